@@ -1,0 +1,90 @@
+/**
+ * The game contract. Every game the bot offers is a `GameModule`: plain data and pure functions, with no
+ * I/O (no discord.js, no canvas, no sqlite, no clock). The table service, the bots, the simulator, the
+ * replay tool and the fuzzers all drive games only through this interface.
+ *
+ * Determinism: the same seed and the same action log give the same state, bit for bit. Every random
+ * outcome (dice, draws, steals) comes from the RNG whose state lives inside the game state (see rng.ts).
+ */
+import type { ZodType } from 'zod';
+import type { Rng } from './rng';
+
+/** Something that happened, for the game log and the turn message. */
+export interface GameEvent {
+  /**
+   * Short human text. Engines do not know player names, so a seat is written as the token `{pN}` (see
+   * `seatRef` in events.ts), e.g. "{p0} rolled 8: {p1} +2 ore"; presenters replace the tokens with names.
+   */
+  text: string;
+  /** A machine-readable kind, e.g. "roll", "build", "steal". */
+  kind?: string;
+  /**
+   * When set, only these seats may read this event (e.g. which card was stolen). Public listings skip it;
+   * the affected players get it in their private view.
+   */
+  to?: number[];
+}
+
+/** A successful application of an action. */
+export interface Applied<S> {
+  ok: true;
+  state: S;
+  events: GameEvent[];
+}
+
+/** A rejected action: a short explanation fit to show the player. Nothing changed. */
+export interface RuleError {
+  ok: false;
+  error: string;
+  /** A stable code for tests and for choosing a friendlier message, e.g. "not-your-turn", "cannot-afford". */
+  code?: string;
+}
+
+export interface GameResult {
+  /** Seats that won (empty when nobody won, e.g. an Oil Springs collapse). */
+  winners: number[];
+  /** Which ending happened, machine readable: "victory", "collapse", "abandoned", ... */
+  ending: string;
+  /** Human summary, e.g. "Ana wins with 10 VP". */
+  summary: string;
+}
+
+export interface GameStatus {
+  /** Seats that must act now. Several seats at once for discards, trade answers, auctions. */
+  toAct: number[];
+  over: boolean;
+  result?: GameResult;
+  /** Public score per seat (e.g. visible victory points). */
+  scores: number[];
+}
+
+/** A bot picks one action for `seat`. It may use `rng` (its own, not the game's) for randomness. */
+export type Bot<S, A> = (state: S, seat: number, rng: Rng) => A;
+
+/**
+ * A game. S = state (plain JSON), A = action (plain JSON), O = options, V = view.
+ *
+ * `apply` validates and never throws on bad input. On success it may reuse (mutate) the `state` object it
+ * was given and return it as the new state, so callers that need the old state must pass a copy; on a
+ * `RuleError` it leaves `state` untouched.
+ */
+export interface GameModule<S, A, O, V = unknown> {
+  id: string;
+  title: string;
+  players: { min: number; max: number };
+  optionsSchema: ZodType<O>;
+  actionSchema: ZodType<A>;
+  setup(seats: number, options: O, seed: string): S;
+  legalActions(state: S, seat: number): A[];
+  apply(state: S, seat: number, action: A): Applied<S> | RuleError;
+  /** What `seat` may see (null = spectator). Never contains another seat's secrets. */
+  view(state: S, seat: number | null): V;
+  status(state: S): GameStatus;
+  bots: Record<string, Bot<S, A>>;
+  /** For `sim --check`: a list of broken invariants (empty when all hold). */
+  invariants?(state: S): string[];
+}
+
+/** A game module with its type parameters erased, for registries and generic machinery. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any>;
