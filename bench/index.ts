@@ -1,0 +1,67 @@
+/**
+ * `npm run bench [-- --only PREFIX]`: imports every `bench/*.bench.ts`, runs each benchmark whose name
+ * starts with PREFIX (all by default) one after another, and prints one JSON line per figure:
+ * {"name":"store.actionsPerSec","value":12345,"unit":"actions/s"}. Progress and failures go to stderr;
+ * the exit code is 1 when any benchmark failed.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Benchmark, BenchResult } from './harness';
+import { roundFigure } from './harness';
+
+function isBenchmark(b: unknown): b is Benchmark {
+  if (typeof b !== 'object' || b === null) return false;
+  const r = b as Record<string, unknown>;
+  return typeof r.name === 'string' && typeof r.unit === 'string' && typeof r.run === 'function';
+}
+
+/** Load the benchmarks of every `*.bench.ts` file in `dir`, in file-name order. */
+export async function loadBenchmarks(dir: string): Promise<Benchmark[]> {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort();
+  const all: Benchmark[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { benchmarks?: unknown };
+    if (!Array.isArray(mod.benchmarks)) {
+      process.stderr.write(`bench: ${file} exports no "benchmarks" array, skipped\n`);
+      continue;
+    }
+    for (const b of mod.benchmarks) {
+      if (isBenchmark(b)) all.push(b);
+      else process.stderr.write(`bench: ${file} has an entry that is not a Benchmark, skipped\n`);
+    }
+  }
+  return all;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: false });
+  const prefix = values.only ?? '';
+  const dir = dirname(fileURLToPath(import.meta.url));
+  const selected = (await loadBenchmarks(dir)).filter((b) => b.name.startsWith(prefix));
+  if (selected.length === 0) {
+    process.stderr.write(`bench: no benchmark matches "${prefix}"\n`);
+    process.exitCode = 1;
+    return;
+  }
+  let failed = 0;
+  for (const b of selected) {
+    process.stderr.write(`bench: ${b.name} ...\n`);
+    try {
+      const value = await b.run();
+      const line: BenchResult = { name: b.name, value: roundFigure(value), unit: b.unit };
+      process.stdout.write(`${JSON.stringify(line)}\n`);
+    } catch (err) {
+      failed++;
+      process.stderr.write(`bench: ${b.name} failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+    }
+  }
+  if (failed > 0) process.exitCode = 1;
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) await main();

@@ -1,0 +1,101 @@
+/**
+ * Configuration from the environment (and `.env`, read by dotenv), validated with zod. Every variable is
+ * explained in `.env.example`. Without DISCORD_TOKEN, `npm start` runs the local playground.
+ */
+import { config as loadDotenv } from 'dotenv';
+import { z } from 'zod';
+import { LOG_LEVELS, setLogLevel } from './log';
+
+/** Empty strings in `.env` mean "not set". */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** A Discord snowflake id: 17–20 digits. */
+const snowflake = (name: string) =>
+  optionalText.refine((v) => v === undefined || /^\d{17,20}$/.test(v), {
+    message: `${name} must be a Discord id (17 to 20 digits); copy it with Developer Mode -> Copy ID`,
+  });
+
+export const configSchema = z.object({
+  DISCORD_TOKEN: optionalText,
+  DISCORD_APP_ID: snowflake('DISCORD_APP_ID'),
+  GUILD_ID: snowflake('GUILD_ID'),
+  DATABASE_PATH: optionalText.transform((v) => v ?? './data/derrick.sqlite'),
+  PORT: optionalText.transform((v, ctx) => {
+    if (v === undefined) return 3000;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > 65535) {
+      ctx.addIssue({ code: 'custom', message: `PORT must be a whole number from 1 to 65535, got "${v}"` });
+      return z.NEVER;
+    }
+    return n;
+  }),
+  LOG_LEVEL: optionalText.transform((v, ctx) => {
+    if (v === undefined) return 'info' as const;
+    const level = v.toLowerCase();
+    const found = LOG_LEVELS.find((l) => l === level);
+    if (!found) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${v}"`,
+      });
+      return z.NEVER;
+    }
+    return found;
+  }),
+});
+
+/** The validated configuration. */
+export interface Config {
+  /** Absent: run the local playground instead of connecting to Discord. */
+  discordToken?: string;
+  discordAppId?: string;
+  guildId?: string;
+  databasePath: string;
+  port: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+/** Thrown by `loadConfig` when the environment is invalid; `message` lists every problem, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid configuration (check your .env, see .env.example):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parse the configuration from `env`. When `env` is `process.env` (the default), `.env` is read first
+ * (variables already set in the environment win) and the logger takes LOG_LEVEL. Throws `ConfigError` with
+ * a readable message when invalid.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const fromProcess = env === process.env;
+  if (fromProcess) loadDotenv({ quiet: true });
+  const parsed = configSchema.safeParse({
+    DISCORD_TOKEN: env.DISCORD_TOKEN,
+    DISCORD_APP_ID: env.DISCORD_APP_ID,
+    GUILD_ID: env.GUILD_ID,
+    DATABASE_PATH: env.DATABASE_PATH,
+    PORT: env.PORT,
+    LOG_LEVEL: env.LOG_LEVEL,
+  });
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`));
+  }
+  const c = parsed.data;
+  if (fromProcess && env.LOG_LEVEL !== undefined) setLogLevel(c.LOG_LEVEL);
+  return {
+    discordToken: c.DISCORD_TOKEN,
+    discordAppId: c.DISCORD_APP_ID,
+    guildId: c.GUILD_ID,
+    databasePath: c.DATABASE_PATH,
+    port: c.PORT,
+    logLevel: c.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+import { logLevelFrom } from '../../src/log';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const c = loadConfig({});
+    expect(c).toEqual({
+      discordToken: undefined,
+      discordAppId: undefined,
+      guildId: undefined,
+      databasePath: './data/derrick.sqlite',
+      port: 3000,
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty values from .env as not set', () => {
+    const c = loadConfig({ DISCORD_TOKEN: '', PORT: '', DATABASE_PATH: ' ', LOG_LEVEL: '' });
+    expect(c.discordToken).toBeUndefined();
+    expect(c.port).toBe(3000);
+    expect(c.databasePath).toBe('./data/derrick.sqlite');
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      DISCORD_TOKEN: 'abc.def',
+      DISCORD_APP_ID: '123456789012345678',
+      GUILD_ID: '223456789012345678',
+      DATABASE_PATH: '/tmp/x.sqlite',
+      PORT: '8080',
+      LOG_LEVEL: 'DEBUG',
+    });
+    expect(c).toEqual({
+      discordToken: 'abc.def',
+      discordAppId: '123456789012345678',
+      guildId: '223456789012345678',
+      databasePath: '/tmp/x.sqlite',
+      port: 8080,
+      logLevel: 'debug',
+    });
+  });
+
+  it('lists every problem in one clear error', () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', GUILD_ID: 'my-server' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const message = (err as ConfigError).message;
+    expect(message).toContain('PORT must be a whole number from 1 to 65535, got "eighty"');
+    expect(message).toContain('LOG_LEVEL must be one of');
+    expect(message).toContain('GUILD_ID must be a Discord id');
+    expect((err as ConfigError).problems).toHaveLength(3);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('logLevelFrom', () => {
+  it('accepts pino levels case-insensitively and falls back otherwise', () => {
+    expect(logLevelFrom('WARN', false)).toBe('warn');
+    expect(logLevelFrom('nonsense', false)).toBe('info');
+    expect(logLevelFrom(undefined, true)).toBe('silent');
+  });
+});
