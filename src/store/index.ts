@@ -1,0 +1,10 @@
+export { openDatabase, openStore, Store, type GameSummary, type OpenStoreOptions } from './store';
+export {
+  loadMigrations,
+  migrate,
+  schemaVersion,
+  MIGRATIONS_DIR,
+  type Migration,
+  type MigrateResult,
+} from './migrate';
+export * from './types';

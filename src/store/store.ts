@@ -1,0 +1,437 @@
+/**
+ * The SQLite store: games, seats and the append-only action log, behind typed methods. Every method is
+ * synchronous (better-sqlite3), so a read-check-write sequence without `await` in between is atomic within
+ * the process; across processes the version check in `appendActions` decides.
+ *
+ * Failures the caller can expect (a stale version, a busy channel, a corrupt row) come back as results with
+ * `ok: false`; only programming errors and I/O failures throw.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { loadMigrations, migrate, type Migration } from './migrate';
+import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
+import type {
+  ActionRecord,
+  GameRecord,
+  GameStatusName,
+  Loaded,
+  NewAction,
+  NewGame,
+  NewSeat,
+  SeatRecord,
+  StoreFailure,
+} from './types';
+
+export interface OpenStoreOptions {
+  /** Migrations to apply (default: the repository's migrations/ folder). */
+  migrations?: readonly Migration[];
+  /** Clock for timestamps (tests). */
+  now?: () => number;
+  /** Milliseconds to wait for a lock held by another connection. Default 5000. */
+  busyTimeoutMs?: number;
+}
+
+interface GameRow {
+  id: number;
+  guild_id: string | null;
+  channel_id: string;
+  parent_channel_id: string | null;
+  game_id: string;
+  options: string;
+  seed: string;
+  state: string | null;
+  version: number;
+  status: GameStatusName;
+  host_user_id: string;
+  lobby_message_id: string | null;
+  turn_message_id: string | null;
+  meta: string;
+  created_at: number;
+  updated_at: number;
+}
+
+interface SeatRow {
+  seat: number;
+  user_id: string | null;
+  bot_kind: string | null;
+  name: string;
+  joined_at: number;
+}
+
+interface ActionRow {
+  seq: number;
+  seat: number;
+  user_id: string | null;
+  action: string;
+  events: string;
+  created_at: number;
+}
+
+/** Short summary of a game without its JSON (for listings and tools). */
+export interface GameSummary {
+  id: number;
+  channelId: string;
+  gameId: string;
+  status: GameStatusName;
+  version: number;
+}
+
+function fail(reason: StoreFailure['reason'], message: string): StoreFailure {
+  return { ok: false, reason, message };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return err instanceof Error && (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Open (creating folders and the file if needed), configure and migrate a database. */
+export function openDatabase(path: string, options: OpenStoreOptions = {}): Database.Database {
+  if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    migrate(db, options.migrations ?? loadMigrations());
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return db;
+}
+
+export function openStore(path: string, options: OpenStoreOptions = {}): Store {
+  return new Store(openDatabase(path, options), options.now);
+}
+
+export class Store {
+  private readonly stmt;
+
+  constructor(
+    readonly db: Database.Database,
+    private readonly now: () => number = Date.now,
+  ) {
+    const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, status,
+      host_user_id, lobby_message_id, turn_message_id, meta, created_at, updated_at`;
+    this.stmt = {
+      insertGame: db.prepare(
+        `INSERT INTO games (guild_id, channel_id, parent_channel_id, game_id, options, seed, status, host_user_id,
+           meta, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)`,
+      ),
+      gameById: db.prepare<[number], GameRow>(`SELECT ${cols} FROM games WHERE id = ?`),
+      openGameIn: db.prepare<[string], GameRow>(
+        `SELECT ${cols} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`,
+      ),
+      latestGameIn: db.prepare<[string], GameRow>(
+        `SELECT ${cols} FROM games WHERE channel_id = ?
+         ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
+      ),
+      summaries: db.prepare<[], GameSummary>(
+        `SELECT id, channel_id AS channelId, game_id AS gameId, status, version FROM games ORDER BY id`,
+      ),
+      seats: db.prepare<[number], SeatRow>(
+        'SELECT seat, user_id, bot_kind, name, joined_at FROM seats WHERE game_id = ? ORDER BY seat',
+      ),
+      deleteSeats: db.prepare<[number]>('DELETE FROM seats WHERE game_id = ?'),
+      insertSeat: db.prepare(
+        'INSERT INTO seats (game_id, seat, user_id, bot_kind, name, joined_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      statusOf: db.prepare<[number], { status: GameStatusName; version: number }>(
+        'SELECT status, version FROM games WHERE id = ?',
+      ),
+      start: db.prepare(
+        `UPDATE games SET state = ?, version = 0, status = ?, updated_at = ? WHERE id = ? AND status = 'lobby'`,
+      ),
+      advance: db.prepare(
+        `UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?
+         WHERE id = ? AND version = ? AND status = 'active'`,
+      ),
+      insertAction: db.prepare(
+        'INSERT INTO actions (game_id, seq, seat, user_id, action, events, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      close: db.prepare(
+        `UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')`,
+      ),
+      touch: db.prepare('UPDATE games SET updated_at = ? WHERE id = ?'),
+      setLobbyMessage: db.prepare('UPDATE games SET lobby_message_id = ?, updated_at = ? WHERE id = ?'),
+      setTurnMessage: db.prepare('UPDATE games SET turn_message_id = ?, updated_at = ? WHERE id = ?'),
+      setMeta: db.prepare('UPDATE games SET meta = ?, updated_at = ? WHERE id = ?'),
+      actions: db.prepare<[number, number, number], ActionRow>(
+        `SELECT seq, seat, user_id, action, events, created_at FROM actions
+         WHERE game_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
+      ),
+      actionCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM actions WHERE game_id = ?'),
+    };
+  }
+
+  // ---- games -------------------------------------------------------------------------------------------
+
+  /** Open a lobby. Fails with `channel-busy` when the channel already has a lobby or active game. */
+  createGame(input: NewGame): { ok: true; game: GameRecord; seats: SeatRecord[] } | StoreFailure {
+    const t = this.now();
+    try {
+      const id = this.db.transaction(() => {
+        const info = this.stmt.insertGame.run(
+          input.guildId,
+          input.channelId,
+          input.parentChannelId ?? null,
+          input.gameId,
+          JSON.stringify(input.options ?? {}),
+          input.seed,
+          input.hostUserId,
+          JSON.stringify(input.meta ?? {}),
+          t,
+          t,
+        );
+        const gameId = Number(info.lastInsertRowid);
+        this.writeSeats(gameId, input.seats ?? [], t);
+        return gameId;
+      })();
+      const game = this.getGame(id);
+      if (!game.ok || !game.value) throw new Error(`game ${id} vanished right after insert`);
+      return { ok: true, game: game.value, seats: this.seats(id) };
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        return fail('channel-busy', 'There is already a game (or lobby) in this channel.');
+      }
+      throw err;
+    }
+  }
+
+  getGame(id: number): Loaded<GameRecord | undefined> {
+    return this.toRecord(this.stmt.gameById.get(id));
+  }
+
+  /** The lobby or active game in a channel, if any. */
+  openGameIn(channelId: string): Loaded<GameRecord | undefined> {
+    return this.toRecord(this.stmt.openGameIn.get(channelId));
+  }
+
+  /** The open game in a channel, else the most recent finished or abandoned one. */
+  latestGameIn(channelId: string): Loaded<GameRecord | undefined> {
+    return this.toRecord(this.stmt.latestGameIn.get(channelId));
+  }
+
+  /** All games, oldest first, without their JSON. */
+  listGames(): GameSummary[] {
+    return this.stmt.summaries.all();
+  }
+
+  /** Close an open game (lobby or active) as finished or abandoned. */
+  closeGame(id: number, status: 'finished' | 'abandoned'): { ok: true } | StoreFailure {
+    const info = this.stmt.close.run(status, this.now(), id);
+    if (info.changes === 1) return { ok: true };
+    return this.stmt.statusOf.get(id)
+      ? fail('not-open', 'That game is already over.')
+      : fail('not-found', `No game with id ${id}.`);
+  }
+
+  /** Remember the Discord message ids of a game. `undefined` leaves a field alone; `null` clears it. */
+  setMessageIds(id: number, ids: { lobbyMessageId?: string | null; turnMessageId?: string | null }): boolean {
+    const t = this.now();
+    let changed = false;
+    this.db.transaction(() => {
+      if (ids.lobbyMessageId !== undefined)
+        changed = this.stmt.setLobbyMessage.run(ids.lobbyMessageId, t, id).changes > 0;
+      if (ids.turnMessageId !== undefined)
+        changed = this.stmt.setTurnMessage.run(ids.turnMessageId, t, id).changes > 0;
+    })();
+    return changed;
+  }
+
+  /** Replace the free `meta` JSON object of a game. */
+  setMeta(id: number, meta: Record<string, unknown>): boolean {
+    return this.stmt.setMeta.run(JSON.stringify(meta), this.now(), id).changes > 0;
+  }
+
+  // ---- seats -------------------------------------------------------------------------------------------
+
+  seats(gameId: number): SeatRecord[] {
+    return this.stmt.seats.all(gameId).map((r) => ({
+      seat: r.seat,
+      userId: r.user_id,
+      botKind: r.bot_kind,
+      name: r.name,
+      joinedAt: r.joined_at,
+    }));
+  }
+
+  /** Replace the seats of a game still in its lobby (seat = index in `seats`). */
+  setLobbySeats(gameId: number, seats: readonly NewSeat[]): { ok: true; seats: SeatRecord[] } | StoreFailure {
+    const t = this.now();
+    try {
+      const r = this.db.transaction((): StoreFailure | undefined => {
+        const s = this.stmt.statusOf.get(gameId);
+        if (!s) return fail('not-found', `No game with id ${gameId}.`);
+        if (s.status !== 'lobby') return fail('not-lobby', 'The game has already started.');
+        this.stmt.deleteSeats.run(gameId);
+        this.writeSeats(gameId, seats, t);
+        this.stmt.touch.run(t, gameId);
+        return undefined;
+      })();
+      return r ?? { ok: true, seats: this.seats(gameId) };
+    } catch (err) {
+      if (isUniqueViolation(err)) return fail('already-seated', 'That player already has a seat.');
+      throw err;
+    }
+  }
+
+  /**
+   * Start a lobby: write the seats in play order and the initial state (version 0) in one transaction.
+   * `status` is normally 'active' (or 'finished' for a game that is over at once).
+   */
+  startGame(
+    gameId: number,
+    seats: readonly NewSeat[],
+    state: unknown,
+    status: 'active' | 'finished' = 'active',
+  ): { ok: true } | StoreFailure {
+    const t = this.now();
+    return this.db.transaction((): { ok: true } | StoreFailure => {
+      const s = this.stmt.statusOf.get(gameId);
+      if (!s) return fail('not-found', `No game with id ${gameId}.`);
+      if (s.status !== 'lobby') return fail('not-lobby', 'The game has already started.');
+      this.stmt.deleteSeats.run(gameId);
+      this.writeSeats(gameId, seats, t);
+      this.stmt.start.run(JSON.stringify(state), status, t, gameId);
+      return { ok: true };
+    })();
+  }
+
+  // ---- actions -----------------------------------------------------------------------------------------
+
+  /**
+   * Append one action and save the state it produced, in one transaction, only if the stored version still
+   * equals `expectedVersion` (optimistic concurrency). The loser of a race gets `{ ok: false, reason: 'stale' }`.
+   */
+  applyAction(
+    gameId: number,
+    expectedVersion: number,
+    action: NewAction,
+    state: unknown,
+    status: 'active' | 'finished' = 'active',
+  ): { ok: true; version: number } | StoreFailure {
+    return this.appendActions(gameId, expectedVersion, [action], state, status);
+  }
+
+  /**
+   * Append several actions (seq expectedVersion+1 …) and save the state after the last one, in one
+   * transaction, under the same version check as `applyAction`.
+   */
+  appendActions(
+    gameId: number,
+    expectedVersion: number,
+    actions: readonly NewAction[],
+    state: unknown,
+    status: 'active' | 'finished' = 'active',
+  ): { ok: true; version: number } | StoreFailure {
+    if (actions.length === 0) return fail('stale', 'Nothing to append.');
+    const t = this.now();
+    const newVersion = expectedVersion + actions.length;
+    const stateJson = JSON.stringify(state);
+    return this.db.transaction((): { ok: true; version: number } | StoreFailure => {
+      const info = this.stmt.advance.run(stateJson, newVersion, status, t, gameId, expectedVersion);
+      if (info.changes !== 1) {
+        const s = this.stmt.statusOf.get(gameId);
+        if (!s) return fail('not-found', `No game with id ${gameId}.`);
+        if (s.status !== 'active') return fail('not-active', `The game is ${s.status}.`);
+        return fail('stale', `The game moved on (version ${s.version}, expected ${expectedVersion}).`);
+      }
+      let seq = expectedVersion;
+      for (const a of actions) {
+        seq++;
+        this.stmt.insertAction.run(
+          gameId,
+          seq,
+          a.seat,
+          a.userId,
+          JSON.stringify(a.action),
+          JSON.stringify(a.events),
+          t,
+        );
+      }
+      return { ok: true, version: newVersion };
+    })();
+  }
+
+  /** Actions with seq > `afterSeq`, oldest first, at most `limit`. */
+  actions(gameId: number, afterSeq = 0, limit = Number.MAX_SAFE_INTEGER): Loaded<ActionRecord[]> {
+    const rows = this.stmt.actions.all(gameId, afterSeq, limit);
+    const out: ActionRecord[] = [];
+    for (const r of rows) {
+      const where = `game ${gameId} action ${r.seq}`;
+      const action = parseColumn(r.action, `${where} (action)`);
+      if (!action.ok) return action;
+      const events = parseEventsColumn(r.events, `${where} (events)`);
+      if (!events.ok) return events;
+      out.push({
+        seq: r.seq,
+        seat: r.seat,
+        userId: r.user_id,
+        action: action.value,
+        events: events.value,
+        createdAt: r.created_at,
+      });
+    }
+    return { ok: true, value: out };
+  }
+
+  actionCount(gameId: number): number {
+    return this.stmt.actionCount.get(gameId)?.n ?? 0;
+  }
+
+  // ---- maintenance -------------------------------------------------------------------------------------
+
+  /** Online backup to `file` (consistent even while the bot writes). */
+  async backup(file: string): Promise<void> {
+    mkdirSync(dirname(file), { recursive: true });
+    await this.db.backup(file);
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  // ---- internals ---------------------------------------------------------------------------------------
+
+  private writeSeats(gameId: number, seats: readonly NewSeat[], t: number): void {
+    seats.forEach((s, i) =>
+      this.stmt.insertSeat.run(gameId, i, s.userId, s.botKind, s.name, s.joinedAt ?? t),
+    );
+  }
+
+  private toRecord(row: GameRow | undefined): Loaded<GameRecord | undefined> {
+    if (!row) return { ok: true, value: undefined };
+    const where = `game ${row.id}`;
+    const options = parseColumn(row.options, `${where} (options)`);
+    if (!options.ok) return options;
+    const state = parseColumn(row.state, `${where} (state)`);
+    if (!state.ok) return state;
+    const meta = parseObjectColumn(row.meta, `${where} (meta)`);
+    if (!meta.ok) return meta;
+    return {
+      ok: true,
+      value: {
+        id: row.id,
+        guildId: row.guild_id,
+        channelId: row.channel_id,
+        parentChannelId: row.parent_channel_id,
+        gameId: row.game_id,
+        options: options.value,
+        seed: row.seed,
+        state: state.value,
+        version: row.version,
+        status: row.status,
+        hostUserId: row.host_user_id,
+        lobbyMessageId: row.lobby_message_id,
+        turnMessageId: row.turn_message_id,
+        meta: meta.value,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      },
+    };
+  }
+}

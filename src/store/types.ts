@@ -1,0 +1,92 @@
+/** Typed rows of the store. JSON columns are parsed; timestamps are ms since the epoch. */
+import type { GameEvent } from '../games/types';
+
+export const GAME_STATUSES = ['lobby', 'active', 'finished', 'abandoned'] as const;
+export type GameStatusName = (typeof GAME_STATUSES)[number];
+/** Statuses that occupy a channel: at most one such game per channel. */
+export const OPEN_STATUSES: readonly GameStatusName[] = ['lobby', 'active'];
+
+export interface GameRecord {
+  id: number;
+  guildId: string | null;
+  channelId: string;
+  /** The channel a game thread was opened from (null when the game lives in the channel itself). */
+  parentChannelId: string | null;
+  /** Registry id, e.g. "oil-springs". */
+  gameId: string;
+  /** Parsed options (already validated by the game's optionsSchema when the lobby opened). */
+  options: unknown;
+  seed: string;
+  /** The game state; null while in the lobby. */
+  state: unknown;
+  /** Number of actions applied (= seq of the last action). */
+  version: number;
+  status: GameStatusName;
+  hostUserId: string;
+  lobbyMessageId: string | null;
+  turnMessageId: string | null;
+  /** Free JSON object for the Discord layer. */
+  meta: Record<string, unknown>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SeatRecord {
+  /** Join order in the lobby; play order once started. */
+  seat: number;
+  /** null for a bot. */
+  userId: string | null;
+  /** The bot's key in the game's `bots`; null for a human. */
+  botKind: string | null;
+  name: string;
+  joinedAt: number;
+}
+
+/** A seat to write: `seat` is its index in the list given. */
+export type NewSeat = Omit<SeatRecord, 'seat' | 'joinedAt'> & { joinedAt?: number };
+
+export interface ActionRecord {
+  seq: number;
+  seat: number;
+  userId: string | null;
+  action: unknown;
+  events: GameEvent[];
+  createdAt: number;
+}
+
+export interface NewAction {
+  seat: number;
+  userId: string | null;
+  action: unknown;
+  events: readonly GameEvent[];
+}
+
+export interface NewGame {
+  guildId: string | null;
+  channelId: string;
+  parentChannelId?: string | null;
+  gameId: string;
+  options: unknown;
+  seed: string;
+  hostUserId: string;
+  seats?: readonly NewSeat[];
+  meta?: Record<string, unknown>;
+}
+
+/** A row whose JSON could not be read. Nothing was changed. */
+export interface CorruptRow {
+  ok: false;
+  reason: 'corrupt';
+  message: string;
+}
+
+export type Loaded<T> = { ok: true; value: T } | CorruptRow;
+
+export type StoreFailureReason =
+  'stale' | 'not-found' | 'not-active' | 'not-lobby' | 'not-open' | 'channel-busy' | 'already-seated';
+
+export interface StoreFailure {
+  ok: false;
+  reason: StoreFailureReason;
+  message: string;
+}

@@ -1,0 +1,76 @@
+/**
+ * Rebuild a game from its seed and action log. Used by the replay tool, `sim --check` and the crash test:
+ * the same seed and the same log must give the same state, bit for bit (compared as JSON).
+ */
+import type { AnyGameModule, GameEvent } from '../games/types';
+
+export interface ReplayInput {
+  seatCount: number;
+  /** The options as stored (already parsed by the game's optionsSchema). */
+  options: unknown;
+  seed: string;
+  actions: readonly { seat: number; action: unknown }[];
+}
+
+export type ReplayResult =
+  { ok: true; state: unknown; events: GameEvent[][] } | { ok: false; atSeq: number; message: string };
+
+/** Run setup and every action in order through `game`; stops at the first action that fails. */
+export function replayGame(game: AnyGameModule, input: ReplayInput): ReplayResult {
+  let state: unknown;
+  try {
+    state = game.setup(input.seatCount, input.options, input.seed);
+  } catch (err) {
+    return { ok: false, atSeq: 0, message: `setup threw: ${errorText(err)}` };
+  }
+  const events: GameEvent[][] = [];
+  for (let i = 0; i < input.actions.length; i++) {
+    const { seat, action } = input.actions[i] as { seat: number; action: unknown };
+    const parsed = game.actionSchema.safeParse(action);
+    if (!parsed.success) return { ok: false, atSeq: i + 1, message: 'the logged action no longer parses' };
+    try {
+      const r = game.apply(state, seat, parsed.data);
+      if (!r.ok) return { ok: false, atSeq: i + 1, message: `the rules reject it: ${r.error}` };
+      state = r.state;
+      events.push(r.events);
+    } catch (err) {
+      return { ok: false, atSeq: i + 1, message: `apply threw: ${errorText(err)}` };
+    }
+  }
+  return { ok: true, state, events };
+}
+
+/** A deep copy of a JSON state (games may mutate the state they are given). */
+export function cloneState<S>(state: S): S {
+  return structuredClone(state);
+}
+
+/** The first differing path between two JSON values, or null when equal. */
+export function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
+  if (Object.is(a, b)) return null;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') {
+    return `${path}: ${short(a)} != ${short(b)}`;
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return `${path}: array vs object`;
+  const ka = Object.keys(a as object);
+  const kb = Object.keys(b as object);
+  for (const k of new Set([...ka, ...kb])) {
+    const d = firstDifference(
+      (a as Record<string, unknown>)[k],
+      (b as Record<string, unknown>)[k],
+      Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`,
+    );
+    if (d) return d;
+  }
+  if (JSON.stringify(a) !== JSON.stringify(b)) return `${path}: key order differs`;
+  return null;
+}
+
+function short(v: unknown): string {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

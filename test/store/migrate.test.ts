@@ -1,0 +1,128 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadMigrations, migrate, openStore, schemaVersion } from '../../src/store';
+import { tempDir } from './tmp';
+
+const migrations = loadMigrations();
+const latest = migrations.length;
+
+function schemaOf(db: Database.Database): string[] {
+  return db
+    .prepare<[], { sql: string }>('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY type, name')
+    .all()
+    .map((r) => r.sql);
+}
+
+describe('migrations', () => {
+  let tmp = tempDir();
+  afterEach(() => {
+    tmp.cleanup();
+    tmp = tempDir();
+  });
+
+  it('are numbered 1..N without gaps', () => {
+    expect(migrations.map((m) => m.version)).toEqual(Array.from({ length: latest }, (_, i) => i + 1));
+    expect(latest).toBeGreaterThanOrEqual(2);
+  });
+
+  it('migrate an empty file to the newest version with WAL and foreign keys on', () => {
+    const store = openStore(tmp.file('sub/dir/empty.sqlite'));
+    expect(schemaVersion(store.db)).toBe(latest);
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    expect(store.db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    const tables = store.db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .all()
+      .map((r) => r.name);
+    expect(tables).toEqual(['actions', 'games', 'seats']);
+    store.close();
+  });
+
+  it('reopening an up-to-date database applies nothing', () => {
+    const path = tmp.file('again.sqlite');
+    openStore(path).close();
+    const db = new Database(path);
+    expect(migrate(db, migrations)).toEqual({ from: latest, to: latest, applied: [] });
+    db.close();
+  });
+
+  for (let from = 0; from < latest; from++) {
+    it(`migrate from version ${from} to ${latest} keeping the data`, () => {
+      const path = tmp.file(`from-${from}.sqlite`);
+      const old = new Database(path);
+      migrate(old, migrations, from);
+      expect(schemaVersion(old)).toBe(from);
+      if (from >= 1) {
+        old
+          .prepare(
+            `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, status, host_user_id,
+               created_at, updated_at) VALUES ('g', 'c1', 'test-race', '{"target":10}', 's', '{"x":1}', 1, 'active', 'u1', 1, 2)`,
+          )
+          .run();
+        old
+          .prepare(
+            `INSERT INTO seats (game_id, seat, user_id, bot_kind, name, joined_at) VALUES (1, 0, 'u1', NULL, 'Ana', 1)`,
+          )
+          .run();
+        old
+          .prepare(
+            `INSERT INTO actions (game_id, seq, seat, user_id, action, created_at) VALUES (1, 1, 0, 'u1', '{"a":1}', 3)`,
+          )
+          .run();
+      }
+      old.close();
+
+      const store = openStore(path);
+      expect(schemaVersion(store.db)).toBe(latest);
+      const fresh = openStore(tmp.file(`fresh-${from}.sqlite`));
+      expect(schemaOf(store.db)).toEqual(schemaOf(fresh.db));
+      fresh.close();
+      if (from >= 1) {
+        const game = store.getGame(1);
+        expect(game.ok && game.value?.state).toEqual({ x: 1 });
+        expect(game.ok && game.value?.meta).toEqual({});
+        expect(game.ok && game.value?.turnMessageId).toBeNull();
+        expect(store.seats(1).map((s) => s.name)).toEqual(['Ana']);
+        const actions = store.actions(1);
+        expect(actions.ok && actions.value).toEqual([
+          { seq: 1, seat: 0, userId: 'u1', action: { a: 1 }, events: [], createdAt: 3 },
+        ]);
+      }
+      store.close();
+    });
+  }
+
+  it('refuse a database newer than the code', () => {
+    const path = tmp.file('future.sqlite');
+    const db = new Database(path);
+    db.pragma(`user_version = ${latest + 1}`);
+    db.close();
+    expect(() => openStore(path)).toThrow(/schema version .* update Derrick/);
+  });
+
+  it('roll back a failing migration as a whole', () => {
+    const dir = join(tmp.dir, 'migs');
+    mkdirSync(dir);
+    writeFileSync(join(dir, '001_ok.sql'), 'CREATE TABLE a (x INTEGER);');
+    writeFileSync(join(dir, '002_broken.sql'), 'CREATE TABLE b (y INTEGER); INSERT INTO nowhere VALUES (1);');
+    const db = new Database(':memory:');
+    expect(() => migrate(db, loadMigrations(dir))).toThrow(/nowhere/);
+    expect(schemaVersion(db)).toBe(1);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
+    db.close();
+  });
+
+  it('reject badly named or gapped migration files', () => {
+    const dir = join(tmp.dir, 'bad');
+    mkdirSync(dir);
+    writeFileSync(join(dir, '001_a.sql'), '');
+    writeFileSync(join(dir, '003_c.sql'), '');
+    expect(() => loadMigrations(dir)).toThrow(/without gaps; expected 2, found 3/);
+    writeFileSync(join(dir, 'init.sql'), '');
+    expect(() => loadMigrations(dir)).toThrow(/NNN_name\.sql/);
+  });
+});

@@ -1,0 +1,227 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../../src/store';
+import { tempDir } from './tmp';
+
+const ana = { userId: 'u-ana', botKind: null, name: 'Ana' };
+const ben = { userId: 'u-ben', botKind: null, name: 'Ben' };
+const bot = { userId: null, botKind: 'random', name: 'Bot 1' };
+
+describe('store', () => {
+  let tmp: ReturnType<typeof tempDir>;
+  let store: Store;
+  let clock = 1000;
+
+  beforeEach(() => {
+    tmp = tempDir();
+    clock = 1000;
+    store = openStore(tmp.file('store.sqlite'), { now: () => clock++ });
+  });
+  afterEach(() => {
+    store.close();
+    tmp.cleanup();
+  });
+
+  function lobby(channelId = 'chan-1') {
+    const r = store.createGame({
+      guildId: 'guild',
+      channelId,
+      gameId: 'test-race',
+      options: { target: 10 },
+      seed: 'seed-1',
+      hostUserId: ana.userId,
+      seats: [ana],
+    });
+    if (!r.ok) throw new Error(r.message);
+    return r.game;
+  }
+
+  function started(channelId = 'chan-1') {
+    const g = lobby(channelId);
+    const r = store.startGame(g.id, [ben, ana], { step: 0 });
+    expect(r.ok).toBe(true);
+    return g;
+  }
+
+  it('creates a lobby with typed fields and the host seated', () => {
+    const g = lobby();
+    expect(g).toMatchObject({
+      guildId: 'guild',
+      channelId: 'chan-1',
+      parentChannelId: null,
+      gameId: 'test-race',
+      options: { target: 10 },
+      seed: 'seed-1',
+      state: null,
+      version: 0,
+      status: 'lobby',
+      hostUserId: 'u-ana',
+      meta: {},
+    });
+    expect(store.seats(g.id)).toEqual([
+      { seat: 0, userId: 'u-ana', botKind: null, name: 'Ana', joinedAt: 1000 },
+    ]);
+  });
+
+  it('allows one open game per channel, and a new one once it is over', () => {
+    const g = lobby();
+    const again = store.createGame({
+      guildId: 'guild',
+      channelId: 'chan-1',
+      gameId: 'x',
+      options: {},
+      seed: 's',
+      hostUserId: 'u',
+    });
+    expect(again).toMatchObject({ ok: false, reason: 'channel-busy' });
+    expect(lobby('chan-2').channelId).toBe('chan-2');
+    expect(store.closeGame(g.id, 'abandoned')).toEqual({ ok: true });
+    expect(store.closeGame(g.id, 'abandoned')).toMatchObject({ ok: false, reason: 'not-open' });
+    const next = lobby();
+    expect(next.id).not.toBe(g.id);
+    const latest = store.latestGameIn('chan-1');
+    expect(latest.ok && latest.value?.id).toBe(next.id);
+  });
+
+  it('replaces lobby seats, refuses a user twice, and freezes seats once started', () => {
+    const g = lobby();
+    expect(store.setLobbySeats(g.id, [ana, ben, bot])).toMatchObject({ ok: true });
+    expect(store.seats(g.id).map((s) => s.name)).toEqual(['Ana', 'Ben', 'Bot 1']);
+    expect(store.setLobbySeats(g.id, [ana, ana])).toMatchObject({ ok: false, reason: 'already-seated' });
+    expect(store.seats(g.id).map((s) => s.name)).toEqual(['Ana', 'Ben', 'Bot 1']);
+    expect(store.startGame(g.id, [bot, ben, ana], { step: 0 })).toEqual({ ok: true });
+    expect(store.seats(g.id).map((s) => s.name)).toEqual(['Bot 1', 'Ben', 'Ana']);
+    expect(store.setLobbySeats(g.id, [ana])).toMatchObject({ ok: false, reason: 'not-lobby' });
+    expect(store.startGame(g.id, [ana], {})).toMatchObject({ ok: false, reason: 'not-lobby' });
+  });
+
+  it('applies an action: appends to the log and saves the state with the next version', () => {
+    const g = started();
+    const r = store.applyAction(
+      g.id,
+      0,
+      { seat: 1, userId: 'u-ana', action: { go: 1 }, events: [{ text: '{p1} went' }] },
+      { step: 1 },
+    );
+    expect(r).toEqual({ ok: true, version: 1 });
+    const loaded = store.getGame(g.id);
+    expect(loaded.ok && loaded.value).toMatchObject({ version: 1, state: { step: 1 }, status: 'active' });
+    const log = store.actions(g.id);
+    expect(log.ok && log.value).toMatchObject([
+      { seq: 1, seat: 1, userId: 'u-ana', action: { go: 1 }, events: [{ text: '{p1} went' }] },
+    ]);
+  });
+
+  it('version conflict: of two actions on the same version exactly one applies, the other is stale', () => {
+    const g = started();
+    const first = store.applyAction(
+      g.id,
+      0,
+      { seat: 0, userId: 'u-ben', action: { who: 'ben' }, events: [] },
+      { by: 'ben' },
+    );
+    const second = store.applyAction(
+      g.id,
+      0,
+      { seat: 1, userId: 'u-ana', action: { who: 'ana' }, events: [] },
+      { by: 'ana' },
+    );
+    expect(first).toEqual({ ok: true, version: 1 });
+    expect(second).toMatchObject({ ok: false, reason: 'stale' });
+    const loaded = store.getGame(g.id);
+    expect(loaded.ok && loaded.value).toMatchObject({ version: 1, state: { by: 'ben' } });
+    expect(store.actionCount(g.id)).toBe(1);
+  });
+
+  it('version conflict across two connections to the same file', () => {
+    const g = started();
+    const other = openStore(tmp.file('store.sqlite'));
+    const a = store.applyAction(g.id, 0, { seat: 0, userId: 'u-ben', action: 1, events: [] }, { n: 1 });
+    const b = other.applyAction(g.id, 0, { seat: 1, userId: 'u-ana', action: 2, events: [] }, { n: 2 });
+    other.close();
+    expect([a.ok, b.ok]).toEqual([true, false]);
+    expect(b).toMatchObject({ reason: 'stale' });
+    expect(store.actionCount(g.id)).toBe(1);
+  });
+
+  it('appends several actions in one transaction and finishes the game', () => {
+    const g = started();
+    const r = store.appendActions(
+      g.id,
+      0,
+      [
+        { seat: 0, userId: null, action: 'a', events: [] },
+        { seat: 1, userId: null, action: 'b', events: [] },
+      ],
+      { done: true },
+      'finished',
+    );
+    expect(r).toEqual({ ok: true, version: 2 });
+    expect(store.applyAction(g.id, 2, { seat: 0, userId: null, action: 'c', events: [] }, {})).toMatchObject({
+      ok: false,
+      reason: 'not-active',
+    });
+    const log = store.actions(g.id, 1);
+    expect(log.ok && log.value.map((a) => a.seq)).toEqual([2]);
+  });
+
+  it('refuses actions for a lobby or a missing game', () => {
+    const g = lobby();
+    expect(store.applyAction(g.id, 0, { seat: 0, userId: null, action: 1, events: [] }, {})).toMatchObject({
+      reason: 'not-active',
+    });
+    expect(store.applyAction(999, 0, { seat: 0, userId: null, action: 1, events: [] }, {})).toMatchObject({
+      reason: 'not-found',
+    });
+    expect(store.actionCount(g.id)).toBe(0);
+  });
+
+  it('keeps the action log append-only', () => {
+    const g = started();
+    store.applyAction(g.id, 0, { seat: 0, userId: null, action: 1, events: [] }, {});
+    expect(() => store.db.prepare("UPDATE actions SET action = '2'").run()).toThrow(/append-only/);
+  });
+
+  it('reports corrupt JSON as a clear result instead of crashing', () => {
+    const g = started();
+    store.applyAction(g.id, 0, { seat: 0, userId: null, action: 1, events: [] }, {});
+    store.db.prepare("UPDATE games SET state = '{broken' WHERE id = ?").run(g.id);
+    const loaded = store.getGame(g.id);
+    expect(loaded).toMatchObject({ ok: false, reason: 'corrupt' });
+    expect(!loaded.ok && loaded.message).toMatch(/Corrupt data in game \d+ \(state\): not valid JSON/);
+    store.db.prepare("UPDATE games SET state = '{}', meta = '[1]' WHERE id = ?").run(g.id);
+    expect(store.openGameIn('chan-1')).toMatchObject({ ok: false, reason: 'corrupt' });
+    const dbRaw = openStore(tmp.file('store.sqlite'));
+    dbRaw.db.exec('DROP TRIGGER actions_append_only');
+    dbRaw.db.prepare("UPDATE actions SET events = 'nope'").run();
+    dbRaw.close();
+    expect(store.actions(g.id)).toMatchObject({ ok: false, reason: 'corrupt' });
+  });
+
+  it('remembers message ids and meta', () => {
+    const g = lobby();
+    expect(store.setMessageIds(g.id, { lobbyMessageId: 'm1' })).toBe(true);
+    store.setMessageIds(g.id, { turnMessageId: 'm2' });
+    store.setMeta(g.id, { reminder: 3 });
+    const loaded = store.getGame(g.id);
+    expect(loaded.ok && loaded.value).toMatchObject({
+      lobbyMessageId: 'm1',
+      turnMessageId: 'm2',
+      meta: { reminder: 3 },
+    });
+    store.setMessageIds(g.id, { lobbyMessageId: null });
+    const again = store.getGame(g.id);
+    expect(again.ok && again.value?.lobbyMessageId).toBeNull();
+    expect(again.ok && again.value?.turnMessageId).toBe('m2');
+  });
+
+  it('makes an online backup that opens with the same data', async () => {
+    const g = started();
+    store.applyAction(g.id, 0, { seat: 0, userId: null, action: 1, events: [] }, { saved: true });
+    await store.backup(tmp.file('backups/copy.sqlite'));
+    const copy = openStore(tmp.file('backups/copy.sqlite'));
+    const loaded = copy.getGame(g.id);
+    expect(loaded.ok && loaded.value?.state).toEqual({ saved: true });
+    expect(copy.actionCount(g.id)).toBe(1);
+    copy.close();
+  });
+});
