@@ -1,0 +1,424 @@
+/**
+ * The board: a cached static layer (sea, terrain, number tokens, harbors, hex names) and the pieces drawn
+ * over it each time (roads, buildings, robber, highlights, selection spots).
+ */
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import {
+  UI,
+  drawBuilding,
+  drawIcon,
+  drawRoad,
+  drawText,
+  fitTransform,
+  hexCorners,
+  hexPath,
+  playerStyle,
+  roundRectPath,
+  toPx,
+  type BoardTransform,
+  type IconName,
+  type Point,
+} from '../kit';
+import { CATAN_LAYOUT, POLLUTED_STYLE, SAND, SPRING_STYLE, TERRAIN_STYLE, type CatanLayout } from './layout';
+import type { CatanScene, SceneHarbor, SceneHex } from './scene';
+
+/** The board-units → pixels transform for a scene (depends on the hexes only). */
+export function boardTransform(
+  scene: Pick<CatanScene, 'hexes'>,
+  layout: CatanLayout = CATAN_LAYOUT,
+): BoardTransform {
+  const pts: Point[] = [];
+  for (const h of scene.hexes) pts.push(...hexCorners(h.center));
+  return fitTransform(pts, layout.board, layout.boardMargin);
+}
+
+// ---------- static layer ----------
+
+const STATIC_CACHE_SIZE = 16;
+const staticCache = new Map<string, Canvas>();
+
+/** The part of the board that changes rarely (terrain, tokens, harbors). Cached by content. */
+export function staticLayer(scene: CatanScene, layout: CatanLayout = CATAN_LAYOUT): Canvas {
+  const key = JSON.stringify([layout.width, layout.height, scene.hexes, scene.harbors]);
+  const hit = staticCache.get(key);
+  if (hit) {
+    staticCache.delete(key);
+    staticCache.set(key, hit);
+    return hit;
+  }
+  const canvas = createCanvas(layout.width, layout.height);
+  drawStatic(canvas.getContext('2d'), scene, layout);
+  staticCache.set(key, canvas);
+  if (staticCache.size > STATIC_CACHE_SIZE) {
+    const oldest = staticCache.keys().next().value;
+    if (oldest !== undefined) staticCache.delete(oldest);
+  }
+  return canvas;
+}
+
+/** Forget cached static layers (tests). */
+export function clearStaticCache(): void {
+  staticCache.clear();
+}
+
+function drawStatic(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout): void {
+  const t = boardTransform(scene, layout);
+  const R = t.unit;
+  // Sea with a few soft wave lines.
+  ctx.fillStyle = UI.sea;
+  ctx.fillRect(0, 0, layout.width, layout.height);
+  ctx.strokeStyle = UI.seaLight;
+  ctx.lineWidth = 3;
+  ctx.lineCap = 'round';
+  for (let y = 40; y < layout.height; y += 46) {
+    for (let x = ((y / 46) % 2) * 60 + 20; x < layout.board.x + layout.board.w; x += 120) {
+      ctx.beginPath();
+      ctx.moveTo(x, y);
+      ctx.quadraticCurveTo(x + 10, y - 7, x + 20, y);
+      ctx.quadraticCurveTo(x + 30, y + 7, x + 40, y);
+      ctx.stroke();
+    }
+  }
+  // Harbors first (their docks run under the coast).
+  for (const h of scene.harbors) drawHarbor(ctx, h, t);
+  // Sandy coast: every hex a little larger, in sand.
+  ctx.fillStyle = SAND;
+  for (const h of scene.hexes) {
+    hexPath(ctx, toPx(t, h.center), R * 1.14);
+    ctx.fill();
+  }
+  for (const h of scene.hexes) drawTerrain(ctx, h, toPx(t, h.center), R);
+}
+
+/** Seeded jitter so textures look hand-placed yet stay identical between renders. */
+function jitter(seed: number): number {
+  const x = Math.sin(seed * 12.9898) * 43758.5453;
+  return x - Math.floor(x);
+}
+
+const TERRAIN_ICON: Record<string, IconName | null> = {
+  forest: 'lumber',
+  pasture: 'wool',
+  fields: 'grain',
+  hills: 'brick',
+  mountains: 'ore',
+  desert: null,
+};
+
+function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void {
+  const style = h.oilSpring ? SPRING_STYLE : h.polluted ? POLLUTED_STYLE : TERRAIN_STYLE[h.terrain];
+  hexPath(ctx, c, R * 0.97);
+  ctx.fillStyle = style.fill;
+  ctx.fill();
+  // Texture: a few darker speckles.
+  ctx.save();
+  hexPath(ctx, c, R * 0.97);
+  ctx.clip();
+  ctx.fillStyle = style.dark;
+  const seed = Math.round(c.x * 7 + c.y * 13);
+  for (let i = 0; i < 9; i++) {
+    const a = jitter(seed + i) * Math.PI * 2;
+    const d = (0.35 + 0.5 * jitter(seed + i + 50)) * R * 0.8;
+    ctx.beginPath();
+    ctx.ellipse(c.x + Math.cos(a) * d, c.y + Math.sin(a) * d, R * 0.09, R * 0.05, a, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.restore();
+  hexPath(ctx, c, R * 0.97);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = 'rgba(40,30,15,0.55)';
+  ctx.stroke();
+
+  const iconY = c.y - R * 0.5;
+  if (h.oilSpring) {
+    drawIcon(ctx, 'oil', c.x, iconY, R * 0.42);
+    drawText(ctx, 'OIL', c.x + R * 0.42, iconY + R * 0.05, {
+      size: R * 0.2,
+      weight: 800,
+      color: '#F0F0F0',
+      align: 'center',
+      baseline: 'middle',
+    });
+  } else if (h.polluted) {
+    drawSmog(ctx, c.x, iconY, R);
+  } else {
+    const icon = TERRAIN_ICON[h.terrain];
+    if (icon) {
+      drawIcon(ctx, icon, c.x - R * 0.27, iconY + R * 0.04, R * 0.34);
+      drawIcon(ctx, icon, c.x + R * 0.27, iconY + R * 0.04, R * 0.34);
+      drawIcon(ctx, icon, c.x, iconY - R * 0.05, R * 0.38);
+    } else drawDunes(ctx, c.x, iconY, R);
+  }
+  if (h.polluted) drawDestroyedToken(ctx, c.x, c.y + R * 0.14, R * 0.3);
+  else if (h.number !== null) drawNumberToken(ctx, h.number, c.x, c.y + R * 0.14, R * 0.3);
+  // The hex's spot name, small, at the bottom.
+  drawHexName(ctx, h.name, c.x, c.y + R * 0.64, R * 0.2);
+}
+
+function drawDunes(ctx: SKRSContext2D, x: number, y: number, R: number): void {
+  ctx.strokeStyle = '#B89F5E';
+  ctx.lineWidth = R * 0.05;
+  ctx.lineCap = 'round';
+  for (const [dx, dy] of [
+    [-0.25, 0],
+    [0.15, -0.12],
+    [0.2, 0.1],
+  ] as const) {
+    ctx.beginPath();
+    ctx.moveTo(x + (dx - 0.15) * R, y + dy * R);
+    ctx.quadraticCurveTo(x + dx * R, y + (dy - 0.12) * R, x + (dx + 0.15) * R, y + dy * R);
+    ctx.stroke();
+  }
+}
+
+/** Pollution smog: dark blobs and a skull-less warning so the hex reads as ruined at a glance. */
+function drawSmog(ctx: SKRSContext2D, x: number, y: number, R: number): void {
+  ctx.fillStyle = POLLUTED_STYLE.sludge;
+  ctx.beginPath();
+  for (const [dx, dy, r] of [
+    [-0.22, 0.02, 0.16],
+    [0, -0.08, 0.2],
+    [0.22, 0.02, 0.16],
+  ] as const) {
+    ctx.moveTo(x + (dx + r) * R, y + dy * R);
+    ctx.arc(x + dx * R, y + dy * R, r * R, 0, Math.PI * 2);
+  }
+  ctx.fill();
+  drawIcon(ctx, 'warning', x, y - R * 0.04, R * 0.26);
+}
+
+/** A number token with its probability pips; 6 and 8 in red. */
+export function drawNumberToken(ctx: SKRSContext2D, n: number, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = UI.token;
+  ctx.fill();
+  ctx.lineWidth = Math.max(2, r * 0.1);
+  ctx.strokeStyle = UI.tokenRim;
+  ctx.stroke();
+  const red = n === 6 || n === 8;
+  const ink = red ? UI.tokenRed : UI.tokenInk;
+  drawText(ctx, String(n), x, y - r * 0.12, {
+    size: r * (n >= 10 ? 1.0 : 1.15),
+    weight: 800,
+    color: ink,
+    align: 'center',
+    baseline: 'middle',
+  });
+  const pips = 6 - Math.abs(7 - n);
+  const pr = r * 0.085;
+  const gap = pr * 2.6;
+  ctx.fillStyle = ink;
+  ctx.beginPath();
+  for (let i = 0; i < pips; i++) {
+    const px = x + (i - (pips - 1) / 2) * gap;
+    ctx.moveTo(px + pr, y + r * 0.6);
+    ctx.arc(px, y + r * 0.6, pr, 0, Math.PI * 2);
+  }
+  ctx.fill();
+}
+
+/** A destroyed (removed) token slot: a dark disc with a red cross. */
+export function drawDestroyedToken(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = POLLUTED_STYLE.sludge;
+  ctx.fill();
+  ctx.lineWidth = Math.max(2, r * 0.12);
+  ctx.strokeStyle = UI.danger;
+  ctx.stroke();
+  ctx.beginPath();
+  const a = r * 0.5;
+  ctx.moveTo(x - a, y - a);
+  ctx.lineTo(x + a, y + a);
+  ctx.moveTo(x + a, y - a);
+  ctx.lineTo(x - a, y + a);
+  ctx.lineWidth = r * 0.22;
+  ctx.lineCap = 'round';
+  ctx.stroke();
+}
+
+function drawHexName(ctx: SKRSContext2D, name: string, x: number, y: number, size: number): void {
+  ctx.font = `700 ${Math.round(size)}px Inter`;
+  const w = Math.max(size * 1.3, ctx.measureText(name).width + size * 0.6);
+  roundRectPath(ctx, x - w / 2, y - size * 0.62, w, size * 1.24, size * 0.4);
+  ctx.fillStyle = 'rgba(0,0,0,0.45)';
+  ctx.fill();
+  drawText(ctx, name, x, y + 1, { size, weight: 700, color: '#FFFFFF', align: 'center', baseline: 'middle' });
+}
+
+const HARBOR_ICON: Record<string, IconName> = {
+  lumber: 'lumber',
+  brick: 'brick',
+  wool: 'wool',
+  grain: 'grain',
+  ore: 'ore',
+};
+
+function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform): void {
+  const R = t.unit;
+  const a = toPx(t, h.a);
+  const b = toPx(t, h.b);
+  const m = { x: (h.a.x + h.b.x) / 2, y: (h.a.y + h.b.y) / 2 };
+  const len = Math.hypot(m.x, m.y) || 1;
+  const c = toPx(t, { x: m.x + (m.x / len) * 0.62, y: m.y + (m.y / len) * 0.62 });
+  // Docks.
+  ctx.lineCap = 'round';
+  for (const p of [a, b]) {
+    ctx.beginPath();
+    ctx.moveTo(p.x, p.y);
+    ctx.lineTo(c.x, c.y);
+    ctx.strokeStyle = '#3E2A17';
+    ctx.lineWidth = R * 0.13;
+    ctx.stroke();
+    ctx.strokeStyle = '#A5794B';
+    ctx.lineWidth = R * 0.08;
+    ctx.stroke();
+  }
+  const r = R * 0.34;
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
+  ctx.fillStyle = h.resource ? '#FFF7E0' : '#FFFFFF';
+  ctx.fill();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = '#3E2A17';
+  ctx.stroke();
+  const label = `${h.ratio}:1`;
+  if (h.resource) {
+    drawIcon(ctx, HARBOR_ICON[h.resource] as IconName, c.x, c.y - r * 0.4, r * 0.78);
+    drawText(ctx, label, c.x, c.y + r * 0.45, {
+      size: r * 0.62,
+      weight: 800,
+      color: UI.textDark,
+      align: 'center',
+      baseline: 'middle',
+    });
+  } else {
+    drawText(ctx, label, c.x, c.y + 1, {
+      size: r * 0.72,
+      weight: 800,
+      color: UI.textDark,
+      align: 'center',
+      baseline: 'middle',
+    });
+  }
+}
+
+// ---------- dynamic layer ----------
+
+/** Draw pieces, robber, highlights and selection spots over the static layer. */
+export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout = CATAN_LAYOUT): void {
+  const t = boardTransform(scene, layout);
+  const R = t.unit;
+  const hexByName = new Map(scene.hexes.map((h) => [h.name, h]));
+  const hl = scene.highlight;
+
+  // Highlighted hexes (robber moved here, hex polluted): a bright ring inside the hex.
+  for (const name of hl?.hexes ?? []) {
+    const h = hexByName.get(name);
+    if (!h) continue;
+    hexPath(ctx, toPx(t, h.center), R * 0.86);
+    ctx.lineWidth = R * 0.13;
+    ctx.strokeStyle = UI.highlightOutline;
+    ctx.stroke();
+    ctx.lineWidth = R * 0.08;
+    ctx.strokeStyle = UI.highlight;
+    ctx.stroke();
+  }
+
+  // Halo under highlighted roads and buildings.
+  ctx.lineCap = 'round';
+  for (const r of hl?.roads ?? []) {
+    const a = toPx(t, r.a);
+    const b = toPx(t, r.b);
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.strokeStyle = UI.highlightOutline;
+    ctx.lineWidth = R * 0.42;
+    ctx.stroke();
+    ctx.strokeStyle = UI.highlight;
+    ctx.lineWidth = R * 0.34;
+    ctx.stroke();
+  }
+
+  const roadW = R * 0.15;
+  for (const r of scene.roads)
+    drawRoad(ctx, toPx(t, r.a), toPx(t, r.b), roadW, playerStyle(r.owner), R * 0.16);
+
+  for (const p of hl?.points ?? []) {
+    const c = toPx(t, p);
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, R * 0.4, 0, Math.PI * 2);
+    ctx.fillStyle = UI.highlight;
+    ctx.fill();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = UI.highlightOutline;
+    ctx.stroke();
+  }
+
+  for (const b of scene.buildings) {
+    const c = toPx(t, b.at);
+    drawBuilding(ctx, b.kind, c.x, c.y, R * 0.24, playerStyle(b.owner));
+  }
+
+  if (scene.robber !== null) {
+    const h = hexByName.get(scene.robber);
+    if (h) {
+      const c = toPx(t, h.center);
+      drawIcon(ctx, 'robber', c.x - R * 0.5, c.y + R * 0.12, R * 0.52);
+    }
+  }
+
+  if (scene.selection) drawSelection(ctx, scene, t);
+}
+
+function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform): void {
+  const sel = scene.selection;
+  if (!sel) return;
+  const R = t.unit;
+  // Dim the board a little so the choices stand out.
+  ctx.fillStyle = 'rgba(10,20,30,0.34)';
+  ctx.fillRect(0, 0, CATAN_LAYOUT.panel.x, CATAN_LAYOUT.height);
+  const hexSpots = sel.kind === 'robber';
+  for (const s of sel.spots) {
+    if (s.a && s.b) {
+      const a = toPx(t, s.a);
+      const b = toPx(t, s.b);
+      ctx.save();
+      ctx.setLineDash([R * 0.1, R * 0.08]);
+      ctx.lineCap = 'butt';
+      ctx.beginPath();
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+      ctx.strokeStyle = UI.select;
+      ctx.lineWidth = R * 0.1;
+      ctx.stroke();
+      ctx.restore();
+    }
+  }
+  for (const s of sel.spots) {
+    const c = toPx(t, s.at);
+    spotLabel(ctx, s.name, c.x, c.y, hexSpots ? R * 0.36 : R * 0.28);
+  }
+}
+
+/** A selection label: a white pill with a magenta ring and the spot's name. */
+export function spotLabel(ctx: SKRSContext2D, name: string, x: number, y: number, size: number): void {
+  ctx.font = `800 ${Math.round(size)}px Inter`;
+  const w = Math.max(size * 1.45, ctx.measureText(name).width + size * 0.7);
+  const h = size * 1.45;
+  roundRectPath(ctx, x - w / 2, y - h / 2, w, h, h / 2);
+  ctx.fillStyle = UI.select;
+  ctx.fill();
+  ctx.lineWidth = Math.max(3, size * 0.16);
+  ctx.strokeStyle = UI.selectRing;
+  ctx.stroke();
+  drawText(ctx, name, x, y + 1, {
+    size,
+    weight: 800,
+    color: UI.textDark,
+    align: 'center',
+    baseline: 'middle',
+  });
+}

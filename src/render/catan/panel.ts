@@ -1,0 +1,228 @@
+/** The side panel: turn and last roll, one card per player, and the Oil Springs track and supply. */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import {
+  UI,
+  drawBadge,
+  drawDie,
+  drawIcon,
+  drawMarker,
+  drawPanel,
+  drawStat,
+  drawText,
+  playerStyle,
+  type IconName,
+} from '../kit';
+import { drawNumberToken } from './board';
+import type { Box } from './layout';
+import type { CatanScene, OilSpringsExtras, ScenePlayer } from './scene';
+
+const PAD = 14;
+
+export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): void {
+  ctx.fillStyle = UI.panel;
+  ctx.fillRect(box.x, box.y, box.w, box.h);
+  let y = box.y + PAD;
+  y = drawHeader(ctx, scene, box.x + PAD, y, box.w - 2 * PAD);
+  const oilH = scene.oilSprings ? 178 : 0;
+  const avail = box.y + box.h - PAD - oilH - y;
+  const n = Math.max(1, scene.players.length);
+  const cardH = Math.min(128, Math.floor(avail / n) - 8);
+  for (const p of scene.players) {
+    drawPlayerCard(ctx, scene, p, box.x + PAD, y, box.w - 2 * PAD, cardH);
+    y += cardH + 8;
+  }
+  if (scene.oilSprings)
+    drawOilBox(ctx, scene.oilSprings, box.x + PAD, box.y + box.h - PAD - oilH + 4, box.w - 2 * PAD, oilH - 4);
+}
+
+function nameOf(scene: CatanScene, seat: number | null): string {
+  if (seat === null) return '';
+  return scene.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
+}
+
+/** Title, whose turn, last roll. Returns the y below it. */
+function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number, w: number): number {
+  drawText(ctx, scene.title, x, y + 20, { size: 20, weight: 600, color: UI.textDim, maxWidth: w - 150 });
+  if (scene.turn.round !== undefined) {
+    drawText(ctx, `Round ${scene.turn.round}`, x + w, y + 20, {
+      size: 20,
+      weight: 600,
+      color: UI.textDim,
+      align: 'right',
+    });
+  }
+  const ty = y + 58;
+  if (scene.result) {
+    drawText(ctx, 'Game over', x, ty, { size: 30, weight: 800, color: UI.gold });
+  } else if (scene.turn.seat !== null) {
+    const st = playerStyle(scene.turn.seat);
+    drawMarker(ctx, st.marker, x + 14, ty - 11, 13, st.fill, st.outline, 3);
+    drawText(ctx, `${nameOf(scene, scene.turn.seat)} · ${scene.turn.phase}`, x + 36, ty, {
+      size: 28,
+      weight: 800,
+      color: UI.text,
+      maxWidth: w - 36 - (scene.lastRoll ? 140 : 0),
+    });
+  } else {
+    drawText(ctx, scene.turn.phase, x, ty, { size: 28, weight: 800, color: UI.text, maxWidth: w });
+  }
+  if (scene.lastRoll) {
+    const [d1, d2] = scene.lastRoll.dice;
+    const ds = 40;
+    const dx = x + w - 2 * ds - 8 - 44;
+    drawDie(ctx, d1, dx, ty - 32, ds);
+    drawDie(ctx, d2, dx + ds + 6, ty - 32, ds, true);
+    const total = d1 + d2;
+    drawText(ctx, `${total}`, x + w, ty, {
+      size: 34,
+      weight: 800,
+      color: total === 7 ? UI.danger : UI.text,
+      align: 'right',
+    });
+  }
+  return ty + 18;
+}
+
+function drawPlayerCard(
+  ctx: SKRSContext2D,
+  scene: CatanScene,
+  p: ScenePlayer,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): void {
+  const st = playerStyle(p.seat);
+  const active = scene.turn.seat === p.seat && !scene.result;
+  const winner = scene.result?.winners.includes(p.seat) ?? false;
+  drawPanel(ctx, x, y, w, h, {
+    fill: active ? UI.panelCardActive : UI.panelCard,
+    border: winner ? UI.gold : active ? UI.highlight : UI.panelBorder,
+    borderWidth: active || winner ? 4 : 2,
+    radius: 14,
+  });
+  // Colour strip down the left edge, with the seat's marker.
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, y, 46, h);
+  ctx.clip();
+  drawPanel(ctx, x + 2, y + 2, 56, h - 4, { fill: st.fill, radius: 12 });
+  ctx.restore();
+  drawMarker(ctx, st.marker, x + 24, y + 32, 14, st.ink, st.outline, 2);
+
+  const cx = x + 58;
+  const rowH = h / 3;
+  // Row 1: name and VP.
+  const vpText = `${p.vp}`;
+  drawIcon(ctx, 'vp', x + w - 96, y + rowH * 0.62, 30);
+  drawText(ctx, vpText, x + w - 74, y + rowH * 0.62 + 12, { size: 34, weight: 800, color: UI.text });
+  drawText(ctx, `/${scene.vpToWin}`, x + w - 12, y + rowH * 0.62 + 12, {
+    size: 18,
+    weight: 600,
+    color: UI.textDim,
+    align: 'right',
+  });
+  const nameText = p.tag ? `${p.name} (${p.tag})` : p.name;
+  drawText(ctx, nameText, cx, y + rowH * 0.62 + 10, {
+    size: 28,
+    weight: 800,
+    color: UI.text,
+    maxWidth: w - 58 - 110,
+  });
+
+  // Row 2: counts.
+  const statY = y + rowH * 1.55;
+  const stats: Array<[IconName, number]> = [
+    ['cards', p.cards],
+    ['devCard', p.devCards],
+    ['army', p.knights],
+    ['road', p.roadLength],
+  ];
+  if (p.oil !== undefined) stats.push(['oil', p.oil]);
+  if (p.sequestered !== undefined) stats.push(['sequestered', p.sequestered]);
+  const slot = (w - 58 - 6) / stats.length;
+  stats.forEach(([icon, v], i) => drawStat(ctx, icon, String(v), cx + i * slot, statY, 26));
+
+  // Row 3: special cards held.
+  const badges: Array<[IconName, string, string]> = [];
+  if (scene.longestRoad === p.seat) badges.push(['road', 'Longest road', UI.gold]);
+  if (scene.largestArmy === p.seat) badges.push(['army', 'Largest army', UI.gold]);
+  if (scene.oilSprings?.champion === p.seat) badges.push(['champion', 'Champion', '#9BE39F']);
+  let bx = cx;
+  const bh = Math.min(28, rowH * 0.8);
+  for (const [icon, label, fill] of badges)
+    bx += drawBadge(ctx, icon, label, bx, y + rowH * 2.5 - bh / 2 - 4, bh, fill) + 6;
+}
+
+function drawOilBox(
+  ctx: SKRSContext2D,
+  oil: OilSpringsExtras,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): void {
+  drawPanel(ctx, x, y, w, h, { fill: '#2A1F1A', border: '#6B4B2E', radius: 14 });
+  // Disaster track: steps 0..trackLength, the last one a warning.
+  drawText(ctx, 'Disaster track', x + 14, y + 30, { size: 22, weight: 800, color: UI.text });
+  const steps = oil.trackLength + 1;
+  const tx = x + 190;
+  const sw = (w - 190 - 14) / steps;
+  for (let i = 0; i < steps; i++) {
+    const cx = tx + sw * (i + 0.5);
+    const cy = y + 24;
+    const on = i === oil.disasterTrack;
+    ctx.beginPath();
+    ctx.arc(cx, cy, on ? 17 : 13, 0, Math.PI * 2);
+    ctx.fillStyle = on
+      ? i === oil.trackLength
+        ? UI.danger
+        : UI.highlight
+      : i === oil.trackLength
+        ? '#6B2224'
+        : '#3D3029';
+    ctx.fill();
+    ctx.lineWidth = on ? 4 : 2;
+    ctx.strokeStyle = on ? '#000000' : '#8A6E58';
+    ctx.stroke();
+    if (i === oil.trackLength && !on) drawIcon(ctx, 'warning', cx, cy, 16);
+    else
+      drawText(ctx, String(i), cx, cy + 1, {
+        size: on ? 20 : 15,
+        weight: 800,
+        color: on ? UI.textDark : UI.textDim,
+        align: 'center',
+        baseline: 'middle',
+      });
+  }
+  // Removed tokens: slots until the island is abandoned.
+  const ry = y + 84;
+  drawText(ctx, 'Tokens lost', x + 14, ry + 8, { size: 22, weight: 800, color: UI.text });
+  for (let i = 0; i < oil.tokensToAbandon; i++) {
+    const cx = tx + 26 + i * 46;
+    const n = oil.removedTokens[i];
+    if (n === undefined) {
+      ctx.beginPath();
+      ctx.arc(cx, ry, 19, 0, Math.PI * 2);
+      ctx.setLineDash([5, 4]);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = '#8A6E58';
+      ctx.stroke();
+      ctx.setLineDash([]);
+    } else {
+      drawNumberToken(ctx, n, cx, ry, 20);
+      ctx.beginPath();
+      ctx.moveTo(cx - 17, ry + 17);
+      ctx.lineTo(cx + 17, ry - 17);
+      ctx.lineWidth = 4;
+      ctx.strokeStyle = UI.danger;
+      ctx.stroke();
+    }
+  }
+  // Supply.
+  const sy = y + 140;
+  drawText(ctx, 'Oil supply', x + 14, sy + 8, { size: 22, weight: 800, color: UI.text });
+  drawIcon(ctx, 'oil', tx + 14, sy, 30, { outline: '#F0F0F0' });
+  drawText(ctx, `${oil.supply}`, tx + 36, sy + 12, { size: 32, weight: 800, color: UI.text });
+  drawText(ctx, `of ${oil.supplyStart}`, tx + 80, sy + 9, { size: 18, weight: 600, color: UI.textDim });
+}

@@ -1,0 +1,85 @@
+/**
+ * renderCatan: a `CatanScene` → PNG. Drawing takes a few ms on a cached static layer; rasterising and
+ * reading the pixels is synchronous (~10–15 ms), the PNG encode runs in libvips on libuv's thread pool.
+ */
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { UI, drawPanel, drawText, encodePng, ensureFonts, toPx, type Point } from '../kit';
+import { boardTransform, drawPieces, staticLayer } from './board';
+import { CATAN_LAYOUT } from './layout';
+import { drawPanelArea } from './panel';
+import type { BoardPoint, CatanScene } from './scene';
+
+export interface RenderOptions {
+  /** zlib level for the PNG (default 2). */
+  compressionLevel?: number;
+}
+
+/** Draw the scene on a fresh canvas (no encoding). Exposed for tests and other outputs. */
+export function drawCatan(scene: CatanScene): Canvas {
+  ensureFonts();
+  const layout = CATAN_LAYOUT;
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(staticLayer(scene, layout), 0, 0);
+  drawPieces(ctx, scene, layout);
+  drawCaption(ctx, scene);
+  if (scene.result) drawResult(ctx, scene.result.text);
+  drawPanelArea(ctx, scene, layout.panel);
+  return canvas;
+}
+
+/** Render the scene to a PNG. */
+export async function renderCatan(scene: CatanScene, opts: RenderOptions = {}): Promise<Buffer> {
+  const canvas = drawCatan(scene);
+  return encodePng(canvas, { compressionLevel: opts.compressionLevel });
+}
+
+/** Where a board point lands in the picture (for tests and image maps). */
+export function pixelOf(scene: Pick<CatanScene, 'hexes'>, p: BoardPoint): Point {
+  return toPx(boardTransform(scene), p);
+}
+
+/** The picture's size. */
+export const CATAN_SIZE = { width: CATAN_LAYOUT.width, height: CATAN_LAYOUT.height } as const;
+
+function drawCaption(ctx: SKRSContext2D, scene: CatanScene): void {
+  const box = CATAN_LAYOUT.caption;
+  const text = scene.selection?.prompt ?? scene.highlight?.text;
+  if (!text) return;
+  const selecting = scene.selection !== undefined;
+  ctx.font = '800 26px Inter';
+  const w = Math.min(box.w, ctx.measureText(text).width + 36);
+  drawPanel(ctx, box.x, box.y, w, box.h - 6, {
+    fill: selecting ? UI.selectRing : 'rgba(10,20,30,0.72)',
+    border: selecting ? '#FFFFFF' : undefined,
+    borderWidth: 3,
+    radius: 12,
+  });
+  drawText(ctx, text, box.x + 18, box.y + (box.h - 6) / 2 + 1, {
+    size: 26,
+    weight: 800,
+    color: UI.text,
+    baseline: 'middle',
+    maxWidth: box.w - 36,
+  });
+}
+
+function drawResult(ctx: SKRSContext2D, text: string): void {
+  const b = CATAN_LAYOUT.board;
+  const h = 84;
+  const y = b.y + b.h / 2 - h / 2;
+  drawPanel(ctx, b.x + 30, y, b.w - 60, h, {
+    fill: 'rgba(15,20,28,0.88)',
+    border: UI.gold,
+    borderWidth: 4,
+    radius: 18,
+  });
+  drawText(ctx, text, b.x + b.w / 2, y + h / 2 + 2, {
+    size: 38,
+    weight: 800,
+    color: UI.gold,
+    align: 'center',
+    baseline: 'middle',
+    maxWidth: b.w - 100,
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * The renderer's own input model for a Catan board (base game and the Oil Springs scenario). Engines do not
+ * draw: an adapter turns an engine's view into a `CatanScene` (see fromCatanView.ts), and `renderCatan`
+ * turns the scene into a PNG. The scene is plain JSON, so it can cross a worker boundary.
+ *
+ * Geometry is given in board units: a hex has circumradius 1, x grows east and y grows south (pointy-top
+ * hexes, as `axialCenter` / `hexCorner` in ../kit/hex.ts compute them). The renderer fits whatever it gets
+ * into the picture, so adapters never deal with pixels.
+ */
+import type { BuildingKind } from '../kit/pieces';
+import type { Point } from '../kit/hex';
+
+export type { BuildingKind } from '../kit/pieces';
+export type BoardPoint = Point;
+
+export type Resource = 'lumber' | 'brick' | 'wool' | 'grain' | 'ore';
+export type Terrain = 'forest' | 'pasture' | 'fields' | 'hills' | 'mountains' | 'desert';
+
+export interface SceneHex {
+  /** The engine's spot name for this hex (e.g. "A"); drawn small on the hex, big in robber selection. */
+  name: string;
+  center: BoardPoint;
+  terrain: Terrain;
+  /** The number token on it now; null for the desert or a token removed by pollution. */
+  number: number | null;
+  /** Oil Springs: an oil spring tile covers this hex (it produces oil, not its terrain's resource). */
+  oilSpring?: boolean;
+  /** Oil Springs: pollution removed this hex's number token; it never produces again. */
+  polluted?: boolean;
+}
+
+export interface SceneHarbor {
+  /** The two coast intersections that use this harbor. */
+  a: BoardPoint;
+  b: BoardPoint;
+  /** null = generic harbor. */
+  resource: Resource | null;
+  /** 2 for 2:1, 3 for 3:1. */
+  ratio: number;
+}
+
+export interface SceneRoad {
+  name?: string;
+  a: BoardPoint;
+  b: BoardPoint;
+  owner: number;
+}
+
+export interface SceneBuilding {
+  name?: string;
+  at: BoardPoint;
+  owner: number;
+  kind: BuildingKind;
+}
+
+export interface ScenePlayer {
+  seat: number;
+  name: string;
+  /** Visible victory points (what everyone can see). */
+  vp: number;
+  /** Resource cards in hand (count only). */
+  cards: number;
+  /** Development cards in hand, not played (count only). */
+  devCards: number;
+  knights: number;
+  /** Length of the player's longest road. */
+  roadLength: number;
+  /** Oil Springs: oil tokens held (public). */
+  oil?: number;
+  /** Oil Springs: oil sequestered so far. */
+  sequestered?: number;
+  /** The player left or is played by a bot (shown as a small tag). */
+  tag?: string;
+}
+
+export interface SceneRoll {
+  dice: [number, number];
+  seat: number;
+}
+
+/** What changed with the last action; drawn with a bright halo. Hexes are given by name. */
+export interface SceneHighlight {
+  /** Short caption, e.g. "Ana built a city". Seat tokens should already be replaced with names. */
+  text?: string;
+  roads?: Array<{ a: BoardPoint; b: BoardPoint }>;
+  points?: BoardPoint[];
+  hexes?: string[];
+}
+
+export type SelectionKind = 'settlement' | 'city' | 'metropolis' | 'road' | 'robber';
+
+export interface SelectionSpot {
+  /** The engine's spot name, the same label as in the select menu. */
+  name: string;
+  /** Where the label goes: the intersection, the path's midpoint, or the hex's centre. */
+  at: BoardPoint;
+  /** For a path: its two ends (the path is drawn as a dashed ghost road). */
+  a?: BoardPoint;
+  b?: BoardPoint;
+}
+
+export interface SceneSelection {
+  kind: SelectionKind;
+  /** Shown above the board, e.g. "Ana: choose where to build a settlement". */
+  prompt: string;
+  spots: SelectionSpot[];
+}
+
+export interface OilSpringsExtras {
+  /** Disaster Track marker, 0..trackLength. */
+  disasterTrack: number;
+  /** Steps on the track (5). */
+  trackLength: number;
+  /** Number tokens pollution removed so far, in order; the island is abandoned at `tokensToAbandon`. */
+  removedTokens: number[];
+  tokensToAbandon: number;
+  /** Oil tokens left in the general supply, and how many it started with. */
+  supply: number;
+  supplyStart: number;
+  /** Seat holding the Champion of the Environment token, or null. */
+  champion: number | null;
+}
+
+export interface CatanScene {
+  /** Shown in the panel header, e.g. "Catan: Oil Springs". */
+  title: string;
+  hexes: SceneHex[];
+  harbors: SceneHarbor[];
+  roads: SceneRoad[];
+  buildings: SceneBuilding[];
+  /** Name of the hex the robber stands on; null when it is off the board (Oil Springs start). */
+  robber: string | null;
+  players: ScenePlayer[];
+  /** Whose turn, and a short phase label ("Setup", "Roll", "Build", "Discard", "Move the robber"…). */
+  turn: { seat: number | null; phase: string; round?: number };
+  lastRoll: SceneRoll | null;
+  longestRoad: number | null;
+  largestArmy: number | null;
+  /** VP needed to win (10 base, 12 Oil Springs), shown beside the scores. */
+  vpToWin: number;
+  highlight?: SceneHighlight;
+  selection?: SceneSelection;
+  oilSprings?: OilSpringsExtras;
+  /** The game is over: a banner over the board. */
+  result?: { text: string; winners: number[] };
+}

@@ -1,0 +1,10 @@
+/** The shared drawing kit: every game's renderer builds on these. */
+export * from './fonts';
+export * from './palette';
+export * from './text';
+export * from './hex';
+export * from './shapes';
+export * from './icons';
+export * from './pieces';
+export * from './panel';
+export * from './encode';

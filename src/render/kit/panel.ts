@@ -1,0 +1,102 @@
+/** Panels, stat chips and legends for side panels. */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { drawIcon, type IconName } from './icons';
+import { roundRectPath } from './shapes';
+import { drawText } from './text';
+import { UI } from './palette';
+
+export interface PanelStyle {
+  fill?: string;
+  border?: string;
+  borderWidth?: number;
+  radius?: number;
+}
+
+export function drawPanel(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  s: PanelStyle = {},
+): void {
+  roundRectPath(ctx, x, y, w, h, s.radius ?? 12);
+  ctx.fillStyle = s.fill ?? UI.panelCard;
+  ctx.fill();
+  if (s.border) {
+    ctx.lineWidth = s.borderWidth ?? 2;
+    ctx.strokeStyle = s.border;
+    ctx.stroke();
+  }
+}
+
+/**
+ * An icon followed by a value, e.g. [cards] 7. Returns the width used. `size` is the icon size; the value is
+ * drawn a little smaller beside it.
+ */
+export function drawStat(
+  ctx: SKRSContext2D,
+  icon: IconName,
+  value: string,
+  x: number,
+  cy: number,
+  size: number,
+  color: string = UI.text,
+): number {
+  drawIcon(ctx, icon, x + size / 2, cy, size);
+  const w = drawText(ctx, value, x + size + 4, cy + 1, {
+    size: size * 0.92,
+    weight: 800,
+    color,
+    baseline: 'middle',
+  });
+  return size + 4 + w;
+}
+
+/** A small rounded badge with an icon and a short label (e.g. "Longest road"). Returns its width. */
+export function drawBadge(
+  ctx: SKRSContext2D,
+  icon: IconName,
+  label: string,
+  x: number,
+  y: number,
+  h: number,
+  fill: string = UI.gold,
+  ink: string = UI.textDark,
+): number {
+  ctx.font = `800 ${Math.round(h * 0.58)}px Inter`;
+  const tw = ctx.measureText(label).width;
+  const w = h + tw + h * 0.45;
+  drawPanel(ctx, x, y, w, h, { fill, radius: h / 2, border: UI.textDark, borderWidth: 2 });
+  drawIcon(ctx, icon, x + h * 0.55, y + h / 2, h * 0.72);
+  drawText(ctx, label, x + h, y + h / 2 + 1, { size: h * 0.58, weight: 800, color: ink, baseline: 'middle' });
+  return w;
+}
+
+export interface LegendItem {
+  icon: IconName;
+  label: string;
+}
+
+/** A one-line legend of icons and labels. Returns the width used. */
+export function drawLegend(
+  ctx: SKRSContext2D,
+  items: readonly LegendItem[],
+  x: number,
+  cy: number,
+  size: number,
+): number {
+  let cx = x;
+  for (const item of items) {
+    drawIcon(ctx, item.icon, cx + size / 2, cy, size);
+    cx += size + 4;
+    cx += drawText(ctx, item.label, cx, cy + 1, {
+      size: size * 0.7,
+      weight: 600,
+      color: UI.textDim,
+      baseline: 'middle',
+    });
+    cx += size * 0.8;
+  }
+  return cx - x;
+}
