@@ -1,0 +1,25 @@
+import type { Subcommand } from './types';
+import { gameHere } from './here';
+import { tell } from '../discord/respond';
+import { endConfirmRow } from '../discord/components';
+import { isAdminish } from '../discord/flows';
+
+export const end: Subcommand = {
+  name: 'end',
+  description: 'End the game in this thread (host, or anyone with Manage Threads) — asks to confirm',
+  defer: 'ephemeral',
+  async execute(ctx, interaction) {
+    const record = await gameHere(ctx, interaction);
+    if (!record) return;
+    if (record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {
+      return tell(
+        interaction,
+        'Only the host or someone with the Manage Threads permission can end this game.',
+      );
+    }
+    await tell(interaction, {
+      content: 'End this game for everyone? It cannot be resumed.',
+      components: [endConfirmRow(record.row, record.version)],
+    });
+  },
+};

@@ -1,0 +1,14 @@
+import type { Subcommand } from './types';
+import { gameHere } from './here';
+import { showHand } from '../discord/components';
+
+export const hand: Subcommand = {
+  name: 'hand',
+  description: 'See your cards, oil and what you can afford (only you see it)',
+  defer: 'ephemeral',
+  async execute(ctx, interaction) {
+    const record = await gameHere(ctx, interaction);
+    if (!record) return;
+    await showHand(ctx, interaction, record.row);
+  },
+};

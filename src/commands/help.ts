@@ -1,0 +1,27 @@
+import { EmbedBuilder } from 'discord.js';
+import type { Subcommand } from './types';
+import { tell } from '../discord/respond';
+import { listGames } from '../games/registry';
+
+export const HELP_TEXT = [
+  '**Start**: `/oil new game:<…>` opens a lobby in a new thread. Others press **Join** (or `/oil join`); the host can **Add bot** and presses **Start**.',
+  '**Play**: each turn I post the board and buttons for exactly what the player(s) to act can do. Greyed buttons say why they are unavailable.',
+  '**Private**: **My hand** (or `/oil hand`) shows your cards, costs and what you can afford — only you see it.',
+  '**Typing instead**: `/oil roll`, `/oil build`, `/oil play`, `/oil trade`, `/oil oil`, `/oil endturn`, or `/oil move` for anything; spots autocomplete.',
+  '**More**: `/oil board` (fresh picture), `/oil log` (what happened), `/oil rules`, `/oil end` (host or Manage Threads).',
+].join('\n');
+
+export const help: Subcommand = {
+  name: 'help',
+  description: 'How to play with Derrick',
+  defer: 'ephemeral',
+  async execute(_ctx, interaction) {
+    const games = listGames()
+      .map((g) => `\`${g.id}\` — ${g.title} (${g.players.min}–${g.players.max} players)`)
+      .join('\n');
+    const embed = new EmbedBuilder()
+      .setTitle('Derrick — how to play')
+      .setDescription(`${HELP_TEXT}\n\n**Games**\n${games || 'none yet'}`);
+    await tell(interaction, { content: '', embeds: [embed], components: [] });
+  },
+};

@@ -1,0 +1,30 @@
+/** Edit the lobby message of a game after a typed join/leave/start (found by its Join button). */
+import type { MessageCreateOptions } from 'discord.js';
+import type { BotContext } from '../discord/context';
+import { parseCustomId } from '../discord/custom-id';
+import type { GameRecord } from '../discord/desk';
+
+export async function refreshLobby(
+  ctx: BotContext,
+  record: GameRecord,
+  payload: MessageCreateOptions | null,
+): Promise<void> {
+  if (!payload) return;
+  const channel = await ctx.client.channels.fetch(record.channelId).catch(() => null);
+  if (!channel || !channel.isTextBased()) return;
+  const recent = await channel.messages.fetch({ limit: 50 }).catch(() => null);
+  if (!recent) return;
+  const lobby = [...recent.values()].find(
+    (m) =>
+      m.author.id === ctx.client.user?.id &&
+      m.components.some(
+        (r) =>
+          'components' in r &&
+          r.components.some((c) => {
+            const id = 'customId' in c ? parseCustomId(c.customId) : null;
+            return id?.verb === 'join' && id.game === record.row;
+          }),
+      ),
+  );
+  if (lobby) await lobby.edit({ embeds: payload.embeds, components: payload.components ?? [] });
+}

@@ -1,0 +1,144 @@
+/**
+ * Typed actions for people who prefer typing: `/oil build choice:<autocomplete>` and friends. Each lists the
+ * legal actions its presenter tags with the command; autocomplete values carry `<version>:<index>` so a
+ * choice made on an older state is recognised as stale, and free text is matched against the labels.
+ */
+import type { AutocompleteInteraction } from 'discord.js';
+import type { BotContext } from '../discord/context';
+import { applyAndPost, gate, tellStale } from '../discord/flows';
+import { seatOf } from '../discord/names';
+import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
+import { tell } from '../discord/respond';
+import type { GameSnapshot } from '../discord/desk';
+import { gameHere } from './here';
+import type { Subcommand } from './types';
+
+function choicesFor(
+  ctx: BotContext,
+  snap: GameSnapshot,
+  seat: number,
+  command: TypedCommand,
+): ActionChoice[] {
+  const all = ctx.presenter(snap.record.gameId).choices(snap, seat);
+  return command === 'move' ? all : all.filter((c) => c.command === command);
+}
+
+export function choiceName(c: ActionChoice): string {
+  return `${c.groupLabel}: ${c.label}`.slice(0, 100);
+}
+
+/** Match typed text to one choice: `version:index` from autocomplete, else an exact or unique partial label. */
+export function matchChoice(
+  text: string,
+  choices: readonly ActionChoice[],
+  version: number,
+): { choice: ActionChoice } | { stale: true } | { error: string } {
+  const coded = /^(\d+):(\d+)$/.exec(text.trim());
+  if (coded) {
+    if (Number(coded[1]) !== version) return { stale: true };
+    const found = choices.find((c) => c.index === Number(coded[2]));
+    return found ? { choice: found } : { error: 'That choice is not available now.' };
+  }
+  const t = text.trim().toLowerCase();
+  const exact = choices.filter((c) => c.label.toLowerCase() === t || choiceName(c).toLowerCase() === t);
+  if (exact.length === 1) return { choice: exact[0]! };
+  const partial = choices.filter((c) => choiceName(c).toLowerCase().includes(t));
+  if (partial.length === 1) return { choice: partial[0]! };
+  if (partial.length === 0)
+    return { error: `Nothing you can do now matches "${text}". Pick from the list as you type.` };
+  return {
+    error: `"${text}" matches ${partial.length} choices (${partial
+      .slice(0, 5)
+      .map((c) => c.label)
+      .join(', ')}${partial.length > 5 ? ', …' : ''}). Pick one from the list as you type.`,
+  };
+}
+
+export function typedAction(
+  name: string,
+  command: TypedCommand,
+  description: string,
+  optionDescription: string | null,
+): Subcommand {
+  return {
+    name,
+    description,
+    defer: 'ephemeral',
+    options: optionDescription
+      ? (sub) =>
+          sub.addStringOption((o) =>
+            o.setName('choice').setDescription(optionDescription).setAutocomplete(true).setRequired(false),
+          )
+      : undefined,
+    async autocomplete(ctx: BotContext, interaction: AutocompleteInteraction) {
+      const record = ctx.desk.byChannel(interaction.channelId);
+      const snap = record ? ctx.desk.snapshot(record.row) : null;
+      const seat = snap ? seatOf(snap.record, interaction.user.id) : null;
+      if (!snap || seat === null || !snap.status.toAct.includes(seat)) return interaction.respond([]);
+      const typed = interaction.options.getFocused().toLowerCase();
+      const list = choicesFor(ctx, snap, seat, command)
+        .filter((c) => choiceName(c).toLowerCase().includes(typed))
+        .slice(0, 25)
+        .map((c) => ({ name: choiceName(c), value: `${snap.record.version}:${c.index}` }));
+      await interaction.respond(list);
+    },
+    async execute(ctx, interaction) {
+      const record = await gameHere(ctx, interaction);
+      if (!record) return;
+      const ok = await gate(ctx, interaction, record.row, null);
+      if (!ok) return;
+      const choices = choicesFor(ctx, ok.snap, ok.seat, command);
+      if (choices.length === 0) return tell(interaction, `There is nothing to ${name} for you right now.`);
+      const text = interaction.options.getString('choice');
+      let choice: ActionChoice;
+      if (text === null) {
+        if (choices.length > 1) {
+          return tell(
+            interaction,
+            `Say which: ${choices
+              .slice(0, 10)
+              .map((c) => c.label)
+              .join(', ')}${choices.length > 10 ? ', …' : ''}.`,
+          );
+        }
+        choice = choices[0]!;
+      } else {
+        const m = matchChoice(text, choices, ok.snap.record.version);
+        if ('stale' in m) return tellStale(ctx, interaction, ok.snap.record);
+        if ('error' in m) return tell(interaction, m.error);
+        choice = m.choice;
+      }
+      const legal = ok.snap.module.legalActions(ok.snap.state, ok.seat) as unknown[];
+      await applyAndPost(
+        ctx,
+        interaction,
+        record.row,
+        legal[choice.index],
+        ok.snap.record.version,
+        `Done: ${choice.groupLabel} — ${choice.label}.`,
+      );
+    },
+  };
+}
+
+export const roll = typedAction('roll', 'roll', 'Roll the dice', null);
+export const build = typedAction(
+  'build',
+  'build',
+  'Build a road, settlement, city or metropolis',
+  'What and where, e.g. "settlement" then pick a spot',
+);
+export const play = typedAction('play', 'play', 'Play a development card', 'Which card (and its choice)');
+export const oil = typedAction(
+  'oil',
+  'oil',
+  'Use or sequester oil (Oil Springs)',
+  'Convert, metropolis or sequester',
+);
+export const endturn = typedAction('endturn', 'endturn', 'End your turn', null);
+export const move = typedAction(
+  'move',
+  'move',
+  'Any action you can take now, by name',
+  'Start typing: every legal action is listed',
+);

@@ -1,0 +1,22 @@
+/**
+ * One file per `/oil` subcommand: its builder (`build`) and its `execute`. `src/commands/index.ts` assembles
+ * them into the single `/oil` command that `npm run deploy-commands` registers.
+ */
+import type {
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import type { BotContext } from '../discord/context';
+
+export interface Subcommand {
+  name: string;
+  description: string;
+  /** Adds this subcommand's options. */
+  options?(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
+  /** How the router acknowledges before `execute` runs: a private or a public "thinking…". */
+  defer: 'ephemeral' | 'public';
+  /** Runs after the interaction was deferred; answers with `editReply` / `followUp`. */
+  execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void>;
+  autocomplete?(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void>;
+}

@@ -1,0 +1,87 @@
+/**
+ * What the bot needs from the table service, in the bot's own words. `createDesk` (desk-table.ts) adapts
+ * src/table to it; tests may use it directly. Everything here is game-agnostic and Discord-free.
+ */
+import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
+
+export type GamePhase = 'lobby' | 'active' | 'over';
+
+export interface SeatInfo {
+  seat: number;
+  /** Discord user id; null for a bot seat. */
+  userId: string | null;
+  name: string;
+  /** Bot strategy name for bot seats. */
+  bot: string | null;
+}
+
+export interface GameRecord {
+  /** Row id in the store: what custom ids carry. */
+  row: number;
+  gameId: string;
+  guildId: string;
+  channelId: string;
+  hostUserId: string;
+  phase: GamePhase;
+  version: number;
+  /** In seat order once started; in joining order in the lobby. */
+  seats: SeatInfo[];
+  options: unknown;
+}
+
+/** A started game with its state, for presenters and menus. */
+export interface GameSnapshot {
+  record: GameRecord;
+  module: AnyGameModule;
+  state: unknown;
+  status: GameStatus;
+}
+
+export interface DeskOk<T> {
+  ok: true;
+  value: T;
+}
+export interface DeskError {
+  ok: false;
+  /** Stable: 'stale', 'not-your-turn', 'not-seated', 'no-game', 'illegal', 'lobby-full', … */
+  code: string;
+  /** Short explanation fit to show the player. */
+  message: string;
+}
+export type DeskResult<T> = DeskOk<T> | DeskError;
+
+export interface ActOutcome {
+  record: GameRecord;
+  /** Events of the action and of any bot turns that followed, in order. */
+  events: GameEvent[];
+}
+
+export interface User {
+  id: string;
+  name: string;
+}
+
+export interface GameDesk {
+  byChannel(channelId: string): GameRecord | null;
+  byRow(row: number): GameRecord | null;
+  /** Games still in the lobby or in play (for the restart check). */
+  openGames(): GameRecord[];
+  openLobby(input: {
+    gameId: string;
+    guildId: string;
+    channelId: string;
+    host: User;
+    options: unknown;
+    seed?: string;
+  }): DeskResult<GameRecord>;
+  join(row: number, user: User): DeskResult<GameRecord>;
+  leave(row: number, user: User): DeskResult<GameRecord>;
+  addBot(row: number, by: User): DeskResult<GameRecord>;
+  start(row: number, by: User): DeskResult<ActOutcome>;
+  snapshot(row: number): GameSnapshot | null;
+  act(row: number, user: User, action: unknown, expectedVersion: number): DeskResult<ActOutcome>;
+  /** Public log lines (events without `to`) from oldest, as stored. */
+  log(row: number): GameEvent[];
+  end(row: number, by: User, isAdmin: boolean): DeskResult<GameRecord>;
+  close(): void;
+}

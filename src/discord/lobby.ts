@@ -1,0 +1,58 @@
+/** The lobby message: who sits, who hosts, and Join / Leave / Add bot / Start buttons. Pure. */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  type MessageActionRowComponentBuilder,
+  type MessageCreateOptions,
+} from 'discord.js';
+import type { AnyGameModule } from '../games/types';
+import { cid } from './custom-id';
+import type { GameRecord } from './desk';
+
+export function lobbyPayload(record: GameRecord, module: AnyGameModule): MessageCreateOptions {
+  const { min, max } = module.players;
+  const n = record.seats.length;
+  const seats = record.seats
+    .map(
+      (s, i) =>
+        `${i + 1}. ${s.userId ? `<@${s.userId}>` : `🤖 ${s.name}`}${s.userId === record.hostUserId ? ' (host)' : ''}`,
+    )
+    .join('\n');
+  const embed = new EmbedBuilder()
+    .setTitle(`${module.title} — lobby`)
+    .setDescription(
+      `${seats || 'No one yet.'}\n\n${n}/${max} seats taken · ${min}–${max} players. ` +
+        (record.phase === 'lobby'
+          ? 'Press **Join** to take a seat; the host presses **Start**.'
+          : 'The game has started.'),
+    )
+    .setColor(0x3c8d5a);
+  if (record.phase !== 'lobby') return { embeds: [embed], components: [], allowedMentions: { parse: [] } };
+  const needed = min - n;
+  const full = n >= max;
+  const { row, version } = record;
+  const buttons = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(cid(row, version, 'join'))
+      .setLabel(full ? 'Join — the table is full' : 'Join')
+      .setStyle(ButtonStyle.Success)
+      .setDisabled(full),
+    new ButtonBuilder()
+      .setCustomId(cid(row, version, 'leave'))
+      .setLabel('Leave')
+      .setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder()
+      .setCustomId(cid(row, version, 'addbot'))
+      .setLabel(full ? 'Add bot — the table is full' : 'Add bot')
+      .setStyle(ButtonStyle.Secondary)
+      .setDisabled(full),
+    new ButtonBuilder()
+      .setCustomId(cid(row, version, 'start'))
+      .setLabel(needed > 0 ? `Start — needs ${needed} more player${needed > 1 ? 's' : ''}` : 'Start')
+      .setStyle(ButtonStyle.Primary)
+      .setDisabled(needed > 0),
+  );
+  return { embeds: [embed], components: [buttons], allowedMentions: { parse: [] } };
+}

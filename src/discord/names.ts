@@ -1,0 +1,28 @@
+/** Small helpers on seats and names shared by messages and handlers. */
+import type { GameRecord, SeatInfo } from './desk';
+
+export function seatOf(record: GameRecord, userId: string): number | null {
+  const s = record.seats.find((x) => x.userId === userId);
+  return s ? s.seat : null;
+}
+
+export function namesOf(record: GameRecord): string[] {
+  const names: string[] = [];
+  for (const s of record.seats) names[s.seat] = s.name;
+  return names;
+}
+
+/** "Ana", "Ana and Ben", "Ana, Ben and Caro". */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+export function humanSeats(seats: readonly SeatInfo[]): SeatInfo[] {
+  return seats.filter((s) => s.userId !== null);
+}
+
+/** Truncate to `max` characters with an ellipsis. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}

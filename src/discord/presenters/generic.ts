@@ -1,0 +1,95 @@
+/**
+ * The presenter for any game that has no presenter of its own: groups legal actions by their `type` field and
+ * labels them from their fields. Good enough to play; games get their own words in their own presenter.
+ */
+import { formatSeats } from '../../games/events';
+import type { GameSnapshot } from '../desk';
+import { plainPicture } from './fallback-picture';
+import type { ActionChoice, Presenter } from './types';
+
+export function actionType(action: unknown): string {
+  if (action && typeof action === 'object' && 'type' in action) {
+    const t = (action as { type: unknown }).type;
+    if (typeof t === 'string') return t;
+  }
+  return 'action';
+}
+
+/** "buildRoad" → "Build road". */
+export function humanize(word: string): string {
+  const spaced = word
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** A group key fit for custom ids. */
+export function groupKey(word: string): string {
+  return (
+    word
+      .replace(/([a-z])([A-Z])/g, '$1-$2')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '')
+      .slice(0, 20) || 'action'
+  );
+}
+
+function describeFields(action: unknown): string {
+  if (!action || typeof action !== 'object') return String(action);
+  const parts = Object.entries(action as Record<string, unknown>)
+    .filter(([k]) => k !== 'type')
+    .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+  return parts.join(', ') || humanize(actionType(action));
+}
+
+export function seatNames(snap: GameSnapshot): string[] {
+  return snap.record.seats.map((s) => s.name);
+}
+
+export const genericPresenter: Presenter = {
+  gameId: '*',
+  choices(snap, seat) {
+    const legal = snap.module.legalActions(snap.state, seat) as unknown[];
+    return legal.map((action, index): ActionChoice => ({
+      index,
+      group: groupKey(actionType(action)),
+      groupLabel: humanize(actionType(action)),
+      label: describeFields(action).slice(0, 100),
+      command: 'move',
+    }));
+  },
+  unavailable() {
+    return [];
+  },
+  forms() {
+    return [];
+  },
+  scoreLines(snap) {
+    const names = seatNames(snap);
+    return [snap.status.scores.map((s, i) => `${names[i] ?? `Seat ${i + 1}`} ${s}`).join(' · ')];
+  },
+  altText(snap) {
+    const names = seatNames(snap);
+    const toAct = snap.status.toAct.map((s) => names[s]).join(', ');
+    const scores = snap.status.scores.map((s, i) => `${names[i]} ${s} points`).join(', ');
+    return formatSeats(`${snap.module.title}. Scores: ${scores}. To act: ${toAct || 'nobody'}.`, names).slice(
+      0,
+      1024,
+    );
+  },
+  hand(snap, seat) {
+    const view = snap.module.view(snap.state, seat);
+    return {
+      title: `Your view — ${snap.record.seats[seat]?.name ?? 'you'}`,
+      description: '```json\n' + JSON.stringify(view, null, 1).slice(0, 3900) + '\n```',
+    };
+  },
+  async render(snap) {
+    const names = seatNames(snap);
+    return plainPicture(snap.module.title, [
+      ...snap.status.scores.map((s, i) => `${names[i] ?? `Seat ${i + 1}`}: ${s}`),
+      `To act: ${snap.status.toAct.map((s) => names[s]).join(', ') || '—'}`,
+    ]);
+  },
+};

@@ -1,0 +1,80 @@
+/**
+ * A presenter turns one game's state into Discord words: how each legal action is labelled and grouped into
+ * buttons, which actions are shown disabled and why, the open-ended actions entered in modals, the private
+ * hand view, the alt text and the board picture. The machinery around it (turn messages, choosers, router)
+ * is game-agnostic.
+ */
+import type { GameSnapshot } from '../desk';
+
+/** Typed subcommands that list actions (besides the generic `/oil move`). */
+export type TypedCommand = 'build' | 'roll' | 'play' | 'trade' | 'oil' | 'endturn' | 'move';
+
+export interface ActionChoice {
+  /** Index into `legalActions(state, seat)`: what custom ids and select values carry. */
+  index: number;
+  /** Actions of one group share one button, e.g. 'settlement'. Short: [a-z0-9-], ≤ 20 chars. */
+  group: string;
+  /** The button's label, e.g. "Build settlement". */
+  groupLabel: string;
+  /** This choice in the picture's own words, e.g. "Spot B7" or "Steal from Ben". */
+  label: string;
+  /** Optional second line in a select menu. */
+  detail?: string;
+  /** Which typed command lists it; default 'move' only. */
+  command?: TypedCommand;
+  style?: 'primary' | 'secondary' | 'success' | 'danger';
+  /** Spot name on the board, for the picture's selection mode. */
+  spot?: string;
+}
+
+/** An action the player cannot take now, shown disabled with the reason. */
+export interface Unavailable {
+  group: string;
+  label: string;
+  /** e.g. "needs 1 brick more". */
+  reason: string;
+}
+
+export interface FormField {
+  id: string;
+  label: string;
+  placeholder?: string;
+  paragraph?: boolean;
+  required?: boolean;
+}
+
+/** An open-ended action entered in a modal (trade offers, discards), validated when made. */
+export interface FormSpec {
+  /** Short key ([a-z0-9-]). */
+  key: string;
+  /** Button label, e.g. "Offer a trade". */
+  buttonLabel: string;
+  title: string;
+  fields: FormField[];
+  /** Parse the fields into an action; a clear message when they make no sense. */
+  parse(values: Record<string, string>): { ok: true; action: unknown } | { ok: false; error: string };
+}
+
+export interface HandView {
+  title: string;
+  /** Lines of the private embed: holdings, costs and affordability, secret cards. */
+  description: string;
+}
+
+export interface Presenter {
+  gameId: string;
+  /** Every legal action of `seat`, labelled and grouped. */
+  choices(snap: GameSnapshot, seat: number): ActionChoice[];
+  /** What `seat` would like to do but cannot, and why (only for the seat to act). */
+  unavailable(snap: GameSnapshot, seat: number): Unavailable[];
+  /** Open-ended actions `seat` may enter now. */
+  forms(snap: GameSnapshot, seat: number): FormSpec[];
+  /** One or two lines of public scores/state for the turn embed. */
+  scoreLines(snap: GameSnapshot): string[];
+  /** Alt text of the board picture: the position in words, no secrets; ≤ 1024 characters. */
+  altText(snap: GameSnapshot): string;
+  /** The private view of `seat`. */
+  hand(snap: GameSnapshot, seat: number): HandView;
+  /** The public board picture (PNG), `highlight` naming spots to mark for a choice. */
+  render(snap: GameSnapshot, highlight?: string[]): Promise<Buffer>;
+}

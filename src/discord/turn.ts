@@ -1,0 +1,169 @@
+/**
+ * The turn message: after every change, ONE message in the thread with the board picture (alt text in the
+ * attachment description), a short embed (what just happened, whose turn, scores) and buttons for exactly the
+ * legal actions of whoever must act, mentioning only them. Pure: snapshot in, message payload out.
+ */
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  type MessageActionRowComponentBuilder,
+  type MessageCreateOptions,
+} from 'discord.js';
+import { formatSeats } from '../games/events';
+import type { GameEvent } from '../games/types';
+import { cid } from './custom-id';
+import type { GameSnapshot } from './desk';
+import { clip, listWords, namesOf } from './names';
+import type { ActionChoice, Presenter } from './presenters/types';
+
+export const BOARD_FILE = 'board.png';
+const MAX_EVENT_LINES = 12;
+/** Rows of buttons for actions; the last row is kept for "My hand". */
+const ACTION_ROWS = 4;
+const BUTTONS_PER_ROW = 5;
+
+export const STYLE: Record<NonNullable<ActionChoice['style']>, ButtonStyle> = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+};
+
+/** Public event lines (private ones skipped), seat tokens replaced with names. */
+export function publicLines(events: readonly GameEvent[], names: readonly string[]): string[] {
+  return events.filter((e) => !e.to || e.to.length === 0).map((e) => formatSeats(e.text, names));
+}
+
+/** One button per group of legal actions, merged over every seat that must act now. */
+export function actionGroups(
+  snap: GameSnapshot,
+  presenter: Presenter,
+): { group: string; label: string; style: ButtonStyle }[] {
+  const seen = new Map<string, { group: string; label: string; style: ButtonStyle }>();
+  for (const seat of snap.status.toAct) {
+    for (const c of presenter.choices(snap, seat)) {
+      if (!seen.has(c.group)) {
+        seen.set(c.group, { group: c.group, label: c.groupLabel, style: STYLE[c.style ?? 'primary'] });
+      }
+    }
+  }
+  return [...seen.values()];
+}
+
+export function turnComponents(
+  snap: GameSnapshot,
+  presenter: Presenter,
+): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
+  const { row, version } = { row: snap.record.row, version: snap.record.version };
+  const buttons: ButtonBuilder[] = [];
+  if (!snap.status.over) {
+    for (const g of actionGroups(snap, presenter)) {
+      buttons.push(
+        new ButtonBuilder()
+          .setCustomId(cid(row, version, 'act', g.group))
+          .setLabel(clip(g.label, 80))
+          .setStyle(g.style),
+      );
+    }
+    const formKeys = new Set<string>();
+    for (const seat of snap.status.toAct) {
+      for (const f of presenter.forms(snap, seat)) {
+        if (formKeys.has(f.key)) continue;
+        formKeys.add(f.key);
+        buttons.push(
+          new ButtonBuilder()
+            .setCustomId(cid(row, version, 'form', f.key))
+            .setLabel(clip(f.buttonLabel, 80))
+            .setStyle(ButtonStyle.Secondary),
+        );
+      }
+    }
+    if (snap.status.toAct.length === 1) {
+      const seat = snap.status.toAct[0]!;
+      presenter.unavailable(snap, seat).forEach((u, i) => {
+        buttons.push(
+          new ButtonBuilder()
+            .setCustomId(cid(row, version, 'act', `${u.group}-x${i}`.slice(0, 40)))
+            .setLabel(clip(`${u.label} — ${u.reason}`, 80))
+            .setStyle(ButtonStyle.Secondary)
+            .setDisabled(true),
+        );
+      });
+    }
+  }
+  const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
+  const kept = buttons.slice(0, ACTION_ROWS * BUTTONS_PER_ROW);
+  for (let i = 0; i < kept.length; i += BUTTONS_PER_ROW) {
+    rows.push(
+      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+        kept.slice(i, i + BUTTONS_PER_ROW),
+      ),
+    );
+  }
+  rows.push(
+    new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+      new ButtonBuilder()
+        .setCustomId(cid(row, version, 'hand'))
+        .setLabel('My hand')
+        .setStyle(ButtonStyle.Secondary),
+    ),
+  );
+  return rows;
+}
+
+/** Who must act, in words, and the user ids to mention. */
+export function toActLine(snap: GameSnapshot): { text: string; mention: string[] } {
+  const names = namesOf(snap.record);
+  if (snap.status.over) return { text: '', mention: [] };
+  const seats = snap.status.toAct.map((s) => snap.record.seats.find((x) => x.seat === s)).filter((s) => !!s);
+  const mention = seats.map((s) => s.userId).filter((u): u is string => !!u);
+  const who = seats.map((s) => (s.userId ? `<@${s.userId}>` : (names[s.seat] ?? '?')));
+  const verb = seats.length > 1 ? 'your move' : 'your turn';
+  return { text: who.length ? `${listWords(who)} — ${verb}.` : '', mention };
+}
+
+export interface TurnPayloadInput {
+  snap: GameSnapshot;
+  presenter: Presenter;
+  events: readonly GameEvent[];
+  picture: Buffer;
+}
+
+export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInput): MessageCreateOptions {
+  const names = namesOf(snap.record);
+  const lines = publicLines(events, names);
+  const shown = lines.slice(-MAX_EVENT_LINES);
+  const omitted = lines.length - shown.length;
+  const happened = (omitted > 0 ? [`…${omitted} earlier (see /oil log)`] : []).concat(shown).join('\n');
+  const act = toActLine(snap);
+  const embed = new EmbedBuilder()
+    .setTitle(
+      clip(`${snap.module.title} — ${snap.status.over ? 'game over' : `move ${snap.record.version}`}`, 256),
+    )
+    .setImage(`attachment://${BOARD_FILE}`)
+    .setColor(snap.status.over ? 0xd4a017 : 0x2b6cb0);
+  if (happened) embed.setDescription(clip(happened, 4000));
+  if (snap.status.over) {
+    const summary = snap.status.result ? formatSeats(snap.status.result.summary, names) : 'The game is over.';
+    embed.addFields({ name: 'Result', value: clip(summary, 1024) });
+  } else {
+    const toAct = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
+    embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
+  }
+  const scores = presenter.scoreLines(snap).join('\n');
+  if (scores) embed.addFields({ name: 'Scores', value: clip(scores, 1024), inline: true });
+  const file = new AttachmentBuilder(picture, {
+    name: BOARD_FILE,
+    description: clip(presenter.altText(snap), 1024),
+  });
+  return {
+    content: act.text || undefined,
+    embeds: [embed],
+    files: [file],
+    components: turnComponents(snap, presenter),
+    allowedMentions: { users: act.mention, parse: [] },
+  };
+}
