@@ -17,13 +17,39 @@ import type { Box } from './layout';
 import type { CatanScene, OilSpringsExtras, ScenePlayer } from './scene';
 
 const PAD = 14;
+const OIL_BOX_H = 178;
+
+/** Where the Oil Springs box and its parts sit in the panel (shared by drawing and tests). */
+export interface OilBoxGeometry {
+  box: Box;
+  /** Centres of the Disaster Track steps 0..trackLength. */
+  track: Array<{ x: number; y: number }>;
+  /** Centres of the removed-token slots. */
+  removed: Array<{ x: number; y: number }>;
+  supply: { x: number; y: number };
+}
+
+export function oilBoxGeometry(panel: Box, oil: OilSpringsExtras): OilBoxGeometry {
+  const x = panel.x + PAD;
+  const w = panel.w - 2 * PAD;
+  const y = panel.y + panel.h - PAD - OIL_BOX_H + 4;
+  const tx = x + 190;
+  const steps = oil.trackLength + 1;
+  const sw = (w - 190 - 14) / steps;
+  return {
+    box: { x, y, w, h: OIL_BOX_H - 4 },
+    track: Array.from({ length: steps }, (_, i) => ({ x: tx + sw * (i + 0.5), y: y + 24 })),
+    removed: Array.from({ length: oil.tokensToAbandon }, (_, i) => ({ x: tx + 26 + i * 46, y: y + 84 })),
+    supply: { x: tx, y: y + 140 },
+  };
+}
 
 export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): void {
   ctx.fillStyle = UI.panel;
   ctx.fillRect(box.x, box.y, box.w, box.h);
   let y = box.y + PAD;
   y = drawHeader(ctx, scene, box.x + PAD, y, box.w - 2 * PAD);
-  const oilH = scene.oilSprings ? 178 : 0;
+  const oilH = scene.oilSprings ? OIL_BOX_H : 0;
   const avail = box.y + box.h - PAD - oilH - y;
   const n = Math.max(1, scene.players.length);
   const cardH = Math.min(128, Math.floor(avail / n) - 8);
@@ -31,8 +57,7 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): 
     drawPlayerCard(ctx, scene, p, box.x + PAD, y, box.w - 2 * PAD, cardH);
     y += cardH + 8;
   }
-  if (scene.oilSprings)
-    drawOilBox(ctx, scene.oilSprings, box.x + PAD, box.y + box.h - PAD - oilH + 4, box.w - 2 * PAD, oilH - 4);
+  if (scene.oilSprings) drawOilBox(ctx, scene.oilSprings, oilBoxGeometry(box, scene.oilSprings));
 }
 
 function nameOf(scene: CatanScene, seat: number | null): string {
@@ -154,38 +179,22 @@ function drawPlayerCard(
     bx += drawBadge(ctx, icon, label, bx, y + rowH * 2.5 - bh / 2 - 4, bh, fill) + 6;
 }
 
-function drawOilBox(
-  ctx: SKRSContext2D,
-  oil: OilSpringsExtras,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-): void {
+function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry): void {
+  const { x, y, w, h } = g.box;
   drawPanel(ctx, x, y, w, h, { fill: '#2A1F1A', border: '#6B4B2E', radius: 14 });
   // Disaster track: steps 0..trackLength, the last one a warning.
   drawText(ctx, 'Disaster track', x + 14, y + 30, { size: 22, weight: 800, color: UI.text });
-  const steps = oil.trackLength + 1;
-  const tx = x + 190;
-  const sw = (w - 190 - 14) / steps;
-  for (let i = 0; i < steps; i++) {
-    const cx = tx + sw * (i + 0.5);
-    const cy = y + 24;
+  g.track.forEach(({ x: cx, y: cy }, i) => {
+    const last = i === oil.trackLength;
     const on = i === oil.disasterTrack;
     ctx.beginPath();
     ctx.arc(cx, cy, on ? 17 : 13, 0, Math.PI * 2);
-    ctx.fillStyle = on
-      ? i === oil.trackLength
-        ? UI.danger
-        : UI.highlight
-      : i === oil.trackLength
-        ? '#6B2224'
-        : '#3D3029';
+    ctx.fillStyle = on ? (last ? UI.danger : UI.highlight) : last ? '#6B2224' : '#3D3029';
     ctx.fill();
     ctx.lineWidth = on ? 4 : 2;
     ctx.strokeStyle = on ? '#000000' : '#8A6E58';
     ctx.stroke();
-    if (i === oil.trackLength && !on) drawIcon(ctx, 'warning', cx, cy, 16);
+    if (last && !on) drawIcon(ctx, 'warning', cx, cy, 16);
     else
       drawText(ctx, String(i), cx, cy + 1, {
         size: on ? 20 : 15,
@@ -194,35 +203,33 @@ function drawOilBox(
         align: 'center',
         baseline: 'middle',
       });
-  }
+  });
   // Removed tokens: slots until the island is abandoned.
-  const ry = y + 84;
-  drawText(ctx, 'Tokens lost', x + 14, ry + 8, { size: 22, weight: 800, color: UI.text });
-  for (let i = 0; i < oil.tokensToAbandon; i++) {
-    const cx = tx + 26 + i * 46;
+  drawText(ctx, 'Tokens lost', x + 14, y + 92, { size: 22, weight: 800, color: UI.text });
+  g.removed.forEach(({ x: cx, y: cy }, i) => {
     const n = oil.removedTokens[i];
     if (n === undefined) {
       ctx.beginPath();
-      ctx.arc(cx, ry, 19, 0, Math.PI * 2);
+      ctx.arc(cx, cy, 19, 0, Math.PI * 2);
       ctx.setLineDash([5, 4]);
       ctx.lineWidth = 2;
       ctx.strokeStyle = '#8A6E58';
       ctx.stroke();
       ctx.setLineDash([]);
     } else {
-      drawNumberToken(ctx, n, cx, ry, 20);
+      drawNumberToken(ctx, n, cx, cy, 20);
       ctx.beginPath();
-      ctx.moveTo(cx - 17, ry + 17);
-      ctx.lineTo(cx + 17, ry - 17);
+      ctx.moveTo(cx - 17, cy + 17);
+      ctx.lineTo(cx + 17, cy - 17);
       ctx.lineWidth = 4;
       ctx.strokeStyle = UI.danger;
       ctx.stroke();
     }
-  }
+  });
   // Supply.
-  const sy = y + 140;
-  drawText(ctx, 'Oil supply', x + 14, sy + 8, { size: 22, weight: 800, color: UI.text });
-  drawIcon(ctx, 'oil', tx + 14, sy, 30, { outline: '#F0F0F0' });
-  drawText(ctx, `${oil.supply}`, tx + 36, sy + 12, { size: 32, weight: 800, color: UI.text });
-  drawText(ctx, `of ${oil.supplyStart}`, tx + 80, sy + 9, { size: 18, weight: 600, color: UI.textDim });
+  const s = g.supply;
+  drawText(ctx, 'Oil supply', x + 14, s.y + 8, { size: 22, weight: 800, color: UI.text });
+  drawIcon(ctx, 'oil', s.x + 14, s.y, 30, { outline: '#F0F0F0' });
+  drawText(ctx, `${oil.supply}`, s.x + 36, s.y + 12, { size: 32, weight: 800, color: UI.text });
+  drawText(ctx, `of ${oil.supplyStart}`, s.x + 80, s.y + 9, { size: 18, weight: 600, color: UI.textDim });
 }

@@ -135,7 +135,7 @@ export function lateBaseScene(): CatanScene {
       bld(0, 'city', 'B', 4),
       bld(1, 'settlement', 'C', 3),
       bld(1, 'city', 'G', 2),
-      bld(1, 'settlement', 'L', 0),
+      bld(1, 'settlement', 'L', 1),
       bld(2, 'city', 'M', 1),
       bld(2, 'settlement', 'N', 3),
       bld(2, 'settlement', 'R', 0),

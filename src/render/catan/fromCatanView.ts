@@ -1,0 +1,188 @@
+/**
+ * Adapter: the base Catan engine's `CatanView` → `CatanScene`. Geometry comes from the engine's board graph
+ * (board.ts), so spot names on the picture are exactly the names the engine accepts. The Oil Springs adapter
+ * builds on this one and adds the scenario's extras.
+ */
+import { EDGES, HARBOR_SLOTS, HEXES, NODES, edgeIndex, hexIndex, nodeIndex } from '../../games/catan/board';
+import type { CatanView, Phase, SpotKind } from '../../games/catan/types';
+import { formatSeats } from '../../games/events';
+import type {
+  BoardPoint,
+  BuildingKind,
+  CatanScene,
+  Resource,
+  SceneHighlight,
+  SceneSelection,
+  SelectionSpot,
+  Terrain,
+} from './scene';
+
+export interface CatanSceneOptions {
+  /** Panel title (default "Catan"). */
+  title?: string;
+  /** VP needed to win (default 10). */
+  vpToWin?: number;
+  /** Selection mode: the legal spots (engine spot names) for a pending choice. */
+  select?: { kind: SpotKind; spots: readonly string[]; prompt?: string };
+}
+
+const TERRAINS: readonly Terrain[] = ['forest', 'pasture', 'fields', 'hills', 'mountains', 'desert'];
+const RESOURCES: readonly Resource[] = ['lumber', 'brick', 'wool', 'grain', 'ore'];
+const BUILDINGS: readonly BuildingKind[] = ['settlement', 'city', 'metropolis'];
+
+const PHASE_LABEL: Record<Phase, string> = {
+  setup: 'Setup',
+  roll: 'Roll',
+  discard: 'Discard',
+  robber: 'Move the robber',
+  main: 'Trade & build',
+  roadBuilding: 'Road building',
+  over: 'Game over',
+};
+
+const ACTION_TEXT: Record<string, string> = {
+  roll: 'rolled the dice',
+  road: 'built a road',
+  settlement: 'built a settlement',
+  city: 'built a city',
+  metropolis: 'built a metropolis',
+  robber: 'moved the robber',
+  knight: 'played a Knight',
+  buyDev: 'bought a development card',
+  roadBuilding: 'played Road Building',
+  yearOfPlenty: 'played Year of Plenty',
+  monopoly: 'played Monopoly',
+  maritime: 'traded with the bank',
+  trade: 'traded',
+  discard: 'discarded',
+  end: 'ended the turn',
+};
+
+/** Where an engine spot name lies on the board, or null when it names nothing. */
+export function catanSpot(kind: SpotKind | 'metropolis', name: string): SelectionSpot | null {
+  if (kind === 'robber') {
+    const h = HEXES[hexIndex(name)];
+    return h ? { name, at: { x: h.x, y: h.y } } : null;
+  }
+  if (kind === 'road') {
+    const e = EDGES[edgeIndex(name)];
+    if (!e) return null;
+    const a = NODES[e.nodes[0]];
+    const b = NODES[e.nodes[1]];
+    if (!a || !b) return null;
+    return { name, at: { x: e.x, y: e.y }, a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
+  }
+  const n = NODES[nodeIndex(name)];
+  return n ? { name, at: { x: n.x, y: n.y } } : null;
+}
+
+function nodePoint(index: number): BoardPoint {
+  const n = NODES[index];
+  return n ? { x: n.x, y: n.y } : { x: 0, y: 0 };
+}
+
+function edgeEnds(index: number): { a: BoardPoint; b: BoardPoint } {
+  const e = EDGES[index];
+  return e ? { a: nodePoint(e.nodes[0]), b: nodePoint(e.nodes[1]) } : { a: nodePoint(0), b: nodePoint(0) };
+}
+
+function nameOf(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
+/** What the last action changed, as a highlight with a caption. */
+export function highlightFromLast(view: CatanView, names: readonly string[]): SceneHighlight | undefined {
+  const last = view.last;
+  if (!last) return undefined;
+  const who = nameOf(names, last.seat);
+  let text = `${who} ${ACTION_TEXT[last.kind] ?? last.kind}`;
+  const hl: SceneHighlight = {};
+  if (last.kind === 'road' && last.at) {
+    const e = edgeIndex(last.at);
+    if (e >= 0) hl.roads = [edgeEnds(e)];
+  } else if (last.at && nodeIndex(last.at) >= 0) {
+    hl.points = [nodePoint(nodeIndex(last.at))];
+  }
+  if (last.hex) {
+    hl.hexes = [last.hex];
+    if (last.kind === 'robber' || last.kind === 'knight')
+      text += last.kind === 'robber' ? ` to ${last.hex}` : `: robber to ${last.hex}`;
+  }
+  if (last.kind === 'roll' && view.lastRoll) text = `${who} rolled ${view.lastRoll[0] + view.lastRoll[1]}`;
+  hl.text = text;
+  return hl;
+}
+
+/** The base-game scene for a view. `names[seat]` are display names. */
+export function sceneFromCatanView(
+  view: CatanView,
+  names: readonly string[],
+  opts: CatanSceneOptions = {},
+): CatanScene {
+  const hexes = view.hexes.map((h) => {
+    const g = HEXES[h.index];
+    return {
+      name: h.name,
+      center: g ? { x: g.x, y: g.y } : { x: 0, y: 0 },
+      terrain: (TERRAINS as readonly string[]).includes(h.terrain) ? (h.terrain as Terrain) : 'desert',
+      number: h.number,
+    };
+  });
+  const harbors = view.harbors.map((hb) => {
+    const slot = HARBOR_SLOTS[hb.slot];
+    const [a, b] = slot ? [nodePoint(slot.nodes[0]), nodePoint(slot.nodes[1])] : [nodePoint(0), nodePoint(0)];
+    const resource = (RESOURCES as readonly string[]).includes(hb.kind) ? (hb.kind as Resource) : null;
+    return { a, b, resource, ratio: hb.rate };
+  });
+  const roads = view.roads.map((r) => ({ name: r.at, owner: r.owner, ...edgeEnds(r.edge) }));
+  const buildings = view.buildings.map((b) => ({
+    name: b.at,
+    owner: b.owner,
+    at: nodePoint(b.node),
+    kind: (BUILDINGS as readonly string[]).includes(b.kind) ? (b.kind as BuildingKind) : 'settlement',
+  }));
+  const players = view.players.map((p) => ({
+    seat: p.seat,
+    name: nameOf(names, p.seat),
+    vp: p.vp,
+    cards: p.cards,
+    devCards: p.devCards,
+    knights: p.knights,
+    roadLength: p.roadLength,
+  }));
+  let selection: SceneSelection | undefined;
+  if (opts.select) {
+    const { kind, spots } = opts.select;
+    const who = nameOf(names, view.current);
+    const what = kind === 'robber' ? 'a hex for the robber' : `a spot for your ${kind}`;
+    selection = {
+      kind,
+      prompt: opts.select.prompt ?? `${who}: pick ${what}`,
+      spots: spots.map((s) => catanSpot(kind, s)).filter((s): s is SelectionSpot => s !== null),
+    };
+  }
+  const over = view.phase === 'over' || view.result !== null;
+  return {
+    title: opts.title ?? 'Catan',
+    hexes,
+    harbors,
+    roads,
+    buildings,
+    robber: view.robber,
+    players,
+    turn: {
+      seat: over ? null : view.current,
+      phase: PHASE_LABEL[view.phase] ?? view.phase,
+      round: view.turn || undefined,
+    },
+    lastRoll: view.lastRoll ? { dice: [view.lastRoll[0], view.lastRoll[1]], seat: view.current } : null,
+    longestRoad: view.longestRoad,
+    largestArmy: view.largestArmy,
+    vpToWin: opts.vpToWin ?? 10,
+    highlight: highlightFromLast(view, names),
+    selection,
+    result: view.result
+      ? { text: formatSeats(view.result.summary, names), winners: view.result.winners }
+      : undefined,
+  };
+}

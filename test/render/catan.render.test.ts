@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { PLAYER_STYLES, UI, playerStyle } from '../../src/render/kit';
+import { boardTransform, clearStaticCache, staticLayer } from '../../src/render/catan/board';
+import { CATAN_LAYOUT } from '../../src/render/catan/layout';
+import { oilBoxGeometry } from '../../src/render/catan/panel';
+import { CATAN_SIZE, drawCatan, pixelOf, renderCatan } from '../../src/render/catan/render';
+import {
+  edge,
+  lateBaseScene,
+  lateOilSpringsScene,
+  setupSelectionScene,
+} from '../../src/render/catan/sampleScenes';
+import type { CatanScene, SceneHex } from '../../src/render/catan/scene';
+import { colorDistance, decodePng, hexToRgb, near, pixel } from './pixels';
+
+function hex(scene: CatanScene, name: string): SceneHex {
+  const h = scene.hexes.find((x) => x.name === name);
+  if (!h) throw new Error(`no hex ${name}`);
+  return h;
+}
+
+/** Pixel centre and radius of a hex. */
+function hexPx(scene: CatanScene, name: string): { x: number; y: number; R: number } {
+  const c = pixelOf(scene, hex(scene, name).center);
+  return { ...c, R: boardTransform(scene).unit };
+}
+
+describe('Catan picture', () => {
+  it('is a landscape PNG of 1280×800, under 500 KB', async () => {
+    const png = await renderCatan(lateOilSpringsScene());
+    const img = await decodePng(png);
+    expect([img.width, img.height]).toEqual([1280, 800]);
+    expect(CATAN_SIZE).toEqual({ width: 1280, height: 800 });
+    expect(img.width / img.height).toBeGreaterThanOrEqual(1.5);
+    expect(png.length).toBeLessThan(500_000);
+    // The PNG holds what was drawn: the panel background at its top-right corner.
+    expect(near(img.at(1275, 795), UI.panel, 4)).toBe(true);
+  });
+
+  it('draws a settlement and a city in their owner’s colour', () => {
+    const scene = lateBaseScene();
+    const canvas = drawCatan(scene);
+    const R = boardTransform(scene).unit;
+    const s = R * 0.24;
+    for (const kind of ['settlement', 'city'] as const) {
+      const b = scene.buildings.find((x) => x.kind === kind && x.owner === 1);
+      if (!b) throw new Error(`fixture lacks a ${kind} for seat 1`);
+      const c = pixelOf(scene, b.at);
+      const dx = kind === 'settlement' ? -0.55 * s : -0.75 * s;
+      expect(near(pixel(canvas, c.x + dx, c.y + 0.55 * s), playerStyle(1).fill, 30)).toBe(true);
+    }
+  });
+
+  it('puts the robber on its hex and nowhere else', () => {
+    const scene = lateBaseScene();
+    const robberAt = (name: string) => {
+      const c = hexPx(scene, name);
+      return { x: c.x - 0.5 * c.R, y: c.y + 0.17 * c.R };
+    };
+    const canvas = drawCatan(scene);
+    const onE = robberAt('E');
+    expect(near(pixel(canvas, onE.x, onE.y), '#3B3B3B', 20)).toBe(true);
+    const moved = drawCatan({ ...scene, robber: 'K' });
+    expect(near(pixel(moved, onE.x, onE.y), '#3B3B3B', 20)).toBe(false);
+    const onK = robberAt('K');
+    expect(near(pixel(moved, onK.x, onK.y), '#3B3B3B', 20)).toBe(true);
+  });
+
+  it('prints 6 and 8 in red and other numbers in dark ink (middle pip)', () => {
+    const scene = lateBaseScene();
+    const canvas = drawCatan(scene);
+    const pip = (name: string) => {
+      const c = hexPx(scene, name);
+      return pixel(canvas, c.x, c.y + 0.14 * c.R + 0.6 * 0.3 * c.R);
+    };
+    expect(near(pip('E'), UI.tokenRed, 30)).toBe(true); // hills 6
+    expect(near(pip('L'), UI.tokenRed, 30)).toBe(true); // mountains 8
+    expect(near(pip('F'), UI.tokenInk, 30)).toBe(true); // pasture 4
+  });
+
+  it('shows a destroyed token on a polluted hex and a number token elsewhere', () => {
+    const scene = lateOilSpringsScene();
+    const canvas = drawCatan(scene);
+    const e = hexPx(scene, 'E');
+    expect(near(pixel(canvas, e.x, e.y + 0.14 * e.R), UI.danger, 30)).toBe(true);
+    const d = hexPx(scene, 'D');
+    expect(near(pixel(canvas, d.x - 0.2 * d.R, d.y + 0.14 * d.R), UI.token, 12)).toBe(true);
+  });
+
+  it('draws oil spring hexes dark', () => {
+    const scene = lateOilSpringsScene();
+    const canvas = drawCatan(scene);
+    const j = hexPx(scene, 'J');
+    const [r, g, b] = pixel(canvas, j.x + 0.62 * j.R, j.y + 0.1 * j.R);
+    expect((r + g + b) / 3).toBeLessThan(70);
+    const plain = drawCatan(lateBaseScene());
+    const [r2, g2, b2] = pixel(plain, j.x + 0.62 * j.R, j.y + 0.1 * j.R);
+    expect((r2 + g2 + b2) / 3).toBeGreaterThan(150); // the plain desert
+  });
+
+  it('highlights the last road built', () => {
+    const scene = lateBaseScene();
+    const { a, b } = edge(scene.hexes, 'L', 1);
+    const pa = pixelOf(scene, a);
+    const pb = pixelOf(scene, b);
+    const R = boardTransform(scene).unit;
+    const len = Math.hypot(pb.x - pa.x, pb.y - pa.y);
+    const nx = -(pb.y - pa.y) / len;
+    const ny = (pb.x - pa.x) / len;
+    const side = { x: (pa.x + pb.x) / 2 + nx * 0.14 * R, y: (pa.y + pb.y) / 2 + ny * 0.14 * R };
+    expect(near(pixel(drawCatan(scene), side.x, side.y), UI.highlight, 30)).toBe(true);
+    expect(near(pixel(drawCatan({ ...scene, highlight: undefined }), side.x, side.y), UI.highlight, 30)).toBe(
+      false,
+    );
+  });
+
+  it('highlights a polluted hex with a bright ring', () => {
+    const scene = lateOilSpringsScene();
+    const i = hexPx(scene, 'I');
+    // The ring runs at 0.86 R; sample on it at the hex's west side (pointy-top: flat sides at ±x).
+    const at = { x: i.x - 0.86 * i.R * Math.cos(Math.PI / 6), y: i.y };
+    expect(near(pixel(drawCatan(scene), at.x, at.y), UI.highlight, 30)).toBe(true);
+  });
+
+  it('marks the legal spots with their names in selection mode', () => {
+    const scene = setupSelectionScene();
+    const sel = scene.selection;
+    if (!sel) throw new Error('fixture has no selection');
+    const canvas = drawCatan(scene);
+    const normal = drawCatan({ ...scene, selection: undefined });
+    const R = boardTransform(scene).unit;
+    const size = R * 0.28;
+    for (const spot of sel.spots.slice(0, 4)) {
+      const c = pixelOf(scene, spot.at);
+      // Inside the white pill, above the digits; on the magenta ring at the pill's top.
+      expect(near(pixel(canvas, c.x, c.y - 0.56 * size), UI.select, 20)).toBe(true);
+      expect(near(pixel(canvas, c.x, c.y - 0.725 * size), UI.selectRing, 40)).toBe(true);
+      expect(near(pixel(normal, c.x, c.y - 0.725 * size), UI.selectRing, 40)).toBe(false);
+    }
+  });
+
+  it('puts the Disaster Track marker on its step and removed tokens on the track', () => {
+    const base = lateOilSpringsScene();
+    const oil = base.oilSprings;
+    if (!oil) throw new Error('fixture lacks Oil Springs extras');
+    const scene = { ...base, oilSprings: { ...oil, disasterTrack: 3 } };
+    const canvas = drawCatan(scene);
+    const g = oilBoxGeometry(CATAN_LAYOUT.panel, scene.oilSprings);
+    // The marker (a yellow disc) is on step 3; sample beside the digit.
+    const step = (i: number) =>
+      pixel(canvas, (g.track[i] as { x: number }).x - 12, (g.track[i] as { y: number }).y);
+    expect(near(step(3), UI.highlight, 30)).toBe(true);
+    expect(near(step(1), UI.highlight, 30)).toBe(false);
+    // Two tokens lost (6 and 11): their slots hold number tokens, the third slot is empty.
+    const slot = (i: number) =>
+      pixel(canvas, (g.removed[i] as { x: number }).x - 12, (g.removed[i] as { y: number }).y - 6);
+    expect(near(slot(0), UI.token, 20)).toBe(true);
+    expect(near(slot(1), UI.token, 20)).toBe(true);
+    expect(near(slot(2), UI.token, 20)).toBe(false);
+  });
+
+  it('marks the active player’s card', () => {
+    const scene = lateBaseScene();
+    const canvas = drawCatan(scene);
+    const other = drawCatan({ ...scene, turn: { ...scene.turn, seat: 3 } });
+    // Benedikt (seat 1) is the second card: its right border is yellow while it is his turn.
+    let found = false;
+    for (let y = 200; y < 400 && !found; y += 2) {
+      if (near(pixel(canvas, CATAN_LAYOUT.panel.x + CATAN_LAYOUT.panel.w - 15, y), UI.highlight, 30)) {
+        found = !near(pixel(other, CATAN_LAYOUT.panel.x + CATAN_LAYOUT.panel.w - 15, y), UI.highlight, 30);
+      }
+    }
+    expect(found).toBe(true);
+  });
+
+  it('caches the static layer and redraws it when pollution changes the board', () => {
+    clearStaticCache();
+    const scene = lateOilSpringsScene();
+    const first = staticLayer(scene);
+    expect(staticLayer(lateOilSpringsScene())).toBe(first);
+    const polluted = {
+      ...scene,
+      hexes: scene.hexes.map((h) => (h.name === 'D' ? { ...h, number: null, polluted: true } : h)),
+    };
+    expect(staticLayer(polluted)).not.toBe(first);
+  });
+});
+
+describe('player styles', () => {
+  it('give each seat a distinct colour and a distinct marker shape', () => {
+    const fills = new Set(PLAYER_STYLES.map((s) => s.fill));
+    const markers = new Set(PLAYER_STYLES.map((s) => s.marker));
+    expect(fills.size).toBe(PLAYER_STYLES.length);
+    expect(markers.size).toBe(PLAYER_STYLES.length);
+    expect(PLAYER_STYLES.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('keep the first four player colours far apart', () => {
+    for (let i = 0; i < 4; i++)
+      for (let j = i + 1; j < 4; j++)
+        expect(colorDistance(hexToRgb(playerStyle(i).fill), hexToRgb(playerStyle(j).fill))).toBeGreaterThan(
+          60,
+        );
+  });
+});

@@ -1,0 +1,39 @@
+/** Test helpers: read pixels from a canvas or a PNG, compare colours with a tolerance. */
+import type { Canvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+
+export type RGB = [number, number, number];
+
+export function hexToRgb(hex: string): RGB {
+  const n = parseInt(hex.replace('#', ''), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+export function pixel(canvas: Canvas, x: number, y: number): RGB {
+  const d = canvas.getContext('2d').getImageData(Math.round(x), Math.round(y), 1, 1).data;
+  return [d[0] as number, d[1] as number, d[2] as number];
+}
+
+/** Largest per-channel difference. */
+export function colorDistance(a: RGB, b: RGB): number {
+  return Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
+}
+
+export function near(a: RGB, hex: string, tolerance = 24): boolean {
+  return colorDistance(a, hexToRgb(hex)) <= tolerance;
+}
+
+/** Decode a PNG to raw RGB pixels. */
+export async function decodePng(
+  png: Buffer,
+): Promise<{ width: number; height: number; at(x: number, y: number): RGB }> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    at(x: number, y: number): RGB {
+      const i = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+      return [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+    },
+  };
+}
