@@ -1,0 +1,321 @@
+/**
+ * The slash-command box: type `/`, pick a command, a subcommand, then options as `name:value`, with
+ * suggestions for each (registered choices, the bot's autocomplete, people, channels, True/False). Keyboard:
+ * ↑/↓ move in the suggestions, Tab or Enter accept, Enter on a finished line runs it, Esc closes, ↑ in an empty
+ * box recalls the last command.
+ */
+import type { CommandInfo, CommandOptionInfo, OptionValue } from '../protocol';
+import { buildOptions, isFreeText, parseLine, type Lookup, type ParsedLine } from './command-line';
+import { byId, clear, h } from './dom';
+import { OptionType } from './shapes';
+
+export interface ComposerHost {
+  commands(): CommandInfo[];
+  channelName(): string;
+  people(): { id: string; name: string }[];
+  channels(): { id: string; name: string }[];
+  lookup: Lookup;
+  autocomplete(name: string, options: OptionValue[]): Promise<{ name: string; value: string | number }[]>;
+  run(name: string, options: OptionValue[]): Promise<{ ok: true } | { ok: false; error: string }>;
+}
+
+interface Suggestion {
+  label: string;
+  detail?: string;
+  insert: string;
+}
+
+export function setupComposer(host: ComposerHost): { refresh(): void; focus(): void } {
+  const input = byId<HTMLInputElement>('composer-input');
+  const popup = byId<HTMLUListElement>('suggestions');
+  const hint = byId('command-hint');
+  const form = byId<HTMLFormElement>('composer');
+
+  let suggestions: Suggestion[] = [];
+  let active = 0;
+  let line: ParsedLine | undefined;
+  let autocompleteTimer: ReturnType<typeof setTimeout> | undefined;
+  let autocompleteTurn = 0;
+  let error = '';
+  const history: string[] = [];
+
+  const caret = (): number => input.selectionStart ?? input.value.length;
+
+  const showSuggestions = (items: Suggestion[]): void => {
+    suggestions = items.slice(0, 25);
+    active = 0;
+    clear(popup);
+    popup.hidden = suggestions.length === 0;
+    input.setAttribute('aria-expanded', suggestions.length > 0 ? 'true' : 'false');
+    suggestions.forEach((s, i) => {
+      const li = h(
+        'li',
+        {
+          role: 'option',
+          id: `suggestion-${i}`,
+          class: 'suggestion',
+          'aria-selected': i === 0 ? 'true' : 'false',
+        },
+        h('span', { class: 'suggestion-label' }, s.label),
+        s.detail ? h('span', { class: 'suggestion-detail' }, s.detail) : null,
+      );
+      li.addEventListener('mousedown', (e) => e.preventDefault());
+      li.addEventListener('click', () => accept(i));
+      popup.append(li);
+    });
+    highlight(0);
+  };
+
+  const highlight = (index: number): void => {
+    if (suggestions.length === 0) return;
+    active = (index + suggestions.length) % suggestions.length;
+    [...popup.children].forEach((li, i) => {
+      li.classList.toggle('active', i === active);
+      li.setAttribute('aria-selected', i === active ? 'true' : 'false');
+    });
+    input.setAttribute('aria-activedescendant', `suggestion-${active}`);
+    popup.children[active]?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const accept = (index: number): void => {
+    const s = suggestions[index];
+    if (!s || !line) return;
+    const at = caret();
+    input.value = input.value.slice(0, line.tokenStart) + s.insert + input.value.slice(at);
+    const pos = line.tokenStart + s.insert.length;
+    input.setSelectionRange(pos, pos);
+    input.focus();
+    update();
+  };
+
+  const showHint = (): void => {
+    clear(hint);
+    if (error) {
+      hint.append(h('div', { class: 'hint-error', role: 'alert' }, error));
+    }
+    if (!line?.command) {
+      hint.hidden = !error;
+      return;
+    }
+    hint.hidden = false;
+    const editing = line.editing;
+    const current = editing.kind === 'optionValue' ? editing.option.name : undefined;
+    const title = `/${[line.command.name, ...line.path.map((p) => p.name)].join(' ')}`;
+    const chips = line.leaf.map((o) => {
+      const given = line?.given.some((g) => g.option.name === o.name);
+      const cls = [
+        'chip',
+        o.required ? 'required' : '',
+        given ? 'given' : '',
+        o.name === current ? 'current' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      return h('span', { class: cls, title: o.description }, o.name, o.required ? '' : '?');
+    });
+    const leafInfo = line.path[line.path.length - 1] ?? line.command;
+    const about =
+      editing.kind === 'optionValue'
+        ? `${editing.option.name}: ${editing.option.description}`
+        : (leafInfo.description ?? '');
+    hint.append(h('div', { class: 'hint-line' }, h('strong', {}, title), chips));
+    if (about) hint.append(h('div', { class: 'hint-about' }, about));
+  };
+
+  const update = (): void => {
+    error = '';
+    const text = input.value.slice(0, caret());
+    line = parseLine(text, host.commands());
+    showHint();
+    const editing = line.editing;
+    const lower = (s: string): string => s.toLowerCase();
+    switch (editing.kind) {
+      case 'command':
+        showSuggestions(
+          host
+            .commands()
+            .filter((c) => lower(c.name).startsWith(lower(editing.partial)))
+            .map((c) => ({ label: `/${c.name}`, detail: c.description, insert: `/${c.name} ` })),
+        );
+        return;
+      case 'subcommand':
+        showSuggestions(
+          editing.choices
+            .filter((o) => lower(o.name).startsWith(lower(editing.partial)))
+            .map((o) => ({
+              label: `/${[line?.command?.name, ...(line?.path ?? []).map((p) => p.name), o.name].join(' ')}`,
+              detail: o.description,
+              insert: `${o.name} `,
+            })),
+        );
+        return;
+      case 'optionName':
+        showSuggestions(
+          editing.remaining
+            .filter((o) => lower(o.name).startsWith(lower(editing.partial)))
+            .sort((a, b) => Number(b.required ?? false) - Number(a.required ?? false))
+            .map((o) => ({
+              label: `${o.name}:`,
+              detail: `${o.required ? '' : '(optional) '}${o.description}`,
+              insert: `${o.name}:`,
+            })),
+        );
+        return;
+      case 'optionValue':
+        suggestValues(editing.option, editing.partial);
+        return;
+      default:
+        showSuggestions([]);
+    }
+  };
+
+  const suggestValues = (option: CommandOptionInfo, partial: string): void => {
+    const lower = partial.toLowerCase();
+    const matches = (...texts: string[]): boolean => texts.some((t) => t.toLowerCase().includes(lower));
+    const end = ' ';
+    if ((option.choices ?? []).length > 0) {
+      showSuggestions(
+        (option.choices ?? [])
+          .filter((c) => matches(c.name, String(c.value)))
+          .map((c) => ({ label: c.name, detail: String(c.value), insert: `${c.value}${end}` })),
+      );
+    } else if (option.autocomplete) {
+      showSuggestions([]);
+      requestAutocomplete(option);
+    } else if (option.type === OptionType.Boolean) {
+      showSuggestions(
+        ['True', 'False']
+          .filter((v) => matches(v))
+          .map((v) => ({ label: v, insert: `${v.toLowerCase()}${end}` })),
+      );
+    } else if (option.type === OptionType.User || option.type === OptionType.Mentionable) {
+      showSuggestions(
+        host
+          .people()
+          .filter((p) => matches(p.name))
+          .map((p) => ({ label: `@${p.name}`, insert: `${p.name}${end}` })),
+      );
+    } else if (option.type === OptionType.Channel) {
+      showSuggestions(
+        host
+          .channels()
+          .filter((c) => matches(c.name))
+          .map((c) => ({ label: `#${c.name}`, insert: `${c.name}${end}` })),
+      );
+    } else {
+      showSuggestions([]);
+      if (!isFreeText(option)) return;
+    }
+  };
+
+  const requestAutocomplete = (option: CommandOptionInfo): void => {
+    if (autocompleteTimer) clearTimeout(autocompleteTimer);
+    const turn = ++autocompleteTurn;
+    const snapshot = line;
+    autocompleteTimer = setTimeout(() => {
+      if (!snapshot?.command) return;
+      const built = buildOptions(snapshot, host.lookup, option.name);
+      if (!built.ok) return;
+      void host.autocomplete(snapshot.command.name, built.options).then((choices) => {
+        if (turn !== autocompleteTurn) return;
+        showSuggestions(
+          choices.map((c) => ({ label: c.name, detail: String(c.value), insert: `${c.value} ` })),
+        );
+        if (choices.length === 0) {
+          clear(popup);
+          popup.append(h('li', { class: 'suggestion empty' }, 'No matches'));
+          popup.hidden = false;
+        }
+      });
+    }, 120);
+  };
+
+  /** Enter runs the line instead of accepting a suggestion once only optional options are left to offer. */
+  const readyToRun = (): boolean => {
+    if (!line || line.editing.kind !== 'optionName' || line.editing.partial !== '') return false;
+    return line.leaf.every((o) => !o.required || line?.given.some((g) => g.option.name === o.name));
+  };
+
+  const closePopup = (): void => {
+    suggestions = [];
+    popup.hidden = true;
+    input.setAttribute('aria-expanded', 'false');
+    input.removeAttribute('aria-activedescendant');
+  };
+
+  const submit = async (): Promise<void> => {
+    const text = input.value.trim();
+    if (text === '') return;
+    if (!text.startsWith('/')) {
+      error = 'The playground talks to Derrick through slash commands: type / to see them.';
+      line = undefined;
+      showHint();
+      return;
+    }
+    const parsed = parseLine(text, host.commands());
+    const built = buildOptions(parsed, host.lookup);
+    if (!built.ok || !parsed.command) {
+      error = built.ok ? 'Choose a command.' : built.error;
+      line = parsed;
+      showHint();
+      return;
+    }
+    history.push(text);
+    input.value = '';
+    closePopup();
+    line = undefined;
+    showHint();
+    form.classList.add('busy');
+    const result = await host.run(parsed.command.name, built.options);
+    form.classList.remove('busy');
+    if (!result.ok) {
+      error = result.error;
+      if (input.value === '') input.value = text;
+      showHint();
+    }
+  };
+
+  input.addEventListener('input', update);
+  input.addEventListener('click', update);
+  input.addEventListener('focus', () => {
+    if (input.value.startsWith('/')) update();
+  });
+  input.addEventListener('blur', () => setTimeout(closePopup, 150));
+  input.addEventListener('keydown', (e) => {
+    const open = !popup.hidden && suggestions.length > 0;
+    if (e.key === 'ArrowDown' && open) {
+      e.preventDefault();
+      highlight(active + 1);
+    } else if (e.key === 'ArrowUp' && open) {
+      e.preventDefault();
+      highlight(active - 1);
+    } else if (e.key === 'ArrowUp' && input.value === '' && history.length > 0) {
+      e.preventDefault();
+      input.value = history[history.length - 1] ?? '';
+      update();
+    } else if (e.key === 'Enter' && open && readyToRun()) {
+      e.preventDefault();
+      closePopup();
+      void submit();
+    } else if ((e.key === 'Tab' || e.key === 'Enter') && open) {
+      e.preventDefault();
+      accept(active);
+    } else if (e.key === 'Escape') {
+      closePopup();
+    }
+  });
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void submit();
+  });
+
+  return {
+    refresh() {
+      input.placeholder = `Message #${host.channelName()} — type / for commands`;
+      if (document.activeElement === input && input.value.startsWith('/')) update();
+    },
+    focus() {
+      input.focus();
+    },
+  };
+}

@@ -1,0 +1,435 @@
+/**
+ * The playground page: a Discord-like channel view over the bridge (../protocol.ts). The tab's person comes
+ * from `?user=` (else the last one chosen in this browser), the open channel from the URL's #hash, and
+ * everything else live from the event stream.
+ */
+import type { CommandInfo, PageEvent, PageMessage, PersonInfo, WorldInfo } from '../protocol';
+import { api, listen } from './api';
+import { setupComposer } from './composer';
+import { byId, clear, h } from './dom';
+import { openImage } from './lightbox';
+import type { MarkdownContext } from './markdown';
+import { continues, renderMessage, type MessageActions } from './message-view';
+import { openModal } from './modal-view';
+import type { Message, Modal } from './shapes';
+import { isThread, renderSidebar, setupDrawer } from './sidebar';
+
+const USER_KEY = 'derrick.playground.user';
+const NEAR_BOTTOM_PX = 120;
+
+interface State {
+  world: WorldInfo;
+  commands: CommandInfo[];
+  user: string;
+  channelId: string | undefined;
+  messages: PageMessage[];
+  unread: Set<string>;
+}
+
+let state: State;
+let stopListening: (() => void) | undefined;
+let loadTurn = 0;
+
+const person = (id: string): PersonInfo | undefined =>
+  state.world.people.find((p) => p.id === id) ?? (state.world.bot?.id === id ? state.world.bot : undefined);
+
+const me = (): PersonInfo | undefined => state.world.people.find((p) => p.id === state.user);
+
+function pickUser(world: WorldInfo): string {
+  const wanted = new URLSearchParams(location.search).get('user') ?? localStorage.getItem(USER_KEY) ?? '';
+  const found = world.people.find((p) => p.id === wanted || p.name.toLowerCase() === wanted.toLowerCase());
+  return (found ?? world.people[0])?.id ?? '';
+}
+
+function defaultChannel(world: WorldInfo): string | undefined {
+  const fromHash = decodeURIComponent(location.hash.slice(1));
+  if (world.channels.some((c) => c.id === fromHash)) return fromHash;
+  const text = world.channels.filter((c) => !isThread(c)).sort((a, b) => a.position - b.position);
+  return (text.find((c) => c.name === 'general') ?? text[0])?.id;
+}
+
+const markdownContext: MarkdownContext = {
+  userName: (id) => person(id)?.name,
+  channelName: (id) => state.world.channels.find((c) => c.id === id)?.name,
+  openChannel: (id) => openChannel(id),
+  isMe: (id) => id === state.user,
+};
+
+const actions: MessageActions = {
+  markdown: markdownContext,
+  people: () => state.world.people.map((p) => ({ id: p.id, name: p.name })),
+  channels: () => state.world.channels.filter((c) => !isThread(c)).map((c) => ({ id: c.id, name: c.name })),
+  openImage,
+  openChannel: (id) => openChannel(id),
+  colorOf: (id) => person(id)?.color ?? '#949cf7',
+  nameOf: (user) => person(user.id)?.name ?? user.global_name ?? user.username,
+  botId: () => state.world.bot?.id,
+  async click(target, customId) {
+    const result = await api.click({
+      user: state.user,
+      channelId: target.channel_id,
+      messageId: target.id,
+      customId,
+    });
+    afterAction(result, target);
+  },
+  async select(target, customId, values) {
+    const result = await api.select({
+      user: state.user,
+      channelId: target.channel_id,
+      messageId: target.id,
+      customId,
+      values,
+    });
+    afterAction(result, target);
+  },
+  dismiss(messageId) {
+    const channelId = state.channelId;
+    if (!channelId) return;
+    void api.dismiss({ user: state.user, channelId, messageId }).then((result) => {
+      if (result.ok) removeMessage(messageId);
+      else toast(result.error);
+    });
+  },
+};
+
+function afterAction(
+  result: Awaited<ReturnType<typeof api.click>>,
+  source: { id: string; channel_id: string } | undefined,
+): void {
+  if (!result.ok) {
+    toast(`This interaction failed: ${result.error}`);
+    return;
+  }
+  if (result.modal) {
+    const modal = result.modal as unknown as Modal;
+    const channelId = source?.channel_id ?? state.channelId ?? '';
+    openModal(modal, async (customId, fields) => {
+      const submitted = await api.submit({
+        user: state.user,
+        channelId,
+        messageId: source?.id,
+        customId,
+        fields,
+      });
+      if (!submitted.ok) return { ok: false, error: submitted.error };
+      if (submitted.modal) afterAction(submitted, source);
+      return { ok: true };
+    });
+  }
+}
+
+function toast(text: string): void {
+  const box = byId('toasts');
+  const item = h('div', { class: 'toast', role: 'status' }, text);
+  box.append(item);
+  setTimeout(() => item.remove(), 6000);
+}
+
+// ---- messages ----
+
+function messageList(): HTMLElement {
+  return byId('messages');
+}
+
+function nearBottom(): boolean {
+  const scroller = byId('scroller');
+  return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < NEAR_BOTTOM_PX;
+}
+
+function scrollToBottom(): void {
+  const scroller = byId('scroller');
+  scroller.scrollTop = scroller.scrollHeight;
+}
+
+function renderAt(index: number): HTMLElement {
+  const entry = state.messages[index];
+  if (!entry) throw new Error('no message there');
+  const previous = state.messages[index - 1]?.message as Message | undefined;
+  const message = entry.message as Message;
+  const el = renderMessage(message, entry.ephemeral, continues(previous, message), actions);
+  for (const img of el.querySelectorAll('img')) {
+    img.addEventListener('load', () => {
+      if (stickToBottom) scrollToBottom();
+    });
+  }
+  return el;
+}
+
+let stickToBottom = true;
+
+function renderAllMessages(): void {
+  const list = messageList();
+  clear(list);
+  const channel = state.world.channels.find((c) => c.id === state.channelId);
+  list.append(
+    h(
+      'div',
+      { class: 'channel-start' },
+      h(
+        'div',
+        { class: 'channel-start-icon', 'aria-hidden': 'true' },
+        channel && isThread(channel) ? '🧵' : '#',
+      ),
+      h('h2', {}, channel ? `Welcome to ${isThread(channel) ? '' : '#'}${channel.name}!` : 'No channel'),
+      h('p', {}, 'This is the start of the channel. Type / to talk to Derrick.'),
+    ),
+  );
+  state.messages.forEach((_, i) => list.append(renderAt(i)));
+  stickToBottom = true;
+  scrollToBottom();
+}
+
+function upsertMessage(entry: PageMessage): void {
+  const stick = nearBottom();
+  const index = state.messages.findIndex((m) => m.message.id === entry.message.id);
+  const list = messageList();
+  if (index >= 0) {
+    state.messages[index] = entry;
+    const old = list.querySelector(`[data-message-id="${CSS.escape(entry.message.id)}"]`);
+    const fresh = renderAt(index);
+    if (old) old.replaceWith(fresh);
+    else list.append(fresh);
+    const next = state.messages[index + 1];
+    if (next) {
+      list
+        .querySelector(`[data-message-id="${CSS.escape(next.message.id)}"]`)
+        ?.replaceWith(renderAt(index + 1));
+    }
+  } else {
+    state.messages.push(entry);
+    state.messages.sort((a, b) => compareIds(a.message.id, b.message.id));
+    const at = state.messages.findIndex((m) => m.message.id === entry.message.id);
+    if (at === state.messages.length - 1) list.append(renderAt(at));
+    else renderAllMessages();
+  }
+  stickToBottom = stick;
+  if (stick) scrollToBottom();
+}
+
+function removeMessage(id: string): void {
+  const index = state.messages.findIndex((m) => m.message.id === id);
+  if (index < 0) return;
+  state.messages.splice(index, 1);
+  messageList()
+    .querySelector(`[data-message-id="${CSS.escape(id)}"]`)
+    ?.remove();
+  const next = state.messages[index];
+  if (next) {
+    messageList()
+      .querySelector(`[data-message-id="${CSS.escape(next.message.id)}"]`)
+      ?.replaceWith(renderAt(index));
+  }
+}
+
+/** Snowflakes compare as numbers; longer means later. */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+async function loadMessages(): Promise<void> {
+  const channelId = state.channelId;
+  if (!channelId) return;
+  const turn = ++loadTurn;
+  try {
+    const response = await api.messages(channelId, state.user);
+    if (turn !== loadTurn || channelId !== state.channelId) return;
+    state.messages = response.messages;
+    renderAllMessages();
+  } catch (error) {
+    toast(error instanceof Error ? error.message : String(error));
+  }
+}
+
+// ---- channels and people ----
+
+function openChannel(id: string): void {
+  if (!state.world.channels.some((c) => c.id === id)) return;
+  state.channelId = id;
+  state.unread.delete(id);
+  if (location.hash !== `#${id}`)
+    history.replaceState(null, '', `${location.pathname}${location.search}#${id}`);
+  drawer.close();
+  renderHeader();
+  renderSidebar(state.world, state.channelId, state.unread, openChannel);
+  composer.refresh();
+  void loadMessages();
+}
+
+function renderHeader(): void {
+  const channel = state.world.channels.find((c) => c.id === state.channelId);
+  const parent = channel?.parentId ? state.world.channels.find((c) => c.id === channel.parentId) : undefined;
+  const title = byId('channel-title');
+  clear(title);
+  if (channel) {
+    if (parent) {
+      title.append(
+        h(
+          'a',
+          {
+            class: 'parent-link',
+            href: `#${parent.id}`,
+            onclick: (e: Event) => {
+              e.preventDefault();
+              openChannel(parent.id);
+            },
+          },
+          `# ${parent.name}`,
+        ),
+        h('span', { class: 'crumb', 'aria-hidden': 'true' }, ' › '),
+        h('span', { class: 'thread-title' }, `🧵 ${channel.name}`),
+      );
+    } else {
+      title.append(h('span', { class: 'hash', 'aria-hidden': 'true' }, '# '), channel.name);
+    }
+  }
+  document.title = `${channel ? (parent ? channel.name : `#${channel.name}`) : 'Playground'} · ${me()?.name ?? ''} · Derrick`;
+}
+
+function renderUserSwitcher(): void {
+  const select = byId<HTMLSelectElement>('user-switcher');
+  clear(select);
+  for (const p of state.world.people) {
+    select.append(h('option', { value: p.id, selected: p.id === state.user }, p.name));
+  }
+  const badge = byId('me-avatar');
+  const mine = me();
+  badge.textContent = mine?.name.slice(0, 1).toUpperCase() ?? '?';
+  badge.style.background = mine?.color ?? '#5865f2';
+  byId('me-name').textContent = mine?.name ?? '';
+}
+
+function switchUser(id: string): void {
+  if (id === state.user) return;
+  state.user = id;
+  localStorage.setItem(USER_KEY, id);
+  const name = me()?.name.toLowerCase() ?? id;
+  const params = new URLSearchParams(location.search);
+  params.set('user', name);
+  history.replaceState(null, '', `${location.pathname}?${params.toString()}${location.hash}`);
+  renderUserSwitcher();
+  renderHeader();
+  connect();
+  void loadMessages();
+}
+
+function connect(): void {
+  stopListening?.();
+  let first = true;
+  stopListening = listen(state.user, onEvent, (connected) => {
+    byId('app').classList.toggle('offline', !connected);
+    if (connected && !first) {
+      // Back after a drop: refetch what may have changed meanwhile.
+      void refreshWorld().then(loadMessages);
+    }
+    if (connected) first = false;
+  });
+}
+
+async function refreshWorld(): Promise<void> {
+  const [world, commands] = await Promise.all([api.world(), api.commands()]);
+  state.world = world;
+  state.commands = commands;
+  renderSidebar(state.world, state.channelId, state.unread, openChannel);
+  renderHeader();
+}
+
+function onEvent(event: PageEvent): void {
+  switch (event.type) {
+    case 'message':
+      if (event.channelId === state.channelId) upsertMessage(event.message);
+      else if (!state.unread.has(event.channelId)) {
+        state.unread.add(event.channelId);
+        renderSidebar(state.world, state.channelId, state.unread, openChannel);
+      }
+      return;
+    case 'messageDelete':
+      if (event.channelId === state.channelId) removeMessage(event.messageId);
+      return;
+    case 'world':
+      state.world = event.world;
+      renderSidebar(state.world, state.channelId, state.unread, openChannel);
+      renderHeader();
+      return;
+    case 'commands':
+      state.commands = event.commands;
+      composer.refresh();
+      return;
+    case 'modal':
+      afterAction(
+        { ok: true, modal: event.modal },
+        { id: event.messageId ?? '', channel_id: event.channelId },
+      );
+      return;
+    case 'hello':
+      return;
+  }
+}
+
+const drawer = setupDrawer();
+const composer = setupComposer({
+  commands: () => state.commands,
+  channelName: () => state.world.channels.find((c) => c.id === state.channelId)?.name ?? '',
+  people: () => state.world.people.map((p) => ({ id: p.id, name: p.name })),
+  channels: () => state.world.channels.filter((c) => !isThread(c)).map((c) => ({ id: c.id, name: c.name })),
+  lookup: {
+    userId: (text) => {
+      const t = text.replace(/^@/, '').toLowerCase();
+      return state.world.people.find((p) => p.id === t || p.name.toLowerCase() === t)?.id;
+    },
+    channelId: (text) => {
+      const t = text.replace(/^#/, '').toLowerCase();
+      return state.world.channels.find((c) => c.id === t || c.name.toLowerCase() === t)?.id;
+    },
+  },
+  autocomplete: async (name, options) => {
+    const channelId = state.channelId ?? '';
+    const response = await api.autocomplete({ user: state.user, channelId, name, options });
+    return response.choices.map((c) => ({
+      name: c.name,
+      value: typeof c.value === 'string' ? c.value : c.value,
+    }));
+  },
+  run: async (name, options) => {
+    const channelId = state.channelId;
+    if (!channelId) return { ok: false, error: 'Open a channel first.' };
+    const result = await api.run({ user: state.user, channelId, name, options });
+    if (result.ok && result.modal) afterAction(result, { id: '', channel_id: channelId });
+    return result.ok ? { ok: true } : result;
+  },
+});
+
+async function boot(): Promise<void> {
+  const [world, commands] = await Promise.all([api.world(), api.commands()]);
+  state = {
+    world,
+    commands,
+    user: pickUser(world),
+    channelId: defaultChannel(world),
+    messages: [],
+    unread: new Set(),
+  };
+  byId<HTMLSelectElement>('user-switcher').addEventListener('change', (e) =>
+    switchUser((e.target as HTMLSelectElement).value),
+  );
+  window.addEventListener('hashchange', () => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (id && id !== state.channelId) openChannel(id);
+  });
+  renderUserSwitcher();
+  connect();
+  if (state.channelId) openChannel(state.channelId);
+  byId('app').classList.add('ready');
+  composer.focus();
+}
+
+boot().catch((error: unknown) => {
+  const box = byId('messages');
+  box.append(
+    h(
+      'div',
+      { class: 'boot-error', role: 'alert' },
+      `The playground could not start: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
+});

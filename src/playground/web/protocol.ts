@@ -1,0 +1,161 @@
+/**
+ * The playground page's HTTP + SSE API: the JSON shapes shared by the bridge (server) and the page (browser).
+ *
+ * Every request names the acting user (one of the playground's people, e.g. Ana); the tab chooses it, so two
+ * tabs can be two different people. The server only ever sends a user the ephemeral messages addressed to
+ * them. Messages, embeds and components are Discord API v10 objects exactly as the bot sent them.
+ *
+ *   GET  /                              the page (also /?user=<id>#<channelId>)
+ *   GET  /app.js, /app.css              the page's script (bundled from web/client) and style
+ *   GET  /api/world                     WorldInfo: the server, its channels and threads, the people
+ *   GET  /api/commands                  CommandInfo[]: the application commands the bot registered
+ *   GET  /api/channels/:id/messages?user=<id>
+ *                                       MessagesResponse: the channel as that user sees it (oldest first)
+ *   POST /api/run        RunCommandRequest     run a slash command           → ActionResponse
+ *   POST /api/autocomplete AutocompleteRequest choices for the focused option → AutocompleteResponse
+ *   POST /api/click      ClickRequest          click a button                → ActionResponse
+ *   POST /api/select     SelectRequest         choose in a select menu       → ActionResponse
+ *   POST /api/submit     SubmitModalRequest    submit a modal                → ActionResponse
+ *   POST /api/dismiss    DismissRequest        dismiss one of your ephemeral messages → ActionResponse
+ *   GET  /api/events?user=<id>          Server-Sent Events, one JSON `PageEvent` per `data:` line
+ *   GET  /files/...                     attachments, fetched from the stand-in (same origin for the page)
+ *
+ * Errors: status 400 (bad request: the body says why in `error`), 404 (unknown channel or route).
+ * A refused action (the bot did not answer in time, the stand-in rejected it) is 200 with `ok: false`.
+ */
+import type {
+  APIApplicationCommandOptionChoice,
+  APIMessage,
+  APIModalInteractionResponseCallbackData,
+  ApplicationCommandOptionType,
+  ChannelType,
+} from 'discord-api-types/v10';
+
+/** One of the people a tab can act as. */
+export interface PersonInfo {
+  id: string;
+  name: string;
+  /** CSS colour of their avatar and name. */
+  color: string;
+  bot?: boolean;
+}
+
+export interface ChannelInfo {
+  id: string;
+  name: string;
+  type: ChannelType;
+  /** For a thread: the channel it lives under. */
+  parentId?: string;
+  /** Threads are listed under their parent, newest first; archived ones are greyed. */
+  archived?: boolean;
+  /** Sort key (position for channels, creation order for threads). */
+  position: number;
+}
+
+export interface WorldInfo {
+  guild: { id: string; name: string };
+  channels: ChannelInfo[];
+  people: PersonInfo[];
+  /** The bot's user (its messages show the BOT tag). */
+  bot: PersonInfo | null;
+}
+
+/** A registered slash command, as the page needs it for the command box. */
+export interface CommandInfo {
+  id: string;
+  name: string;
+  description: string;
+  options: CommandOptionInfo[];
+}
+
+export interface CommandOptionInfo {
+  type: ApplicationCommandOptionType;
+  name: string;
+  description: string;
+  required?: boolean;
+  choices?: APIApplicationCommandOptionChoice[];
+  autocomplete?: boolean;
+  /** Subcommands and groups carry their own options. */
+  options?: CommandOptionInfo[];
+  min_value?: number;
+  max_value?: number;
+  min_length?: number;
+  max_length?: number;
+}
+
+/** A filled-in option; subcommands nest their options as Discord sends them. */
+export interface OptionValue {
+  name: string;
+  type: ApplicationCommandOptionType;
+  value?: string | number | boolean;
+  options?: OptionValue[];
+  focused?: boolean;
+}
+
+/** A message plus what the page needs to show it to this user. */
+export interface PageMessage {
+  message: APIMessage;
+  /** True when only this user can see it (an ephemeral reply to them). */
+  ephemeral: boolean;
+}
+
+export interface MessagesResponse {
+  channelId: string;
+  messages: PageMessage[];
+}
+
+export interface RunCommandRequest {
+  user: string;
+  channelId: string;
+  /** Command name (without the slash). */
+  name: string;
+  options: OptionValue[];
+}
+
+export interface AutocompleteRequest extends RunCommandRequest {}
+
+export interface AutocompleteResponse {
+  choices: APIApplicationCommandOptionChoice[];
+}
+
+export interface ClickRequest {
+  user: string;
+  channelId: string;
+  messageId: string;
+  customId: string;
+}
+
+export interface SelectRequest extends ClickRequest {
+  values: string[];
+}
+
+export interface SubmitModalRequest {
+  user: string;
+  channelId: string;
+  /** The message whose component opened the modal, if any. */
+  messageId?: string;
+  customId: string;
+  /** Text input custom id → value. */
+  fields: Record<string, string>;
+}
+
+export interface DismissRequest {
+  user: string;
+  channelId: string;
+  messageId: string;
+}
+
+export type ActionResponse =
+  { ok: true; modal?: APIModalInteractionResponseCallbackData } | { ok: false; error: string };
+
+/** What arrives on /api/events, already filtered for the tab's user. */
+export type PageEvent =
+  | { type: 'hello'; user: string }
+  | { type: 'message'; channelId: string; message: PageMessage }
+  | { type: 'messageDelete'; channelId: string; messageId: string }
+  | { type: 'world'; world: WorldInfo }
+  | { type: 'commands'; commands: CommandInfo[] }
+  | { type: 'modal'; channelId: string; messageId?: string; modal: APIModalInteractionResponseCallbackData };
+
+export const EPHEMERAL_FLAG = 1 << 6;
+export const LOADING_FLAG = 1 << 7;
