@@ -112,7 +112,7 @@ export interface RunCommandRequest {
   options: OptionValue[];
 }
 
-export interface AutocompleteRequest extends RunCommandRequest {}
+export type AutocompleteRequest = RunCommandRequest;
 
 export interface AutocompleteResponse {
   choices: APIApplicationCommandOptionChoice[];
