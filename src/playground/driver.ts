@@ -1,0 +1,652 @@
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import {
+  ApplicationCommandType,
+  ButtonStyle,
+  ComponentType,
+  InteractionResponseType,
+  InteractionType,
+  MessageFlags,
+  type APIActionRowComponent,
+  type APIApplicationCommand,
+  type APIApplicationCommandOptionChoice,
+  type APIComponentInMessageActionRow,
+  type APIInteraction,
+  type APIMessage,
+  type APIModalInteractionResponseCallbackData,
+  type APIThreadChannel,
+  type APIUser,
+} from 'discord-api-types/v10';
+import type { ActiveFault, FaultSpec, FaultSwitches } from './faults';
+import type { Gateway } from './gateway';
+import { DriverError, buildOptions, interactionBase, type OptionValue } from './interaction-payloads';
+import type { ChannelRecord, InteractionRecord, StoredMessage } from './model';
+import { apiChannel, apiThread } from './serialize';
+import { newSnowflake, shardOfGuild } from './snowflake';
+import type { StandInEvents, Store } from './store';
+
+export { DriverError } from './interaction-payloads';
+export type { OptionValue } from './interaction-payloads';
+
+/** A user: id, username ("ana") or display name ("Ana"). */
+export type UserRef = string;
+/** A channel or thread: id or name ("general", "#general"). */
+export type ChannelRef = string;
+
+export interface SlashCommand {
+  user: UserRef;
+  channel: ChannelRef;
+  /** Command path: "oil", "oil new", or "oil group sub". */
+  command: string;
+  options?: Record<string, OptionValue>;
+}
+
+export interface AutocompleteRequest extends SlashCommand {
+  /** The option being typed; its (partial) value goes in `options`. */
+  focused: string;
+}
+
+export interface ButtonClick {
+  user: UserRef;
+  /** Message id (or the message itself). */
+  message: string | APIMessage;
+  customId: string;
+}
+
+export interface SelectChoice extends ButtonClick {
+  values: string[];
+}
+
+export interface ModalSubmission {
+  user: UserRef;
+  /** The interaction the bot answered with a modal. */
+  from: InteractionHandle;
+  /** Text input custom_id -> value. */
+  values: Record<string, string>;
+}
+
+export interface WaitOptions {
+  timeoutMs?: number;
+}
+
+export interface MessageWaitOptions extends WaitOptions {
+  /** Only messages this user can see (public ones and their own ephemerals). */
+  user?: UserRef;
+  channel?: ChannelRef;
+  /** Also match messages that already exist (default true). */
+  includeExisting?: boolean;
+}
+
+/** What the driver reports to listeners; ephemeral messages carry their one viewer in `visibleTo`. */
+export interface DriverMessageEvent {
+  message: APIMessage;
+  channelId: string;
+  guildId: string;
+  visibleTo: string | null;
+}
+
+export interface DriverEvents {
+  messageCreate: [DriverMessageEvent];
+  messageUpdate: [DriverMessageEvent];
+  messageDelete: [{ id: string; channelId: string; guildId: string; visibleTo: string | null }];
+  threadCreate: [APIThreadChannel];
+  threadUpdate: [APIThreadChannel];
+  /** The bot acknowledged an interaction (callback type in `responseType`). */
+  interactionResponse: [{ interactionId: string; userId: string; responseType: InteractionResponseType }];
+  commandsUpdate: [{ guildId: string | null }];
+}
+
+const DEFAULT_TIMEOUT_MS = 5000;
+
+/** Subscribe to store events until `check` returns a value or the timeout passes. */
+function waitForStore<T>(
+  store: Store,
+  events: (keyof StandInEvents)[],
+  check: () => T | undefined,
+  timeoutMs: number,
+  what: string,
+  pending: Set<() => void>,
+): Promise<T> {
+  const now = check();
+  if (now !== undefined) return Promise.resolve(now);
+  return new Promise<T>((resolve, reject) => {
+    const listener = () => {
+      let value: T | undefined;
+      try {
+        value = check();
+      } catch (error) {
+        finish();
+        reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      if (value !== undefined) {
+        finish();
+        resolve(value);
+      }
+    };
+    const cancel = () => {
+      finish();
+      reject(new DriverError(`stand-in closed while waiting for ${what}`));
+    };
+    const timer = setTimeout(() => {
+      finish();
+      reject(new DriverError(`timed out after ${timeoutMs} ms waiting for ${what}`));
+    }, timeoutMs);
+    const finish = () => {
+      clearTimeout(timer);
+      pending.delete(cancel);
+      for (const event of events) store.off(event, listener);
+    };
+    pending.add(cancel);
+    for (const event of events) store.on(event, listener);
+  });
+}
+
+/** One interaction a driven user started: follow what the bot did with it. */
+export class InteractionHandle {
+  constructor(
+    private readonly driver: Driver,
+    readonly record: InteractionRecord,
+    /** Whether a gateway session of the right shard was there to receive it. */
+    readonly delivered: boolean,
+  ) {}
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  get type(): InteractionType {
+    return this.record.type;
+  }
+
+  /** The callback type the bot answered with, or null while unanswered. */
+  get responseType(): InteractionResponseType | null {
+    return this.record.ack?.type ?? null;
+  }
+
+  /** The `@original` response message (or, after an update, the message the component is on). */
+  original(): APIMessage | null {
+    const id = this.record.originalMessageId;
+    return id ? (this.driver.store.messageIndex.get(id)?.message ?? null) : null;
+  }
+
+  followUps(): APIMessage[] {
+    return this.record.followupIds
+      .map((id) => this.driver.store.messageIndex.get(id)?.message)
+      .filter((m): m is APIMessage => m !== undefined);
+  }
+
+  /** Until the bot acknowledged (any callback type). */
+  waitForAck(options: WaitOptions = {}): Promise<InteractionResponseType> {
+    return this.driver.waitUntil(
+      ['interactionResponse'],
+      () => this.record.ack?.type,
+      options,
+      `an answer to interaction ${this.id}`,
+    );
+  }
+
+  /** Until the original response is visible and no longer "thinking" (a deferred reply was edited). */
+  waitForReply(options: WaitOptions = {}): Promise<APIMessage> {
+    return this.driver.waitUntil(
+      ['interactionResponse', 'messageUpdate', 'messageCreate'],
+      () => {
+        const message = this.original();
+        if (!message || !this.record.ack) return undefined;
+        return ((message.flags ?? 0) & MessageFlags.Loading) === 0 ? message : undefined;
+      },
+      options,
+      `the reply to interaction ${this.id}`,
+    );
+  }
+
+  /** Until the bot posted its `count`-th follow-up. */
+  waitForFollowUp(count = 1, options: WaitOptions = {}): Promise<APIMessage> {
+    return this.driver.waitUntil(
+      ['messageCreate'],
+      () => this.followUps()[count - 1],
+      options,
+      `follow-up ${count} of ${this.id}`,
+    );
+  }
+
+  /** Autocomplete: until the bot sent its choices. */
+  waitForChoices(options: WaitOptions = {}): Promise<APIApplicationCommandOptionChoice[]> {
+    return this.driver.waitUntil(
+      ['interactionResponse'],
+      () => this.record.autocompleteChoices ?? undefined,
+      options,
+      `choices for ${this.id}`,
+    );
+  }
+
+  /** Until the bot answered with a modal. */
+  waitForModal(options: WaitOptions = {}): Promise<APIModalInteractionResponseCallbackData> {
+    return this.driver.waitUntil(
+      ['interactionResponse'],
+      () => this.record.modal ?? undefined,
+      options,
+      `a modal for ${this.id}`,
+    );
+  }
+}
+
+/**
+ * Act as any user of the stand-in and observe what they see. Used by tests, by the bot's e2e tests and by the
+ * playground page. Every action returns an InteractionHandle; mistakes throw DriverError and change nothing.
+ */
+export class Driver {
+  /** Live feed for the page (SSE) and tests. */
+  readonly events = new EventEmitter<DriverEvents>();
+  private readonly pending = new Set<() => void>();
+
+  constructor(
+    readonly store: Store,
+    private readonly gateway: Gateway,
+    readonly faults: FaultSwitches,
+  ) {
+    this.events.setMaxListeners(100);
+    const wrap = (s: StoredMessage): DriverMessageEvent => ({
+      message: s.message,
+      channelId: s.message.channel_id,
+      guildId: s.guildId,
+      visibleTo: s.visibleTo,
+    });
+    store.on('messageCreate', (s) => this.events.emit('messageCreate', wrap(s)));
+    store.on('messageUpdate', (s) => this.events.emit('messageUpdate', wrap(s)));
+    store.on('messageDelete', (d) => this.events.emit('messageDelete', d));
+    store.on('threadCreate', (t) => this.events.emit('threadCreate', apiThread(t)));
+    store.on('threadUpdate', (t) => this.events.emit('threadUpdate', apiThread(t)));
+    store.on('commandsUpdate', (c) => this.events.emit('commandsUpdate', c));
+    store.on('interactionResponse', (i) => {
+      if (i.ack)
+        this.events.emit('interactionResponse', {
+          interactionId: i.id,
+          userId: i.userId,
+          responseType: i.ack.type,
+        });
+    });
+  }
+
+  // ---- the world ----
+
+  get botUser(): APIUser {
+    return this.store.botUser;
+  }
+
+  /** Human users of the world. */
+  users(): APIUser[] {
+    return [...this.store.users.values()].filter((u) => !u.bot);
+  }
+
+  user(ref: UserRef): APIUser {
+    const user = this.store.findUser(ref);
+    if (!user) throw new DriverError(`no user "${ref}"`);
+    return user;
+  }
+
+  guilds(): { id: string; name: string }[] {
+    return [...this.store.guilds.values()].map((g) => ({ id: g.id, name: g.name }));
+  }
+
+  /** Text channels and threads of a guild (default: the first), threads after their parents. */
+  channels(guildId?: string): ReturnType<typeof apiChannel>[] {
+    const guild = guildId ?? this.guilds()[0]?.id ?? '';
+    return this.store.guildChannels(guild).map(apiChannel);
+  }
+
+  channel(ref: ChannelRef): ChannelRecord {
+    const channel = this.store.findChannel(ref);
+    if (!channel) throw new DriverError(`no channel "${ref}"`);
+    return channel;
+  }
+
+  /** Commands a user could run in a guild: guild commands first, then global ones. */
+  commands(guildId?: string): APIApplicationCommand[] {
+    const guild = guildId ?? this.guilds()[0]?.id ?? '';
+    const guildCommands = [...this.store.commandsFor(guild).values()];
+    const names = new Set(guildCommands.map((c) => c.name));
+    return [...guildCommands, ...[...this.store.globalCommands.values()].filter((c) => !names.has(c.name))];
+  }
+
+  /** Messages of a channel as `user` sees them: public ones and their own ephemerals, oldest first. */
+  visibleMessages(user: UserRef, channel: ChannelRef): APIMessage[] {
+    const userId = this.user(user).id;
+    const target = this.channel(channel);
+    return (this.store.messages.get(target.id) ?? [])
+      .filter((m) => m.visibleTo === null || m.visibleTo === userId)
+      .map((m) => m.message);
+  }
+
+  /** Whether `user` may see this message (public, or their own ephemeral). */
+  canSee(user: UserRef, messageId: string): boolean {
+    const stored = this.store.messageIndex.get(messageId);
+    return stored !== undefined && (stored.visibleTo === null || stored.visibleTo === this.user(user).id);
+  }
+
+  // ---- acting as a user ----
+
+  runCommand(invocation: SlashCommand): InteractionHandle {
+    return this.command(invocation, null);
+  }
+
+  /** Type into an autocomplete option and get the bot's choices. */
+  async autocomplete(
+    request: AutocompleteRequest,
+    options: WaitOptions = {},
+  ): Promise<APIApplicationCommandOptionChoice[]> {
+    return this.command(request, request.focused).waitForChoices(options);
+  }
+
+  clickButton(click: ButtonClick): InteractionHandle {
+    const { userId, stored, component } = this.component(click, ComponentType.Button);
+    if (
+      'style' in component &&
+      (component.style === ButtonStyle.Link || component.style === ButtonStyle.Premium)
+    ) {
+      throw new DriverError(`button "${click.customId}" is a link, not an interaction`);
+    }
+    return this.componentInteraction(userId, stored, {
+      custom_id: click.customId,
+      component_type: ComponentType.Button,
+    });
+  }
+
+  chooseInSelect(choice: SelectChoice): InteractionHandle {
+    const { userId, stored, component } = this.component(choice, ComponentType.StringSelect);
+    if (component.type !== ComponentType.StringSelect) throw new DriverError('not a string select');
+    const min = component.min_values ?? 1;
+    const max = component.max_values ?? 1;
+    if (choice.values.length < min || choice.values.length > max) {
+      throw new DriverError(`select "${choice.customId}" takes ${min}–${max} values`);
+    }
+    const known = new Set(component.options.map((o) => o.value));
+    const unknownValue = choice.values.find((v) => !known.has(v));
+    if (unknownValue !== undefined)
+      throw new DriverError(`"${unknownValue}" is not an option of "${choice.customId}"`);
+    if (new Set(choice.values).size !== choice.values.length) throw new DriverError('values must differ');
+    return this.componentInteraction(userId, stored, {
+      custom_id: choice.customId,
+      component_type: ComponentType.StringSelect,
+      values: choice.values,
+    });
+  }
+
+  submitModal(submission: ModalSubmission): InteractionHandle {
+    const userId = this.user(submission.user).id;
+    const from = submission.from.record;
+    const modal = from.modal;
+    if (!modal) throw new DriverError(`interaction ${from.id} was not answered with a modal`);
+    if (from.userId !== userId) throw new DriverError('only the user the modal was shown to can submit it');
+    const inputs = collectTextInputs(modal);
+    for (const input of inputs) {
+      const value = submission.values[input.custom_id] ?? '';
+      if (input.required !== false && value === '') throw new DriverError(`"${input.custom_id}" is required`);
+      if (
+        (input.min_length !== undefined && value !== '' && value.length < input.min_length) ||
+        (input.max_length !== undefined && value.length > input.max_length)
+      ) {
+        throw new DriverError(`"${input.custom_id}" has the wrong length`);
+      }
+    }
+    const extra = Object.keys(submission.values).find((key) => !inputs.some((i) => i.custom_id === key));
+    if (extra) throw new DriverError(`the modal has no field "${extra}"`);
+    const channel = this.store.channel(from.channelId);
+    const id = newSnowflake();
+    const token = randomBytes(24).toString('base64url');
+    const source = from.sourceMessageId ? this.store.messageIndex.get(from.sourceMessageId) : undefined;
+    const components = modal.components.map((row) => {
+      if (row.type === ComponentType.ActionRow) {
+        return {
+          type: ComponentType.ActionRow,
+          components: row.components.map((c) => ({
+            type: ComponentType.TextInput,
+            custom_id: c.custom_id,
+            value: submission.values[c.custom_id] ?? '',
+          })),
+        };
+      }
+      const inner = 'component' in row ? (row.component as { custom_id?: string; type: number }) : undefined;
+      return {
+        type: row.type,
+        component: inner
+          ? {
+              type: inner.type,
+              custom_id: inner.custom_id,
+              value: submission.values[inner.custom_id ?? ''] ?? '',
+            }
+          : undefined,
+      };
+    });
+    const payload = {
+      ...interactionBase(this.store, userId, channel, id, token),
+      type: InteractionType.ModalSubmit,
+      data: { custom_id: modal.custom_id, components },
+      ...(source ? { message: source.message } : {}),
+    } as unknown as APIInteraction;
+    return this.dispatch(payload, userId, channel, source?.message.id ?? null);
+  }
+
+  // ---- waiting ----
+
+  /** Until a message matching `predicate` exists (created or edited into shape). */
+  waitForMessage(
+    predicate: (message: APIMessage, event: DriverMessageEvent) => boolean,
+    options: MessageWaitOptions = {},
+  ): Promise<APIMessage> {
+    const userId = options.user ? this.user(options.user).id : null;
+    const channelId = options.channel ? this.channel(options.channel).id : null;
+    const fits = (s: StoredMessage) =>
+      (userId === null || s.visibleTo === null || s.visibleTo === userId) &&
+      (channelId === null || s.message.channel_id === channelId) &&
+      predicate(s.message, {
+        message: s.message,
+        channelId: s.message.channel_id,
+        guildId: s.guildId,
+        visibleTo: s.visibleTo,
+      });
+    let candidates: StoredMessage[] =
+      options.includeExisting === false ? [] : [...this.store.messageIndex.values()];
+    const collect = (s: StoredMessage) => candidates.push(s);
+    this.store.on('messageCreate', collect);
+    this.store.on('messageUpdate', collect);
+    const stop = () => {
+      this.store.off('messageCreate', collect);
+      this.store.off('messageUpdate', collect);
+    };
+    const found = this.waitUntil(
+      ['messageCreate', 'messageUpdate'],
+      () => {
+        const hit = candidates.find(fits);
+        candidates = [];
+        return hit?.message;
+      },
+      options,
+      'a matching message',
+    );
+    return found.finally(stop);
+  }
+
+  /** Until the bot has at least one live gateway session (it logged in). */
+  waitForBot(options: WaitOptions = {}): Promise<true> {
+    return this.waitUntil(
+      [],
+      () => (this.gateway.sessionCount > 0 ? true : undefined),
+      options,
+      'the bot to connect',
+      50,
+    );
+  }
+
+  /** Until `check` returns a value, re-checked on every stand-in event of `events` (or every `pollMs`). */
+  waitUntil<T>(
+    events: (keyof StandInEvents)[],
+    check: () => T | undefined,
+    options: WaitOptions,
+    what: string,
+    pollMs?: number,
+  ): Promise<T> {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (pollMs === undefined) return waitForStore(this.store, events, check, timeoutMs, what, this.pending);
+    const started = Date.now();
+    return new Promise<T>((resolve, reject) => {
+      const tick = () => {
+        const value = check();
+        if (value !== undefined) return resolve(value);
+        if (Date.now() - started > timeoutMs)
+          return reject(new DriverError(`timed out after ${timeoutMs} ms waiting for ${what}`));
+        setTimeout(tick, pollMs);
+      };
+      tick();
+    });
+  }
+
+  // ---- faults ----
+
+  /** Answer matching REST requests with 429, 500 or a delay. */
+  addFault(spec: FaultSpec): ActiveFault {
+    return this.faults.add(spec);
+  }
+
+  /** Cut the bot's gateway connection(s) without a close frame; discord.js resumes. Returns how many. */
+  dropGateway(shardId?: number): number {
+    return this.gateway.dropConnections(shardId);
+  }
+
+  /** Reject every pending wait (the stand-in is closing). */
+  dispose(): void {
+    for (const cancel of [...this.pending]) cancel();
+    this.events.removeAllListeners();
+  }
+
+  // ---- internals ----
+
+  private command(invocation: SlashCommand, focused: string | null): InteractionHandle {
+    const userId = this.user(invocation.user).id;
+    const channel = this.channel(invocation.channel);
+    const guild = this.store.guild(channel.guildId);
+    if (!guild.members.has(userId))
+      throw new DriverError(`${invocation.user} is not a member of ${guild.name}`);
+    const [name = '', ...path] = invocation.command.trim().replace(/^\//, '').split(/\s+/);
+    const command = this.commands(guild.id).find(
+      (c) => c.name === name && c.type === ApplicationCommandType.ChatInput,
+    );
+    if (!command) throw new DriverError(`no slash command /${name} is registered`);
+    if (command.default_member_permissions) {
+      const needed = BigInt(command.default_member_permissions);
+      if ((this.store.memberPermissions(guild.id, userId) & needed) !== needed) {
+        throw new DriverError(`${invocation.user} may not use /${name}`);
+      }
+    }
+    const { options, resolved } = buildOptions(
+      this.store,
+      channel,
+      command,
+      path,
+      invocation.options ?? {},
+      focused,
+    );
+    const id = newSnowflake();
+    const token = randomBytes(24).toString('base64url');
+    const payload = {
+      ...interactionBase(this.store, userId, channel, id, token),
+      type:
+        focused === null
+          ? InteractionType.ApplicationCommand
+          : InteractionType.ApplicationCommandAutocomplete,
+      data: {
+        id: command.id,
+        name: command.name,
+        type: ApplicationCommandType.ChatInput,
+        ...(command.guild_id ? { guild_id: command.guild_id } : {}),
+        options,
+        ...(Object.keys(resolved).length > 0 ? { resolved } : {}),
+      },
+    } as unknown as APIInteraction;
+    return this.dispatch(payload, userId, channel, null);
+  }
+
+  private component(click: ButtonClick, kind: ComponentType) {
+    const userId = this.user(click.user).id;
+    const messageId = typeof click.message === 'string' ? click.message : click.message.id;
+    const stored = this.store.messageIndex.get(messageId);
+    if (!stored || (stored.visibleTo !== null && stored.visibleTo !== userId)) {
+      throw new DriverError(`${click.user} cannot see message ${messageId}`);
+    }
+    if (!this.store.guild(stored.guildId).members.has(userId))
+      throw new DriverError(`${click.user} is not in this guild`);
+    const component = (stored.message.components ?? [])
+      .flatMap((row) =>
+        'components' in row ? (row as APIActionRowComponent<APIComponentInMessageActionRow>).components : [],
+      )
+      .find((c) => 'custom_id' in c && c.custom_id === click.customId);
+    if (!component) throw new DriverError(`message ${messageId} has no component "${click.customId}"`);
+    if (component.type !== kind) throw new DriverError(`"${click.customId}" is not a ${ComponentType[kind]}`);
+    if ('disabled' in component && component.disabled)
+      throw new DriverError(`"${click.customId}" is disabled`);
+    return { userId, stored, component };
+  }
+
+  private componentInteraction(userId: string, stored: StoredMessage, data: object): InteractionHandle {
+    const channel = this.store.channel(stored.message.channel_id);
+    const id = newSnowflake();
+    const token = randomBytes(24).toString('base64url');
+    const payload = {
+      ...interactionBase(this.store, userId, channel, id, token),
+      type: InteractionType.MessageComponent,
+      data,
+      message: stored.message,
+    } as unknown as APIInteraction;
+    return this.dispatch(payload, userId, channel, stored.message.id);
+  }
+
+  private dispatch(
+    payload: APIInteraction,
+    userId: string,
+    channel: ChannelRecord,
+    sourceMessageId: string | null,
+  ): InteractionHandle {
+    const record: InteractionRecord = {
+      id: payload.id,
+      token: payload.token,
+      type: payload.type,
+      userId,
+      guildId: channel.guildId,
+      channelId: channel.id,
+      createdAt: Date.now(),
+      payload: structuredClone(payload),
+      ack: null,
+      sourceMessageId,
+      originalMessageId: null,
+      followupIds: [],
+      autocompleteChoices: null,
+      modal: null,
+    };
+    const delivered = this.gateway.hasSessionFor(channel.guildId);
+    this.store.addInteraction(record);
+    return new InteractionHandle(this, record, delivered);
+  }
+}
+
+interface TextInputLike {
+  custom_id: string;
+  required?: boolean;
+  min_length?: number;
+  max_length?: number;
+}
+
+function collectTextInputs(modal: APIModalInteractionResponseCallbackData): TextInputLike[] {
+  const inputs: TextInputLike[] = [];
+  for (const row of modal.components as unknown[]) {
+    const r = row as {
+      type: number;
+      components?: TextInputLike[];
+      component?: TextInputLike & { type: number };
+    };
+    if (r.type === ComponentType.ActionRow) inputs.push(...(r.components ?? []));
+    else if (r.component && r.component.type === ComponentType.TextInput) inputs.push(r.component);
+  }
+  return inputs;
+}
+
+export { shardOfGuild };

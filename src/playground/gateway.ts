@@ -1,0 +1,315 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import {
+  GatewayCloseCodes,
+  GatewayDispatchEvents,
+  GatewayIntentBits,
+  GatewayOpcodes,
+  type ApplicationFlags,
+  type GatewayReadyDispatchData,
+  type UserFlags,
+} from 'discord-api-types/v10';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { InteractionRecord, StoredMessage } from './model';
+import { apiGuildCreate, apiThread } from './serialize';
+import { shardOfGuild } from './snowflake';
+import type { Store } from './store';
+
+export interface GatewayOptions {
+  /** HELLO's heartbeat_interval (Discord: 41250 ms). */
+  heartbeatIntervalMs: number;
+  /** How long a dropped session stays resumable (Discord: a few minutes). */
+  resumeWindowMs: number;
+}
+
+interface Dispatch {
+  op: GatewayOpcodes.Dispatch;
+  t: string;
+  s: number;
+  d: unknown;
+}
+
+/** One identified gateway session: a shard, its sequence and the events it was sent (for RESUME replay). */
+interface Session {
+  id: string;
+  shard: [number, number];
+  intents: number;
+  seq: number;
+  sent: Dispatch[];
+  socket: WebSocket | null;
+  droppedAt: number | null;
+}
+
+const REPLAY_BUFFER = 2000;
+
+export class Gateway {
+  private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly sessions = new Map<string, Session>();
+  private url = '';
+
+  constructor(
+    private readonly store: Store,
+    private readonly options: GatewayOptions,
+  ) {
+    store.on('interactionCreate', (i) => this.onInteraction(i));
+    store.on('threadCreate', (thread) =>
+      this.dispatchToGuild(thread.guildId, GatewayDispatchEvents.ThreadCreate, GatewayIntentBits.Guilds, {
+        ...apiThread(thread),
+        newly_created: true,
+      }),
+    );
+    store.on('threadUpdate', (thread) =>
+      this.dispatchToGuild(
+        thread.guildId,
+        GatewayDispatchEvents.ThreadUpdate,
+        GatewayIntentBits.Guilds,
+        apiThread(thread),
+      ),
+    );
+    store.on('messageCreate', (m) => this.onMessage(GatewayDispatchEvents.MessageCreate, m));
+    store.on('messageUpdate', (m) => this.onMessage(GatewayDispatchEvents.MessageUpdate, m));
+    store.on('messageDelete', (m) => {
+      if (m.visibleTo !== null) return;
+      this.dispatchToGuild(m.guildId, GatewayDispatchEvents.MessageDelete, GatewayIntentBits.GuildMessages, {
+        id: m.id,
+        channel_id: m.channelId,
+        guild_id: m.guildId,
+      });
+    });
+  }
+
+  setUrl(url: string): void {
+    this.url = url;
+  }
+
+  get gatewayUrl(): string {
+    return this.url;
+  }
+
+  /** Live (connected or resumable) sessions, for tests and the driver. */
+  get sessionCount(): number {
+    return [...this.sessions.values()].filter((s) => s.socket !== null).length;
+  }
+
+  /** Whether some session (connected or resumable) would receive events of this guild. */
+  hasSessionFor(guildId: string): boolean {
+    this.expireSessions();
+    return [...this.sessions.values()].some((s) => shardOfGuild(guildId, s.shard[1]) === s.shard[0]);
+  }
+
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.onConnection(ws, request));
+  }
+
+  /** Fault switch: cut the connection of every session (or one shard's) without a close frame. */
+  dropConnections(shardId?: number): number {
+    let dropped = 0;
+    for (const session of this.sessions.values()) {
+      if (session.socket && (shardId === undefined || session.shard[0] === shardId)) {
+        session.socket.terminate();
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
+  close(): void {
+    for (const client of this.wss.clients) client.terminate();
+    this.wss.close();
+    this.sessions.clear();
+  }
+
+  private onConnection(ws: WebSocket, request: IncomingMessage): void {
+    const query = new URL(request.url ?? '/', 'http://stand-in').searchParams;
+    if (query.get('v') !== '10') {
+      ws.close(GatewayCloseCodes.InvalidAPIVersion, 'Invalid API version');
+      return;
+    }
+    if ((query.get('encoding') ?? 'json') !== 'json') {
+      ws.close(GatewayCloseCodes.DecodeError, 'Only JSON encoding is supported');
+      return;
+    }
+    let session: Session | null = null;
+    const send = (payload: object): void => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(payload));
+    };
+    send({
+      op: GatewayOpcodes.Hello,
+      d: { heartbeat_interval: this.options.heartbeatIntervalMs },
+      s: null,
+      t: null,
+    });
+
+    ws.on('message', (raw) => {
+      let payload: { op?: unknown; d?: unknown };
+      try {
+        payload = JSON.parse(raw.toString()) as { op?: unknown; d?: unknown };
+      } catch {
+        ws.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+        return;
+      }
+      switch (payload.op) {
+        case GatewayOpcodes.Heartbeat:
+          send({ op: GatewayOpcodes.HeartbeatAck, d: null, s: null, t: null });
+          return;
+        case GatewayOpcodes.Identify:
+          if (session) {
+            ws.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
+            return;
+          }
+          session = this.identify(ws, payload.d);
+          return;
+        case GatewayOpcodes.Resume:
+          if (session) {
+            ws.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
+            return;
+          }
+          session = this.resume(ws, payload.d);
+          return;
+        case GatewayOpcodes.PresenceUpdate:
+        case GatewayOpcodes.RequestGuildMembers:
+        case GatewayOpcodes.VoiceStateUpdate:
+          if (!session) ws.close(GatewayCloseCodes.NotAuthenticated, 'Not authenticated.');
+          return;
+        default:
+          ws.close(GatewayCloseCodes.UnknownOpcode, 'Unknown opcode.');
+      }
+    });
+    ws.on('close', () => {
+      if (session && session.socket === ws) {
+        session.socket = null;
+        session.droppedAt = Date.now();
+      }
+    });
+  }
+
+  private identify(ws: WebSocket, data: unknown): Session | null {
+    const d = (data ?? {}) as { token?: unknown; intents?: unknown; shard?: unknown; properties?: unknown };
+    if (d.token !== this.store.token) {
+      ws.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+      return null;
+    }
+    if (typeof d.intents !== 'number' || !Number.isInteger(d.intents) || d.intents < 0) {
+      ws.close(GatewayCloseCodes.InvalidIntents, 'Invalid intent(s).');
+      return null;
+    }
+    if (typeof d.properties !== 'object' || d.properties === null) {
+      ws.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+      return null;
+    }
+    const shard: [number, number] = Array.isArray(d.shard)
+      ? [Number(d.shard[0]), Number(d.shard[1])]
+      : [0, 1];
+    if (
+      !Number.isInteger(shard[0]) ||
+      !Number.isInteger(shard[1]) ||
+      shard[1] < 1 ||
+      shard[0] < 0 ||
+      shard[0] >= shard[1]
+    ) {
+      ws.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
+      return null;
+    }
+    // A fresh IDENTIFY for a shard replaces any older session of that shard.
+    for (const [id, old] of this.sessions) {
+      if (old.shard[0] === shard[0] && old.shard[1] === shard[1]) {
+        old.socket?.close(GatewayCloseCodes.SessionTimedOut, 'Replaced by a new session');
+        this.sessions.delete(id);
+      }
+    }
+    const session: Session = {
+      id: randomBytes(16).toString('hex'),
+      shard,
+      intents: d.intents,
+      seq: 0,
+      sent: [],
+      socket: ws,
+      droppedAt: null,
+    };
+    this.sessions.set(session.id, session);
+    const guilds = [...this.store.guilds.values()].filter((g) => shardOfGuild(g.id, shard[1]) === shard[0]);
+    const ready: GatewayReadyDispatchData = {
+      v: 10,
+      user: { ...this.store.botUser, verified: true, mfa_enabled: false, flags: 0 as UserFlags },
+      guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
+      session_id: session.id,
+      resume_gateway_url: this.url,
+      shard,
+      application: { id: this.store.applicationId, flags: 0 as ApplicationFlags, flags_new: '0' },
+    };
+    this.send(session, GatewayDispatchEvents.Ready, ready);
+    for (const guild of guilds)
+      this.send(session, GatewayDispatchEvents.GuildCreate, apiGuildCreate(this.store, guild));
+    return session;
+  }
+
+  private resume(ws: WebSocket, data: unknown): Session | null {
+    const d = (data ?? {}) as { token?: unknown; session_id?: unknown; seq?: unknown };
+    if (d.token !== this.store.token) {
+      ws.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+      return null;
+    }
+    this.expireSessions();
+    const session = typeof d.session_id === 'string' ? this.sessions.get(d.session_id) : undefined;
+    const seq = typeof d.seq === 'number' ? d.seq : -1;
+    const oldest = session?.sent[0]?.s ?? 1;
+    if (!session || seq > session.seq || seq < oldest - 1) {
+      ws.send(JSON.stringify({ op: GatewayOpcodes.InvalidSession, d: false, s: null, t: null }));
+      return null;
+    }
+    session.socket?.terminate();
+    session.socket = ws;
+    session.droppedAt = null;
+    for (const missed of session.sent.filter((p) => p.s > seq)) ws.send(JSON.stringify(missed));
+    this.send(session, GatewayDispatchEvents.Resumed, null);
+    return session;
+  }
+
+  private expireSessions(): void {
+    const now = Date.now();
+    for (const [id, session] of this.sessions) {
+      if (session.droppedAt !== null && now - session.droppedAt > this.options.resumeWindowMs)
+        this.sessions.delete(id);
+    }
+  }
+
+  private send(session: Session, t: string, d: unknown): void {
+    session.seq += 1;
+    const payload: Dispatch = { op: GatewayOpcodes.Dispatch, t, s: session.seq, d };
+    session.sent.push(payload);
+    if (session.sent.length > REPLAY_BUFFER) session.sent.shift();
+    if (session.socket && session.socket.readyState === session.socket.OPEN)
+      session.socket.send(JSON.stringify(payload));
+  }
+
+  /** Send an event to the session(s) of the shard owning the guild, if their intents cover it. */
+  dispatchToGuild(guildId: string, t: string, intent: number | null, d: unknown): number {
+    this.expireSessions();
+    let delivered = 0;
+    for (const session of this.sessions.values()) {
+      if (shardOfGuild(guildId, session.shard[1]) !== session.shard[0]) continue;
+      if (intent !== null && (session.intents & intent) === 0) continue;
+      this.send(session, t, d);
+      delivered += 1;
+    }
+    return delivered;
+  }
+
+  private onInteraction(interaction: InteractionRecord): void {
+    this.dispatchToGuild(
+      interaction.guildId,
+      GatewayDispatchEvents.InteractionCreate,
+      null,
+      interaction.payload,
+    );
+  }
+
+  private onMessage(t: string, stored: StoredMessage): void {
+    if (stored.visibleTo !== null) return;
+    this.dispatchToGuild(stored.guildId, t, GatewayIntentBits.GuildMessages, {
+      ...stored.message,
+      guild_id: stored.guildId,
+    });
+  }
+}

@@ -1,0 +1,100 @@
+import type {
+  APIApplicationCommand,
+  APIApplicationCommandOptionChoice,
+  APIInteraction,
+  APIMessage,
+  APIModalInteractionResponseCallbackData,
+  APIRole,
+  APIUser,
+  ChannelType,
+  InteractionResponseType,
+  InteractionType,
+} from 'discord-api-types/v10';
+
+export interface MemberRecord {
+  userId: string;
+  roles: string[];
+  joinedAt: string;
+  nick: string | null;
+}
+
+export interface GuildRecord {
+  id: string;
+  name: string;
+  ownerId: string;
+  roles: APIRole[];
+  members: Map<string, MemberRecord>;
+  joinedAt: string;
+}
+
+export interface ThreadMetadataRecord {
+  archived: boolean;
+  autoArchiveDuration: 60 | 1440 | 4320 | 10080;
+  archiveTimestamp: string;
+  locked: boolean;
+  invitable: boolean;
+  createTimestamp: string;
+}
+
+export type StandInChannelType = ChannelType.GuildText | ChannelType.PublicThread | ChannelType.PrivateThread;
+
+export interface ChannelRecord {
+  id: string;
+  guildId: string;
+  name: string;
+  type: StandInChannelType;
+  position: number;
+  topic: string | null;
+  parentId: string | null;
+  ownerId: string | null;
+  thread: ThreadMetadataRecord | null;
+  memberIds: Set<string>;
+  messageCount: number;
+  lastMessageId: string | null;
+}
+
+/** A message as stored: the API object plus who may see it (ephemeral messages have one viewer). */
+export interface StoredMessage {
+  message: APIMessage;
+  guildId: string;
+  /** User id for an ephemeral message, null for a public one. */
+  visibleTo: string | null;
+}
+
+export interface StoredAttachment {
+  id: string;
+  channelId: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+export interface CommandRecord {
+  command: APIApplicationCommand;
+}
+
+export interface InteractionAck {
+  type: InteractionResponseType;
+  at: number;
+}
+
+export interface InteractionRecord {
+  id: string;
+  token: string;
+  type: InteractionType;
+  userId: string;
+  guildId: string;
+  channelId: string;
+  createdAt: number;
+  payload: APIInteraction;
+  ack: InteractionAck | null;
+  /** For component and modal interactions from a message: the message carrying the component. */
+  sourceMessageId: string | null;
+  /** The `@original` message: the response (types 4/5) or the source message (types 6/7). */
+  originalMessageId: string | null;
+  followupIds: string[];
+  autocompleteChoices: APIApplicationCommandOptionChoice[] | null;
+  modal: APIModalInteractionResponseCallbackData | null;
+}
+
+export type { APIUser };

@@ -1,0 +1,45 @@
+import { DiscordHttpError, ErrorCode } from '../errors';
+import type { RestRequest } from '../router';
+import type { Store } from '../store';
+import type { RequestValidator } from '../validation';
+
+export interface Timing {
+  /** Time allowed for the first acknowledgement of an interaction (Discord: 3000 ms). */
+  interactionAckMs: number;
+  /** Lifetime of an interaction token for follow-ups and @original (Discord: 15 minutes). */
+  interactionTokenMs: number;
+}
+
+export interface RestContext {
+  store: Store;
+  validator: RequestValidator;
+  timing: Timing;
+  /** ws:// URL handed out by GET /gateway(/bot). */
+  gatewayUrl(): string;
+  recommendedShards: number;
+}
+
+export const param = (request: RestRequest, name: string): string => request.params[name] ?? '';
+
+export const asObject = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+export function requireApplication(ctx: RestContext, applicationId: string): void {
+  if (applicationId !== ctx.store.applicationId) {
+    throw new DiscordHttpError(
+      403,
+      20012,
+      'You are not authorized to perform this action on this application',
+    );
+  }
+}
+
+export const queryFlag = (request: RestRequest, name: string): boolean => {
+  const value = request.query.get(name);
+  return value === 'true' || value === '1' || value === 'True';
+};
+
+export const unknown = {
+  channel: () => new DiscordHttpError(404, ErrorCode.UnknownChannel, 'Unknown Channel'),
+  message: () => new DiscordHttpError(404, ErrorCode.UnknownMessage, 'Unknown Message'),
+};

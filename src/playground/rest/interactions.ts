@@ -1,0 +1,264 @@
+import {
+  InteractionResponseType,
+  InteractionType,
+  MessageFlags,
+  MessageType,
+  type APIApplicationCommandOptionChoice,
+  type APIMessage,
+  type APIModalInteractionResponseCallbackData,
+} from 'discord-api-types/v10';
+import { DiscordHttpError, ErrorCode } from '../errors';
+import {
+  applyEdit,
+  checkFiles,
+  checkMessageInput,
+  composeMessage,
+  emptyMessageError,
+  isEmptyMessage,
+  type MessageInput,
+} from '../messages';
+import type { InteractionRecord, StoredMessage } from '../model';
+import { noContent, ok, type RestRequest, type RouteSpec } from '../router';
+import { asObject, param, queryFlag, type RestContext } from './context';
+
+const alreadyAcknowledged = () =>
+  new DiscordHttpError(
+    400,
+    ErrorCode.InteractionAlreadyAcknowledged,
+    'Interaction has already been acknowledged.',
+  );
+const unknownInteraction = () =>
+  new DiscordHttpError(404, ErrorCode.UnknownInteraction, 'Unknown interaction');
+const unknownWebhook = () => new DiscordHttpError(404, ErrorCode.UnknownWebhook, 'Unknown Webhook');
+const badResponseType = () =>
+  new DiscordHttpError(400, 40043, 'Interaction response type is not valid for this interaction type');
+
+const isComponentLike = (i: InteractionRecord) =>
+  i.type === InteractionType.MessageComponent ||
+  (i.type === InteractionType.ModalSubmit && i.sourceMessageId !== null);
+
+/** Interaction callbacks, follow-ups and @original: the 3-second rule, single acknowledgement, 15-minute tokens. */
+export function interactionRoutes(ctx: RestContext): RouteSpec[] {
+  const { store, timing } = ctx;
+
+  const metadata = (i: InteractionRecord): APIMessage['interaction_metadata'] =>
+    ({
+      id: i.id,
+      type: i.type,
+      user: store.user(i.userId),
+      authorizing_integration_owners: { 0: i.guildId },
+      ...(i.type === InteractionType.ApplicationCommand &&
+      'data' in i.payload &&
+      i.payload.data &&
+      'name' in i.payload.data
+        ? { name: i.payload.data.name }
+        : {}),
+      ...(i.sourceMessageId ? { interacted_message_id: i.sourceMessageId } : {}),
+    }) as APIMessage['interaction_metadata'];
+
+  const postAsInteraction = (
+    i: InteractionRecord,
+    input: MessageInput,
+    files: RestRequest['files'],
+    extraFlags: number,
+  ): StoredMessage => {
+    const ephemeral = ((input.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
+    const stored = composeMessage(store, {
+      channel: store.channel(i.channelId),
+      author: store.botUser,
+      input,
+      files,
+      type:
+        i.type === InteractionType.ApplicationCommand ? MessageType.ChatInputCommand : MessageType.Default,
+      visibleTo: ephemeral ? i.userId : null,
+      extraFlags: (ephemeral ? MessageFlags.Ephemeral : 0) | extraFlags,
+      webhookId: store.applicationId,
+      applicationId: store.applicationId,
+      interactionMetadata: metadata(i),
+    });
+    return stored;
+  };
+
+  const callback = (request: RestRequest) => {
+    const i = store.interactions.get(param(request, 'interaction_id'));
+    if (!i || i.token !== param(request, 'interaction_token')) throw unknownInteraction();
+    if (i.ack) throw alreadyAcknowledged();
+    if (Date.now() - i.createdAt > timing.interactionAckMs) throw unknownInteraction();
+    const body = asObject(request.body);
+    const type = body.type as InteractionResponseType;
+    const data = asObject(body.data);
+    const input = data as MessageInput;
+    let message: StoredMessage | null = null;
+    const isAutocomplete = i.type === InteractionType.ApplicationCommandAutocomplete;
+    switch (type) {
+      case InteractionResponseType.Pong:
+        if (i.type !== InteractionType.Ping) throw badResponseType();
+        break;
+      case InteractionResponseType.ChannelMessageWithSource: {
+        if (isAutocomplete) throw badResponseType();
+        checkMessageInput(input, ['data']);
+        checkFiles(request.files);
+        message = postAsInteraction(i, input, request.files, 0);
+        if (isEmptyMessage(message.message)) throw emptyMessageError();
+        break;
+      }
+      case InteractionResponseType.DeferredChannelMessageWithSource:
+        if (isAutocomplete) throw badResponseType();
+        message = postAsInteraction(i, { flags: input.flags ?? 0 }, [], MessageFlags.Loading);
+        break;
+      case InteractionResponseType.DeferredMessageUpdate:
+        if (!isComponentLike(i)) throw badResponseType();
+        break;
+      case InteractionResponseType.UpdateMessage: {
+        if (!isComponentLike(i) || !i.sourceMessageId) throw badResponseType();
+        checkMessageInput(input, ['data']);
+        checkFiles(request.files);
+        const source = store.messageIndex.get(i.sourceMessageId);
+        if (!source) throw new DiscordHttpError(404, ErrorCode.UnknownMessage, 'Unknown Message');
+        const before = structuredClone(source.message);
+        applyEdit(store, source, input, request.files);
+        if (isEmptyMessage(source.message)) {
+          source.message = before;
+          throw emptyMessageError();
+        }
+        break;
+      }
+      case InteractionResponseType.ApplicationCommandAutocompleteResult:
+        if (!isAutocomplete) throw badResponseType();
+        i.autocompleteChoices = (data.choices as APIApplicationCommandOptionChoice[] | undefined) ?? [];
+        break;
+      case InteractionResponseType.Modal:
+        if (isAutocomplete || i.type === InteractionType.ModalSubmit) throw badResponseType();
+        i.modal = data as unknown as APIModalInteractionResponseCallbackData;
+        break;
+      default:
+        throw badResponseType();
+    }
+    // Everything checked: commit the acknowledgement and its effects.
+    i.ack = { type, at: Date.now() };
+    if (message) {
+      store.addMessage(message);
+      i.originalMessageId = message.message.id;
+    } else if (
+      (type === InteractionResponseType.UpdateMessage ||
+        type === InteractionResponseType.DeferredMessageUpdate) &&
+      i.sourceMessageId
+    ) {
+      i.originalMessageId = i.sourceMessageId;
+      const source = store.messageIndex.get(i.sourceMessageId);
+      if (source && type === InteractionResponseType.UpdateMessage) store.updateMessage(source);
+    }
+    store.emit('interactionResponse', i);
+    if (!queryFlag(request, 'with_response')) return noContent();
+    return ok({
+      interaction: {
+        id: i.id,
+        type: i.type,
+        activity_instance_id: null,
+        response_message_id: i.originalMessageId,
+        response_message_loading: type === InteractionResponseType.DeferredChannelMessageWithSource,
+        response_message_ephemeral: message?.visibleTo != null,
+      },
+      resource: {
+        type,
+        ...(i.originalMessageId && store.messageIndex.get(i.originalMessageId)
+          ? { message: store.messageIndex.get(i.originalMessageId)?.message }
+          : {}),
+      },
+    });
+  };
+
+  /** The interaction behind a webhook token, if the token is still valid for follow-ups. */
+  const byToken = (request: RestRequest): InteractionRecord => {
+    if (param(request, 'webhook_id') !== store.applicationId) throw unknownWebhook();
+    const i = store.interactionByToken(param(request, 'webhook_token'));
+    if (!i || !i.ack) throw unknownWebhook();
+    if (Date.now() - i.createdAt > timing.interactionTokenMs) {
+      throw new DiscordHttpError(401, 50027, 'Invalid Webhook Token');
+    }
+    return i;
+  };
+
+  const messageOf = (i: InteractionRecord, messageId: string): StoredMessage => {
+    const id = messageId === '@original' ? i.originalMessageId : messageId;
+    const allowed = id !== null && (id === i.originalMessageId || i.followupIds.includes(id));
+    const stored = allowed ? store.messageIndex.get(id) : undefined;
+    if (!stored) throw new DiscordHttpError(404, ErrorCode.UnknownMessage, 'Unknown Message');
+    return stored;
+  };
+
+  const followUp = (request: RestRequest) => {
+    const i = byToken(request);
+    const input = asObject(request.body) as MessageInput;
+    checkMessageInput(input, []);
+    checkFiles(request.files);
+    const message = postAsInteraction(i, input, request.files, 0);
+    if (isEmptyMessage(message.message)) throw emptyMessageError();
+    store.addMessage(message);
+    i.followupIds.push(message.message.id);
+    return queryFlag(request, 'wait') ? ok(message.message) : noContent();
+  };
+
+  const get = (request: RestRequest) => ok(messageOf(byToken(request), param(request, 'message_id')).message);
+
+  const edit = (request: RestRequest) => {
+    const i = byToken(request);
+    const stored = messageOf(i, param(request, 'message_id'));
+    const input = asObject(request.body) as MessageInput;
+    checkMessageInput(input, []);
+    checkFiles(request.files);
+    const before = structuredClone(stored.message);
+    applyEdit(store, stored, input, request.files);
+    if (isEmptyMessage(stored.message)) {
+      stored.message = before;
+      throw emptyMessageError();
+    }
+    store.updateMessage(stored);
+    return ok(stored.message);
+  };
+
+  const remove = (request: RestRequest) => {
+    const i = byToken(request);
+    const stored = messageOf(i, param(request, 'message_id'));
+    store.deleteMessage(stored);
+    return noContent();
+  };
+
+  const withMessageId = (route: string, fixed?: string) => (request: RestRequest) => ({
+    ...request,
+    params: { ...request.params, message_id: fixed ?? request.params.message_id ?? '' },
+    route,
+  });
+  const original = '/webhooks/{webhook_id}/{webhook_token}/messages/@original';
+  const byId = '/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}';
+  return [
+    {
+      method: 'POST',
+      route: '/interactions/{interaction_id}/{interaction_token}/callback',
+      auth: false,
+      handler: callback,
+    },
+    { method: 'POST', route: '/webhooks/{webhook_id}/{webhook_token}', auth: false, handler: followUp },
+    {
+      method: 'GET',
+      route: original,
+      auth: false,
+      handler: (r) => get(withMessageId(original, '@original')(r)),
+    },
+    {
+      method: 'PATCH',
+      route: original,
+      auth: false,
+      handler: (r) => edit(withMessageId(original, '@original')(r)),
+    },
+    {
+      method: 'DELETE',
+      route: original,
+      auth: false,
+      handler: (r) => remove(withMessageId(original, '@original')(r)),
+    },
+    { method: 'GET', route: byId, auth: false, handler: get },
+    { method: 'PATCH', route: byId, auth: false, handler: edit },
+    { method: 'DELETE', route: byId, auth: false, handler: remove },
+  ];
+}

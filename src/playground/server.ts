@@ -1,0 +1,241 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DiscordHttpError } from './errors';
+import { FaultSwitches, type FaultKind } from './faults';
+import { Gateway } from './gateway';
+import { LIMITS } from './limits';
+import { allRoutes, type Timing } from './rest';
+import { Router, parseBody, type RestResponse } from './router';
+import { Store } from './store';
+import { RequestValidator } from './validation';
+import { Driver } from './driver';
+import type { WorldSpec } from './world';
+
+export interface StandInOptions {
+  /** Port to listen on; 0 (default) picks a free port. */
+  port?: number;
+  /** Interface to bind (default 127.0.0.1). */
+  host?: string;
+  /** The seed world (default: "Derrick Playground" with Ana (admin), Ben, Caro, Dev). */
+  world?: WorldSpec;
+  /** Shard count recommended by GET /gateway/bot (default 1). */
+  recommendedShards?: number;
+  /** Discord's clocks; defaults are Discord's real values. Shorten only in tests that need it. */
+  timing?: Partial<Timing>;
+  /** HELLO heartbeat interval in ms (default 41250, Discord's). */
+  heartbeatIntervalMs?: number;
+  /** Path to Discord's openapi.json (default: ../shared/discord-api/openapi.json next to the repository). */
+  openapiPath?: string;
+}
+
+/**
+ * Extra HTTP handler for non-API paths (the playground page, SSE); return true when the request was handled.
+ */
+export type PageHandler = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
+
+export interface StandIn {
+  /** http://host:port */
+  url: string;
+  /** What to give discord.js as `rest: { api }`: http://host:port/api (discord.js appends /v10). */
+  restUrl: string;
+  /** ws://host:port/gateway, also returned by GET /gateway/bot. */
+  gatewayUrl: string;
+  /** The bot token the stand-in accepts. */
+  token: string;
+  driver: Driver;
+  store: Store;
+  faults: FaultSwitches;
+  gateway: Gateway;
+  /** Mount handlers for other paths (the page engineer's HTTP + SSE). Checked before the 404. */
+  addPageHandler(handler: PageHandler): void;
+  server: Server;
+  close(): Promise<void>;
+}
+
+let sharedValidator: { path: string; validator: RequestValidator } | null = null;
+
+function validatorFor(path?: string): RequestValidator {
+  const key = path ?? '';
+  if (!sharedValidator || sharedValidator.path !== key) {
+    sharedValidator = { path: key, validator: new RequestValidator(path) };
+  }
+  return sharedValidator.validator;
+}
+
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  if (status === 204 || body === undefined) {
+    response.writeHead(status, headers);
+    response.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  response.end(text);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Start the local Discord stand-in: REST under /api/v10, the gateway at /gateway, attachments at /attachments. */
+export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
+  const store = new Store(options.world);
+  const validator = validatorFor(options.openapiPath);
+  const timing: Timing = {
+    interactionAckMs: options.timing?.interactionAckMs ?? LIMITS.interactionAckMs,
+    interactionTokenMs: options.timing?.interactionTokenMs ?? LIMITS.interactionTokenMs,
+  };
+  const gateway = new Gateway(store, {
+    heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+    resumeWindowMs: 5 * 60_000,
+  });
+  const faults = new FaultSwitches();
+  const router = new Router();
+  const pageHandlers: PageHandler[] = [];
+  for (const route of allRoutes({
+    store,
+    validator,
+    timing,
+    gatewayUrl: () => gateway.gatewayUrl,
+    recommendedShards: options.recommendedShards ?? 1,
+  })) {
+    router.add(route);
+  }
+
+  const applyFault = async (fault: FaultKind, response: ServerResponse): Promise<boolean> => {
+    if (fault.kind === 'delay') {
+      await sleep(fault.delayMs);
+      return false;
+    }
+    if (fault.kind === 'serverError') {
+      sendJson(response, fault.status ?? 500, { message: '500: Internal Server Error', code: 0 });
+      return true;
+    }
+    const seconds = fault.retryAfterMs / 1000;
+    sendJson(
+      response,
+      429,
+      { message: 'You are being rate limited.', retry_after: seconds, global: fault.global ?? false },
+      {
+        'retry-after': String(seconds),
+        'x-ratelimit-limit': '5',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset-after': String(seconds),
+        'x-ratelimit-bucket': 'stand-in-fault',
+        'x-ratelimit-scope': fault.global ? 'global' : 'user',
+        ...(fault.global ? { 'x-ratelimit-global': 'true' } : {}),
+      },
+    );
+    return true;
+  };
+
+  const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    const method = (request.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api\/v10/, '') || '/';
+    try {
+      const fault = faults.take(method, path);
+      if (fault && (await applyFault(fault, response))) return;
+      const match = router.match(method, path);
+      if (match === null) throw new DiscordHttpError(404, 0, '404: Not Found');
+      if (match === 'method') throw new DiscordHttpError(405, 0, '405: Method Not Allowed');
+      const authorized = request.headers.authorization === `Bot ${store.token}`;
+      if (match.spec.auth && !authorized) throw new DiscordHttpError(401, 0, '401: Unauthorized');
+      const { body, files } = await parseBody(request);
+      validator.check(method, match.spec.route, body);
+      const result: RestResponse = await match.spec.handler({
+        method,
+        route: match.spec.route,
+        params: match.params,
+        query: url.searchParams,
+        body,
+        files,
+        authorized,
+      });
+      sendJson(response, result.status, result.body);
+    } catch (error) {
+      if (error instanceof DiscordHttpError) {
+        sendJson(response, error.status, error.body);
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      sendJson(response, 500, { message: `500: Internal Server Error (${message})`, code: 0 });
+    }
+  };
+
+  const serveAttachment = (response: ServerResponse, url: URL): boolean => {
+    const match = /^\/attachments\/(\d+)\/(\d+)\/[^/]+$/.exec(url.pathname);
+    const attachment = match ? store.attachments.get(match[2] ?? '') : undefined;
+    if (!attachment || attachment.channelId !== match?.[1]) return false;
+    response.writeHead(200, {
+      'content-type': attachment.contentType,
+      'content-length': attachment.data.length,
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    response.end(attachment.data);
+    return true;
+  };
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    void (async () => {
+      if (url.pathname.startsWith('/api/v10/') || url.pathname === '/api/v10')
+        return handleApi(request, response, url);
+      if (url.pathname.startsWith('/api/')) {
+        sendJson(response, 404, { message: '404: Not Found', code: 0 });
+        return;
+      }
+      if (request.method === 'GET' && serveAttachment(response, url)) return;
+      for (const handler of pageHandlers) {
+        if (await handler(request, response)) return;
+      }
+      sendJson(response, 404, { message: '404: Not Found', code: 0 });
+    })().catch((error: unknown) => {
+      if (!response.headersSent) sendJson(response, 500, { message: String(error), code: 0 });
+    });
+  });
+  server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (url.pathname === '/gateway' || url.pathname === '/gateway/')
+      gateway.handleUpgrade(request, socket, head);
+    else socket.destroy();
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const url = `http://${shownHost}:${port}`;
+  store.baseUrl = url;
+  const gatewayUrl = `ws://${shownHost}:${port}/gateway`;
+  gateway.setUrl(gatewayUrl);
+  const driver = new Driver(store, gateway, faults);
+
+  return {
+    url,
+    restUrl: `${url}/api`,
+    gatewayUrl,
+    token: store.token,
+    driver,
+    store,
+    faults,
+    gateway,
+    server,
+    addPageHandler: (handler) => pageHandlers.push(handler),
+    close: async () => {
+      driver.dispose();
+      gateway.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/** Discord snowflakes: milliseconds since the Discord epoch in the top bits, then worker/process/increment. */
+export const DISCORD_EPOCH = 1420070400000n;
+
+let increment = 0n;
+
+export function snowflakeAt(timestampMs: number): string {
+  increment = (increment + 1n) & 0xfffn;
+  return (((BigInt(timestampMs) - DISCORD_EPOCH) << 22n) | (1n << 17n) | increment).toString();
+}
+
+export function newSnowflake(): string {
+  return snowflakeAt(Date.now());
+}
+
+export function snowflakeTimestamp(id: string): number {
+  return Number((BigInt(id) >> 22n) + DISCORD_EPOCH);
+}
+
+/** The shard a guild belongs to, as Discord computes it. */
+export function shardOfGuild(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+export function isSnowflake(value: string): boolean {
+  return /^(0|[1-9][0-9]{0,19})$/.test(value);
+}
