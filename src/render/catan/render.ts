@@ -14,13 +14,20 @@ export interface RenderOptions {
   compressionLevel?: number;
 }
 
-/** Draw the scene on a fresh canvas (no encoding). Exposed for tests and other outputs. */
-export function drawCatan(scene: CatanScene): Canvas {
+/**
+ * Draw the scene (no encoding) on `target`, or on a fresh canvas. Exposed for tests and other outputs.
+ * Every pixel is overwritten, so a canvas can be reused between renders.
+ */
+export function drawCatan(scene: CatanScene, target?: Canvas): Canvas {
   ensureFonts();
   const layout = CATAN_LAYOUT;
-  const canvas = createCanvas(layout.width, layout.height);
+  const canvas = target ?? createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'copy';
   ctx.drawImage(staticLayer(scene, layout), 0, 0);
+  ctx.globalCompositeOperation = 'source-over';
   drawPieces(ctx, scene, layout);
   drawCaption(ctx, scene);
   if (scene.result) drawResult(ctx, scene.result.text);
@@ -28,10 +35,16 @@ export function drawCatan(scene: CatanScene): Canvas {
   return canvas;
 }
 
-/** Render the scene to a PNG. */
+/** One canvas reused by every render: drawing and the pixel read are synchronous, so renders never overlap. */
+let shared: Canvas | null = null;
+
+/**
+ * Render the scene to a PNG. The drawing and pixel read run synchronously (a few ms); the PNG encode runs in
+ * libvips on libuv's thread pool, so the event loop stays free while it compresses.
+ */
 export async function renderCatan(scene: CatanScene, opts: RenderOptions = {}): Promise<Buffer> {
-  const canvas = drawCatan(scene);
-  return encodePng(canvas, { compressionLevel: opts.compressionLevel });
+  shared ??= createCanvas(CATAN_LAYOUT.width, CATAN_LAYOUT.height);
+  return encodePng(drawCatan(scene, shared), { compressionLevel: opts.compressionLevel });
 }
 
 /** Where a board point lands in the picture (for tests and image maps). */
