@@ -7,24 +7,32 @@ import { describePermissionError, missingPermissions, missingPermissionsText } f
 import { tell } from '../discord/respond';
 import type { Subcommand } from './types';
 
-/** Slash options that map to game options (each game's schema keeps what it knows). */
+/** Slash options that map to game options (each game's optionsSchema decides what it accepts). */
 export const GAME_OPTIONS = [
   {
-    option: 'random_board',
-    key: 'randomBoard',
-    description: 'Shuffle terrains and numbers instead of the beginner map (can make a volatile game)',
+    option: 'map',
+    key: 'map',
+    description: 'Board: the beginner map, or a shuffled one (can make a volatile game)',
+    choices: [
+      { name: 'beginner map (recommended)', value: 'beginner' },
+      { name: 'variable: shuffled terrain and numbers', value: 'variable' },
+    ],
   },
   {
-    option: 'wide_open',
-    key: 'wideOpen',
-    description: 'Oil Springs “wide open” rules: use oil and sequester in the same turn',
+    option: 'sequestering',
+    key: 'sequestering',
+    description: 'Oil Springs: may you use oil and sequester in the same turn?',
+    choices: [
+      { name: 'starting rules: use oil or sequester, not both', value: 'starting' },
+      { name: 'wide open: both in one turn (still 1 sequester)', value: 'wide-open' },
+    ],
   },
 ] as const;
 
 function gameOptions(interaction: ChatInputCommandInteraction): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const o of GAME_OPTIONS) {
-    const v = interaction.options.getBoolean(o.option);
+    const v = interaction.options.getString(o.option);
     if (v !== null) out[o.key] = v;
   }
   return out;
@@ -50,7 +58,12 @@ export const newGame: Subcommand = {
         .addChoices(...listGames().map((g) => ({ name: g.title, value: g.id }))),
     );
     for (const g of GAME_OPTIONS) {
-      sub.addBooleanOption((o) => o.setName(g.option).setDescription(g.description));
+      sub.addStringOption((o) =>
+        o
+          .setName(g.option)
+          .setDescription(g.description)
+          .addChoices(...g.choices),
+      );
     }
     sub.addStringOption((o) =>
       o

@@ -83,5 +83,8 @@ export interface GameDesk {
   /** Public log lines (events without `to`) from oldest, as stored. */
   log(row: number): GameEvent[];
   end(row: number, by: User, isAdmin: boolean): DeskResult<GameRecord>;
+  /** Remember the current turn message (persisted, so stale clicks can link to it after a restart). */
+  setTurnMessage(row: number, messageId: string): void;
+  turnMessage(row: number): string | null;
   close(): void;
 }

@@ -39,6 +39,7 @@ export async function postTurn(
   const picture = await presenter.render(snap);
   const message = await channel.send(turnPayload({ snap, presenter, events, picture }));
   ctx.turns.remember(row, snap.record.channelId, message.id, snap.record.version);
+  ctx.desk.setTurnMessage(row, message.id);
   return message;
 }
 
@@ -50,7 +51,10 @@ export function lobbyMessage(ctx: BotContext, record: GameRecord) {
 
 /** Link to the current turn message, or the thread when it cannot be found. */
 export async function currentTurnLink(ctx: BotContext, record: GameRecord): Promise<string> {
-  const found = await ctx.turns.find(ctx.client, record.row, record.channelId, record.version);
+  const stored = ctx.desk.turnMessage(record.row);
+  const found = stored
+    ? { channelId: record.channelId, messageId: stored }
+    : await ctx.turns.find(ctx.client, record.row, record.channelId, record.version);
   return found ? messageLink(record.guildId, found.channelId, found.messageId) : `<#${record.channelId}>`;
 }
 

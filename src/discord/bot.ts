@@ -1,0 +1,93 @@
+/**
+ * `startBot`: a discord.js client with only the Guilds intent, wired to the interaction router and the table
+ * service. Used by `npm start` against Discord, by the playground against the local stand-in
+ * (`api` = the stand-in's REST url) and by the end-to-end tests.
+ */
+import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
+import { logger as rootLogger, type Logger } from '../log';
+import type { BotContext } from './context';
+import type { GameDesk } from './desk';
+import { presenterFor } from './presenters';
+import { InFlight, routeInteraction } from './router';
+import { TurnMessages } from './turn-messages';
+
+export interface StartBotOptions {
+  token: string;
+  /** REST base without version, e.g. `http://127.0.0.1:4000/api` for the stand-in; default Discord's. */
+  api?: string;
+  /** SQLite file (default from config: ./data/derrick.sqlite). Ignored when `desk` is given. */
+  databasePath?: string;
+  /** A ready desk (tests); otherwise one is opened on `databasePath`. */
+  desk?: GameDesk;
+  /** Register the /oil command for these guilds on ready (the playground does; production uses deploy-commands). */
+  registerCommandsIn?: string[] | 'global';
+  logger?: Logger;
+  /** Shards (default: one, or Discord's recommendation when the client decides). */
+  shards?: number[] | 'auto';
+  shardCount?: number;
+}
+
+export interface RunningBot {
+  client: Client;
+  ctx: BotContext;
+  /** Finish in-flight actions, disconnect, close the database. */
+  stop(): Promise<void>;
+}
+
+export async function startBot(options: StartBotOptions): Promise<RunningBot> {
+  const log = (options.logger ?? rootLogger).child({ module: 'discord' });
+  const desk = options.desk ?? (await openDesk(options.databasePath ?? './data/derrick.sqlite'));
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: options.api ? { api: options.api } : {},
+    shards: options.shards,
+    shardCount: options.shardCount,
+  });
+  const ctx: BotContext = {
+    client,
+    desk,
+    presenter: presenterFor,
+    turns: new TurnMessages(),
+    log,
+  };
+  const inFlight = new InFlight();
+  client.on(Events.InteractionCreate, (interaction: Interaction) => {
+    if (inFlight.closing) return;
+    void inFlight.run(() => routeInteraction(ctx, interaction));
+  });
+  client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
+  client.on(Events.ShardError, (err, shard) => log.warn({ err, shard }, 'shard error'));
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  await client.login(options.token);
+  await ready;
+  if (options.registerCommandsIn) await registerCommands(client, options.registerCommandsIn);
+  log.info({ user: client.user?.tag, games: desk.openGames().length }, 'bot ready');
+  let stopped = false;
+  return {
+    client,
+    ctx,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      inFlight.closing = true;
+      await inFlight.idle();
+      await client.destroy();
+      if (!options.desk) desk.close();
+      log.info('bot stopped');
+    },
+  };
+}
+
+async function openDesk(path: string): Promise<GameDesk> {
+  const { openTableDesk } = await import('./desk-table');
+  return openTableDesk(path);
+}
+
+export async function registerCommands(client: Client, where: string[] | 'global'): Promise<void> {
+  const { commandBodies } = await import('../commands');
+  const app = client.application;
+  if (!app) throw new Error('the client has no application yet (call after ready)');
+  const body = commandBodies();
+  if (where === 'global') await app.commands.set(body);
+  else for (const guildId of where) await app.commands.set(body, guildId);
+}

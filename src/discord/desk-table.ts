@@ -1,0 +1,160 @@
+/** The desk over the table service and the SQLite store (src/table, src/store). */
+import type { GameEvent, GameStatus } from '../games/types';
+import { openStore, type Store } from '../store';
+import { Table, type TableGame } from '../table';
+import type { DeskResult, GameDesk, GameRecord, GameSnapshot } from './desk';
+
+const LOBBY_STATUS: GameStatus = { toAct: [], over: false, scores: [] };
+
+export function recordOf(game: TableGame): GameRecord {
+  const r = game.record;
+  return {
+    row: r.id,
+    gameId: r.gameId,
+    guildId: r.guildId ?? '',
+    channelId: r.channelId,
+    hostUserId: r.hostUserId,
+    phase: r.status === 'lobby' ? 'lobby' : r.status === 'active' ? 'active' : 'over',
+    version: r.version,
+    seats: game.seats.map((s) => ({ seat: s.seat, userId: s.userId, name: s.name, bot: s.botKind })),
+    options: r.options,
+  };
+}
+
+export class TableDesk implements GameDesk {
+  constructor(
+    readonly table: Table,
+    private readonly store: Store,
+    private readonly ownsStore: boolean,
+  ) {}
+
+  private channelOf(row: number): string | null {
+    const r = this.store.getGame(row);
+    return r.ok && r.value ? r.value.channelId : null;
+  }
+
+  private game(row: number): TableGame | null {
+    const channelId = this.channelOf(row);
+    if (!channelId) return null;
+    const g = this.table.getGame(channelId);
+    // The channel's latest game must be this row (an older game in the same channel is not served).
+    return g.ok && g.game.record.id === row ? g.game : null;
+  }
+
+  byChannel(channelId: string): GameRecord | null {
+    const g = this.table.getGame(channelId);
+    return g.ok ? recordOf(g.game) : null;
+  }
+
+  byRow(row: number): GameRecord | null {
+    const g = this.game(row);
+    return g ? recordOf(g) : null;
+  }
+
+  openGames(): GameRecord[] {
+    return this.store
+      .listGames()
+      .filter((s) => s.status === 'lobby' || s.status === 'active')
+      .map((s) => this.byRow(s.id))
+      .filter((r): r is GameRecord => r !== null);
+  }
+
+  openLobby(input: Parameters<GameDesk['openLobby']>[0]): DeskResult<GameRecord> {
+    const r = this.table.openLobby({
+      guildId: input.guildId,
+      channelId: input.channelId,
+      gameId: input.gameId,
+      options: input.options,
+      host: { userId: input.host.id, name: input.host.name },
+      seed: input.seed,
+    });
+    return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+  }
+
+  private withChannel<T>(row: number, fn: (channelId: string) => DeskResult<T>): DeskResult<T> {
+    const channelId = this.channelOf(row);
+    if (!channelId) return { ok: false, code: 'no-game', message: 'That game no longer exists.' };
+    return fn(channelId);
+  }
+
+  join(row: number, user: { id: string; name: string }): DeskResult<GameRecord> {
+    return this.withChannel(row, (channelId) => {
+      const r = this.table.join({ channelId, userId: user.id, name: user.name });
+      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+    });
+  }
+
+  leave(row: number, user: { id: string }): DeskResult<GameRecord> {
+    return this.withChannel(row, (channelId) => {
+      const r = this.table.leave({ channelId, userId: user.id });
+      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+    });
+  }
+
+  addBot(row: number, by: { id: string }): DeskResult<GameRecord> {
+    return this.withChannel(row, (channelId) => {
+      const r = this.table.addBot({ channelId, byUserId: by.id });
+      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+    });
+  }
+
+  start(row: number, by: { id: string }) {
+    return this.withChannel(row, (channelId) => {
+      const r = this.table.start({ channelId, byUserId: by.id });
+      if (!r.ok) return r;
+      return {
+        ok: true as const,
+        value: { record: recordOf(r.game), events: r.steps.flatMap((s) => s.events) },
+      };
+    });
+  }
+
+  snapshot(row: number): GameSnapshot | null {
+    const g = this.game(row);
+    if (!g) return null;
+    return { record: recordOf(g), module: g.module, state: g.record.state, status: g.status ?? LOBBY_STATUS };
+  }
+
+  act(row: number, user: { id: string }, action: unknown, expectedVersion: number) {
+    return this.withChannel(row, (channelId) => {
+      const r = this.table.act({ channelId, userId: user.id, action, expectedVersion });
+      if (!r.ok) return r;
+      return {
+        ok: true as const,
+        value: { record: recordOf(r.game), events: r.steps.flatMap((s) => s.events) },
+      };
+    });
+  }
+
+  log(row: number): GameEvent[] {
+    const channelId = this.channelOf(row);
+    if (!channelId) return [];
+    const r = this.table.log(channelId, 1, { pageSize: 100_000 });
+    return r.ok ? r.entries.flatMap((e) => e.events) : [];
+  }
+
+  end(row: number, by: { id: string }, isAdmin: boolean): DeskResult<GameRecord> {
+    return this.withChannel(row, (channelId) => {
+      const r = this.table.abandon({ channelId, byUserId: by.id, isAdmin });
+      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+    });
+  }
+
+  setTurnMessage(row: number, messageId: string): void {
+    this.store.setMessageIds(row, { turnMessageId: messageId });
+  }
+
+  turnMessage(row: number): string | null {
+    const r = this.store.getGame(row);
+    return r.ok && r.value ? r.value.turnMessageId : null;
+  }
+
+  close(): void {
+    if (this.ownsStore) this.store.close();
+  }
+}
+
+export function openTableDesk(path: string): TableDesk {
+  const store = openStore(path);
+  return new TableDesk(new Table(store), store, true);
+}

@@ -1,0 +1,75 @@
+/** Resource bundles in words, both ways: "2 brick, 1 ore" ⇄ { brick: 2, ore: 1 }. */
+
+/** Resources as people type them, and their other names. */
+const ALIASES: Record<string, string> = {
+  wood: 'lumber',
+  lumber: 'lumber',
+  brick: 'brick',
+  bricks: 'brick',
+  clay: 'brick',
+  wool: 'wool',
+  sheep: 'wool',
+  grain: 'grain',
+  wheat: 'grain',
+  ore: 'ore',
+  rock: 'ore',
+  stone: 'ore',
+  oil: 'oil',
+};
+
+export function resourceName(word: string, known: readonly string[]): string | null {
+  const w = word.trim().toLowerCase().replace(/s$/, '');
+  const direct = known.find((k) => k === w || k === word.trim().toLowerCase());
+  if (direct) return direct;
+  const alias = ALIASES[w] ?? ALIASES[word.trim().toLowerCase()];
+  return alias && known.includes(alias) ? alias : null;
+}
+
+/** Parse "2 brick, 1 ore" / "brick 2 ore" / "2x brick"; an error message when it makes no sense. */
+export function parseBundle(
+  text: string,
+  known: readonly string[],
+): { ok: true; bundle: Record<string, number> } | { ok: false; error: string } {
+  const bundle: Record<string, number> = {};
+  const cleaned = text
+    .toLowerCase()
+    .replace(/[,;+&]|\band\b/g, ' ')
+    .trim();
+  if (!cleaned) return { ok: false, error: 'Say what, e.g. "2 brick, 1 ore".' };
+  const tokens = cleaned.split(/\s+/);
+  let pending: number | null = null;
+  for (const raw of tokens) {
+    const t = raw.replace(/x$/, '');
+    if (/^\d+$/.test(t)) {
+      if (pending !== null) return { ok: false, error: `"${text}": a number needs a resource after it.` };
+      pending = Number(t);
+      continue;
+    }
+    const name = resourceName(t, known);
+    if (!name) return { ok: false, error: `"${raw}" is not a resource here (${known.join(', ')}).` };
+    bundle[name] = (bundle[name] ?? 0) + (pending ?? 1);
+    pending = null;
+  }
+  if (pending !== null) return { ok: false, error: `"${text}": the last number needs a resource after it.` };
+  if (Object.values(bundle).every((n) => n === 0)) return { ok: false, error: 'That is nothing at all.' };
+  if (Object.values(bundle).some((n) => n > 99))
+    return { ok: false, error: 'That is more cards than exist.' };
+  return { ok: true, bundle };
+}
+
+export function bundleWords(bundle: Record<string, number | undefined>): string {
+  const parts = Object.entries(bundle)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([r, n]) => `${n} ${r}`);
+  return parts.join(', ') || 'nothing';
+}
+
+/** What is missing to pay `cost` from `hand`, in words ("1 brick, 2 ore"), or null when affordable. */
+export function shortfall(hand: Record<string, number>, cost: Record<string, number>): string | null {
+  const missing: Record<string, number> = {};
+  for (const [r, n] of Object.entries(cost)) {
+    const lack = n - (hand[r] ?? 0);
+    if (lack > 0) missing[r] = lack;
+  }
+  return Object.keys(missing).length ? bundleWords(missing) : null;
+}
