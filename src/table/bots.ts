@@ -1,0 +1,108 @@
+/**
+ * Bot seats act automatically: while the game is not over and a bot seat is in `toAct`, the lowest such
+ * seat picks an action with its bot, which is parsed and applied like any player's action. Pure (no store):
+ * the table persists the resulting steps.
+ */
+import { Rng } from '../games/rng';
+import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
+import { logger } from '../log';
+import type { BotStop, SeatInfo, TableStep } from './types';
+
+const log = logger.child({ module: 'table.bots' });
+
+/** The default safety cap on bot actions in one call. */
+export const DEFAULT_MAX_BOT_ACTIONS = 2000;
+
+/**
+ * The RNG a bot uses for the action that will take the game from `version` to `version + 1`: derived from
+ * the game seed and the version only, so replays and re-runs choose the same.
+ */
+export function botRng(seed: string, version: number): Rng {
+  return Rng.fromSeed(`${seed}#bot#${version}`);
+}
+
+export interface BotLoopInput {
+  module: AnyGameModule;
+  /** The current state; it is advanced in place step by step (copies are taken before each bot apply). */
+  state: unknown;
+  seats: readonly SeatInfo[];
+  seed: string;
+  /** The version of `state`. */
+  version: number;
+  maxActions?: number;
+}
+
+export interface BotLoopResult {
+  state: unknown;
+  status: GameStatus;
+  version: number;
+  steps: TableStep[];
+  stop: BotStop;
+}
+
+type Attempt =
+  { ok: true; action: unknown; state: unknown; events: GameEvent[] } | { ok: false; why: string };
+
+function attempt(module: AnyGameModule, state: unknown, seat: number, proposed: () => unknown): Attempt {
+  const copy = structuredClone(state);
+  try {
+    const parsed = module.actionSchema.safeParse(proposed());
+    if (!parsed.success) return { ok: false, why: 'the action does not parse' };
+    const r = module.apply(copy, seat, parsed.data);
+    if (!r.ok) return { ok: false, why: `the rules refuse it: ${r.error}` };
+    return { ok: true, action: parsed.data, state: r.state, events: r.events };
+  } catch (err) {
+    return { ok: false, why: `it threw: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+export function runBotTurns(input: BotLoopInput): BotLoopResult {
+  const { module, seats, seed } = input;
+  const cap = input.maxActions ?? DEFAULT_MAX_BOT_ACTIONS;
+  let state = input.state;
+  let version = input.version;
+  const steps: TableStep[] = [];
+  const botSeats = new Map(seats.filter((s) => s.botKind !== null).map((s) => [s.seat, s.botKind as string]));
+
+  for (;;) {
+    const status = module.status(state);
+    if (status.over) return { state, status, version, steps, stop: 'over' };
+    const seat = status.toAct.filter((s) => botSeats.has(s)).sort((a, b) => a - b)[0];
+    if (seat === undefined) return { state, status, version, steps, stop: 'human' };
+    if (steps.length >= cap) {
+      log.warn({ gameId: module.id, version, cap }, 'bot safety cap reached');
+      return { state, status, version, steps, stop: 'cap' };
+    }
+    const kind = botSeats.get(seat) as string;
+    const bot = module.bots[kind];
+    const rng = botRng(seed, version);
+    let result = bot
+      ? attempt(module, state, seat, () => bot(state, seat, rng))
+      : ({ ok: false, why: `no bot "${kind}"` } as Attempt);
+    if (!result.ok) {
+      log.warn(
+        { gameId: module.id, version, seat, kind, why: result.why },
+        'bot action refused; trying a legal one',
+      );
+      const fallback = attempt(module, state, seat, () => {
+        const legal = module.legalActions(state, seat);
+        return legal.length > 0 ? legal[rng.int(legal.length)] : undefined;
+      });
+      if (!fallback.ok) {
+        log.error({ gameId: module.id, version, seat, kind, why: fallback.why }, 'bot cannot act');
+        return { state, status, version, steps, stop: 'bot-failed' };
+      }
+      result = fallback;
+    }
+    state = result.state;
+    version++;
+    steps.push({
+      seq: version,
+      seat,
+      userId: null,
+      botKind: kind,
+      action: result.action,
+      events: result.events,
+    });
+  }
+}

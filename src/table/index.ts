@@ -1,0 +1,6 @@
+export { Table, type OpenLobbyInput, type Player, type TableOptions } from './table';
+export { botRng, runBotTurns, DEFAULT_MAX_BOT_ACTIONS } from './bots';
+export { shuffleSeats } from './seating';
+export { replayGame, firstDifference, type ReplayInput, type ReplayResult } from './replay';
+export * from './types';
+export { formatSeats, seatRef } from '../games/events';

@@ -1,0 +1,665 @@
+/**
+ * The table service: game-agnostic, no Discord. The one place that sequences load -> check -> apply ->
+ * persist for lobbies and games living in channels (or threads). The Discord layer (and the playground)
+ * call it and turn its results into messages.
+ *
+ * Every public method returns a result: `{ ok: true, … }` or a `TableError` `{ ok: false, code, message }`
+ * whose `message` is friendly text for an ephemeral reply. A refused call changes nothing. No method throws
+ * on user input; unexpected failures are logged and returned as `internal`.
+ *
+ * Game events are stored with each action row (column `actions.events`), so `log()` reads them back
+ * without replaying.
+ */
+import { randomBytes } from 'node:crypto';
+import { getGame as registryGetGame } from '../games/registry';
+import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
+import { logger } from '../log';
+import type { Store } from '../store/store';
+import type { GameRecord, NewAction, NewSeat, SeatRecord, StoreFailure } from '../store/types';
+import { DEFAULT_MAX_BOT_ACTIONS, runBotTurns } from './bots';
+import { shuffleSeats } from './seating';
+import type {
+  ActOk,
+  BotStop,
+  LogPage,
+  Result,
+  SeatInfo,
+  TableError,
+  TableErrorCode,
+  TableGame,
+  TableStep,
+} from './types';
+
+const log = logger.child({ module: 'table' });
+
+export interface TableOptions {
+  /** Look up a game module by id (default: the registry in src/games/registry.ts). */
+  games?: (id: string) => AnyGameModule | undefined;
+  /** Safety cap on bot actions per call (default 2000). */
+  maxBotActions?: number;
+  /** Seed source for lobbies opened without one (default: 12 random bytes, base64url). */
+  newSeed?: () => string;
+}
+
+export interface Player {
+  userId: string;
+  /** Display name shown on boards and in the log. */
+  name: string;
+}
+
+export interface OpenLobbyInput {
+  guildId: string | null;
+  channelId: string;
+  /** The channel a game thread was opened from, when the game lives in a thread. */
+  parentChannelId?: string | null;
+  /** Registry id, e.g. "oil-springs". */
+  gameId: string;
+  /** Raw options (e.g. from slash command options); parsed with the game's optionsSchema. Default {}. */
+  options?: unknown;
+  host: Player;
+  /** Fixed seed (tests, replays of a known deal); random when absent. */
+  seed?: string;
+  /** Initial free JSON for the Discord layer. */
+  meta?: Record<string, unknown>;
+}
+
+function err(code: TableErrorCode, message: string, ruleCode?: string): TableError {
+  return ruleCode === undefined ? { ok: false, code, message } : { ok: false, code, message, ruleCode };
+}
+
+function fromStore(f: StoreFailure): TableError {
+  switch (f.reason) {
+    case 'stale':
+      return err('stale', 'The game moved on while you were acting. Look at the latest board and try again.');
+    case 'channel-busy':
+      return err('channel-busy', 'There is already a game or lobby in this channel.');
+    case 'already-seated':
+      return err('already-seated', 'You already have a seat in this game.');
+    case 'not-lobby':
+      return err('started', 'The game has already started.');
+    case 'not-active':
+    case 'not-open':
+      return err('over', 'This game is over.');
+    case 'not-found':
+      return err('no-game', 'There is no game here.');
+  }
+}
+
+function toSeatInfo(s: SeatRecord): SeatInfo {
+  return { seat: s.seat, userId: s.userId, botKind: s.botKind, name: s.name };
+}
+
+function toNewSeat(s: SeatInfo): NewSeat {
+  return { userId: s.userId, botKind: s.botKind, name: s.name };
+}
+
+function toNewAction(s: TableStep): NewAction {
+  return { seat: s.seat, userId: s.userId, action: s.action, events: s.events };
+}
+
+function zodSummary(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+export class Table {
+  private readonly games: (id: string) => AnyGameModule | undefined;
+  private readonly maxBotActions: number;
+  private readonly newSeed: () => string;
+
+  constructor(
+    readonly store: Store,
+    options: TableOptions = {},
+  ) {
+    this.games = options.games ?? registryGetGame;
+    this.maxBotActions = options.maxBotActions ?? DEFAULT_MAX_BOT_ACTIONS;
+    this.newSeed = options.newSeed ?? (() => randomBytes(12).toString('base64url'));
+  }
+
+  // ---- reading -----------------------------------------------------------------------------------------
+
+  /**
+   * The game in a channel: the open one (lobby or active), else the most recent finished or abandoned one
+   * (so `/oil log` and the final board work after the end). `no-game` when the channel never had one.
+   */
+  getGame(channelId: string): Result<{ game: TableGame }> {
+    return this.guard(() => {
+      const g = this.load(channelId);
+      return g.ok ? { ok: true, game: g.game } : g;
+    });
+  }
+
+  /** The seat of `userId` in the channel's game, or null when not seated (or no game). */
+  seatOf(channelId: string, userId: string): number | null {
+    const g = this.getGame(channelId);
+    if (!g.ok) return null;
+    return g.game.seats.find((s) => s.userId === userId)?.seat ?? null;
+  }
+
+  /**
+   * The game's view for `seat` (null = spectator), from `module.view`: hides what that seat may not see.
+   * `lobby` before the start.
+   */
+  view(channelId: string, seat: number | null): Result<{ view: unknown; game: TableGame }> {
+    return this.guard(() => {
+      const g = this.load(channelId);
+      if (!g.ok) return g;
+      if (g.game.status === null) return err('lobby', 'The game has not started yet.');
+      if (seat !== null && !g.game.seats.some((s) => s.seat === seat))
+        return err('no-seat', 'There is no such seat.');
+      try {
+        return { ok: true, view: g.game.module.view(g.game.record.state, seat), game: g.game };
+      } catch (e) {
+        return this.engineError(g.game, 'view', e);
+      }
+    });
+  }
+
+  /** The view for a user: their seat's if seated, else the spectator view. */
+  viewFor(
+    channelId: string,
+    userId: string,
+  ): Result<{ view: unknown; seat: number | null; game: TableGame }> {
+    const seat = this.seatOf(channelId, userId);
+    const v = this.view(channelId, seat);
+    return v.ok ? { ...v, seat } : v;
+  }
+
+  /** The legal actions of the user's seat right now (for menus); empty when it is not their turn. */
+  legalActions(
+    channelId: string,
+    userId: string,
+  ): Result<{ actions: unknown[]; seat: number; game: TableGame }> {
+    return this.guard(() => {
+      const g = this.loadActive(channelId);
+      if (!g.ok) return g;
+      const seat = g.game.seats.find((s) => s.userId === userId)?.seat;
+      if (seat === undefined) return err('not-seated', 'You are not playing in this game.');
+      if (!g.game.status?.toAct.includes(seat)) return { ok: true, actions: [], seat, game: g.game };
+      try {
+        return {
+          ok: true,
+          actions: g.game.module.legalActions(g.game.record.state, seat),
+          seat,
+          game: g.game,
+        };
+      } catch (e) {
+        return this.engineError(g.game, 'legalActions', e);
+      }
+    });
+  }
+
+  /**
+   * A page of the game log (events stored per action). Page 1 holds the most recent `pageSize` actions,
+   * oldest first within the page. Private events are included only for `forSeat`.
+   */
+  log(
+    channelId: string,
+    page = 1,
+    options: { pageSize?: number; forSeat?: number | null } = {},
+  ): Result<LogPage> {
+    return this.guard(() => {
+      const g = this.load(channelId);
+      if (!g.ok) return g;
+      const pageSize = Math.max(1, Math.floor(options.pageSize ?? 15));
+      const total = this.store.actionCount(g.game.record.id);
+      const pages = Math.max(1, Math.ceil(total / pageSize));
+      const p = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+      const lastSeq = total - (p - 1) * pageSize;
+      const firstSeq = Math.max(1, lastSeq - pageSize + 1);
+      const rows = this.store.actions(g.game.record.id, firstSeq - 1, lastSeq - firstSeq + 1);
+      if (!rows.ok) return this.corrupt(rows.message);
+      const forSeat = options.forSeat ?? null;
+      const entries = rows.value.map((a) => ({
+        seq: a.seq,
+        seat: a.seat,
+        name: g.game.names[a.seat] ?? `Seat ${a.seat + 1}`,
+        userId: a.userId,
+        events: a.events.filter((e) => !e.to || (forSeat !== null && e.to.includes(forSeat))),
+        createdAt: a.createdAt,
+      }));
+      return { ok: true, entries, page: p, pages, total, names: g.game.names };
+    });
+  }
+
+  // ---- lobby -------------------------------------------------------------------------------------------
+
+  /** Open a lobby in a channel with the host seated. Options are parsed with the game's optionsSchema. */
+  openLobby(input: OpenLobbyInput): Result<{ game: TableGame }> {
+    return this.guard(() => {
+      const module = this.games(input.gameId);
+      if (!module) return err('unknown-game', `There is no game called "${input.gameId}".`);
+      const options = module.optionsSchema.safeParse(input.options ?? {});
+      if (!options.success)
+        return err('bad-options', `Those options do not work: ${zodSummary(options.error)}.`);
+      const created = this.store.createGame({
+        guildId: input.guildId,
+        channelId: input.channelId,
+        parentChannelId: input.parentChannelId ?? null,
+        gameId: module.id,
+        options: options.data,
+        seed: input.seed ?? this.newSeed(),
+        hostUserId: input.host.userId,
+        seats: [{ userId: input.host.userId, botKind: null, name: input.host.name }],
+        meta: input.meta,
+      });
+      if (!created.ok) return fromStore(created);
+      log.info({ gameId: module.id, id: created.game.id, channelId: input.channelId }, 'lobby opened');
+      return this.reload(created.game.id);
+    });
+  }
+
+  /** Take a seat in the channel's lobby. */
+  join(input: { channelId: string } & Player): Result<{ game: TableGame; seat: number }> {
+    return this.guard(() => {
+      const g = this.loadLobby(input.channelId);
+      if (!g.ok) return g;
+      if (g.game.seats.some((s) => s.userId === input.userId)) {
+        return err('already-seated', 'You already have a seat in this game.');
+      }
+      if (g.game.seats.length >= g.game.module.players.max) {
+        return err('full', `The table is full (${g.game.module.players.max} players at most).`);
+      }
+      const seats = [
+        ...g.game.seats.map(toNewSeat),
+        { userId: input.userId, botKind: null, name: input.name },
+      ];
+      const r = this.store.setLobbySeats(g.game.record.id, seats);
+      if (!r.ok) return fromStore(r);
+      const after = this.reload(g.game.record.id);
+      return after.ok ? { ...after, seat: seats.length - 1 } : after;
+    });
+  }
+
+  /** Give up a seat in the lobby. The host cannot leave (they abandon the lobby instead). */
+  leave(input: { channelId: string; userId: string }): Result<{ game: TableGame }> {
+    return this.guard(() => {
+      const g = this.loadLobby(input.channelId);
+      if (!g.ok) return g;
+      const seat = g.game.seats.find((s) => s.userId === input.userId);
+      if (!seat) return err('not-seated', 'You do not have a seat in this lobby.');
+      if (g.game.record.hostUserId === input.userId) {
+        return err('host-cannot-leave', 'You are the host: close the lobby instead of leaving it.');
+      }
+      return this.rewriteSeats(g.game, (seats) => seats.filter((s) => s.seat !== seat.seat));
+    });
+  }
+
+  /** Seat a bot (host only). `kind` defaults to the game's first bot; the name is "<Kind> bot [n]". */
+  addBot(input: {
+    channelId: string;
+    byUserId: string;
+    kind?: string;
+    name?: string;
+  }): Result<{ game: TableGame; seat: number }> {
+    return this.guard(() => {
+      const g = this.loadLobby(input.channelId);
+      if (!g.ok) return g;
+      if (g.game.record.hostUserId !== input.byUserId) return err('not-host', 'Only the host can add bots.');
+      const kinds = Object.keys(g.game.module.bots);
+      const kind = input.kind ?? kinds[0];
+      if (kind === undefined || !kinds.includes(kind)) {
+        return err(
+          'unknown-bot',
+          kinds.length
+            ? `There is no "${input.kind}" bot. Bots: ${kinds.join(', ')}.`
+            : 'This game has no bots.',
+        );
+      }
+      if (g.game.seats.length >= g.game.module.players.max) {
+        return err('full', `The table is full (${g.game.module.players.max} players at most).`);
+      }
+      const base = input.name?.trim() || `${kind.charAt(0).toUpperCase()}${kind.slice(1)} bot`;
+      const taken = new Set(g.game.seats.map((s) => s.name));
+      let name = base;
+      for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
+      const r = this.rewriteSeats(g.game, (seats) => [
+        ...seats,
+        { seat: seats.length, userId: null, botKind: kind, name },
+      ]);
+      return r.ok ? { ...r, seat: g.game.seats.length } : r;
+    });
+  }
+
+  /** Remove a seat (a bot or another player) from the lobby: host only; the host's own seat stays. */
+  removeSeat(input: {
+    channelId: string;
+    byUserId: string;
+    seat: number;
+  }): Result<{ game: TableGame; removed: SeatInfo }> {
+    return this.guard(() => {
+      const g = this.loadLobby(input.channelId);
+      if (!g.ok) return g;
+      if (g.game.record.hostUserId !== input.byUserId)
+        return err('not-host', 'Only the host can remove seats.');
+      const removed = g.game.seats.find((s) => s.seat === input.seat);
+      if (!removed) return err('no-seat', 'There is no such seat.');
+      if (removed.userId === g.game.record.hostUserId) {
+        return err('host-cannot-leave', 'The host keeps their seat; close the lobby instead.');
+      }
+      const r = this.rewriteSeats(g.game, (seats) => seats.filter((s) => s.seat !== input.seat));
+      return r.ok ? { ...r, removed } : r;
+    });
+  }
+
+  /**
+   * Start the game (host only): checks the player count, shuffles the seat order from the seed, runs the
+   * game's setup, saves version 0, then lets bots act if they are first.
+   */
+  start(input: { channelId: string; byUserId: string }): Result<Omit<ActOk, 'ok'>> {
+    return this.guard(() => {
+      const g = this.loadLobby(input.channelId);
+      if (!g.ok) return g;
+      const { module, record } = g.game;
+      if (record.hostUserId !== input.byUserId) return err('not-host', 'Only the host can start the game.');
+      if (g.game.seats.length < module.players.min) {
+        return err(
+          'too-few',
+          `${module.title} needs at least ${module.players.min} players (${g.game.seats.length} seated).`,
+        );
+      }
+      if (g.game.seats.length > module.players.max) {
+        return err('full', `${module.title} takes at most ${module.players.max} players.`);
+      }
+      const order = shuffleSeats(record.seed, g.game.seats);
+      const seats = order.map((s, i) => ({ ...s, seat: i }));
+      let state: unknown;
+      try {
+        state = module.setup(seats.length, record.options, record.seed);
+      } catch (e) {
+        return this.engineError(g.game, 'setup', e);
+      }
+      const bots = runBotTurns({
+        module,
+        state,
+        seats,
+        seed: record.seed,
+        version: 0,
+        maxActions: this.maxBotActions,
+      });
+      const initial = structuredClone(state);
+      // The start and the bots' first actions commit together.
+      const saved = this.store.db.transaction((): StoreFailure | undefined => {
+        const first = this.store.startGame(record.id, seats.map(toNewSeat), initial);
+        if (!first.ok) return first;
+        if (bots.steps.length === 0) return undefined;
+        const over = bots.status.over ? 'finished' : 'active';
+        const r = this.store.appendActions(record.id, 0, bots.steps.map(toNewAction), bots.state, over);
+        if (!r.ok) throw new Error(`appending the first bot actions failed: ${r.message}`);
+        return undefined;
+      })();
+      if (saved) return fromStore(saved);
+      log.info({ gameId: module.id, id: record.id, seats: seats.length }, 'game started');
+      const r = this.persist(record.id, 0, [], bots.state, bots.status, []);
+      if (!r.ok) return r;
+      const botEvents = bots.steps.flatMap((st) => st.events);
+      return { ...r, steps: bots.steps, botEvents, botStop: bots.stop };
+    });
+  }
+
+  // ---- play --------------------------------------------------------------------------------------------
+
+  /**
+   * A player acts. Checks, in order: a game exists in the channel and has started, the user is seated,
+   * their seat must act now (`status().toAct`), `expectedVersion` (the version the user saw; omit for typed
+   * commands that did not come from a message) is current, the action parses with the game's actionSchema,
+   * and the rules accept it. Then bot seats act until a human must act or the game is over, and everything
+   * is appended to the log and saved in one transaction.
+   */
+  act(input: {
+    channelId: string;
+    userId: string;
+    action: unknown;
+    expectedVersion?: number;
+  }): Result<Omit<ActOk, 'ok'>> {
+    return this.guard(() => {
+      const g = this.loadActive(input.channelId);
+      if (!g.ok) return g;
+      const { module, record } = g.game;
+      const seat = g.game.seats.find((s) => s.userId === input.userId)?.seat;
+      if (seat === undefined) return err('not-seated', 'You are not playing in this game.');
+      const status = g.game.status as GameStatus;
+      if (!status.toAct.includes(seat)) return err('not-your-turn', 'It is not your turn.');
+      if (input.expectedVersion !== undefined && input.expectedVersion !== record.version) {
+        return err(
+          'stale',
+          'The game has moved on since that message. Look at the latest board and try again.',
+        );
+      }
+      const parsed = module.actionSchema.safeParse(input.action);
+      if (!parsed.success)
+        return err('bad-action', `That action is not understood: ${zodSummary(parsed.error)}.`);
+      let applied;
+      try {
+        applied = module.apply(record.state, seat, parsed.data);
+      } catch (e) {
+        return this.engineError(g.game, 'apply', e);
+      }
+      if (!applied.ok) return err('rule', applied.error, applied.code);
+      const mine: TableStep = {
+        seq: record.version + 1,
+        seat,
+        userId: input.userId,
+        botKind: null,
+        action: parsed.data,
+        events: applied.events,
+      };
+      const bots = runBotTurns({
+        module,
+        state: applied.state,
+        seats: g.game.seats,
+        seed: record.seed,
+        version: mine.seq,
+        maxActions: this.maxBotActions,
+      });
+      const r = this.persist(
+        record.id,
+        record.version,
+        [mine, ...bots.steps],
+        bots.state,
+        bots.status,
+        applied.events,
+      );
+      return r.ok ? { ...r, botStop: bots.stop } : r;
+    });
+  }
+
+  /**
+   * Let bot seats act now (e.g. after a restart when a bot loop was cut short by its cap). Returns the
+   * steps taken (none when a human must act).
+   */
+  runBots(channelId: string): Result<Omit<ActOk, 'ok'>> {
+    return this.guard(() => {
+      const g = this.loadActive(channelId);
+      if (!g.ok) return g;
+      const { module, record } = g.game;
+      const bots = runBotTurns({
+        module,
+        state: record.state,
+        seats: g.game.seats,
+        seed: record.seed,
+        version: record.version,
+        maxActions: this.maxBotActions,
+      });
+      if (bots.steps.length === 0) {
+        return {
+          ok: true,
+          game: g.game,
+          version: record.version,
+          status: bots.status,
+          events: [],
+          steps: [],
+          botEvents: [],
+          botStop: bots.stop,
+        };
+      }
+      const r = this.persist(record.id, record.version, bots.steps, bots.state, bots.status, []);
+      return r.ok ? { ...r, botStop: bots.stop } : r;
+    });
+  }
+
+  /** Abandon the channel's lobby or game: the host, or an admin (`isAdmin`, decided by the caller). */
+  abandon(input: { channelId: string; byUserId: string; isAdmin?: boolean }): Result<{ game: TableGame }> {
+    return this.guard(() => {
+      const g = this.load(input.channelId);
+      if (!g.ok) return g;
+      if (g.game.record.status === 'finished' || g.game.record.status === 'abandoned') {
+        return err('over', 'This game is already over.');
+      }
+      if (g.game.record.hostUserId !== input.byUserId && !input.isAdmin) {
+        return err('not-host', 'Only the host or a server admin can end this game.');
+      }
+      const r = this.store.closeGame(g.game.record.id, 'abandoned');
+      if (!r.ok) return fromStore(r);
+      log.info({ id: g.game.record.id, by: input.byUserId }, 'game abandoned');
+      return this.reload(g.game.record.id);
+    });
+  }
+
+  /**
+   * Remember the Discord message ids of the channel's game (its latest one). `undefined` leaves a field
+   * alone; `null` clears it.
+   */
+  setMessageIds(input: {
+    channelId: string;
+    lobbyMessageId?: string | null;
+    turnMessageId?: string | null;
+  }): Result<{ game: TableGame }> {
+    return this.guard(() => {
+      const g = this.load(input.channelId);
+      if (!g.ok) return g;
+      this.store.setMessageIds(g.game.record.id, input);
+      return this.reload(g.game.record.id);
+    });
+  }
+
+  /** Replace the free `meta` JSON of the channel's (latest) game. */
+  setMeta(input: { channelId: string; meta: Record<string, unknown> }): Result<{ game: TableGame }> {
+    return this.guard(() => {
+      const g = this.load(input.channelId);
+      if (!g.ok) return g;
+      this.store.setMeta(g.game.record.id, input.meta);
+      return this.reload(g.game.record.id);
+    });
+  }
+
+  // ---- internals ---------------------------------------------------------------------------------------
+
+  /** Append steps and save the final state in one transaction; the result carries the reloaded game. */
+  private persist(
+    id: number,
+    expectedVersion: number,
+    steps: readonly TableStep[],
+    state: unknown,
+    status: GameStatus,
+    ownEvents: GameEvent[],
+  ): Result<Omit<ActOk, 'ok' | 'botStop'>> {
+    if (steps.length > 0) {
+      const actions = steps.map(toNewAction);
+      const r = this.store.appendActions(
+        id,
+        expectedVersion,
+        actions,
+        state,
+        status.over ? 'finished' : 'active',
+      );
+      if (!r.ok) return fromStore(r);
+      if (status.over) log.info({ id, result: status.result }, 'game finished');
+    }
+    const after = this.reload(id);
+    if (!after.ok) return after;
+    const botSteps = steps.filter((s) => s.userId === null);
+    return {
+      ok: true,
+      game: after.game,
+      version: after.game.record.version,
+      status,
+      events: ownEvents,
+      steps: [...steps],
+      botEvents: botSteps.flatMap((s) => s.events),
+    };
+  }
+
+  private rewriteSeats(
+    game: TableGame,
+    change: (seats: SeatInfo[]) => SeatInfo[],
+  ): Result<{ game: TableGame }> {
+    const r = this.store.setLobbySeats(game.record.id, change(game.seats).map(toNewSeat));
+    if (!r.ok) return fromStore(r);
+    return this.reload(game.record.id);
+  }
+
+  private loadLobby(channelId: string): Result<{ game: TableGame }> {
+    const g = this.load(channelId);
+    if (!g.ok) return g;
+    if (g.game.record.status === 'active') return err('started', 'The game has already started.');
+    if (g.game.record.status !== 'lobby') return err('no-game', 'There is no open lobby in this channel.');
+    return g;
+  }
+
+  /** The channel's started game that is still being played. */
+  private loadActive(channelId: string): Result<{ game: TableGame }> {
+    const g = this.load(channelId);
+    if (!g.ok) return g;
+    if (g.game.record.status === 'lobby') return err('lobby', 'The game has not started yet.');
+    if (g.game.record.status !== 'active') return err('over', 'This game is over.');
+    return g;
+  }
+
+  private load(channelId: string): Result<{ game: TableGame }> {
+    const r = this.store.latestGameIn(channelId);
+    if (!r.ok) return this.corrupt(r.message);
+    if (!r.value) return err('no-game', 'There is no game in this channel. Open one first.');
+    return this.assemble(r.value);
+  }
+
+  private reload(id: number): Result<{ game: TableGame }> {
+    const r = this.store.getGame(id);
+    if (!r.ok) return this.corrupt(r.message);
+    if (!r.value) return err('no-game', 'There is no game here.');
+    return this.assemble(r.value);
+  }
+
+  private assemble(record: GameRecord): Result<{ game: TableGame }> {
+    const module = this.games(record.gameId);
+    if (!module)
+      return err('unknown-game', `The game "${record.gameId}" is not available on this bot any more.`);
+    const seats = this.store.seats(record.id).map(toSeatInfo);
+    const game: TableGame = { record, module, seats, names: seats.map((s) => s.name), status: null };
+    // A lobby (also one abandoned before the start) has no state and so no status.
+    const started = record.status === 'active' || record.status === 'finished' || record.state !== null;
+    if (started) {
+      if (record.state === null) return this.corrupt(`game ${record.id} has started but has no state`);
+      try {
+        game.status = module.status(record.state);
+      } catch (e) {
+        return this.engineError(game, 'status', e);
+      }
+    }
+    return { ok: true, game };
+  }
+
+  private corrupt(message: string): TableError {
+    log.error({ message }, 'corrupt game data');
+    return err('corrupt', 'This game’s saved data is damaged; an admin has to look at it.');
+  }
+
+  private engineError(game: TableGame, where: string, e: unknown): TableError {
+    log.error({ gameId: game.module.id, id: game.record.id, where, err: e }, 'game module threw');
+    return err('engine-error', 'Something went wrong in the game rules; nothing was changed.');
+  }
+
+  /** Never throw out of the service: unexpected failures are logged and become `internal`. */
+  private guard<T extends { ok: boolean }>(fn: () => T | TableError): T | TableError {
+    try {
+      return fn();
+    } catch (e) {
+      log.error({ err: e }, 'table call failed');
+      return err('internal', 'Something went wrong on our side; nothing was changed. Please try again.');
+    }
+  }
+}
+
+export type { BotStop };

@@ -1,0 +1,119 @@
+/** The public types of the table service (see table.ts). */
+import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
+import type { GameRecord } from '../store/types';
+
+/** Why a table call was refused. Nothing was changed when a call returns one of these. */
+export type TableErrorCode =
+  | 'no-game' // no game (or lobby) in this channel
+  | 'unknown-game' // the game id is not offered (or no longer registered)
+  | 'bad-options' // lobby options do not parse with the game's optionsSchema
+  | 'channel-busy' // this channel already has a lobby or game
+  | 'lobby' // the game has not started yet
+  | 'started' // the lobby is closed: the game has started
+  | 'over' // the game is finished or abandoned
+  | 'not-seated' // the user has no seat in this game
+  | 'already-seated' // the user already has a seat
+  | 'full' // all seats are taken
+  | 'too-few' // not enough players to start
+  | 'not-host' // only the host (or an admin) may do this
+  | 'host-cannot-leave' // the host closes the lobby with abandon instead
+  | 'unknown-bot' // no bot of that kind for this game
+  | 'no-seat' // no such seat number
+  | 'not-your-turn' // the seat is not in status().toAct
+  | 'stale' // the game moved on since the user's view (expectedVersion) or during the call
+  | 'bad-action' // the action does not parse with the game's actionSchema
+  | 'rule' // the game's rules refused the action (see ruleCode)
+  | 'engine-error' // the game module threw (a bug); logged
+  | 'corrupt' // stored data could not be read; logged
+  | 'internal'; // an unexpected failure (I/O …); logged
+
+export interface TableError {
+  ok: false;
+  code: TableErrorCode;
+  /** Friendly text fit for an ephemeral reply. */
+  message: string;
+  /** For `rule`: the game's RuleError code, when it gave one. */
+  ruleCode?: string;
+}
+
+export interface SeatInfo {
+  /** Join order in the lobby; play order once started. */
+  seat: number;
+  /** null for a bot. */
+  userId: string | null;
+  /** The bot's kind (key of the game's `bots`); null for a human. */
+  botKind: string | null;
+  name: string;
+}
+
+/** A game as the Discord layer sees it. */
+export interface TableGame {
+  /** The store row (id, channel, status, version, message ids, meta, …); `state` is null in the lobby. */
+  record: GameRecord;
+  module: AnyGameModule;
+  seats: SeatInfo[];
+  /** Display names by seat, for `formatSeats` on event texts. */
+  names: string[];
+  /** The game's status; null while in the lobby (and for a lobby abandoned before the start). */
+  status: GameStatus | null;
+}
+
+/** One applied action, as appended to the log. */
+export interface TableStep {
+  seq: number;
+  seat: number;
+  /** null when a bot acted. */
+  userId: string | null;
+  /** The bot kind when a bot acted. */
+  botKind: string | null;
+  action: unknown;
+  /** Events with `{pN}` seat tokens; events with `to` are private to those seats. */
+  events: GameEvent[];
+}
+
+/** Why the bot loop stopped. */
+export type BotStop =
+  | 'human' // a human must act now
+  | 'over' // the game ended
+  | 'cap' // the safety cap on bot actions per call was reached
+  | 'bot-failed'; // a bot gave an action the rules refused and no legal fallback existed (logged)
+
+export interface ActOk {
+  ok: true;
+  game: TableGame;
+  /** The new version (pass it back as `expectedVersion` next time). */
+  version: number;
+  /** The status after the human action and every bot action. */
+  status: GameStatus;
+  /** The events of the caller's own action. */
+  events: GameEvent[];
+  /** Every action this call appended, the caller's first (if any), then the bots' in order. */
+  steps: TableStep[];
+  /** The bots' events in order (flattened from `steps`). */
+  botEvents: GameEvent[];
+  /** Why the bots stopped (only meaningful when bots acted or could have). */
+  botStop: BotStop;
+}
+
+export type Result<T> = ({ ok: true } & T) | TableError;
+
+export interface LogEntry {
+  seq: number;
+  seat: number;
+  name: string;
+  /** null for a bot. */
+  userId: string | null;
+  /** Events visible to the reader (public ones, plus private ones addressed to `forSeat`). */
+  events: GameEvent[];
+  createdAt: number;
+}
+
+export interface LogPage {
+  /** Oldest first within the page. */
+  entries: LogEntry[];
+  /** 1 = the most recent actions. */
+  page: number;
+  pages: number;
+  total: number;
+  names: string[];
+}

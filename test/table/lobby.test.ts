@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ana, ben, cat, dan, eve, newTable, snapshot, type Fixture } from './helpers';
+
+describe('table lobby rules', () => {
+  let f: Fixture;
+  beforeEach(() => {
+    f = newTable();
+  });
+  afterEach(() => f.close());
+
+  const open = (seed = 'lobby-seed') =>
+    f.table.openLobby({
+      guildId: 'g',
+      channelId: 'c1',
+      gameId: 'test-race',
+      host: ana,
+      seed,
+      options: { target: 5 },
+    });
+
+  it('opens a lobby with the host seated and the options parsed', () => {
+    const r = open();
+    if (!r.ok) throw new Error(r.message);
+    expect(r.game.record.status).toBe('lobby');
+    expect(r.game.record.options).toEqual({ target: 5 });
+    expect(r.game.seats).toEqual([{ seat: 0, userId: 'u-ana', botKind: null, name: 'Ana' }]);
+    expect(r.game.status).toBeNull();
+  });
+
+  it('fills option defaults and draws a random seed when none is given', () => {
+    const a = f.table.openLobby({ guildId: 'g', channelId: 'c-a', gameId: 'test-race', host: ana });
+    const b = f.table.openLobby({ guildId: 'g', channelId: 'c-b', gameId: 'test-race', host: ana });
+    if (!a.ok || !b.ok) throw new Error('open failed');
+    expect(a.game.record.options).toEqual({ target: 10 });
+    expect(a.game.record.seed).toMatch(/^[\w-]{16}$/);
+    expect(a.game.record.seed).not.toBe(b.game.record.seed);
+  });
+
+  it('refuses an unknown game, bad options and a second lobby in the channel, changing nothing', () => {
+    open();
+    const before = snapshot(f.store);
+    expect(f.table.openLobby({ guildId: 'g', channelId: 'c2', gameId: 'chess', host: ana })).toMatchObject({
+      ok: false,
+      code: 'unknown-game',
+    });
+    const bad = f.table.openLobby({
+      guildId: 'g',
+      channelId: 'c2',
+      gameId: 'test-race',
+      host: ana,
+      options: { target: 'x' },
+    });
+    expect(bad).toMatchObject({ ok: false, code: 'bad-options' });
+    expect(!bad.ok && bad.message).toMatch(/target/);
+    expect(open()).toMatchObject({ ok: false, code: 'channel-busy' });
+    expect(snapshot(f.store)).toBe(before);
+  });
+
+  it('double join is refused', () => {
+    open();
+    expect(f.table.join({ channelId: 'c1', ...ben })).toMatchObject({ ok: true, seat: 1 });
+    const before = snapshot(f.store);
+    expect(f.table.join({ channelId: 'c1', ...ben })).toMatchObject({ ok: false, code: 'already-seated' });
+    expect(f.table.join({ channelId: 'c1', ...ana })).toMatchObject({ ok: false, code: 'already-seated' });
+    expect(snapshot(f.store)).toBe(before);
+  });
+
+  it('too many players: the fifth seat of a 2–4 player game is refused (humans and bots)', () => {
+    open();
+    f.table.join({ channelId: 'c1', ...ben });
+    f.table.join({ channelId: 'c1', ...cat });
+    expect(f.table.addBot({ channelId: 'c1', byUserId: 'u-ana', kind: 'gambler' })).toMatchObject({
+      ok: true,
+      seat: 3,
+    });
+    const before = snapshot(f.store);
+    expect(f.table.join({ channelId: 'c1', ...dan })).toMatchObject({ ok: false, code: 'full' });
+    expect(f.table.addBot({ channelId: 'c1', byUserId: 'u-ana' })).toMatchObject({ ok: false, code: 'full' });
+    expect(snapshot(f.store)).toBe(before);
+  });
+
+  it('start with too few players is refused', () => {
+    open();
+    const before = snapshot(f.store);
+    const r = f.table.start({ channelId: 'c1', byUserId: 'u-ana' });
+    expect(r).toMatchObject({ ok: false, code: 'too-few' });
+    expect(!r.ok && r.message).toMatch(/at least 2 players/);
+    expect(snapshot(f.store)).toBe(before);
+  });
+
+  it('non-host start is refused', () => {
+    open();
+    f.table.join({ channelId: 'c1', ...ben });
+    const before = snapshot(f.store);
+    expect(f.table.start({ channelId: 'c1', byUserId: 'u-ben' })).toMatchObject({
+      ok: false,
+      code: 'not-host',
+    });
+    expect(f.table.start({ channelId: 'c1', byUserId: 'u-stranger' })).toMatchObject({
+      ok: false,
+      code: 'not-host',
+    });
+    expect(snapshot(f.store)).toBe(before);
+  });
+
+  it('join after start is refused', () => {
+    open();
+    f.table.join({ channelId: 'c1', ...ben });
+    expect(f.table.start({ channelId: 'c1', byUserId: 'u-ana' })).toMatchObject({ ok: true });
+    const before = snapshot(f.store);
+    expect(f.table.join({ channelId: 'c1', ...eve })).toMatchObject({ ok: false, code: 'started' });
+    expect(f.table.leave({ channelId: 'c1', userId: 'u-ben' })).toMatchObject({ ok: false, code: 'started' });
+    expect(f.table.addBot({ channelId: 'c1', byUserId: 'u-ana' })).toMatchObject({
+      ok: false,
+      code: 'started',
+    });
+    expect(f.table.start({ channelId: 'c1', byUserId: 'u-ana' })).toMatchObject({
+      ok: false,
+      code: 'started',
+    });
+    expect(snapshot(f.store)).toBe(before);
+  });
+
+  it('no lobby: join, leave and start say there is no game', () => {
+    expect(f.table.join({ channelId: 'nowhere', ...ben })).toMatchObject({ ok: false, code: 'no-game' });
+    expect(f.table.start({ channelId: 'nowhere', byUserId: 'u-ana' })).toMatchObject({
+      ok: false,
+      code: 'no-game',
+    });
+  });
+
+  it('leave frees the seat and renumbers; the host cannot leave; a stranger is not seated', () => {
+    open();
+    f.table.join({ channelId: 'c1', ...ben });
+    f.table.join({ channelId: 'c1', ...cat });
+    const r = f.table.leave({ channelId: 'c1', userId: 'u-ben' });
+    expect(r.ok && r.game.seats.map((s) => [s.seat, s.name])).toEqual([
+      [0, 'Ana'],
+      [1, 'Cat'],
+    ]);
+    expect(f.table.leave({ channelId: 'c1', userId: 'u-ana' })).toMatchObject({
+      ok: false,
+      code: 'host-cannot-leave',
+    });
+    expect(f.table.leave({ channelId: 'c1', userId: 'u-ben' })).toMatchObject({
+      ok: false,
+      code: 'not-seated',
+    });
+  });
+
+  it('addBot: host only, known kinds only, unique names; removeSeat removes bots but never the host', () => {
+    open();
+    expect(f.table.addBot({ channelId: 'c1', byUserId: 'u-ben' })).toMatchObject({
+      ok: false,
+      code: 'not-host',
+    });
+    const unknown = f.table.addBot({ channelId: 'c1', byUserId: 'u-ana', kind: 'genius' });
+    expect(unknown).toMatchObject({ ok: false, code: 'unknown-bot' });
+    expect(!unknown.ok && unknown.message).toContain('cautious, gambler, random');
+    f.table.addBot({ channelId: 'c1', byUserId: 'u-ana' });
+    const two = f.table.addBot({ channelId: 'c1', byUserId: 'u-ana' });
+    expect(two.ok && two.game.seats.map((s) => s.name)).toEqual(['Ana', 'Cautious bot', 'Cautious bot 2']);
+    expect(two.ok && two.game.seats[1]).toMatchObject({ userId: null, botKind: 'cautious' });
+    expect(f.table.removeSeat({ channelId: 'c1', byUserId: 'u-ana', seat: 0 })).toMatchObject({
+      ok: false,
+      code: 'host-cannot-leave',
+    });
+    expect(f.table.removeSeat({ channelId: 'c1', byUserId: 'u-ana', seat: 9 })).toMatchObject({
+      ok: false,
+      code: 'no-seat',
+    });
+    const removed = f.table.removeSeat({ channelId: 'c1', byUserId: 'u-ana', seat: 1 });
+    expect(removed.ok && removed.game.seats.map((s) => s.name)).toEqual(['Ana', 'Cautious bot 2']);
+  });
+
+  it('start shuffles the seat order from the seed: the same seed gives the same order', () => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const channelId = `shuffle-${i}`;
+      const seed = `seed-${i % 4}`; // each seed twice
+      f.table.openLobby({ guildId: 'g', channelId, gameId: 'test-race', host: ana, seed });
+      f.table.join({ channelId, ...ben });
+      f.table.join({ channelId, ...cat });
+      f.table.join({ channelId, ...dan });
+      const r = f.table.start({ channelId, byUserId: 'u-ana' });
+      if (!r.ok) throw new Error(r.message);
+      expect(r.game.record.status).toBe('active');
+      expect(r.game.record.version).toBe(0);
+      expect(r.game.seats.map((s) => s.seat)).toEqual([0, 1, 2, 3]);
+      orders.add(`${seed}:${r.game.names.join(',')}`);
+    }
+    expect(orders.size).toBe(4); // same seed -> same order
+    expect(new Set([...orders].map((o) => o.split(':')[1])).size).toBeGreaterThan(1); // and it does shuffle
+  });
+
+  it('abandon: host or admin only; the channel is then free', () => {
+    open();
+    f.table.join({ channelId: 'c1', ...ben });
+    expect(f.table.abandon({ channelId: 'c1', byUserId: 'u-ben' })).toMatchObject({
+      ok: false,
+      code: 'not-host',
+    });
+    const r = f.table.abandon({ channelId: 'c1', byUserId: 'u-ben', isAdmin: true });
+    expect(r.ok && r.game.record.status).toBe('abandoned');
+    expect(f.table.abandon({ channelId: 'c1', byUserId: 'u-ana' })).toMatchObject({
+      ok: false,
+      code: 'over',
+    });
+    expect(f.table.join({ channelId: 'c1', ...cat })).toMatchObject({ ok: false, code: 'no-game' });
+    expect(open()).toMatchObject({ ok: true });
+  });
+
+  it('remembers message ids and meta for the Discord layer', () => {
+    open();
+    f.table.setMessageIds({ channelId: 'c1', lobbyMessageId: 'm-lobby' });
+    const r = f.table.setMeta({ channelId: 'c1', meta: { threadName: 'Race #1' } });
+    expect(r.ok && r.game.record).toMatchObject({
+      lobbyMessageId: 'm-lobby',
+      meta: { threadName: 'Race #1' },
+    });
+    expect(f.table.setMessageIds({ channelId: 'none', turnMessageId: 'x' })).toMatchObject({
+      ok: false,
+      code: 'no-game',
+    });
+  });
+});
