@@ -13,6 +13,7 @@ import type {
   Resource,
   SceneHighlight,
   SceneSelection,
+  SelectionKind,
   SelectionSpot,
   Terrain,
 } from './scene';
@@ -23,7 +24,7 @@ export interface CatanSceneOptions {
   /** VP needed to win (default 10). */
   vpToWin?: number;
   /** Selection mode: the legal spots (engine spot names) for a pending choice. */
-  select?: { kind: SpotKind; spots: readonly string[]; prompt?: string };
+  select?: { kind: SelectionKind; spots: readonly string[]; prompt?: string };
 }
 
 const TERRAINS: readonly Terrain[] = ['forest', 'pasture', 'fields', 'hills', 'mountains', 'desert'];

@@ -1,0 +1,139 @@
+/**
+ * `npm run render -- --game ID --seed S --actions N --out FILE.png [--seat K] [--select KIND] [--bot NAME]`
+ *
+ * Plays N bot actions from the seed with the game module from the registry and renders that moment as the
+ * spectators' picture (or seat K's view with --seat). --select marks the legal spots of a kind
+ * (settlement | city | road | robber | metropolis) for the seat to act, as the select menu would list them.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { getGame, listGames } from '../games/registry';
+import { Rng } from '../games/rng';
+import type { AnyGameModule } from '../games/types';
+import { hasRenderer, renderGameView, type ViewRenderOptions } from '../render';
+
+const argsSchema = z.object({
+  game: z.string().min(1),
+  seed: z.string().min(1).default('1'),
+  actions: z.coerce.number().int().min(0).max(100_000).default(0),
+  out: z.string().min(1).default('board.png'),
+  seat: z.coerce.number().int().min(0).max(7).optional(),
+  seats: z.coerce.number().int().min(1).max(8).optional(),
+  select: z.enum(['settlement', 'city', 'road', 'robber', 'metropolis']).optional(),
+  bot: z.string().min(1).optional(),
+  names: z.string().optional(),
+});
+
+export type RenderToolArgs = z.infer<typeof argsSchema>;
+
+const DEFAULT_NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores', 'Emeka', 'Fumiko', 'Gunnar', 'Hana'];
+
+interface Played {
+  state: unknown;
+  actions: number;
+  over: boolean;
+}
+
+/** Play up to `n` actions with the bot `botName` from a fresh game. Stops early when the game ends. */
+export function playBots(
+  game: AnyGameModule,
+  seats: number,
+  seed: string,
+  n: number,
+  botName?: string,
+): Played {
+  const name = botName ?? (game.bots.greedy ? 'greedy' : Object.keys(game.bots)[0]);
+  const bot = name ? game.bots[name] : undefined;
+  if (!bot)
+    throw new Error(`${game.id} has no bot "${botName ?? ''}" (has: ${Object.keys(game.bots).join(', ')})`);
+  const rng = Rng.fromSeed(`${seed}:bots`);
+  let state: unknown = game.setup(seats, game.optionsSchema.parse({}), seed);
+  let done = 0;
+  while (done < n) {
+    const st = game.status(state);
+    if (st.over) return { state, actions: done, over: true };
+    const seat = st.toAct[0];
+    if (seat === undefined) throw new Error(`${game.id}: nobody to act after ${done} actions`);
+    const action: unknown = bot(state, seat, rng);
+    const r = game.apply(state, seat, action);
+    if (!r.ok) throw new Error(`${game.id}: bot action rejected after ${done} actions: ${r.error}`);
+    state = r.state;
+    done++;
+  }
+  return { state, actions: done, over: game.status(state).over };
+}
+
+interface WithLegalSpots {
+  legalSpots(state: unknown, seat: number, kind: string): string[];
+}
+
+/** The legal spots of `kind` for `seat`, as the engine names them. */
+export function legalSpotsFor(game: AnyGameModule, state: unknown, seat: number, kind: string): string[] {
+  if (typeof (game as Partial<WithLegalSpots>).legalSpots === 'function') {
+    return (game as unknown as WithLegalSpots).legalSpots(state, seat, kind);
+  }
+  const out = new Set<string>();
+  for (const a of game.legalActions(state, seat) as Array<Record<string, unknown>>) {
+    if (a.type !== kind) continue;
+    const spot = kind === 'robber' ? a.hex : a.at;
+    if (typeof spot === 'string') out.add(spot);
+  }
+  return [...out];
+}
+
+export async function runRenderTool(argv: string[]): Promise<string> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      game: { type: 'string' },
+      seed: { type: 'string' },
+      actions: { type: 'string' },
+      out: { type: 'string' },
+      seat: { type: 'string' },
+      seats: { type: 'string' },
+      select: { type: 'string' },
+      bot: { type: 'string' },
+      names: { type: 'string' },
+    },
+    allowPositionals: false,
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    throw new Error(
+      `bad arguments: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const args = parsed.data;
+  const game = getGame(args.game);
+  if (!game) {
+    const ids = listGames().map((g) => g.id);
+    throw new Error(`unknown game "${args.game}" (registered: ${ids.length ? ids.join(', ') : 'none'})`);
+  }
+  if (!hasRenderer(game.id)) throw new Error(`no board renderer for "${game.id}"`);
+  const seats = args.seats ?? Math.min(4, game.players.max);
+  const names = args.names ? args.names.split(',').map((s) => s.trim()) : DEFAULT_NAMES.slice(0, seats);
+  const played = playBots(game, seats, args.seed, args.actions, args.bot);
+  const opts: ViewRenderOptions = {};
+  if (args.select) {
+    const actor = args.seat ?? game.status(played.state).toAct[0] ?? 0;
+    opts.select = { kind: args.select, spots: legalSpotsFor(game, played.state, actor, args.select) };
+  }
+  const view = game.view(played.state, args.seat ?? null);
+  const png = await renderGameView(game.id, view, names, opts);
+  if (!png) throw new Error(`no board renderer for "${game.id}"`);
+  writeFileSync(args.out, png);
+  const spots = opts.select ? `, ${opts.select.spots.length} ${args.select} spots marked` : '';
+  return `${args.out}: ${game.id} seed ${args.seed} after ${played.actions} actions${played.over ? ' (game over)' : ''}${spots}, ${png.length} bytes`;
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) {
+  runRenderTool(process.argv.slice(2)).then(
+    (msg) => process.stdout.write(`${msg}\n`),
+    (err: unknown) => {
+      process.stderr.write(`render: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
