@@ -1,7 +1,12 @@
 /** The games the bot offers. Each game's folder exports its module; add it here to offer it. */
 import type { AnyGameModule } from './types';
+// Import each offered game's module here (one line per game), e.g.
+// import { oilSprings } from './oil-springs';
 
-const games: AnyGameModule[] = [];
+/** The games offered, in menu order: add each imported module here. Game modules must not import this file. */
+const offered: AnyGameModule[] = [];
+
+const games: AnyGameModule[] = [...offered];
 
 /** Register a game module (games are added in this file; tests may register fixtures). */
 export function registerGame(game: AnyGameModule): void {
