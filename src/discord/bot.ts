@@ -30,6 +30,8 @@ export interface StartBotOptions {
 export interface RunningBot {
   client: Client;
   ctx: BotContext;
+  /** Resolves when no interaction is being handled (tests). */
+  idle(): Promise<void>;
   /** Finish in-flight actions, disconnect, close the database. */
   stop(): Promise<void>;
 }
@@ -40,8 +42,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: options.api ? { api: options.api } : {},
-    shards: options.shards,
-    shardCount: options.shardCount,
+    ...(options.shards ? { shards: options.shards } : {}),
+    ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });
   const ctx: BotContext = {
     client,
@@ -66,6 +68,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   return {
     client,
     ctx,
+    idle: () => inFlight.idle(30_000),
     async stop() {
       if (stopped) return;
       stopped = true;

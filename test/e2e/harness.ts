@@ -1,0 +1,160 @@
+/**
+ * End-to-end harness: the local Discord stand-in, the real bot (unmodified discord.js) connected to it with a
+ * fresh SQLite file, and helpers to act as Ana, Ben, Caro and Dev and read what they see.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  MessageFlags,
+  type APIMessage,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+} from 'discord-api-types/v10';
+import { startBot, type RunningBot } from '../../src/discord/bot';
+import { parseCustomId } from '../../src/discord/custom-id';
+import { startStandIn, type InteractionHandle, type OptionValue, type StandIn } from '../../src/playground';
+
+export interface Harness {
+  standIn: StandIn;
+  bot: RunningBot;
+  dbPath: string;
+  guildId: string;
+  /** Restart the bot on the same database (simulates a crash/redeploy). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'derrick-e2e-'));
+  const dbPath = join(dir, 'derrick.sqlite');
+  const standIn = await startStandIn();
+  const guildId = standIn.driver.guilds()[0]!.id;
+  const boot = () =>
+    startBot({
+      token: standIn.token,
+      api: standIn.restUrl,
+      databasePath: dbPath,
+      registerCommandsIn: [guildId],
+    });
+  const h: Harness = {
+    standIn,
+    bot: await boot(),
+    dbPath,
+    guildId,
+    async restart() {
+      await h.bot.stop();
+      h.bot = await boot();
+    },
+    async close() {
+      await h.bot.stop();
+      await standIn.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return h;
+}
+
+export function buttons(message: APIMessage): { customId: string; label: string; disabled: boolean }[] {
+  return (message.components ?? []).flatMap((row) =>
+    ((row as APIActionRowComponent<APIComponentInMessageActionRow>).components ?? []).flatMap((c) =>
+      c.type === 2 && 'custom_id' in c
+        ? [{ customId: c.custom_id, label: c.label ?? '', disabled: c.disabled ?? false }]
+        : [],
+    ),
+  );
+}
+
+export function selects(
+  message: APIMessage,
+): { customId: string; options: { label: string; value: string }[] }[] {
+  return (message.components ?? []).flatMap((row) =>
+    ((row as APIActionRowComponent<APIComponentInMessageActionRow>).components ?? []).flatMap((c) =>
+      c.type === 3
+        ? [{ customId: c.custom_id, options: c.options.map((o) => ({ label: o.label, value: o.value })) }]
+        : [],
+    ),
+  );
+}
+
+export function isEphemeral(message: APIMessage): boolean {
+  return ((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
+}
+
+/** All text a message shows: content, embeds, component labels and attachment descriptions. */
+export function messageText(message: APIMessage): string {
+  const parts: string[] = [message.content ?? ''];
+  for (const e of message.embeds ?? []) {
+    parts.push(e.title ?? '', e.description ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value]));
+  }
+  parts.push(...buttons(message).map((b) => b.label));
+  for (const s of selects(message)) parts.push(...s.options.map((o) => o.label));
+  for (const a of message.attachments ?? []) parts.push(a.description ?? '');
+  return parts.join('\n');
+}
+
+/** The version a turn message was drawn at (from its buttons), or null. */
+export function versionOf(message: APIMessage): number | null {
+  for (const b of buttons(message)) {
+    const id = parseCustomId(b.customId);
+    if (id) return id.version;
+  }
+  return null;
+}
+
+export class Player {
+  constructor(
+    readonly h: Harness,
+    readonly user: string,
+  ) {}
+
+  get id(): string {
+    return this.h.standIn.driver.user(this.user).id;
+  }
+
+  command(channel: string, command: string, options: Record<string, OptionValue> = {}): InteractionHandle {
+    return this.h.standIn.driver.runCommand({ user: this.user, channel, command, options });
+  }
+
+  /** Run a command and wait for its (deferred, then edited) reply. */
+  async run(
+    channel: string,
+    command: string,
+    options: Record<string, OptionValue> = {},
+  ): Promise<APIMessage> {
+    return this.command(channel, command, options).waitForReply({ timeoutMs: 20_000 });
+  }
+
+  click(message: APIMessage | string, customId: string): InteractionHandle {
+    return this.h.standIn.driver.clickButton({ user: this.user, message, customId });
+  }
+
+  select(message: APIMessage | string, customId: string, values: string[]): InteractionHandle {
+    return this.h.standIn.driver.chooseInSelect({ user: this.user, message, customId, values });
+  }
+
+  sees(channel: string): APIMessage[] {
+    return this.h.standIn.driver.visibleMessages(this.user, channel);
+  }
+}
+
+/** Wait until the bot acknowledged `handle` and finished all its work. */
+export async function settle(h: Harness, handle: InteractionHandle): Promise<void> {
+  await handle.waitForAck({ timeoutMs: 20_000 });
+  await h.bot.idle();
+}
+
+/** The private message a settled interaction produced (ephemeral reply or follow-up), or null. */
+export function answerOf(handle: InteractionHandle): APIMessage | null {
+  const follow = handle.followUps().at(-1);
+  if (follow) return follow;
+  const original = handle.original();
+  return original && isEphemeral(original) ? original : null;
+}
+
+/** The thread id in a "Lobby open in <#id>" reply. */
+export function threadIdIn(message: APIMessage): string {
+  const m = /<#(\d+)>/.exec(message.content ?? '');
+  if (!m) throw new Error(`no thread mention in: ${message.content}`);
+  return m[1]!;
+}

@@ -1,0 +1,236 @@
+/**
+ * The bot's machinery end to end with the fixture game "Race to 10" (simultaneous choices): lobby in a new
+ * thread, buttons, private chooser, PNG turn messages, stale and double clicks, out-of-turn and unseated
+ * clicks, forged custom ids, a command where there is no game, and a restart mid-game.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIMessage } from 'discord-api-types/v10';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import {
+  answerOf,
+  buttons,
+  Player,
+  selects,
+  settle,
+  startHarness,
+  threadIdIn,
+  versionOf,
+  type Harness,
+} from './harness';
+
+registerGame(race);
+
+let h: Harness;
+let ana: Player, ben: Player, caro: Player, dev: Player;
+let thread: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  ana = new Player(h, 'ana');
+  ben = new Player(h, 'ben');
+  caro = new Player(h, 'caro');
+  dev = new Player(h, 'dev');
+}, 60_000);
+afterAll(async () => h?.close());
+
+function latestTurn(): APIMessage {
+  const msgs = ana.sees(thread).filter((m) => !m.flags || (m.flags & 64) === 0);
+  const turn = [...msgs].reverse().find((m) => buttons(m).some((b) => b.customId.includes('.hand')));
+  if (!turn) throw new Error('no turn message yet');
+  return turn;
+}
+
+function lobbyMessage(): APIMessage {
+  const m = ana.sees(thread).find((x) => (x.embeds?.[0]?.title ?? '').includes('lobby'));
+  if (!m) throw new Error('no lobby message');
+  return m;
+}
+
+function button(message: APIMessage, verbPart: string): string {
+  const b = buttons(message).find((x) => x.customId.includes(verbPart) && !x.disabled);
+  if (!b)
+    throw new Error(
+      `no button ${verbPart} in ${buttons(message)
+        .map((x) => x.customId)
+        .join(', ')}`,
+    );
+  return b.customId;
+}
+
+/** `who` chooses `choice` through the Choose button and the private select. */
+async function choose(who: Player, choice: 'safe' | 'risky'): Promise<void> {
+  const turn = latestTurn();
+  const click = who.click(turn, button(turn, '.act.choose'));
+  await settle(h, click);
+  const chooser = answerOf(click);
+  expect(chooser, 'a private chooser').not.toBeNull();
+  const sel = selects(chooser!)[0]!;
+  const option = sel.options.find((o) => o.label.includes(choice))!;
+  const pick = who.select(chooser!, sel.customId, [option.value]);
+  await settle(h, pick);
+}
+
+describe('lobby', () => {
+  it('a command in a channel with no game explains itself and changes nothing', async () => {
+    const reply = await ana.run('general', 'oil board');
+    expect(reply.content).toMatch(/no game in this channel/i);
+    const reply2 = await ben.run('general', 'oil join');
+    expect(reply2.content).toMatch(/no game in this channel/i);
+  });
+
+  it('/oil new opens a lobby in a new thread with Join / Leave / Add bot / Start', async () => {
+    const reply = await ana.run('general', 'oil new', { game: 'test-race' });
+    thread = threadIdIn(reply);
+    const lobby = await h.standIn.driver.waitForMessage(
+      (m) => (m.embeds?.[0]?.title ?? '').includes('lobby'),
+      {
+        channel: thread,
+      },
+    );
+    const labels = buttons(lobby).map((b) => b.label);
+    expect(labels[0]).toBe('Join');
+    expect(labels).toContain('Leave');
+    expect(labels).toContain('Add bot');
+    expect(labels.some((l) => l.startsWith('Start — needs 1 more player'))).toBe(true);
+  });
+
+  it('the lobby message updates as seats fill; only the host adds bots and starts', async () => {
+    await settle(h, ben.click(lobbyMessage(), button(lobbyMessage(), '.join')));
+    expect(lobbyMessage().embeds?.[0]?.description).toContain(`<@${ben.id}>`);
+    const notHost = ben.click(lobbyMessage(), button(lobbyMessage(), '.addbot'));
+    await settle(h, notHost);
+    expect(answerOf(notHost)?.content).toMatch(/only the host/i);
+    await settle(h, caro.click(lobbyMessage(), button(lobbyMessage(), '.join')));
+    await settle(h, ana.click(lobbyMessage(), button(lobbyMessage(), '.addbot')));
+    expect(lobbyMessage().embeds?.[0]?.description).toMatch(/4\/4 seats/);
+    await settle(h, ana.click(lobbyMessage(), button(lobbyMessage(), '.start')));
+    expect(buttons(lobbyMessage())).toHaveLength(0);
+    const turn = latestTurn();
+    expect(turn.attachments?.[0]?.filename).toBe('board.png');
+    expect(turn.attachments?.[0]?.description?.length).toBeGreaterThan(10);
+  });
+});
+
+describe('turns', () => {
+  it('someone not seated gets a private explanation and nothing changes', async () => {
+    const before = latestTurn();
+    const click = dev.click(before, button(before, '.act.choose'));
+    await settle(h, click);
+    expect(answerOf(click)?.content).toMatch(/not playing in this game/i);
+    expect(latestTurn().id).toBe(before.id);
+  });
+
+  it('a player who already acted this round is told whom we wait for', async () => {
+    await choose(ana, 'safe');
+    const turn = latestTurn();
+    const click = ana.click(turn, button(turn, '.act.choose'));
+    await settle(h, click);
+    expect(answerOf(click)?.content).toMatch(/Waiting for .*Ben.*Caro|Waiting for .*Caro.*Ben/);
+  });
+
+  it('a double click applies one action; the second is told the button is from an earlier turn', async () => {
+    const turn = latestTurn();
+    const v = versionOf(turn)!;
+    const first = ben.click(turn, button(turn, '.act.choose'));
+    const second = ben.click(turn, button(turn, '.act.choose'));
+    await settle(h, first);
+    await settle(h, second);
+    const c1 = answerOf(first)!;
+    const c2 = answerOf(second)!;
+    const sel1 = selects(c1)[0]!;
+    const sel2 = selects(c2)[0]!;
+    const p1 = ben.select(c1, sel1.customId, [sel1.options[0]!.value]);
+    const p2 = ben.select(c2, sel2.customId, [sel2.options[0]!.value]);
+    await settle(h, p1);
+    await settle(h, p2);
+    const texts = [answerOf(p1)?.content ?? '', answerOf(p2)?.content ?? ''];
+    expect(texts.filter((t) => /earlier turn/.test(t))).toHaveLength(1);
+    expect(versionOf(latestTurn())).toBe(v + 1);
+  });
+
+  it('a stale click links to the current turn message and changes nothing', async () => {
+    const old = ana.sees(thread).find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+    const current = latestTurn();
+    const click = caro.click(old, button(old, '.act.choose'));
+    await settle(h, click);
+    const text = answerOf(click)?.content ?? '';
+    expect(text).toMatch(/earlier turn/);
+    expect(text).toContain(current.id);
+    expect(latestTurn().id).toBe(current.id);
+  });
+
+  it('a forged custom id is refused and changes nothing', async () => {
+    const channel = await h.bot.client.channels.fetch(thread);
+    if (!channel?.isSendable()) throw new Error('thread not sendable');
+    const forged = await channel.send({
+      content: 'forged controls',
+      components: [
+        {
+          type: 1,
+          components: [
+            { type: 2, style: 1, label: 'garbled', custom_id: 'd1.1.0.explode.now' },
+            { type: 2, style: 1, label: 'other game', custom_id: 'd1.9999.3.act.choose' },
+            { type: 2, style: 1, label: 'foreign', custom_id: 'not-ours' },
+          ],
+        },
+      ],
+    });
+    const current = latestTurn();
+    for (const id of ['d1.1.0.explode.now', 'not-ours']) {
+      const click = caro.click(forged.id, id);
+      await settle(h, click);
+      expect(answerOf(click)?.content).toMatch(/not one of mine/);
+    }
+    const click = caro.click(forged.id, 'd1.9999.3.act.choose');
+    await settle(h, click);
+    expect(answerOf(click)?.content).toMatch(/no longer exists/);
+    expect(latestTurn().id).toBe(current.id);
+  });
+
+  it('the hand view is private and the typed command works too', async () => {
+    const turn = latestTurn();
+    const click = caro.click(turn, button(turn, '.hand'));
+    await settle(h, click);
+    const hand = answerOf(click)!;
+    expect(hand.flags! & 64).toBe(64);
+    expect(ben.sees(thread).some((m) => m.id === hand.id)).toBe(false);
+    const choices = await h.standIn.driver.autocomplete({
+      user: 'caro',
+      channel: thread,
+      command: 'oil move',
+      focused: 'choice',
+      options: { choice: 'saf' },
+    });
+    expect(choices.map((c) => c.name)).toEqual([expect.stringMatching(/safe/)]);
+    const reply = await caro.run(thread, 'oil move', { choice: choices[0]!.value as string });
+    expect(reply.content).toMatch(/Done/);
+  });
+});
+
+describe('restart', () => {
+  it('a restarted bot serves the game from the database; current buttons still work', async () => {
+    const turn = latestTurn();
+    await h.restart();
+    await choose(ana, 'risky');
+    await choose(ben, 'risky');
+    await choose(caro, 'risky');
+    expect(versionOf(latestTurn())).toBeGreaterThan(versionOf(turn)!);
+  });
+
+  it('plays to the end: every turn message carries a PNG', async () => {
+    for (let round = 0; round < 40; round++) {
+      const turn = latestTurn();
+      if (/game over/.test(turn.embeds?.[0]?.title ?? '')) break;
+      for (const p of [ana, ben, caro]) {
+        const t = latestTurn();
+        if (/game over/.test(t.embeds?.[0]?.title ?? '')) break;
+        await choose(p, 'risky');
+      }
+    }
+    const last = latestTurn();
+    expect(last.embeds?.[0]?.title).toMatch(/game over/);
+    const turnMessages = ana.sees(thread).filter((m) => buttons(m).some((b) => b.customId.includes('.hand')));
+    expect(turnMessages.every((m) => m.attachments?.[0]?.content_type === 'image/png')).toBe(true);
+  });
+});
