@@ -81,9 +81,10 @@ function runBot(client: Client): void {
           content: `Game on, <@${interaction.user.id}>!`,
           allowedMentions: { users: [interaction.user.id] },
         });
+        const channel = interaction.channel;
         const side =
-          (await interaction.channel?.isTextBased()) && interaction.channel.type === ChannelType.GuildText
-            ? await interaction.channel.threads.create({ name: 'Side chat', type: ChannelType.PrivateThread })
+          channel?.type === ChannelType.GuildText
+            ? await channel.threads.create({ name: 'Side chat', type: ChannelType.PrivateThread })
             : null;
         await side?.send('private thread');
       }

@@ -2,11 +2,15 @@ import { Client, GatewayIntentBits } from 'discord.js';
 import { startStandIn, type StandIn, type StandInOptions } from '../../src/playground';
 
 /** An unmodified discord.js client pointed at the stand-in. */
-export function makeClient(standIn: StandIn, extra: { shards?: number[]; shardCount?: number } = {}): Client {
+export function makeClient(
+  standIn: StandIn,
+  extra: { shards?: number[] | 'auto'; shardCount?: number } = {},
+): Client {
   return new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: { api: standIn.restUrl, retries: 3, timeout: 5000 },
-    ...(extra.shards ? { shards: extra.shards, shardCount: extra.shardCount } : {}),
+    ...(extra.shards ? { shards: extra.shards } : {}),
+    ...(extra.shardCount ? { shardCount: extra.shardCount } : {}),
   });
 }
 

@@ -1,0 +1,138 @@
+import { DiscordAPIError, MessageFlags, type ChatInputCommandInteraction, type Client } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StandIn } from '../../src/playground';
+import { connected } from './helpers';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function setup(ackMs?: number) {
+  const env = await connected(ackMs ? { timing: { interactionAckMs: ackMs } } : {});
+  await env.client.application?.commands.set([{ name: 'ping', description: 'Ping' }]);
+  return env;
+}
+
+/** Resolves with the next chat-input interaction the client receives. */
+const nextCommand = (client: Client) =>
+  new Promise<ChatInputCommandInteraction>((resolve) =>
+    client.once('interactionCreate', (i) => {
+      if (i.isChatInputCommand()) resolve(i);
+    }),
+  );
+
+describe('interaction rules', () => {
+  let env: { standIn: StandIn; client: Client; close(): Promise<void> } | null = null;
+  afterEach(async () => {
+    await env?.close();
+    env = null;
+  });
+
+  it('an interaction not acknowledged in time expires: the late callback gets 404 / 10062', async () => {
+    env = await setup(150);
+    const received = nextCommand(env.client);
+    const handle = env.standIn.driver.runCommand({ user: 'ana', channel: 'general', command: 'ping' });
+    const interaction = await received;
+    await sleep(250);
+    const error = await interaction.reply('too late').then(
+      () => null,
+      (e: unknown) => e as DiscordAPIError,
+    );
+    expect([error?.status, error?.code]).toEqual([404, 10062]);
+    expect(handle.responseType).toBeNull();
+  });
+
+  it('Discord’s real window is 3 seconds by default', async () => {
+    env = await setup();
+    const received = nextCommand(env.client);
+    env.standIn.driver.runCommand({ user: 'ana', channel: 'general', command: 'ping' });
+    const interaction = await received;
+    await sleep(300);
+    await interaction.reply('in time');
+  });
+
+  it('a second acknowledgement fails with 400 / 40060', async () => {
+    env = await setup();
+    const received = nextCommand(env.client);
+    env.standIn.driver.runCommand({ user: 'ana', channel: 'general', command: 'ping' });
+    const interaction = await received;
+    await interaction.deferReply();
+    const error = await env.client.rest
+      .post(`/interactions/${interaction.id}/${interaction.token}/callback`, {
+        body: { type: 4, data: { content: 'again' } },
+        auth: false,
+      })
+      .then(
+        () => null,
+        (e: unknown) => e as DiscordAPIError,
+      );
+    expect([error?.status, error?.code]).toEqual([400, 40060]);
+  });
+
+  it('@original is fetched, edited and deleted through the %40original route; ephemerals stay with their user', async () => {
+    env = await setup();
+    const { driver } = env.standIn;
+    const received = nextCommand(env.client);
+    const handle = driver.runCommand({ user: 'ben', channel: 'general', command: 'ping' });
+    const interaction = await received;
+    await interaction.reply({ content: 'only for Ben', flags: MessageFlags.Ephemeral });
+    const fetched = await interaction.fetchReply();
+    expect(fetched.content).toBe('only for Ben');
+    expect(fetched.flags.has(MessageFlags.Ephemeral)).toBe(true);
+    expect(driver.visibleMessages('ben', 'general').map((m) => m.content)).toEqual(['only for Ben']);
+    expect(driver.visibleMessages('ana', 'general')).toEqual([]);
+    await interaction.editReply('edited');
+    expect(handle.original()?.content).toBe('edited');
+    await interaction.deleteReply();
+    expect(driver.visibleMessages('ben', 'general')).toEqual([]);
+  });
+
+  it('an invalid callback body gets 400 / 50035 with the failing field, and does not acknowledge', async () => {
+    env = await setup();
+    const received = nextCommand(env.client);
+    const handle = env.standIn.driver.runCommand({ user: 'ana', channel: 'general', command: 'ping' });
+    const interaction = await received;
+    const error = await interaction.reply('x'.repeat(2001)).then(
+      () => null,
+      (e: unknown) => e as DiscordAPIError,
+    );
+    expect([error?.status, error?.code]).toEqual([400, 50035]);
+    expect(error?.rawError).toMatchObject({
+      errors: { data: { content: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH' }] } } },
+    });
+    expect(handle.responseType).toBeNull();
+    await env.client.rest.post(`/interactions/${interaction.id}/${interaction.token}/callback`, {
+      body: { type: 4, data: { content: 'fine now' } },
+      auth: false,
+    });
+    expect((await handle.waitForReply()).content).toBe('fine now');
+  });
+
+  it('a modal is shown and submitted; its values reach the bot', async () => {
+    env = await setup();
+    const { client, standIn } = env;
+    const received = nextCommand(client);
+    const handle = standIn.driver.runCommand({ user: 'caro', channel: 'general', command: 'ping' });
+    const interaction = await received;
+    await interaction.showModal({
+      custom_id: 'trade',
+      title: 'Offer a trade',
+      components: [
+        {
+          type: 1,
+          components: [{ type: 4, custom_id: 'give', label: 'You give', style: 1, required: true }],
+        },
+      ],
+    });
+    const modal = await handle.waitForModal();
+    expect(modal.title).toBe('Offer a trade');
+    const submitted = new Promise<string>((resolve) =>
+      client.once('interactionCreate', (i) => {
+        if (i.isModalSubmit())
+          void i.reply(`got ${i.fields.getTextInputValue('give')}`).then(() => resolve('ok'));
+      }),
+    );
+    expect(() => standIn.driver.submitModal({ user: 'caro', from: handle, values: {} })).toThrow(/required/);
+    const submit = standIn.driver.submitModal({ user: 'caro', from: handle, values: { give: '2 brick' } });
+    await submitted;
+    expect((await submit.waitForReply()).content).toBe('got 2 brick');
+  });
+});
