@@ -255,8 +255,10 @@ export interface PlayerView {
   seat: number;
   /** Visible victory points (buildings + Longest Road + Largest Army; hidden VP cards excluded). */
   vp: number;
-  /** Resource cards in hand (count only). */
+  /** Resource cards in hand (count only; resources marked public are in `publicHoldings` instead). */
   cards: number;
+  /** Holdings of public resources by name (e.g. Oil Springs' oil); empty in the base game. */
+  publicHoldings: Record<string, number>;
   /** Unplayed development cards (count only). */
   devCards: number;
   /** Played cards, face up. */

@@ -1,0 +1,197 @@
+/** Set-up placements and building: settlements, cities, roads (paid or free). */
+import type { RuleError } from '../types';
+import { EDGE_NAMES, NODE_EDGES, NODE_HEXES, NODE_NAMES, edgeIndex, nodeIndex } from './board';
+import { CITY, SETTLEMENT } from './data';
+import { type Ctx, type Events, fail } from './context';
+import { canAfford, fromBank, pay } from './economy';
+import { updateLongestRoad } from './longestRoad';
+import { canCity, canRoad, canSettle, settlementSpotFree } from './placement';
+import { setupSeat } from './setup';
+import type { CatanState } from './types';
+
+type Act = Record<string, unknown>;
+
+function nodeOf(action: Act): number {
+  return typeof action.at === 'string' ? nodeIndex(action.at) : -1;
+}
+function edgeOf(action: Act): number {
+  return typeof action.at === 'string' ? edgeIndex(action.at) : -1;
+}
+
+/** Opponents whose roads pass through `node` may have been split by a new building there. */
+function seatsThrough(state: CatanState, node: number, builder: number): number[] | null {
+  const es = NODE_EDGES[node] as readonly number[];
+  let out: number[] | null = null;
+  for (let i = 0; i < es.length; i++) {
+    const o = state.edgeOwner[es[i] as number] as number;
+    if (o < 0 || o === builder) continue;
+    let count = 0;
+    for (let j = 0; j < es.length; j++) if (state.edgeOwner[es[j] as number] === o) count++;
+    if (count >= 2) {
+      out ??= [];
+      if (!out.includes(o)) out.push(o);
+    }
+  }
+  return out;
+}
+
+function placeSettlement(ctx: Ctx, state: CatanState, seat: number, node: number, events: Events): void {
+  state.nodeOwner[node] = seat;
+  state.nodeLevel[node] = SETTLEMENT;
+  state.settlementsLeft[seat] = (state.settlementsLeft[seat] as number) - 1;
+  state.vp[seat] = (state.vp[seat] as number) + (ctx.rules.buildingVp[SETTLEMENT] as number);
+  state.last = { seat, kind: 'settlement', node };
+  const split = seatsThrough(state, node, seat);
+  if (split) updateLongestRoad(state, events, split);
+}
+
+export function setupSettlement(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  if (state.setupNode !== -1) return fail('wrong-step', 'Place the road next to your new settlement first.');
+  const node = nodeOf(action);
+  if (node < 0) return fail('bad-spot', 'Name an intersection by its number, 1–54.');
+  if (!settlementSpotFree(state, ctx.rules, node))
+    return fail(
+      'illegal-spot',
+      `You cannot settle on ${NODE_NAMES[node]}: it or a neighbouring intersection is taken.`,
+    );
+  placeSettlement(ctx, state, seat, node, events);
+  state.setupNode = node;
+  events.push({ text: `{p${seat}} placed a settlement on ${NODE_NAMES[node]}.`, kind: 'build' });
+  if (state.setupStep >= state.seats) {
+    const got = new Array<number>(ctx.R).fill(0);
+    for (const h of NODE_HEXES[node] as readonly number[]) {
+      const r = ctx.rules.hexResource(state, h);
+      if (r < 0 || (state.bank[r] as number) <= 0) continue;
+      fromBank(state, seat, r, 1);
+      got[r] = (got[r] as number) + 1;
+    }
+    const parts = got.flatMap((n, r) => (n > 0 ? [`${n} ${ctx.names[r]}`] : []));
+    if (parts.length) events.push({ text: `{p${seat}} takes ${parts.join(', ')}.`, kind: 'income' });
+  }
+  return null;
+}
+
+export function setupRoad(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  if (state.setupNode === -1) return fail('wrong-step', 'Place a settlement first.');
+  const edge = edgeOf(action);
+  if (edge < 0) return fail('bad-spot', 'Name a path by its two intersections, e.g. "12-22".');
+  if (!canRoad(state, seat, edge))
+    return fail(
+      'illegal-spot',
+      `The road must touch the settlement you just placed on ${NODE_NAMES[state.setupNode]}.`,
+    );
+  state.edgeOwner[edge] = seat;
+  state.roadsLeft[seat] = (state.roadsLeft[seat] as number) - 1;
+  state.last = { seat, kind: 'road', edge };
+  events.push({ text: `{p${seat}} placed a road on ${EDGE_NAMES[edge]}.`, kind: 'build' });
+  updateLongestRoad(state, events, [seat]);
+  state.setupNode = -1;
+  state.setupStep++;
+  if (state.setupStep >= 2 * state.seats) {
+    state.phase = 'roll';
+    state.current = state.startSeat;
+    state.turn = 1;
+    events.push({ text: `Set-up is done. {p${state.startSeat}} starts.`, kind: 'turn' });
+  } else {
+    state.current = setupSeat(state.startSeat, state.seats, state.setupStep);
+  }
+  return null;
+}
+
+export function buildSettlement(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const node = nodeOf(action);
+  if (node < 0) return fail('bad-spot', 'Name an intersection by its number, 1–54.');
+  if ((state.settlementsLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no settlements left.');
+  if (!canAfford(state, seat, ctx.rules.costs.settlement))
+    return fail('cannot-afford', 'A settlement costs brick, lumber, wool and grain.');
+  if (!canSettle(state, ctx.rules, seat, node))
+    return fail(
+      'illegal-spot',
+      `You cannot settle on ${NODE_NAMES[node]}: it must be empty, two paths from any building, and on your road.`,
+    );
+  pay(state, seat, ctx.rules.costs.settlement);
+  placeSettlement(ctx, state, seat, node, events);
+  events.push({ text: `{p${seat}} built a settlement on ${NODE_NAMES[node]}.`, kind: 'build' });
+  return null;
+}
+
+export function buildCity(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const node = nodeOf(action);
+  if (node < 0) return fail('bad-spot', 'Name an intersection by its number, 1–54.');
+  if ((state.citiesLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no cities left.');
+  if (!canAfford(state, seat, ctx.rules.costs.city))
+    return fail('cannot-afford', 'A city costs 3 ore and 2 grain.');
+  if (!canCity(state, seat, node))
+    return fail('illegal-spot', `You have no settlement on ${NODE_NAMES[node]} to upgrade.`);
+  pay(state, seat, ctx.rules.costs.city);
+  state.nodeLevel[node] = CITY;
+  state.citiesLeft[seat] = (state.citiesLeft[seat] as number) - 1;
+  state.settlementsLeft[seat] = (state.settlementsLeft[seat] as number) + 1;
+  const vp = ctx.rules.buildingVp;
+  state.vp[seat] = (state.vp[seat] as number) + (vp[CITY] as number) - (vp[SETTLEMENT] as number);
+  state.last = { seat, kind: 'city', node };
+  events.push({ text: `{p${seat}} built a city on ${NODE_NAMES[node]}.`, kind: 'build' });
+  return null;
+}
+
+/** A road, paid for, or free during Road Building. */
+export function buildRoad(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+  free: boolean,
+): RuleError | null {
+  const edge = edgeOf(action);
+  if (edge < 0) return fail('bad-spot', 'Name a path by its two intersections, e.g. "12-22".');
+  if ((state.roadsLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no roads left.');
+  if (!free && !canAfford(state, seat, ctx.rules.costs.road))
+    return fail('cannot-afford', 'A road costs brick and lumber.');
+  if (!canRoad(state, seat, edge))
+    return fail(
+      'illegal-spot',
+      `You cannot build on ${EDGE_NAMES[edge]}: it must be empty and join your roads or buildings.`,
+    );
+  if (!free) pay(state, seat, ctx.rules.costs.road);
+  state.edgeOwner[edge] = seat;
+  state.roadsLeft[seat] = (state.roadsLeft[seat] as number) - 1;
+  state.last = { seat, kind: 'road', edge };
+  events.push({
+    text: `{p${seat}} built a ${free ? 'free ' : ''}road on ${EDGE_NAMES[edge]}.`,
+    kind: 'build',
+  });
+  updateLongestRoad(state, events, [seat]);
+  return null;
+}
+
+/** Whether the seat has any legal road spot (for Road Building). */
+export function anyRoadSpot(state: CatanState, seat: number): boolean {
+  if ((state.roadsLeft[seat] as number) <= 0) return false;
+  for (let e = 0; e < state.edgeOwner.length; e++) if (canRoad(state, seat, e)) return true;
+  return false;
+}

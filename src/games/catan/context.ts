@@ -1,0 +1,117 @@
+/**
+ * The per-module context: the rules plus lookups and cached, frozen action objects (so enumerating legal
+ * actions on the hot path allocates almost nothing). Callers must treat actions from legalActions as
+ * read-only.
+ */
+import type { GameEvent, RuleError } from '../types';
+import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } from './board';
+import type { CatanRules } from './rules';
+import type { Bundle, CatanAction } from './types';
+
+export type Rules = CatanRules<unknown, unknown>;
+
+export interface Ctx {
+  rules: Rules;
+  /** Number of resources. */
+  R: number;
+  names: readonly string[];
+  resIndex: ReadonlyMap<string, number>;
+  acts: {
+    roll: CatanAction;
+    end: CatanAction;
+    buyDev: CatanAction;
+    knight: CatanAction;
+    roadBuilding: CatanAction;
+    accept: CatanAction;
+    decline: CatanAction;
+    withdraw: CatanAction;
+    settlement: readonly CatanAction[];
+    city: readonly CatanAction[];
+    road: readonly CatanAction[];
+    /** [hex][victim + 1]: robber moves stealing a random card (victim -1 = nobody). */
+    robber: readonly (readonly CatanAction[])[];
+    /** [give][get]. */
+    maritime: readonly (readonly CatanAction[])[];
+    monopoly: readonly CatanAction[];
+    /** [a][b] with a <= b. */
+    yearOfPlenty: readonly (readonly CatanAction[])[];
+    confirm: readonly CatanAction[];
+  };
+}
+
+export function createCtx(rules: Rules): Ctx {
+  const names = rules.resources.map((r) => r.name);
+  const R = names.length;
+  const resIndex = new Map<string, number>();
+  names.forEach((n, i) => resIndex.set(n, i));
+  const f = <T extends object>(o: T): T => Object.freeze(o);
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+  return {
+    rules,
+    R,
+    names,
+    resIndex,
+    acts: {
+      roll: f({ type: 'roll' }),
+      end: f({ type: 'end' }),
+      buyDev: f({ type: 'buyDev' }),
+      knight: f({ type: 'knight' }),
+      roadBuilding: f({ type: 'roadBuilding' }),
+      accept: f({ type: 'accept' }),
+      decline: f({ type: 'decline' }),
+      withdraw: f({ type: 'withdraw' }),
+      settlement: range(NODE_COUNT).map((n) => f({ type: 'settlement', at: NODE_NAMES[n] as string })),
+      city: range(NODE_COUNT).map((n) => f({ type: 'city', at: NODE_NAMES[n] as string })),
+      road: range(EDGE_COUNT).map((e) => f({ type: 'road', at: EDGE_NAMES[e] as string })),
+      robber: range(HEX_COUNT).map((h) =>
+        range(9).map((v) =>
+          v === 0
+            ? f({ type: 'robber', hex: HEX_NAMES[h] as string })
+            : f({ type: 'robber', hex: HEX_NAMES[h] as string, victim: v - 1 }),
+        ),
+      ),
+      maritime: range(R).map((g) =>
+        range(R).map((t) => f({ type: 'maritime', give: names[g] as string, get: names[t] as string })),
+      ),
+      monopoly: range(R).map((r) => f({ type: 'monopoly', resource: names[r] as string })),
+      yearOfPlenty: range(R).map((a) =>
+        range(R).map((b) => f({ type: 'yearOfPlenty', take: [names[a] as string, names[b] as string] })),
+      ),
+      confirm: range(8).map((s) => f({ type: 'confirm', with: s })),
+    },
+  };
+}
+
+export function fail(code: string, error: string): RuleError {
+  return { ok: false, error, code };
+}
+
+/** Parse a bundle {brick: 1} into an amount per resource index, or an error message. */
+export function parseBundle(ctx: Ctx, bundle: unknown): number[] | string {
+  if (typeof bundle !== 'object' || bundle === null || Array.isArray(bundle))
+    return 'Cards must be given as { resource: count }.';
+  const out = new Array<number>(ctx.R).fill(0);
+  for (const [k, v] of Object.entries(bundle as Bundle)) {
+    const r = ctx.resIndex.get(k);
+    if (r === undefined) return `Unknown resource "${k}" (one of ${ctx.names.join(', ')}).`;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 99) return `Bad count for ${k}.`;
+    out[r] = (out[r] as number) + v;
+  }
+  return out;
+}
+
+/** "2 brick, 1 ore" (or "nothing"). */
+export function bundleText(ctx: Ctx, amounts: readonly number[]): string {
+  const parts: string[] = [];
+  for (let r = 0; r < ctx.R; r++) if ((amounts[r] as number) > 0) parts.push(`${amounts[r]} ${ctx.names[r]}`);
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+export function bundleRecord(ctx: Ctx, amounts: readonly number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let r = 0; r < ctx.R; r++)
+    if ((amounts[r] as number) > 0) out[ctx.names[r] as string] = amounts[r] as number;
+  return out;
+}
+
+export type Events = GameEvent[];

@@ -1,0 +1,189 @@
+/** Development cards: buying, play timing, Knight, Road Building, Year of Plenty, Monopoly, Largest Army. */
+import type { RuleError } from '../types';
+import {
+  DEV_CARDS,
+  KNIGHT,
+  LARGEST_ARMY_MIN,
+  MONOPOLY,
+  ROAD_BUILDING,
+  ROAD_BUILDING_ROADS,
+  VP_LARGEST_ARMY,
+  YEAR_OF_PLENTY,
+  YEAR_OF_PLENTY_TAKE,
+} from './data';
+import { type Ctx, type Events, fail } from './context';
+import { canAfford, fromBank, pay, room, transfer } from './economy';
+import { anyRoadSpot } from './build';
+import type { CatanState } from './types';
+
+type Act = Record<string, unknown>;
+
+const CARD_TITLES = ['Knight', 'Victory Point', 'Road Building', 'Year of Plenty', 'Monopoly'];
+
+export function buyDev(ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
+  if (state.devDeck.length === 0) return fail('deck-empty', 'The development deck is empty.');
+  if (!canAfford(state, seat, ctx.rules.costs.dev))
+    return fail('cannot-afford', 'A development card costs ore, wool and grain.');
+  pay(state, seat, ctx.rules.costs.dev);
+  const card = state.devDeck.pop() as number;
+  (state.devHand[seat] as number[])[card] = ((state.devHand[seat] as number[])[card] as number) + 1;
+  (state.devNew[seat] as number[])[card] = ((state.devNew[seat] as number[])[card] as number) + 1;
+  state.last = { seat, kind: 'buyDev' };
+  events.push({ text: `{p${seat}} bought a development card.`, kind: 'buyDev' });
+  events.push({ text: `{p${seat}} drew ${CARD_TITLES[card]}.`, kind: 'buyDev', to: [seat] });
+  return null;
+}
+
+/** Whether `seat` may play a card of kind `card` now (phase is checked by the caller). */
+export function playable(state: CatanState, seat: number, card: number): boolean {
+  if (state.devPlayedThisTurn) return false;
+  return (
+    ((state.devHand[seat] as number[])[card] as number) - ((state.devNew[seat] as number[])[card] as number) >
+    0
+  );
+}
+
+function checkPlayable(state: CatanState, seat: number, card: number): RuleError | null {
+  if (state.devPlayedThisTurn)
+    return fail('one-card-per-turn', 'You already played a development card this turn.');
+  if (((state.devHand[seat] as number[])[card] as number) <= 0)
+    return fail('no-card', `You have no ${CARD_TITLES[card]} card.`);
+  if (!playable(state, seat, card))
+    return fail('card-too-new', `You cannot play a ${CARD_TITLES[card]} bought this turn.`);
+  return null;
+}
+
+function spend(state: CatanState, seat: number, card: number): void {
+  (state.devHand[seat] as number[])[card] = ((state.devHand[seat] as number[])[card] as number) - 1;
+  (state.devPlayed[seat] as number[])[card] = ((state.devPlayed[seat] as number[])[card] as number) + 1;
+  state.devPlayedThisTurn = true;
+  state.last = { seat, kind: DEV_CARDS[card] as string };
+}
+
+/** Largest Army: the first to 3 Knights takes it; another player only with strictly more. */
+export function updateLargestArmy(state: CatanState, seat: number, events: Events): void {
+  const knights = (state.devPlayed[seat] as number[])[KNIGHT] as number;
+  if (knights < LARGEST_ARMY_MIN || state.largestArmy === seat) return;
+  const holder = state.largestArmy;
+  if (holder >= 0 && ((state.devPlayed[holder] as number[])[KNIGHT] as number) >= knights) return;
+  if (holder >= 0) state.vp[holder] = (state.vp[holder] as number) - VP_LARGEST_ARMY;
+  state.largestArmy = seat;
+  state.vp[seat] = (state.vp[seat] as number) + VP_LARGEST_ARMY;
+  events.push({ text: `{p${seat}} takes Largest Army (${knights} knights).`, kind: 'largestArmy' });
+}
+
+export function playKnight(_ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
+  const bad = checkPlayable(state, seat, KNIGHT);
+  if (bad) return bad;
+  spend(state, seat, KNIGHT);
+  events.push({ text: `{p${seat}} played a Knight.`, kind: 'knight' });
+  updateLargestArmy(state, seat, events);
+  state.phase = 'robber';
+  return null;
+}
+
+export function playRoadBuilding(
+  _ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  events: Events,
+): RuleError | null {
+  const bad = checkPlayable(state, seat, ROAD_BUILDING);
+  if (bad) return bad;
+  if (!anyRoadSpot(state, seat))
+    return fail('no-road-spot', 'You have no road piece or no place to build one.');
+  spend(state, seat, ROAD_BUILDING);
+  state.freeRoads = Math.min(ROAD_BUILDING_ROADS, state.roadsLeft[seat] as number);
+  state.phase = 'roadBuilding';
+  events.push({ text: `{p${seat}} played Road Building.`, kind: 'roadBuilding' });
+  return null;
+}
+
+/** After each free road: leave the Road Building phase when done or when no road can be placed. */
+export function afterFreeRoad(state: CatanState, seat: number): void {
+  state.freeRoads--;
+  if (state.freeRoads <= 0 || !anyRoadSpot(state, seat)) {
+    state.freeRoads = 0;
+    state.phase = state.rolled ? 'main' : 'roll';
+  }
+}
+
+/** How many cards Year of Plenty could take at most (bank stock and holding limits). */
+export function yearOfPlentyCapacity(ctx: Ctx, state: CatanState, seat: number): number {
+  let cap = 0;
+  for (let r = 0; r < ctx.R; r++) cap += Math.min(state.bank[r] as number, room(ctx, state, seat, r));
+  return Math.min(cap, YEAR_OF_PLENTY_TAKE);
+}
+
+export function playYearOfPlenty(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const bad = checkPlayable(state, seat, YEAR_OF_PLENTY);
+  if (bad) return bad;
+  const take = action.take;
+  if (!Array.isArray(take) || take.length < 1 || take.length > YEAR_OF_PLENTY_TAKE)
+    return fail('bad-take', 'Name two resources to take, e.g. ["ore", "grain"].');
+  const want = new Array<number>(ctx.R).fill(0);
+  for (const name of take) {
+    const r = typeof name === 'string' ? ctx.resIndex.get(name) : undefined;
+    if (r === undefined) return fail('bad-take', `Unknown resource "${String(name)}".`);
+    want[r] = (want[r] as number) + 1;
+  }
+  const cap = yearOfPlentyCapacity(ctx, state, seat);
+  if (cap === 0) return fail('bank-empty', 'The bank has nothing you can take.');
+  if (take.length < cap) return fail('bad-take', `Take ${cap} resources.`);
+  for (let r = 0; r < ctx.R; r++) {
+    const n = want[r] as number;
+    if (n > (state.bank[r] as number))
+      return fail('bank-short', `The bank does not have ${n} ${ctx.names[r]}.`);
+    if (n > room(ctx, state, seat, r))
+      return fail('over-limit', `You cannot hold ${n} more ${ctx.names[r]}.`);
+  }
+  spend(state, seat, YEAR_OF_PLENTY);
+  for (let r = 0; r < ctx.R; r++) if ((want[r] as number) > 0) fromBank(state, seat, r, want[r] as number);
+  events.push({ text: `{p${seat}} played Year of Plenty: ${take.join(' and ')}.`, kind: 'yearOfPlenty' });
+  return null;
+}
+
+export function playMonopoly(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const bad = checkPlayable(state, seat, MONOPOLY);
+  if (bad) return bad;
+  const r = typeof action.resource === 'string' ? ctx.resIndex.get(action.resource) : undefined;
+  if (r === undefined) return fail('bad-resource', `Name a resource: ${ctx.names.join(', ')}.`);
+  spend(state, seat, MONOPOLY);
+  let taken = 0;
+  if ((ctx.rules.resources[r] as { limit: number }).limit <= 0) {
+    for (let s = 0; s < state.seats; s++) {
+      if (s === seat) continue;
+      const n = (state.hands[s] as number[])[r] as number;
+      if (n > 0) transfer(state, s, seat, r, n);
+      taken += n;
+    }
+  } else {
+    // A holding limit: one at a time, from the next player clockwise, round after round.
+    let progress = true;
+    while (progress && room(ctx, state, seat, r) > 0) {
+      progress = false;
+      for (let k = 1; k < state.seats && room(ctx, state, seat, r) > 0; k++) {
+        const s = (seat + k) % state.seats;
+        if (((state.hands[s] as number[])[r] as number) > 0) {
+          transfer(state, s, seat, r, 1);
+          taken++;
+          progress = true;
+        }
+      }
+    }
+  }
+  events.push({ text: `{p${seat}} played Monopoly on ${ctx.names[r]} and took ${taken}.`, kind: 'monopoly' });
+  return null;
+}

@@ -1,0 +1,124 @@
+/** Invariants for `sim --check`: conservation of cards, pieces and development cards, VP, the robber. */
+import { HEX_COUNT } from './board';
+import {
+  DEV_COUNTS,
+  DEV_TOTAL,
+  KNIGHT,
+  LARGEST_ARMY_MIN,
+  LONGEST_ROAD_MIN,
+  PIECES,
+  VP_LARGEST_ARMY,
+  VP_LONGEST_ROAD,
+} from './data';
+import type { Ctx } from './context';
+import { longestRoadOf } from './longestRoad';
+import type { CatanState } from './types';
+
+export function checkInvariants(ctx: Ctx, state: CatanState): string[] {
+  const out: string[] = [];
+  const seats = state.seats;
+  // Resources: bank + hands = the starting stock.
+  for (let r = 0; r < ctx.R; r++) {
+    let total = (state.bank[r] as number) + ctx.rules.outOfGame(state, r);
+    for (let s = 0; s < seats; s++) {
+      const n = (state.hands[s] as number[])[r] as number;
+      if (n < 0) out.push(`seat ${s} holds ${n} ${ctx.names[r]}`);
+      total += n;
+    }
+    const expected = (ctx.rules.resources[r] as { bank: number }).bank;
+    if ((state.bank[r] as number) < 0) out.push(`bank holds ${state.bank[r]} ${ctx.names[r]}`);
+    if (total !== expected)
+      out.push(`${ctx.names[r]}: bank + hands (+ out of the game) = ${total}, not ${expected}`);
+    const limit = (ctx.rules.resources[r] as { limit: number }).limit;
+    if (limit > 0)
+      for (let s = 0; s < seats; s++)
+        if (((state.hands[s] as number[])[r] as number) > limit)
+          out.push(`seat ${s} holds more ${ctx.names[r]} than ${limit}`);
+  }
+  // Pieces: on the board + in supply.
+  const settlements = new Array<number>(seats).fill(0);
+  const cities = new Array<number>(seats).fill(0);
+  const roads = new Array<number>(seats).fill(0);
+  const boardVp = new Array<number>(seats).fill(0);
+  state.nodeOwner.forEach((o, n) => {
+    const level = state.nodeLevel[n] as number;
+    if (o < 0) {
+      if (level !== 0) out.push(`empty intersection ${n + 1} has level ${level}`);
+      return;
+    }
+    const p = ctx.rules.piecesForLevel[level];
+    if (!p || level === 0) {
+      out.push(`intersection ${n + 1} has unknown level ${level}`);
+      return;
+    }
+    settlements[o] = (settlements[o] as number) + p[0];
+    cities[o] = (cities[o] as number) + p[1];
+    boardVp[o] = (boardVp[o] as number) + (ctx.rules.buildingVp[level] as number);
+  });
+  state.edgeOwner.forEach((o) => {
+    if (o >= 0) roads[o] = (roads[o] as number) + 1;
+  });
+  for (let s = 0; s < seats; s++) {
+    if ((settlements[s] as number) + (state.settlementsLeft[s] as number) !== PIECES.settlements)
+      out.push(
+        `seat ${s}: ${settlements[s]} settlements on board + ${state.settlementsLeft[s]} in supply ≠ ${PIECES.settlements}`,
+      );
+    if ((cities[s] as number) + (state.citiesLeft[s] as number) !== PIECES.cities)
+      out.push(
+        `seat ${s}: ${cities[s]} cities on board + ${state.citiesLeft[s]} in supply ≠ ${PIECES.cities}`,
+      );
+    if ((roads[s] as number) + (state.roadsLeft[s] as number) !== PIECES.roads)
+      out.push(`seat ${s}: ${roads[s]} roads on board + ${state.roadsLeft[s]} in supply ≠ ${PIECES.roads}`);
+  }
+  // Development cards.
+  for (let c = 0; c < DEV_COUNTS.length; c++) {
+    let total = 0;
+    for (const card of state.devDeck) if (card === c) total++;
+    for (let s = 0; s < seats; s++)
+      total +=
+        ((state.devHand[s] as number[])[c] as number) + ((state.devPlayed[s] as number[])[c] as number);
+    if (total !== DEV_COUNTS[c])
+      out.push(`development card ${c}: ${total} in deck + hands + played ≠ ${DEV_COUNTS[c]}`);
+  }
+  let devTotal = state.devDeck.length;
+  for (let s = 0; s < seats; s++)
+    for (let c = 0; c < DEV_COUNTS.length; c++)
+      devTotal +=
+        ((state.devHand[s] as number[])[c] as number) + ((state.devPlayed[s] as number[])[c] as number);
+  if (devTotal !== DEV_TOTAL) out.push(`development cards: ${devTotal} ≠ ${DEV_TOTAL}`);
+  // Longest Road / Largest Army consistency and VP.
+  for (let s = 0; s < seats; s++) {
+    const len = longestRoadOf(state, s);
+    if (len !== state.roadLength[s])
+      out.push(`seat ${s}: stored road length ${state.roadLength[s]} ≠ ${len}`);
+  }
+  if (state.longestRoad >= 0) {
+    const l = state.roadLength[state.longestRoad] as number;
+    if (l < LONGEST_ROAD_MIN) out.push(`Longest Road held with a road of ${l}`);
+    for (let s = 0; s < seats; s++)
+      if ((state.roadLength[s] as number) > l)
+        out.push(`seat ${s} has a longer road than the Longest Road holder`);
+  }
+  if (state.largestArmy >= 0) {
+    const k = (state.devPlayed[state.largestArmy] as number[])[KNIGHT] as number;
+    if (k < LARGEST_ARMY_MIN) out.push(`Largest Army held with ${k} knights`);
+    for (let s = 0; s < seats; s++)
+      if (((state.devPlayed[s] as number[])[KNIGHT] as number) > k)
+        out.push(`seat ${s} has more knights than the Largest Army holder`);
+  }
+  for (let s = 0; s < seats; s++) {
+    const expected =
+      (boardVp[s] as number) +
+      (state.longestRoad === s ? VP_LONGEST_ROAD : 0) +
+      (state.largestArmy === s ? VP_LARGEST_ARMY : 0) +
+      ctx.rules.extraVp(state, s);
+    if (expected !== state.vp[s])
+      out.push(`seat ${s}: stored VP ${state.vp[s]} ≠ ${expected} recomputed from the board`);
+  }
+  // The robber.
+  const robberOk = state.robber >= 0 ? state.robber < HEX_COUNT : state.robber === -1;
+  if (!robberOk || !Number.isInteger(state.robber)) out.push(`robber on ${state.robber}`);
+  if (state.phase !== 'over' && state.result) out.push('a result while the game goes on');
+  ctx.rules.extraInvariants(state, out);
+  return out;
+}

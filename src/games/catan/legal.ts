@@ -1,0 +1,249 @@
+/**
+ * Legal actions (menus, bots, fuzzing) and legal spots for a pending choice. Open-ended choices are
+ * represented, not enumerated in full: discards by a few sensible splits, domestic offers by 1-for-1 offers,
+ * counter-offers not at all (they are validated when made).
+ */
+import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } from './board';
+import { KNIGHT, MONOPOLY, ROAD_BUILDING, YEAR_OF_PLENTY } from './data';
+import { type Ctx, bundleRecord } from './context';
+import { canAfford, room } from './economy';
+import { playable, yearOfPlentyCapacity } from './devCards';
+import {
+  canCity,
+  canRob,
+  canRoad,
+  canSettle,
+  maritimeRates,
+  settlementSpotFree,
+  victimsAt,
+} from './placement';
+import {
+  ANSWER_ACCEPTED,
+  ANSWER_COUNTERED,
+  ANSWER_WAITING,
+  type CatanAction,
+  type CatanState,
+  type SpotKind,
+} from './types';
+
+const ratesScratch: number[] = [];
+
+/** Spot indices for a pending choice (intersections, paths or hexes), for the seat. */
+export function legalSpotIndices(ctx: Ctx, state: CatanState, seat: number, kind: SpotKind): number[] {
+  const out: number[] = [];
+  if (kind === 'settlement') {
+    const setup = state.phase === 'setup';
+    for (let n = 0; n < NODE_COUNT; n++)
+      if (setup ? settlementSpotFree(state, ctx.rules, n) : canSettle(state, ctx.rules, seat, n)) out.push(n);
+  } else if (kind === 'city') {
+    for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(n);
+  } else if (kind === 'road') {
+    for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(e);
+  } else {
+    for (let h = 0; h < HEX_COUNT; h++) if (canRob(state, ctx.rules, h)) out.push(h);
+  }
+  return out;
+}
+
+/** Spot names for a pending choice: intersections "12", paths "12-22", hexes "J". */
+export function legalSpotNames(ctx: Ctx, state: CatanState, seat: number, kind: SpotKind): string[] {
+  const names = kind === 'road' ? EDGE_NAMES : kind === 'robber' ? HEX_NAMES : NODE_NAMES;
+  return legalSpotIndices(ctx, state, seat, kind).map((i) => names[i] as string);
+}
+
+/** A few ways to discard `owed` cards: for each resource held, take from it first, then from the largest piles. */
+export function discardOptions(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {
+  const owed = state.discardOwed[seat] as number;
+  const hand = state.hands[seat] as number[];
+  const seen = new Set<string>();
+  const out: CatanAction[] = [];
+  for (let first = 0; first < ctx.R; first++) {
+    if ((hand[first] as number) <= 0) continue;
+    const left = hand.slice();
+    const cards = new Array<number>(ctx.R).fill(0);
+    let need = owed;
+    const fromFirst = Math.min(need, left[first] as number);
+    cards[first] = fromFirst;
+    left[first] = (left[first] as number) - fromFirst;
+    need -= fromFirst;
+    while (need > 0) {
+      let best = -1;
+      for (let r = 0; r < ctx.R; r++)
+        if ((left[r] as number) > 0 && (best < 0 || (left[r] as number) > (left[best] as number))) best = r;
+      if (best < 0) break;
+      cards[best] = (cards[best] as number) + 1;
+      left[best] = (left[best] as number) - 1;
+      need--;
+    }
+    const key = cards.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ type: 'discard', cards: bundleRecord(ctx, cards) });
+  }
+  return out;
+}
+
+function pushRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  for (let h = 0; h < HEX_COUNT; h++) {
+    if (!canRob(state, ctx.rules, h)) continue;
+    const victims = victimsAt(state, seat, h);
+    const row = ctx.acts.robber[h] as readonly CatanAction[];
+    if (victims.length === 0) {
+      out.push(row[0] as CatanAction);
+      continue;
+    }
+    for (const v of victims) {
+      out.push(row[v + 1] as CatanAction);
+      const vh = state.hands[v] as number[];
+      for (let r = 0; r < ctx.R; r++) {
+        const spec = ctx.rules.resources[r] as { stealByName: boolean; name: string };
+        if (spec.stealByName && (vh[r] as number) > 0 && room(ctx, state, seat, r) > 0)
+          out.push({ type: 'robber', hex: HEX_NAMES[h] as string, victim: v, steal: spec.name });
+      }
+    }
+  }
+}
+
+function pushMain(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  const acts = ctx.acts;
+  const costs = ctx.rules.costs;
+  const hand = state.hands[seat] as number[];
+  if ((state.roadsLeft[seat] as number) > 0 && canAfford(state, seat, costs.road))
+    for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(acts.road[e] as CatanAction);
+  if ((state.settlementsLeft[seat] as number) > 0 && canAfford(state, seat, costs.settlement))
+    for (let n = 0; n < NODE_COUNT; n++)
+      if (canSettle(state, ctx.rules, seat, n)) out.push(acts.settlement[n] as CatanAction);
+  if ((state.citiesLeft[seat] as number) > 0 && canAfford(state, seat, costs.city))
+    for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(acts.city[n] as CatanAction);
+  if (state.devDeck.length > 0 && canAfford(state, seat, costs.dev)) out.push(acts.buyDev);
+  pushDevPlays(ctx, state, seat, out, true);
+  // Maritime trades.
+  const rates = maritimeRates(state, seat, ctx.R, ratesScratch);
+  for (let g = 0; g < ctx.R; g++) {
+    if (
+      (hand[g] as number) < (rates[g] as number) ||
+      !(ctx.rules.resources[g] as { maritimeGive: boolean }).maritimeGive
+    )
+      continue;
+    for (let t = 0; t < ctx.R; t++) {
+      if (
+        t === g ||
+        (state.bank[t] as number) <= 0 ||
+        !(ctx.rules.resources[t] as { maritimeGet: boolean }).maritimeGet
+      )
+        continue;
+      if (room(ctx, state, seat, t) <= 0) continue;
+      out.push((acts.maritime[g] as readonly CatanAction[])[t] as CatanAction);
+    }
+  }
+  // Domestic 1-for-1 offers.
+  for (let g = 0; g < ctx.R; g++) {
+    if ((hand[g] as number) <= 0) continue;
+    for (let t = 0; t < ctx.R; t++) {
+      if (t === g || room(ctx, state, seat, t) <= 0) continue;
+      out.push({
+        type: 'offer',
+        give: { [ctx.names[g] as string]: 1 },
+        get: { [ctx.names[t] as string]: 1 },
+      });
+    }
+  }
+  out.push(acts.end);
+}
+
+function pushDevPlays(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  out: CatanAction[],
+  afterRoll: boolean,
+): void {
+  if (state.devPlayedThisTurn) return;
+  const acts = ctx.acts;
+  if (playable(state, seat, KNIGHT)) out.push(acts.knight);
+  if (!afterRoll) return;
+  if (playable(state, seat, ROAD_BUILDING) && (state.roadsLeft[seat] as number) > 0) {
+    for (let e = 0; e < EDGE_COUNT; e++)
+      if (canRoad(state, seat, e)) {
+        out.push(acts.roadBuilding);
+        break;
+      }
+  }
+  if (playable(state, seat, YEAR_OF_PLENTY)) {
+    const cap = yearOfPlentyCapacity(ctx, state, seat);
+    for (let a = 0; a < ctx.R; a++) {
+      if ((state.bank[a] as number) <= 0 || room(ctx, state, seat, a) <= 0) continue;
+      if (cap === 1) {
+        out.push({ type: 'yearOfPlenty', take: [ctx.names[a] as string] });
+        continue;
+      }
+      for (let b = a; b < ctx.R; b++) {
+        const need = a === b ? 2 : 1;
+        if ((state.bank[b] as number) < need || room(ctx, state, seat, b) < need) continue;
+        out.push((acts.yearOfPlenty[a] as readonly CatanAction[])[b] as CatanAction);
+      }
+    }
+  }
+  if (playable(state, seat, MONOPOLY))
+    for (let r = 0; r < ctx.R; r++) out.push(acts.monopoly[r] as CatanAction);
+}
+
+export function legalActions(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {
+  const out: CatanAction[] = [];
+  const acts = ctx.acts;
+  switch (state.phase) {
+    case 'over':
+      return out;
+    case 'setup':
+      if (seat !== state.current) return out;
+      if (state.setupNode === -1) {
+        for (let n = 0; n < NODE_COUNT; n++)
+          if (settlementSpotFree(state, ctx.rules, n)) out.push(acts.settlement[n] as CatanAction);
+      } else {
+        for (let e = 0; e < EDGE_COUNT; e++)
+          if (canRoad(state, seat, e)) out.push(acts.road[e] as CatanAction);
+      }
+      return out;
+    case 'discard':
+      return (state.discardOwed[seat] as number) > 0 ? discardOptions(ctx, state, seat) : out;
+    case 'roll':
+      if (seat !== state.current) return out;
+      out.push(acts.roll);
+      pushDevPlays(ctx, state, seat, out, false);
+      break;
+    case 'robber':
+      if (seat === state.current) pushRobberMoves(ctx, state, seat, out);
+      return out;
+    case 'roadBuilding':
+      if (seat === state.current)
+        for (let e = 0; e < EDGE_COUNT; e++)
+          if (canRoad(state, seat, e)) out.push(acts.road[e] as CatanAction);
+      return out;
+    case 'main': {
+      const trade = state.trade;
+      if (trade) {
+        if (seat === state.current) {
+          for (let s = 0; s < state.seats; s++) {
+            const a = trade.answers[s];
+            if (a === ANSWER_ACCEPTED || a === ANSWER_COUNTERED) out.push(acts.confirm[s] as CatanAction);
+          }
+          out.push(acts.withdraw);
+        } else if (trade.answers[seat] === ANSWER_WAITING) {
+          const hand = state.hands[seat] as number[];
+          let ok = true;
+          for (let r = 0; r < ctx.R; r++) if ((hand[r] as number) < (trade.get[r] as number)) ok = false;
+          for (let r = 0; r < ctx.R; r++)
+            if ((trade.give[r] as number) > 0 && room(ctx, state, seat, r) < (trade.give[r] as number))
+              ok = false;
+          if (ok) out.push(acts.accept);
+          out.push(acts.decline);
+        }
+        return out;
+      }
+      if (seat === state.current) pushMain(ctx, state, seat, out);
+      break;
+    }
+  }
+  ctx.rules.extraLegal(state, seat, out);
+  return out;
+}

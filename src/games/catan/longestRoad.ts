@@ -1,0 +1,89 @@
+/**
+ * Longest Road: the longest trail (no path counted twice, branches don't add) through a player's roads,
+ * broken at intersections holding an opponent's building; and who holds the card.
+ */
+import type { GameEvent } from '../types';
+import { EDGE_COUNT, NODE_EDGES, NODE_NEIGHBORS, EDGE_A, EDGE_B } from './board';
+import { LONGEST_ROAD_MIN, VP_LONGEST_ROAD } from './data';
+import type { CatanState } from './types';
+
+const visited = new Uint8Array(EDGE_COUNT);
+const seen = new Uint8Array(54);
+
+function trail(state: CatanState, seat: number, node: number, start: boolean): number {
+  if (!start) {
+    const owner = state.nodeOwner[node] as number;
+    if (owner !== -1 && owner !== seat) return 0;
+  }
+  let best = 0;
+  const es = NODE_EDGES[node] as readonly number[];
+  const ns = NODE_NEIGHBORS[node] as readonly number[];
+  for (let i = 0; i < es.length; i++) {
+    const e = es[i] as number;
+    if (visited[e] === 1 || state.edgeOwner[e] !== seat) continue;
+    visited[e] = 1;
+    const len = 1 + trail(state, seat, ns[i] as number, false);
+    visited[e] = 0;
+    if (len > best) best = len;
+  }
+  return best;
+}
+
+/** The length of `seat`'s longest road. */
+export function longestRoadOf(state: CatanState, seat: number): number {
+  let best = 0;
+  seen.fill(0);
+  const owners = state.edgeOwner;
+  for (let e = 0; e < EDGE_COUNT; e++) {
+    if (owners[e] !== seat) continue;
+    const a = EDGE_A[e] as number;
+    const b = EDGE_B[e] as number;
+    if (seen[a] === 0) {
+      seen[a] = 1;
+      const l = trail(state, seat, a, true);
+      if (l > best) best = l;
+    }
+    if (seen[b] === 0) {
+      seen[b] = 1;
+      const l = trail(state, seat, b, true);
+      if (l > best) best = l;
+    }
+  }
+  return best;
+}
+
+/**
+ * Recompute the road lengths of `seats` (all when omitted) and move the Longest Road card:
+ * - the holder keeps it while their road is 5+ and still ties for the longest;
+ * - otherwise it goes to the single player with the longest road of 5+, or is set aside when nobody has 5+
+ *   or several tie for the longest;
+ * - with no holder, the first single player with the longest road of 5+ takes it.
+ */
+export function updateLongestRoad(state: CatanState, events: GameEvent[], seats?: readonly number[]): void {
+  if (seats) for (const s of seats) state.roadLength[s] = longestRoadOf(state, s);
+  else for (let s = 0; s < state.seats; s++) state.roadLength[s] = longestRoadOf(state, s);
+  const lengths = state.roadLength;
+  let max = 0;
+  let atMax = 0;
+  let leader = -1;
+  for (let s = 0; s < state.seats; s++) {
+    const l = lengths[s] as number;
+    if (l > max) {
+      max = l;
+      atMax = 1;
+      leader = s;
+    } else if (l === max) atMax++;
+  }
+  const holder = state.longestRoad;
+  if (holder >= 0 && (lengths[holder] as number) === max && max >= LONGEST_ROAD_MIN) return;
+  const next = max >= LONGEST_ROAD_MIN && atMax === 1 ? leader : -1;
+  if (next === holder) return;
+  if (holder >= 0) state.vp[holder] = (state.vp[holder] as number) - VP_LONGEST_ROAD;
+  state.longestRoad = next;
+  if (next >= 0) {
+    state.vp[next] = (state.vp[next] as number) + VP_LONGEST_ROAD;
+    events.push({ text: `{p${next}} takes Longest Road (${max}).`, kind: 'longestRoad' });
+  } else {
+    events.push({ text: 'The Longest Road card is set aside.', kind: 'longestRoad' });
+  }
+}

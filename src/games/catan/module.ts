@@ -1,0 +1,85 @@
+/**
+ * The factory: a rules object (base Catan or a scenario built on it) becomes a GameModule, plus helpers the
+ * renderer and the Discord layer use (legal spots, robber victims).
+ */
+import { z, type ZodType } from 'zod';
+import type { Bot, GameModule } from '../types';
+import { HEX_COUNT, hexIndex } from './board';
+import { makeGreedyBot, makeRandomBot } from './bots';
+import { type Ctx, type Rules, createCtx } from './context';
+import { applyAction, status } from './engine';
+import { checkInvariants } from './invariants';
+import { legalActions, legalSpotIndices, legalSpotNames } from './legal';
+import { victimsAt } from './placement';
+import type { CatanRules } from './rules';
+import { createState } from './setup';
+import {
+  type CatanAction,
+  type CatanOptions,
+  type CatanState,
+  type CatanView,
+  type SpotKind,
+  catanActionSchema,
+  catanOptionsSchema,
+} from './types';
+import { buildView } from './view';
+
+export interface CatanModule<X = null, EA = never> extends GameModule<
+  CatanState<X>,
+  CatanAction | EA,
+  CatanOptions,
+  CatanView
+> {
+  /** The rules object this module runs (for scenarios composing further). */
+  rules: CatanRules<X, EA>;
+  /** Names of the spots where `seat` may place now: intersections "12" (settlement/city), paths "12-22", hexes "J". */
+  legalSpots(state: CatanState<X>, seat: number, kind: SpotKind): string[];
+  /** Same, as board indices. */
+  legalSpotIndices(state: CatanState<X>, seat: number, kind: SpotKind): number[];
+  /** Opponents the robber could rob on a hex (by name or index). */
+  robberVictims(state: CatanState<X>, seat: number, hex: string | number): number[];
+}
+
+export function createCatanModule<X = null, EA = never>(
+  rules: CatanRules<X, EA>,
+  optionsSchema: ZodType<CatanOptions> = catanOptionsSchema as unknown as ZodType<CatanOptions>,
+): CatanModule<X, EA> {
+  const ctx: Ctx = createCtx(rules as unknown as Rules);
+  type S = CatanState<X>;
+  type A = CatanAction | EA;
+  const asBase = (s: S): CatanState => s as unknown as CatanState;
+  const actionSchema = (rules.extraActionSchema
+    ? z.union([catanActionSchema, rules.extraActionSchema])
+    : catanActionSchema) as unknown as ZodType<A>;
+  const bots: Record<string, Bot<S, A>> = {
+    random: makeRandomBot(ctx) as unknown as Bot<S, A>,
+    greedy: makeGreedyBot(ctx) as unknown as Bot<S, A>,
+  };
+  return {
+    id: rules.id,
+    title: rules.title,
+    players: rules.players,
+    optionsSchema,
+    actionSchema,
+    rules,
+    setup(seats, options, seed) {
+      const opts = optionsSchema.parse(options ?? {});
+      return createState(rules as unknown as CatanRules<X, unknown>, seats, opts, seed);
+    },
+    legalActions: (state, seat) => legalActions(ctx, asBase(state), seat) as A[],
+    apply(state, seat, action) {
+      const r = applyAction(ctx, asBase(state), seat, action);
+      return r.ok ? { ok: true, state, events: r.events } : r;
+    },
+    view: (state, seat) => buildView(ctx, asBase(state), seat),
+    status: (state) => status(ctx, asBase(state)),
+    bots,
+    invariants: (state) => checkInvariants(ctx, asBase(state)),
+    legalSpots: (state, seat, kind) => legalSpotNames(ctx, asBase(state), seat, kind),
+    legalSpotIndices: (state, seat, kind) => legalSpotIndices(ctx, asBase(state), seat, kind),
+    robberVictims(state, seat, hex) {
+      const h = typeof hex === 'number' ? hex : hexIndex(hex);
+      return h >= 0 && h < HEX_COUNT ? victimsAt(asBase(state), seat, h) : [];
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/** Where pieces may go: distance rule, connectivity, the robber's hexes and victims, harbor rates. */
+import { HEX_COUNT, HEX_NODES, NODE_EDGES, NODE_HARBOR_SLOT, NODE_NEIGHBORS, EDGE_A, EDGE_B } from './board';
+import { BANK_RATE, GENERIC_HARBOR, GENERIC_RATE, SETTLEMENT, SPECIAL_RATE } from './data';
+import type { CatanRules } from './rules';
+import type { CatanState } from './types';
+
+type Rules = CatanRules<unknown, unknown>;
+
+/** The distance rule: the intersection and its neighbours are empty, and the spot is buildable. */
+export function settlementSpotFree(state: CatanState, rules: Rules, node: number): boolean {
+  const owner = state.nodeOwner;
+  if (owner[node] !== -1) return false;
+  const ns = NODE_NEIGHBORS[node] as readonly number[];
+  for (let i = 0; i < ns.length; i++) if (owner[ns[i] as number] !== -1) return false;
+  return rules.nodeBuildable(state, node);
+}
+
+/** Whether `seat` has a road touching `node`. */
+export function touchesOwnRoad(state: CatanState, seat: number, node: number): boolean {
+  const es = NODE_EDGES[node] as readonly number[];
+  for (let i = 0; i < es.length; i++) if (state.edgeOwner[es[i] as number] === seat) return true;
+  return false;
+}
+
+/** A settlement after set-up: distance rule and connected to one of the seat's roads. */
+export function canSettle(state: CatanState, rules: Rules, seat: number, node: number): boolean {
+  return touchesOwnRoad(state, seat, node) && settlementSpotFree(state, rules, node);
+}
+
+export function canCity(state: CatanState, seat: number, node: number): boolean {
+  return state.nodeOwner[node] === seat && state.nodeLevel[node] === SETTLEMENT;
+}
+
+/** A road end connects when the seat builds there, or it is empty and another of their roads touches it. */
+function connectsAt(state: CatanState, seat: number, node: number): boolean {
+  const o = state.nodeOwner[node] as number;
+  if (o === seat) return true;
+  if (o !== -1) return false;
+  return touchesOwnRoad(state, seat, node);
+}
+
+/** A road on an empty path touching the seat's network (never through an opponent's building). During
+ *  set-up it must touch the settlement just placed. */
+export function canRoad(state: CatanState, seat: number, edge: number): boolean {
+  if (state.edgeOwner[edge] !== -1) return false;
+  const a = EDGE_A[edge] as number;
+  const b = EDGE_B[edge] as number;
+  if (state.phase === 'setup') return a === state.setupNode || b === state.setupNode;
+  return connectsAt(state, seat, a) || connectsAt(state, seat, b);
+}
+
+/** The robber may go to any allowed hex other than the one it is on. */
+export function canRob(state: CatanState, rules: Rules, hex: number): boolean {
+  return hex >= 0 && hex < HEX_COUNT && hex !== state.robber && rules.robberAllowed(state, hex);
+}
+
+/** Opponents with a building on `hex` (ascending seat order). */
+export function victimsAt(state: CatanState, seat: number, hex: number): number[] {
+  const out: number[] = [];
+  const ns = HEX_NODES[hex] as readonly number[];
+  for (let i = 0; i < 6; i++) {
+    const o = state.nodeOwner[ns[i] as number] as number;
+    if (o !== -1 && o !== seat && !out.includes(o)) out.push(o);
+  }
+  return out.sort((x, y) => x - y);
+}
+
+/** Best maritime rate per resource for `seat` (4, 3 with a generic harbor, 2 with that resource's). */
+export function maritimeRates(
+  state: CatanState,
+  seat: number,
+  resourceCount: number,
+  out?: number[],
+): number[] {
+  const rates = out ?? new Array<number>(resourceCount);
+  rates.length = resourceCount;
+  rates.fill(BANK_RATE);
+  let generic = false;
+  for (let n = 0; n < NODE_HARBOR_SLOT.length; n++) {
+    const slot = NODE_HARBOR_SLOT[n] as number;
+    if (slot < 0 || state.nodeOwner[n] !== seat) continue;
+    const kind = state.harbors[slot] as number;
+    if (kind === GENERIC_HARBOR) generic = true;
+    else if (kind < resourceCount) rates[kind] = SPECIAL_RATE;
+  }
+  if (generic)
+    for (let r = 0; r < resourceCount; r++) if ((rates[r] as number) > GENERIC_RATE) rates[r] = GENERIC_RATE;
+  return rates;
+}

@@ -1,0 +1,146 @@
+/** 7s: discards, moving the robber, choosing a victim and stealing. */
+import type { RuleError } from '../types';
+import { Rng } from '../rng';
+import { HEX_NAMES, hexIndex } from './board';
+import { DISCARD_ABOVE } from './data';
+import { type Ctx, type Events, bundleText, fail, parseBundle } from './context';
+import { handTotal, room, toBank, transfer } from './economy';
+import { canRob, victimsAt } from './placement';
+import type { CatanState } from './types';
+
+type Act = Record<string, unknown>;
+
+/** After a 7: who owes a discard (more than 7 cards → half, rounded down). Returns whether anyone does. */
+export function demandDiscards(state: CatanState, events: Events): boolean {
+  let any = false;
+  for (let s = 0; s < state.seats; s++) {
+    const total = handTotal(state, s);
+    const owed = total > DISCARD_ABOVE ? Math.floor(total / 2) : 0;
+    state.discardOwed[s] = owed;
+    if (owed > 0) {
+      any = true;
+      events.push({ text: `{p${s}} must discard ${owed} of ${total} cards.`, kind: 'discard' });
+    }
+  }
+  return any;
+}
+
+export function discard(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const owed = state.discardOwed[seat] as number;
+  if (!(owed > 0)) return fail('nothing-owed', 'You do not have to discard.');
+  const cards = parseBundle(ctx, action.cards);
+  if (typeof cards === 'string') return fail('bad-cards', cards);
+  let total = 0;
+  const hand = state.hands[seat] as number[];
+  for (let r = 0; r < ctx.R; r++) {
+    if ((cards[r] as number) > (hand[r] as number))
+      return fail('not-held', `You do not hold ${cards[r]} ${ctx.names[r]}.`);
+    total += cards[r] as number;
+  }
+  if (total !== owed) return fail('wrong-count', `Discard exactly ${owed} cards (you chose ${total}).`);
+  for (let r = 0; r < ctx.R; r++) if ((cards[r] as number) > 0) toBank(state, seat, r, cards[r] as number);
+  state.discardOwed[seat] = 0;
+  events.push({ text: `{p${seat}} discarded ${bundleText(ctx, cards)}.`, kind: 'discard' });
+  let waiting = false;
+  for (let s = 0; s < state.seats; s++) if ((state.discardOwed[s] as number) > 0) waiting = true;
+  if (!waiting) state.phase = 'robber';
+  return null;
+}
+
+/** Steal a random resource card (or, where the rules allow, one of a named resource) from `victim`. */
+function steal(
+  ctx: Ctx,
+  state: CatanState,
+  thief: number,
+  victim: number,
+  named: number,
+  events: Events,
+): void {
+  const hand = state.hands[victim] as number[];
+  let r = named;
+  if (r < 0) {
+    let total = 0;
+    for (let i = 0; i < ctx.R; i++)
+      if ((ctx.rules.resources[i] as { card: boolean }).card) total += hand[i] as number;
+    if (total === 0) {
+      events.push({ text: `{p${victim}} had no cards to steal.`, kind: 'steal' });
+      return;
+    }
+    let k = new Rng(state.rng).int(total);
+    for (r = 0; r < ctx.R; r++) {
+      if (!(ctx.rules.resources[r] as { card: boolean }).card) continue;
+      k -= hand[r] as number;
+      if (k < 0) break;
+    }
+  }
+  if (room(ctx, state, thief, r) <= 0) {
+    toBank(state, victim, r, 1);
+    events.push({
+      text: `{p${thief}} took 1 ${ctx.names[r]} from {p${victim}} but had no room: it returns to the bank.`,
+      kind: 'steal',
+    });
+    return;
+  }
+  transfer(state, victim, thief, r, 1);
+  events.push({
+    text: `{p${thief}} stole a ${named >= 0 ? ctx.names[r] : 'card'} from {p${victim}}.`,
+    kind: 'steal',
+  });
+  if (named < 0)
+    events.push({
+      text: `{p${thief}} stole 1 ${ctx.names[r]} from {p${victim}}.`,
+      kind: 'steal',
+      to: [thief, victim],
+    });
+}
+
+export function moveRobber(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const hex = typeof action.hex === 'string' ? hexIndex(action.hex) : -1;
+  if (hex < 0) return fail('bad-spot', 'Name a hex by its letter, A–S.');
+  if (!canRob(state, ctx.rules, hex))
+    return fail(
+      'illegal-spot',
+      hex === state.robber
+        ? 'The robber must move to a different hex.'
+        : `The robber may not go to ${HEX_NAMES[hex]}.`,
+    );
+  const victims = victimsAt(state, seat, hex);
+  let victim = -1;
+  if (victims.length > 0) {
+    if (typeof action.victim !== 'number' || !victims.includes(action.victim))
+      return fail(
+        'bad-victim',
+        `Choose whom to rob on ${HEX_NAMES[hex]}: ${victims.map((v) => `{p${v}}`).join(' or ')}.`,
+      );
+    victim = action.victim;
+  } else if (action.victim !== undefined)
+    return fail('bad-victim', `Nobody else has a building on ${HEX_NAMES[hex]}.`);
+  let named = -1;
+  if (action.steal !== undefined && action.steal !== 'card') {
+    const r = typeof action.steal === 'string' ? ctx.resIndex.get(action.steal) : undefined;
+    if (r === undefined || !(ctx.rules.resources[r] as { stealByName: boolean }).stealByName)
+      return fail('bad-steal', 'You can only steal a random card here.');
+    if (victim < 0 || ((state.hands[victim] as number[])[r] as number) <= 0)
+      return fail('bad-steal', `Your victim holds no ${ctx.names[r]}.`);
+    if (room(ctx, state, seat, r) <= 0) return fail('bad-steal', `You cannot hold more ${ctx.names[r]}.`);
+    named = r;
+  }
+  state.robber = hex;
+  state.last = { seat, kind: 'robber', hex };
+  events.push({ text: `{p${seat}} moved the robber to ${HEX_NAMES[hex]}.`, kind: 'robber' });
+  if (victim >= 0) steal(ctx, state, seat, victim, named, events);
+  state.phase = state.rolled ? 'main' : 'roll';
+  return null;
+}

@@ -1,0 +1,150 @@
+/** A fresh game: the map (beginner or variable), the bank, the shuffled development deck, the first player. */
+import { Rng, seedRng } from '../rng';
+import { EDGE_COUNT, HEX_COUNT, HEX_NEIGHBORS, NODE_COUNT, hexIndex } from './board';
+import {
+  BEGINNER_HARBORS,
+  BEGINNER_HEXES,
+  DESERT,
+  DEV_CARDS,
+  DEV_COUNTS,
+  HARBOR_KINDS,
+  PIECES,
+  SPIRAL_CENTRE,
+  SPIRAL_INNER,
+  SPIRAL_OUTER,
+  SPIRAL_TOKENS,
+  TERRAIN_COUNTS,
+} from './data';
+import type { CatanRules } from './rules';
+import type { CatanOptions, CatanState } from './types';
+
+export interface MapLayout {
+  terrain: number[];
+  numbers: number[];
+  harbors: number[];
+}
+
+export function beginnerMap(): MapLayout {
+  return {
+    terrain: BEGINNER_HEXES.map(([t]) => t),
+    numbers: BEGINNER_HEXES.map(([, n]) => n),
+    harbors: [...BEGINNER_HARBORS],
+  };
+}
+
+function rotate<T>(items: readonly T[], k: number): T[] {
+  return [...items.slice(k), ...items.slice(0, k)];
+}
+
+/** Whether two hexes carrying a 6 or an 8 touch. */
+export function redNumbersAdjacent(numbers: readonly number[]): boolean {
+  for (let h = 0; h < HEX_COUNT; h++) {
+    const n = numbers[h];
+    if (n !== 6 && n !== 8) continue;
+    for (const o of HEX_NEIGHBORS[h] as readonly number[]) {
+      const m = numbers[o];
+      if (m === 6 || m === 8) return true;
+    }
+  }
+  return false;
+}
+
+/** The variable map: shuffled terrain, tokens by spiral (from a random corner) or random without adjacent 6/8. */
+export function variableMap(options: CatanOptions, rng: Rng): MapLayout {
+  const terrain: number[] = [];
+  TERRAIN_COUNTS.forEach((count, t) => {
+    for (let i = 0; i < count; i++) terrain.push(t);
+  });
+  rng.shuffle(terrain);
+  const numbers = new Array<number>(HEX_COUNT).fill(0);
+  if (options.numbers === 'spiral') {
+    const k = rng.int(6);
+    const order = [...rotate(SPIRAL_OUTER, 2 * k), ...rotate(SPIRAL_INNER, k), SPIRAL_CENTRE].map(hexIndex);
+    let token = 0;
+    for (const h of order) {
+      if (terrain[h] === DESERT) continue;
+      numbers[h] = SPIRAL_TOKENS[token++] as number;
+    }
+  } else {
+    const land = terrain.flatMap((t, h) => (t === DESERT ? [] : [h]));
+    const tokens = [...SPIRAL_TOKENS];
+    do {
+      rng.shuffle(tokens);
+      numbers.fill(0);
+      land.forEach((h, i) => (numbers[h] = tokens[i] as number));
+    } while (redNumbersAdjacent(numbers));
+  }
+  const harbors = options.shuffleHarbors ? rng.shuffle([...HARBOR_KINDS]) : [...BEGINNER_HARBORS];
+  return { terrain, numbers, harbors };
+}
+
+export function createState<X>(
+  rules: CatanRules<X, unknown>,
+  seats: number,
+  options: CatanOptions,
+  seed: string,
+): CatanState<X> {
+  const rngState = seedRng(seed);
+  const rng = new Rng(rngState);
+  const map = options.map === 'variable' ? variableMap(options, rng) : beginnerMap();
+  const R = rules.resources.length;
+  const D = DEV_CARDS.length;
+  const deck: number[] = [];
+  DEV_COUNTS.forEach((count, card) => {
+    for (let i = 0; i < count; i++) deck.push(card);
+  });
+  rng.shuffle(deck);
+  const perSeat = (n: number): number[][] =>
+    Array.from({ length: seats }, () => new Array<number>(n).fill(0));
+  const fill = (v: number): number[] => new Array<number>(seats).fill(v);
+  const startSeat = rng.int(seats);
+  const state: CatanState<X> = {
+    seats,
+    options,
+    terrain: map.terrain,
+    numbers: map.numbers,
+    harbors: map.harbors,
+    robber: map.terrain.indexOf(DESERT),
+    nodeOwner: new Array<number>(NODE_COUNT).fill(-1),
+    nodeLevel: new Array<number>(NODE_COUNT).fill(0),
+    edgeOwner: new Array<number>(EDGE_COUNT).fill(-1),
+    hands: perSeat(R),
+    bank: rules.resources.map((r) => r.bank),
+    devDeck: deck,
+    devHand: perSeat(D),
+    devNew: perSeat(D),
+    devPlayed: perSeat(D),
+    settlementsLeft: fill(PIECES.settlements),
+    citiesLeft: fill(PIECES.cities),
+    roadsLeft: fill(PIECES.roads),
+    roadLength: fill(0),
+    longestRoad: -1,
+    largestArmy: -1,
+    vp: fill(0),
+    phase: 'setup',
+    current: startSeat,
+    startSeat,
+    setupStep: 0,
+    setupNode: -1,
+    turn: 0,
+    lastRoll: null,
+    rolled: false,
+    devPlayedThisTurn: false,
+    discardOwed: fill(0),
+    freeRoads: 0,
+    trade: null,
+    offersThisTurn: 0,
+    last: null,
+    result: null,
+    rng: rngState,
+    ext: null as X,
+  };
+  state.ext = rules.initExt(state, rng);
+  return state;
+}
+
+/** The seat placing at set-up step `step` (snake order: round 1 clockwise from the first player, round 2 back). */
+export function setupSeat(startSeat: number, seats: number, step: number): number {
+  const k = step < seats ? step : 2 * seats - 1 - step;
+  return (startSeat + k) % seats;
+}

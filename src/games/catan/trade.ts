@@ -1,0 +1,204 @@
+/**
+ * Trade. Maritime: with the bank at 4:1, 3:1 (generic harbor) or 2:1 (that resource's harbor).
+ * Domestic: only the active player offers; each other player accepts, declines or counters; the active
+ * player confirms with one of them or withdraws. No gifts, no like-for-like, no trade between two others.
+ */
+import type { RuleError } from '../types';
+import { type Ctx, type Events, bundleText, fail, parseBundle } from './context';
+import { room, transfer } from './economy';
+import { maritimeRates } from './placement';
+import { ANSWER_ACCEPTED, ANSWER_COUNTERED, ANSWER_DECLINED, ANSWER_WAITING, type CatanState } from './types';
+
+type Act = Record<string, unknown>;
+
+const ratesScratch: number[] = [];
+
+export function maritime(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const g = typeof action.give === 'string' ? ctx.resIndex.get(action.give) : undefined;
+  const t = typeof action.get === 'string' ? ctx.resIndex.get(action.get) : undefined;
+  if (g === undefined || t === undefined)
+    return fail('bad-resource', `Name resources: ${ctx.names.join(', ')}.`);
+  if (g === t) return fail('like-for-like', 'Trade one resource for a different one.');
+  const gs = ctx.rules.resources[g] as { maritimeGive: boolean };
+  const ts = ctx.rules.resources[t] as { maritimeGet: boolean };
+  if (!gs.maritimeGive) return fail('not-tradable', `The bank does not take ${ctx.names[g]}.`);
+  if (!ts.maritimeGet) return fail('not-tradable', `The bank never gives ${ctx.names[t]}.`);
+  const rate = maritimeRates(state, seat, ctx.R, ratesScratch)[g] as number;
+  if (((state.hands[seat] as number[])[g] as number) < rate)
+    return fail('cannot-afford', `You need ${rate} ${ctx.names[g]} to trade with the bank.`);
+  if (((state.bank[t] as number) ?? 0) <= 0) return fail('bank-short', `The bank has no ${ctx.names[t]}.`);
+  if (room(ctx, state, seat, t) <= 0) return fail('over-limit', `You cannot hold more ${ctx.names[t]}.`);
+  (state.hands[seat] as number[])[g] = ((state.hands[seat] as number[])[g] as number) - rate;
+  state.bank[g] = (state.bank[g] as number) + rate;
+  state.bank[t] = (state.bank[t] as number) - 1;
+  (state.hands[seat] as number[])[t] = ((state.hands[seat] as number[])[t] as number) + 1;
+  state.last = { seat, kind: 'maritime' };
+  events.push({
+    text: `{p${seat}} traded ${rate} ${ctx.names[g]} for 1 ${ctx.names[t]} with the bank.`,
+    kind: 'trade',
+  });
+  return null;
+}
+
+/** Checks shared by offers and counters: both sides non-empty, nothing on both sides. */
+function checkTerms(ctx: Ctx, give: number[] | string, get: number[] | string): RuleError | null {
+  if (typeof give === 'string') return fail('bad-cards', give);
+  if (typeof get === 'string') return fail('bad-cards', get);
+  let g = 0;
+  let t = 0;
+  for (let r = 0; r < ctx.R; r++) {
+    g += give[r] as number;
+    t += get[r] as number;
+    if ((give[r] as number) > 0 && (get[r] as number) > 0)
+      return fail('like-for-like', `${ctx.names[r]} cannot be on both sides of a trade.`);
+  }
+  if (g === 0 || t === 0) return fail('gift', 'A trade needs cards on both sides (no gifts).');
+  return null;
+}
+
+function holds(state: CatanState, seat: number, cards: readonly number[]): boolean {
+  const h = state.hands[seat] as number[];
+  for (let r = 0; r < cards.length; r++) if ((h[r] as number) < (cards[r] as number)) return false;
+  return true;
+}
+
+function fits(ctx: Ctx, state: CatanState, seat: number, cards: readonly number[]): boolean {
+  for (let r = 0; r < cards.length; r++)
+    if ((cards[r] as number) > 0 && room(ctx, state, seat, r) < (cards[r] as number)) return false;
+  return true;
+}
+
+export function offer(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const give = parseBundle(ctx, action.give);
+  const get = parseBundle(ctx, action.get);
+  const bad = checkTerms(ctx, give, get);
+  if (bad) return bad;
+  const g = give as number[];
+  const t = get as number[];
+  if (!holds(state, seat, g)) return fail('not-held', 'You do not hold the cards you offer.');
+  if (!fits(ctx, state, seat, t)) return fail('over-limit', 'You could not hold what you ask for.');
+  const answers = new Array<number>(state.seats).fill(ANSWER_WAITING);
+  answers[seat] = ANSWER_DECLINED;
+  state.trade = { give: g, get: t, answers, counters: new Array(state.seats).fill(null) };
+  state.offersThisTurn++;
+  state.last = { seat, kind: 'offer' };
+  events.push({ text: `{p${seat}} offers ${bundleText(ctx, g)} for ${bundleText(ctx, t)}.`, kind: 'offer' });
+  return null;
+}
+
+function closeIfAllDeclined(state: CatanState, events: Events): void {
+  const trade = state.trade;
+  if (!trade) return;
+  for (let s = 0; s < state.seats; s++) if (trade.answers[s] !== ANSWER_DECLINED) return;
+  state.trade = null;
+  events.push({ text: 'Everybody declined; the offer is closed.', kind: 'offer' });
+}
+
+export function answer(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const trade = state.trade;
+  if (!trade) return fail('no-offer', 'There is no open offer.');
+  if (seat === state.current) return fail('own-offer', 'You cannot answer your own offer.');
+  if (trade.answers[seat] !== ANSWER_WAITING)
+    return fail('already-answered', 'You already answered this offer.');
+  if (action.type === 'accept') {
+    if (!holds(state, seat, trade.get)) return fail('not-held', 'You do not hold the cards asked for.');
+    if (!fits(ctx, state, seat, trade.give)) return fail('over-limit', 'You could not hold what is offered.');
+    trade.answers[seat] = ANSWER_ACCEPTED;
+    events.push({ text: `{p${seat}} accepts.`, kind: 'offer' });
+    return null;
+  }
+  if (action.type === 'decline') {
+    trade.answers[seat] = ANSWER_DECLINED;
+    events.push({ text: `{p${seat}} declines.`, kind: 'offer' });
+    closeIfAllDeclined(state, events);
+    return null;
+  }
+  // Counter: from the answering player's side.
+  const give = parseBundle(ctx, action.give);
+  const get = parseBundle(ctx, action.get);
+  const bad = checkTerms(ctx, give, get);
+  if (bad) return bad;
+  if (!holds(state, seat, give as number[])) return fail('not-held', 'You do not hold the cards you offer.');
+  if (!fits(ctx, state, seat, get as number[]))
+    return fail('over-limit', 'You could not hold what you ask for.');
+  trade.answers[seat] = ANSWER_COUNTERED;
+  trade.counters[seat] = { give: give as number[], get: get as number[] };
+  events.push({
+    text: `{p${seat}} counters: gives ${bundleText(ctx, give as number[])} for ${bundleText(ctx, get as number[])}.`,
+    kind: 'offer',
+  });
+  return null;
+}
+
+export function confirm(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const trade = state.trade;
+  if (!trade) return fail('no-offer', 'There is no open offer.');
+  const other = action.with;
+  if (
+    typeof other !== 'number' ||
+    !Number.isInteger(other) ||
+    other < 0 ||
+    other >= state.seats ||
+    other === seat
+  )
+    return fail('bad-partner', 'Name the player to trade with.');
+  const a = trade.answers[other];
+  // What the active player gives / gets.
+  let give: number[];
+  let get: number[];
+  if (a === ANSWER_ACCEPTED) {
+    give = trade.give;
+    get = trade.get;
+  } else if (a === ANSWER_COUNTERED) {
+    const c = trade.counters[other] as { give: number[]; get: number[] };
+    give = c.get;
+    get = c.give;
+  } else return fail('not-accepted', `{p${other}} has not accepted.`);
+  if (!holds(state, seat, give)) return fail('not-held', 'You no longer hold the cards for this trade.');
+  if (!holds(state, other, get))
+    return fail('not-held', `{p${other}} no longer holds the cards for this trade.`);
+  if (!fits(ctx, state, seat, get) || !fits(ctx, state, other, give))
+    return fail('over-limit', 'A holding limit blocks this trade.');
+  for (let r = 0; r < ctx.R; r++) {
+    if ((give[r] as number) > 0) transfer(state, seat, other, r, give[r] as number);
+    if ((get[r] as number) > 0) transfer(state, other, seat, r, get[r] as number);
+  }
+  state.trade = null;
+  state.last = { seat, kind: 'trade' };
+  events.push({
+    text: `{p${seat}} traded ${bundleText(ctx, give)} to {p${other}} for ${bundleText(ctx, get)}.`,
+    kind: 'trade',
+  });
+  return null;
+}
+
+export function withdraw(state: CatanState, seat: number, events: Events): RuleError | null {
+  if (!state.trade) return fail('no-offer', 'There is no open offer.');
+  state.trade = null;
+  events.push({ text: `{p${seat}} withdrew the offer.`, kind: 'offer' });
+  return null;
+}

@@ -1,0 +1,124 @@
+/** Rolling, production, ending the turn, winning. */
+import type { RuleError } from '../types';
+import { Rng } from '../rng';
+import { HEX_COUNT, HEX_NODES } from './board';
+import { type Ctx, type Events } from './context';
+import { demandDiscards } from './robber';
+import type { CatanState } from './types';
+
+// Scratch buffers (the engine is synchronous, so sharing them is safe).
+let owedScratch: number[][] = [];
+let beforeScratch: number[][] = [];
+
+function scratch(buf: number[][], rows: number, cols: number): number[][] {
+  if (buf.length !== rows || buf[0]?.length !== cols)
+    return Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
+  for (let i = 0; i < rows; i++) (buf[i] as number[]).fill(0);
+  return buf;
+}
+
+/** Every hex showing `roll` (except the robber's) produces for the buildings around it. */
+export function produce(ctx: Ctx, state: CatanState, roll: number, events: Events): void {
+  const R = ctx.R;
+  const seats = state.seats;
+  owedScratch = scratch(owedScratch, R, seats);
+  const owed = owedScratch;
+  const prod = ctx.rules.buildingProduction;
+  let anyOwed = false;
+  for (let h = 0; h < HEX_COUNT; h++) {
+    if (state.numbers[h] !== roll || h === state.robber) continue;
+    const r = ctx.rules.hexResource(state, h);
+    if (r < 0) continue;
+    const ns = HEX_NODES[h] as readonly number[];
+    const row = owed[r] as number[];
+    for (let i = 0; i < 6; i++) {
+      const n = ns[i] as number;
+      const o = state.nodeOwner[n] as number;
+      if (o < 0) continue;
+      row[o] = (row[o] as number) + (prod[state.nodeLevel[n] as number] as number);
+      anyOwed = true;
+    }
+  }
+  if (!anyOwed) {
+    events.push({ text: 'Nobody produces anything.', kind: 'income' });
+    return;
+  }
+  beforeScratch = scratch(beforeScratch, seats, R);
+  for (let s = 0; s < seats; s++) {
+    const h = state.hands[s] as number[];
+    const b = beforeScratch[s] as number[];
+    for (let r = 0; r < R; r++) b[r] = h[r] as number;
+  }
+  for (let r = 0; r < R; r++) {
+    const row = owed[r] as number[];
+    let any = false;
+    for (let s = 0; s < seats; s++) if ((row[s] as number) > 0) any = true;
+    if (any) ctx.rules.payOut(state, r, row, state.current, events);
+  }
+  const parts: string[] = [];
+  for (let s = 0; s < seats; s++) {
+    const h = state.hands[s] as number[];
+    const b = beforeScratch[s] as number[];
+    const gains: string[] = [];
+    for (let r = 0; r < R; r++) {
+      const d = (h[r] as number) - (b[r] as number);
+      if (d > 0) gains.push(`+${d} ${ctx.names[r]}`);
+    }
+    if (gains.length) parts.push(`{p${s}} ${gains.join(', ')}`);
+  }
+  events.push({ text: parts.length ? parts.join('; ') : 'Nobody produces anything.', kind: 'income' });
+}
+
+export function roll(ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
+  const rng = new Rng(state.rng);
+  const d1 = rng.die();
+  const d2 = rng.die();
+  const sum = d1 + d2;
+  state.lastRoll = [d1, d2];
+  state.rolled = true;
+  state.last = { seat, kind: 'roll' };
+  events.push({ text: `{p${seat}} rolled ${sum} (${d1}+${d2}).`, kind: 'roll' });
+  if (sum === 7) {
+    state.phase = demandDiscards(state, events) ? 'discard' : 'robber';
+    return null;
+  }
+  produce(ctx, state, sum, events);
+  state.phase = 'main';
+  return null;
+}
+
+/** Declare `seat` the winner. */
+export function declareWinner(ctx: Ctx, state: CatanState, seat: number, events: Events): void {
+  const vp = ctx.rules.totalVp(state, seat);
+  state.phase = 'over';
+  state.trade = null;
+  state.result = { winners: [seat], ending: 'victory', summary: `{p${seat}} wins with ${vp} VP.` };
+  events.push({ text: `{p${seat}} wins with ${vp} victory points!`, kind: 'win' });
+}
+
+export function endTurn(ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
+  ctx.rules.onTurnEnd(state, events);
+  if (state.result) {
+    state.phase = 'over';
+    return null;
+  }
+  const w = ctx.rules.winner(state, 'turnEnd');
+  if (w >= 0) {
+    declareWinner(ctx, state, w, events);
+    return null;
+  }
+  (state.devNew[seat] as number[]).fill(0);
+  state.devPlayedThisTurn = false;
+  state.rolled = false;
+  state.offersThisTurn = 0;
+  state.freeRoads = 0;
+  state.trade = null;
+  state.current = (seat + 1) % state.seats;
+  state.turn++;
+  state.phase = 'roll';
+  state.last = { seat, kind: 'end' };
+  events.push({ text: `{p${seat}} ended the turn. {p${state.current}} to play.`, kind: 'turn' });
+  const w2 = ctx.rules.winner(state, 'turnStart');
+  if (w2 >= 0) declareWinner(ctx, state, w2, events);
+  return null;
+}

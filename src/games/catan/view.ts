@@ -1,0 +1,147 @@
+/** What a seat (or a spectator) may see. Other players' hands and unplayed development cards stay secret. */
+import { EDGE_NAMES, HARBOR_SLOTS, HEX_NAMES, NODE_NAMES } from './board';
+import { DEV_CARDS, GENERIC_HARBOR, GENERIC_RATE, KNIGHT, PIPS, SPECIAL_RATE, TERRAINS } from './data';
+import { type Ctx, bundleRecord } from './context';
+import { toAct } from './engine';
+import { maritimeRates } from './placement';
+import type { BuildingView, CatanState, CatanView, PlayerView, RoadView, TradeView } from './types';
+
+const ANSWER_NAMES = ['waiting', 'accepted', 'declined', 'countered'];
+
+function cardRecord(counts: readonly number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  DEV_CARDS.forEach((name, i) => {
+    if ((counts[i] as number) > 0) out[name] = counts[i] as number;
+  });
+  return out;
+}
+
+export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): CatanView {
+  const seat =
+    viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.seats ? viewer : null;
+  const buildings: BuildingView[] = [];
+  state.nodeOwner.forEach((owner, node) => {
+    if (owner >= 0)
+      buildings.push({
+        node,
+        at: NODE_NAMES[node] as string,
+        owner,
+        kind: ctx.rules.buildingNames[state.nodeLevel[node] as number] ?? 'building',
+      });
+  });
+  const roads: RoadView[] = [];
+  state.edgeOwner.forEach((owner, edge) => {
+    if (owner >= 0) roads.push({ edge, at: EDGE_NAMES[edge] as string, owner });
+  });
+  const players: PlayerView[] = [];
+  for (let s = 0; s < state.seats; s++) {
+    let cards = 0;
+    const publicHoldings: Record<string, number> = {};
+    const hand = state.hands[s] as number[];
+    for (let r = 0; r < ctx.R; r++) {
+      const spec = ctx.rules.resources[r] as { public: boolean; name: string };
+      if (spec.public) publicHoldings[spec.name] = hand[r] as number;
+      else cards += hand[r] as number;
+    }
+    const devCards = (state.devHand[s] as number[]).reduce((a, b) => a + b, 0);
+    players.push({
+      seat: s,
+      vp: state.vp[s] as number,
+      cards,
+      publicHoldings,
+      devCards,
+      knights: (state.devPlayed[s] as number[])[KNIGHT] as number,
+      played: cardRecord(state.devPlayed[s] as number[]),
+      roadLength: state.roadLength[s] as number,
+      longestRoad: state.longestRoad === s,
+      largestArmy: state.largestArmy === s,
+      piecesLeft: {
+        settlements: state.settlementsLeft[s] as number,
+        cities: state.citiesLeft[s] as number,
+        roads: state.roadsLeft[s] as number,
+      },
+      mustDiscard: state.discardOwed[s] as number,
+    });
+  }
+  let trade: TradeView | null = null;
+  if (state.trade) {
+    const t = state.trade;
+    trade = {
+      from: state.current,
+      give: bundleRecord(ctx, t.give),
+      get: bundleRecord(ctx, t.get),
+      answers: [],
+    };
+    for (let s = 0; s < state.seats; s++) {
+      if (s === state.current) continue;
+      const c = t.counters[s];
+      trade.answers.push({
+        seat: s,
+        answer: ANSWER_NAMES[t.answers[s] as number] as string,
+        ...(c ? { counter: { give: bundleRecord(ctx, c.give), get: bundleRecord(ctx, c.get) } } : {}),
+      });
+    }
+  }
+  const last = state.last;
+  const view: CatanView = {
+    viewer: seat,
+    seats: state.seats,
+    hexes: state.terrain.map((t, h) => ({
+      index: h,
+      name: HEX_NAMES[h] as string,
+      terrain: TERRAINS[t] as string,
+      number: (state.numbers[h] as number) > 0 ? (state.numbers[h] as number) : null,
+      pips: PIPS[state.numbers[h] as number] ?? 0,
+      robber: state.robber === h,
+    })),
+    robber: state.robber >= 0 ? (HEX_NAMES[state.robber] as string) : null,
+    buildings,
+    roads,
+    harbors: HARBOR_SLOTS.map((slot) => {
+      const kind = state.harbors[slot.index] as number;
+      return {
+        slot: slot.index,
+        kind: kind === GENERIC_HARBOR ? 'generic' : (ctx.names[kind] as string),
+        rate: kind === GENERIC_HARBOR ? GENERIC_RATE : SPECIAL_RATE,
+        at: [NODE_NAMES[slot.nodes[0]] as string, NODE_NAMES[slot.nodes[1]] as string],
+      };
+    }),
+    players,
+    longestRoad: state.longestRoad >= 0 ? state.longestRoad : null,
+    largestArmy: state.largestArmy >= 0 ? state.largestArmy : null,
+    you: null,
+    bank: Object.fromEntries(ctx.names.map((n, r) => [n, state.bank[r] as number])),
+    devDeckLeft: state.devDeck.length,
+    turn: state.turn,
+    current: state.current,
+    phase: state.phase,
+    toAct: toAct(ctx, state),
+    lastRoll: state.lastRoll ? [state.lastRoll[0] as number, state.lastRoll[1] as number] : null,
+    freeRoads: state.freeRoads,
+    trade,
+    last: last
+      ? {
+          seat: last.seat,
+          kind: last.kind,
+          ...(last.node !== undefined ? { at: NODE_NAMES[last.node] as string } : {}),
+          ...(last.edge !== undefined ? { at: EDGE_NAMES[last.edge] as string } : {}),
+          ...(last.hex !== undefined ? { hex: HEX_NAMES[last.hex] as string } : {}),
+        }
+      : null,
+    result: state.result,
+    ext: null,
+  };
+  if (seat !== null) {
+    const rates = maritimeRates(state, seat, ctx.R);
+    view.you = {
+      seat,
+      hand: Object.fromEntries(ctx.names.map((n, r) => [n, (state.hands[seat] as number[])[r] as number])),
+      devCards: cardRecord(state.devHand[seat] as number[]),
+      newDevCards: cardRecord(state.devNew[seat] as number[]),
+      totalVp: ctx.rules.totalVp(state, seat),
+      rates: Object.fromEntries(ctx.names.map((n, r) => [n, rates[r] as number])),
+    };
+  }
+  view.ext = ctx.rules.extendView(state, seat, view);
+  return view;
+}
