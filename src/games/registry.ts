@@ -2,9 +2,10 @@
 import type { AnyGameModule } from './types';
 // Import each offered game's module here (one line per game), e.g.
 // import { oilSprings } from './oil-springs';
+import { catan } from './catan';
 
 /** The games offered, in menu order: add each imported module here. Game modules must not import this file. */
-const offered: AnyGameModule[] = [];
+const offered: AnyGameModule[] = [catan];
 
 const games: AnyGameModule[] = [...offered];
 
