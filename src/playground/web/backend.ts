@@ -35,8 +35,11 @@ export interface PlaygroundBackend {
   select(request: SelectRequest): Promise<ActionResponse>;
   submitModal(request: SubmitModalRequest): Promise<ActionResponse>;
   dismiss(request: DismissRequest): Promise<ActionResponse>;
-  /** An attachment's bytes for `/files/<path>`, or undefined when there is none. */
-  file(path: string): Promise<{ body: Buffer; contentType: string } | undefined>;
+  /**
+   * An attachment's bytes for `/files/<path>`, or undefined when there is none. Optional: in the playground the
+   * stand-in serves attachments itself, on the same origin as the page.
+   */
+  file?(path: string): Promise<{ body: Buffer; contentType: string } | undefined>;
   /** Listen to changes; returns the function that stops listening. */
   subscribe(listener: (change: BackendChange) => void): () => void;
 }

@@ -1,7 +1,7 @@
 /**
  * The HTTP + SSE bridge between the page and the playground backend (the stand-in's driver). Routes and shapes
  * are documented in protocol.ts. One rule matters above all: a user's ephemeral messages go to that user only,
- * both in `GET /api/channels/:id/messages` and on the event stream.
+ * both in `GET /bridge/channels/:id/messages` and on the event stream.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
@@ -99,17 +99,17 @@ export function createBridge(backend: PlaygroundBackend): Bridge {
     const path = url.pathname;
     const method = req.method ?? 'GET';
 
-    if (method === 'GET' && path === '/api/world') return json(res, 200, backend.world());
-    if (method === 'GET' && path === '/api/commands') return json(res, 200, backend.commands());
+    if (method === 'GET' && path === '/bridge/world') return json(res, 200, backend.world());
+    if (method === 'GET' && path === '/bridge/commands') return json(res, 200, backend.commands());
 
-    if (method === 'GET' && path === '/api/events') {
+    if (method === 'GET' && path === '/bridge/events') {
       const user = url.searchParams.get('user');
       if (!knownUser(user)) return json(res, 400, { error: `unknown user "${user ?? ''}"` });
       openStream(req, res, user);
       return true;
     }
 
-    const channelMessages = /^\/api\/channels\/([^/]+)\/messages$/.exec(path);
+    const channelMessages = /^\/bridge\/channels\/([^/]+)\/messages$/.exec(path);
     if (method === 'GET' && channelMessages) {
       const user = url.searchParams.get('user');
       if (!knownUser(user)) return json(res, 400, { error: `unknown user "${user ?? ''}"` });
@@ -119,7 +119,7 @@ export function createBridge(backend: PlaygroundBackend): Bridge {
       return json(res, 200, { channelId, messages });
     }
 
-    if (method === 'GET' && path.startsWith('/files/')) {
+    if (method === 'GET' && path.startsWith('/files/') && backend.file) {
       const file = await backend.file(path.slice('/files/'.length));
       if (!file) return json(res, 404, { error: 'no such file' });
       res.writeHead(200, {
@@ -131,7 +131,7 @@ export function createBridge(backend: PlaygroundBackend): Bridge {
       return true;
     }
 
-    if (method === 'POST' && path.startsWith('/api/')) {
+    if (method === 'POST' && path.startsWith('/bridge/')) {
       const body = await readJson(req);
       if (body === undefined) return json(res, 400, { error: 'the body must be JSON (at most 64 KiB)' });
       const act = async <T extends { user: string }>(
@@ -151,22 +151,22 @@ export function createBridge(backend: PlaygroundBackend): Bridge {
         }
       };
       switch (path) {
-        case '/api/run':
+        case '/bridge/run':
           return act(runCommandRequest, (r) => backend.runCommand(r));
-        case '/api/autocomplete':
+        case '/bridge/autocomplete':
           return act(runCommandRequest, (r) => backend.autocomplete(r));
-        case '/api/click':
+        case '/bridge/click':
           return act(clickRequest, (r) => backend.click(r));
-        case '/api/select':
+        case '/bridge/select':
           return act(selectRequest, (r) => backend.select(r));
-        case '/api/submit':
+        case '/bridge/submit':
           return act(submitModalRequest, (r) => backend.submitModal(r));
-        case '/api/dismiss':
+        case '/bridge/dismiss':
           return act(dismissRequest, (r) => backend.dismiss(r));
       }
     }
 
-    if (path.startsWith('/api/')) return json(res, 404, { error: `no route ${method} ${path}` });
+    if (path.startsWith('/bridge/')) return json(res, 404, { error: `no route ${method} ${path}` });
     return false;
   }
 

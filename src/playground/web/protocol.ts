@@ -1,5 +1,5 @@
 /**
- * The playground page's HTTP + SSE API: the JSON shapes shared by the bridge (server) and the page (browser).
+ * The playground page's HTTP + SSE API (mounted on the stand-in's server, beside its /api/v10 and /gateway): the JSON shapes shared by the bridge (server) and the page (browser).
  *
  * Every request names the acting user (one of the playground's people, e.g. Ana); the tab chooses it, so two
  * tabs can be two different people. The server only ever sends a user the ephemeral messages addressed to
@@ -7,18 +7,18 @@
  *
  *   GET  /                              the page (also /?user=<id>#<channelId>)
  *   GET  /app.js, /app.css              the page's script (bundled from web/client) and style
- *   GET  /api/world                     WorldInfo: the server, its channels and threads, the people
- *   GET  /api/commands                  CommandInfo[]: the application commands the bot registered
- *   GET  /api/channels/:id/messages?user=<id>
+ *   GET  /bridge/world                     WorldInfo: the server, its channels and threads, the people
+ *   GET  /bridge/commands                  CommandInfo[]: the application commands the bot registered
+ *   GET  /bridge/channels/:id/messages?user=<id>
  *                                       MessagesResponse: the channel as that user sees it (oldest first)
- *   POST /api/run        RunCommandRequest     run a slash command           → ActionResponse
- *   POST /api/autocomplete AutocompleteRequest choices for the focused option → AutocompleteResponse
- *   POST /api/click      ClickRequest          click a button                → ActionResponse
- *   POST /api/select     SelectRequest         choose in a select menu       → ActionResponse
- *   POST /api/submit     SubmitModalRequest    submit a modal                → ActionResponse
- *   POST /api/dismiss    DismissRequest        dismiss one of your ephemeral messages → ActionResponse
- *   GET  /api/events?user=<id>          Server-Sent Events, one JSON `PageEvent` per `data:` line
- *   GET  /files/...                     attachments, fetched from the stand-in (same origin for the page)
+ *   POST /bridge/run        RunCommandRequest     run a slash command           → ActionResponse
+ *   POST /bridge/autocomplete AutocompleteRequest choices for the focused option → AutocompleteResponse
+ *   POST /bridge/click      ClickRequest          click a button                → ActionResponse
+ *   POST /bridge/select     SelectRequest         choose in a select menu       → ActionResponse
+ *   POST /bridge/submit     SubmitModalRequest    submit a modal                → ActionResponse
+ *   POST /bridge/dismiss    DismissRequest        dismiss one of your ephemeral messages → ActionResponse
+ *   GET  /bridge/events?user=<id>          Server-Sent Events, one JSON `PageEvent` per `data:` line
+ *   GET  /attachments/...               attachments, served by the stand-in (same origin as the page)
  *
  * Errors: status 400 (bad request: the body says why in `error`), 404 (unknown channel or route).
  * A refused action (the bot did not answer in time, the stand-in rejected it) is 200 with `ok: false`.
@@ -148,7 +148,7 @@ export interface DismissRequest {
 export type ActionResponse =
   { ok: true; modal?: APIModalInteractionResponseCallbackData } | { ok: false; error: string };
 
-/** What arrives on /api/events, already filtered for the tab's user. */
+/** What arrives on /bridge/events, already filtered for the tab's user. */
 export type PageEvent =
   | { type: 'hello'; user: string }
   | { type: 'message'; channelId: string; message: PageMessage }

@@ -48,24 +48,24 @@ async function act(path: string, body: unknown): Promise<ActionResponse> {
 }
 
 export const api = {
-  world: () => getJson<WorldInfo>('/api/world'),
-  commands: () => getJson<CommandInfo[]>('/api/commands'),
+  world: () => getJson<WorldInfo>('/bridge/world'),
+  commands: () => getJson<CommandInfo[]>('/bridge/commands'),
   messages: (channelId: string, user: string) =>
     getJson<MessagesResponse>(
-      `/api/channels/${encodeURIComponent(channelId)}/messages?user=${encodeURIComponent(user)}`,
+      `/bridge/channels/${encodeURIComponent(channelId)}/messages?user=${encodeURIComponent(user)}`,
     ),
-  run: (r: RunCommandRequest) => act('/api/run', r),
+  run: (r: RunCommandRequest) => act('/bridge/run', r),
   autocomplete: async (r: RunCommandRequest): Promise<AutocompleteResponse> => {
     try {
-      return await postJson<AutocompleteResponse>('/api/autocomplete', r);
+      return await postJson<AutocompleteResponse>('/bridge/autocomplete', r);
     } catch {
       return { choices: [] };
     }
   },
-  click: (r: ClickRequest) => act('/api/click', r),
-  select: (r: SelectRequest) => act('/api/select', r),
-  submit: (r: SubmitModalRequest) => act('/api/submit', r),
-  dismiss: (r: DismissRequest) => act('/api/dismiss', r),
+  click: (r: ClickRequest) => act('/bridge/click', r),
+  select: (r: SelectRequest) => act('/bridge/select', r),
+  submit: (r: SubmitModalRequest) => act('/bridge/submit', r),
+  dismiss: (r: DismissRequest) => act('/bridge/dismiss', r),
 };
 
 /**
@@ -77,7 +77,7 @@ export function listen(
   onEvent: (event: PageEvent) => void,
   onState: (connected: boolean) => void,
 ): () => void {
-  const source = new EventSource(`/api/events?user=${encodeURIComponent(user)}`);
+  const source = new EventSource(`/bridge/events?user=${encodeURIComponent(user)}`);
   source.onopen = () => onState(true);
   source.onerror = () => onState(false);
   source.onmessage = (e: MessageEvent<string>) => {

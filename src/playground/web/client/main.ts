@@ -7,6 +7,7 @@ import type { CommandInfo, PageEvent, PageMessage, PersonInfo, WorldInfo } from 
 import { api, listen } from './api';
 import { setupComposer } from './composer';
 import { byId, clear, h } from './dom';
+import { icon } from './icons';
 import { openImage } from './lightbox';
 import type { MarkdownContext } from './markdown';
 import { continues, renderMessage, type MessageActions } from './message-view';
@@ -169,7 +170,7 @@ function renderAllMessages(): void {
       h(
         'div',
         { class: 'channel-start-icon', 'aria-hidden': 'true' },
-        channel && isThread(channel) ? '🧵' : '#',
+        channel && isThread(channel) ? icon('thread', 40) : '#',
       ),
       h('h2', {}, channel ? `Welcome to ${isThread(channel) ? '' : '#'}${channel.name}!` : 'No channel'),
       h('p', {}, 'This is the start of the channel. Type / to talk to Derrick.'),
@@ -277,7 +278,7 @@ function renderHeader(): void {
           `# ${parent.name}`,
         ),
         h('span', { class: 'crumb', 'aria-hidden': 'true' }, ' › '),
-        h('span', { class: 'thread-title' }, `🧵 ${channel.name}`),
+        h('span', { class: 'thread-title' }, icon('thread'), ` ${channel.name}`),
       );
     } else {
       title.append(h('span', { class: 'hash', 'aria-hidden': 'true' }, '# '), channel.name);

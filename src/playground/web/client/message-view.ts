@@ -4,6 +4,7 @@
  * for ephemerals, "Only you can see this · Dismiss message".
  */
 import { h, type Child } from './dom';
+import { icon } from './icons';
 import { markdown, formatTimestamp } from './markdown';
 import { image, renderComponents, type ComponentActions } from './components-view';
 import { MessageFlag, type Attachment, type Embed, type Message } from './shapes';
@@ -64,7 +65,7 @@ export function renderMessage(
     return h(
       'article',
       { class: 'message system', 'data-message-id': m.id },
-      h('div', { class: 'system-icon', 'aria-hidden': 'true' }, '🧵'),
+      h('div', { class: 'system-icon' }, icon('thread', 20)),
       h(
         'div',
         { class: 'system-text' },
@@ -102,7 +103,9 @@ export function renderMessage(
     );
   } else if (m.content) {
     const content = markdown(m.content, actions.markdown);
-    if (m.edited_timestamp) content.append(h('span', { class: 'edited' }, ' (edited)'));
+    if (m.edited_timestamp && !commandHeader(m)) {
+      (content.lastElementChild ?? content).append(h('span', { class: 'edited' }, ' (edited)'));
+    }
     body.push(content);
   }
   for (const embed of m.embeds ?? []) body.push(renderEmbed(embed, m.attachments ?? [], actions));
@@ -117,7 +120,9 @@ export function renderMessage(
     );
   }
   for (const file of (m.attachments ?? []).filter((a) => !isImage(a))) {
-    body.push(h('a', { class: 'file', href: file.url, download: file.filename }, `📄 ${file.filename}`));
+    body.push(
+      h('a', { class: 'file', href: file.url, download: file.filename }, icon('file'), ` ${file.filename}`),
+    );
   }
   if ((m.components ?? []).length > 0) {
     body.push(
@@ -134,7 +139,7 @@ export function renderMessage(
       h(
         'button',
         { type: 'button', class: 'thread-chip', onclick: () => actions.openChannel(thread.id) },
-        h('span', { class: 'thread-name' }, thread.name),
+        h('span', { class: 'thread-name' }, icon('thread'), ` ${thread.name}`),
         h('span', { class: 'thread-open' }, 'Open thread ›'),
       ),
     );
@@ -144,8 +149,8 @@ export function renderMessage(
       h(
         'div',
         { class: 'ephemeral-note' },
-        h('span', { 'aria-hidden': 'true' }, '👁 '),
-        'Only you can see this · ',
+        icon('eye', 14),
+        ' Only you can see this · ',
         h(
           'button',
           { type: 'button', class: 'linklike', onclick: () => actions.dismiss(m.id) },
