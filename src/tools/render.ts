@@ -115,7 +115,7 @@ export async function runRenderTool(argv: string[]): Promise<string> {
   const names = args.names ? args.names.split(',').map((s) => s.trim()) : DEFAULT_NAMES.slice(0, seats);
   const played = playBots(game, seats, args.seed, args.actions, args.bot);
   const opts: ViewRenderOptions = {};
-  if (args.select) {
+  if (args.select && !played.over) {
     const actor = args.seat ?? game.status(played.state).toAct[0] ?? 0;
     opts.select = { kind: args.select, spots: legalSpotsFor(game, played.state, actor, args.select) };
   }

@@ -114,6 +114,11 @@ export function highlightFromLast(view: CatanView, names: readonly string[]): Sc
   return hl;
 }
 
+/** Who made the last roll: the active player once they rolled, else the player before them. */
+function rollerOf(view: CatanView): number {
+  return view.phase === 'roll' ? (view.current + view.seats - 1) % view.seats : view.current;
+}
+
 /** The base-game scene for a view. `names[seat]` are display names. */
 export function sceneFromCatanView(
   view: CatanView,
@@ -174,9 +179,9 @@ export function sceneFromCatanView(
     turn: {
       seat: over ? null : view.current,
       phase: PHASE_LABEL[view.phase] ?? view.phase,
-      round: view.turn || undefined,
+      number: view.turn || undefined,
     },
-    lastRoll: view.lastRoll ? { dice: [view.lastRoll[0], view.lastRoll[1]], seat: view.current } : null,
+    lastRoll: view.lastRoll ? { dice: [view.lastRoll[0], view.lastRoll[1]], seat: rollerOf(view) } : null,
     longestRoad: view.longestRoad,
     largestArmy: view.largestArmy,
     vpToWin: opts.vpToWin ?? 10,

@@ -67,13 +67,15 @@ function nameOf(scene: CatanScene, seat: number | null): string {
 
 /** Title, whose turn, last roll. Returns the y below it. */
 function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number, w: number): number {
-  drawText(ctx, scene.title, x, y + 20, { size: 20, weight: 600, color: UI.textDim, maxWidth: w - 150 });
-  if (scene.turn.round !== undefined) {
-    drawText(ctx, `Round ${scene.turn.round}`, x + w, y + 20, {
-      size: 20,
+  const title = scene.turn.number ? `${scene.title} · Turn ${scene.turn.number}` : scene.title;
+  drawText(ctx, title, x, y + 20, { size: 20, weight: 600, color: UI.textDim, maxWidth: w - 170 });
+  if (scene.lastRoll) {
+    drawText(ctx, `rolled by ${nameOf(scene, scene.lastRoll.seat)}`, x + w, y + 20, {
+      size: 18,
       weight: 600,
       color: UI.textDim,
       align: 'right',
+      maxWidth: 165,
     });
   }
   const ty = y + 58;
@@ -166,7 +168,8 @@ function drawPlayerCard(
   if (p.oil !== undefined) stats.push(['oil', p.oil]);
   if (p.sequestered !== undefined) stats.push(['sequestered', p.sequestered]);
   const slot = (w - 58 - 6) / stats.length;
-  stats.forEach(([icon, v], i) => drawStat(ctx, icon, String(v), cx + i * slot, statY, 26));
+  const statSize = Math.min(31, slot / 2.3);
+  stats.forEach(([icon, v], i) => drawStat(ctx, icon, String(v), cx + i * slot, statY, statSize));
 
   // Row 3: special cards held.
   const badges: Array<[IconName, string, string]> = [];

@@ -30,7 +30,6 @@ export function drawCatan(scene: CatanScene, target?: Canvas): Canvas {
   ctx.globalCompositeOperation = 'source-over';
   drawPieces(ctx, scene, layout);
   drawCaption(ctx, scene);
-  if (scene.result) drawResult(ctx, scene.result.text);
   drawPanelArea(ctx, scene, layout.panel);
   return canvas;
 }
@@ -57,42 +56,23 @@ export const CATAN_SIZE = { width: CATAN_LAYOUT.width, height: CATAN_LAYOUT.heig
 
 function drawCaption(ctx: SKRSContext2D, scene: CatanScene): void {
   const box = CATAN_LAYOUT.caption;
-  const text = scene.selection?.prompt ?? scene.highlight?.text;
+  const text = scene.result?.text ?? scene.selection?.prompt ?? scene.highlight?.text;
   if (!text) return;
-  const selecting = scene.selection !== undefined;
+  const selecting = scene.selection !== undefined && !scene.result;
+  const over = scene.result !== undefined;
   ctx.font = '800 26px Inter';
   const w = Math.min(box.w, ctx.measureText(text).width + 36);
   drawPanel(ctx, box.x, box.y, w, box.h - 6, {
-    fill: selecting ? UI.selectRing : 'rgba(10,20,30,0.72)',
-    border: selecting ? '#FFFFFF' : undefined,
+    fill: over ? 'rgba(15,20,28,0.9)' : selecting ? UI.selectRing : 'rgba(10,20,30,0.72)',
+    border: over ? UI.gold : selecting ? '#FFFFFF' : undefined,
     borderWidth: 3,
     radius: 12,
   });
   drawText(ctx, text, box.x + 18, box.y + (box.h - 6) / 2 + 1, {
     size: 26,
     weight: 800,
-    color: UI.text,
+    color: over ? UI.gold : UI.text,
     baseline: 'middle',
     maxWidth: box.w - 36,
-  });
-}
-
-function drawResult(ctx: SKRSContext2D, text: string): void {
-  const b = CATAN_LAYOUT.board;
-  const h = 84;
-  const y = b.y + b.h / 2 - h / 2;
-  drawPanel(ctx, b.x + 30, y, b.w - 60, h, {
-    fill: 'rgba(15,20,28,0.88)',
-    border: UI.gold,
-    borderWidth: 4,
-    radius: 18,
-  });
-  drawText(ctx, text, b.x + b.w / 2, y + h / 2 + 2, {
-    size: 38,
-    weight: 800,
-    color: UI.gold,
-    align: 'center',
-    baseline: 'middle',
-    maxWidth: b.w - 100,
   });
 }

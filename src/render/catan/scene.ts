@@ -132,7 +132,8 @@ export interface CatanScene {
   robber: string | null;
   players: ScenePlayer[];
   /** Whose turn, and a short phase label ("Setup", "Roll", "Build", "Discard", "Move the robber"…). */
-  turn: { seat: number | null; phase: string; round?: number };
+  /** `number`: the turn counter shown as "Turn N" (omit or 0 during set-up). */
+  turn: { seat: number | null; phase: string; number?: number };
   lastRoll: SceneRoll | null;
   longestRoad: number | null;
   largestArmy: number | null;

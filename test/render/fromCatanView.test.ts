@@ -1,0 +1,149 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EDGES, NODES, edgeIndex, nodeIndex } from '../../src/games/catan/board';
+import { catan } from '../../src/games/catan/index';
+import type { CatanState, CatanView } from '../../src/games/catan/types';
+import { registerGame } from '../../src/games/registry';
+import { playerStyle } from '../../src/render/kit';
+import { boardTransform } from '../../src/render/catan/board';
+import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
+import { drawCatan, pixelOf } from '../../src/render/catan/render';
+import { playBots, runRenderTool } from '../../src/tools/render';
+import { near, pixel } from './pixels';
+
+const NAMES = ['Ana', 'Ben', 'Chidi', 'Dolores'];
+
+function playedState(actions: number): CatanState {
+  return playBots(catan, 4, 'render-test', actions).state as CatanState;
+}
+
+function viewAfter(actions: number): { state: CatanState; view: CatanView } {
+  const state = playedState(actions);
+  return { state, view: catan.view(state, null) };
+}
+
+describe('sceneFromCatanView', () => {
+  it('places every building and road where the engine’s board graph puts it', () => {
+    const { view } = viewAfter(60);
+    const scene = sceneFromCatanView(view, NAMES);
+    expect(scene.buildings).toHaveLength(view.buildings.length);
+    expect(scene.roads).toHaveLength(view.roads.length);
+    for (const b of scene.buildings) {
+      const n = NODES[nodeIndex(b.name ?? '')];
+      expect(n).toBeDefined();
+      expect(b.at).toEqual({ x: n?.x, y: n?.y });
+    }
+    for (const r of scene.roads) {
+      const e = EDGES[edgeIndex(r.name ?? '')];
+      expect(e).toBeDefined();
+      expect((r.a.x + r.b.x) / 2).toBeCloseTo(e?.x ?? NaN, 9);
+      expect((r.a.y + r.b.y) / 2).toBeCloseTo(e?.y ?? NaN, 9);
+    }
+    expect(scene.robber).toBe(view.robber);
+    expect(scene.hexes.map((h) => h.name).join('')).toBe('ABCDEFGHIJKLMNOPQRS');
+    expect(scene.players.map((p) => p.name)).toEqual(NAMES);
+  });
+
+  it('labels selection spots with the engine’s spot names at their intersections', () => {
+    const state = playedState(0);
+    const seat = catan.status(state).toAct[0] ?? 0;
+    const spots = catan.legalSpots(state, seat, 'settlement');
+    const scene = sceneFromCatanView(catan.view(state, null), NAMES, {
+      select: { kind: 'settlement', spots },
+    });
+    expect(scene.selection?.spots.map((s) => s.name)).toEqual(spots);
+    for (const s of scene.selection?.spots ?? []) {
+      const n = NODES[nodeIndex(s.name)];
+      expect(s.at).toEqual({ x: n?.x, y: n?.y });
+    }
+    expect(scene.selection?.prompt).toContain(NAMES[seat]);
+  });
+
+  it('gives road spots both ends, and skips names the board does not know', () => {
+    const scene = sceneFromCatanView(viewAfter(0).view, NAMES, {
+      select: { kind: 'road', spots: ['1-2', 'not-a-path'] },
+    });
+    expect(scene.selection?.spots).toHaveLength(1);
+    const spot = scene.selection?.spots[0];
+    expect(spot?.a).toEqual({ x: NODES[0]?.x, y: NODES[0]?.y });
+    expect(spot?.b).toEqual({ x: NODES[1]?.x, y: NODES[1]?.y });
+  });
+
+  it('highlights the last road or building and credits the roll to whoever rolled', () => {
+    // Find a moment right after a road was built.
+    let state = playedState(0);
+    let view = catan.view(state, null);
+    for (let n = 1; n < 40 && view.last?.kind !== 'road'; n++) {
+      state = playedState(n);
+      view = catan.view(state, null);
+    }
+    expect(view.last?.kind).toBe('road');
+    const scene = sceneFromCatanView(view, NAMES);
+    const e = EDGES[edgeIndex(view.last?.at ?? '')];
+    const hl = scene.highlight?.roads?.[0];
+    expect(hl && (hl.a.x + hl.b.x) / 2).toBeCloseTo(e?.x ?? NaN, 9);
+    expect(scene.highlight?.text).toContain('built a road');
+
+    // Later, at a "roll" moment after someone rolled: the roll belongs to the previous seat.
+    for (let n = 40; n < 400; n++) {
+      const v = catan.view(playedState(n), null);
+      if (v.phase === 'roll' && v.lastRoll) {
+        const s = sceneFromCatanView(v, NAMES);
+        expect(s.lastRoll?.seat).toBe((v.current + v.seats - 1) % v.seats);
+        return;
+      }
+    }
+    throw new Error('no roll moment found');
+  });
+
+  it('draws an engine game’s settlements in their owners’ colours', () => {
+    const { view } = viewAfter(16); // set-up done for four players
+    const scene = sceneFromCatanView(view, NAMES);
+    const canvas = drawCatan(scene);
+    const s = boardTransform(scene).unit * 0.24;
+    const settlements = scene.buildings.filter((b) => b.kind === 'settlement');
+    expect(settlements.length).toBeGreaterThan(0);
+    for (const b of settlements) {
+      const c = pixelOf(scene, b.at);
+      expect(near(pixel(canvas, c.x - 0.55 * s, c.y + 0.55 * s), playerStyle(b.owner).fill, 30)).toBe(true);
+    }
+  });
+});
+
+describe('npm run render', () => {
+  it('plays bot actions and writes the picture', async () => {
+    registerGame(catan);
+    const dir = mkdtempSync(join(tmpdir(), 'derrick-render-'));
+    try {
+      const out = join(dir, 'b.png');
+      const msg = await runRenderTool([
+        '--game',
+        'catan',
+        '--seed',
+        '3',
+        '--actions',
+        '20',
+        '--out',
+        out,
+        '--select',
+        'road',
+      ]);
+      expect(msg).toMatch(/after 20 actions/);
+      expect(msg).toMatch(/road spots marked/);
+      const png = readFileSync(out);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(1280);
+      expect(png.readUInt32BE(20)).toBe(800);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('explains bad arguments and unknown games', async () => {
+    await expect(runRenderTool(['--game', 'nope'])).rejects.toThrow(/unknown game "nope"/);
+    await expect(runRenderTool(['--game', 'catan', '--actions', 'many'])).rejects.toThrow(/--actions/);
+    await expect(runRenderTool(['--game', 'catan', '--select', 'castle'])).rejects.toThrow(/--select/);
+  });
+});
