@@ -161,7 +161,9 @@ async function showChooser(ctx: BotContext, interaction: Click, row: number, gro
   const files: AttachmentBuilder[] = [];
   const embeds: EmbedBuilder[] = [];
   if (spots.length > 0) {
-    const picture = await presenter.render(snap, spots);
+    const who = snap.record.seats.find((x) => x.seat === seat)?.name ?? 'You';
+    const label0 = choices[0]?.groupLabel ?? 'Choose';
+    const picture = await presenter.render(snap, { group, spots, prompt: `${who}: ${label0.toLowerCase()}` });
     files.push(
       new AttachmentBuilder(picture, {
         name: BOARD_FILE,

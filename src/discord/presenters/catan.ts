@@ -8,6 +8,7 @@ import { COSTS, RESOURCES } from '../../games/catan/data';
 import { NODE_HEXES, nodeIndex } from '../../games/catan/board';
 import type { CatanView, HexView } from '../../games/catan/types';
 import type { GameSnapshot } from '../desk';
+import { renderSnapshot } from './picture';
 import { namesOf } from '../names';
 import { actionType, genericPresenter, groupKey, humanize } from './generic';
 import type { ActionChoice, FormSpec, HandView, Presenter, Unavailable } from './types';
@@ -454,19 +455,9 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       );
       return { title: `Your hand — ${names[seat] ?? 'you'}`, description: lines.join('\n') };
     },
-    async render(snap, highlight) {
-      return renderCatanSnapshot(snap, parts.gameId, highlight);
+    async render(snap, select) {
+      return renderSnapshot(snap, select);
     },
   };
   return presenter;
-}
-
-/** Draw the board with the renderer when it is available; a plain picture otherwise. */
-export async function renderCatanSnapshot(
-  snap: GameSnapshot,
-  gameId: string,
-  highlight?: string[],
-): Promise<Buffer> {
-  const { renderCatanView } = await import('./catan-picture');
-  return renderCatanView(snap, gameId, highlight);
 }

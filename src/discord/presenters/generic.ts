@@ -4,7 +4,7 @@
  */
 import { formatSeats } from '../../games/events';
 import type { GameSnapshot } from '../desk';
-import { plainPicture } from './fallback-picture';
+import { renderSnapshot } from './picture';
 import type { ActionChoice, Presenter } from './types';
 
 export function actionType(action: unknown): string {
@@ -85,11 +85,7 @@ export const genericPresenter: Presenter = {
       description: '```json\n' + JSON.stringify(view, null, 1).slice(0, 3900) + '\n```',
     };
   },
-  async render(snap) {
-    const names = seatNames(snap);
-    return plainPicture(snap.module.title, [
-      ...snap.status.scores.map((s, i) => `${names[i] ?? `Seat ${i + 1}`}: ${s}`),
-      `To act: ${snap.status.toAct.map((s) => names[s]).join(', ') || '—'}`,
-    ]);
+  async render(snap, select) {
+    return renderSnapshot(snap, select);
   },
 };

@@ -1,5 +1,7 @@
 /** Presenters by game id; games without one are shown by the generic presenter. */
+import { catanPresenter } from './catan';
 import { genericPresenter } from './generic';
+import { oilSpringsPresenter } from './oil-springs';
 import type { Presenter } from './types';
 
 const presenters = new Map<string, Presenter>();
@@ -11,3 +13,8 @@ export function registerPresenter(p: Presenter): void {
 export function presenterFor(gameId: string): Presenter {
   return presenters.get(gameId) ?? genericPresenter;
 }
+
+registerPresenter(
+  catanPresenter({ gameId: 'catan', resources: ['lumber', 'brick', 'wool', 'grain', 'ore'], vpToWin: 10 }),
+);
+registerPresenter(oilSpringsPresenter);

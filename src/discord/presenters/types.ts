@@ -75,6 +75,6 @@ export interface Presenter {
   altText(snap: GameSnapshot): string;
   /** The private view of `seat`. */
   hand(snap: GameSnapshot, seat: number): HandView;
-  /** The public board picture (PNG), `highlight` naming spots to mark for a choice. */
-  render(snap: GameSnapshot, highlight?: string[]): Promise<Buffer>;
+  /** The public board picture (PNG); `select` marks the spots of a chooser (group = the action group). */
+  render(snap: GameSnapshot, select?: { group: string; spots: string[]; prompt?: string }): Promise<Buffer>;
 }

@@ -1,0 +1,32 @@
+/** The board picture of a snapshot through the renderer registry, with legal spots marked for a choice. */
+import { renderGameView } from '../../render';
+import type { GameSnapshot } from '../desk';
+import { namesOf } from '../names';
+import { plainPicture } from './fallback-picture';
+
+const SELECTION_KINDS = ['settlement', 'city', 'metropolis', 'road', 'robber'] as const;
+type Kind = (typeof SELECTION_KINDS)[number];
+
+/** A chooser's group, when it picks a spot the renderer can mark. */
+export function selectionKind(group: string | undefined): Kind | null {
+  return SELECTION_KINDS.find((k) => k === group) ?? null;
+}
+
+export async function renderSnapshot(
+  snap: GameSnapshot,
+  select?: { group: string; spots: string[]; prompt?: string },
+): Promise<Buffer> {
+  const names = namesOf(snap.record);
+  const view = snap.module.view(snap.state, null);
+  const kind = selectionKind(select?.group);
+  const png = await renderGameView(
+    snap.record.gameId,
+    view,
+    names,
+    kind && select ? { select: { kind, spots: select.spots, prompt: select.prompt } } : {},
+  );
+  if (png) return png;
+  const scores = snap.status.scores.map((sc, i) => `${names[i] ?? `Seat ${i + 1}`}: ${sc}`);
+  const toAct = snap.status.toAct.map((x) => names[x] ?? `Seat ${x + 1}`).join(', ');
+  return plainPicture(snap.module.title, [...scores, `To act: ${toAct || '—'}`]);
+}
