@@ -55,6 +55,9 @@ export function firstDifference(a: unknown, b: unknown, path = '$'): string | nu
   const ka = Object.keys(a as object);
   const kb = Object.keys(b as object);
   for (const k of new Set([...ka, ...kb])) {
+    if (Object.hasOwn(a as object, k) !== Object.hasOwn(b as object, k)) {
+      return `${path}.${k}: present on one side only`;
+    }
     const d = firstDifference(
       (a as Record<string, unknown>)[k],
       (b as Record<string, unknown>)[k],
