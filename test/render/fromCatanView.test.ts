@@ -15,11 +15,11 @@ import { near, pixel } from './pixels';
 
 const NAMES = ['Ana', 'Ben', 'Chidi', 'Dolores'];
 
-function playedState(actions: number): CatanState {
-  return playBots(catan, 4, 'render-test', actions).state as CatanState;
+function playedState(actions: number): CatanState<null> {
+  return playBots(catan, 4, 'render-test', actions).state as CatanState<null>;
 }
 
-function viewAfter(actions: number): { state: CatanState; view: CatanView } {
+function viewAfter(actions: number): { state: CatanState<null>; view: CatanView } {
   const state = playedState(actions);
   return { state, view: catan.view(state, null) };
 }
