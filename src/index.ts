@@ -3,8 +3,6 @@
  * a web page, and the same bot connected to it through discord.js). SIGINT/SIGTERM finish in-flight actions
  * and close the database before exiting.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
 import { logger } from './log';
 
@@ -19,26 +17,10 @@ async function runDiscord(config: Config & { discordToken: string }): Promise<Ru
   return bot;
 }
 
-async function runPlayground(config: Config): Promise<Running | null> {
-  const appPath = fileURLToPath(new URL('./playground/app.ts', import.meta.url));
-  if (!existsSync(appPath)) {
-    console.log(
-      [
-        'No DISCORD_TOKEN is set, so Derrick would start the local playground: a Discord-like web page at',
-        `http://localhost:${config.port} where you can play every seat yourself, no Discord account needed.`,
-        'The playground is not built yet in this checkout (src/playground/app.ts is missing).',
-        'To run on Discord instead, put DISCORD_TOKEN (and DISCORD_APP_ID) in .env — see docs/run-on-your-server.md.',
-      ].join('\n'),
-    );
-    return null;
-  }
-  // Imported by a computed path so this file compiles before the playground exists.
-  const appModule: string = './playground/app';
-  const app = (await import(appModule)) as {
-    startPlayground(options: { port: number; databasePath: string }): Promise<Running & { url?: string }>;
-  };
-  const running = await app.startPlayground({ port: config.port, databasePath: config.databasePath });
-  return running;
+async function runPlayground(config: Config): Promise<Running> {
+  console.log('No DISCORD_TOKEN set: starting the local playground (set it in .env to run on Discord).');
+  const { startPlayground } = await import('./playground/app');
+  return startPlayground({ port: config.port, databasePath: config.databasePath });
 }
 
 async function main(): Promise<void> {
@@ -55,7 +37,6 @@ async function main(): Promise<void> {
   const running = config.discordToken
     ? await runDiscord({ ...config, discordToken: config.discordToken })
     : await runPlayground(config);
-  if (!running) return;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
