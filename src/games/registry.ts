@@ -3,9 +3,10 @@ import type { AnyGameModule } from './types';
 // Import each offered game's module here (one line per game), e.g.
 // import { oilSprings } from './oil-springs';
 import { catan } from './catan';
+import { oilSprings } from './oil-springs';
 
 /** The games offered, in menu order: add each imported module here. Game modules must not import this file. */
-const offered: AnyGameModule[] = [catan];
+const offered: AnyGameModule[] = [catan, oilSprings];
 
 const games: AnyGameModule[] = [...offered];
 

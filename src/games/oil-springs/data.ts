@@ -73,3 +73,17 @@ export const BEGINNER_SWAP = { from: { terrain: 'pasture', number: 4 }, becomes:
 export const VARIABLE_EXTRA_SPRINGS = SPRING_COUNT - 1;
 /** Numbers a random spring may not sit on in the variable map (decision: keep the red numbers oil-free). */
 export const VARIABLE_SPRING_FORBIDDEN_NUMBERS: readonly number[] = [6, 8];
+
+/** The building level (base engine `nodeLevel`) of a metropolis: a city (2) with a metropolis token. */
+export const METROPOLIS_LEVEL = 3;
+/** VP, production and name per building level, extending the base game's [empty, settlement, city]. */
+export const BUILDING_VP_WITH_METROPOLIS: readonly number[] = [0, 1, 2, METROPOLIS_VP];
+export const BUILDING_PRODUCTION_WITH_METROPOLIS: readonly number[] = [0, 1, 2, METROPOLIS_PRODUCTION];
+export const BUILDING_NAMES_WITH_METROPOLIS: readonly string[] = ['', 'settlement', 'city', 'metropolis'];
+/** Pieces a level takes from the supply: [settlements, cities]. A metropolis is a city with a token. */
+export const PIECES_FOR_LEVEL_WITH_METROPOLIS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [1, 0],
+  [0, 1],
+  [0, 1],
+];

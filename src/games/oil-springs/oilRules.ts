@@ -1,15 +1,14 @@
 /**
- * Rules that touch only the scenario's own state: using oil against the Disaster Track, sequestering,
- * the Champion, pollution of a hex, and the end-of-turn reset. Each check returns a reason (a short text
- * fit for the player) or null; each change mutates the given OilState.
+ * The scenario's own rules on the game state: using oil against the Disaster Track, sequestering and the
+ * Champion, pollution of a hex, and the per-turn reset. Checks return a RuleError (a short text fit for the
+ * player) or null; changes mutate the state.
  */
 import type { RuleError } from '../types';
-import { championAfter } from './champion';
+import { championAfter, sequesterVictoryPoints } from './champion';
 import { SEQUESTER_PER_TURN, SPRING_POLLUTION_OIL } from './data';
 import { islandAbandoned, type PollutableHex } from './disaster';
 import { springPollutionLoss } from './distribute';
-import type { OilState } from './oilState';
-import type { OilSpringsOptions } from './options';
+import { OIL, oilHeld, oilHoldings, type OilSpringsState } from './oilState';
 import { advanceMarker, disasterOwed, oilUsableNow } from './track';
 
 export function ruleError(error: string, code: string): RuleError {
@@ -17,14 +16,10 @@ export function ruleError(error: string, code: string): RuleError {
 }
 
 /** Why `seat` may not use `amount` oil now (null when allowed). Turn/phase checks are the caller's. */
-export function cannotUseOil(
-  oil: OilState,
-  seat: number,
-  amount: number,
-  options: OilSpringsOptions,
-): RuleError | null {
-  if ((oil.held[seat] ?? 0) < amount)
-    return ruleError(`You need ${amount} oil and hold ${oil.held[seat] ?? 0}.`, 'no-oil');
+export function cannotUseOil(state: OilSpringsState, seat: number, amount: number): RuleError | null {
+  const oil = state.ext;
+  const held = oilHeld(state, seat);
+  if (held < amount) return ruleError(`You need ${amount} oil and hold ${held}.`, 'no-oil');
   if (disasterOwed(oil.marker))
     return ruleError('The Disaster Track is at 5: no more oil may be used this turn.', 'track-full');
   if (amount > oilUsableNow(oil.marker))
@@ -32,7 +27,7 @@ export function cannotUseOil(
       `The Disaster Track is at ${oil.marker}: only ${oilUsableNow(oil.marker)} more oil may be used this turn.`,
       'track-full',
     );
-  if (options.sequestering === 'starting' && oil.sequesteredThisTurn)
+  if (oil.sequestering === 'starting' && oil.sequesteredThisTurn)
     return ruleError(
       'You sequestered this turn, so you may not use oil too (starting rules).',
       'sequestered',
@@ -41,31 +36,45 @@ export function cannotUseOil(
 }
 
 /** Spend `amount` oil: it returns to the supply and moves the marker. */
-export function spendOil(oil: OilState, seat: number, amount: number): void {
-  oil.held[seat]! -= amount;
-  oil.supply += amount;
+export function spendOil(state: OilSpringsState, seat: number, amount: number): void {
+  const oil = state.ext;
+  (state.hands[seat] as number[])[OIL] = oilHeld(state, seat) - amount;
+  state.bank[OIL] = (state.bank[OIL] as number) + amount;
   oil.marker = advanceMarker(oil.marker, amount);
   oil.usedThisTurn += amount;
 }
 
 /** Why `seat` may not sequester now (null when allowed). */
-export function cannotSequester(oil: OilState, seat: number, options: OilSpringsOptions): RuleError | null {
-  if ((oil.held[seat] ?? 0) < 1) return ruleError('You hold no oil to sequester.', 'no-oil');
+export function cannotSequester(state: OilSpringsState, seat: number): RuleError | null {
+  const oil = state.ext;
+  if (oilHeld(state, seat) < 1) return ruleError('You hold no oil to sequester.', 'no-oil');
   if (oil.sequesteredThisTurn)
     return ruleError(`You may sequester at most ${SEQUESTER_PER_TURN} oil a turn.`, 'sequestered');
-  if (options.sequestering === 'starting' && oil.usedThisTurn > 0)
+  if (oil.sequestering === 'starting' && oil.usedThisTurn > 0)
     return ruleError('You used oil this turn, so you may not sequester too (starting rules).', 'used-oil');
   return null;
 }
 
-/** Sequester one oil; returns true when the Champion token changed hands. */
-export function sequesterOil(oil: OilState, seat: number): boolean {
-  oil.held[seat]!--;
+/** The public VP sequestering gives `seat` (sets of 3 and the Champion token). */
+export function sequesterVp(state: OilSpringsState, seat: number): number {
+  return sequesterVictoryPoints(state.ext.sequestered[seat] ?? 0, state.ext.champion === seat);
+}
+
+/**
+ * Sequester one oil: out of the game for good. Updates the stored VP of everyone affected (a new set of 3,
+ * the Champion token moving). Returns the previous Champion when the token changed hands, else undefined.
+ */
+export function sequesterOil(state: OilSpringsState, seat: number): { from: number } | undefined {
+  const oil = state.ext;
+  const before = oil.champion;
+  const vpBefore = state.vp.map((_, s) => sequesterVp(state, s));
+  (state.hands[seat] as number[])[OIL] = oilHeld(state, seat) - 1;
   oil.sequestered[seat]!++;
   oil.sequesteredThisTurn = true;
-  const before = oil.champion;
-  oil.champion = championAfter(oil.sequestered, oil.champion, seat);
-  return oil.champion !== before;
+  const next = championAfter(oil.sequestered, before < 0 ? null : before, seat);
+  oil.champion = next ?? -1;
+  state.vp.forEach((_, s) => (state.vp[s] = (state.vp[s] as number) - vpBefore[s]! + sequesterVp(state, s)));
+  return oil.champion !== before ? { from: before } : undefined;
 }
 
 export interface PollutionOutcome {
@@ -79,25 +88,39 @@ export interface PollutionOutcome {
 
 /**
  * Pollution hits `target`: a spring loses 3 oil from the supply (then from players, from the causer
- * clockwise); any other hex loses its number token to the Disaster Track. The 5th token abandons the island.
+ * clockwise); any other hex loses its number token to the Disaster Track (it never produces again, and the
+ * robber, if there, leaves the board). The 5th token abandons the island.
  */
-export function polluteHex(oil: OilState, target: PollutableHex, causer: number): PollutionOutcome {
+export function polluteHex(state: OilSpringsState, target: PollutableHex, causer: number): PollutionOutcome {
+  const oil = state.ext;
   if (target.spring) {
-    const loss = springPollutionLoss(oil.supply, oil.held, causer, SPRING_POLLUTION_OIL);
-    oil.supply -= loss.fromSupply;
-    loss.fromPlayers.forEach((n, s) => (oil.held[s]! -= n));
+    const loss = springPollutionLoss(
+      state.bank[OIL] as number,
+      oilHoldings(state),
+      causer,
+      SPRING_POLLUTION_OIL,
+    );
+    state.bank[OIL] = (state.bank[OIL] as number) - loss.fromSupply;
+    loss.fromPlayers.forEach((n, s) => ((state.hands[s] as number[])[OIL] = oilHeld(state, s) - n));
     oil.destroyed += loss.destroyed;
     return { oilDestroyed: loss.destroyed, fromPlayers: loss.fromPlayers, tokenRemoved: null };
   }
   const token = target.number as number;
   oil.removedTokens.push(token);
   oil.destroyedHexes.push(target.hex);
+  state.numbers[target.hex] = 0;
+  if (state.robber === target.hex) state.robber = -1;
   if (islandAbandoned(oil.removedTokens.length)) oil.collapsed = true;
-  return { oilDestroyed: 0, fromPlayers: oil.held.map(() => 0), tokenRemoved: token };
+  return { oilDestroyed: 0, fromPlayers: state.hands.map(() => 0), tokenRemoved: token };
 }
 
 /** A new turn: the per-turn counters reset (the marker persists until a disaster resets it). */
-export function startOilTurn(oil: OilState): void {
-  oil.usedThisTurn = 0;
-  oil.sequesteredThisTurn = false;
+export function startOilTurn(state: OilSpringsState): void {
+  state.ext.usedThisTurn = 0;
+  state.ext.sequesteredThisTurn = false;
+}
+
+/** Whether a disaster is owed at the end of this turn. */
+export function disasterDue(state: OilSpringsState): boolean {
+  return disasterOwed(state.ext.marker);
 }

@@ -1,0 +1,159 @@
+/**
+ * The disaster phase, applied to the game state: run once at the end of a turn whose marker reached 5,
+ * before the next player. Rolls two dice from the game's RNG; a 7 floods the coast, anything else pollutes
+ * one hex carrying that number. The marker then goes back to 0.
+ */
+import { HEX_NAMES, NODE_COAST, NODE_NAMES } from '../catan/board';
+import { SETTLEMENT } from '../catan/data';
+import { updateLongestRoad } from '../catan/longestRoad';
+import { seatRef } from '../events';
+import { Rng } from '../rng';
+import type { GameEvent } from '../types';
+import { METROPOLIS_LEVEL } from './data';
+import {
+  disasterKind,
+  floodCoast,
+  pollutionTarget,
+  type CoastalBuilding,
+  type PollutableHex,
+} from './disaster';
+import { polluteHex } from './oilRules';
+import type { OilSpringsState } from './oilState';
+
+/** The hexes pollution can hit: those still carrying a number token. */
+export function pollutableHexes(state: OilSpringsState): PollutableHex[] {
+  const out: PollutableHex[] = [];
+  state.numbers.forEach((n, hex) => {
+    if (n > 0) out.push({ hex, number: n, spring: state.ext.springs.includes(hex) });
+  });
+  return out;
+}
+
+/**
+ * Coastal flooding applied to the board: coastal settlements removed, coastal cities reduced, metropolises
+ * and roads spared; VP and Longest Road recomputed. Returns the intersections emptied.
+ */
+export function floodTheCoast(
+  state: OilSpringsState,
+  vpPerLevel: readonly number[],
+  events: GameEvent[],
+): number[] {
+  const buildings: CoastalBuilding[] = [];
+  state.nodeOwner.forEach((owner, node) => {
+    if (owner < 0) return;
+    const level = state.nodeLevel[node] as number;
+    buildings.push({
+      spot: node,
+      owner,
+      kind: level === SETTLEMENT ? 'settlement' : 'city',
+      metropolis: level === METROPOLIS_LEVEL,
+      coastal: NODE_COAST[node] as boolean,
+    });
+  });
+  const out = floodCoast(buildings, state.settlementsLeft);
+  const emptied: number[] = [];
+  const vp = (level: number) => vpPerLevel[level] as number;
+  for (const { spot, owner } of out.removed) {
+    state.nodeOwner[spot] = -1;
+    state.nodeLevel[spot] = 0;
+    state.settlementsLeft[owner]!++;
+    state.vp[owner]! -= vp(1);
+    emptied.push(spot);
+    events.push({
+      kind: 'flood',
+      text: `The flood washed away ${seatRef(owner)}'s settlement on ${NODE_NAMES[spot]}.`,
+    });
+  }
+  for (const { spot, owner } of out.reduced) {
+    state.nodeLevel[spot] = SETTLEMENT;
+    state.citiesLeft[owner]!++;
+    state.settlementsLeft[owner]!--;
+    state.vp[owner]! -= vp(2) - vp(1);
+    events.push({
+      kind: 'flood',
+      text: `The flood reduced ${seatRef(owner)}'s city on ${NODE_NAMES[spot]} to a settlement.`,
+    });
+  }
+  for (const { spot, owner } of out.removedCities) {
+    state.nodeOwner[spot] = -1;
+    state.nodeLevel[spot] = 0;
+    state.citiesLeft[owner]!++;
+    state.vp[owner]! -= vp(2);
+    emptied.push(spot);
+    events.push({
+      kind: 'flood',
+      text: `The flood washed away ${seatRef(owner)}'s city on ${NODE_NAMES[spot]} (no settlement piece was left to put there).`,
+    });
+  }
+  if (out.removed.length + out.reduced.length + out.removedCities.length === 0)
+    events.push({ kind: 'flood', text: 'The flood found no settlement or city on the coast.' });
+  // Removed settlements may join opponents' roads again (or the VP change may matter): recompute all roads.
+  if (emptied.length > 0) updateLongestRoad(state, events);
+  return emptied;
+}
+
+/** Runs the disaster phase for `seat` (who caused it). Mutates `state`; returns the events. */
+export function runDisasterPhase(
+  state: OilSpringsState,
+  seat: number,
+  vpPerLevel: readonly number[],
+  events: GameEvent[],
+): void {
+  const oil = state.ext;
+  const rng = new Rng(state.rng);
+  const dice: [number, number] = [rng.die(), rng.die()];
+  const roll = dice[0] + dice[1];
+  const kind = disasterKind(roll);
+  events.push({
+    kind: 'disaster',
+    text: `Disaster! The Disaster Track reached 5 on ${seatRef(seat)}'s turn: rolled ${roll} (${dice[0]}+${dice[1]}).`,
+  });
+  const record = {
+    seat,
+    turn: state.turn,
+    dice,
+    kind,
+    hex: null as number | null,
+    oilDestroyed: 0,
+    washedAway: [] as number[],
+  };
+  oil.lastDisaster = record;
+  if (kind === 'flood') {
+    oil.floods++;
+    events.push({ kind: 'flood', text: 'Climate change floods the coasts.' });
+    record.washedAway = floodTheCoast(state, vpPerLevel, events);
+  } else {
+    oil.pollutions++;
+    const target = pollutionTarget(pollutableHexes(state), roll, rng);
+    if (target === null) {
+      events.push({ kind: 'pollution', text: `No hex carries a ${roll} any more: nothing happens.` });
+    } else {
+      record.hex = target.hex;
+      const out = polluteHex(state, target, seat);
+      if (target.spring) {
+        record.oilDestroyed = out.oilDestroyed;
+        const losers = out.fromPlayers
+          .map((n, s) => (n > 0 ? `${seatRef(s)} −${n}` : ''))
+          .filter((x) => x !== '')
+          .join(', ');
+        events.push({
+          kind: 'pollution',
+          text:
+            `Pollution hits the oil spring on ${HEX_NAMES[target.hex]}: ${out.oilDestroyed} oil leave the game` +
+            (losers ? ` (from players: ${losers}).` : '.'),
+        });
+      } else {
+        events.push({
+          kind: 'pollution',
+          text: `Pollution destroys hex ${HEX_NAMES[target.hex]}: its ${roll} goes to the Disaster Track (${oil.removedTokens.length} of 5).`,
+        });
+        if (oil.collapsed)
+          events.push({
+            kind: 'collapse',
+            text: 'The fifth number token is gone: the island is abandoned and nobody wins.',
+          });
+      }
+    }
+  }
+  oil.marker = 0;
+}

@@ -1,0 +1,32 @@
+/** Catan: Oil Springs (game id `oil-springs`): base Catan's engine run with the scenario's rules. */
+import type { ZodType } from 'zod';
+import { createCatanModule, type CatanModule } from '../catan/module';
+import type { CatanOptions } from '../catan/types';
+import type { OilSpringsExtraAction } from './actions';
+import { makeOilGreedyBot, makeOilRandomBot } from './bots';
+import type { OilState } from './oilState';
+import { oilSpringsOptionsSchema } from './options';
+import { oilSpringsRules } from './rules';
+
+export type OilSpringsModule = CatanModule<OilState, OilSpringsExtraAction>;
+
+function createOilSprings(): OilSpringsModule {
+  const mod = createCatanModule(
+    oilSpringsRules(),
+    oilSpringsOptionsSchema as unknown as ZodType<CatanOptions>,
+  );
+  const baseBots = mod.bots;
+  return {
+    ...mod,
+    bots: {
+      random: makeOilRandomBot(mod, baseBots.random!),
+      greedy: makeOilGreedyBot(mod, baseBots.greedy!),
+    },
+  };
+}
+
+export const oilSprings: OilSpringsModule = createOilSprings();
+export type { OilSpringsAction, OilSpringsExtraAction } from './actions';
+export type { OilSpringsView, OilSpringsViewExt } from './view';
+export type { OilSpringsState, OilState } from './oilState';
+export { oilSpringsOptionsSchema, type OilSpringsOptions } from './options';

@@ -1,0 +1,159 @@
+/**
+ * Catan: Oil Springs as a rules object for the base engine (composition: base Catan's rules with the
+ * scenario's hooks replaced; the base engine does the rest).
+ */
+import {
+  BASE_RESOURCES,
+  baseRules,
+  payOutWithShortage,
+  type CatanRules,
+  type ResourceSpec,
+} from '../catan/rules';
+import { COSTS, RESOURCES } from '../catan/data';
+import type { CatanView } from '../catan/types';
+import { Rng } from '../rng';
+import { seatRef } from '../events';
+import {
+  applyOilAction,
+  legalOilActions,
+  oilSpringsExtraActionSchema,
+  type OilSpringsExtraAction,
+} from './actions';
+import {
+  BUILDING_NAMES_WITH_METROPOLIS,
+  BUILDING_PRODUCTION_WITH_METROPOLIS,
+  BUILDING_VP_WITH_METROPOLIS,
+  OIL_HOLDING_LIMIT,
+  OIL_TOKENS,
+  PIECES_FOR_LEVEL_WITH_METROPOLIS,
+  VICTORY_POINTS_GOAL,
+} from './data';
+import { runDisasterPhase } from './disasterPhase';
+import { distributeOil } from './distribute';
+import { oilInvariants } from './invariants';
+import { beginnerSpringMap, variableSpringMap } from './map';
+import { OIL, newOilState, oilHoldings, type OilSpringsState, type OilState } from './oilState';
+import { disasterDue, sequesterVp, startOilTurn } from './oilRules';
+import type { OilSpringsOptions } from './options';
+import { oilSpringsViewExt } from './view';
+
+/** Oil: a public token, never a card for random steals, never traded with the bank, at most 4 held. */
+export const OIL_RESOURCE: ResourceSpec = {
+  name: 'oil',
+  bank: OIL_TOKENS,
+  card: false,
+  stealByName: true,
+  maritimeGive: false,
+  maritimeGet: false,
+  limit: OIL_HOLDING_LIMIT,
+  public: true,
+};
+
+const RESOURCE_NAMES: readonly string[] = [...RESOURCES, 'oil'];
+const pad = (cost: readonly number[]): number[] => [...cost, 0];
+
+export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
+  const base = baseRules();
+  const rules: CatanRules<OilState, OilSpringsExtraAction> = {
+    ...(base as unknown as CatanRules<OilState, OilSpringsExtraAction>),
+    id: 'oil-springs',
+    title: 'Catan: Oil Springs',
+    resources: [...BASE_RESOURCES, OIL_RESOURCE],
+    costs: {
+      road: pad(COSTS.road),
+      settlement: pad(COSTS.settlement),
+      city: pad(COSTS.city),
+      dev: pad(COSTS.dev),
+    },
+    buildingVp: BUILDING_VP_WITH_METROPOLIS,
+    buildingProduction: BUILDING_PRODUCTION_WITH_METROPOLIS,
+    buildingNames: BUILDING_NAMES_WITH_METROPOLIS,
+    vpToWin: VICTORY_POINTS_GOAL,
+
+    initExt(state, rng: Rng) {
+      const opts = state.options as OilSpringsOptions;
+      const map =
+        opts.map === 'variable' ? variableSpringMap(state.terrain, state.numbers, rng) : beginnerSpringMap();
+      state.terrain = map.terrain;
+      state.numbers = map.numbers;
+      // The robber starts off the board; it enters on the first 7 or Knight.
+      state.robber = -1;
+      return newOilState(state.seats, map.springs, opts.sequestering ?? 'starting');
+    },
+    hexResource(state, hex) {
+      if (state.ext.springs.includes(hex)) return OIL;
+      return base.hexResource(state as never, hex);
+    },
+    payOut(state, resource, owed, roller, events) {
+      if (resource !== OIL) {
+        payOutWithShortage(state as never, resource, owed, roller, events, RESOURCE_NAMES);
+        return;
+      }
+      const held = oilHoldings(state);
+      const out = distributeOil(owed, held, state.bank[OIL] as number, roller, OIL_HOLDING_LIMIT);
+      out.received.forEach((n, s) => ((state.hands[s] as number[])[OIL] = (held[s] as number) + n));
+      state.bank[OIL] = out.supply;
+      const short: string[] = [];
+      owed.forEach((o, s) => {
+        if (o > (out.received[s] as number)) short.push(`${seatRef(s)} ${out.received[s]} of ${o}`);
+      });
+      if (short.length)
+        events.push({
+          kind: 'shortage',
+          text: `Oil runs short (supply or the ${OIL_HOLDING_LIMIT}-oil limit): ${short.join(', ')}.`,
+        });
+    },
+    robberAllowed(state, hex) {
+      return !state.ext.destroyedHexes.includes(hex);
+    },
+    nodeBuildable: () => true,
+    onTurnEnd(state, events) {
+      const s = state as OilSpringsState;
+      if (disasterDue(s)) {
+        runDisasterPhase(s, s.current, BUILDING_VP_WITH_METROPOLIS, events);
+        if (s.ext.collapsed) {
+          const champ = s.ext.champion;
+          s.result = {
+            winners: [],
+            ending: 'collapse',
+            summary:
+              'The island was abandoned: nobody wins.' +
+              (champ >= 0
+                ? ` ${seatRef(champ)}, Champion of the Environment, is honoured with the most beautiful land on a nearby island.`
+                : ' Nobody held the Champion of the Environment token.'),
+          };
+          events.push({ kind: 'collapse', text: s.result.summary });
+        }
+      }
+      startOilTurn(s);
+    },
+    winner(state, moment) {
+      // 12 VP counts only at the end of your own turn, after that turn's disaster phase.
+      if (moment !== 'turnEnd') return -1;
+      const s = state.current;
+      return this.totalVp(state, s) >= this.vpToWin ? s : -1;
+    },
+    extraActionSchema: oilSpringsExtraActionSchema,
+    extraLegal(state, seat, out) {
+      legalOilActions(state, seat, out);
+    },
+    applyExtra(state, seat, action) {
+      return applyOilAction(state, seat, action as never, BUILDING_VP_WITH_METROPOLIS);
+    },
+    extendView(state, _seat, _view: CatanView) {
+      return oilSpringsViewExt(state);
+    },
+    extraInvariants(state, out) {
+      oilInvariants(state, out);
+    },
+    extraVp(state, seat) {
+      return sequesterVp(state, seat);
+    },
+    outOfGame(state, resource) {
+      if (resource !== OIL) return 0;
+      return state.ext.sequestered.reduce((a, b) => a + b, 0) + state.ext.destroyed;
+    },
+    piecesForLevel: PIECES_FOR_LEVEL_WITH_METROPOLIS,
+  };
+  return rules;
+}
