@@ -26,7 +26,8 @@ import { newSnowflake, shardOfGuild } from './snowflake';
 import type { StandInEvents, Store } from './store';
 
 export { DriverError } from './interaction-payloads';
-export type { OptionValue } from './interaction-payloads';
+export { commandFromTree } from './interaction-payloads';
+export type { OptionTreeNode, OptionValue } from './interaction-payloads';
 
 /** A user: id, username ("ana") or display name ("Ana"). */
 export type UserRef = string;
@@ -59,8 +60,11 @@ export interface SelectChoice extends ButtonClick {
 
 export interface ModalSubmission {
   user: UserRef;
-  /** The interaction the bot answered with a modal. */
-  from: InteractionHandle;
+  /**
+   * The interaction the bot answered with a modal, or the modal's custom_id (then the latest modal with that id
+   * shown to this user and not yet submitted).
+   */
+  from: InteractionHandle | string;
   /** Text input custom_id -> value. */
   values: Record<string, string>;
 }
@@ -239,6 +243,7 @@ export class Driver {
   /** Live feed for the page (SSE) and tests. */
   readonly events = new EventEmitter<DriverEvents>();
   private readonly pending = new Set<() => void>();
+  private readonly submittedModals = new Set<string>();
 
   constructor(
     readonly store: Store,
@@ -374,10 +379,12 @@ export class Driver {
 
   submitModal(submission: ModalSubmission): InteractionHandle {
     const userId = this.user(submission.user).id;
-    const from = submission.from.record;
+    const from =
+      typeof submission.from === 'string' ? this.openModal(userId, submission.from) : submission.from.record;
     const modal = from.modal;
     if (!modal) throw new DriverError(`interaction ${from.id} was not answered with a modal`);
     if (from.userId !== userId) throw new DriverError('only the user the modal was shown to can submit it');
+    if (this.submittedModals.has(from.id)) throw new DriverError('this modal was already submitted');
     const inputs = collectTextInputs(modal);
     for (const input of inputs) {
       const value = submission.values[input.custom_id] ?? '';
@@ -424,7 +431,34 @@ export class Driver {
       data: { custom_id: modal.custom_id, components },
       ...(source ? { message: source.message } : {}),
     } as unknown as APIInteraction;
-    return this.dispatch(payload, userId, channel, source?.message.id ?? null);
+    const handle = this.dispatch(payload, userId, channel, source?.message.id ?? null);
+    this.submittedModals.add(from.id);
+    return handle;
+  }
+
+  /** The latest modal shown to `user` (optionally with this custom_id) and not yet submitted, or null. */
+  pendingModal(user: UserRef, customId?: string): APIModalInteractionResponseCallbackData | null {
+    const userId = this.user(user).id;
+    try {
+      return this.openModal(userId, customId).modal;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Dismiss one of `user`'s ephemeral messages (as the Discord client's "Dismiss message"). */
+  dismissEphemeral(user: UserRef, messageId: string): void {
+    const userId = this.user(user).id;
+    const stored = this.store.messageIndex.get(messageId);
+    if (!stored || stored.visibleTo !== userId)
+      throw new DriverError(`${user} has no ephemeral message ${messageId}`);
+    this.store.deleteMessage(stored);
+  }
+
+  /** An attachment's bytes (also served over HTTP at its `url`). */
+  attachment(attachmentId: string): { filename: string; contentType: string; data: Buffer } | undefined {
+    const found = this.store.attachments.get(attachmentId);
+    return found ? { filename: found.filename, contentType: found.contentType, data: found.data } : undefined;
   }
 
   // ---- waiting ----
@@ -520,6 +554,15 @@ export class Driver {
   }
 
   // ---- internals ----
+
+  private openModal(userId: string, customId?: string): InteractionRecord {
+    const open = [...this.store.interactions.values()]
+      .filter((i) => i.userId === userId && i.modal && !this.submittedModals.has(i.id))
+      .filter((i) => customId === undefined || i.modal?.custom_id === customId);
+    const latest = open.at(-1);
+    if (!latest) throw new DriverError(`no open modal${customId ? ` "${customId}"` : ''} for this user`);
+    return latest;
+  }
 
   private command(invocation: SlashCommand, focused: string | null): InteractionHandle {
     const userId = this.user(invocation.user).id;

@@ -2,6 +2,8 @@ export { startStandIn, type StandIn, type StandInOptions, type PageHandler } fro
 export {
   Driver,
   DriverError,
+  commandFromTree,
+  type OptionTreeNode,
   InteractionHandle,
   type AutocompleteRequest,
   type ButtonClick,

@@ -205,4 +205,42 @@ function convertOption(
   }
 }
 
+/** An option tree as Discord's client builds it (what a page's command box produces). */
+export interface OptionTreeNode {
+  name: string;
+  type: ApplicationCommandOptionType;
+  value?: OptionValue;
+  options?: OptionTreeNode[];
+  focused?: boolean;
+}
+
+/**
+ * Flatten a Discord option tree into the driver's form: the subcommand path, the leaf values and the focused
+ * option. `commandFromTree('oil', tree)` gives `{ command: 'oil new', options: { game: 'catan' }, focused }`.
+ */
+export function commandFromTree(
+  name: string,
+  tree: OptionTreeNode[],
+): { command: string; options: Record<string, OptionValue>; focused: string | null } {
+  const path = [name];
+  let level = tree;
+  for (;;) {
+    const sub = level.find(
+      (o) =>
+        o.type === ApplicationCommandOptionType.Subcommand ||
+        o.type === ApplicationCommandOptionType.SubcommandGroup,
+    );
+    if (!sub) break;
+    path.push(sub.name);
+    level = sub.options ?? [];
+  }
+  const options: Record<string, OptionValue> = {};
+  let focused: string | null = null;
+  for (const option of level) {
+    if (option.value !== undefined) options[option.name] = option.value;
+    if (option.focused) focused = option.name;
+  }
+  return { command: path.join(' '), options, focused };
+}
+
 export type { APIMessage };

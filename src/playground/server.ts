@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { logger } from '../log';
 import { DiscordHttpError } from './errors';
 import { FaultSwitches, type FaultKind } from './faults';
 import { Gateway } from './gateway';
@@ -51,6 +52,8 @@ export interface StandIn {
   server: Server;
   close(): Promise<void>;
 }
+
+const log = logger.child({ module: 'stand-in' });
 
 let sharedValidator: { path: string; validator: RequestValidator } | null = null;
 
@@ -161,9 +164,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       sendJson(response, result.status, result.body);
     } catch (error) {
       if (error instanceof DiscordHttpError) {
+        log.debug(
+          { method, path, status: error.status, code: error.code, errors: error.errors },
+          'request refused',
+        );
         sendJson(response, error.status, error.body);
         return;
       }
+      log.error({ err: error, method, path }, 'stand-in failed on a request');
       const message = error instanceof Error ? error.message : String(error);
       sendJson(response, 500, { message: `500: Internal Server Error (${message})`, code: 0 });
     }
