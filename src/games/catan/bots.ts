@@ -9,7 +9,7 @@ import { GENERIC_HARBOR, GRAIN, KNIGHT, MONOPOLY, ORE, PIPS, ROAD_BUILDING, YEAR
 import { type Ctx, bundleRecord } from './context';
 import { canAfford, handTotal, room } from './economy';
 import { playable } from './devCards';
-import { legalActions, legalSpotIndices } from './legal';
+import { collectLegal, legalSpotIndices, pushOffers } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
 import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type CatanAction, type CatanState } from './types';
 
@@ -20,8 +20,11 @@ const RANDOM_TRADE_CHANCE = 0.05;
 const RANDOM_ACCEPT_CHANCE = 0.5;
 
 export function makeRandomBot(ctx: Ctx): BotFn {
+  const legal: CatanAction[] = [];
+  const offers: CatanAction[] = [];
   return (state, seat, rng) => {
-    const legal = legalActions(ctx, state, seat);
+    legal.length = 0;
+    collectLegal(ctx, state, seat, legal, false);
     if (legal.length === 0) return ctx.acts.end;
     if (state.phase === 'main' && state.trade) {
       if (seat === state.current) {
@@ -31,7 +34,7 @@ export function makeRandomBot(ctx: Ctx): BotFn {
       const canAccept = legal.some((a) => a.type === 'accept');
       return canAccept && rng.float() < RANDOM_ACCEPT_CHANCE ? ctx.acts.accept : ctx.acts.decline;
     }
-    if (state.phase !== 'main') return legal[rng.int(legal.length)] as CatanAction;
+    if (state.phase !== 'main' || seat !== state.current) return legal[rng.int(legal.length)] as CatanAction;
     // Victory points first: a random player always takes a settlement or city when one is legal (so random
     // games end), picking uniformly among them.
     let builds = 0;
@@ -45,24 +48,12 @@ export function makeRandomBot(ctx: Ctx): BotFn {
       }
     }
     // Domestic offers only rarely (once a turn at most); everything else uniformly.
-    let offers = 0;
-    for (const a of legal) if (a.type === 'offer') offers++;
-    const others = legal.length - offers;
-    if (offers > 0 && state.offersThisTurn === 0 && (others === 0 || rng.float() < RANDOM_TRADE_CHANCE)) {
-      let k = rng.int(offers);
-      for (const a of legal) {
-        if (a.type !== 'offer') continue;
-        if (k === 0) return a;
-        k--;
-      }
+    if (state.offersThisTurn === 0 && rng.float() < RANDOM_TRADE_CHANCE) {
+      offers.length = 0;
+      pushOffers(ctx, state, seat, offers);
+      if (offers.length > 0) return offers[rng.int(offers.length)] as CatanAction;
     }
-    let k = rng.int(Math.max(1, others));
-    for (const a of legal) {
-      if (a.type === 'offer') continue;
-      if (k === 0) return a;
-      k--;
-    }
-    return ctx.acts.end;
+    return legal[rng.int(legal.length)] as CatanAction;
   };
 }
 

@@ -36,6 +36,8 @@ export interface Ctx {
     /** [a][b] with a <= b. */
     yearOfPlenty: readonly (readonly CatanAction[])[];
     confirm: readonly CatanAction[];
+    /** [give][get]: 1-for-1 domestic offers. */
+    offer: readonly (readonly CatanAction[])[];
   };
 }
 
@@ -78,6 +80,11 @@ export function createCtx(rules: Rules): Ctx {
         range(R).map((b) => f({ type: 'yearOfPlenty', take: [names[a] as string, names[b] as string] })),
       ),
       confirm: range(8).map((s) => f({ type: 'confirm', with: s })),
+      offer: range(R).map((g) =>
+        range(R).map((t) =>
+          f({ type: 'offer', give: f({ [names[g] as string]: 1 }), get: f({ [names[t] as string]: 1 }) }),
+        ),
+      ),
     },
   };
 }

@@ -9,10 +9,11 @@ import { type Ctx, bundleRecord } from './context';
 import { canAfford, room } from './economy';
 import { playable, yearOfPlentyCapacity } from './devCards';
 import {
+  pushRoadSpots,
+  pushSettlementSpots,
   canCity,
   canRob,
   canRoad,
-  canSettle,
   maritimeRates,
   settlementSpotFree,
   victimsAt,
@@ -27,18 +28,31 @@ import {
 } from './types';
 
 const ratesScratch: number[] = [];
+const spots: number[] = [];
+
+function pushRoads(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  spots.length = 0;
+  pushRoadSpots(state, seat, spots);
+  for (let i = 0; i < spots.length; i++) out.push(ctx.acts.road[spots[i] as number] as CatanAction);
+}
 
 /** Spot indices for a pending choice (intersections, paths or hexes), for the seat. */
 export function legalSpotIndices(ctx: Ctx, state: CatanState, seat: number, kind: SpotKind): number[] {
   const out: number[] = [];
   if (kind === 'settlement') {
     const setup = state.phase === 'setup';
-    for (let n = 0; n < NODE_COUNT; n++)
-      if (setup ? settlementSpotFree(state, ctx.rules, n) : canSettle(state, ctx.rules, seat, n)) out.push(n);
+    if (setup) {
+      for (let n = 0; n < NODE_COUNT; n++) if (settlementSpotFree(state, ctx.rules, n)) out.push(n);
+    } else {
+      pushSettlementSpots(state, ctx.rules, seat, out);
+      out.sort((a, b) => a - b);
+    }
   } else if (kind === 'city') {
     for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(n);
   } else if (kind === 'road') {
-    for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(e);
+    if (state.phase === 'setup') {
+      for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(e);
+    } else pushRoadSpots(state, seat, out);
   } else {
     for (let h = 0; h < HEX_COUNT; h++) if (canRob(state, ctx.rules, h)) out.push(h);
   }
@@ -104,15 +118,29 @@ function pushRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanAc
   }
 }
 
+/** Domestic 1-for-1 offers the active player could make. */
+export function pushOffers(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  const hand = state.hands[seat] as number[];
+  for (let g = 0; g < ctx.R; g++) {
+    if ((hand[g] as number) <= 0) continue;
+    for (let t = 0; t < ctx.R; t++) {
+      if (t === g || room(ctx, state, seat, t) <= 0) continue;
+      out.push((ctx.acts.offer[g] as readonly CatanAction[])[t] as CatanAction);
+    }
+  }
+}
+
 function pushMain(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
   const acts = ctx.acts;
   const costs = ctx.rules.costs;
   const hand = state.hands[seat] as number[];
   if ((state.roadsLeft[seat] as number) > 0 && canAfford(state, seat, costs.road))
-    for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(acts.road[e] as CatanAction);
-  if ((state.settlementsLeft[seat] as number) > 0 && canAfford(state, seat, costs.settlement))
-    for (let n = 0; n < NODE_COUNT; n++)
-      if (canSettle(state, ctx.rules, seat, n)) out.push(acts.settlement[n] as CatanAction);
+    pushRoads(ctx, state, seat, out);
+  if ((state.settlementsLeft[seat] as number) > 0 && canAfford(state, seat, costs.settlement)) {
+    spots.length = 0;
+    pushSettlementSpots(state, ctx.rules, seat, spots);
+    for (let i = 0; i < spots.length; i++) out.push(acts.settlement[spots[i] as number] as CatanAction);
+  }
   if ((state.citiesLeft[seat] as number) > 0 && canAfford(state, seat, costs.city))
     for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(acts.city[n] as CatanAction);
   if (state.devDeck.length > 0 && canAfford(state, seat, costs.dev)) out.push(acts.buyDev);
@@ -136,18 +164,6 @@ function pushMain(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[])
       out.push((acts.maritime[g] as readonly CatanAction[])[t] as CatanAction);
     }
   }
-  // Domestic 1-for-1 offers.
-  for (let g = 0; g < ctx.R; g++) {
-    if ((hand[g] as number) <= 0) continue;
-    for (let t = 0; t < ctx.R; t++) {
-      if (t === g || room(ctx, state, seat, t) <= 0) continue;
-      out.push({
-        type: 'offer',
-        give: { [ctx.names[g] as string]: 1 },
-        get: { [ctx.names[t] as string]: 1 },
-      });
-    }
-  }
   out.push(acts.end);
 }
 
@@ -163,11 +179,9 @@ function pushDevPlays(
   if (playable(state, seat, KNIGHT)) out.push(acts.knight);
   if (!afterRoll) return;
   if (playable(state, seat, ROAD_BUILDING) && (state.roadsLeft[seat] as number) > 0) {
-    for (let e = 0; e < EDGE_COUNT; e++)
-      if (canRoad(state, seat, e)) {
-        out.push(acts.roadBuilding);
-        break;
-      }
+    spots.length = 0;
+    pushRoadSpots(state, seat, spots);
+    if (spots.length > 0) out.push(acts.roadBuilding);
   }
   if (playable(state, seat, YEAR_OF_PLENTY)) {
     const cap = yearOfPlentyCapacity(ctx, state, seat);
@@ -190,12 +204,27 @@ function pushDevPlays(
 
 export function legalActions(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {
   const out: CatanAction[] = [];
+  collectLegal(ctx, state, seat, out, true);
+  return out;
+}
+
+/**
+ * Push the legal actions of `seat` into `out` (the bots pass a reused array). With `offers` false, domestic
+ * offers are left out (the random bot draws them separately, rarely).
+ */
+export function collectLegal(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  out: CatanAction[],
+  offers: boolean,
+): void {
   const acts = ctx.acts;
   switch (state.phase) {
     case 'over':
-      return out;
+      return;
     case 'setup':
-      if (seat !== state.current) return out;
+      if (seat !== state.current) break;
       if (state.setupNode === -1) {
         for (let n = 0; n < NODE_COUNT; n++)
           if (settlementSpotFree(state, ctx.rules, n)) out.push(acts.settlement[n] as CatanAction);
@@ -203,22 +232,22 @@ export function legalActions(ctx: Ctx, state: CatanState, seat: number): CatanAc
         for (let e = 0; e < EDGE_COUNT; e++)
           if (canRoad(state, seat, e)) out.push(acts.road[e] as CatanAction);
       }
-      return out;
+      break;
     case 'discard':
-      return (state.discardOwed[seat] as number) > 0 ? discardOptions(ctx, state, seat) : out;
+      if ((state.discardOwed[seat] as number) > 0)
+        for (const d of discardOptions(ctx, state, seat)) out.push(d);
+      break;
     case 'roll':
-      if (seat !== state.current) return out;
+      if (seat !== state.current) break;
       out.push(acts.roll);
       pushDevPlays(ctx, state, seat, out, false);
       break;
     case 'robber':
       if (seat === state.current) pushRobberMoves(ctx, state, seat, out);
-      return out;
+      break;
     case 'roadBuilding':
-      if (seat === state.current)
-        for (let e = 0; e < EDGE_COUNT; e++)
-          if (canRoad(state, seat, e)) out.push(acts.road[e] as CatanAction);
-      return out;
+      if (seat === state.current) pushRoads(ctx, state, seat, out);
+      break;
     case 'main': {
       const trade = state.trade;
       if (trade) {
@@ -238,12 +267,14 @@ export function legalActions(ctx: Ctx, state: CatanState, seat: number): CatanAc
           if (ok) out.push(acts.accept);
           out.push(acts.decline);
         }
-        return out;
+        break;
       }
-      if (seat === state.current) pushMain(ctx, state, seat, out);
+      if (seat === state.current) {
+        pushMain(ctx, state, seat, out);
+        if (offers) pushOffers(ctx, state, seat, out);
+      }
       break;
     }
   }
   ctx.rules.extraLegal(state, seat, out);
-  return out;
 }

@@ -1,5 +1,18 @@
 /** Where pieces may go: distance rule, connectivity, the robber's hexes and victims, harbor rates. */
-import { HEX_COUNT, HEX_NODES, NODE_EDGES, NODE_HARBOR_SLOT, NODE_NEIGHBORS, EDGE_A, EDGE_B } from './board';
+import {
+  EDGE_A,
+  EDGE_B,
+  EDGE_COUNT,
+  HEX_COUNT,
+  HEX_NODES,
+  NODE_COUNT,
+  NODE_EDGES,
+  NODE_HARBOR_SLOT,
+  NODE_NEIGHBORS,
+} from './board';
+
+/** Intersections that touch a harbor. */
+const HARBOR_NODES: readonly number[] = NODE_HARBOR_SLOT.flatMap((slot, n) => (slot >= 0 ? [n] : []));
 import { BANK_RATE, GENERIC_HARBOR, GENERIC_RATE, SETTLEMENT, SPECIAL_RATE } from './data';
 import type { CatanRules } from './rules';
 import type { CatanState } from './types';
@@ -65,6 +78,49 @@ export function victimsAt(state: CatanState, seat: number, hex: number): number[
   return out.sort((x, y) => x - y);
 }
 
+const frontierScratch = new Uint8Array(NODE_COUNT);
+
+/**
+ * Intersections from which `seat` may extend a road: its own buildings, and empty intersections its roads
+ * reach. (Returns a shared scratch array: read it before the next call.)
+ */
+export function roadFrontier(state: CatanState, seat: number): Uint8Array {
+  const f = frontierScratch;
+  f.fill(0);
+  const owner = state.nodeOwner;
+  for (let n = 0; n < NODE_COUNT; n++) if (owner[n] === seat) f[n] = 1;
+  const eo = state.edgeOwner;
+  for (let e = 0; e < EDGE_COUNT; e++) {
+    if (eo[e] !== seat) continue;
+    const a = EDGE_A[e] as number;
+    const b = EDGE_B[e] as number;
+    if (owner[a] === -1) f[a] = 1;
+    if (owner[b] === -1) f[b] = 1;
+  }
+  return f;
+}
+
+/** Push every path where `seat` may build a road now (not during set-up). */
+export function pushRoadSpots(state: CatanState, seat: number, out: number[]): void {
+  const f = roadFrontier(state, seat);
+  const eo = state.edgeOwner;
+  for (let e = 0; e < EDGE_COUNT; e++)
+    if (eo[e] === -1 && (f[EDGE_A[e] as number] === 1 || f[EDGE_B[e] as number] === 1)) out.push(e);
+}
+
+/** Push every intersection where `seat` may build a settlement now (not during set-up). */
+export function pushSettlementSpots(state: CatanState, rules: Rules, seat: number, out: number[]): void {
+  const owner = state.nodeOwner;
+  const eo = state.edgeOwner;
+  for (let e = 0; e < EDGE_COUNT; e++) {
+    if (eo[e] !== seat) continue;
+    const a = EDGE_A[e] as number;
+    const b = EDGE_B[e] as number;
+    if (owner[a] === -1 && !out.includes(a) && settlementSpotFree(state, rules, a)) out.push(a);
+    if (owner[b] === -1 && !out.includes(b) && settlementSpotFree(state, rules, b)) out.push(b);
+  }
+}
+
 /** Best maritime rate per resource for `seat` (4, 3 with a generic harbor, 2 with that resource's). */
 export function maritimeRates(
   state: CatanState,
@@ -76,10 +132,10 @@ export function maritimeRates(
   rates.length = resourceCount;
   rates.fill(BANK_RATE);
   let generic = false;
-  for (let n = 0; n < NODE_HARBOR_SLOT.length; n++) {
-    const slot = NODE_HARBOR_SLOT[n] as number;
-    if (slot < 0 || state.nodeOwner[n] !== seat) continue;
-    const kind = state.harbors[slot] as number;
+  for (let i = 0; i < HARBOR_NODES.length; i++) {
+    const n = HARBOR_NODES[i] as number;
+    if (state.nodeOwner[n] !== seat) continue;
+    const kind = state.harbors[NODE_HARBOR_SLOT[n] as number] as number;
     if (kind === GENERIC_HARBOR) generic = true;
     else if (kind < resourceCount) rates[kind] = SPECIAL_RATE;
   }
