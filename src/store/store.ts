@@ -7,9 +7,9 @@
  * `ok: false`; only programming errors and I/O failures throw.
  */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { loadMigrations, migrate, type Migration } from './migrate';
+import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
 import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
 import type {
   ActionRecord,
@@ -30,6 +30,11 @@ export interface OpenStoreOptions {
   now?: () => number;
   /** Milliseconds to wait for a lock held by another connection. Default 5000. */
   busyTimeoutMs?: number;
+  /**
+   * Open an existing database read-only (tools): nothing is written, no migration runs, and a schema
+   * older than the code is refused with a clear message.
+   */
+  readonly?: boolean;
 }
 
 interface GameRow {
@@ -87,6 +92,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 /** Open (creating folders and the file if needed), configure and migrate a database. */
 export function openDatabase(path: string, options: OpenStoreOptions = {}): Database.Database {
+  if (options.readonly) return openReadonly(path, options);
   if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   try {
@@ -98,6 +104,22 @@ export function openDatabase(path: string, options: OpenStoreOptions = {}): Data
   } catch (err) {
     db.close();
     throw err;
+  }
+  return db;
+}
+
+function openReadonly(path: string, options: OpenStoreOptions): Database.Database {
+  if (!existsSync(path)) throw new Error(`No database at ${path}`);
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+  const latest = (options.migrations ?? loadMigrations()).length;
+  const version = schemaVersion(db);
+  if (version !== latest) {
+    db.close();
+    throw new Error(
+      `The database ${path} is at schema version ${version}, this code expects ${latest}; ` +
+        (version < latest ? 'start the bot once to migrate it' : 'update Derrick'),
+    );
   }
   return db;
 }

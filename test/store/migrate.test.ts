@@ -104,6 +104,20 @@ describe('migrations', () => {
     expect(() => openStore(path)).toThrow(/schema version .* update Derrick/);
   });
 
+  it('a read-only open (tools) migrates nothing and refuses an older schema', () => {
+    const path = tmp.file('old.sqlite');
+    const old = new Database(path);
+    migrate(old, migrations, 1);
+    old.close();
+    expect(() => openStore(path, { readonly: true })).toThrow(
+      /schema version 1, this code expects \d+; start the bot once/,
+    );
+    const db = new Database(path);
+    expect(schemaVersion(db)).toBe(1);
+    db.close();
+    expect(() => openStore(tmp.file('absent.sqlite'), { readonly: true })).toThrow(/No database at/);
+  });
+
   it('roll back a failing migration as a whole', () => {
     const dir = join(tmp.dir, 'migs');
     mkdirSync(dir);
