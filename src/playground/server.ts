@@ -102,15 +102,15 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const faults = new FaultSwitches();
   const router = new Router();
   const pageHandlers: PageHandler[] = [];
-  for (const route of allRoutes({
+  const routes = allRoutes({
     store,
     validator,
     timing,
     gatewayUrl: () => gateway.gatewayUrl,
     recommendedShards: options.recommendedShards ?? 1,
-  })) {
-    router.add(route);
-  }
+  });
+  for (const route of routes) router.add(route);
+  validator.prepare(routes);
 
   const applyFault = async (fault: FaultKind, response: ServerResponse): Promise<boolean> => {
     if (fault.kind === 'delay') {

@@ -106,6 +106,25 @@ describe('interaction rules', () => {
     expect((await handle.waitForReply()).content).toBe('fine now');
   });
 
+  it('the first follow-up after a deferred reply resolves the thinking message; later ones are new messages', async () => {
+    env = await setup();
+    const { driver } = env.standIn;
+    const received = nextCommand(env.client);
+    const handle = driver.runCommand({ user: 'dev', channel: 'general', command: 'ping' });
+    const interaction = await received;
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const first = await interaction.followUp({ content: 'done thinking' });
+    const second = await interaction.followUp({ content: 'and one more' });
+    expect(first.id).toBe(handle.original()?.id);
+    expect(first.flags.has(MessageFlags.Ephemeral)).toBe(true);
+    expect(second.id).not.toBe(first.id);
+    expect(driver.visibleMessages('dev', 'general').map((m) => m.content)).toEqual([
+      'done thinking',
+      'and one more',
+    ]);
+    expect(driver.visibleMessages('ana', 'general').map((m) => m.content)).toEqual(['and one more']);
+  });
+
   it('a modal is shown and submitted; its values reach the bot', async () => {
     env = await setup();
     const { client, standIn } = env;

@@ -187,16 +187,34 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
     return stored;
   };
 
+  /** Follow-ups always answer with the message (for interactions Discord treats `wait` as true). */
   const followUp = (request: RestRequest) => {
     const i = byToken(request);
     const input = asObject(request.body) as MessageInput;
     checkMessageInput(input, []);
     checkFiles(request.files);
+    const thinking = i.originalMessageId ? store.messageIndex.get(i.originalMessageId) : undefined;
+    if (
+      i.ack?.type === InteractionResponseType.DeferredChannelMessageWithSource &&
+      thinking &&
+      ((thinking.message.flags ?? 0) & MessageFlags.Loading) !== 0
+    ) {
+      // The first follow-up after a deferred reply resolves the "thinking" message (keeping its ephemerality).
+      const before = structuredClone(thinking.message);
+      applyEdit(store, thinking, { ...input, flags: undefined }, request.files);
+      if (isEmptyMessage(thinking.message)) {
+        thinking.message = before;
+        throw emptyMessageError();
+      }
+      store.updateMessage(thinking);
+      i.followupIds.push(thinking.message.id);
+      return ok(thinking.message);
+    }
     const message = postAsInteraction(i, input, request.files, 0);
     if (isEmptyMessage(message.message)) throw emptyMessageError();
     store.addMessage(message);
     i.followupIds.push(message.message.id);
-    return queryFlag(request, 'wait') ? ok(message.message) : noContent();
+    return ok(message.message);
   };
 
   const get = (request: RestRequest) => ok(messageOf(byToken(request), param(request, 'message_id')).message);
