@@ -305,10 +305,10 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const types = new Set(legal.map((a) => a.type));
       const forms: FormSpec[] = [];
       const mustDiscard = view.players[seat]?.mustDiscard ?? 0;
-      if (mustDiscard > 0 && !types.has('discard')) {
+      if (mustDiscard > 0) {
         forms.push({
           key: 'discard',
-          buttonLabel: 'Discard cards',
+          buttonLabel: types.has('discard') ? 'Choose other cards to discard…' : 'Discard cards',
           title: `Discard ${mustDiscard} cards`,
           fields: [
             {
@@ -327,7 +327,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           },
         });
       }
-      const canOffer = view.phase === 'main' && view.current === seat && !view.trade;
+      const canOffer = view.phase === 'main' && view.current === seat && !view.trade && view.you !== null;
       if (canOffer) {
         const bundleForm = (
           key: string,
@@ -349,7 +349,17 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
             return { ok: true, action: make(give.bundle, get.bundle) };
           },
         });
-        forms.push(bundleForm('trade', 'Offer a trade', (give, get) => ({ type: 'offer', give, get })));
+        forms.push(
+          bundleForm(
+            'trade',
+            types.has('offer') ? 'Propose another trade…' : 'Offer a trade',
+            (give, get) => ({
+              type: 'offer',
+              give,
+              get,
+            }),
+          ),
+        );
       }
       if (
         view.trade &&
@@ -456,7 +466,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       return { title: `Your hand — ${names[seat] ?? 'you'}`, description: lines.join('\n') };
     },
     async render(snap, select) {
-      return renderSnapshot(snap, select);
+      return renderSnapshot(snap, select, ['catan']);
     },
   };
   return presenter;

@@ -1,5 +1,5 @@
 /** The board picture of a snapshot through the renderer registry, with legal spots marked for a choice. */
-import { renderGameView } from '../../render';
+import { hasRenderer, renderGameView } from '../../render';
 import type { GameSnapshot } from '../desk';
 import { namesOf } from '../names';
 import { plainPicture } from './fallback-picture';
@@ -15,17 +15,18 @@ export function selectionKind(group: string | undefined): Kind | null {
 export async function renderSnapshot(
   snap: GameSnapshot,
   select?: { group: string; spots: string[]; prompt?: string },
+  /** Renderers to try after the game's own (e.g. Oil Springs falls back to the Catan board). */
+  fallbackRenderers: readonly string[] = [],
 ): Promise<Buffer> {
   const names = namesOf(snap.record);
   const view = snap.module.view(snap.state, null);
   const kind = selectionKind(select?.group);
-  const png = await renderGameView(
-    snap.record.gameId,
-    view,
-    names,
-    kind && select ? { select: { kind, spots: select.spots, prompt: select.prompt } } : {},
-  );
-  if (png) return png;
+  const opts = kind && select ? { select: { kind, spots: select.spots, prompt: select.prompt } } : {};
+  for (const id of [snap.record.gameId, ...fallbackRenderers]) {
+    if (!hasRenderer(id)) continue;
+    const png = await renderGameView(id, view, names, opts);
+    if (png) return png;
+  }
   const scores = snap.status.scores.map((sc, i) => `${names[i] ?? `Seat ${i + 1}`}: ${sc}`);
   const toAct = snap.status.toAct.map((x) => names[x] ?? `Seat ${x + 1}`).join(', ');
   return plainPicture(snap.module.title, [...scores, `To act: ${toAct || '—'}`]);

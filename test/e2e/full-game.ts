@@ -1,0 +1,247 @@
+/**
+ * Plays a whole game through Discord as three humans and one bot seat. The humans' policy is the game's
+ * own greedy bot (a quick-winning script); each chosen action is carried out the way a person would: the
+ * group button on the turn message, then the private chooser's select (paging when needed), or a modal for
+ * discards and trade offers. After every step it checks that a PNG turn message was posted and that no
+ * public message shows any player's hidden cards or private events.
+ */
+import { expect } from 'vitest';
+import type { APIMessage } from 'discord-api-types/v10';
+import { Rng } from '../../src/games/rng';
+import { formatSeats } from '../../src/games/events';
+import type { GameSnapshot } from '../../src/discord/desk';
+import type { TableDesk } from '../../src/discord/desk-table';
+import type { GameEvent } from '../../src/games/types';
+import { bundleWords } from '../../src/discord/presenters/words';
+import { parseCustomId } from '../../src/discord/custom-id';
+import {
+  answerOf,
+  buttons,
+  isEphemeral,
+  messageText,
+  Player,
+  selects,
+  settle,
+  threadIdIn,
+  versionOf,
+  type Harness,
+} from './harness';
+
+export interface GameRun {
+  thread: string;
+  humanActions: number;
+  modals: number;
+  selects: number;
+  turnMessages: number;
+  over: boolean;
+  summary: string;
+}
+
+function deepEqual(a: unknown, b: unknown): boolean {
+  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
+}
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(
+      Object.entries(v as Record<string, unknown>)
+        .filter(([, x]) => x !== undefined && x !== 0)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, x]) => [k, sortKeys(x)]),
+    );
+  }
+  return v;
+}
+
+export class GameDriver {
+  readonly players: Record<string, Player>;
+  thread = '';
+  row = 0;
+  run: GameRun = {
+    thread: '',
+    humanActions: 0,
+    modals: 0,
+    selects: 0,
+    turnMessages: 0,
+    over: false,
+    summary: '',
+  };
+  private readonly spectator: Player;
+
+  constructor(
+    readonly h: Harness,
+    readonly gameId: string,
+    readonly seed: string,
+  ) {
+    this.players = { ana: new Player(h, 'ana'), ben: new Player(h, 'ben'), caro: new Player(h, 'caro') };
+    this.spectator = new Player(h, 'dev');
+  }
+
+  snapshot(): GameSnapshot {
+    const snap = this.h.bot.ctx.desk.snapshot(this.row);
+    if (!snap) throw new Error('no game');
+    return snap;
+  }
+
+  /** Public messages of the thread (what a non-player sees). */
+  publicMessages(): APIMessage[] {
+    return this.spectator.sees(this.thread).filter((m) => !isEphemeral(m));
+  }
+
+  latestTurn(): APIMessage {
+    const turn = [...this.publicMessages()]
+      .reverse()
+      .find((m) => buttons(m).some((b) => parseCustomId(b.customId)?.verb === 'hand'));
+    if (!turn) throw new Error('no turn message yet');
+    return turn;
+  }
+
+  async open(): Promise<void> {
+    const ana = this.players.ana!;
+    const reply = await ana.run('general', 'oil new', { game: this.gameId, seed: this.seed });
+    this.thread = threadIdIn(reply);
+    this.run.thread = this.thread;
+    const lobby = await this.h.standIn.driver.waitForMessage(
+      (m) => (m.embeds?.[0]?.title ?? '').includes('lobby'),
+      {
+        channel: this.thread,
+      },
+    );
+    const id = (verb: string) =>
+      buttons(this.lobby(lobby.id)).find((b) => parseCustomId(b.customId)?.verb === verb)!.customId;
+    await settle(this.h, this.players.ben!.click(lobby.id, id('join')));
+    await settle(this.h, this.players.caro!.click(lobby.id, id('join')));
+    await settle(this.h, ana.click(lobby.id, id('addbot')));
+    await settle(this.h, ana.click(lobby.id, id('start')));
+    this.row = parseCustomId(buttons(this.latestTurn())[0]!.customId)!.game;
+    this.check();
+  }
+
+  private lobby(id: string): APIMessage {
+    return this.publicMessages().find((m) => m.id === id)!;
+  }
+
+  playerOfSeat(snap: GameSnapshot, seat: number): Player | null {
+    const userId = snap.record.seats.find((s) => s.seat === seat)?.userId;
+    return Object.values(this.players).find((p) => p.id === userId) ?? null;
+  }
+
+  /** One human step (the first human in toAct). Returns false when the game is over or only bots act. */
+  async step(): Promise<boolean> {
+    const snap = this.snapshot();
+    if (snap.status.over) return false;
+    const seat = snap.status.toAct.find((s) => this.playerOfSeat(snap, s) !== null);
+    if (seat === undefined) return false;
+    const player = this.playerOfSeat(snap, seat)!;
+    const module = snap.module;
+    const before = snap.record.version;
+    const greedy = module.bots.greedy ?? Object.values(module.bots)[0]!;
+    const action = greedy(
+      structuredClone(snap.state),
+      seat,
+      Rng.fromSeed(`${this.seed}#human#${before}`),
+    ) as Record<string, unknown>;
+    const presenter = this.h.bot.ctx.presenter(snap.record.gameId);
+    const turn = this.latestTurn();
+    const forms = presenter.forms(snap, seat);
+    // Discards and trade offers go through the modal (as a person typing them would).
+    const formKey = action.type === 'discard' ? 'discard' : action.type === 'offer' ? 'trade' : null;
+    if (formKey && forms.some((f) => f.key === formKey)) {
+      await this.viaModal(player, turn, formKey, action);
+    } else {
+      const legal = module.legalActions(snap.state, seat) as unknown[];
+      const index = legal.findIndex((a) => deepEqual(a, action));
+      expect(index, `greedy action ${JSON.stringify(action)} is legal`).toBeGreaterThanOrEqual(0);
+      const choice = presenter.choices(snap, seat).find((c) => c.index === index)!;
+      const btn = buttons(turn).find(
+        (b) => parseCustomId(b.customId)?.args[0] === choice.group && !b.disabled,
+      );
+      expect(btn, `a button for ${choice.group}`).toBeDefined();
+      const click = player.click(turn, btn!.customId);
+      await settle(this.h, click);
+      if (this.snapshot().record.version === before) {
+        let chooser = answerOf(click);
+        expect(chooser, `a chooser for ${choice.group}`).not.toBeNull();
+        for (let page = 0; page < 10; page++) {
+          const sel = selects(chooser!).find((s) => s.options.some((o) => o.value === String(index)));
+          if (sel) {
+            await settle(this.h, player.select(chooser!, sel.customId, [String(index)]));
+            this.run.selects++;
+            break;
+          }
+          const next = buttons(chooser!).find((b) => b.label === 'Next' && !b.disabled);
+          expect(next, 'the choice is on a later page').toBeDefined();
+          const paged = player.click(chooser!, next!.customId);
+          await settle(this.h, paged);
+          chooser = paged.original()!;
+        }
+      }
+    }
+    const after = this.snapshot();
+    expect(after.record.version, `action ${JSON.stringify(action)} applied`).toBeGreaterThan(before);
+    this.run.humanActions++;
+    this.check();
+    return !after.status.over;
+  }
+
+  private async viaModal(player: Player, turn: APIMessage, key: string, action: Record<string, unknown>) {
+    const btn = buttons(turn).find((b) => {
+      const id = parseCustomId(b.customId);
+      return id?.verb === 'form' && id.args[0] === key;
+    });
+    expect(btn, `a ${key} form button`).toBeDefined();
+    const click = player.click(turn, btn!.customId);
+    await click.waitForModal({ timeoutMs: 20_000 });
+    const values: Record<string, string> =
+      key === 'discard'
+        ? { cards: bundleWords(action.cards as Record<string, number>) }
+        : {
+            give: bundleWords(action.give as Record<string, number>),
+            get: bundleWords(action.get as Record<string, number>),
+          };
+    const submit = this.h.standIn.driver.submitModal({ user: player.user, from: click, values });
+    await settle(this.h, submit);
+    this.run.modals++;
+  }
+
+  /** After every step: a PNG on the newest turn message, and no secrets in public. */
+  check(): void {
+    const snap = this.snapshot();
+    const turn = this.latestTurn();
+    expect(versionOf(turn)).toBe(snap.record.version);
+    const file = turn.attachments?.[0];
+    expect(file?.content_type).toBe('image/png');
+    expect(file?.description?.length ?? 0).toBeGreaterThan(20);
+    this.run.turnMessages = this.publicMessages().filter((m) => versionOf(m) !== null).length;
+    const publicText = this.publicMessages().map(messageText).join('\n');
+    const presenter = this.h.bot.ctx.presenter(snap.record.gameId);
+    for (const seat of snap.record.seats) {
+      const hand = presenter.hand(snap, seat.seat).description;
+      const cards = /\*\*Cards\*\*: (.*)/.exec(hand)?.[1];
+      if (cards && cards !== 'nothing' && cards.includes(',')) {
+        expect(publicText, `${seat.name}'s hand is not public`).not.toContain(`Cards**: ${cards}`);
+      }
+      const dev = /\*\*Development cards\*\*: (.*)/.exec(hand)?.[1];
+      if (dev) expect(publicText).not.toContain(dev);
+    }
+    const names = snap.record.seats.map((s) => s.name);
+    for (const e of this.privateEvents()) {
+      expect(publicText, 'a private event is not public').not.toContain(formatSeats(e.text, names));
+    }
+  }
+
+  /** Private events (to seats) of the whole game, read from the store's action log. */
+  privateEvents(): GameEvent[] {
+    const desk = this.h.bot.ctx.desk as TableDesk;
+    const actions = desk.table.store.actions(this.row);
+    if (!actions.ok) throw new Error(actions.message);
+    return actions.value.flatMap((a) => a.events.filter((e) => e.to && e.to.length > 0));
+  }
+
+  async finish(): Promise<GameRun> {
+    const snap = this.snapshot();
+    this.run.over = snap.status.over;
+    this.run.summary = snap.status.result?.summary ?? '';
+    return this.run;
+  }
+}

@@ -1,0 +1,24 @@
+/** A full Oil Springs game from `/oil new` to its end: three humans through buttons, selects and modals, one bot. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { GameDriver } from './full-game';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+}, 60_000);
+afterAll(async () => h?.close());
+
+it('plays Oil Springs to the end; a PNG after every turn; no hidden cards in public', async () => {
+  const game = new GameDriver(h, 'oil-springs', 'e2e-oil-1');
+  await game.open();
+  for (let i = 0; i < 600 && (await game.step()); i++);
+  const run = await game.finish();
+  expect(run.over).toBe(true);
+  expect(run.humanActions).toBeGreaterThan(20);
+  expect(run.selects).toBeGreaterThan(5);
+  expect(game.privateEvents().length, 'the secrecy check had private events to look for').toBeGreaterThan(0);
+  const last = game.latestTurn();
+  expect(last.embeds?.[0]?.title).toMatch(/game over/);
+  console.log(JSON.stringify(run));
+}, 300_000);
