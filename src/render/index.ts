@@ -6,10 +6,12 @@
 import type { CatanView } from '../games/catan/types';
 import type { SelectionKind } from './catan/scene';
 import { sceneFromCatanView } from './catan/fromCatanView';
+import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 import { renderCatan } from './catan/render';
 
 export { renderCatan, drawCatan, pixelOf, CATAN_SIZE } from './catan/render';
 export { sceneFromCatanView, catanSpot, highlightFromLast } from './catan/fromCatanView';
+export { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 export type { CatanScene } from './catan/scene';
 
 export interface ViewRenderOptions {
@@ -54,4 +56,9 @@ function isCatanView(v: unknown): v is CatanView {
 registerRenderer('catan', async (view, names, opts) => {
   if (!isCatanView(view)) throw new Error('catan renderer: not a Catan view');
   return renderCatan(sceneFromCatanView(view, names, { select: opts.select }));
+});
+
+registerRenderer('oil-springs', async (view, names, opts) => {
+  if (!isCatanView(view)) throw new Error('oil-springs renderer: not a Catan view');
+  return renderCatan(sceneFromOilSpringsView(view, names, { select: opts.select }));
 });

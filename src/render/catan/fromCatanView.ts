@@ -188,7 +188,11 @@ export function sceneFromCatanView(
     highlight: highlightFromLast(view, names),
     selection,
     result: view.result
-      ? { text: formatSeats(view.result.summary, names), winners: view.result.winners }
+      ? {
+          text: formatSeats(view.result.summary, names),
+          winners: view.result.winners,
+          ending: view.result.ending,
+        }
       : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   UI,
   drawBadge,
+  drawFittedLegend,
   drawDie,
   drawIcon,
   drawMarker,
@@ -11,6 +12,7 @@ import {
   drawText,
   playerStyle,
   type IconName,
+  type LegendItem,
 } from '../kit';
 import { drawNumberToken } from './board';
 import type { Box } from './layout';
@@ -18,6 +20,7 @@ import type { CatanScene, OilSpringsExtras, ScenePlayer } from './scene';
 
 const PAD = 14;
 const OIL_BOX_H = 178;
+const LEGEND_H = 34;
 
 /** Where the Oil Springs box and its parts sit in the panel (shared by drawing and tests). */
 export interface OilBoxGeometry {
@@ -50,13 +53,22 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): 
   let y = box.y + PAD;
   y = drawHeader(ctx, scene, box.x + PAD, y, box.w - 2 * PAD);
   const oilH = scene.oilSprings ? OIL_BOX_H : 0;
-  const avail = box.y + box.h - PAD - oilH - y;
+  const avail = box.y + box.h - PAD - oilH - LEGEND_H - y;
   const n = Math.max(1, scene.players.length);
   const cardH = Math.min(128, Math.floor(avail / n) - 8);
   for (const p of scene.players) {
     drawPlayerCard(ctx, scene, p, box.x + PAD, y, box.w - 2 * PAD, cardH);
     y += cardH + 8;
   }
+  const legend: LegendItem[] = [
+    { icon: 'cards', label: 'cards' },
+    { icon: 'devCard', label: 'dev' },
+    { icon: 'army', label: 'knights' },
+    { icon: 'road', label: 'road' },
+  ];
+  if (scene.oilSprings)
+    legend.push({ icon: 'oil', label: 'oil' }, { icon: 'sequestered', label: 'sequestered' });
+  drawFittedLegend(ctx, legend, box.x + PAD + 4, y + LEGEND_H / 2 - 6, 20, box.w - 2 * PAD - 8);
   if (scene.oilSprings) drawOilBox(ctx, scene.oilSprings, oilBoxGeometry(box, scene.oilSprings));
 }
 
@@ -80,7 +92,12 @@ function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number,
   }
   const ty = y + 58;
   if (scene.result) {
-    drawText(ctx, 'Game over', x, ty, { size: 30, weight: 800, color: UI.gold });
+    const collapse = scene.result.ending === 'collapse';
+    drawText(ctx, collapse ? 'Island abandoned' : 'Game over', x, ty, {
+      size: 30,
+      weight: 800,
+      color: collapse ? UI.danger : UI.gold,
+    });
   } else if (scene.turn.seat !== null) {
     const st = playerStyle(scene.turn.seat);
     drawMarker(ctx, st.marker, x + 14, ty - 11, 13, st.fill, st.outline, 3);
@@ -140,21 +157,28 @@ function drawPlayerCard(
   const cx = x + 58;
   const rowH = h / 3;
   // Row 1: name and VP.
-  const vpText = `${p.vp}`;
-  drawIcon(ctx, 'vp', x + w - 96, y + rowH * 0.62, 30);
-  drawText(ctx, vpText, x + w - 74, y + rowH * 0.62 + 12, { size: 34, weight: 800, color: UI.text });
-  drawText(ctx, `/${scene.vpToWin}`, x + w - 12, y + rowH * 0.62 + 12, {
+  // VP right-aligned: "/12" at the edge, the score before it, the star before that.
+  const vy = y + rowH * 0.62 + 12;
+  const goalW = drawText(ctx, `/${scene.vpToWin}`, x + w - 12, vy, {
     size: 18,
     weight: 600,
     color: UI.textDim,
     align: 'right',
   });
+  const vpW = drawText(ctx, `${p.vp}`, x + w - 14 - goalW, vy, {
+    size: 34,
+    weight: 800,
+    color: UI.text,
+    align: 'right',
+  });
+  const vpLeft = x + w - 14 - goalW - vpW;
+  drawIcon(ctx, 'vp', vpLeft - 20, y + rowH * 0.62, 30);
   const nameText = p.tag ? `${p.name} (${p.tag})` : p.name;
   drawText(ctx, nameText, cx, y + rowH * 0.62 + 10, {
     size: 28,
     weight: 800,
     color: UI.text,
-    maxWidth: w - 58 - 110,
+    maxWidth: vpLeft - 40 - cx,
   });
 
   // Row 2: counts.
@@ -222,9 +246,9 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
     } else {
       drawNumberToken(ctx, n, cx, cy, 20);
       ctx.beginPath();
-      ctx.moveTo(cx - 17, cy + 17);
-      ctx.lineTo(cx + 17, cy - 17);
-      ctx.lineWidth = 4;
+      ctx.moveTo(cx - 19, cy + 19);
+      ctx.lineTo(cx + 19, cy - 19);
+      ctx.lineWidth = 2.5;
       ctx.strokeStyle = UI.danger;
       ctx.stroke();
     }

@@ -60,18 +60,19 @@ function drawCaption(ctx: SKRSContext2D, scene: CatanScene): void {
   if (!text) return;
   const selecting = scene.selection !== undefined && !scene.result;
   const over = scene.result !== undefined;
+  const collapse = scene.result?.ending === 'collapse';
   ctx.font = '800 26px Inter';
   const w = Math.min(box.w, ctx.measureText(text).width + 36);
   drawPanel(ctx, box.x, box.y, w, box.h - 6, {
     fill: over ? 'rgba(15,20,28,0.9)' : selecting ? UI.selectRing : 'rgba(10,20,30,0.72)',
-    border: over ? UI.gold : selecting ? '#FFFFFF' : undefined,
+    border: collapse ? UI.danger : over ? UI.gold : selecting ? '#FFFFFF' : undefined,
     borderWidth: 3,
     radius: 12,
   });
   drawText(ctx, text, box.x + 18, box.y + (box.h - 6) / 2 + 1, {
     size: 26,
     weight: 800,
-    color: over ? UI.gold : UI.text,
+    color: collapse ? '#FF8A8D' : over ? UI.gold : UI.text,
     baseline: 'middle',
     maxWidth: box.w - 36,
   });

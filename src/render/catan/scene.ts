@@ -143,5 +143,6 @@ export interface CatanScene {
   selection?: SceneSelection;
   oilSprings?: OilSpringsExtras;
   /** The game is over: a banner over the board. */
-  result?: { text: string; winners: number[] };
+  /** `ending` "collapse" (Oil Springs: the island abandoned, nobody wins) is drawn in red, distinctly. */
+  result?: { text: string; winners: number[]; ending?: string };
 }

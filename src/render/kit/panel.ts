@@ -78,6 +78,28 @@ export interface LegendItem {
   label: string;
 }
 
+/** The width `drawLegend` would use. */
+export function legendWidth(ctx: SKRSContext2D, items: readonly LegendItem[], size: number): number {
+  ctx.font = `600 ${Math.round(size * 0.7)}px Inter`;
+  let w = 0;
+  for (const item of items) w += size + 4 + ctx.measureText(item.label).width + size * 0.8;
+  return w;
+}
+
+/** A one-line legend of icons and labels, shrunk (down to 60%) to fit `maxWidth`. Returns the width used. */
+export function drawFittedLegend(
+  ctx: SKRSContext2D,
+  items: readonly LegendItem[],
+  x: number,
+  cy: number,
+  size: number,
+  maxWidth: number,
+): number {
+  let s = size;
+  while (s > size * 0.6 && legendWidth(ctx, items, s) > maxWidth) s -= 1;
+  return drawLegend(ctx, items, x, cy, s);
+}
+
 /** A one-line legend of icons and labels. Returns the width used. */
 export function drawLegend(
   ctx: SKRSContext2D,

@@ -1,0 +1,121 @@
+/**
+ * Adapter: a Catan: Oil Springs view (a `CatanView` whose `ext` holds the scenario's public state) →
+ * `CatanScene` with the Oil Springs extras. The `ext` part is parsed with zod here (only the fields the
+ * picture needs), so the renderer does not depend on the scenario engine's code and a malformed view fails
+ * with a clear message.
+ */
+import { z } from 'zod';
+import type { CatanView } from '../../games/catan/types';
+import { nodeIndex, NODES } from '../../games/catan/board';
+import { sceneFromCatanView, type CatanSceneOptions } from './fromCatanView';
+import type { BoardPoint, CatanScene, SceneHighlight } from './scene';
+
+const count = z.number().int().min(0);
+
+/** The part of the Oil Springs view's `ext` the picture uses. */
+export const oilSpringsExtSchema = z.object({
+  supply: count,
+  supplyStart: count,
+  held: z.array(count),
+  sequestered: z.array(count),
+  disasterTrack: count,
+  trackLength: count,
+  springs: z.array(z.string()),
+  removedTokens: z.array(z.number().int()),
+  destroyedHexes: z.array(z.string()),
+  tokensToAbandon: count,
+  champion: z.number().int().min(0).nullable(),
+  vpToWin: count,
+  lastDisaster: z
+    .object({
+      seat: z.number().int().min(0),
+      turn: z.number().int(),
+      dice: z.tuple([z.number().int(), z.number().int()]),
+      kind: z.enum(['flood', 'pollution']),
+      hex: z.string().nullable(),
+      oilDestroyed: count,
+      washedAway: z.array(z.string()),
+    })
+    .nullable(),
+  collapsed: z.boolean(),
+});
+
+export type OilSpringsExtForRender = z.infer<typeof oilSpringsExtSchema>;
+
+function nodePoint(name: string): BoardPoint | null {
+  const n = NODES[nodeIndex(name)];
+  return n ? { x: n.x, y: n.y } : null;
+}
+
+/**
+ * The disaster, highlighted while it is the latest news: from the end of the turn that caused it until
+ * someone else acts.
+ */
+function disasterHighlight(
+  view: CatanView,
+  ext: OilSpringsExtForRender,
+  names: readonly string[],
+): SceneHighlight | undefined {
+  const d = ext.lastDisaster;
+  if (!d || !view.last || view.last.seat !== d.seat || d.turn < view.turn - 1) return undefined;
+  const roll = d.dice[0] + d.dice[1];
+  if (d.kind === 'flood') {
+    const points = d.washedAway.map(nodePoint).filter((p): p is BoardPoint => p !== null);
+    return { text: `Disaster (${roll}): the coasts flood`, points };
+  }
+  if (d.hex === null) return { text: `Disaster (${roll}): pollution, but no hex carries ${roll} any more` };
+  const who = names[d.seat] ?? `Seat ${d.seat + 1}`;
+  const what =
+    d.oilDestroyed > 0 ? `spring ${d.hex} polluted, ${d.oilDestroyed} oil lost` : `hex ${d.hex} polluted`;
+  return { text: `Disaster on ${who}'s turn (${roll}): ${what}`, hexes: [d.hex] };
+}
+
+/** The Oil Springs scene for a view. Throws (with the zod issues) when `view.ext` is not an Oil Springs ext. */
+export function sceneFromOilSpringsView(
+  view: CatanView,
+  names: readonly string[],
+  opts: CatanSceneOptions = {},
+): CatanScene {
+  const parsed = oilSpringsExtSchema.safeParse(view.ext);
+  if (!parsed.success) {
+    throw new Error(
+      `oil-springs renderer: view.ext is not an Oil Springs view (${parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')})`,
+    );
+  }
+  const ext = parsed.data;
+  const base = sceneFromCatanView(view, names, {
+    title: 'Catan: Oil Springs',
+    vpToWin: ext.vpToWin,
+    ...opts,
+  });
+  const springs = new Set(ext.springs);
+  const destroyed = new Set(ext.destroyedHexes);
+  const disaster = disasterHighlight(view, ext, names);
+  return {
+    ...base,
+    hexes: base.hexes.map((h) => ({
+      ...h,
+      ...(springs.has(h.name) ? { oilSpring: true } : {}),
+      ...(destroyed.has(h.name) ? { polluted: true, number: null } : {}),
+    })),
+    players: base.players.map((p) => ({
+      ...p,
+      oil: ext.held[p.seat] ?? 0,
+      sequestered: ext.sequestered[p.seat] ?? 0,
+    })),
+    highlight: disaster ?? base.highlight,
+    oilSprings: {
+      disasterTrack: ext.disasterTrack,
+      trackLength: ext.trackLength,
+      removedTokens: ext.removedTokens,
+      tokensToAbandon: ext.tokensToAbandon,
+      supply: ext.supply,
+      supplyStart: ext.supplyStart,
+      champion: ext.champion,
+    },
+    result: base.result && ext.collapsed ? { ...base.result, ending: 'collapse' } : base.result,
+  };
+}
