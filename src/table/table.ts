@@ -382,7 +382,13 @@ export class Table {
       const initial = structuredClone(state);
       // The start and the bots' first actions commit together.
       const saved = this.store.db.transaction((): StoreFailure | undefined => {
-        const first = this.store.startGame(record.id, seats.map(toNewSeat), initial);
+        const overAtOnce = bots.steps.length === 0 && bots.status.over;
+        const first = this.store.startGame(
+          record.id,
+          seats.map(toNewSeat),
+          initial,
+          overAtOnce ? 'finished' : 'active',
+        );
         if (!first.ok) return first;
         if (bots.steps.length === 0) return undefined;
         const over = bots.status.over ? 'finished' : 'active';

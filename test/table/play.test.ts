@@ -44,7 +44,10 @@ describe('table play', () => {
     if (!r.ok) throw new Error(r.message);
     const seat = f.table.seatOf('c1', 'u-ana');
     expect(r.version).toBe(1);
-    expect(r.events).toEqual([{ text: `{p${seat}} has chosen`, kind: 'choose' }]);
+    expect(r.events).toEqual([
+      { text: `{p${seat}} has chosen`, kind: 'choose' },
+      { text: `{p${seat}} chose safe`, kind: 'secret', to: [seat] },
+    ]);
     expect(r.steps).toHaveLength(1);
     expect(r.status.toAct).not.toContain(seat);
     expect(r.botEvents).toEqual([]);
@@ -151,7 +154,7 @@ describe('table play', () => {
       ...r.steps.slice(1).map((st) => st.botKind),
     ]);
     expect(r.steps).toHaveLength(3);
-    expect(r.botEvents.length).toBe(2);
+    expect(r.botEvents.filter((e) => e.kind === 'choose')).toHaveLength(2);
     expect(r.status.toAct).toEqual([human]);
     expect(r.version).toBe(5);
     expect(f.store.actionCount(1)).toBe(5);
@@ -294,6 +297,16 @@ describe('table play', () => {
     expect(p3.entries.map((e) => e.seq)).toEqual([1, 2]);
     expect(p1.entries.at(-1)?.events.at(-1)?.kind).toBe('win');
     expect(f.table.log('c1', 99, { pageSize: 5 })).toMatchObject({ ok: true, page: 3 });
+    // Private events (`to`) are only listed for the seat they are addressed to.
+    const secretsFor = (forSeat: number | null) => {
+      const page = f.table.log('c1', 3, { pageSize: 5, forSeat });
+      return page.ok
+        ? page.entries.flatMap((e) => e.events.filter((ev) => ev.kind === 'secret').map((ev) => ev.to))
+        : [];
+    };
+    const firstSeat = p3.entries[0]?.seat as number;
+    expect(secretsFor(null)).toEqual([]);
+    expect(secretsFor(firstSeat)).toEqual([[firstSeat]]);
 
     const log = f.store.actions(g.game.record.id);
     if (!log.ok) throw new Error(log.message);
