@@ -57,13 +57,11 @@ export class DriverBackend implements PlaygroundBackend {
   world(): WorldInfo {
     const guild = this.driver.guilds()[0] ?? { id: '', name: 'Playground' };
     const channels = this.driver.channels(guild.id);
-    const people: PersonInfo[] = this.driver
-      .users()
-      .map((u, i) => ({
-        id: u.id,
-        name: u.global_name ?? u.username,
-        color: COLORS[i % COLORS.length] ?? '#5865f2',
-      }));
+    const people: PersonInfo[] = this.driver.users().map((u, i) => ({
+      id: u.id,
+      name: u.global_name ?? u.username,
+      color: COLORS[i % COLORS.length] ?? '#5865f2',
+    }));
     const bot = this.driver.botUser;
     return {
       guild,

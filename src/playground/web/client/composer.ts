@@ -252,7 +252,8 @@ export function setupComposer(host: ComposerHost): { refresh(): void; focus(): v
       showHint();
       return;
     }
-    const parsed = parseLine(text, host.commands());
+    // A trailing space closes the last word, as if the person had moved on.
+    const parsed = parseLine(`${text} `, host.commands());
     const built = buildOptions(parsed, host.lookup);
     if (!built.ok || !parsed.command) {
       error = built.ok ? 'Choose a command.' : built.error;

@@ -1,0 +1,297 @@
+/**
+ * The playground page on its own, over the fake backend: what it draws, how the command box, buttons, selects
+ * and modals behave with mouse and keyboard, that ephemerals reach only their person, and the phone layout.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startPageServer, type PageServer } from '../../src/playground/web/server';
+import { launchBrowser, snap } from './browser';
+import { FakeBackend } from './fake-backend';
+
+let server: PageServer;
+let backend: FakeBackend;
+let browser: Browser;
+
+beforeAll(async () => {
+  backend = new FakeBackend();
+  server = await startPageServer({ port: 0, backend });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openAs(user: string, viewport = { width: 1100, height: 800 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  page.setDefaultTimeout(5000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}/?user=${user}`);
+  await page.waitForSelector('.channel-link');
+  await page.waitForSelector('#messages .channel-start');
+  expect(errors).toEqual([]);
+  return page;
+}
+
+async function runCommand(page: Page, text: string): Promise<void> {
+  await page.fill('#composer-input', text);
+  await page.locator('#composer-input').press('Escape');
+  await page.locator('#composer-input').press('Enter');
+}
+
+describe('the playground page', () => {
+  it('shows the server, its channels and the person the tab plays as', async () => {
+    const page = await openAs('caro');
+    await expect(page.locator('#guild-name').textContent()).resolves.toBe('Derrick Playground');
+    await expect(page.locator('.channel-link').allTextContents()).resolves.toEqual([
+      '#general',
+      '#oil-springs',
+    ]);
+    await expect(page.locator('#user-switcher option:checked').textContent()).resolves.toBe('Caro');
+    await expect(page.locator('.channel-title').textContent()).resolves.toContain('general');
+    await page.close();
+  });
+
+  it('suggests commands, subcommands, options and choices, and runs a command from the keyboard', async () => {
+    const page = await openAs('ana');
+    const input = page.locator('#composer-input');
+    await input.focus();
+    await page.keyboard.type('/de');
+    await expect(page.locator('.suggestion').first().textContent()).resolves.toContain('/demo');
+    await page.keyboard.press('Tab');
+    await expect(input.inputValue()).resolves.toBe('/demo ');
+    await expect(page.locator('.suggestion-label').allTextContents()).resolves.toEqual([
+      '/demo show',
+      '/demo ping',
+    ]);
+    await page.keyboard.press('Enter');
+    await expect(input.inputValue()).resolves.toBe('/demo show ');
+    // Required options come first.
+    await expect(page.locator('.suggestion-label').first().textContent()).resolves.toBe('flavour:');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.suggestion-label').allTextContents()).resolves.toEqual([
+      'Everything',
+      'Secret (ephemeral)',
+      'Thread',
+    ]);
+    await page.keyboard.type('every');
+    await page.keyboard.press('Enter');
+    await expect(input.inputValue()).resolves.toBe('/demo show flavour:everything ');
+    await snap(page, 'page-command-box');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.embed');
+    await expect(input.inputValue()).resolves.toBe('');
+    await expect(page.locator('.reply-header').last().textContent()).resolves.toContain(
+      'Ana used /demo show',
+    );
+    await page.close();
+  });
+
+  it("asks the bot's autocomplete for an option's values", async () => {
+    const page = await openAs('ana');
+    await page.locator('#composer-input').focus();
+    await page.keyboard.type('/demo show flavour:everything spot:b');
+    await page.waitForSelector('.suggestion-label:has-text("B7 (ore 5)")');
+    await expect(page.locator('.suggestion-label').allTextContents()).resolves.toEqual([
+      'A2 (brick 8)',
+      'B7 (ore 5)',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#composer-input').inputValue()).resolves.toBe(
+      '/demo show flavour:everything spot:b7 ',
+    );
+    await page.close();
+  });
+
+  it('explains a line it cannot run instead of sending it', async () => {
+    const page = await openAs('ana');
+    await runCommand(page, '/demo show');
+    await expect(page.locator('.hint-error').textContent()).resolves.toContain('Missing flavour:');
+    await runCommand(page, '/demo show flavour:everything count:9');
+    await expect(page.locator('.hint-error').textContent()).resolves.toBe('count: must be at most 5.');
+    await runCommand(page, '/nope');
+    await expect(page.locator('.hint-error').textContent()).resolves.toBe('There is no command /nope.');
+    expect(backend.log.filter((l) => l.detail.includes('count'))).toEqual([]);
+    await page.close();
+  });
+
+  it('draws embeds, images, buttons of every style and a select; an image enlarges on click', async () => {
+    const page = await openAs('ana');
+    await runCommand(page, '/demo show flavour:everything');
+    const message = page.locator('.message', { has: page.locator('.embed') }).last();
+    await message.waitFor();
+    await expect(message.locator('.embed-title').textContent()).resolves.toBe('Oil Springs');
+    await expect(message.locator('.embed-field-name').allTextContents()).resolves.toEqual(['Ana', 'Ben']);
+    await expect(message.locator('.mention').first().textContent()).resolves.toBe('@Ben');
+    const classes = await message
+      .locator('.action-row .button')
+      .evaluateAll((els) => els.map((e) => e.className));
+    expect(classes).toEqual([
+      'button primary',
+      'button secondary',
+      'button success',
+      'button danger',
+      'button secondary',
+    ]);
+    await expect(message.locator('button:has-text("Build city")').isDisabled()).resolves.toBe(true);
+    const image = message.locator('.embed-image');
+    await expect(image.getAttribute('alt')).resolves.toBe('The board: Ana leads with 4 points');
+    await message.locator('.embed-image-wrap').click();
+    await page.waitForSelector('dialog.lightbox[open]');
+    await snap(page, 'page-lightbox');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog.lightbox').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('sends a button click and shows the edited message live in every tab', async () => {
+    const ana = await openAs('ana');
+    const ben = await openAs('ben');
+    await runCommand(ana, '/demo show flavour:everything');
+    const benMessage = ben.locator('.message', { has: ben.locator('button:has-text("Vote")') }).last();
+    await benMessage.waitFor();
+    const before = backend.log.filter((l) => l.kind === 'click').length;
+    await ana
+      .locator('.message', { has: ana.locator('button:has-text("Vote")') })
+      .last()
+      .locator('button:has-text("Vote")')
+      .click();
+    await ben.waitForSelector('.md:has-text("Votes:")');
+    expect(backend.log.filter((l) => l.kind === 'click').length).toBe(before + 1);
+    expect(backend.log.at(-1)).toMatchObject({ kind: 'click', user: '1', detail: 'vote' });
+    await ana.close();
+    await ben.close();
+  });
+
+  it('shows an ephemeral reply only to its person, who can dismiss it', async () => {
+    const ana = await openAs('ana');
+    const ben = await openAs('ben');
+    await runCommand(ana, '/demo show flavour:secret');
+    await ana.waitForSelector('.message.ephemeral');
+    await expect(ana.locator('.message.ephemeral .ephemeral-note').textContent()).resolves.toContain(
+      'Only you can see this',
+    );
+    await runCommand(ben, '/demo ping');
+    await ben.waitForSelector('.md:has-text("pong")');
+    await expect(ben.locator('text=secret hand').count()).resolves.toBe(0);
+    await ben.reload();
+    await ben.waitForSelector('.md:has-text("pong")');
+    await expect(ben.locator('text=secret hand').count()).resolves.toBe(0);
+    await snap(ana, 'page-ephemeral');
+    await ana.locator('.message.ephemeral button:has-text("Dismiss message")').last().click();
+    await expect(ana.locator('.message.ephemeral:has-text("secret hand")').count()).resolves.toBe(0);
+    await ana.close();
+    await ben.close();
+  });
+
+  it('never sends one person the ephemeral messages of another, not even on the event stream', async () => {
+    const res = await fetch(`${server.url}/bridge/events?user=2`);
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no stream');
+    const received: string[] = [];
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received.push(decoder.decode(value));
+      }
+    })();
+    await backend.runCommand({
+      user: '1',
+      channelId: '100',
+      name: 'demo',
+      options: [{ name: 'show', type: 1, options: [{ name: 'flavour', type: 3, value: 'secret' }] }],
+    });
+    await backend.runCommand({
+      user: '2',
+      channelId: '100',
+      name: 'demo',
+      options: [{ name: 'ping', type: 1 }],
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    await reader.cancel();
+    await reading.catch(() => undefined);
+    const text = received.join('');
+    expect(text).toContain('pong');
+    expect(text).not.toContain('secret hand');
+    const list = (await (await fetch(`${server.url}/bridge/channels/100/messages?user=2`)).json()) as {
+      messages: { message: { content: string } }[];
+    };
+    expect(list.messages.some((m) => m.message.content.includes('secret hand'))).toBe(false);
+  });
+
+  it('opens a modal from a button and submits what was typed', async () => {
+    const page = await openAs('caro');
+    await runCommand(page, '/demo show flavour:everything');
+    const message = page.locator('.message', { has: page.locator('button:has-text("Offer trade")') }).last();
+    await message.locator('button:has-text("Offer trade")').click();
+    await page.waitForSelector('dialog.modal[open]');
+    await expect(page.locator('.modal-title').textContent()).resolves.toBe('Offer a trade');
+    await page.keyboard.type('2 wood');
+    await snap(page, 'page-modal');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.md:has-text("Caro offers 2 wood")');
+    await expect(page.locator('dialog.modal').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('chooses in a select menu with the keyboard', async () => {
+    const page = await openAs('dev');
+    await runCommand(page, '/demo show flavour:everything');
+    const trigger = page.locator('.select-trigger').last();
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector('.select-list:not([hidden])');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.md:has-text("Dev chose b7")');
+    await page.close();
+  });
+
+  it('says so when an interaction fails', async () => {
+    const page = await openAs('ana');
+    await runCommand(page, '/demo show flavour:everything');
+    await page
+      .locator('.message', { has: page.locator('button:has-text("Slow")') })
+      .last()
+      .locator('button:has-text("Slow")')
+      .click();
+    await page.waitForSelector('.toast:has-text("This interaction failed")');
+    await page.close();
+  });
+
+  it('switches person in the tab and follows threads live', async () => {
+    const page = await openAs('ana');
+    await page.selectOption('#user-switcher', { label: 'Ben' });
+    await expect(page.locator('#me-name').textContent()).resolves.toBe('Ben');
+    expect(new URL(page.url()).searchParams.get('user')).toBe('ben');
+    await runCommand(page, '/demo show flavour:thread');
+    await page.waitForSelector('.channel-link.thread:has-text("Game by Ben")');
+    await page.locator('.channel-link.thread', { hasText: 'Game by Ben' }).click();
+    await page.waitForSelector('.md:has-text("Lobby: 1 of 4 seats taken.")');
+    await expect(page.locator('.channel-title').textContent()).resolves.toContain('Game by Ben');
+    await page.close();
+  });
+
+  it('fits a phone: the channel list is a drawer', async () => {
+    const page = await openAs('ana', { width: 390, height: 760 });
+    await runCommand(page, '/demo show flavour:everything');
+    await page.waitForSelector('.embed');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.locator('#sidebar').isVisible()).resolves.toBe(true);
+    const box = await page.locator('#sidebar').boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1);
+    await snap(page, 'page-phone');
+    await page.click('#menu-button');
+    await page.waitForTimeout(300);
+    await snap(page, 'page-phone-drawer');
+    await page.locator('.channel-link', { hasText: 'oil-springs' }).click();
+    await expect(page.locator('.channel-title').textContent()).resolves.toContain('oil-springs');
+    await page.close();
+  });
+});
