@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { updateLongestRoad } from '../../../src/games/catan/longestRoad';
+import { oilSprings } from '../../../src/games/oil-springs';
+import { OIL } from '../../../src/games/oil-springs/oilState';
+import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
+import {
+  act,
+  give,
+  hex,
+  invariants,
+  newGame,
+  node,
+  oil,
+  place,
+  rigDice,
+  roads,
+  setSequestered,
+  text,
+  toMain,
+} from './helpers';
+
+/** Seat `seat` uses oil up to the end of the track (marker 5), so a disaster is owed at the end of the turn. */
+function owe(s: ReturnType<typeof newGame>, seat: number): void {
+  s.ext.marker = 4;
+  give(s, seat, { oil: 1 });
+  act(s, seat, { type: 'convertOil', resource: 'ore' });
+  expect(s.ext.marker).toBe(5);
+}
+
+describe('the disaster phase', () => {
+  it('runs at the end of a turn that reached 5, then resets the marker', () => {
+    const s = toMain(newGame(), 0);
+    owe(s, 0);
+    rigDice(s, 12); // pollution of D (fields 12), the only 12
+    const events = act(s, 0, { type: 'end' });
+    expect(text(events)).toMatch(/Disaster!/);
+    expect(s.ext.marker).toBe(0);
+    expect(s.numbers[hex('D')]).toBe(0);
+    expect(s.ext.removedTokens).toEqual([12]);
+    expect(s.current).toBe(1);
+    const v = oilSprings.view(s, null).ext as OilSpringsViewExt;
+    expect(v.destroyedHexes).toEqual(['D']);
+    expect(v.lastDisaster).toMatchObject({ kind: 'pollution', hex: 'D', seat: 0 });
+  });
+
+  it('no disaster when the track did not reach 5', () => {
+    const s = toMain(newGame(), 0);
+    s.ext.marker = 3;
+    give(s, 0, { oil: 1 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    const events = act(s, 0, { type: 'end' });
+    expect(text(events)).not.toMatch(/Disaster/);
+    expect(s.ext.marker).toBe(4);
+  });
+
+  it('flooding on 7: coastal settlements removed, coastal cities reduced, inland buildings and roads spared', () => {
+    const s = toMain(newGame(), 0);
+    place(s, '1', 1, 1); // coastal settlement
+    place(s, '18', 2, 2); // coastal city
+    place(s, '22', 3, 1); // inland settlement
+    roads(s, 1, ['1', '2']);
+    owe(s, 0);
+    rigDice(s, 7);
+    const events = act(s, 0, { type: 'end' });
+    expect(s.nodeOwner[node('1')]).toBe(-1);
+    expect(s.settlementsLeft[1]).toBe(5);
+    expect(s.nodeLevel[node('18')]).toBe(1);
+    expect(s.vp[2]).toBe(1);
+    expect(s.nodeLevel[node('22')]).toBe(1);
+    expect(s.edgeOwner.filter((o) => o === 1)).toHaveLength(1);
+    expect(text(events)).toMatch(/floods the coasts/);
+    expect(invariants(s)).toEqual([]);
+  });
+
+  it('flooding of a coastal city next to a metropolis: the city shrinks, the metropolis stands', () => {
+    const s = toMain(newGame(), 0);
+    // Both on the coast of hex C: metropolis on 6, city on 15.
+    place(s, '6', 0, 3);
+    place(s, '15', 1, 2);
+    owe(s, 0);
+    rigDice(s, 7);
+    act(s, 0, { type: 'end' });
+    expect(s.nodeLevel[node('6')]).toBe(3);
+    expect(s.vp[0]).toBe(3);
+    expect(s.nodeLevel[node('15')]).toBe(1);
+    expect(s.vp[1]).toBe(1);
+  });
+
+  it('flooding recomputes Longest Road: a washed-away settlement joins an opponent’s road again', () => {
+    const s = toMain(newGame(), 0);
+    roads(s, 1, ['1', '2', '3', '4', '5', '6', '7']);
+    place(s, '4', 2, 1); // splits seat 1's road into 3 + 3
+    updateLongestRoad(s, []);
+    expect(s.roadLength[1]).toBe(3);
+    owe(s, 0);
+    expect(s.longestRoad).toBe(-1);
+    rigDice(s, 7);
+    act(s, 0, { type: 'end' });
+    expect(s.nodeOwner[node('4')]).toBe(-1);
+    expect(s.roadLength[1]).toBe(6);
+    expect(s.longestRoad).toBe(1);
+    expect(s.vp[1]).toBe(2);
+  });
+
+  it('freed spots may be built on again after a flood', () => {
+    const s = toMain(newGame(), 0);
+    place(s, '1', 1, 1);
+    roads(s, 0, ['3', '2']);
+    owe(s, 0);
+    rigDice(s, 7);
+    act(s, 0, { type: 'end' });
+    toMain(s, 0, 7);
+    give(s, 0, { brick: 1, lumber: 1, wool: 1, grain: 1 });
+    roads(s, 0, ['2', '1']);
+    act(s, 0, { type: 'settlement', at: '1' });
+    expect(s.nodeOwner[node('1')]).toBe(0);
+  });
+
+  it('pollution choosing among two hexes with the same number: a random one of them', () => {
+    // 6 is on E (hills) and R (fields). The draw after the dice picks between them.
+    const hit = (pick: number) => {
+      const s = toMain(newGame(), 0);
+      owe(s, 0);
+      rigDice(s, 6, (r) => r.int(2) === pick);
+      act(s, 0, { type: 'end' });
+      return s;
+    };
+    const first = hit(0);
+    expect(first.numbers[hex('E')]).toBe(0);
+    expect(first.numbers[hex('R')]).toBe(6);
+    const second = hit(1);
+    expect(second.numbers[hex('E')]).toBe(6);
+    expect(second.numbers[hex('R')]).toBe(0);
+  });
+
+  it('pollution of a number no hex carries any more does nothing', () => {
+    const s = toMain(newGame(), 0);
+    s.numbers[hex('B')] = 0;
+    s.ext.removedTokens.push(2);
+    s.ext.destroyedHexes.push(hex('B'));
+    owe(s, 0);
+    rigDice(s, 2);
+    const events = act(s, 0, { type: 'end' });
+    expect(text(events)).toMatch(/nothing happens/);
+    expect(s.ext.removedTokens).toEqual([2]);
+  });
+
+  it('a polluted spring keeps its number and destroys 3 oil from the supply', () => {
+    const s = toMain(newGame(), 0);
+    owe(s, 0);
+    rigDice(s, 9, (r) => r.int(2) === 0); // 9 is on C (spring) and H; C comes first
+    act(s, 0, { type: 'end' });
+    expect(s.numbers[hex('C')]).toBe(9);
+    expect(s.ext.destroyed).toBe(3);
+    expect(s.bank[OIL]).toBe(12);
+    expect(s.ext.removedTokens).toEqual([]);
+  });
+
+  it('a spring polluted with 1 oil in the supply and oil in three hands: the rest from players, from the causer clockwise', () => {
+    const s = toMain(newGame(), 1);
+    s.ext.marker = 4;
+    give(s, 1, { oil: 1 });
+    act(s, 1, { type: 'convertOil', resource: 'ore' }); // the causer uses their last oil
+    give(s, 0, { oil: 2 });
+    give(s, 2, { oil: 1 });
+    give(s, 3, { oil: 1 });
+    setSequestered(s, [3, 3, 3, 1], 0);
+    expect(s.bank[OIL]).toBe(1);
+    expect(invariants(s)).toEqual([]);
+    // 5 is on J (the desert spring), P and Q: J comes first.
+    rigDice(s, 5, (r) => r.int(3) === 0);
+    const events = act(s, 1, { type: 'end' });
+    // Supply 1, then seat 1 (none), seat 2 gives 1, seat 3 gives 1; seat 0 keeps its 2.
+    expect(s.bank[OIL]).toBe(0);
+    expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([2, 0, 0, 0]);
+    expect(s.ext.destroyed).toBe(3);
+    expect(text(events)).toMatch(/oil spring on J: 3 oil leave the game/);
+  });
+
+  it('the robber on a destroyed hex leaves the board', () => {
+    const s = toMain(newGame(), 0);
+    s.robber = hex('D');
+    owe(s, 0);
+    rigDice(s, 12);
+    act(s, 0, { type: 'end' });
+    expect(s.robber).toBe(-1);
+  });
+});

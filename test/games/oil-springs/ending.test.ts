@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { oilSprings } from '../../../src/games/oil-springs';
+import { polluteHex } from '../../../src/games/oil-springs/oilRules';
+import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
+import { act, give, hex, newGame, place, refused, rigDice, setSequestered, toMain } from './helpers';
+
+/** Seat 0 at 12 VP: three metropolises (9), two inland settlements (2) and one coastal settlement (1). */
+function twelve() {
+  const s = toMain(newGame(), 0);
+  place(s, '20', 0, 3);
+  place(s, '24', 0, 3);
+  place(s, '43', 0, 3);
+  place(s, '22', 0, 1);
+  place(s, '31', 0, 1);
+  place(s, '1', 0, 1); // coastal
+  expect(s.vp[0]).toBe(12);
+  return s;
+}
+
+describe('end of the game', () => {
+  it('12 VP wins at the end of your own turn, not before', () => {
+    const s = twelve();
+    give(s, 0, { ore: 1 });
+    act(s, 0, { type: 'offer', give: { ore: 1 }, get: { brick: 1 } });
+    act(s, 0, { type: 'withdraw' });
+    expect(oilSprings.status(s).over).toBe(false);
+    act(s, 0, { type: 'end' });
+    const st = oilSprings.status(s);
+    expect(st.over).toBe(true);
+    expect(st.result).toMatchObject({ winners: [0], ending: 'victory' });
+  });
+
+  it('10 VP is not enough in Oil Springs', () => {
+    const s = toMain(newGame(), 0);
+    place(s, '20', 0, 3);
+    place(s, '24', 0, 3);
+    place(s, '43', 0, 3);
+    place(s, '22', 0, 1);
+    expect(s.vp[0]).toBe(10);
+    act(s, 0, { type: 'end' });
+    expect(oilSprings.status(s).over).toBe(false);
+  });
+
+  it('a player reaching 12 VP whose own disaster drops them back below 12 does not win', () => {
+    const s = twelve();
+    s.ext.marker = 4;
+    give(s, 0, { oil: 1 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    rigDice(s, 7); // the flood washes away the coastal settlement on 1
+    act(s, 0, { type: 'end' });
+    expect(s.vp[0]).toBe(11);
+    const st = oilSprings.status(s);
+    expect(st.over).toBe(false);
+    expect(s.current).toBe(1);
+  });
+
+  it('12 VP still wins after an own disaster that costs no VP', () => {
+    const s = twelve();
+    s.ext.marker = 4;
+    give(s, 0, { oil: 1 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    rigDice(s, 12); // pollution of D: no VP lost
+    act(s, 0, { type: 'end' });
+    expect(oilSprings.status(s).result).toMatchObject({ winners: [0], ending: 'victory' });
+  });
+
+  it('the 5th token ends the game mid-turn-sequence: collapse, no winner, the Champion honoured', () => {
+    const s = toMain(newGame(), 1);
+    for (const [h, n] of [
+      ['A', 10],
+      ['E', 6],
+      ['H', 9],
+      ['K', 3],
+    ] as const)
+      polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
+    setSequestered(s, [0, 0, 3, 0], 2);
+    s.ext.marker = 4;
+    give(s, 1, { oil: 1 });
+    act(s, 1, { type: 'convertOil', resource: 'ore' });
+    rigDice(s, 2); // B, the only 2
+    const events = act(s, 1, { type: 'end' });
+    const st = oilSprings.status(s);
+    expect(st.over).toBe(true);
+    expect(st.toAct).toEqual([]);
+    expect(st.result?.ending).toBe('collapse');
+    expect(st.result?.winners).toEqual([]);
+    expect(st.result?.summary).toMatch(/\{p2\}, Champion of the Environment, is honoured/);
+    expect(s.current).toBe(1); // the turn never passed
+    expect(events.map((e) => e.kind)).toContain('collapse');
+    expect((oilSprings.view(s, null).ext as OilSpringsViewExt).collapsed).toBe(true);
+    expect(refused(s, 2, { type: 'roll' })).toBe('game-over');
+  });
+
+  it('a collapse with nobody holding the Champion token says so', () => {
+    const s = toMain(newGame(), 0);
+    for (const [h, n] of [
+      ['A', 10],
+      ['E', 6],
+      ['H', 9],
+      ['K', 3],
+    ] as const)
+      polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
+    s.ext.marker = 4;
+    give(s, 0, { oil: 1 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    rigDice(s, 12);
+    act(s, 0, { type: 'end' });
+    expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse', winners: [] });
+    expect(oilSprings.status(s).result?.summary).toMatch(/Nobody held the Champion/);
+  });
+
+  it('a collapse beats a 12-VP player: the island is abandoned first', () => {
+    const s = twelve();
+    for (const [h, n] of [
+      ['A', 10],
+      ['E', 6],
+      ['H', 9],
+      ['K', 3],
+    ] as const)
+      polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
+    s.ext.marker = 4;
+    give(s, 0, { oil: 1 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    rigDice(s, 2);
+    act(s, 0, { type: 'end' });
+    expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse', winners: [] });
+  });
+});

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { oilSprings } from '../../../src/games/oil-springs';
+import { OIL } from '../../../src/games/oil-springs/oilState';
+import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
+import {
+  act,
+  give,
+  newGame,
+  node,
+  oil,
+  place,
+  refused,
+  rigDice,
+  setSequestered,
+  toMain,
+  toRoll,
+} from './helpers';
+
+describe('converting oil', () => {
+  it('1 oil → 2 of one non-oil resource; the oil returns to the supply and moves the track', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 2 });
+    act(s, 0, { type: 'convertOil', resource: 'grain' });
+    expect(s.hands[0]![3]).toBe(2);
+    expect(oil(s, 0)).toBe(1);
+    expect(s.bank[OIL]).toBe(14);
+    expect(s.ext.marker).toBe(1);
+  });
+
+  it('never into oil, never before the roll, never on another player’s turn', () => {
+    const s = toRoll(newGame(), 0);
+    give(s, 0, { oil: 2 });
+    give(s, 1, { oil: 2 });
+    expect(refused(s, 0, { type: 'convertOil', resource: 'ore' })).toBe('roll-first');
+    toMain(s, 0);
+    expect(refused(s, 0, { type: 'convertOil', resource: 'oil' })).toBe('bad-resource');
+    expect(refused(s, 1, { type: 'convertOil', resource: 'ore' })).toBe('not-your-turn');
+  });
+
+  it('needs 2 of the resource in the bank', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 1 });
+    give(s, 1, { wool: 18 });
+    expect(refused(s, 0, { type: 'convertOil', resource: 'wool' })).toBe('bank-short');
+  });
+});
+
+describe('metropolis', () => {
+  it('brick + grain + ore + 2 oil upgrade a city: 3 VP, the track moves 2', () => {
+    const s = toMain(newGame(), 0);
+    place(s, '9', 0, 2);
+    give(s, 0, { brick: 1, grain: 1, ore: 1, oil: 2 });
+    expect(oilSprings.legalActions(s, 0)).toContainEqual({ type: 'metropolis', at: '9' });
+    act(s, 0, { type: 'metropolis', at: '9' });
+    expect(s.nodeLevel[node('9')]).toBe(3);
+    expect(s.vp[0]).toBe(3);
+    expect(s.ext.marker).toBe(2);
+    expect(s.hands[0]!.every((n) => n === 0)).toBe(true);
+    const v = oilSprings.view(s, null);
+    expect(v.buildings.find((b) => b.at === '9')?.kind).toBe('metropolis');
+    expect((v.ext as OilSpringsViewExt).metropolisesLeft).toBe(3);
+  });
+
+  it('only on your own city', () => {
+    const s = toMain(newGame(), 0);
+    place(s, '9', 0, 1);
+    place(s, '20', 1, 2);
+    give(s, 0, { brick: 1, grain: 1, ore: 1, oil: 2 });
+    expect(refused(s, 0, { type: 'metropolis', at: '9' })).toBe('illegal-spot');
+    expect(refused(s, 0, { type: 'metropolis', at: '20' })).toBe('illegal-spot');
+  });
+
+  it('the pool holds 4 metropolises', () => {
+    const s = toMain(newGame(), 0);
+    ['1', '4', '7', '17'].forEach((n, i) => place(s, n, i, 3));
+    place(s, '20', 0, 2);
+    give(s, 0, { brick: 1, grain: 1, ore: 1, oil: 2 });
+    expect(refused(s, 0, { type: 'metropolis', at: '20' })).toBe('no-pieces');
+  });
+
+  it('with the marker at 4 only 1 more oil may be used: no metropolis', () => {
+    const s = toMain(newGame(), 0);
+    s.ext.marker = 4;
+    place(s, '9', 0, 2);
+    give(s, 0, { brick: 1, grain: 1, ore: 1, oil: 2 });
+    expect(refused(s, 0, { type: 'metropolis', at: '9' })).toBe('track-full');
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    expect(s.ext.marker).toBe(5);
+  });
+});
+
+describe('the Disaster Track', () => {
+  it('no oil is used past 5 in a turn', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 4 });
+    s.ext.marker = 2;
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    expect(s.ext.marker).toBe(5);
+    expect(refused(s, 0, { type: 'convertOil', resource: 'ore' })).toBe('track-full');
+    expect(oilSprings.legalActions(s, 0).some((a) => a.type === 'convertOil')).toBe(false);
+  });
+
+  it('the marker carries over between turns until a disaster resets it', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 2 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    act(s, 0, { type: 'end' });
+    expect(s.ext.marker).toBe(1);
+    expect(s.current).toBe(1);
+  });
+});
+
+describe('sequestering', () => {
+  it('puts 1 oil out of the game; does not move the track', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 2 });
+    act(s, 0, { type: 'sequester' });
+    expect(oil(s, 0)).toBe(1);
+    expect(s.ext.sequestered[0]).toBe(1);
+    expect(s.ext.marker).toBe(0);
+    expect(s.bank[OIL]).toBe(13);
+  });
+
+  it('at most 1 a turn', () => {
+    const s = toMain(newGame({ sequestering: 'wide-open' }), 0);
+    give(s, 0, { oil: 2 });
+    act(s, 0, { type: 'sequester' });
+    expect(refused(s, 0, { type: 'sequester' })).toBe('sequestered');
+  });
+
+  it('starting rules: use oil or sequester in a turn, not both', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 3 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    expect(refused(s, 0, { type: 'sequester' })).toBe('used-oil');
+    act(s, 0, { type: 'end' });
+    toMain(s, 0, 9);
+    act(s, 0, { type: 'sequester' });
+    expect(refused(s, 0, { type: 'convertOil', resource: 'ore' })).toBe('sequestered');
+  });
+
+  it('wide-open rules: both in one turn', () => {
+    const s = toMain(newGame({ sequestering: 'wide-open' }), 0);
+    give(s, 0, { oil: 3 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    act(s, 0, { type: 'sequester' });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    expect(s.ext.sequestered[0]).toBe(1);
+    expect(s.ext.marker).toBe(2);
+  });
+
+  it('1 VP per 3 sequestered, and the first to 3 becomes Champion of the Environment (+1 VP)', () => {
+    const s = toMain(newGame(), 0);
+    setSequestered(s, [2, 0, 0, 0], -1);
+    give(s, 0, { oil: 1 });
+    const events = act(s, 0, { type: 'sequester' });
+    expect(s.ext.champion).toBe(0);
+    expect(s.vp[0]).toBe(2);
+    expect(events.map((e) => e.kind)).toContain('champion');
+  });
+
+  it('the Champion changing hands: another player takes it with strictly more sequestered oil', () => {
+    const s = toMain(newGame(), 1);
+    setSequestered(s, [3, 3, 0, 0], 0);
+    expect(s.vp.slice(0, 2)).toEqual([2, 1]);
+    give(s, 1, { oil: 1 });
+    const events = act(s, 1, { type: 'sequester' });
+    expect(s.ext.champion).toBe(1);
+    expect(s.vp.slice(0, 2)).toEqual([1, 2]);
+    expect(events.map((e) => e.text).join()).toMatch(/takes the Champion/);
+  });
+
+  it('a tie does not move the Champion token', () => {
+    const s = toMain(newGame(), 1);
+    setSequestered(s, [3, 2, 0, 0], 0);
+    give(s, 1, { oil: 1 });
+    act(s, 1, { type: 'sequester' });
+    expect(s.ext.champion).toBe(0);
+  });
+});
+
+describe('rigged dice helper', () => {
+  it('really rigs the next roll', () => {
+    const s = toRoll(newGame(), 0);
+    rigDice(s, 11);
+    act(s, 0, { type: 'roll' });
+    expect(s.lastRoll![0] + s.lastRoll![1]).toBe(11);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { OIL } from '../../../src/games/oil-springs/oilState';
+import { act, give, hex, newGame, oil, place, rigDice, setSupply, text, toRoll } from './helpers';
+
+describe('oil production', () => {
+  it('a settlement, a city and a metropolis on a spring produce 1, 2 and 3 oil', () => {
+    const s = toRoll(newGame(), 0);
+    // Forest 9 spring (C): corners 5, 6, 7, 13, 14, 15.
+    place(s, '5', 1, 1);
+    place(s, '7', 2, 2);
+    place(s, '14', 3, 3);
+    rigDice(s, 9);
+    act(s, 0, { type: 'roll' });
+    expect([oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([1, 2, 3]);
+    expect(s.bank[OIL]).toBe(9);
+  });
+
+  it('springs replace the terrain they cover: the forest 9 yields no lumber', () => {
+    const s = toRoll(newGame(), 0);
+    place(s, '6', 1, 1);
+    rigDice(s, 9);
+    act(s, 0, { type: 'roll' });
+    expect(s.hands[1]![0]).toBe(0);
+    expect(oil(s, 1)).toBe(1);
+  });
+
+  it('a metropolis produces 3 of an ordinary resource too', () => {
+    const s = toRoll(newGame(), 0);
+    place(s, '9', 1, 3); // A (mountains 10), D, H? corner 9 touches A and D
+    rigDice(s, 10);
+    act(s, 0, { type: 'roll' });
+    expect(s.hands[1]![4]).toBe(3); // ore from mountains 10
+  });
+
+  it('oil is handed out one at a time from the roller clockwise until the supply is empty', () => {
+    const s = toRoll(newGame(), 2);
+    // Desert spring J (5): corners 21, 22, 23, 32, 33, 34. Seats 1, 3 and 0 own cities there.
+    place(s, '21', 1, 2);
+    place(s, '23', 3, 2);
+    place(s, '33', 0, 2);
+    setSupply(s, 4);
+    rigDice(s, 5);
+    const events = act(s, 2, { type: 'roll' });
+    // Roller is seat 2 (owed nothing): round 1 gives seats 3, 0, 1 one each; round 2 gives seat 3 the last.
+    expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([1, 1, 0, 2]);
+    expect(s.bank[OIL]).toBe(0);
+    expect(text(events)).toMatch(/Oil runs short/);
+  });
+
+  it('the 4-oil holding limit: production beyond it is not taken', () => {
+    const s = toRoll(newGame(), 0);
+    place(s, '14', 1, 3); // touches both C (9) and G (10)
+    give(s, 1, { oil: 3 });
+    rigDice(s, 9);
+    act(s, 0, { type: 'roll' });
+    expect(oil(s, 1)).toBe(4);
+    expect(s.bank[OIL]).toBe(11);
+  });
+
+  it('the robber on a spring blocks its oil', () => {
+    const s = toRoll(newGame(), 0);
+    place(s, '6', 1, 1);
+    s.robber = hex('C');
+    rigDice(s, 9);
+    act(s, 0, { type: 'roll' });
+    expect(oil(s, 1)).toBe(0);
+  });
+
+  it('a destroyed hex never produces again', () => {
+    const s = toRoll(newGame(), 0);
+    place(s, '9', 1, 1);
+    s.numbers[hex('A')] = 0;
+    s.ext.removedTokens.push(10);
+    s.ext.destroyedHexes.push(hex('A'));
+    rigDice(s, 10);
+    act(s, 0, { type: 'roll' });
+    expect(s.hands[1]![4]).toBe(0);
+  });
+});

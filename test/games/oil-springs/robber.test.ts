@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { oilSprings } from '../../../src/games/oil-springs';
+import { OIL } from '../../../src/games/oil-springs/oilState';
+import { polluteHex } from '../../../src/games/oil-springs/oilRules';
+import { act, give, hex, newGame, oil, place, refused, rigDice, text, toMain, toRoll } from './helpers';
+
+describe('robber, 7s and oil', () => {
+  it('the robber enters the board on the first 7', () => {
+    const s = toRoll(newGame(), 0);
+    rigDice(s, 7);
+    act(s, 0, { type: 'roll' });
+    expect(s.phase).toBe('robber');
+    const targets = oilSprings.legalSpots(s, 0, 'robber');
+    expect(targets).toHaveLength(19); // off the board, every hex is a move
+    act(s, 0, { type: 'robber', hex: 'J' });
+    expect(s.robber).toBe(hex('J'));
+  });
+
+  it('the robber enters the board on the first Knight', () => {
+    const s = toRoll(newGame(), 0);
+    s.devDeck.splice(s.devDeck.indexOf(0), 1);
+    s.devHand[0]![0] = 1;
+    act(s, 0, { type: 'knight' });
+    act(s, 0, { type: 'robber', hex: 'C' });
+    expect(s.robber).toBe(hex('C'));
+  });
+
+  it('no robber on a destroyed hex', () => {
+    const s = toMain(newGame(), 0);
+    polluteHex(s, { hex: hex('A'), number: 10, spring: false }, 0);
+    s.phase = 'robber';
+    expect(oilSprings.legalSpots(s, 0, 'robber')).not.toContain('A');
+    expect(refused(s, 0, { type: 'robber', hex: 'A' })).toBe('illegal-spot');
+  });
+
+  it('the robber chooses: steal one oil', () => {
+    const s = toMain(newGame(), 0);
+    s.phase = 'robber';
+    place(s, '6', 1, 1);
+    give(s, 1, { oil: 2, ore: 3 });
+    const legal = oilSprings.legalActions(s, 0);
+    expect(legal).toContainEqual({ type: 'robber', hex: 'C', victim: 1, steal: 'oil' });
+    act(s, 0, { type: 'robber', hex: 'C', victim: 1, steal: 'oil' });
+    expect([oil(s, 0), oil(s, 1)]).toEqual([1, 1]);
+    expect(s.hands[1]![4]).toBe(3);
+  });
+
+  it('a random steal takes a resource card, never oil', () => {
+    const s = toMain(newGame(), 0);
+    s.phase = 'robber';
+    place(s, '6', 1, 1);
+    give(s, 1, { oil: 3 });
+    const events = act(s, 0, { type: 'robber', hex: 'C', victim: 1 });
+    expect(oil(s, 1)).toBe(3);
+    expect(text(events)).toMatch(/no cards to steal/);
+  });
+
+  it('oil stolen does not move the Disaster Track', () => {
+    const s = toMain(newGame(), 0);
+    s.phase = 'robber';
+    place(s, '6', 1, 1);
+    give(s, 1, { oil: 1 });
+    act(s, 0, { type: 'robber', hex: 'C', victim: 1, steal: 'oil' });
+    expect(s.ext.marker).toBe(0);
+  });
+
+  it('oil counts toward the 7-card limit and may be discarded back to the supply', () => {
+    const s = toRoll(newGame(), 0);
+    give(s, 1, { ore: 6, oil: 2 });
+    rigDice(s, 7);
+    act(s, 0, { type: 'roll' });
+    expect(s.phase).toBe('discard');
+    expect(s.discardOwed[1]).toBe(4);
+    act(s, 1, { type: 'discard', cards: { oil: 2, ore: 2 } });
+    expect(oil(s, 1)).toBe(0);
+    expect(s.bank[OIL]).toBe(15);
+    expect(s.ext.marker).toBe(0);
+  });
+});
+
+describe('development cards with oil', () => {
+  function withCard(card: number) {
+    const s = toMain(newGame(), 0);
+    s.devDeck.splice(s.devDeck.indexOf(card), 1);
+    s.devHand[0]![card] = 1;
+    return s;
+  }
+
+  it('Year of Plenty may take oil', () => {
+    const s = withCard(3);
+    act(s, 0, { type: 'yearOfPlenty', take: ['oil', 'oil'] });
+    expect(oil(s, 0)).toBe(2);
+    expect(s.ext.marker).toBe(0);
+  });
+
+  it('Year of Plenty respects the 4-oil limit', () => {
+    const s = withCard(3);
+    give(s, 0, { oil: 3 });
+    expect(refused(s, 0, { type: 'yearOfPlenty', take: ['oil', 'oil'] })).toBe('over-limit');
+    act(s, 0, { type: 'yearOfPlenty', take: ['oil', 'ore'] });
+    expect(oil(s, 0)).toBe(4);
+  });
+
+  it('Monopoly on oil: one at a time from the next player clockwise, up to the limit', () => {
+    const s = withCard(4);
+    give(s, 0, { oil: 1 });
+    give(s, 1, { oil: 1 });
+    give(s, 2, { oil: 3 });
+    give(s, 3, { oil: 2 });
+    act(s, 0, { type: 'monopoly', resource: 'oil' });
+    // Room for 3: seat 1, seat 2, seat 3 give one each.
+    expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([4, 0, 2, 1]);
+  });
+});
+
+describe('trading oil', () => {
+  it('maritime trade never yields oil, and the bank takes no oil', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { ore: 4, oil: 4 });
+    const legal = oilSprings.legalActions(s, 0);
+    expect(legal.some((a) => a.type === 'maritime' && (a.get === 'oil' || a.give === 'oil'))).toBe(false);
+    expect(refused(s, 0, { type: 'maritime', give: 'ore', get: 'oil' })).toBe('not-tradable');
+    expect(refused(s, 0, { type: 'maritime', give: 'oil', get: 'ore' })).toBe('not-tradable');
+  });
+
+  it('domestic oil trades are allowed and do not move the track', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 1 });
+    give(s, 1, { brick: 2 });
+    act(s, 0, { type: 'offer', give: { oil: 1 }, get: { brick: 2 } });
+    act(s, 1, { type: 'accept' });
+    act(s, 0, { type: 'confirm', with: 1 });
+    expect(oil(s, 1)).toBe(1);
+    expect(s.hands[0]![1]).toBe(2);
+    expect(s.ext.marker).toBe(0);
+  });
+});
