@@ -294,10 +294,17 @@ export class Driver {
     return [...this.store.guilds.values()].map((g) => ({ id: g.id, name: g.name }));
   }
 
-  /** Text channels and threads of a guild (default: the first), threads after their parents. */
-  channels(guildId?: string): ReturnType<typeof apiChannel>[] {
+  /**
+   * Text channels and threads of a guild (default: the first); with `user`, only those that user can see
+   * (private threads need membership or Manage Threads).
+   */
+  channels(guildId?: string, user?: UserRef): ReturnType<typeof apiChannel>[] {
     const guild = guildId ?? this.guilds()[0]?.id ?? '';
-    return this.store.guildChannels(guild).map(apiChannel);
+    const userId = user === undefined ? null : this.user(user).id;
+    return this.store
+      .guildChannels(guild)
+      .filter((c) => userId === null || this.store.canView(userId, c))
+      .map(apiChannel);
   }
 
   channel(ref: ChannelRef): ChannelRecord {
@@ -318,6 +325,7 @@ export class Driver {
   visibleMessages(user: UserRef, channel: ChannelRef): APIMessage[] {
     const userId = this.user(user).id;
     const target = this.channel(channel);
+    if (!this.store.canView(userId, target)) return [];
     return (this.store.messages.get(target.id) ?? [])
       .filter((m) => m.visibleTo === null || m.visibleTo === userId)
       .map((m) => m.message);
@@ -326,7 +334,12 @@ export class Driver {
   /** Whether `user` may see this message (public, or their own ephemeral). */
   canSee(user: UserRef, messageId: string): boolean {
     const stored = this.store.messageIndex.get(messageId);
-    return stored !== undefined && (stored.visibleTo === null || stored.visibleTo === this.user(user).id);
+    const userId = this.user(user).id;
+    return (
+      stored !== undefined &&
+      (stored.visibleTo === null || stored.visibleTo === userId) &&
+      this.store.canView(userId, this.store.channel(stored.message.channel_id))
+    );
   }
 
   // ---- acting as a user ----
@@ -471,7 +484,7 @@ export class Driver {
     const userId = options.user ? this.user(options.user).id : null;
     const channelId = options.channel ? this.channel(options.channel).id : null;
     const fits = (s: StoredMessage) =>
-      (userId === null || s.visibleTo === null || s.visibleTo === userId) &&
+      (userId === null || this.canSee(userId, s.message.id)) &&
       (channelId === null || s.message.channel_id === channelId) &&
       predicate(s.message, {
         message: s.message,
@@ -570,6 +583,9 @@ export class Driver {
     const guild = this.store.guild(channel.guildId);
     if (!guild.members.has(userId))
       throw new DriverError(`${invocation.user} is not a member of ${guild.name}`);
+    if (!this.store.canView(userId, channel)) {
+      throw new DriverError(`${invocation.user} cannot see #${channel.name}`);
+    }
     const [name = '', ...path] = invocation.command.trim().replace(/^\//, '').split(/\s+/);
     const command = this.commands(guild.id).find(
       (c) => c.name === name && c.type === ApplicationCommandType.ChatInput,
@@ -613,7 +629,7 @@ export class Driver {
     const userId = this.user(click.user).id;
     const messageId = typeof click.message === 'string' ? click.message : click.message.id;
     const stored = this.store.messageIndex.get(messageId);
-    if (!stored || (stored.visibleTo !== null && stored.visibleTo !== userId)) {
+    if (!stored || !this.canSee(userId, messageId)) {
       throw new DriverError(`${click.user} cannot see message ${messageId}`);
     }
     if (!this.store.guild(stored.guildId).members.has(userId))

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import {
   ChannelType,
+  PermissionFlagsBits,
   type APIApplicationCommand,
   type APIRole,
   type APIUser,
@@ -8,7 +9,13 @@ import {
 } from 'discord-api-types/v10';
 import { DiscordHttpError, ErrorCode, notFound } from './errors';
 import type { ChannelRecord, GuildRecord, InteractionRecord, StoredAttachment, StoredMessage } from './model';
-import { ADMIN_PERMISSIONS, BOT_PERMISSIONS, EVERYONE_PERMISSIONS, combinePermissions } from './permissions';
+import {
+  ADMIN_PERMISSIONS,
+  BOT_PERMISSIONS,
+  EVERYONE_PERMISSIONS,
+  combinePermissions,
+  hasPermission,
+} from './permissions';
 import { newSnowflake, snowflakeAt } from './snowflake';
 import { defaultWorld, type WorldSpec } from './world';
 
@@ -207,6 +214,17 @@ export class Store extends EventEmitter<StandInEvents> {
     );
   }
 
+  /** Whether a user sees a channel: every text channel and public thread; private threads need membership. */
+  canView(userId: string, channel: ChannelRecord): boolean {
+    const guild = this.guilds.get(channel.guildId);
+    if (!guild?.members.has(userId)) return false;
+    if (channel.type !== ChannelType.PrivateThread) return true;
+    return (
+      channel.memberIds.has(userId) ||
+      hasPermission(this.memberPermissions(channel.guildId, userId), PermissionFlagsBits.ManageThreads)
+    );
+  }
+
   memberPermissions(guildId: string, userId: string): bigint {
     const guild = this.guild(guildId);
     const member = guild.members.get(userId);
@@ -229,6 +247,8 @@ export class Store extends EventEmitter<StandInEvents> {
     if (stored.visibleTo === null) {
       channel.lastMessageId = stored.message.id;
       if (channel.thread) channel.messageCount += 1;
+      // Mentioning someone in a thread adds them to it (that is how private threads gain members).
+      if (channel.thread) for (const user of stored.message.mentions) channel.memberIds.add(user.id);
     }
     this.emit('messageCreate', stored);
   }

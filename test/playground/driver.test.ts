@@ -143,6 +143,22 @@ describe('driver and the rest of the bot-facing surface', () => {
     expect(standIn.driver.visibleMessages('ana', 'general')).toEqual([]);
   });
 
+  it('private threads are seen by their members (added by mention or by the bot) and by Manage Threads only', async () => {
+    const { standIn, client } = await withBot(async () => undefined);
+    const { driver } = standIn;
+    const general = client.channels.cache.find(
+      (c) => c.type === ChannelType.GuildText && c.name === 'general',
+    );
+    if (general?.type !== ChannelType.GuildText) throw new Error('no #general');
+    const thread = await general.threads.create({ name: 'Hidden hands', type: ChannelType.PrivateThread });
+    await thread.send(`Welcome <@${driver.user('ben').id}>`);
+    await thread.members.add(driver.user('dev').id);
+    const sees = (user: string) => driver.visibleMessages(user, thread.id).length;
+    expect([sees('ana'), sees('ben'), sees('caro'), sees('dev')]).toEqual([1, 1, 0, 1]);
+    expect(driver.channels(undefined, 'caro').some((c) => c.id === thread.id)).toBe(false);
+    expect(driver.channels(undefined, 'ben').some((c) => c.id === thread.id)).toBe(true);
+  });
+
   it('gateway heartbeats are acknowledged', async () => {
     env = await connected({ heartbeatIntervalMs: 100 });
     const { client } = env;
