@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { catan } from '../../src/games/catan/index';
+import type { CatanState, CatanView } from '../../src/games/catan/types';
+import { UI } from '../../src/render/kit';
+import {
+  sceneFromOilSpringsView,
+  type OilSpringsExtForRender,
+} from '../../src/render/catan/fromOilSpringsView';
+import { drawCatan } from '../../src/render/catan/render';
+import { playBots } from '../../src/tools/render';
+import { near, pixel } from './pixels';
+
+const NAMES = ['Ana', 'Ben', 'Chidi', 'Dolores'];
+
+/** A real base-game view (after set-up and a few turns) with a hand-made Oil Springs `ext`. */
+function oilView(patch: Partial<OilSpringsExtForRender> = {}, viewPatch: Partial<CatanView> = {}): CatanView {
+  const state = playBots(catan, 4, 'oil-render', 40).state as CatanState<null>;
+  const view = catan.view(state, null);
+  const ext: OilSpringsExtForRender = {
+    supply: 7,
+    supplyStart: 15,
+    held: [1, 0, 4, 2],
+    sequestered: [0, 3, 1, 0],
+    disasterTrack: 2,
+    trackLength: 5,
+    springs: ['C', 'G', 'J'],
+    removedTokens: [6],
+    destroyedHexes: ['E'],
+    tokensToAbandon: 5,
+    champion: 1,
+    vpToWin: 12,
+    lastDisaster: null,
+    collapsed: false,
+    ...patch,
+  };
+  return { ...view, ...viewPatch, ext };
+}
+
+describe('sceneFromOilSpringsView', () => {
+  it('marks springs and polluted hexes and carries the track, supply and oil counts', () => {
+    const scene = sceneFromOilSpringsView(oilView(), NAMES);
+    const byName = new Map(scene.hexes.map((h) => [h.name, h]));
+    expect(['C', 'G', 'J'].every((n) => byName.get(n)?.oilSpring === true)).toBe(true);
+    expect(byName.get('A')?.oilSpring).toBeUndefined();
+    expect(byName.get('E')).toMatchObject({ polluted: true, number: null });
+    expect(scene.players.map((p) => [p.oil, p.sequestered])).toEqual([
+      [1, 0],
+      [0, 3],
+      [4, 1],
+      [2, 0],
+    ]);
+    expect(scene.oilSprings).toEqual({
+      disasterTrack: 2,
+      trackLength: 5,
+      removedTokens: [6],
+      tokensToAbandon: 5,
+      supply: 7,
+      supplyStart: 15,
+      champion: 1,
+    });
+    expect(scene.vpToWin).toBe(12);
+    expect(scene.title).toBe('Catan: Oil Springs');
+  });
+
+  it('highlights the polluted hex right after the disaster, and not once someone else acts', () => {
+    const base = oilView();
+    const seat = base.current;
+    const disaster = {
+      seat,
+      turn: base.turn,
+      dice: [4, 5] as [number, number],
+      kind: 'pollution' as const,
+      hex: 'H',
+      oilDestroyed: 0,
+      washedAway: [],
+    };
+    const fresh = oilView({ lastDisaster: disaster }, { last: { seat, kind: 'end' } });
+    const scene = sceneFromOilSpringsView(fresh, NAMES);
+    expect(scene.highlight?.hexes).toEqual(['H']);
+    expect(scene.highlight?.text).toMatch(/polluted/);
+    const later = oilView({ lastDisaster: disaster }, { last: { seat: (seat + 1) % 4, kind: 'roll' } });
+    expect(sceneFromOilSpringsView(later, NAMES).highlight?.hexes).toBeUndefined();
+  });
+
+  it('rejects a view without an Oil Springs ext with a clear message', () => {
+    const state = playBots(catan, 4, 'oil-render', 0).state as CatanState<null>;
+    expect(() => sceneFromOilSpringsView(catan.view(state, null), NAMES)).toThrow(/not an Oil Springs view/);
+  });
+
+  it('shows the island’s collapse distinctly from a victory', () => {
+    const result = { winners: [], ending: 'collapse', summary: 'The island is abandoned. {p1} is honoured.' };
+    const scene = sceneFromOilSpringsView(oilView({ collapsed: true }, { result, phase: 'over' }), NAMES);
+    expect(scene.result).toEqual({
+      text: 'The island is abandoned. Ben is honoured.',
+      winners: [],
+      ending: 'collapse',
+    });
+    const canvas = drawCatan(scene);
+    // The caption pill's border is red for a collapse (gold for a victory).
+    expect(near(pixel(canvas, 12, 30), UI.danger, 40)).toBe(true);
+    const won = drawCatan({ ...scene, result: { text: 'Ben wins', winners: [1] } });
+    expect(near(pixel(won, 12, 30), UI.gold, 40)).toBe(true);
+  });
+});
