@@ -1,16 +1,49 @@
 /**
  * Child process of the crash test: plays bot games of the race fixture straight through the store, one
  * transaction per action, and prints "ack GAME SEQ" after each commit. The parent kills it with SIGKILL.
- * Usage: node --import tsx test/store/crash-child.ts DB_PATH
+ * Usage: node --import tsx test/store/crash-child.ts DB_PATH [store|table]
+ * In "table" mode it plays through the table service instead (a human and two bots: each human act appends
+ * the human's action and the bots' answers in one transaction) and acknowledges the version after each act.
  */
 import { Rng } from '../../src/games/rng';
+import { registerGame } from '../../src/games/registry';
 import { openStore } from '../../src/store';
+import { Table } from '../../src/table';
 import { race, type RaceState } from '../fixtures/race';
 
 const dbPath = process.argv[2];
 if (!dbPath) throw new Error('usage: crash-child DB_PATH');
 const store = openStore(dbPath);
 const botRng = Rng.fromSeed('crash-bots');
+
+if (process.argv[3] === 'table') {
+  registerGame(race);
+  const table = new Table(store);
+  for (let n = 0; ; n++) {
+    const channelId = `crash-table-${n}`;
+    table.openLobby({
+      guildId: 'g',
+      channelId,
+      gameId: race.id,
+      host: { userId: 'human', name: 'H' },
+      seed: `t${n}`,
+    });
+    table.addBot({ channelId, byUserId: 'human', kind: 'random' });
+    table.addBot({ channelId, byUserId: 'human', kind: 'gambler' });
+    let r = table.start({ channelId, byUserId: 'human' });
+    while (r.ok && !r.status.over) {
+      const choice = botRng.int(2) === 0 ? 'safe' : 'risky';
+      r = table.act({
+        channelId,
+        userId: 'human',
+        action: { type: 'choose', choice },
+        expectedVersion: r.version,
+      });
+      if (r.ok) process.stdout.write(`ack ${r.game.record.id} ${r.version}\n`);
+    }
+    if (!r.ok) throw new Error(r.message);
+  }
+}
 
 for (let n = 0; ; n++) {
   const seats = [0, 1, 2].map((i) => ({ userId: null, botKind: 'random', name: `Bot ${i}` }));

@@ -10,9 +10,9 @@ import { tempDir } from './tmp';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Run the child until it has acknowledged `acks` actions, then SIGKILL it. Returns the last acked seq per game. */
-function runAndKill(dbPath: string, acks: number): Promise<Map<number, number>> {
+function runAndKill(dbPath: string, acks: number, mode: 'store' | 'table'): Promise<Map<number, number>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'crash-child.ts'), dbPath], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'crash-child.ts'), dbPath, mode], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, LOG_LEVEL: 'silent' },
     });
@@ -48,35 +48,38 @@ describe('crash safety', () => {
   const tmp = tempDir();
   afterEach(() => tmp.cleanup());
 
-  it('after SIGKILL mid-stream every acknowledged action is stored and each saved state equals its replay', async () => {
-    const path = tmp.file('crash.sqlite');
-    const acked = await runAndKill(path, 400);
-    expect(acked.size).toBeGreaterThan(1);
+  it.each(['store', 'table'] as const)(
+    'after SIGKILL mid-stream every acknowledged action is stored and each saved state equals its replay (%s)',
+    async (mode) => {
+      const path = tmp.file(`crash-${mode}.sqlite`);
+      const acked = await runAndKill(path, mode === 'store' ? 400 : 150, mode);
+      expect(acked.size).toBeGreaterThan(1);
 
-    const store = openStore(path);
-    const games = store.listGames();
-    expect(games.length).toBeGreaterThanOrEqual(acked.size);
-    for (const [gameId, seq] of acked) {
-      expect(store.actionCount(gameId), `game ${gameId}`).toBeGreaterThanOrEqual(seq);
-    }
-    for (const summary of games) {
-      const game = store.getGame(summary.id);
-      if (!game.ok || !game.value) throw new Error(`game ${summary.id} unreadable`);
-      if (game.value.status === 'lobby') continue; // killed between create and start
-      const log = store.actions(summary.id);
-      if (!log.ok) throw new Error(log.message);
-      expect(log.value.map((a) => a.seq)).toEqual(log.value.map((_, i) => i + 1));
-      expect(game.value.version).toBe(log.value.length);
-      const replay = replayGame(race, {
-        seatCount: store.seats(summary.id).length,
-        options: game.value.options,
-        seed: game.value.seed,
-        actions: log.value,
-      });
-      if (!replay.ok) throw new Error(replay.message);
-      expect(JSON.stringify(replay.state)).toBe(JSON.stringify(game.value.state));
-      expect(game.value.status).toBe(race.status(replay.state as never).over ? 'finished' : 'active');
-    }
-    store.close();
-  });
+      const store = openStore(path);
+      const games = store.listGames();
+      expect(games.length).toBeGreaterThanOrEqual(acked.size);
+      for (const [gameId, seq] of acked) {
+        expect(store.actionCount(gameId), `game ${gameId}`).toBeGreaterThanOrEqual(seq);
+      }
+      for (const summary of games) {
+        const game = store.getGame(summary.id);
+        if (!game.ok || !game.value) throw new Error(`game ${summary.id} unreadable`);
+        if (game.value.status === 'lobby') continue; // killed between create and start
+        const log = store.actions(summary.id);
+        if (!log.ok) throw new Error(log.message);
+        expect(log.value.map((a) => a.seq)).toEqual(log.value.map((_, i) => i + 1));
+        expect(game.value.version).toBe(log.value.length);
+        const replay = replayGame(race, {
+          seatCount: store.seats(summary.id).length,
+          options: game.value.options,
+          seed: game.value.seed,
+          actions: log.value,
+        });
+        if (!replay.ok) throw new Error(replay.message);
+        expect(JSON.stringify(replay.state)).toBe(JSON.stringify(game.value.state));
+        expect(game.value.status).toBe(race.status(replay.state as never).over ? 'finished' : 'active');
+      }
+      store.close();
+    },
+  );
 });
