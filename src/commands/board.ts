@@ -1,28 +1,25 @@
-import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import type { Subcommand } from './types';
 import { gameHere } from './here';
 import { tell } from '../discord/respond';
-import { BOARD_FILE } from '../discord/turn';
+import { postTurn } from '../discord/flows';
+import { describePermissionError } from '../discord/permissions';
 
+/** `/oil board`: post a fresh turn message (picture, summary and the current buttons) in the thread. */
 export const board: Subcommand = {
   name: 'board',
-  description: 'Post a fresh picture of the board',
-  defer: 'public',
+  description: 'Post a fresh picture of the board with the current turn’s buttons',
+  defer: 'ephemeral',
   async execute(ctx, interaction) {
     const record = await gameHere(ctx, interaction);
     if (!record) return;
-    const snap = ctx.desk.snapshot(record.row);
-    if (!snap || record.phase === 'lobby') return tell(interaction, 'The game has not started yet.');
-    const presenter = ctx.presenter(record.gameId);
-    const picture = await presenter.render(snap);
-    const file = new AttachmentBuilder(picture, {
-      name: BOARD_FILE,
-      description: presenter.altText(snap).slice(0, 1024),
-    });
-    const embed = new EmbedBuilder()
-      .setTitle(`${snap.module.title} — move ${record.version}`)
-      .setImage(`attachment://${BOARD_FILE}`)
-      .addFields({ name: 'Scores', value: presenter.scoreLines(snap).join('\n').slice(0, 1024) || '—' });
-    await interaction.editReply({ embeds: [embed], files: [file], allowedMentions: { parse: [] } });
+    if (record.phase === 'lobby') return tell(interaction, 'The game has not started yet.');
+    try {
+      await postTurn(ctx, record.row, []);
+    } catch (error) {
+      const why = describePermissionError(error);
+      if (why) return tell(interaction, `I could not post the board: ${why}`);
+      throw error;
+    }
+    await tell(interaction, 'Posted a fresh board.');
   },
 };

@@ -12,6 +12,14 @@ export async function refreshLobby(
   if (!payload) return;
   const channel = await ctx.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel || !channel.isTextBased()) return;
+  const known = ctx.desk.lobbyMessage(record.row);
+  if (known) {
+    const edited = await channel.messages
+      .edit(known, { embeds: payload.embeds, components: payload.components ?? [] })
+      .then(() => true)
+      .catch(() => false);
+    if (edited) return;
+  }
   const recent = await channel.messages.fetch({ limit: 50 }).catch(() => null);
   if (!recent) return;
   const lobby = [...recent.values()].find(

@@ -125,7 +125,10 @@ export const newGame: Subcommand = {
       return tell(interaction, opened.message);
     }
     const payload = lobbyMessage(ctx, opened.value);
-    if (payload) await thread.send(payload);
+    if (payload) {
+      const lobby = await thread.send(payload);
+      ctx.desk.setLobbyMessage(opened.value.row, lobby.id);
+    }
     await tell(
       interaction,
       `Lobby open in <#${thread.id}> — you are seated as host. Invite others to press **Join**.`,

@@ -149,6 +149,15 @@ export class TableDesk implements GameDesk {
     return r.ok && r.value ? r.value.turnMessageId : null;
   }
 
+  setLobbyMessage(row: number, messageId: string): void {
+    this.store.setMessageIds(row, { lobbyMessageId: messageId });
+  }
+
+  lobbyMessage(row: number): string | null {
+    const r = this.store.getGame(row);
+    return r.ok && r.value ? r.value.lobbyMessageId : null;
+  }
+
   close(): void {
     if (this.ownsStore) this.store.close();
   }

@@ -86,5 +86,7 @@ export interface GameDesk {
   /** Remember the current turn message (persisted, so stale clicks can link to it after a restart). */
   setTurnMessage(row: number, messageId: string): void;
   turnMessage(row: number): string | null;
+  setLobbyMessage(row: number, messageId: string): void;
+  lobbyMessage(row: number): string | null;
   close(): void;
 }

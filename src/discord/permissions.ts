@@ -8,9 +8,8 @@ export const NEEDED_PERMISSIONS: { flag: bigint; name: string; why: string }[] =
   {
     flag: PermissionFlagsBits.ViewChannel,
     name: 'View Channel',
-    why: 'to see the channel where /oil new is used',
+    why: 'to see the channel where `/oil new` is used and its game threads',
   },
-  { flag: PermissionFlagsBits.SendMessages, name: 'Send Messages', why: 'to post the lobby message' },
   {
     flag: PermissionFlagsBits.CreatePublicThreads,
     name: 'Create Public Threads',
@@ -19,7 +18,7 @@ export const NEEDED_PERMISSIONS: { flag: bigint; name: string; why: string }[] =
   {
     flag: PermissionFlagsBits.SendMessagesInThreads,
     name: 'Send Messages in Threads',
-    why: 'to post turn messages in the game thread',
+    why: 'to post the lobby and every turn in the game thread',
   },
   { flag: PermissionFlagsBits.EmbedLinks, name: 'Embed Links', why: 'turn summaries and hands are embeds' },
   {
@@ -30,7 +29,7 @@ export const NEEDED_PERMISSIONS: { flag: bigint; name: string; why: string }[] =
   {
     flag: PermissionFlagsBits.ReadMessageHistory,
     name: 'Read Message History',
-    why: 'to find the current turn message after a restart',
+    why: 'to find its lobby and turn messages again after a restart',
   },
 ];
 
