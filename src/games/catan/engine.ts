@@ -93,6 +93,8 @@ function applyBase(
     if (type === 'withdraw') return withdraw(state, seat, events);
     return fail('offer-open', 'Confirm a trade or withdraw your offer first.');
   }
+  if (type === 'accept' || type === 'decline' || type === 'counter')
+    return fail('no-offer', 'There is no open offer.');
   if (seat !== state.current) return NOT_YOUR_TURN(state);
   switch (type) {
     case 'road':

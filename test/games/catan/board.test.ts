@@ -71,29 +71,49 @@ describe('maps', () => {
     const counts = [0, 0, 0, 0, 0, 0];
     for (const [t] of BEGINNER_HEXES) counts[t]!++;
     expect(counts).toEqual([...TERRAIN_COUNTS]);
-    expect(BEGINNER_HEXES.map(([, n]) => n).filter((n) => n > 0).sort((a, b) => a - b)).toEqual(
-      [...SPIRAL_TOKENS].sort((a, b) => a - b),
-    );
+    expect(
+      BEGINNER_HEXES.map(([, n]) => n)
+        .filter((n) => n > 0)
+        .sort((a, b) => a - b),
+    ).toEqual([...SPIRAL_TOKENS].sort((a, b) => a - b));
     const s = catan.setup(4, catan.optionsSchema.parse({}), 'x');
     expect(board.HEX_NAMES[s.robber]).toBe('J');
     const v = catan.view(s, null);
     expect(v.hexes[0]).toMatchObject({ name: 'A', terrain: 'mountains', number: 10, pips: 3 });
-    expect(v.harbors.map((h) => h.kind)).toEqual(['generic', 'grain', 'ore', 'generic', 'wool', 'generic', 'generic', 'brick', 'lumber']);
+    expect(v.harbors.map((h) => h.kind)).toEqual([
+      'generic',
+      'grain',
+      'ore',
+      'generic',
+      'wool',
+      'generic',
+      'generic',
+      'brick',
+      'lumber',
+    ]);
   });
 
   it('variable map with spiral tokens: shuffled terrain, the 18 tokens in spiral order, desert skipped', () => {
     for (let i = 0; i < 20; i++) {
-      const m = variableMap({ map: 'variable', numbers: 'spiral', shuffleHarbors: true }, Rng.fromSeed(`v${i}`));
+      const m = variableMap(
+        { map: 'variable', numbers: 'spiral', shuffleHarbors: true },
+        Rng.fromSeed(`v${i}`),
+      );
       const desert = m.terrain.indexOf(5);
       expect(m.numbers[desert]).toBe(0);
-      expect(m.numbers.filter((n) => n > 0).sort((a, b) => a - b)).toEqual([...SPIRAL_TOKENS].sort((a, b) => a - b));
+      expect(m.numbers.filter((n) => n > 0).sort((a, b) => a - b)).toEqual(
+        [...SPIRAL_TOKENS].sort((a, b) => a - b),
+      );
       expect(m.harbors.slice().sort()).toEqual([-1, -1, -1, -1, 0, 1, 2, 3, 4].sort());
     }
   });
 
   it('variable map with random tokens never puts a 6 or 8 next to another 6 or 8', () => {
     for (let i = 0; i < 30; i++) {
-      const m = variableMap({ map: 'variable', numbers: 'random', shuffleHarbors: false }, Rng.fromSeed(`r${i}`));
+      const m = variableMap(
+        { map: 'variable', numbers: 'random', shuffleHarbors: false },
+        Rng.fromSeed(`r${i}`),
+      );
       expect(redNumbersAdjacent(m.numbers)).toBe(false);
       expect(m.numbers.reduce((a, n) => a + (PIPS[n] ?? 0), 0)).toBe(58);
     }

@@ -40,7 +40,6 @@ export function playGame(
   return { state, actions, completed: false, violations };
 }
 
-
 const RES = ['lumber', 'brick', 'wool', 'grain', 'ore'];
 
 /** A 4-seat game (beginner map) after set-up with an empty board, seat 0 to play and already rolled. */

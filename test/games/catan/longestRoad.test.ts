@@ -82,7 +82,10 @@ describe('Longest Road', () => {
 
   it('a tie keeps the card with its holder when their broken road still ties for the longest', () => {
     const s = emptyGame();
-    place(s, 0, { settlements: ['8'], roads: ['8-9', '9-10', '10-11', '11-12', '12-13', '13-14', '14-15', '15-16'] });
+    place(s, 0, {
+      settlements: ['8'],
+      roads: ['8-9', '9-10', '10-11', '11-12', '12-13', '13-14', '14-15', '15-16'],
+    });
     place(s, 2, { settlements: ['48'], roads: ['48-49', '49-50', '50-51', '51-52', '52-53'] });
     place(s, 1, { settlements: ['4'], roads: ['4-5', '5-13'] });
     expect(s.longestRoad).toBe(0);
@@ -128,7 +131,7 @@ describe('Longest Road', () => {
     expect(s.longestRoad).toBe(-1);
   });
 
-  it("another player takes the card only with a strictly longer road", () => {
+  it('another player takes the card only with a strictly longer road', () => {
     const s = emptyGame();
     place(s, 0, { settlements: ['8'], roads: ['8-9', '9-10', '10-11', '11-12', '12-13'] });
     place(s, 1, { settlements: ['48'], roads: ['48-49', '49-50', '50-51', '51-52', '52-53'] });

@@ -121,7 +121,10 @@ describe('rolling a 7', () => {
     const events = ok(s, 0, { type: 'robber', hex: 'A', victim: 2 });
     expect(handOf(s, 0)).toEqual({ wool: 1 });
     // The stolen card is named only to thief and victim.
-    const publicText = events.filter((e) => !e.to).map((e) => e.text).join(' ');
+    const publicText = events
+      .filter((e) => !e.to)
+      .map((e) => e.text)
+      .join(' ');
     expect(publicText).not.toContain('wool');
     const secret = events.find((e) => e.to);
     expect(secret?.to).toEqual([0, 2]);

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { catan, type CatanState } from '../../../src/games/catan';
+import {
+  KNIGHT,
+  MONOPOLY,
+  ROAD_BUILDING,
+  VICTORY_POINT,
+  YEAR_OF_PLENTY,
+} from '../../../src/games/catan/data';
+import { emptyGame, give, handOf, ok, place, refused } from './helpers';
+
+/** Move a card of `kind` from the deck into a seat's hand (as if bought on an earlier turn). */
+function giveDev(s: CatanState<null>, seat: number, kind: number): void {
+  const i = s.devDeck.indexOf(kind);
+  s.devDeck.splice(i, 1);
+  s.devHand[seat]![kind]!++;
+}
+
+describe('development cards', () => {
+  it('buying costs ore, wool and grain and draws the top card, named only to the buyer', () => {
+    const s = emptyGame();
+    give(s, 0, { ore: 1, wool: 1, grain: 1 });
+    const top = s.devDeck[s.devDeck.length - 1]!;
+    const events = ok(s, 0, { type: 'buyDev' });
+    expect(s.devHand[0]![top]).toBe(1);
+    expect(s.devDeck).toHaveLength(24);
+    expect(handOf(s, 0)).toEqual({});
+    expect(events.find((e) => e.to)?.to).toEqual([0]);
+    expect(refused(s, 0, { type: 'buyDev' })).toBe('cannot-afford');
+  });
+
+  it('none can be bought once the deck is empty', () => {
+    const s = emptyGame();
+    while (s.devDeck.length) giveDev(s, 1, s.devDeck[s.devDeck.length - 1]!);
+    give(s, 0, { ore: 1, wool: 1, grain: 1 });
+    expect(refused(s, 0, { type: 'buyDev' })).toBe('deck-empty');
+  });
+
+  it('a card bought this turn cannot be played until a later turn', () => {
+    const s = emptyGame();
+    s.devDeck.push(s.devDeck.splice(s.devDeck.indexOf(KNIGHT), 1)[0]!); // a Knight on top
+    give(s, 0, { ore: 1, wool: 1, grain: 1 });
+    ok(s, 0, { type: 'buyDev' });
+    expect(refused(s, 0, { type: 'knight' })).toBe('card-too-new');
+    ok(s, 0, { type: 'end' });
+    for (const seat of [1, 2, 3]) {
+      ok(s, seat, { type: 'roll' });
+      s.phase = 'main'; // skip any robber move a rolled 7 would ask for
+      ok(s, seat, { type: 'end' });
+    }
+    expect(s.current).toBe(0);
+    ok(s, 0, { type: 'knight' });
+  });
+
+  it('only one development card may be played per turn', () => {
+    const s = emptyGame();
+    giveDev(s, 0, YEAR_OF_PLENTY);
+    giveDev(s, 0, MONOPOLY);
+    ok(s, 0, { type: 'yearOfPlenty', take: ['ore', 'ore'] });
+    expect(refused(s, 0, { type: 'monopoly', resource: 'ore' })).toBe('one-card-per-turn');
+  });
+
+  it('a Knight may be played before rolling; the robber moves and steals without discards', () => {
+    const s = emptyGame();
+    s.phase = 'roll';
+    s.rolled = false;
+    giveDev(s, 0, KNIGHT);
+    place(s, 1, { settlements: ['2'] });
+    give(s, 1, { ore: 1 });
+    give(s, 2, { wool: 9 });
+    ok(s, 0, { type: 'knight' });
+    expect(s.phase).toBe('robber');
+    ok(s, 0, { type: 'robber', hex: 'A', victim: 1 });
+    expect(handOf(s, 0)).toEqual({ ore: 1 });
+    expect(handOf(s, 2)).toEqual({ wool: 9 });
+    expect(s.phase).toBe('roll');
+    expect(s.devPlayed[0]![KNIGHT]).toBe(1);
+    ok(s, 0, { type: 'roll' });
+  });
+
+  it('progress cards may not be played before rolling', () => {
+    const s = emptyGame();
+    s.phase = 'roll';
+    s.rolled = false;
+    giveDev(s, 0, MONOPOLY);
+    expect(refused(s, 0, { type: 'monopoly', resource: 'ore' })).toBe('roll-first');
+  });
+
+  it('Victory Point cards are hidden, count toward the holder’s total, and are never played', () => {
+    const s = emptyGame();
+    giveDev(s, 0, VICTORY_POINT);
+    expect(catan.view(s, 1).players[0]!.vp).toBe(0);
+    expect(catan.view(s, 1).players[0]!.devCards).toBe(1);
+    expect(catan.view(s, 0).you!.totalVp).toBe(1);
+    expect(catan.legalActions(s, 0).some((a) => a.type === 'end')).toBe(true);
+    expect(catan.view(s, 1).you!.devCards).toEqual({});
+  });
+
+  it('Road Building places two free roads', () => {
+    const s = emptyGame();
+    place(s, 0, { settlements: ['9'] });
+    giveDev(s, 0, ROAD_BUILDING);
+    ok(s, 0, { type: 'roadBuilding' });
+    expect(s.phase).toBe('roadBuilding');
+    expect(refused(s, 0, { type: 'end' })).toBe('wrong-phase');
+    ok(s, 0, { type: 'road', at: '9-10' });
+    ok(s, 0, { type: 'road', at: '10-11' });
+    expect(s.phase).toBe('main');
+    expect(s.roadsLeft[0]).toBe(13);
+  });
+
+  it('Road Building places only one road when only one piece is left', () => {
+    const s = emptyGame();
+    place(s, 0, { settlements: ['9'] });
+    s.roadsLeft[0] = 1;
+    giveDev(s, 0, ROAD_BUILDING);
+    ok(s, 0, { type: 'roadBuilding' });
+    expect(s.freeRoads).toBe(1);
+    ok(s, 0, { type: 'road', at: '9-10' });
+    expect(s.phase).toBe('main');
+  });
+
+  it('Year of Plenty takes any two resources from the bank', () => {
+    const s = emptyGame();
+    giveDev(s, 0, YEAR_OF_PLENTY);
+    expect(refused(s, 0, { type: 'yearOfPlenty', take: ['ore'] })).toBe('bad-take');
+    expect(refused(s, 0, { type: 'yearOfPlenty', take: ['ore', 'gold'] })).toBe('bad-take');
+    ok(s, 0, { type: 'yearOfPlenty', take: ['ore', 'brick'] });
+    expect(handOf(s, 0)).toEqual({ brick: 1, ore: 1 });
+  });
+
+  it('Year of Plenty cannot take what the bank does not have', () => {
+    const s = emptyGame();
+    giveDev(s, 0, YEAR_OF_PLENTY);
+    give(s, 1, { ore: 18 });
+    expect(refused(s, 0, { type: 'yearOfPlenty', take: ['ore', 'ore'] })).toBe('bank-short');
+    ok(s, 0, { type: 'yearOfPlenty', take: ['ore', 'wool'] });
+  });
+
+  it('Monopoly takes every card of the named resource from every other player', () => {
+    const s = emptyGame();
+    giveDev(s, 0, MONOPOLY);
+    give(s, 1, { ore: 2, wool: 1 });
+    give(s, 2, { ore: 3 });
+    give(s, 0, { ore: 1 });
+    ok(s, 0, { type: 'monopoly', resource: 'ore' });
+    expect(handOf(s, 0)).toEqual({ ore: 6 });
+    expect(handOf(s, 1)).toEqual({ wool: 1 });
+    expect(handOf(s, 2)).toEqual({});
+  });
+
+  it('Largest Army: the first to 3 Knights takes it; another takes it only with strictly more', () => {
+    const s = emptyGame();
+    s.devPlayed[0]![KNIGHT] = 2;
+    s.devPlayed[1]![KNIGHT] = 3;
+    giveDev(s, 0, KNIGHT);
+    s.largestArmy = 1;
+    s.vp[1] = 2;
+    ok(s, 0, { type: 'knight' });
+    ok(s, 0, { type: 'robber', hex: 'A' });
+    expect(s.largestArmy).toBe(1); // 3 vs 3: no change
+    s.devPlayedThisTurn = false;
+    giveDev(s, 0, KNIGHT);
+    ok(s, 0, { type: 'knight' });
+    expect(s.largestArmy).toBe(0);
+    expect(s.vp[0]).toBe(2);
+    expect(s.vp[1]).toBe(0);
+  });
+});

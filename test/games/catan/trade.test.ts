@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { catan } from '../../../src/games/catan';
+import { emptyGame, give, handOf, ok, place, refused } from './helpers';
+
+describe('maritime trade', () => {
+  it('4:1 with the bank without a harbor', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 4 });
+    ok(s, 0, { type: 'maritime', give: 'wool', get: 'ore' });
+    expect(handOf(s, 0)).toEqual({ ore: 1 });
+    give(s, 0, { wool: 3 });
+    expect(refused(s, 0, { type: 'maritime', give: 'wool', get: 'ore' })).toBe('cannot-afford');
+    expect(refused(s, 0, { type: 'maritime', give: 'wool', get: 'wool' })).toBe('like-for-like');
+  });
+
+  it('3:1 with a generic harbor (settlement on either of its intersections)', () => {
+    const s = emptyGame();
+    place(s, 0, { settlements: ['2'] }); // harbor slot 0 (3:1) is on 1-2
+    give(s, 0, { wool: 3 });
+    expect(catan.view(s, 0).you!.rates).toMatchObject({ wool: 3, ore: 3 });
+    ok(s, 0, { type: 'maritime', give: 'wool', get: 'ore' });
+    expect(handOf(s, 0)).toEqual({ ore: 1 });
+  });
+
+  it('2:1 only for the resource of a special harbor', () => {
+    const s = emptyGame();
+    place(s, 0, { settlements: ['5'] }); // grain harbor on 4-5
+    give(s, 0, { grain: 2, wool: 2 });
+    expect(refused(s, 0, { type: 'maritime', give: 'wool', get: 'ore' })).toBe('cannot-afford');
+    ok(s, 0, { type: 'maritime', give: 'grain', get: 'ore' });
+    expect(handOf(s, 0)).toEqual({ wool: 2, ore: 1 });
+  });
+
+  it('the bank must have the card asked for', () => {
+    const s = emptyGame();
+    give(s, 1, { ore: 19 });
+    give(s, 0, { wool: 4 });
+    expect(refused(s, 0, { type: 'maritime', give: 'wool', get: 'ore' })).toBe('bank-short');
+  });
+});
+
+describe('domestic trade', () => {
+  it('the active player offers; others accept or decline; the active player confirms with one acceptor', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 2 });
+    give(s, 1, { ore: 1 });
+    give(s, 2, { ore: 1 });
+    ok(s, 0, { type: 'offer', give: { wool: 2 }, get: { ore: 1 } });
+    expect(catan.status(s).toAct).toEqual([1, 2, 3]);
+    ok(s, 1, { type: 'accept' });
+    ok(s, 2, { type: 'accept' });
+    expect(refused(s, 3, { type: 'accept' })).toBe('not-held');
+    ok(s, 3, { type: 'decline' });
+    expect(catan.status(s).toAct).toEqual([0]);
+    expect(refused(s, 0, { type: 'confirm', with: 3 })).toBe('not-accepted');
+    expect(refused(s, 0, { type: 'end' })).toBe('offer-open');
+    ok(s, 0, { type: 'confirm', with: 2 });
+    expect(handOf(s, 0)).toEqual({ ore: 1 });
+    expect(handOf(s, 2)).toEqual({ wool: 2 });
+    expect(handOf(s, 1)).toEqual({ ore: 1 });
+    expect(s.trade).toBeNull();
+    expect(catan.invariants!(s)).toEqual([]);
+  });
+
+  it('a counter-offer can be confirmed on its own terms', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 2, grain: 1 });
+    give(s, 1, { ore: 1 });
+    ok(s, 0, { type: 'offer', give: { wool: 2 }, get: { ore: 1 } });
+    ok(s, 1, { type: 'counter', give: { ore: 1 }, get: { grain: 1, wool: 1 } });
+    expect(catan.view(s, null).trade!.answers[0]).toMatchObject({ seat: 1, answer: 'countered' });
+    ok(s, 0, { type: 'confirm', with: 1 });
+    expect(handOf(s, 0)).toEqual({ wool: 1, ore: 1 });
+    expect(handOf(s, 1)).toEqual({ wool: 1, grain: 1 });
+  });
+
+  it('the active player may withdraw the offer', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 1 });
+    ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
+    ok(s, 0, { type: 'withdraw' });
+    expect(s.trade).toBeNull();
+    expect(refused(s, 1, { type: 'accept' })).toBe('no-offer');
+  });
+
+  it('an offer everyone declines closes by itself', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 1 });
+    ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
+    for (const seat of [1, 2, 3]) ok(s, seat, { type: 'decline' });
+    expect(s.trade).toBeNull();
+    expect(catan.status(s).toAct).toEqual([0]);
+  });
+
+  it('no gifts, no like-for-like, and only cards you hold', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 2 });
+    expect(refused(s, 0, { type: 'offer', give: { wool: 1 }, get: {} })).toBe('gift');
+    expect(refused(s, 0, { type: 'offer', give: {}, get: { ore: 1 } })).toBe('gift');
+    expect(refused(s, 0, { type: 'offer', give: { wool: 1 }, get: { wool: 1, ore: 1 } })).toBe(
+      'like-for-like',
+    );
+    expect(refused(s, 0, { type: 'offer', give: { wool: 3 }, get: { ore: 1 } })).toBe('not-held');
+    expect(refused(s, 0, { type: 'offer', give: { gold: 1 }, get: { ore: 1 } })).toBe('bad-cards');
+  });
+
+  it('no trades between two players who are not active', () => {
+    const s = emptyGame();
+    give(s, 1, { wool: 1 });
+    expect(refused(s, 1, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } })).toBe('not-your-turn');
+    give(s, 0, { grain: 1 });
+    ok(s, 0, { type: 'offer', give: { grain: 1 }, get: { ore: 1 } });
+    expect(refused(s, 1, { type: 'confirm', with: 2 })).toBe('no-offer-to-you');
+    expect(refused(s, 0, { type: 'accept' })).toBe('own-offer');
+  });
+
+  it('domestic trade needs the dice rolled first', () => {
+    const s = emptyGame();
+    s.phase = 'roll';
+    s.rolled = false;
+    give(s, 0, { wool: 1 });
+    expect(refused(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } })).toBe('roll-first');
+  });
+});
