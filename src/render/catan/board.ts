@@ -386,20 +386,26 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
       const a = toPx(t, s.a);
       const b = toPx(t, s.b);
       ctx.save();
-      ctx.setLineDash([R * 0.1, R * 0.08]);
-      ctx.lineCap = 'butt';
+      ctx.lineCap = 'round';
       ctx.beginPath();
       ctx.moveTo(a.x, a.y);
       ctx.lineTo(b.x, b.y);
+      ctx.strokeStyle = 'rgba(20,20,20,0.75)';
+      ctx.lineWidth = R * 0.16;
+      ctx.stroke();
+      ctx.setLineDash([R * 0.1, R * 0.07]);
+      ctx.lineCap = 'butt';
       ctx.strokeStyle = UI.select;
-      ctx.lineWidth = R * 0.1;
+      ctx.lineWidth = R * 0.09;
       ctx.stroke();
       ctx.restore();
     }
   }
   for (const s of sel.spots) {
     const c = toPx(t, s.at);
-    spotLabel(ctx, s.name, c.x, c.y, hexSpots ? R * 0.36 : R * 0.28);
+    // Hex labels sit above the number token so the numbers stay readable while choosing.
+    if (hexSpots) c.y -= R * 0.48;
+    spotLabel(ctx, s.name, c.x, c.y, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28);
   }
 }
 
