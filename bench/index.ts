@@ -2,13 +2,14 @@
  * `npm run bench [-- --only PREFIX]`: imports every `bench/*.bench.ts`, runs each benchmark whose name
  * starts with PREFIX (all by default) one after another, and prints one JSON line per figure:
  * {"name":"store.actionsPerSec","value":12345,"unit":"actions/s"}. Progress and failures go to stderr;
- * the exit code is 1 when any benchmark failed.
+ * the exit code is 1 when any benchmark failed. Logs are silenced unless LOG_LEVEL is set.
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Benchmark, BenchResult } from './harness';
+import { setLogLevel } from '../src/log';
 import { roundFigure } from './harness';
 
 function isBenchmark(b: unknown): b is Benchmark {
@@ -38,6 +39,8 @@ export async function loadBenchmarks(dir: string): Promise<Benchmark[]> {
 }
 
 async function main(): Promise<void> {
+  // stdout carries only figures: logs are off unless LOG_LEVEL asks for them.
+  if (process.env.LOG_LEVEL === undefined) setLogLevel('silent');
   const { values } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: false });
   const prefix = values.only ?? '';
   const dir = dirname(fileURLToPath(import.meta.url));

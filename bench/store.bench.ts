@@ -6,7 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
+import type { GameModule } from '../src/games/types';
 import { openStore } from '../src/store';
+import { Table } from '../src/table';
 import type { Benchmark } from './harness';
 import { opsPerSec } from './harness';
 
@@ -27,6 +30,25 @@ function sampleState(step: number): Record<string, unknown> {
     rng: [1, 2, 3, step >>> 0],
   };
 }
+
+/** A two-player game that never ends: seats alternate "tick"; the state carries a board-sized payload. */
+const ticker: GameModule<Record<string, unknown> & { step: number }, { type: 'tick' }, object> = {
+  id: 'bench-ticker',
+  title: 'Ticker (benchmark)',
+  players: { min: 2, max: 2 },
+  optionsSchema: z.object({}),
+  actionSchema: z.object({ type: z.literal('tick') }),
+  setup: () => sampleState(0) as Record<string, unknown> & { step: number },
+  legalActions: () => [{ type: 'tick' }],
+  apply: (state) => ({
+    ok: true,
+    state: { ...sampleState(state.step + 1), step: state.step + 1 },
+    events: [{ text: 'tick' }],
+  }),
+  view: (state) => state,
+  status: (state) => ({ toAct: [state.step % 2], over: false, scores: [0, 0] }),
+  bots: {},
+};
 
 export const benchmarks: Benchmark[] = [
   {
@@ -67,6 +89,35 @@ export const benchmarks: Benchmark[] = [
         };
         for (let i = 0; i < 500; i++) step(); // warm-up
         return await opsPerSec(step, 3000);
+      } finally {
+        store.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
+  {
+    name: 'table.actsPerSec',
+    unit: 'acts/s',
+    async run() {
+      const dir = mkdtempSync(join(tmpdir(), 'derrick-bench-'));
+      const store = openStore(join(dir, 'bench.sqlite'));
+      try {
+        const table = new Table(store, { games: (id) => (id === ticker.id ? ticker : undefined) });
+        const host = { userId: 'u0', name: 'P0' };
+        table.openLobby({ guildId: 'g', channelId: 'bench', gameId: ticker.id, host, seed: 'bench' });
+        table.join({ channelId: 'bench', userId: 'u1', name: 'P1' });
+        let r = table.start({ channelId: 'bench', byUserId: 'u0' });
+        if (!r.ok) throw new Error(r.message);
+        const seatToUser = new Map(r.game.seats.map((s) => [s.seat, s.userId as string]));
+        // Full path per act: load (JSON parse), checks, zod parse, apply, persist, reload.
+        const step = () => {
+          if (!r.ok) throw new Error(r.message);
+          const userId = seatToUser.get(r.status.toAct[0] as number) as string;
+          r = table.act({ channelId: 'bench', userId, action: { type: 'tick' }, expectedVersion: r.version });
+          if (!r.ok) throw new Error(r.message);
+        };
+        for (let i = 0; i < 200; i++) step();
+        return await opsPerSec(step, 2000);
       } finally {
         store.close();
         rmSync(dir, { recursive: true, force: true });
