@@ -350,7 +350,7 @@ export class Store {
     state: unknown,
     status: 'active' | 'finished' = 'active',
   ): { ok: true; version: number } | StoreFailure {
-    if (actions.length === 0) return fail('stale', 'Nothing to append.');
+    if (actions.length === 0) throw new RangeError('appendActions needs at least one action (a caller bug)');
     const t = this.now();
     const newVersion = expectedVersion + actions.length;
     const stateJson = JSON.stringify(state);
