@@ -130,9 +130,21 @@ export function formatTimestamp(date: Date, style = 'f'): string {
       return date.toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
     case 'R':
       return relative(date);
+    case 'calendar': {
+      // How Discord dates a message: "Today at 11:18 PM", "Yesterday at …", else the date.
+      const time = date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+      const days = Math.round((startOfDay(new Date()) - startOfDay(date)) / 86_400_000);
+      if (days === 0) return `Today at ${time}`;
+      if (days === 1) return `Yesterday at ${time}`;
+      return `${date.toLocaleDateString()} ${time}`;
+    }
     default:
       return date.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
   }
+}
+
+function startOfDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 }
 
 function relative(date: Date): string {

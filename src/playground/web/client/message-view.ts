@@ -44,8 +44,9 @@ function commandHeader(m: Message): { user: string; name: string } | undefined {
   const legacy = m.interaction;
   const user = meta?.user ?? legacy?.user;
   const name = legacy?.name ?? meta?.name ?? meta?.command_name;
-  if (!user) return undefined;
-  return { user: user.global_name ?? user.username, name: name ?? '' };
+  // Only commands get the "Ana used /oil new" line; replies to buttons and menus do not.
+  if (!user || !name) return undefined;
+  return { user: user.global_name ?? user.username, name };
 }
 
 export function renderMessage(
@@ -195,7 +196,7 @@ export function renderMessage(
             { class: 'message-header' },
             h('span', { class: 'author', style: `color:${color}` }, authorName),
             isBot ? h('span', { class: 'bot-tag' }, 'APP') : null,
-            h('time', { class: 'timestamp', datetime: m.timestamp }, formatTimestamp(time, 'f')),
+            h('time', { class: 'timestamp', datetime: m.timestamp }, formatTimestamp(time, 'calendar')),
           ),
       body,
     ),
@@ -206,8 +207,13 @@ function isImage(a: Attachment): boolean {
   return (a.content_type ?? '').startsWith('image/') || /\.(png|jpe?g|gif|webp)$/i.test(a.filename);
 }
 
+/** Discord does not show an attachment again below the embed that displays it. */
 function usedByEmbed(a: Attachment, embeds: Embed[]): boolean {
-  return embeds.some((e) => [e.image?.url, e.thumbnail?.url].some((u) => u === a.url || u === a.proxy_url));
+  return embeds.some((e) =>
+    [e.image?.url, e.thumbnail?.url].some(
+      (u) => u !== undefined && (u === a.url || u === a.proxy_url || u === `attachment://${a.filename}`),
+    ),
+  );
 }
 
 /** `attachment://board.png` in an embed means the message's attachment of that name. */

@@ -1,0 +1,215 @@
+/**
+ * The whole playground in a browser: `startPlayground` (stand-in + the real bot through discord.js + the page)
+ * on a free port with a fresh database, three people in three browser tabs. Ana opens an Oil Springs game with
+ * the command box, Ben and Caro join, Ana adds a bot and starts; everyone places their set-up pieces by
+ * clicking the turn message's button and choosing a spot in the private menu; then a roll and an end of turn.
+ * Along the way: the board picture changes, and Ben's tab never shows (or receives) Ana's ephemerals.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startPlayground, type Playground } from '../../src/playground/app';
+import { launchBrowser, snap } from './browser';
+
+type Person = 'ana' | 'ben' | 'caro';
+const NAMES: Record<Person, string> = { ana: 'Ana', ben: 'Ben', caro: 'Caro' };
+
+let dir: string;
+let playground: Playground;
+let browser: Browser;
+const pages = {} as Record<Person, Page>;
+/** Ids of every ephemeral message Ana's tab showed her. */
+const anaEphemerals = new Set<string>();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'derrick-playground-'));
+  playground = await startPlayground({ port: 0, databasePath: join(dir, 'derrick.sqlite'), announce: false });
+  browser = await launchBrowser();
+  for (const person of ['ana', 'ben', 'caro'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (e) => {
+      throw new Error(`${person}'s page: ${e.message}`);
+    });
+    await page.goto(`${playground.url}/?user=${person}`);
+    await page.waitForSelector('.channel-link');
+    pages[person] = page;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await playground?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The newest public turn message (the one with the "My hand" button). */
+function latestTurn(page: Page): Locator {
+  return page
+    .locator('.message:not(.ephemeral)', { has: page.locator('.button:has-text("My hand")') })
+    .last();
+}
+
+async function turnId(page: Page): Promise<string | null> {
+  const count = await latestTurn(page).count();
+  return count === 0 ? null : latestTurn(page).getAttribute('data-message-id');
+}
+
+/** Who the newest turn message asks to act ("@Ben — your turn."). */
+async function whoActs(page: Page): Promise<Person | null> {
+  const text = (await latestTurn(page).locator('.md').first().textContent()) ?? '';
+  const found = (Object.keys(NAMES) as Person[]).find((p) => text.includes(`@${NAMES[p]}`));
+  return found ?? null;
+}
+
+async function rememberAnasEphemerals(): Promise<void> {
+  const ids = await pages.ana
+    .locator('.message.ephemeral')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-message-id') ?? ''));
+  for (const id of ids) if (id) anaEphemerals.add(id);
+}
+
+async function expectBenSeesNoneOfAnasEphemerals(): Promise<void> {
+  await rememberAnasEphemerals();
+  const shown = await pages.ben
+    .locator('[data-message-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-message-id') ?? ''));
+  for (const id of shown) expect(anaEphemerals.has(id), `Ben's tab shows Ana's ephemeral ${id}`).toBe(false);
+}
+
+/** Waits until the turn message is a newer one than `before` and someone (human) is asked to act. */
+async function nextTurn(page: Page, before: string | null): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const id = await turnId(page);
+        return id !== null && id !== before && (await whoActs(page)) !== null;
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe(true);
+}
+
+/** Click a button of the newest turn message, then choose the first spot offered in the private menu. */
+async function clickAndChooseFirst(person: Person, label: string): Promise<void> {
+  const page = pages[person];
+  const choosers = page.locator('.message.ephemeral', { has: page.locator('.select-trigger') });
+  const before = await choosers.count();
+  await latestTurn(page).locator(`.button:has-text("${label}")`).click();
+  const chooser = choosers.nth(before);
+  await chooser.waitFor();
+  await chooser.locator('.select-trigger').first().click();
+  await chooser.locator('.select-option').first().click();
+}
+
+describe('the playground, end to end in a browser', () => {
+  it('opens a game with /oil new typed in the command box, with the bot registered commands', async () => {
+    const ana = pages.ana;
+    await ana.locator('#composer-input').focus();
+    await ana.keyboard.type('/oi');
+    await ana.waitForSelector('.suggestion-label:has-text("/oil")');
+    await ana.keyboard.press('Tab');
+    await ana.keyboard.type('new');
+    await ana.keyboard.press('Tab');
+    await ana.waitForSelector('.suggestion-label:has-text("game:")');
+    await ana.keyboard.press('Tab');
+    await ana.keyboard.type('oil-springs');
+    await snap(ana, 'playground-01-command');
+    await ana.locator('#composer-input').press('Escape');
+    await ana.keyboard.type(' seed:browser-1');
+    await ana.locator('#composer-input').press('Escape');
+    await ana.locator('#composer-input').press('Enter');
+    await ana.waitForSelector('.message.ephemeral:has-text("Lobby open in")');
+    await ana.waitForSelector('.channel-link.thread');
+    await ana.locator('.message.ephemeral a.mention').last().click();
+    await ana.waitForSelector('.embed-title:has-text("lobby")');
+    await snap(ana, 'playground-02-lobby');
+  });
+
+  it('lets Ben and Caro join, Ana add a bot and start', async () => {
+    for (const person of ['ben', 'caro'] as const) {
+      const page = pages[person];
+      await page.locator('.channel-link.thread').first().click();
+      await page.waitForSelector('.embed-title:has-text("lobby")');
+      await page.locator('.button:has-text("Join")').last().click();
+      await pages.ana.waitForSelector(`.embed-description .mention:has-text("@${NAMES[person]}")`);
+    }
+    await pages.ana.locator('.button:has-text("Add bot")').last().click();
+    await pages.ana.waitForSelector('.button.primary:has-text("Start"):not([disabled])');
+    await pages.ana.locator('.button:has-text("Start")').last().click();
+    await nextTurn(pages.ana, null);
+    await snap(pages.ana, 'playground-03-started');
+    await expectBenSeesNoneOfAnasEphemerals();
+  });
+
+  it('places every set-up piece by clicking, and the board picture follows', async () => {
+    const boards = new Set<string>();
+    const board = async (): Promise<string> =>
+      (await latestTurn(pages.ana).locator('.embed-image, .attachment').first().getAttribute('src')) ?? '';
+    boards.add(await board());
+    let placements = 0;
+    for (let step = 0; step < 40; step++) {
+      const person = await whoActs(pages.ana);
+      if (person === null) throw new Error('nobody is asked to act');
+      const page = pages[person];
+      const labels = await latestTurn(page).locator('.button:not([disabled])').allTextContents();
+      const place = labels.find((l) => /^Place (settlement|road)/.test(l));
+      if (!place) break;
+      const before = await turnId(pages.ana);
+      await clickAndChooseFirst(person, place);
+      await nextTurn(pages.ana, before);
+      placements += 1;
+      boards.add(await board());
+      if (placements === 2) await snap(page, `playground-04-setup-${person}`);
+    }
+    // Three people place two settlements and two roads each.
+    expect(placements).toBe(12);
+    expect(boards.size).toBeGreaterThan(6);
+    await snap(pages.ana, 'playground-05-setup-done');
+    await expectBenSeesNoneOfAnasEphemerals();
+  });
+
+  it('rolls, ends the turn, and shows the new board to everyone', async () => {
+    const person = await whoActs(pages.ana);
+    if (person === null) throw new Error('nobody is asked to act');
+    const page = pages[person];
+    const srcBefore = await latestTurn(pages.ben)
+      .locator('.embed-image, .attachment')
+      .first()
+      .getAttribute('src');
+    const before = await turnId(pages.ana);
+    await latestTurn(page).locator('.button:has-text("Roll")').click();
+    await nextTurn(pages.ana, before);
+    await snap(page, 'playground-06-rolled');
+    const afterRoll = await turnId(pages.ana);
+    await latestTurn(page).locator('.button:has-text("End turn")').click();
+    await nextTurn(pages.ana, afterRoll);
+    await expect.poll(() => turnId(pages.ben)).not.toBe(before);
+    const srcAfter = await latestTurn(pages.ben)
+      .locator('.embed-image, .attachment')
+      .first()
+      .getAttribute('src');
+    expect(srcAfter).not.toBe(srcBefore);
+    await snap(pages.ben, 'playground-07-next-turn-ben');
+  });
+
+  it("keeps Ana's private replies away from Ben, on the page and in what the server sends him", async () => {
+    // Ana asks for her hand: an ephemeral only she sees.
+    const ana = pages.ana;
+    const privateBefore = await ana.locator('.message.ephemeral').count();
+    await latestTurn(ana).locator('.button:has-text("My hand")').click();
+    await ana.locator('.message.ephemeral').nth(privateBefore).waitFor();
+    await snap(ana, 'playground-08-ana-hand');
+    await expectBenSeesNoneOfAnasEphemerals();
+    expect(anaEphemerals.size).toBeGreaterThan(4);
+    const threadId = await pages.ben.evaluate(() => location.hash.slice(1));
+    const benId = playground.standIn.driver.user('ben').id;
+    const response = await fetch(`${playground.url}/bridge/channels/${threadId}/messages?user=${benId}`);
+    const list = (await response.json()) as { messages: { message: { id: string } }[] };
+    expect(list.messages.length).toBeGreaterThan(10);
+    for (const m of list.messages) expect(anaEphemerals.has(m.message.id)).toBe(false);
+  });
+});
