@@ -1,19 +1,22 @@
 /**
- * render.*: render + PNG encode of a late-game board at full size (1280×800), after warm-up (fonts loaded,
+ * render.*: view → scene → PNG of a late-game board at full size (1280×800), after warm-up (fonts loaded,
  * the static terrain layer cached as it is during a game). p50/p99 over 150 renders; the p50 and p99 figures
  * of one game come from the same samples.
  *
- * Scenes: `render.catan.*` and `render.oil-springs.*` use the hand-built late-game scenes of
- * src/render/catan/sampleScenes.ts (12 buildings incl. cities/metropolises, 25 roads, robber, highlight;
- * Oil Springs adds springs, two polluted hexes, the Disaster Track, removed tokens and oil counts).
+ * Boards: real engine games. Seed "bench-render" is played by the greedy bots to its end; the measured moment
+ * is 3 actions before the end (a full late-game board: all settlements/cities/roads, for Oil Springs
+ * metropolises, springs, polluted hexes, the Disaster Track and removed tokens). Every sample runs the whole
+ * path the bot runs each turn: the view adapter, drawing, pixel read and PNG encode.
  *
  * Also: `*.blockP99Ms`, how long a render keeps the event loop busy (drawing + pixel read, before the
  * encode moves to libuv's thread pool), and `render.catan.coldMs`, a render with the static layer cache empty.
  */
+import { getGame } from '../src/games/registry';
 import { clearStaticCache } from '../src/render/catan/board';
 import { renderCatan } from '../src/render/catan/render';
-import { lateBaseScene, lateOilSpringsScene } from '../src/render/catan/sampleScenes';
-import type { CatanScene } from '../src/render/catan/scene';
+import { lateBaseScene } from '../src/render/catan/sampleScenes';
+import { renderGameView } from '../src/render';
+import { playBots } from '../src/tools/render';
 import type { Benchmark } from './harness';
 import { nowMs, percentile } from './harness';
 
@@ -26,61 +29,69 @@ interface Samples {
 
 const cache = new Map<string, Promise<Samples>>();
 
-async function sample(scene: () => CatanScene): Promise<Samples> {
-  const s = scene();
-  const variants: CatanScene[] = [
-    s,
-    { ...s, highlight: undefined },
-    { ...s, lastRoll: { dice: [3, 4], seat: 0 } },
-  ];
-  for (let i = 0; i < 5; i++) await renderCatan(s);
+const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
+
+/** The spectators' view of a late moment of a bot game: 3 actions before its end. */
+function lateView(gameId: string): unknown {
+  const game = getGame(gameId);
+  if (!game) throw new Error(`game ${gameId} is not registered`);
+  const full = playBots(game, 4, 'bench-render', 5000);
+  const late = playBots(game, 4, 'bench-render', Math.max(0, full.actions - 3));
+  return game.view(late.state, null);
+}
+
+async function sample(gameId: string): Promise<Samples> {
+  const view = lateView(gameId);
+  const render = async () => {
+    const png = await renderGameView(gameId, view, NAMES);
+    if (!png || png.length === 0) throw new Error(`no PNG for ${gameId}`);
+  };
+  for (let i = 0; i < 5; i++) await render();
   const total: number[] = [];
   const block: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
-    const v = variants[i % variants.length] as CatanScene;
     const t0 = nowMs();
-    const p = renderCatan(v);
+    const p = render();
     const t1 = nowMs();
-    const png = await p;
+    await p;
     total.push(nowMs() - t0);
     block.push(t1 - t0);
-    if (png.length === 0) throw new Error('empty PNG');
   }
   return { total, block };
 }
 
-function samplesFor(game: string, scene: () => CatanScene): Promise<Samples> {
+function samplesFor(game: string): Promise<Samples> {
   let p = cache.get(game);
   if (!p) {
-    p = sample(scene);
+    p = sample(game);
     cache.set(game, p);
   }
   return p;
 }
 
-function figures(game: string, scene: () => CatanScene): Benchmark[] {
+function figures(game: string): Benchmark[] {
   return [
     {
       name: `render.${game}.p50Ms`,
       unit: 'ms',
-      run: async () => percentile((await samplesFor(game, scene)).total, 50),
+      run: async () => percentile((await samplesFor(game)).total, 50),
     },
     {
       name: `render.${game}.p99Ms`,
       unit: 'ms',
-      run: async () => percentile((await samplesFor(game, scene)).total, 99),
+      run: async () => percentile((await samplesFor(game)).total, 99),
     },
     {
       name: `render.${game}.blockP99Ms`,
       unit: 'ms',
-      run: async () => percentile((await samplesFor(game, scene)).block, 99),
+      run: async () => percentile((await samplesFor(game)).block, 99),
     },
   ];
 }
 
 export const benchmarks: Benchmark[] = [
-  ...figures('catan', lateBaseScene),
-  ...figures('oil-springs', lateOilSpringsScene),
+  ...figures('catan'),
+  ...figures('oil-springs'),
   {
     name: 'render.catan.coldMs',
     unit: 'ms',
