@@ -69,6 +69,8 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     buildingProduction: BUILDING_PRODUCTION_WITH_METROPOLIS,
     buildingNames: BUILDING_NAMES_WITH_METROPOLIS,
     vpToWin: VICTORY_POINTS_GOAL,
+    // The robber starts off the board and enters on the first 7 or Knight; pollution may send it off again.
+    robberMayBeOffBoard: true,
 
     initExt(state, rng: Rng) {
       const opts = state.options as OilSpringsOptions;
