@@ -10,6 +10,7 @@ import { startBot, type RunningBot } from '../discord/bot';
 import { logger } from '../log';
 import { startStandIn, type StandIn } from './server';
 import { DriverBackend } from './web/driver-backend';
+import { PlaygroundMemory } from './web/memory';
 import { createPageHandler } from './web/server';
 import { playgroundWorld } from './web/people';
 
@@ -37,6 +38,10 @@ export interface Playground {
 
 export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
   const standIn = await startStandIn({ port: options.port, host: options.host, world: playgroundWorld });
+  // Bring back the threads and messages of the last run before the bot connects and asks for the guild.
+  const memory = new PlaygroundMemory(options.databasePath);
+  memory.restore(standIn.store);
+  const forget = memory.follow(standIn.store);
   const page = await createPageHandler(new DriverBackend(standIn.driver, standIn.url));
   standIn.addPageHandler((req, res) => page.handle(req, res));
   let bot: RunningBot;
@@ -50,6 +55,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     });
   } catch (error) {
     page.close();
+    forget();
+    memory.close();
     await standIn.close();
     throw error;
   }
@@ -73,6 +80,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     closing ??= (async () => {
       page.close();
       await bot.stop();
+      forget();
+      memory.close();
       await standIn.close();
     })();
     return closing;

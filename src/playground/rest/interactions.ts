@@ -137,8 +137,8 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
     // Everything checked: commit the acknowledgement and its effects.
     i.ack = { type, at: Date.now() };
     if (message) {
-      store.addMessage(message);
       i.originalMessageId = message.message.id;
+      store.addMessage(message);
     } else if (
       (type === InteractionResponseType.UpdateMessage ||
         type === InteractionResponseType.DeferredMessageUpdate) &&
@@ -206,14 +206,14 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
         thinking.message = before;
         throw emptyMessageError();
       }
-      store.updateMessage(thinking);
       i.followupIds.push(thinking.message.id);
+      store.updateMessage(thinking);
       return ok(thinking.message);
     }
     const message = postAsInteraction(i, input, request.files, 0);
     if (isEmptyMessage(message.message)) throw emptyMessageError();
-    store.addMessage(message);
     i.followupIds.push(message.message.id);
+    store.addMessage(message);
     return ok(message.message);
   };
 
