@@ -14,3 +14,16 @@ export { updateLongestRoad, longestRoadOf } from './longestRoad';
 export { updateLargestArmy } from './devCards';
 export { declareWinner } from './turn';
 export { setupSeat } from './setup';
+export { createState, beginnerMap, variableMap } from './setup';
+export { canAfford, pay, room, transfer, fromBank, toBank, handTotal } from './economy';
+export {
+  canRob,
+  canRoad,
+  canSettle,
+  canCity,
+  settlementSpotFree,
+  victimsAt,
+  maritimeRates,
+} from './placement';
+export { produce } from './turn';
+export * as catanData from './data';

@@ -116,7 +116,8 @@ export function checkInvariants(ctx: Ctx, state: CatanState): string[] {
       out.push(`seat ${s}: stored VP ${state.vp[s]} ≠ ${expected} recomputed from the board`);
   }
   // The robber.
-  const robberOk = state.robber >= 0 ? state.robber < HEX_COUNT : state.robber === -1;
+  const robberOk =
+    state.robber >= 0 ? state.robber < HEX_COUNT : state.robber === -1 && ctx.rules.robberMayBeOffBoard;
   if (!robberOk || !Number.isInteger(state.robber)) out.push(`robber on ${state.robber}`);
   if (state.phase !== 'over' && state.result) out.push('a result while the game goes on');
   ctx.rules.extraInvariants(state, out);

@@ -64,6 +64,8 @@ export interface CatanRules<X = unknown, EA = never> {
   /** Names per building level for views and events. */
   buildingNames: readonly string[];
   vpToWin: number;
+  /** Whether the robber may be off the board (state.robber = -1), e.g. until the first 7. */
+  robberMayBeOffBoard: boolean;
 
   /** Extension state for a fresh game (after the base board and robber are set). May edit the state. */
   initExt(state: CatanState<X>, rng: Rng): X;
@@ -159,8 +161,11 @@ export function payOutWithShortage(
   events.push({ text: `The bank runs short of ${names[resource]}: nobody gets any.`, kind: 'shortage' });
 }
 
-/** Base Catan's rules. Build scenarios from a fresh copy: `{ ...baseRules(), ... }`. */
-export function baseRules(): CatanRules<null, never> {
+/**
+ * Base Catan's rules. Build scenarios from a fresh copy: `{ ...baseRules<MyExt, MyAction>(), ... }` — a
+ * scenario with its own state MUST override `initExt` (the base one returns null).
+ */
+export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
   const names = RESOURCES as readonly string[];
   return {
     id: 'catan',
@@ -177,13 +182,14 @@ export function baseRules(): CatanRules<null, never> {
     buildingProduction: BUILDING_PRODUCTION,
     buildingNames: ['', 'settlement', 'city'],
     vpToWin: VP_TO_WIN,
-    initExt: () => null,
+    robberMayBeOffBoard: false,
+    initExt: () => null as X,
     hexResource(state, hex) {
       const t = state.terrain[hex] as number;
       return t === DESERT ? -1 : t;
     },
     payOut(state, resource, owed, roller, events) {
-      payOutWithShortage(state, resource, owed, roller, events, names);
+      payOutWithShortage(state as CatanState<unknown>, resource, owed, roller, events, names);
     },
     robberAllowed: () => true,
     nodeBuildable: () => true,

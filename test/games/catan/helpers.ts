@@ -119,7 +119,7 @@ export function refused(s: CatanState<null>, seat: number, action: CatanAction):
 }
 
 /** Force the next dice roll: search RNG states by re-seeding until the roll matches. */
-export function forceRoll(s: CatanState<null>, total: number): void {
+export function forceRoll(s: CatanState<unknown>, total: number): void {
   for (let i = 0; i < 10000; i++) {
     const rng = Rng.fromSeed(`force-${total}-${i}`);
     const copy: [number, number, number, number] = [...rng.state];
