@@ -1,0 +1,70 @@
+/**
+ * The contract between the Oil Springs engine's view and the renderer's adapter
+ * (src/render/catan/fromOilSpringsView.ts): real engine views, not hand-made ones.
+ */
+import { describe, expect, it } from 'vitest';
+import { oilSprings } from '../../../src/games/oil-springs';
+import { sceneFromOilSpringsView } from '../../../src/render/catan/fromOilSpringsView';
+import { renderGameView } from '../../../src/render';
+import { act, give, hex, newGame, place, rigDice, setSequestered, toMain } from './helpers';
+
+const NAMES = ['Ana', 'Ben', 'Chidi', 'Dolores'];
+
+describe('Oil Springs view → renderer scene', () => {
+  it('the registered renderer draws a real Oil Springs view to a PNG', async () => {
+    const png = await renderGameView('oil-springs', oilSprings.view(newGame(), 0), NAMES);
+    expect(png?.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  });
+
+  it('a fresh game: springs, robber off the board, full supply, track at 0, 12 VP to win', () => {
+    const scene = sceneFromOilSpringsView(oilSprings.view(newGame(), null), NAMES);
+    expect(scene.title).toBe('Catan: Oil Springs');
+    expect(scene.hexes.filter((h) => h.oilSpring).map((h) => h.name)).toEqual(['C', 'G', 'J']);
+    expect(scene.hexes.find((h) => h.name === 'J')?.number).toBe(5);
+    expect(scene.robber).toBeNull();
+    expect(scene.vpToWin).toBe(12);
+    expect(scene.oilSprings).toMatchObject({
+      disasterTrack: 0,
+      trackLength: 5,
+      supply: 15,
+      supplyStart: 15,
+      champion: null,
+    });
+  });
+
+  it('a played position: oil held and sequestered, the Champion, metropolises, a polluted hex and the disaster', () => {
+    const s = toMain(newGame(), 0);
+    place(s, '9', 0, 3);
+    setSequestered(s, [0, 3, 0, 0], 1);
+    give(s, 2, { oil: 4 });
+    s.ext.marker = 4;
+    give(s, 0, { oil: 1 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    rigDice(s, 12);
+    act(s, 0, { type: 'end' });
+    const scene = sceneFromOilSpringsView(oilSprings.view(s, 1), NAMES);
+    expect(scene.players.map((p) => p.oil)).toEqual([0, 0, 4, 0]);
+    expect(scene.players.map((p) => p.sequestered)).toEqual([0, 3, 0, 0]);
+    expect(scene.oilSprings?.champion).toBe(1);
+    expect(scene.buildings.find((b) => b.name === '9')?.kind).toBe('metropolis');
+    const d = scene.hexes.find((h) => h.name === 'D');
+    expect(d).toMatchObject({ polluted: true, number: null });
+    expect(scene.oilSprings?.removedTokens).toEqual([12]);
+    expect(scene.highlight?.text).toMatch(/hex D polluted/);
+  });
+
+  it('a collapse shows as its own ending with no winner', () => {
+    const s = toMain(newGame(), 0);
+    s.ext.removedTokens = [10, 6, 9, 3];
+    s.ext.destroyedHexes = [hex('A'), hex('E'), hex('H'), hex('K')];
+    for (const h of s.ext.destroyedHexes) s.numbers[h] = 0;
+    s.ext.marker = 4;
+    give(s, 0, { oil: 1 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    rigDice(s, 2);
+    act(s, 0, { type: 'end' });
+    const scene = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
+    expect(scene.result).toMatchObject({ winners: [], ending: 'collapse' });
+    expect(scene.turn.seat).toBeNull();
+  });
+});
