@@ -34,7 +34,7 @@ const BUILDINGS: readonly BuildingKind[] = ['settlement', 'city', 'metropolis'];
 const PHASE_LABEL: Record<Phase, string> = {
   setup: 'Setup',
   roll: 'Roll',
-  discard: 'Discard',
+  discard: 'Discards after a 7',
   robber: 'Move the robber',
   main: 'Trade & build',
   roadBuilding: 'Road building',
@@ -155,6 +155,7 @@ export function sceneFromCatanView(
     devCards: p.devCards,
     knights: p.knights,
     roadLength: p.roadLength,
+    ...(p.mustDiscard > 0 ? { pending: `Discard ${p.mustDiscard}` } : {}),
   }));
   let selection: SceneSelection | undefined;
   if (opts.select) {

@@ -201,6 +201,18 @@ function drawPlayerCard(
   if (scene.largestArmy === p.seat) badges.push(['army', 'Largest army', UI.gold]);
   if (scene.oilSprings?.champion === p.seat) badges.push(['champion', 'Champion', '#9BE39F']);
   let bx = cx;
+  if (p.pending)
+    bx +=
+      drawBadge(
+        ctx,
+        'warning',
+        p.pending,
+        bx,
+        y + rowH * 2.5 - Math.min(28, rowH * 0.8) / 2 - 4,
+        Math.min(28, rowH * 0.8),
+        UI.danger,
+        UI.text,
+      ) + 6;
   const bh = Math.min(28, rowH * 0.8);
   for (const [icon, label, fill] of badges)
     bx += drawBadge(ctx, icon, label, bx, y + rowH * 2.5 - bh / 2 - 4, bh, fill) + 6;

@@ -71,6 +71,8 @@ export interface ScenePlayer {
   sequestered?: number;
   /** The player left or is played by a bot (shown as a small tag). */
   tag?: string;
+  /** Something this player must do now although it is not their turn, e.g. "Discard 4" (a red badge). */
+  pending?: string;
 }
 
 export interface SceneRoll {
