@@ -98,6 +98,14 @@ describe('sceneFromCatanView', () => {
     throw new Error('no roll moment found');
   });
 
+  it('flags players who must discard after a 7', () => {
+    const { view } = viewAfter(20);
+    const players = view.players.map((p) => (p.seat === 2 ? { ...p, mustDiscard: 4 } : p));
+    const scene = sceneFromCatanView({ ...view, players, phase: 'discard' }, NAMES);
+    expect(scene.players.map((p) => p.pending)).toEqual([undefined, undefined, 'Discard 4', undefined]);
+    expect(scene.turn.phase).toBe('Discards after a 7');
+  });
+
   it('draws an engine game’s settlements in their owners’ colours', () => {
     const { view } = viewAfter(16); // set-up done for four players
     const scene = sceneFromCatanView(view, NAMES);
