@@ -76,3 +76,18 @@ describe('Oil Springs set-up', () => {
     expect(node('14')).toBe(13);
   });
 });
+
+describe('Oil Springs view', () => {
+  it('oil holdings are public; resource cards stay secret', () => {
+    const s = newGame();
+    s.hands[0]![OIL] = 2;
+    s.bank[OIL] = 13;
+    s.hands[0]![4] = 3;
+    s.bank[4] = 16;
+    const seenByOther = oilSprings.view(s, 1);
+    expect(seenByOther.players[0]).toMatchObject({ cards: 3, publicHoldings: { oil: 2 } });
+    expect((seenByOther.ext as OilSpringsViewExt).held[0]).toBe(2);
+    expect(seenByOther.you?.hand.ore ?? 0).toBe(0);
+    expect(oilSprings.view(s, 0).you?.hand).toMatchObject({ ore: 3, oil: 2 });
+  });
+});
