@@ -65,7 +65,7 @@ export class Store extends EventEmitter<StandInEvents> {
     this.setMaxListeners(100);
     this.token = spec.token ?? defaultWorld.token;
     const now = Date.now();
-    this.applicationId = snowflakeAt(now - 86_400_000);
+    this.applicationId = spec.botId ?? snowflakeAt(now - 86_400_000);
     this.botUser = avatarless(this.applicationId, spec.botName ?? defaultWorld.botName, null, true);
     this.users.set(this.botUser.id, this.botUser);
     for (const user of spec.users ?? defaultWorld.users) {
@@ -89,7 +89,7 @@ export class Store extends EventEmitter<StandInEvents> {
   private addGuild(
     id: string,
     name: string,
-    channelNames: string[],
+    channelSpecs: (string | { name: string; id: string })[],
     members?: string[],
     admins?: string[],
   ): void {
@@ -143,11 +143,11 @@ export class Store extends EventEmitter<StandInEvents> {
     guild.ownerId = wanted.find((u) => admins?.includes(u.username))?.id ?? wanted[0]?.id ?? this.botUser.id;
     guild.members.set(this.botUser.id, { userId: this.botUser.id, roles: [botRoleId], joinedAt, nick: null });
     this.guilds.set(id, guild);
-    channelNames.forEach((channelName, position) => {
+    channelSpecs.forEach((spec, position) => {
       const channel: ChannelRecord = {
-        id: newSnowflake(),
+        id: typeof spec === 'string' ? newSnowflake() : spec.id,
         guildId: id,
-        name: channelName,
+        name: typeof spec === 'string' ? spec : spec.name,
         type: ChannelType.GuildText,
         position,
         topic: null,

@@ -9,8 +9,8 @@ export interface GuildSpec {
   name: string;
   /** Fixed id (a snowflake); by default ids are spread so consecutive guilds fall on consecutive shards. */
   id?: string;
-  /** Text channel names, e.g. ['general', 'oil-springs']. */
-  channels?: string[];
+  /** Text channels: names (['general', 'oil-springs']) or, for stable ids across restarts, { name, id }. */
+  channels?: (string | { name: string; id: string })[];
   /** Usernames of members (humans); default: every user of the world. */
   members?: string[];
   /** Usernames given the Admin role (Administrator permission). */
@@ -21,6 +21,8 @@ export interface WorldSpec {
   /** The bot token discord.js logs in with (without the `Bot ` prefix). */
   token?: string;
   botName?: string;
+  /** Fixed application (= bot user) id, for ids that survive restarts; random by default. */
+  botId?: string;
   users?: UserSpec[];
   guilds?: GuildSpec[];
 }

@@ -28,3 +28,29 @@ describe('gateway', () => {
     }
   });
 });
+
+describe('world', () => {
+  it('takes fixed ids for the bot, users, guilds and channels so that they survive restarts', async () => {
+    const { standIn, client, close } = await connected({
+      world: {
+        botId: '1180000000000000001',
+        users: [{ id: '1180000000000000101', username: 'ana', globalName: 'Ana' }],
+        guilds: [
+          {
+            id: '1180000000000000000',
+            name: 'Fixed',
+            channels: [{ name: 'general', id: '1180000000000000201' }],
+          },
+        ],
+      },
+    });
+    try {
+      expect(client.user?.id).toBe('1180000000000000001');
+      expect(client.channels.cache.get('1180000000000000201')?.toJSON()).toMatchObject({ name: 'general' });
+      expect(standIn.driver.user('Ana').id).toBe('1180000000000000101');
+      expect(standIn.driver.guilds()).toEqual([{ id: '1180000000000000000', name: 'Fixed' }]);
+    } finally {
+      await close();
+    }
+  });
+});
