@@ -1,7 +1,11 @@
 /**
- * The private chooser opened by a group button with several choices ("Build settlement" → pick a spot):
- * select menus of at most 25 options each, four per page, with Previous / Next buttons past 100 choices.
- * Option values are indices into the seat's legal actions at the message's state version.
+ * The private chooser opened by a group button with several choices ("Build settlement" → pick a spot). A
+ * choice may take several steps (robber → hex → victim → what to steal; Year of Plenty → first → second):
+ * each level is a select of the distinct next steps; a level with a single possibility is skipped. Selects
+ * hold at most 25 options, four per page, with Previous / Next buttons past 100.
+ *
+ * The path chosen so far is carried in the custom id as indices into each level's distinct values, so the
+ * chooser is stateless: the same state version always rebuilds the same levels.
  */
 import {
   ActionRowBuilder,
@@ -19,30 +23,113 @@ export const OPTIONS_PER_SELECT = 25;
 export const SELECTS_PER_PAGE = 4;
 export const CHOICES_PER_PAGE = OPTIONS_PER_SELECT * SELECTS_PER_PAGE;
 
-export function pageCount(choices: readonly ActionChoice[]): number {
-  return Math.max(1, Math.ceil(choices.length / CHOICES_PER_PAGE));
+export function stepOf(c: ActionChoice, level: number): string | undefined {
+  return c.steps ? c.steps[level] : level === 0 ? c.label : undefined;
+}
+
+function depthOf(c: ActionChoice): number {
+  return c.steps ? c.steps.length : 1;
+}
+
+function distinct(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+export interface ChooserOption {
+  label: string;
+  /** An action index (final level) or `s<i>` (the i-th distinct step of an intermediate level). */
+  value: string;
+  description?: string;
+}
+
+export type Descent =
+  | { kind: 'apply'; choice: ActionChoice }
+  | { kind: 'options'; level: number; options: ChooserOption[]; chosen: string[] }
+  | { kind: 'invalid' };
+
+/** Follow `path` (indices of distinct steps) through `choices`; skip levels with one possibility. */
+export function descend(choices: readonly ActionChoice[], path: readonly number[]): Descent {
+  let matching = [...choices];
+  let level = 0;
+  let used = 0;
+  const chosen: string[] = [];
+  while (matching.length > 0) {
+    if (matching.length === 1 && used > 0) return { kind: 'apply', choice: matching[0]! };
+    const final = matching.every((c) => depthOf(c) <= level + 1);
+    if (final) {
+      if (used < path.length) return { kind: 'invalid' };
+      return {
+        kind: 'options',
+        level,
+        chosen,
+        options: matching.map((c) => ({
+          label: stepOf(c, level) ?? c.label,
+          value: String(c.index),
+          ...(c.detail && !c.steps ? { description: c.detail } : {}),
+        })),
+      };
+    }
+    const values = distinct(matching.map((c) => stepOf(c, level) ?? ''));
+    if (values.length === 1) {
+      chosen.push(values[0]!);
+      matching = matching.filter((c) => (stepOf(c, level) ?? '') === values[0]);
+      level++;
+      continue;
+    }
+    if (used >= path.length) {
+      return {
+        kind: 'options',
+        level,
+        chosen,
+        options: values.map((v, i) => ({ label: v, value: `s${i}` })),
+      };
+    }
+    const pick = values[path[used]!];
+    if (pick === undefined) return { kind: 'invalid' };
+    used++;
+    chosen.push(pick);
+    matching = matching.filter((c) => (stepOf(c, level) ?? '') === pick);
+    level++;
+  }
+  return { kind: 'invalid' };
+}
+
+export function pathText(path: readonly number[]): string {
+  return path.join('-');
+}
+
+export function parsePath(text: string | undefined): number[] | null {
+  if (!text) return [];
+  if (!/^\d{1,3}(-\d{1,3}){0,5}$/.test(text)) return null;
+  return text.split('-').map(Number);
+}
+
+export function pageCount(n: number): number {
+  return Math.max(1, Math.ceil(n / CHOICES_PER_PAGE));
 }
 
 export function chooserComponents(
   snap: GameSnapshot,
   group: string,
-  choices: readonly ActionChoice[],
+  options: readonly ChooserOption[],
   page: number,
+  path: readonly number[],
 ): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
   const { row, version } = snap.record;
-  const pages = pageCount(choices);
+  const pages = pageCount(options.length);
   const p = Math.min(Math.max(0, page), pages - 1);
-  const onPage = choices.slice(p * CHOICES_PER_PAGE, (p + 1) * CHOICES_PER_PAGE);
+  const onPage = options.slice(p * CHOICES_PER_PAGE, (p + 1) * CHOICES_PER_PAGE);
   const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
+  const trail = pathText(path);
   for (let k = 0; k * OPTIONS_PER_SELECT < onPage.length; k++) {
     const part = onPage.slice(k * OPTIONS_PER_SELECT, (k + 1) * OPTIONS_PER_SELECT);
     const first = p * CHOICES_PER_PAGE + k * OPTIONS_PER_SELECT + 1;
     const select = new StringSelectMenuBuilder()
-      .setCustomId(cid(row, version, 'pick', group, p, k))
+      .setCustomId(cid(row, version, 'pick', group, p, k, trail))
       .setPlaceholder(
         clip(
-          choices.length > OPTIONS_PER_SELECT
-            ? `Choose (${first}–${first + part.length - 1} of ${choices.length})`
+          options.length > OPTIONS_PER_SELECT
+            ? `Choose (${first}–${first + part.length - 1} of ${options.length})`
             : 'Choose…',
           150,
         ),
@@ -50,14 +137,11 @@ export function chooserComponents(
       .setMinValues(1)
       .setMaxValues(1)
       .addOptions(
-        part.map((c) => {
-          const o: { label: string; value: string; description?: string } = {
-            label: clip(c.label, 100),
-            value: String(c.index),
-          };
-          if (c.detail) o.description = clip(c.detail, 100);
-          return o;
-        }),
+        part.map((o) => ({
+          label: clip(o.label, 100),
+          value: o.value,
+          ...(o.description ? { description: clip(o.description, 100) } : {}),
+        })),
       );
     rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(select));
   }
@@ -65,12 +149,12 @@ export function chooserComponents(
     rows.push(
       new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
         new ButtonBuilder()
-          .setCustomId(cid(row, version, 'menu', group, p - 1))
+          .setCustomId(cid(row, version, 'menu', group, p - 1, trail))
           .setLabel('Previous')
           .setStyle(ButtonStyle.Secondary)
           .setDisabled(p === 0),
         new ButtonBuilder()
-          .setCustomId(cid(row, version, 'menu', group, p + 1))
+          .setCustomId(cid(row, version, 'menu', group, p + 1, trail))
           .setLabel('Next')
           .setStyle(ButtonStyle.Secondary)
           .setDisabled(p >= pages - 1),

@@ -14,7 +14,10 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import { chooserComponents } from './chooser';
+import { chooserComponents, descend, parsePath } from './chooser';
+import type { ActionChoice } from './presenters/types';
+import { clip } from './names';
+import { FORGED_TEXT } from './texts';
 import type { BotContext } from './context';
 import { cid, intArg, type CustomId } from './custom-id';
 import {
@@ -147,53 +150,87 @@ async function actClick(ctx: BotContext, interaction: Click, id: CustomId): Prom
     await applyAndPost(ctx, interaction, id.game, legal[choices[0]!.index], id.version, '');
     return;
   }
-  await showChooser(ctx, interaction, id.game, group, 0);
+  await showChooser(ctx, interaction, id.game, group, 0, []);
 }
 
-async function showChooser(ctx: BotContext, interaction: Click, row: number, group: string, page: number) {
+/**
+ * Show (or update) the private chooser of `group` at `path`; apply the action once the path leaves a single
+ * choice. Returns true when an action was applied.
+ */
+async function showChooser(
+  ctx: BotContext,
+  interaction: Click,
+  row: number,
+  group: string,
+  page: number,
+  path: number[],
+): Promise<void> {
   const snap = ctx.desk.snapshot(row);
   if (!snap) return;
   const seat = seatOf(snap.record, interaction.user.id);
   if (seat === null) return;
   const presenter = ctx.presenter(snap.record.gameId);
   const choices = presenter.choices(snap, seat).filter((c) => c.group === group);
-  const spots = choices.map((c) => c.spot).filter((s): s is string => !!s);
+  const descent = descend(choices, path);
+  if (descent.kind === 'invalid') return tell(interaction, 'That choice is not available any more.');
+  if (descent.kind === 'apply') {
+    const legal = snap.module.legalActions(snap.state, seat) as unknown[];
+    const c = descent.choice;
+    const applied = await applyAndPost(ctx, interaction, row, legal[c.index], snap.record.version, '');
+    if (applied) await doneChooser(interaction, c);
+    return;
+  }
+  const label = choices[0]?.groupLabel ?? 'Choose';
   const files: AttachmentBuilder[] = [];
   const embeds: EmbedBuilder[] = [];
+  const spots = descent.level === 0 ? choices.map((c) => c.spot).filter((s): s is string => !!s) : [];
   if (spots.length > 0) {
     const who = snap.record.seats.find((x) => x.seat === seat)?.name ?? 'You';
-    const label0 = choices[0]?.groupLabel ?? 'Choose';
-    const picture = await presenter.render(snap, { group, spots, prompt: `${who}: ${label0.toLowerCase()}` });
+    const picture = await presenter.render(snap, { group, spots, prompt: `${who}: ${label.toLowerCase()}` });
     files.push(
       new AttachmentBuilder(picture, {
         name: BOARD_FILE,
-        description:
-          `The board with the ${spots.length} spots you can choose marked: ${spots.join(', ')}`.slice(
-            0,
-            1024,
-          ),
+        description: clip(
+          `The board with the ${spots.length} spots you can choose marked: ${spots.join(', ')}`,
+          1024,
+        ),
       }),
     );
     embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
   }
-  const label = choices[0]?.groupLabel ?? 'Choose';
-  await tell(interaction, {
-    content: `**${label}** — ${choices.length} choice${choices.length === 1 ? '' : 's'}. Pick one:`,
+  const trail = descent.chosen.length ? ` ${descent.chosen.join(' → ')} →` : '';
+  const n = descent.options.length;
+  // Edits the deferred private reply, or (after a select/page click) the chooser itself.
+  await interaction.editReply({
+    content: `**${label}**${trail} ${n} choice${n === 1 ? '' : 's'}. Pick one:`,
     embeds,
     files,
-    components: chooserComponents(snap, group, choices, page),
+    ...(files.length ? {} : { attachments: [] }),
+    components: chooserComponents(snap, group, descent.options, page, path),
+    allowedMentions: { parse: [] },
   });
+}
+
+async function doneChooser(interaction: Click, c: ActionChoice): Promise<void> {
+  const what = c.steps ? c.steps.join(' → ') : c.label;
+  await interaction
+    .editReply({
+      content: `Done: ${c.groupLabel} — ${what}.`,
+      embeds: [],
+      files: [],
+      attachments: [],
+      components: [],
+    })
+    .catch(() => undefined);
 }
 
 async function menuClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
   await ackUpdate(interaction);
   const ok = await gate(ctx, interaction, id.game, id.version);
   if (!ok) return;
-  const group = id.args[0] ?? '';
-  const page = intArg(id.args, 1) ?? 0;
-  const presenter = ctx.presenter(ok.snap.record.gameId);
-  const choices = presenter.choices(ok.snap, ok.seat).filter((c) => c.group === group);
-  await interaction.editReply({ components: chooserComponents(ok.snap, group, choices, page) });
+  const path = parsePath(id.args[2]);
+  if (!path) return tell(interaction, FORGED_TEXT);
+  await showChooser(ctx, interaction, id.game, id.args[0] ?? '', intArg(id.args, 1) ?? 0, path);
 }
 
 async function pickSelect(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
@@ -201,27 +238,24 @@ async function pickSelect(ctx: BotContext, interaction: Click, id: CustomId): Pr
   if (!interaction.isStringSelectMenu()) return;
   const ok = await gate(ctx, interaction, id.game, id.version);
   if (!ok) return;
+  const group = id.args[0] ?? '';
+  const path = parsePath(id.args[3]);
+  const value = interaction.values[0] ?? '';
+  if (!path) return tell(interaction, FORGED_TEXT);
+  const step = /^s(\d{1,3})$/.exec(value);
+  if (step) return showChooser(ctx, interaction, id.game, group, 0, [...path, Number(step[1])]);
   const index = intArg(interaction.values, 0);
   const legal = ok.snap.module.legalActions(ok.snap.state, ok.seat) as unknown[];
   if (index === null || index >= legal.length) {
     return tell(interaction, 'That choice is not available any more.');
   }
-  const group = id.args[0] ?? '';
   const choice = ctx
     .presenter(ok.snap.record.gameId)
     .choices(ok.snap, ok.seat)
     .find((c) => c.index === index && c.group === group);
   if (!choice) return tell(interaction, 'That choice does not belong to this menu.');
   const applied = await applyAndPost(ctx, interaction, id.game, legal[index], id.version, '');
-  if (applied) {
-    await interaction.editReply({
-      content: `Done: ${choice.groupLabel} — ${choice.label}.`,
-      embeds: [],
-      files: [],
-      attachments: [],
-      components: [],
-    });
-  }
+  if (applied) await doneChooser(interaction, choice);
 }
 
 async function formClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {

@@ -44,7 +44,8 @@ export class InFlight {
   }
 }
 
-export const FORGED = 'That control is not one of mine (or it is damaged), so it did nothing.';
+export { FORGED_TEXT as FORGED } from './texts';
+import { FORGED_TEXT } from './texts';
 
 export async function routeInteraction(ctx: BotContext, interaction: Interaction): Promise<void> {
   try {
@@ -73,7 +74,7 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
       if (!id) {
         ctx.log.warn({ customId: interaction.customId, user: interaction.user.id }, 'unrecognised custom id');
         await ackReply(interaction);
-        return tell(interaction, FORGED);
+        return tell(interaction, FORGED_TEXT);
       }
       await handleComponent(ctx, interaction, id);
       return;

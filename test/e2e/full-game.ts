@@ -32,6 +32,7 @@ export interface GameRun {
   humanActions: number;
   modals: number;
   selects: number;
+  steps: number;
   turnMessages: number;
   over: boolean;
   summary: string;
@@ -62,6 +63,7 @@ export class GameDriver {
     humanActions: 0,
     modals: 0,
     selects: 0,
+    steps: 0,
     turnMessages: 0,
     over: false,
     summary: '',
@@ -162,12 +164,24 @@ export class GameDriver {
       if (this.snapshot().record.version === before) {
         let chooser = answerOf(click);
         expect(chooser, `a chooser for ${choice.group}`).not.toBeNull();
-        for (let page = 0; page < 10; page++) {
+        for (let page = 0; page < 20; page++) {
           const sel = selects(chooser!).find((s) => s.options.some((o) => o.value === String(index)));
           if (sel) {
             await settle(this.h, player.select(chooser!, sel.customId, [String(index)]));
             this.run.selects++;
             break;
+          }
+          // A step of a multi-step choice (robber → hex → victim → what; Year of Plenty → first → second).
+          const isStep = (o: { label: string; value: string }) =>
+            o.value.startsWith('s') && (choice.steps ?? []).includes(o.label);
+          const stepSel = selects(chooser!).find((s) => s.options.some(isStep));
+          if (stepSel) {
+            const stepped = player.select(chooser!, stepSel.customId, [stepSel.options.find(isStep)!.value]);
+            await settle(this.h, stepped);
+            this.run.steps++;
+            if (this.snapshot().record.version !== before) break;
+            chooser = stepped.original()!;
+            continue;
           }
           const next = buttons(chooser!).find((b) => b.label === 'Next' && !b.disabled);
           expect(next, 'the choice is on a later page').toBeDefined();

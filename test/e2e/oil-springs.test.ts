@@ -17,6 +17,7 @@ it('plays Oil Springs to the end; a PNG after every turn; no hidden cards in pub
   expect(run.over).toBe(true);
   expect(run.humanActions).toBeGreaterThan(20);
   expect(run.selects).toBeGreaterThan(5);
+  expect(run.modals, 'discards or trade offers went through modals').toBeGreaterThan(0);
   expect(game.privateEvents().length, 'the secrecy check had private events to look for').toBeGreaterThan(0);
   const last = game.latestTurn();
   expect(last.embeds?.[0]?.title).toMatch(/game over/);

@@ -110,6 +110,7 @@ export function describeCatanAction(
         group: 'yop',
         groupLabel: 'Play Year of Plenty',
         label: `Take ${take.join(' + ')}`,
+        steps: take.length === 2 ? [`First: ${take[0]}`, `Second: ${take[1]}`] : [`Only: ${take[0] ?? '?'}`],
         command: 'play',
       };
     }
@@ -128,6 +129,13 @@ export function describeCatanAction(
         group: 'robber',
         groupLabel: 'Move the robber',
         label: `Hex ${hexWords(hex)} · ${victim}${what}`,
+        steps: [
+          `Hex ${hexWords(hex)}`,
+          action.victim === undefined ? 'Nobody to rob there' : `Steal from ${name(action.victim)}`,
+          ...(typeof action.steal === 'string'
+            ? [action.steal === 'card' ? 'Take a random card' : `Take 1 ${action.steal}`]
+            : []),
+        ],
         command: 'play',
         spot: String(action.hex),
       };
@@ -142,6 +150,7 @@ export function describeCatanAction(
         group: 'maritime',
         groupLabel: 'Trade with the bank',
         label: `${rate} ${String(action.give)} → 1 ${String(action.get)}`,
+        steps: [`Give ${rate} ${String(action.give)}`, `Get 1 ${String(action.get)}`],
         command: 'trade',
       };
     }

@@ -20,6 +20,11 @@ export interface ActionChoice {
   label: string;
   /** Optional second line in a select menu. */
   detail?: string;
+  /**
+   * A choice made in several steps (e.g. ["Hex J (fields 8)", "Steal from Ben", "Take 1 oil"]): the chooser
+   * asks one step at a time. Without it the choice is one step, `label`.
+   */
+  steps?: string[];
   /** Which typed command lists it; default 'move' only. */
   command?: TypedCommand;
   style?: 'primary' | 'secondary' | 'success' | 'danger';
