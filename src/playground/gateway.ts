@@ -176,11 +176,15 @@ export class Gateway {
           ws.close(GatewayCloseCodes.UnknownOpcode, 'Unknown opcode.');
       }
     });
-    ws.on('close', () => {
-      if (session && session.socket === ws) {
-        session.socket = null;
-        session.droppedAt = Date.now();
+    ws.on('close', (code) => {
+      if (!session || session.socket !== ws) return;
+      // A clean close (1000/1001) ends the session as on Discord; anything else leaves it resumable.
+      if (code === 1000 || code === 1001) {
+        this.sessions.delete(session.id);
+        return;
       }
+      session.socket = null;
+      session.droppedAt = Date.now();
     });
   }
 
@@ -211,13 +215,7 @@ export class Gateway {
       ws.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
       return null;
     }
-    // A fresh IDENTIFY for a shard replaces any older session of that shard.
-    for (const [id, old] of this.sessions) {
-      if (old.shard[0] === shard[0] && old.shard[1] === shard[1]) {
-        old.socket?.close(GatewayCloseCodes.SessionTimedOut, 'Replaced by a new session');
-        this.sessions.delete(id);
-      }
-    }
+    // Like Discord, a second IDENTIFY for the same shard opens a second session; both receive the events.
     const session: Session = {
       id: randomBytes(16).toString('hex'),
       shard,

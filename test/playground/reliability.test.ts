@@ -73,6 +73,26 @@ describe('fault switches and recovery', () => {
     expect(identifies).toBe(0);
   });
 
+  it('a client that logs out ends its session: interactions are no longer delivered', async () => {
+    const { standIn, client, close } = await connected();
+    cleanups.push(close);
+    await client.application?.commands.set([{ name: 'ping', description: 'Ping' }]);
+    expect(standIn.driver.runCommand({ user: 'ana', channel: 'general', command: 'ping' }).delivered).toBe(
+      true,
+    );
+    await client.destroy();
+    await standIn.driver.waitUntil(
+      [],
+      () => (standIn.gateway.sessionCount === 0 ? true : undefined),
+      {},
+      'logout',
+      10,
+    );
+    expect(standIn.driver.runCommand({ user: 'ana', channel: 'general', command: 'ping' }).delivered).toBe(
+      false,
+    );
+  });
+
   it('two shards each receive only their own guilds and interactions', async () => {
     const standIn: StandIn = await startStandIn({
       recommendedShards: 2,
