@@ -212,4 +212,28 @@ describe('the playground, end to end in a browser', () => {
     expect(list.messages.length).toBeGreaterThan(10);
     for (const m of list.messages) expect(anaEphemerals.has(m.message.id)).toBe(false);
   });
+
+  it('comes back after a restart on the same database: same thread, same turn, working buttons', async () => {
+    const threadId = await pages.caro.evaluate(() => location.hash.slice(1));
+    const lastTurn = await turnId(pages.caro);
+    const person = await whoActs(pages.caro);
+    await playground.close();
+    const port = Number(new URL(playground.url).port);
+    playground = await startPlayground({ port, databasePath: join(dir, 'derrick.sqlite'), announce: false });
+    const page = pages.caro;
+    // Same address as before the restart: reload, or the browser keeps the old document.
+    await page.goto(`${playground.url}/?user=caro#${threadId}`);
+    await page.reload();
+    await page.waitForSelector('.embed-image');
+    // Ephemerals are not kept across a restart, as on Discord.
+    await expect(page.locator('.message.ephemeral').count()).resolves.toBe(0);
+    await expect(page.locator('.channel-link.thread').count()).resolves.toBe(1);
+    expect(await turnId(page)).toBe(lastTurn);
+    expect(await whoActs(page)).toBe(person);
+    const privateBefore = await page.locator('.message.ephemeral').count();
+    await latestTurn(page).locator('.button:has-text("My hand")').click();
+    await page.locator('.message.ephemeral').nth(privateBefore).waitFor();
+    await expect(page.locator('.message.ephemeral').last().textContent()).resolves.toContain('Your hand');
+    await snap(page, 'playground-09-after-restart');
+  });
 });
