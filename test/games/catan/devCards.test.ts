@@ -149,6 +149,30 @@ describe('development cards', () => {
     expect(handOf(s, 2)).toEqual({});
   });
 
+  it('Largest Army: nobody has it below 3 Knights; the third Knight takes it (2 VP)', () => {
+    const s = emptyGame();
+    for (let k = 0; k < 3; k++) {
+      giveDev(s, 0, KNIGHT);
+      s.devPlayedThisTurn = false;
+      ok(s, 0, { type: 'knight' });
+      ok(s, 0, { type: 'robber', hex: k % 2 ? 'J' : 'A' });
+      expect(s.largestArmy).toBe(k === 2 ? 0 : -1);
+    }
+    expect(s.vp[0]).toBe(2);
+    expect(catan.view(s, null).players[0]).toMatchObject({ knights: 3, largestArmy: true });
+    expect(catan.invariants!(s)).toEqual([]);
+  });
+
+  it('Victory Point cards have no play action', () => {
+    const s = emptyGame();
+    giveDev(s, 0, VICTORY_POINT);
+    expect(catan.legalActions(s, 0).map((a) => a.type)).not.toContain('victoryPoint');
+    expect(catan.apply(s, 0, { type: 'victoryPoint' } as never)).toMatchObject({
+      ok: false,
+      code: 'unknown-action',
+    });
+  });
+
   it('Largest Army: the first to 3 Knights takes it; another takes it only with strictly more', () => {
     const s = emptyGame();
     s.devPlayed[0]![KNIGHT] = 2;
