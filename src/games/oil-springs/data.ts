@@ -16,14 +16,10 @@ export const OIL_HOLDING_LIMIT = 4;
 export const DISASTER_TRACK_LENGTH = 5;
 /** Converting: 1 oil gives this many of one non-oil resource. */
 export const OIL_CONVERSION_YIELD = 2;
-/** Oil a building on a spring produces (also the count of any resource a metropolis produces). */
-export const OIL_PRODUCTION = { settlement: 1, city: 2, metropolis: 3 } as const;
-/** Resources a metropolis produces of its hex's resource. */
+/** What a metropolis produces of its hexes' resource, oil included (settlement 1, city 2 as in the base game). */
 export const METROPOLIS_PRODUCTION = 3;
 /** A metropolis upgrade: 1 brick + 1 grain + 1 ore + 2 oil. */
 export const METROPOLIS_COST = { brick: 1, grain: 1, ore: 1, oil: 2 } as const;
-/** Oil a metropolis costs (part of METROPOLIS_COST, named for the disaster-track check). */
-export const METROPOLIS_OIL = METROPOLIS_COST.oil;
 /** A metropolis is worth this many VP in all (a city is 2). */
 export const METROPOLIS_VP = 3;
 /** Every this many sequestered oil = 1 VP. */

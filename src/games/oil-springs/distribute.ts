@@ -45,30 +45,6 @@ export function distributeOil(
   return { received, supply: left };
 }
 
-/**
- * Monopoly naming oil: the taker collects one oil at a time, starting with the next player clockwise and
- * going round (decision: one from each player per round), until they reach the holding limit or nobody
- * else holds oil. Returns how much each seat gives (the taker's entry is 0).
- */
-export function monopolyOil(held: readonly number[], taker: number, limit: number): number[] {
-  const seats = held.length;
-  const given = new Array<number>(seats).fill(0);
-  let room = Math.max(0, limit - held[taker]!);
-  let progress = true;
-  while (room > 0 && progress) {
-    progress = false;
-    for (let k = 1; k < seats && room > 0; k++) {
-      const s = clockwise(taker, k, seats);
-      if (held[s]! - given[s]! > 0) {
-        given[s]!++;
-        room--;
-        progress = true;
-      }
-    }
-  }
-  return given;
-}
-
 export interface OilLoss {
   /** Oil taken from the supply. */
   fromSupply: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distributeOil, monopolyOil, springPollutionLoss } from '../../../src/games/oil-springs/distribute';
+import { distributeOil, springPollutionLoss } from '../../../src/games/oil-springs/distribute';
 
 describe('oil distribution', () => {
   it('hands oil out one at a time from the roller clockwise until the supply is empty', () => {
@@ -26,23 +26,6 @@ describe('oil distribution', () => {
     const r = distributeOil([2, 2, 0], [4, 0, 0], 1, 0, 4);
     expect(r.received).toEqual([0, 1, 0]);
     expect(r.supply).toBe(0);
-  });
-});
-
-describe('Monopoly on oil', () => {
-  it('collects one at a time clockwise from the next player until the taker reaches the limit', () => {
-    // Taker seat 1 holds 1 (room 3). Seat 2 holds 1, seat 3 holds 3, seat 0 holds 2.
-    const given = monopolyOil([2, 1, 1, 3], 1, 4);
-    // Round 1: seat 2 gives 1, seat 3 gives 1, seat 0 gives 1 -> room 0.
-    expect(given).toEqual([1, 0, 1, 1]);
-  });
-
-  it('takes everything when the limit allows', () => {
-    expect(monopolyOil([0, 1, 2], 0, 4)).toEqual([0, 1, 2]);
-  });
-
-  it('a taker already at the limit takes nothing', () => {
-    expect(monopolyOil([4, 2, 2], 0, 4)).toEqual([0, 0, 0]);
   });
 });
 

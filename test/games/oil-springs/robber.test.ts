@@ -111,6 +111,21 @@ describe('development cards with oil', () => {
     // Room for 3: seat 1, seat 2, seat 3 give one each.
     expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([4, 0, 2, 1]);
   });
+
+  it('Monopoly on oil by a player already at the limit takes nothing', () => {
+    const s = withCard(4);
+    give(s, 0, { oil: 4 });
+    give(s, 1, { oil: 2 });
+    act(s, 0, { type: 'monopoly', resource: 'oil' });
+    expect([oil(s, 0), oil(s, 1)]).toEqual([4, 2]);
+  });
+
+  it('Monopoly on oil goes round the table when the next player runs out', () => {
+    const s = withCard(4);
+    give(s, 2, { oil: 3 });
+    act(s, 0, { type: 'monopoly', resource: 'oil' });
+    expect([oil(s, 0), oil(s, 2)]).toEqual([3, 0]);
+  });
 });
 
 describe('trading oil', () => {
