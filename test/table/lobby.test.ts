@@ -121,12 +121,19 @@ describe('table lobby rules', () => {
     expect(snapshot(f.store)).toBe(before);
   });
 
-  it('no lobby: join, leave and start say there is no game', () => {
+  it('no game: join, start, getGame, view and log say so; an empty log is one empty page', () => {
     expect(f.table.join({ channelId: 'nowhere', ...ben })).toMatchObject({ ok: false, code: 'no-game' });
     expect(f.table.start({ channelId: 'nowhere', byUserId: 'u-ana' })).toMatchObject({
       ok: false,
       code: 'no-game',
     });
+    expect(f.table.getGame('nowhere')).toMatchObject({ ok: false, code: 'no-game' });
+    expect(f.table.view('nowhere', null)).toMatchObject({ ok: false, code: 'no-game' });
+    expect(f.table.log('nowhere')).toMatchObject({ ok: false, code: 'no-game' });
+    expect(f.table.seatOf('nowhere', 'u-ana')).toBeNull();
+    open();
+    expect(f.table.log('c1')).toMatchObject({ ok: true, entries: [], page: 1, pages: 1, total: 0 });
+    expect(f.table.seatOf('c1', 'u-ana')).toBe(0);
   });
 
   it('leave frees the seat and renumbers; the host cannot leave; a stranger is not seated', () => {
