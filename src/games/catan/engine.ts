@@ -183,10 +183,11 @@ export function toAct(ctx: Ctx, state: CatanState): number[] {
 
 export function status(ctx: Ctx, state: CatanState): GameStatus {
   const over = state.phase === 'over';
-  return {
+  const st: GameStatus = {
     toAct: toAct(ctx, state),
     over,
-    ...(state.result ? { result: state.result } : {}),
     scores: over ? state.vp.map((_, s) => ctx.rules.totalVp(state, s)) : state.vp.slice(),
   };
+  if (state.result) st.result = state.result;
+  return st;
 }

@@ -67,10 +67,9 @@ export function createCatanModule<X = null, EA = never>(
       return createState(rules as unknown as CatanRules<X, unknown>, seats, opts, seed);
     },
     legalActions: (state, seat) => legalActions(ctx, asBase(state), seat) as A[],
-    apply(state, seat, action) {
-      const r = applyAction(ctx, asBase(state), seat, action);
-      return r.ok ? { ok: true, state, events: r.events } : r;
-    },
+    apply: (state, seat, action) =>
+      // On success the engine returns the very state object it was given.
+      applyAction(ctx, asBase(state), seat, action) as unknown as ReturnType<CatanModule<X, EA>['apply']>,
     view: (state, seat) => buildView(ctx, asBase(state), seat),
     status: (state) => status(ctx, asBase(state)),
     bots,

@@ -74,7 +74,10 @@ export function roll(ctx: Ctx, state: CatanState, seat: number, events: Events):
   const d1 = rng.die();
   const d2 = rng.die();
   const sum = d1 + d2;
-  state.lastRoll = [d1, d2];
+  if (state.lastRoll) {
+    state.lastRoll[0] = d1;
+    state.lastRoll[1] = d2;
+  } else state.lastRoll = [d1, d2];
   state.rolled = true;
   state.last = { seat, kind: 'roll' };
   events.push({ text: `{p${seat}} rolled ${sum} (${d1}+${d2}).`, kind: 'roll' });
