@@ -53,9 +53,9 @@ const RESOURCE_NAMES: readonly string[] = [...RESOURCES, 'oil'];
 const pad = (cost: readonly number[]): number[] => [...cost, 0];
 
 export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
-  const base = baseRules();
+  const base = baseRules<OilState, OilSpringsExtraAction>();
   const rules: CatanRules<OilState, OilSpringsExtraAction> = {
-    ...(base as unknown as CatanRules<OilState, OilSpringsExtraAction>),
+    ...base,
     id: 'oil-springs',
     title: 'Catan: Oil Springs',
     resources: [...BASE_RESOURCES, OIL_RESOURCE],
@@ -84,11 +84,11 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     },
     hexResource(state, hex) {
       if (state.ext.springs.includes(hex)) return OIL;
-      return base.hexResource(state as never, hex);
+      return base.hexResource(state, hex);
     },
     payOut(state, resource, owed, roller, events) {
       if (resource !== OIL) {
-        payOutWithShortage(state as never, resource, owed, roller, events, RESOURCE_NAMES);
+        payOutWithShortage(state, resource, owed, roller, events, RESOURCE_NAMES);
         return;
       }
       const held = oilHoldings(state);
