@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { chooserComponents, CHOICES_PER_PAGE, descend, parsePath } from '../../src/discord/chooser';
+import { parseCustomId } from '../../src/discord/custom-id';
+import type { ActionChoice } from '../../src/discord/presenters/types';
+import { race } from '../fixtures/race';
+import { snapOf } from './snap';
+
+const spot = (i: number): ActionChoice => ({
+  index: i,
+  group: 'road',
+  groupLabel: 'Build road',
+  label: `Road ${i}`,
+});
+const robber = (i: number, hex: string, victim: string, what?: string): ActionChoice => ({
+  index: i,
+  group: 'robber',
+  groupLabel: 'Move the robber',
+  label: `${hex} ${victim}`,
+  steps: [hex, victim, ...(what ? [what] : [])],
+});
+
+describe('chooser', () => {
+  it('a one-step choice lists every action index', () => {
+    const d = descend([spot(0), spot(1), spot(2)], []);
+    expect(d).toMatchObject({ kind: 'options', level: 0 });
+    if (d.kind === 'options') expect(d.options.map((o) => o.value)).toEqual(['0', '1', '2']);
+  });
+
+  it('robber → hex → victim → what to steal, one step at a time', () => {
+    const choices = [
+      robber(0, 'Hex A', 'Steal from Ben', 'Take a random card'),
+      robber(1, 'Hex A', 'Steal from Ben', 'Take 1 oil'),
+      robber(2, 'Hex A', 'Steal from Caro', 'Take a random card'),
+      robber(3, 'Hex B', 'Nobody to rob there'),
+    ];
+    const top = descend(choices, []);
+    expect(top.kind === 'options' && top.options.map((o) => o.label)).toEqual(['Hex A', 'Hex B']);
+    const victims = descend(choices, [0]);
+    expect(victims.kind === 'options' && victims.options.map((o) => o.label)).toEqual([
+      'Steal from Ben',
+      'Steal from Caro',
+    ]);
+    const what = descend(choices, [0, 0]);
+    expect(what.kind === 'options' && what.options.map((o) => [o.label, o.value])).toEqual([
+      ['Take a random card', '0'],
+      ['Take 1 oil', '1'],
+    ]);
+    expect(descend(choices, [0, 1])).toEqual({ kind: 'apply', choice: choices[2] });
+    expect(descend(choices, [1])).toEqual({ kind: 'apply', choice: choices[3] });
+  });
+
+  it('skips a step with a single possibility', () => {
+    const choices = [
+      robber(0, 'Hex A', 'Steal from Ben', 'card'),
+      robber(1, 'Hex A', 'Steal from Ben', 'oil'),
+    ];
+    const d = descend(choices, []);
+    expect(d.kind === 'options' && d.options.map((o) => o.label)).toEqual(['card', 'oil']);
+    expect(d.kind === 'options' && d.chosen).toEqual(['Hex A', 'Steal from Ben']);
+  });
+
+  it('a path that does not exist is invalid, never a crash', () => {
+    expect(descend([spot(0), spot(1)], [5])).toEqual({ kind: 'invalid' });
+    expect(descend([robber(0, 'A', 'x'), robber(1, 'B', 'y')], [7])).toEqual({ kind: 'invalid' });
+    expect(parsePath('1-2')).toEqual([1, 2]);
+    expect(parsePath('x')).toBeNull();
+    expect(parsePath(undefined)).toEqual([]);
+  });
+
+  it('pages selects of at most 25 options, four per page, with Previous/Next past 100', () => {
+    const snap = snapOf(race, race.setup(4, { target: 10 }, 's'));
+    const options = Array.from({ length: 130 }, (_, i) => ({ label: `Road ${i}`, value: String(i) }));
+    const first = chooserComponents(snap, 'road', options, 0, []).map((r) => r.toJSON());
+    expect(first).toHaveLength(5);
+    const selects = first
+      .slice(0, 4)
+      .map((r) => r.components[0] as { options: unknown[]; custom_id: string });
+    expect(selects.every((s) => s.options.length === 25)).toBe(true);
+    expect(new Set(selects.map((s) => s.custom_id)).size).toBe(4);
+    const nav = first[4]!.components as { label: string; disabled?: boolean; custom_id: string }[];
+    expect(nav.map((b) => [b.label, b.disabled])).toEqual([
+      ['Previous', true],
+      ['Next', false],
+    ]);
+    expect(parseCustomId(nav[1]!.custom_id)).toMatchObject({ verb: 'menu', args: ['road', '1', ''] });
+    const second = chooserComponents(snap, 'road', options, 1, []).map((r) => r.toJSON());
+    const rest = second.slice(0, -1).flatMap((r) => (r.components[0] as { options: unknown[] }).options);
+    expect(rest).toHaveLength(130 - CHOICES_PER_PAGE);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { catan } from '../../src/games/catan';
+import type { CatanState } from '../../src/games/catan/types';
+import { oilSprings } from '../../src/games/oil-springs';
+import type { OilSpringsState } from '../../src/games/oil-springs';
+import { presenterFor } from '../../src/discord/presenters';
+import { genericPresenter } from '../../src/discord/presenters/generic';
+import { race } from '../fixtures/race';
+import { playUntil, snapOf } from './snap';
+
+const catanP = presenterFor('catan');
+const oilP = presenterFor('oil-springs');
+
+function mainPhase(module: typeof catan | typeof oilSprings, seed: string) {
+  return playUntil(
+    module,
+    seed,
+    (s) => (s as CatanState).phase === 'main' && (s as CatanState).turn > 2,
+  ) as CatanState;
+}
+
+describe('Catan presenter', () => {
+  it('names set-up choices by the picture’s spot numbers, with the hexes around them', () => {
+    const snap = snapOf(catan, catan.setup(4, catan.optionsSchema.parse({}), 'p1'));
+    const seat = snap.status.toAct[0]!;
+    const choices = catanP.choices(snap, seat);
+    expect(choices.length).toBeGreaterThan(20);
+    expect(choices.every((c) => c.group === 'settlement' && /^Spot \d+$/.test(c.label) && c.spot)).toBe(true);
+    expect(choices[0]!.detail).toMatch(/[A-S] \w+/);
+    expect(choices[0]!.groupLabel).toBe('Place settlement');
+  });
+
+  it('shows builds a player cannot afford as disabled with what is missing ("needs 1 brick more")', () => {
+    const state = mainPhase(catan, 'p2');
+    const seat = state.current;
+    state.hands[seat] = [1, 0, 1, 1, 0]; // lumber, brick, wool, grain, ore: a settlement but for 1 brick
+    const snap = snapOf(catan, state);
+    const reasons = catanP.unavailable(snap, seat);
+    const settlement = reasons.find((u) => u.group === 'settlement');
+    expect(settlement?.reason).toBe('needs 1 brick more');
+    expect(reasons.find((u) => u.group === 'city')?.reason).toBe('needs 1 grain, 3 ore more');
+    expect(catanP.choices(snap, seat).some((c) => c.group === 'settlement')).toBe(false);
+  });
+
+  it('the hand view lists costs and what the player can afford, privately', () => {
+    const state = mainPhase(catan, 'p3');
+    const seat = state.current;
+    state.hands[seat] = [1, 1, 0, 0, 0];
+    const hand = catanP.hand(snapOf(catan, state), seat).description;
+    expect(hand).toContain('**Cards**: 1 lumber, 1 brick');
+    expect(hand).toMatch(/✅ Road — 1 lumber, 1 brick — you can afford it/);
+    expect(hand).toMatch(/❌ Settlement — .*\(needs 1 wool, 1 grain more\)/);
+  });
+
+  it('alt text describes the position in words without anyone’s cards', () => {
+    const state = mainPhase(catan, 'p4');
+    state.hands[0] = [3, 0, 2, 0, 1];
+    const alt = catanP.altText(snapOf(catan, state));
+    expect(alt).toMatch(/Catan board, turn \d+\./);
+    expect(alt).toMatch(/Ana \d+ VP with \d+ settlements?/);
+    expect(alt).toMatch(/Robber (on|off)/);
+    expect(alt).not.toMatch(/lumber|wool|ore\b/);
+    expect(alt.length).toBeLessThanOrEqual(1024);
+  });
+
+  it('offers a modal for a custom trade and parses it into an offer', () => {
+    const state = mainPhase(catan, 'p5');
+    const seat = state.current;
+    const form = catanP.forms(snapOf(catan, state), seat).find((f) => f.key === 'trade');
+    expect(form).toBeDefined();
+    expect(form!.parse({ give: '2 brick', get: '1 ore' })).toEqual({
+      ok: true,
+      action: { type: 'offer', give: { brick: 2 }, get: { ore: 1 } },
+    });
+    expect(form!.parse({ give: '2 gold', get: '1 ore' }).ok).toBe(false);
+  });
+});
+
+describe('Oil Springs presenter', () => {
+  it('explains the Disaster Track: "marker at 4: only 1 oil left this turn"', () => {
+    const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
+    const seat = state.current;
+    state.hands[seat] = [0, 1, 0, 1, 1, 2]; // brick, grain, ore and 2 oil: a metropolis' cost
+    state.bank[5] = Math.max(0, (state.bank[5] ?? 0) - 2);
+    state.ext.marker = 4;
+    const city = state.nodeOwner.findIndex((o, n) => o === seat && state.nodeLevel[n] === 1);
+    state.nodeLevel[city] = 2;
+    const snap = snapOf(oilSprings, state);
+    const reasons = oilP.unavailable(snap, seat);
+    expect(reasons.find((u) => u.group === 'metropolis')?.reason).toBe(
+      'marker at 4: only 1 oil left this turn',
+    );
+    expect(oilP.choices(snap, seat).some((c) => c.group === 'convert')).toBe(true);
+    const hand = oilP.hand(snap, seat).description;
+    expect(hand).toContain('**Disaster Track**: 4/5 — 1 oil usable this turn');
+  });
+
+  it('labels oil actions in the scenario’s words and shows oil in the scores', () => {
+    const state = mainPhase(oilSprings, 'o2') as unknown as OilSpringsState;
+    const seat = state.current;
+    state.hands[seat]![5] = 1;
+    const snap = snapOf(oilSprings, state);
+    const groups = new Set(oilP.choices(snap, seat).map((c) => c.groupLabel));
+    expect(groups.has('Convert oil')).toBe(true);
+    expect(groups.has('Sequester oil')).toBe(true);
+    expect(oilP.scoreLines(snap).join('\n')).toMatch(/Ana\*\* \d+\/12 VP · \d+ cards · \d+ oil/);
+    expect(oilP.altText(snap)).toMatch(/Disaster Track \d of 5\. Oil supply \d+\. Oil springs on/);
+  });
+});
+
+describe('generic presenter', () => {
+  it('groups any game’s legal actions by type and labels them from their fields', () => {
+    const snap = snapOf(race, race.setup(4, { target: 10 }, 'g'));
+    const choices = genericPresenter.choices(snap, 0);
+    expect(choices.map((c) => [c.group, c.label])).toEqual([
+      ['choose', 'choice safe'],
+      ['choose', 'choice risky'],
+    ]);
+    expect(presenterFor('unknown-game')).toBe(genericPresenter);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Interaction } from 'discord.js';
+import type { BotContext } from '../../src/discord/context';
+import { FORGED, InFlight, routeInteraction } from '../../src/discord/router';
+import { logger } from '../../src/log';
+
+/** A minimal stand-in for a discord.js component interaction: records how it was answered. */
+function fakeButton(customId: string) {
+  const calls: string[] = [];
+  const fake = {
+    customId,
+    deferred: false,
+    replied: false,
+    user: { id: '200000000000000001' },
+    isAutocomplete: () => false,
+    isChatInputCommand: () => false,
+    isButton: () => true,
+    isStringSelectMenu: () => false,
+    isModalSubmit: () => false,
+    isRepliable: () => true,
+    async deferReply() {
+      calls.push('deferReply');
+      fake.deferred = true;
+    },
+    async editReply(body: { content?: string }) {
+      calls.push(`editReply:${body.content}`);
+    },
+    async followUp(body: { content?: string }) {
+      calls.push(`followUp:${body.content}`);
+    },
+  };
+  return { fake, calls };
+}
+
+const ctx = { log: logger } as unknown as BotContext;
+
+describe('router', () => {
+  it('acknowledges a forged custom id first, then explains privately; nothing else is touched', async () => {
+    for (const id of ['hello', 'd1.1.1.explode', 'd1.x.1.act', 'd1.1.1.act.a b']) {
+      const { fake, calls } = fakeButton(id);
+      await routeInteraction(ctx, fake as unknown as Interaction);
+      expect(calls).toEqual(['deferReply', `editReply:${FORGED}`]);
+    }
+  });
+
+  it('a handler failure is logged and answered, never thrown at discord.js', async () => {
+    const { fake, calls } = fakeButton('d1.5.0.hand');
+    const broken = {
+      log: logger,
+      desk: {
+        snapshot: () => {
+          throw new Error('disk on fire');
+        },
+      },
+    };
+    await expect(
+      routeInteraction(broken as unknown as BotContext, fake as unknown as Interaction),
+    ).resolves.toBeUndefined();
+    expect(calls[0]).toBe('deferReply');
+    expect(calls.at(-1)).toMatch(/Something went wrong on my side/);
+  });
+
+  it('in-flight work is counted so shutdown waits for it', async () => {
+    const inFlight = new InFlight();
+    let release!: () => void;
+    const work = inFlight.run(() => new Promise<void>((r) => (release = r)));
+    expect(inFlight.size).toBe(1);
+    let idle = false;
+    const waiting = inFlight.idle().then(() => (idle = true));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(idle).toBe(false);
+    release();
+    await work;
+    await waiting;
+    expect(idle).toBe(true);
+    expect(inFlight.size).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { APIActionRowComponent, APIButtonComponentWithCustomId } from 'discord-api-types/v10';
+import { parseCustomId } from '../../src/discord/custom-id';
+import { lobbyPayload } from '../../src/discord/lobby';
+import { presenterFor } from '../../src/discord/presenters';
+import { publicLines, turnPayload } from '../../src/discord/turn';
+import { oilSprings } from '../../src/games/oil-springs';
+import type { CatanState } from '../../src/games/catan/types';
+import { race } from '../fixtures/race';
+import { NAMES, playUntil, snapOf } from './snap';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+function rows(payload: ReturnType<typeof turnPayload>) {
+  return (payload.components ?? []).map((r) =>
+    (r as { toJSON(): APIActionRowComponent<APIButtonComponentWithCustomId> }).toJSON(),
+  );
+}
+
+describe('turn message', () => {
+  const state = playUntil(
+    oilSprings,
+    't1',
+    (s) => (s as CatanState).phase === 'main' && (s as CatanState).turn > 3,
+  );
+  const snap = snapOf(oilSprings, state, 42);
+  const presenter = presenterFor('oil-springs');
+  const events = [{ text: '{p0} rolled 8: {p1} +2 ore' }, { text: '{p0} stole 1 ore from {p1}', to: [0, 1] }];
+  const payload = turnPayload({ snap, presenter, events, picture: PNG });
+
+  it('mentions exactly the players to act, and allows only those mentions', () => {
+    const seat = snap.status.toAct[0]!;
+    expect(payload.content).toBe(`<@${snap.record.seats[seat]!.userId}> — your turn.`);
+    expect(payload.allowedMentions).toEqual({ users: [snap.record.seats[seat]!.userId], parse: [] });
+  });
+
+  it('carries the board PNG with alt text, and the public events with names', () => {
+    const file = payload.files?.[0] as { name: string; description: string };
+    expect(file.name).toBe('board.png');
+    expect(file.description).toMatch(/Catan: Oil Springs board/);
+    const embed = (
+      payload.embeds?.[0] as { toJSON(): { description?: string; image?: { url: string } } }
+    ).toJSON();
+    expect(embed.description).toBe(`${NAMES[0]} rolled 8: ${NAMES[1]} +2 ore`);
+    expect(embed.image?.url).toBe('attachment://board.png');
+    expect(publicLines(events, NAMES)).not.toContain('Ana stole 1 ore from Ben');
+  });
+
+  it('fits Discord’s limits: ≤ 5 rows of ≤ 5 buttons, unique custom ids of this game and version', () => {
+    const r = rows(payload);
+    expect(r.length).toBeLessThanOrEqual(5);
+    const ids = r.flatMap((row) => row.components.map((c) => c.custom_id));
+    expect(r.every((row) => row.components.length <= 5)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(parseCustomId(id)).toMatchObject({ game: 3, version: 42 });
+    expect(r.at(-1)!.components.map((c) => c.label)).toEqual(['My hand']);
+    const labels = r.flatMap((row) => row.components.map((c) => c.label ?? ''));
+    expect(labels).toContain('End turn');
+  });
+
+  it('every enabled action button belongs to a legal action of the player to act', () => {
+    const seat = snap.status.toAct[0]!;
+    const groups = new Set(presenter.choices(snap, seat).map((c) => c.group));
+    const forms = new Set(presenter.forms(snap, seat).map((f) => f.key));
+    for (const c of rows(payload).flatMap((row) => row.components)) {
+      const id = parseCustomId(c.custom_id)!;
+      if (c.disabled || id.verb === 'hand') continue;
+      if (id.verb === 'act') expect(groups.has(id.args[0]!)).toBe(true);
+      else expect(id.verb === 'form' && forms.has(id.args[0]!)).toBe(true);
+    }
+  });
+
+  it('when several must act (simultaneous choices) it mentions all of them', () => {
+    const s = snapOf(race, race.setup(4, { target: 10 }, 'x'));
+    const p = turnPayload({ snap: s, presenter: presenterFor('test-race'), events: [], picture: PNG });
+    expect(p.allowedMentions?.users).toHaveLength(4);
+    expect(p.content).toMatch(/your move\.$/);
+  });
+});
+
+describe('lobby message', () => {
+  it('disables Start with the reason until enough players sit', () => {
+    const record = { ...snapOf(race, race.setup(2, { target: 10 }, 'l')).record, phase: 'lobby' as const };
+    record.seats = [{ seat: 0, userId: '200000000000000000', name: 'Ana', bot: null }];
+    const p = lobbyPayload(record, race);
+    const buttons = (p.components![0] as { toJSON(): APIActionRowComponent<APIButtonComponentWithCustomId> })
+      .toJSON()
+      .components.map((c) => [c.label, c.disabled ?? false]);
+    expect(buttons).toEqual([
+      ['Join', false],
+      ['Leave', false],
+      ['Add bot', false],
+      ['Start — needs 1 more player', true],
+    ]);
+  });
+});
