@@ -7,11 +7,13 @@ import type { CatanView } from '../games/catan/types';
 import type { SelectionKind } from './catan/scene';
 import { sceneFromCatanView } from './catan/fromCatanView';
 import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
+import { describeScene } from './catan/describe';
 import { renderCatan } from './catan/render';
 
 export { renderCatan, drawCatan, pixelOf, CATAN_SIZE } from './catan/render';
 export { sceneFromCatanView, catanSpot, highlightFromLast } from './catan/fromCatanView';
 export { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
+export { describeScene } from './catan/describe';
 export type { CatanScene } from './catan/scene';
 
 export interface ViewRenderOptions {
@@ -26,11 +28,27 @@ export type ViewRenderer = (
   opts: ViewRenderOptions,
 ) => Promise<Buffer>;
 
-const renderers = new Map<string, ViewRenderer>();
+/** Describes one game's view in words (the picture's alt text, at most 1024 characters). */
+export type ViewDescriber = (view: unknown, names: readonly string[]) => string;
 
-/** Register the renderer of a game id (Oil Springs, Merit's Oil, Wildcatters add theirs). */
-export function registerRenderer(gameId: string, renderer: ViewRenderer): void {
+const renderers = new Map<string, ViewRenderer>();
+const describers = new Map<string, ViewDescriber>();
+
+/** Register the renderer (and optionally the describer) of a game id. */
+export function registerRenderer(gameId: string, renderer: ViewRenderer, describe?: ViewDescriber): void {
   renderers.set(gameId, renderer);
+  if (describe) describers.set(gameId, describe);
+}
+
+/** Alt text for a game view's picture, or null when the game has no describer. Never throws. */
+export function describeGameView(gameId: string, view: unknown, names: readonly string[]): string | null {
+  const d = describers.get(gameId);
+  if (!d) return null;
+  try {
+    return d(view, names);
+  } catch {
+    return null;
+  }
 }
 
 export function hasRenderer(gameId: string): boolean {
@@ -53,12 +71,21 @@ function isCatanView(v: unknown): v is CatanView {
   return typeof o === 'object' && o !== null && Array.isArray(o.hexes) && Array.isArray(o.players);
 }
 
-registerRenderer('catan', async (view, names, opts) => {
-  if (!isCatanView(view)) throw new Error('catan renderer: not a Catan view');
-  return renderCatan(sceneFromCatanView(view, names, { select: opts.select }));
-});
+function asCatanView(view: unknown, gameId: string): CatanView {
+  if (!isCatanView(view)) throw new Error(`${gameId} renderer: not a Catan view`);
+  return view;
+}
 
-registerRenderer('oil-springs', async (view, names, opts) => {
-  if (!isCatanView(view)) throw new Error('oil-springs renderer: not a Catan view');
-  return renderCatan(sceneFromOilSpringsView(view, names, { select: opts.select }));
-});
+registerRenderer(
+  'catan',
+  async (view, names, opts) =>
+    renderCatan(sceneFromCatanView(asCatanView(view, 'catan'), names, { select: opts.select })),
+  (view, names) => describeScene(sceneFromCatanView(asCatanView(view, 'catan'), names)),
+);
+
+registerRenderer(
+  'oil-springs',
+  async (view, names, opts) =>
+    renderCatan(sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, { select: opts.select })),
+  (view, names) => describeScene(sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names)),
+);
