@@ -143,6 +143,32 @@ function toAttachments(
   return [...kept, ...fresh];
 }
 
+/** As Discord does: `attachment://name` in an embed becomes that attachment's URL (with its size for images). */
+function resolveEmbedAttachments(message: APIMessage): void {
+  const find = (url: string | undefined) =>
+    url?.startsWith('attachment://')
+      ? message.attachments.find((a) => a.filename === url.slice('attachment://'.length))
+      : undefined;
+  for (const embed of message.embeds) {
+    for (const key of ['image', 'thumbnail'] as const) {
+      const media = embed[key];
+      const attachment = find(media?.url);
+      if (media && attachment) {
+        embed[key] = {
+          ...media,
+          url: attachment.url,
+          proxy_url: attachment.proxy_url,
+          ...(attachment.width ? { width: attachment.width, height: attachment.height ?? 0 } : {}),
+        };
+      }
+    }
+    const authorIcon = find(embed.author?.icon_url);
+    if (embed.author && authorIcon) embed.author = { ...embed.author, icon_url: authorIcon.url };
+    const footerIcon = find(embed.footer?.icon_url);
+    if (embed.footer && footerIcon) embed.footer = { ...embed.footer, icon_url: footerIcon.url };
+  }
+}
+
 export interface NewMessage {
   channel: ChannelRecord;
   author: APIUser;
@@ -182,6 +208,7 @@ export function composeMessage(store: Store, spec: NewMessage): StoredMessage {
     ...(spec.interactionMetadata ? { interaction_metadata: spec.interactionMetadata } : {}),
     ...(channel.thread ? { position: channel.messageCount } : {}),
   } as APIMessage;
+  resolveEmbedAttachments(message);
   return { message, guildId: channel.guildId, visibleTo };
 }
 
@@ -225,6 +252,7 @@ export function applyEdit(
   if (input.content !== undefined || input.allowed_mentions !== undefined) {
     Object.assign(m, resolveMentions(store, stored.guildId, m.content, input.allowed_mentions));
   }
+  resolveEmbedAttachments(m);
   // A deferred response stops "thinking" at its first edit.
   m.flags = (m.flags ?? 0) & ~MessageFlags.Loading;
   m.edited_timestamp = new Date().toISOString();

@@ -62,6 +62,7 @@ function runBot(client: Client): void {
         const seats = interaction.options.getInteger('seats') ?? 4;
         await interaction.editReply({
           content: `Lobby for ${game} with ${seats} seats`,
+          embeds: [{ title: 'Board', image: { url: 'attachment://board.png' } }],
           files: [new AttachmentBuilder(TINY_PNG, { name: 'board.png', description: 'An empty board' })],
           components: [
             new ActionRowBuilder<ButtonBuilder>().addComponents(
@@ -141,6 +142,8 @@ describe('a discord.js bot through the stand-in', () => {
       height: 1,
       content_type: 'image/png',
     });
+    // As on Discord, `attachment://board.png` in the embed now points at the uploaded file.
+    expect(reply.embeds[0]?.image).toMatchObject({ url: image?.url, width: 1, height: 1 });
     const fetched = Buffer.from(await (await fetch(image?.url ?? '')).arrayBuffer());
     expect(fetched.equals(TINY_PNG)).toBe(true);
 
