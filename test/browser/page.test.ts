@@ -224,6 +224,37 @@ describe('the playground page', () => {
     expect(list.messages.some((m) => m.message.content.includes('secret hand'))).toBe(false);
   });
 
+  it('answers bad requests with a clear 400 or 404 and changes nothing', async () => {
+    const before = backend.log.length;
+    const post = async (path: string, body: string) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      return { status: res.status, body: (await res.json()) as { error?: string } };
+    };
+    expect(await post('/bridge/click', '{not json')).toEqual({
+      status: 400,
+      body: { error: 'the body must be JSON (at most 64 KiB)' },
+    });
+    const missing = await post(
+      '/bridge/click',
+      JSON.stringify({ user: '1', channelId: '100', messageId: '5' }),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatch(/^customId: /);
+    const stranger = await post(
+      '/bridge/click',
+      JSON.stringify({ user: '77', channelId: '100', messageId: '5', customId: 'vote' }),
+    );
+    expect(stranger).toEqual({ status: 400, body: { error: 'unknown user "77"' } });
+    expect((await fetch(`${server.url}/bridge/channels/999/messages?user=1`)).status).toBe(404);
+    expect((await fetch(`${server.url}/bridge/events?user=nobody`)).status).toBe(400);
+    expect((await fetch(`${server.url}/bridge/nothing`)).status).toBe(404);
+    expect(backend.log.length).toBe(before);
+  });
+
   it('opens a modal from a button and submits what was typed', async () => {
     const page = await openAs('caro');
     await runCommand(page, '/demo show flavour:everything');

@@ -245,11 +245,11 @@ function convert(given: GivenOption, lookup: Lookup): string | number | boolean 
     case OptionType.User:
     case OptionType.Mentionable: {
       const id = lookup.userId(raw);
-      return id ?? { error: `${label}: nobody here is called "${raw}".` };
+      return id ?? { error: `${label} nobody here is called "${raw}".` };
     }
     case OptionType.Channel: {
       const id = lookup.channelId(raw);
-      return id ?? { error: `${label}: there is no channel "${raw}".` };
+      return id ?? { error: `${label} there is no channel "${raw}".` };
     }
     default: {
       if (option.min_length !== undefined && raw.length < option.min_length) {

@@ -310,8 +310,10 @@ function renderSelect(c: AnyComponent, options: SelectOption[], actions: Compone
     else if (e.key === 'End') highlight(items.length - 1);
     else if (e.key === 'Enter' || e.key === ' ') toggle(active);
     else if (e.key === 'Escape') close(false);
-    else if (e.key === 'Tab') close(true);
-    else return;
+    else if (e.key === 'Tab') {
+      close(true);
+      return;
+    } else return;
     e.preventDefault();
   });
   list.addEventListener('blur', () => close(true));

@@ -204,8 +204,10 @@ function upsertMessage(entry: PageMessage): void {
     if (at === state.messages.length - 1) list.append(renderAt(at));
     else renderAllMessages();
   }
-  stickToBottom = stick;
-  if (stick) scrollToBottom();
+  // A new private reply answers something this person just did: bring it into view.
+  const mineNow = index < 0 && entry.ephemeral;
+  stickToBottom = stick || mineNow;
+  if (stickToBottom) scrollToBottom();
 }
 
 function removeMessage(id: string): void {

@@ -34,8 +34,11 @@ function initial(name: string): string {
 export function continues(previous: Message | undefined, message: Message): boolean {
   if (!previous) return false;
   if (previous.author.id !== message.author.id) return false;
-  if (commandHeader(message) || previous.type === SYSTEM_THREAD_CREATED) return false;
-  if (message.type === SYSTEM_THREAD_CREATED) return false;
+  if (previous.type === SYSTEM_THREAD_CREATED || message.type === SYSTEM_THREAD_CREATED) return false;
+  // A reply to someone's command, button or menu starts its own group, as does a private reply.
+  if (message.interaction_metadata || message.interaction) return false;
+  const ephemeral = (m: Message): boolean => ((m.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
+  if (ephemeral(previous) !== ephemeral(message)) return false;
   return Date.parse(message.timestamp) - Date.parse(previous.timestamp) < GROUP_WINDOW_MS;
 }
 
@@ -196,7 +199,11 @@ export function renderMessage(
             { class: 'message-header' },
             h('span', { class: 'author', style: `color:${color}` }, authorName),
             isBot ? h('span', { class: 'bot-tag' }, 'APP') : null,
-            h('time', { class: 'timestamp', datetime: m.timestamp }, formatTimestamp(time, 'calendar')),
+            h(
+              'time',
+              { class: 'timestamp', datetime: m.timestamp, title: formatTimestamp(time, 'F') },
+              formatTimestamp(time, 'calendar'),
+            ),
           ),
       body,
     ),
