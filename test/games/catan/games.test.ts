@@ -74,3 +74,73 @@ describe('whole games', () => {
     expect(wins).toBeGreaterThanOrEqual(15);
   });
 });
+
+describe('untrusted input', () => {
+  it('garbage actions never throw; refused ones change nothing', () => {
+    const rng = Rng.fromSeed('fuzz');
+    const values: unknown[] = [
+      null,
+      undefined,
+      -1,
+      0,
+      3,
+      99,
+      1.5,
+      'ore',
+      'J',
+      '12',
+      '12-22',
+      'constructor',
+      '__proto__',
+      '',
+      [],
+      ['ore', 'ore'],
+      ['gold'],
+      {},
+      { ore: 1 },
+      { ore: -1 },
+      { wool: 1.5 },
+      { gold: 2 },
+      [1, 2],
+    ];
+    const types = [
+      'roll',
+      'settlement',
+      'city',
+      'road',
+      'buyDev',
+      'knight',
+      'roadBuilding',
+      'yearOfPlenty',
+      'monopoly',
+      'robber',
+      'discard',
+      'maritime',
+      'offer',
+      'accept',
+      'decline',
+      'counter',
+      'confirm',
+      'withdraw',
+      'end',
+      'x',
+    ];
+    const fields = ['at', 'hex', 'victim', 'steal', 'cards', 'give', 'get', 'take', 'resource', 'with'];
+    const state = catan.setup(4, catan.optionsSchema.parse({}), 'fuzz-game');
+    for (let k = 0; k < 1500 && !catan.status(state).over; k++) {
+      const action: Record<string, unknown> = { type: rng.pick(types) };
+      for (const f of fields) if (rng.float() < 0.4) action[f] = rng.pick(values);
+      const seat = rng.int(5);
+      const before = JSON.stringify(state);
+      const r = catan.apply(state, seat, action as never);
+      if (!r.ok) {
+        expect(typeof r.error).toBe('string');
+        expect(JSON.stringify(state)).toBe(before);
+      }
+      expect(catan.invariants!(state)).toEqual([]);
+      // Keep the game moving.
+      const next = catan.status(state).toAct[0];
+      if (next !== undefined) catan.apply(state, next, catan.bots.random!(state, next, rng));
+    }
+  });
+});
