@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_STYLES, UI, playerStyle } from '../../src/render/kit';
-import { boardTransform, clearStaticCache, staticLayer } from '../../src/render/catan/board';
+import { ROBBER, boardTransform, clearStaticCache, staticLayer } from '../../src/render/catan/board';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import { oilBoxGeometry } from '../../src/render/catan/panel';
 import { CATAN_SIZE, drawCatan, pixelOf, renderCatan } from '../../src/render/catan/render';
@@ -55,7 +55,8 @@ describe('Catan picture', () => {
     const scene = lateBaseScene();
     const robberAt = (name: string) => {
       const c = hexPx(scene, name);
-      return { x: c.x - 0.5 * c.R, y: c.y + 0.17 * c.R };
+      // The pawn's body: 10 icon units (of 100) below the icon's centre.
+      return { x: c.x + ROBBER.dx * c.R, y: c.y + (ROBBER.dy + 0.1 * ROBBER.size) * c.R };
     };
     const canvas = drawCatan(scene);
     const onE = robberAt('E');

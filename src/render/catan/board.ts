@@ -306,6 +306,9 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform): void
 
 // ---------- dynamic layer ----------
 
+/** Where the robber stands on its hex, in hex radii from the centre (left of the number token). */
+export const ROBBER = { dx: -0.56, dy: 0.1, size: 0.62 } as const;
+
 /** Draw pieces, robber, highlights and selection spots over the static layer. */
 export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout = CATAN_LAYOUT): void {
   const t = boardTransform(scene, layout);
@@ -366,7 +369,7 @@ export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
     const h = hexByName.get(scene.robber);
     if (h) {
       const c = toPx(t, h.center);
-      drawIcon(ctx, 'robber', c.x - R * 0.5, c.y + R * 0.12, R * 0.52);
+      drawIcon(ctx, 'robber', c.x + R * ROBBER.dx, c.y + R * ROBBER.dy, R * ROBBER.size);
     }
   }
 
