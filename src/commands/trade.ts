@@ -1,45 +1,54 @@
-/** `/oil trade give:<…> get:<…>`: the typed twin of the "Offer a trade" modal, parsed by the same form. */
+/**
+ * `/oil trade`: either an open offer typed as give:"2 brick" get:"1 ore" (parsed by the same form as the
+ * "Offer a trade" modal; with:bank for a bank trade), or — with `choice` — any listed trade action: bank and
+ * harbor trades, accepting or declining an offer, confirming with a player, withdrawing.
+ */
 import type { Subcommand } from './types';
 import { gameHere } from './here';
 import { applyAndPost, gate } from '../discord/flows';
 import { tell } from '../discord/respond';
+import { typedAction } from './typed-action';
+
+const listed = typedAction(
+  'trade',
+  'trade',
+  '',
+  'A listed trade: bank/harbor, accept, decline, confirm, withdraw',
+);
 
 export const trade: Subcommand = {
   name: 'trade',
-  description: 'Offer a trade, e.g. give:"2 brick" get:"1 ore" (with the bank or the other players)',
+  description: 'Trade: offer give:"2 brick" get:"1 ore", or pick a listed trade (bank, accept, confirm…)',
   defer: 'ephemeral',
   options: (sub) =>
     sub
       .addStringOption((o) =>
-        o.setName('give').setDescription('What you give, e.g. "2 brick, 1 wool"').setRequired(true),
-      )
-      .addStringOption((o) =>
-        o.setName('get').setDescription('What you want, e.g. "1 ore"').setRequired(true),
-      )
-      .addStringOption((o) =>
         o
-          .setName('with')
-          .setDescription('Who: "players" (default) or "bank" (maritime trade at your best rate)')
-          .addChoices(
-            { name: 'the other players', value: 'players' },
-            { name: 'the bank or a harbor', value: 'bank' },
-          ),
-      ),
+          .setName('choice')
+          .setDescription('A listed trade: bank/harbor, accept, decline, confirm, withdraw')
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o.setName('give').setDescription('Your offer: what you give, e.g. "2 brick, 1 wool"'),
+      )
+      .addStringOption((o) => o.setName('get').setDescription('Your offer: what you want, e.g. "1 ore"')),
+  autocomplete: listed.autocomplete,
   async execute(ctx, interaction) {
+    const give = interaction.options.getString('give');
+    const get = interaction.options.getString('get');
+    if (give === null && get === null) return listed.execute(ctx, interaction);
+    if (give === null || get === null) return tell(interaction, 'Say both what you give and what you get.');
     const record = await gameHere(ctx, interaction);
     if (!record) return;
     const ok = await gate(ctx, interaction, record.row, null);
     if (!ok) return;
-    const forms = ctx.presenter(record.gameId).forms(ok.snap, ok.seat);
-    const withWhom = interaction.options.getString('with') ?? 'players';
-    const form =
-      forms.find((f) => f.key === (withWhom === 'bank' ? 'bank' : 'trade')) ??
-      forms.find((f) => f.key === 'trade');
-    if (!form) return tell(interaction, 'You cannot offer a trade right now.');
-    const parsed = form.parse({
-      give: interaction.options.getString('give', true),
-      get: interaction.options.getString('get', true),
-    });
+    const form = ctx
+      .presenter(record.gameId)
+      .forms(ok.snap, ok.seat)
+      .find((f) => f.key === 'trade');
+    if (!form)
+      return tell(interaction, 'You cannot offer a trade right now (only on your turn, after rolling).');
+    const parsed = form.parse({ give, get });
     if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
     await applyAndPost(
       ctx,
@@ -47,7 +56,7 @@ export const trade: Subcommand = {
       record.row,
       parsed.action,
       ok.snap.record.version,
-      `Done: ${form.buttonLabel}.`,
+      'Your offer is on the table.',
     );
   },
 };

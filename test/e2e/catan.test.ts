@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 it('plays base Catan to the end across a restart; a PNG after every turn; no hidden cards in public', async () => {
-  const game = new GameDriver(h, 'catan', 'e2e-catan-1');
+  const game = new GameDriver(h, 'catan', 'e2e-catan-1', 7);
   await game.open();
   for (let i = 0; i < 60 && (await game.step()); i++);
   const before = game.latestTurn();
@@ -26,6 +26,7 @@ it('plays base Catan to the end across a restart; a PNG after every turn; no hid
   for (let i = 0; i < 600 && (await game.step()); i++);
   const run = await game.finish();
   expect(run.over).toBe(true);
+  expect(run.typed, 'some actions were typed as slash commands').toBeGreaterThan(10);
   expect(game.latestTurn().embeds?.[0]?.title).toMatch(/game over/);
   expect(game.privateEvents().length, 'the secrecy check had private events to look for').toBeGreaterThan(0);
   console.log(JSON.stringify(run));

@@ -13,6 +13,7 @@ import type { GameSnapshot } from '../../src/discord/desk';
 import type { TableDesk } from '../../src/discord/desk-table';
 import type { GameEvent } from '../../src/games/types';
 import { bundleWords } from '../../src/discord/presenters/words';
+import type { ActionChoice } from '../../src/discord/presenters/types';
 import { parseCustomId } from '../../src/discord/custom-id';
 import {
   answerOf,
@@ -33,6 +34,7 @@ export interface GameRun {
   modals: number;
   selects: number;
   steps: number;
+  typed: number;
   turnMessages: number;
   over: boolean;
   summary: string;
@@ -64,6 +66,7 @@ export class GameDriver {
     modals: 0,
     selects: 0,
     steps: 0,
+    typed: 0,
     turnMessages: 0,
     over: false,
     summary: '',
@@ -74,6 +77,8 @@ export class GameDriver {
     readonly h: Harness,
     readonly gameId: string,
     readonly seed: string,
+    /** Every n-th human action is typed as a slash command instead of clicked (0 = never). */
+    readonly typedEvery = 0,
   ) {
     this.players = { ana: new Player(h, 'ana'), ben: new Player(h, 'ben'), caro: new Player(h, 'caro') };
     this.spectator = new Player(h, 'dev');
@@ -155,6 +160,10 @@ export class GameDriver {
       const index = legal.findIndex((a) => deepEqual(a, action));
       expect(index, `greedy action ${JSON.stringify(action)} is legal`).toBeGreaterThanOrEqual(0);
       const choice = presenter.choices(snap, seat).find((c) => c.index === index)!;
+      if (this.typedEvery > 0 && this.run.humanActions % this.typedEvery === this.typedEvery - 1) {
+        await this.typed(player, choice, before);
+        return this.after(before, action);
+      }
       const btn = buttons(turn).find(
         (b) => parseCustomId(b.customId)?.args[0] === choice.group && !b.disabled,
       );
@@ -191,11 +200,39 @@ export class GameDriver {
         }
       }
     }
+    return this.after(before, action);
+  }
+
+  private after(before: number, action: unknown): boolean {
     const after = this.snapshot();
     expect(after.record.version, `action ${JSON.stringify(action)} applied`).toBeGreaterThan(before);
     this.run.humanActions++;
     this.check();
     return !after.status.over;
+  }
+
+  /** The typed way: `/oil <command> choice:<autocomplete>` (or no option when there is one choice). */
+  private async typed(player: Player, choice: ActionChoice, version: number): Promise<void> {
+    const command = `oil ${choice.command ?? 'move'}`;
+    const value = `${version}:${choice.index}`;
+    if (choice.command === 'roll' || choice.command === 'endturn') {
+      await player.run(this.thread, command);
+    } else {
+      const offered = await this.h.standIn.driver.autocomplete({
+        user: player.user,
+        channel: this.thread,
+        command,
+        focused: 'choice',
+        options: { choice: choice.label.slice(0, 20) },
+      });
+      expect(
+        offered.map((o) => o.value),
+        `autocomplete offers ${choice.label}`,
+      ).toContain(value);
+      await player.run(this.thread, command, { choice: value });
+    }
+    await this.h.bot.idle();
+    this.run.typed++;
   }
 
   private async viaModal(player: Player, turn: APIMessage, key: string, action: Record<string, unknown>) {

@@ -234,3 +234,34 @@ describe('restart', () => {
     expect(turnMessages.every((m) => m.attachments?.[0]?.content_type === 'image/png')).toBe(true);
   });
 });
+
+describe('ending and permissions', () => {
+  it('/oil end asks the host to confirm; others without Manage Threads are refused', async () => {
+    const reply = await ana.run('general', 'oil new', { game: 'test-race' });
+    const t = threadIdIn(reply);
+    const refused = await ben.run(t, 'oil end');
+    expect(refused.content).toMatch(/Only the host/);
+    const confirm = await ana.run(t, 'oil end');
+    expect(confirm.content).toMatch(/End this game for everyone\?/);
+    const yes = buttons(confirm).find((b) => b.label.startsWith('Yes'))!;
+    await settle(h, ana.click(confirm, yes.customId));
+    expect(ana.sees(t).some((m) => /ended this game/.test(m.content ?? ''))).toBe(true);
+    const after = await ana.run(t, 'oil join');
+    expect(after.content).toMatch(/no open lobby|over/i);
+  });
+
+  it('a missing permission gets a clear message naming it and why', async () => {
+    const guild = h.standIn.store.guild(h.guildId);
+    const CREATE_PUBLIC_THREADS = 1n << 35n;
+    const saved = guild.roles.map((r) => r.permissions);
+    for (const role of guild.roles)
+      role.permissions = String(BigInt(role.permissions) & ~CREATE_PUBLIC_THREADS);
+    try {
+      const reply = await ana.run('general', 'oil new', { game: 'test-race' });
+      expect(reply.content).toMatch(/missing a permission/);
+      expect(reply.content).toContain('**Create Public Threads** — each game lives in its own thread');
+    } finally {
+      guild.roles.forEach((r, i) => (r.permissions = saved[i]!));
+    }
+  });
+});
