@@ -55,18 +55,18 @@ export function produce(ctx: Ctx, state: CatanState, roll: number, events: Event
     for (let s = 0; s < seats; s++) if ((row[s] as number) > 0) any = true;
     if (any) ctx.rules.payOut(state, r, row, state.current, events);
   }
-  const parts: string[] = [];
+  let text = '';
   for (let s = 0; s < seats; s++) {
     const h = state.hands[s] as number[];
     const b = beforeScratch[s] as number[];
-    const gains: string[] = [];
+    let gains = '';
     for (let r = 0; r < R; r++) {
       const d = (h[r] as number) - (b[r] as number);
-      if (d > 0) gains.push(`+${d} ${ctx.names[r]}`);
+      if (d > 0) gains += (gains ? ', +' : '+') + d + ' ' + (ctx.names[r] as string);
     }
-    if (gains.length) parts.push(`{p${s}} ${gains.join(', ')}`);
+    if (gains) text += (text ? '; {p' : '{p') + s + '} ' + gains;
   }
-  events.push({ text: parts.length ? parts.join('; ') : 'Nobody produces anything.', kind: 'income' });
+  events.push({ text: text || 'Nobody produces anything.', kind: 'income' });
 }
 
 export function roll(ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
