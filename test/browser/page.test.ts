@@ -143,7 +143,7 @@ describe('the playground page', () => {
     await page.waitForSelector('dialog.lightbox[open]');
     await snap(page, 'page-lightbox');
     await page.keyboard.press('Escape');
-    await expect(page.locator('dialog.lightbox').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('dialog.lightbox').count()).toBe(0);
     await page.close();
   });
 
@@ -182,7 +182,7 @@ describe('the playground page', () => {
     await expect(ben.locator('text=secret hand').count()).resolves.toBe(0);
     await snap(ana, 'page-ephemeral');
     await ana.locator('.message.ephemeral button:has-text("Dismiss message")').last().click();
-    await expect(ana.locator('.message.ephemeral:has-text("secret hand")').count()).resolves.toBe(0);
+    await expect.poll(() => ana.locator('.message.ephemeral:has-text("secret hand")').count()).toBe(0);
     await ana.close();
     await ben.close();
   });
@@ -266,7 +266,7 @@ describe('the playground page', () => {
     await snap(page, 'page-modal');
     await page.keyboard.press('Enter');
     await page.waitForSelector('.md:has-text("Caro offers 2 wood")');
-    await expect(page.locator('dialog.modal').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('dialog.modal').count()).toBe(0);
     await page.close();
   });
 
@@ -305,6 +305,27 @@ describe('the playground page', () => {
     await page.locator('.channel-link.thread', { hasText: 'Game by Ben' }).click();
     await page.waitForSelector('.md:has-text("Lobby: 1 of 4 seats taken.")');
     await expect(page.locator('.channel-title').textContent()).resolves.toContain('Game by Ben');
+    await page.close();
+  });
+
+  it('shows the newest 100 messages of a long channel and older ones on request', async () => {
+    for (let i = 0; i < 105; i++) {
+      await backend.runCommand({
+        user: '3',
+        channelId: '101',
+        name: 'demo',
+        options: [{ name: 'ping', type: 1 }],
+      });
+    }
+    const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+    page.setDefaultTimeout(5000);
+    await page.goto(`${server.url}/?user=caro#101`);
+    await page.waitForSelector('.earlier .button');
+    await expect(page.locator('.message').count()).resolves.toBe(100);
+    await page.click('.earlier .button');
+    await page.waitForSelector('.channel-start:not(.hidden)');
+    await expect(page.locator('.message').count()).resolves.toBe(105);
+    await expect(page.locator('.earlier').count()).resolves.toBe(0);
     await page.close();
   });
 

@@ -7,7 +7,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { logger } from '../../log';
 import type { BackendChange, PlaygroundBackend } from './backend';
-import type { ActionResponse, PageEvent } from './protocol';
+import {
+  DEFAULT_MESSAGE_LIMIT,
+  MAX_MESSAGE_LIMIT,
+  type ActionResponse,
+  type MessagesResponse,
+  type PageEvent,
+} from './protocol';
 import {
   clickRequest,
   describeIssue,
@@ -114,9 +120,19 @@ export function createBridge(backend: PlaygroundBackend): Bridge {
       const user = url.searchParams.get('user');
       if (!knownUser(user)) return json(res, 400, { error: `unknown user "${user ?? ''}"` });
       const channelId = decodeURIComponent(channelMessages[1] ?? '');
+      const limitText = url.searchParams.get('limit');
+      const limit = limitText === null ? DEFAULT_MESSAGE_LIMIT : Number(limitText);
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MESSAGE_LIMIT) {
+        return json(res, 400, { error: `limit must be a whole number from 1 to ${MAX_MESSAGE_LIMIT}` });
+      }
       const messages = backend.messages(channelId, user);
       if (!messages) return json(res, 404, { error: `unknown channel ${channelId}` });
-      return json(res, 200, { channelId, messages });
+      const response: MessagesResponse = {
+        channelId,
+        messages: messages.slice(-limit),
+        hasMore: messages.length > limit,
+      };
+      return json(res, 200, response);
     }
 
     if (method === 'GET' && path.startsWith('/files/') && backend.file) {

@@ -9,8 +9,9 @@
  *   GET  /app.js, /app.css              the page's script (bundled from web/client) and style
  *   GET  /bridge/world                     WorldInfo: the server, its channels and threads, the people
  *   GET  /bridge/commands                  CommandInfo[]: the application commands the bot registered
- *   GET  /bridge/channels/:id/messages?user=<id>
- *                                       MessagesResponse: the channel as that user sees it (oldest first)
+ *   GET  /bridge/channels/:id/messages?user=<id>[&limit=<n>]
+ *                                       MessagesResponse: the channel as that user sees it, its newest `limit`
+ *                                       messages (default 100, at most 1000) oldest first
  *   POST /bridge/run        RunCommandRequest     run a slash command           → ActionResponse
  *   POST /bridge/autocomplete AutocompleteRequest choices for the focused option → AutocompleteResponse
  *   POST /bridge/click      ClickRequest          click a button                → ActionResponse
@@ -102,7 +103,12 @@ export interface PageMessage {
 export interface MessagesResponse {
   channelId: string;
   messages: PageMessage[];
+  /** True when older messages were left out (ask again with a larger limit). */
+  hasMore: boolean;
 }
+
+export const DEFAULT_MESSAGE_LIMIT = 100;
+export const MAX_MESSAGE_LIMIT = 1000;
 
 export interface RunCommandRequest {
   user: string;

@@ -50,9 +50,9 @@ async function act(path: string, body: unknown): Promise<ActionResponse> {
 export const api = {
   world: () => getJson<WorldInfo>('/bridge/world'),
   commands: () => getJson<CommandInfo[]>('/bridge/commands'),
-  messages: (channelId: string, user: string) =>
+  messages: (channelId: string, user: string, limit: number) =>
     getJson<MessagesResponse>(
-      `/bridge/channels/${encodeURIComponent(channelId)}/messages?user=${encodeURIComponent(user)}`,
+      `/bridge/channels/${encodeURIComponent(channelId)}/messages?user=${encodeURIComponent(user)}&limit=${limit}`,
     ),
   run: (r: RunCommandRequest) => act('/bridge/run', r),
   autocomplete: async (r: RunCommandRequest): Promise<AutocompleteResponse> => {

@@ -24,8 +24,13 @@ interface State {
   user: string;
   channelId: string | undefined;
   messages: PageMessage[];
+  /** How many of the newest messages the open channel shows, and whether older ones exist. */
+  limit: number;
+  hasMore: boolean;
   unread: Set<string>;
 }
+
+const PAGE_SIZE = 100;
 
 let state: State;
 let stopListening: (() => void) | undefined;
@@ -163,10 +168,23 @@ function renderAllMessages(): void {
   const list = messageList();
   clear(list);
   const channel = state.world.channels.find((c) => c.id === state.channelId);
+  if (state.hasMore) {
+    list.append(
+      h(
+        'div',
+        { class: 'earlier' },
+        h(
+          'button',
+          { type: 'button', class: 'button secondary', onclick: showEarlier },
+          'Show earlier messages',
+        ),
+      ),
+    );
+  }
   list.append(
     h(
       'div',
-      { class: 'channel-start' },
+      { class: state.hasMore ? 'channel-start hidden' : 'channel-start' },
       h(
         'div',
         { class: 'channel-start-icon', 'aria-hidden': 'true' },
@@ -179,6 +197,17 @@ function renderAllMessages(): void {
   state.messages.forEach((_, i) => list.append(renderAt(i)));
   stickToBottom = true;
   scrollToBottom();
+}
+
+/** Loads the next older page, keeping what was on screen where it was. */
+function showEarlier(): void {
+  const scroller = byId('scroller');
+  const fromBottom = scroller.scrollHeight - scroller.scrollTop;
+  state.limit += PAGE_SIZE;
+  void loadMessages().then(() => {
+    stickToBottom = false;
+    scroller.scrollTop = scroller.scrollHeight - fromBottom;
+  });
 }
 
 function upsertMessage(entry: PageMessage): void {
@@ -235,9 +264,10 @@ async function loadMessages(): Promise<void> {
   if (!channelId) return;
   const turn = ++loadTurn;
   try {
-    const response = await api.messages(channelId, state.user);
+    const response = await api.messages(channelId, state.user, state.limit);
     if (turn !== loadTurn || channelId !== state.channelId) return;
     state.messages = response.messages;
+    state.hasMore = response.hasMore;
     renderAllMessages();
   } catch (error) {
     toast(error instanceof Error ? error.message : String(error));
@@ -248,6 +278,7 @@ async function loadMessages(): Promise<void> {
 
 function openChannel(id: string): void {
   if (!state.world.channels.some((c) => c.id === id)) return;
+  if (state.channelId !== id) state.limit = PAGE_SIZE;
   state.channelId = id;
   state.unread.delete(id);
   if (location.hash !== `#${id}`)
@@ -410,6 +441,8 @@ async function boot(): Promise<void> {
     user: pickUser(world),
     channelId: defaultChannel(world),
     messages: [],
+    limit: PAGE_SIZE,
+    hasMore: false,
     unread: new Set(),
   };
   byId<HTMLSelectElement>('user-switcher').addEventListener('change', (e) =>
