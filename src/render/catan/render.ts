@@ -3,7 +3,7 @@
  * reading the pixels is synchronous (~10–15 ms), the PNG encode runs in libvips on libuv's thread pool.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { UI, drawPanel, drawText, encodePng, ensureFonts, toPx, type Point } from '../kit';
+import { UI, drawPanel, drawText, ensureFonts, renderPicture, toPx, type Point } from '../kit';
 import { boardTransform, drawPieces, staticLayer } from './board';
 import { CATAN_LAYOUT } from './layout';
 import { drawPanelArea } from './panel';
@@ -34,16 +34,19 @@ export function drawCatan(scene: CatanScene, target?: Canvas): Canvas {
   return canvas;
 }
 
-/** One canvas reused by every render: drawing and the pixel read are synchronous, so renders never overlap. */
-let shared: Canvas | null = null;
-
 /**
  * Render the scene to a PNG. The drawing and pixel read run synchronously (a few ms); the PNG encode runs in
  * libvips on libuv's thread pool, so the event loop stays free while it compresses.
  */
 export async function renderCatan(scene: CatanScene, opts: RenderOptions = {}): Promise<Buffer> {
-  shared ??= createCanvas(CATAN_LAYOUT.width, CATAN_LAYOUT.height);
-  return encodePng(drawCatan(scene, shared), { compressionLevel: opts.compressionLevel });
+  return renderPicture(
+    CATAN_LAYOUT.width,
+    CATAN_LAYOUT.height,
+    (_ctx, canvas) => {
+      drawCatan(scene, canvas);
+    },
+    { compressionLevel: opts.compressionLevel },
+  );
 }
 
 /** Where a board point lands in the picture (for tests and image maps). */

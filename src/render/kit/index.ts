@@ -8,3 +8,4 @@ export * from './icons';
 export * from './pieces';
 export * from './panel';
 export * from './encode';
+export * from './picture';
