@@ -19,6 +19,9 @@ import {
 import { newSnowflake, snowflakeAt } from './snowflake';
 import { defaultWorld, type WorldSpec } from './world';
 
+/** How long interactions are remembered: past their 15-minute token, with a margin. */
+const INTERACTION_MEMORY_MS = 20 * 60 * 1000;
+
 /** Everything that happens in the stand-in, for the gateway, the driver and (later) the page's live feed. */
 export interface StandInEvents {
   messageCreate: [StoredMessage];
@@ -289,9 +292,20 @@ export class Store extends EventEmitter<StandInEvents> {
   }
 
   addInteraction(record: InteractionRecord): void {
+    this.forgetOldInteractions(record.createdAt);
     this.interactions.set(record.id, record);
     this.interactionsByToken.set(record.token, record);
     this.emit('interactionCreate', record);
+  }
+
+  /** Drop interactions whose token died long ago (keeping any whose modal is still waiting to be submitted). */
+  private forgetOldInteractions(now: number): void {
+    for (const [id, old] of this.interactions) {
+      if (now - old.createdAt < INTERACTION_MEMORY_MS) break;
+      if (old.modal) continue;
+      this.interactions.delete(id);
+      this.interactionsByToken.delete(old.token);
+    }
   }
 
   commandsFor(guildId: string | null): Map<string, APIApplicationCommand> {
