@@ -84,6 +84,8 @@ function testScenario(): CatanRules<Ext, Convert> {
       state.ext.used++;
       return { ok: true, events: [{ text: `{p${seat}} converted oil.` }] };
     },
+    robberAllowed: (state, hex) => hex !== 0 || state.ext.used === 0,
+    nodeBuildable: (_state, node) => node !== 53,
     extendView: (state) => ({ used: state.ext.used }),
     extraInvariants(state, out) {
       if (state.ext.used < 0) out.push('negative use');
@@ -183,6 +185,22 @@ describe('composition hooks', () => {
     expect(mod.apply(s, 0, { type: 'robber', hex: 'A', victim: 1, steal: 'oil' }).ok).toBe(true);
     expect(s.hands[0]![OIL]).toBe(1);
     expect(mod.invariants!(s)).toEqual([]);
+  });
+
+  it('scenario rules can forbid robber hexes and building spots', () => {
+    const s = mainPhase();
+    s.ext.used = 1;
+    expect(mod.legalSpots(s, 0, 'robber')).not.toContain('A');
+    s.phase = 'robber';
+    expect(mod.apply(s, 0, { type: 'robber', hex: 'A' })).toMatchObject({ ok: false, code: 'illegal-spot' });
+    s.phase = 'setup';
+    s.setupStep = 0;
+    s.setupNode = -1;
+    expect(mod.legalSpots(s, 0, 'settlement')).not.toContain('54');
+    expect(mod.apply(s, 0, { type: 'settlement', at: '54' })).toMatchObject({
+      ok: false,
+      code: 'illegal-spot',
+    });
   });
 
   it('random bot games of the scenario run with the base bots', () => {

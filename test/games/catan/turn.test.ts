@@ -95,6 +95,16 @@ describe('rolling a 7', () => {
     expect(catan.invariants!(s)).toEqual([]);
   });
 
+  it('with nobody over 7 cards a 7 goes straight to the robber', () => {
+    const s = readyToRoll();
+    give(s, 1, { ore: 7 });
+    forceRoll(s, 7);
+    ok(s, 0, { type: 'roll' });
+    expect(s.phase).toBe('robber');
+    expect(catan.status(s).toAct).toEqual([0]);
+    expect(handOf(s, 1)).toEqual({ ore: 7 });
+  });
+
   it('the roller must move the robber to a different hex; the desert is allowed', () => {
     const s = readyToRoll();
     forceRoll(s, 7);
