@@ -199,7 +199,8 @@ export function drawNumberToken(ctx: SKRSContext2D, n: number, x: number, y: num
   const red = n === 6 || n === 8;
   const ink = red ? UI.tokenRed : UI.tokenInk;
   drawText(ctx, String(n), x, y - r * 0.12, {
-    size: r * (n >= 10 ? 1.0 : 1.15),
+    // 6 and 8 are also larger, so they stand out without colour vision.
+    size: r * (red ? 1.3 : n >= 10 ? 1.0 : 1.15),
     weight: 800,
     color: ink,
     align: 'center',
