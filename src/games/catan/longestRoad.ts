@@ -3,12 +3,12 @@
  * broken at intersections holding an opponent's building; and who holds the card.
  */
 import type { GameEvent } from '../types';
-import { EDGE_COUNT, NODE_EDGES, NODE_NEIGHBORS, EDGE_A, EDGE_B } from './board';
+import { EDGE_A, EDGE_B, EDGE_COUNT, NODE_COUNT, NODE_EDGES, NODE_NEIGHBORS } from './board';
 import { LONGEST_ROAD_MIN, VP_LONGEST_ROAD } from './data';
 import type { CatanState } from './types';
 
 const visited = new Uint8Array(EDGE_COUNT);
-const seen = new Uint8Array(54);
+const seen = new Uint8Array(NODE_COUNT);
 
 function trail(state: CatanState, seat: number, node: number, start: boolean): number {
   if (!start) {
