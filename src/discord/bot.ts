@@ -3,13 +3,15 @@
  * service. Used by `npm start` against Discord, by the playground against the local stand-in
  * (`api` = the stand-in's REST url) and by the end-to-end tests.
  */
-import { Client, Events, GatewayIntentBits, type Interaction } from 'discord.js';
+import { Client, Events, GatewayIntentBits, MessageFlags, type Interaction } from 'discord.js';
 import { logger as rootLogger, type Logger } from '../log';
 import type { BotContext } from './context';
 import type { GameDesk } from './desk';
 import { presenterFor } from './presenters';
 import { InFlight, routeInteraction } from './router';
 import { TurnMessages } from './turn-messages';
+
+export const RESTARTING = 'Derrick is restarting — nothing was changed. Try again in a moment.';
 
 export interface StartBotOptions {
   token: string;
@@ -54,7 +56,12 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   };
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
-    if (inFlight.closing) return;
+    if (inFlight.closing) {
+      if (interaction.isRepliable()) {
+        void interaction.reply({ content: RESTARTING, flags: MessageFlags.Ephemeral }).catch(() => undefined);
+      }
+      return;
+    }
     void inFlight.run(() => routeInteraction(ctx, interaction));
   });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));

@@ -50,7 +50,9 @@ export function actionGroups(
       }
     }
   }
-  return [...seen.values()];
+  // Ending the turn comes last, after everything the player might still do.
+  const groups = [...seen.values()];
+  return [...groups.filter((g) => g.group !== 'end'), ...groups.filter((g) => g.group === 'end')];
 }
 
 export function turnComponents(

@@ -208,6 +208,21 @@ describe('turns', () => {
   });
 });
 
+describe('reading commands', () => {
+  it('/oil log pages the public history; /oil help and /oil rules answer privately', async () => {
+    const log = await ben.run(thread, 'oil log');
+    expect(log.embeds?.[0]?.title).toMatch(/Game log — page 1 of \d+/);
+    expect(log.embeds?.[0]?.description).toMatch(/(Ana|Ben|Caro) has chosen/);
+    expect(log.embeds?.[0]?.description).not.toMatch(/\{p\d\}/);
+    const help = await dev.run('general', 'oil help');
+    expect(help.embeds?.[0]?.description).toContain('/oil new');
+    const rules = await dev.run('general', 'oil rules', { game: 'catan' });
+    expect(rules.embeds?.[0]?.title).toBe('Catan — rules');
+    expect(ben.sees(thread).some((m) => m.id === log.id)).toBe(true);
+    expect(ana.sees(thread).some((m) => m.id === log.id)).toBe(false);
+  });
+});
+
 describe('restart', () => {
   it('a restarted bot serves the game from the database; current buttons still work', async () => {
     const turn = latestTurn();
