@@ -184,7 +184,16 @@ describe('the playground, end to end in a browser', () => {
     await latestTurn(page).locator('.button:has-text("Roll")').click();
     await nextTurn(pages.ana, before);
     await snap(page, 'playground-06-rolled');
+    // The trade form is the bot's modal: it opens in the page; Cancel sends nothing.
     const afterRoll = await turnId(pages.ana);
+    await latestTurn(page).locator('.button:has-text("Propose another trade")').click();
+    await page.waitForSelector('dialog.modal[open]');
+    await expect(page.locator('.modal-title').textContent()).resolves.toMatch(/trade/i);
+    expect(await page.locator('dialog.modal input, dialog.modal textarea').count()).toBeGreaterThanOrEqual(2);
+    await snap(page, 'playground-06b-trade-form');
+    await page.locator('dialog.modal .button:has-text("Cancel")').click();
+    await expect.poll(() => page.locator('dialog.modal').count()).toBe(0);
+    expect(await turnId(pages.ana)).toBe(afterRoll);
     await latestTurn(page).locator('.button:has-text("End turn")').click();
     await nextTurn(pages.ana, afterRoll);
     await expect.poll(() => turnId(pages.ben)).not.toBe(before);
@@ -211,6 +220,36 @@ describe('the playground, end to end in a browser', () => {
     const list = (await response.json()) as { messages: { message: { id: string } }[] };
     expect(list.messages.length).toBeGreaterThan(10);
     for (const m of list.messages) expect(anaEphemerals.has(m.message.id)).toBe(false);
+  });
+
+  it('lets a spectator follow the game on a phone', async () => {
+    const threadId = await pages.ana.evaluate(() => location.hash.slice(1));
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(15_000);
+    await phone.goto(`${playground.url}/?user=dev#${threadId}`);
+    await latestTurn(phone).locator('.embed-image').waitFor();
+    await expect
+      .poll(() =>
+        latestTurn(phone)
+          .locator('.embed-image')
+          .evaluate(
+            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+      )
+      .toBe(true);
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const image = await latestTurn(phone).locator('.embed-image').boundingBox();
+    expect(image?.width ?? 0).toBeGreaterThan(250);
+    expect((image?.x ?? 0) + (image?.width ?? 0)).toBeLessThanOrEqual(390);
+    await snap(phone, 'playground-08b-phone-spectator');
+    await context.close();
   });
 
   it('comes back after a restart on the same database: same thread, same turn, working buttons', async () => {
