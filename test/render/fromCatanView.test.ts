@@ -106,6 +106,19 @@ describe('sceneFromCatanView', () => {
     expect(scene.turn.phase).toBe('Discards after a 7');
   });
 
+  it('tags the viewing seat as "you" in a seat’s own picture', () => {
+    const state = playedState(20);
+    expect(sceneFromCatanView(catan.view(state, 2), NAMES).players.map((p) => p.tag)).toEqual([
+      undefined,
+      undefined,
+      'you',
+      undefined,
+    ]);
+    expect(sceneFromCatanView(catan.view(state, null), NAMES).players.every((p) => p.tag === undefined)).toBe(
+      true,
+    );
+  });
+
   it('draws an engine game’s settlements in their owners’ colours', () => {
     const { view } = viewAfter(16); // set-up done for four players
     const scene = sceneFromCatanView(view, NAMES);

@@ -156,6 +156,7 @@ export function sceneFromCatanView(
     knights: p.knights,
     roadLength: p.roadLength,
     ...(p.mustDiscard > 0 ? { pending: `Discard ${p.mustDiscard}` } : {}),
+    ...(view.viewer === p.seat ? { tag: 'you' } : {}),
   }));
   let selection: SceneSelection | undefined;
   if (opts.select) {
