@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { commandBodies } from '../../src/commands';
+
+describe('deploy-commands', () => {
+  it('without DISCORD_APP_ID and DISCORD_TOKEN it says which are missing and where to find them', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'derrick-deploy-'));
+    try {
+      const tsx = resolve('node_modules/.bin/tsx');
+      const r = spawnSync(tsx, [resolve('src/tools/deploy-commands.ts')], {
+        cwd,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain('DISCORD_TOKEN (Developer Portal');
+      expect(r.stderr).toContain('DISCORD_APP_ID (Developer Portal');
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it('registers one /oil command whose options explain themselves within Discord’s limits', () => {
+    const [oil] = commandBodies();
+    expect(oil!.name).toBe('oil');
+    const subs = oil!.options ?? [];
+    expect(subs.length).toBeLessThanOrEqual(25);
+    for (const sub of subs) {
+      expect(sub.name).toMatch(/^[a-z-]{1,32}$/);
+      expect(sub.description.length).toBeGreaterThan(5);
+      expect(sub.description.length).toBeLessThanOrEqual(100);
+      for (const o of ('options' in sub ? sub.options : undefined) ?? []) {
+        expect(o.description.length).toBeLessThanOrEqual(100);
+        for (const c of ('choices' in o ? o.choices : undefined) ?? [])
+          expect(c.name.length).toBeLessThanOrEqual(100);
+      }
+    }
+    const newGame = subs.find((s) => s.name === 'new') as {
+      options: { name: string; choices?: { value: string }[] }[];
+    };
+    expect(newGame.options.find((o) => o.name === 'game')!.choices!.map((c) => c.value)).toEqual(
+      expect.arrayContaining(['catan', 'oil-springs']),
+    );
+  });
+});
