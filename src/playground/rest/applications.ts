@@ -4,6 +4,7 @@ import {
   InteractionContextType,
   type APIApplicationCommand,
 } from 'discord-api-types/v10';
+import { checkCommandRules } from '../command-rules';
 import { DiscordHttpError, addFieldError, invalidFormBody, type FieldErrors } from '../errors';
 import { noContent, ok, type RestRequest, type RouteSpec } from '../router';
 import { newSnowflake } from '../snowflake';
@@ -58,6 +59,7 @@ export function applicationRoutes(ctx: RestContext): RouteSpec[] {
     const errors: FieldErrors = {};
     const seen = new Set<string>();
     bodies.forEach((body, index) => {
+      checkCommandRules(body, [index], errors);
       const key = `${String(body.type ?? 1)}:${String(body.name)}`;
       if (seen.has(key)) {
         addFieldError(errors, [index, 'name'], {
@@ -84,6 +86,9 @@ export function applicationRoutes(ctx: RestContext): RouteSpec[] {
   const create = (request: RestRequest) => {
     const guildId = scope(ctx, request);
     const body = asObject(request.body);
+    const errors: FieldErrors = {};
+    checkCommandRules(body, [], errors);
+    if (Object.keys(errors).length > 0) throw invalidFormBody(errors);
     const commands = store.commandsFor(guildId);
     const same = [...commands.values()].find((c) => c.name === body.name && c.type === (body.type ?? 1));
     const command = toCommand(ctx, body, guildId, same?.id ?? newSnowflake());
