@@ -253,7 +253,8 @@ export function applyEdit(
     Object.assign(m, resolveMentions(store, stored.guildId, m.content, input.allowed_mentions));
   }
   resolveEmbedAttachments(m);
-  // A deferred response stops "thinking" at its first edit.
+  // A deferred response stops "thinking" at its first edit, which does not count as an edit.
+  const wasThinking = ((m.flags ?? 0) & MessageFlags.Loading) !== 0;
   m.flags = (m.flags ?? 0) & ~MessageFlags.Loading;
-  m.edited_timestamp = new Date().toISOString();
+  if (!wasThinking) m.edited_timestamp = new Date().toISOString();
 }

@@ -134,6 +134,7 @@ describe('a discord.js bot through the stand-in', () => {
     expect(await command.waitForAck()).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
     const reply = await command.waitForReply();
     expect(reply.content).toBe('Lobby for oil-springs with 3 seats');
+    expect(reply.edited_timestamp).toBeNull(); // resolving the "thinking" message is not an edit
     const [image] = reply.attachments;
     expect(image).toMatchObject({
       filename: 'board.png',
@@ -156,6 +157,7 @@ describe('a discord.js bot through the stand-in', () => {
 
     const updated = driver.visibleMessages('Ana', 'general').find((m) => m.id === reply.id);
     expect(updated?.content).toBe('ben joined');
+    expect(updated?.edited_timestamp).not.toBeNull();
     expect(updated?.components).toEqual([]);
     expect(updated?.thread?.name).toBe('Oil Springs #1');
     const benSees = driver.visibleMessages('Ben', 'general').map((m) => m.content);
