@@ -8,7 +8,7 @@
  * metropolises, springs, polluted hexes, the Disaster Track and removed tokens). Every sample runs the whole
  * path the bot runs each turn: the view adapter, drawing, pixel read and PNG encode.
  *
- * Also: `*.blockP99Ms`, how long a render keeps the event loop busy (drawing + pixel read, before the
+ * Also: `*.blockP50Ms` / `*.blockP99Ms`, how long a render keeps the event loop busy (drawing + pixel read, before the
  * encode moves to libuv's thread pool), and `render.catan.coldMs`, a render with the static layer cache empty.
  */
 import { getGame } from '../src/games/registry';
@@ -80,6 +80,11 @@ function figures(game: string): Benchmark[] {
       name: `render.${game}.p99Ms`,
       unit: 'ms',
       run: async () => percentile((await samplesFor(game)).total, 99),
+    },
+    {
+      name: `render.${game}.blockP50Ms`,
+      unit: 'ms',
+      run: async () => percentile((await samplesFor(game)).block, 50),
     },
     {
       name: `render.${game}.blockP99Ms`,
