@@ -44,6 +44,8 @@ describe('sceneFromCatanView', () => {
     expect(scene.robber).toBe(view.robber);
     expect(scene.hexes.map((h) => h.name).join('')).toBe('ABCDEFGHIJKLMNOPQRS');
     expect(scene.players.map((p) => p.name)).toEqual(NAMES);
+    expect(scene.bank?.resources).toEqual(view.bank);
+    expect(scene.bank?.devCards).toBe(view.devDeckLeft);
   });
 
   it('labels selection spots with the engine’s spot names at their intersections', () => {

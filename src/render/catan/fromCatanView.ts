@@ -187,6 +187,10 @@ export function sceneFromCatanView(
     longestRoad: view.longestRoad,
     largestArmy: view.largestArmy,
     vpToWin: opts.vpToWin ?? 10,
+    bank: {
+      resources: Object.fromEntries(RESOURCES.map((r) => [r, view.bank[r] ?? 0])),
+      devCards: view.devDeckLeft,
+    },
     highlight: highlightFromLast(view, names),
     selection,
     result: view.result

@@ -16,11 +16,12 @@ import {
 } from '../kit';
 import { drawNumberToken } from './board';
 import type { Box } from './layout';
-import type { CatanScene, OilSpringsExtras, ScenePlayer } from './scene';
+import type { CatanScene, OilSpringsExtras, Resource, ScenePlayer } from './scene';
 
 const PAD = 14;
 const OIL_BOX_H = 178;
 const LEGEND_H = 34;
+const BANK_H = 96;
 
 /** Where the Oil Springs box and its parts sit in the panel (shared by drawing and tests). */
 export interface OilBoxGeometry {
@@ -69,6 +70,10 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): 
   if (scene.oilSprings)
     legend.push({ icon: 'oil', label: 'oil' }, { icon: 'sequestered', label: 'sequestered' });
   drawFittedLegend(ctx, legend, box.x + PAD + 4, y + LEGEND_H / 2 - 6, 20, box.w - 2 * PAD - 8);
+  y += LEGEND_H;
+  const bankBottom = box.y + box.h - PAD - oilH;
+  if (scene.bank && bankBottom - y >= BANK_H)
+    drawBank(ctx, scene.bank, box.x + PAD, bankBottom - BANK_H, box.w - 2 * PAD);
   if (scene.oilSprings) drawOilBox(ctx, scene.oilSprings, oilBoxGeometry(box, scene.oilSprings));
 }
 
@@ -271,4 +276,24 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
   drawIcon(ctx, 'oil', s.x + 14, s.y, 30, { outline: '#F0F0F0' });
   drawText(ctx, `${oil.supply}`, s.x + 36, s.y + 12, { size: 32, weight: 800, color: UI.text });
   drawText(ctx, `of ${oil.supplyStart}`, s.x + 80, s.y + 9, { size: 18, weight: 600, color: UI.textDim });
+}
+
+const BANK_ORDER: readonly Resource[] = ['lumber', 'brick', 'wool', 'grain', 'ore'];
+
+/** The bank: cards left per resource and development cards left. */
+function drawBank(
+  ctx: SKRSContext2D,
+  bank: NonNullable<CatanScene['bank']>,
+  x: number,
+  y: number,
+  w: number,
+): void {
+  drawPanel(ctx, x, y, w, BANK_H, { fill: UI.panelCard, border: UI.panelBorder, radius: 14 });
+  drawText(ctx, 'Bank', x + 14, y + 28, { size: 20, weight: 800, color: UI.textDim });
+  const items: Array<[IconName, number]> = BANK_ORDER.map((r) => [r, bank.resources[r] ?? 0]);
+  items.push(['devCard', bank.devCards]);
+  const slot = (w - 20) / items.length;
+  items.forEach(([icon, n], i) => {
+    drawStat(ctx, icon, String(n), x + 12 + i * slot, y + 66, 28, n === 0 ? UI.danger : UI.text);
+  });
 }

@@ -144,6 +144,8 @@ export interface CatanScene {
   highlight?: SceneHighlight;
   selection?: SceneSelection;
   oilSprings?: OilSpringsExtras;
+  /** The bank: resource cards left per resource, and development cards left in the deck (drawn when room). */
+  bank?: { resources: Partial<Record<Resource, number>>; devCards: number };
   /** The game is over: a banner over the board. */
   /** `ending` "collapse" (Oil Springs: the island abandoned, nobody wins) is drawn in red, distinctly. */
   result?: { text: string; winners: number[]; ending?: string };
