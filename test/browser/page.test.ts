@@ -154,11 +154,13 @@ describe('the playground page', () => {
     const benMessage = ben.locator('.message', { has: ben.locator('button:has-text("Vote")') }).last();
     await benMessage.waitFor();
     const before = backend.log.filter((l) => l.kind === 'click').length;
+    // From the keyboard: focus the button, press Enter.
     await ana
       .locator('.message', { has: ana.locator('button:has-text("Vote")') })
       .last()
       .locator('button:has-text("Vote")')
-      .click();
+      .focus();
+    await ana.keyboard.press('Enter');
     await ben.waitForSelector('.md:has-text("Votes:")');
     expect(backend.log.filter((l) => l.kind === 'click').length).toBe(before + 1);
     expect(backend.log.at(-1)).toMatchObject({ kind: 'click', user: '1', detail: 'vote' });

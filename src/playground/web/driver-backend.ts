@@ -111,11 +111,16 @@ export class DriverBackend implements PlaygroundBackend {
   async autocomplete(r: RunCommandRequest): Promise<AutocompleteResponse> {
     const { path, values, focused } = flatten(r.name, r.options);
     if (focused === undefined) return { choices: [] };
-    const choices = await this.driver.autocomplete(
-      { user: r.user, channel: r.channelId, command: path, options: values, focused },
-      { timeoutMs: AUTOCOMPLETE_TIMEOUT_MS },
-    );
-    return { choices };
+    try {
+      const choices = await this.driver.autocomplete(
+        { user: r.user, channel: r.channelId, command: path, options: values, focused },
+        { timeoutMs: AUTOCOMPLETE_TIMEOUT_MS },
+      );
+      return { choices };
+    } catch {
+      // Like Discord's client: no answer (or a refused request) just means no suggestions.
+      return { choices: [] };
+    }
   }
 
   async click(r: ClickRequest): Promise<ActionResponse> {

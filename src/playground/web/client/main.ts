@@ -419,7 +419,7 @@ const composer = setupComposer({
   autocomplete: async (name, options) => {
     const channelId = state.channelId ?? '';
     const response = await api.autocomplete({ user: state.user, channelId, name, options });
-    return response.choices.map((c) => ({
+    return (response.choices ?? []).map((c) => ({
       name: c.name,
       value: typeof c.value === 'string' ? c.value : c.value,
     }));
