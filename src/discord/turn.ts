@@ -50,10 +50,11 @@ export function actionGroups(
       }
     }
   }
-  // Ending the turn comes last, after everything the player might still do.
-  const groups = [...seen.values()];
-  return [...groups.filter((g) => g.group !== 'end'), ...groups.filter((g) => g.group === 'end')];
+  return [...seen.values()];
 }
+
+/** The group that ends the turn: its button comes after everything the player might still do. */
+export const END_GROUP = 'end';
 
 export function turnComponents(
   snap: GameSnapshot,
@@ -62,14 +63,13 @@ export function turnComponents(
   const { row, version } = { row: snap.record.row, version: snap.record.version };
   const buttons: ButtonBuilder[] = [];
   if (!snap.status.over) {
-    for (const g of actionGroups(snap, presenter)) {
-      buttons.push(
-        new ButtonBuilder()
-          .setCustomId(cid(row, version, 'act', g.group))
-          .setLabel(clip(g.label, 80))
-          .setStyle(g.style),
-      );
-    }
+    const groups = actionGroups(snap, presenter);
+    const groupButton = (g: (typeof groups)[number]) =>
+      new ButtonBuilder()
+        .setCustomId(cid(row, version, 'act', g.group))
+        .setLabel(clip(g.label, 80))
+        .setStyle(g.style);
+    for (const g of groups) if (g.group !== END_GROUP) buttons.push(groupButton(g));
     const formKeys = new Set<string>();
     for (const seat of snap.status.toAct) {
       for (const f of presenter.forms(snap, seat)) {
@@ -83,6 +83,7 @@ export function turnComponents(
         );
       }
     }
+    for (const g of groups) if (g.group === END_GROUP) buttons.push(groupButton(g));
     if (snap.status.toAct.length === 1) {
       const seat = snap.status.toAct[0]!;
       presenter.unavailable(snap, seat).forEach((u, i) => {
@@ -143,7 +144,10 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   const act = toActLine(snap);
   const embed = new EmbedBuilder()
     .setTitle(
-      clip(`${snap.module.title} — ${snap.status.over ? 'game over' : `move ${snap.record.version}`}`, 256),
+      clip(
+        `${snap.module.title} — ${snap.status.over ? 'game over' : (presenter.headline?.(snap) ?? `move ${snap.record.version}`)}`,
+        256,
+      ),
     )
     .setImage(`attachment://${BOARD_FILE}`)
     .setColor(snap.status.over ? 0xd4a017 : 0x2b6cb0);

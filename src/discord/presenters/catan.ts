@@ -394,6 +394,21 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       }
       return forms;
     },
+    headline(snap) {
+      const view = catanView(snap, null);
+      const names = namesOf(snap.record);
+      const who = names[view.current] ?? `Seat ${view.current + 1}`;
+      const doing: Record<string, string> = {
+        setup: `${who} places`,
+        roll: `${who} rolls`,
+        discard: 'discards',
+        robber: `${who} moves the robber`,
+        main: `${who} builds & trades`,
+        roadBuilding: `${who} places free roads`,
+        over: 'game over',
+      };
+      return `${view.phase === 'setup' ? 'set-up' : `turn ${view.turn}`} · ${doing[view.phase] ?? view.phase}`;
+    },
     scoreLines(snap) {
       const view = catanView(snap, null);
       const names = namesOf(snap.record);

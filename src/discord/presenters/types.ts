@@ -74,6 +74,8 @@ export interface Presenter {
   unavailable(snap: GameSnapshot, seat: number): Unavailable[];
   /** Open-ended actions `seat` may enter now. */
   forms(snap: GameSnapshot, seat: number): FormSpec[];
+  /** Where the game stands in a few words for the turn title, e.g. "turn 12 · Ben builds & trades". */
+  headline?(snap: GameSnapshot): string;
   /** One or two lines of public scores/state for the turn embed. */
   scoreLines(snap: GameSnapshot): string[];
   /** Alt text of the board picture: the position in words, no secrets; ≤ 1024 characters. */
