@@ -274,7 +274,11 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
   const s = g.supply;
   drawText(ctx, 'Oil supply', x + 14, s.y + 8, { size: 22, weight: 800, color: UI.text });
   drawIcon(ctx, 'oil', s.x + 14, s.y, 30, { outline: '#F0F0F0' });
-  drawText(ctx, `${oil.supply}`, s.x + 36, s.y + 12, { size: 32, weight: 800, color: UI.text });
+  drawText(ctx, `${oil.supply}`, s.x + 36, s.y + 12, {
+    size: 32,
+    weight: 800,
+    color: oil.supply === 0 ? UI.danger : UI.text,
+  });
   drawText(ctx, `of ${oil.supplyStart}`, s.x + 80, s.y + 9, { size: 18, weight: 600, color: UI.textDim });
 }
 
