@@ -4,9 +4,7 @@ import {
   ApplicationCommandType,
   ButtonStyle,
   ComponentType,
-  InteractionResponseType,
   InteractionType,
-  MessageFlags,
   type APIActionRowComponent,
   type APIApplicationCommand,
   type APIApplicationCommandOptionChoice,
@@ -14,226 +12,36 @@ import {
   type APIInteraction,
   type APIMessage,
   type APIModalInteractionResponseCallbackData,
-  type APIThreadChannel,
   type APIUser,
 } from 'discord-api-types/v10';
 import type { ActiveFault, FaultSpec, FaultSwitches } from './faults';
 import type { Gateway } from './gateway';
-import { DriverError, buildOptions, interactionBase, type OptionValue } from './interaction-payloads';
+import type {
+  AutocompleteRequest,
+  ButtonClick,
+  DriverEvents,
+  DriverMessageEvent,
+  MessageWaitOptions,
+  ModalSubmission,
+  SelectChoice,
+  SlashCommand,
+  UserRef,
+  ChannelRef,
+  WaitOptions,
+} from './driver-types';
+import { InteractionHandle } from './interaction-handle';
+import { DriverError, buildOptions, collectTextInputs, interactionBase } from './interaction-payloads';
+import { DEFAULT_TIMEOUT_MS, waitForStore } from './waiting';
 import type { ChannelRecord, InteractionRecord, StoredMessage } from './model';
 import { apiChannel, apiThread } from './serialize';
-import { newSnowflake, shardOfGuild } from './snowflake';
+import { newSnowflake } from './snowflake';
 import type { StandInEvents, Store } from './store';
 
 export { DriverError } from './interaction-payloads';
 export { commandFromTree } from './interaction-payloads';
 export type { OptionTreeNode, OptionValue } from './interaction-payloads';
-
-/** A user: id, username ("ana") or display name ("Ana"). */
-export type UserRef = string;
-/** A channel or thread: id or name ("general", "#general"). */
-export type ChannelRef = string;
-
-export interface SlashCommand {
-  user: UserRef;
-  channel: ChannelRef;
-  /** Command path: "oil", "oil new", or "oil group sub". */
-  command: string;
-  options?: Record<string, OptionValue>;
-}
-
-export interface AutocompleteRequest extends SlashCommand {
-  /** The option being typed; its (partial) value goes in `options`. */
-  focused: string;
-}
-
-export interface ButtonClick {
-  user: UserRef;
-  /** Message id (or the message itself). */
-  message: string | APIMessage;
-  customId: string;
-}
-
-export interface SelectChoice extends ButtonClick {
-  values: string[];
-}
-
-export interface ModalSubmission {
-  user: UserRef;
-  /**
-   * The interaction the bot answered with a modal, or the modal's custom_id (then the latest modal with that id
-   * shown to this user and not yet submitted).
-   */
-  from: InteractionHandle | string;
-  /** Text input custom_id -> value. */
-  values: Record<string, string>;
-}
-
-export interface WaitOptions {
-  timeoutMs?: number;
-}
-
-export interface MessageWaitOptions extends WaitOptions {
-  /** Only messages this user can see (public ones and their own ephemerals). */
-  user?: UserRef;
-  channel?: ChannelRef;
-  /** Also match messages that already exist (default true). */
-  includeExisting?: boolean;
-}
-
-/** What the driver reports to listeners; ephemeral messages carry their one viewer in `visibleTo`. */
-export interface DriverMessageEvent {
-  message: APIMessage;
-  channelId: string;
-  guildId: string;
-  visibleTo: string | null;
-}
-
-export interface DriverEvents {
-  messageCreate: [DriverMessageEvent];
-  messageUpdate: [DriverMessageEvent];
-  messageDelete: [{ id: string; channelId: string; guildId: string; visibleTo: string | null }];
-  threadCreate: [APIThreadChannel];
-  threadUpdate: [APIThreadChannel];
-  /** The bot acknowledged an interaction (callback type in `responseType`). */
-  interactionResponse: [{ interactionId: string; userId: string; responseType: InteractionResponseType }];
-  commandsUpdate: [{ guildId: string | null }];
-}
-
-const DEFAULT_TIMEOUT_MS = 5000;
-
-/** Subscribe to store events until `check` returns a value or the timeout passes. */
-function waitForStore<T>(
-  store: Store,
-  events: (keyof StandInEvents)[],
-  check: () => T | undefined,
-  timeoutMs: number,
-  what: string,
-  pending: Set<() => void>,
-): Promise<T> {
-  const now = check();
-  if (now !== undefined) return Promise.resolve(now);
-  return new Promise<T>((resolve, reject) => {
-    const listener = () => {
-      let value: T | undefined;
-      try {
-        value = check();
-      } catch (error) {
-        finish();
-        reject(error instanceof Error ? error : new Error(String(error)));
-        return;
-      }
-      if (value !== undefined) {
-        finish();
-        resolve(value);
-      }
-    };
-    const cancel = () => {
-      finish();
-      reject(new DriverError(`stand-in closed while waiting for ${what}`));
-    };
-    const timer = setTimeout(() => {
-      finish();
-      reject(new DriverError(`timed out after ${timeoutMs} ms waiting for ${what}`));
-    }, timeoutMs);
-    const finish = () => {
-      clearTimeout(timer);
-      pending.delete(cancel);
-      for (const event of events) store.off(event, listener);
-    };
-    pending.add(cancel);
-    for (const event of events) store.on(event, listener);
-  });
-}
-
-/** One interaction a driven user started: follow what the bot did with it. */
-export class InteractionHandle {
-  constructor(
-    private readonly driver: Driver,
-    readonly record: InteractionRecord,
-    /** Whether a gateway session of the right shard was there to receive it. */
-    readonly delivered: boolean,
-  ) {}
-
-  get id(): string {
-    return this.record.id;
-  }
-
-  get type(): InteractionType {
-    return this.record.type;
-  }
-
-  /** The callback type the bot answered with, or null while unanswered. */
-  get responseType(): InteractionResponseType | null {
-    return this.record.ack?.type ?? null;
-  }
-
-  /** The `@original` response message (or, after an update, the message the component is on). */
-  original(): APIMessage | null {
-    const id = this.record.originalMessageId;
-    return id ? (this.driver.store.messageIndex.get(id)?.message ?? null) : null;
-  }
-
-  followUps(): APIMessage[] {
-    return this.record.followupIds
-      .map((id) => this.driver.store.messageIndex.get(id)?.message)
-      .filter((m): m is APIMessage => m !== undefined);
-  }
-
-  /** Until the bot acknowledged (any callback type). */
-  waitForAck(options: WaitOptions = {}): Promise<InteractionResponseType> {
-    return this.driver.waitUntil(
-      ['interactionResponse'],
-      () => this.record.ack?.type,
-      options,
-      `an answer to interaction ${this.id}`,
-    );
-  }
-
-  /** Until the original response is visible and no longer "thinking" (a deferred reply was edited). */
-  waitForReply(options: WaitOptions = {}): Promise<APIMessage> {
-    return this.driver.waitUntil(
-      ['interactionResponse', 'messageUpdate', 'messageCreate'],
-      () => {
-        const message = this.original();
-        if (!message || !this.record.ack) return undefined;
-        return ((message.flags ?? 0) & MessageFlags.Loading) === 0 ? message : undefined;
-      },
-      options,
-      `the reply to interaction ${this.id}`,
-    );
-  }
-
-  /** Until the bot posted its `count`-th follow-up. */
-  waitForFollowUp(count = 1, options: WaitOptions = {}): Promise<APIMessage> {
-    return this.driver.waitUntil(
-      ['messageCreate'],
-      () => this.followUps()[count - 1],
-      options,
-      `follow-up ${count} of ${this.id}`,
-    );
-  }
-
-  /** Autocomplete: until the bot sent its choices. */
-  waitForChoices(options: WaitOptions = {}): Promise<APIApplicationCommandOptionChoice[]> {
-    return this.driver.waitUntil(
-      ['interactionResponse'],
-      () => this.record.autocompleteChoices ?? undefined,
-      options,
-      `choices for ${this.id}`,
-    );
-  }
-
-  /** Until the bot answered with a modal. */
-  waitForModal(options: WaitOptions = {}): Promise<APIModalInteractionResponseCallbackData> {
-    return this.driver.waitUntil(
-      ['interactionResponse'],
-      () => this.record.modal ?? undefined,
-      options,
-      `a modal for ${this.id}`,
-    );
-  }
-}
+export { InteractionHandle } from './interaction-handle';
+export type * from './driver-types';
 
 /**
  * Act as any user of the stand-in and observe what they see. Used by tests, by the bot's e2e tests and by the
@@ -686,26 +494,3 @@ export class Driver {
     return new InteractionHandle(this, record, delivered);
   }
 }
-
-interface TextInputLike {
-  custom_id: string;
-  required?: boolean;
-  min_length?: number;
-  max_length?: number;
-}
-
-function collectTextInputs(modal: APIModalInteractionResponseCallbackData): TextInputLike[] {
-  const inputs: TextInputLike[] = [];
-  for (const row of modal.components as unknown[]) {
-    const r = row as {
-      type: number;
-      components?: TextInputLike[];
-      component?: TextInputLike & { type: number };
-    };
-    if (r.type === ComponentType.ActionRow) inputs.push(...(r.components ?? []));
-    else if (r.component && r.component.type === ComponentType.TextInput) inputs.push(r.component);
-  }
-  return inputs;
-}
-
-export { shardOfGuild };

@@ -1,11 +1,13 @@
 import {
   ApplicationCommandOptionType,
+  ComponentType,
   InteractionContextType,
   type APIApplicationCommand,
   type APIApplicationCommandInteractionDataOption,
   type APIApplicationCommandOption,
   type APIInteractionDataResolved,
   type APIMessage,
+  type APIModalInteractionResponseCallbackData,
   type APIPartialInteractionGuild,
 } from 'discord-api-types/v10';
 import type { ChannelRecord } from './model';
@@ -241,6 +243,28 @@ export function commandFromTree(
     if (option.focused) focused = option.name;
   }
   return { command: path.join(' '), options, focused };
+}
+
+export interface TextInputLike {
+  custom_id: string;
+  required?: boolean;
+  min_length?: number;
+  max_length?: number;
+}
+
+/** The text inputs of a modal, in rows (legacy) or in labels. */
+export function collectTextInputs(modal: APIModalInteractionResponseCallbackData): TextInputLike[] {
+  const inputs: TextInputLike[] = [];
+  for (const row of modal.components as unknown[]) {
+    const r = row as {
+      type: number;
+      components?: TextInputLike[];
+      component?: TextInputLike & { type: number };
+    };
+    if (r.type === ComponentType.ActionRow) inputs.push(...(r.components ?? []));
+    else if (r.component && r.component.type === ComponentType.TextInput) inputs.push(r.component);
+  }
+  return inputs;
 }
 
 export type { APIMessage };
