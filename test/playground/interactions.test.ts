@@ -67,6 +67,25 @@ describe('interaction rules', () => {
     expect([error?.status, error?.code]).toEqual([400, 40060]);
   });
 
+  it('a callback type that does not fit the interaction is refused (autocomplete result for a command, update without a message)', async () => {
+    env = await setup();
+    const received = nextCommand(env.client);
+    const handle = env.standIn.driver.runCommand({ user: 'ana', channel: 'general', command: 'ping' });
+    const interaction = await received;
+    const callback = (body: object) =>
+      env?.client.rest
+        .post(`/interactions/${interaction.id}/${interaction.token}/callback`, { body, auth: false })
+        .then(
+          () => null,
+          (e: unknown) => e as DiscordAPIError,
+        );
+    expect((await callback({ type: 8, data: { choices: [] } }))?.status).toBe(400);
+    expect((await callback({ type: 7, data: { content: 'x' } }))?.status).toBe(400);
+    expect((await callback({ type: 6 }))?.status).toBe(400);
+    expect(handle.responseType).toBeNull();
+    expect(await callback({ type: 4, data: { content: 'ok' } })).toBeNull();
+  });
+
   it('@original is fetched, edited and deleted through the %40original route; ephemerals stay with their user', async () => {
     env = await setup();
     const { driver } = env.standIn;
