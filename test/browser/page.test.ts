@@ -331,6 +331,16 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('offers to play as the person the newest message mentions', async () => {
+    const page = await openAs('ana');
+    await runCommand(page, '/demo show flavour:everything');
+    await page.waitForSelector('.nudge:has-text("Play as Ben")');
+    await page.click('.nudge:has-text("Play as Ben")');
+    await expect(page.locator('#me-name').textContent()).resolves.toBe('Ben');
+    await expect.poll(() => page.locator('.nudge').count()).toBe(0);
+    await page.close();
+  });
+
   it('fits a phone: the channel list is a drawer', async () => {
     const page = await openAs('ana', { width: 390, height: 760 });
     await runCommand(page, '/demo show flavour:everything');
@@ -343,6 +353,9 @@ describe('the playground page', () => {
     await snap(page, 'page-phone');
     await page.click('#menu-button');
     await page.waitForTimeout(300);
+    await expect(
+      page.evaluate(() => document.activeElement?.classList.contains('channel-link')),
+    ).resolves.toBe(true);
     await snap(page, 'page-phone-drawer');
     await page.locator('.channel-link', { hasText: 'oil-springs' }).click();
     await expect(page.locator('.channel-title').textContent()).resolves.toContain('oil-springs');

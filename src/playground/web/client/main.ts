@@ -197,6 +197,37 @@ function renderAllMessages(): void {
   state.messages.forEach((_, i) => list.append(renderAt(i)));
   stickToBottom = true;
   scrollToBottom();
+  renderNudges();
+}
+
+/**
+ * One person playing every seat needs to know whom the bot is waiting for: the people mentioned by the newest
+ * public message of the channel that mentions anyone get a "Play as" button in the header.
+ */
+function renderNudges(): void {
+  const box = byId('nudges');
+  clear(box);
+  const latest = [...state.messages]
+    .reverse()
+    .find((m) => !m.ephemeral && /<@!?\d+>/.test(m.message.content ?? ''));
+  if (!latest) return;
+  const ids = [...(latest.message.content ?? '').matchAll(/<@!?(\d+)>/g)].map((m) => m[1] ?? '');
+  const people = state.world.people.filter((p) => ids.includes(p.id) && p.id !== state.user);
+  for (const p of people) {
+    box.append(
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'nudge',
+          title: `${p.name} was mentioned: play as ${p.name}`,
+          onclick: () => switchUser(p.id),
+        },
+        h('span', { class: 'nudge-dot', style: `background:${p.color}`, 'aria-hidden': 'true' }),
+        `Play as ${p.name}`,
+      ),
+    );
+  }
 }
 
 /** Loads the next older page, keeping what was on screen where it was. */
@@ -237,6 +268,7 @@ function upsertMessage(entry: PageMessage): void {
   const mineNow = index < 0 && entry.ephemeral;
   stickToBottom = stick || mineNow;
   if (stickToBottom) scrollToBottom();
+  renderNudges();
 }
 
 function removeMessage(id: string): void {
@@ -246,6 +278,7 @@ function removeMessage(id: string): void {
   messageList()
     .querySelector(`[data-message-id="${CSS.escape(id)}"]`)
     ?.remove();
+  renderNudges();
   const next = state.messages[index];
   if (next) {
     messageList()

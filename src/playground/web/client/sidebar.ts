@@ -70,8 +70,23 @@ export function setupDrawer(): { close(): void } {
   const toggle = byId<HTMLButtonElement>('menu-button');
   const scrim = byId('scrim');
   const set = (open: boolean): void => {
+    const wasOpen = app.classList.contains('drawer-open');
     app.classList.toggle('drawer-open', open);
     toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
+    // Keyboard users land in the list when it opens and back on the button when it closes.
+    if (open && !wasOpen) {
+      (
+        document.querySelector<HTMLElement>('.channel-link.active') ??
+        document.querySelector<HTMLElement>('.channel-link')
+      )?.focus();
+    } else if (
+      !open &&
+      wasOpen &&
+      app.contains(document.activeElement) &&
+      document.activeElement?.closest('#sidebar')
+    ) {
+      toggle.focus();
+    }
   };
   toggle.addEventListener('click', () => set(!app.classList.contains('drawer-open')));
   scrim.addEventListener('click', () => set(false));
