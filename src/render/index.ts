@@ -12,6 +12,9 @@
  * Cost: ~15 ms per picture on this machine; the drawing and pixel read (~6 ms) run on the calling thread,
  * the PNG encode runs in libvips on libuv's thread pool. Renders may be called concurrently.
  *
+ * Importing this module registers the bundled fonts at once and throws if one does not load, so a broken
+ * install fails at start-up, not at the first turn.
+ *
  * Each game's renderer registers itself here with an adapter from its engine's view to its scene type
  * (Catan and Oil Springs: `CatanScene`, see catan/scene.ts).
  */
@@ -21,7 +24,11 @@ import { sceneFromCatanView } from './catan/fromCatanView';
 import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 import { describeScene } from './catan/describe';
 import { renderCatan } from './catan/render';
+import { ensureFonts } from './kit/fonts';
 
+ensureFonts();
+
+export { ensureFonts } from './kit/fonts';
 export { renderCatan, drawCatan, pixelOf, CATAN_SIZE } from './catan/render';
 export { sceneFromCatanView, catanSpot, highlightFromLast } from './catan/fromCatanView';
 export { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
