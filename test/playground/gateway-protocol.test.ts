@@ -11,9 +11,7 @@ interface Frame {
 }
 
 /** A raw gateway connection that records frames and the close code. */
-function open(
-  url: string,
-): Promise<{
+function open(url: string): Promise<{
   ws: WebSocket;
   frames: Frame[];
   next(op: number, t?: string): Promise<Frame>;
