@@ -24,6 +24,7 @@ import {
   applyAndPost,
   explain,
   gate,
+  mayRebase,
   isAdminish,
   lobbyMessage,
   NOT_SEATED,
@@ -147,7 +148,7 @@ async function actClick(ctx: BotContext, interaction: Click, id: CustomId): Prom
   if (choices.length === 0) return tell(interaction, 'That is not possible for you right now.');
   if (choices.length === 1 && groupChoices.length === 1) {
     const legal = ok.snap.module.legalActions(ok.snap.state, ok.seat) as unknown[];
-    await applyAndPost(ctx, interaction, id.game, legal[choices[0]!.index], id.version, '');
+    await applyAndPost(ctx, interaction, id.game, legal[choices[0]!.index], ok.snap.record.version, '');
     return;
   }
   await showChooser(ctx, interaction, id.game, group, 0, []);
@@ -230,6 +231,8 @@ async function menuClick(ctx: BotContext, interaction: Click, id: CustomId): Pro
   if (!ok) return;
   const path = parsePath(id.args[2]);
   if (!path) return tell(interaction, FORGED_TEXT);
+  // After others acted meanwhile, the chooser starts again from the current state.
+  if (ok.rebased) return showChooser(ctx, interaction, id.game, id.args[0] ?? '', 0, []);
   await showChooser(ctx, interaction, id.game, id.args[0] ?? '', intArg(id.args, 1) ?? 0, path);
 }
 
@@ -242,6 +245,13 @@ async function pickSelect(ctx: BotContext, interaction: Click, id: CustomId): Pr
   const path = parsePath(id.args[3]);
   const value = interaction.values[0] ?? '';
   if (!path) return tell(interaction, FORGED_TEXT);
+  if (ok.rebased) {
+    await tell(
+      interaction,
+      'Others acted while you were choosing, so here are your choices as they are now.',
+    );
+    return showChooser(ctx, interaction, id.game, group, 0, []);
+  }
   const step = /^s(\d{1,3})$/.exec(value);
   if (step) return showChooser(ctx, interaction, id.game, group, 0, [...path, Number(step[1])]);
   const index = intArg(interaction.values, 0);
@@ -263,8 +273,10 @@ async function formClick(ctx: BotContext, interaction: Click, id: CustomId): Pro
   const key = id.args[0] ?? '';
   const snap = ctx.desk.snapshot(id.game);
   const seat = snap ? seatOf(snap.record, interaction.user.id) : null;
+  const current =
+    snap && seat !== null && (snap.record.version === id.version || mayRebase(ctx, snap, seat, id.version));
   const form =
-    snap && seat !== null && snap.record.version === id.version && snap.status.toAct.includes(seat)
+    snap && seat !== null && current && snap.status.toAct.includes(seat)
       ? ctx
           .presenter(snap.record.gameId)
           .forms(snap, seat)
@@ -312,7 +324,14 @@ async function modalSubmit(ctx: BotContext, interaction: ModalSubmitInteraction,
   }
   const parsed = form.parse(values);
   if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
-  await applyAndPost(ctx, interaction, id.game, parsed.action, id.version, `Done: ${form.buttonLabel}.`);
+  await applyAndPost(
+    ctx,
+    interaction,
+    id.game,
+    parsed.action,
+    ok.snap.record.version,
+    `Done: ${form.buttonLabel}.`,
+  );
 }
 
 export function endConfirmRow(row: number, version: number) {

@@ -158,6 +158,11 @@ export class TableDesk implements GameDesk {
     return r.ok && r.value ? r.value.lobbyMessageId : null;
   }
 
+  actorsSince(row: number, version: number): number[] {
+    const r = this.store.actions(row, version);
+    return r.ok ? [...new Set(r.value.map((a) => a.seat))] : [];
+  }
+
   close(): void {
     if (this.ownsStore) this.store.close();
   }

@@ -87,6 +87,8 @@ export interface GameDesk {
   setTurnMessage(row: number, messageId: string): void;
   turnMessage(row: number): string | null;
   setLobbyMessage(row: number, messageId: string): void;
+  /** Seats that acted after `version` (for clicks made while others acted at the same time). */
+  actorsSince(row: number, version: number): number[];
   lobbyMessage(row: number): string | null;
   close(): void;
 }

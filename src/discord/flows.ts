@@ -107,7 +107,7 @@ export async function gate(
   interaction: RepliableInteraction,
   row: number,
   version: number | null,
-): Promise<{ snap: GameSnapshot; seat: number } | null> {
+): Promise<{ snap: GameSnapshot; seat: number; rebased: boolean } | null> {
   const snap = ctx.desk.snapshot(row);
   if (!snap) {
     await tell(interaction, 'That game no longer exists.');
@@ -122,9 +122,13 @@ export async function gate(
     await tell(interaction, NOT_SEATED);
     return null;
   }
+  let rebased = false;
   if (version !== null && version !== snap.record.version) {
-    await tellStale(ctx, interaction, snap.record);
-    return null;
+    if (!mayRebase(ctx, snap, seat, version)) {
+      await tellStale(ctx, interaction, snap.record);
+      return null;
+    }
+    rebased = true;
   }
   if (snap.status.over || snap.record.phase === 'over') {
     await tell(interaction, 'This game is over. Start another with `/oil new`.');
@@ -134,7 +138,17 @@ export async function gate(
     await tell(interaction, notYourTurnText(snap));
     return null;
   }
-  return { snap, seat };
+  return { snap, seat, rebased };
+}
+
+/**
+ * A click made on an older message still counts when only OTHER players acted since (several players act at
+ * once: discards, trade answers) and its author must still act: it is then applied to the current state.
+ * Any action of the clicker's own since then (a double click, an earlier turn) makes it stale.
+ */
+export function mayRebase(ctx: BotContext, snap: GameSnapshot, seat: number, version: number): boolean {
+  if (version >= snap.record.version || snap.status.over || !snap.status.toAct.includes(seat)) return false;
+  return !ctx.desk.actorsSince(snap.record.row, version).includes(seat);
 }
 
 /**

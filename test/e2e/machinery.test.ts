@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
+import { parseCustomId } from '../../src/discord/custom-id';
 import { registerGame } from '../../src/games/registry';
 import { race } from '../fixtures/race';
 import {
@@ -147,6 +148,19 @@ describe('turns', () => {
     const texts = [answerOf(p1)?.content ?? '', answerOf(p2)?.content ?? ''];
     expect(texts.filter((t) => /earlier turn/.test(t))).toHaveLength(1);
     expect(versionOf(latestTurn())).toBe(v + 1);
+  });
+
+  it('a click on an older message still counts when only others acted since (simultaneous choices)', async () => {
+    const old = ana.sees(thread).find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+    const v = versionOf(latestTurn())!;
+    expect(versionOf(old)).toBeLessThan(v);
+    const click = caro.click(old, button(old, '.act.choose'));
+    await settle(h, click);
+    const chooser = answerOf(click)!;
+    const sel = selects(chooser)[0]!;
+    expect(parseCustomId(sel.customId)?.version).toBe(v);
+    await settle(h, caro.select(chooser, sel.customId, [sel.options[0]!.value]));
+    expect(versionOf(latestTurn())).toBeGreaterThan(v);
   });
 
   it('a stale click links to the current turn message and changes nothing', async () => {
