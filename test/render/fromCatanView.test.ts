@@ -88,6 +88,18 @@ describe('sceneFromCatanView', () => {
     expect(hl && (hl.a.x + hl.b.x) / 2).toBeCloseTo(e?.x ?? NaN, 9);
     expect(scene.highlight?.text).toContain('built a road');
 
+    // Right after a roll (not a 7), the hexes with that number are highlighted.
+    for (let n = 16; n < 200; n++) {
+      const v = catan.view(playedState(n), null);
+      if (v.last?.kind === 'roll' && v.lastRoll && v.lastRoll[0] + v.lastRoll[1] !== 7) {
+        const total = v.lastRoll[0] + v.lastRoll[1];
+        const hexes = sceneFromCatanView(v, NAMES).highlight?.hexes ?? [];
+        expect(hexes.length).toBeGreaterThan(0);
+        expect(hexes).toEqual(v.hexes.filter((h) => h.number === total).map((h) => h.name));
+        break;
+      }
+    }
+
     // Later, at a "roll" moment after someone rolled: the roll belongs to the previous seat.
     for (let n = 40; n < 400; n++) {
       const v = catan.view(playedState(n), null);

@@ -79,7 +79,9 @@ describe('sceneFromOilSpringsView', () => {
     expect(scene.highlight?.hexes).toEqual(['H']);
     expect(scene.highlight?.text).toMatch(/polluted/);
     const later = oilView({ lastDisaster: disaster }, { last: { seat: (seat + 1) % 4, kind: 'roll' } });
-    expect(sceneFromOilSpringsView(later, NAMES).highlight?.hexes).toBeUndefined();
+    const after = sceneFromOilSpringsView(later, NAMES).highlight;
+    expect(after?.text).toMatch(/rolled/);
+    expect(after?.text).not.toMatch(/polluted/);
   });
 
   it('rejects a view without an Oil Springs ext with a clear message', () => {

@@ -109,7 +109,13 @@ export function highlightFromLast(view: CatanView, names: readonly string[]): Sc
     if (last.kind === 'robber' || last.kind === 'knight')
       text += last.kind === 'robber' ? ` to ${last.hex}` : `: robber to ${last.hex}`;
   }
-  if (last.kind === 'roll' && view.lastRoll) text = `${who} rolled ${view.lastRoll[0] + view.lastRoll[1]}`;
+  if (last.kind === 'roll' && view.lastRoll) {
+    const total = view.lastRoll[0] + view.lastRoll[1];
+    text = `${who} rolled ${total}`;
+    // The hexes that produced (the robber's hex too: its ring shows the robber blocked it).
+    const producing = view.hexes.filter((h) => h.number === total).map((h) => h.name);
+    if (producing.length > 0) hl.hexes = producing;
+  }
   hl.text = text;
   return hl;
 }
