@@ -25,7 +25,7 @@ export interface StandInOptions {
   timing?: Partial<Timing>;
   /** HELLO heartbeat interval in ms (default 41250, Discord's). */
   heartbeatIntervalMs?: number;
-  /** Path to Discord's openapi.json (default: ../shared/discord-api/openapi.json next to the repository). */
+  /** Path to Discord's openapi.json (default: the copy in vendor/discord-api/openapi.json). */
   openapiPath?: string;
 }
 

@@ -4,10 +4,12 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { addFieldError, invalidFormBody, type FieldErrors } from './errors';
 
-/** Discord's own OpenAPI description (shared/discord-api/openapi.json), loaded once per process. */
-export const OPENAPI_PATH = fileURLToPath(
-  new URL('../../../shared/discord-api/openapi.json', import.meta.url),
-);
+/**
+ * Discord's own OpenAPI description, loaded once per process. A copy (MIT, see vendor/discord-api/LICENSE) is
+ * kept in the repository so that `npm start` and the tests work on a fresh clone; test/playground checks that
+ * it still equals the team's reference copy in ../shared/discord-api when that is present.
+ */
+export const OPENAPI_PATH = fileURLToPath(new URL('../../vendor/discord-api/openapi.json', import.meta.url));
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RequestValidator, OPENAPI_PATH, toDiscordErrors } from '../../src/playground/validation';
 import { allRoutes } from '../../src/playground/rest';
@@ -14,6 +15,16 @@ const routes = allRoutes({
   timing: { interactionAckMs: 3000, interactionTokenMs: 900_000 },
   gatewayUrl: () => 'ws://unused',
   recommendedShards: 1,
+});
+
+describe('the vendored OpenAPI description', () => {
+  const reference = fileURLToPath(new URL('../../../shared/discord-api/openapi.json', import.meta.url));
+  it.runIf(existsSync(reference))(
+    'is byte-identical to the team reference copy in ../shared/discord-api',
+    () => {
+      expect(readFileSync(OPENAPI_PATH).equals(readFileSync(reference))).toBe(true);
+    },
+  );
 });
 
 describe('requests are held to Discord’s OpenAPI description', () => {
