@@ -194,6 +194,23 @@ describe('the playground, end to end in a browser', () => {
     await page.locator('dialog.modal .button:has-text("Cancel")').click();
     await expect.poll(() => page.locator('dialog.modal').count()).toBe(0);
     expect(await turnId(pages.ana)).toBe(afterRoll);
+    // Submitted, an impossible offer gets a private explanation and changes nothing.
+    const privateBefore = await page.locator('.message.ephemeral').count();
+    await latestTurn(page).locator('.button:has-text("Propose another trade")').click();
+    await page.waitForSelector('dialog.modal[open]');
+    const fields = page.locator('dialog.modal input, dialog.modal textarea');
+    await fields.nth(0).fill('9 ore');
+    await fields.nth(1).fill('1 wool');
+    await page.locator('dialog.modal .button:has-text("Submit")').click();
+    await expect.poll(() => page.locator('dialog.modal').count()).toBe(0);
+    const answer = page.locator('.message.ephemeral').nth(privateBefore);
+    // The bot's reason, in words ("You do not hold the cards you offer.").
+    await expect
+      .poll(async () => ((await answer.locator('.md').textContent()) ?? '').length)
+      .toBeGreaterThan(10);
+    await expect(answer.locator('.md').textContent()).resolves.toMatch(/cards/i);
+    await snap(page, 'playground-06c-trade-refused');
+    expect(await turnId(pages.ana)).toBe(afterRoll);
     await latestTurn(page).locator('.button:has-text("End turn")').click();
     await nextTurn(pages.ana, afterRoll);
     await expect.poll(() => turnId(pages.ben)).not.toBe(before);

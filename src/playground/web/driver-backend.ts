@@ -38,13 +38,15 @@ import type {
 /** Discord's client gives up on an interaction after 3 s; a little slack for the page's round trip. */
 const ACK_TIMEOUT_MS = 3_500;
 const AUTOCOMPLETE_TIMEOUT_MS = 3_000;
+/** Interaction tokens live 15 minutes; a modal cannot be submitted after that. */
+const MODAL_LIFETIME_MS = 15 * 60_000;
 
 const COLORS = ['#e67e22', '#3498db', '#2ecc71', '#e91e63', '#9b59b6', '#f1c40f', '#1abc9c', '#e74c3c'];
 const BOT_COLOR = '#949cf7';
 
 export class DriverBackend implements PlaygroundBackend {
   /** Modals waiting for their submission: `${userId} ${customId}` → the interaction the bot answered with it. */
-  private readonly openModals = new Map<string, InteractionHandle>();
+  private readonly openModals = new Map<string, { handle: InteractionHandle; openedAt: number }>();
   /** Ephemeral messages a person dismissed (Discord forgets them too). */
   private readonly dismissed = new Set<string>();
 
@@ -144,7 +146,7 @@ export class DriverBackend implements PlaygroundBackend {
     const key = `${r.user} ${r.customId}`;
     const from = this.openModals.get(key);
     if (!from) return { ok: false, error: 'This form is no longer open; do what opened it again.' };
-    const handle = this.driver.submitModal({ user: r.user, from, values: r.fields });
+    const handle = this.driver.submitModal({ user: r.user, from: from.handle, values: r.fields });
     this.openModals.delete(key);
     return this.outcome(r.user, handle);
   }
@@ -215,7 +217,12 @@ export class DriverBackend implements PlaygroundBackend {
       return { ok: false, error: 'Derrick did not respond in time.' };
     }
     if (type === InteractionResponseType.Modal && handle.record.modal) {
-      this.openModals.set(`${userId} ${handle.record.modal.custom_id}`, handle);
+      // A form left open (or cancelled) is forgotten once its interaction could no longer be answered.
+      const now = Date.now();
+      for (const [key, open] of this.openModals) {
+        if (now - open.openedAt > MODAL_LIFETIME_MS) this.openModals.delete(key);
+      }
+      this.openModals.set(`${userId} ${handle.record.modal.custom_id}`, { handle, openedAt: now });
       return { ok: true, modal: handle.record.modal };
     }
     return { ok: true };
