@@ -59,17 +59,25 @@ function button(message: APIMessage, verbPart: string): string {
   return b.customId;
 }
 
-/** `who` chooses `choice` through the Choose button and the private select. */
-async function choose(who: Player, choice: 'safe' | 'risky'): Promise<void> {
+/**
+ * `who` chooses `choice` through the Choose button and the private select. Returns false (after checking the
+ * explanation) when `who` has already chosen this round.
+ */
+async function choose(who: Player, choice: 'safe' | 'risky'): Promise<boolean> {
   const turn = latestTurn();
   const click = who.click(turn, button(turn, '.act.choose'));
   await settle(h, click);
   const chooser = answerOf(click);
-  expect(chooser, 'a private chooser').not.toBeNull();
-  const sel = selects(chooser!)[0]!;
+  expect(chooser, 'a private answer').not.toBeNull();
+  const sel = selects(chooser!)[0];
+  if (!sel) {
+    expect(chooser!.content).toMatch(/Waiting for|you can act after/);
+    return false;
+  }
   const option = sel.options.find((o) => o.label.includes(choice))!;
   const pick = who.select(chooser!, sel.customId, [option.value]);
   await settle(h, pick);
+  return true;
 }
 
 describe('lobby', () => {
@@ -238,6 +246,19 @@ describe('reading commands', () => {
 });
 
 describe('restart', () => {
+  it('shutdown finishes the action in flight before closing the database', async () => {
+    const turn = latestTurn();
+    const before = versionOf(turn)!;
+    const click = ana.click(turn, button(turn, '.act.choose'));
+    await click.waitForAck({ timeoutMs: 20_000 });
+    await h.restart();
+    const chooser = answerOf(click);
+    expect(chooser, 'the chooser was still delivered').not.toBeNull();
+    const sel = selects(chooser!)[0]!;
+    await settle(h, ana.select(chooser!, sel.customId, [sel.options[0]!.value]));
+    expect(versionOf(latestTurn())).toBeGreaterThan(before);
+  });
+
   it('a restarted bot serves the game from the database; current buttons still work', async () => {
     const turn = latestTurn();
     await h.restart();
