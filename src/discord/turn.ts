@@ -151,7 +151,8 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
     )
     .setImage(`attachment://${BOARD_FILE}`)
     .setColor(snap.status.over ? 0xd4a017 : 0x2b6cb0);
-  if (happened) embed.setDescription(clip(happened, 4000));
+  // Title, description and fields must stay under 6000 characters in all.
+  if (happened) embed.setDescription(clip(happened, 3000));
   if (snap.status.over) {
     const summary = snap.status.result ? formatSeats(snap.status.result.summary, names) : 'The game is over.';
     embed.addFields({ name: 'Result', value: clip(summary, 1024) });
