@@ -1,28 +1,31 @@
 /**
- * The playground page's HTTP + SSE API (mounted on the stand-in's server, beside its /api/v10 and /gateway): the JSON shapes shared by the bridge (server) and the page (browser).
+ * The playground page's HTTP + SSE API, mounted on the stand-in's own server beside its /api/v10, /gateway and
+ * /attachments: the JSON shapes shared by the bridge (server side) and the page (browser side).
  *
- * Every request names the acting user (one of the playground's people, e.g. Ana); the tab chooses it, so two
- * tabs can be two different people. The server only ever sends a user the ephemeral messages addressed to
- * them. Messages, embeds and components are Discord API v10 objects exactly as the bot sent them.
+ * Every request names the acting person (one of the playground's people, by id); the tab chooses it, so two
+ * tabs can be two different people. The server only ever sends a person the ephemeral messages addressed to
+ * them. Messages, embeds and components are Discord API v10 objects exactly as the bot sent them (attachment
+ * URLs made relative to the page's origin).
  *
- *   GET  /                              the page (also /?user=<id>#<channelId>)
- *   GET  /app.js, /app.css              the page's script (bundled from web/client) and style
- *   GET  /bridge/world                     WorldInfo: the server, its channels and threads, the people
- *   GET  /bridge/commands                  CommandInfo[]: the application commands the bot registered
+ *   GET  /                                the page (also /?user=<name or id>#<channelId>)
+ *   GET  /app.js, /app.css                the page's script (web/client bundled by esbuild) and style
+ *   GET  /bridge/world                    WorldInfo: the server, its channels and threads, the people
+ *   GET  /bridge/commands                 CommandInfo[]: the slash commands the bot registered
  *   GET  /bridge/channels/:id/messages?user=<id>[&limit=<n>]
- *                                       MessagesResponse: the channel as that user sees it, its newest `limit`
- *                                       messages (default 100, at most 1000) oldest first
- *   POST /bridge/run        RunCommandRequest     run a slash command           → ActionResponse
- *   POST /bridge/autocomplete AutocompleteRequest choices for the focused option → AutocompleteResponse
- *   POST /bridge/click      ClickRequest          click a button                → ActionResponse
- *   POST /bridge/select     SelectRequest         choose in a select menu       → ActionResponse
- *   POST /bridge/submit     SubmitModalRequest    submit a modal                → ActionResponse
- *   POST /bridge/dismiss    DismissRequest        dismiss one of your ephemeral messages → ActionResponse
- *   GET  /bridge/events?user=<id>          Server-Sent Events, one JSON `PageEvent` per `data:` line
- *   GET  /attachments/...               attachments, served by the stand-in (same origin as the page)
+ *                                         MessagesResponse: the channel as that person sees it, its newest
+ *                                         `limit` messages (default 100, at most 1000), oldest first
+ *   POST /bridge/run           RunCommandRequest    run a slash command             → ActionResponse
+ *   POST /bridge/autocomplete  RunCommandRequest    choices for the focused option  → AutocompleteResponse
+ *   POST /bridge/click         ClickRequest         click a button                  → ActionResponse
+ *   POST /bridge/select        SelectRequest        choose in a select menu         → ActionResponse
+ *   POST /bridge/submit        SubmitModalRequest   submit the modal the bot opened → ActionResponse
+ *   POST /bridge/dismiss       DismissRequest       dismiss one of your ephemerals  → ActionResponse
+ *   GET  /bridge/events?user=<id>         Server-Sent Events: one JSON `PageEvent` per `data:` line
+ *   GET  /files/<path>                    only when the backend serves files itself (the page's own tests)
  *
- * Errors: status 400 (bad request: the body says why in `error`), 404 (unknown channel or route).
- * A refused action (the bot did not answer in time, the stand-in rejected it) is 200 with `ok: false`.
+ * An action answers once the bot acknowledged it (Discord's 3 seconds): `{ ok: true }`, with `modal` when the
+ * bot answered with a form to open, or `{ ok: false, error }` when it did not answer or the stand-in refused.
+ * Bad requests get 400 with `{ error }` in words; an unknown channel or route 404.
  */
 import type {
   APIApplicationCommandOptionChoice,
@@ -160,8 +163,7 @@ export type PageEvent =
   | { type: 'message'; channelId: string; message: PageMessage }
   | { type: 'messageDelete'; channelId: string; messageId: string }
   | { type: 'world'; world: WorldInfo }
-  | { type: 'commands'; commands: CommandInfo[] }
-  | { type: 'modal'; channelId: string; messageId?: string; modal: APIModalInteractionResponseCallbackData };
+  | { type: 'commands'; commands: CommandInfo[] };
 
 export const EPHEMERAL_FLAG = 1 << 6;
 export const LOADING_FLAG = 1 << 7;

@@ -422,12 +422,6 @@ function onEvent(event: PageEvent): void {
       state.commands = event.commands;
       composer.refresh();
       return;
-    case 'modal':
-      afterAction(
-        { ok: true, modal: event.modal },
-        { id: event.messageId ?? '', channel_id: event.channelId },
-      );
-      return;
     case 'hello':
       return;
   }
