@@ -1,5 +1,10 @@
 /** `/oil new game:<…> [options]`: open a lobby in a new thread. */
-import { ChannelType, type ChatInputCommandInteraction, type ThreadChannel } from 'discord.js';
+import {
+  ChannelType,
+  ThreadAutoArchiveDuration,
+  type ChatInputCommandInteraction,
+  type ThreadChannel,
+} from 'discord.js';
 import { getGame, listGames } from '../games/registry';
 import type { BotContext } from '../discord/context';
 import { lobbyMessage, userOf } from '../discord/flows';
@@ -103,6 +108,8 @@ export const newGame: Subcommand = {
       thread = await parent.threads.create({
         name: `${module.title} — ${host.name}`.slice(0, 100),
         type: ChannelType.PublicThread,
+        // Games are slow: keep the thread open for a week without activity.
+        autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
         reason: `Game lobby opened by ${host.name}`,
       });
     } catch (error) {

@@ -187,17 +187,25 @@ async function showChooser(
   const spots = descent.level === 0 ? choices.map((c) => c.spot).filter((s): s is string => !!s) : [];
   if (spots.length > 0) {
     const who = snap.record.seats.find((x) => x.seat === seat)?.name ?? 'You';
-    const picture = await presenter.render(snap, { group, spots, prompt: `${who}: ${label.toLowerCase()}` });
-    files.push(
-      new AttachmentBuilder(picture, {
-        name: BOARD_FILE,
-        description: clip(
-          `The board with the ${spots.length} spots you can choose marked: ${spots.join(', ')}`,
-          1024,
-        ),
-      }),
-    );
-    embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
+    const picture = await presenter
+      .render(snap, { group, spots, prompt: `${who}: ${label.toLowerCase()}` })
+      .catch((error: unknown) => {
+        // The select still works without the marked-up picture.
+        ctx.log.error({ err: error, row }, 'selection render failed');
+        return null;
+      });
+    if (picture) {
+      files.push(
+        new AttachmentBuilder(picture, {
+          name: BOARD_FILE,
+          description: clip(
+            `The board with the ${spots.length} spots you can choose marked: ${spots.join(', ')}`,
+            1024,
+          ),
+        }),
+      );
+      embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
+    }
   }
   const trail = descent.chosen.length ? ` ${descent.chosen.join(' → ')} →` : '';
   const n = descent.options.length;

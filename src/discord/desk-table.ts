@@ -93,7 +93,10 @@ export class TableDesk implements GameDesk {
 
   addBot(row: number, by: { id: string }): DeskResult<GameRecord> {
     return this.withChannel(row, (channelId) => {
-      const r = this.table.addBot({ channelId, byUserId: by.id });
+      // The strongest bot a game offers sits by default ("greedy" where there is one).
+      const g = this.table.getGame(channelId);
+      const kind = g.ok && 'greedy' in g.game.module.bots ? 'greedy' : undefined;
+      const r = this.table.addBot({ channelId, byUserId: by.id, ...(kind ? { kind } : {}) });
       return r.ok ? { ok: true, value: recordOf(r.game) } : r;
     });
   }

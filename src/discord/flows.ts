@@ -11,6 +11,7 @@ import { lobbyPayload } from './lobby';
 import { listWords, namesOf, seatOf } from './names';
 import { describePermissionError } from './permissions';
 import { tell } from './respond';
+import { plainPicture } from './presenters/fallback-picture';
 import { turnPayload } from './turn';
 import { messageLink } from './turn-messages';
 
@@ -36,7 +37,11 @@ export async function postTurn(
   const channel = await sendable(ctx, snap.record.channelId);
   if (!channel) return null;
   const presenter = ctx.presenter(snap.record.gameId);
-  const picture = await presenter.render(snap);
+  const picture = await presenter.render(snap).catch((error: unknown) => {
+    // A drawing failure must not hide the turn: post a plain picture and keep the buttons.
+    ctx.log.error({ err: error, row }, 'board render failed');
+    return plainPicture(snap.module.title, ['The board picture could not be drawn this time.']);
+  });
   const message = await channel.send(turnPayload({ snap, presenter, events, picture }));
   ctx.turns.remember(row, snap.record.channelId, message.id, snap.record.version);
   ctx.desk.setTurnMessage(row, message.id);
@@ -94,6 +99,12 @@ export async function explain(
     return tell(interaction, snap ? notYourTurnText(snap) : err.message);
   }
   if (err.code === 'not-seated') return tell(interaction, NOT_SEATED);
+  if (err.code === 'host-cannot-leave') {
+    return tell(
+      interaction,
+      'You are the host, so you keep your seat. To call the game off, use `/oil end`.',
+    );
+  }
   return tell(interaction, err.message);
 }
 

@@ -193,7 +193,10 @@ export class GameDriver {
             continue;
           }
           const next = buttons(chooser!).find((b) => b.label === 'Next' && !b.disabled);
-          expect(next, 'the choice is on a later page').toBeDefined();
+          expect(
+            next,
+            `the choice ${JSON.stringify(choice)} is on a later page of ${JSON.stringify(chooser?.content)} ${JSON.stringify(selects(chooser!))}`,
+          ).toBeDefined();
           const paged = player.click(chooser!, next!.customId);
           await settle(this.h, paged);
           chooser = paged.original()!;
