@@ -8,7 +8,7 @@ import type { CatanState, CatanView } from '../../src/games/catan/types';
 import { registerGame } from '../../src/games/registry';
 import { playerStyle } from '../../src/render/kit';
 import { boardTransform } from '../../src/render/catan/board';
-import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
+import { catanRowHints, sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { drawCatan, pixelOf } from '../../src/render/catan/render';
 import { playBots, runRenderTool } from '../../src/tools/render';
 import { near, pixel } from './pixels';
@@ -118,6 +118,32 @@ describe('sceneFromCatanView', () => {
     const scene = sceneFromCatanView({ ...view, players, phase: 'discard' }, NAMES);
     expect(scene.players.map((p) => p.pending)).toEqual([undefined, undefined, 'Discard 4', undefined]);
     expect(scene.turn.phase).toBe('Discards after a 7');
+  });
+
+  it('names the first and last intersection of every row for normal pictures', () => {
+    const hints = catanRowHints();
+    expect(hints.map((h) => h.name)).toEqual([
+      '1',
+      '7',
+      '8',
+      '16',
+      '17',
+      '27',
+      '28',
+      '38',
+      '39',
+      '47',
+      '48',
+      '54',
+    ]);
+    expect(hints.filter((h) => h.side === 'left').map((h) => h.name)).toEqual([
+      '1',
+      '8',
+      '17',
+      '28',
+      '39',
+      '48',
+    ]);
   });
 
   it('tags the viewing seat as "you" in a seat’s own picture', () => {

@@ -35,6 +35,8 @@ export function boardTransform(
 // ---------- static layer ----------
 
 const STATIC_CACHE_SIZE = 16;
+/** How far out to sea a harbor token sits from its coast path's midpoint, in hex radii. */
+const HARBOR_OUT = 0.62;
 const staticCache = new Map<string, Canvas>();
 
 /** The part of the board that changes rarely (terrain, tokens, harbors). Cached by content. */
@@ -260,9 +262,7 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform): void
   const R = t.unit;
   const a = toPx(t, h.a);
   const b = toPx(t, h.b);
-  const m = { x: (h.a.x + h.b.x) / 2, y: (h.a.y + h.b.y) / 2 };
-  const len = Math.hypot(m.x, m.y) || 1;
-  const c = toPx(t, { x: m.x + (m.x / len) * 0.62, y: m.y + (m.y / len) * 0.62 });
+  const c = toPx(t, harborCenter(h));
   // Docks.
   ctx.lineCap = 'round';
   for (const p of [a, b]) {
@@ -375,6 +375,37 @@ export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
   }
 
   if (scene.selection) drawSelection(ctx, scene, t);
+  else drawRowHints(ctx, scene, t);
+}
+
+/** Where a harbor's token sits, in board units (out to sea from the middle of its coast path). */
+function harborCenter(h: SceneHarbor): Point {
+  const m = { x: (h.a.x + h.b.x) / 2, y: (h.a.y + h.b.y) / 2 };
+  const len = Math.hypot(m.x, m.y) || 1;
+  return { x: m.x + (m.x / len) * HARBOR_OUT, y: m.y + (m.y / len) * HARBOR_OUT };
+}
+
+/** Intersection numbers at both ends of each row, small, in the sea, moved off any harbor token. */
+function drawRowHints(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform): void {
+  const R = t.unit;
+  const harbors = scene.harbors.map(harborCenter);
+  for (const h of scene.rowHints ?? []) {
+    const side = h.side === 'left' ? -1 : 1;
+    let p = { x: h.at.x + side * 0.3, y: h.at.y };
+    if (harbors.some((c) => Math.hypot(c.x - p.x, c.y - p.y) < 0.5)) {
+      p = { x: h.at.x + side * 0.12, y: h.at.y + (h.at.y < 0 ? -0.3 : 0.3) };
+    }
+    const c = toPx(t, p);
+    drawText(ctx, h.name, c.x, c.y + 1, {
+      size: R * 0.2,
+      weight: 700,
+      color: '#DDEBF7',
+      outline: UI.seaDeep,
+      outlineWidth: 4,
+      align: side < 0 ? 'right' : 'left',
+      baseline: 'middle',
+    });
+  }
 }
 
 function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform): void {

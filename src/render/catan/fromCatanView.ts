@@ -59,6 +59,26 @@ const ACTION_TEXT: Record<string, string> = {
   end: 'ended the turn',
 };
 
+/** The first and last intersection of each zig-zag row (rows run west to east, north to south). */
+export function catanRowHints(): NonNullable<CatanScene['rowHints']> {
+  const hints: NonNullable<CatanScene['rowHints']> = [];
+  let rowStart = 0;
+  for (let i = 1; i <= NODES.length; i++) {
+    const prev = NODES[i - 1];
+    const cur = NODES[i];
+    if (!prev) break;
+    if (!cur || cur.x < prev.x) {
+      const first = NODES[rowStart];
+      if (first) hints.push({ name: first.name, at: { x: first.x, y: first.y }, side: 'left' });
+      hints.push({ name: prev.name, at: { x: prev.x, y: prev.y }, side: 'right' });
+      rowStart = i;
+    }
+  }
+  return hints;
+}
+
+const ROW_HINTS = catanRowHints();
+
 /** Where an engine spot name lies on the board, or null when it names nothing. */
 export function catanSpot(kind: SpotKind | 'metropolis', name: string): SelectionSpot | null {
   if (kind === 'robber') {
@@ -193,6 +213,7 @@ export function sceneFromCatanView(
     longestRoad: view.longestRoad,
     largestArmy: view.largestArmy,
     vpToWin: opts.vpToWin ?? 10,
+    rowHints: ROW_HINTS,
     bank: {
       resources: Object.fromEntries(RESOURCES.map((r) => [r, view.bank[r] ?? 0])),
       devCards: view.devDeckLeft,

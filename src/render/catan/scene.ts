@@ -144,6 +144,11 @@ export interface CatanScene {
   highlight?: SceneHighlight;
   selection?: SceneSelection;
   oilSprings?: OilSpringsExtras;
+  /**
+   * Small labels in the sea beside the coast naming the first and last intersection of each row (e.g. "1"
+   * and "7"), so intersection numbers can be found without the full selection overlay.
+   */
+  rowHints?: Array<{ name: string; at: BoardPoint; side: 'left' | 'right' }>;
   /** The bank: resource cards left per resource, and development cards left in the deck (drawn when room). */
   bank?: { resources: Partial<Record<Resource, number>>; devCards: number };
   /** The game is over: a banner over the board. */
