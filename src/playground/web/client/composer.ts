@@ -25,7 +25,14 @@ interface Suggestion {
   insert: string;
 }
 
-export function setupComposer(host: ComposerHost): { refresh(): void; focus(): void } {
+export interface Composer {
+  refresh(): void;
+  focus(): void;
+  /** Puts `text` in the box (caret at the end) and shows its suggestions. */
+  prefill(text: string): void;
+}
+
+export function setupComposer(host: ComposerHost): Composer {
   const input = byId<HTMLInputElement>('composer-input');
   const popup = byId<HTMLUListElement>('suggestions');
   const hint = byId('command-hint');
@@ -317,6 +324,12 @@ export function setupComposer(host: ComposerHost): { refresh(): void; focus(): v
     },
     focus() {
       input.focus();
+    },
+    prefill(text) {
+      input.value = text;
+      input.focus();
+      input.setSelectionRange(text.length, text.length);
+      update();
     },
   };
 }

@@ -192,6 +192,7 @@ function renderAllMessages(): void {
       ),
       h('h2', {}, channel ? `Welcome to ${isThread(channel) ? '' : '#'}${channel.name}!` : 'No channel'),
       h('p', {}, 'This is the start of the channel. Type / to talk to Derrick.'),
+      starter(),
     ),
   );
   state.messages.forEach((_, i) => list.append(renderAt(i)));
@@ -230,6 +231,23 @@ function renderNudges(): void {
   }
 }
 
+/** In a channel with no game yet: a button that starts typing the command that opens one. */
+function starter(): HTMLElement | null {
+  const channel = state.world.channels.find((c) => c.id === state.channelId);
+  const oil = state.commands.find((c) => c.name === 'oil');
+  const opener = oil?.options.find((o) => o.name === 'new');
+  if (!channel || isThread(channel) || !opener || state.messages.length > 0) return null;
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: 'button primary starter',
+      onclick: () => composer.prefill('/oil new game:'),
+    },
+    'Start a game: /oil new',
+  );
+}
+
 /** Loads the next older page, keeping what was on screen where it was. */
 function showEarlier(): void {
   const scroller = byId('scroller');
@@ -243,6 +261,7 @@ function showEarlier(): void {
 
 function upsertMessage(entry: PageMessage): void {
   const stick = nearBottom();
+  document.querySelector('.starter')?.remove();
   const index = state.messages.findIndex((m) => m.message.id === entry.message.id);
   const list = messageList();
   if (index >= 0) {
