@@ -34,7 +34,8 @@ export function boardTransform(
 
 // ---------- static layer ----------
 
-const STATIC_CACHE_SIZE = 16;
+/** Boards kept (each ~2.6 MB): plenty for the games running at once on the fixed map. */
+const STATIC_CACHE_SIZE = 8;
 /** How far out to sea a harbor token sits from its coast path's midpoint, in hex radii. */
 const HARBOR_OUT = 0.62;
 const staticCache = new Map<string, Canvas>();
@@ -48,7 +49,8 @@ export function staticLayer(scene: CatanScene, layout: CatanLayout = CATAN_LAYOU
     staticCache.set(key, hit);
     return hit;
   }
-  const canvas = createCanvas(layout.width, layout.height);
+  // Only the board part of the picture: the panel paints its own background.
+  const canvas = createCanvas(layout.panel.x, layout.height);
   drawStatic(canvas.getContext('2d'), scene, layout);
   staticCache.set(key, canvas);
   if (staticCache.size > STATIC_CACHE_SIZE) {
@@ -68,7 +70,7 @@ function drawStatic(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout):
   const R = t.unit;
   // Sea with a few soft wave lines.
   ctx.fillStyle = UI.sea;
-  ctx.fillRect(0, 0, layout.width, layout.height);
+  ctx.fillRect(0, 0, layout.panel.x, layout.height);
   ctx.strokeStyle = UI.seaLight;
   ctx.lineWidth = 3;
   ctx.lineCap = 'round';

@@ -26,9 +26,7 @@ export function drawCatan(scene: CatanScene, target?: Canvas): Canvas {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'copy';
-  // Only the board part: the panel paints its own background.
-  const bw = layout.panel.x;
-  ctx.drawImage(staticLayer(scene, layout), 0, 0, bw, layout.height, 0, 0, bw, layout.height);
+  ctx.drawImage(staticLayer(scene, layout), 0, 0);
   ctx.globalCompositeOperation = 'source-over';
   drawPieces(ctx, scene, layout);
   drawCaption(ctx, scene);
