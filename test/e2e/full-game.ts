@@ -35,6 +35,7 @@ export interface GameRun {
   selects: number;
   steps: number;
   typed: number;
+  handViews: number;
   turnMessages: number;
   over: boolean;
   summary: string;
@@ -67,6 +68,7 @@ export class GameDriver {
     selects: 0,
     steps: 0,
     typed: 0,
+    handViews: 0,
     turnMessages: 0,
     over: false,
     summary: '',
@@ -140,6 +142,7 @@ export class GameDriver {
     const seat = snap.status.toAct.find((s) => this.playerOfSeat(snap, s) !== null);
     if (seat === undefined) return false;
     const player = this.playerOfSeat(snap, seat)!;
+    if (this.run.humanActions % 25 === 0) await this.lookAtHand(player, snap, seat);
     const module = snap.module;
     const before = snap.record.version;
     const greedy = module.bots.greedy ?? Object.values(module.bots)[0]!;
@@ -214,6 +217,20 @@ export class GameDriver {
     return !after.status.over;
   }
 
+  /** "My hand": private to the player, built from their own view. */
+  private async lookAtHand(player: Player, snap: GameSnapshot, seat: number): Promise<void> {
+    const turn = this.latestTurn();
+    const hand = buttons(turn).find((b) => parseCustomId(b.customId)?.verb === 'hand')!;
+    const click = player.click(turn, hand.customId);
+    await settle(this.h, click);
+    const answer = answerOf(click)!;
+    expect(isEphemeral(answer)).toBe(true);
+    expect(this.h.standIn.driver.canSee('dev', answer.id)).toBe(false);
+    const expected = this.h.bot.ctx.presenter(snap.record.gameId).hand(snap, seat).description;
+    expect(answer.embeds?.[0]?.description).toBe(expected);
+    this.run.handViews++;
+  }
+
   /** The typed way: `/oil <command> choice:<autocomplete>` (or no option when there is one choice). */
   private async typed(player: Player, choice: ActionChoice, version: number): Promise<void> {
     const command = `oil ${choice.command ?? 'move'}`;
@@ -278,6 +295,7 @@ export class GameDriver {
       const dev = /\*\*Development cards\*\*: (.*)/.exec(hand)?.[1];
       if (dev) expect(publicText).not.toContain(dev);
     }
+    expect(publicText, 'no hand view was posted publicly').not.toContain('Your hand —');
     const names = snap.record.seats.map((s) => s.name);
     for (const e of this.privateEvents()) {
       expect(publicText, 'a private event is not public').not.toContain(formatSeats(e.text, names));

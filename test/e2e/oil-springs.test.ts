@@ -15,6 +15,7 @@ it('plays Oil Springs to the end; a PNG after every turn; no hidden cards in pub
   for (let i = 0; i < 600 && (await game.step()); i++);
   const run = await game.finish();
   expect(run.over).toBe(true);
+  expect(run.handViews).toBeGreaterThan(3);
   expect(run.humanActions).toBeGreaterThan(20);
   expect(run.selects).toBeGreaterThan(5);
   expect(run.modals, 'discards or trade offers went through modals').toBeGreaterThan(0);
