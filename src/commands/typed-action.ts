@@ -5,7 +5,7 @@
  */
 import type { AutocompleteInteraction } from 'discord.js';
 import type { BotContext } from '../discord/context';
-import { applyAndPost, gate, tellStale } from '../discord/flows';
+import { applyAndPost, gate, notYourTurnText, tellStale } from '../discord/flows';
 import { seatOf } from '../discord/names';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
 import { tell } from '../discord/respond';
@@ -74,7 +74,16 @@ export function typedAction(
       const record = ctx.desk.byChannel(interaction.channelId);
       const snap = record ? ctx.desk.snapshot(record.row) : null;
       const seat = snap ? seatOf(snap.record, interaction.user.id) : null;
-      if (!snap || seat === null || !snap.status.toAct.includes(seat)) return interaction.respond([]);
+      // When there is nothing to choose, one entry says why (choosing it changes nothing).
+      const why = !snap
+        ? 'No game in this channel — start one with /oil new'
+        : seat === null
+          ? 'You are not playing in this game'
+          : !snap.status.toAct.includes(seat)
+            ? notYourTurnText(snap)
+            : null;
+      if (why) return interaction.respond([{ name: why.slice(0, 100), value: 'nothing' }]);
+      if (!snap || seat === null) return interaction.respond([]);
       const typed = interaction.options.getFocused().toLowerCase();
       const list = choicesFor(ctx, snap, seat, command)
         .filter((c) => choiceName(c).toLowerCase().includes(typed))

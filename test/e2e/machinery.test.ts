@@ -225,6 +225,14 @@ describe('turns', () => {
       options: { choice: 'saf' },
     });
     expect(choices.map((c) => c.name)).toEqual([expect.stringMatching(/safe/)]);
+    const outsider = await h.standIn.driver.autocomplete({
+      user: 'dev',
+      channel: thread,
+      command: 'oil move',
+      focused: 'choice',
+      options: { choice: '' },
+    });
+    expect(outsider.map((c) => c.name)).toEqual(['You are not playing in this game']);
     const reply = await caro.run(thread, 'oil move', { choice: choices[0]!.value as string });
     expect(reply.content).toMatch(/Done/);
   });
