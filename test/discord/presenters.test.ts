@@ -103,7 +103,9 @@ describe('Oil Springs presenter', () => {
     const groups = new Set(oilP.choices(snap, seat).map((c) => c.groupLabel));
     expect(groups.has('Convert oil')).toBe(true);
     expect(groups.has('Sequester oil')).toBe(true);
-    expect(oilP.scoreLines(snap).join('\n')).toMatch(/Ana\*\* \d+\/12 VP · \d+ cards · \d+ oil/);
+    const line = oilP.scoreLines(snap)[seat]!;
+    expect(line).toMatch(/^\*\*(Ana|Ben|Caro|Dev)\*\* \d+\/12 VP · \d+ cards · \d+ oil/);
+    expect(line).not.toContain('0 sequestered');
     expect(oilP.altText(snap)).toMatch(/Disaster Track \d of 5\. Oil supply \d+\. Oil springs on/);
   });
 });

@@ -108,7 +108,14 @@ export const oilSpringsPresenter = catanPresenter({
   scoreExtra(view, seat) {
     const e = ext(view);
     if (!e) return '';
-    return ` · ${e.held[seat] ?? 0} oil · ${e.sequestered[seat] ?? 0} sequestered${e.champion === seat ? ' · Champion' : ''}`;
+    // Only what is there: a line per player must stay short in the embed.
+    const held = e.held[seat] ?? 0;
+    const sequestered = e.sequestered[seat] ?? 0;
+    return [
+      held ? ` · ${held} oil` : '',
+      sequestered ? ` · ${sequestered} sequestered` : '',
+      e.champion === seat ? ' · Champion' : '',
+    ].join('');
   },
   altExtra(view, names) {
     const e = ext(view);
