@@ -418,6 +418,7 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
   ctx.fillStyle = 'rgba(10,20,30,0.34)';
   ctx.fillRect(0, 0, CATAN_LAYOUT.panel.x, CATAN_LAYOUT.height);
   const hexSpots = sel.kind === 'robber';
+  const upgrade = sel.kind === 'city' || sel.kind === 'metropolis';
   for (const s of sel.spots) {
     if (s.a && s.b) {
       const a = toPx(t, s.a);
@@ -442,6 +443,15 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
     const c = toPx(t, s.at);
     // Hex labels sit above the number token so the numbers stay readable while choosing.
     if (hexSpots) c.y -= R * 0.48;
+    // An upgrade is chosen among your own pieces: ring the piece and put the label above it.
+    if (upgrade) {
+      ctx.beginPath();
+      ctx.arc(c.x, c.y, R * 0.36, 0, Math.PI * 2);
+      ctx.lineWidth = Math.max(3, R * 0.06);
+      ctx.strokeStyle = UI.selectRing;
+      ctx.stroke();
+      c.y -= R * 0.55;
+    }
     spotLabel(ctx, s.name, c.x, c.y, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28);
   }
 }
