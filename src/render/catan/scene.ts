@@ -1,7 +1,7 @@
 /**
  * The renderer's own input model for a Catan board (base game and the Oil Springs scenario). Engines do not
  * draw: an adapter turns an engine's view into a `CatanScene` (see fromCatanView.ts), and `renderCatan`
- * turns the scene into a PNG. The scene is plain JSON, so it can cross a worker boundary.
+ * turns the scene into a PNG. The scene is plain JSON (it could cross a worker boundary).
  *
  * Geometry is given in board units: a hex has circumradius 1, x grows east and y grows south (pointy-top
  * hexes, as `axialCenter` / `hexCorner` in ../kit/hex.ts compute them). The renderer fits whatever it gets
@@ -133,8 +133,10 @@ export interface CatanScene {
   /** Name of the hex the robber stands on; null when it is off the board (Oil Springs start). */
   robber: string | null;
   players: ScenePlayer[];
-  /** Whose turn, and a short phase label ("Setup", "Roll", "Build", "Discard", "Move the robber"…). */
-  /** `number`: the turn counter shown as "Turn N" (omit or 0 during set-up). */
+  /**
+   * Whose turn (null when the game is over), a short phase label ("Setup", "Roll", "Trade & build", "Move the
+   * robber"…), and the turn counter shown as "Turn N" (omit or 0 during set-up).
+   */
   turn: { seat: number | null; phase: string; number?: number };
   lastRoll: SceneRoll | null;
   longestRoad: number | null;
@@ -151,7 +153,9 @@ export interface CatanScene {
   rowHints?: Array<{ name: string; at: BoardPoint; side: 'left' | 'right' }>;
   /** The bank: resource cards left per resource, and development cards left in the deck (drawn when room). */
   bank?: { resources: Partial<Record<Resource, number>>; devCards: number };
-  /** The game is over: a banner over the board. */
-  /** `ending` "collapse" (Oil Springs: the island abandoned, nobody wins) is drawn in red, distinctly. */
+  /**
+   * The game is over: the text replaces the caption above the board, winners get a gold card. `ending`
+   * "collapse" (Oil Springs: the island abandoned, nobody wins) is drawn in red, distinctly.
+   */
   result?: { text: string; winners: number[]; ending?: string };
 }
