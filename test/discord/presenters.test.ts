@@ -5,6 +5,7 @@ import { oilSprings } from '../../src/games/oil-springs';
 import type { OilSpringsState } from '../../src/games/oil-springs';
 import { presenterFor } from '../../src/discord/presenters';
 import { genericPresenter } from '../../src/discord/presenters/generic';
+import { ratesWords } from '../../src/discord/presenters/catan';
 import { race } from '../fixtures/race';
 import { playUntil, snapOf } from './snap';
 
@@ -48,8 +49,8 @@ describe('Catan presenter', () => {
     state.hands[seat] = [1, 1, 0, 0, 0];
     const hand = catanP.hand(snapOf(catan, state), seat).description;
     expect(hand).toContain('**Cards**: 1 lumber, 1 brick');
-    expect(hand).toMatch(/✅ Road — 1 lumber, 1 brick — you can afford it/);
-    expect(hand).toMatch(/❌ Settlement — .*\(needs 1 wool, 1 grain more\)/);
+    expect(hand).toMatch(/✓ Road — 1 lumber, 1 brick — you can afford it/);
+    expect(hand).toMatch(/✗ Settlement — .*\(needs 1 wool, 1 grain more\)/);
   });
 
   it('alt text describes the position in words without anyone’s cards', () => {
@@ -107,6 +108,15 @@ describe('Oil Springs presenter', () => {
     expect(line).toMatch(/^\*\*(Ana|Ben|Caro|Dev)\*\* \d+\/12 VP · \d+ cards · \d+ oil/);
     expect(line).not.toContain('0 sequestered');
     expect(oilP.altText(snap)).toMatch(/Disaster Track \d of 5\. Oil supply \d+\. Oil springs on/);
+  });
+});
+
+describe('bank rates in words', () => {
+  it('says 4:1, a 3:1 harbor, and 2:1 harbors plainly', () => {
+    expect(ratesWords({ brick: 4, ore: 4 })).toBe('4:1 for anything');
+    expect(ratesWords({ brick: 3, ore: 3 })).toBe('3:1 for anything (harbor)');
+    expect(ratesWords({ brick: 2, ore: 4 })).toBe('4:1 for anything; 2:1 brick');
+    expect(ratesWords({ brick: 2, ore: 3 })).toBe('3:1 for anything (harbor); 2:1 brick');
   });
 });
 

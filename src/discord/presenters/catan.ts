@@ -28,6 +28,22 @@ function costRecord(cost: readonly number[]): Record<string, number> {
   return out;
 }
 
+/** Affordability marks that every font has (emoji may be missing on a bare machine). */
+export const CAN = '✓';
+export const CANNOT = '✗';
+
+/** "4:1 for anything; 3:1 harbor for anything; 2:1 ore harbor". */
+export function ratesWords(rates: Record<string, number>): string {
+  const values = Object.values(rates);
+  const best = values.length ? Math.min(...values) : 4;
+  const generic = values.length > 0 && values.every((r) => r <= 3);
+  const special = Object.entries(rates)
+    .filter(([, r]) => r === 2)
+    .map(([res]) => `2:1 ${res}`);
+  const parts = [generic ? '3:1 for anything (harbor)' : '4:1 for anything', ...special];
+  return best === 4 ? '4:1 for anything' : parts.join('; ');
+}
+
 export const BUILD_COSTS: { key: string; label: string; cost: Record<string, number> }[] = [
   { key: 'road', label: 'Road', cost: costRecord(COSTS.road) },
   { key: 'settlement', label: 'Settlement', cost: costRecord(COSTS.settlement) },
@@ -477,16 +493,10 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       for (const b of BUILD_COSTS) {
         const lack = shortfall(you.hand, b.cost);
         lines.push(
-          `${lack ? '❌' : '✅'} ${b.label} — ${bundleWords(b.cost)}${lack ? ` (needs ${lack} more)` : ' — you can afford it'}`,
+          `${lack ? CANNOT : CAN} ${b.label} — ${bundleWords(b.cost)}${lack ? ` (needs ${lack} more)` : ' — you can afford it'}`,
         );
       }
-      const rates = Object.entries(you.rates)
-        .filter(([, r]) => r < 4)
-        .map(([res, r]) => `${r}:1 ${res}`);
-      lines.push(
-        '',
-        `**Bank trades**: 4:1 for anything${rates.length ? `; harbors: ${rates.join(', ')}` : ''}`,
-      );
+      lines.push('', `**Bank trades**: ${ratesWords(you.rates)}`);
       return { title: `Your hand — ${names[seat] ?? 'you'}`, description: lines.join('\n') };
     },
     async render(snap, select) {

@@ -4,7 +4,7 @@
  */
 import type { CatanView } from '../../games/catan/types';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
-import { catanPresenter } from './catan';
+import { CAN, CANNOT, catanPresenter } from './catan';
 import type { Unavailable } from './types';
 import { shortfall } from './words';
 
@@ -101,7 +101,7 @@ export const oilSpringsPresenter = catanPresenter({
     return [
       `**Oil**: ${held(view, seat)} of at most ${e.holdingLimit} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`,
       `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — ${e.oilUsableThisTurn} oil usable this turn`,
-      `${lack || block ? '❌' : '✅'} Metropolis — 1 brick, 1 grain, 1 ore, 2 oil${lack ? ` (needs ${lack} more)` : block ? ` (${block})` : ' — you can afford it'}`,
+      `${lack || block ? CANNOT : CAN} Metropolis — 1 brick, 1 grain, 1 ore, 2 oil${lack ? ` (needs ${lack} more)` : block ? ` (${block})` : ' — you can afford it'}`,
       `Convert: 1 oil → 2 of one resource (moves the Disaster Track)`,
     ];
   },
