@@ -17,7 +17,7 @@ export function lobbyPayload(record: GameRecord, module: AnyGameModule): Message
   const seats = record.seats
     .map(
       (s, i) =>
-        `${i + 1}. ${s.userId ? `<@${s.userId}>` : `${s.name} (bot)`}${s.userId === record.hostUserId ? ' (host)' : ''}`,
+        `${i + 1}. ${s.userId ? `<@${s.userId}>` : /bot/i.test(s.name) ? s.name : `${s.name} (bot)`}${s.userId === record.hostUserId ? ' (host)' : ''}`,
     )
     .join('\n');
   const embed = new EmbedBuilder()
