@@ -65,10 +65,6 @@ export async function handleComponent(
     case 'endok':
     case 'endno':
       return endConfirm(ctx, interaction as Click, id);
-    case 'refresh':
-      await ackReply(interaction);
-      await postTurn(ctx, id.game, []);
-      return tell(interaction, 'Posted a fresh turn message.');
   }
 }
 

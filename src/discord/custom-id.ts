@@ -28,7 +28,6 @@ export const VERBS = [
   // ending a game
   'endok',
   'endno',
-  'refresh', // repost the current turn message
 ] as const;
 export type Verb = (typeof VERBS)[number];
 
