@@ -276,6 +276,28 @@ describe('restart', () => {
     expect(versionOf(latestTurn())).toBeGreaterThan(versionOf(turn)!);
   });
 
+  it('a rate limit (429) or a server error (500) from Discord delays the turn message but loses nothing', async () => {
+    const before = versionOf(latestTurn())!;
+    const route = /^\/channels\/\d+\/messages$/;
+    const limited = h.standIn.driver.addFault({
+      method: 'POST',
+      route,
+      fault: { kind: 'rateLimit', retryAfterMs: 300 },
+    });
+    const failing = h.standIn.driver.addFault({
+      method: 'POST',
+      route,
+      fault: { kind: 'serverError', status: 500 },
+    });
+    let acted = false;
+    for (const p of [ana, ben, caro]) if (!acted) acted = await choose(p, 'risky');
+    expect(acted).toBe(true);
+    expect(limited.hits + failing.hits).toBeGreaterThanOrEqual(1);
+    expect(versionOf(latestTurn())).toBeGreaterThan(before);
+    limited.remove();
+    failing.remove();
+  });
+
   it('plays to the end: every turn message carries a PNG', async () => {
     for (let round = 0; round < 40; round++) {
       const turn = latestTurn();
