@@ -6,6 +6,8 @@ import {
   fitFont,
   fitTransform,
   hexCorner,
+  printable,
+  printableName,
   renderPicture,
   sharedCanvas,
   toPx,
@@ -40,6 +42,13 @@ describe('drawing kit', () => {
     expect(size).toBeLessThan(40);
     expect(size).toBeGreaterThanOrEqual(24);
     expect(ctx.measureText('Benedikt').width).toBeLessThanOrEqual(full * 0.8);
+  });
+
+  it('drops characters the bundled font cannot draw (emoji, CJK) and keeps accented Latin, Greek, Cyrillic', () => {
+    expect(printable('Ana 🎲🔥')).toBe('Ana');
+    expect(printable('李雷 Li Lei')).toBe('Li Lei');
+    expect(printable('Łukasz Żółć · Αλέξης · Юля')).toBe('Łukasz Żółć · Αλέξης · Юля');
+    expect(printableName('李雷', 'Seat 3')).toBe('Seat 3');
   });
 
   it('uses the same hex geometry as the Catan board graph', () => {

@@ -11,6 +11,7 @@ import {
   drawStat,
   drawText,
   playerStyle,
+  printableName,
   type IconName,
   type LegendItem,
 } from '../kit';
@@ -79,7 +80,7 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): 
 
 function nameOf(scene: CatanScene, seat: number | null): string {
   if (seat === null) return '';
-  return scene.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  return printableName(scene.players.find((p) => p.seat === seat)?.name ?? '', `Seat ${seat + 1}`);
 }
 
 /** Title, whose turn, last roll. Returns the y below it. */
@@ -178,7 +179,8 @@ function drawPlayerCard(
   });
   const vpLeft = x + w - 14 - goalW - vpW;
   drawIcon(ctx, 'vp', vpLeft - 20, y + rowH * 0.62, 30);
-  const nameText = p.tag ? `${p.name} (${p.tag})` : p.name;
+  const name = printableName(p.name, `Seat ${p.seat + 1}`);
+  const nameText = p.tag ? `${name} (${p.tag})` : name;
   drawText(ctx, nameText, cx, y + rowH * 0.62 + 10, {
     size: 28,
     weight: 800,

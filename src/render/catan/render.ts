@@ -3,7 +3,7 @@
  * reading the pixels is synchronous (~10–15 ms), the PNG encode runs in libvips on libuv's thread pool.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { UI, drawPanel, drawText, ensureFonts, renderPicture, toPx, type Point } from '../kit';
+import { UI, drawPanel, drawText, ensureFonts, printable, renderPicture, toPx, type Point } from '../kit';
 import { boardTransform, drawPieces, staticLayer } from './board';
 import { CATAN_LAYOUT } from './layout';
 import { drawPanelArea } from './panel';
@@ -59,7 +59,7 @@ export const CATAN_SIZE = { width: CATAN_LAYOUT.width, height: CATAN_LAYOUT.heig
 
 function drawCaption(ctx: SKRSContext2D, scene: CatanScene): void {
   const box = CATAN_LAYOUT.caption;
-  const text = scene.result?.text ?? scene.selection?.prompt ?? scene.highlight?.text;
+  const text = printable(scene.result?.text ?? scene.selection?.prompt ?? scene.highlight?.text ?? '');
   if (!text) return;
   const selecting = scene.selection !== undefined && !scene.result;
   const over = scene.result !== undefined;

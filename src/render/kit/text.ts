@@ -42,12 +42,30 @@ export function ellipsize(ctx: SKRSContext2D, text: string, maxWidth: number): s
   return `${t}…`;
 }
 
+/**
+ * Characters the bundled Inter font can draw: Latin (with extensions), Greek, Cyrillic, punctuation and
+ * currency signs. Anything else (emoji, CJK, …) would print as empty boxes, since no system fonts are relied on.
+ */
+const UNPRINTABLE =
+  /[^\u0020-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF\u2000-\u206F\u20A0-\u20CF\u2190-\u21FF]/gu;
+
+/** `text` without the characters the bundled font cannot draw, spaces tidied. */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, '').replace(/\s+/g, ' ').trim();
+}
+
+/** A display name the picture can draw: unprintable characters dropped, `fallback` when nothing is left. */
+export function printableName(name: string, fallback: string): string {
+  return printable(name) || fallback;
+}
+
 /** Draw text with an optional outline (stroke under fill, round joins). Returns the drawn width. */
 export function drawText(ctx: SKRSContext2D, text: string, x: number, y: number, style: TextStyle): number {
   const weight = style.weight ?? 700;
-  const size = fitFont(ctx, text, style.size, weight, style.maxWidth);
-  let t = text;
-  if (style.maxWidth !== undefined) t = ellipsize(ctx, text, style.maxWidth);
+  const clean = printable(text);
+  const size = fitFont(ctx, clean, style.size, weight, style.maxWidth);
+  let t = clean;
+  if (style.maxWidth !== undefined) t = ellipsize(ctx, clean, style.maxWidth);
   ctx.textAlign = style.align ?? 'left';
   ctx.textBaseline = style.baseline ?? 'alphabetic';
   if (style.outline) {
