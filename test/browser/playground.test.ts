@@ -93,16 +93,17 @@ async function nextTurn(page: Page, before: string | null): Promise<void> {
     .toBe(true);
 }
 
-/** Click a button of the newest turn message, then choose the first spot offered in the private menu. */
-async function clickAndChooseFirst(person: Person, label: string): Promise<void> {
-  const page = pages[person];
-  // The new private menu is the ephemeral that was not there before the click (older ones may vanish meanwhile).
+/**
+ * Does `act` and returns the private reply it brought: the ephemeral that was not there before (older ones may
+ * vanish meanwhile, so counting them would not do).
+ */
+async function privateReplyTo(page: Page, act: () => Promise<void>): Promise<Locator> {
   const ids = async (): Promise<string[]> =>
     page
       .locator('.message.ephemeral')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-message-id') ?? ''));
   const seen = new Set(await ids());
-  await latestTurn(page).locator(`.button:has-text("${label}")`).click();
+  await act();
   let fresh = '';
   await expect
     .poll(
@@ -113,7 +114,15 @@ async function clickAndChooseFirst(person: Person, label: string): Promise<void>
       { timeout: 15_000, interval: 100 },
     )
     .not.toBe('');
-  const chooser = page.locator(`.message.ephemeral[data-message-id="${fresh}"]`);
+  return page.locator(`.message.ephemeral[data-message-id="${fresh}"]`);
+}
+
+/** Click a button of the newest turn message, then choose the first spot offered in the private menu. */
+async function clickAndChooseFirst(person: Person, label: string): Promise<void> {
+  const page = pages[person];
+  const chooser = await privateReplyTo(page, () =>
+    latestTurn(page).locator(`.button:has-text("${label}")`).click(),
+  );
   await chooser.locator('.select-trigger').first().waitFor();
   await chooser.locator('.select-trigger').first().click();
   await chooser.locator('.select-option').first().click();
@@ -236,15 +245,15 @@ describe('the playground, end to end in a browser', () => {
     await expect.poll(() => page.locator('dialog.modal').count()).toBe(0);
     expect(await turnId(pages.ana)).toBe(afterRoll);
     // Submitted, an impossible offer gets a private explanation and changes nothing.
-    const privateBefore = await page.locator('.message.ephemeral').count();
     await latestTurn(page).locator('.button:has-text("Propose another trade")').click();
     await page.waitForSelector('dialog.modal[open]');
     const fields = page.locator('dialog.modal input, dialog.modal textarea');
     await fields.nth(0).fill('9 ore');
     await fields.nth(1).fill('1 wool');
-    await page.locator('dialog.modal .button:has-text("Submit")').click();
+    const answer = await privateReplyTo(page, () =>
+      page.locator('dialog.modal .button:has-text("Submit")').click(),
+    );
     await expect.poll(() => page.locator('dialog.modal').count()).toBe(0);
-    const answer = page.locator('.message.ephemeral').nth(privateBefore);
     // The bot's reason, in words ("You do not hold the cards you offer.").
     await expect
       .poll(async () => ((await answer.locator('.md').textContent()) ?? '').length)
@@ -266,9 +275,10 @@ describe('the playground, end to end in a browser', () => {
   it("keeps Ana's private replies away from Ben, on the page and in what the server sends him", async () => {
     // Ana asks for her hand: an ephemeral only she sees.
     const ana = pages.ana;
-    const privateBefore = await ana.locator('.message.ephemeral').count();
-    await latestTurn(ana).locator('.button:has-text("My hand")').click();
-    await ana.locator('.message.ephemeral').nth(privateBefore).waitFor();
+    const hand = await privateReplyTo(ana, () =>
+      latestTurn(ana).locator('.button:has-text("My hand")').click(),
+    );
+    await expect.poll(() => hand.textContent()).toContain('Your hand');
     await snap(ana, 'playground-08-ana-hand');
     await expectBenSeesNoneOfAnasEphemerals();
     expect(anaEphemerals.size).toBeGreaterThan(4);
@@ -327,10 +337,10 @@ describe('the playground, end to end in a browser', () => {
     await expect(page.locator('.channel-link.thread').count()).resolves.toBe(1);
     expect(await turnId(page)).toBe(lastTurn);
     expect(await whoActs(page)).toBe(person);
-    const privateBefore = await page.locator('.message.ephemeral').count();
-    await latestTurn(page).locator('.button:has-text("My hand")').click();
-    await page.locator('.message.ephemeral').nth(privateBefore).waitFor();
-    await expect(page.locator('.message.ephemeral').last().textContent()).resolves.toContain('Your hand');
+    const hand = await privateReplyTo(page, () =>
+      latestTurn(page).locator('.button:has-text("My hand")').click(),
+    );
+    await expect.poll(() => hand.textContent()).toContain('Your hand');
     await snap(page, 'playground-09-after-restart');
   });
 });
