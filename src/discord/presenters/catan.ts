@@ -170,13 +170,17 @@ export function describeCatanAction(
         command: 'trade',
       };
     }
-    case 'offer':
+    case 'offer': {
+      const give = bundleWords(action.give as Record<string, number>);
+      const get = bundleWords(action.get as Record<string, number>);
       return {
         group: 'offer',
         groupLabel: 'Offer a trade',
-        label: `Give ${bundleWords(action.give as Record<string, number>)} for ${bundleWords(action.get as Record<string, number>)}`,
+        label: `Give ${give} for ${get}`,
+        steps: [`Give ${give}`, `Ask for ${get}`],
         command: 'trade',
       };
+    }
     case 'accept':
       return {
         group: 'accept',
