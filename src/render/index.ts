@@ -25,6 +25,9 @@ import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 import { describeScene } from './catan/describe';
 import { renderCatan } from './catan/render';
 import { ensureFonts } from './kit/fonts';
+import { logger } from '../log';
+
+const log = logger.child({ module: 'render' });
 
 ensureFonts();
 
@@ -65,7 +68,8 @@ export function describeGameView(gameId: string, view: unknown, names: readonly 
   if (!d) return null;
   try {
     return d(view, names);
-  } catch {
+  } catch (err) {
+    log.error({ err, gameId }, 'board description failed');
     return null;
   }
 }
@@ -74,7 +78,10 @@ export function hasRenderer(gameId: string): boolean {
   return renderers.has(gameId);
 }
 
-/** The PNG of a game view, or null when the game has no renderer. */
+/**
+ * The PNG of a game view, or null when the game has no renderer or the render failed (the failure is logged:
+ * a broken picture must not break a turn; callers fall back to a plain message).
+ */
 export async function renderGameView(
   gameId: string,
   view: unknown,
@@ -82,7 +89,13 @@ export async function renderGameView(
   opts: ViewRenderOptions = {},
 ): Promise<Buffer | null> {
   const r = renderers.get(gameId);
-  return r ? r(view, names, opts) : null;
+  if (!r) return null;
+  try {
+    return await r(view, names, opts);
+  } catch (err) {
+    log.error({ err, gameId }, 'board render failed');
+    return null;
+  }
 }
 
 function isCatanView(v: unknown): v is CatanView {

@@ -121,7 +121,7 @@ export async function runRenderTool(argv: string[]): Promise<string> {
   }
   const view = game.view(played.state, args.seat ?? null);
   const png = await renderGameView(game.id, view, names, opts);
-  if (!png) throw new Error(`no board renderer for "${game.id}"`);
+  if (!png) throw new Error(`rendering ${game.id} failed (the error is in the log above)`);
   writeFileSync(args.out, png);
   const spots = opts.select ? `, ${opts.select.spots.length} ${args.select} spots marked` : '';
   return `${args.out}: ${game.id} seed ${args.seed} after ${played.actions} actions${played.over ? ' (game over)' : ''}${spots}, ${png.length} bytes`;
