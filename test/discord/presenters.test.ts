@@ -6,6 +6,7 @@ import type { OilSpringsState } from '../../src/games/oil-springs';
 import { presenterFor } from '../../src/discord/presenters';
 import { genericPresenter } from '../../src/discord/presenters/generic';
 import { ratesWords } from '../../src/discord/presenters/catan';
+import { descend } from '../../src/discord/chooser';
 import { race } from '../fixtures/race';
 import { playUntil, snapOf } from './snap';
 
@@ -129,5 +130,24 @@ describe('generic presenter', () => {
       ['choose', 'choice risky'],
     ]);
     expect(presenterFor('unknown-game')).toBe(genericPresenter);
+  });
+});
+
+describe('robber in steps', () => {
+  it('moving the robber asks hex, then victim, then (Oil Springs) what to steal', () => {
+    const state = playUntil(oilSprings, 'rob1', (s) => (s as CatanState).phase === 'robber') as CatanState;
+    expect(state.phase).toBe('robber');
+    const snap = snapOf(oilSprings, state);
+    const robber = oilP.choices(snap, state.current).filter((c) => c.group === 'robber');
+    expect(robber.length).toBeGreaterThan(3);
+    expect(robber.every((c) => /^Hex [A-S] /.test(c.steps![0]!))).toBe(true);
+    const top = descend(robber, []);
+    expect(top.kind).toBe('options');
+    if (top.kind === 'options') {
+      expect(top.options.every((o) => o.value.startsWith('s') || /^\d+$/.test(o.value))).toBe(true);
+      expect(new Set(top.options.map((o) => o.label)).size).toBe(top.options.length);
+    }
+    const withVictim = robber.find((c) => c.steps![1]!.startsWith('Steal from'));
+    if (withVictim) expect(withVictim.spot).toMatch(/^[A-S]$/);
   });
 });
