@@ -37,7 +37,18 @@ export interface Playground {
 }
 
 export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
-  const standIn = await startStandIn({ port: options.port, host: options.host, world: playgroundWorld });
+  const standIn = await startStandIn({
+    port: options.port,
+    host: options.host,
+    world: playgroundWorld,
+  }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(
+        `port ${options.port} is already in use (another playground?): stop it, or set PORT in .env to another port`,
+      );
+    }
+    throw error;
+  });
   // Bring back the threads and messages of the last run before the bot connects and asks for the guild.
   const memory = new PlaygroundMemory(options.databasePath);
   memory.restore(standIn.store);
