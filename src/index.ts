@@ -60,6 +60,10 @@ main().catch((error: unknown) => {
     console.error(
       'Discord refused the token: check DISCORD_TOKEN in .env (Developer Portal → Bot → Reset Token).',
     );
+  } else if (/EADDRINUSE/.test(message)) {
+    console.error(
+      `Derrick could not start: port ${process.env.PORT ?? 3000} is in use. Set another PORT in .env.`,
+    );
   } else {
     console.error(`Derrick could not start: ${message}`);
   }
