@@ -46,7 +46,8 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
     const devCards = (state.devHand[s] as number[]).reduce((a, b) => a + b, 0);
     players.push({
       seat: s,
-      vp: state.vp[s] as number,
+      // Once the game is over every hidden VP card is revealed, so the panel agrees with the result line.
+      vp: state.result ? ctx.rules.totalVp(state, s) : (state.vp[s] as number),
       cards,
       publicHoldings,
       devCards,

@@ -38,6 +38,19 @@ describe('winning', () => {
     expect(catan.status(s).scores[0]).toBe(10);
   });
 
+  it('hidden Victory Point cards are revealed to everyone once the game is over', () => {
+    const s = emptyGame();
+    place(s, 0, { settlements: ['1', '4'], cities: ['20', '30', '40'] });
+    giveDev(s, 0, VICTORY_POINT);
+    expect(catan.view(s, 1).players[0]?.vp).toBe(8);
+    const top = s.devDeck.indexOf(VICTORY_POINT);
+    s.devDeck.push(s.devDeck.splice(top, 1)[0]!);
+    give(s, 0, { ore: 1, wool: 1, grain: 1 });
+    ok(s, 0, { type: 'buyDev' });
+    expect(catan.view(s, 1).players[0]?.vp).toBe(10);
+    expect(catan.view(s, null).players[0]?.vp).toBe(10);
+  });
+
   it('a player who reaches 10 VP on another’s turn wins when their own turn comes', () => {
     const s = emptyGame();
     // Seat 2: 8 VP from buildings and a 6-long road; seat 0 holds Longest Road with 7.
