@@ -273,17 +273,45 @@ describe('the playground, end to end in a browser', () => {
   });
 
   it("keeps Ana's private replies away from Ben, on the page and in what the server sends him", async () => {
-    // Ana asks for her hand: an ephemeral only she sees.
+    // Ben's event stream, read raw, while Ana asks for her hand: an ephemeral only she sees.
+    const benId = playground.standIn.driver.user('ben').id;
+    const controller = new AbortController();
+    const stream = await fetch(`${playground.url}/bridge/events?user=${benId}`, {
+      signal: controller.signal,
+    });
+    const reader = stream.body?.getReader();
+    if (!reader) throw new Error('no event stream');
+    let benReceived = '';
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        benReceived += decoder.decode(value, { stream: true });
+      }
+    })().catch(() => undefined);
     const ana = pages.ana;
     const hand = await privateReplyTo(ana, () =>
       latestTurn(ana).locator('.button:has-text("My hand")').click(),
     );
     await expect.poll(() => hand.textContent()).toContain('Your hand');
+    const handId = (await hand.getAttribute('data-message-id')) ?? '';
+    // Something for Ben after it, so his stream has certainly caught up: Ben asks for his own hand.
+    const benHand = await privateReplyTo(pages.ben, () =>
+      latestTurn(pages.ben).locator('.button:has-text("My hand")').click(),
+    );
+    await expect.poll(() => benHand.textContent()).toContain('Your hand');
+    const benHandId = (await benHand.getAttribute('data-message-id')) ?? '?';
+    await expect.poll(() => benReceived.includes(benHandId)).toBe(true);
+    controller.abort();
+    await reading;
+    expect(handId).not.toBe('');
+    expect(benReceived).not.toContain(handId);
+    expect(benReceived).not.toContain('Your hand — Ana');
     await snap(ana, 'playground-08-ana-hand');
     await expectBenSeesNoneOfAnasEphemerals();
     expect(anaEphemerals.size).toBeGreaterThan(4);
     const threadId = await pages.ben.evaluate(() => location.hash.slice(1));
-    const benId = playground.standIn.driver.user('ben').id;
     const response = await fetch(`${playground.url}/bridge/channels/${threadId}/messages?user=${benId}`);
     const list = (await response.json()) as { messages: { message: { id: string } }[] };
     expect(list.messages.length).toBeGreaterThan(10);
