@@ -11,7 +11,12 @@ import { newGame } from './new';
 import { rules } from './rules';
 import { start } from './start';
 import { trade } from './trade';
-import { build, endturn, move, oil, play, roll } from './typed-action';
+import { build } from './build';
+import { endturn } from './endturn';
+import { move } from './move';
+import { oil } from './oil';
+import { play } from './play';
+import { roll } from './roll';
 import type { Subcommand } from './types';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [

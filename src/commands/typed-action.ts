@@ -129,25 +129,3 @@ export function typedAction(
     },
   };
 }
-
-export const roll = typedAction('roll', 'roll', 'Roll the dice', null);
-export const build = typedAction(
-  'build',
-  'build',
-  'Build a road, settlement, city or metropolis',
-  'What and where, e.g. "settlement" then pick a spot',
-);
-export const play = typedAction('play', 'play', 'Play a development card', 'Which card (and its choice)');
-export const oil = typedAction(
-  'oil',
-  'oil',
-  'Use or sequester oil (Oil Springs)',
-  'Convert, metropolis or sequester',
-);
-export const endturn = typedAction('endturn', 'endturn', 'End your turn', null);
-export const move = typedAction(
-  'move',
-  'move',
-  'Any action you can take now, by name',
-  'Start typing: every legal action is listed',
-);

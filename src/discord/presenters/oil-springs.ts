@@ -82,7 +82,7 @@ export const oilSpringsPresenter = catanPresenter({
           group: 'metropolis',
           groupLabel: 'Build metropolis',
           label: `City ${String(action.at)}`,
-          command: 'oil',
+          command: 'build',
           spot: String(action.at),
         };
       case 'sequester':
