@@ -16,7 +16,11 @@ import {
 } from 'discord.js';
 import { chooserComponents, descend, parsePath } from './chooser';
 import type { ActionChoice } from './presenters/types';
-import { clip } from './names';
+import { clip, namesOf } from './names';
+import { formatSeats } from '../games/events';
+
+/** How many of a player's private events the hand view repeats. */
+const PRIVATE_EVENTS_SHOWN = 5;
 import { FORGED_TEXT } from './texts';
 import type { BotContext } from './context';
 import { cid, intArg, type CustomId } from './custom-id';
@@ -115,9 +119,14 @@ export async function showHand(
   if (seat === null) return tell(interaction, NOT_SEATED);
   if (snap.record.phase === 'lobby') return tell(interaction, 'The game has not started yet.');
   const hand = ctx.presenter(snap.record.gameId).hand(snap, seat);
+  const secrets = ctx.desk
+    .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
+    .map((e) => `• ${formatSeats(e.text, namesOf(snap.record))}`);
   const embed = new EmbedBuilder()
     .setTitle(hand.title.slice(0, 256))
-    .setDescription(hand.description.slice(0, 4096));
+    .setDescription(hand.description.slice(0, 3500));
+  if (secrets.length)
+    embed.addFields({ name: 'Only you know (latest)', value: clip(secrets.join('\n'), 1024) });
   return tell(interaction, { content: '', embeds: [embed], components: [] });
 }
 

@@ -136,6 +136,14 @@ export class TableDesk implements GameDesk {
     return r.ok ? r.entries.flatMap((e) => e.events) : [];
   }
 
+  privateEvents(row: number, seat: number, limit: number): GameEvent[] {
+    const channelId = this.channelOf(row);
+    if (!channelId) return [];
+    const r = this.table.log(channelId, 1, { pageSize: 200, forSeat: seat });
+    if (!r.ok) return [];
+    return r.entries.flatMap((e) => e.events.filter((ev) => ev.to?.includes(seat))).slice(-limit);
+  }
+
   end(row: number, by: { id: string }, isAdmin: boolean): DeskResult<GameRecord> {
     return this.withChannel(row, (channelId) => {
       const r = this.table.abandon({ channelId, byUserId: by.id, isAdmin });

@@ -82,6 +82,8 @@ export interface GameDesk {
   act(row: number, user: User, action: unknown, expectedVersion: number): DeskResult<ActOutcome>;
   /** Public log lines (events without `to`) from oldest, as stored. */
   log(row: number): GameEvent[];
+  /** The latest events only `seat` may read (e.g. what was stolen from them), newest last. */
+  privateEvents(row: number, seat: number, limit: number): GameEvent[];
   end(row: number, by: User, isAdmin: boolean): DeskResult<GameRecord>;
   /** Remember the current turn message (persisted, so stale clicks can link to it after a restart). */
   setTurnMessage(row: number, messageId: string): void;

@@ -36,6 +36,7 @@ export interface GameRun {
   steps: number;
   typed: number;
   handViews: number;
+  secretsShown: number;
   turnMessages: number;
   over: boolean;
   summary: string;
@@ -69,6 +70,7 @@ export class GameDriver {
     steps: 0,
     typed: 0,
     handViews: 0,
+    secretsShown: 0,
     turnMessages: 0,
     over: false,
     summary: '',
@@ -228,6 +230,13 @@ export class GameDriver {
     expect(this.h.standIn.driver.canSee('dev', answer.id)).toBe(false);
     const expected = this.h.bot.ctx.presenter(snap.record.gameId).hand(snap, seat).description;
     expect(answer.embeds?.[0]?.description).toBe(expected);
+    const mine = this.privateEvents().filter((e) => e.to?.includes(seat));
+    if (mine.length > 0) {
+      const field = answer.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Only you know'));
+      const names = snap.record.seats.map((x) => x.name);
+      expect(field?.value).toContain(formatSeats(mine.at(-1)!.text, names));
+      this.run.secretsShown++;
+    }
     this.run.handViews++;
   }
 
