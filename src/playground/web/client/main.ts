@@ -3,30 +3,29 @@
  * from `?user=` (else the last one chosen in this browser), the open channel from the URL's #hash, and
  * everything else live from the event stream.
  */
-import type { CommandInfo, PageEvent, PageMessage, PersonInfo, WorldInfo } from '../protocol';
+import type { CommandInfo, PageEvent, PersonInfo, WorldInfo } from '../protocol';
 import { api, listen } from './api';
 import { setupComposer } from './composer';
 import { byId, clear, h } from './dom';
 import { icon } from './icons';
 import { openImage } from './lightbox';
 import type { MarkdownContext } from './markdown';
-import { continues, renderMessage, type MessageActions } from './message-view';
+import { MessageList } from './message-list';
+import type { MessageActions } from './message-view';
 import { openModal } from './modal-view';
-import type { Message, Modal } from './shapes';
+import { renderNudges } from './nudges';
+import type { Modal } from './shapes';
 import { isThread, renderSidebar, setupDrawer } from './sidebar';
 
 const USER_KEY = 'derrick.playground.user';
-const NEAR_BOTTOM_PX = 120;
 
 interface State {
   world: WorldInfo;
   commands: CommandInfo[];
   user: string;
   channelId: string | undefined;
-  messages: PageMessage[];
-  /** How many of the newest messages the open channel shows, and whether older ones exist. */
+  /** How many of the newest messages the open channel shows. */
   limit: number;
-  hasMore: boolean;
   unread: Set<string>;
 }
 
@@ -93,7 +92,7 @@ const actions: MessageActions = {
     const channelId = state.channelId;
     if (!channelId) return;
     void api.dismiss({ user: state.user, channelId, messageId }).then((result) => {
-      if (result.ok) removeMessage(messageId);
+      if (result.ok) list.remove(messageId);
       else toast(result.error);
     });
   },
@@ -134,182 +133,28 @@ function toast(text: string): void {
 
 // ---- messages ----
 
-function messageList(): HTMLElement {
-  return byId('messages');
-}
-
-function nearBottom(): boolean {
-  const scroller = byId('scroller');
-  return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < NEAR_BOTTOM_PX;
-}
-
-function scrollToBottom(): void {
-  const scroller = byId('scroller');
-  scroller.scrollTop = scroller.scrollHeight;
-}
-
-function renderAt(index: number): HTMLElement {
-  const entry = state.messages[index];
-  if (!entry) throw new Error('no message there');
-  const previous = state.messages[index - 1]?.message as Message | undefined;
-  const message = entry.message as Message;
-  const el = renderMessage(message, entry.ephemeral, continues(previous, message), actions);
-  for (const img of el.querySelectorAll('img')) {
-    img.addEventListener('load', () => {
-      if (stickToBottom) scrollToBottom();
-    });
-  }
-  return el;
-}
-
-let stickToBottom = true;
-
-function renderAllMessages(): void {
-  const list = messageList();
-  clear(list);
-  const channel = state.world.channels.find((c) => c.id === state.channelId);
-  if (state.hasMore) {
-    list.append(
-      h(
-        'div',
-        { class: 'earlier' },
-        h(
-          'button',
-          { type: 'button', class: 'button secondary', onclick: showEarlier },
-          'Show earlier messages',
-        ),
-      ),
-    );
-  }
-  list.append(
-    h(
-      'div',
-      { class: state.hasMore ? 'channel-start hidden' : 'channel-start' },
-      h(
-        'div',
-        { class: 'channel-start-icon', 'aria-hidden': 'true' },
-        channel && isThread(channel) ? icon('thread', 40) : '#',
-      ),
-      h('h2', {}, channel ? `Welcome to ${isThread(channel) ? '' : '#'}${channel.name}!` : 'No channel'),
-      h('p', {}, 'This is the start of the channel. Type / to talk to Derrick.'),
-      starter(),
-    ),
-  );
-  state.messages.forEach((_, i) => list.append(renderAt(i)));
-  stickToBottom = true;
-  scrollToBottom();
-  renderNudges();
-}
-
-/**
- * One person playing every seat needs to know whom the bot is waiting for: the people mentioned by the newest
- * public message of the channel that mentions anyone get a "Play as" button in the header.
- */
-function renderNudges(): void {
-  const box = byId('nudges');
-  clear(box);
-  const latest = [...state.messages]
-    .reverse()
-    .find((m) => !m.ephemeral && /<@!?\d+>/.test(m.message.content ?? ''));
-  if (!latest) return;
-  const ids = [...(latest.message.content ?? '').matchAll(/<@!?(\d+)>/g)].map((m) => m[1] ?? '');
-  const people = state.world.people.filter((p) => ids.includes(p.id) && p.id !== state.user);
-  for (const p of people) {
-    box.append(
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'nudge',
-          title: `${p.name} was mentioned: play as ${p.name}`,
-          onclick: () => switchUser(p.id),
-        },
-        h('span', { class: 'nudge-dot', style: `background:${p.color}`, 'aria-hidden': 'true' }),
-        `Play as ${p.name}`,
-      ),
-    );
-  }
-}
-
 /** In a channel with no game yet: a button that starts typing the command that opens one. */
 function starter(): HTMLElement | null {
   const channel = state.world.channels.find((c) => c.id === state.channelId);
-  const oil = state.commands.find((c) => c.name === 'oil');
-  const opener = oil?.options.find((o) => o.name === 'new');
-  if (!channel || isThread(channel) || !opener || state.messages.length > 0) return null;
+  const opener = state.commands.find((c) => c.name === 'oil')?.options.find((o) => o.name === 'new');
+  if (!channel || isThread(channel) || !opener) return null;
   return h(
     'button',
-    {
-      type: 'button',
-      class: 'button primary starter',
-      onclick: () => composer.prefill('/oil new game:'),
-    },
+    { type: 'button', class: 'button primary starter', onclick: () => composer.prefill('/oil new game:') },
     'Start a game: /oil new',
   );
 }
 
-/** Loads the next older page, keeping what was on screen where it was. */
-function showEarlier(): void {
-  const scroller = byId('scroller');
-  const fromBottom = scroller.scrollHeight - scroller.scrollTop;
-  state.limit += PAGE_SIZE;
-  void loadMessages().then(() => {
-    stickToBottom = false;
-    scroller.scrollTop = scroller.scrollHeight - fromBottom;
-  });
-}
-
-function upsertMessage(entry: PageMessage): void {
-  const stick = nearBottom();
-  document.querySelector('.starter')?.remove();
-  const index = state.messages.findIndex((m) => m.message.id === entry.message.id);
-  const list = messageList();
-  if (index >= 0) {
-    state.messages[index] = entry;
-    const old = list.querySelector(`[data-message-id="${CSS.escape(entry.message.id)}"]`);
-    const fresh = renderAt(index);
-    if (old) old.replaceWith(fresh);
-    else list.append(fresh);
-    const next = state.messages[index + 1];
-    if (next) {
-      list
-        .querySelector(`[data-message-id="${CSS.escape(next.message.id)}"]`)
-        ?.replaceWith(renderAt(index + 1));
-    }
-  } else {
-    state.messages.push(entry);
-    state.messages.sort((a, b) => compareIds(a.message.id, b.message.id));
-    const at = state.messages.findIndex((m) => m.message.id === entry.message.id);
-    if (at === state.messages.length - 1) list.append(renderAt(at));
-    else renderAllMessages();
-  }
-  // A new private reply answers something this person just did: bring it into view.
-  const mineNow = index < 0 && entry.ephemeral;
-  stickToBottom = stick || mineNow;
-  if (stickToBottom) scrollToBottom();
-  renderNudges();
-}
-
-function removeMessage(id: string): void {
-  const index = state.messages.findIndex((m) => m.message.id === id);
-  if (index < 0) return;
-  state.messages.splice(index, 1);
-  messageList()
-    .querySelector(`[data-message-id="${CSS.escape(id)}"]`)
-    ?.remove();
-  renderNudges();
-  const next = state.messages[index];
-  if (next) {
-    messageList()
-      .querySelector(`[data-message-id="${CSS.escape(next.message.id)}"]`)
-      ?.replaceWith(renderAt(index));
-  }
-}
-
-/** Snowflakes compare as numbers; longer means later. */
-function compareIds(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-}
+const list = new MessageList({
+  actions,
+  channel: () => state.world.channels.find((c) => c.id === state.channelId),
+  starter,
+  showEarlier: () => {
+    state.limit += PAGE_SIZE;
+    void list.keepPlace(loadMessages);
+  },
+  changed: (messages) => renderNudges(messages, state.world.people, state.user, switchUser),
+});
 
 async function loadMessages(): Promise<void> {
   const channelId = state.channelId;
@@ -318,9 +163,7 @@ async function loadMessages(): Promise<void> {
   try {
     const response = await api.messages(channelId, state.user, state.limit);
     if (turn !== loadTurn || channelId !== state.channelId) return;
-    state.messages = response.messages;
-    state.hasMore = response.hasMore;
-    renderAllMessages();
+    list.show(response.messages, response.hasMore);
   } catch (error) {
     toast(error instanceof Error ? error.message : String(error));
   }
@@ -423,14 +266,14 @@ async function refreshWorld(): Promise<void> {
 function onEvent(event: PageEvent): void {
   switch (event.type) {
     case 'message':
-      if (event.channelId === state.channelId) upsertMessage(event.message);
+      if (event.channelId === state.channelId) list.upsert(event.message);
       else if (!state.unread.has(event.channelId)) {
         state.unread.add(event.channelId);
         renderSidebar(state.world, state.channelId, state.unread, openChannel);
       }
       return;
     case 'messageDelete':
-      if (event.channelId === state.channelId) removeMessage(event.messageId);
+      if (event.channelId === state.channelId) list.remove(event.messageId);
       return;
     case 'world':
       state.world = event.world;
@@ -486,9 +329,7 @@ async function boot(): Promise<void> {
     commands,
     user: pickUser(world),
     channelId: defaultChannel(world),
-    messages: [],
     limit: PAGE_SIZE,
-    hasMore: false,
     unread: new Set(),
   };
   byId<HTMLSelectElement>('user-switcher').addEventListener('change', (e) =>
