@@ -77,7 +77,12 @@ async function lobbyClick(ctx: BotContext, interaction: Click, id: CustomId): Pr
   const record = ctx.desk.byRow(id.game);
   if (!record) return tell(interaction, 'That game no longer exists.');
   if (record.phase !== 'lobby') {
-    return tell(interaction, 'This game has already started — the lobby is closed.');
+    return tell(
+      interaction,
+      record.phase === 'over'
+        ? 'This lobby was closed — start a new game with `/oil new`.'
+        : 'This game has already started — the lobby is closed.',
+    );
   }
   const user = userOf(interaction);
   if (id.verb === 'start') {
@@ -372,11 +377,21 @@ async function endConfirm(ctx: BotContext, interaction: Click, id: CustomId): Pr
   const result = ctx.desk.end(id.game, userOf(interaction), isAdminish(interaction));
   if (!result.ok) return explain(ctx, interaction, result, id.game);
   await interaction.editReply({ content: 'Game ended.', components: [] });
+  const who = userOf(interaction).name;
   const channel = await ctx.client.channels.fetch(record.channelId).catch(() => null);
-  if (channel?.isSendable()) {
-    await channel.send({
-      content: `${interaction.user.username} ended this game. Start a new one with \`/oil new\`.`,
-      allowedMentions: { parse: [] },
-    });
+  if (!channel?.isSendable()) return;
+  // A closed lobby loses its buttons; a game's old turn buttons answer "This game is over".
+  const lobbyId = record.phase === 'lobby' ? ctx.desk.lobbyMessage(record.row) : null;
+  if (lobbyId && channel.isTextBased()) {
+    await channel.messages
+      .edit(lobbyId, {
+        embeds: [new EmbedBuilder().setTitle('Lobby closed').setDescription(`${who} closed this lobby.`)],
+        components: [],
+      })
+      .catch(() => undefined);
   }
+  await channel.send({
+    content: `${who} ended this ${record.phase === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
+    allowedMentions: { parse: [] },
+  });
 }

@@ -325,7 +325,10 @@ describe('ending and permissions', () => {
     expect(confirm.content).toMatch(/End this game for everyone\?/);
     const yes = buttons(confirm).find((b) => b.label.startsWith('Yes'))!;
     await settle(h, ana.click(confirm, yes.customId));
-    expect(ana.sees(t).some((m) => /ended this game/.test(m.content ?? ''))).toBe(true);
+    expect(ana.sees(t).some((m) => /ended this lobby/.test(m.content ?? ''))).toBe(true);
+    const lobby = ana.sees(t).find((m) => m.embeds?.[0]?.title === 'Lobby closed');
+    expect(lobby, 'the lobby message shows it was closed').toBeDefined();
+    expect(buttons(lobby!)).toHaveLength(0);
     const after = await ana.run(t, 'oil join');
     expect(after.content).toMatch(/no open lobby|over/i);
   });
