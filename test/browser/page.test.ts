@@ -341,6 +341,44 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('tells a person reading older messages that new ones arrived, and jumps to them', async () => {
+    for (let i = 0; i < 30; i++) {
+      await backend.runCommand({
+        user: '4',
+        channelId: '101',
+        name: 'demo',
+        options: [{ name: 'ping', type: 1 }],
+      });
+    }
+    const page = await browser.newPage({ viewport: { width: 1100, height: 600 } });
+    page.setDefaultTimeout(5000);
+    await page.goto(`${server.url}/?user=dev#101`);
+    await page.waitForSelector('.message');
+    await page.evaluate(() => {
+      document.getElementById('scroller')?.scrollTo(0, 0);
+    });
+    await backend.runCommand({
+      user: '1',
+      channelId: '101',
+      name: 'demo',
+      options: [{ name: 'ping', type: 1 }],
+    });
+    await page.waitForSelector('#jump:not([hidden])');
+    const before = await page.evaluate(() => document.getElementById('scroller')?.scrollTop ?? -1);
+    expect(before).toBe(0);
+    await page.click('#jump');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const s = document.getElementById('scroller');
+          return s ? s.scrollHeight - s.scrollTop - s.clientHeight : -1;
+        }),
+      )
+      .toBeLessThan(5);
+    await expect(page.locator('#jump').isHidden()).resolves.toBe(true);
+    await page.close();
+  });
+
   it('fits a phone: the channel list is a drawer', async () => {
     const page = await openAs('ana', { width: 390, height: 760 });
     await runCommand(page, '/demo show flavour:everything');

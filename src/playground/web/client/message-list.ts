@@ -29,7 +29,18 @@ export class MessageList {
   private hasMore = false;
   private stickToBottom = true;
 
-  constructor(private readonly host: MessageListHost) {}
+  constructor(private readonly host: MessageListHost) {
+    const scroller = byId('scroller');
+    const jump = byId<HTMLButtonElement>('jump');
+    jump.addEventListener('click', () => {
+      this.stickToBottom = true;
+      this.scrollToBottom();
+      jump.hidden = true;
+    });
+    scroller.addEventListener('scroll', () => {
+      if (this.nearBottom()) jump.hidden = true;
+    });
+  }
 
   get messages(): readonly PageMessage[] {
     return this.entries;
@@ -73,6 +84,8 @@ export class MessageList {
     // A new private reply answers something this person just did: bring it into view.
     this.stickToBottom = stick || (index < 0 && entry.ephemeral);
     if (this.stickToBottom) this.scrollToBottom();
+    // Reading older messages: say that something new arrived instead of pulling the page away.
+    else if (index < 0) byId('jump').hidden = false;
     this.host.changed(this.entries);
   }
 
@@ -116,6 +129,7 @@ export class MessageList {
     this.entries.forEach((_, i) => list.append(this.renderAt(i)));
     this.stickToBottom = true;
     this.scrollToBottom();
+    byId('jump').hidden = true;
     this.host.changed(this.entries);
   }
 
