@@ -157,6 +157,8 @@ function renderButton(c: AnyComponent, actions: ComponentActions): HTMLElement {
       class: `button ${style}`,
       disabled: c.disabled === true,
       'data-custom-id': c.custom_id,
+      // An emoji-only button still needs a name for screen readers.
+      'aria-label': c.label ? undefined : (c.emoji?.name ?? 'button'),
     },
     content,
   );
