@@ -1,0 +1,57 @@
+/** Ending a game: the confirmation buttons of `/oil end`. */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  EmbedBuilder,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import type { BotContext } from '../context';
+import { cid, type CustomId } from '../custom-id';
+import { explain, isAdminish, tellStale, userOf } from '../flows';
+import { ackUpdate, tell } from '../respond';
+import type { Click } from './types';
+
+export function endConfirmRow(row: number, version: number) {
+  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(cid(row, version, 'endok'))
+      .setLabel('Yes, end the game')
+      .setStyle(ButtonStyle.Danger),
+    new ButtonBuilder()
+      .setCustomId(cid(row, version, 'endno'))
+      .setLabel('No, keep playing')
+      .setStyle(ButtonStyle.Secondary),
+  );
+}
+
+export async function endConfirm(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
+  await ackUpdate(interaction);
+  if (id.verb === 'endno') {
+    await interaction.editReply({ content: 'The game goes on.', components: [] });
+    return;
+  }
+  const record = ctx.desk.byRow(id.game);
+  if (!record) return tell(interaction, 'That game no longer exists.');
+  if (record.version !== id.version) return tellStale(ctx, interaction, record);
+  const result = ctx.desk.end(id.game, userOf(interaction), isAdminish(interaction));
+  if (!result.ok) return explain(ctx, interaction, result, id.game);
+  await interaction.editReply({ content: 'Game ended.', components: [] });
+  const who = userOf(interaction).name;
+  const channel = await ctx.client.channels.fetch(record.channelId).catch(() => null);
+  if (!channel?.isSendable()) return;
+  // A closed lobby loses its buttons; a game's old turn buttons answer "This game is over".
+  const lobbyId = record.phase === 'lobby' ? ctx.desk.lobbyMessage(record.row) : null;
+  if (lobbyId && channel.isTextBased()) {
+    await channel.messages
+      .edit(lobbyId, {
+        embeds: [new EmbedBuilder().setTitle('Lobby closed').setDescription(`${who} closed this lobby.`)],
+        components: [],
+      })
+      .catch(() => undefined);
+  }
+  await channel.send({
+    content: `${who} ended this ${record.phase === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
+    allowedMentions: { parse: [] },
+  });
+}

@@ -1,0 +1,43 @@
+/** "My hand": the private view of the clicking player, with what only they know. */
+import { EmbedBuilder, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
+import { formatSeats } from '../../games/events';
+import type { BotContext } from '../context';
+import type { CustomId } from '../custom-id';
+import { NOT_SEATED } from '../flows';
+import { clip, namesOf, seatOf } from '../names';
+import { ackReply, tell } from '../respond';
+import type { Click } from './types';
+
+/** How many of a player's private events the hand view repeats. */
+const PRIVATE_EVENTS_SHOWN = 5;
+
+export async function handClick(
+  ctx: BotContext,
+  interaction: Click | ModalSubmitInteraction,
+  id: CustomId,
+): Promise<void> {
+  await ackReply(interaction);
+  await showHand(ctx, interaction, id.game);
+}
+
+export async function showHand(
+  ctx: BotContext,
+  interaction: Click | ModalSubmitInteraction | ChatInputCommandInteraction,
+  row: number,
+): Promise<void> {
+  const snap = ctx.desk.snapshot(row);
+  if (!snap) return tell(interaction, 'That game no longer exists.');
+  const seat = seatOf(snap.record, interaction.user.id);
+  if (seat === null) return tell(interaction, NOT_SEATED);
+  if (snap.record.phase === 'lobby') return tell(interaction, 'The game has not started yet.');
+  const hand = ctx.presenter(snap.record.gameId).hand(snap, seat);
+  const secrets = ctx.desk
+    .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
+    .map((e) => `• ${formatSeats(e.text, namesOf(snap.record))}`);
+  const embed = new EmbedBuilder()
+    .setTitle(hand.title.slice(0, 256))
+    .setDescription(hand.description.slice(0, 3500));
+  if (secrets.length)
+    embed.addFields({ name: 'Only you know (latest)', value: clip(secrets.join('\n'), 1024) });
+  return tell(interaction, { content: '', embeds: [embed], components: [] });
+}
