@@ -1,0 +1,173 @@
+/** Every Catan action as a button group and a choice, in the picture's own spot names. */
+import { actionType, groupKey, humanize } from './generic';
+import type { CatanView } from '../../games/catan/types';
+import type { ActionChoice } from './types';
+import { bundleWords } from './words';
+import { hexWords, nodeDetail, type Action } from './catan-words';
+
+/** Label and group of one Catan action; null for types this presenter does not know (extensions). */
+export function describeCatanAction(
+  action: Action,
+  view: CatanView,
+  names: readonly string[],
+): Omit<ActionChoice, 'index'> | null {
+  const setup = view.phase === 'setup';
+  const name = (seat: unknown) => (typeof seat === 'number' ? (names[seat] ?? `Seat ${seat + 1}`) : '?');
+  switch (action.type) {
+    case 'roll':
+      return { group: 'roll', groupLabel: 'Roll the dice', label: 'Roll', command: 'roll', style: 'success' };
+    case 'settlement': {
+      const at = String(action.at);
+      return {
+        group: 'settlement',
+        groupLabel: setup ? 'Place settlement' : 'Build settlement',
+        label: `Spot ${at}`,
+        detail: nodeDetail(view, at),
+        command: 'build',
+        spot: at,
+      };
+    }
+    case 'city': {
+      const at = String(action.at);
+      return {
+        group: 'city',
+        groupLabel: 'Build city',
+        label: `Settlement ${at}`,
+        detail: nodeDetail(view, at),
+        command: 'build',
+        spot: at,
+      };
+    }
+    case 'road': {
+      const at = String(action.at);
+      return {
+        group: 'road',
+        groupLabel: setup || view.freeRoads > 0 ? 'Place road' : 'Build road',
+        label: `Road ${at}`,
+        command: 'build',
+        spot: at,
+      };
+    }
+    case 'buyDev':
+      return { group: 'buydev', groupLabel: 'Buy development card', label: 'Buy a card', command: 'build' };
+    case 'knight':
+      return { group: 'knight', groupLabel: 'Play Knight', label: 'Knight', command: 'play' };
+    case 'roadBuilding':
+      return {
+        group: 'roadbuilding',
+        groupLabel: 'Play Road Building',
+        label: 'Road Building',
+        command: 'play',
+      };
+    case 'yearOfPlenty': {
+      const take = Array.isArray(action.take) ? (action.take as string[]) : [];
+      return {
+        group: 'yop',
+        groupLabel: 'Play Year of Plenty',
+        label: `Take ${take.join(' + ')}`,
+        steps: take.length === 2 ? [`First: ${take[0]}`, `Second: ${take[1]}`] : [`Only: ${take[0] ?? '?'}`],
+        command: 'play',
+      };
+    }
+    case 'monopoly':
+      return {
+        group: 'monopoly',
+        groupLabel: 'Play Monopoly',
+        label: `All ${String(action.resource)}`,
+        command: 'play',
+      };
+    case 'robber': {
+      const hex = view.hexes.find((h) => h.name === action.hex);
+      const victim = action.victim === undefined ? 'nobody to rob' : `steal from ${name(action.victim)}`;
+      const what = typeof action.steal === 'string' && action.steal !== 'card' ? ` (${action.steal})` : '';
+      return {
+        group: 'robber',
+        groupLabel: 'Move the robber',
+        label: `Hex ${hexWords(hex)} · ${victim}${what}`,
+        steps: [
+          `Hex ${hexWords(hex)}`,
+          action.victim === undefined ? 'Nobody to rob there' : `Steal from ${name(action.victim)}`,
+          ...(typeof action.steal === 'string'
+            ? [action.steal === 'card' ? 'Take a random card' : `Take 1 ${action.steal}`]
+            : []),
+        ],
+        command: 'play',
+        spot: String(action.hex),
+      };
+    }
+    case 'discard': {
+      const cards = (action.cards ?? {}) as Record<string, number>;
+      return { group: 'discard', groupLabel: 'Discard', label: bundleWords(cards), style: 'danger' };
+    }
+    case 'maritime': {
+      const rate = view.you?.rates[String(action.give)] ?? 4;
+      return {
+        group: 'maritime',
+        groupLabel: 'Trade with the bank',
+        label: `${rate} ${String(action.give)} → 1 ${String(action.get)}`,
+        steps: [`Give ${rate} ${String(action.give)}`, `Get 1 ${String(action.get)}`],
+        command: 'trade',
+      };
+    }
+    case 'offer': {
+      const give = bundleWords(action.give as Record<string, number>);
+      const get = bundleWords(action.get as Record<string, number>);
+      return {
+        group: 'offer',
+        groupLabel: 'Offer a trade',
+        label: `Give ${give} for ${get}`,
+        steps: [`Give ${give}`, `Ask for ${get}`],
+        command: 'trade',
+      };
+    }
+    case 'accept':
+      return {
+        group: 'accept',
+        groupLabel: 'Accept the trade',
+        label: 'Accept',
+        command: 'trade',
+        style: 'success',
+      };
+    case 'decline':
+      return {
+        group: 'decline',
+        groupLabel: 'Decline the trade',
+        label: 'Decline',
+        command: 'trade',
+        style: 'secondary',
+      };
+    case 'counter':
+      return { group: 'counter', groupLabel: 'Counter-offer', label: 'Counter', command: 'trade' };
+    case 'confirm':
+      return {
+        group: 'confirm',
+        groupLabel: 'Confirm the trade',
+        label: `With ${name(action.with)}`,
+        command: 'trade',
+        style: 'success',
+      };
+    case 'withdraw':
+      return {
+        group: 'withdraw',
+        groupLabel: 'Withdraw the offer',
+        label: 'Withdraw',
+        command: 'trade',
+        style: 'secondary',
+      };
+    case 'end':
+      return {
+        group: 'end',
+        groupLabel: 'End turn',
+        label: 'End turn',
+        command: 'endturn',
+        style: 'secondary',
+      };
+    default:
+      return null;
+  }
+}
+
+export function fallbackChoice(action: Action): Omit<ActionChoice, 'index'> {
+  const t = actionType(action);
+  return { group: groupKey(t), groupLabel: humanize(t), label: humanize(t), command: 'move' };
+}

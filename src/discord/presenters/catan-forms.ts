@@ -1,0 +1,88 @@
+/** Catan's open-ended actions as modals: custom discards, trade offers, counter-offers. */
+import type { GameSnapshot } from '../desk';
+import type { FormSpec } from './types';
+import { bundleWords, parseBundle } from './words';
+import { catanView, type Action } from './catan-words';
+
+export function catanForms(snap: GameSnapshot, seat: number, resources: readonly string[]): FormSpec[] {
+  const view = catanView(snap, seat);
+  const legal = snap.module.legalActions(snap.state, seat) as Action[];
+  const types = new Set(legal.map((a) => a.type));
+  const forms: FormSpec[] = [];
+  const mustDiscard = view.players[seat]?.mustDiscard ?? 0;
+  if (mustDiscard > 0) {
+    forms.push({
+      key: 'discard',
+      buttonLabel: types.has('discard') ? 'Choose other cards to discard…' : 'Discard cards',
+      title: `Discard ${mustDiscard} cards`,
+      fields: [
+        {
+          id: 'cards',
+          label: `Which ${mustDiscard} cards?`,
+          placeholder: `e.g. 2 brick, 1 ore — you hold ${bundleWords(view.you?.hand ?? {})}`,
+        },
+      ],
+      parse(values) {
+        const b = parseBundle(values.cards ?? '', resources);
+        if (!b.ok) return b;
+        const n = Object.values(b.bundle).reduce((a, x) => a + x, 0);
+        if (n !== mustDiscard)
+          return { ok: false, error: `You must discard exactly ${mustDiscard} cards, not ${n}.` };
+        return { ok: true, action: { type: 'discard', cards: b.bundle } };
+      },
+    });
+  }
+  const canOffer = view.phase === 'main' && view.current === seat && !view.trade && view.you !== null;
+  if (canOffer) {
+    const bundleForm = (
+      key: string,
+      label: string,
+      make: (give: Record<string, number>, get: Record<string, number>) => unknown,
+    ): FormSpec => ({
+      key,
+      buttonLabel: label,
+      title: label,
+      fields: [
+        { id: 'give', label: 'You give', placeholder: 'e.g. 2 brick' },
+        { id: 'get', label: 'You get', placeholder: 'e.g. 1 ore' },
+      ],
+      parse(values) {
+        const give = parseBundle(values.give ?? '', resources);
+        if (!give.ok) return give;
+        const get = parseBundle(values.get ?? '', resources);
+        if (!get.ok) return get;
+        return { ok: true, action: make(give.bundle, get.bundle) };
+      },
+    });
+    forms.push(
+      bundleForm('trade', types.has('offer') ? 'Propose another trade…' : 'Offer a trade', (give, get) => ({
+        type: 'offer',
+        give,
+        get,
+      })),
+    );
+  }
+  if (
+    view.trade &&
+    view.trade.from !== seat &&
+    view.trade.answers.some((a) => a.seat === seat && a.answer === 'waiting')
+  ) {
+    forms.push({
+      key: 'counter',
+      buttonLabel: 'Counter-offer',
+      title: 'Counter-offer',
+      fields: [
+        { id: 'give', label: 'You give', placeholder: 'e.g. 1 wool' },
+        { id: 'get', label: 'You get', placeholder: 'e.g. 1 brick' },
+      ],
+      parse(values) {
+        const give = parseBundle(values.give ?? '', resources);
+        if (!give.ok) return give;
+        const get = parseBundle(values.get ?? '', resources);
+        if (!get.ok) return get;
+        return { ok: true, action: { type: 'counter', give: give.bundle, get: get.bundle } };
+      },
+    });
+  }
+  return forms;
+}

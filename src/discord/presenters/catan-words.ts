@@ -1,0 +1,57 @@
+/** Catan things in words: views, costs, rates, hexes and intersections as the picture names them. */
+import { NODE_HEXES, nodeIndex } from '../../games/catan/board';
+import { COSTS, RESOURCES } from '../../games/catan/data';
+import type { CatanView, HexView } from '../../games/catan/types';
+import type { GameSnapshot } from '../desk';
+
+export type Action = Record<string, unknown> & { type: string };
+
+export function catanView(snap: GameSnapshot, seat: number | null): CatanView {
+  return snap.module.view(snap.state, seat) as CatanView;
+}
+
+function costRecord(cost: readonly number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  RESOURCES.forEach((r, i) => {
+    if ((cost[i] ?? 0) > 0) out[r] = cost[i]!;
+  });
+  return out;
+}
+
+/** Affordability marks that every font has (emoji may be missing on a bare machine). */
+export const CAN = '✓';
+export const CANNOT = '✗';
+
+/** "4:1 for anything; 3:1 harbor for anything; 2:1 ore harbor". */
+export function ratesWords(rates: Record<string, number>): string {
+  const values = Object.values(rates);
+  const best = values.length ? Math.min(...values) : 4;
+  const generic = values.length > 0 && values.every((r) => r <= 3);
+  const special = Object.entries(rates)
+    .filter(([, r]) => r === 2)
+    .map(([res]) => `2:1 ${res}`);
+  const parts = [generic ? '3:1 for anything (harbor)' : '4:1 for anything', ...special];
+  return best === 4 ? '4:1 for anything' : parts.join('; ');
+}
+
+export const BUILD_COSTS: { key: string; label: string; cost: Record<string, number> }[] = [
+  { key: 'road', label: 'Road', cost: costRecord(COSTS.road) },
+  { key: 'settlement', label: 'Settlement', cost: costRecord(COSTS.settlement) },
+  { key: 'city', label: 'City', cost: costRecord(COSTS.city) },
+  { key: 'buydev', label: 'Development card', cost: costRecord(COSTS.dev) },
+];
+
+export function hexWords(h: HexView | undefined): string {
+  if (!h) return '?';
+  return `${h.name} ${h.terrain}${h.number ? ` ${h.number}` : ''}`;
+}
+
+export function nodeDetail(view: CatanView, at: string): string | undefined {
+  const i = nodeIndex(at);
+  if (i < 0) return undefined;
+  const hexes = (NODE_HEXES[i] ?? []).map((h) => hexWords(view.hexes[h]));
+  const harbor = view.harbors.find((hb) => hb.at.includes(at));
+  return [hexes.join(' · '), harbor ? `harbor ${harbor.kind} ${harbor.rate}:1` : '']
+    .filter(Boolean)
+    .join(' — ');
+}
