@@ -297,6 +297,24 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('marks a channel with news in bold, and counts the times the person was mentioned there', async () => {
+    const page = await openAs('ben');
+    await page.locator('.channel-link', { hasText: 'oil-springs' }).click();
+    await backend.runCommand({
+      user: '1',
+      channelId: '100',
+      name: 'demo',
+      options: [{ name: 'show', type: 1, options: [{ name: 'flavour', type: 3, value: 'everything' }] }],
+    });
+    const general = page.locator('.channel-link', { hasText: 'general' });
+    await page.waitForSelector('.channel-link.unread:has-text("general") .badge');
+    await expect(general.locator('.badge').textContent()).resolves.toBe('1');
+    await general.click();
+    await expect.poll(() => general.locator('.badge').count()).toBe(0);
+    await expect(general.getAttribute('class')).resolves.not.toContain('unread');
+    await page.close();
+  });
+
   it('switches person in the tab and follows threads live', async () => {
     const page = await openAs('ana');
     await page.selectOption('#user-switcher', { label: 'Ben' });

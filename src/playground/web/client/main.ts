@@ -15,7 +15,7 @@ import type { MessageActions } from './message-view';
 import { openModal } from './modal-view';
 import { renderNudges } from './nudges';
 import type { Modal } from './shapes';
-import { isThread, renderSidebar, setupDrawer } from './sidebar';
+import { isThread, renderSidebar, setupDrawer, type Marks } from './sidebar';
 
 const USER_KEY = 'derrick.playground.user';
 
@@ -26,7 +26,7 @@ interface State {
   channelId: string | undefined;
   /** How many of the newest messages the open channel shows. */
   limit: number;
-  unread: Set<string>;
+  marks: Marks;
 }
 
 const PAGE_SIZE = 100;
@@ -175,12 +175,13 @@ function openChannel(id: string): void {
   if (!state.world.channels.some((c) => c.id === id)) return;
   if (state.channelId !== id) state.limit = PAGE_SIZE;
   state.channelId = id;
-  state.unread.delete(id);
+  state.marks.unread.delete(id);
+  state.marks.mentions.delete(id);
   if (location.hash !== `#${id}`)
     history.replaceState(null, '', `${location.pathname}${location.search}#${id}`);
   drawer.close();
   renderHeader();
-  renderSidebar(state.world, state.channelId, state.unread, openChannel);
+  renderSidebar(state.world, state.channelId, state.marks, openChannel);
   composer.refresh();
   void loadMessages();
 }
@@ -259,25 +260,37 @@ async function refreshWorld(): Promise<void> {
   const [world, commands] = await Promise.all([api.world(), api.commands()]);
   state.world = world;
   state.commands = commands;
-  renderSidebar(state.world, state.channelId, state.unread, openChannel);
+  renderSidebar(state.world, state.channelId, state.marks, openChannel);
   renderHeader();
+}
+
+/** Messages already counted as mentions (an edited message mentions only once). */
+const countedMentions = new Set<string>();
+
+/** A new or changed message elsewhere: the channel turns bold, and counts a mention of this person. */
+function markUnread(channelId: string, messageId: string, content: string): void {
+  const mentioned =
+    !countedMentions.has(messageId) &&
+    (content.includes(`<@${state.user}>`) || content.includes(`<@!${state.user}>`));
+  if (mentioned) countedMentions.add(messageId);
+  if (state.marks.unread.has(channelId) && !mentioned) return;
+  state.marks.unread.add(channelId);
+  if (mentioned) state.marks.mentions.set(channelId, (state.marks.mentions.get(channelId) ?? 0) + 1);
+  renderSidebar(state.world, state.channelId, state.marks, openChannel);
 }
 
 function onEvent(event: PageEvent): void {
   switch (event.type) {
     case 'message':
       if (event.channelId === state.channelId) list.upsert(event.message);
-      else if (!state.unread.has(event.channelId)) {
-        state.unread.add(event.channelId);
-        renderSidebar(state.world, state.channelId, state.unread, openChannel);
-      }
+      else markUnread(event.channelId, event.message.message.id, event.message.message.content ?? '');
       return;
     case 'messageDelete':
       if (event.channelId === state.channelId) list.remove(event.messageId);
       return;
     case 'world':
       state.world = event.world;
-      renderSidebar(state.world, state.channelId, state.unread, openChannel);
+      renderSidebar(state.world, state.channelId, state.marks, openChannel);
       renderHeader();
       return;
     case 'commands':
@@ -330,7 +343,7 @@ async function boot(): Promise<void> {
     user: pickUser(world),
     channelId: defaultChannel(world),
     limit: PAGE_SIZE,
-    unread: new Set(),
+    marks: { unread: new Set(), mentions: new Map() },
   };
   byId<HTMLSelectElement>('user-switcher').addEventListener('change', (e) =>
     switchUser((e.target as HTMLSelectElement).value),

@@ -1,6 +1,6 @@
 /**
  * The channel list: the server's text channels with their threads nested under them (newest first), the open
- * one highlighted, unread ones bold. On a phone it is a drawer opened from the header's menu button.
+ * one highlighted, unread ones bold, with a badge counting the times the person was mentioned there. On a phone it is a drawer opened from the header's menu button.
  */
 import type { ChannelInfo, WorldInfo } from '../protocol';
 import { byId, clear, h } from './dom';
@@ -11,10 +11,16 @@ export function isThread(c: ChannelInfo): boolean {
   return THREAD_TYPES.has(c.type) || c.parentId !== undefined;
 }
 
+/** What the person has not read yet: channels with new messages, and how often they were mentioned there. */
+export interface Marks {
+  unread: Set<string>;
+  mentions: Map<string, number>;
+}
+
 export function renderSidebar(
   world: WorldInfo,
   current: string | undefined,
-  unread: Set<string>,
+  marks: Marks,
   open: (id: string) => void,
 ): void {
   byId('guild-name').textContent = world.guild.name;
@@ -25,7 +31,8 @@ export function renderSidebar(
     const classes = ['channel-link'];
     if (thread) classes.push('thread');
     if (c.id === current) classes.push('active');
-    if (unread.has(c.id)) classes.push('unread');
+    if (marks.unread.has(c.id)) classes.push('unread');
+    const mentioned = marks.mentions.get(c.id) ?? 0;
     if (c.archived) classes.push('archived');
     return h(
       'a',
@@ -41,6 +48,13 @@ export function renderSidebar(
       },
       h('span', { class: 'channel-icon', 'aria-hidden': 'true' }, thread ? '' : '#'),
       h('span', { class: 'channel-name' }, c.name),
+      mentioned > 0
+        ? h(
+            'span',
+            { class: 'badge', title: `You were mentioned ${mentioned} time${mentioned === 1 ? '' : 's'}` },
+            String(mentioned),
+          )
+        : null,
     );
   };
   list.append(h('div', { class: 'category' }, 'Text channels'));
