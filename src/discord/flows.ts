@@ -187,7 +187,14 @@ export async function applyAndPost(
     .filter((e) => e.to && seat !== null && e.to.includes(seat))
     .map((e) => formatSeats(e.text, names));
   try {
-    await postTurn(ctx, row, result.value.events);
+    const posted = await postTurn(ctx, row, result.value.events);
+    if (!posted) {
+      await tell(
+        interaction,
+        'Your move was saved, but I cannot reach the game thread any more to post the turn.',
+      );
+      return true;
+    }
   } catch (error) {
     const why = describePermissionError(error);
     if (!why) throw error;
