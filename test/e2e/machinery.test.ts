@@ -347,4 +347,52 @@ describe('ending and permissions', () => {
       guild.roles.forEach((r, i) => (r.permissions = saved[i]!));
     }
   });
+
+  it('losing a permission mid-game: the move is kept, the player is told why, /oil board reposts later', async () => {
+    const reply = await ana.run('general', 'oil new', { game: 'test-race' });
+    const t = threadIdIn(reply);
+    const lobby = await h.standIn.driver.waitForMessage(
+      (m) => (m.embeds?.[0]?.title ?? '').includes('lobby'),
+      {
+        channel: t,
+      },
+    );
+    await settle(h, ana.click(lobby, button(lobby, '.addbot')));
+    await settle(
+      h,
+      ana.click(
+        lobby.id,
+        button(
+          ana.sees(t).find((m) => m.id === lobby.id)!,
+          '.start',
+        ),
+      ),
+    );
+    const turn = [...ana.sees(t)]
+      .reverse()
+      .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+    const guild = h.standIn.store.guild(h.guildId);
+    const SEND_IN_THREADS = 1n << 38n;
+    const saved = guild.roles.map((r) => r.permissions);
+    for (const role of guild.roles) role.permissions = String(BigInt(role.permissions) & ~SEND_IN_THREADS);
+    try {
+      const click = ana.click(turn, button(turn, '.act.choose'));
+      await settle(h, click);
+      const chooser = answerOf(click)!;
+      const sel = selects(chooser)[0]!;
+      const pick = ana.select(chooser, sel.customId, [sel.options[0]!.value]);
+      await settle(h, pick);
+      expect(answerOf(pick)?.content).toMatch(
+        /Your move was saved, but I could not post the new turn: .*Missing Permissions/,
+      );
+    } finally {
+      guild.roles.forEach((r, i) => (r.permissions = saved[i]!));
+    }
+    const board = await ana.run(t, 'oil board');
+    expect(board.content).toBe('Posted a fresh board.');
+    const fresh = [...ana.sees(t)]
+      .reverse()
+      .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+    expect(versionOf(fresh)).toBeGreaterThan(versionOf(turn)!);
+  });
 });
