@@ -130,6 +130,9 @@ describe('generic presenter', () => {
       ['choose', 'choice risky'],
     ]);
     expect(presenterFor('unknown-game')).toBe(genericPresenter);
+    const hand = genericPresenter.hand(snap, 0).description;
+    expect(hand).toContain('**Positions**: [0,0,0,0]');
+    expect(hand).toContain('**Target**: 10');
   });
 });
 

@@ -43,6 +43,15 @@ function describeFields(action: unknown): string {
   return parts.join(', ') || humanize(actionType(action));
 }
 
+/** A view as "**Field name**: value" lines (nested values compact), for games without their own words. */
+export function viewLines(view: unknown): string[] {
+  if (!view || typeof view !== 'object') return [String(view)];
+  return Object.entries(view as Record<string, unknown>).map(([k, v]) => {
+    const value = v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return `**${humanize(k)}**: ${value.length > 300 ? `${value.slice(0, 299)}…` : value}`;
+  });
+}
+
 export function seatNames(snap: GameSnapshot): string[] {
   return snap.record.seats.map((s) => s.name);
 }
@@ -82,7 +91,7 @@ export const genericPresenter: Presenter = {
     const view = snap.module.view(snap.state, seat);
     return {
       title: `Your view — ${snap.record.seats[seat]?.name ?? 'you'}`,
-      description: '```json\n' + JSON.stringify(view, null, 1).slice(0, 3900) + '\n```',
+      description: viewLines(view).join('\n').slice(0, 3900) || 'Nothing to show.',
     };
   },
   async render(snap, select) {
