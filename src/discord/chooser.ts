@@ -23,8 +23,10 @@ export const OPTIONS_PER_SELECT = 25;
 export const SELECTS_PER_PAGE = 4;
 export const CHOICES_PER_PAGE = OPTIONS_PER_SELECT * SELECTS_PER_PAGE;
 
+/** The label of `c` at `level`; a choice with fewer steps than its neighbours shows its whole label there. */
 export function stepOf(c: ActionChoice, level: number): string | undefined {
-  return c.steps ? c.steps[level] : level === 0 ? c.label : undefined;
+  if (!c.steps) return level === 0 ? c.label : undefined;
+  return c.steps[level] ?? (level === c.steps.length ? c.label : undefined);
 }
 
 function depthOf(c: ActionChoice): number {

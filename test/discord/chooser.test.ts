@@ -88,3 +88,18 @@ describe('chooser', () => {
     expect(rest).toHaveLength(130 - CHOICES_PER_PAGE);
   });
 });
+
+describe('chooser with uneven steps', () => {
+  it('a choice that ends a step earlier is still offered, by its whole label, never as an empty option', () => {
+    const choices = [
+      robber(0, 'Hex C', 'Steal from Caro'),
+      robber(1, 'Hex C', 'Steal from Caro', 'Take 1 oil'),
+    ];
+    choices[0]!.label = 'Hex C · steal from Caro';
+    const d = descend(choices, []);
+    expect(d.kind === 'options' && d.options.map((o) => o.label)).toEqual([
+      'Hex C · steal from Caro',
+      'Take 1 oil',
+    ]);
+  });
+});

@@ -87,9 +87,14 @@ export function describeCatanAction(
         steps: [
           `Hex ${hexWords(hex)}`,
           action.victim === undefined ? 'Nobody to rob there' : `Steal from ${name(action.victim)}`,
-          ...(typeof action.steal === 'string'
-            ? [action.steal === 'card' ? 'Take a random card' : `Take 1 ${action.steal}`]
-            : []),
+          // What to steal; a level where every choice says the same is skipped by the chooser.
+          ...(action.victim === undefined
+            ? []
+            : [
+                typeof action.steal === 'string' && action.steal !== 'card'
+                  ? `Take 1 ${action.steal}`
+                  : 'Take a random card',
+              ]),
         ],
         command: 'play',
         spot: String(action.hex),
