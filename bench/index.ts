@@ -1,9 +1,11 @@
 /**
- * `npm run bench [-- --only PREFIX]`: imports every `bench/*.bench.ts`, runs each benchmark whose name
- * starts with PREFIX (all by default) one after another, and prints one JSON line per figure:
+ * `npm run bench [-- --only PREFIX]`: runs every `bench/*.bench.ts` in a process of its own (so one area's
+ * heap and JIT state cannot skew another's timings), each benchmark whose name starts with PREFIX (all by
+ * default) one after another, and prints one JSON line per figure:
  * {"name":"store.actionsPerSec","value":12345,"unit":"actions/s"}. Progress and failures go to stderr;
  * the exit code is 1 when any benchmark failed. Logs are silenced unless LOG_LEVEL is set.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,11 +20,16 @@ function isBenchmark(b: unknown): b is Benchmark {
   return typeof r.name === 'string' && typeof r.unit === 'string' && typeof r.run === 'function';
 }
 
-/** Load the benchmarks of every `*.bench.ts` file in `dir`, in file-name order. */
-export async function loadBenchmarks(dir: string): Promise<Benchmark[]> {
-  const files = readdirSync(dir)
+/** The `*.bench.ts` files in `dir`, in file-name order. */
+function benchFiles(dir: string): string[] {
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.bench.ts'))
     .sort();
+}
+
+/** Load the benchmarks of every `*.bench.ts` file in `dir` (or only `only`), in file-name order. */
+export async function loadBenchmarks(dir: string, only?: string): Promise<Benchmark[]> {
+  const files = only === undefined ? benchFiles(dir) : [only];
   const all: Benchmark[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(dir, file)).href)) as { benchmarks?: unknown };
@@ -41,13 +48,35 @@ export async function loadBenchmarks(dir: string): Promise<Benchmark[]> {
 async function main(): Promise<void> {
   // stdout carries only figures: logs are off unless LOG_LEVEL asks for them.
   if (process.env.LOG_LEVEL === undefined) setLogLevel('silent');
-  const { values } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: false });
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, file: { type: 'string' } },
+    allowPositionals: false,
+  });
   const prefix = values.only ?? '';
   const dir = dirname(fileURLToPath(import.meta.url));
-  const selected = (await loadBenchmarks(dir)).filter((b) => b.name.startsWith(prefix));
+  if (values.file === undefined) {
+    // The parent: one child process per bench file, run one after another, their figures passed through.
+    let figures = 0;
+    for (const file of benchFiles(dir)) {
+      const child = spawnSync(
+        process.execPath,
+        [...process.execArgv, fileURLToPath(import.meta.url), '--file', file, '--only', prefix],
+        { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+      );
+      process.stdout.write(child.stdout);
+      figures += child.stdout.split('\n').filter((l) => l.startsWith('{')).length;
+      if (child.status !== 0 && child.status !== 3) process.exitCode = 1;
+    }
+    if (figures === 0) {
+      process.stderr.write(`bench: no benchmark matches "${prefix}"\n`);
+      process.exitCode = 1;
+    }
+    return;
+  }
+  const selected = (await loadBenchmarks(dir, values.file)).filter((b) => b.name.startsWith(prefix));
   if (selected.length === 0) {
-    process.stderr.write(`bench: no benchmark matches "${prefix}"\n`);
-    process.exitCode = 1;
+    // Exit code 3: this file has nothing under the prefix (not a failure of the run as a whole).
+    process.exitCode = 3;
     return;
   }
   let failed = 0;
