@@ -17,7 +17,8 @@ import { ANSWER_WAITING, type CatanState } from './types';
 
 type Act = Record<string, unknown>;
 
-const BASE_TYPES = new Set([
+/** Every action type the base game handles itself; any other type goes to the rules' extras. */
+export const BASE_ACTION_TYPES: readonly string[] = [
   'roll',
   'settlement',
   'city',
@@ -37,7 +38,8 @@ const BASE_TYPES = new Set([
   'confirm',
   'withdraw',
   'end',
-]);
+];
+const BASE_TYPES = new Set(BASE_ACTION_TYPES);
 
 const NOT_YOUR_TURN = (state: CatanState): RuleError =>
   fail('not-your-turn', `It is {p${state.current}}'s turn.`);

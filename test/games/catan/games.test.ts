@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catan, type CatanState } from '../../../src/games/catan';
+import { BASE_ACTION_TYPES } from '../../../src/games/catan/engine';
 import { Rng } from '../../../src/games/rng';
 import { playGame } from './helpers';
 
@@ -103,28 +104,7 @@ describe('untrusted input', () => {
       { gold: 2 },
       [1, 2],
     ];
-    const types = [
-      'roll',
-      'settlement',
-      'city',
-      'road',
-      'buyDev',
-      'knight',
-      'roadBuilding',
-      'yearOfPlenty',
-      'monopoly',
-      'robber',
-      'discard',
-      'maritime',
-      'offer',
-      'accept',
-      'decline',
-      'counter',
-      'confirm',
-      'withdraw',
-      'end',
-      'x',
-    ];
+    const types = [...BASE_ACTION_TYPES, 'x'];
     const fields = ['at', 'hex', 'victim', 'steal', 'cards', 'give', 'get', 'take', 'resource', 'with'];
     const state = catan.setup(4, catan.optionsSchema.parse({}), 'fuzz-game');
     for (let k = 0; k < 1500 && !catan.status(state).over; k++) {
