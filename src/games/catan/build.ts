@@ -17,6 +17,8 @@ function nodeOf(action: Act): number {
 function edgeOf(action: Act): number {
   return typeof action.at === 'string' ? edgeIndex(action.at) : -1;
 }
+const BAD_NODE = (): RuleError => fail('bad-spot', 'Name an intersection by its number, 1–54.');
+const BAD_EDGE = (): RuleError => fail('bad-spot', 'Name a path by its two intersections, e.g. "12-22".');
 
 /** Opponents whose roads pass through `node` may have been split by a new building there. */
 function seatsThrough(state: CatanState, node: number, builder: number): number[] | null {
@@ -33,6 +35,15 @@ function seatsThrough(state: CatanState, node: number, builder: number): number[
     }
   }
   return out;
+}
+
+/** Lays a road, says so with `text`, then checks the longest road. */
+function placeRoad(state: CatanState, seat: number, edge: number, text: string, events: Events): void {
+  state.edgeOwner[edge] = seat;
+  state.roadsLeft[seat] = (state.roadsLeft[seat] as number) - 1;
+  state.last = { seat, kind: 'road', edge };
+  events.push({ text, kind: 'build' });
+  updateLongestRoad(state, events, [seat]);
 }
 
 function placeSettlement(ctx: Ctx, state: CatanState, seat: number, node: number, events: Events): void {
@@ -54,7 +65,7 @@ export function setupSettlement(
 ): RuleError | null {
   if (state.setupNode !== -1) return fail('wrong-step', 'Place the road next to your new settlement first.');
   const node = nodeOf(action);
-  if (node < 0) return fail('bad-spot', 'Name an intersection by its number, 1–54.');
+  if (node < 0) return BAD_NODE();
   if (!settlementSpotFree(state, ctx.rules, node))
     return fail(
       'illegal-spot',
@@ -86,17 +97,13 @@ export function setupRoad(
 ): RuleError | null {
   if (state.setupNode === -1) return fail('wrong-step', 'Place a settlement first.');
   const edge = edgeOf(action);
-  if (edge < 0) return fail('bad-spot', 'Name a path by its two intersections, e.g. "12-22".');
+  if (edge < 0) return BAD_EDGE();
   if (!canRoad(state, seat, edge))
     return fail(
       'illegal-spot',
       `The road must touch the settlement you just placed on ${NODE_NAMES[state.setupNode]}.`,
     );
-  state.edgeOwner[edge] = seat;
-  state.roadsLeft[seat] = (state.roadsLeft[seat] as number) - 1;
-  state.last = { seat, kind: 'road', edge };
-  events.push({ text: `{p${seat}} placed a road on ${EDGE_NAMES[edge]}.`, kind: 'build' });
-  updateLongestRoad(state, events, [seat]);
+  placeRoad(state, seat, edge, `{p${seat}} placed a road on ${EDGE_NAMES[edge]}.`, events);
   state.setupNode = -1;
   state.setupStep++;
   if (state.setupStep >= 2 * state.seats) {
@@ -118,7 +125,7 @@ export function buildSettlement(
   events: Events,
 ): RuleError | null {
   const node = nodeOf(action);
-  if (node < 0) return fail('bad-spot', 'Name an intersection by its number, 1–54.');
+  if (node < 0) return BAD_NODE();
   if ((state.settlementsLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no settlements left.');
   if (!canAfford(state, seat, ctx.rules.costs.settlement))
     return fail('cannot-afford', 'A settlement costs brick, lumber, wool and grain.');
@@ -141,7 +148,7 @@ export function buildCity(
   events: Events,
 ): RuleError | null {
   const node = nodeOf(action);
-  if (node < 0) return fail('bad-spot', 'Name an intersection by its number, 1–54.');
+  if (node < 0) return BAD_NODE();
   if ((state.citiesLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no cities left.');
   if (!canAfford(state, seat, ctx.rules.costs.city))
     return fail('cannot-afford', 'A city costs 3 ore and 2 grain.');
@@ -168,7 +175,7 @@ export function buildRoad(
   free: boolean,
 ): RuleError | null {
   const edge = edgeOf(action);
-  if (edge < 0) return fail('bad-spot', 'Name a path by its two intersections, e.g. "12-22".');
+  if (edge < 0) return BAD_EDGE();
   if ((state.roadsLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no roads left.');
   if (!free && !canAfford(state, seat, ctx.rules.costs.road))
     return fail('cannot-afford', 'A road costs brick and lumber.');
@@ -178,14 +185,13 @@ export function buildRoad(
       `You cannot build on ${EDGE_NAMES[edge]}: it must be empty and join your roads or buildings.`,
     );
   if (!free) pay(state, seat, ctx.rules.costs.road);
-  state.edgeOwner[edge] = seat;
-  state.roadsLeft[seat] = (state.roadsLeft[seat] as number) - 1;
-  state.last = { seat, kind: 'road', edge };
-  events.push({
-    text: `{p${seat}} built a ${free ? 'free ' : ''}road on ${EDGE_NAMES[edge]}.`,
-    kind: 'build',
-  });
-  updateLongestRoad(state, events, [seat]);
+  placeRoad(
+    state,
+    seat,
+    edge,
+    `{p${seat}} built a ${free ? 'free ' : ''}road on ${EDGE_NAMES[edge]}.`,
+    events,
+  );
   return null;
 }
 
