@@ -74,13 +74,15 @@ function fits(ctx: Ctx, state: CatanState, seat: number, cards: readonly number[
   return true;
 }
 
-export function offer(
+const NO_OFFER = (): RuleError => fail('no-offer', 'There is no open offer.');
+
+/** The terms `seat` proposes (an offer, or a counter from its own side): sound, held, and fitting its hand. */
+function proposedTerms(
   ctx: Ctx,
   state: CatanState,
   seat: number,
   action: Act,
-  events: Events,
-): RuleError | null {
+): { give: number[]; get: number[] } | RuleError {
   const give = parseBundle(ctx, action.give);
   const get = parseBundle(ctx, action.get);
   const bad = checkTerms(ctx, give, get);
@@ -89,6 +91,19 @@ export function offer(
   const t = get as number[];
   if (!holds(state, seat, g)) return fail('not-held', 'You do not hold the cards you offer.');
   if (!fits(ctx, state, seat, t)) return fail('over-limit', 'You could not hold what you ask for.');
+  return { give: g, get: t };
+}
+
+export function offer(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: Act,
+  events: Events,
+): RuleError | null {
+  const terms = proposedTerms(ctx, state, seat, action);
+  if ('ok' in terms) return terms;
+  const { give: g, get: t } = terms;
   const answers = new Array<number>(state.seats).fill(ANSWER_WAITING);
   answers[seat] = ANSWER_DECLINED;
   state.trade = { give: g, get: t, answers, counters: new Array(state.seats).fill(null) };
@@ -114,7 +129,7 @@ export function answer(
   events: Events,
 ): RuleError | null {
   const trade = state.trade;
-  if (!trade) return fail('no-offer', 'There is no open offer.');
+  if (!trade) return NO_OFFER();
   if (seat === state.current) return fail('own-offer', 'You cannot answer your own offer.');
   if (trade.answers[seat] !== ANSWER_WAITING)
     return fail('already-answered', 'You already answered this offer.');
@@ -132,17 +147,13 @@ export function answer(
     return null;
   }
   // Counter: from the answering player's side.
-  const give = parseBundle(ctx, action.give);
-  const get = parseBundle(ctx, action.get);
-  const bad = checkTerms(ctx, give, get);
-  if (bad) return bad;
-  if (!holds(state, seat, give as number[])) return fail('not-held', 'You do not hold the cards you offer.');
-  if (!fits(ctx, state, seat, get as number[]))
-    return fail('over-limit', 'You could not hold what you ask for.');
+  const terms = proposedTerms(ctx, state, seat, action);
+  if ('ok' in terms) return terms;
+  const { give, get } = terms;
   trade.answers[seat] = ANSWER_COUNTERED;
-  trade.counters[seat] = { give: give as number[], get: get as number[] };
+  trade.counters[seat] = { give, get };
   events.push({
-    text: `{p${seat}} counters: gives ${bundleText(ctx, give as number[])} for ${bundleText(ctx, get as number[])}.`,
+    text: `{p${seat}} counters: gives ${bundleText(ctx, give)} for ${bundleText(ctx, get)}.`,
     kind: 'offer',
   });
   return null;
@@ -156,7 +167,7 @@ export function confirm(
   events: Events,
 ): RuleError | null {
   const trade = state.trade;
-  if (!trade) return fail('no-offer', 'There is no open offer.');
+  if (!trade) return NO_OFFER();
   const other = action.with;
   if (
     typeof other !== 'number' ||
@@ -197,7 +208,7 @@ export function confirm(
 }
 
 export function withdraw(state: CatanState, seat: number, events: Events): RuleError | null {
-  if (!state.trade) return fail('no-offer', 'There is no open offer.');
+  if (!state.trade) return NO_OFFER();
   state.trade = null;
   events.push({ text: `{p${seat}} withdrew the offer.`, kind: 'offer' });
   return null;
