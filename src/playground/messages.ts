@@ -225,13 +225,18 @@ export function emptyMessageError(): DiscordHttpError {
   return new DiscordHttpError(400, ErrorCode.CannotSendEmptyMessage, 'Cannot send an empty message');
 }
 
-/** Apply an edit body to a stored message (fields present replace, `attachments` lists what to keep). */
+/**
+ * Apply an edit body to a stored message (fields present replace, `attachments` lists what to keep).
+ * An edit that would leave the message empty is refused: the message is put back as it was and
+ * `emptyMessageError()` is thrown.
+ */
 export function applyEdit(
   store: Store,
   stored: StoredMessage,
   input: MessageInput,
   files: UploadedFile[],
 ): void {
+  const before = structuredClone(stored.message);
   const m = stored.message;
   if (input.content !== undefined) m.content = input.content ?? '';
   if (input.embeds !== undefined) m.embeds = input.embeds ?? [];
@@ -257,4 +262,8 @@ export function applyEdit(
   const wasThinking = ((m.flags ?? 0) & MessageFlags.Loading) !== 0;
   m.flags = (m.flags ?? 0) & ~MessageFlags.Loading;
   if (!wasThinking) m.edited_timestamp = new Date().toISOString();
+  if (isEmptyMessage(m)) {
+    stored.message = before;
+    throw emptyMessageError();
+  }
 }

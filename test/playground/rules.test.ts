@@ -107,6 +107,24 @@ describe('message limits, enforced as Discord answers them', () => {
     expect([error?.status, error?.code]).toEqual([400, 50006]);
   });
 
+  it('refuses an edit that would empty a message with 50006 and leaves the message as it was', async () => {
+    const posted = (await client.rest.post(Routes.channelMessages(channelId), {
+      body: { content: 'keep me' },
+    })) as { id: string };
+    const error = await client.rest
+      .patch(Routes.channelMessage(channelId, posted.id), { body: { content: '' } })
+      .then(
+        () => null,
+        (e: unknown) => e as DiscordAPIError,
+      );
+    expect([error?.status, error?.code]).toEqual([400, 50006]);
+    const after = (await client.rest.get(Routes.channelMessage(channelId, posted.id))) as {
+      content: string;
+      edited_timestamp: string | null;
+    };
+    expect([after.content, after.edited_timestamp]).toEqual(['keep me', null]);
+  });
+
   it('rejects an attachment over 10 MiB with 413 / 40005', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1);
     const error = await client.rest

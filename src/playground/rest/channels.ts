@@ -178,12 +178,7 @@ export function channelRoutes(ctx: RestContext): RouteSpec[] {
     const input = asObject(request.body) as MessageInput;
     checkMessageInput(input, []);
     checkFiles(request.files);
-    const before = structuredClone(stored.message);
     applyEdit(store, stored, input, request.files);
-    if (isEmptyMessage(stored.message)) {
-      stored.message = before;
-      throw emptyMessageError();
-    }
     store.updateMessage(stored);
     return ok(stored.message);
   };

@@ -115,12 +115,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
         checkFiles(request.files);
         const source = store.messageIndex.get(i.sourceMessageId);
         if (!source) throw new DiscordHttpError(404, ErrorCode.UnknownMessage, 'Unknown Message');
-        const before = structuredClone(source.message);
         applyEdit(store, source, input, request.files);
-        if (isEmptyMessage(source.message)) {
-          source.message = before;
-          throw emptyMessageError();
-        }
         break;
       }
       case InteractionResponseType.ApplicationCommandAutocompleteResult:
@@ -200,12 +195,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
       ((thinking.message.flags ?? 0) & MessageFlags.Loading) !== 0
     ) {
       // The first follow-up after a deferred reply resolves the "thinking" message (keeping its ephemerality).
-      const before = structuredClone(thinking.message);
       applyEdit(store, thinking, { ...input, flags: undefined }, request.files);
-      if (isEmptyMessage(thinking.message)) {
-        thinking.message = before;
-        throw emptyMessageError();
-      }
       i.followupIds.push(thinking.message.id);
       store.updateMessage(thinking);
       return ok(thinking.message);
@@ -225,12 +215,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
     const input = asObject(request.body) as MessageInput;
     checkMessageInput(input, []);
     checkFiles(request.files);
-    const before = structuredClone(stored.message);
     applyEdit(store, stored, input, request.files);
-    if (isEmptyMessage(stored.message)) {
-      stored.message = before;
-      throw emptyMessageError();
-    }
     store.updateMessage(stored);
     return ok(stored.message);
   };
