@@ -7,4 +7,5 @@ export {
   type Migration,
   type MigrateResult,
 } from './migrate';
+export { ReminderStore, type ReminderCandidate, type ReminderQuery } from './reminders';
 export * from './types';

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
 import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
+import { ReminderStore } from './reminders';
 import type {
   ActionRecord,
   GameRecord,
@@ -130,11 +131,14 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
 
 export class Store {
   private readonly stmt;
+  /** Turn reminders sent per game and version (migration 004). */
+  readonly reminders: ReminderStore;
 
   constructor(
     readonly db: Database.Database,
     private readonly now: () => number = Date.now,
   ) {
+    this.reminders = new ReminderStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, status,
       host_user_id, lobby_message_id, turn_message_id, meta, created_at, updated_at`;
     this.stmt = {

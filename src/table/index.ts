@@ -2,5 +2,12 @@ export { Table, type OpenLobbyInput, type Player, type TableOptions } from './ta
 export { botRng, runBotTurns, DEFAULT_MAX_BOT_ACTIONS } from './bots';
 export { shuffleSeats } from './seating';
 export { replayGame, firstDifference, type ReplayInput, type ReplayResult } from './replay';
+export {
+  claimReminder,
+  dueReminders,
+  DEFAULT_MAX_REMINDERS_PER_VERSION,
+  type DueReminder,
+  type ReminderPolicy,
+} from './reminders';
 export * from './types';
 export { formatSeats, seatRef } from '../games/events';

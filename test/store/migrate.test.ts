@@ -38,7 +38,7 @@ describe('migrations', () => {
       .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       .all()
       .map((r) => r.name);
-    expect(tables).toEqual(['actions', 'games', 'seats']);
+    expect(tables).toEqual(['actions', 'games', 'reminders', 'seats']);
     store.close();
   });
 
@@ -91,6 +91,13 @@ describe('migrations', () => {
         expect(actions.ok && actions.value).toEqual([
           { seq: 1, seat: 0, userId: 'u1', action: { a: 1 }, events: [], createdAt: 3 },
         ]);
+        // The reminder log (004) works on a game from before it: waiting since its last action, none sent.
+        const q = { waitingSinceAtMost: 10, lastReminderAtMost: 10, maxPerVersion: 3 };
+        expect(store.reminders.candidates(q)).toEqual([
+          { id: 1, channelId: 'c1', version: 1, waitingSince: 3, count: 0, lastAt: null },
+        ]);
+        expect(store.reminders.claim(1, 1, 10, q)).toBe(1);
+        expect(store.reminders.at(1, 1)).toEqual({ count: 1, lastAt: 10 });
       }
       store.close();
     });

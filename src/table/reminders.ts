@@ -1,0 +1,113 @@
+/**
+ * Turn reminders, game-agnostic and Discord-free: which active games have kept their human players to act
+ * waiting long enough to be reminded, and claiming a reminder (recorded in the store, so a restarted bot
+ * neither forgets nor repeats one). The clock is the caller's: every function takes `now`.
+ *
+ * A game is due when it is active, some seat in `status().toAct` is a human (bots act at once), it reached its
+ * current version at least `afterMs` ago, it got fewer than `maxPerVersion` reminders at this version, and
+ * the latest of them is at least `afterMs` old. A new action makes a new version, so the count starts again.
+ */
+import { logger } from '../log';
+import type { Table } from './table';
+import type { Result, SeatInfo } from './types';
+
+const log = logger.child({ module: 'reminders' });
+
+/** At most this many reminders while a game waits at one state version. */
+export const DEFAULT_MAX_REMINDERS_PER_VERSION = 3;
+
+export interface ReminderPolicy {
+  /** How long the players to act must have waited, and the least time between two reminders. */
+  afterMs: number;
+  /** Default 3. */
+  maxPerVersion?: number;
+}
+
+export interface DueReminder {
+  /** The games row id. */
+  gameId: number;
+  /** The registry id of the game, e.g. "oil-springs". */
+  game: string;
+  guildId: string | null;
+  channelId: string;
+  version: number;
+  /** The human seats that must act, in seat order (never empty). */
+  toRemind: SeatInfo[];
+  /** When the game reached this version (ms since the epoch). */
+  waitingSince: number;
+  /** `now - waitingSince`. */
+  waitedMs: number;
+  /** Reminders already sent at this version (0 for the first one). */
+  alreadySent: number;
+  /** The current turn message, for a link; null when unknown. */
+  turnMessageId: string | null;
+}
+
+function rules(now: number, policy: ReminderPolicy) {
+  return {
+    lastReminderAtMost: now - policy.afterMs,
+    maxPerVersion: policy.maxPerVersion ?? DEFAULT_MAX_REMINDERS_PER_VERSION,
+  };
+}
+
+/**
+ * The games due for a reminder at `now`, oldest game first. Nothing is recorded: call `claimReminder` for
+ * each before posting. A policy with `afterMs <= 0` means reminders are off (none are due).
+ */
+export function dueReminders(table: Table, now: number, policy: ReminderPolicy): DueReminder[] {
+  if (!(policy.afterMs > 0)) return [];
+  let candidates;
+  try {
+    candidates = table.store.reminders.candidates({
+      waitingSinceAtMost: now - policy.afterMs,
+      ...rules(now, policy),
+    });
+  } catch (e) {
+    log.error({ err: e }, 'looking for due reminders failed');
+    return [];
+  }
+  const due: DueReminder[] = [];
+  for (const c of candidates) {
+    const g = table.getGame(c.channelId);
+    // Unreadable or unregistered games were logged by the table; they are skipped, not retried loudly.
+    if (!g.ok || g.game.record.id !== c.id || g.game.record.version !== c.version) continue;
+    const status = g.game.status;
+    if (!status || status.over) continue;
+    const toRemind = g.game.seats.filter((s) => s.userId !== null && status.toAct.includes(s.seat));
+    if (toRemind.length === 0) continue;
+    due.push({
+      gameId: c.id,
+      game: g.game.record.gameId,
+      guildId: g.game.record.guildId,
+      channelId: c.channelId,
+      version: c.version,
+      toRemind,
+      waitingSince: c.waitingSince,
+      waitedMs: now - c.waitingSince,
+      alreadySent: c.count,
+      turnMessageId: g.game.record.turnMessageId,
+    });
+  }
+  return due;
+}
+
+/**
+ * Record that a reminder for `due` goes out at `now`. Returns its number at this version (1, 2, …), or a
+ * `stale` error when it is no longer due (someone acted, another tick claimed it): then post nothing.
+ * Claim before posting, so a failed post counts too and is never retried in a loop.
+ */
+export function claimReminder(
+  table: Table,
+  due: Pick<DueReminder, 'gameId' | 'version'>,
+  now: number,
+  policy: ReminderPolicy,
+): Result<{ number: number }> {
+  try {
+    const n = table.store.reminders.claim(due.gameId, due.version, now, rules(now, policy));
+    if (n === null) return { ok: false, code: 'stale', message: 'That reminder is no longer due.' };
+    return { ok: true, number: n };
+  } catch (e) {
+    log.error({ err: e, gameId: due.gameId }, 'recording a reminder failed');
+    return { ok: false, code: 'internal', message: 'The reminder could not be recorded.' };
+  }
+}
