@@ -19,6 +19,10 @@ const snowflake = (name: string) =>
     message: `${name} must be a Discord id (17 to 20 digits); copy it with Developer Mode -> Copy ID`,
   });
 
+/** Hours a game waits on its players before they are reminded (and between reminders); 0 turns them off. */
+export const DEFAULT_REMINDER_HOURS = 12;
+const MAX_REMINDER_HOURS = 24 * 30;
+
 export const configSchema = z.object({
   DISCORD_TOKEN: optionalText,
   DISCORD_APP_ID: snowflake('DISCORD_APP_ID'),
@@ -29,6 +33,18 @@ export const configSchema = z.object({
     const n = Number(v);
     if (!Number.isInteger(n) || n < 1 || n > 65535) {
       ctx.addIssue({ code: 'custom', message: `PORT must be a whole number from 1 to 65535, got "${v}"` });
+      return z.NEVER;
+    }
+    return n;
+  }),
+  REMINDER_HOURS: optionalText.transform((v, ctx) => {
+    if (v === undefined) return DEFAULT_REMINDER_HOURS;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0 || n > MAX_REMINDER_HOURS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `REMINDER_HOURS must be a number of hours from 0 (no reminders) to ${MAX_REMINDER_HOURS}, got "${v}"`,
+      });
       return z.NEVER;
     }
     return n;
@@ -56,6 +72,8 @@ export interface Config {
   guildId?: string;
   databasePath: string;
   port: number;
+  /** Remind the players to act after this many hours of waiting (at most 3 times per turn); 0 = never. */
+  reminderHours: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -83,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     GUILD_ID: env.GUILD_ID,
     DATABASE_PATH: env.DATABASE_PATH,
     PORT: env.PORT,
+    REMINDER_HOURS: env.REMINDER_HOURS,
     LOG_LEVEL: env.LOG_LEVEL,
   });
   if (!parsed.success) {
@@ -96,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     guildId: c.GUILD_ID,
     databasePath: c.DATABASE_PATH,
     port: c.PORT,
+    reminderHours: c.REMINDER_HOURS,
     logLevel: c.LOG_LEVEL,
   };
 }

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       guildId: undefined,
       databasePath: './data/derrick.sqlite',
       port: 3000,
+      reminderHours: 12,
       logLevel: 'info',
     });
   });
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       GUILD_ID: '223456789012345678',
       DATABASE_PATH: '/tmp/x.sqlite',
       PORT: '8080',
+      REMINDER_HOURS: '0.5',
       LOG_LEVEL: 'DEBUG',
     });
     expect(c).toEqual({
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       guildId: '223456789012345678',
       databasePath: '/tmp/x.sqlite',
       port: 8080,
+      reminderHours: 0.5,
       logLevel: 'debug',
     });
   });
@@ -54,6 +57,17 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL must be one of');
     expect(message).toContain('GUILD_ID must be a Discord id');
     expect((err as ConfigError).problems).toHaveLength(3);
+  });
+
+  it('REMINDER_HOURS: 12 by default, 0 turns reminders off, a bad value is named', () => {
+    expect(loadConfig({ REMINDER_HOURS: '' }).reminderHours).toBe(12);
+    expect(loadConfig({ REMINDER_HOURS: '0' }).reminderHours).toBe(0);
+    expect(loadConfig({ REMINDER_HOURS: ' 24 ' }).reminderHours).toBe(24);
+    for (const bad of ['-1', 'soon', '1e9', 'Infinity']) {
+      expect(() => loadConfig({ REMINDER_HOURS: bad })).toThrow(
+        `REMINDER_HOURS must be a number of hours from 0 (no reminders) to 720, got "${bad}"`,
+      );
+    }
   });
 
   it('rejects a port out of range', () => {
