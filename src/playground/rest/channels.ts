@@ -1,7 +1,6 @@
 import { ChannelType, MessageFlags, MessageType, PermissionFlagsBits } from 'discord-api-types/v10';
 import { DiscordHttpError, ErrorCode } from '../errors';
 import {
-  applyEdit,
   checkFiles,
   checkMessageInput,
   composeMessage,
@@ -14,7 +13,7 @@ import { hasPermission } from '../permissions';
 import { noContent, ok, type RestRequest, type RouteSpec } from '../router';
 import { apiChannel, apiThread } from '../serialize';
 import { newSnowflake } from '../snowflake';
-import { asObject, param, unknown, type RestContext } from './context';
+import { asObject, editFromRequest, param, unknown, type RestContext } from './context';
 
 const missingPermissions = () =>
   new DiscordHttpError(403, ErrorCode.MissingPermissions, 'Missing Permissions');
@@ -175,11 +174,7 @@ export function channelRoutes(ctx: RestContext): RouteSpec[] {
         'Cannot edit a message authored by another user',
       );
     }
-    const input = asObject(request.body) as MessageInput;
-    checkMessageInput(input, []);
-    checkFiles(request.files);
-    applyEdit(store, stored, input, request.files);
-    store.updateMessage(stored);
+    editFromRequest(store, stored, request);
     return ok(stored.message);
   };
 

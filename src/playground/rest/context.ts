@@ -1,4 +1,6 @@
 import { DiscordHttpError, ErrorCode } from '../errors';
+import { applyEdit, checkFiles, checkMessageInput, type MessageInput } from '../messages';
+import type { StoredMessage } from '../model';
 import type { RestRequest } from '../router';
 import type { Store } from '../store';
 import type { RequestValidator } from '../validation';
@@ -23,6 +25,15 @@ export const param = (request: RestRequest, name: string): string => request.par
 
 export const asObject = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/** Edit a stored message with the request's body and files: checked, refused if it would leave it empty. */
+export function editFromRequest(store: Store, stored: StoredMessage, request: RestRequest): void {
+  const input = asObject(request.body) as MessageInput;
+  checkMessageInput(input, []);
+  checkFiles(request.files);
+  applyEdit(store, stored, input, request.files);
+  store.updateMessage(stored);
+}
 
 export function requireApplication(ctx: RestContext, applicationId: string): void {
   if (applicationId !== ctx.store.applicationId) {

@@ -19,7 +19,7 @@ import {
 } from '../messages';
 import type { InteractionRecord, StoredMessage } from '../model';
 import { noContent, ok, type RestRequest, type RouteSpec } from '../router';
-import { asObject, param, queryFlag, type RestContext } from './context';
+import { asObject, editFromRequest, param, queryFlag, unknown, type RestContext } from './context';
 
 const alreadyAcknowledged = () =>
   new DiscordHttpError(
@@ -114,7 +114,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
         checkMessageInput(input, ['data']);
         checkFiles(request.files);
         const source = store.messageIndex.get(i.sourceMessageId);
-        if (!source) throw new DiscordHttpError(404, ErrorCode.UnknownMessage, 'Unknown Message');
+        if (!source) throw unknown.message();
         applyEdit(store, source, input, request.files);
         break;
       }
@@ -178,7 +178,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
     const id = messageId === '@original' ? i.originalMessageId : messageId;
     const allowed = id !== null && (id === i.originalMessageId || i.followupIds.includes(id));
     const stored = allowed ? store.messageIndex.get(id) : undefined;
-    if (!stored) throw new DiscordHttpError(404, ErrorCode.UnknownMessage, 'Unknown Message');
+    if (!stored) throw unknown.message();
     return stored;
   };
 
@@ -212,11 +212,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
   const edit = (request: RestRequest) => {
     const i = byToken(request);
     const stored = messageOf(i, param(request, 'message_id'));
-    const input = asObject(request.body) as MessageInput;
-    checkMessageInput(input, []);
-    checkFiles(request.files);
-    applyEdit(store, stored, input, request.files);
-    store.updateMessage(stored);
+    editFromRequest(store, stored, request);
     return ok(stored.message);
   };
 
