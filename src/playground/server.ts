@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { logger } from '../log';
+import { sendAttachment } from './attachment-response';
 import { DiscordHttpError } from './errors';
 import { FaultSwitches, type FaultKind } from './faults';
 import { Gateway } from './gateway';
@@ -181,12 +182,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const match = /^\/attachments\/(\d+)\/(\d+)\/[^/]+$/.exec(url.pathname);
     const attachment = match ? store.attachments.get(match[2] ?? '') : undefined;
     if (!attachment || attachment.channelId !== match?.[1]) return false;
-    response.writeHead(200, {
-      'content-type': attachment.contentType,
-      'content-length': attachment.data.length,
-      'cache-control': 'public, max-age=31536000, immutable',
-    });
-    response.end(attachment.data);
+    sendAttachment(response, attachment.contentType, attachment.data);
     return true;
   };
 

@@ -145,7 +145,12 @@ describe('a discord.js bot through the stand-in', () => {
     });
     // As on Discord, `attachment://board.png` in the embed now points at the uploaded file.
     expect(reply.embeds[0]?.image).toMatchObject({ url: image?.url, width: 1, height: 1 });
-    const fetched = Buffer.from(await (await fetch(image?.url ?? '')).arrayBuffer());
+    const served = await fetch(image?.url ?? '');
+    expect([served.headers.get('content-type'), served.headers.get('cache-control')]).toEqual([
+      'image/png',
+      'public, max-age=31536000, immutable',
+    ]);
+    const fetched = Buffer.from(await served.arrayBuffer());
     expect(fetched.equals(TINY_PNG)).toBe(true);
 
     const click = driver.clickButton({ user: 'Ben', message: reply.id, customId: 'join' });

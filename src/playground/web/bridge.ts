@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { logger } from '../../log';
+import { sendAttachment } from '../attachment-response';
 import type { BackendChange, PlaygroundBackend } from './backend';
 import {
   DEFAULT_MESSAGE_LIMIT,
@@ -138,12 +139,7 @@ export function createBridge(backend: PlaygroundBackend): Bridge {
     if (method === 'GET' && path.startsWith('/files/') && backend.file) {
       const file = await backend.file(path.slice('/files/'.length));
       if (!file) return json(res, 404, { error: 'no such file' });
-      res.writeHead(200, {
-        'content-type': file.contentType,
-        'content-length': file.body.length,
-        'cache-control': 'public, max-age=31536000, immutable',
-      });
-      res.end(file.body);
+      sendAttachment(res, file.contentType, file.body);
       return true;
     }
 
