@@ -33,21 +33,20 @@ export function lobbyPayload(record: GameRecord, module: AnyGameModule): Message
   const needed = min - n;
   const full = n >= max;
   const { row, version } = record;
-  const buttons = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+  /** Join and Add bot each take a seat: shut, saying so, when the table is full. */
+  const seatButton = (action: 'join' | 'addbot', label: string, style: ButtonStyle) =>
     new ButtonBuilder()
-      .setCustomId(cid(row, version, 'join'))
-      .setLabel(full ? 'Join — the table is full' : 'Join')
-      .setStyle(ButtonStyle.Success)
-      .setDisabled(full),
+      .setCustomId(cid(row, version, action))
+      .setLabel(full ? `${label} — the table is full` : label)
+      .setStyle(style)
+      .setDisabled(full);
+  const buttons = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    seatButton('join', 'Join', ButtonStyle.Success),
     new ButtonBuilder()
       .setCustomId(cid(row, version, 'leave'))
       .setLabel('Leave')
       .setStyle(ButtonStyle.Secondary),
-    new ButtonBuilder()
-      .setCustomId(cid(row, version, 'addbot'))
-      .setLabel(full ? 'Add bot — the table is full' : 'Add bot')
-      .setStyle(ButtonStyle.Secondary)
-      .setDisabled(full),
+    seatButton('addbot', 'Add bot', ButtonStyle.Secondary),
     new ButtonBuilder()
       .setCustomId(cid(row, version, 'start'))
       .setLabel(needed > 0 ? `Start — needs ${needed} more player${needed > 1 ? 's' : ''}` : 'Start')

@@ -93,4 +93,19 @@ describe('lobby message', () => {
       ['Start — needs 1 more player', true],
     ]);
   });
+
+  it('shuts Join and Add bot, saying why, when the table is full', () => {
+    const record = { ...snapOf(race, race.setup(4, { target: 10 }, 'l')).record, phase: 'lobby' as const };
+    expect(record.seats).toHaveLength(race.players.max);
+    const p = lobbyPayload(record, race);
+    const buttons = (p.components![0] as { toJSON(): APIActionRowComponent<APIButtonComponentWithCustomId> })
+      .toJSON()
+      .components.map((c) => [c.label, c.disabled ?? false]);
+    expect(buttons).toEqual([
+      ['Join — the table is full', true],
+      ['Leave', false],
+      ['Add bot — the table is full', true],
+      ['Start', false],
+    ]);
+  });
 });
