@@ -11,7 +11,7 @@ import {
   VICTORY_POINTS_GOAL,
 } from './data';
 import { metropolisCount } from './actions';
-import { oilHoldings, type OilSpringsState } from './oilState';
+import { OIL, oilHoldings, type OilSpringsState } from './oilState';
 import { oilUsableNow } from './track';
 
 export interface OilSpringsViewExt {
@@ -67,7 +67,7 @@ export function oilSpringsViewExt(state: OilSpringsState): OilSpringsViewExt {
   });
   const d = oil.lastDisaster;
   return {
-    supply: state.bank[5] as number,
+    supply: state.bank[OIL] as number,
     supplyStart: OIL_TOKENS,
     held: oilHoldings(state),
     holdingLimit: OIL_HOLDING_LIMIT,
