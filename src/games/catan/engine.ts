@@ -11,7 +11,7 @@ import {
   playYearOfPlenty,
 } from './devCards';
 import { discard, moveRobber } from './robber';
-import { answer, confirm, maritime, offer, withdraw } from './trade';
+import { NO_OFFER, answer, confirm, maritime, offer, withdraw } from './trade';
 import { declareWinner, endTurn, roll } from './turn';
 import { ANSWER_WAITING, type CatanState } from './types';
 
@@ -95,8 +95,7 @@ function applyBase(
     if (type === 'withdraw') return withdraw(state, seat, events);
     return fail('offer-open', 'Confirm a trade or withdraw your offer first.');
   }
-  if (type === 'accept' || type === 'decline' || type === 'counter')
-    return fail('no-offer', 'There is no open offer.');
+  if (type === 'accept' || type === 'decline' || type === 'counter') return NO_OFFER();
   if (seat !== state.current) return NOT_YOUR_TURN(state);
   switch (type) {
     case 'road':
@@ -128,7 +127,7 @@ function applyBase(
     case 'counter':
     case 'confirm':
     case 'withdraw':
-      return fail('no-offer', 'There is no open offer.');
+      return NO_OFFER();
     default:
       return fail('wrong-phase', `You cannot ${type} now.`);
   }

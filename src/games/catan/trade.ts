@@ -74,7 +74,7 @@ function fits(ctx: Ctx, state: CatanState, seat: number, cards: readonly number[
   return true;
 }
 
-const NO_OFFER = (): RuleError => fail('no-offer', 'There is no open offer.');
+export const NO_OFFER = (): RuleError => fail('no-offer', 'There is no open offer.');
 
 /** The terms `seat` proposes (an offer, or a counter from its own side): sound, held, and fitting its hand. */
 function proposedTerms(
