@@ -10,9 +10,18 @@ interface Running {
   stop(): Promise<void>;
 }
 
+/** REMINDER_HOURS as the bot's reminder timer options (0 = off). */
+function reminderOptions(config: Config): { afterMs: number } {
+  return { afterMs: Math.round(config.reminderHours * 3_600_000) };
+}
+
 async function runDiscord(config: Config & { discordToken: string }): Promise<Running> {
   const { startBot } = await import('./discord/bot');
-  const bot = await startBot({ token: config.discordToken, databasePath: config.databasePath });
+  const bot = await startBot({
+    token: config.discordToken,
+    databasePath: config.databasePath,
+    reminders: reminderOptions(config),
+  });
   console.log(`Derrick is online as ${bot.client.user?.tag ?? 'the bot'}. Press Ctrl+C to stop.`);
   return bot;
 }
@@ -20,7 +29,11 @@ async function runDiscord(config: Config & { discordToken: string }): Promise<Ru
 async function runPlayground(config: Config): Promise<Running> {
   console.log('No DISCORD_TOKEN set: starting the local playground (set it in .env to run on Discord).');
   const { startPlayground } = await import('./playground/app');
-  return startPlayground({ port: config.port, databasePath: config.databasePath });
+  return startPlayground({
+    port: config.port,
+    databasePath: config.databasePath,
+    reminders: reminderOptions(config),
+  });
 }
 
 async function main(): Promise<void> {

@@ -4,10 +4,12 @@
  * (`api` = the stand-in's REST url) and by the end-to-end tests.
  */
 import { Client, Events, GatewayIntentBits, MessageFlags, type Interaction } from 'discord.js';
+import { DEFAULT_REMINDER_HOURS } from '../config';
 import { logger as rootLogger, type Logger } from '../log';
 import type { BotContext } from './context';
 import type { GameDesk } from './desk';
 import { presenterFor } from './presenters';
+import { ReminderTimer, type ReminderOptions } from './reminders';
 import { InFlight, routeInteraction } from './router';
 import { TurnMessages } from './turn-messages';
 
@@ -27,6 +29,11 @@ export interface StartBotOptions {
   /** Shards (default: one, or Discord's recommendation when the client decides). */
   shards?: number[] | 'auto';
   shardCount?: number;
+  /**
+   * Turn reminders: after `afterMs` of waiting (0 = off), checked every `everyMs` (default a minute), with an
+   * injectable clock `now` for tests. Default: REMINDER_HOURS' default, 12 hours.
+   */
+  reminders?: ReminderOptions;
 }
 
 export interface RunningBot {
@@ -70,7 +77,16 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   await client.login(options.token);
   await ready;
   if (options.registerCommandsIn) await registerCommands(client, options.registerCommandsIn);
-  log.info({ user: client.user?.tag, games: desk.openGames().length }, 'bot ready');
+  const reminders = new ReminderTimer(
+    ctx,
+    options.reminders ?? { afterMs: DEFAULT_REMINDER_HOURS * 3_600_000 },
+    (work) => inFlight.run(work),
+  );
+  reminders.start();
+  log.info(
+    { user: client.user?.tag, games: desk.openGames().length, reminders: reminders.enabled },
+    'bot ready',
+  );
   let stopped = false;
   return {
     client,
@@ -79,6 +95,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     async stop() {
       if (stopped) return;
       stopped = true;
+      reminders.stop();
       inFlight.closing = true;
       await inFlight.idle();
       await client.destroy();

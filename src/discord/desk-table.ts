@@ -1,7 +1,7 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
 import type { GameEvent, GameStatus } from '../games/types';
 import { openStore, type Store } from '../store';
-import { Table, type TableGame } from '../table';
+import { claimReminder, dueReminders, Table, type ReminderPolicy, type TableGame } from '../table';
 import type { DeskResult, GameDesk, GameRecord, GameSnapshot } from './desk';
 
 const LOBBY_STATUS: GameStatus = { toAct: [], over: false, scores: [] };
@@ -172,6 +172,15 @@ export class TableDesk implements GameDesk {
   actorsSince(row: number, version: number): number[] {
     const r = this.store.actions(row, version);
     return r.ok ? [...new Set(r.value.map((a) => a.seat))] : [];
+  }
+
+  dueReminders(now: number, policy: ReminderPolicy) {
+    return dueReminders(this.table, now, policy);
+  }
+
+  claimReminder(row: number, version: number, now: number, policy: ReminderPolicy): number | null {
+    const r = claimReminder(this.table, { gameId: row, version }, now, policy);
+    return r.ok ? r.number : null;
   }
 
   close(): void {

@@ -3,6 +3,7 @@
  * src/table to it; tests may use it directly. Everything here is game-agnostic and Discord-free.
  */
 import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
+import type { DueReminder, ReminderPolicy } from '../table';
 
 export type GamePhase = 'lobby' | 'active' | 'over';
 
@@ -92,5 +93,9 @@ export interface GameDesk {
   /** Seats that acted after `version` (for clicks made while others acted at the same time). */
   actorsSince(row: number, version: number): number[];
   lobbyMessage(row: number): string | null;
+  /** Games whose human players to act are due a turn reminder at `now` (src/table/reminders.ts). */
+  dueReminders(now: number, policy: ReminderPolicy): DueReminder[];
+  /** Record a reminder before posting it: its number at this version, or null when no longer due. */
+  claimReminder(row: number, version: number, now: number, policy: ReminderPolicy): number | null;
   close(): void;
 }

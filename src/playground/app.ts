@@ -7,6 +7,7 @@
  *   console.log(playground.url); … await playground.close();
  */
 import { startBot, type RunningBot } from '../discord/bot';
+import type { ReminderOptions } from '../discord/reminders';
 import { logger } from '../log';
 import { startStandIn, type StandIn } from './server';
 import { DriverBackend } from './web/driver-backend';
@@ -24,6 +25,8 @@ export interface PlaygroundOptions {
   host?: string;
   /** Print the page's address to stdout (default true; tests turn it off). */
   announce?: boolean;
+  /** Turn reminders (REMINDER_HOURS); default: the bot's default. */
+  reminders?: ReminderOptions;
 }
 
 export interface Playground {
@@ -63,6 +66,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       api: standIn.restUrl,
       databasePath: options.databasePath,
       registerCommandsIn: guildIds,
+      ...(options.reminders ? { reminders: options.reminders } : {}),
     });
   } catch (error) {
     page.close();

@@ -11,7 +11,7 @@ import {
   type APIActionRowComponent,
   type APIComponentInMessageActionRow,
 } from 'discord-api-types/v10';
-import { startBot, type RunningBot } from '../../src/discord/bot';
+import { startBot, type RunningBot, type StartBotOptions } from '../../src/discord/bot';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { startStandIn, type InteractionHandle, type OptionValue, type StandIn } from '../../src/playground';
 
@@ -25,7 +25,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `bot`: extra options for the bot (`reminders` with a test clock, a `logger`), also used on restart. */
+export async function startHarness(
+  bot: Pick<StartBotOptions, 'reminders' | 'logger'> = {},
+): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'derrick-e2e-'));
   const dbPath = join(dir, 'derrick.sqlite');
   const standIn = await startStandIn();
@@ -36,6 +39,7 @@ export async function startHarness(): Promise<Harness> {
       api: standIn.restUrl,
       databasePath: dbPath,
       registerCommandsIn: [guildId],
+      ...bot,
     });
   const h: Harness = {
     standIn,

@@ -1,0 +1,125 @@
+/**
+ * Turn reminders on Discord: a timer asks the desk which games have kept their players waiting (see
+ * src/table/reminders.ts) and posts one short message per due game in its thread, mentioning only the users
+ * who must act:
+ *
+ *   ⏰ @Ben, the game is waiting for your move (12 h). [Jump to the turn](https://discord.com/channels/…)
+ *
+ * Each reminder is recorded before it is posted, so a failed post (a missing permission, a deleted thread)
+ * is logged and counts as sent: it is never retried in a loop, and a restarted bot does not repeat it.
+ */
+import type { BotContext } from './context';
+import type { DueReminder, ReminderPolicy } from '../table';
+import { sendable } from './flows';
+import { listWords } from './names';
+import { describePermissionError } from './permissions';
+import { messageLink } from './turn-messages';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface ReminderOptions extends ReminderPolicy {
+  /** How often to look for due reminders (default every minute). */
+  everyMs?: number;
+  /** The clock (tests); default Date.now. */
+  now?: () => number;
+}
+
+/** "45 min", "12 h", "3 days": how long the game has waited, rounded down. */
+export function waitedText(ms: number): string {
+  if (ms < HOUR) return `${Math.max(1, Math.floor(ms / MINUTE))} min`;
+  if (ms < 48 * HOUR) return `${Math.floor(ms / HOUR)} h`;
+  return `${Math.floor(ms / (24 * HOUR))} days`;
+}
+
+/** The reminder's message: its text and the only users it may ping. */
+export function reminderMessage(due: DueReminder): {
+  content: string;
+  allowedMentions: { users: string[]; parse: [] };
+} {
+  const users = due.toRemind.flatMap((s) => (s.userId ? [s.userId] : []));
+  const who = listWords(users.map((id) => `<@${id}>`));
+  const move = users.length === 1 ? 'your move' : 'your moves';
+  const link = due.turnMessageId
+    ? ` [Jump to the turn](${messageLink(due.guildId ?? '@me', due.channelId, due.turnMessageId)})`
+    : '';
+  return {
+    content: `⏰ ${who}, the game is waiting for ${move} (${waitedText(due.waitedMs)}).${link}`,
+    allowedMentions: { users, parse: [] },
+  };
+}
+
+/** Post one claimed reminder; false (logged) when Discord refused or the thread is gone. */
+async function post(ctx: BotContext, due: DueReminder, number: number): Promise<boolean> {
+  const where = { row: due.gameId, channelId: due.channelId, version: due.version, reminder: number };
+  try {
+    const channel = await sendable(ctx, due.channelId);
+    if (!channel) {
+      ctx.log.warn(where, 'turn reminder not posted: the game thread cannot be reached');
+      return false;
+    }
+    await channel.send(reminderMessage(due));
+    ctx.log.info(where, 'turn reminder posted');
+    return true;
+  } catch (err) {
+    ctx.log.warn({ ...where, err, why: describePermissionError(err) }, 'turn reminder not posted');
+    return false;
+  }
+}
+
+/**
+ * The reminder timer. `start` sets an unref'd interval (it never keeps the process alive); `stop` clears it.
+ * `run` wraps each tick (the bot passes its in-flight tracker, so a stop waits for a tick in progress).
+ */
+export class ReminderTimer {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private busy = false;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: BotContext,
+    private readonly options: ReminderOptions,
+    private readonly run: (work: () => Promise<number>) => Promise<number> = (work) => work(),
+  ) {}
+
+  /** Whether reminders are on (a positive `afterMs`). */
+  get enabled(): boolean {
+    return this.options.afterMs > 0;
+  }
+
+  start(): void {
+    if (!this.enabled || this.timer || this.stopped) return;
+    this.timer = setInterval(() => void this.tick(), this.options.everyMs ?? MINUTE);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Post every due reminder once; returns how many were posted. A tick never throws. */
+  async tick(): Promise<number> {
+    if (!this.enabled || this.busy || this.stopped) return 0;
+    this.busy = true;
+    try {
+      return await this.run(async () => {
+        const now = (this.options.now ?? Date.now)();
+        let posted = 0;
+        for (const due of this.ctx.desk.dueReminders(now, this.options)) {
+          if (this.stopped) break;
+          const number = this.ctx.desk.claimReminder(due.gameId, due.version, now, this.options);
+          if (number === null) continue;
+          if (await post(this.ctx, due, number)) posted++;
+        }
+        return posted;
+      });
+    } catch (err) {
+      this.ctx.log.error({ err }, 'turn reminder tick failed');
+      return 0;
+    } finally {
+      this.busy = false;
+    }
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The Discord side of turn reminders without a gateway: the message (who is pinged, the link, the wait), and
+ * the timer (claims before posting, one message per due game, failures logged and never thrown, an interval
+ * that starts only when reminders are on and stops with the bot).
+ */
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BotContext } from '../../src/discord/context';
+import { ReminderTimer, reminderMessage, waitedText } from '../../src/discord/reminders';
+import type { DueReminder, ReminderPolicy } from '../../src/table';
+
+const HOUR = 3_600_000;
+
+function due(over: Partial<DueReminder> = {}): DueReminder {
+  return {
+    gameId: 7,
+    game: 'test-race',
+    guildId: '100000000000000001',
+    channelId: '200000000000000002',
+    version: 4,
+    toRemind: [{ seat: 1, userId: '300000000000000003', botKind: null, name: 'Ben' }],
+    waitingSince: 0,
+    waitedMs: 12 * HOUR + 5 * 60_000,
+    alreadySent: 0,
+    turnMessageId: '400000000000000004',
+    ...over,
+  };
+}
+
+describe('reminder message', () => {
+  it('pings only the players to act and links the current turn', () => {
+    expect(reminderMessage(due())).toEqual({
+      content:
+        '⏰ <@300000000000000003>, the game is waiting for your move (12 h). [Jump to the turn](https://discord.com/channels/100000000000000001/200000000000000002/400000000000000004)',
+      allowedMentions: { users: ['300000000000000003'], parse: [] },
+    });
+  });
+
+  it('several players to act are named together; without a known turn message there is no link', () => {
+    const m = reminderMessage(
+      due({
+        turnMessageId: null,
+        toRemind: [
+          { seat: 0, userId: '1', botKind: null, name: 'Ana' },
+          { seat: 2, userId: '3', botKind: null, name: 'Caro' },
+        ],
+      }),
+    );
+    expect(m.content).toBe('⏰ <@1> and <@3>, the game is waiting for your moves (12 h).');
+    expect(m.allowedMentions).toEqual({ users: ['1', '3'], parse: [] });
+  });
+
+  it('the wait reads in minutes, hours or days, rounded down', () => {
+    expect(waitedText(20_000)).toBe('1 min');
+    expect(waitedText(45 * 60_000)).toBe('45 min');
+    expect(waitedText(12 * HOUR + 59 * 60_000)).toBe('12 h');
+    expect(waitedText(47 * HOUR)).toBe('47 h');
+    expect(waitedText(73 * HOUR)).toBe('3 days');
+  });
+});
+
+/** A context whose desk offers `offered` and whose channels record what was sent. */
+function fakeContext(offered: DueReminder[], options: { claim?: (row: number) => number | null } = {}) {
+  const sent: { channelId: string; body: unknown }[] = [];
+  const failing = new Set<string>();
+  const logLines: string[] = [];
+  const claims: number[] = [];
+  const ctx = {
+    client: {
+      channels: {
+        fetch: async (id: string) =>
+          id === 'gone'
+            ? null
+            : {
+                isSendable: () => true,
+                send: async (body: unknown) => {
+                  if (failing.has(id)) throw new Error('Missing Permissions');
+                  sent.push({ channelId: id, body });
+                },
+              },
+      },
+    },
+    desk: {
+      dueReminders: (_now: number, _policy: ReminderPolicy) => offered,
+      claimReminder: (row: number) => {
+        claims.push(row);
+        return options.claim ? options.claim(row) : 1;
+      },
+    },
+    log: pino({ level: 'info' }, { write: (l: string) => void logLines.push(l) }),
+  } as unknown as BotContext;
+  return { ctx, sent, failing, logLines, claims };
+}
+
+describe('reminder timer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('posts one message per due game it could claim, in that game’s thread', async () => {
+    const f = fakeContext([due({ gameId: 1, channelId: 'a' }), due({ gameId: 2, channelId: 'b' })], {
+      claim: (row) => (row === 2 ? null : 1),
+    });
+    const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, now: () => 0 });
+    expect(await timer.tick()).toBe(1);
+    expect(f.claims).toEqual([1, 2]);
+    expect(f.sent.map((s) => s.channelId)).toEqual(['a']);
+  });
+
+  it('a refused post or a vanished thread is logged and the others still go out', async () => {
+    const f = fakeContext([
+      due({ gameId: 1, channelId: 'a' }),
+      due({ gameId: 2, channelId: 'gone' }),
+      due({ gameId: 3, channelId: 'c' }),
+    ]);
+    f.failing.add('a');
+    const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, now: () => 0 });
+    expect(await timer.tick()).toBe(1);
+    expect(f.sent.map((s) => s.channelId)).toEqual(['c']);
+    expect(f.logLines.filter((l) => l.includes('turn reminder not posted'))).toHaveLength(2);
+  });
+
+  it('a failing desk is logged, never thrown', async () => {
+    const f = fakeContext([]);
+    f.ctx.desk.dueReminders = () => {
+      throw new Error('disk on fire');
+    };
+    const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, now: () => 0 });
+    expect(await timer.tick()).toBe(0);
+    expect(f.logLines.some((l) => l.includes('turn reminder tick failed'))).toBe(true);
+  });
+
+  it('ticks every `everyMs` once started, and not after stop', async () => {
+    vi.useFakeTimers();
+    const f = fakeContext([due({ channelId: 'a' })]);
+    const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, everyMs: 1000, now: () => 0 });
+    timer.start();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(f.claims).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(f.claims).toHaveLength(1);
+    timer.stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(f.claims).toHaveLength(1);
+    expect(await timer.tick()).toBe(0);
+  });
+
+  it('REMINDER_HOURS = 0: no interval and no tick', async () => {
+    vi.useFakeTimers();
+    const f = fakeContext([due()]);
+    const timer = new ReminderTimer(f.ctx, { afterMs: 0, everyMs: 1000, now: () => 0 });
+    timer.start();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(await timer.tick()).toBe(0);
+    expect(f.claims).toHaveLength(0);
+  });
+
+  it('a tick still running makes the next one skip instead of piling up', async () => {
+    const f = fakeContext([due({ channelId: 'a' })]);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, now: () => 0 }, async (work) => {
+      await gate;
+      return work();
+    });
+    const first = timer.tick();
+    expect(await timer.tick()).toBe(0);
+    release();
+    expect(await first).toBe(1);
+  });
+});
