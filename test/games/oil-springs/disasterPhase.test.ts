@@ -11,6 +11,7 @@ import {
   newGame,
   node,
   oil,
+  oweDisaster,
   place,
   rigDice,
   roads,
@@ -19,18 +20,10 @@ import {
   toMain,
 } from './helpers';
 
-/** Seat `seat` uses oil up to the end of the track (marker 5), so a disaster is owed at the end of the turn. */
-function owe(s: ReturnType<typeof newGame>, seat: number): void {
-  s.ext.marker = 4;
-  give(s, seat, { oil: 1 });
-  act(s, seat, { type: 'convertOil', resource: 'ore' });
-  expect(s.ext.marker).toBe(5);
-}
-
 describe('the disaster phase', () => {
   it('runs at the end of a turn that reached 5, then resets the marker', () => {
     const s = toMain(newGame(), 0);
-    owe(s, 0);
+    oweDisaster(s, 0);
     rigDice(s, 12); // pollution of D (fields 12), the only 12
     const events = act(s, 0, { type: 'end' });
     expect(text(events)).toMatch(/Disaster!/);
@@ -59,7 +52,7 @@ describe('the disaster phase', () => {
     place(s, '18', 2, 2); // coastal city
     place(s, '22', 3, 1); // inland settlement
     roads(s, 1, ['1', '2']);
-    owe(s, 0);
+    oweDisaster(s, 0);
     rigDice(s, 7);
     const events = act(s, 0, { type: 'end' });
     expect(s.nodeOwner[node('1')]).toBe(-1);
@@ -77,7 +70,7 @@ describe('the disaster phase', () => {
     // Both on the coast of hex C: metropolis on 6, city on 15.
     place(s, '6', 0, 3);
     place(s, '15', 1, 2);
-    owe(s, 0);
+    oweDisaster(s, 0);
     rigDice(s, 7);
     act(s, 0, { type: 'end' });
     expect(s.nodeLevel[node('6')]).toBe(3);
@@ -92,7 +85,7 @@ describe('the disaster phase', () => {
     place(s, '4', 2, 1); // splits seat 1's road into 3 + 3
     updateLongestRoad(s, []);
     expect(s.roadLength[1]).toBe(3);
-    owe(s, 0);
+    oweDisaster(s, 0);
     expect(s.longestRoad).toBe(-1);
     rigDice(s, 7);
     act(s, 0, { type: 'end' });
@@ -106,7 +99,7 @@ describe('the disaster phase', () => {
     const s = toMain(newGame(), 0);
     place(s, '1', 1, 1);
     roads(s, 0, ['3', '2']);
-    owe(s, 0);
+    oweDisaster(s, 0);
     rigDice(s, 7);
     act(s, 0, { type: 'end' });
     toMain(s, 0, 7);
@@ -120,7 +113,7 @@ describe('the disaster phase', () => {
     // 6 is on E (hills) and R (fields). The draw after the dice picks between them.
     const hit = (pick: number) => {
       const s = toMain(newGame(), 0);
-      owe(s, 0);
+      oweDisaster(s, 0);
       rigDice(s, 6, (r) => r.int(2) === pick);
       act(s, 0, { type: 'end' });
       return s;
@@ -138,7 +131,7 @@ describe('the disaster phase', () => {
     s.numbers[hex('B')] = 0;
     s.ext.removedTokens.push(2);
     s.ext.destroyedHexes.push(hex('B'));
-    owe(s, 0);
+    oweDisaster(s, 0);
     rigDice(s, 2);
     const events = act(s, 0, { type: 'end' });
     expect(text(events)).toMatch(/nothing happens/);
@@ -147,7 +140,7 @@ describe('the disaster phase', () => {
 
   it('a polluted spring keeps its number and destroys 3 oil from the supply', () => {
     const s = toMain(newGame(), 0);
-    owe(s, 0);
+    oweDisaster(s, 0);
     rigDice(s, 9, (r) => r.int(2) === 0); // 9 is on C (spring) and H; C comes first
     act(s, 0, { type: 'end' });
     expect(s.numbers[hex('C')]).toBe(9);
@@ -158,9 +151,7 @@ describe('the disaster phase', () => {
 
   it('a spring polluted with 1 oil in the supply and oil in three hands: the rest from players, from the causer clockwise', () => {
     const s = toMain(newGame(), 1);
-    s.ext.marker = 4;
-    give(s, 1, { oil: 1 });
-    act(s, 1, { type: 'convertOil', resource: 'ore' }); // the causer uses their last oil
+    oweDisaster(s, 1); // the causer uses their last oil
     give(s, 0, { oil: 2 });
     give(s, 2, { oil: 1 });
     give(s, 3, { oil: 1 });
@@ -180,7 +171,7 @@ describe('the disaster phase', () => {
   it('the robber on a destroyed hex leaves the board', () => {
     const s = toMain(newGame(), 0);
     s.robber = hex('D');
-    owe(s, 0);
+    oweDisaster(s, 0);
     rigDice(s, 12);
     act(s, 0, { type: 'end' });
     expect(s.robber).toBe(-1);

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { oilSprings } from '../../../src/games/oil-springs';
 import { polluteHex } from '../../../src/games/oil-springs/oilRules';
 import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
-import { act, give, hex, newGame, place, refused, rigDice, setSequestered, toMain } from './helpers';
+import {
+  act,
+  give,
+  hex,
+  newGame,
+  oweDisaster,
+  place,
+  refused,
+  rigDice,
+  setSequestered,
+  toMain,
+} from './helpers';
 
 /** Seat 0 at 12 VP: three metropolises (9), two inland settlements (2) and one coastal settlement (1). */
 function twelve() {
@@ -43,9 +54,7 @@ describe('end of the game', () => {
 
   it('a player reaching 12 VP whose own disaster drops them back below 12 does not win', () => {
     const s = twelve();
-    s.ext.marker = 4;
-    give(s, 0, { oil: 1 });
-    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    oweDisaster(s, 0);
     rigDice(s, 7); // the flood washes away the coastal settlement on 1
     act(s, 0, { type: 'end' });
     expect(s.vp[0]).toBe(11);
@@ -56,9 +65,7 @@ describe('end of the game', () => {
 
   it('12 VP still wins after an own disaster that costs no VP', () => {
     const s = twelve();
-    s.ext.marker = 4;
-    give(s, 0, { oil: 1 });
-    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    oweDisaster(s, 0);
     rigDice(s, 12); // pollution of D: no VP lost
     act(s, 0, { type: 'end' });
     expect(oilSprings.status(s).result).toMatchObject({ winners: [0], ending: 'victory' });
@@ -74,9 +81,7 @@ describe('end of the game', () => {
     ] as const)
       polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
     setSequestered(s, [0, 0, 3, 0], 2);
-    s.ext.marker = 4;
-    give(s, 1, { oil: 1 });
-    act(s, 1, { type: 'convertOil', resource: 'ore' });
+    oweDisaster(s, 1);
     rigDice(s, 2); // B, the only 2
     const events = act(s, 1, { type: 'end' });
     const st = oilSprings.status(s);
@@ -100,9 +105,7 @@ describe('end of the game', () => {
       ['K', 3],
     ] as const)
       polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
-    s.ext.marker = 4;
-    give(s, 0, { oil: 1 });
-    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    oweDisaster(s, 0);
     rigDice(s, 12);
     act(s, 0, { type: 'end' });
     expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse', winners: [] });
@@ -118,9 +121,7 @@ describe('end of the game', () => {
       ['K', 3],
     ] as const)
       polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
-    s.ext.marker = 4;
-    give(s, 0, { oil: 1 });
-    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    oweDisaster(s, 0);
     rigDice(s, 2);
     act(s, 0, { type: 'end' });
     expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse', winners: [] });

@@ -118,6 +118,14 @@ export function act(state: OilSpringsState, seat: number, action: OilSpringsActi
   return r.events;
 }
 
+/** Seat `seat` uses oil up to the end of the track (marker 5), so a disaster is owed at the end of the turn. */
+export function oweDisaster(state: OilSpringsState, seat: number): void {
+  state.ext.marker = 4;
+  give(state, seat, { oil: 1 });
+  act(state, seat, { type: 'convertOil', resource: 'ore' });
+  expect(state.ext.marker).toBe(5);
+}
+
 /** Apply an action that must be refused; returns the error code. State must not change. */
 export function refused(state: OilSpringsState, seat: number, action: OilSpringsAction): string {
   const before = JSON.stringify(state);

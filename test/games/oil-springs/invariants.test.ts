@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OIL } from '../../../src/games/oil-springs/oilState';
-import { act, give, hex, invariants, newGame, node, place, rigDice, toMain } from './helpers';
+import { act, give, hex, invariants, newGame, node, oweDisaster, place, rigDice, toMain } from './helpers';
 
 describe('Oil Springs invariants', () => {
   it('hold on a fresh game', () => {
@@ -46,9 +46,7 @@ describe('Oil Springs invariants', () => {
   it('no building on a spot the last flood emptied', () => {
     const s = toMain(newGame(), 0);
     place(s, '1', 1, 1);
-    s.ext.marker = 4;
-    give(s, 0, { oil: 1 });
-    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    oweDisaster(s, 0);
     rigDice(s, 7);
     act(s, 0, { type: 'end' });
     expect(invariants(s)).toEqual([]);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { oilSprings } from '../../../src/games/oil-springs';
 import { sceneFromOilSpringsView } from '../../../src/render/catan/fromOilSpringsView';
 import { renderGameView } from '../../../src/render';
-import { act, give, hex, newGame, place, rigDice, setSequestered, toMain } from './helpers';
+import { act, give, hex, newGame, oweDisaster, place, rigDice, setSequestered, toMain } from './helpers';
 
 const NAMES = ['Ana', 'Ben', 'Chidi', 'Dolores'];
 
@@ -37,9 +37,7 @@ describe('Oil Springs view → renderer scene', () => {
     place(s, '9', 0, 3);
     setSequestered(s, [0, 3, 0, 0], 1);
     give(s, 2, { oil: 4 });
-    s.ext.marker = 4;
-    give(s, 0, { oil: 1 });
-    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    oweDisaster(s, 0);
     rigDice(s, 12);
     act(s, 0, { type: 'end' });
     const scene = sceneFromOilSpringsView(oilSprings.view(s, 1), NAMES);
@@ -58,9 +56,7 @@ describe('Oil Springs view → renderer scene', () => {
     s.ext.removedTokens = [10, 6, 9, 3];
     s.ext.destroyedHexes = [hex('A'), hex('E'), hex('H'), hex('K')];
     for (const h of s.ext.destroyedHexes) s.numbers[h] = 0;
-    s.ext.marker = 4;
-    give(s, 0, { oil: 1 });
-    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    oweDisaster(s, 0);
     rigDice(s, 2);
     act(s, 0, { type: 'end' });
     const scene = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
