@@ -28,6 +28,17 @@ function twelve() {
   return s;
 }
 
+/** Pollution has already taken four number tokens (A, E, H, K): the next one abandons the island. */
+function fourTokensRemoved(s: ReturnType<typeof newGame>): void {
+  for (const [h, n] of [
+    ['A', 10],
+    ['E', 6],
+    ['H', 9],
+    ['K', 3],
+  ] as const)
+    polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
+}
+
 describe('end of the game', () => {
   it('12 VP wins at the end of your own turn, not before', () => {
     const s = twelve();
@@ -73,13 +84,7 @@ describe('end of the game', () => {
 
   it('the 5th token ends the game mid-turn-sequence: collapse, no winner, the Champion honoured', () => {
     const s = toMain(newGame(), 1);
-    for (const [h, n] of [
-      ['A', 10],
-      ['E', 6],
-      ['H', 9],
-      ['K', 3],
-    ] as const)
-      polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
+    fourTokensRemoved(s);
     setSequestered(s, [0, 0, 3, 0], 2);
     oweDisaster(s, 1);
     rigDice(s, 2); // B, the only 2
@@ -98,13 +103,7 @@ describe('end of the game', () => {
 
   it('a collapse with nobody holding the Champion token says so', () => {
     const s = toMain(newGame(), 0);
-    for (const [h, n] of [
-      ['A', 10],
-      ['E', 6],
-      ['H', 9],
-      ['K', 3],
-    ] as const)
-      polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
+    fourTokensRemoved(s);
     oweDisaster(s, 0);
     rigDice(s, 12);
     act(s, 0, { type: 'end' });
@@ -114,13 +113,7 @@ describe('end of the game', () => {
 
   it('a collapse beats a 12-VP player: the island is abandoned first', () => {
     const s = twelve();
-    for (const [h, n] of [
-      ['A', 10],
-      ['E', 6],
-      ['H', 9],
-      ['K', 3],
-    ] as const)
-      polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
+    fourTokensRemoved(s);
     oweDisaster(s, 0);
     rigDice(s, 2);
     act(s, 0, { type: 'end' });
