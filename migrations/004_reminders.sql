@@ -8,3 +8,8 @@ CREATE TABLE reminders (
   last_at  INTEGER NOT NULL,                      -- ms since the epoch of the latest one
   PRIMARY KEY (game_id, version)
 ) WITHOUT ROWID;
+
+-- When the game started (ms since the epoch): the wait for the first move counts from here, since
+-- updated_at also moves when a message id is saved. NULL for games started before this migration (then
+-- updated_at stands in).
+ALTER TABLE games ADD COLUMN started_at INTEGER;

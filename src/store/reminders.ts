@@ -11,7 +11,7 @@ export interface ReminderCandidate {
   id: number;
   channelId: string;
   version: number;
-  /** When the game reached this version: the time of its last action, or of the start (`updated_at`). */
+  /** When the game reached this version: the time of its last action, or of the start. */
   waitingSince: number;
   /** Reminders already sent at this version. */
   count: number;
@@ -41,9 +41,11 @@ export class ReminderStore {
   private readonly stmt;
 
   constructor(private readonly db: Database.Database) {
-    // The time a game reached its version: its last action's time; at version 0, the start (updated_at).
+    // The time a game reached its version: its last action's time; at version 0, the start (started_at,
+    // or updated_at for games started before migration 004).
     const waitingSince = `COALESCE(
-      (SELECT a.created_at FROM actions a WHERE a.game_id = g.id AND a.seq = g.version), g.updated_at)`;
+      (SELECT a.created_at FROM actions a WHERE a.game_id = g.id AND a.seq = g.version),
+      g.started_at, g.updated_at)`;
     this.stmt = {
       candidates: db.prepare<[number, number, number], CandidateRow>(
         `SELECT g.id, g.channel_id, g.version, ${waitingSince} AS waiting_since, r.count, r.last_at

@@ -169,7 +169,8 @@ export class Store {
         'SELECT status, version FROM games WHERE id = ?',
       ),
       start: db.prepare(
-        `UPDATE games SET state = ?, version = 0, status = ?, updated_at = ? WHERE id = ? AND status = 'lobby'`,
+        `UPDATE games SET state = ?, version = 0, status = ?, updated_at = ?, started_at = ?
+         WHERE id = ? AND status = 'lobby'`,
       ),
       advance: db.prepare(
         `UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?
@@ -322,7 +323,7 @@ export class Store {
       if (s.status !== 'lobby') return fail('not-lobby', 'The game has already started.');
       this.stmt.deleteSeats.run(gameId);
       this.writeSeats(gameId, seats, t);
-      this.stmt.start.run(JSON.stringify(state), status, t, gameId);
+      this.stmt.start.run(JSON.stringify(state), status, t, t, gameId);
       return { ok: true };
     })();
   }

@@ -73,6 +73,13 @@ describe('migrations', () => {
             `INSERT INTO actions (game_id, seq, seat, user_id, action, created_at) VALUES (1, 1, 0, 'u1', '{"a":1}', 3)`,
           )
           .run();
+        // A game still waiting for its first move (version 0, no action yet).
+        old
+          .prepare(
+            `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, status, host_user_id,
+               created_at, updated_at) VALUES ('g', 'c2', 'test-race', '{}', 's', '{"x":0}', 0, 'active', 'u1', 4, 5)`,
+          )
+          .run();
       }
       old.close();
 
@@ -91,10 +98,12 @@ describe('migrations', () => {
         expect(actions.ok && actions.value).toEqual([
           { seq: 1, seat: 0, userId: 'u1', action: { a: 1 }, events: [], createdAt: 3 },
         ]);
-        // The reminder log (004) works on a game from before it: waiting since its last action, none sent.
+        // The reminder log (004) works on games from before it: waiting since their last action, or (no
+        // started_at yet) since their last update; none sent.
         const q = { waitingSinceAtMost: 10, lastReminderAtMost: 10, maxPerVersion: 3 };
         expect(store.reminders.candidates(q)).toEqual([
           { id: 1, channelId: 'c1', version: 1, waitingSince: 3, count: 0, lastAt: null },
+          { id: 2, channelId: 'c2', version: 0, waitingSince: 5, count: 0, lastAt: null },
         ]);
         expect(store.reminders.claim(1, 1, 10, q)).toBe(1);
         expect(store.reminders.at(1, 1)).toEqual({ count: 1, lastAt: 10 });

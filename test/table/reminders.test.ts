@@ -181,9 +181,12 @@ describe('turn reminders', () => {
     expect(dueAt(T0 + 1000 * HOUR, { afterMs: 0 })).toEqual({});
   });
 
-  it('the turn message is offered for a link', () => {
+  it('the turn message is offered for a link; reposting it before the first move does not postpone', () => {
     startGame('c1', ['ben']);
+    clock = T0 + 6 * HOUR;
     table.setMessageIds({ channelId: 'c1', turnMessageId: '123' });
-    expect(dueReminders(table, T0 + 12 * HOUR, policy)[0]?.turnMessageId).toBe('123');
+    const [due] = dueReminders(table, T0 + 12 * HOUR, policy);
+    expect(due?.turnMessageId).toBe('123');
+    expect(due?.waitingSince).toBe(T0);
   });
 });
