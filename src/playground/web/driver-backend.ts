@@ -181,21 +181,20 @@ export class DriverBackend implements PlaygroundBackend {
       });
     const onWorld = (): void => listener({ type: 'world' });
     const onCommands = (): void => listener({ type: 'commands' });
+    /** The driver events a page listens to, attached and detached from this one list. */
+    const wire = (method: 'on' | 'off'): void => {
+      events[method]('messageCreate', onMessage);
+      events[method]('messageUpdate', onMessage);
+      events[method]('messageDelete', onDelete);
+      events[method]('threadCreate', onWorld);
+      events[method]('threadUpdate', onWorld);
+      events[method]('commandsUpdate', onCommands);
+    };
     this.listeners.add(listener);
-    events.on('messageCreate', onMessage);
-    events.on('messageUpdate', onMessage);
-    events.on('messageDelete', onDelete);
-    events.on('threadCreate', onWorld);
-    events.on('threadUpdate', onWorld);
-    events.on('commandsUpdate', onCommands);
+    wire('on');
     return () => {
       this.listeners.delete(listener);
-      events.off('messageCreate', onMessage);
-      events.off('messageUpdate', onMessage);
-      events.off('messageDelete', onDelete);
-      events.off('threadCreate', onWorld);
-      events.off('threadUpdate', onWorld);
-      events.off('commandsUpdate', onCommands);
+      wire('off');
     };
   }
 
