@@ -100,15 +100,18 @@ export class ReminderStore {
     at: number,
     rules: Pick<ReminderQuery, 'lastReminderAtMost' | 'maxPerVersion'>,
   ): number | null {
-    return this.db.transaction((): number | null => {
-      const game = this.stmt.gameAt.get(gameId);
-      if (!game || game.status !== 'active' || game.version !== version) return null;
-      const { count, lastAt } = this.at(gameId, version);
-      if (count >= rules.maxPerVersion) return null;
-      if (lastAt !== null && lastAt > rules.lastReminderAtMost) return null;
-      this.stmt.upsert.run(gameId, version, at);
-      this.stmt.dropOlder.run(gameId, version);
-      return count + 1;
-    })();
+    // IMMEDIATE: a second process claiming the same reminder waits for this one, then sees it taken.
+    return this.db
+      .transaction((): number | null => {
+        const game = this.stmt.gameAt.get(gameId);
+        if (!game || game.status !== 'active' || game.version !== version) return null;
+        const { count, lastAt } = this.at(gameId, version);
+        if (count >= rules.maxPerVersion) return null;
+        if (lastAt !== null && lastAt > rules.lastReminderAtMost) return null;
+        this.stmt.upsert.run(gameId, version, at);
+        this.stmt.dropOlder.run(gameId, version);
+        return count + 1;
+      })
+      .immediate();
   }
 }

@@ -163,6 +163,21 @@ describe('turn reminders', () => {
     expect(claimed).toMatchObject({ ok: false, code: 'stale' });
   });
 
+  it('a reminder claimed through one connection is not claimed again through another', () => {
+    startGame('c1', ['ben']);
+    const other = openStore(path, { now: () => clock });
+    try {
+      const otherTable = new Table(other);
+      const at = T0 + 12 * HOUR;
+      const [mine] = dueReminders(table, at, policy);
+      const [theirs] = dueReminders(otherTable, at, policy);
+      expect(claimReminder(table, mine!, at, policy)).toEqual({ ok: true, number: 1 });
+      expect(claimReminder(otherTable, theirs!, at, policy)).toMatchObject({ ok: false, code: 'stale' });
+    } finally {
+      other.close();
+    }
+  });
+
   it('reminders survive reopening the database: none forgotten, none repeated', () => {
     startGame('c1', ['ben']);
     startGame('c2', ['ben']);
