@@ -8,6 +8,7 @@ export const HELP_TEXT = [
   '**Play**: each turn I post the board and buttons for exactly what the player(s) to act can do. Greyed buttons say why they are unavailable.',
   '**Private**: **My hand** (or `/oil hand`) shows your cards, costs and what you can afford — only you see it.',
   '**Typing instead**: `/oil roll`, `/oil build`, `/oil play`, `/oil trade`, `/oil oil`, `/oil endturn`, or `/oil move` for anything; spots autocomplete.',
+  '**Reminders**: when a game has waited on you for a while, I ping you in its thread with a link to the turn (at most 3 times a turn; only the players to act are pinged).',
   '**More**: `/oil board` (fresh picture), `/oil log` (what happened), `/oil rules`, `/oil end` (host or Manage Threads).',
 ].join('\n');
 

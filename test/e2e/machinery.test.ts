@@ -246,6 +246,7 @@ describe('reading commands', () => {
     expect(log.embeds?.[0]?.description).not.toMatch(/\{p\d\}/);
     const help = await dev.run('general', 'oil help');
     expect(help.embeds?.[0]?.description).toContain('/oil new');
+    expect(help.embeds?.[0]?.description).toContain('Reminders');
     const rules = await dev.run('general', 'oil rules', { game: 'catan' });
     expect(rules.embeds?.[0]?.title).toBe('Catan — rules');
     expect(ben.sees(thread).some((m) => m.id === log.id)).toBe(true);
