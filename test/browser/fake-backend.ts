@@ -232,6 +232,11 @@ export class FakeBackend implements PlaygroundBackend {
     return this.messagesByChannel.get(channelId)?.find((s) => s.message.id === messageId);
   }
 
+  /** A plain bot message in a channel, as the bot posts reminders. */
+  announce(channelId: string, content: string): APIMessage {
+    return this.post(channelId, { content });
+  }
+
   private post(channelId: string, partial: Record<string, unknown>, visibleTo?: string): APIMessage {
     const message = {
       id: this.id(),

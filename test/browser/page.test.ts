@@ -315,6 +315,22 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('opens a Discord message link to a playground channel in the page, and other links in a new tab', async () => {
+    const page = await openAs('dev');
+    backend.announce(
+      '100',
+      'Waiting on you. [Jump to the turn](https://discord.com/channels/50/101/123) · [Docs](https://example.org/x)',
+    );
+    const jump = page.locator('.md a', { hasText: 'Jump to the turn' });
+    await jump.waitFor();
+    await expect(jump.getAttribute('target')).resolves.toBeNull();
+    await expect(page.locator('.md a', { hasText: 'Docs' }).getAttribute('target')).resolves.toBe('_blank');
+    await jump.click();
+    await expect.poll(() => page.locator('.channel-title').textContent()).toContain('oil-springs');
+    expect(new URL(page.url()).hash).toBe('#101');
+    await page.close();
+  });
+
   it('switches person in the tab and follows threads live', async () => {
     const page = await openAs('ana');
     await page.selectOption('#user-switcher', { label: 'Ben' });

@@ -78,9 +78,10 @@ function token(g: Record<string, string | undefined>, ctx: MarkdownContext): Nod
     });
     return el;
   }
-  if (g.linkText !== undefined && g.linkUrl !== undefined) return link(g.linkUrl, inline(g.linkText, ctx));
-  if (g.angleUrl !== undefined) return link(g.angleUrl, [g.angleUrl]);
-  if (g.url !== undefined) return link(g.url, [g.url]);
+  if (g.linkText !== undefined && g.linkUrl !== undefined)
+    return link(g.linkUrl, inline(g.linkText, ctx), ctx);
+  if (g.angleUrl !== undefined) return link(g.angleUrl, [g.angleUrl], ctx);
+  if (g.url !== undefined) return link(g.url, [g.url], ctx);
   if (g.user !== undefined) {
     const name = ctx.userName(g.user) ?? 'unknown-user';
     return h('span', { class: ctx.isMe(g.user) ? 'mention me' : 'mention' }, `@${name}`);
@@ -112,7 +113,25 @@ function token(g: Record<string, string | undefined>, ctx: MarkdownContext): Nod
   return document.createTextNode('');
 }
 
-function link(url: string, children: Child[]): Node {
+/** A Discord message link (`https://discord.com/channels/guild/channel/message`): its channel id. */
+const DISCORD_MESSAGE_LINK = /^https:\/\/discord\.com\/channels\/\d+\/(\d+)(?:\/\d+)?$/;
+
+function link(url: string, children: Child[], ctx: MarkdownContext): Node {
+  // The bot links to turn messages the way Discord does; in the playground such a link opens the channel here.
+  const channelId = DISCORD_MESSAGE_LINK.exec(url)?.[1];
+  if (channelId !== undefined && ctx.channelName(channelId) !== undefined) {
+    return h(
+      'a',
+      {
+        href: `#${channelId}`,
+        onclick: (e: Event) => {
+          e.preventDefault();
+          ctx.openChannel(channelId);
+        },
+      },
+      children,
+    );
+  }
   return h('a', { href: url, target: '_blank', rel: 'noopener noreferrer' }, children);
 }
 
