@@ -45,6 +45,18 @@ describe('robber, 7s and oil', () => {
     expect(s.hands[1]![4]).toBe(3);
   });
 
+  it('the robber may not choose oil when the thief already holds 4 (the 4-oil limit)', () => {
+    const s = toMain(newGame(), 0);
+    s.phase = 'robber';
+    place(s, '6', 1, 1);
+    give(s, 0, { oil: 4 });
+    give(s, 1, { oil: 2, ore: 3 });
+    const legal = oilSprings.legalActions(s, 0);
+    expect(legal).not.toContainEqual({ type: 'robber', hex: 'C', victim: 1, steal: 'oil' });
+    expect(legal).toContainEqual({ type: 'robber', hex: 'C', victim: 1 });
+    expect(refused(s, 0, { type: 'robber', hex: 'C', victim: 1, steal: 'oil' })).toBe('bad-steal');
+  });
+
   it('a random steal takes a resource card, never oil', () => {
     const s = toMain(newGame(), 0);
     s.phase = 'robber';
@@ -136,6 +148,18 @@ describe('trading oil', () => {
     expect(legal.some((a) => a.type === 'maritime' && (a.get === 'oil' || a.give === 'oil'))).toBe(false);
     expect(refused(s, 0, { type: 'maritime', give: 'ore', get: 'oil' })).toBe('not-tradable');
     expect(refused(s, 0, { type: 'maritime', give: 'oil', get: 'ore' })).toBe('not-tradable');
+  });
+
+  it('a domestic trade may not put a player above 4 oil', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 4, brick: 1 });
+    give(s, 1, { oil: 1 });
+    give(s, 2, { oil: 4, ore: 1 });
+    // Asking for oil you could not hold is refused at once.
+    expect(refused(s, 0, { type: 'offer', give: { brick: 1 }, get: { oil: 1 } })).toBe('over-limit');
+    // A player already holding 4 cannot accept oil.
+    act(s, 0, { type: 'offer', give: { oil: 1 }, get: { ore: 1 } });
+    expect(refused(s, 2, { type: 'accept' })).toBe('over-limit');
   });
 
   it('domestic oil trades are allowed and do not move the track', () => {
