@@ -65,6 +65,17 @@ describe('Catan presenter', () => {
     expect(alt.length).toBeLessThanOrEqual(1024);
   });
 
+  it('counts one card in the singular in the scores and the alt text ("1 card", "2 cards")', () => {
+    const state = mainPhase(catan, 'p6');
+    state.hands[0] = [1, 0, 0, 0, 0];
+    state.hands[1] = [1, 1, 0, 0, 0];
+    const snap = snapOf(catan, state);
+    const lines = catanP.scoreLines(snap);
+    expect(lines[0]).toMatch(/ VP · 1 card$|VP · 1 card ·/);
+    expect(lines[1]).toMatch(/ VP · 2 cards/);
+    expect(catanP.altText(snap)).toMatch(/Ana \d+ VP with .* and 1 card;/);
+  });
+
   it('offers a modal for a custom trade and parses it into an offer', () => {
     const state = mainPhase(catan, 'p5');
     const seat = state.current;

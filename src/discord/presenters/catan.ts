@@ -9,7 +9,7 @@ import { renderSnapshot } from './picture';
 import { namesOf } from '../names';
 import { genericPresenter, humanize } from './generic';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
-import { bundleWords, shortfall } from './words';
+import { bundleWords, cardsWords, shortfall } from './words';
 import { describeCatanAction, fallbackChoice } from './catan-actions';
 import { catanForms } from './catan-forms';
 import { BUILD_COSTS, CAN, CANNOT, catanView, hexWords, ratesWords, type Action } from './catan-words';
@@ -138,7 +138,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           Boolean,
         );
         const extra = parts.scoreExtra?.(view, p.seat) ?? '';
-        return `**${names[p.seat] ?? `Seat ${p.seat + 1}`}** ${p.vp}/${parts.vpToWin} VP · ${p.cards} cards${extra}${tags.length ? ` · ${tags.join(', ')}` : ''}`;
+        return `**${names[p.seat] ?? `Seat ${p.seat + 1}`}** ${p.vp}/${parts.vpToWin} VP · ${cardsWords(p.cards)}${extra}${tags.length ? ` · ${tags.join(', ')}` : ''}`;
       });
     },
     altText(snap) {
@@ -155,7 +155,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           t.metropolises ? `${t.metropolises} metropolis` : '',
           `${roads} road${roads === 1 ? '' : 's'}`,
         ].filter(Boolean);
-        return `${who(p.seat)} ${p.vp} VP with ${b.join(', ')} and ${p.cards} cards`;
+        return `${who(p.seat)} ${p.vp} VP with ${b.join(', ')} and ${cardsWords(p.cards)}`;
       });
       const parts2 = [
         `${snap.module.title} board, turn ${view.turn}.`,

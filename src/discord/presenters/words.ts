@@ -73,3 +73,8 @@ export function shortfall(hand: Record<string, number>, cost: Record<string, num
   }
   return Object.keys(missing).length ? bundleWords(missing) : null;
 }
+
+/** "1 card", "0 cards", "5 cards". */
+export function cardsWords(n: number): string {
+  return `${n} card${n === 1 ? '' : 's'}`;
+}
