@@ -96,6 +96,15 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
   return { kind: 'invalid' };
 }
 
+/**
+ * The private chooser's first line: the action, the steps already taken, how many choices are left.
+ * "**Trade with the bank** › Give 4 wool — 4 choices. Pick one:"
+ */
+export function chooserPrompt(label: string, chosen: readonly string[], n: number): string {
+  const trail = chosen.map((c) => ` › ${c}`).join('');
+  return `**${label}**${trail} — ${n} choice${n === 1 ? '' : 's'}. Pick one:`;
+}
+
 export function pathText(path: readonly number[]): string {
   return path.join('-');
 }

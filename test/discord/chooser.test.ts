@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooserComponents, CHOICES_PER_PAGE, descend, parsePath } from '../../src/discord/chooser';
+import {
+  chooserComponents,
+  chooserPrompt,
+  CHOICES_PER_PAGE,
+  descend,
+  parsePath,
+} from '../../src/discord/chooser';
 import { parseCustomId } from '../../src/discord/custom-id';
 import type { ActionChoice } from '../../src/discord/presenters/types';
 import { race } from '../fixtures/race';
@@ -101,5 +107,17 @@ describe('chooser with uneven steps', () => {
       'Hex C · steal from Caro',
       'Take 1 oil',
     ]);
+  });
+});
+
+describe('the chooser prompt', () => {
+  it('reads as the action, the steps taken so far, then how many choices are left', () => {
+    expect(chooserPrompt('Place settlement', [], 39)).toBe('**Place settlement** — 39 choices. Pick one:');
+    expect(chooserPrompt('Trade with the bank', ['Give 4 wool'], 4)).toBe(
+      '**Trade with the bank** › Give 4 wool — 4 choices. Pick one:',
+    );
+    expect(chooserPrompt('Move the robber', ['Hex E hills 6', 'Steal from Ben'], 1)).toBe(
+      '**Move the robber** › Hex E hills 6 › Steal from Ben — 1 choice. Pick one:',
+    );
   });
 });

@@ -3,7 +3,7 @@
  * (selects, in steps, paged), with the board picture marking the spots to choose from.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
-import { chooserComponents, descend, parsePath } from '../chooser';
+import { chooserComponents, chooserPrompt, descend, parsePath } from '../chooser';
 import type { BotContext } from '../context';
 import { intArg, type CustomId } from '../custom-id';
 import { applyAndPost, gate } from '../flows';
@@ -96,11 +96,9 @@ async function showChooser(
       embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
     }
   }
-  const trail = descent.chosen.length ? ` ${descent.chosen.join(' → ')} →` : '';
-  const n = descent.options.length;
   // Edits the deferred private reply, or (after a select/page click) the chooser itself.
   await interaction.editReply({
-    content: `**${label}**${trail} ${n} choice${n === 1 ? '' : 's'}. Pick one:`,
+    content: chooserPrompt(label, descent.chosen, descent.options.length),
     embeds,
     files,
     ...(files.length ? {} : { attachments: [] }),
