@@ -149,6 +149,21 @@ describe('the disaster phase', () => {
     expect(s.ext.removedTokens).toEqual([]);
   });
 
+  it('a spring can be polluted again and again: it keeps its number each time', () => {
+    const s = toMain(newGame(), 0);
+    oweDisaster(s, 0);
+    rigDice(s, 9, (r) => r.int(2) === 0); // 9 is on C (spring) and H; C comes first
+    act(s, 0, { type: 'end' });
+    toMain(s, 1, s.turn);
+    oweDisaster(s, 1);
+    rigDice(s, 9, (r) => r.int(2) === 0);
+    act(s, 1, { type: 'end' });
+    expect(s.numbers[hex('C')]).toBe(9);
+    expect(s.ext.destroyed).toBe(6);
+    expect(s.ext.removedTokens).toEqual([]);
+    expect(s.ext.pollutions).toBe(2);
+  });
+
   it('a spring polluted with 1 oil in the supply and oil in three hands: the rest from players, from the causer clockwise', () => {
     const s = toMain(newGame(), 1);
     oweDisaster(s, 1); // the causer uses their last oil

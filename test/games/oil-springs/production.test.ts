@@ -24,6 +24,15 @@ describe('oil production', () => {
     expect(oil(s, 1)).toBe(1);
   });
 
+  it('springs replace the terrain they cover: the north-east pasture 10 yields no wool', () => {
+    const s = toRoll(newGame(), 0);
+    place(s, '16', 1, 1); // touches only G (pasture 10 under a spring)
+    rigDice(s, 10);
+    act(s, 0, { type: 'roll' });
+    expect(s.hands[1]![2]).toBe(0);
+    expect(oil(s, 1)).toBe(1);
+  });
+
   it('a metropolis produces 3 of an ordinary resource too', () => {
     const s = toRoll(newGame(), 0);
     place(s, '9', 1, 3); // A (mountains 10), D, H? corner 9 touches A and D
