@@ -123,6 +123,21 @@ describe('sequestering', () => {
     expect(s.bank[OIL]).toBe(13);
   });
 
+  it('only on your own turn, after the roll, with no trade offer of yours open (house)', () => {
+    const s = toRoll(newGame(), 0);
+    give(s, 0, { oil: 2, ore: 1 });
+    give(s, 1, { oil: 1, brick: 1 });
+    expect(refused(s, 0, { type: 'sequester' })).toBe('roll-first');
+    toMain(s, 0);
+    expect(refused(s, 1, { type: 'sequester' })).toBe('not-your-turn');
+    act(s, 0, { type: 'offer', give: { ore: 1 }, get: { brick: 1 } });
+    expect(refused(s, 0, { type: 'sequester' })).toBe('offer-open');
+    expect(refused(s, 0, { type: 'convertOil', resource: 'grain' })).toBe('offer-open');
+    expect(oilSprings.legalActions(s, 0).some((a) => a.type === 'sequester' || a.type === 'convertOil')).toBe(
+      false,
+    );
+  });
+
   it('at most 1 a turn', () => {
     const s = toMain(newGame({ sequestering: 'wide-open' }), 0);
     give(s, 0, { oil: 2 });
