@@ -65,10 +65,11 @@ export async function currentTurnLink(ctx: BotContext, record: GameRecord): Prom
 
 export async function tellStale(ctx: BotContext, interaction: RepliableInteraction, record: GameRecord) {
   const link = await currentTurnLink(ctx, record);
-  await tell(
-    interaction,
-    `That button is from an earlier turn, so it changed nothing. The current turn: ${link}`,
-  );
+  // A message link reads as words ("Jump to the current turn"); a thread mention already shows as a name.
+  const where = link.startsWith('https://')
+    ? `[Jump to the current turn](${link})`
+    : `The current turn: ${link}`;
+  await tell(interaction, `That button is from an earlier turn, so it changed nothing. ${where}`);
 }
 
 /** "It's Ben's turn — you can act after him." */

@@ -179,6 +179,8 @@ describe('turns', () => {
     const text = answerOf(click)?.content ?? '';
     expect(text).toMatch(/earlier turn/);
     expect(text).toContain(current.id);
+    // A link in words, not a bare address.
+    expect(text).toMatch(/\[Jump to the current turn\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\)$/);
     expect(latestTurn().id).toBe(current.id);
   });
 
