@@ -236,7 +236,7 @@ describe('the playground, end to end in a browser', () => {
     await snap(page, 'playground-06-rolled');
     // The trade form is the bot's modal: it opens in the page; Cancel sends nothing.
     const afterRoll = await turnId(pages.ana);
-    await latestTurn(page).locator('.button:has-text("Propose another trade")').click();
+    await latestTurn(page).locator('.button:has-text("Write your own offer")').click();
     await page.waitForSelector('dialog.modal[open]');
     await expect(page.locator('.modal-title').textContent()).resolves.toMatch(/trade/i);
     expect(await page.locator('dialog.modal input, dialog.modal textarea').count()).toBeGreaterThanOrEqual(2);
@@ -245,7 +245,7 @@ describe('the playground, end to end in a browser', () => {
     await expect.poll(() => page.locator('dialog.modal').count()).toBe(0);
     expect(await turnId(pages.ana)).toBe(afterRoll);
     // Submitted, an impossible offer gets a private explanation and changes nothing.
-    await latestTurn(page).locator('.button:has-text("Propose another trade")').click();
+    await latestTurn(page).locator('.button:has-text("Write your own offer")').click();
     await page.waitForSelector('dialog.modal[open]');
     const fields = page.locator('dialog.modal input, dialog.modal textarea');
     await fields.nth(0).fill('9 ore');

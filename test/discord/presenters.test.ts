@@ -87,6 +87,17 @@ describe('Catan presenter', () => {
     });
     expect(form!.parse({ give: '2 gold', get: '1 ore' }).ok).toBe(false);
   });
+
+  it('names the typed trade form apart from the menu of ready-made offers ("Write your own offer…")', () => {
+    const state = mainPhase(catan, 'p5');
+    const seat = state.current;
+    state.hands[seat] = [1, 1, 1, 1, 1];
+    const snap = snapOf(catan, state);
+    expect(catanP.choices(snap, seat).some((c) => c.groupLabel === 'Offer a trade')).toBe(true);
+    const form = catanP.forms(snap, seat).find((f) => f.key === 'trade');
+    expect(form?.buttonLabel).toBe('Write your own offer…');
+    expect(form?.title).toBe('Offer a trade');
+  });
 });
 
 describe('Oil Springs presenter', () => {

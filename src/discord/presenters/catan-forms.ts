@@ -37,11 +37,12 @@ export function catanForms(snap: GameSnapshot, seat: number, resources: readonly
     const bundleForm = (
       key: string,
       label: string,
+      title: string,
       make: (give: Record<string, number>, get: Record<string, number>) => unknown,
     ): FormSpec => ({
       key,
       buttonLabel: label,
-      title: label,
+      title,
       fields: [
         { id: 'give', label: 'You give', placeholder: 'e.g. 2 brick' },
         { id: 'get', label: 'You get', placeholder: 'e.g. 1 ore' },
@@ -55,11 +56,17 @@ export function catanForms(snap: GameSnapshot, seat: number, resources: readonly
       },
     });
     forms.push(
-      bundleForm('trade', types.has('offer') ? 'Propose another trade…' : 'Offer a trade', (give, get) => ({
-        type: 'offer',
-        give,
-        get,
-      })),
+      // Beside the "Offer a trade" menu of ready-made offers, this is the typed one.
+      bundleForm(
+        'trade',
+        types.has('offer') ? 'Write your own offer…' : 'Offer a trade',
+        'Offer a trade',
+        (give, get) => ({
+          type: 'offer',
+          give,
+          get,
+        }),
+      ),
     );
   }
   if (
