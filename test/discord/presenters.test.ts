@@ -100,6 +100,35 @@ describe('Catan presenter', () => {
   });
 });
 
+describe('answering a trade offer', () => {
+  it('says why a player asked to answer cannot accept ("Accept the trade — needs 1 brick more")', () => {
+    const state = mainPhase(catan, 'p7') as Parameters<typeof catan.apply>[0];
+    const from = state.current;
+    const poor = (from + 1) % 4;
+    const rich = (from + 2) % 4;
+    state.hands[from] = [1, 0, 0, 0, 0];
+    state.hands[poor] = [0, 0, 2, 0, 0];
+    state.hands[rich] = [0, 1, 0, 0, 0];
+    const legal = catan.legalActions(state, from);
+    const offer = legal.find(
+      (a) =>
+        a.type === 'offer' &&
+        JSON.stringify(a) === JSON.stringify({ type: 'offer', give: { lumber: 1 }, get: { brick: 1 } }),
+    );
+    expect(offer).toBeDefined();
+    const applied = catan.apply(state, from, offer!);
+    if (!applied.ok) throw new Error(applied.error);
+    const snap = snapOf(catan, applied.state);
+    expect(snap.status.toAct).toEqual(expect.arrayContaining([poor, rich]));
+    expect(catanP.choices(snap, poor).some((c) => c.group === 'accept')).toBe(false);
+    expect(catanP.unavailable(snap, poor)).toEqual([
+      { group: 'accept', label: 'Accept the trade', reason: 'needs 1 brick more' },
+    ]);
+    expect(catanP.choices(snap, rich).some((c) => c.group === 'accept')).toBe(true);
+    expect(catanP.unavailable(snap, rich)).toEqual([]);
+  });
+});
+
 describe('Oil Springs presenter', () => {
   it('explains the Disaster Track: "marker at 4: only 1 oil left this turn"', () => {
     const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;

@@ -34,7 +34,19 @@ export async function actClick(ctx: BotContext, interaction: Click, id: CustomId
     .presenter(ok.snap.record.gameId)
     .choices(ok.snap, ok.seat)
     .filter((c) => c.group === group);
-  if (choices.length === 0) return tell(interaction, 'That is not possible for you right now.');
+  if (choices.length === 0) {
+    // A button merged over several players (e.g. Accept the trade) may not be open to this one: say why.
+    const why = ctx
+      .presenter(ok.snap.record.gameId)
+      .unavailable(ok.snap, ok.seat)
+      .find((u) => u.group === group);
+    return tell(
+      interaction,
+      why
+        ? `You can't ${why.label.toLowerCase()} right now: ${why.reason}.`
+        : 'That is not possible for you right now.',
+    );
+  }
   if (choices.length === 1 && groupChoices.length === 1) {
     const legal = ok.snap.module.legalActions(ok.snap.state, ok.seat) as unknown[];
     await applyAndPost(ctx, interaction, id.game, legal[choices[0]!.index], ok.snap.record.version, '');

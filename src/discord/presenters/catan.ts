@@ -8,11 +8,27 @@ import type { CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
 import { namesOf } from '../names';
 import { genericPresenter, humanize } from './generic';
+import type { GameSnapshot } from '../desk';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
 import { bundleWords, cardsWords, shortfall } from './words';
 import { describeCatanAction, fallbackChoice } from './catan-actions';
 import { catanForms } from './catan-forms';
 import { BUILD_COSTS, CAN, CANNOT, catanView, hexWords, ratesWords, type Action } from './catan-words';
+
+/**
+ * A player asked to answer a trade offer who cannot give what is asked: "Accept the trade — needs 1 brick
+ * more", so the merged Accept button of a several-player message can say why it refuses them.
+ */
+function cannotAccept(snap: GameSnapshot, seat: number, view: CatanView): Unavailable[] {
+  const trade = view.trade!;
+  if (!trade.answers.some((a) => a.seat === seat && a.answer === 'waiting')) return [];
+  const legal = snap.module.legalActions(snap.state, seat) as Action[];
+  if (legal.some((a) => a.type === 'accept')) return [];
+  const lack = shortfall(view.you!.hand, trade.get);
+  return [
+    { group: 'accept', label: 'Accept the trade', reason: lack ? `needs ${lack} more` : 'not for you' },
+  ];
+}
 
 export { BUILD_COSTS, CAN, CANNOT, catanView, nodeDetail, ratesWords } from './catan-words';
 export { describeCatanAction } from './catan-actions';
@@ -57,6 +73,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     },
     unavailable(snap, seat) {
       const view = catanView(snap, seat);
+      if (view.trade && view.you && view.trade.from !== seat) return cannotAccept(snap, seat, view);
       if (view.phase !== 'main' || view.current !== seat || view.trade || !view.you) return [];
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
       const types = new Set(legal.map((a) => a.type));
