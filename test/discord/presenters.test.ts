@@ -148,6 +148,20 @@ describe('Oil Springs presenter', () => {
     expect(hand).toContain('**Disaster Track**: 4/5 — 1 oil usable this turn');
   });
 
+  it('lists the Metropolis and oil conversion under Costs in the hand view, after the base builds', () => {
+    const state = mainPhase(oilSprings, 'o3') as unknown as OilSpringsState;
+    const lines = oilP.hand(snapOf(oilSprings, state), state.current).description.split('\n');
+    const costs = lines.indexOf('**Costs**');
+    const city = lines.findIndex((l) => / City — /.test(l));
+    const metropolis = lines.findIndex((l) => / Metropolis — /.test(l));
+    const convert = lines.findIndex((l) => l.startsWith('Convert: 1 oil'));
+    expect(costs).toBeGreaterThan(0);
+    expect(metropolis).toBeGreaterThan(city);
+    expect(city).toBeGreaterThan(costs);
+    expect(convert).toBeGreaterThan(metropolis);
+    expect(lines.findIndex((l) => l.startsWith('**Oil**'))).toBeLessThan(costs);
+  });
+
   it('labels oil actions in the scenario’s words and shows oil in the scores', () => {
     const state = mainPhase(oilSprings, 'o2') as unknown as OilSpringsState;
     const seat = state.current;

@@ -44,6 +44,8 @@ export interface CatanPresenterParts {
   ): Omit<ActionChoice, 'index'> | null;
   unavailableExtra?(view: CatanView, legalTypes: Set<string>): Unavailable[];
   handExtra?(view: CatanView): string[];
+  /** Lines after the base costs in the hand view ("✗ Metropolis — …"). */
+  costExtra?(view: CatanView): string[];
   altExtra?(view: CatanView, names: readonly string[]): string;
   scoreExtra?(view: CatanView, seat: number): string;
   vpToWin: number;
@@ -218,6 +220,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           `${lack ? CANNOT : CAN} ${b.label} — ${bundleWords(b.cost)}${lack ? ` (needs ${lack} more)` : ' — you can afford it'}`,
         );
       }
+      lines.push(...(parts.costExtra?.(view) ?? []));
       lines.push('', `**Bank trades**: ${ratesWords(you.rates)}`);
       return { title: `Your hand — ${names[seat] ?? 'you'}`, description: lines.join('\n') };
     },

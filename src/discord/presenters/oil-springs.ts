@@ -96,11 +96,18 @@ export const oilSpringsPresenter = catanPresenter({
     const e = ext(view);
     if (!e || view.viewer === null) return [];
     const seat = view.viewer;
-    const lack = shortfall({ ...(view.you?.hand ?? {}), oil: held(view, seat) }, METROPOLIS);
-    const block = oilBlock(view, seat, 2);
     return [
       `**Oil**: ${held(view, seat)} of at most ${e.holdingLimit} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`,
       `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — ${e.oilUsableThisTurn} oil usable this turn`,
+    ];
+  },
+  costExtra(view) {
+    const e = ext(view);
+    if (!e || view.viewer === null) return [];
+    const seat = view.viewer;
+    const lack = shortfall({ ...(view.you?.hand ?? {}), oil: held(view, seat) }, METROPOLIS);
+    const block = oilBlock(view, seat, 2);
+    return [
       `${lack || block ? CANNOT : CAN} Metropolis — 1 brick, 1 grain, 1 ore, 2 oil${lack ? ` (needs ${lack} more)` : block ? ` (${block})` : ' — you can afford it'}`,
       `Convert: 1 oil → 2 of one resource (moves the Disaster Track)`,
     ];
