@@ -118,13 +118,16 @@ export function turnComponents(
 }
 
 /** Who must act, in words, and the user ids to mention. */
-export function toActLine(snap: GameSnapshot): { text: string; mention: string[] } {
+export function toActLine(snap: GameSnapshot, presenter?: Presenter): { text: string; mention: string[] } {
   const names = namesOf(snap.record);
   if (snap.status.over) return { text: '', mention: [] };
   const seats = snap.status.toAct.map((s) => snap.record.seats.find((x) => x.seat === s)).filter((s) => !!s);
   const mention = seats.map((s) => s.userId).filter((u): u is string => !!u);
   const who = seats.map((s) => (s.userId ? `<@${s.userId}>` : (names[s.seat] ?? '?')));
-  const verb = seats.length > 1 ? 'your move' : 'your turn';
+  // "your turn" only to the player whose turn it is; someone answering a trade offer on Ana's turn has a move.
+  const turnOf = presenter?.turnOf?.(snap) ?? null;
+  const theirTurn = seats.length === 1 && (turnOf === null || seats[0]!.seat === turnOf);
+  const verb = theirTurn ? 'your turn' : 'your move';
   return { text: who.length ? `${listWords(who)} — ${verb}.` : '', mention };
 }
 
@@ -141,7 +144,7 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   const shown = lines.slice(-MAX_EVENT_LINES);
   const omitted = lines.length - shown.length;
   const happened = (omitted > 0 ? [`…${omitted} earlier (see /oil log)`] : []).concat(shown).join('\n');
-  const act = toActLine(snap);
+  const act = toActLine(snap, presenter);
   const embed = new EmbedBuilder()
     .setTitle(
       clip(

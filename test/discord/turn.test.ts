@@ -3,7 +3,8 @@ import type { APIActionRowComponent, APIButtonComponentWithCustomId } from 'disc
 import { parseCustomId } from '../../src/discord/custom-id';
 import { lobbyPayload } from '../../src/discord/lobby';
 import { presenterFor } from '../../src/discord/presenters';
-import { publicLines, turnPayload } from '../../src/discord/turn';
+import { publicLines, toActLine, turnPayload } from '../../src/discord/turn';
+import { catan } from '../../src/games/catan';
 import { oilSprings } from '../../src/games/oil-springs';
 import type { CatanState } from '../../src/games/catan/types';
 import { race } from '../fixtures/race';
@@ -68,6 +69,31 @@ describe('turn message', () => {
       if (id.verb === 'act') expect(groups.has(id.args[0]!)).toBe(true);
       else expect(id.verb === 'form' && forms.has(id.args[0]!)).toBe(true);
     }
+  });
+
+  it('tells a lone trade answerer "your move", not "your turn", on someone else’s turn', () => {
+    const s = playUntil(catan, 't2', (x) => (x as CatanState).phase === 'main' && (x as CatanState).turn > 2);
+    const main = s as Parameters<typeof catan.apply>[0];
+    const from = main.current;
+    main.hands = main.hands.map(() => [2, 2, 2, 2, 2]);
+    const catanPresenter = presenterFor('catan');
+    // Before the offer, the player whose turn it is has their turn (apply may reuse the state: check first).
+    expect(toActLine(snapOf(catan, main), catanPresenter).text).toMatch(/ — your turn\.$/);
+    let next = main;
+    const offer = catan.legalActions(next, from).find((a) => a.type === 'offer')!;
+    const offered = catan.apply(next, from, offer);
+    if (!offered.ok) throw new Error(offered.error);
+    next = offered.state;
+    const answerers = catan.status(next).toAct;
+    expect(answerers.length).toBe(3);
+    for (const seat of answerers.slice(0, 2)) {
+      const declined = catan.apply(next, seat, { type: 'decline' } as Parameters<typeof catan.apply>[2]);
+      if (!declined.ok) throw new Error(declined.error);
+      next = declined.state;
+    }
+    const last = snapOf(catan, next);
+    expect(last.status.toAct).toEqual([answerers[2]]);
+    expect(toActLine(last, catanPresenter).text).toMatch(/ — your move\.$/);
   });
 
   it('when several must act (simultaneous choices) it mentions all of them', () => {

@@ -134,6 +134,10 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     forms(snap, seat) {
       return catanForms(snap, seat, resources);
     },
+    turnOf(snap) {
+      const view = catanView(snap, null);
+      return view.phase === 'over' ? null : view.current;
+    },
     headline(snap) {
       const view = catanView(snap, null);
       const names = namesOf(snap.record);

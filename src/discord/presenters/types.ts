@@ -76,6 +76,8 @@ export interface Presenter {
   forms(snap: GameSnapshot, seat: number): FormSpec[];
   /** Where the game stands in a few words for the turn title, e.g. "turn 12 · Ben builds & trades". */
   headline?(snap: GameSnapshot): string;
+  /** The seat whose turn it is, when the game has turns: others asked to act (trade answers) make a "move". */
+  turnOf?(snap: GameSnapshot): number | null;
   /** One or two lines of public scores/state for the turn embed. */
   scoreLines(snap: GameSnapshot): string[];
   /** Alt text of the board picture: the position in words, no secrets; ≤ 1024 characters. */
