@@ -106,7 +106,9 @@ export function runDisasterPhase(
   const kind = disasterKind(roll);
   events.push({
     kind: 'disaster',
-    text: `Disaster! The Disaster Track reached 5 on ${seatRef(seat)}'s turn: rolled ${roll} (${dice[0]}+${dice[1]}).`,
+    text:
+      `Disaster! The Disaster Track reached 5 on ${seatRef(seat)}'s turn. Disaster roll: ${roll} ` +
+      `(${dice[0]}+${dice[1]}) — ${kind === 'flood' ? 'a 7 floods the coasts' : `pollution strikes a ${roll}`}.`,
   });
   const record = {
     seat,

@@ -62,6 +62,7 @@ describe('the disaster phase', () => {
     expect(s.nodeLevel[node('22')]).toBe(1);
     expect(s.edgeOwner.filter((o) => o === 1)).toHaveLength(1);
     expect(text(events)).toMatch(/floods the coasts/);
+    expect(text(events)).toMatch(/Disaster roll: 7 \(\d\+\d\) — a 7 floods the coasts\./);
     expect(invariants(s)).toEqual([]);
   });
 
@@ -134,6 +135,7 @@ describe('the disaster phase', () => {
     oweDisaster(s, 0);
     rigDice(s, 2);
     const events = act(s, 0, { type: 'end' });
+    expect(text(events)).toMatch(/Disaster roll: 2 \(1\+1\) — pollution strikes a 2\./);
     expect(text(events)).toMatch(/nothing happens/);
     expect(s.ext.removedTokens).toEqual([2]);
   });
