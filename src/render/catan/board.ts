@@ -19,6 +19,7 @@ import {
   type IconName,
   type Point,
 } from '../kit';
+import { PIPS } from '../../games/catan/data';
 import { CATAN_LAYOUT, POLLUTED_STYLE, SAND, SPRING_STYLE, TERRAIN_STYLE, type CatanLayout } from './layout';
 import type { CatanScene, SceneHarbor, SceneHex } from './scene';
 
@@ -210,7 +211,7 @@ export function drawNumberToken(ctx: SKRSContext2D, n: number, x: number, y: num
     align: 'center',
     baseline: 'middle',
   });
-  const pips = 6 - Math.abs(7 - n);
+  const pips = PIPS[n] ?? 0;
   const pr = r * 0.085;
   const gap = pr * 2.6;
   ctx.fillStyle = ink;
