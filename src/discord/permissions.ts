@@ -11,6 +11,11 @@ export const NEEDED_PERMISSIONS: { flag: bigint; name: string; why: string }[] =
     why: 'to see the channel where `/oil new` is used and its game threads',
   },
   {
+    flag: PermissionFlagsBits.SendMessages,
+    name: 'Send Messages',
+    why: 'without it Discord also withholds Embed Links and Attach Files in the channel and its threads, so no board could be posted',
+  },
+  {
     flag: PermissionFlagsBits.CreatePublicThreads,
     name: 'Create Public Threads',
     why: 'each game lives in its own thread',
