@@ -13,6 +13,16 @@ export default tseslint.config(
     },
   },
   {
+    // A promise returned from inside try must be awaited there, or its rejection escapes the catch; a promise
+    // nobody awaits or handles can stop the process with an unhandled rejection.
+    files: ['src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
     files: ['src/playground/web/**/*.js'],
     languageOptions: {
       globals: {

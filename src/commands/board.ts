@@ -1,10 +1,12 @@
 import type { Subcommand } from './types';
-import { gameHere } from './here';
+import { gameHere } from '../discord/here';
+import { currentTurnWords } from '../discord/refusals';
 import { tell } from '../discord/respond';
-import { postTurn } from '../discord/flows';
-import { describePermissionError } from '../discord/permissions';
 
-/** `/oil board`: post a fresh turn message (picture, summary and the current buttons) in the thread. */
+/**
+ * `/oil board`: post a fresh turn message (picture, summary and the current buttons) in the thread — at most
+ * once a minute per game while its thread is up to date; a thread behind its game is always reposted.
+ */
 export const board: Subcommand = {
   name: 'board',
   description: 'Post a fresh picture of the board with the current turn’s buttons',
@@ -13,13 +15,15 @@ export const board: Subcommand = {
     const record = await gameHere(ctx, interaction);
     if (!record) return;
     if (record.phase === 'lobby') return tell(interaction, 'The game has not started yet.');
-    try {
-      await postTurn(ctx, record.row, []);
-    } catch (error) {
-      const why = describePermissionError(error);
-      if (why) return tell(interaction, `I could not post the board: ${why}`);
-      throw error;
+    const upToDate = ctx.threads.currentLink(record).message;
+    if (upToDate && ctx.threads.repostedRecently(record.row)) {
+      return tell(
+        interaction,
+        `A fresh board was posted less than a minute ago. ${currentTurnWords(ctx, record)}`,
+      );
     }
+    const synced = await ctx.threads.sync(record.row, { fresh: true });
+    if (!synced.ok) return tell(interaction, `I could not post the board because ${synced.why}.`);
     await tell(interaction, 'Posted a fresh board.');
   },
 };

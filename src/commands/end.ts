@@ -1,8 +1,8 @@
 import type { Subcommand } from './types';
-import { gameHere } from './here';
+import { gameHere } from '../discord/here';
 import { tell } from '../discord/respond';
 import { endConfirmRow } from '../discord/components';
-import { isAdminish } from '../discord/flows';
+import { isAdminish } from '../discord/users';
 
 export const end: Subcommand = {
   name: 'end',

@@ -1,5 +1,5 @@
 import type { Subcommand } from './types';
-import { gameHere } from './here';
+import { gameHere } from '../discord/here';
 import { showHand } from '../discord/components';
 
 export const hand: Subcommand = {

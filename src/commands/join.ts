@@ -1,8 +1,10 @@
 import type { Subcommand } from './types';
-import { gameHere } from './here';
-import { explain, lobbyMessage, userOf } from '../discord/flows';
+import { gameHere } from '../discord/here';
+import { lobbyFor } from '../discord/lobby';
+import { explain } from '../discord/refusals';
+import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
-import { refreshLobby } from './lobby-refresh';
+import { refreshLobby } from '../discord/lobby-refresh';
 
 export const join: Subcommand = {
   name: 'join',
@@ -13,7 +15,7 @@ export const join: Subcommand = {
     if (!record) return;
     const result = ctx.desk.join(record.row, userOf(interaction));
     if (!result.ok) return explain(ctx, interaction, result, record.row);
-    await refreshLobby(ctx, result.value, lobbyMessage(ctx, result.value));
+    await refreshLobby(ctx, result.value, lobbyFor(result.value));
     await tell(interaction, `You joined — seat ${result.value.seats.length}.`);
   },
 };

@@ -1,6 +1,6 @@
 import { EmbedBuilder } from 'discord.js';
 import type { Subcommand } from './types';
-import { gameHere } from './here';
+import { gameHere } from '../discord/here';
 import { tell } from '../discord/respond';
 import { namesOf } from '../discord/names';
 import { publicLines } from '../discord/turn';

@@ -1,13 +1,18 @@
 /** `/oil new game:<…> [options]`: open a lobby in a new thread. */
 import {
   ChannelType,
+  DiscordAPIError,
   ThreadAutoArchiveDuration,
+  type AnyThreadChannel,
   type ChatInputCommandInteraction,
-  type ThreadChannel,
+  type ForumChannel,
+  type TextChannel,
 } from 'discord.js';
 import { getGame, listGames } from '../games/registry';
 import type { BotContext } from '../discord/context';
-import { lobbyMessage, userOf } from '../discord/flows';
+import { userOf } from '../discord/users';
+import { lobbyFor } from '../discord/lobby';
+import { DiscordCode } from '../discord/thread';
 import { describePermissionError, missingPermissions, missingPermissionsText } from '../discord/permissions';
 import { tell } from '../discord/respond';
 import type { Subcommand } from './types';
@@ -43,11 +48,37 @@ function gameOptions(interaction: ChatInputCommandInteraction): Record<string, u
   return out;
 }
 
-async function threadParent(interaction: ChatInputCommandInteraction) {
+/** Where a game may open its thread: a text channel (a thread) or a forum (a post); else what to say. */
+async function gameHome(
+  interaction: ChatInputCommandInteraction,
+): Promise<{ parent: TextChannel | ForumChannel } | { refusal: string }> {
   const channel = interaction.channel ?? (await interaction.client.channels.fetch(interaction.channelId));
-  if (!channel) return null;
-  const parent = channel.isThread() ? channel.parent : channel;
-  return parent && parent.type === ChannelType.GuildText ? parent : null;
+  if (!channel) return { refusal: 'I cannot see this channel. Use `/oil new` in a text channel.' };
+  if (channel.isThread()) {
+    return {
+      refusal: `This is a thread, and each game opens a thread of its own: use \`/oil new\` in ${
+        channel.parentId ? `<#${channel.parentId}>` : 'the channel itself'
+      }.`,
+    };
+  }
+  switch (channel.type) {
+    case ChannelType.GuildText:
+    case ChannelType.GuildForum:
+      return { parent: channel };
+    case ChannelType.GuildAnnouncement:
+      return {
+        refusal:
+          'Announcement channels are for news, not games: use `/oil new` in a regular text channel or a forum.',
+      };
+    case ChannelType.GuildVoice:
+    case ChannelType.GuildStageVoice:
+      return {
+        refusal:
+          'A voice channel’s chat cannot hold game threads: use `/oil new` in a text channel or a forum.',
+      };
+    default:
+      return { refusal: 'Use `/oil new` in a text channel or a forum: I open each game in a thread there.' };
+  }
 }
 
 export const newGame: Subcommand = {
@@ -99,20 +130,36 @@ export const newGame: Subcommand = {
     }
     const missing = missingPermissions(interaction.appPermissions);
     if (missing.length) return tell(interaction, missingPermissionsText(missing, 'in this channel'));
-    const parent = await threadParent(interaction);
-    if (!parent)
-      return tell(interaction, 'Use `/oil new` in a text channel: I open each game in a thread there.');
+    const home = await gameHome(interaction);
+    if ('refusal' in home) return tell(interaction, home.refusal);
+    const { parent } = home;
     const host = userOf(interaction);
-    let thread: ThreadChannel;
+    const name = `${module.title} — ${host.name}`.slice(0, 100);
+    let thread: AnyThreadChannel;
     try {
-      thread = await parent.threads.create({
-        name: `${module.title} — ${host.name}`.slice(0, 100),
-        type: ChannelType.PublicThread,
-        // Games are slow: keep the thread open for a week without activity.
-        autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
-        reason: `Game lobby opened by ${host.name}`,
-      });
+      thread =
+        parent.type === ChannelType.GuildForum
+          ? // A forum post needs its first message at once; it becomes the lobby below.
+            await parent.threads.create({
+              name,
+              autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+              message: { content: `Opening a ${module.title} lobby…` },
+              reason: `Game lobby opened by ${host.name}`,
+            })
+          : await parent.threads.create({
+              name,
+              type: ChannelType.PublicThread,
+              // Games are slow: keep the thread open for a week without activity.
+              autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+              reason: `Game lobby opened by ${host.name}`,
+            });
     } catch (error) {
+      if (error instanceof DiscordAPIError && error.code === DiscordCode.tooManyThreads) {
+        return tell(
+          interaction,
+          'This server has reached Discord’s limit of active threads, so I cannot open a game thread. Archive a few threads, then try again.',
+        );
+      }
       const why = describePermissionError(error);
       if (why)
         return tell(interaction, `I could not open a thread: ${why} I need **Create Public Threads** here.`);
@@ -123,18 +170,34 @@ export const newGame: Subcommand = {
       gameId,
       guildId: interaction.guildId,
       channelId: thread.id,
+      parentChannelId: parent.id,
       host,
       options: parsed.data,
       seed,
     });
     if (!opened.ok) {
-      await thread.delete().catch(() => undefined);
+      // The bot may archive the thread it opened (deleting it would need Manage Threads).
+      await thread.setArchived(true, 'The lobby could not be opened').catch(() => undefined);
       return tell(interaction, opened.message);
     }
-    const payload = lobbyMessage(ctx, opened.value);
-    if (payload) {
-      const lobby = await thread.send(payload);
-      ctx.desk.setLobbyMessage(opened.value.row, lobby.id);
+    if (parent.type === ChannelType.GuildForum) {
+      // The forum post's first message (its id is the thread's) becomes the lobby.
+      const lobby = lobbyFor(opened.value);
+      if (lobby) {
+        await thread.messages.edit(thread.id, {
+          content: null,
+          embeds: lobby.embeds ?? [],
+          components: lobby.components ?? [],
+        });
+        ctx.desk.setLobbyMessage(opened.value.row, thread.id);
+      }
+    }
+    const synced = await ctx.threads.sync(opened.value.row);
+    if (!synced.ok) {
+      return tell(
+        interaction,
+        `Lobby open in <#${thread.id}>, but I could not post its buttons because ${synced.why}.`,
+      );
     }
     await tell(
       interaction,

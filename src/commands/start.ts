@@ -1,8 +1,11 @@
 import type { Subcommand } from './types';
-import { gameHere } from './here';
-import { explain, lobbyMessage, postTurn, userOf } from '../discord/flows';
+import { gameHere } from '../discord/here';
+import { lobbyFor } from '../discord/lobby';
+import { explain } from '../discord/refusals';
+import { savedButNotPosted } from '../discord/thread';
+import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
-import { refreshLobby } from './lobby-refresh';
+import { refreshLobby } from '../discord/lobby-refresh';
 
 export const start: Subcommand = {
   name: 'start',
@@ -13,8 +16,11 @@ export const start: Subcommand = {
     if (!record) return;
     const result = ctx.desk.start(record.row, userOf(interaction));
     if (!result.ok) return explain(ctx, interaction, result, record.row);
-    await refreshLobby(ctx, record, lobbyMessage(ctx, result.value.record));
-    await postTurn(ctx, record.row, result.value.events);
-    await tell(interaction, 'The game has started.');
+    await refreshLobby(ctx, record, lobbyFor(result.value.record));
+    const synced = await ctx.threads.sync(record.row);
+    await tell(
+      interaction,
+      synced.ok ? 'The game has started.' : savedButNotPosted(synced.why).replace('Your move', 'The start'),
+    );
   },
 };

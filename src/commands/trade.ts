@@ -4,8 +4,8 @@
  * harbor trades, accepting or declining an offer, confirming with a player, withdrawing.
  */
 import type { Subcommand } from './types';
-import { gameHere } from './here';
-import { applyAndPost, gate } from '../discord/flows';
+import { gameHere } from '../discord/here';
+import { beginTurn, playMove } from '../discord/play';
 import { tell } from '../discord/respond';
 import { typedAction } from './typed-action';
 
@@ -40,23 +40,16 @@ export const trade: Subcommand = {
     if (give === null || get === null) return tell(interaction, 'Say both what you give and what you get.');
     const record = await gameHere(ctx, interaction);
     if (!record) return;
-    const ok = await gate(ctx, interaction, record.row, null);
-    if (!ok) return;
+    const turn = await beginTurn(ctx, interaction, record.row, null);
+    if (!turn) return;
     const form = ctx
       .presenter(record.gameId)
-      .forms(ok.snap, ok.seat)
+      .forms(turn.snap, turn.seat)
       .find((f) => f.key === 'trade');
     if (!form)
       return tell(interaction, 'You cannot offer a trade right now (only on your turn, after rolling).');
     const parsed = form.parse({ give, get });
     if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
-    await applyAndPost(
-      ctx,
-      interaction,
-      record.row,
-      parsed.action,
-      ok.snap.record.version,
-      'Your offer is on the table.',
-    );
+    await playMove(ctx, interaction, turn, parsed.action, 'Your offer is on the table.');
   },
 };

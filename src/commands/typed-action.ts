@@ -5,12 +5,13 @@
  */
 import type { AutocompleteInteraction } from 'discord.js';
 import type { BotContext } from '../discord/context';
-import { applyAndPost, gate, notYourTurnText, tellStale } from '../discord/flows';
+import { beginTurn, playMove } from '../discord/play';
+import { notYourTurnText, tellStale } from '../discord/refusals';
 import { seatOf } from '../discord/names';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
 import { tell } from '../discord/respond';
 import type { GameSnapshot } from '../discord/desk';
-import { gameHere } from './here';
+import { gameHere } from '../discord/here';
 import type { Subcommand } from './types';
 
 function choicesFor(
@@ -94,9 +95,9 @@ export function typedAction(
     async execute(ctx, interaction) {
       const record = await gameHere(ctx, interaction);
       if (!record) return;
-      const ok = await gate(ctx, interaction, record.row, null);
-      if (!ok) return;
-      const choices = choicesFor(ctx, ok.snap, ok.seat, command);
+      const turn = await beginTurn(ctx, interaction, record.row, null);
+      if (!turn) return;
+      const choices = choicesFor(ctx, turn.snap, turn.seat, command);
       if (choices.length === 0) return tell(interaction, `There is nothing to ${name} for you right now.`);
       const text = interaction.options.getString('choice');
       let choice: ActionChoice;
@@ -112,18 +113,17 @@ export function typedAction(
         }
         choice = choices[0]!;
       } else {
-        const m = matchChoice(text, choices, ok.snap.record.version);
-        if ('stale' in m) return tellStale(ctx, interaction, ok.snap.record);
+        const m = matchChoice(text, choices, turn.snap.record.version);
+        if ('stale' in m) return tellStale(ctx, interaction, turn.snap.record, 'choice');
         if ('error' in m) return tell(interaction, m.error);
         choice = m.choice;
       }
-      const legal = ok.snap.module.legalActions(ok.snap.state, ok.seat) as unknown[];
-      await applyAndPost(
+      const legal = turn.snap.module.legalActions(turn.snap.state, turn.seat) as unknown[];
+      await playMove(
         ctx,
         interaction,
-        record.row,
+        turn,
         legal[choice.index],
-        ok.snap.record.version,
         `Done: ${choice.groupLabel} — ${choice.label}.`,
       );
     },

@@ -10,8 +10,10 @@ import type { BotContext } from './context';
 import type { GameDesk } from './desk';
 import { presenterFor } from './presenters';
 import { ReminderTimer, type ReminderOptions } from './reminders';
-import { InFlight, routeInteraction } from './router';
-import { TurnMessages } from './turn-messages';
+import { InFlight } from './in-flight';
+import { routeInteraction } from './router';
+import { ThreadKeeper } from './thread';
+import { watchDeletions } from './deletions';
 
 export const RESTARTING = 'Derrick is restarting — nothing was changed. Try again in a moment.';
 
@@ -45,8 +47,21 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
+let processGuarded = false;
+
+/**
+ * A stray rejected promise must not stop a bot that serves many games: log it and go on (every move is saved
+ * before anything is posted, and a thread left behind is caught up). Installed once per process.
+ */
+export function guardProcess(log: Logger): void {
+  if (processGuarded) return;
+  processGuarded = true;
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
+}
+
 export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const log = (options.logger ?? rootLogger).child({ module: 'discord' });
+  guardProcess(log);
   const desk = options.desk ?? (await openDesk(options.databasePath ?? './data/derrick.sqlite'));
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -54,13 +69,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     ...(options.shards ? { shards: options.shards } : {}),
     ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });
-  const ctx: BotContext = {
-    client,
-    desk,
-    presenter: presenterFor,
-    turns: new TurnMessages(),
-    log,
-  };
+  const base = { client, desk, presenter: presenterFor, log };
+  const ctx: BotContext = { ...base, threads: new ThreadKeeper(base) };
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     if (inFlight.closing) {
@@ -72,11 +82,16 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     void inFlight.run(() => routeInteraction(ctx, interaction));
   });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
+  watchDeletions(ctx);
+  // After a reconnect, post what the threads missed while the bot was away (moves saved, not yet posted).
+  client.on(Events.ShardResume, () => void inFlight.run(() => ctx.threads.catchUp()));
   client.on(Events.ShardError, (err, shard) => log.warn({ err, shard }, 'shard error'));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(options.token);
   await ready;
   if (options.registerCommandsIn) await registerCommands(client, options.registerCommandsIn);
+  // Threads left behind by a crash (a move saved, its turn not posted; a start without its first turn).
+  const caughtUp = await inFlight.run(() => ctx.threads.catchUp());
   const reminders = new ReminderTimer(
     ctx,
     options.reminders ?? { afterMs: DEFAULT_REMINDER_HOURS * 3_600_000 },
@@ -84,7 +99,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   );
   reminders.start();
   log.info(
-    { user: client.user?.tag, games: desk.openGames().length, reminders: reminders.enabled },
+    { user: client.user?.tag, games: desk.openGames().length, caughtUp, reminders: reminders.enabled },
     'bot ready',
   );
   let stopped = false;

@@ -3,13 +3,13 @@ import type { Client } from 'discord.js';
 import type { Logger } from '../log';
 import type { GameDesk } from './desk';
 import type { Presenter } from './presenters/types';
-import type { TurnMessages } from './turn-messages';
+import type { ThreadKeeper } from './thread';
 
 export interface BotContext {
   client: Client;
   desk: GameDesk;
   presenter(gameId: string): Presenter;
-  /** Where each game's current turn message is (for stale-click links). */
-  turns: TurnMessages;
+  /** Keeps each game's thread in step with the game: turn messages posted, edited, caught up. */
+  threads: ThreadKeeper;
   log: Logger;
 }

@@ -1,8 +1,9 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
 import type { GameEvent, GameStatus } from '../games/types';
-import { openStore, type Store } from '../store';
+import { openStore, type BehindGame, type Store, type TurnMessage } from '../store';
 import { claimReminder, dueReminders, Table, type ReminderPolicy, type TableGame } from '../table';
-import type { DeskResult, GameDesk, GameRecord, GameSnapshot } from './desk';
+import type { CheckedTurn, DeskResult, GameDesk, GameRecord, GameSnapshot } from './desk';
+import type { ActOutcome } from './desk';
 
 const LOBBY_STATUS: GameStatus = { toAct: [], over: false, scores: [] };
 
@@ -51,6 +52,11 @@ export class TableDesk implements GameDesk {
     return g ? recordOf(g) : null;
   }
 
+  homeOf(row: number): { guildId: string; channelId: string } | null {
+    const home = this.store.homeOf(row);
+    return home ? { guildId: home.guildId ?? '', channelId: home.channelId } : null;
+  }
+
   openGames(): GameRecord[] {
     return this.store
       .listGames()
@@ -63,6 +69,7 @@ export class TableDesk implements GameDesk {
     const r = this.table.openLobby({
       guildId: input.guildId,
       channelId: input.channelId,
+      parentChannelId: input.parentChannelId ?? null,
       gameId: input.gameId,
       options: input.options,
       host: { userId: input.host.id, name: input.host.name },
@@ -112,21 +119,41 @@ export class TableDesk implements GameDesk {
     });
   }
 
-  snapshot(row: number): GameSnapshot | null {
-    const g = this.game(row);
-    if (!g) return null;
-    return { record: recordOf(g), module: g.module, state: g.record.state, status: g.status ?? LOBBY_STATUS };
+  /** The table's game behind each snapshot handed out, so a checked turn acts on the very load it checked. */
+  private readonly loaded = new WeakMap<GameSnapshot, TableGame>();
+
+  private snapshotOf(g: TableGame): GameSnapshot {
+    const snap = {
+      record: recordOf(g),
+      module: g.module,
+      state: g.record.state,
+      status: g.status ?? LOBBY_STATUS,
+    };
+    this.loaded.set(snap, g);
+    return snap;
   }
 
-  act(row: number, user: { id: string }, action: unknown, expectedVersion: number) {
-    return this.withChannel(row, (channelId) => {
-      const r = this.table.act({ channelId, userId: user.id, action, expectedVersion });
-      if (!r.ok) return r;
-      return {
-        ok: true as const,
-        value: { record: recordOf(r.game), events: r.steps.flatMap((s) => s.events) },
-      };
-    });
+  snapshot(row: number): GameSnapshot | null {
+    const g = this.game(row);
+    return g ? this.snapshotOf(g) : null;
+  }
+
+  turnFor(row: number, userId: string, seenVersion: number | null): DeskResult<CheckedTurn> {
+    const g = this.game(row);
+    if (!g) return { ok: false, code: 'no-game', message: 'That game no longer exists.' };
+    const checked = this.table.checkTurn(g, userId, seenVersion);
+    if (!checked.ok) return checked;
+    return { ok: true, value: { snap: this.snapshotOf(g), seat: checked.seat, rebased: checked.rebased } };
+  }
+
+  actOn(turn: CheckedTurn, user: { id: string }, action: unknown): DeskResult<ActOutcome> {
+    const g = this.loaded.get(turn.snap);
+    if (!g)
+      return { ok: false, code: 'internal', message: 'That turn was not loaded here; nothing changed.' };
+    this.loaded.delete(turn.snap);
+    const r = this.table.actOn(g, turn.seat, user.id, action);
+    if (!r.ok) return r;
+    return { ok: true, value: { record: recordOf(r.game), events: r.steps.flatMap((s) => s.events) } };
   }
 
   log(row: number): GameEvent[] {
@@ -151,17 +178,44 @@ export class TableDesk implements GameDesk {
     });
   }
 
-  setTurnMessage(row: number, messageId: string): void {
-    this.store.setMessageIds(row, { turnMessageId: messageId });
+  turnMessage(row: number): TurnMessage | null {
+    return this.table.turnMessage(row);
   }
 
-  turnMessage(row: number): string | null {
+  recordTurnMessage(row: number, message: TurnMessage): boolean {
+    return this.table.recordTurnMessage(row, message);
+  }
+
+  behind(finishedSince: number): BehindGame[] {
+    return this.table.behind(finishedSince);
+  }
+
+  eventsSince(row: number, version: number): GameEvent[] {
+    const r = this.store.actions(row, version);
+    return r.ok ? r.value.flatMap((a) => a.events) : [];
+  }
+
+  openGamesIn(where: { channelId?: string; guildId?: string }): GameRecord[] {
+    return this.openGames().filter(
+      (g) =>
+        (where.guildId !== undefined && g.guildId === where.guildId) ||
+        (where.channelId !== undefined &&
+          (g.channelId === where.channelId || this.parentOf(g.row) === where.channelId)),
+    );
+  }
+
+  private parentOf(row: number): string | null {
     const r = this.store.getGame(row);
-    return r.ok && r.value ? r.value.turnMessageId : null;
+    return r.ok && r.value ? r.value.parentChannelId : null;
+  }
+
+  abandonGone(row: number): boolean {
+    const r = this.store.closeGame(row, 'abandoned');
+    return r.ok;
   }
 
   setLobbyMessage(row: number, messageId: string): void {
-    this.store.setMessageIds(row, { lobbyMessageId: messageId });
+    this.store.setLobbyMessage(row, messageId);
   }
 
   lobbyMessage(row: number): string | null {

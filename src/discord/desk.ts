@@ -3,6 +3,7 @@
  * src/table to it; tests may use it directly. Everything here is game-agnostic and Discord-free.
  */
 import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
+import type { BehindGame, TurnMessage } from '../store';
 import type { DueReminder, ReminderPolicy } from '../table';
 
 export type GamePhase = 'lobby' | 'active' | 'over';
@@ -57,6 +58,14 @@ export interface ActOutcome {
   events: GameEvent[];
 }
 
+/** A loaded game and the seat that may act in it now. */
+export interface CheckedTurn {
+  snap: GameSnapshot;
+  seat: number;
+  /** The click was made on an older message and counts on the current state (others acted since). */
+  rebased: boolean;
+}
+
 export interface User {
   id: string;
   name: string;
@@ -65,12 +74,16 @@ export interface User {
 export interface GameDesk {
   byChannel(channelId: string): GameRecord | null;
   byRow(row: number): GameRecord | null;
+  /** Where game `row` lives, read without loading it (for checking where a click came from). */
+  homeOf(row: number): { guildId: string; channelId: string } | null;
   /** Games still in the lobby or in play (for the restart check). */
   openGames(): GameRecord[];
   openLobby(input: {
     gameId: string;
     guildId: string;
     channelId: string;
+    /** The channel the game's thread was opened in. */
+    parentChannelId?: string;
     host: User;
     options: unknown;
     seed?: string;
@@ -80,15 +93,30 @@ export interface GameDesk {
   addBot(row: number, by: User): DeskResult<GameRecord>;
   start(row: number, by: User): DeskResult<ActOutcome>;
   snapshot(row: number): GameSnapshot | null;
-  act(row: number, user: User, action: unknown, expectedVersion: number): DeskResult<ActOutcome>;
+  /**
+   * Load the game once and check that `userId` may act now on a message drawn at `seenVersion` (null: a
+   * typed command): the table's checks, rebase rule included.
+   */
+  turnFor(row: number, userId: string, seenVersion: number | null): DeskResult<CheckedTurn>;
+  /** Apply `action` for a checked turn; the snapshot's state is used up (the outcome carries the new record). */
+  actOn(turn: CheckedTurn, user: User, action: unknown): DeskResult<ActOutcome>;
   /** Public log lines (events without `to`) from oldest, as stored. */
   log(row: number): GameEvent[];
   /** The latest events only `seat` may read (e.g. what was stolen from them), newest last. */
   privateEvents(row: number, seat: number, limit: number): GameEvent[];
   end(row: number, by: User, isAdmin: boolean): DeskResult<GameRecord>;
-  /** Remember the current turn message (persisted, so stale clicks can link to it after a restart). */
-  setTurnMessage(row: number, messageId: string): void;
-  turnMessage(row: number): string | null;
+  /** The game's turn message and the version it shows (persisted: links, edits and catch-up use it). */
+  turnMessage(row: number): TurnMessage | null;
+  /** Record the message now showing `message.version`; false when a later one is recorded already. */
+  recordTurnMessage(row: number, message: TurnMessage): boolean;
+  /** Games whose thread is behind their state (active, or finished since `finishedSince`). */
+  behind(finishedSince: number): BehindGame[];
+  /** Every event (public and private) of the actions after `version`, oldest first. */
+  eventsSince(row: number, version: number): GameEvent[];
+  /** Open games living in `channelId` or in threads of it, or anywhere in `guildId` (for deletions). */
+  openGamesIn(where: { channelId?: string; guildId?: string }): GameRecord[];
+  /** End a game because its thread, channel or server went away (kept for its log). */
+  abandonGone(row: number): boolean;
   setLobbyMessage(row: number, messageId: string): void;
   /** Seats that acted after `version` (for clicks made while others acted at the same time). */
   actorsSince(row: number, version: number): number[];

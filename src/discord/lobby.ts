@@ -7,6 +7,7 @@ import {
   type MessageActionRowComponentBuilder,
   type MessageCreateOptions,
 } from 'discord.js';
+import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { cid } from './custom-id';
 import type { GameRecord } from './desk';
@@ -54,4 +55,10 @@ export function lobbyPayload(record: GameRecord, module: AnyGameModule): Message
       .setDisabled(needed > 0),
   );
   return { embeds: [embed], components: [buttons], allowedMentions: { parse: [] } };
+}
+
+/** The lobby message of a game, or null when its game is no longer offered. */
+export function lobbyFor(record: GameRecord): MessageCreateOptions | null {
+  const module = getGame(record.gameId);
+  return module ? lobbyPayload(record, module) : null;
 }

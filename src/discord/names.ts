@@ -1,4 +1,5 @@
 /** Small helpers on seats and names shared by messages and handlers. */
+import { escapeMarkdown } from 'discord.js';
 import type { GameRecord, SeatInfo } from './desk';
 
 export function seatOf(record: GameRecord, userId: string): number | null {
@@ -6,10 +7,16 @@ export function seatOf(record: GameRecord, userId: string): number | null {
   return s ? s.seat : null;
 }
 
+/** Display names by seat, markdown-escaped: a name like `**Ana**` or `_x_` cannot format a message. */
 export function namesOf(record: GameRecord): string[] {
   const names: string[] = [];
-  for (const s of record.seats) names[s.seat] = s.name;
+  for (const s of record.seats) names[s.seat] = safeName(s.name);
   return names;
+}
+
+/** A user-chosen name as plain text in a message: markdown escaped, mentions defused. */
+export function safeName(name: string): string {
+  return escapeMarkdown(name).replace(/@/g, '@\u200b');
 }
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Caro". */

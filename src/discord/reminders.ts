@@ -10,10 +10,9 @@
  */
 import type { BotContext } from './context';
 import type { DueReminder, ReminderPolicy } from '../table';
-import { sendable } from './flows';
 import { listWords } from './names';
 import { describePermissionError } from './permissions';
-import { messageLink } from './turn-messages';
+import { gameChannel, messageLink } from './thread';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -53,7 +52,7 @@ export function reminderMessage(due: DueReminder): {
 async function post(ctx: BotContext, due: DueReminder, number: number): Promise<boolean> {
   const where = { row: due.gameId, channelId: due.channelId, version: due.version, reminder: number };
   try {
-    const channel = await sendable(ctx, due.channelId);
+    const channel = await gameChannel(ctx, due.channelId);
     if (!channel) {
       ctx.log.warn(where, 'turn reminder not posted: the game thread cannot be reached');
       return false;

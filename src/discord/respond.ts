@@ -45,6 +45,24 @@ export async function tell(
   await interaction.followUp({ ...toCreate(body), flags: MessageFlags.Ephemeral });
 }
 
+/**
+ * Show `payload` on the user's private surface: their chooser (an ephemeral message they clicked, or the
+ * deferred private reply), never the public message a click came from — a click acknowledged silently on a
+ * public turn message gets an ephemeral follow-up instead.
+ */
+export async function showPrivately(
+  interaction: RepliableInteraction,
+  payload: InteractionEditReplyOptions,
+): Promise<void> {
+  const onPublicMessage =
+    interaction.isMessageComponent() && !interaction.message.flags.has(MessageFlags.Ephemeral);
+  if (onPublicMessage && !repliedPrivately.has(interaction)) {
+    await interaction.followUp({ ...toCreate(payload), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  await interaction.editReply(payload);
+}
+
 function toCreate(body: InteractionEditReplyOptions) {
   return {
     content: body.content ?? undefined,

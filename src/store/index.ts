@@ -9,3 +9,4 @@ export {
 } from './migrate';
 export { ReminderStore, type ReminderCandidate, type ReminderQuery } from './reminders';
 export * from './types';
+export { TurnMessageStore, type TurnMessage, type BehindGame } from './turn-messages';

@@ -12,6 +12,7 @@ import { dirname } from 'node:path';
 import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
 import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
 import { ReminderStore } from './reminders';
+import { TurnMessageStore } from './turn-messages';
 import type {
   ActionRecord,
   GameRecord,
@@ -51,7 +52,6 @@ interface GameRow {
   status: GameStatusName;
   host_user_id: string;
   lobby_message_id: string | null;
-  turn_message_id: string | null;
   meta: string;
   created_at: number;
   updated_at: number;
@@ -133,14 +133,17 @@ export class Store {
   private readonly stmt;
   /** Turn reminders sent per game and version (migration 004). */
   readonly reminders: ReminderStore;
+  /** Each game's current turn message and the version it shows (migration 005). */
+  readonly turnMessages: TurnMessageStore;
 
   constructor(
     readonly db: Database.Database,
     private readonly now: () => number = Date.now,
   ) {
     this.reminders = new ReminderStore(db);
+    this.turnMessages = new TurnMessageStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, status,
-      host_user_id, lobby_message_id, turn_message_id, meta, created_at, updated_at`;
+      host_user_id, lobby_message_id, meta, created_at, updated_at`;
     this.stmt = {
       insertGame: db.prepare(
         `INSERT INTO games (guild_id, channel_id, parent_channel_id, game_id, options, seed, status, host_user_id,
@@ -148,6 +151,9 @@ export class Store {
          VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)`,
       ),
       gameById: db.prepare<[number], GameRow>(`SELECT ${cols} FROM games WHERE id = ?`),
+      homeOf: db.prepare<[number], { guild_id: string | null; channel_id: string }>(
+        'SELECT guild_id, channel_id FROM games WHERE id = ?',
+      ),
       openGameIn: db.prepare<[string], GameRow>(
         `SELECT ${cols} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`,
       ),
@@ -184,7 +190,6 @@ export class Store {
       ),
       touch: db.prepare('UPDATE games SET updated_at = ? WHERE id = ?'),
       setLobbyMessage: db.prepare('UPDATE games SET lobby_message_id = ?, updated_at = ? WHERE id = ?'),
-      setTurnMessage: db.prepare('UPDATE games SET turn_message_id = ?, updated_at = ? WHERE id = ?'),
       setMeta: db.prepare('UPDATE games SET meta = ?, updated_at = ? WHERE id = ?'),
       actions: db.prepare<[number, number, number], ActionRow>(
         `SELECT seq, seat, user_id, action, events, created_at FROM actions
@@ -232,6 +237,12 @@ export class Store {
     return this.toRecord(this.stmt.gameById.get(id));
   }
 
+  /** Where a game lives (its server and channel), without reading its state; undefined when there is none. */
+  homeOf(id: number): { guildId: string | null; channelId: string } | undefined {
+    const r = this.stmt.homeOf.get(id);
+    return r ? { guildId: r.guild_id, channelId: r.channel_id } : undefined;
+  }
+
   /** The lobby or active game in a channel, if any. */
   openGameIn(channelId: string): Loaded<GameRecord | undefined> {
     return this.toRecord(this.stmt.openGameIn.get(channelId));
@@ -256,17 +267,9 @@ export class Store {
       : fail('not-found', `No game with id ${id}.`);
   }
 
-  /** Remember the Discord message ids of a game. `undefined` leaves a field alone; `null` clears it. */
-  setMessageIds(id: number, ids: { lobbyMessageId?: string | null; turnMessageId?: string | null }): boolean {
-    const t = this.now();
-    let changed = false;
-    this.db.transaction(() => {
-      if (ids.lobbyMessageId !== undefined)
-        changed = this.stmt.setLobbyMessage.run(ids.lobbyMessageId, t, id).changes > 0;
-      if (ids.turnMessageId !== undefined)
-        changed = this.stmt.setTurnMessage.run(ids.turnMessageId, t, id).changes > 0;
-    })();
-    return changed;
+  /** Remember the lobby message of a game (`null` clears it). Turn messages live in `turnMessages`. */
+  setLobbyMessage(id: number, messageId: string | null): boolean {
+    return this.stmt.setLobbyMessage.run(messageId, this.now(), id).changes > 0;
   }
 
   /** Replace the free `meta` JSON object of a game. */
@@ -454,7 +457,6 @@ export class Store {
         status: row.status,
         hostUserId: row.host_user_id,
         lobbyMessageId: row.lobby_message_id,
-        turnMessageId: row.turn_message_id,
         meta: meta.value,
         createdAt: row.created_at,
         updatedAt: row.updated_at,

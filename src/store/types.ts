@@ -24,7 +24,6 @@ export interface GameRecord {
   status: GameStatusName;
   hostUserId: string;
   lobbyMessageId: string | null;
-  turnMessageId: string | null;
   /** Free JSON object for the Discord layer. */
   meta: Record<string, unknown>;
   createdAt: number;

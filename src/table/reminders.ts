@@ -39,7 +39,7 @@ export interface DueReminder {
   waitedMs: number;
   /** Reminders already sent at this version (0 for the first one). */
   alreadySent: number;
-  /** The current turn message, for a link; null when unknown. */
+  /** The turn message showing this version, for a link; null when none is known to show it. */
   turnMessageId: string | null;
 }
 
@@ -85,7 +85,7 @@ export function dueReminders(table: Table, now: number, policy: ReminderPolicy):
       waitingSince: c.waitingSince,
       waitedMs: now - c.waitingSince,
       alreadySent: c.count,
-      turnMessageId: g.game.record.turnMessageId,
+      turnMessageId: currentTurnMessage(table, c.id, c.version),
     });
   }
   return due;
@@ -110,4 +110,10 @@ export function claimReminder(
     log.error({ err: e, gameId: due.gameId }, 'recording a reminder failed');
     return { ok: false, code: 'internal', message: 'The reminder could not be recorded.' };
   }
+}
+
+/** The id of the game's turn message when it shows `version`; null when it shows an older one or none. */
+function currentTurnMessage(table: Table, gameId: number, version: number): string | null {
+  const t = table.turnMessage(gameId);
+  return t && t.version === version ? t.messageId : null;
 }

@@ -16,6 +16,7 @@ import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
 import { logger } from '../log';
 import type { Store } from '../store/store';
 import type { GameRecord, NewAction, NewSeat, SeatRecord, StoreFailure } from '../store/types';
+import type { BehindGame, TurnMessage } from '../store/turn-messages';
 import { DEFAULT_MAX_BOT_ACTIONS, runBotTurns } from './bots';
 import { shuffleSeats } from './seating';
 import type {
@@ -408,46 +409,97 @@ export class Table {
   // ---- play --------------------------------------------------------------------------------------------
 
   /**
-   * A player acts. Checks, in order: a game exists in the channel and has started, the user is seated,
-   * their seat must act now (`status().toAct`), `expectedVersion` (the version the user saw; omit for typed
-   * commands that did not come from a message) is current, the action parses with the game's actionSchema,
-   * and the rules accept it. Then bot seats act until a human must act or the game is over, and everything
-   * is appended to the log and saved in one transaction.
+   * May `userId` act now in `game`, on a message drawn at `seenVersion` (null: a typed command, not from a
+   * message)? The one place for these checks, in this order: the game has started, the user is seated, the
+   * version is current (or the click may be rebased), the game is not over, their seat must act now.
+   *
+   * Rebase: a click on an older message still counts when only OTHER seats acted since (several players act
+   * at once: discards, trade answers) and its author must still act; it then applies to the current state.
+   * Any action of the clicker's own since then (a double click, an earlier turn) makes it stale.
+   */
+  checkTurn(
+    game: TableGame,
+    userId: string,
+    seenVersion: number | null,
+  ): Result<{ seat: number; rebased: boolean }> {
+    const { record, status } = game;
+    if (record.status === 'lobby') return err('lobby', 'The game has not started yet.');
+    if (status === null) return err('over', 'This game is over.'); // a lobby closed before the start
+    const seat = game.seats.find((s) => s.userId === userId)?.seat;
+    if (seat === undefined) return err('not-seated', 'You are not playing in this game.');
+    let rebased = false;
+    if (seenVersion !== null && seenVersion !== record.version) {
+      if (!this.mayRebase(game, seat, seenVersion)) {
+        return err(
+          'stale',
+          'The game has moved on since that message. Look at the latest board and try again.',
+        );
+      }
+      rebased = true;
+    }
+    if (status.over || record.status !== 'active') return err('over', 'This game is over.');
+    if (!status.toAct.includes(seat)) return err('not-your-turn', 'It is not your turn.');
+    return { ok: true, seat, rebased };
+  }
+
+  private mayRebase(game: TableGame, seat: number, seenVersion: number): boolean {
+    const status = game.status;
+    if (seenVersion >= game.record.version || !status || status.over || !status.toAct.includes(seat))
+      return false;
+    const since = this.store.actions(game.record.id, seenVersion);
+    return since.ok && !since.value.some((a) => a.seat === seat);
+  }
+
+  /**
+   * A player acts: `checkTurn` (with `expectedVersion`, the version the user saw; omit it for typed commands
+   * that did not come from a message, and pass `rebase` to let a click on an older message count as
+   * `checkTurn` says), then `actOn`.
    */
   act(input: {
     channelId: string;
     userId: string;
     action: unknown;
     expectedVersion?: number;
+    rebase?: boolean;
   }): Result<Omit<ActOk, 'ok'>> {
     return this.guard(() => {
-      const g = this.loadActive(input.channelId);
+      const g = this.load(input.channelId);
       if (!g.ok) return g;
-      const { module, record } = g.game;
-      const seat = g.game.seats.find((s) => s.userId === input.userId)?.seat;
-      if (seat === undefined) return err('not-seated', 'You are not playing in this game.');
-      const status = g.game.status as GameStatus;
-      if (!status.toAct.includes(seat)) return err('not-your-turn', 'It is not your turn.');
-      if (input.expectedVersion !== undefined && input.expectedVersion !== record.version) {
+      const checked = this.checkTurn(g.game, input.userId, input.expectedVersion ?? null);
+      if (!checked.ok) return checked;
+      if (checked.rebased && !input.rebase) {
         return err(
           'stale',
           'The game has moved on since that message. Look at the latest board and try again.',
         );
       }
-      const parsed = module.actionSchema.safeParse(input.action);
+      return this.actOn(g.game, checked.seat, input.userId, input.action);
+    });
+  }
+
+  /**
+   * Apply `action` for `seat` to a game loaded and checked by the caller (`checkTurn`): the action parses with
+   * the game's actionSchema and the rules accept it; then bot seats act until a human must act or the game is
+   * over, and everything is appended to the log and saved in one transaction — refused as `stale` when the
+   * game moved on since it was loaded. `game`'s state may be used up: reload it after.
+   */
+  actOn(game: TableGame, seat: number, userId: string, action: unknown): Result<Omit<ActOk, 'ok'>> {
+    return this.guard(() => {
+      const { module, record } = game;
+      const parsed = module.actionSchema.safeParse(action);
       if (!parsed.success)
         return err('bad-action', `That action is not understood: ${zodSummary(parsed.error)}.`);
       let applied;
       try {
         applied = module.apply(record.state, seat, parsed.data);
       } catch (e) {
-        return this.engineError(g.game, 'apply', e);
+        return this.engineError(game, 'apply', e);
       }
       if (!applied.ok) return err('rule', applied.error, applied.code);
       const mine: TableStep = {
         seq: record.version + 1,
         seat,
-        userId: input.userId,
+        userId,
         botKind: null,
         action: parsed.data,
         events: applied.events,
@@ -455,7 +507,7 @@ export class Table {
       const bots = runBotTurns({
         module,
         state: applied.state,
-        seats: g.game.seats,
+        seats: game.seats,
         seed: record.seed,
         version: mine.seq,
         maxActions: this.maxBotActions,
@@ -470,6 +522,11 @@ export class Table {
       );
       return r.ok ? { ...r, botStop: bots.stop } : r;
     });
+  }
+
+  /** The game with store row `id`, whatever its channel holds now. */
+  getGameById(id: number): Result<{ game: TableGame }> {
+    return this.guard(() => this.reload(id));
   }
 
   /**
@@ -524,21 +581,47 @@ export class Table {
     });
   }
 
-  /**
-   * Remember the Discord message ids of the channel's game (its latest one). `undefined` leaves a field
-   * alone; `null` clears it.
-   */
-  setMessageIds(input: {
-    channelId: string;
-    lobbyMessageId?: string | null;
-    turnMessageId?: string | null;
-  }): Result<{ game: TableGame }> {
+  /** Remember the lobby message of the channel's (latest) game; `null` clears it. */
+  setLobbyMessage(input: { channelId: string; messageId: string | null }): Result<{ game: TableGame }> {
     return this.guard(() => {
       const g = this.load(input.channelId);
       if (!g.ok) return g;
-      this.store.setMessageIds(g.game.record.id, input);
+      this.store.setLobbyMessage(g.game.record.id, input.messageId);
       return this.reload(g.game.record.id);
     });
+  }
+
+  /** The game's current turn message and the version it shows; null when none was posted yet. */
+  turnMessage(gameId: number): TurnMessage | null {
+    try {
+      return this.store.turnMessages.get(gameId);
+    } catch (e) {
+      log.error({ err: e, gameId }, 'reading the turn message failed');
+      return null;
+    }
+  }
+
+  /**
+   * Record the message now showing `message.version` of game `gameId`. False when a message showing a later
+   * version is already recorded (the turn message only moves forward) or the write failed (logged).
+   */
+  recordTurnMessage(gameId: number, message: TurnMessage): boolean {
+    try {
+      return this.store.turnMessages.record(gameId, message);
+    } catch (e) {
+      log.error({ err: e, gameId }, 'recording the turn message failed');
+      return false;
+    }
+  }
+
+  /** Games whose thread is behind their state (active ones, and ones finished since `finishedSince`). */
+  behind(finishedSince: number): BehindGame[] {
+    try {
+      return this.store.turnMessages.behind(finishedSince);
+    } catch (e) {
+      log.error({ err: e }, 'looking for games behind failed');
+      return [];
+    }
   }
 
   /** Replace the free `meta` JSON of the channel's (latest) game. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Interaction } from 'discord.js';
 import type { BotContext } from '../../src/discord/context';
-import { FORGED, InFlight, routeInteraction } from '../../src/discord/router';
+import { InFlight } from '../../src/discord/in-flight';
+import { FORGED, routeInteraction } from '../../src/discord/router';
 import { logger } from '../../src/log';
 
 /** A minimal stand-in for a discord.js component interaction: records how it was answered. */
@@ -43,11 +44,33 @@ describe('router', () => {
     }
   });
 
+  it('an answer that fails after a forged custom id rejects nothing into the process', async () => {
+    const stray: unknown[] = [];
+    const onStray = (reason: unknown) => stray.push(reason);
+    process.on('unhandledRejection', onStray);
+    try {
+      const { fake, calls } = fakeButton('d1.1.1.explode');
+      fake.editReply = async (body: { content?: string }) => {
+        calls.push(`editReply:${body.content}`);
+        throw new Error('Unknown Webhook (the token expired)');
+      };
+      await expect(routeInteraction(ctx, fake as unknown as Interaction)).resolves.toBeUndefined();
+      // Let any promise nobody awaited settle and surface.
+      await new Promise((r) => setTimeout(r, 20));
+      expect(calls[0]).toBe('deferReply');
+      expect(calls.filter((c) => c.startsWith('editReply'))).toHaveLength(2); // the answer, then the apology
+      expect(stray).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onStray);
+    }
+  });
+
   it('a handler failure is logged and answered, never thrown at discord.js', async () => {
     const { fake, calls } = fakeButton('d1.5.0.hand');
     const broken = {
       log: logger,
       desk: {
+        homeOf: () => null,
         snapshot: () => {
           throw new Error('disk on fire');
         },

@@ -154,30 +154,71 @@ describe('turns', () => {
     await settle(h, p1);
     await settle(h, p2);
     const texts = [answerOf(p1)?.content ?? '', answerOf(p2)?.content ?? ''];
-    expect(texts.filter((t) => /earlier turn/.test(t))).toHaveLength(1);
+    // Within the same turn a stale pick is not called "from an earlier turn".
+    expect(texts.filter((t) => /moved on while you were choosing/.test(t))).toHaveLength(1);
+    expect(texts.some((t) => /earlier turn/.test(t))).toBe(false);
     expect(versionOf(latestTurn())).toBe(v + 1);
   });
 
-  it('a click on an older message still counts when only others acted since (simultaneous choices)', async () => {
-    const old = ana.sees(thread).find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
-    const v = versionOf(latestTurn())!;
-    expect(versionOf(old)).toBeLessThan(v);
-    const click = caro.click(old, button(old, '.act.choose'));
-    await settle(h, click);
-    const chooser = answerOf(click)!;
-    const sel = selects(chooser)[0]!;
-    expect(parseCustomId(sel.customId)?.version).toBe(v);
-    await settle(h, caro.select(chooser, sel.customId, [sel.options[0]!.value]));
-    expect(versionOf(latestTurn())).toBeGreaterThan(v);
+  it('one turn message per round: edited while the same players act, a new post (with pings) for a new round', async () => {
+    const round = latestTurn();
+    expect(round.content).toContain(`<@${caro.id}>`);
+    await choose(caro, 'safe'); // the last to choose: the round resolves and a new one asks everyone again
+    const next = latestTurn();
+    const nextVersion = versionOf(next)!;
+    expect(next.id).not.toBe(round.id);
+    expect(buttons(ana.sees(thread).find((m) => m.id === round.id)!)).toHaveLength(0);
+    await choose(ana, 'safe'); // the same round goes on: the message is edited, no new post
+    expect(latestTurn().id).toBe(next.id);
+    expect(versionOf(latestTurn())).toBe(nextVersion + 1);
   });
 
-  it('a stale click links to the current turn message and changes nothing', async () => {
-    const old = ana.sees(thread).find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+  it('a pick made on an older chooser still counts when only others acted since (simultaneous choices)', async () => {
+    const turn = latestTurn();
+    const v = versionOf(turn)!;
+    const benClick = ben.click(turn, button(turn, '.act.choose'));
+    const caroClick = caro.click(turn, button(turn, '.act.choose'));
+    await settle(h, benClick);
+    await settle(h, caroClick);
+    const benSel = selects(answerOf(benClick)!)[0]!;
+    await settle(h, ben.select(answerOf(benClick)!, benSel.customId, [benSel.options[0]!.value]));
+    expect(versionOf(latestTurn())).toBe(v + 1);
+    // Caro's chooser was drawn at v; only Ben acted since, so she gets her choices as they are now.
+    const chooser = answerOf(caroClick)!;
+    const sel = selects(chooser)[0]!;
+    expect(parseCustomId(sel.customId)?.version).toBe(v);
+    const stalePick = caro.select(chooser, sel.customId, [sel.options[0]!.value]);
+    await settle(h, stalePick);
+    expect(
+      stalePick
+        .followUps()
+        .map((m) => m.content)
+        .join('\n'),
+    ).toMatch(/Others acted while you were choosing/);
+    const rebuilt = h.standIn.driver.visibleMessages('caro', thread).find((m) => m.id === chooser.id)!;
+    const now = selects(rebuilt)[0]!;
+    expect(parseCustomId(now.customId)?.version).toBe(v + 1);
+    await settle(h, caro.select(rebuilt, now.customId, [now.options[0]!.value]));
+    expect(versionOf(latestTurn())).toBeGreaterThan(v + 1);
+  });
+
+  it('a stale pick links to the current turn message and changes nothing', async () => {
+    // Dev is not seated; Ana opens a chooser, then chooses through a second one: the first is now stale.
+    const turn = latestTurn();
+    const first = ana.click(turn, button(turn, '.act.choose'));
+    await settle(h, first);
+    if (!selects(answerOf(first)!)[0]) await choose(ben, 'safe'); // a new round if Ana already chose
+    const current0 = latestTurn();
+    const opened = ana.click(current0, button(current0, '.act.choose'));
+    await settle(h, opened);
+    const staleChooser = answerOf(opened)!;
+    const staleSel = selects(staleChooser)[0]!;
+    expect(await choose(ana, 'safe')).toBe(true);
     const current = latestTurn();
-    const click = caro.click(old, button(old, '.act.choose'));
+    const click = ana.select(staleChooser, staleSel.customId, [staleSel.options[0]!.value]);
     await settle(h, click);
     const text = answerOf(click)?.content ?? '';
-    expect(text).toMatch(/earlier turn/);
+    expect(text).toMatch(/moved on while you were choosing/);
     expect(text).toContain(current.id);
     // A link in words, not a bare address.
     expect(text).toMatch(/\[Jump to the current turn\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\)$/);
@@ -260,45 +301,48 @@ describe('restart', () => {
   it('shutdown finishes the action in flight before closing the database', async () => {
     const turn = latestTurn();
     const before = versionOf(turn)!;
-    const click = ana.click(turn, button(turn, '.act.choose'));
+    // Someone the turn message asks to act (it mentions exactly them).
+    const who = [ana, ben, caro].find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
+    const click = who.click(turn, button(turn, '.act.choose'));
     await click.waitForAck({ timeoutMs: 20_000 });
     await h.restart();
     const chooser = answerOf(click);
     expect(chooser, 'the chooser was still delivered').not.toBeNull();
     const sel = selects(chooser!)[0]!;
-    await settle(h, ana.select(chooser!, sel.customId, [sel.options[0]!.value]));
+    await settle(h, who.select(chooser!, sel.customId, [sel.options[0]!.value]));
     expect(versionOf(latestTurn())).toBeGreaterThan(before);
   });
 
   it('a restarted bot serves the game from the database; current buttons still work', async () => {
-    const turn = latestTurn();
+    const before = versionOf(latestTurn())!;
     await h.restart();
     await choose(ana, 'risky');
     await choose(ben, 'risky');
     await choose(caro, 'risky');
-    expect(versionOf(latestTurn())).toBeGreaterThan(versionOf(turn)!);
+    expect(versionOf(latestTurn())).toBeGreaterThan(before);
   });
 
   it('a rate limit (429) or a server error (500) from Discord delays the turn message but loses nothing', async () => {
     const before = versionOf(latestTurn())!;
-    const route = /^\/channels\/\d+\/messages$/;
-    const limited = h.standIn.driver.addFault({
-      method: 'POST',
-      route,
-      fault: { kind: 'rateLimit', retryAfterMs: 300 },
-    });
-    const failing = h.standIn.driver.addFault({
-      method: 'POST',
-      route,
-      fault: { kind: 'serverError', status: 500 },
-    });
+    // New posts and in-place edits of the turn message both meet the faults.
+    const faults = (['POST', 'PATCH'] as const).flatMap((method) => [
+      h.standIn.driver.addFault({
+        method,
+        route: /^\/channels\/\d+\/messages(\/\d+)?$/,
+        fault: { kind: 'rateLimit', retryAfterMs: 300 },
+      }),
+      h.standIn.driver.addFault({
+        method,
+        route: /^\/channels\/\d+\/messages(\/\d+)?$/,
+        fault: { kind: 'serverError', status: 500 },
+      }),
+    ]);
     let acted = false;
     for (const p of [ana, ben, caro]) if (!acted) acted = await choose(p, 'risky');
     expect(acted).toBe(true);
-    expect(limited.hits + failing.hits).toBeGreaterThanOrEqual(1);
+    expect(faults.reduce((n, f) => n + f.hits, 0)).toBeGreaterThanOrEqual(1);
     expect(versionOf(latestTurn())).toBeGreaterThan(before);
-    limited.remove();
-    failing.remove();
+    faults.forEach((f) => f.remove());
   });
 
   it('plays to the end: every turn message carries a PNG', async () => {
@@ -374,6 +418,7 @@ describe('ending and permissions', () => {
     const turn = [...ana.sees(t)]
       .reverse()
       .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+    const turnVersion = versionOf(turn)!;
     const guild = h.standIn.store.guild(h.guildId);
     const SEND_IN_THREADS = 1n << 38n;
     const saved = guild.roles.map((r) => r.permissions);
@@ -386,7 +431,7 @@ describe('ending and permissions', () => {
       const pick = ana.select(chooser, sel.customId, [sel.options[0]!.value]);
       await settle(h, pick);
       expect(answerOf(pick)?.content).toMatch(
-        /Your move was saved, but I could not post the new turn: .*Missing Permissions/,
+        /Your move was saved, but I could not post the turn because .*Missing Permissions.*`\/oil board` reposts it/,
       );
     } finally {
       guild.roles.forEach((r, i) => (r.permissions = saved[i]!));
@@ -396,6 +441,6 @@ describe('ending and permissions', () => {
     const fresh = [...ana.sees(t)]
       .reverse()
       .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
-    expect(versionOf(fresh)).toBeGreaterThan(versionOf(turn)!);
+    expect(versionOf(fresh)).toBeGreaterThan(turnVersion);
   });
 });

@@ -38,7 +38,7 @@ describe('migrations', () => {
       .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       .all()
       .map((r) => r.name);
-    expect(tables).toEqual(['actions', 'games', 'reminders', 'seats']);
+    expect(tables).toEqual(['actions', 'games', 'reminders', 'seats', 'turn_messages']);
     store.close();
   });
 
@@ -92,7 +92,7 @@ describe('migrations', () => {
         const game = store.getGame(1);
         expect(game.ok && game.value?.state).toEqual({ x: 1 });
         expect(game.ok && game.value?.meta).toEqual({});
-        expect(game.ok && game.value?.turnMessageId).toBeNull();
+        expect(store.turnMessages.get(1)).toBeNull();
         expect(store.seats(1).map((s) => s.name)).toEqual(['Ana']);
         const actions = store.actions(1);
         expect(actions.ok && actions.value).toEqual([

@@ -197,21 +197,53 @@ describe('store', () => {
     expect(store.actions(g.id)).toMatchObject({ ok: false, reason: 'corrupt' });
   });
 
-  it('remembers message ids and meta', () => {
+  it('remembers the lobby message and meta', () => {
     const g = lobby();
-    expect(store.setMessageIds(g.id, { lobbyMessageId: 'm1' })).toBe(true);
-    store.setMessageIds(g.id, { turnMessageId: 'm2' });
+    expect(store.setLobbyMessage(g.id, 'm1')).toBe(true);
     store.setMeta(g.id, { reminder: 3 });
     const loaded = store.getGame(g.id);
-    expect(loaded.ok && loaded.value).toMatchObject({
-      lobbyMessageId: 'm1',
-      turnMessageId: 'm2',
-      meta: { reminder: 3 },
-    });
-    store.setMessageIds(g.id, { lobbyMessageId: null });
+    expect(loaded.ok && loaded.value).toMatchObject({ lobbyMessageId: 'm1', meta: { reminder: 3 } });
+    store.setLobbyMessage(g.id, null);
     const again = store.getGame(g.id);
     expect(again.ok && again.value?.lobbyMessageId).toBeNull();
-    expect(again.ok && again.value?.turnMessageId).toBe('m2');
+  });
+
+  it('the turn message only moves forward in version', () => {
+    const g = started();
+    const at = (messageId: string, version: number) => ({
+      messageId,
+      version,
+      first: version,
+      since: 0,
+      toAct: [1, 0],
+      postedAt: 1,
+    });
+    expect(store.turnMessages.get(g.id)).toBeNull();
+    expect(store.turnMessages.record(g.id, at('m1', 3))).toBe(true);
+    expect(store.turnMessages.record(g.id, at('m0', 2))).toBe(false);
+    expect(store.turnMessages.get(g.id)).toMatchObject({ messageId: 'm1', version: 3, toAct: [0, 1] });
+    expect(store.turnMessages.record(g.id, at('m2', 3))).toBe(true);
+    expect(store.turnMessages.get(g.id)?.messageId).toBe('m2');
+  });
+
+  it('knows which threads are behind their game', () => {
+    const g = started();
+    const waiting = lobby('c-lobby');
+    expect(store.turnMessages.behind(0).map((b) => b.id)).toEqual([g.id, waiting.id]);
+    store.turnMessages.record(g.id, {
+      messageId: 'm',
+      version: 0,
+      first: 0,
+      since: 0,
+      toAct: [0],
+      postedAt: 1,
+    });
+    store.setLobbyMessage(waiting.id, 'lm');
+    expect(store.turnMessages.behind(0)).toEqual([]);
+    store.applyAction(g.id, 0, { seat: 0, userId: null, action: 1, events: [] }, { saved: true });
+    expect(store.turnMessages.behind(0)).toEqual([
+      { id: g.id, channelId: g.channelId, version: 1, shown: 0 },
+    ]);
   });
 
   it('makes an online backup that opens with the same data', async () => {

@@ -219,13 +219,13 @@ describe('table lobby rules', () => {
 
   it('remembers message ids and meta for the Discord layer', () => {
     open();
-    f.table.setMessageIds({ channelId: 'c1', lobbyMessageId: 'm-lobby' });
+    f.table.setLobbyMessage({ channelId: 'c1', messageId: 'm-lobby' });
     const r = f.table.setMeta({ channelId: 'c1', meta: { threadName: 'Race #1' } });
     expect(r.ok && r.game.record).toMatchObject({
       lobbyMessageId: 'm-lobby',
       meta: { threadName: 'Race #1' },
     });
-    expect(f.table.setMessageIds({ channelId: 'none', turnMessageId: 'x' })).toMatchObject({
+    expect(f.table.setLobbyMessage({ channelId: 'none', messageId: 'x' })).toMatchObject({
       ok: false,
       code: 'no-game',
     });

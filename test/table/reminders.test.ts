@@ -196,10 +196,20 @@ describe('turn reminders', () => {
     expect(dueAt(T0 + 1000 * HOUR, { afterMs: 0 })).toEqual({});
   });
 
-  it('the turn message is offered for a link; reposting it before the first move does not postpone', () => {
+  it('a turn message showing the current version is offered for a link; posting it does not postpone', () => {
     startGame('c1', ['ben']);
     clock = T0 + 6 * HOUR;
-    table.setMessageIds({ channelId: 'c1', turnMessageId: '123' });
+    const g = table.getGame('c1');
+    if (!g.ok) throw new Error(g.message);
+    const id = g.game.record.id;
+    table.recordTurnMessage(id, {
+      messageId: '123',
+      version: 0,
+      first: 0,
+      since: 0,
+      toAct: [0],
+      postedAt: clock,
+    });
     const [due] = dueReminders(table, T0 + 12 * HOUR, policy);
     expect(due?.turnMessageId).toBe('123');
     expect(due?.waitingSince).toBe(T0);

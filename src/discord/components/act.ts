@@ -1,44 +1,47 @@
 /**
- * Action buttons and the private chooser: a group with one action applies at once; several open a chooser
- * (selects, in steps, paged), with the board picture marking the spots to choose from.
+ * Action buttons and the private chooser. A click reads top-down: load the game once and check the turn
+ * (`desk.turnFor`), find the clicked group's choices on that one snapshot, then act once (`playMove`) when the
+ * group holds a single action, or open a private chooser (selects, in steps, paged) with the board picture
+ * marking the spots to choose from. The chooser only ever edits the user's own private message.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
-import { chooserComponents, chooserPrompt, descend, parsePath } from '../chooser';
+import { chooserComponents, chooserPrompt, descend, parsePath, type Descent } from '../chooser';
 import type { BotContext } from '../context';
 import { intArg, type CustomId } from '../custom-id';
-import { applyAndPost, gate } from '../flows';
-import { clip, seatOf } from '../names';
+import type { CheckedTurn } from '../desk';
+import { clip } from '../names';
+import { beginTurn, playMove } from '../play';
 import type { ActionChoice } from '../presenters/types';
-import { ackReply, ackUpdate, tell } from '../respond';
+import { explain } from '../refusals';
+import { ackReply, ackUpdate, showPrivately, tell } from '../respond';
 import { FORGED_TEXT } from '../texts';
 import { BOARD_FILE } from '../turn';
 import type { Click } from './types';
 
+function groupChoices(ctx: BotContext, turn: CheckedTurn, group: string): ActionChoice[] {
+  return ctx
+    .presenter(turn.snap.record.gameId)
+    .choices(turn.snap, turn.seat)
+    .filter((c) => c.group === group);
+}
+
+function legalAction(turn: CheckedTurn, index: number): unknown {
+  return (turn.snap.module.legalActions(turn.snap.state, turn.seat) as unknown[])[index];
+}
+
 export async function actClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
   const group = id.args[0] ?? '';
-  const snapBefore = ctx.desk.snapshot(id.game);
-  const seat = snapBefore ? seatOf(snapBefore.record, interaction.user.id) : null;
-  const groupChoices =
-    snapBefore && seat !== null && snapBefore.status.toAct.includes(seat)
-      ? ctx
-          .presenter(snapBefore.record.gameId)
-          .choices(snapBefore, seat)
-          .filter((c) => c.group === group)
-      : [];
-  // A single action is applied at once (silent acknowledgement); several open a private chooser.
-  if (groupChoices.length === 1) await ackUpdate(interaction);
+  const turn = ctx.desk.turnFor(id.game, interaction.user.id, id.version);
+  const choices = turn.ok ? groupChoices(ctx, turn.value, group) : [];
+  // A single action is applied at once (silent acknowledgement); anything else answers privately.
+  if (choices.length === 1) await ackUpdate(interaction);
   else await ackReply(interaction);
-  const ok = await gate(ctx, interaction, id.game, id.version);
-  if (!ok) return;
-  const choices = ctx
-    .presenter(ok.snap.record.gameId)
-    .choices(ok.snap, ok.seat)
-    .filter((c) => c.group === group);
+  if (!turn.ok) return explain(ctx, interaction, turn, id.game);
   if (choices.length === 0) {
-    // A button merged over several players (e.g. Accept the trade) may not be open to this one: say why.
+    // A button shown to everyone to act may not be open to this player now: say why, privately.
     const why = ctx
-      .presenter(ok.snap.record.gameId)
-      .unavailable(ok.snap, ok.seat)
+      .presenter(turn.value.snap.record.gameId)
+      .unavailable(turn.value.snap, turn.value.seat)
       .find((u) => u.group === group);
     return tell(
       interaction,
@@ -47,52 +50,44 @@ export async function actClick(ctx: BotContext, interaction: Click, id: CustomId
         : 'That is not possible for you right now.',
     );
   }
-  if (choices.length === 1 && groupChoices.length === 1) {
-    const legal = ok.snap.module.legalActions(ok.snap.state, ok.seat) as unknown[];
-    await applyAndPost(ctx, interaction, id.game, legal[choices[0]!.index], ok.snap.record.version, '');
+  if (choices.length === 1) {
+    await playMove(ctx, interaction, turn.value, legalAction(turn.value, choices[0]!.index), '');
     return;
   }
-  await showChooser(ctx, interaction, id.game, group, 0, []);
+  await showChooser(ctx, interaction, turn.value, group, 0, []);
 }
 
-/**
- * Show (or update) the private chooser of `group` at `path`; apply the action once the path leaves a single
- * choice. Returns true when an action was applied.
- */
+/** Show (or update) the private chooser of `group` at `path`, or act once the path leaves a single choice. */
 async function showChooser(
   ctx: BotContext,
   interaction: Click,
-  row: number,
+  turn: CheckedTurn,
   group: string,
   page: number,
   path: number[],
+  descent: Descent = descend(groupChoices(ctx, turn, group), path),
 ): Promise<void> {
-  const snap = ctx.desk.snapshot(row);
-  if (!snap) return;
-  const seat = seatOf(snap.record, interaction.user.id);
-  if (seat === null) return;
-  const presenter = ctx.presenter(snap.record.gameId);
-  const choices = presenter.choices(snap, seat).filter((c) => c.group === group);
-  const descent = descend(choices, path);
   if (descent.kind === 'invalid') return tell(interaction, 'That choice is not available any more.');
   if (descent.kind === 'apply') {
-    const legal = snap.module.legalActions(snap.state, seat) as unknown[];
     const c = descent.choice;
-    const applied = await applyAndPost(ctx, interaction, row, legal[c.index], snap.record.version, '');
-    if (applied) await doneChooser(interaction, c);
+    if (await playMove(ctx, interaction, turn, legalAction(turn, c.index), ''))
+      await doneChooser(interaction, c);
     return;
   }
+  const { snap, seat } = turn;
+  const choices = groupChoices(ctx, turn, group);
   const label = choices[0]?.groupLabel ?? 'Choose';
   const files: AttachmentBuilder[] = [];
   const embeds: EmbedBuilder[] = [];
   const spots = descent.level === 0 ? choices.map((c) => c.spot).filter((s): s is string => !!s) : [];
   if (spots.length > 0) {
     const who = snap.record.seats.find((x) => x.seat === seat)?.name ?? 'You';
-    const picture = await presenter
+    const picture = await ctx
+      .presenter(snap.record.gameId)
       .render(snap, { group, spots, prompt: `${who}: ${label.toLowerCase()}` })
       .catch((error: unknown) => {
         // The select still works without the marked-up picture.
-        ctx.log.error({ err: error, row }, 'selection render failed');
+        ctx.log.error({ err: error, row: snap.record.row }, 'selection render failed');
         return null;
       });
     if (picture) {
@@ -108,8 +103,7 @@ async function showChooser(
       embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
     }
   }
-  // Edits the deferred private reply, or (after a select/page click) the chooser itself.
-  await interaction.editReply({
+  await showPrivately(interaction, {
     content: chooserPrompt(label, descent.chosen, descent.options.length),
     embeds,
     files,
@@ -121,56 +115,58 @@ async function showChooser(
 
 async function doneChooser(interaction: Click, c: ActionChoice): Promise<void> {
   const what = c.steps ? c.steps.join(' → ') : c.label;
-  await interaction
-    .editReply({
-      content: `Done: ${c.groupLabel} — ${what}.`,
-      embeds: [],
-      files: [],
-      attachments: [],
-      components: [],
-    })
-    .catch(() => undefined);
+  await showPrivately(interaction, {
+    content: `Done: ${c.groupLabel} — ${what}.`,
+    embeds: [],
+    files: [],
+    attachments: [],
+    components: [],
+  }).catch(() => undefined);
 }
 
+/** Previous / Next page of a chooser. */
 export async function menuClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
   await ackUpdate(interaction);
-  const ok = await gate(ctx, interaction, id.game, id.version);
-  if (!ok) return;
   const path = parsePath(id.args[2]);
   if (!path) return tell(interaction, FORGED_TEXT);
+  const turn = await beginTurn(ctx, interaction, id.game, id.version, 'choice');
+  if (!turn) return;
+  const group = id.args[0] ?? '';
   // After others acted meanwhile, the chooser starts again from the current state.
-  if (ok.rebased) return showChooser(ctx, interaction, id.game, id.args[0] ?? '', 0, []);
-  await showChooser(ctx, interaction, id.game, id.args[0] ?? '', intArg(id.args, 1) ?? 0, path);
+  if (turn.rebased) return showChooser(ctx, interaction, turn, group, 0, []);
+  await showChooser(ctx, interaction, turn, group, intArg(id.args, 1) ?? 0, path);
 }
 
+/** A pick in a chooser's select: one of the values offered there, and only one. */
 export async function pickSelect(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
   await ackUpdate(interaction);
-  if (!interaction.isStringSelectMenu()) return;
-  const ok = await gate(ctx, interaction, id.game, id.version);
-  if (!ok) return;
-  const group = id.args[0] ?? '';
+  if (!interaction.isStringSelectMenu()) return tell(interaction, FORGED_TEXT);
+  const value = interaction.values[0];
+  const offered = interaction.component.options.some((o) => o.value === value);
+  if (interaction.values.length !== 1 || value === undefined || !offered) {
+    return tell(interaction, 'Pick one of the choices in the menu; nothing changed.');
+  }
   const path = parsePath(id.args[3]);
-  const value = interaction.values[0] ?? '';
   if (!path) return tell(interaction, FORGED_TEXT);
-  if (ok.rebased) {
+  const turn = await beginTurn(ctx, interaction, id.game, id.version, 'choice');
+  if (!turn) return;
+  const group = id.args[0] ?? '';
+  if (turn.rebased) {
     await tell(
       interaction,
       'Others acted while you were choosing, so here are your choices as they are now.',
     );
-    return showChooser(ctx, interaction, id.game, group, 0, []);
+    return showChooser(ctx, interaction, turn, group, 0, []);
   }
   const step = /^s(\d{1,3})$/.exec(value);
-  if (step) return showChooser(ctx, interaction, id.game, group, 0, [...path, Number(step[1])]);
-  const index = intArg(interaction.values, 0);
-  const legal = ok.snap.module.legalActions(ok.snap.state, ok.seat) as unknown[];
-  if (index === null || index >= legal.length) {
-    return tell(interaction, 'That choice is not available any more.');
+  if (step) return showChooser(ctx, interaction, turn, group, 0, [...path, Number(step[1])]);
+  // A final pick must be one of the options this very level of the chooser offers.
+  const descent = descend(groupChoices(ctx, turn, group), path);
+  const option = descent.kind === 'options' ? descent.options.find((o) => o.value === value) : undefined;
+  const index = intArg([value], 0);
+  const choice = groupChoices(ctx, turn, group).find((c) => c.index === index);
+  if (!option || !choice) return tell(interaction, 'That choice does not belong to this menu.');
+  if (await playMove(ctx, interaction, turn, legalAction(turn, choice.index), '')) {
+    await doneChooser(interaction, choice);
   }
-  const choice = ctx
-    .presenter(ok.snap.record.gameId)
-    .choices(ok.snap, ok.seat)
-    .find((c) => c.index === index && c.group === group);
-  if (!choice) return tell(interaction, 'That choice does not belong to this menu.');
-  const applied = await applyAndPost(ctx, interaction, id.game, legal[index], id.version, '');
-  if (applied) await doneChooser(interaction, choice);
 }

@@ -8,7 +8,9 @@ import {
 } from 'discord.js';
 import type { BotContext } from '../context';
 import { cid, type CustomId } from '../custom-id';
-import { explain, isAdminish, tellStale, userOf } from '../flows';
+import { safeName } from '../names';
+import { explain, tellStale } from '../refusals';
+import { isAdminish, userOf } from '../users';
 import { ackUpdate, tell } from '../respond';
 import type { Click } from './types';
 
@@ -37,7 +39,7 @@ export async function endConfirm(ctx: BotContext, interaction: Click, id: Custom
   const result = ctx.desk.end(id.game, userOf(interaction), isAdminish(interaction));
   if (!result.ok) return explain(ctx, interaction, result, id.game);
   await interaction.editReply({ content: 'Game ended.', components: [] });
-  const who = userOf(interaction).name;
+  const who = safeName(userOf(interaction).name);
   const channel = await ctx.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel?.isSendable()) return;
   // A closed lobby loses its buttons; a game's old turn buttons answer "This game is over".
@@ -49,6 +51,11 @@ export async function endConfirm(ctx: BotContext, interaction: Click, id: Custom
         components: [],
       })
       .catch(() => undefined);
+  }
+  // The last turn message's buttons go: the game is over.
+  const turnMessage = record.phase === 'active' ? ctx.desk.turnMessage(record.row) : null;
+  if (turnMessage && channel.isTextBased()) {
+    await channel.messages.edit(turnMessage.messageId, { components: [] }).catch(() => undefined);
   }
   await channel.send({
     content: `${who} ended this ${record.phase === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,

@@ -1,4 +1,8 @@
-/** Open-ended actions entered in modals (trade offers, discards, counter-offers). */
+/**
+ * Open-ended actions entered in modals (trade offers, discards, counter-offers). A modal must be the first
+ * answer to its button, so the button's checks run synchronously on one load; the submitted modal is checked
+ * again (the game may have moved on while the player typed) and acted on through the same path as a click.
+ */
 import {
   ActionRowBuilder,
   ModalBuilder,
@@ -8,31 +12,31 @@ import {
 } from 'discord.js';
 import type { BotContext } from '../context';
 import { cid, type CustomId } from '../custom-id';
-import { applyAndPost, gate, mayRebase } from '../flows';
-import { seatOf } from '../names';
+import type { CheckedTurn } from '../desk';
+import { beginTurn, playMove } from '../play';
+import type { FormSpec } from '../presenters/types';
+import { explain } from '../refusals';
 import { ackReply, tell } from '../respond';
 import type { Click } from './types';
 
+/** Longest text a modal field takes: enough for any offer, short enough to check cheaply. */
+const FIELD_MAX = 200;
+
+function formOf(ctx: BotContext, turn: CheckedTurn, key: string): FormSpec | undefined {
+  return ctx
+    .presenter(turn.snap.record.gameId)
+    .forms(turn.snap, turn.seat)
+    .find((f) => f.key === key);
+}
+
 export async function formClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
-  // A modal must be the first answer, so the checks here are quick and synchronous.
   const key = id.args[0] ?? '';
-  const snap = ctx.desk.snapshot(id.game);
-  const seat = snap ? seatOf(snap.record, interaction.user.id) : null;
-  const current =
-    snap && seat !== null && (snap.record.version === id.version || mayRebase(ctx, snap, seat, id.version));
-  const form =
-    snap && seat !== null && current && snap.status.toAct.includes(seat)
-      ? ctx
-          .presenter(snap.record.gameId)
-          .forms(snap, seat)
-          .find((f) => f.key === key)
-      : undefined;
-  if (!form || !snap) {
+  const turn = ctx.desk.turnFor(id.game, interaction.user.id, id.version);
+  const form = turn.ok ? formOf(ctx, turn.value, key) : undefined;
+  if (!turn.ok || !form) {
     await ackReply(interaction);
-    await gate(ctx, interaction, id.game, id.version).then((ok) =>
-      ok ? tell(interaction, 'That is not possible for you right now.') : undefined,
-    );
-    return;
+    if (!turn.ok) return explain(ctx, interaction, turn, id.game);
+    return tell(interaction, 'That is not possible for you right now.');
   }
   const modal = new ModalBuilder()
     .setCustomId(cid(id.game, id.version, 'modal', key))
@@ -42,7 +46,8 @@ export async function formClick(ctx: BotContext, interaction: Click, id: CustomI
       .setCustomId(f.id)
       .setLabel(f.label.slice(0, 45))
       .setStyle(f.paragraph ? TextInputStyle.Paragraph : TextInputStyle.Short)
-      .setRequired(f.required ?? true);
+      .setRequired(f.required ?? true)
+      .setMaxLength(FIELD_MAX);
     if (f.placeholder) input.setPlaceholder(f.placeholder.slice(0, 100));
     modal.addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
   }
@@ -51,30 +56,27 @@ export async function formClick(ctx: BotContext, interaction: Click, id: CustomI
 
 export async function modalSubmit(ctx: BotContext, interaction: ModalSubmitInteraction, id: CustomId) {
   await ackReply(interaction);
-  const ok = await gate(ctx, interaction, id.game, id.version);
-  if (!ok) return;
-  const key = id.args[0] ?? '';
-  const form = ctx
-    .presenter(ok.snap.record.gameId)
-    .forms(ok.snap, ok.seat)
-    .find((f) => f.key === key);
+  const turn = await beginTurn(ctx, interaction, id.game, id.version);
+  if (!turn) return;
+  const form = formOf(ctx, turn, id.args[0] ?? '');
   if (!form) return tell(interaction, 'That is not possible for you right now.');
   const values: Record<string, string> = {};
   for (const f of form.fields) {
+    let value: string;
     try {
-      values[f.id] = interaction.fields.getTextInputValue(f.id);
+      value = interaction.fields.getTextInputValue(f.id);
     } catch {
-      values[f.id] = '';
+      value = '';
     }
+    if (value.length > FIELD_MAX) {
+      return tell(
+        interaction,
+        `“${f.label}” is too long (at most ${FIELD_MAX} characters). Nothing changed.`,
+      );
+    }
+    values[f.id] = value;
   }
   const parsed = form.parse(values);
   if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
-  await applyAndPost(
-    ctx,
-    interaction,
-    id.game,
-    parsed.action,
-    ok.snap.record.version,
-    `Done: ${form.buttonLabel}.`,
-  );
+  await playMove(ctx, interaction, turn, parsed.action, `Done: ${form.buttonLabel}.`);
 }

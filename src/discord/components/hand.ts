@@ -3,7 +3,7 @@ import { EmbedBuilder, type ChatInputCommandInteraction, type ModalSubmitInterac
 import { formatSeats } from '../../games/events';
 import type { BotContext } from '../context';
 import type { CustomId } from '../custom-id';
-import { NOT_SEATED } from '../flows';
+import { NOT_SEATED } from '../refusals';
 import { clip, namesOf, seatOf } from '../names';
 import { ackReply, tell } from '../respond';
 import type { Click } from './types';

@@ -1,6 +1,7 @@
 /**
- * Buttons, selects and modals. Every handler acknowledges first (within Discord's 3 seconds), then checks
- * the click against the game (exists, seated, current version, must act), then applies and posts.
+ * Buttons, selects and modals. First where the click comes from (the game's own thread and messages, see
+ * origin.ts), then the verb's handler: it acknowledges within Discord's 3 seconds, checks the turn once and
+ * acts once.
  */
 import type { ModalSubmitInteraction } from 'discord.js';
 import type { BotContext } from '../context';
@@ -10,6 +11,8 @@ import { endConfirm } from './end';
 import { formClick, modalSubmit } from './forms';
 import { handClick } from './hand';
 import { lobbyClick } from './lobby';
+import { originProblem } from '../origin';
+import { ackReply, tell } from '../respond';
 import type { Click } from './types';
 
 export { showHand } from './hand';
@@ -20,6 +23,15 @@ export async function handleComponent(
   interaction: Click | ModalSubmitInteraction,
   id: CustomId,
 ): Promise<void> {
+  const elsewhere = originProblem(ctx, interaction, id.game);
+  if (elsewhere) {
+    ctx.log.warn(
+      { customId: id, user: interaction.user.id, channel: interaction.channelId },
+      'click from elsewhere',
+    );
+    await ackReply(interaction);
+    return tell(interaction, elsewhere);
+  }
   switch (id.verb) {
     case 'join':
     case 'leave':

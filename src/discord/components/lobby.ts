@@ -1,8 +1,11 @@
 /** Lobby buttons: Join, Leave, Add bot, Start. The lobby message is edited in place as seats fill. */
 import type { BotContext } from '../context';
 import type { CustomId } from '../custom-id';
-import { explain, lobbyMessage, postTurn, userOf } from '../flows';
+import { lobbyFor } from '../lobby';
+import { explain } from '../refusals';
 import { ackUpdate, tell } from '../respond';
+import { savedButNotPosted } from '../thread';
+import { userOf } from '../users';
 import type { Click } from './types';
 
 export async function lobbyClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
@@ -21,9 +24,10 @@ export async function lobbyClick(ctx: BotContext, interaction: Click, id: Custom
   if (id.verb === 'start') {
     const started = ctx.desk.start(id.game, user);
     if (!started.ok) return explain(ctx, interaction, started, id.game);
-    const lobby = lobbyMessage(ctx, started.value.record);
+    const lobby = lobbyFor(started.value.record);
     if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: [] });
-    await postTurn(ctx, id.game, started.value.events);
+    const synced = await ctx.threads.sync(id.game);
+    if (!synced.ok) await tell(interaction, savedButNotPosted(synced.why).replace('Your move', 'The start'));
     return;
   }
   const result =
@@ -33,6 +37,6 @@ export async function lobbyClick(ctx: BotContext, interaction: Click, id: Custom
         ? ctx.desk.leave(id.game, user)
         : ctx.desk.addBot(id.game, user);
   if (!result.ok) return explain(ctx, interaction, result, id.game);
-  const lobby = lobbyMessage(ctx, result.value);
+  const lobby = lobbyFor(result.value);
   if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
 }

@@ -1,8 +1,8 @@
 /** The game of the channel a command was used in, or a clear private answer when there is none. */
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../discord/context';
-import type { GameRecord } from '../discord/desk';
-import { tell } from '../discord/respond';
+import type { BotContext } from './context';
+import type { GameRecord } from './desk';
+import { tell } from './respond';
 
 export const NO_GAME_HERE =
   'There is no game in this channel. Start one with `/oil new` (it opens a thread), or use the command inside a game thread.';

@@ -1,8 +1,8 @@
 /** Edit the lobby message of a game after a typed join/leave/start (found by its Join button). */
 import type { MessageCreateOptions } from 'discord.js';
-import type { BotContext } from '../discord/context';
-import { parseCustomId } from '../discord/custom-id';
-import type { GameRecord } from '../discord/desk';
+import type { BotContext } from './context';
+import { parseCustomId } from './custom-id';
+import type { GameRecord } from './desk';
 
 export async function refreshLobby(
   ctx: BotContext,

@@ -1,0 +1,41 @@
+/**
+ * A custom id names a game, but where the click comes from decides whether it may touch that game: the
+ * interaction's server and channel must be the game's, and the clicked message must be one the bot posted
+ * there carrying the clicked control (a public turn or lobby message, or the user's own private reply — only
+ * its owner can click an ephemeral message). Anything else is refused privately and changes nothing.
+ */
+import type { Message, MessageComponentInteraction, ModalSubmitInteraction } from 'discord.js';
+import type { BotContext } from './context';
+import { FORGED_TEXT } from './texts';
+
+export const ELSEWHERE_TEXT =
+  'That control belongs to a game somewhere else, so it changed nothing. Use the buttons in that game’s thread.';
+
+function carriesControl(message: Message, customId: string): boolean {
+  for (const row of message.components) {
+    if (!('components' in row)) continue;
+    for (const c of row.components) {
+      if ('customId' in c && c.customId === customId) return true;
+    }
+  }
+  return false;
+}
+
+/** Why this interaction may not touch game `row`, or null when it may. */
+export function originProblem(
+  ctx: BotContext,
+  interaction: MessageComponentInteraction | ModalSubmitInteraction,
+  row: number,
+): string | null {
+  const home = ctx.desk.homeOf(row);
+  if (!home) return null; // the handler says "That game no longer exists."
+  if ((interaction.guildId ?? '') !== home.guildId || interaction.channelId !== home.channelId) {
+    return ELSEWHERE_TEXT;
+  }
+  if (interaction.isMessageComponent()) {
+    const message = interaction.message;
+    if (message.author.id !== ctx.client.user?.id) return FORGED_TEXT;
+    if (!carriesControl(message, interaction.customId)) return FORGED_TEXT;
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+/**
+ * One path for every move, whether it comes from a button, a select, a modal or a typed command: load the
+ * game once and check the turn there (the table's checks), resolve what the user chose against that one
+ * snapshot, act once, bring the thread up to date, then answer the user privately. Once a move is saved,
+ * nothing that goes wrong with Discord is reported as a failure of the move.
+ */
+import type { RepliableInteraction } from 'discord.js';
+import { formatSeats } from '../games/events';
+import type { BotContext } from './context';
+import type { CheckedTurn } from './desk';
+import { namesOf } from './names';
+import { explain } from './refusals';
+import { tell } from './respond';
+import { savedButNotPosted } from './thread';
+import { userOf } from './users';
+
+/** The checked turn of the clicking user, or null after answering privately why not. */
+export async function beginTurn(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  row: number,
+  seenVersion: number | null,
+  from: 'button' | 'choice' = 'button',
+): Promise<CheckedTurn | null> {
+  const turn = ctx.desk.turnFor(row, interaction.user.id, seenVersion);
+  if (turn.ok) return turn.value;
+  await explain(ctx, interaction, turn, row, from);
+  return null;
+}
+
+/**
+ * Apply `action` for a checked turn, bring the thread up to date and tell the user privately what happened
+ * (`doneText`, plus the events only they may read). Returns true when the move was saved.
+ */
+export async function playMove(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  turn: CheckedTurn,
+  action: unknown,
+  doneText: string,
+): Promise<boolean> {
+  const row = turn.snap.record.row;
+  const result = ctx.desk.actOn(turn, userOf(interaction), action);
+  if (!result.ok) {
+    await explain(ctx, interaction, result, row, 'choice');
+    return false;
+  }
+  const names = namesOf(result.value.record);
+  const mine = result.value.events
+    .filter((e) => e.to?.includes(turn.seat))
+    .map((e) => formatSeats(e.text, names));
+  const synced = await ctx.threads.sync(row);
+  const text = [synced.ok ? doneText : savedButNotPosted(synced.why), ...mine].filter((t) => t).join('\n');
+  if (text) await tell(interaction, text);
+  return true;
+}

@@ -1,0 +1,70 @@
+/**
+ * Why nothing changed, in words for the player: a click on an earlier turn, not their turn, not seated, or
+ * the table's own reason. Every refusal is private and links to the current turn where that helps.
+ */
+import type { RepliableInteraction } from 'discord.js';
+import type { BotContext } from './context';
+import type { DeskError, GameRecord, GameSnapshot } from './desk';
+import { listWords, namesOf } from './names';
+import { tell } from './respond';
+
+export const NOT_SEATED =
+  "You're not playing in this game. You can follow it here; join the next one with `/oil new`.";
+
+/** "[Jump to the current turn](link)", or the thread's mention when no message is known to show it. */
+export function currentTurnWords(ctx: BotContext, record: GameRecord): string {
+  const link = ctx.threads.currentLink(record);
+  return link.message ? `[Jump to the current turn](${link.url})` : `The current turn: ${link.url}`;
+}
+
+export async function tellStale(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  record: GameRecord,
+  what: 'button' | 'choice' = 'button',
+): Promise<void> {
+  const text =
+    what === 'choice'
+      ? 'The game moved on while you were choosing, so that choice changed nothing.'
+      : 'That button is from an earlier turn, so it changed nothing.';
+  await tell(interaction, `${text} ${currentTurnWords(ctx, record)}`);
+}
+
+/** "It's Ben's turn — you can act after them." */
+export function notYourTurnText(snap: GameSnapshot): string {
+  const names = namesOf(snap.record);
+  if (snap.status.over) return 'This game is over.';
+  const who = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
+  if (who.length === 0) return 'Nobody can act right now.';
+  return who.length === 1
+    ? `It's ${who[0]}'s turn — you can act after them.`
+    : `Waiting for ${listWords(who)} — you can act after them.`;
+}
+
+/** Answer a refusal of the desk privately, in the friendliest words we have for it. */
+export async function explain(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  err: DeskError,
+  row: number,
+  what: 'button' | 'choice' = 'button',
+): Promise<void> {
+  const snap = ctx.desk.snapshot(row);
+  switch (err.code) {
+    case 'stale':
+      return snap ? tellStale(ctx, interaction, snap.record, what) : tell(interaction, err.message);
+    case 'not-your-turn':
+      return tell(interaction, snap ? notYourTurnText(snap) : err.message);
+    case 'not-seated':
+      return tell(interaction, NOT_SEATED);
+    case 'over':
+      return tell(interaction, 'This game is over. Start another with `/oil new`.');
+    case 'host-cannot-leave':
+      return tell(
+        interaction,
+        'You are the host, so you keep your seat. To call the game off, use `/oil end`.',
+      );
+    default:
+      return tell(interaction, err.message);
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * Keeping a game's thread in step with the game. One turn message per turn: edited in place while the same
+ * players act (new picture, summary and buttons), posted anew — the post is what pings them — when someone
+ * else must act, and the superseded message loses its buttons. The store records the version the turn
+ * message shows, so a sync can run at any time and only does what is missing: after a move, on `/oil board`,
+ * and on start or reconnect for every game whose thread fell behind (a crash between saving a move and
+ * posting it). Syncs of one game run one after another; a sync never throws.
+ */
+import {
+  DiscordAPIError,
+  HTTPError,
+  RateLimitError,
+  type Message,
+  type MessageCreateOptions,
+  type SendableChannels,
+} from 'discord.js';
+import type { BotContext } from './context';
+import type { GameRecord, GameSnapshot } from './desk';
+import { lobbyPayload } from './lobby';
+import { describePermissionError } from './permissions';
+import { plainPicture } from './presenters/fallback-picture';
+import { turnPayload } from './turn';
+
+/** Discord's error codes a sync meets (https://discord.com/developers/docs/topics/opcodes-and-status-codes). */
+export const DiscordCode = {
+  unknownChannel: 10003,
+  unknownMessage: 10008,
+  missingAccess: 50001,
+  missingPermissions: 50013,
+  threadArchived: 50083,
+  threadLocked: 160005,
+  tooManyThreads: 160006,
+} as const;
+
+export type SyncOutcome =
+  /** `new`: a new turn message was posted; `edited`: the turn message was edited; `current`: nothing to do. */
+  | { ok: true; done: 'new' | 'edited' | 'current' | 'lobby'; messageId: string | null }
+  /** `why` completes "I could not post the turn because …"; `gone`: the thread no longer exists. */
+  | { ok: false; why: string; gone: boolean };
+
+/** The game's channel, when the bot can still post there. */
+export async function gameChannel(
+  ctx: Pick<BotContext, 'client'>,
+  channelId: string,
+): Promise<SendableChannels | null> {
+  const channel = await ctx.client.channels.fetch(channelId).catch(() => null);
+  return channel && channel.isSendable() ? channel : null;
+}
+
+export function messageLink(guildId: string, channelId: string, messageId: string): string {
+  return `https://discord.com/channels/${guildId || '@me'}/${channelId}/${messageId}`;
+}
+
+/** Why Discord refused, completing "I could not post the turn because …". */
+export function whyNotPosted(error: unknown): { why: string; gone: boolean } {
+  if (error instanceof DiscordAPIError) {
+    switch (error.code) {
+      case DiscordCode.unknownChannel:
+        return { why: 'the game thread was deleted', gone: true };
+      case DiscordCode.threadLocked:
+        return { why: 'the game thread is locked (a moderator can unlock it)', gone: false };
+      case DiscordCode.threadArchived:
+        return { why: 'the game thread is archived and I could not reopen it', gone: false };
+      case DiscordCode.tooManyThreads:
+        return { why: 'this server has reached Discord’s limit of active threads', gone: false };
+    }
+    const permission = describePermissionError(error);
+    if (permission)
+      return { why: permission.replace(/^Discord says /, 'Discord says ').replace(/\.$/, ''), gone: false };
+    if (error.status >= 500)
+      return { why: 'Discord is having trouble right now (a server error)', gone: false };
+    return { why: `Discord refused it (${error.message})`, gone: false };
+  }
+  if (error instanceof HTTPError)
+    return { why: 'Discord is having trouble right now (a server error)', gone: false };
+  if (error instanceof RateLimitError) return { why: 'Discord asked me to slow down', gone: false };
+  return { why: 'of an unexpected error on my side', gone: false };
+}
+
+/** "Your move was saved, but I could not post the turn because …". */
+export function savedButNotPosted(why: string): string {
+  return `Your move was saved, but I could not post the turn because ${why}. \`/oil board\` reposts it.`;
+}
+
+/**
+ * Whether the turn message asking `asked` to act may simply be edited now that `toAct` must act after `actors`
+ * acted: "while the same players keep acting". Nobody else acted, nobody new is asked, and — when several
+ * were asked at once (discards, trade answers, a simultaneous round) — nobody who already answered is asked
+ * again (a new round is a new message, and its post pings them).
+ */
+export function continuesTurn(
+  asked: readonly number[],
+  actors: readonly number[],
+  toAct: readonly number[],
+): boolean {
+  if (toAct.length === 0 || !toAct.every((s) => asked.includes(s))) return false;
+  if (!actors.every((s) => asked.includes(s))) return false;
+  return asked.length === 1 || !toAct.some((s) => actors.includes(s));
+}
+
+/** Each game's syncs, one after another. */
+/** How often `/oil board` may repost a game that is up to date. */
+export const REPOST_EVERY_MS = 60_000;
+
+export class ThreadKeeper {
+  private readonly queues = new Map<number, Promise<SyncOutcome>>();
+  /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
+  private readonly reposted = new Map<number, number>();
+
+  constructor(private readonly ctx: Omit<BotContext, 'threads'>) {}
+
+  /**
+   * Bring the thread of game `row` up to date. `fresh`: post a new turn message even when the current one
+   * shows this version (`/oil board`). Never throws; a failure comes back as `{ ok: false, why }`.
+   */
+  sync(row: number, options: { fresh?: boolean } = {}): Promise<SyncOutcome> {
+    const before =
+      this.queues.get(row) ?? Promise.resolve<SyncOutcome>({ ok: true, done: 'current', messageId: null });
+    const fresh = options.fresh ?? false;
+    if (fresh) this.reposted.set(row, Date.now());
+    const next = before.then(() => this.syncNow(row, fresh));
+    this.queues.set(row, next);
+    void next.finally(() => {
+      if (this.queues.get(row) === next) this.queues.delete(row);
+    });
+    return next;
+  }
+
+  /** Whether game `row` was reposted on request within the last `REPOST_EVERY_MS`. */
+  repostedRecently(row: number, now = Date.now()): boolean {
+    const at = this.reposted.get(row);
+    return at !== undefined && now - at < REPOST_EVERY_MS;
+  }
+
+  /** Sync every game whose thread is behind (on start and on reconnect). Returns how many were brought up. */
+  async catchUp(finishedWithinMs = 7 * 24 * 3_600_000): Promise<number> {
+    let synced = 0;
+    for (const b of this.ctx.desk.behind(Date.now() - finishedWithinMs)) {
+      const r = await this.sync(b.id);
+      if (r.ok && r.done !== 'current') synced++;
+      else if (!r.ok) this.ctx.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
+    }
+    return synced;
+  }
+
+  /** A link to the message showing the game's current version, or the thread when none is known. */
+  currentLink(record: GameRecord): { url: string; message: boolean } {
+    const t = this.ctx.desk.turnMessage(record.row);
+    if (t && t.version === record.version && record.phase !== 'lobby') {
+      return { url: messageLink(record.guildId, record.channelId, t.messageId), message: true };
+    }
+    return { url: `<#${record.channelId}>`, message: false };
+  }
+
+  private async syncNow(row: number, fresh: boolean): Promise<SyncOutcome> {
+    try {
+      const outcome = await this.attempt(row, fresh, true);
+      if (!outcome.ok && outcome.gone) this.threadGone(row);
+      return outcome;
+    } catch (error) {
+      this.ctx.log.error({ err: error, row }, 'thread sync failed');
+      return { ok: false, ...whyNotPosted(error) };
+    }
+  }
+
+  private threadGone(row: number): void {
+    if (this.ctx.desk.abandonGone(row))
+      this.ctx.log.info({ row }, 'game thread deleted: game ended as abandoned');
+  }
+
+  private async attempt(row: number, fresh: boolean, mayReopen: boolean): Promise<SyncOutcome> {
+    const snap = this.ctx.desk.snapshot(row);
+    if (!snap) return { ok: true, done: 'current', messageId: null };
+    const channel = await gameChannel(this.ctx, snap.record.channelId);
+    if (!channel) return { ok: false, why: 'I cannot reach the game thread any more', gone: false };
+    try {
+      if (snap.record.phase === 'lobby') return await this.syncLobby(snap, channel);
+      return await this.syncTurn(snap, channel, fresh);
+    } catch (error) {
+      if (mayReopen && error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) {
+        // The bot opened the thread, so it may reopen it (Discord archives quiet threads).
+        if (channel.isThread()) {
+          await channel.setArchived(false, 'A game move to post');
+          return this.attempt(row, fresh, false);
+        }
+      }
+      const why = whyNotPosted(error);
+      this.ctx.log.warn({ err: error, row, why: why.why }, 'could not post the turn');
+      return { ok: false, ...why };
+    }
+  }
+
+  private async syncLobby(snap: GameSnapshot, channel: SendableChannels): Promise<SyncOutcome> {
+    const known = this.ctx.desk.lobbyMessage(snap.record.row);
+    if (known) return { ok: true, done: 'current', messageId: known };
+    const message = await channel.send(lobbyPayload(snap.record, snap.module));
+    this.ctx.desk.setLobbyMessage(snap.record.row, message.id);
+    return { ok: true, done: 'lobby', messageId: message.id };
+  }
+
+  private async syncTurn(
+    snap: GameSnapshot,
+    channel: SendableChannels,
+    fresh: boolean,
+  ): Promise<SyncOutcome> {
+    const { row, version } = snap.record;
+    const shown = this.ctx.desk.turnMessage(row);
+    if (!fresh && shown && shown.version >= version)
+      return { ok: true, done: 'current', messageId: shown.messageId };
+    const toAct = [...snap.status.toAct].sort((a, b) => a - b);
+    const over = snap.status.over || snap.record.phase === 'over';
+    const editInPlace =
+      !fresh &&
+      !over &&
+      shown !== null &&
+      continuesTurn(shown.toAct, this.ctx.desk.actorsSince(row, shown.first), toAct);
+    // The summary covers the turn message's whole life: since it was first posted, or since the last one.
+    const since = editInPlace || (fresh && shown) ? shown!.since : (shown?.version ?? 0);
+    const events = this.ctx.desk.eventsSince(row, since);
+    const payload = turnPayload({
+      snap,
+      presenter: this.ctx.presenter(snap.record.gameId),
+      events,
+      picture: await this.picture(snap),
+    });
+    let message: Message | null = null;
+    if (editInPlace && channel.isTextBased()) {
+      message = await channel.messages
+        .edit(shown!.messageId, {
+          content: payload.content ?? null,
+          embeds: payload.embeds ?? [],
+          files: payload.files ?? [],
+          attachments: [],
+          components: payload.components ?? [],
+          allowedMentions: payload.allowedMentions ?? { parse: [] },
+        })
+        .catch((error: unknown) => {
+          // A deleted turn message is replaced by a new post; anything else is a real failure.
+          if (error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage) return null;
+          throw error;
+        });
+    }
+    const done = message ? 'edited' : 'new';
+    if (!message) {
+      const create: MessageCreateOptions = {
+        ...payload,
+        nonce: `t${row}.${version}`.slice(0, 25),
+        enforceNonce: true,
+      };
+      message = await channel.send(create);
+    }
+    const recorded = this.ctx.desk.recordTurnMessage(row, {
+      messageId: message.id,
+      version,
+      first: done === 'edited' ? shown!.first : version,
+      since: done === 'edited' ? shown!.since : since,
+      // An edited message still stands for the players it first asked.
+      toAct: done === 'edited' ? shown!.toAct : toAct,
+      postedAt: Date.now(),
+    });
+    if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
+      await this.stripButtons(channel, shown.messageId);
+    }
+    if (over && channel.isThread() && !channel.archived) {
+      // A finished game's thread is archived after its final message (it reopens when someone posts).
+      await channel
+        .setArchived(true, 'The game is over')
+        .catch((error: unknown) =>
+          this.ctx.log.warn({ err: error, row }, 'could not archive the finished game thread'),
+        );
+    }
+    return { ok: true, done, messageId: message.id };
+  }
+
+  private async stripButtons(channel: SendableChannels, messageId: string): Promise<void> {
+    if (!channel.isTextBased()) return;
+    await channel.messages.edit(messageId, { components: [] }).catch((error: unknown) => {
+      // The old message may have been deleted; its stale-click answer still covers old clients.
+      this.ctx.log.debug({ err: error, messageId }, 'could not take the buttons off an old turn message');
+    });
+  }
+
+  private async picture(snap: GameSnapshot): Promise<Buffer> {
+    return this.ctx
+      .presenter(snap.record.gameId)
+      .render(snap)
+      .catch((error: unknown) => {
+        // A drawing failure must not hide the turn: post a plain picture and keep the buttons.
+        this.ctx.log.error({ err: error, row: snap.record.row }, 'board render failed');
+        return plainPicture(snap.module.title, ['The board picture could not be drawn this time.']);
+      });
+  }
+}

@@ -1,0 +1,15 @@
+/** Who clicked: the acting user's id and display name, and whether they may moderate games. */
+import type { RepliableInteraction } from 'discord.js';
+import type { User } from './desk';
+
+export function userOf(interaction: RepliableInteraction): User {
+  const member = interaction.member;
+  const nick = member && 'displayName' in member ? member.displayName : null;
+  return { id: interaction.user.id, name: nick ?? interaction.user.globalName ?? interaction.user.username };
+}
+
+/** Manage Threads or Administrator: may end someone else's game or repair one. */
+export function isAdminish(interaction: RepliableInteraction): boolean {
+  const perms = interaction.memberPermissions;
+  return !!perms && (perms.has('ManageThreads') || perms.has('Administrator'));
+}

@@ -1,0 +1,115 @@
+/**
+ * Turn messages (table `turn_messages`, migration 005): per game, the Discord message that shows its current
+ * turn, the state version it shows and the seats it asked to act. Moves only forward in version, so a slow
+ * post can never put an older turn back. Times are given by the caller.
+ */
+import type Database from 'better-sqlite3';
+
+export interface TurnMessage {
+  messageId: string;
+  /** The state version the message shows. */
+  version: number;
+  /** The version it was posted at: who acted since then decides whether it may be edited. */
+  first: number;
+  /** Its summary lists the events of the actions after this version. */
+  since: number;
+  /** The seats it asked to act (and pinged), ascending. */
+  toAct: number[];
+  postedAt: number;
+}
+
+/** A game whose thread is behind: past what its turn message shows (or it has none), or a lobby never posted. */
+export interface BehindGame {
+  /** The games row id. */
+  id: number;
+  channelId: string;
+  version: number;
+  /** The version its turn message shows; null when it has none. */
+  shown: number | null;
+}
+
+interface Row {
+  message_id: string;
+  version: number;
+  first: number;
+  since: number;
+  to_act: string;
+  posted_at: number;
+}
+
+function seatsFrom(json: string): number[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export class TurnMessageStore {
+  private readonly stmt;
+
+  constructor(db: Database.Database) {
+    this.stmt = {
+      get: db.prepare<[number], Row>(
+        'SELECT message_id, version, first, since, to_act, posted_at FROM turn_messages WHERE game_id = ?',
+      ),
+      upsert: db.prepare(
+        `INSERT INTO turn_messages (game_id, message_id, version, first, since, to_act, posted_at)
+         VALUES (@gameId, @messageId, @version, @first, @since, @toAct, @postedAt)
+         ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id, version = excluded.version,
+           first = excluded.first, since = excluded.since, to_act = excluded.to_act, posted_at = excluded.posted_at
+         WHERE excluded.version >= turn_messages.version`,
+      ),
+      behind: db.prepare<[number], { id: number; channel_id: string; version: number; shown: number | null }>(
+        `SELECT g.id, g.channel_id, g.version, t.version AS shown
+         FROM games g LEFT JOIN turn_messages t ON t.game_id = g.id
+         WHERE (g.status = 'lobby' AND g.lobby_message_id IS NULL)
+            OR ((g.status = 'active' OR (g.status = 'finished' AND g.updated_at >= ?))
+                AND (t.version IS NULL OR t.version < g.version))
+         ORDER BY g.id`,
+      ),
+    };
+  }
+
+  get(gameId: number): TurnMessage | null {
+    const r = this.stmt.get.get(gameId);
+    return r
+      ? {
+          messageId: r.message_id,
+          version: r.version,
+          first: r.first,
+          since: r.since,
+          toAct: seatsFrom(r.to_act),
+          postedAt: r.posted_at,
+        }
+      : null;
+  }
+
+  /**
+   * Record the message now showing `version`. Refused (returns false) when a message showing a later version
+   * is already recorded: the stored turn message only moves forward.
+   */
+  record(gameId: number, message: TurnMessage): boolean {
+    const info = this.stmt.upsert.run({
+      gameId,
+      messageId: message.messageId,
+      version: message.version,
+      first: message.first,
+      since: message.since,
+      toAct: JSON.stringify([...message.toAct].sort((a, b) => a - b)),
+      postedAt: message.postedAt,
+    });
+    return info.changes > 0;
+  }
+
+  /**
+   * Games whose thread is behind, oldest first: active ones (and ones finished since `finishedSince`) whose
+   * turn message shows an older version or is missing, and lobbies whose lobby message was never posted.
+   */
+  behind(finishedSince: number): BehindGame[] {
+    return this.stmt.behind
+      .all(finishedSince)
+      .map((r) => ({ id: r.id, channelId: r.channel_id, version: r.version, shown: r.shown }));
+  }
+}
