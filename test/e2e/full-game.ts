@@ -38,6 +38,10 @@ export interface GameRun {
   handViews: number;
   secretsShown: number;
   turnMessages: number;
+  /** Every message in the thread that everyone sees (lobby, turns, notices), at the end. */
+  publicMessages: number;
+  /** Actions saved in the game (its final version): humans' and the bot's. */
+  actions: number;
   over: boolean;
   summary: string;
 }
@@ -72,6 +76,8 @@ export class GameDriver {
     handViews: 0,
     secretsShown: 0,
     turnMessages: 0,
+    publicMessages: 0,
+    actions: 0,
     over: false,
     summary: '',
   };
@@ -322,6 +328,8 @@ export class GameDriver {
   async finish(): Promise<GameRun> {
     const snap = this.snapshot();
     this.run.over = snap.status.over;
+    this.run.publicMessages = this.publicMessages().length;
+    this.run.actions = snap.record.version;
     this.run.summary = snap.status.result?.summary ?? '';
     return this.run;
   }

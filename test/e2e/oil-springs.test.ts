@@ -20,6 +20,8 @@ it('plays Oil Springs to the end; a PNG after every turn; no hidden cards in pub
   expect(run.selects).toBeGreaterThan(5);
   expect(run.modals, 'discards or trade offers went through modals').toBeGreaterThan(0);
   expect(game.privateEvents().length, 'the secrecy check had private events to look for').toBeGreaterThan(0);
+  // One message per turn, not per action: edited while the same player acts.
+  expect(run.publicMessages).toBeLessThan(run.actions / 3);
   const last = game.latestTurn();
   expect(last.embeds?.[0]?.title).toMatch(/game over/);
   console.log(JSON.stringify(run));
