@@ -28,6 +28,8 @@ export const VERBS = [
   // ending a game
   'endok',
   'endno',
+  // private paged replies (/oil rules, /oil log): [what, …, page], layout in pager.ts
+  'page',
 ] as const;
 export type Verb = (typeof VERBS)[number];
 

@@ -10,6 +10,7 @@ import { endConfirm } from './end';
 import { formClick, modalSubmit } from './forms';
 import { handClick } from './hand';
 import { lobbyClick } from './lobby';
+import { pageClick } from './page';
 import type { Click } from './types';
 
 export { showHand } from './hand';
@@ -41,5 +42,7 @@ export async function handleComponent(
     case 'endok':
     case 'endno':
       return endConfirm(ctx, interaction as Click, id);
+    case 'page':
+      return pageClick(ctx, interaction as Click, id);
   }
 }
