@@ -103,6 +103,9 @@ export const newGame: Subcommand = {
     if (!parent)
       return tell(interaction, 'Use `/oil new` in a text channel: I open each game in a thread there.');
     const host = userOf(interaction);
+    // Refused before a thread is made: the bot cannot delete a thread (no Manage Threads) once it exists.
+    const limit = ctx.desk.lobbyLimitError(host.id);
+    if (limit) return tell(interaction, limit.message);
     let thread: ThreadChannel;
     try {
       thread = await parent.threads.create({

@@ -2,7 +2,7 @@
 import type { GameEvent, GameStatus } from '../games/types';
 import { openStore, type Store } from '../store';
 import { claimReminder, dueReminders, Table, type ReminderPolicy, type TableGame } from '../table';
-import type { DeskResult, GameDesk, GameRecord, GameSnapshot } from './desk';
+import type { DeskError, DeskResult, GameDesk, GameRecord, GameSnapshot } from './desk';
 
 const LOBBY_STATUS: GameStatus = { toAct: [], over: false, scores: [] };
 
@@ -69,6 +69,10 @@ export class TableDesk implements GameDesk {
       seed: input.seed,
     });
     return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+  }
+
+  lobbyLimitError(userId: string): DeskError | null {
+    return this.table.lobbyLimitError(userId);
   }
 
   private withChannel<T>(row: number, fn: (channelId: string) => DeskResult<T>): DeskResult<T> {
