@@ -36,7 +36,8 @@ export interface RulesWords {
 function defaultWords(): RulesWords {
   return {
     rulesOf(file) {
-      const m = /^(?:\.\/)?([a-z0-9-]+)\.md$/.exec(file);
+      // "catan.md", "./catan.md" (beside this page) or "docs/rules/catan.md".
+      const m = /^(?:\.\/|(?:\.\.\/)*(?:docs\/)?rules\/)?([a-z0-9-]+)\.md$/.exec(file);
       const game = m ? getGame(m[1]!) : undefined;
       return game ? `\`/oil rules game:${game.id}\`` : null;
     },

@@ -148,6 +148,12 @@ describe('rules markdown for Discord', () => {
     );
     expect(discordInline('by composition (`src/games/x/rules.ts`): oil')).toBe('by composition: oil');
     expect(discordInline('numbers live in `src/games/x/data.ts`.')).toBe('numbers live in the source code.');
+    expect(discordInline('at https://example.com/docs/a.md or <https://x.org/src/b.ts>')).toBe(
+      'at https://example.com/docs/a.md or <https://x.org/src/b.ts>',
+    );
+    expect(discordInline('the file docs/rules/catan.md, and src/x.ts.')).toBe(
+      'the file `/oil rules game:catan`, and the source code.',
+    );
     expect(discordInline('`npm run sim -- --check` and `map: variable`')).toBe(
       '`npm run sim -- --check` and `map: variable`',
     );
