@@ -1,11 +1,57 @@
-import { EmbedBuilder } from 'discord.js';
+/**
+ * `/oil log [page]`: the public history of the game here, privately, newest page first, with Older / Newer
+ * buttons (src/discord/pager.ts) that turn the page in place.
+ */
+import { EmbedBuilder, type InteractionEditReplyOptions } from 'discord.js';
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
+import type { BotContext } from '../discord/context';
+import type { GameRecord } from '../discord/desk';
 import { tell } from '../discord/respond';
-import { namesOf } from '../discord/names';
+import { clip, namesOf } from '../discord/names';
+import { choosePage, pagePayload, pagerRow, type PagerLabels } from '../discord/pager';
 import { publicLines } from '../discord/turn';
 
 export const LOG_PAGE_LINES = 20;
+/** One log line at most (20 lines of it stay well within an embed's 4096 characters). */
+const LOG_LINE_CHARS = 190;
+/** Older pages have higher numbers: "Older" sits on the left, as earlier times do. */
+export const LOG_LABELS: PagerLabels = { lower: 'Newer ▶', higher: '◀ Older', higherFirst: true };
+
+export const NOTHING_YET = 'Nothing has happened yet.';
+
+/** The public log lines of a game, oldest first. */
+export function logLines(ctx: BotContext, record: GameRecord): string[] {
+  return publicLines(ctx.desk.log(record.row), namesOf(record)).map((l) => clip(l, LOG_LINE_CHARS));
+}
+
+/** How many pages `lines` make (at least 1). */
+export function logPageCount(lines: number): number {
+  return Math.max(1, Math.ceil(lines / LOG_PAGE_LINES));
+}
+
+/**
+ * Page `asked` of the log (1 = the newest lines; null = page 1) as a reply, with a note when the asked page
+ * was out of range; null when nothing has happened yet.
+ */
+export function logReply(
+  ctx: BotContext,
+  record: GameRecord,
+  asked: number | null,
+): { payload: InteractionEditReplyOptions; page: number; pages: number } | null {
+  const lines = logLines(ctx, record);
+  if (lines.length === 0) return null;
+  const pages = logPageCount(lines.length);
+  const { page, note } = choosePage(asked, pages);
+  const end = lines.length - (page - 1) * LOG_PAGE_LINES;
+  const shown = lines.slice(Math.max(0, end - LOG_PAGE_LINES), end);
+  const where = page === 1 ? 'newest' : page === pages ? 'oldest' : null;
+  const embed = new EmbedBuilder()
+    .setTitle(`Game log — page ${page} of ${pages}${where && pages > 1 ? ` (${where})` : ''}`)
+    .setDescription(shown.join('\n'));
+  const row = pagerRow({ kind: 'log', row: record.row }, page, pages, LOG_LABELS, record.version);
+  return { payload: pagePayload([embed], row, note), page, pages };
+}
 
 export const log: Subcommand = {
   name: 'log',
@@ -21,15 +67,8 @@ export const log: Subcommand = {
   async execute(ctx, interaction) {
     const record = await gameHere(ctx, interaction);
     if (!record) return;
-    const lines = publicLines(ctx.desk.log(record.row), namesOf(record));
-    if (lines.length === 0) return tell(interaction, 'Nothing has happened yet.');
-    const pages = Math.ceil(lines.length / LOG_PAGE_LINES);
-    const page = Math.min(interaction.options.getInteger('page') ?? 1, pages);
-    const end = lines.length - (page - 1) * LOG_PAGE_LINES;
-    const shown = lines.slice(Math.max(0, end - LOG_PAGE_LINES), end);
-    const embed = new EmbedBuilder()
-      .setTitle(`Game log — page ${page} of ${pages}`)
-      .setDescription(shown.join('\n').slice(0, 4000));
-    await tell(interaction, { content: '', embeds: [embed], components: [] });
+    const reply = logReply(ctx, record, interaction.options.getInteger('page'));
+    if (!reply) return tell(interaction, NOTHING_YET);
+    await tell(interaction, reply.payload);
   },
 };

@@ -135,6 +135,9 @@ export const newGame: Subcommand = {
     const { parent } = home;
     const host = userOf(interaction);
     const name = `${module.title} — ${host.name}`.slice(0, 100);
+    // Refused before a thread is made: the bot cannot delete a thread (no Manage Threads) once it exists.
+    const limit = ctx.desk.lobbyLimitError(host.id);
+    if (limit) return tell(interaction, limit.message);
     let thread: AnyThreadChannel;
     try {
       thread =

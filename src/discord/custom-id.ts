@@ -28,18 +28,26 @@ export const VERBS = [
   // ending a game
   'endok',
   'endno',
+  // private paged replies (/oil rules, /oil log): [what, …, page], layout in pager.ts
+  'page',
 ] as const;
 export type Verb = (typeof VERBS)[number];
 
 /** One argument: short, and without the separator. */
 const argSchema = z.string().regex(/^[A-Za-z0-9_,:+-]{0,40}$/);
 
-export const customIdSchema = z.object({
-  game: z.number().int().positive(),
-  version: z.number().int().nonnegative(),
-  verb: z.enum(VERBS),
-  args: z.array(argSchema).max(6),
-});
+/** The game slot of controls that belong to no game (the rules pages). */
+export const NO_GAME = 0;
+
+export const customIdSchema = z
+  .object({
+    game: z.number().int().nonnegative(),
+    version: z.number().int().nonnegative(),
+    verb: z.enum(VERBS),
+    args: z.array(argSchema).max(6),
+  })
+  // Only the rules pages belong to no game.
+  .refine((id) => id.game !== NO_GAME || id.verb === 'page');
 export type CustomId = z.infer<typeof customIdSchema>;
 
 const numberText = z

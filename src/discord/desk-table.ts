@@ -2,8 +2,15 @@
 import type { GameEvent, GameStatus } from '../games/types';
 import { openStore, type BehindGame, type Store, type TurnMessage } from '../store';
 import { claimReminder, dueReminders, Table, type ReminderPolicy, type TableGame } from '../table';
-import type { CheckedTurn, DeskResult, GameDesk, GameRecord, GameSnapshot } from './desk';
-import type { ActOutcome } from './desk';
+import type {
+  ActOutcome,
+  CheckedTurn,
+  DeskError,
+  DeskResult,
+  GameDesk,
+  GameRecord,
+  GameSnapshot,
+} from './desk';
 
 const LOBBY_STATUS: GameStatus = { toAct: [], over: false, scores: [] };
 
@@ -76,6 +83,10 @@ export class TableDesk implements GameDesk {
       seed: input.seed,
     });
     return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+  }
+
+  lobbyLimitError(userId: string): DeskError | null {
+    return this.table.lobbyLimitError(userId);
   }
 
   private withChannel<T>(row: number, fn: (channelId: string) => DeskResult<T>): DeskResult<T> {

@@ -88,6 +88,8 @@ export interface GameDesk {
     options: unknown;
     seed?: string;
   }): DeskResult<GameRecord>;
+  /** Why `userId` may not open another lobby now (too many open lobbies), or null: check before a thread. */
+  lobbyLimitError(userId: string): DeskError | null;
   join(row: number, user: User): DeskResult<GameRecord>;
   leave(row: number, user: User): DeskResult<GameRecord>;
   addBot(row: number, by: User): DeskResult<GameRecord>;

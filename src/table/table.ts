@@ -40,7 +40,12 @@ export interface TableOptions {
   maxBotActions?: number;
   /** Seed source for lobbies opened without one (default: 12 random bytes, base64url). */
   newSeed?: () => string;
+  /** How many open (not yet started) lobbies one host may have at once, across channels (default 3). */
+  maxOpenLobbiesPerHost?: number;
 }
+
+/** Default of `TableOptions.maxOpenLobbiesPerHost`. */
+export const MAX_OPEN_LOBBIES_PER_HOST = 3;
 
 export interface Player {
   userId: string;
@@ -86,6 +91,21 @@ function fromStore(f: StoreFailure): TableError {
   }
 }
 
+/**
+ * "You already host 3 open lobbies: <#1>, <#2> and <#3>. …" The channels are written as `<#id>` mentions,
+ * which Discord (and the playground) show as links to the lobbies' threads.
+ */
+function tooManyLobbies(hosted: readonly GameRecord[]): TableError {
+  const where = hosted.map((g) => `<#${g.channelId}>`);
+  const list = where.length > 1 ? `${where.slice(0, -1).join(', ')} and ${where.at(-1)}` : (where[0] ?? '');
+  const count = hosted.length === 1 ? 'an open lobby' : `${hosted.length} open lobbies`;
+  return err(
+    'too-many-lobbies',
+    `You already host ${count}: ${list}. Start one of them, or close it with \`/oil end\` there, ` +
+      'before opening another.',
+  );
+}
+
 function toSeatInfo(s: SeatRecord): SeatInfo {
   return { seat: s.seat, userId: s.userId, botKind: s.botKind, name: s.name };
 }
@@ -109,6 +129,7 @@ export class Table {
   private readonly games: (id: string) => AnyGameModule | undefined;
   private readonly maxBotActions: number;
   private readonly newSeed: () => string;
+  private readonly maxOpenLobbiesPerHost: number;
 
   constructor(
     readonly store: Store,
@@ -117,6 +138,7 @@ export class Table {
     this.games = options.games ?? registryGetGame;
     this.maxBotActions = options.maxBotActions ?? DEFAULT_MAX_BOT_ACTIONS;
     this.newSeed = options.newSeed ?? (() => randomBytes(12).toString('base64url'));
+    this.maxOpenLobbiesPerHost = options.maxOpenLobbiesPerHost ?? MAX_OPEN_LOBBIES_PER_HOST;
   }
 
   // ---- reading -----------------------------------------------------------------------------------------
@@ -235,6 +257,8 @@ export class Table {
       const options = module.optionsSchema.safeParse(input.options ?? {});
       if (!options.success)
         return err('bad-options', `Those options do not work: ${zodSummary(options.error)}.`);
+      const limit = this.lobbyLimitError(input.host.userId);
+      if (limit) return limit;
       const created = this.store.createGame({
         guildId: input.guildId,
         channelId: input.channelId,
@@ -250,6 +274,26 @@ export class Table {
       log.info({ gameId: module.id, id: created.game.id, channelId: input.channelId }, 'lobby opened');
       return this.reload(created.game.id);
     });
+  }
+
+  /**
+   * The refusal `openLobby` would give `userId` for having as many open lobbies as a host may
+   * (`too-many-lobbies`), or null when they may open another. Lets a caller check before making a thread.
+   */
+  lobbyLimitError(userId: string): TableError | null {
+    const hosted = this.openLobbiesOf(userId);
+    return hosted.length >= this.maxOpenLobbiesPerHost ? tooManyLobbies(hosted) : null;
+  }
+
+  /** The open (not yet started) lobbies a user hosts, oldest first. */
+  openLobbiesOf(userId: string): GameRecord[] {
+    return this.store
+      .listGames()
+      .filter((g) => g.status === 'lobby')
+      .flatMap((g) => {
+        const r = this.store.getGame(g.id);
+        return r.ok && r.value?.hostUserId === userId ? [r.value] : [];
+      });
   }
 
   /** Take a seat in the channel's lobby. */

@@ -8,6 +8,7 @@ export type TableErrorCode =
   | 'unknown-game' // the game id is not offered (or no longer registered)
   | 'bad-options' // lobby options do not parse with the game's optionsSchema
   | 'channel-busy' // this channel already has a lobby or game
+  | 'too-many-lobbies' // the host already has the most open (unstarted) lobbies allowed, in any channels
   | 'lobby' // the game has not started yet
   | 'started' // the lobby is closed: the game has started
   | 'over' // the game is finished or abandoned

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_STYLES, UI, playerStyle } from '../../src/render/kit';
+import { createCanvas } from '@napi-rs/canvas';
+import { PLAYER_STYLES, UI, ensureFonts, legendWidth, playerStyle } from '../../src/render/kit';
 import { ROBBER, boardTransform, clearStaticCache, staticLayer } from '../../src/render/catan/board';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
-import { oilBoxGeometry } from '../../src/render/catan/panel';
+import { oilBoxGeometry, panelGeometry, panelLegend } from '../../src/render/catan/panel';
 import { CATAN_SIZE, drawCatan, pixelOf, renderCatan } from '../../src/render/catan/render';
 import {
   edge,
@@ -184,6 +185,45 @@ describe('Catan picture', () => {
       hexes: scene.hexes.map((h) => (h.name === 'D' ? { ...h, number: null, polluted: true } : h)),
     };
     expect(staticLayer(polluted)).not.toBe(first);
+  });
+});
+
+describe('panel legend', () => {
+  const labels = (scene: CatanScene) => panelLegend(scene).flatMap((row) => row.map((i) => i.label));
+
+  it('labels the road figure of the player cards as the longest road', () => {
+    for (const scene of [lateBaseScene(), lateOilSpringsScene()]) {
+      const road = panelLegend(scene)
+        .flat()
+        .find((i) => i.icon === 'road');
+      expect(road?.label).toBe('longest road');
+    }
+  });
+
+  it('explains the metropolis mark in Oil Springs, and only there', () => {
+    expect(labels(lateOilSpringsScene())).toContain('metropolis');
+    expect(labels(lateBaseScene())).not.toContain('metropolis');
+  });
+
+  it('draws the metropolis with its gold star in the legend, below the player cards', () => {
+    ensureFonts();
+    const scene = lateOilSpringsScene();
+    const panel = CATAN_LAYOUT.panel;
+    const g = panelGeometry(scene, panel);
+    const lastCard = g.cards.at(-1)!;
+    const row = g.legend.find((r) => r.items.some((i) => i.icon === 'metropolis'))!;
+    expect(row.cy - 10).toBeGreaterThan(lastCard.y + lastCard.h);
+    // The icon's place: after the items before it (the row is drawn at size 20 when it fits, as here).
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const before = row.items.slice(
+      0,
+      row.items.findIndex((i) => i.icon === 'metropolis'),
+    );
+    expect(legendWidth(ctx, row.items, 20)).toBeLessThanOrEqual(panel.w - 2 * 14 - 8);
+    const iconX = panel.x + 14 + 4 + legendWidth(ctx, before, 20) + 10;
+    // The star sits on the tower, up and left of the icon's centre (-20, -30 of 100).
+    const star = { x: iconX - 0.2 * 20, y: row.cy - 0.3 * 20 };
+    expect(near(pixel(drawCatan(scene), star.x, star.y), UI.gold, 40)).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { ModalSubmitInteraction } from 'discord.js';
 import type { BotContext } from '../context';
-import type { CustomId } from '../custom-id';
+import { NO_GAME, type CustomId } from '../custom-id';
 import { actClick, menuClick, pickSelect } from './act';
 import { endConfirm } from './end';
 import { formClick, modalSubmit } from './forms';
@@ -13,6 +13,7 @@ import { handClick } from './hand';
 import { lobbyClick } from './lobby';
 import { originProblem } from '../origin';
 import { ackReply, tell } from '../respond';
+import { pageClick } from './page';
 import type { Click } from './types';
 
 export { showHand } from './hand';
@@ -23,7 +24,7 @@ export async function handleComponent(
   interaction: Click | ModalSubmitInteraction,
   id: CustomId,
 ): Promise<void> {
-  const elsewhere = originProblem(ctx, interaction, id.game);
+  const elsewhere = id.game === NO_GAME ? null : originProblem(ctx, interaction, id.game);
   if (elsewhere) {
     ctx.log.warn(
       { customId: id, user: interaction.user.id, channel: interaction.channelId },
@@ -53,5 +54,7 @@ export async function handleComponent(
     case 'endok':
     case 'endno':
       return endConfirm(ctx, interaction as Click, id);
+    case 'page':
+      return pageClick(ctx, interaction as Click, id);
   }
 }

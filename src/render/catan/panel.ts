@@ -21,8 +21,10 @@ import type { CatanScene, OilSpringsExtras, Resource, ScenePlayer } from './scen
 
 const PAD = 14;
 const OIL_BOX_H = 178;
-const LEGEND_H = 34;
+/** Height of one legend row; Oil Springs has a second row (oil, sequestered, metropolis). */
+const LEGEND_ROW_H = 30;
 const BANK_H = 96;
+const HEADER_H = 76;
 
 /** Where the Oil Springs box and its parts sit in the panel (shared by drawing and tests). */
 export interface OilBoxGeometry {
@@ -49,29 +51,63 @@ export function oilBoxGeometry(panel: Box, oil: OilSpringsExtras): OilBoxGeometr
   };
 }
 
+/**
+ * The legend under the player cards, row by row: what each figure on a card counts (the road figure is the
+ * player's longest road), and for Oil Springs oil, sequestered oil and the metropolis mark.
+ */
+export function panelLegend(scene: CatanScene): LegendItem[][] {
+  const rows: LegendItem[][] = [
+    [
+      { icon: 'cards', label: 'cards' },
+      { icon: 'devCard', label: 'dev' },
+      { icon: 'army', label: 'knights' },
+      { icon: 'road', label: 'longest road' },
+    ],
+  ];
+  if (scene.oilSprings)
+    rows.push([
+      { icon: 'oil', label: 'oil' },
+      { icon: 'sequestered', label: 'sequestered' },
+      { icon: 'metropolis', label: 'metropolis' },
+    ]);
+  return rows;
+}
+
+/** Where the player cards and the legend rows sit in the panel (shared by drawing and tests). */
+export function panelGeometry(
+  scene: CatanScene,
+  box: Box,
+): { cards: Array<{ y: number; h: number }>; legend: Array<{ items: LegendItem[]; cy: number }> } {
+  const rows = panelLegend(scene);
+  const legendH = rows.length * LEGEND_ROW_H + 4;
+  let y = box.y + PAD + HEADER_H;
+  const oilH = scene.oilSprings ? OIL_BOX_H : 0;
+  const avail = box.y + box.h - PAD - oilH - legendH - y;
+  const n = Math.max(1, scene.players.length);
+  const cardH = Math.min(128, Math.floor(avail / n) - 8);
+  const cards = scene.players.map(() => {
+    const card = { y, h: cardH };
+    y += cardH + 8;
+    return card;
+  });
+  const legend = rows.map((items, i) => ({ items, cy: y + LEGEND_ROW_H * (i + 0.5) - 4 }));
+  return { cards, legend };
+}
+
 export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): void {
   ctx.fillStyle = UI.panel;
   ctx.fillRect(box.x, box.y, box.w, box.h);
-  let y = box.y + PAD;
-  y = drawHeader(ctx, scene, box.x + PAD, y, box.w - 2 * PAD);
+  drawHeader(ctx, scene, box.x + PAD, box.y + PAD, box.w - 2 * PAD);
+  const g = panelGeometry(scene, box);
+  scene.players.forEach((p, i) => {
+    const card = g.cards[i]!;
+    drawPlayerCard(ctx, scene, p, box.x + PAD, card.y, box.w - 2 * PAD, card.h);
+  });
+  for (const row of g.legend)
+    drawFittedLegend(ctx, row.items, box.x + PAD + 4, row.cy, 20, box.w - 2 * PAD - 8);
+  const last = g.legend.at(-1);
+  const y = (last ? last.cy + LEGEND_ROW_H / 2 + 4 : box.y + PAD + HEADER_H) + 4;
   const oilH = scene.oilSprings ? OIL_BOX_H : 0;
-  const avail = box.y + box.h - PAD - oilH - LEGEND_H - y;
-  const n = Math.max(1, scene.players.length);
-  const cardH = Math.min(128, Math.floor(avail / n) - 8);
-  for (const p of scene.players) {
-    drawPlayerCard(ctx, scene, p, box.x + PAD, y, box.w - 2 * PAD, cardH);
-    y += cardH + 8;
-  }
-  const legend: LegendItem[] = [
-    { icon: 'cards', label: 'cards' },
-    { icon: 'devCard', label: 'dev' },
-    { icon: 'army', label: 'knights' },
-    { icon: 'road', label: 'road' },
-  ];
-  if (scene.oilSprings)
-    legend.push({ icon: 'oil', label: 'oil' }, { icon: 'sequestered', label: 'sequestered' });
-  drawFittedLegend(ctx, legend, box.x + PAD + 4, y + LEGEND_H / 2 - 6, 20, box.w - 2 * PAD - 8);
-  y += LEGEND_H;
   const bankBottom = box.y + box.h - PAD - oilH;
   if (scene.bank && bankBottom - y >= BANK_H)
     drawBank(ctx, scene.bank, box.x + PAD, bankBottom - BANK_H, box.w - 2 * PAD);
@@ -83,7 +119,7 @@ function nameOf(scene: CatanScene, seat: number | null): string {
   return printableName(scene.players.find((p) => p.seat === seat)?.name ?? '', `Seat ${seat + 1}`);
 }
 
-/** Title, whose turn, last roll. Returns the y below it. */
+/** Title, whose turn, last roll, in the top `HEADER_H` px. Returns the y below it. */
 function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number, w: number): number {
   const title = scene.turn.number ? `${scene.title} · Turn ${scene.turn.number}` : scene.title;
   drawText(ctx, title, x, y + 20, { size: 20, weight: 600, color: UI.textDim, maxWidth: w - 170 });

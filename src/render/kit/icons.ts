@@ -1,5 +1,6 @@
 /**
- * Icons drawn with paths (no image files): resources, oil, robber, VP, cards, road, army, champion, dice.
+ * Icons drawn with paths (no image files): resources, oil, robber, VP, cards, road, army, champion, dice, and
+ * the metropolis piece (for legends).
  * Each icon is designed in a 100×100 box centred on (0, 0) and scaled to `size` px around (x, y).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -20,7 +21,8 @@ export type IconName =
   | 'road'
   | 'army'
   | 'champion'
-  | 'warning';
+  | 'warning'
+  | 'metropolis';
 
 export interface IconOptions {
   /** Main colour (defaults per icon). */
@@ -282,6 +284,29 @@ const warning: Painter = (ctx, color, outline) => {
   ctx.fillText('!', 0, 12);
 };
 
+/**
+ * The metropolis piece in a neutral grey, for legends: the gold star on its tower is the mark that tells a
+ * metropolis from a city on the board.
+ */
+const metropolis: Painter = (ctx, color, outline) => {
+  // The board piece's outline (pieces.ts), enlarged to fill the icon box, with a big star.
+  ctx.beginPath();
+  ctx.moveTo(-46, 46);
+  ctx.lineTo(-46, 8);
+  ctx.lineTo(-34, 8);
+  ctx.lineTo(-34, -14);
+  ctx.lineTo(-20, -28);
+  ctx.lineTo(-6, -14);
+  ctx.lineTo(-6, 0);
+  ctx.lineTo(46, 0);
+  ctx.lineTo(46, 46);
+  ctx.closePath();
+  fillStroke(ctx, color ?? '#C9CED6', outline, 6);
+  ctx.beginPath();
+  starPath(ctx, -20, -30, 22, 10, 5);
+  fillStroke(ctx, '#F5C542', outline, 4);
+};
+
 const DRAW: Record<IconName, Painter> = {
   lumber: tree,
   brick,
@@ -298,6 +323,7 @@ const DRAW: Record<IconName, Painter> = {
   army,
   champion,
   warning,
+  metropolis,
 };
 
 /** A die face with pips, `size` px square, top-left at (x, y). */

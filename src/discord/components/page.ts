@@ -1,0 +1,53 @@
+/**
+ * The page buttons of `/oil rules` and `/oil log` (src/discord/pager.ts): a click edits the clicker's own
+ * private reply in place. A damaged or forged button, or one whose game or page is gone, gets a short private
+ * answer and changes nothing.
+ */
+import { logReply, NOTHING_YET } from '../../commands/log';
+import { noRulesText, rulesReply } from '../../commands/rules';
+import type { BotContext } from '../context';
+import type { CustomId } from '../custom-id';
+import { pageTargetOf } from '../pager';
+import { ackReply, ackUpdate, tell } from '../respond';
+import { FORGED_TEXT } from '../texts';
+import type { Click } from './types';
+
+function goneText(pages: number, what: string): string {
+  const count = pages === 1 ? 'only 1 page' : `${pages} pages`;
+  return `That page is not there any more (${what} has ${count}), so nothing changed.`;
+}
+
+export async function pageClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
+  const target = pageTargetOf(id);
+  if (!target) {
+    ctx.log.warn({ customId: interaction.customId, user: interaction.user.id }, 'bad page button');
+    await ackReply(interaction);
+    return tell(interaction, FORGED_TEXT);
+  }
+  await ackUpdate(interaction);
+  switch (target.kind) {
+    case 'rules': {
+      const reply = rulesReply(target.gameId, target.page);
+      if (!reply) return tell(interaction, noRulesText(target.gameId));
+      if (reply.page !== target.page)
+        return tell(interaction, `${goneText(reply.pages, 'the rules page')} Use \`/oil rules\` again.`);
+      await interaction.editReply(reply.payload);
+      return;
+    }
+    case 'log': {
+      const record = ctx.desk.byRow(target.row);
+      // The button names a game; the channel it was clicked in must be that game's.
+      if (!record || record.channelId !== interaction.channelId || record.guildId !== interaction.guildId)
+        return tell(
+          interaction,
+          'That log belongs to a game that is not in this channel, so nothing changed.',
+        );
+      const reply = logReply(ctx, record, target.page);
+      if (!reply) return tell(interaction, NOTHING_YET);
+      if (reply.page !== target.page)
+        return tell(interaction, `${goneText(reply.pages, 'the log')} Use \`/oil log\` again.`);
+      await interaction.editReply(reply.payload);
+      return;
+    }
+  }
+}

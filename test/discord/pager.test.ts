@@ -1,0 +1,188 @@
+/**
+ * The pager's pure parts: text cut only between words, pages within Discord's limits, page numbers moved into
+ * range with a note, page buttons whose custom ids round-trip and refuse forgeries; and the rules markdown
+ * turned into Discord text.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseCustomId } from '../../src/discord/custom-id';
+import {
+  choosePage,
+  EMBED_LIMITS,
+  packPages,
+  pageCustomId,
+  pagerRow,
+  pageTargetOf,
+  splitText,
+} from '../../src/discord/pager';
+import { discordInline, rulesSections } from '../../src/commands/rules';
+
+const words = fc.array(fc.stringMatching(/^[a-zA-Z]{1,12}$/), { minLength: 1, maxLength: 400 });
+
+describe('splitText', () => {
+  it('never cuts inside a word and keeps every word in order', () => {
+    fc.assert(
+      fc.property(words, fc.integer({ min: 20, max: 300 }), fc.boolean(), (ws, max, lines) => {
+        const text = ws.join(lines ? '\n' : ' ');
+        const pieces = splitText(text, max);
+        for (const p of pieces) expect(p.length).toBeLessThanOrEqual(max);
+        expect(pieces.flatMap((p) => p.split(/\s+/))).toEqual(ws);
+      }),
+    );
+  });
+
+  it('prefers a blank line to a line break, and a line break to a space', () => {
+    expect(splitText('aaa bbb\nccc\n\nddd eee', 16)).toEqual(['aaa bbb\nccc', 'ddd eee']);
+    expect(splitText('aaa bbb\nccc ddd', 12)).toEqual(['aaa bbb', 'ccc ddd']);
+  });
+});
+
+describe('packPages', () => {
+  it('keeps every page within Discord’s limits and loses no text', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.stringMatching(/^[A-Za-z ]{1,300}$/), words), { minLength: 1, maxLength: 30 }),
+        (raw) => {
+          const sections = raw.map(([title, ws]) => ({ title: title.trim() || 'T', text: ws.join(' ') }));
+          const pages = packPages(sections);
+          for (const page of pages) {
+            expect(page.length).toBeLessThanOrEqual(EMBED_LIMITS.embedsPerMessage);
+            let total = 0;
+            for (const e of page) {
+              expect((e.data.title ?? '').length).toBeLessThanOrEqual(EMBED_LIMITS.title);
+              expect((e.data.description ?? '').length).toBeLessThanOrEqual(EMBED_LIMITS.description);
+              total += (e.data.title ?? '').length + (e.data.description ?? '').length;
+              total += e.data.footer?.text.length ?? 0;
+            }
+            expect(total).toBeLessThanOrEqual(EMBED_LIMITS.messageChars);
+          }
+          const shown = pages.flatMap((p) => p.flatMap((e) => (e.data.description ?? '').split(/\s+/)));
+          expect(shown.filter(Boolean)).toEqual(sections.flatMap((s) => s.text.split(' ')));
+          expect(pages.at(-1)?.at(-1)?.data.footer?.text).toBe(`Page ${pages.length} of ${pages.length}`);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('starts a section on a new page rather than splitting it when it fits on one', () => {
+    const a = { title: 'A', text: 'x '.repeat(1500).trim() };
+    const b = { title: 'B', text: 'y '.repeat(1500).trim() };
+    const pages = packPages([a, b], 4000);
+    expect(pages.map((p) => p.map((e) => e.data.title))).toEqual([['A'], ['B']]);
+  });
+
+  it('continues a section too long for one page under "(continued)"', () => {
+    const pages = packPages([{ title: 'Long', text: 'word '.repeat(2000).trim() }], 4000);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages[1]?.[0]?.data.title).toBe('Long (continued)');
+  });
+});
+
+describe('choosePage', () => {
+  it('keeps a page in range and explains a page out of range', () => {
+    expect(choosePage(null, 7)).toEqual({ page: 1, note: null });
+    expect(choosePage(3, 7)).toEqual({ page: 3, note: null });
+    expect(choosePage(99, 7)).toEqual({ page: 7, note: 'There are only 7 pages: showing page 7.' });
+    expect(choosePage(2, 1)).toEqual({ page: 1, note: 'There is only 1 page: showing page 1.' });
+    expect(choosePage(0, 7)).toEqual({ page: 1, note: 'Pages start at 1: showing page 1.' });
+    expect(choosePage(-5, 7).page).toBe(1);
+  });
+});
+
+describe('page buttons', () => {
+  it('round-trip what is paged and the page', () => {
+    const log = parseCustomId(pageCustomId({ kind: 'log', row: 42 }, 3, 17))!;
+    expect(pageTargetOf(log)).toEqual({ kind: 'log', row: 42, page: 3 });
+    const rules = parseCustomId(pageCustomId({ kind: 'rules', gameId: 'oil-springs' }, 2))!;
+    expect(pageTargetOf(rules)).toEqual({ kind: 'rules', gameId: 'oil-springs', page: 2 });
+  });
+
+  it('refuse forged arguments', () => {
+    for (const forged of [
+      'd1.4.0.page.log.0',
+      'd1.4.0.page.log.-1',
+      'd1.4.0.page.log.99999',
+      'd1.4.0.page.log',
+      'd1.4.0.page.log.1.2',
+      'd1.4.0.page.board.1',
+      'd1.0.0.page.rules.Oil_Springs.1',
+      'd1.0.0.page.rules.oil-springs',
+      'd1.2.0.page.rules.oil-springs.1',
+      'd1.0.5.page.rules.oil-springs.1',
+    ]) {
+      const id = parseCustomId(forged);
+      expect(id === null || pageTargetOf(id) === null, forged).toBe(true);
+    }
+  });
+
+  it('are absent for a single page and greyed at the edges, never with two equal ids', () => {
+    const subject = { kind: 'rules', gameId: 'catan' } as const;
+    expect(pagerRow(subject, 1, 1)).toBeNull();
+    for (const [page, pages] of [
+      [1, 2],
+      [2, 2],
+      [1, 5],
+      [3, 5],
+      [5, 5],
+    ] as const) {
+      const row = pagerRow(subject, page, pages)!.toJSON().components as {
+        custom_id: string;
+        disabled?: boolean;
+      }[];
+      expect(new Set(row.map((b) => b.custom_id)).size).toBe(2);
+      expect(row[0]!.disabled).toBe(page === 1);
+      expect(row[1]!.disabled).toBe(page === pages);
+    }
+  });
+});
+
+describe('rules markdown for Discord', () => {
+  it('keeps absolute links, turns relative links and repository paths into words', () => {
+    expect(discordInline('see [the site](https://example.com/a)')).toBe(
+      'see [the site](https://example.com/a)',
+    );
+    expect(discordInline('see [notes](../shared/notes.md) now')).toBe('see notes now');
+    expect(discordInline('base rules (see [catan.md](catan.md))')).toBe(
+      'base rules (see `/oil rules game:catan`)',
+    );
+    expect(discordInline('by composition (`src/games/x/rules.ts`): oil')).toBe('by composition: oil');
+    expect(discordInline('numbers live in `src/games/x/data.ts`.')).toBe('numbers live in the source code.');
+    expect(discordInline('at https://example.com/docs/a.md or <https://x.org/src/b.ts>')).toBe(
+      'at https://example.com/docs/a.md or <https://x.org/src/b.ts>',
+    );
+    expect(discordInline('the file docs/rules/catan.md, and src/x.ts.')).toBe(
+      'the file `/oil rules game:catan`, and the source code.',
+    );
+    expect(discordInline('`npm run sim -- --check` and `map: variable`')).toBe(
+      '`npm run sim -- --check` and `map: variable`',
+    );
+  });
+
+  it('unwraps paragraphs and list items, keeps lists as lines, turns headings and tables into words', () => {
+    const md = [
+      '# Game — rules',
+      '',
+      'An intro that is',
+      'wrapped here.',
+      '',
+      '## Pieces',
+      '- first item',
+      '  wrapped',
+      '  - nested',
+      '- second',
+      '',
+      '### Costs',
+      '| Piece | Cost | Note |',
+      '| --- | --- | --- |',
+      '| Road | brick | cheap |',
+    ].join('\n');
+    expect(rulesSections(md, 'Game — rules')).toEqual([
+      { title: 'Game — rules', text: 'An intro that is wrapped here.' },
+      {
+        title: 'Pieces',
+        text: '• first item wrapped\n\u2003◦ nested\n• second\n\n**Costs**\n\n• **Road** — Cost: brick; Note: cheap',
+      },
+    ]);
+  });
+});
