@@ -13,7 +13,13 @@ import {
 } from 'discord-api-types/v10';
 import { startBot, type RunningBot, type StartBotOptions } from '../../src/discord/bot';
 import { parseCustomId } from '../../src/discord/custom-id';
-import { startStandIn, type InteractionHandle, type OptionValue, type StandIn } from '../../src/playground';
+import {
+  startStandIn,
+  type InteractionHandle,
+  type OptionValue,
+  type StandIn,
+  type WorldSpec,
+} from '../../src/playground';
 
 export interface Harness {
   standIn: StandIn;
@@ -28,17 +34,18 @@ export interface Harness {
 /** `bot`: extra options for the bot (`reminders` with a test clock, a `logger`), also used on restart. */
 export async function startHarness(
   bot: Pick<StartBotOptions, 'reminders' | 'logger'> = {},
+  world?: WorldSpec,
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'derrick-e2e-'));
   const dbPath = join(dir, 'derrick.sqlite');
-  const standIn = await startStandIn();
+  const standIn = await startStandIn(world ? { world } : {});
   const guildId = standIn.driver.guilds()[0]!.id;
   const boot = () =>
     startBot({
       token: standIn.token,
       api: standIn.restUrl,
       databasePath: dbPath,
-      registerCommandsIn: [guildId],
+      registerCommandsIn: standIn.driver.guilds().map((g) => g.id),
       ...bot,
     });
   const h: Harness = {
