@@ -35,19 +35,19 @@ describe('Catan presenter', () => {
   it('tells the player privately what a build they cannot afford lacks ("needs 1 brick more")', () => {
     const state = mainPhase(catan, 'p2');
     const seat = state.current;
-    state.hands[seat] = [1, 0, 1, 1, 0]; // lumber, brick, wool, grain, ore: a settlement but for 1 brick
+    state.hands[seat] = [1, 0, 1, 1, 0]; // lumber, brick, wool, grain, ore: a road or settlement but for 1 brick
     const snap = snapOf(catan, state);
     const reasons = catanP.unavailable(snap, seat);
-    const settlement = reasons.find((u) => u.group === 'settlement');
-    expect(settlement?.reason).toBe('needs 1 brick more');
+    expect(reasons.find((u) => u.group === 'road')?.reason).toBe('needs 1 brick more');
     expect(reasons.find((u) => u.group === 'city')?.reason).toBe('needs 1 grain, 3 ore more');
-    expect(catanP.choices(snap, seat).some((c) => c.group === 'settlement')).toBe(false);
-    // The public message still offers it: what one can afford is nobody else's business.
-    expect(catanP.publicActions(snap).find((a) => a.key === 'settlement')).toEqual({
-      kind: 'act',
-      key: 'settlement',
-      label: 'Build settlement',
-    });
+    // No free spot: the board decides before the cards do.
+    expect(reasons.find((u) => u.group === 'settlement')?.reason).toBe('no free spot you can reach');
+    expect(catanP.choices(snap, seat).some((c) => c.group === 'road')).toBe(false);
+    // The public message still offers the road: what one can afford is nobody else's business. The
+    // settlement is greyed for a reason everyone can see on the board.
+    const open = catanP.publicActions(snap);
+    expect(open.find((a) => a.key === 'road')).toEqual({ kind: 'act', key: 'road', label: 'Build road' });
+    expect(open.find((a) => a.key === 'settlement')?.disabledReason).toBe('no free spot in reach');
   });
 
   it('the public buttons of the main phase are the same whatever the hand', () => {
@@ -58,9 +58,11 @@ describe('Catan presenter', () => {
     state.hands[seat] = [5, 5, 5, 5, 5];
     const rich = catanP.publicActions(snapOf(catan, state));
     expect(poor).toEqual(rich);
+    expect(poor.filter((a) => a.disabledReason).map((a) => [a.label, a.disabledReason])).toEqual([
+      ['Build settlement', 'no free spot in reach'],
+    ]);
     expect(poor.filter((a) => !a.disabledReason).map((a) => a.label)).toEqual([
       'Build road',
-      'Build settlement',
       'Build city',
       'Buy development card',
       'Trade with the bank',

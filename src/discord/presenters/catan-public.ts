@@ -34,16 +34,26 @@ function playCard(view: CatanView): PublicAction[] {
   return [act(PLAY_GROUP, 'Play a card')];
 }
 
-function builds(view: CatanView): PublicAction[] {
+/** Whether the board leaves the active player a spot for a road and for a settlement (cards aside). */
+export interface FreeSpots {
+  road: boolean;
+  settlement: boolean;
+}
+
+function builds(view: CatanView, spots: FreeSpots | null): PublicAction[] {
   const me = view.players[view.current];
   if (!me) return [];
   const pieces = me.piecesLeft;
   const ownSettlement = view.buildings.some((b) => b.owner === view.current && b.kind === 'settlement');
+  const place = (key: 'road' | 'settlement', label: string, left: number, none: string) =>
+    left === 0
+      ? greyed(key, label, none)
+      : spots?.[key] === false
+        ? greyed(key, label, 'no free spot in reach')
+        : act(key, label);
   return [
-    pieces.roads > 0 ? act('road', 'Build road') : greyed('road', 'Build road', 'no roads left'),
-    pieces.settlements > 0
-      ? act('settlement', 'Build settlement')
-      : greyed('settlement', 'Build settlement', 'no settlements left'),
+    place('road', 'Build road', pieces.roads, 'no roads left'),
+    place('settlement', 'Build settlement', pieces.settlements, 'no settlements left'),
     pieces.cities === 0
       ? greyed('city', 'Build city', 'no cities left')
       : ownSettlement
@@ -57,11 +67,12 @@ function builds(view: CatanView): PublicAction[] {
 
 /**
  * The buttons for the phase. `extra` adds a scenario's own main-phase buttons (Oil Springs' oil), placed
- * before "End turn".
+ * before "End turn"; `spots` (from the board, which everyone sees) greys a build with nowhere to go.
  */
 export function catanPublicActions(
   view: CatanView,
   extra?: (view: CatanView) => PublicAction[],
+  spots: FreeSpots | null = null,
 ): PublicAction[] {
   const current = view.current;
   switch (view.phase) {
@@ -100,7 +111,7 @@ export function catanPublicActions(
     ];
   }
   return [
-    ...builds(view),
+    ...builds(view, spots),
     ...playCard(view),
     act('maritime', 'Trade with the bank'),
     act('offer', 'Offer a trade'),

@@ -4,7 +4,8 @@
  * modals. `catanPresenter` is extended by the Oil Springs presenter.
  */
 import { formatSeats } from '../../games/events';
-import type { CatanView } from '../../games/catan/types';
+import type { CatanModule } from '../../games/catan';
+import type { CatanState, CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
 import { namesOf } from '../names';
 import { genericPresenter, humanize } from './generic';
@@ -12,7 +13,7 @@ import type { GameSnapshot } from '../desk';
 import type { ActionChoice, HandView, Presenter, PublicAction, Unavailable } from './types';
 import { bundleWords, cardsWords, shortfall } from './words';
 import { describeCatanAction, fallbackChoice, PLAY_GROUP } from './catan-actions';
-import { catanPublicActions } from './catan-public';
+import { catanPublicActions, type FreeSpots } from './catan-public';
 import { catanForms } from './catan-forms';
 import { BUILD_COSTS, CAN, CANNOT, catanView, hexWords, ratesWords, type Action } from './catan-words';
 
@@ -34,6 +35,16 @@ function cannotAccept(snap: GameSnapshot, seat: number, view: CatanView): Unavai
       doing: 'accept the trade',
     },
   ];
+}
+
+/** Where `seat` could place a road or a settlement, cards aside: the board alone decides, so it is public. */
+function freeSpots(snap: GameSnapshot, seat: number): FreeSpots | null {
+  const spots = (snap.module as Partial<Pick<CatanModule<unknown, unknown>, 'legalSpots'>>).legalSpots;
+  if (!spots) return null;
+  return {
+    road: spots(snap.state as CatanState, seat, 'road').length > 0,
+    settlement: spots(snap.state as CatanState, seat, 'settlement').length > 0,
+  };
 }
 
 const PLAY_TYPES = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly'];
@@ -58,8 +69,8 @@ function cannotPlay(view: CatanView, phase: 'roll' | 'main'): Unavailable {
   return { group: PLAY_GROUP, label: 'Play a card', doing: 'play a card', reason };
 }
 
-/** Why the active player cannot build or buy: pieces, cost, then room on the board. */
-function cannotBuild(view: CatanView, types: Set<string>): Unavailable[] {
+/** Why the active player cannot build or buy: pieces, room on the board, then cost. */
+function cannotBuild(view: CatanView, types: Set<string>, spots: FreeSpots | null): Unavailable[] {
   const you = view.you!;
   const pieces = view.players[you.seat]!.piecesLeft;
   const out: Unavailable[] = [];
@@ -75,7 +86,9 @@ function cannotBuild(view: CatanView, types: Set<string>): Unavailable[] {
   ) => {
     if (types.has(type)) return;
     const lack = shortfall(you.hand, cost);
-    const reason = left === 0 ? none : lack ? `needs ${lack} more` : noRoom;
+    // Pieces and the board first: cards alone would not help.
+    const placed = type === 'road' || type === 'settlement' ? spots?.[type] : undefined;
+    const reason = left === 0 ? none : placed === false ? noRoom : lack ? `needs ${lack} more` : noRoom;
     out.push({ group, label, doing, reason });
   };
   const cost = (key: string) => BUILD_COSTS.find((b) => b.key === key)!.cost;
@@ -169,7 +182,9 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       });
     },
     publicActions(snap) {
-      return catanPublicActions(catanView(snap, null), parts.publicExtra);
+      const view = catanView(snap, null);
+      const building = view.phase === 'main' && !view.trade;
+      return catanPublicActions(view, parts.publicExtra, building ? freeSpots(snap, view.current) : null);
     },
     unavailable(snap, seat) {
       const view = catanView(snap, seat);
@@ -181,7 +196,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       if (view.phase === 'roll') return types.has('knight') ? [] : [cannotPlay(view, 'roll')];
       if (view.phase !== 'main') return [];
       return [
-        ...cannotBuild(view, types),
+        ...cannotBuild(view, types, freeSpots(snap, seat)),
         ...(PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view, 'main')]),
         ...(types.has('maritime')
           ? []
