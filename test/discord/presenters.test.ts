@@ -50,6 +50,20 @@ describe('Catan presenter', () => {
     expect(open.find((a) => a.key === 'settlement')?.disabledReason).toBe('no free spot in reach');
   });
 
+  it('with no settlement to upgrade, a city says so, publicly and privately, whatever the cards', () => {
+    const state = mainPhase(catan, 'p12');
+    const seat = state.current;
+    state.nodeLevel = state.nodeLevel.map((level, n) => (state.nodeOwner[n] === seat ? 2 : level));
+    state.hands[seat] = [0, 0, 0, 0, 0];
+    const snap = snapOf(catan, state);
+    expect(catanP.publicActions(snap).find((a) => a.key === 'city')?.disabledReason).toBe(
+      'no settlement to upgrade',
+    );
+    expect(catanP.unavailable(snap, seat).find((u) => u.group === 'city')?.reason).toBe(
+      'no settlement to upgrade',
+    );
+  });
+
   it('the public buttons of the main phase are the same whatever the hand', () => {
     const state = mainPhase(catan, 'p8');
     const seat = state.current;

@@ -87,7 +87,12 @@ function cannotBuild(view: CatanView, types: Set<string>, spots: FreeSpots | nul
     if (types.has(type)) return;
     const lack = shortfall(you.hand, cost);
     // Pieces and the board first: cards alone would not help.
-    const placed = type === 'road' || type === 'settlement' ? spots?.[type] : undefined;
+    const placed =
+      type === 'road' || type === 'settlement'
+        ? spots?.[type]
+        : type === 'city'
+          ? view.buildings.some((b) => b.owner === you.seat && b.kind === 'settlement')
+          : undefined;
     const reason = left === 0 ? none : placed === false ? noRoom : lack ? `needs ${lack} more` : noRoom;
     out.push({ group, label, doing, reason });
   };
