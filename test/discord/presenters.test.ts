@@ -250,6 +250,37 @@ describe('Oil Springs presenter', () => {
     expect(hand).toContain('**Disaster Track**: 4/5 — 1 oil usable this turn');
   });
 
+  it('greys the oil buttons only for public reasons (oil held and the Disaster Track are public)', () => {
+    const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
+    const seat = state.current;
+    state.hands[seat]![5] = 1;
+    state.ext.marker = 4;
+    state.ext.usedThisTurn = 1;
+    state.ext.sequesteredThisTurn = false;
+    state.ext.sequestering = 'starting';
+    const city = state.nodeOwner.findIndex((o, n) => o === seat && state.nodeLevel[n] === 1);
+    state.nodeLevel[city] = 2;
+    const open = oilP.publicActions(snapOf(oilSprings, state));
+    const oil = open.filter((a) => ['convert', 'metropolis', 'sequester'].includes(a.key));
+    expect(oil.map((a) => [a.label, a.disabledReason])).toEqual([
+      ['Convert oil', undefined],
+      ['Build metropolis', 'needs 1 oil more'],
+      ['Sequester oil', 'you used oil this turn (use or sequester, not both)'],
+    ]);
+    // The rest of a metropolis' cost is the player's secret: told on the click.
+    state.hands[seat] = [0, 0, 0, 0, 0, 2];
+    state.ext.marker = 0;
+    state.ext.usedThisTurn = 0;
+    const snap = snapOf(oilSprings, state);
+    expect(oilP.publicActions(snap).find((a) => a.key === 'metropolis')?.disabledReason).toBeUndefined();
+    expect(oilP.unavailable(snap, seat).find((u) => u.group === 'metropolis')).toEqual({
+      group: 'metropolis',
+      label: 'Build metropolis',
+      doing: 'build a metropolis',
+      reason: 'needs 1 brick, 1 grain, 1 ore more',
+    });
+  });
+
   it('lists the Metropolis and oil conversion under Costs in the hand view, after the base builds', () => {
     const state = mainPhase(oilSprings, 'o3') as unknown as OilSpringsState;
     const lines = oilP.hand(snapOf(oilSprings, state), state.current).description.split('\n');
