@@ -5,7 +5,7 @@ import { listGames } from '../games/registry';
 
 export const HELP_TEXT = [
   '**Start**: `/oil new game:<…>` opens a lobby in a new thread. Others press **Join** (or `/oil join`); the host can **Add bot** and presses **Start**.',
-  '**Play**: each turn I post the board and buttons for exactly what the player(s) to act can do. Greyed buttons say why they are unavailable.',
+  '**Play**: each turn I post the board and buttons for what the player(s) to act may do, and edit that message while the same player acts. If you press one you cannot afford, only you are told why.',
   '**Private**: **My hand** (or `/oil hand`) shows your cards, costs and what you can afford — only you see it.',
   '**Typing instead**: `/oil roll`, `/oil build`, `/oil play`, `/oil trade`, `/oil oil`, `/oil endturn`, or `/oil move` for anything; spots autocomplete.',
   '**Reminders**: when a game has waited on you for a while, I ping you in its thread with a link to the turn (at most 3 times a turn; only the players to act are pinged).',

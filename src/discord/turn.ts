@@ -1,7 +1,9 @@
 /**
  * The turn message: after every change, ONE message in the thread with the board picture (alt text in the
- * attachment description), a short embed (what just happened, whose turn, scores) and buttons for exactly the
- * legal actions of whoever must act, mentioning only them. Pure: snapshot in, message payload out.
+ * attachment description), a short embed (what just happened, whose turn, scores) and buttons for what
+ * whoever must act might do, mentioning only them. Pure: snapshot in, message payload out. Everything on it
+ * comes from public information, so changing only hidden cards cannot change it; what a player can afford,
+ * and why not, is told privately (on the click, and in "My hand").
  */
 import {
   ActionRowBuilder,
@@ -37,7 +39,11 @@ export function publicLines(events: readonly GameEvent[], names: readonly string
   return events.filter((e) => !e.to || e.to.length === 0).map((e) => formatSeats(e.text, names));
 }
 
-/** One button per group of legal actions, merged over every seat that must act now. */
+/**
+ * The groups of the legal actions, merged over every seat that must act now. They depend on the players'
+ * hands, so they are for private answers (and games whose actions are all public), never for the public
+ * turn message, which shows `presenter.publicActions`.
+ */
 export function actionGroups(
   snap: GameSnapshot,
   presenter: Presenter,
@@ -56,6 +62,11 @@ export function actionGroups(
 /** The group that ends the turn: its button comes after everything the player might still do. */
 export const END_GROUP = 'end';
 
+/**
+ * The buttons of the public turn message, from `presenter.publicActions` alone (public information only):
+ * the actions first, "End turn" after them, the greyed ones (with their public reason) last, "My hand" on
+ * its own row.
+ */
 export function turnComponents(
   snap: GameSnapshot,
   presenter: Presenter,
@@ -63,39 +74,33 @@ export function turnComponents(
   const { row, version } = { row: snap.record.row, version: snap.record.version };
   const buttons: ButtonBuilder[] = [];
   if (!snap.status.over) {
-    const groups = actionGroups(snap, presenter);
-    const groupButton = (g: (typeof groups)[number]) =>
-      new ButtonBuilder()
-        .setCustomId(cid(row, version, 'act', g.group))
-        .setLabel(clip(g.label, 80))
-        .setStyle(g.style);
-    for (const g of groups) if (g.group !== END_GROUP) buttons.push(groupButton(g));
-    const formKeys = new Set<string>();
-    for (const seat of snap.status.toAct) {
-      for (const f of presenter.forms(snap, seat)) {
-        if (formKeys.has(f.key)) continue;
-        formKeys.add(f.key);
-        buttons.push(
-          new ButtonBuilder()
-            .setCustomId(cid(row, version, 'form', f.key))
-            .setLabel(clip(f.buttonLabel, 80))
-            .setStyle(ButtonStyle.Secondary),
-        );
+    const actions = presenter.publicActions(snap);
+    const open = actions.filter((a) => !a.disabledReason);
+    const ordered = [
+      ...open.filter((a) => !(a.kind === 'act' && a.key === END_GROUP)),
+      ...open.filter((a) => a.kind === 'act' && a.key === END_GROUP),
+      ...actions.filter((a) => a.disabledReason),
+    ];
+    const ids = new Set<string>();
+    ordered.forEach((a, i) => {
+      const id = a.disabledReason
+        ? cid(row, version, 'act', `${a.key}-x${i}`.slice(0, 40))
+        : cid(row, version, a.kind, a.key);
+      if (ids.has(id)) return;
+      ids.add(id);
+      const button = new ButtonBuilder().setCustomId(id);
+      if (a.disabledReason) {
+        button
+          .setLabel(clip(`${a.label} — ${a.disabledReason}`, 80))
+          .setStyle(ButtonStyle.Secondary)
+          .setDisabled(true);
+      } else {
+        button
+          .setLabel(clip(a.label, 80))
+          .setStyle(STYLE[a.style ?? (a.kind === 'form' ? 'secondary' : 'primary')]);
       }
-    }
-    for (const g of groups) if (g.group === END_GROUP) buttons.push(groupButton(g));
-    if (snap.status.toAct.length === 1) {
-      const seat = snap.status.toAct[0]!;
-      presenter.unavailable(snap, seat).forEach((u, i) => {
-        buttons.push(
-          new ButtonBuilder()
-            .setCustomId(cid(row, version, 'act', `${u.group}-x${i}`.slice(0, 40)))
-            .setLabel(clip(`${u.label} — ${u.reason}`, 80))
-            .setStyle(ButtonStyle.Secondary)
-            .setDisabled(true),
-        );
-      });
-    }
+      buttons.push(button);
+    });
   }
   const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
   const kept = buttons.slice(0, ACTION_ROWS * BUTTONS_PER_ROW);

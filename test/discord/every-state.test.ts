@@ -1,6 +1,7 @@
 /**
- * Over real bot games of both Catan games, every turn message and every chooser fits Discord's limits, and
- * every legal action of every seat to act can be reached through its button and chooser steps.
+ * Over real bot games of both Catan games, every turn message and every chooser fits Discord's limits, every
+ * legal action of every seat to act can be reached through its button and chooser steps, and every enabled
+ * button answers every seat to act (with an action, or privately with the reason it is not possible).
  */
 import { describe, expect, it } from 'vitest';
 import type { APIActionRowComponent, APIButtonComponentWithCustomId } from 'discord-api-types/v10';
@@ -62,6 +63,19 @@ function checkGame(module: AnyGameModule, seed: string): number {
         expect(parseCustomId(b.custom_id)).not.toBeNull();
       }
       const groups = new Set(buttons.map((b) => parseCustomId(b.custom_id)!.args[0]));
+      const open = buttons.filter((b) => !b.disabled).map((b) => parseCustomId(b.custom_id)!);
+      for (const seat of status.toAct) {
+        // Every enabled public button answers every player to act: an action, a chooser, a form, or a reason.
+        const legalGroups = new Set(presenter.choices(snap, seat).map((c) => c.group));
+        const reasons = new Set(presenter.unavailable(snap, seat).map((u) => u.group));
+        const forms = new Set(presenter.forms(snap, seat).map((f) => f.key));
+        for (const id of open) {
+          const key = id.args[0] ?? '';
+          if (id.verb === 'act')
+            expect(legalGroups.has(key) || reasons.has(key), `${key} for seat ${seat} at ${i}`).toBe(true);
+          if (id.verb === 'form') expect(forms.has(key), `form ${key} for seat ${seat}`).toBe(true);
+        }
+      }
       for (const seat of status.toAct) {
         const choices = presenter.choices(snap, seat);
         const byGroup = new Map<string, ActionChoice[]>();

@@ -32,16 +32,118 @@ describe('Catan presenter', () => {
     expect(choices[0]!.groupLabel).toBe('Place settlement');
   });
 
-  it('shows builds a player cannot afford as disabled with what is missing ("needs 1 brick more")', () => {
+  it('tells the player privately what a build they cannot afford lacks ("needs 1 brick more")', () => {
     const state = mainPhase(catan, 'p2');
     const seat = state.current;
-    state.hands[seat] = [1, 0, 1, 1, 0]; // lumber, brick, wool, grain, ore: a settlement but for 1 brick
+    state.hands[seat] = [1, 0, 1, 1, 0]; // lumber, brick, wool, grain, ore: a road or settlement but for 1 brick
     const snap = snapOf(catan, state);
     const reasons = catanP.unavailable(snap, seat);
-    const settlement = reasons.find((u) => u.group === 'settlement');
-    expect(settlement?.reason).toBe('needs 1 brick more');
+    expect(reasons.find((u) => u.group === 'road')?.reason).toBe('needs 1 brick more');
     expect(reasons.find((u) => u.group === 'city')?.reason).toBe('needs 1 grain, 3 ore more');
-    expect(catanP.choices(snap, seat).some((c) => c.group === 'settlement')).toBe(false);
+    // No free spot: the board decides before the cards do.
+    expect(reasons.find((u) => u.group === 'settlement')?.reason).toBe('no free spot you can reach');
+    expect(catanP.choices(snap, seat).some((c) => c.group === 'road')).toBe(false);
+    // The public message still offers the road: what one can afford is nobody else's business. The
+    // settlement is greyed for a reason everyone can see on the board.
+    const open = catanP.publicActions(snap);
+    expect(open.find((a) => a.key === 'road')).toEqual({ kind: 'act', key: 'road', label: 'Build road' });
+    expect(open.find((a) => a.key === 'settlement')?.disabledReason).toBe('no free spot in reach');
+  });
+
+  it('with no settlement to upgrade, a city says so, publicly and privately, whatever the cards', () => {
+    const state = mainPhase(catan, 'p12');
+    const seat = state.current;
+    state.nodeLevel = state.nodeLevel.map((level, n) => (state.nodeOwner[n] === seat ? 2 : level));
+    state.hands[seat] = [0, 0, 0, 0, 0];
+    const snap = snapOf(catan, state);
+    expect(catanP.publicActions(snap).find((a) => a.key === 'city')?.disabledReason).toBe(
+      'no settlement to upgrade',
+    );
+    expect(catanP.unavailable(snap, seat).find((u) => u.group === 'city')?.reason).toBe(
+      'no settlement to upgrade',
+    );
+  });
+
+  it('the public buttons of the main phase are the same whatever the hand', () => {
+    const state = mainPhase(catan, 'p8');
+    const seat = state.current;
+    state.hands[seat] = [0, 0, 0, 0, 0];
+    const poor = catanP.publicActions(snapOf(catan, structuredClone(state)));
+    state.hands[seat] = [5, 5, 5, 5, 5];
+    const rich = catanP.publicActions(snapOf(catan, state));
+    expect(poor).toEqual(rich);
+    expect(poor.filter((a) => a.disabledReason).map((a) => [a.label, a.disabledReason])).toEqual([
+      ['Build settlement', 'no free spot in reach'],
+    ]);
+    expect(poor.filter((a) => !a.disabledReason).map((a) => a.label)).toEqual([
+      'Build road',
+      'Build city',
+      'Buy development card',
+      'Trade with the bank',
+      'Offer a trade',
+      'Write your own offer…',
+      'End turn',
+    ]);
+    const none = catanP.unavailable(
+      snapOf(catan, { ...state, hands: state.hands.map(() => [0, 0, 0, 0, 0]) }),
+      seat,
+    );
+    expect(none.find((u) => u.group === 'maritime')?.reason).toMatch(/^you don't hold enough/);
+    expect(none.find((u) => u.group === 'offer')?.reason).toBe('you have no cards to offer');
+  });
+
+  it('plays every card through one "Play a card" button: which card first, then its details', () => {
+    const state = mainPhase(catan, 'p9');
+    const seat = state.current;
+    state.devPlayedThisTurn = false;
+    state.devHand[seat] = [1, 1, 0, 0, 1]; // knight, victory point, monopoly
+    state.devNew[seat] = [0, 0, 0, 0, 0];
+    const snap = snapOf(catan, state);
+    expect(catanP.publicActions(snap).find((a) => a.key === 'play')).toEqual({
+      kind: 'act',
+      key: 'play',
+      label: 'Play a card',
+    });
+    const play = catanP.choices(snap, seat).filter((c) => c.group === 'play');
+    expect(play.map((c) => c.label)).toEqual([
+      'Knight',
+      'Monopoly: all lumber',
+      'Monopoly: all brick',
+      'Monopoly: all wool',
+      'Monopoly: all grain',
+      'Monopoly: all ore',
+    ]);
+    const top = descend(play, []);
+    expect(top.kind === 'options' && top.options.map((o) => o.label)).toEqual(['Knight', 'Monopoly']);
+    // A lone Knight is one click: the group has one choice, applied at once.
+    state.devHand[seat] = [1, 0, 0, 0, 0];
+    expect(catanP.choices(snapOf(catan, state), seat).filter((c) => c.group === 'play')).toHaveLength(1);
+  });
+
+  it('greys "Play a card" only for public reasons, and says privately why a card cannot be played', () => {
+    const state = mainPhase(catan, 'p10');
+    const seat = state.current;
+    state.devHand[seat] = [1, 0, 0, 0, 0];
+    state.devNew[seat] = [1, 0, 0, 0, 0];
+    state.devPlayedThisTurn = false;
+    const snap = snapOf(catan, state);
+    expect(catanP.publicActions(snap).find((a) => a.key === 'play')?.disabledReason).toBe(
+      'bought this turn: playable next turn',
+    );
+    state.devHand[seat] = [0, 1, 0, 0, 0]; // a Victory Point card bought earlier: held, never played
+    state.devNew[seat] = [0, 0, 0, 0, 0];
+    const vp = snapOf(catan, state);
+    expect(catanP.publicActions(vp).find((a) => a.key === 'play')?.disabledReason).toBeUndefined();
+    expect(catanP.unavailable(vp, seat).find((u) => u.group === 'play')).toEqual({
+      group: 'play',
+      label: 'Play a card',
+      doing: 'play a card',
+      reason: 'Victory Point cards are not played: they count at the end',
+    });
+    state.devPlayedThisTurn = true;
+    expect(catanP.publicActions(snapOf(catan, state)).find((a) => a.key === 'play')?.disabledReason).toBe(
+      'already played a card this turn',
+    );
   });
 
   it('the hand view lists costs and what the player can afford, privately', () => {
@@ -122,7 +224,7 @@ describe('answering a trade offer', () => {
     expect(snap.status.toAct).toEqual(expect.arrayContaining([poor, rich]));
     expect(catanP.choices(snap, poor).some((c) => c.group === 'accept')).toBe(false);
     expect(catanP.unavailable(snap, poor)).toEqual([
-      { group: 'accept', label: 'Accept the trade', reason: 'needs 1 brick more' },
+      { group: 'accept', label: 'Accept the trade', reason: 'needs 1 brick more', doing: 'accept the trade' },
     ]);
     expect(catanP.choices(snap, rich).some((c) => c.group === 'accept')).toBe(true);
     expect(catanP.unavailable(snap, rich)).toEqual([]);
@@ -146,6 +248,37 @@ describe('Oil Springs presenter', () => {
     expect(oilP.choices(snap, seat).some((c) => c.group === 'convert')).toBe(true);
     const hand = oilP.hand(snap, seat).description;
     expect(hand).toContain('**Disaster Track**: 4/5 — 1 oil usable this turn');
+  });
+
+  it('greys the oil buttons only for public reasons (oil held and the Disaster Track are public)', () => {
+    const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
+    const seat = state.current;
+    state.hands[seat]![5] = 1;
+    state.ext.marker = 4;
+    state.ext.usedThisTurn = 1;
+    state.ext.sequesteredThisTurn = false;
+    state.ext.sequestering = 'starting';
+    const city = state.nodeOwner.findIndex((o, n) => o === seat && state.nodeLevel[n] === 1);
+    state.nodeLevel[city] = 2;
+    const open = oilP.publicActions(snapOf(oilSprings, state));
+    const oil = open.filter((a) => ['convert', 'metropolis', 'sequester'].includes(a.key));
+    expect(oil.map((a) => [a.label, a.disabledReason])).toEqual([
+      ['Convert oil', undefined],
+      ['Build metropolis', 'needs 1 oil more'],
+      ['Sequester oil', 'you used oil this turn (use or sequester, not both)'],
+    ]);
+    // The rest of a metropolis' cost is the player's secret: told on the click.
+    state.hands[seat] = [0, 0, 0, 0, 0, 2];
+    state.ext.marker = 0;
+    state.ext.usedThisTurn = 0;
+    const snap = snapOf(oilSprings, state);
+    expect(oilP.publicActions(snap).find((a) => a.key === 'metropolis')?.disabledReason).toBeUndefined();
+    expect(oilP.unavailable(snap, seat).find((u) => u.group === 'metropolis')).toEqual({
+      group: 'metropolis',
+      label: 'Build metropolis',
+      doing: 'build a metropolis',
+      reason: 'needs 1 brick, 1 grain, 1 ore more',
+    });
   });
 
   it('lists the Metropolis and oil conversion under Costs in the hand view, after the base builds', () => {

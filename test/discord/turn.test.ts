@@ -59,16 +59,21 @@ describe('turn message', () => {
     expect(labels).toContain('End turn');
   });
 
-  it('every enabled action button belongs to a legal action of the player to act', () => {
+  it('every enabled action button leads to legal actions of the player to act, or privately says why not', () => {
     const seat = snap.status.toAct[0]!;
     const groups = new Set(presenter.choices(snap, seat).map((c) => c.group));
+    const explained = new Set(presenter.unavailable(snap, seat).map((u) => u.group));
     const forms = new Set(presenter.forms(snap, seat).map((f) => f.key));
+    let buttons = 0;
     for (const c of rows(payload).flatMap((row) => row.components)) {
       const id = parseCustomId(c.custom_id)!;
       if (c.disabled || id.verb === 'hand') continue;
-      if (id.verb === 'act') expect(groups.has(id.args[0]!)).toBe(true);
+      buttons++;
+      if (id.verb === 'act')
+        expect(groups.has(id.args[0]!) || explained.has(id.args[0]!), c.label).toBe(true);
       else expect(id.verb === 'form' && forms.has(id.args[0]!)).toBe(true);
     }
+    expect(buttons).toBeGreaterThan(3);
   });
 
   it('tells a lone trade answerer "your move", not "your turn", on someone else’s turn', () => {

@@ -46,7 +46,7 @@ export async function actClick(ctx: BotContext, interaction: Click, id: CustomId
     return tell(
       interaction,
       why
-        ? `You can't ${why.label.toLowerCase()} right now: ${why.reason}.`
+        ? `You can't ${why.doing ?? why.label.toLowerCase()} right now: ${why.reason}.`
         : 'That is not possible for you right now.',
     );
   }

@@ -5,6 +5,10 @@ import type { ActionChoice } from './types';
 import { bundleWords } from './words';
 import { hexWords, nodeDetail, type Action } from './catan-words';
 
+/** The one group of every development card play. */
+export const PLAY_GROUP = 'play';
+const PLAY = { group: PLAY_GROUP, groupLabel: 'Play a card', command: 'play' } as const;
+
 /** Label and group of one Catan action; null for types this presenter does not know (extensions). */
 export function describeCatanAction(
   action: Action,
@@ -50,31 +54,27 @@ export function describeCatanAction(
     }
     case 'buyDev':
       return { group: 'buydev', groupLabel: 'Buy development card', label: 'Buy a card', command: 'build' };
+    // Every card is played through one public button ("Play a card"): which cards one holds is secret.
     case 'knight':
-      return { group: 'knight', groupLabel: 'Play Knight', label: 'Knight', command: 'play' };
+      return { ...PLAY, label: 'Knight', steps: ['Knight'] };
     case 'roadBuilding':
-      return {
-        group: 'roadbuilding',
-        groupLabel: 'Play Road Building',
-        label: 'Road Building',
-        command: 'play',
-      };
+      return { ...PLAY, label: 'Road Building', steps: ['Road Building'] };
     case 'yearOfPlenty': {
       const take = Array.isArray(action.take) ? (action.take as string[]) : [];
       return {
-        group: 'yop',
-        groupLabel: 'Play Year of Plenty',
-        label: `Take ${take.join(' + ')}`,
-        steps: take.length === 2 ? [`First: ${take[0]}`, `Second: ${take[1]}`] : [`Only: ${take[0] ?? '?'}`],
-        command: 'play',
+        ...PLAY,
+        label: `Year of Plenty: take ${take.join(' + ')}`,
+        steps: [
+          'Year of Plenty',
+          ...(take.length === 2 ? [`First: ${take[0]}`, `Second: ${take[1]}`] : [`Only: ${take[0] ?? '?'}`]),
+        ],
       };
     }
     case 'monopoly':
       return {
-        group: 'monopoly',
-        groupLabel: 'Play Monopoly',
-        label: `All ${String(action.resource)}`,
-        command: 'play',
+        ...PLAY,
+        label: `Monopoly: all ${String(action.resource)}`,
+        steps: ['Monopoly', `All ${String(action.resource)}`],
       };
     case 'robber': {
       const hex = view.hexes.find((h) => h.name === action.hex);

@@ -1,19 +1,22 @@
-/** Catan's open-ended actions as modals: custom discards, trade offers, counter-offers. */
+/**
+ * Catan's open-ended actions as modals: custom discards, trade offers, counter-offers. Their buttons are
+ * public (catan-public.ts), so a label never depends on the hand; the placeholders (inside the modal, seen
+ * only by the player) may.
+ */
 import type { GameSnapshot } from '../desk';
 import type { FormSpec } from './types';
 import { bundleWords, parseBundle } from './words';
-import { catanView, type Action } from './catan-words';
+import { catanView } from './catan-words';
+import { DISCARD_FORM_LABEL, TRADE_FORM_LABEL } from './catan-public';
 
 export function catanForms(snap: GameSnapshot, seat: number, resources: readonly string[]): FormSpec[] {
   const view = catanView(snap, seat);
-  const legal = snap.module.legalActions(snap.state, seat) as Action[];
-  const types = new Set(legal.map((a) => a.type));
   const forms: FormSpec[] = [];
   const mustDiscard = view.players[seat]?.mustDiscard ?? 0;
   if (mustDiscard > 0) {
     forms.push({
       key: 'discard',
-      buttonLabel: types.has('discard') ? 'Choose other cards to discard…' : 'Discard cards',
+      buttonLabel: DISCARD_FORM_LABEL,
       title: `Discard ${mustDiscard} cards`,
       fields: [
         {
@@ -57,16 +60,11 @@ export function catanForms(snap: GameSnapshot, seat: number, resources: readonly
     });
     forms.push(
       // Beside the "Offer a trade" menu of ready-made offers, this is the typed one.
-      bundleForm(
-        'trade',
-        types.has('offer') ? 'Write your own offer…' : 'Offer a trade',
-        'Offer a trade',
-        (give, get) => ({
-          type: 'offer',
-          give,
-          get,
-        }),
-      ),
+      bundleForm('trade', TRADE_FORM_LABEL, 'Offer a trade', (give, get) => ({
+        type: 'offer',
+        give,
+        get,
+      })),
     );
   }
   if (

@@ -4,14 +4,16 @@
  * modals. `catanPresenter` is extended by the Oil Springs presenter.
  */
 import { formatSeats } from '../../games/events';
-import type { CatanView } from '../../games/catan/types';
+import type { CatanModule } from '../../games/catan';
+import type { CatanState, CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
 import { namesOf } from '../names';
 import { genericPresenter, humanize } from './generic';
 import type { GameSnapshot } from '../desk';
-import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
+import type { ActionChoice, HandView, Presenter, PublicAction, Unavailable } from './types';
 import { bundleWords, cardsWords, shortfall } from './words';
-import { describeCatanAction, fallbackChoice } from './catan-actions';
+import { describeCatanAction, fallbackChoice, PLAY_GROUP } from './catan-actions';
+import { catanPublicActions, type FreeSpots } from './catan-public';
 import { catanForms } from './catan-forms';
 import { BUILD_COSTS, CAN, CANNOT, catanView, hexWords, ratesWords, type Action } from './catan-words';
 
@@ -26,8 +28,116 @@ function cannotAccept(snap: GameSnapshot, seat: number, view: CatanView): Unavai
   if (legal.some((a) => a.type === 'accept')) return [];
   const lack = shortfall(view.you!.hand, trade.get);
   return [
-    { group: 'accept', label: 'Accept the trade', reason: lack ? `needs ${lack} more` : 'not for you' },
+    {
+      group: 'accept',
+      label: 'Accept the trade',
+      reason: lack ? `needs ${lack} more` : 'not for you',
+      doing: 'accept the trade',
+    },
   ];
+}
+
+/** Where `seat` could place a road or a settlement, cards aside: the board alone decides, so it is public. */
+function freeSpots(snap: GameSnapshot, seat: number): FreeSpots | null {
+  const spots = (snap.module as Partial<Pick<CatanModule<unknown, unknown>, 'legalSpots'>>).legalSpots;
+  if (!spots) return null;
+  return {
+    road: spots(snap.state as CatanState, seat, 'road').length > 0,
+    settlement: spots(snap.state as CatanState, seat, 'settlement').length > 0,
+  };
+}
+
+const PLAY_TYPES = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly'];
+
+/** Why the active player has no card to play now (their own cards, told only to them). */
+function cannotPlay(view: CatanView, phase: 'roll' | 'main'): Unavailable {
+  const you = view.you!;
+  const held = (k: string) => (you.devCards[k] ?? 0) - (you.newDevCards[k] ?? 0);
+  const total = Object.values(you.devCards).reduce((a, n) => a + n, 0);
+  const playableKinds = Object.keys(you.devCards).filter((k) => k !== 'victoryPoint' && held(k) > 0);
+  const reason = view.devPlayedThisTurn
+    ? 'you already played a card this turn'
+    : total === 0
+      ? 'you have no development cards'
+      : playableKinds.length === 0
+        ? Object.keys(you.newDevCards).length > 0
+          ? 'cards bought this turn can be played from your next turn'
+          : 'Victory Point cards are not played: they count at the end'
+        : phase === 'roll'
+          ? 'only a Knight may be played before rolling'
+          : 'none of your cards can be used right now';
+  return { group: PLAY_GROUP, label: 'Play a card', doing: 'play a card', reason };
+}
+
+/** Why the active player cannot build or buy: pieces, room on the board, then cost. */
+function cannotBuild(view: CatanView, types: Set<string>, spots: FreeSpots | null): Unavailable[] {
+  const you = view.you!;
+  const pieces = view.players[you.seat]!.piecesLeft;
+  const out: Unavailable[] = [];
+  const check = (
+    type: string,
+    group: string,
+    label: string,
+    doing: string,
+    cost: Record<string, number>,
+    left: number,
+    none: string,
+    noRoom: string,
+  ) => {
+    if (types.has(type)) return;
+    const lack = shortfall(you.hand, cost);
+    // Pieces and the board first: cards alone would not help.
+    const placed =
+      type === 'road' || type === 'settlement'
+        ? spots?.[type]
+        : type === 'city'
+          ? view.buildings.some((b) => b.owner === you.seat && b.kind === 'settlement')
+          : undefined;
+    const reason = left === 0 ? none : placed === false ? noRoom : lack ? `needs ${lack} more` : noRoom;
+    out.push({ group, label, doing, reason });
+  };
+  const cost = (key: string) => BUILD_COSTS.find((b) => b.key === key)!.cost;
+  check(
+    'road',
+    'road',
+    'Build road',
+    'build a road',
+    cost('road'),
+    pieces.roads,
+    'no roads left',
+    'no free spot you can reach',
+  );
+  check(
+    'settlement',
+    'settlement',
+    'Build settlement',
+    'build a settlement',
+    cost('settlement'),
+    pieces.settlements,
+    'no settlements left',
+    'no free spot you can reach',
+  );
+  check(
+    'city',
+    'city',
+    'Build city',
+    'build a city',
+    cost('city'),
+    pieces.cities,
+    'no cities left',
+    'no settlement to upgrade',
+  );
+  check(
+    'buyDev',
+    'buydev',
+    'Buy development card',
+    'buy a development card',
+    cost('buydev'),
+    view.devDeckLeft,
+    'the deck is empty',
+    'the deck is empty',
+  );
+  return out;
 }
 
 export { BUILD_COSTS, CAN, CANNOT, catanView, nodeDetail, ratesWords } from './catan-words';
@@ -42,6 +152,9 @@ export interface CatanPresenterParts {
     view: CatanView,
     names: readonly string[],
   ): Omit<ActionChoice, 'index'> | null;
+  /** The scenario's own main-phase buttons, from the spectator view (public information only). */
+  publicExtra?(view: CatanView): PublicAction[];
+  /** Why the active player cannot take the scenario's actions (their own view, told only to them). */
   unavailableExtra?(view: CatanView, legalTypes: Set<string>): Unavailable[];
   handExtra?(view: CatanView): string[];
   /** Lines after the base costs in the hand view ("✗ Metropolis — …"). */
@@ -73,63 +186,45 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
         return { ...d, index };
       });
     },
+    publicActions(snap) {
+      const view = catanView(snap, null);
+      const building = view.phase === 'main' && !view.trade;
+      return catanPublicActions(view, parts.publicExtra, building ? freeSpots(snap, view.current) : null);
+    },
     unavailable(snap, seat) {
       const view = catanView(snap, seat);
-      if (view.trade && view.you && view.trade.from !== seat) return cannotAccept(snap, seat, view);
-      if (view.phase !== 'main' || view.current !== seat || view.trade || !view.you) return [];
+      if (!view.you) return [];
+      if (view.trade && view.trade.from !== seat) return cannotAccept(snap, seat, view);
+      if (view.current !== seat || view.trade) return [];
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
       const types = new Set(legal.map((a) => a.type));
-      const out: Unavailable[] = [];
-      const me = view.players[seat];
-      const pieces = me?.piecesLeft;
-      const check = (
-        type: string,
-        group: string,
-        label: string,
-        cost: Record<string, number>,
-        none: string,
-        left?: number,
-      ) => {
-        if (types.has(type)) return;
-        const lack = shortfall(view.you!.hand, cost);
-        if (left === 0) out.push({ group, label, reason: none });
-        else if (lack) out.push({ group, label, reason: `needs ${lack} more` });
-      };
-      check('road', 'road', 'Build road', BUILD_COSTS[0]!.cost, 'no roads left', pieces?.roads);
-      check(
-        'settlement',
-        'settlement',
-        'Build settlement',
-        BUILD_COSTS[1]!.cost,
-        'no settlements left',
-        pieces?.settlements,
-      );
-      check('city', 'city', 'Build city', BUILD_COSTS[2]!.cost, 'no cities left', pieces?.cities);
-      check(
-        'buyDev',
-        'buydev',
-        'Buy development card',
-        BUILD_COSTS[3]!.cost,
-        'the deck is empty',
-        view.devDeckLeft,
-      );
-      // Affordable but no place: say so.
-      for (const [type, group, label] of [
-        ['settlement', 'settlement', 'Build settlement'],
-        ['road', 'road', 'Build road'],
-        ['city', 'city', 'Build city'],
-      ] as const) {
-        const cost = BUILD_COSTS.find((b) => b.key === type)!.cost;
-        if (!types.has(type) && !shortfall(view.you.hand, cost) && !out.some((o) => o.group === group)) {
-          out.push({
-            group,
-            label,
-            reason: type === 'city' ? 'no settlement to upgrade' : 'no free spot you can reach',
-          });
-        }
-      }
-      out.push(...(parts.unavailableExtra?.(view, types) ?? []));
-      return out.slice(0, 8);
+      if (view.phase === 'roll') return types.has('knight') ? [] : [cannotPlay(view, 'roll')];
+      if (view.phase !== 'main') return [];
+      return [
+        ...cannotBuild(view, types, freeSpots(snap, seat)),
+        ...(PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view, 'main')]),
+        ...(types.has('maritime')
+          ? []
+          : [
+              {
+                group: 'maritime',
+                label: 'Trade with the bank',
+                doing: 'trade with the bank',
+                reason: `you don't hold enough of any resource for your rates (${ratesWords(view.you.rates)})`,
+              },
+            ]),
+        ...(types.has('offer')
+          ? []
+          : [
+              {
+                group: 'offer',
+                label: 'Offer a trade',
+                doing: 'offer a trade',
+                reason: 'you have no cards to offer',
+              },
+            ]),
+        ...(parts.unavailableExtra?.(view, types) ?? []),
+      ];
     },
     forms(snap, seat) {
       return catanForms(snap, seat, resources);

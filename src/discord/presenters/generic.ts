@@ -5,7 +5,7 @@
 import { formatSeats } from '../../games/events';
 import type { GameSnapshot } from '../desk';
 import { renderSnapshot } from './picture';
-import type { ActionChoice, Presenter } from './types';
+import type { ActionChoice, Presenter, PublicAction } from './types';
 
 export function actionType(action: unknown): string {
   if (action && typeof action === 'object' && 'type' in action) {
@@ -58,6 +58,21 @@ export function seatNames(snap: GameSnapshot): string[] {
 
 export const genericPresenter: Presenter = {
   gameId: '*',
+  /**
+   * One button per group of legal actions of the players to act. The generic presenter cannot tell public
+   * from secret, so this is right only for games whose legal actions are public: a game with secrets gets
+   * a presenter of its own (test/discord/secrets.test.ts holds every game offered to that).
+   */
+  publicActions(snap) {
+    const seen = new Map<string, PublicAction>();
+    for (const seat of snap.status.toAct) {
+      for (const c of genericPresenter.choices(snap, seat)) {
+        if (!seen.has(c.group))
+          seen.set(c.group, { kind: 'act', key: c.group, label: c.groupLabel, style: c.style ?? 'primary' });
+      }
+    }
+    return [...seen.values()];
+  },
   choices(snap, seat) {
     const legal = snap.module.legalActions(snap.state, seat) as unknown[];
     return legal.map((action, index): ActionChoice => ({

@@ -5,7 +5,7 @@
 import type { CatanView } from '../../games/catan/types';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
 import { CAN, CANNOT, catanPresenter } from './catan';
-import type { Unavailable } from './types';
+import type { PublicAction, Unavailable } from './types';
 import { shortfall } from './words';
 
 const METROPOLIS = { brick: 1, grain: 1, ore: 1, oil: 2 };
@@ -34,32 +34,74 @@ export function oilBlock(view: CatanView, seat: number, amount: number): string 
   return null;
 }
 
+/** Why the active player may not sequester now, from public facts only (null: they may). */
+function sequesterBlock(e: OilSpringsViewExt): string | null {
+  if (e.sequesteredThisTurn) return 'you already sequestered this turn';
+  if (e.sequestering === 'starting' && e.usedThisTurn > 0)
+    return 'you used oil this turn (use or sequester, not both)';
+  return null;
+}
+
+/**
+ * The oil buttons of the public turn message. Oil holdings, the Disaster Track and the metropolis pool are
+ * public, so a greyed reason here tells nobody anything new; the metropolis' other costs are told on the
+ * click.
+ */
+export function oilPublicActions(view: CatanView): PublicAction[] {
+  const e = ext(view);
+  if (!e) return [];
+  const seat = view.current;
+  const out: PublicAction[] = [];
+  const button = (key: string, label: string, reason: string | null): PublicAction => ({
+    kind: 'act',
+    key,
+    label,
+    ...(reason ? { disabledReason: reason } : {}),
+  });
+  const oil = e.held[seat] ?? 0;
+  if (oil > 0) out.push(button('convert', 'Convert oil', oilBlock(view, seat, 1)));
+  if (view.buildings.some((b) => b.owner === seat && b.kind === 'city')) {
+    const full = e.metropolisesLeft <= 0 ? 'all metropolises are built' : null;
+    out.push(button('metropolis', 'Build metropolis', full ?? oilBlock(view, seat, METROPOLIS.oil)));
+  }
+  if (oil > 0) out.push(button('sequester', 'Sequester oil', sequesterBlock(e)));
+  return out;
+}
+
+/** Why the active player cannot use the oil buttons now (their own view: told only to them). */
 export function oilUnavailable(view: CatanView, types: Set<string>): Unavailable[] {
   const e = ext(view);
   const seat = view.current;
   if (!e || !view.you) return [];
   const out: Unavailable[] = [];
+  const oil = held(view, seat);
   if (!types.has('convertOil')) {
-    const why = oilBlock(view, seat, 1);
-    if (why && held(view, seat) > 0) out.push({ group: 'convert', label: 'Convert oil', reason: why });
+    out.push({
+      group: 'convert',
+      label: 'Convert oil',
+      doing: 'convert oil',
+      reason: oilBlock(view, seat, 1) ?? 'the bank has fewer than 2 of every resource',
+    });
   }
-  const ownCity = view.buildings.some((b) => b.owner === seat && b.kind === 'city');
-  if (!types.has('metropolis') && ownCity) {
-    const lack = shortfall({ ...view.you.hand, oil: held(view, seat) }, METROPOLIS);
-    const why = lack
-      ? `needs ${lack} more`
+  if (!types.has('metropolis')) {
+    const ownCity = view.buildings.some((b) => b.owner === seat && b.kind === 'city');
+    const lack = shortfall({ ...view.you.hand, oil }, METROPOLIS);
+    const reason = !ownCity
+      ? 'you have no city to upgrade'
       : e.metropolisesLeft <= 0
         ? 'all metropolises are built'
-        : oilBlock(view, seat, 2);
-    if (why) out.push({ group: 'metropolis', label: 'Build metropolis', reason: why });
+        : lack
+          ? `needs ${lack} more`
+          : (oilBlock(view, seat, METROPOLIS.oil) ?? 'not possible now');
+    out.push({ group: 'metropolis', label: 'Build metropolis', doing: 'build a metropolis', reason });
   }
-  if (!types.has('sequester') && held(view, seat) > 0) {
-    const why = e.sequesteredThisTurn
-      ? 'you already sequestered this turn'
-      : e.sequestering === 'starting' && e.usedThisTurn > 0
-        ? 'you used oil this turn (use or sequester, not both)'
-        : null;
-    if (why) out.push({ group: 'sequester', label: 'Sequester oil', reason: why });
+  if (!types.has('sequester')) {
+    out.push({
+      group: 'sequester',
+      label: 'Sequester oil',
+      doing: 'sequester oil',
+      reason: oil <= 0 ? 'you hold no oil' : (sequesterBlock(e) ?? 'not possible now'),
+    });
   }
   return out;
 }
@@ -91,6 +133,7 @@ export const oilSpringsPresenter = catanPresenter({
         return null;
     }
   },
+  publicExtra: oilPublicActions,
   unavailableExtra: oilUnavailable,
   handExtra(view) {
     const e = ext(view);

@@ -1,8 +1,8 @@
 /**
- * A presenter turns one game's state into Discord words: how each legal action is labelled and grouped into
- * buttons, which actions are shown disabled and why, the open-ended actions entered in modals, the private
- * hand view, the alt text and the board picture. The machinery around it (turn messages, choosers, router)
- * is game-agnostic.
+ * A presenter turns one game's state into Discord words: the public buttons of the turn message (from public
+ * information only), how each legal action is labelled and grouped, why an action is not possible for a
+ * player (told privately), the open-ended actions entered in modals, the private hand view, the alt text and
+ * the board picture. The machinery around it (turn messages, choosers, router) is game-agnostic.
  */
 import type { GameSnapshot } from '../desk';
 
@@ -32,12 +32,30 @@ export interface ActionChoice {
   spot?: string;
 }
 
-/** An action the player cannot take now, shown disabled with the reason. */
+/**
+ * A button of the public turn message. Decided from public information only (the spectator view, public
+ * counts), never from a hand: it says what the players to act might do, not what they can afford.
+ */
+export interface PublicAction {
+  /** 'act': a group of `choices` (a lone choice applies at once, several open a chooser); 'form': a modal. */
+  kind: 'act' | 'form';
+  /** The group key of `choices`, or the key of a `forms` entry. */
+  key: string;
+  /** The button's label, e.g. "Build city". */
+  label: string;
+  style?: ActionChoice['style'];
+  /** Shown greyed out with this reason, which must be public too ("no roads left"). */
+  disabledReason?: string;
+}
+
+/** An action the player cannot take now, and why: told privately when they press its button. */
 export interface Unavailable {
   group: string;
   label: string;
   /** e.g. "needs 1 brick more". */
   reason: string;
+  /** The action in a sentence, e.g. "build a city" ("You can't build a city right now: …"). */
+  doing?: string;
 }
 
 export interface FormField {
@@ -68,9 +86,15 @@ export interface HandView {
 
 export interface Presenter {
   gameId: string;
+  /**
+   * The action buttons of the public turn message, in order, for whoever must act: built from public
+   * information alone, so two states that differ only in hidden cards give the same buttons. Every group of
+   * `choices` and every form of a player to act has its button here; the rest are found out on the click.
+   */
+  publicActions(snap: GameSnapshot): PublicAction[];
   /** Every legal action of `seat`, labelled and grouped. */
   choices(snap: GameSnapshot, seat: number): ActionChoice[];
-  /** What `seat` would like to do but cannot, and why (only for the seat to act). */
+  /** Why `seat` cannot take the actions of a public button right now (told only to them, on the click). */
   unavailable(snap: GameSnapshot, seat: number): Unavailable[];
   /** Open-ended actions `seat` may enter now. */
   forms(snap: GameSnapshot, seat: number): FormSpec[];

@@ -261,6 +261,8 @@ export interface PlayerView {
   publicHoldings: Record<string, number>;
   /** Unplayed development cards (count only). */
   devCards: number;
+  /** Of devCards, those bought this turn (count only): they cannot be played before the next turn. */
+  devCardsNew: number;
   /** Played cards, face up. */
   knights: number;
   played: Record<string, number>;
@@ -332,6 +334,8 @@ export interface CatanView {
   lastRoll: [number, number] | null;
   /** Free roads still to place (Road Building). */
   freeRoads: number;
+  /** Whether a development card was played this turn (one per turn). */
+  devPlayedThisTurn: boolean;
   trade: TradeView | null;
   last: LastActionView | null;
   result: GameResult | null;

@@ -44,6 +44,7 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
       else cards += hand[r] as number;
     }
     const devCards = (state.devHand[s] as number[]).reduce((a, b) => a + b, 0);
+    const devCardsNew = (state.devNew[s] as number[]).reduce((a, b) => a + b, 0);
     players.push({
       seat: s,
       // Once the game is over every hidden VP card is revealed, so the panel agrees with the result line.
@@ -51,6 +52,7 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
       cards,
       publicHoldings,
       devCards,
+      devCardsNew,
       knights: (state.devPlayed[s] as number[])[KNIGHT] as number,
       played: cardRecord(state.devPlayed[s] as number[]),
       roadLength: state.roadLength[s] as number,
@@ -119,6 +121,7 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
     toAct: toAct(ctx, state),
     lastRoll: state.lastRoll ? [state.lastRoll[0] as number, state.lastRoll[1] as number] : null,
     freeRoads: state.freeRoads,
+    devPlayedThisTurn: state.devPlayedThisTurn,
     trade,
     last: last
       ? {
