@@ -125,7 +125,11 @@ export class TableDesk implements GameDesk {
       if (!r.ok) return r;
       return {
         ok: true as const,
-        value: { record: recordOf(r.game), events: r.steps.flatMap((s) => s.events) },
+        value: {
+          record: recordOf(r.game),
+          snap: this.snapshotOf(r.game),
+          events: r.steps.flatMap((s) => s.events),
+        },
       };
     });
   }
@@ -164,7 +168,14 @@ export class TableDesk implements GameDesk {
     this.loaded.delete(turn.snap);
     const r = this.table.actOn(g, turn.seat, user.id, action);
     if (!r.ok) return r;
-    return { ok: true, value: { record: recordOf(r.game), events: r.steps.flatMap((s) => s.events) } };
+    return {
+      ok: true,
+      value: {
+        record: recordOf(r.game),
+        snap: this.snapshotOf(r.game),
+        events: r.steps.flatMap((s) => s.events),
+      },
+    };
   }
 
   log(row: number): GameEvent[] {

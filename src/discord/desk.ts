@@ -54,6 +54,8 @@ export type DeskResult<T> = DeskOk<T> | DeskError;
 
 export interface ActOutcome {
   record: GameRecord;
+  /** The game after the action (and any bot turns that followed). */
+  snap: GameSnapshot;
   /** Events of the action and of any bot turns that followed, in order. */
   events: GameEvent[];
 }

@@ -49,6 +49,9 @@ export async function playMove(
   const mine = result.value.events
     .filter((e) => e.to?.includes(turn.seat))
     .map((e) => formatSeats(e.text, names));
+  const after = result.value.snap;
+  const winning = ctx.presenter(after.record.gameId).privateWinNotice?.(after, turn.seat);
+  if (winning) mine.push(winning);
   const synced = await ctx.threads.sync(row);
   const text = [synced.ok ? doneText : savedButNotPosted(synced.why), ...mine].filter((t) => t).join('\n');
   if (text) await tell(interaction, text);

@@ -136,6 +136,24 @@ export function toActLine(snap: GameSnapshot, presenter?: Presenter): { text: st
   return { text: who.length ? `${listWords(who)} — ${verb}.` : '', mention };
 }
 
+/**
+ * The message's first line: at the end, who won (at once, without waiting for anyone to open the embed);
+ * during play, whom it asks to act, and a winning position when public points show one.
+ */
+function headlineText(snap: GameSnapshot, presenter: Presenter, toAct: string): string {
+  if (snap.status.over) {
+    const result = snap.status.result;
+    return result
+      ? `🏁 ${formatSeats(
+          result.summary,
+          namesOf(snap.record).map((n) => `**${n}**`),
+        )}`
+      : '🏁 The game is over.';
+  }
+  const notice = presenter.winNotice?.(snap) ?? null;
+  return [toAct, notice].filter((t) => t).join('\n');
+}
+
 export interface TurnPayloadInput {
   snap: GameSnapshot;
   presenter: Presenter;
@@ -175,7 +193,7 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
     description: clip(presenter.altText(snap), 1024),
   });
   return {
-    content: act.text || undefined,
+    content: headlineText(snap, presenter, act.text) || undefined,
     embeds: [embed],
     files: [file],
     components: turnComponents(snap, presenter),

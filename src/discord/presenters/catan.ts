@@ -162,7 +162,15 @@ export interface CatanPresenterParts {
   altExtra?(view: CatanView, names: readonly string[]): string;
   scoreExtra?(view: CatanView, seat: number): string;
   vpToWin: number;
+  /**
+   * The win counts only at the end of one's own turn (Oil Springs: after that turn's disaster phase); base
+   * Catan's win is immediate, so it needs no notice.
+   */
+  winsAtTurnEnd?: boolean;
 }
+
+/** "…, unless a disaster costs points first": the disaster phase comes before the win is counted. */
+const TURN_END_WIN = 'ending the turn wins, unless a disaster costs points first';
 
 function publicTotals(view: CatanView, seat: number) {
   const b = view.buildings.filter((x) => x.owner === seat);
@@ -185,6 +193,25 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           fallbackChoice(action);
         return { ...d, index };
       });
+    },
+    winNotice(snap) {
+      if (!parts.winsAtTurnEnd || snap.status.over) return null;
+      const view = catanView(snap, null);
+      const seat = view.current;
+      const vp = view.players[seat]?.vp ?? 0;
+      if (view.phase === 'setup' || vp < parts.vpToWin) return null;
+      return `🏆 **${namesOf(snap.record)[seat] ?? 'They'}** has ${vp} VP — ${TURN_END_WIN}.`;
+    },
+    privateWinNotice(snap, seat) {
+      if (!parts.winsAtTurnEnd || snap.status.over) return null;
+      const view = catanView(snap, seat);
+      const shown = view.players[seat]?.vp ?? 0;
+      if (view.current !== seat || !view.you || view.phase === 'setup' || shown >= parts.vpToWin) return null;
+      const hidden = view.you.devCards['victoryPoint'] ?? 0;
+      if (shown + hidden < parts.vpToWin) return null;
+      const cards =
+        hidden === 1 ? 'your hidden victory point card' : `your ${hidden} hidden victory point cards`;
+      return `🏆 You have ${shown + hidden} VP counting ${cards} — ${TURN_END_WIN}. (Only you can see this.)`;
     },
     publicActions(snap) {
       const view = catanView(snap, null);

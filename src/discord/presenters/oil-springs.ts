@@ -110,6 +110,7 @@ export const oilSpringsPresenter = catanPresenter({
   gameId: 'oil-springs',
   resources: ['lumber', 'brick', 'wool', 'grain', 'ore', 'oil'],
   vpToWin: 12,
+  winsAtTurnEnd: true,
   describeExtra(action) {
     switch (action.type) {
       case 'convertOil':

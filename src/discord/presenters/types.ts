@@ -100,6 +100,13 @@ export interface Presenter {
   forms(snap: GameSnapshot, seat: number): FormSpec[];
   /** Where the game stands in a few words for the turn title, e.g. "turn 12 · Ben builds & trades". */
   headline?(snap: GameSnapshot): string;
+  /**
+   * Public: the player whose turn it is has the points to win and only needs to end the turn ("Ben has 12 VP
+   * — ending the turn wins …"), from public points only; null otherwise.
+   */
+  winNotice?(snap: GameSnapshot): string | null;
+  /** Private to `seat`: the same, when their hidden points (victory point cards) make the difference. */
+  privateWinNotice?(snap: GameSnapshot, seat: number): string | null;
   /** The seat whose turn it is, when the game has turns: others asked to act (trade answers) make a "move". */
   turnOf?(snap: GameSnapshot): number | null;
   /** One or two lines of public scores/state for the turn embed. */
