@@ -237,6 +237,16 @@ export class FakeBackend implements PlaygroundBackend {
     return this.post(channelId, { content });
   }
 
+  /** The last turn of a finished game, as the bot posts it: a result, the "My hand" button, nobody mentioned. */
+  finish(channelId: string): APIMessage {
+    return this.post(channelId, {
+      embeds: [
+        { title: 'Oil Springs — game over', fields: [{ name: 'Result', value: 'Ana wins with 10 VP' }] },
+      ],
+      components: [{ type: 1, components: [{ type: 2, style: 2, label: 'My hand', custom_id: 'hand' }] }],
+    });
+  }
+
   private post(channelId: string, partial: Record<string, unknown>, visibleTo?: string): APIMessage {
     const message = {
       id: this.id(),

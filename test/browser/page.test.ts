@@ -375,6 +375,70 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('stops offering to play as anyone once the game is over', async () => {
+    const page = await openAs('dev');
+    await runCommand(page, '/demo show flavour:everything');
+    await page.waitForSelector('.nudge:has-text("Play as Ben")');
+    // A reminder names the people to act: they are the ones to play as.
+    backend.announce('100', '⏰ <@3>, the game is waiting for your move (12 h).');
+    await page.waitForSelector('.nudge:has-text("Play as Caro")');
+    await expect(page.locator('.nudge').allTextContents()).resolves.toEqual(['Play as Caro']);
+    backend.finish('100');
+    await page.waitForSelector('.embed-title:has-text("game over")');
+    await expect.poll(() => page.locator('.nudge').count()).toBe(0);
+    await snap(page, 'page-game-over-no-nudge');
+    await page.close();
+  });
+
+  it('says "Reconnecting…" and disables the buttons while the server is away, and comes back with it', async () => {
+    const page = await openAs('dev');
+    await runCommand(page, '/demo show flavour:everything');
+    const turn = page.locator('.message:has(.button:has-text("Vote"))').last();
+    const vote = turn.locator('.button:has-text("Vote")');
+    await vote.waitFor();
+    await expect(page.locator('#reconnecting').isHidden()).resolves.toBe(true);
+    const port = server.port;
+    await server.close();
+    await page.waitForSelector('#reconnecting:not([hidden])');
+    await expect(page.locator('#reconnecting').textContent()).resolves.toContain('Reconnecting…');
+    await expect(vote.isDisabled()).resolves.toBe(true);
+    await expect(turn.locator('.select-trigger').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('#composer-input').isDisabled()).resolves.toBe(true);
+    await snap(page, 'page-reconnecting');
+    server = await startPageServer({ port, backend });
+    await page.waitForSelector('#reconnecting', { state: 'hidden' });
+    await expect(vote.isEnabled()).resolves.toBe(true);
+    await expect(page.locator('#composer-input').isEnabled()).resolves.toBe(true);
+    // What the bot greyed out stays greyed out.
+    await expect(turn.locator('.button:has-text("Build city")').isDisabled()).resolves.toBe(true);
+    await vote.click();
+    await page.waitForSelector('.md:has-text("Votes:")');
+    await expect(page.locator('.toast').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('answers a click that cannot reach the server with the banner, not "Failed to fetch"', async () => {
+    const page = await openAs('dev');
+    await runCommand(page, '/demo show flavour:everything');
+    const vote = page
+      .locator('.message:has(.button:has-text("Vote"))')
+      .last()
+      .locator('.button:has-text("Vote")');
+    await vote.waitFor();
+    // The server looks gone to this tab only: its requests fail before any answer.
+    await page.route('**/bridge/click', (route) => route.abort('connectionrefused'));
+    await page.route('**/bridge/events*', (route) => route.abort('connectionrefused'));
+    await vote.click();
+    await page.waitForSelector('#reconnecting:not([hidden])');
+    await expect(vote.isDisabled()).resolves.toBe(true);
+    await expect(page.locator('.toast').allTextContents()).resolves.toEqual([]);
+    await page.unroute('**/bridge/click');
+    await page.unroute('**/bridge/events*');
+    await page.waitForSelector('#reconnecting', { state: 'hidden', timeout: 10_000 });
+    await expect(vote.isEnabled()).resolves.toBe(true);
+    await page.close();
+  });
+
   it('tells a person reading older messages that new ones arrived, and jumps to them', async () => {
     for (let i = 0; i < 30; i++) {
       await backend.runCommand({

@@ -4,7 +4,7 @@
  * everything else live from the event stream.
  */
 import type { CommandInfo, PageEvent, PersonInfo, WorldInfo } from '../protocol';
-import { api, listen } from './api';
+import { api, listen, Unreachable, whenUnreachable, type ActionResult, type Listener } from './api';
 import { setupComposer } from './composer';
 import { byId, clear, h } from './dom';
 import { icon } from './icons';
@@ -32,7 +32,7 @@ interface State {
 const PAGE_SIZE = 100;
 
 let state: State;
-let stopListening: (() => void) | undefined;
+let listener: Listener | undefined;
 let loadTurn = 0;
 
 const person = (id: string): PersonInfo | undefined =>
@@ -98,12 +98,10 @@ const actions: MessageActions = {
   },
 };
 
-function afterAction(
-  result: Awaited<ReturnType<typeof api.click>>,
-  source: { id: string; channel_id: string } | undefined,
-): void {
+function afterAction(result: ActionResult, source: { id: string; channel_id: string } | undefined): void {
   if (!result.ok) {
-    toast(`This interaction failed: ${result.error}`);
+    // An unreachable server is shown by the "Reconnecting…" banner, not as a failed interaction.
+    if (!('unreachable' in result)) toast(`This interaction failed: ${result.error}`);
     return;
   }
   if (result.modal) {
@@ -165,6 +163,7 @@ async function loadMessages(): Promise<void> {
     if (turn !== loadTurn || channelId !== state.channelId) return;
     list.show(response.messages, response.hasMore);
   } catch (error) {
+    if (error instanceof Unreachable) return;
     toast(error instanceof Error ? error.message : String(error));
   }
 }
@@ -243,14 +242,28 @@ function switchUser(id: string): void {
   void loadMessages();
 }
 
+/**
+ * Online while the event stream is open. Offline, the "Reconnecting…" banner shows and every control that
+ * would reach the server (message buttons and menus, the command box) is disabled through their fieldset.
+ */
+function showConnection(connected: boolean): void {
+  byId('app').classList.toggle('offline', !connected);
+  byId('reconnecting').hidden = connected;
+  byId<HTMLFieldSetElement>('live').disabled = !connected;
+}
+
 function connect(): void {
-  stopListening?.();
+  listener?.stop();
   let first = true;
-  stopListening = listen(state.user, onEvent, (connected) => {
-    byId('app').classList.toggle('offline', !connected);
+  listener = listen(state.user, onEvent, (connected) => {
+    showConnection(connected);
     if (connected && !first) {
       // Back after a drop: refetch what may have changed meanwhile.
-      void refreshWorld().then(loadMessages);
+      refreshWorld()
+        .then(loadMessages)
+        .catch((error: unknown) => {
+          if (!(error instanceof Unreachable)) toast(error instanceof Error ? error.message : String(error));
+        });
     }
     if (connected) first = false;
   });
@@ -336,6 +349,7 @@ const composer = setupComposer({
 });
 
 async function boot(): Promise<void> {
+  whenUnreachable(() => listener?.retry());
   const [world, commands] = await Promise.all([api.world(), api.commands()]);
   state = {
     world,
