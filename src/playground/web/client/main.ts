@@ -131,14 +131,14 @@ function toast(text: string): void {
 
 // ---- messages ----
 
-/** In a channel with no game yet: a button that starts typing the command that opens one. */
+/** In a channel with no game yet: a button that lists the games to open (/oil new); choosing one opens it. */
 function starter(): HTMLElement | null {
   const channel = state.world.channels.find((c) => c.id === state.channelId);
   const opener = state.commands.find((c) => c.name === 'oil')?.options.find((o) => o.name === 'new');
   if (!channel || isThread(channel) || !opener) return null;
   return h(
     'button',
-    { type: 'button', class: 'button primary starter', onclick: () => composer.prefill('/oil new game:') },
+    { type: 'button', class: 'button primary starter', onclick: () => composer.offer('/oil new game:') },
     'Start a game: /oil new',
   );
 }
