@@ -237,6 +237,23 @@ export class FakeBackend implements PlaygroundBackend {
     return this.post(channelId, { content });
   }
 
+  /** A turn message whose board is `/files/<file>` (one the backend does not have: a picture no longer kept). */
+  postBoard(channelId: string, file: string): APIMessage {
+    return this.post(channelId, {
+      content: 'An old turn',
+      attachments: [
+        {
+          id: this.id(),
+          filename: 'board.png',
+          url: `/files/${file}`,
+          content_type: 'image/png',
+          description: 'The board, turn 2',
+        },
+      ],
+      embeds: [{ title: 'Oil Springs — turn 2', image: { url: 'attachment://board.png' } }],
+    });
+  }
+
   /** The last turn of a finished game, as the bot posts it: a result, the "My hand" button, nobody mentioned. */
   finish(channelId: string): APIMessage {
     return this.post(channelId, {

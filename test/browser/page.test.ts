@@ -439,6 +439,27 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('says a picture is no longer kept instead of showing a broken image', async () => {
+    backend.postBoard('101', 'board.png');
+    backend.postBoard('101', 'pruned.png');
+    const page = await openAs('ana', { width: 1100, height: 800 });
+    await page.locator('.channel-link', { hasText: 'oil-springs' }).click();
+    const [kept, gone] = [
+      page.locator('.message:has(.embed-title:has-text("turn 2"))').first(),
+      page.locator('.message:has(.embed-title:has-text("turn 2"))').last(),
+    ];
+    await gone.locator('.image-gone').waitFor();
+    await expect(gone.locator('.image-gone').textContent()).resolves.toContain('Picture no longer kept');
+    await expect(gone.locator('.image-gone').getAttribute('aria-label')).resolves.toBe('The board, turn 2');
+    await expect(gone.locator('img').count()).resolves.toBe(0);
+    await expect
+      .poll(() => kept.locator('img.embed-image').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(2);
+    await expect(kept.locator('.image-gone').count()).resolves.toBe(0);
+    await snap(page, 'page-picture-gone');
+    await page.close();
+  });
+
   it('tells a person reading older messages that new ones arrived, and jumps to them', async () => {
     for (let i = 0; i < 30; i++) {
       await backend.runCommand({
