@@ -407,6 +407,8 @@ describe('the playground page', () => {
     await snap(page, 'page-reconnecting');
     server = await startPageServer({ port, backend });
     await page.waitForSelector('#reconnecting', { state: 'hidden' });
+    // The command box had the focus (the command was typed there): it gets it back.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('composer-input');
     await expect(vote.isEnabled()).resolves.toBe(true);
     await expect(page.locator('#composer-input').isEnabled()).resolves.toBe(true);
     // What the bot greyed out stays greyed out.

@@ -93,7 +93,7 @@ const actions: MessageActions = {
     if (!channelId) return;
     void api.dismiss({ user: state.user, channelId, messageId }).then((result) => {
       if (result.ok) list.remove(messageId);
-      else toast(result.error);
+      else if (!('unreachable' in result)) toast(result.error);
     });
   },
 };
@@ -249,8 +249,15 @@ function switchUser(id: string): void {
 function showConnection(connected: boolean): void {
   byId('app').classList.toggle('offline', !connected);
   byId('reconnecting').hidden = connected;
-  byId<HTMLFieldSetElement>('live').disabled = !connected;
+  const live = byId<HTMLFieldSetElement>('live');
+  if (live.disabled !== connected) return;
+  if (!connected) typingWhenDropped = document.activeElement === byId('composer-input');
+  live.disabled = !connected;
+  // Disabling took the focus from the command box: give it back to whoever was typing.
+  if (connected && typingWhenDropped && document.activeElement === document.body) composer.focus();
 }
+
+let typingWhenDropped = false;
 
 function connect(): void {
   listener?.stop();
