@@ -30,44 +30,30 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** "pid (command) state ppid …" of a process, or undefined once it is gone. */
-function stat(pid: number): { state: string; ppid: number; command: string } | undefined {
+/** "pid (command) state ppid pgrp …" of a process, or undefined once it is gone. */
+function stat(pid: number): { state: string; group: number; command: string } | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const end = text.lastIndexOf(')');
-    const [state = '', ppid = '0'] = text.slice(end + 2).split(' ');
-    return { state, ppid: Number(ppid), command: text.slice(text.indexOf('(') + 1, end) };
+    const [state = '', , group = '0'] = text.slice(end + 2).split(' ');
+    return { state, group: Number(group), command: text.slice(text.indexOf('(') + 1, end) };
   } catch {
     return undefined;
   }
 }
 
-/** Running, as opposed to gone or a zombie waiting for a parent that never reaps it. */
-function alive(pid: number): boolean {
-  const s = stat(pid);
-  return s !== undefined && s.state !== 'Z' && s.state !== 'X';
-}
-
-/** Every living descendant of `root`, with its command. */
-function descendants(root: number): Map<number, string> {
-  const children = new Map<number, number[]>();
-  const commands = new Map<number, string>();
+/**
+ * The living processes of a process group, with their commands: npm and all it started, however late (none of
+ * them leaves the group). A zombie (exited, waiting for a parent that never reaps it) counts as gone.
+ */
+function group(id: number): Map<number, string> {
+  const found = new Map<number, string>();
   for (const name of readdirSync('/proc')) {
     const pid = Number(name);
-    if (!Number.isInteger(pid) || !alive(pid)) continue;
+    if (!Number.isInteger(pid)) continue;
     const s = stat(pid);
-    if (!s) continue;
-    commands.set(pid, s.command);
-    children.set(s.ppid, [...(children.get(s.ppid) ?? []), pid]);
+    if (s && s.group === id && s.state !== 'Z' && s.state !== 'X') found.set(pid, s.command);
   }
-  const found = new Map<number, string>();
-  const visit = (pid: number): void => {
-    for (const child of children.get(pid) ?? []) {
-      found.set(child, commands.get(child) ?? '?');
-      visit(child);
-    }
-  };
-  visit(root);
   return found;
 }
 
@@ -116,17 +102,15 @@ describe('npm start (the playground)', () => {
           await until(() => output().includes(`http://localhost:${port}`), 40_000, output);
           const page = await fetch(`http://127.0.0.1:${port}/`);
           expect(page.status).toBe(200);
-          const started = descendants(pid);
-          // node (npm's shell became it), and the esbuild services it runs.
-          expect([...started.values()]).toContain('node');
+          // npm, node (npm's shell became it), and the esbuild services it runs.
+          expect([...group(pid).values()]).toContain('node');
           expect(existsSync(join(dir, 'derrick.sqlite-wal'))).toBe(true);
 
           process.kill(pid, signal);
           await until(
-            () => !alive(pid) && [...started.keys()].every((p) => !alive(p)),
+            () => group(pid).size === 0,
             15_000,
-            () =>
-              `still running: ${[...started].filter(([p]) => alive(p)).map(([p, c]) => `${p} ${c}`)}\n${output()}`,
+            () => `still running: ${[...group(pid)].map(([p, c]) => `${p} ${c}`).join(', ')}\n${output()}`,
           );
           expect(await portIsFree(port)).toBe(true);
           expect(output()).toMatch(/shutting down/);
