@@ -4,7 +4,14 @@
  * messages' text stays, and a restart brings back what was kept.
  */
 import Database from 'better-sqlite3';
-import { AttachmentBuilder, ChannelType, type Message, type TextChannel } from 'discord.js';
+import {
+  AttachmentBuilder,
+  ChannelType,
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type Message,
+  type TextChannel,
+} from 'discord.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,6 +119,41 @@ describe('the playground keeps the pictures of the newest messages only', () => 
     } finally {
       memory.close();
       await standIn.close();
+    }
+  });
+
+  it('drops the picture of a private reply once it no longer shows it, or once it is older than the kept ones', async () => {
+    const p = await playground(2);
+    try {
+      await p.client.application?.commands.set([{ name: 'choose', description: 'Choose a spot' }]);
+      const ask = async (): Promise<ChatInputCommandInteraction> => {
+        const received = new Promise<ChatInputCommandInteraction>((resolve) =>
+          p.client.once('interactionCreate', (i) => {
+            if (i.isChatInputCommand()) resolve(i);
+          }),
+        );
+        p.standIn.driver.runCommand({ user: 'ana', channel: p.channel.id, command: 'choose' });
+        const interaction = await received;
+        await interaction.reply({
+          content: 'Choose a spot',
+          files: [board()],
+          flags: MessageFlags.Ephemeral,
+        });
+        return interaction;
+      };
+      const chooser = await ask();
+      expect(p.standIn.store.attachments.size).toBe(1);
+      // Done: the chooser is edited to text only, and its picture goes.
+      await chooser.editReply({ content: 'Done: A1.', files: [], attachments: [] });
+      expect(p.standIn.store.attachments.size).toBe(0);
+      // A chooser left open keeps its picture until two newer public messages (the kept number) came.
+      await ask();
+      expect(p.standIn.store.attachments.size).toBe(1);
+      const turns = await postTurns(p.channel, 2);
+      expect([...p.standIn.store.attachments.keys()].sort()).toEqual(idsOf(turns));
+      expect(saved().pictures).toEqual(idsOf(turns));
+    } finally {
+      await p.close();
     }
   });
 

@@ -7,9 +7,10 @@
  * sees the restored channels in its GUILD_CREATE like any other.
  *
  * Pictures are big (a board is about 300 kB) and every turn brings one, often several as its message is edited
- * in place. So only the pictures of each channel's newest public messages are kept (`picturesPerChannel`
- * messages, attached now: a picture replaced by an edit or on a deleted message goes at once), in the database
- * and in the running stand-in alike; older messages keep their text and show that their picture is gone.
+ * in place, and every private spot chooser another. So only the pictures attached now to each channel's newest
+ * messages are kept: the newest `picturesPerChannel` public ones and the private ones since (a picture replaced
+ * by an edit or on a deleted message goes at once), in the database and in the running stand-in alike; older
+ * messages keep their text and the page says their picture is gone.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -157,15 +158,15 @@ export class PlaygroundMemory {
     );
     const deletePicture = this.db.prepare('DELETE FROM playground_attachments WHERE id = ?');
 
-    /** Drops the pictures of a channel that none of its newest public messages (or an ephemeral) shows. */
+    /** Drops the pictures of a channel that none of its newest messages shows. */
     const prune = (channelId: string): void => {
       const shown = new Set<string>();
-      let counted = 0;
+      let publicOnes = 0;
       const list = store.messages.get(channelId) ?? [];
-      for (let i = list.length - 1; i >= 0; i--) {
+      for (let i = list.length - 1; i >= 0 && publicOnes < this.picturesPerChannel; i--) {
         const stored = list[i];
         if (!stored) continue;
-        if (stored.visibleTo === null && counted++ >= this.picturesPerChannel) continue;
+        if (stored.visibleTo === null) publicOnes += 1;
         for (const a of stored.message.attachments ?? []) shown.add(a.id);
       }
       for (const row of savedPictures.all(channelId)) if (!shown.has(row.id)) deletePicture.run(row.id);
@@ -183,8 +184,12 @@ export class PlaygroundMemory {
       });
     };
     const message = this.db.transaction((stored: StoredMessage) => {
-      if (stored.visibleTo !== null) return;
       const m = stored.message;
+      if (stored.visibleTo !== null) {
+        // Private replies are not kept, but the pictures they no longer show leave the stand-in all the same.
+        prune(m.channel_id);
+        return;
+      }
       saveMessage.run({
         id: m.id,
         channel_id: m.channel_id,
