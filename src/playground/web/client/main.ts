@@ -242,6 +242,9 @@ function switchUser(id: string): void {
   void loadMessages();
 }
 
+/** Whether the command box had the focus when the connection dropped. */
+let typingWhenDropped = false;
+
 /**
  * Online while the event stream is open. Offline, the "Reconnecting…" banner shows and every control that
  * would reach the server (message buttons and menus, the command box) is disabled through their fieldset.
@@ -257,14 +260,14 @@ function showConnection(connected: boolean): void {
   if (connected && typingWhenDropped && document.activeElement === document.body) composer.focus();
 }
 
-let typingWhenDropped = false;
-
 function connect(): void {
   listener?.stop();
-  let first = true;
+  let dropped = false;
   listener = listen(state.user, onEvent, (connected) => {
     showConnection(connected);
-    if (connected && !first) {
+    if (!connected) dropped = true;
+    else if (dropped) {
+      dropped = false;
       // Back after a drop: refetch what may have changed meanwhile.
       refreshWorld()
         .then(loadMessages)
@@ -272,7 +275,6 @@ function connect(): void {
           if (!(error instanceof Unreachable)) toast(error instanceof Error ? error.message : String(error));
         });
     }
-    if (connected) first = false;
   });
 }
 
