@@ -1,7 +1,13 @@
 /**
  * `npm start`. With DISCORD_TOKEN: the bot on Discord. Without: the local playground (a Discord stand-in with
  * a web page, and the same bot connected to it through discord.js). SIGINT/SIGTERM finish in-flight actions
- * and close the database before exiting.
+ * and close the database and the port before exiting.
+ *
+ * Who gets the signal: npm runs a script with `sh -c` and passes a SIGINT or SIGTERM sent to it on to that shell
+ * only. The shell does not pass it on: on SIGTERM it dies and leaves us running, orphaned; on SIGINT it waits for
+ * us, forever. So the `start` script is `exec node --import tsx src/index.ts`: the shell becomes this process,
+ * which then gets npm's signal itself, and no `tsx` runner sits in between either (it passes signals on, but
+ * SIGKILLs a child that does not confirm within 30 ms, which a busy process may not).
  */
 import { ConfigError, loadConfig, type Config } from './config';
 import { logger } from './log';
@@ -57,6 +63,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: finishing in-flight actions');
     try {
       await running.stop();
+      logger.info({ signal }, 'stopped cleanly');
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');

@@ -237,6 +237,33 @@ export class FakeBackend implements PlaygroundBackend {
     return this.post(channelId, { content });
   }
 
+  /** A turn message whose board is `/files/<file>` (one the backend does not have: a picture no longer kept). */
+  postBoard(channelId: string, file: string): APIMessage {
+    return this.post(channelId, {
+      content: 'An old turn',
+      attachments: [
+        {
+          id: this.id(),
+          filename: 'board.png',
+          url: `/files/${file}`,
+          content_type: 'image/png',
+          description: 'The board, turn 2',
+        },
+      ],
+      embeds: [{ title: 'Oil Springs — turn 2', image: { url: 'attachment://board.png' } }],
+    });
+  }
+
+  /** The last turn of a finished game, as the bot posts it: a result, the "My hand" button, nobody mentioned. */
+  finish(channelId: string): APIMessage {
+    return this.post(channelId, {
+      embeds: [
+        { title: 'Oil Springs — game over', fields: [{ name: 'Result', value: 'Ana wins with 10 VP' }] },
+      ],
+      components: [{ type: 1, components: [{ type: 2, style: 2, label: 'My hand', custom_id: 'hand' }] }],
+    });
+  }
+
   private post(channelId: string, partial: Record<string, unknown>, visibleTo?: string): APIMessage {
     const message = {
       id: this.id(),

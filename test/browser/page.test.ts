@@ -375,6 +375,93 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('stops offering to play as anyone once the game is over', async () => {
+    const page = await openAs('dev');
+    await runCommand(page, '/demo show flavour:everything');
+    await page.waitForSelector('.nudge:has-text("Play as Ben")');
+    // A reminder names the people to act: they are the ones to play as.
+    backend.announce('100', '⏰ <@3>, the game is waiting for your move (12 h).');
+    await page.waitForSelector('.nudge:has-text("Play as Caro")');
+    await expect(page.locator('.nudge').allTextContents()).resolves.toEqual(['Play as Caro']);
+    backend.finish('100');
+    await page.waitForSelector('.embed-title:has-text("game over")');
+    await expect.poll(() => page.locator('.nudge').count()).toBe(0);
+    await snap(page, 'page-game-over-no-nudge');
+    await page.close();
+  });
+
+  it('says "Reconnecting…" and disables the buttons while the server is away, and comes back with it', async () => {
+    const page = await openAs('dev');
+    await runCommand(page, '/demo show flavour:everything');
+    const turn = page.locator('.message:has(.button:has-text("Vote"))').last();
+    const vote = turn.locator('.button:has-text("Vote")');
+    await vote.waitFor();
+    await expect(page.locator('#reconnecting').isHidden()).resolves.toBe(true);
+    const port = server.port;
+    await server.close();
+    await page.waitForSelector('#reconnecting:not([hidden])');
+    await expect(page.locator('#reconnecting').textContent()).resolves.toContain('Reconnecting…');
+    await expect(vote.isDisabled()).resolves.toBe(true);
+    await expect(turn.locator('.select-trigger').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('#composer-input').isDisabled()).resolves.toBe(true);
+    await snap(page, 'page-reconnecting');
+    server = await startPageServer({ port, backend });
+    await page.waitForSelector('#reconnecting', { state: 'hidden' });
+    // The command box had the focus (the command was typed there): it gets it back.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('composer-input');
+    await expect(vote.isEnabled()).resolves.toBe(true);
+    await expect(page.locator('#composer-input').isEnabled()).resolves.toBe(true);
+    // What the bot greyed out stays greyed out.
+    await expect(turn.locator('.button:has-text("Build city")').isDisabled()).resolves.toBe(true);
+    await vote.click();
+    await page.waitForSelector('.md:has-text("Votes:")');
+    await expect(page.locator('.toast').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('answers a click that cannot reach the server with the banner, not "Failed to fetch"', async () => {
+    const page = await openAs('dev');
+    await runCommand(page, '/demo show flavour:everything');
+    const vote = page
+      .locator('.message:has(.button:has-text("Vote"))')
+      .last()
+      .locator('.button:has-text("Vote")');
+    await vote.waitFor();
+    // The server looks gone to this tab only: its requests fail before any answer.
+    await page.route('**/bridge/click', (route) => route.abort('connectionrefused'));
+    await page.route('**/bridge/events*', (route) => route.abort('connectionrefused'));
+    await vote.click();
+    await page.waitForSelector('#reconnecting:not([hidden])');
+    await expect(vote.isDisabled()).resolves.toBe(true);
+    await expect(page.locator('.toast').allTextContents()).resolves.toEqual([]);
+    await page.unroute('**/bridge/click');
+    await page.unroute('**/bridge/events*');
+    await page.waitForSelector('#reconnecting', { state: 'hidden', timeout: 10_000 });
+    await expect(vote.isEnabled()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('says a picture is no longer kept instead of showing a broken image', async () => {
+    backend.postBoard('101', 'board.png');
+    backend.postBoard('101', 'pruned.png');
+    const page = await openAs('ana', { width: 1100, height: 800 });
+    await page.locator('.channel-link', { hasText: 'oil-springs' }).click();
+    const [kept, gone] = [
+      page.locator('.message:has(.embed-title:has-text("turn 2"))').first(),
+      page.locator('.message:has(.embed-title:has-text("turn 2"))').last(),
+    ];
+    await gone.locator('.image-gone').waitFor();
+    await expect(gone.locator('.image-gone').textContent()).resolves.toContain('Picture no longer kept');
+    await expect(gone.locator('.image-gone').getAttribute('aria-label')).resolves.toBe('The board, turn 2');
+    await expect(gone.locator('img').count()).resolves.toBe(0);
+    await expect
+      .poll(() => kept.locator('img.embed-image').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(2);
+    await expect(kept.locator('.image-gone').count()).resolves.toBe(0);
+    await snap(page, 'page-picture-gone');
+    await page.close();
+  });
+
   it('tells a person reading older messages that new ones arrived, and jumps to them', async () => {
     for (let i = 0; i < 30; i++) {
       await backend.runCommand({

@@ -150,9 +150,15 @@ async function settleTheRoll(person: Person): Promise<void> {
 describe('the playground, end to end in a browser', () => {
   it('opens a game with /oil new typed in the command box, with the bot registered commands', async () => {
     const ana = pages.ana;
-    // An empty channel offers to start typing the command; Ben's tab types it himself, to the first suggestion.
+    // An empty channel offers to start a game: the games to choose from show at once (Ana types hers, with a
+    // seed); Ben's tab types the command himself, to the first suggestion.
     await ana.click('.starter');
     await expect(ana.locator('#composer-input').inputValue()).resolves.toBe('/oil new game:');
+    await ana.waitForSelector('#suggestions:not([hidden])');
+    await expect(ana.locator('.suggestion-label').allTextContents()).resolves.toEqual([
+      'Catan',
+      'Catan: Oil Springs',
+    ]);
     const ben = pages.ben;
     await ben.locator('#composer-input').focus();
     await ben.keyboard.type('/oi');
@@ -353,9 +359,16 @@ describe('the playground, end to end in a browser', () => {
     const lastTurn = await turnId(pages.caro);
     const person = await whoActs(pages.caro);
     await playground.close();
+    // While the server is away, Caro's tab says so and its buttons wait; they come back with the server.
+    const button = latestTurn(pages.caro).locator('.button:has-text("My hand")');
+    await pages.caro.waitForSelector('#reconnecting:not([hidden])');
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await snap(pages.caro, 'playground-09a-reconnecting');
     const port = Number(new URL(playground.url).port);
     playground = await startPlayground({ port, databasePath: join(dir, 'derrick.sqlite'), announce: false });
     const page = pages.caro;
+    await page.waitForSelector('#reconnecting', { state: 'hidden' });
+    await expect(button.isEnabled()).resolves.toBe(true);
     // Same address as before the restart: reload, or the browser keeps the old document.
     await page.goto(`${playground.url}/?user=caro#${threadId}`);
     await page.reload();
@@ -370,5 +383,19 @@ describe('the playground, end to end in a browser', () => {
     );
     await expect.poll(() => hand.textContent()).toContain('Your hand');
     await snap(page, 'playground-09-after-restart');
+  });
+
+  it('starts a game in one click on "Start a game" and one on the game', async () => {
+    const ben = pages.ben;
+    await ben.locator('.channel-link', { hasText: /^#catan$/ }).click();
+    await ben.click('.starter');
+    await snap(ben, 'playground-10-start-a-game');
+    await ben.locator('.suggestion', { hasText: 'Catan: Oil Springs' }).click();
+    await ben.waitForSelector('.message.ephemeral:has-text("Lobby open in")');
+    await ben.locator('.message.ephemeral a.mention').last().click();
+    await ben.waitForSelector('.embed-title:has-text("lobby")');
+    await expect(ben.locator('.embed-title:has-text("lobby")').last().textContent()).resolves.toContain(
+      'Oil Springs',
+    );
   });
 });

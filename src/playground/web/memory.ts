@@ -5,6 +5,12 @@
  *
  * Ephemeral messages are not kept (Discord forgets them too). Restoring happens before the bot connects, so it
  * sees the restored channels in its GUILD_CREATE like any other.
+ *
+ * Pictures are big (a board is about 300 kB) and every turn brings one, often several as its message is edited
+ * in place, and every private spot chooser another. So only the pictures attached now to each channel's newest
+ * messages are kept: the newest `picturesPerChannel` public ones and the private ones since (a picture replaced
+ * by an edit or on a deleted message goes at once), in the database and in the running stand-in alike; older
+ * messages keep their text and the page says their picture is gone.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -37,11 +43,15 @@ CREATE TABLE IF NOT EXISTS playground_attachments (
   content_type TEXT NOT NULL,
   data BLOB NOT NULL
 );
+CREATE INDEX IF NOT EXISTS playground_attachments_by_channel ON playground_attachments (channel_id);
 CREATE TABLE IF NOT EXISTS playground_meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );
 `;
+
+/** Whose pictures are kept: the newest this many public messages of each channel. */
+export const PICTURES_PER_CHANNEL = 20;
 
 type ChannelRow = { id: string; guild_id: string; name: string; record: string };
 type MessageRow = { id: string; channel_id: string; guild_id: string; message: string };
@@ -52,8 +62,10 @@ type SavedChannel = Omit<ChannelRecord, 'memberIds'> & { memberIds: string[] };
 
 export class PlaygroundMemory {
   private readonly db: Database.Database;
+  private readonly picturesPerChannel: number;
 
-  constructor(path: string) {
+  constructor(path: string, options: { picturesPerChannel?: number } = {}) {
+    this.picturesPerChannel = options.picturesPerChannel ?? PICTURES_PER_CHANNEL;
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
@@ -141,6 +153,27 @@ export class PlaygroundMemory {
        VALUES (@id, @channel_id, @filename, @content_type, @data)`,
     );
     const deleteMessage = this.db.prepare('DELETE FROM playground_messages WHERE id = ?');
+    const savedPictures = this.db.prepare<[string], { id: string }>(
+      'SELECT id FROM playground_attachments WHERE channel_id = ?',
+    );
+    const deletePicture = this.db.prepare('DELETE FROM playground_attachments WHERE id = ?');
+
+    /** Drops the pictures of a channel that none of its newest messages shows. */
+    const prune = (channelId: string): void => {
+      const shown = new Set<string>();
+      let publicOnes = 0;
+      const list = store.messages.get(channelId) ?? [];
+      for (let i = list.length - 1; i >= 0 && publicOnes < this.picturesPerChannel; i--) {
+        const stored = list[i];
+        if (!stored) continue;
+        if (stored.visibleTo === null) publicOnes += 1;
+        for (const a of stored.message.attachments ?? []) shown.add(a.id);
+      }
+      for (const row of savedPictures.all(channelId)) if (!shown.has(row.id)) deletePicture.run(row.id);
+      for (const [id, a] of store.attachments) {
+        if (a.channelId === channelId && !shown.has(id)) store.attachments.delete(id);
+      }
+    };
 
     const channel = (record: ChannelRecord): void => {
       saveChannel.run({
@@ -151,8 +184,12 @@ export class PlaygroundMemory {
       });
     };
     const message = this.db.transaction((stored: StoredMessage) => {
-      if (stored.visibleTo !== null) return;
       const m = stored.message;
+      if (stored.visibleTo !== null) {
+        // Private replies are not kept, but the pictures they no longer show leave the stand-in all the same.
+        prune(m.channel_id);
+        return;
+      }
       saveMessage.run({
         id: m.id,
         channel_id: m.channel_id,
@@ -173,6 +210,7 @@ export class PlaygroundMemory {
       }
       const where = store.channels.get(m.channel_id);
       if (where) channel(where);
+      prune(m.channel_id);
     });
     const guard =
       <T extends unknown[]>(what: string, fn: (...args: T) => void) =>
@@ -184,11 +222,19 @@ export class PlaygroundMemory {
         }
       };
     const onMessage = guard('a message', (stored: StoredMessage) => message(stored));
-    const onDelete = guard('a deletion', (d: { id: string; visibleTo: string | null }) => {
-      if (d.visibleTo === null) deleteMessage.run(d.id);
-    });
+    const onDelete = guard(
+      'a deletion',
+      this.db.transaction((d: { id: string; channelId: string; visibleTo: string | null }) => {
+        if (d.visibleTo === null) deleteMessage.run(d.id);
+        prune(d.channelId);
+      }),
+    );
     const onThread = guard('a thread', (record: ChannelRecord) => channel(record));
     for (const record of store.channels.values()) channel(record);
+    // A database from before pictures were pruned is brought down to size at once.
+    this.db.transaction(() => {
+      for (const id of store.channels.keys()) prune(id);
+    })();
     store.on('messageCreate', onMessage);
     store.on('messageUpdate', onMessage);
     store.on('messageDelete', onDelete);

@@ -116,7 +116,19 @@ export function image(
   actions: Pick<ComponentActions, 'openImage'>,
 ): HTMLElement {
   const img = h('img', { src: url, alt, loading: 'lazy', class: cls });
-  return h(
+  // The playground keeps the pictures of the newest messages only: an older one is gone from the server.
+  img.addEventListener('error', () =>
+    button.replaceWith(
+      h(
+        'div',
+        { class: `image-gone ${cls}-gone`, role: 'img', 'aria-label': alt || 'Picture' },
+        h('strong', {}, 'Picture no longer kept'),
+        ' (only the newest messages keep theirs)',
+        alt ? h('div', { class: 'image-gone-alt' }, alt) : null,
+      ),
+    ),
+  );
+  const button = h(
     'button',
     {
       type: 'button',
@@ -127,6 +139,7 @@ export function image(
     },
     img,
   );
+  return button;
 }
 
 function renderButton(c: AnyComponent, actions: ComponentActions): HTMLElement {

@@ -30,6 +30,11 @@ export interface Composer {
   focus(): void;
   /** Puts `text` in the box (caret at the end) and shows its suggestions. */
   prefill(text: string): void;
+  /**
+   * Like `prefill`, and choosing one of the suggestions shown then runs the command at once when nothing else
+   * is required (the "Start a game" button: one click on a game opens its lobby). Typing cancels that.
+   */
+  offer(text: string): void;
 }
 
 export function setupComposer(host: ComposerHost): Composer {
@@ -44,6 +49,8 @@ export function setupComposer(host: ComposerHost): Composer {
   let autocompleteTimer: ReturnType<typeof setTimeout> | undefined;
   let autocompleteTurn = 0;
   let error = '';
+  /** Set by `offer`: the next accepted suggestion runs the line if it is complete. */
+  let runOnAccept = false;
   const history: string[] = [];
 
   const caret = (): number => input.selectionStart ?? input.value.length;
@@ -93,6 +100,11 @@ export function setupComposer(host: ComposerHost): Composer {
     input.setSelectionRange(pos, pos);
     input.focus();
     update();
+    if (runOnAccept && readyToRun()) {
+      runOnAccept = false;
+      closePopup();
+      void submit();
+    }
   };
 
   const showHint = (): void => {
@@ -283,12 +295,21 @@ export function setupComposer(host: ComposerHost): Composer {
     }
   };
 
-  input.addEventListener('input', update);
+  input.addEventListener('input', () => {
+    runOnAccept = false;
+    update();
+  });
   input.addEventListener('click', update);
   input.addEventListener('focus', () => {
     if (input.value.startsWith('/')) update();
   });
-  input.addEventListener('blur', () => setTimeout(closePopup, 150));
+  // Closing waits a moment so a click on a suggestion lands first; focus back in the box by then (a button
+  // that fills the box, like "Start a game") keeps the suggestions open.
+  input.addEventListener('blur', () =>
+    setTimeout(() => {
+      if (document.activeElement !== input) closePopup();
+    }, 150),
+  );
   input.addEventListener('keydown', (e) => {
     const open = !popup.hidden && suggestions.length > 0;
     if (e.key === 'ArrowDown' && open) {
@@ -326,10 +347,15 @@ export function setupComposer(host: ComposerHost): Composer {
       input.focus();
     },
     prefill(text) {
+      runOnAccept = false;
       input.value = text;
       input.focus();
       input.setSelectionRange(text.length, text.length);
       update();
+    },
+    offer(text) {
+      this.prefill(text);
+      runOnAccept = true;
     },
   };
 }

@@ -4,7 +4,7 @@
  * everything else live from the event stream.
  */
 import type { CommandInfo, PageEvent, PersonInfo, WorldInfo } from '../protocol';
-import { api, listen } from './api';
+import { api, listen, Unreachable, whenUnreachable, type ActionResult, type Listener } from './api';
 import { setupComposer } from './composer';
 import { byId, clear, h } from './dom';
 import { icon } from './icons';
@@ -32,7 +32,7 @@ interface State {
 const PAGE_SIZE = 100;
 
 let state: State;
-let stopListening: (() => void) | undefined;
+let listener: Listener | undefined;
 let loadTurn = 0;
 
 const person = (id: string): PersonInfo | undefined =>
@@ -93,17 +93,15 @@ const actions: MessageActions = {
     if (!channelId) return;
     void api.dismiss({ user: state.user, channelId, messageId }).then((result) => {
       if (result.ok) list.remove(messageId);
-      else toast(result.error);
+      else if (!('unreachable' in result)) toast(result.error);
     });
   },
 };
 
-function afterAction(
-  result: Awaited<ReturnType<typeof api.click>>,
-  source: { id: string; channel_id: string } | undefined,
-): void {
+function afterAction(result: ActionResult, source: { id: string; channel_id: string } | undefined): void {
   if (!result.ok) {
-    toast(`This interaction failed: ${result.error}`);
+    // An unreachable server is shown by the "Reconnecting…" banner, not as a failed interaction.
+    if (!('unreachable' in result)) toast(`This interaction failed: ${result.error}`);
     return;
   }
   if (result.modal) {
@@ -133,14 +131,14 @@ function toast(text: string): void {
 
 // ---- messages ----
 
-/** In a channel with no game yet: a button that starts typing the command that opens one. */
+/** In a channel with no game yet: a button that lists the games to open (/oil new); choosing one opens it. */
 function starter(): HTMLElement | null {
   const channel = state.world.channels.find((c) => c.id === state.channelId);
   const opener = state.commands.find((c) => c.name === 'oil')?.options.find((o) => o.name === 'new');
   if (!channel || isThread(channel) || !opener) return null;
   return h(
     'button',
-    { type: 'button', class: 'button primary starter', onclick: () => composer.prefill('/oil new game:') },
+    { type: 'button', class: 'button primary starter', onclick: () => composer.offer('/oil new game:') },
     'Start a game: /oil new',
   );
 }
@@ -165,6 +163,7 @@ async function loadMessages(): Promise<void> {
     if (turn !== loadTurn || channelId !== state.channelId) return;
     list.show(response.messages, response.hasMore);
   } catch (error) {
+    if (error instanceof Unreachable) return;
     toast(error instanceof Error ? error.message : String(error));
   }
 }
@@ -243,16 +242,39 @@ function switchUser(id: string): void {
   void loadMessages();
 }
 
+/** Whether the command box had the focus when the connection dropped. */
+let typingWhenDropped = false;
+
+/**
+ * Online while the event stream is open. Offline, the "Reconnecting…" banner shows and every control that
+ * would reach the server (message buttons and menus, the command box) is disabled through their fieldset.
+ */
+function showConnection(connected: boolean): void {
+  byId('app').classList.toggle('offline', !connected);
+  byId('reconnecting').hidden = connected;
+  const live = byId<HTMLFieldSetElement>('live');
+  if (live.disabled !== connected) return;
+  if (!connected) typingWhenDropped = document.activeElement === byId('composer-input');
+  live.disabled = !connected;
+  // Disabling took the focus from the command box: give it back to whoever was typing.
+  if (connected && typingWhenDropped && document.activeElement === document.body) composer.focus();
+}
+
 function connect(): void {
-  stopListening?.();
-  let first = true;
-  stopListening = listen(state.user, onEvent, (connected) => {
-    byId('app').classList.toggle('offline', !connected);
-    if (connected && !first) {
+  listener?.stop();
+  let dropped = false;
+  listener = listen(state.user, onEvent, (connected) => {
+    showConnection(connected);
+    if (!connected) dropped = true;
+    else if (dropped) {
+      dropped = false;
       // Back after a drop: refetch what may have changed meanwhile.
-      void refreshWorld().then(loadMessages);
+      refreshWorld()
+        .then(loadMessages)
+        .catch((error: unknown) => {
+          if (!(error instanceof Unreachable)) toast(error instanceof Error ? error.message : String(error));
+        });
     }
-    if (connected) first = false;
   });
 }
 
@@ -336,6 +358,7 @@ const composer = setupComposer({
 });
 
 async function boot(): Promise<void> {
+  whenUnreachable(() => listener?.retry());
   const [world, commands] = await Promise.all([api.world(), api.commands()]);
   state = {
     world,

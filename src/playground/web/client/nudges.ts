@@ -1,9 +1,23 @@
 /**
- * One person playing every seat needs to know whom the bot is waiting for: the people mentioned by the newest
- * public message that mentions anyone get a "Play as …" button in the header.
+ * One person playing every seat needs to know whom the bot is waiting for: a "Play as …" button in the header
+ * for each person mentioned by the newest public message that mentions someone or has components. A turn
+ * message (or a fresh board, or a reminder) names the people to act; once the newest such message mentions
+ * nobody (the game is over, or a lobby waits for its host), there is nobody to nudge.
  */
 import type { PageMessage, PersonInfo } from '../protocol';
 import { byId, clear, h } from './dom';
+
+/** The ids of the people the channel is waiting for. */
+export function waitingFor(messages: readonly PageMessage[]): string[] {
+  const current = [...messages]
+    .reverse()
+    .find(
+      (m) =>
+        !m.ephemeral && ((m.message.components ?? []).length > 0 || /<@!?\d+>/.test(m.message.content ?? '')),
+    );
+  const ids = [...(current?.message.content ?? '').matchAll(/<@!?(\d+)>/g)].map((m) => m[1] ?? '');
+  return [...new Set(ids)];
+}
 
 export function renderNudges(
   messages: readonly PageMessage[],
@@ -13,11 +27,7 @@ export function renderNudges(
 ): void {
   const box = byId('nudges');
   clear(box);
-  const latest = [...messages]
-    .reverse()
-    .find((m) => !m.ephemeral && /<@!?\d+>/.test(m.message.content ?? ''));
-  if (!latest) return;
-  const ids = [...(latest.message.content ?? '').matchAll(/<@!?(\d+)>/g)].map((m) => m[1] ?? '');
+  const ids = waitingFor(messages);
   for (const p of people.filter((x) => ids.includes(x.id) && x.id !== me)) {
     box.append(
       h(
