@@ -41,6 +41,8 @@ export interface StartBotOptions {
 export interface RunningBot {
   client: Client;
   ctx: BotContext;
+  /** Threads brought up to date at start (moves saved but not posted before a crash). */
+  caughtUp: number;
   /** Resolves when no interaction is being handled (tests). */
   idle(): Promise<void>;
   /** Finish in-flight actions, disconnect, close the database. */
@@ -106,6 +108,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   return {
     client,
     ctx,
+    caughtUp,
     idle: () => inFlight.idle(30_000),
     async stop() {
       if (stopped) return;
