@@ -1,4 +1,12 @@
-export { openDatabase, openStore, Store, type GameSummary, type OpenStoreOptions } from './store';
+export {
+  DEFAULT_BUSY_TIMEOUT_MS,
+  openDatabase,
+  openStore,
+  Store,
+  type GameSummary,
+  type OpenStoreOptions,
+} from './store';
+export { DatabaseCheckError, explainDatabaseError, quickCheck, writeCheck } from './checks';
 export {
   loadMigrations,
   migrate,

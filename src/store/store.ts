@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
+import { explainDatabaseError, quickCheck, writeCheck } from './checks';
 import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
 import { ReminderStore } from './reminders';
 import type {
@@ -29,8 +30,16 @@ export interface OpenStoreOptions {
   migrations?: readonly Migration[];
   /** Clock for timestamps (tests). */
   now?: () => number;
-  /** Milliseconds to wait for a lock held by another connection. Default 5000. */
+  /**
+   * Milliseconds SQLite waits, blocking the event loop, for a lock held by another connection. Default
+   * `DEFAULT_BUSY_TIMEOUT_MS` (short: a longer wait is done asynchronously by `retryWhileBusy` in src/table).
+   */
   busyTimeoutMs?: number;
+  /**
+   * Run the start checks: quick_check before migrating and a write check after. Default true; for a
+   * `readonly` open default false, and only quick_check runs.
+   */
+  check?: boolean;
   /**
    * Open an existing database read-only (tools): nothing is written, no migration runs, and a schema
    * older than the code is refused with a clear message.
@@ -91,30 +100,60 @@ function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Open (creating folders and the file if needed), configure and migrate a database. */
+/**
+ * How long (ms) a statement waits for another connection's lock before SQLITE_BUSY. better-sqlite3 is
+ * synchronous, so this wait blocks the event loop: keep it short and retry asynchronously instead.
+ */
+export const DEFAULT_BUSY_TIMEOUT_MS = 40;
+
+/**
+ * Open (creating folders and the file if needed), configure, check and migrate a database. The start checks
+ * (`quick_check` before migrating, a committed write after) throw a `DatabaseCheckError` whose message names
+ * the file and what to do.
+ */
 export function openDatabase(path: string, options: OpenStoreOptions = {}): Database.Database {
   if (options.readonly) return openReadonly(path, options);
-  if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const check = options.check ?? true;
+  let db: Database.Database;
   try {
+    if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
+    db = new Database(path);
+  } catch (err) {
+    throw explainDatabaseError(path, err);
+  }
+  try {
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS}`);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    if (check) quickCheck(db, path);
     migrate(db, options.migrations ?? loadMigrations());
+    if (check) writeCheck(db, path, Date.now()); // the real clock: a test clock is left untouched
   } catch (err) {
     db.close();
-    throw err;
+    throw explainDatabaseError(path, err);
   }
   return db;
 }
 
 function openReadonly(path: string, options: OpenStoreOptions): Database.Database {
   if (!existsSync(path)) throw new Error(`No database at ${path}`);
-  const db = new Database(path, { readonly: true, fileMustExist: true });
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+  let db: Database.Database;
+  let version: number;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+  } catch (err) {
+    throw explainDatabaseError(path, err);
+  }
+  try {
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    if (options.check) quickCheck(db, path);
+    version = schemaVersion(db);
+  } catch (err) {
+    db.close();
+    throw explainDatabaseError(path, err);
+  }
   const latest = (options.migrations ?? loadMigrations()).length;
-  const version = schemaVersion(db);
   if (version !== latest) {
     db.close();
     throw new Error(
