@@ -96,3 +96,9 @@ export function writeCheck(db: Database.Database, path: string, now: number): vo
     throw explainDatabaseError(path, err);
   }
 }
+
+/** SQLITE_BUSY (another connection holds the lock past busy_timeout) or SQLITE_LOCKED: try again later. */
+export function isBusyError(err: unknown): boolean {
+  const code = codeOf(err);
+  return code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
+}

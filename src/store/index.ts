@@ -6,7 +6,7 @@ export {
   type GameSummary,
   type OpenStoreOptions,
 } from './store';
-export { DatabaseCheckError, explainDatabaseError, quickCheck, writeCheck } from './checks';
+export { DatabaseCheckError, explainDatabaseError, isBusyError, quickCheck, writeCheck } from './checks';
 export {
   loadMigrations,
   migrate,

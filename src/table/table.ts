@@ -14,9 +14,11 @@ import { randomBytes } from 'node:crypto';
 import { getGame as registryGetGame } from '../games/registry';
 import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
 import { logger } from '../log';
+import { isBusyError } from '../store/checks';
 import type { Store } from '../store/store';
 import type { GameRecord, NewAction, NewSeat, SeatRecord, StoreFailure } from '../store/types';
 import { DEFAULT_MAX_BOT_ACTIONS, runBotTurns } from './bots';
+import { BUSY_MESSAGE } from './busy';
 import { shuffleSeats } from './seating';
 import type {
   ActOk,
@@ -657,11 +659,18 @@ export class Table {
     return err('engine-error', 'Something went wrong in the game rules; nothing was changed.');
   }
 
-  /** Never throw out of the service: unexpected failures are logged and become `internal`. */
+  /**
+   * Never throw out of the service: a database locked by another process becomes `busy` (the transaction was
+   * rolled back); other unexpected failures are logged and become `internal`.
+   */
   private guard<T extends { ok: boolean }>(fn: () => T | TableError): T | TableError {
     try {
       return fn();
     } catch (e) {
+      if (isBusyError(e)) {
+        log.warn({ err: e }, 'database busy');
+        return err('busy', BUSY_MESSAGE);
+      }
       log.error({ err: e }, 'table call failed');
       return err('internal', 'Something went wrong on our side; nothing was changed. Please try again.');
     }

@@ -25,6 +25,7 @@ export type TableErrorCode =
   | 'rule' // the game's rules refused the action (see ruleCode)
   | 'engine-error' // the game module threw (a bug); logged
   | 'corrupt' // stored data could not be read; logged
+  | 'busy' // another process holds the database's write lock; retry later (retryWhileBusy in busy.ts)
   | 'internal'; // an unexpected failure (I/O …); logged
 
 export interface TableError {
