@@ -2,6 +2,7 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../discord/context';
 import type { GameRecord } from '../discord/desk';
+import { TableDesk } from '../discord/desk-table';
 import { tell } from '../discord/respond';
 
 export const NO_GAME_HERE =
@@ -13,7 +14,9 @@ export async function gameHere(
 ): Promise<GameRecord | null> {
   const record = ctx.desk.byChannel(interaction.channelId);
   if (!record) {
-    await tell(interaction, NO_GAME_HERE);
+    // A game that exists but cannot be loaded (damaged, busy …) says why instead of "no game".
+    const why = ctx.desk instanceof TableDesk ? ctx.desk.table.getGame(interaction.channelId) : null;
+    await tell(interaction, why && !why.ok && why.code !== 'no-game' ? why.message : NO_GAME_HERE);
     return null;
   }
   return record;

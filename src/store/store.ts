@@ -18,6 +18,7 @@ import type {
   GameRecord,
   GameStatusName,
   Loaded,
+  RawGameRow,
   NewAction,
   NewGame,
   NewSeat,
@@ -62,6 +63,7 @@ interface GameRow {
   lobby_message_id: string | null;
   turn_message_id: string | null;
   meta: string;
+  damaged: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -90,6 +92,8 @@ export interface GameSummary {
   gameId: string;
   status: GameStatusName;
   version: number;
+  /** 1 when the game is marked damaged (see `markDamaged`), else 0. */
+  damaged: number;
 }
 
 function fail(reason: StoreFailure['reason'], message: string): StoreFailure {
@@ -179,7 +183,7 @@ export class Store {
   ) {
     this.reminders = new ReminderStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, status,
-      host_user_id, lobby_message_id, turn_message_id, meta, created_at, updated_at`;
+      host_user_id, lobby_message_id, turn_message_id, meta, damaged, created_at, updated_at`;
     this.stmt = {
       insertGame: db.prepare(
         `INSERT INTO games (guild_id, channel_id, parent_channel_id, game_id, options, seed, status, host_user_id,
@@ -195,7 +199,20 @@ export class Store {
          ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
       ),
       summaries: db.prepare<[], GameSummary>(
-        `SELECT id, channel_id AS channelId, game_id AS gameId, status, version FROM games ORDER BY id`,
+        `SELECT id, channel_id AS channelId, game_id AS gameId, status, version, damaged IS NOT NULL AS damaged
+         FROM games ORDER BY id`,
+      ),
+      rawLatestIn: db.prepare<[string], RawGameRow>(
+        `SELECT id, channel_id AS channelId, game_id AS gameId, options, seed, state, version, status, meta, damaged
+         FROM games WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
+      ),
+      markDamaged: db.prepare<[string, number]>(
+        'UPDATE games SET damaged = ? WHERE id = ? AND damaged IS NULL',
+      ),
+      rebuild: db.prepare(
+        `UPDATE games SET state = ?, version = ?, status = ?, meta = COALESCE(?, meta), damaged = NULL,
+           updated_at = ?
+         WHERE id = ?`,
       ),
       seats: db.prepare<[number], SeatRow>(
         'SELECT seat, user_id, bot_kind, name, joined_at FROM seats WHERE game_id = ? ORDER BY seat',
@@ -306,6 +323,32 @@ export class Store {
         changed = this.stmt.setTurnMessage.run(ids.turnMessageId, t, id).changes > 0;
     })();
     return changed;
+  }
+
+  /**
+   * Mark a game damaged (its saved row could not be read): only that game pauses until `rebuildGame`. The
+   * first reason is kept. Returns whether the mark was new.
+   */
+  markDamaged(id: number, why: string): boolean {
+    return this.stmt.markDamaged.run(`${new Date(this.now()).toISOString()} ${why}`, id).changes > 0;
+  }
+
+  /** The channel's latest game row (as `latestGameIn` picks it) without parsing its JSON, for repairs. */
+  rawLatestGameIn(channelId: string): RawGameRow | undefined {
+    return this.stmt.rawLatestIn.get(channelId);
+  }
+
+  /**
+   * Save a game state rebuilt from the action log (`version` = the number of logged actions) and clear the
+   * damaged mark, in one transaction. `meta` replaces an unreadable meta object when given.
+   */
+  rebuildGame(
+    id: number,
+    rebuilt: { state: unknown; version: number; status: GameStatusName; meta?: Record<string, unknown> },
+  ): boolean {
+    const meta = rebuilt.meta === undefined ? null : JSON.stringify(rebuilt.meta);
+    const state = rebuilt.state === null ? null : JSON.stringify(rebuilt.state);
+    return this.stmt.rebuild.run(state, rebuilt.version, rebuilt.status, meta, this.now(), id).changes === 1;
   }
 
   /** Replace the free `meta` JSON object of a game. */
@@ -473,11 +516,11 @@ export class Store {
     if (!row) return { ok: true, value: undefined };
     const where = `game ${row.id}`;
     const options = parseColumn(row.options, `${where} (options)`);
-    if (!options.ok) return options;
+    if (!options.ok) return { ...options, gameRow: row.id };
     const state = parseColumn(row.state, `${where} (state)`);
-    if (!state.ok) return state;
+    if (!state.ok) return { ...state, gameRow: row.id };
     const meta = parseObjectColumn(row.meta, `${where} (meta)`);
-    if (!meta.ok) return meta;
+    if (!meta.ok) return { ...meta, gameRow: row.id };
     return {
       ok: true,
       value: {
@@ -495,6 +538,7 @@ export class Store {
         lobbyMessageId: row.lobby_message_id,
         turnMessageId: row.turn_message_id,
         meta: meta.value,
+        damaged: row.damaged,
         createdAt: row.created_at,
         updatedAt: row.updated_at,
       },

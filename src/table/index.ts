@@ -1,4 +1,4 @@
-export { Table, type OpenLobbyInput, type Player, type TableOptions } from './table';
+export { DAMAGED_MESSAGE, Table, type OpenLobbyInput, type Player, type TableOptions } from './table';
 export { botRng, runBotTurns, DEFAULT_MAX_BOT_ACTIONS } from './bots';
 export { shuffleSeats } from './seating';
 export { BUSY_MESSAGE, DEFAULT_BUSY_BUDGET_MS, retryWhileBusy, type RetryWhileBusyOptions } from './busy';
