@@ -17,3 +17,13 @@ export {
 } from './migrate';
 export { ReminderStore, type ReminderCandidate, type ReminderQuery } from './reminders';
 export * from './types';
+export {
+  acquireInstanceLock,
+  isLiveHolder,
+  liveLockHolders,
+  InstanceLockError,
+  DEFAULT_LOCK_HEARTBEAT_MS,
+  DEFAULT_LOCK_STALE_MS,
+  type InstanceLockOptions,
+  type LockHolder,
+} from './instance-lock';
