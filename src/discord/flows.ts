@@ -7,6 +7,7 @@ import { formatSeats } from '../games/events';
 import type { GameEvent } from '../games/types';
 import type { BotContext } from './context';
 import type { DeskError, GameRecord, GameSnapshot, User } from './desk';
+import { TableDesk } from './desk-table';
 import { lobbyPayload } from './lobby';
 import { listWords, namesOf, seatOf } from './names';
 import { describePermissionError } from './permissions';
@@ -122,7 +123,12 @@ export async function gate(
 ): Promise<{ snap: GameSnapshot; seat: number; rebased: boolean } | null> {
   const snap = ctx.desk.snapshot(row);
   if (!snap) {
-    await tell(interaction, 'That game no longer exists.');
+    // A game that exists but cannot be loaded (damaged, busy …) says why.
+    const why = ctx.desk instanceof TableDesk ? ctx.desk.table.getGame(interaction.channelId ?? '') : null;
+    await tell(
+      interaction,
+      why && !why.ok && why.code !== 'no-game' ? why.message : 'That game no longer exists.',
+    );
     return null;
   }
   if (snap.record.phase === 'lobby') {

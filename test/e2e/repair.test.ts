@@ -91,6 +91,11 @@ describe('a damaged game', () => {
     const reply = await ana.run(broken, 'oil board');
     expect(reply.content).toMatch(/damaged.*An admin can run `\/oil repair`/s);
     expect(reply.content).not.toMatch(/no game/i);
+    // A click on the damaged game's turn message says the same.
+    const turn = latestTurn(broken);
+    const click = ben.click(turn, button(turn, '.act.choose'));
+    await settle(h, click);
+    expect(answerOf(click)?.content).toMatch(/damaged.*An admin can run `\/oil repair`/s);
 
     const v = versionOf(latestTurn(healthy))!;
     await chooseSafe(ana, healthy);
