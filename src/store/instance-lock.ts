@@ -167,6 +167,9 @@ export function acquireInstanceLock(path: string, options: InstanceLockOptions =
     heldTokens.delete(token);
     try {
       db.prepare('DELETE FROM instance_lock WHERE token = ?').run(token);
+    } catch {
+      // Busy or failing: the row stays, but its pid is gone (or its token unknown) once we stop, so the
+      // next claimant on this host takes it at once; elsewhere it goes stale.
     } finally {
       db.close();
     }
