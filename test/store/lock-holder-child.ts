@@ -15,10 +15,11 @@ try {
   process.stdout.write(`refused ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(3);
 }
-process.stdout.write(`held ${process.pid}\n`);
 const keepAlive = setInterval(() => undefined, 1000);
+// The handler is in place before the parent can read "held" and signal.
 process.on('SIGTERM', () => {
   release();
   clearInterval(keepAlive);
   process.stdout.write('released\n');
 });
+process.stdout.write(`held ${process.pid}\n`);
