@@ -4,8 +4,10 @@
  * call it and turn its results into messages.
  *
  * Every public method returns a result: `{ ok: true, … }` or a `TableError` `{ ok: false, code, message }`
- * whose `message` is friendly text for an ephemeral reply. A refused call changes nothing. No method throws
- * on user input; unexpected failures are logged and returned as `internal`.
+ * whose `message` is friendly text for an ephemeral reply. A refused call changes nothing, with one
+ * exception: a game whose saved row cannot be read is marked damaged (`damaged`, only that game pauses until
+ * an admin's `repair`). No method throws on user input; a database locked by another process gives `busy`
+ * (retry with `retryWhileBusy`); other unexpected failures are logged and returned as `internal`.
  *
  * Game events are stored with each action row (column `actions.events`), so `log()` reads them back
  * without replaying.
