@@ -10,7 +10,7 @@ export class DatabaseCheckError extends Error {
   constructor(
     readonly path: string,
     /** What went wrong: damaged file, not writable, disk full, other I/O failure. */
-    readonly kind: 'damaged' | 'read-only' | 'disk-full' | 'io',
+    readonly kind: 'damaged' | 'read-only' | 'disk-full' | 'locked' | 'io',
     message: string,
   ) {
     super(message);
@@ -57,6 +57,14 @@ export function explainDatabaseError(path: string, err: unknown): unknown {
       path,
       'disk-full',
       `The disk holding the database ${path} is full (${why}). Free some space, then start Derrick again.`,
+    );
+  }
+  if (isBusyError(err)) {
+    return new DatabaseCheckError(
+      path,
+      'locked',
+      `Another program keeps the database ${path} locked (${why}). Close it (a sqlite3 shell, a running ` +
+        'restore?) and start Derrick again.',
     );
   }
   if (code.startsWith('SQLITE_IOERR')) {

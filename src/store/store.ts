@@ -109,6 +109,8 @@ function isUniqueViolation(err: unknown): boolean {
  * synchronous, so this wait blocks the event loop: keep it short and retry asynchronously instead.
  */
 export const DEFAULT_BUSY_TIMEOUT_MS = 40;
+/** The busy wait (ms) while opening, checking and migrating, before anything is served. */
+const START_BUSY_TIMEOUT_MS = 2000;
 
 /**
  * Open (creating folders and the file if needed), configure, check and migrate a database. The start checks
@@ -126,13 +128,15 @@ export function openDatabase(path: string, options: OpenStoreOptions = {}): Data
     throw explainDatabaseError(path, err);
   }
   try {
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS}`);
+    // Nothing is served yet while opening: wait longer for another program's lock than at run time.
+    db.pragma(`busy_timeout = ${Math.max(START_BUSY_TIMEOUT_MS, options.busyTimeoutMs ?? 0)}`);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     if (check) quickCheck(db, path);
     migrate(db, options.migrations ?? loadMigrations());
     if (check) writeCheck(db, path, Date.now()); // the real clock: a test clock is left untouched
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS}`);
   } catch (err) {
     db.close();
     throw explainDatabaseError(path, err);

@@ -1,9 +1,15 @@
+import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseCheckError, explainDatabaseError, openStore } from '../../src/store';
+import {
+  DatabaseCheckError,
+  DEFAULT_BUSY_TIMEOUT_MS,
+  explainDatabaseError,
+  openStore,
+} from '../../src/store';
 import { tempDir } from './tmp';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -118,6 +124,31 @@ describe('start checks', () => {
     chmodSync(tmp.dir, 0o777);
     chmodSync(path, 0o666);
     expect(openAsOtherUser(path)).toEqual({ ok: true });
+  });
+
+  it('a database another program keeps locked at start is waited for briefly, then named', () => {
+    const path = tmp.file('locked.sqlite');
+    makeDatabase(path);
+    const other = new Database(path);
+    other.exec('BEGIN IMMEDIATE');
+    other.prepare('INSERT OR REPLACE INTO health_check (id, checked_at) VALUES (1, 0)').run();
+    const t0 = Date.now();
+    let error: unknown;
+    try {
+      openStore(path).close();
+    } catch (e) {
+      error = e;
+    }
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1500); // the start waits ~2 s, not 40 ms
+    expect(error).toBeInstanceOf(DatabaseCheckError);
+    expect((error as DatabaseCheckError).kind).toBe('locked');
+    expect((error as Error).message).toContain(`Another program keeps the database ${path} locked`);
+    // Once the other program lets go, the start succeeds and runs with the short busy wait.
+    other.exec('ROLLBACK');
+    other.close();
+    const store = openStore(path);
+    expect(store.db.pragma('busy_timeout', { simple: true })).toBe(DEFAULT_BUSY_TIMEOUT_MS);
+    store.close();
   });
 
   it('a full disk and an I/O error name the file and what to do', () => {
