@@ -7,6 +7,7 @@ import { formatSeats } from '../games/events';
 import type { GameEvent } from '../games/types';
 import type { BotContext } from './context';
 import type { DeskError, GameRecord, GameSnapshot, User } from './desk';
+import { retryWhileBusy } from '../table/busy';
 import { TableDesk } from './desk-table';
 import { lobbyPayload } from './lobby';
 import { listWords, namesOf, seatOf } from './names';
@@ -182,7 +183,8 @@ export async function applyAndPost(
   doneText: string,
 ): Promise<boolean> {
   const user = userOf(interaction);
-  const result = ctx.desk.act(row, user, action, version);
+  // The interaction is acknowledged already: a database locked by another process is waited out on timers.
+  const result = await retryWhileBusy(() => ctx.desk.act(row, user, action, version));
   if (!result.ok) {
     await explain(ctx, interaction, result, row);
     return false;
