@@ -16,6 +16,7 @@ import { endturn } from './endturn';
 import { move } from './move';
 import { oil } from './oil';
 import { play } from './play';
+import { repair } from './repair';
 import { roll } from './roll';
 import type { Subcommand } from './types';
 
@@ -37,6 +38,7 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   oil,
   endturn,
   move,
+  repair,
 ];
 
 export function findSubcommand(name: string): Subcommand | undefined {

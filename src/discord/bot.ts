@@ -6,6 +6,7 @@
 import { Client, Events, GatewayIntentBits, MessageFlags, type Interaction } from 'discord.js';
 import { DEFAULT_REMINDER_HOURS } from '../config';
 import { logger as rootLogger, type Logger } from '../log';
+import { acquireInstanceLock } from '../store/instance-lock';
 import type { BotContext } from './context';
 import type { GameDesk } from './desk';
 import { presenterFor } from './presenters';
@@ -64,7 +65,15 @@ export function guardProcess(log: Logger): void {
 export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const log = (options.logger ?? rootLogger).child({ module: 'discord' });
   guardProcess(log);
-  const desk = options.desk ?? (await openDesk(options.databasePath ?? './data/derrick.sqlite'));
+  const dbPath = options.databasePath ?? './data/derrick.sqlite';
+  // One process per database and shard: a second one refuses to start (InstanceLockError says which).
+  const releaseLock = options.desk
+    ? undefined
+    : acquireInstanceLock(dbPath, {
+        shards: Array.isArray(options.shards) ? options.shards : [0],
+        onLost: (holder) => log.error({ holder }, 'another process took over the database lock'),
+      });
+  const desk = options.desk ?? (await openDesk(dbPath));
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: options.api ? { api: options.api } : {},
@@ -89,7 +98,10 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   client.on(Events.ShardResume, () => void inFlight.run(() => ctx.threads.catchUp()));
   client.on(Events.ShardError, (err, shard) => log.warn({ err, shard }, 'shard error'));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-  await client.login(options.token);
+  await client.login(options.token).catch((err: unknown) => {
+    releaseLock?.();
+    throw err;
+  });
   await ready;
   if (options.registerCommandsIn) await registerCommands(client, options.registerCommandsIn);
   // Threads left behind by a crash (a move saved, its turn not posted; a start without its first turn).
@@ -118,6 +130,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       await inFlight.idle();
       await client.destroy();
       if (!options.desk) desk.close();
+      releaseLock?.();
       log.info('bot stopped');
     },
   };

@@ -36,17 +36,30 @@ export class TableDesk implements GameDesk {
     private readonly ownsStore: boolean,
   ) {}
 
+  /** The channel of game `row`, read without its state (a damaged state must not hide where it lives). */
   private channelOf(row: number): string | null {
-    const r = this.store.getGame(row);
-    return r.ok && r.value ? r.value.channelId : null;
+    return this.store.homeOf(row)?.channelId ?? null;
+  }
+
+  /** Game `row`, or why not: the table's own reason when it exists but cannot be loaded (damaged, busy). */
+  private load(row: number): DeskResult<TableGame> {
+    const gone = { ok: false as const, code: 'no-game', message: 'That game no longer exists.' };
+    const channelId = this.channelOf(row);
+    if (!channelId) return gone;
+    const g = this.table.getGame(channelId);
+    if (!g.ok) return g.code === 'no-game' ? gone : g;
+    // The channel's latest game must be this row (an older game in the same channel is not served).
+    return g.game.record.id === row ? { ok: true, value: g.game } : gone;
   }
 
   private game(row: number): TableGame | null {
-    const channelId = this.channelOf(row);
-    if (!channelId) return null;
+    const g = this.load(row);
+    return g.ok ? g.value : null;
+  }
+
+  problemIn(channelId: string): string | null {
     const g = this.table.getGame(channelId);
-    // The channel's latest game must be this row (an older game in the same channel is not served).
-    return g.ok && g.game.record.id === row ? g.game : null;
+    return !g.ok && g.code !== 'no-game' ? g.message : null;
   }
 
   byChannel(channelId: string): GameRecord | null {
@@ -154,11 +167,14 @@ export class TableDesk implements GameDesk {
   }
 
   turnFor(row: number, userId: string, seenVersion: number | null): DeskResult<CheckedTurn> {
-    const g = this.game(row);
-    if (!g) return { ok: false, code: 'no-game', message: 'That game no longer exists.' };
-    const checked = this.table.checkTurn(g, userId, seenVersion);
+    const g = this.load(row);
+    if (!g.ok) return g;
+    const checked = this.table.checkTurn(g.value, userId, seenVersion);
     if (!checked.ok) return checked;
-    return { ok: true, value: { snap: this.snapshotOf(g), seat: checked.seat, rebased: checked.rebased } };
+    return {
+      ok: true,
+      value: { snap: this.snapshotOf(g.value), seat: checked.seat, rebased: checked.rebased },
+    };
   }
 
   actOn(turn: CheckedTurn, user: { id: string }, action: unknown): DeskResult<ActOutcome> {
@@ -234,6 +250,15 @@ export class TableDesk implements GameDesk {
   abandonGone(row: number): boolean {
     const r = this.store.closeGame(row, 'abandoned');
     return r.ok;
+  }
+
+  repair(channelId: string, by: { id: string }) {
+    const r = this.table.repair({ channelId, byUserId: by.id, isAdmin: true });
+    if (!r.ok) return r;
+    return {
+      ok: true as const,
+      value: { record: recordOf(r.game), repaired: r.repaired, actions: r.actions },
+    };
   }
 
   setLobbyMessage(row: number, messageId: string): void {

@@ -75,6 +75,8 @@ export interface User {
 
 export interface GameDesk {
   byChannel(channelId: string): GameRecord | null;
+  /** Why the game in `channelId` cannot be loaded now (damaged, database busy), or null. */
+  problemIn(channelId: string): string | null;
   byRow(row: number): GameRecord | null;
   /** Where game `row` lives, read without loading it (for checking where a click came from). */
   homeOf(row: number): { guildId: string; channelId: string } | null;
@@ -109,6 +111,8 @@ export interface GameDesk {
   /** The latest events only `seat` may read (e.g. what was stolen from them), newest last. */
   privateEvents(row: number, seat: number, limit: number): GameEvent[];
   end(row: number, by: User, isAdmin: boolean): DeskResult<GameRecord>;
+  /** Rebuild the game in `channelId` from its action log (an admin's `/oil repair`). */
+  repair(channelId: string, by: User): DeskResult<{ record: GameRecord; repaired: boolean; actions: number }>;
   /** The game's turn message and the version it shows (persisted: links, edits and catch-up use it). */
   turnMessage(row: number): TurnMessage | null;
   /** Record the message now showing `message.version`; false when a later one is recorded already. */

@@ -13,7 +13,8 @@ export async function gameHere(
 ): Promise<GameRecord | null> {
   const record = ctx.desk.byChannel(interaction.channelId);
   if (!record) {
-    await tell(interaction, NO_GAME_HERE);
+    // A game that exists but cannot be loaded (damaged, busy …) says why instead of "no game".
+    await tell(interaction, ctx.desk.problemIn(interaction.channelId) ?? NO_GAME_HERE);
     return null;
   }
   return record;

@@ -6,6 +6,7 @@
  */
 import type { RepliableInteraction } from 'discord.js';
 import { formatSeats } from '../games/events';
+import { retryWhileBusy } from '../table';
 import type { BotContext } from './context';
 import type { CheckedTurn } from './desk';
 import { namesOf } from './names';
@@ -40,7 +41,15 @@ export async function playMove(
   doneText: string,
 ): Promise<boolean> {
   const row = turn.snap.record.row;
-  const result = ctx.desk.actOn(turn, userOf(interaction), action);
+  const user = userOf(interaction);
+  // The interaction is acknowledged already, so a database locked by another process is waited out on
+  // timers. A refused attempt may have used up the loaded state: each retry loads and checks afresh.
+  let attempt = 0;
+  const result = await retryWhileBusy(() => {
+    if (attempt++ === 0) return ctx.desk.actOn(turn, user, action);
+    const again = ctx.desk.turnFor(row, user.id, turn.snap.record.version);
+    return again.ok ? ctx.desk.actOn(again.value, user, action) : again;
+  });
   if (!result.ok) {
     await explain(ctx, interaction, result, row, 'choice');
     return false;

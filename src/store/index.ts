@@ -1,4 +1,12 @@
-export { openDatabase, openStore, Store, type GameSummary, type OpenStoreOptions } from './store';
+export {
+  DEFAULT_BUSY_TIMEOUT_MS,
+  openDatabase,
+  openStore,
+  Store,
+  type GameSummary,
+  type OpenStoreOptions,
+} from './store';
+export { DatabaseCheckError, explainDatabaseError, isBusyError, quickCheck, writeCheck } from './checks';
 export {
   loadMigrations,
   migrate,
@@ -10,3 +18,13 @@ export {
 export { ReminderStore, type ReminderCandidate, type ReminderQuery } from './reminders';
 export * from './types';
 export { TurnMessageStore, type TurnMessage, type BehindGame } from './turn-messages';
+export {
+  acquireInstanceLock,
+  isLiveHolder,
+  liveLockHolders,
+  InstanceLockError,
+  DEFAULT_LOCK_HEARTBEAT_MS,
+  DEFAULT_LOCK_STALE_MS,
+  type InstanceLockOptions,
+  type LockHolder,
+} from './instance-lock';

@@ -50,7 +50,7 @@ export class ReminderStore {
       candidates: db.prepare<[number, number, number], CandidateRow>(
         `SELECT g.id, g.channel_id, g.version, ${waitingSince} AS waiting_since, r.count, r.last_at
          FROM games g LEFT JOIN reminders r ON r.game_id = g.id AND r.version = g.version
-         WHERE g.status = 'active'
+         WHERE g.status = 'active' AND g.damaged IS NULL
            AND ${waitingSince} <= ?
            AND (r.last_at IS NULL OR r.last_at <= ?)
            AND COALESCE(r.count, 0) < ?

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
+import { explainDatabaseError, quickCheck, writeCheck } from './checks';
 import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
 import { ReminderStore } from './reminders';
 import { TurnMessageStore } from './turn-messages';
@@ -18,6 +19,7 @@ import type {
   GameRecord,
   GameStatusName,
   Loaded,
+  RawGameRow,
   NewAction,
   NewGame,
   NewSeat,
@@ -30,8 +32,16 @@ export interface OpenStoreOptions {
   migrations?: readonly Migration[];
   /** Clock for timestamps (tests). */
   now?: () => number;
-  /** Milliseconds to wait for a lock held by another connection. Default 5000. */
+  /**
+   * Milliseconds SQLite waits, blocking the event loop, for a lock held by another connection. Default
+   * `DEFAULT_BUSY_TIMEOUT_MS` (short: a longer wait is done asynchronously by `retryWhileBusy` in src/table).
+   */
   busyTimeoutMs?: number;
+  /**
+   * Run the start checks: quick_check before migrating and a write check after. Default true; for a
+   * `readonly` open default false, and only quick_check runs.
+   */
+  check?: boolean;
   /**
    * Open an existing database read-only (tools): nothing is written, no migration runs, and a schema
    * older than the code is refused with a clear message.
@@ -53,6 +63,7 @@ interface GameRow {
   host_user_id: string;
   lobby_message_id: string | null;
   meta: string;
+  damaged: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -81,6 +92,8 @@ export interface GameSummary {
   gameId: string;
   status: GameStatusName;
   version: number;
+  /** 1 when the game is marked damaged (see `markDamaged`), else 0. */
+  damaged: number;
 }
 
 function fail(reason: StoreFailure['reason'], message: string): StoreFailure {
@@ -91,30 +104,64 @@ function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Open (creating folders and the file if needed), configure and migrate a database. */
+/**
+ * How long (ms) a statement waits for another connection's lock before SQLITE_BUSY. better-sqlite3 is
+ * synchronous, so this wait blocks the event loop: keep it short and retry asynchronously instead.
+ */
+export const DEFAULT_BUSY_TIMEOUT_MS = 40;
+/** The busy wait (ms) while opening, checking and migrating, before anything is served. */
+const START_BUSY_TIMEOUT_MS = 2000;
+
+/**
+ * Open (creating folders and the file if needed), configure, check and migrate a database. The start checks
+ * (`quick_check` before migrating, a committed write after) throw a `DatabaseCheckError` whose message names
+ * the file and what to do.
+ */
 export function openDatabase(path: string, options: OpenStoreOptions = {}): Database.Database {
   if (options.readonly) return openReadonly(path, options);
-  if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const check = options.check ?? true;
+  let db: Database.Database;
   try {
+    if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
+    db = new Database(path);
+  } catch (err) {
+    throw explainDatabaseError(path, err);
+  }
+  try {
+    // Nothing is served yet while opening: wait longer for another program's lock than at run time.
+    db.pragma(`busy_timeout = ${Math.max(START_BUSY_TIMEOUT_MS, options.busyTimeoutMs ?? 0)}`);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    if (check) quickCheck(db, path);
     migrate(db, options.migrations ?? loadMigrations());
+    if (check) writeCheck(db, path, Date.now()); // the real clock: a test clock is left untouched
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS}`);
   } catch (err) {
     db.close();
-    throw err;
+    throw explainDatabaseError(path, err);
   }
   return db;
 }
 
 function openReadonly(path: string, options: OpenStoreOptions): Database.Database {
   if (!existsSync(path)) throw new Error(`No database at ${path}`);
-  const db = new Database(path, { readonly: true, fileMustExist: true });
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+  let db: Database.Database;
+  let version: number;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+  } catch (err) {
+    throw explainDatabaseError(path, err);
+  }
+  try {
+    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    if (options.check) quickCheck(db, path);
+    version = schemaVersion(db);
+  } catch (err) {
+    db.close();
+    throw explainDatabaseError(path, err);
+  }
   const latest = (options.migrations ?? loadMigrations()).length;
-  const version = schemaVersion(db);
   if (version !== latest) {
     db.close();
     throw new Error(
@@ -143,7 +190,7 @@ export class Store {
     this.reminders = new ReminderStore(db);
     this.turnMessages = new TurnMessageStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, status,
-      host_user_id, lobby_message_id, meta, created_at, updated_at`;
+      host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
     this.stmt = {
       insertGame: db.prepare(
         `INSERT INTO games (guild_id, channel_id, parent_channel_id, game_id, options, seed, status, host_user_id,
@@ -162,7 +209,20 @@ export class Store {
          ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
       ),
       summaries: db.prepare<[], GameSummary>(
-        `SELECT id, channel_id AS channelId, game_id AS gameId, status, version FROM games ORDER BY id`,
+        `SELECT id, channel_id AS channelId, game_id AS gameId, status, version, damaged IS NOT NULL AS damaged
+         FROM games ORDER BY id`,
+      ),
+      rawLatestIn: db.prepare<[string], RawGameRow>(
+        `SELECT id, channel_id AS channelId, game_id AS gameId, options, seed, state, version, status, meta, damaged
+         FROM games WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
+      ),
+      markDamaged: db.prepare<[string, number]>(
+        'UPDATE games SET damaged = ? WHERE id = ? AND damaged IS NULL',
+      ),
+      rebuild: db.prepare(
+        `UPDATE games SET state = ?, version = ?, status = ?, meta = COALESCE(?, meta), damaged = NULL,
+           updated_at = ?
+         WHERE id = ?`,
       ),
       seats: db.prepare<[number], SeatRow>(
         'SELECT seat, user_id, bot_kind, name, joined_at FROM seats WHERE game_id = ? ORDER BY seat',
@@ -270,6 +330,32 @@ export class Store {
   /** Remember the lobby message of a game (`null` clears it). Turn messages live in `turnMessages`. */
   setLobbyMessage(id: number, messageId: string | null): boolean {
     return this.stmt.setLobbyMessage.run(messageId, this.now(), id).changes > 0;
+  }
+
+  /**
+   * Mark a game damaged (its saved row could not be read): only that game pauses until `rebuildGame`. The
+   * first reason is kept. Returns whether the mark was new.
+   */
+  markDamaged(id: number, why: string): boolean {
+    return this.stmt.markDamaged.run(`${new Date(this.now()).toISOString()} ${why}`, id).changes > 0;
+  }
+
+  /** The channel's latest game row (as `latestGameIn` picks it) without parsing its JSON, for repairs. */
+  rawLatestGameIn(channelId: string): RawGameRow | undefined {
+    return this.stmt.rawLatestIn.get(channelId);
+  }
+
+  /**
+   * Save a game state rebuilt from the action log (`version` = the number of logged actions) and clear the
+   * damaged mark, in one transaction. `meta` replaces an unreadable meta object when given.
+   */
+  rebuildGame(
+    id: number,
+    rebuilt: { state: unknown; version: number; status: GameStatusName; meta?: Record<string, unknown> },
+  ): boolean {
+    const meta = rebuilt.meta === undefined ? null : JSON.stringify(rebuilt.meta);
+    const state = rebuilt.state === null ? null : JSON.stringify(rebuilt.state);
+    return this.stmt.rebuild.run(state, rebuilt.version, rebuilt.status, meta, this.now(), id).changes === 1;
   }
 
   /** Replace the free `meta` JSON object of a game. */
@@ -437,11 +523,11 @@ export class Store {
     if (!row) return { ok: true, value: undefined };
     const where = `game ${row.id}`;
     const options = parseColumn(row.options, `${where} (options)`);
-    if (!options.ok) return options;
+    if (!options.ok) return { ...options, gameRow: row.id };
     const state = parseColumn(row.state, `${where} (state)`);
-    if (!state.ok) return state;
+    if (!state.ok) return { ...state, gameRow: row.id };
     const meta = parseObjectColumn(row.meta, `${where} (meta)`);
-    if (!meta.ok) return meta;
+    if (!meta.ok) return { ...meta, gameRow: row.id };
     return {
       ok: true,
       value: {
@@ -458,6 +544,7 @@ export class Store {
         hostUserId: row.host_user_id,
         lobbyMessageId: row.lobby_message_id,
         meta: meta.value,
+        damaged: row.damaged,
         createdAt: row.created_at,
         updatedAt: row.updated_at,
       },

@@ -26,6 +26,8 @@ export interface GameRecord {
   lobbyMessageId: string | null;
   /** Free JSON object for the Discord layer. */
   meta: Record<string, unknown>;
+  /** Why the game was marked damaged (its saved row could not be read), or null when healthy. */
+  damaged: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -77,6 +79,24 @@ export interface CorruptRow {
   ok: false;
   reason: 'corrupt';
   message: string;
+  /** The games row id when the unreadable row is a game's own (its state, options or meta). */
+  gameRow?: number;
+}
+
+/** What a repair needs of a game row, read without parsing its JSON (which may be what is damaged). */
+export interface RawGameRow {
+  id: number;
+  channelId: string;
+  gameId: string;
+  /** The options JSON text. */
+  options: string;
+  seed: string;
+  /** The state JSON text; null in the lobby. */
+  state: string | null;
+  version: number;
+  status: GameStatusName;
+  meta: string;
+  damaged: string | null;
 }
 
 export type Loaded<T> = { ok: true; value: T } | CorruptRow;

@@ -8,6 +8,8 @@
  * the latest of them is at least `afterMs` old. A new action makes a new version, so the count starts again.
  */
 import { logger } from '../log';
+import { isBusyError } from '../store/checks';
+import { BUSY_MESSAGE } from './busy';
 import type { Table } from './table';
 import type { Result, SeatInfo } from './types';
 
@@ -107,6 +109,7 @@ export function claimReminder(
     if (n === null) return { ok: false, code: 'stale', message: 'That reminder is no longer due.' };
     return { ok: true, number: n };
   } catch (e) {
+    if (isBusyError(e)) return { ok: false, code: 'busy', message: BUSY_MESSAGE }; // the next tick retries
     log.error({ err: e, gameId: due.gameId }, 'recording a reminder failed');
     return { ok: false, code: 'internal', message: 'The reminder could not be recorded.' };
   }

@@ -4,8 +4,10 @@
  * call it and turn its results into messages.
  *
  * Every public method returns a result: `{ ok: true, … }` or a `TableError` `{ ok: false, code, message }`
- * whose `message` is friendly text for an ephemeral reply. A refused call changes nothing. No method throws
- * on user input; unexpected failures are logged and returned as `internal`.
+ * whose `message` is friendly text for an ephemeral reply. A refused call changes nothing, with one
+ * exception: a game whose saved row cannot be read is marked damaged (`damaged`, only that game pauses until
+ * an admin's `repair`). No method throws on user input; a database locked by another process gives `busy`
+ * (retry with `retryWhileBusy`); other unexpected failures are logged and returned as `internal`.
  *
  * Game events are stored with each action row (column `actions.events`), so `log()` reads them back
  * without replaying.
@@ -14,15 +16,20 @@ import { randomBytes } from 'node:crypto';
 import { getGame as registryGetGame } from '../games/registry';
 import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
 import { logger } from '../log';
+import { isBusyError } from '../store/checks';
 import type { Store } from '../store/store';
 import type { GameRecord, NewAction, NewSeat, SeatRecord, StoreFailure } from '../store/types';
 import type { BehindGame, TurnMessage } from '../store/turn-messages';
+import { parseColumn, parseObjectColumn } from '../store/json';
 import { DEFAULT_MAX_BOT_ACTIONS, runBotTurns } from './bots';
+import { replayGame } from './replay';
+import { BUSY_MESSAGE } from './busy';
 import { shuffleSeats } from './seating';
 import type {
   ActOk,
   BotStop,
   LogPage,
+  RepairOk,
   Result,
   SeatInfo,
   TableError,
@@ -32,6 +39,11 @@ import type {
 } from './types';
 
 const log = logger.child({ module: 'table' });
+
+/** What players of a damaged game are told. */
+export const DAMAGED_MESSAGE =
+  'This game’s saved state is damaged, so the game is paused and nothing was changed. ' +
+  'An admin can run `/oil repair` in this thread to rebuild it from its move log.';
 
 export interface TableOptions {
   /** Look up a game module by id (default: the registry in src/games/registry.ts). */
@@ -625,6 +637,72 @@ export class Table {
     });
   }
 
+  /**
+   * Rebuild the channel's game from setup and its action log (an admin's `/oil repair`): the saved state,
+   * version and status are replaced by the replay's, an unreadable meta object is reset, and the damaged
+   * mark is cleared, in one transaction. A game whose saved state already equals its replay is left alone
+   * (`repaired: false`). Refused (`corrupt`) when the log itself or the options cannot be read or replayed:
+   * then only a backup helps.
+   */
+  repair(input: { channelId: string; byUserId: string; isAdmin: boolean }): Result<RepairOk> {
+    return this.guard(() => {
+      if (!input.isAdmin)
+        return err('not-admin', 'Only someone with the Manage Threads permission can repair a game.');
+      const row = this.store.rawLatestGameIn(input.channelId);
+      if (!row) return err('no-game', 'There is no game in this channel.');
+      const module = this.games(row.gameId);
+      if (!module)
+        return err('unknown-game', `The game "${row.gameId}" is not available on this bot any more.`);
+      const cannot = (why: string) => {
+        log.error({ id: row.id, why }, 'repair impossible');
+        return err(
+          'corrupt',
+          `This game cannot be rebuilt: ${why}. Restore a backup instead (\`npm run restore\`, see the README).`,
+        );
+      };
+      const options = parseColumn(row.options, `game ${row.id} (options)`);
+      if (!options.ok) return cannot('its options are unreadable too');
+      const meta = parseObjectColumn(row.meta, `game ${row.id} (meta)`);
+      const actions = this.store.actions(row.id);
+      if (!actions.ok) return cannot('its move log is unreadable');
+      let state: unknown = null;
+      let status = row.status;
+      if (row.status !== 'lobby') {
+        if (actions.value.length < row.version) return cannot('moves are missing from its log');
+        const replay = replayGame(module, {
+          seatCount: this.store.seats(row.id).length,
+          options: options.value,
+          seed: row.seed,
+          actions: actions.value,
+        });
+        if (!replay.ok) return cannot(`move ${replay.atSeq} of its log fails (${replay.message})`);
+        state = replay.state;
+        let over: boolean;
+        try {
+          over = module.status(state).over;
+        } catch (e) {
+          return cannot(
+            `the rules cannot read the rebuilt state (${e instanceof Error ? e.message : String(e)})`,
+          );
+        }
+        if (row.status === 'active' && over) status = 'finished';
+      }
+      const same =
+        row.damaged === null &&
+        meta.ok &&
+        row.version === actions.value.length &&
+        (row.state === null ? state === null : row.state === JSON.stringify(state));
+      if (!same) {
+        const rebuilt = { state, version: actions.value.length, status, ...(meta.ok ? {} : { meta: {} }) };
+        if (!this.store.rebuildGame(row.id, rebuilt)) return err('no-game', 'There is no game here.');
+        log.info({ id: row.id, by: input.byUserId, actions: actions.value.length }, 'game repaired');
+      }
+      const g = this.reload(row.id);
+      if (!g.ok) return g;
+      return { ok: true, game: g.game, repaired: !same, actions: actions.value.length };
+    });
+  }
+
   /** Remember the lobby message of the channel's (latest) game; `null` clears it. */
   setLobbyMessage(input: { channelId: string; messageId: string | null }): Result<{ game: TableGame }> {
     return this.guard(() => {
@@ -743,19 +821,20 @@ export class Table {
 
   private load(channelId: string): Result<{ game: TableGame }> {
     const r = this.store.latestGameIn(channelId);
-    if (!r.ok) return this.corrupt(r.message);
+    if (!r.ok) return r.gameRow === undefined ? this.corrupt(r.message) : this.damaged(r.gameRow, r.message);
     if (!r.value) return err('no-game', 'There is no game in this channel. Open one first.');
     return this.assemble(r.value);
   }
 
   private reload(id: number): Result<{ game: TableGame }> {
     const r = this.store.getGame(id);
-    if (!r.ok) return this.corrupt(r.message);
+    if (!r.ok) return r.gameRow === undefined ? this.corrupt(r.message) : this.damaged(r.gameRow, r.message);
     if (!r.value) return err('no-game', 'There is no game here.');
     return this.assemble(r.value);
   }
 
   private assemble(record: GameRecord): Result<{ game: TableGame }> {
+    if (record.damaged !== null) return this.damaged(record.id, record.damaged);
     const module = this.games(record.gameId);
     if (!module)
       return err('unknown-game', `The game "${record.gameId}" is not available on this bot any more.`);
@@ -764,7 +843,8 @@ export class Table {
     // A lobby (also one abandoned before the start) has no state and so no status.
     const started = record.status === 'active' || record.status === 'finished' || record.state !== null;
     if (started) {
-      if (record.state === null) return this.corrupt(`game ${record.id} has started but has no state`);
+      if (record.state === null)
+        return this.damaged(record.id, `game ${record.id} has started but has no state`);
       try {
         game.status = module.status(record.state);
       } catch (e) {
@@ -772,6 +852,16 @@ export class Table {
       }
     }
     return { ok: true, game };
+  }
+
+  /** Mark one game damaged (once; logged) and say so: only that game pauses until `repair`. */
+  private damaged(gameRow: number, why: string): TableError {
+    try {
+      if (this.store.markDamaged(gameRow, why)) log.error({ id: gameRow, why }, 'game marked damaged');
+    } catch (e) {
+      log.error({ err: e, id: gameRow, why }, 'could not mark a damaged game');
+    }
+    return { ok: false, code: 'damaged', message: DAMAGED_MESSAGE, gameRow };
   }
 
   private corrupt(message: string): TableError {
@@ -784,11 +874,18 @@ export class Table {
     return err('engine-error', 'Something went wrong in the game rules; nothing was changed.');
   }
 
-  /** Never throw out of the service: unexpected failures are logged and become `internal`. */
+  /**
+   * Never throw out of the service: a database locked by another process becomes `busy` (the transaction was
+   * rolled back); other unexpected failures are logged and become `internal`.
+   */
   private guard<T extends { ok: boolean }>(fn: () => T | TableError): T | TableError {
     try {
       return fn();
     } catch (e) {
+      if (isBusyError(e)) {
+        log.warn({ err: e }, 'database busy');
+        return err('busy', BUSY_MESSAGE);
+      }
       log.error({ err: e }, 'table call failed');
       return err('internal', 'Something went wrong on our side; nothing was changed. Please try again.');
     }

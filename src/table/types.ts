@@ -17,6 +17,7 @@ export type TableErrorCode =
   | 'full' // all seats are taken
   | 'too-few' // not enough players to start
   | 'not-host' // only the host (or an admin) may do this
+  | 'not-admin' // only an admin (Manage Threads, decided by the caller) may do this
   | 'host-cannot-leave' // the host closes the lobby with abandon instead
   | 'unknown-bot' // no bot of that kind for this game
   | 'no-seat' // no such seat number
@@ -25,7 +26,9 @@ export type TableErrorCode =
   | 'bad-action' // the action does not parse with the game's actionSchema
   | 'rule' // the game's rules refused the action (see ruleCode)
   | 'engine-error' // the game module threw (a bug); logged
-  | 'corrupt' // stored data could not be read; logged
+  | 'corrupt' // stored data could not be read (and cannot be rebuilt from the log); logged
+  | 'damaged' // this game's saved row could not be read: it is marked and paused until an admin repairs it
+  | 'busy' // another process holds the database's write lock; retry later (retryWhileBusy in busy.ts)
   | 'internal'; // an unexpected failure (I/O …); logged
 
 export interface TableError {
@@ -35,6 +38,17 @@ export interface TableError {
   message: string;
   /** For `rule`: the game's RuleError code, when it gave one. */
   ruleCode?: string;
+  /** For `damaged`: the games row id of the damaged game. */
+  gameRow?: number;
+}
+
+/** What `Table.repair` did. */
+export interface RepairOk {
+  game: TableGame;
+  /** false when the saved state already matched its action log and nothing was marked: nothing changed. */
+  repaired: boolean;
+  /** The number of logged actions replayed. */
+  actions: number;
 }
 
 export interface SeatInfo {

@@ -1,17 +1,34 @@
 /**
- * `npm run backup -- FILE [--db PATH]`: an online, consistent copy of the database (SQLite's backup API via
- * better-sqlite3), safe while the bot is running. PATH defaults to DATABASE_PATH.
+ * `npm run backup -- FILE [--db PATH] [--force]`: an online, consistent copy of the database (SQLite's backup
+ * API via better-sqlite3), safe while the bot is running. PATH defaults to DATABASE_PATH. An existing FILE is
+ * refused unless `--force` is given.
  */
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 
-export async function backupDatabase(source: string, target: string): Promise<{ pages: number }> {
+export interface BackupOptions {
+  /** Overwrite an existing target file. */
+  force?: boolean;
+}
+
+export async function backupDatabase(
+  source: string,
+  target: string,
+  options: BackupOptions = {},
+): Promise<{ pages: number }> {
   if (!existsSync(source)) throw new Error(`No database at ${source}`);
   if (resolve(source) === resolve(target)) throw new Error('The backup file must differ from the database');
+  if (existsSync(target)) {
+    if (!statSync(target).isFile()) throw new Error(`${target} exists and is not a file: pick another name.`);
+    if (!options.force) {
+      throw new Error(`${target} already exists: pick another name, or add --force to overwrite it.`);
+    }
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true });
+  }
   mkdirSync(dirname(resolve(target)), { recursive: true });
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
@@ -22,24 +39,50 @@ export async function backupDatabase(source: string, target: string): Promise<{ 
   }
 }
 
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { db: { type: 'string' } }, allowPositionals: true });
+export interface BackupIo {
+  out: (line: string) => void;
+  err: (text: string) => void;
+  defaultDb: () => string;
+}
+
+const USAGE = 'Usage: npm run backup -- FILE [--db PATH] [--force]\n';
+
+/** The CLI, with its I/O injected (tests). Resolves to the exit code. */
+export async function backupMain(argv: string[], io: BackupIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { db: { type: 'string' }, force: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
+  } catch (e) {
+    io.err(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
   const target = positionals[0];
   if (!target || positionals.length > 1) {
-    process.stderr.write('Usage: npm run backup -- FILE [--db PATH]\n');
-    process.exitCode = 2;
-    return;
+    io.err(USAGE);
+    return 2;
   }
-  const source = values.db ?? loadConfig().databasePath;
-  const r = await backupDatabase(source, target);
-  process.stdout.write(`Backed up ${source} to ${target} (${r.pages} pages)\n`);
+  const source = values.db ?? io.defaultDb();
+  try {
+    const r = await backupDatabase(source, target, { force: values.force });
+    io.out(`Backed up ${source} to ${target} (${r.pages} pages)`);
+    return 0;
+  } catch (e) {
+    io.err(`backup failed: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
 }
 
 const invokedDirectly =
   process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`backup failed: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  });
+  void backupMain(process.argv.slice(2), {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (text) => process.stderr.write(text),
+    defaultDb: () => loadConfig().databasePath,
+  }).then((code) => (process.exitCode = code));
 }

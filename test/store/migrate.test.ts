@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadMigrations, migrate, openStore, schemaVersion } from '../../src/store';
+import { DEFAULT_BUSY_TIMEOUT_MS, loadMigrations, migrate, openStore, schemaVersion } from '../../src/store';
 import { tempDir } from './tmp';
 
 const migrations = loadMigrations();
@@ -33,12 +33,20 @@ describe('migrations', () => {
     expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(store.db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
-    expect(store.db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(store.db.pragma('busy_timeout', { simple: true })).toBe(DEFAULT_BUSY_TIMEOUT_MS);
     const tables = store.db
       .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       .all()
       .map((r) => r.name);
-    expect(tables).toEqual(['actions', 'games', 'reminders', 'seats', 'turn_messages']);
+    expect(tables).toEqual([
+      'actions',
+      'games',
+      'health_check',
+      'instance_lock',
+      'reminders',
+      'seats',
+      'turn_messages',
+    ]);
     store.close();
   });
 

@@ -320,15 +320,22 @@ describe('table play', () => {
     expect((g.game.record.state as RaceState).positions).toEqual([4, 4, 4]);
   });
 
-  it('corrupt stored state gives a clear result, not a crash', () => {
+  it('corrupt stored state gives a clear result, not a crash: the game is marked damaged, nothing else changes', () => {
     threeHumans();
     f.store.db.prepare("UPDATE games SET state = 'not json'").run();
-    const before = snapshot(f.store);
+    const unmarked = f.store.db.prepare('SELECT * FROM games').all();
     expect(f.table.act({ channelId: 'c1', userId: 'u-ana', action: safe })).toMatchObject({
       ok: false,
-      code: 'corrupt',
+      code: 'damaged',
     });
-    expect(f.table.getGame('c1')).toMatchObject({ ok: false, code: 'corrupt' });
+    const before = snapshot(f.store);
+    expect(f.table.getGame('c1')).toMatchObject({ ok: false, code: 'damaged' });
     expect(snapshot(f.store)).toBe(before);
+    // Only the mark was added to the row.
+    const marked = f.store.db.prepare('SELECT * FROM games').all() as Record<string, unknown>[];
+    expect(marked.map(({ damaged: _d, ...rest }) => rest)).toEqual(
+      (unmarked as Record<string, unknown>[]).map(({ damaged: _d, ...rest }) => rest),
+    );
+    expect(marked[0]?.damaged).toMatch(/not valid JSON/);
   });
 });

@@ -214,6 +214,7 @@ it('survives SIGKILL at random moments: every thread catches up, nothing lost or
       delivered,
       acknowledged,
       humanActions,
+      caughtUp,
       turnPosts: posted.size,
     }),
   );

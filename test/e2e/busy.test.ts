@@ -1,0 +1,132 @@
+/**
+ * A database locked by another process, through the stand-in and discord.js: while a second process holds
+ * the write lock for 8 s, the bot keeps answering every interaction within Discord's 3 seconds; a move made
+ * meanwhile is acknowledged at once, retried on timers (retryWhileBusy) and lands once the lock is gone. (Past
+ * the bound it would say "busy — nothing changed": test/table/busy.test.ts.)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { APIMessage } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import {
+  answerOf,
+  messageText,
+  buttons,
+  Player,
+  selects,
+  settle,
+  startHarness,
+  threadIdIn,
+  versionOf,
+  type Harness,
+} from './harness';
+
+registerGame(race);
+
+let h: Harness;
+let ana: Player, ben: Player;
+let thread: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  ana = new Player(h, 'ana');
+  ben = new Player(h, 'ben');
+}, 60_000);
+afterAll(async () => h?.close());
+
+function latestTurn(): APIMessage {
+  const msgs = ana.sees(thread).filter((m) => !m.flags || (m.flags & 64) === 0);
+  const turn = [...msgs].reverse().find((m) => buttons(m).some((b) => b.customId.includes('.act.choose')));
+  if (!turn) throw new Error('no turn message yet');
+  return turn;
+}
+
+function button(message: APIMessage, part: string): string {
+  const b = buttons(message).find((x) => x.customId.includes(part) && !x.disabled);
+  if (!b) throw new Error(`no button ${part}`);
+  return b.customId;
+}
+
+function holdLock(holdMs: number): Promise<{ child: ChildProcess; released: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test/table/lock-child.ts', h.dbPath, String(holdMs)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    let onReleased: () => void = () => undefined;
+    const released = new Promise<void>((r) => (onReleased = r));
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out === 'locked\n') resolve({ child, released });
+      if (out.includes('released')) onReleased();
+    });
+    child.on('exit', (code) =>
+      out.includes('locked') ? undefined : reject(new Error(`lock child exited ${code}`)),
+    );
+  });
+}
+
+/** Run an interaction and return how long (ms) the bot took to acknowledge it and to finish answering. */
+async function timed(
+  run: () => ReturnType<Player['click']>,
+): Promise<{ ms: number; handle: ReturnType<Player['click']> }> {
+  const t0 = Date.now();
+  const handle = run();
+  await handle.waitForAck({ timeoutMs: 20_000 });
+  await h.bot.idle();
+  return { ms: Date.now() - t0, handle };
+}
+
+describe('a database locked by another process', () => {
+  it('a game is started', async () => {
+    thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+    const lobby = await h.standIn.driver.waitForMessage(
+      (m) => (m.embeds?.[0]?.title ?? '').includes('lobby'),
+      {
+        channel: thread,
+      },
+    );
+    await settle(h, ben.click(lobby, button(lobby, '.join')));
+    await settle(h, ana.click(lobby, button(lobby, '.start')));
+    expect(versionOf(latestTurn())).toBe(0);
+  });
+
+  it('every interaction is answered within 3 s; a move waits for the lock asynchronously and then lands', async () => {
+    const { released } = await holdLock(8000);
+    const lockedAt = Date.now();
+
+    const turn = latestTurn();
+    const open = await timed(() => ana.click(turn, button(turn, '.act.choose')));
+    const chooser = answerOf(open.handle)!;
+    const sel = selects(chooser)[0]!;
+    // The move is acknowledged at once and keeps trying to save in the background …
+    const pick = ana.select(chooser, sel.customId, [sel.options[0]!.value]);
+    const t0 = Date.now();
+    await pick.waitForAck({ timeoutMs: 3000 });
+    const ackMs = Date.now() - t0;
+    // … while other interactions are served as usual.
+    const help = ben.command(thread, 'oil help');
+    const t1 = Date.now();
+    await help.waitForReply({ timeoutMs: 3000 });
+    const helpMs = Date.now() - t1;
+    expect(messageText(help.original()!)).toMatch(/Start/);
+    expect(pick.followUps()).toHaveLength(0); // no answer yet: still waiting for the lock
+    expect(versionOf(latestTurn())).toBe(0);
+    console.log(
+      JSON.stringify({ name: 'busy.e2e.worstAnswerMs', value: Math.max(open.ms, ackMs, helpMs), unit: 'ms' }),
+    );
+    expect(Math.max(open.ms, ackMs, helpMs)).toBeLessThan(3000);
+
+    await released;
+    await h.bot.idle();
+    expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(7900);
+    expect(pick.followUps()).toHaveLength(1);
+    expect(answerOf(pick)?.content).toMatch(/chose safe/);
+    expect(versionOf(latestTurn())).toBe(1);
+  }, 30_000);
+});

@@ -1,0 +1,121 @@
+/**
+ * A damaged game through the stand-in and discord.js: one thread's saved state is broken; that game says it
+ * is damaged (not "no game") and points to `/oil repair`, the other thread's game plays on, a non-admin may
+ * not repair, and an admin's `/oil repair` rebuilds it from its move log so it plays on.
+ */
+import Database from 'better-sqlite3';
+import type { APIMessage } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import {
+  answerOf,
+  buttons,
+  Player,
+  selects,
+  settle,
+  startHarness,
+  threadIdIn,
+  versionOf,
+  type Harness,
+} from './harness';
+
+registerGame(race);
+
+let h: Harness;
+let ana: Player, ben: Player;
+
+beforeAll(async () => {
+  h = await startHarness();
+  ana = new Player(h, 'ana'); // an admin in the stand-in's world
+  ben = new Player(h, 'ben');
+}, 60_000);
+afterAll(async () => h?.close());
+
+function latestTurn(thread: string): APIMessage {
+  const msgs = ana.sees(thread).filter((m) => !m.flags || (m.flags & 64) === 0);
+  const turn = [...msgs].reverse().find((m) => buttons(m).some((b) => b.customId.includes('.act.choose')));
+  if (!turn) throw new Error('no turn message yet');
+  return turn;
+}
+
+function button(message: APIMessage, part: string): string {
+  const b = buttons(message).find((x) => x.customId.includes(part) && !x.disabled);
+  if (!b) throw new Error(`no button ${part}`);
+  return b.customId;
+}
+
+/** Ana opens a race in a new thread with Ben, starts it, and returns the thread id. */
+async function newRace(): Promise<string> {
+  const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+  const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+    channel: thread,
+  });
+  await settle(h, ben.click(lobby, button(lobby, '.join')));
+  await settle(h, ana.click(lobby, button(lobby, '.start')));
+  return thread;
+}
+
+/** `who` chooses "safe" through the Choose button and the private select. */
+async function chooseSafe(who: Player, thread: string): Promise<void> {
+  const turn = latestTurn(thread);
+  const click = who.click(turn, button(turn, '.act.choose'));
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  const sel = selects(chooser)[0]!;
+  const option = sel.options.find((o) => o.label.includes('safe'))!;
+  await settle(h, who.select(chooser, sel.customId, [option.value]));
+}
+
+describe('a damaged game', () => {
+  let broken: string;
+  let healthy: string;
+
+  it('two games are played a little', async () => {
+    broken = await newRace();
+    healthy = await newRace();
+    await chooseSafe(ana, broken);
+    await chooseSafe(ben, broken);
+    expect(versionOf(latestTurn(broken))).toBe(2);
+  });
+
+  it('says it is damaged and points to /oil repair; the other game plays on', async () => {
+    const db = new Database(h.dbPath);
+    db.pragma('busy_timeout = 5000');
+    const n = db
+      .prepare(`UPDATE games SET state = '{"target":10,"pos' WHERE channel_id = ?`)
+      .run(broken).changes;
+    db.close();
+    expect(n).toBe(1);
+
+    const reply = await ana.run(broken, 'oil board');
+    expect(reply.content).toMatch(/damaged.*An admin can run `\/oil repair`/s);
+    expect(reply.content).not.toMatch(/no game/i);
+    // A click on the damaged game's turn message says the same.
+    const turn = latestTurn(broken);
+    const click = ben.click(turn, button(turn, '.act.choose'));
+    await settle(h, click);
+    expect(answerOf(click)?.content).toMatch(/damaged.*An admin can run `\/oil repair`/s);
+
+    const v = versionOf(latestTurn(healthy))!;
+    await chooseSafe(ana, healthy);
+    expect(versionOf(latestTurn(healthy))).toBe(v + 1);
+    expect((await ana.run(healthy, 'oil board')).content).toBe('Posted a fresh board.');
+  });
+
+  it('only an admin may repair it', async () => {
+    const reply = await ben.run(broken, 'oil repair');
+    expect(reply.content).toMatch(/Only someone with the Manage Threads permission/);
+    expect((await ben.run(broken, 'oil board')).content).toMatch(/damaged/);
+  });
+
+  it('an admin repairs it from its move log and it plays on', async () => {
+    const reply = await ana.run(broken, 'oil repair');
+    expect(reply.content).toBe('Rebuilt the game from its 2 moves and posted a fresh board. Play goes on.');
+    expect(versionOf(latestTurn(broken))).toBe(2);
+    await chooseSafe(ana, broken);
+    expect(versionOf(latestTurn(broken))).toBe(3);
+    const again = await ana.run(broken, 'oil repair');
+    expect(again.content).toMatch(/not damaged.*Nothing was changed/);
+  });
+});
