@@ -7,7 +7,7 @@ import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
 import { beginTurn, playMove } from '../discord/play';
 import { tell } from '../discord/respond';
-import { typedAction } from './typed-action';
+import { CHOICE_MAX, typedAction } from './typed-action';
 
 const listed = typedAction(
   'trade',
@@ -26,18 +26,27 @@ export const trade: Subcommand = {
         o
           .setName('choice')
           .setDescription('A listed trade: bank/harbor, accept, decline, confirm, withdraw')
-          .setAutocomplete(true),
+          .setAutocomplete(true)
+          .setMaxLength(CHOICE_MAX),
       )
       .addStringOption((o) =>
-        o.setName('give').setDescription('Your offer: what you give, e.g. "2 brick, 1 wool"'),
+        o
+          .setName('give')
+          .setDescription('Your offer: what you give, e.g. "2 brick, 1 wool"')
+          .setMaxLength(CHOICE_MAX),
       )
-      .addStringOption((o) => o.setName('get').setDescription('Your offer: what you want, e.g. "1 ore"')),
+      .addStringOption((o) =>
+        o.setName('get').setDescription('Your offer: what you want, e.g. "1 ore"').setMaxLength(CHOICE_MAX),
+      ),
   autocomplete: listed.autocomplete,
   async execute(ctx, interaction) {
     const give = interaction.options.getString('give');
     const get = interaction.options.getString('get');
     if (give === null && get === null) return listed.execute(ctx, interaction);
     if (give === null || get === null) return tell(interaction, 'Say both what you give and what you get.');
+    if (give.length > CHOICE_MAX || get.length > CHOICE_MAX) {
+      return tell(interaction, `An offer is at most ${CHOICE_MAX} characters a side. Nothing changed.`);
+    }
     const record = await gameHere(ctx, interaction);
     if (!record) return;
     const turn = await beginTurn(ctx, interaction, record.row, null);

@@ -24,6 +24,9 @@ function choicesFor(
   return command === 'move' ? all : all.filter((c) => c.command === command);
 }
 
+/** The longest typed choice: every choice's name fits (they are cut to 100 characters). */
+export const CHOICE_MAX = 100;
+
 export function choiceName(c: ActionChoice): string {
   return `${c.groupLabel}: ${c.label}`.slice(0, 100);
 }
@@ -68,7 +71,12 @@ export function typedAction(
     options: optionDescription
       ? (sub) =>
           sub.addStringOption((o) =>
-            o.setName('choice').setDescription(optionDescription).setAutocomplete(true).setRequired(false),
+            o
+              .setName('choice')
+              .setDescription(optionDescription)
+              .setAutocomplete(true)
+              .setRequired(false)
+              .setMaxLength(CHOICE_MAX),
           )
       : undefined,
     async autocomplete(ctx: BotContext, interaction: AutocompleteInteraction) {
@@ -100,6 +108,12 @@ export function typedAction(
       const choices = choicesFor(ctx, turn.snap, turn.seat, command);
       if (choices.length === 0) return tell(interaction, `There is nothing to ${name} for you right now.`);
       const text = interaction.options.getString('choice');
+      if (text !== null && text.length > CHOICE_MAX) {
+        return tell(
+          interaction,
+          `That choice is too long (at most ${CHOICE_MAX} characters). Nothing changed.`,
+        );
+      }
       let choice: ActionChoice;
       if (text === null) {
         if (choices.length > 1) {

@@ -14,6 +14,7 @@ import { ReminderTimer, type ReminderOptions } from './reminders';
 import { InFlight } from './in-flight';
 import { routeInteraction } from './router';
 import { ThreadKeeper } from './thread';
+import { UserRateLimit, type RateLimitOptions } from './rate-limit';
 import { watchDeletions } from './deletions';
 
 export const RESTARTING = 'Derrick is restarting — nothing was changed. Try again in a moment.';
@@ -37,6 +38,8 @@ export interface StartBotOptions {
    * injectable clock `now` for tests. Default: REMINDER_HOURS' default, 12 hours.
    */
   reminders?: ReminderOptions;
+  /** Per-user limits on commands and clicks (default: a burst of 8, then one every 1.5 s). */
+  rateLimit?: RateLimitOptions;
 }
 
 export interface RunningBot {
@@ -80,7 +83,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     ...(options.shards ? { shards: options.shards } : {}),
     ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });
-  const base = { client, desk, presenter: presenterFor, log };
+  const base = { client, desk, presenter: presenterFor, log, limits: new UserRateLimit(options.rateLimit) };
   const ctx: BotContext = { ...base, threads: new ThreadKeeper(base) };
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, (interaction: Interaction) => {

@@ -3,6 +3,7 @@ import type { Client } from 'discord.js';
 import type { Logger } from '../log';
 import type { GameDesk } from './desk';
 import type { Presenter } from './presenters/types';
+import type { UserRateLimit } from './rate-limit';
 import type { ThreadKeeper } from './thread';
 
 export interface BotContext {
@@ -12,4 +13,6 @@ export interface BotContext {
   /** Keeps each game's thread in step with the game: turn messages posted, edited, caught up. */
   threads: ThreadKeeper;
   log: Logger;
+  /** Per-user limits on commands and clicks. */
+  limits: UserRateLimit;
 }

@@ -10,6 +10,7 @@ import { handleComponent } from './components';
 import type { BotContext } from './context';
 import { parseCustomId } from './custom-id';
 import { describePermissionError } from './permissions';
+import { slowDownText } from './rate-limit';
 import { ackReply, tell } from './respond';
 
 export { FORGED_TEXT as FORGED } from './texts';
@@ -23,6 +24,14 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
       if (sub?.autocomplete) await sub.autocomplete(ctx, interaction);
       else await interaction.respond([]);
       return;
+    }
+    if (interaction.isRepliable()) {
+      const wait = ctx.limits?.take(interaction.user.id) ?? 0;
+      if (wait > 0) {
+        ctx.log.info({ user: interaction.user.id, wait }, 'rate limited');
+        await ackReply(interaction);
+        return await tell(interaction, slowDownText(wait));
+      }
     }
     if (interaction.isChatInputCommand()) {
       const sub =

@@ -8,6 +8,7 @@
  */
 import { startBot, type RunningBot } from '../discord/bot';
 import type { ReminderOptions } from '../discord/reminders';
+import type { RateLimitOptions } from '../discord/rate-limit';
 import { logger } from '../log';
 import { startStandIn, type StandIn } from './server';
 import { DriverBackend } from './web/driver-backend';
@@ -27,6 +28,8 @@ export interface PlaygroundOptions {
   announce?: boolean;
   /** Turn reminders (REMINDER_HOURS); default: the bot's default. */
   reminders?: ReminderOptions;
+  /** Per-user limits on commands and clicks; default: the bot's. */
+  rateLimit?: RateLimitOptions;
 }
 
 export interface Playground {
@@ -67,6 +70,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       databasePath: options.databasePath,
       registerCommandsIn: guildIds,
       ...(options.reminders ? { reminders: options.reminders } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     });
   } catch (error) {
     page.close();

@@ -25,7 +25,12 @@ const anaEphemerals = new Set<string>();
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'derrick-playground-'));
-  playground = await startPlayground({ port: 0, databasePath: join(dir, 'derrick.sqlite'), announce: false });
+  playground = await startPlayground({
+    port: 0,
+    databasePath: join(dir, 'derrick.sqlite'),
+    announce: false,
+    rateLimit: { capacity: 100_000 },
+  });
   browser = await launchBrowser();
   for (const person of ['ana', 'ben', 'caro'] as const) {
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
@@ -365,7 +370,12 @@ describe('the playground, end to end in a browser', () => {
     await expect(button.isDisabled()).resolves.toBe(true);
     await snap(pages.caro, 'playground-09a-reconnecting');
     const port = Number(new URL(playground.url).port);
-    playground = await startPlayground({ port, databasePath: join(dir, 'derrick.sqlite'), announce: false });
+    playground = await startPlayground({
+      port,
+      databasePath: join(dir, 'derrick.sqlite'),
+      announce: false,
+      rateLimit: { capacity: 100_000 },
+    });
     const page = pages.caro;
     await page.waitForSelector('#reconnecting', { state: 'hidden' });
     await expect(button.isEnabled()).resolves.toBe(true);

@@ -15,5 +15,6 @@ const bot = await startBot({
   databasePath,
   registerCommandsIn: [guild],
   reminders: { afterMs: 0 },
+  rateLimit: { capacity: 100_000 },
 });
 process.stdout.write(`ready ${bot.caughtUp}\n`);
