@@ -1,0 +1,106 @@
+/**
+ * Discord faults under play (issue 12), through the stand-in's switches: a deleted turn message, a dropped
+ * gateway mid-game, and answers so slow they pass Discord's 3 seconds. The bot recovers, tells the player
+ * what happened where it can, and never applies a move twice or loses one. (429 and 500 answers are covered
+ * in machinery.test.ts.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIMessage } from 'discord-api-types/v10';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import {
+  buttons,
+  isEphemeral,
+  Player,
+  settle,
+  startHarness,
+  threadIdIn,
+  versionOf,
+  type Harness,
+} from './harness';
+
+registerGame(race);
+
+let h: Harness;
+let ana: Player, ben: Player;
+let thread: string;
+
+function turnMessage(): APIMessage | undefined {
+  return [...ana.sees(thread)]
+    .reverse()
+    .find((m) => !isEphemeral(m) && buttons(m).some((b) => b.customId.includes('.hand')));
+}
+
+function gameVersion(): number {
+  return h.bot.ctx.desk.byChannel(thread)!.version;
+}
+
+/** Whoever the game waits for makes a typed move; resolves with their private answer. */
+async function move(): Promise<string> {
+  const record = h.bot.ctx.desk.byChannel(thread)!;
+  const snap = h.bot.ctx.desk.snapshot(record.row)!;
+  const seat = snap.status.toAct[0]!;
+  const who = [ana, ben].find((p) => p.id === record.seats.find((s) => s.seat === seat)?.userId)!;
+  const reply = await who.run(thread, 'oil move', { choice: 'safe' });
+  return reply.content ?? '';
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  ana = new Player(h, 'ana');
+  ben = new Player(h, 'ben');
+  thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+  await ben.run(thread, 'oil join');
+  await ana.run(thread, 'oil start');
+}, 60_000);
+afterAll(async () => h?.close());
+
+describe('Discord faults under play', () => {
+  it('a deleted turn message: the next move posts a new one and is not reported as failed', async () => {
+    const turn = turnMessage()!;
+    const channel = await h.bot.client.channels.fetch(thread);
+    if (!channel?.isTextBased()) throw new Error('no thread');
+    await channel.messages.delete(turn.id); // a moderator removed it
+    const before = gameVersion();
+    expect(await move()).toMatch(/^Done/);
+    expect(gameVersion()).toBe(before + 1);
+    const now = turnMessage()!;
+    expect(now.id).not.toBe(turn.id);
+    expect(versionOf(now)).toBe(before + 1);
+  });
+
+  it('a dropped gateway mid-game: the bot resumes, moves go on, the thread shows the current turn', async () => {
+    const before = gameVersion();
+    expect(h.standIn.gateway.dropConnections()).toBeGreaterThan(0);
+    // While the bot reconnects a click may not reach it: Discord then says the interaction failed, and
+    // nothing changes. Once it is back, moves work and count once.
+    await h.standIn.driver.waitForBot();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await move()).toMatch(/^Done/);
+    expect(await move()).toMatch(/^Done/);
+    expect(gameVersion()).toBe(before + 2);
+    expect(versionOf(turnMessage()!)).toBe(before + 2);
+  });
+
+  it('answers slower than 3 seconds: the late click changes nothing, the next one counts once', async () => {
+    const before = gameVersion();
+    const slow = h.standIn.driver.addFault({
+      method: 'POST',
+      route: /^\/interactions\/\d+\/[^/]+\/callback$/,
+      fault: { kind: 'delay', delayMs: 3_300 },
+    });
+    const turn = turnMessage()!;
+    const record = h.bot.ctx.desk.byChannel(thread)!;
+    const snap = h.bot.ctx.desk.snapshot(record.row)!;
+    const who = [ana, ben].find(
+      (p) => p.id === record.seats.find((s) => s.seat === snap.status.toAct[0])?.userId,
+    )!;
+    const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
+    await click.waitForAck({ timeoutMs: 4_000 }).catch(() => undefined);
+    await h.bot.idle();
+    slow.remove();
+    expect(gameVersion()).toBe(before);
+    expect(await move()).toMatch(/^Done/);
+    expect(gameVersion()).toBe(before + 1);
+  });
+});
