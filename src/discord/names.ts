@@ -7,6 +7,13 @@ export function seatOf(record: GameRecord, userId: string): number | null {
   return s ? s.seat : null;
 }
 
+/** Display names by seat as people typed them: for pictures and alt text, which no markdown touches. */
+export function plainNamesOf(record: GameRecord): string[] {
+  const names: string[] = [];
+  for (const s of record.seats) names[s.seat] = s.name;
+  return names;
+}
+
 /** Display names by seat, markdown-escaped: a name like `**Ana**` or `_x_` cannot format a message. */
 export function namesOf(record: GameRecord): string[] {
   const names: string[] = [];

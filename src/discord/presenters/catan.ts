@@ -7,7 +7,7 @@ import { formatSeats } from '../../games/events';
 import type { CatanModule } from '../../games/catan';
 import type { CatanState, CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
-import { namesOf } from '../names';
+import { namesOf, plainNamesOf } from '../names';
 import { genericPresenter, humanize } from './generic';
 import type { GameSnapshot } from '../desk';
 import type { ActionChoice, HandView, Presenter, PublicAction, Unavailable } from './types';
@@ -288,7 +288,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     },
     altText(snap) {
       const view = catanView(snap, null);
-      const names = namesOf(snap.record);
+      const names = plainNamesOf(snap.record);
       const who = (s: number) => names[s] ?? `Seat ${s + 1}`;
       const robberHex = view.hexes.find((h) => h.robber);
       const players = view.players.map((p) => {

@@ -1,7 +1,7 @@
 /** The board picture of a snapshot through the renderer registry, with legal spots marked for a choice. */
 import { hasRenderer, renderGameView } from '../../render';
 import type { GameSnapshot } from '../desk';
-import { namesOf } from '../names';
+import { plainNamesOf } from '../names';
 import { plainPicture } from './fallback-picture';
 
 const SELECTION_KINDS = ['settlement', 'city', 'metropolis', 'road', 'robber'] as const;
@@ -18,7 +18,7 @@ export async function renderSnapshot(
   /** Renderers to try after the game's own (e.g. Oil Springs falls back to the Catan board). */
   fallbackRenderers: readonly string[] = [],
 ): Promise<Buffer> {
-  const names = namesOf(snap.record);
+  const names = plainNamesOf(snap.record);
   const view = snap.module.view(snap.state, null);
   const kind = selectionKind(select?.group);
   const opts = kind && select ? { select: { kind, spots: select.spots, prompt: select.prompt } } : {};
