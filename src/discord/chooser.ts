@@ -14,7 +14,7 @@ import {
   StringSelectMenuBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import { cid } from './custom-id';
+import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
 import { clip } from './names';
 import type { ActionChoice } from './presenters/types';
@@ -105,16 +105,6 @@ export function chooserPrompt(label: string, chosen: readonly string[], n: numbe
   return `**${label}**${trail} — ${n} choice${n === 1 ? '' : 's'}. Pick one:`;
 }
 
-export function pathText(path: readonly number[]): string {
-  return path.join('-');
-}
-
-export function parsePath(text: string | undefined): number[] | null {
-  if (!text) return [];
-  if (!/^\d{1,3}(-\d{1,3}){0,5}$/.test(text)) return null;
-  return text.split('-').map(Number);
-}
-
 export function pageCount(n: number): number {
   return Math.max(1, Math.ceil(n / CHOICES_PER_PAGE));
 }
@@ -131,12 +121,13 @@ export function chooserComponents(
   const p = Math.min(Math.max(0, page), pages - 1);
   const onPage = options.slice(p * CHOICES_PER_PAGE, (p + 1) * CHOICES_PER_PAGE);
   const rows: ActionRowBuilder<MessageActionRowComponentBuilder>[] = [];
-  const trail = pathText(path);
   for (let k = 0; k * OPTIONS_PER_SELECT < onPage.length; k++) {
     const part = onPage.slice(k * OPTIONS_PER_SELECT, (k + 1) * OPTIONS_PER_SELECT);
     const first = p * CHOICES_PER_PAGE + k * OPTIONS_PER_SELECT + 1;
     const select = new StringSelectMenuBuilder()
-      .setCustomId(cid(row, version, 'pick', group, p, k, trail))
+      .setCustomId(
+        encodeControl({ game: row, version, verb: 'pick', group, page: p, select: k, path: [...path] }),
+      )
       .setPlaceholder(
         clip(
           options.length > OPTIONS_PER_SELECT
@@ -160,12 +151,30 @@ export function chooserComponents(
     rows.push(
       new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
         new ButtonBuilder()
-          .setCustomId(cid(row, version, 'menu', group, p - 1, trail))
+          .setCustomId(
+            encodeControl({
+              game: row,
+              version,
+              verb: 'menu',
+              group,
+              page: Math.max(0, p - 1),
+              path: [...path],
+            }),
+          )
           .setLabel('Previous')
           .setStyle(ButtonStyle.Secondary)
           .setDisabled(p === 0),
         new ButtonBuilder()
-          .setCustomId(cid(row, version, 'menu', group, p + 1, trail))
+          .setCustomId(
+            encodeControl({
+              game: row,
+              version,
+              verb: 'menu',
+              group,
+              page: Math.min(pages - 1, p + 1),
+              path: [...path],
+            }),
+          )
           .setLabel('Next')
           .setStyle(ButtonStyle.Secondary)
           .setDisabled(p >= pages - 1),

@@ -3,15 +3,16 @@
  * characters (Discord's limit). Every click names the game it belongs to and the version of the state it was
  * drawn from, so a click on an old message can be recognised as stale and change nothing.
  *
- * Input from Discord is untrusted: `parseCustomId` checks the shape with zod and returns `null` for anything
- * that is not one of ours (a forged or garbled id), never throwing.
+ * Each verb's arguments have a typed shape (`Control`), laid out by `LAYOUT` and checked by `FIELD` on the
+ * way in: `encodeControl` and `readControl` are the one place that writes and reads them. Input from Discord
+ * is untrusted: parsing returns `null` for anything that is not one of ours, never throwing.
  */
 import { z } from 'zod';
 
 export const CUSTOM_ID_PREFIX = 'd1';
 export const CUSTOM_ID_MAX = 100;
 
-/** What a component asks for. */
+/** What a component asks for (each verb's arguments: `Control` and `LAYOUT` below). */
 export const VERBS = [
   // lobby
   'join',
@@ -20,15 +21,15 @@ export const VERBS = [
   'start',
   // turn message
   'hand', // "My hand": the private view
-  'act', // apply legal action [seat, index into legalActions(state, seat)]
-  'menu', // open a chooser for a group of actions [seat, group, page]
-  'pick', // select menu of a chooser; values are action indices [seat, group]
-  'form', // open a modal for an open-ended action [seat, form]
-  'modal', // submitted modal [seat, form]
+  'act', // a group of legal actions: apply it when it holds one, else open a private chooser
+  'menu', // Previous / Next page of a chooser
+  'pick', // a chooser's select; its values are steps (`s<i>`) or action indices
+  'form', // open a modal for an open-ended action
+  'modal', // a submitted modal
   // ending a game
   'endok',
   'endno',
-  // private paged replies (/oil rules, /oil log): [what, …, page], layout in pager.ts
+  // private paged replies (/oil rules, /oil log): their own layout, in pager.ts
   'page',
 ] as const;
 export type Verb = (typeof VERBS)[number];
@@ -63,11 +64,6 @@ export function encodeCustomId(id: CustomId): string {
   return text;
 }
 
-/** Shorthand for `encodeCustomId`. */
-export function cid(game: number, version: number, verb: Verb, ...args: (string | number)[]): string {
-  return encodeCustomId({ game, version, verb, args: args.map(String) });
-}
-
 /** Parse a custom id; `null` when it is not a well-formed id of ours. */
 export function parseCustomId(text: unknown): CustomId | null {
   if (typeof text !== 'string' || text.length === 0 || text.length > CUSTOM_ID_MAX) return null;
@@ -85,9 +81,88 @@ export function parseCustomId(text: unknown): CustomId | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** A whole number argument, or null. */
-export function intArg(args: readonly string[], i: number): number | null {
-  const v = args[i];
-  if (v === undefined || !/^\d{1,9}$/.test(v)) return null;
-  return Number(v);
+// ---- typed controls -----------------------------------------------------------------------------------
+
+/** A chooser's path: the steps taken so far, as indices of each level's distinct values ("0-2"). */
+export type ChooserPath = number[];
+
+/** What a control asks for, by verb, with its arguments typed. */
+export type Control =
+  | { [V in 'join' | 'leave' | 'addbot' | 'start' | 'hand' | 'endok' | 'endno']: { verb: V } }[
+      'join' | 'leave' | 'addbot' | 'start' | 'hand' | 'endok' | 'endno']
+  | { verb: 'act'; group: string }
+  | { verb: 'form'; key: string }
+  | { verb: 'modal'; key: string }
+  | { verb: 'menu'; group: string; page: number; path: ChooserPath }
+  | { verb: 'pick'; group: string; page: number; select: number; path: ChooserPath }
+  /** The pager reads and writes its own arguments (pager.ts). */
+  | { verb: 'page'; args: string[] };
+
+/** A control of a game drawn at a state version. */
+export type ControlId = { game: number; version: number } & Control;
+export type ControlOf<V extends Verb> = Extract<ControlId, { verb: V }>;
+
+const FIELD = {
+  group: argSchema.min(1),
+  key: argSchema.min(1),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number),
+  select: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number),
+  path: z
+    .string()
+    .regex(/^(\d{1,3}(-\d{1,3}){0,5})?$/)
+    .transform((t) => (t ? t.split('-').map(Number) : [])),
+};
+type Field = keyof typeof FIELD;
+
+/** The layout: each verb's arguments in their order in the id (verbs not listed take none). */
+const LAYOUT: Partial<Record<Verb, readonly Field[]>> = {
+  act: ['group'],
+  form: ['key'],
+  modal: ['key'],
+  menu: ['group', 'page', 'path'],
+  pick: ['group', 'page', 'select', 'path'],
+};
+
+function fieldText(value: unknown): string {
+  return Array.isArray(value) ? value.join('-') : String(value);
+}
+
+/** Encode a control; throws on a programming error (a field out of shape, or over 100 characters). */
+export function encodeControl(c: ControlId): string {
+  const args =
+    c.verb === 'page'
+      ? c.args
+      : (LAYOUT[c.verb] ?? []).map((f) => fieldText((c as unknown as Record<Field, unknown>)[f]));
+  args.forEach((a, i) => {
+    const f = c.verb === 'page' ? null : LAYOUT[c.verb]?.[i];
+    if (f && !FIELD[f].safeParse(a).success) throw new Error(`bad ${f} "${a}" for ${c.verb}`);
+  });
+  return encodeCustomId({ game: c.game, version: c.version, verb: c.verb, args });
+}
+
+/** Read a parsed id as its verb's typed control; null when its arguments are not that verb's. */
+export function readControl(id: CustomId | null): ControlId | null {
+  if (!id) return null;
+  const head = { game: id.game, version: id.version };
+  if (id.verb === 'page') return { ...head, verb: 'page', args: id.args };
+  const layout = LAYOUT[id.verb] ?? [];
+  if (id.args.length !== layout.length) return null;
+  const fields: Record<string, unknown> = {};
+  for (const [i, f] of layout.entries()) {
+    const r = FIELD[f].safeParse(id.args[i]);
+    if (!r.success) return null;
+    fields[f] = r.data;
+  }
+  return { ...head, verb: id.verb, ...fields } as ControlId;
+}
+
+/** Parse and read in one: the control a custom id names, or null. */
+export function parseControl(text: unknown): ControlId | null {
+  return readControl(parseCustomId(text));
 }

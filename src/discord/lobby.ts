@@ -9,7 +9,7 @@ import {
 } from 'discord.js';
 import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
-import { cid } from './custom-id';
+import { encodeControl } from './custom-id';
 import type { GameRecord } from './desk';
 
 export function lobbyPayload(record: GameRecord, module: AnyGameModule): MessageCreateOptions {
@@ -37,19 +37,19 @@ export function lobbyPayload(record: GameRecord, module: AnyGameModule): Message
   /** Join and Add bot each take a seat: shut, saying so, when the table is full. */
   const seatButton = (action: 'join' | 'addbot', label: string, style: ButtonStyle) =>
     new ButtonBuilder()
-      .setCustomId(cid(row, version, action))
+      .setCustomId(encodeControl({ game: row, version, verb: action }))
       .setLabel(full ? `${label} — the table is full` : label)
       .setStyle(style)
       .setDisabled(full);
   const buttons = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     seatButton('join', 'Join', ButtonStyle.Success),
     new ButtonBuilder()
-      .setCustomId(cid(row, version, 'leave'))
+      .setCustomId(encodeControl({ game: row, version, verb: 'leave' }))
       .setLabel('Leave')
       .setStyle(ButtonStyle.Secondary),
     seatButton('addbot', 'Add bot', ButtonStyle.Secondary),
     new ButtonBuilder()
-      .setCustomId(cid(row, version, 'start'))
+      .setCustomId(encodeControl({ game: row, version, verb: 'start' }))
       .setLabel(needed > 0 ? `Start — needs ${needed} more player${needed > 1 ? 's' : ''}` : 'Start')
       .setStyle(ButtonStyle.Primary)
       .setDisabled(needed > 0),

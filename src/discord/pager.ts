@@ -18,7 +18,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import { z } from 'zod';
-import { cid, NO_GAME, type CustomId } from './custom-id';
+import { encodeControl, NO_GAME, type ControlOf } from './custom-id';
 
 /** Discord's limits on the embeds of one message. */
 export const EMBED_LIMITS = {
@@ -58,12 +58,17 @@ const pageArgsSchema = z.union([
 /** The custom id of a button showing `page` of `subject`. */
 export function pageCustomId(subject: PageSubject, page: number, version = 0): string {
   return subject.kind === 'log'
-    ? cid(subject.row, version, 'page', 'log', page)
-    : cid(RULES_ROW, 0, 'page', 'rules', subject.gameId, page);
+    ? encodeControl({ game: subject.row, version, verb: 'page', args: ['log', String(page)] })
+    : encodeControl({
+        game: RULES_ROW,
+        version: 0,
+        verb: 'page',
+        args: ['rules', subject.gameId, String(page)],
+      });
 }
 
 /** What a page button asks for, or null when its arguments are not a page button's (forged or damaged). */
-export function pageTargetOf(id: CustomId): PageTarget | null {
+export function pageTargetOf(id: ControlOf<'page'>): PageTarget | null {
   if (id.verb !== 'page') return null;
   const parsed = pageArgsSchema.safeParse(id.args);
   if (!parsed.success) return null;

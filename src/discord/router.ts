@@ -8,7 +8,7 @@ import type { Interaction } from 'discord.js';
 import { findSubcommand } from '../commands';
 import { handleComponent } from './components';
 import type { BotContext } from './context';
-import { parseCustomId } from './custom-id';
+import { parseControl } from './custom-id';
 import { describePermissionError } from './permissions';
 import { slowDownText } from './rate-limit';
 import { ackReply, tell } from './respond';
@@ -47,7 +47,7 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
       return;
     }
     if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
-      const id = parseCustomId(interaction.customId);
+      const id = parseControl(interaction.customId);
       if (!id) {
         ctx.log.warn({ customId: interaction.customId, user: interaction.user.id }, 'unrecognised custom id');
         await ackReply(interaction);

@@ -16,7 +16,7 @@ import {
 } from 'discord.js';
 import { formatSeats } from '../games/events';
 import type { GameEvent } from '../games/types';
-import { cid } from './custom-id';
+import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
 import { clip, listWords, namesOf } from './names';
 import type { ActionChoice, Presenter } from './presenters/types';
@@ -84,8 +84,10 @@ export function turnComponents(
     const ids = new Set<string>();
     ordered.forEach((a, i) => {
       const id = a.disabledReason
-        ? cid(row, version, 'act', `${a.key}-x${i}`.slice(0, 40))
-        : cid(row, version, a.kind, a.key);
+        ? encodeControl({ game: row, version, verb: 'act', group: `${a.key}-x${i}`.slice(0, 40) })
+        : a.kind === 'act'
+          ? encodeControl({ game: row, version, verb: 'act', group: a.key })
+          : encodeControl({ game: row, version, verb: 'form', key: a.key });
       if (ids.has(id)) return;
       ids.add(id);
       const button = new ButtonBuilder().setCustomId(id);
@@ -114,7 +116,7 @@ export function turnComponents(
   rows.push(
     new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
       new ButtonBuilder()
-        .setCustomId(cid(row, version, 'hand'))
+        .setCustomId(encodeControl({ game: row, version, verb: 'hand' }))
         .setLabel('My hand')
         .setStyle(ButtonStyle.Secondary),
     ),

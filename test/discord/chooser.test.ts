@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooserComponents,
-  chooserPrompt,
-  CHOICES_PER_PAGE,
-  descend,
-  parsePath,
-} from '../../src/discord/chooser';
+import { chooserComponents, chooserPrompt, CHOICES_PER_PAGE, descend } from '../../src/discord/chooser';
 import { parseCustomId } from '../../src/discord/custom-id';
 import type { ActionChoice } from '../../src/discord/presenters/types';
 import { race } from '../fixtures/race';
@@ -68,9 +62,6 @@ describe('chooser', () => {
   it('a path that does not exist is invalid, never a crash', () => {
     expect(descend([spot(0), spot(1)], [5])).toEqual({ kind: 'invalid' });
     expect(descend([robber(0, 'A', 'x'), robber(1, 'B', 'y')], [7])).toEqual({ kind: 'invalid' });
-    expect(parsePath('1-2')).toEqual([1, 2]);
-    expect(parsePath('x')).toBeNull();
-    expect(parsePath(undefined)).toEqual([]);
   });
 
   it('pages selects of at most 25 options, four per page, with Previous/Next past 100', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cid, CUSTOM_ID_MAX, encodeCustomId, intArg, parseCustomId } from '../../src/discord/custom-id';
+import {
+  CUSTOM_ID_MAX,
+  encodeControl,
+  encodeCustomId,
+  parseControl,
+  parseCustomId,
+  type ControlId,
+} from '../../src/discord/custom-id';
+
+const cid = (game: number, version: number, verb: 'pick' | 'act', ...args: (string | number)[]) =>
+  encodeCustomId({ game, version, verb, args: args.map(String) });
 
 describe('custom id codec', () => {
   it('round-trips game row, state version, verb and args', () => {
@@ -49,10 +59,44 @@ describe('custom id codec', () => {
     expect(() => cid(1, 1, 'act', 'a b')).toThrow();
   });
 
-  it('reads whole-number arguments and nothing else', () => {
-    expect(intArg(['3'], 0)).toBe(3);
-    expect(intArg(['-3'], 0)).toBeNull();
-    expect(intArg(['x'], 0)).toBeNull();
-    expect(intArg([], 0)).toBeNull();
+  it('each verb has a typed shape, written and read in one place', () => {
+    const pick = {
+      game: 3,
+      version: 9,
+      verb: 'pick',
+      group: 'road',
+      page: 1,
+      select: 2,
+      path: [0, 4],
+    } as const;
+    expect(encodeControl(pick)).toBe('d1.3.9.pick.road.1.2.0-4');
+    expect(parseControl('d1.3.9.pick.road.1.2.0-4')).toEqual(pick);
+    expect(parseControl('d1.3.9.menu.road.0.')).toEqual({
+      game: 3,
+      version: 9,
+      verb: 'menu',
+      group: 'road',
+      page: 0,
+      path: [],
+    });
+    expect(parseControl('d1.3.9.act.trade')).toEqual({ game: 3, version: 9, verb: 'act', group: 'trade' });
+    expect(parseControl('d1.3.9.hand')).toEqual({ game: 3, version: 9, verb: 'hand' });
+  });
+
+  it('refuses a verb’s arguments out of shape: too many, too few, not numbers, a bad path', () => {
+    for (const forged of [
+      'd1.3.9.hand.x',
+      'd1.3.9.act',
+      'd1.3.9.act.a.b',
+      'd1.3.9.pick.road.x.2.0',
+      'd1.3.9.pick.road.1.2.0--4',
+      'd1.3.9.menu.road.-1.0',
+      'd1.3.9.form',
+    ]) {
+      expect(parseControl(forged), forged).toBeNull();
+    }
+    expect(() =>
+      encodeControl({ game: 1, version: 1, verb: 'menu', group: 'r', page: -1, path: [] }),
+    ).toThrow();
   });
 });

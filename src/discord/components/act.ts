@@ -5,9 +5,9 @@
  * marking the spots to choose from. The chooser only ever edits the user's own private message.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
-import { chooserComponents, chooserPrompt, descend, parsePath, type Descent } from '../chooser';
+import { chooserComponents, chooserPrompt, descend, type Descent } from '../chooser';
 import type { BotContext } from '../context';
-import { intArg, type CustomId } from '../custom-id';
+import type { ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
 import { clip } from '../names';
 import { beginTurn, playMove } from '../play';
@@ -29,8 +29,8 @@ function legalAction(turn: CheckedTurn, index: number): unknown {
   return (turn.snap.module.legalActions(turn.snap.state, turn.seat) as unknown[])[index];
 }
 
-export async function actClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
-  const group = id.args[0] ?? '';
+export async function actClick(ctx: BotContext, interaction: Click, id: ControlOf<'act'>): Promise<void> {
+  const group = id.group;
   const turn = ctx.desk.turnFor(id.game, interaction.user.id, id.version);
   const choices = turn.ok ? groupChoices(ctx, turn.value, group) : [];
   // A single action is applied at once (silent acknowledgement); anything else answers privately.
@@ -125,20 +125,17 @@ async function doneChooser(interaction: Click, c: ActionChoice): Promise<void> {
 }
 
 /** Previous / Next page of a chooser. */
-export async function menuClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
+export async function menuClick(ctx: BotContext, interaction: Click, id: ControlOf<'menu'>): Promise<void> {
   await ackUpdate(interaction);
-  const path = parsePath(id.args[2]);
-  if (!path) return tell(interaction, FORGED_TEXT);
   const turn = await beginTurn(ctx, interaction, id.game, id.version, 'choice');
   if (!turn) return;
-  const group = id.args[0] ?? '';
   // After others acted meanwhile, the chooser starts again from the current state.
-  if (turn.rebased) return showChooser(ctx, interaction, turn, group, 0, []);
-  await showChooser(ctx, interaction, turn, group, intArg(id.args, 1) ?? 0, path);
+  if (turn.rebased) return showChooser(ctx, interaction, turn, id.group, 0, []);
+  await showChooser(ctx, interaction, turn, id.group, id.page, id.path);
 }
 
 /** A pick in a chooser's select: one of the values offered there, and only one. */
-export async function pickSelect(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
+export async function pickSelect(ctx: BotContext, interaction: Click, id: ControlOf<'pick'>): Promise<void> {
   await ackUpdate(interaction);
   if (!interaction.isStringSelectMenu()) return tell(interaction, FORGED_TEXT);
   const value = interaction.values[0];
@@ -146,11 +143,9 @@ export async function pickSelect(ctx: BotContext, interaction: Click, id: Custom
   if (interaction.values.length !== 1 || value === undefined || !offered) {
     return tell(interaction, 'Pick one of the choices in the menu; nothing changed.');
   }
-  const path = parsePath(id.args[3]);
-  if (!path) return tell(interaction, FORGED_TEXT);
+  const { group, path } = id;
   const turn = await beginTurn(ctx, interaction, id.game, id.version, 'choice');
   if (!turn) return;
-  const group = id.args[0] ?? '';
   if (turn.rebased) {
     await tell(
       interaction,
@@ -163,8 +158,7 @@ export async function pickSelect(ctx: BotContext, interaction: Click, id: Custom
   // A final pick must be one of the options this very level of the chooser offers.
   const descent = descend(groupChoices(ctx, turn, group), path);
   const option = descent.kind === 'options' ? descent.options.find((o) => o.value === value) : undefined;
-  const index = intArg([value], 0);
-  const choice = groupChoices(ctx, turn, group).find((c) => c.index === index);
+  const choice = groupChoices(ctx, turn, group).find((c) => String(c.index) === value);
   if (!option || !choice) return tell(interaction, 'That choice does not belong to this menu.');
   if (await playMove(ctx, interaction, turn, legalAction(turn, choice.index), '')) {
     await doneChooser(interaction, choice);

@@ -7,7 +7,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { BotContext } from '../context';
-import { cid, type CustomId } from '../custom-id';
+import { encodeControl, type ControlOf } from '../custom-id';
 import { safeName } from '../names';
 import { explain, tellStale } from '../refusals';
 import { isAdminish, userOf } from '../users';
@@ -17,17 +17,21 @@ import type { Click } from './types';
 export function endConfirmRow(row: number, version: number) {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     new ButtonBuilder()
-      .setCustomId(cid(row, version, 'endok'))
+      .setCustomId(encodeControl({ game: row, version, verb: 'endok' }))
       .setLabel('Yes, end the game')
       .setStyle(ButtonStyle.Danger),
     new ButtonBuilder()
-      .setCustomId(cid(row, version, 'endno'))
+      .setCustomId(encodeControl({ game: row, version, verb: 'endno' }))
       .setLabel('No, keep playing')
       .setStyle(ButtonStyle.Secondary),
   );
 }
 
-export async function endConfirm(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
+export async function endConfirm(
+  ctx: BotContext,
+  interaction: Click,
+  id: ControlOf<'endok' | 'endno'>,
+): Promise<void> {
   await ackUpdate(interaction);
   if (id.verb === 'endno') {
     await interaction.editReply({ content: 'The game goes on.', components: [] });

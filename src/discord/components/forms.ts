@@ -11,7 +11,7 @@ import {
   type ModalSubmitInteraction,
 } from 'discord.js';
 import type { BotContext } from '../context';
-import { cid, type CustomId } from '../custom-id';
+import { encodeControl, type ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
 import { beginTurn, playMove } from '../play';
 import type { FormSpec } from '../presenters/types';
@@ -29,8 +29,8 @@ function formOf(ctx: BotContext, turn: CheckedTurn, key: string): FormSpec | und
     .find((f) => f.key === key);
 }
 
-export async function formClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
-  const key = id.args[0] ?? '';
+export async function formClick(ctx: BotContext, interaction: Click, id: ControlOf<'form'>): Promise<void> {
+  const key = id.key;
   const turn = ctx.desk.turnFor(id.game, interaction.user.id, id.version);
   const form = turn.ok ? formOf(ctx, turn.value, key) : undefined;
   if (!turn.ok || !form) {
@@ -39,7 +39,7 @@ export async function formClick(ctx: BotContext, interaction: Click, id: CustomI
     return tell(interaction, 'That is not possible for you right now.');
   }
   const modal = new ModalBuilder()
-    .setCustomId(cid(id.game, id.version, 'modal', key))
+    .setCustomId(encodeControl({ game: id.game, version: id.version, verb: 'modal', key }))
     .setTitle(form.title.slice(0, 45));
   for (const f of form.fields.slice(0, 5)) {
     const input = new TextInputBuilder()
@@ -54,11 +54,15 @@ export async function formClick(ctx: BotContext, interaction: Click, id: CustomI
   await interaction.showModal(modal);
 }
 
-export async function modalSubmit(ctx: BotContext, interaction: ModalSubmitInteraction, id: CustomId) {
+export async function modalSubmit(
+  ctx: BotContext,
+  interaction: ModalSubmitInteraction,
+  id: ControlOf<'modal'>,
+) {
   await ackReply(interaction);
   const turn = await beginTurn(ctx, interaction, id.game, id.version);
   if (!turn) return;
-  const form = formOf(ctx, turn, id.args[0] ?? '');
+  const form = formOf(ctx, turn, id.key);
   if (!form) return tell(interaction, 'That is not possible for you right now.');
   const values: Record<string, string> = {};
   for (const f of form.fields) {

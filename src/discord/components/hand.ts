@@ -2,7 +2,7 @@
 import { EmbedBuilder, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
 import { formatSeats } from '../../games/events';
 import type { BotContext } from '../context';
-import type { CustomId } from '../custom-id';
+import type { ControlOf } from '../custom-id';
 import { NOT_SEATED } from '../refusals';
 import { clip, namesOf, seatOf } from '../names';
 import { ackReply, tell } from '../respond';
@@ -14,7 +14,7 @@ const PRIVATE_EVENTS_SHOWN = 5;
 export async function handClick(
   ctx: BotContext,
   interaction: Click | ModalSubmitInteraction,
-  id: CustomId,
+  id: ControlOf<'hand'>,
 ): Promise<void> {
   await ackReply(interaction);
   await showHand(ctx, interaction, id.game);

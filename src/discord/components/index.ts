@@ -5,7 +5,7 @@
  */
 import type { ModalSubmitInteraction } from 'discord.js';
 import type { BotContext } from '../context';
-import { NO_GAME, type CustomId } from '../custom-id';
+import { NO_GAME, type ControlId } from '../custom-id';
 import { actClick, menuClick, pickSelect } from './act';
 import { endConfirm } from './end';
 import { formClick, modalSubmit } from './forms';
@@ -22,7 +22,7 @@ export { endConfirmRow } from './end';
 export async function handleComponent(
   ctx: BotContext,
   interaction: Click | ModalSubmitInteraction,
-  id: CustomId,
+  id: ControlId,
 ): Promise<void> {
   const elsewhere = id.game === NO_GAME ? null : originProblem(ctx, interaction, id.game);
   if (elsewhere) {

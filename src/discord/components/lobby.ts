@@ -1,6 +1,6 @@
 /** Lobby buttons: Join, Leave, Add bot, Start. The lobby message is edited in place as seats fill. */
 import type { BotContext } from '../context';
-import type { CustomId } from '../custom-id';
+import type { ControlOf } from '../custom-id';
 import { lobbyFor } from '../lobby';
 import { explain } from '../refusals';
 import { ackUpdate, tell } from '../respond';
@@ -8,7 +8,11 @@ import { savedButNotPosted } from '../thread';
 import { userOf } from '../users';
 import type { Click } from './types';
 
-export async function lobbyClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
+export async function lobbyClick(
+  ctx: BotContext,
+  interaction: Click,
+  id: ControlOf<'join' | 'leave' | 'addbot' | 'start'>,
+): Promise<void> {
   await ackUpdate(interaction);
   const record = ctx.desk.byRow(id.game);
   if (!record) return tell(interaction, 'That game no longer exists.');

@@ -6,7 +6,7 @@
 import { logReply, NOTHING_YET } from '../../commands/log';
 import { noRulesText, rulesReply } from '../../commands/rules';
 import type { BotContext } from '../context';
-import type { CustomId } from '../custom-id';
+import type { ControlOf } from '../custom-id';
 import { pageTargetOf } from '../pager';
 import { ackReply, ackUpdate, tell } from '../respond';
 import { FORGED_TEXT } from '../texts';
@@ -17,7 +17,7 @@ function goneText(pages: number, what: string): string {
   return `That page is not there any more (${what} has ${count}), so nothing changed.`;
 }
 
-export async function pageClick(ctx: BotContext, interaction: Click, id: CustomId): Promise<void> {
+export async function pageClick(ctx: BotContext, interaction: Click, id: ControlOf<'page'>): Promise<void> {
   const target = pageTargetOf(id);
   if (!target) {
     ctx.log.warn({ customId: interaction.customId, user: interaction.user.id }, 'bad page button');
