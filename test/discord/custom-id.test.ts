@@ -60,7 +60,7 @@ describe('custom id codec', () => {
   });
 
   it('each verb has a typed shape, written and read in one place', () => {
-    const pick = {
+    const pick: ControlId = {
       game: 3,
       version: 9,
       verb: 'pick',
@@ -68,7 +68,7 @@ describe('custom id codec', () => {
       page: 1,
       select: 2,
       path: [0, 4],
-    } as const;
+    };
     expect(encodeControl(pick)).toBe('d1.3.9.pick.road.1.2.0-4');
     expect(parseControl('d1.3.9.pick.road.1.2.0-4')).toEqual(pick);
     expect(parseControl('d1.3.9.menu.road.0.')).toEqual({
