@@ -12,7 +12,7 @@ import {
 } from 'discord-api-types/v10';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { InteractionRecord, StoredMessage } from './model';
-import { apiGuildCreate, apiThread } from './serialize';
+import { apiChannel, apiGuildCreate, apiThread } from './serialize';
 import { shardOfGuild } from './snowflake';
 import type { Store } from './store';
 
@@ -65,6 +65,40 @@ export class Gateway {
         GatewayDispatchEvents.ThreadUpdate,
         GatewayIntentBits.Guilds,
         apiThread(thread),
+      ),
+    );
+    store.on('threadDelete', (thread) =>
+      this.dispatchToGuild(thread.guildId, GatewayDispatchEvents.ThreadDelete, GatewayIntentBits.Guilds, {
+        id: thread.id,
+        guild_id: thread.guildId,
+        parent_id: thread.parentId,
+        type: thread.type,
+      }),
+    );
+    store.on('channelUpdate', (channel) =>
+      this.dispatchToGuild(
+        channel.guildId,
+        GatewayDispatchEvents.ChannelUpdate,
+        GatewayIntentBits.Guilds,
+        apiChannel(channel),
+      ),
+    );
+    store.on('channelDelete', (channel) =>
+      this.dispatchToGuild(
+        channel.guildId,
+        GatewayDispatchEvents.ChannelDelete,
+        GatewayIntentBits.Guilds,
+        apiChannel(channel),
+      ),
+    );
+    // Sent after the bot's membership is gone, so it bypasses the membership check of dispatchToGuild.
+    store.on('guildDelete', (guild) =>
+      this.dispatchToGuild(
+        guild.id,
+        GatewayDispatchEvents.GuildDelete,
+        GatewayIntentBits.Guilds,
+        { id: guild.id },
+        true,
       ),
     );
     store.on('messageCreate', (m) => this.onMessage(GatewayDispatchEvents.MessageCreate, m));
@@ -226,7 +260,9 @@ export class Gateway {
       droppedAt: null,
     };
     this.sessions.set(session.id, session);
-    const guilds = [...this.store.guilds.values()].filter((g) => shardOfGuild(g.id, shard[1]) === shard[0]);
+    const guilds = [...this.store.guilds.values()].filter(
+      (g) => shardOfGuild(g.id, shard[1]) === shard[0] && g.members.has(this.store.botUser.id),
+    );
     const ready: GatewayReadyDispatchData = {
       v: 10,
       user: { ...this.store.botUser, verified: true, mfa_enabled: false, flags: 0 as UserFlags },
@@ -281,9 +317,13 @@ export class Gateway {
       session.socket.send(JSON.stringify(payload));
   }
 
-  /** Send an event to the session(s) of the shard owning the guild, if their intents cover it. */
-  dispatchToGuild(guildId: string, t: string, intent: number | null, d: unknown): number {
+  /**
+   * Send an event to the session(s) of the shard owning the guild, if their intents cover it and the bot is a
+   * member of the guild (`evenIfGone` for the GUILD_DELETE that tells it it is not any more).
+   */
+  dispatchToGuild(guildId: string, t: string, intent: number | null, d: unknown, evenIfGone = false): number {
     this.expireSessions();
+    if (!evenIfGone && !this.store.guilds.get(guildId)?.members.has(this.store.botUser.id)) return 0;
     let delivered = 0;
     for (const session of this.sessions.values()) {
       if (shardOfGuild(guildId, session.shard[1]) !== session.shard[0]) continue;

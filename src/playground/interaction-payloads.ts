@@ -42,8 +42,9 @@ export function interactionBase(
     guild: partialGuild,
     channel_id: channel.id,
     channel: apiChannel(channel),
-    member: apiInteractionMember(store, guild, userId),
-    app_permissions: store.memberPermissions(guild.id, store.botUser.id).toString(),
+    member: apiInteractionMember(store, guild, userId, channel),
+    // Discord sends the app's permissions in this channel, overwrites and implicit denials included.
+    app_permissions: store.channelPermissions(channel, store.botUser.id).toString(),
     locale: 'en-US',
     guild_locale: 'en-US',
     entitlements: [],
@@ -69,6 +70,7 @@ export function buildOptions(
   path: string[],
   values: Record<string, OptionValue>,
   focused: string | null,
+  invokerId: string = store.botUser.id,
 ): BuiltOptions {
   const resolved: APIInteractionDataResolved = {};
   let definitions: APIApplicationCommandOption[] = command.options ?? [];
@@ -99,7 +101,7 @@ export function buildOptions(
     const def = definitions.find((o) => o.name === name);
     if (!def) throw new DriverError(`/${[command.name, ...path].join(' ')} has no option "${name}"`);
     const isFocused = focused === name;
-    leaf.push(convertOption(store, channel, def, value, isFocused, resolved));
+    leaf.push(convertOption(store, channel, def, value, isFocused, resolved, invokerId));
   }
   if (focused === null) {
     for (const def of definitions) {
@@ -126,6 +128,7 @@ function convertOption(
   value: OptionValue,
   focused: boolean,
   resolved: APIInteractionDataResolved,
+  invokerId: string,
 ): APIApplicationCommandInteractionDataOption {
   const T = ApplicationCommandOptionType;
   const base = { name: def.name, type: def.type };
@@ -176,7 +179,7 @@ function convertOption(
       if (!user || !guild.members.has(user.id))
         throw new DriverError(`no member "${String(value)}" for option "${def.name}"`);
       resolved.users = { ...resolved.users, [user.id]: user };
-      const { user: _u, ...member } = apiInteractionMember(store, guild, user.id);
+      const { user: _u, ...member } = apiInteractionMember(store, guild, user.id, channel);
       resolved.members = { ...resolved.members, [user.id]: member };
       return { ...base, value: user.id } as APIApplicationCommandInteractionDataOption;
     }
@@ -188,7 +191,8 @@ function convertOption(
         ...resolved.channels,
         [target.id]: {
           ...api,
-          permissions: store.memberPermissions(target.guildId, store.botUser.id).toString(),
+          // The invoking user's permissions in that channel, as Discord resolves it.
+          permissions: store.channelPermissions(target, invokerId).toString(),
         },
       } as APIInteractionDataResolved['channels'];
       return { ...base, value: target.id } as APIApplicationCommandInteractionDataOption;

@@ -193,7 +193,7 @@ export function composeMessage(store: Store, spec: NewMessage): StoredMessage {
     channel_id: channel.id,
     author: spec.author,
     content,
-    timestamp: new Date().toISOString(),
+    timestamp: store.clock.iso(),
     edited_timestamp: null,
     tts: input.tts ?? false,
     ...resolveMentions(store, channel.guildId, content, input.allowed_mentions),
@@ -261,7 +261,7 @@ export function applyEdit(
   // A deferred response stops "thinking" at its first edit, which does not count as an edit.
   const wasThinking = ((m.flags ?? 0) & MessageFlags.Loading) !== 0;
   m.flags = (m.flags ?? 0) & ~MessageFlags.Loading;
-  if (!wasThinking) m.edited_timestamp = new Date().toISOString();
+  if (!wasThinking) m.edited_timestamp = store.clock.iso();
   if (isEmptyMessage(m)) {
     stored.message = before;
     throw emptyMessageError();

@@ -4,6 +4,7 @@ import type {
   APIInteraction,
   APIMessage,
   APIModalInteractionResponseCallbackData,
+  APIOverwrite,
   APIRole,
   APIUser,
   ChannelType,
@@ -25,6 +26,8 @@ export interface GuildRecord {
   roles: APIRole[];
   members: Map<string, MemberRecord>;
   joinedAt: string;
+  /** Guild-wide cap on active (unarchived) threads (Discord: 1000). */
+  activeThreadLimit: number;
 }
 
 export interface ThreadMetadataRecord {
@@ -34,9 +37,18 @@ export interface ThreadMetadataRecord {
   locked: boolean;
   invitable: boolean;
   createTimestamp: string;
+  /** Clock time (ms) of the latest activity: creation, a message, an unarchive. Auto-archiving counts from it. */
+  lastActivityAt: number;
 }
 
-export type StandInChannelType = ChannelType.GuildText | ChannelType.PublicThread | ChannelType.PrivateThread;
+export type StandInChannelType =
+  | ChannelType.GuildText
+  | ChannelType.GuildAnnouncement
+  | ChannelType.GuildForum
+  | ChannelType.GuildVoice
+  | ChannelType.PublicThread
+  | ChannelType.PrivateThread
+  | ChannelType.AnnouncementThread;
 
 export interface ChannelRecord {
   id: string;
@@ -48,6 +60,8 @@ export interface ChannelRecord {
   parentId: string | null;
   ownerId: string | null;
   thread: ThreadMetadataRecord | null;
+  /** Permission overwrites (guild channels; threads use their parent's). */
+  overwrites: APIOverwrite[];
   memberIds: Set<string>;
   messageCount: number;
   lastMessageId: string | null;

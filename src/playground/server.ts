@@ -144,6 +144,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const method = (request.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v10/, '') || '/';
     try {
+      store.archiveIdleThreads();
       const fault = faults.take(method, path);
       if (fault && (await applyFault(fault, response))) return;
       const match = router.match(method, path);
@@ -223,6 +224,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const gatewayUrl = `ws://${shownHost}:${port}/gateway`;
   gateway.setUrl(gatewayUrl);
   const driver = new Driver(store, gateway, faults);
+  // Discord archives idle threads in the background: when the clock is advanced, and once a minute.
+  const stopArchiving = store.clock.onAdvance(() => store.archiveIdleThreads());
+  const archiver = setInterval(() => store.archiveIdleThreads(), 60_000);
+  archiver.unref();
 
   return {
     url,
@@ -236,6 +241,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     server,
     addPageHandler: (handler) => pageHandlers.push(handler),
     close: async () => {
+      stopArchiving();
+      clearInterval(archiver);
       driver.dispose();
       gateway.close();
       server.closeAllConnections();

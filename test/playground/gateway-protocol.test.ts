@@ -108,6 +108,7 @@ describe('gateway protocol', () => {
         archived: false,
         autoArchiveDuration: 60,
         archiveTimestamp: new Date().toISOString(),
+        lastActivityAt: Date.now(),
         locked: false,
         invitable: true,
         createTimestamp: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { DiscordHttpError, ErrorCode } from '../errors';
+import { DiscordHttpError, ErrorCode, notFound } from '../errors';
 import { ok, type RestRequest, type RouteSpec } from '../router';
 import { apiChannel, apiGuildCreate, apiMember, apiThread } from '../serialize';
 import { param, type RestContext } from './context';
@@ -6,10 +6,10 @@ import { param, type RestContext } from './context';
 /** Guild, member and user look-ups discord.js makes (fetch member, fetch user, channels, roles). */
 export function guildRoutes(ctx: RestContext): RouteSpec[] {
   const { store } = ctx;
+  /** A guild the bot is in; one it is not in (never joined, or removed from) is unknown to it (10004). */
   const guildOf = (request: RestRequest) => {
     const guild = store.guild(param(request, 'guild_id'));
-    if (!guild.members.has(store.botUser.id))
-      throw new DiscordHttpError(403, ErrorCode.MissingAccess, 'Missing Access');
+    if (!guild.members.has(store.botUser.id)) throw notFound(ErrorCode.UnknownGuild, 'Guild');
     return guild;
   };
   return [

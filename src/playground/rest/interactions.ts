@@ -83,7 +83,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
     const i = store.interactions.get(param(request, 'interaction_id'));
     if (!i || i.token !== param(request, 'interaction_token')) throw unknownInteraction();
     if (i.ack) throw alreadyAcknowledged();
-    if (Date.now() - i.createdAt > timing.interactionAckMs) throw unknownInteraction();
+    if (store.clock.now() - i.createdAt > timing.interactionAckMs) throw unknownInteraction();
     const body = asObject(request.body);
     const type = body.type as InteractionResponseType;
     const data = asObject(body.data);
@@ -130,7 +130,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
         throw badResponseType();
     }
     // Everything checked: commit the acknowledgement and its effects.
-    i.ack = { type, at: Date.now() };
+    i.ack = { type, at: store.clock.now() };
     if (message) {
       i.originalMessageId = message.message.id;
       store.addMessage(message);
@@ -168,7 +168,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
     if (param(request, 'webhook_id') !== store.applicationId) throw unknownWebhook();
     const i = store.interactionByToken(param(request, 'webhook_token'));
     if (!i || !i.ack) throw unknownWebhook();
-    if (Date.now() - i.createdAt > timing.interactionTokenMs) {
+    if (store.clock.now() - i.createdAt > timing.interactionTokenMs) {
       throw new DiscordHttpError(401, 50027, 'Invalid Webhook Token');
     }
     return i;
