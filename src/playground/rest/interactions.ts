@@ -212,6 +212,9 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
   const edit = (request: RestRequest) => {
     const i = byToken(request);
     const stored = messageOf(i, param(request, 'message_id'));
+    // As on Discord, a message in an archived thread cannot be edited, not even through the interaction.
+    if (store.channels.get(stored.message.channel_id)?.thread?.archived)
+      throw new DiscordHttpError(400, ErrorCode.ThreadArchived, 'Thread is archived');
     editFromRequest(store, stored, request);
     return ok(stored.message);
   };

@@ -1,0 +1,172 @@
+import { ChannelType, DiscordAPIError, Routes, type Client, type Interaction } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StandIn } from '../../src/playground';
+import { connected } from './helpers';
+
+const MINUTE = 60_000;
+
+describe('threads age on the stand-in’s clock: auto-archive, 50083, 160005, unarchiving', () => {
+  let env: { standIn: StandIn; client: Client; close(): Promise<void> } | null = null;
+  afterEach(async () => {
+    await env?.close();
+    env = null;
+  });
+
+  const refusal = async (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (e: unknown) => (e instanceof DiscordAPIError ? [e.status, e.code] : e),
+    );
+
+  const setup = async () => {
+    env = await connected();
+    const { standIn, client } = env;
+    const general = standIn.driver.channel('general');
+    const thread = (await client.rest.post(Routes.threads(general.id), {
+      body: { name: 'Game 1', type: ChannelType.PublicThread, auto_archive_duration: 60 },
+    })) as { id: string };
+    const first = (await client.rest.post(Routes.channelMessages(thread.id), {
+      body: { content: 'Turn 1' },
+    })) as {
+      id: string;
+    };
+    const archived = () => standIn.driver.channel(thread.id).thread?.archived;
+    return { standIn, client, thread, first, archived };
+  };
+
+  it('a thread idle for its auto_archive_duration is archived, and discord.js hears THREAD_UPDATE', async () => {
+    const { standIn, client, thread, archived } = await setup();
+    const updates: boolean[] = [];
+    client.on('threadUpdate', (_old, now) => updates.push(now.archived ?? false));
+    standIn.driver.advanceClock(59 * MINUTE);
+    expect(archived()).toBe(false);
+    // Activity (a message) restarts the hour.
+    const before = standIn.driver.now();
+    await client.rest.post(Routes.channelMessages(thread.id), { body: { content: 'Turn 2' } });
+    const after = standIn.driver.now();
+    standIn.driver.advanceClock(59 * MINUTE);
+    expect(archived()).toBe(false);
+    standIn.driver.advanceClock(2 * MINUTE);
+    expect(archived()).toBe(true);
+    // Archived when the hour after the last activity ran out.
+    const archivedAt = Date.parse(standIn.driver.channel(thread.id).thread?.archiveTimestamp ?? '');
+    expect(archivedAt).toBeGreaterThanOrEqual(before + 60 * MINUTE);
+    expect(archivedAt).toBeLessThanOrEqual(after + 60 * MINUTE);
+    await standIn.driver.waitUntil(
+      [],
+      () => (updates.length > 0 ? true : undefined),
+      {},
+      'THREAD_UPDATE',
+      10,
+    );
+    expect(updates).toEqual([true]);
+    expect(
+      client.channels.cache.get(thread.id)?.isThread() && client.channels.cache.get(thread.id),
+    ).toMatchObject({
+      archived: true,
+    });
+    const active = (await client.rest.get(Routes.guildActiveThreads(standIn.driver.guilds()[0]!.id))) as {
+      threads: { id: string }[];
+    };
+    expect(active.threads.map((t) => t.id)).not.toContain(thread.id);
+  });
+
+  it('in an archived thread, edits and deletes get 400/50083, as do settings changes that do not unarchive', async () => {
+    const { standIn, client, thread, first } = await setup();
+    standIn.driver.advanceClock(61 * MINUTE);
+    expect(
+      await refusal(
+        client.rest.patch(Routes.channelMessage(thread.id, first.id), { body: { content: 'edited' } }),
+      ),
+    ).toEqual([400, 50083]);
+    expect(await refusal(client.rest.delete(Routes.channelMessage(thread.id, first.id)))).toEqual([
+      400, 50083,
+    ]);
+    expect(
+      await refusal(client.rest.patch(Routes.channel(thread.id), { body: { name: 'Renamed' } })),
+    ).toEqual([400, 50083]);
+    expect(standIn.driver.visibleMessages('ana', thread.id).map((m) => m.content)).toEqual(['Turn 1']);
+    expect(standIn.driver.channel(thread.id).name).toBe('Game 1');
+    // Unarchiving in the same request makes the change allowed.
+    await client.rest.patch(Routes.channel(thread.id), { body: { archived: false, name: 'Renamed' } });
+    expect(standIn.driver.channel(thread.id)).toMatchObject({ name: 'Renamed', thread: { archived: false } });
+    await client.rest.patch(Routes.channelMessage(thread.id, first.id), { body: { content: 'edited' } });
+    expect(standIn.driver.visibleMessages('ana', thread.id).map((m) => m.content)).toEqual(['edited']);
+  });
+
+  it('an interaction’s message in an archived thread cannot be edited through the webhook either (50083)', async () => {
+    env = await connected();
+    const { standIn, client } = env;
+    await client.application?.commands.set([{ name: 'go', description: 'Go' }]);
+    let last: Interaction | null = null;
+    let answered: Promise<unknown> = Promise.resolve();
+    client.on('interactionCreate', (i) => {
+      last = i;
+      if (i.isChatInputCommand()) answered = i.reply('Your turn');
+    });
+    const thread = (await client.rest.post(Routes.threads(standIn.driver.channel('general').id), {
+      body: { name: 'Game', type: ChannelType.PublicThread, auto_archive_duration: 60 },
+    })) as { id: string };
+    await standIn.driver.runCommand({ user: 'ana', channel: thread.id, command: 'go' }).waitForReply();
+    await answered;
+    // A moderator archives it (an idle hour would also outlive the 15-minute interaction token).
+    standIn.driver.setThreadState({ user: 'ana', channel: thread.id, archived: true });
+    const interaction = last as unknown as { editReply(s: string): Promise<unknown> };
+    expect(await refusal(interaction.editReply('Turn over'))).toEqual([400, 50083]);
+  });
+
+  it('a post unarchives an archived thread; PATCH archived:false needs Send Messages in Threads', async () => {
+    const { standIn, client, thread, archived } = await setup();
+    standIn.driver.advanceClock(60 * MINUTE);
+    expect(archived()).toBe(true);
+    await client.rest.post(Routes.channelMessages(thread.id), { body: { content: 'Turn 2' } });
+    expect(archived()).toBe(false);
+    standIn.driver.advanceClock(60 * MINUTE);
+    await client.rest.patch(Routes.channel(thread.id), { body: { archived: false } });
+    expect(archived()).toBe(false);
+    // A member who can send (Ben, @everyone's defaults) wakes it up too.
+    standIn.driver.advanceClock(60 * MINUTE);
+    expect(archived()).toBe(true);
+    standIn.driver.postMessage({ user: 'ben', channel: thread.id, content: 'still there?' });
+    expect(archived()).toBe(false);
+  });
+
+  it('archived and locked: the bot (no Manage Threads) can neither post (160005) nor unarchive (50013)', async () => {
+    const { standIn, client, thread, archived } = await setup();
+    standIn.driver.setThreadState({ user: 'ana', channel: thread.id, locked: true, archived: true });
+    expect(
+      await refusal(client.rest.post(Routes.channelMessages(thread.id), { body: { content: 'x' } })),
+    ).toEqual([403, 160005]);
+    expect(
+      await refusal(client.rest.patch(Routes.channel(thread.id), { body: { archived: false } })),
+    ).toEqual([403, 50013]);
+    expect(archived()).toBe(true);
+    expect(() => standIn.driver.postMessage({ user: 'ben', channel: thread.id, content: 'x' })).toThrow(
+      /locked/,
+    );
+    // The owner (the bot) may still archive its own unlocked thread; Ben, who neither owns nor manages, may not.
+    standIn.driver.setThreadState({ user: 'ana', channel: thread.id, locked: false, archived: false });
+    expect(() => standIn.driver.setThreadState({ user: 'ben', channel: thread.id, archived: true })).toThrow(
+      /may not manage/,
+    );
+    await client.rest.patch(Routes.channel(thread.id), { body: { archived: true } });
+    expect(archived()).toBe(true);
+  });
+
+  it('advancing the clock also ages interactions: a follow-up 16 minutes later gets 401/50027', async () => {
+    env = await connected();
+    const { standIn, client } = env;
+    await client.application?.commands.set([{ name: 'go', description: 'Go' }]);
+    let last: Interaction | null = null;
+    let answered: Promise<unknown> = Promise.resolve();
+    client.on('interactionCreate', (i) => {
+      last = i;
+      if (i.isChatInputCommand()) answered = i.deferReply();
+    });
+    await standIn.driver.runCommand({ user: 'ana', channel: 'general', command: 'go' }).waitForAck();
+    await answered;
+    standIn.driver.advanceClock(16 * MINUTE);
+    const interaction = last as unknown as { editReply(s: string): Promise<unknown> };
+    expect(await refusal(interaction.editReply('too late'))).toEqual([401, 50027]);
+  });
+});
