@@ -4,6 +4,7 @@ import {
   ApplicationCommandType,
   ButtonStyle,
   ChannelType,
+  InteractionContextType,
   PermissionFlagsBits,
   ComponentType,
   InteractionType,
@@ -35,7 +36,7 @@ import type {
 import { InteractionHandle } from './interaction-handle';
 import { DriverError, buildOptions, collectTextInputs, interactionBase } from './interaction-payloads';
 import { DEFAULT_TIMEOUT_MS, waitForStore } from './waiting';
-import type { ChannelRecord, InteractionRecord, StoredMessage } from './model';
+import { DM_GUILD, type ChannelRecord, type InteractionRecord, type StoredMessage } from './model';
 import { apiChannel, apiThread } from './serialize';
 import { composeMessage } from './messages';
 import { newSnowflake } from './snowflake';
@@ -514,9 +515,64 @@ export class Driver {
     return latest;
   }
 
+  /** The DM between `user` and the bot (opened on first use); use its id as the `channel` of a command. */
+  dmChannel(user: UserRef): ChannelRecord {
+    const userId = this.user(user).id;
+    try {
+      return this.store.dmChannel(userId);
+    } catch {
+      throw new DriverError(`${user} shares no server with the bot, so they cannot DM it`);
+    }
+  }
+
+  /** A slash command in the DM with the bot: only global commands whose contexts include bot DMs. */
+  private dmCommand(
+    invocation: SlashCommand,
+    channel: ChannelRecord,
+    focused: string | null,
+  ): InteractionHandle {
+    const userId = this.user(invocation.user).id;
+    if (channel.recipient?.id !== userId) throw new DriverError(`${invocation.user} is not in this DM`);
+    const [name = '', ...path] = invocation.command.trim().replace(/^\//, '').split(/\s+/);
+    const command = [...this.store.globalCommands.values()].find(
+      (c) => c.name === name && c.type === ApplicationCommandType.ChatInput,
+    );
+    if (!command)
+      throw new DriverError(`no global slash command /${name} (guild commands do not work in DMs)`);
+    if (command.contexts && !command.contexts.includes(InteractionContextType.BotDM))
+      throw new DriverError(`/${name} cannot be used in DMs`);
+    const { options, resolved } = buildOptions(
+      this.store,
+      channel,
+      command,
+      path,
+      invocation.options ?? {},
+      focused,
+      userId,
+    );
+    const id = newSnowflake();
+    const token = randomBytes(24).toString('base64url');
+    const payload = {
+      ...interactionBase(this.store, userId, channel, id, token),
+      type:
+        focused === null
+          ? InteractionType.ApplicationCommand
+          : InteractionType.ApplicationCommandAutocomplete,
+      data: {
+        id: command.id,
+        name: command.name,
+        type: ApplicationCommandType.ChatInput,
+        options,
+        ...(Object.keys(resolved).length > 0 ? { resolved } : {}),
+      },
+    } as unknown as APIInteraction;
+    return this.dispatch(payload, userId, channel, null);
+  }
+
   private command(invocation: SlashCommand, focused: string | null): InteractionHandle {
     const userId = this.user(invocation.user).id;
     const channel = this.channel(invocation.channel);
+    if (channel.type === ChannelType.DM) return this.dmCommand(invocation, channel, focused);
     const guild = this.store.guild(channel.guildId);
     if (!guild.members.has(userId))
       throw new DriverError(`${invocation.user} is not a member of ${guild.name}`);
@@ -581,10 +637,12 @@ export class Driver {
     if (!stored || !this.canSee(userId, messageId)) {
       throw new DriverError(`${click.user} cannot see message ${messageId}`);
     }
-    if (!this.store.guild(stored.guildId).members.has(userId))
-      throw new DriverError(`${click.user} is not in this guild`);
-    if (!this.store.guild(stored.guildId).members.has(this.store.botUser.id))
-      throw new DriverError(`${this.store.botUser.username} is not in this guild any more`);
+    if (stored.guildId !== DM_GUILD) {
+      if (!this.store.guild(stored.guildId).members.has(userId))
+        throw new DriverError(`${click.user} is not in this guild`);
+      if (!this.store.guild(stored.guildId).members.has(this.store.botUser.id))
+        throw new DriverError(`${this.store.botUser.username} is not in this guild any more`);
+    }
     const component = (stored.message.components ?? [])
       .flatMap((row) =>
         'components' in row ? (row as APIActionRowComponent<APIComponentInMessageActionRow>).components : [],

@@ -11,7 +11,7 @@ import {
   type UserFlags,
 } from 'discord-api-types/v10';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { InteractionRecord, StoredMessage } from './model';
+import { DM_GUILD, type InteractionRecord, type StoredMessage } from './model';
 import { apiChannel, apiGuildCreate, apiThread } from './serialize';
 import { shardOfGuild } from './snowflake';
 import type { Store } from './store';
@@ -335,6 +335,11 @@ export class Gateway {
   }
 
   private onInteraction(interaction: InteractionRecord): void {
+    // Interactions from DMs belong to no guild: Discord sends them to shard 0 (guild id 0 maps there).
+    if (interaction.guildId === DM_GUILD) {
+      this.dispatchToGuild('0', GatewayDispatchEvents.InteractionCreate, null, interaction.payload, true);
+      return;
+    }
     this.dispatchToGuild(
       interaction.guildId,
       GatewayDispatchEvents.InteractionCreate,

@@ -1,5 +1,6 @@
 import {
   ApplicationCommandOptionType,
+  ChannelType,
   ComponentType,
   InteractionContextType,
   type APIApplicationCommand,
@@ -11,6 +12,7 @@ import {
   type APIPartialInteractionGuild,
 } from 'discord-api-types/v10';
 import type { ChannelRecord } from './model';
+import { DM_PERMISSIONS } from './permissions';
 import { apiChannel, apiInteractionMember } from './serialize';
 import type { Store } from './store';
 
@@ -27,6 +29,7 @@ export function interactionBase(
   id: string,
   token: string,
 ) {
+  if (channel.type === ChannelType.DM) return dmInteractionBase(store, userId, channel, id, token);
   const guild = store.guild(channel.guildId);
   const partialGuild: APIPartialInteractionGuild = {
     id: guild.id,
@@ -50,6 +53,28 @@ export function interactionBase(
     entitlements: [],
     authorizing_integration_owners: { 0: guild.id },
     context: InteractionContextType.Guild,
+    attachment_size_limit: 10 * 1024 * 1024,
+  };
+}
+
+/**
+ * An interaction from the DM between a user and the bot, as Discord sends it: no guild, no member — only
+ * `user`; `context` 1 (bot DM); `app_permissions` what an app has in a DM; the guild-install owner is "0".
+ */
+function dmInteractionBase(store: Store, userId: string, channel: ChannelRecord, id: string, token: string) {
+  return {
+    id,
+    token,
+    application_id: store.applicationId,
+    version: 1 as const,
+    channel_id: channel.id,
+    channel: apiChannel(channel),
+    user: store.user(userId),
+    app_permissions: DM_PERMISSIONS.toString(),
+    locale: 'en-US',
+    entitlements: [],
+    authorizing_integration_owners: { 0: '0' },
+    context: InteractionContextType.BotDM,
     attachment_size_limit: 10 * 1024 * 1024,
   };
 }

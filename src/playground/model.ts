@@ -12,6 +12,9 @@ import type {
   InteractionType,
 } from 'discord-api-types/v10';
 
+/** The `guildId` of DM channels and of what happens in them. */
+export const DM_GUILD = '';
+
 export interface MemberRecord {
   userId: string;
   roles: string[];
@@ -48,11 +51,15 @@ export type StandInChannelType =
   | ChannelType.GuildVoice
   | ChannelType.PublicThread
   | ChannelType.PrivateThread
-  | ChannelType.AnnouncementThread;
+  | ChannelType.AnnouncementThread
+  | ChannelType.DM;
 
 export interface ChannelRecord {
   id: string;
+  /** The guild; '' (DM_GUILD) for a DM channel, which belongs to no guild. */
   guildId: string;
+  /** A DM channel's other end (the bot is the one end). */
+  recipient?: APIUser;
   name: string;
   type: StandInChannelType;
   position: number;

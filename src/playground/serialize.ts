@@ -15,6 +15,15 @@ import type { Store } from './store';
 
 export function apiChannel(channel: ChannelRecord): APIChannel {
   if (channel.thread) return apiThread(channel);
+  if (channel.type === ChannelType.DM) {
+    return {
+      id: channel.id,
+      type: ChannelType.DM,
+      last_message_id: channel.lastMessageId,
+      recipients: channel.recipient ? [channel.recipient] : [],
+      flags: 0 as ChannelFlags,
+    } as APIChannel;
+  }
   const common = {
     id: channel.id,
     guild_id: channel.guildId,

@@ -10,10 +10,18 @@ import {
   type RoleFlags,
 } from 'discord-api-types/v10';
 import { DiscordHttpError, ErrorCode, notFound } from './errors';
-import type { ChannelRecord, GuildRecord, InteractionRecord, StoredAttachment, StoredMessage } from './model';
+import {
+  DM_GUILD,
+  type ChannelRecord,
+  type GuildRecord,
+  type InteractionRecord,
+  type StoredAttachment,
+  type StoredMessage,
+} from './model';
 import {
   ADMIN_PERMISSIONS,
   BOT_PERMISSIONS,
+  DM_PERMISSIONS,
   EVERYONE_PERMISSIONS,
   applyImplicitDenials,
   applyOverwrites,
@@ -287,6 +295,8 @@ export class Store extends EventEmitter<StandInEvents> {
    * Manage Threads.
    */
   channelPermissions(channel: ChannelRecord, userId: string): bigint {
+    if (channel.type === ChannelType.DM)
+      return userId === channel.recipient?.id || userId === this.botUser.id ? DM_PERMISSIONS : 0n;
     const guild = this.guilds.get(channel.guildId);
     const member = guild?.members.get(userId);
     if (!guild || !member) return 0n;
@@ -302,6 +312,41 @@ export class Store extends EventEmitter<StandInEvents> {
       bits = 0n;
     }
     return bits;
+  }
+
+  /**
+   * The DM channel between the bot and a user, opened on first use. Discord lets a bot DM only users it shares
+   * a guild with (else 400/50007).
+   */
+  dmChannel(userId: string): ChannelRecord {
+    const existing = [...this.channels.values()].find(
+      (c) => c.type === ChannelType.DM && c.recipient?.id === userId,
+    );
+    if (existing) return existing;
+    const user = this.user(userId);
+    const shared = [...this.guilds.values()].some(
+      (g) => g.members.has(userId) && g.members.has(this.botUser.id),
+    );
+    if (user.bot || !shared) throw new DiscordHttpError(400, 50007, 'Cannot send messages to this user');
+    const channel: ChannelRecord = {
+      id: newSnowflake(),
+      guildId: DM_GUILD,
+      recipient: user,
+      name: user.username,
+      type: ChannelType.DM,
+      position: 0,
+      topic: null,
+      parentId: null,
+      ownerId: null,
+      thread: null,
+      overwrites: [],
+      memberIds: new Set([userId, this.botUser.id]),
+      messageCount: 0,
+      lastMessageId: null,
+    };
+    this.channels.set(channel.id, channel);
+    this.messages.set(channel.id, []);
+    return channel;
   }
 
   // ---- messages ----

@@ -86,7 +86,15 @@ export const defaultWorld: Required<Pick<WorldSpec, 'token' | 'botName' | 'users
   guilds: [
     {
       name: 'Derrick Playground',
-      channels: ['general', 'oil-springs', 'catan', 'merit-oil', 'wildcatters'],
+      channels: [
+        'general',
+        'oil-springs',
+        'catan',
+        'merit-oil',
+        'wildcatters',
+        { name: 'forum-games', kind: 'forum' },
+        { name: 'announcements', kind: 'announcement' },
+      ],
       admins: ['ana'],
     },
   ],

@@ -68,6 +68,17 @@ export function guildRoutes(ctx: RestContext): RouteSpec[] {
     },
     { method: 'GET', route: '/users/@me', auth: true, handler: () => ok(store.botUser) },
     {
+      // Open (or get) the DM with a user, as discord.js's user.send() / createDM() does.
+      method: 'POST',
+      route: '/users/@me/channels',
+      auth: true,
+      handler: (r) => {
+        const recipient = (r.body as { recipient_id?: unknown } | undefined)?.recipient_id;
+        store.user(String(recipient));
+        return ok(apiChannel(store.dmChannel(String(recipient))));
+      },
+    },
+    {
       method: 'GET',
       route: '/users/{user_id}',
       auth: true,

@@ -17,7 +17,7 @@ import {
   isEmptyMessage,
   type MessageInput,
 } from '../messages';
-import type { InteractionRecord, StoredMessage } from '../model';
+import { DM_GUILD, type InteractionRecord, type StoredMessage } from '../model';
 import { noContent, ok, type RestRequest, type RouteSpec } from '../router';
 import { asObject, editFromRequest, param, queryFlag, unknown, type RestContext } from './context';
 
@@ -46,7 +46,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
       id: i.id,
       type: i.type,
       user: store.user(i.userId),
-      authorizing_integration_owners: { 0: i.guildId },
+      authorizing_integration_owners: { 0: i.guildId === DM_GUILD ? '0' : i.guildId },
       ...(i.type === InteractionType.ApplicationCommand &&
       'data' in i.payload &&
       i.payload.data &&
