@@ -19,6 +19,18 @@ export {
   type WaitOptions,
 } from './driver';
 export type { FaultSpec, FaultKind, ActiveFault } from './faults';
-export { defaultWorld, DEFAULT_TOKEN, type WorldSpec, type GuildSpec, type UserSpec } from './world';
+export {
+  defaultWorld,
+  DEFAULT_TOKEN,
+  DEFAULT_ACTIVE_THREAD_LIMIT,
+  type WorldSpec,
+  type GuildSpec,
+  type UserSpec,
+  type ChannelSpec,
+  type ChannelKind,
+  type OverwriteSpec,
+  type RoleSpec,
+} from './world';
+export { Clock } from './clock';
 export { LIMITS } from './limits';
 export { shardOfGuild } from './snowflake';
