@@ -7,6 +7,7 @@ import { FaultSwitches, type FaultKind } from './faults';
 import { Gateway } from './gateway';
 import { LIMITS } from './limits';
 import { allRoutes, type Timing } from './rest';
+import { RateLimiter, type RateLimitOptions } from './rate-limits';
 import { Router, parseBody, type RestResponse } from './router';
 import { Store } from './store';
 import { RequestValidator } from './validation';
@@ -28,6 +29,8 @@ export interface StandInOptions {
   heartbeatIntervalMs?: number;
   /** Path to Discord's openapi.json (default: the copy in vendor/discord-api/openapi.json). */
   openapiPath?: string;
+  /** Per-route and global rate limits (default: loose per-route buckets, Discord's global 50/s). */
+  rateLimits?: RateLimitOptions;
 }
 
 /**
@@ -47,6 +50,8 @@ export interface StandIn {
   driver: Driver;
   store: Store;
   faults: FaultSwitches;
+  /** The rate limits in force; `rateLimits.configure({...})` changes them at run time. */
+  rateLimits: RateLimiter;
   gateway: Gateway;
   /** Mount handlers for other paths (the page engineer's HTTP + SSE). Checked before the 404. */
   addPageHandler(handler: PageHandler): void;
@@ -101,6 +106,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     resumeWindowMs: 5 * 60_000,
   });
   const faults = new FaultSwitches();
+  const rateLimits = new RateLimiter(options.rateLimits);
   const router = new Router();
   const pageHandlers: PageHandler[] = [];
   const routes = allRoutes({
@@ -143,6 +149,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     const method = (request.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v10/, '') || '/';
+    let limitHeaders: Record<string, string> = {};
     try {
       store.archiveIdleThreads();
       const fault = faults.take(method, path);
@@ -153,6 +160,12 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       const authorized = request.headers.authorization === `Bot ${store.token}`;
       if (match.spec.auth && !authorized) throw new DiscordHttpError(401, 0, '401: Unauthorized');
       const { body, files } = await parseBody(request);
+      const limit = rateLimits.take(method, match.spec.route, match.params, match.spec.auth);
+      limitHeaders = limit.headers;
+      if (!limit.ok) {
+        sendJson(response, limit.status, limit.body, limit.headers);
+        return;
+      }
       validator.check(method, match.spec.route, body);
       const result: RestResponse = await match.spec.handler({
         method,
@@ -163,14 +176,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         files,
         authorized,
       });
-      sendJson(response, result.status, result.body);
+      sendJson(response, result.status, result.body, limitHeaders);
     } catch (error) {
       if (error instanceof DiscordHttpError) {
         log.debug(
           { method, path, status: error.status, code: error.code, errors: error.errors },
           'request refused',
         );
-        sendJson(response, error.status, error.body);
+        sendJson(response, error.status, error.body, limitHeaders);
         return;
       }
       log.error({ err: error, method, path }, 'stand-in failed on a request');
@@ -237,6 +250,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     driver,
     store,
     faults,
+    rateLimits,
     gateway,
     server,
     addPageHandler: (handler) => pageHandlers.push(handler),
