@@ -14,6 +14,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { DM_GUILD, type InteractionRecord, type StoredMessage } from './model';
 import { apiChannel, apiGuildCreate, apiThread } from './serialize';
 import { shardOfGuild } from './snowflake';
+import type { NetworkDelay } from './network-delay';
 import type { Store } from './store';
 
 export interface GatewayOptions {
@@ -21,6 +22,8 @@ export interface GatewayOptions {
   heartbeatIntervalMs: number;
   /** How long a dropped session stays resumable (Discord: a few minutes). */
   resumeWindowMs: number;
+  /** Delays every payload sent to the bot (off by default). */
+  delay?: NetworkDelay;
 }
 
 interface Dispatch {
@@ -165,9 +168,7 @@ export class Gateway {
       return;
     }
     let session: Session | null = null;
-    const send = (payload: object): void => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(payload));
-    };
+    const send = (payload: object): void => this.transmit(ws, JSON.stringify(payload));
     send({
       op: GatewayOpcodes.Hello,
       d: { heartbeat_interval: this.options.heartbeatIntervalMs },
@@ -289,13 +290,13 @@ export class Gateway {
     const seq = typeof d.seq === 'number' ? d.seq : -1;
     const oldest = session?.sent[0]?.s ?? 1;
     if (!session || seq > session.seq || seq < oldest - 1) {
-      ws.send(JSON.stringify({ op: GatewayOpcodes.InvalidSession, d: false, s: null, t: null }));
+      this.transmit(ws, JSON.stringify({ op: GatewayOpcodes.InvalidSession, d: false, s: null, t: null }));
       return null;
     }
     session.socket?.terminate();
     session.socket = ws;
     session.droppedAt = null;
-    for (const missed of session.sent.filter((p) => p.s > seq)) ws.send(JSON.stringify(missed));
+    for (const missed of session.sent.filter((p) => p.s > seq)) this.transmit(ws, JSON.stringify(missed));
     this.send(session, GatewayDispatchEvents.Resumed, null);
     return session;
   }
@@ -313,8 +314,16 @@ export class Gateway {
     const payload: Dispatch = { op: GatewayOpcodes.Dispatch, t, s: session.seq, d };
     session.sent.push(payload);
     if (session.sent.length > REPLAY_BUFFER) session.sent.shift();
-    if (session.socket && session.socket.readyState === session.socket.OPEN)
-      session.socket.send(JSON.stringify(payload));
+    if (session.socket) this.transmit(session.socket, JSON.stringify(payload));
+  }
+
+  /** Send one payload on a socket, after the network delay when one is switched on (order kept). */
+  private transmit(ws: WebSocket, text: string): void {
+    const now = () => {
+      if (ws.readyState === ws.OPEN) ws.send(text);
+    };
+    if (this.options.delay) this.options.delay.schedule(ws, now);
+    else now();
   }
 
   /**

@@ -7,6 +7,7 @@ import { FaultSwitches, type FaultKind } from './faults';
 import { Gateway } from './gateway';
 import { LIMITS } from './limits';
 import { allRoutes, type Timing } from './rest';
+import { NetworkDelay, type NetworkDelaySpec } from './network-delay';
 import { RateLimiter, type RateLimitOptions } from './rate-limits';
 import { Router, parseBody, type RestResponse } from './router';
 import { Store } from './store';
@@ -31,6 +32,8 @@ export interface StandInOptions {
   openapiPath?: string;
   /** Per-route and global rate limits (default: loose per-route buckets, Discord's global 50/s). */
   rateLimits?: RateLimitOptions;
+  /** Delay every REST answer and gateway payload by `ms` plus up to `jitterMs` (default: none). */
+  networkDelay?: NetworkDelaySpec;
 }
 
 /**
@@ -52,6 +55,8 @@ export interface StandIn {
   faults: FaultSwitches;
   /** The rate limits in force; `rateLimits.configure({...})` changes them at run time. */
   rateLimits: RateLimiter;
+  /** The network delay switch: `networkDelay.set({ ms, jitterMs })`, `set(null)` to switch it off. */
+  networkDelay: NetworkDelay;
   gateway: Gateway;
   /** Mount handlers for other paths (the page engineer's HTTP + SSE). Checked before the 404. */
   addPageHandler(handler: PageHandler): void;
@@ -101,9 +106,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     interactionAckMs: options.timing?.interactionAckMs ?? LIMITS.interactionAckMs,
     interactionTokenMs: options.timing?.interactionTokenMs ?? LIMITS.interactionTokenMs,
   };
+  const networkDelay = new NetworkDelay(options.networkDelay);
   const gateway = new Gateway(store, {
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
     resumeWindowMs: 5 * 60_000,
+    delay: networkDelay,
   });
   const faults = new FaultSwitches();
   const rateLimits = new RateLimiter(options.rateLimits);
@@ -150,6 +157,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const method = (request.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v10/, '') || '/';
     let limitHeaders: Record<string, string> = {};
+    await networkDelay.wait();
     try {
       store.archiveIdleThreads();
       const fault = faults.take(method, path);
@@ -251,6 +259,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     store,
     faults,
     rateLimits,
+    networkDelay,
     gateway,
     server,
     addPageHandler: (handler) => pageHandlers.push(handler),
