@@ -470,6 +470,19 @@ export class Driver {
     this.store.emit('channelUpdate', channel);
   }
 
+  /**
+   * An admin changes a role's permissions (Server Settings → Roles): `role` by name ('@everyone', 'Admin', the
+   * bot's managed role by the bot's name). GUILD_ROLE_UPDATE to the bot.
+   */
+  setRolePermissions(request: { role: string; permissions: bigint | string; guildId?: string }): void {
+    const guild = this.store.guild(request.guildId ?? this.guilds()[0]?.id ?? '');
+    const wanted = request.role.toLowerCase();
+    const role = guild.roles.find((r) => r.id === request.role || r.name.toLowerCase() === wanted);
+    if (!role) throw new DriverError(`no role "${request.role}" in ${guild.name}`);
+    role.permissions = BigInt(request.permissions).toString();
+    this.store.emit('roleUpdate', { guild, role });
+  }
+
   /** The bot is kicked from (or removed with) a guild: GUILD_DELETE; later requests are refused as on Discord. */
   removeBot(guildId?: string): void {
     const id = guildId ?? this.guilds()[0]?.id ?? '';

@@ -94,6 +94,12 @@ export class Gateway {
         apiChannel(channel),
       ),
     );
+    store.on('roleUpdate', ({ guild, role }) =>
+      this.dispatchToGuild(guild.id, GatewayDispatchEvents.GuildRoleUpdate, GatewayIntentBits.Guilds, {
+        guild_id: guild.id,
+        role,
+      }),
+    );
     // Sent after the bot's membership is gone, so it bypasses the membership check of dispatchToGuild.
     store.on('guildDelete', (guild) =>
       this.dispatchToGuild(

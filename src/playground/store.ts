@@ -64,6 +64,8 @@ export interface StandInEvents {
   channelUpdate: [ChannelRecord];
   /** A guild channel was deleted, with its threads and messages (CHANNEL_DELETE). */
   channelDelete: [ChannelRecord];
+  /** A role's permissions changed (GUILD_ROLE_UPDATE). */
+  roleUpdate: [{ guild: GuildRecord; role: APIRole }];
   /** The bot left or was removed from a guild (GUILD_DELETE to the bot). */
   guildDelete: [GuildRecord];
   interactionCreate: [InteractionRecord];

@@ -253,4 +253,19 @@ describe('the bot’s permissions through the stand-in and discord.js', () => {
     );
     expect(withFile).toEqual([403, 50013]);
   });
+
+  it('an admin taking Embed Links from the bot’s role reaches discord.js (GUILD_ROLE_UPDATE) and the next interaction', async () => {
+    const updated = new Promise<string>((resolve) =>
+      client.once('roleUpdate', (_old, role) => resolve(role.name)),
+    );
+    standIn.driver.setRolePermissions({ role: 'Derrick', permissions: PERMISSIONS_INTEGER & ~P.EmbedLinks });
+    expect(await updated).toBe('Derrick');
+    appPermissions = {};
+    await standIn.driver.runCommand({ user: 'ana', channel: 'bot-allowed', command: 'perms' }).waitForReply();
+    expect(BigInt(appPermissions[id('bot-allowed')] ?? -1) & P.EmbedLinks).toBe(0n);
+    expect(await post(id('bot-allowed'), { content: 'board', embeds: [{ title: 'Turn 2' }] })).toEqual([
+      403, 50013,
+    ]);
+    expect(await post(id('bot-allowed'), { content: 'plain text still works' })).toBeNull();
+  });
 });
