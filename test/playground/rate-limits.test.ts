@@ -102,4 +102,28 @@ describe('rate limits as Discord sets them: per-route buckets, the global limit,
     expect(elapsed).toBeGreaterThanOrEqual(700);
     expect(waits.length).toBeGreaterThan(0);
   });
+
+  it('interaction callbacks and follow-ups (token routes) are outside the global limit', async () => {
+    const { standIn, client } = await start({ rateLimits: { global: { limit: 2, windowMs: 1000 } } });
+    await client.application?.commands.set([{ name: 'go', description: 'Go' }]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const limited: string[] = [];
+    client.rest.on('rateLimited', (info) => limited.push(info.route));
+    client.on('interactionCreate', (i) => {
+      if (!i.isChatInputCommand()) return;
+      void (async () => {
+        await i.reply('one');
+        for (const text of ['two', 'three', 'four']) await i.followUp(text);
+      })();
+    });
+    const handle = standIn.driver.runCommand({ user: 'ana', channel: 'general', command: 'go' });
+    await handle.waitForFollowUp(3);
+    expect(standIn.driver.visibleMessages('ana', 'general').map((m) => m.content)).toEqual([
+      'one',
+      'two',
+      'three',
+      'four',
+    ]);
+    expect(limited).toEqual([]);
+  });
 });
