@@ -491,6 +491,23 @@ export class Driver {
     this.store.removeBotFromGuild(id);
   }
 
+  /**
+   * Using a slash command in a thread is writing there: refused in a locked thread without Manage Threads (the
+   * client shows no message box), and an archived thread is unarchived when the user may send there.
+   */
+  private wakeThread(channel: ChannelRecord, userId: string, who: string): void {
+    if (!channel.thread) return;
+    const permissions = this.store.channelPermissions(channel, userId);
+    if (channel.thread.locked && !hasPermission(permissions, PermissionFlagsBits.ManageThreads))
+      throw new DriverError(`#${channel.name} is locked: only moderators can write there`);
+    if (!channel.thread.archived) return;
+    if (!hasPermission(permissions, PermissionFlagsBits.SendMessagesInThreads))
+      throw new DriverError(`${who} may not send messages in #${channel.name}, so cannot unarchive it`);
+    this.assertThreadRoom(channel.guildId);
+    this.store.setArchived(channel, false);
+    this.store.updateThread(channel);
+  }
+
   private assertThreadRoom(guildId: string): void {
     try {
       this.store.assertThreadRoom(guildId);
@@ -623,6 +640,7 @@ export class Driver {
       focused,
       userId,
     );
+    if (focused === null) this.wakeThread(channel, userId, invocation.user);
     const id = newSnowflake();
     const token = randomBytes(24).toString('base64url');
     const payload = {

@@ -169,4 +169,28 @@ describe('threads age on the stand-in’s clock: auto-archive, 50083, 160005, un
     const interaction = last as unknown as { editReply(s: string): Promise<unknown> };
     expect(await refusal(interaction.editReply('too late'))).toEqual([401, 50027]);
   });
+
+  it('a slash command in an archived thread unarchives it; in a locked thread only moderators can use one', async () => {
+    env = await connected();
+    const { standIn, client } = env;
+    await client.application?.commands.set([{ name: 'go', description: 'Go' }]);
+    client.on('interactionCreate', (i) => {
+      if (i.isChatInputCommand()) void i.reply('ok');
+    });
+    const thread = (await client.rest.post(Routes.threads(standIn.driver.channel('general').id), {
+      body: { name: 'Game', type: ChannelType.PublicThread, auto_archive_duration: 60 },
+    })) as { id: string };
+    standIn.driver.advanceClock(60 * MINUTE);
+    expect(standIn.driver.channel(thread.id).thread?.archived).toBe(true);
+    await standIn.driver.runCommand({ user: 'ben', channel: thread.id, command: 'go' }).waitForReply();
+    expect(standIn.driver.channel(thread.id).thread?.archived).toBe(false);
+    standIn.driver.setThreadState({ user: 'ana', channel: thread.id, locked: true });
+    expect(() => standIn.driver.runCommand({ user: 'ben', channel: thread.id, command: 'go' })).toThrow(
+      /locked/,
+    );
+    expect(
+      (await standIn.driver.runCommand({ user: 'ana', channel: thread.id, command: 'go' }).waitForReply())
+        .content,
+    ).toBe('ok');
+  });
 });
