@@ -193,4 +193,62 @@ describe('threads age on the stand-in’s clock: auto-archive, 50083, 160005, un
         .content,
     ).toBe('ok');
   });
+
+  it('a moderator’s “Close & Lock”: the bot’s deferred answer gets 400/50083, a new reply 403/50083; a merely archived thread is woken by a reply', async () => {
+    env = await connected();
+    const { standIn, client } = env;
+    await client.application?.commands.set([{ name: 'go', description: 'Go' }]);
+    const deferred: Promise<unknown>[] = [];
+    const thinking: Interaction[] = [];
+    const replies: Promise<unknown>[] = [];
+    client.on('interactionCreate', (i) => {
+      if (i.isChatInputCommand()) {
+        thinking.push(i);
+        deferred.push(i.deferReply());
+      }
+      if (i.isButton()) replies.push(refusal(i.reply('You rolled 8')));
+    });
+    const parent = standIn.driver.channel('general').id;
+    const make = async (name: string) =>
+      (await client.rest.post(Routes.threads(parent), {
+        body: { name, type: ChannelType.PublicThread },
+      })) as {
+        id: string;
+      };
+    const turn = async (threadId: string) =>
+      (await client.rest.post(Routes.channelMessages(threadId), {
+        body: {
+          content: 'Turn 1',
+          components: [{ type: 1, components: [{ type: 2, style: 1, custom_id: 'roll', label: 'Roll' }] }],
+        },
+      })) as { id: string };
+    const locked = await make('Locked');
+    const quiet = await make('Quiet');
+    const lockedTurn = await turn(locked.id);
+    const quietTurn = await turn(quiet.id);
+    await standIn.driver.runCommand({ user: 'ben', channel: locked.id, command: 'go' }).waitForAck();
+    await Promise.all(deferred);
+    standIn.driver.setThreadState({ user: 'ana', channel: locked.id, archived: true, locked: true });
+    standIn.driver.setThreadState({ user: 'ana', channel: quiet.id, archived: true });
+    const late = thinking[0] as unknown as {
+      editReply(s: string): Promise<unknown>;
+      followUp(s: string): Promise<unknown>;
+    };
+    expect(await refusal(late.editReply('Your move'))).toEqual([400, 50083]);
+    expect(await refusal(late.followUp('Your move'))).toEqual([400, 50083]);
+    standIn.driver.clickButton({ user: 'ben', message: lockedTurn.id, customId: 'roll' });
+    await standIn.driver.waitUntil(
+      [],
+      () => (replies.length === 1 ? true : undefined),
+      {},
+      'the bot’s reply',
+      10,
+    );
+    expect(await replies[0]).toEqual([403, 50083]);
+    expect(standIn.driver.channel(locked.id).thread?.archived).toBe(true);
+    const click = standIn.driver.clickButton({ user: 'ben', message: quietTurn.id, customId: 'roll' });
+    expect((await click.waitForReply()).content).toBe('You rolled 8');
+    expect(await replies[1]).toBeNull();
+    expect(standIn.driver.channel(quiet.id).thread?.archived).toBe(false);
+  });
 });
