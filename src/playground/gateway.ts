@@ -11,7 +11,7 @@ import {
   type UserFlags,
 } from 'discord-api-types/v10';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { DM_GUILD, type InteractionRecord, type StoredMessage } from './model';
+import { DM_GUILD, type ChannelRecord, type InteractionRecord, type StoredMessage } from './model';
 import { apiChannel, apiGuildCreate, apiThread } from './serialize';
 import { shardOfGuild } from './snowflake';
 import type { NetworkDelay } from './network-delay';
@@ -56,20 +56,24 @@ export class Gateway {
     private readonly options: GatewayOptions,
   ) {
     store.on('interactionCreate', (i) => this.onInteraction(i));
-    store.on('threadCreate', (thread) =>
+    // Thread events reach the bot only for threads it can see (private ones: a member, or Manage Threads).
+    const botSees = (thread: ChannelRecord) => store.canView(store.botUser.id, thread);
+    store.on('threadCreate', (thread) => {
+      if (!botSees(thread)) return;
       this.dispatchToGuild(thread.guildId, GatewayDispatchEvents.ThreadCreate, GatewayIntentBits.Guilds, {
         ...apiThread(thread),
         newly_created: true,
-      }),
-    );
-    store.on('threadUpdate', (thread) =>
+      });
+    });
+    store.on('threadUpdate', (thread) => {
+      if (!botSees(thread)) return;
       this.dispatchToGuild(
         thread.guildId,
         GatewayDispatchEvents.ThreadUpdate,
         GatewayIntentBits.Guilds,
         apiThread(thread),
-      ),
-    );
+      );
+    });
     store.on('threadDelete', (thread) =>
       this.dispatchToGuild(thread.guildId, GatewayDispatchEvents.ThreadDelete, GatewayIntentBits.Guilds, {
         id: thread.id,

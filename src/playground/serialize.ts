@@ -177,7 +177,10 @@ export function apiGuildCreate(store: Store, guild: GuildRecord): GatewayGuildCr
     voice_states: [],
     members: [...guild.members.keys()].map((id) => apiMember(store, guild, id)),
     channels: channels.filter((c) => !c.thread).map((c) => apiChannel(c)),
-    threads: channels.filter((c) => c.thread && !c.thread.archived).map((c) => apiThread(c)),
+    // Active threads the bot can see (a private thread only if it is in it or has Manage Threads).
+    threads: channels
+      .filter((c) => c.thread && !c.thread.archived && store.canView(store.botUser.id, c))
+      .map((c) => apiThread(c)),
     presences: [],
     stage_instances: [],
     guild_scheduled_events: [],

@@ -251,4 +251,34 @@ describe('threads age on the stand-in’s clock: auto-archive, 50083, 160005, un
     expect(await replies[1]).toBeNull();
     expect(standIn.driver.channel(quiet.id).thread?.archived).toBe(false);
   });
+
+  it('a private thread the bot left is hidden from it: not among active threads, no THREAD_UPDATE', async () => {
+    env = await connected();
+    const { standIn, client } = env;
+    const parent = standIn.driver.channel('general').id;
+    const create = async (name: string, type: ChannelType) =>
+      (await client.rest.post(Routes.threads(parent), { body: { name, type } })) as { id: string };
+    const hidden = await create('Secret', ChannelType.PrivateThread);
+    const open = await create('Open', ChannelType.PublicThread);
+    await client.rest.delete(Routes.threadMembers(hidden.id, '@me'));
+    const active = (await client.rest.get(Routes.guildActiveThreads(standIn.driver.guilds()[0]!.id))) as {
+      threads: { id: string }[];
+    };
+    expect(active.threads.map((t) => t.id)).toEqual([open.id]);
+    expect(await refusal(client.rest.get(Routes.channel(hidden.id)))).toEqual([403, 50001]);
+    const updated: string[] = [];
+    client.on('raw', (p: { t: string | null; d: { id?: string } }) => {
+      if (p.t === 'THREAD_UPDATE') updated.push(p.d.id ?? '');
+    });
+    standIn.driver.setThreadState({ user: 'ana', channel: hidden.id, archived: true });
+    standIn.driver.setThreadState({ user: 'ana', channel: open.id, archived: true });
+    await standIn.driver.waitUntil(
+      [],
+      () => (updated.length > 0 ? true : undefined),
+      {},
+      'THREAD_UPDATE',
+      10,
+    );
+    expect(updated).toEqual([open.id]);
+  });
 });

@@ -39,7 +39,9 @@ export function guildRoutes(ctx: RestContext): RouteSpec[] {
       route: '/guilds/{guild_id}/threads/active',
       auth: true,
       handler: (r) => {
-        const threads = store.guildChannels(guildOf(r).id).filter((c) => c.thread && !c.thread.archived);
+        const threads = store
+          .guildChannels(guildOf(r).id)
+          .filter((c) => c.thread && !c.thread.archived && store.canView(store.botUser.id, c));
         return ok({ threads: threads.map(apiThread), members: [] });
       },
     },
