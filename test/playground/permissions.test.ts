@@ -268,4 +268,27 @@ describe('the bot’s permissions through the stand-in and discord.js', () => {
     ]);
     expect(await post(id('bot-allowed'), { content: 'plain text still works' })).toBeNull();
   });
+
+  it('without Read Message History the bot lists no messages, cannot fetch one (50001) nor reply to one (50013)', async () => {
+    const channel = id('open');
+    const first = (await client.rest.post(Routes.channelMessages(channel), {
+      body: { content: 'Lobby' },
+    })) as {
+      id: string;
+    };
+    const listed = (await client.rest.get(Routes.channelMessages(channel))) as unknown[];
+    expect(listed.length).toBeGreaterThan(0);
+    const updated = new Promise<void>((resolve) => client.once('channelUpdate', () => resolve()));
+    standIn.driver.setOverwrites({
+      channel: 'open',
+      overwrites: [{ role: 'Derrick', deny: P.ReadMessageHistory }],
+    });
+    await updated;
+    expect(await client.rest.get(Routes.channelMessages(channel))).toEqual([]);
+    expect(await refusal(client.rest.get(Routes.channelMessage(channel, first.id)))).toEqual([403, 50001]);
+    expect(
+      await post(channel, { content: 'Re: lobby', message_reference: { message_id: first.id } }),
+    ).toEqual([403, 50013]);
+    expect(await post(channel, { content: 'A plain post still works' })).toBeNull();
+  });
 });

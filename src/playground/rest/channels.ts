@@ -213,6 +213,8 @@ export function channelRoutes(ctx: RestContext): RouteSpec[] {
     checkMessageInput(input, []);
     checkFiles(request.files);
     const replyTo = input.message_reference?.message_id ?? null;
+    // Replying quotes the message: Discord wants Read Message History for it.
+    if (replyTo) require(channel, P.ReadMessageHistory);
     const referenced = replyTo ? store.messageIndex.get(replyTo) : undefined;
     if (replyTo && (!referenced || referenced.visibleTo !== null)) {
       throw new DiscordHttpError(400, 50035, 'Invalid Form Body', {
