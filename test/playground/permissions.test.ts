@@ -291,4 +291,20 @@ describe('the bot’s permissions through the stand-in and discord.js', () => {
     ).toEqual([403, 50013]);
     expect(await post(channel, { content: 'A plain post still works' })).toBeNull();
   });
+
+  it('@everyone and TTS take effect only with Mention Everyone and Send TTS Messages (the post goes through either way)', async () => {
+    const channel = id('bot-allowed');
+    const send = async () =>
+      (await client.rest.post(Routes.channelMessages(channel), {
+        body: { content: '@everyone new game!', tts: true },
+      })) as { mention_everyone: boolean; tts: boolean };
+    expect(await send()).toMatchObject({ mention_everyone: false, tts: false });
+    const updated = new Promise<void>((resolve) => client.once('roleUpdate', () => resolve()));
+    standIn.driver.setRolePermissions({
+      role: 'Derrick',
+      permissions: PERMISSIONS_INTEGER | P.MentionEveryone | P.SendTTSMessages,
+    });
+    await updated;
+    expect(await send()).toMatchObject({ mention_everyone: true, tts: true });
+  });
 });
