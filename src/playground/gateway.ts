@@ -26,6 +26,9 @@ export interface GatewayOptions {
   delay?: NetworkDelay;
 }
 
+/** Discord's gateway send limit: 120 payloads per connection per 60 seconds, else close 4008. */
+export const GATEWAY_SEND_LIMIT = { limit: 120, windowMs: 60_000 };
+
 interface Dispatch {
   op: GatewayOpcodes.Dispatch;
   t: string;
@@ -186,7 +189,19 @@ export class Gateway {
       t: null,
     });
 
+    let windowStart = Date.now();
+    let sentInWindow = 0;
     ws.on('message', (raw) => {
+      const now = Date.now();
+      if (now - windowStart >= GATEWAY_SEND_LIMIT.windowMs) {
+        windowStart = now;
+        sentInWindow = 0;
+      }
+      sentInWindow += 1;
+      if (sentInWindow > GATEWAY_SEND_LIMIT.limit) {
+        ws.close(GatewayCloseCodes.RateLimited, 'You are being rate limited.');
+        return;
+      }
       let payload: { op?: unknown; d?: unknown };
       try {
         payload = JSON.parse(raw.toString()) as { op?: unknown; d?: unknown };
