@@ -126,4 +126,34 @@ describe('rate limits as Discord sets them: per-route buckets, the global limit,
     ]);
     expect(limited).toEqual([]);
   });
+
+  it('webhook (follow-up) buckets are counted per interaction token', async () => {
+    const { standIn, client } = await start({
+      rateLimits: {
+        routes: [
+          { method: 'POST', route: '/webhooks/{webhook_id}/{webhook_token}', limit: 1, windowMs: 2000 },
+        ],
+      },
+    });
+    await client.application?.commands.set([{ name: 'go', description: 'Go' }]);
+    client.on('interactionCreate', (i) => {
+      if (i.isChatInputCommand()) void i.reply('started');
+    });
+    const first = standIn.driver.runCommand({ user: 'ana', channel: 'general', command: 'go' });
+    const second = standIn.driver.runCommand({ user: 'ben', channel: 'general', command: 'go' });
+    await first.waitForReply();
+    await second.waitForReply();
+    const followUp = (token: string) =>
+      fetch(`${standIn.restUrl}/v10/webhooks/${standIn.driver.botUser.id}/${token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'more' }),
+      });
+    const statuses = [
+      (await followUp(first.record.token)).status,
+      (await followUp(first.record.token)).status,
+      (await followUp(second.record.token)).status,
+    ];
+    expect(statuses).toEqual([200, 429, 200]);
+  });
 });
