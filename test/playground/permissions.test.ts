@@ -221,6 +221,26 @@ describe('the bot’s permissions through the stand-in and discord.js', () => {
     expect(await post(thread.id, { content: 'Turn 1' })).toBeNull();
     expect(await post(thread.id, { content: 'Turn 2', embeds: [{ title: 'Board' }] })).toEqual([403, 50013]);
     expect(standIn.driver.visibleMessages('ana', thread.id).map((m) => m.content)).toEqual(['Turn 1']);
+    // The interaction from the thread says so in app_permissions.
+    appPermissions = {};
+    await standIn.driver.runCommand({ user: 'ana', channel: thread.id, command: 'perms' }).waitForReply();
+    const inThread = BigInt(appPermissions[thread.id] ?? -1);
+    expect([inThread & P.SendMessagesInThreads, inThread & P.EmbedLinks, inThread & P.AttachFiles]).toEqual([
+      P.SendMessagesInThreads,
+      0n,
+      0n,
+    ]);
+  });
+
+  it('the overwrites are visible to the bot on GET /channels/{id}, with the role and member ids', async () => {
+    const channel = (await client.rest.get(Routes.channel(id('bot-allowed')))) as {
+      permission_overwrites: { id: string; type: number; allow: string; deny: string }[];
+    };
+    const role = standIn.store.guild(standIn.driver.guilds()[0]!.id).roles.find((r) => r.managed);
+    expect(channel.permission_overwrites).toEqual([
+      { id: role?.id, type: 0, allow: '0', deny: P.SendMessages.toString() },
+      { id: client.user!.id, type: 1, allow: P.SendMessages.toString(), deny: '0' },
+    ]);
   });
 
   it('a locked thread refuses the bot without Manage Threads (160005); an admin can still post', async () => {
