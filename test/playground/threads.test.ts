@@ -281,4 +281,20 @@ describe('threads age on the stand-in’s clock: auto-archive, 50083, 160005, un
     );
     expect(updated).toEqual([open.id]);
   });
+
+  it('without auto_archive_duration a thread takes its parent’s default (a day)', async () => {
+    env = await connected();
+    const { standIn, client } = env;
+    const parent = (await client.rest.get(Routes.channel(standIn.driver.channel('general').id))) as {
+      default_auto_archive_duration: number;
+    };
+    const thread = (await client.rest.post(Routes.threads(standIn.driver.channel('general').id), {
+      body: { name: 'Default', type: ChannelType.PublicThread },
+    })) as { id: string; thread_metadata: { auto_archive_duration: number } };
+    expect(thread.thread_metadata.auto_archive_duration).toBe(parent.default_auto_archive_duration);
+    standIn.driver.advanceClock(parent.default_auto_archive_duration * MINUTE - MINUTE);
+    expect(standIn.driver.channel(thread.id).thread?.archived).toBe(false);
+    standIn.driver.advanceClock(MINUTE);
+    expect(standIn.driver.channel(thread.id).thread?.archived).toBe(true);
+  });
 });

@@ -28,6 +28,8 @@ const threadArchived = () => new DiscordHttpError(400, ErrorCode.ThreadArchived,
 const threadLocked = () => new DiscordHttpError(403, ErrorCode.ThreadLocked, 'Thread is locked');
 
 type AutoArchive = 60 | 1440 | 4320 | 10080;
+/** The default_auto_archive_duration every channel reports (serialize.ts). */
+const DEFAULT_AUTO_ARCHIVE: AutoArchive = 1440;
 const P = PermissionFlagsBits;
 
 /** Channels that take messages: text, announcement, voice (its text chat) and threads; not forums. */
@@ -71,7 +73,8 @@ export function channelRoutes(ctx: RestContext): RouteSpec[] {
       ownerId: store.botUser.id,
       thread: {
         archived: false,
-        autoArchiveDuration: (body.auto_archive_duration as AutoArchive | undefined) ?? 4320,
+        // Unless the request says otherwise, the parent's default_auto_archive_duration (1440, a day).
+        autoArchiveDuration: (body.auto_archive_duration as AutoArchive | undefined) ?? DEFAULT_AUTO_ARCHIVE,
         archiveTimestamp: now,
         locked: false,
         invitable: body.invitable !== false,
