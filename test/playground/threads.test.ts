@@ -297,4 +297,25 @@ describe('threads age on the stand-in’s clock: auto-archive, 50083, 160005, un
     standIn.driver.advanceClock(MINUTE);
     expect(standIn.driver.channel(thread.id).thread?.archived).toBe(true);
   });
+
+  it('thread members: adding needs Send Messages in Threads (Manage Threads if not invitable); removing from a public thread needs Manage Threads', async () => {
+    env = await connected();
+    const { standIn, client } = env;
+    const parent = standIn.driver.channel('general').id;
+    const ben = standIn.driver.user('ben').id;
+    const create = async (body: object) =>
+      (await client.rest.post(Routes.threads(parent), { body: { name: 't', ...body } })) as { id: string };
+    const closed = await create({ type: ChannelType.PrivateThread, invitable: false });
+    const invitable = await create({ type: ChannelType.PrivateThread });
+    const open = await create({ type: ChannelType.PublicThread });
+    expect(await refusal(client.rest.put(Routes.threadMembers(closed.id, ben)))).toEqual([403, 50013]);
+    expect(await refusal(client.rest.put(Routes.threadMembers(invitable.id, ben)))).toBeNull();
+    expect(standIn.driver.visibleMessages('ben', invitable.id)).toEqual([]);
+    expect(standIn.driver.channels(undefined, 'ben').map((c) => c.id)).toContain(invitable.id);
+    expect(standIn.driver.channels(undefined, 'ben').map((c) => c.id)).not.toContain(closed.id);
+    // The creator of a private thread may remove people; in a public thread only Manage Threads may.
+    expect(await refusal(client.rest.delete(Routes.threadMembers(invitable.id, ben)))).toBeNull();
+    await client.rest.put(Routes.threadMembers(open.id, ben));
+    expect(await refusal(client.rest.delete(Routes.threadMembers(open.id, ben)))).toEqual([403, 50013]);
+  });
 });

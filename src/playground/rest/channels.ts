@@ -358,6 +358,11 @@ export function channelRoutes(ctx: RestContext): RouteSpec[] {
     return ok(apiThread(thread), 201);
   };
 
+  /**
+   * Joining, leaving, adding and removing thread members, never in an archived thread (50083). Adding someone
+   * needs Send Messages in Threads (and, in a private thread that is not `invitable`, Manage Threads);
+   * removing someone needs Manage Threads, or being the creator of the private thread.
+   */
   const threadMember = (add: boolean) => (request: RestRequest) => {
     const channel = store.channel(param(request, 'channel_id'));
     if (!channel.thread) throw wrongChannelType();
@@ -365,6 +370,16 @@ export function channelRoutes(ctx: RestContext): RouteSpec[] {
     const userId = request.params.user_id ?? store.botUser.id;
     store.assertGuildMember(channel.guildId, userId);
     if (channel.thread.archived) throw threadArchived();
+    if (userId !== store.botUser.id) {
+      const manages = can(channel, P.ManageThreads);
+      const isPrivate = channel.type === ChannelType.PrivateThread;
+      if (add) {
+        require(channel, P.SendMessagesInThreads);
+        if (isPrivate && !channel.thread.invitable && !manages) throw missingPermissions();
+      } else if (!manages && !(isPrivate && channel.ownerId === store.botUser.id)) {
+        throw missingPermissions();
+      }
+    }
     if (add) channel.memberIds.add(userId);
     else channel.memberIds.delete(userId);
     return noContent();
