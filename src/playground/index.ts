@@ -32,5 +32,13 @@ export {
   type RoleSpec,
 } from './world';
 export { Clock } from './clock';
+export {
+  DEFAULT_RATE_LIMITS,
+  DISCORD_LIKE_RATE_LIMITS,
+  type RateLimitOptions,
+  type RateLimitRule,
+  type RouteRateLimit,
+} from './rate-limits';
+export type { NetworkDelaySpec } from './network-delay';
 export { LIMITS } from './limits';
 export { shardOfGuild } from './snowflake';

@@ -35,6 +35,21 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimitOptions> = {
   global: { limit: 50, windowMs: 1000 },
 };
 
+/**
+ * Buckets as Discord is commonly observed to set them (its docs say not to hard-code them): 5 messages per 5
+ * seconds per channel, the same for edits and deletes, and the global 50 per second. For tests that want the
+ * real pace: `startStandIn({ rateLimits: DISCORD_LIKE_RATE_LIMITS })`.
+ */
+export const DISCORD_LIKE_RATE_LIMITS: Required<RateLimitOptions> = {
+  perRoute: { limit: 50, windowMs: 1000 },
+  routes: [
+    { method: 'POST', route: '/channels/{channel_id}/messages', limit: 5, windowMs: 5000 },
+    { method: 'PATCH', route: '/channels/{channel_id}/messages/{message_id}', limit: 5, windowMs: 5000 },
+    { method: 'DELETE', route: '/channels/{channel_id}/messages/{message_id}', limit: 5, windowMs: 5000 },
+  ],
+  global: { limit: 50, windowMs: 1000 },
+};
+
 /** The parameters that split a bucket: each channel, guild, webhook or interaction has its own counter. */
 const MAJOR_PARAMETERS = [
   'channel_id',

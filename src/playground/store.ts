@@ -334,7 +334,8 @@ export class Store extends EventEmitter<StandInEvents> {
       id: newSnowflake(),
       guildId: DM_GUILD,
       recipient: user,
-      name: user.username,
+      // DMs have no name on Discord; '@ana' keeps driver messages readable and never matches a channel name.
+      name: `@${user.username}`,
       type: ChannelType.DM,
       position: 0,
       topic: null,

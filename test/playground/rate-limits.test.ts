@@ -1,6 +1,6 @@
 import { ChannelType, type Client } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StandIn, StandInOptions } from '../../src/playground';
+import { DISCORD_LIKE_RATE_LIMITS, type StandIn, type StandInOptions } from '../../src/playground';
 import { connected } from './helpers';
 
 const MESSAGES = '/channels/{channel_id}/messages';
@@ -155,5 +155,15 @@ describe('rate limits as Discord sets them: per-route buckets, the global limit,
       (await followUp(second.record.token)).status,
     ];
     expect(statuses).toEqual([200, 429, 200]);
+  });
+
+  it('DISCORD_LIKE_RATE_LIMITS: a sixth message within 5 seconds in one channel is a 429; another channel is free', async () => {
+    const { standIn } = await start({ rateLimits: DISCORD_LIKE_RATE_LIMITS });
+    const post = (channel: string) =>
+      raw(standIn, 'POST', `/channels/${standIn.driver.channel(channel).id}/messages`, { content: 'x' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post('general')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await post('catan')).status).toBe(200);
   });
 });
