@@ -17,6 +17,13 @@ export interface SlashCommand {
   options?: Record<string, OptionValue>;
 }
 
+/** A plain message a user writes in a channel or thread. */
+export interface UserPost {
+  user: UserRef;
+  channel: ChannelRef;
+  content: string;
+}
+
 export interface AutocompleteRequest extends SlashCommand {
   /** The option being typed; its (partial) value goes in `options`. */
   focused: string;
@@ -70,6 +77,8 @@ export interface DriverEvents {
   messageDelete: [{ id: string; channelId: string; guildId: string; visibleTo: string | null }];
   threadCreate: [APIThreadChannel];
   threadUpdate: [APIThreadChannel];
+  /** A thread or channel was deleted (id, guild, and the parent for a thread). */
+  channelDelete: [{ id: string; guildId: string; parentId: string | null; thread: boolean }];
   /** The bot acknowledged an interaction (callback type in `responseType`). */
   interactionResponse: [{ interactionId: string; userId: string; responseType: InteractionResponseType }];
   commandsUpdate: [{ guildId: string | null }];

@@ -3,6 +3,9 @@ import { EventEmitter } from 'node:events';
 import {
   ApplicationCommandType,
   ButtonStyle,
+  ChannelType,
+  InteractionContextType,
+  PermissionFlagsBits,
   ComponentType,
   InteractionType,
   type APIActionRowComponent,
@@ -25,6 +28,7 @@ import type {
   ModalSubmission,
   SelectChoice,
   SlashCommand,
+  UserPost,
   UserRef,
   ChannelRef,
   WaitOptions,
@@ -32,9 +36,12 @@ import type {
 import { InteractionHandle } from './interaction-handle';
 import { DriverError, buildOptions, collectTextInputs, interactionBase } from './interaction-payloads';
 import { DEFAULT_TIMEOUT_MS, waitForStore } from './waiting';
-import type { ChannelRecord, InteractionRecord, StoredMessage } from './model';
+import { DM_GUILD, type ChannelRecord, type InteractionRecord, type StoredMessage } from './model';
 import { apiChannel, apiThread } from './serialize';
+import { composeMessage } from './messages';
 import { newSnowflake } from './snowflake';
+import type { OverwriteSpec } from './world';
+import { hasPermission } from './permissions';
 import type { StandInEvents, Store } from './store';
 
 export { DriverError } from './interaction-payloads';
@@ -70,6 +77,15 @@ export class Driver {
     store.on('messageDelete', (d) => this.events.emit('messageDelete', d));
     store.on('threadCreate', (t) => this.events.emit('threadCreate', apiThread(t)));
     store.on('threadUpdate', (t) => this.events.emit('threadUpdate', apiThread(t)));
+    const gone = (c: ChannelRecord) =>
+      this.events.emit('channelDelete', {
+        id: c.id,
+        guildId: c.guildId,
+        parentId: c.parentId,
+        thread: c.thread !== null,
+      });
+    store.on('threadDelete', gone);
+    store.on('channelDelete', gone);
     store.on('commandsUpdate', (c) => this.events.emit('commandsUpdate', c));
     store.on('interactionResponse', (i) => {
       if (i.ack)
@@ -356,6 +372,150 @@ export class Driver {
     });
   }
 
+  // ---- time ----
+
+  /** The stand-in's clock (ms); it runs with real time plus whatever tests advanced it by. */
+  now(): number {
+    return this.store.clock.now();
+  }
+
+  /** Move the clock forward: threads idle past their auto_archive_duration archive (THREAD_UPDATE). */
+  advanceClock(ms: number): void {
+    this.store.clock.advance(ms);
+  }
+
+  // ---- what people do in Discord's own client ----
+
+  /**
+   * `user` writes a plain message, as in Discord's client: they need View Channel and Send Messages (Send
+   * Messages in Threads in a thread); a locked thread refuses them without Manage Threads; an archived,
+   * unlocked thread is unarchived by their message.
+   */
+  postMessage(post: UserPost): APIMessage {
+    const author = this.user(post.user);
+    const channel = this.channel(post.channel);
+    const permissions = this.store.channelPermissions(channel, author.id);
+    const has = (bit: bigint) => hasPermission(permissions, bit);
+    if (!has(PermissionFlagsBits.ViewChannel))
+      throw new DriverError(`${post.user} cannot see #${channel.name}`);
+    if (channel.type === ChannelType.GuildForum)
+      throw new DriverError(`#${channel.name} is a forum: write in one of its posts`);
+    if (!has(channel.thread ? PermissionFlagsBits.SendMessagesInThreads : PermissionFlagsBits.SendMessages))
+      throw new DriverError(`${post.user} may not send messages in #${channel.name}`);
+    if (channel.thread?.locked && !has(PermissionFlagsBits.ManageThreads))
+      throw new DriverError(`#${channel.name} is locked: only moderators can write there`);
+    if (channel.thread?.archived) this.assertThreadRoom(channel.guildId);
+    const stored = composeMessage(this.store, {
+      channel,
+      author,
+      input: { content: post.content },
+      files: [],
+    });
+    if (channel.thread?.archived) {
+      this.store.setArchived(channel, false);
+      this.store.updateThread(channel);
+    }
+    this.store.addMessage(stored);
+    return stored.message;
+  }
+
+  /** `user` (an admin) deletes a channel or thread: Manage Channels, or Manage Threads for a thread. */
+  deleteChannel(request: { user: UserRef; channel: ChannelRef }): void {
+    const userId = this.user(request.user).id;
+    const channel = this.channel(request.channel);
+    const needed = channel.thread ? PermissionFlagsBits.ManageThreads : PermissionFlagsBits.ManageChannels;
+    if (!hasPermission(this.store.channelPermissions(channel, userId), needed)) {
+      throw new DriverError(
+        `${request.user} may not delete #${channel.name} (needs ${channel.thread ? 'Manage Threads' : 'Manage Channels'})`,
+      );
+    }
+    this.store.deleteChannel(channel);
+  }
+
+  /** `user` archives, unarchives, locks or unlocks a thread (Manage Threads, or ownership to archive). */
+  setThreadState(request: {
+    user: UserRef;
+    channel: ChannelRef;
+    archived?: boolean;
+    locked?: boolean;
+  }): void {
+    const userId = this.user(request.user).id;
+    const channel = this.channel(request.channel);
+    if (!channel.thread) throw new DriverError(`#${channel.name} is not a thread`);
+    const manages = hasPermission(
+      this.store.channelPermissions(channel, userId),
+      PermissionFlagsBits.ManageThreads,
+    );
+    const archiveOnly = request.locked === undefined && channel.ownerId === userId;
+    if (!manages && !archiveOnly) throw new DriverError(`${request.user} may not manage #${channel.name}`);
+    if (request.archived === false && channel.thread.archived) this.assertThreadRoom(channel.guildId);
+    if (request.locked !== undefined) channel.thread.locked = request.locked;
+    if (request.archived !== undefined && request.archived !== channel.thread.archived)
+      this.store.setArchived(channel, request.archived);
+    this.store.updateThread(channel);
+  }
+
+  /** An admin replaces a channel's permission overwrites (CHANNEL_UPDATE to the bot). */
+  setOverwrites(request: { channel: ChannelRef; overwrites: OverwriteSpec[] }): void {
+    const channel = this.channel(request.channel);
+    if (channel.thread) throw new DriverError("threads use their parent channel's overwrites");
+    const guild = this.store.guild(channel.guildId);
+    channel.overwrites = request.overwrites.map((o) => {
+      try {
+        return this.store.overwriteFrom(guild, o);
+      } catch (error) {
+        throw new DriverError(error instanceof Error ? error.message : String(error));
+      }
+    });
+    this.store.emit('channelUpdate', channel);
+  }
+
+  /**
+   * An admin changes a role's permissions (Server Settings → Roles): `role` by name ('@everyone', 'Admin', the
+   * bot's managed role by the bot's name). GUILD_ROLE_UPDATE to the bot.
+   */
+  setRolePermissions(request: { role: string; permissions: bigint | string; guildId?: string }): void {
+    const guild = this.store.guild(request.guildId ?? this.guilds()[0]?.id ?? '');
+    const wanted = request.role.toLowerCase();
+    const role = guild.roles.find((r) => r.id === request.role || r.name.toLowerCase() === wanted);
+    if (!role) throw new DriverError(`no role "${request.role}" in ${guild.name}`);
+    role.permissions = BigInt(request.permissions).toString();
+    this.store.emit('roleUpdate', { guild, role });
+  }
+
+  /** The bot is kicked from (or removed with) a guild: GUILD_DELETE; later requests are refused as on Discord. */
+  removeBot(guildId?: string): void {
+    const id = guildId ?? this.guilds()[0]?.id ?? '';
+    if (!this.store.guild(id).members.has(this.store.botUser.id))
+      throw new DriverError('the bot is not in this guild');
+    this.store.removeBotFromGuild(id);
+  }
+
+  /**
+   * Using a slash command in a thread is writing there: refused in a locked thread without Manage Threads (the
+   * client shows no message box), and an archived thread is unarchived when the user may send there.
+   */
+  private wakeThread(channel: ChannelRecord, userId: string, who: string): void {
+    if (!channel.thread) return;
+    const permissions = this.store.channelPermissions(channel, userId);
+    if (channel.thread.locked && !hasPermission(permissions, PermissionFlagsBits.ManageThreads))
+      throw new DriverError(`#${channel.name} is locked: only moderators can write there`);
+    if (!channel.thread.archived) return;
+    if (!hasPermission(permissions, PermissionFlagsBits.SendMessagesInThreads))
+      throw new DriverError(`${who} may not send messages in #${channel.name}, so cannot unarchive it`);
+    this.assertThreadRoom(channel.guildId);
+    this.store.setArchived(channel, false);
+    this.store.updateThread(channel);
+  }
+
+  private assertThreadRoom(guildId: string): void {
+    try {
+      this.store.assertThreadRoom(guildId);
+    } catch {
+      throw new DriverError('the server has reached its maximum number of active threads');
+    }
+  }
+
   // ---- faults ----
 
   /** Answer matching REST requests with 429, 500 or a delay. */
@@ -385,15 +545,81 @@ export class Driver {
     return latest;
   }
 
+  /** The DM between `user` and the bot (opened on first use); use its id as the `channel` of a command. */
+  dmChannel(user: UserRef): ChannelRecord {
+    const userId = this.user(user).id;
+    try {
+      return this.store.dmChannel(userId);
+    } catch {
+      throw new DriverError(`${user} shares no server with the bot, so they cannot DM it`);
+    }
+  }
+
+  /** A slash command in the DM with the bot: only global commands whose contexts include bot DMs. */
+  private dmCommand(
+    invocation: SlashCommand,
+    channel: ChannelRecord,
+    focused: string | null,
+  ): InteractionHandle {
+    const userId = this.user(invocation.user).id;
+    if (channel.recipient?.id !== userId) throw new DriverError(`${invocation.user} is not in this DM`);
+    const [name = '', ...path] = invocation.command.trim().replace(/^\//, '').split(/\s+/);
+    const command = [...this.store.globalCommands.values()].find(
+      (c) => c.name === name && c.type === ApplicationCommandType.ChatInput,
+    );
+    if (!command)
+      throw new DriverError(`no global slash command /${name} (guild commands do not work in DMs)`);
+    if (command.contexts && !command.contexts.includes(InteractionContextType.BotDM))
+      throw new DriverError(`/${name} cannot be used in DMs`);
+    const { options, resolved } = buildOptions(
+      this.store,
+      channel,
+      command,
+      path,
+      invocation.options ?? {},
+      focused,
+      userId,
+    );
+    const id = newSnowflake();
+    const token = randomBytes(24).toString('base64url');
+    const payload = {
+      ...interactionBase(this.store, userId, channel, id, token),
+      type:
+        focused === null
+          ? InteractionType.ApplicationCommand
+          : InteractionType.ApplicationCommandAutocomplete,
+      data: {
+        id: command.id,
+        name: command.name,
+        type: ApplicationCommandType.ChatInput,
+        options,
+        ...(Object.keys(resolved).length > 0 ? { resolved } : {}),
+      },
+    } as unknown as APIInteraction;
+    return this.dispatch(payload, userId, channel, null);
+  }
+
   private command(invocation: SlashCommand, focused: string | null): InteractionHandle {
     const userId = this.user(invocation.user).id;
     const channel = this.channel(invocation.channel);
+    if (channel.type === ChannelType.DM) return this.dmCommand(invocation, channel, focused);
     const guild = this.store.guild(channel.guildId);
     if (!guild.members.has(userId))
       throw new DriverError(`${invocation.user} is not a member of ${guild.name}`);
+    if (!guild.members.has(this.store.botUser.id))
+      throw new DriverError(`${this.store.botUser.username} is not in ${guild.name} any more`);
     if (!this.store.canView(userId, channel)) {
       throw new DriverError(`${invocation.user} cannot see #${channel.name}`);
     }
+    if (channel.type === ChannelType.GuildForum)
+      throw new DriverError(`#${channel.name} is a forum: commands are used in its posts`);
+    if (
+      !hasPermission(
+        this.store.channelPermissions(channel, userId),
+        PermissionFlagsBits.UseApplicationCommands,
+      )
+    )
+      throw new DriverError(`${invocation.user} may not use application commands in #${channel.name}`);
     const [name = '', ...path] = invocation.command.trim().replace(/^\//, '').split(/\s+/);
     const command = this.commands(guild.id).find(
       (c) => c.name === name && c.type === ApplicationCommandType.ChatInput,
@@ -412,7 +638,9 @@ export class Driver {
       path,
       invocation.options ?? {},
       focused,
+      userId,
     );
+    if (focused === null) this.wakeThread(channel, userId, invocation.user);
     const id = newSnowflake();
     const token = randomBytes(24).toString('base64url');
     const payload = {
@@ -440,8 +668,12 @@ export class Driver {
     if (!stored || !this.canSee(userId, messageId)) {
       throw new DriverError(`${click.user} cannot see message ${messageId}`);
     }
-    if (!this.store.guild(stored.guildId).members.has(userId))
-      throw new DriverError(`${click.user} is not in this guild`);
+    if (stored.guildId !== DM_GUILD) {
+      if (!this.store.guild(stored.guildId).members.has(userId))
+        throw new DriverError(`${click.user} is not in this guild`);
+      if (!this.store.guild(stored.guildId).members.has(this.store.botUser.id))
+        throw new DriverError(`${this.store.botUser.username} is not in this guild any more`);
+    }
     const component = (stored.message.components ?? [])
       .flatMap((row) =>
         'components' in row ? (row as APIActionRowComponent<APIComponentInMessageActionRow>).components : [],
@@ -480,7 +712,7 @@ export class Driver {
       userId,
       guildId: channel.guildId,
       channelId: channel.id,
-      createdAt: Date.now(),
+      createdAt: this.store.clock.now(),
       payload: structuredClone(payload),
       ack: null,
       sourceMessageId,

@@ -20,6 +20,9 @@ export const ErrorCode = {
   InteractionAlreadyAcknowledged: 40060,
   ThreadAlreadyCreatedForMessage: 160004,
   ThreadLocked: 160005,
+  MaxActiveThreads: 160006,
+  CannotSendInNonTextChannel: 50008,
+  CannotExecuteOnChannelType: 50024,
   ThreadArchived: 50083,
   InvalidRecipient: 50033,
 } as const;

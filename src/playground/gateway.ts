@@ -11,9 +11,10 @@ import {
   type UserFlags,
 } from 'discord-api-types/v10';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { InteractionRecord, StoredMessage } from './model';
-import { apiGuildCreate, apiThread } from './serialize';
+import { DM_GUILD, type ChannelRecord, type InteractionRecord, type StoredMessage } from './model';
+import { apiChannel, apiGuildCreate, apiThread } from './serialize';
 import { shardOfGuild } from './snowflake';
+import type { NetworkDelay } from './network-delay';
 import type { Store } from './store';
 
 export interface GatewayOptions {
@@ -21,7 +22,12 @@ export interface GatewayOptions {
   heartbeatIntervalMs: number;
   /** How long a dropped session stays resumable (Discord: a few minutes). */
   resumeWindowMs: number;
+  /** Delays every payload sent to the bot (off by default). */
+  delay?: NetworkDelay;
 }
+
+/** Discord's gateway send limit: 120 payloads per connection per 60 seconds, else close 4008. */
+export const GATEWAY_SEND_LIMIT = { limit: 120, windowMs: 60_000 };
 
 interface Dispatch {
   op: GatewayOpcodes.Dispatch;
@@ -53,18 +59,62 @@ export class Gateway {
     private readonly options: GatewayOptions,
   ) {
     store.on('interactionCreate', (i) => this.onInteraction(i));
-    store.on('threadCreate', (thread) =>
+    // Thread events reach the bot only for threads it can see (private ones: a member, or Manage Threads).
+    const botSees = (thread: ChannelRecord) => store.canView(store.botUser.id, thread);
+    store.on('threadCreate', (thread) => {
+      if (!botSees(thread)) return;
       this.dispatchToGuild(thread.guildId, GatewayDispatchEvents.ThreadCreate, GatewayIntentBits.Guilds, {
         ...apiThread(thread),
         newly_created: true,
-      }),
-    );
-    store.on('threadUpdate', (thread) =>
+      });
+    });
+    store.on('threadUpdate', (thread) => {
+      if (!botSees(thread)) return;
       this.dispatchToGuild(
         thread.guildId,
         GatewayDispatchEvents.ThreadUpdate,
         GatewayIntentBits.Guilds,
         apiThread(thread),
+      );
+    });
+    store.on('threadDelete', (thread) =>
+      this.dispatchToGuild(thread.guildId, GatewayDispatchEvents.ThreadDelete, GatewayIntentBits.Guilds, {
+        id: thread.id,
+        guild_id: thread.guildId,
+        parent_id: thread.parentId,
+        type: thread.type,
+      }),
+    );
+    store.on('channelUpdate', (channel) =>
+      this.dispatchToGuild(
+        channel.guildId,
+        GatewayDispatchEvents.ChannelUpdate,
+        GatewayIntentBits.Guilds,
+        apiChannel(channel),
+      ),
+    );
+    store.on('channelDelete', (channel) =>
+      this.dispatchToGuild(
+        channel.guildId,
+        GatewayDispatchEvents.ChannelDelete,
+        GatewayIntentBits.Guilds,
+        apiChannel(channel),
+      ),
+    );
+    store.on('roleUpdate', ({ guild, role }) =>
+      this.dispatchToGuild(guild.id, GatewayDispatchEvents.GuildRoleUpdate, GatewayIntentBits.Guilds, {
+        guild_id: guild.id,
+        role,
+      }),
+    );
+    // Sent after the bot's membership is gone, so it bypasses the membership check of dispatchToGuild.
+    store.on('guildDelete', (guild) =>
+      this.dispatchToGuild(
+        guild.id,
+        GatewayDispatchEvents.GuildDelete,
+        GatewayIntentBits.Guilds,
+        { id: guild.id },
+        true,
       ),
     );
     store.on('messageCreate', (m) => this.onMessage(GatewayDispatchEvents.MessageCreate, m));
@@ -131,9 +181,7 @@ export class Gateway {
       return;
     }
     let session: Session | null = null;
-    const send = (payload: object): void => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(payload));
-    };
+    const send = (payload: object): void => this.transmit(ws, JSON.stringify(payload));
     send({
       op: GatewayOpcodes.Hello,
       d: { heartbeat_interval: this.options.heartbeatIntervalMs },
@@ -141,7 +189,19 @@ export class Gateway {
       t: null,
     });
 
+    let windowStart = Date.now();
+    let sentInWindow = 0;
     ws.on('message', (raw) => {
+      const now = Date.now();
+      if (now - windowStart >= GATEWAY_SEND_LIMIT.windowMs) {
+        windowStart = now;
+        sentInWindow = 0;
+      }
+      sentInWindow += 1;
+      if (sentInWindow > GATEWAY_SEND_LIMIT.limit) {
+        ws.close(GatewayCloseCodes.RateLimited, 'You are being rate limited.');
+        return;
+      }
       let payload: { op?: unknown; d?: unknown };
       try {
         payload = JSON.parse(raw.toString()) as { op?: unknown; d?: unknown };
@@ -226,7 +286,9 @@ export class Gateway {
       droppedAt: null,
     };
     this.sessions.set(session.id, session);
-    const guilds = [...this.store.guilds.values()].filter((g) => shardOfGuild(g.id, shard[1]) === shard[0]);
+    const guilds = [...this.store.guilds.values()].filter(
+      (g) => shardOfGuild(g.id, shard[1]) === shard[0] && g.members.has(this.store.botUser.id),
+    );
     const ready: GatewayReadyDispatchData = {
       v: 10,
       user: { ...this.store.botUser, verified: true, mfa_enabled: false, flags: 0 as UserFlags },
@@ -253,13 +315,13 @@ export class Gateway {
     const seq = typeof d.seq === 'number' ? d.seq : -1;
     const oldest = session?.sent[0]?.s ?? 1;
     if (!session || seq > session.seq || seq < oldest - 1) {
-      ws.send(JSON.stringify({ op: GatewayOpcodes.InvalidSession, d: false, s: null, t: null }));
+      this.transmit(ws, JSON.stringify({ op: GatewayOpcodes.InvalidSession, d: false, s: null, t: null }));
       return null;
     }
     session.socket?.terminate();
     session.socket = ws;
     session.droppedAt = null;
-    for (const missed of session.sent.filter((p) => p.s > seq)) ws.send(JSON.stringify(missed));
+    for (const missed of session.sent.filter((p) => p.s > seq)) this.transmit(ws, JSON.stringify(missed));
     this.send(session, GatewayDispatchEvents.Resumed, null);
     return session;
   }
@@ -277,13 +339,25 @@ export class Gateway {
     const payload: Dispatch = { op: GatewayOpcodes.Dispatch, t, s: session.seq, d };
     session.sent.push(payload);
     if (session.sent.length > REPLAY_BUFFER) session.sent.shift();
-    if (session.socket && session.socket.readyState === session.socket.OPEN)
-      session.socket.send(JSON.stringify(payload));
+    if (session.socket) this.transmit(session.socket, JSON.stringify(payload));
   }
 
-  /** Send an event to the session(s) of the shard owning the guild, if their intents cover it. */
-  dispatchToGuild(guildId: string, t: string, intent: number | null, d: unknown): number {
+  /** Send one payload on a socket, after the network delay when one is switched on (order kept). */
+  private transmit(ws: WebSocket, text: string): void {
+    const now = () => {
+      if (ws.readyState === ws.OPEN) ws.send(text);
+    };
+    if (this.options.delay) this.options.delay.schedule(ws, now);
+    else now();
+  }
+
+  /**
+   * Send an event to the session(s) of the shard owning the guild, if their intents cover it and the bot is a
+   * member of the guild (`evenIfGone` for the GUILD_DELETE that tells it it is not any more).
+   */
+  dispatchToGuild(guildId: string, t: string, intent: number | null, d: unknown, evenIfGone = false): number {
     this.expireSessions();
+    if (!evenIfGone && !this.store.guilds.get(guildId)?.members.has(this.store.botUser.id)) return 0;
     let delivered = 0;
     for (const session of this.sessions.values()) {
       if (shardOfGuild(guildId, session.shard[1]) !== session.shard[0]) continue;
@@ -295,6 +369,11 @@ export class Gateway {
   }
 
   private onInteraction(interaction: InteractionRecord): void {
+    // Interactions from DMs belong to no guild: Discord sends them to shard 0 (guild id 0 maps there).
+    if (interaction.guildId === DM_GUILD) {
+      this.dispatchToGuild('0', GatewayDispatchEvents.InteractionCreate, null, interaction.payload, true);
+      return;
+    }
     this.dispatchToGuild(
       interaction.guildId,
       GatewayDispatchEvents.InteractionCreate,

@@ -19,6 +19,26 @@ export {
   type WaitOptions,
 } from './driver';
 export type { FaultSpec, FaultKind, ActiveFault } from './faults';
-export { defaultWorld, DEFAULT_TOKEN, type WorldSpec, type GuildSpec, type UserSpec } from './world';
+export {
+  defaultWorld,
+  DEFAULT_TOKEN,
+  DEFAULT_ACTIVE_THREAD_LIMIT,
+  type WorldSpec,
+  type GuildSpec,
+  type UserSpec,
+  type ChannelSpec,
+  type ChannelKind,
+  type OverwriteSpec,
+  type RoleSpec,
+} from './world';
+export { Clock } from './clock';
+export {
+  DEFAULT_RATE_LIMITS,
+  DISCORD_LIKE_RATE_LIMITS,
+  type RateLimitOptions,
+  type RateLimitRule,
+  type RouteRateLimit,
+} from './rate-limits';
+export type { NetworkDelaySpec } from './network-delay';
 export { LIMITS } from './limits';
 export { shardOfGuild } from './snowflake';

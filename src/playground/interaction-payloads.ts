@@ -1,5 +1,6 @@
 import {
   ApplicationCommandOptionType,
+  ChannelType,
   ComponentType,
   InteractionContextType,
   type APIApplicationCommand,
@@ -11,6 +12,7 @@ import {
   type APIPartialInteractionGuild,
 } from 'discord-api-types/v10';
 import type { ChannelRecord } from './model';
+import { DM_PERMISSIONS } from './permissions';
 import { apiChannel, apiInteractionMember } from './serialize';
 import type { Store } from './store';
 
@@ -27,6 +29,7 @@ export function interactionBase(
   id: string,
   token: string,
 ) {
+  if (channel.type === ChannelType.DM) return dmInteractionBase(store, userId, channel, id, token);
   const guild = store.guild(channel.guildId);
   const partialGuild: APIPartialInteractionGuild = {
     id: guild.id,
@@ -42,13 +45,36 @@ export function interactionBase(
     guild: partialGuild,
     channel_id: channel.id,
     channel: apiChannel(channel),
-    member: apiInteractionMember(store, guild, userId),
-    app_permissions: store.memberPermissions(guild.id, store.botUser.id).toString(),
+    member: apiInteractionMember(store, guild, userId, channel),
+    // Discord sends the app's permissions in this channel, overwrites and implicit denials included.
+    app_permissions: store.channelPermissions(channel, store.botUser.id).toString(),
     locale: 'en-US',
     guild_locale: 'en-US',
     entitlements: [],
     authorizing_integration_owners: { 0: guild.id },
     context: InteractionContextType.Guild,
+    attachment_size_limit: 10 * 1024 * 1024,
+  };
+}
+
+/**
+ * An interaction from the DM between a user and the bot, as Discord sends it: no guild, no member — only
+ * `user`; `context` 1 (bot DM); `app_permissions` what an app has in a DM; the guild-install owner is "0".
+ */
+function dmInteractionBase(store: Store, userId: string, channel: ChannelRecord, id: string, token: string) {
+  return {
+    id,
+    token,
+    application_id: store.applicationId,
+    version: 1 as const,
+    channel_id: channel.id,
+    channel: apiChannel(channel),
+    user: store.user(userId),
+    app_permissions: DM_PERMISSIONS.toString(),
+    locale: 'en-US',
+    entitlements: [],
+    authorizing_integration_owners: { 0: '0' },
+    context: InteractionContextType.BotDM,
     attachment_size_limit: 10 * 1024 * 1024,
   };
 }
@@ -69,6 +95,7 @@ export function buildOptions(
   path: string[],
   values: Record<string, OptionValue>,
   focused: string | null,
+  invokerId: string = store.botUser.id,
 ): BuiltOptions {
   const resolved: APIInteractionDataResolved = {};
   let definitions: APIApplicationCommandOption[] = command.options ?? [];
@@ -99,7 +126,7 @@ export function buildOptions(
     const def = definitions.find((o) => o.name === name);
     if (!def) throw new DriverError(`/${[command.name, ...path].join(' ')} has no option "${name}"`);
     const isFocused = focused === name;
-    leaf.push(convertOption(store, channel, def, value, isFocused, resolved));
+    leaf.push(convertOption(store, channel, def, value, isFocused, resolved, invokerId));
   }
   if (focused === null) {
     for (const def of definitions) {
@@ -126,6 +153,7 @@ function convertOption(
   value: OptionValue,
   focused: boolean,
   resolved: APIInteractionDataResolved,
+  invokerId: string,
 ): APIApplicationCommandInteractionDataOption {
   const T = ApplicationCommandOptionType;
   const base = { name: def.name, type: def.type };
@@ -176,7 +204,7 @@ function convertOption(
       if (!user || !guild.members.has(user.id))
         throw new DriverError(`no member "${String(value)}" for option "${def.name}"`);
       resolved.users = { ...resolved.users, [user.id]: user };
-      const { user: _u, ...member } = apiInteractionMember(store, guild, user.id);
+      const { user: _u, ...member } = apiInteractionMember(store, guild, user.id, channel);
       resolved.members = { ...resolved.members, [user.id]: member };
       return { ...base, value: user.id } as APIApplicationCommandInteractionDataOption;
     }
@@ -188,7 +216,8 @@ function convertOption(
         ...resolved.channels,
         [target.id]: {
           ...api,
-          permissions: store.memberPermissions(target.guildId, store.botUser.id).toString(),
+          // The invoking user's permissions in that channel, as Discord resolves it.
+          permissions: store.channelPermissions(target, invokerId).toString(),
         },
       } as APIInteractionDataResolved['channels'];
       return { ...base, value: target.id } as APIApplicationCommandInteractionDataOption;

@@ -10,7 +10,7 @@ import {
 } from 'discord-api-types/v10';
 import { DiscordHttpError, ErrorCode, addFieldError, invalidFormBody, type FieldErrors } from './errors';
 import { LIMITS } from './limits';
-import type { ChannelRecord, StoredMessage } from './model';
+import { DM_GUILD, type ChannelRecord, type StoredMessage } from './model';
 import { checkMessageRules } from './rules';
 import { newSnowflake } from './snowflake';
 import type { Store } from './store';
@@ -93,6 +93,14 @@ function resolveMentions(
   allowed: MessageInput['allowed_mentions'],
 ): { mentions: APIUser[]; mention_roles: string[]; mention_everyone: boolean } {
   const parse = allowed ? (allowed.parse ?? []) : ['users', 'roles', 'everyone'];
+  if (guildId === DM_GUILD) {
+    // A DM has no roles and no @everyone; only the two people in it can be mentioned.
+    const ids = [...new Set([...content.matchAll(/<@!?(\d{1,20})>/g)].map((m) => m[1] ?? ''))];
+    const users = ids.filter(
+      (id) => store.users.has(id) && (parse.includes('users') || (allowed?.users ?? []).includes(id)),
+    );
+    return { mentions: users.map((id) => store.user(id)), mention_roles: [], mention_everyone: false };
+  }
   const guild = store.guild(guildId);
   const userIds = [...content.matchAll(/<@!?(\d{1,20})>/g)].map((m) => m[1] ?? '');
   const roleIds = [...content.matchAll(/<@&(\d{1,20})>/g)].map((m) => m[1] ?? '');
@@ -193,7 +201,7 @@ export function composeMessage(store: Store, spec: NewMessage): StoredMessage {
     channel_id: channel.id,
     author: spec.author,
     content,
-    timestamp: new Date().toISOString(),
+    timestamp: store.clock.iso(),
     edited_timestamp: null,
     tts: input.tts ?? false,
     ...resolveMentions(store, channel.guildId, content, input.allowed_mentions),
@@ -261,7 +269,7 @@ export function applyEdit(
   // A deferred response stops "thinking" at its first edit, which does not count as an edit.
   const wasThinking = ((m.flags ?? 0) & MessageFlags.Loading) !== 0;
   m.flags = (m.flags ?? 0) & ~MessageFlags.Loading;
-  if (!wasThinking) m.edited_timestamp = new Date().toISOString();
+  if (!wasThinking) m.edited_timestamp = store.clock.iso();
   if (isEmptyMessage(m)) {
     stored.message = before;
     throw emptyMessageError();

@@ -4,12 +4,16 @@ import type {
   APIInteraction,
   APIMessage,
   APIModalInteractionResponseCallbackData,
+  APIOverwrite,
   APIRole,
   APIUser,
   ChannelType,
   InteractionResponseType,
   InteractionType,
 } from 'discord-api-types/v10';
+
+/** The `guildId` of DM channels and of what happens in them. */
+export const DM_GUILD = '';
 
 export interface MemberRecord {
   userId: string;
@@ -25,6 +29,8 @@ export interface GuildRecord {
   roles: APIRole[];
   members: Map<string, MemberRecord>;
   joinedAt: string;
+  /** Guild-wide cap on active (unarchived) threads (Discord: 1000). */
+  activeThreadLimit: number;
 }
 
 export interface ThreadMetadataRecord {
@@ -34,13 +40,26 @@ export interface ThreadMetadataRecord {
   locked: boolean;
   invitable: boolean;
   createTimestamp: string;
+  /** Clock time (ms) of the latest activity: creation, a message, an unarchive. Auto-archiving counts from it. */
+  lastActivityAt: number;
 }
 
-export type StandInChannelType = ChannelType.GuildText | ChannelType.PublicThread | ChannelType.PrivateThread;
+export type StandInChannelType =
+  | ChannelType.GuildText
+  | ChannelType.GuildAnnouncement
+  | ChannelType.GuildForum
+  | ChannelType.GuildVoice
+  | ChannelType.PublicThread
+  | ChannelType.PrivateThread
+  | ChannelType.AnnouncementThread
+  | ChannelType.DM;
 
 export interface ChannelRecord {
   id: string;
+  /** The guild; '' (DM_GUILD) for a DM channel, which belongs to no guild. */
   guildId: string;
+  /** A DM channel's other end (the bot is the one end). */
+  recipient?: APIUser;
   name: string;
   type: StandInChannelType;
   position: number;
@@ -48,6 +67,8 @@ export interface ChannelRecord {
   parentId: string | null;
   ownerId: string | null;
   thread: ThreadMetadataRecord | null;
+  /** Permission overwrites (guild channels; threads use their parent's). */
+  overwrites: APIOverwrite[];
   memberIds: Set<string>;
   messageCount: number;
   lastMessageId: string | null;

@@ -15,22 +15,61 @@ import type { Store } from './store';
 
 export function apiChannel(channel: ChannelRecord): APIChannel {
   if (channel.thread) return apiThread(channel);
-  return {
+  if (channel.type === ChannelType.DM) {
+    return {
+      id: channel.id,
+      type: ChannelType.DM,
+      last_message_id: channel.lastMessageId,
+      recipients: channel.recipient ? [channel.recipient] : [],
+      flags: 0 as ChannelFlags,
+    } as APIChannel;
+  }
+  const common = {
     id: channel.id,
-    type: ChannelType.GuildText,
     guild_id: channel.guildId,
     name: channel.name,
     position: channel.position,
-    permission_overwrites: [],
+    permission_overwrites: channel.overwrites,
     parent_id: null,
-    topic: channel.topic,
     nsfw: false,
-    last_message_id: channel.lastMessageId,
     rate_limit_per_user: 0,
-    default_thread_rate_limit_per_user: 0,
-    default_auto_archive_duration: 1440,
     flags: 0 as ChannelFlags,
   };
+  switch (channel.type) {
+    case ChannelType.GuildVoice:
+      // A voice channel with its text chat.
+      return {
+        ...common,
+        type: ChannelType.GuildVoice,
+        bitrate: 64000,
+        user_limit: 0,
+        rtc_region: null,
+        video_quality_mode: 1,
+        last_message_id: channel.lastMessageId,
+      } as APIChannel;
+    case ChannelType.GuildForum:
+      return {
+        ...common,
+        type: ChannelType.GuildForum,
+        topic: channel.topic,
+        last_message_id: channel.lastMessageId,
+        default_thread_rate_limit_per_user: 0,
+        default_auto_archive_duration: 1440,
+        available_tags: [],
+        default_reaction_emoji: null,
+        default_sort_order: null,
+        default_forum_layout: 0,
+      } as unknown as APIChannel;
+    default:
+      return {
+        ...common,
+        type: channel.type as ChannelType.GuildText | ChannelType.GuildAnnouncement,
+        topic: channel.topic,
+        last_message_id: channel.lastMessageId,
+        default_thread_rate_limit_per_user: 0,
+        default_auto_archive_duration: 1440,
+      } as APIChannel;
+  }
 }
 
 export function apiThread(channel: ChannelRecord): APIThreadChannel {
@@ -38,7 +77,8 @@ export function apiThread(channel: ChannelRecord): APIThreadChannel {
   if (!meta) throw new Error(`channel ${channel.id} is not a thread`);
   return {
     id: channel.id,
-    type: channel.type as ChannelType.PublicThread | ChannelType.PrivateThread,
+    type: channel.type as
+      ChannelType.PublicThread | ChannelType.PrivateThread | ChannelType.AnnouncementThread,
     guild_id: channel.guildId,
     name: channel.name,
     parent_id: channel.parentId,
@@ -79,15 +119,17 @@ export function apiMember(store: Store, guild: GuildRecord, userId: string): API
   };
 }
 
+/** A member as an interaction carries it: `permissions` are theirs in the interaction's channel. */
 export function apiInteractionMember(
   store: Store,
   guild: GuildRecord,
   userId: string,
+  channel: ChannelRecord,
 ): APIInteractionGuildMember {
   return {
     ...apiMember(store, guild, userId),
     user: store.user(userId),
-    permissions: store.memberPermissions(guild.id, userId).toString(),
+    permissions: store.channelPermissions(channel, userId).toString(),
   };
 }
 
@@ -135,7 +177,10 @@ export function apiGuildCreate(store: Store, guild: GuildRecord): GatewayGuildCr
     voice_states: [],
     members: [...guild.members.keys()].map((id) => apiMember(store, guild, id)),
     channels: channels.filter((c) => !c.thread).map((c) => apiChannel(c)),
-    threads: channels.filter((c) => c.thread && !c.thread.archived).map((c) => apiThread(c)),
+    // Active threads the bot can see (a private thread only if it is in it or has Manage Threads).
+    threads: channels
+      .filter((c) => c.thread && !c.thread.archived && store.canView(store.botUser.id, c))
+      .map((c) => apiThread(c)),
     presences: [],
     stage_instances: [],
     guild_scheduled_events: [],

@@ -7,6 +7,8 @@ import { FaultSwitches, type FaultKind } from './faults';
 import { Gateway } from './gateway';
 import { LIMITS } from './limits';
 import { allRoutes, type Timing } from './rest';
+import { NetworkDelay, type NetworkDelaySpec } from './network-delay';
+import { RateLimiter, type RateLimitOptions } from './rate-limits';
 import { Router, parseBody, type RestResponse } from './router';
 import { Store } from './store';
 import { RequestValidator } from './validation';
@@ -28,6 +30,10 @@ export interface StandInOptions {
   heartbeatIntervalMs?: number;
   /** Path to Discord's openapi.json (default: the copy in vendor/discord-api/openapi.json). */
   openapiPath?: string;
+  /** Per-route and global rate limits (default: loose per-route buckets, Discord's global 50/s). */
+  rateLimits?: RateLimitOptions;
+  /** Delay every REST answer and gateway payload by `ms` plus up to `jitterMs` (default: none). */
+  networkDelay?: NetworkDelaySpec;
 }
 
 /**
@@ -47,6 +53,10 @@ export interface StandIn {
   driver: Driver;
   store: Store;
   faults: FaultSwitches;
+  /** The rate limits in force; `rateLimits.configure({...})` changes them at run time. */
+  rateLimits: RateLimiter;
+  /** The network delay switch: `networkDelay.set({ ms, jitterMs })`, `set(null)` to switch it off. */
+  networkDelay: NetworkDelay;
   gateway: Gateway;
   /** Mount handlers for other paths (the page engineer's HTTP + SSE). Checked before the 404. */
   addPageHandler(handler: PageHandler): void;
@@ -96,11 +106,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     interactionAckMs: options.timing?.interactionAckMs ?? LIMITS.interactionAckMs,
     interactionTokenMs: options.timing?.interactionTokenMs ?? LIMITS.interactionTokenMs,
   };
+  const networkDelay = new NetworkDelay(options.networkDelay);
   const gateway = new Gateway(store, {
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
     resumeWindowMs: 5 * 60_000,
+    delay: networkDelay,
   });
   const faults = new FaultSwitches();
+  const rateLimits = new RateLimiter(options.rateLimits);
   const router = new Router();
   const pageHandlers: PageHandler[] = [];
   const routes = allRoutes({
@@ -143,7 +156,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     const method = (request.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v10/, '') || '/';
+    let limitHeaders: Record<string, string> = {};
+    await networkDelay.wait();
     try {
+      store.archiveIdleThreads();
       const fault = faults.take(method, path);
       if (fault && (await applyFault(fault, response))) return;
       const match = router.match(method, path);
@@ -152,6 +168,12 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       const authorized = request.headers.authorization === `Bot ${store.token}`;
       if (match.spec.auth && !authorized) throw new DiscordHttpError(401, 0, '401: Unauthorized');
       const { body, files } = await parseBody(request);
+      const limit = rateLimits.take(method, match.spec.route, match.params, match.spec.auth);
+      limitHeaders = limit.headers;
+      if (!limit.ok) {
+        sendJson(response, limit.status, limit.body, limit.headers);
+        return;
+      }
       validator.check(method, match.spec.route, body);
       const result: RestResponse = await match.spec.handler({
         method,
@@ -162,14 +184,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         files,
         authorized,
       });
-      sendJson(response, result.status, result.body);
+      sendJson(response, result.status, result.body, limitHeaders);
     } catch (error) {
       if (error instanceof DiscordHttpError) {
         log.debug(
           { method, path, status: error.status, code: error.code, errors: error.errors },
           'request refused',
         );
-        sendJson(response, error.status, error.body);
+        sendJson(response, error.status, error.body, limitHeaders);
         return;
       }
       log.error({ err: error, method, path }, 'stand-in failed on a request');
@@ -223,6 +245,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const gatewayUrl = `ws://${shownHost}:${port}/gateway`;
   gateway.setUrl(gatewayUrl);
   const driver = new Driver(store, gateway, faults);
+  // Discord archives idle threads in the background: when the clock is advanced, and once a minute.
+  const stopArchiving = store.clock.onAdvance(() => store.archiveIdleThreads());
+  const archiver = setInterval(() => store.archiveIdleThreads(), 60_000);
+  archiver.unref();
 
   return {
     url,
@@ -232,10 +258,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     driver,
     store,
     faults,
+    rateLimits,
+    networkDelay,
     gateway,
     server,
     addPageHandler: (handler) => pageHandlers.push(handler),
     close: async () => {
+      stopArchiving();
+      clearInterval(archiver);
       driver.dispose();
       gateway.close();
       server.closeAllConnections();

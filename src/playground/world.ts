@@ -5,16 +5,58 @@ export interface UserSpec {
   id?: string;
 }
 
+/** Permission bits as a bigint (PermissionFlagsBits.X | …) or Discord's decimal string. */
+export type PermissionBits = bigint | string;
+
+/**
+ * One channel permission overwrite. Exactly one target: `everyone`, a `role` (by name: 'Admin', the bot's
+ * managed role is named after the bot) or a `user` (username or display name; the bot by its name).
+ */
+export interface OverwriteSpec {
+  everyone?: true;
+  role?: string;
+  user?: string;
+  allow?: PermissionBits;
+  deny?: PermissionBits;
+}
+
+/** The kinds of guild channel the stand-in offers. */
+export type ChannelKind = 'text' | 'announcement' | 'forum' | 'voice';
+
+export interface ChannelSpec {
+  name: string;
+  /** Fixed id for ids that survive restarts. */
+  id?: string;
+  /** Default 'text'. */
+  kind?: ChannelKind;
+  overwrites?: OverwriteSpec[];
+}
+
+export interface RoleSpec {
+  name: string;
+  permissions: PermissionBits;
+  /** Usernames given this role. */
+  members?: string[];
+}
+
 export interface GuildSpec {
   name: string;
   /** Fixed id (a snowflake); by default ids are spread so consecutive guilds fall on consecutive shards. */
   id?: string;
-  /** Text channels: names (['general', 'oil-springs']) or, for stable ids across restarts, { name, id }. */
-  channels?: (string | { name: string; id: string })[];
+  /** Channels: names (text channels), or specs with a kind, a fixed id and permission overwrites. */
+  channels?: (string | ChannelSpec)[];
   /** Usernames of members (humans); default: every user of the world. */
   members?: string[];
   /** Usernames given the Admin role (Administrator permission). */
   admins?: string[];
+  /** @everyone's permissions (default: Discord's defaults for a new server, EVERYONE_PERMISSIONS). */
+  everyone?: PermissionBits;
+  /** The bot's managed role (default: exactly the invite's permissions, PERMISSIONS_INTEGER). */
+  botPermissions?: PermissionBits;
+  /** More roles (below the bot's managed role). */
+  roles?: RoleSpec[];
+  /** Guild-wide cap on active (unarchived) threads; Discord's is 1000. */
+  activeThreadLimit?: number;
 }
 
 export interface WorldSpec {
@@ -29,6 +71,9 @@ export interface WorldSpec {
 
 export const DEFAULT_TOKEN = 'playground.bot.token';
 
+/** Discord's cap on active threads per guild. */
+export const DEFAULT_ACTIVE_THREAD_LIMIT = 1000;
+
 export const defaultWorld: Required<Pick<WorldSpec, 'token' | 'botName' | 'users' | 'guilds'>> = {
   token: DEFAULT_TOKEN,
   botName: 'Derrick',
@@ -41,7 +86,15 @@ export const defaultWorld: Required<Pick<WorldSpec, 'token' | 'botName' | 'users
   guilds: [
     {
       name: 'Derrick Playground',
-      channels: ['general', 'oil-springs', 'catan', 'merit-oil', 'wildcatters'],
+      channels: [
+        'general',
+        'oil-springs',
+        'catan',
+        'merit-oil',
+        'wildcatters',
+        { name: 'forum-games', kind: 'forum' },
+        { name: 'announcements', kind: 'announcement' },
+      ],
       admins: ['ana'],
     },
   ],

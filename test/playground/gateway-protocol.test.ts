@@ -108,6 +108,7 @@ describe('gateway protocol', () => {
         archived: false,
         autoArchiveDuration: 60,
         archiveTimestamp: new Date().toISOString(),
+        lastActivityAt: Date.now(),
         locked: false,
         invitable: true,
         createTimestamp: new Date().toISOString(),
@@ -133,5 +134,17 @@ describe('gateway protocol', () => {
     );
     expect((await c.next(GatewayOpcodes.InvalidSession)).d).toBe(false);
     c.ws.close();
+  });
+
+  it('more than 120 payloads a minute on one connection close it with 4008 (rate limited)', async () => {
+    const conn = await open(url());
+    await conn.next(GatewayOpcodes.Hello);
+    const beat = JSON.stringify({ op: GatewayOpcodes.Heartbeat, d: null });
+    for (let i = 0; i < 120; i += 1) conn.ws.send(beat);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(conn.ws.readyState).toBe(WebSocket.OPEN);
+    expect(conn.frames.filter((f) => f.op === GatewayOpcodes.HeartbeatAck)).toHaveLength(120);
+    conn.ws.send(beat);
+    expect(await conn.closed).toBe(GatewayCloseCodes.RateLimited);
   });
 });

@@ -1,4 +1,4 @@
-import { DiscordHttpError, ErrorCode } from '../errors';
+import { DiscordHttpError, ErrorCode, notFound } from '../errors';
 import { ok, type RestRequest, type RouteSpec } from '../router';
 import { apiChannel, apiGuildCreate, apiMember, apiThread } from '../serialize';
 import { param, type RestContext } from './context';
@@ -6,10 +6,10 @@ import { param, type RestContext } from './context';
 /** Guild, member and user look-ups discord.js makes (fetch member, fetch user, channels, roles). */
 export function guildRoutes(ctx: RestContext): RouteSpec[] {
   const { store } = ctx;
+  /** A guild the bot is in; one it is not in (never joined, or removed from) is unknown to it (10004). */
   const guildOf = (request: RestRequest) => {
     const guild = store.guild(param(request, 'guild_id'));
-    if (!guild.members.has(store.botUser.id))
-      throw new DiscordHttpError(403, ErrorCode.MissingAccess, 'Missing Access');
+    if (!guild.members.has(store.botUser.id)) throw notFound(ErrorCode.UnknownGuild, 'Guild');
     return guild;
   };
   return [
@@ -39,7 +39,9 @@ export function guildRoutes(ctx: RestContext): RouteSpec[] {
       route: '/guilds/{guild_id}/threads/active',
       auth: true,
       handler: (r) => {
-        const threads = store.guildChannels(guildOf(r).id).filter((c) => c.thread && !c.thread.archived);
+        const threads = store
+          .guildChannels(guildOf(r).id)
+          .filter((c) => c.thread && !c.thread.archived && store.canView(store.botUser.id, c));
         return ok({ threads: threads.map(apiThread), members: [] });
       },
     },
@@ -67,6 +69,17 @@ export function guildRoutes(ctx: RestContext): RouteSpec[] {
       },
     },
     { method: 'GET', route: '/users/@me', auth: true, handler: () => ok(store.botUser) },
+    {
+      // Open (or get) the DM with a user, as discord.js's user.send() / createDM() does.
+      method: 'POST',
+      route: '/users/@me/channels',
+      auth: true,
+      handler: (r) => {
+        const recipient = (r.body as { recipient_id?: unknown } | undefined)?.recipient_id;
+        store.user(String(recipient));
+        return ok(apiChannel(store.dmChannel(String(recipient))));
+      },
+    },
     {
       method: 'GET',
       route: '/users/{user_id}',

@@ -17,7 +17,7 @@ import {
   isEmptyMessage,
   type MessageInput,
 } from '../messages';
-import type { InteractionRecord, StoredMessage } from '../model';
+import { DM_GUILD, type InteractionRecord, type StoredMessage } from '../model';
 import { noContent, ok, type RestRequest, type RouteSpec } from '../router';
 import { asObject, editFromRequest, param, queryFlag, unknown, type RestContext } from './context';
 
@@ -46,7 +46,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
       id: i.id,
       type: i.type,
       user: store.user(i.userId),
-      authorizing_integration_owners: { 0: i.guildId },
+      authorizing_integration_owners: { 0: i.guildId === DM_GUILD ? '0' : i.guildId },
       ...(i.type === InteractionType.ApplicationCommand &&
       'data' in i.payload &&
       i.payload.data &&
@@ -79,11 +79,32 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
     return stored;
   };
 
+  /**
+   * A new message from an interaction into an archived thread: refused (403/50083 "Thread is archived") when
+   * the thread is also locked — as Discord answers a reply after a moderator's "Close & Lock" — else the
+   * thread is woken up (within the active-thread cap). Returns what to do once everything else is checked.
+   */
+  const threadGate = (i: InteractionRecord): (() => void) => {
+    const channel = store.channels.get(i.channelId);
+    if (!channel?.thread?.archived) return () => undefined;
+    if (channel.thread.locked)
+      throw new DiscordHttpError(403, ErrorCode.ThreadArchived, 'Thread is archived');
+    store.assertThreadRoom(channel.guildId);
+    return () => {
+      store.setArchived(channel, false);
+      store.updateThread(channel);
+    };
+  };
+  const archivedEdit = (channelId: string) => {
+    if (store.channels.get(channelId)?.thread?.archived)
+      throw new DiscordHttpError(400, ErrorCode.ThreadArchived, 'Thread is archived');
+  };
+
   const callback = (request: RestRequest) => {
     const i = store.interactions.get(param(request, 'interaction_id'));
     if (!i || i.token !== param(request, 'interaction_token')) throw unknownInteraction();
     if (i.ack) throw alreadyAcknowledged();
-    if (Date.now() - i.createdAt > timing.interactionAckMs) throw unknownInteraction();
+    if (store.clock.now() - i.createdAt > timing.interactionAckMs) throw unknownInteraction();
     const body = asObject(request.body);
     const type = body.type as InteractionResponseType;
     const data = asObject(body.data);
@@ -129,8 +150,10 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
       default:
         throw badResponseType();
     }
+    const wake = message ? threadGate(i) : () => undefined;
     // Everything checked: commit the acknowledgement and its effects.
-    i.ack = { type, at: Date.now() };
+    i.ack = { type, at: store.clock.now() };
+    wake();
     if (message) {
       i.originalMessageId = message.message.id;
       store.addMessage(message);
@@ -168,7 +191,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
     if (param(request, 'webhook_id') !== store.applicationId) throw unknownWebhook();
     const i = store.interactionByToken(param(request, 'webhook_token'));
     if (!i || !i.ack) throw unknownWebhook();
-    if (Date.now() - i.createdAt > timing.interactionTokenMs) {
+    if (store.clock.now() - i.createdAt > timing.interactionTokenMs) {
       throw new DiscordHttpError(401, 50027, 'Invalid Webhook Token');
     }
     return i;
@@ -194,7 +217,9 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
       thinking &&
       ((thinking.message.flags ?? 0) & MessageFlags.Loading) !== 0
     ) {
-      // The first follow-up after a deferred reply resolves the "thinking" message (keeping its ephemerality).
+      // The first follow-up after a deferred reply resolves the "thinking" message (keeping its ephemerality);
+      // that is an edit, refused in an archived thread.
+      archivedEdit(thinking.message.channel_id);
       applyEdit(store, thinking, { ...input, flags: undefined }, request.files);
       i.followupIds.push(thinking.message.id);
       store.updateMessage(thinking);
@@ -202,6 +227,7 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
     }
     const message = postAsInteraction(i, input, request.files, 0);
     if (isEmptyMessage(message.message)) throw emptyMessageError();
+    threadGate(i)();
     i.followupIds.push(message.message.id);
     store.addMessage(message);
     return ok(message.message);
@@ -212,6 +238,8 @@ export function interactionRoutes(ctx: RestContext): RouteSpec[] {
   const edit = (request: RestRequest) => {
     const i = byToken(request);
     const stored = messageOf(i, param(request, 'message_id'));
+    // As on Discord, a message in an archived thread cannot be edited, not even through the interaction.
+    archivedEdit(stored.message.channel_id);
     editFromRequest(store, stored, request);
     return ok(stored.message);
   };
