@@ -55,6 +55,9 @@ async function gameHome(
   const channel = interaction.channel ?? (await interaction.client.channels.fetch(interaction.channelId));
   if (!channel) return { refusal: 'I cannot see this channel. Use `/oil new` in a text channel.' };
   if (channel.isThread()) {
+    // In a forum one talks in its posts: a game there opens as a new post of the same forum.
+    const forum = channel.parent;
+    if (forum?.type === ChannelType.GuildForum) return { parent: forum };
     return {
       refusal: `This is a thread, and each game opens a thread of its own: use \`/oil new\` in ${
         channel.parentId ? `<#${channel.parentId}>` : 'the channel itself'

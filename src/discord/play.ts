@@ -64,5 +64,6 @@ export async function playMove(
   const synced = await ctx.threads.sync(row);
   const text = [synced.ok ? doneText : savedButNotPosted(synced.why), ...mine].filter((t) => t).join('\n');
   if (text) await tell(interaction, text);
+  if (after.status.over) await ctx.threads.archiveIfOver(row);
   return true;
 }

@@ -138,9 +138,29 @@ export class ThreadKeeper {
     for (const b of this.ctx.desk.behind(Date.now() - finishedWithinMs)) {
       const r = await this.sync(b.id);
       if (r.ok && r.done !== 'current') synced++;
+      if (r.ok) await this.archiveIfOver(b.id);
       else if (!r.ok) this.ctx.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
     }
     return synced;
+  }
+
+  /**
+   * Archive the thread of a game that is over, once its final message is up (anyone posting reopens it).
+   * Called after the last player was answered: Discord refuses to edit an interaction's reply in an
+   * archived thread.
+   */
+  async archiveIfOver(row: number): Promise<void> {
+    const record = this.ctx.desk.byRow(row);
+    if (!record || record.phase !== 'over') return;
+    const shown = this.ctx.desk.turnMessage(row);
+    if (shown && shown.version < record.version) return; // the final message is not up yet
+    const channel = await this.ctx.client.channels.fetch(record.channelId).catch(() => null);
+    if (!channel?.isThread() || channel.archived) return;
+    await channel
+      .setArchived(true, 'The game is over')
+      .catch((error: unknown) =>
+        this.ctx.log.warn({ err: error, row }, 'could not archive the finished game thread'),
+      );
   }
 
   /** A link to the message showing the game's current version, or the thread when none is known. */
@@ -260,14 +280,6 @@ export class ThreadKeeper {
     });
     if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
       await this.stripButtons(channel, shown.messageId);
-    }
-    if (over && channel.isThread() && !channel.archived) {
-      // A finished game's thread is archived after its final message (it reopens when someone posts).
-      await channel
-        .setArchived(true, 'The game is over')
-        .catch((error: unknown) =>
-          this.ctx.log.warn({ err: error, row }, 'could not archive the finished game thread'),
-        );
     }
     return { ok: true, done, messageId: message.id };
   }

@@ -1,0 +1,156 @@
+/**
+ * A game's thread against a stand-in as strict as Discord (issue 11): an archived thread is reopened to post
+ * a saved move; a finished game's thread is archived after its final message, once the winner was answered;
+ * a deleted thread or channel, or the bot removed from the server, ends the games there as abandoned (kept
+ * for their log); `/oil new` opens a forum post in a forum and answers clearly in a thread, an announcement
+ * channel or a voice channel's chat; `/oil board` reposts at most once a minute while the thread is current.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChannelType, type APIMessage } from 'discord-api-types/v10';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import { buttons, isEphemeral, Player, startHarness, threadIdIn, versionOf, type Harness } from './harness';
+
+registerGame(race);
+
+let h: Harness;
+let ana: Player, ben: Player;
+
+function turnMessage(thread: string): APIMessage | undefined {
+  return [...ana.sees(thread)]
+    .reverse()
+    .find((m) => !isEphemeral(m) && buttons(m).some((b) => b.customId.includes('.hand')));
+}
+
+function archived(thread: string): boolean {
+  return h.standIn.driver.channel(thread).thread?.archived ?? false;
+}
+
+/** A started two-player race in a new thread of `channel`. */
+async function newGame(channel = 'general', target = 10): Promise<string> {
+  const thread = threadIdIn(await ana.run(channel, 'oil new', { game: 'test-race' }));
+  await ben.run(thread, 'oil join');
+  await ana.run(thread, 'oil start');
+  void target;
+  return thread;
+}
+
+/** Whoever must act chooses safely by a typed command; returns their private answer. */
+async function move(thread: string): Promise<string> {
+  const record = h.bot.ctx.desk.byChannel(thread)!;
+  const snap = h.bot.ctx.desk.snapshot(record.row)!;
+  const seat = snap.status.toAct[0]!;
+  const who = [ana, ben].find((p) => p.id === record.seats.find((s) => s.seat === seat)?.userId)!;
+  return (await who.run(thread, 'oil move', { choice: 'safe' })).content ?? '';
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  ana = new Player(h, 'ana');
+  ben = new Player(h, 'ben');
+}, 60_000);
+afterAll(async () => h?.close());
+
+describe('a game thread', () => {
+  it('archived by Discord after a quiet week is reopened to post a saved move', async () => {
+    const thread = await newGame();
+    h.standIn.driver.advanceClock(7 * 24 * 3_600_000 + 60_000);
+    expect(archived(thread)).toBe(true);
+    // A move saved without a post (as after a crash), then the catch-up: the bot reopens its thread.
+    const record = h.bot.ctx.desk.byChannel(thread)!;
+    const seat = h.bot.ctx.desk.snapshot(record.row)!.status.toAct[0]!;
+    const userId = record.seats.find((s) => s.seat === seat)!.userId!;
+    const turn = h.bot.ctx.desk.turnFor(record.row, userId, null);
+    if (!turn.ok) throw new Error(turn.message);
+    const legal = turn.value.snap.module.legalActions(turn.value.snap.state, seat) as unknown[];
+    expect(h.bot.ctx.desk.actOn(turn.value, { id: userId, name: 'x' }, legal[0]).ok).toBe(true);
+    const synced = await h.bot.ctx.threads.sync(record.row);
+    expect(synced.ok).toBe(true);
+    expect(archived(thread)).toBe(false);
+    expect(versionOf(turnMessage(thread)!)).toBe(record.version + 1);
+  });
+
+  it('of a finished game is archived after the final message, and the winner is answered first', async () => {
+    const thread = await newGame();
+    let last = '';
+    for (let i = 0; i < 40 && h.bot.ctx.desk.byChannel(thread)!.phase !== 'over'; i++)
+      last = await move(thread);
+    expect(h.bot.ctx.desk.byChannel(thread)!.phase).toBe('over');
+    expect(last).toMatch(/^Done/);
+    const final = [...ana.sees(thread)]
+      .reverse()
+      .find((m) => !isEphemeral(m) && /game over/.test(m.embeds?.[0]?.title ?? ''))!;
+    expect(final.content).toMatch(/^🏁 /);
+    await h.bot.idle(); // the thread is archived once the winner's answer is out
+    expect(archived(thread)).toBe(true);
+    // Anyone may still read the log there (a command reopens the thread, as on Discord).
+    expect((await ben.run(thread, 'oil log')).embeds?.[0]?.title).toMatch(/Game log/);
+  });
+
+  it('deleted: its game ends as abandoned, kept for its log', async () => {
+    const deleted = await newGame();
+    await move(deleted);
+    h.standIn.driver.deleteChannel({ user: 'ana', channel: deleted });
+    await waitFor(() => h.bot.ctx.desk.openGames().every((g) => g.channelId !== deleted));
+    const ended = h.bot.ctx.desk.byChannel(deleted);
+    expect(ended?.phase).toBe('over');
+    expect(h.bot.ctx.desk.log(ended!.row).length).toBeGreaterThan(0); // kept for its log
+  });
+
+  it('/oil board: once a minute while the thread is current', async () => {
+    const thread = await newGame();
+    expect((await ana.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
+    expect((await ana.run(thread, 'oil board')).content).toMatch(
+      /less than a minute ago.*\[Jump to the current turn\]/s,
+    );
+  });
+});
+
+describe('/oil new in other kinds of channels', () => {
+  it('a forum: used in one of its posts, the game opens as a new post whose first message is the lobby', async () => {
+    const forum = h.standIn.driver.channel('forum-games').id;
+    const channel = await h.bot.client.channels.fetch(forum);
+    if (!channel || channel.type !== ChannelType.GuildForum) throw new Error('no forum');
+    const chat = await channel.threads.create({
+      name: 'Looking for players',
+      message: { content: 'Anyone up for a game?' },
+    });
+    const reply = await ana.run(chat.id, 'oil new', { game: 'test-race' });
+    const post = threadIdIn(reply);
+    const first = ana.sees(post)[0]!;
+    expect(first.id).toBe(post); // a forum post's starter message has the thread's id
+    expect(first.embeds?.[0]?.title).toMatch(/lobby/);
+    expect(buttons(first).map((b) => b.label)).toContain('Join');
+  });
+
+  it('a thread, an announcement channel: a clear answer', async () => {
+    const thread = await newGame();
+    expect((await ana.run(thread, 'oil new', { game: 'test-race' })).content).toMatch(
+      /This is a thread.*use `\/oil new` in <#\d+>/,
+    );
+    expect((await ana.run('announcements', 'oil new', { game: 'test-race' })).content).toMatch(
+      /Announcement channels are for news/,
+    );
+  });
+});
+
+describe('when the server goes away', () => {
+  it('a deleted channel ends the games in its threads; the bot removed from the server ends the rest', async () => {
+    const inLounge = await newGame('oil-springs');
+    const elsewhere = await newGame('catan');
+    h.standIn.driver.deleteChannel({ user: 'ana', channel: 'oil-springs' });
+    await waitFor(() => h.bot.ctx.desk.byChannel(inLounge)?.phase === 'over');
+    expect(h.bot.ctx.desk.byChannel(elsewhere)?.phase).toBe('active');
+    h.standIn.driver.removeBot();
+    await waitFor(() => h.bot.ctx.desk.openGames().length === 0);
+    expect(h.bot.ctx.desk.byChannel(elsewhere)?.phase).toBe('over');
+  });
+});
+
+async function waitFor(check: () => boolean, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
