@@ -8,16 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { registerGame } from '../../src/games/registry';
 import { race } from '../fixtures/race';
-import {
-  buttons,
-  isEphemeral,
-  Player,
-  settle,
-  startHarness,
-  threadIdIn,
-  versionOf,
-  type Harness,
-} from './harness';
+import { buttons, isEphemeral, Player, startHarness, threadIdIn, versionOf, type Harness } from './harness';
 
 registerGame(race);
 
