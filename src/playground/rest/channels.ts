@@ -209,9 +209,29 @@ export function channelRoutes(ctx: RestContext): RouteSpec[] {
     }
   };
 
+  /**
+   * `enforce_nonce` (Discord: "checked for uniqueness in the past few minutes; if another message was created
+   * by the same author with the same nonce, that message will be returned and no new message will be
+   * created"): channel|author|nonce → the message and when it was created, on the stand-in's clock.
+   */
+  const nonces = new Map<string, { messageId: string; at: number }>();
+  const NONCE_WINDOW_MS = 5 * 60_000;
+
   const createMessage = (request: RestRequest) => {
     const channel = store.channel(param(request, 'channel_id'));
-    const input = asObject(request.body) as MessageInput;
+    const input = asObject(request.body) as MessageInput & {
+      nonce?: string | number;
+      enforce_nonce?: boolean;
+    };
+    const nonceKey =
+      input.enforce_nonce && input.nonce !== undefined
+        ? `${channel.id}|${store.botUser.id}|${String(input.nonce)}`
+        : null;
+    if (nonceKey) {
+      const seen = nonces.get(nonceKey);
+      const existing = seen ? store.messageIndex.get(seen.messageId) : undefined;
+      if (seen && existing && store.clock.now() - seen.at < NONCE_WINDOW_MS) return ok(existing.message);
+    }
     checkPost(channel, input, request.files);
     checkMessageInput(input, []);
     checkFiles(request.files);
@@ -243,6 +263,7 @@ export function channelRoutes(ctx: RestContext): RouteSpec[] {
     }
     settlePost(channel, stored);
     store.addMessage(stored);
+    if (nonceKey) nonces.set(nonceKey, { messageId: stored.message.id, at: store.clock.now() });
     return ok(stored.message);
   };
 
