@@ -18,7 +18,7 @@ import type { BotContext } from './context';
 import type { GameRecord, GameSnapshot } from './desk';
 import { lobbyPayload } from './lobby';
 import { describePermissionError } from './permissions';
-import { plainPicture } from './presenters/fallback-picture';
+import { plainPicture } from '../render/kit/plain-picture';
 import { turnPayload } from './turn';
 
 /** Discord's error codes a sync meets (https://discord.com/developers/docs/topics/opcodes-and-status-codes). */

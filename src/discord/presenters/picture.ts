@@ -2,7 +2,7 @@
 import { hasRenderer, renderGameView } from '../../render';
 import type { GameSnapshot } from '../desk';
 import { plainNamesOf } from '../names';
-import { plainPicture } from './fallback-picture';
+import { plainPicture } from '../../render/kit/plain-picture';
 
 const SELECTION_KINDS = ['settlement', 'city', 'metropolis', 'road', 'robber'] as const;
 type Kind = (typeof SELECTION_KINDS)[number];
