@@ -67,8 +67,12 @@ function applyBase(
     case 'roll':
       if (seat !== state.current) return NOT_YOUR_TURN(state);
       if (type === 'roll') return roll(ctx, state, seat, events);
+      // Any one development card may be played before the roll (5th-edition almanac).
       if (type === 'knight') return playKnight(ctx, state, seat, events);
-      return fail('roll-first', 'Roll the dice first (you may play a Knight before rolling).');
+      if (type === 'roadBuilding') return playRoadBuilding(ctx, state, seat, events);
+      if (type === 'yearOfPlenty') return playYearOfPlenty(ctx, state, seat, a, events);
+      if (type === 'monopoly') return playMonopoly(ctx, state, seat, a, events);
+      return fail('roll-first', 'Roll the dice first (you may play a development card before rolling).');
     case 'robber':
       if (seat !== state.current) return NOT_YOUR_TURN(state);
       if (type === 'robber') return moveRobber(ctx, state, seat, a, events);

@@ -144,7 +144,7 @@ function pushMain(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[])
   if ((state.citiesLeft[seat] as number) > 0 && canAfford(state, seat, costs.city))
     for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(acts.city[n] as CatanAction);
   if (state.devDeck.length > 0 && canAfford(state, seat, costs.dev)) out.push(acts.buyDev);
-  pushDevPlays(ctx, state, seat, out, true);
+  pushDevPlays(ctx, state, seat, out);
   // Maritime trades.
   const rates = maritimeRates(state, seat, ctx.R, ratesScratch);
   for (let g = 0; g < ctx.R; g++) {
@@ -167,17 +167,11 @@ function pushMain(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[])
   out.push(acts.end);
 }
 
-function pushDevPlays(
-  ctx: Ctx,
-  state: CatanState,
-  seat: number,
-  out: CatanAction[],
-  afterRoll: boolean,
-): void {
+/** Development cards `seat` may play now: any one per turn, before or after the roll. */
+function pushDevPlays(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.devPlayedThisTurn) return;
   const acts = ctx.acts;
   if (playable(state, seat, KNIGHT)) out.push(acts.knight);
-  if (!afterRoll) return;
   if (playable(state, seat, ROAD_BUILDING) && (state.roadsLeft[seat] as number) > 0) {
     spots.length = 0;
     pushRoadSpots(state, seat, spots);
@@ -240,7 +234,7 @@ export function collectLegal(
     case 'roll':
       if (seat !== state.current) break;
       out.push(acts.roll);
-      pushDevPlays(ctx, state, seat, out, false);
+      pushDevPlays(ctx, state, seat, out);
       break;
     case 'robber':
       if (seat === state.current) pushRobberMoves(ctx, state, seat, out);
