@@ -22,13 +22,13 @@ const BAD_EDGE = (): RuleError => fail('bad-spot', 'Name a path by its two inter
 
 /** Opponents whose roads pass through `node` may have been split by a new building there. */
 function seatsThrough(state: CatanState, node: number, builder: number): number[] | null {
-  const es = NODE_EDGES[node] as readonly number[];
+  const es = NODE_EDGES[node]!;
   let out: number[] | null = null;
   for (let i = 0; i < es.length; i++) {
-    const o = state.edgeOwner[es[i] as number] as number;
+    const o = state.edgeOwner[es[i]!]!;
     if (o < 0 || o === builder) continue;
     let count = 0;
-    for (let j = 0; j < es.length; j++) if (state.edgeOwner[es[j] as number] === o) count++;
+    for (let j = 0; j < es.length; j++) if (state.edgeOwner[es[j]!] === o) count++;
     if (count >= 2) {
       out ??= [];
       if (!out.includes(o)) out.push(o);
@@ -40,7 +40,7 @@ function seatsThrough(state: CatanState, node: number, builder: number): number[
 /** Lays a road, says so with `text`, then checks the longest road. */
 function placeRoad(state: CatanState, seat: number, edge: number, text: string, events: Events): void {
   state.edgeOwner[edge] = seat;
-  state.roadsLeft[seat] = (state.roadsLeft[seat] as number) - 1;
+  state.roadsLeft[seat] = state.roadsLeft[seat]! - 1;
   state.last = { seat, kind: 'road', edge };
   events.push({ text, kind: 'build' });
   updateLongestRoad(state, events, [seat]);
@@ -49,8 +49,8 @@ function placeRoad(state: CatanState, seat: number, edge: number, text: string, 
 function placeSettlement(ctx: Ctx, state: CatanState, seat: number, node: number, events: Events): void {
   state.nodeOwner[node] = seat;
   state.nodeLevel[node] = SETTLEMENT;
-  state.settlementsLeft[seat] = (state.settlementsLeft[seat] as number) - 1;
-  state.vp[seat] = (state.vp[seat] as number) + (ctx.rules.buildingVp[SETTLEMENT] as number);
+  state.settlementsLeft[seat] = state.settlementsLeft[seat]! - 1;
+  state.vp[seat] = state.vp[seat]! + ctx.rules.buildingVp[SETTLEMENT]!;
   state.last = { seat, kind: 'settlement', node };
   const split = seatsThrough(state, node, seat);
   if (split) updateLongestRoad(state, events, split);
@@ -76,11 +76,11 @@ export function setupSettlement(
   events.push({ text: `{p${seat}} placed a settlement on ${NODE_NAMES[node]}.`, kind: 'build' });
   if (state.setupStep >= state.seats) {
     const got = new Array<number>(ctx.R).fill(0);
-    for (const h of NODE_HEXES[node] as readonly number[]) {
+    for (const h of NODE_HEXES[node]!) {
       const r = ctx.rules.hexResource(state, h);
-      if (r < 0 || (state.bank[r] as number) <= 0) continue;
+      if (r < 0 || state.bank[r]! <= 0) continue;
       fromBank(state, seat, r, 1);
-      got[r] = (got[r] as number) + 1;
+      got[r] = got[r]! + 1;
     }
     const parts = got.flatMap((n, r) => (n > 0 ? [`${n} ${ctx.names[r]}`] : []));
     if (parts.length) events.push({ text: `{p${seat}} takes ${parts.join(', ')}.`, kind: 'income' });
@@ -126,7 +126,7 @@ export function buildSettlement(
 ): RuleError | null {
   const node = nodeOf(action);
   if (node < 0) return BAD_NODE();
-  if ((state.settlementsLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no settlements left.');
+  if (state.settlementsLeft[seat]! <= 0) return fail('no-pieces', 'You have no settlements left.');
   if (!canAfford(state, seat, ctx.rules.costs.settlement))
     return fail('cannot-afford', 'A settlement costs brick, lumber, wool and grain.');
   if (!canSettle(state, ctx.rules, seat, node))
@@ -149,17 +149,17 @@ export function buildCity(
 ): RuleError | null {
   const node = nodeOf(action);
   if (node < 0) return BAD_NODE();
-  if ((state.citiesLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no cities left.');
+  if (state.citiesLeft[seat]! <= 0) return fail('no-pieces', 'You have no cities left.');
   if (!canAfford(state, seat, ctx.rules.costs.city))
     return fail('cannot-afford', 'A city costs 3 ore and 2 grain.');
   if (!canCity(state, seat, node))
     return fail('illegal-spot', `You have no settlement on ${NODE_NAMES[node]} to upgrade.`);
   pay(state, seat, ctx.rules.costs.city);
   state.nodeLevel[node] = CITY;
-  state.citiesLeft[seat] = (state.citiesLeft[seat] as number) - 1;
-  state.settlementsLeft[seat] = (state.settlementsLeft[seat] as number) + 1;
+  state.citiesLeft[seat] = state.citiesLeft[seat]! - 1;
+  state.settlementsLeft[seat] = state.settlementsLeft[seat]! + 1;
   const vp = ctx.rules.buildingVp;
-  state.vp[seat] = (state.vp[seat] as number) + (vp[CITY] as number) - (vp[SETTLEMENT] as number);
+  state.vp[seat] = state.vp[seat]! + vp[CITY]! - vp[SETTLEMENT]!;
   state.last = { seat, kind: 'city', node };
   events.push({ text: `{p${seat}} built a city on ${NODE_NAMES[node]}.`, kind: 'build' });
   return null;
@@ -176,7 +176,7 @@ export function buildRoad(
 ): RuleError | null {
   const edge = edgeOf(action);
   if (edge < 0) return BAD_EDGE();
-  if ((state.roadsLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no roads left.');
+  if (state.roadsLeft[seat]! <= 0) return fail('no-pieces', 'You have no roads left.');
   if (!free && !canAfford(state, seat, ctx.rules.costs.road))
     return fail('cannot-afford', 'A road costs brick and lumber.');
   if (!canRoad(state, seat, edge))
@@ -197,7 +197,7 @@ export function buildRoad(
 
 /** Whether the seat has any legal road spot (for Road Building). */
 export function anyRoadSpot(state: CatanState, seat: number): boolean {
-  if ((state.roadsLeft[seat] as number) <= 0) return false;
+  if (state.roadsLeft[seat]! <= 0) return false;
   for (let e = 0; e < state.edgeOwner.length; e++) if (canRoad(state, seat, e)) return true;
   return false;
 }

@@ -62,28 +62,26 @@ export function createCtx(rules: Rules): Ctx {
       accept: f({ type: 'accept' }),
       decline: f({ type: 'decline' }),
       withdraw: f({ type: 'withdraw' }),
-      settlement: range(NODE_COUNT).map((n) => f({ type: 'settlement', at: NODE_NAMES[n] as string })),
-      city: range(NODE_COUNT).map((n) => f({ type: 'city', at: NODE_NAMES[n] as string })),
-      road: range(EDGE_COUNT).map((e) => f({ type: 'road', at: EDGE_NAMES[e] as string })),
+      settlement: range(NODE_COUNT).map((n) => f({ type: 'settlement', at: NODE_NAMES[n]! })),
+      city: range(NODE_COUNT).map((n) => f({ type: 'city', at: NODE_NAMES[n]! })),
+      road: range(EDGE_COUNT).map((e) => f({ type: 'road', at: EDGE_NAMES[e]! })),
       robber: range(HEX_COUNT).map((h) =>
         range(9).map((v) =>
           v === 0
-            ? f({ type: 'robber', hex: HEX_NAMES[h] as string })
-            : f({ type: 'robber', hex: HEX_NAMES[h] as string, victim: v - 1 }),
+            ? f({ type: 'robber', hex: HEX_NAMES[h]! })
+            : f({ type: 'robber', hex: HEX_NAMES[h]!, victim: v - 1 }),
         ),
       ),
       maritime: range(R).map((g) =>
-        range(R).map((t) => f({ type: 'maritime', give: names[g] as string, get: names[t] as string })),
+        range(R).map((t) => f({ type: 'maritime', give: names[g]!, get: names[t]! })),
       ),
-      monopoly: range(R).map((r) => f({ type: 'monopoly', resource: names[r] as string })),
+      monopoly: range(R).map((r) => f({ type: 'monopoly', resource: names[r]! })),
       yearOfPlenty: range(R).map((a) =>
-        range(R).map((b) => f({ type: 'yearOfPlenty', take: [names[a] as string, names[b] as string] })),
+        range(R).map((b) => f({ type: 'yearOfPlenty', take: [names[a]!, names[b]!] })),
       ),
       confirm: range(8).map((s) => f({ type: 'confirm', with: s })),
       offer: range(R).map((g) =>
-        range(R).map((t) =>
-          f({ type: 'offer', give: f({ [names[g] as string]: 1 }), get: f({ [names[t] as string]: 1 }) }),
-        ),
+        range(R).map((t) => f({ type: 'offer', give: f({ [names[g]!]: 1 }), get: f({ [names[t]!]: 1 }) })),
       ),
     },
   };
@@ -102,7 +100,7 @@ export function parseBundle(ctx: Ctx, bundle: unknown): number[] | string {
     const r = ctx.resIndex.get(k);
     if (r === undefined) return `Unknown resource "${k}" (one of ${ctx.names.join(', ')}).`;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 99) return `Bad count for ${k}.`;
-    out[r] = (out[r] as number) + v;
+    out[r] = out[r]! + v;
   }
   return out;
 }
@@ -110,14 +108,13 @@ export function parseBundle(ctx: Ctx, bundle: unknown): number[] | string {
 /** "2 brick, 1 ore" (or "nothing"). */
 export function bundleText(ctx: Ctx, amounts: readonly number[]): string {
   const parts: string[] = [];
-  for (let r = 0; r < ctx.R; r++) if ((amounts[r] as number) > 0) parts.push(`${amounts[r]} ${ctx.names[r]}`);
+  for (let r = 0; r < ctx.R; r++) if (amounts[r]! > 0) parts.push(`${amounts[r]} ${ctx.names[r]}`);
   return parts.length ? parts.join(', ') : 'nothing';
 }
 
 export function bundleRecord(ctx: Ctx, amounts: readonly number[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (let r = 0; r < ctx.R; r++)
-    if ((amounts[r] as number) > 0) out[ctx.names[r] as string] = amounts[r] as number;
+  for (let r = 0; r < ctx.R; r++) if (amounts[r]! > 0) out[ctx.names[r]!] = amounts[r]!;
   return out;
 }
 

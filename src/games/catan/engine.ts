@@ -175,7 +175,7 @@ export function toAct(ctx: Ctx, state: CatanState): number[] {
   if (extra) return extra;
   if (state.phase === 'discard') {
     const out: number[] = [];
-    for (let s = 0; s < state.seats; s++) if ((state.discardOwed[s] as number) > 0) out.push(s);
+    for (let s = 0; s < state.seats; s++) if (state.discardOwed[s]! > 0) out.push(s);
     return out;
   }
   if (state.phase === 'main' && state.trade) {

@@ -32,23 +32,22 @@ export function discard(
   action: Act,
   events: Events,
 ): RuleError | null {
-  const owed = state.discardOwed[seat] as number;
+  const owed = state.discardOwed[seat]!;
   if (!(owed > 0)) return fail('nothing-owed', 'You do not have to discard.');
   const cards = parseBundle(ctx, action.cards);
   if (typeof cards === 'string') return fail('bad-cards', cards);
   let total = 0;
-  const hand = state.hands[seat] as number[];
+  const hand = state.hands[seat]!;
   for (let r = 0; r < ctx.R; r++) {
-    if ((cards[r] as number) > (hand[r] as number))
-      return fail('not-held', `You do not hold ${cards[r]} ${ctx.names[r]}.`);
-    total += cards[r] as number;
+    if (cards[r]! > hand[r]!) return fail('not-held', `You do not hold ${cards[r]} ${ctx.names[r]}.`);
+    total += cards[r]!;
   }
   if (total !== owed) return fail('wrong-count', `Discard exactly ${owed} cards (you chose ${total}).`);
-  for (let r = 0; r < ctx.R; r++) if ((cards[r] as number) > 0) toBank(state, seat, r, cards[r] as number);
+  for (let r = 0; r < ctx.R; r++) if (cards[r]! > 0) toBank(state, seat, r, cards[r]!);
   state.discardOwed[seat] = 0;
   events.push({ text: `{p${seat}} discarded ${bundleText(ctx, cards)}.`, kind: 'discard' });
   let waiting = false;
-  for (let s = 0; s < state.seats; s++) if ((state.discardOwed[s] as number) > 0) waiting = true;
+  for (let s = 0; s < state.seats; s++) if (state.discardOwed[s]! > 0) waiting = true;
   if (!waiting) state.phase = 'robber';
   return null;
 }
@@ -62,20 +61,19 @@ function steal(
   named: number,
   events: Events,
 ): void {
-  const hand = state.hands[victim] as number[];
+  const hand = state.hands[victim]!;
   let r = named;
   if (r < 0) {
     let total = 0;
-    for (let i = 0; i < ctx.R; i++)
-      if ((ctx.rules.resources[i] as { card: boolean }).card) total += hand[i] as number;
+    for (let i = 0; i < ctx.R; i++) if (ctx.rules.resources[i]!.card) total += hand[i]!;
     if (total === 0) {
       events.push({ text: `{p${victim}} had no cards to steal.`, kind: 'steal' });
       return;
     }
     let k = new Rng(state.rng).int(total);
     for (r = 0; r < ctx.R; r++) {
-      if (!(ctx.rules.resources[r] as { card: boolean }).card) continue;
-      k -= hand[r] as number;
+      if (!ctx.rules.resources[r]!.card) continue;
+      k -= hand[r]!;
       if (k < 0) break;
     }
   }
@@ -130,9 +128,9 @@ export function moveRobber(
   let named = -1;
   if (action.steal !== undefined && action.steal !== 'card') {
     const r = typeof action.steal === 'string' ? ctx.resIndex.get(action.steal) : undefined;
-    if (r === undefined || !(ctx.rules.resources[r] as { stealByName: boolean }).stealByName)
+    if (r === undefined || !ctx.rules.resources[r]!.stealByName)
       return fail('bad-steal', 'You can only steal a random card here.');
-    if (victim < 0 || ((state.hands[victim] as number[])[r] as number) <= 0)
+    if (victim < 0 || state.hands[victim]![r]! <= 0)
       return fail('bad-steal', `Your victim holds no ${ctx.names[r]}.`);
     if (room(ctx, state, seat, r) <= 0) return fail('bad-steal', `You cannot hold more ${ctx.names[r]}.`);
     named = r;

@@ -132,7 +132,7 @@ export function payOutWithShortage(
   let claimants = 0;
   let only = -1;
   for (let s = 0; s < owed.length; s++) {
-    const o = owed[s] as number;
+    const o = owed[s]!;
     if (o > 0) {
       total += o;
       claimants++;
@@ -140,17 +140,17 @@ export function payOutWithShortage(
     }
   }
   if (total === 0) return;
-  const bank = state.bank[resource] as number;
+  const bank = state.bank[resource]!;
   if (total <= bank) {
     for (let s = 0; s < owed.length; s++) {
-      const o = owed[s] as number;
-      if (o > 0) (state.hands[s] as number[])[resource] += o;
+      const o = owed[s]!;
+      if (o > 0) state.hands[s]![resource] = state.hands[s]![resource]! + o;
     }
     state.bank[resource] = bank - total;
     return;
   }
   if (claimants === 1) {
-    (state.hands[only] as number[])[resource] += bank;
+    state.hands[only]![resource] = state.hands[only]![resource]! + bank;
     state.bank[resource] = 0;
     events.push({
       text: `The bank runs short of ${names[resource]}: {p${only}} takes the last ${bank}.`,
@@ -185,7 +185,7 @@ export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
     robberMayBeOffBoard: false,
     initExt: () => null as X,
     hexResource(state, hex) {
-      const t = state.terrain[hex] as number;
+      const t = state.terrain[hex]!;
       return t === DESERT ? -1 : t;
     },
     payOut(state, resource, owed, roller, events) {
@@ -200,7 +200,7 @@ export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
       return this.totalVp(state, s) >= this.vpToWin ? s : -1;
     },
     totalVp(state, seat) {
-      return (state.vp[seat] as number) + ((state.devHand[seat] as number[])[VICTORY_POINT] as number);
+      return state.vp[seat]! + state.devHand[seat]![VICTORY_POINT]!;
     },
     extraActionSchema: null,
     extraLegal: () => {},

@@ -25,19 +25,19 @@ export function maritime(
   if (g === undefined || t === undefined)
     return fail('bad-resource', `Name resources: ${ctx.names.join(', ')}.`);
   if (g === t) return fail('like-for-like', 'Trade one resource for a different one.');
-  const gs = ctx.rules.resources[g] as { maritimeGive: boolean };
-  const ts = ctx.rules.resources[t] as { maritimeGet: boolean };
+  const gs = ctx.rules.resources[g]!;
+  const ts = ctx.rules.resources[t]!;
   if (!gs.maritimeGive) return fail('not-tradable', `The bank does not take ${ctx.names[g]}.`);
   if (!ts.maritimeGet) return fail('not-tradable', `The bank never gives ${ctx.names[t]}.`);
-  const rate = maritimeRates(state, seat, ctx.R, ratesScratch)[g] as number;
-  if (((state.hands[seat] as number[])[g] as number) < rate)
+  const rate = maritimeRates(state, seat, ctx.R, ratesScratch)[g]!;
+  if (state.hands[seat]![g]! < rate)
     return fail('cannot-afford', `You need ${rate} ${ctx.names[g]} to trade with the bank.`);
-  if (((state.bank[t] as number) ?? 0) <= 0) return fail('bank-short', `The bank has no ${ctx.names[t]}.`);
+  if ((state.bank[t]! ?? 0) <= 0) return fail('bank-short', `The bank has no ${ctx.names[t]}.`);
   if (room(ctx, state, seat, t) <= 0) return fail('over-limit', `You cannot hold more ${ctx.names[t]}.`);
-  (state.hands[seat] as number[])[g] = ((state.hands[seat] as number[])[g] as number) - rate;
-  state.bank[g] = (state.bank[g] as number) + rate;
-  state.bank[t] = (state.bank[t] as number) - 1;
-  (state.hands[seat] as number[])[t] = ((state.hands[seat] as number[])[t] as number) + 1;
+  state.hands[seat]![g] = state.hands[seat]![g]! - rate;
+  state.bank[g] = state.bank[g]! + rate;
+  state.bank[t] = state.bank[t]! - 1;
+  state.hands[seat]![t] = state.hands[seat]![t]! + 1;
   state.last = { seat, kind: 'maritime' };
   events.push({
     text: `{p${seat}} traded ${rate} ${ctx.names[g]} for 1 ${ctx.names[t]} with the bank.`,
@@ -53,9 +53,9 @@ function checkTerms(ctx: Ctx, give: number[] | string, get: number[] | string): 
   let g = 0;
   let t = 0;
   for (let r = 0; r < ctx.R; r++) {
-    g += give[r] as number;
-    t += get[r] as number;
-    if ((give[r] as number) > 0 && (get[r] as number) > 0)
+    g += give[r]!;
+    t += get[r]!;
+    if (give[r]! > 0 && get[r]! > 0)
       return fail('like-for-like', `${ctx.names[r]} cannot be on both sides of a trade.`);
   }
   if (g === 0 || t === 0) return fail('gift', 'A trade needs cards on both sides (no gifts).');
@@ -63,14 +63,14 @@ function checkTerms(ctx: Ctx, give: number[] | string, get: number[] | string): 
 }
 
 function holds(state: CatanState, seat: number, cards: readonly number[]): boolean {
-  const h = state.hands[seat] as number[];
-  for (let r = 0; r < cards.length; r++) if ((h[r] as number) < (cards[r] as number)) return false;
+  const h = state.hands[seat]!;
+  for (let r = 0; r < cards.length; r++) if (h[r]! < cards[r]!) return false;
   return true;
 }
 
 function fits(ctx: Ctx, state: CatanState, seat: number, cards: readonly number[]): boolean {
   for (let r = 0; r < cards.length; r++)
-    if ((cards[r] as number) > 0 && room(ctx, state, seat, r) < (cards[r] as number)) return false;
+    if (cards[r]! > 0 && room(ctx, state, seat, r) < cards[r]!) return false;
   return true;
 }
 
@@ -185,7 +185,7 @@ export function confirm(
     give = trade.give;
     get = trade.get;
   } else if (a === ANSWER_COUNTERED) {
-    const c = trade.counters[other] as { give: number[]; get: number[] };
+    const c = trade.counters[other]!;
     give = c.get;
     get = c.give;
   } else return fail('not-accepted', `{p${other}} has not accepted.`);
@@ -195,8 +195,8 @@ export function confirm(
   if (!fits(ctx, state, seat, get) || !fits(ctx, state, other, give))
     return fail('over-limit', 'A holding limit blocks this trade.');
   for (let r = 0; r < ctx.R; r++) {
-    if ((give[r] as number) > 0) transfer(state, seat, other, r, give[r] as number);
-    if ((get[r] as number) > 0) transfer(state, other, seat, r, get[r] as number);
+    if (give[r]! > 0) transfer(state, seat, other, r, give[r]!);
+    if (get[r]! > 0) transfer(state, other, seat, r, get[r]!);
   }
   state.trade = null;
   state.last = { seat, kind: 'trade' };

@@ -59,8 +59,8 @@ function wrongMoment(state: OilSpringsState, seat: number): RuleError | null {
 }
 
 function canAffordMetropolis(state: OilSpringsState, seat: number): boolean {
-  const h = state.hands[seat] as number[];
-  return METROPOLIS_COST_ARRAY.every((c, r) => (h[r] as number) >= c);
+  const h = state.hands[seat]!;
+  return METROPOLIS_COST_ARRAY.every((c, r) => h[r]! >= c);
 }
 
 export function checkConvert(state: OilSpringsState, seat: number, resource: unknown): RuleError | number {
@@ -74,7 +74,7 @@ export function checkConvert(state: OilSpringsState, seat: number, resource: unk
     );
   const use = cannotUseOil(state, seat, 1);
   if (use) return use;
-  if ((state.bank[r] as number) < OIL_CONVERSION_YIELD)
+  if (state.bank[r]! < OIL_CONVERSION_YIELD)
     return ruleError(`The bank has fewer than ${OIL_CONVERSION_YIELD} ${RESOURCES[r]}.`, 'bank-short');
   return r;
 }
@@ -111,9 +111,8 @@ export function applyOilAction(
       const r = checkConvert(state, seat, action.resource);
       if (typeof r !== 'number') return fail(r);
       spendOil(state, seat, 1);
-      state.bank[r] = (state.bank[r] as number) - OIL_CONVERSION_YIELD;
-      (state.hands[seat] as number[])[r] =
-        ((state.hands[seat] as number[])[r] as number) + OIL_CONVERSION_YIELD;
+      state.bank[r] = state.bank[r]! - OIL_CONVERSION_YIELD;
+      state.hands[seat]![r] = state.hands[seat]![r]! + OIL_CONVERSION_YIELD;
       state.last = { seat, kind: 'convertOil' };
       return {
         ok: true,
@@ -128,16 +127,15 @@ export function applyOilAction(
     case 'metropolis': {
       const node = checkMetropolis(state, seat, action.at);
       if (typeof node !== 'number') return fail(node);
-      const h = state.hands[seat] as number[];
+      const h = state.hands[seat]!;
       for (let r = 0; r < OIL; r++) {
-        const c = METROPOLIS_COST_ARRAY[r] as number;
-        h[r] = (h[r] as number) - c;
-        state.bank[r] = (state.bank[r] as number) + c;
+        const c = METROPOLIS_COST_ARRAY[r]!;
+        h[r] = h[r]! - c;
+        state.bank[r] = state.bank[r]! + c;
       }
       spendOil(state, seat, METROPOLIS_COST.oil);
       state.nodeLevel[node] = METROPOLIS_LEVEL;
-      state.vp[seat] =
-        (state.vp[seat] as number) + (vpPerLevel[METROPOLIS_LEVEL] as number) - (vpPerLevel[CITY] as number);
+      state.vp[seat] = state.vp[seat]! + vpPerLevel[METROPOLIS_LEVEL]! - vpPerLevel[CITY]!;
       state.last = { seat, kind: 'metropolis', node };
       return {
         ok: true,
@@ -183,8 +181,7 @@ export function legalOilActions(state: OilSpringsState, seat: number, out: OilSp
   if (oilHeld(state, seat) <= 0) return;
   if (!cannotUseOil(state, seat, 1))
     for (let r = 0; r < OIL; r++)
-      if ((state.bank[r] as number) >= OIL_CONVERSION_YIELD)
-        out.push({ type: 'convertOil', resource: RESOURCES[r] as string });
+      if (state.bank[r]! >= OIL_CONVERSION_YIELD) out.push({ type: 'convertOil', resource: RESOURCES[r]! });
   if (
     metropolisCount(state) < METROPOLIS_POOL &&
     canAffordMetropolis(state, seat) &&
@@ -192,6 +189,6 @@ export function legalOilActions(state: OilSpringsState, seat: number, out: OilSp
   )
     for (let n = 0; n < NODE_COUNT; n++)
       if (state.nodeOwner[n] === seat && state.nodeLevel[n] === CITY)
-        out.push({ type: 'metropolis', at: NODE_NAMES[n] as string });
+        out.push({ type: 'metropolis', at: NODE_NAMES[n]! });
   if (!cannotSequester(state, seat)) out.push({ type: 'sequester' });
 }

@@ -41,18 +41,18 @@ export function floodTheCoast(
   const buildings: CoastalBuilding[] = [];
   state.nodeOwner.forEach((owner, node) => {
     if (owner < 0) return;
-    const level = state.nodeLevel[node] as number;
+    const level = state.nodeLevel[node]!;
     buildings.push({
       spot: node,
       owner,
       kind: level === SETTLEMENT ? 'settlement' : 'city',
       metropolis: level === METROPOLIS_LEVEL,
-      coastal: NODE_COAST[node] as boolean,
+      coastal: NODE_COAST[node]!,
     });
   });
   const out = floodCoast(buildings, state.settlementsLeft);
   const emptied: number[] = [];
-  const vp = (level: number) => vpPerLevel[level] as number;
+  const vp = (level: number) => vpPerLevel[level]!;
   for (const { spot, owner } of out.removed) {
     state.nodeOwner[spot] = -1;
     state.nodeLevel[spot] = 0;

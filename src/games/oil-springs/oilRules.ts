@@ -38,8 +38,8 @@ export function cannotUseOil(state: OilSpringsState, seat: number, amount: numbe
 /** Spend `amount` oil: it returns to the supply and moves the marker. */
 export function spendOil(state: OilSpringsState, seat: number, amount: number): void {
   const oil = state.ext;
-  (state.hands[seat] as number[])[OIL] = oilHeld(state, seat) - amount;
-  state.bank[OIL] = (state.bank[OIL] as number) + amount;
+  state.hands[seat]![OIL] = oilHeld(state, seat) - amount;
+  state.bank[OIL] = state.bank[OIL]! + amount;
   oil.marker = advanceMarker(oil.marker, amount);
   oil.usedThisTurn += amount;
 }
@@ -68,12 +68,12 @@ export function sequesterOil(state: OilSpringsState, seat: number): { from: numb
   const oil = state.ext;
   const before = oil.champion;
   const vpBefore = state.vp.map((_, s) => sequesterVp(state, s));
-  (state.hands[seat] as number[])[OIL] = oilHeld(state, seat) - 1;
+  state.hands[seat]![OIL] = oilHeld(state, seat) - 1;
   oil.sequestered[seat]!++;
   oil.sequesteredThisTurn = true;
   const next = championAfter(oil.sequestered, before < 0 ? null : before, seat);
   oil.champion = next ?? -1;
-  state.vp.forEach((_, s) => (state.vp[s] = (state.vp[s] as number) - vpBefore[s]! + sequesterVp(state, s)));
+  state.vp.forEach((_, s) => (state.vp[s] = state.vp[s]! - vpBefore[s]! + sequesterVp(state, s)));
   return oil.champion !== before ? { from: before } : undefined;
 }
 
@@ -94,18 +94,13 @@ export interface PollutionOutcome {
 export function polluteHex(state: OilSpringsState, target: PollutableHex, causer: number): PollutionOutcome {
   const oil = state.ext;
   if (target.spring) {
-    const loss = springPollutionLoss(
-      state.bank[OIL] as number,
-      oilHoldings(state),
-      causer,
-      SPRING_POLLUTION_OIL,
-    );
-    state.bank[OIL] = (state.bank[OIL] as number) - loss.fromSupply;
-    loss.fromPlayers.forEach((n, s) => ((state.hands[s] as number[])[OIL] = oilHeld(state, s) - n));
+    const loss = springPollutionLoss(state.bank[OIL]!, oilHoldings(state), causer, SPRING_POLLUTION_OIL);
+    state.bank[OIL] = state.bank[OIL]! - loss.fromSupply;
+    loss.fromPlayers.forEach((n, s) => (state.hands[s]![OIL] = oilHeld(state, s) - n));
     oil.destroyed += loss.destroyed;
     return { oilDestroyed: loss.destroyed, fromPlayers: loss.fromPlayers, tokenRemoved: null };
   }
-  const token = target.number as number;
+  const token = target.number ?? 0; // a hex pollution can hit always carries a number token
   oil.removedTokens.push(token);
   oil.destroyedHexes.push(target.hex);
   state.numbers[target.hex] = 0;

@@ -81,10 +81,10 @@ export function newOilState(
 
 /** Oil a seat holds. */
 export function oilHeld(state: OilSpringsState, seat: number): number {
-  return (state.hands[seat] as number[])[OIL] as number;
+  return state.hands[seat]![OIL]!;
 }
 
 /** Oil each seat holds, by seat. */
 export function oilHoldings(state: OilSpringsState): number[] {
-  return state.hands.map((h) => h[OIL] as number);
+  return state.hands.map((h) => h[OIL]!);
 }

@@ -92,12 +92,12 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
         return;
       }
       const held = oilHoldings(state);
-      const out = distributeOil(owed, held, state.bank[OIL] as number, roller, OIL_HOLDING_LIMIT);
-      out.received.forEach((n, s) => ((state.hands[s] as number[])[OIL] = (held[s] as number) + n));
+      const out = distributeOil(owed, held, state.bank[OIL]!, roller, OIL_HOLDING_LIMIT);
+      out.received.forEach((n, s) => (state.hands[s]![OIL] = held[s]! + n));
       state.bank[OIL] = out.supply;
       const short: string[] = [];
       owed.forEach((o, s) => {
-        if (o > (out.received[s] as number)) short.push(`${seatRef(s)} ${out.received[s]} of ${o}`);
+        if (o > out.received[s]!) short.push(`${seatRef(s)} ${out.received[s]} of ${o}`);
       });
       if (short.length)
         events.push({

@@ -65,7 +65,7 @@ export function oilSpringsStats(o: OilSpringsStatsOptions): OilSpringsStats {
     const rng = Rng.fromSeed(`${seed}-bots-${g}`);
     let n = 0;
     while (!oilSprings.status(state).over && n < cap) {
-      const seat = oilSprings.status(state).toAct[0] as number;
+      const seat = oilSprings.status(state).toAct[0]!;
       let r = oilSprings.apply(state, seat, play(state, seat, rng));
       if (!r.ok) {
         const legal = oilSprings.legalActions(state, seat);
