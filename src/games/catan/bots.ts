@@ -8,7 +8,7 @@ import { EDGE_A, EDGE_B, HEX_COUNT, HEX_NODES, NODE_HARBOR_SLOT, NODE_HEXES, NOD
 import { GENERIC_HARBOR, GRAIN, KNIGHT, MONOPOLY, ORE, PIPS, ROAD_BUILDING, YEAR_OF_PLENTY } from './data';
 import { type Ctx, bundleRecord } from './context';
 import { canAfford, handTotal, room } from './economy';
-import { playable } from './devCards';
+import { canPlayDev } from './devCards';
 import { collectLegal, legalSpotIndices, pushOffers } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
 import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type CatanAction, type CatanState } from './types';
@@ -249,15 +249,15 @@ function mainChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
     return acts.settlement[best(settleSpots, (n) => nodeValue(ctx, state, seat, n))!]!;
   // Development cards in hand.
   if (!state.devPlayedThisTurn) {
-    if (playable(state, seat, KNIGHT) && (robberOnMe(state, seat) || state.devPlayed[seat]![KNIGHT]! >= 1))
+    if (canPlayDev(state, seat, KNIGHT) && (robberOnMe(state, seat) || state.devPlayed[seat]![KNIGHT]! >= 1))
       return acts.knight;
     if (
-      playable(state, seat, ROAD_BUILDING) &&
+      canPlayDev(state, seat, ROAD_BUILDING) &&
       settleSpots.length === 0 &&
       legalSpotIndices(ctx, state, seat, 'road').length > 0
     )
       return acts.roadBuilding;
-    if (playable(state, seat, YEAR_OF_PLENTY)) {
+    if (canPlayDev(state, seat, YEAR_OF_PLENTY)) {
       const target = state.settlementsLeft[seat]! > 0 && settleSpots.length ? costs.settlement : costs.city;
       const need = missing(state, seat, target);
       const take: string[] = [];
@@ -266,7 +266,7 @@ function mainChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
           if (state.bank[r]! > k) take.push(ctx.names[r]!);
       if (take.length === 2) return { type: 'yearOfPlenty', take };
     }
-    if (playable(state, seat, MONOPOLY)) {
+    if (canPlayDev(state, seat, MONOPOLY)) {
       // Name what the seat needs most for a city, else ore.
       const need = missing(state, seat, costs.city);
       const r = need[ORE]! >= need[GRAIN]! ? ORE : GRAIN;
@@ -320,7 +320,7 @@ export function makeGreedyBot(ctx: Ctx): BotFn {
       case 'setup':
         return seat === state.current ? setupChoice(ctx, state, seat) : random(state, seat, rng);
       case 'roll':
-        if (playable(state, seat, KNIGHT) && !state.devPlayedThisTurn && robberOnMe(state, seat))
+        if (canPlayDev(state, seat, KNIGHT) && !state.devPlayedThisTurn && robberOnMe(state, seat))
           return ctx.acts.knight;
         return ctx.acts.roll;
       case 'discard':

@@ -3,8 +3,9 @@
  * actions on the hot path allocates almost nothing). Callers must treat actions from legalActions as
  * read-only.
  */
-import type { GameEvent, RuleError } from '../types';
+import type { GameEvent } from '../types';
 import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } from './board';
+import { BASE_ACTION_TYPES, type Moment, type MomentRules, withExtraMoments } from './phases';
 import type { CatanRules } from './rules';
 import type { Bundle, CatanAction } from './types';
 
@@ -12,6 +13,10 @@ export type Rules = CatanRules<unknown, unknown>;
 
 export interface Ctx {
   rules: Rules;
+  /** The turn's moments as data (phases.ts), with the scenario's own actions added. */
+  moments: Readonly<Record<Moment, MomentRules>>;
+  /** Every action type the game knows: the base ones and the scenario's. */
+  knownTypes: ReadonlySet<string>;
   /** Number of resources. */
   R: number;
   names: readonly string[];
@@ -48,8 +53,13 @@ export function createCtx(rules: Rules): Ctx {
   names.forEach((n, i) => resIndex.set(n, i));
   const f = <T extends object>(o: T): T => Object.freeze(o);
   const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+  const moments = withExtraMoments(rules.extraMoments);
+  const knownTypes = new Set<string>(BASE_ACTION_TYPES);
+  for (const m of Object.values(rules.extraMoments)) for (const t of Object.keys(m)) knownTypes.add(t);
   return {
     rules,
+    moments,
+    knownTypes,
     R,
     names,
     resIndex,
@@ -85,10 +95,6 @@ export function createCtx(rules: Rules): Ctx {
       ),
     },
   };
-}
-
-export function fail(code: string, error: string): RuleError {
-  return { ok: false, error, code };
 }
 
 /** Parse a bundle {brick: 1} into an amount per resource index, or an error message. */

@@ -7,7 +7,7 @@ import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } 
 import { KNIGHT, MONOPOLY, ROAD_BUILDING, YEAR_OF_PLENTY } from './data';
 import { type Ctx, bundleRecord } from './context';
 import { canAfford, room } from './economy';
-import { playable, yearOfPlentyCapacity } from './devCards';
+import { canPlayDev, yearOfPlentyCapacity } from './devCards';
 import {
   pushRoadSpots,
   pushSettlementSpots,
@@ -160,13 +160,13 @@ function pushMain(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[])
 function pushDevPlays(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.devPlayedThisTurn) return;
   const acts = ctx.acts;
-  if (playable(state, seat, KNIGHT)) out.push(acts.knight);
-  if (playable(state, seat, ROAD_BUILDING) && state.roadsLeft[seat]! > 0) {
+  if (canPlayDev(state, seat, KNIGHT)) out.push(acts.knight);
+  if (canPlayDev(state, seat, ROAD_BUILDING) && state.roadsLeft[seat]! > 0) {
     spots.length = 0;
     pushRoadSpots(state, seat, spots);
     if (spots.length > 0) out.push(acts.roadBuilding);
   }
-  if (playable(state, seat, YEAR_OF_PLENTY)) {
+  if (canPlayDev(state, seat, YEAR_OF_PLENTY)) {
     const cap = yearOfPlentyCapacity(ctx, state, seat);
     for (let a = 0; a < ctx.R; a++) {
       if (state.bank[a]! <= 0 || room(ctx, state, seat, a) <= 0) continue;
@@ -181,7 +181,7 @@ function pushDevPlays(ctx: Ctx, state: CatanState, seat: number, out: CatanActio
       }
     }
   }
-  if (playable(state, seat, MONOPOLY)) for (let r = 0; r < ctx.R; r++) out.push(acts.monopoly[r]!);
+  if (canPlayDev(state, seat, MONOPOLY)) for (let r = 0; r < ctx.R; r++) out.push(acts.monopoly[r]!);
 }
 
 export function legalActions(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {

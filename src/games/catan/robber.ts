@@ -1,14 +1,12 @@
 /** 7s: discards, moving the robber, choosing a victim and stealing. */
-import type { RuleError } from '../types';
+import { ruleError } from '../types';
 import { Rng } from '../rng';
 import { HEX_NAMES, hexIndex } from './board';
 import { DISCARD_ABOVE } from './data';
-import { type Ctx, type Events, bundleText, fail, parseBundle } from './context';
+import { type Ctx, type Events, bundleText, parseBundle } from './context';
 import { handTotal, room, toBank, transfer } from './economy';
 import { canRob, victimsAt } from './placement';
-import type { CatanState } from './types';
-
-type Act = Record<string, unknown>;
+import type { ActionOf, CatanState, Refusal } from './types';
 
 /** After a 7: who owes a discard (more than 7 cards → half, rounded down). Returns whether anyone does. */
 export function demandDiscards(state: CatanState, events: Events): boolean {
@@ -25,24 +23,24 @@ export function demandDiscards(state: CatanState, events: Events): boolean {
   return any;
 }
 
-export function discard(
+export function applyDiscard(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'discard'>,
   events: Events,
-): RuleError | null {
+): Refusal | null {
   const owed = state.discardOwed[seat]!;
-  if (!(owed > 0)) return fail('nothing-owed', 'You do not have to discard.');
+  if (!(owed > 0)) return ruleError('nothing-owed', 'You do not have to discard.');
   const cards = parseBundle(ctx, action.cards);
-  if (typeof cards === 'string') return fail('bad-cards', cards);
+  if (typeof cards === 'string') return ruleError('bad-cards', cards);
   let total = 0;
   const hand = state.hands[seat]!;
   for (let r = 0; r < ctx.R; r++) {
-    if (cards[r]! > hand[r]!) return fail('not-held', `You do not hold ${cards[r]} ${ctx.names[r]}.`);
+    if (cards[r]! > hand[r]!) return ruleError('not-held', `You do not hold ${cards[r]} ${ctx.names[r]}.`);
     total += cards[r]!;
   }
-  if (total !== owed) return fail('wrong-count', `Discard exactly ${owed} cards (you chose ${total}).`);
+  if (total !== owed) return ruleError('wrong-count', `Discard exactly ${owed} cards (you chose ${total}).`);
   for (let r = 0; r < ctx.R; r++) if (cards[r]! > 0) toBank(state, seat, r, cards[r]!);
   state.discardOwed[seat] = 0;
   events.push({ text: `{p${seat}} discarded ${bundleText(ctx, cards)}.`, kind: 'discard' });
@@ -98,17 +96,17 @@ function steal(
     });
 }
 
-export function moveRobber(
+export function applyMoveRobber(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'robber'>,
   events: Events,
-): RuleError | null {
+): Refusal | null {
   const hex = typeof action.hex === 'string' ? hexIndex(action.hex) : -1;
-  if (hex < 0) return fail('bad-spot', 'Name a hex by its letter, A–S.');
+  if (hex < 0) return ruleError('bad-spot', 'Name a hex by its letter, A–S.');
   if (!canRob(state, ctx.rules, hex))
-    return fail(
+    return ruleError(
       'illegal-spot',
       hex === state.robber
         ? 'The robber must move to a different hex.'
@@ -118,21 +116,22 @@ export function moveRobber(
   let victim = -1;
   if (victims.length > 0) {
     if (typeof action.victim !== 'number' || !victims.includes(action.victim))
-      return fail(
+      return ruleError(
         'bad-victim',
         `Choose whom to rob on ${HEX_NAMES[hex]}: ${victims.map((v) => `{p${v}}`).join(' or ')}.`,
       );
     victim = action.victim;
   } else if (action.victim !== undefined)
-    return fail('bad-victim', `Nobody else has a building on ${HEX_NAMES[hex]}.`);
+    return ruleError('bad-victim', `Nobody else has a building on ${HEX_NAMES[hex]}.`);
   let named = -1;
   if (action.steal !== undefined && action.steal !== 'card') {
     const r = typeof action.steal === 'string' ? ctx.resIndex.get(action.steal) : undefined;
     if (r === undefined || !ctx.rules.resources[r]!.stealByName)
-      return fail('bad-steal', 'You can only steal a random card here.');
+      return ruleError('bad-steal', 'You can only steal a random card here.');
     if (victim < 0 || state.hands[victim]![r]! <= 0)
-      return fail('bad-steal', `Your victim holds no ${ctx.names[r]}.`);
-    if (room(ctx, state, seat, r) <= 0) return fail('bad-steal', `You cannot hold more ${ctx.names[r]}.`);
+      return ruleError('bad-steal', `Your victim holds no ${ctx.names[r]}.`);
+    if (room(ctx, state, seat, r) <= 0)
+      return ruleError('bad-steal', `You cannot hold more ${ctx.names[r]}.`);
     named = r;
   }
   state.robber = hex;

@@ -6,7 +6,8 @@
  * Every hook receives the live state; hooks that change things mutate it directly and push events.
  */
 import type { ZodType } from 'zod';
-import type { GameEvent } from '../types';
+import type { GameEvent, RuleError } from '../types';
+import type { Actor, Moment } from './phases';
 import type { Rng } from '../rng';
 import type { CatanState, CatanView, CatanAction } from './types';
 import {
@@ -43,8 +44,8 @@ export interface ResourceSpec {
  *  `onTurnEnd`), or when a turn starts. */
 export type VictoryMoment = 'action' | 'turnEnd' | 'turnStart';
 
-/** What an extension's action handler returns: events on success, or an error message (state untouched). */
-export type ExtraResult = { ok: true; events: GameEvent[] } | { ok: false; error: string; code?: string };
+/** What an extension's action rule returns: events on success, or a refusal (state untouched). */
+export type ExtraResult = { ok: true; events: GameEvent[] } | RuleError;
 
 export interface CatanRules<X = unknown, EA = never> {
   id: string;
@@ -89,8 +90,13 @@ export interface CatanRules<X = unknown, EA = never> {
 
   /** Extension actions: their zod schema (joined to the base schema), legal ones, and how to apply them. */
   extraActionSchema: ZodType<EA> | null;
+  /**
+   * Where the extension's action types are accepted and from whom, added to the base moments (phases.ts):
+   * e.g. `{ main: { convertOil: 'active' } }`. The engine checks moment and seat before `applyExtra`.
+   */
+  extraMoments: Partial<Record<Moment, Partial<Record<string, Actor>>>>;
   extraLegal(state: CatanState<X>, seat: number, out: (CatanAction | EA)[]): void;
-  /** Apply an extension action; return null when `action.type` is not one of yours. */
+  /** Apply an extension action (moment and seat already checked); return null when `action.type` is not one of yours. */
   applyExtra(state: CatanState<X>, seat: number, action: EA): ExtraResult | null;
   /** Seats that must act for an extension phase; null = use the base rules. */
   extraToAct(state: CatanState<X>): number[] | null;
@@ -203,6 +209,7 @@ export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
       return state.vp[seat]! + state.devHand[seat]![VICTORY_POINT]!;
     },
     extraActionSchema: null,
+    extraMoments: {},
     extraLegal: () => {},
     applyExtra: () => null,
     extraToAct: () => null,

@@ -1,5 +1,5 @@
 /** Rolling, production, ending the turn, winning. */
-import type { RuleError } from '../types';
+import type { Refusal } from './types';
 import { Rng } from '../rng';
 import { HEX_COUNT, HEX_NODES } from './board';
 import { type Ctx, type Events } from './context';
@@ -69,7 +69,7 @@ export function produce(ctx: Ctx, state: CatanState, roll: number, events: Event
   events.push({ text: text || 'Nobody produces anything.', kind: 'income' });
 }
 
-export function roll(ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
+export function applyRoll(ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
   const rng = new Rng(state.rng);
   const d1 = rng.die();
   const d2 = rng.die();
@@ -99,7 +99,7 @@ export function declareWinner(ctx: Ctx, state: CatanState, seat: number, events:
   events.push({ text: `{p${seat}} wins with ${vp} victory points!`, kind: 'win' });
 }
 
-export function endTurn(ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
+export function applyEndTurn(ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
   ctx.rules.onTurnEnd(state, events);
   if (state.result) {
     state.phase = 'over';

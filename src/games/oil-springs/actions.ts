@@ -1,14 +1,15 @@
 /**
  * The scenario's own actions: convert oil, build a metropolis, sequester oil. Only the active player, after
- * rolling, with no trade offer open.
+ * rolling, with no trade offer open: `OIL_MOMENTS` says so to the base engine, which checks it first.
  */
 import { z } from 'zod';
 import { NODE_COUNT, NODE_NAMES, nodeIndex } from '../catan/board';
 import { CITY, RESOURCES } from '../catan/data';
+import type { Actor, Moment } from '../catan/phases';
 import type { ExtraResult } from '../catan/rules';
 import type { CatanAction } from '../catan/types';
 import { seatRef } from '../events';
-import type { RuleError } from '../types';
+import { ruleError } from '../types';
 import {
   CHAMPION_THRESHOLD,
   METROPOLIS_COST,
@@ -16,8 +17,8 @@ import {
   METROPOLIS_POOL,
   OIL_CONVERSION_YIELD,
 } from './data';
-import { OIL, oilHeld, type OilSpringsState } from './oilState';
-import { cannotSequester, cannotUseOil, ruleError, sequesterOil, spendOil } from './oilRules';
+import { OIL, oilHeld, type OilRefusal, type OilSpringsState } from './oilState';
+import { cannotSequester, cannotUseOil, sequesterOil, spendOil } from './oilRules';
 
 export type OilSpringsExtraAction =
   /** 1 oil → 2 of one non-oil resource from the bank. */
@@ -28,6 +29,11 @@ export type OilSpringsExtraAction =
   | { type: 'sequester' };
 
 export type OilSpringsAction = CatanAction | OilSpringsExtraAction;
+
+/** Where the oil actions are accepted (the main phase, no offer open) and from whom (base engine, phases.ts). */
+export const OIL_MOMENTS: Partial<Record<Moment, Partial<Record<OilSpringsExtraAction['type'], Actor>>>> = {
+  main: { convertOil: 'active', metropolis: 'active', sequester: 'active' },
+};
 
 export const oilSpringsExtraActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('convertOil'), resource: z.string().min(1).max(16) }),
@@ -49,47 +55,36 @@ export function metropolisCount(state: OilSpringsState): number {
   return n;
 }
 
-function wrongMoment(state: OilSpringsState, seat: number): RuleError | null {
-  if (state.phase === 'over') return ruleError('The game is over.', 'game-over');
-  if (seat !== state.current) return ruleError(`It is ${seatRef(state.current)}'s turn.`, 'not-your-turn');
-  if (state.phase === 'roll') return ruleError('Roll the dice first.', 'roll-first');
-  if (state.phase !== 'main') return ruleError('Finish what the turn is waiting for first.', 'wrong-phase');
-  if (state.trade) return ruleError('Confirm a trade or withdraw your offer first.', 'offer-open');
-  return null;
-}
-
 function canAffordMetropolis(state: OilSpringsState, seat: number): boolean {
   const h = state.hands[seat]!;
   return METROPOLIS_COST_ARRAY.every((c, r) => h[r]! >= c);
 }
 
-export function checkConvert(state: OilSpringsState, seat: number, resource: unknown): RuleError | number {
-  const when = wrongMoment(state, seat);
-  if (when) return when;
+/** The resource index a conversion takes, or why not (moment and seat are checked by the engine). */
+export function checkConvert(state: OilSpringsState, seat: number, resource: unknown): OilRefusal | number {
   const r = typeof resource === 'string' ? BASE_RESOURCE_NAMES.indexOf(resource) : -1;
   if (r < 0)
     return ruleError(
-      `Name a resource to take: ${BASE_RESOURCE_NAMES.join(', ')} (never oil).`,
       'bad-resource',
+      `Name a resource to take: ${BASE_RESOURCE_NAMES.join(', ')} (never oil).`,
     );
   const use = cannotUseOil(state, seat, 1);
   if (use) return use;
   if (state.bank[r]! < OIL_CONVERSION_YIELD)
-    return ruleError(`The bank has fewer than ${OIL_CONVERSION_YIELD} ${RESOURCES[r]}.`, 'bank-short');
+    return ruleError('bank-short', `The bank has fewer than ${OIL_CONVERSION_YIELD} ${RESOURCES[r]}.`);
   return r;
 }
 
-export function checkMetropolis(state: OilSpringsState, seat: number, at: unknown): RuleError | number {
-  const when = wrongMoment(state, seat);
-  if (when) return when;
+/** The intersection a metropolis goes on, or why not (moment and seat are checked by the engine). */
+export function checkMetropolis(state: OilSpringsState, seat: number, at: unknown): OilRefusal | number {
   const node = typeof at === 'string' ? nodeIndex(at) : -1;
-  if (node < 0) return ruleError('Name an intersection by its number, 1–54.', 'bad-spot');
+  if (node < 0) return ruleError('bad-spot', 'Name an intersection by its number, 1–54.');
   if (state.nodeOwner[node] !== seat || state.nodeLevel[node] !== CITY)
-    return ruleError(`You have no city on ${NODE_NAMES[node]} to upgrade.`, 'illegal-spot');
+    return ruleError('illegal-spot', `You have no city on ${NODE_NAMES[node]} to upgrade.`);
   if (metropolisCount(state) >= METROPOLIS_POOL)
-    return ruleError('All 4 metropolises are built.', 'no-pieces');
+    return ruleError('no-pieces', `All ${METROPOLIS_POOL} metropolises are built.`);
   if (!canAffordMetropolis(state, seat))
-    return ruleError('A metropolis costs 1 brick, 1 grain, 1 ore and 2 oil.', 'cannot-afford');
+    return ruleError('cannot-afford', 'A metropolis costs 1 brick, 1 grain, 1 ore and 2 oil.');
   const use = cannotUseOil(state, seat, METROPOLIS_COST.oil);
   if (use) return use;
   return node;
@@ -98,18 +93,13 @@ export function checkMetropolis(state: OilSpringsState, seat: number, at: unknow
 export function applyOilAction(
   state: OilSpringsState,
   seat: number,
-  action: { type: string } & Record<string, unknown>,
+  action: OilSpringsExtraAction,
   vpPerLevel: readonly number[],
 ): ExtraResult | null {
-  const fail = (e: RuleError): ExtraResult => ({
-    ok: false,
-    error: e.error,
-    ...(e.code ? { code: e.code } : {}),
-  });
   switch (action.type) {
     case 'convertOil': {
       const r = checkConvert(state, seat, action.resource);
-      if (typeof r !== 'number') return fail(r);
+      if (typeof r !== 'number') return r;
       spendOil(state, seat, 1);
       state.bank[r] = state.bank[r]! - OIL_CONVERSION_YIELD;
       state.hands[seat]![r] = state.hands[seat]![r]! + OIL_CONVERSION_YIELD;
@@ -126,7 +116,7 @@ export function applyOilAction(
     }
     case 'metropolis': {
       const node = checkMetropolis(state, seat, action.at);
-      if (typeof node !== 'number') return fail(node);
+      if (typeof node !== 'number') return node;
       const h = state.hands[seat]!;
       for (let r = 0; r < OIL; r++) {
         const c = METROPOLIS_COST_ARRAY[r]!;
@@ -148,10 +138,8 @@ export function applyOilAction(
       };
     }
     case 'sequester': {
-      const when = wrongMoment(state, seat);
-      if (when) return fail(when);
       const no = cannotSequester(state, seat);
-      if (no) return fail(no);
+      if (no) return no;
       const change = sequesterOil(state, seat);
       state.last = { seat, kind: 'sequester' };
       const events = [

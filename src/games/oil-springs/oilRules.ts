@@ -3,34 +3,30 @@
  * Champion, pollution of a hex, and the per-turn reset. Checks return a RuleError (a short text fit for the
  * player) or null; changes mutate the state.
  */
-import type { RuleError } from '../types';
+import { ruleError } from '../types';
 import { championAfter, sequesterVictoryPoints } from './champion';
 import { SEQUESTER_PER_TURN, SPRING_POLLUTION_OIL } from './data';
 import { islandAbandoned, type PollutableHex } from './disaster';
 import { springPollutionLoss } from './distribute';
-import { OIL, oilHeld, oilHoldings, type OilSpringsState } from './oilState';
+import { OIL, oilHeld, oilHoldings, type OilRefusal, type OilSpringsState } from './oilState';
 import { advanceMarker, disasterOwed, oilUsableNow } from './track';
 
-export function ruleError(error: string, code: string): RuleError {
-  return { ok: false, error, code };
-}
-
 /** Why `seat` may not use `amount` oil now (null when allowed). Turn/phase checks are the caller's. */
-export function cannotUseOil(state: OilSpringsState, seat: number, amount: number): RuleError | null {
+export function cannotUseOil(state: OilSpringsState, seat: number, amount: number): OilRefusal | null {
   const oil = state.ext;
   const held = oilHeld(state, seat);
-  if (held < amount) return ruleError(`You need ${amount} oil and hold ${held}.`, 'no-oil');
+  if (held < amount) return ruleError('no-oil', `You need ${amount} oil and hold ${held}.`);
   if (disasterOwed(oil.marker))
-    return ruleError('The Disaster Track is at 5: no more oil may be used this turn.', 'track-full');
+    return ruleError('track-full', 'The Disaster Track is at 5: no more oil may be used this turn.');
   if (amount > oilUsableNow(oil.marker))
     return ruleError(
-      `The Disaster Track is at ${oil.marker}: only ${oilUsableNow(oil.marker)} more oil may be used this turn.`,
       'track-full',
+      `The Disaster Track is at ${oil.marker}: only ${oilUsableNow(oil.marker)} more oil may be used this turn.`,
     );
   if (oil.sequestering === 'starting' && oil.sequesteredThisTurn)
     return ruleError(
-      'You sequestered this turn, so you may not use oil too (starting rules).',
       'sequestered',
+      'You sequestered this turn, so you may not use oil too (starting rules).',
     );
   return null;
 }
@@ -45,13 +41,13 @@ export function spendOil(state: OilSpringsState, seat: number, amount: number): 
 }
 
 /** Why `seat` may not sequester now (null when allowed). */
-export function cannotSequester(state: OilSpringsState, seat: number): RuleError | null {
+export function cannotSequester(state: OilSpringsState, seat: number): OilRefusal | null {
   const oil = state.ext;
-  if (oilHeld(state, seat) < 1) return ruleError('You hold no oil to sequester.', 'no-oil');
+  if (oilHeld(state, seat) < 1) return ruleError('no-oil', 'You hold no oil to sequester.');
   if (oil.sequesteredThisTurn)
-    return ruleError(`You may sequester at most ${SEQUESTER_PER_TURN} oil a turn.`, 'sequestered');
+    return ruleError('sequestered', `You may sequester at most ${SEQUESTER_PER_TURN} oil a turn.`);
   if (oil.sequestering === 'starting' && oil.usedThisTurn > 0)
-    return ruleError('You used oil this turn, so you may not sequester too (starting rules).', 'used-oil');
+    return ruleError('used-oil', 'You used oil this turn, so you may not sequester too (starting rules).');
   return null;
 }
 

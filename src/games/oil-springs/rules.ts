@@ -14,6 +14,7 @@ import type { CatanView } from '../catan/types';
 import { Rng } from '../rng';
 import { seatRef } from '../events';
 import {
+  OIL_MOMENTS,
   applyOilAction,
   legalOilActions,
   oilSpringsExtraActionSchema,
@@ -136,11 +137,12 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
       return this.totalVp(state, s) >= this.vpToWin ? s : -1;
     },
     extraActionSchema: oilSpringsExtraActionSchema,
+    extraMoments: OIL_MOMENTS,
     extraLegal(state, seat, out) {
       legalOilActions(state, seat, out);
     },
     applyExtra(state, seat, action) {
-      return applyOilAction(state, seat, action as never, BUILDING_VP_WITH_METROPOLIS);
+      return applyOilAction(state, seat, action, BUILDING_VP_WITH_METROPOLIS);
     },
     extendView(state, _seat, _view: CatanView) {
       return oilSpringsViewExt(state);

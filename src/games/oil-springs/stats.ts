@@ -61,7 +61,7 @@ export function oilSpringsStats(o: OilSpringsStatsOptions): OilSpringsStats {
   let metros = 0;
   let sequestered = 0;
   for (let g = 0; g < o.games; g++) {
-    let state = oilSprings.setup(seats, (o.options ?? {}) as never, `${seed}-${g}`);
+    let state = oilSprings.setup(seats, oilSprings.optionsSchema.parse(o.options ?? {}), `${seed}-${g}`);
     const rng = Rng.fromSeed(`${seed}-bots-${g}`);
     let n = 0;
     while (!oilSprings.status(state).over && n < cap) {
