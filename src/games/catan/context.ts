@@ -17,6 +17,8 @@ export interface Ctx {
   moments: Readonly<Record<Moment, MomentRules>>;
   /** Every action type the game knows: the base ones and the scenario's. */
   knownTypes: ReadonlySet<string>;
+  /** The scenario's own action types (handled by `rules.applyExtra`). */
+  extraTypes: ReadonlySet<string>;
   /** Number of resources. */
   R: number;
   names: readonly string[];
@@ -54,12 +56,16 @@ export function createCtx(rules: Rules): Ctx {
   const f = <T extends object>(o: T): T => Object.freeze(o);
   const range = (n: number) => Array.from({ length: n }, (_, i) => i);
   const moments = withExtraMoments(rules.extraMoments);
-  const knownTypes = new Set<string>(BASE_ACTION_TYPES);
-  for (const m of Object.values(rules.extraMoments)) for (const t of Object.keys(m)) knownTypes.add(t);
+  const extraTypes = new Set<string>();
+  const baseTypes = new Set<string>(BASE_ACTION_TYPES);
+  for (const m of Object.values(rules.extraMoments))
+    for (const t of Object.keys(m)) if (!baseTypes.has(t)) extraTypes.add(t);
+  const knownTypes = new Set<string>([...baseTypes, ...extraTypes]);
   return {
     rules,
     moments,
     knownTypes,
+    extraTypes,
     R,
     names,
     resIndex,

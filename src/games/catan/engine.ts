@@ -22,17 +22,15 @@ import {
   applyRoadBuilding,
   applyYearOfPlenty,
 } from './devCards';
-import { BASE_ACTION_TYPES, momentOf } from './phases';
+import { isOver, momentRules } from './phases';
 import { applyDiscard, applyMoveRobber } from './robber';
 import { applyAnswer, applyConfirm, applyMaritime, applyOffer, applyWithdraw } from './trade';
 import { applyEndTurn, applyRoll, declareWinner } from './turn';
 import { ANSWER_WAITING, type CatanAction, type CatanState, type Refusal } from './types';
 
 export { BASE_ACTION_TYPES } from './phases';
-const BASE_TYPES: ReadonlySet<string> = new Set(BASE_ACTION_TYPES);
-
-function isBaseAction(action: { type: string }): action is CatanAction {
-  return BASE_TYPES.has(action.type);
+function isBaseAction(ctx: Ctx, action: { type: string }): action is CatanAction {
+  return !ctx.extraTypes.has(action.type);
 }
 
 /** The rule for a base action the moment accepts from this seat. */
@@ -93,25 +91,29 @@ export function applyAction<X>(
   seat: number,
   action: unknown,
 ): Applied<CatanState<X>> | RuleError {
-  if (typeof action !== 'object' || action === null || !('type' in action) || typeof action.type !== 'string')
+  if (
+    typeof action !== 'object' ||
+    action === null ||
+    typeof (action as { type?: unknown }).type !== 'string'
+  )
     return ruleError('bad-action', 'That is not an action.');
   const typed = action as { type: string };
   const type = typed.type;
-  const moment = momentOf(state);
-  if (moment === null || state.result) return ruleError('game-over', 'The game is over.');
+  const phase = state.phase;
+  if (phase === 'over' || state.result) return ruleError('game-over', 'The game is over.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats)
     return ruleError('bad-seat', 'You are not seated in this game.');
-  if (!ctx.knownTypes.has(type)) return ruleError('unknown-action', `Unknown action "${type}".`);
   // Phases as data: is this type accepted now, and from this seat?
-  const rules = ctx.moments[moment];
-  const actor = rules.accepts[type];
+  const rules = momentRules(ctx.moments, state);
+  const actor = rules.actors.get(type);
   if (actor === undefined) {
+    if (!ctx.knownTypes.has(type)) return ruleError('unknown-action', `Unknown action "${type}".`);
     if (rules.activeOnly && seat !== state.current) return rules.notYours(state);
     return rules.refuse(state, type);
   }
   if (actor === 'active' && seat !== state.current) return rules.notYours(state);
   let events: GameEvent[] = [];
-  if (isBaseAction(typed)) {
+  if (isBaseAction(ctx, typed)) {
     const refusal = applyBase(ctx, state, seat, typed, events);
     if (refusal) return refusal;
   } else {
@@ -121,7 +123,7 @@ export function applyAction<X>(
     events = r.events;
   }
   if (state.result) state.phase = 'over';
-  else if (momentOf(state) !== null && state.phase !== 'setup') {
+  else if (!isOver(state) && state.phase !== 'setup') {
     const w = ctx.rules.winner(state, 'action');
     if (w >= 0) declareWinner(ctx, state, w, events);
   }

@@ -17,6 +17,8 @@ export type Actor = 'active' | 'any';
 export interface MomentRules {
   /** The action types accepted now, and who may send each (scenarios add theirs: `extraMoments`). */
   accepts: Partial<Record<string, Actor>>;
+  /** `accepts` as a map, for the engine's hot path. */
+  actors: ReadonlyMap<string, Actor>;
   /**
    * Whether the moment is the active player's: another seat's action of a type not accepted from it is
    * refused with `notYours` before anything else.
@@ -66,7 +68,7 @@ const ANSWERS = { accept: 'any', decline: 'any', counter: 'any' } as const;
 type Accepts = Partial<Record<CatanActionType, Actor>>;
 
 /** Base Catan. */
-export const BASE_MOMENTS: Readonly<Record<Moment, MomentRules & { accepts: Accepts }>> = {
+export const BASE_MOMENTS: Readonly<Record<Moment, Omit<MomentRules, 'actors'> & { accepts: Accepts }>> = {
   /** Snake placement: a settlement, then a road touching it. */
   setup: {
     accepts: { settlement: 'active', road: 'active' },
@@ -145,12 +147,39 @@ export function momentOf(state: CatanState): Moment | null {
   return state.phase === 'main' && state.trade ? 'trade' : state.phase;
 }
 
+/** The rules of the moment a game is in (not over). A switch: named loads keep the engine's hot path fast. */
+export function momentRules(moments: Readonly<Record<Moment, MomentRules>>, state: CatanState): MomentRules {
+  switch (state.phase) {
+    case 'main':
+      return state.trade ? moments.trade : moments.main;
+    case 'roll':
+      return moments.roll;
+    case 'discard':
+      return moments.discard;
+    case 'robber':
+      return moments.robber;
+    case 'roadBuilding':
+      return moments.roadBuilding;
+    default:
+      return moments.setup;
+  }
+}
+
+/** Whether the game has ended (a function, so a rule's change of `state.phase` is seen after it ran). */
+export function isOver(state: CatanState): boolean {
+  return state.phase === 'over';
+}
+
 /** The base moments with a scenario's own actions added (`CatanRules.extraMoments`). */
 export function withExtraMoments(
   extra: Partial<Record<Moment, Partial<Record<string, Actor>>>>,
 ): Record<Moment, MomentRules> {
   const out = {} as Record<Moment, MomentRules>;
-  for (const m of Object.keys(BASE_MOMENTS) as Moment[])
-    out[m] = { ...BASE_MOMENTS[m], accepts: { ...BASE_MOMENTS[m].accepts, ...extra[m] } };
+  for (const m of Object.keys(BASE_MOMENTS) as Moment[]) {
+    const accepts = { ...BASE_MOMENTS[m].accepts, ...extra[m] };
+    const actors = new Map<string, Actor>();
+    for (const [type, actor] of Object.entries(accepts)) if (actor) actors.set(type, actor);
+    out[m] = { ...BASE_MOMENTS[m], accepts, actors };
+  }
   return out;
 }
