@@ -32,12 +32,41 @@ export interface CatanModule<X = null, EA = never> extends GameModule<
 > {
   /** The rules object this module runs (for scenarios composing further). */
   rules: CatanRules<X, EA>;
+  /**
+   * The designed numbers a presenter shows, read from the rules so they are stated once: resource names in
+   * order, the VP to win, and what things cost as { resource: count } (road, settlement, city, dev, and a
+   * scenario's own purchases such as "metropolis").
+   */
+  design: CatanDesign;
   /** Names of the spots where `seat` may place now: intersections "12" (settlement/city), paths "12-22", hexes "J". */
   legalSpots(state: CatanState<X>, seat: number, kind: SpotKind): string[];
   /** Same, as board indices. */
   legalSpotIndices(state: CatanState<X>, seat: number, kind: SpotKind): number[];
   /** Opponents the robber could rob on a hex (by name or index). */
   robberVictims(state: CatanState<X>, seat: number, hex: string | number): number[];
+}
+
+export interface CatanDesign {
+  resources: readonly string[];
+  vpToWin: number;
+  costs: Readonly<Record<string, Readonly<Record<string, number>>>>;
+}
+
+/** Designed numbers in words (see `CatanModule.design`). */
+export function designOf(rules: CatanRules<unknown, unknown>): CatanDesign {
+  const resources = rules.resources.map((r) => r.name);
+  const asRecord = (cost: readonly number[]): Record<string, number> => {
+    const out: Record<string, number> = {};
+    cost.forEach((n, r) => {
+      const name = resources[r];
+      if (n > 0 && name !== undefined) out[name] = n;
+    });
+    return out;
+  };
+  const costs: Record<string, Record<string, number>> = {};
+  for (const [what, cost] of Object.entries({ ...rules.costs, ...rules.extraCosts }))
+    costs[what] = asRecord(cost);
+  return { resources, vpToWin: rules.vpToWin, costs };
 }
 
 export function createCatanModule<X = null, EA = never>(
@@ -59,6 +88,7 @@ export function createCatanModule<X = null, EA = never>(
     optionsSchema,
     actionSchema,
     rules,
+    design: designOf(rules),
     setup(seats, options, seed) {
       const opts = optionsSchema.parse(options ?? {});
       return createState(rules, seats, opts, seed);

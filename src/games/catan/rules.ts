@@ -65,6 +65,8 @@ export interface CatanRules<X = unknown, EA = never> {
   /** Names per building level for views and events. */
   buildingNames: readonly string[];
   vpToWin: number;
+  /** A scenario's other purchases, as arrays over `resources` (e.g. Oil Springs' metropolis). */
+  extraCosts: Readonly<Record<string, readonly number[]>>;
   /** Whether the robber may be off the board (state.robber = -1), e.g. until the first 7. */
   robberMayBeOffBoard: boolean;
 
@@ -188,6 +190,7 @@ export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
     buildingProduction: BUILDING_PRODUCTION,
     buildingNames: ['', 'settlement', 'city'],
     vpToWin: VP_TO_WIN,
+    extraCosts: {},
     robberMayBeOffBoard: false,
     initExt: () => null as X,
     hexResource(state, hex) {

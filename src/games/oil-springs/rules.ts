@@ -14,6 +14,7 @@ import type { CatanView } from '../catan/types';
 import { Rng } from '../rng';
 import { seatRef } from '../events';
 import {
+  METROPOLIS_COST_ARRAY,
   OIL_MOMENTS,
   applyOilAction,
   legalOilActions,
@@ -70,6 +71,7 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     buildingProduction: BUILDING_PRODUCTION_WITH_METROPOLIS,
     buildingNames: BUILDING_NAMES_WITH_METROPOLIS,
     vpToWin: VICTORY_POINTS_GOAL,
+    extraCosts: { metropolis: METROPOLIS_COST_ARRAY },
     // The robber starts off the board and enters on the first 7 or Knight; pollution may send it off again.
     robberMayBeOffBoard: true,
 
