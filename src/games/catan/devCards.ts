@@ -15,6 +15,7 @@ import type { Ctx, Events } from './context';
 import { canAfford, fromBank, pay, room, transfer } from './economy';
 import { anyRoadSpot, applyBuildRoad } from './build';
 import type { ActionOf, CatanState, Refusal } from './types';
+import { withArticle } from './words';
 
 const CARD_TITLES = ['Knight', 'Victory Point', 'Road Building', 'Year of Plenty', 'Monopoly'];
 
@@ -28,7 +29,11 @@ export function applyBuyDev(ctx: Ctx, state: CatanState, seat: number, events: E
   state.devNew[seat]![card] = state.devNew[seat]![card]! + 1;
   state.last = { seat, kind: 'buyDev' };
   events.push({ text: `{p${seat}} bought a development card.`, kind: 'buyDev' });
-  events.push({ text: `{p${seat}} drew ${CARD_TITLES[card]}.`, kind: 'buyDev', to: [seat] });
+  events.push({
+    text: `{p${seat}} drew ${withArticle(CARD_TITLES[card] ?? 'card')}.`,
+    kind: 'buyDev',
+    to: [seat],
+  });
   return null;
 }
 
@@ -44,7 +49,10 @@ function refusePlay(state: CatanState, seat: number, card: number): Refusal | nu
     return ruleError('one-card-per-turn', 'You already played a development card this turn.');
   if (state.devHand[seat]![card]! <= 0) return ruleError('no-card', `You have no ${CARD_TITLES[card]} card.`);
   if (!canPlayDev(state, seat, card))
-    return ruleError('card-too-new', `You cannot play a ${CARD_TITLES[card]} bought this turn.`);
+    return ruleError(
+      'card-too-new',
+      `You cannot play ${withArticle(CARD_TITLES[card] ?? 'card')} bought this turn.`,
+    );
   return null;
 }
 

@@ -1,12 +1,13 @@
 /** 7s: discards, moving the robber, choosing a victim and stealing. */
 import { ruleError } from '../types';
 import { Rng } from '../rng';
-import { HEX_NAMES, hexIndex } from './board';
+import { hexIndex } from './board';
 import { DISCARD_ABOVE } from './data';
 import { type Ctx, type Events, bundleText, parseBundle } from './context';
 import { handTotal, room, toBank, transfer } from './economy';
 import { canRob, victimsAt } from './placement';
 import type { ActionOf, CatanState, Refusal } from './types';
+import { hexLabel } from './words';
 
 /** After a 7: who owes a discard (more than 7 cards → half, rounded down). Returns whether anyone does. */
 export function demandDiscards(state: CatanState, events: Events): boolean {
@@ -85,7 +86,7 @@ function steal(
   }
   transfer(state, victim, thief, r, 1);
   events.push({
-    text: `{p${thief}} stole a ${named >= 0 ? ctx.names[r] : 'card'} from {p${victim}}.`,
+    text: `{p${thief}} stole ${named >= 0 ? `1 ${ctx.names[r]}` : 'a card'} from {p${victim}}.`,
     kind: 'steal',
   });
   if (named < 0)
@@ -110,7 +111,7 @@ export function applyMoveRobber(
       'illegal-spot',
       hex === state.robber
         ? 'The robber must move to a different hex.'
-        : `The robber may not go to ${HEX_NAMES[hex]}.`,
+        : `The robber may not go to ${hexLabel(state, hex, ctx.rules.hexKind)}.`,
     );
   const victims = victimsAt(state, seat, hex);
   let victim = -1;
@@ -118,11 +119,14 @@ export function applyMoveRobber(
     if (typeof action.victim !== 'number' || !victims.includes(action.victim))
       return ruleError(
         'bad-victim',
-        `Choose whom to rob on ${HEX_NAMES[hex]}: ${victims.map((v) => `{p${v}}`).join(' or ')}.`,
+        `Choose whom to rob on ${hexLabel(state, hex, ctx.rules.hexKind)}: ${victims.map((v) => `{p${v}}`).join(' or ')}.`,
       );
     victim = action.victim;
   } else if (action.victim !== undefined)
-    return ruleError('bad-victim', `Nobody else has a building on ${HEX_NAMES[hex]}.`);
+    return ruleError(
+      'bad-victim',
+      `Nobody else has a building on ${hexLabel(state, hex, ctx.rules.hexKind)}.`,
+    );
   let named = -1;
   if (action.steal !== undefined && action.steal !== 'card') {
     const r = typeof action.steal === 'string' ? ctx.resIndex.get(action.steal) : undefined;
@@ -136,7 +140,10 @@ export function applyMoveRobber(
   }
   state.robber = hex;
   state.last = { seat, kind: 'robber', hex };
-  events.push({ text: `{p${seat}} moved the robber to ${HEX_NAMES[hex]}.`, kind: 'robber' });
+  events.push({
+    text: `{p${seat}} moved the robber to ${hexLabel(state, hex, ctx.rules.hexKind)}.`,
+    kind: 'robber',
+  });
   if (victim >= 0) steal(ctx, state, seat, victim, named, events);
   state.phase = state.rolled ? 'main' : 'roll';
   return null;

@@ -10,6 +10,7 @@ import type { GameEvent, RuleError } from '../types';
 import type { Actor, Moment } from './phases';
 import type { Rng } from '../rng';
 import type { CatanState, CatanView, CatanAction } from './types';
+import { terrainOf } from './words';
 import {
   BANK_PER_RESOURCE,
   BUILDING_PRODUCTION,
@@ -72,6 +73,8 @@ export interface CatanRules<X = unknown, EA = never> {
 
   /** Extension state for a fresh game (after the base board and robber are set). May edit the state. */
   initExt(state: CatanState<X>, rng: Rng): X;
+  /** What lies on a hex in words: its terrain ("forest"), or what a scenario put over it ("oil spring"). */
+  hexKind(state: CatanState<X>, hex: number): string;
   /** The resource a hex produces on its number, -1 for none. */
   hexResource(state: CatanState<X>, hex: number): number;
   /**
@@ -193,6 +196,7 @@ export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
     extraCosts: {},
     robberMayBeOffBoard: false,
     initExt: () => null as X,
+    hexKind: terrainOf,
     hexResource(state, hex) {
       const t = state.terrain[hex]!;
       return t === DESERT ? -1 : t;

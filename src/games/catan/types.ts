@@ -270,6 +270,11 @@ export interface HexView {
   name: string;
   /** "forest" | "hills" | "pasture" | "fields" | "mountains" | "desert" (extensions may add kinds). */
   terrain: string;
+  /**
+   * The hex as players name it, the same in every event text: "L mountains 8", "J desert", and in Oil
+   * Springs "C oil spring 9" (a spring is named, never the terrain it covers).
+   */
+  label: string;
   /** Number token, null for none. */
   number: number | null;
   /** Pips on the token (0–5), for drawing and for bots. */

@@ -1,4 +1,5 @@
 /** What a seat (or a spectator) may see. Other players' hands and unplayed development cards stay secret. */
+import { hexLabel } from './words';
 import { EDGE_NAMES, HARBOR_SLOTS, HEX_NAMES, NODE_NAMES } from './board';
 import { DEV_CARDS, GENERIC_HARBOR, GENERIC_RATE, KNIGHT, PIPS, SPECIAL_RATE, TERRAINS } from './data';
 import { type Ctx, bundleRecord } from './context';
@@ -91,6 +92,7 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
       index: h,
       name: HEX_NAMES[h]!,
       terrain: TERRAINS[t]!,
+      label: hexLabel(state, h, ctx.rules.hexKind),
       number: state.numbers[h]! > 0 ? state.numbers[h]! : null,
       pips: PIPS[state.numbers[h]!] ?? 0,
       robber: state.robber === h,

@@ -6,6 +6,7 @@
  */
 import type { CatanRefusalCode, CatanState } from '../catan/types';
 import type { RuleError } from '../types';
+import { terrainOf } from '../catan/words';
 import type { OilSpringsOptions } from './options';
 
 /** Why the scenario refuses an oil action: the base engine's codes plus these. */
@@ -16,6 +17,11 @@ export type OilSpringsRefusalCode =
   | 'sequestered' // sequestered this turn: no oil use (starting rules), or no second sequester
   | 'used-oil'; // used oil this turn: no sequestering (starting rules)
 export type OilRefusal = RuleError<OilSpringsRefusalCode>;
+
+/** What lies on a hex in words: "oil spring" where a spring covers it, else its terrain (hex labels). */
+export function springOrTerrain(state: OilSpringsState, hex: number): string {
+  return state.ext.springs.includes(hex) ? 'oil spring' : terrainOf(state, hex);
+}
 
 /** Oil's resource index: after the five base resources. */
 export const OIL = 5;

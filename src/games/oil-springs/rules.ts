@@ -34,7 +34,14 @@ import { runDisasterPhase } from './disasterPhase';
 import { distributeOil } from './distribute';
 import { oilInvariants } from './invariants';
 import { beginnerSpringMap, variableSpringMap } from './map';
-import { OIL, newOilState, oilHoldings, type OilSpringsState, type OilState } from './oilState';
+import {
+  OIL,
+  newOilState,
+  oilHoldings,
+  springOrTerrain,
+  type OilSpringsState,
+  type OilState,
+} from './oilState';
 import { disasterDue, sequesterVp, startOilTurn } from './oilRules';
 import type { OilSpringsOptions } from './options';
 import { oilSpringsViewExt } from './view';
@@ -85,6 +92,7 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
       state.robber = -1;
       return newOilState(state.seats, map.springs, opts.sequestering ?? 'starting');
     },
+    hexKind: springOrTerrain,
     hexResource(state, hex) {
       if (state.ext.springs.includes(hex)) return OIL;
       return base.hexResource(state, hex);
