@@ -9,7 +9,7 @@ import { GENERIC_HARBOR, GRAIN, KNIGHT, MONOPOLY, ORE, PIPS, ROAD_BUILDING, YEAR
 import { type Ctx, bundleRecord } from './context';
 import { canAfford, handTotal, room } from './economy';
 import { canPlayDev } from './devCards';
-import { collectLegal, legalSpotIndices, pushOffers } from './legal';
+import { collectLegal, legalSpotIndices, legalOffers } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
 import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type CatanAction, type CatanState } from './types';
 
@@ -50,7 +50,7 @@ export function makeRandomBot(ctx: Ctx): BotFn {
     // Domestic offers only rarely (once a turn at most); everything else uniformly.
     if (state.offersThisTurn === 0 && rng.float() < RANDOM_TRADE_CHANCE) {
       offers.length = 0;
-      pushOffers(ctx, state, seat, offers);
+      legalOffers(ctx, state, seat, offers);
       if (offers.length > 0) return offers[rng.int(offers.length)]!;
     }
     return legal[rng.int(legal.length)]!;

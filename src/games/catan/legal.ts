@@ -9,8 +9,8 @@ import { type Ctx, bundleRecord } from './context';
 import { canAfford, room } from './economy';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
 import {
-  pushRoadSpots,
-  pushSettlementSpots,
+  legalRoadSpots,
+  legalSettlementSpots,
   canCity,
   canRob,
   canRoad,
@@ -30,9 +30,9 @@ import {
 const ratesScratch: number[] = [];
 const spots: number[] = [];
 
-function pushRoads(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRoads(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
   spots.length = 0;
-  pushRoadSpots(state, seat, spots);
+  legalRoadSpots(state, seat, spots);
   for (let i = 0; i < spots.length; i++) out.push(ctx.acts.road[spots[i]!]!);
 }
 
@@ -44,7 +44,7 @@ export function legalSpotIndices(ctx: Ctx, state: CatanState, seat: number, kind
     if (setup) {
       for (let n = 0; n < NODE_COUNT; n++) if (settlementSpotFree(state, ctx.rules, n)) out.push(n);
     } else {
-      pushSettlementSpots(state, ctx.rules, seat, out);
+      legalSettlementSpots(state, ctx.rules, seat, out);
       out.sort((a, b) => a - b);
     }
   } else if (kind === 'city') {
@@ -52,7 +52,7 @@ export function legalSpotIndices(ctx: Ctx, state: CatanState, seat: number, kind
   } else if (kind === 'road') {
     if (state.phase === 'setup') {
       for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(e);
-    } else pushRoadSpots(state, seat, out);
+    } else legalRoadSpots(state, seat, out);
   } else {
     for (let h = 0; h < HEX_COUNT; h++) if (canRob(state, ctx.rules, h)) out.push(h);
   }
@@ -66,7 +66,7 @@ export function legalSpotNames(ctx: Ctx, state: CatanState, seat: number, kind: 
 }
 
 /** A few ways to discard `owed` cards: for each resource held, take from it first, then from the largest piles. */
-export function discardOptions(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {
+export function legalDiscards(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {
   const owed = state.discardOwed[seat]!;
   const hand = state.hands[seat]!;
   const seen = new Set<string>();
@@ -96,7 +96,7 @@ export function discardOptions(ctx: Ctx, state: CatanState, seat: number): Catan
   return out;
 }
 
-function pushRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
   for (let h = 0; h < HEX_COUNT; h++) {
     if (!canRob(state, ctx.rules, h)) continue;
     const victims = victimsAt(state, seat, h);
@@ -118,7 +118,7 @@ function pushRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanAc
 }
 
 /** Domestic 1-for-1 offers the active player could make. */
-export function pushOffers(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+export function legalOffers(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
   const hand = state.hands[seat]!;
   for (let g = 0; g < ctx.R; g++) {
     if (hand[g]! <= 0) continue;
@@ -129,20 +129,20 @@ export function pushOffers(ctx: Ctx, state: CatanState, seat: number, out: Catan
   }
 }
 
-function pushMain(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalMainActions(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
   const acts = ctx.acts;
   const costs = ctx.rules.costs;
   const hand = state.hands[seat]!;
-  if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, costs.road)) pushRoads(ctx, state, seat, out);
+  if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, costs.road)) legalRoads(ctx, state, seat, out);
   if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, costs.settlement)) {
     spots.length = 0;
-    pushSettlementSpots(state, ctx.rules, seat, spots);
+    legalSettlementSpots(state, ctx.rules, seat, spots);
     for (let i = 0; i < spots.length; i++) out.push(acts.settlement[spots[i]!]!);
   }
   if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, costs.city))
     for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(acts.city[n]!);
   if (state.devDeck.length > 0 && canAfford(state, seat, costs.dev)) out.push(acts.buyDev);
-  pushDevPlays(ctx, state, seat, out);
+  legalDevPlays(ctx, state, seat, out);
   // Maritime trades.
   const rates = maritimeRates(state, seat, ctx.R, ratesScratch);
   for (let g = 0; g < ctx.R; g++) {
@@ -157,13 +157,13 @@ function pushMain(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[])
 }
 
 /** Development cards `seat` may play now: any one per turn, before or after the roll. */
-function pushDevPlays(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalDevPlays(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.devPlayedThisTurn) return;
   const acts = ctx.acts;
   if (canPlayDev(state, seat, KNIGHT)) out.push(acts.knight);
   if (canPlayDev(state, seat, ROAD_BUILDING) && state.roadsLeft[seat]! > 0) {
     spots.length = 0;
-    pushRoadSpots(state, seat, spots);
+    legalRoadSpots(state, seat, spots);
     if (spots.length > 0) out.push(acts.roadBuilding);
   }
   if (canPlayDev(state, seat, YEAR_OF_PLENTY)) {
@@ -215,18 +215,18 @@ export function collectLegal(
       }
       break;
     case 'discard':
-      if (state.discardOwed[seat]! > 0) for (const d of discardOptions(ctx, state, seat)) out.push(d);
+      if (state.discardOwed[seat]! > 0) for (const d of legalDiscards(ctx, state, seat)) out.push(d);
       break;
     case 'roll':
       if (seat !== state.current) break;
       out.push(acts.roll);
-      pushDevPlays(ctx, state, seat, out);
+      legalDevPlays(ctx, state, seat, out);
       break;
     case 'robber':
-      if (seat === state.current) pushRobberMoves(ctx, state, seat, out);
+      if (seat === state.current) legalRobberMoves(ctx, state, seat, out);
       break;
     case 'roadBuilding':
-      if (seat === state.current) pushRoads(ctx, state, seat, out);
+      if (seat === state.current) legalRoads(ctx, state, seat, out);
       break;
     case 'main': {
       const trade = state.trade;
@@ -249,8 +249,8 @@ export function collectLegal(
         break;
       }
       if (seat === state.current) {
-        pushMain(ctx, state, seat, out);
-        if (offers) pushOffers(ctx, state, seat, out);
+        legalMainActions(ctx, state, seat, out);
+        if (offers) legalOffers(ctx, state, seat, out);
       }
       break;
     }

@@ -101,7 +101,7 @@ export function roadFrontier(state: CatanState, seat: number): Uint8Array {
 }
 
 /** Push every path where `seat` may build a road now (not during set-up). */
-export function pushRoadSpots(state: CatanState, seat: number, out: number[]): void {
+export function legalRoadSpots(state: CatanState, seat: number, out: number[]): void {
   const f = roadFrontier(state, seat);
   const eo = state.edgeOwner;
   for (let e = 0; e < EDGE_COUNT; e++)
@@ -109,7 +109,7 @@ export function pushRoadSpots(state: CatanState, seat: number, out: number[]): v
 }
 
 /** Push every intersection where `seat` may build a settlement now (not during set-up). */
-export function pushSettlementSpots(state: CatanState, rules: Rules, seat: number, out: number[]): void {
+export function legalSettlementSpots(state: CatanState, rules: Rules, seat: number, out: number[]): void {
   const owner = state.nodeOwner;
   const eo = state.edgeOwner;
   for (let e = 0; e < EDGE_COUNT; e++) {

@@ -12,13 +12,15 @@ import { seatRef } from '../events';
 import { ruleError } from '../types';
 import {
   CHAMPION_THRESHOLD,
+  CHAMPION_VP,
+  DISASTER_TRACK_LENGTH,
   METROPOLIS_COST,
   METROPOLIS_LEVEL,
   METROPOLIS_POOL,
   OIL_CONVERSION_YIELD,
 } from './data';
 import { OIL, oilHeld, type OilRefusal, type OilSpringsState } from './oilState';
-import { cannotSequester, cannotUseOil, sequesterOil, spendOil } from './oilRules';
+import { refuseSequester, refuseOilUse, sequesterOil, spendOil } from './oilRules';
 
 export type OilSpringsExtraAction =
   /** 1 oil → 2 of one non-oil resource from the bank. */
@@ -61,14 +63,14 @@ function canAffordMetropolis(state: OilSpringsState, seat: number): boolean {
 }
 
 /** The resource index a conversion takes, or why not (moment and seat are checked by the engine). */
-export function checkConvert(state: OilSpringsState, seat: number, resource: unknown): OilRefusal | number {
+export function parseConvert(state: OilSpringsState, seat: number, resource: unknown): OilRefusal | number {
   const r = typeof resource === 'string' ? BASE_RESOURCE_NAMES.indexOf(resource) : -1;
   if (r < 0)
     return ruleError(
       'bad-resource',
       `Name a resource to take: ${BASE_RESOURCE_NAMES.join(', ')} (never oil).`,
     );
-  const use = cannotUseOil(state, seat, 1);
+  const use = refuseOilUse(state, seat, 1);
   if (use) return use;
   if (state.bank[r]! < OIL_CONVERSION_YIELD)
     return ruleError('bank-short', `The bank has fewer than ${OIL_CONVERSION_YIELD} ${RESOURCES[r]}.`);
@@ -76,7 +78,7 @@ export function checkConvert(state: OilSpringsState, seat: number, resource: unk
 }
 
 /** The intersection a metropolis goes on, or why not (moment and seat are checked by the engine). */
-export function checkMetropolis(state: OilSpringsState, seat: number, at: unknown): OilRefusal | number {
+export function parseMetropolis(state: OilSpringsState, seat: number, at: unknown): OilRefusal | number {
   const node = typeof at === 'string' ? nodeIndex(at) : -1;
   if (node < 0) return ruleError('bad-spot', 'Name an intersection by its number, 1–54.');
   if (state.nodeOwner[node] !== seat || state.nodeLevel[node] !== CITY)
@@ -85,11 +87,12 @@ export function checkMetropolis(state: OilSpringsState, seat: number, at: unknow
     return ruleError('no-pieces', `All ${METROPOLIS_POOL} metropolises are built.`);
   if (!canAffordMetropolis(state, seat))
     return ruleError('cannot-afford', 'A metropolis costs 1 brick, 1 grain, 1 ore and 2 oil.');
-  const use = cannotUseOil(state, seat, METROPOLIS_COST.oil);
+  const use = refuseOilUse(state, seat, METROPOLIS_COST.oil);
   if (use) return use;
   return node;
 }
 
+/** The scenario's dispatcher: one `apply…` per oil action (moment and seat were checked by the engine). */
 export function applyOilAction(
   state: OilSpringsState,
   seat: number,
@@ -97,86 +100,93 @@ export function applyOilAction(
   vpPerLevel: readonly number[],
 ): ExtraResult | null {
   switch (action.type) {
-    case 'convertOil': {
-      const r = checkConvert(state, seat, action.resource);
-      if (typeof r !== 'number') return r;
-      spendOil(state, seat, 1);
-      state.bank[r] = state.bank[r]! - OIL_CONVERSION_YIELD;
-      state.hands[seat]![r] = state.hands[seat]![r]! + OIL_CONVERSION_YIELD;
-      state.last = { seat, kind: 'convertOil' };
-      return {
-        ok: true,
-        events: [
-          {
-            kind: 'oil',
-            text: `${seatRef(seat)} used 1 oil for ${OIL_CONVERSION_YIELD} ${RESOURCES[r]} (Disaster Track ${state.ext.marker}/5).`,
-          },
-        ],
-      };
-    }
-    case 'metropolis': {
-      const node = checkMetropolis(state, seat, action.at);
-      if (typeof node !== 'number') return node;
-      const h = state.hands[seat]!;
-      for (let r = 0; r < OIL; r++) {
-        const c = METROPOLIS_COST_ARRAY[r]!;
-        h[r] = h[r]! - c;
-        state.bank[r] = state.bank[r]! + c;
-      }
-      spendOil(state, seat, METROPOLIS_COST.oil);
-      state.nodeLevel[node] = METROPOLIS_LEVEL;
-      state.vp[seat] = state.vp[seat]! + vpPerLevel[METROPOLIS_LEVEL]! - vpPerLevel[CITY]!;
-      state.last = { seat, kind: 'metropolis', node };
-      return {
-        ok: true,
-        events: [
-          {
-            kind: 'build',
-            text: `${seatRef(seat)} upgraded the city on ${NODE_NAMES[node]} to a metropolis (Disaster Track ${state.ext.marker}/5).`,
-          },
-        ],
-      };
-    }
-    case 'sequester': {
-      const no = cannotSequester(state, seat);
-      if (no) return no;
-      const change = sequesterOil(state, seat);
-      state.last = { seat, kind: 'sequester' };
-      const events = [
-        {
-          kind: 'sequester',
-          text: `${seatRef(seat)} sequestered 1 oil (${state.ext.sequestered[seat]} in all).`,
-        },
-      ];
-      if (change)
-        events.push({
-          kind: 'champion',
-          text:
-            change.from < 0
-              ? `${seatRef(seat)} is the first to sequester ${CHAMPION_THRESHOLD} oil: Champion of the Environment (+1 VP).`
-              : `${seatRef(seat)} has sequestered more than ${seatRef(change.from)} and takes the Champion of the Environment token.`,
-        });
-      return { ok: true, events };
-    }
+    case 'convertOil':
+      return applyConvertOil(state, seat, action);
+    case 'metropolis':
+      return applyMetropolis(state, seat, action, vpPerLevel);
+    case 'sequester':
+      return applySequester(state, seat);
     default:
       return null;
   }
+}
+
+/** 1 oil → 2 of one non-oil resource from the bank; the oil moves the Disaster Track. */
+export function applyConvertOil(
+  state: OilSpringsState,
+  seat: number,
+  action: { resource: unknown },
+): ExtraResult {
+  const r = parseConvert(state, seat, action.resource);
+  if (typeof r !== 'number') return r;
+  spendOil(state, seat, 1);
+  state.bank[r] = state.bank[r]! - OIL_CONVERSION_YIELD;
+  state.hands[seat]![r] = state.hands[seat]![r]! + OIL_CONVERSION_YIELD;
+  state.last = { seat, kind: 'convertOil' };
+  const text = `${seatRef(seat)} used 1 oil for ${OIL_CONVERSION_YIELD} ${RESOURCES[r]} (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
+  return { ok: true, events: [{ kind: 'oil', text }] };
+}
+
+/** A city becomes a metropolis: its cost to the bank, its oil to the supply (moving the track), +1 VP. */
+export function applyMetropolis(
+  state: OilSpringsState,
+  seat: number,
+  action: { at: unknown },
+  vpPerLevel: readonly number[],
+): ExtraResult {
+  const node = parseMetropolis(state, seat, action.at);
+  if (typeof node !== 'number') return node;
+  const h = state.hands[seat]!;
+  for (let r = 0; r < OIL; r++) {
+    const c = METROPOLIS_COST_ARRAY[r]!;
+    h[r] = h[r]! - c;
+    state.bank[r] = state.bank[r]! + c;
+  }
+  spendOil(state, seat, METROPOLIS_COST.oil);
+  state.nodeLevel[node] = METROPOLIS_LEVEL;
+  state.vp[seat] = state.vp[seat]! + vpPerLevel[METROPOLIS_LEVEL]! - vpPerLevel[CITY]!;
+  state.last = { seat, kind: 'metropolis', node };
+  const text = `${seatRef(seat)} upgraded the city on ${NODE_NAMES[node]} to a metropolis (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
+  return { ok: true, events: [{ kind: 'build', text }] };
+}
+
+/** 1 oil out of the game for good; sets of 3 and the Champion token score. */
+export function applySequester(state: OilSpringsState, seat: number): ExtraResult {
+  const no = refuseSequester(state, seat);
+  if (no) return no;
+  const change = sequesterOil(state, seat);
+  state.last = { seat, kind: 'sequester' };
+  const events = [
+    {
+      kind: 'sequester',
+      text: `${seatRef(seat)} sequestered 1 oil (${state.ext.sequestered[seat]} in all).`,
+    },
+  ];
+  if (change)
+    events.push({
+      kind: 'champion',
+      text:
+        change.from < 0
+          ? `${seatRef(seat)} is the first to sequester ${CHAMPION_THRESHOLD} oil: Champion of the Environment (+${CHAMPION_VP} VP).`
+          : `${seatRef(seat)} has sequestered more than ${seatRef(change.from)} and takes the Champion of the Environment token.`,
+    });
+  return { ok: true, events };
 }
 
 /** Legal oil actions for `seat` now (appended to the base legal actions). */
 export function legalOilActions(state: OilSpringsState, seat: number, out: OilSpringsAction[]): void {
   if (state.phase !== 'main' || seat !== state.current || state.trade) return;
   if (oilHeld(state, seat) <= 0) return;
-  if (!cannotUseOil(state, seat, 1))
+  if (!refuseOilUse(state, seat, 1))
     for (let r = 0; r < OIL; r++)
       if (state.bank[r]! >= OIL_CONVERSION_YIELD) out.push({ type: 'convertOil', resource: RESOURCES[r]! });
   if (
     metropolisCount(state) < METROPOLIS_POOL &&
     canAffordMetropolis(state, seat) &&
-    !cannotUseOil(state, seat, METROPOLIS_COST.oil)
+    !refuseOilUse(state, seat, METROPOLIS_COST.oil)
   )
     for (let n = 0; n < NODE_COUNT; n++)
       if (state.nodeOwner[n] === seat && state.nodeLevel[n] === CITY)
         out.push({ type: 'metropolis', at: NODE_NAMES[n]! });
-  if (!cannotSequester(state, seat)) out.push({ type: 'sequester' });
+  if (!refuseSequester(state, seat)) out.push({ type: 'sequester' });
 }

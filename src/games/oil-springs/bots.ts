@@ -24,7 +24,7 @@ import {
   VICTORY_POINTS_GOAL,
 } from './data';
 import { oilHeld, type OilSpringsState, type OilState } from './oilState';
-import { cannotSequester, cannotUseOil } from './oilRules';
+import { refuseSequester, refuseOilUse } from './oilRules';
 import { DISASTER_TRACK_LENGTH } from './data';
 
 type Mod = CatanModule<OilState, OilSpringsExtraAction>;
@@ -102,7 +102,7 @@ function convertTowardBuild(
         if (first < 0) first = r;
       }
     });
-    if (first < 0 || converts > oil || cannotUseOil(state, seat, converts)) continue;
+    if (first < 0 || converts > oil || refuseOilUse(state, seat, converts)) continue;
     if (!safeToUseOil(state, seat, converts)) continue;
     const act = legal.find((a) => a.type === 'convertOil' && a.resource === mod.rules.resources[first]?.name);
     if (act) return act;
@@ -167,7 +167,7 @@ function oilChoice(
   // At the holding limit production is wasted: turn one oil into cards, if safe.
   if (
     oilHeld(state, seat) >= OIL_HOLDING_LIMIT &&
-    !cannotUseOil(state, seat, 1) &&
+    !refuseOilUse(state, seat, 1) &&
     safeToUseOil(state, seat, 1)
   ) {
     const need = missing(state, seat, COSTS.city);
@@ -176,7 +176,7 @@ function oilChoice(
     const act = legal.find((a) => a.type === 'convertOil' && a.resource === name);
     if (act) return act;
   }
-  if (!cannotSequester(state, seat) && wantsToSequester(state, seat, rng)) return { type: 'sequester' };
+  if (!refuseSequester(state, seat) && wantsToSequester(state, seat, rng)) return { type: 'sequester' };
   return null;
 }
 

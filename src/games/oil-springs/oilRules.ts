@@ -12,7 +12,7 @@ import { OIL, oilHeld, oilHoldings, type OilRefusal, type OilSpringsState } from
 import { advanceMarker, disasterOwed, oilUsableNow } from './track';
 
 /** Why `seat` may not use `amount` oil now (null when allowed). Turn/phase checks are the caller's. */
-export function cannotUseOil(state: OilSpringsState, seat: number, amount: number): OilRefusal | null {
+export function refuseOilUse(state: OilSpringsState, seat: number, amount: number): OilRefusal | null {
   const oil = state.ext;
   const held = oilHeld(state, seat);
   if (held < amount) return ruleError('no-oil', `You need ${amount} oil and hold ${held}.`);
@@ -41,7 +41,7 @@ export function spendOil(state: OilSpringsState, seat: number, amount: number): 
 }
 
 /** Why `seat` may not sequester now (null when allowed). */
-export function cannotSequester(state: OilSpringsState, seat: number): OilRefusal | null {
+export function refuseSequester(state: OilSpringsState, seat: number): OilRefusal | null {
   const oil = state.ext;
   if (oilHeld(state, seat) < 1) return ruleError('no-oil', 'You hold no oil to sequester.');
   if (oil.sequesteredThisTurn)
