@@ -202,7 +202,7 @@ export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
       return t === DESERT ? -1 : t;
     },
     payOut(state, resource, owed, roller, events) {
-      payOutWithShortage(state as CatanState<unknown>, resource, owed, roller, events, names);
+      payOutWithShortage(state, resource, owed, roller, events, names);
     },
     robberAllowed: () => true,
     nodeBuildable: () => true,

@@ -121,7 +121,7 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     },
     nodeBuildable: () => true,
     onTurnEnd(state, events) {
-      const s = state as OilSpringsState;
+      const s: OilSpringsState = state;
       if (disasterDue(s)) {
         runDisasterPhase(s, s.current, BUILDING_VP_WITH_METROPOLIS, events);
         if (s.ext.collapsed) {
