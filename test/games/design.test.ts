@@ -4,6 +4,8 @@ import { catan } from '../../src/games/catan';
 import { COSTS, VP_TO_WIN } from '../../src/games/catan/data';
 import { oilSprings } from '../../src/games/oil-springs';
 import { METROPOLIS_COST, VICTORY_POINTS_GOAL } from '../../src/games/oil-springs/data';
+import { emptyGame, place as placeCatan } from './catan/helpers';
+import { give, newGame, place, toMain } from './oil-springs/helpers';
 
 describe('each module states its designed numbers once, for presenters', () => {
   it('base Catan: 10 VP to win and the building costs by resource name', () => {
@@ -23,5 +25,20 @@ describe('each module states its designed numbers once, for presenters', () => {
     expect(oilSprings.design.resources).toEqual(['lumber', 'brick', 'wool', 'grain', 'ore', 'oil']);
     expect(oilSprings.design.costs.metropolis).toEqual(METROPOLIS_COST);
     expect(oilSprings.design.costs.city).toEqual(catan.design.costs.city);
+  });
+
+  it('a refusal for want of cards quotes the cost from the rules, not a second copy', () => {
+    const s = emptyGame();
+    placeCatan(s, 0, { settlements: ['9'] });
+    const city = catan.apply(s, 0, { type: 'city', at: '9' });
+    expect(city).toMatchObject({ ok: false, code: 'cannot-afford', error: 'A city costs 2 grain, 3 ore.' });
+    const o = toMain(newGame(), 0);
+    place(o, '9', 0, 2);
+    give(o, 0, { oil: 2 });
+    expect(oilSprings.apply(o, 0, { type: 'metropolis', at: '9' })).toMatchObject({
+      ok: false,
+      code: 'cannot-afford',
+      error: 'A metropolis costs 1 brick, 1 grain, 1 ore, 2 oil.',
+    });
   });
 });

@@ -2,7 +2,7 @@
 import { ruleError } from '../types';
 import { EDGE_NAMES, NODE_EDGES, NODE_HEXES, NODE_NAMES, edgeIndex, nodeIndex } from './board';
 import { CITY, SETTLEMENT } from './data';
-import type { Ctx, Events } from './context';
+import { type Ctx, type Events, bundleText } from './context';
 import { canAfford, fromBank, pay } from './economy';
 import { updateLongestRoad } from './longestRoad';
 import { canCity, canRoad, canSettle, settlementSpotFree } from './placement';
@@ -128,7 +128,7 @@ export function applyBuildSettlement(
   if (node < 0) return BAD_NODE();
   if (state.settlementsLeft[seat]! <= 0) return ruleError('no-pieces', 'You have no settlements left.');
   if (!canAfford(state, seat, ctx.rules.costs.settlement))
-    return ruleError('cannot-afford', 'A settlement costs brick, lumber, wool and grain.');
+    return ruleError('cannot-afford', `A settlement costs ${bundleText(ctx, ctx.rules.costs.settlement)}.`);
   if (!canSettle(state, ctx.rules, seat, node))
     return ruleError(
       'illegal-spot',
@@ -151,7 +151,7 @@ export function applyBuildCity(
   if (node < 0) return BAD_NODE();
   if (state.citiesLeft[seat]! <= 0) return ruleError('no-pieces', 'You have no cities left.');
   if (!canAfford(state, seat, ctx.rules.costs.city))
-    return ruleError('cannot-afford', 'A city costs 3 ore and 2 grain.');
+    return ruleError('cannot-afford', `A city costs ${bundleText(ctx, ctx.rules.costs.city)}.`);
   if (!canCity(state, seat, node))
     return ruleError('illegal-spot', `You have no settlement on ${NODE_NAMES[node]} to upgrade.`);
   pay(state, seat, ctx.rules.costs.city);
@@ -178,7 +178,7 @@ export function applyBuildRoad(
   if (edge < 0) return BAD_EDGE();
   if (state.roadsLeft[seat]! <= 0) return ruleError('no-pieces', 'You have no roads left.');
   if (!free && !canAfford(state, seat, ctx.rules.costs.road))
-    return ruleError('cannot-afford', 'A road costs brick and lumber.');
+    return ruleError('cannot-afford', `A road costs ${bundleText(ctx, ctx.rules.costs.road)}.`);
   if (!canRoad(state, seat, edge))
     return ruleError(
       'illegal-spot',

@@ -11,7 +11,7 @@ import {
   YEAR_OF_PLENTY,
   YEAR_OF_PLENTY_TAKE,
 } from './data';
-import type { Ctx, Events } from './context';
+import { type Ctx, type Events, bundleText } from './context';
 import { canAfford, fromBank, pay, room, transfer } from './economy';
 import { anyRoadSpot, applyBuildRoad } from './build';
 import type { ActionOf, CatanState, Refusal } from './types';
@@ -22,7 +22,7 @@ const CARD_TITLES = ['Knight', 'Victory Point', 'Road Building', 'Year of Plenty
 export function applyBuyDev(ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
   if (state.devDeck.length === 0) return ruleError('deck-empty', 'The development deck is empty.');
   if (!canAfford(state, seat, ctx.rules.costs.dev))
-    return ruleError('cannot-afford', 'A development card costs ore, wool and grain.');
+    return ruleError('cannot-afford', `A development card costs ${bundleText(ctx, ctx.rules.costs.dev)}.`);
   pay(state, seat, ctx.rules.costs.dev);
   const card = state.devDeck.pop()!;
   state.devHand[seat]![card] = state.devHand[seat]![card]! + 1;

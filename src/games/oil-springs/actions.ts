@@ -86,7 +86,12 @@ export function parseMetropolis(state: OilSpringsState, seat: number, at: unknow
   if (metropolisCount(state) >= METROPOLIS_POOL)
     return ruleError('no-pieces', `All ${METROPOLIS_POOL} metropolises are built.`);
   if (!canAffordMetropolis(state, seat))
-    return ruleError('cannot-afford', 'A metropolis costs 1 brick, 1 grain, 1 ore and 2 oil.');
+    return ruleError(
+      'cannot-afford',
+      `A metropolis costs ${Object.entries(METROPOLIS_COST)
+        .map(([r, n]) => `${n} ${r}`)
+        .join(', ')}.`,
+    );
   const use = refuseOilUse(state, seat, METROPOLIS_COST.oil);
   if (use) return use;
   return node;
