@@ -4,8 +4,7 @@
  * send it — and then hands the typed action to its rule, one `apply…` per type. The rules check the
  * action's fields themselves (callers such as the fuzzers pass raw input) and return a refusal, never throw.
  */
-import type { Applied, GameEvent, GameStatus, RuleError } from '../types';
-import { ruleError } from '../types';
+import { ruleError, type Applied, type GameEvent, type GameStatus, type RuleError } from '../types';
 import {
   applyBuildCity,
   applyBuildRoad,
@@ -29,6 +28,8 @@ import { applyEndTurn, applyRoll, declareWinner } from './turn';
 import { ANSWER_WAITING, type CatanAction, type CatanState, type Refusal } from './types';
 
 export { BASE_ACTION_TYPES } from './phases';
+
+/** A base action rather than a scenario's (the type is known: checked against the moment first). */
 function isBaseAction(ctx: Ctx, action: { type: string }): action is CatanAction {
   return !ctx.extraTypes.has(action.type);
 }
