@@ -254,6 +254,7 @@ function mainChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
     if (
       canPlayDev(state, seat, ROAD_BUILDING) &&
       settleSpots.length === 0 &&
+      state.roadsLeft[seat]! > 0 &&
       legalSpotIndices(ctx, state, seat, 'road').length > 0
     )
       return acts.roadBuilding;
