@@ -24,7 +24,7 @@ export interface MomentRules {
    * refused with `notYours` before anything else.
    */
   activeOnly: boolean;
-  /** The refusal for a seat that is not the one to act (default: whose turn it is). */
+  /** The refusal for a seat that is not the one to act (mostly: whose turn it is). */
   notYours(state: CatanState): Refusal;
   /** The refusal for an action type this moment does not accept. */
   refuse(state: CatanState, type: string): Refusal;
