@@ -102,15 +102,15 @@ export class Rng {
   /** A uniformly chosen element. Throws on an empty array (a caller bug, never player input). */
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new RangeError('Rng.pick on an empty array');
-    return items[this.int(items.length)] as T;
+    return items[this.int(items.length)]!;
   }
 
   /** Shuffle in place (Fisher–Yates) and return the same array. */
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
-      const t = items[i] as T;
-      items[i] = items[j] as T;
+      const t = items[i]!;
+      items[i] = items[j]!;
       items[j] = t;
     }
     return items;
@@ -123,7 +123,7 @@ export class Rng {
     if (!(total > 0)) throw new RangeError('Rng.weighted needs a positive total');
     let x = this.float() * total;
     for (let i = 0; i < weights.length; i++) {
-      x -= weights[i] as number;
+      x -= weights[i]!;
       if (x < 0) return i;
     }
     return weights.length - 1;

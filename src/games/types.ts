@@ -32,12 +32,20 @@ export interface Applied<S> {
   events: GameEvent[];
 }
 
-/** A rejected action: a short explanation fit to show the player. Nothing changed. */
-export interface RuleError {
+/**
+ * A rejected action: a short explanation fit to show the player. Nothing changed. `C` is the game's union of
+ * refusal codes (e.g. `CatanRefusalCode`), so a rule cannot invent a code its game does not list.
+ */
+export interface RuleError<C extends string = string> {
   ok: false;
   error: string;
   /** A stable code for tests and for choosing a friendlier message, e.g. "not-your-turn", "cannot-afford". */
-  code?: string;
+  code?: C;
+}
+
+/** The one way to refuse an action: the code first, then the text for the player. A refusal is a value, never a throw. */
+export function ruleError<C extends string>(code: C, error: string): RuleError<C> {
+  return { ok: false, error, code };
 }
 
 export interface GameResult {

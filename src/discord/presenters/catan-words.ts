@@ -43,7 +43,8 @@ export const BUILD_COSTS: { key: string; label: string; cost: Record<string, num
 
 export function hexWords(h: HexView | undefined): string {
   if (!h) return '?';
-  return `${h.name} ${h.terrain}${h.number ? ` ${h.number}` : ''}`;
+  // The engine names each hex once ("C oil spring 9": a spring, never the terrain it covers).
+  return h.label;
 }
 
 export function nodeDetail(view: CatanView, at: string): string | undefined {

@@ -4,7 +4,7 @@
  * modals. `catanPresenter` is extended by the Oil Springs presenter.
  */
 import { formatSeats } from '../../games/events';
-import type { CatanModule } from '../../games/catan';
+import type { CatanDesign, CatanModule } from '../../games/catan';
 import type { CatanState, CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
 import { namesOf, plainNamesOf } from '../names';
@@ -50,7 +50,7 @@ function freeSpots(snap: GameSnapshot, seat: number): FreeSpots | null {
 const PLAY_TYPES = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly'];
 
 /** Why the active player has no card to play now (their own cards, told only to them). */
-function cannotPlay(view: CatanView, phase: 'roll' | 'main'): Unavailable {
+function cannotPlay(view: CatanView): Unavailable {
   const you = view.you!;
   const held = (k: string) => (you.devCards[k] ?? 0) - (you.newDevCards[k] ?? 0);
   const total = Object.values(you.devCards).reduce((a, n) => a + n, 0);
@@ -63,9 +63,7 @@ function cannotPlay(view: CatanView, phase: 'roll' | 'main'): Unavailable {
         ? Object.keys(you.newDevCards).length > 0
           ? 'cards bought this turn can be played from your next turn'
           : 'Victory Point cards are not played: they count at the end'
-        : phase === 'roll'
-          ? 'only a Knight may be played before rolling'
-          : 'none of your cards can be used right now';
+        : 'none of your cards can be used right now';
   return { group: PLAY_GROUP, label: 'Play a card', doing: 'play a card', reason };
 }
 
@@ -145,7 +143,8 @@ export { describeCatanAction } from './catan-actions';
 
 export interface CatanPresenterParts {
   gameId: string;
-  resources: readonly string[];
+  /** The module's designed numbers (resources, VP to win, costs): stated once, in the rules. */
+  design: CatanDesign;
   /** Extension actions (null = not mine). */
   describeExtra?(
     action: Action,
@@ -161,7 +160,6 @@ export interface CatanPresenterParts {
   costExtra?(view: CatanView): string[];
   altExtra?(view: CatanView, names: readonly string[]): string;
   scoreExtra?(view: CatanView, seat: number): string;
-  vpToWin: number;
   /**
    * The win counts only at the end of one's own turn (Oil Springs: after that turn's disaster phase); base
    * Catan's win is immediate, so it needs no notice.
@@ -179,7 +177,8 @@ function publicTotals(view: CatanView, seat: number) {
 }
 
 export function catanPresenter(parts: CatanPresenterParts): Presenter {
-  const resources = parts.resources;
+  const resources = parts.design.resources;
+  const vpToWin = parts.design.vpToWin;
   const presenter: Presenter = {
     gameId: parts.gameId,
     choices(snap, seat) {
@@ -199,16 +198,16 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const view = catanView(snap, null);
       const seat = view.current;
       const vp = view.players[seat]?.vp ?? 0;
-      if (view.phase === 'setup' || vp < parts.vpToWin) return null;
+      if (view.phase === 'setup' || vp < vpToWin) return null;
       return `🏆 **${namesOf(snap.record)[seat] ?? 'They'}** has ${vp} VP — ${TURN_END_WIN}.`;
     },
     privateWinNotice(snap, seat) {
       if (!parts.winsAtTurnEnd || snap.status.over) return null;
       const view = catanView(snap, seat);
       const shown = view.players[seat]?.vp ?? 0;
-      if (view.current !== seat || !view.you || view.phase === 'setup' || shown >= parts.vpToWin) return null;
+      if (view.current !== seat || !view.you || view.phase === 'setup' || shown >= vpToWin) return null;
       const hidden = view.you.devCards['victoryPoint'] ?? 0;
-      if (shown + hidden < parts.vpToWin) return null;
+      if (shown + hidden < vpToWin) return null;
       const cards =
         hidden === 1 ? 'your hidden victory point card' : `your ${hidden} hidden victory point cards`;
       return `🏆 You have ${shown + hidden} VP counting ${cards} — ${TURN_END_WIN}. (Only you can see this.)`;
@@ -225,11 +224,12 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       if (view.current !== seat || view.trade) return [];
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
       const types = new Set(legal.map((a) => a.type));
-      if (view.phase === 'roll') return types.has('knight') ? [] : [cannotPlay(view, 'roll')];
+      // Any one development card may be played before the roll too (5th-edition almanac).
+      if (view.phase === 'roll') return PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view)];
       if (view.phase !== 'main') return [];
       return [
         ...cannotBuild(view, types, freeSpots(snap, seat)),
-        ...(PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view, 'main')]),
+        ...(PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view)]),
         ...(types.has('maritime')
           ? []
           : [
@@ -283,7 +283,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           Boolean,
         );
         const extra = parts.scoreExtra?.(view, p.seat) ?? '';
-        return `**${names[p.seat] ?? `Seat ${p.seat + 1}`}** ${p.vp}/${parts.vpToWin} VP · ${cardsWords(p.cards)}${extra}${tags.length ? ` · ${tags.join(', ')}` : ''}`;
+        return `**${names[p.seat] ?? `Seat ${p.seat + 1}`}** ${p.vp}/${vpToWin} VP · ${cardsWords(p.cards)}${extra}${tags.length ? ` · ${tags.join(', ')}` : ''}`;
       });
     },
     altText(snap) {
@@ -333,7 +333,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
         );
       }
       lines.push(...(parts.handExtra?.(view) ?? []));
-      lines.push(`**Victory points**: ${you.totalVp} (of ${parts.vpToWin} to win)`);
+      lines.push(`**Victory points**: ${you.totalVp} (of ${vpToWin} to win)`);
       const pieces = view.players[seat]?.piecesLeft;
       if (pieces)
         lines.push(

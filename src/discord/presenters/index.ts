@@ -1,4 +1,5 @@
 /** Presenters by game id; games without one are shown by the generic presenter. */
+import { catan } from '../../games/catan';
 import { catanPresenter } from './catan';
 import { genericPresenter } from './generic';
 import { oilSpringsPresenter } from './oil-springs';
@@ -14,7 +15,5 @@ export function presenterFor(gameId: string): Presenter {
   return presenters.get(gameId) ?? genericPresenter;
 }
 
-registerPresenter(
-  catanPresenter({ gameId: 'catan', resources: ['lumber', 'brick', 'wool', 'grain', 'ore'], vpToWin: 10 }),
-);
+registerPresenter(catanPresenter({ gameId: 'catan', design: catan.design }));
 registerPresenter(oilSpringsPresenter);

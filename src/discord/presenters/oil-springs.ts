@@ -3,12 +3,14 @@
  * the Disaster Track and the reasons oil cannot be used right now ("marker at 4: only 1 oil left this turn").
  */
 import type { CatanView } from '../../games/catan/types';
+import { oilSprings } from '../../games/oil-springs';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
 import { CAN, CANNOT, catanPresenter } from './catan';
 import type { PublicAction, Unavailable } from './types';
 import { shortfall } from './words';
 
-const METROPOLIS = { brick: 1, grain: 1, ore: 1, oil: 2 };
+/** The metropolis' cost, from the rules (resource name → count). */
+const METROPOLIS = { oil: 0, ...oilSprings.design.costs['metropolis'] };
 
 function ext(view: CatanView): OilSpringsViewExt | null {
   const e = view.ext as OilSpringsViewExt | null;
@@ -108,8 +110,7 @@ export function oilUnavailable(view: CatanView, types: Set<string>): Unavailable
 
 export const oilSpringsPresenter = catanPresenter({
   gameId: 'oil-springs',
-  resources: ['lumber', 'brick', 'wool', 'grain', 'ore', 'oil'],
-  vpToWin: 12,
+  design: oilSprings.design,
   winsAtTurnEnd: true,
   describeExtra(action) {
     switch (action.type) {

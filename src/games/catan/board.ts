@@ -146,15 +146,13 @@ function buildBoard() {
   sorted.forEach(([k], i) => nodeIndex.set(k, i));
   const nodeXY = sorted.map(([, p]) => p);
 
-  const hexNodes = hexXY.map(([cx, cy]) =>
-    CORNER.map(([dx, dy]) => nodeIndex.get(key(cx + dx, cy + dy)) as number),
-  );
+  const hexNodes = hexXY.map(([cx, cy]) => CORNER.map(([dx, dy]) => nodeIndex.get(key(cx + dx, cy + dy))!));
   // Edges.
   const edgePairs = new Map<string, [number, number]>();
   for (const ns of hexNodes) {
     for (let k = 0; k < 6; k++) {
-      const a = ns[k] as number;
-      const b = ns[(k + 1) % 6] as number;
+      const a = ns[k]!;
+      const b = ns[(k + 1) % 6]!;
       const lo = Math.min(a, b);
       const hi = Math.max(a, b);
       edgePairs.set(`${lo}-${hi}`, [lo, hi]);
@@ -163,57 +161,56 @@ function buildBoard() {
   const edgeList = [...edgePairs.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const edgeIndex = new Map<string, number>();
   edgeList.forEach(([a, b], i) => edgeIndex.set(`${a}-${b}`, i));
-  const edgeOf = (a: number, b: number): number =>
-    edgeIndex.get(`${Math.min(a, b)}-${Math.max(a, b)}`) as number;
+  const edgeOf = (a: number, b: number): number => edgeIndex.get(`${Math.min(a, b)}-${Math.max(a, b)}`)!;
 
   const axialIndex = new Map<string, number>();
   HEX_AXIAL.forEach(([q, r], i) => axialIndex.set(`${q},${r}`, i));
 
   const hexes: HexInfo[] = HEX_AXIAL.map(([q, r], i) => {
-    const ns = hexNodes[i] as number[];
+    const ns = hexNodes[i]!;
     return {
       index: i,
       name: String.fromCharCode(65 + i),
       q,
       r,
-      x: (hexXY[i] as readonly [number, number])[0],
-      y: (hexXY[i] as readonly [number, number])[1],
+      x: hexXY[i]![0],
+      y: hexXY[i]![1],
       nodes: ns,
-      edges: ns.map((a, k) => edgeOf(a, ns[(k + 1) % 6] as number)),
+      edges: ns.map((a, k) => edgeOf(a, ns[(k + 1) % 6]!)),
       neighbors: SIDE_DIR.map(([dq, dr]) => axialIndex.get(`${q + dq},${r + dr}`) ?? -1),
     };
   });
 
   const nodeHexes: number[][] = nodeXY.map(() => []);
-  hexes.forEach((h) => h.nodes.forEach((n) => (nodeHexes[n] as number[]).push(h.index)));
+  hexes.forEach((h) => h.nodes.forEach((n) => nodeHexes[n]!.push(h.index)));
   const nodeNeighbors: number[][] = nodeXY.map(() => []);
   const nodeEdges: number[][] = nodeXY.map(() => []);
   edgeList.forEach(([a, b], e) => {
-    (nodeNeighbors[a] as number[]).push(b);
-    (nodeEdges[a] as number[]).push(e);
-    (nodeNeighbors[b] as number[]).push(a);
-    (nodeEdges[b] as number[]).push(e);
+    nodeNeighbors[a]!.push(b);
+    nodeEdges[a]!.push(e);
+    nodeNeighbors[b]!.push(a);
+    nodeEdges[b]!.push(e);
   });
   const nodes: NodeInfo[] = nodeXY.map((p, i) => ({
     index: i,
     name: String(i + 1),
     x: p.x,
     y: p.y,
-    hexes: nodeHexes[i] as number[],
-    neighbors: nodeNeighbors[i] as number[],
-    edges: nodeEdges[i] as number[],
-    coast: (nodeHexes[i] as number[]).length < 3,
+    hexes: nodeHexes[i]!,
+    neighbors: nodeNeighbors[i]!,
+    edges: nodeEdges[i]!,
+    coast: nodeHexes[i]!.length < 3,
   }));
   const edgeHexes: number[][] = edgeList.map(() => []);
-  hexes.forEach((h) => h.edges.forEach((e) => (edgeHexes[e] as number[]).push(h.index)));
+  hexes.forEach((h) => h.edges.forEach((e) => edgeHexes[e]!.push(h.index)));
   const edges: EdgeInfo[] = edgeList.map(([a, b], i) => ({
     index: i,
     name: `${a + 1}-${b + 1}`,
     nodes: [a, b] as const,
-    x: ((nodeXY[a] as { x: number }).x + (nodeXY[b] as { x: number }).x) / 2,
-    y: ((nodeXY[a] as { y: number }).y + (nodeXY[b] as { y: number }).y) / 2,
-    hexes: edgeHexes[i] as number[],
-    coast: (edgeHexes[i] as number[]).length < 2,
+    x: (nodeXY[a]!.x + nodeXY[b]!.x) / 2,
+    y: (nodeXY[a]!.y + nodeXY[b]!.y) / 2,
+    hexes: edgeHexes[i]!,
+    coast: edgeHexes[i]!.length < 2,
   }));
   return { hexes, nodes, edges };
 }
@@ -241,10 +238,10 @@ export const HARBOR_SLOTS_SPEC: readonly (readonly [string, Side])[] = [
 ];
 
 export const HARBOR_SLOTS: readonly HarborSlot[] = HARBOR_SLOTS_SPEC.map(([letter, side], i) => {
-  const hex = HEXES[letter.charCodeAt(0) - 65] as HexInfo;
+  const hex = HEXES[letter.charCodeAt(0) - 65]!;
   const k = SIDES.indexOf(side);
-  const edge = hex.edges[k] as number;
-  const e = EDGES[edge] as EdgeInfo;
+  const edge = hex.edges[k]!;
+  const e = EDGES[edge]!;
   const dx = e.x - hex.x;
   const dy = e.y - hex.y;
   const len = Math.hypot(dx, dy);
@@ -326,7 +323,7 @@ export function edgeBetween(a: number, b: number): number {
   const ns = NODE_NEIGHBORS[a];
   if (!ns) return -1;
   const k = ns.indexOf(b);
-  return k < 0 ? -1 : ((NODE_EDGES[a] as readonly number[])[k] as number);
+  return k < 0 ? -1 : NODE_EDGES[a]![k]!;
 }
 
 /** Bounding box of the land in hex radii (for renderers): x in [-minX, maxX], y likewise. */

@@ -8,8 +8,8 @@ import { EDGE_A, EDGE_B, HEX_COUNT, HEX_NODES, NODE_HARBOR_SLOT, NODE_HEXES, NOD
 import { GENERIC_HARBOR, GRAIN, KNIGHT, MONOPOLY, ORE, PIPS, ROAD_BUILDING, YEAR_OF_PLENTY } from './data';
 import { type Ctx, bundleRecord } from './context';
 import { canAfford, handTotal, room } from './economy';
-import { playable } from './devCards';
-import { collectLegal, legalSpotIndices, pushOffers } from './legal';
+import { canPlayDev } from './devCards';
+import { collectLegal, legalSpotIndices, legalOffers } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
 import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type CatanAction, type CatanState } from './types';
 
@@ -34,7 +34,7 @@ export function makeRandomBot(ctx: Ctx): BotFn {
       const canAccept = legal.some((a) => a.type === 'accept');
       return canAccept && rng.float() < RANDOM_ACCEPT_CHANCE ? ctx.acts.accept : ctx.acts.decline;
     }
-    if (state.phase !== 'main' || seat !== state.current) return legal[rng.int(legal.length)] as CatanAction;
+    if (state.phase !== 'main' || seat !== state.current) return legal[rng.int(legal.length)]!;
     // Victory points first: a random player always takes a settlement or city when one is legal (so random
     // games end), picking uniformly among them.
     let builds = 0;
@@ -50,10 +50,10 @@ export function makeRandomBot(ctx: Ctx): BotFn {
     // Domestic offers only rarely (once a turn at most); everything else uniformly.
     if (state.offersThisTurn === 0 && rng.float() < RANDOM_TRADE_CHANCE) {
       offers.length = 0;
-      pushOffers(ctx, state, seat, offers);
-      if (offers.length > 0) return offers[rng.int(offers.length)] as CatanAction;
+      legalOffers(ctx, state, seat, offers);
+      if (offers.length > 0) return offers[rng.int(offers.length)]!;
     }
-    return legal[rng.int(legal.length)] as CatanAction;
+    return legal[rng.int(legal.length)]!;
   };
 }
 
@@ -65,14 +65,14 @@ const RESOURCE_WEIGHT = [1.1, 1.1, 0.8, 1.0, 1.0];
 function hexValue(ctx: Ctx, state: CatanState, h: number): number {
   const r = ctx.rules.hexResource(state, h);
   if (r < 0) return 0;
-  return (PIPS[state.numbers[h] as number] ?? 0) * (RESOURCE_WEIGHT[r] ?? 1);
+  return (PIPS[state.numbers[h]!] ?? 0) * (RESOURCE_WEIGHT[r] ?? 1);
 }
 
 /** Value of settling on `node` for `seat`: production, resource mix and harbors. */
 function nodeValue(ctx: Ctx, state: CatanState, seat: number, node: number): number {
   let v = 0;
   const have = new Set<number>();
-  for (const h of NODE_HEXES[node] as readonly number[]) {
+  for (const h of NODE_HEXES[node]!) {
     v += hexValue(ctx, state, h);
     const r = ctx.rules.hexResource(state, h);
     if (r >= 0) have.add(r);
@@ -81,9 +81,9 @@ function nodeValue(ctx: Ctx, state: CatanState, seat: number, node: number): num
   const produced = producedBy(ctx, state, seat);
   for (const r of have) if (!produced[r]) v += 1.5;
   v += have.size * 0.5;
-  const slot = NODE_HARBOR_SLOT[node] as number;
+  const slot = NODE_HARBOR_SLOT[node]!;
   if (slot >= 0) {
-    const kind = state.harbors[slot] as number;
+    const kind = state.harbors[slot]!;
     v += kind === GENERIC_HARBOR ? 1 : have.has(kind) || produced[kind] ? 2 : 0.5;
   }
   return v;
@@ -93,9 +93,9 @@ function producedBy(ctx: Ctx, state: CatanState, seat: number): boolean[] {
   const out = new Array<boolean>(ctx.R).fill(false);
   for (let n = 0; n < state.nodeOwner.length; n++) {
     if (state.nodeOwner[n] !== seat) continue;
-    for (const h of NODE_HEXES[n] as readonly number[]) {
+    for (const h of NODE_HEXES[n]!) {
       const r = ctx.rules.hexResource(state, h);
-      if (r >= 0 && (state.numbers[h] as number) > 0) out[r] = true;
+      if (r >= 0 && state.numbers[h]! > 0) out[r] = true;
     }
   }
   return out;
@@ -116,12 +116,12 @@ function best<T>(items: readonly T[], score: (t: T) => number): T | undefined {
 
 /** The best settlement spot reachable by a road from `node` (0 when none). */
 function roadProspect(ctx: Ctx, state: CatanState, seat: number, edge: number): number {
-  const a = EDGE_A[edge] as number;
-  const b = EDGE_B[edge] as number;
+  const a = EDGE_A[edge]!;
+  const b = EDGE_B[edge]!;
   const far = state.nodeOwner[a] === seat || touches(state, seat, a) ? b : a;
   let v = 0;
   if (settlementSpotFree(state, ctx.rules, far)) v = Math.max(v, nodeValue(ctx, state, seat, far));
-  for (const n of NODE_NEIGHBORS[far] as readonly number[]) {
+  for (const n of NODE_NEIGHBORS[far]!) {
     if (n === a || n === b) continue;
     if (settlementSpotFree(state, ctx.rules, n)) v = Math.max(v, 0.6 * nodeValue(ctx, state, seat, n));
   }
@@ -136,31 +136,29 @@ function touches(state: CatanState, seat: number, node: number): boolean {
 
 /** Cards still missing for `cost`. */
 function missing(state: CatanState, seat: number, cost: readonly number[]): number[] {
-  const h = state.hands[seat] as number[];
-  return cost.map((c, r) => Math.max(0, c - (h[r] as number)));
+  const h = state.hands[seat]!;
+  return cost.map((c, r) => Math.max(0, c - h[r]!));
 }
 
 /** A maritime trade toward `cost` without spending what `cost` needs; null when none helps. */
 function tradeToward(ctx: Ctx, state: CatanState, seat: number, cost: readonly number[]): CatanAction | null {
   const need = missing(state, seat, cost);
-  const want = need.findIndex(
-    (n, r) => n > 0 && (state.bank[r] as number) > 0 && ctx.rules.resources[r]?.maritimeGet,
-  );
+  const want = need.findIndex((n, r) => n > 0 && state.bank[r]! > 0 && ctx.rules.resources[r]?.maritimeGet);
   if (want < 0) return null;
   const rates = maritimeRates(state, seat, ctx.R);
-  const h = state.hands[seat] as number[];
+  const h = state.hands[seat]!;
   let give = -1;
   let spare = 0;
   for (let r = 0; r < ctx.R; r++) {
     if (r === want || !ctx.rules.resources[r]?.maritimeGive) continue;
-    const surplus = (h[r] as number) - (cost[r] ?? 0) - (rates[r] as number);
+    const surplus = h[r]! - (cost[r] ?? 0) - rates[r]!;
     if (surplus >= 0 && surplus + 1 > spare) {
       spare = surplus + 1;
       give = r;
     }
   }
   if (give < 0 || room(ctx, state, seat, want) <= 0) return null;
-  return (ctx.acts.maritime[give] as readonly CatanAction[])[want] as CatanAction;
+  return ctx.acts.maritime[give]![want]!;
 }
 
 function robberChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
@@ -169,11 +167,11 @@ function robberChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
   for (let h = 0; h < HEX_COUNT; h++) {
     if (!canRob(state, ctx.rules, h)) continue;
     let score = 0;
-    for (const n of HEX_NODES[h] as readonly number[]) {
-      const o = state.nodeOwner[n] as number;
+    for (const n of HEX_NODES[h]!) {
+      const o = state.nodeOwner[n]!;
       if (o < 0) continue;
-      const weight = (state.nodeLevel[n] as number) * (PIPS[state.numbers[h] as number] ?? 0);
-      score += o === seat ? -2 * weight : weight * (1 + (state.vp[o] as number) / 5);
+      const weight = state.nodeLevel[n]! * (PIPS[state.numbers[h]!] ?? 0);
+      score += o === seat ? -2 * weight : weight * (1 + state.vp[o]! / 5);
     }
     if (victimsAt(state, seat, h).length > 0) score += 1;
     if (score > bestScore) {
@@ -182,30 +180,30 @@ function robberChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
     }
   }
   const victims = victimsAt(state, seat, bestHex);
-  const row = ctx.acts.robber[bestHex] as readonly CatanAction[];
-  if (victims.length === 0) return row[0] as CatanAction;
-  const victim = best(victims, (v) => handTotal(state, v) + 2 * (state.vp[v] as number)) as number;
-  return row[victim + 1] as CatanAction;
+  const row = ctx.acts.robber[bestHex]!;
+  if (victims.length === 0) return row[0]!;
+  const victim = best(victims, (v) => handTotal(state, v) + 2 * state.vp[v]!)!;
+  return row[victim + 1]!;
 }
 
 function discardChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
-  const left = (state.hands[seat] as number[]).slice();
+  const left = state.hands[seat]!.slice();
   const cards = new Array<number>(ctx.R).fill(0);
-  let owed = state.discardOwed[seat] as number;
+  let owed = state.discardOwed[seat]!;
   const keep = [0, 0, 0, 2, 3]; // hold on to city cards first
   while (owed > 0) {
     let pick = -1;
     let most = -Infinity;
     for (let r = 0; r < ctx.R; r++) {
-      if ((left[r] as number) <= 0) continue;
-      const score = (left[r] as number) - (keep[r] ?? 0) * 0.5;
+      if (left[r]! <= 0) continue;
+      const score = left[r]! - (keep[r] ?? 0) * 0.5;
       if (score > most) {
         most = score;
         pick = r;
       }
     }
-    cards[pick] = (cards[pick] as number) + 1;
-    left[pick] = (left[pick] as number) - 1;
+    cards[pick] = cards[pick]! + 1;
+    left[pick] = left[pick]! - 1;
     owed--;
   }
   return { type: 'discard', cards: bundleRecord(ctx, cards) };
@@ -216,24 +214,24 @@ function setupChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
     const spots: number[] = [];
     for (let n = 0; n < state.nodeOwner.length; n++)
       if (settlementSpotFree(state, ctx.rules, n)) spots.push(n);
-    const node = best(spots, (n) => nodeValue(ctx, state, seat, n)) as number;
-    return ctx.acts.settlement[node] as CatanAction;
+    const node = best(spots, (n) => nodeValue(ctx, state, seat, n))!;
+    return ctx.acts.settlement[node]!;
   }
   const edges = legalSpotIndices(ctx, state, seat, 'road');
   const edge = best(edges, (e) => {
-    const far = EDGE_A[e] === state.setupNode ? (EDGE_B[e] as number) : (EDGE_A[e] as number);
+    const far = EDGE_A[e] === state.setupNode ? EDGE_B[e]! : EDGE_A[e]!;
     let v = 0;
-    for (const n of NODE_NEIGHBORS[far] as readonly number[])
+    for (const n of NODE_NEIGHBORS[far]!)
       if (n !== state.setupNode && settlementSpotFree(state, ctx.rules, n))
         v = Math.max(v, nodeValue(ctx, state, seat, n));
     return v;
-  }) as number;
-  return ctx.acts.road[edge] as CatanAction;
+  })!;
+  return ctx.acts.road[edge]!;
 }
 
 function robberOnMe(state: CatanState, seat: number): boolean {
   if (state.robber < 0) return false;
-  for (const n of HEX_NODES[state.robber] as readonly number[]) if (state.nodeOwner[n] === seat) return true;
+  for (const n of HEX_NODES[state.robber]!) if (state.nodeOwner[n] === seat) return true;
   return false;
 }
 
@@ -241,55 +239,51 @@ function mainChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
   const costs = ctx.rules.costs;
   const acts = ctx.acts;
   // Cities first.
-  if ((state.citiesLeft[seat] as number) > 0 && canAfford(state, seat, costs.city)) {
+  if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, costs.city)) {
     const spots = legalSpotIndices(ctx, state, seat, 'city');
-    if (spots.length)
-      return acts.city[best(spots, (n) => nodeValue(ctx, state, seat, n)) as number] as CatanAction;
+    if (spots.length) return acts.city[best(spots, (n) => nodeValue(ctx, state, seat, n))!]!;
   }
   const settleSpots =
-    (state.settlementsLeft[seat] as number) > 0 ? legalSpotIndices(ctx, state, seat, 'settlement') : [];
+    state.settlementsLeft[seat]! > 0 ? legalSpotIndices(ctx, state, seat, 'settlement') : [];
   if (settleSpots.length && canAfford(state, seat, costs.settlement))
-    return acts.settlement[best(settleSpots, (n) => nodeValue(ctx, state, seat, n)) as number] as CatanAction;
+    return acts.settlement[best(settleSpots, (n) => nodeValue(ctx, state, seat, n))!]!;
   // Development cards in hand.
   if (!state.devPlayedThisTurn) {
-    if (
-      playable(state, seat, KNIGHT) &&
-      (robberOnMe(state, seat) || (state.devPlayed[seat] as number[])[KNIGHT]! >= 1)
-    )
+    if (canPlayDev(state, seat, KNIGHT) && (robberOnMe(state, seat) || state.devPlayed[seat]![KNIGHT]! >= 1))
       return acts.knight;
     if (
-      playable(state, seat, ROAD_BUILDING) &&
+      canPlayDev(state, seat, ROAD_BUILDING) &&
       settleSpots.length === 0 &&
+      state.roadsLeft[seat]! > 0 &&
       legalSpotIndices(ctx, state, seat, 'road').length > 0
     )
       return acts.roadBuilding;
-    if (playable(state, seat, YEAR_OF_PLENTY)) {
-      const target =
-        (state.settlementsLeft[seat] as number) > 0 && settleSpots.length ? costs.settlement : costs.city;
+    if (canPlayDev(state, seat, YEAR_OF_PLENTY)) {
+      const target = state.settlementsLeft[seat]! > 0 && settleSpots.length ? costs.settlement : costs.city;
       const need = missing(state, seat, target);
       const take: string[] = [];
       for (let r = 0; r < ctx.R && take.length < 2; r++)
-        for (let k = 0; k < (need[r] as number) && take.length < 2; k++)
-          if ((state.bank[r] as number) > k) take.push(ctx.names[r] as string);
+        for (let k = 0; k < need[r]! && take.length < 2; k++)
+          if (state.bank[r]! > k) take.push(ctx.names[r]!);
       if (take.length === 2) return { type: 'yearOfPlenty', take };
     }
-    if (playable(state, seat, MONOPOLY)) {
+    if (canPlayDev(state, seat, MONOPOLY)) {
       // Name what the seat needs most for a city, else ore.
       const need = missing(state, seat, costs.city);
-      const r = (need[ORE] as number) >= (need[GRAIN] as number) ? ORE : GRAIN;
-      return acts.monopoly[r] as CatanAction;
+      const r = need[ORE]! >= need[GRAIN]! ? ORE : GRAIN;
+      return acts.monopoly[r]!;
     }
   }
   // Roads toward a new spot (only when no spot is open), or toward Longest Road.
   if (
-    (state.roadsLeft[seat] as number) > 0 &&
+    state.roadsLeft[seat]! > 0 &&
     canAfford(state, seat, costs.road) &&
     settleSpots.length === 0 &&
-    (state.settlementsLeft[seat] as number) > 0
+    state.settlementsLeft[seat]! > 0
   ) {
     const roads = legalSpotIndices(ctx, state, seat, 'road');
     const edge = best(roads, (e) => roadProspect(ctx, state, seat, e));
-    if (edge !== undefined && roadProspect(ctx, state, seat, edge) > 0) return acts.road[edge] as CatanAction;
+    if (edge !== undefined && roadProspect(ctx, state, seat, edge) > 0) return acts.road[edge]!;
   }
   if (
     state.devDeck.length > 0 &&
@@ -299,24 +293,19 @@ function mainChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
     return acts.buyDev;
   // Maritime trades toward the next goal.
   const goals: (readonly number[])[] = [];
-  if ((state.citiesLeft[seat] as number) > 0 && legalSpotIndices(ctx, state, seat, 'city').length)
+  if (state.citiesLeft[seat]! > 0 && legalSpotIndices(ctx, state, seat, 'city').length)
     goals.push(costs.city);
   if (settleSpots.length) goals.push(costs.settlement);
-  if (settleSpots.length === 0 && (state.roadsLeft[seat] as number) > 0) goals.push(costs.road);
+  if (settleSpots.length === 0 && state.roadsLeft[seat]! > 0) goals.push(costs.road);
   if (state.devDeck.length > 0) goals.push(costs.dev);
   for (const g of goals) {
     const t = tradeToward(ctx, state, seat, g);
     if (t) return t;
   }
   // Spend a big hand on roads rather than lose it to a 7.
-  if (
-    handTotal(state, seat) > 7 &&
-    (state.roadsLeft[seat] as number) > 0 &&
-    canAfford(state, seat, costs.road)
-  ) {
+  if (handTotal(state, seat) > 7 && state.roadsLeft[seat]! > 0 && canAfford(state, seat, costs.road)) {
     const roads = legalSpotIndices(ctx, state, seat, 'road');
-    if (roads.length)
-      return acts.road[best(roads, (e) => roadProspect(ctx, state, seat, e)) as number] as CatanAction;
+    if (roads.length) return acts.road[best(roads, (e) => roadProspect(ctx, state, seat, e))!]!;
   }
   return acts.end;
 }
@@ -332,7 +321,7 @@ export function makeGreedyBot(ctx: Ctx): BotFn {
       case 'setup':
         return seat === state.current ? setupChoice(ctx, state, seat) : random(state, seat, rng);
       case 'roll':
-        if (playable(state, seat, KNIGHT) && !state.devPlayedThisTurn && robberOnMe(state, seat))
+        if (canPlayDev(state, seat, KNIGHT) && !state.devPlayedThisTurn && robberOnMe(state, seat))
           return ctx.acts.knight;
         return ctx.acts.roll;
       case 'discard':
@@ -341,9 +330,7 @@ export function makeGreedyBot(ctx: Ctx): BotFn {
         return robberChoice(ctx, state, seat);
       case 'roadBuilding': {
         const roads = legalSpotIndices(ctx, state, seat, 'road');
-        return ctx.acts.road[
-          best(roads, (e) => roadProspect(ctx, state, seat, e) + rng.float() * 0.01) as number
-        ] as CatanAction;
+        return ctx.acts.road[best(roads, (e) => roadProspect(ctx, state, seat, e) + rng.float() * 0.01)!]!;
       }
       case 'main': {
         const trade = state.trade;
@@ -351,7 +338,7 @@ export function makeGreedyBot(ctx: Ctx): BotFn {
           if (seat === state.current) {
             for (let s = 0; s < state.seats; s++)
               if (trade.answers[s] === ANSWER_ACCEPTED || trade.answers[s] === ANSWER_COUNTERED)
-                return ctx.acts.confirm[s] as CatanAction;
+                return ctx.acts.confirm[s]!;
             return ctx.acts.withdraw;
           }
           return acceptsOffer(ctx, state, seat) ? ctx.acts.accept : ctx.acts.decline;
@@ -369,19 +356,18 @@ export function makeGreedyBot(ctx: Ctx): BotFn {
 function acceptsOffer(ctx: Ctx, state: CatanState, seat: number): boolean {
   const t = state.trade;
   if (!t) return false;
-  if ((state.vp[state.current] as number) >= 7) return false;
-  const h = state.hands[seat] as number[];
+  if (state.vp[state.current]! >= 7) return false;
+  const h = state.hands[seat]!;
   let gives = 0;
   let gets = 0;
   for (let r = 0; r < ctx.R; r++) {
-    gives += t.get[r] as number;
-    gets += t.give[r] as number;
-    if ((t.get[r] as number) > 0 && (h[r] as number) - (t.get[r] as number) < 1) return false;
+    gives += t.get[r]!;
+    gets += t.give[r]!;
+    if (t.get[r]! > 0 && h[r]! - t.get[r]! < 1) return false;
   }
   if (gets < gives) return false;
   const need = missing(state, seat, ctx.rules.costs.city);
   const need2 = missing(state, seat, ctx.rules.costs.settlement);
-  for (let r = 0; r < ctx.R; r++)
-    if ((t.give[r] as number) > 0 && ((need[r] as number) > 0 || (need2[r] as number) > 0)) return true;
+  for (let r = 0; r < ctx.R; r++) if (t.give[r]! > 0 && (need[r]! > 0 || need2[r]! > 0)) return true;
   return false;
 }

@@ -1,34 +1,33 @@
 /** Set-up placements and building: settlements, cities, roads (paid or free). */
-import type { RuleError } from '../types';
+import { ruleError } from '../types';
 import { EDGE_NAMES, NODE_EDGES, NODE_HEXES, NODE_NAMES, edgeIndex, nodeIndex } from './board';
 import { CITY, SETTLEMENT } from './data';
-import { type Ctx, type Events, fail } from './context';
+import { type Ctx, type Events, bundleText } from './context';
 import { canAfford, fromBank, pay } from './economy';
 import { updateLongestRoad } from './longestRoad';
 import { canCity, canRoad, canSettle, settlementSpotFree } from './placement';
 import { setupSeat } from './setup';
-import type { CatanState } from './types';
+import type { ActionOf, CatanState, Refusal } from './types';
 
-type Act = Record<string, unknown>;
-
-function nodeOf(action: Act): number {
+/** The intersection an action names, -1 for none (the field is checked: callers may pass raw input). */
+function nodeOf(action: { at: unknown }): number {
   return typeof action.at === 'string' ? nodeIndex(action.at) : -1;
 }
-function edgeOf(action: Act): number {
+function edgeOf(action: { at: unknown }): number {
   return typeof action.at === 'string' ? edgeIndex(action.at) : -1;
 }
-const BAD_NODE = (): RuleError => fail('bad-spot', 'Name an intersection by its number, 1–54.');
-const BAD_EDGE = (): RuleError => fail('bad-spot', 'Name a path by its two intersections, e.g. "12-22".');
+const BAD_NODE = (): Refusal => ruleError('bad-spot', 'Name an intersection by its number, 1–54.');
+const BAD_EDGE = (): Refusal => ruleError('bad-spot', 'Name a path by its two intersections, e.g. "12-22".');
 
 /** Opponents whose roads pass through `node` may have been split by a new building there. */
 function seatsThrough(state: CatanState, node: number, builder: number): number[] | null {
-  const es = NODE_EDGES[node] as readonly number[];
+  const es = NODE_EDGES[node]!;
   let out: number[] | null = null;
   for (let i = 0; i < es.length; i++) {
-    const o = state.edgeOwner[es[i] as number] as number;
+    const o = state.edgeOwner[es[i]!]!;
     if (o < 0 || o === builder) continue;
     let count = 0;
-    for (let j = 0; j < es.length; j++) if (state.edgeOwner[es[j] as number] === o) count++;
+    for (let j = 0; j < es.length; j++) if (state.edgeOwner[es[j]!] === o) count++;
     if (count >= 2) {
       out ??= [];
       if (!out.includes(o)) out.push(o);
@@ -40,7 +39,7 @@ function seatsThrough(state: CatanState, node: number, builder: number): number[
 /** Lays a road, says so with `text`, then checks the longest road. */
 function placeRoad(state: CatanState, seat: number, edge: number, text: string, events: Events): void {
   state.edgeOwner[edge] = seat;
-  state.roadsLeft[seat] = (state.roadsLeft[seat] as number) - 1;
+  state.roadsLeft[seat] = state.roadsLeft[seat]! - 1;
   state.last = { seat, kind: 'road', edge };
   events.push({ text, kind: 'build' });
   updateLongestRoad(state, events, [seat]);
@@ -49,25 +48,26 @@ function placeRoad(state: CatanState, seat: number, edge: number, text: string, 
 function placeSettlement(ctx: Ctx, state: CatanState, seat: number, node: number, events: Events): void {
   state.nodeOwner[node] = seat;
   state.nodeLevel[node] = SETTLEMENT;
-  state.settlementsLeft[seat] = (state.settlementsLeft[seat] as number) - 1;
-  state.vp[seat] = (state.vp[seat] as number) + (ctx.rules.buildingVp[SETTLEMENT] as number);
+  state.settlementsLeft[seat] = state.settlementsLeft[seat]! - 1;
+  state.vp[seat] = state.vp[seat]! + ctx.rules.buildingVp[SETTLEMENT]!;
   state.last = { seat, kind: 'settlement', node };
   const split = seatsThrough(state, node, seat);
   if (split) updateLongestRoad(state, events, split);
 }
 
-export function setupSettlement(
+export function applySetupSettlement(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'settlement'>,
   events: Events,
-): RuleError | null {
-  if (state.setupNode !== -1) return fail('wrong-step', 'Place the road next to your new settlement first.');
+): Refusal | null {
+  if (state.setupNode !== -1)
+    return ruleError('wrong-step', 'Place the road next to your new settlement first.');
   const node = nodeOf(action);
   if (node < 0) return BAD_NODE();
   if (!settlementSpotFree(state, ctx.rules, node))
-    return fail(
+    return ruleError(
       'illegal-spot',
       `You cannot settle on ${NODE_NAMES[node]}: it or a neighbouring intersection is taken.`,
     );
@@ -76,11 +76,11 @@ export function setupSettlement(
   events.push({ text: `{p${seat}} placed a settlement on ${NODE_NAMES[node]}.`, kind: 'build' });
   if (state.setupStep >= state.seats) {
     const got = new Array<number>(ctx.R).fill(0);
-    for (const h of NODE_HEXES[node] as readonly number[]) {
+    for (const h of NODE_HEXES[node]!) {
       const r = ctx.rules.hexResource(state, h);
-      if (r < 0 || (state.bank[r] as number) <= 0) continue;
+      if (r < 0 || state.bank[r]! <= 0) continue;
       fromBank(state, seat, r, 1);
-      got[r] = (got[r] as number) + 1;
+      got[r] = got[r]! + 1;
     }
     const parts = got.flatMap((n, r) => (n > 0 ? [`${n} ${ctx.names[r]}`] : []));
     if (parts.length) events.push({ text: `{p${seat}} takes ${parts.join(', ')}.`, kind: 'income' });
@@ -88,18 +88,18 @@ export function setupSettlement(
   return null;
 }
 
-export function setupRoad(
-  ctx: Ctx,
+export function applySetupRoad(
+  _ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'road'>,
   events: Events,
-): RuleError | null {
-  if (state.setupNode === -1) return fail('wrong-step', 'Place a settlement first.');
+): Refusal | null {
+  if (state.setupNode === -1) return ruleError('wrong-step', 'Place a settlement first.');
   const edge = edgeOf(action);
   if (edge < 0) return BAD_EDGE();
   if (!canRoad(state, seat, edge))
-    return fail(
+    return ruleError(
       'illegal-spot',
       `The road must touch the settlement you just placed on ${NODE_NAMES[state.setupNode]}.`,
     );
@@ -117,20 +117,20 @@ export function setupRoad(
   return null;
 }
 
-export function buildSettlement(
+export function applyBuildSettlement(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'settlement'>,
   events: Events,
-): RuleError | null {
+): Refusal | null {
   const node = nodeOf(action);
   if (node < 0) return BAD_NODE();
-  if ((state.settlementsLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no settlements left.');
+  if (state.settlementsLeft[seat]! <= 0) return ruleError('no-pieces', 'You have no settlements left.');
   if (!canAfford(state, seat, ctx.rules.costs.settlement))
-    return fail('cannot-afford', 'A settlement costs brick, lumber, wool and grain.');
+    return ruleError('cannot-afford', `A settlement costs ${bundleText(ctx, ctx.rules.costs.settlement)}.`);
   if (!canSettle(state, ctx.rules, seat, node))
-    return fail(
+    return ruleError(
       'illegal-spot',
       `You cannot settle on ${NODE_NAMES[node]}: it must be empty, two paths from any building, and on your road.`,
     );
@@ -140,47 +140,47 @@ export function buildSettlement(
   return null;
 }
 
-export function buildCity(
+export function applyBuildCity(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'city'>,
   events: Events,
-): RuleError | null {
+): Refusal | null {
   const node = nodeOf(action);
   if (node < 0) return BAD_NODE();
-  if ((state.citiesLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no cities left.');
+  if (state.citiesLeft[seat]! <= 0) return ruleError('no-pieces', 'You have no cities left.');
   if (!canAfford(state, seat, ctx.rules.costs.city))
-    return fail('cannot-afford', 'A city costs 3 ore and 2 grain.');
+    return ruleError('cannot-afford', `A city costs ${bundleText(ctx, ctx.rules.costs.city)}.`);
   if (!canCity(state, seat, node))
-    return fail('illegal-spot', `You have no settlement on ${NODE_NAMES[node]} to upgrade.`);
+    return ruleError('illegal-spot', `You have no settlement on ${NODE_NAMES[node]} to upgrade.`);
   pay(state, seat, ctx.rules.costs.city);
   state.nodeLevel[node] = CITY;
-  state.citiesLeft[seat] = (state.citiesLeft[seat] as number) - 1;
-  state.settlementsLeft[seat] = (state.settlementsLeft[seat] as number) + 1;
+  state.citiesLeft[seat] = state.citiesLeft[seat]! - 1;
+  state.settlementsLeft[seat] = state.settlementsLeft[seat]! + 1;
   const vp = ctx.rules.buildingVp;
-  state.vp[seat] = (state.vp[seat] as number) + (vp[CITY] as number) - (vp[SETTLEMENT] as number);
+  state.vp[seat] = state.vp[seat]! + vp[CITY]! - vp[SETTLEMENT]!;
   state.last = { seat, kind: 'city', node };
   events.push({ text: `{p${seat}} built a city on ${NODE_NAMES[node]}.`, kind: 'build' });
   return null;
 }
 
 /** A road, paid for, or free during Road Building. */
-export function buildRoad(
+export function applyBuildRoad(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'road'>,
   events: Events,
-  free: boolean,
-): RuleError | null {
+  free = false,
+): Refusal | null {
   const edge = edgeOf(action);
   if (edge < 0) return BAD_EDGE();
-  if ((state.roadsLeft[seat] as number) <= 0) return fail('no-pieces', 'You have no roads left.');
+  if (state.roadsLeft[seat]! <= 0) return ruleError('no-pieces', 'You have no roads left.');
   if (!free && !canAfford(state, seat, ctx.rules.costs.road))
-    return fail('cannot-afford', 'A road costs brick and lumber.');
+    return ruleError('cannot-afford', `A road costs ${bundleText(ctx, ctx.rules.costs.road)}.`);
   if (!canRoad(state, seat, edge))
-    return fail(
+    return ruleError(
       'illegal-spot',
       `You cannot build on ${EDGE_NAMES[edge]}: it must be empty and join your roads or buildings.`,
     );
@@ -197,7 +197,7 @@ export function buildRoad(
 
 /** Whether the seat has any legal road spot (for Road Building). */
 export function anyRoadSpot(state: CatanState, seat: number): boolean {
-  if ((state.roadsLeft[seat] as number) <= 0) return false;
+  if (state.roadsLeft[seat]! <= 0) return false;
   for (let e = 0; e < state.edgeOwner.length; e++) if (canRoad(state, seat, e)) return true;
   return false;
 }

@@ -3,8 +3,9 @@
  * actions on the hot path allocates almost nothing). Callers must treat actions from legalActions as
  * read-only.
  */
-import type { GameEvent, RuleError } from '../types';
+import type { GameEvent } from '../types';
 import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } from './board';
+import { BASE_ACTION_TYPES, type Moment, type MomentRules, withExtraMoments } from './phases';
 import type { CatanRules } from './rules';
 import type { Bundle, CatanAction } from './types';
 
@@ -12,6 +13,12 @@ export type Rules = CatanRules<unknown, unknown>;
 
 export interface Ctx {
   rules: Rules;
+  /** The turn's moments as data (phases.ts), with the scenario's own actions added. */
+  moments: Readonly<Record<Moment, MomentRules>>;
+  /** Every action type the game knows: the base ones and the scenario's. */
+  knownTypes: ReadonlySet<string>;
+  /** The scenario's own action types (handled by `rules.applyExtra`). */
+  extraTypes: ReadonlySet<string>;
   /** Number of resources. */
   R: number;
   names: readonly string[];
@@ -48,8 +55,17 @@ export function createCtx(rules: Rules): Ctx {
   names.forEach((n, i) => resIndex.set(n, i));
   const f = <T extends object>(o: T): T => Object.freeze(o);
   const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+  const moments = withExtraMoments(rules.extraMoments);
+  const extraTypes = new Set<string>();
+  const baseTypes = new Set<string>(BASE_ACTION_TYPES);
+  for (const m of Object.values(rules.extraMoments))
+    for (const t of Object.keys(m)) if (!baseTypes.has(t)) extraTypes.add(t);
+  const knownTypes = new Set<string>([...baseTypes, ...extraTypes]);
   return {
     rules,
+    moments,
+    knownTypes,
+    extraTypes,
     R,
     names,
     resIndex,
@@ -62,35 +78,29 @@ export function createCtx(rules: Rules): Ctx {
       accept: f({ type: 'accept' }),
       decline: f({ type: 'decline' }),
       withdraw: f({ type: 'withdraw' }),
-      settlement: range(NODE_COUNT).map((n) => f({ type: 'settlement', at: NODE_NAMES[n] as string })),
-      city: range(NODE_COUNT).map((n) => f({ type: 'city', at: NODE_NAMES[n] as string })),
-      road: range(EDGE_COUNT).map((e) => f({ type: 'road', at: EDGE_NAMES[e] as string })),
+      settlement: range(NODE_COUNT).map((n) => f({ type: 'settlement', at: NODE_NAMES[n]! })),
+      city: range(NODE_COUNT).map((n) => f({ type: 'city', at: NODE_NAMES[n]! })),
+      road: range(EDGE_COUNT).map((e) => f({ type: 'road', at: EDGE_NAMES[e]! })),
       robber: range(HEX_COUNT).map((h) =>
         range(9).map((v) =>
           v === 0
-            ? f({ type: 'robber', hex: HEX_NAMES[h] as string })
-            : f({ type: 'robber', hex: HEX_NAMES[h] as string, victim: v - 1 }),
+            ? f({ type: 'robber', hex: HEX_NAMES[h]! })
+            : f({ type: 'robber', hex: HEX_NAMES[h]!, victim: v - 1 }),
         ),
       ),
       maritime: range(R).map((g) =>
-        range(R).map((t) => f({ type: 'maritime', give: names[g] as string, get: names[t] as string })),
+        range(R).map((t) => f({ type: 'maritime', give: names[g]!, get: names[t]! })),
       ),
-      monopoly: range(R).map((r) => f({ type: 'monopoly', resource: names[r] as string })),
+      monopoly: range(R).map((r) => f({ type: 'monopoly', resource: names[r]! })),
       yearOfPlenty: range(R).map((a) =>
-        range(R).map((b) => f({ type: 'yearOfPlenty', take: [names[a] as string, names[b] as string] })),
+        range(R).map((b) => f({ type: 'yearOfPlenty', take: [names[a]!, names[b]!] })),
       ),
       confirm: range(8).map((s) => f({ type: 'confirm', with: s })),
       offer: range(R).map((g) =>
-        range(R).map((t) =>
-          f({ type: 'offer', give: f({ [names[g] as string]: 1 }), get: f({ [names[t] as string]: 1 }) }),
-        ),
+        range(R).map((t) => f({ type: 'offer', give: f({ [names[g]!]: 1 }), get: f({ [names[t]!]: 1 }) })),
       ),
     },
   };
-}
-
-export function fail(code: string, error: string): RuleError {
-  return { ok: false, error, code };
 }
 
 /** Parse a bundle {brick: 1} into an amount per resource index, or an error message. */
@@ -102,7 +112,7 @@ export function parseBundle(ctx: Ctx, bundle: unknown): number[] | string {
     const r = ctx.resIndex.get(k);
     if (r === undefined) return `Unknown resource "${k}" (one of ${ctx.names.join(', ')}).`;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 99) return `Bad count for ${k}.`;
-    out[r] = (out[r] as number) + v;
+    out[r] = out[r]! + v;
   }
   return out;
 }
@@ -110,14 +120,13 @@ export function parseBundle(ctx: Ctx, bundle: unknown): number[] | string {
 /** "2 brick, 1 ore" (or "nothing"). */
 export function bundleText(ctx: Ctx, amounts: readonly number[]): string {
   const parts: string[] = [];
-  for (let r = 0; r < ctx.R; r++) if ((amounts[r] as number) > 0) parts.push(`${amounts[r]} ${ctx.names[r]}`);
+  for (let r = 0; r < ctx.R; r++) if (amounts[r]! > 0) parts.push(`${amounts[r]} ${ctx.names[r]}`);
   return parts.length ? parts.join(', ') : 'nothing';
 }
 
 export function bundleRecord(ctx: Ctx, amounts: readonly number[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (let r = 0; r < ctx.R; r++)
-    if ((amounts[r] as number) > 0) out[ctx.names[r] as string] = amounts[r] as number;
+  for (let r = 0; r < ctx.R; r++) if (amounts[r]! > 0) out[ctx.names[r]!] = amounts[r]!;
   return out;
 }
 

@@ -1,5 +1,5 @@
 /** Development cards: buying, play timing, Knight, Road Building, Year of Plenty, Monopoly, Largest Army. */
-import type { RuleError } from '../types';
+import { ruleError } from '../types';
 import {
   DEV_CARDS,
   KNIGHT,
@@ -11,69 +11,72 @@ import {
   YEAR_OF_PLENTY,
   YEAR_OF_PLENTY_TAKE,
 } from './data';
-import { type Ctx, type Events, fail } from './context';
+import { type Ctx, type Events, bundleText } from './context';
 import { canAfford, fromBank, pay, room, transfer } from './economy';
-import { anyRoadSpot } from './build';
-import type { CatanState } from './types';
-
-type Act = Record<string, unknown>;
+import { anyRoadSpot, applyBuildRoad } from './build';
+import type { ActionOf, CatanState, Refusal } from './types';
+import { withArticle } from './words';
 
 const CARD_TITLES = ['Knight', 'Victory Point', 'Road Building', 'Year of Plenty', 'Monopoly'];
 
-export function buyDev(ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
-  if (state.devDeck.length === 0) return fail('deck-empty', 'The development deck is empty.');
+export function applyBuyDev(ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
+  if (state.devDeck.length === 0) return ruleError('deck-empty', 'The development deck is empty.');
   if (!canAfford(state, seat, ctx.rules.costs.dev))
-    return fail('cannot-afford', 'A development card costs ore, wool and grain.');
+    return ruleError('cannot-afford', `A development card costs ${bundleText(ctx, ctx.rules.costs.dev)}.`);
   pay(state, seat, ctx.rules.costs.dev);
-  const card = state.devDeck.pop() as number;
-  (state.devHand[seat] as number[])[card] = ((state.devHand[seat] as number[])[card] as number) + 1;
-  (state.devNew[seat] as number[])[card] = ((state.devNew[seat] as number[])[card] as number) + 1;
+  const card = state.devDeck.pop()!;
+  state.devHand[seat]![card] = state.devHand[seat]![card]! + 1;
+  state.devNew[seat]![card] = state.devNew[seat]![card]! + 1;
   state.last = { seat, kind: 'buyDev' };
   events.push({ text: `{p${seat}} bought a development card.`, kind: 'buyDev' });
-  events.push({ text: `{p${seat}} drew ${CARD_TITLES[card]}.`, kind: 'buyDev', to: [seat] });
+  events.push({
+    text: `{p${seat}} drew ${withArticle(CARD_TITLES[card] ?? 'card')}.`,
+    kind: 'buyDev',
+    to: [seat],
+  });
   return null;
 }
 
 /** Whether `seat` may play a card of kind `card` now (phase is checked by the caller). */
-export function playable(state: CatanState, seat: number, card: number): boolean {
+export function canPlayDev(state: CatanState, seat: number, card: number): boolean {
   if (state.devPlayedThisTurn) return false;
-  return (
-    ((state.devHand[seat] as number[])[card] as number) - ((state.devNew[seat] as number[])[card] as number) >
-    0
-  );
+  return state.devHand[seat]![card]! - state.devNew[seat]![card]! > 0;
 }
 
-function checkPlayable(state: CatanState, seat: number, card: number): RuleError | null {
+/** Why `seat` may not play a card of kind `card` now, or null. */
+function refusePlay(state: CatanState, seat: number, card: number): Refusal | null {
   if (state.devPlayedThisTurn)
-    return fail('one-card-per-turn', 'You already played a development card this turn.');
-  if (((state.devHand[seat] as number[])[card] as number) <= 0)
-    return fail('no-card', `You have no ${CARD_TITLES[card]} card.`);
-  if (!playable(state, seat, card))
-    return fail('card-too-new', `You cannot play a ${CARD_TITLES[card]} bought this turn.`);
+    return ruleError('one-card-per-turn', 'You already played a development card this turn.');
+  if (state.devHand[seat]![card]! <= 0) return ruleError('no-card', `You have no ${CARD_TITLES[card]} card.`);
+  if (!canPlayDev(state, seat, card))
+    return ruleError(
+      'card-too-new',
+      `You cannot play ${withArticle(CARD_TITLES[card] ?? 'card')} bought this turn.`,
+    );
   return null;
 }
 
 function spend(state: CatanState, seat: number, card: number): void {
-  (state.devHand[seat] as number[])[card] = ((state.devHand[seat] as number[])[card] as number) - 1;
-  (state.devPlayed[seat] as number[])[card] = ((state.devPlayed[seat] as number[])[card] as number) + 1;
+  state.devHand[seat]![card] = state.devHand[seat]![card]! - 1;
+  state.devPlayed[seat]![card] = state.devPlayed[seat]![card]! + 1;
   state.devPlayedThisTurn = true;
-  state.last = { seat, kind: DEV_CARDS[card] as string };
+  state.last = { seat, kind: DEV_CARDS[card]! };
 }
 
 /** Largest Army: the first to 3 Knights takes it; another player only with strictly more. */
 export function updateLargestArmy(state: CatanState, seat: number, events: Events): void {
-  const knights = (state.devPlayed[seat] as number[])[KNIGHT] as number;
+  const knights = state.devPlayed[seat]![KNIGHT]!;
   if (knights < LARGEST_ARMY_MIN || state.largestArmy === seat) return;
   const holder = state.largestArmy;
-  if (holder >= 0 && ((state.devPlayed[holder] as number[])[KNIGHT] as number) >= knights) return;
-  if (holder >= 0) state.vp[holder] = (state.vp[holder] as number) - VP_LARGEST_ARMY;
+  if (holder >= 0 && state.devPlayed[holder]![KNIGHT]! >= knights) return;
+  if (holder >= 0) state.vp[holder] = state.vp[holder]! - VP_LARGEST_ARMY;
   state.largestArmy = seat;
-  state.vp[seat] = (state.vp[seat] as number) + VP_LARGEST_ARMY;
+  state.vp[seat] = state.vp[seat]! + VP_LARGEST_ARMY;
   events.push({ text: `{p${seat}} takes Largest Army (${knights} knights).`, kind: 'largestArmy' });
 }
 
-export function playKnight(_ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
-  const bad = checkPlayable(state, seat, KNIGHT);
+export function applyKnight(_ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
+  const bad = refusePlay(state, seat, KNIGHT);
   if (bad) return bad;
   spend(state, seat, KNIGHT);
   events.push({ text: `{p${seat}} played a Knight.`, kind: 'knight' });
@@ -82,25 +85,39 @@ export function playKnight(_ctx: Ctx, state: CatanState, seat: number, events: E
   return null;
 }
 
-export function playRoadBuilding(
+export function applyRoadBuilding(
   _ctx: Ctx,
   state: CatanState,
   seat: number,
   events: Events,
-): RuleError | null {
-  const bad = checkPlayable(state, seat, ROAD_BUILDING);
+): Refusal | null {
+  const bad = refusePlay(state, seat, ROAD_BUILDING);
   if (bad) return bad;
   if (!anyRoadSpot(state, seat))
-    return fail('no-road-spot', 'You have no road piece or no place to build one.');
+    return ruleError('no-road-spot', 'You have no road piece or no place to build one.');
   spend(state, seat, ROAD_BUILDING);
-  state.freeRoads = Math.min(ROAD_BUILDING_ROADS, state.roadsLeft[seat] as number);
+  state.freeRoads = Math.min(ROAD_BUILDING_ROADS, state.roadsLeft[seat]!);
   state.phase = 'roadBuilding';
   events.push({ text: `{p${seat}} played Road Building.`, kind: 'roadBuilding' });
   return null;
 }
 
+/** One free road of Road Building; the phase ends when they are placed or no road can be. */
+export function applyFreeRoad(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  action: ActionOf<'road'>,
+  events: Events,
+): Refusal | null {
+  const refusal = applyBuildRoad(ctx, state, seat, action, events, true);
+  if (refusal) return refusal;
+  afterFreeRoad(state, seat);
+  return null;
+}
+
 /** After each free road: leave the Road Building phase when done or when no road can be placed. */
-export function afterFreeRoad(state: CatanState, seat: number): void {
+function afterFreeRoad(state: CatanState, seat: number): void {
   state.freeRoads--;
   if (state.freeRoads <= 0 || !anyRoadSpot(state, seat)) {
     state.freeRoads = 0;
@@ -111,61 +128,60 @@ export function afterFreeRoad(state: CatanState, seat: number): void {
 /** How many cards Year of Plenty could take at most (bank stock and holding limits). */
 export function yearOfPlentyCapacity(ctx: Ctx, state: CatanState, seat: number): number {
   let cap = 0;
-  for (let r = 0; r < ctx.R; r++) cap += Math.min(state.bank[r] as number, room(ctx, state, seat, r));
+  for (let r = 0; r < ctx.R; r++) cap += Math.min(state.bank[r]!, room(ctx, state, seat, r));
   return Math.min(cap, YEAR_OF_PLENTY_TAKE);
 }
 
-export function playYearOfPlenty(
+export function applyYearOfPlenty(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'yearOfPlenty'>,
   events: Events,
-): RuleError | null {
-  const bad = checkPlayable(state, seat, YEAR_OF_PLENTY);
+): Refusal | null {
+  const bad = refusePlay(state, seat, YEAR_OF_PLENTY);
   if (bad) return bad;
   const take = action.take;
   if (!Array.isArray(take) || take.length < 1 || take.length > YEAR_OF_PLENTY_TAKE)
-    return fail('bad-take', 'Name two resources to take, e.g. ["ore", "grain"].');
+    return ruleError('bad-take', 'Name two resources to take, e.g. ["ore", "grain"].');
   const want = new Array<number>(ctx.R).fill(0);
   for (const name of take) {
     const r = typeof name === 'string' ? ctx.resIndex.get(name) : undefined;
-    if (r === undefined) return fail('bad-take', `Unknown resource "${String(name)}".`);
-    want[r] = (want[r] as number) + 1;
+    if (r === undefined) return ruleError('bad-take', `Unknown resource "${String(name)}".`);
+    want[r] = want[r]! + 1;
   }
   const cap = yearOfPlentyCapacity(ctx, state, seat);
-  if (cap === 0) return fail('bank-empty', 'The bank has nothing you can take.');
-  if (take.length < cap) return fail('bad-take', `Take ${cap} resources.`);
+  if (cap === 0) return ruleError('bank-empty', 'The bank has nothing you can take.');
+  if (take.length < cap) return ruleError('bad-take', `Take ${cap} resources.`);
   for (let r = 0; r < ctx.R; r++) {
-    const n = want[r] as number;
-    if (n > (state.bank[r] as number))
-      return fail('bank-short', `The bank does not have ${n} ${ctx.names[r]}.`);
+    const n = want[r]!;
+    if (n > state.bank[r]!) return ruleError('bank-short', `The bank does not have ${n} ${ctx.names[r]}.`);
     if (n > room(ctx, state, seat, r))
-      return fail('over-limit', `You cannot hold ${n} more ${ctx.names[r]}.`);
+      return ruleError('over-limit', `You cannot hold ${n} more ${ctx.names[r]}.`);
   }
   spend(state, seat, YEAR_OF_PLENTY);
-  for (let r = 0; r < ctx.R; r++) if ((want[r] as number) > 0) fromBank(state, seat, r, want[r] as number);
+  for (let r = 0; r < ctx.R; r++) if (want[r]! > 0) fromBank(state, seat, r, want[r]!);
   events.push({ text: `{p${seat}} played Year of Plenty: ${take.join(' and ')}.`, kind: 'yearOfPlenty' });
   return null;
 }
 
-export function playMonopoly(
+export function applyMonopoly(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'monopoly'>,
   events: Events,
-): RuleError | null {
-  const bad = checkPlayable(state, seat, MONOPOLY);
+): Refusal | null {
+  const bad = refusePlay(state, seat, MONOPOLY);
   if (bad) return bad;
   const r = typeof action.resource === 'string' ? ctx.resIndex.get(action.resource) : undefined;
-  if (r === undefined) return fail('bad-resource', `Name a resource: ${ctx.names.join(', ')}.`);
+  if (r === undefined) return ruleError('bad-resource', `Name a resource: ${ctx.names.join(', ')}.`);
   spend(state, seat, MONOPOLY);
   let taken = 0;
-  if ((ctx.rules.resources[r] as { limit: number }).limit <= 0) {
+  if (ctx.rules.resources[r]!.limit <= 0) {
     for (let s = 0; s < state.seats; s++) {
       if (s === seat) continue;
-      const n = (state.hands[s] as number[])[r] as number;
+      const n = state.hands[s]![r]!;
       if (n > 0) transfer(state, s, seat, r, n);
       taken += n;
     }
@@ -176,7 +192,7 @@ export function playMonopoly(
       progress = false;
       for (let k = 1; k < state.seats && room(ctx, state, seat, r) > 0; k++) {
         const s = (seat + k) % state.seats;
-        if (((state.hands[s] as number[])[r] as number) > 0) {
+        if (state.hands[s]![r]! > 0) {
           transfer(state, s, seat, r, 1);
           taken++;
           progress = true;

@@ -1,163 +1,130 @@
-/** Applying an action: checks seat, turn and phase, then hands over to the rule for that action. */
-import type { Applied, GameEvent, GameStatus, RuleError } from '../types';
-import { buildCity, buildRoad, buildSettlement, setupRoad, setupSettlement } from './build';
-import { type Ctx, fail } from './context';
+/**
+ * Applying an action: one dispatcher. It checks once, in this order — a well-formed action, the game not
+ * over, a seat in the game, a type the game knows, a type the moment accepts (phases.ts), the seat that may
+ * send it — and then hands the typed action to its rule, one `apply…` per type. The rules check the
+ * action's fields themselves (callers such as the fuzzers pass raw input) and return a refusal, never throw.
+ */
+import { ruleError, type Applied, type GameEvent, type GameStatus, type RuleError } from '../types';
 import {
-  afterFreeRoad,
-  buyDev,
-  playKnight,
-  playMonopoly,
-  playRoadBuilding,
-  playYearOfPlenty,
+  applyBuildCity,
+  applyBuildRoad,
+  applyBuildSettlement,
+  applySetupRoad,
+  applySetupSettlement,
+} from './build';
+import type { Ctx } from './context';
+import {
+  applyBuyDev,
+  applyFreeRoad,
+  applyKnight,
+  applyMonopoly,
+  applyRoadBuilding,
+  applyYearOfPlenty,
 } from './devCards';
-import { discard, moveRobber } from './robber';
-import { NO_OFFER, answer, confirm, maritime, offer, withdraw } from './trade';
-import { declareWinner, endTurn, roll } from './turn';
-import { ANSWER_WAITING, type CatanState } from './types';
+import { isOver, momentRules } from './phases';
+import { applyDiscard, applyMoveRobber } from './robber';
+import { applyAnswer, applyConfirm, applyMaritime, applyOffer, applyWithdraw } from './trade';
+import { applyEndTurn, applyRoll, declareWinner } from './turn';
+import { ANSWER_WAITING, type CatanAction, type CatanState, type Refusal } from './types';
 
-type Act = Record<string, unknown>;
+export { BASE_ACTION_TYPES } from './phases';
 
-/** Every action type the base game handles itself; any other type goes to the rules' extras. */
-export const BASE_ACTION_TYPES: readonly string[] = [
-  'roll',
-  'settlement',
-  'city',
-  'road',
-  'buyDev',
-  'knight',
-  'roadBuilding',
-  'yearOfPlenty',
-  'monopoly',
-  'robber',
-  'discard',
-  'maritime',
-  'offer',
-  'accept',
-  'decline',
-  'counter',
-  'confirm',
-  'withdraw',
-  'end',
-];
-const BASE_TYPES = new Set(BASE_ACTION_TYPES);
+/** A base action rather than a scenario's (the type is known: checked against the moment first). */
+function isBaseAction(ctx: Ctx, action: { type: string }): action is CatanAction {
+  return !ctx.extraTypes.has(action.type);
+}
 
-const NOT_YOUR_TURN = (state: CatanState): RuleError =>
-  fail('not-your-turn', `It is {p${state.current}}'s turn.`);
-
+/** The rule for a base action the moment accepts from this seat. */
 function applyBase(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  a: Act,
-  type: string,
+  action: CatanAction,
   events: GameEvent[],
-): RuleError | null {
-  switch (state.phase) {
-    case 'setup':
-      if (seat !== state.current) return NOT_YOUR_TURN(state);
-      if (type === 'settlement') return setupSettlement(ctx, state, seat, a, events);
-      if (type === 'road') return setupRoad(ctx, state, seat, a, events);
-      return fail(
-        'wrong-phase',
-        state.setupNode === -1 ? 'Place a settlement.' : 'Place a road next to your settlement.',
-      );
-    case 'discard':
-      if (type === 'discard') return discard(ctx, state, seat, a, events);
-      return fail('wrong-phase', 'Waiting for discards after the 7.');
+): Refusal | null {
+  switch (action.type) {
     case 'roll':
-      if (seat !== state.current) return NOT_YOUR_TURN(state);
-      if (type === 'roll') return roll(ctx, state, seat, events);
-      if (type === 'knight') return playKnight(ctx, state, seat, events);
-      return fail('roll-first', 'Roll the dice first (you may play a Knight before rolling).');
-    case 'robber':
-      if (seat !== state.current) return NOT_YOUR_TURN(state);
-      if (type === 'robber') return moveRobber(ctx, state, seat, a, events);
-      return fail('wrong-phase', 'Move the robber first.');
-    case 'roadBuilding': {
-      if (seat !== state.current) return NOT_YOUR_TURN(state);
-      if (type !== 'road')
-        return fail('wrong-phase', `Place your free road${state.freeRoads > 1 ? 's' : ''} first.`);
-      const err = buildRoad(ctx, state, seat, a, events, true);
-      if (!err) afterFreeRoad(state, seat);
-      return err;
-    }
-    case 'main':
-      break;
-    default:
-      return fail('game-over', 'The game is over.');
-  }
-  if (state.trade) {
-    if (type === 'accept' || type === 'decline' || type === 'counter')
-      return answer(ctx, state, seat, a, events);
-    if (seat !== state.current)
-      return fail('no-offer-to-you', 'Only the player whose turn it is trades with others.');
-    if (type === 'confirm') return confirm(ctx, state, seat, a, events);
-    if (type === 'withdraw') return withdraw(state, seat, events);
-    return fail('offer-open', 'Confirm a trade or withdraw your offer first.');
-  }
-  if (type === 'accept' || type === 'decline' || type === 'counter') return NO_OFFER();
-  if (seat !== state.current) return NOT_YOUR_TURN(state);
-  switch (type) {
-    case 'road':
-      return buildRoad(ctx, state, seat, a, events, false);
+      return applyRoll(ctx, state, seat, events);
     case 'settlement':
-      return buildSettlement(ctx, state, seat, a, events);
+      return state.phase === 'setup'
+        ? applySetupSettlement(ctx, state, seat, action, events)
+        : applyBuildSettlement(ctx, state, seat, action, events);
+    case 'road':
+      if (state.phase === 'setup') return applySetupRoad(ctx, state, seat, action, events);
+      if (state.phase === 'roadBuilding') return applyFreeRoad(ctx, state, seat, action, events);
+      return applyBuildRoad(ctx, state, seat, action, events);
     case 'city':
-      return buildCity(ctx, state, seat, a, events);
+      return applyBuildCity(ctx, state, seat, action, events);
     case 'buyDev':
-      return buyDev(ctx, state, seat, events);
+      return applyBuyDev(ctx, state, seat, events);
     case 'knight':
-      return playKnight(ctx, state, seat, events);
+      return applyKnight(ctx, state, seat, events);
     case 'roadBuilding':
-      return playRoadBuilding(ctx, state, seat, events);
+      return applyRoadBuilding(ctx, state, seat, events);
     case 'yearOfPlenty':
-      return playYearOfPlenty(ctx, state, seat, a, events);
+      return applyYearOfPlenty(ctx, state, seat, action, events);
     case 'monopoly':
-      return playMonopoly(ctx, state, seat, a, events);
+      return applyMonopoly(ctx, state, seat, action, events);
+    case 'robber':
+      return applyMoveRobber(ctx, state, seat, action, events);
+    case 'discard':
+      return applyDiscard(ctx, state, seat, action, events);
     case 'maritime':
-      return maritime(ctx, state, seat, a, events);
+      return applyMaritime(ctx, state, seat, action, events);
     case 'offer':
-      return offer(ctx, state, seat, a, events);
-    case 'end':
-      return endTurn(ctx, state, seat, events);
-    case 'roll':
-      return fail('already-rolled', 'You already rolled this turn.');
+      return applyOffer(ctx, state, seat, action, events);
     case 'accept':
     case 'decline':
     case 'counter':
+      return applyAnswer(ctx, state, seat, action, events);
     case 'confirm':
+      return applyConfirm(ctx, state, seat, action, events);
     case 'withdraw':
-      return NO_OFFER();
-    default:
-      return fail('wrong-phase', `You cannot ${type} now.`);
+      return applyWithdraw(state, seat, events);
+    case 'end':
+      return applyEndTurn(ctx, state, seat, events);
   }
 }
 
-export function applyAction(
+export function applyAction<X>(
   ctx: Ctx,
-  state: CatanState,
+  state: CatanState<X>,
   seat: number,
   action: unknown,
-): Applied<CatanState> | RuleError {
-  if (typeof action !== 'object' || action === null) return fail('bad-action', 'That is not an action.');
-  const a = action as Act;
-  const type = a.type;
-  if (typeof type !== 'string') return fail('bad-action', 'That is not an action.');
-  if (state.phase === 'over' || state.result) return fail('game-over', 'The game is over.');
+): Applied<CatanState<X>> | RuleError {
+  if (
+    typeof action !== 'object' ||
+    action === null ||
+    typeof (action as { type?: unknown }).type !== 'string'
+  )
+    return ruleError('bad-action', 'That is not an action.');
+  const typed = action as { type: string };
+  const type = typed.type;
+  const phase = state.phase;
+  if (phase === 'over' || state.result) return ruleError('game-over', 'The game is over.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats)
-    return fail('bad-seat', 'You are not seated in this game.');
+    return ruleError('bad-seat', 'You are not seated in this game.');
+  // Phases as data: is this type accepted now, and from this seat?
+  const rules = momentRules(ctx.moments, state);
+  const actor = rules.actors.get(type);
+  if (actor === undefined) {
+    if (!ctx.knownTypes.has(type)) return ruleError('unknown-action', `Unknown action "${type}".`);
+    if (rules.activeOnly && seat !== state.current) return rules.notYours(state);
+    return rules.refuse(state, type);
+  }
+  if (actor === 'active' && seat !== state.current) return rules.notYours(state);
   let events: GameEvent[] = [];
-  if (BASE_TYPES.has(type)) {
-    const err = applyBase(ctx, state, seat, a, type, events);
-    if (err) return err;
+  if (isBaseAction(ctx, typed)) {
+    const refusal = applyBase(ctx, state, seat, typed, events);
+    if (refusal) return refusal;
   } else {
-    const r = ctx.rules.applyExtra(state, seat, action);
-    if (r === null) return fail('unknown-action', `Unknown action "${type}".`);
-    if (!r.ok) return r.code ? fail(r.code, r.error) : { ok: false, error: r.error };
+    const r = ctx.rules.applyExtra(state, seat, typed);
+    if (r === null) return ruleError('unknown-action', `Unknown action "${type}".`);
+    if (!r.ok) return r;
     events = r.events;
   }
   if (state.result) state.phase = 'over';
-  else if ((state.phase as string) !== 'over' && state.phase !== 'setup') {
+  else if (!isOver(state) && state.phase !== 'setup') {
     const w = ctx.rules.winner(state, 'action');
     if (w >= 0) declareWinner(ctx, state, w, events);
   }
@@ -171,7 +138,7 @@ export function toAct(ctx: Ctx, state: CatanState): number[] {
   if (extra) return extra;
   if (state.phase === 'discard') {
     const out: number[] = [];
-    for (let s = 0; s < state.seats; s++) if ((state.discardOwed[s] as number) > 0) out.push(s);
+    for (let s = 0; s < state.seats; s++) if (state.discardOwed[s]! > 0) out.push(s);
     return out;
   }
   if (state.phase === 'main' && state.trade) {

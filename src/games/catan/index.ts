@@ -4,7 +4,7 @@ import { baseRules } from './rules';
 
 export const catan = createCatanModule(baseRules());
 
-export { createCatanModule, type CatanModule } from './module';
+export { createCatanModule, designOf, type CatanDesign, type CatanModule } from './module';
 export { baseRules, BASE_RESOURCES, payOutWithShortage } from './rules';
 export type { CatanRules, ResourceSpec, VictoryMoment, ExtraResult } from './rules';
 export type * from './types';

@@ -19,21 +19,20 @@ export function checkInvariants(ctx: Ctx, state: CatanState): string[] {
   const seats = state.seats;
   // Resources: bank + hands = the starting stock.
   for (let r = 0; r < ctx.R; r++) {
-    let total = (state.bank[r] as number) + ctx.rules.outOfGame(state, r);
+    let total = state.bank[r]! + ctx.rules.outOfGame(state, r);
     for (let s = 0; s < seats; s++) {
-      const n = (state.hands[s] as number[])[r] as number;
+      const n = state.hands[s]![r]!;
       if (n < 0) out.push(`seat ${s} holds ${n} ${ctx.names[r]}`);
       total += n;
     }
-    const expected = (ctx.rules.resources[r] as { bank: number }).bank;
-    if ((state.bank[r] as number) < 0) out.push(`bank holds ${state.bank[r]} ${ctx.names[r]}`);
+    const expected = ctx.rules.resources[r]!.bank;
+    if (state.bank[r]! < 0) out.push(`bank holds ${state.bank[r]} ${ctx.names[r]}`);
     if (total !== expected)
       out.push(`${ctx.names[r]}: bank + hands (+ out of the game) = ${total}, not ${expected}`);
-    const limit = (ctx.rules.resources[r] as { limit: number }).limit;
+    const limit = ctx.rules.resources[r]!.limit;
     if (limit > 0)
       for (let s = 0; s < seats; s++)
-        if (((state.hands[s] as number[])[r] as number) > limit)
-          out.push(`seat ${s} holds more ${ctx.names[r]} than ${limit}`);
+        if (state.hands[s]![r]! > limit) out.push(`seat ${s} holds more ${ctx.names[r]} than ${limit}`);
   }
   // Pieces: on the board + in supply.
   const settlements = new Array<number>(seats).fill(0);
@@ -41,7 +40,7 @@ export function checkInvariants(ctx: Ctx, state: CatanState): string[] {
   const roads = new Array<number>(seats).fill(0);
   const boardVp = new Array<number>(seats).fill(0);
   state.nodeOwner.forEach((o, n) => {
-    const level = state.nodeLevel[n] as number;
+    const level = state.nodeLevel[n]!;
     if (o < 0) {
       if (level !== 0) out.push(`empty intersection ${n + 1} has level ${level}`);
       return;
@@ -51,40 +50,36 @@ export function checkInvariants(ctx: Ctx, state: CatanState): string[] {
       out.push(`intersection ${n + 1} has unknown level ${level}`);
       return;
     }
-    settlements[o] = (settlements[o] as number) + p[0];
-    cities[o] = (cities[o] as number) + p[1];
-    boardVp[o] = (boardVp[o] as number) + (ctx.rules.buildingVp[level] as number);
+    settlements[o] = settlements[o]! + p[0];
+    cities[o] = cities[o]! + p[1];
+    boardVp[o] = boardVp[o]! + ctx.rules.buildingVp[level]!;
   });
   state.edgeOwner.forEach((o) => {
-    if (o >= 0) roads[o] = (roads[o] as number) + 1;
+    if (o >= 0) roads[o] = roads[o]! + 1;
   });
   for (let s = 0; s < seats; s++) {
-    if ((settlements[s] as number) + (state.settlementsLeft[s] as number) !== PIECES.settlements)
+    if (settlements[s]! + state.settlementsLeft[s]! !== PIECES.settlements)
       out.push(
         `seat ${s}: ${settlements[s]} settlements on board + ${state.settlementsLeft[s]} in supply ≠ ${PIECES.settlements}`,
       );
-    if ((cities[s] as number) + (state.citiesLeft[s] as number) !== PIECES.cities)
+    if (cities[s]! + state.citiesLeft[s]! !== PIECES.cities)
       out.push(
         `seat ${s}: ${cities[s]} cities on board + ${state.citiesLeft[s]} in supply ≠ ${PIECES.cities}`,
       );
-    if ((roads[s] as number) + (state.roadsLeft[s] as number) !== PIECES.roads)
+    if (roads[s]! + state.roadsLeft[s]! !== PIECES.roads)
       out.push(`seat ${s}: ${roads[s]} roads on board + ${state.roadsLeft[s]} in supply ≠ ${PIECES.roads}`);
   }
   // Development cards.
   for (let c = 0; c < DEV_COUNTS.length; c++) {
     let total = 0;
     for (const card of state.devDeck) if (card === c) total++;
-    for (let s = 0; s < seats; s++)
-      total +=
-        ((state.devHand[s] as number[])[c] as number) + ((state.devPlayed[s] as number[])[c] as number);
+    for (let s = 0; s < seats; s++) total += state.devHand[s]![c]! + state.devPlayed[s]![c]!;
     if (total !== DEV_COUNTS[c])
       out.push(`development card ${c}: ${total} in deck + hands + played ≠ ${DEV_COUNTS[c]}`);
   }
   let devTotal = state.devDeck.length;
   for (let s = 0; s < seats; s++)
-    for (let c = 0; c < DEV_COUNTS.length; c++)
-      devTotal +=
-        ((state.devHand[s] as number[])[c] as number) + ((state.devPlayed[s] as number[])[c] as number);
+    for (let c = 0; c < DEV_COUNTS.length; c++) devTotal += state.devHand[s]![c]! + state.devPlayed[s]![c]!;
   if (devTotal !== DEV_TOTAL) out.push(`development cards: ${devTotal} ≠ ${DEV_TOTAL}`);
   // Longest Road / Largest Army consistency and VP.
   for (let s = 0; s < seats; s++) {
@@ -93,22 +88,21 @@ export function checkInvariants(ctx: Ctx, state: CatanState): string[] {
       out.push(`seat ${s}: stored road length ${state.roadLength[s]} ≠ ${len}`);
   }
   if (state.longestRoad >= 0) {
-    const l = state.roadLength[state.longestRoad] as number;
+    const l = state.roadLength[state.longestRoad]!;
     if (l < LONGEST_ROAD_MIN) out.push(`Longest Road held with a road of ${l}`);
     for (let s = 0; s < seats; s++)
-      if ((state.roadLength[s] as number) > l)
-        out.push(`seat ${s} has a longer road than the Longest Road holder`);
+      if (state.roadLength[s]! > l) out.push(`seat ${s} has a longer road than the Longest Road holder`);
   }
   if (state.largestArmy >= 0) {
-    const k = (state.devPlayed[state.largestArmy] as number[])[KNIGHT] as number;
+    const k = state.devPlayed[state.largestArmy]![KNIGHT]!;
     if (k < LARGEST_ARMY_MIN) out.push(`Largest Army held with ${k} knights`);
     for (let s = 0; s < seats; s++)
-      if (((state.devPlayed[s] as number[])[KNIGHT] as number) > k)
+      if (state.devPlayed[s]![KNIGHT]! > k)
         out.push(`seat ${s} has more knights than the Largest Army holder`);
   }
   for (let s = 0; s < seats; s++) {
     const expected =
-      (boardVp[s] as number) +
+      boardVp[s]! +
       (state.longestRoad === s ? VP_LONGEST_ROAD : 0) +
       (state.largestArmy === s ? VP_LARGEST_ARMY : 0) +
       ctx.rules.extraVp(state, s);

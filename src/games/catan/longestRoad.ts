@@ -12,17 +12,17 @@ const seen = new Uint8Array(NODE_COUNT);
 
 function trail(state: CatanState, seat: number, node: number, start: boolean): number {
   if (!start) {
-    const owner = state.nodeOwner[node] as number;
+    const owner = state.nodeOwner[node]!;
     if (owner !== -1 && owner !== seat) return 0;
   }
   let best = 0;
-  const es = NODE_EDGES[node] as readonly number[];
-  const ns = NODE_NEIGHBORS[node] as readonly number[];
+  const es = NODE_EDGES[node]!;
+  const ns = NODE_NEIGHBORS[node]!;
   for (let i = 0; i < es.length; i++) {
-    const e = es[i] as number;
+    const e = es[i]!;
     if (visited[e] === 1 || state.edgeOwner[e] !== seat) continue;
     visited[e] = 1;
-    const len = 1 + trail(state, seat, ns[i] as number, false);
+    const len = 1 + trail(state, seat, ns[i]!, false);
     visited[e] = 0;
     if (len > best) best = len;
   }
@@ -36,8 +36,8 @@ export function longestRoadOf(state: CatanState, seat: number): number {
   const owners = state.edgeOwner;
   for (let e = 0; e < EDGE_COUNT; e++) {
     if (owners[e] !== seat) continue;
-    const a = EDGE_A[e] as number;
-    const b = EDGE_B[e] as number;
+    const a = EDGE_A[e]!;
+    const b = EDGE_B[e]!;
     if (seen[a] === 0) {
       seen[a] = 1;
       const l = trail(state, seat, a, true);
@@ -67,7 +67,7 @@ export function updateLongestRoad(state: CatanState, events: GameEvent[], seats?
   let atMax = 0;
   let leader = -1;
   for (let s = 0; s < state.seats; s++) {
-    const l = lengths[s] as number;
+    const l = lengths[s]!;
     if (l > max) {
       max = l;
       atMax = 1;
@@ -75,13 +75,13 @@ export function updateLongestRoad(state: CatanState, events: GameEvent[], seats?
     } else if (l === max) atMax++;
   }
   const holder = state.longestRoad;
-  if (holder >= 0 && (lengths[holder] as number) === max && max >= LONGEST_ROAD_MIN) return;
+  if (holder >= 0 && lengths[holder]! === max && max >= LONGEST_ROAD_MIN) return;
   const next = max >= LONGEST_ROAD_MIN && atMax === 1 ? leader : -1;
   if (next === holder) return;
-  if (holder >= 0) state.vp[holder] = (state.vp[holder] as number) - VP_LONGEST_ROAD;
+  if (holder >= 0) state.vp[holder] = state.vp[holder]! - VP_LONGEST_ROAD;
   state.longestRoad = next;
   if (next >= 0) {
-    state.vp[next] = (state.vp[next] as number) + VP_LONGEST_ROAD;
+    state.vp[next] = state.vp[next]! + VP_LONGEST_ROAD;
     events.push({ text: `{p${next}} takes Longest Road (${max}).`, kind: 'longestRoad' });
   } else {
     events.push({ text: 'The Longest Road card is set aside.', kind: 'longestRoad' });

@@ -6,7 +6,7 @@ import { z, type ZodType } from 'zod';
 import type { Bot, GameModule } from '../types';
 import { HEX_COUNT, hexIndex } from './board';
 import { makeGreedyBot, makeRandomBot } from './bots';
-import { type Ctx, type Rules, createCtx } from './context';
+import { type Ctx, createCtx } from './context';
 import { applyAction, status } from './engine';
 import { checkInvariants } from './invariants';
 import { legalActions, legalSpotIndices, legalSpotNames } from './legal';
@@ -32,6 +32,12 @@ export interface CatanModule<X = null, EA = never> extends GameModule<
 > {
   /** The rules object this module runs (for scenarios composing further). */
   rules: CatanRules<X, EA>;
+  /**
+   * The designed numbers a presenter shows, read from the rules so they are stated once: resource names in
+   * order, the VP to win, and what things cost as { resource: count } (road, settlement, city, dev, and a
+   * scenario's own purchases such as "metropolis").
+   */
+  design: CatanDesign;
   /** Names of the spots where `seat` may place now: intersections "12" (settlement/city), paths "12-22", hexes "J". */
   legalSpots(state: CatanState<X>, seat: number, kind: SpotKind): string[];
   /** Same, as board indices. */
@@ -40,21 +46,41 @@ export interface CatanModule<X = null, EA = never> extends GameModule<
   robberVictims(state: CatanState<X>, seat: number, hex: string | number): number[];
 }
 
+export interface CatanDesign {
+  resources: readonly string[];
+  vpToWin: number;
+  costs: Readonly<Record<string, Readonly<Record<string, number>>>>;
+}
+
+/** Designed numbers in words (see `CatanModule.design`). */
+export function designOf(rules: CatanRules<unknown, unknown>): CatanDesign {
+  const resources = rules.resources.map((r) => r.name);
+  const asRecord = (cost: readonly number[]): Record<string, number> => {
+    const out: Record<string, number> = {};
+    cost.forEach((n, r) => {
+      const name = resources[r];
+      if (n > 0 && name !== undefined) out[name] = n;
+    });
+    return out;
+  };
+  const costs: Record<string, Record<string, number>> = {};
+  for (const [what, cost] of Object.entries({ ...rules.costs, ...rules.extraCosts }))
+    costs[what] = asRecord(cost);
+  return { resources, vpToWin: rules.vpToWin, costs };
+}
+
 export function createCatanModule<X = null, EA = never>(
   rules: CatanRules<X, EA>,
-  optionsSchema: ZodType<CatanOptions> = catanOptionsSchema as unknown as ZodType<CatanOptions>,
+  optionsSchema: ZodType<CatanOptions> = catanOptionsSchema,
 ): CatanModule<X, EA> {
-  const ctx: Ctx = createCtx(rules as unknown as Rules);
+  // The engine runs on the rules with the scenario's types erased (its hooks only see the state they are given).
+  const ctx: Ctx = createCtx(rules);
   type S = CatanState<X>;
   type A = CatanAction | EA;
-  const asBase = (s: S): CatanState => s as unknown as CatanState;
-  const actionSchema = (rules.extraActionSchema
+  const actionSchema: ZodType<A> = rules.extraActionSchema
     ? z.union([catanActionSchema, rules.extraActionSchema])
-    : catanActionSchema) as unknown as ZodType<A>;
-  const bots: Record<string, Bot<S, A>> = {
-    random: makeRandomBot(ctx) as unknown as Bot<S, A>,
-    greedy: makeGreedyBot(ctx) as unknown as Bot<S, A>,
-  };
+    : catanActionSchema;
+  const bots: Record<string, Bot<S, A>> = { random: makeRandomBot(ctx), greedy: makeGreedyBot(ctx) };
   return {
     id: rules.id,
     title: rules.title,
@@ -62,23 +88,23 @@ export function createCatanModule<X = null, EA = never>(
     optionsSchema,
     actionSchema,
     rules,
+    design: designOf(rules),
     setup(seats, options, seed) {
       const opts = optionsSchema.parse(options ?? {});
-      return createState(rules as unknown as CatanRules<X, unknown>, seats, opts, seed);
+      return createState(rules, seats, opts, seed);
     },
-    legalActions: (state, seat) => legalActions(ctx, asBase(state), seat) as A[],
-    apply: (state, seat, action) =>
-      // On success the engine returns the very state object it was given.
-      applyAction(ctx, asBase(state), seat, action) as unknown as ReturnType<CatanModule<X, EA>['apply']>,
-    view: (state, seat) => buildView(ctx, asBase(state), seat),
-    status: (state) => status(ctx, asBase(state)),
+    legalActions: (state, seat): A[] => legalActions(ctx, state, seat),
+    // On success the engine returns the very state object it was given.
+    apply: (state, seat, action) => applyAction(ctx, state, seat, action),
+    view: (state, seat) => buildView(ctx, state, seat),
+    status: (state) => status(ctx, state),
     bots,
-    invariants: (state) => checkInvariants(ctx, asBase(state)),
-    legalSpots: (state, seat, kind) => legalSpotNames(ctx, asBase(state), seat, kind),
-    legalSpotIndices: (state, seat, kind) => legalSpotIndices(ctx, asBase(state), seat, kind),
+    invariants: (state) => checkInvariants(ctx, state),
+    legalSpots: (state, seat, kind) => legalSpotNames(ctx, state, seat, kind),
+    legalSpotIndices: (state, seat, kind) => legalSpotIndices(ctx, state, seat, kind),
     robberVictims(state, seat, hex) {
       const h = typeof hex === 'number' ? hex : hexIndex(hex);
-      return h >= 0 && h < HEX_COUNT ? victimsAt(asBase(state), seat, h) : [];
+      return h >= 0 && h < HEX_COUNT ? victimsAt(state, seat, h) : [];
     },
   };
 }

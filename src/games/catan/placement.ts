@@ -23,15 +23,15 @@ type Rules = CatanRules<unknown, unknown>;
 export function settlementSpotFree(state: CatanState, rules: Rules, node: number): boolean {
   const owner = state.nodeOwner;
   if (owner[node] !== -1) return false;
-  const ns = NODE_NEIGHBORS[node] as readonly number[];
-  for (let i = 0; i < ns.length; i++) if (owner[ns[i] as number] !== -1) return false;
+  const ns = NODE_NEIGHBORS[node]!;
+  for (let i = 0; i < ns.length; i++) if (owner[ns[i]!] !== -1) return false;
   return rules.nodeBuildable(state, node);
 }
 
 /** Whether `seat` has a road touching `node`. */
 export function touchesOwnRoad(state: CatanState, seat: number, node: number): boolean {
-  const es = NODE_EDGES[node] as readonly number[];
-  for (let i = 0; i < es.length; i++) if (state.edgeOwner[es[i] as number] === seat) return true;
+  const es = NODE_EDGES[node]!;
+  for (let i = 0; i < es.length; i++) if (state.edgeOwner[es[i]!] === seat) return true;
   return false;
 }
 
@@ -46,7 +46,7 @@ export function canCity(state: CatanState, seat: number, node: number): boolean 
 
 /** A road end connects when the seat builds there, or it is empty and another of their roads touches it. */
 function connectsAt(state: CatanState, seat: number, node: number): boolean {
-  const o = state.nodeOwner[node] as number;
+  const o = state.nodeOwner[node]!;
   if (o === seat) return true;
   if (o !== -1) return false;
   return touchesOwnRoad(state, seat, node);
@@ -56,8 +56,8 @@ function connectsAt(state: CatanState, seat: number, node: number): boolean {
  *  set-up it must touch the settlement just placed. */
 export function canRoad(state: CatanState, seat: number, edge: number): boolean {
   if (state.edgeOwner[edge] !== -1) return false;
-  const a = EDGE_A[edge] as number;
-  const b = EDGE_B[edge] as number;
+  const a = EDGE_A[edge]!;
+  const b = EDGE_B[edge]!;
   if (state.phase === 'setup') return a === state.setupNode || b === state.setupNode;
   return connectsAt(state, seat, a) || connectsAt(state, seat, b);
 }
@@ -70,9 +70,9 @@ export function canRob(state: CatanState, rules: Rules, hex: number): boolean {
 /** Opponents with a building on `hex` (ascending seat order). */
 export function victimsAt(state: CatanState, seat: number, hex: number): number[] {
   const out: number[] = [];
-  const ns = HEX_NODES[hex] as readonly number[];
+  const ns = HEX_NODES[hex]!;
   for (let i = 0; i < 6; i++) {
-    const o = state.nodeOwner[ns[i] as number] as number;
+    const o = state.nodeOwner[ns[i]!]!;
     if (o !== -1 && o !== seat && !out.includes(o)) out.push(o);
   }
   return out.sort((x, y) => x - y);
@@ -92,8 +92,8 @@ export function roadFrontier(state: CatanState, seat: number): Uint8Array {
   const eo = state.edgeOwner;
   for (let e = 0; e < EDGE_COUNT; e++) {
     if (eo[e] !== seat) continue;
-    const a = EDGE_A[e] as number;
-    const b = EDGE_B[e] as number;
+    const a = EDGE_A[e]!;
+    const b = EDGE_B[e]!;
     if (owner[a] === -1) f[a] = 1;
     if (owner[b] === -1) f[b] = 1;
   }
@@ -101,21 +101,21 @@ export function roadFrontier(state: CatanState, seat: number): Uint8Array {
 }
 
 /** Push every path where `seat` may build a road now (not during set-up). */
-export function pushRoadSpots(state: CatanState, seat: number, out: number[]): void {
+export function legalRoadSpots(state: CatanState, seat: number, out: number[]): void {
   const f = roadFrontier(state, seat);
   const eo = state.edgeOwner;
   for (let e = 0; e < EDGE_COUNT; e++)
-    if (eo[e] === -1 && (f[EDGE_A[e] as number] === 1 || f[EDGE_B[e] as number] === 1)) out.push(e);
+    if (eo[e] === -1 && (f[EDGE_A[e]!] === 1 || f[EDGE_B[e]!] === 1)) out.push(e);
 }
 
 /** Push every intersection where `seat` may build a settlement now (not during set-up). */
-export function pushSettlementSpots(state: CatanState, rules: Rules, seat: number, out: number[]): void {
+export function legalSettlementSpots(state: CatanState, rules: Rules, seat: number, out: number[]): void {
   const owner = state.nodeOwner;
   const eo = state.edgeOwner;
   for (let e = 0; e < EDGE_COUNT; e++) {
     if (eo[e] !== seat) continue;
-    const a = EDGE_A[e] as number;
-    const b = EDGE_B[e] as number;
+    const a = EDGE_A[e]!;
+    const b = EDGE_B[e]!;
     if (owner[a] === -1 && !out.includes(a) && settlementSpotFree(state, rules, a)) out.push(a);
     if (owner[b] === -1 && !out.includes(b) && settlementSpotFree(state, rules, b)) out.push(b);
   }
@@ -133,13 +133,12 @@ export function maritimeRates(
   rates.fill(BANK_RATE);
   let generic = false;
   for (let i = 0; i < HARBOR_NODES.length; i++) {
-    const n = HARBOR_NODES[i] as number;
+    const n = HARBOR_NODES[i]!;
     if (state.nodeOwner[n] !== seat) continue;
-    const kind = state.harbors[NODE_HARBOR_SLOT[n] as number] as number;
+    const kind = state.harbors[NODE_HARBOR_SLOT[n]!]!;
     if (kind === GENERIC_HARBOR) generic = true;
     else if (kind < resourceCount) rates[kind] = SPECIAL_RATE;
   }
-  if (generic)
-    for (let r = 0; r < resourceCount; r++) if ((rates[r] as number) > GENERIC_RATE) rates[r] = GENERIC_RATE;
+  if (generic) for (let r = 0; r < resourceCount; r++) if (rates[r]! > GENERIC_RATE) rates[r] = GENERIC_RATE;
   return rates;
 }

@@ -1,14 +1,13 @@
 /** 7s: discards, moving the robber, choosing a victim and stealing. */
-import type { RuleError } from '../types';
+import { ruleError } from '../types';
 import { Rng } from '../rng';
-import { HEX_NAMES, hexIndex } from './board';
+import { hexIndex } from './board';
 import { DISCARD_ABOVE } from './data';
-import { type Ctx, type Events, bundleText, fail, parseBundle } from './context';
+import { type Ctx, type Events, bundleText, parseBundle } from './context';
 import { handTotal, room, toBank, transfer } from './economy';
 import { canRob, victimsAt } from './placement';
-import type { CatanState } from './types';
-
-type Act = Record<string, unknown>;
+import type { ActionOf, CatanState, Refusal } from './types';
+import { hexLabel } from './words';
 
 /** After a 7: who owes a discard (more than 7 cards → half, rounded down). Returns whether anyone does. */
 export function demandDiscards(state: CatanState, events: Events): boolean {
@@ -25,30 +24,29 @@ export function demandDiscards(state: CatanState, events: Events): boolean {
   return any;
 }
 
-export function discard(
+export function applyDiscard(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'discard'>,
   events: Events,
-): RuleError | null {
-  const owed = state.discardOwed[seat] as number;
-  if (!(owed > 0)) return fail('nothing-owed', 'You do not have to discard.');
+): Refusal | null {
+  const owed = state.discardOwed[seat]!;
+  if (!(owed > 0)) return ruleError('nothing-owed', 'You do not have to discard.');
   const cards = parseBundle(ctx, action.cards);
-  if (typeof cards === 'string') return fail('bad-cards', cards);
+  if (typeof cards === 'string') return ruleError('bad-cards', cards);
   let total = 0;
-  const hand = state.hands[seat] as number[];
+  const hand = state.hands[seat]!;
   for (let r = 0; r < ctx.R; r++) {
-    if ((cards[r] as number) > (hand[r] as number))
-      return fail('not-held', `You do not hold ${cards[r]} ${ctx.names[r]}.`);
-    total += cards[r] as number;
+    if (cards[r]! > hand[r]!) return ruleError('not-held', `You do not hold ${cards[r]} ${ctx.names[r]}.`);
+    total += cards[r]!;
   }
-  if (total !== owed) return fail('wrong-count', `Discard exactly ${owed} cards (you chose ${total}).`);
-  for (let r = 0; r < ctx.R; r++) if ((cards[r] as number) > 0) toBank(state, seat, r, cards[r] as number);
+  if (total !== owed) return ruleError('wrong-count', `Discard exactly ${owed} cards (you chose ${total}).`);
+  for (let r = 0; r < ctx.R; r++) if (cards[r]! > 0) toBank(state, seat, r, cards[r]!);
   state.discardOwed[seat] = 0;
   events.push({ text: `{p${seat}} discarded ${bundleText(ctx, cards)}.`, kind: 'discard' });
   let waiting = false;
-  for (let s = 0; s < state.seats; s++) if ((state.discardOwed[s] as number) > 0) waiting = true;
+  for (let s = 0; s < state.seats; s++) if (state.discardOwed[s]! > 0) waiting = true;
   if (!waiting) state.phase = 'robber';
   return null;
 }
@@ -62,20 +60,19 @@ function steal(
   named: number,
   events: Events,
 ): void {
-  const hand = state.hands[victim] as number[];
+  const hand = state.hands[victim]!;
   let r = named;
   if (r < 0) {
     let total = 0;
-    for (let i = 0; i < ctx.R; i++)
-      if ((ctx.rules.resources[i] as { card: boolean }).card) total += hand[i] as number;
+    for (let i = 0; i < ctx.R; i++) if (ctx.rules.resources[i]!.card) total += hand[i]!;
     if (total === 0) {
       events.push({ text: `{p${victim}} had no cards to steal.`, kind: 'steal' });
       return;
     }
     let k = new Rng(state.rng).int(total);
     for (r = 0; r < ctx.R; r++) {
-      if (!(ctx.rules.resources[r] as { card: boolean }).card) continue;
-      k -= hand[r] as number;
+      if (!ctx.rules.resources[r]!.card) continue;
+      k -= hand[r]!;
       if (k < 0) break;
     }
   }
@@ -89,7 +86,7 @@ function steal(
   }
   transfer(state, victim, thief, r, 1);
   events.push({
-    text: `{p${thief}} stole a ${named >= 0 ? ctx.names[r] : 'card'} from {p${victim}}.`,
+    text: `{p${thief}} stole ${named >= 0 ? `1 ${ctx.names[r]}` : 'a card'} from {p${victim}}.`,
     kind: 'steal',
   });
   if (named < 0)
@@ -100,46 +97,53 @@ function steal(
     });
 }
 
-export function moveRobber(
+export function applyMoveRobber(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'robber'>,
   events: Events,
-): RuleError | null {
+): Refusal | null {
   const hex = typeof action.hex === 'string' ? hexIndex(action.hex) : -1;
-  if (hex < 0) return fail('bad-spot', 'Name a hex by its letter, A–S.');
+  if (hex < 0) return ruleError('bad-spot', 'Name a hex by its letter, A–S.');
   if (!canRob(state, ctx.rules, hex))
-    return fail(
+    return ruleError(
       'illegal-spot',
       hex === state.robber
         ? 'The robber must move to a different hex.'
-        : `The robber may not go to ${HEX_NAMES[hex]}.`,
+        : `The robber may not go to ${hexLabel(state, hex, ctx.rules.hexKind)}.`,
     );
   const victims = victimsAt(state, seat, hex);
   let victim = -1;
   if (victims.length > 0) {
     if (typeof action.victim !== 'number' || !victims.includes(action.victim))
-      return fail(
+      return ruleError(
         'bad-victim',
-        `Choose whom to rob on ${HEX_NAMES[hex]}: ${victims.map((v) => `{p${v}}`).join(' or ')}.`,
+        `Choose whom to rob on ${hexLabel(state, hex, ctx.rules.hexKind)}: ${victims.map((v) => `{p${v}}`).join(' or ')}.`,
       );
     victim = action.victim;
   } else if (action.victim !== undefined)
-    return fail('bad-victim', `Nobody else has a building on ${HEX_NAMES[hex]}.`);
+    return ruleError(
+      'bad-victim',
+      `Nobody else has a building on ${hexLabel(state, hex, ctx.rules.hexKind)}.`,
+    );
   let named = -1;
   if (action.steal !== undefined && action.steal !== 'card') {
     const r = typeof action.steal === 'string' ? ctx.resIndex.get(action.steal) : undefined;
-    if (r === undefined || !(ctx.rules.resources[r] as { stealByName: boolean }).stealByName)
-      return fail('bad-steal', 'You can only steal a random card here.');
-    if (victim < 0 || ((state.hands[victim] as number[])[r] as number) <= 0)
-      return fail('bad-steal', `Your victim holds no ${ctx.names[r]}.`);
-    if (room(ctx, state, seat, r) <= 0) return fail('bad-steal', `You cannot hold more ${ctx.names[r]}.`);
+    if (r === undefined || !ctx.rules.resources[r]!.stealByName)
+      return ruleError('bad-steal', 'You can only steal a random card here.');
+    if (victim < 0 || state.hands[victim]![r]! <= 0)
+      return ruleError('bad-steal', `Your victim holds no ${ctx.names[r]}.`);
+    if (room(ctx, state, seat, r) <= 0)
+      return ruleError('bad-steal', `You cannot hold more ${ctx.names[r]}.`);
     named = r;
   }
   state.robber = hex;
   state.last = { seat, kind: 'robber', hex };
-  events.push({ text: `{p${seat}} moved the robber to ${HEX_NAMES[hex]}.`, kind: 'robber' });
+  events.push({
+    text: `{p${seat}} moved the robber to ${hexLabel(state, hex, ctx.rules.hexKind)}.`,
+    kind: 'robber',
+  });
   if (victim >= 0) steal(ctx, state, seat, victim, named, events);
   state.phase = state.rolled ? 'main' : 'roll';
   return null;

@@ -6,9 +6,11 @@
  * Every hook receives the live state; hooks that change things mutate it directly and push events.
  */
 import type { ZodType } from 'zod';
-import type { GameEvent } from '../types';
+import type { GameEvent, RuleError } from '../types';
+import type { Actor, Moment } from './phases';
 import type { Rng } from '../rng';
 import type { CatanState, CatanView, CatanAction } from './types';
+import { terrainOf } from './words';
 import {
   BANK_PER_RESOURCE,
   BUILDING_PRODUCTION,
@@ -43,8 +45,8 @@ export interface ResourceSpec {
  *  `onTurnEnd`), or when a turn starts. */
 export type VictoryMoment = 'action' | 'turnEnd' | 'turnStart';
 
-/** What an extension's action handler returns: events on success, or an error message (state untouched). */
-export type ExtraResult = { ok: true; events: GameEvent[] } | { ok: false; error: string; code?: string };
+/** What an extension's action rule returns: events on success, or a refusal (state untouched). */
+export type ExtraResult = { ok: true; events: GameEvent[] } | RuleError;
 
 export interface CatanRules<X = unknown, EA = never> {
   id: string;
@@ -64,11 +66,15 @@ export interface CatanRules<X = unknown, EA = never> {
   /** Names per building level for views and events. */
   buildingNames: readonly string[];
   vpToWin: number;
+  /** A scenario's other purchases, as arrays over `resources` (e.g. Oil Springs' metropolis). */
+  extraCosts: Readonly<Record<string, readonly number[]>>;
   /** Whether the robber may be off the board (state.robber = -1), e.g. until the first 7. */
   robberMayBeOffBoard: boolean;
 
   /** Extension state for a fresh game (after the base board and robber are set). May edit the state. */
   initExt(state: CatanState<X>, rng: Rng): X;
+  /** What lies on a hex in words: its terrain ("forest"), or what a scenario put over it ("oil spring"). */
+  hexKind(state: CatanState<X>, hex: number): string;
   /** The resource a hex produces on its number, -1 for none. */
   hexResource(state: CatanState<X>, hex: number): number;
   /**
@@ -89,8 +95,13 @@ export interface CatanRules<X = unknown, EA = never> {
 
   /** Extension actions: their zod schema (joined to the base schema), legal ones, and how to apply them. */
   extraActionSchema: ZodType<EA> | null;
+  /**
+   * Where the extension's action types are accepted and from whom, added to the base moments (phases.ts):
+   * e.g. `{ main: { convertOil: 'active' } }`. The engine checks moment and seat before `applyExtra`.
+   */
+  extraMoments: Partial<Record<Moment, Partial<Record<string, Actor>>>>;
   extraLegal(state: CatanState<X>, seat: number, out: (CatanAction | EA)[]): void;
-  /** Apply an extension action; return null when `action.type` is not one of yours. */
+  /** Apply an extension action (moment and seat already checked); return null when `action.type` is not one of yours. */
   applyExtra(state: CatanState<X>, seat: number, action: EA): ExtraResult | null;
   /** Seats that must act for an extension phase; null = use the base rules. */
   extraToAct(state: CatanState<X>): number[] | null;
@@ -132,7 +143,7 @@ export function payOutWithShortage(
   let claimants = 0;
   let only = -1;
   for (let s = 0; s < owed.length; s++) {
-    const o = owed[s] as number;
+    const o = owed[s]!;
     if (o > 0) {
       total += o;
       claimants++;
@@ -140,17 +151,17 @@ export function payOutWithShortage(
     }
   }
   if (total === 0) return;
-  const bank = state.bank[resource] as number;
+  const bank = state.bank[resource]!;
   if (total <= bank) {
     for (let s = 0; s < owed.length; s++) {
-      const o = owed[s] as number;
-      if (o > 0) (state.hands[s] as number[])[resource] += o;
+      const o = owed[s]!;
+      if (o > 0) state.hands[s]![resource] = state.hands[s]![resource]! + o;
     }
     state.bank[resource] = bank - total;
     return;
   }
   if (claimants === 1) {
-    (state.hands[only] as number[])[resource] += bank;
+    state.hands[only]![resource] = state.hands[only]![resource]! + bank;
     state.bank[resource] = 0;
     events.push({
       text: `The bank runs short of ${names[resource]}: {p${only}} takes the last ${bank}.`,
@@ -182,14 +193,16 @@ export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
     buildingProduction: BUILDING_PRODUCTION,
     buildingNames: ['', 'settlement', 'city'],
     vpToWin: VP_TO_WIN,
+    extraCosts: {},
     robberMayBeOffBoard: false,
     initExt: () => null as X,
+    hexKind: terrainOf,
     hexResource(state, hex) {
-      const t = state.terrain[hex] as number;
+      const t = state.terrain[hex]!;
       return t === DESERT ? -1 : t;
     },
     payOut(state, resource, owed, roller, events) {
-      payOutWithShortage(state as CatanState<unknown>, resource, owed, roller, events, names);
+      payOutWithShortage(state, resource, owed, roller, events, names);
     },
     robberAllowed: () => true,
     nodeBuildable: () => true,
@@ -200,9 +213,10 @@ export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
       return this.totalVp(state, s) >= this.vpToWin ? s : -1;
     },
     totalVp(state, seat) {
-      return (state.vp[seat] as number) + ((state.devHand[seat] as number[])[VICTORY_POINT] as number);
+      return state.vp[seat]! + state.devHand[seat]![VICTORY_POINT]!;
     },
     extraActionSchema: null,
+    extraMoments: {},
     extraLegal: () => {},
     applyExtra: () => null,
     extraToAct: () => null,

@@ -41,7 +41,7 @@ export function redNumbersAdjacent(numbers: readonly number[]): boolean {
   for (let h = 0; h < HEX_COUNT; h++) {
     const n = numbers[h];
     if (n !== 6 && n !== 8) continue;
-    for (const o of HEX_NEIGHBORS[h] as readonly number[]) {
+    for (const o of HEX_NEIGHBORS[h]!) {
       const m = numbers[o];
       if (m === 6 || m === 8) return true;
     }
@@ -63,7 +63,7 @@ export function variableMap(options: CatanOptions, rng: Rng): MapLayout {
     let token = 0;
     for (const h of order) {
       if (terrain[h] === DESERT) continue;
-      numbers[h] = SPIRAL_TOKENS[token++] as number;
+      numbers[h] = SPIRAL_TOKENS[token++]!;
     }
   } else {
     const land = terrain.flatMap((t, h) => (t === DESERT ? [] : [h]));
@@ -71,7 +71,7 @@ export function variableMap(options: CatanOptions, rng: Rng): MapLayout {
     do {
       rng.shuffle(tokens);
       numbers.fill(0);
-      land.forEach((h, i) => (numbers[h] = tokens[i] as number));
+      land.forEach((h, i) => (numbers[h] = tokens[i]!));
     } while (redNumbersAdjacent(numbers));
   }
   const harbors = options.shuffleHarbors ? rng.shuffle([...HARBOR_KINDS]) : [...BEGINNER_HARBORS];

@@ -3,41 +3,47 @@
  * Domestic: only the active player offers; each other player accepts, declines or counters; the active
  * player confirms with one of them or withdraws. No gifts, no like-for-like, no trade between two others.
  */
-import type { RuleError } from '../types';
-import { type Ctx, type Events, bundleText, fail, parseBundle } from './context';
+import { ruleError } from '../types';
+import { type Ctx, type Events, bundleText, parseBundle } from './context';
 import { room, transfer } from './economy';
 import { maritimeRates } from './placement';
-import { ANSWER_ACCEPTED, ANSWER_COUNTERED, ANSWER_DECLINED, ANSWER_WAITING, type CatanState } from './types';
-
-type Act = Record<string, unknown>;
+import {
+  ANSWER_ACCEPTED,
+  ANSWER_COUNTERED,
+  ANSWER_DECLINED,
+  ANSWER_WAITING,
+  type ActionOf,
+  type CatanState,
+  type Refusal,
+} from './types';
 
 const ratesScratch: number[] = [];
 
-export function maritime(
+export function applyMaritime(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'maritime'>,
   events: Events,
-): RuleError | null {
+): Refusal | null {
   const g = typeof action.give === 'string' ? ctx.resIndex.get(action.give) : undefined;
   const t = typeof action.get === 'string' ? ctx.resIndex.get(action.get) : undefined;
   if (g === undefined || t === undefined)
-    return fail('bad-resource', `Name resources: ${ctx.names.join(', ')}.`);
-  if (g === t) return fail('like-for-like', 'Trade one resource for a different one.');
-  const gs = ctx.rules.resources[g] as { maritimeGive: boolean };
-  const ts = ctx.rules.resources[t] as { maritimeGet: boolean };
-  if (!gs.maritimeGive) return fail('not-tradable', `The bank does not take ${ctx.names[g]}.`);
-  if (!ts.maritimeGet) return fail('not-tradable', `The bank never gives ${ctx.names[t]}.`);
-  const rate = maritimeRates(state, seat, ctx.R, ratesScratch)[g] as number;
-  if (((state.hands[seat] as number[])[g] as number) < rate)
-    return fail('cannot-afford', `You need ${rate} ${ctx.names[g]} to trade with the bank.`);
-  if (((state.bank[t] as number) ?? 0) <= 0) return fail('bank-short', `The bank has no ${ctx.names[t]}.`);
-  if (room(ctx, state, seat, t) <= 0) return fail('over-limit', `You cannot hold more ${ctx.names[t]}.`);
-  (state.hands[seat] as number[])[g] = ((state.hands[seat] as number[])[g] as number) - rate;
-  state.bank[g] = (state.bank[g] as number) + rate;
-  state.bank[t] = (state.bank[t] as number) - 1;
-  (state.hands[seat] as number[])[t] = ((state.hands[seat] as number[])[t] as number) + 1;
+    return ruleError('bad-resource', `Name resources: ${ctx.names.join(', ')}.`);
+  if (g === t) return ruleError('like-for-like', 'Trade one resource for a different one.');
+  const gs = ctx.rules.resources[g]!;
+  const ts = ctx.rules.resources[t]!;
+  if (!gs.maritimeGive) return ruleError('not-tradable', `The bank does not take ${ctx.names[g]}.`);
+  if (!ts.maritimeGet) return ruleError('not-tradable', `The bank never gives ${ctx.names[t]}.`);
+  const rate = maritimeRates(state, seat, ctx.R, ratesScratch)[g]!;
+  if (state.hands[seat]![g]! < rate)
+    return ruleError('cannot-afford', `You need ${rate} ${ctx.names[g]} to trade with the bank.`);
+  if ((state.bank[t]! ?? 0) <= 0) return ruleError('bank-short', `The bank has no ${ctx.names[t]}.`);
+  if (room(ctx, state, seat, t) <= 0) return ruleError('over-limit', `You cannot hold more ${ctx.names[t]}.`);
+  state.hands[seat]![g] = state.hands[seat]![g]! - rate;
+  state.bank[g] = state.bank[g]! + rate;
+  state.bank[t] = state.bank[t]! - 1;
+  state.hands[seat]![t] = state.hands[seat]![t]! + 1;
   state.last = { seat, kind: 'maritime' };
   events.push({
     text: `{p${seat}} traded ${rate} ${ctx.names[g]} for 1 ${ctx.names[t]} with the bank.`,
@@ -46,61 +52,59 @@ export function maritime(
   return null;
 }
 
-/** Checks shared by offers and counters: both sides non-empty, nothing on both sides. */
-function checkTerms(ctx: Ctx, give: number[] | string, get: number[] | string): RuleError | null {
-  if (typeof give === 'string') return fail('bad-cards', give);
-  if (typeof get === 'string') return fail('bad-cards', get);
+/** Why terms are unsound (offers and counters): a side empty, or a resource on both sides; else null. */
+function refuseTerms(ctx: Ctx, give: readonly number[], get: readonly number[]): Refusal | null {
   let g = 0;
   let t = 0;
   for (let r = 0; r < ctx.R; r++) {
-    g += give[r] as number;
-    t += get[r] as number;
-    if ((give[r] as number) > 0 && (get[r] as number) > 0)
-      return fail('like-for-like', `${ctx.names[r]} cannot be on both sides of a trade.`);
+    g += give[r]!;
+    t += get[r]!;
+    if (give[r]! > 0 && get[r]! > 0)
+      return ruleError('like-for-like', `${ctx.names[r]} cannot be on both sides of a trade.`);
   }
-  if (g === 0 || t === 0) return fail('gift', 'A trade needs cards on both sides (no gifts).');
+  if (g === 0 || t === 0) return ruleError('gift', 'A trade needs cards on both sides (no gifts).');
   return null;
 }
 
 function holds(state: CatanState, seat: number, cards: readonly number[]): boolean {
-  const h = state.hands[seat] as number[];
-  for (let r = 0; r < cards.length; r++) if ((h[r] as number) < (cards[r] as number)) return false;
+  const h = state.hands[seat]!;
+  for (let r = 0; r < cards.length; r++) if (h[r]! < cards[r]!) return false;
   return true;
 }
 
 function fits(ctx: Ctx, state: CatanState, seat: number, cards: readonly number[]): boolean {
   for (let r = 0; r < cards.length; r++)
-    if ((cards[r] as number) > 0 && room(ctx, state, seat, r) < (cards[r] as number)) return false;
+    if (cards[r]! > 0 && room(ctx, state, seat, r) < cards[r]!) return false;
   return true;
 }
 
-export const NO_OFFER = (): RuleError => fail('no-offer', 'There is no open offer.');
+const NO_OFFER = (): Refusal => ruleError('no-offer', 'There is no open offer.');
 
 /** The terms `seat` proposes (an offer, or a counter from its own side): sound, held, and fitting its hand. */
 function proposedTerms(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
-): { give: number[]; get: number[] } | RuleError {
-  const give = parseBundle(ctx, action.give);
-  const get = parseBundle(ctx, action.get);
-  const bad = checkTerms(ctx, give, get);
+  action: ActionOf<'offer' | 'counter'>,
+): { give: number[]; get: number[] } | Refusal {
+  const g = parseBundle(ctx, action.give);
+  if (typeof g === 'string') return ruleError('bad-cards', g);
+  const t = parseBundle(ctx, action.get);
+  if (typeof t === 'string') return ruleError('bad-cards', t);
+  const bad = refuseTerms(ctx, g, t);
   if (bad) return bad;
-  const g = give as number[];
-  const t = get as number[];
-  if (!holds(state, seat, g)) return fail('not-held', 'You do not hold the cards you offer.');
-  if (!fits(ctx, state, seat, t)) return fail('over-limit', 'You could not hold what you ask for.');
+  if (!holds(state, seat, g)) return ruleError('not-held', 'You do not hold the cards you offer.');
+  if (!fits(ctx, state, seat, t)) return ruleError('over-limit', 'You could not hold what you ask for.');
   return { give: g, get: t };
 }
 
-export function offer(
+export function applyOffer(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'offer'>,
   events: Events,
-): RuleError | null {
+): Refusal | null {
   const terms = proposedTerms(ctx, state, seat, action);
   if ('ok' in terms) return terms;
   const { give: g, get: t } = terms;
@@ -121,21 +125,22 @@ function closeIfAllDeclined(state: CatanState, events: Events): void {
   events.push({ text: 'Everybody declined; the offer is closed.', kind: 'offer' });
 }
 
-export function answer(
+export function applyAnswer(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'accept' | 'decline' | 'counter'>,
   events: Events,
-): RuleError | null {
+): Refusal | null {
   const trade = state.trade;
   if (!trade) return NO_OFFER();
-  if (seat === state.current) return fail('own-offer', 'You cannot answer your own offer.');
+  if (seat === state.current) return ruleError('own-offer', 'You cannot answer your own offer.');
   if (trade.answers[seat] !== ANSWER_WAITING)
-    return fail('already-answered', 'You already answered this offer.');
+    return ruleError('already-answered', 'You already answered this offer.');
   if (action.type === 'accept') {
-    if (!holds(state, seat, trade.get)) return fail('not-held', 'You do not hold the cards asked for.');
-    if (!fits(ctx, state, seat, trade.give)) return fail('over-limit', 'You could not hold what is offered.');
+    if (!holds(state, seat, trade.get)) return ruleError('not-held', 'You do not hold the cards asked for.');
+    if (!fits(ctx, state, seat, trade.give))
+      return ruleError('over-limit', 'You could not hold what is offered.');
     trade.answers[seat] = ANSWER_ACCEPTED;
     events.push({ text: `{p${seat}} accepts.`, kind: 'offer' });
     return null;
@@ -159,13 +164,13 @@ export function answer(
   return null;
 }
 
-export function confirm(
+export function applyConfirm(
   ctx: Ctx,
   state: CatanState,
   seat: number,
-  action: Act,
+  action: ActionOf<'confirm'>,
   events: Events,
-): RuleError | null {
+): Refusal | null {
   const trade = state.trade;
   if (!trade) return NO_OFFER();
   const other = action.with;
@@ -176,7 +181,7 @@ export function confirm(
     other >= state.seats ||
     other === seat
   )
-    return fail('bad-partner', 'Name the player to trade with.');
+    return ruleError('bad-partner', 'Name the player to trade with.');
   const a = trade.answers[other];
   // What the active player gives / gets.
   let give: number[];
@@ -185,18 +190,18 @@ export function confirm(
     give = trade.give;
     get = trade.get;
   } else if (a === ANSWER_COUNTERED) {
-    const c = trade.counters[other] as { give: number[]; get: number[] };
+    const c = trade.counters[other]!;
     give = c.get;
     get = c.give;
-  } else return fail('not-accepted', `{p${other}} has not accepted.`);
-  if (!holds(state, seat, give)) return fail('not-held', 'You no longer hold the cards for this trade.');
+  } else return ruleError('not-accepted', `{p${other}} has not accepted.`);
+  if (!holds(state, seat, give)) return ruleError('not-held', 'You no longer hold the cards for this trade.');
   if (!holds(state, other, get))
-    return fail('not-held', `{p${other}} no longer holds the cards for this trade.`);
+    return ruleError('not-held', `{p${other}} no longer holds the cards for this trade.`);
   if (!fits(ctx, state, seat, get) || !fits(ctx, state, other, give))
-    return fail('over-limit', 'A holding limit blocks this trade.');
+    return ruleError('over-limit', 'A holding limit blocks this trade.');
   for (let r = 0; r < ctx.R; r++) {
-    if ((give[r] as number) > 0) transfer(state, seat, other, r, give[r] as number);
-    if ((get[r] as number) > 0) transfer(state, other, seat, r, get[r] as number);
+    if (give[r]! > 0) transfer(state, seat, other, r, give[r]!);
+    if (get[r]! > 0) transfer(state, other, seat, r, get[r]!);
   }
   state.trade = null;
   state.last = { seat, kind: 'trade' };
@@ -207,7 +212,7 @@ export function confirm(
   return null;
 }
 
-export function withdraw(state: CatanState, seat: number, events: Events): RuleError | null {
+export function applyWithdraw(state: CatanState, seat: number, events: Events): Refusal | null {
   if (!state.trade) return NO_OFFER();
   state.trade = null;
   events.push({ text: `{p${seat}} withdrew the offer.`, kind: 'offer' });

@@ -1,5 +1,5 @@
 /** Rolling, production, ending the turn, winning. */
-import type { RuleError } from '../types';
+import type { Refusal } from './types';
 import { Rng } from '../rng';
 import { HEX_COUNT, HEX_NODES } from './board';
 import { type Ctx, type Events } from './context';
@@ -13,7 +13,7 @@ let beforeScratch: number[][] = [];
 function scratch(buf: number[][], rows: number, cols: number): number[][] {
   if (buf.length !== rows || buf[0]?.length !== cols)
     return Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-  for (let i = 0; i < rows; i++) (buf[i] as number[]).fill(0);
+  for (let i = 0; i < rows; i++) buf[i]!.fill(0);
   return buf;
 }
 
@@ -29,13 +29,13 @@ export function produce(ctx: Ctx, state: CatanState, roll: number, events: Event
     if (state.numbers[h] !== roll || h === state.robber) continue;
     const r = ctx.rules.hexResource(state, h);
     if (r < 0) continue;
-    const ns = HEX_NODES[h] as readonly number[];
-    const row = owed[r] as number[];
+    const ns = HEX_NODES[h]!;
+    const row = owed[r]!;
     for (let i = 0; i < 6; i++) {
-      const n = ns[i] as number;
-      const o = state.nodeOwner[n] as number;
+      const n = ns[i]!;
+      const o = state.nodeOwner[n]!;
       if (o < 0) continue;
-      row[o] = (row[o] as number) + (prod[state.nodeLevel[n] as number] as number);
+      row[o] = row[o]! + prod[state.nodeLevel[n]!]!;
       anyOwed = true;
     }
   }
@@ -45,31 +45,31 @@ export function produce(ctx: Ctx, state: CatanState, roll: number, events: Event
   }
   beforeScratch = scratch(beforeScratch, seats, R);
   for (let s = 0; s < seats; s++) {
-    const h = state.hands[s] as number[];
-    const b = beforeScratch[s] as number[];
-    for (let r = 0; r < R; r++) b[r] = h[r] as number;
+    const h = state.hands[s]!;
+    const b = beforeScratch[s]!;
+    for (let r = 0; r < R; r++) b[r] = h[r]!;
   }
   for (let r = 0; r < R; r++) {
-    const row = owed[r] as number[];
+    const row = owed[r]!;
     let any = false;
-    for (let s = 0; s < seats; s++) if ((row[s] as number) > 0) any = true;
+    for (let s = 0; s < seats; s++) if (row[s]! > 0) any = true;
     if (any) ctx.rules.payOut(state, r, row, state.current, events);
   }
   let text = '';
   for (let s = 0; s < seats; s++) {
-    const h = state.hands[s] as number[];
-    const b = beforeScratch[s] as number[];
+    const h = state.hands[s]!;
+    const b = beforeScratch[s]!;
     let gains = '';
     for (let r = 0; r < R; r++) {
-      const d = (h[r] as number) - (b[r] as number);
-      if (d > 0) gains += (gains ? ', +' : '+') + d + ' ' + (ctx.names[r] as string);
+      const d = h[r]! - b[r]!;
+      if (d > 0) gains += (gains ? ', +' : '+') + d + ' ' + ctx.names[r]!;
     }
     if (gains) text += (text ? '; {p' : '{p') + s + '} ' + gains;
   }
   events.push({ text: text || 'Nobody produces anything.', kind: 'income' });
 }
 
-export function roll(ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
+export function applyRoll(ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
   const rng = new Rng(state.rng);
   const d1 = rng.die();
   const d2 = rng.die();
@@ -99,7 +99,7 @@ export function declareWinner(ctx: Ctx, state: CatanState, seat: number, events:
   events.push({ text: `{p${seat}} wins with ${vp} victory points!`, kind: 'win' });
 }
 
-export function endTurn(ctx: Ctx, state: CatanState, seat: number, events: Events): RuleError | null {
+export function applyEndTurn(ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
   ctx.rules.onTurnEnd(state, events);
   if (state.result) {
     state.phase = 'over';
@@ -110,7 +110,7 @@ export function endTurn(ctx: Ctx, state: CatanState, seat: number, events: Event
     declareWinner(ctx, state, w, events);
     return null;
   }
-  (state.devNew[seat] as number[]).fill(0);
+  state.devNew[seat]!.fill(0);
   state.devPlayedThisTurn = false;
   state.rolled = false;
   state.offersThisTurn = 0;

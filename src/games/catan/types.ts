@@ -5,7 +5,7 @@
  * path allocates little; actions and views speak the human spot names ("J", "12", "12-22").
  */
 import { z } from 'zod';
-import type { GameResult } from '../types';
+import type { GameResult, RuleError } from '../types';
 import type { RngState } from '../rng';
 
 // ---- Options ----------------------------------------------------------------------------------------
@@ -176,6 +176,59 @@ export type CatanAction =
   | { type: 'end' };
 
 export type CatanActionType = CatanAction['type'];
+/** The action of one type, e.g. `ActionOf<'road'>` = `{ type: 'road'; at: string }`. */
+export type ActionOf<T extends CatanActionType> = Extract<CatanAction, { type: T }>;
+
+/** Why the engine refuses an action (`RuleError.code`). Scenarios may add their own codes. */
+export type CatanRefusalCode =
+  // The action itself, or who sends it.
+  | 'bad-action' // not an action object with a string `type`
+  | 'unknown-action' // a type this game does not have
+  | 'bad-seat' // the seat is not in the game
+  | 'game-over'
+  | 'not-your-turn'
+  // The moment (phases.ts).
+  | 'wrong-phase' // the turn waits for something else (set-up, discards, robber, free roads)
+  | 'wrong-step' // set-up: settlement and road in the wrong order
+  | 'roll-first'
+  | 'already-rolled'
+  | 'offer-open' // the active player's trade offer must be closed first
+  | 'no-offer' // answering or closing an offer nobody made
+  | 'no-offer-to-you' // only the active player trades with others
+  // Where and what.
+  | 'bad-spot' // names no intersection, path or hex
+  | 'illegal-spot' // a real spot where the rules forbid it
+  | 'no-pieces'
+  | 'cannot-afford'
+  | 'no-road-spot'
+  // Development cards.
+  | 'deck-empty'
+  | 'no-card'
+  | 'card-too-new' // bought this turn
+  | 'one-card-per-turn'
+  | 'bad-take' // Year of Plenty: the resources to take
+  | 'bank-empty'
+  | 'bank-short'
+  | 'over-limit' // a holding limit (Oil Springs' 4 oil)
+  // Robber and discards.
+  | 'bad-victim'
+  | 'bad-steal'
+  | 'nothing-owed'
+  | 'bad-cards' // a bundle that is not { resource: count }
+  | 'not-held'
+  | 'wrong-count'
+  // Trade.
+  | 'bad-resource'
+  | 'like-for-like'
+  | 'not-tradable'
+  | 'gift'
+  | 'own-offer'
+  | 'already-answered'
+  | 'bad-partner'
+  | 'not-accepted';
+
+/** A refusal by the Catan engine. */
+export type Refusal = RuleError<CatanRefusalCode>;
 
 const spot = z.string().min(1).max(8);
 const resourceName = z.string().min(1).max(16);
@@ -217,6 +270,11 @@ export interface HexView {
   name: string;
   /** "forest" | "hills" | "pasture" | "fields" | "mountains" | "desert" (extensions may add kinds). */
   terrain: string;
+  /**
+   * The hex as players name it, the same in every event text: "L mountains 8", "J desert", and in Oil
+   * Springs "C oil spring 9" (a spring is named, never the terrain it covers).
+   */
+  label: string;
   /** Number token, null for none. */
   number: number | null;
   /** Pips on the token (0–5), for drawing and for bots. */

@@ -1,4 +1,5 @@
 /** What a seat (or a spectator) may see. Other players' hands and unplayed development cards stay secret. */
+import { hexLabel } from './words';
 import { EDGE_NAMES, HARBOR_SLOTS, HEX_NAMES, NODE_NAMES } from './board';
 import { DEV_CARDS, GENERIC_HARBOR, GENERIC_RATE, KNIGHT, PIPS, SPECIAL_RATE, TERRAINS } from './data';
 import { type Ctx, bundleRecord } from './context';
@@ -11,7 +12,7 @@ const ANSWER_NAMES = ['waiting', 'accepted', 'declined', 'countered'];
 function cardRecord(counts: readonly number[]): Record<string, number> {
   const out: Record<string, number> = {};
   DEV_CARDS.forEach((name, i) => {
-    if ((counts[i] as number) > 0) out[name] = counts[i] as number;
+    if (counts[i]! > 0) out[name] = counts[i]!;
   });
   return out;
 }
@@ -24,46 +25,46 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
     if (owner >= 0)
       buildings.push({
         node,
-        at: NODE_NAMES[node] as string,
+        at: NODE_NAMES[node]!,
         owner,
-        kind: ctx.rules.buildingNames[state.nodeLevel[node] as number] ?? 'building',
+        kind: ctx.rules.buildingNames[state.nodeLevel[node]!] ?? 'building',
       });
   });
   const roads: RoadView[] = [];
   state.edgeOwner.forEach((owner, edge) => {
-    if (owner >= 0) roads.push({ edge, at: EDGE_NAMES[edge] as string, owner });
+    if (owner >= 0) roads.push({ edge, at: EDGE_NAMES[edge]!, owner });
   });
   const players: PlayerView[] = [];
   for (let s = 0; s < state.seats; s++) {
     let cards = 0;
     const publicHoldings: Record<string, number> = {};
-    const hand = state.hands[s] as number[];
+    const hand = state.hands[s]!;
     for (let r = 0; r < ctx.R; r++) {
-      const spec = ctx.rules.resources[r] as { public: boolean; name: string };
-      if (spec.public) publicHoldings[spec.name] = hand[r] as number;
-      else cards += hand[r] as number;
+      const spec = ctx.rules.resources[r]!;
+      if (spec.public) publicHoldings[spec.name] = hand[r]!;
+      else cards += hand[r]!;
     }
-    const devCards = (state.devHand[s] as number[]).reduce((a, b) => a + b, 0);
-    const devCardsNew = (state.devNew[s] as number[]).reduce((a, b) => a + b, 0);
+    const devCards = state.devHand[s]!.reduce((a, b) => a + b, 0);
+    const devCardsNew = state.devNew[s]!.reduce((a, b) => a + b, 0);
     players.push({
       seat: s,
       // Once the game is over every hidden VP card is revealed, so the panel agrees with the result line.
-      vp: state.result ? ctx.rules.totalVp(state, s) : (state.vp[s] as number),
+      vp: state.result ? ctx.rules.totalVp(state, s) : state.vp[s]!,
       cards,
       publicHoldings,
       devCards,
       devCardsNew,
-      knights: (state.devPlayed[s] as number[])[KNIGHT] as number,
-      played: cardRecord(state.devPlayed[s] as number[]),
-      roadLength: state.roadLength[s] as number,
+      knights: state.devPlayed[s]![KNIGHT]!,
+      played: cardRecord(state.devPlayed[s]!),
+      roadLength: state.roadLength[s]!,
       longestRoad: state.longestRoad === s,
       largestArmy: state.largestArmy === s,
       piecesLeft: {
-        settlements: state.settlementsLeft[s] as number,
-        cities: state.citiesLeft[s] as number,
-        roads: state.roadsLeft[s] as number,
+        settlements: state.settlementsLeft[s]!,
+        cities: state.citiesLeft[s]!,
+        roads: state.roadsLeft[s]!,
       },
-      mustDiscard: state.discardOwed[s] as number,
+      mustDiscard: state.discardOwed[s]!,
     });
   }
   let trade: TradeView | null = null;
@@ -80,7 +81,7 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
       const c = t.counters[s];
       trade.answers.push({
         seat: s,
-        answer: ANSWER_NAMES[t.answers[s] as number] as string,
+        answer: ANSWER_NAMES[t.answers[s]!]!,
         ...(c ? { counter: { give: bundleRecord(ctx, c.give), get: bundleRecord(ctx, c.get) } } : {}),
       });
     }
@@ -91,35 +92,36 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
     seats: state.seats,
     hexes: state.terrain.map((t, h) => ({
       index: h,
-      name: HEX_NAMES[h] as string,
-      terrain: TERRAINS[t] as string,
-      number: (state.numbers[h] as number) > 0 ? (state.numbers[h] as number) : null,
-      pips: PIPS[state.numbers[h] as number] ?? 0,
+      name: HEX_NAMES[h]!,
+      terrain: TERRAINS[t]!,
+      label: hexLabel(state, h, ctx.rules.hexKind),
+      number: state.numbers[h]! > 0 ? state.numbers[h]! : null,
+      pips: PIPS[state.numbers[h]!] ?? 0,
       robber: state.robber === h,
     })),
-    robber: state.robber >= 0 ? (HEX_NAMES[state.robber] as string) : null,
+    robber: state.robber >= 0 ? HEX_NAMES[state.robber]! : null,
     buildings,
     roads,
     harbors: HARBOR_SLOTS.map((slot) => {
-      const kind = state.harbors[slot.index] as number;
+      const kind = state.harbors[slot.index]!;
       return {
         slot: slot.index,
-        kind: kind === GENERIC_HARBOR ? 'generic' : (ctx.names[kind] as string),
+        kind: kind === GENERIC_HARBOR ? 'generic' : ctx.names[kind]!,
         rate: kind === GENERIC_HARBOR ? GENERIC_RATE : SPECIAL_RATE,
-        at: [NODE_NAMES[slot.nodes[0]] as string, NODE_NAMES[slot.nodes[1]] as string],
+        at: [NODE_NAMES[slot.nodes[0]]!, NODE_NAMES[slot.nodes[1]]!],
       };
     }),
     players,
     longestRoad: state.longestRoad >= 0 ? state.longestRoad : null,
     largestArmy: state.largestArmy >= 0 ? state.largestArmy : null,
     you: null,
-    bank: Object.fromEntries(ctx.names.map((n, r) => [n, state.bank[r] as number])),
+    bank: Object.fromEntries(ctx.names.map((n, r) => [n, state.bank[r]!])),
     devDeckLeft: state.devDeck.length,
     turn: state.turn,
     current: state.current,
     phase: state.phase,
     toAct: toAct(ctx, state),
-    lastRoll: state.lastRoll ? [state.lastRoll[0] as number, state.lastRoll[1] as number] : null,
+    lastRoll: state.lastRoll ? [state.lastRoll[0]!, state.lastRoll[1]!] : null,
     freeRoads: state.freeRoads,
     devPlayedThisTurn: state.devPlayedThisTurn,
     trade,
@@ -127,9 +129,9 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
       ? {
           seat: last.seat,
           kind: last.kind,
-          ...(last.node !== undefined ? { at: NODE_NAMES[last.node] as string } : {}),
-          ...(last.edge !== undefined ? { at: EDGE_NAMES[last.edge] as string } : {}),
-          ...(last.hex !== undefined ? { hex: HEX_NAMES[last.hex] as string } : {}),
+          ...(last.node !== undefined ? { at: NODE_NAMES[last.node]! } : {}),
+          ...(last.edge !== undefined ? { at: EDGE_NAMES[last.edge]! } : {}),
+          ...(last.hex !== undefined ? { hex: HEX_NAMES[last.hex]! } : {}),
         }
       : null,
     result: state.result,
@@ -139,11 +141,11 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
     const rates = maritimeRates(state, seat, ctx.R);
     view.you = {
       seat,
-      hand: Object.fromEntries(ctx.names.map((n, r) => [n, (state.hands[seat] as number[])[r] as number])),
-      devCards: cardRecord(state.devHand[seat] as number[]),
-      newDevCards: cardRecord(state.devNew[seat] as number[]),
+      hand: Object.fromEntries(ctx.names.map((n, r) => [n, state.hands[seat]![r]!])),
+      devCards: cardRecord(state.devHand[seat]!),
+      newDevCards: cardRecord(state.devNew[seat]!),
       totalVp: ctx.rules.totalVp(state, seat),
-      rates: Object.fromEntries(ctx.names.map((n, r) => [n, rates[r] as number])),
+      rates: Object.fromEntries(ctx.names.map((n, r) => [n, rates[r]!])),
     };
   }
   view.ext = ctx.rules.extendView(state, seat, view);

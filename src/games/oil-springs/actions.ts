@@ -1,23 +1,26 @@
 /**
  * The scenario's own actions: convert oil, build a metropolis, sequester oil. Only the active player, after
- * rolling, with no trade offer open.
+ * rolling, with no trade offer open: `OIL_MOMENTS` says so to the base engine, which checks it first.
  */
 import { z } from 'zod';
 import { NODE_COUNT, NODE_NAMES, nodeIndex } from '../catan/board';
 import { CITY, RESOURCES } from '../catan/data';
+import type { Actor, Moment } from '../catan/phases';
 import type { ExtraResult } from '../catan/rules';
 import type { CatanAction } from '../catan/types';
 import { seatRef } from '../events';
-import type { RuleError } from '../types';
+import { ruleError } from '../types';
 import {
   CHAMPION_THRESHOLD,
+  CHAMPION_VP,
+  DISASTER_TRACK_LENGTH,
   METROPOLIS_COST,
   METROPOLIS_LEVEL,
   METROPOLIS_POOL,
   OIL_CONVERSION_YIELD,
 } from './data';
-import { OIL, oilHeld, type OilSpringsState } from './oilState';
-import { cannotSequester, cannotUseOil, ruleError, sequesterOil, spendOil } from './oilRules';
+import { OIL, oilHeld, type OilRefusal, type OilSpringsState } from './oilState';
+import { refuseSequester, refuseOilUse, sequesterOil, spendOil } from './oilRules';
 
 export type OilSpringsExtraAction =
   /** 1 oil → 2 of one non-oil resource from the bank. */
@@ -28,6 +31,11 @@ export type OilSpringsExtraAction =
   | { type: 'sequester' };
 
 export type OilSpringsAction = CatanAction | OilSpringsExtraAction;
+
+/** Where the oil actions are accepted (the main phase, no offer open) and from whom (base engine, phases.ts). */
+export const OIL_MOMENTS: Partial<Record<Moment, Partial<Record<OilSpringsExtraAction['type'], Actor>>>> = {
+  main: { convertOil: 'active', metropolis: 'active', sequester: 'active' },
+};
 
 export const oilSpringsExtraActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('convertOil'), resource: z.string().min(1).max(16) }),
@@ -49,149 +57,141 @@ export function metropolisCount(state: OilSpringsState): number {
   return n;
 }
 
-function wrongMoment(state: OilSpringsState, seat: number): RuleError | null {
-  if (state.phase === 'over') return ruleError('The game is over.', 'game-over');
-  if (seat !== state.current) return ruleError(`It is ${seatRef(state.current)}'s turn.`, 'not-your-turn');
-  if (state.phase === 'roll') return ruleError('Roll the dice first.', 'roll-first');
-  if (state.phase !== 'main') return ruleError('Finish what the turn is waiting for first.', 'wrong-phase');
-  if (state.trade) return ruleError('Confirm a trade or withdraw your offer first.', 'offer-open');
-  return null;
-}
-
 function canAffordMetropolis(state: OilSpringsState, seat: number): boolean {
-  const h = state.hands[seat] as number[];
-  return METROPOLIS_COST_ARRAY.every((c, r) => (h[r] as number) >= c);
+  const h = state.hands[seat]!;
+  return METROPOLIS_COST_ARRAY.every((c, r) => h[r]! >= c);
 }
 
-export function checkConvert(state: OilSpringsState, seat: number, resource: unknown): RuleError | number {
-  const when = wrongMoment(state, seat);
-  if (when) return when;
+/** The resource index a conversion takes, or why not (moment and seat are checked by the engine). */
+export function parseConvert(state: OilSpringsState, seat: number, resource: unknown): OilRefusal | number {
   const r = typeof resource === 'string' ? BASE_RESOURCE_NAMES.indexOf(resource) : -1;
   if (r < 0)
     return ruleError(
-      `Name a resource to take: ${BASE_RESOURCE_NAMES.join(', ')} (never oil).`,
       'bad-resource',
+      `Name a resource to take: ${BASE_RESOURCE_NAMES.join(', ')} (never oil).`,
     );
-  const use = cannotUseOil(state, seat, 1);
+  const use = refuseOilUse(state, seat, 1);
   if (use) return use;
-  if ((state.bank[r] as number) < OIL_CONVERSION_YIELD)
-    return ruleError(`The bank has fewer than ${OIL_CONVERSION_YIELD} ${RESOURCES[r]}.`, 'bank-short');
+  if (state.bank[r]! < OIL_CONVERSION_YIELD)
+    return ruleError('bank-short', `The bank has fewer than ${OIL_CONVERSION_YIELD} ${RESOURCES[r]}.`);
   return r;
 }
 
-export function checkMetropolis(state: OilSpringsState, seat: number, at: unknown): RuleError | number {
-  const when = wrongMoment(state, seat);
-  if (when) return when;
+/** The intersection a metropolis goes on, or why not (moment and seat are checked by the engine). */
+export function parseMetropolis(state: OilSpringsState, seat: number, at: unknown): OilRefusal | number {
   const node = typeof at === 'string' ? nodeIndex(at) : -1;
-  if (node < 0) return ruleError('Name an intersection by its number, 1–54.', 'bad-spot');
+  if (node < 0) return ruleError('bad-spot', 'Name an intersection by its number, 1–54.');
   if (state.nodeOwner[node] !== seat || state.nodeLevel[node] !== CITY)
-    return ruleError(`You have no city on ${NODE_NAMES[node]} to upgrade.`, 'illegal-spot');
+    return ruleError('illegal-spot', `You have no city on ${NODE_NAMES[node]} to upgrade.`);
   if (metropolisCount(state) >= METROPOLIS_POOL)
-    return ruleError('All 4 metropolises are built.', 'no-pieces');
+    return ruleError('no-pieces', `All ${METROPOLIS_POOL} metropolises are built.`);
   if (!canAffordMetropolis(state, seat))
-    return ruleError('A metropolis costs 1 brick, 1 grain, 1 ore and 2 oil.', 'cannot-afford');
-  const use = cannotUseOil(state, seat, METROPOLIS_COST.oil);
+    return ruleError(
+      'cannot-afford',
+      `A metropolis costs ${Object.entries(METROPOLIS_COST)
+        .map(([r, n]) => `${n} ${r}`)
+        .join(', ')}.`,
+    );
+  const use = refuseOilUse(state, seat, METROPOLIS_COST.oil);
   if (use) return use;
   return node;
 }
 
+/** The scenario's dispatcher: one `apply…` per oil action (moment and seat were checked by the engine). */
 export function applyOilAction(
   state: OilSpringsState,
   seat: number,
-  action: { type: string } & Record<string, unknown>,
+  action: OilSpringsExtraAction,
   vpPerLevel: readonly number[],
 ): ExtraResult | null {
-  const fail = (e: RuleError): ExtraResult => ({
-    ok: false,
-    error: e.error,
-    ...(e.code ? { code: e.code } : {}),
-  });
   switch (action.type) {
-    case 'convertOil': {
-      const r = checkConvert(state, seat, action.resource);
-      if (typeof r !== 'number') return fail(r);
-      spendOil(state, seat, 1);
-      state.bank[r] = (state.bank[r] as number) - OIL_CONVERSION_YIELD;
-      (state.hands[seat] as number[])[r] =
-        ((state.hands[seat] as number[])[r] as number) + OIL_CONVERSION_YIELD;
-      state.last = { seat, kind: 'convertOil' };
-      return {
-        ok: true,
-        events: [
-          {
-            kind: 'oil',
-            text: `${seatRef(seat)} used 1 oil for ${OIL_CONVERSION_YIELD} ${RESOURCES[r]} (Disaster Track ${state.ext.marker}/5).`,
-          },
-        ],
-      };
-    }
-    case 'metropolis': {
-      const node = checkMetropolis(state, seat, action.at);
-      if (typeof node !== 'number') return fail(node);
-      const h = state.hands[seat] as number[];
-      for (let r = 0; r < OIL; r++) {
-        const c = METROPOLIS_COST_ARRAY[r] as number;
-        h[r] = (h[r] as number) - c;
-        state.bank[r] = (state.bank[r] as number) + c;
-      }
-      spendOil(state, seat, METROPOLIS_COST.oil);
-      state.nodeLevel[node] = METROPOLIS_LEVEL;
-      state.vp[seat] =
-        (state.vp[seat] as number) + (vpPerLevel[METROPOLIS_LEVEL] as number) - (vpPerLevel[CITY] as number);
-      state.last = { seat, kind: 'metropolis', node };
-      return {
-        ok: true,
-        events: [
-          {
-            kind: 'build',
-            text: `${seatRef(seat)} upgraded the city on ${NODE_NAMES[node]} to a metropolis (Disaster Track ${state.ext.marker}/5).`,
-          },
-        ],
-      };
-    }
-    case 'sequester': {
-      const when = wrongMoment(state, seat);
-      if (when) return fail(when);
-      const no = cannotSequester(state, seat);
-      if (no) return fail(no);
-      const change = sequesterOil(state, seat);
-      state.last = { seat, kind: 'sequester' };
-      const events = [
-        {
-          kind: 'sequester',
-          text: `${seatRef(seat)} sequestered 1 oil (${state.ext.sequestered[seat]} in all).`,
-        },
-      ];
-      if (change)
-        events.push({
-          kind: 'champion',
-          text:
-            change.from < 0
-              ? `${seatRef(seat)} is the first to sequester ${CHAMPION_THRESHOLD} oil: Champion of the Environment (+1 VP).`
-              : `${seatRef(seat)} has sequestered more than ${seatRef(change.from)} and takes the Champion of the Environment token.`,
-        });
-      return { ok: true, events };
-    }
+    case 'convertOil':
+      return applyConvertOil(state, seat, action);
+    case 'metropolis':
+      return applyMetropolis(state, seat, action, vpPerLevel);
+    case 'sequester':
+      return applySequester(state, seat);
     default:
       return null;
   }
+}
+
+/** 1 oil → 2 of one non-oil resource from the bank; the oil moves the Disaster Track. */
+export function applyConvertOil(
+  state: OilSpringsState,
+  seat: number,
+  action: { resource: unknown },
+): ExtraResult {
+  const r = parseConvert(state, seat, action.resource);
+  if (typeof r !== 'number') return r;
+  spendOil(state, seat, 1);
+  state.bank[r] = state.bank[r]! - OIL_CONVERSION_YIELD;
+  state.hands[seat]![r] = state.hands[seat]![r]! + OIL_CONVERSION_YIELD;
+  state.last = { seat, kind: 'convertOil' };
+  const text = `${seatRef(seat)} used 1 oil for ${OIL_CONVERSION_YIELD} ${RESOURCES[r]} (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
+  return { ok: true, events: [{ kind: 'oil', text }] };
+}
+
+/** A city becomes a metropolis: its cost to the bank, its oil to the supply (moving the track), +1 VP. */
+export function applyMetropolis(
+  state: OilSpringsState,
+  seat: number,
+  action: { at: unknown },
+  vpPerLevel: readonly number[],
+): ExtraResult {
+  const node = parseMetropolis(state, seat, action.at);
+  if (typeof node !== 'number') return node;
+  const h = state.hands[seat]!;
+  for (let r = 0; r < OIL; r++) {
+    const c = METROPOLIS_COST_ARRAY[r]!;
+    h[r] = h[r]! - c;
+    state.bank[r] = state.bank[r]! + c;
+  }
+  spendOil(state, seat, METROPOLIS_COST.oil);
+  state.nodeLevel[node] = METROPOLIS_LEVEL;
+  state.vp[seat] = state.vp[seat]! + vpPerLevel[METROPOLIS_LEVEL]! - vpPerLevel[CITY]!;
+  state.last = { seat, kind: 'metropolis', node };
+  const text = `${seatRef(seat)} upgraded the city on ${NODE_NAMES[node]} to a metropolis (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
+  return { ok: true, events: [{ kind: 'build', text }] };
+}
+
+/** 1 oil out of the game for good; sets of 3 and the Champion token score. */
+export function applySequester(state: OilSpringsState, seat: number): ExtraResult {
+  const no = refuseSequester(state, seat);
+  if (no) return no;
+  const change = sequesterOil(state, seat);
+  state.last = { seat, kind: 'sequester' };
+  const events = [
+    {
+      kind: 'sequester',
+      text: `${seatRef(seat)} sequestered 1 oil (${state.ext.sequestered[seat]} in all).`,
+    },
+  ];
+  if (change)
+    events.push({
+      kind: 'champion',
+      text:
+        change.from < 0
+          ? `${seatRef(seat)} is the first to sequester ${CHAMPION_THRESHOLD} oil: Champion of the Environment (+${CHAMPION_VP} VP).`
+          : `${seatRef(seat)} has sequestered more than ${seatRef(change.from)} and takes the Champion of the Environment token.`,
+    });
+  return { ok: true, events };
 }
 
 /** Legal oil actions for `seat` now (appended to the base legal actions). */
 export function legalOilActions(state: OilSpringsState, seat: number, out: OilSpringsAction[]): void {
   if (state.phase !== 'main' || seat !== state.current || state.trade) return;
   if (oilHeld(state, seat) <= 0) return;
-  if (!cannotUseOil(state, seat, 1))
+  if (!refuseOilUse(state, seat, 1))
     for (let r = 0; r < OIL; r++)
-      if ((state.bank[r] as number) >= OIL_CONVERSION_YIELD)
-        out.push({ type: 'convertOil', resource: RESOURCES[r] as string });
+      if (state.bank[r]! >= OIL_CONVERSION_YIELD) out.push({ type: 'convertOil', resource: RESOURCES[r]! });
   if (
     metropolisCount(state) < METROPOLIS_POOL &&
     canAffordMetropolis(state, seat) &&
-    !cannotUseOil(state, seat, METROPOLIS_COST.oil)
+    !refuseOilUse(state, seat, METROPOLIS_COST.oil)
   )
     for (let n = 0; n < NODE_COUNT; n++)
       if (state.nodeOwner[n] === seat && state.nodeLevel[n] === CITY)
-        out.push({ type: 'metropolis', at: NODE_NAMES[n] as string });
-  if (!cannotSequester(state, seat)) out.push({ type: 'sequester' });
+        out.push({ type: 'metropolis', at: NODE_NAMES[n]! });
+  if (!refuseSequester(state, seat)) out.push({ type: 'sequester' });
 }

@@ -24,7 +24,7 @@ import {
   VICTORY_POINTS_GOAL,
 } from './data';
 import { oilHeld, type OilSpringsState, type OilState } from './oilState';
-import { cannotSequester, cannotUseOil } from './oilRules';
+import { refuseSequester, refuseOilUse } from './oilRules';
 import { DISASTER_TRACK_LENGTH } from './data';
 
 type Mod = CatanModule<OilState, OilSpringsExtraAction>;
@@ -43,7 +43,7 @@ export function disasterHarm(state: OilSpringsState, seat: number): number {
   let flood = 0;
   state.nodeOwner.forEach((o, n) => {
     if (o !== seat || !NODE_COAST[n]) return;
-    const l = state.nodeLevel[n] as number;
+    const l = state.nodeLevel[n]!;
     if (l === SETTLEMENT || l === CITY) flood += 1;
   });
   let pollution = 0;
@@ -54,11 +54,8 @@ export function disasterHarm(state: OilSpringsState, seat: number): number {
   state.numbers.forEach((num, h) => {
     if (!(num > 0) || state.ext.springs.includes(h)) return;
     let mine = 0;
-    for (const n of HEX_NODES[h] as readonly number[])
-      if (state.nodeOwner[n] === seat) mine += state.nodeLevel[n] as number;
-    if (mine > 0)
-      pollution +=
-        (rollChance(num) / (carriers.get(num) as number)) * mine * ((PIPS[num] as number) / 5) * 0.5;
+    for (const n of HEX_NODES[h]!) if (state.nodeOwner[n] === seat) mine += state.nodeLevel[n]!;
+    if (mine > 0) pollution += (rollChance(num) / carriers.get(num)!) * mine * (PIPS[num]! / 5) * 0.5;
   });
   return rollChance(FLOOD_ROLL) * flood + pollution;
 }
@@ -73,13 +70,13 @@ export function safeToUseOil(state: OilSpringsState, seat: number, amount: numbe
   for (let s = 0; s < state.seats; s++) if (s !== seat) others += disasterHarm(state, s);
   others /= Math.max(1, state.seats - 1);
   // Near the goal, do not gamble the win on a flood.
-  if ((state.vp[seat] as number) >= VICTORY_POINTS_GOAL - 2 && mine > 0.05) return false;
+  if (state.vp[seat]! >= VICTORY_POINTS_GOAL - 2 && mine > 0.05) return false;
   return mine <= others + 0.05;
 }
 
 function missing(state: OilSpringsState, seat: number, cost: readonly number[]): number[] {
-  const h = state.hands[seat] as number[];
-  return cost.map((c, r) => Math.max(0, c - (h[r] as number)));
+  const h = state.hands[seat]!;
+  return cost.map((c, r) => Math.max(0, c - h[r]!));
 }
 
 /** A conversion that completes a build this turn (city, settlement or development card), or null. */
@@ -90,9 +87,8 @@ function convertTowardBuild(
   legal: readonly OilSpringsAction[],
 ): OilSpringsAction | null {
   const goals: (readonly number[])[] = [];
-  if ((state.citiesLeft[seat] as number) > 0 && mod.legalSpotIndices(state, seat, 'city').length)
-    goals.push(COSTS.city);
-  if ((state.settlementsLeft[seat] as number) > 0 && mod.legalSpotIndices(state, seat, 'settlement').length)
+  if (state.citiesLeft[seat]! > 0 && mod.legalSpotIndices(state, seat, 'city').length) goals.push(COSTS.city);
+  if (state.settlementsLeft[seat]! > 0 && mod.legalSpotIndices(state, seat, 'settlement').length)
     goals.push(COSTS.settlement);
   if (state.devDeck.length > 0) goals.push(COSTS.dev);
   const oil = oilHeld(state, seat);
@@ -106,7 +102,7 @@ function convertTowardBuild(
         if (first < 0) first = r;
       }
     });
-    if (first < 0 || converts > oil || cannotUseOil(state, seat, converts)) continue;
+    if (first < 0 || converts > oil || refuseOilUse(state, seat, converts)) continue;
     if (!safeToUseOil(state, seat, converts)) continue;
     const act = legal.find((a) => a.type === 'convertOil' && a.resource === mod.rules.resources[first]?.name);
     if (act) return act;
@@ -122,7 +118,7 @@ function bestMetropolis(state: OilSpringsState, legal: readonly OilSpringsAction
     const node = Number(a.at) - 1;
     let pips = 0;
     state.numbers.forEach((num, h) => {
-      if ((HEX_NODES[h] as readonly number[]).includes(node)) pips += PIPS[num] ?? 0;
+      if (HEX_NODES[h]!.includes(node)) pips += PIPS[num] ?? 0;
     });
     if (pips > bestPips) {
       bestPips = pips;
@@ -134,11 +130,10 @@ function bestMetropolis(state: OilSpringsState, legal: readonly OilSpringsAction
 
 function wantsToSequester(state: OilSpringsState, seat: number, rng: Rng): boolean {
   const oil = state.ext;
-  const mine = oil.sequestered[seat] as number;
+  const mine = oil.sequestered[seat]!;
   // The next one completes a set of 3 (1 VP), or takes (or keeps pace for) the Champion token.
   if ((mine + 1) % SEQUESTERED_PER_VP === 0) return true;
-  if (oil.champion >= 0 && oil.champion !== seat && mine + 1 > (oil.sequestered[oil.champion] as number))
-    return true;
+  if (oil.champion >= 0 && oil.champion !== seat && mine + 1 > oil.sequestered[oil.champion]!) return true;
   if (oil.champion < 0 && mine + 1 >= CHAMPION_THRESHOLD) return true;
   // Oil with no safe use: sequester rather than sit on it.
   if (!safeToUseOil(state, seat, 1) || oilHeld(state, seat) >= OIL_HOLDING_LIMIT) return true;
@@ -172,7 +167,7 @@ function oilChoice(
   // At the holding limit production is wasted: turn one oil into cards, if safe.
   if (
     oilHeld(state, seat) >= OIL_HOLDING_LIMIT &&
-    !cannotUseOil(state, seat, 1) &&
+    !refuseOilUse(state, seat, 1) &&
     safeToUseOil(state, seat, 1)
   ) {
     const need = missing(state, seat, COSTS.city);
@@ -181,7 +176,7 @@ function oilChoice(
     const act = legal.find((a) => a.type === 'convertOil' && a.resource === name);
     if (act) return act;
   }
-  if (!cannotSequester(state, seat) && wantsToSequester(state, seat, rng)) return { type: 'sequester' };
+  if (!refuseSequester(state, seat) && wantsToSequester(state, seat, rng)) return { type: 'sequester' };
   return null;
 }
 

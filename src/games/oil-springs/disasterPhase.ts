@@ -3,13 +3,14 @@
  * before the next player. Rolls two dice from the game's RNG; a 7 floods the coast, anything else pollutes
  * one hex carrying that number. The marker then goes back to 0.
  */
-import { HEX_NAMES, NODE_COAST, NODE_NAMES } from '../catan/board';
+import { NODE_COAST, NODE_NAMES } from '../catan/board';
+import { hexLabel, withArticle } from '../catan/words';
 import { SETTLEMENT } from '../catan/data';
 import { updateLongestRoad } from '../catan/longestRoad';
 import { seatRef } from '../events';
 import { Rng } from '../rng';
 import type { GameEvent } from '../types';
-import { METROPOLIS_LEVEL } from './data';
+import { COLLAPSE_TOKENS, METROPOLIS_LEVEL } from './data';
 import {
   disasterKind,
   floodCoast,
@@ -18,7 +19,7 @@ import {
   type PollutableHex,
 } from './disaster';
 import { polluteHex } from './oilRules';
-import type { OilSpringsState } from './oilState';
+import { springOrTerrain, type OilSpringsState } from './oilState';
 
 /** The hexes pollution can hit: those still carrying a number token. */
 export function pollutableHexes(state: OilSpringsState): PollutableHex[] {
@@ -41,18 +42,18 @@ export function floodTheCoast(
   const buildings: CoastalBuilding[] = [];
   state.nodeOwner.forEach((owner, node) => {
     if (owner < 0) return;
-    const level = state.nodeLevel[node] as number;
+    const level = state.nodeLevel[node]!;
     buildings.push({
       spot: node,
       owner,
       kind: level === SETTLEMENT ? 'settlement' : 'city',
       metropolis: level === METROPOLIS_LEVEL,
-      coastal: NODE_COAST[node] as boolean,
+      coastal: NODE_COAST[node]!,
     });
   });
   const out = floodCoast(buildings, state.settlementsLeft);
   const emptied: number[] = [];
-  const vp = (level: number) => vpPerLevel[level] as number;
+  const vp = (level: number) => vpPerLevel[level]!;
   for (const { spot, owner } of out.removed) {
     state.nodeOwner[spot] = -1;
     state.nodeLevel[spot] = 0;
@@ -108,7 +109,7 @@ export function runDisasterPhase(
     kind: 'disaster',
     text:
       `Disaster! The Disaster Track reached 5 on ${seatRef(seat)}'s turn. Disaster roll: ${roll} ` +
-      `(${dice[0]}+${dice[1]}) — ${kind === 'flood' ? 'a 7 floods the coasts' : `pollution strikes a ${roll}`}.`,
+      `(${dice[0]}+${dice[1]}) — ${kind === 'flood' ? 'a 7 floods the coasts' : `pollution strikes ${withArticle(roll)}`}.`,
   });
   const record = {
     seat,
@@ -128,9 +129,13 @@ export function runDisasterPhase(
     oil.pollutions++;
     const target = pollutionTarget(pollutableHexes(state), roll, rng);
     if (target === null) {
-      events.push({ kind: 'pollution', text: `No hex carries a ${roll} any more: nothing happens.` });
+      events.push({
+        kind: 'pollution',
+        text: `No hex carries ${withArticle(roll)} any more: nothing happens.`,
+      });
     } else {
       record.hex = target.hex;
+      const label = hexLabel(state, target.hex, springOrTerrain); // before pollution takes its token
       const out = polluteHex(state, target, seat);
       if (target.spring) {
         record.oilDestroyed = out.oilDestroyed;
@@ -141,13 +146,13 @@ export function runDisasterPhase(
         events.push({
           kind: 'pollution',
           text:
-            `Pollution hits the oil spring on ${HEX_NAMES[target.hex]}: ${out.oilDestroyed} oil leave the game` +
+            `Pollution hits ${label}: ${out.oilDestroyed} oil leave the game` +
             (losers ? ` (from players: ${losers}).` : '.'),
         });
       } else {
         events.push({
           kind: 'pollution',
-          text: `Pollution destroys hex ${HEX_NAMES[target.hex]}: its ${roll} goes to the Disaster Track (${oil.removedTokens.length} of 5).`,
+          text: `Pollution destroys ${label}: its ${roll} goes to the Disaster Track (${oil.removedTokens.length} of ${COLLAPSE_TOKENS}).`,
         });
         if (oil.collapsed)
           events.push({

@@ -1,7 +1,5 @@
 /** Catan: Oil Springs (game id `oil-springs`): base Catan's engine run with the scenario's rules. */
-import type { ZodType } from 'zod';
 import { createCatanModule, type CatanModule } from '../catan/module';
-import type { CatanOptions } from '../catan/types';
 import type { OilSpringsExtraAction } from './actions';
 import { makeOilGreedyBot, makeOilRandomBot } from './bots';
 import type { OilState } from './oilState';
@@ -11,10 +9,7 @@ import { oilSpringsRules } from './rules';
 export type OilSpringsModule = CatanModule<OilState, OilSpringsExtraAction>;
 
 function createOilSprings(): OilSpringsModule {
-  const mod = createCatanModule(
-    oilSpringsRules(),
-    oilSpringsOptionsSchema as unknown as ZodType<CatanOptions>,
-  );
+  const mod = createCatanModule(oilSpringsRules(), oilSpringsOptionsSchema);
   const baseBots = mod.bots;
   return {
     ...mod,

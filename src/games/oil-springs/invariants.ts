@@ -14,12 +14,12 @@ export function oilInvariants(state: OilSpringsState, out: string[]): void {
   const oil = state.ext;
   let held = 0;
   for (let s = 0; s < state.seats; s++) {
-    const h = (state.hands[s] as number[])[OIL] as number;
+    const h = state.hands[s]![OIL]!;
     held += h;
     if (h < 0 || h > OIL_HOLDING_LIMIT) out.push(`oil: seat ${s} holds ${h} (limit ${OIL_HOLDING_LIMIT})`);
   }
   const seq = oil.sequestered.reduce((a, b) => a + b, 0);
-  const supply = state.bank[OIL] as number;
+  const supply = state.bank[OIL]!;
   if (supply + held + seq + oil.destroyed !== OIL_TOKENS)
     out.push(
       `oil: supply ${supply} + held ${held} + sequestered ${seq} + destroyed ${oil.destroyed} ≠ ${OIL_TOKENS}`,
@@ -44,8 +44,7 @@ export function oilInvariants(state: OilSpringsState, out: string[]): void {
     if (state.robber === h) out.push(`the robber stands on destroyed hex ${h}`);
   }
   if (new Set(oil.destroyedHexes).size !== oil.destroyedHexes.length) out.push('a hex destroyed twice');
-  for (const h of oil.springs)
-    if (!((state.numbers[h] as number) > 0)) out.push(`spring hex ${h} has no number`);
+  for (const h of oil.springs) if (!(state.numbers[h]! > 0)) out.push(`spring hex ${h} has no number`);
   let metros = 0;
   for (let n = 0; n < NODE_COUNT; n++) if (state.nodeLevel[n] === METROPOLIS_LEVEL) metros++;
   if (metros > METROPOLIS_POOL) out.push(`${metros} metropolises (pool of ${METROPOLIS_POOL})`);
@@ -55,10 +54,10 @@ export function oilInvariants(state: OilSpringsState, out: string[]): void {
     for (const n of d.washedAway)
       if (state.nodeOwner[n] !== -1) out.push(`a building remains on ${n + 1}, which the flood emptied`);
   if (oil.champion >= 0) {
-    const c = oil.sequestered[oil.champion] as number;
+    const c = oil.sequestered[oil.champion]!;
     if (c < 3) out.push(`Champion with ${c} sequestered`);
     for (let s = 0; s < state.seats; s++)
-      if ((oil.sequestered[s] as number) > c) out.push(`seat ${s} sequestered more than the Champion`);
+      if (oil.sequestered[s]! > c) out.push(`seat ${s} sequestered more than the Champion`);
   } else if (oil.sequestered.some((n) => n >= 3)) out.push('3+ sequestered but no Champion');
   if (oil.sequestering === 'starting' && oil.sequesteredThisTurn && oil.usedThisTurn > 0)
     out.push('oil used and sequestered in one turn under the starting rules');

@@ -54,7 +54,7 @@ export function beginnerSpringMap(): SpringMap {
     if ('becomes' in s) terrain[h] = terrainIndex(s.becomes);
   }
   terrain[swapFrom] = terrainIndex(BEGINNER_SWAP.becomes);
-  const desert = springs[0] as number;
+  const desert = springs[0]!;
   numbers[desert] = DESERT_SPRING_NUMBER;
   return { terrain, numbers, springs };
 }
@@ -77,7 +77,7 @@ export function variableSpringMap(
   const pool = rng.shuffle(t.map((_, h) => h).filter((h) => h !== desert));
   for (const h of pool) {
     if (springs.length > VARIABLE_EXTRA_SPRINGS) break;
-    const num = n[h] as number;
+    const num = n[h]!;
     if (num === 0 || used.has(num) || VARIABLE_SPRING_FORBIDDEN_NUMBERS.includes(num)) continue;
     springs.push(h);
     used.add(num);

@@ -3,34 +3,30 @@
  * Champion, pollution of a hex, and the per-turn reset. Checks return a RuleError (a short text fit for the
  * player) or null; changes mutate the state.
  */
-import type { RuleError } from '../types';
+import { ruleError } from '../types';
 import { championAfter, sequesterVictoryPoints } from './champion';
 import { SEQUESTER_PER_TURN, SPRING_POLLUTION_OIL } from './data';
 import { islandAbandoned, type PollutableHex } from './disaster';
 import { springPollutionLoss } from './distribute';
-import { OIL, oilHeld, oilHoldings, type OilSpringsState } from './oilState';
+import { OIL, oilHeld, oilHoldings, type OilRefusal, type OilSpringsState } from './oilState';
 import { advanceMarker, disasterOwed, oilUsableNow } from './track';
 
-export function ruleError(error: string, code: string): RuleError {
-  return { ok: false, error, code };
-}
-
 /** Why `seat` may not use `amount` oil now (null when allowed). Turn/phase checks are the caller's. */
-export function cannotUseOil(state: OilSpringsState, seat: number, amount: number): RuleError | null {
+export function refuseOilUse(state: OilSpringsState, seat: number, amount: number): OilRefusal | null {
   const oil = state.ext;
   const held = oilHeld(state, seat);
-  if (held < amount) return ruleError(`You need ${amount} oil and hold ${held}.`, 'no-oil');
+  if (held < amount) return ruleError('no-oil', `You need ${amount} oil and hold ${held}.`);
   if (disasterOwed(oil.marker))
-    return ruleError('The Disaster Track is at 5: no more oil may be used this turn.', 'track-full');
+    return ruleError('track-full', 'The Disaster Track is at 5: no more oil may be used this turn.');
   if (amount > oilUsableNow(oil.marker))
     return ruleError(
-      `The Disaster Track is at ${oil.marker}: only ${oilUsableNow(oil.marker)} more oil may be used this turn.`,
       'track-full',
+      `The Disaster Track is at ${oil.marker}: only ${oilUsableNow(oil.marker)} more oil may be used this turn.`,
     );
   if (oil.sequestering === 'starting' && oil.sequesteredThisTurn)
     return ruleError(
-      'You sequestered this turn, so you may not use oil too (starting rules).',
       'sequestered',
+      'You sequestered this turn, so you may not use oil too (starting rules).',
     );
   return null;
 }
@@ -38,20 +34,20 @@ export function cannotUseOil(state: OilSpringsState, seat: number, amount: numbe
 /** Spend `amount` oil: it returns to the supply and moves the marker. */
 export function spendOil(state: OilSpringsState, seat: number, amount: number): void {
   const oil = state.ext;
-  (state.hands[seat] as number[])[OIL] = oilHeld(state, seat) - amount;
-  state.bank[OIL] = (state.bank[OIL] as number) + amount;
+  state.hands[seat]![OIL] = oilHeld(state, seat) - amount;
+  state.bank[OIL] = state.bank[OIL]! + amount;
   oil.marker = advanceMarker(oil.marker, amount);
   oil.usedThisTurn += amount;
 }
 
 /** Why `seat` may not sequester now (null when allowed). */
-export function cannotSequester(state: OilSpringsState, seat: number): RuleError | null {
+export function refuseSequester(state: OilSpringsState, seat: number): OilRefusal | null {
   const oil = state.ext;
-  if (oilHeld(state, seat) < 1) return ruleError('You hold no oil to sequester.', 'no-oil');
+  if (oilHeld(state, seat) < 1) return ruleError('no-oil', 'You hold no oil to sequester.');
   if (oil.sequesteredThisTurn)
-    return ruleError(`You may sequester at most ${SEQUESTER_PER_TURN} oil a turn.`, 'sequestered');
+    return ruleError('sequestered', `You may sequester at most ${SEQUESTER_PER_TURN} oil a turn.`);
   if (oil.sequestering === 'starting' && oil.usedThisTurn > 0)
-    return ruleError('You used oil this turn, so you may not sequester too (starting rules).', 'used-oil');
+    return ruleError('used-oil', 'You used oil this turn, so you may not sequester too (starting rules).');
   return null;
 }
 
@@ -68,12 +64,12 @@ export function sequesterOil(state: OilSpringsState, seat: number): { from: numb
   const oil = state.ext;
   const before = oil.champion;
   const vpBefore = state.vp.map((_, s) => sequesterVp(state, s));
-  (state.hands[seat] as number[])[OIL] = oilHeld(state, seat) - 1;
+  state.hands[seat]![OIL] = oilHeld(state, seat) - 1;
   oil.sequestered[seat]!++;
   oil.sequesteredThisTurn = true;
   const next = championAfter(oil.sequestered, before < 0 ? null : before, seat);
   oil.champion = next ?? -1;
-  state.vp.forEach((_, s) => (state.vp[s] = (state.vp[s] as number) - vpBefore[s]! + sequesterVp(state, s)));
+  state.vp.forEach((_, s) => (state.vp[s] = state.vp[s]! - vpBefore[s]! + sequesterVp(state, s)));
   return oil.champion !== before ? { from: before } : undefined;
 }
 
@@ -94,18 +90,13 @@ export interface PollutionOutcome {
 export function polluteHex(state: OilSpringsState, target: PollutableHex, causer: number): PollutionOutcome {
   const oil = state.ext;
   if (target.spring) {
-    const loss = springPollutionLoss(
-      state.bank[OIL] as number,
-      oilHoldings(state),
-      causer,
-      SPRING_POLLUTION_OIL,
-    );
-    state.bank[OIL] = (state.bank[OIL] as number) - loss.fromSupply;
-    loss.fromPlayers.forEach((n, s) => ((state.hands[s] as number[])[OIL] = oilHeld(state, s) - n));
+    const loss = springPollutionLoss(state.bank[OIL]!, oilHoldings(state), causer, SPRING_POLLUTION_OIL);
+    state.bank[OIL] = state.bank[OIL]! - loss.fromSupply;
+    loss.fromPlayers.forEach((n, s) => (state.hands[s]![OIL] = oilHeld(state, s) - n));
     oil.destroyed += loss.destroyed;
     return { oilDestroyed: loss.destroyed, fromPlayers: loss.fromPlayers, tokenRemoved: null };
   }
-  const token = target.number as number;
+  const token = target.number ?? 0; // a hex pollution can hit always carries a number token
   oil.removedTokens.push(token);
   oil.destroyedHexes.push(target.hex);
   state.numbers[target.hex] = 0;

@@ -4,8 +4,24 @@
  * `bank[OIL]` and each player's oil is `hands[seat][OIL]`, so discards, steals, trades, Year of Plenty and
  * Monopoly handle it with the base rules plus the resource's flags (see rules.ts).
  */
-import type { CatanState } from '../catan/types';
+import type { CatanRefusalCode, CatanState } from '../catan/types';
+import type { RuleError } from '../types';
+import { terrainOf } from '../catan/words';
 import type { OilSpringsOptions } from './options';
+
+/** Why the scenario refuses an oil action: the base engine's codes plus these. */
+export type OilSpringsRefusalCode =
+  | CatanRefusalCode
+  | 'no-oil' // not enough oil held
+  | 'track-full' // the Disaster Track allows no (or not that much) more oil this turn
+  | 'sequestered' // sequestered this turn: no oil use (starting rules), or no second sequester
+  | 'used-oil'; // used oil this turn: no sequestering (starting rules)
+export type OilRefusal = RuleError<OilSpringsRefusalCode>;
+
+/** What lies on a hex in words: "oil spring" where a spring covers it, else its terrain (hex labels). */
+export function springOrTerrain(state: OilSpringsState, hex: number): string {
+  return state.ext.springs.includes(hex) ? 'oil spring' : terrainOf(state, hex);
+}
 
 /** Oil's resource index: after the five base resources. */
 export const OIL = 5;
@@ -81,10 +97,10 @@ export function newOilState(
 
 /** Oil a seat holds. */
 export function oilHeld(state: OilSpringsState, seat: number): number {
-  return (state.hands[seat] as number[])[OIL] as number;
+  return state.hands[seat]![OIL]!;
 }
 
 /** Oil each seat holds, by seat. */
 export function oilHoldings(state: OilSpringsState): number[] {
-  return state.hands.map((h) => h[OIL] as number);
+  return state.hands.map((h) => h[OIL]!);
 }

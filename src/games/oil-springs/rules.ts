@@ -14,6 +14,8 @@ import type { CatanView } from '../catan/types';
 import { Rng } from '../rng';
 import { seatRef } from '../events';
 import {
+  METROPOLIS_COST_ARRAY,
+  OIL_MOMENTS,
   applyOilAction,
   legalOilActions,
   oilSpringsExtraActionSchema,
@@ -32,7 +34,14 @@ import { runDisasterPhase } from './disasterPhase';
 import { distributeOil } from './distribute';
 import { oilInvariants } from './invariants';
 import { beginnerSpringMap, variableSpringMap } from './map';
-import { OIL, newOilState, oilHoldings, type OilSpringsState, type OilState } from './oilState';
+import {
+  OIL,
+  newOilState,
+  oilHoldings,
+  springOrTerrain,
+  type OilSpringsState,
+  type OilState,
+} from './oilState';
 import { disasterDue, sequesterVp, startOilTurn } from './oilRules';
 import type { OilSpringsOptions } from './options';
 import { oilSpringsViewExt } from './view';
@@ -69,6 +78,7 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     buildingProduction: BUILDING_PRODUCTION_WITH_METROPOLIS,
     buildingNames: BUILDING_NAMES_WITH_METROPOLIS,
     vpToWin: VICTORY_POINTS_GOAL,
+    extraCosts: { metropolis: METROPOLIS_COST_ARRAY },
     // The robber starts off the board and enters on the first 7 or Knight; pollution may send it off again.
     robberMayBeOffBoard: true,
 
@@ -82,6 +92,7 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
       state.robber = -1;
       return newOilState(state.seats, map.springs, opts.sequestering ?? 'starting');
     },
+    hexKind: springOrTerrain,
     hexResource(state, hex) {
       if (state.ext.springs.includes(hex)) return OIL;
       return base.hexResource(state, hex);
@@ -92,12 +103,12 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
         return;
       }
       const held = oilHoldings(state);
-      const out = distributeOil(owed, held, state.bank[OIL] as number, roller, OIL_HOLDING_LIMIT);
-      out.received.forEach((n, s) => ((state.hands[s] as number[])[OIL] = (held[s] as number) + n));
+      const out = distributeOil(owed, held, state.bank[OIL]!, roller, OIL_HOLDING_LIMIT);
+      out.received.forEach((n, s) => (state.hands[s]![OIL] = held[s]! + n));
       state.bank[OIL] = out.supply;
       const short: string[] = [];
       owed.forEach((o, s) => {
-        if (o > (out.received[s] as number)) short.push(`${seatRef(s)} ${out.received[s]} of ${o}`);
+        if (o > out.received[s]!) short.push(`${seatRef(s)} ${out.received[s]} of ${o}`);
       });
       if (short.length)
         events.push({
@@ -110,7 +121,7 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     },
     nodeBuildable: () => true,
     onTurnEnd(state, events) {
-      const s = state as OilSpringsState;
+      const s: OilSpringsState = state;
       if (disasterDue(s)) {
         runDisasterPhase(s, s.current, BUILDING_VP_WITH_METROPOLIS, events);
         if (s.ext.collapsed) {
@@ -136,11 +147,12 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
       return this.totalVp(state, s) >= this.vpToWin ? s : -1;
     },
     extraActionSchema: oilSpringsExtraActionSchema,
+    extraMoments: OIL_MOMENTS,
     extraLegal(state, seat, out) {
       legalOilActions(state, seat, out);
     },
     applyExtra(state, seat, action) {
-      return applyOilAction(state, seat, action as never, BUILDING_VP_WITH_METROPOLIS);
+      return applyOilAction(state, seat, action, BUILDING_VP_WITH_METROPOLIS);
     },
     extendView(state, _seat, _view: CatanView) {
       return oilSpringsViewExt(state);

@@ -61,11 +61,11 @@ export function oilSpringsStats(o: OilSpringsStatsOptions): OilSpringsStats {
   let metros = 0;
   let sequestered = 0;
   for (let g = 0; g < o.games; g++) {
-    let state = oilSprings.setup(seats, (o.options ?? {}) as never, `${seed}-${g}`);
+    let state = oilSprings.setup(seats, oilSprings.optionsSchema.parse(o.options ?? {}), `${seed}-${g}`);
     const rng = Rng.fromSeed(`${seed}-bots-${g}`);
     let n = 0;
     while (!oilSprings.status(state).over && n < cap) {
-      const seat = oilSprings.status(state).toAct[0] as number;
+      const seat = oilSprings.status(state).toAct[0]!;
       let r = oilSprings.apply(state, seat, play(state, seat, rng));
       if (!r.ok) {
         const legal = oilSprings.legalActions(state, seat);

@@ -63,11 +63,11 @@ export function oilSpringsViewExt(state: OilSpringsState): OilSpringsViewExt {
   const oil = state.ext;
   const metropolises: string[] = [];
   state.nodeLevel.forEach((l, n) => {
-    if (l === METROPOLIS_LEVEL) metropolises.push(NODE_NAMES[n] as string);
+    if (l === METROPOLIS_LEVEL) metropolises.push(NODE_NAMES[n]!);
   });
   const d = oil.lastDisaster;
   return {
-    supply: state.bank[OIL] as number,
+    supply: state.bank[OIL]!,
     supplyStart: OIL_TOKENS,
     held: oilHoldings(state),
     holdingLimit: OIL_HOLDING_LIMIT,
@@ -76,9 +76,9 @@ export function oilSpringsViewExt(state: OilSpringsState): OilSpringsViewExt {
     disasterTrack: oil.marker,
     trackLength: DISASTER_TRACK_LENGTH,
     oilUsableThisTurn: oilUsableNow(oil.marker),
-    springs: oil.springs.map((h) => HEX_NAMES[h] as string),
+    springs: oil.springs.map((h) => HEX_NAMES[h]!),
     removedTokens: oil.removedTokens.slice(),
-    destroyedHexes: oil.destroyedHexes.map((h) => HEX_NAMES[h] as string),
+    destroyedHexes: oil.destroyedHexes.map((h) => HEX_NAMES[h]!),
     tokensToAbandon: COLLAPSE_TOKENS,
     metropolises,
     metropolisesLeft: METROPOLIS_POOL - metropolisCount(state),
@@ -93,9 +93,9 @@ export function oilSpringsViewExt(state: OilSpringsState): OilSpringsViewExt {
           turn: d.turn,
           dice: [d.dice[0], d.dice[1]],
           kind: d.kind,
-          hex: d.hex === null ? null : (HEX_NAMES[d.hex] as string),
+          hex: d.hex === null ? null : HEX_NAMES[d.hex]!,
           oilDestroyed: d.oilDestroyed,
-          washedAway: d.washedAway.map((n) => NODE_NAMES[n] as string),
+          washedAway: d.washedAway.map((n) => NODE_NAMES[n]!),
         }
       : null,
     collapsed: oil.collapsed,

@@ -68,6 +68,7 @@ function testScenario(): CatanRules<Ext, Convert> {
       return moment === 'turnEnd' && this.totalVp(state, state.current) >= this.vpToWin ? state.current : -1;
     },
     extraActionSchema: z.object({ type: z.literal('convert'), into: z.string() }),
+    extraMoments: { main: { convert: 'active' } },
     extraLegal(state, seat, out) {
       if (state.phase === 'main' && seat === state.current && (state.hands[seat]![OIL] ?? 0) > 0)
         out.push({ type: 'convert', into: 'ore' });

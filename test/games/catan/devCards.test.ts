@@ -78,12 +78,68 @@ describe('development cards', () => {
     ok(s, 0, { type: 'roll' });
   });
 
-  it('progress cards may not be played before rolling', () => {
+  /** Seat 0's turn, before the roll. */
+  function beforeRoll(): CatanState<null> {
     const s = emptyGame();
     s.phase = 'roll';
     s.rolled = false;
+    return s;
+  }
+
+  it('any one development card may be played before the roll: Monopoly', () => {
+    const s = beforeRoll();
     giveDev(s, 0, MONOPOLY);
-    expect(refused(s, 0, { type: 'monopoly', resource: 'ore' })).toBe('roll-first');
+    give(s, 1, { ore: 2 });
+    expect(catan.legalActions(s, 0)).toContainEqual({ type: 'monopoly', resource: 'ore' });
+    ok(s, 0, { type: 'monopoly', resource: 'ore' });
+    expect(handOf(s, 0)).toEqual({ ore: 2 });
+    expect(s.phase).toBe('roll');
+    ok(s, 0, { type: 'roll' });
+  });
+
+  it('any one development card may be played before the roll: Year of Plenty', () => {
+    const s = beforeRoll();
+    giveDev(s, 0, YEAR_OF_PLENTY);
+    expect(catan.legalActions(s, 0)).toContainEqual({ type: 'yearOfPlenty', take: ['brick', 'ore'] });
+    ok(s, 0, { type: 'yearOfPlenty', take: ['brick', 'ore'] });
+    expect(handOf(s, 0)).toEqual({ brick: 1, ore: 1 });
+    expect(s.phase).toBe('roll');
+    expect(refused(s, 0, { type: 'road', at: '9-10' })).toBe('roll-first');
+  });
+
+  it('any one development card may be played before the roll: Road Building, then the roll is still due', () => {
+    const s = beforeRoll();
+    place(s, 0, { settlements: ['9'] });
+    giveDev(s, 0, ROAD_BUILDING);
+    expect(catan.legalActions(s, 0).map((a) => a.type)).toContain('roadBuilding');
+    ok(s, 0, { type: 'roadBuilding' });
+    expect(s.phase).toBe('roadBuilding');
+    expect(refused(s, 0, { type: 'roll' })).toBe('wrong-phase');
+    ok(s, 0, { type: 'road', at: '9-10' });
+    ok(s, 0, { type: 'road', at: '10-11' });
+    expect(s.phase).toBe('roll');
+    expect(s.roadsLeft[0]).toBe(13);
+    ok(s, 0, { type: 'roll' });
+  });
+
+  it('still one development card per turn: a card played before the roll is the turn’s card', () => {
+    const s = beforeRoll();
+    giveDev(s, 0, YEAR_OF_PLENTY);
+    giveDev(s, 0, MONOPOLY);
+    ok(s, 0, { type: 'yearOfPlenty', take: ['ore', 'ore'] });
+    expect(catan.legalActions(s, 0).map((a) => a.type)).toEqual(['roll']);
+    expect(refused(s, 0, { type: 'monopoly', resource: 'ore' })).toBe('one-card-per-turn');
+    ok(s, 0, { type: 'roll' });
+    s.phase = 'main'; // past any robber move a rolled 7 would ask for
+    expect(refused(s, 0, { type: 'monopoly', resource: 'ore' })).toBe('one-card-per-turn');
+  });
+
+  it('before the roll, a Victory Point card is still never played and buying or building waits for the roll', () => {
+    const s = beforeRoll();
+    giveDev(s, 0, VICTORY_POINT);
+    give(s, 0, { ore: 1, wool: 1, grain: 1 });
+    expect(catan.legalActions(s, 0).map((a) => a.type)).toEqual(['roll']);
+    expect(refused(s, 0, { type: 'buyDev' })).toBe('roll-first');
   });
 
   it('Victory Point cards are hidden, count toward the holder’s total, and are never played', () => {

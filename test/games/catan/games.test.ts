@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catan, type CatanState } from '../../../src/games/catan';
 import { BASE_ACTION_TYPES } from '../../../src/games/catan/engine';
 import { Rng } from '../../../src/games/rng';
-import { playGame } from './helpers';
+import { ROAD_BUILDING } from '../../../src/games/catan/data';
+import { emptyGame, place, playGame } from './helpers';
 
 describe('whole games', () => {
   it('determinism: the same seed and the same actions give the same state, through JSON at every step', () => {
@@ -61,6 +62,18 @@ describe('whole games', () => {
       const seat = seats[0]!;
       catan.apply(state, seat, catan.bots.random!(state, seat, rng));
     }
+  });
+
+  it('the greedy bot never plays Road Building without a road piece left (found by the property tests)', () => {
+    const s = emptyGame();
+    place(s, 0, { settlements: ['9'], roads: ['9-10'] });
+    s.roadsLeft[0] = 0; // every road piece is on the board
+    s.devHand[0]![ROAD_BUILDING] = 1;
+    s.devDeck.splice(s.devDeck.indexOf(ROAD_BUILDING), 1);
+    expect(catan.legalSpots(s, 0, 'road').length).toBeGreaterThan(0); // places exist, pieces do not
+    const action = catan.bots.greedy!(s, 0, Rng.fromSeed('rb'));
+    expect(action.type).not.toBe('roadBuilding');
+    expect(catan.apply(s, 0, action).ok).toBe(true);
   });
 
   it('greedy beats three random bots in most games', () => {

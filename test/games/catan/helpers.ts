@@ -27,7 +27,7 @@ export function playGame(
   for (let i = 0; i < max; i++) {
     const st = catan.status(state);
     if (st.over) return { state, actions, completed: true, violations };
-    const seat = st.toAct[0] as number;
+    const seat = st.toAct[0]!;
     const bot = catan.bots[bots[seat] as string];
     if (!bot) throw new Error(`no bot ${bots[seat]}`);
     const action = bot(state, seat, rng);

@@ -182,7 +182,7 @@ describe('the disaster phase', () => {
     expect(s.bank[OIL]).toBe(0);
     expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([2, 0, 0, 0]);
     expect(s.ext.destroyed).toBe(3);
-    expect(text(events)).toMatch(/oil spring on J: 3 oil leave the game/);
+    expect(text(events)).toMatch(/Pollution hits J oil spring 5: 3 oil leave the game/);
   });
 
   it('the robber on a destroyed hex leaves the board', () => {

@@ -54,7 +54,7 @@ export function place(state: OilSpringsState, at: string | number, seat: number,
   state.nodeLevel[n] = level;
   if (level === 1) state.settlementsLeft[seat]!--;
   else state.citiesLeft[seat]!--;
-  state.vp[seat]! += BUILDING_VP_WITH_METROPOLIS[level] as number;
+  state.vp[seat]! += BUILDING_VP_WITH_METROPOLIS[level]!;
   return n;
 }
 
@@ -81,7 +81,7 @@ export function give(state: OilSpringsState, seat: number, cards: Partial<Record
 
 /** Shrink the oil supply to `n` by destroying the rest (as if polluted springs had taken it). */
 export function setSupply(state: OilSpringsState, n: number): void {
-  const extra = (state.bank[OIL] as number) - n;
+  const extra = state.bank[OIL]! - n;
   state.bank[OIL] = n;
   state.ext.destroyed += extra;
 }
@@ -90,11 +90,11 @@ export function setSupply(state: OilSpringsState, n: number): void {
 export function setSequestered(state: OilSpringsState, counts: number[], champion: number): void {
   const before = state.vp.map((_, s) => sequesterVp(state, s));
   counts.forEach((c, s) => {
-    state.bank[OIL]! -= c - (state.ext.sequestered[s] as number);
+    state.bank[OIL]! -= c - state.ext.sequestered[s]!;
     state.ext.sequestered[s] = c;
   });
   state.ext.champion = champion;
-  state.vp.forEach((_, s) => (state.vp[s] = (state.vp[s] as number) - before[s]! + sequesterVp(state, s)));
+  state.vp.forEach((_, s) => (state.vp[s] = state.vp[s]! - before[s]! + sequesterVp(state, s)));
 }
 
 /** Make the next two dice (and optionally the draws after them) come out as wanted. */
@@ -135,6 +135,6 @@ export function refused(state: OilSpringsState, seat: number, action: OilSprings
   return r.code ?? r.error;
 }
 
-export const oil = (state: OilSpringsState, seat: number): number => state.hands[seat]![OIL] as number;
+export const oil = (state: OilSpringsState, seat: number): number => state.hands[seat]![OIL]!;
 export const text = (events: GameEvent[]): string => events.map((e) => e.text).join('\n');
 export const invariants = (state: OilSpringsState): string[] => oilSprings.invariants!(state);

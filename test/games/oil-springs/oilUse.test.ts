@@ -201,6 +201,6 @@ describe('rigged dice helper', () => {
     const s = toRoll(newGame(), 0);
     rigDice(s, 11);
     act(s, 0, { type: 'roll' });
-    expect(s.lastRoll![0] + s.lastRoll![1]).toBe(11);
+    expect(s.lastRoll![0]! + s.lastRoll![1]!).toBe(11);
   });
 });

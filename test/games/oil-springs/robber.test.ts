@@ -132,6 +132,24 @@ describe('development cards with oil', () => {
     expect([oil(s, 0), oil(s, 1)]).toEqual([4, 2]);
   });
 
+  it('as in base Catan, any one development card may be played before the roll: Year of Plenty takes oil, which waits for the roll to be used', () => {
+    const s = withCard(3);
+    toRoll(s, 0);
+    act(s, 0, { type: 'yearOfPlenty', take: ['oil', 'oil'] });
+    expect(oil(s, 0)).toBe(2);
+    expect(s.phase).toBe('roll');
+    expect(refused(s, 0, { type: 'convertOil', resource: 'ore' })).toBe('roll-first');
+  });
+
+  it('as in base Catan, Monopoly on oil may be played before the roll', () => {
+    const s = withCard(4);
+    toRoll(s, 0);
+    give(s, 1, { oil: 2 });
+    act(s, 0, { type: 'monopoly', resource: 'oil' });
+    expect([oil(s, 0), oil(s, 1)]).toEqual([2, 0]);
+    act(s, 0, { type: 'roll' });
+  });
+
   it('Monopoly on oil goes round the table when the next player runs out', () => {
     const s = withCard(4);
     give(s, 2, { oil: 3 });

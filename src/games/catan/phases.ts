@@ -1,0 +1,185 @@
+/**
+ * The turn's moments as data: for each moment, the action types it accepts and who may send each, and how
+ * it refuses the rest. `engine.ts` checks these once for every action, before handing it to its rule.
+ */
+import { ruleError } from '../types';
+import type { CatanActionType, CatanState, Phase, Refusal } from './types';
+
+/** A moment of the game: a phase, with the main phase split by whether a trade offer is open. */
+export type Moment = Exclude<Phase, 'over'> | 'trade';
+
+/**
+ * Who may send an accepted action. `active`: the active player only. `any`: any seat, and the rule itself
+ * says which (a discard from a seat that owes one; an answer to an offer from anyone but its maker).
+ */
+export type Actor = 'active' | 'any';
+
+export interface MomentRules {
+  /** The action types accepted now, and who may send each (scenarios add theirs: `extraMoments`). */
+  accepts: Partial<Record<string, Actor>>;
+  /** `accepts` as a map, for the engine's hot path. */
+  actors: ReadonlyMap<string, Actor>;
+  /**
+   * Whether the moment is the active player's: another seat's action of a type not accepted from it is
+   * refused with `notYours` before anything else.
+   */
+  activeOnly: boolean;
+  /** The refusal for a seat that is not the one to act (mostly: whose turn it is). */
+  notYours(state: CatanState): Refusal;
+  /** The refusal for an action type this moment does not accept. */
+  refuse(state: CatanState, type: string): Refusal;
+}
+
+/** Every action type the base game handles itself; scenarios add theirs (`CatanRules.extraMoments`). */
+export const BASE_ACTION_TYPES: readonly CatanActionType[] = [
+  'roll',
+  'settlement',
+  'city',
+  'road',
+  'buyDev',
+  'knight',
+  'roadBuilding',
+  'yearOfPlenty',
+  'monopoly',
+  'robber',
+  'discard',
+  'maritime',
+  'offer',
+  'accept',
+  'decline',
+  'counter',
+  'confirm',
+  'withdraw',
+  'end',
+];
+export const notYourTurn = (state: CatanState): Refusal =>
+  ruleError('not-your-turn', `It is {p${state.current}}'s turn.`);
+
+/** Base Catan's development cards: any one per turn, before or after the roll. */
+const DEV_PLAYS = {
+  knight: 'active',
+  roadBuilding: 'active',
+  yearOfPlenty: 'active',
+  monopoly: 'active',
+} as const;
+/** Answers to a trade offer (the rule refuses the offer's maker, and answers when no offer is open). */
+const ANSWERS = { accept: 'any', decline: 'any', counter: 'any' } as const;
+
+type Accepts = Partial<Record<CatanActionType, Actor>>;
+
+/** Base Catan. */
+export const BASE_MOMENTS: Readonly<Record<Moment, Omit<MomentRules, 'actors'> & { accepts: Accepts }>> = {
+  /** Snake placement: a settlement, then a road touching it. */
+  setup: {
+    accepts: { settlement: 'active', road: 'active' },
+    activeOnly: true,
+    notYours: notYourTurn,
+    refuse: (state) =>
+      ruleError(
+        'wrong-phase',
+        state.setupNode === -1 ? 'Place a settlement.' : 'Place a road next to your settlement.',
+      ),
+  },
+  /** Before the roll: roll, or first play a development card. */
+  roll: {
+    accepts: { roll: 'active', ...DEV_PLAYS },
+    activeOnly: true,
+    notYours: notYourTurn,
+    refuse: () =>
+      ruleError('roll-first', 'Roll the dice first (you may play a development card before rolling).'),
+  },
+  /** After a 7: everyone over the limit discards at once. */
+  discard: {
+    accepts: { discard: 'any' },
+    activeOnly: false,
+    notYours: notYourTurn,
+    refuse: () => ruleError('wrong-phase', 'Waiting for discards after the 7.'),
+  },
+  /** After a 7 or a Knight: the active player moves the robber. */
+  robber: {
+    accepts: { robber: 'active' },
+    activeOnly: true,
+    notYours: notYourTurn,
+    refuse: () => ruleError('wrong-phase', 'Move the robber first.'),
+  },
+  /** Road Building: the free roads come first. */
+  roadBuilding: {
+    accepts: { road: 'active' },
+    activeOnly: true,
+    notYours: notYourTurn,
+    refuse: (state) =>
+      ruleError('wrong-phase', `Place your free road${state.freeRoads > 1 ? 's' : ''} first.`),
+  },
+  /** After the roll: build, buy, play, trade, end the turn. */
+  main: {
+    accepts: {
+      road: 'active',
+      settlement: 'active',
+      city: 'active',
+      buyDev: 'active',
+      ...DEV_PLAYS,
+      maritime: 'active',
+      offer: 'active',
+      end: 'active',
+      ...ANSWERS,
+      confirm: 'active',
+      withdraw: 'active',
+    },
+    activeOnly: true,
+    notYours: notYourTurn,
+    refuse: (_state, type) =>
+      type === 'roll'
+        ? ruleError('already-rolled', 'You already rolled this turn.')
+        : ruleError('wrong-phase', `You cannot ${type} now.`),
+  },
+  /** The active player's offer is open: the others answer; the active player confirms or withdraws. */
+  trade: {
+    accepts: { ...ANSWERS, confirm: 'active', withdraw: 'active' },
+    activeOnly: true,
+    notYours: () => ruleError('no-offer-to-you', 'Only the player whose turn it is trades with others.'),
+    refuse: () => ruleError('offer-open', 'Confirm a trade or withdraw your offer first.'),
+  },
+};
+
+/** The moment a game is in (`null` once it is over). */
+export function momentOf(state: CatanState): Moment | null {
+  if (state.phase === 'over') return null;
+  return state.phase === 'main' && state.trade ? 'trade' : state.phase;
+}
+
+/** The rules of the moment a game is in (not over). A switch: named loads keep the engine's hot path fast. */
+export function momentRules(moments: Readonly<Record<Moment, MomentRules>>, state: CatanState): MomentRules {
+  switch (state.phase) {
+    case 'main':
+      return state.trade ? moments.trade : moments.main;
+    case 'roll':
+      return moments.roll;
+    case 'discard':
+      return moments.discard;
+    case 'robber':
+      return moments.robber;
+    case 'roadBuilding':
+      return moments.roadBuilding;
+    default:
+      return moments.setup;
+  }
+}
+
+/** Whether the game has ended (a function, so a rule's change of `state.phase` is seen after it ran). */
+export function isOver(state: CatanState): boolean {
+  return state.phase === 'over';
+}
+
+/** The base moments with a scenario's own actions added (`CatanRules.extraMoments`). */
+export function withExtraMoments(
+  extra: Partial<Record<Moment, Partial<Record<string, Actor>>>>,
+): Record<Moment, MomentRules> {
+  const out = {} as Record<Moment, MomentRules>;
+  for (const m of Object.keys(BASE_MOMENTS) as Moment[]) {
+    const accepts = { ...BASE_MOMENTS[m].accepts, ...extra[m] };
+    const actors = new Map<string, Actor>();
+    for (const [type, actor] of Object.entries(accepts)) if (actor) actors.set(type, actor);
+    out[m] = { ...BASE_MOMENTS[m], accepts, actors };
+  }
+  return out;
+}

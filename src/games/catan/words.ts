@@ -1,0 +1,37 @@
+/**
+ * Things in words for event texts and views: a hex's label ("C oil spring 9", "J desert") and the indefinite
+ * article ("an ore", "an 8"). Engines name things once here so every text says them the same way.
+ */
+import { HEX_NAMES } from './board';
+import { DESERT, TERRAINS } from './data';
+import type { CatanState } from './types';
+
+/**
+ * A hex as players name it: letter, what lies on it (its terrain, or what covers it — an oil spring) and its
+ * number token, e.g. "C oil spring 9", "L mountains 8", "J desert".
+ */
+export function hexLabel<X>(
+  state: CatanState<X>,
+  hex: number,
+  kindOf: (state: CatanState<X>, hex: number) => string = terrainOf,
+): string {
+  const n = state.numbers[hex] ?? 0;
+  return `${HEX_NAMES[hex] ?? '?'} ${kindOf(state, hex)}${n > 0 ? ` ${n}` : ''}`;
+}
+
+/** A hex's terrain in words ("forest", "desert"). */
+export function terrainOf(state: CatanState<unknown>, hex: number): string {
+  return TERRAINS[state.terrain[hex] ?? DESERT] ?? 'desert';
+}
+
+/** "a" or "an" for a word or number by its sound: an ore, an oil, an 8, an 11, a Knight, a 2. */
+export function article(next: string | number): 'a' | 'an' {
+  const s = String(next);
+  if (/^\d/.test(s)) return /^(8|11|18)(\D|$)|^8\d*(\D|$)/.test(s) ? 'an' : 'a';
+  return /^[aeiou]/i.test(s) ? 'an' : 'a';
+}
+
+/** The word with its article: "an ore", "a Knight", "an 8". */
+export function withArticle(next: string | number): string {
+  return `${article(next)} ${next}`;
+}

@@ -1,0 +1,129 @@
+/**
+ * Event texts (issue 11): the right article wherever a resource, card or number is inserted ("stole 1 oil",
+ * "an 8"), and a hex carrying an oil spring is named as one ("C oil spring 9"), never by the terrain it covers.
+ */
+import { describe, expect, it } from 'vitest';
+import { catan } from '../../src/games/catan';
+import { article } from '../../src/games/catan/words';
+import { oilSprings } from '../../src/games/oil-springs';
+import { Rng } from '../../src/games/rng';
+import type { AnyGameModule, GameEvent } from '../../src/games/types';
+import { emptyGame, forceRoll, give as giveCatan, ok, place as placeCatan } from './catan/helpers';
+import { act, give, hex, newGame, oweDisaster, place, rigDice, text, toMain } from './oil-springs/helpers';
+
+/** "a" before a vowel sound: "a oil", "a ore", "a 8", "a 11", "a 18". */
+const WRONG_ARTICLE = /\ba (?:[aeiou]|8|11\b|18\b)/i;
+
+function allEvents(mod: AnyGameModule, seeds: string[]): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const seed of seeds) {
+    const state: unknown = mod.setup(4, mod.optionsSchema.parse({}), seed);
+    const rng = Rng.fromSeed(`texts:${seed}`);
+    for (let i = 0; i < 3000 && !mod.status(state).over; i++) {
+      const seat = mod.status(state).toAct[0]!;
+      const r = mod.apply(state, seat, mod.bots[i % 3 ? 'greedy' : 'random']!(state, seat, rng));
+      if (!r.ok) throw new Error(r.error);
+      out.push(...r.events);
+    }
+  }
+  return out;
+}
+
+describe('articles in event texts', () => {
+  it('a or an by the sound of the next word or number', () => {
+    expect(
+      ['oil', 'ore', 'Knight', 'Victory Point', 'card', 8, 11, 18, 80, 2, 7, 10, 12].map(article),
+    ).toEqual(['an', 'an', 'a', 'a', 'a', 'an', 'an', 'an', 'an', 'a', 'a', 'a', 'a']);
+  });
+
+  it('the robber taking oil by name says "stole 1 oil", never "stole a oil"', () => {
+    const s = toMain(newGame(), 0);
+    s.phase = 'robber';
+    place(s, '6', 1, 1);
+    give(s, 1, { oil: 2 });
+    const events = act(s, 0, { type: 'robber', hex: 'C', victim: 1, steal: 'oil' });
+    expect(text(events)).toContain('{p0} stole 1 oil from {p1}.');
+    expect(text(events)).not.toMatch(WRONG_ARTICLE);
+  });
+
+  it('a random steal says "stole a card" in public and names the card only to thief and victim', () => {
+    const s = emptyGame();
+    placeCatan(s, 1, { settlements: ['2'] });
+    giveCatan(s, 1, { ore: 1 });
+    s.phase = 'robber';
+    const events = ok(s, 0, { type: 'robber', hex: 'A', victim: 1 });
+    expect(events.filter((e) => !e.to).map((e) => e.text)).toContain('{p0} stole a card from {p1}.');
+    expect(events.find((e) => e.to)?.text).toBe('{p0} stole 1 ore from {p1}.');
+  });
+
+  it('the drawn card is named with its article', () => {
+    const s = emptyGame();
+    giveCatan(s, 0, { ore: 1, wool: 1, grain: 1 });
+    const events = ok(s, 0, { type: 'buyDev' });
+    expect(events.find((e) => e.to)?.text).toMatch(
+      /^\{p0\} drew a (Knight|Victory Point|Road Building|Year of Plenty|Monopoly)\.$/,
+    );
+  });
+
+  it('pollution of an 8 that no hex carries any more: "pollution strikes an 8", "No hex carries an 8"', () => {
+    const s = toMain(newGame(), 0);
+    for (const h of ['L', 'M']) s.numbers[hex(h)] = 0; // the two 8s of the beginner map, gone
+    oweDisaster(s, 0);
+    rigDice(s, 8);
+    const t = text(act(s, 0, { type: 'end' }));
+    expect(t).toContain('pollution strikes an 8.');
+    expect(t).toContain('No hex carries an 8 any more: nothing happens.');
+  });
+
+  it('no event text of whole bot games puts "a" before a vowel sound (both engines)', () => {
+    const texts = [
+      ...allEvents(catan, ['t1', 't2', 't3']),
+      ...allEvents(oilSprings, ['t1', 't2', 't3', 't4', 't5', 't6']),
+    ].map((e) => e.text);
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(texts.filter((t) => WRONG_ARTICLE.test(t))).toEqual([]);
+  });
+});
+
+describe('hexes are named as players see them; an oil spring is an oil spring', () => {
+  it('the view labels each hex: letter, what lies on it, number — a spring, not the terrain under it', () => {
+    const labels = oilSprings.view(newGame(), null).hexes.map((h) => h.label);
+    expect(labels).toContain('C oil spring 9');
+    expect(labels).toContain('J oil spring 5');
+    expect(labels.some((l) => l.startsWith('C forest'))).toBe(false);
+    expect(labels).toContain('H fields 9');
+    expect(catan.view(emptyGame(), null).hexes.map((h) => h.label)).toEqual(
+      expect.arrayContaining(['C forest 9', 'J desert', 'L mountains 8']),
+    );
+  });
+
+  it('moving the robber onto a spring says "C oil spring 9"', () => {
+    const s = toMain(newGame(), 0);
+    s.phase = 'robber';
+    const t = text(act(s, 0, { type: 'robber', hex: 'C' }));
+    expect(t).toContain('{p0} moved the robber to C oil spring 9.');
+    expect(t).not.toContain('forest');
+  });
+
+  it('in base Catan the robber’s hex is named by its terrain and number', () => {
+    const s = emptyGame();
+    forceRoll(s, 7);
+    s.phase = 'roll';
+    s.rolled = false;
+    ok(s, 0, { type: 'roll' });
+    expect(ok(s, 0, { type: 'robber', hex: 'L' }).map((e) => e.text)).toContain(
+      '{p0} moved the robber to L mountains 8.',
+    );
+  });
+
+  it('pollution names the spring it hits ("C oil spring 9") and the hex it destroys ("H fields 9")', () => {
+    const hit = (pick: number) => {
+      const s = toMain(newGame(), 0);
+      oweDisaster(s, 0);
+      rigDice(s, 9, (r) => r.int(2) === pick); // 9 is on C (spring) and H
+      return text(act(s, 0, { type: 'end' }));
+    };
+    expect(hit(0)).toContain('Pollution hits C oil spring 9: 3 oil leave the game.');
+    expect(hit(1)).toContain('Pollution destroys H fields 9: its 9 goes to the Disaster Track (1 of 5).');
+  });
+});
