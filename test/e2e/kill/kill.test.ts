@@ -47,7 +47,9 @@ async function startBotProcess(): Promise<number> {
         resolve(Number(ready[1]));
       }
     });
-    child.once('exit', (code) => reject(new Error(`the bot process exited (${code})`)));
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    child.once('exit', (code) => reject(new Error(`the bot process exited (${code}): ${stderr}`)));
   });
 }
 
