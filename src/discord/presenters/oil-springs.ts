@@ -7,7 +7,7 @@ import { oilSprings } from '../../games/oil-springs';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
 import { CAN, CANNOT, catanPresenter } from './catan';
 import type { PublicAction, Unavailable } from './types';
-import { shortfall } from './words';
+import { bundleWords, shortfall } from './words';
 
 /** The metropolis' cost, from the rules (resource name → count). */
 const METROPOLIS = { oil: 0, ...oilSprings.design.costs['metropolis'] };
@@ -151,9 +151,11 @@ export const oilSpringsPresenter = catanPresenter({
     if (!e || view.viewer === null) return [];
     const seat = view.viewer;
     const lack = shortfall({ ...(view.you?.hand ?? {}), oil: held(view, seat) }, METROPOLIS);
-    const block = oilBlock(view, seat, 2);
+    const block = oilBlock(view, seat, METROPOLIS.oil);
+    const hasCity = view.buildings.some((b) => b.owner === seat && b.kind === 'city');
+    const why = !hasCity ? 'needs one of your cities to upgrade' : lack ? `needs ${lack} more` : block;
     return [
-      `${lack || block ? CANNOT : CAN} Metropolis — 1 brick, 1 grain, 1 ore, 2 oil${lack ? ` (needs ${lack} more)` : block ? ` (${block})` : ' — you can afford it'}`,
+      `${why ? CANNOT : CAN} Metropolis (upgrades a city) — ${bundleWords(METROPOLIS)}${why ? ` (${why})` : ' — you can afford it'}`,
       `Convert: 1 oil → 2 of one resource (moves the Disaster Track)`,
     ];
   },
