@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelType, type APIMessage } from 'discord-api-types/v10';
 import { registerGame } from '../../src/games/registry';
+import { defaultWorld } from '../../src/playground';
 import { race } from '../fixtures/race';
 import { buttons, isEphemeral, Player, startHarness, threadIdIn, versionOf, type Harness } from './harness';
 
@@ -45,7 +46,9 @@ async function move(thread: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  const world = structuredClone(defaultWorld);
+  world.guilds[0]!.channels!.push({ name: 'table-talk', kind: 'voice' });
+  h = await startHarness({}, world);
   ana = new Player(h, 'ana');
   ben = new Player(h, 'ben');
 }, 60_000);
@@ -123,13 +126,16 @@ describe('/oil new in other kinds of channels', () => {
     expect(buttons(first).map((b) => b.label)).toContain('Join');
   });
 
-  it('a thread, an announcement channel: a clear answer', async () => {
+  it('a thread, an announcement channel, a voice channel’s chat: a clear answer', async () => {
     const thread = await newGame();
     expect((await ana.run(thread, 'oil new', { game: 'test-race' })).content).toMatch(
       /This is a thread.*use `\/oil new` in <#\d+>/,
     );
     expect((await ana.run('announcements', 'oil new', { game: 'test-race' })).content).toMatch(
       /Announcement channels are for news/,
+    );
+    expect((await ana.run('table-talk', 'oil new', { game: 'test-race' })).content).toMatch(
+      /A voice channel’s chat cannot hold game threads/,
     );
   });
 });
