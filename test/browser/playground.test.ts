@@ -58,9 +58,16 @@ function latestTurn(page: Page): Locator {
     .last();
 }
 
+/**
+ * Where the game stands on the page: the newest turn message and its board picture. The bot edits its turn
+ * message in place while the same player acts, so a move changes the picture, not always the message.
+ */
 async function turnId(page: Page): Promise<string | null> {
   const count = await latestTurn(page).count();
-  return count === 0 ? null : latestTurn(page).getAttribute('data-message-id');
+  if (count === 0) return null;
+  const id = await latestTurn(page).getAttribute('data-message-id');
+  const src = await latestTurn(page).locator('.embed-image, .attachment').first().getAttribute('src');
+  return `${id}|${src}`;
 }
 
 /** Who the newest turn message asks to act ("@Ben — your turn."). */
