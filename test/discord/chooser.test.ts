@@ -7,12 +7,14 @@ import { snapOf } from './snap';
 
 const spot = (i: number): ActionChoice => ({
   index: i,
+  action: { type: 'road', at: i },
   group: 'road',
   groupLabel: 'Build road',
   label: `Road ${i}`,
 });
 const robber = (i: number, hex: string, victim: string, what?: string): ActionChoice => ({
   index: i,
+  action: { type: 'robber', hex, victim },
   group: 'robber',
   groupLabel: 'Move the robber',
   label: `${hex} ${victim}`,

@@ -5,7 +5,7 @@
  * marking the spots to choose from. The chooser only ever edits the user's own private message.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
-import { chooserComponents, chooserPrompt, descend, type Descent } from '../chooser';
+import { chooserComponents, chooserPrompt, descend } from '../chooser';
 import type { BotContext } from '../context';
 import type { ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
@@ -23,10 +23,6 @@ function groupChoices(ctx: BotContext, turn: CheckedTurn, group: string): Action
     .presenter(turn.snap.record.gameId)
     .choices(turn.snap, turn.seat)
     .filter((c) => c.group === group);
-}
-
-function legalAction(turn: CheckedTurn, index: number): unknown {
-  return (turn.snap.module.legalActions(turn.snap.state, turn.seat) as unknown[])[index];
 }
 
 export async function actClick(ctx: BotContext, interaction: Click, id: ControlOf<'act'>): Promise<void> {
@@ -51,31 +47,33 @@ export async function actClick(ctx: BotContext, interaction: Click, id: ControlO
     );
   }
   if (choices.length === 1) {
-    await playMove(ctx, interaction, turn.value, legalAction(turn.value, choices[0]!.index), '');
+    await playMove(ctx, interaction, turn.value, choices[0]!.action, '');
     return;
   }
-  await showChooser(ctx, interaction, turn.value, group, 0, []);
+  await showChooser(ctx, interaction, turn.value, choices, 0, []);
 }
 
-/** Show (or update) the private chooser of `group` at `path`, or act once the path leaves a single choice. */
+/**
+ * Show (or update) the private chooser of one group's `choices` at `path`, or act once the path leaves a
+ * single choice.
+ */
 async function showChooser(
   ctx: BotContext,
   interaction: Click,
   turn: CheckedTurn,
-  group: string,
+  choices: readonly ActionChoice[],
   page: number,
   path: number[],
-  descent: Descent = descend(groupChoices(ctx, turn, group), path),
 ): Promise<void> {
+  const descent = descend(choices, path);
   if (descent.kind === 'invalid') return tell(interaction, 'That choice is not available any more.');
   if (descent.kind === 'apply') {
     const c = descent.choice;
-    if (await playMove(ctx, interaction, turn, legalAction(turn, c.index), ''))
-      await doneChooser(interaction, c);
+    if (await playMove(ctx, interaction, turn, c.action, '')) await doneChooser(interaction, c);
     return;
   }
   const { snap, seat } = turn;
-  const choices = groupChoices(ctx, turn, group);
+  const group = choices[0]?.group ?? '';
   const label = choices[0]?.groupLabel ?? 'Choose';
   const files: AttachmentBuilder[] = [];
   const embeds: EmbedBuilder[] = [];
@@ -129,9 +127,10 @@ export async function menuClick(ctx: BotContext, interaction: Click, id: Control
   await ackUpdate(interaction);
   const turn = await beginTurn(ctx, interaction, id.game, id.version, 'choice');
   if (!turn) return;
+  const choices = groupChoices(ctx, turn, id.group);
   // After others acted meanwhile, the chooser starts again from the current state.
-  if (turn.rebased) return showChooser(ctx, interaction, turn, id.group, 0, []);
-  await showChooser(ctx, interaction, turn, id.group, id.page, id.path);
+  if (turn.rebased) return showChooser(ctx, interaction, turn, choices, 0, []);
+  await showChooser(ctx, interaction, turn, choices, id.page, id.path);
 }
 
 /** A pick in a chooser's select: one of the values offered there, and only one. */
@@ -146,21 +145,22 @@ export async function pickSelect(ctx: BotContext, interaction: Click, id: Contro
   const { group, path } = id;
   const turn = await beginTurn(ctx, interaction, id.game, id.version, 'choice');
   if (!turn) return;
+  const choices = groupChoices(ctx, turn, group);
   if (turn.rebased) {
     await tell(
       interaction,
       'Others acted while you were choosing, so here are your choices as they are now.',
     );
-    return showChooser(ctx, interaction, turn, group, 0, []);
+    return showChooser(ctx, interaction, turn, choices, 0, []);
   }
   const step = /^s(\d{1,3})$/.exec(value);
-  if (step) return showChooser(ctx, interaction, turn, group, 0, [...path, Number(step[1])]);
+  if (step) return showChooser(ctx, interaction, turn, choices, 0, [...path, Number(step[1])]);
   // A final pick must be one of the options this very level of the chooser offers.
-  const descent = descend(groupChoices(ctx, turn, group), path);
+  const descent = descend(choices, path);
   const option = descent.kind === 'options' ? descent.options.find((o) => o.value === value) : undefined;
-  const choice = groupChoices(ctx, turn, group).find((c) => String(c.index) === value);
+  const choice = choices.find((c) => String(c.index) === value);
   if (!option || !choice) return tell(interaction, 'That choice does not belong to this menu.');
-  if (await playMove(ctx, interaction, turn, legalAction(turn, choice.index), '')) {
+  if (await playMove(ctx, interaction, turn, choice.action, '')) {
     await doneChooser(interaction, choice);
   }
 }

@@ -14,7 +14,7 @@ export function describeCatanAction(
   action: Action,
   view: CatanView,
   names: readonly string[],
-): Omit<ActionChoice, 'index'> | null {
+): Omit<ActionChoice, 'index' | 'action'> | null {
   const setup = view.phase === 'setup';
   const name = (seat: unknown) => (typeof seat === 'number' ? (names[seat] ?? `Seat ${seat + 1}`) : '?');
   switch (action.type) {
@@ -172,7 +172,7 @@ export function describeCatanAction(
   }
 }
 
-export function fallbackChoice(action: Action): Omit<ActionChoice, 'index'> {
+export function fallbackChoice(action: Action): Omit<ActionChoice, 'index' | 'action'> {
   const t = actionType(action);
   return { group: groupKey(t), groupLabel: humanize(t), label: humanize(t), command: 'move' };
 }

@@ -150,7 +150,7 @@ export interface CatanPresenterParts {
     action: Action,
     view: CatanView,
     names: readonly string[],
-  ): Omit<ActionChoice, 'index'> | null;
+  ): Omit<ActionChoice, 'index' | 'action'> | null;
   /** The scenario's own main-phase buttons, from the spectator view (public information only). */
   publicExtra?(view: CatanView): PublicAction[];
   /** Why the active player cannot take the scenario's actions (their own view, told only to them). */
@@ -190,7 +190,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           describeCatanAction(action, view, names) ??
           parts.describeExtra?.(action, view, names) ??
           fallbackChoice(action);
-        return { ...d, index };
+        return { ...d, index, action };
       });
     },
     winNotice(snap) {

@@ -77,6 +77,7 @@ export const genericPresenter: Presenter = {
     const legal = snap.module.legalActions(snap.state, seat) as unknown[];
     return legal.map((action, index): ActionChoice => ({
       index,
+      action,
       group: groupKey(actionType(action)),
       groupLabel: humanize(actionType(action)),
       label: describeFields(action).slice(0, 100),

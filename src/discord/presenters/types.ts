@@ -12,6 +12,8 @@ export type TypedCommand = 'build' | 'roll' | 'play' | 'trade' | 'oil' | 'endtur
 export interface ActionChoice {
   /** Index into `legalActions(state, seat)`: what custom ids and select values carry. */
   index: number;
+  /** The legal action itself (so a click acts on the list it was shown, without building it again). */
+  action: unknown;
   /** Actions of one group share one button, e.g. 'settlement'. Short: [a-z0-9-], ≤ 20 chars. */
   group: string;
   /** The button's label, e.g. "Build settlement". */
