@@ -117,7 +117,7 @@ async function clickSamples(): Promise<number[]> {
     await click('ana', lobby.id, lobbyId('start'));
     const users = new Map(['ana', 'ben', 'caro'].map((u) => [d.user(u).id, u]));
     for (let i = 0; i < 40; i++) {
-      const snap = bot.ctx.desk.snapshot(parseCustomId(buttonsOf(lastTurn())[0]!.custom_id!)!.game)!;
+      const snap = bot.ctx.desk.snapshot(parseCustomId(buttonsOf(lastTurn())[0]!.custom_id!)!.row)!;
       if (snap.status.over) break;
       const seat = snap.status.toAct.find((s) => users.has(snap.record.seats[s]?.userId ?? ''));
       if (seat === undefined) break;

@@ -126,7 +126,7 @@ export function chooserComponents(
     const first = p * CHOICES_PER_PAGE + k * OPTIONS_PER_SELECT + 1;
     const select = new StringSelectMenuBuilder()
       .setCustomId(
-        encodeControl({ game: row, version, verb: 'pick', group, page: p, select: k, path: [...path] }),
+        encodeControl({ row: row, version, verb: 'pick', group, page: p, select: k, path: [...path] }),
       )
       .setPlaceholder(
         clip(
@@ -153,7 +153,7 @@ export function chooserComponents(
         new ButtonBuilder()
           .setCustomId(
             encodeControl({
-              game: row,
+              row: row,
               version,
               verb: 'menu',
               group,
@@ -167,7 +167,7 @@ export function chooserComponents(
         new ButtonBuilder()
           .setCustomId(
             encodeControl({
-              game: row,
+              row: row,
               version,
               verb: 'menu',
               group,

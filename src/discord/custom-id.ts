@@ -1,5 +1,5 @@
 /**
- * Custom ids of buttons, selects and modals: `d1.<game row id>.<state version>.<verb>[.<arg>…]`, at most 100
+ * Custom ids of buttons, selects and modals: `d1.<game row>.<state version>.<verb>[.<arg>…]`, at most 100
  * characters (Discord's limit). Every click names the game it belongs to and the version of the state it was
  * drawn from, so a click on an old message can be recognised as stale and change nothing.
  *
@@ -37,18 +37,18 @@ export type Verb = (typeof VERBS)[number];
 /** One argument: short, and without the separator. */
 const argSchema = z.string().regex(/^[A-Za-z0-9_,:+-]{0,40}$/);
 
-/** The game slot of controls that belong to no game (the rules pages). */
+/** The row slot of controls that belong to no game (the rules pages). */
 export const NO_GAME = 0;
 
 export const customIdSchema = z
   .object({
-    game: z.number().int().nonnegative(),
+    row: z.number().int().nonnegative(),
     version: z.number().int().nonnegative(),
     verb: z.enum(VERBS),
     args: z.array(argSchema).max(6),
   })
   // Only the rules pages belong to no game.
-  .refine((id) => id.game !== NO_GAME || id.verb === 'page');
+  .refine((id) => id.row !== NO_GAME || id.verb === 'page');
 export type CustomId = z.infer<typeof customIdSchema>;
 
 const numberText = z
@@ -59,7 +59,7 @@ const numberText = z
 /** Encode; throws when the result would not fit Discord's 100 characters (a programming error, not input). */
 export function encodeCustomId(id: CustomId): string {
   const checked = customIdSchema.parse(id);
-  const text = [CUSTOM_ID_PREFIX, checked.game, checked.version, checked.verb, ...checked.args].join('.');
+  const text = [CUSTOM_ID_PREFIX, checked.row, checked.version, checked.verb, ...checked.args].join('.');
   if (text.length > CUSTOM_ID_MAX) throw new Error(`custom id too long (${text.length}): ${text}`);
   return text;
 }
@@ -69,11 +69,11 @@ export function parseCustomId(text: unknown): CustomId | null {
   if (typeof text !== 'string' || text.length === 0 || text.length > CUSTOM_ID_MAX) return null;
   const parts = text.split('.');
   if (parts.length < 4 || parts[0] !== CUSTOM_ID_PREFIX) return null;
-  const game = numberText.safeParse(parts[1]);
+  const row = numberText.safeParse(parts[1]);
   const version = numberText.safeParse(parts[2]);
-  if (!game.success || !version.success) return null;
+  if (!row.success || !version.success) return null;
   const parsed = customIdSchema.safeParse({
-    game: game.data,
+    row: row.data,
     version: version.data,
     verb: parts[3],
     args: parts.slice(4),
@@ -99,7 +99,7 @@ export type Control =
   | { verb: 'page'; args: string[] };
 
 /** A control of a game drawn at a state version. */
-export type ControlId = { game: number; version: number } & Control;
+export type ControlId = { row: number; version: number } & Control;
 export type ControlOf<V extends Verb> = Extract<ControlId, { verb: V }>;
 
 const FIELD = {
@@ -143,13 +143,13 @@ export function encodeControl(c: ControlId): string {
     const f = c.verb === 'page' ? null : LAYOUT[c.verb]?.[i];
     if (f && !FIELD[f].safeParse(a).success) throw new Error(`bad ${f} "${a}" for ${c.verb}`);
   });
-  return encodeCustomId({ game: c.game, version: c.version, verb: c.verb, args });
+  return encodeCustomId({ row: c.row, version: c.version, verb: c.verb, args });
 }
 
 /** Read a parsed id as its verb's typed control; null when its arguments are not that verb's. */
 export function readControl(id: CustomId | null): ControlId | null {
   if (!id) return null;
-  const head = { game: id.game, version: id.version };
+  const head = { row: id.row, version: id.version };
   if (id.verb === 'page') return { ...head, verb: 'page', args: id.args };
   const layout = LAYOUT[id.verb] ?? [];
   if (id.args.length !== layout.length) return null;

@@ -30,7 +30,7 @@ export async function refreshLobby(
           'components' in r &&
           r.components.some((c) => {
             const id = 'customId' in c ? parseCustomId(c.customId) : null;
-            return id?.verb === 'join' && id.game === record.row;
+            return id?.verb === 'join' && id.row === record.row;
           }),
       ),
   );

@@ -58,9 +58,9 @@ const pageArgsSchema = z.union([
 /** The custom id of a button showing `page` of `subject`. */
 export function pageCustomId(subject: PageSubject, page: number, version = 0): string {
   return subject.kind === 'log'
-    ? encodeControl({ game: subject.row, version, verb: 'page', args: ['log', String(page)] })
+    ? encodeControl({ row: subject.row, version, verb: 'page', args: ['log', String(page)] })
     : encodeControl({
-        game: RULES_ROW,
+        row: RULES_ROW,
         version: 0,
         verb: 'page',
         args: ['rules', subject.gameId, String(page)],
@@ -73,8 +73,8 @@ export function pageTargetOf(id: ControlOf<'page'>): PageTarget | null {
   const parsed = pageArgsSchema.safeParse(id.args);
   if (!parsed.success) return null;
   const args = parsed.data;
-  if (args[0] === 'log') return { kind: 'log', row: id.game, page: args[1] };
-  if (id.game !== RULES_ROW || id.version !== 0) return null;
+  if (args[0] === 'log') return { kind: 'log', row: id.row, page: args[1] };
+  if (id.row !== RULES_ROW || id.version !== 0) return null;
   return { kind: 'rules', gameId: args[1], page: args[2] };
 }
 

@@ -84,10 +84,10 @@ export function turnComponents(
     const ids = new Set<string>();
     ordered.forEach((a, i) => {
       const id = a.disabledReason
-        ? encodeControl({ game: row, version, verb: 'act', group: `${a.key}-x${i}`.slice(0, 40) })
+        ? encodeControl({ row: row, version, verb: 'act', group: `${a.key}-x${i}`.slice(0, 40) })
         : a.kind === 'act'
-          ? encodeControl({ game: row, version, verb: 'act', group: a.key })
-          : encodeControl({ game: row, version, verb: 'form', key: a.key });
+          ? encodeControl({ row: row, version, verb: 'act', group: a.key })
+          : encodeControl({ row: row, version, verb: 'form', key: a.key });
       if (ids.has(id)) return;
       ids.add(id);
       const button = new ButtonBuilder().setCustomId(id);
@@ -116,7 +116,7 @@ export function turnComponents(
   rows.push(
     new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
       new ButtonBuilder()
-        .setCustomId(encodeControl({ game: row, version, verb: 'hand' }))
+        .setCustomId(encodeControl({ row: row, version, verb: 'hand' }))
         .setLabel('My hand')
         .setStyle(ButtonStyle.Secondary),
     ),

@@ -8,15 +8,15 @@ import {
   type ControlId,
 } from '../../src/discord/custom-id';
 
-const cid = (game: number, version: number, verb: 'pick' | 'act', ...args: (string | number)[]) =>
-  encodeCustomId({ game, version, verb, args: args.map(String) });
+const cid = (row: number, version: number, verb: 'pick' | 'act', ...args: (string | number)[]) =>
+  encodeCustomId({ row, version, verb, args: args.map(String) });
 
 describe('custom id codec', () => {
   it('round-trips game row, state version, verb and args', () => {
     const text = cid(42, 17, 'pick', 'settlement', 0, 2);
     expect(text).toBe('d1.42.17.pick.settlement.0.2');
     expect(parseCustomId(text)).toEqual({
-      game: 42,
+      row: 42,
       version: 17,
       verb: 'pick',
       args: ['settlement', '0', '2'],
@@ -28,7 +28,7 @@ describe('custom id codec', () => {
     expect(long.length).toBeLessThanOrEqual(CUSTOM_ID_MAX);
     expect(() =>
       encodeCustomId({
-        game: 1,
+        row: 1,
         version: 1,
         verb: 'act',
         args: ['a'.repeat(40), 'b'.repeat(40), 'c'.repeat(40)],
@@ -61,7 +61,7 @@ describe('custom id codec', () => {
 
   it('each verb has a typed shape, written and read in one place', () => {
     const pick: ControlId = {
-      game: 3,
+      row: 3,
       version: 9,
       verb: 'pick',
       group: 'road',
@@ -72,15 +72,15 @@ describe('custom id codec', () => {
     expect(encodeControl(pick)).toBe('d1.3.9.pick.road.1.2.0-4');
     expect(parseControl('d1.3.9.pick.road.1.2.0-4')).toEqual(pick);
     expect(parseControl('d1.3.9.menu.road.0.')).toEqual({
-      game: 3,
+      row: 3,
       version: 9,
       verb: 'menu',
       group: 'road',
       page: 0,
       path: [],
     });
-    expect(parseControl('d1.3.9.act.trade')).toEqual({ game: 3, version: 9, verb: 'act', group: 'trade' });
-    expect(parseControl('d1.3.9.hand')).toEqual({ game: 3, version: 9, verb: 'hand' });
+    expect(parseControl('d1.3.9.act.trade')).toEqual({ row: 3, version: 9, verb: 'act', group: 'trade' });
+    expect(parseControl('d1.3.9.hand')).toEqual({ row: 3, version: 9, verb: 'hand' });
   });
 
   it('refuses a verb’s arguments out of shape: too many, too few, not numbers, a bad path', () => {
@@ -96,7 +96,7 @@ describe('custom id codec', () => {
       expect(parseControl(forged), forged).toBeNull();
     }
     expect(() =>
-      encodeControl({ game: 1, version: 1, verb: 'menu', group: 'r', page: -1, path: [] }),
+      encodeControl({ row: 1, version: 1, verb: 'menu', group: 'r', page: -1, path: [] }),
     ).toThrow();
   });
 });

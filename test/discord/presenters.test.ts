@@ -286,7 +286,7 @@ describe('Oil Springs presenter', () => {
     const lines = oilP.hand(snapOf(oilSprings, state), state.current).description.split('\n');
     const costs = lines.indexOf('**Costs**');
     const city = lines.findIndex((l) => / City — /.test(l));
-    const metropolis = lines.findIndex((l) => / Metropolis — /.test(l));
+    const metropolis = lines.findIndex((l) => / Metropolis (\(upgrades a city\) )?— /.test(l));
     const convert = lines.findIndex((l) => l.startsWith('Convert: 1 oil'));
     expect(costs).toBeGreaterThan(0);
     expect(metropolis).toBeGreaterThan(city);

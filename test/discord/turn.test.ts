@@ -53,7 +53,7 @@ describe('turn message', () => {
     const ids = r.flatMap((row) => row.components.map((c) => c.custom_id));
     expect(r.every((row) => row.components.length <= 5)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(parseCustomId(id)).toMatchObject({ game: 3, version: 42 });
+    for (const id of ids) expect(parseCustomId(id)).toMatchObject({ row: 3, version: 42 });
     expect(r.at(-1)!.components.map((c) => c.label)).toEqual(['My hand']);
     const labels = r.flatMap((row) => row.components.map((c) => c.label ?? ''));
     expect(labels).toContain('End turn');

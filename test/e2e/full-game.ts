@@ -130,7 +130,7 @@ export class GameDriver {
     await settle(this.h, this.players.caro!.click(lobby.id, id('join')));
     await settle(this.h, ana.click(lobby.id, id('addbot')));
     await settle(this.h, ana.click(lobby.id, id('start')));
-    this.row = parseCustomId(buttons(this.latestTurn())[0]!.customId)!.game;
+    this.row = parseCustomId(buttons(this.latestTurn())[0]!.customId)!.row;
     this.check();
   }
 

@@ -141,7 +141,7 @@ describe('/oil log', () => {
     );
     const id = (verb: string) =>
       buttons(lobby).find((b) => parseCustomId(b.customId)?.verb === verb)!.customId;
-    row = parseCustomId(id('start'))!.game;
+    row = parseCustomId(id('start'))!.row;
     await settle(h, ana.click(lobby.id, id('addbot')));
     await settle(h, ana.click(lobby.id, id('start')));
     // The bot (cautious) and Ana both play safe: +1 each round, 4 log lines a round, 10 rounds to the end.

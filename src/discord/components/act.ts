@@ -27,12 +27,12 @@ function groupChoices(ctx: BotContext, turn: CheckedTurn, group: string): Action
 
 export async function actClick(ctx: BotContext, interaction: Click, id: ControlOf<'act'>): Promise<void> {
   const group = id.group;
-  const turn = ctx.desk.turnFor(id.game, interaction.user.id, id.version);
+  const turn = ctx.desk.turnFor(id.row, interaction.user.id, id.version);
   const choices = turn.ok ? groupChoices(ctx, turn.value, group) : [];
   // A single action is applied at once (silent acknowledgement); anything else answers privately.
   if (choices.length === 1) await ackUpdate(interaction);
   else await ackReply(interaction);
-  if (!turn.ok) return explain(ctx, interaction, turn, id.game);
+  if (!turn.ok) return explain(ctx, interaction, turn, id.row);
   if (choices.length === 0) {
     // A button shown to everyone to act may not be open to this player now: say why, privately.
     const why = ctx
@@ -125,7 +125,7 @@ async function doneChooser(interaction: Click, c: ActionChoice): Promise<void> {
 /** Previous / Next page of a chooser. */
 export async function menuClick(ctx: BotContext, interaction: Click, id: ControlOf<'menu'>): Promise<void> {
   await ackUpdate(interaction);
-  const turn = await beginTurn(ctx, interaction, id.game, id.version, 'choice');
+  const turn = await beginTurn(ctx, interaction, id.row, id.version, 'choice');
   if (!turn) return;
   const choices = groupChoices(ctx, turn, id.group);
   // After others acted meanwhile, the chooser starts again from the current state.
@@ -143,7 +143,7 @@ export async function pickSelect(ctx: BotContext, interaction: Click, id: Contro
     return tell(interaction, 'Pick one of the choices in the menu; nothing changed.');
   }
   const { group, path } = id;
-  const turn = await beginTurn(ctx, interaction, id.game, id.version, 'choice');
+  const turn = await beginTurn(ctx, interaction, id.row, id.version, 'choice');
   if (!turn) return;
   const choices = groupChoices(ctx, turn, group);
   if (turn.rebased) {

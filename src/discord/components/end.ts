@@ -17,11 +17,11 @@ import type { Click } from './types';
 export function endConfirmRow(row: number, version: number) {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     new ButtonBuilder()
-      .setCustomId(encodeControl({ game: row, version, verb: 'endok' }))
+      .setCustomId(encodeControl({ row: row, version, verb: 'endok' }))
       .setLabel('Yes, end the game')
       .setStyle(ButtonStyle.Danger),
     new ButtonBuilder()
-      .setCustomId(encodeControl({ game: row, version, verb: 'endno' }))
+      .setCustomId(encodeControl({ row: row, version, verb: 'endno' }))
       .setLabel('No, keep playing')
       .setStyle(ButtonStyle.Secondary),
   );
@@ -37,11 +37,11 @@ export async function endConfirm(
     await interaction.editReply({ content: 'The game goes on.', components: [] });
     return;
   }
-  const record = ctx.desk.byRow(id.game);
+  const record = ctx.desk.byRow(id.row);
   if (!record) return tell(interaction, 'That game no longer exists.');
   if (record.version !== id.version) return tellStale(ctx, interaction, record);
-  const result = ctx.desk.end(id.game, userOf(interaction), isAdminish(interaction));
-  if (!result.ok) return explain(ctx, interaction, result, id.game);
+  const result = ctx.desk.end(id.row, userOf(interaction), isAdminish(interaction));
+  if (!result.ok) return explain(ctx, interaction, result, id.row);
   await interaction.editReply({ content: 'Game ended.', components: [] });
   const who = safeName(userOf(interaction).name);
   const channel = await ctx.client.channels.fetch(record.channelId).catch(() => null);

@@ -31,15 +31,15 @@ function formOf(ctx: BotContext, turn: CheckedTurn, key: string): FormSpec | und
 
 export async function formClick(ctx: BotContext, interaction: Click, id: ControlOf<'form'>): Promise<void> {
   const key = id.key;
-  const turn = ctx.desk.turnFor(id.game, interaction.user.id, id.version);
+  const turn = ctx.desk.turnFor(id.row, interaction.user.id, id.version);
   const form = turn.ok ? formOf(ctx, turn.value, key) : undefined;
   if (!turn.ok || !form) {
     await ackReply(interaction);
-    if (!turn.ok) return explain(ctx, interaction, turn, id.game);
+    if (!turn.ok) return explain(ctx, interaction, turn, id.row);
     return tell(interaction, 'That is not possible for you right now.');
   }
   const modal = new ModalBuilder()
-    .setCustomId(encodeControl({ game: id.game, version: id.version, verb: 'modal', key }))
+    .setCustomId(encodeControl({ row: id.row, version: id.version, verb: 'modal', key }))
     .setTitle(form.title.slice(0, 45));
   for (const f of form.fields.slice(0, 5)) {
     const input = new TextInputBuilder()
@@ -60,7 +60,7 @@ export async function modalSubmit(
   id: ControlOf<'modal'>,
 ) {
   await ackReply(interaction);
-  const turn = await beginTurn(ctx, interaction, id.game, id.version);
+  const turn = await beginTurn(ctx, interaction, id.row, id.version);
   if (!turn) return;
   const form = formOf(ctx, turn, id.key);
   if (!form) return tell(interaction, 'That is not possible for you right now.');

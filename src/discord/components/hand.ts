@@ -17,7 +17,7 @@ export async function handClick(
   id: ControlOf<'hand'>,
 ): Promise<void> {
   await ackReply(interaction);
-  await showHand(ctx, interaction, id.game);
+  await showHand(ctx, interaction, id.row);
 }
 
 export async function showHand(

@@ -24,7 +24,7 @@ export async function handleComponent(
   interaction: Click | ModalSubmitInteraction,
   id: ControlId,
 ): Promise<void> {
-  const elsewhere = id.game === NO_GAME ? null : originProblem(ctx, interaction, id.game);
+  const elsewhere = id.row === NO_GAME ? null : originProblem(ctx, interaction, id.row);
   if (elsewhere) {
     ctx.log.warn(
       { customId: id, user: interaction.user.id, channel: interaction.channelId },

@@ -14,7 +14,7 @@ export async function lobbyClick(
   id: ControlOf<'join' | 'leave' | 'addbot' | 'start'>,
 ): Promise<void> {
   await ackUpdate(interaction);
-  const record = ctx.desk.byRow(id.game);
+  const record = ctx.desk.byRow(id.row);
   if (!record) return tell(interaction, 'That game no longer exists.');
   if (record.phase !== 'lobby') {
     return tell(
@@ -26,21 +26,21 @@ export async function lobbyClick(
   }
   const user = userOf(interaction);
   if (id.verb === 'start') {
-    const started = ctx.desk.start(id.game, user);
-    if (!started.ok) return explain(ctx, interaction, started, id.game);
+    const started = ctx.desk.start(id.row, user);
+    if (!started.ok) return explain(ctx, interaction, started, id.row);
     const lobby = lobbyFor(started.value.record);
     if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: [] });
-    const synced = await ctx.threads.sync(id.game);
+    const synced = await ctx.threads.sync(id.row);
     if (!synced.ok) await tell(interaction, savedButNotPosted(synced.why).replace('Your move', 'The start'));
     return;
   }
   const result =
     id.verb === 'join'
-      ? ctx.desk.join(id.game, user)
+      ? ctx.desk.join(id.row, user)
       : id.verb === 'leave'
-        ? ctx.desk.leave(id.game, user)
-        : ctx.desk.addBot(id.game, user);
-  if (!result.ok) return explain(ctx, interaction, result, id.game);
+        ? ctx.desk.leave(id.row, user)
+        : ctx.desk.addBot(id.row, user);
+  if (!result.ok) return explain(ctx, interaction, result, id.row);
   const lobby = lobbyFor(result.value);
   if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
 }
