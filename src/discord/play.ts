@@ -39,6 +39,8 @@ export async function playMove(
   turn: CheckedTurn,
   action: unknown,
   doneText: string,
+  /** The caller's own last private answer (e.g. closing its chooser), before a finished game's thread closes. */
+  lastAnswer?: () => Promise<void>,
 ): Promise<boolean> {
   const row = turn.snap.record.row;
   const user = userOf(interaction);
@@ -64,6 +66,8 @@ export async function playMove(
   const synced = await ctx.threads.sync(row);
   const text = [synced.ok ? doneText : savedButNotPosted(synced.why), ...mine].filter((t) => t).join('\n');
   if (text) await tell(interaction, text);
+  await lastAnswer?.();
+  // Discord refuses to edit an interaction's reply in an archived thread: archive after the last answer.
   if (after.status.over) await ctx.threads.archiveIfOver(row);
   return true;
 }

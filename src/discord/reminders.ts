@@ -12,7 +12,8 @@ import type { BotContext } from './context';
 import type { DueReminder, ReminderPolicy } from '../table';
 import { listWords } from './names';
 import { describePermissionError } from './permissions';
-import { gameChannel, messageLink } from './thread';
+import { DiscordAPIError } from 'discord.js';
+import { DiscordCode, gameChannel, messageLink } from './thread';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -53,11 +54,26 @@ async function post(ctx: BotContext, due: DueReminder, number: number): Promise<
   const where = { row: due.gameId, channelId: due.channelId, version: due.version, reminder: number };
   try {
     const channel = await gameChannel(ctx, due.channelId);
+    if (channel === 'gone') {
+      // Deleted while the bot was away: the game ends as abandoned, and no reminder knocks again.
+      if (ctx.desk.abandonGone(due.gameId))
+        ctx.log.info(where, 'game thread deleted: game ended as abandoned');
+      return false;
+    }
     if (!channel) {
       ctx.log.warn(where, 'turn reminder not posted: the game thread cannot be reached');
       return false;
     }
-    await channel.send(reminderMessage(due));
+    await channel.send(reminderMessage(due)).catch(async (error: unknown) => {
+      // A quiet thread is archived by Discord after a while: the bot opened it, so it reopens it once.
+      if (
+        !(error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) ||
+        !channel.isThread()
+      )
+        throw error;
+      await channel.setArchived(false, 'A turn reminder');
+      return channel.send(reminderMessage(due));
+    });
     ctx.log.info(where, 'turn reminder posted');
     return true;
   } catch (err) {

@@ -38,12 +38,22 @@ export type SyncOutcome =
   /** `why` completes "I could not post the turn because …"; `gone`: the thread no longer exists. */
   | { ok: false; why: string; gone: boolean };
 
-/** The game's channel, when the bot can still post there. */
+/**
+ * The game's channel, when the bot can still post there; `'gone'` when Discord says it no longer exists
+ * (deleted while the bot was away, so no delete event came).
+ */
 export async function gameChannel(
   ctx: Pick<BotContext, 'client'>,
   channelId: string,
-): Promise<SendableChannels | null> {
-  const channel = await ctx.client.channels.fetch(channelId).catch(() => null);
+): Promise<SendableChannels | 'gone' | null> {
+  const channel = await ctx.client.channels
+    .fetch(channelId)
+    .catch((error: unknown) =>
+      error instanceof DiscordAPIError && error.code === DiscordCode.unknownChannel
+        ? ('gone' as const)
+        : null,
+    );
+  if (channel === 'gone') return 'gone';
   return channel && channel.isSendable() ? channel : null;
 }
 
@@ -65,8 +75,7 @@ export function whyNotPosted(error: unknown): { why: string; gone: boolean } {
         return { why: 'this server has reached Discord’s limit of active threads', gone: false };
     }
     const permission = describePermissionError(error);
-    if (permission)
-      return { why: permission.replace(/^Discord says /, 'Discord says ').replace(/\.$/, ''), gone: false };
+    if (permission) return { why: permission.replace(/\.$/, ''), gone: false };
     if (error.status >= 500)
       return { why: 'Discord is having trouble right now (a server error)', gone: false };
     return { why: `Discord refused it (${error.message})`, gone: false };
@@ -192,6 +201,7 @@ export class ThreadKeeper {
     const snap = this.ctx.desk.snapshot(row);
     if (!snap) return { ok: true, done: 'current', messageId: null };
     const channel = await gameChannel(this.ctx, snap.record.channelId);
+    if (channel === 'gone') return { ok: false, why: 'the game thread was deleted', gone: true };
     if (!channel) return { ok: false, why: 'I cannot reach the game thread any more', gone: false };
     try {
       if (snap.record.phase === 'lobby') return await this.syncLobby(snap, channel);
@@ -262,11 +272,11 @@ export class ThreadKeeper {
     }
     const done = message ? 'edited' : 'new';
     if (!message) {
-      const create: MessageCreateOptions = {
-        ...payload,
-        nonce: `t${row}.${version}`.slice(0, 25),
-        enforceNonce: true,
-      };
+      // A post repeated after a crash (sent, not yet recorded) gets the first one back; a repost on request
+      // must be a new message, so it carries no nonce.
+      const create: MessageCreateOptions = fresh
+        ? payload
+        : { ...payload, nonce: `t${row}.${version}`.slice(0, 25), enforceNonce: true };
       message = await channel.send(create);
     }
     const recorded = this.ctx.desk.recordTurnMessage(row, {

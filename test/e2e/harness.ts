@@ -26,8 +26,8 @@ export interface Harness {
   bot: RunningBot;
   dbPath: string;
   guildId: string;
-  /** Restart the bot on the same database (simulates a crash/redeploy). */
-  restart(): Promise<void>;
+  /** Restart the bot on the same database (simulates a crash/redeploy); `meanwhile` runs while it is down. */
+  restart(meanwhile?: () => void | Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,8 +55,9 @@ export async function startHarness(
     bot: await boot(),
     dbPath,
     guildId,
-    async restart() {
+    async restart(meanwhile) {
       await h.bot.stop();
+      await meanwhile?.();
       h.bot = await boot();
     },
     async close() {

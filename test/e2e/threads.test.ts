@@ -10,7 +10,18 @@ import { ChannelType, type APIMessage } from 'discord-api-types/v10';
 import { registerGame } from '../../src/games/registry';
 import { defaultWorld } from '../../src/playground';
 import { race } from '../fixtures/race';
-import { buttons, isEphemeral, Player, startHarness, threadIdIn, versionOf, type Harness } from './harness';
+import {
+  answerOf,
+  buttons,
+  isEphemeral,
+  Player,
+  selects,
+  settle,
+  startHarness,
+  threadIdIn,
+  versionOf,
+  type Harness,
+} from './harness';
 
 registerGame(race);
 
@@ -100,9 +111,43 @@ describe('a game thread', () => {
     expect(h.bot.ctx.desk.log(ended!.row).length).toBeGreaterThan(0); // kept for its log
   });
 
-  it('/oil board: once a minute while the thread is current', async () => {
+  it('deleted while the bot was away: its game ends as abandoned when the bot finds out', async () => {
     const thread = await newGame();
+    const row = h.bot.ctx.desk.byChannel(thread)!.row;
+    await h.restart(() => h.standIn.driver.deleteChannel({ user: 'ana', channel: thread }));
+    // The catch-up finds nothing behind; the next sync (a reminder, a move) meets Discord's 10003.
+    expect(await h.bot.ctx.threads.sync(row, { fresh: true })).toMatchObject({ ok: false, gone: true });
+    expect(h.bot.ctx.desk.byRow(row)?.phase ?? 'over').toBe('over');
+    expect(h.bot.ctx.desk.openGames().some((g) => g.row === row)).toBe(false);
+  });
+
+  it('won from a chooser: the chooser says Done before the thread is archived', async () => {
+    const thread = await newGame();
+    let last: APIMessage | null = null;
+    for (let i = 0; i < 60 && h.bot.ctx.desk.byChannel(thread)!.phase !== 'over'; i++) {
+      const record = h.bot.ctx.desk.byChannel(thread)!;
+      const seat = h.bot.ctx.desk.snapshot(record.row)!.status.toAct[0]!;
+      const who = [ana, ben].find((p) => p.id === record.seats.find((s) => s.seat === seat)?.userId)!;
+      const turn = turnMessage(thread)!;
+      const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
+      await settle(h, click);
+      const chooser = answerOf(click)!;
+      const select = selects(chooser)[0]!;
+      const risky = select.options.find((o) => /risky/.test(o.label)) ?? select.options[0]!;
+      await settle(h, who.select(chooser, select.customId, [risky.value]));
+      last = who.sees(thread).find((m) => m.id === chooser.id)!;
+    }
+    expect(h.bot.ctx.desk.byChannel(thread)!.phase).toBe('over');
+    expect(last?.content).toMatch(/^Done: /);
+    expect(selects(last!)).toHaveLength(0);
+    expect(archived(thread)).toBe(true);
+  });
+
+  it('/oil board: a new message, at most once a minute while the thread is current', async () => {
+    const thread = await newGame();
+    const before = turnMessage(thread)!.id;
     expect((await ana.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
+    expect(turnMessage(thread)!.id).not.toBe(before);
     expect((await ana.run(thread, 'oil board')).content).toMatch(
       /less than a minute ago.*\[Jump to the current turn\]/s,
     );

@@ -69,7 +69,7 @@ async function showChooser(
   if (descent.kind === 'invalid') return tell(interaction, 'That choice is not available any more.');
   if (descent.kind === 'apply') {
     const c = descent.choice;
-    if (await playMove(ctx, interaction, turn, c.action, '')) await doneChooser(interaction, c);
+    await playMove(ctx, interaction, turn, c.action, '', () => doneChooser(interaction, c));
     return;
   }
   const { snap, seat } = turn;
@@ -160,7 +160,5 @@ export async function pickSelect(ctx: BotContext, interaction: Click, id: Contro
   const option = descent.kind === 'options' ? descent.options.find((o) => o.value === value) : undefined;
   const choice = choices.find((c) => String(c.index) === value);
   if (!option || !choice) return tell(interaction, 'That choice does not belong to this menu.');
-  if (await playMove(ctx, interaction, turn, choice.action, '')) {
-    await doneChooser(interaction, choice);
-  }
+  await playMove(ctx, interaction, turn, choice.action, '', () => doneChooser(interaction, choice));
 }
