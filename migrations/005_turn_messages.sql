@@ -12,5 +12,9 @@ CREATE TABLE turn_messages (
   posted_at   INTEGER NOT NULL                        -- ms since the epoch of its latest post or edit
 ) WITHOUT ROWID;
 
--- The turn message id moved to turn_messages (with the version it shows): one place, not two.
+-- The turn message id moves to turn_messages (with the version it shows): one place, not two. Before this,
+-- every action posted a new turn message and saved its id, so the stored one shows the game's version.
+INSERT INTO turn_messages (game_id, message_id, version, first, since, to_act, posted_at)
+  SELECT id, turn_message_id, version, version, version, '[]', updated_at
+  FROM games WHERE turn_message_id IS NOT NULL AND status IN ('active', 'finished');
 ALTER TABLE games DROP COLUMN turn_message_id;

@@ -188,15 +188,21 @@ export const newGame: Subcommand = {
     }
     if (parent.type === ChannelType.GuildForum) {
       // The forum post's first message (its id is the thread's) becomes the lobby.
+      // If Discord refuses the edit, the lobby is posted as a message of its own by the sync below.
       const lobby = lobbyFor(opened.value);
-      if (lobby) {
-        await thread.messages.edit(thread.id, {
-          content: null,
-          embeds: lobby.embeds ?? [],
-          components: lobby.components ?? [],
-        });
-        ctx.desk.setLobbyMessage(opened.value.row, thread.id);
-      }
+      const edited =
+        lobby &&
+        (await thread.messages
+          .edit(thread.id, { content: null, embeds: lobby.embeds ?? [], components: lobby.components ?? [] })
+          .then(() => true)
+          .catch((error: unknown) => {
+            ctx.log.warn(
+              { err: error, row: opened.value.row },
+              'could not turn the forum post into the lobby',
+            );
+            return false;
+          }));
+      if (edited) ctx.desk.setLobbyMessage(opened.value.row, thread.id);
     }
     const synced = await ctx.threads.sync(opened.value.row);
     if (!synced.ok) {

@@ -16,11 +16,9 @@ export const start: Subcommand = {
     if (!record) return;
     const result = ctx.desk.start(record.row, userOf(interaction));
     if (!result.ok) return explain(ctx, interaction, result, record.row);
-    await refreshLobby(ctx, record, lobbyFor(result.value.record));
+    // The game is saved: its first turn goes up before the lobby is tidied.
     const synced = await ctx.threads.sync(record.row);
-    await tell(
-      interaction,
-      synced.ok ? 'The game has started.' : savedButNotPosted(synced.why).replace('Your move', 'The start'),
-    );
+    await refreshLobby(ctx, record, lobbyFor(result.value.record));
+    await tell(interaction, synced.ok ? 'The game has started.' : savedButNotPosted(synced.why, 'The start'));
   },
 };

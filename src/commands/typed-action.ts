@@ -132,14 +132,7 @@ export function typedAction(
         if ('error' in m) return tell(interaction, m.error);
         choice = m.choice;
       }
-      const legal = turn.snap.module.legalActions(turn.snap.state, turn.seat) as unknown[];
-      await playMove(
-        ctx,
-        interaction,
-        turn,
-        legal[choice.index],
-        `Done: ${choice.groupLabel} — ${choice.label}.`,
-      );
+      await playMove(ctx, interaction, turn, choice.action, `Done: ${choice.groupLabel} — ${choice.label}.`);
     },
   };
 }

@@ -69,12 +69,18 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const log = (options.logger ?? rootLogger).child({ module: 'discord' });
   guardProcess(log);
   const dbPath = options.databasePath ?? './data/derrick.sqlite';
+  /** This bot, once started (the lock's `onLost` stops it). */
+  const self: { bot?: RunningBot } = {};
   // One process per database and shard: a second one refuses to start (InstanceLockError says which).
   const releaseLock = options.desk
     ? undefined
     : acquireInstanceLock(dbPath, {
         shards: Array.isArray(options.shards) ? options.shards : [0],
-        onLost: (holder) => log.error({ holder }, 'another process took over the database lock'),
+        // Another process took the database over: this one stops answering at once, so only one serves.
+        onLost: (holder) => {
+          log.error({ holder }, 'another process took over the database lock: stopping');
+          void self.bot?.stop();
+        },
       });
   const desk = options.desk ?? (await openDesk(dbPath));
   const client = new Client({
@@ -120,7 +126,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     'bot ready',
   );
   let stopped = false;
-  return {
+  const running: RunningBot = {
     client,
     ctx,
     caughtUp,
@@ -137,6 +143,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       log.info('bot stopped');
     },
   };
+  self.bot = running;
+  return running;
 }
 
 async function openDesk(path: string): Promise<GameDesk> {

@@ -8,8 +8,8 @@ import type { BotContext } from './context';
 
 function abandonAll(ctx: BotContext, where: { channelId?: string; guildId?: string }, why: string): number {
   let n = 0;
-  for (const game of ctx.desk.openGamesIn(where)) {
-    if (ctx.desk.abandonGone(game.row)) n++;
+  for (const row of ctx.desk.openGamesIn(where)) {
+    if (ctx.desk.abandonGone(row)) n++;
   }
   if (n > 0) ctx.log.info({ ...where, games: n }, `games abandoned: ${why}`);
   return n;

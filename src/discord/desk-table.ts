@@ -233,18 +233,8 @@ export class TableDesk implements GameDesk {
     return r.ok ? r.value.flatMap((a) => a.events) : [];
   }
 
-  openGamesIn(where: { channelId?: string; guildId?: string }): GameRecord[] {
-    return this.openGames().filter(
-      (g) =>
-        (where.guildId !== undefined && g.guildId === where.guildId) ||
-        (where.channelId !== undefined &&
-          (g.channelId === where.channelId || this.parentOf(g.row) === where.channelId)),
-    );
-  }
-
-  private parentOf(row: number): string | null {
-    const r = this.store.getGame(row);
-    return r.ok && r.value ? r.value.parentChannelId : null;
+  openGamesIn(where: { channelId?: string; guildId?: string }): number[] {
+    return this.store.openGamesIn(where);
   }
 
   abandonGone(row: number): boolean {

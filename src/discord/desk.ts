@@ -1,6 +1,7 @@
 /**
- * What the bot needs from the table service, in the bot's own words. `createDesk` (desk-table.ts) adapts
- * src/table to it; tests may use it directly. Everything here is game-agnostic and Discord-free.
+ * What the bot needs from the table service. `TableDesk` (desk-table.ts) adapts src/table and src/store to
+ * it. Everything here is game-agnostic and Discord-free. (Issue 17: its records re-type the table's; the
+ * bot is to use the table's types directly — see docs/glossary.md.)
  */
 import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
 import type { BehindGame, TurnMessage } from '../store';
@@ -121,8 +122,8 @@ export interface GameDesk {
   behind(finishedSince: number): BehindGame[];
   /** Every event (public and private) of the actions after `version`, oldest first. */
   eventsSince(row: number, version: number): GameEvent[];
-  /** Open games living in `channelId` or in threads of it, or anywhere in `guildId` (for deletions). */
-  openGamesIn(where: { channelId?: string; guildId?: string }): GameRecord[];
+  /** Rows of the open games living in `channelId` or in threads of it, or anywhere in `guildId`. */
+  openGamesIn(where: { channelId?: string; guildId?: string }): number[];
   /** End a game because its thread, channel or server went away (kept for its log). */
   abandonGone(row: number): boolean;
   setLobbyMessage(row: number, messageId: string): void;

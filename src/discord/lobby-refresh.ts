@@ -34,5 +34,11 @@ export async function refreshLobby(
           }),
       ),
   );
-  if (lobby) await lobby.edit({ embeds: payload.embeds, components: payload.components ?? [] });
+  if (lobby) {
+    await lobby
+      .edit({ embeds: payload.embeds, components: payload.components ?? [] })
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error, row: record.row }, 'could not refresh the lobby'),
+      );
+  }
 }

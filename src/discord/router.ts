@@ -13,7 +13,6 @@ import { describePermissionError } from './permissions';
 import { slowDownText } from './rate-limit';
 import { ackReply, tell } from './respond';
 
-export { FORGED_TEXT as FORGED } from './texts';
 import { FORGED_TEXT } from './texts';
 
 export async function routeInteraction(ctx: BotContext, interaction: Interaction): Promise<void> {

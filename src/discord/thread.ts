@@ -86,9 +86,9 @@ export function whyNotPosted(error: unknown): { why: string; gone: boolean } {
   return { why: 'of an unexpected error on my side', gone: false };
 }
 
-/** "Your move was saved, but I could not post the turn because …". */
-export function savedButNotPosted(why: string): string {
-  return `Your move was saved, but I could not post the turn because ${why}. \`/oil board\` reposts it.`;
+/** "Your move was saved, but I could not post the turn because …" (`what`: "Your move", "The start"). */
+export function savedButNotPosted(why: string, what = 'Your move'): string {
+  return `${what} was saved, but I could not post the turn because ${why}. \`/oil board\` reposts it.`;
 }
 
 /**
@@ -148,7 +148,7 @@ export class ThreadKeeper {
       const r = await this.sync(b.id);
       if (r.ok && r.done !== 'current') synced++;
       if (r.ok) await this.archiveIfOver(b.id);
-      else if (!r.ok) this.ctx.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
+      else this.ctx.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
     }
     return synced;
   }

@@ -39,26 +39,6 @@ export function publicLines(events: readonly GameEvent[], names: readonly string
   return events.filter((e) => !e.to || e.to.length === 0).map((e) => formatSeats(e.text, names));
 }
 
-/**
- * The groups of the legal actions, merged over every seat that must act now. They depend on the players'
- * hands, so they are for private answers (and games whose actions are all public), never for the public
- * turn message, which shows `presenter.publicActions`.
- */
-export function actionGroups(
-  snap: GameSnapshot,
-  presenter: Presenter,
-): { group: string; label: string; style: ButtonStyle }[] {
-  const seen = new Map<string, { group: string; label: string; style: ButtonStyle }>();
-  for (const seat of snap.status.toAct) {
-    for (const c of presenter.choices(snap, seat)) {
-      if (!seen.has(c.group)) {
-        seen.set(c.group, { group: c.group, label: c.groupLabel, style: STYLE[c.style ?? 'primary'] });
-      }
-    }
-  }
-  return [...seen.values()];
-}
-
 /** The group that ends the turn: its button comes after everything the player might still do. */
 export const END_GROUP = 'end';
 

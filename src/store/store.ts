@@ -198,6 +198,10 @@ export class Store {
          VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)`,
       ),
       gameById: db.prepare<[number], GameRow>(`SELECT ${cols} FROM games WHERE id = ?`),
+      openIn: db.prepare<[string, string, string], { id: number }>(
+        `SELECT id FROM games WHERE status IN ('lobby', 'active')
+           AND (channel_id = ? OR parent_channel_id = ? OR guild_id = ?) ORDER BY id`,
+      ),
       homeOf: db.prepare<[number], { guild_id: string | null; channel_id: string }>(
         'SELECT guild_id, channel_id FROM games WHERE id = ?',
       ),
@@ -301,6 +305,17 @@ export class Store {
   homeOf(id: number): { guildId: string | null; channelId: string } | undefined {
     const r = this.stmt.homeOf.get(id);
     return r ? { guildId: r.guild_id, channelId: r.channel_id } : undefined;
+  }
+
+  /**
+   * Open games (lobby or active) living in `channelId` or in a thread of it, or anywhere in `guildId`, read
+   * without their state (for deletions: a damaged game goes too).
+   */
+  openGamesIn(where: { channelId?: string; guildId?: string }): number[] {
+    const none = '\u0000'; // matches no id
+    return this.stmt.openIn
+      .all(where.channelId ?? none, where.channelId ?? none, where.guildId ?? none)
+      .map((r) => r.id);
   }
 
   /** The lobby or active game in a channel, if any. */

@@ -502,6 +502,10 @@ export class Table {
     const status = game.status;
     if (seenVersion >= game.record.version || !status || status.over || !status.toAct.includes(seat))
       return false;
+    // Only a click on the current turn message (several act at once there): one drawn before that message
+    // was posted belongs to an earlier turn, whoever acted since.
+    const shown = this.store.turnMessages.get(game.record.id);
+    if (shown && seenVersion < shown.first) return false;
     const since = this.store.actions(game.record.id, seenVersion);
     return since.ok && !since.value.some((a) => a.seat === seat);
   }

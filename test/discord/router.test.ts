@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Interaction } from 'discord.js';
 import type { BotContext } from '../../src/discord/context';
 import { InFlight } from '../../src/discord/in-flight';
-import { FORGED, routeInteraction } from '../../src/discord/router';
+import { routeInteraction } from '../../src/discord/router';
+import { FORGED_TEXT as FORGED } from '../../src/discord/texts';
 import { logger } from '../../src/log';
 
 /** A minimal stand-in for a discord.js component interaction: records how it was answered. */

@@ -87,7 +87,9 @@ describe('migrations', () => {
             `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, status, host_user_id,
                created_at, updated_at) VALUES ('g', 'c2', 'test-race', '{}', 's', '{"x":0}', 0, 'active', 'u1', 4, 5)`,
           )
-          .run();
+          .run(); // Before 005 the turn message's id lived on the game row; it moves to turn_messages at that version.
+        if (from >= 2 && from < 5)
+          old.prepare(`UPDATE games SET turn_message_id = 'm-turn' WHERE id = 1`).run();
       }
       old.close();
 
@@ -100,7 +102,10 @@ describe('migrations', () => {
         const game = store.getGame(1);
         expect(game.ok && game.value?.state).toEqual({ x: 1 });
         expect(game.ok && game.value?.meta).toEqual({});
-        expect(store.turnMessages.get(1)).toBeNull();
+        const moved = store.turnMessages.get(1);
+        if (from >= 2 && from < 5)
+          expect(moved).toMatchObject({ messageId: 'm-turn', version: 1, first: 1, since: 1 });
+        else expect(moved).toBeNull();
         expect(store.seats(1).map((s) => s.name)).toEqual(['Ana']);
         const actions = store.actions(1);
         expect(actions.ok && actions.value).toEqual([

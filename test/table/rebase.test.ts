@@ -63,3 +63,49 @@ describe('clicks on an older message while several act at once', () => {
     expect(f.table.checkTurn(game(), 'u-ana', 1)).toMatchObject({ ok: false, code: 'not-your-turn' });
   });
 });
+
+describe('the rebase belongs to the current turn message', () => {
+  let f: Fixture;
+  beforeEach(() => {
+    f = newTable();
+    f.table.openLobby({
+      guildId: 'g',
+      channelId: 'c1',
+      gameId: 'test-race',
+      host: ana,
+      seed: 'rb2',
+      options: {},
+    });
+    f.table.join({ channelId: 'c1', ...ben });
+    f.table.join({ channelId: 'c1', ...cat });
+    f.table.start({ channelId: 'c1', byUserId: 'u-ana' });
+  });
+  afterEach(() => f.close());
+
+  it('a click drawn before the current turn message was posted is an earlier turn, stale', () => {
+    f.table.act({ channelId: 'c1', userId: 'u-ana', action: safe, expectedVersion: 0 });
+    const g = f.table.getGame('c1');
+    if (!g.ok) throw new Error(g.message);
+    const id = g.game.record.id;
+    // The thread's turn message was posted at version 1: Ben's click from version 0 predates it.
+    f.table.recordTurnMessage(id, {
+      messageId: 'm',
+      version: 1,
+      first: 1,
+      since: 0,
+      toAct: [1, 2],
+      postedAt: 1,
+    });
+    expect(f.table.checkTurn(g.game, 'u-ben', 0)).toMatchObject({ ok: false, code: 'stale' });
+    // Posted at 0 and edited since: Ben's click from 0 was on it, and counts.
+    f.table.recordTurnMessage(id, {
+      messageId: 'm',
+      version: 1,
+      first: 0,
+      since: 0,
+      toAct: [0, 1, 2],
+      postedAt: 2,
+    });
+    expect(f.table.checkTurn(g.game, 'u-ben', 0)).toMatchObject({ ok: true, rebased: true });
+  });
+});

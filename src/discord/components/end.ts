@@ -61,8 +61,12 @@ export async function endConfirm(
   if (turnMessage && channel.isTextBased()) {
     await channel.messages.edit(turnMessage.messageId, { components: [] }).catch(() => undefined);
   }
-  await channel.send({
-    content: `${who} ended this ${record.phase === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
-    allowedMentions: { parse: [] },
-  });
+  await channel
+    .send({
+      content: `${who} ended this ${record.phase === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
+      allowedMentions: { parse: [] },
+    })
+    .catch((error: unknown) =>
+      ctx.log.warn({ err: error, row: record.row }, 'could not say the game was ended'),
+    );
 }

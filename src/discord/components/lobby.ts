@@ -28,10 +28,17 @@ export async function lobbyClick(
   if (id.verb === 'start') {
     const started = ctx.desk.start(id.row, user);
     if (!started.ok) return explain(ctx, interaction, started, id.row);
-    const lobby = lobbyFor(started.value.record);
-    if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: [] });
+    // The game is saved: its first turn goes up before anything cosmetic that Discord might refuse.
     const synced = await ctx.threads.sync(id.row);
-    if (!synced.ok) await tell(interaction, savedButNotPosted(synced.why).replace('Your move', 'The start'));
+    const lobby = lobbyFor(started.value.record);
+    if (lobby) {
+      await interaction
+        .editReply({ embeds: lobby.embeds, components: [] })
+        .catch((error: unknown) =>
+          ctx.log.warn({ err: error, row: id.row }, 'could not close the lobby message'),
+        );
+    }
+    if (!synced.ok) await tell(interaction, savedButNotPosted(synced.why, 'The start'));
     return;
   }
   const result =
