@@ -1,0 +1,78 @@
+/**
+ * Once a move is saved, Discord refusing to show it is not a failure of the move (issue 11): a moderator
+ * locked the game thread (160005) — the player is told their move was saved and why the turn is not posted,
+ * and `/oil board` reposts it once the thread is unlocked. The server's active-thread cap (160006) stops a
+ * new game with a clear answer.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { APIMessage } from 'discord-api-types/v10';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import {
+  answerOf,
+  buttons,
+  isEphemeral,
+  Player,
+  selects,
+  settle,
+  startHarness,
+  threadIdIn,
+  versionOf,
+  type Harness,
+} from './harness';
+
+registerGame(race);
+
+let h: Harness;
+let ana: Player, ben: Player;
+
+function turnMessage(thread: string): APIMessage {
+  return [...ana.sees(thread)]
+    .reverse()
+    .find((m) => !isEphemeral(m) && buttons(m).some((b) => b.customId.includes('.hand')))!;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  ana = new Player(h, 'ana');
+  ben = new Player(h, 'ben');
+}, 60_000);
+afterAll(async () => h?.close());
+
+it('a locked thread: the move is saved, the player is told why it is not shown, /oil board reposts later', async () => {
+  const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+  await ben.run(thread, 'oil join');
+  await ana.run(thread, 'oil start');
+  // Ana chooses (the round's message is edited); Ben's choice ends the round: a new post, which the lock stops.
+  await ana.run(thread, 'oil move', { choice: 'safe' });
+  const before = versionOf(turnMessage(thread))!;
+  h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: true });
+  // In a locked thread only moderators may type; buttons still work.
+  const turn = turnMessage(thread);
+  const click = ben.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  const select = selects(chooser)[0]!;
+  const pick = ben.select(chooser, select.customId, [select.options[0]!.value]);
+  await settle(h, pick);
+  const reply = pick.followUps().at(-1)!;
+  expect(reply.content).toMatch(
+    /^Your move was saved, but I could not post the turn because the game thread is locked .*`\/oil board` reposts it\./,
+  );
+  expect(versionOf(turnMessage(thread))).toBe(before); // not shown yet …
+  h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: false });
+  expect((await ben.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
+  expect(versionOf(turnMessage(thread))).toBe(before + 1); // … and counted once
+});
+
+it('the server at its active-thread cap: /oil new says so and opens nothing', async () => {
+  const guild = h.standIn.store.guild(h.guildId);
+  const saved = guild.activeThreadLimit;
+  guild.activeThreadLimit = 0;
+  try {
+    const reply = await ana.run('general', 'oil new', { game: 'test-race' });
+    expect(reply.content).toMatch(/reached Discord’s limit of active threads/);
+  } finally {
+    guild.activeThreadLimit = saved;
+  }
+});
