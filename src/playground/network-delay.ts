@@ -11,7 +11,11 @@ export interface NetworkDelaySpec {
 export class NetworkDelay {
   private ms = 0;
   private jitterMs = 0;
-  private readonly releaseAt = new WeakMap<object, number>();
+  /** Per connection: payloads waiting, in the order they were sent, and the one timer that releases them. */
+  private readonly queues = new WeakMap<
+    object,
+    { items: { at: number; send: () => void }[]; timer: ReturnType<typeof setTimeout> | null }
+  >();
 
   constructor(spec?: NetworkDelaySpec) {
     if (spec) this.set(spec);
@@ -40,15 +44,37 @@ export class NetworkDelay {
     await new Promise((resolve) => setTimeout(resolve, this.next()));
   }
 
-  /** Run `send` after one delay, never before what was scheduled earlier on the same `channel`. */
+  /**
+   * Run `send` after one delay, never before what was scheduled earlier on the same `channel`: one queue and
+   * one timer per channel release payloads strictly in order (separate timers due at the same millisecond
+   * may fire in either order).
+   */
   schedule(channel: object, send: () => void): void {
     if (!this.active) {
       send();
       return;
     }
-    const now = Date.now();
-    const at = Math.max(now + this.next(), this.releaseAt.get(channel) ?? 0);
-    this.releaseAt.set(channel, at);
-    setTimeout(send, at - now);
+    const queue = this.queues.get(channel) ?? { items: [], timer: null };
+    this.queues.set(channel, queue);
+    const last = queue.items.at(-1)?.at ?? 0;
+    queue.items.push({ at: Math.max(Date.now() + this.next(), last), send });
+    this.pump(queue);
+  }
+
+  private pump(queue: {
+    items: { at: number; send: () => void }[];
+    timer: ReturnType<typeof setTimeout> | null;
+  }): void {
+    const first = queue.items[0];
+    if (queue.timer || !first) return;
+    queue.timer = setTimeout(
+      () => {
+        queue.timer = null;
+        const now = Date.now();
+        while (queue.items[0] && queue.items[0].at <= now + 1) queue.items.shift()!.send();
+        this.pump(queue);
+      },
+      Math.max(0, first.at - Date.now()),
+    );
   }
 }
