@@ -580,6 +580,18 @@ export class Driver {
       focused,
       userId,
     );
+    return this.dispatchCommand(userId, channel, command, options, resolved, focused);
+  }
+
+  /** A slash command (or its autocomplete, when `focused`) as Discord delivers it, dispatched to the bot. */
+  private dispatchCommand(
+    userId: string,
+    channel: ChannelRecord,
+    command: APIApplicationCommand,
+    options: ReturnType<typeof buildOptions>['options'],
+    resolved: ReturnType<typeof buildOptions>['resolved'],
+    focused: string | null,
+  ): InteractionHandle {
     const id = newSnowflake();
     const token = randomBytes(24).toString('base64url');
     const payload = {
@@ -592,6 +604,7 @@ export class Driver {
         id: command.id,
         name: command.name,
         type: ApplicationCommandType.ChatInput,
+        ...(command.guild_id ? { guild_id: command.guild_id } : {}),
         options,
         ...(Object.keys(resolved).length > 0 ? { resolved } : {}),
       },
@@ -641,24 +654,7 @@ export class Driver {
       userId,
     );
     if (focused === null) this.wakeThread(channel, userId, invocation.user);
-    const id = newSnowflake();
-    const token = randomBytes(24).toString('base64url');
-    const payload = {
-      ...interactionBase(this.store, userId, channel, id, token),
-      type:
-        focused === null
-          ? InteractionType.ApplicationCommand
-          : InteractionType.ApplicationCommandAutocomplete,
-      data: {
-        id: command.id,
-        name: command.name,
-        type: ApplicationCommandType.ChatInput,
-        ...(command.guild_id ? { guild_id: command.guild_id } : {}),
-        options,
-        ...(Object.keys(resolved).length > 0 ? { resolved } : {}),
-      },
-    } as unknown as APIInteraction;
-    return this.dispatch(payload, userId, channel, null);
+    return this.dispatchCommand(userId, channel, command, options, resolved, focused);
   }
 
   private component(click: ButtonClick, kind: ComponentType) {
