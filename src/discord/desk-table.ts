@@ -2,32 +2,9 @@
 import type { GameEvent, GameStatus } from '../games/types';
 import { openStore, type BehindGame, type Store, type TurnMessage } from '../store';
 import { claimReminder, dueReminders, Table, type ReminderPolicy, type TableGame } from '../table';
-import type {
-  ActOutcome,
-  CheckedTurn,
-  DeskError,
-  DeskResult,
-  GameDesk,
-  GameRecord,
-  GameSnapshot,
-} from './desk';
+import type { ActOutcome, CheckedTurn, DeskError, DeskResult, GameDesk, GameSnapshot } from './desk';
 
 const LOBBY_STATUS: GameStatus = { toAct: [], over: false, scores: [] };
-
-export function recordOf(game: TableGame): GameRecord {
-  const r = game.record;
-  return {
-    row: r.id,
-    gameId: r.gameId,
-    guildId: r.guildId ?? '',
-    channelId: r.channelId,
-    hostUserId: r.hostUserId,
-    phase: r.status === 'lobby' ? 'lobby' : r.status === 'active' ? 'active' : 'over',
-    version: r.version,
-    seats: game.seats.map((s) => ({ seat: s.seat, userId: s.userId, name: s.name, bot: s.botKind })),
-    options: r.options,
-  };
-}
 
 export class TableDesk implements GameDesk {
   constructor(
@@ -62,14 +39,13 @@ export class TableDesk implements GameDesk {
     return !g.ok && g.code !== 'no-game' ? g.message : null;
   }
 
-  byChannel(channelId: string): GameRecord | null {
+  byChannel(channelId: string): TableGame | null {
     const g = this.table.getGame(channelId);
-    return g.ok ? recordOf(g.game) : null;
+    return g.ok ? g.game : null;
   }
 
-  byRow(row: number): GameRecord | null {
-    const g = this.game(row);
-    return g ? recordOf(g) : null;
+  byRow(row: number): TableGame | null {
+    return this.game(row);
   }
 
   homeOf(row: number): { guildId: string; channelId: string } | null {
@@ -77,15 +53,15 @@ export class TableDesk implements GameDesk {
     return home ? { guildId: home.guildId ?? '', channelId: home.channelId } : null;
   }
 
-  openGames(): GameRecord[] {
+  openGames(): TableGame[] {
     return this.store
       .listGames()
       .filter((s) => s.status === 'lobby' || s.status === 'active')
       .map((s) => this.byRow(s.id))
-      .filter((r): r is GameRecord => r !== null);
+      .filter((g): g is TableGame => g !== null);
   }
 
-  openLobby(input: Parameters<GameDesk['openLobby']>[0]): DeskResult<GameRecord> {
+  openLobby(input: Parameters<GameDesk['openLobby']>[0]): DeskResult<TableGame> {
     const r = this.table.openLobby({
       guildId: input.guildId,
       channelId: input.channelId,
@@ -95,7 +71,7 @@ export class TableDesk implements GameDesk {
       host: { userId: input.host.id, name: input.host.name },
       seed: input.seed,
     });
-    return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+    return r.ok ? { ok: true, value: r.game } : r;
   }
 
   lobbyLimitError(userId: string): DeskError | null {
@@ -108,27 +84,27 @@ export class TableDesk implements GameDesk {
     return fn(channelId);
   }
 
-  join(row: number, user: { id: string; name: string }): DeskResult<GameRecord> {
+  join(row: number, user: { id: string; name: string }): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       const r = this.table.join({ channelId, userId: user.id, name: user.name });
-      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+      return r.ok ? { ok: true, value: r.game } : r;
     });
   }
 
-  leave(row: number, user: { id: string }): DeskResult<GameRecord> {
+  leave(row: number, user: { id: string }): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       const r = this.table.leave({ channelId, userId: user.id });
-      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+      return r.ok ? { ok: true, value: r.game } : r;
     });
   }
 
-  addBot(row: number, by: { id: string }): DeskResult<GameRecord> {
+  addBot(row: number, by: { id: string }): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       // The strongest bot a game offers sits by default ("greedy" where there is one).
       const g = this.table.getGame(channelId);
       const kind = g.ok && 'greedy' in g.game.module.bots ? 'greedy' : undefined;
       const r = this.table.addBot({ channelId, byUserId: by.id, ...(kind ? { kind } : {}) });
-      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+      return r.ok ? { ok: true, value: r.game } : r;
     });
   }
 
@@ -139,7 +115,6 @@ export class TableDesk implements GameDesk {
       return {
         ok: true as const,
         value: {
-          record: recordOf(r.game),
           snap: this.snapshotOf(r.game),
           events: r.steps.flatMap((s) => s.events),
         },
@@ -151,12 +126,7 @@ export class TableDesk implements GameDesk {
   private readonly loaded = new WeakMap<GameSnapshot, TableGame>();
 
   private snapshotOf(g: TableGame): GameSnapshot {
-    const snap = {
-      record: recordOf(g),
-      module: g.module,
-      state: g.record.state,
-      status: g.status ?? LOBBY_STATUS,
-    };
+    const snap = { ...g, state: g.record.state, status: g.status ?? LOBBY_STATUS };
     this.loaded.set(snap, g);
     return snap;
   }
@@ -187,7 +157,6 @@ export class TableDesk implements GameDesk {
     return {
       ok: true,
       value: {
-        record: recordOf(r.game),
         snap: this.snapshotOf(r.game),
         events: r.steps.flatMap((s) => s.events),
       },
@@ -209,10 +178,10 @@ export class TableDesk implements GameDesk {
     return r.entries.flatMap((e) => e.events.filter((ev) => ev.to?.includes(seat))).slice(-limit);
   }
 
-  end(row: number, by: { id: string }, isAdmin: boolean): DeskResult<GameRecord> {
+  abandon(row: number, by: { id: string }, isAdmin: boolean): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       const r = this.table.abandon({ channelId, byUserId: by.id, isAdmin });
-      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+      return r.ok ? { ok: true, value: r.game } : r;
     });
   }
 
@@ -245,10 +214,7 @@ export class TableDesk implements GameDesk {
   repair(channelId: string, by: { id: string }) {
     const r = this.table.repair({ channelId, byUserId: by.id, isAdmin: true });
     if (!r.ok) return r;
-    return {
-      ok: true as const,
-      value: { record: recordOf(r.game), repaired: r.repaired, actions: r.actions },
-    };
+    return { ok: true as const, value: { game: r.game, repaired: r.repaired, actions: r.actions } };
   }
 
   setLobbyMessage(row: number, messageId: string): void {

@@ -4,7 +4,8 @@
  */
 import type { RepliableInteraction } from 'discord.js';
 import type { BotContext } from './context';
-import type { DeskError, GameRecord, GameSnapshot } from './desk';
+import type { GameRecord } from '../store';
+import type { DeskError, GameSnapshot } from './desk';
 import { listWords, namesOf } from './names';
 import { tell } from './respond';
 
@@ -32,7 +33,7 @@ export async function tellStale(
 
 /** "It's Ben's turn — you can act after them." */
 export function notYourTurnText(snap: GameSnapshot): string {
-  const names = namesOf(snap.record);
+  const names = namesOf(snap);
   if (snap.status.over) return 'This game is over.';
   const who = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
   if (who.length === 0) return 'Nobody can act right now.';
