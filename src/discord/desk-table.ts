@@ -1,8 +1,15 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
 import type { GameEvent, GameStatus } from '../games/types';
 import { openStore, type BehindGame, type Store, type TurnMessage } from '../store';
-import { claimReminder, dueReminders, Table, type ReminderPolicy, type TableGame } from '../table';
-import type { ActOutcome, CheckedTurn, DeskError, DeskResult, GameDesk, GameSnapshot } from './desk';
+import {
+  claimReminder,
+  dueReminders,
+  Table,
+  type ReminderPolicy,
+  type TableError,
+  type TableGame,
+} from '../table';
+import type { ActOutcome, CheckedTurn, DeskResult, GameDesk, GameSnapshot } from './desk';
 
 const LOBBY_STATUS: GameStatus = { toAct: [], over: false, scores: [] };
 
@@ -20,7 +27,7 @@ export class TableDesk implements GameDesk {
 
   /** Game `row`, or why not: the table's own reason when it exists but cannot be loaded (damaged, busy). */
   private load(row: number): DeskResult<TableGame> {
-    const gone = { ok: false as const, code: 'no-game', message: 'That game no longer exists.' };
+    const gone: TableError = { ok: false, code: 'no-game', message: 'That game no longer exists.' };
     const channelId = this.channelOf(row);
     if (!channelId) return gone;
     const g = this.table.getGame(channelId);
@@ -74,7 +81,7 @@ export class TableDesk implements GameDesk {
     return r.ok ? { ok: true, value: r.game } : r;
   }
 
-  lobbyLimitError(userId: string): DeskError | null {
+  lobbyLimitError(userId: string): TableError | null {
     return this.table.lobbyLimitError(userId);
   }
 

@@ -5,7 +5,7 @@
  */
 import type { GameEvent, GameStatus } from '../games/types';
 import type { BehindGame, TurnMessage } from '../store';
-import type { DueReminder, RepairOk, ReminderPolicy, TableGame } from '../table';
+import type { DueReminder, RepairOk, ReminderPolicy, TableError, TableGame } from '../table';
 
 /**
  * A game loaded for presenters and menus: the table's game with its state and its status (an empty one
@@ -17,18 +17,8 @@ export interface GameSnapshot extends TableGame {
   status: GameStatus;
 }
 
-export interface DeskOk<T> {
-  ok: true;
-  value: T;
-}
-export interface DeskError {
-  ok: false;
-  /** Stable: 'stale', 'not-your-turn', 'not-seated', 'no-game', 'illegal', 'lobby-full', … */
-  code: string;
-  /** Short explanation fit to show the player. */
-  message: string;
-}
-export type DeskResult<T> = DeskOk<T> | DeskError;
+/** A desk call's value, or the table's refusal (`TableErrorCode`; nothing was changed). */
+export type DeskResult<T> = { ok: true; value: T } | TableError;
 
 export interface ActOutcome {
   /** The game after the action (and any bot turns that followed). */
@@ -70,7 +60,7 @@ export interface GameDesk {
     seed?: string;
   }): DeskResult<TableGame>;
   /** Why `userId` may not open another lobby now (too many open lobbies), or null: check before a thread. */
-  lobbyLimitError(userId: string): DeskError | null;
+  lobbyLimitError(userId: string): TableError | null;
   join(row: number, user: User): DeskResult<TableGame>;
   leave(row: number, user: User): DeskResult<TableGame>;
   addBot(row: number, by: User): DeskResult<TableGame>;

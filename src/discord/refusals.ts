@@ -5,7 +5,8 @@
 import type { RepliableInteraction } from 'discord.js';
 import type { BotContext } from './context';
 import type { GameRecord } from '../store';
-import type { DeskError, GameSnapshot } from './desk';
+import type { TableError } from '../table';
+import type { GameSnapshot } from './desk';
 import { listWords, namesOf } from './names';
 import { tell } from './respond';
 
@@ -46,7 +47,7 @@ export function notYourTurnText(snap: GameSnapshot): string {
 export async function explain(
   ctx: BotContext,
   interaction: RepliableInteraction,
-  err: DeskError,
+  err: TableError,
   row: number,
   what: 'button' | 'choice' = 'button',
 ): Promise<void> {
