@@ -243,7 +243,7 @@ export class TableDesk implements GameDesk {
   }
 
   claimReminder(row: number, version: number, now: number, policy: ReminderPolicy): number | null {
-    const r = claimReminder(this.table, { gameId: row, version }, now, policy);
+    const r = claimReminder(this.table, { id: row, version }, now, policy);
     return r.ok ? r.number : null;
   }
 
