@@ -24,23 +24,28 @@ import { nowMs, percentile, sampleMs } from './harness';
 
 function snapshotOf(state: unknown, gameId: string): GameSnapshot {
   const module = getGame(gameId)!;
+  const names = ['Ana', 'Ben', 'Caro', 'Dev'];
   return {
     record: {
-      row: 1,
+      id: 1,
       gameId,
       guildId: '1',
       channelId: '2',
+      parentChannelId: null,
       hostUserId: '3',
-      phase: 'active',
+      status: 'active',
       version: 99,
       options: {},
-      seats: ['Ana', 'Ben', 'Caro', 'Dev'].map((name, seat) => ({
-        seat,
-        userId: `10000000000000000${seat}`,
-        name,
-        bot: null,
-      })),
+      seed: 'bench',
+      state,
+      lobbyMessageId: null,
+      meta: {},
+      damaged: null,
+      createdAt: 0,
+      updatedAt: 0,
     },
+    seats: names.map((name, seat) => ({ seat, userId: `10000000000000000${seat}`, name, botKind: null })),
+    names,
     module,
     state,
     status: module.status(state),
@@ -119,9 +124,9 @@ async function clickSamples(): Promise<number[]> {
     for (let i = 0; i < 40; i++) {
       const snap = bot.ctx.desk.snapshot(parseCustomId(buttonsOf(lastTurn())[0]!.custom_id!)!.row)!;
       if (snap.status.over) break;
-      const seat = snap.status.toAct.find((s) => users.has(snap.record.seats[s]?.userId ?? ''));
+      const seat = snap.status.toAct.find((s) => users.has(snap.seats[s]?.userId ?? ''));
       if (seat === undefined) break;
-      const user = users.get(snap.record.seats[seat]!.userId!)!;
+      const user = users.get(snap.seats[seat]!.userId!)!;
       const action = snap.module.bots.greedy!(structuredClone(snap.state), seat, Rng.fromSeed(`c${i}`));
       const legal = snap.module.legalActions(snap.state, seat) as unknown[];
       const index = legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action));
@@ -133,7 +138,7 @@ async function clickSamples(): Promise<number[]> {
       const button = buttonsOf(turn).find((b) => parseCustomId(b.custom_id)?.args[0] === choice.group)!;
       const t0 = nowMs();
       const h = await click(user, turn, button.custom_id!);
-      if (bot.ctx.desk.snapshot(snap.record.row)!.record.version === snap.record.version) {
+      if (bot.ctx.desk.snapshot(snap.record.id)!.record.version === snap.record.version) {
         const chooser = h.original()!;
         const select = buttonsOf(chooser).find(
           (c) => c.type === 3 && c.options?.some((o) => o.value === String(index)),

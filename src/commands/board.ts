@@ -12,17 +12,18 @@ export const board: Subcommand = {
   description: 'Post a fresh picture of the board with the current turn’s buttons',
   defer: 'ephemeral',
   async execute(ctx, interaction) {
-    const record = await gameHere(ctx, interaction);
-    if (!record) return;
-    if (record.phase === 'lobby') return tell(interaction, 'The game has not started yet.');
+    const game = await gameHere(ctx, interaction);
+    if (!game) return;
+    const { record } = game;
+    if (record.status === 'lobby') return tell(interaction, 'The game has not started yet.');
     const upToDate = ctx.threads.currentLink(record).message;
-    if (upToDate && ctx.threads.repostedRecently(record.row)) {
+    if (upToDate && ctx.threads.repostedRecently(record.id)) {
       return tell(
         interaction,
         `A fresh board was posted less than a minute ago. ${currentTurnWords(ctx, record)}`,
       );
     }
-    const synced = await ctx.threads.sync(record.row, { fresh: true });
+    const synced = await ctx.threads.sync(record.id, { fresh: true });
     if (!synced.ok) return tell(interaction, `I could not post the board because ${synced.why}.`);
     await tell(interaction, 'Posted a fresh board.');
   },

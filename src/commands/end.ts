@@ -9,8 +9,9 @@ export const end: Subcommand = {
   description: 'End the game in this thread (host, or anyone with Manage Threads) — asks to confirm',
   defer: 'ephemeral',
   async execute(ctx, interaction) {
-    const record = await gameHere(ctx, interaction);
-    if (!record) return;
+    const game = await gameHere(ctx, interaction);
+    if (!game) return;
+    const { record } = game;
     if (record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {
       return tell(
         interaction,
@@ -19,7 +20,7 @@ export const end: Subcommand = {
     }
     await tell(interaction, {
       content: 'End this game for everyone? It cannot be resumed.',
-      components: [endConfirmRow(record.row, record.version)],
+      components: [endConfirmRow(record.id, record.version)],
     });
   },
 };

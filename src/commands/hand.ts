@@ -7,8 +7,8 @@ export const hand: Subcommand = {
   description: 'See your cards, oil and what you can afford (only you see it)',
   defer: 'ephemeral',
   async execute(ctx, interaction) {
-    const record = await gameHere(ctx, interaction);
-    if (!record) return;
-    await showHand(ctx, interaction, record.row);
+    const game = await gameHere(ctx, interaction);
+    if (!game) return;
+    await showHand(ctx, interaction, game.record.id);
   },
 };

@@ -11,11 +11,12 @@ export const join: Subcommand = {
   description: 'Take a seat in the lobby of this thread’s game',
   defer: 'ephemeral',
   async execute(ctx, interaction) {
-    const record = await gameHere(ctx, interaction);
-    if (!record) return;
-    const result = ctx.desk.join(record.row, userOf(interaction));
-    if (!result.ok) return explain(ctx, interaction, result, record.row);
-    await refreshLobby(ctx, result.value, lobbyFor(result.value));
+    const game = await gameHere(ctx, interaction);
+    if (!game) return;
+    const row = game.record.id;
+    const result = ctx.desk.join(row, userOf(interaction));
+    if (!result.ok) return explain(ctx, interaction, result, row);
+    await refreshLobby(ctx, result.value.record, lobbyFor(result.value));
     await tell(interaction, `You joined — seat ${result.value.seats.length}.`);
   },
 };

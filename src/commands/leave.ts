@@ -11,11 +11,12 @@ export const leave: Subcommand = {
   description: 'Give up your seat while the game is still in its lobby',
   defer: 'ephemeral',
   async execute(ctx, interaction) {
-    const record = await gameHere(ctx, interaction);
-    if (!record) return;
-    const result = ctx.desk.leave(record.row, userOf(interaction));
-    if (!result.ok) return explain(ctx, interaction, result, record.row);
-    await refreshLobby(ctx, result.value, lobbyFor(result.value));
+    const game = await gameHere(ctx, interaction);
+    if (!game) return;
+    const row = game.record.id;
+    const result = ctx.desk.leave(row, userOf(interaction));
+    if (!result.ok) return explain(ctx, interaction, result, row);
+    await refreshLobby(ctx, result.value.record, lobbyFor(result.value));
     await tell(interaction, 'You left the lobby.');
   },
 };

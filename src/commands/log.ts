@@ -6,7 +6,7 @@ import { EmbedBuilder, type InteractionEditReplyOptions } from 'discord.js';
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
 import type { BotContext } from '../discord/context';
-import type { GameRecord } from '../discord/desk';
+import type { TableGame } from '../table';
 import { tell } from '../discord/respond';
 import { clip, namesOf } from '../discord/names';
 import { choosePage, pagePayload, pagerRow, type PagerLabels } from '../discord/pager';
@@ -21,8 +21,8 @@ export const LOG_LABELS: PagerLabels = { lower: 'Newer ▶', higher: '◀ Older'
 export const NOTHING_YET = 'Nothing has happened yet.';
 
 /** The public log lines of a game, oldest first. */
-export function logLines(ctx: BotContext, record: GameRecord): string[] {
-  return publicLines(ctx.desk.log(record.row), namesOf(record)).map((l) => clip(l, LOG_LINE_CHARS));
+export function logLines(ctx: BotContext, game: TableGame): string[] {
+  return publicLines(ctx.desk.log(game.record.id), namesOf(game)).map((l) => clip(l, LOG_LINE_CHARS));
 }
 
 /** How many pages `lines` make (at least 1). */
@@ -36,10 +36,10 @@ export function logPageCount(lines: number): number {
  */
 export function logReply(
   ctx: BotContext,
-  record: GameRecord,
+  game: TableGame,
   asked: number | null,
 ): { payload: InteractionEditReplyOptions; page: number; pages: number } | null {
-  const lines = logLines(ctx, record);
+  const lines = logLines(ctx, game);
   if (lines.length === 0) return null;
   const pages = logPageCount(lines.length);
   const { page, note } = choosePage(asked, pages);
@@ -49,7 +49,7 @@ export function logReply(
   const embed = new EmbedBuilder()
     .setTitle(`Game log — page ${page} of ${pages}${where && pages > 1 ? ` (${where})` : ''}`)
     .setDescription(shown.join('\n'));
-  const row = pagerRow({ kind: 'log', row: record.row }, page, pages, LOG_LABELS, record.version);
+  const row = pagerRow({ kind: 'log', row: game.record.id }, page, pages, LOG_LABELS, game.record.version);
   return { payload: pagePayload([embed], row, note), page, pages };
 }
 
@@ -65,9 +65,9 @@ export const log: Subcommand = {
         .setMinValue(1),
     ),
   async execute(ctx, interaction) {
-    const record = await gameHere(ctx, interaction);
-    if (!record) return;
-    const reply = logReply(ctx, record, interaction.options.getInteger('page'));
+    const game = await gameHere(ctx, interaction);
+    if (!game) return;
+    const reply = logReply(ctx, game, interaction.options.getInteger('page'));
     if (!reply) return tell(interaction, NOTHING_YET);
     await tell(interaction, reply.payload);
   },

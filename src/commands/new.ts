@@ -197,14 +197,14 @@ export const newGame: Subcommand = {
           .then(() => true)
           .catch((error: unknown) => {
             ctx.log.warn(
-              { err: error, row: opened.value.row },
+              { err: error, row: opened.value.record.id },
               'could not turn the forum post into the lobby',
             );
             return false;
           }));
-      if (edited) ctx.desk.setLobbyMessage(opened.value.row, thread.id);
+      if (edited) ctx.desk.setLobbyMessage(opened.value.record.id, thread.id);
     }
-    const synced = await ctx.threads.sync(opened.value.row);
+    const synced = await ctx.threads.sync(opened.value.record.id);
     if (!synced.ok) {
       return tell(
         interaction,

@@ -24,10 +24,10 @@ export const repair: Subcommand = {
         'This game is not damaged: its saved state matches its move log. Nothing was changed.',
       );
     }
-    const { actions, record } = r.value;
+    const { actions, game } = r.value;
     const moves = `${actions} move${actions === 1 ? '' : 's'}`;
-    if (record.phase === 'lobby') return tell(interaction, 'Repaired the lobby.');
-    const synced = await ctx.threads.sync(record.row, { fresh: true });
+    if (game.record.status === 'lobby') return tell(interaction, 'Repaired the lobby.');
+    const synced = await ctx.threads.sync(game.record.id, { fresh: true });
     if (!synced.ok) {
       return tell(
         interaction,

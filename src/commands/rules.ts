@@ -279,7 +279,8 @@ export const rules: Subcommand = {
         .addChoices(...listGames().map((g) => ({ name: g.title, value: g.id }))),
     ),
   async execute(ctx, interaction) {
-    const id = interaction.options.getString('game') ?? ctx.desk.byChannel(interaction.channelId)?.gameId;
+    const id =
+      interaction.options.getString('game') ?? ctx.desk.byChannel(interaction.channelId)?.record.gameId;
     if (!id)
       return tell(
         interaction,

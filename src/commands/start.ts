@@ -12,13 +12,14 @@ export const start: Subcommand = {
   description: 'Start the game in this thread (host only)',
   defer: 'ephemeral',
   async execute(ctx, interaction) {
-    const record = await gameHere(ctx, interaction);
-    if (!record) return;
-    const result = ctx.desk.start(record.row, userOf(interaction));
-    if (!result.ok) return explain(ctx, interaction, result, record.row);
+    const game = await gameHere(ctx, interaction);
+    if (!game) return;
+    const row = game.record.id;
+    const result = ctx.desk.start(row, userOf(interaction));
+    if (!result.ok) return explain(ctx, interaction, result, row);
     // The game is saved: its first turn goes up before the lobby is tidied.
-    const synced = await ctx.threads.sync(record.row);
-    await refreshLobby(ctx, record, lobbyFor(result.value.record));
+    const synced = await ctx.threads.sync(row);
+    await refreshLobby(ctx, game.record, lobbyFor(result.value.snap));
     await tell(interaction, synced.ok ? 'The game has started.' : savedButNotPosted(synced.why, 'The start'));
   },
 };

@@ -47,12 +47,12 @@ export const trade: Subcommand = {
     if (give.length > CHOICE_MAX || get.length > CHOICE_MAX) {
       return tell(interaction, `An offer is at most ${CHOICE_MAX} characters a side. Nothing changed.`);
     }
-    const record = await gameHere(ctx, interaction);
-    if (!record) return;
-    const turn = await beginTurn(ctx, interaction, record.row, null);
+    const game = await gameHere(ctx, interaction);
+    if (!game) return;
+    const turn = await beginTurn(ctx, interaction, game.record.id, null);
     if (!turn) return;
     const form = ctx
-      .presenter(record.gameId)
+      .presenter(game.record.gameId)
       .forms(turn.snap, turn.seat)
       .find((f) => f.key === 'trade');
     if (!form)

@@ -80,9 +80,9 @@ export function typedAction(
           )
       : undefined,
     async autocomplete(ctx: BotContext, interaction: AutocompleteInteraction) {
-      const record = ctx.desk.byChannel(interaction.channelId);
-      const snap = record ? ctx.desk.snapshot(record.row) : null;
-      const seat = snap ? seatOf(snap.record, interaction.user.id) : null;
+      const game = ctx.desk.byChannel(interaction.channelId);
+      const snap = game ? ctx.desk.snapshot(game.record.id) : null;
+      const seat = snap ? seatOf(snap, interaction.user.id) : null;
       // When there is nothing to choose, one entry says why (choosing it changes nothing).
       const why = !snap
         ? 'No game in this channel — start one with /oil new'
@@ -101,9 +101,9 @@ export function typedAction(
       await interaction.respond(list);
     },
     async execute(ctx, interaction) {
-      const record = await gameHere(ctx, interaction);
-      if (!record) return;
-      const turn = await beginTurn(ctx, interaction, record.row, null);
+      const game = await gameHere(ctx, interaction);
+      if (!game) return;
+      const turn = await beginTurn(ctx, interaction, game.record.id, null);
       if (!turn) return;
       const choices = choicesFor(ctx, turn.snap, turn.seat, command);
       if (choices.length === 0) return tell(interaction, `There is nothing to ${name} for you right now.`);

@@ -116,7 +116,7 @@ export function chooserComponents(
   page: number,
   path: readonly number[],
 ): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
-  const { row, version } = snap.record;
+  const { id: row, version } = snap.record;
   const pages = pageCount(options.length);
   const p = Math.min(Math.max(0, page), pages - 1);
   const onPage = options.slice(p * CHOICES_PER_PAGE, (p + 1) * CHOICES_PER_PAGE);

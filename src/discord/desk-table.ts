@@ -1,33 +1,17 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
 import type { GameEvent, GameStatus } from '../games/types';
 import { openStore, type BehindGame, type Store, type TurnMessage } from '../store';
-import { claimReminder, dueReminders, Table, type ReminderPolicy, type TableGame } from '../table';
-import type {
-  ActOutcome,
-  CheckedTurn,
-  DeskError,
-  DeskResult,
-  GameDesk,
-  GameRecord,
-  GameSnapshot,
-} from './desk';
+import {
+  claimReminder,
+  dueReminders,
+  Table,
+  type ReminderPolicy,
+  type TableError,
+  type TableGame,
+} from '../table';
+import type { ActOutcome, CheckedTurn, DeskResult, GameDesk, GameSnapshot } from './desk';
 
 const LOBBY_STATUS: GameStatus = { toAct: [], over: false, scores: [] };
-
-export function recordOf(game: TableGame): GameRecord {
-  const r = game.record;
-  return {
-    row: r.id,
-    gameId: r.gameId,
-    guildId: r.guildId ?? '',
-    channelId: r.channelId,
-    hostUserId: r.hostUserId,
-    phase: r.status === 'lobby' ? 'lobby' : r.status === 'active' ? 'active' : 'over',
-    version: r.version,
-    seats: game.seats.map((s) => ({ seat: s.seat, userId: s.userId, name: s.name, bot: s.botKind })),
-    options: r.options,
-  };
-}
 
 export class TableDesk implements GameDesk {
   constructor(
@@ -43,7 +27,7 @@ export class TableDesk implements GameDesk {
 
   /** Game `row`, or why not: the table's own reason when it exists but cannot be loaded (damaged, busy). */
   private load(row: number): DeskResult<TableGame> {
-    const gone = { ok: false as const, code: 'no-game', message: 'That game no longer exists.' };
+    const gone: TableError = { ok: false, code: 'no-game', message: 'That game no longer exists.' };
     const channelId = this.channelOf(row);
     if (!channelId) return gone;
     const g = this.table.getGame(channelId);
@@ -62,14 +46,13 @@ export class TableDesk implements GameDesk {
     return !g.ok && g.code !== 'no-game' ? g.message : null;
   }
 
-  byChannel(channelId: string): GameRecord | null {
+  byChannel(channelId: string): TableGame | null {
     const g = this.table.getGame(channelId);
-    return g.ok ? recordOf(g.game) : null;
+    return g.ok ? g.game : null;
   }
 
-  byRow(row: number): GameRecord | null {
-    const g = this.game(row);
-    return g ? recordOf(g) : null;
+  byRow(row: number): TableGame | null {
+    return this.game(row);
   }
 
   homeOf(row: number): { guildId: string; channelId: string } | null {
@@ -77,15 +60,15 @@ export class TableDesk implements GameDesk {
     return home ? { guildId: home.guildId ?? '', channelId: home.channelId } : null;
   }
 
-  openGames(): GameRecord[] {
+  openGames(): TableGame[] {
     return this.store
       .listGames()
       .filter((s) => s.status === 'lobby' || s.status === 'active')
       .map((s) => this.byRow(s.id))
-      .filter((r): r is GameRecord => r !== null);
+      .filter((g): g is TableGame => g !== null);
   }
 
-  openLobby(input: Parameters<GameDesk['openLobby']>[0]): DeskResult<GameRecord> {
+  openLobby(input: Parameters<GameDesk['openLobby']>[0]): DeskResult<TableGame> {
     const r = this.table.openLobby({
       guildId: input.guildId,
       channelId: input.channelId,
@@ -95,10 +78,10 @@ export class TableDesk implements GameDesk {
       host: { userId: input.host.id, name: input.host.name },
       seed: input.seed,
     });
-    return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+    return r.ok ? { ok: true, value: r.game } : r;
   }
 
-  lobbyLimitError(userId: string): DeskError | null {
+  lobbyLimitError(userId: string): TableError | null {
     return this.table.lobbyLimitError(userId);
   }
 
@@ -108,27 +91,27 @@ export class TableDesk implements GameDesk {
     return fn(channelId);
   }
 
-  join(row: number, user: { id: string; name: string }): DeskResult<GameRecord> {
+  join(row: number, user: { id: string; name: string }): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       const r = this.table.join({ channelId, userId: user.id, name: user.name });
-      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+      return r.ok ? { ok: true, value: r.game } : r;
     });
   }
 
-  leave(row: number, user: { id: string }): DeskResult<GameRecord> {
+  leave(row: number, user: { id: string }): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       const r = this.table.leave({ channelId, userId: user.id });
-      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+      return r.ok ? { ok: true, value: r.game } : r;
     });
   }
 
-  addBot(row: number, by: { id: string }): DeskResult<GameRecord> {
+  addBot(row: number, by: { id: string }): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       // The strongest bot a game offers sits by default ("greedy" where there is one).
       const g = this.table.getGame(channelId);
       const kind = g.ok && 'greedy' in g.game.module.bots ? 'greedy' : undefined;
       const r = this.table.addBot({ channelId, byUserId: by.id, ...(kind ? { kind } : {}) });
-      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+      return r.ok ? { ok: true, value: r.game } : r;
     });
   }
 
@@ -139,7 +122,6 @@ export class TableDesk implements GameDesk {
       return {
         ok: true as const,
         value: {
-          record: recordOf(r.game),
           snap: this.snapshotOf(r.game),
           events: r.steps.flatMap((s) => s.events),
         },
@@ -151,12 +133,7 @@ export class TableDesk implements GameDesk {
   private readonly loaded = new WeakMap<GameSnapshot, TableGame>();
 
   private snapshotOf(g: TableGame): GameSnapshot {
-    const snap = {
-      record: recordOf(g),
-      module: g.module,
-      state: g.record.state,
-      status: g.status ?? LOBBY_STATUS,
-    };
+    const snap = { ...g, state: g.record.state, status: g.status ?? LOBBY_STATUS };
     this.loaded.set(snap, g);
     return snap;
   }
@@ -187,7 +164,6 @@ export class TableDesk implements GameDesk {
     return {
       ok: true,
       value: {
-        record: recordOf(r.game),
         snap: this.snapshotOf(r.game),
         events: r.steps.flatMap((s) => s.events),
       },
@@ -209,10 +185,10 @@ export class TableDesk implements GameDesk {
     return r.entries.flatMap((e) => e.events.filter((ev) => ev.to?.includes(seat))).slice(-limit);
   }
 
-  end(row: number, by: { id: string }, isAdmin: boolean): DeskResult<GameRecord> {
+  abandon(row: number, by: { id: string }, isAdmin: boolean): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       const r = this.table.abandon({ channelId, byUserId: by.id, isAdmin });
-      return r.ok ? { ok: true, value: recordOf(r.game) } : r;
+      return r.ok ? { ok: true, value: r.game } : r;
     });
   }
 
@@ -245,10 +221,7 @@ export class TableDesk implements GameDesk {
   repair(channelId: string, by: { id: string }) {
     const r = this.table.repair({ channelId, byUserId: by.id, isAdmin: true });
     if (!r.ok) return r;
-    return {
-      ok: true as const,
-      value: { record: recordOf(r.game), repaired: r.repaired, actions: r.actions },
-    };
+    return { ok: true as const, value: { game: r.game, repaired: r.repaired, actions: r.actions } };
   }
 
   setLobbyMessage(row: number, messageId: string): void {
@@ -270,7 +243,7 @@ export class TableDesk implements GameDesk {
   }
 
   claimReminder(row: number, version: number, now: number, policy: ReminderPolicy): number | null {
-    const r = claimReminder(this.table, { gameId: row, version }, now, policy);
+    const r = claimReminder(this.table, { id: row, version }, now, policy);
     return r.ok ? r.number : null;
   }
 

@@ -1,60 +1,26 @@
 /**
- * What the bot needs from the table service. `TableDesk` (desk-table.ts) adapts src/table and src/store to
- * it. Everything here is game-agnostic and Discord-free. (Issue 17: its records re-type the table's; the
- * bot is to use the table's types directly — see docs/glossary.md.)
+ * What the bot needs from the table service, addressed by the game's store row (`row` = `GameRecord.id`, what
+ * custom ids carry). `TableDesk` (desk-table.ts) adapts src/table and src/store to it. It speaks the table's
+ * and the store's types (`TableGame`, `SeatInfo`, `GameRecord`); docs/glossary.md has the words.
  */
-import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
+import type { GameEvent, GameStatus } from '../games/types';
 import type { BehindGame, TurnMessage } from '../store';
-import type { DueReminder, ReminderPolicy } from '../table';
+import type { DueReminder, RepairOk, ReminderPolicy, TableError, TableGame } from '../table';
 
-export type GamePhase = 'lobby' | 'active' | 'over';
-
-export interface SeatInfo {
-  seat: number;
-  /** Discord user id; null for a bot seat. */
-  userId: string | null;
-  name: string;
-  /** Bot strategy name for bot seats. */
-  bot: string | null;
-}
-
-export interface GameRecord {
-  /** Row id in the store: what custom ids carry. */
-  row: number;
-  gameId: string;
-  guildId: string;
-  channelId: string;
-  hostUserId: string;
-  phase: GamePhase;
-  version: number;
-  /** In seat order once started; in joining order in the lobby. */
-  seats: SeatInfo[];
-  options: unknown;
-}
-
-/** A started game with its state, for presenters and menus. */
-export interface GameSnapshot {
-  record: GameRecord;
-  module: AnyGameModule;
+/**
+ * A game loaded for presenters and menus: the table's game with its state and its status (an empty one
+ * while in the lobby). `record` is the store row; `record.id` is what custom ids call `row`.
+ */
+export interface GameSnapshot extends TableGame {
+  /** The game state (the record's `state`); null only while in the lobby. */
   state: unknown;
   status: GameStatus;
 }
 
-export interface DeskOk<T> {
-  ok: true;
-  value: T;
-}
-export interface DeskError {
-  ok: false;
-  /** Stable: 'stale', 'not-your-turn', 'not-seated', 'no-game', 'illegal', 'lobby-full', … */
-  code: string;
-  /** Short explanation fit to show the player. */
-  message: string;
-}
-export type DeskResult<T> = DeskOk<T> | DeskError;
+/** A desk call's value, or the table's refusal (`TableErrorCode`; nothing was changed). */
+export type DeskResult<T> = { ok: true; value: T } | TableError;
 
 export interface ActOutcome {
-  record: GameRecord;
   /** The game after the action (and any bot turns that followed). */
   snap: GameSnapshot;
   /** Events of the action and of any bot turns that followed, in order. */
@@ -75,14 +41,14 @@ export interface User {
 }
 
 export interface GameDesk {
-  byChannel(channelId: string): GameRecord | null;
+  byChannel(channelId: string): TableGame | null;
   /** Why the game in `channelId` cannot be loaded now (damaged, database busy), or null. */
   problemIn(channelId: string): string | null;
-  byRow(row: number): GameRecord | null;
+  byRow(row: number): TableGame | null;
   /** Where game `row` lives, read without loading it (for checking where a click came from). */
   homeOf(row: number): { guildId: string; channelId: string } | null;
   /** Games still in the lobby or in play (for the restart check). */
-  openGames(): GameRecord[];
+  openGames(): TableGame[];
   openLobby(input: {
     gameId: string;
     guildId: string;
@@ -92,12 +58,12 @@ export interface GameDesk {
     host: User;
     options: unknown;
     seed?: string;
-  }): DeskResult<GameRecord>;
+  }): DeskResult<TableGame>;
   /** Why `userId` may not open another lobby now (too many open lobbies), or null: check before a thread. */
-  lobbyLimitError(userId: string): DeskError | null;
-  join(row: number, user: User): DeskResult<GameRecord>;
-  leave(row: number, user: User): DeskResult<GameRecord>;
-  addBot(row: number, by: User): DeskResult<GameRecord>;
+  lobbyLimitError(userId: string): TableError | null;
+  join(row: number, user: User): DeskResult<TableGame>;
+  leave(row: number, user: User): DeskResult<TableGame>;
+  addBot(row: number, by: User): DeskResult<TableGame>;
   start(row: number, by: User): DeskResult<ActOutcome>;
   snapshot(row: number): GameSnapshot | null;
   /**
@@ -105,15 +71,16 @@ export interface GameDesk {
    * typed command): the table's checks, rebase rule included.
    */
   turnFor(row: number, userId: string, seenVersion: number | null): DeskResult<CheckedTurn>;
-  /** Apply `action` for a checked turn; the snapshot's state is used up (the outcome carries the new record). */
+  /** Apply `action` for a checked turn; the snapshot's state is used up (the outcome carries the new one). */
   actOn(turn: CheckedTurn, user: User, action: unknown): DeskResult<ActOutcome>;
   /** Public log lines (events without `to`) from oldest, as stored. */
   log(row: number): GameEvent[];
   /** The latest events only `seat` may read (e.g. what was stolen from them), newest last. */
   privateEvents(row: number, seat: number, limit: number): GameEvent[];
-  end(row: number, by: User, isAdmin: boolean): DeskResult<GameRecord>;
+  /** End game `row` before it is won (the host or an admin; `/oil end` in the user's words). */
+  abandon(row: number, by: User, isAdmin: boolean): DeskResult<TableGame>;
   /** Rebuild the game in `channelId` from its action log (an admin's `/oil repair`). */
-  repair(channelId: string, by: User): DeskResult<{ record: GameRecord; repaired: boolean; actions: number }>;
+  repair(channelId: string, by: User): DeskResult<RepairOk>;
   /** The game's turn message and the version it shows (persisted: links, edits and catch-up use it). */
   turnMessage(row: number): TurnMessage | null;
   /** Record the message now showing `message.version`; false when a later one is recorded already. */

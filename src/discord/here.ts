@@ -1,7 +1,7 @@
 /** The game of the channel a command was used in, or a clear private answer when there is none. */
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from './context';
-import type { GameRecord } from './desk';
+import type { TableGame } from '../table';
 import { tell } from './respond';
 
 export const NO_GAME_HERE =
@@ -10,12 +10,12 @@ export const NO_GAME_HERE =
 export async function gameHere(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
-): Promise<GameRecord | null> {
-  const record = ctx.desk.byChannel(interaction.channelId);
-  if (!record) {
+): Promise<TableGame | null> {
+  const game = ctx.desk.byChannel(interaction.channelId);
+  if (!game) {
     // A game that exists but cannot be loaded (damaged, busy …) says why instead of "no game".
     await tell(interaction, ctx.desk.problemIn(interaction.channelId) ?? NO_GAME_HERE);
     return null;
   }
-  return record;
+  return game;
 }

@@ -2,7 +2,7 @@
 import type { MessageCreateOptions } from 'discord.js';
 import type { BotContext } from './context';
 import { parseCustomId } from './custom-id';
-import type { GameRecord } from './desk';
+import type { GameRecord } from '../store';
 
 export async function refreshLobby(
   ctx: BotContext,
@@ -12,7 +12,7 @@ export async function refreshLobby(
   if (!payload) return;
   const channel = await ctx.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel || !channel.isTextBased()) return;
-  const known = ctx.desk.lobbyMessage(record.row);
+  const known = ctx.desk.lobbyMessage(record.id);
   if (known) {
     const edited = await channel.messages
       .edit(known, { embeds: payload.embeds, components: payload.components ?? [] })
@@ -30,15 +30,13 @@ export async function refreshLobby(
           'components' in r &&
           r.components.some((c) => {
             const id = 'customId' in c ? parseCustomId(c.customId) : null;
-            return id?.verb === 'join' && id.row === record.row;
+            return id?.verb === 'join' && id.row === record.id;
           }),
       ),
   );
   if (lobby) {
     await lobby
       .edit({ embeds: payload.embeds, components: payload.components ?? [] })
-      .catch((error: unknown) =>
-        ctx.log.warn({ err: error, row: record.row }, 'could not refresh the lobby'),
-      );
+      .catch((error: unknown) => ctx.log.warn({ err: error, row: record.id }, 'could not refresh the lobby'));
   }
 }

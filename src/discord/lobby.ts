@@ -10,12 +10,13 @@ import {
 import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { encodeControl } from './custom-id';
-import type { GameRecord } from './desk';
+import type { TableGame } from '../table';
 
-export function lobbyPayload(record: GameRecord, module: AnyGameModule): MessageCreateOptions {
+export function lobbyPayload(game: TableGame, module: AnyGameModule): MessageCreateOptions {
   const { min, max } = module.players;
-  const n = record.seats.length;
-  const seats = record.seats
+  const { record } = game;
+  const n = game.seats.length;
+  const seats = game.seats
     .map(
       (s, i) =>
         `${i + 1}. ${s.userId ? `<@${s.userId}>` : /bot/i.test(s.name) ? s.name : `${s.name} (bot)`}${s.userId === record.hostUserId ? ' (host)' : ''}`,
@@ -25,15 +26,15 @@ export function lobbyPayload(record: GameRecord, module: AnyGameModule): Message
     .setTitle(`${module.title} — lobby`)
     .setDescription(
       `${seats || 'No one yet.'}\n\n${n}/${max} seats taken · ${min}–${max} players. ` +
-        (record.phase === 'lobby'
+        (record.status === 'lobby'
           ? 'Press **Join** to take a seat; the host presses **Start**.'
           : 'The game has started.'),
     )
     .setColor(0x3c8d5a);
-  if (record.phase !== 'lobby') return { embeds: [embed], components: [], allowedMentions: { parse: [] } };
+  if (record.status !== 'lobby') return { embeds: [embed], components: [], allowedMentions: { parse: [] } };
   const needed = min - n;
   const full = n >= max;
-  const { row, version } = record;
+  const { id: row, version } = record;
   /** Join and Add bot each take a seat: shut, saying so, when the table is full. */
   const seatButton = (action: 'join' | 'addbot', label: string, style: ButtonStyle) =>
     new ButtonBuilder()
@@ -58,7 +59,7 @@ export function lobbyPayload(record: GameRecord, module: AnyGameModule): Message
 }
 
 /** The lobby message of a game, or null when its game is no longer offered. */
-export function lobbyFor(record: GameRecord): MessageCreateOptions | null {
-  const module = getGame(record.gameId);
-  return module ? lobbyPayload(record, module) : null;
+export function lobbyFor(game: TableGame): MessageCreateOptions | null {
+  const module = getGame(game.record.gameId);
+  return module ? lobbyPayload(game, module) : null;
 }

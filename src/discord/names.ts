@@ -1,23 +1,23 @@
 /** Small helpers on seats and names shared by messages and handlers. */
 import { escapeMarkdown } from 'discord.js';
-import type { GameRecord, SeatInfo } from './desk';
+import type { SeatInfo, TableGame } from '../table';
 
-export function seatOf(record: GameRecord, userId: string): number | null {
-  const s = record.seats.find((x) => x.userId === userId);
+export function seatOf(game: Pick<TableGame, 'seats'>, userId: string): number | null {
+  const s = game.seats.find((x) => x.userId === userId);
   return s ? s.seat : null;
 }
 
 /** Display names by seat as people typed them: for pictures and alt text, which no markdown touches. */
-export function plainNamesOf(record: GameRecord): string[] {
+export function plainNamesOf(game: Pick<TableGame, 'seats'>): string[] {
   const names: string[] = [];
-  for (const s of record.seats) names[s.seat] = s.name;
+  for (const s of game.seats) names[s.seat] = s.name;
   return names;
 }
 
 /** Display names by seat, markdown-escaped: a name like `**Ana**` or `_x_` cannot format a message. */
-export function namesOf(record: GameRecord): string[] {
+export function namesOf(game: Pick<TableGame, 'seats'>): string[] {
   const names: string[] = [];
-  for (const s of record.seats) names[s.seat] = safeName(s.name);
+  for (const s of game.seats) names[s.seat] = safeName(s.name);
   return names;
 }
 

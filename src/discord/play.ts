@@ -42,7 +42,7 @@ export async function playMove(
   /** The caller's own last private answer (e.g. closing its chooser), before a finished game's thread closes. */
   lastAnswer?: () => Promise<void>,
 ): Promise<boolean> {
-  const row = turn.snap.record.row;
+  const row = turn.snap.record.id;
   const user = userOf(interaction);
   // The interaction is acknowledged already, so a database locked by another process is waited out on
   // timers. A refused attempt may have used up the loaded state: each retry loads and checks afresh.
@@ -56,7 +56,7 @@ export async function playMove(
     await explain(ctx, interaction, result, row, 'choice');
     return false;
   }
-  const names = namesOf(result.value.record);
+  const names = namesOf(result.value.snap);
   const mine = result.value.events
     .filter((e) => e.to?.includes(turn.seat))
     .map((e) => formatSeats(e.text, names));

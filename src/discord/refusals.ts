@@ -4,7 +4,9 @@
  */
 import type { RepliableInteraction } from 'discord.js';
 import type { BotContext } from './context';
-import type { DeskError, GameRecord, GameSnapshot } from './desk';
+import type { GameRecord } from '../store';
+import type { TableError } from '../table';
+import type { GameSnapshot } from './desk';
 import { listWords, namesOf } from './names';
 import { tell } from './respond';
 
@@ -32,7 +34,7 @@ export async function tellStale(
 
 /** "It's Ben's turn — you can act after them." */
 export function notYourTurnText(snap: GameSnapshot): string {
-  const names = namesOf(snap.record);
+  const names = namesOf(snap);
   if (snap.status.over) return 'This game is over.';
   const who = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
   if (who.length === 0) return 'Nobody can act right now.';
@@ -45,7 +47,7 @@ export function notYourTurnText(snap: GameSnapshot): string {
 export async function explain(
   ctx: BotContext,
   interaction: RepliableInteraction,
-  err: DeskError,
+  err: TableError,
   row: number,
   what: 'button' | 'choice' = 'button',
 ): Promise<void> {

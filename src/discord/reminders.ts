@@ -51,13 +51,12 @@ export function reminderMessage(due: DueReminder): {
 
 /** Post one claimed reminder; false (logged) when Discord refused or the thread is gone. */
 async function post(ctx: BotContext, due: DueReminder, number: number): Promise<boolean> {
-  const where = { row: due.gameId, channelId: due.channelId, version: due.version, reminder: number };
+  const where = { row: due.id, channelId: due.channelId, version: due.version, reminder: number };
   try {
     const channel = await gameChannel(ctx, due.channelId);
     if (channel === 'gone') {
       // Deleted while the bot was away: the game ends as abandoned, and no reminder knocks again.
-      if (ctx.desk.abandonGone(due.gameId))
-        ctx.log.info(where, 'game thread deleted: game ended as abandoned');
+      if (ctx.desk.abandonGone(due.id)) ctx.log.info(where, 'game thread deleted: game ended as abandoned');
       return false;
     }
     if (!channel) {
@@ -124,7 +123,7 @@ export class ReminderTimer {
         let posted = 0;
         for (const due of this.ctx.desk.dueReminders(now, this.options)) {
           if (this.stopped) break;
-          const number = this.ctx.desk.claimReminder(due.gameId, due.version, now, this.options);
+          const number = this.ctx.desk.claimReminder(due.id, due.version, now, this.options);
           if (number === null) continue;
           if (await post(this.ctx, due, number)) posted++;
         }

@@ -15,7 +15,8 @@ import {
   type SendableChannels,
 } from 'discord.js';
 import type { BotContext } from './context';
-import type { GameRecord, GameSnapshot } from './desk';
+import { isOver, type GameRecord } from '../store';
+import type { GameSnapshot } from './desk';
 import { lobbyPayload } from './lobby';
 import { describePermissionError } from './permissions';
 import { plainPicture } from '../render/kit/plain-picture';
@@ -57,7 +58,7 @@ export async function gameChannel(
   return channel && channel.isSendable() ? channel : null;
 }
 
-export function messageLink(guildId: string, channelId: string, messageId: string): string {
+export function messageLink(guildId: string | null, channelId: string, messageId: string): string {
   return `https://discord.com/channels/${guildId || '@me'}/${channelId}/${messageId}`;
 }
 
@@ -159,8 +160,8 @@ export class ThreadKeeper {
    * archived thread.
    */
   async archiveIfOver(row: number): Promise<void> {
-    const record = this.ctx.desk.byRow(row);
-    if (!record || record.phase !== 'over') return;
+    const record = this.ctx.desk.byRow(row)?.record;
+    if (!record || !isOver(record)) return;
     const shown = this.ctx.desk.turnMessage(row);
     if (shown && shown.version < record.version) return; // the final message is not up yet
     const channel = await this.ctx.client.channels.fetch(record.channelId).catch(() => null);
@@ -174,8 +175,8 @@ export class ThreadKeeper {
 
   /** A link to the message showing the game's current version, or the thread when none is known. */
   currentLink(record: GameRecord): { url: string; message: boolean } {
-    const t = this.ctx.desk.turnMessage(record.row);
-    if (t && t.version === record.version && record.phase !== 'lobby') {
+    const t = this.ctx.desk.turnMessage(record.id);
+    if (t && t.version === record.version && record.status !== 'lobby') {
       return { url: messageLink(record.guildId, record.channelId, t.messageId), message: true };
     }
     return { url: `<#${record.channelId}>`, message: false };
@@ -204,7 +205,7 @@ export class ThreadKeeper {
     if (channel === 'gone') return { ok: false, why: 'the game thread was deleted', gone: true };
     if (!channel) return { ok: false, why: 'I cannot reach the game thread any more', gone: false };
     try {
-      if (snap.record.phase === 'lobby') return await this.syncLobby(snap, channel);
+      if (snap.record.status === 'lobby') return await this.syncLobby(snap, channel);
       return await this.syncTurn(snap, channel, fresh);
     } catch (error) {
       if (mayReopen && error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) {
@@ -221,10 +222,10 @@ export class ThreadKeeper {
   }
 
   private async syncLobby(snap: GameSnapshot, channel: SendableChannels): Promise<SyncOutcome> {
-    const known = this.ctx.desk.lobbyMessage(snap.record.row);
+    const known = this.ctx.desk.lobbyMessage(snap.record.id);
     if (known) return { ok: true, done: 'current', messageId: known };
-    const message = await channel.send(lobbyPayload(snap.record, snap.module));
-    this.ctx.desk.setLobbyMessage(snap.record.row, message.id);
+    const message = await channel.send(lobbyPayload(snap, snap.module));
+    this.ctx.desk.setLobbyMessage(snap.record.id, message.id);
     return { ok: true, done: 'lobby', messageId: message.id };
   }
 
@@ -233,12 +234,12 @@ export class ThreadKeeper {
     channel: SendableChannels,
     fresh: boolean,
   ): Promise<SyncOutcome> {
-    const { row, version } = snap.record;
+    const { id: row, version } = snap.record;
     const shown = this.ctx.desk.turnMessage(row);
     if (!fresh && shown && shown.version >= version)
       return { ok: true, done: 'current', messageId: shown.messageId };
     const toAct = [...snap.status.toAct].sort((a, b) => a - b);
-    const over = snap.status.over || snap.record.phase === 'over';
+    const over = snap.status.over || isOver(snap.record);
     const editInPlace =
       !fresh &&
       !over &&
@@ -308,7 +309,7 @@ export class ThreadKeeper {
       .render(snap)
       .catch((error: unknown) => {
         // A drawing failure must not hide the turn: post a plain picture and keep the buttons.
-        this.ctx.log.error({ err: error, row: snap.record.row }, 'board render failed');
+        this.ctx.log.error({ err: error, row: snap.record.id }, 'board render failed');
         return plainPicture(snap.module.title, ['The board picture could not be drawn this time.']);
       });
   }

@@ -51,7 +51,7 @@ export function turnComponents(
   snap: GameSnapshot,
   presenter: Presenter,
 ): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
-  const { row, version } = { row: snap.record.row, version: snap.record.version };
+  const { row, version } = { row: snap.record.id, version: snap.record.version };
   const buttons: ButtonBuilder[] = [];
   if (!snap.status.over) {
     const actions = presenter.publicActions(snap);
@@ -106,9 +106,9 @@ export function turnComponents(
 
 /** Who must act, in words, and the user ids to mention. */
 export function toActLine(snap: GameSnapshot, presenter?: Presenter): { text: string; mention: string[] } {
-  const names = namesOf(snap.record);
+  const names = namesOf(snap);
   if (snap.status.over) return { text: '', mention: [] };
-  const seats = snap.status.toAct.map((s) => snap.record.seats.find((x) => x.seat === s)).filter((s) => !!s);
+  const seats = snap.status.toAct.map((s) => snap.seats.find((x) => x.seat === s)).filter((s) => !!s);
   const mention = seats.map((s) => s.userId).filter((u): u is string => !!u);
   const who = seats.map((s) => (s.userId ? `<@${s.userId}>` : (names[s.seat] ?? '?')));
   // "your turn" only to the player whose turn it is; someone answering a trade offer on Ana's turn has a move.
@@ -128,7 +128,7 @@ function headlineText(snap: GameSnapshot, presenter: Presenter, toAct: string): 
     return result
       ? `🏁 ${formatSeats(
           result.summary,
-          namesOf(snap.record).map((n) => `**${n}**`),
+          namesOf(snap).map((n) => `**${n}**`),
         )}`
       : '🏁 The game is over.';
   }
@@ -144,7 +144,7 @@ export interface TurnPayloadInput {
 }
 
 export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInput): MessageCreateOptions {
-  const names = namesOf(snap.record);
+  const names = namesOf(snap);
   const lines = publicLines(events, names);
   const shown = lines.slice(-MAX_EVENT_LINES);
   const omitted = lines.length - shown.length;

@@ -83,19 +83,19 @@ export class ReminderStore {
   }
 
   /** The reminders recorded for a game at a version. */
-  at(gameId: number, version: number): { count: number; lastAt: number | null } {
-    const r = this.stmt.row.get(gameId, version);
+  at(id: number, version: number): { count: number; lastAt: number | null } {
+    const r = this.stmt.row.get(id, version);
     return r ? { count: r.count, lastAt: r.last_at } : { count: 0, lastAt: null };
   }
 
   /**
-   * Record one reminder for `gameId` at `version`, sent at `at`, atomically and only when it is still due:
+   * Record one reminder for `id` at `version`, sent at `at`, atomically and only when it is still due:
    * the game is active at exactly that version, has fewer than `maxPerVersion` reminders there, and the
    * latest is at `lastReminderAtMost` or earlier. Returns the reminder's number (1, 2, …) or null when it was
    * not due any more (a move came in, another tick took it). Rows of older versions are dropped.
    */
   claim(
-    gameId: number,
+    id: number,
     version: number,
     at: number,
     rules: Pick<ReminderQuery, 'lastReminderAtMost' | 'maxPerVersion'>,
@@ -103,13 +103,13 @@ export class ReminderStore {
     // IMMEDIATE: a second process claiming the same reminder waits for this one, then sees it taken.
     return this.db
       .transaction((): number | null => {
-        const game = this.stmt.gameAt.get(gameId);
+        const game = this.stmt.gameAt.get(id);
         if (!game || game.status !== 'active' || game.version !== version) return null;
-        const { count, lastAt } = this.at(gameId, version);
+        const { count, lastAt } = this.at(id, version);
         if (count >= rules.maxPerVersion) return null;
         if (lastAt !== null && lastAt > rules.lastReminderAtMost) return null;
-        this.stmt.upsert.run(gameId, version, at);
-        this.stmt.dropOlder.run(gameId, version);
+        this.stmt.upsert.run(id, version, at);
+        this.stmt.dropOlder.run(id, version);
         return count + 1;
       })
       .immediate();

@@ -282,9 +282,9 @@ export class Store {
           t,
           t,
         );
-        const gameId = Number(info.lastInsertRowid);
-        this.writeSeats(gameId, input.seats ?? [], t);
-        return gameId;
+        const created = Number(info.lastInsertRowid);
+        this.writeSeats(created, input.seats ?? [], t);
+        return created;
       })();
       const game = this.getGame(id);
       if (!game.ok || !game.value) throw new Error(`game ${id} vanished right after insert`);
@@ -380,8 +380,8 @@ export class Store {
 
   // ---- seats -------------------------------------------------------------------------------------------
 
-  seats(gameId: number): SeatRecord[] {
-    return this.stmt.seats.all(gameId).map((r) => ({
+  seats(id: number): SeatRecord[] {
+    return this.stmt.seats.all(id).map((r) => ({
       seat: r.seat,
       userId: r.user_id,
       botKind: r.bot_kind,
@@ -391,19 +391,19 @@ export class Store {
   }
 
   /** Replace the seats of a game still in its lobby (seat = index in `seats`). */
-  setLobbySeats(gameId: number, seats: readonly NewSeat[]): { ok: true; seats: SeatRecord[] } | StoreFailure {
+  setLobbySeats(id: number, seats: readonly NewSeat[]): { ok: true; seats: SeatRecord[] } | StoreFailure {
     const t = this.now();
     try {
       const r = this.db.transaction((): StoreFailure | undefined => {
-        const s = this.stmt.statusOf.get(gameId);
-        if (!s) return fail('not-found', `No game with id ${gameId}.`);
+        const s = this.stmt.statusOf.get(id);
+        if (!s) return fail('not-found', `No game with id ${id}.`);
         if (s.status !== 'lobby') return fail('not-lobby', 'The game has already started.');
-        this.stmt.deleteSeats.run(gameId);
-        this.writeSeats(gameId, seats, t);
-        this.stmt.touch.run(t, gameId);
+        this.stmt.deleteSeats.run(id);
+        this.writeSeats(id, seats, t);
+        this.stmt.touch.run(t, id);
         return undefined;
       })();
-      return r ?? { ok: true, seats: this.seats(gameId) };
+      return r ?? { ok: true, seats: this.seats(id) };
     } catch (err) {
       if (isUniqueViolation(err)) return fail('already-seated', 'That player already has a seat.');
       throw err;
@@ -415,19 +415,19 @@ export class Store {
    * `status` is normally 'active' (or 'finished' for a game that is over at once).
    */
   startGame(
-    gameId: number,
+    id: number,
     seats: readonly NewSeat[],
     state: unknown,
     status: 'active' | 'finished' = 'active',
   ): { ok: true } | StoreFailure {
     const t = this.now();
     return this.db.transaction((): { ok: true } | StoreFailure => {
-      const s = this.stmt.statusOf.get(gameId);
-      if (!s) return fail('not-found', `No game with id ${gameId}.`);
+      const s = this.stmt.statusOf.get(id);
+      if (!s) return fail('not-found', `No game with id ${id}.`);
       if (s.status !== 'lobby') return fail('not-lobby', 'The game has already started.');
-      this.stmt.deleteSeats.run(gameId);
-      this.writeSeats(gameId, seats, t);
-      this.stmt.start.run(JSON.stringify(state), status, t, t, gameId);
+      this.stmt.deleteSeats.run(id);
+      this.writeSeats(id, seats, t);
+      this.stmt.start.run(JSON.stringify(state), status, t, t, id);
       return { ok: true };
     })();
   }
@@ -439,13 +439,13 @@ export class Store {
    * equals `expectedVersion` (optimistic concurrency). The loser of a race gets `{ ok: false, reason: 'stale' }`.
    */
   applyAction(
-    gameId: number,
+    id: number,
     expectedVersion: number,
     action: NewAction,
     state: unknown,
     status: 'active' | 'finished' = 'active',
   ): { ok: true; version: number } | StoreFailure {
-    return this.appendActions(gameId, expectedVersion, [action], state, status);
+    return this.appendActions(id, expectedVersion, [action], state, status);
   }
 
   /**
@@ -453,7 +453,7 @@ export class Store {
    * transaction, under the same version check as `applyAction`.
    */
   appendActions(
-    gameId: number,
+    id: number,
     expectedVersion: number,
     actions: readonly NewAction[],
     state: unknown,
@@ -464,10 +464,10 @@ export class Store {
     const newVersion = expectedVersion + actions.length;
     const stateJson = JSON.stringify(state);
     return this.db.transaction((): { ok: true; version: number } | StoreFailure => {
-      const info = this.stmt.advance.run(stateJson, newVersion, status, t, gameId, expectedVersion);
+      const info = this.stmt.advance.run(stateJson, newVersion, status, t, id, expectedVersion);
       if (info.changes !== 1) {
-        const s = this.stmt.statusOf.get(gameId);
-        if (!s) return fail('not-found', `No game with id ${gameId}.`);
+        const s = this.stmt.statusOf.get(id);
+        if (!s) return fail('not-found', `No game with id ${id}.`);
         if (s.status !== 'active') return fail('not-active', `The game is ${s.status}.`);
         return fail('stale', `The game moved on (version ${s.version}, expected ${expectedVersion}).`);
       }
@@ -475,7 +475,7 @@ export class Store {
       for (const a of actions) {
         seq++;
         this.stmt.insertAction.run(
-          gameId,
+          id,
           seq,
           a.seat,
           a.userId,
@@ -489,11 +489,11 @@ export class Store {
   }
 
   /** Actions with seq > `afterSeq`, oldest first, at most `limit`. */
-  actions(gameId: number, afterSeq = 0, limit = Number.MAX_SAFE_INTEGER): Loaded<ActionRecord[]> {
-    const rows = this.stmt.actions.all(gameId, afterSeq, limit);
+  actions(id: number, afterSeq = 0, limit = Number.MAX_SAFE_INTEGER): Loaded<ActionRecord[]> {
+    const rows = this.stmt.actions.all(id, afterSeq, limit);
     const out: ActionRecord[] = [];
     for (const r of rows) {
-      const where = `game ${gameId} action ${r.seq}`;
+      const where = `game ${id} action ${r.seq}`;
       const action = parseColumn(r.action, `${where} (action)`);
       if (!action.ok) return action;
       const events = parseEventsColumn(r.events, `${where} (events)`);
@@ -510,8 +510,8 @@ export class Store {
     return { ok: true, value: out };
   }
 
-  actionCount(gameId: number): number {
-    return this.stmt.actionCount.get(gameId)?.n ?? 0;
+  actionCount(id: number): number {
+    return this.stmt.actionCount.get(id)?.n ?? 0;
   }
 
   // ---- maintenance -------------------------------------------------------------------------------------
@@ -528,10 +528,8 @@ export class Store {
 
   // ---- internals ---------------------------------------------------------------------------------------
 
-  private writeSeats(gameId: number, seats: readonly NewSeat[], t: number): void {
-    seats.forEach((s, i) =>
-      this.stmt.insertSeat.run(gameId, i, s.userId, s.botKind, s.name, s.joinedAt ?? t),
-    );
+  private writeSeats(id: number, seats: readonly NewSeat[], t: number): void {
+    seats.forEach((s, i) => this.stmt.insertSeat.run(id, i, s.userId, s.botKind, s.name, s.joinedAt ?? t));
   }
 
   private toRecord(row: GameRow | undefined): Loaded<GameRecord | undefined> {

@@ -56,7 +56,7 @@ export class TurnMessageStore {
       ),
       upsert: db.prepare(
         `INSERT INTO turn_messages (game_id, message_id, version, first, since, to_act, posted_at)
-         VALUES (@gameId, @messageId, @version, @first, @since, @toAct, @postedAt)
+         VALUES (@id, @messageId, @version, @first, @since, @toAct, @postedAt)
          ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id, version = excluded.version,
            first = excluded.first, since = excluded.since, to_act = excluded.to_act, posted_at = excluded.posted_at
          WHERE excluded.version >= turn_messages.version`,
@@ -72,8 +72,8 @@ export class TurnMessageStore {
     };
   }
 
-  get(gameId: number): TurnMessage | null {
-    const r = this.stmt.get.get(gameId);
+  get(id: number): TurnMessage | null {
+    const r = this.stmt.get.get(id);
     return r
       ? {
           messageId: r.message_id,
@@ -90,9 +90,9 @@ export class TurnMessageStore {
    * Record the message now showing `version`. Refused (returns false) when a message showing a later version
    * is already recorded: the stored turn message only moves forward.
    */
-  record(gameId: number, message: TurnMessage): boolean {
+  record(id: number, message: TurnMessage): boolean {
     const info = this.stmt.upsert.run({
-      gameId,
+      id,
       messageId: message.messageId,
       version: message.version,
       first: message.first,

@@ -6,6 +6,11 @@ export type GameStatusName = (typeof GAME_STATUSES)[number];
 /** Statuses that occupy a channel: at most one such game per channel. */
 export const OPEN_STATUSES: readonly GameStatusName[] = ['lobby', 'active'];
 
+/** Whether a game's lifecycle is over: finished (won) or abandoned. */
+export function isOver(record: { status: GameStatusName }): boolean {
+  return !OPEN_STATUSES.includes(record.status);
+}
+
 export interface GameRecord {
   id: number;
   guildId: string | null;

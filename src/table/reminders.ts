@@ -26,10 +26,10 @@ export interface ReminderPolicy {
 }
 
 export interface DueReminder {
-  /** The games row id. */
-  gameId: number;
+  /** The game record's id (the Discord layer's `row`). */
+  id: number;
   /** The registry id of the game, e.g. "oil-springs". */
-  game: string;
+  gameId: string;
   guildId: string | null;
   channelId: string;
   version: number;
@@ -78,8 +78,8 @@ export function dueReminders(table: Table, now: number, policy: ReminderPolicy):
     const toRemind = g.game.seats.filter((s) => s.userId !== null && status.toAct.includes(s.seat));
     if (toRemind.length === 0) continue;
     due.push({
-      gameId: c.id,
-      game: g.game.record.gameId,
+      id: c.id,
+      gameId: g.game.record.gameId,
       guildId: g.game.record.guildId,
       channelId: c.channelId,
       version: c.version,
@@ -100,23 +100,23 @@ export function dueReminders(table: Table, now: number, policy: ReminderPolicy):
  */
 export function claimReminder(
   table: Table,
-  due: Pick<DueReminder, 'gameId' | 'version'>,
+  due: Pick<DueReminder, 'id' | 'version'>,
   now: number,
   policy: ReminderPolicy,
 ): Result<{ number: number }> {
   try {
-    const n = table.store.reminders.claim(due.gameId, due.version, now, rules(now, policy));
+    const n = table.store.reminders.claim(due.id, due.version, now, rules(now, policy));
     if (n === null) return { ok: false, code: 'stale', message: 'That reminder is no longer due.' };
     return { ok: true, number: n };
   } catch (e) {
     if (isBusyError(e)) return { ok: false, code: 'busy', message: BUSY_MESSAGE }; // the next tick retries
-    log.error({ err: e, gameId: due.gameId }, 'recording a reminder failed');
+    log.error({ err: e, id: due.id }, 'recording a reminder failed');
     return { ok: false, code: 'internal', message: 'The reminder could not be recorded.' };
   }
 }
 
 /** The id of the game's turn message when it shows `version`; null when it shows an older one or none. */
-function currentTurnMessage(table: Table, gameId: number, version: number): string | null {
-  const t = table.turnMessage(gameId);
+function currentTurnMessage(table: Table, id: number, version: number): string | null {
+  const t = table.turnMessage(id);
   return t && t.version === version ? t.messageId : null;
 }

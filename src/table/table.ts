@@ -718,24 +718,24 @@ export class Table {
   }
 
   /** The game's current turn message and the version it shows; null when none was posted yet. */
-  turnMessage(gameId: number): TurnMessage | null {
+  turnMessage(id: number): TurnMessage | null {
     try {
-      return this.store.turnMessages.get(gameId);
+      return this.store.turnMessages.get(id);
     } catch (e) {
-      log.error({ err: e, gameId }, 'reading the turn message failed');
+      log.error({ err: e, id }, 'reading the turn message failed');
       return null;
     }
   }
 
   /**
-   * Record the message now showing `message.version` of game `gameId`. False when a message showing a later
+   * Record the message now showing `message.version` of game `id`. False when a message showing a later
    * version is already recorded (the turn message only moves forward) or the write failed (logged).
    */
-  recordTurnMessage(gameId: number, message: TurnMessage): boolean {
+  recordTurnMessage(id: number, message: TurnMessage): boolean {
     try {
-      return this.store.turnMessages.record(gameId, message);
+      return this.store.turnMessages.record(id, message);
     } catch (e) {
-      log.error({ err: e, gameId }, 'recording the turn message failed');
+      log.error({ err: e, id }, 'recording the turn message failed');
       return false;
     }
   }

@@ -15,9 +15,9 @@ describe('names in messages', () => {
 
   it('in the turn message, but not in the picture’s alt text', () => {
     const snap = snapOf(catan, catan.setup(4, catan.optionsSchema.parse({}), 'names'));
-    snap.record.seats[0]!.name = '**Ana**';
-    expect(namesOf(snap.record)[0]).toBe('\\*\\*Ana\\*\\*');
-    expect(plainNamesOf(snap.record)[0]).toBe('**Ana**');
+    snap.seats[0]!.name = '**Ana**';
+    expect(namesOf(snap)[0]).toBe('\\*\\*Ana\\*\\*');
+    expect(plainNamesOf(snap)[0]).toBe('**Ana**');
     const presenter = presenterFor('catan');
     const payload = turnPayload({ snap, presenter, events: [], picture: Buffer.from([0]) });
     expect(JSON.stringify(payload.embeds)).not.toContain('"**Ana**');

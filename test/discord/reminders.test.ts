@@ -13,8 +13,8 @@ const HOUR = 3_600_000;
 
 function due(over: Partial<DueReminder> = {}): DueReminder {
   return {
-    gameId: 7,
-    game: 'test-race',
+    id: 7,
+    gameId: 'test-race',
     guildId: '100000000000000001',
     channelId: '200000000000000002',
     version: 4,
@@ -98,7 +98,7 @@ describe('reminder timer', () => {
   });
 
   it('posts one message per due game it could claim, in that game’s thread', async () => {
-    const f = fakeContext([due({ gameId: 1, channelId: 'a' }), due({ gameId: 2, channelId: 'b' })], {
+    const f = fakeContext([due({ id: 1, channelId: 'a' }), due({ id: 2, channelId: 'b' })], {
       claim: (row) => (row === 2 ? null : 1),
     });
     const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, now: () => 0 });
@@ -109,9 +109,9 @@ describe('reminder timer', () => {
 
   it('a refused post or a vanished thread is logged and the others still go out', async () => {
     const f = fakeContext([
-      due({ gameId: 1, channelId: 'a' }),
-      due({ gameId: 2, channelId: 'gone' }),
-      due({ gameId: 3, channelId: 'c' }),
+      due({ id: 1, channelId: 'a' }),
+      due({ id: 2, channelId: 'gone' }),
+      due({ id: 3, channelId: 'c' }),
     ]);
     f.failing.add('a');
     const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, now: () => 0 });

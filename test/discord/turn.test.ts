@@ -31,8 +31,8 @@ describe('turn message', () => {
 
   it('mentions exactly the players to act, and allows only those mentions', () => {
     const seat = snap.status.toAct[0]!;
-    expect(payload.content).toBe(`<@${snap.record.seats[seat]!.userId}> — your turn.`);
-    expect(payload.allowedMentions).toEqual({ users: [snap.record.seats[seat]!.userId], parse: [] });
+    expect(payload.content).toBe(`<@${snap.seats[seat]!.userId}> — your turn.`);
+    expect(payload.allowedMentions).toEqual({ users: [snap.seats[seat]!.userId], parse: [] });
   });
 
   it('carries the board PNG with alt text, and the public events with names', () => {
@@ -111,9 +111,10 @@ describe('turn message', () => {
 
 describe('lobby message', () => {
   it('disables Start with the reason until enough players sit', () => {
-    const record = { ...snapOf(race, race.setup(2, { target: 10 }, 'l')).record, phase: 'lobby' as const };
-    record.seats = [{ seat: 0, userId: '200000000000000000', name: 'Ana', bot: null }];
-    const p = lobbyPayload(record, race);
+    const snap = snapOf(race, race.setup(2, { target: 10 }, 'l'));
+    const game = { ...snap, record: { ...snap.record, status: 'lobby' as const } };
+    game.seats = [{ seat: 0, userId: '200000000000000000', name: 'Ana', botKind: null }];
+    const p = lobbyPayload(game, race);
     const buttons = (p.components![0] as { toJSON(): APIActionRowComponent<APIButtonComponentWithCustomId> })
       .toJSON()
       .components.map((c) => [c.label, c.disabled ?? false]);
@@ -126,9 +127,10 @@ describe('lobby message', () => {
   });
 
   it('shuts Join and Add bot, saying why, when the table is full', () => {
-    const record = { ...snapOf(race, race.setup(4, { target: 10 }, 'l')).record, phase: 'lobby' as const };
-    expect(record.seats).toHaveLength(race.players.max);
-    const p = lobbyPayload(record, race);
+    const snap = snapOf(race, race.setup(4, { target: 10 }, 'l'));
+    const game = { ...snap, record: { ...snap.record, status: 'lobby' as const } };
+    expect(game.seats).toHaveLength(race.players.max);
+    const p = lobbyPayload(game, race);
     const buttons = (p.components![0] as { toJSON(): APIActionRowComponent<APIButtonComponentWithCustomId> })
       .toJSON()
       .components.map((c) => [c.label, c.disabled ?? false]);

@@ -23,15 +23,15 @@ function turnMessage(): APIMessage | undefined {
 }
 
 function gameVersion(): number {
-  return h.bot.ctx.desk.byChannel(thread)!.version;
+  return h.bot.ctx.desk.byChannel(thread)!.record.version;
 }
 
 /** Whoever the game waits for makes a typed move; resolves with their private answer. */
 async function move(): Promise<string> {
-  const record = h.bot.ctx.desk.byChannel(thread)!;
-  const snap = h.bot.ctx.desk.snapshot(record.row)!;
+  const game = h.bot.ctx.desk.byChannel(thread)!;
+  const snap = h.bot.ctx.desk.snapshot(game.record.id)!;
   const seat = snap.status.toAct[0]!;
-  const who = [ana, ben].find((p) => p.id === record.seats.find((s) => s.seat === seat)?.userId)!;
+  const who = [ana, ben].find((p) => p.id === game.seats.find((s) => s.seat === seat)?.userId)!;
   const reply = await who.run(thread, 'oil move', { choice: 'safe' });
   return reply.content ?? '';
 }
@@ -81,10 +81,10 @@ describe('Discord faults under play', () => {
       fault: { kind: 'delay', delayMs: 3_300 },
     });
     const turn = turnMessage()!;
-    const record = h.bot.ctx.desk.byChannel(thread)!;
-    const snap = h.bot.ctx.desk.snapshot(record.row)!;
+    const game = h.bot.ctx.desk.byChannel(thread)!;
+    const snap = h.bot.ctx.desk.snapshot(game.record.id)!;
     const who = [ana, ben].find(
-      (p) => p.id === record.seats.find((s) => s.seat === snap.status.toAct[0])?.userId,
+      (p) => p.id === game.seats.find((s) => s.seat === snap.status.toAct[0])?.userId,
     )!;
     const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
     await click.waitForAck({ timeoutMs: 4_000 }).catch(() => undefined);

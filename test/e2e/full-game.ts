@@ -139,7 +139,7 @@ export class GameDriver {
   }
 
   playerOfSeat(snap: GameSnapshot, seat: number): Player | null {
-    const userId = snap.record.seats.find((s) => s.seat === seat)?.userId;
+    const userId = snap.seats.find((s) => s.seat === seat)?.userId;
     return Object.values(this.players).find((p) => p.id === userId) ?? null;
   }
 
@@ -239,7 +239,7 @@ export class GameDriver {
     const mine = this.privateEvents().filter((e) => e.to?.includes(seat));
     if (mine.length > 0) {
       const field = answer.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Only you know'));
-      const names = snap.record.seats.map((x) => x.name);
+      const names = snap.seats.map((x) => x.name);
       expect(field?.value).toContain(formatSeats(mine.at(-1)!.text, names));
       this.run.secretsShown++;
     }
@@ -301,7 +301,7 @@ export class GameDriver {
     this.run.turnMessages = this.publicMessages().filter((m) => versionOf(m) !== null).length;
     const publicText = this.publicMessages().map(messageText).join('\n');
     const presenter = this.h.bot.ctx.presenter(snap.record.gameId);
-    for (const seat of snap.record.seats) {
+    for (const seat of snap.seats) {
       const hand = presenter.hand(snap, seat.seat).description;
       const cards = /\*\*Cards\*\*: (.*)/.exec(hand)?.[1];
       if (cards && cards !== 'nothing' && cards.includes(',')) {
@@ -311,7 +311,7 @@ export class GameDriver {
       if (dev) expect(publicText).not.toContain(dev);
     }
     expect(publicText, 'no hand view was posted publicly').not.toContain('Your hand —');
-    const names = snap.record.seats.map((s) => s.name);
+    const names = snap.seats.map((s) => s.name);
     for (const e of this.privateEvents()) {
       expect(publicText, 'a private event is not public').not.toContain(formatSeats(e.text, names));
     }

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelType, type APIMessage } from 'discord-api-types/v10';
 import { registerGame } from '../../src/games/registry';
+import { isOver } from '../../src/store';
 import { defaultWorld } from '../../src/playground';
 import { race } from '../fixtures/race';
 import {
@@ -49,10 +50,10 @@ async function newGame(channel = 'general', target = 10): Promise<string> {
 
 /** Whoever must act chooses safely by a typed command; returns their private answer. */
 async function move(thread: string): Promise<string> {
-  const record = h.bot.ctx.desk.byChannel(thread)!;
-  const snap = h.bot.ctx.desk.snapshot(record.row)!;
+  const game = h.bot.ctx.desk.byChannel(thread)!;
+  const snap = h.bot.ctx.desk.snapshot(game.record.id)!;
   const seat = snap.status.toAct[0]!;
-  const who = [ana, ben].find((p) => p.id === record.seats.find((s) => s.seat === seat)?.userId)!;
+  const who = [ana, ben].find((p) => p.id === game.seats.find((s) => s.seat === seat)?.userId)!;
   return (await who.run(thread, 'oil move', { choice: 'safe' })).content ?? '';
 }
 
@@ -71,25 +72,25 @@ describe('a game thread', () => {
     h.standIn.driver.advanceClock(7 * 24 * 3_600_000 + 60_000);
     expect(archived(thread)).toBe(true);
     // A move saved without a post (as after a crash), then the catch-up: the bot reopens its thread.
-    const record = h.bot.ctx.desk.byChannel(thread)!;
-    const seat = h.bot.ctx.desk.snapshot(record.row)!.status.toAct[0]!;
-    const userId = record.seats.find((s) => s.seat === seat)!.userId!;
-    const turn = h.bot.ctx.desk.turnFor(record.row, userId, null);
+    const game = h.bot.ctx.desk.byChannel(thread)!;
+    const seat = h.bot.ctx.desk.snapshot(game.record.id)!.status.toAct[0]!;
+    const userId = game.seats.find((s) => s.seat === seat)!.userId!;
+    const turn = h.bot.ctx.desk.turnFor(game.record.id, userId, null);
     if (!turn.ok) throw new Error(turn.message);
     const legal = turn.value.snap.module.legalActions(turn.value.snap.state, seat) as unknown[];
     expect(h.bot.ctx.desk.actOn(turn.value, { id: userId, name: 'x' }, legal[0]).ok).toBe(true);
-    const synced = await h.bot.ctx.threads.sync(record.row);
+    const synced = await h.bot.ctx.threads.sync(game.record.id);
     expect(synced.ok).toBe(true);
     expect(archived(thread)).toBe(false);
-    expect(versionOf(turnMessage(thread)!)).toBe(record.version + 1);
+    expect(versionOf(turnMessage(thread)!)).toBe(game.record.version + 1);
   });
 
   it('of a finished game is archived after the final message, and the winner is answered first', async () => {
     const thread = await newGame();
     let last = '';
-    for (let i = 0; i < 40 && h.bot.ctx.desk.byChannel(thread)!.phase !== 'over'; i++)
+    for (let i = 0; i < 40 && !isOver(h.bot.ctx.desk.byChannel(thread)!.record); i++)
       last = await move(thread);
-    expect(h.bot.ctx.desk.byChannel(thread)!.phase).toBe('over');
+    expect(isOver(h.bot.ctx.desk.byChannel(thread)!.record)).toBe(true);
     expect(last).toMatch(/^Done/);
     const final = [...ana.sees(thread)]
       .reverse()
@@ -105,29 +106,30 @@ describe('a game thread', () => {
     const deleted = await newGame();
     await move(deleted);
     h.standIn.driver.deleteChannel({ user: 'ana', channel: deleted });
-    await waitFor(() => h.bot.ctx.desk.openGames().every((g) => g.channelId !== deleted));
+    await waitFor(() => h.bot.ctx.desk.openGames().every((g) => g.record.channelId !== deleted));
     const ended = h.bot.ctx.desk.byChannel(deleted);
-    expect(ended?.phase).toBe('over');
-    expect(h.bot.ctx.desk.log(ended!.row).length).toBeGreaterThan(0); // kept for its log
+    expect(isOver(ended!.record)).toBe(true);
+    expect(h.bot.ctx.desk.log(ended!.record.id).length).toBeGreaterThan(0); // kept for its log
   });
 
   it('deleted while the bot was away: its game ends as abandoned when the bot finds out', async () => {
     const thread = await newGame();
-    const row = h.bot.ctx.desk.byChannel(thread)!.row;
+    const row = h.bot.ctx.desk.byChannel(thread)!.record.id;
     await h.restart(() => h.standIn.driver.deleteChannel({ user: 'ana', channel: thread }));
     // The catch-up finds nothing behind; the next sync (a reminder, a move) meets Discord's 10003.
     expect(await h.bot.ctx.threads.sync(row, { fresh: true })).toMatchObject({ ok: false, gone: true });
-    expect(h.bot.ctx.desk.byRow(row)?.phase ?? 'over').toBe('over');
-    expect(h.bot.ctx.desk.openGames().some((g) => g.row === row)).toBe(false);
+    const game = h.bot.ctx.desk.byRow(row);
+    expect(game ? isOver(game.record) : true).toBe(true);
+    expect(h.bot.ctx.desk.openGames().some((g) => g.record.id === row)).toBe(false);
   });
 
   it('won from a chooser: the chooser says Done before the thread is archived', async () => {
     const thread = await newGame();
     let last: APIMessage | null = null;
-    for (let i = 0; i < 60 && h.bot.ctx.desk.byChannel(thread)!.phase !== 'over'; i++) {
-      const record = h.bot.ctx.desk.byChannel(thread)!;
-      const seat = h.bot.ctx.desk.snapshot(record.row)!.status.toAct[0]!;
-      const who = [ana, ben].find((p) => p.id === record.seats.find((s) => s.seat === seat)?.userId)!;
+    for (let i = 0; i < 60 && !isOver(h.bot.ctx.desk.byChannel(thread)!.record); i++) {
+      const game = h.bot.ctx.desk.byChannel(thread)!;
+      const seat = h.bot.ctx.desk.snapshot(game.record.id)!.status.toAct[0]!;
+      const who = [ana, ben].find((p) => p.id === game.seats.find((s) => s.seat === seat)?.userId)!;
       const turn = turnMessage(thread)!;
       const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
       await settle(h, click);
@@ -137,7 +139,7 @@ describe('a game thread', () => {
       await settle(h, who.select(chooser, select.customId, [risky.value]));
       last = who.sees(thread).find((m) => m.id === chooser.id)!;
     }
-    expect(h.bot.ctx.desk.byChannel(thread)!.phase).toBe('over');
+    expect(isOver(h.bot.ctx.desk.byChannel(thread)!.record)).toBe(true);
     expect(last?.content).toMatch(/^Done: /);
     expect(selects(last!)).toHaveLength(0);
     expect(archived(thread)).toBe(true);
@@ -190,11 +192,11 @@ describe('when the server goes away', () => {
     const inLounge = await newGame('oil-springs');
     const elsewhere = await newGame('catan');
     h.standIn.driver.deleteChannel({ user: 'ana', channel: 'oil-springs' });
-    await waitFor(() => h.bot.ctx.desk.byChannel(inLounge)?.phase === 'over');
-    expect(h.bot.ctx.desk.byChannel(elsewhere)?.phase).toBe('active');
+    await waitFor(() => isOver(h.bot.ctx.desk.byChannel(inLounge)?.record ?? { status: 'active' }));
+    expect(h.bot.ctx.desk.byChannel(elsewhere)?.record.status).toBe('active');
     h.standIn.driver.removeBot();
     await waitFor(() => h.bot.ctx.desk.openGames().length === 0);
-    expect(h.bot.ctx.desk.byChannel(elsewhere)?.phase).toBe('over');
+    expect(isOver(h.bot.ctx.desk.byChannel(elsewhere)!.record)).toBe(true);
   });
 });
 

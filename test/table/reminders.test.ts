@@ -85,7 +85,7 @@ describe('turn reminders', () => {
     expect(dueAt(T0 + 12 * HOUR)).toEqual({ c1: ['u-ana', 'u-ben'] });
     const [due] = dueReminders(table, T0 + 13 * HOUR, policy);
     expect(due).toMatchObject({
-      game: 'test-race',
+      gameId: 'test-race',
       guildId: 'g',
       channelId: 'c1',
       version: 0,

@@ -79,13 +79,13 @@ async function showChooser(
   const embeds: EmbedBuilder[] = [];
   const spots = descent.level === 0 ? choices.map((c) => c.spot).filter((s): s is string => !!s) : [];
   if (spots.length > 0) {
-    const who = snap.record.seats.find((x) => x.seat === seat)?.name ?? 'You';
+    const who = snap.seats.find((x) => x.seat === seat)?.name ?? 'You';
     const picture = await ctx
       .presenter(snap.record.gameId)
       .render(snap, { group, spots, prompt: `${who}: ${label.toLowerCase()}` })
       .catch((error: unknown) => {
         // The select still works without the marked-up picture.
-        ctx.log.error({ err: error, row: snap.record.row }, 'selection render failed');
+        ctx.log.error({ err: error, row: snap.record.id }, 'selection render failed');
         return null;
       });
     if (picture) {

@@ -37,17 +37,18 @@ export async function endConfirm(
     await interaction.editReply({ content: 'The game goes on.', components: [] });
     return;
   }
-  const record = ctx.desk.byRow(id.row);
-  if (!record) return tell(interaction, 'That game no longer exists.');
+  const game = ctx.desk.byRow(id.row);
+  if (!game) return tell(interaction, 'That game no longer exists.');
+  const { record } = game;
   if (record.version !== id.version) return tellStale(ctx, interaction, record);
-  const result = ctx.desk.end(id.row, userOf(interaction), isAdminish(interaction));
+  const result = ctx.desk.abandon(id.row, userOf(interaction), isAdminish(interaction));
   if (!result.ok) return explain(ctx, interaction, result, id.row);
   await interaction.editReply({ content: 'Game ended.', components: [] });
   const who = safeName(userOf(interaction).name);
   const channel = await ctx.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel?.isSendable()) return;
   // A closed lobby loses its buttons; a game's old turn buttons answer "This game is over".
-  const lobbyId = record.phase === 'lobby' ? ctx.desk.lobbyMessage(record.row) : null;
+  const lobbyId = record.status === 'lobby' ? ctx.desk.lobbyMessage(record.id) : null;
   if (lobbyId && channel.isTextBased()) {
     await channel.messages
       .edit(lobbyId, {
@@ -57,16 +58,16 @@ export async function endConfirm(
       .catch(() => undefined);
   }
   // The last turn message's buttons go: the game is over.
-  const turnMessage = record.phase === 'active' ? ctx.desk.turnMessage(record.row) : null;
+  const turnMessage = record.status === 'active' ? ctx.desk.turnMessage(record.id) : null;
   if (turnMessage && channel.isTextBased()) {
     await channel.messages.edit(turnMessage.messageId, { components: [] }).catch(() => undefined);
   }
   await channel
     .send({
-      content: `${who} ended this ${record.phase === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
+      content: `${who} ended this ${record.status === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
       allowedMentions: { parse: [] },
     })
     .catch((error: unknown) =>
-      ctx.log.warn({ err: error, row: record.row }, 'could not say the game was ended'),
+      ctx.log.warn({ err: error, row: record.id }, 'could not say the game was ended'),
     );
 }

@@ -27,13 +27,13 @@ export async function showHand(
 ): Promise<void> {
   const snap = ctx.desk.snapshot(row);
   if (!snap) return tell(interaction, 'That game no longer exists.');
-  const seat = seatOf(snap.record, interaction.user.id);
+  const seat = seatOf(snap, interaction.user.id);
   if (seat === null) return tell(interaction, NOT_SEATED);
-  if (snap.record.phase === 'lobby') return tell(interaction, 'The game has not started yet.');
+  if (snap.record.status === 'lobby') return tell(interaction, 'The game has not started yet.');
   const hand = ctx.presenter(snap.record.gameId).hand(snap, seat);
   const secrets = ctx.desk
     .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
-    .map((e) => `• ${formatSeats(e.text, namesOf(snap.record))}`);
+    .map((e) => `• ${formatSeats(e.text, namesOf(snap))}`);
   const embed = new EmbedBuilder()
     .setTitle(hand.title.slice(0, 256))
     .setDescription(hand.description.slice(0, 3500));

@@ -1,5 +1,6 @@
 /** Lobby buttons: Join, Leave, Add bot, Start. The lobby message is edited in place as seats fill. */
 import type { BotContext } from '../context';
+import { isOver } from '../../store';
 import type { ControlOf } from '../custom-id';
 import { lobbyFor } from '../lobby';
 import { explain } from '../refusals';
@@ -14,12 +15,12 @@ export async function lobbyClick(
   id: ControlOf<'join' | 'leave' | 'addbot' | 'start'>,
 ): Promise<void> {
   await ackUpdate(interaction);
-  const record = ctx.desk.byRow(id.row);
-  if (!record) return tell(interaction, 'That game no longer exists.');
-  if (record.phase !== 'lobby') {
+  const game = ctx.desk.byRow(id.row);
+  if (!game) return tell(interaction, 'That game no longer exists.');
+  if (game.record.status !== 'lobby') {
     return tell(
       interaction,
-      record.phase === 'over'
+      isOver(game.record)
         ? 'This lobby was closed — start a new game with `/oil new`.'
         : 'This game has already started — the lobby is closed.',
     );
@@ -30,7 +31,7 @@ export async function lobbyClick(
     if (!started.ok) return explain(ctx, interaction, started, id.row);
     // The game is saved: its first turn goes up before anything cosmetic that Discord might refuse.
     const synced = await ctx.threads.sync(id.row);
-    const lobby = lobbyFor(started.value.record);
+    const lobby = lobbyFor(started.value.snap);
     if (lobby) {
       await interaction
         .editReply({ embeds: lobby.embeds, components: [] })

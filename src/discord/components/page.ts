@@ -35,14 +35,18 @@ export async function pageClick(ctx: BotContext, interaction: Click, id: Control
       return;
     }
     case 'log': {
-      const record = ctx.desk.byRow(target.row);
+      const game = ctx.desk.byRow(target.row);
       // The button names a game; the channel it was clicked in must be that game's.
-      if (!record || record.channelId !== interaction.channelId || record.guildId !== interaction.guildId)
+      if (
+        !game ||
+        game.record.channelId !== interaction.channelId ||
+        (game.record.guildId ?? '') !== interaction.guildId
+      )
         return tell(
           interaction,
           'That log belongs to a game that is not in this channel, so nothing changed.',
         );
-      const reply = logReply(ctx, record, target.page);
+      const reply = logReply(ctx, game, target.page);
       if (!reply) return tell(interaction, NOTHING_YET);
       if (reply.page !== target.page)
         return tell(interaction, `${goneText(reply.pages, 'the log')} Use \`/oil log\` again.`);

@@ -183,7 +183,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     gameId: parts.gameId,
     choices(snap, seat) {
       const view = catanView(snap, seat);
-      const names = namesOf(snap.record);
+      const names = namesOf(snap);
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
       return legal.map((action, index) => {
         const d =
@@ -199,7 +199,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const seat = view.current;
       const vp = view.players[seat]?.vp ?? 0;
       if (view.phase === 'setup' || vp < vpToWin) return null;
-      return `🏆 **${namesOf(snap.record)[seat] ?? 'They'}** has ${vp} VP — ${TURN_END_WIN}.`;
+      return `🏆 **${namesOf(snap)[seat] ?? 'They'}** has ${vp} VP — ${TURN_END_WIN}.`;
     },
     privateWinNotice(snap, seat) {
       if (!parts.winsAtTurnEnd || snap.status.over) return null;
@@ -262,7 +262,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     },
     headline(snap) {
       const view = catanView(snap, null);
-      const names = namesOf(snap.record);
+      const names = namesOf(snap);
       const who = names[view.current] ?? `Seat ${view.current + 1}`;
       const doing: Record<string, string> = {
         setup: `${who} places`,
@@ -277,7 +277,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     },
     scoreLines(snap) {
       const view = catanView(snap, null);
-      const names = namesOf(snap.record);
+      const names = namesOf(snap);
       return view.players.map((p) => {
         const tags = [p.longestRoad ? 'Longest Road' : '', p.largestArmy ? 'Largest Army' : ''].filter(
           Boolean,
@@ -288,7 +288,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     },
     altText(snap) {
       const view = catanView(snap, null);
-      const names = plainNamesOf(snap.record);
+      const names = plainNamesOf(snap);
       const who = (s: number) => names[s] ?? `Seat ${s + 1}`;
       const robberHex = view.hexes.find((h) => h.robber);
       const players = view.players.map((p) => {
@@ -317,7 +317,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     hand(snap, seat): HandView {
       const view = catanView(snap, seat);
       const you = view.you;
-      const names = namesOf(snap.record);
+      const names = namesOf(snap);
       if (!you) return genericPresenter.hand(snap, seat);
       const lines: string[] = [];
       lines.push(`**Cards**: ${bundleWords(you.hand)}`);

@@ -53,7 +53,7 @@ export function viewLines(view: unknown): string[] {
 }
 
 export function seatNames(snap: GameSnapshot): string[] {
-  return snap.record.seats.map((s) => s.name);
+  return snap.seats.map((s) => s.name);
 }
 
 export const genericPresenter: Presenter = {
@@ -106,7 +106,7 @@ export const genericPresenter: Presenter = {
   hand(snap, seat) {
     const view = snap.module.view(snap.state, seat);
     return {
-      title: `Your view — ${snap.record.seats[seat]?.name ?? 'you'}`,
+      title: `Your view — ${snap.seats[seat]?.name ?? 'you'}`,
       description: viewLines(view).join('\n').slice(0, 3900) || 'Nothing to show.',
     };
   },

@@ -18,7 +18,7 @@ export async function renderSnapshot(
   /** Renderers to try after the game's own (e.g. Oil Springs falls back to the Catan board). */
   fallbackRenderers: readonly string[] = [],
 ): Promise<Buffer> {
-  const names = plainNamesOf(snap.record);
+  const names = plainNamesOf(snap);
   const view = snap.module.view(snap.state, null);
   const kind = selectionKind(select?.group);
   const opts = kind && select ? { select: { kind, spots: select.spots, prompt: select.prompt } } : {};
