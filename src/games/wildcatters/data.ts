@@ -12,9 +12,10 @@
 
 /** Seed: 2–4 players. */
 export const PLAYERS = { min: 2, max: 4 } as const;
+export type PlayerCount = 2 | 3 | 4;
 
 /** Seed: 7 rounds with 4 players, 8 with 2–3. */
-export const ROUNDS_BY_PLAYERS: Readonly<Record<2 | 3 | 4, number>> = { 2: 8, 3: 8, 4: 7 };
+export const ROUNDS_BY_PLAYERS: Readonly<Record<PlayerCount, number>> = { 2: 8, 3: 8, 4: 7 };
 
 /** Seed: a share token stands for 4 shares (tokens are change only; the engine counts shares). */
 export const SHARES_PER_TOKEN = 4;
@@ -39,7 +40,7 @@ export const START_SHARES_LEFT_NEIGHBOUR = 5;
  * later in set-up; the first step (seat 1 to 2) is the largest since the first pick of a full display and
  * the first refinery placement are the biggest edge.
  */
-export const START_WORKERS_BY_PLAYERS: Readonly<Record<2 | 3 | 4, readonly number[]>> = {
+export const START_WORKERS_BY_PLAYERS: Readonly<Record<PlayerCount, readonly number[]>> = {
   2: [18, 20], // seed range 18–20: the full range, one seat at each end
   3: [15, 17, 18], // seed range 15–18: +2 for second (largest edge lost), +1 more for third
   4: [20, 20, 20, 20], // seed: 20 each, no split
@@ -436,7 +437,7 @@ export const RAILWAYS: readonly Railway[] = [
 export type SeaLane = readonly [string, string];
 
 /**
- * Design: lanes follow the real seas, with Southern Africa the hub (four lanes, as every tanker starts there),
+ * Design: lanes follow the real seas, with Southern Africa the hub (five lanes out, as every tanker starts there),
  * and every harbour on at least two lanes so no port is a dead end.
  */
 export const SEA_LANES: readonly SeaLane[] = [
