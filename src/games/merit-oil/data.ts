@@ -136,18 +136,18 @@ const BURGAN: WellKind = { field: 'Burgan', area: 'kuwait', tonsPerHole: 9_000, 
 const MAGWA: WellKind = { field: 'Magwa', area: 'kuwait', tonsPerHole: 4_500, holes: 8, value: 90_000 };
 /** Ahmadi (found 1952), the ridge field beside Burgan: like Magwa. */
 const AHMADI: WellKind = { field: 'Ahmadi', area: 'kuwait', tonsPerHole: 4_500, holes: 8, value: 90_000 };
-/** Kirkuk (IPC, Baba Gurgur): 2 holes of 3,000 t a week; the Tripoli pipeline, not the wells, sets the pace. */
-const KIRKUK: WellKind = { field: 'Kirkuk', area: 'iraq', tonsPerHole: 3_000, holes: 10, value: 120_000 };
+/** Kirkuk (IPC, Baba Gurgur): 2 holes of 2,250 t a week; the Tripoli pipeline, not the wells, sets the pace. */
+const KIRKUK: WellKind = { field: 'Kirkuk', area: 'iraq', tonsPerHole: 2_250, holes: 10, value: 90_000 };
 /** Bai Hassan (IPC, found 1953, on stream 1960): a Kirkuk-sized well on the same pipeline. */
 const BAI_HASSAN: WellKind = {
   field: 'Bai Hassan',
   area: 'iraq',
-  tonsPerHole: 3_000,
+  tonsPerHole: 2_250,
   holes: 10,
-  value: 120_000,
+  value: 90_000,
 };
-/** Dukhan (Qatar Petroleum Co.): 6,000 t a week, two or three weeks to an Umm Said cargo. */
-const DUKHAN: WellKind = { field: 'Dukhan', area: 'qatar', tonsPerHole: 6_000, holes: 5, value: 120_000 };
+/** Dukhan (Qatar Petroleum Co.): 4,500 t a week, like every starting well; four weeks to an Umm Said cargo. */
+const DUKHAN: WellKind = { field: 'Dukhan', area: 'qatar', tonsPerHole: 4_500, holes: 5, value: 90_000 };
 /** Agha Jari (the Consortium, shipped from Bandar Mashur): 4,500 t a week; two weeks fill a 9,000 t tanker. */
 const AGHA_JARI: WellKind = { field: 'Agha Jari', area: 'iran', tonsPerHole: 4_500, holes: 5, value: 90_000 };
 /** Forest Reserve (Texaco Trinidad): small wells but a short haul to Europe. */
@@ -207,14 +207,14 @@ export type Tanker = (typeof TANKERS)[number];
 
 /**
  * Cargo sizes that call at each port: the tonnages on that port's bills of lading. Seed: Kuwait "9,000 to
- * 27,000 tons"; Iran 9,000; Lebanon (Tripoli) 18,000; Trinidad 9,000 at most. Design: Qatar 12,000 and 18,000
+ * 27,000 tons"; Iran 9,000; Lebanon (Tripoli) 18,000; Trinidad 9,000 at most. Design: Qatar 9,000 and 18,000
  * (Umm Said's jetty took mid-sized ships); the small 4,500 t ships at Bandar Mashur and Port of Spain are the
  * coastal tankers of shallow Khor Musa and the Gulf of Paria.
  */
 export const TANKER_SIZES: Readonly<Record<ShippingPort, readonly number[]>> = {
   'mina-al-ahmadi': [9_000, 18_000, 27_000],
   tripoli: [9_000, 18_000],
-  'umm-said': [12_000, 18_000],
+  'umm-said': [9_000, 18_000],
   'bandar-mashur': [4_500, 9_000],
   'port-of-spain': [4_500, 9_000],
 };
@@ -224,10 +224,9 @@ export function charterThreshold(port: ShippingPort): number {
 }
 /** What a cargo of each size is, for the picture and the log (1950s–60s tanker types by cargo). */
 export const TANKER_CLASSES: Readonly<Record<number, string>> = {
-  4_500: 'coastal tanker',
-  9_000: 'small ocean tanker',
-  12_000: 'T2 tanker (the wartime standard, 16,600 dwt)',
-  18_000: 'handy-size tanker (about 20,000 dwt)',
+  4_500: 'coastal tanker (about 6,000 dwt)',
+  9_000: 'small ocean tanker (about 11,000 dwt)',
+  18_000: 'T2-size tanker (about 20,000 dwt; the wartime T2 standard was 16,600 dwt)',
   27_000: 'supertanker (about 32,000 dwt, as built in the 1950s)',
 };
 
@@ -541,10 +540,10 @@ const BILL_TABLE: readonly (readonly [ShippingPort, Destination, number])[] = [
   ['tripoli', 'rotterdam', 18_000], // 19
   ['tripoli', 'antwerp', 9_000], // 20
   ['umm-said', 'isle-of-grain', 18_000], // 21
-  ['umm-said', 'lavera', 12_000], // 22
+  ['umm-said', 'lavera', 9_000], // 22
   ['umm-said', 'rotterdam', 18_000], // 23
-  ['umm-said', 'kwinana', 12_000], // 24
-  ['umm-said', 'genoa', 12_000], // 25
+  ['umm-said', 'kwinana', 9_000], // 24
+  ['umm-said', 'genoa', 9_000], // 25
   ['bandar-mashur', 'isle-of-grain', 9_000], // 26
   ['bandar-mashur', 'isle-of-grain', 4_500], // 27
   ['bandar-mashur', 'milford-haven', 9_000], // 28
@@ -844,7 +843,7 @@ export interface Card {
   effects: readonly CardEffect[];
 }
 
-/** Design: 16 MEMO cards; three are kept until used. Net, a MEMO costs the drawer about £2,000. */
+/** Design: 16 MEMO cards; three are kept until used. With one well, a MEMO costs the drawer about £1,000 net. */
 export const MEMO_CARDS: readonly Card[] = [
   {
     id: 'memo-1',
