@@ -728,8 +728,9 @@ export interface ShareCompanyInfo {
 }
 /**
  * Design: ten blocks each (enough for every player to hold some), £20,000 a block (a third of a drilling, so
- * shares are where spare cash goes); OIL NEWS dividends of £2,500–£5,000 a block make a 10–25 % yearly return,
- * steadier and smaller than oil; prices move by £2,500–£5,000 between £5,000 and £40,000.
+ * shares are where spare cash goes). Each company has two OIL NEWS dividends, £2,500 and £5,000 a block
+ * (12.5 % and 25 %): in a 30-round 4-player game the deck turns over about once, so a block returns about
+ * 40 % — steady, and far below oil; OIL NEWS moves prices by £5,000 within £5,000–£40,000.
  */
 export const SHARES: Readonly<Record<ShareCompany, ShareCompanyInfo>> = {
   refinery: { name: 'European Refineries Ltd', blocks: 10, price: 20_000, minPrice: 5_000, maxPrice: 40_000 },
@@ -744,9 +745,9 @@ export const SHARES: Readonly<Record<ShareCompany, ShareCompanyInfo>> = {
 
 /**
  * Design: a valued cargo policy (seed: "The premium is stated on the policy"). It pays the oil's worth at the
- * seed's own £7 a ton; the freight is lost with the ship. The premium, 5 % of that, is about the chance of a
- * loss on one voyage with our MEMO and OIL NEWS decks (see the design note), so insuring is a fair bet that
- * takes the luck out, neither a must nor a waste.
+ * seed's own £7 a ton; the freight is lost with the ship. The premium, 5 % of that, is a little below the
+ * chance of a loss on an average voyage with our MEMO and OIL NEWS decks (about 6.5 %, see the design note),
+ * so insuring is a fair bet that takes the luck out, neither a must nor a waste.
  */
 export const INSURANCE = { premiumPer1000Tons: 350, payoutPer1000Tons: 7_000 } as const;
 export function insurancePremium(tons: number): number {

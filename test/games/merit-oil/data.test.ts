@@ -240,6 +240,15 @@ describe('concession cards and the marking board', () => {
     }
   });
 
+  it('a well is worth £20 per ton of its week (about three weeks of oil at £7) and stores about five weeks (Magwa and Ahmadi: a full cargo)', () => {
+    for (const c of CONCESSIONS) {
+      expect(c.value, `card ${c.number}`).toBe(20 * weeklyTons(c));
+      const weeks = c.holes / HOLES_PER_WEEK[c.area];
+      if (c.field === 'Magwa' || c.field === 'Ahmadi') expect(c.holes * c.tonsPerHole).toBe(36_000);
+      else expect(weeks, `card ${c.number}`).toBe(5);
+    }
+  });
+
   it('every cargo at a well’s port is a whole number of its holes, so derricks move back exactly', () => {
     for (const c of CONCESSIONS)
       for (const size of TANKER_SIZES[c.port]) expect(size % c.tonsPerHole, `card ${c.number}`).toBe(0);
