@@ -730,7 +730,7 @@ export interface ShareCompanyInfo {
  * Design: ten blocks each (enough for every player to hold some), £20,000 a block (a third of a drilling, so
  * shares are where spare cash goes). Each company has two OIL NEWS dividends, £2,500 and £5,000 a block
  * (12.5 % and 25 %): in a 30-round 4-player game the deck turns over about once, so a block returns about
- * 40 % — steady, and far below oil; OIL NEWS moves prices by £5,000 within £5,000–£40,000.
+ * 40–50 % — steady, and far below oil; OIL NEWS moves prices by £5,000 within £5,000–£40,000.
  */
 export const SHARES: Readonly<Record<ShareCompany, ShareCompanyInfo>> = {
   refinery: { name: 'European Refineries Ltd', blocks: 10, price: 20_000, minPrice: 5_000, maxPrice: 40_000 },
