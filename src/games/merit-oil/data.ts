@@ -33,8 +33,11 @@ export const STARTING_FREIGHT_LEVEL = 1;
  * `rounds: null` plays until the last bill is used (the engine still stops at FULL_GAME_ROUND_CAP).
  */
 export const GAME_LENGTHS = {
-  short: { rounds: 20, reason: 'an evening in a thread: about three laps each' },
-  standard: { rounds: 30, reason: 'the "one hour" of the seed; most bills get used with 4 players' },
+  short: { rounds: 20, reason: 'an evening in a thread: about two laps each' },
+  standard: {
+    rounds: 30,
+    reason: 'the "one hour" of the seed: about three laps; most bills get used with 4 players',
+  },
   full: { rounds: null, reason: 'the box game: until every bill of lading is used' },
 } as const satisfies Record<string, { rounds: number | null; reason: string }>;
 export type GameLength = keyof typeof GAME_LENGTHS;
@@ -301,7 +304,7 @@ export const SEA_STAGES = [
   ...DESTINATIONS,
 ] as const;
 export type SeaStage = (typeof SEA_STAGES)[number];
-/** Seed: the shortest route is taken; OIL NEWS may close the canal (as in 1956 and 1967). */
+/** Seed: ships take the shortest route. Design: OIL NEWS may close the canal (as in 1956 and 1967). */
 export const SUEZ_CANAL: SeaStage = 'suez-canal';
 
 /**
