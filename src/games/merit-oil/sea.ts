@@ -1,0 +1,57 @@
+/**
+ * The tankers' sea map as a graph: shortest routes by breadth-first search over one-stage steps. A tanker
+ * moves along `seaRoute(from, to, suezOpen)`; the bills' freight uses the Suez-open lengths (ROUTE_STAGES).
+ */
+import { SEA_LANES, SUEZ_CANAL, type SeaStage } from './data';
+
+/** Neighbours of each stage, in SEA_LANES order (which fixes ties between equally short routes). */
+function neighbours(suezOpen: boolean): Map<SeaStage, SeaStage[]> {
+  const next = new Map<SeaStage, SeaStage[]>();
+  const link = (a: SeaStage, b: SeaStage) => {
+    const list = next.get(a) ?? [];
+    list.push(b);
+    next.set(a, list);
+  };
+  for (const lane of SEA_LANES) {
+    for (let i = 1; i < lane.length; i++) {
+      const a = lane[i - 1]!;
+      const b = lane[i]!;
+      if (!suezOpen && (a === SUEZ_CANAL || b === SUEZ_CANAL)) continue;
+      link(a, b);
+      link(b, a);
+    }
+  }
+  return next;
+}
+
+const NEIGHBOURS = { open: neighbours(true), closed: neighbours(false) } as const;
+
+/**
+ * The shortest route from `from` to `to`: the stages after `from`, ending with `to` (empty when they are
+ * equal), or null when `to` cannot be reached (never, on our map; the Cape is always open).
+ */
+export function seaRoute(from: SeaStage, to: SeaStage, suezOpen = true): SeaStage[] | null {
+  if (from === to) return [];
+  const next = suezOpen ? NEIGHBOURS.open : NEIGHBOURS.closed;
+  const cameFrom = new Map<SeaStage, SeaStage>([[from, from]]);
+  const queue: SeaStage[] = [from];
+  for (let head = 0; head < queue.length; head++) {
+    const at = queue[head]!;
+    for (const n of next.get(at) ?? []) {
+      if (cameFrom.has(n)) continue;
+      cameFrom.set(n, at);
+      if (n === to) {
+        const route: SeaStage[] = [];
+        for (let s: SeaStage = to; s !== from; s = cameFrom.get(s)!) route.unshift(s);
+        return route;
+      }
+      queue.push(n);
+    }
+  }
+  return null;
+}
+
+/** Stages on the shortest route (Infinity when unreachable). */
+export function seaStages(from: SeaStage, to: SeaStage, suezOpen = true): number {
+  return seaRoute(from, to, suezOpen)?.length ?? Infinity;
+}
