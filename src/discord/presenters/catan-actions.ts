@@ -1,5 +1,5 @@
 /** Every Catan action as a button group and a choice, in the picture's own spot names. */
-import { actionType, groupKey, humanize } from './generic';
+import { actionType, groupKey, humanize } from './words';
 import type { CatanView } from '../../games/catan/types';
 import type { ActionChoice } from './types';
 import { bundleWords } from './words';

@@ -6,42 +6,7 @@ import { formatSeats } from '../../games/events';
 import type { GameSnapshot } from '../desk';
 import { renderSnapshot } from './picture';
 import type { ActionChoice, Presenter, PublicAction } from './types';
-
-export function actionType(action: unknown): string {
-  if (action && typeof action === 'object' && 'type' in action) {
-    const t = (action as { type: unknown }).type;
-    if (typeof t === 'string') return t;
-  }
-  return 'action';
-}
-
-/** "buildRoad" → "Build road". */
-export function humanize(word: string): string {
-  const spaced = word
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-/** A group key fit for custom ids. */
-export function groupKey(word: string): string {
-  return (
-    word
-      .replace(/([a-z])([A-Z])/g, '$1-$2')
-      .toLowerCase()
-      .replace(/[^a-z0-9-]/g, '')
-      .slice(0, 20) || 'action'
-  );
-}
-
-function describeFields(action: unknown): string {
-  if (!action || typeof action !== 'object') return String(action);
-  const parts = Object.entries(action as Record<string, unknown>)
-    .filter(([k]) => k !== 'type')
-    .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
-  return parts.join(', ') || humanize(actionType(action));
-}
+import { actionType, describeFields, groupKey, humanize } from './words';
 
 /** A view as "**Field name**: value" lines (nested values compact), for games without their own words. */
 export function viewLines(view: unknown): string[] {
