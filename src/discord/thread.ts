@@ -136,6 +136,24 @@ export class ThreadKeeper {
     return next;
   }
 
+  /** Take the buttons off the game's turn message (a game ended early), after any sync in progress. */
+  retire(row: number): Promise<void> {
+    const before =
+      this.queues.get(row) ?? Promise.resolve<SyncOutcome>({ ok: true, done: 'current', messageId: null });
+    const next = before.then(async (): Promise<SyncOutcome> => {
+      const shown = this.ctx.desk.turnMessage(row);
+      const record = this.ctx.desk.byRow(row)?.record;
+      const channel = record ? await gameChannel(this.ctx, record.channelId) : null;
+      if (shown && channel && channel !== 'gone') await this.stripButtons(channel, shown.messageId);
+      return { ok: true, done: 'current', messageId: shown?.messageId ?? null };
+    });
+    this.queues.set(row, next);
+    void next.finally(() => {
+      if (this.queues.get(row) === next) this.queues.delete(row);
+    });
+    return next.then(() => undefined);
+  }
+
   /** Whether game `row` was reposted on request within the last `REPOST_EVERY_MS`. */
   repostedRecently(row: number, now = Date.now()): boolean {
     const at = this.reposted.get(row);

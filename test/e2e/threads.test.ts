@@ -156,6 +156,18 @@ describe('a game thread', () => {
   });
 });
 
+describe('ending a game early', () => {
+  it('/oil end: the game is abandoned and its turn message loses its buttons', async () => {
+    const thread = await newGame();
+    const turn = turnMessage(thread)!;
+    const confirm = await ana.run(thread, 'oil end');
+    const yes = buttons(confirm).find((b) => b.label.startsWith('Yes'))!;
+    await settle(h, ana.click(confirm, yes.customId));
+    expect(ana.sees(thread).find((m) => m.id === turn.id)!.components ?? []).toHaveLength(0);
+    expect(ana.sees(thread).some((m) => /ended this game/.test(m.content ?? ''))).toBe(true);
+  });
+});
+
 describe('/oil new in other kinds of channels', () => {
   it('a forum: used in one of its posts, the game opens as a new post whose first message is the lobby', async () => {
     const forum = h.standIn.driver.channel('forum-games').id;

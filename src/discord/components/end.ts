@@ -57,11 +57,8 @@ export async function endConfirm(
       })
       .catch(() => undefined);
   }
-  // The last turn message's buttons go: the game is over.
-  const turnMessage = record.status === 'active' ? ctx.desk.turnMessage(record.id) : null;
-  if (turnMessage && channel.isTextBased()) {
-    await channel.messages.edit(turnMessage.messageId, { components: [] }).catch(() => undefined);
-  }
+  // The last turn message's buttons go: the game is over (queued behind any sync still posting it).
+  if (record.status === 'active') await ctx.threads.retire(record.id);
   await channel
     .send({
       content: `${who} ended this ${record.status === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
