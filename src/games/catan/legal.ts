@@ -20,7 +20,7 @@ import {
   settlementSpotFree,
   victimsAt,
 } from './placement';
-import { type Actor, type Moment, mayAct, momentOf } from './phases';
+import { mayAct, momentRules } from './phases';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
@@ -236,73 +236,70 @@ function legalConfirms(ctx: Ctx, state: CatanState, _seat: number, out: CatanAct
   }
 }
 
-type Generator = (ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]) => void;
-const none: Generator = () => {};
-
 /**
- * Each base type's generator: its candidates for a seat the moment accepts it from. Where one type means
- * different things in different moments (a set-up road, a free road, a bought road), it picks by phase, as
- * the engine's dispatcher does.
+ * The candidates of one base type for a seat the moment accepts it from: one `legal…` per type, as the
+ * engine has one `apply…`. Where a type means different things in different moments (a set-up road, a free
+ * road, a bought road), it picks by phase, as the engine's dispatcher does.
  */
-const GENERATORS: Readonly<Record<CatanActionType, Generator>> = {
-  roll: (ctx, _state, _seat, out) => out.push(ctx.acts.roll),
-  settlement: (ctx, state, seat, out) =>
-    state.phase === 'setup'
-      ? legalSetupSettlements(ctx, state, seat, out)
-      : legalSettlements(ctx, state, seat, out),
-  city: legalCities,
-  road(ctx, state, seat, out) {
-    if (state.phase === 'setup') legalSetupRoads(ctx, state, seat, out);
-    else if (state.phase === 'roadBuilding') legalRoads(ctx, state, seat, out);
-    else legalBuiltRoads(ctx, state, seat, out);
-  },
-  buyDev: legalBuyDev,
-  knight: legalKnights,
-  roadBuilding: legalRoadBuildings,
-  yearOfPlenty: legalYearsOfPlenty,
-  monopoly: legalMonopolies,
-  robber: legalRobberMoves,
-  discard: (ctx, state, seat, out) => {
-    for (const d of legalDiscards(ctx, state, seat)) out.push(d);
-  },
-  maritime: legalMaritime,
-  offer: legalOffers,
-  accept: legalAccepts,
-  decline: (ctx, _state, _seat, out) => out.push(ctx.acts.decline),
-  counter: none,
-  confirm: legalConfirms,
-  withdraw: (ctx, state, _seat, out) => {
-    if (state.trade) out.push(ctx.acts.withdraw);
-  },
-  end: (ctx, _state, _seat, out) => out.push(ctx.acts.end),
-};
-
-/** One step of a moment's listing: who may send the type, and its generator. */
-interface Step {
-  type: string;
-  actor: Actor;
-  list: Generator;
-}
-
-/** Per module: each moment's steps, in the order of its accepted types (built once). */
-const stepsCache = new WeakMap<Ctx, Readonly<Record<Moment, readonly Step[]>>>();
-
-function stepsOf(ctx: Ctx): Readonly<Record<Moment, readonly Step[]>> {
-  let steps = stepsCache.get(ctx);
-  if (steps) return steps;
-  const built = {} as Record<Moment, Step[]>;
-  for (const m of Object.keys(ctx.moments) as Moment[]) {
-    built[m] = [];
-    for (const [type, actor] of ctx.moments[m].actors) {
-      const list: Generator = ctx.extraTypes.has(type)
-        ? (c, state, seat, out) => c.rules.extraLegal(state, seat, type, out)
-        : GENERATORS[type as CatanActionType];
-      built[m].push({ type, actor, list });
-    }
+function legalOfType(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  type: CatanActionType,
+  out: CatanAction[],
+): void {
+  const acts = ctx.acts;
+  switch (type) {
+    case 'roll':
+      out.push(acts.roll);
+      return;
+    case 'settlement':
+      if (state.phase === 'setup') legalSetupSettlements(ctx, state, seat, out);
+      else legalSettlements(ctx, state, seat, out);
+      return;
+    case 'road':
+      if (state.phase === 'setup') legalSetupRoads(ctx, state, seat, out);
+      else if (state.phase === 'roadBuilding') legalRoads(ctx, state, seat, out);
+      else legalBuiltRoads(ctx, state, seat, out);
+      return;
+    case 'city':
+      return legalCities(ctx, state, seat, out);
+    case 'buyDev':
+      return legalBuyDev(ctx, state, seat, out);
+    case 'knight':
+      return legalKnights(ctx, state, seat, out);
+    case 'roadBuilding':
+      return legalRoadBuildings(ctx, state, seat, out);
+    case 'yearOfPlenty':
+      return legalYearsOfPlenty(ctx, state, seat, out);
+    case 'monopoly':
+      return legalMonopolies(ctx, state, seat, out);
+    case 'robber':
+      return legalRobberMoves(ctx, state, seat, out);
+    case 'discard':
+      for (const d of legalDiscards(ctx, state, seat)) out.push(d);
+      return;
+    case 'maritime':
+      return legalMaritime(ctx, state, seat, out);
+    case 'offer':
+      return legalOffers(ctx, state, seat, out);
+    case 'accept':
+      return legalAccepts(ctx, state, seat, out);
+    case 'decline':
+      out.push(acts.decline);
+      return;
+    case 'counter':
+      // Counter-offers are open-ended: validated when made, never listed.
+      return;
+    case 'confirm':
+      return legalConfirms(ctx, state, seat, out);
+    case 'withdraw':
+      if (state.trade) out.push(acts.withdraw);
+      return;
+    case 'end':
+      out.push(acts.end);
+      return;
   }
-  steps = built;
-  stepsCache.set(ctx, steps);
-  return steps;
 }
 
 export function legalActions(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {
@@ -323,12 +320,15 @@ export function collectLegal(
   out: CatanAction[],
   offers: boolean,
 ): void {
-  const moment = momentOf(state);
-  if (moment === null) return;
-  const steps = stepsOf(ctx)[moment];
+  if (state.phase === 'over') return;
+  const steps = momentRules(ctx.moments, state).steps;
+  const active = seat === state.current;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
+    // `mayAct`, with the common case first (a hot path).
+    if (step.actor === 'active' ? !active : !mayAct(step.actor, state, seat)) continue;
     if (!offers && step.type === 'offer') continue;
-    if (mayAct(step.actor, state, seat)) step.list(ctx, state, seat, out);
+    if (step.base) legalOfType(ctx, state, seat, step.type as CatanActionType, out);
+    else ctx.rules.extraLegal(state, seat, step.type, out);
   }
 }

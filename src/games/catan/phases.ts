@@ -34,6 +34,8 @@ export interface MomentRules {
   accepts: Partial<Record<string, Actor>>;
   /** `accepts` as a map, for the engine's hot path. */
   actors: ReadonlyMap<string, Actor>;
+  /** `accepts` in order, for the listing (legal.ts); `base`: a base type, not a scenario's. */
+  steps: readonly { type: string; actor: Actor; base: boolean }[];
   /**
    * Whether the moment is the active player's: another seat's action of a type not accepted from it is
    * refused with `notYours` before anything else.
@@ -88,7 +90,9 @@ const ANSWERS = { accept: 'answersOffer', decline: 'answersOffer', counter: 'ans
 type Accepts = Partial<Record<CatanActionType, Actor>>;
 
 /** Base Catan. The order of `accepts` is the order in which legal actions are listed. */
-export const BASE_MOMENTS: Readonly<Record<Moment, Omit<MomentRules, 'actors'> & { accepts: Accepts }>> = {
+export const BASE_MOMENTS: Readonly<
+  Record<Moment, Omit<MomentRules, 'actors' | 'steps'> & { accepts: Accepts }>
+> = {
   /** Snake placement: a settlement, then a road touching it. */
   setup: {
     accepts: { settlement: 'active', road: 'active' },
@@ -194,6 +198,7 @@ export function momentRules(moments: Readonly<Record<Moment, MomentRules>>, stat
 
 /** The seats that must act in a moment (see `MomentRules.waitsOn`). */
 export function seatsToAct(rules: MomentRules, state: CatanState): number[] {
+  if (rules.waitsOn === 'active') return [state.current];
   const out: number[] = [];
   for (let s = 0; s < state.seats; s++) if (mayAct(rules.waitsOn, state, s)) out.push(s);
   if (out.length === 0 && rules.activeOnly) out.push(state.current);
@@ -210,11 +215,17 @@ export function withExtraMoments(
   extra: Partial<Record<Moment, Partial<Record<string, Actor>>>>,
 ): Record<Moment, MomentRules> {
   const out = {} as Record<Moment, MomentRules>;
+  const baseTypes = new Set<string>(BASE_ACTION_TYPES);
   for (const m of Object.keys(BASE_MOMENTS) as Moment[]) {
     const accepts = { ...BASE_MOMENTS[m].accepts, ...extra[m] };
     const actors = new Map<string, Actor>();
-    for (const [type, actor] of Object.entries(accepts)) if (actor) actors.set(type, actor);
-    out[m] = { ...BASE_MOMENTS[m], accepts, actors };
+    const steps: MomentRules['steps'][number][] = [];
+    for (const [type, actor] of Object.entries(accepts)) {
+      if (!actor) continue;
+      actors.set(type, actor);
+      steps.push({ type, actor, base: baseTypes.has(type) });
+    }
+    out[m] = { ...BASE_MOMENTS[m], accepts, actors, steps };
   }
   return out;
 }
