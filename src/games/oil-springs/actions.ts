@@ -1,6 +1,7 @@
 /**
  * The scenario's own actions: convert oil, build a metropolis, sequester oil. Only the active player, after
- * rolling, with no trade offer open: `OIL_MOMENTS` says so to the base engine, which checks it first.
+ * rolling, with no trade offer open: `OIL_MOMENTS` says so to the base engine, which checks it first and
+ * lists them only then (`legalOilActions`).
  */
 import { z } from 'zod';
 import { NODE_COUNT, NODE_NAMES, nodeIndex } from '../catan/board';
