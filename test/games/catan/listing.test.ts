@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { catan } from '../../../src/games/catan';
 import { createCtx, type Rules } from '../../../src/games/catan/context';
 import { collectLegal } from '../../../src/games/catan/legal';
-import { momentOf } from '../../../src/games/catan/phases';
+import { mayAct, momentOf, momentRules } from '../../../src/games/catan/phases';
 import type { CatanAction, CatanState } from '../../../src/games/catan/types';
 import { oilSprings } from '../../../src/games/oil-springs';
 import { Rng } from '../../../src/games/rng';
@@ -42,7 +42,13 @@ describe('the listing reads the phase table', () => {
           for (let s = 0; s < state.seats; s++) {
             const old: CatanAction[] = [];
             legacy.collectLegal(ctx, state, s, old, true, extra);
-            expect(mod.legalActions(state as never, s)).toEqual(old);
+            const listed = mod.legalActions(state as never, s) as { type: string }[];
+            expect(listed).toEqual(old);
+            // Every listed type is one the moment accepts from this seat (phases.ts).
+            for (const a of listed) {
+              const actor = momentRules(ctx.moments, state).actors.get(a.type);
+              expect(actor !== undefined && mayAct(actor, state, s)).toBe(true);
+            }
             const oldNoOffers: CatanAction[] = [];
             legacy.collectLegal(ctx, state, s, oldNoOffers, false, extra);
             const noOffers: CatanAction[] = [];
