@@ -21,11 +21,11 @@ import {
   applyRoadBuilding,
   applyYearOfPlenty,
 } from './devCards';
-import { isOver, momentRules } from './phases';
+import { isOver, momentRules, seatsToAct } from './phases';
 import { applyDiscard, applyMoveRobber } from './robber';
 import { applyAnswer, applyConfirm, applyMaritime, applyOffer, applyWithdraw } from './trade';
 import { applyEndTurn, applyRoll, declareWinner } from './turn';
-import { ANSWER_WAITING, type CatanAction, type CatanState, type Refusal } from './types';
+import type { CatanAction, CatanState, Refusal } from './types';
 
 export { BASE_ACTION_TYPES } from './phases';
 
@@ -131,22 +131,10 @@ export function applyAction<X>(
   return { ok: true, state, events };
 }
 
-/** Seats that must act now. */
+/** Seats that must act now: as the moment says (phases.ts `waitsOn`), unless the scenario says otherwise. */
 export function toAct(ctx: Ctx, state: CatanState): number[] {
   if (state.phase === 'over') return [];
-  const extra = ctx.rules.extraToAct(state);
-  if (extra) return extra;
-  if (state.phase === 'discard') {
-    const out: number[] = [];
-    for (let s = 0; s < state.seats; s++) if (state.discardOwed[s]! > 0) out.push(s);
-    return out;
-  }
-  if (state.phase === 'main' && state.trade) {
-    const out: number[] = [];
-    for (let s = 0; s < state.seats; s++) if (state.trade.answers[s] === ANSWER_WAITING) out.push(s);
-    if (out.length) return out;
-  }
-  return [state.current];
+  return ctx.rules.extraToAct(state) ?? seatsToAct(momentRules(ctx.moments, state), state);
 }
 
 export function status(ctx: Ctx, state: CatanState): GameStatus {

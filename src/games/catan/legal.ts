@@ -1,5 +1,7 @@
 /**
- * Legal actions (menus, bots, fuzzing) and legal spots for a pending choice. Open-ended choices are
+ * Legal actions (menus, bots, fuzzing) and legal spots for a pending choice. The listing walks the moment's
+ * accepted types (phases.ts) in order and, for a seat the type's actor names, asks that type's `legal…`
+ * generator for its candidates; the generators never check phase or seat. Open-ended choices are
  * represented, not enumerated in full: discards by a few sensible splits, domestic offers by 1-for-1 offers,
  * counter-offers not at all (they are validated when made).
  */
@@ -18,11 +20,12 @@ import {
   settlementSpotFree,
   victimsAt,
 } from './placement';
+import { mayAct, momentRules } from './phases';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
-  ANSWER_WAITING,
   type CatanAction,
+  type CatanActionType,
   type CatanState,
   type SpotKind,
 } from './types';
@@ -129,59 +132,174 @@ export function legalOffers(ctx: Ctx, state: CatanState, seat: number, out: Cata
   }
 }
 
-function legalMainActions(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
-  const acts = ctx.acts;
-  const costs = ctx.rules.costs;
-  const hand = state.hands[seat]!;
-  if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, costs.road)) legalRoads(ctx, state, seat, out);
-  if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, costs.settlement)) {
+/** Roads `seat` may buy and build (main moment). */
+function legalBuiltRoads(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, ctx.rules.costs.road))
+    legalRoads(ctx, state, seat, out);
+}
+
+function legalSettlements(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, ctx.rules.costs.settlement)) {
     spots.length = 0;
     legalSettlementSpots(state, ctx.rules, seat, spots);
-    for (let i = 0; i < spots.length; i++) out.push(acts.settlement[spots[i]!]!);
+    for (let i = 0; i < spots.length; i++) out.push(ctx.acts.settlement[spots[i]!]!);
   }
-  if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, costs.city))
-    for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(acts.city[n]!);
-  if (state.devDeck.length > 0 && canAfford(state, seat, costs.dev)) out.push(acts.buyDev);
-  legalDevPlays(ctx, state, seat, out);
-  // Maritime trades.
+}
+
+function legalCities(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, ctx.rules.costs.city))
+    for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(ctx.acts.city[n]!);
+}
+
+function legalBuyDev(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.devDeck.length > 0 && canAfford(state, seat, ctx.rules.costs.dev)) out.push(ctx.acts.buyDev);
+}
+
+/** Set-up: the settlement, on any free spot. */
+function legalSetupSettlements(ctx: Ctx, state: CatanState, _seat: number, out: CatanAction[]): void {
+  if (state.setupNode !== -1) return;
+  for (let n = 0; n < NODE_COUNT; n++)
+    if (settlementSpotFree(state, ctx.rules, n)) out.push(ctx.acts.settlement[n]!);
+}
+
+/** Set-up: the road, touching the settlement just placed. */
+function legalSetupRoads(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.setupNode === -1) return;
+  for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(ctx.acts.road[e]!);
+}
+
+/** Development cards: any one per turn, before or after the roll. */
+function legalKnights(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (!state.devPlayedThisTurn && canPlayDev(state, seat, KNIGHT)) out.push(ctx.acts.knight);
+}
+
+function legalRoadBuildings(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.devPlayedThisTurn || !canPlayDev(state, seat, ROAD_BUILDING) || state.roadsLeft[seat]! <= 0)
+    return;
+  spots.length = 0;
+  legalRoadSpots(state, seat, spots);
+  if (spots.length > 0) out.push(ctx.acts.roadBuilding);
+}
+
+function legalYearsOfPlenty(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.devPlayedThisTurn || !canPlayDev(state, seat, YEAR_OF_PLENTY)) return;
+  const cap = yearOfPlentyCapacity(ctx, state, seat);
+  for (let a = 0; a < ctx.R; a++) {
+    if (state.bank[a]! <= 0 || room(ctx, state, seat, a) <= 0) continue;
+    if (cap === 1) {
+      out.push({ type: 'yearOfPlenty', take: [ctx.names[a]!] });
+      continue;
+    }
+    for (let b = a; b < ctx.R; b++) {
+      const need = a === b ? 2 : 1;
+      if (state.bank[b]! < need || room(ctx, state, seat, b) < need) continue;
+      out.push(ctx.acts.yearOfPlenty[a]![b]!);
+    }
+  }
+}
+
+function legalMonopolies(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (!state.devPlayedThisTurn && canPlayDev(state, seat, MONOPOLY))
+    for (let r = 0; r < ctx.R; r++) out.push(ctx.acts.monopoly[r]!);
+}
+
+function legalMaritime(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  const hand = state.hands[seat]!;
   const rates = maritimeRates(state, seat, ctx.R, ratesScratch);
   for (let g = 0; g < ctx.R; g++) {
     if (hand[g]! < rates[g]! || !ctx.rules.resources[g]!.maritimeGive) continue;
     for (let t = 0; t < ctx.R; t++) {
       if (t === g || state.bank[t]! <= 0 || !ctx.rules.resources[t]!.maritimeGet) continue;
       if (room(ctx, state, seat, t) <= 0) continue;
-      out.push(acts.maritime[g]![t]!);
+      out.push(ctx.acts.maritime[g]![t]!);
     }
   }
-  out.push(acts.end);
 }
 
-/** Development cards `seat` may play now: any one per turn, before or after the roll. */
-function legalDevPlays(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
-  if (state.devPlayedThisTurn) return;
+/** Accepting the open offer: when the seat holds what is asked and has room for what is given. */
+function legalAccepts(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+  const trade = state.trade!;
+  const hand = state.hands[seat]!;
+  for (let r = 0; r < ctx.R; r++) if (hand[r]! < trade.get[r]!) return;
+  for (let r = 0; r < ctx.R; r++)
+    if (trade.give[r]! > 0 && room(ctx, state, seat, r) < trade.give[r]!) return;
+  out.push(ctx.acts.accept);
+}
+
+/** Trades the maker may confirm: with each seat that accepted or countered the open offer. */
+function legalConfirms(ctx: Ctx, state: CatanState, _seat: number, out: CatanAction[]): void {
+  const trade = state.trade;
+  if (!trade) return;
+  for (let s = 0; s < state.seats; s++) {
+    const a = trade.answers[s];
+    if (a === ANSWER_ACCEPTED || a === ANSWER_COUNTERED) out.push(ctx.acts.confirm[s]!);
+  }
+}
+
+/**
+ * The candidates of one base type for a seat the moment accepts it from: one `legal…` per type, as the
+ * engine has one `apply…`. Where a type means different things in different moments (a set-up road, a free
+ * road, a bought road), it picks by phase, as the engine's dispatcher does.
+ */
+function legalOfType(
+  ctx: Ctx,
+  state: CatanState,
+  seat: number,
+  type: CatanActionType,
+  out: CatanAction[],
+): void {
   const acts = ctx.acts;
-  if (canPlayDev(state, seat, KNIGHT)) out.push(acts.knight);
-  if (canPlayDev(state, seat, ROAD_BUILDING) && state.roadsLeft[seat]! > 0) {
-    spots.length = 0;
-    legalRoadSpots(state, seat, spots);
-    if (spots.length > 0) out.push(acts.roadBuilding);
+  switch (type) {
+    case 'roll':
+      out.push(acts.roll);
+      return;
+    case 'settlement':
+      if (state.phase === 'setup') legalSetupSettlements(ctx, state, seat, out);
+      else legalSettlements(ctx, state, seat, out);
+      return;
+    case 'road':
+      if (state.phase === 'setup') legalSetupRoads(ctx, state, seat, out);
+      else if (state.phase === 'roadBuilding') legalRoads(ctx, state, seat, out);
+      else legalBuiltRoads(ctx, state, seat, out);
+      return;
+    case 'city':
+      return legalCities(ctx, state, seat, out);
+    case 'buyDev':
+      return legalBuyDev(ctx, state, seat, out);
+    case 'knight':
+      return legalKnights(ctx, state, seat, out);
+    case 'roadBuilding':
+      return legalRoadBuildings(ctx, state, seat, out);
+    case 'yearOfPlenty':
+      return legalYearsOfPlenty(ctx, state, seat, out);
+    case 'monopoly':
+      return legalMonopolies(ctx, state, seat, out);
+    case 'robber':
+      return legalRobberMoves(ctx, state, seat, out);
+    case 'discard':
+      for (const d of legalDiscards(ctx, state, seat)) out.push(d);
+      return;
+    case 'maritime':
+      return legalMaritime(ctx, state, seat, out);
+    case 'offer':
+      return legalOffers(ctx, state, seat, out);
+    case 'accept':
+      return legalAccepts(ctx, state, seat, out);
+    case 'decline':
+      out.push(acts.decline);
+      return;
+    case 'counter':
+      // Counter-offers are open-ended: validated when made, never listed.
+      return;
+    case 'confirm':
+      return legalConfirms(ctx, state, seat, out);
+    case 'withdraw':
+      if (state.trade) out.push(acts.withdraw);
+      return;
+    case 'end':
+      out.push(acts.end);
+      return;
   }
-  if (canPlayDev(state, seat, YEAR_OF_PLENTY)) {
-    const cap = yearOfPlentyCapacity(ctx, state, seat);
-    for (let a = 0; a < ctx.R; a++) {
-      if (state.bank[a]! <= 0 || room(ctx, state, seat, a) <= 0) continue;
-      if (cap === 1) {
-        out.push({ type: 'yearOfPlenty', take: [ctx.names[a]!] });
-        continue;
-      }
-      for (let b = a; b < ctx.R; b++) {
-        const need = a === b ? 2 : 1;
-        if (state.bank[b]! < need || room(ctx, state, seat, b) < need) continue;
-        out.push(acts.yearOfPlenty[a]![b]!);
-      }
-    }
-  }
-  if (canPlayDev(state, seat, MONOPOLY)) for (let r = 0; r < ctx.R; r++) out.push(acts.monopoly[r]!);
 }
 
 export function legalActions(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {
@@ -191,8 +309,9 @@ export function legalActions(ctx: Ctx, state: CatanState, seat: number): CatanAc
 }
 
 /**
- * Push the legal actions of `seat` into `out` (the bots pass a reused array). With `offers` false, domestic
- * offers are left out (the random bot draws them separately, rarely).
+ * Push the legal actions of `seat` into `out` (the bots pass a reused array): for each type the moment
+ * accepts from this seat, in order, its generator's candidates. With `offers` false, domestic offers are
+ * left out (the random bot draws them separately, rarely).
  */
 export function collectLegal(
   ctx: Ctx,
@@ -201,59 +320,15 @@ export function collectLegal(
   out: CatanAction[],
   offers: boolean,
 ): void {
-  const acts = ctx.acts;
-  switch (state.phase) {
-    case 'over':
-      return;
-    case 'setup':
-      if (seat !== state.current) break;
-      if (state.setupNode === -1) {
-        for (let n = 0; n < NODE_COUNT; n++)
-          if (settlementSpotFree(state, ctx.rules, n)) out.push(acts.settlement[n]!);
-      } else {
-        for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(acts.road[e]!);
-      }
-      break;
-    case 'discard':
-      if (state.discardOwed[seat]! > 0) for (const d of legalDiscards(ctx, state, seat)) out.push(d);
-      break;
-    case 'roll':
-      if (seat !== state.current) break;
-      out.push(acts.roll);
-      legalDevPlays(ctx, state, seat, out);
-      break;
-    case 'robber':
-      if (seat === state.current) legalRobberMoves(ctx, state, seat, out);
-      break;
-    case 'roadBuilding':
-      if (seat === state.current) legalRoads(ctx, state, seat, out);
-      break;
-    case 'main': {
-      const trade = state.trade;
-      if (trade) {
-        if (seat === state.current) {
-          for (let s = 0; s < state.seats; s++) {
-            const a = trade.answers[s];
-            if (a === ANSWER_ACCEPTED || a === ANSWER_COUNTERED) out.push(acts.confirm[s]!);
-          }
-          out.push(acts.withdraw);
-        } else if (trade.answers[seat] === ANSWER_WAITING) {
-          const hand = state.hands[seat]!;
-          let ok = true;
-          for (let r = 0; r < ctx.R; r++) if (hand[r]! < trade.get[r]!) ok = false;
-          for (let r = 0; r < ctx.R; r++)
-            if (trade.give[r]! > 0 && room(ctx, state, seat, r) < trade.give[r]!) ok = false;
-          if (ok) out.push(acts.accept);
-          out.push(acts.decline);
-        }
-        break;
-      }
-      if (seat === state.current) {
-        legalMainActions(ctx, state, seat, out);
-        if (offers) legalOffers(ctx, state, seat, out);
-      }
-      break;
-    }
+  if (state.phase === 'over') return;
+  const steps = momentRules(ctx.moments, state).steps;
+  const active = seat === state.current;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    // `mayAct`, with the common case first (a hot path).
+    if (step.actor === 'active' ? !active : !mayAct(step.actor, state, seat)) continue;
+    if (!offers && step.type === 'offer') continue;
+    if (step.base) legalOfType(ctx, state, seat, step.type as CatanActionType, out);
+    else ctx.rules.extraLegal(state, seat, step.type, out);
   }
-  ctx.rules.extraLegal(state, seat, out);
 }

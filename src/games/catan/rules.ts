@@ -100,7 +100,11 @@ export interface CatanRules<X = unknown, EA = never> {
    * e.g. `{ main: { convertOil: 'active' } }`. The engine checks moment and seat before `applyExtra`.
    */
   extraMoments: Partial<Record<Moment, Partial<Record<string, Actor>>>>;
-  extraLegal(state: CatanState<X>, seat: number, out: (CatanAction | EA)[]): void;
+  /**
+   * Push the legal actions of one of the extension's types (`type`) into `out`. Called only in a moment that
+   * accepts the type, for a seat its actor names (`extraMoments`), so it need not check phase or seat.
+   */
+  extraLegal(state: CatanState<X>, seat: number, type: string, out: (CatanAction | EA)[]): void;
   /** Apply an extension action (moment and seat already checked); return null when `action.type` is not one of yours. */
   applyExtra(state: CatanState<X>, seat: number, action: EA): ExtraResult | null;
   /** Seats that must act for an extension phase; null = use the base rules. */

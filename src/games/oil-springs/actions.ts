@@ -1,6 +1,7 @@
 /**
  * The scenario's own actions: convert oil, build a metropolis, sequester oil. Only the active player, after
- * rolling, with no trade offer open: `OIL_MOMENTS` says so to the base engine, which checks it first.
+ * rolling, with no trade offer open: `OIL_MOMENTS` says so to the base engine, which checks it first and
+ * lists them only then (`legalOilActions`).
  */
 import { z } from 'zod';
 import { NODE_COUNT, NODE_NAMES, nodeIndex } from '../catan/board';
@@ -178,20 +179,36 @@ export function applySequester(state: OilSpringsState, seat: number): ExtraResul
   return { ok: true, events };
 }
 
-/** Legal oil actions for `seat` now (appended to the base legal actions). */
-export function legalOilActions(state: OilSpringsState, seat: number, out: OilSpringsAction[]): void {
-  if (state.phase !== 'main' || seat !== state.current || state.trade) return;
+/**
+ * Legal oil actions of one type for `seat` (appended to the base legal actions). The engine calls it only
+ * where `OIL_MOMENTS` accepts the type, for the active player.
+ */
+export function legalOilActions(
+  state: OilSpringsState,
+  seat: number,
+  type: string,
+  out: OilSpringsAction[],
+): void {
   if (oilHeld(state, seat) <= 0) return;
-  if (!refuseOilUse(state, seat, 1))
-    for (let r = 0; r < OIL; r++)
-      if (state.bank[r]! >= OIL_CONVERSION_YIELD) out.push({ type: 'convertOil', resource: RESOURCES[r]! });
-  if (
-    metropolisCount(state) < METROPOLIS_POOL &&
-    canAffordMetropolis(state, seat) &&
-    !refuseOilUse(state, seat, METROPOLIS_COST.oil)
-  )
-    for (let n = 0; n < NODE_COUNT; n++)
-      if (state.nodeOwner[n] === seat && state.nodeLevel[n] === CITY)
-        out.push({ type: 'metropolis', at: NODE_NAMES[n]! });
-  if (!refuseSequester(state, seat)) out.push({ type: 'sequester' });
+  switch (type as OilSpringsExtraAction['type']) {
+    case 'convertOil':
+      if (!refuseOilUse(state, seat, 1))
+        for (let r = 0; r < OIL; r++)
+          if (state.bank[r]! >= OIL_CONVERSION_YIELD)
+            out.push({ type: 'convertOil', resource: RESOURCES[r]! });
+      return;
+    case 'metropolis':
+      if (
+        metropolisCount(state) < METROPOLIS_POOL &&
+        canAffordMetropolis(state, seat) &&
+        !refuseOilUse(state, seat, METROPOLIS_COST.oil)
+      )
+        for (let n = 0; n < NODE_COUNT; n++)
+          if (state.nodeOwner[n] === seat && state.nodeLevel[n] === CITY)
+            out.push({ type: 'metropolis', at: NODE_NAMES[n]! });
+      return;
+    case 'sequester':
+      if (!refuseSequester(state, seat)) out.push({ type: 'sequester' });
+      return;
+  }
 }

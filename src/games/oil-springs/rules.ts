@@ -148,8 +148,8 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     },
     extraActionSchema: oilSpringsExtraActionSchema,
     extraMoments: OIL_MOMENTS,
-    extraLegal(state, seat, out) {
-      legalOilActions(state, seat, out);
+    extraLegal(state, seat, type, out) {
+      legalOilActions(state, seat, type, out);
     },
     applyExtra(state, seat, action) {
       return applyOilAction(state, seat, action, BUILDING_VP_WITH_METROPOLIS);

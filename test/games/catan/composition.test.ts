@@ -69,8 +69,8 @@ function testScenario(): CatanRules<Ext, Convert> {
     },
     extraActionSchema: z.object({ type: z.literal('convert'), into: z.string() }),
     extraMoments: { main: { convert: 'active' } },
-    extraLegal(state, seat, out) {
-      if (state.phase === 'main' && seat === state.current && (state.hands[seat]![OIL] ?? 0) > 0)
+    extraLegal(state, seat, type, out) {
+      if (type === 'convert' && (state.hands[seat]![OIL] ?? 0) > 0)
         out.push({ type: 'convert', into: 'ore' });
     },
     applyExtra(state, seat, action) {
