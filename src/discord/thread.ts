@@ -108,10 +108,10 @@ export function continuesTurn(
   return asked.length === 1 || !toAct.some((s) => actors.includes(s));
 }
 
-/** Each game's syncs, one after another. */
 /** How often `/oil board` may repost a game that is up to date. */
 export const REPOST_EVERY_MS = 60_000;
 
+/** Keeps each game's thread in step with it; a game's syncs run one after another. */
 export class ThreadKeeper {
   private readonly queues = new Map<number, Promise<SyncOutcome>>();
   /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
@@ -124,34 +124,32 @@ export class ThreadKeeper {
    * shows this version (`/oil board`). Never throws; a failure comes back as `{ ok: false, why }`.
    */
   sync(row: number, options: { fresh?: boolean } = {}): Promise<SyncOutcome> {
-    const before =
-      this.queues.get(row) ?? Promise.resolve<SyncOutcome>({ ok: true, done: 'current', messageId: null });
     const fresh = options.fresh ?? false;
     if (fresh) this.reposted.set(row, Date.now());
-    const next = before.then(() => this.syncNow(row, fresh));
-    this.queues.set(row, next);
-    void next.finally(() => {
-      if (this.queues.get(row) === next) this.queues.delete(row);
-    });
-    return next;
+    return this.enqueue(row, () => this.syncNow(row, fresh));
   }
 
   /** Take the buttons off the game's turn message (a game ended early), after any sync in progress. */
-  retire(row: number): Promise<void> {
-    const before =
-      this.queues.get(row) ?? Promise.resolve<SyncOutcome>({ ok: true, done: 'current', messageId: null });
-    const next = before.then(async (): Promise<SyncOutcome> => {
+  async retire(row: number): Promise<void> {
+    await this.enqueue(row, async () => {
       const shown = this.ctx.desk.turnMessage(row);
       const record = this.ctx.desk.byRow(row)?.record;
       const channel = record ? await gameChannel(this.ctx, record.channelId) : null;
       if (shown && channel && channel !== 'gone') await this.stripButtons(channel, shown.messageId);
       return { ok: true, done: 'current', messageId: shown?.messageId ?? null };
     });
+  }
+
+  /** Run `work` for game `row` after the work already queued for it. */
+  private enqueue(row: number, work: () => Promise<SyncOutcome>): Promise<SyncOutcome> {
+    const before =
+      this.queues.get(row) ?? Promise.resolve<SyncOutcome>({ ok: true, done: 'current', messageId: null });
+    const next = before.then(work);
     this.queues.set(row, next);
     void next.finally(() => {
       if (this.queues.get(row) === next) this.queues.delete(row);
     });
-    return next.then(() => undefined);
+    return next;
   }
 
   /** Whether game `row` was reposted on request within the last `REPOST_EVERY_MS`. */
