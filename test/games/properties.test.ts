@@ -10,6 +10,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catan } from '../../src/games/catan';
+import { BASE_ACTION_TYPES } from '../../src/games/catan/phases';
+import { OIL_MOMENTS } from '../../src/games/oil-springs/actions';
 import { oilSprings } from '../../src/games/oil-springs';
 import { Rng } from '../../src/games/rng';
 import type { AnyGameModule, RuleError } from '../../src/games/types';
@@ -27,30 +29,10 @@ const ENGINES: { name: string; module: AnyGameModule; options: Record<string, un
   },
 ];
 
-/** Every action type either engine knows, plus near misses. */
-const KNOWN_TYPES = [
-  'roll',
-  'settlement',
-  'city',
-  'road',
-  'buyDev',
-  'knight',
-  'roadBuilding',
-  'yearOfPlenty',
-  'monopoly',
-  'robber',
-  'discard',
-  'maritime',
-  'offer',
-  'accept',
-  'decline',
-  'counter',
-  'confirm',
-  'withdraw',
-  'end',
-  'convertOil',
-  'metropolis',
-  'sequester',
+/** Every action type either engine knows: the base game's and the Oil Springs moments'. */
+const KNOWN_TYPES: string[] = [
+  ...BASE_ACTION_TYPES,
+  ...Object.values(OIL_MOMENTS).flatMap((accepts) => Object.keys(accepts ?? {})),
 ];
 const RESOURCE_NAMES = ['lumber', 'brick', 'wool', 'grain', 'ore', 'oil'];
 
