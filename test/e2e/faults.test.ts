@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { registerGame } from '../../src/games/registry';
 import { race } from '../fixtures/race';
-import { buttons, isEphemeral, Player, startHarness, threadIdIn, versionOf, type Harness } from './harness';
+import { buttons, Player, startHarness, threadIdIn, versionOf, whoActs, type Harness } from './harness';
 
 registerGame(race);
 
@@ -17,9 +17,7 @@ let ana: Player, ben: Player;
 let thread: string;
 
 function turnMessage(): APIMessage | undefined {
-  return [...ana.sees(thread)]
-    .reverse()
-    .find((m) => !isEphemeral(m) && buttons(m).some((b) => b.customId.includes('.hand')));
+  return ana.turnMessage(thread);
 }
 
 function gameVersion(): number {
@@ -28,11 +26,7 @@ function gameVersion(): number {
 
 /** Whoever the game waits for makes a typed move; resolves with their private answer. */
 async function move(): Promise<string> {
-  const game = h.bot.ctx.desk.byChannel(thread)!;
-  const snap = h.bot.ctx.desk.snapshot(game.record.id)!;
-  const seat = snap.status.toAct[0]!;
-  const who = [ana, ben].find((p) => p.id === game.seats.find((s) => s.seat === seat)?.userId)!;
-  const reply = await who.run(thread, 'oil move', { choice: 'safe' });
+  const reply = await whoActs(h, thread, [ana, ben]).run(thread, 'oil move', { choice: 'safe' });
   return reply.content ?? '';
 }
 
@@ -81,11 +75,7 @@ describe('Discord faults under play', () => {
       fault: { kind: 'delay', delayMs: 3_300 },
     });
     const turn = turnMessage()!;
-    const game = h.bot.ctx.desk.byChannel(thread)!;
-    const snap = h.bot.ctx.desk.snapshot(game.record.id)!;
-    const who = [ana, ben].find(
-      (p) => p.id === game.seats.find((s) => s.seat === snap.status.toAct[0])?.userId,
-    )!;
+    const who = whoActs(h, thread, [ana, ben]);
     const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
     await click.waitForAck({ timeoutMs: 4_000 }).catch(() => undefined);
     await h.bot.idle();

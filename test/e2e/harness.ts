@@ -150,6 +150,23 @@ export class Player {
   sees(channel: string): APIMessage[] {
     return this.h.standIn.driver.visibleMessages(this.user, channel);
   }
+
+  /** The newest public turn message of `channel` (the one with "My hand") as this user sees it. */
+  turnMessage(channel: string): APIMessage | undefined {
+    return [...this.sees(channel)]
+      .reverse()
+      .find((m) => !isEphemeral(m) && buttons(m).some((b) => b.customId.includes('.hand')));
+  }
+}
+
+/** Which of `players` the game in `channel` waits for first (from the bot's own view of it). */
+export function whoActs(h: Harness, channel: string, players: readonly Player[]): Player {
+  const game = h.bot.ctx.desk.byChannel(channel);
+  const snap = game ? h.bot.ctx.desk.snapshot(game.record.id) : null;
+  const seat = snap?.status.toAct[0];
+  const who = players.find((p) => p.id === game?.seats.find((s) => s.seat === seat)?.userId);
+  if (!who) throw new Error(`none of ${players.map((p) => p.user).join(', ')} must act in ${channel}`);
+  return who;
 }
 
 /** Wait until the bot acknowledged `handle` and finished all its work. */

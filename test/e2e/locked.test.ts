@@ -11,7 +11,6 @@ import { race } from '../fixtures/race';
 import {
   answerOf,
   buttons,
-  isEphemeral,
   Player,
   selects,
   settle,
@@ -27,9 +26,7 @@ let h: Harness;
 let ana: Player, ben: Player;
 
 function turnMessage(thread: string): APIMessage {
-  return [...ana.sees(thread)]
-    .reverse()
-    .find((m) => !isEphemeral(m) && buttons(m).some((b) => b.customId.includes('.hand')))!;
+  return ana.turnMessage(thread)!;
 }
 
 beforeAll(async () => {

@@ -21,6 +21,7 @@ import {
   startHarness,
   threadIdIn,
   versionOf,
+  whoActs,
   type Harness,
 } from './harness';
 
@@ -30,9 +31,7 @@ let h: Harness;
 let ana: Player, ben: Player;
 
 function turnMessage(thread: string): APIMessage | undefined {
-  return [...ana.sees(thread)]
-    .reverse()
-    .find((m) => !isEphemeral(m) && buttons(m).some((b) => b.customId.includes('.hand')));
+  return ana.turnMessage(thread);
 }
 
 function archived(thread: string): boolean {
@@ -50,10 +49,7 @@ async function newGame(channel = 'general', target = 10): Promise<string> {
 
 /** Whoever must act chooses safely by a typed command; returns their private answer. */
 async function move(thread: string): Promise<string> {
-  const game = h.bot.ctx.desk.byChannel(thread)!;
-  const snap = h.bot.ctx.desk.snapshot(game.record.id)!;
-  const seat = snap.status.toAct[0]!;
-  const who = [ana, ben].find((p) => p.id === game.seats.find((s) => s.seat === seat)?.userId)!;
+  const who = whoActs(h, thread, [ana, ben]);
   return (await who.run(thread, 'oil move', { choice: 'safe' })).content ?? '';
 }
 
@@ -127,9 +123,7 @@ describe('a game thread', () => {
     const thread = await newGame();
     let last: APIMessage | null = null;
     for (let i = 0; i < 60 && !isOver(h.bot.ctx.desk.byChannel(thread)!.record); i++) {
-      const game = h.bot.ctx.desk.byChannel(thread)!;
-      const seat = h.bot.ctx.desk.snapshot(game.record.id)!.status.toAct[0]!;
-      const who = [ana, ben].find((p) => p.id === game.seats.find((s) => s.seat === seat)?.userId)!;
+      const who = whoActs(h, thread, [ana, ben]);
       const turn = turnMessage(thread)!;
       const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
       await settle(h, click);
