@@ -125,9 +125,7 @@ export function chooserComponents(
     const part = onPage.slice(k * OPTIONS_PER_SELECT, (k + 1) * OPTIONS_PER_SELECT);
     const first = p * CHOICES_PER_PAGE + k * OPTIONS_PER_SELECT + 1;
     const select = new StringSelectMenuBuilder()
-      .setCustomId(
-        encodeControl({ row: row, version, verb: 'pick', group, page: p, select: k, path: [...path] }),
-      )
+      .setCustomId(encodeControl({ row, version, verb: 'pick', group, page: p, select: k, path: [...path] }))
       .setPlaceholder(
         clip(
           options.length > OPTIONS_PER_SELECT
@@ -148,36 +146,16 @@ export function chooserComponents(
     rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(select));
   }
   if (pages > 1) {
+    const pageButton = (label: string, to: number, disabled: boolean) =>
+      new ButtonBuilder()
+        .setCustomId(encodeControl({ row, version, verb: 'menu', group, page: to, path: [...path] }))
+        .setLabel(label)
+        .setStyle(ButtonStyle.Secondary)
+        .setDisabled(disabled);
     rows.push(
       new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-        new ButtonBuilder()
-          .setCustomId(
-            encodeControl({
-              row: row,
-              version,
-              verb: 'menu',
-              group,
-              page: Math.max(0, p - 1),
-              path: [...path],
-            }),
-          )
-          .setLabel('Previous')
-          .setStyle(ButtonStyle.Secondary)
-          .setDisabled(p === 0),
-        new ButtonBuilder()
-          .setCustomId(
-            encodeControl({
-              row: row,
-              version,
-              verb: 'menu',
-              group,
-              page: Math.min(pages - 1, p + 1),
-              path: [...path],
-            }),
-          )
-          .setLabel('Next')
-          .setStyle(ButtonStyle.Secondary)
-          .setDisabled(p >= pages - 1),
+        pageButton('Previous', Math.max(0, p - 1), p === 0),
+        pageButton('Next', Math.min(pages - 1, p + 1), p >= pages - 1),
       ),
     );
   }

@@ -38,19 +38,19 @@ export function lobbyPayload(game: TableGame, module: AnyGameModule): MessageCre
   /** Join and Add bot each take a seat: shut, saying so, when the table is full. */
   const seatButton = (action: 'join' | 'addbot', label: string, style: ButtonStyle) =>
     new ButtonBuilder()
-      .setCustomId(encodeControl({ row: row, version, verb: action }))
+      .setCustomId(encodeControl({ row, version, verb: action }))
       .setLabel(full ? `${label} — the table is full` : label)
       .setStyle(style)
       .setDisabled(full);
   const buttons = new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     seatButton('join', 'Join', ButtonStyle.Success),
     new ButtonBuilder()
-      .setCustomId(encodeControl({ row: row, version, verb: 'leave' }))
+      .setCustomId(encodeControl({ row, version, verb: 'leave' }))
       .setLabel('Leave')
       .setStyle(ButtonStyle.Secondary),
     seatButton('addbot', 'Add bot', ButtonStyle.Secondary),
     new ButtonBuilder()
-      .setCustomId(encodeControl({ row: row, version, verb: 'start' }))
+      .setCustomId(encodeControl({ row, version, verb: 'start' }))
       .setLabel(needed > 0 ? `Start — needs ${needed} more player${needed > 1 ? 's' : ''}` : 'Start')
       .setStyle(ButtonStyle.Primary)
       .setDisabled(needed > 0),

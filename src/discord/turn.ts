@@ -64,10 +64,10 @@ export function turnComponents(
     const ids = new Set<string>();
     ordered.forEach((a, i) => {
       const id = a.disabledReason
-        ? encodeControl({ row: row, version, verb: 'act', group: `${a.key}-x${i}`.slice(0, 40) })
+        ? encodeControl({ row, version, verb: 'act', group: `${a.key}-x${i}`.slice(0, 40) })
         : a.kind === 'act'
-          ? encodeControl({ row: row, version, verb: 'act', group: a.key })
-          : encodeControl({ row: row, version, verb: 'form', key: a.key });
+          ? encodeControl({ row, version, verb: 'act', group: a.key })
+          : encodeControl({ row, version, verb: 'form', key: a.key });
       if (ids.has(id)) return;
       ids.add(id);
       const button = new ButtonBuilder().setCustomId(id);
@@ -96,7 +96,7 @@ export function turnComponents(
   rows.push(
     new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
       new ButtonBuilder()
-        .setCustomId(encodeControl({ row: row, version, verb: 'hand' }))
+        .setCustomId(encodeControl({ row, version, verb: 'hand' }))
         .setLabel('My hand')
         .setStyle(ButtonStyle.Secondary),
     ),
