@@ -13,44 +13,14 @@ import { join } from 'node:path';
 import type { APIMessage } from 'discord-api-types/v10';
 import { startBot } from '../src/discord/bot';
 import { parseCustomId } from '../src/discord/custom-id';
-import type { GameSnapshot } from '../src/discord/desk';
 import { presenterFor } from '../src/discord/presenters';
 import { turnPayload } from '../src/discord/turn';
 import { getGame } from '../src/games/registry';
 import { Rng } from '../src/games/rng';
 import { startStandIn } from '../src/playground';
+import { snapOf } from '../test/discord/snap';
 import type { Benchmark } from './harness';
 import { nowMs, percentile, sampleMs } from './harness';
-
-function snapshotOf(state: unknown, gameId: string): GameSnapshot {
-  const module = getGame(gameId)!;
-  const names = ['Ana', 'Ben', 'Caro', 'Dev'];
-  return {
-    record: {
-      id: 1,
-      gameId,
-      guildId: '1',
-      channelId: '2',
-      parentChannelId: null,
-      hostUserId: '3',
-      status: 'active',
-      version: 99,
-      options: {},
-      seed: 'bench',
-      state,
-      lobbyMessageId: null,
-      meta: {},
-      damaged: null,
-      createdAt: 0,
-      updatedAt: 0,
-    },
-    seats: names.map((name, seat) => ({ seat, userId: `10000000000000000${seat}`, name, botKind: null })),
-    names,
-    module,
-    state,
-    status: module.status(state),
-  };
-}
 
 function midGame(gameId: string): unknown {
   const module = getGame(gameId)!;
@@ -69,7 +39,7 @@ function midGame(gameId: string): unknown {
 }
 
 async function turnMessageSamples(): Promise<number[]> {
-  const snap = snapshotOf(midGame('oil-springs'), 'oil-springs');
+  const snap = snapOf(getGame('oil-springs')!, midGame('oil-springs'), 99);
   const presenter = presenterFor('oil-springs');
   return sampleMs(async () => {
     const picture = await presenter.render(snap);
