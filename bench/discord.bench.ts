@@ -92,7 +92,7 @@ async function clickSamples(): Promise<number[]> {
     await click('ana', lobby.id, lobbyId('start'));
     const users = new Map(['ana', 'ben', 'caro'].map((u) => [d.user(u).id, u]));
     for (let i = 0; i < 40; i++) {
-      const snap = bot.ctx.desk.snapshot(parseCustomId(buttonsOf(lastTurn())[0]!.custom_id!)!.row)!;
+      const snap = bot.app.desk.snapshot(parseCustomId(buttonsOf(lastTurn())[0]!.custom_id!)!.row)!;
       if (snap.status.over) break;
       const seat = snap.status.toAct.find((s) => users.has(snap.seats[s]?.userId ?? ''));
       if (seat === undefined) break;
@@ -108,7 +108,7 @@ async function clickSamples(): Promise<number[]> {
       const button = buttonsOf(turn).find((b) => parseCustomId(b.custom_id)?.args[0] === choice.group)!;
       const t0 = nowMs();
       const h = await click(user, turn, button.custom_id!);
-      if (bot.ctx.desk.snapshot(snap.record.id)!.record.version === snap.record.version) {
+      if (bot.app.desk.snapshot(snap.record.id)!.record.version === snap.record.version) {
         const chooser = h.original()!;
         const select = buttonsOf(chooser).find(
           (c) => c.type === 3 && c.options?.some((o) => o.value === String(index)),

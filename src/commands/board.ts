@@ -11,19 +11,19 @@ export const board: Subcommand = {
   name: 'board',
   description: 'Post a fresh picture of the board with the current turn’s buttons',
   defer: 'ephemeral',
-  async execute(ctx, interaction) {
-    const game = await gameHere(ctx, interaction);
+  async execute(app, interaction) {
+    const game = await gameHere(app, interaction);
     if (!game) return;
     const { record } = game;
     if (record.status === 'lobby') return tell(interaction, 'The game has not started yet.');
-    const upToDate = ctx.threads.currentLink(record).message;
-    if (upToDate && ctx.threads.repostedRecently(record.id)) {
+    const upToDate = app.threads.currentLink(record).message;
+    if (upToDate && app.threads.repostedRecently(record.id)) {
       return tell(
         interaction,
-        `A fresh board was posted less than a minute ago. ${currentTurnWords(ctx, record)}`,
+        `A fresh board was posted less than a minute ago. ${currentTurnWords(app, record)}`,
       );
     }
-    const synced = await ctx.threads.sync(record.id, { fresh: true });
+    const synced = await app.threads.sync(record.id, { fresh: true });
     if (!synced.ok) return tell(interaction, `I could not post the board because ${synced.why}.`);
     await tell(interaction, 'Posted a fresh board.');
   },

@@ -8,8 +8,8 @@ export const end: Subcommand = {
   name: 'end',
   description: 'End the game in this thread (host, or anyone with Manage Threads) — asks to confirm',
   defer: 'ephemeral',
-  async execute(ctx, interaction) {
-    const game = await gameHere(ctx, interaction);
+  async execute(app, interaction) {
+    const game = await gameHere(app, interaction);
     if (!game) return;
     const { record } = game;
     if (record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {

@@ -6,9 +6,9 @@ export const hand: Subcommand = {
   name: 'hand',
   description: 'See your cards, oil and what you can afford (only you see it)',
   defer: 'ephemeral',
-  async execute(ctx, interaction) {
-    const game = await gameHere(ctx, interaction);
+  async execute(app, interaction) {
+    const game = await gameHere(app, interaction);
     if (!game) return;
-    await showHand(ctx, interaction, game.record.id);
+    await showHand(app, interaction, game.record.id);
   },
 };

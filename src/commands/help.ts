@@ -16,7 +16,7 @@ export const help: Subcommand = {
   name: 'help',
   description: 'How to play with Derrick',
   defer: 'ephemeral',
-  async execute(_ctx, interaction) {
+  async execute(_app, interaction) {
     const games = listGames()
       .map((g) => `\`${g.id}\` — ${g.title} (${g.players.min}–${g.players.max} players)`)
       .join('\n');

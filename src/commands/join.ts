@@ -10,13 +10,13 @@ export const join: Subcommand = {
   name: 'join',
   description: 'Take a seat in the lobby of this thread’s game',
   defer: 'ephemeral',
-  async execute(ctx, interaction) {
-    const game = await gameHere(ctx, interaction);
+  async execute(app, interaction) {
+    const game = await gameHere(app, interaction);
     if (!game) return;
     const row = game.record.id;
-    const result = ctx.desk.join(row, userOf(interaction));
-    if (!result.ok) return explain(ctx, interaction, result, row);
-    await refreshLobby(ctx, result.value.record, lobbyFor(result.value));
+    const result = app.desk.join(row, userOf(interaction));
+    if (!result.ok) return explain(app, interaction, result, row);
+    await refreshLobby(app, result.value.record, lobbyFor(result.value));
     await tell(interaction, `You joined — seat ${result.value.seats.length}.`);
   },
 };

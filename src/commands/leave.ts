@@ -10,13 +10,13 @@ export const leave: Subcommand = {
   name: 'leave',
   description: 'Give up your seat while the game is still in its lobby',
   defer: 'ephemeral',
-  async execute(ctx, interaction) {
-    const game = await gameHere(ctx, interaction);
+  async execute(app, interaction) {
+    const game = await gameHere(app, interaction);
     if (!game) return;
     const row = game.record.id;
-    const result = ctx.desk.leave(row, userOf(interaction));
-    if (!result.ok) return explain(ctx, interaction, result, row);
-    await refreshLobby(ctx, result.value.record, lobbyFor(result.value));
+    const result = app.desk.leave(row, userOf(interaction));
+    if (!result.ok) return explain(app, interaction, result, row);
+    await refreshLobby(app, result.value.record, lobbyFor(result.value));
     await tell(interaction, 'You left the lobby.');
   },
 };

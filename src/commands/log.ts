@@ -5,7 +5,7 @@
 import { EmbedBuilder, type InteractionEditReplyOptions } from 'discord.js';
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
-import type { BotContext } from '../discord/context';
+import type { App } from '../discord/app';
 import type { TableGame } from '../table';
 import { tell } from '../discord/respond';
 import { clip, namesOf } from '../discord/names';
@@ -21,8 +21,8 @@ export const LOG_LABELS: PagerLabels = { lower: 'Newer ▶', higher: '◀ Older'
 export const NOTHING_YET = 'Nothing has happened yet.';
 
 /** The public log lines of a game, oldest first. */
-export function logLines(ctx: BotContext, game: TableGame): string[] {
-  return publicLines(ctx.desk.log(game.record.id), namesOf(game)).map((l) => clip(l, LOG_LINE_CHARS));
+export function logLines(app: App, game: TableGame): string[] {
+  return publicLines(app.desk.log(game.record.id), namesOf(game)).map((l) => clip(l, LOG_LINE_CHARS));
 }
 
 /** How many pages `lines` make (at least 1). */
@@ -35,11 +35,11 @@ export function logPageCount(lines: number): number {
  * was out of range; null when nothing has happened yet.
  */
 export function logReply(
-  ctx: BotContext,
+  app: App,
   game: TableGame,
   asked: number | null,
 ): { payload: InteractionEditReplyOptions; page: number; pages: number } | null {
-  const lines = logLines(ctx, game);
+  const lines = logLines(app, game);
   if (lines.length === 0) return null;
   const pages = logPageCount(lines.length);
   const { page, note } = choosePage(asked, pages);
@@ -64,10 +64,10 @@ export const log: Subcommand = {
         .setDescription('Page 1 is the most recent; higher pages go further back')
         .setMinValue(1),
     ),
-  async execute(ctx, interaction) {
-    const game = await gameHere(ctx, interaction);
+  async execute(app, interaction) {
+    const game = await gameHere(app, interaction);
     if (!game) return;
-    const reply = logReply(ctx, game, interaction.options.getInteger('page'));
+    const reply = logReply(app, game, interaction.options.getInteger('page'));
     if (!reply) return tell(interaction, NOTHING_YET);
     await tell(interaction, reply.payload);
   },

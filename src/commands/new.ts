@@ -9,7 +9,7 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { getGame, listGames } from '../games/registry';
-import type { BotContext } from '../discord/context';
+import type { App } from '../discord/app';
 import { userOf } from '../discord/users';
 import { lobbyFor } from '../discord/lobby';
 import { DiscordCode } from '../discord/thread';
@@ -112,7 +112,7 @@ export const newGame: Subcommand = {
     );
     return sub;
   },
-  async execute(ctx: BotContext, interaction) {
+  async execute(app: App, interaction) {
     if (!interaction.inGuild()) return tell(interaction, 'Games are played in a server channel, not in DMs.');
     const gameId = interaction.options.getString('game', true);
     const module = getGame(gameId);
@@ -139,7 +139,7 @@ export const newGame: Subcommand = {
     const host = userOf(interaction);
     const name = `${module.title} — ${host.name}`.slice(0, 100);
     // Refused before a thread is made: the bot cannot delete a thread (no Manage Threads) once it exists.
-    const limit = ctx.desk.lobbyLimitError(host.id);
+    const limit = app.desk.lobbyLimitError(host.id);
     if (limit) return tell(interaction, limit.message);
     let thread: AnyThreadChannel;
     try {
@@ -172,7 +172,7 @@ export const newGame: Subcommand = {
       throw error;
     }
     const seed = interaction.options.getString('seed') ?? undefined;
-    const opened = ctx.desk.openLobby({
+    const opened = app.desk.openLobby({
       gameId,
       guildId: interaction.guildId,
       channelId: thread.id,
@@ -196,15 +196,15 @@ export const newGame: Subcommand = {
           .edit(thread.id, { content: null, embeds: lobby.embeds ?? [], components: lobby.components ?? [] })
           .then(() => true)
           .catch((error: unknown) => {
-            ctx.log.warn(
+            app.log.warn(
               { err: error, row: opened.value.record.id },
               'could not turn the forum post into the lobby',
             );
             return false;
           }));
-      if (edited) ctx.desk.setLobbyMessage(opened.value.record.id, thread.id);
+      if (edited) app.desk.setLobbyMessage(opened.value.record.id, thread.id);
     }
-    const synced = await ctx.threads.sync(opened.value.record.id);
+    const synced = await app.threads.sync(opened.value.record.id);
     if (!synced.ok) {
       return tell(
         interaction,

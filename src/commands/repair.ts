@@ -11,12 +11,12 @@ export const repair: Subcommand = {
   name: 'repair',
   description: 'Admins: rebuild this thread’s damaged game from its move log',
   defer: 'ephemeral',
-  async execute(ctx, interaction) {
+  async execute(app, interaction) {
     if (!isAdminish(interaction)) {
       return tell(interaction, 'Only someone with the Manage Threads permission can repair a game.');
     }
     const user = userOf(interaction);
-    const r = await retryWhileBusy(() => ctx.desk.repair(interaction.channelId, user));
+    const r = await retryWhileBusy(() => app.desk.repair(interaction.channelId, user));
     if (!r.ok) return tell(interaction, r.message);
     if (!r.value.repaired) {
       return tell(
@@ -27,7 +27,7 @@ export const repair: Subcommand = {
     const { actions, game } = r.value;
     const moves = `${actions} move${actions === 1 ? '' : 's'}`;
     if (game.record.status === 'lobby') return tell(interaction, 'Repaired the lobby.');
-    const synced = await ctx.threads.sync(game.record.id, { fresh: true });
+    const synced = await app.threads.sync(game.record.id, { fresh: true });
     if (!synced.ok) {
       return tell(
         interaction,

@@ -278,9 +278,9 @@ export const rules: Subcommand = {
         .setDescription('Which game (default: the game of this thread)')
         .addChoices(...listGames().map((g) => ({ name: g.title, value: g.id }))),
     ),
-  async execute(ctx, interaction) {
+  async execute(app, interaction) {
     const id =
-      interaction.options.getString('game') ?? ctx.desk.byChannel(interaction.channelId)?.record.gameId;
+      interaction.options.getString('game') ?? app.desk.byChannel(interaction.channelId)?.record.gameId;
     if (!id)
       return tell(
         interaction,

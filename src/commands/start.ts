@@ -11,15 +11,15 @@ export const start: Subcommand = {
   name: 'start',
   description: 'Start the game in this thread (host only)',
   defer: 'ephemeral',
-  async execute(ctx, interaction) {
-    const game = await gameHere(ctx, interaction);
+  async execute(app, interaction) {
+    const game = await gameHere(app, interaction);
     if (!game) return;
     const row = game.record.id;
-    const result = ctx.desk.start(row, userOf(interaction));
-    if (!result.ok) return explain(ctx, interaction, result, row);
+    const result = app.desk.start(row, userOf(interaction));
+    if (!result.ok) return explain(app, interaction, result, row);
     // The game is saved: its first turn goes up before the lobby is tidied.
-    const synced = await ctx.threads.sync(row);
-    await refreshLobby(ctx, game.record, lobbyFor(result.value.snap));
+    const synced = await app.threads.sync(row);
+    await refreshLobby(app, game.record, lobbyFor(result.value.snap));
     await tell(interaction, synced.ok ? 'The game has started.' : savedButNotPosted(synced.why, 'The start'));
   },
 };

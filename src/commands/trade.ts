@@ -39,19 +39,19 @@ export const trade: Subcommand = {
         o.setName('get').setDescription('Your offer: what you want, e.g. "1 ore"').setMaxLength(CHOICE_MAX),
       ),
   autocomplete: listed.autocomplete,
-  async execute(ctx, interaction) {
+  async execute(app, interaction) {
     const give = interaction.options.getString('give');
     const get = interaction.options.getString('get');
-    if (give === null && get === null) return listed.execute(ctx, interaction);
+    if (give === null && get === null) return listed.execute(app, interaction);
     if (give === null || get === null) return tell(interaction, 'Say both what you give and what you get.');
     if (give.length > CHOICE_MAX || get.length > CHOICE_MAX) {
       return tell(interaction, `An offer is at most ${CHOICE_MAX} characters a side. Nothing changed.`);
     }
-    const game = await gameHere(ctx, interaction);
+    const game = await gameHere(app, interaction);
     if (!game) return;
-    const turn = await beginTurn(ctx, interaction, game.record.id, null);
+    const turn = await beginTurn(app, interaction, game.record.id, null);
     if (!turn) return;
-    const form = ctx
+    const form = app
       .presenter(game.record.gameId)
       .forms(turn.snap, turn.seat)
       .find((f) => f.key === 'trade');
@@ -59,6 +59,6 @@ export const trade: Subcommand = {
       return tell(interaction, 'You cannot offer a trade right now (only on your turn, after rolling).');
     const parsed = form.parse({ give, get });
     if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
-    await playMove(ctx, interaction, turn, parsed.action, 'Your offer is on the table.');
+    await playMove(app, interaction, turn, parsed.action, 'Your offer is on the table.');
   },
 };

@@ -4,7 +4,7 @@
  * choice made on an older state is recognised as stale, and free text is matched against the labels.
  */
 import type { AutocompleteInteraction } from 'discord.js';
-import type { BotContext } from '../discord/context';
+import type { App } from '../discord/app';
 import { beginTurn, playMove } from '../discord/play';
 import { notYourTurnText, tellStale } from '../discord/refusals';
 import { seatOf } from '../discord/names';
@@ -14,13 +14,8 @@ import type { GameSnapshot } from '../discord/desk';
 import { gameHere } from '../discord/here';
 import type { Subcommand } from './types';
 
-function choicesFor(
-  ctx: BotContext,
-  snap: GameSnapshot,
-  seat: number,
-  command: TypedCommand,
-): ActionChoice[] {
-  const all = ctx.presenter(snap.record.gameId).choices(snap, seat);
+function choicesFor(app: App, snap: GameSnapshot, seat: number, command: TypedCommand): ActionChoice[] {
+  const all = app.presenter(snap.record.gameId).choices(snap, seat);
   return command === 'move' ? all : all.filter((c) => c.command === command);
 }
 
@@ -79,9 +74,9 @@ export function typedAction(
               .setMaxLength(CHOICE_MAX),
           )
       : undefined,
-    async autocomplete(ctx: BotContext, interaction: AutocompleteInteraction) {
-      const game = ctx.desk.byChannel(interaction.channelId);
-      const snap = game ? ctx.desk.snapshot(game.record.id) : null;
+    async autocomplete(app: App, interaction: AutocompleteInteraction) {
+      const game = app.desk.byChannel(interaction.channelId);
+      const snap = game ? app.desk.snapshot(game.record.id) : null;
       const seat = snap ? seatOf(snap, interaction.user.id) : null;
       // When there is nothing to choose, one entry says why (choosing it changes nothing).
       const why = !snap
@@ -94,18 +89,18 @@ export function typedAction(
       if (why) return interaction.respond([{ name: why.slice(0, 100), value: 'nothing' }]);
       if (!snap || seat === null) return interaction.respond([]);
       const typed = interaction.options.getFocused().toLowerCase();
-      const list = choicesFor(ctx, snap, seat, command)
+      const list = choicesFor(app, snap, seat, command)
         .filter((c) => choiceName(c).toLowerCase().includes(typed))
         .slice(0, 25)
         .map((c) => ({ name: choiceName(c), value: `${snap.record.version}:${c.index}` }));
       await interaction.respond(list);
     },
-    async execute(ctx, interaction) {
-      const game = await gameHere(ctx, interaction);
+    async execute(app, interaction) {
+      const game = await gameHere(app, interaction);
       if (!game) return;
-      const turn = await beginTurn(ctx, interaction, game.record.id, null);
+      const turn = await beginTurn(app, interaction, game.record.id, null);
       if (!turn) return;
-      const choices = choicesFor(ctx, turn.snap, turn.seat, command);
+      const choices = choicesFor(app, turn.snap, turn.seat, command);
       if (choices.length === 0) return tell(interaction, `There is nothing to ${name} for you right now.`);
       const text = interaction.options.getString('choice');
       if (text !== null && text.length > CHOICE_MAX) {
@@ -128,11 +123,11 @@ export function typedAction(
         choice = choices[0]!;
       } else {
         const m = matchChoice(text, choices, turn.snap.record.version);
-        if ('stale' in m) return tellStale(ctx, interaction, turn.snap.record, 'choice');
+        if ('stale' in m) return tellStale(app, interaction, turn.snap.record, 'choice');
         if ('error' in m) return tell(interaction, m.error);
         choice = m.choice;
       }
-      await playMove(ctx, interaction, turn, choice.action, `Done: ${choice.groupLabel} — ${choice.label}.`);
+      await playMove(app, interaction, turn, choice.action, `Done: ${choice.groupLabel} — ${choice.label}.`);
     },
   };
 }

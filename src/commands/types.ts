@@ -7,7 +7,7 @@ import type {
   ChatInputCommandInteraction,
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
-import type { BotContext } from '../discord/context';
+import type { App } from '../discord/app';
 
 export interface Subcommand {
   name: string;
@@ -17,6 +17,6 @@ export interface Subcommand {
   /** How the router acknowledges before `execute` runs: a private or a public "thinking…". */
   defer: 'ephemeral' | 'public';
   /** Runs after the interaction was deferred; answers with `editReply` / `followUp`. */
-  execute(ctx: BotContext, interaction: ChatInputCommandInteraction): Promise<void>;
-  autocomplete?(ctx: BotContext, interaction: AutocompleteInteraction): Promise<void>;
+  execute(app: App, interaction: ChatInputCommandInteraction): Promise<void>;
+  autocomplete?(app: App, interaction: AutocompleteInteraction): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { Client, Events, GatewayIntentBits, MessageFlags, type Interaction } fro
 import { DEFAULT_REMINDER_HOURS } from '../config';
 import { logger as rootLogger, type Logger } from '../log';
 import { acquireInstanceLock } from '../store/instance-lock';
-import type { BotContext } from './context';
+import type { App } from './app';
 import type { GameDesk } from './desk';
 import { presenterFor } from './presenters';
 import { ReminderTimer, type ReminderOptions } from './reminders';
@@ -44,7 +44,7 @@ export interface StartBotOptions {
 
 export interface RunningBot {
   client: Client;
-  ctx: BotContext;
+  app: App;
   /** Threads brought up to date at start (moves saved but not posted before a crash). */
   caughtUp: number;
   /** Resolves when no interaction is being handled (tests). */
@@ -90,7 +90,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });
   const base = { client, desk, presenter: presenterFor, log, limits: new UserRateLimit(options.rateLimit) };
-  const ctx: BotContext = { ...base, threads: new ThreadKeeper(base) };
+  const app: App = { ...base, threads: new ThreadKeeper(base) };
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     if (inFlight.closing) {
@@ -99,12 +99,12 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       }
       return;
     }
-    void inFlight.run(() => routeInteraction(ctx, interaction));
+    void inFlight.run(() => routeInteraction(app, interaction));
   });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
-  watchDeletions(ctx);
+  watchDeletions(app);
   // After a reconnect, post what the threads missed while the bot was away (moves saved, not yet posted).
-  client.on(Events.ShardResume, () => void inFlight.run(() => ctx.threads.catchUp()));
+  client.on(Events.ShardResume, () => void inFlight.run(() => app.threads.catchUp()));
   client.on(Events.ShardError, (err, shard) => log.warn({ err, shard }, 'shard error'));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(options.token).catch((err: unknown) => {
@@ -114,9 +114,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   await ready;
   if (options.registerCommandsIn) await registerCommands(client, options.registerCommandsIn);
   // Threads left behind by a crash (a move saved, its turn not posted; a start without its first turn).
-  const caughtUp = await inFlight.run(() => ctx.threads.catchUp());
+  const caughtUp = await inFlight.run(() => app.threads.catchUp());
   const reminders = new ReminderTimer(
-    ctx,
+    app,
     options.reminders ?? { afterMs: DEFAULT_REMINDER_HOURS * 3_600_000 },
     (work) => inFlight.run(work),
   );
@@ -128,7 +128,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   let stopped = false;
   const running: RunningBot = {
     client,
-    ctx,
+    app,
     caughtUp,
     idle: () => inFlight.idle(30_000),
     async stop() {
@@ -154,9 +154,9 @@ async function openDesk(path: string): Promise<GameDesk> {
 
 export async function registerCommands(client: Client, where: string[] | 'global'): Promise<void> {
   const { commandBodies } = await import('../commands');
-  const app = client.application;
-  if (!app) throw new Error('the client has no application yet (call after ready)');
+  const application = client.application;
+  if (!application) throw new Error('the client has no application yet (call after ready)');
   const body = commandBodies();
-  if (where === 'global') await app.commands.set(body);
-  else for (const guildId of where) await app.commands.set(body, guildId);
+  if (where === 'global') await application.commands.set(body);
+  else for (const guildId of where) await application.commands.set(body, guildId);
 }

@@ -4,26 +4,26 @@
  * that is gone.
  */
 import { Events } from 'discord.js';
-import type { BotContext } from './context';
+import type { App } from './app';
 
-function abandonAll(ctx: BotContext, where: { channelId?: string; guildId?: string }, why: string): number {
+function abandonAll(app: App, where: { channelId?: string; guildId?: string }, why: string): number {
   let n = 0;
-  for (const row of ctx.desk.openGamesIn(where)) {
-    if (ctx.desk.abandonGone(row)) n++;
+  for (const row of app.desk.openGamesIn(where)) {
+    if (app.desk.abandonGone(row)) n++;
   }
-  if (n > 0) ctx.log.info({ ...where, games: n }, `games abandoned: ${why}`);
+  if (n > 0) app.log.info({ ...where, games: n }, `games abandoned: ${why}`);
   return n;
 }
 
-export function watchDeletions(ctx: BotContext): void {
-  ctx.client.on(Events.ThreadDelete, (thread) => {
-    abandonAll(ctx, { channelId: thread.id }, 'their thread was deleted');
+export function watchDeletions(app: App): void {
+  app.client.on(Events.ThreadDelete, (thread) => {
+    abandonAll(app, { channelId: thread.id }, 'their thread was deleted');
   });
-  ctx.client.on(Events.ChannelDelete, (channel) => {
-    abandonAll(ctx, { channelId: channel.id }, 'their channel was deleted');
+  app.client.on(Events.ChannelDelete, (channel) => {
+    abandonAll(app, { channelId: channel.id }, 'their channel was deleted');
   });
   // discord.js emits GuildDelete only when the bot left or was removed (an outage is GuildUnavailable).
-  ctx.client.on(Events.GuildDelete, (guild) => {
-    abandonAll(ctx, { guildId: guild.id }, 'the bot was removed from their server');
+  app.client.on(Events.GuildDelete, (guild) => {
+    abandonAll(app, { guildId: guild.id }, 'the bot was removed from their server');
   });
 }

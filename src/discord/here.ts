@@ -1,6 +1,6 @@
 /** The game of the channel a command was used in, or a clear private answer when there is none. */
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from './context';
+import type { App } from './app';
 import type { TableGame } from '../table';
 import { tell } from './respond';
 
@@ -8,13 +8,13 @@ export const NO_GAME_HERE =
   'There is no game in this channel. Start one with `/oil new` (it opens a thread), or use the command inside a game thread.';
 
 export async function gameHere(
-  ctx: BotContext,
+  app: App,
   interaction: ChatInputCommandInteraction,
 ): Promise<TableGame | null> {
-  const game = ctx.desk.byChannel(interaction.channelId);
+  const game = app.desk.byChannel(interaction.channelId);
   if (!game) {
     // A game that exists but cannot be loaded (damaged, busy …) says why instead of "no game".
-    await tell(interaction, ctx.desk.problemIn(interaction.channelId) ?? NO_GAME_HERE);
+    await tell(interaction, app.desk.problemIn(interaction.channelId) ?? NO_GAME_HERE);
     return null;
   }
   return game;

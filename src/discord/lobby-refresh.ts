@@ -1,18 +1,18 @@
 /** Edit the lobby message of a game after a typed join/leave/start (found by its Join button). */
 import type { MessageCreateOptions } from 'discord.js';
-import type { BotContext } from './context';
+import type { App } from './app';
 import { parseCustomId } from './custom-id';
 import type { GameRecord } from '../store';
 
 export async function refreshLobby(
-  ctx: BotContext,
+  app: App,
   record: GameRecord,
   payload: MessageCreateOptions | null,
 ): Promise<void> {
   if (!payload) return;
-  const channel = await ctx.client.channels.fetch(record.channelId).catch(() => null);
+  const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel || !channel.isTextBased()) return;
-  const known = ctx.desk.lobbyMessage(record.id);
+  const known = app.desk.lobbyMessage(record.id);
   if (known) {
     const edited = await channel.messages
       .edit(known, { embeds: payload.embeds, components: payload.components ?? [] })
@@ -24,7 +24,7 @@ export async function refreshLobby(
   if (!recent) return;
   const lobby = [...recent.values()].find(
     (m) =>
-      m.author.id === ctx.client.user?.id &&
+      m.author.id === app.client.user?.id &&
       m.components.some(
         (r) =>
           'components' in r &&
@@ -37,6 +37,6 @@ export async function refreshLobby(
   if (lobby) {
     await lobby
       .edit({ embeds: payload.embeds, components: payload.components ?? [] })
-      .catch((error: unknown) => ctx.log.warn({ err: error, row: record.id }, 'could not refresh the lobby'));
+      .catch((error: unknown) => app.log.warn({ err: error, row: record.id }, 'could not refresh the lobby'));
   }
 }

@@ -5,7 +5,7 @@
  * its owner can click an ephemeral message). Anything else is refused privately and changes nothing.
  */
 import type { Message, MessageComponentInteraction, ModalSubmitInteraction } from 'discord.js';
-import type { BotContext } from './context';
+import type { App } from './app';
 import { FORGED_TEXT } from './texts';
 
 export const ELSEWHERE_TEXT =
@@ -23,18 +23,18 @@ function carriesControl(message: Message, customId: string): boolean {
 
 /** Why this interaction may not touch game `row`, or null when it may. */
 export function originProblem(
-  ctx: BotContext,
+  app: App,
   interaction: MessageComponentInteraction | ModalSubmitInteraction,
   row: number,
 ): string | null {
-  const home = ctx.desk.homeOf(row);
+  const home = app.desk.homeOf(row);
   if (!home) return null; // the handler says "That game no longer exists."
   if ((interaction.guildId ?? '') !== home.guildId || interaction.channelId !== home.channelId) {
     return ELSEWHERE_TEXT;
   }
   if (interaction.isMessageComponent()) {
     const message = interaction.message;
-    if (message.author.id !== ctx.client.user?.id) return FORGED_TEXT;
+    if (message.author.id !== app.client.user?.id) return FORGED_TEXT;
     if (!carriesControl(message, interaction.customId)) return FORGED_TEXT;
   }
   return null;

@@ -7,7 +7,7 @@
 import type { RepliableInteraction } from 'discord.js';
 import { formatSeats } from '../games/events';
 import { retryWhileBusy } from '../table';
-import type { BotContext } from './context';
+import type { App } from './app';
 import type { CheckedTurn } from './desk';
 import { namesOf } from './names';
 import { explain } from './refusals';
@@ -17,15 +17,15 @@ import { userOf } from './users';
 
 /** The checked turn of the clicking user, or null after answering privately why not. */
 export async function beginTurn(
-  ctx: BotContext,
+  app: App,
   interaction: RepliableInteraction,
   row: number,
   seenVersion: number | null,
   from: 'button' | 'choice' = 'button',
 ): Promise<CheckedTurn | null> {
-  const turn = ctx.desk.turnFor(row, interaction.user.id, seenVersion);
+  const turn = app.desk.turnFor(row, interaction.user.id, seenVersion);
   if (turn.ok) return turn.value;
-  await explain(ctx, interaction, turn, row, from);
+  await explain(app, interaction, turn, row, from);
   return null;
 }
 
@@ -34,7 +34,7 @@ export async function beginTurn(
  * (`doneText`, plus the events only they may read). Returns true when the move was saved.
  */
 export async function playMove(
-  ctx: BotContext,
+  app: App,
   interaction: RepliableInteraction,
   turn: CheckedTurn,
   action: unknown,
@@ -48,12 +48,12 @@ export async function playMove(
   // timers. A refused attempt may have used up the loaded state: each retry loads and checks afresh.
   let attempt = 0;
   const result = await retryWhileBusy(() => {
-    if (attempt++ === 0) return ctx.desk.actOn(turn, user, action);
-    const again = ctx.desk.turnFor(row, user.id, turn.snap.record.version);
-    return again.ok ? ctx.desk.actOn(again.value, user, action) : again;
+    if (attempt++ === 0) return app.desk.actOn(turn, user, action);
+    const again = app.desk.turnFor(row, user.id, turn.snap.record.version);
+    return again.ok ? app.desk.actOn(again.value, user, action) : again;
   });
   if (!result.ok) {
-    await explain(ctx, interaction, result, row, 'choice');
+    await explain(app, interaction, result, row, 'choice');
     return false;
   }
   const names = namesOf(result.value.snap);
@@ -61,13 +61,13 @@ export async function playMove(
     .filter((e) => e.to?.includes(turn.seat))
     .map((e) => formatSeats(e.text, names));
   const after = result.value.snap;
-  const winning = ctx.presenter(after.record.gameId).privateWinNotice?.(after, turn.seat);
+  const winning = app.presenter(after.record.gameId).privateWinNotice?.(after, turn.seat);
   if (winning) mine.push(winning);
-  const synced = await ctx.threads.sync(row);
+  const synced = await app.threads.sync(row);
   const text = [synced.ok ? doneText : savedButNotPosted(synced.why), ...mine].filter((t) => t).join('\n');
   if (text) await tell(interaction, text);
   await lastAnswer?.();
   // Discord refuses to edit an interaction's reply in an archived thread: archive after the last answer.
-  if (after.status.over) await ctx.threads.archiveIfOver(row);
+  if (after.status.over) await app.threads.archiveIfOver(row);
   return true;
 }

@@ -3,7 +3,7 @@
  * the table's own reason. Every refusal is private and links to the current turn where that helps.
  */
 import type { RepliableInteraction } from 'discord.js';
-import type { BotContext } from './context';
+import type { App } from './app';
 import type { GameRecord } from '../store';
 import type { TableError } from '../table';
 import type { GameSnapshot } from './desk';
@@ -14,13 +14,13 @@ export const NOT_SEATED =
   "You're not playing in this game. You can follow it here; join the next one with `/oil new`.";
 
 /** "[Jump to the current turn](link)", or the thread's mention when no message is known to show it. */
-export function currentTurnWords(ctx: BotContext, record: GameRecord): string {
-  const link = ctx.threads.currentLink(record);
+export function currentTurnWords(app: App, record: GameRecord): string {
+  const link = app.threads.currentLink(record);
   return link.message ? `[Jump to the current turn](${link.url})` : `The current turn: ${link.url}`;
 }
 
 export async function tellStale(
-  ctx: BotContext,
+  app: App,
   interaction: RepliableInteraction,
   record: GameRecord,
   what: 'button' | 'choice' = 'button',
@@ -29,7 +29,7 @@ export async function tellStale(
     what === 'choice'
       ? 'The game moved on while you were choosing, so that choice changed nothing.'
       : 'That button is from an earlier turn, so it changed nothing.';
-  await tell(interaction, `${text} ${currentTurnWords(ctx, record)}`);
+  await tell(interaction, `${text} ${currentTurnWords(app, record)}`);
 }
 
 /** "It's Ben's turn — you can act after them." */
@@ -45,16 +45,16 @@ export function notYourTurnText(snap: GameSnapshot): string {
 
 /** Answer a refusal of the desk privately, in the friendliest words we have for it. */
 export async function explain(
-  ctx: BotContext,
+  app: App,
   interaction: RepliableInteraction,
   err: TableError,
   row: number,
   what: 'button' | 'choice' = 'button',
 ): Promise<void> {
-  const snap = ctx.desk.snapshot(row);
+  const snap = app.desk.snapshot(row);
   switch (err.code) {
     case 'stale':
-      return snap ? tellStale(ctx, interaction, snap.record, what) : tell(interaction, err.message);
+      return snap ? tellStale(app, interaction, snap.record, what) : tell(interaction, err.message);
     case 'not-your-turn':
       return tell(interaction, snap ? notYourTurnText(snap) : err.message);
     case 'not-seated':

@@ -8,7 +8,7 @@
  * Each reminder is recorded before it is posted, so a failed post (a missing permission, a deleted thread)
  * is logged and counts as sent: it is never retried in a loop, and a restarted bot does not repeat it.
  */
-import type { BotContext } from './context';
+import type { App } from './app';
 import type { DueReminder, ReminderPolicy } from '../table';
 import { listWords } from './names';
 import { describePermissionError } from './permissions';
@@ -50,17 +50,17 @@ export function reminderMessage(due: DueReminder): {
 }
 
 /** Post one claimed reminder; false (logged) when Discord refused or the thread is gone. */
-async function post(ctx: BotContext, due: DueReminder, number: number): Promise<boolean> {
+async function post(app: App, due: DueReminder, number: number): Promise<boolean> {
   const where = { row: due.id, channelId: due.channelId, version: due.version, reminder: number };
   try {
-    const channel = await gameChannel(ctx, due.channelId);
+    const channel = await gameChannel(app, due.channelId);
     if (channel === 'gone') {
       // Deleted while the bot was away: the game ends as abandoned, and no reminder knocks again.
-      if (ctx.desk.abandonGone(due.id)) ctx.log.info(where, 'game thread deleted: game ended as abandoned');
+      if (app.desk.abandonGone(due.id)) app.log.info(where, 'game thread deleted: game ended as abandoned');
       return false;
     }
     if (!channel) {
-      ctx.log.warn(where, 'turn reminder not posted: the game thread cannot be reached');
+      app.log.warn(where, 'turn reminder not posted: the game thread cannot be reached');
       return false;
     }
     await channel.send(reminderMessage(due)).catch(async (error: unknown) => {
@@ -73,10 +73,10 @@ async function post(ctx: BotContext, due: DueReminder, number: number): Promise<
       await channel.setArchived(false, 'A turn reminder');
       return channel.send(reminderMessage(due));
     });
-    ctx.log.info(where, 'turn reminder posted');
+    app.log.info(where, 'turn reminder posted');
     return true;
   } catch (err) {
-    ctx.log.warn({ ...where, err, why: describePermissionError(err) }, 'turn reminder not posted');
+    app.log.warn({ ...where, err, why: describePermissionError(err) }, 'turn reminder not posted');
     return false;
   }
 }
@@ -91,7 +91,7 @@ export class ReminderTimer {
   private stopped = false;
 
   constructor(
-    private readonly ctx: BotContext,
+    private readonly app: App,
     private readonly options: ReminderOptions,
     private readonly run: (work: () => Promise<number>) => Promise<number> = (work) => work(),
   ) {}
@@ -121,16 +121,16 @@ export class ReminderTimer {
       return await this.run(async () => {
         const now = (this.options.now ?? Date.now)();
         let posted = 0;
-        for (const due of this.ctx.desk.dueReminders(now, this.options)) {
+        for (const due of this.app.desk.dueReminders(now, this.options)) {
           if (this.stopped) break;
-          const number = this.ctx.desk.claimReminder(due.id, due.version, now, this.options);
+          const number = this.app.desk.claimReminder(due.id, due.version, now, this.options);
           if (number === null) continue;
-          if (await post(this.ctx, due, number)) posted++;
+          if (await post(this.app, due, number)) posted++;
         }
         return posted;
       });
     } catch (err) {
-      this.ctx.log.error({ err }, 'turn reminder tick failed');
+      this.app.log.error({ err }, 'turn reminder tick failed');
       return 0;
     } finally {
       this.busy = false;

@@ -7,7 +7,7 @@
 import type { Interaction } from 'discord.js';
 import { findSubcommand } from '../commands';
 import { handleComponent } from './components';
-import type { BotContext } from './context';
+import type { App } from './app';
 import { parseControl } from './custom-id';
 import { describePermissionError } from './permissions';
 import { slowDownText } from './rate-limit';
@@ -15,19 +15,19 @@ import { ackReply, tell } from './respond';
 
 import { FORGED_TEXT } from './texts';
 
-export async function routeInteraction(ctx: BotContext, interaction: Interaction): Promise<void> {
+export async function routeInteraction(app: App, interaction: Interaction): Promise<void> {
   try {
     if (interaction.isAutocomplete()) {
       if (interaction.commandName !== 'oil') return await interaction.respond([]);
       const sub = findSubcommand(interaction.options.getSubcommand(false) ?? '');
-      if (sub?.autocomplete) await sub.autocomplete(ctx, interaction);
+      if (sub?.autocomplete) await sub.autocomplete(app, interaction);
       else await interaction.respond([]);
       return;
     }
     if (interaction.isRepliable()) {
-      const wait = ctx.limits?.take(interaction.user.id) ?? 0;
+      const wait = app.limits?.take(interaction.user.id) ?? 0;
       if (wait > 0) {
-        ctx.log.info({ user: interaction.user.id, wait }, 'rate limited');
+        app.log.info({ user: interaction.user.id, wait }, 'rate limited');
         await ackReply(interaction);
         return await tell(interaction, slowDownText(wait));
       }
@@ -42,21 +42,21 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
         return await tell(interaction, 'I do not know that command. Try `/oil help`.');
       }
       await ackReply(interaction, sub.defer === 'ephemeral');
-      await sub.execute(ctx, interaction);
+      await sub.execute(app, interaction);
       return;
     }
     if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
       const id = parseControl(interaction.customId);
       if (!id) {
-        ctx.log.warn({ customId: interaction.customId, user: interaction.user.id }, 'unrecognised custom id');
+        app.log.warn({ customId: interaction.customId, user: interaction.user.id }, 'unrecognised custom id');
         await ackReply(interaction);
         return await tell(interaction, FORGED_TEXT);
       }
-      await handleComponent(ctx, interaction, id);
+      await handleComponent(app, interaction, id);
       return;
     }
   } catch (error) {
-    ctx.log.error({ err: error }, 'interaction failed');
+    app.log.error({ err: error }, 'interaction failed');
     if (!interaction.isRepliable()) return;
     const why = describePermissionError(error);
     try {
@@ -66,7 +66,7 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
           'Something went wrong on my side. Try again, or use `/oil board` to see where the game stands.',
       );
     } catch (inner) {
-      ctx.log.warn({ err: inner }, 'could not report the failure');
+      app.log.warn({ err: inner }, 'could not report the failure');
     }
   }
 }

@@ -14,7 +14,7 @@ import {
   type MessageCreateOptions,
   type SendableChannels,
 } from 'discord.js';
-import type { BotContext } from './context';
+import type { App } from './app';
 import { isOver, type GameRecord } from '../store';
 import type { GameSnapshot } from './desk';
 import { lobbyPayload } from './lobby';
@@ -42,10 +42,10 @@ export type SyncOutcome =
  * (deleted while the bot was away, so no delete event came).
  */
 export async function gameChannel(
-  ctx: Pick<BotContext, 'client'>,
+  app: Pick<App, 'client'>,
   channelId: string,
 ): Promise<SendableChannels | 'gone' | null> {
-  const channel = await ctx.client.channels
+  const channel = await app.client.channels
     .fetch(channelId)
     .catch((error: unknown) =>
       error instanceof DiscordAPIError && error.code === DiscordCode.unknownChannel
@@ -115,7 +115,7 @@ export class ThreadKeeper {
   /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
   private readonly reposted = new Map<number, number>();
 
-  constructor(private readonly ctx: Omit<BotContext, 'threads'>) {}
+  constructor(private readonly app: Omit<App, 'threads'>) {}
 
   /**
    * Bring the thread of game `row` up to date. `fresh`: post a new turn message even when the current one
@@ -130,9 +130,9 @@ export class ThreadKeeper {
   /** Take the buttons off the game's turn message (a game ended early), after any sync in progress. */
   async retire(row: number): Promise<void> {
     await this.enqueue(row, async () => {
-      const shown = this.ctx.desk.turnMessage(row);
-      const record = this.ctx.desk.byRow(row)?.record;
-      const channel = record ? await gameChannel(this.ctx, record.channelId) : null;
+      const shown = this.app.desk.turnMessage(row);
+      const record = this.app.desk.byRow(row)?.record;
+      const channel = record ? await gameChannel(this.app, record.channelId) : null;
       if (shown && channel && channel !== 'gone') await this.stripButtons(channel, shown.messageId);
       return { ok: true, done: 'current', messageId: shown?.messageId ?? null };
     });
@@ -159,11 +159,11 @@ export class ThreadKeeper {
   /** Sync every game whose thread is behind (on start and on reconnect). Returns how many were brought up. */
   async catchUp(finishedWithinMs = 7 * 24 * 3_600_000): Promise<number> {
     let synced = 0;
-    for (const b of this.ctx.desk.behind(Date.now() - finishedWithinMs)) {
+    for (const b of this.app.desk.behind(Date.now() - finishedWithinMs)) {
       const r = await this.sync(b.id);
       if (r.ok && r.done !== 'current') synced++;
       if (r.ok) await this.archiveIfOver(b.id);
-      else this.ctx.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
+      else this.app.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
     }
     return synced;
   }
@@ -174,22 +174,22 @@ export class ThreadKeeper {
    * archived thread.
    */
   async archiveIfOver(row: number): Promise<void> {
-    const record = this.ctx.desk.byRow(row)?.record;
+    const record = this.app.desk.byRow(row)?.record;
     if (!record || !isOver(record)) return;
-    const shown = this.ctx.desk.turnMessage(row);
+    const shown = this.app.desk.turnMessage(row);
     if (shown && shown.version < record.version) return; // the final message is not up yet
-    const channel = await this.ctx.client.channels.fetch(record.channelId).catch(() => null);
+    const channel = await this.app.client.channels.fetch(record.channelId).catch(() => null);
     if (!channel?.isThread() || channel.archived) return;
     await channel
       .setArchived(true, 'The game is over')
       .catch((error: unknown) =>
-        this.ctx.log.warn({ err: error, row }, 'could not archive the finished game thread'),
+        this.app.log.warn({ err: error, row }, 'could not archive the finished game thread'),
       );
   }
 
   /** A link to the message showing the game's current version, or the thread when none is known. */
   currentLink(record: GameRecord): { url: string; message: boolean } {
-    const t = this.ctx.desk.turnMessage(record.id);
+    const t = this.app.desk.turnMessage(record.id);
     if (t && t.version === record.version && record.status !== 'lobby') {
       return { url: messageLink(record.guildId, record.channelId, t.messageId), message: true };
     }
@@ -202,20 +202,20 @@ export class ThreadKeeper {
       if (!outcome.ok && outcome.gone) this.threadGone(row);
       return outcome;
     } catch (error) {
-      this.ctx.log.error({ err: error, row }, 'thread sync failed');
+      this.app.log.error({ err: error, row }, 'thread sync failed');
       return { ok: false, ...whyNotPosted(error) };
     }
   }
 
   private threadGone(row: number): void {
-    if (this.ctx.desk.abandonGone(row))
-      this.ctx.log.info({ row }, 'game thread deleted: game ended as abandoned');
+    if (this.app.desk.abandonGone(row))
+      this.app.log.info({ row }, 'game thread deleted: game ended as abandoned');
   }
 
   private async attempt(row: number, fresh: boolean, mayReopen: boolean): Promise<SyncOutcome> {
-    const snap = this.ctx.desk.snapshot(row);
+    const snap = this.app.desk.snapshot(row);
     if (!snap) return { ok: true, done: 'current', messageId: null };
-    const channel = await gameChannel(this.ctx, snap.record.channelId);
+    const channel = await gameChannel(this.app, snap.record.channelId);
     if (channel === 'gone') return { ok: false, why: 'the game thread was deleted', gone: true };
     if (!channel) return { ok: false, why: 'I cannot reach the game thread any more', gone: false };
     try {
@@ -230,16 +230,16 @@ export class ThreadKeeper {
         }
       }
       const why = whyNotPosted(error);
-      this.ctx.log.warn({ err: error, row, why: why.why }, 'could not post the turn');
+      this.app.log.warn({ err: error, row, why: why.why }, 'could not post the turn');
       return { ok: false, ...why };
     }
   }
 
   private async syncLobby(snap: GameSnapshot, channel: SendableChannels): Promise<SyncOutcome> {
-    const known = this.ctx.desk.lobbyMessage(snap.record.id);
+    const known = this.app.desk.lobbyMessage(snap.record.id);
     if (known) return { ok: true, done: 'current', messageId: known };
     const message = await channel.send(lobbyPayload(snap, snap.module));
-    this.ctx.desk.setLobbyMessage(snap.record.id, message.id);
+    this.app.desk.setLobbyMessage(snap.record.id, message.id);
     return { ok: true, done: 'lobby', messageId: message.id };
   }
 
@@ -249,7 +249,7 @@ export class ThreadKeeper {
     fresh: boolean,
   ): Promise<SyncOutcome> {
     const { id: row, version } = snap.record;
-    const shown = this.ctx.desk.turnMessage(row);
+    const shown = this.app.desk.turnMessage(row);
     if (!fresh && shown && shown.version >= version)
       return { ok: true, done: 'current', messageId: shown.messageId };
     const toAct = [...snap.status.toAct].sort((a, b) => a - b);
@@ -258,13 +258,13 @@ export class ThreadKeeper {
       !fresh &&
       !over &&
       shown !== null &&
-      continuesTurn(shown.toAct, this.ctx.desk.actorsSince(row, shown.first), toAct);
+      continuesTurn(shown.toAct, this.app.desk.actorsSince(row, shown.first), toAct);
     // The summary covers the turn message's whole life: since it was first posted, or since the last one.
     const since = editInPlace || (fresh && shown) ? shown!.since : (shown?.version ?? 0);
-    const events = this.ctx.desk.eventsSince(row, since);
+    const events = this.app.desk.eventsSince(row, since);
     const payload = turnPayload({
       snap,
-      presenter: this.ctx.presenter(snap.record.gameId),
+      presenter: this.app.presenter(snap.record.gameId),
       events,
       picture: await this.picture(snap),
     });
@@ -294,7 +294,7 @@ export class ThreadKeeper {
         : { ...payload, nonce: `t${row}.${version}`.slice(0, 25), enforceNonce: true };
       message = await channel.send(create);
     }
-    const recorded = this.ctx.desk.recordTurnMessage(row, {
+    const recorded = this.app.desk.recordTurnMessage(row, {
       messageId: message.id,
       version,
       first: done === 'edited' ? shown!.first : version,
@@ -313,17 +313,17 @@ export class ThreadKeeper {
     if (!channel.isTextBased()) return;
     await channel.messages.edit(messageId, { components: [] }).catch((error: unknown) => {
       // The old message may have been deleted; its stale-click answer still covers old clients.
-      this.ctx.log.debug({ err: error, messageId }, 'could not take the buttons off an old turn message');
+      this.app.log.debug({ err: error, messageId }, 'could not take the buttons off an old turn message');
     });
   }
 
   private async picture(snap: GameSnapshot): Promise<Buffer> {
-    return this.ctx
+    return this.app
       .presenter(snap.record.gameId)
       .render(snap)
       .catch((error: unknown) => {
         // A drawing failure must not hide the turn: post a plain picture and keep the buttons.
-        this.ctx.log.error({ err: error, row: snap.record.id }, 'board render failed');
+        this.app.log.error({ err: error, row: snap.record.id }, 'board render failed');
         return plainPicture(snap.module.title, ['The board picture could not be drawn this time.']);
       });
   }

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interaction } from 'discord.js';
-import type { BotContext } from '../../src/discord/context';
+import type { App } from '../../src/discord/app';
 import { VERBS } from '../../src/discord/custom-id';
 import { TableDesk } from '../../src/discord/desk-table';
 import { presenterFor } from '../../src/discord/presenters';
@@ -23,7 +23,7 @@ const log = logger.child({ test: 'fuzz' });
 log.level = 'silent';
 
 let f: Fixture;
-let ctx: BotContext;
+let app: App;
 let row = 0;
 const tried = { customIds: 0, structured: 0, selectValues: 0, modalInputs: 0, tableActions: 0 };
 
@@ -47,8 +47,8 @@ beforeAll(() => {
     desk,
     presenter: presenterFor,
     log,
-  } as unknown as Omit<BotContext, 'threads'>;
-  ctx = { ...base, threads: new ThreadKeeper(base) } as BotContext;
+  } as unknown as Omit<App, 'threads'>;
+  app = { ...base, threads: new ThreadKeeper(base) } as App;
 });
 afterAll(() => {
   console.log(JSON.stringify({ fuzz: tried }));
@@ -121,7 +121,7 @@ function version(): number {
 async function refusedWithWords(kind: Kind, customId: string, user: string, extra = {}) {
   const before = snapshot(f.store);
   const { fake, answers } = interaction(kind, customId, user, extra);
-  await expect(routeInteraction(ctx, fake)).resolves.toBeUndefined();
+  await expect(routeInteraction(app, fake)).resolves.toBeUndefined();
   expect(snapshot(f.store), customId).toBe(before);
   const said = answers.filter((a) => /^(editReply|followUp|reply):/.test(a));
   expect(said.length, `${customId}: answered`).toBeGreaterThan(0);

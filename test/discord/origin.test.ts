@@ -1,14 +1,14 @@
 /** Where a click comes from: server, channel and the clicked message must be the game's (origin.ts). */
 import { describe, expect, it } from 'vitest';
-import type { BotContext } from '../../src/discord/context';
+import type { App } from '../../src/discord/app';
 import { ELSEWHERE_TEXT, originProblem } from '../../src/discord/origin';
 import { FORGED_TEXT } from '../../src/discord/texts';
 
 const BOT = '900';
-const ctx = {
+const app = {
   client: { user: { id: BOT } },
   desk: { homeOf: (row: number) => (row === 7 ? { guildId: 'g1', channelId: 't1' } : null) },
-} as unknown as BotContext;
+} as unknown as App;
 
 function click(o: {
   guild?: string | null;
@@ -32,21 +32,21 @@ function click(o: {
 
 describe('the origin of a click', () => {
   it('the game’s own thread and a bot message carrying the clicked control: allowed', () => {
-    expect(originProblem(ctx, click({}), 7)).toBeNull();
+    expect(originProblem(app, click({}), 7)).toBeNull();
   });
 
   it('another server, another channel or a DM: refused as elsewhere', () => {
-    expect(originProblem(ctx, click({ guild: 'g2' }), 7)).toBe(ELSEWHERE_TEXT);
-    expect(originProblem(ctx, click({ channel: 't2' }), 7)).toBe(ELSEWHERE_TEXT);
-    expect(originProblem(ctx, click({ guild: null }), 7)).toBe(ELSEWHERE_TEXT);
+    expect(originProblem(app, click({ guild: 'g2' }), 7)).toBe(ELSEWHERE_TEXT);
+    expect(originProblem(app, click({ channel: 't2' }), 7)).toBe(ELSEWHERE_TEXT);
+    expect(originProblem(app, click({ guild: null }), 7)).toBe(ELSEWHERE_TEXT);
   });
 
   it('a message someone else posted, or one without that control: refused as forged', () => {
-    expect(originProblem(ctx, click({ author: '123' }), 7)).toBe(FORGED_TEXT);
-    expect(originProblem(ctx, click({ onMessage: ['d1.7.2.act.road'] }), 7)).toBe(FORGED_TEXT);
+    expect(originProblem(app, click({ author: '123' }), 7)).toBe(FORGED_TEXT);
+    expect(originProblem(app, click({ onMessage: ['d1.7.2.act.road'] }), 7)).toBe(FORGED_TEXT);
   });
 
   it('a game that no longer exists is left to the handler to say so', () => {
-    expect(originProblem(ctx, click({ id: 'd1.8.0.act.x' }), 8)).toBeNull();
+    expect(originProblem(app, click({ id: 'd1.8.0.act.x' }), 8)).toBeNull();
   });
 });

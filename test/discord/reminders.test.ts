@@ -5,7 +5,7 @@
  */
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BotContext } from '../../src/discord/context';
+import type { App } from '../../src/discord/app';
 import { ReminderTimer, reminderMessage, waitedText } from '../../src/discord/reminders';
 import type { DueReminder, ReminderPolicy } from '../../src/table';
 
@@ -65,7 +65,7 @@ function fakeContext(offered: DueReminder[], options: { claim?: (row: number) =>
   const failing = new Set<string>();
   const logLines: string[] = [];
   const claims: number[] = [];
-  const ctx = {
+  const app = {
     client: {
       channels: {
         fetch: async (id: string) =>
@@ -88,8 +88,8 @@ function fakeContext(offered: DueReminder[], options: { claim?: (row: number) =>
       },
     },
     log: pino({ level: 'info' }, { write: (l: string) => void logLines.push(l) }),
-  } as unknown as BotContext;
-  return { ctx, sent, failing, logLines, claims };
+  } as unknown as App;
+  return { app, sent, failing, logLines, claims };
 }
 
 describe('reminder timer', () => {
@@ -101,7 +101,7 @@ describe('reminder timer', () => {
     const f = fakeContext([due({ id: 1, channelId: 'a' }), due({ id: 2, channelId: 'b' })], {
       claim: (row) => (row === 2 ? null : 1),
     });
-    const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, now: () => 0 });
+    const timer = new ReminderTimer(f.app, { afterMs: HOUR, now: () => 0 });
     expect(await timer.tick()).toBe(1);
     expect(f.claims).toEqual([1, 2]);
     expect(f.sent.map((s) => s.channelId)).toEqual(['a']);
@@ -114,7 +114,7 @@ describe('reminder timer', () => {
       due({ id: 3, channelId: 'c' }),
     ]);
     f.failing.add('a');
-    const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, now: () => 0 });
+    const timer = new ReminderTimer(f.app, { afterMs: HOUR, now: () => 0 });
     expect(await timer.tick()).toBe(1);
     expect(f.sent.map((s) => s.channelId)).toEqual(['c']);
     expect(f.logLines.filter((l) => l.includes('turn reminder not posted'))).toHaveLength(2);
@@ -122,10 +122,10 @@ describe('reminder timer', () => {
 
   it('a failing desk is logged, never thrown', async () => {
     const f = fakeContext([]);
-    f.ctx.desk.dueReminders = () => {
+    f.app.desk.dueReminders = () => {
       throw new Error('disk on fire');
     };
-    const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, now: () => 0 });
+    const timer = new ReminderTimer(f.app, { afterMs: HOUR, now: () => 0 });
     expect(await timer.tick()).toBe(0);
     expect(f.logLines.some((l) => l.includes('turn reminder tick failed'))).toBe(true);
   });
@@ -133,7 +133,7 @@ describe('reminder timer', () => {
   it('ticks every `everyMs` once started, and not after stop', async () => {
     vi.useFakeTimers();
     const f = fakeContext([due({ channelId: 'a' })]);
-    const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, everyMs: 1000, now: () => 0 });
+    const timer = new ReminderTimer(f.app, { afterMs: HOUR, everyMs: 1000, now: () => 0 });
     timer.start();
     await vi.advanceTimersByTimeAsync(999);
     expect(f.claims).toHaveLength(0);
@@ -148,7 +148,7 @@ describe('reminder timer', () => {
   it('REMINDER_HOURS = 0: no interval and no tick', async () => {
     vi.useFakeTimers();
     const f = fakeContext([due()]);
-    const timer = new ReminderTimer(f.ctx, { afterMs: 0, everyMs: 1000, now: () => 0 });
+    const timer = new ReminderTimer(f.app, { afterMs: 0, everyMs: 1000, now: () => 0 });
     timer.start();
     expect(vi.getTimerCount()).toBe(0);
     expect(await timer.tick()).toBe(0);
@@ -159,7 +159,7 @@ describe('reminder timer', () => {
     const f = fakeContext([due({ channelId: 'a' })]);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
-    const timer = new ReminderTimer(f.ctx, { afterMs: HOUR, now: () => 0 }, async (work) => {
+    const timer = new ReminderTimer(f.app, { afterMs: HOUR, now: () => 0 }, async (work) => {
       await gate;
       return work();
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Interaction } from 'discord.js';
-import type { BotContext } from '../../src/discord/context';
+import type { App } from '../../src/discord/app';
 import { InFlight } from '../../src/discord/in-flight';
 import { routeInteraction } from '../../src/discord/router';
 import { FORGED_TEXT as FORGED } from '../../src/discord/texts';
@@ -34,13 +34,13 @@ function fakeButton(customId: string) {
   return { fake, calls };
 }
 
-const ctx = { log: logger } as unknown as BotContext;
+const app = { log: logger } as unknown as App;
 
 describe('router', () => {
   it('acknowledges a forged custom id first, then explains privately; nothing else is touched', async () => {
     for (const id of ['hello', 'd1.1.1.explode', 'd1.x.1.act', 'd1.1.1.act.a b']) {
       const { fake, calls } = fakeButton(id);
-      await routeInteraction(ctx, fake as unknown as Interaction);
+      await routeInteraction(app, fake as unknown as Interaction);
       expect(calls).toEqual(['deferReply', `editReply:${FORGED}`]);
     }
   });
@@ -55,7 +55,7 @@ describe('router', () => {
         calls.push(`editReply:${body.content}`);
         throw new Error('Unknown Webhook (the token expired)');
       };
-      await expect(routeInteraction(ctx, fake as unknown as Interaction)).resolves.toBeUndefined();
+      await expect(routeInteraction(app, fake as unknown as Interaction)).resolves.toBeUndefined();
       // Let any promise nobody awaited settle and surface.
       await new Promise((r) => setTimeout(r, 20));
       expect(calls[0]).toBe('deferReply');
@@ -78,7 +78,7 @@ describe('router', () => {
       },
     };
     await expect(
-      routeInteraction(broken as unknown as BotContext, fake as unknown as Interaction),
+      routeInteraction(broken as unknown as App, fake as unknown as Interaction),
     ).resolves.toBeUndefined();
     expect(calls[0]).toBe('deferReply');
     expect(calls.at(-1)).toMatch(/Something went wrong on my side/);

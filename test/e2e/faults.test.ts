@@ -21,7 +21,7 @@ function turnMessage(): APIMessage | undefined {
 }
 
 function gameVersion(): number {
-  return h.bot.ctx.desk.byChannel(thread)!.record.version;
+  return h.bot.app.desk.byChannel(thread)!.record.version;
 }
 
 /** Whoever the game waits for makes a typed move; resolves with their private answer. */

@@ -95,7 +95,7 @@ export class GameDriver {
   }
 
   snapshot(): GameSnapshot {
-    const snap = this.h.bot.ctx.desk.snapshot(this.row);
+    const snap = this.h.bot.app.desk.snapshot(this.row);
     if (!snap) throw new Error('no game');
     return snap;
   }
@@ -159,7 +159,7 @@ export class GameDriver {
       seat,
       Rng.fromSeed(`${this.seed}#human#${before}`),
     ) as Record<string, unknown>;
-    const presenter = this.h.bot.ctx.presenter(snap.record.gameId);
+    const presenter = this.h.bot.app.presenter(snap.record.gameId);
     const turn = this.latestTurn();
     const forms = presenter.forms(snap, seat);
     // Discards and trade offers go through the modal (as a person typing them would).
@@ -234,7 +234,7 @@ export class GameDriver {
     const answer = answerOf(click)!;
     expect(isEphemeral(answer)).toBe(true);
     expect(this.h.standIn.driver.canSee('dev', answer.id)).toBe(false);
-    const expected = this.h.bot.ctx.presenter(snap.record.gameId).hand(snap, seat).description;
+    const expected = this.h.bot.app.presenter(snap.record.gameId).hand(snap, seat).description;
     expect(answer.embeds?.[0]?.description).toBe(expected);
     const mine = this.privateEvents().filter((e) => e.to?.includes(seat));
     if (mine.length > 0) {
@@ -300,7 +300,7 @@ export class GameDriver {
     expect(file?.description?.length ?? 0).toBeGreaterThan(20);
     this.run.turnMessages = this.publicMessages().filter((m) => versionOf(m) !== null).length;
     const publicText = this.publicMessages().map(messageText).join('\n');
-    const presenter = this.h.bot.ctx.presenter(snap.record.gameId);
+    const presenter = this.h.bot.app.presenter(snap.record.gameId);
     for (const seat of snap.seats) {
       const hand = presenter.hand(snap, seat.seat).description;
       const cards = /\*\*Cards\*\*: (.*)/.exec(hand)?.[1];
@@ -319,7 +319,7 @@ export class GameDriver {
 
   /** Private events (to seats) of the whole game, read from the store's action log. */
   privateEvents(): GameEvent[] {
-    const desk = this.h.bot.ctx.desk as TableDesk;
+    const desk = this.h.bot.app.desk as TableDesk;
     const actions = desk.table.store.actions(this.row);
     if (!actions.ok) throw new Error(actions.message);
     return actions.value.flatMap((a) => a.events.filter((e) => e.to && e.to.length > 0));

@@ -161,8 +161,8 @@ export class Player {
 
 /** Which of `players` the game in `channel` waits for first (from the bot's own view of it). */
 export function whoActs(h: Harness, channel: string, players: readonly Player[]): Player {
-  const game = h.bot.ctx.desk.byChannel(channel);
-  const snap = game ? h.bot.ctx.desk.snapshot(game.record.id) : null;
+  const game = h.bot.app.desk.byChannel(channel);
+  const snap = game ? h.bot.app.desk.snapshot(game.record.id) : null;
   const seat = snap?.status.toAct[0];
   const who = players.find((p) => p.id === game?.seats.find((s) => s.seat === seat)?.userId);
   if (!who) throw new Error(`none of ${players.map((p) => p.user).join(', ')} must act in ${channel}`);

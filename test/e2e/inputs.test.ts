@@ -25,8 +25,8 @@ it('over-long and out-of-range options never reach the bot', () => {
 });
 
 it('the longest allowed choice gets a clear answer and changes nothing', async () => {
-  const before = h.bot.ctx.desk.byChannel(thread)?.record.version;
+  const before = h.bot.app.desk.byChannel(thread)?.record.version;
   const reply = await ana.run(thread, 'oil move', { choice: 'x'.repeat(100) });
   expect(reply.content).toMatch(/not started|Nothing you can do now matches/);
-  expect(h.bot.ctx.desk.byChannel(thread)?.record.version).toBe(before);
+  expect(h.bot.app.desk.byChannel(thread)?.record.version).toBe(before);
 });

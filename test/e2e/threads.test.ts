@@ -68,14 +68,14 @@ describe('a game thread', () => {
     h.standIn.driver.advanceClock(7 * 24 * 3_600_000 + 60_000);
     expect(archived(thread)).toBe(true);
     // A move saved without a post (as after a crash), then the catch-up: the bot reopens its thread.
-    const game = h.bot.ctx.desk.byChannel(thread)!;
-    const seat = h.bot.ctx.desk.snapshot(game.record.id)!.status.toAct[0]!;
+    const game = h.bot.app.desk.byChannel(thread)!;
+    const seat = h.bot.app.desk.snapshot(game.record.id)!.status.toAct[0]!;
     const userId = game.seats.find((s) => s.seat === seat)!.userId!;
-    const turn = h.bot.ctx.desk.turnFor(game.record.id, userId, null);
+    const turn = h.bot.app.desk.turnFor(game.record.id, userId, null);
     if (!turn.ok) throw new Error(turn.message);
     const legal = turn.value.snap.module.legalActions(turn.value.snap.state, seat) as unknown[];
-    expect(h.bot.ctx.desk.actOn(turn.value, { id: userId, name: 'x' }, legal[0]).ok).toBe(true);
-    const synced = await h.bot.ctx.threads.sync(game.record.id);
+    expect(h.bot.app.desk.actOn(turn.value, { id: userId, name: 'x' }, legal[0]).ok).toBe(true);
+    const synced = await h.bot.app.threads.sync(game.record.id);
     expect(synced.ok).toBe(true);
     expect(archived(thread)).toBe(false);
     expect(versionOf(turnMessage(thread)!)).toBe(game.record.version + 1);
@@ -84,9 +84,9 @@ describe('a game thread', () => {
   it('of a finished game is archived after the final message, and the winner is answered first', async () => {
     const thread = await newGame();
     let last = '';
-    for (let i = 0; i < 40 && !isOver(h.bot.ctx.desk.byChannel(thread)!.record); i++)
+    for (let i = 0; i < 40 && !isOver(h.bot.app.desk.byChannel(thread)!.record); i++)
       last = await move(thread);
-    expect(isOver(h.bot.ctx.desk.byChannel(thread)!.record)).toBe(true);
+    expect(isOver(h.bot.app.desk.byChannel(thread)!.record)).toBe(true);
     expect(last).toMatch(/^Done/);
     const final = [...ana.sees(thread)]
       .reverse()
@@ -102,27 +102,27 @@ describe('a game thread', () => {
     const deleted = await newGame();
     await move(deleted);
     h.standIn.driver.deleteChannel({ user: 'ana', channel: deleted });
-    await waitFor(() => h.bot.ctx.desk.openGames().every((g) => g.record.channelId !== deleted));
-    const ended = h.bot.ctx.desk.byChannel(deleted);
+    await waitFor(() => h.bot.app.desk.openGames().every((g) => g.record.channelId !== deleted));
+    const ended = h.bot.app.desk.byChannel(deleted);
     expect(isOver(ended!.record)).toBe(true);
-    expect(h.bot.ctx.desk.log(ended!.record.id).length).toBeGreaterThan(0); // kept for its log
+    expect(h.bot.app.desk.log(ended!.record.id).length).toBeGreaterThan(0); // kept for its log
   });
 
   it('deleted while the bot was away: its game ends as abandoned when the bot finds out', async () => {
     const thread = await newGame();
-    const row = h.bot.ctx.desk.byChannel(thread)!.record.id;
+    const row = h.bot.app.desk.byChannel(thread)!.record.id;
     await h.restart(() => h.standIn.driver.deleteChannel({ user: 'ana', channel: thread }));
     // The catch-up finds nothing behind; the next sync (a reminder, a move) meets Discord's 10003.
-    expect(await h.bot.ctx.threads.sync(row, { fresh: true })).toMatchObject({ ok: false, gone: true });
-    const game = h.bot.ctx.desk.byRow(row);
+    expect(await h.bot.app.threads.sync(row, { fresh: true })).toMatchObject({ ok: false, gone: true });
+    const game = h.bot.app.desk.byRow(row);
     expect(game ? isOver(game.record) : true).toBe(true);
-    expect(h.bot.ctx.desk.openGames().some((g) => g.record.id === row)).toBe(false);
+    expect(h.bot.app.desk.openGames().some((g) => g.record.id === row)).toBe(false);
   });
 
   it('won from a chooser: the chooser says Done before the thread is archived', async () => {
     const thread = await newGame();
     let last: APIMessage | null = null;
-    for (let i = 0; i < 60 && !isOver(h.bot.ctx.desk.byChannel(thread)!.record); i++) {
+    for (let i = 0; i < 60 && !isOver(h.bot.app.desk.byChannel(thread)!.record); i++) {
       const who = whoActs(h, thread, [ana, ben]);
       const turn = turnMessage(thread)!;
       const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
@@ -133,7 +133,7 @@ describe('a game thread', () => {
       await settle(h, who.select(chooser, select.customId, [risky.value]));
       last = who.sees(thread).find((m) => m.id === chooser.id)!;
     }
-    expect(isOver(h.bot.ctx.desk.byChannel(thread)!.record)).toBe(true);
+    expect(isOver(h.bot.app.desk.byChannel(thread)!.record)).toBe(true);
     expect(last?.content).toMatch(/^Done: /);
     expect(selects(last!)).toHaveLength(0);
     expect(archived(thread)).toBe(true);
@@ -198,11 +198,11 @@ describe('when the server goes away', () => {
     const inLounge = await newGame('oil-springs');
     const elsewhere = await newGame('catan');
     h.standIn.driver.deleteChannel({ user: 'ana', channel: 'oil-springs' });
-    await waitFor(() => isOver(h.bot.ctx.desk.byChannel(inLounge)?.record ?? { status: 'active' }));
-    expect(h.bot.ctx.desk.byChannel(elsewhere)?.record.status).toBe('active');
+    await waitFor(() => isOver(h.bot.app.desk.byChannel(inLounge)?.record ?? { status: 'active' }));
+    expect(h.bot.app.desk.byChannel(elsewhere)?.record.status).toBe('active');
     h.standIn.driver.removeBot();
-    await waitFor(() => h.bot.ctx.desk.openGames().length === 0);
-    expect(isOver(h.bot.ctx.desk.byChannel(elsewhere)!.record)).toBe(true);
+    await waitFor(() => h.bot.app.desk.openGames().length === 0);
+    expect(isOver(h.bot.app.desk.byChannel(elsewhere)!.record)).toBe(true);
   });
 });
 

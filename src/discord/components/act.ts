@@ -6,7 +6,7 @@
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import { chooserComponents, chooserPrompt, descend } from '../chooser';
-import type { BotContext } from '../context';
+import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
 import { clip } from '../names';
@@ -18,24 +18,24 @@ import { FORGED_TEXT } from '../texts';
 import { BOARD_FILE } from '../turn';
 import type { Click } from './types';
 
-function groupChoices(ctx: BotContext, turn: CheckedTurn, group: string): ActionChoice[] {
-  return ctx
+function groupChoices(app: App, turn: CheckedTurn, group: string): ActionChoice[] {
+  return app
     .presenter(turn.snap.record.gameId)
     .choices(turn.snap, turn.seat)
     .filter((c) => c.group === group);
 }
 
-export async function actClick(ctx: BotContext, interaction: Click, id: ControlOf<'act'>): Promise<void> {
+export async function actClick(app: App, interaction: Click, id: ControlOf<'act'>): Promise<void> {
   const group = id.group;
-  const turn = ctx.desk.turnFor(id.row, interaction.user.id, id.version);
-  const choices = turn.ok ? groupChoices(ctx, turn.value, group) : [];
+  const turn = app.desk.turnFor(id.row, interaction.user.id, id.version);
+  const choices = turn.ok ? groupChoices(app, turn.value, group) : [];
   // A single action is applied at once (silent acknowledgement); anything else answers privately.
   if (choices.length === 1) await ackUpdate(interaction);
   else await ackReply(interaction);
-  if (!turn.ok) return explain(ctx, interaction, turn, id.row);
+  if (!turn.ok) return explain(app, interaction, turn, id.row);
   if (choices.length === 0) {
     // A button shown to everyone to act may not be open to this player now: say why, privately.
-    const why = ctx
+    const why = app
       .presenter(turn.value.snap.record.gameId)
       .unavailable(turn.value.snap, turn.value.seat)
       .find((u) => u.group === group);
@@ -47,10 +47,10 @@ export async function actClick(ctx: BotContext, interaction: Click, id: ControlO
     );
   }
   if (choices.length === 1) {
-    await playMove(ctx, interaction, turn.value, choices[0]!.action, '');
+    await playMove(app, interaction, turn.value, choices[0]!.action, '');
     return;
   }
-  await showChooser(ctx, interaction, turn.value, choices, 0, []);
+  await showChooser(app, interaction, turn.value, choices, 0, []);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function actClick(ctx: BotContext, interaction: Click, id: ControlO
  * single choice.
  */
 async function showChooser(
-  ctx: BotContext,
+  app: App,
   interaction: Click,
   turn: CheckedTurn,
   choices: readonly ActionChoice[],
@@ -69,7 +69,7 @@ async function showChooser(
   if (descent.kind === 'invalid') return tell(interaction, 'That choice is not available any more.');
   if (descent.kind === 'apply') {
     const c = descent.choice;
-    await playMove(ctx, interaction, turn, c.action, '', () => doneChooser(interaction, c));
+    await playMove(app, interaction, turn, c.action, '', () => doneChooser(interaction, c));
     return;
   }
   const { snap, seat } = turn;
@@ -80,12 +80,12 @@ async function showChooser(
   const spots = descent.level === 0 ? choices.map((c) => c.spot).filter((s): s is string => !!s) : [];
   if (spots.length > 0) {
     const who = snap.seats.find((x) => x.seat === seat)?.name ?? 'You';
-    const picture = await ctx
+    const picture = await app
       .presenter(snap.record.gameId)
       .render(snap, { group, spots, prompt: `${who}: ${label.toLowerCase()}` })
       .catch((error: unknown) => {
         // The select still works without the marked-up picture.
-        ctx.log.error({ err: error, row: snap.record.id }, 'selection render failed');
+        app.log.error({ err: error, row: snap.record.id }, 'selection render failed');
         return null;
       });
     if (picture) {
@@ -123,18 +123,18 @@ async function doneChooser(interaction: Click, c: ActionChoice): Promise<void> {
 }
 
 /** Previous / Next page of a chooser. */
-export async function menuClick(ctx: BotContext, interaction: Click, id: ControlOf<'menu'>): Promise<void> {
+export async function menuClick(app: App, interaction: Click, id: ControlOf<'menu'>): Promise<void> {
   await ackUpdate(interaction);
-  const turn = await beginTurn(ctx, interaction, id.row, id.version, 'choice');
+  const turn = await beginTurn(app, interaction, id.row, id.version, 'choice');
   if (!turn) return;
-  const choices = groupChoices(ctx, turn, id.group);
+  const choices = groupChoices(app, turn, id.group);
   // After others acted meanwhile, the chooser starts again from the current state.
-  if (turn.rebased) return showChooser(ctx, interaction, turn, choices, 0, []);
-  await showChooser(ctx, interaction, turn, choices, id.page, id.path);
+  if (turn.rebased) return showChooser(app, interaction, turn, choices, 0, []);
+  await showChooser(app, interaction, turn, choices, id.page, id.path);
 }
 
 /** A pick in a chooser's select: one of the values offered there, and only one. */
-export async function pickSelect(ctx: BotContext, interaction: Click, id: ControlOf<'pick'>): Promise<void> {
+export async function pickSelect(app: App, interaction: Click, id: ControlOf<'pick'>): Promise<void> {
   await ackUpdate(interaction);
   if (!interaction.isStringSelectMenu()) return tell(interaction, FORGED_TEXT);
   const value = interaction.values[0];
@@ -143,22 +143,22 @@ export async function pickSelect(ctx: BotContext, interaction: Click, id: Contro
     return tell(interaction, 'Pick one of the choices in the menu; nothing changed.');
   }
   const { group, path } = id;
-  const turn = await beginTurn(ctx, interaction, id.row, id.version, 'choice');
+  const turn = await beginTurn(app, interaction, id.row, id.version, 'choice');
   if (!turn) return;
-  const choices = groupChoices(ctx, turn, group);
+  const choices = groupChoices(app, turn, group);
   if (turn.rebased) {
     await tell(
       interaction,
       'Others acted while you were choosing, so here are your choices as they are now.',
     );
-    return showChooser(ctx, interaction, turn, choices, 0, []);
+    return showChooser(app, interaction, turn, choices, 0, []);
   }
   const step = /^s(\d{1,3})$/.exec(value);
-  if (step) return showChooser(ctx, interaction, turn, choices, 0, [...path, Number(step[1])]);
+  if (step) return showChooser(app, interaction, turn, choices, 0, [...path, Number(step[1])]);
   // A final pick must be one of the options this very level of the chooser offers.
   const descent = descend(choices, path);
   const option = descent.kind === 'options' ? descent.options.find((o) => o.value === value) : undefined;
   const choice = choices.find((c) => String(c.index) === value);
   if (!option || !choice) return tell(interaction, 'That choice does not belong to this menu.');
-  await playMove(ctx, interaction, turn, choice.action, '', () => doneChooser(interaction, choice));
+  await playMove(app, interaction, turn, choice.action, '', () => doneChooser(interaction, choice));
 }

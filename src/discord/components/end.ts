@@ -6,7 +6,7 @@ import {
   EmbedBuilder,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import type { BotContext } from '../context';
+import type { App } from '../app';
 import { encodeControl, type ControlOf } from '../custom-id';
 import { safeName } from '../names';
 import { explain, tellStale } from '../refusals';
@@ -28,7 +28,7 @@ export function endConfirmRow(row: number, version: number) {
 }
 
 export async function endConfirm(
-  ctx: BotContext,
+  app: App,
   interaction: Click,
   id: ControlOf<'endok' | 'endno'>,
 ): Promise<void> {
@@ -37,18 +37,18 @@ export async function endConfirm(
     await interaction.editReply({ content: 'The game goes on.', components: [] });
     return;
   }
-  const game = ctx.desk.byRow(id.row);
+  const game = app.desk.byRow(id.row);
   if (!game) return tell(interaction, 'That game no longer exists.');
   const { record } = game;
-  if (record.version !== id.version) return tellStale(ctx, interaction, record);
-  const result = ctx.desk.abandon(id.row, userOf(interaction), isAdminish(interaction));
-  if (!result.ok) return explain(ctx, interaction, result, id.row);
+  if (record.version !== id.version) return tellStale(app, interaction, record);
+  const result = app.desk.abandon(id.row, userOf(interaction), isAdminish(interaction));
+  if (!result.ok) return explain(app, interaction, result, id.row);
   await interaction.editReply({ content: 'Game ended.', components: [] });
   const who = safeName(userOf(interaction).name);
-  const channel = await ctx.client.channels.fetch(record.channelId).catch(() => null);
+  const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel?.isSendable()) return;
   // A closed lobby loses its buttons; a game's old turn buttons answer "This game is over".
-  const lobbyId = record.status === 'lobby' ? ctx.desk.lobbyMessage(record.id) : null;
+  const lobbyId = record.status === 'lobby' ? app.desk.lobbyMessage(record.id) : null;
   if (lobbyId && channel.isTextBased()) {
     await channel.messages
       .edit(lobbyId, {
@@ -58,13 +58,13 @@ export async function endConfirm(
       .catch(() => undefined);
   }
   // The last turn message's buttons go: the game is over (queued behind any sync still posting it).
-  if (record.status === 'active') await ctx.threads.retire(record.id);
+  if (record.status === 'active') await app.threads.retire(record.id);
   await channel
     .send({
       content: `${who} ended this ${record.status === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
       allowedMentions: { parse: [] },
     })
     .catch((error: unknown) =>
-      ctx.log.warn({ err: error, row: record.id }, 'could not say the game was ended'),
+      app.log.warn({ err: error, row: record.id }, 'could not say the game was ended'),
     );
 }

@@ -10,7 +10,7 @@ import {
   TextInputStyle,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import type { BotContext } from '../context';
+import type { App } from '../app';
 import { encodeControl, type ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
 import { beginTurn, playMove } from '../play';
@@ -22,20 +22,20 @@ import type { Click } from './types';
 /** Longest text a modal field takes: enough for any offer, short enough to check cheaply. */
 const FIELD_MAX = 200;
 
-function formOf(ctx: BotContext, turn: CheckedTurn, key: string): FormSpec | undefined {
-  return ctx
+function formOf(app: App, turn: CheckedTurn, key: string): FormSpec | undefined {
+  return app
     .presenter(turn.snap.record.gameId)
     .forms(turn.snap, turn.seat)
     .find((f) => f.key === key);
 }
 
-export async function formClick(ctx: BotContext, interaction: Click, id: ControlOf<'form'>): Promise<void> {
+export async function formClick(app: App, interaction: Click, id: ControlOf<'form'>): Promise<void> {
   const key = id.key;
-  const turn = ctx.desk.turnFor(id.row, interaction.user.id, id.version);
-  const form = turn.ok ? formOf(ctx, turn.value, key) : undefined;
+  const turn = app.desk.turnFor(id.row, interaction.user.id, id.version);
+  const form = turn.ok ? formOf(app, turn.value, key) : undefined;
   if (!turn.ok || !form) {
     await ackReply(interaction);
-    if (!turn.ok) return explain(ctx, interaction, turn, id.row);
+    if (!turn.ok) return explain(app, interaction, turn, id.row);
     return tell(interaction, 'That is not possible for you right now.');
   }
   const modal = new ModalBuilder()
@@ -54,15 +54,11 @@ export async function formClick(ctx: BotContext, interaction: Click, id: Control
   await interaction.showModal(modal);
 }
 
-export async function modalSubmit(
-  ctx: BotContext,
-  interaction: ModalSubmitInteraction,
-  id: ControlOf<'modal'>,
-) {
+export async function modalSubmit(app: App, interaction: ModalSubmitInteraction, id: ControlOf<'modal'>) {
   await ackReply(interaction);
-  const turn = await beginTurn(ctx, interaction, id.row, id.version);
+  const turn = await beginTurn(app, interaction, id.row, id.version);
   if (!turn) return;
-  const form = formOf(ctx, turn, id.key);
+  const form = formOf(app, turn, id.key);
   if (!form) return tell(interaction, 'That is not possible for you right now.');
   const values: Record<string, string> = {};
   for (const f of form.fields) {
@@ -82,5 +78,5 @@ export async function modalSubmit(
   }
   const parsed = form.parse(values);
   if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
-  await playMove(ctx, interaction, turn, parsed.action, `Done: ${form.buttonLabel}.`);
+  await playMove(app, interaction, turn, parsed.action, `Done: ${form.buttonLabel}.`);
 }

@@ -1,7 +1,7 @@
 /** "My hand": the private view of the clicking player, with what only they know. */
 import { EmbedBuilder, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
 import { formatSeats } from '../../games/events';
-import type { BotContext } from '../context';
+import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import { NOT_SEATED } from '../refusals';
 import { clip, namesOf, seatOf } from '../names';
@@ -12,26 +12,26 @@ import type { Click } from './types';
 const PRIVATE_EVENTS_SHOWN = 5;
 
 export async function handClick(
-  ctx: BotContext,
+  app: App,
   interaction: Click | ModalSubmitInteraction,
   id: ControlOf<'hand'>,
 ): Promise<void> {
   await ackReply(interaction);
-  await showHand(ctx, interaction, id.row);
+  await showHand(app, interaction, id.row);
 }
 
 export async function showHand(
-  ctx: BotContext,
+  app: App,
   interaction: Click | ModalSubmitInteraction | ChatInputCommandInteraction,
   row: number,
 ): Promise<void> {
-  const snap = ctx.desk.snapshot(row);
+  const snap = app.desk.snapshot(row);
   if (!snap) return tell(interaction, 'That game no longer exists.');
   const seat = seatOf(snap, interaction.user.id);
   if (seat === null) return tell(interaction, NOT_SEATED);
   if (snap.record.status === 'lobby') return tell(interaction, 'The game has not started yet.');
-  const hand = ctx.presenter(snap.record.gameId).hand(snap, seat);
-  const secrets = ctx.desk
+  const hand = app.presenter(snap.record.gameId).hand(snap, seat);
+  const secrets = app.desk
     .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
     .map((e) => `• ${formatSeats(e.text, namesOf(snap))}`);
   const embed = new EmbedBuilder()

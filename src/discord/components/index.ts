@@ -4,7 +4,7 @@
  * acts once.
  */
 import type { ModalSubmitInteraction } from 'discord.js';
-import type { BotContext } from '../context';
+import type { App } from '../app';
 import { NO_GAME, type ControlId } from '../custom-id';
 import { actClick, menuClick, pickSelect } from './act';
 import { endConfirm } from './end';
@@ -20,13 +20,13 @@ export { showHand } from './hand';
 export { endConfirmRow } from './end';
 
 export async function handleComponent(
-  ctx: BotContext,
+  app: App,
   interaction: Click | ModalSubmitInteraction,
   id: ControlId,
 ): Promise<void> {
-  const elsewhere = id.row === NO_GAME ? null : originProblem(ctx, interaction, id.row);
+  const elsewhere = id.row === NO_GAME ? null : originProblem(app, interaction, id.row);
   if (elsewhere) {
-    ctx.log.warn(
+    app.log.warn(
       { customId: id, user: interaction.user.id, channel: interaction.channelId },
       'click from elsewhere',
     );
@@ -38,23 +38,23 @@ export async function handleComponent(
     case 'leave':
     case 'addbot':
     case 'start':
-      return lobbyClick(ctx, interaction as Click, id);
+      return lobbyClick(app, interaction as Click, id);
     case 'hand':
-      return handClick(ctx, interaction, id);
+      return handClick(app, interaction, id);
     case 'act':
-      return actClick(ctx, interaction as Click, id);
+      return actClick(app, interaction as Click, id);
     case 'menu':
-      return menuClick(ctx, interaction as Click, id);
+      return menuClick(app, interaction as Click, id);
     case 'pick':
-      return pickSelect(ctx, interaction as Click, id);
+      return pickSelect(app, interaction as Click, id);
     case 'form':
-      return formClick(ctx, interaction as Click, id);
+      return formClick(app, interaction as Click, id);
     case 'modal':
-      return modalSubmit(ctx, interaction as ModalSubmitInteraction, id);
+      return modalSubmit(app, interaction as ModalSubmitInteraction, id);
     case 'endok':
     case 'endno':
-      return endConfirm(ctx, interaction as Click, id);
+      return endConfirm(app, interaction as Click, id);
     case 'page':
-      return pageClick(ctx, interaction as Click, id);
+      return pageClick(app, interaction as Click, id);
   }
 }

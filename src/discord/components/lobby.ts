@@ -1,5 +1,5 @@
 /** Lobby buttons: Join, Leave, Add bot, Start. The lobby message is edited in place as seats fill. */
-import type { BotContext } from '../context';
+import type { App } from '../app';
 import { isOver } from '../../store';
 import type { ControlOf } from '../custom-id';
 import { lobbyFor } from '../lobby';
@@ -10,12 +10,12 @@ import { userOf } from '../users';
 import type { Click } from './types';
 
 export async function lobbyClick(
-  ctx: BotContext,
+  app: App,
   interaction: Click,
   id: ControlOf<'join' | 'leave' | 'addbot' | 'start'>,
 ): Promise<void> {
   await ackUpdate(interaction);
-  const game = ctx.desk.byRow(id.row);
+  const game = app.desk.byRow(id.row);
   if (!game) return tell(interaction, 'That game no longer exists.');
   if (game.record.status !== 'lobby') {
     return tell(
@@ -27,16 +27,16 @@ export async function lobbyClick(
   }
   const user = userOf(interaction);
   if (id.verb === 'start') {
-    const started = ctx.desk.start(id.row, user);
-    if (!started.ok) return explain(ctx, interaction, started, id.row);
+    const started = app.desk.start(id.row, user);
+    if (!started.ok) return explain(app, interaction, started, id.row);
     // The game is saved: its first turn goes up before anything cosmetic that Discord might refuse.
-    const synced = await ctx.threads.sync(id.row);
+    const synced = await app.threads.sync(id.row);
     const lobby = lobbyFor(started.value.snap);
     if (lobby) {
       await interaction
         .editReply({ embeds: lobby.embeds, components: [] })
         .catch((error: unknown) =>
-          ctx.log.warn({ err: error, row: id.row }, 'could not close the lobby message'),
+          app.log.warn({ err: error, row: id.row }, 'could not close the lobby message'),
         );
     }
     if (!synced.ok) await tell(interaction, savedButNotPosted(synced.why, 'The start'));
@@ -44,11 +44,11 @@ export async function lobbyClick(
   }
   const result =
     id.verb === 'join'
-      ? ctx.desk.join(id.row, user)
+      ? app.desk.join(id.row, user)
       : id.verb === 'leave'
-        ? ctx.desk.leave(id.row, user)
-        : ctx.desk.addBot(id.row, user);
-  if (!result.ok) return explain(ctx, interaction, result, id.row);
+        ? app.desk.leave(id.row, user)
+        : app.desk.addBot(id.row, user);
+  if (!result.ok) return explain(app, interaction, result, id.row);
   const lobby = lobbyFor(result.value);
   if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
 }

@@ -5,7 +5,7 @@
  */
 import { logReply, NOTHING_YET } from '../../commands/log';
 import { noRulesText, rulesReply } from '../../commands/rules';
-import type { BotContext } from '../context';
+import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import { pageTargetOf } from '../pager';
 import { ackReply, ackUpdate, tell } from '../respond';
@@ -17,10 +17,10 @@ function goneText(pages: number, what: string): string {
   return `That page is not there any more (${what} has ${count}), so nothing changed.`;
 }
 
-export async function pageClick(ctx: BotContext, interaction: Click, id: ControlOf<'page'>): Promise<void> {
+export async function pageClick(app: App, interaction: Click, id: ControlOf<'page'>): Promise<void> {
   const target = pageTargetOf(id);
   if (!target) {
-    ctx.log.warn({ customId: interaction.customId, user: interaction.user.id }, 'bad page button');
+    app.log.warn({ customId: interaction.customId, user: interaction.user.id }, 'bad page button');
     await ackReply(interaction);
     return tell(interaction, FORGED_TEXT);
   }
@@ -35,7 +35,7 @@ export async function pageClick(ctx: BotContext, interaction: Click, id: Control
       return;
     }
     case 'log': {
-      const game = ctx.desk.byRow(target.row);
+      const game = app.desk.byRow(target.row);
       // The button names a game; the channel it was clicked in must be that game's.
       if (
         !game ||
@@ -46,7 +46,7 @@ export async function pageClick(ctx: BotContext, interaction: Click, id: Control
           interaction,
           'That log belongs to a game that is not in this channel, so nothing changed.',
         );
-      const reply = logReply(ctx, game, target.page);
+      const reply = logReply(app, game, target.page);
       if (!reply) return tell(interaction, NOTHING_YET);
       if (reply.page !== target.page)
         return tell(interaction, `${goneText(reply.pages, 'the log')} Use \`/oil log\` again.`);

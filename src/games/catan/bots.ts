@@ -6,7 +6,7 @@
 import type { Rng } from '../rng';
 import { EDGE_A, EDGE_B, HEX_COUNT, HEX_NODES, NODE_HARBOR_SLOT, NODE_HEXES, NODE_NEIGHBORS } from './board';
 import { GENERIC_HARBOR, GRAIN, KNIGHT, MONOPOLY, ORE, PIPS, ROAD_BUILDING, YEAR_OF_PLENTY } from './data';
-import { type Ctx, bundleRecord } from './context';
+import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, handTotal, room } from './economy';
 import { canPlayDev } from './devCards';
 import { collectLegal, legalSpotIndices, legalOffers } from './legal';
@@ -19,20 +19,20 @@ type BotFn = (state: CatanState, seat: number, rng: Rng) => CatanAction;
 const RANDOM_TRADE_CHANCE = 0.05;
 const RANDOM_ACCEPT_CHANCE = 0.5;
 
-export function makeRandomBot(ctx: Ctx): BotFn {
+export function makeRandomBot(book: RuleBook): BotFn {
   const legal: CatanAction[] = [];
   const offers: CatanAction[] = [];
   return (state, seat, rng) => {
     legal.length = 0;
-    collectLegal(ctx, state, seat, legal, false);
-    if (legal.length === 0) return ctx.acts.end;
+    collectLegal(book, state, seat, legal, false);
+    if (legal.length === 0) return book.acts.end;
     if (state.phase === 'main' && state.trade) {
       if (seat === state.current) {
         for (const a of legal) if (a.type === 'confirm') return a;
-        return ctx.acts.withdraw;
+        return book.acts.withdraw;
       }
       const canAccept = legal.some((a) => a.type === 'accept');
-      return canAccept && rng.float() < RANDOM_ACCEPT_CHANCE ? ctx.acts.accept : ctx.acts.decline;
+      return canAccept && rng.float() < RANDOM_ACCEPT_CHANCE ? book.acts.accept : book.acts.decline;
     }
     if (state.phase !== 'main' || seat !== state.current) return legal[rng.int(legal.length)]!;
     // Victory points first: a random player always takes a settlement or city when one is legal (so random
@@ -50,7 +50,7 @@ export function makeRandomBot(ctx: Ctx): BotFn {
     // Domestic offers only rarely (once a turn at most); everything else uniformly.
     if (state.offersThisTurn === 0 && rng.float() < RANDOM_TRADE_CHANCE) {
       offers.length = 0;
-      legalOffers(ctx, state, seat, offers);
+      legalOffers(book, state, seat, offers);
       if (offers.length > 0) return offers[rng.int(offers.length)]!;
     }
     return legal[rng.int(legal.length)]!;
@@ -62,23 +62,23 @@ export function makeRandomBot(ctx: Ctx): BotFn {
 /** How much the greedy bot values each base resource early on. */
 const RESOURCE_WEIGHT = [1.1, 1.1, 0.8, 1.0, 1.0];
 
-function hexValue(ctx: Ctx, state: CatanState, h: number): number {
-  const r = ctx.rules.hexResource(state, h);
+function hexValue(book: RuleBook, state: CatanState, h: number): number {
+  const r = book.rules.hexResource(state, h);
   if (r < 0) return 0;
   return (PIPS[state.numbers[h]!] ?? 0) * (RESOURCE_WEIGHT[r] ?? 1);
 }
 
 /** Value of settling on `node` for `seat`: production, resource mix and harbors. */
-function nodeValue(ctx: Ctx, state: CatanState, seat: number, node: number): number {
+function nodeValue(book: RuleBook, state: CatanState, seat: number, node: number): number {
   let v = 0;
   const have = new Set<number>();
   for (const h of NODE_HEXES[node]!) {
-    v += hexValue(ctx, state, h);
-    const r = ctx.rules.hexResource(state, h);
+    v += hexValue(book, state, h);
+    const r = book.rules.hexResource(state, h);
     if (r >= 0) have.add(r);
   }
   // Resource mix: reward resources the seat does not produce yet.
-  const produced = producedBy(ctx, state, seat);
+  const produced = producedBy(book, state, seat);
   for (const r of have) if (!produced[r]) v += 1.5;
   v += have.size * 0.5;
   const slot = NODE_HARBOR_SLOT[node]!;
@@ -89,12 +89,12 @@ function nodeValue(ctx: Ctx, state: CatanState, seat: number, node: number): num
   return v;
 }
 
-function producedBy(ctx: Ctx, state: CatanState, seat: number): boolean[] {
-  const out = new Array<boolean>(ctx.R).fill(false);
+function producedBy(book: RuleBook, state: CatanState, seat: number): boolean[] {
+  const out = new Array<boolean>(book.R).fill(false);
   for (let n = 0; n < state.nodeOwner.length; n++) {
     if (state.nodeOwner[n] !== seat) continue;
     for (const h of NODE_HEXES[n]!) {
-      const r = ctx.rules.hexResource(state, h);
+      const r = book.rules.hexResource(state, h);
       if (r >= 0 && state.numbers[h]! > 0) out[r] = true;
     }
   }
@@ -115,15 +115,15 @@ function best<T>(items: readonly T[], score: (t: T) => number): T | undefined {
 }
 
 /** The best settlement spot reachable by a road from `node` (0 when none). */
-function roadProspect(ctx: Ctx, state: CatanState, seat: number, edge: number): number {
+function roadProspect(book: RuleBook, state: CatanState, seat: number, edge: number): number {
   const a = EDGE_A[edge]!;
   const b = EDGE_B[edge]!;
   const far = state.nodeOwner[a] === seat || touches(state, seat, a) ? b : a;
   let v = 0;
-  if (settlementSpotFree(state, ctx.rules, far)) v = Math.max(v, nodeValue(ctx, state, seat, far));
+  if (settlementSpotFree(state, book.rules, far)) v = Math.max(v, nodeValue(book, state, seat, far));
   for (const n of NODE_NEIGHBORS[far]!) {
     if (n === a || n === b) continue;
-    if (settlementSpotFree(state, ctx.rules, n)) v = Math.max(v, 0.6 * nodeValue(ctx, state, seat, n));
+    if (settlementSpotFree(state, book.rules, n)) v = Math.max(v, 0.6 * nodeValue(book, state, seat, n));
   }
   return v;
 }
@@ -141,31 +141,36 @@ function missing(state: CatanState, seat: number, cost: readonly number[]): numb
 }
 
 /** A maritime trade toward `cost` without spending what `cost` needs; null when none helps. */
-function tradeToward(ctx: Ctx, state: CatanState, seat: number, cost: readonly number[]): CatanAction | null {
+function tradeToward(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  cost: readonly number[],
+): CatanAction | null {
   const need = missing(state, seat, cost);
-  const want = need.findIndex((n, r) => n > 0 && state.bank[r]! > 0 && ctx.rules.resources[r]?.maritimeGet);
+  const want = need.findIndex((n, r) => n > 0 && state.bank[r]! > 0 && book.rules.resources[r]?.maritimeGet);
   if (want < 0) return null;
-  const rates = maritimeRates(state, seat, ctx.R);
+  const rates = maritimeRates(state, seat, book.R);
   const h = state.hands[seat]!;
   let give = -1;
   let spare = 0;
-  for (let r = 0; r < ctx.R; r++) {
-    if (r === want || !ctx.rules.resources[r]?.maritimeGive) continue;
+  for (let r = 0; r < book.R; r++) {
+    if (r === want || !book.rules.resources[r]?.maritimeGive) continue;
     const surplus = h[r]! - (cost[r] ?? 0) - rates[r]!;
     if (surplus >= 0 && surplus + 1 > spare) {
       spare = surplus + 1;
       give = r;
     }
   }
-  if (give < 0 || room(ctx, state, seat, want) <= 0) return null;
-  return ctx.acts.maritime[give]![want]!;
+  if (give < 0 || room(book, state, seat, want) <= 0) return null;
+  return book.acts.maritime[give]![want]!;
 }
 
-function robberChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
+function robberChoice(book: RuleBook, state: CatanState, seat: number): CatanAction {
   let bestHex = -1;
   let bestScore = -Infinity;
   for (let h = 0; h < HEX_COUNT; h++) {
-    if (!canRob(state, ctx.rules, h)) continue;
+    if (!canRob(state, book.rules, h)) continue;
     let score = 0;
     for (const n of HEX_NODES[h]!) {
       const o = state.nodeOwner[n]!;
@@ -180,21 +185,21 @@ function robberChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
     }
   }
   const victims = victimsAt(state, seat, bestHex);
-  const row = ctx.acts.robber[bestHex]!;
+  const row = book.acts.robber[bestHex]!;
   if (victims.length === 0) return row[0]!;
   const victim = best(victims, (v) => handTotal(state, v) + 2 * state.vp[v]!)!;
   return row[victim + 1]!;
 }
 
-function discardChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
+function discardChoice(book: RuleBook, state: CatanState, seat: number): CatanAction {
   const left = state.hands[seat]!.slice();
-  const cards = new Array<number>(ctx.R).fill(0);
+  const cards = new Array<number>(book.R).fill(0);
   let owed = state.discardOwed[seat]!;
   const keep = [0, 0, 0, 2, 3]; // hold on to city cards first
   while (owed > 0) {
     let pick = -1;
     let most = -Infinity;
-    for (let r = 0; r < ctx.R; r++) {
+    for (let r = 0; r < book.R; r++) {
       if (left[r]! <= 0) continue;
       const score = left[r]! - (keep[r] ?? 0) * 0.5;
       if (score > most) {
@@ -206,27 +211,27 @@ function discardChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
     left[pick] = left[pick]! - 1;
     owed--;
   }
-  return { type: 'discard', cards: bundleRecord(ctx, cards) };
+  return { type: 'discard', cards: bundleRecord(book, cards) };
 }
 
-function setupChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
+function setupChoice(book: RuleBook, state: CatanState, seat: number): CatanAction {
   if (state.setupNode === -1) {
     const spots: number[] = [];
     for (let n = 0; n < state.nodeOwner.length; n++)
-      if (settlementSpotFree(state, ctx.rules, n)) spots.push(n);
-    const node = best(spots, (n) => nodeValue(ctx, state, seat, n))!;
-    return ctx.acts.settlement[node]!;
+      if (settlementSpotFree(state, book.rules, n)) spots.push(n);
+    const node = best(spots, (n) => nodeValue(book, state, seat, n))!;
+    return book.acts.settlement[node]!;
   }
-  const edges = legalSpotIndices(ctx, state, seat, 'road');
+  const edges = legalSpotIndices(book, state, seat, 'road');
   const edge = best(edges, (e) => {
     const far = EDGE_A[e] === state.setupNode ? EDGE_B[e]! : EDGE_A[e]!;
     let v = 0;
     for (const n of NODE_NEIGHBORS[far]!)
-      if (n !== state.setupNode && settlementSpotFree(state, ctx.rules, n))
-        v = Math.max(v, nodeValue(ctx, state, seat, n));
+      if (n !== state.setupNode && settlementSpotFree(state, book.rules, n))
+        v = Math.max(v, nodeValue(book, state, seat, n));
     return v;
   })!;
-  return ctx.acts.road[edge]!;
+  return book.acts.road[edge]!;
 }
 
 function robberOnMe(state: CatanState, seat: number): boolean {
@@ -235,18 +240,18 @@ function robberOnMe(state: CatanState, seat: number): boolean {
   return false;
 }
 
-function mainChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
-  const costs = ctx.rules.costs;
-  const acts = ctx.acts;
+function mainChoice(book: RuleBook, state: CatanState, seat: number): CatanAction {
+  const costs = book.rules.costs;
+  const acts = book.acts;
   // Cities first.
   if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, costs.city)) {
-    const spots = legalSpotIndices(ctx, state, seat, 'city');
-    if (spots.length) return acts.city[best(spots, (n) => nodeValue(ctx, state, seat, n))!]!;
+    const spots = legalSpotIndices(book, state, seat, 'city');
+    if (spots.length) return acts.city[best(spots, (n) => nodeValue(book, state, seat, n))!]!;
   }
   const settleSpots =
-    state.settlementsLeft[seat]! > 0 ? legalSpotIndices(ctx, state, seat, 'settlement') : [];
+    state.settlementsLeft[seat]! > 0 ? legalSpotIndices(book, state, seat, 'settlement') : [];
   if (settleSpots.length && canAfford(state, seat, costs.settlement))
-    return acts.settlement[best(settleSpots, (n) => nodeValue(ctx, state, seat, n))!]!;
+    return acts.settlement[best(settleSpots, (n) => nodeValue(book, state, seat, n))!]!;
   // Development cards in hand.
   if (!state.devPlayedThisTurn) {
     if (canPlayDev(state, seat, KNIGHT) && (robberOnMe(state, seat) || state.devPlayed[seat]![KNIGHT]! >= 1))
@@ -255,16 +260,16 @@ function mainChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
       canPlayDev(state, seat, ROAD_BUILDING) &&
       settleSpots.length === 0 &&
       state.roadsLeft[seat]! > 0 &&
-      legalSpotIndices(ctx, state, seat, 'road').length > 0
+      legalSpotIndices(book, state, seat, 'road').length > 0
     )
       return acts.roadBuilding;
     if (canPlayDev(state, seat, YEAR_OF_PLENTY)) {
       const target = state.settlementsLeft[seat]! > 0 && settleSpots.length ? costs.settlement : costs.city;
       const need = missing(state, seat, target);
       const take: string[] = [];
-      for (let r = 0; r < ctx.R && take.length < 2; r++)
+      for (let r = 0; r < book.R && take.length < 2; r++)
         for (let k = 0; k < need[r]! && take.length < 2; k++)
-          if (state.bank[r]! > k) take.push(ctx.names[r]!);
+          if (state.bank[r]! > k) take.push(book.names[r]!);
       if (take.length === 2) return { type: 'yearOfPlenty', take };
     }
     if (canPlayDev(state, seat, MONOPOLY)) {
@@ -281,9 +286,9 @@ function mainChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
     settleSpots.length === 0 &&
     state.settlementsLeft[seat]! > 0
   ) {
-    const roads = legalSpotIndices(ctx, state, seat, 'road');
-    const edge = best(roads, (e) => roadProspect(ctx, state, seat, e));
-    if (edge !== undefined && roadProspect(ctx, state, seat, edge) > 0) return acts.road[edge]!;
+    const roads = legalSpotIndices(book, state, seat, 'road');
+    const edge = best(roads, (e) => roadProspect(book, state, seat, e));
+    if (edge !== undefined && roadProspect(book, state, seat, edge) > 0) return acts.road[edge]!;
   }
   if (
     state.devDeck.length > 0 &&
@@ -293,19 +298,19 @@ function mainChoice(ctx: Ctx, state: CatanState, seat: number): CatanAction {
     return acts.buyDev;
   // Maritime trades toward the next goal.
   const goals: (readonly number[])[] = [];
-  if (state.citiesLeft[seat]! > 0 && legalSpotIndices(ctx, state, seat, 'city').length)
+  if (state.citiesLeft[seat]! > 0 && legalSpotIndices(book, state, seat, 'city').length)
     goals.push(costs.city);
   if (settleSpots.length) goals.push(costs.settlement);
   if (settleSpots.length === 0 && state.roadsLeft[seat]! > 0) goals.push(costs.road);
   if (state.devDeck.length > 0) goals.push(costs.dev);
   for (const g of goals) {
-    const t = tradeToward(ctx, state, seat, g);
+    const t = tradeToward(book, state, seat, g);
     if (t) return t;
   }
   // Spend a big hand on roads rather than lose it to a 7.
   if (handTotal(state, seat) > 7 && state.roadsLeft[seat]! > 0 && canAfford(state, seat, costs.road)) {
-    const roads = legalSpotIndices(ctx, state, seat, 'road');
-    if (roads.length) return acts.road[best(roads, (e) => roadProspect(ctx, state, seat, e))!]!;
+    const roads = legalSpotIndices(book, state, seat, 'road');
+    if (roads.length) return acts.road[best(roads, (e) => roadProspect(book, state, seat, e))!]!;
   }
   return acts.end;
 }
@@ -314,23 +319,23 @@ function nearly(state: CatanState, seat: number, cost: readonly number[]): boole
   return missing(state, seat, cost).reduce((a, b) => a + b, 0) <= 1;
 }
 
-export function makeGreedyBot(ctx: Ctx): BotFn {
-  const random = makeRandomBot(ctx);
+export function makeGreedyBot(book: RuleBook): BotFn {
+  const random = makeRandomBot(book);
   return (state, seat, rng) => {
     switch (state.phase) {
       case 'setup':
-        return seat === state.current ? setupChoice(ctx, state, seat) : random(state, seat, rng);
+        return seat === state.current ? setupChoice(book, state, seat) : random(state, seat, rng);
       case 'roll':
         if (canPlayDev(state, seat, KNIGHT) && !state.devPlayedThisTurn && robberOnMe(state, seat))
-          return ctx.acts.knight;
-        return ctx.acts.roll;
+          return book.acts.knight;
+        return book.acts.roll;
       case 'discard':
-        return discardChoice(ctx, state, seat);
+        return discardChoice(book, state, seat);
       case 'robber':
-        return robberChoice(ctx, state, seat);
+        return robberChoice(book, state, seat);
       case 'roadBuilding': {
-        const roads = legalSpotIndices(ctx, state, seat, 'road');
-        return ctx.acts.road[best(roads, (e) => roadProspect(ctx, state, seat, e) + rng.float() * 0.01)!]!;
+        const roads = legalSpotIndices(book, state, seat, 'road');
+        return book.acts.road[best(roads, (e) => roadProspect(book, state, seat, e) + rng.float() * 0.01)!]!;
       }
       case 'main': {
         const trade = state.trade;
@@ -338,13 +343,13 @@ export function makeGreedyBot(ctx: Ctx): BotFn {
           if (seat === state.current) {
             for (let s = 0; s < state.seats; s++)
               if (trade.answers[s] === ANSWER_ACCEPTED || trade.answers[s] === ANSWER_COUNTERED)
-                return ctx.acts.confirm[s]!;
-            return ctx.acts.withdraw;
+                return book.acts.confirm[s]!;
+            return book.acts.withdraw;
           }
-          return acceptsOffer(ctx, state, seat) ? ctx.acts.accept : ctx.acts.decline;
+          return acceptsOffer(book, state, seat) ? book.acts.accept : book.acts.decline;
         }
-        if (seat !== state.current) return ctx.acts.end;
-        return mainChoice(ctx, state, seat);
+        if (seat !== state.current) return book.acts.end;
+        return mainChoice(book, state, seat);
       }
       default:
         return random(state, seat, rng);
@@ -353,21 +358,21 @@ export function makeGreedyBot(ctx: Ctx): BotFn {
 }
 
 /** Accept a domestic offer that gives a needed resource for a surplus one, and never help a leader near 10. */
-function acceptsOffer(ctx: Ctx, state: CatanState, seat: number): boolean {
+function acceptsOffer(book: RuleBook, state: CatanState, seat: number): boolean {
   const t = state.trade;
   if (!t) return false;
   if (state.vp[state.current]! >= 7) return false;
   const h = state.hands[seat]!;
   let gives = 0;
   let gets = 0;
-  for (let r = 0; r < ctx.R; r++) {
+  for (let r = 0; r < book.R; r++) {
     gives += t.get[r]!;
     gets += t.give[r]!;
     if (t.get[r]! > 0 && h[r]! - t.get[r]! < 1) return false;
   }
   if (gets < gives) return false;
-  const need = missing(state, seat, ctx.rules.costs.city);
-  const need2 = missing(state, seat, ctx.rules.costs.settlement);
-  for (let r = 0; r < ctx.R; r++) if (t.give[r]! > 0 && (need[r]! > 0 || need2[r]! > 0)) return true;
+  const need = missing(state, seat, book.rules.costs.city);
+  const need2 = missing(state, seat, book.rules.costs.settlement);
+  for (let r = 0; r < book.R; r++) if (t.give[r]! > 0 && (need[r]! > 0 || need2[r]! > 0)) return true;
   return false;
 }

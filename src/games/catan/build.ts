@@ -2,7 +2,7 @@
 import { ruleError } from '../types';
 import { EDGE_NAMES, NODE_EDGES, NODE_HEXES, NODE_NAMES, edgeIndex, nodeIndex } from './board';
 import { CITY, SETTLEMENT } from './data';
-import { type Ctx, type Events, bundleText } from './context';
+import { type RuleBook, type Events, bundleText } from './ruleBook';
 import { canAfford, fromBank, pay } from './economy';
 import { updateLongestRoad } from './longestRoad';
 import { canCity, canRoad, canSettle, settlementSpotFree } from './placement';
@@ -45,18 +45,24 @@ function placeRoad(state: CatanState, seat: number, edge: number, text: string, 
   updateLongestRoad(state, events, [seat]);
 }
 
-function placeSettlement(ctx: Ctx, state: CatanState, seat: number, node: number, events: Events): void {
+function placeSettlement(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  node: number,
+  events: Events,
+): void {
   state.nodeOwner[node] = seat;
   state.nodeLevel[node] = SETTLEMENT;
   state.settlementsLeft[seat] = state.settlementsLeft[seat]! - 1;
-  state.vp[seat] = state.vp[seat]! + ctx.rules.buildingVp[SETTLEMENT]!;
+  state.vp[seat] = state.vp[seat]! + book.rules.buildingVp[SETTLEMENT]!;
   state.last = { seat, kind: 'settlement', node };
   const split = seatsThrough(state, node, seat);
   if (split) updateLongestRoad(state, events, split);
 }
 
 export function applySetupSettlement(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'settlement'>,
@@ -66,30 +72,30 @@ export function applySetupSettlement(
     return ruleError('wrong-step', 'Place the road next to your new settlement first.');
   const node = nodeOf(action);
   if (node < 0) return BAD_NODE();
-  if (!settlementSpotFree(state, ctx.rules, node))
+  if (!settlementSpotFree(state, book.rules, node))
     return ruleError(
       'illegal-spot',
       `You cannot settle on ${NODE_NAMES[node]}: it or a neighbouring intersection is taken.`,
     );
-  placeSettlement(ctx, state, seat, node, events);
+  placeSettlement(book, state, seat, node, events);
   state.setupNode = node;
   events.push({ text: `{p${seat}} placed a settlement on ${NODE_NAMES[node]}.`, kind: 'build' });
   if (state.setupStep >= state.seats) {
-    const got = new Array<number>(ctx.R).fill(0);
+    const got = new Array<number>(book.R).fill(0);
     for (const h of NODE_HEXES[node]!) {
-      const r = ctx.rules.hexResource(state, h);
+      const r = book.rules.hexResource(state, h);
       if (r < 0 || state.bank[r]! <= 0) continue;
       fromBank(state, seat, r, 1);
       got[r] = got[r]! + 1;
     }
-    const parts = got.flatMap((n, r) => (n > 0 ? [`${n} ${ctx.names[r]}`] : []));
+    const parts = got.flatMap((n, r) => (n > 0 ? [`${n} ${book.names[r]}`] : []));
     if (parts.length) events.push({ text: `{p${seat}} takes ${parts.join(', ')}.`, kind: 'income' });
   }
   return null;
 }
 
 export function applySetupRoad(
-  _ctx: Ctx,
+  _book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'road'>,
@@ -118,7 +124,7 @@ export function applySetupRoad(
 }
 
 export function applyBuildSettlement(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'settlement'>,
@@ -127,21 +133,21 @@ export function applyBuildSettlement(
   const node = nodeOf(action);
   if (node < 0) return BAD_NODE();
   if (state.settlementsLeft[seat]! <= 0) return ruleError('no-pieces', 'You have no settlements left.');
-  if (!canAfford(state, seat, ctx.rules.costs.settlement))
-    return ruleError('cannot-afford', `A settlement costs ${bundleText(ctx, ctx.rules.costs.settlement)}.`);
-  if (!canSettle(state, ctx.rules, seat, node))
+  if (!canAfford(state, seat, book.rules.costs.settlement))
+    return ruleError('cannot-afford', `A settlement costs ${bundleText(book, book.rules.costs.settlement)}.`);
+  if (!canSettle(state, book.rules, seat, node))
     return ruleError(
       'illegal-spot',
       `You cannot settle on ${NODE_NAMES[node]}: it must be empty, two paths from any building, and on your road.`,
     );
-  pay(state, seat, ctx.rules.costs.settlement);
-  placeSettlement(ctx, state, seat, node, events);
+  pay(state, seat, book.rules.costs.settlement);
+  placeSettlement(book, state, seat, node, events);
   events.push({ text: `{p${seat}} built a settlement on ${NODE_NAMES[node]}.`, kind: 'build' });
   return null;
 }
 
 export function applyBuildCity(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'city'>,
@@ -150,15 +156,15 @@ export function applyBuildCity(
   const node = nodeOf(action);
   if (node < 0) return BAD_NODE();
   if (state.citiesLeft[seat]! <= 0) return ruleError('no-pieces', 'You have no cities left.');
-  if (!canAfford(state, seat, ctx.rules.costs.city))
-    return ruleError('cannot-afford', `A city costs ${bundleText(ctx, ctx.rules.costs.city)}.`);
+  if (!canAfford(state, seat, book.rules.costs.city))
+    return ruleError('cannot-afford', `A city costs ${bundleText(book, book.rules.costs.city)}.`);
   if (!canCity(state, seat, node))
     return ruleError('illegal-spot', `You have no settlement on ${NODE_NAMES[node]} to upgrade.`);
-  pay(state, seat, ctx.rules.costs.city);
+  pay(state, seat, book.rules.costs.city);
   state.nodeLevel[node] = CITY;
   state.citiesLeft[seat] = state.citiesLeft[seat]! - 1;
   state.settlementsLeft[seat] = state.settlementsLeft[seat]! + 1;
-  const vp = ctx.rules.buildingVp;
+  const vp = book.rules.buildingVp;
   state.vp[seat] = state.vp[seat]! + vp[CITY]! - vp[SETTLEMENT]!;
   state.last = { seat, kind: 'city', node };
   events.push({ text: `{p${seat}} built a city on ${NODE_NAMES[node]}.`, kind: 'build' });
@@ -167,7 +173,7 @@ export function applyBuildCity(
 
 /** A road, paid for, or free during Road Building. */
 export function applyBuildRoad(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'road'>,
@@ -177,14 +183,14 @@ export function applyBuildRoad(
   const edge = edgeOf(action);
   if (edge < 0) return BAD_EDGE();
   if (state.roadsLeft[seat]! <= 0) return ruleError('no-pieces', 'You have no roads left.');
-  if (!free && !canAfford(state, seat, ctx.rules.costs.road))
-    return ruleError('cannot-afford', `A road costs ${bundleText(ctx, ctx.rules.costs.road)}.`);
+  if (!free && !canAfford(state, seat, book.rules.costs.road))
+    return ruleError('cannot-afford', `A road costs ${bundleText(book, book.rules.costs.road)}.`);
   if (!canRoad(state, seat, edge))
     return ruleError(
       'illegal-spot',
       `You cannot build on ${EDGE_NAMES[edge]}: it must be empty and join your roads or buildings.`,
     );
-  if (!free) pay(state, seat, ctx.rules.costs.road);
+  if (!free) pay(state, seat, book.rules.costs.road);
   placeRoad(
     state,
     seat,

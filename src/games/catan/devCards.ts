@@ -11,7 +11,7 @@ import {
   YEAR_OF_PLENTY,
   YEAR_OF_PLENTY_TAKE,
 } from './data';
-import { type Ctx, type Events, bundleText } from './context';
+import { type RuleBook, type Events, bundleText } from './ruleBook';
 import { canAfford, fromBank, pay, room, transfer } from './economy';
 import { anyRoadSpot, applyBuildRoad } from './build';
 import type { ActionOf, CatanState, Refusal } from './types';
@@ -19,11 +19,11 @@ import { withArticle } from './words';
 
 const CARD_TITLES = ['Knight', 'Victory Point', 'Road Building', 'Year of Plenty', 'Monopoly'];
 
-export function applyBuyDev(ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
+export function applyBuyDev(book: RuleBook, state: CatanState, seat: number, events: Events): Refusal | null {
   if (state.devDeck.length === 0) return ruleError('deck-empty', 'The development deck is empty.');
-  if (!canAfford(state, seat, ctx.rules.costs.dev))
-    return ruleError('cannot-afford', `A development card costs ${bundleText(ctx, ctx.rules.costs.dev)}.`);
-  pay(state, seat, ctx.rules.costs.dev);
+  if (!canAfford(state, seat, book.rules.costs.dev))
+    return ruleError('cannot-afford', `A development card costs ${bundleText(book, book.rules.costs.dev)}.`);
+  pay(state, seat, book.rules.costs.dev);
   const card = state.devDeck.pop()!;
   state.devHand[seat]![card] = state.devHand[seat]![card]! + 1;
   state.devNew[seat]![card] = state.devNew[seat]![card]! + 1;
@@ -75,7 +75,12 @@ export function updateLargestArmy(state: CatanState, seat: number, events: Event
   events.push({ text: `{p${seat}} takes Largest Army (${knights} knights).`, kind: 'largestArmy' });
 }
 
-export function applyKnight(_ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
+export function applyKnight(
+  _book: RuleBook,
+  state: CatanState,
+  seat: number,
+  events: Events,
+): Refusal | null {
   const bad = refusePlay(state, seat, KNIGHT);
   if (bad) return bad;
   spend(state, seat, KNIGHT);
@@ -86,7 +91,7 @@ export function applyKnight(_ctx: Ctx, state: CatanState, seat: number, events: 
 }
 
 export function applyRoadBuilding(
-  _ctx: Ctx,
+  _book: RuleBook,
   state: CatanState,
   seat: number,
   events: Events,
@@ -104,13 +109,13 @@ export function applyRoadBuilding(
 
 /** One free road of Road Building; the phase ends when they are placed or no road can be. */
 export function applyFreeRoad(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'road'>,
   events: Events,
 ): Refusal | null {
-  const refusal = applyBuildRoad(ctx, state, seat, action, events, true);
+  const refusal = applyBuildRoad(book, state, seat, action, events, true);
   if (refusal) return refusal;
   afterFreeRoad(state, seat);
   return null;
@@ -126,14 +131,14 @@ function afterFreeRoad(state: CatanState, seat: number): void {
 }
 
 /** How many cards Year of Plenty could take at most (bank stock and holding limits). */
-export function yearOfPlentyCapacity(ctx: Ctx, state: CatanState, seat: number): number {
+export function yearOfPlentyCapacity(book: RuleBook, state: CatanState, seat: number): number {
   let cap = 0;
-  for (let r = 0; r < ctx.R; r++) cap += Math.min(state.bank[r]!, room(ctx, state, seat, r));
+  for (let r = 0; r < book.R; r++) cap += Math.min(state.bank[r]!, room(book, state, seat, r));
   return Math.min(cap, YEAR_OF_PLENTY_TAKE);
 }
 
 export function applyYearOfPlenty(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'yearOfPlenty'>,
@@ -144,29 +149,29 @@ export function applyYearOfPlenty(
   const take = action.take;
   if (!Array.isArray(take) || take.length < 1 || take.length > YEAR_OF_PLENTY_TAKE)
     return ruleError('bad-take', 'Name two resources to take, e.g. ["ore", "grain"].');
-  const want = new Array<number>(ctx.R).fill(0);
+  const want = new Array<number>(book.R).fill(0);
   for (const name of take) {
-    const r = typeof name === 'string' ? ctx.resIndex.get(name) : undefined;
+    const r = typeof name === 'string' ? book.resIndex.get(name) : undefined;
     if (r === undefined) return ruleError('bad-take', `Unknown resource "${String(name)}".`);
     want[r] = want[r]! + 1;
   }
-  const cap = yearOfPlentyCapacity(ctx, state, seat);
+  const cap = yearOfPlentyCapacity(book, state, seat);
   if (cap === 0) return ruleError('bank-empty', 'The bank has nothing you can take.');
   if (take.length < cap) return ruleError('bad-take', `Take ${cap} resources.`);
-  for (let r = 0; r < ctx.R; r++) {
+  for (let r = 0; r < book.R; r++) {
     const n = want[r]!;
-    if (n > state.bank[r]!) return ruleError('bank-short', `The bank does not have ${n} ${ctx.names[r]}.`);
-    if (n > room(ctx, state, seat, r))
-      return ruleError('over-limit', `You cannot hold ${n} more ${ctx.names[r]}.`);
+    if (n > state.bank[r]!) return ruleError('bank-short', `The bank does not have ${n} ${book.names[r]}.`);
+    if (n > room(book, state, seat, r))
+      return ruleError('over-limit', `You cannot hold ${n} more ${book.names[r]}.`);
   }
   spend(state, seat, YEAR_OF_PLENTY);
-  for (let r = 0; r < ctx.R; r++) if (want[r]! > 0) fromBank(state, seat, r, want[r]!);
+  for (let r = 0; r < book.R; r++) if (want[r]! > 0) fromBank(state, seat, r, want[r]!);
   events.push({ text: `{p${seat}} played Year of Plenty: ${take.join(' and ')}.`, kind: 'yearOfPlenty' });
   return null;
 }
 
 export function applyMonopoly(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'monopoly'>,
@@ -174,11 +179,11 @@ export function applyMonopoly(
 ): Refusal | null {
   const bad = refusePlay(state, seat, MONOPOLY);
   if (bad) return bad;
-  const r = typeof action.resource === 'string' ? ctx.resIndex.get(action.resource) : undefined;
-  if (r === undefined) return ruleError('bad-resource', `Name a resource: ${ctx.names.join(', ')}.`);
+  const r = typeof action.resource === 'string' ? book.resIndex.get(action.resource) : undefined;
+  if (r === undefined) return ruleError('bad-resource', `Name a resource: ${book.names.join(', ')}.`);
   spend(state, seat, MONOPOLY);
   let taken = 0;
-  if (ctx.rules.resources[r]!.limit <= 0) {
+  if (book.rules.resources[r]!.limit <= 0) {
     for (let s = 0; s < state.seats; s++) {
       if (s === seat) continue;
       const n = state.hands[s]![r]!;
@@ -188,9 +193,9 @@ export function applyMonopoly(
   } else {
     // A holding limit: one at a time, from the next player clockwise, round after round.
     let progress = true;
-    while (progress && room(ctx, state, seat, r) > 0) {
+    while (progress && room(book, state, seat, r) > 0) {
       progress = false;
-      for (let k = 1; k < state.seats && room(ctx, state, seat, r) > 0; k++) {
+      for (let k = 1; k < state.seats && room(book, state, seat, r) > 0; k++) {
         const s = (seat + k) % state.seats;
         if (state.hands[s]![r]! > 0) {
           transfer(state, s, seat, r, 1);
@@ -200,6 +205,9 @@ export function applyMonopoly(
       }
     }
   }
-  events.push({ text: `{p${seat}} played Monopoly on ${ctx.names[r]} and took ${taken}.`, kind: 'monopoly' });
+  events.push({
+    text: `{p${seat}} played Monopoly on ${book.names[r]} and took ${taken}.`,
+    kind: 'monopoly',
+  });
   return null;
 }

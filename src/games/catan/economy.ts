@@ -1,5 +1,5 @@
 /** Cards moving between hands and the bank, costs, room under holding limits. */
-import type { Ctx } from './context';
+import type { RuleBook } from './ruleBook';
 import type { CatanState } from './types';
 
 export function handTotal(state: CatanState, seat: number): number {
@@ -27,8 +27,8 @@ export function pay(state: CatanState, seat: number, cost: readonly number[]): v
 }
 
 /** How many more of resource `r` the seat may hold (a large number when unlimited). */
-export function room(ctx: Ctx, state: CatanState, seat: number, r: number): number {
-  const limit = ctx.rules.resources[r]!.limit;
+export function room(book: RuleBook, state: CatanState, seat: number, r: number): number {
+  const limit = book.rules.resources[r]!.limit;
   if (limit <= 0) return 1 << 30;
   return Math.max(0, limit - state.hands[seat]![r]!);
 }

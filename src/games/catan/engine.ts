@@ -12,7 +12,7 @@ import {
   applySetupRoad,
   applySetupSettlement,
 } from './build';
-import type { Ctx } from './context';
+import type { RuleBook } from './ruleBook';
 import {
   applyBuyDev,
   applyFreeRoad,
@@ -30,13 +30,13 @@ import type { CatanAction, CatanState, Refusal } from './types';
 export { BASE_ACTION_TYPES } from './phases';
 
 /** A base action rather than a scenario's (the type is known: checked against the moment first). */
-function isBaseAction(ctx: Ctx, action: { type: string }): action is CatanAction {
-  return !ctx.extraTypes.has(action.type);
+function isBaseAction(book: RuleBook, action: { type: string }): action is CatanAction {
+  return !book.extraTypes.has(action.type);
 }
 
 /** The rule for a base action the moment accepts from this seat. */
 function applyBase(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: CatanAction,
@@ -44,50 +44,50 @@ function applyBase(
 ): Refusal | null {
   switch (action.type) {
     case 'roll':
-      return applyRoll(ctx, state, seat, events);
+      return applyRoll(book, state, seat, events);
     case 'settlement':
       return state.phase === 'setup'
-        ? applySetupSettlement(ctx, state, seat, action, events)
-        : applyBuildSettlement(ctx, state, seat, action, events);
+        ? applySetupSettlement(book, state, seat, action, events)
+        : applyBuildSettlement(book, state, seat, action, events);
     case 'road':
-      if (state.phase === 'setup') return applySetupRoad(ctx, state, seat, action, events);
-      if (state.phase === 'roadBuilding') return applyFreeRoad(ctx, state, seat, action, events);
-      return applyBuildRoad(ctx, state, seat, action, events);
+      if (state.phase === 'setup') return applySetupRoad(book, state, seat, action, events);
+      if (state.phase === 'roadBuilding') return applyFreeRoad(book, state, seat, action, events);
+      return applyBuildRoad(book, state, seat, action, events);
     case 'city':
-      return applyBuildCity(ctx, state, seat, action, events);
+      return applyBuildCity(book, state, seat, action, events);
     case 'buyDev':
-      return applyBuyDev(ctx, state, seat, events);
+      return applyBuyDev(book, state, seat, events);
     case 'knight':
-      return applyKnight(ctx, state, seat, events);
+      return applyKnight(book, state, seat, events);
     case 'roadBuilding':
-      return applyRoadBuilding(ctx, state, seat, events);
+      return applyRoadBuilding(book, state, seat, events);
     case 'yearOfPlenty':
-      return applyYearOfPlenty(ctx, state, seat, action, events);
+      return applyYearOfPlenty(book, state, seat, action, events);
     case 'monopoly':
-      return applyMonopoly(ctx, state, seat, action, events);
+      return applyMonopoly(book, state, seat, action, events);
     case 'robber':
-      return applyMoveRobber(ctx, state, seat, action, events);
+      return applyMoveRobber(book, state, seat, action, events);
     case 'discard':
-      return applyDiscard(ctx, state, seat, action, events);
+      return applyDiscard(book, state, seat, action, events);
     case 'maritime':
-      return applyMaritime(ctx, state, seat, action, events);
+      return applyMaritime(book, state, seat, action, events);
     case 'offer':
-      return applyOffer(ctx, state, seat, action, events);
+      return applyOffer(book, state, seat, action, events);
     case 'accept':
     case 'decline':
     case 'counter':
-      return applyAnswer(ctx, state, seat, action, events);
+      return applyAnswer(book, state, seat, action, events);
     case 'confirm':
-      return applyConfirm(ctx, state, seat, action, events);
+      return applyConfirm(book, state, seat, action, events);
     case 'withdraw':
       return applyWithdraw(state, seat, events);
     case 'end':
-      return applyEndTurn(ctx, state, seat, events);
+      return applyEndTurn(book, state, seat, events);
   }
 }
 
 export function applyAction<X>(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState<X>,
   seat: number,
   action: unknown,
@@ -105,44 +105,44 @@ export function applyAction<X>(
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats)
     return ruleError('bad-seat', 'You are not seated in this game.');
   // Phases as data: is this type accepted now, and from this seat?
-  const rules = momentRules(ctx.moments, state);
+  const rules = momentRules(book.moments, state);
   const actor = rules.actors.get(type);
   if (actor === undefined) {
-    if (!ctx.knownTypes.has(type)) return ruleError('unknown-action', `Unknown action "${type}".`);
+    if (!book.knownTypes.has(type)) return ruleError('unknown-action', `Unknown action "${type}".`);
     if (rules.activeOnly && seat !== state.current) return rules.notYours(state);
     return rules.refuse(state, type);
   }
   if (actor === 'active' && seat !== state.current) return rules.notYours(state);
   let events: GameEvent[] = [];
-  if (isBaseAction(ctx, typed)) {
-    const refusal = applyBase(ctx, state, seat, typed, events);
+  if (isBaseAction(book, typed)) {
+    const refusal = applyBase(book, state, seat, typed, events);
     if (refusal) return refusal;
   } else {
-    const r = ctx.rules.applyExtra(state, seat, typed);
+    const r = book.rules.applyExtra(state, seat, typed);
     if (r === null) return ruleError('unknown-action', `Unknown action "${type}".`);
     if (!r.ok) return r;
     events = r.events;
   }
   if (state.result) state.phase = 'over';
   else if (!isOver(state) && state.phase !== 'setup') {
-    const w = ctx.rules.winner(state, 'action');
-    if (w >= 0) declareWinner(ctx, state, w, events);
+    const w = book.rules.winner(state, 'action');
+    if (w >= 0) declareWinner(book, state, w, events);
   }
   return { ok: true, state, events };
 }
 
 /** Seats that must act now: as the moment says (phases.ts `waitsOn`), unless the scenario says otherwise. */
-export function toAct(ctx: Ctx, state: CatanState): number[] {
+export function toAct(book: RuleBook, state: CatanState): number[] {
   if (state.phase === 'over') return [];
-  return ctx.rules.extraToAct(state) ?? seatsToAct(momentRules(ctx.moments, state), state);
+  return book.rules.extraToAct(state) ?? seatsToAct(momentRules(book.moments, state), state);
 }
 
-export function status(ctx: Ctx, state: CatanState): GameStatus {
+export function status(book: RuleBook, state: CatanState): GameStatus {
   const over = state.phase === 'over';
   const st: GameStatus = {
-    toAct: toAct(ctx, state),
+    toAct: toAct(book, state),
     over,
-    scores: over ? state.vp.map((_, s) => ctx.rules.totalVp(state, s)) : state.vp.slice(),
+    scores: over ? state.vp.map((_, s) => book.rules.totalVp(state, s)) : state.vp.slice(),
   };
   if (state.result) st.result = state.result;
   return st;

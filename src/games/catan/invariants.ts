@@ -10,29 +10,29 @@ import {
   VP_LARGEST_ARMY,
   VP_LONGEST_ROAD,
 } from './data';
-import type { Ctx } from './context';
+import type { RuleBook } from './ruleBook';
 import { longestRoadOf } from './longestRoad';
 import type { CatanState } from './types';
 
-export function checkInvariants(ctx: Ctx, state: CatanState): string[] {
+export function checkInvariants(book: RuleBook, state: CatanState): string[] {
   const out: string[] = [];
   const seats = state.seats;
   // Resources: bank + hands = the starting stock.
-  for (let r = 0; r < ctx.R; r++) {
-    let total = state.bank[r]! + ctx.rules.outOfGame(state, r);
+  for (let r = 0; r < book.R; r++) {
+    let total = state.bank[r]! + book.rules.outOfGame(state, r);
     for (let s = 0; s < seats; s++) {
       const n = state.hands[s]![r]!;
-      if (n < 0) out.push(`seat ${s} holds ${n} ${ctx.names[r]}`);
+      if (n < 0) out.push(`seat ${s} holds ${n} ${book.names[r]}`);
       total += n;
     }
-    const expected = ctx.rules.resources[r]!.bank;
-    if (state.bank[r]! < 0) out.push(`bank holds ${state.bank[r]} ${ctx.names[r]}`);
+    const expected = book.rules.resources[r]!.bank;
+    if (state.bank[r]! < 0) out.push(`bank holds ${state.bank[r]} ${book.names[r]}`);
     if (total !== expected)
-      out.push(`${ctx.names[r]}: bank + hands (+ out of the game) = ${total}, not ${expected}`);
-    const limit = ctx.rules.resources[r]!.limit;
+      out.push(`${book.names[r]}: bank + hands (+ out of the game) = ${total}, not ${expected}`);
+    const limit = book.rules.resources[r]!.limit;
     if (limit > 0)
       for (let s = 0; s < seats; s++)
-        if (state.hands[s]![r]! > limit) out.push(`seat ${s} holds more ${ctx.names[r]} than ${limit}`);
+        if (state.hands[s]![r]! > limit) out.push(`seat ${s} holds more ${book.names[r]} than ${limit}`);
   }
   // Pieces: on the board + in supply.
   const settlements = new Array<number>(seats).fill(0);
@@ -45,14 +45,14 @@ export function checkInvariants(ctx: Ctx, state: CatanState): string[] {
       if (level !== 0) out.push(`empty intersection ${n + 1} has level ${level}`);
       return;
     }
-    const p = ctx.rules.piecesForLevel[level];
+    const p = book.rules.piecesForLevel[level];
     if (!p || level === 0) {
       out.push(`intersection ${n + 1} has unknown level ${level}`);
       return;
     }
     settlements[o] = settlements[o]! + p[0];
     cities[o] = cities[o]! + p[1];
-    boardVp[o] = boardVp[o]! + ctx.rules.buildingVp[level]!;
+    boardVp[o] = boardVp[o]! + book.rules.buildingVp[level]!;
   });
   state.edgeOwner.forEach((o) => {
     if (o >= 0) roads[o] = roads[o]! + 1;
@@ -105,15 +105,15 @@ export function checkInvariants(ctx: Ctx, state: CatanState): string[] {
       boardVp[s]! +
       (state.longestRoad === s ? VP_LONGEST_ROAD : 0) +
       (state.largestArmy === s ? VP_LARGEST_ARMY : 0) +
-      ctx.rules.extraVp(state, s);
+      book.rules.extraVp(state, s);
     if (expected !== state.vp[s])
       out.push(`seat ${s}: stored VP ${state.vp[s]} ≠ ${expected} recomputed from the board`);
   }
   // The robber.
   const robberOk =
-    state.robber >= 0 ? state.robber < HEX_COUNT : state.robber === -1 && ctx.rules.robberMayBeOffBoard;
+    state.robber >= 0 ? state.robber < HEX_COUNT : state.robber === -1 && book.rules.robberMayBeOffBoard;
   if (!robberOk || !Number.isInteger(state.robber)) out.push(`robber on ${state.robber}`);
   if (state.phase !== 'over' && state.result) out.push('a result while the game goes on');
-  ctx.rules.extraInvariants(state, out);
+  book.rules.extraInvariants(state, out);
   return out;
 }

@@ -7,7 +7,7 @@
  */
 import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } from './board';
 import { KNIGHT, MONOPOLY, ROAD_BUILDING, YEAR_OF_PLENTY } from './data';
-import { type Ctx, bundleRecord } from './context';
+import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, room } from './economy';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
 import {
@@ -33,21 +33,21 @@ import {
 const ratesScratch: number[] = [];
 const spots: number[] = [];
 
-function legalRoads(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   spots.length = 0;
   legalRoadSpots(state, seat, spots);
-  for (let i = 0; i < spots.length; i++) out.push(ctx.acts.road[spots[i]!]!);
+  for (let i = 0; i < spots.length; i++) out.push(book.acts.road[spots[i]!]!);
 }
 
 /** Spot indices for a pending choice (intersections, paths or hexes), for the seat. */
-export function legalSpotIndices(ctx: Ctx, state: CatanState, seat: number, kind: SpotKind): number[] {
+export function legalSpotIndices(book: RuleBook, state: CatanState, seat: number, kind: SpotKind): number[] {
   const out: number[] = [];
   if (kind === 'settlement') {
     const setup = state.phase === 'setup';
     if (setup) {
-      for (let n = 0; n < NODE_COUNT; n++) if (settlementSpotFree(state, ctx.rules, n)) out.push(n);
+      for (let n = 0; n < NODE_COUNT; n++) if (settlementSpotFree(state, book.rules, n)) out.push(n);
     } else {
-      legalSettlementSpots(state, ctx.rules, seat, out);
+      legalSettlementSpots(state, book.rules, seat, out);
       out.sort((a, b) => a - b);
     }
   } else if (kind === 'city') {
@@ -57,27 +57,27 @@ export function legalSpotIndices(ctx: Ctx, state: CatanState, seat: number, kind
       for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(e);
     } else legalRoadSpots(state, seat, out);
   } else {
-    for (let h = 0; h < HEX_COUNT; h++) if (canRob(state, ctx.rules, h)) out.push(h);
+    for (let h = 0; h < HEX_COUNT; h++) if (canRob(state, book.rules, h)) out.push(h);
   }
   return out;
 }
 
 /** Spot names for a pending choice: intersections "12", paths "12-22", hexes "J". */
-export function legalSpotNames(ctx: Ctx, state: CatanState, seat: number, kind: SpotKind): string[] {
+export function legalSpotNames(book: RuleBook, state: CatanState, seat: number, kind: SpotKind): string[] {
   const names = kind === 'road' ? EDGE_NAMES : kind === 'robber' ? HEX_NAMES : NODE_NAMES;
-  return legalSpotIndices(ctx, state, seat, kind).map((i) => names[i]!);
+  return legalSpotIndices(book, state, seat, kind).map((i) => names[i]!);
 }
 
 /** A few ways to discard `owed` cards: for each resource held, take from it first, then from the largest piles. */
-export function legalDiscards(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {
+export function legalDiscards(book: RuleBook, state: CatanState, seat: number): CatanAction[] {
   const owed = state.discardOwed[seat]!;
   const hand = state.hands[seat]!;
   const seen = new Set<string>();
   const out: CatanAction[] = [];
-  for (let first = 0; first < ctx.R; first++) {
+  for (let first = 0; first < book.R; first++) {
     if (hand[first]! <= 0) continue;
     const left = hand.slice();
-    const cards = new Array<number>(ctx.R).fill(0);
+    const cards = new Array<number>(book.R).fill(0);
     let need = owed;
     const fromFirst = Math.min(need, left[first]!);
     cards[first] = fromFirst;
@@ -85,7 +85,7 @@ export function legalDiscards(ctx: Ctx, state: CatanState, seat: number): CatanA
     need -= fromFirst;
     while (need > 0) {
       let best = -1;
-      for (let r = 0; r < ctx.R; r++) if (left[r]! > 0 && (best < 0 || left[r]! > left[best]!)) best = r;
+      for (let r = 0; r < book.R; r++) if (left[r]! > 0 && (best < 0 || left[r]! > left[best]!)) best = r;
       if (best < 0) break;
       cards[best] = cards[best]! + 1;
       left[best] = left[best]! - 1;
@@ -94,16 +94,16 @@ export function legalDiscards(ctx: Ctx, state: CatanState, seat: number): CatanA
     const key = cards.join(',');
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ type: 'discard', cards: bundleRecord(ctx, cards) });
+    out.push({ type: 'discard', cards: bundleRecord(book, cards) });
   }
   return out;
 }
 
-function legalRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   for (let h = 0; h < HEX_COUNT; h++) {
-    if (!canRob(state, ctx.rules, h)) continue;
+    if (!canRob(state, book.rules, h)) continue;
     const victims = victimsAt(state, seat, h);
-    const row = ctx.acts.robber[h]!;
+    const row = book.acts.robber[h]!;
     if (victims.length === 0) {
       out.push(row[0]!);
       continue;
@@ -111,9 +111,9 @@ function legalRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanA
     for (const v of victims) {
       out.push(row[v + 1]!);
       const vh = state.hands[v]!;
-      for (let r = 0; r < ctx.R; r++) {
-        const spec = ctx.rules.resources[r]!;
-        if (spec.stealByName && vh[r]! > 0 && room(ctx, state, seat, r) > 0)
+      for (let r = 0; r < book.R; r++) {
+        const spec = book.rules.resources[r]!;
+        if (spec.stealByName && vh[r]! > 0 && room(book, state, seat, r) > 0)
           out.push({ type: 'robber', hex: HEX_NAMES[h]!, victim: v, steal: spec.name });
       }
     }
@@ -121,118 +121,118 @@ function legalRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanA
 }
 
 /** Domestic 1-for-1 offers the active player could make. */
-export function legalOffers(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+export function legalOffers(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   const hand = state.hands[seat]!;
-  for (let g = 0; g < ctx.R; g++) {
+  for (let g = 0; g < book.R; g++) {
     if (hand[g]! <= 0) continue;
-    for (let t = 0; t < ctx.R; t++) {
-      if (t === g || room(ctx, state, seat, t) <= 0) continue;
-      out.push(ctx.acts.offer[g]![t]!);
+    for (let t = 0; t < book.R; t++) {
+      if (t === g || room(book, state, seat, t) <= 0) continue;
+      out.push(book.acts.offer[g]![t]!);
     }
   }
 }
 
 /** Roads `seat` may buy and build (main moment). */
-function legalBuiltRoads(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
-  if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, ctx.rules.costs.road))
-    legalRoads(ctx, state, seat, out);
+function legalBuiltRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.road))
+    legalRoads(book, state, seat, out);
 }
 
-function legalSettlements(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
-  if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, ctx.rules.costs.settlement)) {
+function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.settlement)) {
     spots.length = 0;
-    legalSettlementSpots(state, ctx.rules, seat, spots);
-    for (let i = 0; i < spots.length; i++) out.push(ctx.acts.settlement[spots[i]!]!);
+    legalSettlementSpots(state, book.rules, seat, spots);
+    for (let i = 0; i < spots.length; i++) out.push(book.acts.settlement[spots[i]!]!);
   }
 }
 
-function legalCities(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
-  if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, ctx.rules.costs.city))
-    for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(ctx.acts.city[n]!);
+function legalCities(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.city))
+    for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(book.acts.city[n]!);
 }
 
-function legalBuyDev(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
-  if (state.devDeck.length > 0 && canAfford(state, seat, ctx.rules.costs.dev)) out.push(ctx.acts.buyDev);
+function legalBuyDev(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (state.devDeck.length > 0 && canAfford(state, seat, book.rules.costs.dev)) out.push(book.acts.buyDev);
 }
 
 /** Set-up: the settlement, on any free spot. */
-function legalSetupSettlements(ctx: Ctx, state: CatanState, _seat: number, out: CatanAction[]): void {
+function legalSetupSettlements(book: RuleBook, state: CatanState, _seat: number, out: CatanAction[]): void {
   if (state.setupNode !== -1) return;
   for (let n = 0; n < NODE_COUNT; n++)
-    if (settlementSpotFree(state, ctx.rules, n)) out.push(ctx.acts.settlement[n]!);
+    if (settlementSpotFree(state, book.rules, n)) out.push(book.acts.settlement[n]!);
 }
 
 /** Set-up: the road, touching the settlement just placed. */
-function legalSetupRoads(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalSetupRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.setupNode === -1) return;
-  for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(ctx.acts.road[e]!);
+  for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(book.acts.road[e]!);
 }
 
 /** Development cards: any one per turn, before or after the roll. */
-function legalKnights(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
-  if (!state.devPlayedThisTurn && canPlayDev(state, seat, KNIGHT)) out.push(ctx.acts.knight);
+function legalKnights(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+  if (!state.devPlayedThisTurn && canPlayDev(state, seat, KNIGHT)) out.push(book.acts.knight);
 }
 
-function legalRoadBuildings(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRoadBuildings(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.devPlayedThisTurn || !canPlayDev(state, seat, ROAD_BUILDING) || state.roadsLeft[seat]! <= 0)
     return;
   spots.length = 0;
   legalRoadSpots(state, seat, spots);
-  if (spots.length > 0) out.push(ctx.acts.roadBuilding);
+  if (spots.length > 0) out.push(book.acts.roadBuilding);
 }
 
-function legalYearsOfPlenty(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalYearsOfPlenty(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.devPlayedThisTurn || !canPlayDev(state, seat, YEAR_OF_PLENTY)) return;
-  const cap = yearOfPlentyCapacity(ctx, state, seat);
-  for (let a = 0; a < ctx.R; a++) {
-    if (state.bank[a]! <= 0 || room(ctx, state, seat, a) <= 0) continue;
+  const cap = yearOfPlentyCapacity(book, state, seat);
+  for (let a = 0; a < book.R; a++) {
+    if (state.bank[a]! <= 0 || room(book, state, seat, a) <= 0) continue;
     if (cap === 1) {
-      out.push({ type: 'yearOfPlenty', take: [ctx.names[a]!] });
+      out.push({ type: 'yearOfPlenty', take: [book.names[a]!] });
       continue;
     }
-    for (let b = a; b < ctx.R; b++) {
+    for (let b = a; b < book.R; b++) {
       const need = a === b ? 2 : 1;
-      if (state.bank[b]! < need || room(ctx, state, seat, b) < need) continue;
-      out.push(ctx.acts.yearOfPlenty[a]![b]!);
+      if (state.bank[b]! < need || room(book, state, seat, b) < need) continue;
+      out.push(book.acts.yearOfPlenty[a]![b]!);
     }
   }
 }
 
-function legalMonopolies(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalMonopolies(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   if (!state.devPlayedThisTurn && canPlayDev(state, seat, MONOPOLY))
-    for (let r = 0; r < ctx.R; r++) out.push(ctx.acts.monopoly[r]!);
+    for (let r = 0; r < book.R; r++) out.push(book.acts.monopoly[r]!);
 }
 
-function legalMaritime(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalMaritime(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   const hand = state.hands[seat]!;
-  const rates = maritimeRates(state, seat, ctx.R, ratesScratch);
-  for (let g = 0; g < ctx.R; g++) {
-    if (hand[g]! < rates[g]! || !ctx.rules.resources[g]!.maritimeGive) continue;
-    for (let t = 0; t < ctx.R; t++) {
-      if (t === g || state.bank[t]! <= 0 || !ctx.rules.resources[t]!.maritimeGet) continue;
-      if (room(ctx, state, seat, t) <= 0) continue;
-      out.push(ctx.acts.maritime[g]![t]!);
+  const rates = maritimeRates(state, seat, book.R, ratesScratch);
+  for (let g = 0; g < book.R; g++) {
+    if (hand[g]! < rates[g]! || !book.rules.resources[g]!.maritimeGive) continue;
+    for (let t = 0; t < book.R; t++) {
+      if (t === g || state.bank[t]! <= 0 || !book.rules.resources[t]!.maritimeGet) continue;
+      if (room(book, state, seat, t) <= 0) continue;
+      out.push(book.acts.maritime[g]![t]!);
     }
   }
 }
 
 /** Accepting the open offer: when the seat holds what is asked and has room for what is given. */
-function legalAccepts(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalAccepts(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   const trade = state.trade!;
   const hand = state.hands[seat]!;
-  for (let r = 0; r < ctx.R; r++) if (hand[r]! < trade.get[r]!) return;
-  for (let r = 0; r < ctx.R; r++)
-    if (trade.give[r]! > 0 && room(ctx, state, seat, r) < trade.give[r]!) return;
-  out.push(ctx.acts.accept);
+  for (let r = 0; r < book.R; r++) if (hand[r]! < trade.get[r]!) return;
+  for (let r = 0; r < book.R; r++)
+    if (trade.give[r]! > 0 && room(book, state, seat, r) < trade.give[r]!) return;
+  out.push(book.acts.accept);
 }
 
 /** Trades the maker may confirm: with each seat that accepted or countered the open offer. */
-function legalConfirms(ctx: Ctx, state: CatanState, _seat: number, out: CatanAction[]): void {
+function legalConfirms(book: RuleBook, state: CatanState, _seat: number, out: CatanAction[]): void {
   const trade = state.trade;
   if (!trade) return;
   for (let s = 0; s < state.seats; s++) {
     const a = trade.answers[s];
-    if (a === ANSWER_ACCEPTED || a === ANSWER_COUNTERED) out.push(ctx.acts.confirm[s]!);
+    if (a === ANSWER_ACCEPTED || a === ANSWER_COUNTERED) out.push(book.acts.confirm[s]!);
   }
 }
 
@@ -242,49 +242,49 @@ function legalConfirms(ctx: Ctx, state: CatanState, _seat: number, out: CatanAct
  * road, a bought road), it picks by phase, as the engine's dispatcher does.
  */
 function legalOfType(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   type: CatanActionType,
   out: CatanAction[],
 ): void {
-  const acts = ctx.acts;
+  const acts = book.acts;
   switch (type) {
     case 'roll':
       out.push(acts.roll);
       return;
     case 'settlement':
-      if (state.phase === 'setup') legalSetupSettlements(ctx, state, seat, out);
-      else legalSettlements(ctx, state, seat, out);
+      if (state.phase === 'setup') legalSetupSettlements(book, state, seat, out);
+      else legalSettlements(book, state, seat, out);
       return;
     case 'road':
-      if (state.phase === 'setup') legalSetupRoads(ctx, state, seat, out);
-      else if (state.phase === 'roadBuilding') legalRoads(ctx, state, seat, out);
-      else legalBuiltRoads(ctx, state, seat, out);
+      if (state.phase === 'setup') legalSetupRoads(book, state, seat, out);
+      else if (state.phase === 'roadBuilding') legalRoads(book, state, seat, out);
+      else legalBuiltRoads(book, state, seat, out);
       return;
     case 'city':
-      return legalCities(ctx, state, seat, out);
+      return legalCities(book, state, seat, out);
     case 'buyDev':
-      return legalBuyDev(ctx, state, seat, out);
+      return legalBuyDev(book, state, seat, out);
     case 'knight':
-      return legalKnights(ctx, state, seat, out);
+      return legalKnights(book, state, seat, out);
     case 'roadBuilding':
-      return legalRoadBuildings(ctx, state, seat, out);
+      return legalRoadBuildings(book, state, seat, out);
     case 'yearOfPlenty':
-      return legalYearsOfPlenty(ctx, state, seat, out);
+      return legalYearsOfPlenty(book, state, seat, out);
     case 'monopoly':
-      return legalMonopolies(ctx, state, seat, out);
+      return legalMonopolies(book, state, seat, out);
     case 'robber':
-      return legalRobberMoves(ctx, state, seat, out);
+      return legalRobberMoves(book, state, seat, out);
     case 'discard':
-      for (const d of legalDiscards(ctx, state, seat)) out.push(d);
+      for (const d of legalDiscards(book, state, seat)) out.push(d);
       return;
     case 'maritime':
-      return legalMaritime(ctx, state, seat, out);
+      return legalMaritime(book, state, seat, out);
     case 'offer':
-      return legalOffers(ctx, state, seat, out);
+      return legalOffers(book, state, seat, out);
     case 'accept':
-      return legalAccepts(ctx, state, seat, out);
+      return legalAccepts(book, state, seat, out);
     case 'decline':
       out.push(acts.decline);
       return;
@@ -292,7 +292,7 @@ function legalOfType(
       // Counter-offers are open-ended: validated when made, never listed.
       return;
     case 'confirm':
-      return legalConfirms(ctx, state, seat, out);
+      return legalConfirms(book, state, seat, out);
     case 'withdraw':
       if (state.trade) out.push(acts.withdraw);
       return;
@@ -302,9 +302,9 @@ function legalOfType(
   }
 }
 
-export function legalActions(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {
+export function legalActions(book: RuleBook, state: CatanState, seat: number): CatanAction[] {
   const out: CatanAction[] = [];
-  collectLegal(ctx, state, seat, out, true);
+  collectLegal(book, state, seat, out, true);
   return out;
 }
 
@@ -314,21 +314,21 @@ export function legalActions(ctx: Ctx, state: CatanState, seat: number): CatanAc
  * left out (the random bot draws them separately, rarely).
  */
 export function collectLegal(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   out: CatanAction[],
   offers: boolean,
 ): void {
   if (state.phase === 'over') return;
-  const steps = momentRules(ctx.moments, state).steps;
+  const steps = momentRules(book.moments, state).steps;
   const active = seat === state.current;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     // `mayAct`, with the common case first (a hot path).
     if (step.actor === 'active' ? !active : !mayAct(step.actor, state, seat)) continue;
     if (!offers && step.type === 'offer') continue;
-    if (step.base) legalOfType(ctx, state, seat, step.type as CatanActionType, out);
-    else ctx.rules.extraLegal(state, seat, step.type, out);
+    if (step.base) legalOfType(book, state, seat, step.type as CatanActionType, out);
+    else book.rules.extraLegal(state, seat, step.type, out);
   }
 }

@@ -6,7 +6,7 @@ import { z, type ZodType } from 'zod';
 import type { Bot, GameModule } from '../types';
 import { HEX_COUNT, hexIndex } from './board';
 import { makeGreedyBot, makeRandomBot } from './bots';
-import { type Ctx, createCtx } from './context';
+import { type RuleBook, compileRuleBook } from './ruleBook';
 import { applyAction, status } from './engine';
 import { checkInvariants } from './invariants';
 import { legalActions, legalSpotIndices, legalSpotNames } from './legal';
@@ -74,13 +74,13 @@ export function createCatanModule<X = null, EA = never>(
   optionsSchema: ZodType<CatanOptions> = catanOptionsSchema,
 ): CatanModule<X, EA> {
   // The engine runs on the rules with the scenario's types erased (its hooks only see the state they are given).
-  const ctx: Ctx = createCtx(rules);
+  const book: RuleBook = compileRuleBook(rules);
   type S = CatanState<X>;
   type A = CatanAction | EA;
   const actionSchema: ZodType<A> = rules.extraActionSchema
     ? z.union([catanActionSchema, rules.extraActionSchema])
     : catanActionSchema;
-  const bots: Record<string, Bot<S, A>> = { random: makeRandomBot(ctx), greedy: makeGreedyBot(ctx) };
+  const bots: Record<string, Bot<S, A>> = { random: makeRandomBot(book), greedy: makeGreedyBot(book) };
   return {
     id: rules.id,
     title: rules.title,
@@ -93,15 +93,15 @@ export function createCatanModule<X = null, EA = never>(
       const opts = optionsSchema.parse(options ?? {});
       return createState(rules, seats, opts, seed);
     },
-    legalActions: (state, seat): A[] => legalActions(ctx, state, seat),
+    legalActions: (state, seat): A[] => legalActions(book, state, seat),
     // On success the engine returns the very state object it was given.
-    apply: (state, seat, action) => applyAction(ctx, state, seat, action),
-    view: (state, seat) => buildView(ctx, state, seat),
-    status: (state) => status(ctx, state),
+    apply: (state, seat, action) => applyAction(book, state, seat, action),
+    view: (state, seat) => buildView(book, state, seat),
+    status: (state) => status(book, state),
     bots,
-    invariants: (state) => checkInvariants(ctx, state),
-    legalSpots: (state, seat, kind) => legalSpotNames(ctx, state, seat, kind),
-    legalSpotIndices: (state, seat, kind) => legalSpotIndices(ctx, state, seat, kind),
+    invariants: (state) => checkInvariants(book, state),
+    legalSpots: (state, seat, kind) => legalSpotNames(book, state, seat, kind),
+    legalSpotIndices: (state, seat, kind) => legalSpotIndices(book, state, seat, kind),
     robberVictims(state, seat, hex) {
       const h = typeof hex === 'number' ? hex : hexIndex(hex);
       return h >= 0 && h < HEX_COUNT ? victimsAt(state, seat, h) : [];

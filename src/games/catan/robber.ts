@@ -3,7 +3,7 @@ import { ruleError } from '../types';
 import { Rng } from '../rng';
 import { hexIndex } from './board';
 import { DISCARD_ABOVE } from './data';
-import { type Ctx, type Events, bundleText, parseBundle } from './context';
+import { type RuleBook, type Events, bundleText, parseBundle } from './ruleBook';
 import { handTotal, room, toBank, transfer } from './economy';
 import { canRob, victimsAt } from './placement';
 import type { ActionOf, CatanState, Refusal } from './types';
@@ -25,7 +25,7 @@ export function demandDiscards(state: CatanState, events: Events): boolean {
 }
 
 export function applyDiscard(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'discard'>,
@@ -33,18 +33,18 @@ export function applyDiscard(
 ): Refusal | null {
   const owed = state.discardOwed[seat]!;
   if (!(owed > 0)) return ruleError('nothing-owed', 'You do not have to discard.');
-  const cards = parseBundle(ctx, action.cards);
+  const cards = parseBundle(book, action.cards);
   if (typeof cards === 'string') return ruleError('bad-cards', cards);
   let total = 0;
   const hand = state.hands[seat]!;
-  for (let r = 0; r < ctx.R; r++) {
-    if (cards[r]! > hand[r]!) return ruleError('not-held', `You do not hold ${cards[r]} ${ctx.names[r]}.`);
+  for (let r = 0; r < book.R; r++) {
+    if (cards[r]! > hand[r]!) return ruleError('not-held', `You do not hold ${cards[r]} ${book.names[r]}.`);
     total += cards[r]!;
   }
   if (total !== owed) return ruleError('wrong-count', `Discard exactly ${owed} cards (you chose ${total}).`);
-  for (let r = 0; r < ctx.R; r++) if (cards[r]! > 0) toBank(state, seat, r, cards[r]!);
+  for (let r = 0; r < book.R; r++) if (cards[r]! > 0) toBank(state, seat, r, cards[r]!);
   state.discardOwed[seat] = 0;
-  events.push({ text: `{p${seat}} discarded ${bundleText(ctx, cards)}.`, kind: 'discard' });
+  events.push({ text: `{p${seat}} discarded ${bundleText(book, cards)}.`, kind: 'discard' });
   let waiting = false;
   for (let s = 0; s < state.seats; s++) if (state.discardOwed[s]! > 0) waiting = true;
   if (!waiting) state.phase = 'robber';
@@ -53,7 +53,7 @@ export function applyDiscard(
 
 /** Steal a random resource card (or, where the rules allow, one of a named resource) from `victim`. */
 function steal(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   thief: number,
   victim: number,
@@ -64,41 +64,41 @@ function steal(
   let r = named;
   if (r < 0) {
     let total = 0;
-    for (let i = 0; i < ctx.R; i++) if (ctx.rules.resources[i]!.card) total += hand[i]!;
+    for (let i = 0; i < book.R; i++) if (book.rules.resources[i]!.card) total += hand[i]!;
     if (total === 0) {
       events.push({ text: `{p${victim}} had no cards to steal.`, kind: 'steal' });
       return;
     }
     let k = new Rng(state.rng).int(total);
-    for (r = 0; r < ctx.R; r++) {
-      if (!ctx.rules.resources[r]!.card) continue;
+    for (r = 0; r < book.R; r++) {
+      if (!book.rules.resources[r]!.card) continue;
       k -= hand[r]!;
       if (k < 0) break;
     }
   }
-  if (room(ctx, state, thief, r) <= 0) {
+  if (room(book, state, thief, r) <= 0) {
     toBank(state, victim, r, 1);
     events.push({
-      text: `{p${thief}} took 1 ${ctx.names[r]} from {p${victim}} but had no room: it returns to the bank.`,
+      text: `{p${thief}} took 1 ${book.names[r]} from {p${victim}} but had no room: it returns to the bank.`,
       kind: 'steal',
     });
     return;
   }
   transfer(state, victim, thief, r, 1);
   events.push({
-    text: `{p${thief}} stole ${named >= 0 ? `1 ${ctx.names[r]}` : 'a card'} from {p${victim}}.`,
+    text: `{p${thief}} stole ${named >= 0 ? `1 ${book.names[r]}` : 'a card'} from {p${victim}}.`,
     kind: 'steal',
   });
   if (named < 0)
     events.push({
-      text: `{p${thief}} stole 1 ${ctx.names[r]} from {p${victim}}.`,
+      text: `{p${thief}} stole 1 ${book.names[r]} from {p${victim}}.`,
       kind: 'steal',
       to: [thief, victim],
     });
 }
 
 export function applyMoveRobber(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'robber'>,
@@ -106,12 +106,12 @@ export function applyMoveRobber(
 ): Refusal | null {
   const hex = typeof action.hex === 'string' ? hexIndex(action.hex) : -1;
   if (hex < 0) return ruleError('bad-spot', 'Name a hex by its letter, A–S.');
-  if (!canRob(state, ctx.rules, hex))
+  if (!canRob(state, book.rules, hex))
     return ruleError(
       'illegal-spot',
       hex === state.robber
         ? 'The robber must move to a different hex.'
-        : `The robber may not go to ${hexLabel(state, hex, ctx.rules.hexKind)}.`,
+        : `The robber may not go to ${hexLabel(state, hex, book.rules.hexKind)}.`,
     );
   const victims = victimsAt(state, seat, hex);
   let victim = -1;
@@ -119,32 +119,32 @@ export function applyMoveRobber(
     if (typeof action.victim !== 'number' || !victims.includes(action.victim))
       return ruleError(
         'bad-victim',
-        `Choose whom to rob on ${hexLabel(state, hex, ctx.rules.hexKind)}: ${victims.map((v) => `{p${v}}`).join(' or ')}.`,
+        `Choose whom to rob on ${hexLabel(state, hex, book.rules.hexKind)}: ${victims.map((v) => `{p${v}}`).join(' or ')}.`,
       );
     victim = action.victim;
   } else if (action.victim !== undefined)
     return ruleError(
       'bad-victim',
-      `Nobody else has a building on ${hexLabel(state, hex, ctx.rules.hexKind)}.`,
+      `Nobody else has a building on ${hexLabel(state, hex, book.rules.hexKind)}.`,
     );
   let named = -1;
   if (action.steal !== undefined && action.steal !== 'card') {
-    const r = typeof action.steal === 'string' ? ctx.resIndex.get(action.steal) : undefined;
-    if (r === undefined || !ctx.rules.resources[r]!.stealByName)
+    const r = typeof action.steal === 'string' ? book.resIndex.get(action.steal) : undefined;
+    if (r === undefined || !book.rules.resources[r]!.stealByName)
       return ruleError('bad-steal', 'You can only steal a random card here.');
     if (victim < 0 || state.hands[victim]![r]! <= 0)
-      return ruleError('bad-steal', `Your victim holds no ${ctx.names[r]}.`);
-    if (room(ctx, state, seat, r) <= 0)
-      return ruleError('bad-steal', `You cannot hold more ${ctx.names[r]}.`);
+      return ruleError('bad-steal', `Your victim holds no ${book.names[r]}.`);
+    if (room(book, state, seat, r) <= 0)
+      return ruleError('bad-steal', `You cannot hold more ${book.names[r]}.`);
     named = r;
   }
   state.robber = hex;
   state.last = { seat, kind: 'robber', hex };
   events.push({
-    text: `{p${seat}} moved the robber to ${hexLabel(state, hex, ctx.rules.hexKind)}.`,
+    text: `{p${seat}} moved the robber to ${hexLabel(state, hex, book.rules.hexKind)}.`,
     kind: 'robber',
   });
-  if (victim >= 0) steal(ctx, state, seat, victim, named, events);
+  if (victim >= 0) steal(book, state, seat, victim, named, events);
   state.phase = state.rolled ? 'main' : 'roll';
   return null;
 }

@@ -4,7 +4,7 @@
  * player confirms with one of them or withdraws. No gifts, no like-for-like, no trade between two others.
  */
 import { ruleError } from '../types';
-import { type Ctx, type Events, bundleText, parseBundle } from './context';
+import { type RuleBook, type Events, bundleText, parseBundle } from './ruleBook';
 import { room, transfer } from './economy';
 import { maritimeRates } from './placement';
 import {
@@ -20,47 +20,48 @@ import {
 const ratesScratch: number[] = [];
 
 export function applyMaritime(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'maritime'>,
   events: Events,
 ): Refusal | null {
-  const g = typeof action.give === 'string' ? ctx.resIndex.get(action.give) : undefined;
-  const t = typeof action.get === 'string' ? ctx.resIndex.get(action.get) : undefined;
+  const g = typeof action.give === 'string' ? book.resIndex.get(action.give) : undefined;
+  const t = typeof action.get === 'string' ? book.resIndex.get(action.get) : undefined;
   if (g === undefined || t === undefined)
-    return ruleError('bad-resource', `Name resources: ${ctx.names.join(', ')}.`);
+    return ruleError('bad-resource', `Name resources: ${book.names.join(', ')}.`);
   if (g === t) return ruleError('like-for-like', 'Trade one resource for a different one.');
-  const gs = ctx.rules.resources[g]!;
-  const ts = ctx.rules.resources[t]!;
-  if (!gs.maritimeGive) return ruleError('not-tradable', `The bank does not take ${ctx.names[g]}.`);
-  if (!ts.maritimeGet) return ruleError('not-tradable', `The bank never gives ${ctx.names[t]}.`);
-  const rate = maritimeRates(state, seat, ctx.R, ratesScratch)[g]!;
+  const gs = book.rules.resources[g]!;
+  const ts = book.rules.resources[t]!;
+  if (!gs.maritimeGive) return ruleError('not-tradable', `The bank does not take ${book.names[g]}.`);
+  if (!ts.maritimeGet) return ruleError('not-tradable', `The bank never gives ${book.names[t]}.`);
+  const rate = maritimeRates(state, seat, book.R, ratesScratch)[g]!;
   if (state.hands[seat]![g]! < rate)
-    return ruleError('cannot-afford', `You need ${rate} ${ctx.names[g]} to trade with the bank.`);
-  if ((state.bank[t]! ?? 0) <= 0) return ruleError('bank-short', `The bank has no ${ctx.names[t]}.`);
-  if (room(ctx, state, seat, t) <= 0) return ruleError('over-limit', `You cannot hold more ${ctx.names[t]}.`);
+    return ruleError('cannot-afford', `You need ${rate} ${book.names[g]} to trade with the bank.`);
+  if ((state.bank[t]! ?? 0) <= 0) return ruleError('bank-short', `The bank has no ${book.names[t]}.`);
+  if (room(book, state, seat, t) <= 0)
+    return ruleError('over-limit', `You cannot hold more ${book.names[t]}.`);
   state.hands[seat]![g] = state.hands[seat]![g]! - rate;
   state.bank[g] = state.bank[g]! + rate;
   state.bank[t] = state.bank[t]! - 1;
   state.hands[seat]![t] = state.hands[seat]![t]! + 1;
   state.last = { seat, kind: 'maritime' };
   events.push({
-    text: `{p${seat}} traded ${rate} ${ctx.names[g]} for 1 ${ctx.names[t]} with the bank.`,
+    text: `{p${seat}} traded ${rate} ${book.names[g]} for 1 ${book.names[t]} with the bank.`,
     kind: 'trade',
   });
   return null;
 }
 
 /** Why terms are unsound (offers and counters): a side empty, or a resource on both sides; else null. */
-function refuseTerms(ctx: Ctx, give: readonly number[], get: readonly number[]): Refusal | null {
+function refuseTerms(book: RuleBook, give: readonly number[], get: readonly number[]): Refusal | null {
   let g = 0;
   let t = 0;
-  for (let r = 0; r < ctx.R; r++) {
+  for (let r = 0; r < book.R; r++) {
     g += give[r]!;
     t += get[r]!;
     if (give[r]! > 0 && get[r]! > 0)
-      return ruleError('like-for-like', `${ctx.names[r]} cannot be on both sides of a trade.`);
+      return ruleError('like-for-like', `${book.names[r]} cannot be on both sides of a trade.`);
   }
   if (g === 0 || t === 0) return ruleError('gift', 'A trade needs cards on both sides (no gifts).');
   return null;
@@ -72,9 +73,9 @@ function holds(state: CatanState, seat: number, cards: readonly number[]): boole
   return true;
 }
 
-function fits(ctx: Ctx, state: CatanState, seat: number, cards: readonly number[]): boolean {
+function fits(book: RuleBook, state: CatanState, seat: number, cards: readonly number[]): boolean {
   for (let r = 0; r < cards.length; r++)
-    if (cards[r]! > 0 && room(ctx, state, seat, r) < cards[r]!) return false;
+    if (cards[r]! > 0 && room(book, state, seat, r) < cards[r]!) return false;
   return true;
 }
 
@@ -82,30 +83,30 @@ const NO_OFFER = (): Refusal => ruleError('no-offer', 'There is no open offer.')
 
 /** The terms `seat` proposes (an offer, or a counter from its own side): sound, held, and fitting its hand. */
 function proposedTerms(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'offer' | 'counter'>,
 ): { give: number[]; get: number[] } | Refusal {
-  const g = parseBundle(ctx, action.give);
+  const g = parseBundle(book, action.give);
   if (typeof g === 'string') return ruleError('bad-cards', g);
-  const t = parseBundle(ctx, action.get);
+  const t = parseBundle(book, action.get);
   if (typeof t === 'string') return ruleError('bad-cards', t);
-  const bad = refuseTerms(ctx, g, t);
+  const bad = refuseTerms(book, g, t);
   if (bad) return bad;
   if (!holds(state, seat, g)) return ruleError('not-held', 'You do not hold the cards you offer.');
-  if (!fits(ctx, state, seat, t)) return ruleError('over-limit', 'You could not hold what you ask for.');
+  if (!fits(book, state, seat, t)) return ruleError('over-limit', 'You could not hold what you ask for.');
   return { give: g, get: t };
 }
 
 export function applyOffer(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'offer'>,
   events: Events,
 ): Refusal | null {
-  const terms = proposedTerms(ctx, state, seat, action);
+  const terms = proposedTerms(book, state, seat, action);
   if ('ok' in terms) return terms;
   const { give: g, get: t } = terms;
   const answers = new Array<number>(state.seats).fill(ANSWER_WAITING);
@@ -113,7 +114,10 @@ export function applyOffer(
   state.trade = { give: g, get: t, answers, counters: new Array(state.seats).fill(null) };
   state.offersThisTurn++;
   state.last = { seat, kind: 'offer' };
-  events.push({ text: `{p${seat}} offers ${bundleText(ctx, g)} for ${bundleText(ctx, t)}.`, kind: 'offer' });
+  events.push({
+    text: `{p${seat}} offers ${bundleText(book, g)} for ${bundleText(book, t)}.`,
+    kind: 'offer',
+  });
   return null;
 }
 
@@ -126,7 +130,7 @@ function closeIfAllDeclined(state: CatanState, events: Events): void {
 }
 
 export function applyAnswer(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'accept' | 'decline' | 'counter'>,
@@ -139,7 +143,7 @@ export function applyAnswer(
     return ruleError('already-answered', 'You already answered this offer.');
   if (action.type === 'accept') {
     if (!holds(state, seat, trade.get)) return ruleError('not-held', 'You do not hold the cards asked for.');
-    if (!fits(ctx, state, seat, trade.give))
+    if (!fits(book, state, seat, trade.give))
       return ruleError('over-limit', 'You could not hold what is offered.');
     trade.answers[seat] = ANSWER_ACCEPTED;
     events.push({ text: `{p${seat}} accepts.`, kind: 'offer' });
@@ -152,20 +156,20 @@ export function applyAnswer(
     return null;
   }
   // Counter: from the answering player's side.
-  const terms = proposedTerms(ctx, state, seat, action);
+  const terms = proposedTerms(book, state, seat, action);
   if ('ok' in terms) return terms;
   const { give, get } = terms;
   trade.answers[seat] = ANSWER_COUNTERED;
   trade.counters[seat] = { give, get };
   events.push({
-    text: `{p${seat}} counters: gives ${bundleText(ctx, give)} for ${bundleText(ctx, get)}.`,
+    text: `{p${seat}} counters: gives ${bundleText(book, give)} for ${bundleText(book, get)}.`,
     kind: 'offer',
   });
   return null;
 }
 
 export function applyConfirm(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'confirm'>,
@@ -197,16 +201,16 @@ export function applyConfirm(
   if (!holds(state, seat, give)) return ruleError('not-held', 'You no longer hold the cards for this trade.');
   if (!holds(state, other, get))
     return ruleError('not-held', `{p${other}} no longer holds the cards for this trade.`);
-  if (!fits(ctx, state, seat, get) || !fits(ctx, state, other, give))
+  if (!fits(book, state, seat, get) || !fits(book, state, other, give))
     return ruleError('over-limit', 'A holding limit blocks this trade.');
-  for (let r = 0; r < ctx.R; r++) {
+  for (let r = 0; r < book.R; r++) {
     if (give[r]! > 0) transfer(state, seat, other, r, give[r]!);
     if (get[r]! > 0) transfer(state, other, seat, r, get[r]!);
   }
   state.trade = null;
   state.last = { seat, kind: 'trade' };
   events.push({
-    text: `{p${seat}} traded ${bundleText(ctx, give)} to {p${other}} for ${bundleText(ctx, get)}.`,
+    text: `{p${seat}} traded ${bundleText(book, give)} to {p${other}} for ${bundleText(book, get)}.`,
     kind: 'trade',
   });
   return null;

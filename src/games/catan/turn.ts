@@ -2,7 +2,7 @@
 import type { Refusal } from './types';
 import { Rng } from '../rng';
 import { HEX_COUNT, HEX_NODES } from './board';
-import { type Ctx, type Events } from './context';
+import { type RuleBook, type Events } from './ruleBook';
 import { demandDiscards } from './robber';
 import type { CatanState } from './types';
 
@@ -18,16 +18,16 @@ function scratch(buf: number[][], rows: number, cols: number): number[][] {
 }
 
 /** Every hex showing `roll` (except the robber's) produces for the buildings around it. */
-export function produce(ctx: Ctx, state: CatanState, roll: number, events: Events): void {
-  const R = ctx.R;
+export function produce(book: RuleBook, state: CatanState, roll: number, events: Events): void {
+  const R = book.R;
   const seats = state.seats;
   owedScratch = scratch(owedScratch, R, seats);
   const owed = owedScratch;
-  const prod = ctx.rules.buildingProduction;
+  const prod = book.rules.buildingProduction;
   let anyOwed = false;
   for (let h = 0; h < HEX_COUNT; h++) {
     if (state.numbers[h] !== roll || h === state.robber) continue;
-    const r = ctx.rules.hexResource(state, h);
+    const r = book.rules.hexResource(state, h);
     if (r < 0) continue;
     const ns = HEX_NODES[h]!;
     const row = owed[r]!;
@@ -53,7 +53,7 @@ export function produce(ctx: Ctx, state: CatanState, roll: number, events: Event
     const row = owed[r]!;
     let any = false;
     for (let s = 0; s < seats; s++) if (row[s]! > 0) any = true;
-    if (any) ctx.rules.payOut(state, r, row, state.current, events);
+    if (any) book.rules.payOut(state, r, row, state.current, events);
   }
   let text = '';
   for (let s = 0; s < seats; s++) {
@@ -62,14 +62,14 @@ export function produce(ctx: Ctx, state: CatanState, roll: number, events: Event
     let gains = '';
     for (let r = 0; r < R; r++) {
       const d = h[r]! - b[r]!;
-      if (d > 0) gains += (gains ? ', +' : '+') + d + ' ' + ctx.names[r]!;
+      if (d > 0) gains += (gains ? ', +' : '+') + d + ' ' + book.names[r]!;
     }
     if (gains) text += (text ? '; {p' : '{p') + s + '} ' + gains;
   }
   events.push({ text: text || 'Nobody produces anything.', kind: 'income' });
 }
 
-export function applyRoll(ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
+export function applyRoll(book: RuleBook, state: CatanState, seat: number, events: Events): Refusal | null {
   const rng = new Rng(state.rng);
   const d1 = rng.die();
   const d2 = rng.die();
@@ -85,29 +85,34 @@ export function applyRoll(ctx: Ctx, state: CatanState, seat: number, events: Eve
     state.phase = demandDiscards(state, events) ? 'discard' : 'robber';
     return null;
   }
-  produce(ctx, state, sum, events);
+  produce(book, state, sum, events);
   state.phase = 'main';
   return null;
 }
 
 /** Declare `seat` the winner. */
-export function declareWinner(ctx: Ctx, state: CatanState, seat: number, events: Events): void {
-  const vp = ctx.rules.totalVp(state, seat);
+export function declareWinner(book: RuleBook, state: CatanState, seat: number, events: Events): void {
+  const vp = book.rules.totalVp(state, seat);
   state.phase = 'over';
   state.trade = null;
   state.result = { winners: [seat], ending: 'victory', summary: `{p${seat}} wins with ${vp} VP.` };
   events.push({ text: `{p${seat}} wins with ${vp} victory points!`, kind: 'win' });
 }
 
-export function applyEndTurn(ctx: Ctx, state: CatanState, seat: number, events: Events): Refusal | null {
-  ctx.rules.onTurnEnd(state, events);
+export function applyEndTurn(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  events: Events,
+): Refusal | null {
+  book.rules.onTurnEnd(state, events);
   if (state.result) {
     state.phase = 'over';
     return null;
   }
-  const w = ctx.rules.winner(state, 'turnEnd');
+  const w = book.rules.winner(state, 'turnEnd');
   if (w >= 0) {
-    declareWinner(ctx, state, w, events);
+    declareWinner(book, state, w, events);
     return null;
   }
   state.devNew[seat]!.fill(0);
@@ -121,7 +126,7 @@ export function applyEndTurn(ctx: Ctx, state: CatanState, seat: number, events: 
   state.phase = 'roll';
   state.last = { seat, kind: 'end' };
   events.push({ text: `{p${seat}} ended the turn. {p${state.current}} to play.`, kind: 'turn' });
-  const w2 = ctx.rules.winner(state, 'turnStart');
-  if (w2 >= 0) declareWinner(ctx, state, w2, events);
+  const w2 = book.rules.winner(state, 'turnStart');
+  if (w2 >= 0) declareWinner(book, state, w2, events);
   return null;
 }

@@ -2,7 +2,7 @@
 import { hexLabel } from './words';
 import { EDGE_NAMES, HARBOR_SLOTS, HEX_NAMES, NODE_NAMES } from './board';
 import { DEV_CARDS, GENERIC_HARBOR, GENERIC_RATE, KNIGHT, PIPS, SPECIAL_RATE, TERRAINS } from './data';
-import { type Ctx, bundleRecord } from './context';
+import { type RuleBook, bundleRecord } from './ruleBook';
 import { toAct } from './engine';
 import { maritimeRates } from './placement';
 import type { BuildingView, CatanState, CatanView, PlayerView, RoadView, TradeView } from './types';
@@ -17,7 +17,7 @@ function cardRecord(counts: readonly number[]): Record<string, number> {
   return out;
 }
 
-export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): CatanView {
+export function buildView(book: RuleBook, state: CatanState, viewer: number | null): CatanView {
   const seat =
     viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < state.seats ? viewer : null;
   const buildings: BuildingView[] = [];
@@ -27,7 +27,7 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
         node,
         at: NODE_NAMES[node]!,
         owner,
-        kind: ctx.rules.buildingNames[state.nodeLevel[node]!] ?? 'building',
+        kind: book.rules.buildingNames[state.nodeLevel[node]!] ?? 'building',
       });
   });
   const roads: RoadView[] = [];
@@ -39,8 +39,8 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
     let cards = 0;
     const publicHoldings: Record<string, number> = {};
     const hand = state.hands[s]!;
-    for (let r = 0; r < ctx.R; r++) {
-      const spec = ctx.rules.resources[r]!;
+    for (let r = 0; r < book.R; r++) {
+      const spec = book.rules.resources[r]!;
       if (spec.public) publicHoldings[spec.name] = hand[r]!;
       else cards += hand[r]!;
     }
@@ -49,7 +49,7 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
     players.push({
       seat: s,
       // Once the game is over every hidden VP card is revealed, so the panel agrees with the result line.
-      vp: state.result ? ctx.rules.totalVp(state, s) : state.vp[s]!,
+      vp: state.result ? book.rules.totalVp(state, s) : state.vp[s]!,
       cards,
       publicHoldings,
       devCards,
@@ -72,8 +72,8 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
     const t = state.trade;
     trade = {
       from: state.current,
-      give: bundleRecord(ctx, t.give),
-      get: bundleRecord(ctx, t.get),
+      give: bundleRecord(book, t.give),
+      get: bundleRecord(book, t.get),
       answers: [],
     };
     for (let s = 0; s < state.seats; s++) {
@@ -82,7 +82,7 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
       trade.answers.push({
         seat: s,
         answer: ANSWER_NAMES[t.answers[s]!]!,
-        ...(c ? { counter: { give: bundleRecord(ctx, c.give), get: bundleRecord(ctx, c.get) } } : {}),
+        ...(c ? { counter: { give: bundleRecord(book, c.give), get: bundleRecord(book, c.get) } } : {}),
       });
     }
   }
@@ -94,7 +94,7 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
       index: h,
       name: HEX_NAMES[h]!,
       terrain: TERRAINS[t]!,
-      label: hexLabel(state, h, ctx.rules.hexKind),
+      label: hexLabel(state, h, book.rules.hexKind),
       number: state.numbers[h]! > 0 ? state.numbers[h]! : null,
       pips: PIPS[state.numbers[h]!] ?? 0,
       robber: state.robber === h,
@@ -106,7 +106,7 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
       const kind = state.harbors[slot.index]!;
       return {
         slot: slot.index,
-        kind: kind === GENERIC_HARBOR ? 'generic' : ctx.names[kind]!,
+        kind: kind === GENERIC_HARBOR ? 'generic' : book.names[kind]!,
         rate: kind === GENERIC_HARBOR ? GENERIC_RATE : SPECIAL_RATE,
         at: [NODE_NAMES[slot.nodes[0]]!, NODE_NAMES[slot.nodes[1]]!],
       };
@@ -115,12 +115,12 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
     longestRoad: state.longestRoad >= 0 ? state.longestRoad : null,
     largestArmy: state.largestArmy >= 0 ? state.largestArmy : null,
     you: null,
-    bank: Object.fromEntries(ctx.names.map((n, r) => [n, state.bank[r]!])),
+    bank: Object.fromEntries(book.names.map((n, r) => [n, state.bank[r]!])),
     devDeckLeft: state.devDeck.length,
     turn: state.turn,
     current: state.current,
     phase: state.phase,
-    toAct: toAct(ctx, state),
+    toAct: toAct(book, state),
     lastRoll: state.lastRoll ? [state.lastRoll[0]!, state.lastRoll[1]!] : null,
     freeRoads: state.freeRoads,
     devPlayedThisTurn: state.devPlayedThisTurn,
@@ -138,16 +138,16 @@ export function buildView(ctx: Ctx, state: CatanState, viewer: number | null): C
     ext: null,
   };
   if (seat !== null) {
-    const rates = maritimeRates(state, seat, ctx.R);
+    const rates = maritimeRates(state, seat, book.R);
     view.you = {
       seat,
-      hand: Object.fromEntries(ctx.names.map((n, r) => [n, state.hands[seat]![r]!])),
+      hand: Object.fromEntries(book.names.map((n, r) => [n, state.hands[seat]![r]!])),
       devCards: cardRecord(state.devHand[seat]!),
       newDevCards: cardRecord(state.devNew[seat]!),
-      totalVp: ctx.rules.totalVp(state, seat),
-      rates: Object.fromEntries(ctx.names.map((n, r) => [n, rates[r]!])),
+      totalVp: book.rules.totalVp(state, seat),
+      rates: Object.fromEntries(book.names.map((n, r) => [n, rates[r]!])),
     };
   }
-  view.ext = ctx.rules.extendView(state, seat, view);
+  view.ext = book.rules.extendView(state, seat, view);
   return view;
 }

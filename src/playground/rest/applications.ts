@@ -13,7 +13,7 @@ import { asObject, param, requireApplication, type RestContext } from './context
 type CommandBody = Record<string, unknown>;
 
 function toCommand(
-  ctx: RestContext,
+  rest: RestContext,
   body: CommandBody,
   guildId: string | null,
   id: string,
@@ -21,7 +21,7 @@ function toCommand(
   const perms = body.default_member_permissions;
   return {
     id,
-    application_id: ctx.store.applicationId,
+    application_id: rest.store.applicationId,
     ...(guildId ? { guild_id: guildId } : {}),
     name: String(body.name),
     name_localizations: null,
@@ -42,19 +42,19 @@ function toCommand(
   } as APIApplicationCommand;
 }
 
-function scope(ctx: RestContext, request: RestRequest): string | null {
-  requireApplication(ctx, param(request, 'application_id'));
+function scope(rest: RestContext, request: RestRequest): string | null {
+  requireApplication(rest, param(request, 'application_id'));
   const guildId = request.params.guild_id ?? null;
-  if (guildId !== null) ctx.store.guild(guildId);
+  if (guildId !== null) rest.store.guild(guildId);
   return guildId;
 }
 
 /** Application command registration: global and per guild, bulk overwrite, create, list, delete. */
-export function applicationRoutes(ctx: RestContext): RouteSpec[] {
-  const { store } = ctx;
-  const list = (request: RestRequest) => ok([...store.commandsFor(scope(ctx, request)).values()]);
+export function applicationRoutes(rest: RestContext): RouteSpec[] {
+  const { store } = rest;
+  const list = (request: RestRequest) => ok([...store.commandsFor(scope(rest, request)).values()]);
   const overwrite = (request: RestRequest) => {
-    const guildId = scope(ctx, request);
+    const guildId = scope(rest, request);
     const bodies = (Array.isArray(request.body) ? request.body : []).map(asObject);
     const errors: FieldErrors = {};
     const seen = new Set<string>();
@@ -77,27 +77,27 @@ export function applicationRoutes(ctx: RestContext): RouteSpec[] {
       const same = previous.find(
         (c) => c.name === body.name && c.type === (body.type ?? ApplicationCommandType.ChatInput),
       );
-      const command = toCommand(ctx, body, guildId, same?.id ?? newSnowflake());
+      const command = toCommand(rest, body, guildId, same?.id ?? newSnowflake());
       commands.set(command.id, command);
     }
     store.emit('commandsUpdate', { guildId });
     return ok([...commands.values()]);
   };
   const create = (request: RestRequest) => {
-    const guildId = scope(ctx, request);
+    const guildId = scope(rest, request);
     const body = asObject(request.body);
     const errors: FieldErrors = {};
     checkCommandRules(body, [], errors);
     if (Object.keys(errors).length > 0) throw invalidFormBody(errors);
     const commands = store.commandsFor(guildId);
     const same = [...commands.values()].find((c) => c.name === body.name && c.type === (body.type ?? 1));
-    const command = toCommand(ctx, body, guildId, same?.id ?? newSnowflake());
+    const command = toCommand(rest, body, guildId, same?.id ?? newSnowflake());
     commands.set(command.id, command);
     store.emit('commandsUpdate', { guildId });
     return ok(command, same ? 200 : 201);
   };
   const remove = (request: RestRequest) => {
-    const guildId = scope(ctx, request);
+    const guildId = scope(rest, request);
     if (!store.commandsFor(guildId).delete(param(request, 'command_id'))) {
       throw new DiscordHttpError(404, 10063, 'Unknown application command');
     }

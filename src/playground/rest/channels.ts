@@ -36,8 +36,8 @@ const P = PermissionFlagsBits;
 const takesMessages = (channel: ChannelRecord) => channel.type !== ChannelType.GuildForum;
 
 /** Channels, their messages, and threads, as the bot sees them — with the bot's permissions there. */
-export function channelRoutes(ctx: RestContext): RouteSpec[] {
-  const { store } = ctx;
+export function channelRoutes(rest: RestContext): RouteSpec[] {
+  const { store } = rest;
   const botPermissions = (channel: ChannelRecord) => store.channelPermissions(channel, store.botUser.id);
   /** The bot must see the channel (else 403 Missing Access) and hold every bit (else 403 Missing Permissions). */
   const require = (channel: ChannelRecord, ...bits: bigint[]) => {

@@ -35,8 +35,8 @@ export function editFromRequest(store: Store, stored: StoredMessage, request: Re
   store.updateMessage(stored);
 }
 
-export function requireApplication(ctx: RestContext, applicationId: string): void {
-  if (applicationId !== ctx.store.applicationId) {
+export function requireApplication(rest: RestContext, applicationId: string): void {
+  if (applicationId !== rest.store.applicationId) {
     throw new DiscordHttpError(
       403,
       20012,

@@ -4,8 +4,8 @@ import { apiChannel, apiGuildCreate, apiMember, apiThread } from '../serialize';
 import { param, type RestContext } from './context';
 
 /** Guild, member and user look-ups discord.js makes (fetch member, fetch user, channels, roles). */
-export function guildRoutes(ctx: RestContext): RouteSpec[] {
-  const { store } = ctx;
+export function guildRoutes(rest: RestContext): RouteSpec[] {
+  const { store } = rest;
   /** A guild the bot is in; one it is not in (never joined, or removed from) is unknown to it (10004). */
   const guildOf = (request: RestRequest) => {
     const guild = store.guild(param(request, 'guild_id'));

@@ -8,12 +8,12 @@ import { interactionRoutes } from './interactions';
 
 export type { RestContext, Timing } from './context';
 
-export function allRoutes(ctx: RestContext): RouteSpec[] {
+export function allRoutes(rest: RestContext): RouteSpec[] {
   return [
-    ...gatewayRoutes(ctx),
-    ...applicationRoutes(ctx),
-    ...interactionRoutes(ctx),
-    ...channelRoutes(ctx),
-    ...guildRoutes(ctx),
+    ...gatewayRoutes(rest),
+    ...applicationRoutes(rest),
+    ...interactionRoutes(rest),
+    ...channelRoutes(rest),
+    ...guildRoutes(rest),
   ];
 }

@@ -38,8 +38,8 @@ const isComponentLike = (i: InteractionRecord) =>
   (i.type === InteractionType.ModalSubmit && i.sourceMessageId !== null);
 
 /** Interaction callbacks, follow-ups and @original: the 3-second rule, single acknowledgement, 15-minute tokens. */
-export function interactionRoutes(ctx: RestContext): RouteSpec[] {
-  const { store, timing } = ctx;
+export function interactionRoutes(rest: RestContext): RouteSpec[] {
+  const { store, timing } = rest;
 
   const metadata = (i: InteractionRecord): APIMessage['interaction_metadata'] =>
     ({

@@ -9,7 +9,7 @@ import { METROPOLIS_COST_ARRAY, metropolisCount } from '../../../src/games/oil-s
 import { OIL, oilHeld, type OilSpringsState } from '../../../src/games/oil-springs/oilState';
 import { refuseOilUse, refuseSequester } from '../../../src/games/oil-springs/oilRules';
 import { KNIGHT, MONOPOLY, ROAD_BUILDING, YEAR_OF_PLENTY } from '../../../src/games/catan/data';
-import { type Ctx, bundleRecord } from '../../../src/games/catan/context';
+import { type RuleBook, bundleRecord } from '../../../src/games/catan/ruleBook';
 import { canAfford, room } from '../../../src/games/catan/economy';
 import { canPlayDev, yearOfPlentyCapacity } from '../../../src/games/catan/devCards';
 import {
@@ -33,22 +33,22 @@ import {
 const ratesScratch: number[] = [];
 const spots: number[] = [];
 
-function legalRoads(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   spots.length = 0;
   legalRoadSpots(state, seat, spots);
-  for (let i = 0; i < spots.length; i++) out.push(ctx.acts.road[spots[i]!]!);
+  for (let i = 0; i < spots.length; i++) out.push(book.acts.road[spots[i]!]!);
 }
 
 /** A few ways to discard `owed` cards: for each resource held, take from it first, then from the largest piles. */
-function legalDiscards(ctx: Ctx, state: CatanState, seat: number): CatanAction[] {
+function legalDiscards(book: RuleBook, state: CatanState, seat: number): CatanAction[] {
   const owed = state.discardOwed[seat]!;
   const hand = state.hands[seat]!;
   const seen = new Set<string>();
   const out: CatanAction[] = [];
-  for (let first = 0; first < ctx.R; first++) {
+  for (let first = 0; first < book.R; first++) {
     if (hand[first]! <= 0) continue;
     const left = hand.slice();
-    const cards = new Array<number>(ctx.R).fill(0);
+    const cards = new Array<number>(book.R).fill(0);
     let need = owed;
     const fromFirst = Math.min(need, left[first]!);
     cards[first] = fromFirst;
@@ -56,7 +56,7 @@ function legalDiscards(ctx: Ctx, state: CatanState, seat: number): CatanAction[]
     need -= fromFirst;
     while (need > 0) {
       let best = -1;
-      for (let r = 0; r < ctx.R; r++) if (left[r]! > 0 && (best < 0 || left[r]! > left[best]!)) best = r;
+      for (let r = 0; r < book.R; r++) if (left[r]! > 0 && (best < 0 || left[r]! > left[best]!)) best = r;
       if (best < 0) break;
       cards[best] = cards[best]! + 1;
       left[best] = left[best]! - 1;
@@ -65,16 +65,16 @@ function legalDiscards(ctx: Ctx, state: CatanState, seat: number): CatanAction[]
     const key = cards.join(',');
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ type: 'discard', cards: bundleRecord(ctx, cards) });
+    out.push({ type: 'discard', cards: bundleRecord(book, cards) });
   }
   return out;
 }
 
-function legalRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   for (let h = 0; h < HEX_COUNT; h++) {
-    if (!canRob(state, ctx.rules, h)) continue;
+    if (!canRob(state, book.rules, h)) continue;
     const victims = victimsAt(state, seat, h);
-    const row = ctx.acts.robber[h]!;
+    const row = book.acts.robber[h]!;
     if (victims.length === 0) {
       out.push(row[0]!);
       continue;
@@ -82,9 +82,9 @@ function legalRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanA
     for (const v of victims) {
       out.push(row[v + 1]!);
       const vh = state.hands[v]!;
-      for (let r = 0; r < ctx.R; r++) {
-        const spec = ctx.rules.resources[r]!;
-        if (spec.stealByName && vh[r]! > 0 && room(ctx, state, seat, r) > 0)
+      for (let r = 0; r < book.R; r++) {
+        const spec = book.rules.resources[r]!;
+        if (spec.stealByName && vh[r]! > 0 && room(book, state, seat, r) > 0)
           out.push({ type: 'robber', hex: HEX_NAMES[h]!, victim: v, steal: spec.name });
       }
     }
@@ -92,38 +92,38 @@ function legalRobberMoves(ctx: Ctx, state: CatanState, seat: number, out: CatanA
 }
 
 /** Domestic 1-for-1 offers the active player could make. */
-function legalOffers(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalOffers(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   const hand = state.hands[seat]!;
-  for (let g = 0; g < ctx.R; g++) {
+  for (let g = 0; g < book.R; g++) {
     if (hand[g]! <= 0) continue;
-    for (let t = 0; t < ctx.R; t++) {
-      if (t === g || room(ctx, state, seat, t) <= 0) continue;
-      out.push(ctx.acts.offer[g]![t]!);
+    for (let t = 0; t < book.R; t++) {
+      if (t === g || room(book, state, seat, t) <= 0) continue;
+      out.push(book.acts.offer[g]![t]!);
     }
   }
 }
 
-function legalMainActions(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
-  const acts = ctx.acts;
-  const costs = ctx.rules.costs;
+function legalMainActions(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+  const acts = book.acts;
+  const costs = book.rules.costs;
   const hand = state.hands[seat]!;
-  if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, costs.road)) legalRoads(ctx, state, seat, out);
+  if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, costs.road)) legalRoads(book, state, seat, out);
   if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, costs.settlement)) {
     spots.length = 0;
-    legalSettlementSpots(state, ctx.rules, seat, spots);
+    legalSettlementSpots(state, book.rules, seat, spots);
     for (let i = 0; i < spots.length; i++) out.push(acts.settlement[spots[i]!]!);
   }
   if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, costs.city))
     for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(acts.city[n]!);
   if (state.devDeck.length > 0 && canAfford(state, seat, costs.dev)) out.push(acts.buyDev);
-  legalDevPlays(ctx, state, seat, out);
+  legalDevPlays(book, state, seat, out);
   // Maritime trades.
-  const rates = maritimeRates(state, seat, ctx.R, ratesScratch);
-  for (let g = 0; g < ctx.R; g++) {
-    if (hand[g]! < rates[g]! || !ctx.rules.resources[g]!.maritimeGive) continue;
-    for (let t = 0; t < ctx.R; t++) {
-      if (t === g || state.bank[t]! <= 0 || !ctx.rules.resources[t]!.maritimeGet) continue;
-      if (room(ctx, state, seat, t) <= 0) continue;
+  const rates = maritimeRates(state, seat, book.R, ratesScratch);
+  for (let g = 0; g < book.R; g++) {
+    if (hand[g]! < rates[g]! || !book.rules.resources[g]!.maritimeGive) continue;
+    for (let t = 0; t < book.R; t++) {
+      if (t === g || state.bank[t]! <= 0 || !book.rules.resources[t]!.maritimeGet) continue;
+      if (room(book, state, seat, t) <= 0) continue;
       out.push(acts.maritime[g]![t]!);
     }
   }
@@ -131,9 +131,9 @@ function legalMainActions(ctx: Ctx, state: CatanState, seat: number, out: CatanA
 }
 
 /** Development cards `seat` may play now: any one per turn, before or after the roll. */
-function legalDevPlays(ctx: Ctx, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalDevPlays(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.devPlayedThisTurn) return;
-  const acts = ctx.acts;
+  const acts = book.acts;
   if (canPlayDev(state, seat, KNIGHT)) out.push(acts.knight);
   if (canPlayDev(state, seat, ROAD_BUILDING) && state.roadsLeft[seat]! > 0) {
     spots.length = 0;
@@ -141,21 +141,21 @@ function legalDevPlays(ctx: Ctx, state: CatanState, seat: number, out: CatanActi
     if (spots.length > 0) out.push(acts.roadBuilding);
   }
   if (canPlayDev(state, seat, YEAR_OF_PLENTY)) {
-    const cap = yearOfPlentyCapacity(ctx, state, seat);
-    for (let a = 0; a < ctx.R; a++) {
-      if (state.bank[a]! <= 0 || room(ctx, state, seat, a) <= 0) continue;
+    const cap = yearOfPlentyCapacity(book, state, seat);
+    for (let a = 0; a < book.R; a++) {
+      if (state.bank[a]! <= 0 || room(book, state, seat, a) <= 0) continue;
       if (cap === 1) {
-        out.push({ type: 'yearOfPlenty', take: [ctx.names[a]!] });
+        out.push({ type: 'yearOfPlenty', take: [book.names[a]!] });
         continue;
       }
-      for (let b = a; b < ctx.R; b++) {
+      for (let b = a; b < book.R; b++) {
         const need = a === b ? 2 : 1;
-        if (state.bank[b]! < need || room(ctx, state, seat, b) < need) continue;
+        if (state.bank[b]! < need || room(book, state, seat, b) < need) continue;
         out.push(acts.yearOfPlenty[a]![b]!);
       }
     }
   }
-  if (canPlayDev(state, seat, MONOPOLY)) for (let r = 0; r < ctx.R; r++) out.push(acts.monopoly[r]!);
+  if (canPlayDev(state, seat, MONOPOLY)) for (let r = 0; r < book.R; r++) out.push(acts.monopoly[r]!);
 }
 
 /** A scenario's own listing, called in every phase (it checked phase and seat itself). */
@@ -166,14 +166,14 @@ export type LegacyExtra = (state: CatanState, seat: number, out: CatanAction[]) 
  * offers are left out (the random bot draws them separately, rarely).
  */
 export function collectLegal(
-  ctx: Ctx,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   out: CatanAction[],
   offers: boolean,
   extra: LegacyExtra,
 ): void {
-  const acts = ctx.acts;
+  const acts = book.acts;
   switch (state.phase) {
     case 'over':
       return;
@@ -181,24 +181,24 @@ export function collectLegal(
       if (seat !== state.current) break;
       if (state.setupNode === -1) {
         for (let n = 0; n < NODE_COUNT; n++)
-          if (settlementSpotFree(state, ctx.rules, n)) out.push(acts.settlement[n]!);
+          if (settlementSpotFree(state, book.rules, n)) out.push(acts.settlement[n]!);
       } else {
         for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(acts.road[e]!);
       }
       break;
     case 'discard':
-      if (state.discardOwed[seat]! > 0) for (const d of legalDiscards(ctx, state, seat)) out.push(d);
+      if (state.discardOwed[seat]! > 0) for (const d of legalDiscards(book, state, seat)) out.push(d);
       break;
     case 'roll':
       if (seat !== state.current) break;
       out.push(acts.roll);
-      legalDevPlays(ctx, state, seat, out);
+      legalDevPlays(book, state, seat, out);
       break;
     case 'robber':
-      if (seat === state.current) legalRobberMoves(ctx, state, seat, out);
+      if (seat === state.current) legalRobberMoves(book, state, seat, out);
       break;
     case 'roadBuilding':
-      if (seat === state.current) legalRoads(ctx, state, seat, out);
+      if (seat === state.current) legalRoads(book, state, seat, out);
       break;
     case 'main': {
       const trade = state.trade;
@@ -212,17 +212,17 @@ export function collectLegal(
         } else if (trade.answers[seat] === ANSWER_WAITING) {
           const hand = state.hands[seat]!;
           let ok = true;
-          for (let r = 0; r < ctx.R; r++) if (hand[r]! < trade.get[r]!) ok = false;
-          for (let r = 0; r < ctx.R; r++)
-            if (trade.give[r]! > 0 && room(ctx, state, seat, r) < trade.give[r]!) ok = false;
+          for (let r = 0; r < book.R; r++) if (hand[r]! < trade.get[r]!) ok = false;
+          for (let r = 0; r < book.R; r++)
+            if (trade.give[r]! > 0 && room(book, state, seat, r) < trade.give[r]!) ok = false;
           if (ok) out.push(acts.accept);
           out.push(acts.decline);
         }
         break;
       }
       if (seat === state.current) {
-        legalMainActions(ctx, state, seat, out);
-        if (offers) legalOffers(ctx, state, seat, out);
+        legalMainActions(book, state, seat, out);
+        if (offers) legalOffers(book, state, seat, out);
       }
       break;
     }
@@ -231,9 +231,9 @@ export function collectLegal(
 }
 
 /** Seats that must act now (the old `engine.ts` `toAct`). */
-export function toAct(ctx: Ctx, state: CatanState): number[] {
+export function toAct(book: RuleBook, state: CatanState): number[] {
   if (state.phase === 'over') return [];
-  const extra = ctx.rules.extraToAct(state);
+  const extra = book.rules.extraToAct(state);
   if (extra) return extra;
   if (state.phase === 'discard') {
     const out: number[] = [];

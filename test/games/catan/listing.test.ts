@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catan } from '../../../src/games/catan';
-import { createCtx, type Rules } from '../../../src/games/catan/context';
+import { compileRuleBook, type Rules } from '../../../src/games/catan/ruleBook';
 import { collectLegal } from '../../../src/games/catan/legal';
 import { mayAct, momentOf, momentRules } from '../../../src/games/catan/phases';
 import type { CatanAction, CatanState } from '../../../src/games/catan/types';
@@ -27,7 +27,7 @@ const GAMES = 6;
 describe('the listing reads the phase table', () => {
   for (const { name, mod, extra } of ENGINES) {
     it(`${name}: the same legal actions, in the same order, and the same seats to act as before`, () => {
-      const ctx = createCtx(mod.rules as unknown as Rules);
+      const book = compileRuleBook(mod.rules as unknown as Rules);
       const seen = new Set<string>();
       let states = 0;
       for (let g = 0; g < GAMES; g++) {
@@ -37,22 +37,22 @@ describe('the listing reads the phase table', () => {
         const rng = Rng.fromSeed(`bots:${seed}`);
         for (let i = 0; i < 5000; i++) {
           const st = mod.status(state as never);
-          expect(st.toAct).toEqual(legacy.toAct(ctx, state));
+          expect(st.toAct).toEqual(legacy.toAct(book, state));
           seen.add(momentOf(state) ?? 'over');
           for (let s = 0; s < state.seats; s++) {
             const old: CatanAction[] = [];
-            legacy.collectLegal(ctx, state, s, old, true, extra);
+            legacy.collectLegal(book, state, s, old, true, extra);
             const listed = mod.legalActions(state as never, s) as { type: string }[];
             expect(listed).toEqual(old);
             // Every listed type is one the moment accepts from this seat (phases.ts).
             for (const a of listed) {
-              const actor = momentRules(ctx.moments, state).actors.get(a.type);
+              const actor = momentRules(book.moments, state).actors.get(a.type);
               expect(actor !== undefined && mayAct(actor, state, s)).toBe(true);
             }
             const oldNoOffers: CatanAction[] = [];
-            legacy.collectLegal(ctx, state, s, oldNoOffers, false, extra);
+            legacy.collectLegal(book, state, s, oldNoOffers, false, extra);
             const noOffers: CatanAction[] = [];
-            collectLegal(ctx, state, s, noOffers, false);
+            collectLegal(book, state, s, noOffers, false);
             expect(noOffers).toEqual(oldNoOffers);
           }
           states++;

@@ -1,5 +1,5 @@
 /**
- * The per-module context: the rules plus lookups and cached, frozen action objects (so enumerating legal
+ * The rule book of one Catan module (base Catan, Oil Springs): its rules plus lookups and cached, frozen action objects (so enumerating legal
  * actions on the hot path allocates almost nothing). Callers must treat actions from legalActions as
  * read-only.
  */
@@ -11,7 +11,7 @@ import type { Bundle, CatanAction } from './types';
 
 export type Rules = CatanRules<unknown, unknown>;
 
-export interface Ctx {
+export interface RuleBook {
   rules: Rules;
   /** The turn's moments as data (phases.ts), with the scenario's own actions added. */
   moments: Readonly<Record<Moment, MomentRules>>;
@@ -48,7 +48,7 @@ export interface Ctx {
   };
 }
 
-export function createCtx(rules: Rules): Ctx {
+export function compileRuleBook(rules: Rules): RuleBook {
   const names = rules.resources.map((r) => r.name);
   const R = names.length;
   const resIndex = new Map<string, number>();
@@ -104,13 +104,13 @@ export function createCtx(rules: Rules): Ctx {
 }
 
 /** Parse a bundle {brick: 1} into an amount per resource index, or an error message. */
-export function parseBundle(ctx: Ctx, bundle: unknown): number[] | string {
+export function parseBundle(book: RuleBook, bundle: unknown): number[] | string {
   if (typeof bundle !== 'object' || bundle === null || Array.isArray(bundle))
     return 'Cards must be given as { resource: count }.';
-  const out = new Array<number>(ctx.R).fill(0);
+  const out = new Array<number>(book.R).fill(0);
   for (const [k, v] of Object.entries(bundle as Bundle)) {
-    const r = ctx.resIndex.get(k);
-    if (r === undefined) return `Unknown resource "${k}" (one of ${ctx.names.join(', ')}).`;
+    const r = book.resIndex.get(k);
+    if (r === undefined) return `Unknown resource "${k}" (one of ${book.names.join(', ')}).`;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 99) return `Bad count for ${k}.`;
     out[r] = out[r]! + v;
   }
@@ -118,15 +118,15 @@ export function parseBundle(ctx: Ctx, bundle: unknown): number[] | string {
 }
 
 /** "2 brick, 1 ore" (or "nothing"). */
-export function bundleText(ctx: Ctx, amounts: readonly number[]): string {
+export function bundleText(book: RuleBook, amounts: readonly number[]): string {
   const parts: string[] = [];
-  for (let r = 0; r < ctx.R; r++) if (amounts[r]! > 0) parts.push(`${amounts[r]} ${ctx.names[r]}`);
+  for (let r = 0; r < book.R; r++) if (amounts[r]! > 0) parts.push(`${amounts[r]} ${book.names[r]}`);
   return parts.length ? parts.join(', ') : 'nothing';
 }
 
-export function bundleRecord(ctx: Ctx, amounts: readonly number[]): Record<string, number> {
+export function bundleRecord(book: RuleBook, amounts: readonly number[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (let r = 0; r < ctx.R; r++) if (amounts[r]! > 0) out[ctx.names[r]!] = amounts[r]!;
+  for (let r = 0; r < book.R; r++) if (amounts[r]! > 0) out[book.names[r]!] = amounts[r]!;
   return out;
 }
 

@@ -1,4 +1,4 @@
-/** Everything a command or component handler may use. Built once by `startBot`. */
+/** The running bot as its handlers see it: client, desk, presenters, threads, log and limits. Built once by `startBot`; named `app`. */
 import type { Client } from 'discord.js';
 import type { Logger } from '../log';
 import type { GameDesk } from './desk';
@@ -6,7 +6,7 @@ import type { Presenter } from './presenters/types';
 import type { UserRateLimit } from './rate-limit';
 import type { ThreadKeeper } from './thread';
 
-export interface BotContext {
+export interface App {
   client: Client;
   desk: GameDesk;
   presenter(gameId: string): Presenter;
