@@ -15,7 +15,7 @@ export const board: Subcommand = {
     const game = await gameHere(app, interaction);
     if (!game) return;
     const { record } = game;
-    if (record.status === 'lobby') return tell(interaction, 'The game has not started yet.');
+    if (record.lifecycle === 'lobby') return tell(interaction, 'The game has not started yet.');
     const upToDate = app.threads.currentLink(record).message;
     if (upToDate && app.threads.repostedRecently(record.id)) {
       return tell(

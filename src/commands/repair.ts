@@ -26,7 +26,7 @@ export const repair: Subcommand = {
     }
     const { actions, game } = r.value;
     const moves = `${actions} move${actions === 1 ? '' : 's'}`;
-    if (game.record.status === 'lobby') return tell(interaction, 'Repaired the lobby.');
+    if (game.record.lifecycle === 'lobby') return tell(interaction, 'Repaired the lobby.');
     const synced = await app.threads.sync(game.record.id, { fresh: true });
     if (!synced.ok) {
       return tell(

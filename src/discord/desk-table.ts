@@ -63,7 +63,7 @@ export class TableDesk implements GameDesk {
   openGames(): TableGame[] {
     return this.store
       .listGames()
-      .filter((s) => s.status === 'lobby' || s.status === 'active')
+      .filter((s) => s.lifecycle === 'lobby' || s.lifecycle === 'active')
       .map((s) => this.byRow(s.id))
       .filter((g): g is TableGame => g !== null);
   }

@@ -26,12 +26,12 @@ export function lobbyPayload(game: TableGame, module: AnyGameModule): MessageCre
     .setTitle(`${module.title} — lobby`)
     .setDescription(
       `${seats || 'No one yet.'}\n\n${n}/${max} seats taken · ${min}–${max} players. ` +
-        (record.status === 'lobby'
+        (record.lifecycle === 'lobby'
           ? 'Press **Join** to take a seat; the host presses **Start**.'
           : 'The game has started.'),
     )
     .setColor(0x3c8d5a);
-  if (record.status !== 'lobby') return { embeds: [embed], components: [], allowedMentions: { parse: [] } };
+  if (record.lifecycle !== 'lobby') return { embeds: [embed], components: [], allowedMentions: { parse: [] } };
   const needed = min - n;
   const full = n >= max;
   const { id: row, version } = record;

@@ -190,7 +190,7 @@ export class ThreadKeeper {
   /** A link to the message showing the game's current version, or the thread when none is known. */
   currentLink(record: GameRecord): { url: string; message: boolean } {
     const t = this.app.desk.turnMessage(record.id);
-    if (t && t.version === record.version && record.status !== 'lobby') {
+    if (t && t.version === record.version && record.lifecycle !== 'lobby') {
       return { url: messageLink(record.guildId, record.channelId, t.messageId), message: true };
     }
     return { url: `<#${record.channelId}>`, message: false };
@@ -219,7 +219,7 @@ export class ThreadKeeper {
     if (channel === 'gone') return { ok: false, why: 'the game thread was deleted', gone: true };
     if (!channel) return { ok: false, why: 'I cannot reach the game thread any more', gone: false };
     try {
-      if (snap.record.status === 'lobby') return await this.syncLobby(snap, channel);
+      if (snap.record.lifecycle === 'lobby') return await this.syncLobby(snap, channel);
       return await this.syncTurn(snap, channel, fresh);
     } catch (error) {
       if (mayReopen && error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) {

@@ -40,7 +40,7 @@ export function publicLines(events: readonly GameEvent[], names: readonly string
 }
 
 /** The group that ends the turn: its button comes after everything the player might still do. */
-export const END_GROUP = 'end';
+export const END_GROUP = 'end-turn';
 
 /**
  * The buttons of the public turn message, from `presenter.publicActions` alone (public information only):

@@ -50,14 +50,14 @@ export class ReminderStore {
       candidates: db.prepare<[number, number, number], CandidateRow>(
         `SELECT g.id, g.channel_id, g.version, ${waitingSince} AS waiting_since, r.count, r.last_at
          FROM games g LEFT JOIN reminders r ON r.game_id = g.id AND r.version = g.version
-         WHERE g.status = 'active' AND g.damaged IS NULL
+         WHERE g.lifecycle = 'active' AND g.damaged IS NULL
            AND ${waitingSince} <= ?
            AND (r.last_at IS NULL OR r.last_at <= ?)
            AND COALESCE(r.count, 0) < ?
          ORDER BY g.id`,
       ),
-      gameAt: db.prepare<[number], { version: number; status: string }>(
-        'SELECT version, status FROM games WHERE id = ?',
+      gameAt: db.prepare<[number], { version: number; lifecycle: string }>(
+        'SELECT version, lifecycle FROM games WHERE id = ?',
       ),
       row: db.prepare<[number, number], { count: number; last_at: number }>(
         'SELECT count, last_at FROM reminders WHERE game_id = ? AND version = ?',
@@ -104,7 +104,7 @@ export class ReminderStore {
     return this.db
       .transaction((): number | null => {
         const game = this.stmt.gameAt.get(id);
-        if (!game || game.status !== 'active' || game.version !== version) return null;
+        if (!game || game.lifecycle !== 'active' || game.version !== version) return null;
         const { count, lastAt } = this.at(id, version);
         if (count >= rules.maxPerVersion) return null;
         if (lastAt !== null && lastAt > rules.lastReminderAtMost) return null;

@@ -17,7 +17,7 @@ import { TurnMessageStore } from './turn-messages';
 import type {
   ActionRecord,
   GameRecord,
-  GameStatusName,
+  Lifecycle,
   Loaded,
   RawGameRow,
   NewAction,
@@ -59,7 +59,7 @@ interface GameRow {
   seed: string;
   state: string | null;
   version: number;
-  status: GameStatusName;
+  lifecycle: Lifecycle;
   host_user_id: string;
   lobby_message_id: string | null;
   meta: string;
@@ -90,7 +90,7 @@ export interface GameSummary {
   id: number;
   channelId: string;
   gameId: string;
-  status: GameStatusName;
+  lifecycle: Lifecycle;
   version: number;
   /** 1 when the game is marked damaged (see `markDamaged`), else 0. */
   damaged: number;
@@ -189,42 +189,42 @@ export class Store {
   ) {
     this.reminders = new ReminderStore(db);
     this.turnMessages = new TurnMessageStore(db);
-    const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, status,
+    const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, lifecycle,
       host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
     this.stmt = {
       insertGame: db.prepare(
-        `INSERT INTO games (guild_id, channel_id, parent_channel_id, game_id, options, seed, status, host_user_id,
+        `INSERT INTO games (guild_id, channel_id, parent_channel_id, game_id, options, seed, lifecycle, host_user_id,
            meta, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)`,
       ),
       gameById: db.prepare<[number], GameRow>(`SELECT ${cols} FROM games WHERE id = ?`),
       openIn: db.prepare<[string, string, string], { id: number }>(
-        `SELECT id FROM games WHERE status IN ('lobby', 'active')
+        `SELECT id FROM games WHERE lifecycle IN ('lobby', 'active')
            AND (channel_id = ? OR parent_channel_id = ? OR guild_id = ?) ORDER BY id`,
       ),
       homeOf: db.prepare<[number], { guild_id: string | null; channel_id: string }>(
         'SELECT guild_id, channel_id FROM games WHERE id = ?',
       ),
       openGameIn: db.prepare<[string], GameRow>(
-        `SELECT ${cols} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')`,
+        `SELECT ${cols} FROM games WHERE channel_id = ? AND lifecycle IN ('lobby', 'active')`,
       ),
       latestGameIn: db.prepare<[string], GameRow>(
         `SELECT ${cols} FROM games WHERE channel_id = ?
-         ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
+         ORDER BY lifecycle IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
       ),
       summaries: db.prepare<[], GameSummary>(
-        `SELECT id, channel_id AS channelId, game_id AS gameId, status, version, damaged IS NOT NULL AS damaged
+        `SELECT id, channel_id AS channelId, game_id AS gameId, lifecycle, version, damaged IS NOT NULL AS damaged
          FROM games ORDER BY id`,
       ),
       rawLatestIn: db.prepare<[string], RawGameRow>(
-        `SELECT id, channel_id AS channelId, game_id AS gameId, options, seed, state, version, status, meta, damaged
-         FROM games WHERE channel_id = ? ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
+        `SELECT id, channel_id AS channelId, game_id AS gameId, options, seed, state, version, lifecycle, meta, damaged
+         FROM games WHERE channel_id = ? ORDER BY lifecycle IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
       ),
       markDamaged: db.prepare<[string, number]>(
         'UPDATE games SET damaged = ? WHERE id = ? AND damaged IS NULL',
       ),
       rebuild: db.prepare(
-        `UPDATE games SET state = ?, version = ?, status = ?, meta = COALESCE(?, meta), damaged = NULL,
+        `UPDATE games SET state = ?, version = ?, lifecycle = ?, meta = COALESCE(?, meta), damaged = NULL,
            updated_at = ?
          WHERE id = ?`,
       ),
@@ -235,22 +235,22 @@ export class Store {
       insertSeat: db.prepare(
         'INSERT INTO seats (game_id, seat, user_id, bot_kind, name, joined_at) VALUES (?, ?, ?, ?, ?, ?)',
       ),
-      statusOf: db.prepare<[number], { status: GameStatusName; version: number }>(
-        'SELECT status, version FROM games WHERE id = ?',
+      lifecycleOf: db.prepare<[number], { lifecycle: Lifecycle; version: number }>(
+        'SELECT lifecycle, version FROM games WHERE id = ?',
       ),
       start: db.prepare(
-        `UPDATE games SET state = ?, version = 0, status = ?, updated_at = ?, started_at = ?
-         WHERE id = ? AND status = 'lobby'`,
+        `UPDATE games SET state = ?, version = 0, lifecycle = ?, updated_at = ?, started_at = ?
+         WHERE id = ? AND lifecycle = 'lobby'`,
       ),
       advance: db.prepare(
-        `UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?
-         WHERE id = ? AND version = ? AND status = 'active'`,
+        `UPDATE games SET state = ?, version = ?, lifecycle = ?, updated_at = ?
+         WHERE id = ? AND version = ? AND lifecycle = 'active'`,
       ),
       insertAction: db.prepare(
         'INSERT INTO actions (game_id, seq, seat, user_id, action, events, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       close: db.prepare(
-        `UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status IN ('lobby', 'active')`,
+        `UPDATE games SET lifecycle = ?, updated_at = ? WHERE id = ? AND lifecycle IN ('lobby', 'active')`,
       ),
       touch: db.prepare('UPDATE games SET updated_at = ? WHERE id = ?'),
       setLobbyMessage: db.prepare('UPDATE games SET lobby_message_id = ?, updated_at = ? WHERE id = ?'),
@@ -334,10 +334,10 @@ export class Store {
   }
 
   /** Close an open game (lobby or active) as finished or abandoned. */
-  closeGame(id: number, status: 'finished' | 'abandoned'): { ok: true } | StoreFailure {
-    const info = this.stmt.close.run(status, this.now(), id);
+  closeGame(id: number, lifecycle: 'finished' | 'abandoned'): { ok: true } | StoreFailure {
+    const info = this.stmt.close.run(lifecycle, this.now(), id);
     if (info.changes === 1) return { ok: true };
-    return this.stmt.statusOf.get(id)
+    return this.stmt.lifecycleOf.get(id)
       ? fail('not-open', 'That game is already over.')
       : fail('not-found', `No game with id ${id}.`);
   }
@@ -366,11 +366,11 @@ export class Store {
    */
   rebuildGame(
     id: number,
-    rebuilt: { state: unknown; version: number; status: GameStatusName; meta?: Record<string, unknown> },
+    rebuilt: { state: unknown; version: number; lifecycle: Lifecycle; meta?: Record<string, unknown> },
   ): boolean {
     const meta = rebuilt.meta === undefined ? null : JSON.stringify(rebuilt.meta);
     const state = rebuilt.state === null ? null : JSON.stringify(rebuilt.state);
-    return this.stmt.rebuild.run(state, rebuilt.version, rebuilt.status, meta, this.now(), id).changes === 1;
+    return this.stmt.rebuild.run(state, rebuilt.version, rebuilt.lifecycle, meta, this.now(), id).changes === 1;
   }
 
   /** Replace the free `meta` JSON object of a game. */
@@ -395,9 +395,9 @@ export class Store {
     const t = this.now();
     try {
       const r = this.db.transaction((): StoreFailure | undefined => {
-        const s = this.stmt.statusOf.get(id);
+        const s = this.stmt.lifecycleOf.get(id);
         if (!s) return fail('not-found', `No game with id ${id}.`);
-        if (s.status !== 'lobby') return fail('not-lobby', 'The game has already started.');
+        if (s.lifecycle !== 'lobby') return fail('not-lobby', 'The game has already started.');
         this.stmt.deleteSeats.run(id);
         this.writeSeats(id, seats, t);
         this.stmt.touch.run(t, id);
@@ -412,22 +412,22 @@ export class Store {
 
   /**
    * Start a lobby: write the seats in play order and the initial state (version 0) in one transaction.
-   * `status` is normally 'active' (or 'finished' for a game that is over at once).
+   * `lifecycle` is normally 'active' (or 'finished' for a game that is over at once).
    */
   startGame(
     id: number,
     seats: readonly NewSeat[],
     state: unknown,
-    status: 'active' | 'finished' = 'active',
+    lifecycle: 'active' | 'finished' = 'active',
   ): { ok: true } | StoreFailure {
     const t = this.now();
     return this.db.transaction((): { ok: true } | StoreFailure => {
-      const s = this.stmt.statusOf.get(id);
+      const s = this.stmt.lifecycleOf.get(id);
       if (!s) return fail('not-found', `No game with id ${id}.`);
-      if (s.status !== 'lobby') return fail('not-lobby', 'The game has already started.');
+      if (s.lifecycle !== 'lobby') return fail('not-lobby', 'The game has already started.');
       this.stmt.deleteSeats.run(id);
       this.writeSeats(id, seats, t);
-      this.stmt.start.run(JSON.stringify(state), status, t, t, id);
+      this.stmt.start.run(JSON.stringify(state), lifecycle, t, t, id);
       return { ok: true };
     })();
   }
@@ -443,9 +443,9 @@ export class Store {
     expectedVersion: number,
     action: NewAction,
     state: unknown,
-    status: 'active' | 'finished' = 'active',
+    lifecycle: 'active' | 'finished' = 'active',
   ): { ok: true; version: number } | StoreFailure {
-    return this.appendActions(id, expectedVersion, [action], state, status);
+    return this.appendActions(id, expectedVersion, [action], state, lifecycle);
   }
 
   /**
@@ -457,18 +457,18 @@ export class Store {
     expectedVersion: number,
     actions: readonly NewAction[],
     state: unknown,
-    status: 'active' | 'finished' = 'active',
+    lifecycle: 'active' | 'finished' = 'active',
   ): { ok: true; version: number } | StoreFailure {
     if (actions.length === 0) throw new RangeError('appendActions needs at least one action (a caller bug)');
     const t = this.now();
     const newVersion = expectedVersion + actions.length;
     const stateJson = JSON.stringify(state);
     return this.db.transaction((): { ok: true; version: number } | StoreFailure => {
-      const info = this.stmt.advance.run(stateJson, newVersion, status, t, id, expectedVersion);
+      const info = this.stmt.advance.run(stateJson, newVersion, lifecycle, t, id, expectedVersion);
       if (info.changes !== 1) {
-        const s = this.stmt.statusOf.get(id);
+        const s = this.stmt.lifecycleOf.get(id);
         if (!s) return fail('not-found', `No game with id ${id}.`);
-        if (s.status !== 'active') return fail('not-active', `The game is ${s.status}.`);
+        if (s.lifecycle !== 'active') return fail('not-active', `The game is ${s.lifecycle}.`);
         return fail('stale', `The game moved on (version ${s.version}, expected ${expectedVersion}).`);
       }
       let seq = expectedVersion;
@@ -553,7 +553,7 @@ export class Store {
         seed: row.seed,
         state: state.value,
         version: row.version,
-        status: row.status,
+        lifecycle: row.lifecycle,
         hostUserId: row.host_user_id,
         lobbyMessageId: row.lobby_message_id,
         meta: meta.value,

@@ -1,14 +1,15 @@
 /** Typed rows of the store. JSON columns are parsed; timestamps are ms since the epoch. */
 import type { GameEvent } from '../games/types';
 
-export const GAME_STATUSES = ['lobby', 'active', 'finished', 'abandoned'] as const;
-export type GameStatusName = (typeof GAME_STATUSES)[number];
-/** Statuses that occupy a channel: at most one such game per channel. */
-export const OPEN_STATUSES: readonly GameStatusName[] = ['lobby', 'active'];
+/** Where a game record is in its life (the engine's own `GameStatus` is a different thing: who acts, scores). */
+export const LIFECYCLES = ['lobby', 'active', 'finished', 'abandoned'] as const;
+export type Lifecycle = (typeof LIFECYCLES)[number];
+/** Lifecycles that occupy a channel: at most one such game per channel. */
+export const OPEN_LIFECYCLES: readonly Lifecycle[] = ['lobby', 'active'];
 
 /** Whether a game's lifecycle is over: finished (won) or abandoned. */
-export function isOver(record: { status: GameStatusName }): boolean {
-  return !OPEN_STATUSES.includes(record.status);
+export function isOver(record: { lifecycle: Lifecycle }): boolean {
+  return !OPEN_LIFECYCLES.includes(record.lifecycle);
 }
 
 export interface GameRecord {
@@ -26,7 +27,7 @@ export interface GameRecord {
   state: unknown;
   /** Number of actions applied (= seq of the last action). */
   version: number;
-  status: GameStatusName;
+  lifecycle: Lifecycle;
   hostUserId: string;
   lobbyMessageId: string | null;
   /** Free JSON object for the Discord layer. */
@@ -99,7 +100,7 @@ export interface RawGameRow {
   /** The state JSON text; null in the lobby. */
   state: string | null;
   version: number;
-  status: GameStatusName;
+  lifecycle: Lifecycle;
   meta: string;
   damaged: string | null;
 }

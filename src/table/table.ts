@@ -301,7 +301,7 @@ export class Table {
   openLobbiesOf(userId: string): GameRecord[] {
     return this.store
       .listGames()
-      .filter((g) => g.status === 'lobby')
+      .filter((g) => g.lifecycle === 'lobby')
       .flatMap((g) => {
         const r = this.store.getGame(g.id);
         return r.ok && r.value?.hostUserId === userId ? [r.value] : [];
@@ -479,7 +479,7 @@ export class Table {
     seenVersion: number | null,
   ): Result<{ seat: number; rebased: boolean }> {
     const { record, status } = game;
-    if (record.status === 'lobby') return err('lobby', 'The game has not started yet.');
+    if (record.lifecycle === 'lobby') return err('lobby', 'The game has not started yet.');
     if (status === null) return err('over', 'This game is over.'); // a lobby closed before the start
     const seat = game.seats.find((s) => s.userId === userId)?.seat;
     if (seat === undefined) return err('not-seated', 'You are not playing in this game.');
@@ -493,7 +493,7 @@ export class Table {
       }
       rebased = true;
     }
-    if (status.over || record.status !== 'active') return err('over', 'This game is over.');
+    if (status.over || record.lifecycle !== 'active') return err('over', 'This game is over.');
     if (!status.toAct.includes(seat)) return err('not-your-turn', 'It is not your turn.');
     return { ok: true, seat, rebased };
   }
@@ -628,7 +628,7 @@ export class Table {
     return this.guard(() => {
       const g = this.load(input.channelId);
       if (!g.ok) return g;
-      if (g.game.record.status === 'finished' || g.game.record.status === 'abandoned') {
+      if (g.game.record.lifecycle === 'finished' || g.game.record.lifecycle === 'abandoned') {
         return err('over', 'This game is already over.');
       }
       if (g.game.record.hostUserId !== input.byUserId && !input.isAdmin) {
@@ -643,7 +643,7 @@ export class Table {
 
   /**
    * Rebuild the channel's game from setup and its action log (an admin's `/oil repair`): the saved state,
-   * version and status are replaced by the replay's, an unreadable meta object is reset, and the damaged
+   * version and lifecycle are replaced by the replay's, an unreadable meta object is reset, and the damaged
    * mark is cleared, in one transaction. A game whose saved state already equals its replay is left alone
    * (`repaired: false`). Refused (`corrupt`) when the log itself or the options cannot be read or replayed:
    * then only a backup helps.
@@ -670,8 +670,8 @@ export class Table {
       const actions = this.store.actions(row.id);
       if (!actions.ok) return cannot('its move log is unreadable');
       let state: unknown = null;
-      let status = row.status;
-      if (row.status !== 'lobby') {
+      let lifecycle = row.lifecycle;
+      if (row.lifecycle !== 'lobby') {
         if (actions.value.length < row.version) return cannot('moves are missing from its log');
         const replay = replayGame(module, {
           seatCount: this.store.seats(row.id).length,
@@ -689,7 +689,7 @@ export class Table {
             `the rules cannot read the rebuilt state (${e instanceof Error ? e.message : String(e)})`,
           );
         }
-        if (row.status === 'active' && over) status = 'finished';
+        if (row.lifecycle === 'active' && over) lifecycle = 'finished';
       }
       const same =
         row.damaged === null &&
@@ -697,7 +697,7 @@ export class Table {
         row.version === actions.value.length &&
         (row.state === null ? state === null : row.state === JSON.stringify(state));
       if (!same) {
-        const rebuilt = { state, version: actions.value.length, status, ...(meta.ok ? {} : { meta: {} }) };
+        const rebuilt = { state, version: actions.value.length, lifecycle, ...(meta.ok ? {} : { meta: {} }) };
         if (!this.store.rebuildGame(row.id, rebuilt)) return err('no-game', 'There is no game here.');
         log.info({ id: row.id, by: input.byUserId, actions: actions.value.length }, 'game repaired');
       }
@@ -809,8 +809,8 @@ export class Table {
   private loadLobby(channelId: string): Result<{ game: TableGame }> {
     const g = this.load(channelId);
     if (!g.ok) return g;
-    if (g.game.record.status === 'active') return err('started', 'The game has already started.');
-    if (g.game.record.status !== 'lobby') return err('no-game', 'There is no open lobby in this channel.');
+    if (g.game.record.lifecycle === 'active') return err('started', 'The game has already started.');
+    if (g.game.record.lifecycle !== 'lobby') return err('no-game', 'There is no open lobby in this channel.');
     return g;
   }
 
@@ -818,8 +818,8 @@ export class Table {
   private loadActive(channelId: string): Result<{ game: TableGame }> {
     const g = this.load(channelId);
     if (!g.ok) return g;
-    if (g.game.record.status === 'lobby') return err('lobby', 'The game has not started yet.');
-    if (g.game.record.status !== 'active') return err('over', 'This game is over.');
+    if (g.game.record.lifecycle === 'lobby') return err('lobby', 'The game has not started yet.');
+    if (g.game.record.lifecycle !== 'active') return err('over', 'This game is over.');
     return g;
   }
 
@@ -845,7 +845,7 @@ export class Table {
     const seats = this.store.seats(record.id).map(toSeatInfo);
     const game: TableGame = { record, module, seats, names: seats.map((s) => s.name), status: null };
     // A lobby (also one abandoned before the start) has no state and so no status.
-    const started = record.status === 'active' || record.status === 'finished' || record.state !== null;
+    const started = record.lifecycle === 'active' || record.lifecycle === 'finished' || record.state !== null;
     if (started) {
       if (record.state === null)
         return this.damaged(record.id, `game ${record.id} has started but has no state`);

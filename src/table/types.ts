@@ -63,13 +63,13 @@ export interface SeatInfo {
 
 /** A game as the Discord layer sees it. */
 export interface TableGame {
-  /** The store row (id, channel, status, version, message ids, meta, …); `state` is null in the lobby. */
+  /** The store row (id, channel, lifecycle, version, message ids, meta, …); `state` is null in the lobby. */
   record: GameRecord;
   module: AnyGameModule;
   seats: SeatInfo[];
   /** Display names by seat, for `formatSeats` on event texts. */
   names: string[];
-  /** The game's status; null while in the lobby (and for a lobby abandoned before the start). */
+  /** The engine status (who acts, scores); null while in the lobby (and for a lobby abandoned before the start). */
   status: GameStatus | null;
 }
 

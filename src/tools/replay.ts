@@ -16,12 +16,12 @@ import { openStore, type Store } from '../store';
 import { firstDifference, replayGame } from '../table/replay';
 
 export type ReplayVerdict =
-  | { id: number; channelId: string; gameId: string; status: string; version: number; verdict: 'ok' }
+  | { id: number; channelId: string; gameId: string; lifecycle: string; version: number; verdict: 'ok' }
   | {
       id: number;
       channelId: string;
       gameId: string;
-      status: string;
+      lifecycle: string;
       version: number;
       verdict: 'differs' | 'failed' | 'corrupt' | 'unknown-game' | 'lobby';
       detail: string;
@@ -36,10 +36,10 @@ export function checkStoredGame(
   const loaded = store.getGame(id);
   if (!loaded.ok || !loaded.value) {
     const detail = loaded.ok ? 'not found' : loaded.message;
-    return { id, channelId: '?', gameId: '?', status: '?', version: 0, verdict: 'corrupt', detail };
+    return { id, channelId: '?', gameId: '?', lifecycle: '?', version: 0, verdict: 'corrupt', detail };
   }
   const g = loaded.value;
-  const base = { id, channelId: g.channelId, gameId: g.gameId, status: g.status, version: g.version };
+  const base = { id, channelId: g.channelId, gameId: g.gameId, lifecycle: g.lifecycle, version: g.version };
   if (g.state === null) return { ...base, verdict: 'lobby', detail: 'never started' };
   const module = lookup(g.gameId);
   if (!module) return { ...base, verdict: 'unknown-game', detail: `no game "${g.gameId}" in the registry` };
@@ -114,7 +114,7 @@ export function replayMain(argv: string[], io: ReplayIo): number {
     for (const v of verdicts) {
       if (values.json) io.out(JSON.stringify(v));
       else {
-        const head = `game ${v.id} (${v.gameId}, channel ${v.channelId}, ${v.status}, version ${v.version})`;
+        const head = `game ${v.id} (${v.gameId}, channel ${v.channelId}, ${v.lifecycle}, version ${v.version})`;
         io.out(v.verdict === 'ok' ? `${head}: OK` : `${head}: ${v.verdict.toUpperCase()}: ${v.detail}`);
       }
     }

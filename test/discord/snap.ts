@@ -14,7 +14,7 @@ export function snapOf(module: AnyGameModule, state: unknown, version = 7, row =
       channelId: '100000000000000002',
       parentChannelId: null,
       hostUserId: '200000000000000000',
-      status: 'active',
+      lifecycle: 'active',
       version,
       options: {},
       seed: 'snap',

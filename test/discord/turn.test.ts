@@ -112,7 +112,7 @@ describe('turn message', () => {
 describe('lobby message', () => {
   it('disables Start with the reason until enough players sit', () => {
     const snap = snapOf(race, race.setup(2, { target: 10 }, 'l'));
-    const game = { ...snap, record: { ...snap.record, status: 'lobby' as const } };
+    const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const } };
     game.seats = [{ seat: 0, userId: '200000000000000000', name: 'Ana', botKind: null }];
     const p = lobbyPayload(game, race);
     const buttons = (p.components![0] as { toJSON(): APIActionRowComponent<APIButtonComponentWithCustomId> })
@@ -128,7 +128,7 @@ describe('lobby message', () => {
 
   it('shuts Join and Add bot, saying why, when the table is full', () => {
     const snap = snapOf(race, race.setup(4, { target: 10 }, 'l'));
-    const game = { ...snap, record: { ...snap.record, status: 'lobby' as const } };
+    const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const } };
     expect(game.seats).toHaveLength(race.players.max);
     const p = lobbyPayload(game, race);
     const buttons = (p.components![0] as { toJSON(): APIActionRowComponent<APIButtonComponentWithCustomId> })

@@ -125,6 +125,6 @@ describe('clicks from elsewhere', () => {
     const click = caro.click(copy, yes);
     await settle(h, click);
     expect(answerOf(click)?.content).toMatch(ELSEWHERE);
-    expect(h.bot.app.desk.byChannel(home)?.record.status).toBe('active');
+    expect(h.bot.app.desk.byChannel(home)?.record.lifecycle).toBe('active');
   });
 });

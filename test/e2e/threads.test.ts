@@ -198,8 +198,8 @@ describe('when the server goes away', () => {
     const inLounge = await newGame('oil-springs');
     const elsewhere = await newGame('catan');
     h.standIn.driver.deleteChannel({ user: 'ana', channel: 'oil-springs' });
-    await waitFor(() => isOver(h.bot.app.desk.byChannel(inLounge)?.record ?? { status: 'active' }));
-    expect(h.bot.app.desk.byChannel(elsewhere)?.record.status).toBe('active');
+    await waitFor(() => isOver(h.bot.app.desk.byChannel(inLounge)?.record ?? { lifecycle: 'active' as const }));
+    expect(h.bot.app.desk.byChannel(elsewhere)?.record.lifecycle).toBe('active');
     h.standIn.driver.removeBot();
     await waitFor(() => h.bot.app.desk.openGames().length === 0);
     expect(isOver(h.bot.app.desk.byChannel(elsewhere)!.record)).toBe(true);

@@ -70,7 +70,7 @@ describe('articles in event texts', () => {
     for (const h of ['L', 'M']) s.numbers[hex(h)] = 0; // the two 8s of the beginner map, gone
     oweDisaster(s, 0);
     rigDice(s, 8);
-    const t = text(act(s, 0, { type: 'end' }));
+    const t = text(act(s, 0, { type: 'endTurn' }));
     expect(t).toContain('pollution strikes an 8.');
     expect(t).toContain('No hex carries an 8 any more: nothing happens.');
   });
@@ -121,7 +121,7 @@ describe('hexes are named as players see them; an oil spring is an oil spring', 
       const s = toMain(newGame(), 0);
       oweDisaster(s, 0);
       rigDice(s, 9, (r) => r.int(2) === pick); // 9 is on C (spring) and H
-      return text(act(s, 0, { type: 'end' }));
+      return text(act(s, 0, { type: 'endTurn' }));
     };
     expect(hit(0)).toContain('Pollution hits C oil spring 9: 3 oil leave the game.');
     expect(hit(1)).toContain('Pollution destroys H fields 9: its 9 goes to the Disaster Track (1 of 5).');

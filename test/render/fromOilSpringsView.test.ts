@@ -74,7 +74,7 @@ describe('sceneFromOilSpringsView', () => {
       oilDestroyed: 0,
       washedAway: [],
     };
-    const fresh = oilView({ lastDisaster: disaster }, { last: { seat, kind: 'end' } });
+    const fresh = oilView({ lastDisaster: disaster }, { last: { seat, kind: 'endTurn' } });
     const scene = sceneFromOilSpringsView(fresh, NAMES);
     expect(scene.highlight?.hexes).toEqual(['H']);
     expect(scene.highlight?.text).toMatch(/polluted/);

@@ -64,7 +64,7 @@ describe('crash safety', () => {
       for (const summary of games) {
         const game = store.getGame(summary.id);
         if (!game.ok || !game.value) throw new Error(`game ${summary.id} unreadable`);
-        if (game.value.status === 'lobby') continue; // killed between create and start
+        if (game.value.lifecycle === 'lobby') continue; // killed between create and start
         const log = store.actions(summary.id);
         if (!log.ok) throw new Error(log.message);
         expect(log.value.map((a) => a.seq)).toEqual(log.value.map((_, i) => i + 1));
@@ -77,7 +77,7 @@ describe('crash safety', () => {
         });
         if (!replay.ok) throw new Error(replay.message);
         expect(JSON.stringify(replay.state)).toBe(JSON.stringify(game.value.state));
-        expect(game.value.status).toBe(race.status(replay.state as never).over ? 'finished' : 'active');
+        expect(game.value.lifecycle).toBe(race.status(replay.state as never).over ? 'finished' : 'active');
       }
       store.close();
     },

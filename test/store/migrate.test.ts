@@ -125,6 +125,45 @@ describe('migrations', () => {
     });
   }
 
+  it("007 renames the lifecycle column and the Catan engines' `end` action to `endTurn`, log still append-only", () => {
+    const path = tmp.file('end-turn.sqlite');
+    const old = new Database(path);
+    migrate(old, migrations, 6);
+    const insert = old.prepare<[string, string, string]>(
+      `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, status, host_user_id,
+         created_at, updated_at) VALUES ('g', ?, ?, '{}', 's', ?, 2, 'active', 'u1', 1, 2)`,
+    );
+    insert.run('c1', 'oil-springs', '{"last":{"seat":0,"kind":"end"}}');
+    insert.run('c2', 'some-other-game', '{"last":{"seat":0,"kind":"end"}}');
+    const act = old.prepare<[number, number, string]>(
+      `INSERT INTO actions (game_id, seq, seat, user_id, action, created_at) VALUES (?, ?, 0, 'u1', ?, 3)`,
+    );
+    for (const game of [1, 2]) {
+      act.run(game, 1, '{"type":"roll"}');
+      act.run(game, 2, '{"type":"end"}');
+    }
+    old.close();
+
+    const store = openStore(path);
+    const types = (id: number) => {
+      const a = store.actions(id);
+      return a.ok ? a.value.map((x) => (x.action as { type: string }).type) : [];
+    };
+    expect(types(1)).toEqual(['roll', 'endTurn']);
+    expect(types(2), "another game's own `end` is not Catan's").toEqual(['roll', 'end']);
+    const game = (id: number) => {
+      const g = store.getGame(id);
+      return g.ok ? g.value : undefined;
+    };
+    expect(game(1)?.state).toEqual({ last: { seat: 0, kind: 'endTurn' } });
+    expect(game(2)?.state).toEqual({ last: { seat: 0, kind: 'end' } });
+    expect(game(1)?.lifecycle).toBe('active');
+    expect(() => store.db.prepare(`UPDATE actions SET seat = 1 WHERE game_id = 1`).run()).toThrow(
+      /append-only/,
+    );
+    store.close();
+  });
+
   it('refuse a database newer than the code', () => {
     const path = tmp.file('future.sqlite');
     const db = new Database(path);

@@ -53,7 +53,7 @@ describe('store', () => {
       seed: 'seed-1',
       state: null,
       version: 0,
-      status: 'lobby',
+      lifecycle: 'lobby',
       hostUserId: 'u-ana',
       meta: {},
     });
@@ -104,7 +104,7 @@ describe('store', () => {
     );
     expect(r).toEqual({ ok: true, version: 1 });
     const loaded = store.getGame(g.id);
-    expect(loaded.ok && loaded.value).toMatchObject({ version: 1, state: { step: 1 }, status: 'active' });
+    expect(loaded.ok && loaded.value).toMatchObject({ version: 1, state: { step: 1 }, lifecycle: 'active' });
     const log = store.actions(g.id);
     expect(log.ok && log.value).toMatchObject([
       { seq: 1, seat: 1, userId: 'u-ana', action: { go: 1 }, events: [{ text: '{p1} went' }] },

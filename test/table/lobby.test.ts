@@ -21,7 +21,7 @@ describe('table lobby rules', () => {
   it('opens a lobby with the host seated and the options parsed', () => {
     const r = open();
     if (!r.ok) throw new Error(r.message);
-    expect(r.game.record.status).toBe('lobby');
+    expect(r.game.record.lifecycle).toBe('lobby');
     expect(r.game.record.options).toEqual({ target: 5 });
     expect(r.game.seats).toEqual([{ seat: 0, userId: 'u-ana', botKind: null, name: 'Ana' }]);
     expect(r.game.status).toBeNull();
@@ -191,7 +191,7 @@ describe('table lobby rules', () => {
       f.table.join({ channelId, ...dan });
       const r = f.table.start({ channelId, byUserId: 'u-ana' });
       if (!r.ok) throw new Error(r.message);
-      expect(r.game.record.status).toBe('active');
+      expect(r.game.record.lifecycle).toBe('active');
       expect(r.game.record.version).toBe(0);
       expect(r.game.seats.map((s) => s.seat)).toEqual([0, 1, 2, 3]);
       orders.add(`${seed}:${r.game.names.join(',')}`);
@@ -208,7 +208,7 @@ describe('table lobby rules', () => {
       code: 'not-host',
     });
     const r = f.table.abandon({ channelId: 'c1', byUserId: 'u-ben', isAdmin: true });
-    expect(r.ok && r.game.record.status).toBe('abandoned');
+    expect(r.ok && r.game.record.lifecycle).toBe('abandoned');
     expect(f.table.abandon({ channelId: 'c1', byUserId: 'u-ana' })).toMatchObject({
       ok: false,
       code: 'over',

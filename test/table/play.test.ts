@@ -172,7 +172,7 @@ describe('table play', () => {
     }
     expect(r.ok && r.status.over).toBe(true);
     const g = f.table.getGame('c1');
-    expect(g.ok && g.game.record.status).toBe('finished');
+    expect(g.ok && g.game.record.lifecycle).toBe('finished');
     expect(g.ok && g.game.status?.result?.ending).toBe('finish-line');
     expect(f.table.act({ channelId: 'c1', userId: 'u-ana', action: safe })).toMatchObject({
       ok: false,
@@ -191,12 +191,12 @@ describe('table play', () => {
       if (!s.ok) throw new Error(s.message);
       expect(s.steps).toHaveLength(2);
       expect(s.botStop).toBe('cap');
-      expect(s.game.record.status).toBe('active');
+      expect(s.game.record.lifecycle).toBe('active');
       const more = capped.table.runBots('b');
       if (!more.ok) throw new Error(more.message);
       expect(more.steps.map((st) => st.seq)).toEqual([3]);
       expect(more.botStop).toBe('over');
-      expect(more.game.record.status).toBe('finished');
+      expect(more.game.record.lifecycle).toBe('finished');
     } finally {
       capped.close();
     }
@@ -249,7 +249,7 @@ describe('table play', () => {
         expect(s.game.seats[0]?.botKind).toBe(kind);
         expect(s.steps.map((st) => st.action)).toEqual([{ type: 'ok' }, { type: 'ok' }, { type: 'ok' }]);
         expect(s.status.over).toBe(true);
-        expect(s.game.record.status).toBe('finished');
+        expect(s.game.record.lifecycle).toBe('finished');
       } finally {
         fx.close();
       }
@@ -287,7 +287,7 @@ describe('table play', () => {
     }
     const g = f.table.getGame('c1');
     if (!g.ok) throw new Error(g.message);
-    expect(g.game.record.status).toBe('finished');
+    expect(g.game.record.lifecycle).toBe('finished');
     expect(g.game.record.version).toBe(12); // 4 rounds of 3 choices, everyone +1 per round
     const p1 = f.table.log('c1', 1, { pageSize: 5 });
     const p3 = f.table.log('c1', 3, { pageSize: 5 });

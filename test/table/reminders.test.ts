@@ -125,7 +125,7 @@ describe('turn reminders', () => {
       act('done', ben.userId);
     }
     const done = table.getGame('done');
-    expect(done.ok && done.game.record.status).toBe('finished');
+    expect(done.ok && done.game.record.lifecycle).toBe('finished');
     startGame('gone', ['ben']);
     expect(table.abandon({ channelId: 'gone', byUserId: ana.userId }).ok).toBe(true);
     expect(dueAt(T0 + 1000 * HOUR)).toEqual({});

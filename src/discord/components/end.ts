@@ -48,7 +48,7 @@ export async function endConfirm(
   const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel?.isSendable()) return;
   // A closed lobby loses its buttons; a game's old turn buttons answer "This game is over".
-  const lobbyId = record.status === 'lobby' ? app.desk.lobbyMessage(record.id) : null;
+  const lobbyId = record.lifecycle === 'lobby' ? app.desk.lobbyMessage(record.id) : null;
   if (lobbyId && channel.isTextBased()) {
     await channel.messages
       .edit(lobbyId, {
@@ -58,10 +58,10 @@ export async function endConfirm(
       .catch(() => undefined);
   }
   // The last turn message's buttons go: the game is over (queued behind any sync still posting it).
-  if (record.status === 'active') await app.threads.retire(record.id);
+  if (record.lifecycle === 'active') await app.threads.retire(record.id);
   await channel
     .send({
-      content: `${who} ended this ${record.status === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
+      content: `${who} ended this ${record.lifecycle === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
       allowedMentions: { parse: [] },
     })
     .catch((error: unknown) =>

@@ -29,7 +29,7 @@ export async function showHand(
   if (!snap) return tell(interaction, 'That game no longer exists.');
   const seat = seatOf(snap, interaction.user.id);
   if (seat === null) return tell(interaction, NOT_SEATED);
-  if (snap.record.status === 'lobby') return tell(interaction, 'The game has not started yet.');
+  if (snap.record.lifecycle === 'lobby') return tell(interaction, 'The game has not started yet.');
   const hand = app.presenter(snap.record.gameId).hand(snap, seat);
   const secrets = app.desk
     .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)

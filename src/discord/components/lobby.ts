@@ -17,7 +17,7 @@ export async function lobbyClick(
   await ackUpdate(interaction);
   const game = app.desk.byRow(id.row);
   if (!game) return tell(interaction, 'That game no longer exists.');
-  if (game.record.status !== 'lobby') {
+  if (game.record.lifecycle !== 'lobby') {
     return tell(
       interaction,
       isOver(game.record)

@@ -159,9 +159,9 @@ export function describeCatanAction(
         command: 'trade',
         style: 'secondary',
       };
-    case 'end':
+    case 'endTurn':
       return {
-        group: 'end',
+        group: 'end-turn',
         groupLabel: 'End turn',
         label: 'End turn',
         command: 'endturn',

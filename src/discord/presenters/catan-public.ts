@@ -117,6 +117,6 @@ export function catanPublicActions(
     act('offer', 'Offer a trade'),
     form('trade', TRADE_FORM_LABEL),
     ...(extra?.(view) ?? []),
-    act('end', 'End turn', 'secondary'),
+    act('end-turn', 'End turn', 'secondary'),
   ];
 }

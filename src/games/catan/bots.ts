@@ -25,7 +25,7 @@ export function makeRandomBot(book: RuleBook): BotFn {
   return (state, seat, rng) => {
     legal.length = 0;
     collectLegal(book, state, seat, legal, false);
-    if (legal.length === 0) return book.acts.end;
+    if (legal.length === 0) return book.acts.endTurn;
     if (state.phase === 'main' && state.trade) {
       if (seat === state.current) {
         for (const a of legal) if (a.type === 'confirm') return a;
@@ -312,7 +312,7 @@ function mainChoice(book: RuleBook, state: CatanState, seat: number): CatanActio
     const roads = legalSpotIndices(book, state, seat, 'road');
     if (roads.length) return acts.road[best(roads, (e) => roadProspect(book, state, seat, e))!]!;
   }
-  return acts.end;
+  return acts.endTurn;
 }
 
 function nearly(state: CatanState, seat: number, cost: readonly number[]): boolean {
@@ -348,7 +348,7 @@ export function makeGreedyBot(book: RuleBook): BotFn {
           }
           return acceptsOffer(book, state, seat) ? book.acts.accept : book.acts.decline;
         }
-        if (seat !== state.current) return book.acts.end;
+        if (seat !== state.current) return book.acts.endTurn;
         return mainChoice(book, state, seat);
       }
       default:

@@ -81,7 +81,7 @@ function applyBase(
       return applyConfirm(book, state, seat, action, events);
     case 'withdraw':
       return applyWithdraw(state, seat, events);
-    case 'end':
+    case 'endTurn':
       return applyEndTurn(book, state, seat, events);
   }
 }

@@ -296,8 +296,8 @@ function legalOfType(
     case 'withdraw':
       if (state.trade) out.push(acts.withdraw);
       return;
-    case 'end':
-      out.push(acts.end);
+    case 'endTurn':
+      out.push(acts.endTurn);
       return;
   }
 }

@@ -72,7 +72,7 @@ export const BASE_ACTION_TYPES: readonly CatanActionType[] = [
   'counter',
   'confirm',
   'withdraw',
-  'end',
+  'endTurn',
 ];
 export const notYourTurn = (state: CatanState): Refusal =>
   ruleError('not-your-turn', `It is {p${state.current}}'s turn.`);
@@ -148,7 +148,7 @@ export const BASE_MOMENTS: Readonly<
       buyDev: 'active',
       ...DEV_PLAYS,
       maritime: 'active',
-      end: 'active',
+      endTurn: 'active',
       offer: 'active',
       ...ANSWERS,
       confirm: 'active',

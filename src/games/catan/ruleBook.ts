@@ -25,7 +25,7 @@ export interface RuleBook {
   resIndex: ReadonlyMap<string, number>;
   acts: {
     roll: CatanAction;
-    end: CatanAction;
+    endTurn: CatanAction;
     buyDev: CatanAction;
     knight: CatanAction;
     roadBuilding: CatanAction;
@@ -71,7 +71,7 @@ export function compileRuleBook(rules: Rules): RuleBook {
     resIndex,
     acts: {
       roll: f({ type: 'roll' }),
-      end: f({ type: 'end' }),
+      endTurn: f({ type: 'endTurn' }),
       buyDev: f({ type: 'buyDev' }),
       knight: f({ type: 'knight' }),
       roadBuilding: f({ type: 'roadBuilding' }),

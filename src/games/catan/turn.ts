@@ -124,7 +124,7 @@ export function applyEndTurn(
   state.current = (seat + 1) % state.seats;
   state.turn++;
   state.phase = 'roll';
-  state.last = { seat, kind: 'end' };
+  state.last = { seat, kind: 'endTurn' };
   events.push({ text: `{p${seat}} ended the turn. {p${state.current}} to play.`, kind: 'turn' });
   const w2 = book.rules.winner(state, 'turnStart');
   if (w2 >= 0) declareWinner(book, state, w2, events);

@@ -49,7 +49,7 @@ export const ANSWER_COUNTERED = 3;
 /** What the last action changed, so a renderer can highlight it. */
 export interface LastAction {
   seat: number;
-  /** e.g. "roll", "road", "settlement", "city", "robber", "buyDev", "knight", "maritime", "trade", "end". */
+  /** e.g. "roll", "road", "settlement", "city", "robber", "buyDev", "knight", "maritime", "trade", "endTurn". */
   kind: string;
   /** Intersection index (settlement, city). */
   node?: number;
@@ -173,7 +173,7 @@ export type CatanAction =
   /** The active player closes the offer with one acceptor (or counter-offerer). */
   | { type: 'confirm'; with: number }
   | { type: 'withdraw' }
-  | { type: 'end' };
+  | { type: 'endTurn' };
 
 export type CatanActionType = CatanAction['type'];
 /** The action of one type, e.g. `ActionOf<'road'>` = `{ type: 'road'; at: string }`. */
@@ -259,7 +259,7 @@ export const catanActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('counter'), give: bundle, get: bundle }),
   z.object({ type: z.literal('confirm'), with: z.number().int().min(0).max(7) }),
   z.object({ type: z.literal('withdraw') }),
-  z.object({ type: z.literal('end') }),
+  z.object({ type: z.literal('endTurn') }),
 ]);
 
 // ---- View -------------------------------------------------------------------------------------------

@@ -153,7 +153,7 @@ function oilChoice(
   const metro = bestMetropolis(state, legal);
   if (metro && safeToUseOil(state, seat, 2)) return metro;
   // Let the base bot build what it can already afford.
-  if (base.type !== 'end' && base.type !== 'maritime' && base.type !== 'buyDev') return null;
+  if (base.type !== 'endTurn' && base.type !== 'maritime' && base.type !== 'buyDev') return null;
   // Save 2 oil for a metropolis when one is close.
   const metroSoon =
     metropolisCount(state) < METROPOLIS_POOL &&
@@ -163,7 +163,7 @@ function oilChoice(
     const conv = convertTowardBuild(mod, state, seat, legal);
     if (conv) return conv;
   }
-  if (base.type !== 'end') return null;
+  if (base.type !== 'endTurn') return null;
   // At the holding limit production is wasted: turn one oil into cards, if safe.
   if (
     oilHeld(state, seat) >= OIL_HOLDING_LIMIT &&

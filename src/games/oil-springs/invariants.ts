@@ -50,7 +50,7 @@ export function oilInvariants(state: OilSpringsState, out: string[]): void {
   if (metros > METROPOLIS_POOL) out.push(`${metros} metropolises (pool of ${METROPOLIS_POOL})`);
   // No building on a spot the last flood emptied, until someone has acted since.
   const d = oil.lastDisaster;
-  if (d && d.turn === state.turn - 1 && (state.last?.kind === 'end' || state.last?.kind === 'roll'))
+  if (d && d.turn === state.turn - 1 && (state.last?.kind === 'endTurn' || state.last?.kind === 'roll'))
     for (const n of d.washedAway)
       if (state.nodeOwner[n] !== -1) out.push(`a building remains on ${n + 1}, which the flood emptied`);
   if (oil.champion >= 0) {

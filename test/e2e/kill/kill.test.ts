@@ -97,7 +97,7 @@ async function threadsCaughtUp(threads: string[], ms: number): Promise<void> {
       threads.filter((t) => {
         const g = table.getGame(t);
         if (!g.ok) return true;
-        if (g.game.record.status === 'lobby')
+        if (g.game.record.lifecycle === 'lobby')
           return !publicMessages(t).some((m) => /lobby/.test(m.embeds?.[0]?.title ?? ''));
         return versionShown(t) !== g.game.record.version;
       }),
@@ -115,7 +115,7 @@ function moves(threads: string[]): InteractionHandle[] {
     threads.flatMap((t) => {
       const g = table.getGame(t);
       if (!g.ok) return [];
-      if (g.game.record.status === 'lobby') return [{ t, user: 'ana', command: 'oil start' }];
+      if (g.game.record.lifecycle === 'lobby') return [{ t, user: 'ana', command: 'oil start' }];
       const seat = g.game.status?.toAct.find((s) => g.game.seats[s]?.userId);
       const user = USERS.find((u) => standIn.driver.user(u).id === g.game.seats[seat ?? -1]?.userId);
       return user ? [{ t, user, command: 'oil move' }] : [];

@@ -165,7 +165,7 @@ describe('composition hooks', () => {
     s.vp[0] = 12; // pretend: checked at the end of the turn only
     s.nodeOwner[0] = 0; // (invariants are not the point here)
     expect(mod.status(s).over).toBe(false);
-    const r = mod.apply(s, 0, { type: 'end' });
+    const r = mod.apply(s, 0, { type: 'endTurn' });
     expect(r.ok).toBe(true);
     expect(s.ext.endTurns).toBe(1);
     expect(mod.status(s).result?.winners).toEqual([0]);

@@ -42,11 +42,11 @@ describe('development cards', () => {
     give(s, 0, { ore: 1, wool: 1, grain: 1 });
     ok(s, 0, { type: 'buyDev' });
     expect(refused(s, 0, { type: 'knight' })).toBe('card-too-new');
-    ok(s, 0, { type: 'end' });
+    ok(s, 0, { type: 'endTurn' });
     for (const seat of [1, 2, 3]) {
       ok(s, seat, { type: 'roll' });
       s.phase = 'main'; // skip any robber move a rolled 7 would ask for
-      ok(s, seat, { type: 'end' });
+      ok(s, seat, { type: 'endTurn' });
     }
     expect(s.current).toBe(0);
     ok(s, 0, { type: 'knight' });
@@ -148,7 +148,7 @@ describe('development cards', () => {
     expect(catan.view(s, 1).players[0]!.vp).toBe(0);
     expect(catan.view(s, 1).players[0]!.devCards).toBe(1);
     expect(catan.view(s, 0).you!.totalVp).toBe(1);
-    expect(catan.legalActions(s, 0).some((a) => a.type === 'end')).toBe(true);
+    expect(catan.legalActions(s, 0).some((a) => a.type === 'endTurn')).toBe(true);
     expect(catan.view(s, 1).you!.devCards).toEqual({});
   });
 
@@ -158,7 +158,7 @@ describe('development cards', () => {
     giveDev(s, 0, ROAD_BUILDING);
     ok(s, 0, { type: 'roadBuilding' });
     expect(s.phase).toBe('roadBuilding');
-    expect(refused(s, 0, { type: 'end' })).toBe('wrong-phase');
+    expect(refused(s, 0, { type: 'endTurn' })).toBe('wrong-phase');
     ok(s, 0, { type: 'road', at: '9-10' });
     ok(s, 0, { type: 'road', at: '10-11' });
     expect(s.phase).toBe('main');

@@ -127,7 +127,7 @@ function legalMainActions(book: RuleBook, state: CatanState, seat: number, out: 
       out.push(acts.maritime[g]![t]!);
     }
   }
-  out.push(acts.end);
+  out.push(acts.endTurn);
 }
 
 /** Development cards `seat` may play now: any one per turn, before or after the roll. */

@@ -15,7 +15,7 @@ describe('phases as data', () => {
     const s = emptyGame();
     for (const phase of ['roll', 'robber', 'main'] as const) {
       s.phase = phase;
-      for (const type of ['roll', 'end', 'knight', 'robber', 'maritime'])
+      for (const type of ['roll', 'endTurn', 'knight', 'robber', 'maritime'])
         expect(refused(s, 1, { type } as never)).toBe('not-your-turn');
     }
   });

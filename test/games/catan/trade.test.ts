@@ -53,7 +53,7 @@ describe('domestic trade', () => {
     ok(s, 3, { type: 'decline' });
     expect(catan.status(s).toAct).toEqual([0]);
     expect(refused(s, 0, { type: 'confirm', with: 3 })).toBe('not-accepted');
-    expect(refused(s, 0, { type: 'end' })).toBe('offer-open');
+    expect(refused(s, 0, { type: 'endTurn' })).toBe('offer-open');
     ok(s, 0, { type: 'confirm', with: 2 });
     expect(handOf(s, 0)).toEqual({ ore: 1 });
     expect(handOf(s, 2)).toEqual({ wool: 2 });

@@ -163,7 +163,7 @@ describe('rolling a 7', () => {
 describe('turns', () => {
   it('ending the turn passes play clockwise', () => {
     const s = emptyGame();
-    ok(s, 0, { type: 'end' });
+    ok(s, 0, { type: 'endTurn' });
     expect(s.current).toBe(1);
     expect(s.phase).toBe('roll');
     expect(s.turn).toBe(2);
@@ -174,7 +174,7 @@ describe('turns', () => {
     const s = emptyGame();
     expect(refused(s, 0, { type: 'road', at: 'nowhere' })).toBe('bad-spot');
     expect(refused(s, 0, { type: 'settlement', at: '99' })).toBe('bad-spot');
-    expect(refused(s, 9, { type: 'end' })).toBe('bad-seat');
+    expect(refused(s, 9, { type: 'endTurn' })).toBe('bad-seat');
     expect(catan.apply(s, 0, null as never).ok).toBe(false);
     expect(catan.apply(s, 0, { type: 'fly' } as never).ok).toBe(false);
     expect(refused(s, 0, { type: 'maritime', give: 'gold', get: 'ore' })).toBe('bad-resource');

@@ -67,7 +67,7 @@ describe('winning', () => {
     ok(s, 1, { type: 'settlement', at: '11' }); // splits seat 0's road: Longest Road goes to seat 2
     expect(s.vp[2]).toBe(10);
     expect(catan.status(s).over).toBe(false);
-    ok(s, 1, { type: 'end' });
+    ok(s, 1, { type: 'endTurn' });
     expect(catan.status(s).result?.winners).toEqual([2]);
   });
 });

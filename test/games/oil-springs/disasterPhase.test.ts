@@ -25,7 +25,7 @@ describe('the disaster phase', () => {
     const s = toMain(newGame(), 0);
     oweDisaster(s, 0);
     rigDice(s, 12); // pollution of D (fields 12), the only 12
-    const events = act(s, 0, { type: 'end' });
+    const events = act(s, 0, { type: 'endTurn' });
     expect(text(events)).toMatch(/Disaster!/);
     expect(s.ext.marker).toBe(0);
     expect(s.numbers[hex('D')]).toBe(0);
@@ -41,7 +41,7 @@ describe('the disaster phase', () => {
     s.ext.marker = 3;
     give(s, 0, { oil: 1 });
     act(s, 0, { type: 'convertOil', resource: 'ore' });
-    const events = act(s, 0, { type: 'end' });
+    const events = act(s, 0, { type: 'endTurn' });
     expect(text(events)).not.toMatch(/Disaster/);
     expect(s.ext.marker).toBe(4);
   });
@@ -54,7 +54,7 @@ describe('the disaster phase', () => {
     roads(s, 1, ['1', '2']);
     oweDisaster(s, 0);
     rigDice(s, 7);
-    const events = act(s, 0, { type: 'end' });
+    const events = act(s, 0, { type: 'endTurn' });
     expect(s.nodeOwner[node('1')]).toBe(-1);
     expect(s.settlementsLeft[1]).toBe(5);
     expect(s.nodeLevel[node('18')]).toBe(1);
@@ -73,7 +73,7 @@ describe('the disaster phase', () => {
     place(s, '15', 1, 2);
     oweDisaster(s, 0);
     rigDice(s, 7);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(s.nodeLevel[node('6')]).toBe(3);
     expect(s.vp[0]).toBe(3);
     expect(s.nodeLevel[node('15')]).toBe(1);
@@ -89,7 +89,7 @@ describe('the disaster phase', () => {
     oweDisaster(s, 0);
     expect(s.longestRoad).toBe(-1);
     rigDice(s, 7);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(s.nodeOwner[node('4')]).toBe(-1);
     expect(s.roadLength[1]).toBe(6);
     expect(s.longestRoad).toBe(1);
@@ -102,7 +102,7 @@ describe('the disaster phase', () => {
     roads(s, 0, ['3', '2']);
     oweDisaster(s, 0);
     rigDice(s, 7);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     toMain(s, 0, 7);
     give(s, 0, { brick: 1, lumber: 1, wool: 1, grain: 1 });
     roads(s, 0, ['2', '1']);
@@ -116,7 +116,7 @@ describe('the disaster phase', () => {
       const s = toMain(newGame(), 0);
       oweDisaster(s, 0);
       rigDice(s, 6, (r) => r.int(2) === pick);
-      act(s, 0, { type: 'end' });
+      act(s, 0, { type: 'endTurn' });
       return s;
     };
     const first = hit(0);
@@ -134,7 +134,7 @@ describe('the disaster phase', () => {
     s.ext.destroyedHexes.push(hex('B'));
     oweDisaster(s, 0);
     rigDice(s, 2);
-    const events = act(s, 0, { type: 'end' });
+    const events = act(s, 0, { type: 'endTurn' });
     expect(text(events)).toMatch(/Disaster roll: 2 \(1\+1\) — pollution strikes a 2\./);
     expect(text(events)).toMatch(/nothing happens/);
     expect(s.ext.removedTokens).toEqual([2]);
@@ -144,7 +144,7 @@ describe('the disaster phase', () => {
     const s = toMain(newGame(), 0);
     oweDisaster(s, 0);
     rigDice(s, 9, (r) => r.int(2) === 0); // 9 is on C (spring) and H; C comes first
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(s.numbers[hex('C')]).toBe(9);
     expect(s.ext.destroyed).toBe(3);
     expect(s.bank[OIL]).toBe(12);
@@ -155,11 +155,11 @@ describe('the disaster phase', () => {
     const s = toMain(newGame(), 0);
     oweDisaster(s, 0);
     rigDice(s, 9, (r) => r.int(2) === 0); // 9 is on C (spring) and H; C comes first
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     toMain(s, 1, s.turn);
     oweDisaster(s, 1);
     rigDice(s, 9, (r) => r.int(2) === 0);
-    act(s, 1, { type: 'end' });
+    act(s, 1, { type: 'endTurn' });
     expect(s.numbers[hex('C')]).toBe(9);
     expect(s.ext.destroyed).toBe(6);
     expect(s.ext.removedTokens).toEqual([]);
@@ -177,7 +177,7 @@ describe('the disaster phase', () => {
     expect(invariants(s)).toEqual([]);
     // 5 is on J (the desert spring), P and Q: J comes first.
     rigDice(s, 5, (r) => r.int(3) === 0);
-    const events = act(s, 1, { type: 'end' });
+    const events = act(s, 1, { type: 'endTurn' });
     // Supply 1, then seat 1 (none), seat 2 gives 1, seat 3 gives 1; seat 0 keeps its 2.
     expect(s.bank[OIL]).toBe(0);
     expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([2, 0, 0, 0]);
@@ -190,7 +190,7 @@ describe('the disaster phase', () => {
     s.robber = hex('D');
     oweDisaster(s, 0);
     rigDice(s, 12);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(s.robber).toBe(-1);
   });
 });

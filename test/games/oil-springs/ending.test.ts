@@ -46,7 +46,7 @@ describe('end of the game', () => {
     act(s, 0, { type: 'offer', give: { ore: 1 }, get: { brick: 1 } });
     act(s, 0, { type: 'withdraw' });
     expect(oilSprings.status(s).over).toBe(false);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     const st = oilSprings.status(s);
     expect(st.over).toBe(true);
     expect(st.result).toMatchObject({ winners: [0], ending: 'victory' });
@@ -59,7 +59,7 @@ describe('end of the game', () => {
     place(s, '43', 0, 3);
     place(s, '22', 0, 1);
     expect(s.vp[0]).toBe(10);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(oilSprings.status(s).over).toBe(false);
   });
 
@@ -67,7 +67,7 @@ describe('end of the game', () => {
     const s = twelve();
     oweDisaster(s, 0);
     rigDice(s, 7); // the flood washes away the coastal settlement on 1
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(s.vp[0]).toBe(11);
     const st = oilSprings.status(s);
     expect(st.over).toBe(false);
@@ -78,7 +78,7 @@ describe('end of the game', () => {
     const s = twelve();
     oweDisaster(s, 0);
     rigDice(s, 12); // pollution of D: no VP lost
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(oilSprings.status(s).result).toMatchObject({ winners: [0], ending: 'victory' });
   });
 
@@ -88,7 +88,7 @@ describe('end of the game', () => {
     setSequestered(s, [0, 0, 3, 0], 2);
     oweDisaster(s, 1);
     rigDice(s, 2); // B, the only 2
-    const events = act(s, 1, { type: 'end' });
+    const events = act(s, 1, { type: 'endTurn' });
     const st = oilSprings.status(s);
     expect(st.over).toBe(true);
     expect(st.toAct).toEqual([]);
@@ -106,7 +106,7 @@ describe('end of the game', () => {
     fourTokensRemoved(s);
     oweDisaster(s, 0);
     rigDice(s, 12);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse', winners: [] });
     expect(oilSprings.status(s).result?.summary).toMatch(/Nobody held the Champion/);
   });
@@ -116,7 +116,7 @@ describe('end of the game', () => {
     fourTokensRemoved(s);
     oweDisaster(s, 0);
     rigDice(s, 2);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse', winners: [] });
   });
 });

@@ -48,7 +48,7 @@ describe('Oil Springs invariants', () => {
     place(s, '1', 1, 1);
     oweDisaster(s, 0);
     rigDice(s, 7);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(invariants(s)).toEqual([]);
     // A ghost building left behind on the washed-away spot is caught.
     s.nodeOwner[node('1')] = 1;

@@ -106,7 +106,7 @@ describe('the Disaster Track', () => {
     const s = toMain(newGame(), 0);
     give(s, 0, { oil: 2 });
     act(s, 0, { type: 'convertOil', resource: 'ore' });
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     expect(s.ext.marker).toBe(1);
     expect(s.current).toBe(1);
   });
@@ -150,7 +150,7 @@ describe('sequestering', () => {
     give(s, 0, { oil: 3 });
     act(s, 0, { type: 'convertOil', resource: 'ore' });
     expect(refused(s, 0, { type: 'sequester' })).toBe('used-oil');
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     toMain(s, 0, 9);
     act(s, 0, { type: 'sequester' });
     expect(refused(s, 0, { type: 'convertOil', resource: 'ore' })).toBe('sequestered');

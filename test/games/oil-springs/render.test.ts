@@ -39,7 +39,7 @@ describe('Oil Springs view → renderer scene', () => {
     give(s, 2, { oil: 4 });
     oweDisaster(s, 0);
     rigDice(s, 12);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     const scene = sceneFromOilSpringsView(oilSprings.view(s, 1), NAMES);
     expect(scene.players.map((p) => p.oil)).toEqual([0, 0, 4, 0]);
     expect(scene.players.map((p) => p.sequestered)).toEqual([0, 3, 0, 0]);
@@ -58,7 +58,7 @@ describe('Oil Springs view → renderer scene', () => {
     for (const h of s.ext.destroyedHexes) s.numbers[h] = 0;
     oweDisaster(s, 0);
     rigDice(s, 2);
-    act(s, 0, { type: 'end' });
+    act(s, 0, { type: 'endTurn' });
     const scene = sceneFromOilSpringsView(oilSprings.view(s, null), NAMES);
     expect(scene.result).toMatchObject({ winners: [], ending: 'collapse' });
     expect(scene.turn.seat).toBeNull();
