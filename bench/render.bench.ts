@@ -15,7 +15,7 @@ import { getGame } from '../src/games/registry';
 import { clearStaticCache } from '../src/render/catan/board';
 import { renderCatan } from '../src/render/catan/render';
 import { lateBaseScene } from '../src/render/catan/sampleScenes';
-import { renderGameView } from '../src/render';
+import { presenterFor } from '../src/discord/presenters';
 import { playBots } from '../src/tools/render';
 import type { Benchmark } from './harness';
 import { nowMs, percentile } from './harness';
@@ -42,8 +42,10 @@ function lateView(gameId: string): unknown {
 
 async function sample(gameId: string): Promise<Samples> {
   const view = lateView(gameId);
+  const draw = presenterFor(gameId).picture;
+  if (!draw) throw new Error(`${gameId} has no board drawer`);
   const render = async () => {
-    const png = await renderGameView(gameId, view, NAMES);
+    const png = await draw(view, NAMES, {});
     if (!png || png.length === 0) throw new Error(`no PNG for ${gameId}`);
   };
   for (let i = 0; i < 5; i++) await render();

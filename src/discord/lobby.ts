@@ -31,7 +31,8 @@ export function lobbyPayload(game: TableGame, module: AnyGameModule): MessageCre
           : 'The game has started.'),
     )
     .setColor(0x3c8d5a);
-  if (record.lifecycle !== 'lobby') return { embeds: [embed], components: [], allowedMentions: { parse: [] } };
+  if (record.lifecycle !== 'lobby')
+    return { embeds: [embed], components: [], allowedMentions: { parse: [] } };
   const needed = min - n;
   const full = n >= max;
   const { id: row, version } = record;

@@ -1,7 +1,8 @@
-/** The games the bot offers. Each game's folder exports its module; add it here to offer it. */
+/**
+ * The games the bot offers. Each game's folder exports its module; add it to `offered` to offer it, and its
+ * presenter (with its board drawer) in `src/discord/presenters/index.ts`, which refuses to load without it.
+ */
 import type { AnyGameModule } from './types';
-// Import each offered game's module here (one line per game), e.g.
-// import { oilSprings } from './oil-springs';
 import { catan } from './catan';
 import { oilSprings } from './oil-springs';
 
@@ -14,6 +15,11 @@ const games: AnyGameModule[] = [...offered];
 export function registerGame(game: AnyGameModule): void {
   if (games.some((g) => g.id === game.id)) return;
   games.push(game);
+}
+
+/** The games this file offers (without fixtures registered by tests). */
+export function offeredGames(): readonly AnyGameModule[] {
+  return offered;
 }
 
 export function listGames(): readonly AnyGameModule[] {

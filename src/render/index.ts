@@ -1,8 +1,8 @@
 /**
- * The render entry point: `renderGameView(gameId, view, names, { select? })` draws a game's public view as a
- * PNG (null when the game has no renderer or the drawing failed, which is logged). Each game's renderer
- * registers here with an adapter from its engine's view to its scene. Importing this module registers the
- * bundled fonts and throws if one does not load, so a broken install fails at start-up.
+ * The render layer's entry: each game's board drawer (`ViewRenderer`: a public view → PNG), and `drawSafely`,
+ * which turns a drawing failure into a logged null so a broken picture never breaks a turn. A game's drawer is
+ * part of its presenter (`Presenter.picture`), so a game is added where its presenter is. Importing this module
+ * registers the bundled fonts and throws if one does not load, so a broken install fails at start-up.
  */
 import type { CatanView } from '../games/catan/types';
 import type { SelectionKind } from './catan/scene';
@@ -34,31 +34,19 @@ export type ViewRenderer = (
   opts: ViewRenderOptions,
 ) => Promise<Buffer>;
 
-const renderers = new Map<string, ViewRenderer>();
-
-/** Register the renderer of a game id. (The picture's alt text is the presenter's `altText`.) */
-export function registerRenderer(gameId: string, renderer: ViewRenderer): void {
-  renderers.set(gameId, renderer);
-}
-
-export function hasRenderer(gameId: string): boolean {
-  return renderers.has(gameId);
-}
-
 /**
- * The PNG of a game view, or null when the game has no renderer or the render failed (the failure is logged:
- * a broken picture must not break a turn; callers fall back to a plain message).
+ * Draw `view` with `draw`, or null when the drawing fails (logged with the game's id: a broken picture must not
+ * break a turn; callers fall back to another drawer or a plain picture).
  */
-export async function renderGameView(
+export async function drawSafely(
+  draw: ViewRenderer,
   gameId: string,
   view: unknown,
   names: readonly string[],
   opts: ViewRenderOptions = {},
 ): Promise<Buffer | null> {
-  const r = renderers.get(gameId);
-  if (!r) return null;
   try {
-    return await r(view, names, opts);
+    return await draw(view, names, opts);
   } catch (err) {
     log.error({ err, gameId }, 'board render failed');
     return null;
@@ -75,10 +63,10 @@ function asCatanView(view: unknown, gameId: string): CatanView {
   return view;
 }
 
-registerRenderer('catan', async (view, names, opts) =>
-  renderCatan(sceneFromCatanView(asCatanView(view, 'catan'), names, { select: opts.select })),
-);
+/** Base Catan's board. */
+export const drawCatanView: ViewRenderer = async (view, names, opts) =>
+  renderCatan(sceneFromCatanView(asCatanView(view, 'catan'), names, { select: opts.select }));
 
-registerRenderer('oil-springs', async (view, names, opts) =>
-  renderCatan(sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, { select: opts.select })),
-);
+/** Catan: Oil Springs' board: the Catan board with springs, the Disaster Track and the oil supply. */
+export const drawOilSpringsView: ViewRenderer = async (view, names, opts) =>
+  renderCatan(sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, { select: opts.select }));

@@ -370,7 +370,9 @@ export class Store {
   ): boolean {
     const meta = rebuilt.meta === undefined ? null : JSON.stringify(rebuilt.meta);
     const state = rebuilt.state === null ? null : JSON.stringify(rebuilt.state);
-    return this.stmt.rebuild.run(state, rebuilt.version, rebuilt.lifecycle, meta, this.now(), id).changes === 1;
+    return (
+      this.stmt.rebuild.run(state, rebuilt.version, rebuilt.lifecycle, meta, this.now(), id).changes === 1
+    );
   }
 
   /** Replace the free `meta` JSON object of a game. */

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { getGame, listGames } from '../games/registry';
 import { Rng } from '../games/rng';
 import type { AnyGameModule } from '../games/types';
-import { hasRenderer, renderGameView, type ViewRenderOptions } from '../render';
+import { presenterFor } from '../discord/presenters';
+import { drawSafely, type ViewRenderOptions } from '../render';
 
 const argsSchema = z.object({
   game: z.string().min(1),
@@ -110,7 +111,8 @@ export async function runRenderTool(argv: string[]): Promise<string> {
     const ids = listGames().map((g) => g.id);
     throw new Error(`unknown game "${args.game}" (registered: ${ids.length ? ids.join(', ') : 'none'})`);
   }
-  if (!hasRenderer(game.id)) throw new Error(`no board renderer for "${game.id}"`);
+  const draw = presenterFor(game.id).picture;
+  if (!draw) throw new Error(`no board renderer for "${game.id}"`);
   const seats = args.seats ?? Math.min(4, game.players.max);
   const names = args.names ? args.names.split(',').map((s) => s.trim()) : DEFAULT_NAMES.slice(0, seats);
   const played = playBots(game, seats, args.seed, args.actions, args.bot);
@@ -120,7 +122,7 @@ export async function runRenderTool(argv: string[]): Promise<string> {
     opts.select = { kind: args.select, spots: legalSpotsFor(game, played.state, actor, args.select) };
   }
   const view = game.view(played.state, args.seat ?? null);
-  const png = await renderGameView(game.id, view, names, opts);
+  const png = await drawSafely(draw, game.id, view, names, opts);
   if (!png) throw new Error(`rendering ${game.id} failed (the error is in the log above)`);
   writeFileSync(args.out, png);
   const spots = opts.select ? `, ${opts.select.spots.length} ${args.select} spots marked` : '';

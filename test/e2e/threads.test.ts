@@ -198,7 +198,9 @@ describe('when the server goes away', () => {
     const inLounge = await newGame('oil-springs');
     const elsewhere = await newGame('catan');
     h.standIn.driver.deleteChannel({ user: 'ana', channel: 'oil-springs' });
-    await waitFor(() => isOver(h.bot.app.desk.byChannel(inLounge)?.record ?? { lifecycle: 'active' as const }));
+    await waitFor(() =>
+      isOver(h.bot.app.desk.byChannel(inLounge)?.record ?? { lifecycle: 'active' as const }),
+    );
     expect(h.bot.app.desk.byChannel(elsewhere)?.record.lifecycle).toBe('active');
     h.standIn.driver.removeBot();
     await waitFor(() => h.bot.app.desk.openGames().length === 0);

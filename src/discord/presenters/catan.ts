@@ -7,6 +7,7 @@ import { formatSeats } from '../../games/events';
 import type { CatanDesign, CatanModule } from '../../games/catan';
 import type { CatanState, CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
+import { drawCatanView, type ViewRenderer } from '../../render';
 import { namesOf, plainNamesOf } from '../names';
 import { genericPresenter } from './generic';
 import { humanize } from './words';
@@ -144,6 +145,8 @@ export { describeCatanAction } from './catan-actions';
 
 export interface CatanPresenterParts {
   gameId: string;
+  /** The board drawer (base Catan's, or a scenario's own; a scenario's falls back to base Catan's). */
+  picture: ViewRenderer;
   /** The module's designed numbers (resources, VP to win, costs): stated once, in the rules. */
   design: CatanDesign;
   /** Extension actions (null = not mine). */
@@ -351,8 +354,9 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       lines.push('', `**Bank trades**: ${ratesWords(you.rates)}`);
       return { title: `Your hand — ${names[seat] ?? 'you'}`, description: lines.join('\n') };
     },
+    picture: parts.picture,
     async render(snap, select) {
-      return renderSnapshot(snap, select, ['catan']);
+      return renderSnapshot(snap, [...new Set([parts.picture, drawCatanView])], select);
     },
   };
   return presenter;

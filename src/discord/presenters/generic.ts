@@ -75,7 +75,8 @@ export const genericPresenter: Presenter = {
       description: viewLines(view).join('\n').slice(0, 3900) || 'Nothing to show.',
     };
   },
+  picture: null,
   async render(snap, select) {
-    return renderSnapshot(snap, select);
+    return renderSnapshot(snap, [], select);
   },
 };

@@ -1,19 +1,30 @@
-/** Presenters by game id; games without one are shown by the generic presenter. */
+/**
+ * Each offered game's face in Discord: its presenter, which also holds its board drawer (`picture`). Adding a
+ * game takes two lines, one per layer: its engine in `src/games/registry.ts` (the table, sim and replay use
+ * it), its presenter here. Loading this module fails when an offered game has no presenter of its own.
+ */
 import { catan } from '../../games/catan';
+import { offeredGames } from '../../games/registry';
+import { drawCatanView } from '../../render';
 import { catanPresenter } from './catan';
 import { genericPresenter } from './generic';
 import { oilSpringsPresenter } from './oil-springs';
 import type { Presenter } from './types';
 
-const presenters = new Map<string, Presenter>();
+const presenters = new Map<string, Presenter>(
+  [
+    catanPresenter({ gameId: 'catan', design: catan.design, picture: drawCatanView }),
+    oilSpringsPresenter,
+  ].map((p) => [p.gameId, p]),
+);
 
-export function registerPresenter(p: Presenter): void {
-  presenters.set(p.gameId, p);
-}
+const faceless = offeredGames().filter((g) => !presenters.has(g.id));
+if (faceless.length > 0)
+  throw new Error(
+    `offered games without a presenter: ${faceless.map((g) => g.id).join(', ')} (add them in src/discord/presenters/index.ts)`,
+  );
 
+/** The presenter of a game; games without one (test fixtures) are shown by the generic presenter. */
 export function presenterFor(gameId: string): Presenter {
   return presenters.get(gameId) ?? genericPresenter;
 }
-
-registerPresenter(catanPresenter({ gameId: 'catan', design: catan.design }));
-registerPresenter(oilSpringsPresenter);

@@ -6,6 +6,7 @@ import type { CatanView } from '../../games/catan/types';
 import { oilSprings } from '../../games/oil-springs';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
 import { CAN, CANNOT, catanPresenter } from './catan';
+import { drawOilSpringsView } from '../../render';
 import type { PublicAction, Unavailable } from './types';
 import { bundleWords, shortfall } from './words';
 
@@ -111,6 +112,7 @@ export function oilUnavailable(view: CatanView, types: Set<string>): Unavailable
 export const oilSpringsPresenter = catanPresenter({
   gameId: 'oil-springs',
   design: oilSprings.design,
+  picture: drawOilSpringsView,
   winsAtTurnEnd: true,
   describeExtra(action) {
     switch (action.type) {

@@ -1,5 +1,5 @@
-/** The board picture of a snapshot through the renderer registry, with legal spots marked for a choice. */
-import { hasRenderer, renderGameView } from '../../render';
+/** The board picture of a snapshot with its game's drawers, with legal spots marked for a choice. */
+import { drawSafely, type ViewRenderer } from '../../render';
 import type { GameSnapshot } from '../desk';
 import { plainNamesOf } from '../names';
 import { plainPicture } from '../../render/kit/plain-picture';
@@ -14,17 +14,16 @@ export function selectionKind(group: string | undefined): Kind | null {
 
 export async function renderSnapshot(
   snap: GameSnapshot,
+  /** Drawers to try in order (e.g. Oil Springs' board, then the plain Catan board); none: a plain picture. */
+  drawers: readonly (ViewRenderer | null)[],
   select?: { group: string; spots: string[]; prompt?: string },
-  /** Renderers to try after the game's own (e.g. Oil Springs falls back to the Catan board). */
-  fallbackRenderers: readonly string[] = [],
 ): Promise<Buffer> {
   const names = plainNamesOf(snap);
   const view = snap.module.view(snap.state, null);
   const kind = selectionKind(select?.group);
   const opts = kind && select ? { select: { kind, spots: select.spots, prompt: select.prompt } } : {};
-  for (const id of [snap.record.gameId, ...fallbackRenderers]) {
-    if (!hasRenderer(id)) continue;
-    const png = await renderGameView(id, view, names, opts);
+  for (const draw of drawers) {
+    const png = draw ? await drawSafely(draw, snap.record.gameId, view, names, opts) : null;
     if (png) return png;
   }
   const scores = snap.status.scores.map((sc, i) => `${names[i] ?? `Seat ${i + 1}`}: ${sc}`);

@@ -4,6 +4,7 @@
  * player (told privately), the open-ended actions entered in modals, the private hand view, the alt text and
  * the board picture. The machinery around it (turn messages, choosers, router) is game-agnostic.
  */
+import type { ViewRenderer } from '../../render';
 import type { GameSnapshot } from '../desk';
 
 /** Typed subcommands that list actions (besides the generic `/oil move`). */
@@ -117,6 +118,11 @@ export interface Presenter {
   altText(snap: GameSnapshot): string;
   /** The private view of `seat`. */
   hand(snap: GameSnapshot, seat: number): HandView;
+  /**
+   * The game's board drawer (public view → PNG) from `src/render/<game>/`; null when the game has none (the
+   * turn message then shows a plain picture of the scores). Tools and benchmarks draw through it too.
+   */
+  picture: ViewRenderer | null;
   /** The public board picture (PNG); `select` marks the spots of a chooser (group = the action group). */
   render(snap: GameSnapshot, select?: { group: string; spots: string[]; prompt?: string }): Promise<Buffer>;
 }

@@ -5,14 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { oilSprings } from '../../../src/games/oil-springs';
 import { sceneFromOilSpringsView } from '../../../src/render/catan/fromOilSpringsView';
-import { renderGameView } from '../../../src/render';
+import { presenterFor } from '../../../src/discord/presenters';
 import { act, give, hex, newGame, oweDisaster, place, rigDice, setSequestered, toMain } from './helpers';
 
 const NAMES = ['Ana', 'Ben', 'Chidi', 'Dolores'];
 
 describe('Oil Springs view → renderer scene', () => {
-  it('the registered renderer draws a real Oil Springs view to a PNG', async () => {
-    const png = await renderGameView('oil-springs', oilSprings.view(newGame(), 0), NAMES);
+  it("the presenter's board drawer draws a real Oil Springs view to a PNG", async () => {
+    const png = await presenterFor('oil-springs').picture?.(oilSprings.view(newGame(), 0), NAMES, {});
     expect(png?.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   });
 
