@@ -40,6 +40,7 @@ describe('migrations', () => {
       .map((r) => r.name);
     expect(tables).toEqual([
       'actions',
+      'game_results',
       'games',
       'health_check',
       'instance_lock',
