@@ -1,0 +1,25 @@
+/**
+ * Reliability in the lobby: each seated person's median time to move and games finished vs. abandoned in this
+ * server, so hosts can choose whom to wait for. Shown, never a penalty: nothing else reads it.
+ */
+import type { BotContext } from './context';
+import type { Reliability, TableGame } from '../table';
+import { formatDuration } from './stats';
+
+/** The reliability of each person seated in a lobby, by user id (none for bots, or outside a server). */
+export type LobbyReliability = ReadonlyMap<string, Reliability>;
+
+/** "moves in 2 h · 3 finished, 1 abandoned", or "new here". */
+export function reliabilityBrief(r: Reliability | undefined): string {
+  if (!r || (r.medianMoveMs === null && r.finished + r.abandoned === 0)) return 'new here';
+  const moves = r.medianMoveMs === null ? 'no moves yet' : `moves in ${formatDuration(r.medianMoveMs)}`;
+  return `${moves} · ${r.finished} finished, ${r.abandoned} abandoned`;
+}
+
+/** The reliability of the people seated in `game`'s lobby (empty once it started: the lobby is closed). */
+export function lobbyReliability(ctx: Pick<BotContext, 'desk'>, game: TableGame): LobbyReliability {
+  const guildId = game.record.guildId;
+  if (!guildId || game.record.status !== 'lobby') return new Map();
+  const people = game.seats.flatMap((s) => (s.userId ? [s.userId] : []));
+  return people.length ? ctx.desk.reliability(guildId, people) : new Map();
+}
