@@ -5,7 +5,16 @@
 import { EmbedBuilder, type InteractionEditReplyOptions } from 'discord.js';
 import type { GameTally, GuildStats, LeaderboardEntry } from '../table';
 import { clip } from './names';
-import { DESCRIPTION_CHARS, fieldsFit, figure, percent, STATS_COLOR, titleOf } from './stats';
+import {
+  DESCRIPTION_CHARS,
+  FIELD_CHARS,
+  fieldsFit,
+  figure,
+  packLines,
+  percent,
+  STATS_COLOR,
+  titleOf,
+} from './stats';
 
 /** Players listed for one game, and per game when all games are shown. */
 export const LEADERBOARD_LINES = 25;
@@ -22,10 +31,13 @@ function line(e: LeaderboardEntry, place: number): string {
   );
 }
 
-function lines(t: GameTally, max: number): string[] {
-  const shown = t.leaderboard.slice(0, max).map((e, i) => line(e, i + 1));
-  const more = t.leaderboard.length - shown.length;
-  return more > 0 ? [...shown, `… and ${more} more`] : shown;
+/** The first `count` rated players of a game, as whole lines within `chars`. */
+function lines(t: GameTally, count: number, chars: number): string {
+  return packLines(
+    t.leaderboard.map((e, i) => line(e, i + 1)),
+    chars,
+    count,
+  );
 }
 
 /** The leaderboard of `gameId`, or of every game played here when null. */
@@ -36,7 +48,7 @@ export function leaderboardPayload(stats: GuildStats, gameId: string | null): In
     embed.setTitle(clip(`Leaderboard — ${titleOf(gameId)}`, 256));
     embed.setDescription(
       tally?.leaderboard.length
-        ? clip(lines(tally, LEADERBOARD_LINES).join('\n'), DESCRIPTION_CHARS)
+        ? lines(tally, LEADERBOARD_LINES, DESCRIPTION_CHARS)
         : 'Nobody is rated in this game here yet: finish a game with at least two people.',
     );
     return { content: '', embeds: [embed], components: [] };
@@ -49,7 +61,7 @@ export function leaderboardPayload(stats: GuildStats, gameId: string | null): In
   }
   fieldsFit(
     embed,
-    rated.map((t) => ({ name: titleOf(t.gameId), value: lines(t, LEADERBOARD_LINES_PER_GAME).join('\n') })),
+    rated.map((t) => ({ name: titleOf(t.gameId), value: lines(t, LEADERBOARD_LINES_PER_GAME, FIELD_CHARS) })),
   );
   return { content: '', embeds: [embed], components: [] };
 }

@@ -4,8 +4,8 @@
  */
 import { EmbedBuilder, type InteractionEditReplyOptions } from 'discord.js';
 import type { GameSnapshot } from './desk';
-import { clip, listWords } from './names';
-import { DESCRIPTION_CHARS, STATS_COLOR, titleOf } from './stats';
+import { listWords } from './names';
+import { DESCRIPTION_CHARS, packLines, STATS_COLOR, titleOf } from './stats';
 
 /** Games listed at most (the rest are counted). */
 export const OPEN_GAMES_LINES = 25;
@@ -42,16 +42,6 @@ export function openGamesPayload(snaps: readonly GameSnapshot[]): InteractionEdi
     (a, b) =>
       Number(a.record.status === 'lobby') - Number(b.record.status === 'lobby') || a.record.id - b.record.id,
   );
-  // Whole lines only, leaving room for the "… and N more" line.
-  const shown: string[] = [];
-  let used = 0;
-  for (const snap of sorted.slice(0, OPEN_GAMES_LINES)) {
-    const line = clip(gameLine(snap), 400);
-    if (used + line.length + 1 > DESCRIPTION_CHARS - 40) break;
-    shown.push(line);
-    used += line.length + 1;
-  }
-  const more = sorted.length - shown.length;
-  embed.setDescription((more > 0 ? [...shown, `… and ${more} more`] : shown).join('\n'));
+  embed.setDescription(packLines(sorted.map(gameLine), DESCRIPTION_CHARS, OPEN_GAMES_LINES));
   return { content: '', embeds: [embed], components: [] };
 }

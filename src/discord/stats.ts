@@ -52,26 +52,60 @@ export function reliabilityText(r: Reliability): string {
   return `${moves} · ${r.finished} finished, ${r.abandoned} abandoned`;
 }
 
+/**
+ * Whole lines, in order, at most `maxLines` and while they fit in `max` characters, then "… and N more" for
+ * the rest: a long list is cut between lines, never inside one (only a first line longer than `max` is clipped).
+ */
+export function packLines(lines: readonly string[], max: number, maxLines = Infinity): string {
+  const more = (n: number) => `\n… and ${n} more`;
+  const shown: string[] = [];
+  let used = 0;
+  for (const [i, line] of lines.entries()) {
+    if (i >= maxLines) break;
+    const left = lines.length - i - 1;
+    const add = (shown.length ? 1 : 0) + line.length;
+    if (used + add + (left > 0 ? more(left + 1).length : 0) > max) break;
+    shown.push(line);
+    used += add;
+  }
+  if (shown.length === 0 && lines[0] !== undefined)
+    shown.push(clip(lines[0], max - more(lines.length).length));
+  const rest = lines.length - shown.length;
+  return rest > 0 ? `${shown.join('\n')}${more(rest)}` : shown.join('\n');
+}
+
 export function longestText(l: LongestGame): string {
   return `${formatDuration(l.ms)}, ${l.actions} actions (<#${l.channelId}>)`;
 }
 
 /**
  * Add `fields` (each clipped) in order while the embed stays within Discord's limits: 25 fields and 6000
- * characters in all (title, description, footer, fields). Set the title, description and footer first.
+ * characters in all (title, description, footer, fields), leaving room for `last` (added after them). Set the
+ * title, description and footer first.
  */
 export function fieldsFit(
   embed: EmbedBuilder,
   fields: readonly { name: string; value: string }[],
+  last?: { name: string; value: string },
 ): EmbedBuilder {
   const d = embed.data;
-  let used = (d.title ?? '').length + (d.description ?? '').length + (d.footer?.text ?? '').length;
-  for (const f of fields.slice(0, MAX_FIELDS)) {
-    const field = { name: clip(f.name, 256), value: clip(f.value, FIELD_CHARS) };
+  const fit = (f: { name: string; value: string }) => ({
+    name: clip(f.name, 256),
+    value: clip(f.value, FIELD_CHARS),
+  });
+  const end = last ? fit(last) : null;
+  let used =
+    (d.title ?? '').length +
+    (d.description ?? '').length +
+    (d.footer?.text ?? '').length +
+    (end ? end.name.length + end.value.length : 0);
+  for (const f of fields.slice(0, MAX_FIELDS - (end ? 1 : 0))) {
+    const field = fit(f);
     used += field.name.length + field.value.length;
     if (used > EMBED_TOTAL_CHARS) break;
     embed.addFields(field);
   }
+  if (end) embed.addFields(end);
   return embed;
 }
 
@@ -109,10 +143,12 @@ export function serverStatsPayload(stats: GuildStats): InteractionEditReplyOptio
       const wins = p.games.reduce((n, g) => n + g.wins, 0);
       return `<@${p.userId}> — ${played} played, ${wins} won · ${reliabilityText(p)}`;
     });
-  const fields = perGame.slice(0, MAX_FIELDS - 1);
-  if (active.length) fields.push({ name: 'Players', value: active.join('\n') });
   embed.setFooter({ text: 'Per player: /oil stats user:@someone · ratings: /oil leaderboard' });
-  fieldsFit(embed, fields);
+  fieldsFit(
+    embed,
+    perGame,
+    active.length ? { name: 'Players', value: packLines(active, FIELD_CHARS) } : undefined,
+  );
   return { content: '', embeds: [embed], components: [] };
 }
 
