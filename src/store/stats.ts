@@ -1,7 +1,9 @@
 /**
- * What stats read of a server's games (table `game_results`, migration 007, plus games, seats and the action
- * log): the started games with their seats and final results, finished games not yet summed up, and how long
- * each human move kept the game waiting. Only one server's games at a time: stats never mix servers.
+ * What stats read of a server's games (tables `game_results`, `move_waits` and `summed_games`, migration 007,
+ * plus games, seats and the action log): the started games with their seats and final results, the games
+ * over but not yet summed up, and how long each human move kept its game waiting. A game over is summed up
+ * once (its results and move waits written); games in play are measured from their log on each request. Only
+ * one server's games at a time: stats never mix servers.
  */
 import type Database from 'better-sqlite3';
 import type { GameStatusName } from './types';
@@ -35,10 +37,11 @@ export interface PlayedGame {
   seats: PlayedSeat[];
 }
 
-/** A finished game whose result is not summed up yet: its final state as saved (JSON text). */
+/** A game over (finished or abandoned) not summed up yet, with its final state as saved (JSON text). */
 export interface UnsummedGame {
   id: number;
   gameId: string;
+  status: 'finished' | 'abandoned';
   state: string;
 }
 
@@ -77,12 +80,30 @@ interface SeatRow {
   won: number | null;
 }
 
+/**
+ * Each human move that starts a run of actions by its seat, with the wait since the action before it (by
+ * another seat, or a bot that moved right after) or since the start, in the games `scope` selects (a SQL
+ * condition on `g`). Later actions of the same run (build, build, end turn) are the same visit and do not
+ * count again.
+ */
+function waitsOf(scope: string): string {
+  return `SELECT game_id, seq, user_id, waited FROM (
+      SELECT a.game_id, a.seq, a.user_id, a.seat, LAG(a.seat) OVER w AS prev_seat,
+        a.created_at - COALESCE(LAG(a.created_at) OVER w, g.started_at, g.created_at) AS waited
+      FROM actions a JOIN games g ON g.id = a.game_id
+      WHERE ${scope}
+      WINDOW w AS (PARTITION BY a.game_id ORDER BY a.seq))
+    WHERE user_id IS NOT NULL AND (prev_seat IS NULL OR prev_seat <> seat)`;
+}
+
 export class StatsStore {
   private readonly stmt;
 
   constructor(private readonly db: Database.Database) {
     // A started game has a state; a lobby closed before its start has none and is no played game.
     const started = `g.guild_id = ? AND g.state IS NOT NULL AND g.status <> 'lobby'`;
+    // `@only`: a JSON array of user ids to narrow to, or null for everyone.
+    const onlyUsers = `(@only IS NULL OR user_id IN (SELECT value FROM json_each(@only)))`;
     this.stmt = {
       games: db.prepare<[string], GameRow>(
         `SELECT g.id, g.game_id, g.channel_id, g.status, COALESCE(g.started_at, g.created_at) AS started_at,
@@ -96,32 +117,33 @@ export class StatsStore {
            LEFT JOIN game_results r ON r.game_id = s.game_id AND r.seat = s.seat
          WHERE ${started} ORDER BY s.game_id, s.seat`,
       ),
-      unsummed: db.prepare<[string], { id: number; game_id: string; state: string }>(
-        `SELECT g.id, g.game_id, g.state FROM games g
-         WHERE g.guild_id = ? AND g.status = 'finished' AND g.state IS NOT NULL AND g.damaged IS NULL
-           AND NOT EXISTS (SELECT 1 FROM game_results r WHERE r.game_id = g.id)
+      unsummed: db.prepare<
+        [string],
+        { id: number; game_id: string; status: 'finished' | 'abandoned'; state: string }
+      >(
+        `SELECT g.id, g.game_id, g.status, g.state FROM games g
+         WHERE ${started} AND g.status IN ('finished', 'abandoned') AND g.damaged IS NULL
+           AND NOT EXISTS (SELECT 1 FROM summed_games m WHERE m.game_id = g.id)
          ORDER BY g.id`,
       ),
       insertResult: db.prepare<[number, number, number, number]>(
         'INSERT OR IGNORE INTO game_results (game_id, seat, score, won) VALUES (?, ?, ?, ?)',
       ),
-      // Each human move that starts a run of actions by its seat: the wait since the action before it (by
-      // another seat, or a bot that moved right after) or since the start. Later actions of the same run
-      // (build, build, end turn) are the same visit and do not count again. `@only` (JSON array of user ids, or
-      // null for everyone) narrows it to games those users sat in and to their moves.
-      waits: db.prepare<[{ guild: string; only: string | null }], { user_id: string; waited: number }>(
-        `WITH steps AS (
-           SELECT a.user_id, a.seat, LAG(a.seat) OVER w AS prev_seat,
-             a.created_at - COALESCE(LAG(a.created_at) OVER w, g.started_at, g.created_at) AS waited
-           FROM actions a JOIN games g ON g.id = a.game_id
-           WHERE g.guild_id = @guild
+      insertWaits: db.prepare<[number]>(
+        `INSERT OR IGNORE INTO move_waits (game_id, seq, user_id, waited) ${waitsOf('g.id = ?')}`,
+      ),
+      markSummed: db.prepare<[number]>('INSERT OR IGNORE INTO summed_games (game_id) VALUES (?)'),
+      summedWaits: db.prepare<[{ guild: string; only: string | null }], { user_id: string; waited: number }>(
+        `SELECT w.user_id, w.waited FROM move_waits w JOIN games g ON g.id = w.game_id
+         WHERE g.guild_id = @guild AND ${onlyUsers}`,
+      ),
+      // Games not summed up (in play, or over but not yet summed), narrowed to those `@only` sat in.
+      liveWaits: db.prepare<[{ guild: string; only: string | null }], { user_id: string; waited: number }>(
+        `SELECT user_id, waited FROM (${waitsOf(
+          `g.guild_id = @guild AND NOT EXISTS (SELECT 1 FROM summed_games m WHERE m.game_id = g.id)
              AND (@only IS NULL OR g.id IN (SELECT s.game_id FROM seats s
-                                         WHERE s.user_id IN (SELECT value FROM json_each(@only))))
-           WINDOW w AS (PARTITION BY a.game_id ORDER BY a.seq)
-         )
-         SELECT user_id, waited FROM steps
-         WHERE user_id IS NOT NULL AND (prev_seat IS NULL OR prev_seat <> seat)
-           AND (@only IS NULL OR user_id IN (SELECT value FROM json_each(@only)))`,
+                                            WHERE s.user_id IN (SELECT value FROM json_each(@only))))`,
+        )}) WHERE ${onlyUsers}`,
       ),
     };
   }
@@ -158,23 +180,32 @@ export class StatsStore {
     }));
   }
 
-  /** The server's finished games without results yet (not damaged ones), oldest first. */
+  /** The server's started games that are over and not summed up yet (not damaged ones), oldest first. */
   unsummed(guildId: string): UnsummedGame[] {
-    return this.stmt.unsummed.all(guildId).map((r) => ({ id: r.id, gameId: r.game_id, state: r.state }));
+    return this.stmt.unsummed
+      .all(guildId)
+      .map((r) => ({ id: r.id, gameId: r.game_id, status: r.status, state: r.state }));
   }
 
-  /** Write a finished game's results (one per seat) in one transaction; rows already written are kept. */
-  saveResults(id: number, results: readonly SeatResult[]): void {
+  /**
+   * Sum up a game that is over, in one transaction: its results (one per seat; none for an abandoned game or
+   * one whose result cannot be read), its move waits from its action log, and the mark that it is summed up.
+   * Rows already written are kept.
+   */
+  saveSummary(id: number, results: readonly SeatResult[]): void {
     this.db.transaction(() => {
       for (const r of results) this.stmt.insertResult.run(id, r.seat, r.score, r.won ? 1 : 0);
+      this.stmt.insertWaits.run(id);
+      this.stmt.markSummed.run(id);
     })();
   }
 
   /** The waits of human moves in the server's games; only those of `userIds` when given. */
   moveWaits(guildId: string, userIds?: readonly string[]): MoveWait[] {
-    const only = userIds ? JSON.stringify(userIds) : null;
-    return this.stmt.waits
-      .all({ guild: guildId, only })
-      .map((r) => ({ userId: r.user_id, waited: r.waited }));
+    const q = { guild: guildId, only: userIds ? JSON.stringify(userIds) : null };
+    return [...this.stmt.summedWaits.all(q), ...this.stmt.liveWaits.all(q)].map((r) => ({
+      userId: r.user_id,
+      waited: r.waited,
+    }));
   }
 }

@@ -16,7 +16,7 @@ export {
   FASTEST_MOVER_MIN_MOVES,
   guildStats,
   reliabilityOf,
-  sumUpFinished,
+  sumUpOver,
   type FastestMover,
   type GameTally,
   type GuildStats,

@@ -7,8 +7,9 @@
  * Ratings are computed on demand from the finished games, in the order they ended, rather than stored and
  * updated at each game's end: the figures then always agree with the games table (a repaired or deleted game
  * changes them too), no write joins the move path, and rating a server's few hundred games takes
- * milliseconds. Only each finished game's final scores are kept (`game_results`, filled here the first time a
- * finished game is met), so no saved state is parsed twice.
+ * milliseconds. What a game over needs is written once, the first time stats meet it (`game_results`: a
+ * finished game's final scores; `move_waits`: its human moves' waits), so no saved state is parsed and no
+ * ended game's action log is walked twice.
  */
 import { getGame as registryGetGame, listGames } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
@@ -110,32 +111,30 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
 }
 
-/**
- * Write the results of the server's finished games that have none yet, from their saved final state (the
- * game's `status()`: scores and winners). A game no longer offered or whose state cannot be read is left
- * unsummed (it still counts as finished). Returns how many games were summed up.
- */
-export function sumUpFinished(
-  store: StatsStore,
-  guildId: string,
-  games: GameLookup = registryGetGame,
-): number {
-  let done = 0;
-  for (const g of store.unsummed(guildId)) {
-    const module = games(g.gameId);
-    if (!module) continue;
-    let results: SeatResult[];
-    try {
-      const status = module.status(JSON.parse(g.state));
-      const winners = status.result?.winners ?? [];
-      results = status.scores.map((score, seat) => ({ seat, score, won: winners.includes(seat) }));
-    } catch {
-      continue;
-    }
-    store.saveResults(g.id, results);
-    done++;
+/** A finished game's results from its saved final state (the game's `status()`), or none when unreadable. */
+function resultsOf(module: AnyGameModule | undefined, state: string): SeatResult[] {
+  if (!module) return [];
+  try {
+    const status = module.status(JSON.parse(state));
+    if (!status.over) return [];
+    const winners = status.result?.winners ?? [];
+    return status.scores.map((score, seat) => ({ seat, score, won: winners.includes(seat) }));
+  } catch {
+    return [];
   }
-  return done;
+}
+
+/**
+ * Sum up the server's games that are over and not summed up yet: a finished game's results (from its saved
+ * final state; none when the game is no longer offered or its state cannot be read: it still counts as
+ * finished) and every such game's move waits. Each game once. Returns how many games were summed up.
+ */
+export function sumUpOver(store: StatsStore, guildId: string, games: GameLookup = registryGetGame): number {
+  const over = store.unsummed(guildId);
+  for (const g of over) {
+    store.saveSummary(g.id, g.status === 'finished' ? resultsOf(games(g.gameId), g.state) : []);
+  }
+  return over.length;
 }
 
 function lengthOf(g: PlayedGame): LongestGame | null {
@@ -178,6 +177,7 @@ export function reliabilityOf(
   userIds?: readonly string[],
   played: readonly PlayedGame[] = store.playedGames(guildId),
 ): Map<string, Reliability> {
+  sumUpOver(store, guildId);
   const out = new Map<string, Reliability>();
   const entry = (userId: string) => {
     let r = out.get(userId);
@@ -216,7 +216,7 @@ export function guildStats(
   guildId: string,
   games: GameLookup = registryGetGame,
 ): GuildStats {
-  sumUpFinished(store, guildId, games);
+  sumUpOver(store, guildId, games);
   const played = store.playedGames(guildId);
   // Ratings: each game's finished games in the order they ended.
   const byEnd = played

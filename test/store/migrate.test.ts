@@ -44,8 +44,10 @@ describe('migrations', () => {
       'games',
       'health_check',
       'instance_lock',
+      'move_waits',
       'reminders',
       'seats',
+      'summed_games',
       'turn_messages',
     ]);
     store.close();

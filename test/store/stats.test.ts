@@ -74,7 +74,7 @@ describe('stats store', () => {
     ]);
   });
 
-  it('a finished game is unsummed until its results are saved; saving twice keeps the first', () => {
+  it('a game over is unsummed until summed up; summing up twice keeps the first', () => {
     const id = playGame(store, clock, {
       channel: 'c1',
       seats: [ana, ben, bot],
@@ -83,17 +83,23 @@ describe('stats store', () => {
       positions: [10, 7, 3],
       winners: [0],
     });
-    playGame(store, clock, { channel: 'c2', seats: [ana, ben], moves: [], end: 'abandoned' });
-    expect(store.stats.unsummed(GUILD).map((g) => g.id)).toEqual([id]);
+    const dropped = playGame(store, clock, { channel: 'c2', seats: [ana, ben], moves: [], end: 'abandoned' });
+    playGame(store, clock, { channel: 'c3', seats: [ana, ben], moves: [], end: 'active' });
+    expect(store.stats.unsummed(GUILD).map((g) => [g.id, g.status])).toEqual([
+      [id, 'finished'],
+      [dropped, 'abandoned'],
+    ]);
     expect(JSON.parse(store.stats.unsummed(GUILD)[0]!.state)).toMatchObject({ positions: [10, 7, 3] });
     expect(store.stats.playedGames(GUILD)[0]?.seats.map((s) => s.score)).toEqual([null, null, null]);
 
-    store.stats.saveResults(id, [
+    store.stats.saveSummary(id, [
       { seat: 0, score: 10, won: true },
       { seat: 1, score: 7, won: false },
       { seat: 2, score: 3, won: false },
     ]);
-    store.stats.saveResults(id, [{ seat: 0, score: 99, won: false }]);
+    store.stats.saveSummary(id, [{ seat: 0, score: 99, won: false }]);
+    expect(store.stats.unsummed(GUILD).map((g) => g.id)).toEqual([dropped]);
+    store.stats.saveSummary(dropped, []);
     expect(store.stats.unsummed(GUILD)).toEqual([]);
     expect(store.stats.playedGames(GUILD)[0]?.seats.map((s) => [s.score, s.won])).toEqual([
       [10, true],
@@ -134,5 +140,40 @@ describe('stats store', () => {
     ]);
     expect(waits(['u-ben'])).toEqual([['u-ben', 3 * HOUR]]);
     expect(waits(['u-cat'])).toEqual([]);
+  });
+
+  it('a game over keeps its move waits once summed up, and is no longer walked', () => {
+    const id = playGame(store, clock, {
+      channel: 'c1',
+      seats: [ana, ben],
+      moves: [
+        { seat: 0, after: 10 * MINUTE },
+        { seat: 1, after: HOUR },
+      ],
+      end: 'abandoned',
+    });
+    playGame(store, clock, {
+      channel: 'c2',
+      seats: [ana, ben],
+      moves: [{ seat: 1, after: 2 * HOUR }],
+      end: 'active',
+    });
+    const waits = () =>
+      store.stats
+        .moveWaits(GUILD)
+        .map((w) => `${w.userId} ${w.waited}`)
+        .sort();
+    const before = waits();
+    expect(before).toEqual([`u-ana ${10 * MINUTE}`, `u-ben ${HOUR}`, `u-ben ${2 * HOUR}`]);
+    store.stats.saveSummary(id, []);
+    const kept = store.db
+      .prepare('SELECT seq, user_id, waited FROM move_waits WHERE game_id = ? ORDER BY seq')
+      .all(id);
+    expect(kept).toEqual([
+      { seq: 1, user_id: 'u-ana', waited: 10 * MINUTE },
+      { seq: 2, user_id: 'u-ben', waited: HOUR },
+    ]);
+    expect(waits()).toEqual(before);
+    expect(store.stats.moveWaits(GUILD, ['u-ana']).map((w) => w.waited)).toEqual([10 * MINUTE]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerGame } from '../../src/games/registry';
 import { openStore, type Store } from '../../src/store';
-import { FASTEST_MOVER_MIN_MOVES, guildStats, reliabilityOf, sumUpFinished } from '../../src/table';
+import { FASTEST_MOVER_MIN_MOVES, guildStats, reliabilityOf, sumUpOver } from '../../src/table';
 import { median } from '../../src/table/stats';
 import { rateGames } from '../../src/table/ratings';
 import { race } from '../fixtures/race';
@@ -147,10 +147,10 @@ describe('server stats', () => {
     expect(board.find((e) => e.userId === 'u-ben')).toMatchObject({ played: 2, wins: 1 });
   });
 
-  it('finished games are summed up once, from their final state', () => {
+  it("games over are summed up once, a finished one's results from its final state", () => {
     season();
-    expect(sumUpFinished(store.stats, GUILD)).toBe(2);
-    expect(sumUpFinished(store.stats, GUILD)).toBe(0);
+    expect(sumUpOver(store.stats, GUILD)).toBe(3);
+    expect(sumUpOver(store.stats, GUILD)).toBe(0);
     expect(store.stats.playedGames(GUILD)[0]?.seats.map((x) => [x.score, x.won])).toEqual([
       [10, true],
       [6, false],
@@ -171,7 +171,7 @@ describe('server stats', () => {
     const s = guildStats(store.stats, GUILD);
     expect(s.games.map((g) => [g.gameId, g.finished])).toEqual([['retired-game', 1]]);
     expect(s.players.find((p) => p.name === 'Ana')).toMatchObject({ games: [], finished: 1 });
-    expect(store.stats.unsummed(GUILD)).toHaveLength(1);
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM game_results').get()).toEqual({ n: 0 });
   });
 
   it(`the fastest mover has the lowest median among players with ${FASTEST_MOVER_MIN_MOVES}+ moves`, () => {
