@@ -17,9 +17,16 @@ export function reliabilityBrief(r: Reliability | undefined): string {
 }
 
 /** The reliability of the people seated in `game`'s lobby (empty once it started: the lobby is closed). */
-export function lobbyReliability(ctx: Pick<BotContext, 'desk'>, game: TableGame): LobbyReliability {
+export function lobbyReliability(ctx: Pick<BotContext, 'desk' | 'log'>, game: TableGame): LobbyReliability {
   const guildId = game.record.guildId;
   if (!guildId || game.record.status !== 'lobby') return new Map();
   const people = game.seats.flatMap((s) => (s.userId ? [s.userId] : []));
-  return people.length ? ctx.desk.reliability(guildId, people) : new Map();
+  if (people.length === 0) return new Map();
+  try {
+    return ctx.desk.reliability(guildId, people);
+  } catch (error) {
+    // Only a courtesy: a busy or unreadable database must not stop a seat from being taken.
+    ctx.log.warn({ err: error, row: game.record.id }, 'could not read the lobby’s reliability');
+    return new Map();
+  }
 }

@@ -6,7 +6,13 @@ import { openGamesPayload } from '../../src/discord/open-games';
 import { formatDuration, packLines, playerStatsPayload, serverStatsPayload } from '../../src/discord/stats';
 import type { GameSnapshot } from '../../src/discord/desk';
 import { catan } from '../../src/games/catan';
-import type { GuildStats, PlayerStats } from '../../src/table';
+import type { GuildStats, PlayerStats, Reliability } from '../../src/table';
+import { lobbyPayload } from '../../src/discord/lobby';
+import { lobbyReliability } from '../../src/discord/reliability';
+import type { GameDesk } from '../../src/discord/desk';
+import type { Logger } from '../../src/log';
+import { race } from '../fixtures/race';
+import { snapOf } from './snap';
 
 function embedOf(p: InteractionEditReplyOptions): APIEmbed {
   const e = p.embeds?.[0];
@@ -141,5 +147,53 @@ describe('stats replies fit Discord', () => {
     expect(formatDuration(185 * 60_000)).toBe('3 h 5 min');
     expect(formatDuration(2 * 86_400_000)).toBe('2 d');
     expect(formatDuration(52 * 3_600_000)).toBe('2 d 4 h');
+  });
+});
+
+describe('reliability in the lobby', () => {
+  function lobbyGame() {
+    const snap = snapOf(race, race.setup(3, { target: 10 }, 'l'));
+    const game = { ...snap, record: { ...snap.record, status: 'lobby' as const, guildId: 'g1' } };
+    game.seats = [
+      { seat: 0, userId: '200000000000000000', name: 'Ana', botKind: null },
+      { seat: 1, userId: '200000000000000001', name: 'Ben', botKind: null },
+      { seat: 2, userId: null, name: 'Bot 1', botKind: 'cautious' },
+    ];
+    return game;
+  }
+
+  it('each seated person shows their median time to move and games finished vs. abandoned; bots none', () => {
+    const game = lobbyGame();
+    const ana: Reliability = { medianMoveMs: 2 * 3_600_000, moves: 40, finished: 3, abandoned: 1 };
+    const text = embedOf(
+      lobbyPayload(game, race, new Map([['200000000000000000', ana]])) as InteractionEditReplyOptions,
+    ).description!;
+    expect(text).toContain('1. <@200000000000000000> (host) — moves in 2 h · 3 finished, 1 abandoned');
+    expect(text).toContain('2. <@200000000000000001> — new here');
+    expect(text).toContain('3. Bot 1\n');
+  });
+
+  it('is only a courtesy: when it cannot be read the lobby goes on without it', () => {
+    const game = lobbyGame();
+    const warned: unknown[] = [];
+    const ctx = {
+      desk: {
+        reliability: () => {
+          throw new Error('SQLITE_BUSY');
+        },
+      } as unknown as GameDesk,
+      log: { warn: (o: unknown) => warned.push(o) } as unknown as Logger,
+    };
+    expect(lobbyReliability(ctx, game).size).toBe(0);
+    expect(warned).toHaveLength(1);
+    const asked: string[][] = [];
+    const ok = {
+      desk: {
+        reliability: (_g: string, ids: readonly string[]) => (asked.push([...ids]), new Map()),
+      } as unknown as GameDesk,
+      log: ctx.log,
+    };
+    lobbyReliability(ok, game);
+    expect(asked).toEqual([['200000000000000000', '200000000000000001']]);
   });
 });
