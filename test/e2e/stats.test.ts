@@ -2,7 +2,7 @@
  * Stats after three finished games (issue 15), through the stand-in and unmodified discord.js. Lobbies are
  * opened, joined and started by clicks; the moves are played through the bot's own table (each person's
  * policy is the game's greedy bot) under a test clock on which Ana thinks 1 min per move, Ben 2 h and Caro
- * 10 min. Then `/oil stats`, `/oil stats user:`, `/oil leaderboard game:catan` and `/oil games` must answer
+ * 10 min (Dev, 5 s, plays only in another server). Then `/oil stats`, `/oil stats user:`, `/oil leaderboard game:catan` and `/oil games` must answer
  * with the figures those games make, publicly, within Discord's embed limits, and only about this server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { buttons, isEphemeral, Player, settle, threadIdIn, type Harness } from '
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** How long each person thinks before each move (the store's clock advances by it). */
-const THINK: Record<string, number> = { ana: MINUTE, ben: 2 * HOUR, caro: 10 * MINUTE };
+const THINK: Record<string, number> = { ana: MINUTE, ben: 2 * HOUR, caro: 10 * MINUTE, dev: 5_000 };
 
 const clock = { t: Date.UTC(2026, 10, 2, 9) };
 let h: Harness;
@@ -48,6 +48,7 @@ const finished: Played[] = [];
 let abandonedThread = '';
 let activeThread = '';
 let lobbyThread = '';
+let awayLobbyThread = '';
 
 function channelIn(guild: string, name: string): string {
   const g = h.standIn.driver.guilds().find((x) => x.name === guild)!;
@@ -204,7 +205,11 @@ beforeAll(async () => {
   expect(desk.abandon(dropped.record.id, { id: ana.id }, false).ok).toBe(true);
   activeThread = await openAndStart('catan', 'stats-c4', ben, [ana], 1);
   lobbyThread = threadIdIn(await caro.run(channelIn('Home', 'general'), 'oil new', { game: 'catan' }));
-  await openAndStart('catan', 'stats-away', dev, [ana, ben], 0, 'Away');
+  // In another server: a game Ana and Ben finish with Dev (the fastest of all), and a lobby.
+  await playToEnd(await openAndStart('catan', 'stats-away', dev, [ana, ben], 0, 'Away'), [dev, ana, ben]);
+  awayLobbyThread = threadIdIn(
+    await dev.run(channelIn('Away', 'general'), 'oil new', { game: 'oil-springs' }),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -230,9 +235,13 @@ describe('stats after three finished games', () => {
       expect(players).toContain(`<@${p.id}> — 3 played, ${wins} won`);
     }
     expect(players).toContain('moves in 2 h');
-    // Nothing of the other server's game, and bots are no players.
+    // Nothing of the other server's game (Dev, who moves fastest there, is not named), and bots are no players.
     expect(textOf(e)).not.toContain(`<@${dev.id}>`);
     expect(textOf(e)).not.toMatch(/bot/i);
+
+    const away = embedOf(await dev.run(channelIn('Away', 'general'), 'oil stats'));
+    expect(away.description).toContain('**1** finished · **0** abandoned · **0** in play');
+    expect(fieldOf(away, 'Players')).toContain(`<@${ana.id}> — 1 played`);
   });
 
   it('/oil stats user: shows one player’s games, wins, win rate, average score, rating and reliability', async () => {
@@ -285,9 +294,9 @@ describe('stats after three finished games', () => {
       expect(e.description).not.toContain(t);
 
     const away = embedOf(await dev.run(channelIn('Away', 'general'), 'oil games'));
-    expect((away.description ?? '').split('\n')).toHaveLength(1);
-    expect(away.description).not.toContain(activeThread);
-    expect(away.description).not.toContain(lobbyThread);
+    expect(away.description).toBe(
+      `<#${awayLobbyThread}> — Catan: Oil Springs · lobby, 1/4 seats (host <@${dev.id}>)`,
+    );
   });
 
   it('the lobby shows each seated person’s reliability, from this server only', async () => {
