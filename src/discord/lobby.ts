@@ -13,11 +13,14 @@ import { encodeControl } from './custom-id';
 import type { TableGame } from '../table';
 import { reliabilityBrief, type LobbyReliability } from './reliability';
 
-/** `reliability`: each seated person's, shown after their name while the lobby is open (src/discord/reliability.ts). */
+/**
+ * `reliability`: each seated person's, shown after their name while the lobby is open (src/discord/reliability.ts);
+ * when not given, no reliability is shown.
+ */
 export function lobbyPayload(
   game: TableGame,
   module: AnyGameModule,
-  reliability: LobbyReliability = new Map(),
+  reliability?: LobbyReliability,
 ): MessageCreateOptions {
   const { min, max } = module.players;
   const { record } = game;
@@ -26,7 +29,9 @@ export function lobbyPayload(
     .map(
       (s, i) =>
         `${i + 1}. ${s.userId ? `<@${s.userId}>` : /bot/i.test(s.name) ? s.name : `${s.name} (bot)`}${s.userId === record.hostUserId ? ' (host)' : ''}` +
-        (s.userId && record.status === 'lobby' ? ` — ${reliabilityBrief(reliability.get(s.userId))}` : ''),
+        (s.userId && reliability && record.status === 'lobby'
+          ? ` — ${reliabilityBrief(reliability.get(s.userId))}`
+          : ''),
     )
     .join('\n');
   const embed = new EmbedBuilder()

@@ -16,10 +16,16 @@ export function reliabilityBrief(r: Reliability | undefined): string {
   return `${moves} · ${r.finished} finished, ${r.abandoned} abandoned`;
 }
 
-/** The reliability of the people seated in `game`'s lobby (empty once it started: the lobby is closed). */
-export function lobbyReliability(ctx: Pick<BotContext, 'desk' | 'log'>, game: TableGame): LobbyReliability {
+/**
+ * The reliability of the people seated in `game`'s lobby, or undefined when it is not shown: outside a
+ * server, once the game started (the lobby is closed), or when it could not be read.
+ */
+export function lobbyReliability(
+  ctx: Pick<BotContext, 'desk' | 'log'>,
+  game: TableGame,
+): LobbyReliability | undefined {
   const guildId = game.record.guildId;
-  if (!guildId || game.record.status !== 'lobby') return new Map();
+  if (!guildId || game.record.status !== 'lobby') return undefined;
   const people = game.seats.flatMap((s) => (s.userId ? [s.userId] : []));
   if (people.length === 0) return new Map();
   try {
@@ -27,6 +33,6 @@ export function lobbyReliability(ctx: Pick<BotContext, 'desk' | 'log'>, game: Ta
   } catch (error) {
     // Only a courtesy: a busy or unreadable database must not stop a seat from being taken.
     ctx.log.warn({ err: error, row: game.record.id }, 'could not read the lobby’s reliability');
-    return new Map();
+    return undefined;
   }
 }

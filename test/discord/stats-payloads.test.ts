@@ -184,8 +184,10 @@ describe('reliability in the lobby', () => {
       } as unknown as GameDesk,
       log: { warn: (o: unknown) => warned.push(o) } as unknown as Logger,
     };
-    expect(lobbyReliability(ctx, game).size).toBe(0);
+    expect(lobbyReliability(ctx, game)).toBeUndefined();
     expect(warned).toHaveLength(1);
+    // Unknown is not "new here": the lobby then shows no reliability at all.
+    expect(embedOf(lobbyPayload(game, race) as InteractionEditReplyOptions).description).not.toContain(' — ');
     const asked: string[][] = [];
     const ok = {
       desk: {
