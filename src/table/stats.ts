@@ -229,16 +229,15 @@ export function guildStats(
   }
 
   const names = new Map<string, string>();
-  const records = new Map<
-    string,
-    Map<string, { played: number; wins: number; score: number; longest: LongestGame | null }>
-  >();
+  /** Per person, per game: finished games, wins, summed scores, longest game. */
+  type Tally = { played: number; wins: number; score: number; longest: LongestGame | null };
+  const records = new Map<string, Map<string, Tally>>();
   for (const g of played) {
     for (const s of g.seats) if (s.userId !== null) names.set(s.userId, s.name);
     if (g.status !== 'finished') continue;
     for (const p of placingsOf(g)) {
-      const mine = records.get(p.userId) ?? new Map();
-      const r = mine.get(g.gameId) ?? { played: 0, wins: 0, score: 0, longest: null };
+      const mine = records.get(p.userId) ?? new Map<string, Tally>();
+      const r: Tally = mine.get(g.gameId) ?? { played: 0, wins: 0, score: 0, longest: null };
       r.played++;
       if (p.won) r.wins++;
       r.score += p.score;
