@@ -18,6 +18,9 @@ import { oil } from './oil';
 import { play } from './play';
 import { repair } from './repair';
 import { roll } from './roll';
+import { stats } from './stats';
+import { leaderboard } from './leaderboard';
+import { games } from './games';
 import type { Subcommand } from './types';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
@@ -39,6 +42,9 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   endturn,
   move,
   repair,
+  stats,
+  leaderboard,
+  games,
 ];
 
 export function findSubcommand(name: string): Subcommand | undefined {

@@ -4,6 +4,8 @@ import { openStore, type BehindGame, type Store, type TurnMessage } from '../sto
 import {
   claimReminder,
   dueReminders,
+  guildStats,
+  reliabilityOf,
   Table,
   type ReminderPolicy,
   type TableError,
@@ -245,6 +247,14 @@ export class TableDesk implements GameDesk {
   claimReminder(row: number, version: number, now: number, policy: ReminderPolicy): number | null {
     const r = claimReminder(this.table, { id: row, version }, now, policy);
     return r.ok ? r.number : null;
+  }
+
+  stats(guildId: string) {
+    return guildStats(this.store.stats, guildId);
+  }
+
+  reliability(guildId: string, userIds: readonly string[]) {
+    return reliabilityOf(this.store.stats, guildId, userIds);
   }
 
   close(): void {

@@ -5,7 +5,15 @@
  */
 import type { GameEvent, GameStatus } from '../games/types';
 import type { BehindGame, TurnMessage } from '../store';
-import type { DueReminder, RepairOk, ReminderPolicy, TableError, TableGame } from '../table';
+import type {
+  DueReminder,
+  GuildStats,
+  Reliability,
+  RepairOk,
+  ReminderPolicy,
+  TableError,
+  TableGame,
+} from '../table';
 
 /**
  * A game loaded for presenters and menus: the table's game with its state and its status (an empty one
@@ -101,5 +109,9 @@ export interface GameDesk {
   dueReminders(now: number, policy: ReminderPolicy): DueReminder[];
   /** Record a reminder before posting it: its number at this version, or null when no longer due. */
   claimReminder(row: number, version: number, now: number, policy: ReminderPolicy): number | null;
+  /** The stats of the games played in `guildId` (src/table/stats.ts), derived from the store on each call. */
+  stats(guildId: string): GuildStats;
+  /** The reliability of `userIds` in `guildId`'s games (shown in the lobby, never a penalty). */
+  reliability(guildId: string, userIds: readonly string[]): Map<string, Reliability>;
   close(): void;
 }

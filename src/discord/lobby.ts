@@ -11,15 +11,27 @@ import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { encodeControl } from './custom-id';
 import type { TableGame } from '../table';
+import { reliabilityBrief, type LobbyReliability } from './reliability';
 
-export function lobbyPayload(game: TableGame, module: AnyGameModule): MessageCreateOptions {
+/**
+ * `reliability`: each seated person's, shown after their name while the lobby is open (src/discord/reliability.ts);
+ * when not given, no reliability is shown.
+ */
+export function lobbyPayload(
+  game: TableGame,
+  module: AnyGameModule,
+  reliability?: LobbyReliability,
+): MessageCreateOptions {
   const { min, max } = module.players;
   const { record } = game;
   const n = game.seats.length;
   const seats = game.seats
     .map(
       (s, i) =>
-        `${i + 1}. ${s.userId ? `<@${s.userId}>` : /bot/i.test(s.name) ? s.name : `${s.name} (bot)`}${s.userId === record.hostUserId ? ' (host)' : ''}`,
+        `${i + 1}. ${s.userId ? `<@${s.userId}>` : /bot/i.test(s.name) ? s.name : `${s.name} (bot)`}${s.userId === record.hostUserId ? ' (host)' : ''}` +
+        (s.userId && reliability && record.lifecycle === 'lobby'
+          ? ` — ${reliabilityBrief(reliability.get(s.userId))}`
+          : ''),
     )
     .join('\n');
   const embed = new EmbedBuilder()
@@ -60,7 +72,7 @@ export function lobbyPayload(game: TableGame, module: AnyGameModule): MessageCre
 }
 
 /** The lobby message of a game, or null when its game is no longer offered. */
-export function lobbyFor(game: TableGame): MessageCreateOptions | null {
+export function lobbyFor(game: TableGame, reliability?: LobbyReliability): MessageCreateOptions | null {
   const module = getGame(game.record.gameId);
-  return module ? lobbyPayload(game, module) : null;
+  return module ? lobbyPayload(game, module, reliability) : null;
 }

@@ -18,6 +18,7 @@ import type { App } from './app';
 import { isOver, type GameRecord } from '../store';
 import type { GameSnapshot } from './desk';
 import { lobbyPayload } from './lobby';
+import { lobbyReliability } from './reliability';
 import { describePermissionError } from './permissions';
 import { plainPicture } from '../render/kit/plain-picture';
 import { turnPayload } from './turn';
@@ -238,7 +239,7 @@ export class ThreadKeeper {
   private async syncLobby(snap: GameSnapshot, channel: SendableChannels): Promise<SyncOutcome> {
     const known = this.app.desk.lobbyMessage(snap.record.id);
     if (known) return { ok: true, done: 'current', messageId: known };
-    const message = await channel.send(lobbyPayload(snap, snap.module));
+    const message = await channel.send(lobbyPayload(snap, snap.module, lobbyReliability(this.app, snap)));
     this.app.desk.setLobbyMessage(snap.record.id, message.id);
     return { ok: true, done: 'lobby', messageId: message.id };
   }

@@ -15,6 +15,14 @@ export {
   type Migration,
   type MigrateResult,
 } from './migrate';
+export {
+  StatsStore,
+  type MoveWait,
+  type PlayedGame,
+  type PlayedSeat,
+  type SeatResult,
+  type UnsummedGame,
+} from './stats';
 export { ReminderStore, type ReminderCandidate, type ReminderQuery } from './reminders';
 export * from './types';
 export { TurnMessageStore, type TurnMessage, type BehindGame } from './turn-messages';

@@ -13,6 +13,7 @@ import { loadMigrations, migrate, schemaVersion, type Migration } from './migrat
 import { explainDatabaseError, quickCheck, writeCheck } from './checks';
 import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
 import { ReminderStore } from './reminders';
+import { StatsStore } from './stats';
 import { TurnMessageStore } from './turn-messages';
 import type {
   ActionRecord,
@@ -182,6 +183,8 @@ export class Store {
   readonly reminders: ReminderStore;
   /** Each game's current turn message and the version it shows (migration 005). */
   readonly turnMessages: TurnMessageStore;
+  /** What stats read of a server's games, and the results of finished games (migration 008). */
+  readonly stats: StatsStore;
 
   constructor(
     readonly db: Database.Database,
@@ -189,6 +192,7 @@ export class Store {
   ) {
     this.reminders = new ReminderStore(db);
     this.turnMessages = new TurnMessageStore(db);
+    this.stats = new StatsStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, lifecycle,
       host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
     this.stmt = {

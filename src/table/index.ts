@@ -12,3 +12,18 @@ export {
 } from './reminders';
 export * from './types';
 export { formatSeats, seatRef } from '../games/events';
+export {
+  FASTEST_MOVER_MIN_MOVES,
+  guildStats,
+  reliabilityOf,
+  sumUpOver,
+  type FastestMover,
+  type GameTally,
+  type GuildStats,
+  type LeaderboardEntry,
+  type LongestGame,
+  type PlayerGameStats,
+  type PlayerStats,
+  type Reliability,
+} from './stats';
+export { placesOf, rateGames, type Placing, type SkillRating } from './ratings';

@@ -40,11 +40,14 @@ describe('migrations', () => {
       .map((r) => r.name);
     expect(tables).toEqual([
       'actions',
+      'game_results',
       'games',
       'health_check',
       'instance_lock',
+      'move_waits',
       'reminders',
       'seats',
+      'summed_games',
       'turn_messages',
     ]);
     store.close();
@@ -64,10 +67,12 @@ describe('migrations', () => {
       const old = new Database(path);
       migrate(old, migrations, from);
       expect(schemaVersion(old)).toBe(from);
+      // The lifecycle column was called status before 007.
+      const lifecycle = from >= 7 ? 'lifecycle' : 'status';
       if (from >= 1) {
         old
           .prepare(
-            `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, status, host_user_id,
+            `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, ${lifecycle}, host_user_id,
                created_at, updated_at) VALUES ('g', 'c1', 'test-race', '{"target":10}', 's', '{"x":1}', 1, 'active', 'u1', 1, 2)`,
           )
           .run();
@@ -84,7 +89,7 @@ describe('migrations', () => {
         // A game still waiting for its first move (version 0, no action yet).
         old
           .prepare(
-            `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, status, host_user_id,
+            `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, ${lifecycle}, host_user_id,
                created_at, updated_at) VALUES ('g', 'c2', 'test-race', '{}', 's', '{"x":0}', 0, 'active', 'u1', 4, 5)`,
           )
           .run(); // Before 005 the turn message's id lived on the game row; it moves to turn_messages at that version.

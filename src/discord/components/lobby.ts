@@ -3,6 +3,7 @@ import type { App } from '../app';
 import { isOver } from '../../store';
 import type { ControlOf } from '../custom-id';
 import { lobbyFor } from '../lobby';
+import { lobbyReliability } from '../reliability';
 import { explain } from '../refusals';
 import { ackUpdate, tell } from '../respond';
 import { savedButNotPosted } from '../thread';
@@ -49,6 +50,6 @@ export async function lobbyClick(
         ? app.desk.leave(id.row, user)
         : app.desk.addBot(id.row, user);
   if (!result.ok) return explain(app, interaction, result, id.row);
-  const lobby = lobbyFor(result.value);
+  const lobby = lobbyFor(result.value, lobbyReliability(app, result.value));
   if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
 }

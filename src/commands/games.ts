@@ -1,0 +1,27 @@
+/** `/oil games`: this server's open games, with links to their threads and whose move each waits on. */
+import type { Subcommand } from './types';
+import type { GameSnapshot } from '../discord/desk';
+import { tell } from '../discord/respond';
+import { openGamesPayload } from '../discord/open-games';
+import { NOT_IN_A_SERVER } from './stats';
+
+export const games: Subcommand = {
+  name: 'games',
+  description: 'Open games in this server and whose move each waits on',
+  defer: 'public',
+  async execute(app, interaction) {
+    const guildId = interaction.guildId;
+    if (!guildId) return tell(interaction, NOT_IN_A_SERVER);
+    const snaps = app.desk
+      .openGamesIn({ guildId })
+      .map((row) => app.desk.snapshot(row))
+      // Only this server's games, and only while still open (one may have ended meanwhile).
+      .filter(
+        (s): s is GameSnapshot =>
+          s !== null &&
+          s.record.guildId === guildId &&
+          (s.record.lifecycle === 'lobby' || s.record.lifecycle === 'active'),
+      );
+    await tell(interaction, openGamesPayload(snaps));
+  },
+};

@@ -1,0 +1,211 @@
+/**
+ * What stats read of a server's games (tables `game_results`, `move_waits` and `summed_games`, migration 008,
+ * plus games, seats and the action log): the started games with their seats and final results, the games
+ * over but not yet summed up, and how long each human move kept its game waiting. A game over is summed up
+ * once (its results and move waits written); games in play are measured from their log on each request. Only
+ * one server's games at a time: stats never mix servers.
+ */
+import type Database from 'better-sqlite3';
+import type { Lifecycle } from './types';
+
+/** A seat of a started game, with its final result once the game finished and was summed up. */
+export interface PlayedSeat {
+  seat: number;
+  /** null for a bot. */
+  userId: string | null;
+  botKind: string | null;
+  name: string;
+  /** The seat's public score at the end; null until the game finished and was summed up. */
+  score: number | null;
+  /** Whether the seat is among the winners; null until the game finished and was summed up. */
+  won: boolean | null;
+}
+
+/** A started game of a server (active, finished or abandoned after its start). */
+export interface PlayedGame {
+  /** The games row id. */
+  id: number;
+  gameId: string;
+  channelId: string;
+  lifecycle: Exclude<Lifecycle, 'lobby'>;
+  /** When it started (ms since the epoch; its lobby's opening for games started before migration 004). */
+  startedAt: number;
+  /** When it ended: its last action for a finished game, the closing for an abandoned one; null while active. */
+  endedAt: number | null;
+  /** Actions played (the game's version). */
+  actions: number;
+  seats: PlayedSeat[];
+}
+
+/** A game over (finished or abandoned) not summed up yet, with its final state as saved (JSON text). */
+export interface UnsummedGame {
+  id: number;
+  gameId: string;
+  lifecycle: 'finished' | 'abandoned';
+  state: string;
+}
+
+/** One seat's result, as written to `game_results`. */
+export interface SeatResult {
+  seat: number;
+  score: number;
+  won: boolean;
+}
+
+/** How long a human move kept its game waiting: from the previous action (or the start) to the move. */
+export interface MoveWait {
+  userId: string;
+  /** ms */
+  waited: number;
+}
+
+interface GameRow {
+  id: number;
+  game_id: string;
+  channel_id: string;
+  lifecycle: Exclude<Lifecycle, 'lobby'>;
+  started_at: number;
+  last_action_at: number | null;
+  updated_at: number;
+  version: number;
+}
+
+interface SeatRow {
+  game_id: number;
+  seat: number;
+  user_id: string | null;
+  bot_kind: string | null;
+  name: string;
+  score: number | null;
+  won: number | null;
+}
+
+/**
+ * Each human move that starts a run of actions by its seat, with the wait since the action before it (by
+ * another seat, or a bot that moved right after) or since the start, in the games `scope` selects (a SQL
+ * condition on `g`). Later actions of the same run (build, build, end turn) are the same visit and do not
+ * count again.
+ */
+function waitsOf(scope: string): string {
+  return `SELECT game_id, seq, user_id, waited FROM (
+      SELECT a.game_id, a.seq, a.user_id, a.seat, LAG(a.seat) OVER w AS prev_seat,
+        a.created_at - COALESCE(LAG(a.created_at) OVER w, g.started_at, g.created_at) AS waited
+      FROM actions a JOIN games g ON g.id = a.game_id
+      WHERE ${scope}
+      WINDOW w AS (PARTITION BY a.game_id ORDER BY a.seq))
+    WHERE user_id IS NOT NULL AND (prev_seat IS NULL OR prev_seat <> seat)`;
+}
+
+export class StatsStore {
+  private readonly stmt;
+
+  constructor(private readonly db: Database.Database) {
+    // A started game has a state; a lobby closed before its start has none and is no played game.
+    const started = `g.guild_id = ? AND g.state IS NOT NULL AND g.lifecycle <> 'lobby'`;
+    // `@only`: a JSON array of user ids to narrow to, or null for everyone.
+    const onlyUsers = `(@only IS NULL OR user_id IN (SELECT value FROM json_each(@only)))`;
+    this.stmt = {
+      games: db.prepare<[string], GameRow>(
+        `SELECT g.id, g.game_id, g.channel_id, g.lifecycle, COALESCE(g.started_at, g.created_at) AS started_at,
+           (SELECT MAX(a.created_at) FROM actions a WHERE a.game_id = g.id) AS last_action_at,
+           g.updated_at, g.version
+         FROM games g WHERE ${started} ORDER BY g.id`,
+      ),
+      seats: db.prepare<[string], SeatRow>(
+        `SELECT s.game_id, s.seat, s.user_id, s.bot_kind, s.name, r.score, r.won
+         FROM seats s JOIN games g ON g.id = s.game_id
+           LEFT JOIN game_results r ON r.game_id = s.game_id AND r.seat = s.seat
+         WHERE ${started} ORDER BY s.game_id, s.seat`,
+      ),
+      unsummed: db.prepare<
+        [string],
+        { id: number; game_id: string; lifecycle: 'finished' | 'abandoned'; state: string }
+      >(
+        `SELECT g.id, g.game_id, g.lifecycle, g.state FROM games g
+         WHERE ${started} AND g.lifecycle IN ('finished', 'abandoned') AND g.damaged IS NULL
+           AND NOT EXISTS (SELECT 1 FROM summed_games m WHERE m.game_id = g.id)
+         ORDER BY g.id`,
+      ),
+      insertResult: db.prepare<[number, number, number, number]>(
+        'INSERT OR IGNORE INTO game_results (game_id, seat, score, won) VALUES (?, ?, ?, ?)',
+      ),
+      insertWaits: db.prepare<[number]>(
+        `INSERT OR IGNORE INTO move_waits (game_id, seq, user_id, waited) ${waitsOf('g.id = ?')}`,
+      ),
+      markSummed: db.prepare<[number]>('INSERT OR IGNORE INTO summed_games (game_id) VALUES (?)'),
+      summedWaits: db.prepare<[{ guild: string; only: string | null }], { user_id: string; waited: number }>(
+        `SELECT w.user_id, w.waited FROM move_waits w JOIN games g ON g.id = w.game_id
+         WHERE g.guild_id = @guild AND ${onlyUsers}`,
+      ),
+      // Games not summed up (in play, or over but not yet summed), narrowed to those `@only` sat in.
+      liveWaits: db.prepare<[{ guild: string; only: string | null }], { user_id: string; waited: number }>(
+        `SELECT user_id, waited FROM (${waitsOf(
+          `g.guild_id = @guild AND NOT EXISTS (SELECT 1 FROM summed_games m WHERE m.game_id = g.id)
+             AND (@only IS NULL OR g.id IN (SELECT s.game_id FROM seats s
+                                            WHERE s.user_id IN (SELECT value FROM json_each(@only))))`,
+        )}) WHERE ${onlyUsers}`,
+      ),
+    };
+  }
+
+  /** The server's started games (not lobbies), oldest first, with their seats and any summed-up results. */
+  playedGames(guildId: string): PlayedGame[] {
+    const seats = new Map<number, PlayedSeat[]>();
+    for (const r of this.stmt.seats.all(guildId)) {
+      const list = seats.get(r.game_id) ?? [];
+      list.push({
+        seat: r.seat,
+        userId: r.user_id,
+        botKind: r.bot_kind,
+        name: r.name,
+        score: r.score,
+        won: r.won === null ? null : r.won === 1,
+      });
+      seats.set(r.game_id, list);
+    }
+    return this.stmt.games.all(guildId).map((g) => ({
+      id: g.id,
+      gameId: g.game_id,
+      channelId: g.channel_id,
+      lifecycle: g.lifecycle,
+      startedAt: g.started_at,
+      endedAt:
+        g.lifecycle === 'finished'
+          ? (g.last_action_at ?? g.started_at)
+          : g.lifecycle === 'abandoned'
+            ? g.updated_at
+            : null,
+      actions: g.version,
+      seats: seats.get(g.id) ?? [],
+    }));
+  }
+
+  /** The server's started games that are over and not summed up yet (not damaged ones), oldest first. */
+  unsummed(guildId: string): UnsummedGame[] {
+    return this.stmt.unsummed
+      .all(guildId)
+      .map((r) => ({ id: r.id, gameId: r.game_id, lifecycle: r.lifecycle, state: r.state }));
+  }
+
+  /**
+   * Sum up a game that is over, in one transaction: its results (one per seat; none for an abandoned game or
+   * one whose result cannot be read), its move waits from its action log, and the mark that it is summed up.
+   * Rows already written are kept.
+   */
+  saveSummary(id: number, results: readonly SeatResult[]): void {
+    this.db.transaction(() => {
+      for (const r of results) this.stmt.insertResult.run(id, r.seat, r.score, r.won ? 1 : 0);
+      this.stmt.insertWaits.run(id);
+      this.stmt.markSummed.run(id);
+    })();
+  }
+
+  /** The waits of human moves in the server's games; only those of `userIds` when given. */
+  moveWaits(guildId: string, userIds?: readonly string[]): MoveWait[] {
+    const q = { guild: guildId, only: userIds ? JSON.stringify(userIds) : null };
+    return [...this.stmt.summedWaits.all(q), ...this.stmt.liveWaits.all(q)].map((r) => ({
+      userId: r.user_id,
+      waited: r.waited,
+    }));
+  }
+}
