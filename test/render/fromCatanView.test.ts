@@ -73,6 +73,14 @@ describe('sceneFromCatanView', () => {
     expect(spot?.b).toEqual({ x: NODES[1]?.x, y: NODES[1]?.y });
   });
 
+  it('says the last action in words, ending a turn too (never the action type)', () => {
+    let n = 1;
+    while (n < 400 && catan.view(playedState(n), null).last?.kind !== 'endTurn') n++;
+    const view = catan.view(playedState(n), null);
+    expect(view.last?.kind).toBe('endTurn');
+    expect(sceneFromCatanView(view, NAMES).highlight?.text).toMatch(/ ended the turn$/);
+  });
+
   it('highlights the last road or building and credits the roll to whoever rolled', () => {
     // Find a moment right after a road was built.
     let state = playedState(0);

@@ -56,7 +56,7 @@ const ACTION_TEXT: Record<string, string> = {
   maritime: 'traded with the bank',
   trade: 'traded',
   discard: 'discarded',
-  end: 'ended the turn',
+  endTurn: 'ended the turn',
 };
 
 /** The first and last intersection of each zig-zag row (rows run west to east, north to south). */
