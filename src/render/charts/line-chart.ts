@@ -50,7 +50,7 @@ const LEGEND_NAME = 30;
 const LEGEND_W = 300;
 const LINE = 6;
 /** Px between lines of equal scores, so every player's line stays visible. */
-const SEPARATION = 5;
+const SEPARATION = 7;
 
 /** A "nice" grid step (1, 2, 5, 10, …) giving at most `most` steps up to `max`. */
 export function niceStep(max: number, most: number): number {
@@ -158,11 +158,15 @@ function drawLine(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout, line: S
   ctx.strokeStyle = style.fill;
   ctx.lineWidth = LINE;
   ctx.stroke();
+}
+
+/** The seat's marker where its line ends (drawn after every line, so none hides under another line). */
+function drawEnd(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout, line: ScoreLine): void {
+  const style = playerStyle(line.seat);
   const last = line.points.length - 1;
-  if (last >= 0) {
-    const end = l.at(chart.xs[last] ?? 0, line.points[last] ?? 0, line.seat, seats);
-    drawMarker(ctx, style.marker, end.x, end.y, 13, style.fill, style.outline, 3);
-  }
+  if (last < 0) return;
+  const end = l.at(chart.xs[last] ?? 0, line.points[last] ?? 0, line.seat, chart.lines.length);
+  drawMarker(ctx, style.marker, end.x, end.y, 13, style.fill, style.outline, 3);
 }
 
 function drawLegend(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout): void {
@@ -206,7 +210,9 @@ export function drawScoreChart(ctx: SKRSContext2D, chart: ScoreChart): void {
   });
   drawGrid(ctx, chart, l);
   // The leader last, so its line is on top.
-  for (const line of [...chart.lines].reverse()) drawLine(ctx, chart, l, line);
+  const leaderLast = [...chart.lines].reverse();
+  for (const line of leaderLast) drawLine(ctx, chart, l, line);
+  for (const line of leaderLast) drawEnd(ctx, chart, l, line);
   drawLegend(ctx, chart, l);
 }
 
