@@ -152,11 +152,12 @@ describe('the summary message', () => {
       plainNames: NAMES,
     });
     const winner = NAMES[story.result!.winners[0]!]!;
-    expect(payload.content).toBe(
-      `🏁 **Game over** — **${winner}** wins with ${story.finalScores[story.result!.winners[0]!]} VP.`,
-    );
+    expect(payload.content).toBe(`🏁 **Game over** — **${winner}** wins!`);
     const [main, board] = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e));
     expect(main!.title).toBe('Catan: Oil Springs — final standings');
+    expect(main!.fields!.find((f) => f.name === 'How it ended')!.value).toBe(
+      `${winner} wins with ${story.finalScores[story.result!.winners[0]!]} VP.`,
+    );
     expect(main!.description!.split('\n')[0]).toBe(
       `🏆 **${winner}** — ${snap.status.scores[story.result!.winners[0]!]} points`,
     );
@@ -186,6 +187,7 @@ describe('the summary message', () => {
       plainNames: NAMES,
     });
     const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
+    expect(payload.content).toBe('🏁 **Game over** — nobody wins.');
     const champion = NAMES[game.state.ext.champion]!;
     expect(main.fields!.find((f) => f.name === 'How it ended')!.value).toBe(
       `The island was abandoned: nobody wins. ${champion}, Champion of the Environment, is honoured with the most beautiful land on a nearby island.`,

@@ -98,8 +98,9 @@ export function summaryPayload({ snap, story, pictures, plainNames }: SummaryInp
   const names = namesOf(snap);
   const result = snap.status.result ?? story.result;
   const standings = standingsOf(snap.status.scores, result?.winners ?? []);
-  const bold = names.map((n) => `**${n}**`);
-  const ending = result ? formatSeats(result.summary, bold) : 'The game is over.';
+  const winners = (result?.winners ?? []).map((s) => `**${names[s] ?? `Seat ${s + 1}`}**`);
+  const headline =
+    winners.length === 0 ? 'nobody wins.' : `${listWords(winners)} win${winners.length === 1 ? 's' : ''}!`;
   const main = new EmbedBuilder()
     .setTitle(clip(`${snap.module.title} — final standings`, 256))
     .setColor(GOLD)
@@ -143,7 +144,7 @@ export function summaryPayload({ snap, story, pictures, plainNames }: SummaryInp
     );
   } else board.setDescription(clip(`No timelapse: ${pictures.timelapse.why}.`, 4096));
   return {
-    content: clip(`🏁 **Game over** — ${ending}`, 2000),
+    content: clip(`🏁 **Game over** — ${headline}`, 2000),
     embeds: [main, board],
     files,
     allowedMentions: { parse: [] },
