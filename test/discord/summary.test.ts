@@ -15,6 +15,7 @@ import {
   standingsOf,
   summaryPayload,
 } from '../../src/discord/summary/message';
+import { offeredGames } from '../../src/games/registry';
 import { MAX_FRAMES, sampleEvenly, tellStory, type LoggedAction } from '../../src/discord/summary/story';
 import { NAMES, snapOf } from './snap';
 
@@ -28,7 +29,8 @@ function playLogged(module: AnyGameModule, seed: string, bot = 'greedy', every =
   const start = Date.UTC(2026, 10, 1);
   for (let i = 0; i < 5000 && !module.status(state).over; i++) {
     const seat = module.status(state).toAct[0]!;
-    const action = module.bots[bot]!(structuredClone(state), seat, Rng.fromSeed(`${seed}#${i}`));
+    const play = module.bots[bot] ?? Object.values(module.bots)[0]!;
+    const action = play(structuredClone(state), seat, Rng.fromSeed(`${seed}#${i}`));
     const r = module.apply(state, seat, action);
     if (!r.ok) throw new Error(r.error);
     state = r.state;
@@ -98,6 +100,22 @@ describe('the story of a finished game', () => {
     expect(story.replayProblem).toMatch(/^action 21: /);
     expect(story.moves).toBe(20);
   });
+});
+
+describe('every offered game', () => {
+  for (const module of offeredGames()) {
+    it(`${module.id}: its log replays into a story with a chart's points and timelapse frames`, async () => {
+      const game = playLogged(module, `summary-every-${module.id}`);
+      const story = await tellStory(input(module, `summary-every-${module.id}`, game.actions));
+      expect(story.replayProblem).toBeNull();
+      expect(story.moves).toBe(game.actions.length);
+      expect(story.finalScores).toEqual(module.status(game.state).scores);
+      expect(story.scores.bySeat).toHaveLength(4);
+      expect(story.scores.xs.length).toBeGreaterThan(1);
+      expect(story.frames.length).toBeGreaterThan(1);
+      expect(story.frames.at(-1)).toEqual(module.view(game.state, null));
+    });
+  }
 });
 
 describe('standings and length', () => {
