@@ -45,7 +45,7 @@ export interface ChartLayout {
 
 const PAD = 28;
 const TITLE = 40;
-const TICK = 26;
+const TICK = 28;
 const LEGEND_NAME = 30;
 const LEGEND_W = 300;
 const LINE = 6;
