@@ -1,6 +1,6 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
 import type { GameEvent, GameStatus } from '../games/types';
-import { openStore, type BehindGame, type Store, type TurnMessage } from '../store';
+import { openStore, type ActionRecord, type BehindGame, type Store, type TurnMessage } from '../store';
 import {
   claimReminder,
   dueReminders,
@@ -204,6 +204,23 @@ export class TableDesk implements GameDesk {
 
   behind(finishedSince: number): BehindGame[] {
     return this.table.behind(finishedSince);
+  }
+
+  history(row: number): ActionRecord[] {
+    const r = this.store.actions(row);
+    return r.ok ? r.value : [];
+  }
+
+  summaryMessage(row: number): string | null {
+    return this.store.summaries.get(row);
+  }
+
+  recordSummaryMessage(row: number, messageId: string): boolean {
+    return this.store.summaries.record(row, messageId, Date.now());
+  }
+
+  unsummarized(finishedSince: number): number[] {
+    return this.store.summaries.missing(finishedSince);
   }
 
   eventsSince(row: number, version: number): GameEvent[] {

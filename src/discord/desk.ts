@@ -4,7 +4,7 @@
  * and the store's types (`TableGame`, `SeatInfo`, `GameRecord`); docs/glossary.md has the words.
  */
 import type { GameEvent, GameStatus } from '../games/types';
-import type { BehindGame, TurnMessage } from '../store';
+import type { ActionRecord, BehindGame, TurnMessage } from '../store';
 import type {
   DueReminder,
   GuildStats,
@@ -95,6 +95,14 @@ export interface GameDesk {
   recordTurnMessage(row: number, message: TurnMessage): boolean;
   /** Games whose thread is behind their state (active, or finished since `finishedSince`). */
   behind(finishedSince: number): BehindGame[];
+  /** Every logged action of game `row` (who, what, when), oldest first; empty when the log cannot be read. */
+  history(row: number): ActionRecord[];
+  /** The end-of-game summary message of game `row`, or null when none was posted (persisted: posted once). */
+  summaryMessage(row: number): string | null;
+  /** Record game `row`'s summary message; false when one is recorded already. */
+  recordSummaryMessage(row: number, messageId: string): boolean;
+  /** Finished games (since `finishedSince`) whose summary was never posted (a crash came between). */
+  unsummarized(finishedSince: number): number[];
   /** Every event (public and private) of the actions after `version`, oldest first. */
   eventsSince(row: number, version: number): GameEvent[];
   /** Rows of the open games living in `channelId` or in threads of it, or anywhere in `guildId`. */

@@ -21,6 +21,7 @@ import { lobbyPayload } from './lobby';
 import { lobbyReliability } from './reliability';
 import { describePermissionError } from './permissions';
 import { plainPicture } from '../render/kit/plain-picture';
+import { postSummaryOnce } from './summary/post';
 import { turnPayload } from './turn';
 
 /** Discord's error codes a sync meets (https://discord.com/developers/docs/topics/opcodes-and-status-codes). */
@@ -166,19 +167,23 @@ export class ThreadKeeper {
       if (r.ok) await this.archiveIfOver(b.id);
       else this.app.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
     }
+    // Games that ended while their summary was being made (a crash): post it, then archive.
+    for (const row of this.app.desk.unsummarized(Date.now() - finishedWithinMs))
+      await this.archiveIfOver(row);
     return synced;
   }
 
   /**
-   * Archive the thread of a game that is over, once its final message is up (anyone posting reopens it).
-   * Called after the last player was answered: Discord refuses to edit an interaction's reply in an
-   * archived thread.
+   * Archive the thread of a game that is over, once its final message is up (anyone posting reopens it), after
+   * posting the end-of-game summary of a finished game (once). Called after the last player was answered:
+   * Discord refuses to edit an interaction's reply in an archived thread.
    */
   async archiveIfOver(row: number): Promise<void> {
     const record = this.app.desk.byRow(row)?.record;
     if (!record || !isOver(record)) return;
     const shown = this.app.desk.turnMessage(row);
     if (shown && shown.version < record.version) return; // the final message is not up yet
+    if (record.lifecycle === 'finished') await this.summarize(row);
     const channel = await this.app.client.channels.fetch(record.channelId).catch(() => null);
     if (!channel?.isThread() || channel.archived) return;
     await channel
@@ -186,6 +191,14 @@ export class ThreadKeeper {
       .catch((error: unknown) =>
         this.app.log.warn({ err: error, row }, 'could not archive the finished game thread'),
       );
+  }
+
+  /** Post the end-of-game summary of finished game `row` unless it was posted, after any sync in progress. */
+  async summarize(row: number): Promise<void> {
+    await this.enqueue(row, async () => {
+      await postSummaryOnce(this.app, row);
+      return { ok: true, done: 'current', messageId: null };
+    });
   }
 
   /** A link to the message showing the game's current version, or the thread when none is known. */

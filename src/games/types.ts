@@ -66,6 +66,23 @@ export interface GameStatus {
   scores: number[];
 }
 
+/** One action of a finished game's log as the replay met it: who acted, what, and what it gave. */
+export interface PlayedAction<A> {
+  seat: number;
+  action: A;
+  events: readonly GameEvent[];
+}
+
+/** An end-of-game award (public facts only: the summary message is public). */
+export interface Award {
+  /** The award's name, e.g. "Longest road", "Most oil burnt". */
+  title: string;
+  /** Who holds it (several on a tie); never empty. */
+  seats: number[];
+  /** What earned it, e.g. "8 roads", "11 trades". */
+  detail: string;
+}
+
 /** A bot picks one action for `seat`. It may use `rng` (its own, not the game's) for randomness. */
 export type Bot<S, A> = (state: S, seat: number, rng: Rng) => A;
 
@@ -91,6 +108,16 @@ export interface GameModule<S, A, O, V = unknown> {
   bots: Record<string, Bot<S, A>>;
   /** For `sim --check`: a list of broken invariants (empty when all hold). */
   invariants?(state: S): string[];
+  /**
+   * Optional, for the end-of-game summary: the turn `state` is in (0 during set-up, 1 for the first turn
+   * after it). Without it the summary counts moves instead of turns.
+   */
+  turn?(state: S): number;
+  /**
+   * Optional, for the end-of-game summary: the game's awards ("Longest road", "Biggest trader"), from the
+   * final state and every action played, in order. Public facts only. Without it the summary has no awards.
+   */
+  awards?(state: S, played: readonly PlayedAction<A>[]): Award[];
 }
 
 /** A game module with its type parameters erased, for registries and generic machinery. */

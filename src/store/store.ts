@@ -15,6 +15,7 @@ import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
 import { ReminderStore } from './reminders';
 import { StatsStore } from './stats';
 import { TurnMessageStore } from './turn-messages';
+import { SummaryMessageStore } from './summaries';
 import type {
   ActionRecord,
   GameRecord,
@@ -185,6 +186,8 @@ export class Store {
   readonly turnMessages: TurnMessageStore;
   /** What stats read of a server's games, and the results of finished games (migration 008). */
   readonly stats: StatsStore;
+  /** Each finished game's end-of-game summary message (in its `meta`). */
+  readonly summaries: SummaryMessageStore;
 
   constructor(
     readonly db: Database.Database,
@@ -193,6 +196,7 @@ export class Store {
     this.reminders = new ReminderStore(db);
     this.turnMessages = new TurnMessageStore(db);
     this.stats = new StatsStore(db);
+    this.summaries = new SummaryMessageStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, lifecycle,
       host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
     this.stmt = {

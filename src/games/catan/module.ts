@@ -4,6 +4,7 @@
  */
 import { z, type ZodType } from 'zod';
 import type { Bot, GameModule } from '../types';
+import { catanAwards } from './awards';
 import { HEX_COUNT, hexIndex } from './board';
 import { makeGreedyBot, makeRandomBot } from './bots';
 import { type RuleBook, compileRuleBook } from './ruleBook';
@@ -100,6 +101,8 @@ export function createCatanModule<X = null, EA = never>(
     status: (state) => status(book, state),
     bots,
     invariants: (state) => checkInvariants(book, state),
+    turn: (state) => state.turn,
+    awards: (state, played) => catanAwards(state, played),
     legalSpots: (state, seat, kind) => legalSpotNames(book, state, seat, kind),
     legalSpotIndices: (state, seat, kind) => legalSpotIndices(book, state, seat, kind),
     robberVictims(state, seat, hex) {

@@ -1,6 +1,7 @@
 /** Catan: Oil Springs (game id `oil-springs`): base Catan's engine run with the scenario's rules. */
 import { createCatanModule, type CatanModule } from '../catan/module';
 import type { OilSpringsExtraAction } from './actions';
+import { oilSpringsAwards } from './awards';
 import { makeOilGreedyBot, makeOilRandomBot } from './bots';
 import type { OilState } from './oilState';
 import { oilSpringsOptionsSchema } from './options';
@@ -13,6 +14,7 @@ function createOilSprings(): OilSpringsModule {
   const baseBots = mod.bots;
   return {
     ...mod,
+    awards: (state, played) => oilSpringsAwards(state, played),
     bots: {
       random: makeOilRandomBot(mod, baseBots.random!),
       greedy: makeOilGreedyBot(mod, baseBots.greedy!),

@@ -1,0 +1,152 @@
+/**
+ * The end-of-game summary message: final standings, how the game ended (the engine's result), its length in
+ * turns and days, the game's awards, the score chart and the board timelapse (two embeds, one picture each).
+ * Pure: snapshot, story and pictures in, message payload out. Public information only.
+ */
+import { AttachmentBuilder, EmbedBuilder, type MessageCreateOptions } from 'discord.js';
+import { formatSeats } from '../../games/events';
+import type { GameSnapshot } from '../desk';
+import { clip, listWords, namesOf } from '../names';
+import type { GameStory } from './story';
+
+export const CHART_FILE = 'scores.png';
+export const TIMELAPSE_FILE = 'timelapse.gif';
+const GOLD = 0xf5c542;
+const SEA = 0x1f5f8b;
+
+export interface SummaryPictures {
+  /** The score chart (PNG), or null when it could not be drawn. */
+  chart: Buffer | null;
+  /** The board timelapse (GIF); null with `why` when there is none. */
+  timelapse: { gif: Buffer; frames: number } | { gif: null; why: string };
+}
+
+export interface Standing {
+  seat: number;
+  score: number;
+  /** 1 for the best score; equal scores share a place. Winners always come first. */
+  place: number;
+  winner: boolean;
+}
+
+/** Standings, winners first, then by score. */
+export function standingsOf(scores: readonly number[], winners: readonly number[]): Standing[] {
+  const rows = scores.map((score, seat) => ({ seat, score, winner: winners.includes(seat) }));
+  rows.sort((a, b) => Number(b.winner) - Number(a.winner) || b.score - a.score || a.seat - b.seat);
+  return rows.map((r) => {
+    const first = rows.findIndex((x) => x.winner === r.winner && x.score === r.score);
+    return { ...r, place: first + 1 };
+  });
+}
+
+/** "in 40 minutes", "in 5 hours", "over 3 days". */
+export function durationWords(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 36) return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+  const days = Math.round(hours / 24);
+  return `over ${days} days`;
+}
+
+/** "67 turns (249 moves) over 3 days"; moves only for games without turns. */
+export function lengthWords(story: Pick<GameStory, 'turns' | 'moves' | 'startedAt' | 'endedAt'>): string {
+  const moves = `${story.moves} move${story.moves === 1 ? '' : 's'}`;
+  const count =
+    story.turns === null ? moves : `${story.turns} turn${story.turns === 1 ? '' : 's'} (${moves})`;
+  if (story.startedAt === null || story.endedAt === null) return count;
+  return `${count} ${durationWords(story.endedAt - story.startedAt)}`;
+}
+
+function standingLines(standings: readonly Standing[], names: readonly string[]): string[] {
+  return standings.map((s) => {
+    const who = `**${names[s.seat] ?? `Seat ${s.seat + 1}`}**`;
+    const mark = s.winner ? '🏆' : `${s.place}.`;
+    return `${mark} ${who} — ${s.score} point${s.score === 1 ? '' : 's'}`;
+  });
+}
+
+function awardLines(story: GameStory, names: readonly string[]): string[] {
+  return story.awards.map((a) => {
+    const who = listWords(a.seats.map((s) => names[s] ?? `Seat ${s + 1}`));
+    return `**${a.title}** — ${who} (${a.detail})`;
+  });
+}
+
+/** The chart's alt text: each player's score from the start to the end, in standings order. */
+export function chartAltText(
+  story: GameStory,
+  standings: readonly Standing[],
+  names: readonly string[],
+): string {
+  const lines = standings.map((s) => {
+    const points = story.scores.bySeat[s.seat] ?? [];
+    return `${names[s.seat] ?? `Seat ${s.seat + 1}`} ${points[0] ?? 0} → ${points.at(-1) ?? s.score}`;
+  });
+  return clip(`Scores over the ${story.scores.xLabel}s: ${lines.join(', ')}.`, 1024);
+}
+
+export interface SummaryInput {
+  snap: GameSnapshot;
+  story: GameStory;
+  pictures: SummaryPictures;
+  /** Names as people typed them (pictures and alt text). */
+  plainNames: readonly string[];
+}
+
+export function summaryPayload({ snap, story, pictures, plainNames }: SummaryInput): MessageCreateOptions {
+  const names = namesOf(snap);
+  const result = snap.status.result ?? story.result;
+  const standings = standingsOf(snap.status.scores, result?.winners ?? []);
+  const winners = (result?.winners ?? []).map((s) => `**${names[s] ?? `Seat ${s + 1}`}**`);
+  const headline =
+    winners.length === 0 ? 'nobody wins.' : `${listWords(winners)} win${winners.length === 1 ? 's' : ''}!`;
+  const main = new EmbedBuilder()
+    .setTitle(clip(`${snap.module.title} — final standings`, 256))
+    .setColor(GOLD)
+    .setDescription(standingLines(standings, names).join('\n'))
+    .addFields(
+      {
+        name: 'How it ended',
+        value: clip(result ? formatSeats(result.summary, names) : 'The game is over.', 1024),
+      },
+      { name: 'Length', value: lengthWords(story) },
+    );
+  const awards = awardLines(story, names);
+  if (awards.length > 0) main.addFields({ name: 'Awards', value: clip(awards.join('\n'), 1024) });
+  if (story.replayProblem)
+    main.addFields({
+      name: 'Note',
+      value: clip(
+        `The log could not be replayed to the end (${story.replayProblem}): the chart stops there.`,
+        1024,
+      ),
+    });
+  const files: AttachmentBuilder[] = [];
+  if (pictures.chart) {
+    main.setImage(`attachment://${CHART_FILE}`);
+    files.push(
+      new AttachmentBuilder(pictures.chart, { name: CHART_FILE }).setDescription(
+        chartAltText(story, standings, plainNames),
+      ),
+    );
+  }
+  const board = new EmbedBuilder().setTitle('The board, from set-up to the end').setColor(SEA);
+  if (pictures.timelapse.gif) {
+    board.setImage(`attachment://${TIMELAPSE_FILE}`);
+    files.push(
+      new AttachmentBuilder(pictures.timelapse.gif, { name: TIMELAPSE_FILE }).setDescription(
+        clip(
+          `A timelapse of the board in ${pictures.timelapse.frames} pictures, from set-up to the end.`,
+          1024,
+        ),
+      ),
+    );
+  } else board.setDescription(clip(`No timelapse: ${pictures.timelapse.why}.`, 4096));
+  return {
+    content: clip(`🏁 **Game over** — ${headline}`, 2000),
+    embeds: [main, board],
+    files,
+    allowedMentions: { parse: [] },
+  };
+}

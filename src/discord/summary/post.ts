@@ -1,0 +1,91 @@
+/**
+ * Posting the end-of-game summary of a finished game, once: the store records its message, so a second call
+ * (another click, a catch-up after a restart) finds it and does nothing, and a post repeated after a crash
+ * between sending and recording carries the same nonce, so Discord gives the first message back.
+ */
+import { DiscordAPIError } from 'discord.js';
+import type { App } from '../app';
+import type { GameSnapshot } from '../desk';
+import { plainNamesOf } from '../names';
+import { renderScoreChart } from '../../render/charts/line-chart';
+import { renderTimelapse } from '../../render/timelapse';
+import { summaryPayload, standingsOf, type SummaryPictures } from './message';
+import { tellStory, type GameStory } from './story';
+
+export type SummaryOutcome =
+  /** posted now; `already`: posted before; `not-finished`: the game was not won or collapsed (abandoned, open). */
+  'posted' | 'already' | 'not-finished' | 'failed';
+
+const THREAD_ARCHIVED = 50083;
+
+/** The story of a finished game and its two pictures, drawn with the game's own board drawer. */
+export async function summaryOf(
+  app: Pick<App, 'desk' | 'presenter' | 'log'>,
+  snap: GameSnapshot,
+): Promise<{ story: GameStory; pictures: SummaryPictures }> {
+  const row = snap.record.id;
+  const story = await tellStory({
+    module: snap.module,
+    seats: snap.seats.length,
+    options: snap.record.options,
+    seed: snap.record.seed,
+    actions: app.desk.history(row),
+  });
+  const names = plainNamesOf(snap);
+  const standings = standingsOf(snap.status.scores, snap.status.result?.winners ?? []);
+  const chart = await renderScoreChart({
+    title: `Scores over the ${story.scores.xLabel}s`,
+    xLabel: story.scores.xLabel,
+    xs: story.scores.xs,
+    lines: standings.map((s) => ({
+      seat: s.seat,
+      name: names[s.seat] ?? `Seat ${s.seat + 1}`,
+      points: story.scores.bySeat[s.seat] ?? [],
+    })),
+  }).catch((error: unknown) => {
+    app.log.error({ err: error, row }, 'summary chart could not be drawn');
+    return null;
+  });
+  const draw = app.presenter(snap.record.gameId).picture;
+  let timelapse: SummaryPictures['timelapse'] = {
+    gif: null,
+    why: `${snap.module.title} has no board picture to animate`,
+  };
+  if (draw) {
+    const made = await renderTimelapse(draw, story.frames, names).catch((error: unknown) => {
+      app.log.error({ err: error, row }, 'summary timelapse could not be made');
+      return null;
+    });
+    timelapse = made
+      ? { gif: made.gif, frames: made.frames }
+      : { gif: null, why: 'the board pictures could not be drawn this time' };
+  }
+  return { story, pictures: { chart, timelapse } };
+}
+
+/** Post game `row`'s summary in its thread unless it was posted already. Never throws. */
+export async function postSummaryOnce(app: Omit<App, 'threads'>, row: number): Promise<SummaryOutcome> {
+  try {
+    if (app.desk.summaryMessage(row)) return 'already';
+    const snap = app.desk.snapshot(row);
+    if (!snap || snap.record.lifecycle !== 'finished') return 'not-finished';
+    const channel = await app.client.channels.fetch(snap.record.channelId).catch(() => null);
+    if (!channel?.isSendable()) return 'failed';
+    const { story, pictures } = await summaryOf(app, snap);
+    const payload = summaryPayload({ snap, story, pictures, plainNames: plainNamesOf(snap) });
+    const create = { ...payload, nonce: `s${row}`.slice(0, 25), enforceNonce: true };
+    const message = await channel.send(create).catch(async (error: unknown) => {
+      // Discord archives quiet threads; the bot opened this one, so it may reopen it for the summary.
+      if (!(error instanceof DiscordAPIError) || error.code !== THREAD_ARCHIVED || !channel.isThread())
+        throw error;
+      await channel.setArchived(false, 'The end-of-game summary');
+      return channel.send(create);
+    });
+    app.desk.recordSummaryMessage(row, message.id);
+    app.log.info({ row, messageId: message.id }, 'end-of-game summary posted');
+    return 'posted';
+  } catch (error) {
+    app.log.warn({ err: error, row }, 'could not post the end-of-game summary');
+    return 'failed';
+  }
+}

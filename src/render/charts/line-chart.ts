@@ -1,0 +1,222 @@
+/**
+ * A line chart of each player's score over the game, drawn with the kit (player colours and marker shapes,
+ * bundled fonts): one stepped line per seat (scores change at moments, not gradually), each ending in its
+ * seat's marker, and a legend of names and final scores beside the plot in standings order. Sized and lettered
+ * to stay legible when a phone shows it ~400 px wide.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { drawMarker } from '../kit/shapes';
+import { ellipsize, printableName, drawText } from '../kit/text';
+import { font } from '../kit/fonts';
+import { playerStyle, UI } from '../kit/palette';
+import { renderPicture } from '../kit/picture';
+
+export interface ScoreLine {
+  seat: number;
+  name: string;
+  /** The score at each of the chart's `xs`. */
+  points: readonly number[];
+}
+
+export interface ScoreChart {
+  title: string;
+  /** What the x axis counts, e.g. "turn" or "move". */
+  xLabel: string;
+  /** The x value of each point, ascending. */
+  xs: readonly number[];
+  /** One line per seat; the legend lists them in this order (give them in standings order). */
+  lines: readonly ScoreLine[];
+}
+
+export const CHART_SIZE = { width: 1000, height: 620 } as const;
+
+/** Where the plot sits and how values map to pixels. */
+export interface ChartLayout {
+  plot: { x: number; y: number; w: number; h: number };
+  legend: { x: number; y: number; w: number; row: number };
+  xMin: number;
+  xMax: number;
+  yMax: number;
+  /** The grid step of the score axis. */
+  yStep: number;
+  /** The pixel of (x value, score) for `seat`'s line (lines of equal scores sit a few px apart). */
+  at(x: number, score: number, seat?: number, seats?: number): { x: number; y: number };
+}
+
+const PAD = 28;
+const TITLE = 40;
+const TICK = 28;
+const LEGEND_NAME = 30;
+const LEGEND_W = 300;
+const LINE = 6;
+/** Px between lines of equal scores, so every player's line stays visible. */
+const SEPARATION = 7;
+
+/** A "nice" grid step (1, 2, 5, 10, …) giving at most `most` steps up to `max`. */
+export function niceStep(max: number, most: number): number {
+  for (let magnitude = 1; ; magnitude *= 10) {
+    for (const m of [1, 2, 5]) {
+      const step = m * magnitude;
+      if (max / step <= most) return step;
+    }
+  }
+}
+
+export function chartLayout(chart: ScoreChart): ChartLayout {
+  const { width, height } = CHART_SIZE;
+  const top = PAD + TITLE + 24;
+  const plot = { x: PAD + 46, y: top, w: width - PAD * 2 - 46 - LEGEND_W - 24, h: height - top - PAD - 64 };
+  const xMin = chart.xs[0] ?? 0;
+  const xMax = Math.max(xMin + 1, chart.xs.at(-1) ?? 1);
+  const best = Math.max(1, ...chart.lines.flatMap((l) => l.points));
+  const yStep = niceStep(best, 6);
+  const yMax = Math.ceil(best / yStep) * yStep;
+  const legend = {
+    x: width - PAD - LEGEND_W,
+    y: top,
+    w: LEGEND_W,
+    row: Math.min(72, plot.h / Math.max(1, chart.lines.length)),
+  };
+  return {
+    plot,
+    legend,
+    xMin,
+    xMax,
+    yMax,
+    yStep,
+    at(x, score, seat = 0, seats = 1) {
+      const offset = (seat - (seats - 1) / 2) * SEPARATION;
+      return {
+        x: plot.x + ((x - xMin) / (xMax - xMin)) * plot.w,
+        y: plot.y + plot.h - (score / yMax) * plot.h + offset,
+      };
+    },
+  };
+}
+
+function drawGrid(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout): void {
+  const { plot } = l;
+  ctx.lineWidth = 2;
+  for (let v = 0; v <= l.yMax; v += l.yStep) {
+    const y = l.at(l.xMin, v).y;
+    ctx.strokeStyle = v === 0 ? UI.textDim : UI.panelBorder;
+    ctx.beginPath();
+    ctx.moveTo(plot.x, y);
+    ctx.lineTo(plot.x + plot.w, y);
+    ctx.stroke();
+    drawText(ctx, String(v), plot.x - 12, y, {
+      size: TICK,
+      weight: 600,
+      color: UI.textDim,
+      align: 'right',
+      baseline: 'middle',
+    });
+  }
+  const xStep = niceStep(l.xMax - l.xMin, 6);
+  for (let v = Math.ceil(l.xMin / xStep) * xStep; v <= l.xMax; v += xStep) {
+    const x = l.at(v, 0).x;
+    drawText(ctx, String(v), x, plot.y + plot.h + 12, {
+      size: TICK,
+      weight: 600,
+      color: UI.textDim,
+      align: 'center',
+      baseline: 'top',
+    });
+  }
+  drawText(ctx, chart.xLabel, plot.x + plot.w, plot.y + plot.h + 44, {
+    size: TICK,
+    weight: 600,
+    color: UI.textDim,
+    align: 'right',
+    baseline: 'top',
+  });
+}
+
+/** A stepped line: the score holds until the point where it changes. */
+function drawLine(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout, line: ScoreLine): void {
+  const style = playerStyle(line.seat);
+  const seats = chart.lines.length;
+  const path = () => {
+    ctx.beginPath();
+    line.points.forEach((score, i) => {
+      const p = l.at(chart.xs[i] ?? 0, score, line.seat, seats);
+      if (i === 0) ctx.moveTo(p.x, p.y);
+      else {
+        const before = l.at(chart.xs[i] ?? 0, line.points[i - 1] ?? 0, line.seat, seats);
+        ctx.lineTo(before.x, before.y);
+        ctx.lineTo(p.x, p.y);
+      }
+    });
+  };
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  path();
+  ctx.strokeStyle = style.outline;
+  ctx.lineWidth = LINE + 4;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = style.fill;
+  ctx.lineWidth = LINE;
+  ctx.stroke();
+}
+
+/** The seat's marker where its line ends (drawn after every line, so none hides under another line). */
+function drawEnd(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout, line: ScoreLine): void {
+  const style = playerStyle(line.seat);
+  const last = line.points.length - 1;
+  if (last < 0) return;
+  const end = l.at(chart.xs[last] ?? 0, line.points[last] ?? 0, line.seat, chart.lines.length);
+  drawMarker(ctx, style.marker, end.x, end.y, 13, style.fill, style.outline, 3);
+}
+
+function drawLegend(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout): void {
+  const { legend } = l;
+  chart.lines.forEach((line, i) => {
+    const style = playerStyle(line.seat);
+    const cy = legend.y + legend.row * (i + 0.5);
+    drawMarker(ctx, style.marker, legend.x + 16, cy, 15, style.fill, style.outline, 3);
+    const score = String(line.points.at(-1) ?? 0);
+    ctx.font = font(LEGEND_NAME, 800);
+    const scoreW = ctx.measureText(score).width;
+    drawText(ctx, score, legend.x + legend.w, cy, {
+      size: LEGEND_NAME,
+      weight: 800,
+      color: UI.text,
+      align: 'right',
+      baseline: 'middle',
+    });
+    ctx.font = font(LEGEND_NAME, 700);
+    const room = legend.w - 44 - scoreW - 14;
+    const name = ellipsize(ctx, printableName(line.name, `Seat ${line.seat + 1}`), room);
+    drawText(ctx, name, legend.x + 44, cy, {
+      size: LEGEND_NAME,
+      weight: 700,
+      color: UI.text,
+      baseline: 'middle',
+    });
+  });
+}
+
+/** Draw the chart on `ctx` (the whole CHART_SIZE canvas). */
+export function drawScoreChart(ctx: SKRSContext2D, chart: ScoreChart): void {
+  const l = chartLayout(chart);
+  ctx.fillStyle = UI.panel;
+  ctx.fillRect(0, 0, CHART_SIZE.width, CHART_SIZE.height);
+  drawText(ctx, chart.title, PAD, PAD + TITLE * 0.8, {
+    size: TITLE,
+    weight: 800,
+    color: UI.text,
+    maxWidth: CHART_SIZE.width - PAD * 2,
+  });
+  drawGrid(ctx, chart, l);
+  // The leader last, so its line is on top.
+  const leaderLast = [...chart.lines].reverse();
+  for (const line of leaderLast) drawLine(ctx, chart, l, line);
+  for (const line of leaderLast) drawEnd(ctx, chart, l, line);
+  drawLegend(ctx, chart, l);
+}
+
+/** The chart as a PNG. */
+export async function renderScoreChart(chart: ScoreChart): Promise<Buffer> {
+  return renderPicture(CHART_SIZE.width, CHART_SIZE.height, (ctx) => drawScoreChart(ctx, chart));
+}

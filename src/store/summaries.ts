@@ -1,0 +1,43 @@
+/**
+ * End-of-game summary messages, kept in the game's free `meta` object under `summary`
+ * (`{ messageId, postedAt }`): recorded once per game, so the summary is posted once, also across a restart.
+ * Written with json_set, so the rest of `meta` is left as it is. Times are given by the caller.
+ */
+import type Database from 'better-sqlite3';
+
+export class SummaryMessageStore {
+  private readonly stmt;
+
+  constructor(db: Database.Database) {
+    this.stmt = {
+      get: db.prepare<[number], { message_id: string | null }>(
+        `SELECT json_extract(meta, '$.summary.messageId') AS message_id FROM games
+         WHERE id = ? AND json_valid(meta)`,
+      ),
+      record: db.prepare<[string, number, number]>(
+        `UPDATE games SET meta = json_set(meta, '$.summary', json_object('messageId', ?, 'postedAt', ?))
+         WHERE id = ? AND json_valid(meta) AND json_type(meta, '$.summary') IS NULL`,
+      ),
+      missing: db.prepare<[number], { id: number }>(
+        `SELECT id FROM games
+         WHERE lifecycle = 'finished' AND updated_at >= ? AND json_valid(meta) AND json_type(meta, '$.summary') IS NULL
+         ORDER BY id`,
+      ),
+    };
+  }
+
+  /** The summary message of game `id`, or null when none was recorded. */
+  get(id: number): string | null {
+    return this.stmt.get.get(id)?.message_id ?? null;
+  }
+
+  /** Record game `id`'s summary message; false when one is recorded already (the first one stays). */
+  record(id: number, messageId: string, postedAt: number): boolean {
+    return this.stmt.record.run(messageId, postedAt, id).changes === 1;
+  }
+
+  /** Finished games (since `finishedSince`) without a recorded summary, oldest first. */
+  missing(finishedSince: number): number[] {
+    return this.stmt.missing.all(finishedSince).map((r) => r.id);
+  }
+}

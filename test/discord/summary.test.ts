@@ -1,0 +1,234 @@
+/**
+ * The end-of-game summary without Discord: the story replayed from a game's log (scores over the turns, the
+ * timelapse's frames, length, awards) and the message built from it (standings, ending, awards, pictures).
+ */
+import { describe, expect, it } from 'vitest';
+import { catan } from '../../src/games/catan';
+import { oilSprings } from '../../src/games/oil-springs';
+import { Rng } from '../../src/games/rng';
+import type { AnyGameModule, PlayedAction } from '../../src/games/types';
+import {
+  CHART_FILE,
+  TIMELAPSE_FILE,
+  durationWords,
+  lengthWords,
+  standingsOf,
+  summaryPayload,
+} from '../../src/discord/summary/message';
+import { offeredGames } from '../../src/games/registry';
+import { MAX_FRAMES, sampleEvenly, tellStory, type LoggedAction } from '../../src/discord/summary/story';
+import { NAMES, snapOf } from './snap';
+
+const HOUR = 3_600_000;
+
+/** A whole game of `bot`s, with its log as the store keeps it (one action every `every` ms). */
+function playLogged(module: AnyGameModule, seed: string, bot = 'greedy', every = 10 * 60_000) {
+  let state = module.setup(4, module.optionsSchema.parse({}), seed);
+  const actions: LoggedAction[] = [];
+  const played: PlayedAction<unknown>[] = [];
+  const start = Date.UTC(2026, 10, 1);
+  for (let i = 0; i < 5000 && !module.status(state).over; i++) {
+    const seat = module.status(state).toAct[0]!;
+    const play = module.bots[bot] ?? Object.values(module.bots)[0]!;
+    const action = play(structuredClone(state), seat, Rng.fromSeed(`${seed}#${i}`));
+    const r = module.apply(state, seat, action);
+    if (!r.ok) throw new Error(r.error);
+    state = r.state;
+    actions.push({ seat, action: structuredClone(action), createdAt: start + i * every });
+    played.push({ seat, action, events: r.events });
+  }
+  return { state, actions, played };
+}
+
+const input = (module: AnyGameModule, seed: string, actions: LoggedAction[]) => ({
+  module,
+  seats: 4,
+  options: module.optionsSchema.parse({}),
+  seed,
+  actions,
+});
+
+describe('the story of a finished game', () => {
+  const game = playLogged(oilSprings, 'summary-story');
+
+  it('replays the log to the saved end: scores per turn from set-up to the last turn, and the awards', async () => {
+    const story = await tellStory(input(oilSprings, 'summary-story', game.actions));
+    expect(story.replayProblem).toBeNull();
+    expect(story.result).toEqual(oilSprings.status(game.state).result);
+    expect(story.turns).toBe(game.state.turn);
+    expect(story.moves).toBe(game.actions.length);
+    expect(story.scores.xLabel).toBe('turn');
+    expect(story.scores.xs).toEqual(Array.from({ length: game.state.turn + 1 }, (_, t) => t));
+    // Set-up ends with 2 settlements each; the last point is the final (public) score.
+    expect(story.scores.bySeat.map((s) => s[0])).toEqual([2, 2, 2, 2]);
+    expect(story.scores.bySeat.map((s) => s.at(-1))).toEqual(oilSprings.status(game.state).scores);
+    expect(story.finalScores).toEqual(oilSprings.status(game.state).scores);
+    const played = game.played as Parameters<NonNullable<typeof oilSprings.awards>>[1];
+    expect(story.awards).toEqual(oilSprings.awards!(game.state, played));
+    expect(story.startedAt).toBe(game.actions[0]!.createdAt);
+    expect(story.endedAt).toBe(game.actions.at(-1)!.createdAt);
+  });
+
+  it('the timelapse runs from the empty board to the final board, in at most MAX_FRAMES public views', async () => {
+    const story = await tellStory(input(oilSprings, 'summary-story', game.actions));
+    const fresh = oilSprings.setup(4, oilSprings.optionsSchema.parse({}), 'summary-story');
+    expect(story.frames.length).toBe(MAX_FRAMES);
+    expect(story.frames[0]).toEqual(oilSprings.view(fresh, null));
+    expect(story.frames.at(-1)).toEqual(oilSprings.view(game.state, null));
+    // Spectator views only: no player's hand.
+    for (const frame of story.frames) expect((frame as { you?: unknown }).you ?? null).toBeNull();
+  });
+
+  it('a game that does not count turns is charted and filmed by moves', async () => {
+    const noTurns: AnyGameModule = { ...catan, turn: undefined, awards: undefined };
+    const base = playLogged(catan, 'summary-moves');
+    const story = await tellStory(input(noTurns, 'summary-moves', base.actions));
+    expect(story.turns).toBeNull();
+    expect(story.awards).toEqual([]);
+    expect(story.scores.xLabel).toBe('move');
+    expect(story.scores.xs[0]).toBe(0);
+    expect(story.scores.xs.at(-1)).toBe(base.actions.length);
+    expect(story.scores.xs.length).toBeLessThanOrEqual(200);
+    expect(story.frames.length).toBeGreaterThan(10);
+    expect(story.frames.length).toBeLessThanOrEqual(MAX_FRAMES);
+    expect(story.frames.at(-1)).toEqual(catan.view(base.state, null));
+  });
+
+  it('a log the rules no longer accept stops the replay and says where', async () => {
+    const broken = game.actions.map((a, i) => (i === 20 ? { ...a, action: { type: 'teleport' } } : a));
+    const story = await tellStory(input(oilSprings, 'summary-story', broken));
+    expect(story.replayProblem).toMatch(/^action 21: /);
+    expect(story.moves).toBe(20);
+  });
+});
+
+describe('every offered game', () => {
+  for (const module of offeredGames()) {
+    it(`${module.id}: its log replays into a story with a chart's points and timelapse frames`, async () => {
+      const game = playLogged(module, `summary-every-${module.id}`);
+      const story = await tellStory(input(module, `summary-every-${module.id}`, game.actions));
+      expect(story.replayProblem).toBeNull();
+      expect(story.moves).toBe(game.actions.length);
+      expect(story.finalScores).toEqual(module.status(game.state).scores);
+      expect(story.scores.bySeat).toHaveLength(4);
+      expect(story.scores.xs.length).toBeGreaterThan(1);
+      expect(story.frames.length).toBeGreaterThan(1);
+      expect(story.frames.at(-1)).toEqual(module.view(game.state, null));
+    });
+  }
+});
+
+describe('standings and length', () => {
+  it('winners come first, then by score; equal scores share a place', () => {
+    expect(standingsOf([8, 12, 8, 5], [1])).toEqual([
+      { seat: 1, score: 12, winner: true, place: 1 },
+      { seat: 0, score: 8, winner: false, place: 2 },
+      { seat: 2, score: 8, winner: false, place: 2 },
+      { seat: 3, score: 5, winner: false, place: 4 },
+    ]);
+    // A collapse: nobody wins, the scores still rank.
+    expect(standingsOf([3, 9, 4], []).map((s) => [s.seat, s.place])).toEqual([
+      [1, 1],
+      [2, 2],
+      [0, 3],
+    ]);
+  });
+
+  it('the length is told in turns, moves and minutes, hours or days', () => {
+    expect(durationWords(20_000)).toBe('in 1 minute');
+    expect(durationWords(45 * 60_000)).toBe('in 45 minutes');
+    expect(durationWords(5 * HOUR)).toBe('in 5 hours');
+    expect(durationWords(3 * 24 * HOUR + 2 * HOUR)).toBe('over 3 days');
+    expect(lengthWords({ turns: 61, moves: 240, startedAt: 0, endedAt: 50 * HOUR })).toBe(
+      '61 turns (240 moves) over 2 days',
+    );
+    expect(lengthWords({ turns: null, moves: 1, startedAt: null, endedAt: null })).toBe('1 move');
+  });
+
+  it('sampling keeps the first and the last', () => {
+    const items = Array.from({ length: 100 }, (_, i) => i);
+    const kept = sampleEvenly(items, 7);
+    expect(kept).toHaveLength(7);
+    expect(kept[0]).toBe(0);
+    expect(kept.at(-1)).toBe(99);
+    expect(sampleEvenly([1, 2], 7)).toEqual([1, 2]);
+  });
+});
+
+describe('the summary message', () => {
+  const chart = Buffer.from('chart');
+  const gif = Buffer.from('gif');
+
+  it('shows the standings, how it ended, the length, the awards and both pictures', async () => {
+    const game = playLogged(oilSprings, 'summary-story');
+    const story = await tellStory(input(oilSprings, 'summary-story', game.actions));
+    const snap = snapOf(oilSprings, game.state);
+    const payload = summaryPayload({
+      snap,
+      story,
+      pictures: { chart, timelapse: { gif, frames: 30 } },
+      plainNames: NAMES,
+    });
+    const winner = NAMES[story.result!.winners[0]!]!;
+    expect(payload.content).toBe(`🏁 **Game over** — **${winner}** wins!`);
+    const [main, board] = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e));
+    expect(main!.title).toBe('Catan: Oil Springs — final standings');
+    expect(main!.fields!.find((f) => f.name === 'How it ended')!.value).toBe(
+      `${winner} wins with ${story.finalScores[story.result!.winners[0]!]} VP.`,
+    );
+    expect(main!.description!.split('\n')[0]).toBe(
+      `🏆 **${winner}** — ${snap.status.scores[story.result!.winners[0]!]} points`,
+    );
+    expect(main!.description!.split('\n')).toHaveLength(4);
+    expect(main!.fields!.find((f) => f.name === 'Length')!.value).toBe(lengthWords(story));
+    const awards = main!.fields!.find((f) => f.name === 'Awards')!.value.split('\n');
+    expect(awards).toHaveLength(story.awards.length);
+    for (const a of story.awards)
+      expect(awards.some((l) => l.startsWith(`**${a.title}** — ${NAMES[a.seats[0]!]}`))).toBe(true);
+    expect(main!.image!.url).toBe(`attachment://${CHART_FILE}`);
+    expect(board!.image!.url).toBe(`attachment://${TIMELAPSE_FILE}`);
+    const files = (payload.files ?? []).map((f) => f as { name?: string; description?: string });
+    expect(files.map((f) => f.name)).toEqual([CHART_FILE, TIMELAPSE_FILE]);
+    expect(files[0]!.description).toMatch(/^Scores over the turns: /);
+    expect(payload.allowedMentions).toEqual({ parse: [] });
+  });
+
+  it('an Oil Springs collapse: nobody wins, the Champion is named, the standings still rank', async () => {
+    const game = playLogged(oilSprings, 'sum-6', 'random');
+    const result = oilSprings.status(game.state).result!;
+    expect(result.ending).toBe('collapse');
+    const story = await tellStory(input(oilSprings, 'sum-6', game.actions));
+    const payload = summaryPayload({
+      snap: snapOf(oilSprings, game.state),
+      story,
+      pictures: { chart, timelapse: { gif, frames: 30 } },
+      plainNames: NAMES,
+    });
+    const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
+    expect(payload.content).toBe('🏁 **Game over** — nobody wins.');
+    const champion = NAMES[game.state.ext.champion]!;
+    expect(main.fields!.find((f) => f.name === 'How it ended')!.value).toBe(
+      `The island was abandoned: nobody wins. ${champion}, Champion of the Environment, is honoured with the most beautiful land on a nearby island.`,
+    );
+    expect(main.description).not.toContain('🏆');
+    expect(main.fields!.find((f) => f.name === 'Awards')!.value).toContain(
+      `**Champion of the Environment** — ${champion}`,
+    );
+  });
+
+  it('a game without a board picture says there is no timelapse', async () => {
+    const game = playLogged(catan, 'summary-moves');
+    const story = await tellStory(input(catan, 'summary-moves', game.actions));
+    const payload = summaryPayload({
+      snap: snapOf(catan, game.state),
+      story,
+      pictures: { chart: null, timelapse: { gif: null, why: 'Catan has no board picture to animate' } },
+      plainNames: NAMES,
+    });
+    const [main, board] = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e));
+    expect(main!.image).toBeUndefined();
+    expect(board!.image).toBeUndefined();
+    expect(board!.description).toBe('No timelapse: Catan has no board picture to animate.');
+    expect(payload.files).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The end of a game through the stand-in and unmodified discord.js: the final move (a click) brings one
+ * summary message with both pictures — the score chart (PNG) and the board timelapse (animated GIF, ≤ 8 MB) —
+ * and then the thread is archived. The summary is posted once: not again after a restart, and not twice
+ * when a crash came between sending it and recording it (the nonce gives the first message back).
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { APIMessage } from 'discord-api-types/v10';
+import Database from 'better-sqlite3';
+import sharp from 'sharp';
+import { Rng } from '../../src/games/rng';
+import { CHART_SIZE } from '../../src/render/charts/line-chart';
+import { TIMELAPSE } from '../../src/render/timelapse';
+import { GameDriver } from './full-game';
+import { startHarness, type Harness } from './harness';
+
+const SEED = 'e2e-summary-1';
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+}, 60_000);
+afterAll(async () => h?.close());
+
+/** Play the humans' moves straight through the desk (the table's checks, no Discord) until the next one wins. */
+function playUntilTheWinningMove(game: GameDriver): void {
+  const desk = h.bot.app.desk;
+  for (let i = 0; i < 3000; i++) {
+    const snap = game.snapshot();
+    if (snap.status.over) return;
+    const seat = snap.status.toAct.find((s) => game.playerOfSeat(snap, s) !== null);
+    if (seat === undefined) throw new Error('only bots to act');
+    const player = game.playerOfSeat(snap, seat)!;
+    // The same choice GameDriver.step makes, so the last move can be clicked as the driver would.
+    const greedy = snap.module.bots.greedy!;
+    const action = greedy(
+      structuredClone(snap.state),
+      seat,
+      Rng.fromSeed(`${SEED}#human#${snap.record.version}`),
+    );
+    const ahead = snap.module.apply(structuredClone(snap.state), seat, action);
+    if (ahead.ok && snap.module.status(ahead.state).over) return;
+    const turn = desk.turnFor(snap.record.id, player.id, null);
+    if (!turn.ok) throw new Error(turn.message);
+    const acted = desk.actOn(turn.value, { id: player.id, name: player.user }, action);
+    if (!acted.ok) throw new Error(acted.message);
+  }
+  throw new Error('the game did not end');
+}
+
+function summaries(game: GameDriver): APIMessage[] {
+  return game.publicMessages().filter((m) => (m.embeds?.[0]?.title ?? '').includes('final standings'));
+}
+
+it('the summary message with both pictures (sizes checked), once, then the thread is archived', async () => {
+  const game = new GameDriver(h, 'oil-springs', SEED);
+  await game.open();
+  playUntilTheWinningMove(game);
+  expect(game.snapshot().status.over, 'the last move is left for a click').toBe(false);
+  await h.bot.app.threads.sync(game.row);
+  expect(await game.step()).toBe(false);
+  await h.bot.idle();
+  const snap = game.snapshot();
+  expect(snap.record.lifecycle).toBe('finished');
+
+  const posted = summaries(game);
+  expect(posted).toHaveLength(1);
+  const summary = posted[0]!;
+  expect(summary.content).toContain('Game over');
+  const [main, board] = summary.embeds;
+  const names = snap.seats.map((s) => s.name);
+  const winner = names[snap.status.result!.winners[0]!]!;
+  expect(main?.description?.split('\n')[0]).toContain(`**${winner}**`);
+  expect(main?.fields?.map((f) => f.name)).toEqual(['How it ended', 'Length', 'Awards']);
+  expect(main?.fields?.[1]?.value).toMatch(/^\d+ turns \(\d+ moves\) in \d+ minutes?$/);
+  expect(main?.fields?.[2]?.value).toMatch(/Most oil burnt|Longest road|Biggest trader|Champion/);
+
+  const files = new Map((summary.attachments ?? []).map((a) => [a.filename, a]));
+  const chart = files.get('scores.png')!;
+  const gif = files.get('timelapse.gif')!;
+  expect(chart.content_type).toBe('image/png');
+  expect(gif.content_type).toBe('image/gif');
+  expect(main?.image?.url).toBe(chart.url);
+  expect(board?.image?.url).toBe(gif.url);
+  const chartMeta = await sharp(h.standIn.driver.attachment(chart.id)!.data).metadata();
+  expect([chartMeta.width, chartMeta.height]).toEqual([CHART_SIZE.width, CHART_SIZE.height]);
+  const gifData = h.standIn.driver.attachment(gif.id)!.data;
+  expect(gifData.length).toBeLessThanOrEqual(8 * 1024 * 1024);
+  const gifMeta = await sharp(gifData, { animated: true }).metadata();
+  expect(gifMeta.format).toBe('gif');
+  expect(gifMeta.width).toBe(TIMELAPSE.width);
+  expect(gifMeta.pageHeight).toBe(TIMELAPSE.height);
+  expect(gifMeta.pages).toBeGreaterThanOrEqual(10);
+  console.log(JSON.stringify({ chartBytes: chart.size, gifBytes: gif.size, frames: gifMeta.pages }));
+
+  // Posted before the thread was archived, and archived after.
+  const turn = game.latestTurn();
+  expect(BigInt(summary.id)).toBeGreaterThan(BigInt(turn.id));
+  expect(h.standIn.driver.channel(game.thread).thread?.archived).toBe(true);
+  expect(h.bot.app.desk.summaryMessage(game.row)).toBe(summary.id);
+
+  // A restart posts nothing again.
+  await h.restart();
+  await h.bot.idle();
+  expect(summaries(game).map((m) => m.id)).toEqual([summary.id]);
+
+  // A crash between sending the summary and recording it: the catch-up sends it again with the same nonce,
+  // and Discord gives the first message back.
+  await h.restart(() => {
+    const db = new Database(h.dbPath);
+    db.prepare(`UPDATE games SET meta = json_remove(meta, '$.summary') WHERE id = ?`).run(game.row);
+    db.close();
+  });
+  await h.bot.idle();
+  expect(summaries(game).map((m) => m.id)).toEqual([summary.id]);
+  expect(h.bot.app.desk.summaryMessage(game.row)).toBe(summary.id);
+  expect(h.standIn.driver.channel(game.thread).thread?.archived).toBe(true);
+}, 180_000);

@@ -1,0 +1,83 @@
+/** The score chart: one line per player in its seat's colour, ending at its final score, a legend in order. */
+import { describe, expect, it } from 'vitest';
+import {
+  CHART_SIZE,
+  chartLayout,
+  niceStep,
+  renderScoreChart,
+  type ScoreChart,
+} from '../../src/render/charts/line-chart';
+import { playerStyle, UI } from '../../src/render/kit/palette';
+import { decodePng, near } from './pixels';
+
+const xs = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const chart: ScoreChart = {
+  title: 'Scores over the turns',
+  xLabel: 'turn',
+  xs,
+  lines: [
+    { seat: 2, name: 'Caro', points: [2, 2, 3, 3, 4, 5, 6, 7, 8, 9, 10] },
+    { seat: 0, name: 'Ana', points: [2, 2, 2, 3, 3, 3, 4, 4, 5, 6, 7] },
+    { seat: 1, name: 'Ben', points: [2, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4] },
+    { seat: 3, name: 'Dev', points: [2, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4] },
+  ],
+};
+
+describe('score chart', () => {
+  it('is a PNG of the chart size', async () => {
+    const img = await decodePng(await renderScoreChart(chart));
+    expect([img.width, img.height]).toEqual([CHART_SIZE.width, CHART_SIZE.height]);
+  });
+
+  it('each line ends at its final score in its seat’s colour', async () => {
+    const img = await decodePng(await renderScoreChart(chart));
+    const l = chartLayout(chart);
+    for (const line of chart.lines) {
+      const end = l.at(10, line.points.at(-1)!, line.seat, chart.lines.length);
+      expect(near(img.at(end.x, end.y), playerStyle(line.seat).fill), `seat ${line.seat}`).toBe(true);
+    }
+  });
+
+  it('an end marker stays visible where the leader’s last jump passes through it', async () => {
+    const crossing: ScoreChart = {
+      ...chart,
+      lines: [
+        { seat: 2, name: 'Caro', points: [2, 3, 4, 5, 6, 6, 7, 7, 8, 8, 11] },
+        { seat: 3, name: 'Dev', points: [2, 3, 3, 3, 4, 5, 6, 7, 8, 9, 9] },
+      ],
+    };
+    const img = await decodePng(await renderScoreChart(crossing));
+    const end = chartLayout(crossing).at(10, 9, 3, 2);
+    expect(near(img.at(end.x, end.y), playerStyle(3).fill)).toBe(true);
+  });
+
+  it('players with equal scores keep separate, visible lines', async () => {
+    const img = await decodePng(await renderScoreChart(chart));
+    const l = chartLayout(chart);
+    // Ben and Dev score the same all game: at turn 7.5 both colours show, a few px apart.
+    for (const seat of [1, 3]) {
+      const p = l.at(7.5, 4, seat, chart.lines.length);
+      expect(near(img.at(p.x, p.y), playerStyle(seat).fill), `seat ${seat}`).toBe(true);
+    }
+  });
+
+  it('the legend lists the players in the order given (standings), each with its marker colour', async () => {
+    const img = await decodePng(await renderScoreChart(chart));
+    const { legend } = chartLayout(chart);
+    chart.lines.forEach((line, i) => {
+      const y = legend.y + legend.row * (i + 0.5);
+      expect(near(img.at(legend.x + 16, y), playerStyle(line.seat).fill), `row ${i}`).toBe(true);
+    });
+    expect(near(img.at(5, 5), UI.panel)).toBe(true);
+  });
+
+  it('the score axis runs in nice steps up to at least the best score', () => {
+    expect(niceStep(10, 6)).toBe(2);
+    expect(niceStep(12, 6)).toBe(2);
+    expect(niceStep(4, 6)).toBe(1);
+    expect(niceStep(45, 6)).toBe(10);
+    const l = chartLayout(chart);
+    expect(l.yMax).toBeGreaterThanOrEqual(10);
+    expect(l.yMax % l.yStep).toBe(0);
+  });
+});

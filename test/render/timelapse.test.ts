@@ -1,0 +1,80 @@
+/** The board timelapse: one GIF frame per view, under a byte budget, drawn without holding up the event loop. */
+import { createCanvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { ViewRenderer } from '../../src/render';
+import { halveFrames, renderTimelapse } from '../../src/render/timelapse';
+
+const COLOURS = ['#D55E00', '#0072B2', '#009E73', '#F0E442', '#CC79A7', '#FFFFFF'];
+
+/** A stand-in board drawer: a whole picture in the view's colour. */
+const solid: ViewRenderer = async (view) => {
+  const canvas = createCanvas(320, 200);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = view as string;
+  ctx.fillRect(0, 0, 320, 200);
+  return canvas.toBuffer('image/png');
+};
+
+async function frameColour(gif: Buffer, page: number): Promise<[number, number, number]> {
+  const { data } = await sharp(gif, { page }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return [data[0]!, data[1]!, data[2]!];
+}
+
+const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+
+describe('timelapse', () => {
+  it('one animated GIF frame per view, in order, at the frame size, the last one held longest', async () => {
+    const t = await renderTimelapse(solid, COLOURS, [], { width: 160, height: 100 });
+    expect(t).not.toBeNull();
+    const meta = await sharp(t!.gif, { animated: true }).metadata();
+    expect(meta.format).toBe('gif');
+    expect(meta.pages).toBe(COLOURS.length);
+    expect([meta.width, meta.pageHeight]).toEqual([160, 100]);
+    expect(meta.loop).toBe(0);
+    expect(meta.delay!.at(-1)).toBeGreaterThan(meta.delay![0]!);
+    for (const [i, c] of COLOURS.entries()) {
+      const got = await frameColour(t!.gif, i);
+      expect(Math.max(...got.map((v, k) => Math.abs(v - hex(c)[k]!)))).toBeLessThan(24);
+    }
+  });
+
+  it('a GIF over its byte budget drops every other frame, keeping the first and the last', async () => {
+    const all = await renderTimelapse(solid, COLOURS, [], { width: 160, height: 100 });
+    const t = await renderTimelapse(solid, COLOURS, [], {
+      width: 160,
+      height: 100,
+      maxBytes: all!.gif.length - 1,
+    });
+    expect(t!.frames).toBeLessThan(COLOURS.length);
+    expect(t!.gif.length).toBeLessThan(all!.gif.length);
+    expect(halveFrames(COLOURS)).toEqual(['#D55E00', '#009E73', '#CC79A7', '#FFFFFF']);
+  });
+
+  it('a frame that cannot be drawn is skipped; none drawn gives no timelapse', async () => {
+    const flaky: ViewRenderer = (view, names, opts) =>
+      view === '#009E73' ? Promise.reject(new Error('broken')) : solid(view, names, opts);
+    const t = await renderTimelapse(flaky, COLOURS, [], { width: 160, height: 100 });
+    expect(t!.frames).toBe(COLOURS.length - 1);
+    expect(await renderTimelapse(() => Promise.reject(new Error('x')), COLOURS, [])).toBeNull();
+  });
+
+  it('other work runs between frames: drawing a timelapse does not hold up the event loop', async () => {
+    let ticks = 0;
+    let running = true;
+    const tick = () => {
+      ticks++;
+      if (running) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const seen: number[] = [];
+    const counting: ViewRenderer = (view, names, opts) => {
+      seen.push(ticks);
+      return solid(view, names, opts);
+    };
+    await renderTimelapse(counting, COLOURS, [], { width: 160, height: 100 });
+    running = false;
+    // Every frame was drawn after at least one more turn of the event loop than the one before.
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThan(seen[i - 1]!);
+  });
+});
