@@ -108,16 +108,20 @@ export function barrierOf(
 ): UndoBarrier | null {
   if (!step) return { kind: 'nothing' };
   if (step.seat !== seat || step.userId === null) return { kind: 'other-seat', step };
-  let name: string | null = null;
-  try {
-    name = module.undoBarrier?.(step.action, step.events, step.seat) ?? null;
-  } catch {
-    name = 'that move'; // a throwing hook keeps the action final
-  }
+  const name = gameBarrier(module, step);
   if (step.events.some((e) => e.to !== undefined && e.to.length > 0)) return { kind: 'hidden', step, name };
   if (name !== null) return { kind: 'game', step, name };
   if (drewRandom(step)) return { kind: 'random', step, name };
   return null;
+}
+
+/** The game's own name for why `step` is final (`GameModule.undoBarrier`); a hook that throws keeps it final. */
+function gameBarrier(module: AnyGameModule, step: LoggedStep): string | null {
+  try {
+    return module.undoBarrier?.(step.action, step.events, step.seat) ?? null;
+  } catch {
+    return 'that move';
+  }
 }
 
 /** The first public event text of a step (seat tokens kept), or null. */
