@@ -18,6 +18,7 @@ import { oil } from './oil';
 import { play } from './play';
 import { repair } from './repair';
 import { roll } from './roll';
+import { undo } from './undo';
 import type { Subcommand } from './types';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
@@ -37,6 +38,7 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   trade,
   oil,
   endturn,
+  undo,
   move,
   repair,
 ];

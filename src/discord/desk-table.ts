@@ -170,6 +170,20 @@ export class TableDesk implements GameDesk {
     };
   }
 
+  undo(row: number, user: { id: string }, seenVersion: number | null) {
+    return this.withChannel(row, (channelId) => {
+      const r = this.table.undo({
+        channelId,
+        userId: user.id,
+        ...(seenVersion === null ? {} : { expectedVersion: seenVersion }),
+      });
+      if (!r.ok) return r;
+      const undone = r.undone.events.find((e) => !e.to || e.to.length === 0)?.text ?? null;
+      const events = r.steps.flatMap((s) => s.events);
+      return { ok: true as const, value: { snap: this.snapshotOf(r.game), events, undone } };
+    });
+  }
+
   log(row: number): GameEvent[] {
     const channelId = this.channelOf(row);
     if (!channelId) return [];
