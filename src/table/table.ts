@@ -563,7 +563,7 @@ export class Table {
         return this.engineError(game, 'apply', e);
       }
       if (!applied.ok) return err('rule', applied.error, applied.code);
-      this.drewRandom.set(record.id, record.version + 1, drewFromRng(rngBefore, applied.state));
+      const drew = drewFromRng(rngBefore, applied.state);
       const mine: TableStep = {
         seq: record.version + 1,
         seat,
@@ -580,14 +580,22 @@ export class Table {
         version: mine.seq,
         maxActions: this.maxBotActions,
       });
-      const r = this.persist(
-        record.id,
-        record.version,
-        [mine, ...bots.steps],
-        bots.state,
-        bots.status,
-        applied.events,
-      );
+      // Remembered before saving (the reload after the save reads it); forgotten unless saved, as another
+      // action may then hold this seq.
+      this.drewRandom.set(record.id, mine.seq, drew);
+      let r: ReturnType<Table['persist']> | undefined;
+      try {
+        r = this.persist(
+          record.id,
+          record.version,
+          [mine, ...bots.steps],
+          bots.state,
+          bots.status,
+          applied.events,
+        );
+      } finally {
+        if (!r?.ok) this.drewRandom.forget(record.id, mine.seq);
+      }
       return r.ok ? { ...r, botStop: bots.stop } : r;
     });
   }

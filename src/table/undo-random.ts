@@ -47,4 +47,9 @@ export class RandomMemo {
     }
     game.set(seq, drew);
   }
+
+  /** Forget an answer (its action was not logged after all). */
+  forget(row: number, seq: number): void {
+    this.games.get(row)?.delete(seq);
+  }
 }

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGame } from '../../src/games/registry';
 import type { AnyGameModule } from '../../src/games/types';
+import { openStore } from '../../src/store';
 import { Table, replayGame } from '../../src/table';
 import { checkStoredGame } from '../../src/tools/replay';
 import { ana, ben, newTable, snapshot, type Fixture } from './helpers';
@@ -188,6 +189,33 @@ describe('undo at the table', () => {
     expect(g.ok && g.game.undo).toEqual({ seat: 0, seq: 1, text: '{p0} stepped to 1.' });
     const r = fresh.undo({ channelId: 'c1', userId: first });
     expect(r.ok).toBe(true);
+  });
+
+  it('after a move the Undo decision costs no replay: the table remembers whether the move drew from the RNG', () => {
+    const { first } = start();
+    const reads = vi.spyOn(f.store, 'actions');
+    act(first, 'step');
+    expect(game().undo).toMatchObject({ seq: 1 });
+    // Only tails of the log were read (a replay reads it whole, from seq 0 without a limit).
+    expect(reads.mock.calls.filter((c) => c[2] === undefined)).toEqual([]);
+  });
+
+  it('a move refused as stale (another process saved first) is not remembered: its seq holds the other move', () => {
+    const { first } = start(walkPlain.id); // no hook: only the remembered RNG answer tells a roll
+    const other = openStore(f.path);
+    const otherTable = new Table(other, { games });
+    const append = f.store.appendActions.bind(f.store);
+    f.store.appendActions = (...args) => {
+      otherTable.act({ channelId: 'c1', userId: first, action: { type: 'roll' } });
+      return append(...args);
+    };
+    const r = f.table.act({ channelId: 'c1', userId: first, action: { type: 'step' } });
+    f.store.appendActions = append;
+    other.close();
+    expect(r).toMatchObject({ ok: false, code: 'stale' });
+    // Seq 1 is the other process's roll: luck, so nothing may be taken back.
+    expect(game().undo).toBeNull();
+    expect(f.table.undo({ channelId: 'c1', userId: first })).toMatchObject({ code: 'cannot-undo' });
   });
 
   it('replay, the replay tool and repair understand undo entries: the saved state is the replay', () => {
