@@ -623,7 +623,10 @@ export class Table {
         );
       }
       const { module, record } = g.game;
-      const plan = planUndo(this.store, this.drewRandom, g.game, checked.seat);
+      const plan = planUndo(this.store, this.drewRandom, g.game, {
+        seat: checked.seat,
+        userId: input.userId,
+      });
       if (!plan.ok && 'barrier' in plan) return err('cannot-undo', barrierText(plan.barrier, g.game.names));
       if (!plan.ok) {
         log.error({ id: record.id, why: plan.failure }, 'undo: the log cannot be replayed');

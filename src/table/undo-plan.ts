@@ -75,21 +75,28 @@ export function undoChanceOf(store: Store, memo: RandomMemo, game: TableGame): U
   if (record.lifecycle !== 'active' || !status || status.over) return null;
   const last = readLastStanding(store, record.id, record.version);
   if (!last || !status.toAct.includes(last.seat)) return null;
-  if (game.seats.find((s) => s.seat === last.seat)?.userId == null) return null;
-  const barrier = barrierOf(game.module, last, last.seat, (step) => drewRandom(store, memo, game, step));
+  const userId = game.seats.find((s) => s.seat === last.seat)?.userId;
+  if (!userId) return null;
+  const by = { seat: last.seat, userId };
+  const barrier = barrierOf(game.module, last, by, (step) => drewRandom(store, memo, game, step));
   return barrier ? null : { seat: last.seat, seq: last.seq, text: publicText(last) };
 }
 
-/** The plan of `seat` taking back their last action in `game` (checked by the table: their turn to act). */
-export function planUndo(store: Store, memo: RandomMemo, game: TableGame, seat: number): UndoPlan {
+/** The plan of player `by` taking back their last action in `game` (checked by the table: theirs to act). */
+export function planUndo(
+  store: Store,
+  memo: RandomMemo,
+  game: TableGame,
+  by: { seat: number; userId: string },
+): UndoPlan {
   const last = readLastStanding(store, game.record.id, game.record.version);
   if (last === undefined) return { ok: false, failure: 'the log cannot be read' };
-  const seen = barrierOf(game.module, last, seat, () => false);
+  const seen = barrierOf(game.module, last, by, () => false);
   if (seen || !last) return { ok: false, barrier: seen ?? { kind: 'nothing' } };
   const before = replayBefore(store, memo, game, last.seq);
   if (!before.ok) return before;
   const drew = drewFromRng(rngOf(before.state), game.record.state);
   memo.set(game.record.id, last.seq, drew);
-  if (drew) return { ok: false, barrier: { kind: 'random', step: last, name: null } };
+  if (drew) return { ok: false, barrier: { kind: 'random', step: last } };
   return { ok: true, target: last, state: before.state };
 }

@@ -92,26 +92,27 @@ export type UndoBarrier =
   | { kind: 'nothing' } // no action stands in the log
   | { kind: 'other-seat'; step: LoggedStep } // another player's action, or a bot's (a reaction)
   | { kind: 'hidden'; step: LoggedStep; name: string | null } // it had private events (a draw, a steal)
-  | { kind: 'random'; step: LoggedStep; name: string | null } // it drew from the game's RNG (dice…)
+  | { kind: 'random'; step: LoggedStep } // it drew from the game's RNG (dice…)
   | { kind: 'game'; step: LoggedStep; name: string }; // the game's own `undoBarrier` says so
 
 /**
- * Whether `seat` may take back `step` (the last action standing), from the log: its own, a human's, no
+ * Whether the player `by` (a seat and the user holding it) may take back `step` (the last action standing),
+ * from the log: made by them (that seat and that user: not a bot's, nor a former holder's of the seat), no
  * private events, and not final by the game's own hook. `drewRandom` answers the one question the log
  * cannot: whether the action drew from the RNG (asked last, as it may cost a replay).
  */
 export function barrierOf(
   module: AnyGameModule,
   step: LoggedStep | null,
-  seat: number,
+  by: { seat: number; userId: string },
   drewRandom: (step: LoggedStep) => boolean,
 ): UndoBarrier | null {
   if (!step) return { kind: 'nothing' };
-  if (step.seat !== seat || step.userId === null) return { kind: 'other-seat', step };
+  if (step.seat !== by.seat || step.userId !== by.userId) return { kind: 'other-seat', step };
   const name = gameBarrier(module, step);
   if (step.events.some((e) => e.to !== undefined && e.to.length > 0)) return { kind: 'hidden', step, name };
   if (name !== null) return { kind: 'game', step, name };
-  if (drewRandom(step)) return { kind: 'random', step, name };
+  if (drewRandom(step)) return { kind: 'random', step };
   return null;
 }
 
@@ -159,7 +160,7 @@ export function barrierText(barrier: UndoBarrier, names: readonly string[]): str
     case 'hidden':
       return `You can't undo past ${barrier.name ?? 'a hidden outcome'}${quoted(barrier.step)}: what was revealed stands.`;
     case 'random':
-      return `You can't undo past ${barrier.name ?? 'a random outcome'}${quoted(barrier.step)}: luck stands.`;
+      return `You can't undo past a random outcome${quoted(barrier.step)}: luck stands.`;
     case 'game':
       return `You can't undo past ${barrier.name}${quoted(barrier.step)}.`;
   }

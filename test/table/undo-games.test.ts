@@ -43,6 +43,9 @@ function play(module: AnyGameModule, seed: string, cap: number): Played[] {
   return out;
 }
 
+/** The player who made `step`. */
+const by = (step: LoggedStep) => ({ seat: step.seat, userId: step.userId! });
+
 const lucky = (events: readonly GameEvent[]) =>
   events.some((e) => (e.kind !== undefined && LUCK.has(e.kind)) || (e.kind === 'steal' && e.to));
 
@@ -55,7 +58,7 @@ describe.each(offeredGames().map((g) => [g.id, g] as const))('undo guardrails in
       if (!lucky(played.step.events)) continue;
       luck++;
       const drew = drewFromRng(rngOf(played.before), played.after);
-      const barrier = barrierOf(module, played.step, played.step.seat, () => drew);
+      const barrier = barrierOf(module, played.step, by(played.step), () => drew);
       expect(barrier, played.step.events.map((e) => e.text).join(' | ')).not.toBeNull();
       expect(['random', 'hidden', 'game']).toContain(barrier!.kind);
     }
@@ -68,7 +71,7 @@ describe.each(offeredGames().map((g) => [g.id, g] as const))('undo guardrails in
     let undoable = 0;
     for (const { step, before, after } of games.flat()) {
       const drew = drewFromRng(rngOf(before), after);
-      if (barrierOf(module, step, step.seat, () => drew)) continue;
+      if (barrierOf(module, step, by(step), () => drew)) continue;
       undoable++;
       const again = module.apply(structuredClone(before), step.seat, step.action);
       expect(again.ok && JSON.stringify(again.state)).toBe(JSON.stringify(after));
@@ -78,6 +81,12 @@ describe.each(offeredGames().map((g) => [g.id, g] as const))('undo guardrails in
 
   it("another seat's action is final whatever it was", () => {
     const { step } = games[0]![0]!;
-    expect(barrierOf(module, step, step.seat + 1, () => false)).toMatchObject({ kind: 'other-seat' });
+    expect(barrierOf(module, step, { ...by(step), seat: step.seat + 1 }, () => false)).toMatchObject({
+      kind: 'other-seat',
+    });
+    // A later holder of the same seat (a seat handed over) cannot take back the former holder's move.
+    expect(barrierOf(module, step, { ...by(step), userId: 'someone-else' }, () => false)).toMatchObject({
+      kind: 'other-seat',
+    });
   });
 });
