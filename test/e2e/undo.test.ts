@@ -124,6 +124,23 @@ it.each(['catan', 'oil-springs'])(
       }
       if (!(await game.step())) break;
     }
+    // The log keeps both the move and its undo, for everyone (`/oil log`, every page).
+    const logPage = (page: number) =>
+      h.standIn.driver
+        .runCommand({ user: 'dev', channel: game.thread, command: 'oil log', options: { page } })
+        .waitForReply({ timeoutMs: 20_000 });
+    const first = await logPage(1);
+    const pages = Number(/page 1 of (\d+)/.exec(first.embeds?.[0]?.title ?? '')?.[1]);
+    const logText = [messageText(first)];
+    for (let p = 2; p <= pages; p++) logText.push(messageText(await logPage(p)));
+    const names = game.snapshot().seats.map((s) => s.name);
+    const undoLines = log().filter((a) => a.events.some((e) => e.kind === 'undo'));
+    expect(undoLines.length).toBe(seen.undoneInSetUp + seen.undoneAfterRoll);
+    for (const entry of undoLines) {
+      const undone = log().find((a) => a.seq === (entry.action as { $undo: number }).$undo)!;
+      expect(logText.join('\n')).toContain(formatSeats(entry.events[0]!.text, names));
+      expect(logText.join('\n')).toContain(formatSeats(undone.events[0]!.text, names));
+    }
     expect(seen).toEqual({ undoneInSetUp: 1, undoneAfterRoll: 1, dice: 1, steal: 1, otherMove: 1 });
     console.log(JSON.stringify({ undoE2e: { gameId, ...seen, version: game.snapshot().record.version } }));
   },
