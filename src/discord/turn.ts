@@ -104,7 +104,7 @@ export function turnComponents(
     last.push(
       new ButtonBuilder()
         .setCustomId(encodeControl({ row, version, verb: 'undo' }))
-        .setLabel('Undo')
+        .setLabel(clip(snap.undo.words ? `Undo: ${formatSeats(snap.undo.words, namesOf(snap))}` : 'Undo', 80))
         .setStyle(ButtonStyle.Secondary),
     );
   }

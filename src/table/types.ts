@@ -82,8 +82,8 @@ export interface UndoChance {
   seat: number;
   /** Its seq in the log. */
   seq: number;
-  /** Its first public event, with `{pN}` seat tokens ("{p1} built a road on B7."); null when it had none. */
-  text: string | null;
+  /** What it did, from its first public event, its actor left out ("built a road on B7"); null without one. */
+  words: string | null;
 }
 
 /** One applied action, as appended to the log. */

@@ -7,7 +7,7 @@ import type { Store } from '../store/store';
 import type { ActionRecord } from '../store/types';
 import { replayGame } from './replay';
 import type { TableGame, UndoChance } from './types';
-import { barrierOf, lastStanding, publicText, type LoggedStep, type UndoBarrier } from './undo';
+import { actionWords, barrierOf, lastStanding, type LoggedStep, type UndoBarrier } from './undo';
 import { drewFromRng, rngOf, type RandomMemo } from './undo-random';
 
 /** How many log entries are read at a time, from the end, to find the last action standing. */
@@ -79,7 +79,7 @@ export function undoChanceOf(store: Store, memo: RandomMemo, game: TableGame): U
   if (!userId) return null;
   const by = { seat: last.seat, userId };
   const barrier = barrierOf(game.module, last, by, (step) => drewRandom(store, memo, game, step));
-  return barrier ? null : { seat: last.seat, seq: last.seq, text: publicText(last) };
+  return barrier ? null : { seat: last.seat, seq: last.seq, words: actionWords(last) };
 }
 
 /** The plan of player `by` taking back their last action in `game` (checked by the table: theirs to act). */

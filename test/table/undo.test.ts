@@ -98,7 +98,7 @@ describe('undo at the table', () => {
     const { first } = start(walkPlain.id);
     act(first, 'roll');
     act(first, 'step');
-    expect(game().undo).toMatchObject({ seat: 0, seq: 2, text: expect.stringMatching(/^\{p0\} stepped to/) });
+    expect(game().undo).toMatchObject({ seat: 0, seq: 2, words: expect.stringMatching(/^stepped to \d+$/) });
     expect(f.table.undo({ channelId: 'c1', userId: first }).ok).toBe(true);
     expect(game().undo).toBeNull();
     expect(f.table.undo({ channelId: 'c1', userId: first })).toMatchObject({ code: 'cannot-undo' });
@@ -183,10 +183,10 @@ describe('undo at the table', () => {
   it('TableGame.undo names who may take back which action, and is the same after a restart (no memory)', () => {
     const { first } = start();
     act(first, 'step');
-    expect(game().undo).toEqual({ seat: 0, seq: 1, text: '{p0} stepped to 1.' });
+    expect(game().undo).toEqual({ seat: 0, seq: 1, words: 'stepped to 1' });
     const fresh = new Table(f.store, { games });
     const g = fresh.getGame('c1');
-    expect(g.ok && g.game.undo).toEqual({ seat: 0, seq: 1, text: '{p0} stepped to 1.' });
+    expect(g.ok && g.game.undo).toEqual({ seat: 0, seq: 1, words: 'stepped to 1' });
     const r = fresh.undo({ channelId: 'c1', userId: first });
     expect(r.ok).toBe(true);
   });
