@@ -33,7 +33,10 @@ export type UndoPlan =
   | { ok: false; barrier: UndoBarrier }
   | { ok: false; failure: string };
 
-/** Whether game `row`'s action `step` drew from the RNG: remembered, else found by a replay of the log. */
+/**
+ * Whether `step`, the last action standing in `game`, drew from the RNG: remembered, else found by a replay
+ * of the log (the state before it against the game's current state, which is the state after it).
+ */
 function drewRandom(store: Store, memo: RandomMemo, game: TableGame, step: LoggedStep): boolean {
   const known = memo.get(game.record.id, step.seq);
   if (known !== undefined) return known;
