@@ -21,6 +21,7 @@ import { roll } from './roll';
 import { stats } from './stats';
 import { leaderboard } from './leaderboard';
 import { games } from './games';
+import { undo } from './undo';
 import type { Subcommand } from './types';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
@@ -40,6 +41,7 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   trade,
   oil,
   endturn,
+  undo,
   move,
   repair,
   stats,

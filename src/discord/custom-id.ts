@@ -26,6 +26,7 @@ export const VERBS = [
   'pick', // a chooser's select; its values are steps (`s<i>`) or action indices
   'form', // open a modal for an open-ended action
   'modal', // a submitted modal
+  'undo', // the player to act takes back their last action
   // ending a game
   'endok',
   'endno',
@@ -88,8 +89,8 @@ export type ChooserPath = number[];
 
 /** What a control asks for, by verb, with its arguments typed. */
 export type Control =
-  | { [V in 'join' | 'leave' | 'addbot' | 'start' | 'hand' | 'endok' | 'endno']: { verb: V } }[
-      'join' | 'leave' | 'addbot' | 'start' | 'hand' | 'endok' | 'endno']
+  | { [V in 'join' | 'leave' | 'addbot' | 'start' | 'hand' | 'undo' | 'endok' | 'endno']: { verb: V } }[
+      'join' | 'leave' | 'addbot' | 'start' | 'hand' | 'undo' | 'endok' | 'endno']
   | { verb: 'act'; group: string }
   | { verb: 'form'; key: string }
   | { verb: 'modal'; key: string }

@@ -1,4 +1,5 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
+import { effectiveActions } from '../table/undo';
 import type { GameEvent, GameStatus } from '../games/types';
 import { openStore, type ActionRecord, type BehindGame, type Store, type TurnMessage } from '../store';
 import {
@@ -172,6 +173,20 @@ export class TableDesk implements GameDesk {
     };
   }
 
+  undo(row: number, user: { id: string }, seenVersion: number | null) {
+    return this.withChannel(row, (channelId) => {
+      const r = this.table.undo({
+        channelId,
+        userId: user.id,
+        ...(seenVersion === null ? {} : { expectedVersion: seenVersion }),
+      });
+      if (!r.ok) return r;
+      const undone = r.undone.events.find((e) => !e.to || e.to.length === 0)?.text ?? null;
+      const events = r.steps.flatMap((s) => s.events);
+      return { ok: true as const, value: { snap: this.snapshotOf(r.game), events, undone } };
+    });
+  }
+
   log(row: number): GameEvent[] {
     const channelId = this.channelOf(row);
     if (!channelId) return [];
@@ -208,7 +223,11 @@ export class TableDesk implements GameDesk {
 
   history(row: number): ActionRecord[] {
     const r = this.store.actions(row);
-    return r.ok ? r.value : [];
+    if (!r.ok) return [];
+    // The game as played: undo entries and the actions they took back left out (a broken log stays whole,
+    // so the summary's replay stops at the entry it cannot read and says so).
+    const standing = effectiveActions(r.value);
+    return standing.ok ? standing.steps : r.value;
   }
 
   summaryMessage(row: number): string | null {

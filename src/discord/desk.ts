@@ -81,6 +81,15 @@ export interface GameDesk {
   turnFor(row: number, userId: string, seenVersion: number | null): DeskResult<CheckedTurn>;
   /** Apply `action` for a checked turn; the snapshot's state is used up (the outcome carries the new one). */
   actOn(turn: CheckedTurn, user: User, action: unknown): DeskResult<ActOutcome>;
+  /**
+   * `user` takes back their last action (the table's `undo`, with its guardrails), on a message drawn at
+   * `seenVersion` (null: a typed command). `undone`: the first public event of the action taken back.
+   */
+  undo(
+    row: number,
+    user: User,
+    seenVersion: number | null,
+  ): DeskResult<ActOutcome & { undone: string | null }>;
   /** Public log lines (events without `to`) from oldest, as stored. */
   log(row: number): GameEvent[];
   /** The latest events only `seat` may read (e.g. what was stolen from them), newest last. */

@@ -23,7 +23,7 @@ import type { ActionChoice, Presenter } from './presenters/types';
 
 export const BOARD_FILE = 'board.png';
 const MAX_EVENT_LINES = 12;
-/** Rows of buttons for actions; the last row is kept for "My hand". */
+/** Rows of buttons for actions; the last row is kept for "My hand" (and "Undo" when it is possible). */
 const ACTION_ROWS = 4;
 const BUTTONS_PER_ROW = 5;
 
@@ -93,14 +93,22 @@ export function turnComponents(
       ),
     );
   }
-  rows.push(
-    new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+  const last = [
+    new ButtonBuilder()
+      .setCustomId(encodeControl({ row, version, verb: 'hand' }))
+      .setLabel('My hand')
+      .setStyle(ButtonStyle.Secondary),
+  ];
+  // Undo, only when the player to act may take something back (decided by the table from the public log).
+  if (!snap.status.over && snap.undo) {
+    last.push(
       new ButtonBuilder()
-        .setCustomId(encodeControl({ row, version, verb: 'hand' }))
-        .setLabel('My hand')
+        .setCustomId(encodeControl({ row, version, verb: 'undo' }))
+        .setLabel(clip(snap.undo.words ? `Undo: ${formatSeats(snap.undo.words, namesOf(snap))}` : 'Undo', 80))
         .setStyle(ButtonStyle.Secondary),
-    ),
-  );
+    );
+  }
+  rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(last));
   return rows;
 }
 

@@ -118,6 +118,16 @@ export interface GameModule<S, A, O, V = unknown> {
    * final state and every action played, in order. Public facts only. Without it the summary has no awards.
    */
   awards?(state: S, played: readonly PlayedAction<A>[]): Award[];
+  /**
+   * Optional, for undo (src/table/undo.ts). The acting player may take back their own actions of this turn,
+   * but never one that must stand. The table already counts these as final, for every game: an action that
+   * drew from the RNG kept at `state.rng` (dice, draws, steals; a state without `rng` counts every action as
+   * random), one with private events (`GameEvent.to`), and another seat's or a bot's action. Return a short
+   * phrase naming what must stand ("the dice roll", "the card draw") to make `action` final as well — e.g.
+   * one that shows a card from a deck shuffled earlier — or to name a final action in the refusal ("You
+   * can't undo past the dice roll"); null otherwise. It cannot make a final action undoable.
+   */
+  undoBarrier?(action: A, events: readonly GameEvent[], seat: number): string | null;
 }
 
 /** A game module with its type parameters erased, for registries and generic machinery. */

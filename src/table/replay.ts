@@ -1,21 +1,32 @@
 /**
  * Rebuild a game from its seed and action log. Used by the replay tool, `sim --check` and the crash test:
- * the same seed and the same log must give the same state, bit for bit (compared as JSON).
+ * the same seed and the same log must give the same state, bit for bit (compared as JSON). Undo entries and
+ * the actions they take back are left out (undo.ts): the engine sees only the actions that stand.
  */
 import type { AnyGameModule, GameEvent } from '../games/types';
+import { effectiveActions } from './undo';
+import { drewFromRng, rngOf } from './undo-random';
 
 export interface ReplayInput {
   seatCount: number;
   /** The options as stored (already parsed by the game's optionsSchema). */
   options: unknown;
   seed: string;
+  /** The whole log from seq 1 (entry i has seq i + 1), undo entries included. */
   actions: readonly { seat: number; action: unknown }[];
+  /** Stop before the action with this seq (it and later entries are not replayed). */
+  before?: number;
+  /** When given, receives for each replayed action whether it drew from the game's RNG (undo-random.ts). */
+  drew?: (seq: number, drew: boolean) => void;
 }
 
 export type ReplayResult =
   { ok: true; state: unknown; events: GameEvent[][] } | { ok: false; atSeq: number; message: string };
 
-/** Run setup and every action in order through `game`; stops at the first action that fails. */
+/**
+ * Run setup and every action standing in the log in order through `game` (`events`: one list per action
+ * replayed); stops at the first action that fails.
+ */
 export function replayGame(game: AnyGameModule, input: ReplayInput): ReplayResult {
   let state: unknown;
   try {
@@ -23,18 +34,21 @@ export function replayGame(game: AnyGameModule, input: ReplayInput): ReplayResul
   } catch (err) {
     return { ok: false, atSeq: 0, message: `setup threw: ${errorText(err)}` };
   }
+  const standing = effectiveActions(input.actions.slice(0, (input.before ?? Infinity) - 1));
+  if (!standing.ok) return { ok: false, atSeq: standing.atSeq, message: `undo entry: ${standing.message}` };
   const events: GameEvent[][] = [];
-  for (let i = 0; i < input.actions.length; i++) {
-    const { seat, action } = input.actions[i] as { seat: number; action: unknown };
+  for (const { seq, seat, action } of standing.steps) {
     const parsed = game.actionSchema.safeParse(action);
-    if (!parsed.success) return { ok: false, atSeq: i + 1, message: 'the logged action no longer parses' };
+    if (!parsed.success) return { ok: false, atSeq: seq, message: 'the logged action no longer parses' };
     try {
+      const rng = input.drew ? rngOf(state) : null;
       const r = game.apply(state, seat, parsed.data);
-      if (!r.ok) return { ok: false, atSeq: i + 1, message: `the rules reject it: ${r.error}` };
+      if (!r.ok) return { ok: false, atSeq: seq, message: `the rules reject it: ${r.error}` };
       state = r.state;
       events.push(r.events);
+      input.drew?.(seq, drewFromRng(rng, state));
     } catch (err) {
-      return { ok: false, atSeq: i + 1, message: `apply threw: ${errorText(err)}` };
+      return { ok: false, atSeq: seq, message: `apply threw: ${errorText(err)}` };
     }
   }
   return { ok: true, state, events };

@@ -25,6 +25,9 @@ import { DEFAULT_MAX_BOT_ACTIONS, runBotTurns } from './bots';
 import { replayGame } from './replay';
 import { BUSY_MESSAGE } from './busy';
 import { shuffleSeats } from './seating';
+import { barrierText, undoEvent, undoMark } from './undo';
+import { planUndo, undoChanceOf } from './undo-plan';
+import { RandomMemo, drewFromRng, rngOf } from './undo-random';
 import type {
   ActOk,
   BotStop,
@@ -36,6 +39,7 @@ import type {
   TableErrorCode,
   TableGame,
   TableStep,
+  UndoOk,
 } from './types';
 
 const log = logger.child({ module: 'table' });
@@ -142,6 +146,8 @@ export class Table {
   private readonly maxBotActions: number;
   private readonly newSeed: () => string;
   private readonly maxOpenLobbiesPerHost: number;
+  /** Whether logged actions drew from their game's RNG, remembered for undo (undo-random.ts). */
+  private readonly drewRandom = new RandomMemo();
 
   constructor(
     readonly store: Store,
@@ -550,12 +556,14 @@ export class Table {
       if (!parsed.success)
         return err('bad-action', `That action is not understood: ${zodSummary(parsed.error)}.`);
       let applied;
+      const rngBefore = rngOf(record.state);
       try {
         applied = module.apply(record.state, seat, parsed.data);
       } catch (e) {
         return this.engineError(game, 'apply', e);
       }
       if (!applied.ok) return err('rule', applied.error, applied.code);
+      const drew = drewFromRng(rngBefore, applied.state);
       const mine: TableStep = {
         seq: record.version + 1,
         seat,
@@ -572,15 +580,85 @@ export class Table {
         version: mine.seq,
         maxActions: this.maxBotActions,
       });
+      // Remembered before saving (the reload after the save reads it); forgotten unless saved, as another
+      // action may then hold this seq.
+      this.drewRandom.set(record.id, mine.seq, drew);
+      let r: ReturnType<Table['persist']> | undefined;
+      try {
+        r = this.persist(
+          record.id,
+          record.version,
+          [mine, ...bots.steps],
+          bots.state,
+          bots.status,
+          applied.events,
+        );
+      } finally {
+        if (!r?.ok) this.drewRandom.forget(record.id, mine.seq);
+      }
+      return r.ok ? { ...r, botStop: bots.stop } : r;
+    });
+  }
+
+  /**
+   * The player to act takes back their last action (undo.ts): their own, of this turn, back to the last
+   * random or hidden outcome and never past one, nor past another player's move. Appends an undo entry (the
+   * version goes up; the log keeps both), saves the replay of the log without that action, then lets bots
+   * act. `expectedVersion`: the version the user saw (a click); an undo never counts on a newer state.
+   */
+  undo(input: { channelId: string; userId: string; expectedVersion?: number }): Result<UndoOk> {
+    return this.guard(() => {
+      const g = this.load(input.channelId);
+      if (!g.ok) return g;
+      const checked = this.checkTurn(g.game, input.userId, input.expectedVersion ?? null);
+      if (!checked.ok) {
+        return checked.code === 'not-your-turn'
+          ? err('cannot-undo', 'You can take back your moves only while it is your turn to act.')
+          : checked;
+      }
+      if (checked.rebased) {
+        return err(
+          'stale',
+          'The game has moved on since that message. Look at the latest board and try again.',
+        );
+      }
+      const { module, record } = g.game;
+      const plan = planUndo(this.store, this.drewRandom, g.game, {
+        seat: checked.seat,
+        userId: input.userId,
+      });
+      if (!plan.ok && 'barrier' in plan) return err('cannot-undo', barrierText(plan.barrier, g.game.names));
+      if (!plan.ok) {
+        log.error({ id: record.id, why: plan.failure }, 'undo: the log cannot be replayed');
+        return err('corrupt', 'This game’s move log cannot be replayed, so nothing can be taken back.');
+      }
+      const target: TableStep = { ...plan.target, botKind: null };
+      const entry: TableStep = {
+        seq: record.version + 1,
+        seat: checked.seat,
+        userId: input.userId,
+        botKind: null,
+        action: undoMark(target.seq),
+        events: [undoEvent(checked.seat, target)],
+      };
+      const bots = runBotTurns({
+        module,
+        state: plan.state,
+        seats: g.game.seats,
+        seed: record.seed,
+        version: entry.seq,
+        maxActions: this.maxBotActions,
+      });
       const r = this.persist(
         record.id,
         record.version,
-        [mine, ...bots.steps],
+        [entry, ...bots.steps],
         bots.state,
         bots.status,
-        applied.events,
+        entry.events,
       );
-      return r.ok ? { ...r, botStop: bots.stop } : r;
+      if (r.ok) log.info({ id: record.id, seat: checked.seat, undone: target.seq }, 'action taken back');
+      return r.ok ? { ...r, botStop: bots.stop, undone: target } : r;
     });
   }
 
@@ -854,6 +932,7 @@ export class Table {
       } catch (e) {
         return this.engineError(game, 'status', e);
       }
+      game.undo = undoChanceOf(this.store, this.drewRandom, game);
     }
     return { ok: true, game };
   }

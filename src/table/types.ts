@@ -22,6 +22,7 @@ export type TableErrorCode =
   | 'unknown-bot' // no bot of that kind for this game
   | 'no-seat' // no such seat number
   | 'not-your-turn' // the seat is not in status().toAct
+  | 'cannot-undo' // nothing of the player's own stands to take back: a random or hidden outcome, or another's move
   | 'stale' // the game moved on since the user's view (expectedVersion) or during the call
   | 'bad-action' // the action does not parse with the game's actionSchema
   | 'rule' // the game's rules refused the action (see ruleCode)
@@ -71,6 +72,18 @@ export interface TableGame {
   names: string[];
   /** The engine status (who acts, scores); null while in the lobby (and for a lobby abandoned before the start). */
   status: GameStatus | null;
+  /** Who may take back which action now (undo.ts), from public information; null when nobody may. */
+  undo?: UndoChance | null;
+}
+
+/** An action its player may take back now: theirs, the last one standing, and no outcome stands after it. */
+export interface UndoChance {
+  /** The seat that made it and must act now. */
+  seat: number;
+  /** Its seq in the log. */
+  seq: number;
+  /** What it did, from its first public event, its actor left out ("built a road on B7"); null without one. */
+  words: string | null;
 }
 
 /** One applied action, as appended to the log. */
@@ -84,6 +97,12 @@ export interface TableStep {
   action: unknown;
   /** Events with `{pN}` seat tokens; events with `to` are private to those seats. */
   events: GameEvent[];
+}
+
+/** What `Table.undo` did: the action taken back (and any bot actions after), appended as the undo entry. */
+export interface UndoOk extends Omit<ActOk, 'ok'> {
+  /** The logged action taken back. */
+  undone: TableStep;
 }
 
 /** Why the bot loop stopped. */

@@ -14,6 +14,7 @@ import { lobbyClick } from './lobby';
 import { originProblem } from '../origin';
 import { ackReply, tell } from '../respond';
 import { pageClick } from './page';
+import { undoClick } from './undo';
 import type { Click } from './types';
 
 export { showHand } from './hand';
@@ -51,6 +52,8 @@ export async function handleComponent(
       return formClick(app, interaction as Click, id);
     case 'modal':
       return modalSubmit(app, interaction as ModalSubmitInteraction, id);
+    case 'undo':
+      return undoClick(app, interaction as Click, id);
     case 'endok':
     case 'endno':
       return endConfirm(app, interaction as Click, id);

@@ -1,0 +1,40 @@
+/**
+ * Undo: the "Undo" button of the turn message and `/oil undo`. Reads top-down: act once through the table
+ * (which checks the seat, the version and the guardrails: never past a random or hidden outcome, nor past
+ * another player's move), bring the thread up to date — its turn message says what was taken back — and
+ * tell the player privately.
+ */
+import type { RepliableInteraction } from 'discord.js';
+import { formatSeats } from '../../games/events';
+import { retryWhileBusy } from '../../table';
+import type { App } from '../app';
+import type { ControlOf } from '../custom-id';
+import { namesOf } from '../names';
+import { explain } from '../refusals';
+import { ackReply, tell } from '../respond';
+import { savedButNotPosted } from '../thread';
+import { userOf } from '../users';
+import type { Click } from './types';
+
+export async function undoClick(app: App, interaction: Click, id: ControlOf<'undo'>): Promise<void> {
+  await ackReply(interaction);
+  await takeBack(app, interaction, id.row, id.version);
+}
+
+/** Take back the user's last action in game `row` (seen at `seenVersion`; null for a typed command). */
+export async function takeBack(
+  app: App,
+  interaction: RepliableInteraction,
+  row: number,
+  seenVersion: number | null,
+): Promise<void> {
+  const user = userOf(interaction);
+  const result = await retryWhileBusy(() => app.desk.undo(row, user, seenVersion));
+  if (!result.ok) return explain(app, interaction, result, row);
+  const { snap, undone } = result.value;
+  const synced = await app.threads.sync(row);
+  const what = undone
+    ? `You took back: ${formatSeats(undone, namesOf(snap))}`
+    : 'You took back your last move.';
+  await tell(interaction, synced.ok ? what : savedButNotPosted(synced.why, 'Your undo'));
+}

@@ -1,0 +1,105 @@
+/**
+ * Undo against the store: what the player to act may take back now (the turn message's button), and the
+ * plan of an undo (the action taken back and the state without it, replayed from the log). Reads only; the
+ * table appends the undo entry.
+ */
+import type { Store } from '../store/store';
+import type { ActionRecord } from '../store/types';
+import { replayGame } from './replay';
+import type { TableGame, UndoChance } from './types';
+import { actionWords, barrierOf, lastStanding, type LoggedStep, type UndoBarrier } from './undo';
+import { drewFromRng, rngOf, type RandomMemo } from './undo-random';
+
+/** How many log entries are read at a time, from the end, to find the last action standing. */
+const TAIL = 16;
+
+/** The last action standing in game `row`'s log of `version` entries; null when none; undefined when unreadable. */
+export function readLastStanding(
+  store: Store,
+  row: number,
+  version: number,
+): ActionRecord | null | undefined {
+  for (let size = TAIL; ; size *= 4) {
+    const from = Math.max(0, version - size);
+    const tail = store.actions(row, from, version - from);
+    if (!tail.ok) return undefined;
+    const found = lastStanding(tail.value, from === 0);
+    if (found !== undefined) return found;
+  }
+}
+
+export type UndoPlan =
+  | { ok: true; target: ActionRecord; state: unknown }
+  | { ok: false; barrier: UndoBarrier }
+  | { ok: false; failure: string };
+
+/**
+ * Whether `step`, the last action standing in `game`, drew from the RNG: remembered, else found by a replay
+ * of the log (the state before it against the game's current state, which is the state after it).
+ */
+function drewRandom(store: Store, memo: RandomMemo, game: TableGame, step: LoggedStep): boolean {
+  const known = memo.get(game.record.id, step.seq);
+  if (known !== undefined) return known;
+  const plan = replayBefore(store, memo, game, step.seq);
+  // A log that cannot be replayed lets nothing be taken back.
+  const drew = plan.ok ? drewFromRng(rngOf(plan.state), game.record.state) : true;
+  memo.set(game.record.id, step.seq, drew);
+  return drew;
+}
+
+/** The state before action `seq` (the replay of the actions standing before it), remembering RNG answers. */
+function replayBefore(
+  store: Store,
+  memo: RandomMemo,
+  game: TableGame,
+  seq: number,
+): { ok: true; state: unknown } | { ok: false; failure: string } {
+  const { record } = game;
+  const log = store.actions(record.id);
+  if (!log.ok) return { ok: false, failure: log.message };
+  const replay = replayGame(game.module, {
+    seatCount: game.seats.length,
+    options: record.options,
+    seed: record.seed,
+    actions: log.value,
+    before: seq,
+    drew: (s, drew) => memo.set(record.id, s, drew),
+  });
+  if (!replay.ok) return { ok: false, failure: `action ${replay.atSeq}: ${replay.message}` };
+  return { ok: true, state: replay.state };
+}
+
+/**
+ * What may be taken back in an active game now: the last action standing, when its seat must act now, is
+ * seated by a human, and nothing stands in the way (`barrierOf`). Null otherwise.
+ */
+export function undoChanceOf(store: Store, memo: RandomMemo, game: TableGame): UndoChance | null {
+  const { record, status } = game;
+  if (record.lifecycle !== 'active' || !status || status.over) return null;
+  const last = readLastStanding(store, record.id, record.version);
+  if (!last || !status.toAct.includes(last.seat)) return null;
+  const userId = game.seats.find((s) => s.seat === last.seat)?.userId;
+  if (!userId) return null;
+  const by = { seat: last.seat, userId };
+  const barrier = barrierOf(game.module, last, by, (step) => drewRandom(store, memo, game, step));
+  return barrier ? null : { seat: last.seat, seq: last.seq, words: actionWords(last) };
+}
+
+/** The plan of player `by` taking back their last action in `game` (checked by the table: theirs to act). */
+export function planUndo(
+  store: Store,
+  memo: RandomMemo,
+  game: TableGame,
+  by: { seat: number; userId: string },
+): UndoPlan {
+  const last = readLastStanding(store, game.record.id, game.record.version);
+  if (last === undefined) return { ok: false, failure: 'the log cannot be read' };
+  const seen = barrierOf(game.module, last, by, () => false);
+  if (seen || !last) return { ok: false, barrier: seen ?? { kind: 'nothing' } };
+  const before = replayBefore(store, memo, game, last.seq);
+  if (!before.ok) return before;
+  const drew = drewFromRng(rngOf(before.state), game.record.state);
+  memo.set(game.record.id, last.seq, drew);
+  if (drew) return { ok: false, barrier: { kind: 'random', step: last } };
+  return { ok: true, target: last, state: before.state };
+}

@@ -1,0 +1,167 @@
+/**
+ * Undo, as the log sees it. The action log is append-only, so taking an action back appends a table-level
+ * entry `{ "$undo": <seq> }` (the seat and user of the player who took it back, and a public event saying
+ * what was taken back); the engine never sees it. The game's state is the replay of the log without the
+ * undo entries and the actions they take back: its effective actions. An undo entry always takes back the
+ * last effective action at its time, and is itself never taken back.
+ *
+ * Which action may be taken back is decided here from the log alone (public: private event texts are never
+ * shown), plus one bit per action the table reads from states: whether it drew from the game's RNG.
+ */
+import { formatSeats } from '../games/events';
+import type { AnyGameModule, GameEvent } from '../games/types';
+
+/** The key of an undo entry's action JSON. Engine actions never use it (`$` is not a game's word). */
+export const UNDO_KEY = '$undo';
+
+/** The action JSON of an undo entry: the seq of the action it takes back. */
+export interface UndoMark {
+  $undo: number;
+}
+
+export function undoMark(seq: number): UndoMark {
+  return { [UNDO_KEY]: seq } as UndoMark;
+}
+
+/** The seq an undo entry takes back, or null when `action` is an engine action. */
+export function undoneSeq(action: unknown): number | null {
+  if (typeof action !== 'object' || action === null || !Object.hasOwn(action, UNDO_KEY)) return null;
+  const seq = (action as Record<string, unknown>)[UNDO_KEY];
+  return typeof seq === 'number' && Number.isInteger(seq) ? seq : -1;
+}
+
+/** A logged entry as undo reads it (`ActionRecord` and `TableStep` both fit). */
+export interface LoggedStep {
+  seq: number;
+  seat: number;
+  userId: string | null;
+  action: unknown;
+  events: readonly GameEvent[];
+}
+
+export type EffectiveLog<T> = { ok: true; steps: T[] } | { ok: false; atSeq: number; message: string };
+
+/**
+ * The effective actions of a whole log (entry i has seq i + 1), oldest first, each checked: an undo entry
+ * must take back the last effective action at its time.
+ */
+export function effectiveActions<T extends { action: unknown }>(
+  log: readonly T[],
+): EffectiveLog<T & { seq: number }> {
+  const steps: (T & { seq: number })[] = [];
+  for (let i = 0; i < log.length; i++) {
+    const entry = log[i]!;
+    const target = undoneSeq(entry.action);
+    if (target === null) {
+      steps.push({ ...entry, seq: i + 1 });
+      continue;
+    }
+    if (steps.at(-1)?.seq !== target) {
+      return {
+        ok: false,
+        atSeq: i + 1,
+        message: `it takes back action ${target}, not the last one standing`,
+      };
+    }
+    steps.pop();
+  }
+  return { ok: true, steps };
+}
+
+/**
+ * The last effective action among the newest entries of a log, read from the end: an entry stands unless
+ * a later undo entry takes it back. `undefined` when `tail` (the newest entries, oldest first) does not
+ * reach back far enough to tell; null when the log has no action standing.
+ */
+export function lastStanding<T extends LoggedStep>(
+  tail: readonly T[],
+  reachesStart: boolean,
+): T | null | undefined {
+  const takenBack = new Set<number>();
+  for (let i = tail.length - 1; i >= 0; i--) {
+    const entry = tail[i]!;
+    const target = undoneSeq(entry.action);
+    if (target !== null) takenBack.add(target);
+    else if (!takenBack.has(entry.seq)) return entry;
+  }
+  return reachesStart ? null : undefined;
+}
+
+/** Why an action cannot be taken back: it must stand. */
+export type UndoBarrier =
+  | { kind: 'nothing' } // no action stands in the log
+  | { kind: 'other-seat'; step: LoggedStep } // another player's action, or a bot's (a reaction)
+  | { kind: 'hidden'; step: LoggedStep; name: string | null } // it had private events (a draw, a steal)
+  | { kind: 'random'; step: LoggedStep } // it drew from the game's RNG (dice…)
+  | { kind: 'game'; step: LoggedStep; name: string }; // the game's own `undoBarrier` says so
+
+/**
+ * Whether the player `by` (a seat and the user holding it) may take back `step` (the last action standing),
+ * from the log: made by them (that seat and that user: not a bot's, nor a former holder's of the seat), no
+ * private events, and not final by the game's own hook. `drewRandom` answers the one question the log
+ * cannot: whether the action drew from the RNG (asked last, as it may cost a replay).
+ */
+export function barrierOf(
+  module: AnyGameModule,
+  step: LoggedStep | null,
+  by: { seat: number; userId: string },
+  drewRandom: (step: LoggedStep) => boolean,
+): UndoBarrier | null {
+  if (!step) return { kind: 'nothing' };
+  if (step.seat !== by.seat || step.userId !== by.userId) return { kind: 'other-seat', step };
+  const name = gameBarrier(module, step);
+  if (step.events.some((e) => e.to !== undefined && e.to.length > 0)) return { kind: 'hidden', step, name };
+  if (name !== null) return { kind: 'game', step, name };
+  if (drewRandom(step)) return { kind: 'random', step };
+  return null;
+}
+
+/** The game's own name for why `step` is final (`GameModule.undoBarrier`); a hook that throws keeps it final. */
+function gameBarrier(module: AnyGameModule, step: LoggedStep): string | null {
+  try {
+    return module.undoBarrier?.(step.action, step.events, step.seat) ?? null;
+  } catch {
+    return 'that move';
+  }
+}
+
+/** The first public event text of a step (seat tokens kept), or null. */
+export function publicText(step: LoggedStep): string | null {
+  return step.events.find((e) => !e.to || e.to.length === 0)?.text ?? null;
+}
+
+/** "built a road on B7" from "{p1} built a road on B7." for seat 1: the action in words, its actor left out. */
+export function actionWords(step: LoggedStep): string | null {
+  const text = publicText(step);
+  if (!text) return null;
+  const own = `{p${step.seat}} `;
+  return (text.startsWith(own) ? text.slice(own.length) : text).replace(/[.!]+$/, '');
+}
+
+/** The public event of an undo entry: "{p1} took back: built a road on B7." */
+export function undoEvent(seat: number, undone: LoggedStep): GameEvent {
+  const words = actionWords(undone);
+  return { text: words ? `{p${seat}} took back: ${words}.` : `{p${seat}} took back a move.`, kind: 'undo' };
+}
+
+/** Why `barrier` stops an undo, in words for the player (names replace seat tokens). */
+export function barrierText(barrier: UndoBarrier, names: readonly string[]): string {
+  const quoted = (step: LoggedStep) => {
+    const text = publicText(step);
+    return text ? ` (${formatSeats(text, names).replace(/[.!]+$/, '')})` : '';
+  };
+  switch (barrier.kind) {
+    case 'nothing':
+      return 'There is nothing to take back.';
+    case 'other-seat': {
+      const who = names[barrier.step.seat] ?? `Seat ${barrier.step.seat + 1}`;
+      return `You can't undo past ${who}'s move${quoted(barrier.step)}: only your own moves since then can be taken back.`;
+    }
+    case 'hidden':
+      return `You can't undo past ${barrier.name ?? 'a hidden outcome'}${quoted(barrier.step)}: what was revealed stands.`;
+    case 'random':
+      return `You can't undo past a random outcome${quoted(barrier.step)}: luck stands.`;
+    case 'game':
+      return `You can't undo past ${barrier.name}${quoted(barrier.step)}.`;
+  }
+}

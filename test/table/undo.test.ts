@@ -1,0 +1,255 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGame } from '../../src/games/registry';
+import type { AnyGameModule } from '../../src/games/types';
+import { openStore } from '../../src/store';
+import { Table, replayGame } from '../../src/table';
+import { checkStoredGame } from '../../src/tools/replay';
+import { ana, ben, newTable, snapshot, type Fixture } from './helpers';
+import { walk, walkHiddenRng, walkPlain, type WalkState } from './undo-walk';
+
+const fixtures: AnyGameModule[] = [walk, walkPlain, walkHiddenRng];
+const games = (id: string) => fixtures.find((g) => g.id === id) ?? getGame(id);
+
+describe('undo at the table', () => {
+  let f: Fixture;
+  beforeEach(() => {
+    f = newTable({ games });
+  });
+  afterEach(() => f.close());
+
+  /** Ana (seat 0, acting first) and Ben, or a bot, in channel c1; returns Ana's user id. */
+  function start(gameId = walk.id, second: 'ben' | 'bot' = 'ben') {
+    f.table.openLobby({ guildId: 'g', channelId: 'c1', gameId, host: ana, seed: 'walk' });
+    if (second === 'ben') f.table.join({ channelId: 'c1', ...ben });
+    else f.table.addBot({ channelId: 'c1', byUserId: ana.userId });
+    const r = f.table.start({ channelId: 'c1', byUserId: ana.userId });
+    if (!r.ok) throw new Error(r.message);
+    // Seat 0 acts first: whoever it is.
+    const first = r.game.seats[0]!;
+    const other = r.game.seats[1]!;
+    return { first: first.userId!, other: other.userId };
+  }
+
+  function act(userId: string, type: string) {
+    const r = f.table.act({ channelId: 'c1', userId, action: { type } });
+    if (!r.ok) throw new Error(`${type}: ${r.message}`);
+    return r;
+  }
+
+  function game() {
+    const g = f.table.getGame('c1');
+    if (!g.ok) throw new Error(g.message);
+    return g.game;
+  }
+
+  it('the acting player takes back their own last action: state replayed without it, version up, log keeps both', () => {
+    const { first } = start();
+    act(first, 'step');
+    const before = structuredClone(game().record.state) as WalkState;
+    act(first, 'step');
+    const r = f.table.undo({ channelId: 'c1', userId: first, expectedVersion: 2 });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.version).toBe(3);
+    expect(r.undone.seq).toBe(2);
+    expect(game().record.state).toEqual(before);
+    const log = f.store.actions(game().record.id);
+    if (!log.ok) throw new Error(log.message);
+    expect(log.value.map((a) => a.action)).toEqual([{ type: 'step' }, { type: 'step' }, { $undo: 2 }]);
+    expect(log.value[2]!.events).toEqual([{ text: '{p0} took back: stepped to 2.', kind: 'undo' }]);
+    expect(r.events).toEqual(log.value[2]!.events);
+  });
+
+  it('undo goes back one action at a time, to the start of the turn, and no further', () => {
+    const { first, other } = start();
+    act(first, 'pass');
+    act(other!, 'step');
+    act(other!, 'step');
+    expect(f.table.undo({ channelId: 'c1', userId: other! }).ok).toBe(true);
+    expect(f.table.undo({ channelId: 'c1', userId: other! }).ok).toBe(true);
+    expect((game().record.state as WalkState).positions).toEqual([0, 0]);
+    const third = f.table.undo({ channelId: 'c1', userId: other! });
+    expect(third).toMatchObject({ ok: false, code: 'cannot-undo' });
+    expect(third.ok ? '' : third.message).toBe(
+      "You can't undo past Ana's move (Ana passed): only your own moves since then can be taken back.",
+    );
+  });
+
+  it('an action that drew from the RNG stands: "You can\'t undo past the dice roll" (named by the game)', () => {
+    const { first } = start();
+    act(first, 'roll');
+    const before = snapshot(f.store);
+    const r = f.table.undo({ channelId: 'c1', userId: first });
+    expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
+    expect(r.ok ? '' : r.message).toMatch(/^You can't undo past the dice roll \(Ana rolled \d\)\.$/);
+    expect(snapshot(f.store)).toBe(before);
+  });
+
+  it('an action that drew from the RNG stands in any game (generic rule, no hook): a random outcome', () => {
+    const { first } = start(walkPlain.id);
+    act(first, 'step');
+    act(first, 'roll');
+    const r = f.table.undo({ channelId: 'c1', userId: first });
+    expect(r.ok ? '' : r.message).toMatch(
+      /^You can't undo past a random outcome \(Ana rolled \d\): luck stands\.$/,
+    );
+  });
+
+  it('undo stops at the last random outcome: actions after it can be taken back, it cannot', () => {
+    const { first } = start(walkPlain.id);
+    act(first, 'roll');
+    act(first, 'step');
+    expect(game().undo).toMatchObject({ seat: 0, seq: 2, words: expect.stringMatching(/^stepped to \d+$/) });
+    expect(f.table.undo({ channelId: 'c1', userId: first }).ok).toBe(true);
+    expect(game().undo).toBeNull();
+    expect(f.table.undo({ channelId: 'c1', userId: first })).toMatchObject({ code: 'cannot-undo' });
+  });
+
+  it('an action with private events stands (a hidden outcome), and its private text is never shown', () => {
+    const { first } = start();
+    act(first, 'peek');
+    const r = f.table.undo({ channelId: 'c1', userId: first });
+    expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
+    expect(r.ok ? '' : r.message).toBe(
+      "You can't undo past a hidden outcome (Ana peeked): what was revealed stands.",
+    );
+    expect(r.ok ? '' : r.message).not.toContain('7');
+    expect(game().undo).toBeNull();
+  });
+
+  it("another player's reaction stands: Ben answered Ana's question, so Ana cannot take the question back", () => {
+    const { first, other } = start();
+    act(first, 'ask');
+    act(other!, 'answer');
+    const r = f.table.undo({ channelId: 'c1', userId: first });
+    expect(r.ok ? '' : r.message).toBe(
+      "You can't undo past Ben's move (Ben answered): only your own moves since then can be taken back.",
+    );
+    expect(game().undo).toBeNull();
+  });
+
+  it("a bot's action stands like any other player's", () => {
+    const { first } = start(walk.id, 'bot');
+    act(first, 'pass'); // the bot passes back at once
+    expect(game().status?.toAct).toEqual([0]);
+    expect(f.table.undo({ channelId: 'c1', userId: first })).toMatchObject({
+      ok: false,
+      code: 'cannot-undo',
+    });
+  });
+
+  it("the game's own hook makes an action final: the reveal", () => {
+    const { first } = start();
+    act(first, 'reveal');
+    const r = f.table.undo({ channelId: 'c1', userId: first });
+    expect(r.ok ? '' : r.message).toBe("You can't undo past the reveal (Ana revealed card 1).");
+  });
+
+  it('a game that keeps its RNG elsewhere lets nothing be taken back (every action counts as random)', () => {
+    const { first } = start(walkHiddenRng.id);
+    act(first, 'step');
+    expect(game().undo).toBeNull();
+    expect(f.table.undo({ channelId: 'c1', userId: first })).toMatchObject({ code: 'cannot-undo' });
+  });
+
+  it('only the player to act may undo: after ending the turn it is over', () => {
+    const { first, other } = start();
+    act(first, 'step');
+    act(first, 'pass');
+    const r = f.table.undo({ channelId: 'c1', userId: first });
+    expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
+    expect(r.ok ? '' : r.message).toBe('You can take back your moves only while it is your turn to act.');
+    expect(f.table.undo({ channelId: 'c1', userId: other! })).toMatchObject({ code: 'cannot-undo' });
+    expect(f.table.undo({ channelId: 'c1', userId: 'u-stranger' })).toMatchObject({ code: 'not-seated' });
+  });
+
+  it('nothing to take back at the start of the game', () => {
+    const { first } = start();
+    expect(f.table.undo({ channelId: 'c1', userId: first })).toMatchObject({
+      ok: false,
+      code: 'cannot-undo',
+      message: 'There is nothing to take back.',
+    });
+  });
+
+  it('an undo made on an older message is stale (old buttons go stale)', () => {
+    const { first } = start();
+    act(first, 'step');
+    act(first, 'step');
+    expect(f.table.undo({ channelId: 'c1', userId: first, expectedVersion: 1 })).toMatchObject({
+      code: 'stale',
+    });
+  });
+
+  it('TableGame.undo names who may take back which action, and is the same after a restart (no memory)', () => {
+    const { first } = start();
+    act(first, 'step');
+    expect(game().undo).toEqual({ seat: 0, seq: 1, words: 'stepped to 1' });
+    const fresh = new Table(f.store, { games });
+    const g = fresh.getGame('c1');
+    expect(g.ok && g.game.undo).toEqual({ seat: 0, seq: 1, words: 'stepped to 1' });
+    const r = fresh.undo({ channelId: 'c1', userId: first });
+    expect(r.ok).toBe(true);
+  });
+
+  it('after a move the Undo decision costs no replay: the table remembers whether the move drew from the RNG', () => {
+    const { first } = start();
+    const reads = vi.spyOn(f.store, 'actions');
+    act(first, 'step');
+    expect(game().undo).toMatchObject({ seq: 1 });
+    // Only tails of the log were read (a replay reads it whole, from seq 0 without a limit).
+    expect(reads.mock.calls.filter((c) => c[2] === undefined)).toEqual([]);
+  });
+
+  it('a move refused as stale (another process saved first) is not remembered: its seq holds the other move', () => {
+    const { first } = start(walkPlain.id); // no hook: only the remembered RNG answer tells a roll
+    const other = openStore(f.path);
+    const otherTable = new Table(other, { games });
+    const append = f.store.appendActions.bind(f.store);
+    f.store.appendActions = (...args) => {
+      otherTable.act({ channelId: 'c1', userId: first, action: { type: 'roll' } });
+      return append(...args);
+    };
+    const r = f.table.act({ channelId: 'c1', userId: first, action: { type: 'step' } });
+    f.store.appendActions = append;
+    other.close();
+    expect(r).toMatchObject({ ok: false, code: 'stale' });
+    // Seq 1 is the other process's roll: luck, so nothing may be taken back.
+    expect(game().undo).toBeNull();
+    expect(f.table.undo({ channelId: 'c1', userId: first })).toMatchObject({ code: 'cannot-undo' });
+  });
+
+  it('replay, the replay tool and repair understand undo entries: the saved state is the replay', () => {
+    const { first, other } = start();
+    act(first, 'step');
+    act(first, 'step');
+    f.table.undo({ channelId: 'c1', userId: first });
+    act(first, 'roll');
+    act(first, 'pass');
+    act(other!, 'step');
+    f.table.undo({ channelId: 'c1', userId: other! });
+    const g = game();
+    expect(g.record.version).toBe(7);
+    const log = f.store.actions(g.record.id);
+    if (!log.ok) throw new Error(log.message);
+    const replay = replayGame(walk, {
+      seatCount: 2,
+      options: g.record.options,
+      seed: g.record.seed,
+      actions: log.value,
+    });
+    expect(replay.ok && replay.state).toEqual(g.record.state);
+    expect(checkStoredGame(f.store, g.record.id, games)).toMatchObject({ verdict: 'ok' });
+    const repaired = f.table.repair({ channelId: 'c1', byUserId: ana.userId, isAdmin: true });
+    expect(repaired).toMatchObject({ ok: true, repaired: false, actions: 7 });
+  });
+
+  it('a log whose undo entry does not take back the last action standing fails to replay', () => {
+    const log = [
+      { seat: 0, action: { type: 'step' } },
+      { seat: 0, action: { type: 'step' } },
+      { seat: 0, action: { $undo: 1 } },
+    ];
+    const r = replayGame(walk, { seatCount: 2, options: { goal: 30 }, seed: 's', actions: log });
+    expect(r).toMatchObject({ ok: false, atSeq: 3 });
+  });
+});
