@@ -89,3 +89,12 @@ export function turnOf(state: MeritState, seat: number): void {
   state.insuring = null;
   state.offers = [];
 }
+
+/** Put bill `id` on top of its port's pile. */
+export function billOnTop(state: MeritState, port: keyof MeritState['bills'], id: number): void {
+  const pile = state.bills[port];
+  const i = pile.indexOf(id);
+  if (i < 0) throw new Error(`bill ${id} not in the ${port} pile`);
+  pile.splice(i, 1);
+  pile.push(id);
+}
