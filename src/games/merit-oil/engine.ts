@@ -49,7 +49,7 @@ export function applyAction(
   if (!actor) {
     if (moment !== 'insolvency' && seat !== state.current)
       return refuse('not-your-turn', `It is ${seatRef(state.current)}'s turn.`);
-    if (action.type === 'roll' && state.rolled)
+    if (action.type === 'roll' && moment === 'afterRoll')
       return refuse('already-rolled', 'You already rolled this turn.');
     return refuse('wrong-moment', rules.refusal);
   }
