@@ -275,6 +275,10 @@ export const meritActionSchema = z.discriminatedUnion('type', [
 ]);
 export type MeritAction = z.infer<typeof meritActionSchema>;
 export type MeritActionType = MeritAction['type'];
+/** Every action type, in the schema's order (for fuzzers and menus). */
+export const MERIT_ACTION_TYPES = meritActionSchema.options.map(
+  (o) => o.shape.type.value,
+) as readonly MeritActionType[];
 
 /** Refusal codes (a rule cannot invent one not listed here). */
 export type MeritRefusalCode =
