@@ -43,8 +43,12 @@ export const GAME_LENGTHS = {
 export type GameLength = keyof typeof GAME_LENGTHS;
 /** Design: the default suits asynchronous play and finishes a 4-player game within 40 rounds (issue 13). */
 export const DEFAULT_GAME_LENGTH: GameLength = 'standard';
-/** Design: a `full` game stops here even if bills remain (stores full and no tanker free can stall it). */
-export const FULL_GAME_ROUND_CAP = 60;
+/**
+ * Design: a `full` game stops here even if bills remain (stores full and no tanker free can stall it). Measured
+ * with greedy bots: at 60 rounds more than half of 4-player full games still had bills left; with 90, five in
+ * six end by the last bill (median 63 rounds).
+ */
+export const FULL_GAME_ROUND_CAP = 90;
 
 // ---------------------------------------------------------------------------------------------------------
 // Oil areas, fields, ports, concession cards and the marking board
@@ -223,8 +227,11 @@ export const TANKER_SIZES: Readonly<Record<ShippingPort, readonly number[]>> = {
 };
 /** Seed: "do not charter until you have enough oil to fill the biggest tanker arriving at your port of exit". */
 export function charterThreshold(port: ShippingPort): number {
-  return Math.max(...TANKER_SIZES[port]);
+  return CHARTER_THRESHOLDS[port];
 }
+const CHARTER_THRESHOLDS = Object.fromEntries(
+  Object.entries(TANKER_SIZES).map(([port, sizes]) => [port, Math.max(...sizes)]),
+) as Record<ShippingPort, number>;
 /** What a cargo of each size is, for the picture and the log (1950s–60s tanker types by cargo). */
 export const TANKER_CLASSES: Readonly<Record<number, string>> = {
   4_500: 'coastal tanker (about 6,000 dwt)',
@@ -396,16 +403,21 @@ export const FREIGHT_LEVELS: readonly { level: number; multiple: number; label: 
 export const MAX_FREIGHT_LEVEL = FREIGHT_LEVELS.length;
 /** Design: level-1 freight, £ a ton per stage (Gulf → Thames 13 stages ≈ £1.56 ≈ 31 shillings, the 1961 AFRA). */
 export const FREIGHT_PER_TON_STAGE = 0.12;
-/** Design: delivered (c.i.f.) crude price at level 1, £ a ton (≈ $2.50 a barrel in Europe; Australia dearer). */
+/**
+ * Design: delivered (c.i.f.) crude price at level 1, £ a ton: £9.50 in Europe (≈ $3.30 a barrel, the
+ * post-Suez 1957 level; Australia dearer). Tuned by simulation from £7.50: at £7.50 a delivered cargo netted
+ * about the seed's £7 a ton for oil left in store, so chartering hardly paid and play had no point; at £9.50 a
+ * cargo nets £7.90–9.40 a ton after freight at level 1, about a fifth more than oil in store.
+ */
 export const DELIVERED_PRICE_PER_TON: Readonly<Record<Destination, number>> = {
-  'isle-of-grain': 7.5,
-  fawley: 7.5,
-  'milford-haven': 7.5,
-  rotterdam: 7.5,
-  antwerp: 7.5,
-  genoa: 7.5,
-  lavera: 7.5,
-  kwinana: 8,
+  'isle-of-grain': 9.5,
+  fawley: 9.5,
+  'milford-haven': 9.5,
+  rotterdam: 9.5,
+  antwerp: 9.5,
+  genoa: 9.5,
+  lavera: 9.5,
+  kwinana: 10,
 };
 /** Design: quality premium, £ a ton, over heavy sour Kuwait crude (lighter, sweeter crudes fetch more). */
 export const CRUDE_PREMIUM_PER_TON: Readonly<Record<Area, number>> = {
@@ -763,7 +775,7 @@ export function insurancePayout(tons: number): number {
 /**
  * Design: a player who must pay more than their cash first sells shares to the bank at this fraction of the
  * price (other players may buy them first, as the seed advises), then wells to the bank at this fraction of
- * their card value (most valuable last), and is bankrupt only when nothing is left.
+ * their card value (the player chooses which), and is bankrupt only when nothing is left.
  */
 export const INSOLVENCY = { shareSaleFraction: 0.8, wellSaleFraction: 0.5 } as const;
 
@@ -1073,3 +1085,18 @@ export const OIL_NEWS_CARDS: readonly Card[] = [
 export function isKeptCard(card: Card): boolean {
   return card.effects.some((e) => e.kind === 'keep');
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Engine choices the seed leaves open
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Design: the Emir's friendship (kept MEMO) is played by itself, on the first payment a card orders of you
+ * that is at least this much or that you could not pay in cash: the moment a player at the table would use it,
+ * and one question fewer in a chat thread.
+ */
+export const WAIVE_PAYMENT_FROM = 20_000;
+/** Design: open deal offers a player may have at once (a thread is not a trading floor). */
+export const MAX_OPEN_OFFERS = 3;
+/** Design: offers a player may make in one turn (withdrawn and declined ones count: no spam in a thread). */
+export const MAX_OFFERS_PER_TURN = 6;

@@ -1,0 +1,245 @@
+/**
+ * Bots. `random`: a legal action at random, with deals rare (so games move). `greedy`: charters whenever it
+ * can, insures, drills when it keeps a cash reserve, puts spare cash into shares, accepts deals at or better
+ * than market, and raises a debt from its cheapest assets. `makeGreedyBot` takes a policy, so a simulation can
+ * pit policies against each other (never drilling, never insuring, always insuring).
+ */
+import type { Bot } from '../types';
+import type { Rng } from '../rng';
+import {
+  AREAS,
+  PORTS,
+  SHARE_COMPANIES,
+  SHIPPING_PORTS,
+  STORE_VALUE_PER_1000_TONS,
+  charterThreshold,
+} from './data';
+import { dealBar, mayOffer, partiesOf } from './deals';
+import { billOf, concession, hasWellIn, roomIn, storesIn } from './ledger';
+import { legalActions } from './legal';
+import type { DealOffer, MeritAction, MeritState } from './types';
+
+/** Deals are this rare in the random bot's choices. */
+const RANDOM_DEAL_CHANCE = 0.05;
+
+export const randomBot: Bot<MeritState, MeritAction> = (state, seat, rng) => {
+  // Deals are listed (the dear part of the listing) only on the rare turn the bot is in the mood to deal.
+  if (rng.float() < RANDOM_DEAL_CHANCE) {
+    const deals = legalActions(state, seat).filter((a) => a.type === 'offerDeal');
+    if (deals.length > 0) return pick(deals, rng);
+  }
+  const legal = legalActions(state, seat, false);
+  const plain = legal.filter((a) => a.type !== 'withdrawDeal');
+  return pick(plain.length > 0 ? plain : legal, rng);
+};
+
+function pick(list: MeritAction[], rng: Rng): MeritAction {
+  return list[rng.int(list.length)]!;
+}
+
+export interface GreedyPolicy {
+  /** Drill (and fly the helicopter) when it keeps the reserve. */
+  drill: boolean;
+  /** Insure every cargo, none, or only cargoes worth more than a quarter of the cash. */
+  insure: 'always' | 'never' | 'big';
+  /** Cash kept back from drilling and shares (for freight and bad news). */
+  reserve: number;
+  /**
+   * Business offers before the roll (the seed's "nose for business"): buy the oil it lacks for a charter from
+   * a player with stores in the same area, and shares below their price.
+   */
+  deals: boolean;
+}
+export const GREEDY: GreedyPolicy = { drill: true, insure: 'always', reserve: 60_000, deals: true };
+
+/** What the greedy bot bids: oil in store a ton (the seed values it at £7), shares as a share of the price. */
+const BID_PER_TON = 5;
+const BID_SHARE_OF_PRICE = 0.7;
+/** What the greedy bot asks when it sells: shares over their price, oil over the £7 a ton of the seed. */
+const ASK_SHARE_OF_PRICE = 1.3;
+const ASK_PER_TON = 9.5;
+/** Shortfalls the greedy bot tries to buy to reach a charter threshold. */
+const MOST_OIL_BOUGHT = 9_000;
+
+/** Extra worth to the bot of oil that lets it charter now (a cargo sells well above the store price). */
+const CHARTER_BONUS = 20_000;
+
+type Offer = Omit<DealOffer, 'id'>;
+
+/** The bot's business offers to one player, each with what it expects to gain. */
+function candidates(state: MeritState, seat: number, to: number, reserve: number): [Offer, number][] {
+  const me = state.players[seat]!;
+  const them = state.players[to]!;
+  const out: [Offer, number][] = [];
+  const round500 = (x: number) => Math.round(x / 500) * 500;
+  const add = (side: 'buy' | 'sell', goods: Offer['goods'], price: number, gain: number) => {
+    const offer: Offer = { from: seat, to, side, goods, price };
+    if (gain > 0 && !dealBar(state, offer)) out.push([offer, gain]);
+  };
+  for (const port of SHIPPING_PORTS) {
+    const area = PORTS[port].area;
+    const short = charterThreshold(port) - storesIn(me, area);
+    if (short <= 0 || short > MOST_OIL_BOUGHT || !hasWellIn(me, area) || storesIn(them, area) < short)
+      continue;
+    const price = round500(short * BID_PER_TON);
+    add(
+      'buy',
+      { kind: 'stores', area, tons: short },
+      price,
+      (short / 1000) * STORE_VALUE_PER_1000_TONS - price + CHARTER_BONUS,
+    );
+  }
+  for (const company of SHARE_COMPANIES) {
+    const bid = round500(state.sharePrice[company] * BID_SHARE_OF_PRICE);
+    const buy = Math.min(them.shares[company], Math.floor((me.cash - reserve) / bid));
+    if (buy >= 1)
+      add(
+        'buy',
+        { kind: 'shares', company, blocks: buy },
+        bid * buy,
+        (state.sharePrice[company] - bid) * buy,
+      );
+    const ask = round500(state.sharePrice[company] * ASK_SHARE_OF_PRICE);
+    const sell = Math.min(me.shares[company], Math.floor(them.cash / ask));
+    if (sell >= 1)
+      add(
+        'sell',
+        { kind: 'shares', company, blocks: sell },
+        ask * sell,
+        (ask - state.sharePrice[company]) * sell,
+      );
+  }
+  for (const area of AREAS) {
+    const storeValue = STORE_VALUE_PER_1000_TONS / 1000;
+    const buy = Math.min(roomIn(me, area), storesIn(them, area), MOST_OIL_BOUGHT);
+    if (buy >= 1_000)
+      add(
+        'buy',
+        { kind: 'stores', area, tons: buy },
+        round500(buy * BID_PER_TON),
+        buy * (storeValue - BID_PER_TON),
+      );
+    const sell = Math.min(roomIn(them, area), storesIn(me, area), MOST_OIL_BOUGHT);
+    if (sell >= 1_000)
+      add(
+        'sell',
+        { kind: 'stores', area, tons: sell },
+        round500(sell * ASK_PER_TON),
+        sell * (ASK_PER_TON - storeValue),
+      );
+  }
+  return out;
+}
+
+/**
+ * The bot's most profitable business offer now, to a player it has no open offer to, or null. At most one
+ * offer per other player a turn (a thread with humans is not flooded).
+ */
+function businessOffer(state: MeritState, seat: number, reserve: number): MeritAction | null {
+  if (!mayOffer(state, seat) || state.offersThisTurn[seat]! >= state.seats - 1) return null;
+  const madeTo = new Set(state.offers.filter((o) => o.from === seat).map((o) => o.to));
+  let best: Offer | null = null;
+  let bestGain = 0;
+  for (let to = 0; to < state.seats; to++) {
+    if (to === seat || madeTo.has(to) || state.players[to]!.bankrupt) continue;
+    for (const [offer, gain] of candidates(state, seat, to, reserve))
+      if (gain > bestGain) {
+        best = offer;
+        bestGain = gain;
+      }
+  }
+  return best ? { type: 'offerDeal', ...best } : null;
+}
+
+/** What goods are worth to the bot: shares at today's price, oil at the seed's £7 a ton. */
+function worth(state: MeritState, o: DealOffer): number {
+  const g = o.goods;
+  return g.kind === 'shares'
+    ? state.sharePrice[g.company] * g.blocks
+    : (g.tons / 1000) * STORE_VALUE_PER_1000_TONS;
+}
+
+export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, MeritAction> {
+  return (state, seat, rng) => {
+    const legal = legalActions(state, seat, false);
+    const has = (type: MeritAction['type']) => legal.find((a) => a.type === type);
+    const p = state.players[seat]!;
+    // Answer offers first: take a bargain, refuse the rest.
+    for (const o of state.offers) {
+      if (o.to !== seat) continue;
+      const { buyer } = partiesOf(o);
+      const good = buyer === seat ? o.price <= worth(state, o) : o.price >= worth(state, o);
+      const accept = legal.find((a) => a.type === 'acceptDeal' && a.offer === o.id);
+      if (good && accept) return accept;
+      return { type: 'declineDeal', offer: o.id };
+    }
+    if (p.debt > 0) {
+      // Cheapest shares first, then the least valuable well.
+      const sells = legal.filter((a) => a.type === 'sellShares' && a.blocks === 1);
+      if (sells.length > 0) {
+        return sells.sort(
+          (a, b) =>
+            state.sharePrice[(a as { company: 'refinery' }).company] -
+            state.sharePrice[(b as { company: 'refinery' }).company],
+        )[0]!;
+      }
+      const wells = legal.filter(
+        (a): a is Extract<MeritAction, { type: 'sellWell' }> => a.type === 'sellWell',
+      );
+      if (wells.length > 0)
+        return wells.sort((a, b) => concession(a.card).value - concession(b.card).value)[0]!;
+    }
+    if (seat !== state.current) return legal[0] ?? { type: 'endTurn' };
+    const charter = has('charter');
+    if (charter) return charter;
+    if (policy.deals && !state.rolled && state.insuring === null) {
+      const offer = businessOffer(state, seat, policy.reserve);
+      if (offer) return offer;
+    }
+    if (state.insuring !== null) {
+      const tanker = state.tankers[state.insuring]!;
+      const cargoTons = tanker ? tankerTons(state, seat) : 0;
+      const wants = policy.insure === 'always' || (policy.insure === 'big' && cargoTons * 7 > p.cash / 4);
+      const card = legal.find((a) => a.type === 'insure' && a.useCard);
+      const paid = legal.find((a) => a.type === 'insure' && !a.useCard);
+      if (wants && (card ?? paid)) return (card ?? paid)!;
+      return { type: 'declineInsurance' };
+    }
+    const roll = has('roll');
+    if (roll) return roll;
+    if (policy.drill) {
+      const cheap = legal.find((a) => a.type === 'drill' && a.useCard);
+      if (cheap) return cheap;
+      const drill = has('drill');
+      if (drill && p.cash - 50_000 >= policy.reserve) return drill;
+      const heli = has('helicopter');
+      if (heli && p.cash - 15_000 >= policy.reserve) return heli;
+    }
+    if (state.choice === 'exchange') {
+      const buys = legal.filter(
+        (a): a is Extract<MeritAction, { type: 'buyShares' }> => a.type === 'buyShares' && a.blocks === 1,
+      );
+      const affordable = buys.filter((a) => p.cash - state.sharePrice[a.company] >= policy.reserve * 2);
+      if (affordable.length > 0) {
+        // The cheaper company (more dividend per pound); ties at random.
+        affordable.sort((a, b) => state.sharePrice[a.company] - state.sharePrice[b.company]);
+        const cheapest = affordable.filter(
+          (a) => state.sharePrice[a.company] === state.sharePrice[affordable[0]!.company],
+        );
+        return cheapest[rng.int(cheapest.length)]!;
+      }
+    }
+    return has('endTurn') ?? legal[0] ?? { type: 'endTurn' };
+  };
+}
+
+/** Tons on the tanker being insured. */
+function tankerTons(state: MeritState, seat: number): number {
+  const t = state.insuring;
+  const v = t ? state.tankers[t] : null;
+  if (!v || v.owner !== seat) return 0;
+  return billTons(v.bill);
+}
+const billTons = (id: number) => billOf(id).tons;
+
+export const greedyBot = makeGreedyBot();
