@@ -9,6 +9,8 @@ import type { SelectionKind } from './catan/scene';
 import { sceneFromCatanView } from './catan/fromCatanView';
 import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 import { renderCatan } from './catan/render';
+import { asWildcattersView, sceneFromWildcattersView } from './wildcatters/fromWildcattersView';
+import { renderWildcatters } from './wildcatters/render';
 import { ensureFonts } from './kit/fonts';
 import { logger } from '../log';
 
@@ -81,4 +83,8 @@ registerRenderer('catan', async (view, names, opts) =>
 
 registerRenderer('oil-springs', async (view, names, opts) =>
   renderCatan(sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, { select: opts.select })),
+);
+
+registerRenderer('wildcatters', async (view, names) =>
+  renderWildcatters(sceneFromWildcattersView(asWildcattersView(view), names)),
 );
