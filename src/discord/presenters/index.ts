@@ -4,6 +4,7 @@ import { catanPresenter } from './catan';
 import { genericPresenter } from './generic';
 import { oilSpringsPresenter } from './oil-springs';
 import type { Presenter } from './types';
+import { wildcattersPresenter } from './wildcatters';
 
 const presenters = new Map<string, Presenter>();
 
@@ -17,3 +18,4 @@ export function presenterFor(gameId: string): Presenter {
 
 registerPresenter(catanPresenter({ gameId: 'catan', design: catan.design }));
 registerPresenter(oilSpringsPresenter);
+registerPresenter(wildcattersPresenter);
