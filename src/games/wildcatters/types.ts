@@ -104,6 +104,8 @@ export interface PlayerState {
   deliveredTo: Partial<Record<ContinentId, number>>;
   /** Starting placement: whether the tanker has been put in a Southern Africa harbour. */
   tankerPlaced: boolean;
+  /** Starting placement: starting pieces still to place with a card. */
+  toPlace: { rig: number; train: number; refinery: number };
 }
 
 /** The steps of a turn the player moves through (seed steps 1, 3–7; step 2 resolves with step 1). */
