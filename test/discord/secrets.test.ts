@@ -17,6 +17,8 @@ import type { CatanState } from '../../src/games/catan/types';
 import { oilSprings } from '../../src/games/oil-springs';
 import { listGames } from '../../src/games/registry';
 import { Rng, seedRng } from '../../src/games/rng';
+import { wildcatters } from '../../src/games/wildcatters';
+import type { WildcattersState } from '../../src/games/wildcatters/types';
 import type { AnyGameModule, GameEvent } from '../../src/games/types';
 import { snapOf } from './snap';
 
@@ -78,11 +80,48 @@ function catanScrambler<X, EA>(module: CatanModule<X, EA>): Scrambler {
   };
 }
 
+/**
+ * Wildcatters: swap light cards between the hands of the starting placement (each keeps as many). With
+ * `future`, also the order of the area deck and the amounts of the sealed bids already made (a bid stays a
+ * bid, a pass a pass, within the bidder's shares): both become public with the next draw or when the auction
+ * closes, so they are compared at this moment only.
+ */
+const wildcattersScrambler: Scrambler = (original, rng, future) => {
+  const s = structuredClone(original) as WildcattersState;
+  for (let k = 0; k < 12; k++) {
+    const a = s.players[rng.int(s.seats)]!;
+    const b = s.players[rng.int(s.seats)]!;
+    if (a === b || a.hand.length === 0 || b.hand.length === 0) continue;
+    const i = rng.int(a.hand.length);
+    const j = rng.int(b.hand.length);
+    [a.hand[i], b.hand[j]] = [b.hand[j]!, a.hand[i]!];
+  }
+  if (future) {
+    s.rng = seedRng(`future-${rng.int(1_000_000_000)}`);
+    rng.shuffle(s.deck);
+    const p = s.pending;
+    if (p?.kind === 'auction')
+      p.bids = p.bids.map((bid, seat) => {
+        if (bid === null || bid === 0) return bid;
+        const most = s.players[seat]!.shares.reduce((x, n) => x + n, 0);
+        return 1 + rng.int(Math.max(1, most));
+      });
+  }
+  return s;
+};
+
 /** Every game offered needs one: a game added without it fails this test. */
 const SCRAMBLERS: Record<string, Scrambler> = {
   catan: catanScrambler(catan),
   'oil-springs': catanScrambler(oilSprings),
+  wildcatters: wildcattersScrambler,
 };
+
+/** The games compared: every game offered, and Wildcatters (compared before it is offered too). */
+const GAMES: AnyGameModule[] = [
+  ...listGames(),
+  ...(listGames().some((g) => g.id === 'wildcatters') ? [] : [wildcatters]),
+];
 
 /** Actions whose public outcome shows hidden cards by the game's own rules (Monopoly names what it took). */
 const REVEALING = new Set(['monopoly']);
@@ -222,7 +261,7 @@ async function playAndCompare(module: AnyGameModule, seed: string, seats: number
 
 describe('public messages depend on public information only', () => {
   it('every game offered has a hidden-information scrambler and its own presenter', () => {
-    for (const game of listGames()) {
+    for (const game of GAMES) {
       expect(SCRAMBLERS[game.id], `a scrambler for ${game.id} in this test`).toBeDefined();
       expect(presenterFor(game.id), `a presenter of its own for ${game.id}`).not.toBe(genericPresenter);
     }
@@ -230,7 +269,7 @@ describe('public messages depend on public information only', () => {
 
   it('the scrambler changes hidden information only, keeping the invariants', () => {
     let changed = 0;
-    for (const module of listGames()) {
+    for (const module of GAMES) {
       let state = module.setup(4, module.optionsSchema.parse({}), 'scramble-check');
       const rng = Rng.fromSeed('scramble-check');
       for (let i = 0; i < 400 && !module.status(state).over; i++) {
@@ -248,7 +287,7 @@ describe('public messages depend on public information only', () => {
     expect(changed).toBeGreaterThan(300);
   });
 
-  for (const game of listGames()) {
+  for (const game of GAMES) {
     it(`${game.id}: the same turn message, view, picture and log whatever the hidden cards`, async () => {
       const tally: Tally = {
         states: 0,

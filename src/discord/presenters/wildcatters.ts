@@ -105,7 +105,11 @@ function pieceCounts(view: WildcattersView, seat: number): string {
   let rigs = 0;
   let jacks = 0;
   for (const pieces of Object.values(view.fields))
-    for (const x of pieces) if (x.owner === seat) x.kind === 'rig' ? rigs++ : jacks++;
+    for (const x of pieces) {
+      if (x.owner !== seat) continue;
+      if (x.kind === 'rig') rigs++;
+      else jacks++;
+    }
   const trains = Object.values(view.trains).filter((o) => o === seat).length;
   const tankers = view.tankers.filter((t) => t.owner === seat).length;
   const refineries = Object.values(view.refineries).filter((r) => r.owner === seat).length;

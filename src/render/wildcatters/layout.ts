@@ -203,7 +203,7 @@ export function railwayEnds(id: string): { a: Pt; b: Pt } {
  */
 export function trainAt(id: string): Pt {
   const { a, b } = railwayEnds(id);
-  const t = id.includes('refinery') || id.includes('inland') ? 0.62 : 0.7;
+  const t = id.includes('refinery') || id.includes('inland') ? 0.5 : 0.45;
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
 
