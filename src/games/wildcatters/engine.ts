@@ -162,28 +162,37 @@ const TYPES = new Set<string>([
 ]);
 
 /** Shape checks the rules rely on (ids are checked by each rule against data.ts). */
+function isStr(a: Record<string, unknown>, k: string): boolean {
+  return typeof a[k] === 'string';
+}
+function isInt(a: Record<string, unknown>, k: string): boolean {
+  return Number.isInteger(a[k]);
+}
+
 function wellFormed(a: Record<string, unknown>): boolean {
-  const str = (k: string) => typeof a[k] === 'string';
-  const int = (k: string) => Number.isInteger(a[k]);
   switch (a.type) {
     case 'place':
-      return str('card') && str('at') && (a.piece === 'rig' || a.piece === 'train' || a.piece === 'refinery');
+      return (
+        isStr(a, 'card') &&
+        isStr(a, 'at') &&
+        (a.piece === 'rig' || a.piece === 'train' || a.piece === 'refinery')
+      );
     case 'placeTanker':
     case 'buildTanker':
-      return str('harbour');
+      return isStr(a, 'harbour');
     case 'chooseCard':
-      return int('slot');
+      return isInt(a, 'slot');
     case 'buildRig':
     case 'drill':
     case 'piggyback':
     case 'develop':
-      return str('field');
+      return isStr(a, 'field');
     case 'buildTrain':
-      return str('railway');
+      return isStr(a, 'railway');
     case 'buildRefinery':
-      return str('site');
+      return isStr(a, 'site');
     case 'bid':
-      return int('shares');
+      return isInt(a, 'shares');
     case 'transport':
     case 'rideAlong': {
       const src = a.source as Record<string, unknown> | null;
@@ -192,15 +201,15 @@ function wellFormed(a: Record<string, unknown>): boolean {
         src !== null &&
         ((src.kind === 'field' && typeof src.field === 'string') ||
           (src.kind === 'disk' && typeof src.area === 'string'));
-      const tankerOk = a.type === 'rideAlong' || a.tanker === undefined || int('tanker');
-      return srcOk && int('barrels') && (a.type === 'rideAlong' || str('site')) && tankerOk;
+      const tankerOk = a.type === 'rideAlong' || a.tanker === undefined || isInt(a, 'tanker');
+      return srcOk && isInt(a, 'barrels') && (a.type === 'rideAlong' || isStr(a, 'site')) && tankerOk;
     }
     case 'moveTanker':
-      return int('tanker') && str('harbour');
+      return isInt(a, 'tanker') && isStr(a, 'harbour');
     case 'emptyRefinery':
-      return str('site') && (a.card === undefined || str('card'));
+      return isStr(a, 'site') && (a.card === undefined || isStr(a, 'card'));
     case 'repayLoans':
-      return int('loans');
+      return isInt(a, 'loans');
     default:
       return true;
   }

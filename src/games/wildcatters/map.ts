@@ -90,3 +90,15 @@ function routesOf(field: string, site: string): Route[] {
 const ROUTES = new Map<string, Route[]>();
 for (const f of FIELD_IDS) for (const s of SITE_IDS) ROUTES.set(`${f}|${s}`, routesOf(f, s));
 export const routes = (field: string, site: string): Route[] => ROUTES.get(`${field}|${site}`) ?? [];
+
+/** The railways and refinery sites of each region (a railway belongs to its field's region). */
+export const RAILWAYS_OF_REGION = new Map<RegionId, string[]>();
+for (const r of RAILWAYS) {
+  const reg = fieldRegion(r.field);
+  RAILWAYS_OF_REGION.set(reg, [...(RAILWAYS_OF_REGION.get(reg) ?? []), r.id]);
+}
+export const SITES_OF_REGION = new Map<RegionId, string[]>();
+for (const s of REFINERY_SITES) {
+  const reg = regionId(s.region);
+  SITES_OF_REGION.set(reg, [...(SITES_OF_REGION.get(reg) ?? []), s.id]);
+}

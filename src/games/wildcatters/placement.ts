@@ -7,15 +7,19 @@
 import { seatRef } from '../events';
 import { Rng } from '../rng';
 import { ruleError, type GameEvent } from '../types';
-import { DISPLAY_SIZE, OIL_FIELDS, START_MAX_REFINERIES_PER_CONTINENT, START_TANKER_HARBOURS } from './data';
+import { DISPLAY_SIZE, START_MAX_REFINERIES_PER_CONTINENT, START_TANKER_HARBOURS } from './data';
 import {
   FIELD_BY_ID,
+  FIELDS_OF_REGION,
+  RAILWAY_BY_ID,
+  RAILWAYS_OF_REGION,
+  REGIONS,
+  SITE_BY_ID,
+  SITES_OF_REGION,
   card,
   continentOf,
   fieldRegion,
-  RAILWAY_IDS,
   railwayRegion,
-  SITE_IDS,
   siteRegion,
 } from './map';
 import type { ActionOf, Refusal, RegionId, WildcattersAction, WildcattersState } from './types';
@@ -26,73 +30,100 @@ function fieldHasRoom(s: WildcattersState, field: string): boolean {
   return s.fields[field]!.length < FIELD_BY_ID.get(field)!.rigSpots;
 }
 
-function refineriesOnContinent(s: WildcattersState, region: RegionId): number {
-  const c = continentOf(region);
-  let n = 0;
-  for (const site of Object.keys(s.refineries)) if (continentOf(siteRegion(site)) === c) n++;
-  return n;
+/** Continents that hold a refinery already. */
+function refineryContinents(s: WildcattersState): Set<string> {
+  const out = new Set<string>();
+  for (const site in s.refineries) out.add(continentOf(siteRegion(site)));
+  return out;
 }
 
-/** Spots for each piece kind in `region` (null = anywhere: the fallback). */
+type Spot = Omit<Place, 'card' | 'type'>;
+
+/** Spots for each remaining piece kind in `regions`. */
 function spotsFor(
   s: WildcattersState,
   seat: number,
-  region: RegionId | null,
-): Omit<Place, 'card' | 'type'>[] {
+  regions: readonly RegionId[],
+  taken: Set<string>,
+): Spot[] {
   const p = s.players[seat]!;
-  const out: Omit<Place, 'card' | 'type'>[] = [];
-  if (p.toPlace.rig > 0) {
-    for (const f of OIL_FIELDS)
-      if ((region === null || fieldRegion(f.id) === region) && fieldHasRoom(s, f.id))
-        out.push({ piece: 'rig', at: f.id });
-  }
-  if (p.toPlace.train > 0) {
-    for (const r of RAILWAY_IDS)
-      if ((region === null || railwayRegion(r) === region) && s.trains[r] === undefined)
-        out.push({ piece: 'train', at: r });
-  }
-  if (p.toPlace.refinery > 0) {
-    for (const site of SITE_IDS) {
-      const reg = siteRegion(site);
-      if (
-        (region === null || reg === region) &&
-        !s.refineries[site] &&
-        refineriesOnContinent(s, reg) < START_MAX_REFINERIES_PER_CONTINENT
-      )
-        out.push({ piece: 'refinery', at: site });
-    }
+  const out: Spot[] = [];
+  for (const region of regions) {
+    if (p.toPlace.rig > 0)
+      for (const f of FIELDS_OF_REGION.get(region) ?? [])
+        if (fieldHasRoom(s, f)) out.push({ piece: 'rig', at: f });
+    if (p.toPlace.train > 0)
+      for (const r of RAILWAYS_OF_REGION.get(region) ?? [])
+        if (s.trains[r] === undefined) out.push({ piece: 'train', at: r });
+    if (p.toPlace.refinery > 0 && START_MAX_REFINERIES_PER_CONTINENT <= 1 && !taken.has(continentOf(region)))
+      for (const site of SITES_OF_REGION.get(region) ?? [])
+        if (!s.refineries[site]) out.push({ piece: 'refinery', at: site });
   }
   return out;
 }
 
+/** Spots of piece kinds no card in hand can place (the design fallback: anywhere they fit). */
+function fallbackSpots(s: WildcattersState, seat: number, taken: Set<string>): Spot[] {
+  const p = s.players[seat]!;
+  const covered = new Set<string>();
+  for (const id of p.hand) for (const sp of spotsFor(s, seat, [card(id).area], taken)) covered.add(sp.piece);
+  return spotsFor(s, seat, REGIONS, taken).filter((sp) => !covered.has(sp.piece));
+}
+
 /**
- * The placements `seat` may make now. Design fallback: when no card in hand fits any remaining piece (its
- * area full, or its continent already has a refinery), the piece may go anywhere it fits, with any card.
+ * The placements `seat` may make now. Design fallback: when no card in hand fits a remaining piece (its
+ * area full, or its continent already has a refinery), that piece may go anywhere it fits, with any card.
  */
 export function legalPlacements(s: WildcattersState, seat: number): WildcattersAction[] {
   const p = s.players[seat]!;
   const out: WildcattersAction[] = [];
   if (!p.tankerPlaced) for (const h of START_TANKER_HARBOURS) out.push({ type: 'placeTanker', harbour: h });
-  const pieces = p.toPlace.rig + p.toPlace.train + p.toPlace.refinery;
-  if (pieces === 0) return out;
-  const strict: WildcattersAction[] = [];
+  if (p.toPlace.rig + p.toPlace.train + p.toPlace.refinery === 0) return out;
+  const taken = refineryContinents(s);
+  const byArea = new Map<string, Spot[]>();
   for (const id of p.hand) {
     const area = card(id).area;
-    for (const spot of spotsFor(s, seat, area)) strict.push({ type: 'place', card: id, ...spot });
+    let spots = byArea.get(area);
+    if (!spots) byArea.set(area, (spots = spotsFor(s, seat, [area], taken)));
+    for (const spot of spots) out.push({ type: 'place', card: id, piece: spot.piece, at: spot.at });
   }
-  // The fallback applies per piece kind with no fitting card.
-  const kindsCovered = new Set(strict.map((a) => (a.type === 'place' ? a.piece : '')));
-  const uncovered = spotsFor(s, seat, null).filter((sp) => !kindsCovered.has(sp.piece));
-  out.push(...strict);
-  for (const id of p.hand) for (const spot of uncovered) out.push({ type: 'place', card: id, ...spot });
+  const fallback = fallbackSpots(s, seat, taken);
+  for (const id of p.hand)
+    for (const spot of fallback) out.push({ type: 'place', card: id, piece: spot.piece, at: spot.at });
   return out;
 }
 
-function sameAction(a: WildcattersAction, b: WildcattersAction): boolean {
-  if (a.type === 'place' && b.type === 'place')
-    return a.card === b.card && a.piece === b.piece && a.at === b.at;
-  if (a.type === 'placeTanker' && b.type === 'placeTanker') return a.harbour === b.harbour;
-  return false;
+function spotRegion(piece: Spot['piece'], at: string): RegionId | null {
+  if (piece === 'rig') return FIELD_BY_ID.has(at) ? fieldRegion(at) : null;
+  if (piece === 'train') return RAILWAY_BY_ID.has(at) ? railwayRegion(at) : null;
+  return SITE_BY_ID.has(at) ? siteRegion(at) : null;
+}
+
+function placementRefusal(
+  s: WildcattersState,
+  seat: number,
+  a: ActionOf<'place'> | ActionOf<'placeTanker'>,
+): Refusal | null {
+  const p = s.players[seat]!;
+  if (a.type === 'placeTanker') {
+    if (p.tankerPlaced) return ruleError('no-pieces', 'Your tanker is placed already.');
+    if (!START_TANKER_HARBOURS.includes(a.harbour))
+      return ruleError('illegal-spot', 'The tanker starts in a Southern Africa harbour.');
+    return null;
+  }
+  if (!p.hand.includes(a.card)) return ruleError('bad-card', 'That card is not in your hand.');
+  const region = spotRegion(a.piece, a.at);
+  if (region === null) return ruleError('bad-spot', `There is no such spot: ${a.at}.`);
+  if (p.toPlace[a.piece] < 1) return ruleError('no-pieces', `Your starting ${a.piece}s are placed.`);
+  const taken = refineryContinents(s);
+  const inArea = spotsFor(s, seat, [region], taken).some((sp) => sp.piece === a.piece && sp.at === a.at);
+  if (!inArea) return ruleError('illegal-spot', 'That piece cannot go there now.');
+  if (
+    region !== card(a.card).area &&
+    !fallbackSpots(s, seat, taken).some((sp) => sp.piece === a.piece && sp.at === a.at)
+  )
+    return ruleError('illegal-spot', "Place the piece in the card's area.");
+  return null;
 }
 
 /** Apply a starting placement (or the tanker) by the seat whose placement turn it is. */
@@ -101,12 +132,8 @@ export function applyPlacement(
   seat: number,
   action: ActionOf<'place'> | ActionOf<'placeTanker'>,
 ): { ok: true; events: GameEvent[] } | Refusal {
-  const legal = legalPlacements(s, seat);
-  if (!legal.some((a) => sameAction(a, action))) {
-    if (action.type === 'place' && !s.players[seat]!.hand.includes(action.card))
-      return ruleError('bad-card', 'That card is not in your hand.');
-    return ruleError('illegal-spot', 'That piece cannot go there now.');
-  }
+  const refused = placementRefusal(s, seat, action);
+  if (refused) return refused;
   const p = s.players[seat]!;
   const events: GameEvent[] = [];
   if (action.type === 'placeTanker') {
