@@ -12,8 +12,6 @@
  * encode moves to libuv's thread pool), and `render.catan.coldMs`, a render with the static layer cache empty.
  */
 import { getGame } from '../src/games/registry';
-import type { AnyGameModule } from '../src/games/types';
-import { wildcatters } from '../src/games/wildcatters';
 import { clearStaticCache } from '../src/render/catan/board';
 import { renderCatan } from '../src/render/catan/render';
 import { lateBaseScene } from '../src/render/catan/sampleScenes';
@@ -35,9 +33,7 @@ const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 
 /** The spectators' view of a late moment of a bot game: 3 actions before its end. */
 function lateView(gameId: string): unknown {
-  // Wildcatters is measured before it is offered too.
-  const game: AnyGameModule | undefined =
-    getGame(gameId) ?? (gameId === wildcatters.id ? wildcatters : undefined);
+  const game = getGame(gameId);
   if (!game) throw new Error(`game ${gameId} is not registered`);
   const full = playBots(game, 4, 'bench-render', 5000);
   const late = playBots(game, 4, 'bench-render', Math.max(0, full.actions - 3));

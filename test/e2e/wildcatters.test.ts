@@ -7,8 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { TableDesk } from '../../src/discord/desk-table';
-import { getGame, registerGame } from '../../src/games/registry';
-import { wildcatters } from '../../src/games/wildcatters';
+import { getGame } from '../../src/games/registry';
 import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
 import { GameDriver } from './full-game';
 import { startHarness, threadIdIn, type Harness } from './harness';
@@ -35,8 +34,6 @@ class WildcattersDriver extends GameDriver {
 
 let h: Harness;
 beforeAll(async () => {
-  // Offered to /oil new in this run even before the registry lists it (tests may register games).
-  if (!getGame('wildcatters')) registerGame(wildcatters);
   h = await startHarness();
 }, 60_000);
 afterAll(async () => h?.close());
@@ -50,6 +47,7 @@ function log(game: GameDriver): Array<{ seat: number; action: WildcattersAction 
 }
 
 it('/oil new in #wildcatters opens a Wildcatters lobby', async () => {
+  expect(getGame('wildcatters')?.title).toBe('Wildcatters');
   const ana = new GameDriver(h, 'wildcatters', 'e2e-wild-lobby', 0, ['ana']).players.ana!;
   const reply = await ana.run('wildcatters', 'oil new', { game: 'wildcatters' });
   const thread = threadIdIn(reply);
