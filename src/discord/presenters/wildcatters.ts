@@ -197,7 +197,7 @@ export const wildcattersPresenter: Presenter = {
     const view = wildView(snap, seat);
     const legal = new Set(wildcattersPresenter.choices(snap, seat).map((c) => c.group));
     return wildcattersPublicActions(wildView(snap, null))
-      .filter((a) => !legal.has(a.key))
+      .filter((a) => !a.disabledReason && !legal.has(a.key))
       .map((a) => ({
         group: a.key,
         label: a.label,

@@ -172,8 +172,8 @@ function drawTiles(ctx: SKRSContext2D): void {
   const labels: Record<(typeof MAIN_CONTINENTS)[number], Pt> = {
     northAmerica: { x: 22, y: 84 },
     southAmerica: { x: 18, y: 470 },
-    middleEast: { x: 604, y: 388 },
-    asia: { x: 886, y: 386 },
+    middleEast: { x: 612, y: 386 },
+    asia: { x: 780, y: 386 },
   };
   for (const id of MAIN_CONTINENTS) {
     const name = CONTINENT_LIST.find((c) => c.id === id)!.name.toUpperCase();

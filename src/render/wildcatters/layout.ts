@@ -75,10 +75,10 @@ export const HARBOUR_AT: Readonly<Record<string, Pt>> = {
   'texas.harbour': { x: 232, y: 276 },
   'venezuela.harbour': { x: 334, y: 446 },
   'argentina.harbour': { x: 334, y: 596 },
-  'arabia.harbour': { x: 560, y: 366 },
-  'persia.harbour': { x: 770, y: 366 },
+  'arabia.harbour': { x: 528, y: 299 },
+  'persia.harbour': { x: 882, y: 299 },
   'siberia.harbour': { x: 942, y: 150 },
-  'indonesia.harbour': { x: 734, y: 450 },
+  'indonesia.harbour': { x: 902, y: 392 },
   'europe.harbour': { x: 430, y: 242 },
   'southernAfrica.west': { x: 392, y: 450 },
   'southernAfrica.east': { x: 600, y: 470 },
@@ -106,16 +106,15 @@ export const LANE_BEND: Readonly<Record<string, Pt>> = {
   'alaska.harbour|texas.harbour': { x: 268, y: 235 },
   'venezuela.harbour|argentina.harbour': { x: 372, y: 560 },
   'southernAfrica.west|southernAfrica.east': { x: 500, y: 660 },
-  'southernAfrica.east|arabia.harbour': { x: 640, y: 420 },
-  'arabia.harbour|persia.harbour': { x: 680, y: 400 },
-  'persia.harbour|indonesia.harbour': { x: 740, y: 390 },
-  'indonesia.harbour|siberia.harbour': { x: 720, y: 300 },
+  'southernAfrica.east|arabia.harbour': { x: 560, y: 330 },
+  'arabia.harbour|persia.harbour': { x: 705, y: 470 },
+  'indonesia.harbour|siberia.harbour': { x: 950, y: 260 },
   'texas.harbour|venezuela.harbour': { x: 300, y: 400 },
   'texas.harbour|europe.harbour': { x: 300, y: 280 },
   'europe.harbour|southernAfrica.west': { x: 380, y: 330 },
   'southernAfrica.east|australia.harbour': { x: 660, y: 540 },
-  'indonesia.harbour|australia.harbour': { x: 712, y: 520 },
-  'europe.harbour|arabia.harbour': { x: 500, y: 300 },
+  'indonesia.harbour|australia.harbour': { x: 700, y: 380 },
+  'europe.harbour|arabia.harbour': { x: 500, y: 280 },
 };
 
 export function laneKey(a: string, b: string): string {
@@ -198,37 +197,40 @@ export function railwayEnds(id: string): { a: Pt; b: Pt } {
 }
 
 /**
- * Where a railway's train stands: part-way along the line, away from the crowded field end. Lines from one
- * field run side by side, so each gets its own fraction.
+ * Where a railway's train stands: on the line, a little before its harbour or refinery (clear of the crowded
+ * field). The line from an area's second field stops further back, so two trains bound for one place do not
+ * stand on each other.
  */
 export function trainAt(id: string): Pt {
   const { a, b } = railwayEnds(id);
-  const t = id.includes('refinery') || id.includes('inland') ? 0.5 : 0.45;
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const back = id.split('>')[0]?.endsWith('.2') ? 76 : 44;
+  const t = Math.max(0.3, 1 - Math.min(back, len * 0.7) / Math.max(1, len));
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
 
-/** Tankers in a harbour: side by side beside the harbour mark, out at sea. */
+/** Tankers in a harbour: the first out at sea beside the harbour mark, the others lined up from there. */
 export function tankerAt(harbour: string, i: number): Pt {
   const h = HARBOUR_AT[harbour];
   if (!h) throw new Error(`no layout for harbour ${harbour}`);
-  const out = TANKER_OUT[harbour] ?? { x: 1, y: 0 };
-  return { x: h.x + out.x * 30 + out.y * i * 30, y: h.y + out.y * 30 + out.x * i * 22 };
+  const q = TANKER_QUEUE[harbour] ?? { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } };
+  return { x: h.x + q.out.x + q.step.x * i, y: h.y + q.out.y + q.step.y * i };
 }
 
-/** Which way is open sea from each harbour (tankers queue there). */
-const TANKER_OUT: Readonly<Record<string, Pt>> = {
-  'alaska.harbour': { x: 1, y: 0 },
-  'texas.harbour': { x: 1, y: 0 },
-  'venezuela.harbour': { x: 1, y: 0 },
-  'argentina.harbour': { x: 1, y: 0 },
-  'arabia.harbour': { x: -1, y: 0 },
-  'persia.harbour': { x: 0, y: 1 },
-  'siberia.harbour': { x: 0, y: 1 },
-  'indonesia.harbour': { x: -1, y: 0 },
-  'europe.harbour': { x: 0, y: 1 },
-  'southernAfrica.west': { x: -1, y: 0 },
-  'southernAfrica.east': { x: 1, y: 0 },
-  'australia.harbour': { x: 0, y: -1 },
+/** Where each harbour's tankers wait: the first one's offset, and the step to the next (open sea both). */
+const TANKER_QUEUE: Readonly<Record<string, { out: Pt; step: Pt }>> = {
+  'alaska.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'texas.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'venezuela.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'argentina.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'arabia.harbour': { out: { x: -30, y: 0 }, step: { x: 0, y: 22 } },
+  'persia.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'siberia.harbour': { out: { x: 0, y: 28 }, step: { x: 0, y: 22 } },
+  'indonesia.harbour': { out: { x: -26, y: -24 }, step: { x: 30, y: 0 } },
+  'europe.harbour': { out: { x: 0, y: 28 }, step: { x: 30, y: 0 } },
+  'southernAfrica.west': { out: { x: -30, y: 0 }, step: { x: 0, y: 22 } },
+  'southernAfrica.east': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'australia.harbour': { out: { x: 0, y: -26 }, step: { x: -30, y: 0 } },
 };
 
 /** Area card slots of the display, left to right. */
