@@ -43,10 +43,13 @@ const SHARE = 1 / FINAL_SHARES_PER_WORKER;
 
 export const randomBot: WBot = (state, seat, rng: Rng) => {
   const legal = legalActions(state, seat);
-  const types = [...new Set(legal.map((a) => a.type))];
-  const type = types[rng.int(types.length)]!;
-  const ofType = legal.filter((a) => a.type === type);
-  return ofType[rng.int(ofType.length)]!;
+  // The list is grouped by type (legal.ts lists each type's actions together): the start of each run.
+  const starts: number[] = [];
+  for (let i = 0; i < legal.length; i++) if (i === 0 || legal[i]!.type !== legal[i - 1]!.type) starts.push(i);
+  const k = rng.int(starts.length);
+  const from = starts[k]!;
+  const to = starts[k + 1] ?? legal.length;
+  return legal[from + rng.int(to - from)]!;
 };
 
 function myPieces(s: WildcattersState, seat: number, region: RegionId, kind: 'rig' | 'pumpJack'): number {

@@ -25,23 +25,21 @@ export function canPayShares(p: PlayerState, n: number, minColours = 1): boolean
  */
 export function takeShares(p: PlayerState, n: number, minColours = 1): number[] {
   const taken = p.shares.map(() => 0);
-  const byLargest = (): number => {
-    let best = -1;
-    for (let c = 0; c < p.shares.length; c++)
-      if (p.shares[c]! > 0 && (best < 0 || p.shares[c]! > p.shares[best]!)) best = c;
-    return best;
-  };
   let left = n;
-  const first = [...p.shares.keys()]
-    .filter((c) => p.shares[c]! > 0)
-    .sort((a, b) => p.shares[b]! - p.shares[a]! || a - b);
-  for (const c of first.slice(0, Math.min(minColours, n))) {
-    p.shares[c]!--;
-    taken[c]!++;
-    left--;
+  if (minColours > 1) {
+    const first = [...p.shares.keys()]
+      .filter((c) => p.shares[c]! > 0)
+      .sort((a, b) => p.shares[b]! - p.shares[a]! || a - b);
+    for (const c of first.slice(0, Math.min(minColours, n))) {
+      p.shares[c]!--;
+      taken[c]!++;
+      left--;
+    }
   }
   while (left > 0) {
-    const c = byLargest();
+    let c = -1;
+    for (let k = 0; k < p.shares.length; k++)
+      if (p.shares[k]! > 0 && (c < 0 || p.shares[k]! > p.shares[c]!)) c = k;
     if (c < 0) break;
     p.shares[c]!--;
     taken[c]!++;

@@ -1,28 +1,53 @@
 /** Every action `seat` may take now (menus, bots, fuzzing): the same checks the rules make. */
 import { REFINERY_CAPACITY } from './data';
-import { checkRefinery, checkRig, checkTanker, checkTrain } from './build';
+import { checkRefinery, checkRig, checkTanker } from './build';
 import { shareTotal } from './economy';
 import { STEP_RANK, toAct } from './engine';
-import { FIELDS_OF_REGION, HARBOUR_IDS, RAILWAY_IDS, SITE_IDS, card, siteRegion } from './map';
+import {
+  FIELD_IDS,
+  FIELDS_OF_REGION,
+  HARBOUR_IDS,
+  RAILWAY_IDS,
+  SITE_IDS,
+  card,
+  fieldRegion,
+  siteRegion,
+} from './map';
 import { checkDevelop, checkDrill, hasRigOn } from './oil';
 import { legalPlacements } from './placement';
-import { barrelsAt, checkMoveTanker, checkTransport, riderSources } from './transport';
+import { barrelsAt, checkMoveTanker, checkTransport, feePerBarrel, riderSources } from './transport';
 import { canBuyChip } from './turn';
 import type { RegionId, Source, TurnStep, WildcattersAction, WildcattersState } from './types';
 import { mayWorkIn } from './oil';
 import { refineryRoom } from './refinery';
-import { DISPLAY_REFRESH_VP_COST, LOAN_EARLY_REPAY_SHARES, PIGGYBACK_SHARES, type AreaId } from './data';
+import {
+  DEVELOP_COST,
+  DISPLAY_REFRESH_VP_COST,
+  LOAN_EARLY_REPAY_SHARES,
+  PIGGYBACK_SHARES,
+  REFINERY_COST,
+  TRAIN_COST,
+  TRANSPORT_COST_PER_BARREL,
+  type AreaId,
+} from './data';
 
 const WHITE_REGIONS: RegionId[] = ['europe', 'southernAfrica', 'australia'];
 
 /** The player's sources with barrels. */
 export function sourcesOf(s: WildcattersState, seat: number): Source[] {
   const out: Source[] = [];
-  for (const [field, pieces] of Object.entries(s.fields))
-    if (pieces.some((p) => p.owner === seat && p.kind === 'pumpJack' && p.barrels > 0))
-      out.push({ kind: 'field', field });
-  for (const [area, d] of Object.entries(s.disks))
+  for (const field of FIELD_IDS) {
+    for (const p of s.fields[field]!) {
+      if (p.owner === seat && p.barrels > 0) {
+        out.push({ kind: 'field', field });
+        break;
+      }
+    }
+  }
+  for (const area in s.disks) {
+    const d = s.disks[area as AreaId];
     if (d && d.owner === seat && d.barrels > 0) out.push({ kind: 'disk', area: area as AreaId });
+  }
   return out;
 }
 
@@ -38,28 +63,42 @@ function reached(s: WildcattersState, step: TurnStep): boolean {
 
 export function buildActions(s: WildcattersState, seat: number): WildcattersAction[] {
   const out: WildcattersAction[] = [];
-  for (const r of workRegions(s))
-    for (const f of FIELDS_OF_REGION.get(r) ?? [])
-      if (typeof checkRig(s, seat, f) === 'number') out.push({ type: 'buildRig', field: f });
-  for (const r of RAILWAY_IDS) if (!checkTrain(s, seat, r)) out.push({ type: 'buildTrain', railway: r });
+  const p = s.players[seat]!;
+  if (p.supply.rigs > 0)
+    for (const r of workRegions(s))
+      for (const f of FIELDS_OF_REGION.get(r) ?? [])
+        if (typeof checkRig(s, seat, f) === 'number') out.push({ type: 'buildRig', field: f });
+  if (p.supply.trains > 0 && p.workers >= TRAIN_COST)
+    for (const r of RAILWAY_IDS) if (s.trains[r] === undefined) out.push({ type: 'buildTrain', railway: r });
   if (!checkTanker(s, seat, HARBOUR_IDS[0]!))
     for (const h of HARBOUR_IDS) out.push({ type: 'buildTanker', harbour: h });
-  for (const site of SITE_IDS)
-    if (mayWorkIn(s, siteRegion(site)) && !checkRefinery(s, seat, site))
-      out.push({ type: 'buildRefinery', site });
+  if (p.supply.refineries > 0 && p.workers >= REFINERY_COST && !s.refineriesBuiltThisRound[seat])
+    for (const site of SITE_IDS)
+      if (mayWorkIn(s, siteRegion(site)) && !checkRefinery(s, seat, site))
+        out.push({ type: 'buildRefinery', site });
   return out;
 }
 
 export function transportActions(s: WildcattersState, seat: number): WildcattersAction[] {
   const out: WildcattersAction[] = [];
+  const p = s.players[seat]!;
+  if (p.workers < TRANSPORT_COST_PER_BARREL) return out;
+  const held = shareTotal(p);
   for (const source of sourcesOf(s, seat)) {
     const have = barrelsAt(s, seat, source);
     for (const site of SITE_IDS) {
       const room = refineryRoom(s, site);
-      for (let n = 1; n <= Math.min(have, room); n++) {
-        if ('ok' in checkTransport(s, seat, source, site, n)) break;
-        out.push({ type: 'transport', source, site, barrels: n });
-      }
+      if (room === 0) continue;
+      const way = checkTransport(s, seat, source, site, 1);
+      if ('ok' in way) continue;
+      const fee = feePerBarrel(s, seat, way);
+      const most = Math.min(
+        have,
+        room,
+        Math.floor(p.workers / TRANSPORT_COST_PER_BARREL),
+        fee > 0 ? Math.floor(held / fee) : room,
+      );
+      for (let n = 1; n <= most; n++) out.push({ type: 'transport', source, site, barrels: n });
     }
   }
   return out;
@@ -70,9 +109,10 @@ export function oilActions(s: WildcattersState, seat: number): WildcattersAction
   for (const r of workRegions(s))
     for (const f of FIELDS_OF_REGION.get(r) ?? [])
       if (!checkDrill(s, seat, f)) out.push({ type: 'drill', field: f });
-  for (const [f, pieces] of Object.entries(s.fields))
-    if (pieces.some((p) => p.owner === seat && p.kind === 'rig') && !checkDevelop(s, seat, f))
-      out.push({ type: 'develop', field: f });
+  if (s.players[seat]!.workers >= DEVELOP_COST && s.players[seat]!.supply.pumpJacks > 0)
+    for (const f of FIELD_IDS)
+      if (s.drilled[fieldRegion(f)] && hasRigOn(s, seat, f) && !checkDevelop(s, seat, f))
+        out.push({ type: 'develop', field: f });
   out.push(...transportActions(s, seat));
   return out;
 }
@@ -135,9 +175,11 @@ export function legalActions(s: WildcattersState, seat: number): WildcattersActi
   if (reached(s, 'oil')) out.push(...oilActions(s, seat));
   if (reached(s, 'tankers'))
     s.tankers.forEach((t, i) => {
-      if (t.owner === seat && !t.used)
-        for (const h of HARBOUR_IDS)
-          if (!checkMoveTanker(s, seat, i, h)) out.push({ type: 'moveTanker', tanker: i, harbour: h });
+      if (t.owner !== seat || t.used) return;
+      const other = HARBOUR_IDS.find((h) => h !== t.harbour)!;
+      if (checkMoveTanker(s, seat, i, other)) return;
+      for (const h of HARBOUR_IDS)
+        if (h !== t.harbour) out.push({ type: 'moveTanker', tanker: i, harbour: h });
     });
   if (reached(s, 'empty')) out.push(...emptyActions(s, seat));
   out.push({ type: 'endTurn' }, ...loan);

@@ -63,10 +63,18 @@ function spotsFor(
 }
 
 /** Spots of piece kinds no card in hand can place (the design fallback: anywhere they fit). */
-function fallbackSpots(s: WildcattersState, seat: number, taken: Set<string>): Spot[] {
+function fallbackSpots(s: WildcattersState, seat: number, taken: Set<string>, covered?: Set<string>): Spot[] {
   const p = s.players[seat]!;
-  const covered = new Set<string>();
-  for (const id of p.hand) for (const sp of spotsFor(s, seat, [card(id).area], taken)) covered.add(sp.piece);
+  if (!covered) {
+    covered = new Set<string>();
+    for (const id of p.hand)
+      for (const sp of spotsFor(s, seat, [card(id).area], taken)) covered.add(sp.piece);
+  }
+  const missing =
+    (p.toPlace.rig > 0 && !covered.has('rig')) ||
+    (p.toPlace.train > 0 && !covered.has('train')) ||
+    (p.toPlace.refinery > 0 && !covered.has('refinery'));
+  if (!missing) return [];
   return spotsFor(s, seat, REGIONS, taken).filter((sp) => !covered.has(sp.piece));
 }
 
@@ -81,13 +89,17 @@ export function legalPlacements(s: WildcattersState, seat: number): WildcattersA
   if (p.toPlace.rig + p.toPlace.train + p.toPlace.refinery === 0) return out;
   const taken = refineryContinents(s);
   const byArea = new Map<string, Spot[]>();
+  const covered = new Set<string>();
   for (const id of p.hand) {
     const area = card(id).area;
     let spots = byArea.get(area);
     if (!spots) byArea.set(area, (spots = spotsFor(s, seat, [area], taken)));
-    for (const spot of spots) out.push({ type: 'place', card: id, piece: spot.piece, at: spot.at });
+    for (const spot of spots) {
+      covered.add(spot.piece);
+      out.push({ type: 'place', card: id, piece: spot.piece, at: spot.at });
+    }
   }
-  const fallback = fallbackSpots(s, seat, taken);
+  const fallback = fallbackSpots(s, seat, taken, covered);
   for (const id of p.hand)
     for (const spot of fallback) out.push({ type: 'place', card: id, piece: spot.piece, at: spot.at });
   return out;
