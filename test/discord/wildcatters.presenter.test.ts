@@ -192,7 +192,7 @@ describe('Wildcatters presenter', () => {
       prompt: 'Ana: build a refinery',
     });
     const a = await decodePng(plain);
-    expect([a.width, a.height]).toEqual([1400, 900]);
+    expect([a.width, a.height]).toEqual([1280, 823]);
     expect(plain.equals(marked)).toBe(false);
   });
 });

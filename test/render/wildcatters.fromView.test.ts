@@ -112,7 +112,7 @@ describe('Wildcatters scene from the engine’s view', () => {
     const png = await renderGameView('wildcatters', view, NAMES);
     expect(png).not.toBeNull();
     const img = await decodePng(png!);
-    expect([img.width, img.height]).toEqual([1400, 900]);
+    expect([img.width, img.height]).toEqual([1280, 823]);
     expect(png!.length).toBeLessThan(500_000);
     expect(() => asWildcattersView({ hexes: [] })).toThrow(/not a Wildcatters view/);
     expect(await renderGameView('wildcatters', { hexes: [] }, NAMES)).toBeNull();

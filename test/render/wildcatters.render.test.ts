@@ -1,3 +1,4 @@
+import type { Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { playerStyle, UI } from '../../src/render/kit';
 import { clearStaticCache } from '../../src/render/wildcatters/board';
@@ -15,6 +16,7 @@ import {
   refinerySlot,
   spotAt,
   tankerAt,
+  toPicture,
   trainAt,
 } from '../../src/render/wildcatters/layout';
 import { trackSpot } from '../../src/render/wildcatters/panel';
@@ -23,6 +25,12 @@ import { emptyScene, midGameScene } from '../../src/render/wildcatters/sampleSce
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { decodePng, near, pixel } from './pixels';
 
+/** The pixel at a point of the design (the picture is the design scaled). */
+function px(canvas: Canvas, x: number, y: number) {
+  const p = toPicture({ x, y });
+  return pixel(canvas, p.x, p.y);
+}
+
 /** A point inside a rig's body, clear of its marker glyph (seats 0 and 1: circle, square). */
 function rigBody(field: string, i: number) {
   const p = spotAt(field, i);
@@ -30,10 +38,11 @@ function rigBody(field: string, i: number) {
 }
 
 describe('Wildcatters picture', () => {
-  it('is a landscape PNG of 1400×900 under 500 KB', async () => {
+  it('is a landscape PNG of 1280×823 under 500 KB', async () => {
     const png = await renderWildcatters(midGameScene());
     const img = await decodePng(png);
     expect([img.width, img.height]).toEqual([WILD_SIZE.width, WILD_SIZE.height]);
+    expect(WILD_SIZE).toEqual({ width: 1280, height: 823 });
     expect(img.width).toBeGreaterThanOrEqual(1000);
     expect(img.width / img.height).toBeGreaterThan(1.4);
     expect(png.length).toBeLessThan(500_000);
@@ -50,9 +59,9 @@ describe('Wildcatters picture', () => {
     const canvas = drawWildcatters(scene);
     // texas.2 spot 0 is Dolores' (purple) rig and spot 1 Benedikt's (vermillion); spot 2 is empty.
     const b = rigBody('texas.2', 1);
-    expect(near(pixel(canvas, b.x, b.y), playerStyle(1).fill, 30)).toBe(true);
+    expect(near(px(canvas, b.x, b.y), playerStyle(1).fill, 30)).toBe(true);
     const empty = rigBody('texas.2', 2);
-    expect(near(pixel(canvas, empty.x, empty.y), playerStyle(1).fill, 30)).toBe(false);
+    expect(near(px(canvas, empty.x, empty.y), playerStyle(1).fill, 30)).toBe(false);
     // Moving the rig to another field moves its colour there.
     const moved: WildcattersScene = {
       ...scene,
@@ -60,8 +69,8 @@ describe('Wildcatters picture', () => {
     };
     const c2 = drawWildcatters(moved);
     const at = rigBody('persia.2', 0);
-    expect(near(pixel(c2, at.x, at.y), playerStyle(0).fill, 30)).toBe(true);
-    expect(near(pixel(c2, b.x, b.y), playerStyle(1).fill, 30)).toBe(false);
+    expect(near(px(c2, at.x, at.y), playerStyle(0).fill, 30)).toBe(true);
+    expect(near(px(c2, b.x, b.y), playerStyle(1).fill, 30)).toBe(false);
   });
 
   it('fills a refinery’s barrel slots in the colours of the barrels’ owners, left to right', () => {
@@ -70,16 +79,16 @@ describe('Wildcatters picture', () => {
     const europe = scene.refineries.find((r) => r.site === 'europe.port')!;
     europe.barrels.forEach((owner, i) => {
       const s = refinerySlot('europe.port', i);
-      expect(near(pixel(canvas, s.x, s.y + SLOT * 0.5 * 0.6), playerStyle(owner).fill, 30)).toBe(true);
+      expect(near(px(canvas, s.x, s.y + SLOT * 0.5 * 0.6), playerStyle(owner).fill, 30)).toBe(true);
     });
     // The fifth slot is empty: not any player's colour.
     const last = refinerySlot('europe.port', 4);
-    const px = pixel(canvas, last.x, last.y + SLOT * 0.5 * 0.6);
-    for (const seat of [0, 1, 2, 3]) expect(near(px, playerStyle(seat).fill, 20)).toBe(false);
+    const slot5 = px(canvas, last.x, last.y + SLOT * 0.5 * 0.6);
+    for (const seat of [0, 1, 2, 3]) expect(near(slot5, playerStyle(seat).fill, 20)).toBe(false);
     // The refinery building is its owner's.
     const r = REFINERY_AT['europe.port']!;
     expect(
-      near(pixel(canvas, r.x - 0.7 * REFINERY_HALF, r.y + 0.3 * REFINERY_HALF), playerStyle(1).fill, 30),
+      near(px(canvas, r.x - 0.7 * REFINERY_HALF, r.y + 0.3 * REFINERY_HALF), playerStyle(1).fill, 30),
     ).toBe(true);
   });
 
@@ -87,14 +96,14 @@ describe('Wildcatters picture', () => {
     const scene = midGameScene();
     const canvas = drawWildcatters(scene);
     const t = trainAt('texas.1>texas.harbour');
-    expect(near(pixel(canvas, t.x - 0.7 * 13, t.y - 0.2 * 13), playerStyle(1).fill, 30)).toBe(true);
+    expect(near(px(canvas, t.x - 0.7 * 13, t.y - 0.2 * 13), playerStyle(1).fill, 30)).toBe(true);
     // Two tankers share Luanda: the second stands beside the first.
     for (const [i, seat] of [
       [0, 0],
       [1, 3],
     ] as const) {
       const p = tankerAt('southernAfrica.west', i);
-      expect(near(pixel(canvas, p.x - 0.5 * 14, p.y + 0.25 * 14), playerStyle(seat).fill, 30)).toBe(true);
+      expect(near(px(canvas, p.x - 0.5 * 14, p.y + 0.25 * 14), playerStyle(seat).fill, 30)).toBe(true);
     }
   });
 
@@ -102,15 +111,15 @@ describe('Wildcatters picture', () => {
     const scene = midGameScene();
     const canvas = drawWildcatters(scene);
     const won = DISK_AT['arabia']!;
-    expect(near(pixel(canvas, won.x, won.y - 0.55 * SPOT_R), playerStyle(2).fill, 30)).toBe(true);
+    expect(near(px(canvas, won.x, won.y - 0.55 * SPOT_R), playerStyle(2).fill, 30)).toBe(true);
     const open = DISK_AT['persia']!;
-    expect(near(pixel(canvas, open.x, open.y - 0.55 * SPOT_R), '#9AA3AD', 20)).toBe(true);
+    expect(near(px(canvas, open.x, open.y - 0.55 * SPOT_R), '#9AA3AD', 20)).toBe(true);
   });
 
   it('frames the active area in yellow, and only it', () => {
     const scene = midGameScene();
     const canvas = drawWildcatters(scene);
-    const edge = (a: keyof typeof TILES) => pixel(canvas, TILES[a].x - 3, TILES[a].y + TILES[a].h / 2);
+    const edge = (a: keyof typeof TILES) => px(canvas, TILES[a].x - 3, TILES[a].y + TILES[a].h / 2);
     expect(near(edge('texas'), UI.highlight, 30)).toBe(true);
     expect(near(edge('alaska'), UI.highlight, 30)).toBe(false);
   });
@@ -121,7 +130,7 @@ describe('Wildcatters picture', () => {
     const canvas = drawWildcatters(scene);
     const body = (i: number) => {
       const b = cardBox(i);
-      return pixel(canvas, b.x + 6, b.y + b.h - 44);
+      return px(canvas, b.x + 6, b.y + b.h - 44);
     };
     expect(near(body(0), '#2E3440', 12)).toBe(true); // dark.persia.6
     expect(near(body(1), '#F3EBD7', 12)).toBe(true); // light.alaska.1
@@ -133,11 +142,11 @@ describe('Wildcatters picture', () => {
     const scene = midGameScene();
     const canvas = drawWildcatters(scene);
     const at = trackSpot(scene, 1);
-    expect(near(pixel(canvas, at.x, at.y), playerStyle(1).fill, 30)).toBe(true);
+    expect(near(px(canvas, at.x, at.y), playerStyle(1).fill, 30)).toBe(true);
     const more = { ...scene, players: scene.players.map((p) => (p.seat === 1 ? { ...p, vp: 45 } : p)) };
     const there = trackSpot(more, 1);
     expect(there.x).toBeGreaterThan(at.x + 50);
-    expect(near(pixel(drawWildcatters(more), there.x, there.y), playerStyle(1).fill, 30)).toBe(true);
+    expect(near(px(drawWildcatters(more), there.x, there.y), playerStyle(1).fill, 30)).toBe(true);
   });
 
   it('rings the legal refinery sites in selection mode', () => {
@@ -148,7 +157,7 @@ describe('Wildcatters picture', () => {
     const canvas = drawWildcatters(scene);
     const ringAt = (site: string) => {
       const r = REFINERY_AT[site]!;
-      return pixel(canvas, r.x, r.y + 4 - (REFINERY_HALF + 14));
+      return px(canvas, r.x, r.y + 4 - (REFINERY_HALF + 14));
     };
     expect(near(ringAt('texas.refinery'), UI.selectRing, 30)).toBe(true);
     expect(near(ringAt('alaska.refinery'), UI.selectRing, 30)).toBe(false);

@@ -18,11 +18,13 @@ import {
 import { UI, drawText, roundRectPath } from '../kit';
 import {
   CONTINENT_FILL,
+  DESIGN_SIZE,
   DISK_AT,
   FIELD_AT,
   FRAME,
   HARBOUR_AT,
   LANE_BEND,
+  PICTURE_SCALE,
   REFINERY_AT,
   REFINERY_HALF,
   SLOT,
@@ -65,6 +67,7 @@ export function staticLayer(): Canvas {
   if (staticCache) return staticCache;
   const c = createCanvas(WILD_SIZE.width, WILD_SIZE.height);
   const ctx = c.getContext('2d');
+  ctx.scale(PICTURE_SCALE, PICTURE_SCALE);
   drawSea(ctx);
   drawLanes(ctx);
   drawTiles(ctx);
@@ -78,7 +81,7 @@ export function staticLayer(): Canvas {
 
 function drawSea(ctx: SKRSContext2D): void {
   ctx.fillStyle = UI.sea;
-  ctx.fillRect(0, 0, WILD_SIZE.width, WILD_SIZE.height);
+  ctx.fillRect(0, 0, DESIGN_SIZE.width, DESIGN_SIZE.height);
   // Faint graticule: it reads as a chart, not as a blank field.
   const m = FRAME.map;
   ctx.strokeStyle = 'rgba(255,255,255,0.07)';

@@ -1,5 +1,6 @@
 /**
- * Where everything of the Wildcatters picture stands, in pixels of a 1400×900 landscape canvas: the world map
+ * Where everything of the Wildcatters picture stands, in units of a 1400×900 landscape design (drawn scaled
+ * to the picture's 1280×823 pixels, see PICTURE_SCALE): the world map
  * (left, top), the face-up area cards (left, bottom) and the side panel (right). The map is a board-game
  * world, not an atlas: each area and white continent is a land tile, placed roughly where it lies on Earth, with
  * its oil fields, refinery sites and harbours inside or on its coast. Places are keyed by the ids of the design
@@ -30,7 +31,25 @@ export interface Pt {
   y: number;
 }
 
-export const WILD_SIZE = { width: 1400, height: 900 } as const;
+/** The design's size: every coordinate below is in these units. */
+export const DESIGN_SIZE = { width: 1400, height: 900 } as const;
+
+/**
+ * The picture is the design scaled to 1280 px wide: a phone shows it at the same relative size (labels as
+ * big), with 17 % fewer pixels to read and encode.
+ */
+export const PICTURE_SCALE = 1280 / DESIGN_SIZE.width;
+
+/** The PNG's size in pixels. */
+export const WILD_SIZE = {
+  width: Math.round(DESIGN_SIZE.width * PICTURE_SCALE),
+  height: Math.round(DESIGN_SIZE.height * PICTURE_SCALE),
+} as const;
+
+/** Where a design point lands in the picture. */
+export function toPicture(p: Pt): Pt {
+  return { x: p.x * PICTURE_SCALE, y: p.y * PICTURE_SCALE };
+}
 
 export const FRAME = {
   caption: { x: 10, y: 8, w: 940, h: 44 } satisfies Box,

@@ -1,12 +1,12 @@
 /**
- * renderWildcatters: a `WildcattersScene` → PNG (1400×900). The map's static layer is cached; the pieces,
+ * renderWildcatters: a `WildcattersScene` → PNG (1280×823, the 1400×900 design scaled). The map's static layer is cached; the pieces,
  * area cards and panel are drawn per picture; the PNG encode runs in libvips off the event loop.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { UI, drawPanel, drawText, ensureFonts, printable, renderPicture } from '../kit';
 import { drawMapPieces, staticLayer } from './board';
 import { drawDisplay } from './cards';
-import { FRAME, WILD_SIZE } from './layout';
+import { FRAME, PICTURE_SCALE, WILD_SIZE } from './layout';
 import { drawPanelArea } from './panel';
 import { drawSelection } from './selection';
 import type { WildcattersScene } from './scene';
@@ -21,11 +21,13 @@ export function drawWildcatters(scene: WildcattersScene, target?: Canvas): Canva
   ctx.globalCompositeOperation = 'copy';
   ctx.drawImage(staticLayer(), 0, 0);
   ctx.globalCompositeOperation = 'source-over';
+  ctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
   drawMapPieces(ctx, scene);
   drawDisplay(ctx, scene);
   if (scene.selection) drawSelection(ctx, scene.selection);
   drawCaption(ctx, scene);
   drawPanelArea(ctx, scene);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
   return canvas;
 }
 
