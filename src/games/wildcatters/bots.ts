@@ -20,7 +20,7 @@ import {
 } from './data';
 import { rigCost } from './build';
 import { coloursHeld, shareTotal } from './economy';
-import { legalActions } from './legal';
+import { actionListers, legalActions } from './legal';
 import {
   FIELDS_OF_REGION,
   RAILWAY_BY_ID,
@@ -42,14 +42,20 @@ const VP = FINAL_WORKERS_PER_VP;
 const SHARE = 1 / FINAL_SHARES_PER_WORKER;
 
 export const randomBot: WBot = (state, seat, rng: Rng) => {
-  const legal = legalActions(state, seat);
-  // The list is grouped by type (legal.ts lists each type's actions together): the start of each run.
-  const starts: number[] = [];
-  for (let i = 0; i < legal.length; i++) if (i === 0 || legal[i]!.type !== legal[i - 1]!.type) starts.push(i);
-  const k = rng.int(starts.length);
-  const from = starts[k]!;
-  const to = starts[k + 1] ?? legal.length;
-  return legal[from + rng.int(to - from)]!;
+  // Listers in a random order; the first type with any action is a uniform draw among the types with some.
+  // The placement lister mixes two types (tanker and pieces): split them so each type weighs the same.
+  const listers = actionListers(state, seat);
+  while (listers.length > 0) {
+    const i = rng.int(listers.length);
+    const found = listers[i]!(state, seat);
+    listers.splice(i, 1);
+    if (found.length === 0) continue;
+    const types = [...new Set(found.map((a) => a.type))];
+    const type = types[rng.int(types.length)]!;
+    const ofType = types.length === 1 ? found : found.filter((a) => a.type === type);
+    return ofType[rng.int(ofType.length)]!;
+  }
+  return { type: 'pass' };
 };
 
 function myPieces(s: WildcattersState, seat: number, region: RegionId, kind: 'rig' | 'pumpJack'): number {

@@ -11,6 +11,7 @@ import {
   DISPLAY_REFRESH_VP_COST,
   DISPLAY_SIZE,
   DRILL_VP,
+  FINAL_SCORING_STEPS,
   LIGHT_CARDS,
   NEUTRAL_REFINERY_CHIPS,
   OVERSEAS_VP_PER_BARREL,
@@ -18,7 +19,9 @@ import {
   REFINERY_CAPACITY,
   REFINERY_FULL_OWNER_VP,
   RIG_VP,
+  ROUNDS_BY_PLAYERS,
   START_VP,
+  type PlayerCount,
 } from './data';
 import { shareTotal } from './economy';
 import { FIELD_BY_ID } from './map';
@@ -124,5 +127,12 @@ export function checkInvariants(s: WildcattersState): string[] {
     const held = s.players.filter((p) => p.consolidationChips.some((x) => x.continent === c)).length;
     if (held !== n) bad.push(`consolidation chips of ${c}: taken ${n ?? 0} ≠ held ${held}`);
   }
+  // The game ends after the last round's last turn, with the nine final-scoring steps (seed).
+  if (s.round < 1 || s.round > s.rounds) bad.push(`round ${s.round} outside 1–${s.rounds}`);
+  if (s.rounds !== ROUNDS_BY_PLAYERS[s.seats as PlayerCount])
+    bad.push(`${s.rounds} rounds for ${s.seats} players`);
+  if (s.phase === 'over' && (s.round !== s.rounds || s.finalScoring.length !== FINAL_SCORING_STEPS.length))
+    bad.push(`game over in round ${s.round} with ${s.finalScoring.length} scoring steps`);
+  if (s.phase !== 'over' && s.finalScoring.length > 0) bad.push('final scoring before the end');
   return bad;
 }

@@ -61,22 +61,46 @@ function reached(s: WildcattersState, step: TurnStep): boolean {
   return STEP_RANK[s.step] <= STEP_RANK[step];
 }
 
-export function buildActions(s: WildcattersState, seat: number): WildcattersAction[] {
+type Lister = (s: WildcattersState, seat: number) => WildcattersAction[];
+
+const rigActions: Lister = (s, seat) => {
   const out: WildcattersAction[] = [];
-  const p = s.players[seat]!;
-  if (p.supply.rigs > 0)
+  if (s.players[seat]!.supply.rigs > 0)
     for (const r of workRegions(s))
       for (const f of FIELDS_OF_REGION.get(r) ?? [])
         if (typeof checkRig(s, seat, f) === 'number') out.push({ type: 'buildRig', field: f });
+  return out;
+};
+
+const trainActions: Lister = (s, seat) => {
+  const out: WildcattersAction[] = [];
+  const p = s.players[seat]!;
   if (p.supply.trains > 0 && p.workers >= TRAIN_COST)
     for (const r of RAILWAY_IDS) if (s.trains[r] === undefined) out.push({ type: 'buildTrain', railway: r });
-  if (!checkTanker(s, seat, HARBOUR_IDS[0]!))
-    for (const h of HARBOUR_IDS) out.push({ type: 'buildTanker', harbour: h });
+  return out;
+};
+
+const tankerActions: Lister = (s, seat) =>
+  checkTanker(s, seat, HARBOUR_IDS[0]!) ? [] : HARBOUR_IDS.map((h) => ({ type: 'buildTanker', harbour: h }));
+
+const refineryActions: Lister = (s, seat) => {
+  const out: WildcattersAction[] = [];
+  const p = s.players[seat]!;
   if (p.supply.refineries > 0 && p.workers >= REFINERY_COST && !s.refineriesBuiltThisRound[seat])
     for (const site of SITE_IDS)
       if (mayWorkIn(s, siteRegion(site)) && !checkRefinery(s, seat, site))
         out.push({ type: 'buildRefinery', site });
   return out;
+};
+
+/** Every build action (step 3). */
+export function buildActions(s: WildcattersState, seat: number): WildcattersAction[] {
+  return [
+    ...rigActions(s, seat),
+    ...trainActions(s, seat),
+    ...tankerActions(s, seat),
+    ...refineryActions(s, seat),
+  ];
 }
 
 export function transportActions(s: WildcattersState, seat: number): WildcattersAction[] {
@@ -104,18 +128,38 @@ export function transportActions(s: WildcattersState, seat: number): Wildcatters
   return out;
 }
 
-export function oilActions(s: WildcattersState, seat: number): WildcattersAction[] {
+const drillActions: Lister = (s, seat) => {
   const out: WildcattersAction[] = [];
   for (const r of workRegions(s))
     for (const f of FIELDS_OF_REGION.get(r) ?? [])
       if (!checkDrill(s, seat, f)) out.push({ type: 'drill', field: f });
+  return out;
+};
+
+const developActions: Lister = (s, seat) => {
+  const out: WildcattersAction[] = [];
   if (s.players[seat]!.workers >= DEVELOP_COST && s.players[seat]!.supply.pumpJacks > 0)
     for (const f of FIELD_IDS)
       if (s.drilled[fieldRegion(f)] && hasRigOn(s, seat, f) && !checkDevelop(s, seat, f))
         out.push({ type: 'develop', field: f });
-  out.push(...transportActions(s, seat));
   return out;
+};
+
+/** Every oil action (step 4). */
+export function oilActions(s: WildcattersState, seat: number): WildcattersAction[] {
+  return [...drillActions(s, seat), ...developActions(s, seat), ...transportActions(s, seat)];
 }
+
+const moveActions: Lister = (s, seat) => {
+  const out: WildcattersAction[] = [];
+  s.tankers.forEach((t, i) => {
+    if (t.owner !== seat || t.used) return;
+    const other = HARBOUR_IDS.find((h) => h !== t.harbour)!;
+    if (checkMoveTanker(s, seat, i, other)) return;
+    for (const h of HARBOUR_IDS) if (h !== t.harbour) out.push({ type: 'moveTanker', tanker: i, harbour: h });
+  });
+  return out;
+};
 
 function emptyActions(s: WildcattersState, seat: number): WildcattersAction[] {
   const p = s.players[seat]!;
@@ -155,33 +199,47 @@ function answers(s: WildcattersState, seat: number): WildcattersAction[] {
   return out;
 }
 
-export function legalActions(s: WildcattersState, seat: number): WildcattersAction[] {
-  if (s.phase === 'over' || !toAct(s).includes(seat)) return [];
-  if (s.phase === 'placement') return legalPlacements(s, seat);
-  const loan: WildcattersAction[] = s.players[seat]!.supply.barrels > 0 ? [{ type: 'takeLoan' }] : [];
-  if (s.pending !== null) return [...answers(s, seat), ...loan];
-  if (s.step === 'chip')
-    return [...(canBuyChip(s, seat) ? [{ type: 'buyChip' } as const] : []), { type: 'pass' }, ...loan];
+const loanActions: Lister = (s, seat) => (s.players[seat]!.supply.barrels > 0 ? [{ type: 'takeLoan' }] : []);
+const passAction: Lister = () => [{ type: 'pass' }];
+const endAction: Lister = () => [{ type: 'endTurn' }];
+const chipActions: Lister = (s, seat) => (canBuyChip(s, seat) ? [{ type: 'buyChip' }] : []);
+const cardActions: Lister = (s) => {
   const out: WildcattersAction[] = [];
-  if (s.step === 'card') {
-    s.display.forEach((c, slot) => {
-      if (c !== null) out.push({ type: 'chooseCard', slot });
-    });
-    if (s.players[seat]!.vp >= DISPLAY_REFRESH_VP_COST) out.push({ type: 'refreshDisplay' });
-    if (out.length === 0) out.push({ type: 'endTurn' });
-    return [...out, ...loan];
-  }
-  if (reached(s, 'build')) out.push(...buildActions(s, seat));
-  if (reached(s, 'oil')) out.push(...oilActions(s, seat));
-  if (reached(s, 'tankers'))
-    s.tankers.forEach((t, i) => {
-      if (t.owner !== seat || t.used) return;
-      const other = HARBOUR_IDS.find((h) => h !== t.harbour)!;
-      if (checkMoveTanker(s, seat, i, other)) return;
-      for (const h of HARBOUR_IDS)
-        if (h !== t.harbour) out.push({ type: 'moveTanker', tanker: i, harbour: h });
-    });
-  if (reached(s, 'empty')) out.push(...emptyActions(s, seat));
-  out.push({ type: 'endTurn' }, ...loan);
+  s.display.forEach((c, slot) => {
+    if (c !== null) out.push({ type: 'chooseCard', slot });
+  });
+  return out;
+};
+const refreshActions: Lister = (s, seat) =>
+  s.players[seat]!.vp >= DISPLAY_REFRESH_VP_COST ? [{ type: 'refreshDisplay' }] : [];
+/** With an empty display (deck and discards exhausted) the turn may end without a card. */
+const endWithoutCard: Lister = (s) => (s.display.some((c) => c !== null) ? [] : [{ type: 'endTurn' }]);
+
+const BY_STEP: readonly [TurnStep, Lister[]][] = [
+  ['build', [rigActions, trainActions, tankerActions, refineryActions]],
+  ['oil', [drillActions, developActions, transportActions]],
+  ['tankers', [moveActions]],
+  ['empty', [emptyActions]],
+];
+
+/**
+ * The listers for `seat` now, one per action type (each lists that type's actions; some may list none):
+ * `legalActions` is their concatenation, and the random bot lists only the type it draws.
+ */
+export function actionListers(s: WildcattersState, seat: number): Lister[] {
+  if (s.phase === 'over' || !toAct(s).includes(seat)) return [];
+  if (s.phase === 'placement') return [legalPlacements];
+  if (s.pending !== null) return [passAction, (st, se) => answers(st, se).slice(1), loanActions];
+  if (s.step === 'chip') return [chipActions, passAction, loanActions];
+  if (s.step === 'card') return [cardActions, refreshActions, endWithoutCard, loanActions];
+  const out: Lister[] = [];
+  for (const [step, listers] of BY_STEP) if (reached(s, step)) out.push(...listers);
+  out.push(endAction, loanActions);
+  return out;
+}
+
+export function legalActions(s: WildcattersState, seat: number): WildcattersAction[] {
+  const out: WildcattersAction[] = [];
+  for (const list of actionListers(s, seat)) for (const a of list(s, seat)) out.push(a);
   return out;
 }

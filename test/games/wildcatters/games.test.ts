@@ -118,3 +118,24 @@ describe('wildcatters whole games', () => {
     expect(JSON.stringify(W.view(t, null))).toBe(text);
   });
 });
+
+describe('wildcatters invariants catch broken states', () => {
+  it('shares, workers and barrels from nowhere, pieces over their counts, VP out of step, a game over early', () => {
+    const s = fresh(4);
+    expect(W.invariants!(s)).toEqual([]);
+    const t = structuredClone(s);
+    t.players[0]!.shares[0]! += 1;
+    t.players[1]!.workers += 1;
+    t.players[2]!.supply.barrels += 1;
+    t.players[3]!.supply.rigs += 1;
+    t.players[3]!.vp += 1;
+    t.phase = 'over';
+    const out = W.invariants!(t).join('\n');
+    expect(out).toMatch(/^shares /m);
+    expect(out).toMatch(/^workers /m);
+    expect(out).toMatch(/seat 2: barrels 37 ≠ 36/);
+    expect(out).toMatch(/seat 3: rigs 11 ≠ 10/);
+    expect(out).toMatch(/seat 3: vp 11 ≠ sum by source 10/);
+    expect(out).toMatch(/game over in round 1/);
+  });
+});
