@@ -4,13 +4,14 @@
  * drill, the wildcatter disk auction, riding along) are asked of all of them at once; when both humans are
  * asked, the later seat answers first (any order works), and a human asked to piggy-back does so when they can.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { TableDesk } from '../../src/discord/desk-table';
 import { getGame } from '../../src/games/registry';
 import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
 import { GameDriver } from './full-game';
-import { startHarness, threadIdIn, type Harness } from './harness';
+import { isEphemeral, startHarness, threadIdIn, type Harness } from './harness';
 
 class WildcattersDriver extends GameDriver {
   /** Times both humans were asked the same question at once. */
@@ -56,6 +57,18 @@ it('/oil new in #wildcatters opens a Wildcatters lobby', async () => {
   });
   expect(lobby.embeds?.[0]?.title).toMatch(/Wildcatters/);
   expect(h.bot.ctx.desk.byChannel(thread)?.record.gameId).toBe('wildcatters');
+});
+
+it('/oil rules wildcatters shows the Wildcatters rules page, privately', async () => {
+  const ana = new GameDriver(h, 'wildcatters', 'e2e-wild-rules', 0, ['ana']).players.ana!;
+  const first = await ana.run('general', 'oil rules', { game: 'wildcatters' });
+  expect(isEphemeral(first)).toBe(true);
+  expect(first.embeds?.[0]?.title).toBe('Wildcatters — rules');
+  const md = readFileSync('docs/rules/wildcatters.md', 'utf8');
+  const heading = /^## (.+)$/m.exec(md)?.[1];
+  expect(heading).toBeDefined();
+  const text = (first.embeds ?? []).map((e) => `${e.title ?? ''}\n${e.description ?? ''}`).join('\n');
+  expect(text).toContain(heading!);
 });
 
 it('plays Wildcatters to the end with two humans and two bots, with an auction and a piggy-back answered by the other human', async () => {
