@@ -182,6 +182,33 @@ describe('Wildcatters presenter', () => {
     expect(P.altText(end)).toMatch(/wins|win/);
   });
 
+  it('shows final scoring step by step in the final message’s scores, adding up to each player’s VP', () => {
+    let state = fresh('wp9');
+    for (let i = 0; i < 3000 && !wildcatters.status(state).over; i++) {
+      const seat = wildcatters.status(state).toAct[0]!;
+      const legal = wildcatters.legalActions(state, seat);
+      const r = wildcatters.apply(state, seat, legal[(i * 5) % legal.length]!);
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+    }
+    const snap = snapOf(wildcatters, state);
+    expect(snap.status.over).toBe(true);
+    const lines = P.scoreLines(snap);
+    expect(lines.join('\n').length).toBeLessThanOrEqual(1024);
+    lines.forEach((line, seat) => {
+      const m = /^\*\*(\w+)\*\*( 🏆)? (\d+) VP = (-?\d+) in play(?: \+ (.*))?$/.exec(line);
+      expect(m, line).not.toBeNull();
+      expect(m![1]).toBe(['Ana', 'Ben', 'Caro', 'Dev'][seat]);
+      expect(Boolean(m![2])).toBe(state.result!.winners.includes(seat));
+      const steps = (m![5] ?? '')
+        .split(' · ')
+        .filter(Boolean)
+        .map((x) => Number(/(-?\+?\d+)$/.exec(x)![1]));
+      expect(Number(m![4]) + steps.reduce((a, n) => a + n, 0)).toBe(Number(m![3]));
+      expect(Number(m![3])).toBe(state.players[seat]!.vp);
+    });
+  });
+
   it('draws the picture, marking the places of a chooser', async () => {
     const state = until('wp8', (s) => s.phase === 'turns' && s.step === 'build' && s.pending === null);
     const snap = snapOf(wildcatters, state);

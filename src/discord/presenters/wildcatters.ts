@@ -17,6 +17,7 @@ import {
   TRANSPORT_COST_PER_BARREL,
   MAIN_CONTINENTS,
 } from '../../games/wildcatters/data';
+import type { FinalScoringStep } from '../../games/wildcatters/data';
 import type { WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import { asWildcattersView, sceneFromWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import { renderWildcatters } from '../../render/wildcatters/render';
@@ -99,6 +100,32 @@ function playerLine(view: WildcattersView, names: readonly string[], seat: numbe
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** Final scoring's steps in a word each, for the score lines of the final message. */
+const STEP_SHORT: Record<FinalScoringStep, string> = {
+  refineryCardsEmpty: 'refinery cards',
+  chips: 'chips',
+  areaCards: 'area cards',
+  wildcatterDisks: 'disks',
+  refineries: 'refineries',
+  loans: 'loans',
+  sharesToWorkers: 'shares',
+  workers: 'workers',
+  continentMajorities: 'majorities',
+};
+
+/**
+ * At the end, a player's VP step by step: "**Ben** 100 VP = 44 in play + chips 10 · area cards 17 · …"
+ * (steps that gave them nothing left out).
+ */
+function finalLine(view: WildcattersView, names: readonly string[], seat: number): string {
+  const p = view.players[seat]!;
+  const steps = view.finalScoring.filter((l) => (l.vp[seat] ?? 0) !== 0);
+  const scored = view.finalScoring.reduce((a, l) => a + (l.vp[seat] ?? 0), 0);
+  const parts = steps.map((l) => `${STEP_SHORT[l.step]} ${(l.vp[seat] ?? 0) > 0 ? '+' : ''}${l.vp[seat]}`);
+  const won = view.result?.winners.includes(seat) ? ' 🏆' : '';
+  return `**${who(names, seat)}**${won} ${p.vp} VP = ${p.vp - scored} in play${parts.length ? ` + ${parts.join(' · ')}` : ''}`;
 }
 
 function pieceCounts(view: WildcattersView, seat: number): string {
@@ -218,6 +245,8 @@ export const wildcattersPresenter: Presenter = {
   scoreLines(snap) {
     const view = wildView(snap, null);
     const names = namesOf(snap);
+    if (view.phase === 'over' && view.finalScoring.length > 0)
+      return view.players.map((p) => finalLine(view, names, p.seat));
     return view.players.map((p) => playerLine(view, names, p.seat));
   },
   altText(snap) {
