@@ -163,6 +163,25 @@ describe('Wildcatters picture', () => {
     expect(near(ringAt('alaska.refinery'), UI.selectRing, 30)).toBe(false);
   });
 
+  it('marks each place of a mixed selection by what its id names (a starting placement: fields, railways, sites)', () => {
+    const scene: WildcattersScene = {
+      ...emptyScene(),
+      selection: {
+        kind: 'field',
+        prompt: 'Ana: place a starting piece',
+        spots: ['persia.refinery', 'alaska.2'],
+      },
+    };
+    const canvas = drawWildcatters(scene);
+    const r = REFINERY_AT['persia.refinery']!;
+    expect(near(px(canvas, r.x, r.y + 4 - (REFINERY_HALF + 14)), UI.selectRing, 30)).toBe(true);
+    // The field's frame runs just above its spots.
+    const f = spotAt('alaska.2', 1);
+    expect(near(px(canvas, f.x, f.y - SPOT_R - 8), UI.selectRing, 40)).toBe(true);
+    const other = spotAt('alaska.1', 1);
+    expect(near(px(canvas, other.x, other.y - SPOT_R - 8), UI.selectRing, 40)).toBe(false);
+  });
+
   it('draws the map the same after its static layer cache is cleared', () => {
     const scene = midGameScene();
     const a = drawWildcatters(scene).toBuffer('image/png');

@@ -43,6 +43,7 @@ function who(names: readonly string[], seat: number): string {
 
 /** Which map places a chooser's group picks, for the picture's marks. */
 const SELECTION: Partial<Record<Group, SelectionKind>> = {
+  place: 'field',
   rig: 'field',
   drill: 'field',
   develop: 'field',

@@ -117,7 +117,7 @@ export function sceneFromWildcattersView(
   );
   const players = view.players.map((p): ScenePlayer => {
     const pending = view.pending && waiting.has(p.seat) ? PENDING_BADGE[view.pending.kind] : undefined;
-    const placing = view.phase === 'placement' && p.handSize > 0 ? `${p.handSize} cards to place` : undefined;
+    const placing = view.phase === 'placement' && p.handSize > 0 ? `${p.handSize} cards in hand` : undefined;
     const tag = opts.tags?.[p.seat];
     return {
       seat: p.seat,

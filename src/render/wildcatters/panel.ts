@@ -108,13 +108,13 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometr
   drawText(ctx, phase, x, b.y + 96, { size: 18, weight: 700, color: UI.textDim, maxWidth: b.w - 2 * PAD });
 }
 
-/** Where a player's marker sits on the VP track (ties stack upwards). */
+/** Where a player's marker sits on the VP track (tied players side by side, then one row up). */
 export function trackSpot(scene: WildcattersScene, seat: number): Pt {
   const t = panelGeometry(scene).track;
   const me = scene.players.find((p) => p.seat === seat);
   const vp = Math.max(0, Math.min(t.max, me?.vp ?? 0));
   const below = scene.players.filter((p) => p.seat < seat && Math.round(p.vp) === Math.round(vp)).length;
-  return { x: t.x0 + ((t.x1 - t.x0) * vp) / t.max, y: t.y - below * 14 };
+  return { x: t.x0 + ((t.x1 - t.x0) * vp) / t.max + (below % 2) * 16, y: t.y - Math.floor(below / 2) * 16 };
 }
 
 function drawTrack(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometry): void {

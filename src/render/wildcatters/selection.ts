@@ -1,9 +1,10 @@
 /**
  * Selection marks: when a chooser asks where (a field, a railway, a harbour, a refinery site), the legal
- * places are ringed in magenta on the map (area cards are framed in the display, see cards.ts).
+ * places are ringed in magenta on the map, each by what its id names (area cards are framed in the display,
+ * see cards.ts).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { OIL_FIELDS } from '../../games/wildcatters/data';
+import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../games/wildcatters/data';
 import { UI } from '../kit';
 import { HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SPOT_GAP, SPOT_R, railwayEnds, spotAt } from './layout';
 import type { SceneSelection } from './scene';
@@ -19,10 +20,20 @@ function ring(ctx: SKRSContext2D, x: number, y: number, r: number): void {
   ctx.stroke();
 }
 
+/** What kind of place an id names (a starting placement mixes fields, railways and refinery sites). */
+export function placeKind(id: string): SceneSelection['kind'] | null {
+  if (OIL_FIELDS.some((f) => f.id === id)) return 'field';
+  if (RAILWAYS.some((r) => r.id === id)) return 'railway';
+  if (HARBOURS.some((h) => h.id === id)) return 'harbour';
+  if (REFINERY_SITES.some((s) => s.id === id)) return 'refinery';
+  return null;
+}
+
 export function drawSelection(ctx: SKRSContext2D, sel: SceneSelection): void {
   ctx.save();
   for (const id of sel.spots) {
-    if (sel.kind === 'field') {
+    const kind = placeKind(id);
+    if (kind === 'field') {
       const f = OIL_FIELDS.find((x) => x.id === id);
       if (!f) continue;
       const a = spotAt(id, 0);
@@ -35,7 +46,7 @@ export function drawSelection(ctx: SKRSContext2D, sel: SceneSelection): void {
       ctx.lineWidth = 4;
       ctx.strokeStyle = UI.selectRing;
       ctx.stroke();
-    } else if (sel.kind === 'railway') {
+    } else if (kind === 'railway') {
       let ends;
       try {
         ends = railwayEnds(id);
@@ -51,10 +62,10 @@ export function drawSelection(ctx: SKRSContext2D, sel: SceneSelection): void {
       ctx.strokeStyle = UI.selectRing;
       ctx.stroke();
       ctx.setLineDash([]);
-    } else if (sel.kind === 'harbour') {
+    } else if (kind === 'harbour') {
       const h = HARBOUR_AT[id];
       if (h) ring(ctx, h.x, h.y, 16);
-    } else if (sel.kind === 'refinery') {
+    } else if (kind === 'refinery') {
       const r = REFINERY_AT[id];
       if (r) ring(ctx, r.x, r.y + 4, REFINERY_HALF + 14);
     }
