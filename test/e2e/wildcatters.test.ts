@@ -1,6 +1,6 @@
 /**
  * A whole Wildcatters game from `/oil new` in the playground's #wildcatters channel to its end: two humans
- * (Ana, Ben) through buttons and choosers, two bots. The questions to the other players (piggy-back on a
+ * (Ana, Ben) through buttons and choosers (every 9th action typed as a slash command), two bots. The questions to the other players (piggy-back on a
  * drill, the wildcatter disk auction, riding along) are asked of all of them at once; when both humans are
  * asked, the later seat answers first (any order works), and a human asked to piggy-back does so when they can.
  */
@@ -72,13 +72,14 @@ it('/oil rules wildcatters shows the Wildcatters rules page, privately', async (
 });
 
 it('plays Wildcatters to the end with two humans and two bots, with an auction and a piggy-back answered by the other human', async () => {
-  const game = new WildcattersDriver(h, 'wildcatters', 'w2', 0, ['ana', 'ben']);
+  const game = new WildcattersDriver(h, 'wildcatters', 'w2', 9, ['ana', 'ben']);
   await game.open();
   for (let i = 0; i < 800 && (await game.step()); i++);
   const run = await game.finish();
   expect(run.over).toBe(true);
   expect(run.humanActions).toBeGreaterThan(40);
   expect(run.selects).toBeGreaterThan(10);
+  expect(run.typed, 'every 9th action typed as /oil build|oil|endturn|move').toBeGreaterThan(5);
 
   const snap = game.snapshot();
   const humans = new Set(snap.seats.filter((s) => s.userId !== null).map((s) => s.seat));
