@@ -1,8 +1,9 @@
 /**
  * A whole Wildcatters game from `/oil new` in the playground's #wildcatters channel to its end: two humans
- * (Ana, Ben) through buttons and choosers (every 9th action typed as a slash command), two bots. The questions to the other players (piggy-back on a
- * drill, the wildcatter disk auction, riding along) are asked of all of them at once; when both humans are
- * asked, the later seat answers first (any order works), and a human asked to piggy-back does so when they can.
+ * (Ana, Ben) through buttons and choosers, every 9th action typed as a slash command, and two bots. The
+ * questions to the other players (piggy-back on a drill, the wildcatter disk auction, riding along) are asked
+ * of all of them at once; when both humans are asked, the later seat answers first (any order works), and a
+ * human asked to piggy-back does so when they can.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
