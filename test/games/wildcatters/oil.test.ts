@@ -153,6 +153,28 @@ describe('wildcatters oil actions', () => {
     );
   });
 
+  it('transport from a wildcatter disk: its barrel travels like a pump jack barrel', () => {
+    // Seed: "Transport oil from pump jacks/wildcatter disks to refineries".
+    const s = afterPlacement();
+    clearBoard(s);
+    const me = s.current;
+    s.disks.texas = { owner: me, barrels: 1 };
+    s.players[me]!.supply.barrels--;
+    putTrain(s, me, 'texas.1>texas.refinery');
+    putRefinery(s, me, 'texas.refinery');
+    chooseArea(s, 'alaska');
+    const w = s.players[me]!.workers;
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'disk', area: 'texas' },
+      site: 'texas.refinery',
+      barrels: 1,
+    });
+    expect(s.disks.texas).toEqual({ owner: me, barrels: 0 });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([me]);
+    expect(s.players[me]!.workers).toBe(w - 4);
+  });
+
   it('other players can transport for free on the same transport', () => {
     // Seed: "Transport oil ... (4 workers per barrel; other players can transport for free)."
     const s = afterPlacement();

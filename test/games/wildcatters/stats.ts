@@ -14,6 +14,8 @@ const finalVp: number[] = [];
 const winnerVp: number[] = [];
 const bySource: Record<string, number> = {};
 const counts: Record<string, number> = {};
+/** Wins by place in the first round's turn order (shared wins count for each). */
+const winsByPlace = Array.from({ length: players }, () => 0);
 for (let g = 0; g < games; g++) {
   const s = W.setup(players, { startPlayer: 'random' }, `stats-${g}`);
   const rng = Rng.fromSeed(`stats-bots-${g}`);
@@ -32,6 +34,7 @@ for (let g = 0; g < games; g++) {
     for (const [k, v] of Object.entries(p.vpBy)) bySource[k] = (bySource[k] ?? 0) + (v ?? 0);
   }
   winnerVp.push(Math.max(...s.players.map((p) => p.vp)));
+  for (const w of s.result?.winners ?? []) winsByPlace[(w - s.startSeat + players) % players]!++;
 }
 const median = (xs: number[]) => {
   const t = [...xs].sort((a, b) => a - b);
@@ -46,6 +49,7 @@ console.log(
       medianDecisionsPerPlayer: median(decisions),
       medianFinalVp: median(finalVp),
       medianWinnerVp: median(winnerVp),
+      winsByPlace,
       meanVpBySourcePerPlayer: Object.fromEntries(Object.entries(bySource).map(([k, v]) => [k, per(v)])),
       actionsPerPlayerPerGame: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, per(v)])),
     },
