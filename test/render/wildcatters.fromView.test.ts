@@ -95,6 +95,17 @@ describe('Wildcatters scene from the engine’s view', () => {
     expect(scene.activeArea).not.toBeNull();
   });
 
+  it('captions the last action with the player’s name and the area (a card by its area)', () => {
+    const view = wildcatters.view(
+      play('fv7', (s) => s.round >= 2),
+      null,
+    );
+    view.last = { seat: 1, kind: 'chooseCard', at: 'dark.arabia.4' };
+    expect(sceneFromWildcattersView(view, NAMES).caption).toBe('Ben took an area card in Arabia');
+    view.last = { seat: 2, kind: 'buildTrain', at: 'southernAfrica.1>southernAfrica.west' };
+    expect(sceneFromWildcattersView(view, NAMES).caption).toBe('Caro built a train in Southern Africa');
+  });
+
   it('names the winners in the result with the players’ names', () => {
     const state = play('fv5', () => false);
     const scene = sceneFromWildcattersView(wildcatters.view(state, null), NAMES);

@@ -70,9 +70,9 @@ export interface WildcattersSceneOptions {
   tags?: readonly (string | undefined)[];
 }
 
-/** A place id in words: "texas.1" → "Texas", "southernAfrica.west" → "Southern Africa". */
+/** A place id in words: "texas.1" → "Texas", "southernAfrica.west" → "Southern Africa", a card → its area. */
 export function placeArea(id: string): string {
-  const key = id.split(/[.>]/)[0] ?? id;
+  const key = CARDS.get(id)?.area ?? id.split(/[.>]/)[0] ?? id;
   const area = AREA_LIST.find((a) => a.id === key);
   if (area) return area.name;
   return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
