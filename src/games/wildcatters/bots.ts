@@ -227,7 +227,21 @@ function score(s: WildcattersState, seat: number, a: WildcattersAction): number 
   }
 }
 
-export const greedyBot: WBot = (state, seat) => {
+/**
+ * A sealed bid: the disk's marginal VP at 3 shares a VP plus its barrel, give or take 2 shares drawn from the
+ * bot's own RNG (identical bots would otherwise always tie, handing every disk to the tie-break).
+ */
+function greedyBid(s: WildcattersState, seat: number, rng: Rng): WildcattersAction {
+  const held = Object.values(s.disks).filter((d) => d?.owner === seat).length;
+  const worth =
+    (tableAt(WILDCATTER_DISK_VP_BY_COUNT, held + 1) - tableAt(WILDCATTER_DISK_VP_BY_COUNT, held)) * 3 + 1;
+  const bid = Math.max(0, Math.min(shareTotal(s.players[seat]!), worth - 2 + rng.int(5)));
+  return { type: 'bid', shares: bid };
+}
+
+export const greedyBot: WBot = (state, seat, rng) => {
+  if (state.pending?.kind === 'auction' && state.pending.bids[seat] === null)
+    return greedyBid(state, seat, rng);
   const legal = legalActions(state, seat);
   let best = legal[0]!;
   let bestScore = -Infinity;
