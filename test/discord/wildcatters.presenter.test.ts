@@ -141,6 +141,22 @@ describe('Wildcatters presenter', () => {
     expect(publicText).not.toContain('sealed bid');
   });
 
+  it('takes a sealed bid of any amount in a modal, checked against the bidder’s shares', () => {
+    const state = until('wp10', (s) => s.pending?.kind === 'auction');
+    const snap = snapOf(wildcatters, state);
+    expect(P.publicActions(snap).find((a) => a.key === 'bid-amount')).toMatchObject({ kind: 'form' });
+    const seat = snap.status.toAct[0]!;
+    const form = P.forms(snap, seat).find((f) => f.key === 'bid-amount');
+    expect(form).toBeDefined();
+    const held = state.players[seat]!.shares.reduce((a, n) => a + n, 0);
+    expect(form!.parse({ shares: 'seven' })).toMatchObject({ ok: false });
+    expect(form!.parse({ shares: String(held + 1) })).toMatchObject({ ok: false });
+    const parsed = form!.parse({ shares: String(Math.min(held, 7)) });
+    expect(parsed).toEqual({ ok: true, action: { type: 'bid', shares: Math.min(held, 7) } });
+    if (!parsed.ok) return;
+    expect(wildcatters.apply(structuredClone(state), seat, parsed.action as never).ok).toBe(true);
+  });
+
   it('shows the light cards in hand only to their holder during the starting placement', () => {
     const snap = snapOf(wildcatters, fresh('wp6'));
     const state = snap.state as WildcattersState;

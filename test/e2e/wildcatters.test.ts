@@ -25,12 +25,21 @@ class WildcattersDriver extends GameDriver {
 
   protected override policy(snap: GameSnapshot, seat: number): Record<string, unknown> {
     const state = snap.state as WildcattersState;
+    const legal = snap.module.legalActions(snap.state, seat) as WildcattersAction[];
     if (state.pending?.kind === 'piggyback') {
-      const legal = snap.module.legalActions(snap.state, seat) as WildcattersAction[];
       const convert = legal.find((a) => a.type === 'piggyback');
       if (convert) return convert as Record<string, unknown>;
     }
-    return super.policy(snap, seat);
+    const action = super.policy(snap, seat) as WildcattersAction;
+    if (action.type === 'bid') {
+      // The chooser lists round amounts (any other goes through the bid form): the nearest one listed.
+      const bids = legal.filter((a) => a.type === 'bid');
+      const near = bids.sort(
+        (a, b) => Math.abs(a.shares - action.shares) - Math.abs(b.shares - action.shares),
+      )[0];
+      return (action.shares === 0 || !near ? { type: 'pass' } : near) as Record<string, unknown>;
+    }
+    return action as Record<string, unknown>;
   }
 }
 

@@ -28,6 +28,7 @@ import { listWords, namesOf, plainNamesOf } from '../names';
 import { renderSnapshot } from './picture';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
 import { GROUPS, describeWildcattersAction, type Group } from './wildcatters-actions';
+import { bidFormAction, bidForms } from './wildcatters-forms';
 import { reasonFor, wildcattersPublicActions } from './wildcatters-public';
 import { areaCard, cardWords, chipWords, regionName, sharesByColour, siteWords } from './wildcatters-words';
 
@@ -213,7 +214,8 @@ function hand(snap: GameSnapshot, seat: number): HandView {
 export const wildcattersPresenter: Presenter = {
   gameId: 'wildcatters',
   publicActions(snap) {
-    return wildcattersPublicActions(wildView(snap, null));
+    const view = wildView(snap, null);
+    return [...wildcattersPublicActions(view), ...bidFormAction(view)];
   },
   choices(snap, seat): ActionChoice[] {
     const view = wildView(snap, seat);
@@ -233,8 +235,8 @@ export const wildcattersPresenter: Presenter = {
         reason: reasonFor(view, seat, a.key as Group),
       }));
   },
-  forms() {
-    return [];
+  forms(snap, seat) {
+    return bidForms(wildView(snap, seat), seat);
   },
   turnOf(snap) {
     const view = wildView(snap, null);
