@@ -99,6 +99,7 @@ function figures(game: string): Benchmark[] {
 export const benchmarks: Benchmark[] = [
   ...figures('catan'),
   ...figures('oil-springs'),
+  ...figures('wildcatters'),
   {
     name: 'render.catan.coldMs',
     unit: 'ms',

@@ -5,9 +5,10 @@
 import type { AnyGameModule } from './types';
 import { catan } from './catan';
 import { oilSprings } from './oil-springs';
+import { wildcatters } from './wildcatters';
 
 /** The games offered, in menu order: add each imported module here. Game modules must not import this file. */
-const offered: AnyGameModule[] = [catan, oilSprings];
+const offered: AnyGameModule[] = [catan, oilSprings, wildcatters];
 
 const games: AnyGameModule[] = [...offered];
 

@@ -9,6 +9,8 @@ import type { SelectionKind } from './catan/scene';
 import { sceneFromCatanView } from './catan/fromCatanView';
 import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 import { renderCatan } from './catan/render';
+import { asWildcattersView, sceneFromWildcattersView } from './wildcatters/fromWildcattersView';
+import { renderWildcatters } from './wildcatters/render';
 import { ensureFonts } from './kit/fonts';
 import { logger } from '../log';
 
@@ -70,3 +72,7 @@ export const drawCatanView: ViewRenderer = async (view, names, opts) =>
 /** Catan: Oil Springs' board: the Catan board with springs, the Disaster Track and the oil supply. */
 export const drawOilSpringsView: ViewRenderer = async (view, names, opts) =>
   renderCatan(sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, { select: opts.select }));
+
+/** Wildcatters' world map, area card display, VP track and player panels. */
+export const drawWildcattersView: ViewRenderer = async (view, names) =>
+  renderWildcatters(sceneFromWildcattersView(asWildcattersView(view), names));

@@ -1,5 +1,5 @@
 /**
- * Over real bot games of both Catan games, every turn message and every chooser fits Discord's limits, every
+ * Over real bot games of both Catan games and Wildcatters, every turn message and every chooser fits Discord's limits, every
  * legal action of every seat to act can be reached through its button and chooser steps, and every enabled
  * button answers every seat to act (with an action, or privately with the reason it is not possible).
  */
@@ -13,6 +13,7 @@ import { turnPayload } from '../../src/discord/turn';
 import { catan } from '../../src/games/catan';
 import { oilSprings } from '../../src/games/oil-springs';
 import { Rng } from '../../src/games/rng';
+import { wildcatters } from '../../src/games/wildcatters';
 import type { AnyGameModule } from '../../src/games/types';
 import { snapOf } from './snap';
 
@@ -106,5 +107,8 @@ describe('every state of real games', () => {
   });
   it('Catan: turn messages fit Discord and every legal action is reachable', () => {
     expect(checkGame(catan, 'every-2')).toBeGreaterThan(40);
+  });
+  it('Wildcatters: turn messages fit Discord and every legal action is reachable', () => {
+    expect(checkGame(wildcatters, 'every-3')).toBeGreaterThan(40);
   });
 });

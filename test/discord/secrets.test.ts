@@ -17,6 +17,7 @@ import type { CatanState } from '../../src/games/catan/types';
 import { oilSprings } from '../../src/games/oil-springs';
 import { listGames } from '../../src/games/registry';
 import { Rng, seedRng } from '../../src/games/rng';
+import type { WildcattersState } from '../../src/games/wildcatters/types';
 import type { AnyGameModule, GameEvent } from '../../src/games/types';
 import { snapOf } from './snap';
 
@@ -78,10 +79,41 @@ function catanScrambler<X, EA>(module: CatanModule<X, EA>): Scrambler {
   };
 }
 
+/**
+ * Wildcatters: swap light cards between the hands of the starting placement (each keeps as many). With
+ * `future`, also the order of the area deck and the amounts of the sealed bids already made (a bid stays a
+ * bid, a pass a pass, within the bidder's shares): both become public with the next draw or when the auction
+ * closes, so they are compared at this moment only.
+ */
+const wildcattersScrambler: Scrambler = (original, rng, future) => {
+  const s = structuredClone(original) as WildcattersState;
+  for (let k = 0; k < 12; k++) {
+    const a = s.players[rng.int(s.seats)]!;
+    const b = s.players[rng.int(s.seats)]!;
+    if (a === b || a.hand.length === 0 || b.hand.length === 0) continue;
+    const i = rng.int(a.hand.length);
+    const j = rng.int(b.hand.length);
+    [a.hand[i], b.hand[j]] = [b.hand[j]!, a.hand[i]!];
+  }
+  if (future) {
+    s.rng = seedRng(`future-${rng.int(1_000_000_000)}`);
+    rng.shuffle(s.deck);
+    const p = s.pending;
+    if (p?.kind === 'auction')
+      p.bids = p.bids.map((bid, seat) => {
+        if (bid === null || bid === 0) return bid;
+        const most = s.players[seat]!.shares.reduce((x, n) => x + n, 0);
+        return 1 + rng.int(Math.max(1, most));
+      });
+  }
+  return s;
+};
+
 /** Every game offered needs one: a game added without it fails this test. */
 const SCRAMBLERS: Record<string, Scrambler> = {
   catan: catanScrambler(catan),
   'oil-springs': catanScrambler(oilSprings),
+  wildcatters: wildcattersScrambler,
 };
 
 /** Actions whose public outcome shows hidden cards by the game's own rules (Monopoly names what it took). */

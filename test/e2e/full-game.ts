@@ -89,9 +89,26 @@ export class GameDriver {
     readonly seed: string,
     /** Every n-th human action is typed as a slash command instead of clicked (0 = never). */
     readonly typedEvery = 0,
+    /** The human players (the rest of the four seats are bots). */
+    humans: readonly string[] = ['ana', 'ben', 'caro'],
   ) {
-    this.players = { ana: new Player(h, 'ana'), ben: new Player(h, 'ben'), caro: new Player(h, 'caro') };
+    this.players = Object.fromEntries(humans.map((u) => [u, new Player(h, u)]));
     this.spectator = new Player(h, 'dev');
+  }
+
+  /** Which of the humans asked at once acts next (default: the first seat). */
+  protected pickSeat(_snap: GameSnapshot, humanSeats: readonly number[]): number {
+    return humanSeats[0]!;
+  }
+
+  /** The action a human takes (default: the game's greedy bot's). */
+  protected policy(snap: GameSnapshot, seat: number): Record<string, unknown> {
+    const greedy = snap.module.bots.greedy ?? Object.values(snap.module.bots)[0]!;
+    return greedy(
+      structuredClone(snap.state),
+      seat,
+      Rng.fromSeed(`${this.seed}#human#${snap.record.version}`),
+    ) as Record<string, unknown>;
   }
 
   snapshot(): GameSnapshot {
@@ -126,9 +143,9 @@ export class GameDriver {
     );
     const id = (verb: string) =>
       buttons(this.lobby(lobby.id)).find((b) => parseCustomId(b.customId)?.verb === verb)!.customId;
-    await settle(this.h, this.players.ben!.click(lobby.id, id('join')));
-    await settle(this.h, this.players.caro!.click(lobby.id, id('join')));
-    await settle(this.h, ana.click(lobby.id, id('addbot')));
+    const others = Object.values(this.players).filter((p) => p !== ana);
+    for (const p of others) await settle(this.h, p.click(lobby.id, id('join')));
+    for (let i = 1 + others.length; i < 4; i++) await settle(this.h, ana.click(lobby.id, id('addbot')));
     await settle(this.h, ana.click(lobby.id, id('start')));
     this.row = parseCustomId(buttons(this.latestTurn())[0]!.customId)!.row;
     this.check();
@@ -147,18 +164,14 @@ export class GameDriver {
   async step(): Promise<boolean> {
     const snap = this.snapshot();
     if (snap.status.over) return false;
-    const seat = snap.status.toAct.find((s) => this.playerOfSeat(snap, s) !== null);
-    if (seat === undefined) return false;
+    const humanSeats = snap.status.toAct.filter((s) => this.playerOfSeat(snap, s) !== null);
+    if (humanSeats.length === 0) return false;
+    const seat = this.pickSeat(snap, humanSeats);
     const player = this.playerOfSeat(snap, seat)!;
     if (this.run.humanActions % 25 === 0) await this.lookAtHand(player, snap, seat);
     const module = snap.module;
     const before = snap.record.version;
-    const greedy = module.bots.greedy ?? Object.values(module.bots)[0]!;
-    const action = greedy(
-      structuredClone(snap.state),
-      seat,
-      Rng.fromSeed(`${this.seed}#human#${before}`),
-    ) as Record<string, unknown>;
+    const action = this.policy(snap, seat);
     const presenter = this.h.bot.app.presenter(snap.record.gameId);
     const turn = this.latestTurn();
     const forms = presenter.forms(snap, seat);

@@ -10,11 +10,13 @@ import { catanPresenter } from './catan';
 import { genericPresenter } from './generic';
 import { oilSpringsPresenter } from './oil-springs';
 import type { Presenter } from './types';
+import { wildcattersPresenter } from './wildcatters';
 
 const presenters = new Map<string, Presenter>(
   [
     catanPresenter({ gameId: 'catan', design: catan.design, picture: drawCatanView }),
     oilSpringsPresenter,
+    wildcattersPresenter,
   ].map((p) => [p.gameId, p]),
 );
 

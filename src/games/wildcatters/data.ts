@@ -36,13 +36,14 @@ export const START_SHARES_LEFT_NEIGHBOUR = 5;
 
 /**
  * Starting workers by seat (index = seat in turn order). Seed: 20 each with 4 players, 15–18 with 3, 18–20
- * with 2. Design of the split: later seats get more, to offset picking later from the display and placing
- * later in set-up; the first step (seat 1 to 2) is the largest since the first pick of a full display and
- * the first refinery placement are the biggest edge.
+ * with 2. Design, tuned by simulation (greedy bots, wins by seat; docs/rules/wildcatters.md): with 4 players
+ * the seats are even at 20 each, so going first is no edge by itself; 3 players all at 17 are even (15/17/18
+ * gave the third seat 41 %); 2 players 19/20 are even (18/20 favoured the second seat 55–45, 19/19 the first
+ * 54–46).
  */
 export const START_WORKERS_BY_PLAYERS: Readonly<Record<PlayerCount, readonly number[]>> = {
-  2: [18, 20], // seed range 18–20: the full range, one seat at each end
-  3: [15, 17, 18], // seed range 15–18: +2 for second (largest edge lost), +1 more for third
+  2: [19, 20], // seed range 18–20: one worker for going second
+  3: [17, 17, 17], // seed range 15–18: even seats in simulation
   4: [20, 20, 20, 20], // seed: 20 each, no split
 };
 

@@ -1,0 +1,192 @@
+/**
+ * Every Wildcatters action as a choice: its group (one button each), the button's label, the choice's label
+ * in the picture's words, and for choices made in several steps (transport: from where → to which
+ * refinery → how many barrels) the steps the chooser asks one at a time.
+ */
+import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
+import type { ActionChoice } from './types';
+import {
+  areaCard,
+  barrelsWords,
+  bonusWords,
+  cardWords,
+  chipWords,
+  fieldWords,
+  harbourWords,
+  railwayWords,
+  regionName,
+  sharesWords,
+  siteWords,
+  sourceWords,
+} from './wildcatters-words';
+import {
+  AREA_LIST,
+  CONSOLIDATION_CHIPS,
+  DISPLAY_REFRESH_VP_COST,
+  LOAN_EARLY_REPAY_SHARES,
+  LOAN_SHARES,
+  PIGGYBACK_SHARES,
+} from '../../games/wildcatters/data';
+
+export type Described = Omit<ActionChoice, 'index' | 'action'>;
+
+/** The groups and their buttons' labels, in the order the turn message shows them. */
+export const GROUPS = {
+  place: 'Place a starting piece',
+  'place-tanker': 'Place your tanker',
+  card: 'Take an area card',
+  refresh: `Refresh the display (−${DISPLAY_REFRESH_VP_COST} VP)`,
+  rig: 'Build a rig',
+  train: 'Build a train',
+  tanker: 'Build a tanker',
+  refinery: 'Build a refinery',
+  drill: 'Drill',
+  develop: 'Develop',
+  transport: 'Transport oil',
+  'move-tanker': 'Move a tanker',
+  empty: 'Empty a refinery',
+  piggyback: `Piggy-back (${PIGGYBACK_SHARES} shares)`,
+  bid: 'Bid for the disk',
+  ride: 'Ride along',
+  repay: `Repay loans (${LOAN_EARLY_REPAY_SHARES} each)`,
+  chip: 'Buy the consolidation chip',
+  end: 'End turn',
+  loan: `Take a loan (+${LOAN_SHARES} shares)`,
+  pass: 'Pass',
+} as const;
+
+export type Group = keyof typeof GROUPS;
+
+/** What "Pass" means for the question asked (the button says it). */
+export function passLabel(view: WildcattersView): string {
+  const p: PendingView | null = view.pending;
+  if (p?.kind === 'piggyback') return 'No piggy-back';
+  if (p?.kind === 'auction') return 'Pass (no bid)';
+  if (p?.kind === 'rideAlong') return 'Don’t ride along';
+  if (p?.kind === 'repay') return 'Keep my loans';
+  if (view.step === 'chip') return 'Don’t buy the chip';
+  return 'Pass';
+}
+
+function choice(group: Group, label: string, extra: Partial<Described> = {}): Described {
+  return { group, groupLabel: GROUPS[group], label: label.slice(0, 100), command: 'move', ...extra };
+}
+
+/** The chip the active player may buy now: the next of the chosen card's continent's stack. */
+export function nextChipIndex(view: WildcattersView): number | null {
+  const c = view.chosenCard ? areaCard(view.chosenCard) : undefined;
+  if (!c) return null;
+  const continent = continentOfArea(c.area);
+  if (!continent) return null;
+  const taken = view.chipsTaken[continent] ?? 0;
+  return taken < CONSOLIDATION_CHIPS.length ? taken : null;
+}
+
+function continentOfArea(area: string) {
+  return AREA_LIST.find((a) => a.id === area)?.continent;
+}
+
+export function describeWildcattersAction(action: WildcattersAction, view: WildcattersView): Described {
+  switch (action.type) {
+    case 'place': {
+      const piece = action.piece === 'rig' ? 'Rig' : action.piece === 'train' ? 'Train' : 'Refinery';
+      const at =
+        action.piece === 'rig'
+          ? fieldWords(action.at)
+          : action.piece === 'train'
+            ? railwayWords(action.at)
+            : siteWords(action.at);
+      const card = areaCard(action.card);
+      return choice('place', `${piece}: ${at}`, {
+        steps: [
+          `Use the ${card ? regionName(card.area) : action.card} card (${card ? bonusWords(card.bonus) : ''})`,
+          piece,
+        ],
+        detail: `discards ${cardWords(action.card)}`,
+        spot: action.at,
+      });
+    }
+    case 'placeTanker':
+      return choice('place-tanker', harbourWords(action.harbour), { spot: action.harbour });
+    case 'chooseCard': {
+      const id = view.display[action.slot];
+      return choice(
+        'card',
+        `Slot ${action.slot + 1}: ${id ? cardWords(id) : 'empty'}`,
+        id ? { spot: id } : {},
+      );
+    }
+    case 'refreshDisplay':
+      return choice('refresh', `Clear and refresh the display for ${DISPLAY_REFRESH_VP_COST} VP`, {
+        style: 'secondary',
+      });
+    case 'buildRig':
+      return choice('rig', fieldWords(action.field), { spot: action.field, command: 'build' });
+    case 'buildTrain':
+      return choice('train', railwayWords(action.railway), {
+        steps: [regionName(action.railway.split('.')[0] ?? ''), railwayWords(action.railway)],
+        spot: action.railway,
+        command: 'build',
+      });
+    case 'buildTanker':
+      return choice('tanker', harbourWords(action.harbour), { spot: action.harbour, command: 'build' });
+    case 'buildRefinery':
+      return choice('refinery', siteWords(action.site), { spot: action.site, command: 'build' });
+    case 'drill':
+      return choice('drill', fieldWords(action.field), { spot: action.field, command: 'oil' });
+    case 'develop':
+      return choice('develop', fieldWords(action.field), { spot: action.field, command: 'oil' });
+    case 'piggyback':
+      return choice('piggyback', `Convert your rig on ${fieldWords(action.field)}`, {
+        spot: action.field,
+        command: 'oil',
+        style: 'success',
+      });
+    case 'bid':
+      return choice('bid', `Bid ${sharesWords(action.shares)}`, { command: 'oil', style: 'success' });
+    case 'transport': {
+      const tanker = action.tanker === undefined ? '' : ` (tanker ${action.tanker + 1})`;
+      return choice('transport', `${barrelsWords(action.barrels)}${tanker}`, {
+        steps: [sourceWords(action.source), `To ${siteWords(action.site)}`],
+        command: 'oil',
+      });
+    }
+    case 'rideAlong':
+      return choice('ride', barrelsWords(action.barrels), {
+        steps: [sourceWords(action.source)],
+        command: 'oil',
+        style: 'success',
+      });
+    case 'moveTanker': {
+      const t = view.tankers[action.tanker];
+      return choice('move-tanker', `To ${harbourWords(action.harbour)}`, {
+        steps: [`Tanker at ${t ? harbourWords(t.harbour) : `#${action.tanker + 1}`}`],
+        spot: action.harbour,
+      });
+    }
+    case 'emptyRefinery': {
+      const using =
+        action.with === 'card'
+          ? `With the ${action.card ? cardWords(action.card) : 'refinery'} card`
+          : action.with === 'ownChip'
+            ? 'With your own refinery chip'
+            : 'With a refinery chip';
+      return choice('empty', using, { steps: [siteWords(action.site)], spot: action.site });
+    }
+    case 'endTurn':
+      return choice('end', 'End the turn', { command: 'endturn', style: 'secondary' });
+    case 'buyChip': {
+      const i = nextChipIndex(view);
+      return choice('chip', i === null ? 'Buy the chip' : `Buy: ${chipWords(i)}`, { style: 'success' });
+    }
+    case 'repayLoans':
+      return choice(
+        'repay',
+        `Repay ${action.loans} loan${action.loans === 1 ? '' : 's'} (${action.loans * LOAN_EARLY_REPAY_SHARES} shares)`,
+      );
+    case 'takeLoan':
+      return choice('loan', `Take a loan: +${LOAN_SHARES} shares`, { style: 'secondary' });
+    case 'pass':
+      return choice('pass', passLabel(view), { style: 'secondary' });
+  }
+}

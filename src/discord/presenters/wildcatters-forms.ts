@@ -1,0 +1,45 @@
+/**
+ * The one open-ended Wildcatters action: a sealed bid of any number of shares (the chooser lists a few round
+ * amounts; the rules take any whole number up to what one holds), entered in a modal.
+ */
+import type { WildcattersView } from '../../games/wildcatters/types';
+import type { FormSpec, PublicAction } from './types';
+
+export const BID_FORM = 'bid-amount';
+
+/** The public button for the bid form, while an auction waits for bids. */
+export function bidFormAction(view: WildcattersView): PublicAction[] {
+  return view.pending?.kind === 'auction'
+    ? [{ kind: 'form', key: BID_FORM, label: 'Bid another amount', style: 'secondary' }]
+    : [];
+}
+
+/** The bid form for `seat` when they are asked to bid (their shares bound the amount). */
+export function bidForms(view: WildcattersView, seat: number): FormSpec[] {
+  const p = view.pending;
+  if (p?.kind !== 'auction' || !p.waiting.includes(seat)) return [];
+  const most = (view.players[seat]?.shares ?? []).reduce((a, n) => a + n, 0);
+  return [
+    {
+      key: BID_FORM,
+      buttonLabel: 'Bid another amount',
+      title: 'Sealed bid for the wildcatter disk',
+      fields: [
+        {
+          id: 'shares',
+          label: `Shares to bid (0 = pass, at most ${most})`,
+          placeholder: 'e.g. 7',
+          required: true,
+        },
+      ],
+      parse(values) {
+        const text = (values['shares'] ?? '').trim();
+        if (!/^\d{1,4}$/.test(text))
+          return { ok: false, error: `"${text}" is not a whole number of shares.` };
+        const shares = Number(text);
+        if (shares > most) return { ok: false, error: `You hold ${most} shares: you cannot bid ${shares}.` };
+        return { ok: true, action: { type: 'bid', shares } };
+      },
+    },
+  ];
+}

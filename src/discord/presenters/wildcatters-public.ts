@@ -1,0 +1,208 @@
+/**
+ * The public buttons of a Wildcatters turn message, from the spectator view alone: which groups the step of
+ * the turn (or the open question) allows. A button is greyed only for a public reason that rules it out for
+ * certain (no rigs left, one refinery a round, too few workers for the cheapest one); anything else is found
+ * out on the click, where `reasonFor` tells the player privately why not.
+ */
+import {
+  DEVELOP_COST,
+  DISPLAY_REFRESH_VP_COST,
+  DRILL_COST,
+  DRILL_MIN_RIGS,
+  LOAN_EARLY_REPAY_SHARES,
+  PIGGYBACK_SHARES,
+  REFINERY_COST,
+  RIG_COST_BY_ORDINAL_IN_AREA,
+  TANKER_COST,
+  TRAIN_COST,
+  TRANSPORT_COST_PER_BARREL,
+  CONSOLIDATION_CHIPS,
+} from '../../games/wildcatters/data';
+import type { PlayerView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
+import type { PublicAction } from './types';
+import { GROUPS, nextChipIndex, passLabel, type Group } from './wildcatters-actions';
+import { areaCard, regionName } from './wildcatters-words';
+
+const RANK: Record<TurnStep, number> = { card: 0, build: 1, oil: 2, tankers: 3, empty: 4, chip: 5 };
+
+const MIN_RIG_COST = Math.min(...RIG_COST_BY_ORDINAL_IN_AREA);
+
+function until(view: WildcattersView, step: TurnStep): boolean {
+  return RANK[view.step] <= RANK[step];
+}
+
+function shareTotal(p: PlayerView): number {
+  return p.shares.reduce((a, n) => a + n, 0);
+}
+
+/** Barrels of `seat` waiting on pump jacks and wildcatter disks (all on the board, public). */
+export function barrelsOnBoard(view: WildcattersView, seat: number): number {
+  let n = 0;
+  for (const pieces of Object.values(view.fields))
+    for (const p of pieces) if (p.owner === seat && p.kind === 'pumpJack') n += p.barrels;
+  for (const d of Object.values(view.disks)) if (d && d.owner === seat) n += d.barrels;
+  return n;
+}
+
+function rigsOnBoard(view: WildcattersView, seat: number): number {
+  let n = 0;
+  for (const pieces of Object.values(view.fields))
+    for (const p of pieces) if (p.owner === seat && p.kind === 'rig') n++;
+  return n;
+}
+
+function needs(workers: number, cost: number): string | null {
+  return workers < cost ? `needs ${cost} workers (has ${workers})` : null;
+}
+
+/** A public reason that rules the group out for `seat` for certain, or null. */
+function certainBlock(view: WildcattersView, seat: number, group: Group): string | null {
+  const p = view.players[seat];
+  if (!p) return null;
+  switch (group) {
+    case 'rig':
+      return p.supply.rigs === 0 ? 'no rigs left' : needs(p.workers, MIN_RIG_COST);
+    case 'train':
+      return p.supply.trains === 0 ? 'no trains left' : needs(p.workers, TRAIN_COST);
+    case 'tanker':
+      return p.supply.tankers === 0 ? 'no tankers left' : needs(p.workers, TANKER_COST);
+    case 'refinery':
+      return p.supply.refineries === 0
+        ? 'no refineries left'
+        : view.refineriesBuiltThisRound[seat]
+          ? 'one refinery a round'
+          : needs(p.workers, REFINERY_COST);
+    case 'drill':
+      return rigsOnBoard(view, seat) === 0 ? 'no rigs on the map' : needs(p.workers, DRILL_COST);
+    case 'develop':
+      return rigsOnBoard(view, seat) === 0 ? 'no rigs on the map' : needs(p.workers, DEVELOP_COST);
+    case 'transport':
+      return barrelsOnBoard(view, seat) === 0
+        ? 'no barrels waiting'
+        : needs(p.workers, TRANSPORT_COST_PER_BARREL);
+    case 'refresh':
+      return p.vp < DISPLAY_REFRESH_VP_COST ? `needs ${DISPLAY_REFRESH_VP_COST} VP` : null;
+    case 'loan':
+      return p.supply.barrels === 0 ? 'no barrel left for the bank' : null;
+    default:
+      return null;
+  }
+}
+
+function unusedRefineryCards(p: PlayerView): number {
+  return p.cards.filter((id) => areaCard(id)?.refinery && !p.usedRefineryCards.includes(id)).length;
+}
+
+function partialRefineries(view: WildcattersView): number {
+  return Object.values(view.refineries).filter((r) => r.barrels.length > 0 && r.barrels.length < 5).length;
+}
+
+/** The groups the moment allows whoever must act, in button order (public facts only). */
+export function publicGroups(view: WildcattersView): Group[] {
+  if (view.phase === 'over') return [];
+  const me = view.players[view.current];
+  if (view.phase === 'placement') {
+    const out: Group[] = [];
+    if (me && me.handSize > 0) out.push('place');
+    if (me && !me.tankerPlaced) out.push('place-tanker');
+    return out;
+  }
+  const p = view.pending;
+  if (p) {
+    const ask: Record<typeof p.kind, Group> = {
+      piggyback: 'piggyback',
+      auction: 'bid',
+      rideAlong: 'ride',
+      repay: 'repay',
+    };
+    return [ask[p.kind], 'pass', 'loan'];
+  }
+  if (view.step === 'chip') return ['chip', 'pass', 'loan'];
+  if (view.step === 'card') {
+    const any = view.display.some((c) => c !== null);
+    return any ? ['card', 'refresh', 'loan'] : ['refresh', 'end', 'loan'];
+  }
+  const out: Group[] = [];
+  if (until(view, 'build')) out.push('rig', 'train', 'tanker', 'refinery');
+  if (until(view, 'oil')) out.push('drill', 'develop', 'transport');
+  if (until(view, 'tankers') && view.tankers.some((t) => t.owner === view.current && !t.used))
+    out.push('move-tanker');
+  if (
+    until(view, 'empty') &&
+    me &&
+    (me.ownRefineryChip || me.neutralRefineryChips > 0 || unusedRefineryCards(me) > 0) &&
+    partialRefineries(view) > 0
+  )
+    out.push('empty');
+  out.push('end', 'loan');
+  return out;
+}
+
+/** The public buttons: one per group; greyed only when a public fact rules it out for the one to act. */
+export function wildcattersPublicActions(view: WildcattersView): PublicAction[] {
+  const single = view.toAct.length === 1 ? view.toAct[0]! : null;
+  return publicGroups(view).map((g) => {
+    const block = single === null ? null : certainBlock(view, single, g);
+    const label = g === 'pass' ? passLabel(view) : GROUPS[g];
+    return {
+      kind: 'act',
+      key: g,
+      label,
+      style: g === 'end' || g === 'pass' || g === 'loan' || g === 'refresh' ? 'secondary' : 'primary',
+      ...(block ? { disabledReason: block } : {}),
+    };
+  });
+}
+
+/** Why `seat` cannot take the actions of `group` now, from their own view (told only to them). */
+export function reasonFor(view: WildcattersView, seat: number, group: Group): string {
+  const p = view.players[seat];
+  if (!p) return 'not possible now';
+  const block = certainBlock(view, seat, group);
+  if (block) return block;
+  const chosen = view.chosenCard ? areaCard(view.chosenCard) : undefined;
+  const where = chosen ? `${regionName(chosen.area)} or a white continent` : 'a white continent';
+  switch (group) {
+    case 'place':
+      return 'your starting pieces are all placed';
+    case 'place-tanker':
+      return 'your tanker is already placed';
+    case 'card':
+      return 'the display is empty';
+    case 'rig':
+      return `no free rig spot you can pay for in ${where}`;
+    case 'train':
+      return 'no railway without a train that you can pay for';
+    case 'tanker':
+      return 'not possible now';
+    case 'refinery':
+      return `no free refinery site in ${where}`;
+    case 'drill':
+      return `no undrilled field with ${DRILL_MIN_RIGS}+ rigs (one of them yours) in ${where}`;
+    case 'develop':
+      return 'no rig of yours on a field that has been drilled';
+    case 'transport':
+      return 'no route to a refinery with room that you can pay for';
+    case 'move-tanker':
+      return 'you have no unused tanker that can move';
+    case 'empty':
+      return 'no partly filled refinery, or no refinery card or chip to use';
+    case 'piggyback':
+      return shareTotal(p) < PIGGYBACK_SHARES
+        ? `needs ${PIGGYBACK_SHARES} shares`
+        : 'you have no rig in the drilled area';
+    case 'bid':
+      return 'you have no shares to bid';
+    case 'ride':
+      return 'you have no barrels on that field';
+    case 'repay':
+      return p.loans === 0 ? 'you have no loans' : `needs ${LOAN_EARLY_REPAY_SHARES} shares a loan`;
+    case 'chip': {
+      const i = nextChipIndex(view);
+      const c = i === null ? undefined : CONSOLIDATION_CHIPS[i];
+      return c ? `needs ${c.price} shares in ${c.minColours}+ colours` : 'no chip left for this continent';
+    }
+    default:
+      return 'not possible now';
+  }
+}

@@ -1,0 +1,278 @@
+/**
+ * Wildcatters in Discord words. Public, as at a real table: the whole map, every player's workers, shares by
+ * colour, VP, loans, chips and taken area cards, the display and the deck's size. Private: the light cards in
+ * hand during the starting placement and your own sealed bid (the public message shows only who has bid).
+ * The turn message's buttons come from the spectator view; choices and reasons from the player's own view.
+ */
+import { formatSeats } from '../../games/events';
+import {
+  CONSOLIDATION_CHIPS,
+  DEVELOP_COST,
+  DRILL_COST,
+  LOAN_FINAL_REPAY_SHARES,
+  RIG_COST_BY_ORDINAL_IN_AREA,
+  REFINERY_COST,
+  TANKER_COST,
+  TRAIN_COST,
+  TRANSPORT_COST_PER_BARREL,
+  MAIN_CONTINENTS,
+} from '../../games/wildcatters/data';
+import type { FinalScoringStep } from '../../games/wildcatters/data';
+import type { WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
+import { asWildcattersView, sceneFromWildcattersView } from '../../render/wildcatters/fromWildcattersView';
+import { renderWildcatters } from '../../render/wildcatters/render';
+import type { SelectionKind } from '../../render/wildcatters/scene';
+import { logger } from '../../log';
+import type { GameSnapshot } from '../desk';
+import { listWords, namesOf, plainNamesOf } from '../names';
+import { renderSnapshot } from './picture';
+import { drawWildcattersView } from '../../render';
+import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
+import { GROUPS, describeWildcattersAction, type Group } from './wildcatters-actions';
+import { bidFormAction, bidForms } from './wildcatters-forms';
+import { reasonFor, wildcattersPublicActions } from './wildcatters-public';
+import { areaCard, cardWords, chipWords, regionName, sharesByColour, siteWords } from './wildcatters-words';
+
+const log = logger.child({ module: 'presenter.wildcatters' });
+
+export function wildView(snap: GameSnapshot, seat: number | null): WildcattersView {
+  return asWildcattersView(snap.module.view(snap.state, seat));
+}
+
+function who(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
+/** Which map places a chooser's group picks, for the picture's marks. */
+const SELECTION: Partial<Record<Group, SelectionKind>> = {
+  place: 'field',
+  rig: 'field',
+  drill: 'field',
+  develop: 'field',
+  piggyback: 'field',
+  train: 'railway',
+  tanker: 'harbour',
+  'place-tanker': 'harbour',
+  'move-tanker': 'harbour',
+  refinery: 'refinery',
+  empty: 'refinery',
+  card: 'card',
+};
+
+const STEP_WORDS: Record<WildcattersView['step'], string> = {
+  card: 'chooses an area card',
+  build: 'builds',
+  oil: 'works the oil',
+  tankers: 'moves tankers',
+  empty: 'empties refineries',
+  chip: 'may buy a chip',
+};
+
+function headline(view: WildcattersView, names: readonly string[]): string {
+  if (view.phase === 'over') return 'game over';
+  const name = who(names, view.current);
+  if (view.phase === 'placement') return `set-up · ${name} places`;
+  const round = `round ${view.round}/${view.rounds}`;
+  const p = view.pending;
+  if (p) {
+    const waiting = listWords(p.waiting.map((s) => who(names, s)));
+    const ask =
+      p.kind === 'piggyback'
+        ? `piggy-back in ${regionName(p.region)}?`
+        : p.kind === 'auction'
+          ? `auction of the ${regionName(p.area)} disk`
+          : p.kind === 'rideAlong'
+            ? 'ride along?'
+            : 'repay loans?';
+    return `${round} · ${ask} (${waiting})`;
+  }
+  const chosen = view.chosenCard ? areaCard(view.chosenCard) : undefined;
+  return `${round} · ${name} ${STEP_WORDS[view.step]}${chosen && view.step !== 'card' ? ` in ${regionName(chosen.area)}` : ''}`;
+}
+
+function playerLine(view: WildcattersView, names: readonly string[], seat: number): string {
+  const p = view.players[seat]!;
+  const shares = p.shares.reduce((a, n) => a + n, 0);
+  const disks = Object.values(view.disks).filter((d) => d?.owner === seat).length;
+  return [
+    `**${who(names, seat)}** ${p.vp} VP`,
+    `${p.workers} workers`,
+    `${shares} shares`,
+    p.loans ? `${p.loans} loan${p.loans === 1 ? '' : 's'}` : '',
+    disks ? `${disks} disk${disks === 1 ? '' : 's'}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Final scoring's steps in a word each, for the score lines of the final message. */
+const STEP_SHORT: Record<FinalScoringStep, string> = {
+  refineryCardsEmpty: 'refinery cards',
+  chips: 'chips',
+  areaCards: 'area cards',
+  wildcatterDisks: 'disks',
+  refineries: 'refineries',
+  loans: 'loans',
+  sharesToWorkers: 'shares',
+  workers: 'workers',
+  continentMajorities: 'majorities',
+};
+
+/**
+ * At the end, a player's VP step by step: "**Ben** 100 VP = 44 in play + chips 10 · area cards 17 · …"
+ * (steps that gave them nothing left out).
+ */
+function finalLine(view: WildcattersView, names: readonly string[], seat: number): string {
+  const p = view.players[seat]!;
+  const steps = view.finalScoring.filter((l) => (l.vp[seat] ?? 0) !== 0);
+  const scored = view.finalScoring.reduce((a, l) => a + (l.vp[seat] ?? 0), 0);
+  const parts = steps.map((l) => `${STEP_SHORT[l.step]} ${(l.vp[seat] ?? 0) > 0 ? '+' : ''}${l.vp[seat]}`);
+  const won = view.result?.winners.includes(seat) ? ' 🏆' : '';
+  return `**${who(names, seat)}**${won} ${p.vp} VP = ${p.vp - scored} in play${parts.length ? ` + ${parts.join(' · ')}` : ''}`;
+}
+
+function pieceCounts(view: WildcattersView, seat: number): string {
+  let rigs = 0;
+  let jacks = 0;
+  for (const pieces of Object.values(view.fields))
+    for (const x of pieces) {
+      if (x.owner !== seat) continue;
+      if (x.kind === 'rig') rigs++;
+      else jacks++;
+    }
+  const trains = Object.values(view.trains).filter((o) => o === seat).length;
+  const tankers = view.tankers.filter((t) => t.owner === seat).length;
+  const refineries = Object.values(view.refineries).filter((r) => r.owner === seat).length;
+  return `${rigs} rigs, ${jacks} pump jacks, ${trains} trains, ${tankers} tankers, ${refineries} refineries`;
+}
+
+function altText(view: WildcattersView, names: readonly string[], title: string): string {
+  const parts: string[] = [];
+  parts.push(`${title} map, round ${view.round} of ${view.rounds}.`);
+  if (view.result) parts.push(formatSeats(view.result.summary, names));
+  else parts.push(`${headline(view, names).replace(/^round \d+\/\d+ · /, '')}.`);
+  for (const p of view.players)
+    parts.push(`${who(names, p.seat)}: ${p.vp} VP, ${p.workers} workers, ${pieceCounts(view, p.seat)}.`);
+  const refs = Object.entries(view.refineries)
+    .filter(([, r]) => r.barrels.length > 0)
+    .map(([site, r]) => `${siteWords(site)} ${r.barrels.length}/5`);
+  if (refs.length) parts.push(`Refinery fill: ${refs.join(', ')}.`);
+  const display = view.display.map((id, i) => (id ? `${i + 1} ${cardWords(id)}` : '')).filter(Boolean);
+  if (display.length) parts.push(`Area cards: ${display.join('; ')}.`);
+  let text = parts.join(' ');
+  if (text.length > 1024) text = `${text.slice(0, 1023)}…`;
+  return text;
+}
+
+function hand(snap: GameSnapshot, seat: number): HandView {
+  const view = wildView(snap, seat);
+  const names = namesOf(snap);
+  const p = view.players[seat];
+  if (!p) return { title: 'Your hand', description: 'You are not seated in this game.' };
+  const lines: string[] = [];
+  if (view.you && view.you.hand.length > 0)
+    lines.push(
+      `**Light cards in your hand** (secret; each places a starting piece in its area):`,
+      ...view.you.hand.map((id) => `• ${cardWords(id)}`),
+    );
+  if (view.pending?.kind === 'auction' && view.you) {
+    lines.push(
+      view.you.bid === null
+        ? `**Auction** of the ${regionName(view.pending.area)} disk: you have not bid yet.`
+        : `**Your sealed bid**: ${view.you.bid} shares (only you can see it until the auction closes).`,
+    );
+  }
+  lines.push(
+    `**Workers**: ${p.workers} · **VP**: ${p.vp}`,
+    `**Shares**: ${sharesByColour(p.shares)} (${p.shares.reduce((a, n) => a + n, 0)} in all)`,
+  );
+  if (p.loans)
+    lines.push(
+      `**Loans**: ${p.loans} (repay ${LOAN_FINAL_REPAY_SHARES} shares each at the end, less in round 5)`,
+    );
+  const chips = p.consolidationChips.map((c) => `${CONSOLIDATION_CHIPS[c.index]?.vp ?? 0} VP`);
+  lines.push(
+    `**Chips**: ${chips.length ? `consolidation ${chips.join(', ')}` : 'no consolidation chips'} · refinery chips ${(p.ownRefineryChip ? 1 : 0) + p.neutralRefineryChips}`,
+  );
+  if (p.cards.length) {
+    const unused = p.cards.filter((id) => areaCard(id)?.refinery && !p.usedRefineryCards.includes(id));
+    lines.push(
+      `**Area cards taken**: ${p.cards.length}${unused.length ? ` (${unused.length} refinery card${unused.length === 1 ? '' : 's'} unused)` : ''}`,
+    );
+  }
+  lines.push(
+    `**Supply**: ${p.supply.rigs} rigs, ${p.supply.trains} trains, ${p.supply.tankers} tankers, ${p.supply.refineries} refineries, ${p.supply.barrels} barrels`,
+    '',
+    '**Costs in workers**',
+    `Rig ${RIG_COST_BY_ORDINAL_IN_AREA.join('/')} (by rigs already in the area) · train ${TRAIN_COST} · tanker ${TANKER_COST} · refinery ${REFINERY_COST} (one a round)`,
+    `Drill ${DRILL_COST} · develop ${DEVELOP_COST} · transport ${TRANSPORT_COST_PER_BARREL} a barrel`,
+  );
+  const next = MAIN_CONTINENTS.map((c) => `${regionName(c)} ${chipWords(view.chipsTaken[c] ?? 0)}`);
+  lines.push(`**Next consolidation chips**: ${next.join(' · ')}`);
+  return { title: `Your hand — ${names[seat] ?? 'you'}`, description: lines.join('\n').slice(0, 3900) };
+}
+
+export const wildcattersPresenter: Presenter = {
+  gameId: 'wildcatters',
+  publicActions(snap) {
+    const view = wildView(snap, null);
+    return [...wildcattersPublicActions(view), ...bidFormAction(view)];
+  },
+  choices(snap, seat): ActionChoice[] {
+    const view = wildView(snap, seat);
+    const legal = snap.module.legalActions(snap.state, seat) as WildcattersAction[];
+    return legal.map((action, index) => ({ ...describeWildcattersAction(action, view), index, action }));
+  },
+  unavailable(snap, seat): Unavailable[] {
+    if (!snap.status.toAct.includes(seat)) return [];
+    const view = wildView(snap, seat);
+    const legal = new Set(wildcattersPresenter.choices(snap, seat).map((c) => c.group));
+    return wildcattersPublicActions(wildView(snap, null))
+      .filter((a) => !a.disabledReason && !legal.has(a.key))
+      .map((a) => ({
+        group: a.key,
+        label: a.label,
+        doing: (GROUPS[a.key as Group] ?? a.label).toLowerCase(),
+        reason: reasonFor(view, seat, a.key as Group),
+      }));
+  },
+  forms(snap, seat) {
+    return bidForms(wildView(snap, seat), seat);
+  },
+  turnOf(snap) {
+    const view = wildView(snap, null);
+    return view.phase === 'over' ? null : view.current;
+  },
+  headline(snap) {
+    return headline(wildView(snap, null), namesOf(snap));
+  },
+  scoreLines(snap) {
+    const view = wildView(snap, null);
+    const names = namesOf(snap);
+    if (view.phase === 'over' && view.finalScoring.length > 0)
+      return view.players.map((p) => finalLine(view, names, p.seat));
+    return view.players.map((p) => playerLine(view, names, p.seat));
+  },
+  altText(snap) {
+    return altText(wildView(snap, null), plainNamesOf(snap), snap.module.title);
+  },
+  hand,
+  picture: drawWildcattersView,
+  /** The picture with bots tagged and a chooser's places marked; the generic picture if drawing fails. */
+  async render(snap, select) {
+    const kind = select ? SELECTION[select.group as Group] : undefined;
+    const tags = snap.seats.map((s) => (s.botKind ? 'bot' : undefined));
+    try {
+      const scene = sceneFromWildcattersView(wildView(snap, null), plainNamesOf(snap), {
+        tags,
+        ...(kind && select
+          ? { select: { kind, spots: select.spots, prompt: select.prompt ?? 'Choose' } }
+          : {}),
+      });
+      return await renderWildcatters(scene);
+    } catch (err) {
+      log.error({ err, row: snap.record.id }, 'wildcatters render failed');
+      return renderSnapshot(snap, []);
+    }
+  },
+};

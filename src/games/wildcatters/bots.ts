@@ -1,0 +1,260 @@
+/**
+ * Bots. `random`: a uniformly drawn action type among the legal ones, then a uniform action of that type (so
+ * the many transport and placement variants do not crowd out ending the turn). `greedy`: scores every legal
+ * action in worker-equivalents (design rates: 5 workers = 1 VP, 3 shares = 1 worker) and takes the best one,
+ * ending the turn when nothing scores above zero.
+ */
+import type { Rng } from '../rng';
+import type { Bot } from '../types';
+import {
+  CONSOLIDATION_CHIPS,
+  DRILL_COST,
+  DRILL_MIN_RIGS,
+  FINAL_SHARES_PER_WORKER,
+  FINAL_WORKERS_PER_VP,
+  LOAN_EARLY_REPAY_SHARES,
+  REFINERY_COST,
+  REFINERY_VP_BY_COUNT,
+  RIG_VP,
+  WILDCATTER_DISK_VP_BY_COUNT,
+} from './data';
+import { rigCost } from './build';
+import { coloursHeld, shareTotal } from './economy';
+import { actionListers, legalActions } from './legal';
+import {
+  FIELDS_OF_REGION,
+  RAILWAY_BY_ID,
+  SITE_BY_ID,
+  card,
+  continentOf,
+  fieldRegion,
+  railwayRegion,
+  siteRegion,
+} from './map';
+import { rigsInRegion } from './oil';
+import { areaCardVp } from './scoring';
+import { chipOnOffer } from './turn';
+import { feePerBarrel, findWay, sourceField } from './transport';
+import type { RegionId, WildcattersAction, WildcattersState } from './types';
+
+type WBot = Bot<WildcattersState, WildcattersAction>;
+const VP = FINAL_WORKERS_PER_VP;
+const SHARE = 1 / FINAL_SHARES_PER_WORKER;
+
+export const randomBot: WBot = (state, seat, rng: Rng) => {
+  // Listers in a random order; the first type with any action is a uniform draw among the types with some.
+  // The placement lister mixes two types (tanker and pieces): split them so each type weighs the same.
+  const listers = actionListers(state, seat);
+  while (listers.length > 0) {
+    const i = rng.int(listers.length);
+    const found = listers[i]!(state, seat);
+    listers.splice(i, 1);
+    if (found.length === 0) continue;
+    const types = [...new Set(found.map((a) => a.type))];
+    const type = types[rng.int(types.length)]!;
+    const ofType = types.length === 1 ? found : found.filter((a) => a.type === type);
+    return ofType[rng.int(ofType.length)]!;
+  }
+  return { type: 'pass' };
+};
+
+function myPieces(s: WildcattersState, seat: number, region: RegionId, kind: 'rig' | 'pumpJack'): number {
+  let n = 0;
+  for (const f of FIELDS_OF_REGION.get(region) ?? [])
+    for (const p of s.fields[f]!) if (p.owner === seat && p.kind === kind) n++;
+  return n;
+}
+
+function refineriesOf(s: WildcattersState, seat: number): number {
+  let n = 0;
+  for (const r of Object.values(s.refineries)) if (r.owner === seat) n++;
+  return n;
+}
+
+const tableAt = (t: readonly number[], n: number): number => t[Math.min(n, t.length - 1)]!;
+
+function regionValue(s: WildcattersState, seat: number, region: RegionId): number {
+  const p = s.players[seat]!;
+  let v = 0;
+  const mine = myPieces(s, seat, region, 'rig');
+  if (!s.drilled[region]) {
+    if (mine > 0 && rigsInRegion(s, region) + 1 >= DRILL_MIN_RIGS && p.workers >= DRILL_COST) v += 12;
+    else v += mine * 2;
+  } else v += mine * 4;
+  for (const [site, r] of Object.entries(SITE_BY_ID))
+    if (
+      siteRegion(site) === region &&
+      !s.refineries[site] &&
+      r &&
+      p.workers >= REFINERY_COST &&
+      !s.refineriesBuiltThisRound[seat]
+    )
+      v += 4;
+  return v;
+}
+
+function cardValue(s: WildcattersState, seat: number, id: string): number {
+  const c = card(id);
+  const p = s.players[seat]!;
+  let v = 0;
+  if (c.bonus.kind === 'workers') v += c.bonus.amount;
+  else if (c.bonus.kind === 'shares') v += c.bonus.amount * SHARE + (p.shares[c.bonus.colour] === 0 ? 2 : 0);
+  else v += s.neutralRefineryChips > 0 ? 1 * VP : 0;
+  if (c.refinery) v += 2;
+  const continent = continentOf(c.area);
+  const have = p.cards.filter((x) => continentOf(card(x).area) === continent).length;
+  v += (areaCardVp(have + 1) - areaCardVp(have)) * VP * 0.6;
+  v += regionValue(s, seat, c.area);
+  // A chip to buy at the end of this turn.
+  const idx = s.chipsTaken[continent] ?? 0;
+  const chip = CONSOLIDATION_CHIPS[idx];
+  if (
+    chip &&
+    !p.consolidationChips.some((x) => x.continent === continent) &&
+    shareTotal(p) >= chip.price &&
+    coloursHeld(p) >= chip.minColours
+  )
+    v += chip.vp * VP - chip.price * SHARE;
+  return v;
+}
+
+function transportValue(
+  s: WildcattersState,
+  seat: number,
+  a: Extract<WildcattersAction, { type: 'transport' }>,
+): number {
+  const field = sourceField(a.source);
+  if (field === null) return -1;
+  const way = findWay(s, seat, field, a.site, a.tanker);
+  if (way === null) return -1;
+  const perBarrel = (way.tanker >= 0 ? 2 : 1) * VP + 3 * SHARE - 4 - feePerBarrel(s, seat, way) * SHARE;
+  const r = s.refineries[a.site]!;
+  const fills = r.barrels.length + a.barrels >= 5 && r.owner === seat ? 2 * VP : 0;
+  const own = r.owner === seat ? 0.5 : 0;
+  return a.barrels * (perBarrel + own) + fills + a.barrels * 0.01;
+}
+
+function score(s: WildcattersState, seat: number, a: WildcattersAction): number {
+  const p = s.players[seat]!;
+  const late = s.round >= s.rounds;
+  switch (a.type) {
+    case 'place': {
+      if (a.piece === 'refinery') return 20 + (SITE_BY_ID.get(a.at)?.harbour ? 1 : 0);
+      if (a.piece === 'rig') {
+        const region = fieldRegion(a.at);
+        return 5 + 3 * myPieces(s, seat, region, 'rig') + rigsInRegion(s, region);
+      }
+      const line = RAILWAY_BY_ID.get(a.at)!;
+      const mine = s.fields[line.field]!.some((x) => x.owner === seat);
+      return (
+        3 +
+        (mine ? 6 : 0) +
+        (line.to.kind === 'refinery' && s.refineries[line.to.id]?.owner === seat ? 3 : 0) -
+        (railwayRegion(a.at) ? 0 : 1)
+      );
+    }
+    case 'placeTanker':
+      return a.harbour === 'southernAfrica.east' ? 1 : 0.5;
+    case 'chooseCard': {
+      const id = s.display[a.slot];
+      return id ? 100 + cardValue(s, seat, id) : -1;
+    }
+    case 'refreshDisplay':
+      return -100;
+    case 'buildRig': {
+      const region = fieldRegion(a.field);
+      const cost = rigCost(s, region);
+      let v = RIG_VP * VP - cost;
+      if (
+        !s.drilled[region] &&
+        rigsInRegion(s, region) + 1 >= DRILL_MIN_RIGS &&
+        p.workers - cost >= DRILL_COST
+      )
+        v += 8;
+      if (s.drilled[region] && p.workers - cost >= 3) v += 3;
+      return late ? RIG_VP * VP - cost : v;
+    }
+    case 'buildTrain': {
+      const line = RAILWAY_BY_ID.get(a.railway)!;
+      const oil = s.fields[line.field]!.some((x) => x.owner === seat);
+      const dest = line.to.kind === 'harbour' || s.refineries[line.to.id] !== undefined;
+      return oil && dest ? 2 : -1;
+    }
+    case 'buildTanker':
+    case 'moveTanker':
+    case 'takeLoan':
+      return -1;
+    case 'buildRefinery': {
+      const n = refineriesOf(s, seat);
+      return (
+        (tableAt(REFINERY_VP_BY_COUNT, n + 1) - tableAt(REFINERY_VP_BY_COUNT, n)) * VP -
+        REFINERY_COST +
+        (late ? 0 : 5)
+      );
+    }
+    case 'drill':
+      return 2 * VP + 6 - DRILL_COST + 5;
+    case 'develop':
+      return late ? -1 : 4;
+    case 'transport':
+      return transportValue(s, seat, a);
+    case 'emptyRefinery': {
+      const r = s.refineries[a.site]!;
+      const mine = r.barrels.filter((o) => o === seat).length;
+      return a.with === 'card' ? mine - 0.5 : mine - VP;
+    }
+    case 'endTurn':
+      return 0;
+    case 'buyChip': {
+      const offer = chipOnOffer(s, seat);
+      const chip = offer ? CONSOLIDATION_CHIPS[offer.index] : undefined;
+      return chip ? chip.vp * VP - chip.price * SHARE : -1;
+    }
+    case 'pass':
+      return 0;
+    case 'piggyback':
+      return 5;
+    case 'bid': {
+      const held = Object.values(s.disks).filter((d) => d?.owner === seat).length;
+      const worth =
+        (tableAt(WILDCATTER_DISK_VP_BY_COUNT, held + 1) - tableAt(WILDCATTER_DISK_VP_BY_COUNT, held)) * 3;
+      return a.shares <= Math.min(worth, shareTotal(p)) ? a.shares / 10 + 0.1 : -1;
+    }
+    case 'rideAlong':
+      return a.barrels;
+    case 'repayLoans':
+      return shareTotal(p) >= a.loans * LOAN_EARLY_REPAY_SHARES ? a.loans : -1;
+  }
+}
+
+/**
+ * A sealed bid: the disk's marginal VP at 3 shares a VP plus its barrel, give or take 2 shares drawn from the
+ * bot's own RNG (identical bots would otherwise always tie, handing every disk to the tie-break).
+ */
+function greedyBid(s: WildcattersState, seat: number, rng: Rng): WildcattersAction {
+  const held = Object.values(s.disks).filter((d) => d?.owner === seat).length;
+  const worth =
+    (tableAt(WILDCATTER_DISK_VP_BY_COUNT, held + 1) - tableAt(WILDCATTER_DISK_VP_BY_COUNT, held)) * 3 + 1;
+  const bid = Math.max(0, Math.min(shareTotal(s.players[seat]!), worth - 2 + rng.int(5)));
+  return { type: 'bid', shares: bid };
+}
+
+export const greedyBot: WBot = (state, seat, rng) => {
+  if (state.pending?.kind === 'auction' && state.pending.bids[seat] === null)
+    return greedyBid(state, seat, rng);
+  const legal = legalActions(state, seat);
+  let best = legal[0]!;
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const v = score(state, seat, a);
+    if (v > bestScore) {
+      best = a;
+      bestScore = v;
+    }
+  }
+  if (bestScore < 0) {
+    const fallback = legal.find((a) => a.type === 'endTurn' || a.type === 'pass');
+    if (fallback) return fallback;
+  }
+  return best;
+};

@@ -1,0 +1,48 @@
+/** Wildcatters (game id `wildcatters`): the engine as a GameModule, with its designed numbers for presenters. */
+import type { GameModule } from '../types';
+import { greedyBot, randomBot } from './bots';
+import * as design from './data';
+import { applyAction, status } from './engine';
+import { checkInvariants } from './invariants';
+import { legalActions } from './legal';
+import { createState } from './setup';
+import {
+  type WildcattersAction,
+  type WildcattersOptions,
+  type WildcattersState,
+  type WildcattersView,
+  wildcattersActionSchema,
+  wildcattersOptionsSchema,
+} from './types';
+import { buildView } from './view';
+
+export interface WildcattersModule extends GameModule<
+  WildcattersState,
+  WildcattersAction,
+  WildcattersOptions,
+  WildcattersView
+> {
+  /** The designed numbers and the map (data.ts), for renderers and presenters. */
+  design: typeof design;
+}
+
+export const wildcatters: WildcattersModule = {
+  id: 'wildcatters',
+  title: 'Wildcatters',
+  players: design.PLAYERS,
+  optionsSchema: wildcattersOptionsSchema,
+  actionSchema: wildcattersActionSchema,
+  design,
+  setup(seats, options, seed) {
+    return createState(seats, wildcattersOptionsSchema.parse(options ?? {}), seed);
+  },
+  legalActions,
+  apply: applyAction,
+  view: buildView,
+  status,
+  bots: { random: randomBot, greedy: greedyBot },
+  invariants: checkInvariants,
+};
+
+export type * from './types';
+export { wildcattersActionSchema, wildcattersOptionsSchema } from './types';

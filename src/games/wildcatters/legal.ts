@@ -1,0 +1,245 @@
+/** Every action `seat` may take now (menus, bots, fuzzing): the same checks the rules make. */
+import { REFINERY_CAPACITY } from './data';
+import { checkRefinery, checkRig, checkTanker } from './build';
+import { shareTotal } from './economy';
+import { STEP_RANK, toAct } from './engine';
+import {
+  FIELD_IDS,
+  FIELDS_OF_REGION,
+  HARBOUR_IDS,
+  RAILWAY_IDS,
+  SITE_IDS,
+  card,
+  fieldRegion,
+  siteRegion,
+} from './map';
+import { checkDevelop, checkDrill, hasRigOn } from './oil';
+import { legalPlacements } from './placement';
+import { barrelsAt, checkMoveTanker, checkTransport, feePerBarrel, riderSources } from './transport';
+import { canBuyChip } from './turn';
+import type { RegionId, Source, TurnStep, WildcattersAction, WildcattersState } from './types';
+import { mayWorkIn } from './oil';
+import { refineryRoom } from './refinery';
+import {
+  DEVELOP_COST,
+  DISPLAY_REFRESH_VP_COST,
+  LOAN_EARLY_REPAY_SHARES,
+  PIGGYBACK_SHARES,
+  REFINERY_COST,
+  TRAIN_COST,
+  TRANSPORT_COST_PER_BARREL,
+  type AreaId,
+} from './data';
+
+const WHITE_REGIONS: RegionId[] = ['europe', 'southernAfrica', 'australia'];
+
+/** The player's sources with barrels. */
+export function sourcesOf(s: WildcattersState, seat: number): Source[] {
+  const out: Source[] = [];
+  for (const field of FIELD_IDS) {
+    for (const p of s.fields[field]!) {
+      if (p.owner === seat && p.barrels > 0) {
+        out.push({ kind: 'field', field });
+        break;
+      }
+    }
+  }
+  for (const area in s.disks) {
+    const d = s.disks[area as AreaId];
+    if (d && d.owner === seat && d.barrels > 0) out.push({ kind: 'disk', area: area as AreaId });
+  }
+  return out;
+}
+
+function workRegions(s: WildcattersState): RegionId[] {
+  const regions = [...WHITE_REGIONS];
+  if (s.chosenCard !== null) regions.unshift(card(s.chosenCard).area);
+  return regions;
+}
+
+function reached(s: WildcattersState, step: TurnStep): boolean {
+  return STEP_RANK[s.step] <= STEP_RANK[step];
+}
+
+type Lister = (s: WildcattersState, seat: number) => WildcattersAction[];
+
+const rigActions: Lister = (s, seat) => {
+  const out: WildcattersAction[] = [];
+  if (s.players[seat]!.supply.rigs > 0)
+    for (const r of workRegions(s))
+      for (const f of FIELDS_OF_REGION.get(r) ?? [])
+        if (typeof checkRig(s, seat, f) === 'number') out.push({ type: 'buildRig', field: f });
+  return out;
+};
+
+const trainActions: Lister = (s, seat) => {
+  const out: WildcattersAction[] = [];
+  const p = s.players[seat]!;
+  if (p.supply.trains > 0 && p.workers >= TRAIN_COST)
+    for (const r of RAILWAY_IDS) if (s.trains[r] === undefined) out.push({ type: 'buildTrain', railway: r });
+  return out;
+};
+
+const tankerActions: Lister = (s, seat) =>
+  checkTanker(s, seat, HARBOUR_IDS[0]!) ? [] : HARBOUR_IDS.map((h) => ({ type: 'buildTanker', harbour: h }));
+
+const refineryActions: Lister = (s, seat) => {
+  const out: WildcattersAction[] = [];
+  const p = s.players[seat]!;
+  if (p.supply.refineries > 0 && p.workers >= REFINERY_COST && !s.refineriesBuiltThisRound[seat])
+    for (const site of SITE_IDS)
+      if (mayWorkIn(s, siteRegion(site)) && !checkRefinery(s, seat, site))
+        out.push({ type: 'buildRefinery', site });
+  return out;
+};
+
+/** Every build action (step 3). */
+export function buildActions(s: WildcattersState, seat: number): WildcattersAction[] {
+  return [
+    ...rigActions(s, seat),
+    ...trainActions(s, seat),
+    ...tankerActions(s, seat),
+    ...refineryActions(s, seat),
+  ];
+}
+
+export function transportActions(s: WildcattersState, seat: number): WildcattersAction[] {
+  const out: WildcattersAction[] = [];
+  const p = s.players[seat]!;
+  if (p.workers < TRANSPORT_COST_PER_BARREL) return out;
+  const held = shareTotal(p);
+  for (const source of sourcesOf(s, seat)) {
+    const have = barrelsAt(s, seat, source);
+    for (const site of SITE_IDS) {
+      const room = refineryRoom(s, site);
+      if (room === 0) continue;
+      const way = checkTransport(s, seat, source, site, 1);
+      if ('ok' in way) continue;
+      const fee = feePerBarrel(s, seat, way);
+      const most = Math.min(
+        have,
+        room,
+        Math.floor(p.workers / TRANSPORT_COST_PER_BARREL),
+        fee > 0 ? Math.floor(held / fee) : room,
+      );
+      for (let n = 1; n <= most; n++) out.push({ type: 'transport', source, site, barrels: n });
+    }
+  }
+  return out;
+}
+
+const drillActions: Lister = (s, seat) => {
+  const out: WildcattersAction[] = [];
+  for (const r of workRegions(s))
+    for (const f of FIELDS_OF_REGION.get(r) ?? [])
+      if (!checkDrill(s, seat, f)) out.push({ type: 'drill', field: f });
+  return out;
+};
+
+const developActions: Lister = (s, seat) => {
+  const out: WildcattersAction[] = [];
+  if (s.players[seat]!.workers >= DEVELOP_COST && s.players[seat]!.supply.pumpJacks > 0)
+    for (const f of FIELD_IDS)
+      if (s.drilled[fieldRegion(f)] && hasRigOn(s, seat, f) && !checkDevelop(s, seat, f))
+        out.push({ type: 'develop', field: f });
+  return out;
+};
+
+/** Every oil action (step 4). */
+export function oilActions(s: WildcattersState, seat: number): WildcattersAction[] {
+  return [...drillActions(s, seat), ...developActions(s, seat), ...transportActions(s, seat)];
+}
+
+const moveActions: Lister = (s, seat) => {
+  const out: WildcattersAction[] = [];
+  s.tankers.forEach((t, i) => {
+    if (t.owner !== seat || t.used) return;
+    const other = HARBOUR_IDS.find((h) => h !== t.harbour)!;
+    if (checkMoveTanker(s, seat, i, other)) return;
+    for (const h of HARBOUR_IDS) if (h !== t.harbour) out.push({ type: 'moveTanker', tanker: i, harbour: h });
+  });
+  return out;
+};
+
+function emptyActions(s: WildcattersState, seat: number): WildcattersAction[] {
+  const p = s.players[seat]!;
+  const out: WildcattersAction[] = [];
+  const cards = p.cards.filter((id) => card(id).refinery && !p.usedRefineryCards.includes(id));
+  for (const site of Object.keys(s.refineries).sort()) {
+    const n = s.refineries[site]!.barrels.length;
+    if (n === 0 || n >= REFINERY_CAPACITY) continue;
+    for (const id of cards) out.push({ type: 'emptyRefinery', site, with: 'card', card: id });
+    if (p.ownRefineryChip) out.push({ type: 'emptyRefinery', site, with: 'ownChip' });
+    if (p.neutralRefineryChips > 0) out.push({ type: 'emptyRefinery', site, with: 'chip' });
+  }
+  return out;
+}
+
+function answers(s: WildcattersState, seat: number): WildcattersAction[] {
+  const p = s.pending!;
+  const out: WildcattersAction[] = [{ type: 'pass' }];
+  if (p.kind === 'piggyback' && shareTotal(s.players[seat]!) >= PIGGYBACK_SHARES) {
+    for (const f of FIELDS_OF_REGION.get(p.region) ?? [])
+      if (hasRigOn(s, seat, f)) out.push({ type: 'piggyback', field: f });
+  } else if (p.kind === 'auction') {
+    const total = shareTotal(s.players[seat]!);
+    for (const n of new Set([1, 2, 3, 5, 8, 12].filter((x) => x <= total)))
+      out.push({ type: 'bid', shares: n });
+  } else if (p.kind === 'rideAlong') {
+    for (const source of riderSources(s, seat, p.field)) {
+      const have = barrelsAt(s, seat, source);
+      for (let n = 1; n <= Math.min(have, REFINERY_CAPACITY); n++)
+        out.push({ type: 'rideAlong', source, barrels: n });
+    }
+  } else if (p.kind === 'repay') {
+    const pl = s.players[seat]!;
+    const most = Math.min(pl.loans, Math.floor(shareTotal(pl) / LOAN_EARLY_REPAY_SHARES));
+    for (let n = 1; n <= most; n++) out.push({ type: 'repayLoans', loans: n });
+  }
+  return out;
+}
+
+const loanActions: Lister = (s, seat) => (s.players[seat]!.supply.barrels > 0 ? [{ type: 'takeLoan' }] : []);
+const passAction: Lister = () => [{ type: 'pass' }];
+const endAction: Lister = () => [{ type: 'endTurn' }];
+const chipActions: Lister = (s, seat) => (canBuyChip(s, seat) ? [{ type: 'buyChip' }] : []);
+const cardActions: Lister = (s) => {
+  const out: WildcattersAction[] = [];
+  s.display.forEach((c, slot) => {
+    if (c !== null) out.push({ type: 'chooseCard', slot });
+  });
+  return out;
+};
+const refreshActions: Lister = (s, seat) =>
+  s.players[seat]!.vp >= DISPLAY_REFRESH_VP_COST ? [{ type: 'refreshDisplay' }] : [];
+/** With an empty display (deck and discards exhausted) the turn may end without a card. */
+const endWithoutCard: Lister = (s) => (s.display.some((c) => c !== null) ? [] : [{ type: 'endTurn' }]);
+
+const BY_STEP: readonly [TurnStep, Lister[]][] = [
+  ['build', [rigActions, trainActions, tankerActions, refineryActions]],
+  ['oil', [drillActions, developActions, transportActions]],
+  ['tankers', [moveActions]],
+  ['empty', [emptyActions]],
+];
+
+/**
+ * The listers for `seat` now, one per action type (each lists that type's actions; some may list none):
+ * `legalActions` is their concatenation, and the random bot lists only the type it draws.
+ */
+export function actionListers(s: WildcattersState, seat: number): Lister[] {
+  if (s.phase === 'over' || !toAct(s).includes(seat)) return [];
+  if (s.phase === 'placement') return [legalPlacements];
+  if (s.pending !== null) return [passAction, (st, se) => answers(st, se).slice(1), loanActions];
+  if (s.step === 'chip') return [chipActions, passAction, loanActions];
+  if (s.step === 'card') return [cardActions, refreshActions, endWithoutCard, loanActions];
+  const out: Lister[] = [];
+  for (const [step, listers] of BY_STEP) if (reached(s, step)) out.push(...listers);
+  out.push(endAction, loanActions);
+  return out;
+}
+
+export function legalActions(s: WildcattersState, seat: number): WildcattersAction[] {
+  const out: WildcattersAction[] = [];
+  for (const list of actionListers(s, seat)) for (const a of list(s, seat)) out.push(a);
+  return out;
+}

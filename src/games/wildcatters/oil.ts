@@ -1,0 +1,214 @@
+/**
+ * Oil actions (seed step 4) other than transport: drilling (with the others' piggy-back answers and the
+ * wildcatter disk auction) and developing.
+ */
+import { seatRef } from '../events';
+import { ruleError, type GameEvent } from '../types';
+import {
+  BARRELS_PER_PUMP_JACK,
+  DEVELOP_COST,
+  DRILL_COST,
+  DRILL_MIN_RIGS,
+  DRILL_VP,
+  PIGGYBACK_SHARES,
+  WILDCATTER_DISK_BARRELS,
+} from './data';
+import { addVp, canPayShares, payShares, payWorkers, shareTotal } from './economy';
+import { FIELD_BY_ID, FIELDS_OF_REGION, card, fieldRegion, isArea } from './map';
+import type { AreaId } from './data';
+import type { Refusal, RegionId, WildcattersState } from './types';
+
+type Done = { ok: true; events: GameEvent[] } | Refusal;
+
+export function rigsInRegion(s: WildcattersState, region: RegionId): number {
+  let n = 0;
+  for (const f of FIELDS_OF_REGION.get(region) ?? []) for (const p of s.fields[f]!) if (p.kind === 'rig') n++;
+  return n;
+}
+
+export const hasRigOn = (s: WildcattersState, seat: number, field: string): boolean =>
+  (s.fields[field] ?? []).some((p) => p.owner === seat && p.kind === 'rig');
+
+/** Turn `seat`'s rig on `field` into a pump jack with its barrels (as many as the supply still has). */
+function convertRig(s: WildcattersState, seat: number, field: string): number {
+  const piece = s.fields[field]!.find((p) => p.owner === seat && p.kind === 'rig')!;
+  const p = s.players[seat]!;
+  const barrels = Math.min(BARRELS_PER_PUMP_JACK, p.supply.barrels);
+  piece.kind = 'pumpJack';
+  piece.barrels = barrels;
+  p.supply.rigs++;
+  p.supply.pumpJacks--;
+  p.supply.barrels -= barrels;
+  return barrels;
+}
+
+/** Where the active player may drill: the chosen card's area or a white continent (design, like building). */
+export function mayWorkIn(s: WildcattersState, region: RegionId): boolean {
+  return !isArea(region) || (s.chosenCard !== null && card(s.chosenCard).area === region);
+}
+
+export function checkDrill(s: WildcattersState, seat: number, field: string): Refusal | null {
+  if (!FIELD_BY_ID.has(field)) return ruleError('bad-spot', `There is no oil field ${field}.`);
+  const region = fieldRegion(field);
+  if (!mayWorkIn(s, region))
+    return ruleError('illegal-spot', 'You may drill only in the chosen area or on a white continent.');
+  if (s.drilled[region])
+    return ruleError('not-drillable', `${region} has been drilled already: develop there instead.`);
+  if (rigsInRegion(s, region) < DRILL_MIN_RIGS)
+    return ruleError('not-drillable', `Drilling needs ${DRILL_MIN_RIGS} rigs in ${region}.`);
+  if (!hasRigOn(s, seat, field)) return ruleError('illegal-spot', `You have no rig on ${field}.`);
+  const p = s.players[seat]!;
+  if (p.workers < DRILL_COST) return ruleError('cannot-afford', `Drilling costs ${DRILL_COST} workers.`);
+  if (p.supply.pumpJacks < 1) return ruleError('no-pieces', 'You have no pump jack left.');
+  return null;
+}
+
+/** Seed: drilling (8 workers, 4+ rigs): a rig becomes a pump jack with 3 barrels; then the others are asked. */
+export function drill(s: WildcattersState, seat: number, field: string): Done {
+  const refused = checkDrill(s, seat, field);
+  if (refused) return refused;
+  const region = fieldRegion(field);
+  payWorkers(s, seat, DRILL_COST);
+  const barrels = convertRig(s, seat, field);
+  s.drilled[region] = true;
+  s.players[seat]!.drills++;
+  addVp(s, seat, 'drills', DRILL_VP);
+  s.last = { seat, kind: 'drill', at: field };
+  const events: GameEvent[] = [
+    {
+      kind: 'drill',
+      text: `${seatRef(seat)} drilled ${region} (${field}): a pump jack with ${barrels} barrels, +${DRILL_VP} VP.`,
+    },
+  ];
+  const waiting: number[] = [];
+  for (let k = 1; k < s.seats; k++) {
+    const o = (seat + k) % s.seats;
+    if (
+      s.players[o]!.supply.pumpJacks > 0 &&
+      (FIELDS_OF_REGION.get(region) ?? []).some((f) => hasRigOn(s, o, f))
+    )
+      waiting.push(o);
+  }
+  if (waiting.length > 0) {
+    s.pending = { kind: 'piggyback', region, waiting };
+    events.push({
+      kind: 'ask',
+      text: `${waiting.map(seatRef).join(', ')} may each pay ${PIGGYBACK_SHARES} shares to turn a rig in ${region} into a pump jack.`,
+    });
+  } else afterPiggyback(s, region, events);
+  return { ok: true, events };
+}
+
+/** Seed: another player may pay 3 shares to turn one of their rigs in the drilled region into a pump jack. */
+export function piggyback(s: WildcattersState, seat: number, field: string): Done {
+  const pending = s.pending;
+  if (pending?.kind !== 'piggyback' || !pending.waiting.includes(seat))
+    return ruleError('not-asked', 'Nobody asked you to piggy-back now.');
+  if (!FIELD_BY_ID.has(field) || fieldRegion(field) !== pending.region || !hasRigOn(s, seat, field))
+    return ruleError('illegal-spot', `You have no rig on ${field} in ${pending.region}.`);
+  if (!canPayShares(s.players[seat]!, PIGGYBACK_SHARES))
+    return ruleError('cannot-afford', `Piggy-backing costs ${PIGGYBACK_SHARES} shares.`);
+  payShares(s, seat, PIGGYBACK_SHARES);
+  const barrels = convertRig(s, seat, field);
+  pending.waiting = pending.waiting.filter((o) => o !== seat);
+  const events: GameEvent[] = [
+    {
+      kind: 'piggyback',
+      text: `${seatRef(seat)} paid ${PIGGYBACK_SHARES} shares: a pump jack on ${field} with ${barrels} barrels.`,
+    },
+  ];
+  if (pending.waiting.length === 0) afterPiggyback(s, pending.region, events);
+  return { ok: true, events };
+}
+
+export function passPiggyback(s: WildcattersState, seat: number): GameEvent[] {
+  const pending = s.pending;
+  if (pending?.kind !== 'piggyback') return [];
+  pending.waiting = pending.waiting.filter((o) => o !== seat);
+  const events: GameEvent[] = [{ kind: 'pass', text: `${seatRef(seat)} did not piggy-back.` }];
+  if (pending.waiting.length === 0) afterPiggyback(s, pending.region, events);
+  return events;
+}
+
+/** After the piggy-back answers: the first drill in a main area auctions its wildcatter disk (design). */
+function afterPiggyback(s: WildcattersState, region: RegionId, events: GameEvent[]): void {
+  s.pending = null;
+  const driller = s.current;
+  if (!isArea(region) || s.disks[region]) return;
+  s.pending = { kind: 'auction', area: region, driller, bids: s.players.map(() => null) };
+  events.push({
+    kind: 'auction',
+    text: `The wildcatter disk of ${region} is auctioned: everyone bids shares at once, sealed (0 = pass).`,
+  });
+}
+
+export function bid(s: WildcattersState, seat: number, shares: number): Done {
+  const pending = s.pending;
+  if (pending?.kind !== 'auction' || pending.bids[seat] !== null)
+    return ruleError('not-asked', 'There is no bid to make now.');
+  if (!Number.isInteger(shares) || shares < 0)
+    return ruleError('bad-action', 'A bid is a whole number of shares.');
+  if (shares > shareTotal(s.players[seat]!))
+    return ruleError('cannot-afford', 'You cannot bid more shares than you hold.');
+  pending.bids[seat] = shares;
+  const events: GameEvent[] = [
+    { kind: 'bid', text: `${seatRef(seat)} ${shares > 0 ? 'made a sealed bid' : 'passed'}.` },
+  ];
+  if (pending.bids.every((b) => b !== null)) resolveAuction(s, events);
+  return { ok: true, events };
+}
+
+/** Design: highest bid wins and pays the bank; ties: the driller, then nearest clockwise; all pass: driller free. */
+export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
+  const pending = s.pending;
+  if (pending?.kind !== 'auction') return;
+  const bids = pending.bids.map((b) => b ?? 0);
+  let winner = pending.driller;
+  let best = bids[winner]!;
+  for (let k = 1; k < s.seats; k++) {
+    const o = (pending.driller + k) % s.seats;
+    if (bids[o]! > best) {
+      best = bids[o]!;
+      winner = o;
+    }
+  }
+  const price = Math.max(best, 0);
+  if (price > 0) payShares(s, winner, price);
+  const p = s.players[winner]!;
+  const barrels = Math.min(WILDCATTER_DISK_BARRELS, p.supply.barrels);
+  p.supply.barrels -= barrels;
+  s.disks[pending.area as AreaId] = { owner: winner, barrels };
+  const shown = bids.map((b, o) => `${seatRef(o)} ${b}`).join(', ');
+  events.push({
+    kind: 'auctionWon',
+    text: `Bids ${shown}: ${seatRef(winner)} wins the wildcatter disk of ${pending.area} for ${price} shares (${barrels} barrel).`,
+  });
+  s.pending = null;
+}
+
+export function checkDevelop(s: WildcattersState, seat: number, field: string): Refusal | null {
+  if (!FIELD_BY_ID.has(field)) return ruleError('bad-spot', `There is no oil field ${field}.`);
+  const region = fieldRegion(field);
+  if (!s.drilled[region]) return ruleError('not-drillable', `${region} has not been drilled yet.`);
+  if (!hasRigOn(s, seat, field)) return ruleError('illegal-spot', `You have no rig on ${field}.`);
+  const p = s.players[seat]!;
+  if (p.workers < DEVELOP_COST)
+    return ruleError('cannot-afford', `Developing costs ${DEVELOP_COST} workers.`);
+  if (p.supply.pumpJacks < 1) return ruleError('no-pieces', 'You have no pump jack left.');
+  return null;
+}
+
+/** Seed: developing turns a rig into a pump jack with 3 barrels for 3 workers (design: in a drilled region). */
+export function develop(s: WildcattersState, seat: number, field: string): Done {
+  const refused = checkDevelop(s, seat, field);
+  if (refused) return refused;
+  payWorkers(s, seat, DEVELOP_COST);
+  const barrels = convertRig(s, seat, field);
+  s.last = { seat, kind: 'develop', at: field };
+  return {
+    ok: true,
+    events: [
+      { kind: 'develop', text: `${seatRef(seat)} developed ${field}: a pump jack with ${barrels} barrels.` },
+    ],
+  };
+}

@@ -1,0 +1,72 @@
+/** Refineries: barrels arriving (delivery VP, continent counts) and leaving (shares to the barrels' owners). */
+import { seatRef } from '../events';
+import type { GameEvent } from '../types';
+import {
+  DELIVERY_VP_PER_BARREL,
+  OVERSEAS_VP_PER_BARREL,
+  REFINERY_CAPACITY,
+  REFINERY_FULL_OWNER_VP,
+  REFINERY_SHARES_PER_BARREL,
+} from './data';
+import { addVp, gainShares } from './economy';
+import { continentOf, siteRegion } from './map';
+import type { WildcattersState } from './types';
+
+export function refineryRoom(s: WildcattersState, site: string): number {
+  const r = s.refineries[site];
+  return r ? REFINERY_CAPACITY - r.barrels.length : 0;
+}
+
+/** `barrels` of `seat`'s barrels arrive at `site` (the caller took them off their source). */
+export function deliver(
+  s: WildcattersState,
+  seat: number,
+  site: string,
+  barrels: number,
+  overseas: boolean,
+): void {
+  const r = s.refineries[site]!;
+  const p = s.players[seat]!;
+  for (let i = 0; i < barrels; i++) r.barrels.push(seat);
+  const continent = continentOf(siteRegion(site));
+  p.delivered += barrels;
+  p.deliveredTo[continent] = (p.deliveredTo[continent] ?? 0) + barrels;
+  addVp(s, seat, 'deliveries', barrels * DELIVERY_VP_PER_BARREL);
+  if (overseas) {
+    p.overseas += barrels;
+    addVp(s, seat, 'overseas', barrels * OVERSEAS_VP_PER_BARREL);
+  }
+}
+
+/**
+ * Empty a refinery: each barrel goes back to its owner with REFINERY_SHARES_PER_BARREL shares of the
+ * refinery owner's colour (design); a full one also gives its owner REFINERY_FULL_OWNER_VP (design).
+ */
+export function emptyRefinery(s: WildcattersState, site: string, full: boolean, events: GameEvent[]): void {
+  const r = s.refineries[site]!;
+  const gained = new Map<number, number>();
+  for (const owner of r.barrels) {
+    s.players[owner]!.supply.barrels++;
+    gainShares(s, owner, r.owner, REFINERY_SHARES_PER_BARREL);
+    gained.set(owner, (gained.get(owner) ?? 0) + REFINERY_SHARES_PER_BARREL);
+  }
+  const n = r.barrels.length;
+  r.barrels = [];
+  const paid = [...gained].map(([seat, sh]) => `${seatRef(seat)} +${sh} shares`).join(', ');
+  if (full) {
+    s.players[r.owner]!.fullEmptyings++;
+    addVp(s, r.owner, 'fullRefineries', REFINERY_FULL_OWNER_VP);
+  }
+  events.push({
+    kind: 'refineryEmptied',
+    text:
+      `The refinery at ${site} (${seatRef(r.owner)}) emptied ${n} barrel${n === 1 ? '' : 's'}: ${paid}` +
+      (full ? `; ${seatRef(r.owner)} +${REFINERY_FULL_OWNER_VP} VP.` : '.'),
+  });
+}
+
+/** Seed step 7: every refinery holding 5 barrels is emptied. */
+export function emptyFullRefineries(s: WildcattersState, events: GameEvent[]): void {
+  for (const site of Object.keys(s.refineries).sort())
+    if (s.refineries[site]!.barrels.length >= REFINERY_CAPACITY) emptyRefinery(s, site, true, events);
+}

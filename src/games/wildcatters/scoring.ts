@@ -1,0 +1,216 @@
+/** Final scoring in the seed's nine steps, each recorded as a line (VP per seat and a text) for the presenter. */
+import { seatRef } from '../events';
+import type { GameEvent, GameResult } from '../types';
+import {
+  AREA_CARD_VP_BEYOND_TABLE,
+  AREA_CARD_VP_BY_CONTINENT_COUNT,
+  CONSOLIDATION_CHIPS,
+  CONTINENT_LIST,
+  FINAL_SHARES_PER_WORKER,
+  FINAL_WORKERS_PER_VP,
+  LOAN_FINAL_REPAY_SHARES,
+  MAIN_CONTINENTS,
+  MAJORITY_MAIN_VP,
+  MAJORITY_MIN_BARRELS,
+  MAJORITY_WHITE_VP,
+  REFINERY_CHIP_VP,
+  REFINERY_VP_BY_COUNT,
+  WILDCATTER_DISK_VP_BY_COUNT,
+  type FinalScoringStep,
+} from './data';
+import { addVp, gainWorkers, payShares, payWorkers, shareTotal } from './economy';
+import { card, continentOf } from './map';
+import { emptyRefinery } from './refinery';
+import type { WildcattersState } from './types';
+
+const tableAt = (table: readonly number[], n: number): number => table[Math.min(n, table.length - 1)]!;
+
+/** Design: area-card VP for `n` cards of one main continent (table, then +5 a card beyond it). */
+export function areaCardVp(n: number): number {
+  const last = AREA_CARD_VP_BY_CONTINENT_COUNT.length - 1;
+  return n <= last
+    ? AREA_CARD_VP_BY_CONTINENT_COUNT[n]!
+    : AREA_CARD_VP_BY_CONTINENT_COUNT[last]! + (n - last) * AREA_CARD_VP_BEYOND_TABLE;
+}
+
+/** Design: majority VP on one continent: places by barrels delivered, ties share the places they cover (rounded down). */
+export function majorityVp(counts: readonly number[], places: readonly number[]): number[] {
+  const vp = counts.map(() => 0);
+  const groups = [...new Set(counts.filter((c) => c >= MAJORITY_MIN_BARRELS))].sort((a, b) => b - a);
+  let place = 0;
+  for (const g of groups) {
+    if (place >= places.length) break;
+    const tied = counts.map((c, seat) => (c === g ? seat : -1)).filter((x) => x >= 0);
+    let pool = 0;
+    for (let k = place; k < place + tied.length && k < places.length; k++) pool += places[k]!;
+    const each = Math.floor(pool / tied.length);
+    for (const seat of tied) vp[seat] = each;
+    place += tied.length;
+  }
+  return vp;
+}
+
+function line(
+  s: WildcattersState,
+  step: FinalScoringStep,
+  vp: number[],
+  text: string,
+  events: GameEvent[],
+): void {
+  vp.forEach((n, seat) => addVp(s, seat, step, n));
+  s.finalScoring.push({ step, vp, text });
+  events.push({ kind: `final.${step}`, text });
+}
+
+const list = (s: WildcattersState, vp: number[]): string =>
+  vp.map((n, seat) => `${seatRef(seat)} ${n >= 0 ? '+' : ''}${n}`).join(', ');
+
+/** Design for step 1 (no real choice): each refinery area card empties the partial refinery holding most of its owner's barrels. */
+function refineryCardsEmpty(s: WildcattersState, events: GameEvent[]): string {
+  const parts: string[] = [];
+  for (const seat of s.order) {
+    const p = s.players[seat]!;
+    for (const id of p.cards) {
+      if (!card(id).refinery) continue;
+      let best: string | null = null;
+      let bestMine = 0;
+      for (const site of Object.keys(s.refineries).sort()) {
+        const mine = s.refineries[site]!.barrels.filter((o) => o === seat).length;
+        if (mine > bestMine) {
+          best = site;
+          bestMine = mine;
+        }
+      }
+      if (best === null) continue;
+      emptyRefinery(s, best, false, events);
+      parts.push(`${seatRef(seat)} emptied ${best}`);
+    }
+  }
+  return parts.length > 0 ? parts.join(', ') : 'no refinery emptied';
+}
+
+/** Run the nine steps and declare the winner (design tie-break: most workers, then most barrels delivered). */
+export function finalScoring(s: WildcattersState, events: GameEvent[]): void {
+  const seats = [...s.players.keys()];
+  const zero = () => seats.map(() => 0);
+
+  // 1. Every refinery area card may empty a refinery.
+  const emptied = refineryCardsEmpty(s, events);
+  line(s, 'refineryCardsEmpty', zero(), `Final scoring 1, refinery cards: ${emptied}.`, events);
+
+  // 2. Consolidation and refinery chips on hand.
+  const chips = seats.map((seat) => {
+    const p = s.players[seat]!;
+    let v = 0;
+    for (const c of p.consolidationChips) v += CONSOLIDATION_CHIPS[c.index]!.vp;
+    return v + (p.neutralRefineryChips + (p.ownRefineryChip ? 1 : 0)) * REFINERY_CHIP_VP;
+  });
+  line(s, 'chips', chips, `Final scoring 2, chips: ${list(s, chips)}.`, events);
+
+  // 3. Area cards, by main continent.
+  const cards = seats.map((seat) => {
+    let v = 0;
+    for (const c of MAIN_CONTINENTS)
+      v += areaCardVp(s.players[seat]!.cards.filter((id) => continentOf(card(id).area) === c).length);
+    return v;
+  });
+  line(s, 'areaCards', cards, `Final scoring 3, area cards: ${list(s, cards)}.`, events);
+
+  // 4. Wildcatter disks.
+  const disks = seats.map((seat) =>
+    tableAt(WILDCATTER_DISK_VP_BY_COUNT, Object.values(s.disks).filter((d) => d?.owner === seat).length),
+  );
+  line(s, 'wildcatterDisks', disks, `Final scoring 4, wildcatter disks: ${list(s, disks)}.`, events);
+
+  // 5. Refineries built (on the board).
+  const refineries = seats.map((seat) =>
+    tableAt(REFINERY_VP_BY_COUNT, Object.values(s.refineries).filter((r) => r.owner === seat).length),
+  );
+  line(s, 'refineries', refineries, `Final scoring 5, refineries: ${list(s, refineries)}.`, events);
+
+  // 6. Loans, 25 shares each (design: a shortfall is paid in workers at 3 shares a worker, then in VP at 5 workers a VP).
+  const loans = seats.map((seat) => {
+    const p = s.players[seat]!;
+    if (p.loans === 0) return 0;
+    const owed = p.loans * LOAN_FINAL_REPAY_SHARES;
+    const paid = Math.min(owed, shareTotal(p));
+    payShares(s, seat, paid);
+    p.supply.barrels += p.loans;
+    p.loans = 0;
+    const shortShares = owed - paid;
+    const workersOwed = Math.ceil(shortShares / FINAL_SHARES_PER_WORKER);
+    const workersPaid = Math.min(workersOwed, p.workers);
+    payWorkers(s, seat, workersPaid);
+    return 0 - Math.ceil((workersOwed - workersPaid) / FINAL_WORKERS_PER_VP);
+  });
+  line(
+    s,
+    'loans',
+    loans,
+    `Final scoring 6, loans paid at ${LOAN_FINAL_REPAY_SHARES} shares: ${list(s, loans)}.`,
+    events,
+  );
+
+  // 7. Shares to workers at 3:1 (remainders lost).
+  const converted = seats.map((seat) => {
+    const p = s.players[seat]!;
+    const total = shareTotal(p);
+    const w = Math.floor(total / FINAL_SHARES_PER_WORKER);
+    payShares(s, seat, total);
+    gainWorkers(s, seat, w);
+    return w;
+  });
+  line(
+    s,
+    'sharesToWorkers',
+    zero(),
+    `Final scoring 7, shares to workers: ${converted.map((w, seat) => `${seatRef(seat)} +${w} workers`).join(', ')}.`,
+    events,
+  );
+
+  // 8. Workers to VP.
+  const workers = seats.map((seat) => Math.floor(s.players[seat]!.workers / FINAL_WORKERS_PER_VP));
+  line(s, 'workers', workers, `Final scoring 8, workers: ${list(s, workers)}.`, events);
+
+  // 9. Most oil delivered to each continent.
+  const majorities = zero();
+  for (const c of CONTINENT_LIST) {
+    const counts = seats.map((seat) => s.players[seat]!.deliveredTo[c.id] ?? 0);
+    majorityVp(counts, c.white ? MAJORITY_WHITE_VP : MAJORITY_MAIN_VP).forEach(
+      (v, seat) => (majorities[seat]! += v),
+    );
+  }
+  line(
+    s,
+    'continentMajorities',
+    majorities,
+    `Final scoring 9, continent majorities: ${list(s, majorities)}.`,
+    events,
+  );
+
+  s.phase = 'over';
+  s.pending = null;
+  s.result = decideWinner(s);
+  events.push({ kind: 'gameOver', text: s.result.summary });
+}
+
+export function decideWinner(s: WildcattersState): GameResult {
+  const key = (seat: number): number[] => {
+    const p = s.players[seat]!;
+    return [p.vp, p.workers, p.delivered];
+  };
+  const cmp = (a: number[], b: number[]): number => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return 0;
+  };
+  const seats = [...s.players.keys()];
+  let best = seats[0]!;
+  for (const seat of seats) if (cmp(key(seat), key(best)) > 0) best = seat;
+  const winners = seats.filter((seat) => cmp(key(seat), key(best)) === 0);
+  const vp = s.players[best]!.vp;
+  const summary =
+    winners.length === 1
+      ? `${seatRef(best)} wins with ${vp} VP.`
+      : `${winners.map(seatRef).join(' and ')} share the victory with ${vp} VP.`;
+  return { winners, ending: 'victory', summary };
+}

@@ -1,0 +1,303 @@
+/**
+ * Transport (seed step 4): barrels from a pump jack or wildcatter disk to a refinery over a railway and
+ * perhaps by tanker, 4 workers a barrel, 1 share a barrel to each train and tanker owner used; the others
+ * with oil on the same field may ride along free. Moving unused tankers (seed step 5).
+ */
+import { seatRef } from '../events';
+import { ruleError, type GameEvent } from '../types';
+import {
+  AREAS,
+  TANKER_EXTRA_MOVE_COST,
+  TANKER_FREE_MOVES,
+  TRANSPORT_COST_PER_BARREL,
+  TRANSPORT_FEE_PER_BARREL,
+  type AreaId,
+} from './data';
+import { payWorkers, shareTotal, transferShares } from './economy';
+import { FIELD_BY_ID, HARBOUR_SET, SITE_BY_ID, routes, wildcatterField } from './map';
+import { deliver, refineryRoom } from './refinery';
+import type { Refusal, Source, WildcattersState } from './types';
+
+type Done = { ok: true; events: GameEvent[] } | Refusal;
+
+const AREA_SET = new Set<string>(AREAS);
+
+/** The field a source stands on (null for a bad source). */
+export function sourceField(source: Source): string | null {
+  if (source.kind === 'field') return FIELD_BY_ID.has(source.field) ? source.field : null;
+  return AREA_SET.has(source.area) ? wildcatterField(source.area) : null;
+}
+
+/** Barrels `seat` has at `source`. */
+export function barrelsAt(s: WildcattersState, seat: number, source: Source): number {
+  if (source.kind === 'disk') {
+    const d = s.disks[source.area];
+    return d && d.owner === seat ? d.barrels : 0;
+  }
+  let n = 0;
+  for (const p of s.fields[source.field] ?? []) if (p.owner === seat && p.kind === 'pumpJack') n += p.barrels;
+  return n;
+}
+
+function takeBarrels(s: WildcattersState, seat: number, source: Source, n: number): void {
+  if (source.kind === 'disk') {
+    s.disks[source.area as AreaId]!.barrels -= n;
+    return;
+  }
+  let left = n;
+  for (const p of s.fields[source.field]!) {
+    if (left === 0) break;
+    if (p.owner !== seat || p.kind !== 'pumpJack') continue;
+    const t = Math.min(left, p.barrels);
+    p.barrels -= t;
+    left -= t;
+  }
+}
+
+export interface Way {
+  railway: string;
+  /** Tanker index, -1 for rail only. */
+  tanker: number;
+  seaFrom: string | null;
+}
+
+/** The way a transport from `field` to `site` takes now (rail only first, then a tanker: `tanker`, yours, the first). */
+export function findWay(
+  s: WildcattersState,
+  seat: number,
+  field: string,
+  site: string,
+  tanker?: number,
+): Way | null {
+  for (const r of routes(field, site)) {
+    if (s.trains[r.railway] === undefined) continue;
+    if (r.seaFrom === null) return { railway: r.railway, tanker: -1, seaFrom: null };
+    let pick = -1;
+    if (tanker !== undefined) {
+      const t = s.tankers[tanker];
+      if (t && !t.used && t.harbour === r.seaFrom) pick = tanker;
+    } else {
+      for (let i = 0; i < s.tankers.length; i++) {
+        const t = s.tankers[i]!;
+        if (t.used || t.harbour !== r.seaFrom) continue;
+        if (t.owner === seat) {
+          pick = i;
+          break;
+        }
+        if (pick < 0) pick = i;
+      }
+    }
+    if (pick >= 0) return { railway: r.railway, tanker: pick, seaFrom: r.seaFrom };
+  }
+  return null;
+}
+
+/** Shares `seat` pays per barrel on `way`: 1 to each train and tanker owner other than themselves. */
+export function feePerBarrel(s: WildcattersState, seat: number, way: Way): number {
+  let f = 0;
+  if (s.trains[way.railway] !== seat) f += TRANSPORT_FEE_PER_BARREL;
+  if (way.tanker >= 0 && s.tankers[way.tanker]!.owner !== seat) f += TRANSPORT_FEE_PER_BARREL;
+  return f;
+}
+
+function payFees(s: WildcattersState, seat: number, way: Way, barrels: number): void {
+  const train = s.trains[way.railway]!;
+  if (train !== seat) transferShares(s, seat, train, barrels * TRANSPORT_FEE_PER_BARREL);
+  if (way.tanker >= 0) {
+    const owner = s.tankers[way.tanker]!.owner;
+    if (owner !== seat) transferShares(s, seat, owner, barrels * TRANSPORT_FEE_PER_BARREL);
+  }
+}
+
+export function checkTransport(
+  s: WildcattersState,
+  seat: number,
+  source: Source,
+  site: string,
+  barrels: number,
+  tanker?: number,
+): Refusal | Way {
+  const field = sourceField(source);
+  if (field === null) return ruleError('bad-spot', 'There is no such oil source.');
+  if (!SITE_BY_ID.has(site) || !s.refineries[site])
+    return ruleError('bad-spot', `There is no refinery at ${site}.`);
+  if (!Number.isInteger(barrels) || barrels < 1)
+    return ruleError('bad-action', 'Transport at least one barrel.');
+  if (barrelsAt(s, seat, source) < barrels)
+    return ruleError('no-barrels', 'You do not have that many barrels there.');
+  if (refineryRoom(s, site) < barrels)
+    return ruleError('refinery-full', 'That refinery has no room for them.');
+  if (tanker !== undefined && !Number.isInteger(tanker)) return ruleError('bad-action', 'No such tanker.');
+  const way = findWay(s, seat, field, site, tanker);
+  if (way === null) return ruleError('no-route', `No train (and tanker) links ${field} to ${site} now.`);
+  const p = s.players[seat]!;
+  if (p.workers < barrels * TRANSPORT_COST_PER_BARREL)
+    return ruleError('cannot-afford', `Transport costs ${TRANSPORT_COST_PER_BARREL} workers a barrel.`);
+  if (shareTotal(p) < barrels * feePerBarrel(s, seat, way))
+    return ruleError('cannot-afford', 'You cannot pay the train and tanker owners.');
+  return way;
+}
+
+function carry(
+  s: WildcattersState,
+  seat: number,
+  source: Source,
+  site: string,
+  barrels: number,
+  way: Way,
+): string {
+  takeBarrels(s, seat, source, barrels);
+  payFees(s, seat, way, barrels);
+  deliver(s, seat, site, barrels, way.tanker >= 0);
+  return `${seatRef(seat)} shipped ${barrels} barrel${barrels === 1 ? '' : 's'} to ${site}`;
+}
+
+/** The active player's transport; then those with oil on the same field are asked to ride along. */
+export function transport(
+  s: WildcattersState,
+  seat: number,
+  source: Source,
+  site: string,
+  barrels: number,
+  tanker?: number,
+): Done {
+  const way = checkTransport(s, seat, source, site, barrels, tanker);
+  if ('ok' in way) return way;
+  const field = sourceField(source)!;
+  payWorkers(s, seat, barrels * TRANSPORT_COST_PER_BARREL);
+  const text = carry(s, seat, source, site, barrels, way);
+  if (way.tanker >= 0) {
+    const t = s.tankers[way.tanker]!;
+    t.used = true;
+    t.harbour = SITE_BY_ID.get(site)!.harbour!;
+  }
+  s.last = { seat, kind: 'transport', at: site };
+  const events: GameEvent[] = [
+    {
+      kind: 'transport',
+      text: `${text} by ${way.railway}${way.seaFrom ? ` and tanker from ${way.seaFrom}` : ''}.`,
+    },
+  ];
+  const waiting: number[] = [];
+  if (refineryRoom(s, site) > 0) {
+    for (let k = 1; k < s.seats; k++) {
+      const o = (seat + k) % s.seats;
+      if (riderSources(s, o, field).length > 0 && shareTotal(s.players[o]!) >= feePerBarrel(s, o, way))
+        waiting.push(o);
+    }
+  }
+  if (waiting.length > 0) {
+    s.pending = {
+      kind: 'rideAlong',
+      field,
+      site,
+      railway: way.railway,
+      tanker: way.tanker,
+      seaFrom: way.seaFrom,
+      waiting,
+      asks: s.players.map(() => null),
+    };
+    events.push({
+      kind: 'ask',
+      text: `${waiting.map(seatRef).join(', ')} may ride along free with oil from ${field}.`,
+    });
+  }
+  return { ok: true, events };
+}
+
+/** The sources `seat` has on `field` with barrels (pump jacks, and the disk if it stands there). */
+export function riderSources(s: WildcattersState, seat: number, field: string): Source[] {
+  const out: Source[] = [];
+  if (barrelsAt(s, seat, { kind: 'field', field }) > 0) out.push({ kind: 'field', field });
+  for (const [area, d] of Object.entries(s.disks)) {
+    if (d && d.owner === seat && d.barrels > 0 && wildcatterField(area as AreaId) === field)
+      out.push({ kind: 'disk', area: area as AreaId });
+  }
+  return out;
+}
+
+export function rideAlong(s: WildcattersState, seat: number, source: Source, barrels: number): Done {
+  const pending = s.pending;
+  if (pending?.kind !== 'rideAlong' || !pending.waiting.includes(seat))
+    return ruleError('not-asked', 'Nobody asked you to ride along now.');
+  if (sourceField(source) !== pending.field)
+    return ruleError('illegal-spot', `Only oil from ${pending.field} rides along.`);
+  if (!Number.isInteger(barrels) || barrels < 1 || barrelsAt(s, seat, source) < barrels)
+    return ruleError('no-barrels', 'You do not have that many barrels there.');
+  pending.asks[seat] = { source, barrels };
+  pending.waiting = pending.waiting.filter((o) => o !== seat);
+  const events: GameEvent[] = [
+    {
+      kind: 'rideAlong',
+      text: `${seatRef(seat)} asked to ride along with ${barrels} barrel${barrels === 1 ? '' : 's'}.`,
+    },
+  ];
+  if (pending.waiting.length === 0) resolveRideAlong(s, events);
+  return { ok: true, events };
+}
+
+export function passRideAlong(s: WildcattersState, seat: number): GameEvent[] {
+  const pending = s.pending;
+  if (pending?.kind !== 'rideAlong') return [];
+  pending.waiting = pending.waiting.filter((o) => o !== seat);
+  const events: GameEvent[] = [{ kind: 'pass', text: `${seatRef(seat)} did not ride along.` }];
+  if (pending.waiting.length === 0) resolveRideAlong(s, events);
+  return events;
+}
+
+/** Design: when all have answered, riders load clockwise from the active player while the refinery has room. */
+function resolveRideAlong(s: WildcattersState, events: GameEvent[]): void {
+  const pending = s.pending;
+  if (pending?.kind !== 'rideAlong') return;
+  const way: Way = { railway: pending.railway, tanker: pending.tanker, seaFrom: pending.seaFrom };
+  for (let k = 1; k < s.seats; k++) {
+    const o = (s.current + k) % s.seats;
+    const ask = pending.asks[o];
+    if (!ask) continue;
+    const fee = feePerBarrel(s, o, way);
+    const affordable = fee > 0 ? Math.floor(shareTotal(s.players[o]!) / fee) : ask.barrels;
+    const n = Math.min(ask.barrels, refineryRoom(s, pending.site), affordable, barrelsAt(s, o, ask.source));
+    if (n > 0)
+      events.push({
+        kind: 'rideAlong',
+        text: `${carry(s, o, ask.source, pending.site, n, way)}, riding along.`,
+      });
+  }
+  s.pending = null;
+}
+
+export function checkMoveTanker(
+  s: WildcattersState,
+  seat: number,
+  tanker: number,
+  harbour: string,
+): Refusal | null {
+  const t = Number.isInteger(tanker) ? s.tankers[tanker] : undefined;
+  if (!t || t.owner !== seat) return ruleError('bad-spot', 'That is not your tanker.');
+  if (t.used) return ruleError('illegal-spot', 'That tanker carried oil this turn.');
+  if (!HARBOUR_SET.has(harbour) || harbour === t.harbour)
+    return ruleError('bad-spot', 'Choose another harbour.');
+  if (s.tankerMovesThisTurn >= TANKER_FREE_MOVES && s.players[seat]!.workers < TANKER_EXTRA_MOVE_COST)
+    return ruleError('cannot-afford', `A further tanker move costs ${TANKER_EXTRA_MOVE_COST} worker.`);
+  return null;
+}
+
+/** Seed step 5: an unused tanker moves to any harbour; the first move of the turn is free, then 1 worker each. */
+export function moveTanker(s: WildcattersState, seat: number, tanker: number, harbour: string): Done {
+  const refused = checkMoveTanker(s, seat, tanker, harbour);
+  if (refused) return refused;
+  const cost = s.tankerMovesThisTurn >= TANKER_FREE_MOVES ? TANKER_EXTRA_MOVE_COST : 0;
+  if (cost > 0) payWorkers(s, seat, cost);
+  s.tankerMovesThisTurn++;
+  s.tankers[tanker]!.harbour = harbour;
+  s.last = { seat, kind: 'moveTanker', at: harbour };
+  return {
+    ok: true,
+    events: [
+      {
+        kind: 'moveTanker',
+        text: `${seatRef(seat)} moved a tanker to ${harbour}${cost ? ` for ${cost} worker` : ' free'}.`,
+      },
+    ],
+  };
+}

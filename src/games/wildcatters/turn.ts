@@ -1,0 +1,238 @@
+/**
+ * The turn's frame: step 1 (an area card, or the paid refresh first) with its bonus (step 2, no choice),
+ * step 6 (emptying a partial refinery), step 7 (full refineries empty, the consolidation chip, the refill),
+ * then the next turn, the beginning of the next round (seed) or final scoring.
+ */
+import { seatRef } from '../events';
+import { ruleError, type GameEvent } from '../types';
+import {
+  CONSOLIDATION_CHIPS,
+  CONSOLIDATION_SHARES_PER_ROUND,
+  DISPLAY_REFRESH_VP_COST,
+  LOAN_EARLY_REPAY_ROUND,
+  LOAN_EARLY_REPAY_SHARES,
+  ROUND_START_DISCARDS,
+  ROUND_WORKERS,
+} from './data';
+import { addVp, canPayShares, gainShares, gainWorkers, payShares, shareTotal } from './economy';
+import { clearDisplay, discardTopAndRefill, refillDisplay } from './display';
+import { SITE_BY_ID, card, continentOf } from './map';
+import { emptyFullRefineries, emptyRefinery } from './refinery';
+import { finalScoring } from './scoring';
+import type { ActionOf, Refusal, WildcattersState } from './types';
+
+type Done = { ok: true; events: GameEvent[] } | Refusal;
+
+export function checkChooseCard(s: WildcattersState, slot: number): Refusal | string {
+  const id = Number.isInteger(slot) ? s.display[slot] : undefined;
+  if (!id) return ruleError('bad-card', 'There is no card in that slot.');
+  return id;
+}
+
+/** Seed steps 1 and 2: take a face-up area card and its bonus (workers, shares of a colour, a refinery chip). */
+export function chooseCard(s: WildcattersState, seat: number, slot: number): Done {
+  const id = checkChooseCard(s, slot);
+  if (typeof id !== 'string') return id;
+  const c = card(id);
+  const p = s.players[seat]!;
+  s.display[slot] = null;
+  p.cards.push(id);
+  s.chosenCard = id;
+  s.step = 'build';
+  let bonus: string;
+  if (c.bonus.kind === 'workers') {
+    gainWorkers(s, seat, c.bonus.amount);
+    bonus = `+${c.bonus.amount} workers`;
+  } else if (c.bonus.kind === 'shares') {
+    gainShares(s, seat, c.bonus.colour, c.bonus.amount);
+    bonus = `+${c.bonus.amount} shares of ${seatRef(c.bonus.colour)}'s colour`;
+  } else if (s.neutralRefineryChips > 0) {
+    s.neutralRefineryChips--;
+    p.neutralRefineryChips++;
+    bonus = '+1 refinery chip';
+  } else bonus = 'no refinery chip left';
+  s.last = { seat, kind: 'chooseCard', at: id };
+  return {
+    ok: true,
+    events: [
+      {
+        kind: 'card',
+        text: `${seatRef(seat)} took the ${c.area} card ${id}${c.refinery ? ' (refinery card)' : ''}: ${bonus}.`,
+      },
+    ],
+  };
+}
+
+/** Seed: instead of taking a card at once, clear and refresh the display for 4 VP (design: then take a card). */
+export function refreshDisplay(s: WildcattersState, seat: number): Done {
+  const p = s.players[seat]!;
+  if (p.vp < DISPLAY_REFRESH_VP_COST)
+    return ruleError('cannot-afford', `A refresh costs ${DISPLAY_REFRESH_VP_COST} VP.`);
+  addVp(s, seat, 'refresh', -DISPLAY_REFRESH_VP_COST);
+  p.refreshes++;
+  clearDisplay(s);
+  s.last = { seat, kind: 'refreshDisplay' };
+  return {
+    ok: true,
+    events: [
+      {
+        kind: 'refresh',
+        text: `${seatRef(seat)} paid ${DISPLAY_REFRESH_VP_COST} VP to refresh the display.`,
+      },
+    ],
+  };
+}
+
+export function checkEmpty(s: WildcattersState, seat: number, a: ActionOf<'emptyRefinery'>): Refusal | null {
+  const r = SITE_BY_ID.has(a.site) ? s.refineries[a.site] : undefined;
+  if (!r) return ruleError('bad-spot', `There is no refinery at ${a.site}.`);
+  if (r.barrels.length === 0) return ruleError('no-barrels', 'That refinery is empty.');
+  const p = s.players[seat]!;
+  if (a.with === 'card') {
+    const id = a.card;
+    if (id === undefined || !p.cards.includes(id) || !card(id).refinery || p.usedRefineryCards.includes(id))
+      return ruleError('bad-card', 'Name one of your unused refinery area cards.');
+  } else if (a.with === 'ownChip') {
+    if (!p.ownRefineryChip) return ruleError('no-chip', 'Your refinery chip is used.');
+  } else if (a.with === 'chip') {
+    if (p.neutralRefineryChips < 1) return ruleError('no-chip', 'You have no refinery chip.');
+  } else return ruleError('bad-action', 'Empty with a card, your chip or a chip.');
+  return null;
+}
+
+/** Seed step 6: a refinery area card or a refinery chip empties a partial refinery (its barrels pay their owners). */
+export function emptyPartial(s: WildcattersState, seat: number, a: ActionOf<'emptyRefinery'>): Done {
+  const refused = checkEmpty(s, seat, a);
+  if (refused) return refused;
+  const p = s.players[seat]!;
+  if (a.with === 'card') p.usedRefineryCards.push(a.card!);
+  else if (a.with === 'ownChip') p.ownRefineryChip = false;
+  else {
+    p.neutralRefineryChips--;
+    s.neutralRefineryChips++;
+  }
+  const events: GameEvent[] = [];
+  emptyRefinery(s, a.site, false, events);
+  s.last = { seat, kind: 'emptyRefinery', at: a.site };
+  return { ok: true, events };
+}
+
+/** The consolidation chip the active player could buy now: its stack's continent and index, or null. */
+export function chipOnOffer(
+  s: WildcattersState,
+  seat: number,
+): { continent: ReturnType<typeof continentOf>; index: number } | null {
+  if (s.chosenCard === null) return null;
+  const continent = continentOf(card(s.chosenCard).area);
+  const index = s.chipsTaken[continent] ?? 0;
+  const chip = CONSOLIDATION_CHIPS[index];
+  const p = s.players[seat]!;
+  if (!chip || p.consolidationChips.some((c) => c.continent === continent)) return null;
+  return { continent, index };
+}
+
+export function canBuyChip(s: WildcattersState, seat: number): boolean {
+  const offer = chipOnOffer(s, seat);
+  if (!offer) return false;
+  const chip = CONSOLIDATION_CHIPS[offer.index]!;
+  return canPayShares(s.players[seat]!, chip.price, chip.minColours);
+}
+
+/** Seed step 7: full refineries empty; then the chip may be bought (a question only when affordable). */
+export function endTurn(s: WildcattersState, seat: number): Done {
+  const events: GameEvent[] = [];
+  emptyFullRefineries(s, events);
+  s.last = { seat, kind: 'endTurn' };
+  if (canBuyChip(s, seat)) {
+    s.step = 'chip';
+    const offer = chipOnOffer(s, seat)!;
+    const chip = CONSOLIDATION_CHIPS[offer.index]!;
+    events.push({
+      kind: 'chipOffer',
+      text: `${seatRef(seat)} may buy the ${offer.continent} consolidation chip for ${chip.price} shares (${chip.minColours}+ colours, ${chip.vp} VP).`,
+    });
+  } else finishTurn(s, events);
+  return { ok: true, events };
+}
+
+/** Seed: buy the active area's consolidation chip for the shares shown (design: any colours, at least the chip's count of colours). */
+export function buyChip(s: WildcattersState, seat: number): Done {
+  if (!canBuyChip(s, seat)) return ruleError('no-chip', 'You cannot buy that consolidation chip.');
+  const offer = chipOnOffer(s, seat)!;
+  const chip = CONSOLIDATION_CHIPS[offer.index]!;
+  payShares(s, seat, chip.price, chip.minColours);
+  s.players[seat]!.consolidationChips.push({ continent: offer.continent, index: offer.index });
+  s.chipsTaken[offer.continent] = offer.index + 1;
+  const events: GameEvent[] = [
+    {
+      kind: 'chip',
+      text: `${seatRef(seat)} bought the ${offer.continent} consolidation chip for ${chip.price} shares.`,
+    },
+  ];
+  s.last = { seat, kind: 'buyChip' };
+  finishTurn(s, events);
+  return { ok: true, events };
+}
+
+export function declineChip(s: WildcattersState, seat: number): GameEvent[] {
+  const events: GameEvent[] = [{ kind: 'pass', text: `${seatRef(seat)} did not buy the chip.` }];
+  finishTurn(s, events);
+  return events;
+}
+
+/** The display refill (seed), then the next player, the next round or final scoring. */
+export function finishTurn(s: WildcattersState, events: GameEvent[]): void {
+  refillDisplay(s);
+  for (const t of s.tankers) t.used = false;
+  s.tankerMovesThisTurn = 0;
+  s.chosenCard = null;
+  s.step = 'card';
+  s.turnIndex++;
+  if (s.turnIndex < s.order.length) {
+    s.current = s.order[s.turnIndex]!;
+    return;
+  }
+  if (s.round >= s.rounds) {
+    finalScoring(s, events);
+    return;
+  }
+  beginRound(s, events);
+}
+
+/**
+ * Seed, from round 2: +10 workers each, the round marker on, the display's top card discarded (slide,
+ * refill), +1 share per consolidation chip (design: own colour), round 5 early repayment, and in the final
+ * round the player order (design: fewest VP first, ties keep the order).
+ */
+export function beginRound(s: WildcattersState, events: GameEvent[]): void {
+  s.round++;
+  for (let seat = 0; seat < s.seats; seat++) {
+    gainWorkers(s, seat, ROUND_WORKERS);
+    const chips = s.players[seat]!.consolidationChips.length;
+    if (chips > 0) gainShares(s, seat, seat, chips * CONSOLIDATION_SHARES_PER_ROUND);
+  }
+  s.refineriesBuiltThisRound = s.refineriesBuiltThisRound.map(() => false);
+  discardTopAndRefill(s, ROUND_START_DISCARDS);
+  if (s.round === s.rounds) {
+    const vp = (seat: number) => s.players[seat]!.vp;
+    s.order = [...s.order].sort((a, b) => vp(a) - vp(b));
+  }
+  s.turnIndex = 0;
+  s.current = s.order[0]!;
+  events.push({
+    kind: 'round',
+    text: `Round ${s.round} of ${s.rounds}: everyone +${ROUND_WORKERS} workers${s.round === s.rounds ? `; final round order ${s.order.map(seatRef).join(', ')}` : ''}.`,
+  });
+  if (s.round === LOAN_EARLY_REPAY_ROUND) {
+    const waiting = s.order.filter(
+      (seat) => s.players[seat]!.loans > 0 && shareTotal(s.players[seat]!) >= LOAN_EARLY_REPAY_SHARES,
+    );
+    if (waiting.length > 0) {
+      s.pending = { kind: 'repay', waiting };
+      events.push({
+        kind: 'ask',
+        text: `${waiting.map(seatRef).join(', ')} may repay loans at ${LOAN_EARLY_REPAY_SHARES} shares each.`,
+      });
+    }
+  }
+}

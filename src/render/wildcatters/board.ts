@@ -1,0 +1,311 @@
+/**
+ * The world map: a static layer (sea, sea lanes, land tiles, oil fields, railways, harbours, refinery sites),
+ * drawn once and cached, and the pieces on top of it (rigs, pump jacks, disks, trains, tankers, refineries
+ * with their fill), the active area's frame and the selection marks.
+ */
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import {
+  AREA_LIST,
+  CONTINENT_LIST,
+  HARBOURS,
+  MAIN_CONTINENTS,
+  OIL_FIELDS,
+  RAILWAYS,
+  REFINERY_CAPACITY,
+  REFINERY_SITES,
+  SEA_LANES,
+} from '../../games/wildcatters/data';
+import { UI, drawText, roundRectPath } from '../kit';
+import {
+  CONTINENT_FILL,
+  DESIGN_SIZE,
+  DISK_AT,
+  FIELD_AT,
+  FRAME,
+  HARBOUR_AT,
+  LANE_BEND,
+  PICTURE_SCALE,
+  REFINERY_AT,
+  REFINERY_HALF,
+  SLOT,
+  SPOT_GAP,
+  SPOT_R,
+  TILES,
+  WILD_SIZE,
+  WRAP_STUBS,
+  laneKey,
+  railwayEnds,
+  refinerySlot,
+  spotAt,
+  tankerAt,
+  trainAt,
+  type Pt,
+} from './layout';
+import {
+  drawBarrel,
+  drawCount,
+  drawDisk,
+  drawPumpJack,
+  drawRefinery,
+  drawRefinerySite,
+  drawRig,
+  drawSpot,
+  drawTanker,
+  drawTrain,
+} from './pieces';
+import type { WildcattersScene } from './scene';
+
+let staticCache: Canvas | null = null;
+
+/** Drop the cached static layer (tests and the cold-render bench). */
+export function clearStaticCache(): void {
+  staticCache = null;
+}
+
+/** The map without pieces: the same for every game, so drawn once per process. */
+export function staticLayer(): Canvas {
+  if (staticCache) return staticCache;
+  const c = createCanvas(WILD_SIZE.width, WILD_SIZE.height);
+  const ctx = c.getContext('2d');
+  ctx.scale(PICTURE_SCALE, PICTURE_SCALE);
+  drawSea(ctx);
+  drawLanes(ctx);
+  drawTiles(ctx);
+  drawRailways(ctx);
+  drawFields(ctx);
+  drawHarbours(ctx);
+  drawSites(ctx);
+  staticCache = c;
+  return c;
+}
+
+function drawSea(ctx: SKRSContext2D): void {
+  ctx.fillStyle = UI.sea;
+  ctx.fillRect(0, 0, DESIGN_SIZE.width, DESIGN_SIZE.height);
+  // Faint graticule: it reads as a chart, not as a blank field.
+  const m = FRAME.map;
+  ctx.strokeStyle = 'rgba(255,255,255,0.07)';
+  ctx.lineWidth = 1;
+  for (let x = m.x + 60; x < m.x + m.w; x += 80) {
+    ctx.beginPath();
+    ctx.moveTo(x, m.y);
+    ctx.lineTo(x, m.y + m.h);
+    ctx.stroke();
+  }
+  for (let y = m.y + 40; y < m.y + m.h; y += 80) {
+    ctx.beginPath();
+    ctx.moveTo(m.x, y);
+    ctx.lineTo(m.x + m.w, y);
+    ctx.stroke();
+  }
+}
+
+function laneStroke(ctx: SKRSContext2D): void {
+  ctx.lineCap = 'round';
+  ctx.setLineDash([10, 7]);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = 'rgba(220,238,255,0.75)';
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+function drawLanes(ctx: SKRSContext2D): void {
+  ctx.save();
+  for (const [a, b] of SEA_LANES) {
+    const key = laneKey(a, b);
+    const stubs = WRAP_STUBS.filter((s) => s.lane === key);
+    if (stubs.length) {
+      for (const s of stubs) {
+        const from = HARBOUR_AT[s.from]!;
+        ctx.beginPath();
+        ctx.moveTo(from.x, from.y);
+        ctx.lineTo(s.to.x, s.to.y);
+        laneStroke(ctx);
+        drawText(ctx, `to ${s.label}`, s.to.x - 4, s.to.y + 20, {
+          size: 14,
+          weight: 700,
+          color: '#DCEEFF',
+          align: 'right',
+        });
+      }
+      continue;
+    }
+    const p = HARBOUR_AT[a]!;
+    const q = HARBOUR_AT[b]!;
+    const bend = LANE_BEND[key];
+    ctx.beginPath();
+    ctx.moveTo(p.x, p.y);
+    if (bend) ctx.quadraticCurveTo(bend.x, bend.y, q.x, q.y);
+    else ctx.lineTo(q.x, q.y);
+    laneStroke(ctx);
+  }
+  ctx.restore();
+}
+
+function drawTiles(ctx: SKRSContext2D): void {
+  for (const c of CONTINENT_LIST) {
+    const style = CONTINENT_FILL[c.id];
+    const keys = c.white ? [c.id] : c.areas;
+    for (const k of keys) {
+      const t = TILES[k as keyof typeof TILES];
+      // A hard drop shadow (no blur: flat colours keep the PNG small and quick to encode).
+      roundRectPath(ctx, t.x + 2, t.y + 4, t.w, t.h, 18);
+      ctx.fillStyle = UI.seaDeep;
+      ctx.fill();
+      roundRectPath(ctx, t.x, t.y, t.w, t.h, 18);
+      ctx.fillStyle = style.fill;
+      ctx.fill();
+      roundRectPath(ctx, t.x, t.y, t.w, t.h, 18);
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = style.edge;
+      ctx.stroke();
+    }
+  }
+  // Area names (big) and white continents' names with a "neutral" note.
+  for (const a of AREA_LIST) {
+    const t = TILES[a.id];
+    drawText(ctx, a.name, t.x + 14, t.y + 27, { size: 22, weight: 800, color: '#1E1A14', maxWidth: 150 });
+  }
+  for (const c of CONTINENT_LIST.filter((x) => x.white)) {
+    const t = TILES[c.id as keyof typeof TILES];
+    drawText(ctx, c.name, t.x + 14, t.y + 27, { size: 20, weight: 800, color: '#33352F', maxWidth: 160 });
+    drawText(ctx, 'open to all', t.x + 14, t.y + 45, { size: 13, weight: 600, color: '#5B5E55' });
+  }
+  // Continent names in the sea beside their pair of areas.
+  const labels: Record<(typeof MAIN_CONTINENTS)[number], Pt> = {
+    northAmerica: { x: 22, y: 84 },
+    southAmerica: { x: 18, y: 470 },
+    middleEast: { x: 612, y: 386 },
+    asia: { x: 780, y: 386 },
+  };
+  for (const id of MAIN_CONTINENTS) {
+    const name = CONTINENT_LIST.find((c) => c.id === id)!.name.toUpperCase();
+    const at = labels[id];
+    if (id === 'southAmerica') {
+      drawText(ctx, 'SOUTH', at.x, at.y, { size: 15, weight: 800, color: '#E8F1F8' });
+      drawText(ctx, 'AMERICA', at.x, at.y + 18, { size: 15, weight: 800, color: '#E8F1F8' });
+    } else drawText(ctx, name, at.x, at.y, { size: 15, weight: 800, color: '#E8F1F8' });
+  }
+}
+
+function drawRailways(ctx: SKRSContext2D): void {
+  ctx.save();
+  ctx.lineCap = 'round';
+  for (const r of RAILWAYS) {
+    const { a, b } = railwayEnds(r.id);
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = 'rgba(60,45,30,0.6)';
+    ctx.stroke();
+    ctx.setLineDash([2, 7]);
+    ctx.lineWidth = 9;
+    ctx.strokeStyle = 'rgba(60,45,30,0.4)';
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  ctx.restore();
+}
+
+function drawFields(ctx: SKRSContext2D): void {
+  for (const f of OIL_FIELDS) {
+    const first = FIELD_AT[f.id]!;
+    // The field: a dark oil patch under its spots.
+    roundRectPath(
+      ctx,
+      first.x - SPOT_R - 5,
+      first.y - SPOT_R - 5,
+      (f.rigSpots - 1) * SPOT_GAP + 2 * SPOT_R + 10,
+      2 * SPOT_R + 10,
+      SPOT_R + 5,
+    );
+    ctx.fillStyle = 'rgba(35,28,22,0.30)';
+    ctx.fill();
+    for (let i = 0; i < f.rigSpots; i++) {
+      const p = spotAt(f.id, i);
+      drawSpot(ctx, p.x, p.y, SPOT_R);
+    }
+  }
+  for (const p of Object.values(DISK_AT)) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, SPOT_R + 2, 0, Math.PI * 2);
+    ctx.setLineDash([3, 3]);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = 'rgba(40,30,20,0.6)';
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
+
+function drawHarbours(ctx: SKRSContext2D): void {
+  for (const h of HARBOURS) {
+    const p = HARBOUR_AT[h.id]!;
+    // A quay: a white ring with a dark centre, on the coast.
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, 9, 0, Math.PI * 2);
+    ctx.fillStyle = '#FFFFFF';
+    ctx.fill();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = '#0F2A40';
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, 3.5, 0, Math.PI * 2);
+    ctx.fillStyle = '#0F2A40';
+    ctx.fill();
+  }
+}
+
+function drawSites(ctx: SKRSContext2D): void {
+  for (const s of REFINERY_SITES) {
+    const p = REFINERY_AT[s.id]!;
+    drawRefinerySite(ctx, p.x, p.y, REFINERY_HALF);
+  }
+}
+
+/** The pieces and marks of one moment, over the static layer. */
+export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void {
+  if (scene.activeArea) {
+    const t = TILES[scene.activeArea];
+    roundRectPath(ctx, t.x - 3, t.y - 3, t.w + 6, t.h + 6, 20);
+    ctx.lineWidth = 6;
+    ctx.strokeStyle = UI.highlight;
+    ctx.stroke();
+  }
+  for (const tr of scene.trains) {
+    const p = trainAt(tr.railway);
+    drawTrain(ctx, p.x, p.y, 13, tr.owner);
+  }
+  for (const f of scene.fields) {
+    f.pieces.forEach((piece, i) => {
+      const p = spotAt(f.id, i);
+      if (piece.kind === 'rig') drawRig(ctx, p.x, p.y, SPOT_R, piece.owner);
+      else {
+        drawPumpJack(ctx, p.x, p.y + 2, SPOT_R, piece.owner);
+        if (piece.barrels) drawCount(ctx, piece.barrels, p.x + SPOT_R * 0.8, p.y - SPOT_R * 0.9, 8);
+      }
+    });
+  }
+  for (const d of scene.disks) {
+    const p = DISK_AT[d.area];
+    if (!p) continue;
+    drawDisk(ctx, p.x, p.y, SPOT_R, d.owner);
+    if (d.barrels) drawCount(ctx, d.barrels, p.x + SPOT_R * 0.85, p.y - SPOT_R * 0.85, 8);
+  }
+  for (const r of scene.refineries) {
+    const p = REFINERY_AT[r.site];
+    if (!p) continue;
+    drawRefinery(ctx, p.x, p.y, REFINERY_HALF, r.owner);
+    for (let i = 0; i < REFINERY_CAPACITY; i++) {
+      const s = refinerySlot(r.site, i);
+      drawBarrel(ctx, s.x, s.y, SLOT * 0.5, r.barrels[i] ?? null);
+    }
+  }
+  const perHarbour = new Map<string, number>();
+  for (const t of scene.tankers) {
+    const i = perHarbour.get(t.harbour) ?? 0;
+    perHarbour.set(t.harbour, i + 1);
+    const p = tankerAt(t.harbour, i);
+    drawTanker(ctx, p.x, p.y, 14, t.owner, t.used);
+  }
+}

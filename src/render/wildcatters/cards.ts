@@ -1,0 +1,156 @@
+/**
+ * The face-up area cards under the map: each card shows its area (in its continent's colour), its bonus in
+ * big figures, a refinery mark for refinery area cards, and its shade (light or dark card back colour).
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { AREA_LIST, DISPLAY_SIZE } from '../../games/wildcatters/data';
+import { UI, drawMarker, drawPanel, drawText, playerStyle } from '../kit';
+import { CONTINENT_FILL, FRAME, cardBox, type Box } from './layout';
+import type { SceneCard, WildcattersScene } from './scene';
+
+const SHADE = {
+  light: { fill: '#F3EBD7', ink: '#1E1A14', dim: '#5E5646' },
+  dark: { fill: '#2E3440', ink: '#FFFFFF', dim: '#C5CCD8' },
+} as const;
+
+export function drawDisplay(ctx: SKRSContext2D, scene: WildcattersScene): void {
+  const d = FRAME.display;
+  ctx.fillStyle = UI.seaDeep;
+  ctx.fillRect(d.x, d.y, d.w, d.h);
+  const marked = scene.selection?.kind === 'card' ? new Set(scene.selection.spots) : null;
+  for (let i = 0; i < DISPLAY_SIZE; i++) {
+    const card = scene.display[i];
+    const box = cardBox(i);
+    if (!card) {
+      drawPanel(ctx, box.x, box.y, box.w, box.h, {
+        fill: 'rgba(255,255,255,0.06)',
+        border: 'rgba(255,255,255,0.25)',
+        radius: 10,
+      });
+      continue;
+    }
+    drawCard(ctx, card, box, i + 1);
+    if (marked?.has(card.id)) {
+      drawPanel(ctx, box.x - 3, box.y - 3, box.w + 6, box.h + 6, {
+        fill: 'rgba(0,0,0,0)',
+        border: UI.selectRing,
+        borderWidth: 5,
+        radius: 12,
+      });
+    }
+  }
+}
+
+function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): void {
+  const area = AREA_LIST.find((a) => a.id === card.area);
+  const land = area ? CONTINENT_FILL[area.continent] : CONTINENT_FILL.europe;
+  const shade = SHADE[card.shade];
+  drawPanel(ctx, box.x, box.y, box.w, box.h, {
+    fill: shade.fill,
+    border: '#0B1620',
+    borderWidth: 2,
+    radius: 10,
+  });
+  // The area band.
+  drawPanel(ctx, box.x + 4, box.y + 4, box.w - 8, 40, { fill: land.fill, border: land.edge, radius: 8 });
+  drawText(ctx, area?.name ?? card.area, box.x + box.w / 2, box.y + 25, {
+    size: 19,
+    weight: 800,
+    color: '#1E1A14',
+    align: 'center',
+    baseline: 'middle',
+    maxWidth: box.w - 14,
+  });
+  // Slot number (what the chooser calls the card), top-left corner of the body.
+  drawText(ctx, String(slot), box.x + 10, box.y + 64, { size: 16, weight: 800, color: shade.dim });
+  const cx = box.x + box.w / 2;
+  const b = card.bonus;
+  if (b.kind === 'workers') {
+    drawText(ctx, `+${b.amount}`, cx, box.y + 96, {
+      size: 40,
+      weight: 800,
+      color: shade.ink,
+      align: 'center',
+      baseline: 'middle',
+    });
+    drawText(ctx, 'workers', cx, box.y + 132, {
+      size: 17,
+      weight: 700,
+      color: shade.dim,
+      align: 'center',
+      baseline: 'middle',
+    });
+  } else if (b.kind === 'shares') {
+    const st = playerStyle(b.colour);
+    drawText(ctx, `+${b.amount}`, cx - 16, box.y + 96, {
+      size: 40,
+      weight: 800,
+      color: shade.ink,
+      align: 'center',
+      baseline: 'middle',
+    });
+    drawPanel(ctx, cx + 18, box.y + 80, 30, 32, {
+      fill: st.fill,
+      border: st.outline,
+      borderWidth: 2,
+      radius: 5,
+    });
+    drawMarker(ctx, st.marker, cx + 33, box.y + 96, 9, st.ink);
+    drawText(ctx, `${st.name} shares`, cx, box.y + 132, {
+      size: 15,
+      weight: 700,
+      color: shade.dim,
+      align: 'center',
+      baseline: 'middle',
+      maxWidth: box.w - 10,
+    });
+  } else {
+    drawChip(ctx, cx, box.y + 96, 22);
+    drawText(ctx, 'refinery chip', cx, box.y + 132, {
+      size: 15,
+      weight: 700,
+      color: shade.dim,
+      align: 'center',
+      baseline: 'middle',
+      maxWidth: box.w - 10,
+    });
+  }
+  if (card.refinery) {
+    drawPanel(ctx, box.x + 8, box.y + box.h - 32, box.w - 16, 24, {
+      fill: UI.gold,
+      border: '#1A1A1A',
+      borderWidth: 1.5,
+      radius: 12,
+    });
+    drawText(ctx, 'REFINERY', cx, box.y + box.h - 19, {
+      size: 14,
+      weight: 800,
+      color: '#1A1A1A',
+      align: 'center',
+      baseline: 'middle',
+    });
+  }
+}
+
+/** A refinery chip: a round token with a small plant on it. */
+export function drawChip(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = '#F5C542';
+  ctx.fill();
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = '#1A1A1A';
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x - r * 0.55, y + r * 0.45);
+  ctx.lineTo(x - r * 0.55, y - r * 0.05);
+  ctx.lineTo(x - r * 0.15, y - r * 0.3);
+  ctx.lineTo(x - r * 0.15, y - r * 0.05);
+  ctx.lineTo(x + r * 0.2, y - r * 0.05);
+  ctx.lineTo(x + r * 0.2, y - r * 0.6);
+  ctx.lineTo(x + r * 0.45, y - r * 0.6);
+  ctx.lineTo(x + r * 0.45, y + r * 0.45);
+  ctx.closePath();
+  ctx.fillStyle = '#1A1A1A';
+  ctx.fill();
+}

@@ -1,0 +1,197 @@
+/**
+ * Adapter: the Wildcatters engine's `WildcattersView` (the spectator's, normally) → `WildcattersScene`.
+ * Places keep the design data's ids, so the picture marks exactly the places the engine names. Only public
+ * facts are read: the deck's size (not its order), whether a sealed bid was made (not its amount).
+ */
+import { formatSeats } from '../../games/events';
+import {
+  AREAS,
+  CONSOLIDATION_CHIPS,
+  DARK_CARDS,
+  LIGHT_CARDS,
+  MAIN_CONTINENTS,
+  AREA_LIST,
+  type AreaCard,
+} from '../../games/wildcatters/data';
+import type { PendingView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
+import type { SceneCard, ScenePlayer, SceneSelection, WildcattersScene } from './scene';
+
+const CARDS = new Map<string, AreaCard>([...LIGHT_CARDS, ...DARK_CARDS].map((c) => [c.id, c]));
+
+export function cardOf(id: string): AreaCard | undefined {
+  return CARDS.get(id);
+}
+
+const STEP_LABEL: Record<TurnStep, string> = {
+  card: 'choose an area card',
+  build: 'build',
+  oil: 'oil actions',
+  tankers: 'move tankers',
+  empty: 'empty a refinery',
+  chip: 'consolidation chip',
+};
+
+/** The question a seat is asked now, in two words for its panel badge. */
+const PENDING_BADGE: Record<PendingView['kind'], string> = {
+  piggyback: 'Piggy-back?',
+  auction: 'Bid?',
+  rideAlong: 'Ride along?',
+  repay: 'Repay loans?',
+};
+
+/** What the last action did, in a few words after the player's name. */
+const LAST_TEXT: Record<string, string> = {
+  place: 'placed a starting piece',
+  placeTanker: 'placed the starting tanker',
+  chooseCard: 'took an area card',
+  refreshDisplay: 'refreshed the display for 4 VP',
+  buildRig: 'built a rig',
+  buildTrain: 'built a train',
+  buildTanker: 'built a tanker',
+  buildRefinery: 'built a refinery',
+  drill: 'drilled',
+  piggyback: 'piggy-backed on the drill',
+  bid: 'bid for the wildcatter disk',
+  develop: 'developed a rig',
+  transport: 'transported oil',
+  rideAlong: 'rode along',
+  moveTanker: 'moved a tanker',
+  emptyRefinery: 'emptied a refinery',
+  endTurn: 'ended the turn',
+  buyChip: 'bought a consolidation chip',
+  repayLoans: 'repaid loans',
+  takeLoan: 'took a loan',
+  pass: 'passed',
+};
+
+export interface WildcattersSceneOptions {
+  select?: SceneSelection;
+  /** Seats played by bots or gone, tagged in the panel. */
+  tags?: readonly (string | undefined)[];
+}
+
+/** A place id in words: "texas.1" → "Texas", "southernAfrica.west" → "Southern Africa", a card → its area. */
+export function placeArea(id: string): string {
+  const key = CARDS.get(id)?.area ?? id.split(/[.>]/)[0] ?? id;
+  const area = AREA_LIST.find((a) => a.id === key);
+  if (area) return area.name;
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+function caption(view: WildcattersView, names: readonly string[]): string | undefined {
+  const last = view.last;
+  if (!last) return undefined;
+  const who = names[last.seat] ?? `Seat ${last.seat + 1}`;
+  const what = LAST_TEXT[last.kind] ?? last.kind;
+  return `${who} ${what}${last.at ? ` in ${placeArea(last.at)}` : ''}`;
+}
+
+function sceneCard(id: string): SceneCard | null {
+  const c = CARDS.get(id);
+  if (!c) return null;
+  return { id: c.id, area: c.area, shade: c.shade, bonus: c.bonus, refinery: c.refinery };
+}
+
+/** The view a renderer was given, checked for the fields the adapter reads (throws when it is not one). */
+export function asWildcattersView(v: unknown): WildcattersView {
+  const o = v as Partial<WildcattersView> | null;
+  if (
+    typeof o === 'object' &&
+    o !== null &&
+    Array.isArray(o.players) &&
+    Array.isArray(o.display) &&
+    typeof o.fields === 'object' &&
+    Array.isArray(o.tankers)
+  )
+    return o as WildcattersView;
+  throw new Error('wildcatters renderer: not a Wildcatters view');
+}
+
+export function sceneFromWildcattersView(
+  view: WildcattersView,
+  names: readonly string[],
+  opts: WildcattersSceneOptions = {},
+): WildcattersScene {
+  const waiting = new Set(
+    view.pending?.kind === 'auction' ? view.pending.waiting : (view.pending?.waiting ?? []),
+  );
+  const players = view.players.map((p): ScenePlayer => {
+    const pending = view.pending && waiting.has(p.seat) ? PENDING_BADGE[view.pending.kind] : undefined;
+    const placing = view.phase === 'placement' && p.handSize > 0 ? `${p.handSize} cards in hand` : undefined;
+    const tag = opts.tags?.[p.seat];
+    return {
+      seat: p.seat,
+      name: names[p.seat] ?? `Seat ${p.seat + 1}`,
+      vp: p.vp,
+      workers: p.workers,
+      shares: [...p.shares],
+      loans: p.loans,
+      consolidationChips: p.consolidationChips.map((c) => CONSOLIDATION_CHIPS[c.index]?.vp ?? 0),
+      refineryChips: (p.ownRefineryChip ? 1 : 0) + p.neutralRefineryChips,
+      cards: p.cards.length,
+      disks: AREAS.filter((a) => view.disks[a]?.owner === p.seat).length,
+      supply: {
+        rigs: p.supply.rigs,
+        trains: p.supply.trains,
+        tankers: p.supply.tankers,
+        refineries: p.supply.refineries,
+      },
+      delivered: p.delivered,
+      ...(tag ? { tag } : {}),
+      ...((pending ?? placing) ? { pending: pending ?? placing } : {}),
+    };
+  });
+  const chips: WildcattersScene['chips'] = {};
+  for (const c of MAIN_CONTINENTS) {
+    const taken = view.chipsTaken[c] ?? 0;
+    const next = CONSOLIDATION_CHIPS[taken];
+    chips[c] = next ? { ...next, left: CONSOLIDATION_CHIPS.length - taken } : null;
+  }
+  const chosen = view.chosenCard ? CARDS.get(view.chosenCard) : undefined;
+  const over = view.phase === 'over';
+  const turnSeat = over ? null : view.current;
+  const phase = over
+    ? 'game over'
+    : view.phase === 'placement'
+      ? 'starting placement'
+      : view.pending
+        ? `waiting: ${PENDING_BADGE[view.pending.kind].replace('?', '').toLowerCase()}`
+        : STEP_LABEL[view.step];
+  return {
+    title: 'Wildcatters',
+    round: view.round,
+    rounds: view.rounds,
+    turn: { seat: turnSeat, phase },
+    activeArea: !over && view.phase === 'turns' && chosen ? chosen.area : null,
+    fields: Object.entries(view.fields)
+      .filter(([, pieces]) => pieces.length > 0)
+      .map(([id, pieces]) => ({
+        id,
+        pieces: pieces.map((x) => ({
+          owner: x.owner,
+          kind: x.kind,
+          ...(x.kind === 'pumpJack' ? { barrels: x.barrels } : {}),
+        })),
+      })),
+    disks: AREAS.map((a) => {
+      const d = view.disks[a];
+      return d ? { area: a, owner: d.owner, barrels: d.barrels } : { area: a, owner: null };
+    }),
+    trains: Object.entries(view.trains).map(([railway, owner]) => ({ railway, owner })),
+    tankers: view.tankers.map((t) => ({ harbour: t.harbour, owner: t.owner, used: t.used })),
+    refineries: Object.entries(view.refineries).map(([site, r]) => ({
+      site,
+      owner: r.owner,
+      barrels: [...r.barrels],
+    })),
+    display: view.display.map((id) => (id ? sceneCard(id) : null)),
+    deck: view.deckSize,
+    chips,
+    players,
+    caption: caption(view, names),
+    ...(opts.select ? { selection: opts.select } : {}),
+    ...(view.result
+      ? { result: { text: formatSeats(view.result.summary, names), winners: [...view.result.winners] } }
+      : {}),
+  };
+}

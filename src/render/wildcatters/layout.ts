@@ -1,0 +1,272 @@
+/**
+ * Where everything of the Wildcatters picture stands, in units of a 1400×900 landscape design (drawn scaled
+ * to the picture's 1280×823 pixels, see PICTURE_SCALE): the world map
+ * (left, top), the face-up area cards (left, bottom) and the side panel (right). The map is a board-game
+ * world, not an atlas: each area and white continent is a land tile, placed roughly where it lies on Earth, with
+ * its oil fields, refinery sites and harbours inside or on its coast. Places are keyed by the ids of the design
+ * data (src/games/wildcatters/data.ts), so a new place there without a position here fails the layout test.
+ */
+import {
+  AREA_LIST,
+  DISPLAY_SIZE,
+  HARBOURS,
+  OIL_FIELDS,
+  RAILWAYS,
+  REFINERY_SITES,
+  SEA_LANES,
+  type AreaId,
+  type ContinentId,
+  type Region,
+} from '../../games/wildcatters/data';
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Pt {
+  x: number;
+  y: number;
+}
+
+/** The design's size: every coordinate below is in these units. */
+export const DESIGN_SIZE = { width: 1400, height: 900 } as const;
+
+/**
+ * The picture is the design scaled to 1280 px wide: a phone shows it at the same relative size (labels as
+ * big), with 17 % fewer pixels to read and encode.
+ */
+export const PICTURE_SCALE = 1280 / DESIGN_SIZE.width;
+
+/** The PNG's size in pixels. */
+export const WILD_SIZE = {
+  width: Math.round(DESIGN_SIZE.width * PICTURE_SCALE),
+  height: Math.round(DESIGN_SIZE.height * PICTURE_SCALE),
+} as const;
+
+/** Where a design point lands in the picture. */
+export function toPicture(p: Pt): Pt {
+  return { x: p.x * PICTURE_SCALE, y: p.y * PICTURE_SCALE };
+}
+
+export const FRAME = {
+  caption: { x: 10, y: 8, w: 940, h: 44 } satisfies Box,
+  map: { x: 0, y: 56, w: 960, h: 640 } satisfies Box,
+  display: { x: 0, y: 700, w: 960, h: 200 } satisfies Box,
+  panel: { x: 960, y: 0, w: 440, h: 900 } satisfies Box,
+} as const;
+
+/** Land tiles: one per area and per white continent. */
+export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'australia', Box>> = {
+  alaska: { x: 18, y: 92, w: 214, h: 146 },
+  texas: { x: 18, y: 246, w: 214, h: 146 },
+  venezuela: { x: 120, y: 418, w: 214, h: 132 },
+  argentina: { x: 120, y: 556, w: 214, h: 132 },
+  europe: { x: 300, y: 92, w: 210, h: 150 },
+  southernAfrica: { x: 392, y: 384, w: 208, h: 200 },
+  arabia: { x: 528, y: 214, w: 178, h: 152 },
+  persia: { x: 712, y: 214, w: 170, h: 152 },
+  siberia: { x: 560, y: 64, w: 382, h: 142 },
+  indonesia: { x: 734, y: 392, w: 208, h: 140 },
+  australia: { x: 700, y: 554, w: 242, h: 134 },
+};
+
+/** Land colours: each main continent its own earth tone; the white continents pale (neutral ground). */
+export const CONTINENT_FILL: Readonly<Record<ContinentId, { fill: string; edge: string }>> = {
+  northAmerica: { fill: '#C7A878', edge: '#8C6F45' },
+  southAmerica: { fill: '#93B874', edge: '#5E8444' },
+  middleEast: { fill: '#E2C36F', edge: '#A88A38' },
+  asia: { fill: '#B99C84', edge: '#7D624C' },
+  europe: { fill: '#ECEDE8', edge: '#9A9C94' },
+  southernAfrica: { fill: '#ECEDE8', edge: '#9A9C94' },
+  australia: { fill: '#ECEDE8', edge: '#9A9C94' },
+};
+
+/** Spacing of rig spots on a field, and their radius. */
+export const SPOT_GAP = 34;
+export const SPOT_R = 14;
+
+/** Harbours on the coast of their tile (ids from data.ts). */
+export const HARBOUR_AT: Readonly<Record<string, Pt>> = {
+  'alaska.harbour': { x: 232, y: 140 },
+  'texas.harbour': { x: 232, y: 276 },
+  'venezuela.harbour': { x: 334, y: 446 },
+  'argentina.harbour': { x: 334, y: 596 },
+  'arabia.harbour': { x: 528, y: 299 },
+  'persia.harbour': { x: 882, y: 299 },
+  'siberia.harbour': { x: 942, y: 150 },
+  'indonesia.harbour': { x: 902, y: 392 },
+  'europe.harbour': { x: 430, y: 242 },
+  'southernAfrica.west': { x: 392, y: 450 },
+  'southernAfrica.east': { x: 600, y: 470 },
+  'australia.harbour': { x: 720, y: 554 },
+};
+
+/** Sea lanes that wrap round the world leave the map at an edge: the stub's end for each harbour. */
+export const WRAP_STUBS: ReadonlyArray<{ lane: string; from: string; to: Pt; label: string }> = [
+  {
+    lane: 'alaska.harbour|siberia.harbour',
+    from: 'alaska.harbour',
+    to: { x: 262, y: 60 },
+    label: 'Nakhodka',
+  },
+  {
+    lane: 'alaska.harbour|siberia.harbour',
+    from: 'siberia.harbour',
+    to: { x: 958, y: 250 },
+    label: 'Valdez',
+  },
+];
+
+/** Bend of a sea lane (a quadratic curve's control point), where the straight line would cross land. */
+export const LANE_BEND: Readonly<Record<string, Pt>> = {
+  'alaska.harbour|texas.harbour': { x: 268, y: 235 },
+  'venezuela.harbour|argentina.harbour': { x: 372, y: 560 },
+  'southernAfrica.west|southernAfrica.east': { x: 500, y: 660 },
+  'southernAfrica.east|arabia.harbour': { x: 560, y: 330 },
+  'arabia.harbour|persia.harbour': { x: 705, y: 470 },
+  'indonesia.harbour|siberia.harbour': { x: 950, y: 260 },
+  'texas.harbour|venezuela.harbour': { x: 300, y: 400 },
+  'texas.harbour|europe.harbour': { x: 300, y: 280 },
+  'europe.harbour|southernAfrica.west': { x: 380, y: 330 },
+  'southernAfrica.east|australia.harbour': { x: 660, y: 540 },
+  'indonesia.harbour|australia.harbour': { x: 700, y: 380 },
+  'europe.harbour|arabia.harbour': { x: 500, y: 280 },
+};
+
+export function laneKey(a: string, b: string): string {
+  return `${a}|${b}`;
+}
+
+function tileOf(region: Region): Box {
+  return region.kind === 'area' ? TILES[region.area] : TILES[region.continent];
+}
+
+export function regionKey(region: Region): AreaId | 'europe' | 'southernAfrica' | 'australia' {
+  return region.kind === 'area' ? region.area : region.continent;
+}
+
+/** The first rig spot of each field; further spots follow to the right by SPOT_GAP. */
+export const FIELD_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
+  OIL_FIELDS.map((f) => {
+    const t = tileOf(f.region);
+    const second = f.id.endsWith('.2');
+    if (f.region.kind === 'white') {
+      if (f.region.continent === 'southernAfrica') return [f.id, { x: t.x + 26, y: t.y + 136 }];
+      return [f.id, { x: t.x + 30, y: t.y + 84 }];
+    }
+    if (f.region.area === 'siberia') return [f.id, { x: t.x + 30 + (second ? 160 : 0), y: t.y + 66 }];
+    return [f.id, { x: t.x + 28, y: t.y + (second ? 108 : 62) }];
+  }),
+);
+
+/** The rig spot `i` of a field. */
+export function spotAt(fieldId: string, i: number): Pt {
+  const f = FIELD_AT[fieldId];
+  if (!f) throw new Error(`no layout for field ${fieldId}`);
+  return { x: f.x + i * SPOT_GAP, y: f.y };
+}
+
+/** The wildcatter disk spot of each main area: right of its wildcatter field's spots. */
+export const DISK_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
+  OIL_FIELDS.filter((f) => f.wildcatterSpot && f.region.kind === 'area').map((f) => {
+    const last = spotAt(f.id, f.rigSpots - 1);
+    return [regionKey(f.region), { x: last.x + SPOT_GAP + 4, y: last.y }];
+  }),
+);
+
+/** Refinery sites: the centre of the refinery building. Its 5 barrel slots sit beneath it. */
+export const REFINERY_AT: Readonly<Record<string, Pt>> = {
+  ...Object.fromEntries(
+    AREA_LIST.filter((a) => a.id !== 'siberia').map((a) => {
+      const t = TILES[a.id];
+      return [`${a.id}.refinery`, { x: t.x + t.w - 36, y: t.y + t.h - 46 }];
+    }),
+  ),
+  'siberia.refinery': { x: 900, y: 110 },
+  'europe.port': { x: 470, y: 190 },
+  'europe.inland': { x: 470, y: 124 },
+  'southernAfrica.refinery': { x: 566, y: 515 },
+  'australia.refinery': { x: 900, y: 618 },
+};
+
+/** Size of a refinery building (half-width) and its barrel slots. */
+export const REFINERY_HALF = 18;
+export const SLOT = 13;
+
+/** Centre of barrel slot `i` (0–4) of a refinery: a row under the building. */
+export function refinerySlot(site: string, i: number): Pt {
+  const r = REFINERY_AT[site];
+  if (!r) throw new Error(`no layout for refinery site ${site}`);
+  return { x: r.x + (i - 2) * SLOT, y: r.y + REFINERY_HALF + 11 };
+}
+
+/** Both ends of a railway: the middle of its field and its harbour or refinery. */
+export function railwayEnds(id: string): { a: Pt; b: Pt } {
+  const r = RAILWAYS.find((x) => x.id === id);
+  if (!r) throw new Error(`no railway ${id}`);
+  const field = OIL_FIELDS.find((f) => f.id === r.field);
+  if (!field) throw new Error(`no field ${r.field}`);
+  const a = spotAt(r.field, (field.rigSpots - 1) / 2);
+  const b = r.to.kind === 'harbour' ? HARBOUR_AT[r.to.id] : REFINERY_AT[r.to.id];
+  if (!b) throw new Error(`no layout for ${r.to.id}`);
+  return { a, b };
+}
+
+/**
+ * Where a railway's train stands: on the line, a little before its harbour or refinery (clear of the crowded
+ * field). The line from an area's second field stops further back, so two trains bound for one place do not
+ * stand on each other.
+ */
+export function trainAt(id: string): Pt {
+  const { a, b } = railwayEnds(id);
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const back = id.split('>')[0]?.endsWith('.2') ? 76 : 44;
+  const t = Math.max(0.3, 1 - Math.min(back, len * 0.7) / Math.max(1, len));
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}
+
+/** Tankers in a harbour: the first out at sea beside the harbour mark, the others lined up from there. */
+export function tankerAt(harbour: string, i: number): Pt {
+  const h = HARBOUR_AT[harbour];
+  if (!h) throw new Error(`no layout for harbour ${harbour}`);
+  const q = TANKER_QUEUE[harbour] ?? { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } };
+  return { x: h.x + q.out.x + q.step.x * i, y: h.y + q.out.y + q.step.y * i };
+}
+
+/** Where each harbour's tankers wait: the first one's offset, and the step to the next (open sea both). */
+const TANKER_QUEUE: Readonly<Record<string, { out: Pt; step: Pt }>> = {
+  'alaska.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'texas.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'venezuela.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'argentina.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'arabia.harbour': { out: { x: -30, y: 0 }, step: { x: 0, y: 22 } },
+  'persia.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'siberia.harbour': { out: { x: 0, y: 28 }, step: { x: 0, y: 22 } },
+  'indonesia.harbour': { out: { x: -26, y: -24 }, step: { x: 30, y: 0 } },
+  'europe.harbour': { out: { x: 0, y: 28 }, step: { x: 30, y: 0 } },
+  'southernAfrica.west': { out: { x: -30, y: 0 }, step: { x: 0, y: 22 } },
+  'southernAfrica.east': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
+  'australia.harbour': { out: { x: 0, y: -26 }, step: { x: -30, y: 0 } },
+};
+
+/** Area card slots of the display, left to right. */
+export function cardBox(i: number): Box {
+  const d = FRAME.display;
+  const gap = 8;
+  const w = (d.w - 24 - gap * (DISPLAY_SIZE - 1)) / DISPLAY_SIZE;
+  return { x: d.x + 12 + i * (w + gap), y: d.y + 8, w, h: d.h - 16 };
+}
+
+/** Every place of the design data has a position (checked by the layout test). */
+export function missingPlaces(): string[] {
+  const missing: string[] = [];
+  for (const h of HARBOURS) if (!HARBOUR_AT[h.id]) missing.push(h.id);
+  for (const s of REFINERY_SITES) if (!REFINERY_AT[s.id]) missing.push(s.id);
+  for (const f of OIL_FIELDS) if (!FIELD_AT[f.id]) missing.push(f.id);
+  for (const a of AREA_LIST) if (!DISK_AT[a.id]) missing.push(`${a.id} disk`);
+  for (const [a, b] of SEA_LANES) if (!HARBOUR_AT[a] || !HARBOUR_AT[b]) missing.push(laneKey(a, b));
+  return missing;
+}

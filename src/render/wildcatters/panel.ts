@@ -1,0 +1,316 @@
+/**
+ * The side panel: the title, the round marker on its track, whose turn and phase; the VP track with every
+ * player's marker; a card per player (VP, workers, shares by colour, loans, area cards, disks, chips, supply);
+ * and the next consolidation chip of each main continent.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { CONTINENT_LIST, MAIN_CONTINENTS } from '../../games/wildcatters/data';
+import { UI, drawMarker, drawPanel, drawText, playerStyle, printableName, textWidth } from '../kit';
+import { CONTINENT_FILL, FRAME, type Box } from './layout';
+import type { ScenePlayer, WildcattersScene } from './scene';
+
+const PAD = 14;
+const HEADER_H = 104;
+const TRACK_H = 64;
+const CHIPS_H = 104;
+
+export interface PanelGeometry {
+  /** Centres of the round marker's steps 1..rounds. */
+  rounds: Pt[];
+  /** The VP track's ends (x at 0 VP and at `max` VP) and its line's y. */
+  track: { x0: number; x1: number; y: number; max: number };
+  cards: Box[];
+  chips: Box;
+}
+
+interface Pt {
+  x: number;
+  y: number;
+}
+
+/** The VP the track runs to: the next 10 above the leader (at least 50). */
+export function trackMax(scene: WildcattersScene): number {
+  const top = Math.max(0, ...scene.players.map((p) => p.vp));
+  return Math.max(50, Math.ceil((top + 1) / 10) * 10);
+}
+
+export function panelGeometry(scene: WildcattersScene): PanelGeometry {
+  const b = FRAME.panel;
+  const x = b.x + PAD;
+  const w = b.w - 2 * PAD;
+  const rounds = Array.from({ length: scene.rounds }, (_, i) => ({ x: x + 176 + i * 30, y: b.y + 66 }));
+  const trackY = b.y + HEADER_H + 38;
+  const cardsTop = b.y + HEADER_H + TRACK_H + 6;
+  const chipsTop = b.y + b.h - CHIPS_H - PAD + 6;
+  const n = Math.max(1, scene.players.length);
+  const ch = Math.min(170, (chipsTop - cardsTop - 8) / n);
+  const cards = scene.players.map((_, i) => ({ x, y: cardsTop + i * ch, w, h: ch - 8 }));
+  return {
+    rounds,
+    track: { x0: x + 22, x1: x + w - 22, y: trackY, max: trackMax(scene) },
+    cards,
+    chips: { x, y: chipsTop, w, h: CHIPS_H },
+  };
+}
+
+export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void {
+  const b = FRAME.panel;
+  ctx.fillStyle = UI.panel;
+  ctx.fillRect(b.x, b.y, b.w, b.h);
+  const g = panelGeometry(scene);
+  drawHeader(ctx, scene, g);
+  drawTrack(ctx, scene, g);
+  scene.players.forEach((p, i) => {
+    const box = g.cards[i];
+    if (box) drawPlayer(ctx, scene, p, box);
+  });
+  drawChips(ctx, scene, g.chips);
+}
+
+function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometry): void {
+  const b = FRAME.panel;
+  const x = b.x + PAD;
+  drawText(ctx, scene.title, x, b.y + 34, { size: 28, weight: 800, color: UI.text });
+  drawText(ctx, `Deck ${scene.deck}`, b.x + b.w - PAD, b.y + 34, {
+    size: 18,
+    weight: 700,
+    color: UI.textDim,
+    align: 'right',
+  });
+  drawText(ctx, `Round ${scene.round}/${scene.rounds}`, x, b.y + 67, {
+    size: 22,
+    weight: 800,
+    color: UI.gold,
+    baseline: 'middle',
+  });
+  g.rounds.forEach((p, i) => {
+    const done = i + 1 < scene.round;
+    const now = i + 1 === scene.round;
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, now ? 12 : 9, 0, Math.PI * 2);
+    ctx.fillStyle = now ? UI.gold : done ? '#5C6B7A' : UI.panelCard;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = now ? '#1A1A1A' : UI.panelBorder;
+    ctx.stroke();
+    drawText(ctx, String(i + 1), p.x, p.y + 1, {
+      size: now ? 14 : 12,
+      weight: 800,
+      color: now ? '#1A1A1A' : UI.textDim,
+      align: 'center',
+      baseline: 'middle',
+    });
+  });
+  const who = scene.turn.seat === null ? null : scene.players.find((p) => p.seat === scene.turn.seat);
+  const phase = who
+    ? `${printableName(who.name, `Seat ${who.seat + 1}`)}: ${scene.turn.phase}`
+    : scene.turn.phase;
+  drawText(ctx, phase, x, b.y + 96, { size: 18, weight: 700, color: UI.textDim, maxWidth: b.w - 2 * PAD });
+}
+
+/** Where a player's marker sits on the VP track (tied players side by side, then one row up). */
+export function trackSpot(scene: WildcattersScene, seat: number): Pt {
+  const t = panelGeometry(scene).track;
+  const me = scene.players.find((p) => p.seat === seat);
+  const vp = Math.max(0, Math.min(t.max, me?.vp ?? 0));
+  const below = scene.players.filter((p) => p.seat < seat && Math.round(p.vp) === Math.round(vp)).length;
+  return { x: t.x0 + ((t.x1 - t.x0) * vp) / t.max + (below % 2) * 16, y: t.y - Math.floor(below / 2) * 16 };
+}
+
+function drawTrack(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometry): void {
+  const t = g.track;
+  drawText(ctx, 'VP', t.x0 - 8, t.y - 20, { size: 14, weight: 800, color: UI.textDim });
+  ctx.fillStyle = UI.panelCard;
+  ctx.fillRect(t.x0, t.y - 4, t.x1 - t.x0, 8);
+  for (let v = 0; v <= t.max; v += 10) {
+    const x = t.x0 + ((t.x1 - t.x0) * v) / t.max;
+    ctx.fillStyle = UI.panelBorder;
+    ctx.fillRect(x - 1, t.y - 9, 2, 18);
+    drawText(ctx, String(v), x, t.y + 22, { size: 13, weight: 700, color: UI.textDim, align: 'center' });
+  }
+  for (const p of scene.players) {
+    const at = trackSpot(scene, p.seat);
+    const st = playerStyle(p.seat);
+    drawMarker(ctx, st.marker, at.x, at.y, 10, st.fill, st.outline, 2);
+  }
+}
+
+function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer, box: Box): void {
+  const st = playerStyle(p.seat);
+  const active = scene.turn.seat === p.seat;
+  const winner = scene.result?.winners.includes(p.seat) ?? false;
+  drawPanel(ctx, box.x, box.y, box.w, box.h, {
+    fill: active ? UI.panelCardActive : UI.panelCard,
+    border: winner ? UI.gold : active ? UI.highlight : UI.panelBorder,
+    borderWidth: winner || active ? 4 : 2,
+    radius: 12,
+  });
+  // Colour stripe with the marker: who this card is, by colour and shape.
+  drawPanel(ctx, box.x, box.y, 10, box.h, { fill: st.fill, radius: 5 });
+  const x = box.x + 20;
+  const row = box.h / 4;
+  const y1 = box.y + row * 0.62;
+  drawMarker(ctx, st.marker, x + 12, y1, 12, st.fill, st.outline, 2);
+  const name = printableName(p.name, `Seat ${p.seat + 1}`);
+  drawText(ctx, name, x + 32, y1 + 1, {
+    size: 24,
+    weight: 800,
+    color: UI.text,
+    baseline: 'middle',
+    maxWidth: box.w - 170 - (p.tag ? 50 : 0),
+  });
+  if (p.tag) {
+    const nw = Math.min(textWidth(ctx, printableName(p.name, ''), 24, 800), box.w - 220);
+    drawText(ctx, p.tag, x + 40 + nw, y1 + 2, {
+      size: 14,
+      weight: 600,
+      color: UI.textDim,
+      baseline: 'middle',
+    });
+  }
+  drawText(ctx, `${p.vp} VP`, box.x + box.w - 12, y1 + 1, {
+    size: 28,
+    weight: 800,
+    color: UI.gold,
+    align: 'right',
+    baseline: 'middle',
+  });
+  // Row 2: workers, cards, disks, loans.
+  const y2 = box.y + row * 1.6;
+  let cx = x;
+  cx += stat(ctx, 'Workers', String(p.workers), cx, y2, UI.text) + 16;
+  cx += stat(ctx, 'Cards', String(p.cards), cx, y2, UI.text) + 16;
+  cx += stat(ctx, 'Disks', String(p.disks), cx, y2, UI.text) + 16;
+  stat(ctx, 'Loans', String(p.loans), cx, y2, p.loans > 0 ? '#FF8A8D' : UI.text);
+  // Row 3: shares by colour.
+  const y3 = box.y + row * 2.5;
+  drawText(ctx, 'Shares', x, y3 + 1, { size: 16, weight: 600, color: UI.textDim, baseline: 'middle' });
+  const total = p.shares.reduce((a, n) => a + n, 0);
+  let sx = x + 60;
+  p.shares.forEach((n, colour) => {
+    const cs = playerStyle(colour);
+    drawPanel(ctx, sx, y3 - 13, 26, 26, { fill: cs.fill, border: cs.outline, borderWidth: 2, radius: 5 });
+    drawMarker(ctx, cs.marker, sx + 13, y3, 7, cs.ink);
+    drawText(ctx, String(n), sx + 31, y3 + 1, {
+      size: 20,
+      weight: 800,
+      color: n > 0 ? UI.text : UI.textDim,
+      baseline: 'middle',
+    });
+    sx += 69;
+  });
+  drawText(ctx, `= ${total}`, box.x + box.w - 12, y3 + 1, {
+    size: 18,
+    weight: 700,
+    color: UI.textDim,
+    align: 'right',
+    baseline: 'middle',
+  });
+  // Row 4: chips and supply.
+  const y4 = box.y + row * 3.4;
+  const chips = p.consolidationChips.length
+    ? `Chips ${p.consolidationChips.map((v) => `${v}`).join('+')} VP`
+    : 'No chips';
+  const parts = [chips, `Ref. chips ${p.refineryChips}`];
+  if (p.supply)
+    parts.push(
+      `left: ${p.supply.rigs} rig ${p.supply.trains} train ${p.supply.tankers} tank ${p.supply.refineries} ref`,
+    );
+  drawText(ctx, parts.join(' · '), x, y4 + 1, {
+    size: 15,
+    weight: 600,
+    color: UI.textDim,
+    baseline: 'middle',
+    maxWidth: box.w - 32 - (p.pending ? pendingWidth(ctx, p.pending) + 8 : 0),
+  });
+  if (p.pending) {
+    const w = pendingWidth(ctx, p.pending);
+    drawPanel(ctx, box.x + box.w - w - 8, y4 - 13, w, 26, {
+      fill: UI.danger,
+      border: '#FFFFFF',
+      borderWidth: 2,
+      radius: 13,
+    });
+    drawText(ctx, p.pending, box.x + box.w - w / 2 - 8, y4 + 1, {
+      size: 15,
+      weight: 800,
+      color: '#FFFFFF',
+      align: 'center',
+      baseline: 'middle',
+    });
+  }
+}
+
+function pendingWidth(ctx: SKRSContext2D, text: string): number {
+  return textWidth(ctx, text, 15, 800) + 20;
+}
+
+/** "Workers 23": a dim label and a bold value. Returns the width used. */
+function stat(
+  ctx: SKRSContext2D,
+  label: string,
+  value: string,
+  x: number,
+  cy: number,
+  color: string,
+): number {
+  const lw = drawText(ctx, label, x, cy + 1, {
+    size: 16,
+    weight: 600,
+    color: UI.textDim,
+    baseline: 'middle',
+  });
+  const vw = drawText(ctx, value, x + lw + 6, cy + 1, { size: 21, weight: 800, color, baseline: 'middle' });
+  return lw + 6 + vw;
+}
+
+function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void {
+  drawText(ctx, 'Next consolidation chip (shares → VP)', box.x, box.y + 12, {
+    size: 15,
+    weight: 700,
+    color: UI.textDim,
+    baseline: 'middle',
+  });
+  const w = (box.w - 3 * 8) / 4;
+  MAIN_CONTINENTS.forEach((id, i) => {
+    const x = box.x + i * (w + 8);
+    const y = box.y + 26;
+    const land = CONTINENT_FILL[id];
+    const chip = scene.chips[id];
+    drawPanel(ctx, x, y, w, box.h - 30, { fill: land.fill, border: land.edge, borderWidth: 2, radius: 10 });
+    const name = CONTINENT_LIST.find((c) => c.id === id)?.name ?? id;
+    drawText(ctx, name, x + w / 2, y + 15, {
+      size: 13,
+      weight: 800,
+      color: '#1E1A14',
+      align: 'center',
+      baseline: 'middle',
+      maxWidth: w - 8,
+    });
+    if (!chip) {
+      drawText(ctx, 'none left', x + w / 2, y + 44, {
+        size: 15,
+        weight: 700,
+        color: '#3A3A3A',
+        align: 'center',
+        baseline: 'middle',
+      });
+      return;
+    }
+    drawText(ctx, `${chip.price} → ${chip.vp}`, x + w / 2, y + 40, {
+      size: 20,
+      weight: 800,
+      color: '#1E1A14',
+      align: 'center',
+      baseline: 'middle',
+    });
+    drawText(ctx, `${chip.minColours} colours · ${chip.left} left`, x + w / 2, y + 62, {
+      size: 12,
+      weight: 700,
+      color: '#3A3324',
+      align: 'center',
+      baseline: 'middle',
+      maxWidth: w - 6,
+    });
+  });
+}

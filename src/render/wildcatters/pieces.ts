@@ -1,0 +1,229 @@
+/**
+ * Wildcatters pieces in a seat's colour, each with the seat's marker glyph so colour is never the only cue:
+ * rig (a derrick), pump jack (a nodding beam), wildcatter disk, train, tanker, refinery and barrel.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { drawText, markerPath, playerStyle, roundRectPath, type PlayerStyle } from '../kit';
+
+const NEUTRAL = { fill: '#9AA3AD', outline: '#2A2F35', ink: '#1A1A1A' } as const;
+
+function glyph(ctx: SKRSContext2D, style: PlayerStyle, x: number, y: number, r: number): void {
+  markerPath(ctx, style.marker, x, y, r);
+  ctx.fillStyle = style.ink;
+  ctx.fill();
+}
+
+function fillOutline(ctx: SKRSContext2D, style: { fill: string; outline: string }, w: number): void {
+  ctx.fillStyle = style.fill;
+  ctx.fill();
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = w;
+  ctx.strokeStyle = style.outline;
+  ctx.stroke();
+}
+
+/** A drilling rig: a tall derrick standing on (x, y+s); `s` ≈ half its height. */
+export function drawRig(ctx: SKRSContext2D, x: number, y: number, s: number, seat: number): void {
+  const st = playerStyle(seat);
+  ctx.save();
+  ctx.beginPath();
+  ctx.moveTo(x - s * 0.78, y + s);
+  ctx.lineTo(x - s * 0.16, y - s);
+  ctx.lineTo(x + s * 0.16, y - s);
+  ctx.lineTo(x + s * 0.78, y + s);
+  ctx.closePath();
+  fillOutline(ctx, st, Math.max(2, s * 0.16));
+  glyph(ctx, st, x, y + s * 0.42, s * 0.42);
+  ctx.restore();
+}
+
+/** A pump jack: a beam on a post with a horse head, on a base; `s` ≈ half its width. */
+export function drawPumpJack(ctx: SKRSContext2D, x: number, y: number, s: number, seat: number): void {
+  const st = playerStyle(seat);
+  ctx.save();
+  // The base plate and post.
+  ctx.beginPath();
+  ctx.moveTo(x - s, y + s * 0.85);
+  ctx.lineTo(x + s, y + s * 0.85);
+  ctx.lineTo(x + s * 0.35, y - s * 0.2);
+  ctx.lineTo(x - s * 0.35, y - s * 0.2);
+  ctx.closePath();
+  fillOutline(ctx, st, Math.max(2, s * 0.14));
+  // The beam with its head.
+  ctx.beginPath();
+  ctx.moveTo(x - s * 1.05, y - s * 0.5);
+  ctx.lineTo(x + s * 0.6, y - s * 0.78);
+  ctx.lineTo(x + s * 1.05, y - s * 0.35);
+  ctx.lineTo(x + s * 0.72, y - s * 0.22);
+  ctx.lineTo(x + s * 0.55, y - s * 0.45);
+  ctx.lineTo(x - s * 1.0, y - s * 0.2);
+  ctx.closePath();
+  fillOutline(ctx, st, Math.max(2, s * 0.12));
+  glyph(ctx, st, x, y + s * 0.38, s * 0.36);
+  ctx.restore();
+}
+
+/** A count badge (barrels waiting) at the lower right of a piece. */
+export function drawCount(ctx: SKRSContext2D, n: number, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = '#111111';
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = '#F5C542';
+  ctx.stroke();
+  drawText(ctx, String(n), x, y + 1, {
+    size: r * 1.45,
+    weight: 800,
+    color: '#FFFFFF',
+    align: 'center',
+    baseline: 'middle',
+  });
+}
+
+/** A wildcatter disk: neutral grey with a W until won, then in the winner's colour with their marker. */
+export function drawDisk(ctx: SKRSContext2D, x: number, y: number, r: number, owner: number | null): void {
+  ctx.save();
+  const st = owner === null ? null : playerStyle(owner);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  fillOutline(ctx, st ?? NEUTRAL, Math.max(2, r * 0.16));
+  ctx.beginPath();
+  ctx.arc(x, y, r * 0.72, 0, Math.PI * 2);
+  ctx.lineWidth = Math.max(1.5, r * 0.1);
+  ctx.strokeStyle = st ? st.ink : NEUTRAL.ink;
+  ctx.stroke();
+  if (st) glyph(ctx, st, x, y, r * 0.45);
+  else
+    drawText(ctx, 'W', x, y + 1, {
+      size: r * 1.05,
+      weight: 800,
+      color: NEUTRAL.ink,
+      align: 'center',
+      baseline: 'middle',
+    });
+  ctx.restore();
+}
+
+/** A train: a locomotive seen from the side, `s` ≈ half its length. */
+export function drawTrain(ctx: SKRSContext2D, x: number, y: number, s: number, seat: number): void {
+  const st = playerStyle(seat);
+  ctx.save();
+  ctx.beginPath();
+  // Cab at the back (left), boiler forward, cow-catcher at the front.
+  ctx.moveTo(x - s, y + s * 0.45);
+  ctx.lineTo(x - s, y - s * 0.6);
+  ctx.lineTo(x - s * 0.35, y - s * 0.6);
+  ctx.lineTo(x - s * 0.35, y - s * 0.2);
+  ctx.lineTo(x + s * 0.75, y - s * 0.2);
+  ctx.lineTo(x + s, y + s * 0.45);
+  ctx.closePath();
+  fillOutline(ctx, st, Math.max(2, s * 0.13));
+  for (const wx of [-0.6, 0.05, 0.6]) {
+    ctx.beginPath();
+    ctx.arc(x + wx * s, y + s * 0.5, s * 0.18, 0, Math.PI * 2);
+    ctx.fillStyle = '#1A1A1A';
+    ctx.fill();
+  }
+  glyph(ctx, st, x + s * 0.22, y + s * 0.12, s * 0.28);
+  ctx.restore();
+}
+
+/** A tanker: a hull with a bridge at the stern, `s` ≈ half its length; a used one is drawn faded. */
+export function drawTanker(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  s: number,
+  seat: number,
+  used = false,
+): void {
+  const st = playerStyle(seat);
+  ctx.save();
+  if (used) ctx.globalAlpha = 0.55;
+  ctx.beginPath();
+  ctx.moveTo(x - s, y - s * 0.1);
+  ctx.lineTo(x + s, y - s * 0.1);
+  ctx.lineTo(x + s * 0.7, y + s * 0.5);
+  ctx.lineTo(x - s * 0.85, y + s * 0.5);
+  ctx.closePath();
+  fillOutline(ctx, st, Math.max(2, s * 0.12));
+  ctx.beginPath();
+  ctx.rect(x - s * 0.85, y - s * 0.55, s * 0.4, s * 0.45);
+  fillOutline(ctx, st, Math.max(1.5, s * 0.1));
+  glyph(ctx, st, x + s * 0.15, y + s * 0.2, s * 0.26);
+  ctx.restore();
+}
+
+/** A refinery: a plant with a chimney, centred on (x, y), half-width `s`. */
+export function drawRefinery(ctx: SKRSContext2D, x: number, y: number, s: number, seat: number): void {
+  const st = playerStyle(seat);
+  ctx.save();
+  ctx.beginPath();
+  ctx.moveTo(x - s, y + s * 0.8);
+  ctx.lineTo(x - s, y - s * 0.15);
+  ctx.lineTo(x - s * 0.5, y - s * 0.45);
+  ctx.lineTo(x - s * 0.5, y - s * 0.15);
+  ctx.lineTo(x, y - s * 0.45);
+  ctx.lineTo(x, y - s * 0.15);
+  ctx.lineTo(x + s * 0.45, y - s * 0.15);
+  ctx.lineTo(x + s * 0.45, y - s);
+  ctx.lineTo(x + s * 0.8, y - s);
+  ctx.lineTo(x + s * 0.8, y - s * 0.15);
+  ctx.lineTo(x + s, y - s * 0.15);
+  ctx.lineTo(x + s, y + s * 0.8);
+  ctx.closePath();
+  fillOutline(ctx, st, Math.max(2, s * 0.12));
+  glyph(ctx, st, x - s * 0.05, y + s * 0.36, s * 0.36);
+  ctx.restore();
+}
+
+/** An empty refinery site: a dashed outline where a refinery may be built. */
+export function drawRefinerySite(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+  ctx.save();
+  roundRectPath(ctx, x - s, y - s * 0.85, s * 2, s * 1.7, 4);
+  ctx.fillStyle = 'rgba(255,255,255,0.35)';
+  ctx.fill();
+  ctx.setLineDash([4, 3]);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = '#3A3A3A';
+  ctx.stroke();
+  ctx.setLineDash([]);
+  drawText(ctx, 'R', x, y + 1, {
+    size: s * 1.0,
+    weight: 800,
+    color: '#3A3A3A',
+    align: 'center',
+    baseline: 'middle',
+  });
+  ctx.restore();
+}
+
+/** A barrel slot of a refinery: empty (dark outline) or a barrel in its owner's colour and marker. */
+export function drawBarrel(ctx: SKRSContext2D, x: number, y: number, r: number, owner: number | null): void {
+  ctx.save();
+  roundRectPath(ctx, x - r * 0.8, y - r, r * 1.6, r * 2, r * 0.45);
+  if (owner === null) {
+    ctx.fillStyle = 'rgba(0,0,0,0.18)';
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = '#4A4A4A';
+    ctx.stroke();
+  } else {
+    const st = playerStyle(owner);
+    fillOutline(ctx, st, 1.5);
+    glyph(ctx, st, x, y - r * 0.1, r * 0.45);
+  }
+  ctx.restore();
+}
+
+/** An empty rig spot: a small ring. */
+export function drawSpot(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r * 0.55, 0, Math.PI * 2);
+  ctx.fillStyle = 'rgba(40,30,20,0.22)';
+  ctx.fill();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = 'rgba(40,30,20,0.55)';
+  ctx.stroke();
+}

@@ -1,0 +1,215 @@
+/**
+ * Hand-made scenes for tests, the bench's cold render and looking at the picture: a mid-game board with every
+ * kind of piece, and an empty first-round board.
+ */
+import { CONSOLIDATION_CHIPS, DARK_CARDS, LIGHT_CARDS, MAIN_CONTINENTS } from '../../games/wildcatters/data';
+import type { SceneCard, WildcattersScene } from './scene';
+
+function card(id: string): SceneCard {
+  const c = [...LIGHT_CARDS, ...DARK_CARDS].find((x) => x.id === id);
+  if (!c) throw new Error(`no card ${id}`);
+  return { id: c.id, area: c.area, shade: c.shade, bonus: c.bonus, refinery: c.refinery };
+}
+
+function chips(left: number): WildcattersScene['chips'] {
+  const out: WildcattersScene['chips'] = {};
+  for (const id of MAIN_CONTINENTS) {
+    const c = CONSOLIDATION_CHIPS[CONSOLIDATION_CHIPS.length - left];
+    out[id] = c ? { ...c, left } : null;
+  }
+  return out;
+}
+
+/** Round 4 of 7, four players, Ben's turn in Texas: rigs, pump jacks, a won disk, trains, tankers, refineries. */
+export function midGameScene(): WildcattersScene {
+  return {
+    title: 'Wildcatters',
+    round: 4,
+    rounds: 7,
+    turn: { seat: 1, phase: 'build' },
+    activeArea: 'texas',
+    fields: [
+      {
+        id: 'texas.1',
+        pieces: [
+          { owner: 1, kind: 'pumpJack', barrels: 2 },
+          { owner: 0, kind: 'pumpJack', barrels: 3 },
+          { owner: 2, kind: 'rig' },
+        ],
+      },
+      {
+        id: 'texas.2',
+        pieces: [
+          { owner: 3, kind: 'rig' },
+          { owner: 1, kind: 'rig' },
+        ],
+      },
+      { id: 'alaska.1', pieces: [{ owner: 0, kind: 'rig' }] },
+      {
+        id: 'arabia.1',
+        pieces: [
+          { owner: 2, kind: 'rig' },
+          { owner: 3, kind: 'rig' },
+        ],
+      },
+      {
+        id: 'arabia.2',
+        pieces: [
+          { owner: 2, kind: 'pumpJack', barrels: 1 },
+          { owner: 2, kind: 'rig' },
+        ],
+      },
+      { id: 'siberia.2', pieces: [{ owner: 3, kind: 'rig' }] },
+      {
+        id: 'venezuela.1',
+        pieces: [
+          { owner: 0, kind: 'rig' },
+          { owner: 1, kind: 'rig' },
+        ],
+      },
+      {
+        id: 'australia.1',
+        pieces: [
+          { owner: 1, kind: 'rig' },
+          { owner: 0, kind: 'rig' },
+        ],
+      },
+      { id: 'europe.1', pieces: [{ owner: 3, kind: 'rig' }] },
+    ],
+    disks: [
+      { area: 'alaska', owner: null },
+      { area: 'texas', owner: 1, barrels: 1 },
+      { area: 'venezuela', owner: null },
+      { area: 'argentina', owner: null },
+      { area: 'arabia', owner: 2 },
+      { area: 'persia', owner: null },
+      { area: 'siberia', owner: null },
+      { area: 'indonesia', owner: null },
+    ],
+    trains: [
+      { railway: 'texas.1>texas.harbour', owner: 1 },
+      { railway: 'texas.1>texas.refinery', owner: 0 },
+      { railway: 'arabia.2>arabia.harbour', owner: 2 },
+      { railway: 'alaska.1>alaska.harbour', owner: 0 },
+      { railway: 'venezuela.1>venezuela.harbour', owner: 3 },
+      { railway: 'siberia.2>siberia.refinery', owner: 3 },
+      { railway: 'europe.1>europe.harbour', owner: 1 },
+    ],
+    tankers: [
+      { harbour: 'southernAfrica.west', owner: 0 },
+      { harbour: 'southernAfrica.west', owner: 3 },
+      { harbour: 'texas.harbour', owner: 1, used: true },
+      { harbour: 'arabia.harbour', owner: 2 },
+      { harbour: 'europe.harbour', owner: 1 },
+    ],
+    refineries: [
+      { site: 'texas.refinery', owner: 0, barrels: [1, 0, 0] },
+      { site: 'arabia.refinery', owner: 2, barrels: [2] },
+      { site: 'europe.port', owner: 1, barrels: [1, 1, 3, 2] },
+      { site: 'siberia.refinery', owner: 3, barrels: [] },
+      { site: 'southernAfrica.refinery', owner: 1, barrels: [0, 0] },
+    ],
+    display: [
+      card('dark.persia.6'),
+      card('light.alaska.1'),
+      card('dark.indonesia.3'),
+      card('light.argentina.5'),
+      card('dark.siberia.2'),
+      card('light.venezuela.4'),
+      card('dark.arabia.4'),
+      card('light.persia.2'),
+    ],
+    deck: 41,
+    chips: { ...chips(4), northAmerica: { ...CONSOLIDATION_CHIPS[1]!, left: 3 }, asia: null },
+    players: [
+      {
+        seat: 0,
+        name: 'Ana',
+        vp: 24,
+        workers: 13,
+        shares: [18, 4, 0, 3],
+        loans: 0,
+        consolidationChips: [],
+        refineryChips: 1,
+        cards: 3,
+        disks: 0,
+        supply: { rigs: 6, trains: 6, tankers: 3, refineries: 4 },
+      },
+      {
+        seat: 1,
+        name: 'Benedikt',
+        vp: 31,
+        workers: 22,
+        shares: [6, 14, 4, 0],
+        loans: 1,
+        consolidationChips: [3],
+        refineryChips: 0,
+        cards: 4,
+        disks: 1,
+        supply: { rigs: 5, trains: 6, tankers: 2, refineries: 3 },
+      },
+      {
+        seat: 2,
+        name: 'Chidi',
+        vp: 24,
+        workers: 8,
+        shares: [0, 3, 22, 5],
+        loans: 0,
+        consolidationChips: [],
+        refineryChips: 2,
+        cards: 3,
+        disks: 1,
+        supply: { rigs: 6, trains: 7, tankers: 3, refineries: 4 },
+        tag: 'bot',
+        pending: 'Piggy-back?',
+      },
+      {
+        seat: 3,
+        name: 'Dolores',
+        vp: 18,
+        workers: 30,
+        shares: [5, 0, 0, 20],
+        loans: 2,
+        consolidationChips: [],
+        refineryChips: 1,
+        cards: 3,
+        disks: 0,
+        supply: { rigs: 6, trains: 6, tankers: 3, refineries: 4 },
+        tag: 'bot',
+      },
+    ],
+    caption: 'Benedikt drilled in Texas and won the wildcatter disk for 4 shares',
+  };
+}
+
+/** Round 1, two players, nothing placed yet: the empty map. */
+export function emptyScene(): WildcattersScene {
+  const s = midGameScene();
+  return {
+    ...s,
+    round: 1,
+    rounds: 8,
+    turn: { seat: 0, phase: 'choose an area card' },
+    activeArea: null,
+    fields: [],
+    disks: s.disks.map((d) => ({ area: d.area, owner: null })),
+    trains: [],
+    tankers: [
+      { harbour: 'southernAfrica.west', owner: 0 },
+      { harbour: 'southernAfrica.east', owner: 1 },
+    ],
+    refineries: [],
+    deck: 70,
+    chips: chips(4),
+    players: s.players.slice(0, 2).map((p) => ({
+      ...p,
+      vp: 10,
+      loans: 0,
+      cards: 0,
+      disks: 0,
+      consolidationChips: [],
+      pending: undefined,
+    })),
+    caption: undefined,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Selection marks: when a chooser asks where (a field, a railway, a harbour, a refinery site), the legal
+ * places are ringed in magenta on the map, each by what its id names (area cards are framed in the display,
+ * see cards.ts).
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../games/wildcatters/data';
+import { UI } from '../kit';
+import { HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SPOT_GAP, SPOT_R, railwayEnds, spotAt } from './layout';
+import type { SceneSelection } from './scene';
+
+function ring(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.lineWidth = 7;
+  ctx.strokeStyle = UI.select;
+  ctx.stroke();
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = UI.selectRing;
+  ctx.stroke();
+}
+
+/** What kind of place an id names (a starting placement mixes fields, railways and refinery sites). */
+export function placeKind(id: string): SceneSelection['kind'] | null {
+  if (OIL_FIELDS.some((f) => f.id === id)) return 'field';
+  if (RAILWAYS.some((r) => r.id === id)) return 'railway';
+  if (HARBOURS.some((h) => h.id === id)) return 'harbour';
+  if (REFINERY_SITES.some((s) => s.id === id)) return 'refinery';
+  return null;
+}
+
+export function drawSelection(ctx: SKRSContext2D, sel: SceneSelection): void {
+  ctx.save();
+  for (const id of sel.spots) {
+    const kind = placeKind(id);
+    if (kind === 'field') {
+      const f = OIL_FIELDS.find((x) => x.id === id);
+      if (!f) continue;
+      const a = spotAt(id, 0);
+      const w = (f.rigSpots - 1) * SPOT_GAP;
+      ctx.beginPath();
+      ctx.roundRect(a.x - SPOT_R - 8, a.y - SPOT_R - 8, w + 2 * SPOT_R + 16, 2 * SPOT_R + 16, SPOT_R + 8);
+      ctx.lineWidth = 7;
+      ctx.strokeStyle = UI.select;
+      ctx.stroke();
+      ctx.lineWidth = 4;
+      ctx.strokeStyle = UI.selectRing;
+      ctx.stroke();
+    } else if (kind === 'railway') {
+      let ends;
+      try {
+        ends = railwayEnds(id);
+      } catch {
+        continue;
+      }
+      ctx.beginPath();
+      ctx.moveTo(ends.a.x, ends.a.y);
+      ctx.lineTo(ends.b.x, ends.b.y);
+      ctx.setLineDash([12, 8]);
+      ctx.lineCap = 'round';
+      ctx.lineWidth = 7;
+      ctx.strokeStyle = UI.selectRing;
+      ctx.stroke();
+      ctx.setLineDash([]);
+    } else if (kind === 'harbour') {
+      const h = HARBOUR_AT[id];
+      if (h) ring(ctx, h.x, h.y, 16);
+    } else if (kind === 'refinery') {
+      const r = REFINERY_AT[id];
+      if (r) ring(ctx, r.x, r.y + 4, REFINERY_HALF + 14);
+    }
+  }
+  ctx.restore();
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { descend } from '../../src/discord/chooser';
+import { presenterFor } from '../../src/discord/presenters';
+import { wildcattersPresenter as P } from '../../src/discord/presenters/wildcatters';
+import {
+  cardWords,
+  fieldWords,
+  harbourWords,
+  railwayWords,
+  siteWords,
+} from '../../src/discord/presenters/wildcatters-words';
+import { turnPayload } from '../../src/discord/turn';
+import { wildcatters } from '../../src/games/wildcatters';
+import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
+import type { WildcattersState } from '../../src/games/wildcatters/types';
+import { decodePng } from '../render/pixels';
+import { playUntil, snapOf } from './snap';
+
+const fresh = (seed: string) => wildcatters.setup(4, wildcatters.optionsSchema.parse({}), seed);
+const until = (seed: string, stop: (s: WildcattersState) => boolean) =>
+  playUntil(wildcatters, seed, (s) => stop(s as WildcattersState)) as WildcattersState;
+
+describe('Wildcatters presenter', () => {
+  it('is the presenter registered for wildcatters', () => {
+    expect(presenterFor('wildcatters')).toBe(P);
+  });
+
+  it('names every field, harbour, refinery site and railway in the map’s words, each differently', () => {
+    const all = [
+      ...OIL_FIELDS.map((f) => fieldWords(f.id)),
+      ...HARBOURS.map((h) => harbourWords(h.id)),
+      ...REFINERY_SITES.map((s) => siteWords(s.id)),
+      ...RAILWAYS.map((r) => railwayWords(r.id)),
+    ];
+    expect(new Set(all).size).toBe(all.length);
+    expect(fieldWords('texas.1')).toBe('Texas upper field');
+    expect(fieldWords('siberia.2')).toBe('Siberia east field');
+    expect(harbourWords('southernAfrica.west')).toBe('Luanda (Southern Africa, west)');
+    expect(siteWords('europe.inland')).toBe('Europe inland refinery');
+    expect(railwayWords('texas.2>texas.refinery')).toBe('Texas lower field → Texas refinery');
+    expect(cardWords('dark.persia.6')).toBe('Persia, +4 workers, refinery card');
+  });
+
+  it('labels every legal action of the starting placement, the card from the secret hand as the first step', () => {
+    const snap = snapOf(wildcatters, fresh('wp1'));
+    const seat = snap.status.toAct[0]!;
+    const choices = P.choices(snap, seat);
+    expect(choices.length).toBe(wildcatters.legalActions(snap.state as WildcattersState, seat).length);
+    const place = choices.filter((c) => c.group === 'place');
+    expect(place.length).toBeGreaterThan(0);
+    for (const c of place) expect(c.steps?.[0]).toMatch(/^Use the \w[\w ]* card \(\+/);
+    expect(choices.some((c) => c.group === 'place-tanker' && /Luanda|Durban/.test(c.label))).toBe(true);
+    // Every one of them can be reached through the chooser's steps.
+    const found = new Set<number>();
+    const walk = (path: number[]) => {
+      const d = descend(place, path);
+      if (d.kind === 'apply') return void found.add(d.choice.index);
+      if (d.kind !== 'options') throw new Error('invalid path');
+      d.options.forEach((o, i) =>
+        o.value.startsWith('s') ? walk([...path, i]) : found.add(Number(o.value)),
+      );
+    };
+    walk([]);
+    expect(found).toEqual(new Set(place.map((c) => c.index)));
+  });
+
+  it('offers the area cards by display slot, as the picture numbers them, and greys the refresh below 4 VP', () => {
+    const state = until('wp2', (s) => s.phase === 'turns' && s.step === 'card' && s.pending === null);
+    const snap = snapOf(wildcatters, state);
+    const seat = state.current;
+    const cards = P.choices(snap, seat).filter((c) => c.group === 'card');
+    expect(cards.length).toBe(state.display.filter((c) => c !== null).length);
+    for (const c of cards) {
+      const slot = (c.action as { slot: number }).slot;
+      expect(c.label).toBe(`Slot ${slot + 1}: ${cardWords(state.display[slot]!)}`);
+      expect(c.spot).toBe(state.display[slot]);
+    }
+    expect(P.publicActions(snap).map((a) => a.key)).toEqual(['card', 'refresh', 'loan']);
+    state.players[seat]!.vp = 3;
+    state.players[seat]!.vpBy = { start: 3 };
+    const poor = P.publicActions(snapOf(wildcatters, state));
+    expect(poor.find((a) => a.key === 'refresh')?.disabledReason).toBe('needs 4 VP');
+  });
+
+  it('greys a build for a public reason only, and tells the player privately why the rest is not possible', () => {
+    const state = until('wp3', (s) => s.phase === 'turns' && s.step === 'build' && s.pending === null);
+    const seat = state.current;
+    state.players[seat]!.workers = 3;
+    const snap = snapOf(wildcatters, state);
+    const open = P.publicActions(snap);
+    expect(open.find((a) => a.key === 'rig')?.disabledReason).toBe('needs 4 workers (has 3)');
+    expect(open.find((a) => a.key === 'refinery')?.disabledReason).toMatch(
+      /needs 12 workers|one refinery a round|no refineries left/,
+    );
+    expect(open.find((a) => a.key === 'end')?.disabledReason).toBeUndefined();
+    const legal = new Set(P.choices(snap, seat).map((c) => c.group));
+    const reasons = P.unavailable(snap, seat);
+    for (const a of open.filter((x) => !x.disabledReason && !legal.has(x.key)))
+      expect(reasons.find((u) => u.group === a.key)?.reason, a.key).toBeTruthy();
+    // Nobody else is asked anything: nothing to tell them.
+    expect(P.unavailable(snap, (seat + 1) % 4)).toEqual([]);
+  });
+
+  it('asks the others at once after a drill: a piggy-back button and a pass, the headline naming who is asked', () => {
+    const state = until('wp4', (s) => s.pending?.kind === 'piggyback');
+    const snap = snapOf(wildcatters, state);
+    const keys = P.publicActions(snap).map((a) => a.key);
+    expect(keys).toEqual(['piggyback', 'pass', 'loan']);
+    expect(P.publicActions(snap).find((a) => a.key === 'pass')?.label).toBe('No piggy-back');
+    expect(P.headline!(snap)).toMatch(/piggy-back in \w+/);
+    for (const seat of snap.status.toAct) {
+      const groups = new Set(P.choices(snap, seat).map((c) => c.group));
+      expect(groups.has('pass')).toBe(true);
+      for (const c of P.choices(snap, seat).filter((x) => x.group === 'piggyback'))
+        expect(c.label).toMatch(/^Convert your rig on /);
+    }
+    // The one who drilled is not asked, and the message mentions only those asked.
+    const payload = turnPayload({ snap, presenter: P, events: [], picture: Buffer.from('png') });
+    expect(payload.allowedMentions?.users?.length).toBe(snap.status.toAct.length);
+  });
+
+  it('keeps a sealed bid private: the hand shows one’s own bid, the public text only who has bid', () => {
+    let state = until('wp5', (s) => s.pending?.kind === 'auction');
+    const pending = state.pending;
+    const seat = pending?.kind === 'auction' ? pending.bids.findIndex((b) => b === null) : -1;
+    const legal = wildcatters.legalActions(state, seat);
+    const bid = legal.find((a) => a.type === 'bid');
+    expect(bid).toBeDefined();
+    const r = wildcatters.apply(state, seat, bid!);
+    if (!r.ok) throw new Error(r.error);
+    state = r.state;
+    const snap = snapOf(wildcatters, state);
+    expect(state.pending?.kind, 'the auction waits for the others').toBe('auction');
+    const amount = (bid as { shares: number }).shares;
+    expect(P.hand(snap, seat).description).toContain(`**Your sealed bid**: ${amount} shares`);
+    const other = snap.status.toAct[0]!;
+    expect(P.hand(snap, other).description).not.toContain('Your sealed bid');
+    const publicText = JSON.stringify(
+      turnPayload({ snap, presenter: P, events: [], picture: Buffer.from('p') }),
+    );
+    expect(publicText).not.toContain('sealed bid');
+  });
+
+  it('takes a sealed bid of any amount in a modal, checked against the bidder’s shares', () => {
+    const state = until('wp10', (s) => s.pending?.kind === 'auction');
+    const snap = snapOf(wildcatters, state);
+    expect(P.publicActions(snap).find((a) => a.key === 'bid-amount')).toMatchObject({ kind: 'form' });
+    const seat = snap.status.toAct[0]!;
+    const form = P.forms(snap, seat).find((f) => f.key === 'bid-amount');
+    expect(form).toBeDefined();
+    const held = state.players[seat]!.shares.reduce((a, n) => a + n, 0);
+    expect(form!.parse({ shares: 'seven' })).toMatchObject({ ok: false });
+    expect(form!.parse({ shares: String(held + 1) })).toMatchObject({ ok: false });
+    const parsed = form!.parse({ shares: String(Math.min(held, 7)) });
+    expect(parsed).toEqual({ ok: true, action: { type: 'bid', shares: Math.min(held, 7) } });
+    if (!parsed.ok) return;
+    expect(wildcatters.apply(structuredClone(state), seat, parsed.action as never).ok).toBe(true);
+  });
+
+  it('shows the light cards in hand only to their holder during the starting placement', () => {
+    const snap = snapOf(wildcatters, fresh('wp6'));
+    const state = snap.state as WildcattersState;
+    const [a, b] = [state.players[0]!.hand, state.players[1]!.hand];
+    const mine = P.hand(snap, 0).description;
+    for (const id of a) expect(mine).toContain(`• ${cardWords(id)}`);
+    const theirs = P.hand(snap, 1).description;
+    for (const id of a.filter((x) => !b.some((y) => cardWords(y) === cardWords(x))))
+      expect(theirs).not.toContain(`• ${cardWords(id)}`);
+    // Swapping the two hands changes the hand views, not the public alt text, scores or buttons.
+    const swapped = structuredClone(state);
+    [swapped.players[0]!.hand, swapped.players[1]!.hand] = [b, a];
+    const other = snapOf(wildcatters, swapped);
+    expect(P.hand(other, 0).description).not.toBe(mine);
+    expect(P.altText(other)).toBe(P.altText(snap));
+    expect(P.scoreLines(other)).toEqual(P.scoreLines(snap));
+    expect(P.publicActions(other)).toEqual(P.publicActions(snap));
+    expect(P.altText(snap).length).toBeLessThanOrEqual(1024);
+  });
+
+  it('writes alt text of at most 1024 characters and score lines for every player, through a whole game', () => {
+    let state = fresh('wp7');
+    for (let i = 0; i < 3000 && !wildcatters.status(state).over; i++) {
+      const snap = snapOf(wildcatters, state);
+      if (i % 7 === 0) {
+        expect(P.altText(snap).length).toBeLessThanOrEqual(1024);
+        expect(P.scoreLines(snap)).toHaveLength(4);
+        expect(P.headline!(snap).length).toBeGreaterThan(3);
+      }
+      const seat = snap.status.toAct[0]!;
+      const legal = wildcatters.legalActions(state, seat);
+      const r = wildcatters.apply(state, seat, legal[(i * 7) % legal.length]!);
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+    }
+    const end = snapOf(wildcatters, state);
+    expect(end.status.over).toBe(true);
+    expect(P.headline!(end)).toBe('game over');
+    expect(P.altText(end)).toMatch(/wins|win/);
+  });
+
+  it('shows final scoring step by step in the final message’s scores, adding up to each player’s VP', () => {
+    let state = fresh('wp9');
+    for (let i = 0; i < 3000 && !wildcatters.status(state).over; i++) {
+      const seat = wildcatters.status(state).toAct[0]!;
+      const legal = wildcatters.legalActions(state, seat);
+      const r = wildcatters.apply(state, seat, legal[(i * 5) % legal.length]!);
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+    }
+    const snap = snapOf(wildcatters, state);
+    expect(snap.status.over).toBe(true);
+    const lines = P.scoreLines(snap);
+    expect(lines.join('\n').length).toBeLessThanOrEqual(1024);
+    lines.forEach((line, seat) => {
+      const m = /^\*\*(\w+)\*\*( 🏆)? (\d+) VP = (-?\d+) in play(?: \+ (.*))?$/.exec(line);
+      expect(m, line).not.toBeNull();
+      expect(m![1]).toBe(['Ana', 'Ben', 'Caro', 'Dev'][seat]);
+      expect(Boolean(m![2])).toBe(state.result!.winners.includes(seat));
+      const steps = (m![5] ?? '')
+        .split(' · ')
+        .filter(Boolean)
+        .map((x) => Number(/(-?\+?\d+)$/.exec(x)![1]));
+      expect(Number(m![4]) + steps.reduce((a, n) => a + n, 0)).toBe(Number(m![3]));
+      expect(Number(m![3])).toBe(state.players[seat]!.vp);
+    });
+  });
+
+  it('draws the picture, marking the places of a chooser', async () => {
+    const state = until('wp8', (s) => s.phase === 'turns' && s.step === 'build' && s.pending === null);
+    const snap = snapOf(wildcatters, state);
+    const plain = await P.render(snap);
+    const marked = await P.render(snap, {
+      group: 'refinery',
+      spots: ['texas.refinery'],
+      prompt: 'Ana: build a refinery',
+    });
+    const a = await decodePng(plain);
+    expect([a.width, a.height]).toEqual([1280, 823]);
+    expect(plain.equals(marked)).toBe(false);
+  });
+});

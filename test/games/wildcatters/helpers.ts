@@ -1,0 +1,126 @@
+/** Test helpers: a game past the starting placement, and small edits that keep piece counts consistent. */
+import { expect } from 'vitest';
+import { wildcatters } from '../../../src/games/wildcatters';
+import type { AreaId } from '../../../src/games/wildcatters/data';
+import type { GameEvent } from '../../../src/games/types';
+import type { WildcattersAction, WildcattersState } from '../../../src/games/wildcatters/types';
+
+export const W = wildcatters;
+
+export function fresh(seats = 4, seed = 't'): WildcattersState {
+  return W.setup(seats, { startPlayer: 'seat1' }, seed);
+}
+
+/** Apply or fail the test; returns the events. */
+export function act(s: WildcattersState, seat: number, a: WildcattersAction): GameEvent[] {
+  const r = W.apply(s, seat, a);
+  if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.error}`);
+  return r.events;
+}
+
+/** Expect a refusal with `code`, and the state unchanged. */
+export function refused(s: WildcattersState, seat: number, a: WildcattersAction, code: string): void {
+  const before = JSON.stringify(s);
+  const r = W.apply(s, seat, a);
+  expect(r.ok).toBe(false);
+  if (!r.ok) expect(r.code).toBe(code);
+  expect(JSON.stringify(s)).toBe(before);
+}
+
+/** Play the starting placement with the first legal action each time; the game is then at round 1's first turn. */
+export function afterPlacement(seats = 4, seed = 't'): WildcattersState {
+  const s = fresh(seats, seed);
+  while (s.phase === 'placement') act(s, s.current, W.legalActions(s, s.current)[0]!);
+  return s;
+}
+
+/**
+ * A clean board for a scenario: every piece back in its supply, refineries and trains gone, tankers gone,
+ * fields empty (starting placement undone). Counts stay consistent for the invariants.
+ */
+export function clearBoard(s: WildcattersState): void {
+  for (const pieces of Object.values(s.fields)) {
+    for (const p of pieces) {
+      const pl = s.players[p.owner]!;
+      if (p.kind === 'rig') pl.supply.rigs++;
+      else {
+        pl.supply.pumpJacks++;
+        pl.supply.barrels += p.barrels;
+      }
+    }
+    pieces.length = 0;
+  }
+  for (const [site, r] of Object.entries(s.refineries)) {
+    s.players[r.owner]!.supply.refineries++;
+    for (const o of r.barrels) s.players[o]!.supply.barrels++;
+    delete s.refineries[site];
+  }
+  for (const [line, o] of Object.entries(s.trains)) {
+    s.players[o]!.supply.trains++;
+    delete s.trains[line];
+  }
+  for (const t of s.tankers) s.players[t.owner]!.supply.tankers++;
+  s.tankers = [];
+}
+
+export function putRig(s: WildcattersState, seat: number, field: string): void {
+  s.players[seat]!.supply.rigs--;
+  s.fields[field]!.push({ owner: seat, kind: 'rig', barrels: 0 });
+}
+
+export function putPumpJack(s: WildcattersState, seat: number, field: string, barrels: number): void {
+  const p = s.players[seat]!;
+  p.supply.pumpJacks--;
+  p.supply.barrels -= barrels;
+  s.fields[field]!.push({ owner: seat, kind: 'pumpJack', barrels });
+}
+
+export function putRefinery(s: WildcattersState, seat: number, site: string, barrels: number[] = []): void {
+  s.players[seat]!.supply.refineries--;
+  for (const o of barrels) s.players[o]!.supply.barrels--;
+  s.refineries[site] = { owner: seat, barrels: [...barrels] };
+}
+
+export function putTrain(s: WildcattersState, seat: number, railway: string): void {
+  s.players[seat]!.supply.trains--;
+  s.trains[railway] = seat;
+}
+
+export function putTanker(s: WildcattersState, seat: number, harbour: string): number {
+  s.players[seat]!.supply.tankers--;
+  s.tankers.push({ owner: seat, harbour, used: false });
+  return s.tankers.length - 1;
+}
+
+/** Put a display card of `area` in slot 0 (swapping it with its place in the deck or display) and take it. */
+export function chooseArea(
+  s: WildcattersState,
+  area: AreaId,
+  kind: 'workers' | 'shares' | 'refineryChip' = 'workers',
+): string {
+  const seat = s.current;
+  const pool = [...s.deck, ...s.discards];
+  const id = pool.find((c) => {
+    const card = W.design.LIGHT_CARDS.concat(W.design.DARK_CARDS).find((x) => x.id === c)!;
+    return card.area === area && card.bonus.kind === kind && !card.refinery;
+  })!;
+  const from = s.deck.includes(id) ? s.deck : s.discards;
+  from.splice(from.indexOf(id), 1, s.display[0]!);
+  s.display[0] = id;
+  act(s, seat, { type: 'chooseCard', slot: 0 });
+  return id;
+}
+
+export function shares(s: WildcattersState, seat: number): number {
+  return s.players[seat]!.shares.reduce((a, b) => a + b, 0);
+}
+
+/** Keep the flows ledger right after a test gives a player shares or workers directly. */
+export function giveShares(s: WildcattersState, seat: number, colour: number, n: number): void {
+  s.players[seat]!.shares[colour]! += n;
+  s.flows.sharesIn += n;
+}
+export function giveWorkers(s: WildcattersState, seat: number, n: number): void {
+  s.players[seat]!.workers += n;
+  s.flows.workersIn += n;
+}

@@ -1,0 +1,167 @@
+/** Final scoring in the seed's nine steps, and the winner with the design tie-break. */
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/games/types';
+import { decideWinner, finalScoring, majorityVp } from '../../../src/games/wildcatters/scoring';
+import type { WildcattersState } from '../../../src/games/wildcatters/types';
+import { afterPlacement, clearBoard, putRefinery } from './helpers';
+
+const D = {
+  chipVp: [3, 4, 5, 6],
+};
+
+function scored(edit: (s: WildcattersState) => void): {
+  s: WildcattersState;
+  events: GameEvent[];
+  step: (k: string) => number[];
+} {
+  const s = afterPlacement();
+  clearBoard(s);
+  for (const p of s.players) {
+    p.shares = [0, 0, 0, 0];
+    p.workers = 0;
+    p.ownRefineryChip = false;
+  }
+  edit(s);
+  const events: GameEvent[] = [];
+  finalScoring(s, events);
+  return { s, events, step: (k) => s.finalScoring.find((l) => l.step === k)!.vp };
+}
+
+describe('wildcatters final scoring', () => {
+  it('the nine steps run in the seed order, each shown as its own event', () => {
+    // Seed: "The steps are: 1) ... 9) Gain victory points for having the most oil delivered to each continent."
+    const { s, events } = scored(() => {});
+    expect(s.finalScoring.map((l) => l.step)).toEqual([
+      'refineryCardsEmpty',
+      'chips',
+      'areaCards',
+      'wildcatterDisks',
+      'refineries',
+      'loans',
+      'sharesToWorkers',
+      'workers',
+      'continentMajorities',
+    ]);
+    expect(events.filter((e) => e.kind?.startsWith('final.'))).toHaveLength(9);
+    expect(s.phase).toBe('over');
+  });
+
+  it('1) for every refinery area card, you may empty a refinery', () => {
+    // Seed: "1) For every refinery area card, you may empty a refinery."
+    const { s } = scored((s) => {
+      putRefinery(s, 1, 'texas.refinery', [0, 0, 1]);
+      s.players[0]!.cards.push('dark.alaska.6');
+      s.deck = s.deck.filter((c) => c !== 'dark.alaska.6');
+      s.discards = s.discards.filter((c) => c !== 'dark.alaska.6');
+      s.display = s.display.map((c) => (c === 'dark.alaska.6' ? null : c));
+    });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+    // The two barrels paid 3 shares each = 6 shares → 2 workers in step 7.
+    expect(s.players[0]!.workers).toBe(2);
+  });
+
+  it('2) score consolidation and refinery chips on hand', () => {
+    // Seed: "2) Score consolidation and refinery chips on hand."
+    const { step } = scored((s) => {
+      s.players[0]!.consolidationChips.push({ continent: 'asia', index: 2 });
+      s.chipsTaken.asia = 1;
+      s.players[1]!.neutralRefineryChips = 2;
+      s.neutralRefineryChips -= 2;
+      s.players[2]!.ownRefineryChip = true;
+    });
+    expect(step('chips')).toEqual([D.chipVp[2], 2, 1, 0]);
+  });
+
+  it('3) gain victory points for your area cards', () => {
+    // Seed: "3) Gain victory points for your area cards." Design: by main continent, 0/1/3/6/10/15.
+    const { step } = scored((s) => {
+      const take = (seat: number, ids: string[]) => {
+        for (const id of ids) {
+          s.players[seat]!.cards.push(id);
+          s.deck = s.deck.filter((c) => c !== id);
+          s.discards = s.discards.filter((c) => c !== id);
+          s.display = s.display.map((c) => (c === id ? null : c));
+        }
+      };
+      take(0, ['dark.alaska.1', 'dark.texas.1', 'dark.texas.2', 'dark.siberia.1']);
+      take(1, ['dark.persia.1', 'dark.persia.2']);
+    });
+    expect(step('areaCards')).toEqual([6 + 1, 3, 0, 0]);
+  });
+
+  it('4) gain victory points for your wildcatter disks', () => {
+    // Seed: "4) Gain victory points for your wildcatter disks."
+    const { step } = scored((s) => {
+      s.disks.texas = { owner: 1, barrels: 0 };
+      s.disks.arabia = { owner: 1, barrels: 0 };
+      s.disks.siberia = { owner: 3, barrels: 0 };
+    });
+    expect(step('wildcatterDisks')).toEqual([0, 5, 0, 2]);
+  });
+
+  it('5) gain victory points for your refineries', () => {
+    // Seed: "5) Gain victory points for your refineries."
+    const { step } = scored((s) => {
+      putRefinery(s, 2, 'texas.refinery');
+      putRefinery(s, 2, 'europe.port');
+      putRefinery(s, 0, 'siberia.refinery');
+    });
+    expect(step('refineries')).toEqual([2, 0, 5, 0]);
+  });
+
+  it('6) pay off any outstanding loans, 25 shares per loan', () => {
+    // Seed: "6) Pay off any outstanding loans (25 shares per loan)."
+    const { s } = scored((s) => {
+      const p = s.players[1]!;
+      p.loans = 1;
+      p.supply.barrels--;
+      p.shares = [30, 0, 0, 0];
+    });
+    // 30 − 25 = 5 shares left → 1 worker in step 7.
+    expect(s.players[1]!.workers).toBe(1);
+    expect(s.players[1]!.loans).toBe(0);
+  });
+
+  it('7) trade shares to workers at a 3:1 ratio', () => {
+    // Seed: "7) Trade shares to workers at a 3:1 ratio."
+    const { s } = scored((s) => {
+      s.players[3]!.shares = [4, 4, 3, 0];
+    });
+    expect(s.players[3]!.workers).toBe(3);
+    expect(s.players[3]!.shares).toEqual([0, 0, 0, 0]);
+  });
+
+  it('8) gain victory points for the number of workers you have', () => {
+    // Seed: "8) Gain victory points for the number of workers you have." Design: 1 VP per 5.
+    const { step } = scored((s) => {
+      s.players[0]!.workers = 14;
+      s.players[1]!.workers = 15;
+    });
+    expect(step('workers')).toEqual([2, 3, 0, 0]);
+  });
+
+  it('9) gain victory points for having the most oil delivered to each continent', () => {
+    // Seed: "9) Gain victory points for having the most oil delivered to each continent."
+    expect(majorityVp([3, 1, 0, 0], [6, 3])).toEqual([6, 3, 0, 0]);
+    expect(majorityVp([2, 2, 1, 0], [6, 3])).toEqual([4, 4, 0, 0]);
+    expect(majorityVp([0, 0, 0, 0], [6, 3])).toEqual([0, 0, 0, 0]);
+    const { step } = scored((s) => {
+      s.players[0]!.deliveredTo = { europe: 2, asia: 1 };
+      s.players[1]!.deliveredTo = { asia: 4 };
+    });
+    expect(step('continentMajorities')).toEqual([4 + 3, 6, 0, 0]);
+  });
+
+  it('the player with the highest total wins; ties go to most workers, then most barrels delivered', () => {
+    // Seed: "The player with the highest total victory points after all these steps is declared the ... winner."
+    const s = afterPlacement();
+    s.players.forEach((p, i) => {
+      p.vp = [20, 25, 25, 10][i]!;
+      p.workers = [0, 3, 3, 0][i]!;
+      p.delivered = [0, 1, 2, 0][i]!;
+    });
+    expect(decideWinner(s).winners).toEqual([2]);
+    s.players[2]!.delivered = 1;
+    expect(decideWinner(s).winners).toEqual([1, 2]);
+  });
+});

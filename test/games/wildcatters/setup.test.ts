@@ -1,0 +1,133 @@
+/** Set-up and the starting placement, one test per rule of the seed. */
+import { describe, expect, it } from 'vitest';
+import { card, continentOf, siteRegion } from '../../../src/games/wildcatters/map';
+import { act, afterPlacement, fresh, refused, W } from './helpers';
+
+describe('wildcatters set-up', () => {
+  it('players collect 20 shares of their colour and 5 of the player to their left', () => {
+    // Seed: "Players collect shares (20 of their color, 5 of the player to their left)".
+    const s = fresh(4);
+    s.players.forEach((p, seat) => {
+      expect(p.shares[seat]).toBe(20);
+      expect(p.shares[(seat + 1) % 4]).toBe(5);
+      expect(p.shares.reduce((a, b) => a + b, 0)).toBe(25);
+    });
+  });
+
+  it('workers: 20 for 4 players, 15-18 for 3 players, 18-20 for 2 players', () => {
+    // Seed: "workers (20 for 4 players, 15-18 for 3 players, 18-20 for 2 players)".
+    for (const [n, lo, hi] of [
+      [4, 20, 20],
+      [3, 15, 18],
+      [2, 18, 20],
+    ] as const) {
+      const s = fresh(n);
+      const inOrder = s.order.map((seat) => s.players[seat]!.workers);
+      for (const w of inOrder) expect(w >= lo && w <= hi).toBe(true);
+      expect(inOrder).toEqual([...W.design.START_WORKERS_BY_PLAYERS[n]]);
+    }
+  });
+
+  it('each player places their victory point marker on 10', () => {
+    // Seed: "Each player places their victory point marker on '10' on the track."
+    for (const p of fresh(3).players) expect(p.vp).toBe(10);
+  });
+
+  it('a random start player gets sequence chip 1, the others follow clockwise', () => {
+    // Seed: "Randomly select a start player and give them the '1' sequence chip, then distribute the remaining
+    // sequence chips in clockwise order."
+    const starts = new Set<number>();
+    for (let i = 0; i < 30; i++) {
+      const s = W.setup(4, { startPlayer: 'random' }, `start-${i}`);
+      starts.add(s.startSeat);
+      expect(s.order).toEqual([0, 1, 2, 3].map((k) => (s.startSeat + k) % 4));
+      expect(s.current).toBe(s.startSeat);
+    }
+    expect(starts.size).toBeGreaterThan(1);
+  });
+
+  it('7 rounds in a 4-player game, 8 rounds in a 2-3 player game', () => {
+    // Seed: "7 rounds in a 4-player game, or 8 rounds in a 2-3 player game".
+    expect(fresh(4).rounds).toBe(7);
+    expect(fresh(3).rounds).toBe(8);
+    expect(fresh(2).rounds).toBe(8);
+  });
+
+  it('each player is dealt 8 light area cards', () => {
+    // Seed: "deal each player 8 light-colored area cards".
+    const s = fresh(4);
+    for (const p of s.players) {
+      expect(p.hand).toHaveLength(8);
+      for (const id of p.hand) expect(card(id).shade).toBe('light');
+    }
+  });
+
+  it('in turn order, players discard one card and place one starting piece in its area', () => {
+    // Seed: "in turn order, players discard one card and place one of their starting supplies in the area
+    // indicated on the card".
+    const s = fresh(4);
+    const seat = s.current;
+    const a = W.legalActions(s, seat).find((x) => x.type === 'place' && x.piece === 'rig')!;
+    if (a.type !== 'place') throw new Error('no rig placement');
+    act(s, seat, a);
+    expect(s.players[seat]!.hand).toHaveLength(7);
+    expect(s.fields[a.at]!.some((p) => p.owner === seat)).toBe(true);
+    expect(W.design.OIL_FIELDS.find((f) => f.id === a.at)!.region).toEqual({
+      kind: 'area',
+      area: card(a.card).area,
+    });
+    expect(s.current).toBe(s.order[1]);
+    // A piece outside the card's area is refused while the card's area has room.
+    const next = s.current;
+    const c = s.players[next]!.hand[0]!;
+    const other = W.design.OIL_FIELDS.find(
+      (f) => f.region.kind === 'area' && f.region.area !== card(c).area,
+    )!;
+    refused(s, next, { type: 'place', card: c, piece: 'rig', at: other.id }, 'illegal-spot');
+    refused(s, s.order[2]!, { type: 'place', card: c, piece: 'rig', at: other.id }, 'not-your-turn');
+  });
+
+  it('starting pieces: 3 rigs, 2 trains, 1 refinery and 1 tanker in a Southern Africa harbour', () => {
+    // Seed: "Players then collect 3 rigs, 2 trains, 1 refinery, and 1 tanker from their components and place
+    // their tanker in one of the two Southern Africa harbors."
+    const s = afterPlacement(4);
+    s.players.forEach((_, seat) => {
+      const rigs = Object.values(s.fields)
+        .flat()
+        .filter((p) => p.owner === seat).length;
+      expect(rigs).toBe(3);
+      expect(Object.values(s.trains).filter((o) => o === seat)).toHaveLength(2);
+      expect(Object.values(s.refineries).filter((r) => r.owner === seat)).toHaveLength(1);
+      const tankers = s.tankers.filter((t) => t.owner === seat);
+      expect(tankers).toHaveLength(1);
+      expect(['southernAfrica.west', 'southernAfrica.east']).toContain(tankers[0]!.harbour);
+    });
+    refused(fresh(), 0, { type: 'placeTanker', harbour: 'texas.harbour' }, 'illegal-spot');
+  });
+
+  it('no continent has more than one refinery after the starting placement', () => {
+    // Seed: "ensuring no continent has more than one refinery".
+    for (let i = 0; i < 10; i++) {
+      const s = afterPlacement(4, `refs-${i}`);
+      const continents = Object.keys(s.refineries).map((site) => continentOf(siteRegion(site)));
+      expect(new Set(continents).size).toBe(continents.length);
+    }
+  });
+
+  it('players discard their last two cards; the rest of the light and the dark cards form the area deck', () => {
+    // Seed: "This continues until all players have placed their starting supplies and discarded their last
+    // two cards. The remaining light and dark area cards are shuffled together to form the area deck".
+    const s = afterPlacement(4);
+    for (const p of s.players) expect(p.hand).toHaveLength(0);
+    // 4 × 8 dealt = 32 light cards set aside (24 placed + 8 last ones).
+    expect(s.discards).toHaveLength(32);
+    const inPlay = [...s.deck, ...s.display.filter((c) => c !== null)];
+    expect(inPlay).toHaveLength(40 - 32 + 48);
+    expect(inPlay.filter((id) => card(id).shade === 'light')).toHaveLength(8);
+  });
+
+  it('8 area cards lie face up', () => {
+    // Seed: "Select one of the 8 face-up area cards".
+    expect(afterPlacement(2).display.filter((c) => c !== null)).toHaveLength(8);
+  });
+});

@@ -1,0 +1,231 @@
+/** A turn's steps 1–3 and 5–7 (oil actions are in oil.test.ts), one test per rule of the seed. */
+import { describe, expect, it } from 'vitest';
+import { card } from '../../../src/games/wildcatters/map';
+import {
+  act,
+  afterPlacement,
+  chooseArea,
+  clearBoard,
+  putRefinery,
+  putTanker,
+  refused,
+  shares,
+  W,
+} from './helpers';
+
+describe('wildcatters turn steps', () => {
+  it('step 1: choose one of the 8 face-up area cards and place it in your player area', () => {
+    // Seed: "1) Choose an Area Card: Select one of the 8 face-up area cards and place it in your player area."
+    const s = afterPlacement();
+    const seat = s.current;
+    const id = s.display[3]!;
+    act(s, seat, { type: 'chooseCard', slot: 3 });
+    expect(s.players[seat]!.cards).toEqual([id]);
+    expect(s.chosenCard).toBe(id);
+    refused(s, seat, { type: 'chooseCard', slot: 4 }, 'wrong-step');
+  });
+
+  it('step 1: you can clear and refresh the area cards for 4 VP', () => {
+    // Seed: "You can clear and refresh the area cards for 4 VP."
+    const s = afterPlacement();
+    const seat = s.current;
+    const before = [...s.display];
+    act(s, seat, { type: 'refreshDisplay' });
+    expect(s.players[seat]!.vp).toBe(6);
+    expect(s.display.filter((c) => c !== null)).toHaveLength(8);
+    for (const c of before) expect(s.discards).toContain(c);
+    s.players[seat]!.vp = 3;
+    s.players[seat]!.vpBy = { start: 3 };
+    refused(s, seat, { type: 'refreshDisplay' }, 'cannot-afford');
+  });
+
+  it('step 2: gain the bonus on the card: workers, shares of a colour, or a refinery chip', () => {
+    // Seed: "2) Get Bonus: Gain the bonus depicted on the chosen card (workers, shares of a specific color, or a
+    // refinery chip for emptying a refinery)."
+    let s = afterPlacement();
+    let seat = s.current;
+    const w = s.players[seat]!.workers;
+    const id = chooseArea(s, 'texas', 'workers');
+    const c = card(id);
+    if (c.bonus.kind !== 'workers') throw new Error('not a worker card');
+    expect(s.players[seat]!.workers).toBe(w + c.bonus.amount);
+
+    s = afterPlacement();
+    seat = s.current;
+    const sharesId = chooseArea(s, 'persia', 'shares');
+    const sc = card(sharesId);
+    if (sc.bonus.kind !== 'shares') throw new Error('not a share card');
+    expect(s.players[seat]!.shares[sc.bonus.colour]).toBeGreaterThanOrEqual(sc.bonus.amount);
+
+    s = afterPlacement();
+    seat = s.current;
+    chooseArea(s, 'alaska', 'refineryChip');
+    expect(s.players[seat]!.neutralRefineryChips).toBe(1);
+  });
+
+  it('step 3: rigs cost 4 workers for the 1st-3rd and 6 for the 4th', () => {
+    // Seed: "Use workers to build rigs (4 workers for 1st-3rd, 6 for 4th)".
+    const s = afterPlacement();
+    clearBoard(s);
+    const seat = s.current;
+    chooseArea(s, 'texas');
+    s.players[seat]!.workers = 100;
+    const paid: number[] = [];
+    for (const f of ['texas.1', 'texas.1', 'texas.1', 'texas.2', 'texas.2']) {
+      const w = s.players[seat]!.workers;
+      act(s, seat, { type: 'buildRig', field: f });
+      paid.push(w - s.players[seat]!.workers);
+    }
+    expect(paid).toEqual([4, 4, 4, 6, 6]);
+  });
+
+  it('step 3: trains cost 2 workers, tankers 2 workers, refineries 12 workers', () => {
+    // Seed: "trains (2 workers), tankers (2 workers), or refineries (12 workers)".
+    const s = afterPlacement();
+    clearBoard(s);
+    const seat = s.current;
+    chooseArea(s, 'arabia');
+    const p = s.players[seat]!;
+    p.workers = 20;
+    act(s, seat, { type: 'buildTrain', railway: 'arabia.1>arabia.harbour' });
+    expect(p.workers).toBe(18);
+    act(s, seat, { type: 'buildTanker', harbour: 'europe.harbour' });
+    expect(p.workers).toBe(16);
+    act(s, seat, { type: 'buildRefinery', site: 'arabia.refinery' });
+    expect(p.workers).toBe(4);
+    refused(s, seat, { type: 'buildTrain', railway: 'arabia.1>arabia.harbour' }, 'illegal-spot');
+  });
+
+  it('step 3: rigs and refineries can only be built in the chosen area or a white continent', () => {
+    // Seed: "Rigs and refineries can only be built in the chosen area or a white continent."
+    const s = afterPlacement();
+    clearBoard(s);
+    const seat = s.current;
+    chooseArea(s, 'siberia');
+    s.players[seat]!.workers = 60;
+    refused(s, seat, { type: 'buildRig', field: 'texas.1' }, 'illegal-spot');
+    refused(s, seat, { type: 'buildRefinery', site: 'texas.refinery' }, 'illegal-spot');
+    act(s, seat, { type: 'buildRig', field: 'siberia.2' });
+    act(s, seat, { type: 'buildRig', field: 'australia.1' });
+    act(s, seat, { type: 'buildRefinery', site: 'europe.inland' });
+  });
+
+  it('step 3: only one refinery can be built per round', () => {
+    // Seed: "Only one refinery can be built per round".
+    const s = afterPlacement();
+    clearBoard(s);
+    const seat = s.current;
+    chooseArea(s, 'venezuela');
+    s.players[seat]!.workers = 60;
+    act(s, seat, { type: 'buildRefinery', site: 'venezuela.refinery' });
+    refused(s, seat, { type: 'buildRefinery', site: 'europe.port' }, 'one-refinery-per-round');
+  });
+
+  it('step 5: move unused tankers to any harbour, the first move free, then 1 worker', () => {
+    // Seed: "5) Move Unused Tankers: Move any unused tankers to any harbor (first move is free, subsequent
+    // moves cost 1 worker)."
+    const s = afterPlacement();
+    const seat = s.current;
+    chooseArea(s, 'texas');
+    const t = s.tankers.findIndex((x) => x.owner === seat);
+    const w = s.players[seat]!.workers;
+    act(s, seat, { type: 'moveTanker', tanker: t, harbour: 'alaska.harbour' });
+    expect(s.players[seat]!.workers).toBe(w);
+    act(s, seat, { type: 'moveTanker', tanker: t, harbour: 'siberia.harbour' });
+    expect(s.players[seat]!.workers).toBe(w - 1);
+    expect(s.tankers[t]!.harbour).toBe('siberia.harbour');
+    const other = s.tankers.findIndex((x) => x.owner !== seat);
+    refused(s, seat, { type: 'moveTanker', tanker: other, harbour: 'texas.harbour' }, 'bad-spot');
+    // Step 5 comes after building: going back is refused.
+    refused(s, seat, { type: 'buildTrain', railway: 'texas.1>texas.refinery' }, 'wrong-step');
+  });
+
+  it('step 6: use an area card or a refinery chip to empty a partial refinery', () => {
+    // Seed: "6) Empty Partial Refineries: Use an area card or refinery chip to empty a partial refinery."
+    const s = afterPlacement();
+    clearBoard(s);
+    const seat = s.current;
+    const other = (seat + 1) % 4;
+    putRefinery(s, other, 'texas.refinery', [seat, seat, other]);
+    chooseArea(s, 'alaska');
+    const before = shares(s, seat);
+    act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+    // Each barrel pays its owner REFINERY_SHARES_PER_BARREL shares of the refinery owner's colour.
+    expect(shares(s, seat)).toBe(before + 2 * W.design.REFINERY_SHARES_PER_BARREL);
+    expect(s.players[seat]!.ownRefineryChip).toBe(false);
+    refused(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' }, 'no-barrels');
+    // A refinery area card also empties one.
+    s.refineries['texas.refinery']!.barrels.push(other);
+    s.players[other]!.supply.barrels--;
+    const refineryCard = W.design.DARK_CARDS.find((c) => c.refinery)!.id;
+    refused(
+      s,
+      seat,
+      { type: 'emptyRefinery', site: 'texas.refinery', with: 'card', card: refineryCard },
+      'bad-card',
+    );
+    s.players[seat]!.cards.push(refineryCard);
+    s.deck = s.deck.filter((c) => c !== refineryCard);
+    s.discards = s.discards.filter((c) => c !== refineryCard);
+    act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'card', card: refineryCard });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+  });
+
+  it('step 7: any refinery with 5 barrels is emptied and the owners gain shares', () => {
+    // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
+    const s = afterPlacement();
+    clearBoard(s);
+    const seat = s.current;
+    const other = (seat + 1) % 4;
+    putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
+    chooseArea(s, 'alaska');
+    const mine = shares(s, seat);
+    const theirs = shares(s, other);
+    const vp = s.players[other]!.vp;
+    act(s, seat, { type: 'endTurn' });
+    expect(s.refineries['persia.refinery']!.barrels).toEqual([]);
+    expect(shares(s, seat)).toBe(mine + 3 * W.design.REFINERY_SHARES_PER_BARREL);
+    expect(shares(s, other)).toBe(theirs + 2 * W.design.REFINERY_SHARES_PER_BARREL);
+    expect(s.players[other]!.vp).toBe(vp + W.design.REFINERY_FULL_OWNER_VP);
+  });
+
+  it('step 7: you can buy the consolidation chip for the active area by paying the depicted shares', () => {
+    // Seed: "You can buy the consolidation chip for the active area by paying the depicted shares."
+    const s = afterPlacement();
+    const seat = s.current;
+    chooseArea(s, 'persia');
+    act(s, seat, { type: 'endTurn' });
+    expect(s.step).toBe('chip');
+    const before = shares(s, seat);
+    act(s, seat, { type: 'buyChip' });
+    const chip = W.design.CONSOLIDATION_CHIPS[0]!;
+    expect(shares(s, seat)).toBe(before - chip.price);
+    expect(s.players[seat]!.consolidationChips).toEqual([{ continent: 'middleEast', index: 0 }]);
+    expect(s.chipsTaken.middleEast).toBe(1);
+    expect(s.current).not.toBe(seat);
+  });
+
+  it('step 7: finally, refresh the area cards by sliding them up and filling in missing spots', () => {
+    // Seed: "Finally, refresh the area cards by sliding them up and filling in missing spots."
+    const s = afterPlacement();
+    const seat = s.current;
+    const before = [...s.display];
+    const top = s.deck[s.deck.length - 1];
+    act(s, seat, { type: 'chooseCard', slot: 2 });
+    act(s, seat, { type: 'endTurn' });
+    if (s.step === 'chip') act(s, seat, { type: 'pass' });
+    expect(s.display).toEqual([...before.slice(0, 2), ...before.slice(3), top]);
+  });
+
+  it('moving an unused tanker: a tanker that carried oil this turn cannot move', () => {
+    // Seed: "Move any unused tankers".
+    const s = afterPlacement();
+    clearBoard(s);
+    const seat = s.current;
+    const t = putTanker(s, seat, 'europe.harbour');
+    s.tankers[t]!.used = true;
+    chooseArea(s, 'texas');
+    refused(s, seat, { type: 'moveTanker', tanker: t, harbour: 'texas.harbour' }, 'illegal-spot');
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { presenterFor } from '../../src/discord/presenters';
+import { drawSafely, drawWildcattersView } from '../../src/render';
+import { Rng } from '../../src/games/rng';
+import { wildcatters } from '../../src/games/wildcatters';
+import { AREAS, CONSOLIDATION_CHIPS, DISPLAY_SIZE } from '../../src/games/wildcatters/data';
+import type { WildcattersState } from '../../src/games/wildcatters/types';
+import {
+  asWildcattersView,
+  sceneFromWildcattersView,
+} from '../../src/render/wildcatters/fromWildcattersView';
+import { decodePng } from './pixels';
+
+const NAMES = ['Ana', 'Ben', 'Caro', 'Dev'];
+
+function play(seed: string, stop: (s: WildcattersState) => boolean): WildcattersState {
+  let s = wildcatters.setup(4, wildcatters.optionsSchema.parse({}), seed);
+  for (let i = 0; i < 3000 && !stop(s) && !wildcatters.status(s).over; i++) {
+    const seat = wildcatters.status(s).toAct[0]!;
+    const r = wildcatters.apply(
+      s,
+      seat,
+      wildcatters.bots.greedy!(structuredClone(s), seat, Rng.fromSeed(`${seed}${i}`)),
+    );
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('Wildcatters scene from the engine’s view', () => {
+  it('carries every piece of the spectator view to the scene, by the same ids', () => {
+    const state = play('fv1', (s) => s.round >= 4 && s.step === 'build');
+    const view = wildcatters.view(state, null);
+    const scene = sceneFromWildcattersView(view, NAMES);
+    const pieces = (owner: number, kind: string) =>
+      Object.values(view.fields)
+        .flat()
+        .filter((p) => p.owner === owner && p.kind === kind).length;
+    const scenePieces = (owner: number, kind: string) =>
+      scene.fields.flatMap((f) => f.pieces).filter((p) => p.owner === owner && p.kind === kind).length;
+    for (const seat of [0, 1, 2, 3]) {
+      expect(scenePieces(seat, 'rig')).toBe(pieces(seat, 'rig'));
+      expect(scenePieces(seat, 'pumpJack')).toBe(pieces(seat, 'pumpJack'));
+    }
+    expect(scenePieces(0, 'rig') + scenePieces(0, 'pumpJack')).toBeGreaterThan(0);
+    expect(scene.trains).toEqual(Object.entries(view.trains).map(([railway, owner]) => ({ railway, owner })));
+    expect(scene.tankers.map((t) => t.harbour)).toEqual(view.tankers.map((t) => t.harbour));
+    for (const r of scene.refineries) expect(r.barrels).toEqual(view.refineries[r.site]!.barrels);
+    // One disk per main area: neutral until won.
+    expect(scene.disks.map((d) => d.area)).toEqual([...AREAS]);
+    for (const d of scene.disks) expect(d.owner).toBe(view.disks[d.area]?.owner ?? null);
+    expect(scene.round).toBe(view.round);
+    expect(scene.deck).toBe(view.deckSize);
+    scene.players.forEach((p, seat) => {
+      expect(p.name).toBe(NAMES[seat]);
+      expect(p.workers).toBe(view.players[seat]!.workers);
+      expect(p.shares).toEqual(view.players[seat]!.shares);
+      expect(p.vp).toBe(view.players[seat]!.vp);
+    });
+  });
+
+  it('keeps the display’s slots in place, an empty slot as empty', () => {
+    const view = wildcatters.view(
+      play('fv2', (s) => s.round >= 2),
+      null,
+    );
+    view.display[2] = null;
+    const scene = sceneFromWildcattersView(view, NAMES);
+    expect(scene.display).toHaveLength(DISPLAY_SIZE);
+    expect(scene.display[2]).toBeNull();
+    expect(scene.display[3]?.id).toBe(view.display[3]);
+  });
+
+  it('offers the next consolidation chip of each continent and none when its stack is gone', () => {
+    const view = wildcatters.view(
+      play('fv3', () => true),
+      null,
+    );
+    view.chipsTaken = { northAmerica: 1, asia: CONSOLIDATION_CHIPS.length };
+    const scene = sceneFromWildcattersView(view, NAMES);
+    expect(scene.chips.northAmerica).toEqual({
+      ...CONSOLIDATION_CHIPS[1]!,
+      left: CONSOLIDATION_CHIPS.length - 1,
+    });
+    expect(scene.chips.southAmerica?.price).toBe(CONSOLIDATION_CHIPS[0]!.price);
+    expect(scene.chips.asia).toBeNull();
+  });
+
+  it('badges the players asked a question, and frames the chosen card’s area', () => {
+    const state = play('fv4', (s) => s.pending?.kind === 'auction');
+    expect(state.pending?.kind).toBe('auction');
+    const view = wildcatters.view(state, null);
+    const scene = sceneFromWildcattersView(view, NAMES);
+    for (const p of scene.players) expect(p.pending === 'Bid?').toBe(view.toAct.includes(p.seat));
+    expect(scene.activeArea).not.toBeNull();
+  });
+
+  it('captions the last action with the player’s name and the area (a card by its area)', () => {
+    const view = wildcatters.view(
+      play('fv7', (s) => s.round >= 2),
+      null,
+    );
+    view.last = { seat: 1, kind: 'chooseCard', at: 'dark.arabia.4' };
+    expect(sceneFromWildcattersView(view, NAMES).caption).toBe('Ben took an area card in Arabia');
+    view.last = { seat: 2, kind: 'buildTrain', at: 'southernAfrica.1>southernAfrica.west' };
+    expect(sceneFromWildcattersView(view, NAMES).caption).toBe('Caro built a train in Southern Africa');
+  });
+
+  it('names the winners in the result with the players’ names', () => {
+    const state = play('fv5', () => false);
+    const scene = sceneFromWildcattersView(wildcatters.view(state, null), NAMES);
+    expect(scene.result?.winners.length).toBeGreaterThan(0);
+    expect(scene.result?.text).toContain(NAMES[scene.result!.winners[0]!]!);
+    expect(scene.result?.text).not.toMatch(/\{p\d\}/);
+    expect(scene.turn.seat).toBeNull();
+  });
+
+  it('is the renderer registered for wildcatters, and refuses what is not a Wildcatters view', async () => {
+    const view = wildcatters.view(
+      play('fv6', (s) => s.round >= 3),
+      null,
+    );
+    expect(presenterFor('wildcatters').picture).toBe(drawWildcattersView);
+    const png = await drawSafely(drawWildcattersView, 'wildcatters', view, NAMES);
+    expect(png).not.toBeNull();
+    const img = await decodePng(png!);
+    expect([img.width, img.height]).toEqual([1280, 823]);
+    expect(png!.length).toBeLessThan(500_000);
+    expect(() => asWildcattersView({ hexes: [] })).toThrow(/not a Wildcatters view/);
+    expect(await drawSafely(drawWildcattersView, 'wildcatters', { hexes: [] }, NAMES)).toBeNull();
+  });
+});

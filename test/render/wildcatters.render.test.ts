@@ -1,0 +1,199 @@
+import type { Canvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { playerStyle, UI } from '../../src/render/kit';
+import { clearStaticCache } from '../../src/render/wildcatters/board';
+import {
+  DISK_AT,
+  FRAME,
+  REFINERY_AT,
+  REFINERY_HALF,
+  SLOT,
+  SPOT_R,
+  TILES,
+  WILD_SIZE,
+  cardBox,
+  missingPlaces,
+  refinerySlot,
+  spotAt,
+  tankerAt,
+  toPicture,
+  trainAt,
+} from '../../src/render/wildcatters/layout';
+import { trackSpot } from '../../src/render/wildcatters/panel';
+import { drawWildcatters, renderWildcatters } from '../../src/render/wildcatters/render';
+import { emptyScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
+import type { WildcattersScene } from '../../src/render/wildcatters/scene';
+import { decodePng, near, pixel } from './pixels';
+
+/** The pixel at a point of the design (the picture is the design scaled). */
+function px(canvas: Canvas, x: number, y: number) {
+  const p = toPicture({ x, y });
+  return pixel(canvas, p.x, p.y);
+}
+
+/** A point inside a rig's body, clear of its marker glyph (seats 0 and 1: circle, square). */
+function rigBody(field: string, i: number) {
+  const p = spotAt(field, i);
+  return { x: p.x - 0.4 * SPOT_R, y: p.y + 0.75 * SPOT_R };
+}
+
+describe('Wildcatters picture', () => {
+  it('is a landscape PNG of 1280×823 under 500 KB', async () => {
+    const png = await renderWildcatters(midGameScene());
+    const img = await decodePng(png);
+    expect([img.width, img.height]).toEqual([WILD_SIZE.width, WILD_SIZE.height]);
+    expect(WILD_SIZE).toEqual({ width: 1280, height: 823 });
+    expect(img.width).toBeGreaterThanOrEqual(1000);
+    expect(img.width / img.height).toBeGreaterThan(1.4);
+    expect(png.length).toBeLessThan(500_000);
+    // What was drawn is in the PNG: the panel's background at its bottom-right corner.
+    expect(near(img.at(WILD_SIZE.width - 3, WILD_SIZE.height - 3), UI.panel, 4)).toBe(true);
+  });
+
+  it('has a position for every field, harbour, refinery site, disk and sea lane of the design data', () => {
+    expect(missingPlaces()).toEqual([]);
+  });
+
+  it('draws a rig on the spot the scene puts it, in its owner’s colour, and nothing on an empty spot', () => {
+    const scene = midGameScene();
+    const canvas = drawWildcatters(scene);
+    // texas.2 spot 0 is Dolores' (purple) rig and spot 1 Benedikt's (vermillion); spot 2 is empty.
+    const b = rigBody('texas.2', 1);
+    expect(near(px(canvas, b.x, b.y), playerStyle(1).fill, 30)).toBe(true);
+    const empty = rigBody('texas.2', 2);
+    expect(near(px(canvas, empty.x, empty.y), playerStyle(1).fill, 30)).toBe(false);
+    // Moving the rig to another field moves its colour there.
+    const moved: WildcattersScene = {
+      ...scene,
+      fields: [{ id: 'persia.2', pieces: [{ owner: 0, kind: 'rig' }] }],
+    };
+    const c2 = drawWildcatters(moved);
+    const at = rigBody('persia.2', 0);
+    expect(near(px(c2, at.x, at.y), playerStyle(0).fill, 30)).toBe(true);
+    expect(near(px(c2, b.x, b.y), playerStyle(1).fill, 30)).toBe(false);
+  });
+
+  it('fills a refinery’s barrel slots in the colours of the barrels’ owners, left to right', () => {
+    const scene = midGameScene();
+    const canvas = drawWildcatters(scene);
+    const europe = scene.refineries.find((r) => r.site === 'europe.port')!;
+    europe.barrels.forEach((owner, i) => {
+      const s = refinerySlot('europe.port', i);
+      expect(near(px(canvas, s.x, s.y + SLOT * 0.5 * 0.6), playerStyle(owner).fill, 30)).toBe(true);
+    });
+    // The fifth slot is empty: not any player's colour.
+    const last = refinerySlot('europe.port', 4);
+    const slot5 = px(canvas, last.x, last.y + SLOT * 0.5 * 0.6);
+    for (const seat of [0, 1, 2, 3]) expect(near(slot5, playerStyle(seat).fill, 20)).toBe(false);
+    // The refinery building is its owner's.
+    const r = REFINERY_AT['europe.port']!;
+    expect(
+      near(px(canvas, r.x - 0.7 * REFINERY_HALF, r.y + 0.3 * REFINERY_HALF), playerStyle(1).fill, 30),
+    ).toBe(true);
+  });
+
+  it('draws trains on their railway and tankers at their harbour', () => {
+    const scene = midGameScene();
+    const canvas = drawWildcatters(scene);
+    const t = trainAt('texas.1>texas.harbour');
+    expect(near(px(canvas, t.x - 0.7 * 13, t.y - 0.2 * 13), playerStyle(1).fill, 30)).toBe(true);
+    // Two tankers share Luanda: the second stands beside the first.
+    for (const [i, seat] of [
+      [0, 0],
+      [1, 3],
+    ] as const) {
+      const p = tankerAt('southernAfrica.west', i);
+      expect(near(px(canvas, p.x - 0.5 * 14, p.y + 0.25 * 14), playerStyle(seat).fill, 30)).toBe(true);
+    }
+  });
+
+  it('shows a wildcatter disk grey on its spot until won, then in the winner’s colour', () => {
+    const scene = midGameScene();
+    const canvas = drawWildcatters(scene);
+    const won = DISK_AT['arabia']!;
+    expect(near(px(canvas, won.x, won.y - 0.55 * SPOT_R), playerStyle(2).fill, 30)).toBe(true);
+    const open = DISK_AT['persia']!;
+    expect(near(px(canvas, open.x, open.y - 0.55 * SPOT_R), '#9AA3AD', 20)).toBe(true);
+  });
+
+  it('frames the active area in yellow, and only it', () => {
+    const scene = midGameScene();
+    const canvas = drawWildcatters(scene);
+    const edge = (a: keyof typeof TILES) => px(canvas, TILES[a].x - 3, TILES[a].y + TILES[a].h / 2);
+    expect(near(edge('texas'), UI.highlight, 30)).toBe(true);
+    expect(near(edge('alaska'), UI.highlight, 30)).toBe(false);
+  });
+
+  it('shows the display’s cards by shade, and an empty slot as empty', () => {
+    const scene = midGameScene();
+    scene.display[3] = null;
+    const canvas = drawWildcatters(scene);
+    const body = (i: number) => {
+      const b = cardBox(i);
+      return px(canvas, b.x + 6, b.y + b.h - 44);
+    };
+    expect(near(body(0), '#2E3440', 12)).toBe(true); // dark.persia.6
+    expect(near(body(1), '#F3EBD7', 12)).toBe(true); // light.alaska.1
+    expect(near(body(3), '#F3EBD7', 40)).toBe(false);
+    expect(near(body(3), '#2E3440', 12)).toBe(false);
+  });
+
+  it('puts each player’s marker on the VP track at their VP', () => {
+    const scene = midGameScene();
+    const canvas = drawWildcatters(scene);
+    const at = trackSpot(scene, 1);
+    expect(near(px(canvas, at.x, at.y), playerStyle(1).fill, 30)).toBe(true);
+    const more = { ...scene, players: scene.players.map((p) => (p.seat === 1 ? { ...p, vp: 45 } : p)) };
+    const there = trackSpot(more, 1);
+    expect(there.x).toBeGreaterThan(at.x + 50);
+    expect(near(px(drawWildcatters(more), there.x, there.y), playerStyle(1).fill, 30)).toBe(true);
+  });
+
+  it('rings the legal refinery sites in selection mode', () => {
+    const scene: WildcattersScene = {
+      ...emptyScene(),
+      selection: { kind: 'refinery', prompt: 'Ana: choose a refinery site', spots: ['texas.refinery'] },
+    };
+    const canvas = drawWildcatters(scene);
+    const ringAt = (site: string) => {
+      const r = REFINERY_AT[site]!;
+      return px(canvas, r.x, r.y + 4 - (REFINERY_HALF + 14));
+    };
+    expect(near(ringAt('texas.refinery'), UI.selectRing, 30)).toBe(true);
+    expect(near(ringAt('alaska.refinery'), UI.selectRing, 30)).toBe(false);
+  });
+
+  it('marks each place of a mixed selection by what its id names (a starting placement: fields, railways, sites)', () => {
+    const scene: WildcattersScene = {
+      ...emptyScene(),
+      selection: {
+        kind: 'field',
+        prompt: 'Ana: place a starting piece',
+        spots: ['persia.refinery', 'alaska.2'],
+      },
+    };
+    const canvas = drawWildcatters(scene);
+    const r = REFINERY_AT['persia.refinery']!;
+    expect(near(px(canvas, r.x, r.y + 4 - (REFINERY_HALF + 14)), UI.selectRing, 30)).toBe(true);
+    // The field's frame runs just above its spots.
+    const f = spotAt('alaska.2', 1);
+    expect(near(px(canvas, f.x, f.y - SPOT_R - 8), UI.selectRing, 40)).toBe(true);
+    const other = spotAt('alaska.1', 1);
+    expect(near(px(canvas, other.x, other.y - SPOT_R - 8), UI.selectRing, 40)).toBe(false);
+  });
+
+  it('draws the map the same after its static layer cache is cleared', () => {
+    const scene = midGameScene();
+    const a = drawWildcatters(scene).toBuffer('image/png');
+    clearStaticCache();
+    const b = drawWildcatters(scene).toBuffer('image/png');
+    expect(Buffer.compare(a, b)).toBe(0);
+  });
+
+  it('keeps the map inside its frame (no tile reaches the panel or the display)', () => {
+    for (const t of Object.values(TILES)) {
+      expect(t.x + t.w).toBeLessThanOrEqual(FRAME.map.x + FRAME.map.w);
+      expect(t.y + t.h).toBeLessThanOrEqual(FRAME.display.y);
+    }
+  });
+});
