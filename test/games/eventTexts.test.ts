@@ -127,3 +127,16 @@ describe('hexes are named as players see them; an oil spring is an oil spring', 
     expect(hit(1)).toContain('Pollution destroys H fields 9: its 9 goes to the Disaster Track (1 of 5).');
   });
 });
+
+describe('places in event texts', () => {
+  it('Wildcatters names places as the picture labels them, never by their data ids ("texas.1", "northAmerica")', async () => {
+    const { wildcatters } = await import('../../src/games/wildcatters');
+    const texts = allEvents(wildcatters, ['places-1', 'places-2']).map((e) => e.text);
+    expect(
+      texts.some((t) => / field\b/.test(t)),
+      'fields were named',
+    ).toBe(true);
+    const ids = texts.filter((t) => /\b[a-z]+[A-Z][a-z]+\b|\b[a-z]+\.[a-z0-9]+\b/.test(t));
+    expect(ids).toEqual([]);
+  });
+});

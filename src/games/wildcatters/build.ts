@@ -25,6 +25,7 @@ import {
 } from './map';
 import { mayWorkIn } from './oil';
 import type { Refusal, RegionId, WildcattersState } from './types';
+import { fieldWords, harbourWords, railwayWords, siteWords } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
@@ -65,7 +66,7 @@ export function buildRig(s: WildcattersState, seat: number, field: string): Done
     events: [
       {
         kind: 'build',
-        text: `${seatRef(seat)} built a rig on ${field} for ${cost} workers (+${RIG_VP} VP).`,
+        text: `${seatRef(seat)} built a rig on ${fieldWords(field)} for ${cost} workers (+${RIG_VP} VP).`,
       },
     ],
   };
@@ -87,7 +88,10 @@ export function buildTrain(s: WildcattersState, seat: number, railway: string): 
   s.players[seat]!.supply.trains--;
   s.trains[railway] = seat;
   s.last = { seat, kind: 'buildTrain', at: railway };
-  return { ok: true, events: [{ kind: 'build', text: `${seatRef(seat)} put a train on ${railway}.` }] };
+  return {
+    ok: true,
+    events: [{ kind: 'build', text: `${seatRef(seat)} put a train on ${railwayWords(railway)}.` }],
+  };
 }
 
 export function checkTanker(s: WildcattersState, seat: number, harbour: string): Refusal | null {
@@ -106,7 +110,10 @@ export function buildTanker(s: WildcattersState, seat: number, harbour: string):
   s.players[seat]!.supply.tankers--;
   s.tankers.push({ owner: seat, harbour, used: false });
   s.last = { seat, kind: 'buildTanker', at: harbour };
-  return { ok: true, events: [{ kind: 'build', text: `${seatRef(seat)} launched a tanker at ${harbour}.` }] };
+  return {
+    ok: true,
+    events: [{ kind: 'build', text: `${seatRef(seat)} launched a tanker at ${harbourWords(harbour)}.` }],
+  };
 }
 
 export function checkRefinery(s: WildcattersState, seat: number, site: string): Refusal | null {
@@ -134,7 +141,7 @@ export function buildRefinery(s: WildcattersState, seat: number, site: string): 
   return {
     ok: true,
     events: [
-      { kind: 'build', text: `${seatRef(seat)} built a refinery at ${site} for ${REFINERY_COST} workers.` },
+      { kind: 'build', text: `${seatRef(seat)} built the ${siteWords(site)} for ${REFINERY_COST} workers.` },
     ],
   };
 }

@@ -17,6 +17,7 @@ import { addVp, canPayShares, payShares, payWorkers, shareTotal } from './econom
 import { FIELD_BY_ID, FIELDS_OF_REGION, card, fieldRegion, isArea } from './map';
 import type { AreaId } from './data';
 import type { Refusal, RegionId, WildcattersState } from './types';
+import { fieldWords, regionName } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
@@ -77,7 +78,7 @@ export function drill(s: WildcattersState, seat: number, field: string): Done {
   const events: GameEvent[] = [
     {
       kind: 'drill',
-      text: `${seatRef(seat)} drilled ${region} (${field}): a pump jack with ${barrels} barrels, +${DRILL_VP} VP.`,
+      text: `${seatRef(seat)} drilled the ${fieldWords(field)}: a pump jack with ${barrels} barrels, +${DRILL_VP} VP.`,
     },
   ];
   const waiting: number[] = [];
@@ -93,7 +94,7 @@ export function drill(s: WildcattersState, seat: number, field: string): Done {
     s.pending = { kind: 'piggyback', region, waiting };
     events.push({
       kind: 'ask',
-      text: `${waiting.map(seatRef).join(', ')} may each pay ${PIGGYBACK_SHARES} shares to turn a rig in ${region} into a pump jack.`,
+      text: `${waiting.map(seatRef).join(', ')} may each pay ${PIGGYBACK_SHARES} shares to turn a rig in ${regionName(region)} into a pump jack.`,
     });
   } else afterPiggyback(s, region, events);
   return { ok: true, events };
@@ -114,7 +115,7 @@ export function piggyback(s: WildcattersState, seat: number, field: string): Don
   const events: GameEvent[] = [
     {
       kind: 'piggyback',
-      text: `${seatRef(seat)} paid ${PIGGYBACK_SHARES} shares: a pump jack on ${field} with ${barrels} barrels.`,
+      text: `${seatRef(seat)} paid ${PIGGYBACK_SHARES} shares: a pump jack on the ${fieldWords(field)} with ${barrels} barrels.`,
     },
   ];
   if (pending.waiting.length === 0) afterPiggyback(s, pending.region, events);
@@ -138,7 +139,7 @@ function afterPiggyback(s: WildcattersState, region: RegionId, events: GameEvent
   s.pending = { kind: 'auction', area: region, driller, bids: s.players.map(() => null) };
   events.push({
     kind: 'auction',
-    text: `The wildcatter disk of ${region} is auctioned: everyone bids shares at once, sealed (0 = pass).`,
+    text: `The wildcatter disk of ${regionName(region)} is auctioned: everyone bids shares at once, sealed (0 = pass).`,
   });
 }
 
@@ -181,7 +182,7 @@ export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
   const shown = bids.map((b, o) => `${seatRef(o)} ${b}`).join(', ');
   events.push({
     kind: 'auctionWon',
-    text: `Bids ${shown}: ${seatRef(winner)} wins the wildcatter disk of ${pending.area} for ${price} shares (${barrels} barrel).`,
+    text: `Bids ${shown}: ${seatRef(winner)} wins the wildcatter disk of ${regionName(pending.area)} for ${price} shares (${barrels} barrel).`,
   });
   s.pending = null;
 }
@@ -208,7 +209,10 @@ export function develop(s: WildcattersState, seat: number, field: string): Done 
   return {
     ok: true,
     events: [
-      { kind: 'develop', text: `${seatRef(seat)} developed ${field}: a pump jack with ${barrels} barrels.` },
+      {
+        kind: 'develop',
+        text: `${seatRef(seat)} developed the ${fieldWords(field)}: a pump jack with ${barrels} barrels.`,
+      },
     ],
   };
 }

@@ -23,6 +23,7 @@ import {
   siteRegion,
 } from './map';
 import type { ActionOf, Refusal, RegionId, WildcattersAction, WildcattersState } from './types';
+import { cardName, harbourWords, placeWords } from './words';
 
 type Place = ActionOf<'place'>;
 
@@ -152,7 +153,7 @@ export function applyPlacement(
     p.tankerPlaced = true;
     p.supply.tankers--;
     s.tankers.push({ owner: seat, harbour: action.harbour, used: false });
-    events.push({ kind: 'place', text: `${seatRef(seat)} put a tanker in ${action.harbour}.` });
+    events.push({ kind: 'place', text: `${seatRef(seat)} put a tanker in ${harbourWords(action.harbour)}.` });
     s.last = { seat, kind: 'placeTanker', at: action.harbour };
   } else {
     p.hand.splice(p.hand.indexOf(action.card), 1);
@@ -172,7 +173,7 @@ export function applyPlacement(
     }
     events.push({
       kind: 'place',
-      text: `${seatRef(seat)} discarded ${action.card} and placed a ${action.piece} at ${action.at}.`,
+      text: `${seatRef(seat)} discarded ${cardName(action.card)} and placed a ${action.piece} at ${placeWords(action.piece, action.at)}.`,
     });
     s.last = { seat, kind: 'place', at: action.at };
   }

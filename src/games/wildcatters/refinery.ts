@@ -11,6 +11,7 @@ import {
 import { addVp, gainShares } from './economy';
 import { continentOf, siteRegion } from './map';
 import type { WildcattersState } from './types';
+import { siteWords } from './words';
 
 export function refineryRoom(s: WildcattersState, site: string): number {
   const r = s.refineries[site];
@@ -60,7 +61,7 @@ export function emptyRefinery(s: WildcattersState, site: string, full: boolean, 
   events.push({
     kind: 'refineryEmptied',
     text:
-      `The refinery at ${site} (${seatRef(r.owner)}) emptied ${n} barrel${n === 1 ? '' : 's'}: ${paid}` +
+      `The ${siteWords(site)} (${seatRef(r.owner)}) emptied ${n} barrel${n === 1 ? '' : 's'}: ${paid}` +
       (full ? `; ${seatRef(r.owner)} +${REFINERY_FULL_OWNER_VP} VP.` : '.'),
   });
 }

@@ -22,6 +22,7 @@ import { addVp, gainWorkers, payShares, payWorkers, shareTotal } from './economy
 import { card, continentOf } from './map';
 import { emptyRefinery } from './refinery';
 import type { WildcattersState } from './types';
+import { siteWords } from './words';
 
 const tableAt = (table: readonly number[], n: number): number => table[Math.min(n, table.length - 1)]!;
 
@@ -83,7 +84,7 @@ function refineryCardsEmpty(s: WildcattersState, events: GameEvent[]): string {
       }
       if (best === null) continue;
       emptyRefinery(s, best, false, events);
-      parts.push(`${seatRef(seat)} emptied ${best}`);
+      parts.push(`${seatRef(seat)} emptied the ${siteWords(best)}`);
     }
   }
   return parts.length > 0 ? parts.join(', ') : 'no refinery emptied';

@@ -17,6 +17,7 @@ import { payWorkers, shareTotal, transferShares } from './economy';
 import { FIELD_BY_ID, HARBOUR_SET, SITE_BY_ID, routes, wildcatterField } from './map';
 import { deliver, refineryRoom } from './refinery';
 import type { Refusal, Source, WildcattersState } from './types';
+import { fieldWords, harbourWords, railwayWords, siteWords } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
@@ -149,7 +150,7 @@ function carry(
   takeBarrels(s, seat, source, barrels);
   payFees(s, seat, way, barrels);
   deliver(s, seat, site, barrels, way.tanker >= 0);
-  return `${seatRef(seat)} shipped ${barrels} barrel${barrels === 1 ? '' : 's'} to ${site}`;
+  return `${seatRef(seat)} shipped ${barrels} barrel${barrels === 1 ? '' : 's'} to the ${siteWords(site)}`;
 }
 
 /** The active player's transport; then those with oil on the same field are asked to ride along. */
@@ -175,7 +176,7 @@ export function transport(
   const events: GameEvent[] = [
     {
       kind: 'transport',
-      text: `${text} by ${way.railway}${way.seaFrom ? ` and tanker from ${way.seaFrom}` : ''}.`,
+      text: `${text} by rail (${railwayWords(way.railway)})${way.seaFrom ? ` and tanker from ${harbourWords(way.seaFrom)}` : ''}.`,
     },
   ];
   const waiting: number[] = [];
@@ -199,7 +200,7 @@ export function transport(
     };
     events.push({
       kind: 'ask',
-      text: `${waiting.map(seatRef).join(', ')} may ride along free with oil from ${field}.`,
+      text: `${waiting.map(seatRef).join(', ')} may ride along free with oil from the ${fieldWords(field)}.`,
     });
   }
   return { ok: true, events };
@@ -296,7 +297,7 @@ export function moveTanker(s: WildcattersState, seat: number, tanker: number, ha
     events: [
       {
         kind: 'moveTanker',
-        text: `${seatRef(seat)} moved a tanker to ${harbour}${cost ? ` for ${cost} worker` : ' free'}.`,
+        text: `${seatRef(seat)} moved a tanker to ${harbourWords(harbour)}${cost ? ` for ${cost} worker` : ' free'}.`,
       },
     ],
   };

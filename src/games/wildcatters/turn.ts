@@ -20,6 +20,7 @@ import { SITE_BY_ID, card, continentOf } from './map';
 import { emptyFullRefineries, emptyRefinery } from './refinery';
 import { finalScoring } from './scoring';
 import type { ActionOf, Refusal, WildcattersState } from './types';
+import { regionName } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
@@ -57,7 +58,7 @@ export function chooseCard(s: WildcattersState, seat: number, slot: number): Don
     events: [
       {
         kind: 'card',
-        text: `${seatRef(seat)} took the ${c.area} card ${id}${c.refinery ? ' (refinery card)' : ''}: ${bonus}.`,
+        text: `${seatRef(seat)} took the ${regionName(c.area)} card${c.refinery ? ' (refinery card)' : ''}: ${bonus}.`,
       },
     ],
   };
@@ -149,7 +150,7 @@ export function endTurn(s: WildcattersState, seat: number): Done {
     const chip = CONSOLIDATION_CHIPS[offer.index]!;
     events.push({
       kind: 'chipOffer',
-      text: `${seatRef(seat)} may buy the ${offer.continent} consolidation chip for ${chip.price} shares (${chip.minColours}+ colours, ${chip.vp} VP).`,
+      text: `${seatRef(seat)} may buy the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares (${chip.minColours}+ colours, ${chip.vp} VP).`,
     });
   } else finishTurn(s, events);
   return { ok: true, events };
@@ -166,7 +167,7 @@ export function buyChip(s: WildcattersState, seat: number): Done {
   const events: GameEvent[] = [
     {
       kind: 'chip',
-      text: `${seatRef(seat)} bought the ${offer.continent} consolidation chip for ${chip.price} shares.`,
+      text: `${seatRef(seat)} bought the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares.`,
     },
   ];
   s.last = { seat, kind: 'buyChip' };

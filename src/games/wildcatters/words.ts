@@ -1,0 +1,81 @@
+/**
+ * Wildcatters places in words, as the picture labels them ("Texas upper field", "Houston (Texas)", "Europe
+ * port refinery"): the engine's event texts and the presenter's labels both use these, never the data ids.
+ */
+import {
+  AREA_LIST,
+  CONTINENT_LIST,
+  DARK_CARDS,
+  HARBOURS,
+  LIGHT_CARDS,
+  OIL_FIELDS,
+  RAILWAYS,
+  REFINERY_SITES,
+  type Region,
+} from './data';
+
+/** A region's name: an area ("Texas") or a white continent ("Southern Africa"). */
+export function regionName(id: string): string {
+  return (
+    AREA_LIST.find((a) => a.id === id)?.name ??
+    CONTINENT_LIST.find((c) => c.id === id)?.name ??
+    id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+  );
+}
+
+function regionOf(region: Region): string {
+  return region.kind === 'area' ? region.area : region.continent;
+}
+
+/** "Texas upper field" (the one with the wildcatter disk) / "lower field"; Siberia's lie west and east. */
+export function fieldWords(id: string): string {
+  const f = OIL_FIELDS.find((x) => x.id === id);
+  if (!f) return id;
+  const r = regionOf(f.region);
+  const name = regionName(r);
+  if (f.region.kind === 'white') return `${name} field`;
+  const first = id.endsWith('.1');
+  if (r === 'siberia') return `${name} ${first ? 'west' : 'east'} field`;
+  return `${name} ${first ? 'upper' : 'lower'} field`;
+}
+
+/** "Houston (Texas)"; Southern Africa's two: "Luanda (Southern Africa, west)". */
+export function harbourWords(id: string): string {
+  const h = HARBOURS.find((x) => x.id === id);
+  if (!h) return id;
+  const r = regionName(regionOf(h.region));
+  const side = id.endsWith('.west') ? ', west' : id.endsWith('.east') ? ', east' : '';
+  return `${h.name} (${r}${side})`;
+}
+
+/** "Texas refinery" / "Europe port refinery" / "Europe inland refinery". */
+export function siteWords(id: string): string {
+  const s = REFINERY_SITES.find((x) => x.id === id);
+  if (!s) return id;
+  const r = regionName(regionOf(s.region));
+  if (id.endsWith('.port')) return `${r} port refinery`;
+  if (id.endsWith('.inland')) return `${r} inland refinery`;
+  return `${r} refinery`;
+}
+
+/** "Texas upper field → Houston" / "… → Texas refinery". */
+export function railwayWords(id: string): string {
+  const r = RAILWAYS.find((x) => x.id === id);
+  if (!r) return id;
+  const to =
+    r.to.kind === 'harbour' ? (HARBOURS.find((h) => h.id === r.to.id)?.name ?? r.to.id) : siteWords(r.to.id);
+  return `${fieldWords(r.field)} → ${to}`;
+}
+
+/** "the Texas card" (a light or dark area card by its id). */
+export function cardName(id: string): string {
+  const area = [...LIGHT_CARDS, ...DARK_CARDS].find((c) => c.id === id)?.area;
+  return area ? `the ${regionName(area)} card` : `card ${id}`;
+}
+
+/** Where a piece of the starting placement went, by its kind. */
+export function placeWords(piece: 'rig' | 'train' | 'refinery', at: string): string {
+  if (piece === 'rig') return fieldWords(at);
+  if (piece === 'train') return railwayWords(at);
+  return siteWords(at);
+}
