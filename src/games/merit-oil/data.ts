@@ -1073,3 +1073,16 @@ export const OIL_NEWS_CARDS: readonly Card[] = [
 export function isKeptCard(card: Card): boolean {
   return card.effects.some((e) => e.kind === 'keep');
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Engine choices the seed leaves open
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Design: the Emir's friendship (kept MEMO) is played by itself, on the first payment a card orders of you
+ * that is at least this much or that you could not pay in cash: the moment a player at the table would use it,
+ * and one question fewer in a chat thread.
+ */
+export const WAIVE_PAYMENT_FROM = 20_000;
+/** Design: open deal offers a player may have at once (a thread is not a trading floor). */
+export const MAX_OPEN_OFFERS = 3;

@@ -1,0 +1,127 @@
+/**
+ * Bots. `random`: a legal action at random, with deals rare (so games move). `greedy`: charters whenever it
+ * can, insures, drills when it keeps a cash reserve, puts spare cash into shares, accepts deals at or better
+ * than market, and raises a debt from its cheapest assets. `makeGreedyBot` takes a policy, so a simulation can
+ * pit policies against each other (never drilling, never insuring, always insuring).
+ */
+import type { Bot } from '../types';
+import type { Rng } from '../rng';
+import { STORE_VALUE_PER_1000_TONS } from './data';
+import { partiesOf } from './deals';
+import { billOf, concession } from './ledger';
+import { legalActions } from './legal';
+import type { DealOffer, MeritAction, MeritState } from './types';
+
+/** Deals are this rare in the random bot's choices. */
+const RANDOM_DEAL_CHANCE = 0.05;
+
+export const randomBot: Bot<MeritState, MeritAction> = (state, seat, rng) => {
+  const legal = legalActions(state, seat);
+  const plain = legal.filter((a) => a.type !== 'offerDeal' && a.type !== 'withdrawDeal');
+  const deals = legal.filter((a) => a.type === 'offerDeal');
+  if (plain.length === 0 || (deals.length > 0 && rng.float() < RANDOM_DEAL_CHANCE)) return pick(legal, rng);
+  return pick(plain, rng);
+};
+
+function pick(list: MeritAction[], rng: Rng): MeritAction {
+  return list[rng.int(list.length)]!;
+}
+
+export interface GreedyPolicy {
+  /** Drill (and fly the helicopter) when it keeps the reserve. */
+  drill: boolean;
+  /** Insure every cargo, none, or only cargoes worth more than a quarter of the cash. */
+  insure: 'always' | 'never' | 'big';
+  /** Cash kept back from drilling and shares (for freight and bad news). */
+  reserve: number;
+}
+export const GREEDY: GreedyPolicy = { drill: true, insure: 'always', reserve: 60_000 };
+
+/** What goods are worth to the bot: shares at today's price, oil at the seed's £7 a ton. */
+function worth(state: MeritState, o: DealOffer): number {
+  const g = o.goods;
+  return g.kind === 'shares'
+    ? state.sharePrice[g.company] * g.blocks
+    : (g.tons / 1000) * STORE_VALUE_PER_1000_TONS;
+}
+
+export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, MeritAction> {
+  return (state, seat, rng) => {
+    const legal = legalActions(state, seat);
+    const has = (type: MeritAction['type']) => legal.find((a) => a.type === type);
+    const p = state.players[seat]!;
+    // Answer offers first: take a bargain, refuse the rest.
+    for (const o of state.offers) {
+      if (o.to !== seat) continue;
+      const { buyer } = partiesOf(o);
+      const good = buyer === seat ? o.price <= worth(state, o) : o.price >= worth(state, o);
+      const accept = legal.find((a) => a.type === 'acceptDeal' && a.offer === o.id);
+      if (good && accept) return accept;
+      return { type: 'declineDeal', offer: o.id };
+    }
+    if (p.debt > 0) {
+      // Cheapest shares first, then the least valuable well.
+      const sells = legal.filter((a) => a.type === 'sellShares' && a.blocks === 1);
+      if (sells.length > 0) {
+        return sells.sort(
+          (a, b) =>
+            state.sharePrice[(a as { company: 'refinery' }).company] -
+            state.sharePrice[(b as { company: 'refinery' }).company],
+        )[0]!;
+      }
+      const wells = legal.filter(
+        (a): a is Extract<MeritAction, { type: 'sellWell' }> => a.type === 'sellWell',
+      );
+      if (wells.length > 0)
+        return wells.sort((a, b) => concession(a.card).value - concession(b.card).value)[0]!;
+    }
+    if (seat !== state.current) return legal[0] ?? { type: 'endTurn' };
+    const charter = has('charter');
+    if (charter) return charter;
+    if (state.insuring !== null) {
+      const tanker = state.tankers[state.insuring]!;
+      const cargoTons = tanker ? tankerTons(state, seat) : 0;
+      const wants = policy.insure === 'always' || (policy.insure === 'big' && cargoTons * 7 > p.cash / 4);
+      const card = legal.find((a) => a.type === 'insure' && a.useCard);
+      const paid = legal.find((a) => a.type === 'insure' && !a.useCard);
+      if (wants && (card ?? paid)) return (card ?? paid)!;
+      return { type: 'declineInsurance' };
+    }
+    const roll = has('roll');
+    if (roll) return roll;
+    if (policy.drill) {
+      const cheap = legal.find((a) => a.type === 'drill' && a.useCard);
+      if (cheap) return cheap;
+      const drill = has('drill');
+      if (drill && p.cash - 50_000 >= policy.reserve) return drill;
+      const heli = has('helicopter');
+      if (heli && p.cash - 15_000 >= policy.reserve) return heli;
+    }
+    if (state.choice === 'exchange') {
+      const buys = legal.filter(
+        (a): a is Extract<MeritAction, { type: 'buyShares' }> => a.type === 'buyShares' && a.blocks === 1,
+      );
+      const affordable = buys.filter((a) => p.cash - state.sharePrice[a.company] >= policy.reserve * 2);
+      if (affordable.length > 0) {
+        // The cheaper company (more dividend per pound); ties at random.
+        affordable.sort((a, b) => state.sharePrice[a.company] - state.sharePrice[b.company]);
+        const cheapest = affordable.filter(
+          (a) => state.sharePrice[a.company] === state.sharePrice[affordable[0]!.company],
+        );
+        return cheapest[rng.int(cheapest.length)]!;
+      }
+    }
+    return has('endTurn') ?? legal[0] ?? { type: 'endTurn' };
+  };
+}
+
+/** Tons on the tanker being insured. */
+function tankerTons(state: MeritState, seat: number): number {
+  const t = state.insuring;
+  const v = t ? state.tankers[t] : null;
+  if (!v || v.owner !== seat) return 0;
+  return billTons(v.bill);
+}
+const billTons = (id: number) => billOf(id).tons;
+
+export const greedyBot = makeGreedyBot();

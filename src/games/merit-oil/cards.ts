@@ -1,0 +1,241 @@
+/**
+ * MEMO and OIL NEWS: draw the top card, carry out its effects (MEMO for the drawer, OIL NEWS for every
+ * player), and return it face down to the bottom of its pile unless it is a MEMO card to keep.
+ */
+import type { GameEvent } from '../types';
+import { seatRef } from '../events';
+import {
+  MAX_FREIGHT_LEVEL,
+  MEMO_CARDS,
+  OIL_NEWS_CARDS,
+  SHARES,
+  TANKERS,
+  WAIVE_PAYMENT_FROM,
+  isKeptCard,
+  type Card,
+  type CardEffect,
+  type KeptUse,
+  type SquareKind,
+} from './data';
+import { concession, markProduction, payBank, receiveBank } from './ledger';
+import { delayTanker, loseTanker, voyagesOf } from './shipping';
+import type { MeritState } from './types';
+import { pounds, tons } from './words';
+
+const CARDS_BY_ID: ReadonlyMap<string, Card> = new Map(
+  [...MEMO_CARDS, ...OIL_NEWS_CARDS].map((c) => [c.id, c]),
+);
+/** A MEMO or OIL NEWS card by id. */
+export function cardById(id: string): Card {
+  return CARDS_BY_ID.get(id)!;
+}
+/** What a kept MEMO card lets its holder do (null for other cards). */
+export function keptUseOf(id: string): KeptUse | null {
+  for (const e of cardById(id).effects) if (e.kind === 'keep') return e.use;
+  return null;
+}
+
+/** The kept card of `seat` with this use, or null. */
+export function keptCardFor(state: MeritState, seat: number, use: KeptUse): string | null {
+  for (const id of state.players[seat]!.kept) if (keptUseOf(id) === use) return id;
+  return null;
+}
+/** Play a kept card: it leaves the hand and goes to the bottom of the MEMO pile. */
+export function spendKept(state: MeritState, seat: number, id: string): void {
+  const kept = state.players[seat]!.kept;
+  kept.splice(kept.indexOf(id), 1);
+  state.memo.unshift(id);
+}
+
+/** Moves the active lorry forward to the next square of a kind (supplied by the lorry's rules). */
+export type AdvanceTo = (seat: number, square: SquareKind, events: GameEvent[]) => void;
+
+/**
+ * Draw the top card of a pile and carry it out. Seed: "Take the top card from the MEMO pile and follow its
+ * instructions. Unless you are ordered to keep the card, return it - face down! - to the bottom of the pile."
+ */
+export function drawCard(
+  state: MeritState,
+  deck: 'memo' | 'oilNews',
+  seat: number,
+  events: GameEvent[],
+  advance: AdvanceTo,
+): void {
+  const pile = deck === 'memo' ? state.memo : state.oilNews;
+  const id = pile.pop();
+  if (id === undefined) return; // every MEMO card kept: nothing to draw
+  const card = cardById(id);
+  state.drawn.push({ deck, id, seat });
+  const keep = deck === 'memo' && isKeptCard(card);
+  if (keep) {
+    state.players[seat]!.kept.push(id);
+    events.push({ kind: 'memo', text: `${seatRef(seat)} draws a MEMO card and keeps it.` });
+    events.push({ kind: 'memo', text: `Your MEMO card: ${card.title}. ${card.text}`, to: [seat] });
+    return;
+  }
+  const label = deck === 'memo' ? 'MEMO' : 'OIL NEWS';
+  events.push({
+    kind: deck,
+    text: `${seatRef(seat)} draws ${label}: ${card.title}. ${card.text}`,
+  });
+  // The card goes back before its effects: a card that moves the lorry onto another card square draws anew.
+  pile.unshift(id);
+  // Seed: MEMO instructions "apply to you personally"; OIL NEWS "are to be observed by all players".
+  const seats = deck === 'memo' ? [seat] : solventSeats(state);
+  for (const effect of card.effects) applyEffect(state, effect, seats, seat, events, advance);
+}
+
+/** Seats still in the game. */
+export function solventSeats(state: MeritState): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < state.seats; s++) if (!state.players[s]!.bankrupt) out.push(s);
+  return out;
+}
+
+/** A payment a card orders; a kept Emir's friendship cancels it when it is big or unaffordable. */
+function cardPayment(state: MeritState, seat: number, amount: number, events: GameEvent[]): void {
+  if (amount <= 0) return;
+  const p = state.players[seat]!;
+  const waiver = keptCardFor(state, seat, 'waivePayment');
+  if (waiver !== null && (amount >= WAIVE_PAYMENT_FROM || amount > p.cash)) {
+    spendKept(state, seat, waiver);
+    events.push({
+      kind: 'keptCard',
+      text: `${seatRef(seat)} plays The Emir's friendship: the payment of ${pounds(amount)} is cancelled.`,
+    });
+    return;
+  }
+  payBank(state, seat, amount, 'cardPayment');
+  events.push({
+    kind: 'pay',
+    text: `${seatRef(seat)} pays ${pounds(amount)}${p.debt > 0 ? ` and owes the bank ${pounds(p.debt)}` : ''}.`,
+  });
+}
+
+function applyEffect(
+  state: MeritState,
+  e: CardEffect,
+  seats: number[],
+  drawer: number,
+  events: GameEvent[],
+  advance: AdvanceTo,
+): void {
+  switch (e.kind) {
+    case 'pay':
+      for (const s of seats) cardPayment(state, s, e.amount, events);
+      return;
+    case 'receive':
+      for (const s of seats) {
+        receiveBank(state, s, e.amount, 'cardReceipt');
+        events.push({ kind: 'receive', text: `${seatRef(s)} receives ${pounds(e.amount)}.` });
+      }
+      return;
+    case 'payPerWell':
+      for (const s of seats) {
+        const wells = state.players[s]!.wells.filter(
+          (w) => e.area === undefined || concession(w.card).area === e.area,
+        ).length;
+        cardPayment(state, s, wells * e.amount, events);
+      }
+      return;
+    case 'freight': {
+      const before = state.freightLevel;
+      state.freightLevel = Math.max(1, Math.min(MAX_FREIGHT_LEVEL, before + e.by));
+      events.push({
+        kind: 'freight',
+        text:
+          state.freightLevel === before
+            ? `The freight quotation stays at ${before}.`
+            : `The freight quotation moves from ${before} to ${state.freightLevel}.`,
+      });
+      return;
+    }
+    case 'suez':
+      state.suezOpen = e.open;
+      return;
+    case 'dividend':
+      for (const s of seats) {
+        const blocks = state.players[s]!.shares[e.company];
+        if (blocks > 0) {
+          receiveBank(state, s, blocks * e.perBlock, 'dividend');
+          events.push({
+            kind: 'dividend',
+            text: `${seatRef(s)} receives a dividend of ${pounds(blocks * e.perBlock)} on ${blocks} block${blocks > 1 ? 's' : ''} of ${SHARES[e.company].name}.`,
+          });
+        }
+      }
+      return;
+    case 'sharePrice': {
+      const info = SHARES[e.company];
+      state.sharePrice[e.company] = Math.max(
+        info.minPrice,
+        Math.min(info.maxPrice, state.sharePrice[e.company] + e.by),
+      );
+      events.push({
+        kind: 'sharePrice',
+        text: `${info.name} shares now stand at ${pounds(state.sharePrice[e.company])} a block.`,
+      });
+      return;
+    }
+    case 'production':
+      for (const s of seats) {
+        const added = markProduction(state, s, e.weeks);
+        if (added > 0) events.push({ kind: 'production', text: `${seatRef(s)} marks ${tons(added)}.` });
+      }
+      return;
+    case 'storesLost':
+      for (const s of seats) {
+        for (const w of state.players[s]!.wells) {
+          if (concession(w.card).area !== e.area || w.tons === 0) continue;
+          state.oil.lost += w.tons;
+          events.push({
+            kind: 'storesLost',
+            text: `${seatRef(s)} loses ${tons(w.tons)} at well ${w.card}.`,
+          });
+          w.tons = 0;
+        }
+      }
+      return;
+    case 'wellFire': {
+      const wells = state.players[drawer]!.wells;
+      let fullest = null as (typeof wells)[number] | null;
+      for (const w of wells) if (w.tons > 0 && (fullest === null || w.tons > fullest.tons)) fullest = w;
+      if (fullest) {
+        state.oil.lost += fullest.tons;
+        events.push({
+          kind: 'wellFire',
+          text: `${seatRef(drawer)} loses ${tons(fullest.tons)} at well ${fullest.card} (${concession(fullest.card).field}).`,
+        });
+        fullest.tons = 0;
+      }
+      return;
+    }
+    case 'tankerLost': {
+      const t = voyagesOf(state, drawer)[0];
+      if (t) loseTanker(state, t, 'Fire aboard', events);
+      return;
+    }
+    case 'tankersLostAt':
+      for (const t of TANKERS) {
+        const v = state.tankers[t];
+        if (v && e.stages.includes(v.at)) loseTanker(state, t, 'A gale', events);
+      }
+      return;
+    case 'tankerDelay': {
+      const t = voyagesOf(state, drawer)[0];
+      if (t) {
+        const back = delayTanker(state, t, e.stages);
+        events.push({
+          kind: 'tankerDelay',
+          text: `The ${t} tanker of ${seatRef(drawer)} falls back ${back} stage${back === 1 ? '' : 's'}.`,
+        });
+      }
+      return;
+    }
+    case 'advanceTo':
+      advance(drawer, e.square, events);
+      return;
+    case 'keep':
+      return; // handled by drawCard
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * `apply` and `status`: parse the action, check the moment's table (phases.ts) once, hand the action to its
+ * rule, then settle (debts, bankruptcy, a turn with no choice left ends by itself). A rule checks everything
+ * before it changes anything, so a refusal leaves the state as it was.
+ */
+import { type Applied, type GameEvent, type GameStatus, ruleError } from '../types';
+import { seatRef } from '../events';
+import { DRILLING_COST, HELICOPTER, MAX_OPEN_OFFERS, SHARES, insurancePremium } from './data';
+import { carryOut, closeOffer, dealBar, openOffer } from './deals';
+import { holdsShares, sellSharesToBank, sellWellToBank } from './insolvency';
+import { billOf, fortuneOf, payBank } from './ledger';
+import { startDrilling } from './lorry';
+import { keptCardFor, spendKept } from './cards';
+import { MOMENTS, mayAct, momentOf, seatsToAct } from './phases';
+import { charter, charterBar, insure } from './shipping';
+import { canBuyAnyShares, rollDie, settle } from './turn';
+import {
+  type MeritAction,
+  type MeritRefusal,
+  type MeritRefusalCode,
+  type MeritState,
+  meritActionSchema,
+} from './types';
+import { pounds } from './words';
+
+const refuse = (code: MeritRefusalCode, text: string): MeritRefusal => ruleError(code, text);
+
+export function applyAction(
+  state: MeritState,
+  seat: number,
+  raw: unknown,
+): Applied<MeritState> | MeritRefusal {
+  const moment = momentOf(state);
+  if (moment === 'over') return refuse('game-over', 'The game is over.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats)
+    return refuse('not-your-turn', 'You have no seat in this game.');
+  const parsed = meritActionSchema.safeParse(raw);
+  if (!parsed.success) return refuse('bad-action', 'That is not an action of this game.');
+  const action = parsed.data;
+  const rules = MOMENTS[moment];
+  const actor = rules.accepts[action.type];
+  if (!actor) {
+    if (moment !== 'insolvency' && seat !== state.current)
+      return refuse('not-your-turn', `It is ${seatRef(state.current)}'s turn.`);
+    if (action.type === 'roll' && state.rolled)
+      return refuse('already-rolled', 'You already rolled this turn.');
+    return refuse('wrong-moment', rules.refusal);
+  }
+  if (!mayAct(actor, state, seat)) {
+    if (actor === 'active') return refuse('not-your-turn', `It is ${seatRef(state.current)}'s turn.`);
+    if (actor === 'debtor') return refuse('no-debt', 'You owe the bank nothing.');
+    if (actor === 'answersOffer') return refuse('no-such-offer', 'No offer is waiting for your answer.');
+    if (actor === 'offerer') return refuse('no-such-offer', 'You have no open offer.');
+    return refuse('not-your-turn', 'You are out of the game.');
+  }
+  const events: GameEvent[] = [];
+  const refusal = rule(state, seat, action, events);
+  if (refusal) return refusal;
+  settle(state, events);
+  return { ok: true, state, events };
+}
+
+/** One rule per action type; null when it applied. */
+function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent[]): MeritRefusal | null {
+  const p = state.players[seat]!;
+  switch (a.type) {
+    case 'roll':
+      rollDie(state, events);
+      return null;
+    case 'charter': {
+      const bar = charterBar(state, seat, a.port);
+      if (bar) return refuse(bar.code, bar.text);
+      const tanker = charter(state, seat, a.port, events);
+      const premium = insurancePremium(billOf(state.tankers[tanker]!.bill).tons);
+      if (p.cash >= premium || keptCardFor(state, seat, 'freeInsurance') !== null) state.insuring = tanker;
+      else events.push({ kind: 'insure', text: `${seatRef(seat)} cannot afford the policy.` });
+      return null;
+    }
+    case 'insure': {
+      const tanker = state.insuring!;
+      const premium = insurancePremium(billOf(state.tankers[tanker]!.bill).tons);
+      const card = a.useCard ? keptCardFor(state, seat, 'freeInsurance') : null;
+      if (a.useCard && card === null) return refuse('no-card', "You hold no Lloyd's card.");
+      if (!a.useCard && p.cash < premium)
+        return refuse('cannot-afford', `The premium is ${pounds(premium)}; you have ${pounds(p.cash)}.`);
+      if (card !== null) spendKept(state, seat, card);
+      insure(state, tanker, card !== null, events);
+      state.insuring = null;
+      return null;
+    }
+    case 'declineInsurance':
+      events.push({ kind: 'insure', text: `${seatRef(seat)} sails the ${state.insuring} tanker uninsured.` });
+      state.insuring = null;
+      return null;
+    case 'drill': {
+      if (state.choice !== 'drill')
+        return refuse('not-here', 'You can drill only from a test-drilling square.');
+      const card = a.useCard ? keptCardFor(state, seat, 'cheapDrilling') : null;
+      if (a.useCard && card === null) return refuse('no-card', "You hold no Geologist's report.");
+      const price = card !== null ? HELICOPTER.cost : DRILLING_COST;
+      if (p.cash < price) return refuse('cannot-afford', `A test well costs ${pounds(price)}.`);
+      if (card !== null) spendKept(state, seat, card);
+      startDrilling(state, seat, price, 'drilling', card !== null, events);
+      state.choice = null;
+      return null;
+    }
+    case 'helicopter':
+      if (state.choice !== 'helicopter') return refuse('not-here', 'You are not at HELICOPTER.');
+      if (p.cash < HELICOPTER.cost)
+        return refuse('cannot-afford', `The helicopter costs ${pounds(HELICOPTER.cost)}.`);
+      events.push({
+        kind: 'helicopter',
+        text: `${seatRef(seat)} takes the helicopter to the drilling square.`,
+      });
+      startDrilling(state, seat, HELICOPTER.cost, 'helicopter', false, events);
+      state.choice = null;
+      return null;
+    case 'buyShares': {
+      if (state.choice !== 'exchange') return refuse('not-here', 'Shares are bought at an EXCHANGE corner.');
+      if (state.bankShares[a.company] < a.blocks)
+        return refuse('no-shares', `The bank holds ${state.bankShares[a.company]} block(s).`);
+      const cost = state.sharePrice[a.company] * a.blocks;
+      if (p.cash < cost) return refuse('cannot-afford', `That costs ${pounds(cost)}.`);
+      payBank(state, seat, cost, 'sharesBought');
+      p.shares[a.company] += a.blocks;
+      state.bankShares[a.company] -= a.blocks;
+      events.push({
+        kind: 'shares',
+        text: `${seatRef(seat)} buys ${a.blocks} block${a.blocks > 1 ? 's' : ''} of ${SHARES[a.company].name} for ${pounds(cost)}.`,
+      });
+      if (!canBuyAnyShares(state, seat)) state.choice = null;
+      return null;
+    }
+    case 'endTurn':
+      if (state.choice === 'drill' || state.choice === 'helicopter')
+        events.push({ kind: 'waive', text: `${seatRef(seat)} does not drill.` });
+      state.choice = null;
+      // Cleared choice and no offers of its own: settle ends the turn; with offers, end it here.
+      state.offers = state.offers.filter((o) => o.from !== seat);
+      return null;
+    case 'offerDeal':
+      return offerDeal(state, seat, a, events);
+    case 'acceptDeal': {
+      const offer = state.offers.find((o) => o.id === a.offer && o.to === seat);
+      if (!offer) return refuse('no-such-offer', 'That offer is not open to you.');
+      const bar = dealBar(state, offer);
+      if (bar) return refuse(bar.code, bar.text);
+      carryOut(state, offer, events);
+      return null;
+    }
+    case 'declineDeal': {
+      const offer = state.offers.find((o) => o.id === a.offer && o.to === seat);
+      if (!offer) return refuse('no-such-offer', 'That offer is not open to you.');
+      closeOffer(state, offer.id);
+      events.push({ kind: 'deal', text: `${seatRef(seat)} declines the offer of ${seatRef(offer.from)}.` });
+      return null;
+    }
+    case 'withdrawDeal': {
+      const offer = state.offers.find((o) => o.id === a.offer && o.from === seat);
+      if (!offer) return refuse('no-such-offer', 'You have no such open offer.');
+      closeOffer(state, offer.id);
+      events.push({ kind: 'deal', text: `${seatRef(seat)} withdraws an offer to ${seatRef(offer.to)}.` });
+      return null;
+    }
+    case 'sellShares':
+      if (p.shares[a.company] < a.blocks)
+        return refuse('no-shares', `You hold ${p.shares[a.company]} block(s) of ${SHARES[a.company].name}.`);
+      sellSharesToBank(state, seat, a.company, a.blocks, events);
+      return null;
+    case 'sellWell':
+      if (holdsShares(state, seat))
+        return refuse('sell-shares-first', 'Shares are sold before a well: sell your shares first.');
+      if (!p.wells.some((w) => w.card === a.card))
+        return refuse('no-such-well', `You own no well ${a.card}.`);
+      sellWellToBank(state, seat, a.card, events);
+      return null;
+  }
+}
+
+type OfferAction = Extract<MeritAction, { type: 'offerDeal' }>;
+
+/**
+ * Who may offer: the active player, to anyone, in their turn; in insolvency a debtor selling shares, or a
+ * solvent player offering to buy a debtor's shares (seed: "If you are in a solvent position, you may offer to
+ * buy shares from him").
+ */
+function offerDeal(
+  state: MeritState,
+  seat: number,
+  a: OfferAction,
+  events: GameEvent[],
+): MeritRefusal | null {
+  if (momentOf(state) === 'insolvency') {
+    const debtorSells = state.players[seat]!.debt > 0 && a.side === 'sell';
+    const buysFromDebtor =
+      state.players[seat]!.debt === 0 && a.side === 'buy' && state.players[a.to]?.debt !== undefined
+        ? state.players[a.to]!.debt > 0
+        : false;
+    if (a.goods.kind !== 'shares' || !(debtorSells || buysFromDebtor))
+      return refuse('bad-deal', 'While a debt is open, only the debtor’s shares change hands.');
+  }
+  if (state.offers.filter((o) => o.from === seat).length >= MAX_OPEN_OFFERS)
+    return refuse('bad-deal', `You may have at most ${MAX_OPEN_OFFERS} open offers.`);
+  const offer = { from: seat, to: a.to, side: a.side, goods: a.goods, price: a.price };
+  const bar = dealBar(state, offer);
+  if (bar) return refuse(bar.code, bar.text);
+  openOffer(state, offer, events);
+  return null;
+}
+
+export function statusOf(state: MeritState): GameStatus {
+  const scores = state.players.map((_, s) => fortuneOf(state, s).total);
+  if (state.result) return { toAct: [], over: true, result: state.result, scores };
+  return { toAct: seatsToAct(state), over: false, scores };
+}

@@ -1,0 +1,73 @@
+/** Merit's "Oil" (game id `merit-oil`): the GameModule and what presenters read from it. */
+import type { GameModule } from '../types';
+import { greedyBot, randomBot } from './bots';
+import {
+  DRILLING_COST,
+  GAME_LENGTHS,
+  HELICOPTER,
+  INSOLVENCY,
+  INSURANCE,
+  PLAYERS,
+  STARTING_CASH,
+  STORE_VALUE_PER_1000_TONS,
+  type GameLength,
+} from './data';
+import { applyAction, statusOf } from './engine';
+import { checkInvariants } from './invariants';
+import { legalActions } from './legal';
+import { createState } from './setup';
+import {
+  type MeritAction,
+  type MeritOptions,
+  type MeritState,
+  type MeritView,
+  meritActionSchema,
+  meritOptionsSchema,
+} from './types';
+import { buildView } from './view';
+
+/** Designed numbers a presenter shows, stated once (from data.ts). */
+export interface MeritDesign {
+  startingCash: number;
+  drillingCost: number;
+  helicopterCost: number;
+  storeValuePer1000Tons: number;
+  insurance: { premiumPer1000Tons: number; payoutPer1000Tons: number };
+  insolvency: { shareSaleFraction: number; wellSaleFraction: number };
+  lengths: Readonly<Record<GameLength, { rounds: number | null; reason: string }>>;
+}
+
+export interface MeritModule extends GameModule<MeritState, MeritAction, MeritOptions, MeritView> {
+  design: MeritDesign;
+}
+
+export const meritOil: MeritModule = {
+  id: 'merit-oil',
+  title: 'Merit\'s "Oil"',
+  players: { min: PLAYERS.min, max: PLAYERS.max },
+  optionsSchema: meritOptionsSchema,
+  actionSchema: meritActionSchema,
+  design: {
+    startingCash: STARTING_CASH,
+    drillingCost: DRILLING_COST,
+    helicopterCost: HELICOPTER.cost,
+    storeValuePer1000Tons: STORE_VALUE_PER_1000_TONS,
+    insurance: INSURANCE,
+    insolvency: INSOLVENCY,
+    lengths: GAME_LENGTHS,
+  },
+  setup(seats, options, seed) {
+    return createState(seats, meritOptionsSchema.parse(options ?? {}), seed);
+  },
+  legalActions,
+  // On success the engine returns the very state object it was given.
+  apply: applyAction,
+  view: buildView,
+  status: statusOf,
+  bots: { random: randomBot, greedy: greedyBot },
+  invariants: checkInvariants,
+};
+
+export type * from './types';
+export { meritActionSchema, meritOptionsSchema } from './types';
+export { makeGreedyBot, GREEDY, type GreedyPolicy } from './bots';

@@ -1,0 +1,86 @@
+/**
+ * Insolvency, in this order (design; the seed only warns of "the loss of a well"): a player who owes the bank
+ * more than their cash may first sell shares to other players at an agreed price (deals; the seed's advice),
+ * then sells shares to the bank at a discount, then wells to the bank at a fraction of their card value, and
+ * is bankrupt only when nothing is left to sell.
+ */
+import type { GameEvent } from '../types';
+import { seatRef } from '../events';
+import { INSOLVENCY, SHARES, SHARE_COMPANIES, TANKERS, type ShareCompany } from './data';
+import { concession, receiveBank } from './ledger';
+import { billOf } from './ledger';
+import type { MeritState } from './types';
+import { pounds } from './words';
+
+/** What the bank pays for one block when a debtor sells (rounded to £500). */
+export function bankBidForShares(state: MeritState, company: ShareCompany): number {
+  return Math.round((state.sharePrice[company] * INSOLVENCY.shareSaleFraction) / 500) * 500;
+}
+/** What the bank pays for a well when a debtor sells it. */
+export function bankBidForWell(card: number): number {
+  return Math.round((concession(card).value * INSOLVENCY.wellSaleFraction) / 500) * 500;
+}
+
+export function holdsShares(state: MeritState, seat: number): boolean {
+  const p = state.players[seat]!;
+  return SHARE_COMPANIES.some((c) => p.shares[c] > 0);
+}
+
+export function sellSharesToBank(
+  state: MeritState,
+  seat: number,
+  company: ShareCompany,
+  blocks: number,
+  events: GameEvent[],
+): void {
+  const p = state.players[seat]!;
+  const amount = bankBidForShares(state, company) * blocks;
+  p.shares[company] -= blocks;
+  state.bankShares[company] += blocks;
+  receiveBank(state, seat, amount, 'sharesSold');
+  events.push({
+    kind: 'insolvency',
+    text: `${seatRef(seat)} sells ${blocks} block${blocks > 1 ? 's' : ''} of ${SHARES[company].name} to the bank for ${pounds(amount)}.`,
+  });
+}
+
+/** The well goes back to the bottom of the concession pile; its stores go with it. */
+export function sellWellToBank(state: MeritState, seat: number, card: number, events: GameEvent[]): void {
+  const p = state.players[seat]!;
+  const i = p.wells.findIndex((w) => w.card === card);
+  const well = p.wells[i]!;
+  p.wells.splice(i, 1);
+  state.oil.lost += well.tons;
+  state.concessions.unshift(card);
+  const amount = bankBidForWell(card);
+  receiveBank(state, seat, amount, 'wellsSold');
+  events.push({
+    kind: 'insolvency',
+    text: `${seatRef(seat)} sells well ${card} (${concession(card).field}) to the bank for ${pounds(amount)}.`,
+  });
+}
+
+/**
+ * Bankruptcy: the bank writes off the debt; the player's cargoes at sea are lost with their bills, kept MEMO
+ * cards go back to the pile, open deals close, and the player is out of the game.
+ */
+export function goBankrupt(state: MeritState, seat: number, events: GameEvent[]): void {
+  const p = state.players[seat]!;
+  state.paidByBank.bankruptcy += p.debt;
+  events.push({
+    kind: 'bankrupt',
+    text: `${seatRef(seat)} cannot pay the bank ${pounds(p.debt)} and is bankrupt: out of the game.`,
+  });
+  p.debt = 0;
+  for (const t of TANKERS) {
+    const v = state.tankers[t];
+    if (v?.owner !== seat) continue;
+    state.oil.lost += billOf(v.bill).tons;
+    state.billsUsed.push(v.bill);
+    state.tankers[t] = null;
+  }
+  for (const id of p.kept) state.memo.unshift(id);
+  p.kept = [];
+  state.offers = state.offers.filter((o) => o.from !== seat && o.to !== seat);
+  p.bankrupt = true;
+}

@@ -1,0 +1,156 @@
+/**
+ * Money and oil: every pound to or from the bank and every ton produced, moved or lost goes through here, so
+ * the ledgers in the state (`paidToBank`, `paidByBank`, `oil`) always explain the cash and the stores.
+ */
+import {
+  AREAS,
+  BILLS_OF_LADING,
+  CONCESSIONS,
+  SHARE_COMPANIES,
+  STORE_VALUE_PER_1000_TONS,
+  type Area,
+  type BillOfLading,
+  type ConcessionCard,
+  weeklyTons,
+} from './data';
+import type { Fortune, MeritPlayer, MeritState, MoneyFlow, Well } from './types';
+
+/** The concession card of a well (cards are numbered 1–18). */
+export function concession(card: number): ConcessionCard {
+  return CONCESSIONS[card - 1]!;
+}
+/** A bill of lading by id (1–36). */
+export function billOf(id: number): BillOfLading {
+  return BILLS_OF_LADING[id - 1]!;
+}
+/** A well's store capacity in tons: the holes on its row of the marking board. */
+export function capacityOf(well: Well): number {
+  const c = concession(well.card);
+  return c.holes * c.tonsPerHole;
+}
+
+/**
+ * Pay the bank. A payment bigger than the cash takes all the cash and leaves the rest as debt, which the
+ * player must raise (insolvency). The whole amount is counted as paid: the debt is owed to the bank.
+ */
+export function payBank(state: MeritState, seat: number, amount: number, flow: MoneyFlow): void {
+  if (amount <= 0) return;
+  const p = state.players[seat]!;
+  const fromCash = Math.min(p.cash, amount);
+  p.cash -= fromCash;
+  p.debt += amount - fromCash;
+  state.paidToBank[flow] += amount;
+}
+
+/** Receive from the bank; money received first pays off any debt. */
+export function receiveBank(state: MeritState, seat: number, amount: number, flow: MoneyFlow): void {
+  if (amount <= 0) return;
+  const p = state.players[seat]!;
+  p.cash += amount;
+  state.paidByBank[flow] += amount;
+  payDebtFromCash(p);
+}
+
+/** Money from one player to another (a deal). */
+export function payPlayer(state: MeritState, from: number, to: number, amount: number): void {
+  state.players[from]!.cash -= amount;
+  const receiver = state.players[to]!;
+  receiver.cash += amount;
+  payDebtFromCash(receiver);
+}
+
+/** Cash on hand goes to the bank against a debt. */
+export function payDebtFromCash(p: MeritPlayer): void {
+  const x = Math.min(p.cash, p.debt);
+  p.cash -= x;
+  p.debt -= x;
+}
+
+/**
+ * Mark `weeks` of production for every well of `seat`. Seed: "mark one week's production for ALL your wells";
+ * "As soon as your stores are filled, stop marking your production." Returns the tons added.
+ */
+export function markProduction(state: MeritState, seat: number, weeks: number): number {
+  let added = 0;
+  for (const well of state.players[seat]!.wells) {
+    const room = capacityOf(well) - well.tons;
+    const add = Math.min(room, weeks * weeklyTons(concession(well.card)));
+    if (add > 0) {
+      well.tons += add;
+      added += add;
+    }
+  }
+  state.oil.produced += added;
+  return added;
+}
+
+/** Tons a player holds in store in one area. */
+export function storesIn(p: MeritPlayer, area: Area): number {
+  let t = 0;
+  for (const w of p.wells) if (concession(w.card).area === area) t += w.tons;
+  return t;
+}
+/** Free room in a player's stores in one area. */
+export function roomIn(p: MeritPlayer, area: Area): number {
+  let t = 0;
+  for (const w of p.wells) if (concession(w.card).area === area) t += capacityOf(w) - w.tons;
+  return t;
+}
+/** Whether a player owns a well in `area`. */
+export function hasWellIn(p: MeritPlayer, area: Area): boolean {
+  return p.wells.some((w) => concession(w.card).area === area);
+}
+
+/**
+ * Take `tons` from a player's stores in an area: derricks move back, the fullest well first (seed: "moving
+ * one (or more) derricks as many steps back as will equal your cargo"). The caller checked there is enough.
+ */
+export function takeStores(p: MeritPlayer, area: Area, tons: number): void {
+  let left = tons;
+  const wells = p.wells.filter((w) => concession(w.card).area === area).sort((a, b) => b.tons - a.tons);
+  for (const w of wells) {
+    const x = Math.min(w.tons, left);
+    w.tons -= x;
+    left -= x;
+    if (left === 0) return;
+  }
+}
+/** Put `tons` into a player's stores in an area, the emptiest well first. The caller checked the room. */
+export function addStores(p: MeritPlayer, area: Area, tons: number): void {
+  let left = tons;
+  const wells = p.wells
+    .filter((w) => concession(w.card).area === area)
+    .sort((a, b) => capacityOf(b) - b.tons - (capacityOf(a) - a.tons));
+  for (const w of wells) {
+    const x = Math.min(capacityOf(w) - w.tons, left);
+    w.tons += x;
+    left -= x;
+    if (left === 0) return;
+  }
+}
+
+/** Tons in store over all of a player's wells. */
+export function totalStores(p: MeritPlayer): number {
+  let t = 0;
+  for (const w of p.wells) t += w.tons;
+  return t;
+}
+
+/**
+ * A fortune as the seed counts it: "Oil-well values are stated on the concession cards; the value of stores is
+ * assessed at £7,000 for every 1,000 tons of oil", plus shares at today's price and cash (less any debt).
+ */
+export function fortuneOf(state: MeritState, seat: number): Fortune {
+  const p = state.players[seat]!;
+  if (p.bankrupt) return { wells: 0, stores: 0, shares: 0, cash: 0, total: 0 };
+  let wells = 0;
+  for (const w of p.wells) wells += concession(w.card).value;
+  const stores = Math.round((totalStores(p) / 1000) * STORE_VALUE_PER_1000_TONS);
+  let shares = 0;
+  for (const c of SHARE_COMPANIES) shares += p.shares[c] * state.sharePrice[c];
+  const cash = p.cash - p.debt;
+  return { wells, stores, shares, cash, total: wells + stores + shares + cash };
+}
+
+/** Every area, for loops that need the list. */
+export const ALL_AREAS: readonly Area[] = AREAS;

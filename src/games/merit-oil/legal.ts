@@ -1,0 +1,131 @@
+/**
+ * A seat's legal actions, listed by walking the moment's table (phases.ts). Deals are open-ended (any price):
+ * the listing offers a few fair ones — shares at today's price, stores at the seed's £7 a ton — and the
+ * engine validates any other when it is made.
+ */
+import {
+  AREAS,
+  HELICOPTER,
+  DRILLING_COST,
+  MAX_OPEN_OFFERS,
+  SHARE_COMPANIES,
+  SHIPPING_PORTS,
+  STORE_VALUE_PER_1000_TONS,
+  insurancePremium,
+} from './data';
+import { keptCardFor } from './cards';
+import { dealBar } from './deals';
+import { bankBidForShares, holdsShares } from './insolvency';
+import { billOf } from './ledger';
+import { MOMENTS, mayAct, momentOf } from './phases';
+import { charterBar } from './shipping';
+import type { DealGoods, MeritAction, MeritState } from './types';
+
+/** The smallest parcel of oil a listed deal moves (a coastal tanker's cargo). */
+const LISTED_STORES_PARCEL = 4_500;
+
+export function legalActions(state: MeritState, seat: number): MeritAction[] {
+  const moment = momentOf(state);
+  if (moment === 'over' || seat < 0 || seat >= state.seats) return [];
+  const out: MeritAction[] = [];
+  const p = state.players[seat]!;
+  for (const [type, actor] of Object.entries(MOMENTS[moment].accepts)) {
+    if (!actor || !mayAct(actor, state, seat)) continue;
+    switch (type as MeritAction['type']) {
+      case 'roll':
+        out.push({ type: 'roll' });
+        break;
+      case 'charter':
+        for (const port of SHIPPING_PORTS)
+          if (!charterBar(state, seat, port)) out.push({ type: 'charter', port });
+        break;
+      case 'insure': {
+        const tons = billOf(state.tankers[state.insuring!]!.bill).tons;
+        if (p.cash >= insurancePremium(tons)) out.push({ type: 'insure' });
+        if (keptCardFor(state, seat, 'freeInsurance')) out.push({ type: 'insure', useCard: true });
+        break;
+      }
+      case 'declineInsurance':
+        out.push({ type: 'declineInsurance' });
+        break;
+      case 'drill':
+        if (state.choice !== 'drill') break;
+        if (p.cash >= DRILLING_COST) out.push({ type: 'drill' });
+        if (keptCardFor(state, seat, 'cheapDrilling') && p.cash >= HELICOPTER.cost)
+          out.push({ type: 'drill', useCard: true });
+        break;
+      case 'helicopter':
+        if (state.choice === 'helicopter' && p.cash >= HELICOPTER.cost) out.push({ type: 'helicopter' });
+        break;
+      case 'buyShares':
+        if (state.choice !== 'exchange') break;
+        for (const company of SHARE_COMPANIES) {
+          const most = Math.min(state.bankShares[company], Math.floor(p.cash / state.sharePrice[company]));
+          for (let blocks = 1; blocks <= most; blocks++) out.push({ type: 'buyShares', company, blocks });
+        }
+        break;
+      case 'endTurn':
+        out.push({ type: 'endTurn' });
+        break;
+      case 'offerDeal':
+        listOffers(state, seat, out);
+        break;
+      case 'acceptDeal':
+        for (const o of state.offers)
+          if (o.to === seat) {
+            if (!dealBar(state, o)) out.push({ type: 'acceptDeal', offer: o.id });
+            out.push({ type: 'declineDeal', offer: o.id });
+          }
+        break;
+      case 'declineDeal':
+        break; // listed with acceptDeal
+      case 'withdrawDeal':
+        for (const o of state.offers) if (o.from === seat) out.push({ type: 'withdrawDeal', offer: o.id });
+        break;
+      case 'sellShares':
+        for (const company of SHARE_COMPANIES)
+          for (let blocks = 1; blocks <= p.shares[company]; blocks++)
+            out.push({ type: 'sellShares', company, blocks });
+        break;
+      case 'sellWell':
+        if (!holdsShares(state, seat)) for (const w of p.wells) out.push({ type: 'sellWell', card: w.card });
+        break;
+    }
+  }
+  return out;
+}
+
+/** A few fair offers `seat` could make now (the engine accepts any valid one). */
+function listOffers(state: MeritState, seat: number, out: MeritAction[]): void {
+  if (state.offers.filter((o) => o.from === seat).length >= MAX_OPEN_OFFERS) return;
+  const insolvency = momentOf(state) === 'insolvency';
+  const me = state.players[seat]!;
+  const push = (to: number, side: 'sell' | 'buy', goods: DealGoods, price: number) => {
+    const offer = { from: seat, to, side, goods, price };
+    if (!dealBar(state, offer)) out.push({ type: 'offerDeal', ...offer });
+  };
+  for (let to = 0; to < state.seats; to++) {
+    if (to === seat || state.players[to]!.bankrupt) continue;
+    const them = state.players[to]!;
+    for (const company of SHARE_COMPANIES) {
+      if (insolvency) {
+        // The debtor sells at the bank's bid or better; a solvent player bids a little over the bank.
+        if (me.debt > 0 && me.shares[company] > 0)
+          push(to, 'sell', { kind: 'shares', company, blocks: 1 }, state.sharePrice[company]);
+        if (me.debt === 0 && them.debt > 0 && them.shares[company] > 0)
+          push(to, 'buy', { kind: 'shares', company, blocks: 1 }, bankBidForShares(state, company) + 1_000);
+        continue;
+      }
+      if (me.shares[company] > 0)
+        push(to, 'sell', { kind: 'shares', company, blocks: 1 }, state.sharePrice[company]);
+      if (them.shares[company] > 0)
+        push(to, 'buy', { kind: 'shares', company, blocks: 1 }, state.sharePrice[company]);
+    }
+    if (insolvency) continue;
+    const price = (LISTED_STORES_PARCEL / 1000) * STORE_VALUE_PER_1000_TONS;
+    for (const area of AREAS) {
+      push(to, 'sell', { kind: 'stores', area, tons: LISTED_STORES_PARCEL }, price);
+      push(to, 'buy', { kind: 'stores', area, tons: LISTED_STORES_PARCEL }, price);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The turn's moments as data: for each moment, the action types it accepts and who may send each (the actor),
+ * and whom it waits on. `engine.ts` checks this table once for every action before handing it to its rule;
+ * `legal.ts` lists a seat's actions by walking it; `status().toAct` reads it too.
+ */
+import type { MeritActionType, MeritMoment, MeritState } from './types';
+
+/**
+ * `active`: the player whose turn it is. `answersOffer`: a seat an open offer is made to. `offerer`: a seat with
+ * an open offer of its own. `debtor`: a seat that owes the bank. `dealer`: in insolvency, a debtor selling
+ * shares or a solvent player offering to buy a debtor's shares (the rule checks which).
+ */
+export type Actor = 'active' | 'answersOffer' | 'offerer' | 'debtor' | 'dealer';
+
+export function mayAct(actor: Actor, state: MeritState, seat: number): boolean {
+  switch (actor) {
+    case 'active':
+      return seat === state.current;
+    case 'answersOffer':
+      return state.offers.some((o) => o.to === seat);
+    case 'offerer':
+      return state.offers.some((o) => o.from === seat);
+    case 'debtor':
+      return state.players[seat]!.debt > 0;
+    case 'dealer':
+      return !state.players[seat]!.bankrupt;
+  }
+}
+
+type Accepts = Partial<Record<MeritActionType, Actor>>;
+
+/** Deal answers and withdrawals are accepted at every moment of a game in play. */
+const DEAL_REPLIES: Accepts = {
+  acceptDeal: 'answersOffer',
+  declineDeal: 'answersOffer',
+  withdrawDeal: 'offerer',
+};
+
+export interface MomentRules {
+  accepts: Accepts;
+  /** Who must act: the active player or the debtors, and every seat an open offer waits on. */
+  waitsOn: 'active' | 'debtor';
+  /** What to say to an action this moment does not accept. */
+  refusal: string;
+}
+
+/** The order of `accepts` is the order in which legal actions are listed. */
+export const MOMENTS: Readonly<Record<Exclude<MeritMoment, 'over'>, MomentRules>> = {
+  /** Seed: "You made the preparations for transport when your turn came to throw the dice, but before you actually threw." */
+  beforeRoll: {
+    accepts: { roll: 'active', charter: 'active', offerDeal: 'active', ...DEAL_REPLIES },
+    waitsOn: 'active',
+    refusal: 'Charter, deal or roll the die first.',
+  },
+  /** A tanker was just chartered: insure its cargo or not. */
+  insure: {
+    accepts: { insure: 'active', declineInsurance: 'active', ...DEAL_REPLIES },
+    waitsOn: 'active',
+    refusal: 'Decide first whether to insure the cargo.',
+  },
+  /** The roll left a choice (drill, helicopter, exchange) or the player's offers are open. */
+  afterRoll: {
+    accepts: {
+      drill: 'active',
+      helicopter: 'active',
+      buyShares: 'active',
+      endTurn: 'active',
+      offerDeal: 'active',
+      ...DEAL_REPLIES,
+    },
+    waitsOn: 'active',
+    refusal: 'You have rolled: choose, deal or end your turn.',
+  },
+  /** Someone owes the bank more than their cash: they raise it before play goes on. */
+  insolvency: {
+    accepts: { sellShares: 'debtor', sellWell: 'debtor', offerDeal: 'dealer', ...DEAL_REPLIES },
+    waitsOn: 'debtor',
+    refusal: 'A debt to the bank must be settled first.',
+  },
+};
+
+/** The moment a game is in. */
+export function momentOf(state: MeritState): MeritMoment {
+  if (state.result) return 'over';
+  for (const p of state.players) if (p.debt > 0) return 'insolvency';
+  if (state.insuring !== null) return 'insure';
+  return state.rolled ? 'afterRoll' : 'beforeRoll';
+}
+
+/** The seats that must act now. */
+export function seatsToAct(state: MeritState): number[] {
+  const moment = momentOf(state);
+  if (moment === 'over') return [];
+  const out: number[] = [];
+  const waitsOn = MOMENTS[moment].waitsOn;
+  for (let s = 0; s < state.seats; s++) {
+    const main = waitsOn === 'active' ? s === state.current : state.players[s]!.debt > 0;
+    if (main || state.offers.some((o) => o.to === s)) out.push(s);
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+/**
+ * The turn: the roll (lorry first, then every tanker of the player at sea by the same number), the end of the
+ * turn (offers lapse, the next player in the game), the end of the game (every bill used, the agreed number of
+ * rounds, or one player left) and the fortunes. `settle` runs after every action: it pays debts from cash,
+ * declares bankrupt a debtor with nothing left to sell, and ends a turn that has no choice left in it.
+ */
+import type { GameEvent, GameResult } from '../types';
+import { seatRef } from '../events';
+import { Rng } from '../rng';
+import { BILLS_OF_LADING, SHARE_COMPANIES } from './data';
+import { fortuneOf, payDebtFromCash } from './ledger';
+import { goBankrupt, holdsShares } from './insolvency';
+import { moveLorry } from './lorry';
+import { lastRoundOf } from './setup';
+import { sail } from './shipping';
+import type { MeritState } from './types';
+import { pounds } from './words';
+
+/** Roll the die: the lorry moves first and its square applies, then the player's tankers sail. */
+export function rollDie(state: MeritState, events: GameEvent[]): void {
+  const seat = state.current;
+  const roll = new Rng(state.rng).die();
+  state.rolled = true;
+  state.lastRoll = roll;
+  state.drawn = [];
+  events.push({ kind: 'roll', text: `${seatRef(seat)} rolls ${roll}.` });
+  // Seed: "First move your tanker-lorry … The move your ship the correct number of stages".
+  moveLorry(state, seat, roll, events);
+  if (!state.players[seat]!.bankrupt) sail(state, seat, roll, events);
+}
+
+/** Whether every bill of lading is used (seed: "The game ends when all the bills of lading are used up"). */
+export function allBillsUsed(state: MeritState): boolean {
+  return state.billsUsed.length === BILLS_OF_LADING.length;
+}
+
+function solventCount(state: MeritState): number {
+  let n = 0;
+  for (const p of state.players) if (!p.bankrupt) n++;
+  return n;
+}
+
+/** End the active player's turn: offers lapse; the next player in the game is up; the game may end. */
+export function endTurn(state: MeritState, events: GameEvent[]): void {
+  state.offers = [];
+  state.choice = null;
+  state.insuring = null;
+  state.rolled = false;
+  let next = state.current;
+  do {
+    next = (next + 1) % state.seats;
+    if (next === 0) state.round++;
+  } while (state.players[next]!.bankrupt && next !== state.current);
+  state.current = next;
+  if (allBillsUsed(state)) finish(state, 'bills', events);
+  else if (solventCount(state) <= 1) finish(state, 'lastStanding', events);
+  else if (state.round > lastRoundOf(state)) finish(state, 'limit', events);
+}
+
+const ENDINGS: Record<string, string> = {
+  bills: 'every bill of lading is used',
+  limit: 'the agreed number of rounds is played',
+  lastStanding: 'only one player is left in business',
+};
+
+/** The game ends: the biggest fortune wins (ties share the win). */
+export function finish(state: MeritState, ending: string, events: GameEvent[]): void {
+  const fortunes = state.players.map((_, s) => fortuneOf(state, s).total);
+  const best = Math.max(...fortunes);
+  const winners = fortunes.flatMap((f, s) => (f === best && !state.players[s]!.bankrupt ? [s] : []));
+  const names = winners.map(seatRef).join(' and ');
+  const result: GameResult = {
+    winners,
+    ending,
+    summary: `The game ends: ${ENDINGS[ending] ?? ending}. ${names} ${winners.length > 1 ? 'share the win' : 'wins'} with a fortune of ${pounds(best)}.`,
+  };
+  state.result = result;
+  events.push({ kind: 'gameOver', text: result.summary });
+  for (let s = 0; s < state.seats; s++) {
+    const f = fortuneOf(state, s);
+    events.push({
+      kind: 'fortune',
+      text: state.players[s]!.bankrupt
+        ? `${seatRef(s)}: bankrupt.`
+        : `${seatRef(s)}: wells ${pounds(f.wells)} + stores ${pounds(f.stores)} + shares ${pounds(f.shares)} + cash ${pounds(f.cash)} = ${pounds(f.total)}.`,
+    });
+  }
+}
+
+/** Whether a debtor still has something to sell. */
+function canRaise(state: MeritState, seat: number): boolean {
+  return holdsShares(state, seat) || state.players[seat]!.wells.length > 0;
+}
+
+/** Whether anyone owes the bank. */
+export function anyDebt(state: MeritState): boolean {
+  for (const p of state.players) if (p.debt > 0) return true;
+  return false;
+}
+
+/** After every action: debts, bankruptcies, and a turn with nothing left to choose ends by itself. */
+export function settle(state: MeritState, events: GameEvent[]): void {
+  if (state.result) return;
+  for (let s = 0; s < state.seats; s++) {
+    const p = state.players[s]!;
+    if (p.debt === 0) continue;
+    payDebtFromCash(p);
+    if (p.debt > 0 && !canRaise(state, s)) goBankrupt(state, s, events);
+  }
+  if (anyDebt(state)) return;
+  const seat = state.current;
+  if (state.players[seat]!.bankrupt) {
+    endTurn(state, events);
+    return;
+  }
+  if (state.choice === 'exchange' && !canBuyAnyShares(state, seat)) state.choice = null;
+  if (!state.rolled || state.insuring !== null || state.choice !== null) return;
+  if (state.offers.some((o) => o.from === seat)) return;
+  endTurn(state, events);
+}
+
+/** Whether `seat` can afford a block the bank still holds. */
+export function canBuyAnyShares(state: MeritState, seat: number): boolean {
+  const cash = state.players[seat]!.cash;
+  return SHARE_COMPANIES.some((c) => state.bankShares[c] > 0 && cash >= state.sharePrice[c]);
+}

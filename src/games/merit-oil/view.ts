@@ -1,0 +1,128 @@
+/**
+ * What a seat (or a spectator) sees: everything on the table — cash, shares, wells and stores, lorries,
+ * tankers with their bills, the quotation, pile sizes, open deals — and only the viewer's own kept MEMO cards
+ * (others see how many). The order of every pile is nobody's.
+ */
+import {
+  AREAS,
+  BOARD,
+  SHARE_COMPANIES,
+  SHIPPING_PORTS,
+  TANKERS,
+  type Area,
+  type ShippingPort,
+  weeklyTons,
+} from './data';
+import { cardById, keptUseOf } from './cards';
+import { billOf, capacityOf, concession, fortuneOf, storesIn } from './ledger';
+import { momentOf, seatsToAct } from './phases';
+import { charterBar, routeOf } from './shipping';
+import type { MeritPlayerView, MeritState, MeritView, TankerView, WellView } from './types';
+
+function playerView(state: MeritState, seat: number): MeritPlayerView {
+  const p = state.players[seat]!;
+  const wells: WellView[] = p.wells.map((w) => {
+    const c = concession(w.card);
+    return {
+      card: w.card,
+      field: c.field,
+      area: c.area,
+      port: c.port,
+      tons: w.tons,
+      holes: Math.floor(w.tons / c.tonsPerHole),
+      capacityHoles: c.holes,
+      capacityTons: capacityOf(w),
+      weeklyTons: weeklyTons(c),
+      value: c.value,
+    };
+  });
+  const stores = Object.fromEntries(AREAS.map((a) => [a, storesIn(p, a)])) as Record<Area, number>;
+  const canCharterAt: ShippingPort[] = p.bankrupt
+    ? []
+    : SHIPPING_PORTS.filter((port) => charterBar(state, seat, port) === null);
+  return {
+    seat,
+    cash: p.cash,
+    debt: p.debt,
+    wells,
+    stores,
+    shares: { ...p.shares },
+    keptCount: p.kept.length,
+    lorry: { ...p.lorry },
+    trip: p.trip,
+    square: p.lorry.where === 'loop' ? BOARD[p.lorry.square]!.kind : null,
+    bankrupt: p.bankrupt,
+    fortune: fortuneOf(state, seat),
+    canCharterAt,
+  };
+}
+
+function tankerViews(state: MeritState): TankerView[] {
+  return TANKERS.map((tanker) => {
+    const v = state.tankers[tanker];
+    if (!v) return { tanker, voyage: null };
+    const bill = billOf(v.bill);
+    return {
+      tanker,
+      voyage: {
+        owner: v.owner,
+        bill: v.bill,
+        port: bill.port,
+        destination: bill.destination,
+        tons: bill.tons,
+        at: v.at,
+        route: routeOf(state, v),
+        insured: v.insured,
+        freightPaid: v.freightPaid,
+        saleToday: bill.sale[state.freightLevel - 1]!,
+      },
+    };
+  });
+}
+
+export function buildView(state: MeritState, seat: number | null): MeritView {
+  const you = seat !== null && seat >= 0 && seat < state.seats ? seat : null;
+  const bills = Object.fromEntries(SHIPPING_PORTS.map((p) => [p, state.bills[p].length])) as Record<
+    ShippingPort,
+    number
+  >;
+  return {
+    seats: state.seats,
+    you,
+    length: state.options.length,
+    roundLimit: state.roundLimit,
+    round: state.round,
+    current: state.current,
+    moment: momentOf(state),
+    toAct: state.result ? [] : seatsToAct(state),
+    rolled: state.rolled,
+    lastRoll: state.lastRoll,
+    choice: state.choice,
+    insuring: state.insuring,
+    players: state.players.map((_, s) => playerView(state, s)),
+    tankers: tankerViews(state),
+    freightLevel: state.freightLevel,
+    suezOpen: state.suezOpen,
+    shares: Object.fromEntries(
+      SHARE_COMPANIES.map((c) => [c, { price: state.sharePrice[c], bankBlocks: state.bankShares[c] }]),
+    ) as MeritView['shares'],
+    piles: {
+      memo: state.memo.length,
+      oilNews: state.oilNews.length,
+      concessions: state.concessions.length,
+      bills,
+      billsUsed: state.billsUsed.length,
+    },
+    // A kept MEMO card is its drawer's secret: others see that a MEMO card was drawn and kept, not which.
+    drawn: state.drawn.map((d) => {
+      const card = cardById(d.id);
+      if (d.deck === 'memo' && keptUseOf(d.id) !== null && d.seat !== you)
+        return { deck: d.deck, id: 'memo-kept', seat: d.seat, title: 'A MEMO card, kept', text: '' };
+      return { ...d, title: card.title, text: card.text };
+    }),
+    offers: state.offers.map((o) => ({ ...o, goods: { ...o.goods } })),
+    keptCards:
+      you === null ? [] : state.players[you]!.kept.map((id) => ({ ...cardById(id), use: keptUseOf(id)! })),
+    result: state.result,
+  };
+}
