@@ -9,6 +9,8 @@ import type { SelectionKind } from './catan/scene';
 import { sceneFromCatanView } from './catan/fromCatanView';
 import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 import { renderCatan } from './catan/render';
+import { isMeritView, sceneFromMeritView } from './merit-oil/fromMeritView';
+import { renderMerit } from './merit-oil/render';
 import { ensureFonts } from './kit/fonts';
 import { logger } from '../log';
 
@@ -82,3 +84,8 @@ registerRenderer('catan', async (view, names, opts) =>
 registerRenderer('oil-springs', async (view, names, opts) =>
   renderCatan(sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, { select: opts.select })),
 );
+
+registerRenderer('merit-oil', async (view, names) => {
+  if (!isMeritView(view)) throw new Error("merit-oil renderer: not a Merit's Oil view");
+  return renderMerit(sceneFromMeritView(view, names));
+});

@@ -14,6 +14,8 @@ import type { Presenter } from '../../src/discord/presenters/types';
 import { turnPayload } from '../../src/discord/turn';
 import { catan, type CatanModule } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
+import { isKeptCard, MEMO_CARDS, SHIPPING_PORTS } from '../../src/games/merit-oil/data';
+import type { MeritState } from '../../src/games/merit-oil/types';
 import { oilSprings } from '../../src/games/oil-springs';
 import { listGames } from '../../src/games/registry';
 import { Rng, seedRng } from '../../src/games/rng';
@@ -78,10 +80,43 @@ function catanScrambler<X, EA>(module: CatanModule<X, EA>): Scrambler {
   };
 }
 
+/**
+ * Merit's "Oil": deal the kept MEMO cards again among their holders and the MEMO pile's keepable cards (each
+ * player keeps as many; a player who drew a kept card this turn keeps theirs, the turn's record names it).
+ * With `future`, also shuffle every pile anew (MEMO, OIL NEWS, concessions, each port's bills of lading).
+ */
+const KEEPABLE = new Set(MEMO_CARDS.filter(isKeptCard).map((c) => c.id));
+const meritScrambler: Scrambler = (original, rng, future) => {
+  const s = structuredClone(original) as MeritState;
+  if (future) s.rng = seedRng(`future-${rng.int(1_000_000_000)}`);
+  const keptThisTurn = new Set(s.drawn.filter((d) => KEEPABLE.has(d.id)).map((d) => d.seat));
+  const slots = s.memo.flatMap((id, i) => (KEEPABLE.has(id) ? [i] : []));
+  const pool = [...slots.map((i) => s.memo[i]!)];
+  s.players.forEach((p, seat) => {
+    if (!keptThisTurn.has(seat)) pool.push(...p.kept.splice(0));
+  });
+  rng.shuffle(pool);
+  s.players.forEach((p, seat) => {
+    if (keptThisTurn.has(seat)) return;
+    const n = (original as MeritState).players[seat]!.kept.length;
+    for (let i = 0; i < n; i++) p.kept.push(pool.pop()!);
+  });
+  for (const i of slots) s.memo[i] = pool.pop()!;
+  if (future) {
+    // The piles' order is the draws to come: every card drawn is read out, so it changes what happens next.
+    rng.shuffle(s.memo);
+    rng.shuffle(s.oilNews);
+    rng.shuffle(s.concessions);
+    for (const port of SHIPPING_PORTS) rng.shuffle(s.bills[port]);
+  }
+  return s;
+};
+
 /** Every game offered needs one: a game added without it fails this test. */
 const SCRAMBLERS: Record<string, Scrambler> = {
   catan: catanScrambler(catan),
   'oil-springs': catanScrambler(oilSprings),
+  'merit-oil': meritScrambler,
 };
 
 /** Actions whose public outcome shows hidden cards by the game's own rules (Monopoly names what it took). */
@@ -262,6 +297,9 @@ describe('public messages depend on public information only', () => {
       };
       await playAndCompare(game, `${game.id}-secrets-1`, 4, tally);
       await playAndCompare(game, `${game.id}-secrets-2`, 3, tally);
+      // Short games (Merit's "Oil" lasts 30 rounds) play more of them to compare as many moments.
+      for (let extra = 3; tally.messages <= 600 && extra < 6; extra++)
+        await playAndCompare(game, `${game.id}-secrets-${extra}`, 4, tally);
       console.log(JSON.stringify({ game: game.id, ...tally, differences: tally.differences.length }));
       expect(tally.differences.slice(0, 3).join('\n'), `${tally.differences.length} differences`).toBe('');
       expect(tally.messages).toBeGreaterThan(600);

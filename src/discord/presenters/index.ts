@@ -2,6 +2,7 @@
 import { catan } from '../../games/catan';
 import { catanPresenter } from './catan';
 import { genericPresenter } from './generic';
+import { meritOilPresenter } from './merit-oil';
 import { oilSpringsPresenter } from './oil-springs';
 import type { Presenter } from './types';
 
@@ -17,3 +18,4 @@ export function presenterFor(gameId: string): Presenter {
 
 registerPresenter(catanPresenter({ gameId: 'catan', design: catan.design }));
 registerPresenter(oilSpringsPresenter);
+registerPresenter(meritOilPresenter);

@@ -97,7 +97,11 @@ export function meritForms(view: MeritView, seat: number, names: readonly string
         const to = parsePlayer(values.to ?? '', names, seat);
         if (!to.ok) return to;
         const side = (values.side ?? '').trim().toLowerCase();
-        const sideValue = /^s(ell)?/.test(side) ? 'sell' : /^b(uy)?/.test(side) ? 'buy' : null;
+        const sideValue = /^(s|sell|sells|selling)$/.test(side)
+          ? 'sell'
+          : /^(b|buy|buys|buying)$/.test(side)
+            ? 'buy'
+            : null;
         if (!sideValue) return { ok: false, error: `"${values.side ?? ''}": write sell or buy.` };
         const goods = parseGoods(values.goods ?? '');
         if (!goods.ok) return goods;

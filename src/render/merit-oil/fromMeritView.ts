@@ -77,7 +77,8 @@ export function sceneFromMeritView(
   const over = view.moment === 'over' || view.result !== null;
   return {
     title: "Merit's OIL",
-    round: view.round,
+    // After the last round the counter has moved on; the picture shows the round played last.
+    round: view.roundLimit !== null ? Math.min(view.round, view.roundLimit) : view.round,
     roundLimit: view.roundLimit,
     turn: over
       ? { seat: null, doing: 'game over' }
