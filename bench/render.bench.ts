@@ -5,13 +5,16 @@
  *
  * Boards: real engine games. Seed "bench-render" is played by the greedy bots to its end; the measured moment
  * is 3 actions before the end (a full late-game board: all settlements/cities/roads, for Oil Springs
- * metropolises, springs, polluted hexes, the Disaster Track and removed tokens). Every sample runs the whole
+ * metropolises, springs, polluted hexes, the Disaster Track and removed tokens; for Merit's "Oil" the wells,
+ * stores, shares and tankers of the last round). Every sample runs the whole
  * path the bot runs each turn: the view adapter, drawing, pixel read and PNG encode.
  *
  * Also: `*.blockP50Ms` / `*.blockP99Ms`, how long a render keeps the event loop busy (drawing + pixel read, before the
  * encode moves to libuv's thread pool), and `render.catan.coldMs`, a render with the static layer cache empty.
  */
+import { meritOil } from '../src/games/merit-oil';
 import { getGame } from '../src/games/registry';
+import type { AnyGameModule } from '../src/games/types';
 import { clearStaticCache } from '../src/render/catan/board';
 import { renderCatan } from '../src/render/catan/render';
 import { lateBaseScene } from '../src/render/catan/sampleScenes';
@@ -33,7 +36,7 @@ const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 
 /** The spectators' view of a late moment of a bot game: 3 actions before its end. */
 function lateView(gameId: string): unknown {
-  const game = getGame(gameId);
+  const game: AnyGameModule | undefined = getGame(gameId) ?? (gameId === meritOil.id ? meritOil : undefined);
   if (!game) throw new Error(`game ${gameId} is not registered`);
   const full = playBots(game, 4, 'bench-render', 5000);
   const late = playBots(game, 4, 'bench-render', Math.max(0, full.actions - 3));
@@ -97,6 +100,7 @@ function figures(game: string): Benchmark[] {
 export const benchmarks: Benchmark[] = [
   ...figures('catan'),
   ...figures('oil-springs'),
+  ...figures('merit-oil'),
   {
     name: 'render.catan.coldMs',
     unit: 'ms',
