@@ -4,9 +4,10 @@ import type { AnyGameModule } from './types';
 // import { oilSprings } from './oil-springs';
 import { catan } from './catan';
 import { oilSprings } from './oil-springs';
+import { meritOil } from './merit-oil';
 
 /** The games offered, in menu order: add each imported module here. Game modules must not import this file. */
-const offered: AnyGameModule[] = [catan, oilSprings];
+const offered: AnyGameModule[] = [catan, oilSprings, meritOil];
 
 const games: AnyGameModule[] = [...offered];
 
