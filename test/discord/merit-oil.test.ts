@@ -180,6 +180,35 @@ describe("Merit's Oil presenter", () => {
     expect(P.altText(snap2)).toBe(P.altText(snap));
   });
 
+  it('in insolvency offers the debtor share sales first, then wells, publicly greyed in that order', () => {
+    const state = fresh('mp-debt');
+    const debtor = (state.current + 1) % 4;
+    const p = state.players[debtor]!;
+    p.debt = 40_000 + p.cash;
+    p.cash = 0;
+    p.shares.shipping = 2;
+    state.bankShares.shipping -= 2;
+    const snap = snapOf(meritOil, state);
+    expect(snap.status.toAct).toEqual([debtor]);
+    const buttons = P.publicActions(snap);
+    expect(buttons.find((b) => b.key === 'sell-shares')?.disabledReason).toBeUndefined();
+    expect(buttons.find((b) => b.key === 'sell-well')?.disabledReason).toBe('shares are sold first');
+    expect(buttons.some((b) => b.kind === 'form' && b.key === 'deal')).toBe(true);
+    const sales = P.choices(snap, debtor).filter((c) => c.group === 'sell-shares');
+    expect(sales.map((c) => c.steps)).toEqual([
+      ['Shipping (the bank pays 80% of £20,000)', '1 block'],
+      ['Shipping (the bank pays 80% of £20,000)', '2 blocks'],
+    ]);
+    expect(P.headline!(snap)).toContain(`${NAMES[debtor]}: raise money to pay the bank`);
+    expect(P.scoreLines(snap)[debtor]).toMatch(/owes £[\d,]+/);
+    // Shares gone: now a well may go.
+    p.shares.shipping = 0;
+    state.bankShares.shipping += 2;
+    const later = snapOf(meritOil, state);
+    expect(P.publicActions(later).find((b) => b.key === 'sell-well')?.disabledReason).toBeUndefined();
+    expect(P.choices(later, debtor).filter((c) => c.group === 'sell-well').length).toBe(p.wells.length);
+  });
+
   it('describes the position in alt text of at most 1024 characters, six players included', () => {
     const six = snapOf(meritOil, meritOil.setup(6, meritOil.optionsSchema.parse({}), 'mp-six'));
     for (const snap of [snapOf(meritOil, fresh()), six]) {
