@@ -4,7 +4,6 @@
  */
 import {
   PORTS,
-  PORT_OF_AREA,
   SHARES,
   DESTINATION_NAMES,
   type Area,
@@ -35,9 +34,17 @@ export function portName(port: ShippingPort): string {
   return PORTS[port].name;
 }
 
-/** "Kuwait" for the area's oil, as the seed names the countries. */
+const AREA_NAMES: Readonly<Record<Area, string>> = {
+  kuwait: 'Kuwait',
+  iraq: 'Iraq',
+  qatar: 'Qatar',
+  iran: 'Iran',
+  trinidad: 'Trinidad',
+};
+
+/** "Kuwait", "Iraq" (whose oil leaves from Tripoli in Lebanon): the producing country, as the seed names it. */
 export function areaName(area: Area): string {
-  return PORTS[PORT_OF_AREA[area]].country;
+  return AREA_NAMES[area];
 }
 
 /** "European Refineries Ltd". */

@@ -100,10 +100,10 @@ function altText(view: MeritView, names: readonly string[], title: string): stri
   const round = view.roundLimit ? `round ${view.round} of ${view.roundLimit}` : `round ${view.round}`;
   const head = view.result
     ? formatSeats(view.result.summary, names)
-    : `${who(names, actingSeat(view))} to ${meritTurnDoing(view)}.`;
+    : `${who(names, actingSeat(view))} to ${meritTurnDoing(view).replace(/\?$/, '')}.`;
   const players = view.players.map((p) => {
     const stored = p.wells.reduce((a, w) => a + w.tons, 0);
-    return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}, ${p.wells.length} wells, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
+    return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}, ${p.wells.length} well${p.wells.length === 1 ? '' : 's'}, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
   });
   const tankers = view.tankers.flatMap((t) => {
     const v = t.voyage;
