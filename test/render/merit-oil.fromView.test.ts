@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../src/games/merit-oil';
 import type { MeritState, MeritView } from '../../src/games/merit-oil/types';
 import { renderGameView } from '../../src/render';
-import { isMeritView, lorryPlace, sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
+import {
+  isMeritView,
+  lastRoller,
+  lorryPlace,
+  sceneFromMeritView,
+} from '../../src/render/merit-oil/fromMeritView';
 import { playBots } from '../../src/tools/render';
 import { decodePng } from './pixels';
 
@@ -48,6 +53,18 @@ describe('sceneFromMeritView', () => {
     expect(lorryPlace({ where: 'air', stop: 0 })).toEqual({ kind: 'holiday', stop: 1 });
     expect(lorryPlace({ where: 'england' })).toEqual({ kind: 'england' });
     expect(lorryPlace({ where: 'kwinana' })).toEqual({ kind: 'kwinana' });
+  });
+
+  it('names who threw the last roll: the active player once rolled, else the one before', () => {
+    const { view } = viewAfter(0);
+    const players = view.players;
+    expect(lastRoller({ rolled: true, current: 2, players })).toBe(2);
+    expect(lastRoller({ rolled: false, current: 2, players })).toBe(1);
+    expect(lastRoller({ rolled: false, current: 0, players })).toBe(3);
+    const broke = players.map((p) => (p.seat === 3 ? { ...p, bankrupt: true } : p));
+    expect(lastRoller({ rolled: false, current: 0, players: broke })).toBe(2);
+    const rolled = { ...view, rolled: false, current: 1, lastRoll: 4 };
+    expect(sceneFromMeritView(rolled, NAMES).caption).toBe('Ana rolled 4');
   });
 
   it('at the end names the winner in the caption and stops the round counter at the limit', () => {

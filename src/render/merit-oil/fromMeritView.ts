@@ -42,11 +42,27 @@ export function lorryPlace(at: LorryAt): LorryPlace {
   }
 }
 
-/** What happened on the active player's turn so far, from public facts: the roll and the cards drawn. */
+/**
+ * Who threw the last roll: the active player once they have rolled, else the player before them (the roll
+ * stays on the table until the next one).
+ */
+export function lastRoller(view: Pick<MeritView, 'rolled' | 'current' | 'players'>): number {
+  if (view.rolled) return view.current;
+  const n = view.players.length;
+  for (let k = 1; k < n; k++) {
+    const seat = (view.current - k + n) % n;
+    if (!view.players[seat]?.bankrupt) return seat;
+  }
+  return view.current;
+}
+
+/** The last thing that happened, from public facts: the last roll and the cards drawn this turn. */
 function caption(view: MeritView, names: readonly string[]): string | undefined {
-  const who = names[view.current] ?? `Seat ${view.current + 1}`;
   const parts: string[] = [];
-  if (view.lastRoll !== null) parts.push(`${who} rolled ${view.lastRoll}`);
+  if (view.lastRoll !== null) {
+    const seat = lastRoller(view);
+    parts.push(`${names[seat] ?? `Seat ${seat + 1}`} rolled ${view.lastRoll}`);
+  }
   for (const d of view.drawn) {
     const deck = d.deck === 'memo' ? 'MEMO' : 'OIL NEWS';
     parts.push(`${deck}: ${d.title}`);
@@ -87,7 +103,7 @@ export function sceneFromMeritView(
           seat: view.moment === 'insolvency' ? (view.toAct[0] ?? view.current) : view.current,
           doing: meritTurnDoing(view),
         },
-    lastRoll: view.lastRoll === null ? null : { seat: view.current, value: view.lastRoll },
+    lastRoll: view.lastRoll === null ? null : { seat: lastRoller(view), value: view.lastRoll },
     caption: caption(view, names),
     freightLevel: view.freightLevel,
     suezOpen: view.suezOpen,
