@@ -6,9 +6,16 @@
  */
 import type { Bot } from '../types';
 import type { Rng } from '../rng';
-import { STORE_VALUE_PER_1000_TONS } from './data';
-import { partiesOf } from './deals';
-import { billOf, concession } from './ledger';
+import {
+  AREAS,
+  PORTS,
+  SHARE_COMPANIES,
+  SHIPPING_PORTS,
+  STORE_VALUE_PER_1000_TONS,
+  charterThreshold,
+} from './data';
+import { dealBar, mayOffer, partiesOf } from './deals';
+import { billOf, concession, hasWellIn, roomIn, storesIn } from './ledger';
 import { legalActions } from './legal';
 import type { DealOffer, MeritAction, MeritState } from './types';
 
@@ -34,8 +41,99 @@ export interface GreedyPolicy {
   insure: 'always' | 'never' | 'big';
   /** Cash kept back from drilling and shares (for freight and bad news). */
   reserve: number;
+  /**
+   * Business offers before the roll (the seed's "nose for business"): buy the oil it lacks for a charter from
+   * a player with stores in the same area, and shares below their price.
+   */
+  deals: boolean;
 }
-export const GREEDY: GreedyPolicy = { drill: true, insure: 'always', reserve: 60_000 };
+export const GREEDY: GreedyPolicy = { drill: true, insure: 'always', reserve: 60_000, deals: true };
+
+/** What the greedy bot bids: oil in store a ton (the seed values it at £7), shares as a share of the price. */
+const BID_PER_TON = 5;
+const BID_SHARE_OF_PRICE = 0.7;
+/** What the greedy bot asks when it sells: shares over their price, oil over the £7 a ton of the seed. */
+const ASK_SHARE_OF_PRICE = 1.3;
+const ASK_PER_TON = 9.5;
+/** Shortfalls the greedy bot tries to buy to reach a charter threshold. */
+const MOST_OIL_BOUGHT = 9_000;
+
+/** One business offer `seat` could make now (once to each player a turn), or null. */
+function businessOffer(state: MeritState, seat: number, reserve: number): MeritAction | null {
+  if (!mayOffer(state, seat)) return null;
+  const me = state.players[seat]!;
+  const madeTo = new Set(state.offers.filter((o) => o.from === seat).map((o) => o.to));
+  if (state.offersThisTurn[seat]! >= state.seats - 1) return null;
+  for (let to = 0; to < state.seats; to++) {
+    if (to === seat || madeTo.has(to) || state.players[to]!.bankrupt) continue;
+    const them = state.players[to]!;
+    for (const port of SHIPPING_PORTS) {
+      const area = PORTS[port].area;
+      const short = charterThreshold(port) - storesIn(me, area);
+      if (short <= 0 || short > MOST_OIL_BOUGHT || !hasWellIn(me, area)) continue;
+      const offer = {
+        from: seat,
+        to,
+        side: 'buy' as const,
+        goods: { kind: 'stores' as const, area, tons: short },
+        price: Math.round((short * BID_PER_TON) / 500) * 500,
+      };
+      if (storesIn(them, area) >= short && !dealBar(state, offer)) return { type: 'offerDeal', ...offer };
+    }
+    for (const company of SHARE_COMPANIES) {
+      if (them.shares[company] === 0) continue;
+      const each = Math.round((state.sharePrice[company] * BID_SHARE_OF_PRICE) / 500) * 500;
+      const blocks = Math.min(them.shares[company], Math.floor((me.cash - reserve) / each));
+      if (blocks < 1) continue;
+      const offer = {
+        from: seat,
+        to,
+        side: 'buy' as const,
+        goods: { kind: 'shares' as const, company, blocks },
+        price: each * blocks,
+      };
+      if (!dealBar(state, offer)) return { type: 'offerDeal', ...offer };
+    }
+    for (const area of AREAS) {
+      const parcel = Math.min(roomIn(me, area), storesIn(them, area), MOST_OIL_BOUGHT);
+      if (parcel < 1_000) continue;
+      const offer = {
+        from: seat,
+        to,
+        side: 'buy' as const,
+        goods: { kind: 'stores' as const, area, tons: parcel },
+        price: Math.round((parcel * BID_PER_TON) / 500) * 500,
+      };
+      if (!dealBar(state, offer)) return { type: 'offerDeal', ...offer };
+    }
+    for (const company of SHARE_COMPANIES) {
+      const each = Math.round((state.sharePrice[company] * ASK_SHARE_OF_PRICE) / 500) * 500;
+      const blocks = Math.min(me.shares[company], Math.floor(them.cash / each));
+      if (blocks < 1) continue;
+      const offer = {
+        from: seat,
+        to,
+        side: 'sell' as const,
+        goods: { kind: 'shares' as const, company, blocks },
+        price: each * blocks,
+      };
+      if (!dealBar(state, offer)) return { type: 'offerDeal', ...offer };
+    }
+    for (const area of AREAS) {
+      const parcel = Math.min(roomIn(them, area), storesIn(me, area), MOST_OIL_BOUGHT);
+      if (parcel < 1_000) continue;
+      const offer = {
+        from: seat,
+        to,
+        side: 'sell' as const,
+        goods: { kind: 'stores' as const, area, tons: parcel },
+        price: Math.round((parcel * ASK_PER_TON) / 500) * 500,
+      };
+      if (!dealBar(state, offer)) return { type: 'offerDeal', ...offer };
+    }
+  }
+  return null;
+}
 
 /** What goods are worth to the bot: shares at today's price, oil at the seed's £7 a ton. */
 function worth(state: MeritState, o: DealOffer): number {
@@ -78,6 +176,10 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
     if (seat !== state.current) return legal[0] ?? { type: 'endTurn' };
     const charter = has('charter');
     if (charter) return charter;
+    if (policy.deals && !state.rolled && state.insuring === null) {
+      const offer = businessOffer(state, seat, policy.reserve);
+      if (offer) return offer;
+    }
     if (state.insuring !== null) {
       const tanker = state.tankers[state.insuring]!;
       const cargoTons = tanker ? tankerTons(state, seat) : 0;

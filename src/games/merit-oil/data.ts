@@ -396,16 +396,21 @@ export const FREIGHT_LEVELS: readonly { level: number; multiple: number; label: 
 export const MAX_FREIGHT_LEVEL = FREIGHT_LEVELS.length;
 /** Design: level-1 freight, £ a ton per stage (Gulf → Thames 13 stages ≈ £1.56 ≈ 31 shillings, the 1961 AFRA). */
 export const FREIGHT_PER_TON_STAGE = 0.12;
-/** Design: delivered (c.i.f.) crude price at level 1, £ a ton (≈ $2.50 a barrel in Europe; Australia dearer). */
+/**
+ * Design: delivered (c.i.f.) crude price at level 1, £ a ton: £9.50 in Europe (≈ $3.30 a barrel, the
+ * post-Suez 1957 level; Australia dearer). Tuned by simulation from £7.50: at £7.50 a delivered cargo netted
+ * about the seed's £7 a ton for oil left in store, so chartering hardly paid and play had no point; at £9.50 a
+ * cargo nets £7.90–9.40 a ton after freight at level 1, about a fifth more than oil in store.
+ */
 export const DELIVERED_PRICE_PER_TON: Readonly<Record<Destination, number>> = {
-  'isle-of-grain': 7.5,
-  fawley: 7.5,
-  'milford-haven': 7.5,
-  rotterdam: 7.5,
-  antwerp: 7.5,
-  genoa: 7.5,
-  lavera: 7.5,
-  kwinana: 8,
+  'isle-of-grain': 9.5,
+  fawley: 9.5,
+  'milford-haven': 9.5,
+  rotterdam: 9.5,
+  antwerp: 9.5,
+  genoa: 9.5,
+  lavera: 9.5,
+  kwinana: 10,
 };
 /** Design: quality premium, £ a ton, over heavy sour Kuwait crude (lighter, sweeter crudes fetch more). */
 export const CRUDE_PREMIUM_PER_TON: Readonly<Record<Area, number>> = {
@@ -1086,3 +1091,5 @@ export function isKeptCard(card: Card): boolean {
 export const WAIVE_PAYMENT_FROM = 20_000;
 /** Design: open deal offers a player may have at once (a thread is not a trading floor). */
 export const MAX_OPEN_OFFERS = 3;
+/** Design: offers a player may make in one turn (withdrawn and declined ones count: no spam in a thread). */
+export const MAX_OFFERS_PER_TURN = 6;

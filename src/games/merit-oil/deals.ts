@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';
-import { PORTS, PORT_OF_AREA, SHARES } from './data';
+import { MAX_OFFERS_PER_TURN, MAX_OPEN_OFFERS, PORTS, PORT_OF_AREA, SHARES } from './data';
 import { addStores, hasWellIn, payPlayer, roomIn, storesIn, takeStores } from './ledger';
 import type { DealGoods, DealOffer, MeritState } from './types';
 import { pounds, tons } from './words';
@@ -21,6 +21,14 @@ export function goodsText(g: DealGoods): string {
   return g.kind === 'shares'
     ? `${g.blocks} block${g.blocks > 1 ? 's' : ''} of ${SHARES[g.company].name}`
     : `${tons(g.tons)} of ${PORTS[PORT_OF_AREA[g.area]].country} oil in store`;
+}
+
+/** Whether `seat` may make another offer now (open offers and offers this turn are capped). */
+export function mayOffer(state: MeritState, seat: number): boolean {
+  if (state.offersThisTurn[seat]! >= MAX_OFFERS_PER_TURN) return false;
+  let open = 0;
+  for (const o of state.offers) if (o.from === seat) open++;
+  return open < MAX_OPEN_OFFERS;
 }
 
 /** Why this deal cannot go through now (made or accepted), or null. */
@@ -62,6 +70,7 @@ export function dealBar(
 export function openOffer(state: MeritState, o: Omit<DealOffer, 'id'>, events: GameEvent[]): DealOffer {
   const offer: DealOffer = { ...o, id: state.nextOffer++ };
   state.offers.push(offer);
+  state.offersThisTurn[o.from]!++;
   events.push({
     kind: 'offer',
     text:

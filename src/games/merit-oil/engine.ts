@@ -5,8 +5,15 @@
  */
 import { type Applied, type GameEvent, type GameStatus, ruleError } from '../types';
 import { seatRef } from '../events';
-import { DRILLING_COST, HELICOPTER, MAX_OPEN_OFFERS, SHARES, insurancePremium } from './data';
-import { carryOut, closeOffer, dealBar, openOffer } from './deals';
+import {
+  DRILLING_COST,
+  HELICOPTER,
+  MAX_OFFERS_PER_TURN,
+  MAX_OPEN_OFFERS,
+  SHARES,
+  insurancePremium,
+} from './data';
+import { carryOut, closeOffer, dealBar, mayOffer, openOffer } from './deals';
 import { holdsShares, sellSharesToBank, sellWellToBank } from './insolvency';
 import { billOf, fortuneOf, payBank } from './ledger';
 import { startDrilling } from './lorry';
@@ -42,7 +49,7 @@ export function applyAction(
   if (!actor) {
     if (moment !== 'insolvency' && seat !== state.current)
       return refuse('not-your-turn', `It is ${seatRef(state.current)}'s turn.`);
-    if (action.type === 'roll' && state.rolled)
+    if (action.type === 'roll' && moment === 'afterRoll')
       return refuse('already-rolled', 'You already rolled this turn.');
     return refuse('wrong-moment', rules.refusal);
   }
@@ -199,8 +206,11 @@ function offerDeal(
     if (a.goods.kind !== 'shares' || !(debtorSells || buysFromDebtor))
       return refuse('bad-deal', 'While a debt is open, only the debtor’s shares change hands.');
   }
-  if (state.offers.filter((o) => o.from === seat).length >= MAX_OPEN_OFFERS)
-    return refuse('bad-deal', `You may have at most ${MAX_OPEN_OFFERS} open offers.`);
+  if (!mayOffer(state, seat))
+    return refuse(
+      'bad-deal',
+      `You may have ${MAX_OPEN_OFFERS} offers open at once and make ${MAX_OFFERS_PER_TURN} in a turn.`,
+    );
   const offer = { from: seat, to: a.to, side: a.side, goods: a.goods, price: a.price };
   const bar = dealBar(state, offer);
   if (bar) return refuse(bar.code, bar.text);

@@ -7,14 +7,13 @@ import {
   AREAS,
   HELICOPTER,
   DRILLING_COST,
-  MAX_OPEN_OFFERS,
   SHARE_COMPANIES,
   SHIPPING_PORTS,
   STORE_VALUE_PER_1000_TONS,
   insurancePremium,
 } from './data';
 import { keptCardFor } from './cards';
-import { dealBar } from './deals';
+import { dealBar, mayOffer } from './deals';
 import { bankBidForShares, holdsShares } from './insolvency';
 import { billOf } from './ledger';
 import { MOMENTS, mayAct, momentOf } from './phases';
@@ -97,7 +96,7 @@ export function legalActions(state: MeritState, seat: number): MeritAction[] {
 
 /** A few fair offers `seat` could make now (the engine accepts any valid one). */
 function listOffers(state: MeritState, seat: number, out: MeritAction[]): void {
-  if (state.offers.filter((o) => o.from === seat).length >= MAX_OPEN_OFFERS) return;
+  if (!mayOffer(state, seat)) return;
   const insolvency = momentOf(state) === 'insolvency';
   const me = state.players[seat]!;
   const push = (to: number, side: 'sell' | 'buy', goods: DealGoods, price: number) => {

@@ -38,8 +38,9 @@ function reachSquare(state: MeritState, seat: number, square: number, events: Ga
 }
 
 /**
- * Walk `steps` squares clockwise from the lorry's loop square, marking PRODUCTION on the way; HOLIDAY stops
- * the walk (seed: "If you reach this square, you have to stop"). Returns the square reached.
+ * Walk `steps` squares clockwise from the lorry's loop square, marking PRODUCTION on the way (the seed says
+ * "reach or pass" only of PRODUCTION; every other square acts when the lorry lands on it — "reach" alone, as
+ * for HELICOPTER, means landing). Returns the square reached.
  */
 function walk(state: MeritState, seat: number, steps: number, events: GameEvent[]): number {
   const lorry = state.players[seat]!.lorry;
@@ -47,7 +48,6 @@ function walk(state: MeritState, seat: number, steps: number, events: GameEvent[
   for (let i = 0; i < steps; i++) {
     at = (at + 1) % BOARD_SIZE;
     reachSquare(state, seat, at, events);
-    if (BOARD[at]!.kind === 'holiday') break;
   }
   state.players[seat]!.lorry = { where: 'loop', square: at };
   return at;
@@ -87,6 +87,7 @@ function land(state: MeritState, seat: number, square: number, events: GameEvent
       return;
     }
     case 'holiday':
+      // Seed: "If you reach this square, you have to stop and leave for Europe by air."
       p.trip = 'holiday';
       events.push({ kind: 'trip', text: `${seatRef(seat)} stops at HOLIDAY and leaves for Europe by air.` });
       return;

@@ -86,6 +86,7 @@ export function createState(seats: number, options: MeritOptions, seed: string):
     billsUsed: [],
     offers: [],
     nextOffer: 1,
+    offersThisTurn: players.map(() => 0),
     paidToBank: zeroFlows(),
     paidByBank: zeroFlows(),
     oil: { produced: 0, sold: 0, lost: 0 },

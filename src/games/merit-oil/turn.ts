@@ -43,6 +43,7 @@ function solventCount(state: MeritState): number {
 /** End the active player's turn: offers lapse; the next player in the game is up; the game may end. */
 export function endTurn(state: MeritState, events: GameEvent[]): void {
   state.offers = [];
+  state.offersThisTurn.fill(0);
   state.choice = null;
   state.insuring = null;
   state.rolled = false;

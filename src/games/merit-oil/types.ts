@@ -218,6 +218,8 @@ export interface MeritState {
   offers: DealOffer[];
   /** The next offer id. */
   nextOffer: number;
+  /** Offers each seat has made this turn (capped by MAX_OFFERS_PER_TURN; reset when the turn ends). */
+  offersThisTurn: number[];
 
   // Ledgers for the invariants.
   /** Paid to the bank, by flow. */

@@ -309,11 +309,12 @@ describe('tankers and bills of lading', () => {
     }
   });
 
-  it('a delivered cargo earns between £4 and £8 a ton at level 1, near the seed’s £7 a ton for stores', () => {
+  it('a delivered cargo nets more than the seed’s £7 a ton for stores at level 1, but not half as much again', () => {
+    // Tuned by simulation: shipping must pay better than leaving oil in store, or chartering has no point.
     for (const b of BILLS_OF_LADING) {
       const net = (b.sale[0]! - b.freight[0]!) / b.tons;
-      expect(net).toBeGreaterThan(4);
-      expect(net).toBeLessThan(8);
+      expect(net).toBeGreaterThan(STORE_VALUE_PER_1000_TONS / 1000);
+      expect(net).toBeLessThan(1.5 * (STORE_VALUE_PER_1000_TONS / 1000));
     }
   });
 });

@@ -1,0 +1,202 @@
+/** Deals between players and insolvency: one test per seed sentence (quoted above each). */
+import { describe, expect, it } from 'vitest';
+import { meritOil } from '../../../src/games/merit-oil';
+import { INSOLVENCY } from '../../../src/games/merit-oil/data';
+import type { MeritState } from '../../../src/games/merit-oil';
+import { act, at, billOnTop, giveWell, newGame, onTop, refused, roll } from './helpers';
+
+function withShares(s: MeritState, seat: number, refinery: number): void {
+  s.players[seat]!.shares.refinery = refinery;
+  s.bankShares.refinery -= refinery;
+}
+
+describe('deals between players', () => {
+  // "During the course of play you will soon discover that there is even more leeway for realism and variety.
+  // You can carry on a number of transactions which are not mentioned in the rules (so as not to make them more
+  // complicated than necessary). We give you here just a few examples:-"
+  it('a player offers shares at a price; the other accepts out of turn; shares and money change hands', () => {
+    const s = newGame(4, 'deal');
+    withShares(s, 0, 3);
+    act(s, 0, {
+      type: 'offerDeal',
+      to: 2,
+      side: 'sell',
+      goods: { kind: 'shares', company: 'refinery', blocks: 2 },
+      price: 35_000,
+    });
+    expect(meritOil.status(s).toAct).toEqual([0, 2]);
+    const offer = s.offers[0]!.id;
+    refused(s, 1, { type: 'acceptDeal', offer }, 'no-such-offer');
+    act(s, 2, { type: 'acceptDeal', offer });
+    expect(s.players[0]!.shares.refinery).toBe(1);
+    expect(s.players[2]!.shares.refinery).toBe(2);
+    expect(s.players[0]!.cash).toBe(335_000);
+    expect(s.players[2]!.cash).toBe(265_000);
+  });
+
+  it('an offer may be declined or withdrawn, and lapses when the offerer’s turn ends', () => {
+    const s = newGame(4, 'lapse');
+    withShares(s, 0, 3);
+    const offer = (to: number) =>
+      act(s, 0, {
+        type: 'offerDeal',
+        to,
+        side: 'sell',
+        goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+        price: 20_000,
+      });
+    offer(1);
+    act(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id });
+    expect(s.offers).toEqual([]);
+    offer(2);
+    act(s, 0, { type: 'withdrawDeal', offer: s.offers[0]!.id });
+    expect(s.offers).toEqual([]);
+    offer(3);
+    const id = s.offers[0]!.id;
+    at(s, 0, 0);
+    roll(s, 2); // the turn waits: the offer is open
+    expect(s.current).toBe(0);
+    act(s, 0, { type: 'endTurn' });
+    expect(s.offers).toEqual([]);
+    refused(s, 3, { type: 'acceptDeal', offer: id }, 'no-such-offer');
+  });
+
+  // "You have 18,000 tons of oil stores at Burgan; you need 27,000 tons in order to charter a tanker. One of
+  // the players may have a surplus of oil stores, there is nothing to prevent him selling it to you, providing
+  // it is in the same area. You buy 9,000 tons at the best price you can get by bargaining, which gives you
+  // enough oil to charter a tanker."
+  it('oil stores are sold only within the same area, and can make up a charter', () => {
+    const s = newGame(4, 'stores');
+    giveWell(s, 0, 1, 18_000);
+    giveWell(s, 1, 2, 27_000);
+    at(s, 0, 0);
+    refused(s, 0, { type: 'charter', port: 'mina-al-ahmadi' }, 'not-enough-oil');
+    const other = s.players[1]!.wells[0]!.card; // a starting well outside Kuwait
+    expect(other).toBeGreaterThanOrEqual(13);
+    refused(
+      s,
+      0,
+      {
+        type: 'offerDeal',
+        to: 2,
+        side: 'buy',
+        goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
+        price: 50_000,
+      },
+      'bad-deal',
+    );
+    act(s, 0, {
+      type: 'offerDeal',
+      to: 1,
+      side: 'buy',
+      goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
+      price: 50_000,
+    });
+    act(s, 1, { type: 'acceptDeal', offer: s.offers[0]!.id });
+    expect(s.players[0]!.wells.find((w) => w.card === 1)!.tons).toBe(27_000);
+    expect(s.players[1]!.wells.find((w) => w.card === 2)!.tons).toBe(18_000);
+    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
+  });
+});
+
+describe('insolvency', () => {
+  // "One of you fellow players may be on the verge of ruin after receiving orders to make a substantial
+  // payment beyond the cash he has in hand. However, he may hold several blocks of shares. If you are in a
+  // solvent position, you may offer to buy shares from him at a price you agree upon. You will be doing a good
+  // piece of business and lending a helping hand at the same time. The other fellow will naturally have to take
+  // a loss on his shares, but he is spared the loss of a well, which is far harder to bear for most players,
+  // especially in the early stages of a game."
+  it('a solvent player buys a debtor’s shares below price; the debt is paid and the well is kept', () => {
+    const s = newGame(4, 'ruin');
+    withShares(s, 0, 3);
+    s.players[0]!.cash = 10_000;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12'); // pay £30,000
+    roll(s, 1);
+    expect(s.players[0]!.debt).toBe(20_000);
+    expect(meritOil.view(s, null).moment).toBe('insolvency');
+    expect(meritOil.status(s).toAct).toEqual([0]);
+    refused(s, 1, { type: 'roll' }, 'wrong-moment');
+    act(s, 2, {
+      type: 'offerDeal',
+      to: 0,
+      side: 'buy',
+      goods: { kind: 'shares', company: 'refinery', blocks: 2 },
+      price: 30_000,
+    });
+    const wells = s.players[0]!.wells.length;
+    act(s, 0, { type: 'acceptDeal', offer: s.offers[0]!.id });
+    expect(s.players[0]!.debt).toBe(0);
+    expect(s.players[0]!.cash).toBe(10_000);
+    expect(s.players[0]!.wells).toHaveLength(wells);
+    expect(s.players[2]!.shares.refinery).toBe(2);
+    expect(s.current).toBe(1); // play goes on
+  });
+
+  it('otherwise, in order: shares to the bank at a discount, then a well at a fraction of its value, then bankruptcy', () => {
+    const s = newGame(4, 'order');
+    withShares(s, 0, 1);
+    s.players[0]!.cash = 0;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12'); // pay £30,000
+    roll(s, 1);
+    const well = s.players[0]!.wells[0]!.card;
+    refused(s, 0, { type: 'sellWell', card: well }, 'sell-shares-first');
+    act(s, 0, { type: 'sellShares', company: 'refinery', blocks: 1 });
+    expect(s.players[0]!.debt).toBe(30_000 - 20_000 * INSOLVENCY.shareSaleFraction);
+    act(s, 0, { type: 'sellWell', card: well });
+    expect(s.players[0]!.wells).toHaveLength(0);
+    expect(s.concessions[0]).toBe(well); // back to the bottom of the pile
+    expect(s.players[0]!.debt).toBe(0);
+    expect(s.players[0]!.cash).toBe(90_000 * INSOLVENCY.wellSaleFraction - 14_000);
+  });
+
+  it('a debtor with nothing left to sell is bankrupt and out; the game goes on without them', () => {
+    const s = newGame(4, 'bankrupt');
+    s.players[0]!.cash = 0;
+    s.concessions.unshift(...s.players[0]!.wells.map((w) => w.card));
+    s.players[0]!.wells = [];
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12');
+    roll(s, 1);
+    expect(s.players[0]!.bankrupt).toBe(true);
+    expect(s.players[0]!.debt).toBe(0);
+    expect(s.current).toBe(1);
+    at(s, 3, 0);
+    s.current = 3;
+    roll(s, 2);
+    expect(s.current).toBe(1); // seat 0 is skipped
+  });
+});
+
+describe('kept MEMO cards', () => {
+  it("the Emir's friendship cancels a big card payment by itself", () => {
+    const s = newGame(4, 'emir');
+    s.players[0]!.kept = ['memo-14'];
+    s.memo = s.memo.filter((id) => id !== 'memo-14');
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12');
+    roll(s, 1);
+    expect(s.players[0]!.cash).toBe(300_000);
+    expect(s.players[0]!.kept).toEqual([]);
+    expect(s.memo[0]).toBe('memo-14');
+  });
+
+  it("the Geologist's report drills for £15,000; Lloyd's insures one cargo free", () => {
+    const s = newGame(4, 'kept');
+    s.players[0]!.kept = ['memo-5', 'memo-6'];
+    s.memo = s.memo.filter((id) => id !== 'memo-5' && id !== 'memo-6');
+    giveWell(s, 0, 13, 18_000);
+    at(s, 0, 0);
+    billOnTop(s, 'tripoli', 17); // Fawley: 8 stages, not there in one roll
+    act(s, 0, { type: 'charter', port: 'tripoli' });
+    const cash = s.players[0]!.cash;
+    act(s, 0, { type: 'insure', useCard: true });
+    expect(s.players[0]!.cash).toBe(cash);
+    expect(s.tankers.red!.insured).toBe(true);
+    roll(s, 4);
+    act(s, 0, { type: 'drill', useCard: true });
+    expect(s.players[0]!.cash).toBe(cash - 15_000);
+    expect(s.players[0]!.kept).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+/** The end of the game and the fortunes: one test per seed sentence (quoted above each). */
+import { describe, expect, it } from 'vitest';
+import { meritOil } from '../../../src/games/merit-oil';
+import { GAME_LENGTHS, SHIPPING_PORTS } from '../../../src/games/merit-oil/data';
+import { act, at, billOnTop, giveWell, newGame, onTop, roll } from './helpers';
+
+describe('the end of the game', () => {
+  // "The game ends when all the bills of lading are used up or at a time previously agreed upon by the
+  // players, say after one hour."
+  it('the game ends when the last bill of lading is used', () => {
+    const s = newGame(4, 'last-bill');
+    giveWell(s, 0, 13, 18_000);
+    billOnTop(s, 'tripoli', 16);
+    for (const port of SHIPPING_PORTS) {
+      const keep = port === 'tripoli' ? [16] : [];
+      s.billsUsed.push(...s.bills[port].filter((id) => !keep.includes(id)));
+      s.bills[port] = keep;
+    }
+    at(s, 0, 0);
+    act(s, 0, { type: 'charter', port: 'tripoli' });
+    act(s, 0, { type: 'declineInsurance' });
+    roll(s, 3); // Genoa is 3 stages from Tripoli: the last bill is used on arrival
+    const st = meritOil.status(s);
+    expect(st.over).toBe(true);
+    expect(st.result!.ending).toBe('bills');
+  });
+
+  it('or after the agreed number of rounds (the `length` option; the default suits asynchronous play)', () => {
+    expect(meritOil.optionsSchema.parse({})).toEqual({ length: 'standard' });
+    expect(GAME_LENGTHS.standard.rounds).toBeLessThanOrEqual(40);
+    const s = newGame(2, 'limit', 'short');
+    s.round = GAME_LENGTHS.short.rounds;
+    at(s, 0, 0);
+    roll(s, 2);
+    expect(meritOil.status(s).over).toBe(false);
+    at(s, 1, 0);
+    roll(s, 2);
+    const st = meritOil.status(s);
+    expect(st.over).toBe(true);
+    expect(st.result!.ending).toBe('limit');
+    expect(meritOil.apply(s, 0, { type: 'roll' })).toMatchObject({ ok: false, code: 'game-over' });
+  });
+
+  // "Towards the end of the game, when only a few bills of lading are left, oil stores will accumulate in the
+  // different areas. In fact, they may even be filled to overflowing if ships are not available in one area or
+  // another."
+  it('with no ship for an area, its stores pile up to the brim and no further', () => {
+    const s = newGame(4, 'overflow');
+    s.billsUsed.push(...s.bills.tripoli);
+    s.bills.tripoli = [];
+    giveWell(s, 0, 13, 0);
+    for (let i = 0; i < 12; i++) {
+      at(s, 0, 1);
+      roll(s, 1);
+    }
+    const w = meritOil.view(s, 0).players[0]!.wells.find((x) => x.card === 13)!;
+    expect(w.tons).toBe(w.capacityTons);
+    expect(meritOil.legalActions(s, 0)).not.toContainEqual({ type: 'charter', port: 'tripoli' });
+  });
+
+  // "The player who has amassed the biggest fortune in oil wells, stores, shares and cash is declared the
+  // winner. Oil-well values are stated on the concession cards; the value of stores is assessed at £7,000 for
+  // every 1,000 tons of oil."
+  it('the biggest fortune wins: wells at card value + stores at £7,000 per 1,000 t + shares + cash', () => {
+    const s = newGame(2, 'fortune', 'short');
+    s.players[0]!.wells = [];
+    s.players[1]!.wells = [];
+    s.concessions.push(...[13, 14, 15, 16, 17, 18].filter((c) => !s.concessions.includes(c)));
+    giveWell(s, 0, 13, 9_000);
+    giveWell(s, 1, 1, 0);
+    s.players[0]!.shares.refinery = 2;
+    s.bankShares.refinery -= 2;
+    const f = meritOil.view(s, null).players[0]!.fortune;
+    expect(f).toEqual({ wells: 90_000, stores: 63_000, shares: 40_000, cash: 300_000, total: 493_000 });
+    expect(meritOil.view(s, null).players[1]!.fortune.total).toBe(180_000 + 300_000);
+    s.round = GAME_LENGTHS.short.rounds;
+    at(s, 1, 8);
+    onTop(s.oilNews, 'news-11'); // a shipping dividend: nobody holds shipping shares
+    const events = roll(s, 1);
+    const st = meritOil.status(s);
+    expect(st.result!.winners).toEqual([0]);
+    expect(st.scores[0]).toBe(493_000);
+    // The final message: each player's fortune line by line.
+    const lines = events.filter((e) => e.kind === 'fortune').map((e) => e.text);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('{p0}');
+    expect(lines[0]).toContain('£493,000');
+  });
+});
