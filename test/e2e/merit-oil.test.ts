@@ -8,9 +8,10 @@ import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { companyShort } from '../../src/discord/presenters/merit-oil-words';
 import { SHARE_COMPANIES, type ShareCompany } from '../../src/games/merit-oil/data';
-import type { MeritState, MeritView } from '../../src/games/merit-oil/types';
+import type { MeritAction, MeritState, MeritView } from '../../src/games/merit-oil/types';
+import { Rng } from '../../src/games/rng';
 import { GameDriver } from './full-game';
-import { buttons, settle, startHarness, threadIdIn, type Harness } from './harness';
+import { buttons, settle, startHarness, threadIdIn, type Harness, type Player } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -44,6 +45,51 @@ class MeritDriver extends GameDriver {
     this.check();
   }
 
+  /**
+   * One human step. A deal at a price of the player's own choosing (open-ended, so not in the legal list) is
+   * written in the deal modal, as a person would; everything else goes through the buttons and choosers.
+   */
+  override async step(): Promise<boolean> {
+    const snap = this.snapshot();
+    if (snap.status.over) return false;
+    const seat = snap.status.toAct.find((s) => this.playerOfSeat(snap, s) !== null);
+    if (seat === undefined) return false;
+    const before = snap.record.version;
+    const greedy = snap.module.bots.greedy!;
+    const action = greedy(
+      structuredClone(snap.state),
+      seat,
+      Rng.fromSeed(`${this.seed}#human#${before}`),
+    ) as MeritAction;
+    if (action.type !== 'offerDeal') return super.step();
+    const names = snap.seats.map((x) => x.name);
+    const g = action.goods;
+    await this.writeDeal(this.playerOfSeat(snap, seat)!, {
+      to: names[action.to]!,
+      side: action.side,
+      goods: g.kind === 'shares' ? `${g.blocks} ${g.company}` : `${g.tons} t ${g.area}`,
+      price: String(action.price),
+    });
+    expect(this.snapshot().record.version, `deal ${JSON.stringify(action)} offered`).toBeGreaterThan(before);
+    this.run.humanActions++;
+    this.check();
+    return !this.snapshot().status.over;
+  }
+
+  /** Open the turn message's "Write a deal…" modal and submit it with these words. */
+  async writeDeal(player: Player, values: Record<string, string>): Promise<void> {
+    const turn = this.latestTurn();
+    const form = buttons(turn).find((b) => {
+      const id = parseCustomId(b.customId);
+      return id?.verb === 'form' && id.args[0] === 'deal';
+    });
+    expect(form, 'a "Write a deal…" button').toBeDefined();
+    const click = player.click(turn, form!.customId);
+    await click.waitForModal({ timeoutMs: 20_000 });
+    await settle(this.h, this.h.standIn.driver.submitModal({ user: player.user, from: click, values }));
+    this.run.modals++;
+  }
+
   seatOf(user: 'ana' | 'ben'): number {
     const snap = this.snapshot();
     return snap.seats.find((s) => s.userId === this.players[user]!.id)!.seat;
@@ -74,22 +120,12 @@ class MeritDriver extends GameDriver {
     const anaSeat = this.seatOf('ana');
     const benSeat = this.seatOf('ben');
     const before = (this.snapshot().state as MeritState).players.map((p) => p.shares[d.company]);
-    const turn = this.latestTurn();
-    const form = buttons(turn).find((b) => {
-      const id = parseCustomId(b.customId);
-      return id?.verb === 'form' && id.args[0] === 'deal';
-    });
-    expect(form, 'a "Write a deal…" button').toBeDefined();
-    const click = ana.click(turn, form!.customId);
-    await click.waitForModal({ timeoutMs: 20_000 });
-    const values = {
+    await this.writeDeal(ana, {
       to: 'Ben',
       side: d.side,
       goods: `1 ${companyShort(d.company).toLowerCase()} block`,
       price: String(d.price),
-    };
-    await settle(this.h, this.h.standIn.driver.submitModal({ user: ana.user, from: click, values }));
-    this.run.modals++;
+    });
     this.check();
     const offered = this.view();
     expect(offered.offers).toHaveLength(1);
