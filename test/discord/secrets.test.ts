@@ -121,6 +121,11 @@ const SCRAMBLERS: Record<string, Scrambler> = {
 
 /** Actions whose public outcome shows hidden cards by the game's own rules (Monopoly names what it took). */
 const REVEALING = new Set(['monopoly']);
+/**
+ * Events that show a hidden card by the rules, whatever the action: Merit's "Oil" plays a kept MEMO card
+ * (the Emir's friendship cancelling a payment) for its holder when a card orders a payment.
+ */
+const REVEALING_EVENTS = new Set(['keptCard']);
 
 const PNG = Buffer.from('picture');
 
@@ -206,7 +211,14 @@ function compareAfter(
   const rb = module.apply(structuredClone(other), seat, action);
   if (!ra.ok || !rb.ok) return void tally.skippedIllegal++;
   // A win may come from a hidden victory point card: the ending shows it, by the rules.
-  if (REVEALING.has(type) || module.status(ra.state).over || module.status(rb.state).over)
+  const reveals = (events: readonly GameEvent[]) => events.some((e) => REVEALING_EVENTS.has(e.kind ?? ''));
+  if (
+    REVEALING.has(type) ||
+    reveals(ra.events) ||
+    reveals(rb.events) ||
+    module.status(ra.state).over ||
+    module.status(rb.state).over
+  )
     return void tally.skippedRevealing++;
   tally.actions++;
   tally.byType[type] = (tally.byType[type] ?? 0) + 1;
