@@ -173,9 +173,9 @@ const LABEL_OFFSET: Partial<Record<SeaStage, { dx: number; dy: number; align: Ca
   genoa: { dx: 9, dy: -10, align: 'left' },
   lavera: { dx: -9, dy: 12, align: 'right' },
   kwinana: { dx: -10, dy: 8, align: 'right' },
-  tripoli: { dx: 12, dy: -12, align: 'left' },
-  'port-of-spain': { dx: 12, dy: 18, align: 'left' },
-  'persian-gulf': { dx: -4, dy: 20, align: 'center' },
+  tripoli: { dx: 4, dy: -18, align: 'center' },
+  'port-of-spain': { dx: -6, dy: -18, align: 'left' },
+  'persian-gulf': { dx: 14, dy: -12, align: 'left' },
   'suez-canal': { dx: -8, dy: 12, align: 'right' },
   'cape-of-good-hope': { dx: 0, dy: 16, align: 'center' },
 };
@@ -354,6 +354,8 @@ export const TANKER = 17;
 /** Where tanker number `k` of `n` on the same stage is drawn: stacked, each with its label beside it. */
 export function tankerPx(stage: SeaStage, k: number, n: number): Px {
   const p = stagePx(stage);
+  // At a port the ships queue below its black circle, clear of the port's name above.
+  if (PORT_STAGES.has(stage)) return { x: p.x, y: p.y + 18 + k * TANKER * 1.7 };
   return { x: p.x, y: p.y - 4 + (k - (n - 1) / 2) * (TANKER * 1.7) };
 }
 
@@ -410,6 +412,9 @@ function drawRouteAhead(ctx: SKRSContext2D, t: SceneTanker): void {
   ctx.stroke();
   ctx.restore();
 }
+
+/** Stages whose tankers' labels go west: the ports and coasts east of them are crowded. */
+const LABEL_WEST = new Set<SeaStage>(['eastern-mediterranean', 'suez-canal']);
 
 /** "27k→Grain" — the cargo and where it goes. */
 export function cargoLabel(t: SceneTanker): string {
@@ -504,8 +509,8 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
     const label = cargoLabel(t);
     ctx.font = '800 14px Inter';
     const width = ctx.measureText(label).width;
-    // Beside the hull, on the side with room on the map.
-    const right = p.x + TANKER * 1.2 + width < MAP_BOX.x + MAP_BOX.w - 4;
+    // Beside the hull, on the side with room on the map (and off Tripoli's port beside the Levant stages).
+    const right = !LABEL_WEST.has(t.stage) && p.x + TANKER * 1.2 + width < MAP_BOX.x + MAP_BOX.w - 4;
     drawText(ctx, label, right ? p.x + TANKER * 1.2 : p.x - TANKER * 1.1, p.y + 2, {
       size: 14,
       weight: 800,

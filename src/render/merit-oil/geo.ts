@@ -20,7 +20,7 @@ export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   'gulf-of-aden': { lon: 49, lat: 12.6 },
   'red-sea': { lon: 38.3, lat: 20.5 },
   'suez-canal': { lon: 32.6, lat: 30 },
-  'eastern-mediterranean': { lon: 28, lat: 33.6 },
+  'eastern-mediterranean': { lon: 25, lat: 33.2 },
   'central-mediterranean': { lon: 17.5, lat: 36 },
   'western-mediterranean': { lon: 5, lat: 38.8 },
   'strait-of-gibraltar': { lon: -6.5, lat: 36 },
@@ -86,9 +86,9 @@ export const KWINANA_TOWN: LonLat = { lon: 119.5, lat: -27 };
 const LON_KNOTS: ReadonlyArray<readonly [number, number]> = [
   [-68, 0],
   [-16, 0.18],
-  [12, 0.47],
-  [40, 0.6],
-  [64, 0.74],
+  [12, 0.46],
+  [40, 0.62],
+  [64, 0.75],
   [124, 1],
 ];
 const LAT_KNOTS: ReadonlyArray<readonly [number, number]> = [
