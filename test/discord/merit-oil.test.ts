@@ -156,6 +156,8 @@ describe("Merit's Oil presenter", () => {
     const accept = answers.find((c) => c.group === 'accept');
     expect(accept?.label).toBe(`${NAMES[seat]} sells you 1 Refinery block for £15,000`);
     expect(answers.some((c) => c.group === 'decline')).toBe(true);
+    const withdraw = P.choices(snap, seat).find((c) => c.group === 'withdraw');
+    expect(withdraw?.label).toBe(`You offer ${NAMES[other]} 1 Refinery block for £15,000`);
     expect(P.turnOf!(snap)).toBe(seat);
     const done = meritOil.apply(r.state, other, accept!.action as never);
     if (!done.ok) throw new Error(done.error);

@@ -71,6 +71,12 @@ export function goodsWords(g: DealGoods): string {
 
 /** An offer as its receiver reads it: "Ana sells you 1 Refinery block for £20,000". */
 export function offerWords(o: DealOffer, names: readonly string[], viewer: number | null): string {
+  if (o.from === viewer) {
+    const to = names[o.to] ?? `Seat ${o.to + 1}`;
+    return o.side === 'sell'
+      ? `You offer ${to} ${goodsWords(o.goods)} for ${money(o.price)}`
+      : `You offer ${to} ${money(o.price)} for ${goodsWords(o.goods)}`;
+  }
   const from = names[o.from] ?? `Seat ${o.from + 1}`;
   const to = o.to === viewer ? 'you' : (names[o.to] ?? `Seat ${o.to + 1}`);
   return o.side === 'sell'
