@@ -23,11 +23,14 @@ import type { DealOffer, MeritAction, MeritState } from './types';
 const RANDOM_DEAL_CHANCE = 0.05;
 
 export const randomBot: Bot<MeritState, MeritAction> = (state, seat, rng) => {
-  const legal = legalActions(state, seat);
-  const plain = legal.filter((a) => a.type !== 'offerDeal' && a.type !== 'withdrawDeal');
-  const deals = legal.filter((a) => a.type === 'offerDeal');
-  if (plain.length === 0 || (deals.length > 0 && rng.float() < RANDOM_DEAL_CHANCE)) return pick(legal, rng);
-  return pick(plain, rng);
+  // Deals are listed (the dear part of the listing) only on the rare turn the bot is in the mood to deal.
+  if (rng.float() < RANDOM_DEAL_CHANCE) {
+    const deals = legalActions(state, seat).filter((a) => a.type === 'offerDeal');
+    if (deals.length > 0) return pick(deals, rng);
+  }
+  const legal = legalActions(state, seat, false);
+  const plain = legal.filter((a) => a.type !== 'withdrawDeal');
+  return pick(plain.length > 0 ? plain : legal, rng);
 };
 
 function pick(list: MeritAction[], rng: Rng): MeritAction {
@@ -145,7 +148,7 @@ function worth(state: MeritState, o: DealOffer): number {
 
 export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, MeritAction> {
   return (state, seat, rng) => {
-    const legal = legalActions(state, seat);
+    const legal = legalActions(state, seat, false);
     const has = (type: MeritAction['type']) => legal.find((a) => a.type === type);
     const p = state.players[seat]!;
     // Answer offers first: take a bargain, refuse the rest.

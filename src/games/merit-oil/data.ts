@@ -223,8 +223,11 @@ export const TANKER_SIZES: Readonly<Record<ShippingPort, readonly number[]>> = {
 };
 /** Seed: "do not charter until you have enough oil to fill the biggest tanker arriving at your port of exit". */
 export function charterThreshold(port: ShippingPort): number {
-  return Math.max(...TANKER_SIZES[port]);
+  return CHARTER_THRESHOLDS[port];
 }
+const CHARTER_THRESHOLDS = Object.fromEntries(
+  Object.entries(TANKER_SIZES).map(([port, sizes]) => [port, Math.max(...sizes)]),
+) as Record<ShippingPort, number>;
 /** What a cargo of each size is, for the picture and the log (1950s–60s tanker types by cargo). */
 export const TANKER_CLASSES: Readonly<Record<number, string>> = {
   4_500: 'coastal tanker (about 6,000 dwt)',

@@ -15,7 +15,7 @@ import {
 } from './data';
 import { carryOut, closeOffer, dealBar, mayOffer, openOffer } from './deals';
 import { holdsShares, sellSharesToBank, sellWellToBank } from './insolvency';
-import { billOf, fortuneOf, payBank } from './ledger';
+import { billOf, fortuneTotal, payBank } from './ledger';
 import { startDrilling } from './lorry';
 import { keptCardFor, spendKept } from './cards';
 import { MOMENTS, mayAct, momentOf, seatsToAct } from './phases';
@@ -219,7 +219,8 @@ function offerDeal(
 }
 
 export function statusOf(state: MeritState): GameStatus {
-  const scores = state.players.map((_, s) => fortuneOf(state, s).total);
+  const scores: number[] = [];
+  for (let s = 0; s < state.seats; s++) scores.push(fortuneTotal(state, s));
   if (state.result) return { toAct: [], over: true, result: state.result, scores };
   return { toAct: seatsToAct(state), over: false, scores };
 }

@@ -152,5 +152,20 @@ export function fortuneOf(state: MeritState, seat: number): Fortune {
   return { wells, stores, shares, cash, total: wells + stores + shares + cash };
 }
 
+/** A fortune's total alone (the engine's status asks for it after every action). */
+export function fortuneTotal(state: MeritState, seat: number): number {
+  const p = state.players[seat]!;
+  if (p.bankrupt) return 0;
+  let total = p.cash - p.debt;
+  let tons = 0;
+  for (const w of p.wells) {
+    total += concession(w.card).value;
+    tons += w.tons;
+  }
+  total += Math.round((tons / 1000) * STORE_VALUE_PER_1000_TONS);
+  for (const c of SHARE_COMPANIES) total += p.shares[c] * state.sharePrice[c];
+  return total;
+}
+
 /** Every area, for loops that need the list. */
 export const ALL_AREAS: readonly Area[] = AREAS;

@@ -16,27 +16,38 @@ import { keptCardFor } from './cards';
 import { dealBar, mayOffer } from './deals';
 import { bankBidForShares, holdsShares } from './insolvency';
 import { billOf } from './ledger';
-import { MOMENTS, mayAct, momentOf } from './phases';
-import { charterBar } from './shipping';
+import { type Actor, MOMENTS, mayAct, momentOf } from './phases';
+import { canCharter } from './shipping';
 import type { DealGoods, MeritAction, MeritState } from './types';
+
+/** Each moment's accepted types in listing order, as an array (the listing's hot path). */
+const MOMENT_STEPS = Object.fromEntries(
+  Object.entries(MOMENTS).map(([m, rules]) => [
+    m,
+    Object.entries(rules.accepts).flatMap(([type, actor]) =>
+      actor ? [{ type: type as MeritAction['type'], actor }] : [],
+    ),
+  ]),
+) as Record<keyof typeof MOMENTS, { type: MeritAction['type']; actor: Actor }[]>;
 
 /** The smallest parcel of oil a listed deal moves (a coastal tanker's cargo). */
 const LISTED_STORES_PARCEL = 4_500;
 
-export function legalActions(state: MeritState, seat: number): MeritAction[] {
+/** A seat's legal actions; `offers: false` leaves out new deal offers (bots that are not dealing now). */
+export function legalActions(state: MeritState, seat: number, offers = true): MeritAction[] {
   const moment = momentOf(state);
   if (moment === 'over' || seat < 0 || seat >= state.seats) return [];
   const out: MeritAction[] = [];
   const p = state.players[seat]!;
-  for (const [type, actor] of Object.entries(MOMENTS[moment].accepts)) {
-    if (!actor || !mayAct(actor, state, seat)) continue;
-    switch (type as MeritAction['type']) {
+  for (const { type, actor } of MOMENT_STEPS[moment]) {
+    if (!mayAct(actor, state, seat)) continue;
+    switch (type) {
       case 'roll':
         out.push({ type: 'roll' });
         break;
       case 'charter':
         for (const port of SHIPPING_PORTS)
-          if (!charterBar(state, seat, port)) out.push({ type: 'charter', port });
+          if (canCharter(state, seat, port)) out.push({ type: 'charter', port });
         break;
       case 'insure': {
         const tons = billOf(state.tankers[state.insuring!]!.bill).tons;
@@ -67,7 +78,7 @@ export function legalActions(state: MeritState, seat: number): MeritAction[] {
         out.push({ type: 'endTurn' });
         break;
       case 'offerDeal':
-        listOffers(state, seat, out);
+        if (offers) listOffers(state, seat, out);
         break;
       case 'acceptDeal':
         for (const o of state.offers)

@@ -26,11 +26,30 @@ function neighbours(suezOpen: boolean): Map<SeaStage, SeaStage[]> {
 
 const NEIGHBOURS = { open: neighbours(true), closed: neighbours(false) } as const;
 
+/** Routes found so far: [canal closed, canal open] → from → to. */
+const ROUTES = [new Map(), new Map()] as [
+  Map<SeaStage, Map<SeaStage, readonly SeaStage[] | null>>,
+  Map<SeaStage, Map<SeaStage, readonly SeaStage[] | null>>,
+];
+
 /**
  * The shortest route from `from` to `to`: the stages after `from`, ending with `to` (empty when they are
- * equal), or null when `to` cannot be reached (never, on our map; the Cape is always open).
+ * equal), or null when `to` cannot be reached (never, on our map; the Cape is always open). Routes are
+ * computed once and shared: callers must not change the array.
  */
-export function seaRoute(from: SeaStage, to: SeaStage, suezOpen = true): SeaStage[] | null {
+export function seaRoute(from: SeaStage, to: SeaStage, suezOpen = true): readonly SeaStage[] | null {
+  const byFrom = ROUTES[suezOpen ? 1 : 0];
+  let byTo = byFrom.get(from);
+  if (!byTo) byFrom.set(from, (byTo = new Map()));
+  let route = byTo.get(to);
+  if (route === undefined) {
+    route = findRoute(from, to, suezOpen);
+    byTo.set(to, route);
+  }
+  return route;
+}
+
+function findRoute(from: SeaStage, to: SeaStage, suezOpen: boolean): SeaStage[] | null {
   if (from === to) return [];
   const next = suezOpen ? NEIGHBOURS.open : NEIGHBOURS.closed;
   const cameFrom = new Map<SeaStage, SeaStage>([[from, from]]);

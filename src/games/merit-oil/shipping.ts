@@ -36,6 +36,18 @@ export function worstFreight(state: MeritState, port: ShippingPort): number {
   return worst;
 }
 
+/** Whether `seat` can charter at `port` now (`charterBar` says why not). */
+export function canCharter(state: MeritState, seat: number, port: ShippingPort): boolean {
+  const p = state.players[seat]!;
+  return (
+    p.wells.length > 0 &&
+    storesIn(p, PORTS[port].area) >= charterThreshold(port) &&
+    state.bills[port].length > 0 &&
+    freeTanker(state) !== null &&
+    p.cash >= worstFreight(state, port)
+  );
+}
+
 /** Why `seat` cannot charter at `port` now, or null when it can. */
 export function charterBar(
   state: MeritState,
@@ -109,7 +121,7 @@ export function insure(state: MeritState, tanker: Tanker, free: boolean, events:
 }
 
 /** Stages still to go for a voyage. A tanker in the canal when it closes finishes its transit. */
-export function routeOf(state: MeritState, v: TankerVoyage): SeaStage[] {
+export function routeOf(state: MeritState, v: TankerVoyage): readonly SeaStage[] {
   const to = billOf(v.bill).destination;
   const open = state.suezOpen || v.at === SUEZ_CANAL;
   return seaRoute(v.at, to, open) ?? [];

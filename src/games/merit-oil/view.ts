@@ -16,7 +16,7 @@ import {
 import { cardById, keptUseOf } from './cards';
 import { billOf, capacityOf, concession, fortuneOf, storesIn } from './ledger';
 import { momentOf, seatsToAct } from './phases';
-import { charterBar, routeOf } from './shipping';
+import { canCharter, routeOf } from './shipping';
 import type { MeritPlayerView, MeritState, MeritView, TankerView, WellView } from './types';
 
 function playerView(state: MeritState, seat: number): MeritPlayerView {
@@ -39,7 +39,7 @@ function playerView(state: MeritState, seat: number): MeritPlayerView {
   const stores = Object.fromEntries(AREAS.map((a) => [a, storesIn(p, a)])) as Record<Area, number>;
   const canCharterAt: ShippingPort[] = p.bankrupt
     ? []
-    : SHIPPING_PORTS.filter((port) => charterBar(state, seat, port) === null);
+    : SHIPPING_PORTS.filter((port) => canCharter(state, seat, port));
   return {
     seat,
     cash: p.cash,
@@ -71,7 +71,7 @@ function tankerViews(state: MeritState): TankerView[] {
         destination: bill.destination,
         tons: bill.tons,
         at: v.at,
-        route: routeOf(state, v),
+        route: [...routeOf(state, v)],
         insured: v.insured,
         freightPaid: v.freightPaid,
         saleToday: bill.sale[state.freightLevel - 1]!,
