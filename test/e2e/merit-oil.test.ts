@@ -8,10 +8,11 @@ import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { companyShort } from '../../src/discord/presenters/merit-oil-words';
 import { SHARE_COMPANIES, type ShareCompany } from '../../src/games/merit-oil/data';
+import { meritOil } from '../../src/games/merit-oil';
 import type { MeritAction, MeritState, MeritView } from '../../src/games/merit-oil/types';
 import { Rng } from '../../src/games/rng';
 import { GameDriver } from './full-game';
-import { buttons, settle, startHarness, threadIdIn, type Harness, type Player } from './harness';
+import { buttons, Player, settle, startHarness, threadIdIn, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -177,3 +178,14 @@ it("plays Merit's Oil to the end from #merit-oil: two humans, two bots, a deal a
   for (const line of scores.split('\n')) expect(line).toMatch(/£[\d,]+ = wells £[\d,]+ \+ stores/);
   console.log(JSON.stringify(run));
 }, 180_000);
+
+it('/oil new takes the agreed limit as the `length` option (short: 20 rounds)', async () => {
+  const caro = new Player(h, 'caro');
+  const reply = await caro.run('merit-oil', 'oil new', { game: 'merit-oil', length: 'short' });
+  const thread = threadIdIn(reply);
+  const game = h.bot.ctx.desk.byChannel(thread);
+  expect(game?.record.gameId).toBe('merit-oil');
+  expect(game?.record.options).toEqual({ length: 'short' });
+  const state = meritOil.setup(2, meritOil.optionsSchema.parse(game?.record.options), 'short');
+  expect(state.roundLimit).toBe(20);
+});
