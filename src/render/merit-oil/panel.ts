@@ -314,6 +314,7 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
   });
   const facts = [
     `cash ${shortMoney(p.cash)}`,
+    p.storeTons ? `stores ${shortTons(p.storeTons)}` : '',
     p.shares.refinery ? `Ref ${p.shares.refinery}` : '',
     p.shares.shipping ? `Ship ${p.shares.shipping}` : '',
     p.keptMemos ? `MEMO ${p.keptMemos}` : '',
