@@ -61,12 +61,11 @@ const ASK_PER_TON = 9.5;
 /** Shortfalls the greedy bot tries to buy to reach a charter threshold. */
 const MOST_OIL_BOUGHT = 9_000;
 
-/** One business offer `seat` could make now (once to each player a turn), or null. */
+/** One business offer `seat` could make now (up to the engine's offers a turn), or null. */
 function businessOffer(state: MeritState, seat: number, reserve: number): MeritAction | null {
   if (!mayOffer(state, seat)) return null;
   const me = state.players[seat]!;
   const madeTo = new Set(state.offers.filter((o) => o.from === seat).map((o) => o.to));
-  if (state.offersThisTurn[seat]! >= state.seats - 1) return null;
   for (let to = 0; to < state.seats; to++) {
     if (to === seat || madeTo.has(to) || state.players[to]!.bankrupt) continue;
     const them = state.players[to]!;

@@ -1,0 +1,149 @@
+/**
+ * Merit's "Oil" balance figures for docs/rules/merit-oil.md (not a benchmark: no timings that matter here).
+ * `npx tsx bench/merit-oil-balance.ts [--games N]` prints, as JSON lines: rounds and decisions per player for
+ * each `length` (greedy bots), the 1000-game check through simCore, greedy against random, the policies
+ * against each other, and the spread of fortunes.
+ */
+import { parseArgs } from 'node:util';
+import { GREEDY, makeGreedyBot, meritOil } from '../src/games/merit-oil';
+import type { MeritAction, MeritState } from '../src/games/merit-oil';
+import { GAME_LENGTHS, type GameLength } from '../src/games/merit-oil/data';
+import type { Bot } from '../src/games/types';
+import { botRng } from '../src/table/bots';
+import { runSim } from '../src/tools/simCore';
+
+const { values } = parseArgs({ options: { games: { type: 'string' } } });
+const GAMES = Number(values.games ?? 400);
+
+const POLICIES: Record<string, Bot<MeritState, MeritAction>> = {
+  random: meritOil.bots.random!,
+  greedy: meritOil.bots.greedy!,
+  /** Greedy without business offers: how a player who only answers deals plays. */
+  plain: makeGreedyBot({ ...GREEDY, deals: false }),
+  alwaysInsure: makeGreedyBot({ ...GREEDY, deals: false, insure: 'always' }),
+  neverInsure: makeGreedyBot({ ...GREEDY, deals: false, insure: 'never' }),
+  neverDrill: makeGreedyBot({ ...GREEDY, deals: false, drill: false }),
+};
+
+interface Played {
+  rounds: number;
+  /** Actions each seat took (each is one thing a human would click or answer). */
+  decisions: number[];
+  fortunes: number[];
+  winners: number[];
+  kinds: string[];
+  ending: string;
+}
+
+function play(kinds: string[], length: GameLength, seed: string): Played {
+  const state = meritOil.setup(kinds.length, { length }, seed);
+  const decisions = kinds.map(() => 0);
+  for (let i = 0; i < 20_000; i++) {
+    const st = meritOil.status(state);
+    if (st.over) {
+      return {
+        rounds: Math.min(state.round - 1, state.roundLimit ?? Infinity),
+        decisions,
+        fortunes: st.scores,
+        winners: st.result!.winners,
+        kinds,
+        ending: st.result!.ending,
+      };
+    }
+    const seat = Math.min(...st.toAct);
+    const r = meritOil.apply(state, seat, POLICIES[kinds[seat]!]!(state, seat, botRng(seed, i)));
+    if (!r.ok) throw new Error(`${kinds[seat]} refused: ${r.error}`);
+    decisions[seat]!++;
+  }
+  throw new Error(`game ${seed} did not end`);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
+const out = (o: object) => process.stdout.write(`${JSON.stringify(o)}\n`);
+
+/** Win shares by policy over games with the policies rotated through the seats. */
+function tournament(kinds: string[], games: number, length: GameLength, seed: string) {
+  const wins: Record<string, number> = {};
+  const seats: Record<string, number> = {};
+  for (let g = 0; g < games; g++) {
+    const rotated = kinds.map((_, s) => kinds[(s + g) % kinds.length]!);
+    const p = play(rotated, length, `${seed}-${g}`);
+    for (const k of rotated) seats[k] = (seats[k] ?? 0) + 1;
+    for (const w of p.winners) wins[rotated[w]!] = (wins[rotated[w]!] ?? 0) + 1 / p.winners.length;
+  }
+  return Object.fromEntries(
+    Object.keys(seats).map((k) => [k, Math.round(((wins[k] ?? 0) / games) * 1000) / 1000]),
+  );
+}
+
+// 1. Rounds and decisions per player, by length (4 players, greedy bots that answer but do not offer deals).
+for (const length of Object.keys(GAME_LENGTHS) as GameLength[]) {
+  const rounds: number[] = [];
+  const decisions: number[] = [];
+  const spread: number[] = [];
+  const fortunes: number[] = [];
+  const endings: Record<string, number> = {};
+  for (let g = 0; g < GAMES; g++) {
+    const p = play(['plain', 'plain', 'plain', 'plain'], length, `len-${length}-${g}`);
+    rounds.push(p.rounds);
+    decisions.push(...p.decisions);
+    fortunes.push(...p.fortunes);
+    endings[p.ending] = (endings[p.ending] ?? 0) + 1;
+    const sorted = [...p.fortunes].sort((a, b) => b - a);
+    spread.push(sorted[0]! / Math.max(1, sorted[sorted.length - 1]!));
+  }
+  out({
+    figure: 'length',
+    length,
+    games: GAMES,
+    medianRounds: median(rounds),
+    maxRounds: Math.max(...rounds),
+    medianDecisionsPerPlayer: median(decisions),
+    fortuneP10: pct(fortunes, 0.1),
+    fortuneP50: pct(fortunes, 0.5),
+    fortuneP90: pct(fortunes, 0.9),
+    medianBestOverWorst: Math.round(median(spread) * 100) / 100,
+    endings,
+  });
+}
+
+// 2. The 1000-game check, as `npm run sim -- --game merit-oil --games 1000 --seed S --check --json` runs it.
+const check = runSim({ game: meritOil, games: 1000, seed: 'merit-check', check: true, players: 4 });
+out({
+  figure: 'check',
+  games: check.report.games,
+  completed: check.report.completed,
+  invariantViolations: check.report.invariantViolations,
+  replayMismatches: check.report.replayMismatches,
+  botRejections: check.report.results.botRejections,
+  endings: check.report.results.endings,
+  problems: check.problems.slice(0, 5),
+});
+
+// 3. Greedy against three random bots (with and without its business offers).
+out({
+  figure: 'greedyVsRandom',
+  games: GAMES,
+  ...tournament(['greedy', 'random', 'random', 'random'], GAMES, 'standard', 'gr'),
+});
+out({
+  figure: 'plainVsRandom',
+  games: GAMES,
+  ...tournament(['plain', 'random', 'random', 'random'], GAMES, 'standard', 'pr'),
+});
+
+// 4. No single policy dominates: the policies at one table.
+out({
+  figure: 'policies',
+  games: GAMES,
+  ...tournament(['alwaysInsure', 'neverInsure', 'neverDrill', 'plain'], GAMES, 'standard', 'pol'),
+});
+out({
+  figure: 'insurance',
+  games: GAMES,
+  ...tournament(['alwaysInsure', 'neverInsure', 'alwaysInsure', 'neverInsure'], GAMES, 'standard', 'ins'),
+});
