@@ -6,6 +6,14 @@ import { oilSprings } from '../../src/games/oil-springs';
 import { METROPOLIS_COST, VICTORY_POINTS_GOAL } from '../../src/games/oil-springs/data';
 import { emptyGame, place as placeCatan } from './catan/helpers';
 import { give, newGame, place, toMain } from './oil-springs/helpers';
+import { meritOil } from '../../src/games/merit-oil';
+import {
+  DRILLING_COST,
+  GAME_LENGTHS,
+  HELICOPTER,
+  STARTING_CASH,
+  STORE_VALUE_PER_1000_TONS,
+} from '../../src/games/merit-oil/data';
 
 describe('each module states its designed numbers once, for presenters', () => {
   it('base Catan: 10 VP to win and the building costs by resource name', () => {
@@ -39,6 +47,25 @@ describe('each module states its designed numbers once, for presenters', () => {
       ok: false,
       code: 'cannot-afford',
       error: 'A metropolis costs 1 brick, 1 grain, 1 ore, 2 oil.',
+    });
+  });
+
+  it("Merit's Oil: starting cash, drilling and helicopter costs, store value and the lengths, from data.ts", () => {
+    expect(meritOil.design).toMatchObject({
+      startingCash: STARTING_CASH,
+      drillingCost: DRILLING_COST,
+      helicopterCost: HELICOPTER.cost,
+      storeValuePer1000Tons: STORE_VALUE_PER_1000_TONS,
+      lengths: GAME_LENGTHS,
+    });
+    const poor = meritOil.setup(4, { length: 'standard' }, 'design');
+    poor.players[0]!.cash = 10_000;
+    poor.choice = 'helicopter';
+    poor.rolled = true;
+    expect(meritOil.apply(poor, 0, { type: 'helicopter' })).toMatchObject({
+      ok: false,
+      code: 'cannot-afford',
+      error: 'The helicopter costs £15,000.',
     });
   });
 });

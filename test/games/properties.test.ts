@@ -13,6 +13,7 @@ import { catan } from '../../src/games/catan';
 import { BASE_ACTION_TYPES } from '../../src/games/catan/phases';
 import { OIL_MOMENTS } from '../../src/games/oil-springs/actions';
 import { oilSprings } from '../../src/games/oil-springs';
+import { MERIT_ACTION_TYPES, meritOil } from '../../src/games/merit-oil';
 import { Rng } from '../../src/games/rng';
 import type { AnyGameModule, RuleError } from '../../src/games/types';
 
@@ -27,12 +28,15 @@ const ENGINES: { name: string; module: AnyGameModule; options: Record<string, un
     module: oilSprings,
     options: [{}, { map: 'variable', sequestering: 'wide-open' }],
   },
+  // Merit's "Oil" (not offered yet: tested here without registering it).
+  { name: 'merit-oil', module: meritOil, options: [{ length: 'short' }, { length: 'standard' }] },
 ];
 
-/** Every action type either engine knows: the base game's and the Oil Springs moments'. */
+/** Every action type an engine here knows: the base game's, the Oil Springs moments' and Merit's "Oil"'s. */
 const KNOWN_TYPES: string[] = [
   ...BASE_ACTION_TYPES,
   ...Object.values(OIL_MOMENTS).flatMap((accepts) => Object.keys(accepts ?? {})),
+  ...MERIT_ACTION_TYPES,
 ];
 const RESOURCE_NAMES = ['lumber', 'brick', 'wool', 'grain', 'ore', 'oil'];
 

@@ -69,5 +69,5 @@ export const meritOil: MeritModule = {
 };
 
 export type * from './types';
-export { meritActionSchema, meritOptionsSchema } from './types';
+export { MERIT_ACTION_TYPES, meritActionSchema, meritOptionsSchema } from './types';
 export { makeGreedyBot, GREEDY, type GreedyPolicy } from './bots';

@@ -188,7 +188,7 @@ export interface MeritState {
   insuring: Tanker | null;
   /** The choice the roll left the active player, or null. */
   choice: AfterRollChoice | null;
-  /** Cards drawn this turn, in order. */
+  /** Cards drawn by the latest roll, in order (kept until the next roll, so the turn message can show them). */
   drawn: DrawnCard[];
 
   // The bank and the world.
@@ -275,6 +275,10 @@ export const meritActionSchema = z.discriminatedUnion('type', [
 ]);
 export type MeritAction = z.infer<typeof meritActionSchema>;
 export type MeritActionType = MeritAction['type'];
+/** Every action type, in the schema's order (for fuzzers and menus). */
+export const MERIT_ACTION_TYPES = meritActionSchema.options.map(
+  (o) => o.shape.type.value,
+) as readonly MeritActionType[];
 
 /** Refusal codes (a rule cannot invent one not listed here). */
 export type MeritRefusalCode =
@@ -398,7 +402,7 @@ export interface MeritView {
     bills: Record<ShippingPort, number>;
     billsUsed: number;
   };
-  /** Cards drawn this turn, with their text (read out at the table). */
+  /** Cards drawn by the latest roll, with their text (read out at the table; a kept MEMO card only to its holder). */
   drawn: (DrawnCard & { title: string; text: string })[];
   offers: DealOffer[];
   /** The viewer's own kept MEMO cards (empty for a spectator). */
