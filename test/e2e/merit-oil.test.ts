@@ -3,6 +3,7 @@
  * (Ana and Ben, through buttons, choosers and the deal modal) and two bots. Midway Ana offers Ben a deal in
  * the modal and Ben, out of turn, accepts it with the Accept button of the turn message.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
@@ -188,4 +189,15 @@ it('/oil new takes the agreed limit as the `length` option (short: 20 rounds)', 
   expect(game?.record.options).toEqual({ length: 'short' });
   const state = meritOil.setup(2, meritOil.optionsSchema.parse(game?.record.options), 'short');
   expect(state.roundLimit).toBe(20);
+});
+
+it('/oil rules merit-oil shows the rules page docs/rules/merit-oil.md', async () => {
+  const dev = new Player(h, 'dev');
+  const first = await dev.run('merit-oil', 'oil rules', { game: 'merit-oil' });
+  expect(first.embeds?.[0]?.title).toBe(`${meritOil.title} — rules`);
+  const md = readFileSync('docs/rules/merit-oil.md', 'utf8');
+  // The page's opening sentence, unwrapped as the pager shows it.
+  const opening = /Find oil by drilling test wells[^.]*\./.exec(md.replace(/\s+/g, ' '))?.[0];
+  expect(opening, 'the rules page opens as expected').toBeDefined();
+  expect(first.embeds?.[0]?.description ?? '').toContain(opening!);
 });
