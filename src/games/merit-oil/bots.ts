@@ -61,80 +61,94 @@ const ASK_PER_TON = 9.5;
 /** Shortfalls the greedy bot tries to buy to reach a charter threshold. */
 const MOST_OIL_BOUGHT = 9_000;
 
-/** One business offer `seat` could make now (up to the engine's offers a turn), or null. */
-function businessOffer(state: MeritState, seat: number, reserve: number): MeritAction | null {
-  if (!mayOffer(state, seat)) return null;
+/** Extra worth to the bot of oil that lets it charter now (a cargo sells well above the store price). */
+const CHARTER_BONUS = 20_000;
+
+type Offer = Omit<DealOffer, 'id'>;
+
+/** The bot's business offers to one player, each with what it expects to gain. */
+function candidates(state: MeritState, seat: number, to: number, reserve: number): [Offer, number][] {
   const me = state.players[seat]!;
+  const them = state.players[to]!;
+  const out: [Offer, number][] = [];
+  const round500 = (x: number) => Math.round(x / 500) * 500;
+  const add = (side: 'buy' | 'sell', goods: Offer['goods'], price: number, gain: number) => {
+    const offer: Offer = { from: seat, to, side, goods, price };
+    if (gain > 0 && !dealBar(state, offer)) out.push([offer, gain]);
+  };
+  for (const port of SHIPPING_PORTS) {
+    const area = PORTS[port].area;
+    const short = charterThreshold(port) - storesIn(me, area);
+    if (short <= 0 || short > MOST_OIL_BOUGHT || !hasWellIn(me, area) || storesIn(them, area) < short)
+      continue;
+    const price = round500(short * BID_PER_TON);
+    add(
+      'buy',
+      { kind: 'stores', area, tons: short },
+      price,
+      (short / 1000) * STORE_VALUE_PER_1000_TONS - price + CHARTER_BONUS,
+    );
+  }
+  for (const company of SHARE_COMPANIES) {
+    const bid = round500(state.sharePrice[company] * BID_SHARE_OF_PRICE);
+    const buy = Math.min(them.shares[company], Math.floor((me.cash - reserve) / bid));
+    if (buy >= 1)
+      add(
+        'buy',
+        { kind: 'shares', company, blocks: buy },
+        bid * buy,
+        (state.sharePrice[company] - bid) * buy,
+      );
+    const ask = round500(state.sharePrice[company] * ASK_SHARE_OF_PRICE);
+    const sell = Math.min(me.shares[company], Math.floor(them.cash / ask));
+    if (sell >= 1)
+      add(
+        'sell',
+        { kind: 'shares', company, blocks: sell },
+        ask * sell,
+        (ask - state.sharePrice[company]) * sell,
+      );
+  }
+  for (const area of AREAS) {
+    const storeValue = STORE_VALUE_PER_1000_TONS / 1000;
+    const buy = Math.min(roomIn(me, area), storesIn(them, area), MOST_OIL_BOUGHT);
+    if (buy >= 1_000)
+      add(
+        'buy',
+        { kind: 'stores', area, tons: buy },
+        round500(buy * BID_PER_TON),
+        buy * (storeValue - BID_PER_TON),
+      );
+    const sell = Math.min(roomIn(them, area), storesIn(me, area), MOST_OIL_BOUGHT);
+    if (sell >= 1_000)
+      add(
+        'sell',
+        { kind: 'stores', area, tons: sell },
+        round500(sell * ASK_PER_TON),
+        sell * (ASK_PER_TON - storeValue),
+      );
+  }
+  return out;
+}
+
+/**
+ * The bot's most profitable business offer now, to a player it has no open offer to, or null. At most one
+ * offer per other player a turn (a thread with humans is not flooded).
+ */
+function businessOffer(state: MeritState, seat: number, reserve: number): MeritAction | null {
+  if (!mayOffer(state, seat) || state.offersThisTurn[seat]! >= state.seats - 1) return null;
   const madeTo = new Set(state.offers.filter((o) => o.from === seat).map((o) => o.to));
+  let best: Offer | null = null;
+  let bestGain = 0;
   for (let to = 0; to < state.seats; to++) {
     if (to === seat || madeTo.has(to) || state.players[to]!.bankrupt) continue;
-    const them = state.players[to]!;
-    for (const port of SHIPPING_PORTS) {
-      const area = PORTS[port].area;
-      const short = charterThreshold(port) - storesIn(me, area);
-      if (short <= 0 || short > MOST_OIL_BOUGHT || !hasWellIn(me, area)) continue;
-      const offer = {
-        from: seat,
-        to,
-        side: 'buy' as const,
-        goods: { kind: 'stores' as const, area, tons: short },
-        price: Math.round((short * BID_PER_TON) / 500) * 500,
-      };
-      if (storesIn(them, area) >= short && !dealBar(state, offer)) return { type: 'offerDeal', ...offer };
-    }
-    for (const company of SHARE_COMPANIES) {
-      if (them.shares[company] === 0) continue;
-      const each = Math.round((state.sharePrice[company] * BID_SHARE_OF_PRICE) / 500) * 500;
-      const blocks = Math.min(them.shares[company], Math.floor((me.cash - reserve) / each));
-      if (blocks < 1) continue;
-      const offer = {
-        from: seat,
-        to,
-        side: 'buy' as const,
-        goods: { kind: 'shares' as const, company, blocks },
-        price: each * blocks,
-      };
-      if (!dealBar(state, offer)) return { type: 'offerDeal', ...offer };
-    }
-    for (const area of AREAS) {
-      const parcel = Math.min(roomIn(me, area), storesIn(them, area), MOST_OIL_BOUGHT);
-      if (parcel < 1_000) continue;
-      const offer = {
-        from: seat,
-        to,
-        side: 'buy' as const,
-        goods: { kind: 'stores' as const, area, tons: parcel },
-        price: Math.round((parcel * BID_PER_TON) / 500) * 500,
-      };
-      if (!dealBar(state, offer)) return { type: 'offerDeal', ...offer };
-    }
-    for (const company of SHARE_COMPANIES) {
-      const each = Math.round((state.sharePrice[company] * ASK_SHARE_OF_PRICE) / 500) * 500;
-      const blocks = Math.min(me.shares[company], Math.floor(them.cash / each));
-      if (blocks < 1) continue;
-      const offer = {
-        from: seat,
-        to,
-        side: 'sell' as const,
-        goods: { kind: 'shares' as const, company, blocks },
-        price: each * blocks,
-      };
-      if (!dealBar(state, offer)) return { type: 'offerDeal', ...offer };
-    }
-    for (const area of AREAS) {
-      const parcel = Math.min(roomIn(them, area), storesIn(me, area), MOST_OIL_BOUGHT);
-      if (parcel < 1_000) continue;
-      const offer = {
-        from: seat,
-        to,
-        side: 'sell' as const,
-        goods: { kind: 'stores' as const, area, tons: parcel },
-        price: Math.round((parcel * ASK_PER_TON) / 500) * 500,
-      };
-      if (!dealBar(state, offer)) return { type: 'offerDeal', ...offer };
-    }
+    for (const [offer, gain] of candidates(state, seat, to, reserve))
+      if (gain > bestGain) {
+        best = offer;
+        bestGain = gain;
+      }
   }
-  return null;
+  return best ? { type: 'offerDeal', ...best } : null;
 }
 
 /** What goods are worth to the bot: shares at today's price, oil at the seed's £7 a ton. */
