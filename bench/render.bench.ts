@@ -12,9 +12,7 @@
  * Also: `*.blockP50Ms` / `*.blockP99Ms`, how long a render keeps the event loop busy (drawing + pixel read, before the
  * encode moves to libuv's thread pool), and `render.catan.coldMs`, a render with the static layer cache empty.
  */
-import { meritOil } from '../src/games/merit-oil';
 import { getGame } from '../src/games/registry';
-import type { AnyGameModule } from '../src/games/types';
 import { clearStaticCache } from '../src/render/catan/board';
 import { renderCatan } from '../src/render/catan/render';
 import { lateBaseScene } from '../src/render/catan/sampleScenes';
@@ -36,7 +34,7 @@ const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 
 /** The spectators' view of a late moment of a bot game: 3 actions before its end. */
 function lateView(gameId: string): unknown {
-  const game: AnyGameModule | undefined = getGame(gameId) ?? (gameId === meritOil.id ? meritOil : undefined);
+  const game = getGame(gameId);
   if (!game) throw new Error(`game ${gameId} is not registered`);
   const full = playBots(game, 4, 'bench-render', 5000);
   const late = playBots(game, 4, 'bench-render', Math.max(0, full.actions - 3));
