@@ -5,7 +5,8 @@
  *
  * Boards: real engine games. Seed "bench-render" is played by the greedy bots to its end; the measured moment
  * is 3 actions before the end (a full late-game board: all settlements/cities/roads, for Oil Springs
- * metropolises, springs, polluted hexes, the Disaster Track and removed tokens). Every sample runs the whole
+ * metropolises, springs, polluted hexes, the Disaster Track and removed tokens; for Merit's "Oil" the wells,
+ * stores, shares and tankers of the last round). Every sample runs the whole
  * path the bot runs each turn: the view adapter, drawing, pixel read and PNG encode.
  *
  * Also: `*.blockP50Ms` / `*.blockP99Ms`, how long a render keeps the event loop busy (drawing + pixel read, before the
@@ -100,6 +101,7 @@ export const benchmarks: Benchmark[] = [
   ...figures('catan'),
   ...figures('oil-springs'),
   ...figures('wildcatters'),
+  ...figures('merit-oil'),
   {
     name: 'render.catan.coldMs',
     unit: 'ms',

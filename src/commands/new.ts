@@ -10,12 +10,24 @@ import {
 } from 'discord.js';
 import { getGame, listGames } from '../games/registry';
 import type { App } from '../discord/app';
+import { DEFAULT_GAME_LENGTH, GAME_LENGTHS, type GameLength } from '../games/merit-oil/data';
 import { userOf } from '../discord/users';
 import { lobbyFor } from '../discord/lobby';
 import { DiscordCode } from '../discord/thread';
 import { describePermissionError, missingPermissions, missingPermissionsText } from '../discord/permissions';
 import { tell } from '../discord/respond';
 import type { Subcommand } from './types';
+
+/** Merit's "Oil" game lengths as slash choices, the default first (the numbers are the design's). */
+function meritLengthChoices(): { name: string; value: string }[] {
+  const lengths = Object.entries(GAME_LENGTHS) as [GameLength, (typeof GAME_LENGTHS)[GameLength]][];
+  return lengths
+    .sort(([a], [b]) => Number(b === DEFAULT_GAME_LENGTH) - Number(a === DEFAULT_GAME_LENGTH))
+    .map(([value, l]) => ({
+      name: `${value}: ${l.rounds ? `${l.rounds} rounds` : 'until every bill of lading is used'}${value === DEFAULT_GAME_LENGTH ? ' (recommended)' : ''}`,
+      value,
+    }));
+}
 
 /** Slash options that map to game options (each game's optionsSchema decides what it accepts). */
 export const GAME_OPTIONS = [
@@ -36,6 +48,12 @@ export const GAME_OPTIONS = [
       { name: 'starting rules: use oil or sequester, not both', value: 'starting' },
       { name: 'wide open: both in one turn (still 1 sequester)', value: 'wide-open' },
     ],
+  },
+  {
+    option: 'length',
+    key: 'length',
+    description: 'Merit\'s "Oil": when the game ends (the agreed limit)',
+    choices: meritLengthChoices(),
   },
 ] as const;
 

@@ -5,10 +5,11 @@
 import type { AnyGameModule } from './types';
 import { catan } from './catan';
 import { oilSprings } from './oil-springs';
+import { meritOil } from './merit-oil';
 import { wildcatters } from './wildcatters';
 
 /** The games offered, in menu order: add each imported module here. Game modules must not import this file. */
-const offered: AnyGameModule[] = [catan, oilSprings, wildcatters];
+const offered: AnyGameModule[] = [catan, oilSprings, meritOil, wildcatters];
 
 const games: AnyGameModule[] = [...offered];
 

@@ -11,6 +11,8 @@ import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 import { renderCatan } from './catan/render';
 import { asWildcattersView, sceneFromWildcattersView } from './wildcatters/fromWildcattersView';
 import { renderWildcatters } from './wildcatters/render';
+import { isMeritView, sceneFromMeritView } from './merit-oil/fromMeritView';
+import { renderMerit } from './merit-oil/render';
 import { ensureFonts } from './kit/fonts';
 import { logger } from '../log';
 
@@ -76,3 +78,9 @@ export const drawOilSpringsView: ViewRenderer = async (view, names, opts) =>
 /** Wildcatters' world map, area card display, VP track and player panels. */
 export const drawWildcattersView: ViewRenderer = async (view, names) =>
   renderWildcatters(sceneFromWildcattersView(asWildcattersView(view), names));
+
+/** Merit's "Oil": the board loop around the world map, tankers at sea, wells and player panels. */
+export const drawMeritOilView: ViewRenderer = async (view, names) => {
+  if (!isMeritView(view)) throw new Error("merit-oil renderer: not a Merit's Oil view");
+  return renderMerit(sceneFromMeritView(view, names));
+};

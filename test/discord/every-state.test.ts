@@ -1,5 +1,5 @@
 /**
- * Over real bot games of both Catan games and Wildcatters, every turn message and every chooser fits Discord's limits, every
+ * Over real bot games of both Catan games, Merit's "Oil" and Wildcatters, every turn message and every chooser fits Discord's limits, every
  * legal action of every seat to act can be reached through its button and chooser steps, and every enabled
  * button answers every seat to act (with an action, or privately with the reason it is not possible).
  */
@@ -11,6 +11,7 @@ import { presenterFor } from '../../src/discord/presenters';
 import type { ActionChoice } from '../../src/discord/presenters/types';
 import { turnPayload } from '../../src/discord/turn';
 import { catan } from '../../src/games/catan';
+import { meritOil } from '../../src/games/merit-oil';
 import { oilSprings } from '../../src/games/oil-springs';
 import { Rng } from '../../src/games/rng';
 import { wildcatters } from '../../src/games/wildcatters';
@@ -42,7 +43,7 @@ function checkOptions(options: ChooserOption[]): void {
   }
 }
 
-function checkGame(module: AnyGameModule, seed: string): number {
+function checkGame(module: AnyGameModule, seed: string, bot = 'greedy'): number {
   const presenter = presenterFor(module.id);
   let state = module.setup(4, module.optionsSchema.parse({}), seed);
   let checked = 0;
@@ -93,7 +94,7 @@ function checkGame(module: AnyGameModule, seed: string): number {
     const r = module.apply(
       state,
       seat,
-      module.bots.greedy!(structuredClone(state), seat, Rng.fromSeed(`${seed}${i}`)),
+      module.bots[bot]!(structuredClone(state), seat, Rng.fromSeed(`${seed}${i}`)),
     );
     if (!r.ok) throw new Error(r.error);
     state = r.state;
@@ -110,5 +111,10 @@ describe('every state of real games', () => {
   });
   it('Wildcatters: turn messages fit Discord and every legal action is reachable', () => {
     expect(checkGame(wildcatters, 'every-3')).toBeGreaterThan(40);
+  });
+  it("Merit's Oil: turn messages fit Discord and every legal action is reachable", () => {
+    expect(checkGame(meritOil, 'every-3')).toBeGreaterThan(40);
+    // Random bots offer and answer deals and fall into debt: the moments greedy play rarely reaches.
+    expect(checkGame(meritOil, 'every-4', 'random')).toBeGreaterThan(40);
   });
 });

@@ -14,6 +14,8 @@ import type { Presenter } from '../../src/discord/presenters/types';
 import { turnPayload } from '../../src/discord/turn';
 import { catan, type CatanModule } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
+import { isKeptCard, MEMO_CARDS, SHIPPING_PORTS } from '../../src/games/merit-oil/data';
+import type { MeritState } from '../../src/games/merit-oil/types';
 import { oilSprings } from '../../src/games/oil-springs';
 import { listGames } from '../../src/games/registry';
 import { Rng, seedRng } from '../../src/games/rng';
@@ -109,15 +111,53 @@ const wildcattersScrambler: Scrambler = (original, rng, future) => {
   return s;
 };
 
+/**
+ * Merit's "Oil": deal the kept MEMO cards again among their holders and the MEMO pile's keepable cards (each
+ * player keeps as many; a player who drew a kept card this turn keeps theirs, the turn's record names it).
+ * With `future`, also shuffle every pile anew (MEMO, OIL NEWS, concessions, each port's bills of lading).
+ */
+const KEEPABLE = new Set(MEMO_CARDS.filter(isKeptCard).map((c) => c.id));
+const meritScrambler: Scrambler = (original, rng, future) => {
+  const s = structuredClone(original) as MeritState;
+  if (future) s.rng = seedRng(`future-${rng.int(1_000_000_000)}`);
+  const keptThisTurn = new Set(s.drawn.filter((d) => KEEPABLE.has(d.id)).map((d) => d.seat));
+  const slots = s.memo.flatMap((id, i) => (KEEPABLE.has(id) ? [i] : []));
+  const pool = [...slots.map((i) => s.memo[i]!)];
+  s.players.forEach((p, seat) => {
+    if (!keptThisTurn.has(seat)) pool.push(...p.kept.splice(0));
+  });
+  rng.shuffle(pool);
+  s.players.forEach((p, seat) => {
+    if (keptThisTurn.has(seat)) return;
+    const n = (original as MeritState).players[seat]!.kept.length;
+    for (let i = 0; i < n; i++) p.kept.push(pool.pop()!);
+  });
+  for (const i of slots) s.memo[i] = pool.pop()!;
+  if (future) {
+    // The piles' order is the draws to come: every card drawn is read out, so it changes what happens next.
+    rng.shuffle(s.memo);
+    rng.shuffle(s.oilNews);
+    rng.shuffle(s.concessions);
+    for (const port of SHIPPING_PORTS) rng.shuffle(s.bills[port]);
+  }
+  return s;
+};
+
 /** Every game offered needs one: a game added without it fails this test. */
 const SCRAMBLERS: Record<string, Scrambler> = {
   catan: catanScrambler(catan),
   'oil-springs': catanScrambler(oilSprings),
   wildcatters: wildcattersScrambler,
+  'merit-oil': meritScrambler,
 };
 
 /** Actions whose public outcome shows hidden cards by the game's own rules (Monopoly names what it took). */
 const REVEALING = new Set(['monopoly']);
+/**
+ * Events that show a hidden card by the rules, whatever the action: Merit's "Oil" plays a kept MEMO card
+ * (the Emir's friendship cancelling a payment) for its holder when a card orders a payment.
+ */
+const REVEALING_EVENTS = new Set(['keptCard']);
 
 const PNG = Buffer.from('picture');
 
@@ -203,7 +243,14 @@ function compareAfter(
   const rb = module.apply(structuredClone(other), seat, action);
   if (!ra.ok || !rb.ok) return void tally.skippedIllegal++;
   // A win may come from a hidden victory point card: the ending shows it, by the rules.
-  if (REVEALING.has(type) || module.status(ra.state).over || module.status(rb.state).over)
+  const reveals = (events: readonly GameEvent[]) => events.some((e) => REVEALING_EVENTS.has(e.kind ?? ''));
+  if (
+    REVEALING.has(type) ||
+    reveals(ra.events) ||
+    reveals(rb.events) ||
+    module.status(ra.state).over ||
+    module.status(rb.state).over
+  )
     return void tally.skippedRevealing++;
   tally.actions++;
   tally.byType[type] = (tally.byType[type] ?? 0) + 1;
@@ -294,6 +341,9 @@ describe('public messages depend on public information only', () => {
       };
       await playAndCompare(game, `${game.id}-secrets-1`, 4, tally);
       await playAndCompare(game, `${game.id}-secrets-2`, 3, tally);
+      // Short games (Merit's "Oil" lasts 30 rounds) play more of them to compare as many moments.
+      for (let extra = 3; tally.messages <= 600 && extra < 6; extra++)
+        await playAndCompare(game, `${game.id}-secrets-${extra}`, 4, tally);
       console.log(JSON.stringify({ game: game.id, ...tally, differences: tally.differences.length }));
       expect(tally.differences.slice(0, 3).join('\n'), `${tally.differences.length} differences`).toBe('');
       expect(tally.messages).toBeGreaterThan(600);

@@ -28,6 +28,9 @@ import {
   type Harness,
 } from './harness';
 
+/** "My hand" shows the latest private events of the game's last 200 actions (TableDesk.privateEvents). */
+const HAND_LOOKS_BACK = 200;
+
 export interface GameRun {
   thread: string;
   humanActions: number;
@@ -249,7 +252,7 @@ export class GameDriver {
     expect(this.h.standIn.driver.canSee('dev', answer.id)).toBe(false);
     const expected = this.h.bot.app.presenter(snap.record.gameId).hand(snap, seat).description;
     expect(answer.embeds?.[0]?.description).toBe(expected);
-    const mine = this.privateEvents().filter((e) => e.to?.includes(seat));
+    const mine = this.privateEvents(HAND_LOOKS_BACK).filter((e) => e.to?.includes(seat));
     if (mine.length > 0) {
       const field = answer.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Only you know'));
       const names = snap.seats.map((x) => x.name);
@@ -330,12 +333,13 @@ export class GameDriver {
     }
   }
 
-  /** Private events (to seats) of the whole game, read from the store's action log. */
-  privateEvents(): GameEvent[] {
+  /** Private events (to seats) of the whole game, or of its last `recent` actions, from the store's log. */
+  privateEvents(recent = Infinity): GameEvent[] {
     const desk = this.h.bot.app.desk as TableDesk;
     const actions = desk.table.store.actions(this.row);
     if (!actions.ok) throw new Error(actions.message);
-    return actions.value.flatMap((a) => a.events.filter((e) => e.to && e.to.length > 0));
+    const shown = recent === Infinity ? actions.value : actions.value.slice(-recent);
+    return shown.flatMap((a) => a.events.filter((e) => e.to && e.to.length > 0));
   }
 
   async finish(): Promise<GameRun> {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { presenterFor } from '../../src/discord/presenters';
 import { genericPresenter } from '../../src/discord/presenters/generic';
 import { listGames } from '../../src/games/registry';
-import { drawCatanView, drawOilSpringsView, drawSafely, drawWildcattersView } from '../../src/render';
+import {
+  drawCatanView,
+  drawMeritOilView,
+  drawOilSpringsView,
+  drawSafely,
+  drawWildcattersView,
+} from '../../src/render';
 
 describe("each game's board drawer", () => {
   it("every offered game's presenter carries its board drawer; unknown games fall back to the plain picture", () => {
@@ -10,6 +16,7 @@ describe("each game's board drawer", () => {
     expect(presenterFor('catan').picture).toBe(drawCatanView);
     expect(presenterFor('oil-springs').picture).toBe(drawOilSpringsView);
     expect(presenterFor('wildcatters').picture).toBe(drawWildcattersView);
+    expect(presenterFor('merit-oil').picture).toBe(drawMeritOilView);
     expect(presenterFor('no-such-game')).toBe(genericPresenter);
     expect(genericPresenter.picture).toBeNull();
   });

@@ -8,6 +8,7 @@ import { offeredGames } from '../../games/registry';
 import { drawCatanView } from '../../render';
 import { catanPresenter } from './catan';
 import { genericPresenter } from './generic';
+import { meritOilPresenter } from './merit-oil';
 import { oilSpringsPresenter } from './oil-springs';
 import type { Presenter } from './types';
 import { wildcattersPresenter } from './wildcatters';
@@ -16,6 +17,7 @@ const presenters = new Map<string, Presenter>(
   [
     catanPresenter({ gameId: 'catan', design: catan.design, picture: drawCatanView }),
     oilSpringsPresenter,
+    meritOilPresenter,
     wildcattersPresenter,
   ].map((p) => [p.gameId, p]),
 );

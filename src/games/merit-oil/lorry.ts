@@ -17,7 +17,7 @@ import {
   SHARE_COMPANIES,
   type SquareKind,
 } from './data';
-import { drawCard, keptCardFor } from './cards';
+import { drawCard } from './cards';
 import { concession, markProduction, payBank } from './ledger';
 import type { MeritState } from './types';
 import { pounds, tons } from './words';
@@ -53,9 +53,13 @@ function walk(state: MeritState, seat: number, steps: number, events: GameEvent[
   return at;
 }
 
-/** Whether a drilling can be paid for: the cash for the price, or a kept Geologist's report. */
+/**
+ * Whether the lorry stops for a drilling decision: the cash for the cheapest way to drill (a kept Geologist's
+ * report drills at the helicopter price). Cash is public and kept cards are not, so the stop never depends on
+ * the card: a player without it who cannot pay the full price is asked too, and can only decline.
+ */
 export function canStartDrilling(state: MeritState, seat: number, price: number): boolean {
-  return state.players[seat]!.cash >= price || keptCardFor(state, seat, 'cheapDrilling') !== null;
+  return state.players[seat]!.cash >= Math.min(price, HELICOPTER.cost);
 }
 
 /** The square the lorry lands on applies (the walk has already marked a PRODUCTION square). */

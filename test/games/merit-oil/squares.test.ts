@@ -127,13 +127,24 @@ describe('test drilling', () => {
     expect(s.players[0]!.cash).toBe(cash);
     expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 4 });
     const poor = newGame(4);
-    poor.players[0]!.cash = DRILLING_COST - 1;
+    poor.players[0]!.cash = HELICOPTER.cost - 1; // not even a Geologist's report would pay for a well
     at(poor, 0, 0);
     roll(poor, 4);
     expect(poor.current).toBe(1); // no choice: the turn ended
     turnOf(poor, 0);
     poor.rolled = true;
     refused(poor, 0, { type: 'drill' }, 'not-here');
+    // Short of the full price but able to pay a report's price: asked whether or not they hold the (secret)
+    // report, so the stop tells nobody; without it, drilling is not offered and the turn can only end.
+    const short = newGame(4);
+    short.players[0]!.cash = DRILLING_COST - 1;
+    at(short, 0, 0);
+    roll(short, 4);
+    expect(short.current).toBe(0);
+    expect(meritOil.legalActions(short, 0).some((a) => a.type === 'drill')).toBe(false);
+    refused(short, 0, { type: 'drill' }, 'cannot-afford');
+    act(short, 0, { type: 'endTurn' });
+    expect(short.current).toBe(1);
   });
 
   // "When your next turn comes round, move the lorry down as many sections as shown by your die throw. The

@@ -1,0 +1,165 @@
+/**
+ * Each legal action of Merit's "Oil" as a labelled choice: its group (one button of the turn message), its
+ * label and, for choices made in steps (a deal: to whom, what, the price; shares: which company, how many),
+ * the steps the chooser asks one at a time. Labels may use the player's own view: choosers are private.
+ */
+import {
+  CONCESSIONS,
+  DRILLING_COST,
+  HELICOPTER,
+  INSOLVENCY,
+  charterThreshold,
+  insurancePremium,
+} from '../../games/merit-oil/data';
+import type { MeritAction, MeritView } from '../../games/merit-oil/types';
+import type { ActionChoice } from './types';
+import {
+  areaName,
+  companyShort,
+  goodsWords,
+  money,
+  offerWords,
+  portName,
+  tonsWords,
+} from './merit-oil-words';
+
+export type MeritChoice = Omit<ActionChoice, 'index' | 'action'>;
+
+/** Group keys: one button each. `end` is the machinery's END_GROUP (its button goes last). */
+export const GROUPS = {
+  roll: { key: 'roll', label: 'Roll the die' },
+  charter: { key: 'charter', label: 'Charter a tanker' },
+  insure: { key: 'insure', label: 'Insure the cargo' },
+  noInsure: { key: 'no-insure', label: 'Sail uninsured' },
+  drill: { key: 'drill', label: 'Drill a test well' },
+  helicopter: { key: 'helicopter', label: `Fly to drill (${money(HELICOPTER.cost)})` },
+  shares: { key: 'shares', label: 'Buy shares' },
+  offer: { key: 'offer', label: 'Offer a deal' },
+  accept: { key: 'accept', label: 'Accept the deal' },
+  decline: { key: 'decline', label: 'Decline the deal' },
+  withdraw: { key: 'withdraw', label: 'Withdraw an offer' },
+  sellShares: { key: 'sell-shares', label: 'Sell shares to the bank' },
+  sellWell: { key: 'sell-well', label: 'Sell a well to the bank' },
+  end: { key: 'end', label: 'End turn' },
+} as const;
+export type GroupName = keyof typeof GROUPS;
+
+function choice(g: GroupName, label: string, extra: Partial<MeritChoice> = {}): MeritChoice {
+  return { group: GROUPS[g].key, groupLabel: GROUPS[g].label, label, ...extra };
+}
+
+/** What the active player gives up by ending the turn now, in the button's words. */
+function endLabel(view: MeritView): string {
+  switch (view.choice) {
+    case 'drill':
+      return 'End turn without drilling';
+    case 'helicopter':
+      return 'Stay at HELICOPTER (end turn)';
+    case 'exchange':
+      return 'End turn without buying';
+    default:
+      return 'End turn';
+  }
+}
+
+export function describeMeritAction(
+  action: MeritAction,
+  view: MeritView,
+  names: readonly string[],
+  seat: number,
+): MeritChoice {
+  const me = view.players[seat];
+  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  switch (action.type) {
+    case 'roll':
+      return choice('roll', 'Roll the die', { style: 'success', command: 'roll' });
+    case 'charter': {
+      const area = CONCESSIONS.find((c) => c.port === action.port)?.area;
+      const stored = area && me ? me.stores[area] : 0;
+      return choice('charter', `At ${portName(action.port)}`, {
+        detail: `${tonsWords(stored)} in store; the biggest tanker there takes ${tonsWords(charterThreshold(action.port))}`,
+      });
+    }
+    case 'insure': {
+      const tons = view.tankers.find((t) => t.tanker === view.insuring)?.voyage?.tons ?? 0;
+      return choice(
+        'insure',
+        action.useCard
+          ? "Use your Lloyd's card (no premium)"
+          : `Pay the premium, ${money(insurancePremium(tons))}`,
+        { style: 'success' },
+      );
+    }
+    case 'declineInsurance':
+      return choice('noInsure', 'Sail uninsured', { style: 'secondary' });
+    case 'drill':
+      return choice(
+        'drill',
+        action.useCard
+          ? `Use your Geologist's report: ${money(HELICOPTER.cost)}`
+          : `Drill for ${money(DRILLING_COST)}`,
+      );
+    case 'helicopter':
+      return choice(
+        'helicopter',
+        `Fly to square ${HELICOPTER.drillSquare} and drill for ${money(HELICOPTER.cost)}`,
+      );
+    case 'buyShares': {
+      const price = view.shares[action.company].price;
+      const company = `${companyShort(action.company)} at ${money(price)} a block`;
+      const blocks = `${action.blocks} block${action.blocks === 1 ? '' : 's'} for ${money(price * action.blocks)}`;
+      return choice('shares', `${companyShort(action.company)}: ${blocks}`, {
+        steps: [company, blocks],
+        command: 'trade',
+      });
+    }
+    case 'endTurn':
+      return choice('end', endLabel(view), { style: 'secondary', command: 'endturn' });
+    case 'offerDeal': {
+      const to = `To ${name(action.to)}`;
+      const what = `${action.side === 'sell' ? 'Sell' : 'Buy'} ${goodsWords(action.goods)}`;
+      const price = `for ${money(action.price)}`;
+      return choice('offer', `${to}: ${what} ${price}`, { steps: [to, what, price], command: 'trade' });
+    }
+    case 'acceptDeal': {
+      const o = view.offers.find((x) => x.id === action.offer);
+      return choice('accept', o ? offerWords(o, names, seat) : `Offer ${action.offer}`, {
+        style: 'success',
+        command: 'trade',
+      });
+    }
+    case 'declineDeal': {
+      const o = view.offers.find((x) => x.id === action.offer);
+      return choice('decline', o ? offerWords(o, names, seat) : `Offer ${action.offer}`, {
+        style: 'secondary',
+        command: 'trade',
+      });
+    }
+    case 'withdrawDeal': {
+      const o = view.offers.find((x) => x.id === action.offer);
+      return choice('withdraw', o ? offerWords(o, names, seat) : `Offer ${action.offer}`, {
+        style: 'secondary',
+        command: 'trade',
+      });
+    }
+    case 'sellShares': {
+      const price = view.shares[action.company].price;
+      const pct = Math.round(INSOLVENCY.shareSaleFraction * 100);
+      const company = `${companyShort(action.company)} (the bank pays ${pct}% of ${money(price)})`;
+      const blocks = `${action.blocks} block${action.blocks === 1 ? '' : 's'}`;
+      return choice('sellShares', `${companyShort(action.company)}: ${blocks}`, {
+        steps: [company, blocks],
+        style: 'danger',
+      });
+    }
+    case 'sellWell': {
+      const c = CONCESSIONS[action.card - 1];
+      const pct = Math.round(INSOLVENCY.wellSaleFraction * 100);
+      const what = c ? `Well ${c.number} ${c.field} (${areaName(c.area)})` : `Well ${action.card}`;
+      return choice('sellWell', what, {
+        detail: c ? `the bank pays ${pct}% of its ${money(c.value)}` : undefined,
+        style: 'danger',
+      });
+    }
+  }
+}

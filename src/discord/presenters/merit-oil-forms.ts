@@ -1,0 +1,123 @@
+/**
+ * The typed deal (seed: shares or oil stores "at a price you agree upon"): a modal naming the other player,
+ * whether you sell or buy, the goods and the price. The engine checks the deal itself when it is made; this
+ * only turns the words into an `offerDeal` action, or says plainly what it could not read.
+ */
+import { AREAS, CONCESSIONS, PORTS, type Area, type ShareCompany } from '../../games/merit-oil/data';
+import type { DealGoods, MeritView } from '../../games/merit-oil/types';
+import type { FormSpec } from './types';
+import { DEAL_FORM, mayWriteDeal } from './merit-oil-public';
+import { areaName } from './merit-oil-words';
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** "45000", "45,000", "£45k", "0.1m" → pounds. */
+export function parsePounds(text: string): Parsed<number> {
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/[£,\s]/g, '');
+  const m = /^(\d+(?:\.\d+)?)(k|m)?$/.exec(t);
+  if (!m) return { ok: false, error: `"${text}" is not a price: write it like 45000, £45,000 or 45k.` };
+  const n = Number(m[1]) * (m[2] === 'k' ? 1_000 : m[2] === 'm' ? 1_000_000 : 1);
+  if (!Number.isFinite(n) || n > 100_000_000) return { ok: false, error: `"${text}" is too much money.` };
+  return { ok: true, value: Math.round(n) };
+}
+
+/** Words that name an area's oil: the country, its fields and its port. */
+const AREA_WORDS: ReadonlyArray<readonly [string, Area]> = [
+  ...AREAS.map((a) => [areaName(a).toLowerCase(), a] as const),
+  ...AREAS.map((a) => [a, a] as const),
+  ...CONCESSIONS.map((c) => [c.field.toLowerCase(), c.area] as const),
+  ...Object.values(PORTS).map((p) => [p.name.toLowerCase(), p.area] as const),
+  ['lebanon', 'iraq'],
+];
+
+/** "2 refinery shares", "1 block of shipping", "9000 t kuwait oil", "9k tons of Burgan" → goods. */
+export function parseGoods(text: string): Parsed<DealGoods> {
+  const t = text.trim().toLowerCase().replace(/,/g, '');
+  if (!t)
+    return { ok: false, error: 'Say what changes hands, e.g. "2 refinery shares" or "9000 t Kuwait oil".' };
+  const company: ShareCompany | null = /refiner/.test(t)
+    ? 'refinery'
+    : /shipping|tanker co/.test(t)
+      ? 'shipping'
+      : null;
+  const number = /(\d+(?:\.\d+)?)\s*(k\b)?/.exec(t);
+  if (company) {
+    const blocks = number ? Number(number[1]) : 1;
+    if (!Number.isInteger(blocks) || blocks < 1 || blocks > 100)
+      return { ok: false, error: `"${text}": say how many blocks, a whole number.` };
+    return { ok: true, value: { kind: 'shares', company, blocks } };
+  }
+  const area = AREA_WORDS.find(([w]) => t.includes(w))?.[1];
+  if (!area)
+    return {
+      ok: false,
+      error: `"${text}": name shares (refinery or shipping) or oil of an area (Kuwait, Iraq, Qatar, Iran, Trinidad).`,
+    };
+  if (!number) return { ok: false, error: `"${text}": say how many tons, e.g. 9000 t.` };
+  const tons = Math.round(Number(number[1]) * (number[2] ? 1_000 : 1));
+  if (tons < 1 || tons > 1_000_000) return { ok: false, error: `"${text}": that is not a tonnage.` };
+  return { ok: true, value: { kind: 'stores', area, tons } };
+}
+
+/** The other player named in `text`: a name (or its start), or a seat number. */
+export function parsePlayer(text: string, names: readonly string[], self: number): Parsed<number> {
+  const t = text.trim().toLowerCase().replace(/^@/, '');
+  if (!t) return { ok: false, error: 'Say to whom.' };
+  const others = names.map((n, seat) => ({ n: n.toLowerCase(), seat })).filter((x) => x.seat !== self);
+  const exact = others.filter((x) => x.n === t);
+  const prefix = others.filter((x) => x.n.startsWith(t));
+  const found = exact.length === 1 ? exact : prefix;
+  if (found.length === 1) return { ok: true, value: found[0]!.seat };
+  if (found.length > 1)
+    return { ok: false, error: `"${text}" could be ${found.map((x) => names[x.seat]).join(' or ')}.` };
+  return {
+    ok: false,
+    error: `"${text}" is not another player here (${others.map((x) => names[x.seat]).join(', ')}).`,
+  };
+}
+
+export function meritForms(view: MeritView, seat: number, names: readonly string[]): FormSpec[] {
+  if (!mayWriteDeal(view, seat)) return [];
+  const others = names.filter((_, s) => s !== seat && !view.players[s]?.bankrupt);
+  return [
+    {
+      key: DEAL_FORM.key,
+      buttonLabel: DEAL_FORM.label,
+      title: 'Offer a deal',
+      fields: [
+        { id: 'to', label: 'To whom', placeholder: others.join(', ') || 'another player' },
+        { id: 'side', label: 'You sell or you buy?', placeholder: 'sell or buy' },
+        { id: 'goods', label: 'What', placeholder: 'e.g. 2 refinery shares, or 9000 t Kuwait oil' },
+        { id: 'price', label: 'For how much (£)', placeholder: 'e.g. 45000 or 45k' },
+      ],
+      parse(values) {
+        const to = parsePlayer(values.to ?? '', names, seat);
+        if (!to.ok) return to;
+        const side = (values.side ?? '').trim().toLowerCase();
+        const sideValue = /^(s|sell|sells|selling)$/.test(side)
+          ? 'sell'
+          : /^(b|buy|buys|buying)$/.test(side)
+            ? 'buy'
+            : null;
+        if (!sideValue) return { ok: false, error: `"${values.side ?? ''}": write sell or buy.` };
+        const goods = parseGoods(values.goods ?? '');
+        if (!goods.ok) return goods;
+        const price = parsePounds(values.price ?? '');
+        if (!price.ok) return price;
+        return {
+          ok: true,
+          action: {
+            type: 'offerDeal',
+            to: to.value,
+            side: sideValue,
+            goods: goods.value,
+            price: price.value,
+          },
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,185 @@
+/**
+ * The public buttons of a Merit's "Oil" turn message, from the spectator view alone (cash, shares, stores,
+ * tankers, pile sizes and open offers are on the table; kept MEMO cards and pile order are not), and the
+ * private reasons a player to act cannot use one of them.
+ */
+import {
+  DRILLING_COST,
+  HELICOPTER,
+  SHARE_COMPANIES,
+  SHIPPING_PORTS,
+  PORT_OF_AREA,
+  charterThreshold,
+  insurancePremium,
+} from '../../games/merit-oil/data';
+import type { MeritView } from '../../games/merit-oil/types';
+import type { PublicAction, Unavailable } from './types';
+import { GROUPS, type GroupName } from './merit-oil-actions';
+import { money, portName, tonsWords } from './merit-oil-words';
+
+/** The typed deal, beside the "Offer a deal" menu of ready-made fair offers. */
+export const DEAL_FORM = { key: 'deal', label: 'Write a deal…' } as const;
+
+const act = (g: GroupName, style?: PublicAction['style']): PublicAction => ({
+  kind: 'act',
+  key: GROUPS[g].key,
+  label: GROUPS[g].label,
+  ...(style ? { style } : {}),
+});
+const greyed = (g: GroupName, reason: string): PublicAction => ({ ...act(g), disabledReason: reason });
+
+/** Whether `seat` may write a deal now (the engine checks the deal itself). */
+export function mayWriteDeal(view: MeritView, seat: number): boolean {
+  const p = view.players[seat];
+  if (!p || p.bankrupt) return false;
+  if (view.moment === 'insolvency') return true;
+  return (view.moment === 'beforeRoll' || view.moment === 'afterRoll') && seat === view.current;
+}
+
+/** The cheapest block the bank still sells, or null when it has none. */
+function cheapestBlock(view: MeritView): number | null {
+  const prices = SHARE_COMPANIES.filter((c) => view.shares[c].bankBlocks > 0).map(
+    (c) => view.shares[c].price,
+  );
+  return prices.length ? Math.min(...prices) : null;
+}
+
+/** Buttons for what the players to act might do: public facts only, so hidden cards change nothing. */
+export function meritPublicActions(view: MeritView): PublicAction[] {
+  if (view.moment === 'over') return [];
+  const me = view.players[view.current];
+  if (!me) return [];
+  const out: PublicAction[] = [];
+  if (view.offers.length > 0) out.push(act('accept', 'success'), act('decline', 'secondary'));
+  // The typed deal only while everyone asked to act may write one (others answer, they do not offer).
+  const form = view.toAct.length > 0 && view.toAct.every((s) => mayWriteDeal(view, s));
+  const deals = (): PublicAction[] => [
+    act('offer'),
+    ...(form ? [{ kind: 'form' as const, key: DEAL_FORM.key, label: DEAL_FORM.label }] : []),
+  ];
+  switch (view.moment) {
+    case 'beforeRoll':
+      out.push(
+        act('roll', 'success'),
+        me.canCharterAt.length > 0
+          ? act('charter')
+          : greyed('charter', 'no port has a full cargo and a free tanker'),
+        ...deals(),
+      );
+      break;
+    case 'insure':
+      out.push(act('insure', 'success'), act('noInsure', 'secondary'));
+      break;
+    case 'afterRoll':
+      if (view.choice === 'drill')
+        out.push(
+          me.cash >= HELICOPTER.cost
+            ? act('drill', 'success')
+            : greyed('drill', `needs ${money(DRILLING_COST)}`),
+        );
+      if (view.choice === 'helicopter')
+        out.push(
+          me.cash >= HELICOPTER.cost
+            ? act('helicopter', 'success')
+            : greyed('helicopter', `needs ${money(HELICOPTER.cost)}`),
+        );
+      if (view.choice === 'exchange') {
+        const cheapest = cheapestBlock(view);
+        out.push(
+          cheapest === null
+            ? greyed('shares', 'the bank has no blocks left')
+            : me.cash >= cheapest
+              ? act('shares', 'success')
+              : greyed('shares', `a block costs ${money(cheapest)}`),
+        );
+      }
+      out.push(...deals(), act('end', 'secondary'));
+      break;
+    case 'insolvency': {
+      const debtors = view.players.filter((p) => p.debt > 0);
+      out.push(act('sellShares', 'danger'));
+      out.push(
+        debtors.every((p) => SHARE_COMPANIES.some((c) => p.shares[c] > 0))
+          ? greyed('sellWell', 'shares are sold first')
+          : act('sellWell', 'danger'),
+      );
+      out.push(...deals());
+      break;
+    }
+  }
+  if (view.offers.length > 0) out.push(act('withdraw', 'secondary'));
+  return out;
+}
+
+/** Why a button's action is not open to `seat` now: told only to them, from their own view. */
+function reasonFor(group: string, view: MeritView, seat: number, names: readonly string[]): string {
+  const p = view.players[seat]!;
+  const turnOf = names[view.current] ?? `Seat ${view.current + 1}`;
+  const activeOnly = ['roll', 'charter', 'insure', 'no-insure', 'drill', 'helicopter', 'shares', 'end'];
+  if (activeOnly.includes(group) && seat !== view.current)
+    return `it is ${turnOf}'s turn${view.offers.some((o) => o.to === seat) ? ': you may answer the offer' : ''}`;
+  switch (group) {
+    case 'charter': {
+      if (view.tankers.every((t) => t.voyage !== null)) return 'all four tankers are at sea';
+      const where = SHIPPING_PORTS.filter((port) => p.wells.some((w) => w.port === port)).map((port) => {
+        const area = Object.entries(PORT_OF_AREA).find(([, pt]) => pt === port)?.[0] as keyof typeof p.stores;
+        if (view.piles.bills[port] === 0) return `${portName(port)}: no bills left`;
+        return `${portName(port)}: ${tonsWords(p.stores[area])} of ${tonsWords(charterThreshold(port))}`;
+      });
+      return where.length ? `not enough oil in store (${where.join('; ')})` : 'you have no wells';
+    }
+    case 'insure': {
+      const tons = view.tankers.find((t) => t.tanker === view.insuring)?.voyage?.tons ?? 0;
+      return `the premium is ${money(insurancePremium(tons))} and you have ${money(p.cash)}`;
+    }
+    case 'drill':
+      return `drilling costs ${money(DRILLING_COST)} and you have ${money(p.cash)}`;
+    case 'helicopter':
+      return `the helicopter costs ${money(HELICOPTER.cost)} and you have ${money(p.cash)}`;
+    case 'shares': {
+      const cheapest = cheapestBlock(view);
+      return cheapest === null
+        ? 'the bank has no blocks left'
+        : `a block costs ${money(cheapest)} and you have ${money(p.cash)}`;
+    }
+    case 'offer':
+      return view.moment === 'insolvency' && p.debt === 0 && !view.players.some((x) => x.debt > 0)
+        ? 'nobody owes the bank'
+        : 'no fair deal fits now (nothing to sell, or nobody with the room, the shares or the cash)';
+    case 'accept': {
+      const mine = view.offers.filter((o) => o.to === seat);
+      return mine.length === 0
+        ? 'no offer is made to you'
+        : 'you cannot carry out the offer (the cash, shares, oil or room it needs)';
+    }
+    case 'decline':
+      return 'no offer is made to you';
+    case 'withdraw':
+      return 'you have no open offer';
+    case 'sell-shares':
+      return p.debt === 0 ? 'you owe the bank nothing' : 'you hold no shares';
+    case 'sell-well':
+      return p.debt === 0 ? 'you owe the bank nothing' : 'sell your shares first';
+    default:
+      return seat === view.current ? 'not possible right now' : `it is ${turnOf}'s turn`;
+  }
+}
+
+/** Every open public button `seat` cannot use, with the reason (their own view: told only to them). */
+export function meritUnavailable(
+  view: MeritView,
+  seat: number,
+  legalGroups: ReadonlySet<string>,
+  names: readonly string[],
+  buttons: readonly PublicAction[],
+): Unavailable[] {
+  if (!view.players[seat]) return [];
+  return buttons
+    .filter((b) => b.kind === 'act' && !b.disabledReason && !legalGroups.has(b.key))
+    .map((b) => ({
+      group: b.key,
+      label: b.label,
+      doing: b.label.charAt(0).toLowerCase() + b.label.slice(1),
+      reason: reasonFor(b.key, view, seat, names),
+    }));
+}

@@ -1,0 +1,85 @@
+/**
+ * Merit's "Oil" in words for Discord: money, tonnage, ports, goods of a deal, and the view of a snapshot.
+ * Shared by the presenter's parts (actions, public buttons, forms, hand).
+ */
+import {
+  PORTS,
+  SHARES,
+  DESTINATION_NAMES,
+  type Area,
+  type ShareCompany,
+  type ShippingPort,
+} from '../../games/merit-oil/data';
+import type { DealGoods, DealOffer, MeritView } from '../../games/merit-oil/types';
+import type { GameSnapshot } from '../desk';
+
+/** The view of `seat` (null: the spectators'), typed. */
+export function meritView(snap: GameSnapshot, seat: number | null): MeritView {
+  return snap.module.view(snap.state, seat) as MeritView;
+}
+
+const grouped = (n: number): string => String(Math.abs(Math.round(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** "£27,000" (a debt as "-£5,000"). */
+export function money(n: number): string {
+  return `${n < 0 ? '-' : ''}£${grouped(n)}`;
+}
+
+/** "9,000 t". */
+export function tonsWords(n: number): string {
+  return `${grouped(n)} t`;
+}
+
+export function portName(port: ShippingPort): string {
+  return PORTS[port].name;
+}
+
+const AREA_NAMES: Readonly<Record<Area, string>> = {
+  kuwait: 'Kuwait',
+  iraq: 'Iraq',
+  qatar: 'Qatar',
+  iran: 'Iran',
+  trinidad: 'Trinidad',
+};
+
+/** "Kuwait", "Iraq" (whose oil leaves from Tripoli in Lebanon): the producing country, as the seed names it. */
+export function areaName(area: Area): string {
+  return AREA_NAMES[area];
+}
+
+/** "European Refineries Ltd". */
+export function companyName(company: ShareCompany): string {
+  return SHARES[company].name;
+}
+
+/** "Refinery" / "Shipping": short, for buttons and menus. */
+export function companyShort(company: ShareCompany): string {
+  return company === 'refinery' ? 'Refinery' : 'Shipping';
+}
+
+/** "Isle of Grain" — the refinery's place without the operator. */
+export function destinationShort(d: keyof typeof DESTINATION_NAMES): string {
+  return DESTINATION_NAMES[d].replace(/\s*\(.*\)$/, '');
+}
+
+/** "2 Refinery blocks", "9,000 t of Kuwait oil". */
+export function goodsWords(g: DealGoods): string {
+  return g.kind === 'shares'
+    ? `${g.blocks} ${companyShort(g.company)} block${g.blocks === 1 ? '' : 's'}`
+    : `${tonsWords(g.tons)} of ${areaName(g.area)} oil`;
+}
+
+/** An offer as its receiver reads it: "Ana sells you 1 Refinery block for £20,000". */
+export function offerWords(o: DealOffer, names: readonly string[], viewer: number | null): string {
+  if (o.from === viewer) {
+    const to = names[o.to] ?? `Seat ${o.to + 1}`;
+    return o.side === 'sell'
+      ? `You offer ${to} ${goodsWords(o.goods)} for ${money(o.price)}`
+      : `You offer ${to} ${money(o.price)} for ${goodsWords(o.goods)}`;
+  }
+  const from = names[o.from] ?? `Seat ${o.from + 1}`;
+  const to = o.to === viewer ? 'you' : (names[o.to] ?? `Seat ${o.to + 1}`);
+  return o.side === 'sell'
+    ? `${from} sells ${to} ${goodsWords(o.goods)} for ${money(o.price)}`
+    : `${from} buys ${goodsWords(o.goods)} from ${to} for ${money(o.price)}`;
+}

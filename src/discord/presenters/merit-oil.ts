@@ -1,0 +1,219 @@
+/**
+ * Merit's "Oil" in Discord words. Public (turn message, alt text, scores): what lies on the table — cash,
+ * shares, wells and stores, lorries, tankers and their bills, the quotation, pile sizes, open offers — from
+ * the spectator view alone. Private (choosers, reasons, the hand): the player's own view, which adds the MEMO
+ * cards they keep. Forced steps (the lorry's move, cards, tankers, production) come as the move's events.
+ */
+import { formatSeats } from '../../games/events';
+import {
+  DRILLING_COST,
+  FREIGHT_LEVELS,
+  HELICOPTER,
+  INSURANCE,
+  SQUARE_KINDS,
+  type SquareKind,
+} from '../../games/merit-oil/data';
+import type { LorryAt, MeritAction, MeritView } from '../../games/merit-oil/types';
+import { meritTurnDoing } from '../../render/merit-oil/turnWords';
+import { namesOf, plainNamesOf } from '../names';
+import { renderSnapshot } from './picture';
+import { drawMeritOilView } from '../../render';
+import type { HandView, Presenter } from './types';
+import { describeMeritAction } from './merit-oil-actions';
+import { meritForms } from './merit-oil-forms';
+import { meritPublicActions, meritUnavailable } from './merit-oil-public';
+import {
+  areaName,
+  companyShort,
+  destinationShort,
+  meritView,
+  money,
+  offerWords,
+  tonsWords,
+} from './merit-oil-words';
+
+const SQUARE_NAMES: Readonly<Record<SquareKind, string>> = {
+  start: 'START',
+  memo: 'MEMO',
+  oilNews: 'OIL NEWS',
+  testDrilling: 'TEST DRILLING',
+  production: 'PRODUCTION',
+  holiday: 'HOLIDAY',
+  endOfHoliday: 'END OF HOLIDAY',
+  helicopter: 'HELICOPTER',
+  conference: 'HEAD OFFICE',
+  exchange: 'EXCHANGE',
+  kwinana: 'the Kwinana excursion',
+};
+if (Object.keys(SQUARE_NAMES).length !== SQUARE_KINDS.length) throw new Error('merit-oil: a name per square');
+
+/** Where a lorry is, in words. */
+export function lorryWords(at: LorryAt, square: SquareKind | null): string {
+  switch (at.where) {
+    case 'loop':
+      return `on ${square ? SQUARE_NAMES[square] : 'square'} (square ${at.square})`;
+    case 'drilling':
+      return at.section < 0 ? 'at the top of the drilling track' : `drilling, section ${at.section + 1}`;
+    case 'air':
+      return `on holiday, air stop ${at.stop + 1}`;
+    case 'england':
+      return 'in England for the conference';
+    case 'kwinana':
+      return 'at Kwinana';
+  }
+}
+
+function who(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
+/** The seat a message names as acting: the debtor during insolvency, else the player whose turn it is. */
+function actingSeat(view: MeritView): number {
+  return view.moment === 'insolvency' ? (view.toAct[0] ?? view.current) : view.current;
+}
+
+function scoreLine(view: MeritView, seat: number, names: readonly string[]): string {
+  const p = view.players[seat]!;
+  const f = p.fortune;
+  const stored = p.wells.reduce((a, w) => a + w.tons, 0);
+  const shares = (['refinery', 'shipping'] as const)
+    .filter((c) => p.shares[c] > 0)
+    .map((c) => `${companyShort(c)} ${p.shares[c]}`);
+  const head = `**${who(names, seat)}** ${money(f.total)}`;
+  if (view.moment === 'over')
+    return `${head} = wells ${money(f.wells)} + stores ${money(f.stores)} + shares ${money(f.shares)} + cash ${money(f.cash)}`;
+  return [
+    head,
+    `cash ${money(p.cash)}`,
+    `${p.wells.length} well${p.wells.length === 1 ? '' : 's'}`,
+    stored ? `${tonsWords(stored)} stored` : '',
+    ...shares,
+    p.keptCount ? `${p.keptCount} MEMO kept` : '',
+    p.debt ? `owes ${money(p.debt)}` : '',
+    p.bankrupt ? 'bankrupt' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function altText(view: MeritView, names: readonly string[], title: string): string {
+  const level = FREIGHT_LEVELS[view.freightLevel - 1];
+  const round = view.roundLimit ? `round ${view.round} of ${view.roundLimit}` : `round ${view.round}`;
+  const head = view.result
+    ? formatSeats(view.result.summary, names)
+    : `${who(names, actingSeat(view))} to ${meritTurnDoing(view).replace(/\?$/, '')}.`;
+  const players = view.players.map((p) => {
+    const stored = p.wells.reduce((a, w) => a + w.tons, 0);
+    return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}, ${p.wells.length} well${p.wells.length === 1 ? '' : 's'}, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
+  });
+  const tankers = view.tankers.flatMap((t) => {
+    const v = t.voyage;
+    return v
+      ? [
+          `${t.tanker} tanker (${who(names, v.owner)}) ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${v.route.length} stages to go`,
+        ]
+      : [];
+  });
+  const parts = [
+    `${title} board, ${round}.`,
+    head,
+    `Freight quotation ${view.freightLevel}${level ? ` (${level.label})` : ''}; Suez ${view.suezOpen ? 'open' : 'closed'}.`,
+    `${players.join('; ')}.`,
+    tankers.length ? `At sea: ${tankers.join('; ')}.` : 'No tanker at sea.',
+  ];
+  return parts.join(' ').slice(0, 1024);
+}
+
+function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
+  const view = meritView(snap, seat);
+  const names = namesOf(snap);
+  const p = view.players[seat];
+  if (!p) return { title: 'Your hand', description: 'You are not playing in this game.' };
+  const lines: string[] = [];
+  lines.push(`**Cash**: ${money(p.cash)}${p.debt ? ` — you owe the bank ${money(p.debt)}` : ''}`);
+  lines.push(
+    `**Fortune so far**: ${money(p.fortune.total)} (wells ${money(p.fortune.wells)}, stores ${money(p.fortune.stores)}, shares ${money(p.fortune.shares)})`,
+  );
+  lines.push('', '**Wells**');
+  if (p.wells.length === 0) lines.push('none');
+  for (const w of p.wells)
+    lines.push(
+      `${w.card} ${w.field} (${areaName(w.area)}): ${tonsWords(w.tons)} of ${tonsWords(w.capacityTons)}${w.tons >= w.capacityTons ? ' — full, production stops' : ''} · +${tonsWords(w.weeklyTons)} a week · worth ${money(w.value)}`,
+    );
+  const shares = (['refinery', 'shipping'] as const).map(
+    (c) => `${companyShort(c)} ${p.shares[c]} (${money(view.shares[c].price)} a block)`,
+  );
+  lines.push('', `**Shares**: ${shares.join(', ')}`);
+  const mine = view.tankers.filter((t) => t.voyage?.owner === seat);
+  if (mine.length) {
+    lines.push('', '**Your tankers at sea**');
+    for (const t of mine) {
+      const v = t.voyage!;
+      lines.push(
+        `${t.tanker}: ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${v.route.length} stages to go, sells for ${money(v.saleToday)} at today's quotation${v.insured ? ' · insured' : ' · uninsured'}`,
+      );
+    }
+  }
+  lines.push('', '**Kept MEMO cards** (only you see them)');
+  if (view.keptCards.length === 0) lines.push('none');
+  for (const c of view.keptCards) lines.push(`${c.title}: ${c.text}`);
+  const offers = view.offers.filter((o) => o.to === seat || o.from === seat);
+  if (offers.length) {
+    lines.push('', '**Open offers**');
+    for (const o of offers) lines.push(offerWords(o, names, seat));
+  }
+  lines.push(
+    '',
+    `**Costs**: drilling ${money(DRILLING_COST)} (${money(HELICOPTER.cost)} from HELICOPTER) · insurance ${money(INSURANCE.premiumPer1000Tons)} per 1,000 t, pays ${money(INSURANCE.payoutPer1000Tons)} per 1,000 t`,
+  );
+  return { title: `Your hand — ${who(names, seat)}`, description: lines.join('\n').slice(0, 4000) };
+}
+
+export const meritOilPresenter: Presenter = {
+  gameId: 'merit-oil',
+  publicActions(snap) {
+    return meritPublicActions(meritView(snap, null));
+  },
+  choices(snap, seat) {
+    const view = meritView(snap, seat);
+    const names = namesOf(snap);
+    const legal = snap.module.legalActions(snap.state, seat) as MeritAction[];
+    return legal.map((action, index) => ({
+      ...describeMeritAction(action, view, names, seat),
+      index,
+      action,
+    }));
+  },
+  unavailable(snap, seat) {
+    const legal = meritOilPresenter.choices(snap, seat);
+    const groups = new Set(legal.map((c) => c.group));
+    const buttons = meritPublicActions(meritView(snap, null));
+    return meritUnavailable(meritView(snap, seat), seat, groups, namesOf(snap), buttons);
+  },
+  forms(snap, seat) {
+    return meritForms(meritView(snap, seat), seat, plainNamesOf(snap));
+  },
+  turnOf(snap) {
+    const view = meritView(snap, null);
+    return view.moment === 'over' ? null : view.current;
+  },
+  headline(snap) {
+    const view = meritView(snap, null);
+    const round = view.roundLimit ? `round ${view.round}/${view.roundLimit}` : `round ${view.round}`;
+    if (view.moment === 'over') return `${round} · game over`;
+    return `${round} · ${who(namesOf(snap), actingSeat(view))}: ${meritTurnDoing(view)}`;
+  },
+  scoreLines(snap) {
+    const view = meritView(snap, null);
+    const names = namesOf(snap);
+    return view.players.map((p) => scoreLine(view, p.seat, names));
+  },
+  altText(snap) {
+    return altText(meritView(snap, null), plainNamesOf(snap), snap.module.title);
+  },
+  hand,
+  picture: drawMeritOilView,
+  async render(snap, select) {
+    return renderSnapshot(snap, [drawMeritOilView], select);
+  },
+};

@@ -1,0 +1,536 @@
+/**
+ * The board: a static layer drawn once (the loop of squares, the world map with its sea lanes, stages,
+ * ports, refineries and the air route) and the pieces drawn over it each time (lorries, tankers with their
+ * cargo and the rest of their route, a closed Suez Canal).
+ */
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { BOARD, HOLIDAY, SEA_LANES, SEA_STAGES, SUEZ_CANAL, type SeaStage } from '../../games/merit-oil/data';
+import { UI, drawMarker, drawText, playerStyle, roundRectPath } from '../kit';
+import { KWINANA_TOWN, LANDS, LONDON, PLACE_LABELS, STAGE_AT } from './geo';
+import {
+  MAP_BOX,
+  MAP_STYLE,
+  MERIT_LAYOUT,
+  SQUARE_BOXES,
+  SQUARE_STYLE,
+  TANKER_COLOURS,
+  centre,
+  mapPx,
+} from './layout';
+import type { LorryPlace, MeritScene, SceneTanker } from './scene';
+
+export interface Px {
+  x: number;
+  y: number;
+}
+
+const DESTINATION_STAGES = new Set<SeaStage>([
+  'isle-of-grain',
+  'fawley',
+  'milford-haven',
+  'rotterdam',
+  'antwerp',
+  'genoa',
+  'lavera',
+  'kwinana',
+]);
+const PORT_STAGES = new Set<SeaStage>(['persian-gulf', 'tripoli', 'port-of-spain']);
+
+export function stagePx(stage: SeaStage): Px {
+  return mapPx(STAGE_AT[stage]);
+}
+
+/** How far along the air route each stop lies (clear of the Persian Gulf's port). */
+const AIR_STOPS_AT = [0.16, 0.33, 0.6, 0.8] as const;
+if (AIR_STOPS_AT.length !== HOLIDAY.stops.length)
+  throw new Error('merit-oil picture: one place per air stop');
+
+/** The air route's points: HOLIDAY's inner edge, the stops, END OF HOLIDAY's inner edge. */
+export function airRoute(): Px[] {
+  const from = SQUARE_BOXES[HOLIDAY.square]!;
+  const to = SQUARE_BOXES[HOLIDAY.endSquare]!;
+  const a = { x: from.x + from.w / 2, y: from.y + from.h };
+  const b = { x: to.x + to.w / 2, y: to.y };
+  return [0, ...AIR_STOPS_AT, 1].map((f) => ({ x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f }));
+}
+
+// ---------- static layer ----------
+
+let staticCanvas: Canvas | null = null;
+
+/** The part of the board that never changes, drawn once per process. */
+export function staticLayer(): Canvas {
+  if (staticCanvas) return staticCanvas;
+  const canvas = createCanvas(MERIT_LAYOUT.panel.x, MERIT_LAYOUT.height);
+  drawStatic(canvas.getContext('2d'));
+  staticCanvas = canvas;
+  return canvas;
+}
+
+function drawStatic(ctx: SKRSContext2D): void {
+  ctx.fillStyle = '#10202E';
+  ctx.fillRect(0, 0, MERIT_LAYOUT.panel.x, MERIT_LAYOUT.height);
+  drawMap(ctx);
+  for (const sq of BOARD) drawSquare(ctx, sq.index, sq.kind);
+  const r = MERIT_LAYOUT.ring;
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = '#0A141C';
+  ctx.strokeRect(r.x, r.y, r.w, r.h);
+}
+
+function drawMap(ctx: SKRSContext2D): void {
+  const b = MAP_BOX;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(b.x, b.y, b.w, b.h);
+  ctx.clip();
+  ctx.fillStyle = MAP_STYLE.sea;
+  ctx.fillRect(b.x, b.y, b.w, b.h);
+  // Lands.
+  ctx.fillStyle = MAP_STYLE.land;
+  ctx.strokeStyle = MAP_STYLE.landEdge;
+  ctx.lineWidth = 1.5;
+  ctx.lineJoin = 'round';
+  for (const ring of LANDS) {
+    ctx.beginPath();
+    ring.forEach(([lon, lat], i) => {
+      const p = mapPx({ lon, lat });
+      if (i === 0) ctx.moveTo(p.x, p.y);
+      else ctx.lineTo(p.x, p.y);
+    });
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+  }
+  // Sea lanes.
+  ctx.strokeStyle = MAP_STYLE.seaLane;
+  ctx.lineWidth = 3;
+  ctx.setLineDash([]);
+  for (const lane of SEA_LANES) {
+    ctx.beginPath();
+    lane.forEach((s, i) => {
+      const p = stagePx(s);
+      if (i === 0) ctx.moveTo(p.x, p.y);
+      else ctx.lineTo(p.x, p.y);
+    });
+    ctx.stroke();
+  }
+  // Stages at sea: small rings; ports: black circles; refineries: white squares.
+  for (const s of SEA_STAGES) {
+    const p = stagePx(s);
+    if (PORT_STAGES.has(s)) {
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, 9, 0, Math.PI * 2);
+      ctx.fillStyle = MAP_STYLE.port;
+      ctx.fill();
+      ctx.lineWidth = 2.5;
+      ctx.strokeStyle = '#FFFFFF';
+      ctx.stroke();
+    } else if (DESTINATION_STAGES.has(s)) {
+      ctx.fillStyle = MAP_STYLE.refinery;
+      ctx.fillRect(p.x - 6, p.y - 6, 12, 12);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = '#1A1A1A';
+      ctx.strokeRect(p.x - 6, p.y - 6, 12, 12);
+    } else {
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, 5, 0, Math.PI * 2);
+      ctx.fillStyle = MAP_STYLE.stage;
+      ctx.fill();
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = MAP_STYLE.stageRim;
+      ctx.stroke();
+    }
+  }
+  for (const [stage, label] of Object.entries(PLACE_LABELS) as Array<[SeaStage, string]>) {
+    const p = stagePx(stage);
+    const o = LABEL_OFFSET[stage] ?? { dx: 0, dy: -14, align: 'center' as const };
+    drawText(ctx, label, p.x + o.dx, p.y + o.dy, {
+      size: 15,
+      weight: 800,
+      color: '#FFFFFF',
+      outline: '#0A1A26',
+      outlineWidth: 3.5,
+      align: o.align,
+      baseline: 'middle',
+    });
+  }
+  drawAirRoute(ctx);
+  drawStop(ctx, mapPx(LONDON), 'London', { dx: -16, dy: 0, align: 'right' });
+  drawStop(ctx, mapPx(KWINANA_TOWN), 'Kwinana trip', { dx: -14, dy: -16, align: 'right' });
+  ctx.restore();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = '#0A141C';
+  ctx.strokeRect(b.x, b.y, b.w, b.h);
+}
+
+const LABEL_OFFSET: Partial<Record<SeaStage, { dx: number; dy: number; align: CanvasTextAlign }>> = {
+  'isle-of-grain': { dx: -2, dy: -14, align: 'right' },
+  fawley: { dx: -8, dy: -2, align: 'right' },
+  'milford-haven': { dx: -10, dy: -4, align: 'right' },
+  rotterdam: { dx: 10, dy: -2, align: 'left' },
+  antwerp: { dx: 10, dy: 4, align: 'left' },
+  genoa: { dx: 9, dy: -10, align: 'left' },
+  lavera: { dx: -9, dy: 12, align: 'right' },
+  kwinana: { dx: -10, dy: 8, align: 'right' },
+  tripoli: { dx: 4, dy: -18, align: 'center' },
+  'port-of-spain': { dx: -6, dy: -18, align: 'left' },
+  'persian-gulf': { dx: 14, dy: -12, align: 'left' },
+  'suez-canal': { dx: -8, dy: 12, align: 'right' },
+  'cape-of-good-hope': { dx: 0, dy: 16, align: 'center' },
+};
+
+function drawAirRoute(ctx: SKRSContext2D): void {
+  const pts = airRoute();
+  ctx.save();
+  ctx.setLineDash([10, 8]);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = MAP_STYLE.airRoute;
+  ctx.beginPath();
+  pts.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+  ctx.stroke();
+  ctx.restore();
+  HOLIDAY.stops.forEach((name, i) => {
+    const p = pts[i + 1]!;
+    drawStop(ctx, p, name, { dx: 16, dy: 0, align: 'left' });
+  });
+}
+
+/** A stop for lorries off the loop: a white ring with a name. */
+function drawStop(
+  ctx: SKRSContext2D,
+  p: Px,
+  name: string,
+  label: { dx: number; dy: number; align: CanvasTextAlign },
+): void {
+  ctx.beginPath();
+  ctx.arc(p.x, p.y, 11, 0, Math.PI * 2);
+  ctx.fillStyle = 'rgba(255,255,255,0.85)';
+  ctx.fill();
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = '#0A1A26';
+  ctx.stroke();
+  drawPlane(ctx, p.x, p.y, 8);
+  drawText(ctx, name, p.x + label.dx, p.y + label.dy, {
+    size: 15,
+    weight: 800,
+    color: '#FFFFFF',
+    outline: '#0A1A26',
+    outlineWidth: 3.5,
+    align: label.align,
+    baseline: 'middle',
+  });
+}
+
+/** A small aeroplane seen from above, nose down (the air route runs top to bottom). */
+function drawPlane(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.fillStyle = '#0A1A26';
+  ctx.beginPath();
+  ctx.moveTo(0, s);
+  ctx.lineTo(s * 0.18, s * 0.3);
+  ctx.lineTo(s, 0);
+  ctx.lineTo(s, -s * 0.2);
+  ctx.lineTo(s * 0.18, -s * 0.05);
+  ctx.lineTo(s * 0.15, -s * 0.6);
+  ctx.lineTo(s * 0.45, -s * 0.85);
+  ctx.lineTo(-s * 0.45, -s * 0.85);
+  ctx.lineTo(-s * 0.15, -s * 0.6);
+  ctx.lineTo(-s * 0.18, -s * 0.05);
+  ctx.lineTo(-s, -s * 0.2);
+  ctx.lineTo(-s, 0);
+  ctx.lineTo(-s * 0.18, s * 0.3);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+function drawSquare(ctx: SKRSContext2D, index: number, kind: keyof typeof SQUARE_STYLE): void {
+  const b = SQUARE_BOXES[index]!;
+  const st = SQUARE_STYLE[kind];
+  ctx.fillStyle = st.fill;
+  ctx.fillRect(b.x, b.y, b.w, b.h);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = '#0A141C';
+  ctx.strokeRect(b.x + 1, b.y + 1, b.w - 2, b.h - 2);
+  // The words sit in the upper part; lorries park below them.
+  const size = b.w > 110 ? 17 : 15;
+  st.words.forEach((w, i) => {
+    drawText(ctx, w, b.x + b.w / 2, b.y + 16 + i * (size + 2), {
+      size,
+      weight: 800,
+      color: st.ink,
+      align: 'center',
+      baseline: 'middle',
+      maxWidth: b.w - 8,
+    });
+  });
+  drawText(ctx, String(index), b.x + b.w - 5, b.y + b.h - 5, {
+    size: 12,
+    weight: 700,
+    color: st.ink,
+    align: 'right',
+    baseline: 'alphabetic',
+  });
+}
+
+// ---------- pieces ----------
+
+/** Lorry size (half-length, px). */
+export const LORRY = 15;
+
+/** Where lorry number `k` of `n` sharing a place is drawn. */
+export function lorryPx(at: LorryPlace, k: number, n: number): Px | null {
+  const spread = (c: Px, step: number): Px => ({ x: c.x + (k - (n - 1) / 2) * step, y: c.y });
+  switch (at.kind) {
+    case 'square': {
+      const b = SQUARE_BOXES[at.square];
+      if (!b) return null;
+      const words = SQUARE_STYLE[BOARD[at.square]!.kind].words.length;
+      const top = b.y + 16 + words * 19;
+      const cols = Math.max(1, Math.floor((b.w - 6) / (LORRY * 2 + 4)));
+      const col = k % cols;
+      const row = Math.floor(k / cols);
+      const inRow = Math.min(cols, n - row * cols);
+      const step = LORRY * 2 + 4;
+      return {
+        x: b.x + b.w / 2 + (col - (inRow - 1) / 2) * step,
+        y: Math.min(top + LORRY * 0.6 + row * (LORRY * 1.5), b.y + b.h - LORRY * 0.6),
+      };
+    }
+    case 'holiday': {
+      const pts = airRoute();
+      const c = at.stop === 0 ? centre(SQUARE_BOXES[HOLIDAY.square]!) : pts[at.stop];
+      if (!c) return null;
+      return at.stop === 0
+        ? spread({ x: c.x, y: c.y + 22 }, LORRY * 2 + 4)
+        : spread({ x: c.x, y: c.y + 24 }, LORRY * 2 + 4);
+    }
+    case 'england':
+      return spread({ ...mapPx(LONDON), y: mapPx(LONDON).y - 26 }, LORRY * 2 + 4);
+    case 'kwinana': {
+      const c = mapPx(KWINANA_TOWN);
+      return spread({ x: c.x - 10 - n * (LORRY + 2), y: c.y + 22 }, LORRY * 2 + 4);
+    }
+    case 'drilling':
+      return null; // drawn on the panel's drilling track
+  }
+}
+
+/** A tanker-lorry seen from the side, in the seat's colour with its marker on the tank. */
+export function drawLorry(ctx: SKRSContext2D, seat: number, x: number, y: number, s = LORRY): void {
+  const st = playerStyle(seat);
+  ctx.save();
+  ctx.lineJoin = 'round';
+  // Tank.
+  roundRectPath(ctx, x - s, y - s * 0.55, s * 1.35, s * 0.85, s * 0.4);
+  ctx.fillStyle = st.fill;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = st.outline;
+  ctx.stroke();
+  // Cab.
+  roundRectPath(ctx, x + s * 0.42, y - s * 0.45, s * 0.58, s * 0.75, s * 0.12);
+  ctx.fillStyle = st.fill;
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = '#CFE8F5';
+  ctx.fillRect(x + s * 0.62, y - s * 0.35, s * 0.3, s * 0.28);
+  // Wheels.
+  for (const wx of [-s * 0.62, s * 0.1, s * 0.72]) {
+    ctx.beginPath();
+    ctx.arc(x + wx, y + s * 0.38, s * 0.2, 0, Math.PI * 2);
+    ctx.fillStyle = '#1A1A1A';
+    ctx.fill();
+  }
+  drawMarker(ctx, st.marker, x - s * 0.32, y - s * 0.12, s * 0.3, st.ink);
+  ctx.restore();
+}
+
+/** Tanker size on the map (half-length, px). */
+export const TANKER = 17;
+
+/** Where tanker number `k` of `n` on the same stage is drawn: stacked, each with its label beside it. */
+export function tankerPx(stage: SeaStage, k: number, n: number): Px {
+  const p = stagePx(stage);
+  // At a port the ships queue below its black circle, clear of the port's name above.
+  if (PORT_STAGES.has(stage)) return { x: p.x, y: p.y + 18 + k * TANKER * 1.7 };
+  return { x: p.x, y: p.y - 4 + (k - (n - 1) / 2) * (TANKER * 1.7) };
+}
+
+function drawTanker(ctx: SKRSContext2D, t: SceneTanker, x: number, y: number, s = TANKER): void {
+  const fill = TANKER_COLOURS[t.tanker];
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x - s, y - s * 0.15);
+  ctx.lineTo(x + s * 1.05, y - s * 0.15);
+  ctx.lineTo(x + s * 0.8, y + s * 0.4);
+  ctx.lineTo(x - s * 0.85, y + s * 0.4);
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = '#111111';
+  ctx.stroke();
+  // Bridge aft.
+  ctx.fillStyle = '#F4F4F4';
+  ctx.fillRect(x - s * 0.85, y - s * 0.55, s * 0.38, s * 0.4);
+  ctx.strokeRect(x - s * 0.85, y - s * 0.55, s * 0.38, s * 0.4);
+  // The owner's marker amidships.
+  const st = playerStyle(t.owner);
+  drawMarker(ctx, st.marker, x + s * 0.3, y + s * 0.1, s * 0.36, st.fill, st.outline, 1.5);
+  // An insured cargo flies a gold pennant from the bridge.
+  if (t.insured) {
+    ctx.beginPath();
+    ctx.moveTo(x - s * 0.66, y - s * 0.55);
+    ctx.lineTo(x - s * 0.66, y - s * 1.15);
+    ctx.lineTo(x - s * 0.1, y - s * 0.95);
+    ctx.lineTo(x - s * 0.66, y - s * 0.78);
+    ctx.fillStyle = UI.gold;
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+function drawRouteAhead(ctx: SKRSContext2D, t: SceneTanker): void {
+  if (t.route.length === 0) return;
+  ctx.save();
+  ctx.setLineDash([6, 6]);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = TANKER_COLOURS[t.tanker];
+  ctx.beginPath();
+  const a = stagePx(t.stage);
+  ctx.moveTo(a.x, a.y);
+  for (const s of t.route) {
+    const p = stagePx(s);
+    ctx.lineTo(p.x, p.y);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Stages whose tankers' labels go west: the ports and coasts east of them are crowded. */
+const LABEL_WEST = new Set<SeaStage>(['eastern-mediterranean', 'suez-canal']);
+
+/** "27k→Grain" — the cargo and where it goes. */
+export function cargoLabel(t: SceneTanker): string {
+  const k = t.tons % 1000 === 0 ? `${t.tons / 1000}k` : `${(t.tons / 1000).toFixed(1)}k`;
+  const to = PLACE_LABELS[t.destination] ?? t.destination;
+  return `${k}→${to}`;
+}
+
+function drawClosedSuez(ctx: SKRSContext2D): void {
+  const p = stagePx(SUEZ_CANAL);
+  ctx.save();
+  ctx.lineWidth = 5;
+  ctx.strokeStyle = UI.danger;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(p.x - 11, p.y - 11);
+  ctx.lineTo(p.x + 11, p.y + 11);
+  ctx.moveTo(p.x + 11, p.y - 11);
+  ctx.lineTo(p.x - 11, p.y + 11);
+  ctx.stroke();
+  ctx.restore();
+  drawText(ctx, 'CLOSED', p.x - 14, p.y - 16, {
+    size: 14,
+    weight: 800,
+    color: '#FFD0D0',
+    outline: '#5A0000',
+    outlineWidth: 3.5,
+    align: 'right',
+    baseline: 'middle',
+  });
+}
+
+/** Group items by a key, keeping order. */
+function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const it of items) {
+    const k = key(it);
+    const list = out.get(k) ?? [];
+    list.push(it);
+    out.set(k, list);
+  }
+  return out;
+}
+
+export function placeKey(at: LorryPlace): string {
+  switch (at.kind) {
+    case 'square':
+      return `sq${at.square}`;
+    case 'drilling':
+      return `dr${at.section}`;
+    case 'holiday':
+      return `ho${at.stop}`;
+    default:
+      return at.kind;
+  }
+}
+
+/** Pixel positions of every lorry not on the drilling track, by seat. */
+export function lorryPositions(scene: Pick<MeritScene, 'lorries'>): Map<number, Px> {
+  const out = new Map<number, Px>();
+  for (const group of groupBy(scene.lorries, (l) => placeKey(l.at)).values()) {
+    group.forEach((l, k) => {
+      const p = lorryPx(l.at, k, group.length);
+      if (p) out.set(l.seat, p);
+    });
+  }
+  return out;
+}
+
+/** Pixel positions of every tanker at sea, by tanker colour. */
+export function tankerPositions(scene: Pick<MeritScene, 'tankers'>): Map<string, Px> {
+  const out = new Map<string, Px>();
+  for (const group of groupBy(scene.tankers, (t) => t.stage).values()) {
+    group.forEach((t, k) => out.set(t.tanker, tankerPx(t.stage, k, group.length)));
+  }
+  return out;
+}
+
+export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
+  if (!scene.suezOpen) drawClosedSuez(ctx);
+  for (const t of scene.tankers) drawRouteAhead(ctx, t);
+  const tp = tankerPositions(scene);
+  for (const t of scene.tankers) {
+    const p = tp.get(t.tanker);
+    if (!p) continue;
+    drawTanker(ctx, t, p.x, p.y);
+  }
+  // Labels after every hull, so no ship covers another's label.
+  for (const t of scene.tankers) {
+    const p = tp.get(t.tanker);
+    if (!p) continue;
+    const label = cargoLabel(t);
+    ctx.font = '800 14px Inter';
+    const width = ctx.measureText(label).width;
+    // Beside the hull, on the side with room on the map (and off Tripoli's port beside the Levant stages).
+    const right = !LABEL_WEST.has(t.stage) && p.x + TANKER * 1.2 + width < MAP_BOX.x + MAP_BOX.w - 4;
+    drawText(ctx, label, right ? p.x + TANKER * 1.2 : p.x - TANKER * 1.1, p.y + 2, {
+      size: 14,
+      weight: 800,
+      color: '#FFFFFF',
+      outline: '#0A1A26',
+      outlineWidth: 3.5,
+      align: right ? 'left' : 'right',
+      baseline: 'middle',
+    });
+  }
+  const lp = lorryPositions(scene);
+  for (const [seat, p] of lp) drawLorry(ctx, seat, p.x, p.y);
+  // The player to act: a ring round their lorry.
+  const seat = scene.turn.seat;
+  const p = seat === null ? undefined : lp.get(seat);
+  if (p) {
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, LORRY * 1.35, 0, Math.PI * 2);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = UI.highlight;
+    ctx.stroke();
+  }
+}

@@ -1,0 +1,391 @@
+/**
+ * The score-board panel: round and last roll, the FREIGHT QUOTATION column, share prices, bills of lading
+ * left per port, the Test Drilling track with the lorries on it, and one card per player with their cash,
+ * shares, kept MEMO cards, fortune so far and their wells on the marking board (derrick and store capacity).
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import {
+  CONCESSIONS,
+  DRILLING_TRACK,
+  FREIGHT_LEVELS,
+  PORTS,
+  SHIPPING_PORTS,
+  TANKERS,
+} from '../../games/merit-oil/data';
+import { UI, drawDie, drawMarker, drawPanel, drawText, playerStyle, printableName } from '../kit';
+import { drawLorry, LORRY } from './board';
+import { MERIT_LAYOUT, TANKER_COLOURS, type Box } from './layout';
+import type { MeritScene, ScenePlayer, SceneWell } from './scene';
+
+const PAD = 12;
+
+/** "£312,000" → "£312k", "£1,250,000" → "£1.25m": short sums for a phone screen. */
+export function shortMoney(pounds: number): string {
+  const sign = pounds < 0 ? '−' : '';
+  const a = Math.abs(pounds);
+  if (a >= 1_000_000) return `${sign}£${(a / 1_000_000).toFixed(2).replace(/\.?0+$/, '')}m`;
+  if (a >= 100_000) return `${sign}£${Math.round(a / 1_000)}k`;
+  if (a >= 1_000) return `${sign}£${(a / 1_000).toFixed(1).replace(/\.0$/, '')}k`;
+  return `${sign}£${a}`;
+}
+
+/** "9,000 t" / "27k t". */
+export function shortTons(tons: number): string {
+  return tons >= 1000 ? `${(tons / 1000).toFixed(1).replace(/\.0$/, '')}k t` : `${tons} t`;
+}
+
+/** Where the panel's parts sit (shared by drawing and tests). */
+export interface PanelGeometry {
+  freight: Box[];
+  drilling: Box[];
+  cards: Box[];
+}
+
+const P = MERIT_LAYOUT.panel;
+const FREIGHT_Y = 100;
+const SHARES_Y = 178;
+const DRILL_Y = 258;
+const CARDS_Y = 350;
+
+export function panelGeometry(players: number): PanelGeometry {
+  const x = P.x + PAD;
+  const w = P.w - 2 * PAD;
+  const fw = (w - 150) / FREIGHT_LEVELS.length;
+  const freight = FREIGHT_LEVELS.map((_, i) => ({ x: x + 150 + i * fw, y: FREIGHT_Y + 8, w: fw - 6, h: 54 }));
+  const cells = DRILLING_TRACK.length + 1;
+  const dw = w / cells;
+  const drilling = Array.from({ length: cells }, (_, i) => ({
+    x: x + i * dw,
+    y: DRILL_Y + 24,
+    w: dw - 3,
+    h: 62,
+  }));
+  const n = Math.max(1, players);
+  const avail = P.h - CARDS_Y - PAD;
+  const twoCols = n > 4;
+  const rows = twoCols ? Math.ceil(n / 2) : n;
+  const cw = twoCols ? (w - 8) / 2 : w;
+  const ch = (avail - (rows - 1) * 8) / rows;
+  const cards = Array.from({ length: n }, (_, i) => {
+    const col = twoCols ? i % 2 : 0;
+    const row = twoCols ? Math.floor(i / 2) : i;
+    return { x: x + col * (cw + 8), y: CARDS_Y + row * (ch + 8), w: cw, h: ch };
+  });
+  return { freight, drilling, cards };
+}
+
+export function drawPanelArea(ctx: SKRSContext2D, scene: MeritScene): void {
+  ctx.fillStyle = UI.panel;
+  ctx.fillRect(P.x, P.y, P.w, P.h);
+  const g = panelGeometry(scene.players.length);
+  drawHeader(ctx, scene);
+  drawFreight(ctx, scene, g.freight);
+  drawMarkets(ctx, scene);
+  drawDrilling(ctx, scene, g.drilling);
+  scene.players.forEach((p, i) => {
+    const box = g.cards[i];
+    if (box) drawPlayerCard(ctx, scene, p, box);
+  });
+}
+
+function drawHeader(ctx: SKRSContext2D, scene: MeritScene): void {
+  const x = P.x + PAD;
+  drawText(ctx, scene.title, x, 30, { size: 28, weight: 800, color: UI.gold, baseline: 'middle' });
+  const round = scene.roundLimit ? `Round ${scene.round} of ${scene.roundLimit}` : `Round ${scene.round}`;
+  drawText(ctx, round, P.x + P.w - PAD - (scene.lastRoll ? 52 : 0), 30, {
+    size: 22,
+    weight: 700,
+    color: UI.text,
+    align: 'right',
+    baseline: 'middle',
+  });
+  if (scene.lastRoll) drawDie(ctx, scene.lastRoll.value, P.x + P.w - PAD - 42, 10, 42);
+  const seat = scene.turn.seat;
+  if (seat !== null) {
+    const name = printableName(scene.players.find((p) => p.seat === seat)?.name ?? '', `Seat ${seat + 1}`);
+    drawLorry(ctx, seat, x + LORRY, 74, LORRY);
+    drawText(ctx, `${name}: ${scene.turn.doing}`, x + LORRY * 2 + 10, 74, {
+      size: 22,
+      weight: 800,
+      color: UI.text,
+      baseline: 'middle',
+      maxWidth: P.w - 2 * PAD - LORRY * 2 - 10,
+    });
+  } else {
+    drawText(ctx, 'Game over', x, 74, { size: 22, weight: 800, color: UI.gold, baseline: 'middle' });
+  }
+}
+
+function drawFreight(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void {
+  const x = P.x + PAD;
+  drawText(ctx, 'FREIGHT', x, FREIGHT_Y + 24, {
+    size: 18,
+    weight: 800,
+    color: UI.textDim,
+    baseline: 'middle',
+  });
+  drawText(ctx, 'QUOTATION', x, FREIGHT_Y + 46, {
+    size: 18,
+    weight: 800,
+    color: UI.textDim,
+    baseline: 'middle',
+  });
+  FREIGHT_LEVELS.forEach((l, i) => {
+    const b = boxes[i]!;
+    const on = l.level === scene.freightLevel;
+    drawPanel(ctx, b.x, b.y, b.w, b.h, {
+      fill: on ? UI.gold : UI.panelCard,
+      border: on ? '#FFFFFF' : UI.panelBorder,
+      borderWidth: on ? 3 : 1.5,
+      radius: 8,
+    });
+    const ink = on ? UI.textDark : UI.text;
+    drawText(ctx, String(l.level), b.x + b.w / 2, b.y + 20, {
+      size: 24,
+      weight: 800,
+      color: ink,
+      align: 'center',
+      baseline: 'middle',
+    });
+    drawText(ctx, `×${l.multiple}`, b.x + b.w / 2, b.y + 42, {
+      size: 15,
+      weight: 700,
+      color: on ? UI.textDark : UI.textDim,
+      align: 'center',
+      baseline: 'middle',
+    });
+  });
+  drawText(ctx, scene.suezOpen ? 'Suez open' : 'SUEZ CLOSED', x, FREIGHT_Y + 72, {
+    size: 15,
+    weight: 800,
+    color: scene.suezOpen ? '#9AD1A6' : '#FF8A8D',
+    baseline: 'middle',
+  });
+}
+
+const PORT_SHORT: Record<string, string> = {
+  'mina-al-ahmadi': 'Mina',
+  tripoli: 'Tripoli',
+  'umm-said': 'Umm Said',
+  'bandar-mashur': 'Bandar',
+  'port-of-spain': 'P. of Spain',
+};
+
+function drawMarkets(ctx: SKRSContext2D, scene: MeritScene): void {
+  const x = P.x + PAD;
+  const shares = scene.shares
+    .map(
+      (s) =>
+        `${s.company === 'refinery' ? 'Refinery' : 'Shipping'} ${shortMoney(s.price)} (${s.bankBlocks} left)`,
+    )
+    .join(' · ');
+  drawText(ctx, `Shares: ${shares}`, x, SHARES_Y + 14, {
+    size: 17,
+    weight: 700,
+    color: UI.text,
+    baseline: 'middle',
+    maxWidth: P.w - 2 * PAD,
+  });
+  const bills = SHIPPING_PORTS.map(
+    (p) => `${PORT_SHORT[p] ?? PORTS[p].name} ${scene.billsLeft[p] ?? 0}`,
+  ).join(' · ');
+  drawText(ctx, `Bills: ${bills}`, x, SHARES_Y + 40, {
+    size: 16,
+    weight: 600,
+    color: UI.textDim,
+    baseline: 'middle',
+    maxWidth: P.w - 2 * PAD,
+  });
+  // Free tankers wait at the score-board; chartered ones are on the map.
+  const atSea = new Set(scene.tankers.map((t) => t.tanker));
+  let tx = x;
+  tx += drawText(ctx, 'Free tankers:', tx, SHARES_Y + 66, {
+    size: 16,
+    weight: 600,
+    color: UI.textDim,
+    baseline: 'middle',
+  });
+  tx += 10;
+  for (const t of TANKERS) {
+    if (atSea.has(t)) continue;
+    ctx.beginPath();
+    ctx.arc(tx + 9, SHARES_Y + 66, 9, 0, Math.PI * 2);
+    ctx.fillStyle = TANKER_COLOURS[t];
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#111111';
+    ctx.stroke();
+    tx += 24;
+  }
+  if (atSea.size === TANKERS.length)
+    drawText(ctx, 'none', tx, SHARES_Y + 66, { size: 16, weight: 700, color: '#FF8A8D', baseline: 'middle' });
+  drawText(ctx, `Concessions left: ${scene.concessionsLeft}`, P.x + P.w - PAD, SHARES_Y + 66, {
+    size: 16,
+    weight: 600,
+    color: UI.textDim,
+    align: 'right',
+    baseline: 'middle',
+  });
+}
+
+const SECTION_STYLE = {
+  rock: { fill: '#A1887F', ink: '#1A1A1A' },
+  cost: { fill: '#FFB74D', ink: '#1A1A1A' },
+  dry: { fill: '#90A4AE', ink: '#1A1A1A' },
+  strike: { fill: '#111111', ink: UI.gold },
+} as const;
+
+function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void {
+  const x = P.x + PAD;
+  drawText(ctx, 'TEST DRILLING (down by the die)', x, DRILL_Y + 10, {
+    size: 16,
+    weight: 800,
+    color: UI.textDim,
+    baseline: 'middle',
+  });
+  boxes.forEach((b, i) => {
+    const section = i === 0 ? null : DRILLING_TRACK[i - 1];
+    const st = section ? SECTION_STYLE[section.kind] : { fill: '#5D4037', ink: '#FFFFFF' };
+    drawPanel(ctx, b.x, b.y, b.w, b.h, { fill: st.fill, border: '#0A141C', borderWidth: 1.5, radius: 5 });
+    const word = !section
+      ? 'TOP'
+      : section.kind === 'cost'
+        ? `${section.amount / 1000}k`
+        : section.kind === 'dry'
+          ? 'DRY'
+          : section.kind === 'strike'
+            ? 'OIL'
+            : String(i);
+    drawText(ctx, word, b.x + b.w / 2, b.y + 14, {
+      size: 14,
+      weight: 800,
+      color: st.ink,
+      align: 'center',
+      baseline: 'middle',
+      maxWidth: b.w - 2,
+    });
+  });
+  const drilling = scene.lorries.filter((l) => l.at.kind === 'drilling');
+  const bySection = new Map<number, number[]>();
+  for (const l of drilling) {
+    if (l.at.kind !== 'drilling') continue;
+    const list = bySection.get(l.at.section) ?? [];
+    list.push(l.seat);
+    bySection.set(l.at.section, list);
+  }
+  for (const [section, seats] of bySection) {
+    const b = boxes[Math.min(section, boxes.length - 1)];
+    if (!b) continue;
+    seats.forEach((seat, k) => {
+      drawLorry(ctx, seat, b.x + b.w / 2, b.y + 34 + k * 16, Math.min(LORRY, b.w / 2 - 2));
+    });
+  }
+}
+
+function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b: Box): void {
+  const active = scene.turn.seat === p.seat;
+  const winner = scene.result?.winners.includes(p.seat) ?? false;
+  drawPanel(ctx, b.x, b.y, b.w, b.h, {
+    fill: active ? UI.panelCardActive : UI.panelCard,
+    border: winner ? UI.gold : active ? UI.highlight : UI.panelBorder,
+    borderWidth: winner || active ? 3 : 1.5,
+    radius: 10,
+  });
+  const st = playerStyle(p.seat);
+  const x = b.x + 10;
+  drawMarker(ctx, st.marker, x + 10, b.y + 18, 10, st.fill, st.outline, 2);
+  const name = printableName(p.name, `Seat ${p.seat + 1}`);
+  const fortune = shortMoney(p.fortune);
+  ctx.font = '800 20px Inter';
+  const fw = ctx.measureText(fortune).width;
+  drawText(ctx, name, x + 26, b.y + 19, {
+    size: 20,
+    weight: 800,
+    color: UI.text,
+    baseline: 'middle',
+    maxWidth: b.w - 50 - fw - (p.tag ? 40 : 0),
+  });
+  drawText(ctx, fortune, b.x + b.w - 10, b.y + 19, {
+    size: 20,
+    weight: 800,
+    color: UI.gold,
+    align: 'right',
+    baseline: 'middle',
+  });
+  const facts = [
+    `cash ${shortMoney(p.cash)}`,
+    p.storeTons ? `stores ${shortTons(p.storeTons)}` : '',
+    p.shares.refinery ? `Ref ${p.shares.refinery}` : '',
+    p.shares.shipping ? `Ship ${p.shares.shipping}` : '',
+    p.keptMemos ? `MEMO ${p.keptMemos}` : '',
+    p.tag ?? '',
+  ].filter(Boolean);
+  drawText(ctx, facts.join(' · '), x, b.y + 44, {
+    size: 16,
+    weight: 700,
+    color: UI.textDim,
+    baseline: 'middle',
+    maxWidth: b.w - 20,
+  });
+  const wells = scene.wells.filter((w) => w.owner === p.seat);
+  const top = b.y + 60;
+  const rowH = 21;
+  const rows = Math.max(1, Math.floor((b.y + b.h - 6 - top) / rowH));
+  const cols = wells.length > rows ? 2 : 1;
+  const colW = (b.w - 16) / cols;
+  wells.slice(0, rows * cols).forEach((w, i) => {
+    const col = Math.floor(i / rows);
+    const row = i % rows;
+    drawWellRow(ctx, w, b.x + 8 + col * colW, top + row * rowH, colW - 6, rowH - 3);
+  });
+  if (wells.length === 0)
+    drawText(ctx, 'no wells', x, top + 10, { size: 15, weight: 600, color: UI.textDim, baseline: 'middle' });
+}
+
+/** One row of the marking board: card number, field, a hole per unit of capacity with the derrick. */
+export function wellRowGeometry(x: number, w: number, capacity: number): { holesX: number; hole: number } {
+  const label = Math.min(96, w * 0.42);
+  const hole = Math.min(14, (w - label - 4) / Math.max(1, capacity));
+  return { holesX: x + label, hole };
+}
+
+function drawWellRow(ctx: SKRSContext2D, w: SceneWell, x: number, y: number, width: number, h: number): void {
+  const card = CONCESSIONS[w.card - 1];
+  const field = card ? card.field : '?';
+  const g = wellRowGeometry(x, width, w.capacity);
+  drawText(ctx, `${w.card} ${field}`, x, y + h / 2, {
+    size: 14,
+    weight: 700,
+    color: UI.text,
+    baseline: 'middle',
+    maxWidth: g.holesX - x - 4,
+  });
+  for (let i = 0; i < w.capacity; i++) {
+    const cx = g.holesX + i * g.hole + g.hole / 2;
+    ctx.beginPath();
+    ctx.arc(cx, y + h / 2, g.hole * 0.38, 0, Math.PI * 2);
+    ctx.fillStyle = i < w.holes ? UI.oil : '#3A4C5E';
+    ctx.fill();
+    ctx.lineWidth = 1.2;
+    ctx.strokeStyle = i < w.holes ? UI.gold : '#5F7A93';
+    ctx.stroke();
+  }
+  // The derrick stands in the last filled hole's column (the zero column when empty).
+  const dx = g.holesX + Math.max(0, w.holes - 0.5) * g.hole;
+  drawDerrick(ctx, dx, y + h / 2, h * 0.5, w.holes >= w.capacity);
+}
+
+/** A derrick: a small lattice tower; red when the store is full (stop marking). */
+function drawDerrick(ctx: SKRSContext2D, x: number, cy: number, s: number, full: boolean): void {
+  ctx.save();
+  ctx.strokeStyle = full ? '#FF6B6B' : '#F5F5F5';
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(x - s * 0.45, cy + s);
+  ctx.lineTo(x, cy - s);
+  ctx.lineTo(x + s * 0.45, cy + s);
+  ctx.moveTo(x - s * 0.3, cy + s * 0.3);
+  ctx.lineTo(x + s * 0.3, cy + s * 0.3);
+  ctx.stroke();
+  ctx.restore();
+}

@@ -1,0 +1,64 @@
+/**
+ * renderMerit: a `MeritScene` → PNG. The loop and the world map come from a static layer drawn once; the
+ * pieces, caption and panel are drawn each time; the PNG encode runs in libvips off the event loop.
+ */
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { UI, drawPanel, drawText, ensureFonts, printable, renderPicture } from '../kit';
+import { drawPieces, staticLayer } from './board';
+import { MERIT_LAYOUT } from './layout';
+import { drawPanelArea } from './panel';
+import type { MeritScene } from './scene';
+
+/** Draw the scene on `target` (or a fresh canvas). Every pixel is overwritten, so canvases can be reused. */
+export function drawMerit(scene: MeritScene, target?: Canvas): Canvas {
+  ensureFonts();
+  const canvas = target ?? createCanvas(MERIT_LAYOUT.width, MERIT_LAYOUT.height);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'copy';
+  ctx.drawImage(staticLayer(), 0, 0);
+  ctx.globalCompositeOperation = 'source-over';
+  drawPieces(ctx, scene);
+  drawCaption(ctx, scene);
+  drawPanelArea(ctx, scene);
+  return canvas;
+}
+
+/** zlib level 1: the picture is larger than Catan's, and level 1 keeps it well under 500 KB, faster. */
+const COMPRESSION_LEVEL = 1;
+
+export async function renderMerit(scene: MeritScene): Promise<Buffer> {
+  return renderPicture(
+    MERIT_LAYOUT.width,
+    MERIT_LAYOUT.height,
+    (_ctx, canvas) => {
+      drawMerit(scene, canvas);
+    },
+    { compressionLevel: COMPRESSION_LEVEL },
+  );
+}
+
+export const MERIT_SIZE = { width: MERIT_LAYOUT.width, height: MERIT_LAYOUT.height } as const;
+
+function drawCaption(ctx: SKRSContext2D, scene: MeritScene): void {
+  const box = MERIT_LAYOUT.caption;
+  const text = printable(scene.result?.text ?? scene.caption ?? '');
+  if (!text) return;
+  const over = scene.result !== undefined;
+  ctx.font = '800 24px Inter';
+  const w = Math.min(box.w, ctx.measureText(text).width + 32);
+  drawPanel(ctx, box.x, box.y, w, box.h, {
+    fill: over ? 'rgba(15,20,28,0.95)' : 'rgba(10,20,30,0.85)',
+    border: over ? UI.gold : undefined,
+    borderWidth: 3,
+    radius: 10,
+  });
+  drawText(ctx, text, box.x + 16, box.y + box.h / 2 + 1, {
+    size: 24,
+    weight: 800,
+    color: over ? UI.gold : UI.text,
+    baseline: 'middle',
+    maxWidth: box.w - 32,
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * What the player to act is doing, in a few words, from the public view: shared by the picture's panel and
+ * the presenter's headline so they never disagree.
+ */
+import { HELICOPTER } from '../../games/merit-oil/data';
+import type { MeritView } from '../../games/merit-oil/types';
+
+export function meritTurnDoing(view: Pick<MeritView, 'moment' | 'choice' | 'insuring'>): string {
+  switch (view.moment) {
+    case 'beforeRoll':
+      return 'charter or roll';
+    case 'insure':
+      return view.insuring ? `insure the ${view.insuring} tanker's cargo?` : 'insure the cargo?';
+    case 'afterRoll':
+      switch (view.choice) {
+        case 'drill':
+          return 'drill a test well?';
+        case 'helicopter':
+          return `HELICOPTER: drill for £${HELICOPTER.cost.toLocaleString('en-GB')} or stay`;
+        case 'exchange':
+          return 'EXCHANGE: buy shares?';
+        default:
+          return 'deal or end the turn';
+      }
+    case 'insolvency':
+      return 'raise money to pay the bank';
+    case 'over':
+      return 'game over';
+  }
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { descend } from '../../src/discord/chooser';
+import { presenterFor } from '../../src/discord/presenters';
+import { meritOilPresenter } from '../../src/discord/presenters/merit-oil';
+import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
+import { meritOil } from '../../src/games/merit-oil';
+import type { MeritState } from '../../src/games/merit-oil/types';
+import { playUntil, snapOf, NAMES } from './snap';
+
+const P = meritOilPresenter;
+
+function until(seed: string, stop: (s: MeritState) => boolean): MeritState {
+  const state = playUntil(meritOil, seed, (s) => stop(s as MeritState)) as MeritState;
+  if (!stop(state)) throw new Error(`seed ${seed} never reached the moment`);
+  return state;
+}
+
+const fresh = (seed = 'mp') => meritOil.setup(4, meritOil.optionsSchema.parse({}), seed);
+
+describe("Merit's Oil presenter", () => {
+  it('is the presenter registered for merit-oil', () => {
+    expect(presenterFor('merit-oil')).toBe(meritOilPresenter);
+  });
+
+  it('before the roll offers the roll, a charter (greyed with its public reason) and deals', () => {
+    const snap = snapOf(meritOil, fresh());
+    const buttons = P.publicActions(snap);
+    expect(buttons.map((b) => b.key)).toEqual(['roll', 'charter', 'offer', 'deal']);
+    // Nobody starts with a full cargo in store: that is on the marking board for all to see.
+    expect(buttons.find((b) => b.key === 'charter')?.disabledReason).toBe(
+      'no port has a full cargo and a free tanker',
+    );
+    const seat = snap.status.toAct[0]!;
+    const roll = P.choices(snap, seat).find((c) => c.group === 'roll');
+    expect(roll).toMatchObject({ label: 'Roll the die', style: 'success', command: 'roll' });
+  });
+
+  it('tells a player who is not to move why the turn’s buttons are not theirs, privately', () => {
+    const snap = snapOf(meritOil, fresh());
+    const other = (snap.status.toAct[0]! + 1) % 4;
+    const reasons = P.unavailable(snap, other);
+    expect(reasons.find((r) => r.group === 'roll')?.reason).toBe(
+      `it is ${NAMES[snap.status.toAct[0]!]}'s turn`,
+    );
+  });
+
+  it('asks whether to insure right after a charter, with the premium in the label', () => {
+    const state = until('mp-insure', (s) => s.insuring !== null);
+    const snap = snapOf(meritOil, state);
+    expect(P.publicActions(snap).map((b) => b.key)).toEqual(['insure', 'no-insure']);
+    const labels = P.choices(snap, state.current).map((c) => c.label);
+    expect(labels.some((l) => /^Pay the premium, £[\d,]+$/.test(l))).toBe(true);
+    expect(labels).toContain('Sail uninsured');
+    expect(P.headline!(snap)).toMatch(/insure the \w+ tanker's cargo\?/);
+  });
+
+  it('offers ready-made deals in three steps (to whom, what, the price), each reachable', () => {
+    const state = until(
+      'mp-deal',
+      (s) => meritOil.legalActions(s, s.current).filter((a) => a.type === 'offerDeal').length > 3,
+    );
+    const snap = snapOf(meritOil, state);
+    const offers = P.choices(snap, state.current).filter((c) => c.group === 'offer');
+    expect(offers.length).toBeGreaterThan(1);
+    for (const o of offers) {
+      expect(o.steps).toHaveLength(3);
+      expect(o.steps![0]).toMatch(/^To (Ana|Ben|Caro|Dev)$/);
+      expect(o.steps![2]).toMatch(/^for £[\d,]+$/);
+    }
+    // The chooser's first step lists the other players.
+    const first = descend(offers, []);
+    expect(first.kind).toBe('options');
+    if (first.kind === 'options') expect(first.options.every((x) => x.label.startsWith('To '))).toBe(true);
+  });
+
+  it('reads a typed deal from the modal into an offer the engine accepts', () => {
+    const state = fresh('mp-form');
+    const seat = state.current;
+    const snap = snapOf(meritOil, state);
+    const form = P.forms(snap, seat).find((f) => f.key === 'deal');
+    if (!form) throw new Error('no deal form for the active player');
+    const other = (seat + 1) % 4;
+    const target = NAMES[other]!;
+    const parsed = form.parse({
+      to: target.slice(0, 2),
+      side: 'buy',
+      goods: '4500 t Iraq oil',
+      price: '£30k',
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      action: {
+        type: 'offerDeal',
+        to: other,
+        side: 'buy',
+        goods: { kind: 'stores', area: 'iraq', tons: 4500 },
+        price: 30_000,
+      },
+    });
+    expect(form.parse({ to: 'Zed', side: 'sell', goods: '1 refinery', price: '1' })).toMatchObject({
+      ok: false,
+    });
+    expect(form.parse({ to: target, side: 'swap', goods: '1 refinery', price: '1' })).toMatchObject({
+      ok: false,
+    });
+    // Only the player whose turn it is writes deals before the roll.
+    expect(P.forms(snap, other)).toEqual([]);
+  });
+
+  it('parses prices, goods and players as people type them', () => {
+    expect(parsePounds('45,000')).toEqual({ ok: true, value: 45_000 });
+    expect(parsePounds('45k')).toEqual({ ok: true, value: 45_000 });
+    expect(parsePounds('0.1m')).toEqual({ ok: true, value: 100_000 });
+    expect(parsePounds('lots').ok).toBe(false);
+    expect(parseGoods('2 refinery shares')).toEqual({
+      ok: true,
+      value: { kind: 'shares', company: 'refinery', blocks: 2 },
+    });
+    expect(parseGoods('1 block of Shipping')).toEqual({
+      ok: true,
+      value: { kind: 'shares', company: 'shipping', blocks: 1 },
+    });
+    expect(parseGoods('9k t of Burgan')).toEqual({
+      ok: true,
+      value: { kind: 'stores', area: 'kuwait', tons: 9000 },
+    });
+    expect(parseGoods('9000 tons from Tripoli')).toEqual({
+      ok: true,
+      value: { kind: 'stores', area: 'iraq', tons: 9000 },
+    });
+    expect(parseGoods('oil').ok).toBe(false);
+    expect(parsePlayer('ben', NAMES, 0)).toEqual({ ok: true, value: 1 });
+    expect(parsePlayer('Ana', NAMES, 0).ok).toBe(false); // yourself
+  });
+
+  it('a deal offered to another player is answered by them out of turn: Accept / Decline buttons', () => {
+    const state = fresh('mp-answer');
+    const seat = state.current;
+    const other = (seat + 1) % 4;
+    const snap0 = snapOf(meritOil, state);
+    const form = P.forms(snap0, seat).find((f) => f.key === 'deal')!;
+    // The seller holds a block bought from the bank earlier.
+    state.players[seat]!.shares.refinery = 1;
+    state.bankShares.refinery -= 1;
+    const parsed = form.parse({ to: NAMES[other]!, side: 'sell', goods: '1 refinery', price: '15000' });
+    if (!parsed.ok) throw new Error(parsed.error);
+    const r = meritOil.apply(state, seat, parsed.action as never);
+    if (!r.ok) throw new Error(r.error);
+    const snap = snapOf(meritOil, r.state, 8);
+    expect(snap.status.toAct).toContain(other);
+    const keys = P.publicActions(snap).map((b) => b.key);
+    expect(keys).toEqual(expect.arrayContaining(['accept', 'decline', 'withdraw']));
+    // The typed deal waits while someone else must answer.
+    expect(keys).not.toContain('deal');
+    const answers = P.choices(snap, other);
+    const accept = answers.find((c) => c.group === 'accept');
+    expect(accept?.label).toBe(`${NAMES[seat]} sells you 1 Refinery block for £15,000`);
+    expect(answers.some((c) => c.group === 'decline')).toBe(true);
+    const withdraw = P.choices(snap, seat).find((c) => c.group === 'withdraw');
+    expect(withdraw?.label).toBe(`You offer ${NAMES[other]} 1 Refinery block for £15,000`);
+    expect(P.turnOf!(snap)).toBe(seat);
+    const done = meritOil.apply(r.state, other, accept!.action as never);
+    if (!done.ok) throw new Error(done.error);
+    expect(done.state.players[other]!.shares.refinery).toBe(1);
+  });
+
+  it('keeps kept MEMO cards in the hand alone: alt text, scores and buttons show only how many', () => {
+    const state = fresh('mp-kept');
+    const seat = (state.current + 2) % 4;
+    state.players[seat]!.kept = ['memo-6'];
+    const snap = snapOf(meritOil, state);
+    const hand = P.hand(snap, seat).description;
+    expect(hand).toContain("Lloyd's");
+    expect(P.hand(snap, (seat + 1) % 4).description).not.toContain("Lloyd's");
+    expect(P.altText(snap)).not.toContain("Lloyd's");
+    expect(P.scoreLines(snap)[seat]).toContain('1 MEMO kept');
+    const swapped = structuredClone(state);
+    swapped.players[seat]!.kept = ['memo-14'];
+    const snap2 = snapOf(meritOil, swapped);
+    expect(JSON.stringify(P.publicActions(snap2))).toBe(JSON.stringify(P.publicActions(snap)));
+    expect(P.scoreLines(snap2)).toEqual(P.scoreLines(snap));
+    expect(P.altText(snap2)).toBe(P.altText(snap));
+  });
+
+  it('in insolvency offers the debtor share sales first, then wells, publicly greyed in that order', () => {
+    const state = fresh('mp-debt');
+    const debtor = (state.current + 1) % 4;
+    const p = state.players[debtor]!;
+    p.debt = 40_000 + p.cash;
+    p.cash = 0;
+    p.shares.shipping = 2;
+    state.bankShares.shipping -= 2;
+    const snap = snapOf(meritOil, state);
+    expect(snap.status.toAct).toEqual([debtor]);
+    const buttons = P.publicActions(snap);
+    expect(buttons.find((b) => b.key === 'sell-shares')?.disabledReason).toBeUndefined();
+    expect(buttons.find((b) => b.key === 'sell-well')?.disabledReason).toBe('shares are sold first');
+    expect(buttons.some((b) => b.kind === 'form' && b.key === 'deal')).toBe(true);
+    const sales = P.choices(snap, debtor).filter((c) => c.group === 'sell-shares');
+    expect(sales.map((c) => c.steps)).toEqual([
+      ['Shipping (the bank pays 80% of £20,000)', '1 block'],
+      ['Shipping (the bank pays 80% of £20,000)', '2 blocks'],
+    ]);
+    expect(P.headline!(snap)).toContain(`${NAMES[debtor]}: raise money to pay the bank`);
+    expect(P.scoreLines(snap)[debtor]).toMatch(/owes £[\d,]+/);
+    // Shares gone: now a well may go.
+    p.shares.shipping = 0;
+    state.bankShares.shipping += 2;
+    const later = snapOf(meritOil, state);
+    expect(P.publicActions(later).find((b) => b.key === 'sell-well')?.disabledReason).toBeUndefined();
+    expect(P.choices(later, debtor).filter((c) => c.group === 'sell-well').length).toBe(p.wells.length);
+  });
+
+  it('describes the position in alt text of at most 1024 characters, six players included', () => {
+    const six = snapOf(meritOil, meritOil.setup(6, meritOil.optionsSchema.parse({}), 'mp-six'));
+    for (const snap of [snapOf(meritOil, fresh()), six]) {
+      const alt = P.altText(snap);
+      expect(alt.length).toBeLessThanOrEqual(1024);
+      expect(alt).toMatch(/^Merit's "Oil" board, round 1 of 30\./);
+      expect(alt).toContain('Freight quotation 1');
+    }
+  });
+
+  it('at the end shows each player’s fortune line by line, with what it is made of', () => {
+    const state = until('mp-end', (s) => s.result !== null);
+    const lines = P.scoreLines(snapOf(meritOil, state));
+    expect(lines).toHaveLength(4);
+    for (const line of lines)
+      expect(line).toMatch(
+        /^\*\*\w+\*\* £[\d,]+ = wells £[\d,]+ \+ stores £[\d,]+ \+ shares £[\d,]+ \+ cash £[\d,]+$/,
+      );
+    expect(P.publicActions(snapOf(meritOil, state))).toEqual([]);
+  });
+
+  it('draws the board as a PNG', async () => {
+    const png = await P.render(snapOf(meritOil, fresh()));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.length).toBeGreaterThan(50_000);
+  });
+});

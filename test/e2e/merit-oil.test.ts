@@ -1,0 +1,203 @@
+/**
+ * A whole game of Merit's "Oil" from `/oil new` in the playground's #merit-oil channel to its end: two humans
+ * (Ana and Ben, through buttons, choosers and the deal modal) and two bots. Midway Ana offers Ben a deal in
+ * the modal and Ben, out of turn, accepts it with the Accept button of the turn message.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { APIMessage } from 'discord-api-types/v10';
+import { parseCustomId } from '../../src/discord/custom-id';
+import { companyShort } from '../../src/discord/presenters/merit-oil-words';
+import { SHARE_COMPANIES, type ShareCompany } from '../../src/games/merit-oil/data';
+import { meritOil } from '../../src/games/merit-oil';
+import type { MeritAction, MeritState, MeritView } from '../../src/games/merit-oil/types';
+import { Rng } from '../../src/games/rng';
+import { GameDriver } from './full-game';
+import { buttons, Player, settle, startHarness, threadIdIn, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+}, 60_000);
+afterAll(async () => h?.close());
+
+/** Two humans and two bots, opened where the game has its own channel. */
+class MeritDriver extends GameDriver {
+  readonly channel = 'merit-oil';
+
+  override async open(): Promise<void> {
+    const ana = this.players.ana!;
+    const ben = this.players.ben!;
+    const reply = await ana.run(this.channel, 'oil new', { game: this.gameId, seed: this.seed });
+    this.thread = threadIdIn(reply);
+    this.run.thread = this.thread;
+    const lobby = await this.h.standIn.driver.waitForMessage(
+      (m) => (m.embeds?.[0]?.title ?? '').includes('lobby'),
+      { channel: this.thread },
+    );
+    const id = (verb: string) => {
+      const message = this.publicMessages().find((m) => m.id === lobby.id)!;
+      return buttons(message).find((b) => parseCustomId(b.customId)?.verb === verb)!.customId;
+    };
+    await settle(this.h, ben.click(lobby.id, id('join')));
+    await settle(this.h, ana.click(lobby.id, id('addbot')));
+    await settle(this.h, ana.click(lobby.id, id('addbot')));
+    await settle(this.h, ana.click(lobby.id, id('start')));
+    this.row = parseCustomId(buttons(this.latestTurn())[0]!.customId)!.row;
+    this.check();
+  }
+
+  /**
+   * One human step. A deal at a price of the player's own choosing (open-ended, so not in the legal list) is
+   * written in the deal modal, as a person would; everything else goes through the buttons and choosers.
+   */
+  override async step(): Promise<boolean> {
+    const snap = this.snapshot();
+    if (snap.status.over) return false;
+    const seat = snap.status.toAct.find((s) => this.playerOfSeat(snap, s) !== null);
+    if (seat === undefined) return false;
+    const before = snap.record.version;
+    const greedy = snap.module.bots.greedy!;
+    const action = greedy(
+      structuredClone(snap.state),
+      seat,
+      Rng.fromSeed(`${this.seed}#human#${before}`),
+    ) as MeritAction;
+    if (action.type !== 'offerDeal') return super.step();
+    const names = snap.seats.map((x) => x.name);
+    const g = action.goods;
+    await this.writeDeal(this.playerOfSeat(snap, seat)!, {
+      to: names[action.to]!,
+      side: action.side,
+      goods: g.kind === 'shares' ? `${g.blocks} ${g.company}` : `${g.tons} t ${g.area}`,
+      price: String(action.price),
+    });
+    expect(this.snapshot().record.version, `deal ${JSON.stringify(action)} offered`).toBeGreaterThan(before);
+    this.run.humanActions++;
+    this.check();
+    return !this.snapshot().status.over;
+  }
+
+  /** Open the turn message's "Write a deal…" modal and submit it with these words. */
+  async writeDeal(player: Player, values: Record<string, string>): Promise<void> {
+    const turn = this.latestTurn();
+    const form = buttons(turn).find((b) => {
+      const id = parseCustomId(b.customId);
+      return id?.verb === 'form' && id.args[0] === 'deal';
+    });
+    expect(form, 'a "Write a deal…" button').toBeDefined();
+    const click = player.click(turn, form!.customId);
+    await click.waitForModal({ timeoutMs: 20_000 });
+    await settle(this.h, this.h.standIn.driver.submitModal({ user: player.user, from: click, values }));
+    this.run.modals++;
+  }
+
+  seatOf(user: 'ana' | 'ben'): number {
+    const snap = this.snapshot();
+    return snap.seats.find((s) => s.userId === this.players[user]!.id)!.seat;
+  }
+
+  view(): MeritView {
+    const snap = this.snapshot();
+    return snap.module.view(snap.state, null) as MeritView;
+  }
+
+  /** A share deal Ben could accept from Ana now (she sells a block she holds, or buys one of his), or null. */
+  dealFor(): { side: 'sell' | 'buy'; company: ShareCompany; price: number } | null {
+    const v = this.view();
+    const ana = v.players[this.seatOf('ana')]!;
+    const ben = v.players[this.seatOf('ben')]!;
+    for (const company of SHARE_COMPANIES) {
+      const price = v.shares[company].price;
+      if (ana.shares[company] > 0 && ben.cash >= price) return { side: 'sell', company, price };
+      if (ben.shares[company] > 0 && ana.cash >= price) return { side: 'buy', company, price };
+    }
+    return null;
+  }
+
+  /** Ana writes the deal in the modal; Ben accepts it with the turn message's Accept button. */
+  async deal(d: { side: 'sell' | 'buy'; company: ShareCompany; price: number }): Promise<APIMessage> {
+    const ana = this.players.ana!;
+    const ben = this.players.ben!;
+    const anaSeat = this.seatOf('ana');
+    const benSeat = this.seatOf('ben');
+    const before = (this.snapshot().state as MeritState).players.map((p) => p.shares[d.company]);
+    await this.writeDeal(ana, {
+      to: 'Ben',
+      side: d.side,
+      goods: `1 ${companyShort(d.company).toLowerCase()} block`,
+      price: String(d.price),
+    });
+    this.check();
+    const offered = this.view();
+    expect(offered.offers).toHaveLength(1);
+    expect(offered.toAct).toContain(benSeat);
+    // A new turn message asks Ben to answer; the Accept button is his, out of Ana's turn.
+    const ask = this.latestTurn();
+    expect(ask.content).toContain(`<@${ben.id}>`);
+    const accept = buttons(ask).find((b) => parseCustomId(b.customId)?.args[0] === 'accept' && !b.disabled);
+    expect(accept, 'an Accept button').toBeDefined();
+    await settle(this.h, ben.click(ask, accept!.customId));
+    this.check();
+    const after = (this.snapshot().state as MeritState).players.map((p) => p.shares[d.company]);
+    const [from, to] = d.side === 'sell' ? [anaSeat, benSeat] : [benSeat, anaSeat];
+    expect(after[from]).toBe(before[from]! - 1);
+    expect(after[to]).toBe(before[to]! + 1);
+    expect(this.view().offers).toHaveLength(0);
+    return this.latestTurn();
+  }
+}
+
+it("plays Merit's Oil to the end from #merit-oil: two humans, two bots, a deal answered out of turn", async () => {
+  const game = new MeritDriver(h, 'merit-oil', 'e2e-merit-1');
+  await game.open();
+  const snap = game.snapshot();
+  expect(snap.record.gameId).toBe('merit-oil');
+  expect(snap.record.parentChannelId).toBe(h.standIn.driver.channel('merit-oil').id);
+  expect(snap.seats.filter((s) => s.userId === null)).toHaveLength(2);
+  let dealt: APIMessage | null = null;
+  for (let i = 0; i < 600; i++) {
+    const v = game.view();
+    if (!dealt && v.moment === 'beforeRoll' && v.current === game.seatOf('ana') && v.offers.length === 0) {
+      const d = game.dealFor();
+      if (d) dealt = await game.deal(d);
+    }
+    if (!(await game.step())) break;
+  }
+  const run = await game.finish();
+  expect(run.over).toBe(true);
+  expect(dealt, 'Ana and Ben made a deal').not.toBeNull();
+  const log = dealt!.embeds?.[0]?.description ?? '';
+  expect(log).toMatch(/buys 1 block of .* for £/);
+  expect(run.humanActions).toBeGreaterThan(30);
+  expect(run.handViews).toBeGreaterThan(1);
+  const last = game.latestTurn();
+  expect(last.embeds?.[0]?.title).toMatch(/game over/);
+  // The final message shows each player's fortune, line by line.
+  const scores = last.embeds?.[0]?.fields?.find((f) => f.name === 'Scores')?.value ?? '';
+  expect(scores.split('\n')).toHaveLength(4);
+  for (const line of scores.split('\n')) expect(line).toMatch(/£[\d,]+ = wells £[\d,]+ \+ stores/);
+  console.log(JSON.stringify(run));
+}, 180_000);
+
+it('/oil new takes the agreed limit as the `length` option (short: 20 rounds)', async () => {
+  const caro = new Player(h, 'caro');
+  const reply = await caro.run('merit-oil', 'oil new', { game: 'merit-oil', length: 'short' });
+  const thread = threadIdIn(reply);
+  const game = h.bot.app.desk.byChannel(thread);
+  expect(game?.record.gameId).toBe('merit-oil');
+  expect(game?.record.options).toEqual({ length: 'short' });
+  const state = meritOil.setup(2, meritOil.optionsSchema.parse(game?.record.options), 'short');
+  expect(state.roundLimit).toBe(20);
+});
+
+it('/oil rules merit-oil shows the rules page docs/rules/merit-oil.md', async () => {
+  const dev = new Player(h, 'dev');
+  const first = await dev.run('merit-oil', 'oil rules', { game: 'merit-oil' });
+  expect(first.embeds?.[0]?.title).toBe(`${meritOil.title} — rules`);
+  const md = readFileSync('docs/rules/merit-oil.md', 'utf8');
+  // The page's opening sentence, unwrapped as the pager shows it.
+  const opening = /Find oil by drilling test wells[^.]*\./.exec(md.replace(/\s+/g, ' '))?.[0];
+  expect(opening, 'the rules page opens as expected').toBeDefined();
+  expect(first.embeds?.[0]?.description ?? '').toContain(opening!);
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { UI, playerStyle } from '../../src/render/kit';
+import { LORRY, TANKER, lorryPositions, stagePx, tankerPositions } from '../../src/render/merit-oil/board';
+import { MAP_BOX, SQUARE_BOXES, TANKER_COLOURS } from '../../src/render/merit-oil/layout';
+import { panelGeometry, shortMoney, wellRowGeometry } from '../../src/render/merit-oil/panel';
+import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/render';
+import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
+import type { MeritScene } from '../../src/render/merit-oil/scene';
+import { STAGE_AT } from '../../src/render/merit-oil/geo';
+import { SEA_STAGES } from '../../src/games/merit-oil/data';
+import { decodePng, near, pixel } from './pixels';
+
+/** A point on a lorry's tank, clear of its marker. */
+function tankPoint(p: { x: number; y: number }) {
+  return { x: p.x - 0.75 * LORRY, y: p.y - 0.1 * LORRY };
+}
+
+/** A point on a tanker's hull, clear of the owner's marker. */
+function hullPoint(p: { x: number; y: number }) {
+  return { x: p.x + 0.8 * TANKER, y: p.y + 0.05 * TANKER };
+}
+
+function inside(p: { x: number; y: number }, b: { x: number; y: number; w: number; h: number }) {
+  return p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+}
+
+describe("Merit's Oil picture", () => {
+  it('is a landscape PNG at least 1000 px wide and under 500 KB, even with six players', async () => {
+    for (const scene of [lateMeritScene(), crowdedMeritScene()]) {
+      const png = await renderMerit(scene);
+      const img = await decodePng(png);
+      expect([img.width, img.height]).toEqual([MERIT_SIZE.width, MERIT_SIZE.height]);
+      expect(img.width).toBeGreaterThanOrEqual(1000);
+      expect(img.width).toBeGreaterThan(img.height);
+      expect(png.length).toBeLessThan(500_000);
+      expect(near(img.at(MERIT_SIZE.width - 3, MERIT_SIZE.height - 3), UI.panel, 4)).toBe(true);
+    }
+  });
+
+  it('puts every sea stage of the design inside the world map', () => {
+    for (const s of SEA_STAGES) {
+      expect(STAGE_AT[s], s).toBeDefined();
+      expect(inside(stagePx(s), MAP_BOX), s).toBe(true);
+    }
+  });
+
+  it('draws a lorry on its loop square in its owner’s colour, and not once it has moved', () => {
+    const scene = lateMeritScene();
+    const p = lorryPositions(scene).get(0);
+    if (!p) throw new Error('seat 0 has no lorry on the board');
+    expect(inside(p, SQUARE_BOXES[12]!)).toBe(true);
+    const at = tankPoint(p);
+    expect(near(pixel(drawMerit(scene), at.x, at.y), playerStyle(0).fill, 30)).toBe(true);
+    const moved: MeritScene = {
+      ...scene,
+      lorries: scene.lorries.map((l) => (l.seat === 0 ? { ...l, at: { kind: 'square', square: 20 } } : l)),
+    };
+    const canvas = drawMerit(moved);
+    expect(near(pixel(canvas, at.x, at.y), playerStyle(0).fill, 30)).toBe(false);
+    const now = lorryPositions(moved).get(0)!;
+    expect(inside(now, SQUARE_BOXES[20]!)).toBe(true);
+    const there = tankPoint(now);
+    expect(near(pixel(canvas, there.x, there.y), playerStyle(0).fill, 30)).toBe(true);
+  });
+
+  it('draws lorries on holiday, in England and at Kwinana off the loop, on the map', () => {
+    const scene = crowdedMeritScene();
+    const positions = lorryPositions(scene);
+    const canvas = drawMerit(scene);
+    for (const seat of [0, 1]) {
+      const p = positions.get(seat);
+      if (!p) throw new Error(`seat ${seat} is not drawn`);
+      expect(inside(p, MAP_BOX)).toBe(true);
+      const at = tankPoint(p);
+      expect(near(pixel(canvas, at.x, at.y), playerStyle(seat).fill, 30)).toBe(true);
+    }
+    const holiday = lorryPositions(lateMeritScene()).get(3);
+    if (!holiday) throw new Error('the lorry on holiday is not drawn');
+    expect(inside(holiday, MAP_BOX)).toBe(true);
+  });
+
+  it('draws lorries on the Test Drilling track in the panel, on their section', () => {
+    const scene = lateMeritScene();
+    expect(lorryPositions(scene).has(2)).toBe(false);
+    const g = panelGeometry(scene.players.length);
+    const cell = g.drilling[3]!;
+    const canvas = drawMerit(scene);
+    const at = tankPoint({ x: cell.x + cell.w / 2, y: cell.y + 34 });
+    expect(near(pixel(canvas, at.x, at.y), playerStyle(2).fill, 30)).toBe(true);
+    const deeper = drawMerit({
+      ...scene,
+      lorries: scene.lorries.map((l) => (l.seat === 2 ? { ...l, at: { kind: 'drilling', section: 5 } } : l)),
+    });
+    expect(near(pixel(deeper, at.x, at.y), playerStyle(2).fill, 30)).toBe(false);
+  });
+
+  it('draws each tanker at sea on its stage in the tanker’s colour, and a free tanker not at all', () => {
+    const scene = lateMeritScene();
+    const canvas = drawMerit(scene);
+    const positions = tankerPositions(scene);
+    for (const t of scene.tankers) {
+      const p = positions.get(t.tanker);
+      if (!p) throw new Error(`${t.tanker} is not drawn`);
+      const s = stagePx(t.stage);
+      expect(Math.abs(p.x - s.x)).toBeLessThan(1);
+      const h = hullPoint(p);
+      expect(near(pixel(canvas, h.x, h.y), TANKER_COLOURS[t.tanker], 30), t.tanker).toBe(true);
+    }
+    const red = positions.get('red')!;
+    const freed = drawMerit({ ...scene, tankers: scene.tankers.filter((t) => t.tanker !== 'red') });
+    const h = hullPoint(red);
+    expect(near(pixel(freed, h.x, h.y), TANKER_COLOURS.red, 30)).toBe(false);
+  });
+
+  it('highlights the current freight quotation level', () => {
+    const scene = lateMeritScene();
+    const g = panelGeometry(scene.players.length);
+    const sample = (canvas: ReturnType<typeof drawMerit>, level: number) => {
+      const b = g.freight[level - 1]!;
+      return pixel(canvas, b.x + 8, b.y + b.h / 2);
+    };
+    const canvas = drawMerit(scene);
+    expect(near(sample(canvas, 2), UI.gold, 20)).toBe(true);
+    expect(near(sample(canvas, 4), UI.gold, 20)).toBe(false);
+    const up = drawMerit({ ...scene, freightLevel: 4 });
+    expect(near(sample(up, 4), UI.gold, 20)).toBe(true);
+    expect(near(sample(up, 2), UI.gold, 20)).toBe(false);
+  });
+
+  it('marks a closed Suez Canal with a red cross', () => {
+    const scene = lateMeritScene();
+    const s = stagePx('suez-canal');
+    const at = { x: s.x + 7, y: s.y + 7 };
+    expect(near(pixel(drawMerit({ ...scene, suezOpen: false }), at.x, at.y), UI.danger, 30)).toBe(true);
+    expect(near(pixel(drawMerit(scene), at.x, at.y), UI.danger, 30)).toBe(false);
+  });
+
+  it('shows each well’s store on the marking board: filled holes up to the derrick', () => {
+    const scene = lateMeritScene();
+    const g = panelGeometry(scene.players.length);
+    const card = g.cards[3]!; // Dolores: well 15 (2 holes of 5) on the first row
+    const row = wellRowGeometry(card.x + 8, card.w - 22, 5);
+    const y = card.y + 60 + 18 / 2;
+    // Left edge of a hole: clear of the derrick drawn in the last filled column.
+    const hole = (i: number) => pixel(drawMerit(scene), row.holesX + i * row.hole + row.hole * 0.25, y);
+    expect(near(hole(0), UI.oil, 40)).toBe(true);
+    expect(near(hole(3), UI.oil, 40)).toBe(false);
+    const fuller = drawMerit({
+      ...scene,
+      wells: scene.wells.map((w) => (w.card === 15 ? { ...w, holes: 5 } : w)),
+    });
+    expect(near(pixel(fuller, row.holesX + 3 * row.hole + row.hole * 0.25, y), UI.oil, 40)).toBe(true);
+  });
+
+  it('writes sums short enough for a phone', () => {
+    expect(shortMoney(300_000)).toBe('£300k');
+    expect(shortMoney(41_000)).toBe('£41k');
+    expect(shortMoney(12_500)).toBe('£12.5k');
+    expect(shortMoney(1_250_000)).toBe('£1.25m');
+    expect(shortMoney(-5_000)).toBe('−£5k');
+  });
+});
