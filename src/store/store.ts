@@ -12,6 +12,7 @@ import { dirname } from 'node:path';
 import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
 import { explainDatabaseError, quickCheck, writeCheck } from './checks';
 import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
+import { ClockStore } from './clocks';
 import { ReminderStore } from './reminders';
 import { TurnMessageStore } from './turn-messages';
 import type {
@@ -182,6 +183,8 @@ export class Store {
   readonly reminders: ReminderStore;
   /** Each game's current turn message and the version it shows (migration 005). */
   readonly turnMessages: TurnMessageStore;
+  /** Turn clocks, seat control and vacations (migration 010). */
+  readonly clocks: ClockStore;
 
   constructor(
     readonly db: Database.Database,
@@ -189,6 +192,7 @@ export class Store {
   ) {
     this.reminders = new ReminderStore(db);
     this.turnMessages = new TurnMessageStore(db);
+    this.clocks = new ClockStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, lifecycle,
       host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
     this.stmt = {

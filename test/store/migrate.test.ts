@@ -40,12 +40,19 @@ describe('migrations', () => {
       .map((r) => r.name);
     expect(tables).toEqual([
       'actions',
+      'clock_ballots',
+      'clock_votes',
+      'clocks',
       'games',
       'health_check',
       'instance_lock',
       'reminders',
+      'seat_clocks',
+      'seat_notes',
       'seats',
       'turn_messages',
+      'vacation_allowances',
+      'vacations',
     ]);
     store.close();
   });
@@ -67,7 +74,7 @@ describe('migrations', () => {
       if (from >= 1) {
         old
           .prepare(
-            `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, status, host_user_id,
+            `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, ${from >= 7 ? 'lifecycle' : 'status'}, host_user_id,
                created_at, updated_at) VALUES ('g', 'c1', 'test-race', '{"target":10}', 's', '{"x":1}', 1, 'active', 'u1', 1, 2)`,
           )
           .run();
@@ -84,7 +91,7 @@ describe('migrations', () => {
         // A game still waiting for its first move (version 0, no action yet).
         old
           .prepare(
-            `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, status, host_user_id,
+            `INSERT INTO games (guild_id, channel_id, game_id, options, seed, state, version, ${from >= 7 ? 'lifecycle' : 'status'}, host_user_id,
                created_at, updated_at) VALUES ('g', 'c2', 'test-race', '{}', 's', '{"x":0}', 0, 'active', 'u1', 4, 5)`,
           )
           .run(); // Before 005 the turn message's id lived on the game row; it moves to turn_messages at that version.
