@@ -18,6 +18,10 @@ import { oil } from './oil';
 import { play } from './play';
 import { repair } from './repair';
 import { roll } from './roll';
+import { handover } from './handover';
+import { returnCommand } from './return';
+import { takeover } from './takeover';
+import { vacation } from './vacation';
 import type { Subcommand } from './types';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
@@ -39,6 +43,10 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   endturn,
   move,
   repair,
+  returnCommand,
+  handover,
+  takeover,
+  vacation,
 ];
 
 export function findSubcommand(name: string): Subcommand | undefined {

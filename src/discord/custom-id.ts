@@ -29,6 +29,8 @@ export const VERBS = [
   // ending a game
   'endok',
   'endno',
+  // a turn clock ran out: the other players vote to wait longer or hand the seat to a bot
+  'clockvote',
   // private paged replies (/oil rules, /oil log): their own layout, in pager.ts
   'page',
 ] as const;
@@ -95,6 +97,8 @@ export type Control =
   | { verb: 'modal'; key: string }
   | { verb: 'menu'; group: string; page: number; path: ChooserPath }
   | { verb: 'pick'; group: string; page: number; select: number; path: ChooserPath }
+  /** A ballot on the clock of `seat` that ran out in its wait since `since` (ms since the epoch). */
+  | { verb: 'clockvote'; seat: number; since: number; choice: 'wait' | 'bot' }
   /** The pager reads and writes its own arguments (pager.ts). */
   | { verb: 'page'; args: string[] };
 
@@ -117,6 +121,15 @@ const FIELD = {
     .string()
     .regex(/^(\d{1,3}(-\d{1,3}){0,5})?$/)
     .transform((t) => (t ? t.split('-').map(Number) : [])),
+  seat: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number),
+  since: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+  choice: z.enum(['wait', 'bot']),
 };
 type Field = keyof typeof FIELD;
 
@@ -127,6 +140,7 @@ const LAYOUT: Partial<Record<Verb, readonly Field[]>> = {
   modal: ['key'],
   menu: ['group', 'page', 'path'],
   pick: ['group', 'page', 'select', 'path'],
+  clockvote: ['seat', 'since', 'choice'],
 };
 
 function fieldText(value: unknown): string {

@@ -9,6 +9,7 @@ import {
 } from 'discord.js';
 import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
+import { lobbyClockLine } from './clocks-lines';
 import { encodeControl } from './custom-id';
 import type { TableGame } from '../table';
 
@@ -25,7 +26,7 @@ export function lobbyPayload(game: TableGame, module: AnyGameModule): MessageCre
   const embed = new EmbedBuilder()
     .setTitle(`${module.title} — lobby`)
     .setDescription(
-      `${seats || 'No one yet.'}\n\n${n}/${max} seats taken · ${min}–${max} players. ` +
+      `${seats || 'No one yet.'}\n\n${lobbyClockLine(game)}${n}/${max} seats taken · ${min}–${max} players. ` +
         (record.lifecycle === 'lobby'
           ? 'Press **Join** to take a seat; the host presses **Start**.'
           : 'The game has started.'),

@@ -902,8 +902,8 @@ export class Table {
       } catch (e) {
         return this.engineError(game, 'status', e);
       }
-      game.clock = readGameClock(this.store, record, seats, this.now());
     }
+    game.clock = readGameClock(this.store, record, seats, this.now());
     return { ok: true, game };
   }
 
