@@ -123,6 +123,9 @@ export class ClockStore {
       openVote: db.prepare<[number, number, number, number]>(
         'INSERT OR IGNORE INTO clock_votes (game_id, seat, since, opened_at) VALUES (?, ?, ?, ?)',
       ),
+      dropDecided: db.prepare<[number, number, number]>(
+        'DELETE FROM clock_votes WHERE game_id = ? AND seat = ? AND since = ? AND outcome IS NOT NULL',
+      ),
       voteMessage: db.prepare<[string, number, number, number]>(
         'UPDATE clock_votes SET message_id = ? WHERE game_id = ? AND seat = ? AND since = ?',
       ),
@@ -238,9 +241,13 @@ export class ClockStore {
       : null;
   }
 
-  /** Open the vote on `seat`'s wait since `since` (once; a second call changes nothing). */
+  /** Open the vote on `seat`'s wait since `since` (once while open; a decided one is replaced). */
   openVote(id: number, seat: number, since: number, at: number): void {
-    this.stmt.openVote.run(id, seat, since, at);
+    this.db.transaction(() => {
+      // A wait granted more time may run out again: its decided vote (and ballots) make way for a new one.
+      this.stmt.dropDecided.run(id, seat, since);
+      this.stmt.openVote.run(id, seat, since, at);
+    })();
   }
 
   setVoteMessage(id: number, seat: number, since: number, messageId: string): void {

@@ -172,9 +172,17 @@ describe('when a clock runs out', () => {
     });
     // 24 more hours, then the clock runs out again (and a new vote opens).
     expect(dueClocks(table, T0 + 48 * HOUR_MS - 1)).toEqual([]);
-    expect(dueClocks(table, T0 + 48 * HOUR_MS)).toHaveLength(1);
     expect(castClockVote(table, row, s, due!.since, cat.userId, 'bot')).toMatchObject({
       code: 'vote-closed',
+    });
+    const [again] = dueClocks(table, T0 + 48 * HOUR_MS);
+    expect(again).toMatchObject({ seat: s, since: due!.since });
+    expect(runOutClock(table, again!).ok).toBe(true);
+    expect(castClockVote(table, row, s, due!.since, cat.userId, 'bot')).toMatchObject({
+      ok: true,
+      decided: null,
+      bot: 1,
+      wait: 0,
     });
   });
 
