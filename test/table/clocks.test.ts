@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/store';
 import type { ClockPolicy } from '../../src/store/clocks';
+import { offeredGames } from '../../src/games/registry';
 import { Table } from '../../src/table';
 import { castClockVote, dueClocks, runOutClock, setClock } from '../../src/table/clocks';
 import { DAY_MS, HOUR_MS, type ClockChoice } from '../../src/table/clocks-time';
@@ -300,6 +301,35 @@ describe('seats handed over and back', () => {
     expect(r.ok && r.seat).toMatchObject({ userId: cat.userId, botKind: null, name: 'Cat' });
     expect(takeOver(table, row, cat, benSeat)).toMatchObject({ code: 'already-seated' });
   });
+});
+
+describe('every offered game', () => {
+  for (const module of offeredGames()) {
+    it(`${module.id}: a clock that runs out makes its greedy bot play the move, and a hand-over plays on`, () => {
+      const channelId = `c-${module.id}`;
+      const opened = table.openLobby({ guildId: GUILD, channelId, gameId: module.id, host: ana, seed: 's1' });
+      if (!opened.ok) throw new Error(opened.message);
+      const id = opened.game.record.id;
+      for (const p of [ben, cat].slice(0, Math.max(1, module.players.min - 1)))
+        table.join({ channelId, ...p });
+      setClock(table, id, ana.userId, '24h', 'bot-move');
+      expect(table.start({ channelId, byUserId: ana.userId }).ok).toBe(true);
+      clock = T0 + 24 * HOUR_MS;
+      const [due] = dueClocks(table, clock);
+      const r = runOutClock(table, due!);
+      expect(r.ok && r.policy).toBe('bot-move');
+      const g = table.getGameById(id);
+      expect(g.ok && g.game.record.version).toBeGreaterThanOrEqual(1);
+      const actions = store.actions(id);
+      expect(actions.ok && actions.value[0]).toMatchObject({ seat: due!.seat, userId: null });
+      // Handing that seat over: the greedy bot keeps playing it until a player is to act.
+      const seated = g.ok ? g.game.seats.find((x) => x.seat === due!.seat)! : null;
+      const handed = handOver(table, id, { userId: ana.userId, isAdmin: false }, seated!.seat);
+      expect(handed.ok && handed.seat.botKind).toBe('greedy');
+      const after = table.getGameById(id);
+      expect(after.ok && after.game.status!.toAct).not.toContain(seated!.seat);
+    });
+  }
 });
 
 describe('migration 010', () => {
