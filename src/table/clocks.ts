@@ -127,6 +127,12 @@ export function runOutClock(table: Table, due: DueClock): Result<RunOut> {
       if (!kind) return refuse('unknown-bot', `${g.game.module.title} has no bots to play a move.`);
       const r = table.actForSeat(g.game, due.seat, kind);
       if (!r.ok) return r;
+      table.store.clocks.addNote(due.id, {
+        afterVersion: g.game.record.version,
+        seat: due.seat,
+        text: `{p${due.seat}}’s clock ran out: a bot played their move.`,
+        createdAt: table.now(),
+      });
       return { ok: true, policy: 'bot-move', game: r.game, steps: r.steps };
     }
     if (due.policy === 'hand-over' || voters.length === 0) {

@@ -162,6 +162,13 @@ describe('turn clocks', () => {
     expect(buttons(decided)).toEqual([]);
     expect(decided.content).toContain('the players gave them 24 h more');
     expect(benClock(vote).expired_since).toBeNull();
+    // A new turn message shows the new deadline: 24 h more.
+    const deadline = Math.floor((benClock(vote).waiting_since! + 48 * HOUR) / 1000);
+    await expect
+      .poll(() => latestTurn(vote).embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value, {
+        timeout: 5000,
+      })
+      .toBe(`Ben: runs out <t:${deadline}:R>`);
   });
 
   it('is never applied twice for one wait, also after a restart', async () => {

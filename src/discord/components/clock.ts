@@ -91,6 +91,7 @@ export async function clockVoteClick(
       ? `⏳ The players gave ${name} more time.`
       : `🤖 The players handed ${name}’s seat to a bot until they come back with \`/oil return\`.`;
   await postNotice(app, r.game.record.channelId, { content: text, allowedMentions: { parse: [] } }, where);
-  await app.threads.sync(id.row);
+  // More time changes no state, so the turn message is posted anew to show the new deadline.
+  await app.threads.sync(id.row, { fresh: r.decided === 'wait' });
   await app.threads.archiveIfOver(id.row);
 }
