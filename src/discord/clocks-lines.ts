@@ -7,7 +7,6 @@ import type { ClockPolicy } from '../store/clocks';
 import type { GameClock, TableGame } from '../table';
 import { discordTime } from './clocks-notice';
 import { safeName } from './names';
-import { waitedText } from './reminders';
 
 const POLICY_WORDS: Record<ClockPolicy, string> = {
   'bot-move': 'a bot plays that move',
@@ -15,11 +14,17 @@ const POLICY_WORDS: Record<ClockPolicy, string> = {
   vote: 'the other players vote: wait longer, or hand the seat to a bot',
 };
 
+/** "24 h", "72 h", "7 days": a clock's length (hours up to three days). */
+export function durationWords(ms: number): string {
+  const hours = Math.round(ms / 3_600_000);
+  return hours <= 72 ? `${hours} h` : `${Math.round(hours / 24)} days`;
+}
+
 /** "24 h per move" or "7 days per player in all". */
 export function clockWords(clock: Pick<GameClock, 'kind' | 'limitMs'>): string {
   return clock.kind === 'move'
-    ? `${waitedText(clock.limitMs)} per move`
-    : `${waitedText(clock.limitMs)} per player in all`;
+    ? `${durationWords(clock.limitMs)} per move`
+    : `${durationWords(clock.limitMs)} per player in all`;
 }
 
 /** The lobby's line, ending in a line break: "⏳ Clock: 24 h per move; when it runs out, …" ('' without one). */

@@ -1,12 +1,23 @@
 /**
  * Choosing a game's turn clock when its lobby opens: the `clock` and `clock-policy` options of `/oil new`
- * (off, 24 h or 72 h per move, or a chess-style budget per player; and what happens when a clock runs out).
+ * (off, 24 h or 72 h per move, or a chess-style budget per player; and what happens when a clock runs out),
+ * and the lobby's two buttons with which the host changes them before the start.
  */
-import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  type MessageActionRowComponentBuilder,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import { CLOCK_POLICIES } from '../store/clocks';
 import type { ClockPolicy } from '../store/clocks';
 import type { TableError, TableGame } from '../table';
 import { setClock } from '../table/clocks';
 import { CLOCK_CHOICES, DEFAULT_CLOCK_POLICY, type ClockChoice } from '../table/clocks-time';
+import { clockWords } from './clocks-lines';
+import { encodeControl } from './custom-id';
 import type { App } from './app';
 import { tableOf } from './clocks-notice';
 
@@ -69,4 +80,46 @@ export function applyClockOptions(
     choice,
     isPolicy(policy) ? policy : DEFAULT_CLOCK_POLICY,
   );
+}
+
+const CHOICES = Object.keys(CLOCK_CHOICES) as ClockChoice[];
+
+function after<T>(list: readonly T[], item: T): T {
+  return list[(list.indexOf(item) + 1) % list.length] as T;
+}
+
+/** The lobby's clock buttons: each shows the current choice and sets the next one when pressed. */
+export function lobbyClockRow(game: TableGame): ActionRowBuilder<MessageActionRowComponentBuilder> {
+  const { id: row, version } = game.record;
+  const clock = game.clock ?? null;
+  const choice: ClockChoice = clock
+    ? (CHOICES.find((c) => {
+        const x = CLOCK_CHOICES[c];
+        return x !== null && x.kind === clock.kind && x.limitMs === clock.limitMs;
+      }) ?? 'off')
+    : 'off';
+  const policy = clock?.policy ?? DEFAULT_CLOCK_POLICY;
+  const buttons = [
+    new ButtonBuilder()
+      .setCustomId(encodeControl({ row, version, verb: 'lobbyclock', clock: after(CHOICES, choice), policy }))
+      .setLabel(`⏳ Clock: ${clock ? clockWords(clock) : 'off'}`)
+      .setStyle(ButtonStyle.Secondary),
+  ];
+  if (clock) {
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(
+          encodeControl({
+            row,
+            version,
+            verb: 'lobbyclock',
+            clock: choice,
+            policy: after(CLOCK_POLICIES, policy),
+          }),
+        )
+        .setLabel(`Runs out: ${POLICY_NAMES[policy].replace(' (default)', '')}`)
+        .setStyle(ButtonStyle.Secondary),
+    );
+  }
+  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(buttons);
 }

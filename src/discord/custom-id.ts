@@ -8,6 +8,8 @@
  * is untrusted: parsing returns `null` for anything that is not one of ours, never throwing.
  */
 import { z } from 'zod';
+import { CLOCK_POLICIES, type ClockPolicy } from '../store/clocks';
+import { CLOCK_CHOICES, type ClockChoice } from '../table/clocks-time';
 
 export const CUSTOM_ID_PREFIX = 'd1';
 export const CUSTOM_ID_MAX = 100;
@@ -19,6 +21,7 @@ export const VERBS = [
   'leave',
   'addbot',
   'start',
+  'lobbyclock', // the host chooses the turn clock and what happens when it runs out
   // turn message
   'hand', // "My hand": the private view
   'act', // a group of legal actions: apply it when it holds one, else open a private chooser
@@ -97,6 +100,8 @@ export type Control =
   | { verb: 'modal'; key: string }
   | { verb: 'menu'; group: string; page: number; path: ChooserPath }
   | { verb: 'pick'; group: string; page: number; select: number; path: ChooserPath }
+  /** The lobby's turn clock as the host sets it with this button. */
+  | { verb: 'lobbyclock'; clock: ClockChoice; policy: ClockPolicy }
   /** A ballot on the clock of `seat` that ran out in its wait since `since` (ms since the epoch). */
   | { verb: 'clockvote'; seat: number; since: number; choice: 'wait' | 'bot' }
   /** The pager reads and writes its own arguments (pager.ts). */
@@ -130,6 +135,8 @@ const FIELD = {
     .regex(/^\d{1,15}$/)
     .transform(Number),
   choice: z.enum(['wait', 'bot']),
+  clock: z.enum(Object.keys(CLOCK_CHOICES) as [ClockChoice, ...ClockChoice[]]),
+  policy: z.enum(CLOCK_POLICIES),
 };
 type Field = keyof typeof FIELD;
 
@@ -141,6 +148,7 @@ const LAYOUT: Partial<Record<Verb, readonly Field[]>> = {
   menu: ['group', 'page', 'path'],
   pick: ['group', 'page', 'select', 'path'],
   clockvote: ['seat', 'since', 'choice'],
+  lobbyclock: ['clock', 'policy'],
 };
 
 function fieldText(value: unknown): string {

@@ -10,6 +10,7 @@ import {
 import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { lobbyClockLine } from './clocks-lines';
+import { lobbyClockRow } from './clocks-lobby';
 import { encodeControl } from './custom-id';
 import type { TableGame } from '../table';
 
@@ -57,7 +58,7 @@ export function lobbyPayload(game: TableGame, module: AnyGameModule): MessageCre
       .setStyle(ButtonStyle.Primary)
       .setDisabled(needed > 0),
   );
-  return { embeds: [embed], components: [buttons], allowedMentions: { parse: [] } };
+  return { embeds: [embed], components: [buttons, lobbyClockRow(game)], allowedMentions: { parse: [] } };
 }
 
 /** The lobby message of a game, or null when its game is no longer offered. */

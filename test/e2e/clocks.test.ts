@@ -136,7 +136,9 @@ describe('turn clocks', () => {
     // The round was resolved; both choose again, Ben with a fresh clock.
     await expect
       .poll(() => latestTurn(botMove).content, { timeout: 5000 })
-      .toBe(`<@${ana.id}> and <@${ben.id}> — your move.`);
+      .toMatch(/^<@\d+> and <@\d+> — your move\.$/);
+    expect(latestTurn(botMove).content).toContain(`<@${ana.id}>`);
+    expect(latestTurn(botMove).content).toContain(`<@${ben.id}>`);
   });
 
   it('hand-over: a bot plays Ben’s seat until he returns with /oil return', async () => {
@@ -214,5 +216,34 @@ describe('a vacation', () => {
     // After the 3 days, the rest of his 24 h runs.
     offset = (61 + 72 + 24) * HOUR;
     await waitForNotices(botMove, /^⏰ Ben’s clock ran out/, before + 1);
+  });
+});
+
+describe('the lobby', () => {
+  it('the host changes the clock with its buttons; others are refused', async () => {
+    const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+    const lobby = () =>
+      ana.sees(thread).find((m) => (m.embeds?.[0]?.title ?? '').includes('lobby') && buttons(m).length > 0)!;
+    await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+      channel: thread,
+    });
+    const clockButton = () => buttons(lobby()).find((b) => b.label.startsWith('⏳ Clock'))!;
+    expect(clockButton().label).toBe('⏳ Clock: off');
+    const refused = ben.click(lobby(), clockButton().customId);
+    await settle(h, refused);
+    expect(answerOf(refused)?.content).toBe('Only the host can choose the clock.');
+    await settle(h, ana.click(lobby(), clockButton().customId));
+    expect(clockButton().label).toBe('⏳ Clock: 24 h per move');
+    expect(lobby().embeds?.[0]?.description).toContain(
+      '⏳ Clock: 24 h per move; when it runs out, a bot plays that move.',
+    );
+    await settle(h, ana.click(lobby(), clockButton().customId));
+    expect(clockButton().label).toBe('⏳ Clock: 72 h per move');
+    const policy = buttons(lobby()).find((b) => b.label.startsWith('Runs out'))!;
+    expect(policy.label).toBe('Runs out: a bot plays that one move');
+    await settle(h, ana.click(lobby(), policy.customId));
+    expect(lobby().embeds?.[0]?.description).toContain(
+      '⏳ Clock: 72 h per move; when it runs out, a bot plays the seat until its player returns.',
+    );
   });
 });

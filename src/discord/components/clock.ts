@@ -1,7 +1,8 @@
 /**
  * The vote on a turn clock that ran out (policy 'vote'): the other players still playing press "Wait
  * longer" or "Hand to a bot"; a majority decides. The vote message shows the tally and loses its buttons
- * once decided; the outcome is said in the thread and the turn message brought up to date.
+ * once decided; the outcome is said in the thread and the turn message brought up to date. And the lobby's
+ * clock buttons, with which the host changes the clock before the start.
  */
 import {
   ActionRowBuilder,
@@ -10,7 +11,8 @@ import {
   type MessageActionRowComponentBuilder,
   type MessageCreateOptions,
 } from 'discord.js';
-import { castClockVote, majorityOf, votersOf } from '../../table/clocks';
+import { castClockVote, majorityOf, setClock, votersOf } from '../../table/clocks';
+import { lobbyFor } from '../lobby';
 import { graceMs } from '../../table/clocks-time';
 import type { TableGame } from '../../table';
 import type { App } from '../app';
@@ -18,7 +20,7 @@ import { postNotice, tableOf } from '../clocks-notice';
 import { encodeControl, type ControlOf } from '../custom-id';
 import { safeName } from '../names';
 import { explain } from '../refusals';
-import { waitedText } from '../reminders';
+import { durationWords } from '../clocks-lines';
 import { ackUpdate, tell } from '../respond';
 import type { Click } from './types';
 
@@ -33,7 +35,7 @@ export function voteMessage(
   decided: 'wait' | 'bot' | null = null,
 ): MessageCreateOptions {
   const name = safeName(game.names[seat] ?? `Seat ${seat + 1}`);
-  const grace = game.clock ? waitedText(graceMs(game.clock)) : 'more time';
+  const grace = game.clock ? durationWords(graceMs(game.clock)) : 'more time';
   const need = majorityOf(voters.length);
   const count = `Wait: ${tally.wait} · Hand to a bot: ${tally.bot} (${need} of ${voters.length} decide)`;
   const head = decided
@@ -94,4 +96,19 @@ export async function clockVoteClick(
   // More time changes no state, so the turn message is posted anew to show the new deadline.
   await app.threads.sync(id.row, { fresh: r.decided === 'wait' });
   await app.threads.archiveIfOver(id.row);
+}
+
+/** The host presses a lobby clock button: the clock becomes the one the button names. */
+export async function lobbyClockClick(
+  app: App,
+  interaction: Click,
+  id: ControlOf<'lobbyclock'>,
+): Promise<void> {
+  await ackUpdate(interaction);
+  const table = tableOf(app);
+  if (!table) return tell(interaction, 'Turn clocks are not available here.');
+  const r = setClock(table, id.row, interaction.user.id, id.clock, id.policy);
+  if (!r.ok) return explain(app, interaction, r, id.row);
+  const lobby = lobbyFor(r.game);
+  if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
 }
