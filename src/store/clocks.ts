@@ -113,6 +113,9 @@ export class ClockStore {
         `SELECT g.id, g.version FROM games g JOIN clocks c ON c.game_id = g.id
          WHERE g.lifecycle = 'active' AND g.damaged IS NULL ORDER BY g.id`,
       ),
+      head: db.prepare<[number], { version: number; guild_id: string | null; lifecycle: string }>(
+        'SELECT version, guild_id, lifecycle FROM games WHERE id = ?',
+      ),
       reachedAt: db.prepare<[number], { at: number }>(
         `SELECT COALESCE((SELECT a.created_at FROM actions a WHERE a.game_id = g.id AND a.seq = g.version),
            g.started_at, g.updated_at) AS at FROM games g WHERE g.id = ?`,
@@ -225,6 +228,12 @@ export class ClockStore {
   /** Active, healthy games with a clock, by id, with their versions. */
   clockedGames(): { id: number; version: number }[] {
     return this.stmt.clockedGames.all();
+  }
+
+  /** A game's version, server and lifecycle, read without its JSON columns. */
+  gameHead(id: number): { version: number; guildId: string | null; lifecycle: string } | null {
+    const r = this.stmt.head.get(id);
+    return r ? { version: r.version, guildId: r.guild_id, lifecycle: r.lifecycle } : null;
   }
 
   /** When the game reached its current version: its last action's time, or the start. */

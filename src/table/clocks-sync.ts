@@ -32,9 +32,8 @@ export function syncGameClock(
 ): void {
   const clock = store.clocks.clock(id);
   if (!clock) return;
-  const found = store.getGame(id);
-  if (!found.ok || !found.value) return;
-  const record = found.value;
+  const record = store.clocks.gameHead(id);
+  if (!record) return;
   if (!force && clock.syncedVersion === record.version) return;
   const reachedAt = store.clocks.reachedAt(id) ?? now;
   const acted = new Map<number, number>();
