@@ -182,12 +182,15 @@ describe('turn clocks', () => {
   });
 
   it('runs out while the bot was down: applied at the restart', async () => {
-    // In the bot-move game both waited since 25 h; in the vote game Ben's extra 24 h end at 48 h.
+    // Each policy once more: in the bot-move game both waited since 25 h; in the vote game Ben's extra 24 h
+    // end at 48 h.
     await h.restart(() => {
       offset = 60 * HOUR;
     });
     await waitForNotices(botMove, /^⏰ (Ana|Ben)’s clock ran out: a bot played their move/, 3);
     await waitForNotices(vote, /^⏰ Ben’s clock ran out\./, 1);
+    // In the hand-over game Ana waited since 25 h (Ben's bot had chosen): her seat goes to a bot.
+    await waitForNotices(handOver, /^⏰ Ana’s clock ran out: a bot plays their seat until/, 1);
     await pause(10 * TICK_MS);
     expect(notices(botMove, /^⏰/)).toHaveLength(3);
     // The first vote was decided (its message says so); a new one asks again.
