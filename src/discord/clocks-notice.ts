@@ -50,3 +50,12 @@ export async function postNotice(
     return null;
   }
 }
+
+/** Take the buttons off a message of the bot's in `channelId` (a vote that is over); failures are ignored. */
+export async function stripButtons(app: App, channelId: string, messageId: string): Promise<void> {
+  const channel = await gameChannel(app, channelId).catch(() => null);
+  if (!channel || channel === 'gone' || !channel.isTextBased()) return;
+  await channel.messages.edit(messageId, { components: [] }).catch((err: unknown) => {
+    app.log.debug({ err, messageId }, 'could not take the buttons off a clock vote');
+  });
+}

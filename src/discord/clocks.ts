@@ -6,11 +6,13 @@
  *   ⏰ Ben’s clock ran out: a bot played their move. Their clock starts again.
  *   ⏰ Ben’s clock ran out: a bot plays their seat until they come back with `/oil return`.
  *   ⏰ Ben’s clock ran out. @Ana @Caro: wait longer, or hand the seat to a bot? [Wait 24 h] [Hand to a bot]
+ *
+ * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot.
  */
 import type { MessageCreateOptions } from 'discord.js';
-import { dueClocks, runOutClock, type RunOut } from '../table/clocks';
+import { closeUndecidedVotes, dueClocks, runOutClock, type RunOut } from '../table/clocks';
 import type { App } from './app';
-import { postNotice, tableOf } from './clocks-notice';
+import { postNotice, stripButtons, tableOf } from './clocks-notice';
 import { voteMessage } from './components/clock';
 import { safeName } from './names';
 
@@ -103,6 +105,19 @@ export class ClockLoop {
           );
           await this.app.threads.sync(due.id);
           await this.app.threads.archiveIfOver(due.id);
+        }
+        for (const closed of closeUndecidedVotes(table, now)) {
+          if (this.stopped) break;
+          done++;
+          const { record } = closed.change.game;
+          const where = { row: closed.id, seat: closed.seat, policy: 'vote' };
+          if (closed.messageId) await stripButtons(this.app, record.channelId, closed.messageId);
+          const name = safeName(closed.change.seat.name);
+          const content = `🤖 Nobody decided the vote on ${name}’s clock in time: a bot plays their seat until they come back with \`/oil return\`.`;
+          await postNotice(this.app, record.channelId, { content, allowedMentions: { parse: [] } }, where);
+          this.app.log.info(where, 'undecided clock vote closed');
+          await this.app.threads.sync(closed.id);
+          await this.app.threads.archiveIfOver(closed.id);
         }
         return done;
       });

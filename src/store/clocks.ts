@@ -129,6 +129,12 @@ export class ClockStore {
       dropDecided: db.prepare<[number, number, number]>(
         'DELETE FROM clock_votes WHERE game_id = ? AND seat = ? AND since = ? AND outcome IS NOT NULL',
       ),
+      openVotes: db.prepare<
+        [],
+        { game_id: number; seat: number; since: number; opened_at: number; message_id: string | null }
+      >(
+        'SELECT game_id, seat, since, opened_at, message_id FROM clock_votes WHERE outcome IS NULL ORDER BY game_id, seat',
+      ),
       voteMessage: db.prepare<[string, number, number, number]>(
         'UPDATE clock_votes SET message_id = ? WHERE game_id = ? AND seat = ? AND since = ?',
       ),
@@ -257,6 +263,18 @@ export class ClockStore {
       this.stmt.dropDecided.run(id, seat, since);
       this.stmt.openVote.run(id, seat, since, at);
     })();
+  }
+
+  /** Votes still open, in every game. */
+  openVotes(): ({ id: number } & ClockVoteRecord)[] {
+    return this.stmt.openVotes.all().map((v) => ({
+      id: v.game_id,
+      seat: v.seat,
+      since: v.since,
+      openedAt: v.opened_at,
+      messageId: v.message_id,
+      outcome: null,
+    }));
   }
 
   setVoteMessage(id: number, seat: number, since: number, messageId: string): void {

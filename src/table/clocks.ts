@@ -10,7 +10,7 @@ import { isBusyError } from '../store/checks';
 import type { ClockPolicy, VoteChoice } from '../store/clocks';
 import { standInBot } from './bots';
 import { BUSY_MESSAGE } from './busy';
-import { CLOCK_CHOICES, graceMs, type ClockChoice } from './clocks-time';
+import { awayAt, CLOCK_CHOICES, graceMs, type ClockChoice } from './clocks-time';
 import { playedByPlayer } from './clocks-sync';
 import { handToBot, type SeatChange } from './seats-handover';
 import type { Table } from './table';
@@ -231,4 +231,60 @@ export function castClockVote(
     );
     return change.ok ? { ok: true, ...tally, game: change.game, change } : change;
   });
+}
+
+/** A vote nobody decided in time, closed: the seat went to a bot so the game does not stall. */
+export interface ClosedVote {
+  id: number;
+  seat: number;
+  /** The vote's message, to take its buttons off. */
+  messageId: string | null;
+  change: SeatChange;
+}
+
+/**
+ * Votes left undecided for as long as "wait longer" would have granted are closed at `now`: the seat is
+ * handed to a bot until its player returns (a game never stalls on a vote). Each is claimed once.
+ */
+export function closeUndecidedVotes(table: Table, now: number): ClosedVote[] {
+  const closed: ClosedVote[] = [];
+  let open;
+  try {
+    open = table.store.clocks.openVotes();
+  } catch (e) {
+    log.error({ err: e }, 'looking for undecided clock votes failed');
+    return [];
+  }
+  for (const v of open) {
+    const r = guarded('closing a clock vote failed', (): Result<{ closed: ClosedVote | null }> => {
+      const clock = table.store.clocks.clock(v.id);
+      if (!clock || v.openedAt + graceMs(clock) > now) return { ok: true, closed: null };
+      const g = table.getGameById(v.id);
+      if (!g.ok) return g;
+      const seat = g.game.seats.find((s) => s.seat === v.seat);
+      const waiting = table.store.clocks.seatClocks(v.id).find((s) => s.seat === v.seat)?.waitingSince;
+      const stillWaited = !!seat && playedByPlayer(seat) && waiting === v.since && !g.game.status?.over;
+      // A player away on vacation is not handed over: the vote waits for their return.
+      const { guildId } = g.game.record;
+      if (stillWaited && guildId && seat.userId) {
+        if (awayAt(table.store.clocks.vacations(guildId, seat.userId), now))
+          return { ok: true, closed: null };
+      }
+      // A vote whose player moved meanwhile is moot: it is closed as 'wait' (they got the time they took).
+      if (!table.store.clocks.decideVote(v.id, v.seat, v.since, stillWaited ? 'bot' : 'wait'))
+        return { ok: true, closed: null };
+      if (!stillWaited || !seat) return { ok: true, closed: null };
+      const change = handToBot(
+        table,
+        g.game,
+        seat,
+        `Nobody decided the vote on {p${v.seat}}’s clock in time: a bot plays their seat until they return.`,
+      );
+      if (!change.ok) return change;
+      return { ok: true, closed: { id: v.id, seat: v.seat, messageId: v.messageId, change } };
+    });
+    if (r.ok && r.closed) closed.push(r.closed);
+    else if (!r.ok) log.warn({ id: v.id, seat: v.seat, why: r.message }, 'clock vote not closed');
+  }
+  return closed;
 }

@@ -220,6 +220,19 @@ describe('a vacation', () => {
     offset = (61 + 72 + 24) * HOUR;
     await waitForNotices(botMove, /^⏰ Ben’s clock ran out/, before + 1);
   });
+
+  it('an undecided vote waited for Ben’s return, then ended with his seat handed to a bot', async () => {
+    // The second vote in the vote game (opened at 60 h) had 24 h; Ben was away from 61 h to 133 h.
+    await waitForNotices(
+      vote,
+      /^🤖 Nobody decided the vote on Ben’s clock in time: a bot plays their seat/,
+      1,
+    );
+    const [open] = notices(vote, /^⏰ Ben’s clock ran out\./);
+    await expect
+      .poll(() => buttons(ana.sees(vote).find((m) => m.id === open!.id)!), { timeout: 5000 })
+      .toEqual([]);
+  });
 });
 
 describe('the lobby', () => {

@@ -8,7 +8,7 @@ import { openStore, type Store } from '../../src/store';
 import type { ClockPolicy } from '../../src/store/clocks';
 import { offeredGames } from '../../src/games/registry';
 import { Table } from '../../src/table';
-import { castClockVote, dueClocks, runOutClock, setClock } from '../../src/table/clocks';
+import { castClockVote, closeUndecidedVotes, dueClocks, runOutClock, setClock } from '../../src/table/clocks';
 import { DAY_MS, HOUR_MS, type ClockChoice } from '../../src/table/clocks-time';
 import { endVacation, setVacationAllowance, takeVacation } from '../../src/table/clocks-vacation';
 import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../../src/table/seats-handover';
@@ -199,6 +199,53 @@ describe('when a clock runs out', () => {
     const r = castClockVote(table, row, due!.seat, due!.since, cat.userId, 'bot');
     expect(r).toMatchObject({ ok: true, decided: 'bot' });
     expect(game().seats.find((x) => x.userId === ben.userId)!.botKind).toBe('cautious');
+  });
+});
+
+describe('an undecided vote', () => {
+  it('ends, after the time waiting would have given, with the seat handed to a bot (no stall)', () => {
+    startRace('24h', 'vote', [ben, cat, dan]);
+    clock = T0 + HOUR_MS;
+    act(ana);
+    act(cat);
+    act(dan);
+    clock = T0 + 24 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    runOutClock(table, due!);
+    castClockVote(table, row, due!.seat, due!.since, ana.userId, 'wait');
+    castClockVote(table, row, due!.seat, due!.since, cat.userId, 'bot');
+    expect(closeUndecidedVotes(table, T0 + 48 * HOUR_MS - 1)).toEqual([]);
+    const [closed] = closeUndecidedVotes(table, T0 + 48 * HOUR_MS);
+    expect(closed).toMatchObject({ id: row, seat: due!.seat });
+    expect(game().seats.find((s) => s.userId === ben.userId)!.botKind).toBe('cautious');
+    expect(closeUndecidedVotes(table, T0 + 100 * HOUR_MS)).toEqual([]);
+  });
+
+  it('waits while the player is away on vacation', () => {
+    startRace('24h', 'vote', [ben, cat]);
+    clock = T0 + HOUR_MS;
+    act(ana);
+    act(cat);
+    clock = T0 + 24 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    runOutClock(table, due!);
+    takeVacation(table, GUILD, ben.userId, 2, T0 + 30 * HOUR_MS);
+    expect(closeUndecidedVotes(table, T0 + 48 * HOUR_MS)).toEqual([]);
+    expect(closeUndecidedVotes(table, T0 + 30 * HOUR_MS + 48 * HOUR_MS)).toHaveLength(1);
+  });
+
+  it('is closed without a hand-over when the player moved meanwhile', () => {
+    startRace('24h', 'vote', [ben, cat]);
+    clock = T0 + HOUR_MS;
+    act(ana);
+    act(cat);
+    clock = T0 + 24 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    runOutClock(table, due!);
+    act(ben);
+    expect(closeUndecidedVotes(table, T0 + 48 * HOUR_MS)).toEqual([]);
+    expect(game().seats.find((s) => s.userId === ben.userId)!.botKind).toBeNull();
+    expect(store.clocks.openVotes()).toEqual([]);
   });
 });
 
