@@ -22,6 +22,9 @@ import { stats } from './stats';
 import { leaderboard } from './leaderboard';
 import { games } from './games';
 import { undo } from './undo';
+import { returnCommand } from './return';
+import { takeover } from './takeover';
+import { vacation } from './vacation';
 import type { Subcommand } from './types';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
@@ -47,6 +50,9 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   stats,
   leaderboard,
   games,
+  returnCommand,
+  takeover,
+  vacation,
 ];
 
 export function findSubcommand(name: string): Subcommand | undefined {

@@ -1,3 +1,9 @@
+/**
+ * `/oil leave`: in the lobby, give up your seat; once the game has started, a bot takes your seat for good
+ * and the game goes on (the log and the thread say so). `/oil leave player:@user`: the host (or someone with
+ * Manage Threads) hands an absent player's seat to a bot; the player keeps it and takes it back with
+ * `/oil return`.
+ */
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
 import { lobbyFor } from '../discord/lobby';
@@ -6,18 +12,73 @@ import { explain } from '../discord/refusals';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
 import { refreshLobby } from '../discord/lobby-refresh';
+import { tableOf } from '../discord/clocks-notice';
+import { announceSeatChange } from '../discord/clocks-seats';
+import { safeName } from '../discord/names';
+import { isAdminish } from '../discord/users';
+import type { App } from '../discord/app';
+import type { TableGame } from '../table';
+import type { ChatInputCommandInteraction, User } from 'discord.js';
+import { handOver, leaveGame } from '../table/seats-handover';
 
 export const leave: Subcommand = {
   name: 'leave',
-  description: 'Give up your seat while the game is still in its lobby',
+  description:
+    'Give up your seat (mid-game a bot plays it); host: name an absent player to hand theirs to a bot',
   defer: 'ephemeral',
+  options: (sub) =>
+    sub.addUserOption((o) =>
+      o
+        .setName('player')
+        .setDescription('Host only: the absent player whose seat a bot plays until they return'),
+    ),
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);
     if (!game) return;
+    const player = interaction.options.getUser('player');
+    if (player && player.id !== interaction.user.id) return handOverSeat(app, interaction, game, player);
     const row = game.record.id;
+    const table = tableOf(app);
+    if (game.record.lifecycle === 'active' && table) {
+      const left = leaveGame(table, row, interaction.user.id);
+      if (!left.ok) return explain(app, interaction, left, row);
+      await tell(interaction, 'You left the game: a bot plays your seat from now on.');
+      return announceSeatChange(
+        app,
+        left,
+        `🚪 ${safeName(left.seat.name)} left the game: a bot plays their seat from now on.`,
+      );
+    }
     const result = app.desk.leave(row, userOf(interaction));
     if (!result.ok) return explain(app, interaction, result, row);
     await refreshLobby(app, result.value.record, lobbyFor(result.value, lobbyReliability(app, result.value)));
     await tell(interaction, 'You left the lobby.');
   },
 };
+
+/** The host hands `player`'s seat to a bot until they return. */
+async function handOverSeat(
+  app: App,
+  interaction: ChatInputCommandInteraction,
+  game: TableGame,
+  player: User,
+): Promise<void> {
+  const table = tableOf(app);
+  if (!table) return tell(interaction, 'Seats cannot change hands on this bot.');
+  const seat = game.seats.find((s) => s.userId === player.id);
+  if (!seat) return tell(interaction, `${safeName(player.displayName)} has no seat in this game.`);
+  const r = handOver(
+    table,
+    game.record.id,
+    { userId: interaction.user.id, isAdmin: isAdminish(interaction) },
+    seat.seat,
+  );
+  if (!r.ok) return explain(app, interaction, r, game.record.id);
+  const name = safeName(seat.name);
+  await tell(interaction, `A bot plays ${name}’s seat now; \`/oil return\` gives it back to them.`);
+  await announceSeatChange(
+    app,
+    r,
+    `🤖 The host handed ${name}’s seat to a bot until they come back with \`/oil return\`.`,
+  );
+}

@@ -16,6 +16,7 @@ import { lobbyFor } from '../discord/lobby';
 import { DiscordCode } from '../discord/thread';
 import { describePermissionError, missingPermissions, missingPermissionsText } from '../discord/permissions';
 import { tell } from '../discord/respond';
+import { addClockOptions, applyClockOptions } from '../discord/clocks-lobby';
 import type { Subcommand } from './types';
 
 /** Merit's "Oil" game lengths as slash choices, the default first (the numbers are the design's). */
@@ -128,7 +129,7 @@ export const newGame: Subcommand = {
         .setDescription('A seed to replay exactly the same dice and shuffles (optional)')
         .setMaxLength(64),
     );
-    return sub;
+    return addClockOptions(sub);
   },
   async execute(app: App, interaction) {
     if (!interaction.inGuild()) return tell(interaction, 'Games are played in a server channel, not in DMs.');
@@ -204,6 +205,10 @@ export const newGame: Subcommand = {
       await thread.setArchived(true, 'The lobby could not be opened').catch(() => undefined);
       return tell(interaction, opened.message);
     }
+    const clocked = applyClockOptions(app, opened.value, interaction);
+    if (!clocked.ok)
+      app.log.warn({ row: opened.value.record.id, why: clocked.message }, 'lobby clock not set');
+    else opened.value = clocked.game;
     if (parent.type === ChannelType.GuildForum) {
       // The forum post's first message (its id is the thread's) becomes the lobby.
       // If Discord refuses the edit, the lobby is posted as a message of its own by the sync below.

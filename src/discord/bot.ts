@@ -11,6 +11,7 @@ import type { App } from './app';
 import type { GameDesk } from './desk';
 import { presenterFor } from './presenters';
 import { ReminderTimer, type ReminderOptions } from './reminders';
+import { ClockLoop, type ClockLoopOptions } from './clocks';
 import { InFlight } from './in-flight';
 import { routeInteraction } from './router';
 import { ThreadKeeper } from './thread';
@@ -38,6 +39,11 @@ export interface StartBotOptions {
    * injectable clock `now` for tests. Default: REMINDER_HOURS' default, 12 hours.
    */
   reminders?: ReminderOptions;
+  /**
+   * Turn clocks: checked every `everyMs` (default a minute); `now` (tests) is also the clock of the desk this
+   * bot opens, so moves are stamped on the same clock that runs them out.
+   */
+  clocks?: ClockLoopOptions;
   /** Per-user limits on commands and clicks (default: a burst of 8, then one every 1.5 s). */
   rateLimit?: RateLimitOptions;
 }
@@ -82,7 +88,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
           void self.bot?.stop();
         },
       });
-  const desk = options.desk ?? (await openDesk(dbPath));
+  const desk = options.desk ?? (await openDesk(dbPath, options.clocks?.now));
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: options.api ? { api: options.api } : {},
@@ -121,6 +127,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     (work) => inFlight.run(work),
   );
   reminders.start();
+  const clocks = new ClockLoop(app, options.clocks ?? {}, (work) => inFlight.run(work));
+  clocks.start();
   log.info(
     { user: client.user?.tag, games: desk.openGames().length, caughtUp, reminders: reminders.enabled },
     'bot ready',
@@ -135,6 +143,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       if (stopped) return;
       stopped = true;
       reminders.stop();
+      clocks.stop();
       inFlight.closing = true;
       await inFlight.idle();
       await client.destroy();
@@ -147,9 +156,13 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   return running;
 }
 
-async function openDesk(path: string): Promise<GameDesk> {
-  const { openTableDesk } = await import('./desk-table');
-  return openTableDesk(path);
+async function openDesk(path: string, now?: () => number): Promise<GameDesk> {
+  const { openTableDesk, TableDesk } = await import('./desk-table');
+  if (!now) return openTableDesk(path);
+  const { openStore } = await import('../store');
+  const { Table } = await import('../table');
+  const store = openStore(path, { now });
+  return new TableDesk(new Table(store, { now }), store, true);
 }
 
 export async function registerCommands(client: Client, where: string[] | 'global'): Promise<void> {

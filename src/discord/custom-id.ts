@@ -8,6 +8,8 @@
  * is untrusted: parsing returns `null` for anything that is not one of ours, never throwing.
  */
 import { z } from 'zod';
+import { CLOCK_POLICIES, type ClockPolicy } from '../store/clocks';
+import { CLOCK_CHOICES, type ClockChoice } from '../table/clocks-time';
 
 export const CUSTOM_ID_PREFIX = 'd1';
 export const CUSTOM_ID_MAX = 100;
@@ -19,6 +21,7 @@ export const VERBS = [
   'leave',
   'addbot',
   'start',
+  'lobbyclock', // the host chooses the turn clock and what happens when it runs out
   // turn message
   'hand', // "My hand": the private view
   'act', // a group of legal actions: apply it when it holds one, else open a private chooser
@@ -30,6 +33,8 @@ export const VERBS = [
   // ending a game
   'endok',
   'endno',
+  // a turn clock ran out: the other players vote to wait longer or hand the seat to a bot
+  'clockvote',
   // private paged replies (/oil rules, /oil log): their own layout, in pager.ts
   'page',
 ] as const;
@@ -96,6 +101,10 @@ export type Control =
   | { verb: 'modal'; key: string }
   | { verb: 'menu'; group: string; page: number; path: ChooserPath }
   | { verb: 'pick'; group: string; page: number; select: number; path: ChooserPath }
+  /** The lobby's turn clock as the host sets it with this button. */
+  | { verb: 'lobbyclock'; clock: ClockChoice; policy: ClockPolicy }
+  /** A ballot on the clock of `seat` that ran out in its wait since `since` (ms since the epoch). */
+  | { verb: 'clockvote'; seat: number; since: number; choice: 'wait' | 'bot' }
   /** The pager reads and writes its own arguments (pager.ts). */
   | { verb: 'page'; args: string[] };
 
@@ -118,6 +127,17 @@ const FIELD = {
     .string()
     .regex(/^(\d{1,3}(-\d{1,3}){0,5})?$/)
     .transform((t) => (t ? t.split('-').map(Number) : [])),
+  seat: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number),
+  since: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+  choice: z.enum(['wait', 'bot']),
+  clock: z.enum(Object.keys(CLOCK_CHOICES) as [ClockChoice, ...ClockChoice[]]),
+  policy: z.enum(CLOCK_POLICIES),
 };
 type Field = keyof typeof FIELD;
 
@@ -128,6 +148,8 @@ const LAYOUT: Partial<Record<Verb, readonly Field[]>> = {
   modal: ['key'],
   menu: ['group', 'page', 'path'],
   pick: ['group', 'page', 'select', 'path'],
+  clockvote: ['seat', 'since', 'choice'],
+  lobbyclock: ['clock', 'policy'],
 };
 
 function fieldText(value: unknown): string {

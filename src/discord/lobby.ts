@@ -9,6 +9,8 @@ import {
 } from 'discord.js';
 import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
+import { lobbyClockLine } from './clocks-lines';
+import { lobbyClockRow } from './clocks-lobby';
 import { encodeControl } from './custom-id';
 import type { TableGame } from '../table';
 import { reliabilityBrief, type LobbyReliability } from './reliability';
@@ -37,7 +39,7 @@ export function lobbyPayload(
   const embed = new EmbedBuilder()
     .setTitle(`${module.title} — lobby`)
     .setDescription(
-      `${seats || 'No one yet.'}\n\n${n}/${max} seats taken · ${min}–${max} players. ` +
+      `${seats || 'No one yet.'}\n\n${lobbyClockLine(game)}${n}/${max} seats taken · ${min}–${max} players. ` +
         (record.lifecycle === 'lobby'
           ? 'Press **Join** to take a seat; the host presses **Start**.'
           : 'The game has started.'),
@@ -68,7 +70,7 @@ export function lobbyPayload(
       .setStyle(ButtonStyle.Primary)
       .setDisabled(needed > 0),
   );
-  return { embeds: [embed], components: [buttons], allowedMentions: { parse: [] } };
+  return { embeds: [embed], components: [buttons, lobbyClockRow(game)], allowedMentions: { parse: [] } };
 }
 
 /** The lobby message of a game, or null when its game is no longer offered. */

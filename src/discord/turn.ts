@@ -16,6 +16,7 @@ import {
 } from 'discord.js';
 import { formatSeats } from '../games/events';
 import type { GameEvent } from '../games/types';
+import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
 import { clip, listWords, namesOf } from './names';
@@ -175,6 +176,9 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   } else {
     const toAct = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
     embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
+    const clock = turnClockLines(snap);
+    if (clock.length)
+      embed.addFields({ name: `Clock (${clockWords(snap.clock!)})`, value: clip(clock.join('\n'), 1024) });
   }
   const scores = presenter.scoreLines(snap).join('\n');
   if (scores) embed.addFields({ name: 'Scores', value: clip(scores, 1024), inline: true });

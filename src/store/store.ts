@@ -12,6 +12,7 @@ import { dirname } from 'node:path';
 import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
 import { explainDatabaseError, quickCheck, writeCheck } from './checks';
 import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
+import { ClockStore } from './clocks';
 import { ReminderStore } from './reminders';
 import { StatsStore } from './stats';
 import { TurnMessageStore } from './turn-messages';
@@ -188,6 +189,8 @@ export class Store {
   readonly stats: StatsStore;
   /** Each finished game's end-of-game summary message (in its `meta`). */
   readonly summaries: SummaryMessageStore;
+  /** Turn clocks, seat control and vacations (migration 009). */
+  readonly clocks: ClockStore;
 
   constructor(
     readonly db: Database.Database,
@@ -197,6 +200,7 @@ export class Store {
     this.turnMessages = new TurnMessageStore(db);
     this.stats = new StatsStore(db);
     this.summaries = new SummaryMessageStore(db);
+    this.clocks = new ClockStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, lifecycle,
       host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
     this.stmt = {

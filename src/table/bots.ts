@@ -74,35 +74,60 @@ export function runBotTurns(input: BotLoopInput): BotLoopResult {
       return { state, status, version, steps, stop: 'cap' };
     }
     const kind = botSeats.get(seat) as string;
-    const bot = module.bots[kind];
-    const rng = botRng(seed, version);
-    let result = bot
-      ? attempt(module, state, seat, () => bot(state, seat, rng))
-      : ({ ok: false, why: `no bot "${kind}"` } as Attempt);
-    if (!result.ok) {
-      log.warn(
-        { gameId: module.id, version, seat, kind, why: result.why },
-        'bot action refused; trying a legal one',
-      );
-      const fallback = attempt(module, state, seat, () => {
-        const legal = module.legalActions(state, seat);
-        return legal.length > 0 ? legal[rng.int(legal.length)] : undefined;
-      });
-      if (!fallback.ok) {
-        log.error({ gameId: module.id, version, seat, kind, why: fallback.why }, 'bot cannot act');
-        return { state, status, version, steps, stop: 'bot-failed' };
-      }
-      result = fallback;
-    }
-    state = result.state;
+    const step = botStep(module, state, seat, kind, seed, version);
+    if (!step.ok) return { state, status, version, steps, stop: 'bot-failed' };
+    state = step.state;
     version++;
-    steps.push({
-      seq: version,
-      seat,
-      userId: null,
-      botKind: kind,
-      action: result.action,
-      events: result.events,
-    });
+    steps.push(step.step);
   }
+}
+
+/**
+ * Bot `kind` plays one action for `seat` on `state` (at `version`): its own choice, or a legal one when the
+ * rules refuse that (logged). `state` is not changed; the result carries the new one. Fails (logged) when
+ * no action of the seat is accepted.
+ */
+export function botStep(
+  module: AnyGameModule,
+  state: unknown,
+  seat: number,
+  kind: string,
+  seed: string,
+  version: number,
+): { ok: true; state: unknown; step: TableStep } | { ok: false } {
+  const bot = module.bots[kind];
+  const rng = botRng(seed, version);
+  let result = bot
+    ? attempt(module, state, seat, () => bot(state, seat, rng))
+    : ({ ok: false, why: `no bot "${kind}"` } as Attempt);
+  if (!result.ok) {
+    log.warn(
+      { gameId: module.id, version, seat, kind, why: result.why },
+      'bot action refused; trying a legal one',
+    );
+    const fallback = attempt(module, state, seat, () => {
+      const legal = module.legalActions(state, seat);
+      return legal.length > 0 ? legal[rng.int(legal.length)] : undefined;
+    });
+    if (!fallback.ok) {
+      log.error({ gameId: module.id, version, seat, kind, why: fallback.why }, 'bot cannot act');
+      return { ok: false };
+    }
+    result = fallback;
+  }
+  const step: TableStep = {
+    seq: version + 1,
+    seat,
+    userId: null,
+    botKind: kind,
+    action: result.action,
+    events: result.events,
+  };
+  return { ok: true, state: result.state, step };
+}
+
+/** The bot that plays a seat for its player: the game's greedy bot when it has one, else its first. */
+export function standInBot(module: AnyGameModule): string | null {
+  const kinds = Object.keys(module.bots);
+  return kinds.includes('greedy') ? 'greedy' : (kinds[0] ?? null);
 }

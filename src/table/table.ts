@@ -21,7 +21,8 @@ import type { Store } from '../store/store';
 import type { GameRecord, NewAction, NewSeat, SeatRecord, StoreFailure } from '../store/types';
 import type { BehindGame, TurnMessage } from '../store/turn-messages';
 import { parseColumn, parseObjectColumn } from '../store/json';
-import { DEFAULT_MAX_BOT_ACTIONS, runBotTurns } from './bots';
+import { botStep, DEFAULT_MAX_BOT_ACTIONS, runBotTurns } from './bots';
+import { playedByPlayer, readGameClock, syncGameClock } from './clocks-sync';
 import { replayGame } from './replay';
 import { BUSY_MESSAGE } from './busy';
 import { shuffleSeats } from './seating';
@@ -58,6 +59,8 @@ export interface TableOptions {
   newSeed?: () => string;
   /** How many open (not yet started) lobbies one host may have at once, across channels (default 3). */
   maxOpenLobbiesPerHost?: number;
+  /** The clock of turn clocks and vacations (default Date.now; tests move it). */
+  now?: () => number;
 }
 
 /** Default of `TableOptions.maxOpenLobbiesPerHost`. */
@@ -148,6 +151,8 @@ export class Table {
   private readonly maxOpenLobbiesPerHost: number;
   /** Whether logged actions drew from their game's RNG, remembered for undo (undo-random.ts). */
   private readonly drewRandom = new RandomMemo();
+  /** The time now, for turn clocks and vacations. */
+  readonly now: () => number;
 
   constructor(
     readonly store: Store,
@@ -157,6 +162,7 @@ export class Table {
     this.maxBotActions = options.maxBotActions ?? DEFAULT_MAX_BOT_ACTIONS;
     this.newSeed = options.newSeed ?? (() => randomBytes(12).toString('base64url'));
     this.maxOpenLobbiesPerHost = options.maxOpenLobbiesPerHost ?? MAX_OPEN_LOBBIES_PER_HOST;
+    this.now = options.now ?? Date.now;
   }
 
   // ---- reading -----------------------------------------------------------------------------------------
@@ -261,6 +267,15 @@ export class Table {
         events: a.events.filter((e) => !e.to || (forSeat !== null && e.to.includes(forSeat))),
         createdAt: a.createdAt,
       }));
+      // Seats handed over and back (not moves of the game) come after the move they followed.
+      const lo = firstSeq === 1 ? 0 : firstSeq;
+      for (const n of this.store.clocks.notes(g.game.record.id)) {
+        if (n.afterVersion < lo || n.afterVersion > lastSeq) continue;
+        const at = entries.findIndex((e) => e.seq > n.afterVersion);
+        const name = g.game.names[n.seat] ?? `Seat ${n.seat + 1}`;
+        const note = { seq: n.afterVersion, seat: n.seat, name, userId: null, events: [{ text: n.text }] };
+        entries.splice(at === -1 ? entries.length : at, 0, { ...note, createdAt: n.createdAt });
+      }
       return { ok: true, entries, page: p, pages, total, names: g.game.names };
     });
   }
@@ -487,8 +502,11 @@ export class Table {
     const { record, status } = game;
     if (record.lifecycle === 'lobby') return err('lobby', 'The game has not started yet.');
     if (status === null) return err('over', 'This game is over.'); // a lobby closed before the start
-    const seat = game.seats.find((s) => s.userId === userId)?.seat;
-    if (seat === undefined) return err('not-seated', 'You are not playing in this game.');
+    const mine = game.seats.find((s) => s.userId === userId);
+    if (mine === undefined) return err('not-seated', 'You are not playing in this game.');
+    const seat = mine.seat;
+    if (!playedByPlayer(mine) && !status.over)
+      return err('handed-over', 'A bot plays your seat now: `/oil return` gives it back to you.');
     let rebased = false;
     if (seenVersion !== null && seenVersion !== record.version) {
       if (!this.mayRebase(game, seat, seenVersion)) {
@@ -549,7 +567,13 @@ export class Table {
    * over, and everything is appended to the log and saved in one transaction — refused as `stale` when the
    * game moved on since it was loaded. `game`'s state may be used up: reload it after.
    */
-  actOn(game: TableGame, seat: number, userId: string, action: unknown): Result<Omit<ActOk, 'ok'>> {
+  actOn(
+    game: TableGame,
+    seat: number,
+    userId: string | null,
+    action: unknown,
+    botKind: string | null = null,
+  ): Result<Omit<ActOk, 'ok'>> {
     return this.guard(() => {
       const { module, record } = game;
       const parsed = module.actionSchema.safeParse(action);
@@ -568,7 +592,7 @@ export class Table {
         seq: record.version + 1,
         seat,
         userId,
-        botKind: null,
+        botKind,
         action: parsed.data,
         events: applied.events,
       };
@@ -659,6 +683,19 @@ export class Table {
       );
       if (r.ok) log.info({ id: record.id, seat: checked.seat, undone: target.seq }, 'action taken back');
       return r.ok ? { ...r, botStop: bots.stop, undone: target } : r;
+    });
+  }
+
+  /**
+   * Bot `kind` plays ONE move for `seat` (whose player keeps it: a turn clock ran out), then bot seats act
+   * as after any move; saved like `actOn`, refused as `stale` when the game moved on since it was loaded.
+   */
+  actForSeat(game: TableGame, seat: number, kind: string): Result<Omit<ActOk, 'ok'>> {
+    return this.guard(() => {
+      const { module, record } = game;
+      const step = botStep(module, record.state, seat, kind, record.seed, record.version);
+      if (!step.ok) return err('rule', 'The bot found no move it may make for that seat.');
+      return this.actOn(game, seat, null, step.step.action, kind);
     });
   }
 
@@ -861,6 +898,7 @@ export class Table {
       if (!r.ok) return fromStore(r);
       if (status.over) log.info({ id, result: status.result }, 'game finished');
     }
+    this.syncClock(id, status);
     const after = this.reload(id);
     if (!after.ok) return after;
     const botSteps = steps.filter((s) => s.userId === null);
@@ -873,6 +911,16 @@ export class Table {
       steps: [...steps],
       botEvents: botSteps.flatMap((s) => s.events),
     };
+  }
+
+  /** Bring the game's seat clocks up to its version (`force`: a seat changed hands); never throws. */
+  syncClock(id: number, status: GameStatus | null, force = false): void {
+    try {
+      syncGameClock(this.store, id, status, this.now(), force);
+    } catch (e) {
+      if (isBusyError(e)) throw e;
+      log.error({ err: e, id }, 'syncing the turn clock failed');
+    }
   }
 
   private rewriteSeats(
@@ -934,6 +982,7 @@ export class Table {
       }
       game.undo = undoChanceOf(this.store, this.drewRandom, game);
     }
+    game.clock = readGameClock(this.store, record, seats, this.now());
     return { ok: true, game };
   }
 

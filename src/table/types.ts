@@ -1,5 +1,6 @@
 /** The public types of the table service (see table.ts). */
 import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
+import type { ClockKind, ClockPolicy } from '../store/clocks';
 import type { GameRecord } from '../store/types';
 
 /** Why a table call was refused. Nothing was changed when a call returns one of these. */
@@ -29,6 +30,14 @@ export type TableErrorCode =
   | 'engine-error' // the game module threw (a bug); logged
   | 'corrupt' // stored data could not be read (and cannot be rebuilt from the log); logged
   | 'damaged' // this game's saved row could not be read: it is marked and paused until an admin repairs it
+  | 'handed-over' // the user's seat is played by a bot now (`/oil return` gives it back)
+  | 'not-handed-over' // the seat is played by its player already
+  | 'not-bot-seat' // only a bot's seat can be taken over
+  | 'takeover-closed' // the host does not allow taking over bot seats
+  | 'no-clock' // the game has no turn clock
+  | 'vote-closed' // the clock vote was decided, or its seat acted meanwhile
+  | 'not-voter' // only the other players still playing may vote
+  | 'vacation' // the vacation asked for does not fit (too long, already away, none to end)
   | 'busy' // another process holds the database's write lock; retry later (retryWhileBusy in busy.ts)
   | 'internal'; // an unexpected failure (I/O …); logged
 
@@ -52,12 +61,16 @@ export interface RepairOk {
   actions: number;
 }
 
+/**
+ * A seat and who plays it: its player (`userId` set, `botKind` null), a bot (`userId` null), or its player's
+ * seat handed to a bot until they return (both set: the bot plays, the player keeps the seat).
+ */
 export interface SeatInfo {
   /** Join order in the lobby; play order once started. */
   seat: number;
-  /** null for a bot. */
+  /** The seat's player; null for a bot's own seat. */
   userId: string | null;
-  /** The bot's kind (key of the game's `bots`); null for a human. */
+  /** The bot playing the seat (key of the game's `bots`); null while its player plays it. */
   botKind: string | null;
   name: string;
 }
@@ -74,6 +87,8 @@ export interface TableGame {
   status: GameStatus | null;
   /** Who may take back which action now (undo.ts), from public information; null when nobody may. */
   undo?: UndoChance | null;
+  /** The game's turn clock as of loading (see clocks-sync.ts); null or absent when it has none. */
+  clock?: GameClock | null;
 }
 
 /** An action its player may take back now: theirs, the last one standing, and no outcome stands after it. */
@@ -84,6 +99,17 @@ export interface UndoChance {
   seq: number;
   /** What it did, from its first public event, its actor left out ("built a road on B7"); null without one. */
   words: string | null;
+}
+
+/** A game's turn clock as players see it. */
+export interface GameClock {
+  kind: ClockKind;
+  limitMs: number;
+  policy: ClockPolicy;
+  /** The seats whose clocks run now (asked to act, played by their players), with when they run out. */
+  running: { seat: number; since: number; deadline: number; away: boolean }[];
+  /** Players away on vacation now (their clocks paused), with when they are back. */
+  away: { seat: number; untilAt: number }[];
 }
 
 /** One applied action, as appended to the log. */

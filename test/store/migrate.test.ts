@@ -40,15 +40,22 @@ describe('migrations', () => {
       .map((r) => r.name);
     expect(tables).toEqual([
       'actions',
+      'clock_ballots',
+      'clock_votes',
+      'clocks',
       'game_results',
       'games',
       'health_check',
       'instance_lock',
       'move_waits',
       'reminders',
+      'seat_clocks',
+      'seat_notes',
       'seats',
       'summed_games',
       'turn_messages',
+      'vacation_allowances',
+      'vacations',
     ]);
     store.close();
   });

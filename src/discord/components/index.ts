@@ -7,6 +7,7 @@ import type { ModalSubmitInteraction } from 'discord.js';
 import type { App } from '../app';
 import { NO_GAME, type ControlId } from '../custom-id';
 import { actClick, menuClick, pickSelect } from './act';
+import { clockVoteClick, lobbyClockClick } from './clock';
 import { endConfirm } from './end';
 import { formClick, modalSubmit } from './forms';
 import { handClick } from './hand';
@@ -59,5 +60,9 @@ export async function handleComponent(
       return endConfirm(app, interaction as Click, id);
     case 'page':
       return pageClick(app, interaction as Click, id);
+    case 'clockvote':
+      return clockVoteClick(app, interaction as Click, id);
+    case 'lobbyclock':
+      return lobbyClockClick(app, interaction as Click, id);
   }
 }

@@ -1,0 +1,62 @@
+/**
+ * `/oil takeover seat:<n>`: someone not seated takes over a bot's seat, when the host allows it. The host
+ * allows or stops it with `/oil takeover allow:<true|false>`.
+ */
+import type { Subcommand } from './types';
+import { gameHere } from '../discord/here';
+import { explain } from '../discord/refusals';
+import { tell } from '../discord/respond';
+import { isAdminish, userOf } from '../discord/users';
+import { tableOf } from '../discord/clocks-notice';
+import { announceSeatChange } from '../discord/clocks-seats';
+import { safeName } from '../discord/names';
+import { allowTakeover, takeOver } from '../table/seats-handover';
+
+export const takeover: Subcommand = {
+  name: 'takeover',
+  description: 'Take over a bot’s seat (when the host allows it); the host allows it with allow:true',
+  defer: 'ephemeral',
+  options: (sub) =>
+    sub
+      .addIntegerOption((o) =>
+        o.setName('seat').setDescription('The bot’s seat number (1 = first)').setMinValue(1).setMaxValue(8),
+      )
+      .addBooleanOption((o) =>
+        o.setName('allow').setDescription('Host: allow (true) or stop (false) taking over bot seats'),
+      ),
+  async execute(app, interaction) {
+    const game = await gameHere(app, interaction);
+    if (!game) return;
+    const table = tableOf(app);
+    if (!table) return tell(interaction, 'Seats cannot change hands on this bot.');
+    const row = game.record.id;
+    const allow = interaction.options.getBoolean('allow');
+    if (allow !== null) {
+      const r = allowTakeover(
+        table,
+        row,
+        { userId: interaction.user.id, isAdmin: isAdminish(interaction) },
+        allow,
+      );
+      if (!r.ok) return explain(app, interaction, r, row);
+      return tell(
+        interaction,
+        allow
+          ? 'Anyone not seated may now take over a bot’s seat with `/oil takeover seat:<n>`.'
+          : 'Bot seats can no longer be taken over.',
+      );
+    }
+    const seat = interaction.options.getInteger('seat');
+    if (seat === null) return tell(interaction, 'Say which seat: `/oil takeover seat:<n>` (1 = first).');
+    const user = userOf(interaction);
+    const before = game.seats.find((s) => s.seat === seat - 1);
+    const r = takeOver(table, row, { userId: user.id, name: user.name }, seat - 1);
+    if (!r.ok) return explain(app, interaction, r, row);
+    await tell(interaction, `You took over seat ${seat}: it is yours to play.`);
+    await announceSeatChange(
+      app,
+      r,
+      `🙋 <@${user.id}> took over ${safeName(before?.name ?? `seat ${seat}`)}’s seat.`,
+    );
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * A game's turn clock in words, for the lobby and the turn message. Pure: table game in, lines out. Times
+ * are Discord timestamps, which every reader sees in their own zone and which count down by themselves
+ * ("runs out in 5 hours") without the message being edited.
+ */
+import type { ClockPolicy } from '../store/clocks';
+import type { GameClock, TableGame } from '../table';
+import { discordTime } from './clocks-notice';
+import { safeName } from './names';
+
+const POLICY_WORDS: Record<ClockPolicy, string> = {
+  'bot-move': 'a bot plays that move',
+  'hand-over': 'a bot plays the seat until its player returns',
+  vote: 'the other players vote: wait longer, or hand the seat to a bot',
+};
+
+/** "24 h", "72 h", "7 days": a clock's length (hours up to three days). */
+export function durationWords(ms: number): string {
+  const hours = Math.round(ms / 3_600_000);
+  return hours <= 72 ? `${hours} h` : `${Math.round(hours / 24)} days`;
+}
+
+/** "24 h per move" or "7 days per player in all". */
+export function clockWords(clock: Pick<GameClock, 'kind' | 'limitMs'>): string {
+  return clock.kind === 'move'
+    ? `${durationWords(clock.limitMs)} per move`
+    : `${durationWords(clock.limitMs)} per player in all`;
+}
+
+/** The lobby's line, ending in a line break: "⏳ Clock: 24 h per move; when it runs out, …" ('' without one). */
+export function lobbyClockLine(game: Pick<TableGame, 'clock'>): string {
+  const c = game.clock;
+  return c ? `⏳ Clock: ${clockWords(c)}; when it runs out, ${POLICY_WORDS[c.policy]}.\n` : '';
+}
+
+/** The turn message's lines: each running clock's time left, and who is away until when. */
+export function turnClockLines(game: Pick<TableGame, 'clock' | 'seats'>): string[] {
+  const c = game.clock;
+  if (!c) return [];
+  const name = (seat: number) =>
+    safeName(game.seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`);
+  const lines = c.running.map(
+    (r) => `${name(r.seat)}: runs out ${discordTime(r.deadline)}${r.away ? ' (paused while away)' : ''}`,
+  );
+  for (const a of c.away) lines.push(`🏖 ${name(a.seat)} is away until ${discordTime(a.untilAt, 'f')}`);
+  return lines;
+}

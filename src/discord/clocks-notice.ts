@@ -1,0 +1,61 @@
+/**
+ * Turn clocks on Discord, the shared pieces: the table behind the bot's desk (clocks, seat changes and
+ * vacations are table calls), and posting one notice in a game's thread ("⏰ Ben's clock ran out: …").
+ */
+import { DiscordAPIError, type MessageCreateOptions } from 'discord.js';
+import type { Table } from '../table';
+import type { App } from './app';
+import { TableDesk } from './desk-table';
+import { describePermissionError } from './permissions';
+import { DiscordCode, gameChannel } from './thread';
+
+/** The table service behind the bot's desk; null for a desk that is not over the table (test doubles). */
+export function tableOf(app: Pick<App, 'desk'>): Table | null {
+  return app.desk instanceof TableDesk ? app.desk.table : null;
+}
+
+/** "<t:1767600000:R>": a time Discord shows in each reader's own zone ('R': "in 5 hours"; 'f': a date). */
+export function discordTime(ms: number, style: 'R' | 'f' = 'R'): string {
+  return `<t:${Math.floor(ms / 1000)}:${style}>`;
+}
+
+/**
+ * Post `message` in the game thread `channelId` (reopening an archived thread once); its id, or null when
+ * Discord refused or the thread cannot be reached (logged).
+ */
+export async function postNotice(
+  app: App,
+  channelId: string,
+  message: MessageCreateOptions,
+  where: Record<string, unknown>,
+): Promise<string | null> {
+  try {
+    const channel = await gameChannel(app, channelId);
+    if (!channel || channel === 'gone') {
+      app.log.warn(where, 'clock notice not posted: the game thread cannot be reached');
+      return null;
+    }
+    const sent = await channel.send(message).catch(async (error: unknown) => {
+      if (
+        !(error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) ||
+        !channel.isThread()
+      )
+        throw error;
+      await channel.setArchived(false, 'A turn clock notice');
+      return channel.send(message);
+    });
+    return sent.id;
+  } catch (err) {
+    app.log.warn({ ...where, err, why: describePermissionError(err) }, 'clock notice not posted');
+    return null;
+  }
+}
+
+/** Take the buttons off a message of the bot's in `channelId` (a vote that is over); failures are ignored. */
+export async function stripButtons(app: App, channelId: string, messageId: string): Promise<void> {
+  const channel = await gameChannel(app, channelId).catch(() => null);
+  if (!channel || channel === 'gone' || !channel.isTextBased()) return;
+  await channel.messages.edit(messageId, { components: [] }).catch((err: unknown) => {
+    app.log.debug({ err, messageId }, 'could not take the buttons off a clock vote');
+  });
+}

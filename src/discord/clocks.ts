@@ -1,0 +1,131 @@
+/**
+ * The turn-clock loop on Discord: a timer asks the table which seats' clocks ran out (src/table/clocks.ts),
+ * applies each game's policy once (claimed in the store first, so a restart never repeats one), says so in
+ * the game's thread and brings the thread up to date:
+ *
+ *   ⏰ Ben’s clock ran out: a bot played their move. Their clock starts again.
+ *   ⏰ Ben’s clock ran out: a bot plays their seat until they come back with `/oil return`.
+ *   ⏰ Ben’s clock ran out. @Ana @Caro: wait longer, or hand the seat to a bot? [Wait 24 h] [Hand to a bot]
+ *
+ * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot.
+ */
+import type { MessageCreateOptions } from 'discord.js';
+import { closeUndecidedVotes, dueClocks, runOutClock, type RunOut } from '../table/clocks';
+import type { App } from './app';
+import { postNotice, stripButtons, tableOf } from './clocks-notice';
+import { voteMessage } from './components/clock';
+import { safeName } from './names';
+
+const MINUTE = 60_000;
+
+export interface ClockLoopOptions {
+  /** How often to look for clocks that ran out (default every minute). */
+  everyMs?: number;
+  /** The clock (tests); default Date.now. */
+  now?: () => number;
+}
+
+/** The notice for a clock that ran out under `outcome`'s policy. */
+export function runOutNotice(
+  outcome: RunOut,
+  row: number,
+  seat: number,
+  since: number,
+): MessageCreateOptions {
+  const name = safeName(outcome.game.names[seat] ?? `Seat ${seat + 1}`);
+  switch (outcome.policy) {
+    case 'bot-move':
+      return {
+        content: `⏰ ${name}’s clock ran out: a bot played their move. Their clock starts again.`,
+        allowedMentions: { parse: [] },
+      };
+    case 'hand-over':
+      return {
+        content: `⏰ ${name}’s clock ran out: a bot plays their seat until they come back with \`/oil return\`.`,
+        allowedMentions: { parse: [] },
+      };
+    case 'vote':
+      return voteMessage(outcome.game, row, seat, since, outcome.voters, { wait: 0, bot: 0 });
+  }
+}
+
+export class ClockLoop {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private busy = false;
+  private stopped = false;
+
+  constructor(
+    private readonly app: App,
+    private readonly options: ClockLoopOptions,
+    private readonly run: (work: () => Promise<number>) => Promise<number> = (work) => work(),
+  ) {}
+
+  start(): void {
+    if (this.timer || this.stopped || !tableOf(this.app)) return;
+    this.timer = setInterval(() => void this.tick(), this.options.everyMs ?? MINUTE);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Apply every clock that ran out, once; returns how many. A tick never throws. */
+  async tick(): Promise<number> {
+    const table = tableOf(this.app);
+    if (!table || this.busy || this.stopped) return 0;
+    this.busy = true;
+    try {
+      return await this.run(async () => {
+        const now = (this.options.now ?? Date.now)();
+        let done = 0;
+        for (const due of dueClocks(table, now)) {
+          if (this.stopped) break;
+          const where = { row: due.id, seat: due.seat, policy: due.policy };
+          const outcome = runOutClock(table, due);
+          if (!outcome.ok) {
+            if (outcome.code !== 'stale')
+              this.app.log.warn({ ...where, why: outcome.message }, 'clock not applied');
+            continue;
+          }
+          done++;
+          const id = await postNotice(
+            this.app,
+            due.channelId,
+            runOutNotice(outcome, due.id, due.seat, due.since),
+            where,
+          );
+          if (outcome.policy === 'vote' && id)
+            table.store.clocks.setVoteMessage(due.id, due.seat, due.since, id);
+          this.app.log.info(
+            { ...where, voters: outcome.policy === 'vote' ? outcome.voters.length : 0 },
+            'turn clock ran out',
+          );
+          await this.app.threads.sync(due.id);
+          await this.app.threads.archiveIfOver(due.id);
+        }
+        for (const closed of closeUndecidedVotes(table, now)) {
+          if (this.stopped) break;
+          done++;
+          const { record } = closed.change.game;
+          const where = { row: closed.id, seat: closed.seat, policy: 'vote' };
+          if (closed.messageId) await stripButtons(this.app, record.channelId, closed.messageId);
+          const name = safeName(closed.change.seat.name);
+          const content = `🤖 Nobody decided the vote on ${name}’s clock in time: a bot plays their seat until they come back with \`/oil return\`.`;
+          await postNotice(this.app, record.channelId, { content, allowedMentions: { parse: [] } }, where);
+          this.app.log.info(where, 'undecided clock vote closed');
+          await this.app.threads.sync(closed.id);
+          await this.app.threads.archiveIfOver(closed.id);
+        }
+        return done;
+      });
+    } catch (err) {
+      this.app.log.error({ err }, 'turn clock tick failed');
+      return 0;
+    } finally {
+      this.busy = false;
+    }
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The vote on a turn clock that ran out (policy 'vote'): the other players still playing press "Wait
+ * longer" or "Hand to a bot"; a majority decides. The vote message shows the tally and loses its buttons
+ * once decided; the outcome is said in the thread and the turn message brought up to date. And the lobby's
+ * clock buttons, with which the host changes the clock before the start.
+ */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type MessageActionRowComponentBuilder,
+  type MessageCreateOptions,
+} from 'discord.js';
+import { castClockVote, majorityOf, setClock, votersOf } from '../../table/clocks';
+import { lobbyFor } from '../lobby';
+import { graceMs } from '../../table/clocks-time';
+import type { TableGame } from '../../table';
+import type { App } from '../app';
+import { postNotice, tableOf } from '../clocks-notice';
+import { encodeControl, type ControlOf } from '../custom-id';
+import { safeName } from '../names';
+import { explain } from '../refusals';
+import { durationWords } from '../clocks-lines';
+import { ackUpdate, tell } from '../respond';
+import type { Click } from './types';
+
+/** The vote message: who votes, the tally so far, and the two buttons (none once `decided`). */
+export function voteMessage(
+  game: TableGame,
+  row: number,
+  seat: number,
+  since: number,
+  voters: readonly string[],
+  tally: { wait: number; bot: number },
+  decided: 'wait' | 'bot' | null = null,
+): MessageCreateOptions {
+  const name = safeName(game.names[seat] ?? `Seat ${seat + 1}`);
+  const grace = game.clock ? durationWords(graceMs(game.clock)) : 'more time';
+  const need = majorityOf(voters.length);
+  const count = `Wait: ${tally.wait} · Hand to a bot: ${tally.bot} (${need} of ${voters.length} decide)`;
+  const head = decided
+    ? decided === 'wait'
+      ? `⏰ ${name}’s clock: the players gave them ${grace} more.`
+      : `⏰ ${name}’s clock: the players handed their seat to a bot until they come back with \`/oil return\`.`
+    : `⏰ ${name}’s clock ran out. ${voters.map((u) => `<@${u}>`).join(' ')}: wait ${grace} longer, or hand the seat to a bot?`;
+  const button = (choice: 'wait' | 'bot', label: string, style: ButtonStyle) =>
+    new ButtonBuilder()
+      .setCustomId(
+        encodeControl({ row, version: game.record.version, verb: 'clockvote', seat, since, choice }),
+      )
+      .setLabel(label)
+      .setStyle(style);
+  return {
+    content: `${head}\n${count}`,
+    components: decided
+      ? []
+      : [
+          new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+            button('wait', `Wait ${grace} longer`, ButtonStyle.Primary),
+            button('bot', 'Hand to a bot', ButtonStyle.Secondary),
+          ),
+        ],
+    allowedMentions: { users: decided ? [] : [...voters], parse: [] },
+  };
+}
+
+export async function clockVoteClick(
+  app: App,
+  interaction: Click,
+  id: ControlOf<'clockvote'>,
+): Promise<void> {
+  await ackUpdate(interaction);
+  const table = tableOf(app);
+  if (!table) return tell(interaction, 'Turn clocks are not available here.');
+  const r = castClockVote(table, id.row, id.seat, id.since, interaction.user.id, id.choice);
+  if (!r.ok) return explain(app, interaction, r, id.row);
+  const voters = votersOf(r.game, id.seat);
+  const shown = voteMessage(r.game, id.row, id.seat, id.since, voters, r, r.decided);
+  await interaction
+    .editReply({
+      content: shown.content ?? null,
+      components: shown.components ?? [],
+      allowedMentions: { parse: [] },
+    })
+    .catch((error: unknown) => app.log.warn({ err: error, row: id.row }, 'could not update the clock vote'));
+  if (r.decided === null)
+    return tell(interaction, `Your vote counts: ${id.choice === 'wait' ? 'wait longer' : 'hand to a bot'}.`);
+  const where = { row: id.row, seat: id.seat, outcome: r.decided };
+  app.log.info(where, 'clock vote decided');
+  const name = safeName(r.game.names[id.seat] ?? `Seat ${id.seat + 1}`);
+  const text =
+    r.decided === 'wait'
+      ? `⏳ The players gave ${name} more time.`
+      : `🤖 The players handed ${name}’s seat to a bot until they come back with \`/oil return\`.`;
+  await postNotice(app, r.game.record.channelId, { content: text, allowedMentions: { parse: [] } }, where);
+  // More time changes no state, so the turn message is posted anew to show the new deadline.
+  await app.threads.sync(id.row, { fresh: r.decided === 'wait' });
+  await app.threads.archiveIfOver(id.row);
+}
+
+/** The host presses a lobby clock button: the clock becomes the one the button names. */
+export async function lobbyClockClick(
+  app: App,
+  interaction: Click,
+  id: ControlOf<'lobbyclock'>,
+): Promise<void> {
+  await ackUpdate(interaction);
+  const table = tableOf(app);
+  if (!table) return tell(interaction, 'Turn clocks are not available here.');
+  const r = setClock(table, id.row, interaction.user.id, id.clock, id.policy);
+  if (!r.ok) return explain(app, interaction, r, id.row);
+  const lobby = lobbyFor(r.game);
+  if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
+}

@@ -1,0 +1,357 @@
+/**
+ * Turn clocks, seat control and vacations (migration 009): each game's clock and its seats' clocks, the
+ * votes on a clock that ran out, notes on seats handed over and back, and players' vacations per server.
+ * Times are given by the caller (ms since the epoch); nothing here reads the clock.
+ */
+import type Database from 'better-sqlite3';
+
+export const CLOCK_KINDS = ['move', 'budget'] as const;
+/** 'move': a time limit per move; 'budget': a chess-style total per player for the whole game. */
+export type ClockKind = (typeof CLOCK_KINDS)[number];
+
+export const CLOCK_POLICIES = ['bot-move', 'hand-over', 'vote'] as const;
+/**
+ * What happens when a seat's clock runs out: 'bot-move' a bot plays that one move; 'hand-over' the seat is
+ * handed to a bot until its player returns; 'vote' the other players vote to wait longer or hand it over.
+ */
+export type ClockPolicy = (typeof CLOCK_POLICIES)[number];
+
+export interface ClockRecord {
+  kind: ClockKind;
+  limitMs: number;
+  policy: ClockPolicy;
+  /** The game version the seat clocks were last brought up to (-1: never). */
+  syncedVersion: number;
+}
+
+export interface SeatClockRecord {
+  seat: number;
+  /** When the seat was last asked to act and has not acted yet; null when it is not asked now. */
+  waitingSince: number | null;
+  /** Time spent on earlier moves (what a budget clock counts). */
+  usedMs: number;
+  /** Time granted by the other players' vote for the current wait. */
+  extraMs: number;
+  /** The `waitingSince` whose running out was already dealt with. */
+  expiredSince: number | null;
+}
+
+export type VoteChoice = 'wait' | 'bot';
+
+export interface ClockVoteRecord {
+  seat: number;
+  since: number;
+  openedAt: number;
+  messageId: string | null;
+  outcome: VoteChoice | null;
+}
+
+export interface SeatNote {
+  afterVersion: number;
+  seat: number;
+  /** With `{pN}` seat tokens. */
+  text: string;
+  createdAt: number;
+}
+
+export interface Vacation {
+  fromAt: number;
+  untilAt: number;
+}
+
+interface SeatClockRow {
+  seat: number;
+  waiting_since: number | null;
+  used_ms: number;
+  extra_ms: number;
+  expired_since: number | null;
+}
+
+interface VoteRow {
+  seat: number;
+  since: number;
+  opened_at: number;
+  message_id: string | null;
+  outcome: VoteChoice | null;
+}
+
+export class ClockStore {
+  private readonly stmt;
+
+  constructor(private readonly db: Database.Database) {
+    this.stmt = {
+      clock: db.prepare<
+        [number],
+        { kind: ClockKind; limit_ms: number; policy: ClockPolicy; synced_version: number }
+      >('SELECT kind, limit_ms, policy, synced_version FROM clocks WHERE game_id = ?'),
+      setClock: db.prepare<[number, string, number, string]>(
+        `INSERT INTO clocks (game_id, kind, limit_ms, policy) VALUES (?, ?, ?, ?)
+         ON CONFLICT (game_id) DO UPDATE SET kind = excluded.kind, limit_ms = excluded.limit_ms,
+           policy = excluded.policy`,
+      ),
+      dropClock: db.prepare<[number]>('DELETE FROM clocks WHERE game_id = ?'),
+      synced: db.prepare<[number, number]>('UPDATE clocks SET synced_version = ? WHERE game_id = ?'),
+      seatClocks: db.prepare<[number], SeatClockRow>(
+        `SELECT seat, waiting_since, used_ms, extra_ms, expired_since FROM seat_clocks WHERE game_id = ?
+         ORDER BY seat`,
+      ),
+      upsertSeat: db.prepare<[number, number, number | null, number, number, number | null]>(
+        `INSERT INTO seat_clocks (game_id, seat, waiting_since, used_ms, extra_ms, expired_since)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (game_id, seat) DO UPDATE SET waiting_since = excluded.waiting_since,
+           used_ms = excluded.used_ms, extra_ms = excluded.extra_ms, expired_since = excluded.expired_since`,
+      ),
+      expire: db.prepare<[number, number, number, number]>(
+        `UPDATE seat_clocks SET expired_since = ? WHERE game_id = ? AND seat = ? AND waiting_since = ?
+           AND expired_since IS NOT waiting_since`,
+      ),
+      unexpire: db.prepare<[number, number, number, number]>(
+        `UPDATE seat_clocks SET expired_since = NULL, extra_ms = extra_ms + ?
+         WHERE game_id = ? AND seat = ? AND waiting_since = ?`,
+      ),
+      clockedGames: db.prepare<[], { id: number; version: number }>(
+        `SELECT g.id, g.version FROM games g JOIN clocks c ON c.game_id = g.id
+         WHERE g.lifecycle = 'active' AND g.damaged IS NULL ORDER BY g.id`,
+      ),
+      head: db.prepare<[number], { version: number; guild_id: string | null; lifecycle: string }>(
+        'SELECT version, guild_id, lifecycle FROM games WHERE id = ?',
+      ),
+      reachedAt: db.prepare<[number], { at: number }>(
+        `SELECT COALESCE((SELECT a.created_at FROM actions a WHERE a.game_id = g.id AND a.seq = g.version),
+           g.started_at, g.updated_at) AS at FROM games g WHERE g.id = ?`,
+      ),
+      vote: db.prepare<[number, number, number], VoteRow>(
+        'SELECT seat, since, opened_at, message_id, outcome FROM clock_votes WHERE game_id = ? AND seat = ? AND since = ?',
+      ),
+      openVote: db.prepare<[number, number, number, number]>(
+        'INSERT OR IGNORE INTO clock_votes (game_id, seat, since, opened_at) VALUES (?, ?, ?, ?)',
+      ),
+      dropDecided: db.prepare<[number, number, number]>(
+        'DELETE FROM clock_votes WHERE game_id = ? AND seat = ? AND since = ? AND outcome IS NOT NULL',
+      ),
+      openVotes: db.prepare<
+        [],
+        { game_id: number; seat: number; since: number; opened_at: number; message_id: string | null }
+      >(
+        'SELECT game_id, seat, since, opened_at, message_id FROM clock_votes WHERE outcome IS NULL ORDER BY game_id, seat',
+      ),
+      voteMessage: db.prepare<[string, number, number, number]>(
+        'UPDATE clock_votes SET message_id = ? WHERE game_id = ? AND seat = ? AND since = ?',
+      ),
+      decide: db.prepare<[string, number, number, number]>(
+        'UPDATE clock_votes SET outcome = ? WHERE game_id = ? AND seat = ? AND since = ? AND outcome IS NULL',
+      ),
+      ballot: db.prepare<[number, number, number, string, string]>(
+        `INSERT INTO clock_ballots (game_id, seat, since, user_id, choice) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (game_id, seat, since, user_id) DO UPDATE SET choice = excluded.choice`,
+      ),
+      ballots: db.prepare<[number, number, number], { user_id: string; choice: VoteChoice }>(
+        'SELECT user_id, choice FROM clock_ballots WHERE game_id = ? AND seat = ? AND since = ? ORDER BY user_id',
+      ),
+      setBot: db.prepare<[string | null, number, number]>(
+        'UPDATE seats SET bot_kind = ? WHERE game_id = ? AND seat = ?',
+      ),
+      setPlayer: db.prepare<[string | null, string | null, string, number, number]>(
+        'UPDATE seats SET user_id = ?, bot_kind = ?, name = ? WHERE game_id = ? AND seat = ?',
+      ),
+      takeover: db.prepare<[number], { takeover_allowed: number }>(
+        'SELECT takeover_allowed FROM games WHERE id = ?',
+      ),
+      setTakeover: db.prepare<[number, number]>('UPDATE games SET takeover_allowed = ? WHERE id = ?'),
+      addNote: db.prepare<[number, number, number, string, number]>(
+        'INSERT INTO seat_notes (game_id, after_version, seat, text, created_at) VALUES (?, ?, ?, ?, ?)',
+      ),
+      notes: db.prepare<[number], { after_version: number; seat: number; text: string; created_at: number }>(
+        'SELECT after_version, seat, text, created_at FROM seat_notes WHERE game_id = ? ORDER BY after_version, rowid',
+      ),
+      vacations: db.prepare<[string, string], { from_at: number; until_at: number }>(
+        'SELECT from_at, until_at FROM vacations WHERE guild_id = ? AND user_id = ? ORDER BY from_at',
+      ),
+      addVacation: db.prepare<[string, string, number, number]>(
+        'INSERT INTO vacations (guild_id, user_id, from_at, until_at) VALUES (?, ?, ?, ?)',
+      ),
+      endVacation: db.prepare<[number, string, string, number]>(
+        'UPDATE vacations SET until_at = MAX(from_at, ?) WHERE guild_id = ? AND user_id = ? AND from_at = ?',
+      ),
+      allowance: db.prepare<[string], { days_per_year: number }>(
+        'SELECT days_per_year FROM vacation_allowances WHERE guild_id = ?',
+      ),
+      setAllowance: db.prepare<[string, number]>(
+        `INSERT INTO vacation_allowances (guild_id, days_per_year) VALUES (?, ?)
+         ON CONFLICT (guild_id) DO UPDATE SET days_per_year = excluded.days_per_year`,
+      ),
+    };
+  }
+
+  // ---- clocks ------------------------------------------------------------------------------------------
+
+  clock(id: number): ClockRecord | null {
+    const r = this.stmt.clock.get(id);
+    return r
+      ? { kind: r.kind, limitMs: r.limit_ms, policy: r.policy, syncedVersion: r.synced_version }
+      : null;
+  }
+
+  /** Set (or with null, remove) a game's clock. */
+  setClock(id: number, clock: Pick<ClockRecord, 'kind' | 'limitMs' | 'policy'> | null): void {
+    if (clock === null) this.stmt.dropClock.run(id);
+    else this.stmt.setClock.run(id, clock.kind, clock.limitMs, clock.policy);
+  }
+
+  seatClocks(id: number): SeatClockRecord[] {
+    return this.stmt.seatClocks.all(id).map((r) => ({
+      seat: r.seat,
+      waitingSince: r.waiting_since,
+      usedMs: r.used_ms,
+      extraMs: r.extra_ms,
+      expiredSince: r.expired_since,
+    }));
+  }
+
+  /** Save the seat clocks as brought up to `version`, in one transaction. */
+  saveSeatClocks(id: number, version: number, seats: readonly SeatClockRecord[]): void {
+    this.db.transaction(() => {
+      for (const s of seats) {
+        this.stmt.upsertSeat.run(id, s.seat, s.waitingSince, s.usedMs, s.extraMs, s.expiredSince);
+      }
+      this.stmt.synced.run(version, id);
+    })();
+  }
+
+  /**
+   * Claim the running out of `seat`'s wait that began at `since`: true once (the caller applies the policy),
+   * false when it was claimed already or the seat is no longer waiting since then.
+   */
+  claimExpiry(id: number, seat: number, since: number): boolean {
+    return this.stmt.expire.run(since, id, seat, since).changes === 1;
+  }
+
+  /** Give the seat's current wait `ms` more and let its clock run out again later. */
+  grantTime(id: number, seat: number, since: number, ms: number): boolean {
+    return this.stmt.unexpire.run(ms, id, seat, since).changes === 1;
+  }
+
+  /** Active, healthy games with a clock, by id, with their versions. */
+  clockedGames(): { id: number; version: number }[] {
+    return this.stmt.clockedGames.all();
+  }
+
+  /** A game's version, server and lifecycle, read without its JSON columns. */
+  gameHead(id: number): { version: number; guildId: string | null; lifecycle: string } | null {
+    const r = this.stmt.head.get(id);
+    return r ? { version: r.version, guildId: r.guild_id, lifecycle: r.lifecycle } : null;
+  }
+
+  /** When the game reached its current version: its last action's time, or the start. */
+  reachedAt(id: number): number | null {
+    return this.stmt.reachedAt.get(id)?.at ?? null;
+  }
+
+  // ---- votes -------------------------------------------------------------------------------------------
+
+  vote(id: number, seat: number, since: number): ClockVoteRecord | null {
+    const r = this.stmt.vote.get(id, seat, since);
+    return r
+      ? { seat: r.seat, since: r.since, openedAt: r.opened_at, messageId: r.message_id, outcome: r.outcome }
+      : null;
+  }
+
+  /** Open the vote on `seat`'s wait since `since` (once while open; a decided one is replaced). */
+  openVote(id: number, seat: number, since: number, at: number): void {
+    this.db.transaction(() => {
+      // A wait granted more time may run out again: its decided vote (and ballots) make way for a new one.
+      this.stmt.dropDecided.run(id, seat, since);
+      this.stmt.openVote.run(id, seat, since, at);
+    })();
+  }
+
+  /** Votes still open, in every game. */
+  openVotes(): ({ id: number } & ClockVoteRecord)[] {
+    return this.stmt.openVotes.all().map((v) => ({
+      id: v.game_id,
+      seat: v.seat,
+      since: v.since,
+      openedAt: v.opened_at,
+      messageId: v.message_id,
+      outcome: null,
+    }));
+  }
+
+  setVoteMessage(id: number, seat: number, since: number, messageId: string): void {
+    this.stmt.voteMessage.run(messageId, id, seat, since);
+  }
+
+  /** Record the outcome once; false when it was decided already. */
+  decideVote(id: number, seat: number, since: number, outcome: VoteChoice): boolean {
+    return this.stmt.decide.run(outcome, id, seat, since).changes === 1;
+  }
+
+  castBallot(id: number, seat: number, since: number, userId: string, choice: VoteChoice): void {
+    this.stmt.ballot.run(id, seat, since, userId, choice);
+  }
+
+  ballots(id: number, seat: number, since: number): { userId: string; choice: VoteChoice }[] {
+    return this.stmt.ballots.all(id, seat, since).map((b) => ({ userId: b.user_id, choice: b.choice }));
+  }
+
+  // ---- seat control ------------------------------------------------------------------------------------
+
+  /** Hand a seat to bot `kind`, keeping its player (null: give it back to its player). */
+  setSeatBot(id: number, seat: number, kind: string | null): void {
+    this.stmt.setBot.run(kind, id, seat);
+  }
+
+  /** Give a seat a new controller: a player (`userId`, no bot) or a bot alone (`userId` null). */
+  setSeatController(
+    id: number,
+    seat: number,
+    to: { userId: string | null; botKind: string | null; name: string },
+  ): void {
+    this.stmt.setPlayer.run(to.userId, to.botKind, to.name, id, seat);
+  }
+
+  takeoverAllowed(id: number): boolean {
+    return this.stmt.takeover.get(id)?.takeover_allowed === 1;
+  }
+
+  setTakeoverAllowed(id: number, allowed: boolean): void {
+    this.stmt.setTakeover.run(allowed ? 1 : 0, id);
+  }
+
+  addNote(id: number, note: SeatNote): void {
+    this.stmt.addNote.run(id, note.afterVersion, note.seat, note.text, note.createdAt);
+  }
+
+  notes(id: number): SeatNote[] {
+    return this.stmt.notes.all(id).map((n) => ({
+      afterVersion: n.after_version,
+      seat: n.seat,
+      text: n.text,
+      createdAt: n.created_at,
+    }));
+  }
+
+  // ---- vacations ---------------------------------------------------------------------------------------
+
+  vacations(guildId: string, userId: string): Vacation[] {
+    return this.stmt.vacations.all(guildId, userId).map((v) => ({ fromAt: v.from_at, untilAt: v.until_at }));
+  }
+
+  addVacation(guildId: string, userId: string, v: Vacation): void {
+    this.stmt.addVacation.run(guildId, userId, v.fromAt, v.untilAt);
+  }
+
+  /** End the vacation that began at `fromAt` at `at` (never before it began). */
+  endVacation(guildId: string, userId: string, fromAt: number, at: number): void {
+    this.stmt.endVacation.run(at, guildId, userId, fromAt);
+  }
+
+  /** The server's vacation days a year, or null when its admins chose none (the default applies). */
+  allowance(guildId: string): number | null {
+    return this.stmt.allowance.get(guildId)?.days_per_year ?? null;
+  }
+
+  setAllowance(guildId: string, daysPerYear: number): void {
+    this.stmt.setAllowance.run(guildId, daysPerYear);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Vacations: a player away for some days pauses their turn clocks in every game of the server, without
+ * anyone's vote. Each server's admins choose how many days a year a player may take (calendar years, UTC);
+ * a vacation ended early counts only the days it lasted.
+ */
+import { isBusyError } from '../store/checks';
+import type { Vacation } from '../store/clocks';
+import { BUSY_MESSAGE } from './busy';
+import { awayAt, awayMs, DAY_MS, DEFAULT_VACATION_DAYS_PER_YEAR } from './clocks-time';
+import type { Table } from './table';
+import type { Result, TableError, TableErrorCode } from './types';
+
+function refuse(code: TableErrorCode, message: string): TableError {
+  return { ok: false, code, message };
+}
+
+function guarded<T extends { ok: boolean }>(fn: () => T | TableError): T | TableError {
+  try {
+    return fn();
+  } catch (e) {
+    if (isBusyError(e)) return refuse('busy', BUSY_MESSAGE);
+    throw e;
+  }
+}
+
+/** The calendar year (UTC) around `at`. */
+function yearOf(at: number): { from: number; to: number } {
+  const y = new Date(at).getUTCFullYear();
+  return { from: Date.UTC(y, 0, 1), to: Date.UTC(y + 1, 0, 1) };
+}
+
+/** The server's vacation days a year. */
+export function allowanceOf(table: Table, guildId: string): number {
+  return table.store.clocks.allowance(guildId) ?? DEFAULT_VACATION_DAYS_PER_YEAR;
+}
+
+/** Vacation days used (or planned) in the calendar year of `at`, in days (fractions kept). */
+export function daysTaken(vacations: readonly Vacation[], at: number): number {
+  const { from, to } = yearOf(at);
+  return awayMs(vacations, from, to) / DAY_MS;
+}
+
+export interface VacationOk {
+  vacation: Vacation;
+  /** Days left this year after it. */
+  daysLeft: number;
+  /** The active games of the server where the player has a seat (their clocks pause there). */
+  games: number[];
+}
+
+/** Active games of `guildId` where `userId` has a seat. */
+export function gamesOf(table: Table, guildId: string, userId: string): number[] {
+  return table.store
+    .openGamesIn({ guildId })
+    .filter((id) => table.store.seats(id).some((s) => s.userId === userId))
+    .filter((id) => {
+      const g = table.store.getGame(id);
+      return g.ok && g.value?.lifecycle === 'active';
+    });
+}
+
+/** Go away for `days` from `now`, within the server's allowance; one vacation at a time. */
+export function takeVacation(
+  table: Table,
+  guildId: string,
+  userId: string,
+  days: number,
+  now: number,
+): Result<VacationOk> {
+  return guarded(() => {
+    if (!Number.isInteger(days) || days < 1) return refuse('vacation', 'A vacation lasts one day or more.');
+    const vacations = table.store.clocks.vacations(guildId, userId);
+    const current = awayAt(vacations, now);
+    if (current)
+      return refuse('vacation', `You are away already, until <t:${Math.floor(current.untilAt / 1000)}:f>.`);
+    const allowance = allowanceOf(table, guildId);
+    const vacation = { fromAt: now, untilAt: now + days * DAY_MS };
+    const left = allowance - daysTaken(vacations, now);
+    if (daysTaken([vacation], now) > left + 1e-9) {
+      const n = Math.max(0, Math.floor(left + 1e-9));
+      return refuse(
+        'vacation',
+        `This server allows ${allowance} vacation days a year; you have ${n} left this year.`,
+      );
+    }
+    table.store.clocks.addVacation(guildId, userId, vacation);
+    return {
+      ok: true,
+      vacation,
+      daysLeft: allowance - daysTaken([...vacations, vacation], now),
+      games: gamesOf(table, guildId, userId),
+    };
+  });
+}
+
+/** Come back early: the current vacation ends `now`. */
+export function endVacation(table: Table, guildId: string, userId: string, now: number): Result<VacationOk> {
+  return guarded(() => {
+    const vacations = table.store.clocks.vacations(guildId, userId);
+    const current = awayAt(vacations, now);
+    if (!current) return refuse('vacation', 'You are not away.');
+    table.store.clocks.endVacation(guildId, userId, current.fromAt, now);
+    const after = table.store.clocks.vacations(guildId, userId);
+    return {
+      ok: true,
+      vacation: { fromAt: current.fromAt, untilAt: now },
+      daysLeft: allowanceOf(table, guildId) - daysTaken(after, now),
+      games: gamesOf(table, guildId, userId),
+    };
+  });
+}
+
+/** The server's admins choose the vacation days a year (`isAdmin` decided by the caller). */
+export function setVacationAllowance(
+  table: Table,
+  guildId: string,
+  isAdmin: boolean,
+  days: number,
+): Result<{ days: number }> {
+  return guarded(() => {
+    if (!isAdmin)
+      return refuse(
+        'not-admin',
+        'Only someone with the Manage Threads permission can set the vacation days.',
+      );
+    if (!Number.isInteger(days) || days < 0 || days > 366)
+      return refuse('vacation', 'Vacation days a year run from 0 to 366.');
+    table.store.clocks.setAllowance(guildId, days);
+    return { ok: true, days };
+  });
+}

@@ -1,0 +1,290 @@
+/**
+ * Turn clocks, game-agnostic and Discord-free: choosing a game's clock in the lobby, finding the seats whose
+ * clocks ran out, and applying the game's policy — a bot plays that one move, the seat is handed to a bot
+ * until its player returns, or the other players vote to wait longer or hand it over. Everything lives in
+ * the store (migration 009) and every function takes `now`, so a restarted bot neither forgets nor repeats
+ * a running out: claiming it (`claimExpiry`) is recorded before the policy applies.
+ */
+import { logger } from '../log';
+import { isBusyError } from '../store/checks';
+import type { ClockPolicy, VoteChoice } from '../store/clocks';
+import { standInBot } from './bots';
+import { BUSY_MESSAGE } from './busy';
+import { awayAt, CLOCK_CHOICES, graceMs, type ClockChoice } from './clocks-time';
+import { playedByPlayer } from './clocks-sync';
+import { handToBot, type SeatChange } from './seats-handover';
+import type { Table } from './table';
+import type { Result, TableError, TableErrorCode, TableGame, TableStep } from './types';
+
+const log = logger.child({ module: 'clocks' });
+
+function refuse(code: TableErrorCode, message: string): TableError {
+  return { ok: false, code, message };
+}
+
+function guarded<T extends { ok: boolean }>(what: string, fn: () => T | TableError): T | TableError {
+  try {
+    return fn();
+  } catch (e) {
+    if (isBusyError(e)) return refuse('busy', BUSY_MESSAGE);
+    log.error({ err: e }, what);
+    return refuse('internal', 'Something went wrong on our side; nothing was changed. Please try again.');
+  }
+}
+
+/** Set the clock of lobby `row` (host only, before the start); `off` removes it. */
+export function setClock(
+  table: Table,
+  row: number,
+  byUserId: string,
+  choice: ClockChoice,
+  policy: ClockPolicy,
+): Result<{ game: TableGame }> {
+  return guarded('setting a clock failed', () => {
+    const g = table.getGameById(row);
+    if (!g.ok) return g;
+    if (g.game.record.lifecycle !== 'lobby')
+      return refuse('started', 'The clock is chosen before the start.');
+    if (g.game.record.hostUserId !== byUserId)
+      return refuse('not-host', 'Only the host can choose the clock.');
+    const chosen = CLOCK_CHOICES[choice];
+    table.store.clocks.setClock(row, chosen ? { ...chosen, policy } : null);
+    return table.getGameById(row);
+  });
+}
+
+/** A seat whose clock ran out at `now`, not yet dealt with. */
+export interface DueClock {
+  /** The game record's id (the Discord layer's `row`). */
+  id: number;
+  channelId: string;
+  seat: number;
+  /** The wait that ran out began then. */
+  since: number;
+  deadline: number;
+  policy: ClockPolicy;
+}
+
+/** The seats whose clocks ran out at `now`, oldest game first. Nothing is recorded. */
+export function dueClocks(table: Table, now: number): DueClock[] {
+  let games;
+  try {
+    games = table.store.clocks.clockedGames();
+  } catch (e) {
+    log.error({ err: e }, 'looking for clocks that ran out failed');
+    return [];
+  }
+  const due: DueClock[] = [];
+  for (const { id } of games) {
+    const loaded = table.getGameById(id);
+    if (!loaded.ok || !loaded.game.status || loaded.game.status.over) continue;
+    // A change saved just before a crash is caught up here (nothing happens when the clocks are current).
+    table.syncClock(id, loaded.game.status);
+    const g = table.getGameById(id);
+    if (!g.ok || !g.game.clock) continue;
+    const rows = table.store.clocks.seatClocks(id);
+    for (const r of g.game.clock.running) {
+      // Vacations push the deadline back, so a seat whose player is away now is never due.
+      if (r.deadline > now) continue;
+      if (rows.find((x) => x.seat === r.seat)?.expiredSince === r.since) continue;
+      due.push({
+        id,
+        channelId: g.game.record.channelId,
+        seat: r.seat,
+        since: r.since,
+        deadline: r.deadline,
+        policy: g.game.clock.policy,
+      });
+    }
+  }
+  return due;
+}
+
+/** What running out did. */
+export type RunOut =
+  | { policy: 'bot-move'; game: TableGame; steps: TableStep[] }
+  | ({ policy: 'hand-over' } & SeatChange)
+  /** The vote is open: `voters` (user ids) decide; with none left, the seat was handed over instead. */
+  | { policy: 'vote'; game: TableGame; voters: string[] };
+
+/**
+ * Apply the policy to a due clock, once: the running out is claimed in the store first, so a second tick
+ * (or a restarted bot) gets `stale` and does nothing.
+ */
+export function runOutClock(table: Table, due: DueClock): Result<RunOut> {
+  return guarded('running out a clock failed', () => {
+    const g = table.getGameById(due.id);
+    if (!g.ok) return g;
+    const seat = g.game.seats.find((s) => s.seat === due.seat);
+    if (!seat || !playedByPlayer(seat) || !g.game.status?.toAct.includes(due.seat))
+      return refuse('stale', 'That seat is no longer waited on.');
+    if (!table.store.clocks.claimExpiry(due.id, due.seat, due.since))
+      return refuse('stale', 'That clock was dealt with already.');
+    log.info({ id: due.id, seat: due.seat, policy: due.policy }, 'turn clock ran out');
+    const voters = votersOf(g.game, due.seat);
+    if (due.policy === 'bot-move') {
+      const kind = standInBot(g.game.module);
+      if (!kind) return refuse('unknown-bot', `${g.game.module.title} has no bots to play a move.`);
+      const r = table.actForSeat(g.game, due.seat, kind);
+      if (!r.ok) return r;
+      table.store.clocks.addNote(due.id, {
+        afterVersion: g.game.record.version,
+        seat: due.seat,
+        text: `{p${due.seat}}’s clock ran out: a bot played their move.`,
+        createdAt: table.now(),
+      });
+      return { ok: true, policy: 'bot-move', game: r.game, steps: r.steps };
+    }
+    if (due.policy === 'hand-over' || voters.length === 0) {
+      const r = handToBot(
+        table,
+        g.game,
+        seat,
+        `{p${due.seat}}’s clock ran out: a bot plays their seat until they return.`,
+      );
+      return r.ok ? { ...r, policy: 'hand-over' } : r;
+    }
+    table.store.clocks.openVote(due.id, due.seat, due.since, table.now());
+    return { ok: true, policy: 'vote', game: g.game, voters };
+  });
+}
+
+/** Who votes on a seat whose clock ran out: the other players who still play their seats. */
+export function votersOf(game: TableGame, seat: number): string[] {
+  return game.seats.flatMap((s) => (s.seat !== seat && playedByPlayer(s) && s.userId ? [s.userId] : []));
+}
+
+/** Ballots needed to decide: more than half of the voters. */
+export function majorityOf(voters: number): number {
+  return Math.floor(voters / 2) + 1;
+}
+
+export interface VoteTally {
+  wait: number;
+  bot: number;
+  voters: number;
+  /** The outcome once a majority chose it; null while open. */
+  decided: VoteChoice | null;
+  game: TableGame;
+  /** When the seat was handed over by the vote. */
+  change?: SeatChange;
+}
+
+/**
+ * `userId` votes on the running out of `seat`'s wait since `since`: wait longer (the seat's clock gets the
+ * grace time again) or hand the seat to a bot. A majority of the voters decides; a voter may change their
+ * ballot while the vote is open.
+ */
+export function castClockVote(
+  table: Table,
+  row: number,
+  seat: number,
+  since: number,
+  userId: string,
+  choice: VoteChoice,
+): Result<VoteTally> {
+  return guarded('a clock vote failed', () => {
+    const g = table.getGameById(row);
+    if (!g.ok) return g;
+    const clock = table.store.clocks.clock(row);
+    const vote = table.store.clocks.vote(row, seat, since);
+    if (!clock || !vote) return refuse('no-clock', 'There is no such clock vote.');
+    const target = g.game.seats.find((s) => s.seat === seat);
+    const waiting = table.store.clocks.seatClocks(row).find((s) => s.seat === seat)?.waitingSince;
+    const open =
+      vote.outcome === null &&
+      waiting === since &&
+      !!target &&
+      playedByPlayer(target) &&
+      !g.game.status?.over;
+    if (!open)
+      return refuse('vote-closed', 'This vote is over: it was decided, or the player has moved since.');
+    const voters = votersOf(g.game, seat);
+    if (!voters.includes(userId))
+      return refuse('not-voter', `Only the other players still playing vote on ${target.name}’s clock.`);
+    table.store.clocks.castBallot(row, seat, since, userId, choice);
+    const ballots = table.store.clocks.ballots(row, seat, since).filter((b) => voters.includes(b.userId));
+    const wait = ballots.filter((b) => b.choice === 'wait').length;
+    const bot = ballots.length - wait;
+    const need = majorityOf(voters.length);
+    const decided: VoteChoice | null = wait >= need ? 'wait' : bot >= need ? 'bot' : null;
+    const tally: VoteTally = { wait, bot, voters: voters.length, decided, game: g.game };
+    if (decided === null) return { ok: true, ...tally };
+    if (!table.store.clocks.decideVote(row, seat, since, decided))
+      return refuse('vote-closed', 'This vote was decided a moment ago.');
+    if (decided === 'wait') {
+      table.store.clocks.grantTime(row, seat, since, graceMs(clock));
+      table.store.clocks.addNote(row, {
+        afterVersion: g.game.record.version,
+        seat,
+        text: `The players voted to give {p${seat}} more time.`,
+        createdAt: table.now(),
+      });
+      const after = table.getGameById(row);
+      return after.ok ? { ok: true, ...tally, game: after.game } : after;
+    }
+    const change = handToBot(
+      table,
+      g.game,
+      target,
+      `The players voted to hand {p${seat}}’s seat to a bot until they return.`,
+    );
+    return change.ok ? { ok: true, ...tally, game: change.game, change } : change;
+  });
+}
+
+/** A vote nobody decided in time, closed: the seat went to a bot so the game does not stall. */
+export interface ClosedVote {
+  id: number;
+  seat: number;
+  /** The vote's message, to take its buttons off. */
+  messageId: string | null;
+  change: SeatChange;
+}
+
+/**
+ * Votes left undecided for as long as "wait longer" would have granted are closed at `now`: the seat is
+ * handed to a bot until its player returns (a game never stalls on a vote). Each is claimed once.
+ */
+export function closeUndecidedVotes(table: Table, now: number): ClosedVote[] {
+  const closed: ClosedVote[] = [];
+  let open;
+  try {
+    open = table.store.clocks.openVotes();
+  } catch (e) {
+    log.error({ err: e }, 'looking for undecided clock votes failed');
+    return [];
+  }
+  for (const v of open) {
+    const r = guarded('closing a clock vote failed', (): Result<{ closed: ClosedVote | null }> => {
+      const clock = table.store.clocks.clock(v.id);
+      if (!clock || v.openedAt + graceMs(clock) > now) return { ok: true, closed: null };
+      const g = table.getGameById(v.id);
+      if (!g.ok) return g;
+      const seat = g.game.seats.find((s) => s.seat === v.seat);
+      const waiting = table.store.clocks.seatClocks(v.id).find((s) => s.seat === v.seat)?.waitingSince;
+      const stillWaited = !!seat && playedByPlayer(seat) && waiting === v.since && !g.game.status?.over;
+      // A player away on vacation is not handed over: the vote waits for their return.
+      const { guildId } = g.game.record;
+      if (stillWaited && guildId && seat.userId) {
+        if (awayAt(table.store.clocks.vacations(guildId, seat.userId), now))
+          return { ok: true, closed: null };
+      }
+      // A vote whose player moved meanwhile is moot: it is closed as 'wait' (they got the time they took).
+      if (!table.store.clocks.decideVote(v.id, v.seat, v.since, stillWaited ? 'bot' : 'wait'))
+        return { ok: true, closed: null };
+      if (!stillWaited || !seat) return { ok: true, closed: null };
+      const change = handToBot(
+        table,
+        g.game,
+        seat,
+        `Nobody decided the vote on {p${v.seat}}’s clock in time: a bot plays their seat until they return.`,
+      );
+      if (!change.ok) return change;
+      return { ok: true, closed: { id: v.id, seat: v.seat, messageId: v.messageId, change } };
+    });
+    if (r.ok && r.closed) closed.push(r.closed);
+    else if (!r.ok) log.warn({ id: v.id, seat: v.seat, why: r.message }, 'clock vote not closed');
+  }
+  return closed;
+}

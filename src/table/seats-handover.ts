@@ -1,0 +1,212 @@
+/**
+ * Seats handed to bots and back, mid-game: a player leaves (a bot takes the seat for good), the host hands
+ * an absent player's seat to a bot (the player keeps it), a player returns to their seat, someone not seated
+ * takes over a bot's seat when the host allows it. Each change is noted in the game log, and bot seats then
+ * act at once (the game goes on). Game-agnostic: the bot is the game's greedy one when it has one.
+ */
+import type { AnyGameModule } from '../games/types';
+import { logger } from '../log';
+import { isBusyError } from '../store/checks';
+import { standInBot } from './bots';
+import { BUSY_MESSAGE } from './busy';
+import { playedByPlayer } from './clocks-sync';
+import type { Table } from './table';
+import type { Result, SeatInfo, TableError, TableErrorCode, TableGame, TableStep } from './types';
+
+const log = logger.child({ module: 'seats-handover' });
+
+/** A seat change done: the game after it (and after any bot moves it let happen). */
+export interface SeatChange {
+  game: TableGame;
+  seat: SeatInfo;
+  /** Bot moves made right after (the seat's own, when it was to act, and other bots'). */
+  steps: TableStep[];
+}
+
+function refuse(code: TableErrorCode, message: string): TableError {
+  return { ok: false, code, message };
+}
+
+/** The active game `row`, or why not. */
+function activeGame(table: Table, row: number): Result<{ game: TableGame }> {
+  const g = table.getGameById(row);
+  if (!g.ok) return g;
+  if (g.game.record.lifecycle === 'lobby') return refuse('lobby', 'The game has not started yet.');
+  if (g.game.record.lifecycle !== 'active' || !g.game.status || g.game.status.over)
+    return refuse('over', 'This game is over.');
+  return g;
+}
+
+function botFor(module: AnyGameModule): Result<{ kind: string }> {
+  const kind = standInBot(module);
+  return kind ? { ok: true, kind } : refuse('unknown-bot', `${module.title} has no bots to play a seat.`);
+}
+
+/**
+ * Write a seat change and its log note in one transaction, resync the seat clocks, then let bots act (the
+ * seat's new bot when it is to act). Never throws.
+ */
+function change(
+  table: Table,
+  game: TableGame,
+  seat: number,
+  write: () => void,
+  note: string,
+): Result<SeatChange> {
+  const { record } = game;
+  try {
+    table.store.db.transaction(() => {
+      write();
+      table.store.clocks.addNote(record.id, {
+        afterVersion: record.version,
+        seat,
+        text: note,
+        createdAt: table.now(),
+      });
+    })();
+  } catch (e) {
+    if (isBusyError(e)) return refuse('busy', BUSY_MESSAGE);
+    log.error({ err: e, id: record.id, seat }, 'changing a seat failed');
+    return refuse('internal', 'Something went wrong on our side; nothing was changed. Please try again.');
+  }
+  table.syncClock(record.id, game.status, true);
+  const bots = table.runBots(record.channelId);
+  const after = bots.ok ? { ok: true as const, game: bots.game } : table.getGameById(record.id);
+  if (!after.ok) return after;
+  const now = after.game.seats.find((s) => s.seat === seat);
+  if (!now) return refuse('no-seat', 'There is no such seat.');
+  return { ok: true, game: after.game, seat: now, steps: bots.ok ? bots.steps : [] };
+}
+
+/** `/oil leave` mid-game: a bot takes the player's seat for good (the name stays, for the log). */
+export function leaveGame(table: Table, row: number, userId: string): Result<SeatChange> {
+  const g = activeGame(table, row);
+  if (!g.ok) return g;
+  const mine = g.game.seats.find((s) => s.userId === userId);
+  if (!mine) return refuse('not-seated', 'You are not playing in this game.');
+  const bot = botFor(g.game.module);
+  if (!bot.ok) return bot;
+  return change(
+    table,
+    g.game,
+    mine.seat,
+    () =>
+      table.store.clocks.setSeatController(row, mine.seat, {
+        userId: null,
+        botKind: bot.kind,
+        name: mine.name,
+      }),
+    `{p${mine.seat}} left the game: a bot plays their seat from now on.`,
+  );
+}
+
+/** The host (or an admin) hands an absent player's seat to a bot; the player keeps it and may return. */
+export function handOver(
+  table: Table,
+  row: number,
+  by: { userId: string; isAdmin: boolean },
+  seat: number,
+): Result<SeatChange> {
+  const g = activeGame(table, row);
+  if (!g.ok) return g;
+  const target = g.game.seats.find((s) => s.seat === seat);
+  if (!target) return refuse('no-seat', 'There is no such seat.');
+  if (g.game.record.hostUserId !== by.userId && !by.isAdmin)
+    return refuse('not-host', `Only the host can hand ${target.name}’s seat to a bot.`);
+  if (!playedByPlayer(target)) return refuse('handed-over', `A bot already plays ${target.name}’s seat.`);
+  return handToBot(
+    table,
+    g.game,
+    target,
+    `{p${seat}}’s seat was handed to a bot by the host until they return.`,
+  );
+}
+
+/** Hand `target`'s seat to the game's stand-in bot, keeping its player (also when a turn clock runs out). */
+export function handToBot(table: Table, game: TableGame, target: SeatInfo, note: string): Result<SeatChange> {
+  const bot = botFor(game.module);
+  if (!bot.ok) return bot;
+  return change(
+    table,
+    game,
+    target.seat,
+    () => table.store.clocks.setSeatBot(game.record.id, target.seat, bot.kind),
+    note,
+  );
+}
+
+/**
+ * `/oil return`: the player takes their seat back from the bot. Bots finish their moves before a call
+ * returns, so the player acts at the next point where the seat is to act.
+ */
+export function returnSeat(table: Table, row: number, userId: string): Result<SeatChange> {
+  const g = activeGame(table, row);
+  if (!g.ok) return g;
+  const mine = g.game.seats.find((s) => s.userId === userId);
+  if (!mine) return refuse('not-seated', 'You have no seat in this game to return to.');
+  if (playedByPlayer(mine)) return refuse('not-handed-over', 'You play your seat already.');
+  return change(
+    table,
+    g.game,
+    mine.seat,
+    () => table.store.clocks.setSeatBot(row, mine.seat, null),
+    `{p${mine.seat}} is back and plays their seat again.`,
+  );
+}
+
+/** The host allows (or stops allowing) people who are not seated to take over bot seats. */
+export function allowTakeover(
+  table: Table,
+  row: number,
+  by: { userId: string; isAdmin: boolean },
+  allowed: boolean,
+): Result<{ game: TableGame }> {
+  const g = table.getGameById(row);
+  if (!g.ok) return g;
+  if (g.game.record.hostUserId !== by.userId && !by.isAdmin)
+    return refuse('not-host', 'Only the host can allow taking over bot seats.');
+  try {
+    table.store.clocks.setTakeoverAllowed(row, allowed);
+  } catch (e) {
+    if (isBusyError(e)) return refuse('busy', BUSY_MESSAGE);
+    throw e;
+  }
+  return table.getGameById(row);
+}
+
+/** `/oil takeover`: someone not seated takes a bot's own seat, when the host allows it. */
+export function takeOver(
+  table: Table,
+  row: number,
+  user: { userId: string; name: string },
+  seat: number,
+): Result<SeatChange> {
+  const g = activeGame(table, row);
+  if (!g.ok) return g;
+  if (g.game.seats.some((s) => s.userId === user.userId))
+    return refuse(
+      'already-seated',
+      'You already have a seat in this game (`/oil return` if a bot plays it).',
+    );
+  const target = g.game.seats.find((s) => s.seat === seat);
+  if (!target) return refuse('no-seat', 'There is no such seat.');
+  if (target.userId !== null)
+    return refuse(
+      'not-bot-seat',
+      `${target.name}’s seat is still theirs: only a bot’s seat can be taken over.`,
+    );
+  if (!table.store.clocks.takeoverAllowed(row))
+    return refuse('takeover-closed', 'The host does not allow taking over bot seats in this game.');
+  return change(
+    table,
+    g.game,
+    seat,
+    () =>
+      table.store.clocks.setSeatController(row, seat, {
+        userId: user.userId,
+        botKind: null,
+        name: user.name,
+      }),
+    `${user.name} took over ${target.name}’s seat.`,
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * Turn clocks end to end: the real bot's clock loop (ticking every 40 ms, on a clock the test moves forward,
+ * which is also the clock the bot's database stamps moves with) runs out a 24 h clock under each policy —
+ * a bot plays the move, the seat is handed to a bot (and `/oil return` gives it back), the other players
+ * vote with buttons — before and after a restart, never twice for one wait; the turn message shows the
+ * time left, and a vacation pauses a clock.
+ */
+import Database from 'better-sqlite3';
+import type { APIMessage } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import {
+  answerOf,
+  buttons,
+  Player,
+  selects,
+  settle,
+  startHarness,
+  threadIdIn,
+  type Harness,
+} from './harness';
+
+registerGame(race);
+
+const HOUR = 3_600_000;
+const TICK_MS = 40;
+/** The bot's clock runs `offset` ahead of the real one. */
+let offset = 0;
+
+let h: Harness;
+let ana: Player, ben: Player, caro: Player;
+/** One game per policy. */
+let botMove: string, handOver: string, vote: string;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function latestTurn(thread: string): APIMessage {
+  const turn = [...ana.sees(thread)]
+    .reverse()
+    .find((m) => buttons(m).some((b) => b.customId.includes('.hand')));
+  if (!turn) throw new Error('no turn message');
+  return turn;
+}
+
+function notices(thread: string, pattern: RegExp): APIMessage[] {
+  return ana.sees(thread).filter((m) => pattern.test(m.content ?? ''));
+}
+
+async function waitForNotices(thread: string, pattern: RegExp, n: number): Promise<void> {
+  await h.standIn.driver.waitForMessage(() => notices(thread, pattern).length >= n, {
+    channel: thread,
+    timeoutMs: 10_000,
+  });
+}
+
+/** `player` chooses "safe" in the race through the turn message and the private chooser. */
+async function choose(player: Player, thread: string): Promise<void> {
+  const turn = latestTurn(thread);
+  const click = player.click(turn, buttons(turn).find((b) => b.customId.includes('.act.choose'))!.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  const select = selects(chooser)[0]!;
+  await settle(h, player.select(chooser, select.customId, [select.options[0]!.value]));
+}
+
+/** Open a race with a 24 h clock under `policy`, seat `others`, start it; its thread. */
+async function openRace(policy: string, others: Player[]): Promise<string> {
+  const thread = threadIdIn(
+    await ana.run('general', 'oil new', { game: 'test-race', clock: '24h', 'clock-policy': policy }),
+  );
+  const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+    channel: thread,
+  });
+  expect(lobby.embeds?.[0]?.description).toContain('⏳ Clock: 24 h per move');
+  for (const p of others) {
+    const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
+    await settle(h, p.click(fresh, buttons(fresh).find((b) => b.customId.includes('.join'))!.customId));
+  }
+  const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
+  await settle(h, ana.click(fresh, buttons(fresh).find((b) => b.customId.includes('.start'))!.customId));
+  return thread;
+}
+
+/** Ben's seat clock row in the game of `thread`: [waiting_since, expired_since]. */
+function benClock(thread: string): { waiting_since: number | null; expired_since: number | null } {
+  const db = new Database(h.dbPath, { readonly: true });
+  try {
+    return db
+      .prepare<[string, string], { waiting_since: number | null; expired_since: number | null }>(
+        `SELECT c.waiting_since, c.expired_since FROM seat_clocks c JOIN games g ON g.id = c.game_id
+         JOIN seats s ON s.game_id = g.id AND s.seat = c.seat WHERE g.channel_id = ? AND s.user_id = ?`,
+      )
+      .get(thread, ben.id)!;
+  } finally {
+    db.close();
+  }
+}
+
+beforeAll(async () => {
+  h = await startHarness({
+    reminders: { afterMs: 0 },
+    clocks: { everyMs: TICK_MS, now: () => Date.now() + offset },
+  });
+  ana = new Player(h, 'ana');
+  ben = new Player(h, 'ben');
+  caro = new Player(h, 'caro');
+  botMove = await openRace('bot-move', [ben]);
+  handOver = await openRace('hand-over', [ben]);
+  vote = await openRace('vote', [ben, caro]);
+  // Everyone but Ben chooses: only Ben's clock keeps running.
+  await choose(ana, botMove);
+  await choose(ana, handOver);
+  await choose(ana, vote);
+  await choose(caro, vote);
+}, 90_000);
+afterAll(async () => h?.close());
+
+describe('turn clocks', () => {
+  it('the turn message shows the time left', () => {
+    const field = latestTurn(botMove).embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'));
+    expect(field?.name).toBe('Clock (24 h per move)');
+    const deadline = Math.floor((benClock(botMove).waiting_since! + 24 * HOUR) / 1000);
+    expect(field?.value).toBe(`Ben: runs out <t:${deadline}:R>`);
+  });
+
+  it('nothing happens before 24 h', async () => {
+    offset = 23 * HOUR;
+    await pause(10 * TICK_MS);
+    for (const t of [botMove, handOver, vote]) expect(notices(t, /^⏰/)).toHaveLength(0);
+  });
+
+  it('bot-move: after 24 h a bot plays Ben’s move and the game goes on', async () => {
+    offset = 25 * HOUR;
+    await waitForNotices(botMove, /^⏰ Ben’s clock ran out: a bot played their move/, 1);
+    // The round was resolved; both choose again, Ben with a fresh clock.
+    await expect
+      .poll(() => latestTurn(botMove).content, { timeout: 5000 })
+      .toMatch(/^<@\d+> and <@\d+> — your move\.$/);
+    expect(latestTurn(botMove).content).toContain(`<@${ana.id}>`);
+    expect(latestTurn(botMove).content).toContain(`<@${ben.id}>`);
+  });
+
+  it('hand-over: a bot plays Ben’s seat until he returns with /oil return', async () => {
+    await waitForNotices(handOver, /^⏰ Ben’s clock ran out: a bot plays their seat until/, 1);
+    const back = await ben.run(handOver, 'oil return');
+    expect(back.content).toBe('Welcome back: your seat is yours again. You act at its next move.');
+    await waitForNotices(handOver, /^👋 Ben is back/, 1);
+    expect(await ben.run(handOver, 'oil return')).toMatchObject({ content: 'You play your seat already.' });
+  });
+
+  it('vote: the other players vote with buttons and a majority gives Ben more time', async () => {
+    await waitForNotices(vote, /^⏰ Ben’s clock ran out\./, 1);
+    const [ballot] = notices(vote, /^⏰ Ben’s clock ran out\./);
+    expect(ballot!.mentions.map((u) => u.id).sort()).toEqual([ana.id, caro.id].sort());
+    const wait = buttons(ballot!).find((b) => b.customId.endsWith('.wait'))!;
+    const refused = ben.click(ballot!, wait.customId);
+    await settle(h, refused);
+    expect(answerOf(refused)?.content).toBe('Only the other players still playing vote on Ben’s clock.');
+    await settle(h, ana.click(ballot!, wait.customId));
+    await settle(h, caro.click(ballot!, wait.customId));
+    await waitForNotices(vote, /^⏳ The players gave Ben more time\./, 1);
+    const decided = ana.sees(vote).find((m) => m.id === ballot!.id)!;
+    expect(buttons(decided)).toEqual([]);
+    expect(decided.content).toContain('the players gave them 24 h more');
+    expect(benClock(vote).expired_since).toBeNull();
+    // A new turn message shows the new deadline: 24 h more.
+    const deadline = Math.floor((benClock(vote).waiting_since! + 48 * HOUR) / 1000);
+    await expect
+      .poll(() => latestTurn(vote).embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value, {
+        timeout: 5000,
+      })
+      .toBe(`Ben: runs out <t:${deadline}:R>`);
+  });
+
+  it('is never applied twice for one wait, also after a restart', async () => {
+    await h.restart();
+    await pause(10 * TICK_MS);
+    expect(notices(botMove, /^⏰/)).toHaveLength(1);
+    expect(notices(handOver, /^⏰/)).toHaveLength(1);
+    expect(notices(vote, /^⏰ Ben’s clock/)).toHaveLength(1);
+  });
+
+  it('runs out while the bot was down: applied at the restart', async () => {
+    // Each policy once more: in the bot-move game both waited since 25 h; in the vote game Ben's extra 24 h
+    // end at 48 h.
+    await h.restart(() => {
+      offset = 60 * HOUR;
+    });
+    await waitForNotices(botMove, /^⏰ (Ana|Ben)’s clock ran out: a bot played their move/, 3);
+    await waitForNotices(vote, /^⏰ Ben’s clock ran out\./, 1);
+    // In the hand-over game Ana waited since 25 h (Ben's bot had chosen): her seat goes to a bot.
+    await waitForNotices(handOver, /^⏰ Ana’s clock ran out: a bot plays their seat until/, 1);
+    await pause(10 * TICK_MS);
+    expect(notices(botMove, /^⏰/)).toHaveLength(3);
+    // The first vote was decided (its message says so); a new one asks again.
+    expect(notices(vote, /^⏰ Ben’s clock/)).toHaveLength(2);
+    expect(notices(vote, /^⏰ Ben’s clock ran out\./)).toHaveLength(1);
+  });
+});
+
+describe('a vacation', () => {
+  it('pauses the player’s clock without anyone’s vote, and the thread says until when', async () => {
+    // Ben's clock in the bot-move game started at 60 h; he leaves for 3 days at 61 h.
+    offset = 61 * HOUR;
+    const answer = await ben.run(botMove, 'oil vacation', { days: 3 });
+    expect(answer.content).toMatch(
+      /^You are away until <t:\d+:f>; your clocks pause in 3 games\. 11 days left/,
+    );
+    await waitForNotices(botMove, /^🏖 Ben is away until <t:\d+:f>: their clock is paused\./, 1);
+    const before = notices(botMove, /^⏰ Ben’s clock/).length;
+    // 26 h later his clock would have run out: it is paused.
+    offset = 86 * HOUR;
+    await pause(10 * TICK_MS);
+    expect(notices(botMove, /^⏰ Ben’s clock/)).toHaveLength(before);
+    expect(latestTurn(botMove).embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value).toMatch(
+      /Ben: runs out <t:\d+:R> \(paused while away\)\n🏖 Ben is away until <t:\d+:f>/,
+    );
+    // After the 3 days, the rest of his 24 h runs.
+    offset = (61 + 72 + 24) * HOUR;
+    await waitForNotices(botMove, /^⏰ Ben’s clock ran out/, before + 1);
+  });
+
+  it('an undecided vote waited for Ben’s return, then ended with his seat handed to a bot', async () => {
+    // The second vote in the vote game (opened at 60 h) had 24 h; Ben was away from 61 h to 133 h.
+    await waitForNotices(
+      vote,
+      /^🤖 Nobody decided the vote on Ben’s clock in time: a bot plays their seat/,
+      1,
+    );
+    const [open] = notices(vote, /^⏰ Ben’s clock ran out\./);
+    await expect
+      .poll(() => buttons(ana.sees(vote).find((m) => m.id === open!.id)!), { timeout: 5000 })
+      .toEqual([]);
+  });
+});
+
+describe('the lobby', () => {
+  it('the host changes the clock with its buttons; others are refused', async () => {
+    const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+    const lobby = () =>
+      ana.sees(thread).find((m) => (m.embeds?.[0]?.title ?? '').includes('lobby') && buttons(m).length > 0)!;
+    await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+      channel: thread,
+    });
+    const clockButton = () => buttons(lobby()).find((b) => b.label.startsWith('⏳ Clock'))!;
+    expect(clockButton().label).toBe('⏳ Clock: off');
+    const refused = ben.click(lobby(), clockButton().customId);
+    await settle(h, refused);
+    expect(answerOf(refused)?.content).toBe('Only the host can choose the clock.');
+    await settle(h, ana.click(lobby(), clockButton().customId));
+    expect(clockButton().label).toBe('⏳ Clock: 24 h per move');
+    expect(lobby().embeds?.[0]?.description).toContain(
+      '⏳ Clock: 24 h per move; when it runs out, a bot plays that move.',
+    );
+    await settle(h, ana.click(lobby(), clockButton().customId));
+    expect(clockButton().label).toBe('⏳ Clock: 72 h per move');
+    const policy = buttons(lobby()).find((b) => b.label.startsWith('Runs out'))!;
+    expect(policy.label).toBe('Runs out: a bot plays that one move');
+    await settle(h, ana.click(lobby(), policy.customId));
+    expect(lobby().embeds?.[0]?.description).toContain(
+      '⏳ Clock: 72 h per move; when it runs out, a bot plays the seat until its player returns.',
+    );
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Seats handed over and back, end to end through the stand-in: `/oil leave` mid-game hands the seat to a bot
+ * (the game goes on, the thread and the log say so), only the host hands an absent player's seat to a bot,
+ * that player's clicks are refused until `/oil return` gives the seat back, and someone not seated takes
+ * over a bot's seat (`/oil takeover`) only once the host allows it.
+ */
+import type { APIMessage } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import {
+  answerOf,
+  buttons,
+  messageText,
+  Player,
+  selects,
+  settle,
+  startHarness,
+  threadIdIn,
+  type Harness,
+} from './harness';
+
+registerGame(race);
+
+let h: Harness;
+let ana: Player, ben: Player, caro: Player, dev: Player;
+let thread: string;
+
+function latestTurn(): APIMessage {
+  const turn = [...ana.sees(thread)]
+    .reverse()
+    .find((m) => buttons(m).some((b) => b.customId.includes('.hand')));
+  if (!turn) throw new Error('no turn message');
+  return turn;
+}
+
+function chooseButton(): string {
+  return buttons(latestTurn()).find((b) => b.customId.includes('.act.choose'))!.customId;
+}
+
+async function choose(player: Player): Promise<void> {
+  const click = player.click(latestTurn(), chooseButton());
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  const select = selects(chooser)[0]!;
+  await settle(h, player.select(chooser, select.customId, [select.options[0]!.value]));
+}
+
+function toAct(): number[] {
+  return h.bot.app.desk.snapshot(h.bot.app.desk.byChannel(thread)!.record.id)!.status.toAct;
+}
+
+function seatNamed(name: string) {
+  return h.bot.app.desk.byChannel(thread)!.seats.find((s) => s.name === name)!;
+}
+
+async function notice(pattern: RegExp): Promise<APIMessage> {
+  return h.standIn.driver.waitForMessage((m) => pattern.test(m.content ?? ''), { channel: thread });
+}
+
+beforeAll(async () => {
+  h = await startHarness({ reminders: { afterMs: 0 } });
+  [ana, ben, caro, dev] = ['ana', 'ben', 'caro', 'dev'].map((u) => new Player(h, u)) as [
+    Player,
+    Player,
+    Player,
+    Player,
+  ];
+  thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+  const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+    channel: thread,
+  });
+  for (const p of [ben, caro]) {
+    const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
+    await settle(h, p.click(fresh, buttons(fresh).find((b) => b.customId.includes('.join'))!.customId));
+  }
+  const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
+  await settle(h, ana.click(fresh, buttons(fresh).find((b) => b.customId.includes('.start'))!.customId));
+}, 60_000);
+afterAll(async () => h?.close());
+
+describe('seats handed over and back', () => {
+  it('/oil leave mid-game: a bot plays the seat from then on, the game goes on and the log says so', async () => {
+    const answer = await caro.run(thread, 'oil leave');
+    expect(answer.content).toBe('You left the game: a bot plays your seat from now on.');
+    await notice(/^🚪 Caro left the game: a bot plays their seat from now on\.$/);
+    expect(seatNamed('Caro')).toMatchObject({ userId: null, botKind: 'cautious' });
+    // The bot chose for Caro at once: only Ana and Ben are waited on.
+    expect(toAct()).not.toContain(seatNamed('Caro').seat);
+    const log = await ana.run(thread, 'oil log');
+    expect(messageText(log)).toContain('Caro left the game: a bot plays their seat from now on.');
+  });
+
+  it('only the host hands an absent player’s seat to a bot', async () => {
+    const refused = await ben.run(thread, 'oil leave', { player: 'ana' });
+    expect(refused.content).toBe('Only the host can hand Ana’s seat to a bot.');
+    const done = await ana.run(thread, 'oil leave', { player: 'ben' });
+    expect(done.content).toBe('A bot plays Ben’s seat now; `/oil return` gives it back to them.');
+    await notice(/^🤖 The host handed Ben’s seat to a bot until they come back with `\/oil return`\.$/);
+    expect(seatNamed('Ben')).toMatchObject({ userId: ben.id, botKind: 'cautious' });
+    expect(toAct()).toEqual([seatNamed('Ana').seat]);
+  });
+
+  it('the player’s own clicks are refused while a bot plays the seat, and /oil return gives it back', async () => {
+    const click = ben.click(latestTurn(), chooseButton());
+    await settle(h, click);
+    expect(answerOf(click)?.content).toBe('A bot plays your seat now: `/oil return` gives it back to you.');
+    const back = await ben.run(thread, 'oil return');
+    expect(back.content).toBe('Welcome back: your seat is yours again. You act at its next move.');
+    await notice(/^👋 Ben is back and plays their seat again\.$/);
+    // The next round asks Ben himself again.
+    await choose(ana);
+    await expect.poll(() => toAct(), { timeout: 5000 }).toContain(seatNamed('Ben').seat);
+    await choose(ben);
+    expect(toAct()).not.toContain(seatNamed('Ben').seat);
+  });
+
+  it('someone not seated takes over a bot’s seat only once the host allows it', async () => {
+    const seat = seatNamed('Caro').seat + 1;
+    const closed = await dev.run(thread, 'oil takeover', { seat });
+    expect(closed.content).toBe('The host does not allow taking over bot seats in this game.');
+    const notHost = await ben.run(thread, 'oil takeover', { allow: true });
+    expect(notHost.content).toBe('Only the host can allow taking over bot seats.');
+    await ana.run(thread, 'oil takeover', { allow: true });
+    const taken = await dev.run(thread, 'oil takeover', { seat });
+    expect(taken.content).toBe(`You took over seat ${seat}: it is yours to play.`);
+    await notice(new RegExp(`^🙋 <@${dev.id}> took over Caro’s seat\\.$`));
+    expect(h.bot.app.desk.byChannel(thread)!.seats[seat - 1]).toMatchObject({
+      userId: dev.id,
+      botKind: null,
+      name: 'Dev',
+    });
+  });
+});

@@ -1,0 +1,394 @@
+/**
+ * Turn clocks, seats handed over and back, and vacations in the table service, with an injected clock (the
+ * store's timestamps and the table's `now` are the test's), on the race fixture: both players choose at
+ * once each round, so each seat's clock runs on its own.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../../src/store';
+import type { ClockPolicy } from '../../src/store/clocks';
+import { offeredGames } from '../../src/games/registry';
+import { Table } from '../../src/table';
+import { castClockVote, closeUndecidedVotes, dueClocks, runOutClock, setClock } from '../../src/table/clocks';
+import { DAY_MS, HOUR_MS, type ClockChoice } from '../../src/table/clocks-time';
+import { endVacation, setVacationAllowance, takeVacation } from '../../src/table/clocks-vacation';
+import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../../src/table/seats-handover';
+import { tempDir } from '../store/tmp';
+import { ana, ben, cat, dan } from './helpers';
+
+const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
+const GUILD = 'g1';
+const CHANNEL = 'c1';
+const safe = { type: 'choose', choice: 'safe' };
+
+let tmp: ReturnType<typeof tempDir>;
+let path: string;
+let clock: number;
+let store: Store;
+let table: Table;
+let row: number;
+
+function open(): void {
+  store = openStore(path, { now: () => clock });
+  table = new Table(store, { now: () => clock });
+}
+
+beforeEach(() => {
+  tmp = tempDir('derrick-clocks-');
+  path = tmp.file('c.sqlite');
+  clock = T0;
+  open();
+});
+afterEach(() => {
+  store.close();
+  tmp.cleanup();
+});
+
+/** A race with Ana (host), Ben and the others, the clock chosen in the lobby, started at T0. */
+function startRace(choice: ClockChoice, policy: ClockPolicy, others = [ben]): void {
+  const opened = table.openLobby({
+    guildId: GUILD,
+    channelId: CHANNEL,
+    gameId: 'test-race',
+    host: ana,
+    seed: 's',
+  });
+  if (!opened.ok) throw new Error(opened.message);
+  row = opened.game.record.id;
+  for (const p of others) table.join({ channelId: CHANNEL, ...p });
+  const set = setClock(table, row, ana.userId, choice, policy);
+  if (!set.ok) throw new Error(set.message);
+  const started = table.start({ channelId: CHANNEL, byUserId: ana.userId });
+  if (!started.ok) throw new Error(started.message);
+}
+
+function seatOf(user: { userId: string }): number {
+  return table.getGameById(row).ok ? table.seatOf(CHANNEL, user.userId)! : -1;
+}
+
+function act(user: { userId: string }) {
+  return table.act({ channelId: CHANNEL, userId: user.userId, action: safe });
+}
+
+function game() {
+  const g = table.getGameById(row);
+  if (!g.ok) throw new Error(g.message);
+  return g.game;
+}
+
+describe('a move clock', () => {
+  it('runs out after its limit and not before, for the seat that has not moved', () => {
+    startRace('24h', 'bot-move');
+    clock = T0 + HOUR_MS;
+    expect(act(ana).ok).toBe(true);
+    clock = T0 + 24 * HOUR_MS - 1;
+    expect(dueClocks(table, clock)).toEqual([]);
+    clock = T0 + 24 * HOUR_MS;
+    const due = dueClocks(table, clock);
+    expect(due).toHaveLength(1);
+    expect(due[0]).toMatchObject({ id: row, seat: seatOf(ben), since: T0, deadline: T0 + 24 * HOUR_MS });
+  });
+
+  it('shows each waiting seat’s deadline on the table game', () => {
+    startRace('72h', 'bot-move');
+    const running = game().clock!.running;
+    expect(running.map((r) => r.deadline)).toEqual([T0 + 72 * HOUR_MS, T0 + 72 * HOUR_MS]);
+    clock = T0 + 2 * HOUR_MS;
+    act(ana);
+    expect(game().clock!.running.map((r) => r.seat)).toEqual([seatOf(ben)]);
+  });
+});
+
+describe('when a clock runs out', () => {
+  it('bot-move: a bot plays that one move, the player keeps the seat and gets a new clock', () => {
+    startRace('24h', 'bot-move');
+    clock = T0 + HOUR_MS;
+    act(ana);
+    clock = T0 + 25 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    const r = runOutClock(table, due!);
+    expect(r.ok && r.policy).toBe('bot-move');
+    const g = game();
+    expect(g.record.version).toBe(2);
+    const benSeat = g.seats.find((s) => s.userId === ben.userId)!;
+    expect(benSeat.botKind).toBeNull();
+    // A new round: both asked again, Ben's new wait starts with the bot's move.
+    expect(g.clock!.running.find((x) => x.seat === benSeat.seat)!.since).toBe(clock);
+    expect(dueClocks(table, clock)).toEqual([]);
+  });
+
+  it('hand-over: the seat is handed to a bot until its player returns', () => {
+    startRace('24h', 'hand-over');
+    clock = T0 + HOUR_MS;
+    act(ana);
+    clock = T0 + 24 * HOUR_MS;
+    const r = runOutClock(table, dueClocks(table, clock)[0]!);
+    expect(r.ok && r.policy).toBe('hand-over');
+    const benSeat = game().seats.find((s) => s.userId === ben.userId)!;
+    expect(benSeat.botKind).toBe('cautious');
+    // The bot played Ben's move at once; only Ana is waited on now.
+    expect(game().status!.toAct).toEqual([seatOf(ana)]);
+    expect(act(ben)).toMatchObject({ ok: false, code: 'handed-over' });
+    expect(returnSeat(table, row, ben.userId).ok).toBe(true);
+    act(ana);
+    expect(game().status!.toAct).toEqual([seatOf(ana), seatOf(ben)].sort());
+    expect(act(ben).ok).toBe(true);
+  });
+
+  it('is dealt with once, also after the database is reopened', () => {
+    startRace('24h', 'hand-over');
+    clock = T0 + 30 * HOUR_MS;
+    const due = dueClocks(table, clock);
+    expect(due).toHaveLength(2);
+    expect(runOutClock(table, due[0]!).ok).toBe(true);
+    store.close();
+    open();
+    expect(runOutClock(table, due[0]!)).toMatchObject({ ok: false, code: 'stale' });
+  });
+
+  it('vote: a majority of the other players waiting gives more time; handing over needs a majority too', () => {
+    startRace('24h', 'vote', [ben, cat, dan]);
+    clock = T0 + HOUR_MS;
+    act(ana);
+    act(cat);
+    act(dan);
+    clock = T0 + 24 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    const r = runOutClock(table, due!);
+    expect(r.ok && r.policy === 'vote' && [...r.voters].sort()).toEqual(
+      [ana.userId, cat.userId, dan.userId].sort(),
+    );
+    const s = due!.seat;
+    expect(castClockVote(table, row, s, due!.since, ben.userId, 'wait')).toMatchObject({ code: 'not-voter' });
+    expect(castClockVote(table, row, s, due!.since, ana.userId, 'wait')).toMatchObject({
+      ok: true,
+      decided: null,
+    });
+    expect(castClockVote(table, row, s, due!.since, cat.userId, 'bot')).toMatchObject({
+      ok: true,
+      decided: null,
+    });
+    expect(castClockVote(table, row, s, due!.since, dan.userId, 'wait')).toMatchObject({
+      ok: true,
+      decided: 'wait',
+    });
+    // 24 more hours, then the clock runs out again (and a new vote opens).
+    expect(dueClocks(table, T0 + 48 * HOUR_MS - 1)).toEqual([]);
+    expect(castClockVote(table, row, s, due!.since, cat.userId, 'bot')).toMatchObject({
+      code: 'vote-closed',
+    });
+    const [again] = dueClocks(table, T0 + 48 * HOUR_MS);
+    expect(again).toMatchObject({ seat: s, since: due!.since });
+    expect(runOutClock(table, again!).ok).toBe(true);
+    expect(castClockVote(table, row, s, due!.since, cat.userId, 'bot')).toMatchObject({
+      ok: true,
+      decided: null,
+      bot: 1,
+      wait: 0,
+    });
+  });
+
+  it('vote: a majority for the bot hands the seat over', () => {
+    startRace('24h', 'vote', [ben, cat]);
+    clock = T0 + HOUR_MS;
+    act(ana);
+    act(cat);
+    clock = T0 + 24 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    runOutClock(table, due!);
+    castClockVote(table, row, due!.seat, due!.since, ana.userId, 'bot');
+    const r = castClockVote(table, row, due!.seat, due!.since, cat.userId, 'bot');
+    expect(r).toMatchObject({ ok: true, decided: 'bot' });
+    expect(game().seats.find((x) => x.userId === ben.userId)!.botKind).toBe('cautious');
+  });
+});
+
+describe('an undecided vote', () => {
+  it('ends, after the time waiting would have given, with the seat handed to a bot (no stall)', () => {
+    startRace('24h', 'vote', [ben, cat, dan]);
+    clock = T0 + HOUR_MS;
+    act(ana);
+    act(cat);
+    act(dan);
+    clock = T0 + 24 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    runOutClock(table, due!);
+    castClockVote(table, row, due!.seat, due!.since, ana.userId, 'wait');
+    castClockVote(table, row, due!.seat, due!.since, cat.userId, 'bot');
+    expect(closeUndecidedVotes(table, T0 + 48 * HOUR_MS - 1)).toEqual([]);
+    const [closed] = closeUndecidedVotes(table, T0 + 48 * HOUR_MS);
+    expect(closed).toMatchObject({ id: row, seat: due!.seat });
+    expect(game().seats.find((s) => s.userId === ben.userId)!.botKind).toBe('cautious');
+    expect(closeUndecidedVotes(table, T0 + 100 * HOUR_MS)).toEqual([]);
+  });
+
+  it('waits while the player is away on vacation', () => {
+    startRace('24h', 'vote', [ben, cat]);
+    clock = T0 + HOUR_MS;
+    act(ana);
+    act(cat);
+    clock = T0 + 24 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    runOutClock(table, due!);
+    takeVacation(table, GUILD, ben.userId, 2, T0 + 30 * HOUR_MS);
+    expect(closeUndecidedVotes(table, T0 + 48 * HOUR_MS)).toEqual([]);
+    expect(closeUndecidedVotes(table, T0 + 30 * HOUR_MS + 48 * HOUR_MS)).toHaveLength(1);
+  });
+
+  it('is closed without a hand-over when the player moved meanwhile', () => {
+    startRace('24h', 'vote', [ben, cat]);
+    clock = T0 + HOUR_MS;
+    act(ana);
+    act(cat);
+    clock = T0 + 24 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    runOutClock(table, due!);
+    act(ben);
+    expect(closeUndecidedVotes(table, T0 + 48 * HOUR_MS)).toEqual([]);
+    expect(game().seats.find((s) => s.userId === ben.userId)!.botKind).toBeNull();
+    expect(store.clocks.openVotes()).toEqual([]);
+  });
+});
+
+describe('a budget clock', () => {
+  it('counts the time each player used over all their moves', () => {
+    startRace('budget', 'bot-move');
+    clock = T0 + 3 * DAY_MS;
+    act(ana);
+    act(ben);
+    // Round 2 starts at T0 + 3 days; Ana used 3 days of 7, so she has 4 left.
+    const aSeat = seatOf(ana);
+    expect(game().clock!.running.find((r) => r.seat === aSeat)!.deadline).toBe(T0 + 7 * DAY_MS);
+    clock = T0 + 7 * DAY_MS - 1;
+    expect(dueClocks(table, clock)).toEqual([]);
+    expect(dueClocks(table, T0 + 7 * DAY_MS)).toHaveLength(2);
+  });
+});
+
+describe('a vacation', () => {
+  it('pauses the player’s clock without anyone’s vote', () => {
+    startRace('24h', 'bot-move');
+    clock = T0 + HOUR_MS;
+    act(ana);
+    clock = T0 + 10 * HOUR_MS;
+    const v = takeVacation(table, GUILD, ben.userId, 3, clock);
+    expect(v).toMatchObject({ ok: true, games: [row] });
+    const g = game();
+    expect(g.clock!.away).toEqual([{ seat: seatOf(ben), untilAt: clock + 3 * DAY_MS }]);
+    // 24 h of clock, of which 3 days are paused.
+    const deadline = T0 + 24 * HOUR_MS + 3 * DAY_MS;
+    expect(g.clock!.running[0]!.deadline).toBe(deadline);
+    expect(dueClocks(table, T0 + 3 * DAY_MS)).toEqual([]);
+    expect(dueClocks(table, deadline - 1)).toEqual([]);
+    expect(dueClocks(table, deadline)).toHaveLength(1);
+  });
+
+  it('ended early counts only the days it lasted', () => {
+    startRace('24h', 'bot-move');
+    takeVacation(table, GUILD, ben.userId, 5, T0);
+    clock = T0 + DAY_MS;
+    expect(endVacation(table, GUILD, ben.userId, clock)).toMatchObject({ ok: true, daysLeft: 13 });
+    expect(game().clock!.running.find((r) => r.seat === seatOf(ben))!.deadline).toBe(T0 + 2 * DAY_MS);
+  });
+
+  it('is refused beyond the days a year the server’s admins chose', () => {
+    expect(setVacationAllowance(table, GUILD, false, 3)).toMatchObject({ code: 'not-admin' });
+    expect(setVacationAllowance(table, GUILD, true, 3).ok).toBe(true);
+    expect(takeVacation(table, GUILD, ben.userId, 4, T0)).toMatchObject({
+      code: 'vacation',
+      message: 'This server allows 3 vacation days a year; you have 3 left this year.',
+    });
+    expect(takeVacation(table, GUILD, ben.userId, 2, T0).ok).toBe(true);
+    expect(takeVacation(table, GUILD, ben.userId, 1, T0 + DAY_MS)).toMatchObject({ code: 'vacation' });
+    expect(takeVacation(table, GUILD, ben.userId, 2, T0 + 3 * DAY_MS)).toMatchObject({ code: 'vacation' });
+    expect(takeVacation(table, GUILD, ben.userId, 1, T0 + 3 * DAY_MS).ok).toBe(true);
+  });
+});
+
+describe('seats handed over and back', () => {
+  it('leave mid-game: a bot plays the seat from now on, the game goes on and the log says so', () => {
+    startRace('off', 'bot-move');
+    act(ana);
+    const r = leaveGame(table, row, ben.userId);
+    expect(r.ok).toBe(true);
+    const g = game();
+    expect(g.seats.find((s) => s.name === 'Ben')).toMatchObject({ userId: null, botKind: 'cautious' });
+    // The bot chose for Ben at once, and again in the next round.
+    expect(g.record.version).toBe(3);
+    expect(g.status!.toAct).toEqual([seatOf(ana)]);
+    const log = table.log(CHANNEL);
+    const lines = log.ok ? log.entries.flatMap((e) => e.events.map((x) => x.text)) : [];
+    expect(lines).toContain(
+      `{p${r.ok ? r.seat.seat : -1}} left the game: a bot plays their seat from now on.`,
+    );
+  });
+
+  it('only the host hands an absent player’s seat to a bot, and the player returns to it', () => {
+    startRace('off', 'bot-move', [ben, cat]);
+    expect(handOver(table, row, { userId: cat.userId, isAdmin: false }, seatOf(ben))).toMatchObject({
+      code: 'not-host',
+      message: 'Only the host can hand Ben’s seat to a bot.',
+    });
+    expect(handOver(table, row, { userId: ana.userId, isAdmin: false }, seatOf(ben)).ok).toBe(true);
+    expect(returnSeat(table, row, cat.userId)).toMatchObject({ code: 'not-handed-over' });
+    const back = returnSeat(table, row, ben.userId);
+    expect(back.ok && back.seat).toMatchObject({ userId: ben.userId, botKind: null });
+  });
+
+  it('a human takes over a bot seat only when the host allows it', () => {
+    startRace('off', 'bot-move', [ben]);
+    leaveGame(table, row, ben.userId);
+    const benSeat = game().seats.find((s) => s.name === 'Ben')!.seat;
+    expect(takeOver(table, row, cat, benSeat)).toMatchObject({ code: 'takeover-closed' });
+    expect(takeOver(table, row, cat, seatOf(ana))).toMatchObject({ code: 'not-bot-seat' });
+    expect(allowTakeover(table, row, { userId: cat.userId, isAdmin: false }, true)).toMatchObject({
+      code: 'not-host',
+    });
+    expect(allowTakeover(table, row, { userId: ana.userId, isAdmin: false }, true).ok).toBe(true);
+    const r = takeOver(table, row, cat, benSeat);
+    expect(r.ok && r.seat).toMatchObject({ userId: cat.userId, botKind: null, name: 'Cat' });
+    expect(takeOver(table, row, cat, benSeat)).toMatchObject({ code: 'already-seated' });
+  });
+});
+
+describe('every offered game', () => {
+  for (const module of offeredGames()) {
+    it(`${module.id}: a clock that runs out makes its greedy bot play the move, and a hand-over plays on`, () => {
+      const channelId = `c-${module.id}`;
+      const opened = table.openLobby({ guildId: GUILD, channelId, gameId: module.id, host: ana, seed: 's1' });
+      if (!opened.ok) throw new Error(opened.message);
+      const id = opened.game.record.id;
+      for (const p of [ben, cat].slice(0, Math.max(1, module.players.min - 1)))
+        table.join({ channelId, ...p });
+      setClock(table, id, ana.userId, '24h', 'bot-move');
+      expect(table.start({ channelId, byUserId: ana.userId }).ok).toBe(true);
+      clock = T0 + 24 * HOUR_MS;
+      const [due] = dueClocks(table, clock);
+      const r = runOutClock(table, due!);
+      expect(r.ok && r.policy).toBe('bot-move');
+      const g = table.getGameById(id);
+      expect(g.ok && g.game.record.version).toBeGreaterThanOrEqual(1);
+      const actions = store.actions(id);
+      expect(actions.ok && actions.value[0]).toMatchObject({ seat: due!.seat, userId: null });
+      // Handing that seat over: the greedy bot keeps playing it until a player is to act.
+      const seated = g.ok ? g.game.seats.find((x) => x.seat === due!.seat)! : null;
+      const handed = handOver(table, id, { userId: ana.userId, isAdmin: false }, seated!.seat);
+      expect(handed.ok && handed.seat.botKind).toBe('greedy');
+      const after = table.getGameById(id);
+      expect(after.ok && after.game.status!.toAct).not.toContain(seated!.seat);
+    });
+  }
+});
+
+describe('migration 009', () => {
+  it('a seat handed to a bot keeps its player: both set is allowed, neither is refused', () => {
+    startRace('off', 'bot-move');
+    const insert = (seat: number, user: string | null, bot: string | null) =>
+      store.db
+        .prepare(
+          'INSERT INTO seats (game_id, seat, user_id, bot_kind, name, joined_at) VALUES (?, ?, ?, ?, ?, 0)',
+        )
+        .run(row, seat, user, bot, 'X');
+    expect(() => insert(7, 'u-x', 'cautious')).not.toThrow();
+    expect(() => insert(8, null, null)).toThrow(/CHECK/);
+  });
+});
