@@ -22,6 +22,7 @@ import { stats } from './stats';
 import { leaderboard } from './leaderboard';
 import { games } from './games';
 import { undo } from './undo';
+import { settings } from './settings';
 import type { Subcommand } from './types';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
@@ -47,6 +48,7 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   stats,
   leaderboard,
   games,
+  settings,
 ];
 
 export function findSubcommand(name: string): Subcommand | undefined {

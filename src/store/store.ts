@@ -13,6 +13,7 @@ import { loadMigrations, migrate, schemaVersion, type Migration } from './migrat
 import { explainDatabaseError, quickCheck, writeCheck } from './checks';
 import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
 import { ReminderStore } from './reminders';
+import { SettingsStore } from './settings';
 import { StatsStore } from './stats';
 import { TurnMessageStore } from './turn-messages';
 import { SummaryMessageStore } from './summaries';
@@ -188,6 +189,8 @@ export class Store {
   readonly stats: StatsStore;
   /** Each finished game's end-of-game summary message (in its `meta`). */
   readonly summaries: SummaryMessageStore;
+  /** Personal settings and pings held by quiet hours (migration 011). */
+  readonly settings: SettingsStore;
 
   constructor(
     readonly db: Database.Database,
@@ -197,6 +200,7 @@ export class Store {
     this.turnMessages = new TurnMessageStore(db);
     this.stats = new StatsStore(db);
     this.summaries = new SummaryMessageStore(db);
+    this.settings = new SettingsStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, lifecycle,
       host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
     this.stmt = {

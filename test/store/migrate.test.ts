@@ -43,12 +43,14 @@ describe('migrations', () => {
       'game_results',
       'games',
       'health_check',
+      'held_pings',
       'instance_lock',
       'move_waits',
       'reminders',
       'seats',
       'summed_games',
       'turn_messages',
+      'user_settings',
     ]);
     store.close();
   });

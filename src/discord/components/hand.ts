@@ -7,6 +7,7 @@ import { NOT_SEATED } from '../refusals';
 import { clip, namesOf, seatOf } from '../names';
 import { ackReply, tell } from '../respond';
 import type { Click } from './types';
+import { digestText } from '../digest';
 
 /** How many of a player's private events the hand view repeats. */
 const PRIVATE_EVENTS_SHOWN = 5;
@@ -34,9 +35,11 @@ export async function showHand(
   const secrets = app.desk
     .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
     .map((e) => `• ${formatSeats(e.text, namesOf(snap))}`);
+  // What happened since the player last acted comes first.
+  const digest = digestText(app.desk.history(row), seat, namesOf(snap));
   const embed = new EmbedBuilder()
     .setTitle(hand.title.slice(0, 256))
-    .setDescription(hand.description.slice(0, 3500));
+    .setDescription([digest, hand.description.slice(0, 3500)].filter((t) => t).join('\n\n'));
   if (secrets.length)
     embed.addFields({ name: 'Only you know (latest)', value: clip(secrets.join('\n'), 1024) });
   return tell(interaction, { content: '', embeds: [embed], components: [] });
