@@ -35,13 +35,13 @@ async function choose(p: Player, which: 'safe' | 'risky'): Promise<void> {
   await settle(h, p.select(answer, select.customId, [option.value]));
 }
 
-/** The description of `p`'s My hand, opened from the turn message. */
+/** `p`'s My hand, opened from the turn message: its text (the digest), a blank line, the embed's description. */
 async function myHand(p: Player): Promise<string> {
   const turn = p.turnMessage(thread)!;
   const click = p.click(turn, buttons(turn).find((b) => b.customId.includes('.hand'))!.customId);
   await settle(h, click);
   const answer: APIMessage = answerOf(click)!;
-  return answer.embeds?.[0]?.description ?? '';
+  return [answer.content ?? '', answer.embeds?.[0]?.description ?? ''].filter((t) => t).join('\n\n');
 }
 
 beforeAll(async () => {

@@ -42,7 +42,7 @@ export async function showHand(
   const secrets = app.desk
     .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
     .map((e) => `• ${formatSeats(e.text, namesOf(snap))}`);
-  // What happened since the player last acted comes first; the picture outlines what was built since.
+  // What happened since the player last acted comes first (the text above the embed); the picture outlines what was built since.
   const history = app.desk.history(row);
   const digest = digestText(history, seat, namesOf(snap));
   const picture = await sincePicture(snap, seat, history).catch((err: unknown) => {
@@ -51,12 +51,13 @@ export async function showHand(
   });
   const embed = new EmbedBuilder()
     .setTitle(hand.title.slice(0, 256))
-    .setDescription([digest, hand.description.slice(0, 3500)].filter((t) => t).join('\n\n'));
+    .setDescription(hand.description.slice(0, 3500));
   if (secrets.length)
     embed.addFields({ name: 'Only you know (latest)', value: clip(secrets.join('\n'), 1024) });
   const files = picture
     ? [new AttachmentBuilder(picture, { name: SINCE_FILE, description: SINCE_CAPTION })]
     : [];
   if (picture) embed.setImage(`attachment://${SINCE_FILE}`);
-  return tell(interaction, { content: '', embeds: [embed], components: [], files });
+  // The digest is the message's text, above the hand's embed.
+  return tell(interaction, { content: digest, embeds: [embed], components: [], files });
 }
