@@ -69,7 +69,14 @@ export async function afterTurnPosted(
   }
   const link = messageLink(turn.guildId, turn.channelId, messageId);
   for (const userId of plan.ping) {
-    if (settings.get(userId).dm) await sendDm(app, userId, turnDm(turn.title, link), turn.row);
+    let wantsDm = false;
+    try {
+      wantsDm = settings.get(userId).dm;
+    } catch (err) {
+      // The turn is posted: a settings read failing (a busy database) only costs this DM.
+      app.log.error({ err, row: turn.row, userId }, 'could not read the DM setting');
+    }
+    if (wantsDm) await sendDm(app, userId, turnDm(turn.title, link), turn.row);
   }
 }
 

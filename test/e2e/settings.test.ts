@@ -192,4 +192,17 @@ describe('settings honoured', () => {
     expect(dms(ben).at(-1)!.content).toContain(`/${thread}/${turn.id})`);
     expect(heldPings()).toEqual([]);
   });
+
+  it('a held ping is dropped when the player acted before their quiet hours ended', async () => {
+    const from = hourNow();
+    await ben.run(thread, 'oil settings', { quiet: `${from}-${(from + 2) % 24}` });
+    await chooseSafe(ana);
+    await chooseSafe(ben);
+    expect(heldPings().map((p) => p.user_id)).toEqual([ben.id]);
+    await chooseSafe(ben); // Ben moves anyway, in his quiet hours
+    offset += 3 * HOUR;
+    await expect.poll(() => heldPings(), { timeout: 5000, interval: TICK_MS }).toEqual([]);
+    await pause(5 * TICK_MS);
+    expect(ana.sees(thread).filter((m) => (m.content ?? '').startsWith('🔔'))).toHaveLength(1);
+  });
 });
