@@ -24,7 +24,7 @@ import { games } from './games';
 import { undo } from './undo';
 import { returnCommand } from './return';
 import { takeover } from './takeover';
-import { vacation } from './vacation';
+import { settings } from './settings';
 import type { Subcommand } from './types';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
@@ -52,7 +52,7 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   games,
   returnCommand,
   takeover,
-  vacation,
+  settings,
 ];
 
 export function findSubcommand(name: string): Subcommand | undefined {

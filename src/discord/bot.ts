@@ -96,7 +96,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });
   const base = { client, desk, presenter: presenterFor, log, limits: new UserRateLimit(options.rateLimit) };
-  const app: App = { ...base, threads: new ThreadKeeper(base) };
+  const app: App = { ...base, threads: new ThreadKeeper(base, options.reminders?.now) };
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     if (inFlight.closing) {

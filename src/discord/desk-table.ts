@@ -23,6 +23,10 @@ export class TableDesk implements GameDesk {
     private readonly ownsStore: boolean,
   ) {}
 
+  get settings() {
+    return this.store.settings;
+  }
+
   /** The channel of game `row`, read without its state (a damaged state must not hide where it lives). */
   private channelOf(row: number): string | null {
     return this.store.homeOf(row)?.channelId ?? null;

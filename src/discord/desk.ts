@@ -3,6 +3,7 @@
  * custom ids carry). `TableDesk` (desk-table.ts) adapts src/table and src/store to it. It speaks the table's
  * and the store's types (`TableGame`, `SeatInfo`, `GameRecord`); docs/glossary.md has the words.
  */
+import type { SettingsStore } from '../store/settings';
 import type { GameEvent, GameStatus } from '../games/types';
 import type { ActionRecord, BehindGame, TurnMessage } from '../store';
 import type {
@@ -74,6 +75,8 @@ export interface GameDesk {
   addBot(row: number, by: User): DeskResult<TableGame>;
   start(row: number, by: User): DeskResult<ActOutcome>;
   snapshot(row: number): GameSnapshot | null;
+  /** Personal settings (`/oil settings`) and the pings held back by quiet hours. */
+  readonly settings: SettingsStore;
   /**
    * Load the game once and check that `userId` may act now on a message drawn at `seenVersion` (null: a
    * typed command): the table's checks, rebase rule included.

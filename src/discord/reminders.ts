@@ -14,6 +14,8 @@ import { listWords } from './names';
 import { describePermissionError } from './permissions';
 import { DiscordAPIError } from 'discord.js';
 import { DiscordCode, gameChannel, messageLink } from './thread';
+import { releaseHeldPings } from './settings-pings';
+import { remindable } from './settings-reminders';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -121,12 +123,19 @@ export class ReminderTimer {
       return await this.run(async () => {
         const now = (this.options.now ?? Date.now)();
         let posted = 0;
-        for (const due of this.app.desk.dueReminders(now, this.options)) {
+        for (const found of this.app.desk.dueReminders(now, this.options)) {
           if (this.stopped) break;
+          // Personal settings: reminders off, or quiet hours now (then it waits for a later tick).
+          const due = remindable(this.app, found, now);
+          if (!due) continue;
           const number = this.app.desk.claimReminder(due.id, due.version, now, this.options);
           if (number === null) continue;
           if (await post(this.app, due, number)) posted++;
         }
+        // The pings held back by quiet hours ride on the same timer (settings-pings.ts).
+        await releaseHeldPings(this.app, now).catch((err: unknown) =>
+          this.app.log.error({ err }, 'posting held pings failed'),
+        );
         return posted;
       });
     } catch (err) {

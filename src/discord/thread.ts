@@ -23,6 +23,7 @@ import { describePermissionError } from './permissions';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import { turnPayload } from './turn';
+import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 
 /** Discord's error codes a sync meets (https://discord.com/developers/docs/topics/opcodes-and-status-codes). */
 export const DiscordCode = {
@@ -117,7 +118,11 @@ export class ThreadKeeper {
   /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
   private readonly reposted = new Map<number, number>();
 
-  constructor(private readonly app: Omit<App, 'threads'>) {}
+  constructor(
+    private readonly app: Omit<App, 'threads'>,
+    /** The clock of quiet hours (tests move it). */
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /**
    * Bring the thread of game `row` up to date. `fresh`: post a new turn message even when the current one
@@ -300,12 +305,16 @@ export class ThreadKeeper {
         });
     }
     const done = message ? 'edited' : 'new';
+    let pings: PingPlan | null = null;
     if (!message) {
+      // Players in their quiet hours are not pinged now: their ping waits (settings-pings.ts).
+      pings = this.pingPlan(payload.allowedMentions?.users ?? []);
+      const pinging = { ...payload, allowedMentions: { users: pings.ping, parse: [] } };
       // A post repeated after a crash (sent, not yet recorded) gets the first one back; a repost on request
       // must be a new message, so it carries no nonce.
       const create: MessageCreateOptions = fresh
-        ? payload
-        : { ...payload, nonce: `t${row}.${version}`.slice(0, 25), enforceNonce: true };
+        ? pinging
+        : { ...pinging, nonce: `t${row}.${version}`.slice(0, 25), enforceNonce: true };
       message = await channel.send(create);
     }
     const recorded = this.app.desk.recordTurnMessage(row, {
@@ -320,7 +329,26 @@ export class ThreadKeeper {
     if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
       await this.stripButtons(channel, shown.messageId);
     }
+    if (pings && recorded) {
+      const { guildId, channelId } = snap.record;
+      await afterTurnPosted(
+        this.app,
+        { row, version, title: snap.module.title, guildId, channelId },
+        message.id,
+        pings,
+      );
+    }
     return { ok: true, done, messageId: message.id };
+  }
+
+  /** Who the new turn message pings now; everyone when the settings cannot be read. */
+  private pingPlan(users: readonly string[]): PingPlan {
+    try {
+      return planPings(this.app.desk.settings, users, this.now());
+    } catch (err) {
+      this.app.log.error({ err }, 'could not read quiet hours: pinging everyone');
+      return { ping: [...users], held: [] };
+    }
   }
 
   private async stripButtons(channel: SendableChannels, messageId: string): Promise<void> {

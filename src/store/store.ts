@@ -14,6 +14,7 @@ import { explainDatabaseError, quickCheck, writeCheck } from './checks';
 import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
 import { ClockStore } from './clocks';
 import { ReminderStore } from './reminders';
+import { SettingsStore } from './settings';
 import { StatsStore } from './stats';
 import { TurnMessageStore } from './turn-messages';
 import { SummaryMessageStore } from './summaries';
@@ -191,6 +192,8 @@ export class Store {
   readonly summaries: SummaryMessageStore;
   /** Turn clocks, seat control and vacations (migration 009). */
   readonly clocks: ClockStore;
+  /** Personal settings and pings held by quiet hours (migration 010). */
+  readonly settings: SettingsStore;
 
   constructor(
     readonly db: Database.Database,
@@ -201,6 +204,7 @@ export class Store {
     this.stats = new StatsStore(db);
     this.summaries = new SummaryMessageStore(db);
     this.clocks = new ClockStore(db);
+    this.settings = new SettingsStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, lifecycle,
       host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
     this.stmt = {

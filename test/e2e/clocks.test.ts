@@ -203,7 +203,7 @@ describe('a vacation', () => {
   it('pauses the player’s clock without anyone’s vote, and the thread says until when', async () => {
     // Ben's clock in the bot-move game started at 60 h; he leaves for 3 days at 61 h.
     offset = 61 * HOUR;
-    const answer = await ben.run(botMove, 'oil vacation', { days: 3 });
+    const answer = await ben.run(botMove, 'oil settings', { away: 3 });
     expect(answer.content).toMatch(
       /^You are away until <t:\d+:f>; your clocks pause in 3 games\. 11 days left/,
     );

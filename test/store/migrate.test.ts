@@ -46,6 +46,7 @@ describe('migrations', () => {
       'game_results',
       'games',
       'health_check',
+      'held_pings',
       'instance_lock',
       'move_waits',
       'reminders',
@@ -54,6 +55,7 @@ describe('migrations', () => {
       'seats',
       'summed_games',
       'turn_messages',
+      'user_settings',
       'vacation_allowances',
       'vacations',
     ]);

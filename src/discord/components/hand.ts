@@ -1,5 +1,10 @@
 /** "My hand": the private view of the clicking player, with what only they know. */
-import { EmbedBuilder, type ChatInputCommandInteraction, type ModalSubmitInteraction } from 'discord.js';
+import {
+  AttachmentBuilder,
+  EmbedBuilder,
+  type ChatInputCommandInteraction,
+  type ModalSubmitInteraction,
+} from 'discord.js';
 import { formatSeats } from '../../games/events';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
@@ -7,9 +12,12 @@ import { NOT_SEATED } from '../refusals';
 import { clip, namesOf, seatOf } from '../names';
 import { ackReply, tell } from '../respond';
 import type { Click } from './types';
+import { digestText } from '../digest';
+import { SINCE_CAPTION, sincePicture } from '../digest-picture';
 
 /** How many of a player's private events the hand view repeats. */
 const PRIVATE_EVENTS_SHOWN = 5;
+const SINCE_FILE = 'since.png';
 
 export async function handClick(
   app: App,
@@ -34,10 +42,22 @@ export async function showHand(
   const secrets = app.desk
     .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
     .map((e) => `• ${formatSeats(e.text, namesOf(snap))}`);
+  // What happened since the player last acted comes first (the text above the embed); the picture outlines what was built since.
+  const history = app.desk.history(row);
+  const digest = digestText(history, seat, namesOf(snap));
+  const picture = await sincePicture(snap, seat, history).catch((err: unknown) => {
+    app.log.warn({ err, row }, 'the since-your-last-turn picture could not be drawn');
+    return null;
+  });
   const embed = new EmbedBuilder()
     .setTitle(hand.title.slice(0, 256))
     .setDescription(hand.description.slice(0, 3500));
   if (secrets.length)
     embed.addFields({ name: 'Only you know (latest)', value: clip(secrets.join('\n'), 1024) });
-  return tell(interaction, { content: '', embeds: [embed], components: [] });
+  const files = picture
+    ? [new AttachmentBuilder(picture, { name: SINCE_FILE, description: SINCE_CAPTION })]
+    : [];
+  if (picture) embed.setImage(`attachment://${SINCE_FILE}`);
+  // The digest is the message's text, above the hand's embed.
+  return tell(interaction, { content: digest, embeds: [embed], components: [], files });
 }

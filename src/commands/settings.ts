@@ -1,0 +1,92 @@
+/**
+ * `/oil settings [reminders] [quiet] [timezone] [dm]`: a player's own settings, shown and changed privately.
+ * `away:<days>` takes a vacation (turn clocks pause; 0 comes back early) and `vacation-allowance:<days>` sets a
+ * server's days a year (admins): vacations are asked here too, on their own.
+ */
+import type { Subcommand } from './types';
+import { tell } from '../discord/respond';
+import { changeSettings, noChange, settingsText, type SettingsChange } from '../discord/settings';
+import { COMMON_TIME_ZONES } from '../discord/settings-hours';
+import { changeVacation } from '../discord/vacation';
+
+const ON_OFF = [
+  { name: 'on', value: 'on' },
+  { name: 'off', value: 'off' },
+];
+
+function onOff(value: string | null): boolean | null {
+  return value === null ? null : value === 'on';
+}
+
+export const settings: Subcommand = {
+  name: 'settings',
+  description: 'Your reminders, quiet hours, time zone, turn DMs and vacations (no options: show them)',
+  defer: 'ephemeral',
+  options: (sub) =>
+    sub
+      .addStringOption((o) =>
+        o
+          .setName('reminders')
+          .setDescription('Turn reminders for you')
+          .addChoices(...ON_OFF),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('quiet')
+          .setDescription('Quiet hours in your time zone, e.g. 22-7 (no ping then), or off')
+          .setMaxLength(20),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('timezone')
+          .setDescription('Your time zone, e.g. Europe/Paris')
+          .setMaxLength(60)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('dm')
+          .setDescription('A direct message when it is your turn')
+          .addChoices(...ON_OFF),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('away')
+          .setDescription('Vacation: days away, your turn clocks pause (0: back now)')
+          .setMinValue(0)
+          .setMaxValue(366),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('vacation-allowance')
+          .setDescription('Admins: vacation days a year each player may take in this server')
+          .setMinValue(0)
+          .setMaxValue(366),
+      ),
+  async execute(app, interaction) {
+    const away = interaction.options.getInteger('away');
+    const allowance = interaction.options.getInteger('vacation-allowance');
+    const change: SettingsChange = {
+      reminders: onOff(interaction.options.getString('reminders')),
+      quiet: interaction.options.getString('quiet'),
+      timeZone: interaction.options.getString('timezone'),
+      dm: onOff(interaction.options.getString('dm')),
+    };
+    if (away !== null || allowance !== null) {
+      if (!noChange(change))
+        return tell(interaction, 'Ask for a vacation on its own, then change your other settings.');
+      return changeVacation(app, interaction, { days: away, allowance });
+    }
+    const current = app.desk.settings.get(interaction.user.id);
+    if (noChange(change)) return tell(interaction, settingsText(current, false));
+    const next = changeSettings(current, change);
+    if (!next.ok) return tell(interaction, next.why);
+    app.desk.settings.put(interaction.user.id, next.settings, Date.now());
+    return tell(interaction, settingsText(next.settings, true));
+  },
+  async autocomplete(_app, interaction) {
+    const typed = interaction.options.getFocused().toLowerCase();
+    const matches = COMMON_TIME_ZONES.filter((z) => z.toLowerCase().includes(typed)).slice(0, 25);
+    await interaction.respond(matches.map((z) => ({ name: z, value: z })));
+  },
+};

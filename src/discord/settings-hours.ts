@@ -1,0 +1,94 @@
+/**
+ * Quiet hours and time zones for `/oil settings`: reading "22-7", checking an IANA time zone name, and when
+ * someone's quiet hours end. Pure: the time is always given.
+ */
+import type { UserSettings } from '../store/settings';
+
+const HOUR = 3_600_000;
+
+/** Time zones offered by the option's autocomplete (any valid IANA name is accepted). */
+export const COMMON_TIME_ZONES = [
+  'UTC',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Moscow',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Sao_Paulo',
+  'Asia/Kolkata',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+] as const;
+
+/** The canonical spelling of an IANA time zone name, or null when `Intl.DateTimeFormat` does not know it. */
+export function checkTimeZone(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "22-7" → from 22:00 until 07:00; "off" or "none" → no quiet hours. Hours are whole, 0–23, and differ.
+ * Returns a reason in words when the text cannot be read.
+ */
+export function parseQuietHours(
+  text: string,
+): { ok: true; quiet: UserSettings['quiet'] } | { ok: false; why: string } {
+  const t = text.trim().toLowerCase();
+  if (t === 'off' || t === 'none' || t === '') return { ok: true, quiet: null };
+  const m = /^(\d{1,2})(?::00)?\s*[-–]\s*(\d{1,2})(?::00)?$/.exec(t);
+  if (!m)
+    return {
+      ok: false,
+      why: 'Quiet hours are two whole hours like `22-7` (from 22:00 until 07:00), or `off`.',
+    };
+  const from = Number(m[1]);
+  const until = Number(m[2]);
+  if (from > 23 || until > 23) return { ok: false, why: 'Quiet hours run from 0 to 23.' };
+  if (from === until) return { ok: false, why: 'Quiet hours must start and end at different hours.' };
+  return { ok: true, quiet: { from, until } };
+}
+
+/** "22:00–07:00" */
+export function quietText(quiet: UserSettings['quiet']): string {
+  if (!quiet) return 'none';
+  const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return `${hh(quiet.from)}–${hh(quiet.until)}`;
+}
+
+/** The local hour, minute, second and millisecond at `now` in `timeZone`. */
+function localTime(now: number, timeZone: string): { h: number; m: number; s: number; ms: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(now));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { h: part('hour') % 24, m: part('minute'), s: part('second'), ms: ((now % 1000) + 1000) % 1000 };
+}
+
+/**
+ * When `settings`' quiet hours end, if `now` falls inside them; null when it does not (or there are none).
+ * (A daylight-saving change inside the quiet hours can move the end by that hour.)
+ */
+export function quietUntil(settings: Pick<UserSettings, 'quiet' | 'timeZone'>, now: number): number | null {
+  const q = settings.quiet;
+  if (!q) return null;
+  const timeZone = checkTimeZone(settings.timeZone) ?? 'UTC';
+  const t = localTime(now, timeZone);
+  const inside = q.from < q.until ? t.h >= q.from && t.h < q.until : t.h >= q.from || t.h < q.until;
+  if (!inside) return null;
+  const hoursLeft = (q.until - t.h + 24) % 24;
+  return now + hoursLeft * HOUR - t.m * 60_000 - t.s * 1000 - t.ms;
+}

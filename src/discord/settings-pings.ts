@@ -1,0 +1,119 @@
+/**
+ * Turn pings under personal settings. A new turn message pings the players to act, except those inside their
+ * quiet hours: their ping is held (in the store) and posted in the thread when the quiet hours end, if they
+ * still have to act then. Whoever asked for it gets a short direct message with a link when their ping goes
+ * out. The clock is the caller's.
+ */
+import type { App } from './app';
+import type { SettingsStore } from '../store/settings';
+import { quietUntil } from './settings-hours';
+import { gameChannel, messageLink } from './thread';
+
+export interface PingPlan {
+  /** Users the post may ping now. */
+  ping: string[];
+  /** Users in their quiet hours, and when those end. */
+  held: { userId: string; dueAt: number }[];
+}
+
+/** Split `userIds` into those pinged now and those whose quiet hours hold the ping back at `now`. */
+export function planPings(settings: SettingsStore, userIds: readonly string[], now: number): PingPlan {
+  const plan: PingPlan = { ping: [], held: [] };
+  for (const userId of userIds) {
+    const until = quietUntil(settings.get(userId), now);
+    if (until === null) plan.ping.push(userId);
+    else plan.held.push({ userId, dueAt: until });
+  }
+  return plan;
+}
+
+/** The direct message telling a player it is their turn. */
+export function turnDm(title: string, link: string): string {
+  return `🎲 It is your turn in **${title}**. [Jump to the turn](${link})`;
+}
+
+/** A held ping, posted in the thread once the player's quiet hours are over. */
+export function heldPingText(userId: string, link: string | null): string {
+  return `🔔 <@${userId}>, it is your turn.${link ? ` [Jump to the turn](${link})` : ''}`;
+}
+
+async function sendDm(
+  app: Pick<App, 'client' | 'log'>,
+  userId: string,
+  content: string,
+  row: number,
+): Promise<void> {
+  await app.client.users.send(userId, { content, allowedMentions: { parse: [] } }).then(
+    () => app.log.info({ row, userId }, 'turn DM sent'),
+    (err: unknown) => app.log.warn({ err, row, userId }, 'turn DM not sent (DMs closed?)'),
+  );
+}
+
+/**
+ * After a new turn message `messageId` of game `row` at `version` went out: hold the pings of the players in
+ * their quiet hours, forget older holds of those just pinged, and DM the pinged players who asked for it.
+ */
+export async function afterTurnPosted(
+  app: Pick<App, 'client' | 'desk' | 'log'>,
+  turn: { row: number; version: number; title: string; guildId: string | null; channelId: string },
+  messageId: string,
+  plan: PingPlan,
+): Promise<void> {
+  const settings = app.desk.settings;
+  try {
+    for (const h of plan.held)
+      settings.hold({ id: turn.row, userId: h.userId, version: turn.version, dueAt: h.dueAt });
+    for (const userId of plan.ping) settings.drop(turn.row, userId);
+  } catch (err) {
+    app.log.error({ err, row: turn.row }, 'could not record held pings');
+  }
+  const link = messageLink(turn.guildId, turn.channelId, messageId);
+  for (const userId of plan.ping) {
+    let wantsDm = false;
+    try {
+      wantsDm = settings.get(userId).dm;
+    } catch (err) {
+      // The turn is posted: a settings read failing (a busy database) only costs this DM.
+      app.log.error({ err, row: turn.row, userId }, 'could not read the DM setting');
+    }
+    if (wantsDm) await sendDm(app, userId, turnDm(turn.title, link), turn.row);
+  }
+}
+
+/**
+ * Post every held ping due at `now` whose player still has to act in that game (the others are dropped).
+ * Each is taken off the list before it is posted, so a failed post is not retried in a loop. Returns how
+ * many were posted.
+ */
+export async function releaseHeldPings(app: App, now: number): Promise<number> {
+  let posted = 0;
+  for (const ping of app.desk.settings.due(now)) {
+    if (!app.desk.settings.release(ping)) continue;
+    const snap = app.desk.snapshot(ping.id);
+    if (!snap || snap.record.lifecycle !== 'active' || snap.status.over) continue;
+    const stillToAct = snap.seats.some((s) => s.userId === ping.userId && snap.status.toAct.includes(s.seat));
+    if (!stillToAct) continue;
+    const shown = app.desk.turnMessage(ping.id);
+    const link = shown ? messageLink(snap.record.guildId, snap.record.channelId, shown.messageId) : null;
+    const where = { row: ping.id, userId: ping.userId };
+    try {
+      const channel = await gameChannel(app, snap.record.channelId);
+      if (!channel || channel === 'gone') {
+        app.log.warn(where, 'held ping not posted: the game thread cannot be reached');
+        continue;
+      }
+      await channel.send({
+        content: heldPingText(ping.userId, link),
+        allowedMentions: { users: [ping.userId], parse: [] },
+      });
+      posted++;
+      app.log.info(where, 'held ping posted after quiet hours');
+    } catch (err) {
+      app.log.warn({ ...where, err }, 'held ping not posted');
+      continue;
+    }
+    if (link && app.desk.settings.get(ping.userId).dm)
+      await sendDm(app, ping.userId, turnDm(snap.module.title, link), ping.id);
+  }
+  return posted;
+}

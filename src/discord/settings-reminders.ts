@@ -1,0 +1,26 @@
+/** Turn reminders under personal settings: who of a due reminder's players may be reminded now. */
+import type { App } from './app';
+import type { DueReminder } from '../table';
+import { quietUntil } from './settings-hours';
+
+/**
+ * `due` with only the players who want reminders and are outside their quiet hours at `now`; null when none
+ * is left (nothing is claimed then, so a player whose quiet hours end is reminded by a later tick).
+ */
+export function remindable(
+  app: Pick<App, 'desk' | 'log'>,
+  due: DueReminder,
+  now: number,
+): DueReminder | null {
+  try {
+    const toRemind = due.toRemind.filter((seat) => {
+      if (!seat.userId) return false;
+      const s = app.desk.settings.get(seat.userId);
+      return s.reminders && quietUntil(s, now) === null;
+    });
+    return toRemind.length ? { ...due, toRemind } : null;
+  } catch (err) {
+    app.log.error({ err, row: due.id }, 'could not read reminder settings: reminding everyone');
+    return due;
+  }
+}

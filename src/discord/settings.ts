@@ -1,0 +1,57 @@
+/**
+ * `/oil settings`: what a player asked to change, checked and merged into their saved settings, and the
+ * private answer showing them.
+ */
+import type { UserSettings } from '../store/settings';
+import { checkTimeZone, parseQuietHours, quietText } from './settings-hours';
+
+/** The options of `/oil settings` as given (null: not given). */
+export interface SettingsChange {
+  reminders: boolean | null;
+  quiet: string | null;
+  timeZone: string | null;
+  dm: boolean | null;
+}
+
+export function noChange(change: SettingsChange): boolean {
+  return change.reminders === null && change.quiet === null && change.timeZone === null && change.dm === null;
+}
+
+/** The settings after `change`, or why it cannot be made (nothing is saved then). */
+export function changeSettings(
+  current: UserSettings,
+  change: SettingsChange,
+): { ok: true; settings: UserSettings } | { ok: false; why: string } {
+  const next: UserSettings = { ...current };
+  if (change.reminders !== null) next.reminders = change.reminders;
+  if (change.dm !== null) next.dm = change.dm;
+  if (change.timeZone !== null) {
+    const zone = checkTimeZone(change.timeZone);
+    if (!zone)
+      return {
+        ok: false,
+        why: `I do not know the time zone “${change.timeZone.slice(0, 60)}”: use an IANA name such as Europe/Paris or America/New_York.`,
+      };
+    next.timeZone = zone;
+  }
+  if (change.quiet !== null) {
+    const q = parseQuietHours(change.quiet);
+    if (!q.ok) return { ok: false, why: q.why };
+    next.quiet = q.quiet;
+  }
+  return { ok: true, settings: next };
+}
+
+/** The private answer: the player's settings, one per line. */
+export function settingsText(s: UserSettings, saved: boolean): string {
+  return [
+    saved ? '✅ Saved. Your settings (for every game):' : 'Your settings (for every game):',
+    `• Reminders: **${s.reminders ? 'on' : 'off'}**`,
+    `• Quiet hours: **${quietText(s.quiet)}**${s.quiet ? ' (no ping then: it waits until they end)' : ''}`,
+    `• Time zone: **${s.timeZone}**`,
+    `• Direct message when it is your turn: **${s.dm ? 'on' : 'off'}**`,
+    saved ? '' : 'Change them with `/oil settings reminders:… quiet:22-7 timezone:… dm:…`.',
+  ]
+    .filter((l) => l)
+    .join('\n');
+}

@@ -1,0 +1,106 @@
+/**
+ * "Since your last turn" end to end, through the stand-in and unmodified discord.js: when a player's turn
+ * comes, My hand starts with what happened since they last acted — the others' public moves, what concerns
+ * them in bold, their own private events, never another player's secret.
+ */
+import type { APIMessage } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import {
+  answerOf,
+  buttons,
+  Player,
+  selects,
+  settle,
+  startHarness,
+  threadIdIn,
+  type Harness,
+} from './harness';
+
+registerGame(race);
+
+let h: Harness;
+let ana: Player, ben: Player;
+let thread: string;
+
+async function choose(p: Player, which: 'safe' | 'risky'): Promise<void> {
+  const turn = p.turnMessage(thread)!;
+  const click = p.click(turn, buttons(turn).find((b) => b.customId.includes('.act.choose'))!.customId);
+  await settle(h, click);
+  const answer = answerOf(click)!;
+  const select = selects(answer)[0]!;
+  const option = select.options.find((o) => `${o.label} ${o.value}`.toLowerCase().includes(which));
+  if (!option) throw new Error(`no "${which}" option in ${JSON.stringify(select.options)}`);
+  await settle(h, p.select(answer, select.customId, [option.value]));
+}
+
+/** `p`'s My hand, opened from the turn message: its text (the digest), a blank line, the embed's description. */
+async function myHand(p: Player): Promise<string> {
+  const turn = p.turnMessage(thread)!;
+  const click = p.click(turn, buttons(turn).find((b) => b.customId.includes('.hand'))!.customId);
+  await settle(h, click);
+  const answer: APIMessage = answerOf(click)!;
+  return [answer.content ?? '', answer.embeds?.[0]?.description ?? ''].filter((t) => t).join('\n\n');
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  ana = new Player(h, 'ana');
+  ben = new Player(h, 'ben');
+  thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+  const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+    channel: thread,
+  });
+  await settle(h, ben.click(lobby, buttons(lobby).find((b) => b.customId.includes('.join'))!.customId));
+  const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
+  await settle(h, ana.click(fresh, buttons(fresh).find((b) => b.customId.includes('.start'))!.customId));
+}, 60_000);
+afterAll(async () => h?.close());
+
+describe('since your last turn', () => {
+  it('before anyone acted, My hand has no digest', async () => {
+    expect(await myHand(ana)).not.toContain('Since your last turn');
+  });
+
+  it('when the turn comes back, My hand starts with what happened since the player last acted', async () => {
+    await choose(ana, 'safe');
+    // Ana just acted: nothing new for her yet.
+    expect(await myHand(ana)).not.toContain('Since your last turn');
+    await choose(ben, 'risky');
+    const hand = await myHand(ana);
+    // The digest comes first, then (after a blank line) the hand as before.
+    const [digest, rest] = hand.split('\n\n');
+    expect(rest).toContain('**Positions**');
+    const lines = digest!.split('\n');
+    // The round resolves in seat order, which the game's seating decides.
+    expect(lines[0]).toBe('**Since your last turn**');
+    expect(lines[1]).toBe('• Ben has chosen');
+    expect(lines.slice(2).sort()).toEqual([
+      '• **Ana plays safe: +1**',
+      expect.stringMatching(/^• Ben rolls [1-6]: \+[0-6]$/),
+    ]);
+    expect(lines).toHaveLength(4);
+    // Ben's choice was his secret until the round resolved; it never shows in Ana's digest.
+    expect(hand).not.toContain('Ben chose risky');
+  });
+
+  it('the next round: each digest holds only what came after that player’s own latest action', async () => {
+    // Ben's last action resolved the round, so its results came with his own move: nothing new for him.
+    expect(await myHand(ben)).not.toContain('Since your last turn');
+    await choose(ana, 'risky');
+    expect((await myHand(ben)).split('\n').slice(0, 2)).toEqual([
+      '**Since your last turn**',
+      '• Ana has chosen',
+    ]);
+    await choose(ben, 'safe');
+    const hand = await myHand(ana);
+    const lines = hand.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['**Since your last turn**', '• Ben has chosen']);
+    expect(lines.slice(2, 4).sort()).toEqual([
+      expect.stringMatching(/^• \*\*Ana rolls [1-6]: \+[0-6]\*\*$/),
+      '• Ben plays safe: +1',
+    ]);
+    expect(hand).not.toContain('Ben chose safe');
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Personal settings end to end, through the stand-in and unmodified discord.js, with a clock the test moves
+ * (the reminder timer ticks every 40 ms; the bot's clock is `Date.now() + offset`): `/oil settings` shows and
+ * saves settings privately and refuses an unknown time zone; quiet hours keep a player out of the turn
+ * message's pings and post their ping (and their DM) when the quiet hours end, after a restart too; reminders
+ * off keep a player out of the reminders.
+ */
+import Database from 'better-sqlite3';
+import type { APIMessage } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import {
+  answerOf,
+  buttons,
+  isEphemeral,
+  Player,
+  selects,
+  settle,
+  startHarness,
+  threadIdIn,
+  type Harness,
+} from './harness';
+
+registerGame(race);
+
+const HOUR = 3_600_000;
+const TICK_MS = 40;
+/** The bot's clock runs `offset` ahead of the real one. */
+let offset = 0;
+const botNow = () => Date.now() + offset;
+
+let h: Harness;
+let ana: Player, ben: Player;
+let thread: string;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function turnMessages(): APIMessage[] {
+  return ana
+    .sees(thread)
+    .filter((m) => !isEphemeral(m) && buttons(m).some((b) => b.customId.includes('.hand')));
+}
+
+/** Choose "safe" for `p` in the current round. */
+async function chooseSafe(p: Player): Promise<void> {
+  const turn = p.turnMessage(thread)!;
+  const click = p.click(turn, buttons(turn).find((b) => b.customId.includes('.act.choose'))!.customId);
+  await settle(h, click);
+  const answer = answerOf(click)!;
+  const select = selects(answer)[0]!;
+  const safe = select.options.find((o) => /safe/i.test(`${o.label} ${o.value}`)) ?? select.options[0]!;
+  await settle(h, p.select(answer, select.customId, [safe.value]));
+}
+
+function heldPings(): { user_id: string; due_at: number }[] {
+  const db = new Database(h.dbPath, { readonly: true });
+  try {
+    return db
+      .prepare<[], { user_id: string; due_at: number }>('SELECT user_id, due_at FROM held_pings')
+      .all();
+  } finally {
+    db.close();
+  }
+}
+
+function dms(p: Player): APIMessage[] {
+  return p.sees(h.standIn.driver.dmChannel(p.user).id);
+}
+
+/** The UTC hour at the bot's clock now. */
+const hourNow = () => new Date(botNow()).getUTCHours();
+
+beforeAll(async () => {
+  h = await startHarness({ reminders: { afterMs: HOUR, everyMs: TICK_MS, now: botNow } });
+  ana = new Player(h, 'ana');
+  ben = new Player(h, 'ben');
+  thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+  const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+    channel: thread,
+  });
+  await settle(h, ben.click(lobby, buttons(lobby).find((b) => b.customId.includes('.join'))!.customId));
+  const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
+  await settle(h, ana.click(fresh, buttons(fresh).find((b) => b.customId.includes('.start'))!.customId));
+}, 60_000);
+afterAll(async () => h?.close());
+
+describe('/oil settings', () => {
+  it('with no options shows the defaults privately', async () => {
+    const reply = await ben.run(thread, 'oil settings');
+    expect(isEphemeral(reply)).toBe(true);
+    expect(reply.content).toContain('Reminders: **on**');
+    expect(reply.content).toContain('Quiet hours: **none**');
+    expect(reply.content).toContain('Time zone: **UTC**');
+    expect(reply.content).toContain('Direct message when it is your turn: **off**');
+  });
+
+  it('an unknown time zone is refused and nothing is saved', async () => {
+    const reply = await ben.run(thread, 'oil settings', { timezone: 'Mars/Olympus', dm: 'on' });
+    expect(reply.content).toContain('I do not know the time zone “Mars/Olympus”');
+    expect((await ben.run(thread, 'oil settings')).content).toContain(
+      'Direct message when it is your turn: **off**',
+    );
+  });
+
+  it('time zone autocomplete offers the matching names of its short list', async () => {
+    const choices = await h.standIn.driver.autocomplete({
+      user: 'ben',
+      channel: thread,
+      command: 'oil settings',
+      focused: 'timezone',
+      options: { timezone: 'europe/p' },
+    });
+    expect(choices.map((c) => c.value)).toEqual(['Europe/Paris']);
+  });
+
+  it('saves the settings and shows them back', async () => {
+    const from = hourNow();
+    const reply = await ben.run(thread, 'oil settings', {
+      quiet: `${from}-${(from + 2) % 24}`,
+      timezone: 'utc',
+      dm: 'on',
+    });
+    expect(reply.content).toContain('✅ Saved.');
+    expect(reply.content).toContain(`Quiet hours: **${String(from).padStart(2, '0')}:00–`);
+    expect(reply.content).toContain('Time zone: **UTC**');
+    expect(reply.content).toContain('Direct message when it is your turn: **on**');
+    expect((await ana.run(thread, 'oil settings', { reminders: 'off' })).content).toContain(
+      'Reminders: **off**',
+    );
+  });
+});
+
+describe('settings honoured', () => {
+  it('quiet hours delay a ping: the new turn pings only the player outside them, and the wait is stored', async () => {
+    const before = turnMessages().at(-1)!.id;
+    await chooseSafe(ana);
+    await chooseSafe(ben);
+    // Round 2: a new turn message asks both, but only Ana is pinged; Ben's ping waits for his quiet hours' end.
+    const turn = turnMessages().at(-1)!;
+    expect(turn.id).not.toBe(before);
+    expect(turn.content).toContain(`<@${ben.id}>`);
+    expect(turn.mentions.map((u) => u.id)).toEqual([ana.id]);
+    const held = heldPings();
+    expect(held.map((p) => p.user_id)).toEqual([ben.id]);
+    const end = new Date(botNow());
+    end.setUTCHours(end.getUTCHours() + 1, 0, 0, 0); // the quiet hours end at the top of an hour, 1–2 h away
+    expect([end.getTime(), end.getTime() + HOUR]).toContain(held[0]!.due_at);
+    await pause(10 * TICK_MS);
+    expect(ana.sees(thread).filter((m) => (m.content ?? '').startsWith('🔔'))).toHaveLength(0);
+    expect(dms(ben)).toHaveLength(0);
+  });
+
+  it('when the quiet hours end (after a restart) the ping and the DM go out once; reminders skip whoever turned them off', async () => {
+    await h.restart();
+    offset = 3 * HOUR;
+    await h.standIn.driver.waitForMessage((m) => (m.content ?? '').startsWith('🔔'), {
+      channel: thread,
+      timeoutMs: 5000,
+    });
+    const turn = turnMessages().at(-1)!;
+    const link = `https://discord.com/channels/${h.guildId}/${thread}/${turn.id}`;
+    const ping = ana.sees(thread).find((m) => (m.content ?? '').startsWith('🔔'))!;
+    expect(ping.content).toBe(`🔔 <@${ben.id}>, it is your turn. [Jump to the turn](${link})`);
+    expect(ping.mentions.map((u) => u.id)).toEqual([ben.id]);
+    await expect
+      .poll(() => dms(ben).map((m) => m.content), { timeout: 5000 })
+      .toEqual([`🎲 It is your turn in **Race to 10 (test fixture)**. [Jump to the turn](${link})`]);
+    expect(dms(ana)).toHaveLength(0);
+    // Both still have to act and waited 3 h: the reminder names Ben only, since Ana turned reminders off.
+    await h.standIn.driver.waitForMessage((m) => (m.content ?? '').startsWith('⏰'), {
+      channel: thread,
+      timeoutMs: 5000,
+    });
+    const reminder = ana.sees(thread).find((m) => (m.content ?? '').startsWith('⏰'))!;
+    expect(reminder.mentions.map((u) => u.id)).toEqual([ben.id]);
+    expect(reminder.content).not.toContain(ana.id);
+    await pause(10 * TICK_MS);
+    expect(ana.sees(thread).filter((m) => (m.content ?? '').startsWith('🔔'))).toHaveLength(1);
+    expect(heldPings()).toEqual([]);
+  });
+
+  it('dm on: the DM comes with the turn when it is not quiet hours', async () => {
+    await ben.run(thread, 'oil settings', { quiet: 'off' });
+    const before = turnMessages().at(-1)!.id;
+    await chooseSafe(ana);
+    await chooseSafe(ben);
+    const turn = turnMessages().at(-1)!;
+    expect(turn.id).not.toBe(before);
+    expect(turn.mentions.map((u) => u.id).sort()).toEqual([ana.id, ben.id].sort());
+    await expect.poll(() => dms(ben).length, { timeout: 5000 }).toBe(2);
+    expect(dms(ben).at(-1)!.content).toContain(`/${thread}/${turn.id})`);
+    expect(heldPings()).toEqual([]);
+  });
+
+  it('a held ping is dropped when the player acted before their quiet hours ended', async () => {
+    const from = hourNow();
+    await ben.run(thread, 'oil settings', { quiet: `${from}-${(from + 2) % 24}` });
+    await chooseSafe(ana);
+    await chooseSafe(ben);
+    expect(heldPings().map((p) => p.user_id)).toEqual([ben.id]);
+    await chooseSafe(ben); // Ben moves anyway, in his quiet hours
+    offset += 3 * HOUR;
+    await expect.poll(() => heldPings(), { timeout: 5000, interval: TICK_MS }).toEqual([]);
+    await pause(5 * TICK_MS);
+    expect(ana.sees(thread).filter((m) => (m.content ?? '').startsWith('🔔'))).toHaveLength(1);
+  });
+});

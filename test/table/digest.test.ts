@@ -1,0 +1,71 @@
+/** "Since your last turn": the events after a seat's latest action that it may read. */
+import { describe, expect, it } from 'vitest';
+import { concerns, digestFor, readableBy } from '../../src/table/digest';
+import type { ActionRecord } from '../../src/store';
+import type { GameEvent } from '../../src/games/types';
+import { digestText } from '../../src/discord/digest';
+
+function action(seq: number, seat: number, events: GameEvent[]): ActionRecord {
+  return { seq, seat, userId: null, action: {}, events, createdAt: seq };
+}
+
+const history = [
+  action(1, 0, [{ text: '{p0} built a well' }]),
+  action(2, 1, [{ text: '{p1} rolled 8: {p0} gets 1 oil' }]),
+  action(3, 2, [
+    { text: '{p2} stole a card from {p0}' },
+    { text: '{p2} stole Oil from {p0}', to: [0, 2] },
+    { text: 'You drew a Drill card', to: [2] },
+  ]),
+];
+
+describe('since your last turn', () => {
+  it('holds what happened after the seat’s latest action, oldest first', () => {
+    const d = digestFor(history, 0);
+    expect(d.sinceSeq).toBe(1);
+    expect(d.events.map((e) => e.text)).toEqual([
+      '{p1} rolled 8: {p0} gets 1 oil',
+      '{p2} stole a card from {p0}',
+      '{p2} stole Oil from {p0}',
+    ]);
+  });
+
+  it('private events only for the seats they are addressed to', () => {
+    expect(digestFor(history, 1).events.map((e) => e.text)).toEqual(['{p2} stole a card from {p0}']);
+    expect(readableBy({ text: 'x', to: [2] }, 1)).toBe(false);
+    expect(readableBy({ text: 'x', to: [] }, 1)).toBe(true);
+  });
+
+  it('a seat that has not acted yet sees everything since the start it may read', () => {
+    const d = digestFor(history, 3);
+    expect(d.sinceSeq).toBe(0);
+    expect(d.events).toHaveLength(3);
+  });
+
+  it('is empty right after the seat acted', () => {
+    expect(digestFor(history, 2).events).toEqual([]);
+    expect(digestText(history, 2, ['Ana', 'Ben', 'Caro'])).toBe('');
+  });
+
+  it('the events naming the seat are the ones about it', () => {
+    expect(concerns({ text: '{p1} rolled 8: {p0} gets 1 oil' }, 0)).toBe(true);
+    expect(concerns({ text: '{p1} rolled 8: {p0} gets 1 oil' }, 2)).toBe(false);
+  });
+
+  it('in words: names for seats, what concerns the player in bold, older lines counted', () => {
+    expect(digestText(history, 0, ['Ana', 'Ben', 'Caro']).split('\n')).toEqual([
+      '**Since your last turn**',
+      '• **Ben rolled 8: Ana gets 1 oil**',
+      '• **Caro stole a card from Ana**',
+      '• **Caro stole Oil from Ana**',
+    ]);
+    const long = [
+      action(1, 0, []),
+      ...Array.from({ length: 14 }, (_, i) => action(i + 2, 1, [{ text: `step ${i}` }])),
+    ];
+    const lines = digestText(long, 0, ['Ana', 'Ben']).split('\n');
+    expect(lines[1]).toBe('…4 earlier (see /oil log)');
+    expect(lines.at(-1)).toBe('• step 13');
+    expect(lines).toHaveLength(12);
+  });
+});
