@@ -2,6 +2,7 @@
 import { createCatanModule, type CatanModule } from '../catan/module';
 import type { OilSpringsExtraAction } from './actions';
 import { makeOilGreedyBot, makeOilRandomBot } from './bots';
+import { makeOilStrongBot } from './strong';
 import type { OilState } from './oilState';
 import { oilSpringsOptionsSchema } from './options';
 import { oilSpringsRules } from './rules';
@@ -11,11 +12,13 @@ export type OilSpringsModule = CatanModule<OilState, OilSpringsExtraAction>;
 function createOilSprings(): OilSpringsModule {
   const mod = createCatanModule(oilSpringsRules(), oilSpringsOptionsSchema);
   const baseBots = mod.bots;
+  const greedy = makeOilGreedyBot(mod, baseBots.greedy!);
   return {
     ...mod,
     bots: {
       random: makeOilRandomBot(mod, baseBots.random!),
-      greedy: makeOilGreedyBot(mod, baseBots.greedy!),
+      greedy,
+      strong: makeOilStrongBot(mod, greedy),
     },
   };
 }
