@@ -18,6 +18,7 @@ export const VERBS = [
   'join',
   'leave',
   'addbot',
+  'addkind', // the select of bot strengths: its value names the bot kind
   'start',
   // turn message
   'hand', // "My hand": the private view
@@ -88,8 +89,9 @@ export type ChooserPath = number[];
 
 /** What a control asks for, by verb, with its arguments typed. */
 export type Control =
-  | { [V in 'join' | 'leave' | 'addbot' | 'start' | 'hand' | 'endok' | 'endno']: { verb: V } }[
-      'join' | 'leave' | 'addbot' | 'start' | 'hand' | 'endok' | 'endno']
+  | {
+      [V in 'join' | 'leave' | 'addbot' | 'addkind' | 'start' | 'hand' | 'endok' | 'endno']: { verb: V };
+    }['join' | 'leave' | 'addbot' | 'addkind' | 'start' | 'hand' | 'endok' | 'endno']
   | { verb: 'act'; group: string }
   | { verb: 'form'; key: string }
   | { verb: 'modal'; key: string }
