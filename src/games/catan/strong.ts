@@ -17,7 +17,7 @@ import type { Rng } from '../rng';
 import type { Applied, Bot, GameStatus, RuleError } from '../types';
 import { NODE_COUNT } from './board';
 import type { Rules } from './ruleBook';
-import { COMPLETION_STEPS, NODE_BUDGET, SETUP_CANDIDATES } from './strongData';
+import { COMPLETION_STEPS, NODE_BUDGET, SAMPLES, SETUP_CANDIDATES, WIN_VALUE } from './strongData';
 import { evaluate, spotPips } from './strongEval';
 import { cloneState, determinize } from './strongSense';
 import { settlementSpotFree } from './placement';
@@ -40,6 +40,8 @@ const UNSEARCHED = new Set(['offer', 'counter']);
 
 /** One decision's search: the sample it thinks about and its budget of simulated actions. */
 interface Search<S> {
+  /** The samples of the game as the seat may know it (the first also decides which moves are legal). */
+  samples: S[];
   known: S;
   seat: number;
   rng: Rng;
@@ -73,11 +75,15 @@ export function makeStrongBot<S extends CatanState, A>(game: StrongGame<S, A>): 
 
   /** Value of `action` for the seat: apply it to a copy, finish with `then`, evaluate. */
   function tryMove(q: Search<S>, action: A, then: (s: S) => void): number | null {
-    const s = cloneState(q.known);
-    q.nodes++;
-    if (!game.apply(s, q.seat, action).ok) return null;
-    then(s);
-    return evaluate(rules, s, q.seat, game.extraValue);
+    let sum = 0;
+    for (const sample of q.samples) {
+      const s = cloneState(sample);
+      q.nodes++;
+      if (!game.apply(s, q.seat, action).ok) return null;
+      then(s);
+      sum += evaluate(rules, s, q.seat, game.extraValue);
+    }
+    return sum / q.samples.length;
   }
 
   /** The best of `candidates` (the first is the fallback); a winning move ends the search at once. */
@@ -88,6 +94,7 @@ export function makeStrongBot<S extends CatanState, A>(game: StrongGame<S, A>): 
       if (q.nodes >= NODE_BUDGET) break;
       const v = tryMove(q, a, then);
       if (v === null) continue;
+      if (v >= WIN_VALUE) return a;
       if (v > bestValue) {
         bestValue = v;
         best = a;
@@ -119,8 +126,9 @@ export function makeStrongBot<S extends CatanState, A>(game: StrongGame<S, A>): 
   }
 
   return (state, seat, rng) => {
-    const q: Search<S> = { known: determinize(rules, state, seat, rng), seat, rng, nodes: 0 };
-    const known = q.known;
+    const samples = Array.from({ length: SAMPLES }, () => determinize(rules, state, seat, rng));
+    const known = samples[0]!;
+    const q: Search<S> = { samples, known, seat, rng, nodes: 0 };
     const greedyMove = game.greedy(cloneState(known), seat, rng);
     const legal = game.legalActions(known, seat);
     if (legal.length <= 1) return legal[0] ?? greedyMove;

@@ -5,6 +5,8 @@
 
 /** Set-up: the best intersections by a quick look that are searched (each with a set-up playout). */
 export const SETUP_CANDIDATES = 12;
+/** Samples of the hidden parts (others' cards, deck, dice) each candidate move is tried in, averaged. */
+export const SAMPLES = 1;
 /** Most simulated actions one decision may spend (candidate moves, their turn completions, set-up playouts). */
 export const NODE_BUDGET = 900;
 /** Most actions the turn completion after a candidate may take (the greedy policy finishing the turn). */
