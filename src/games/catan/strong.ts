@@ -33,6 +33,8 @@ export interface StrongGame<S extends CatanState, A> {
   greedy: Bot<S, A>;
   /** What a scenario adds to a seat's value (e.g. oil held), in rough VP; public information only. */
   extraValue?(state: S, seat: number): number;
+  /** A scenario's veto on a candidate move no sample should talk the bot into (e.g. risking a collapse). */
+  allowed?(state: S, seat: number, action: A): boolean;
 }
 
 /** Action types never searched: domestic offers and counters (the greedy policy answers offers). */
@@ -143,6 +145,8 @@ export function makeStrongBot<S extends CatanState, A>(game: StrongGame<S, A>): 
       for (const a of legal) if (!UNSEARCHED.has(typeOf(a)) && !sameAction(a, greedyMove)) candidates.push(a);
       then = finishTurn(q);
     } else return greedyMove;
+    const allowed = game.allowed;
+    if (allowed) candidates = candidates.filter((a, i) => i === 0 || allowed(known, seat, a));
     return pick(q, candidates, then);
   };
 }
