@@ -7,8 +7,9 @@
  * - Set-up: each of the best intersections by pips (and each road) is tried, the rest of the set-up is played
  *   out by the greedy policy for every seat, and the position after set-up is evaluated (two-ply in effect:
  *   it sees what the others will take).
- * - Main phase and the robber: every legal move (domestic offers aside) is tried, the rest of the turn is
- *   finished by the greedy policy, and the position is evaluated. A move that wins the game is taken at once.
+ * - Main phase and the robber: every legal move is tried (1-for-1 domestic offers too, at most
+ *   `OFFERS_PER_TURN` a turn; the others answer by the greedy policy on their sampled hands), the rest of the
+ *   turn is finished by the greedy policy, and the position is evaluated. A winning move is taken at once.
  * - Rolling, discarding and answering offers: the greedy policy's choice.
  * The thinking is bounded by simulated actions (`NODE_BUDGET`), not the clock: the greedy policy's move is
  * searched first, so a spent budget falls back to it.
@@ -17,7 +18,14 @@ import type { Rng } from '../rng';
 import type { Applied, Bot, GameStatus, RuleError } from '../types';
 import { NODE_COUNT } from './board';
 import type { Rules } from './ruleBook';
-import { COMPLETION_STEPS, NODE_BUDGET, SAMPLES, SETUP_CANDIDATES, WIN_VALUE } from './strongData';
+import {
+  COMPLETION_STEPS,
+  NODE_BUDGET,
+  OFFERS_PER_TURN,
+  SAMPLES,
+  SETUP_CANDIDATES,
+  WIN_VALUE,
+} from './strongData';
 import { evaluate, spotPips } from './strongEval';
 import { cloneState, determinize } from './strongSense';
 import { settlementSpotFree } from './placement';
@@ -37,8 +45,8 @@ export interface StrongGame<S extends CatanState, A> {
   allowed?(state: S, seat: number, action: A): boolean;
 }
 
-/** Action types never searched: domestic offers and counters (the greedy policy answers offers). */
-const UNSEARCHED = new Set(['offer', 'counter']);
+/** Action types never searched: counter-offers (the greedy policy answers offers). */
+const UNSEARCHED = new Set(['counter']);
 
 /** One decision's search: the sample it thinks about and its budget of simulated actions. */
 interface Search<S> {
@@ -105,9 +113,12 @@ export function makeStrongBot<S extends CatanState, A>(game: StrongGame<S, A>): 
     return best;
   }
 
-  /** Finish the seat's turn with the greedy policy (ending it), so a move is judged by what it leads to. */
+  /**
+   * Finish the seat's turn with the greedy policy (ending it), so a move is judged by what it leads to; an
+   * open offer is answered by the others' greedy policy (on their sampled hands) and closed by the seat's.
+   */
   const finishTurn = (q: Search<S>) => (s: S) =>
-    playOut(q, s, COMPLETION_STEPS, (_, st) => st.toAct[0] !== q.seat);
+    playOut(q, s, COMPLETION_STEPS, (t, st) => st.toAct[0] !== q.seat && !t.trade);
   /** Play the rest of the set-up with the greedy policy for every seat. */
   const finishSetup = (q: Search<S>) => (s: S) => playOut(q, s, 4 * s.seats, (t) => t.phase !== 'setup');
 
@@ -142,7 +153,13 @@ export function makeStrongBot<S extends CatanState, A>(game: StrongGame<S, A>): 
       then = finishSetup(q);
     } else if ((known.phase === 'main' && mine && !known.trade) || (known.phase === 'robber' && mine)) {
       candidates = [greedyMove];
-      for (const a of legal) if (!UNSEARCHED.has(typeOf(a)) && !sameAction(a, greedyMove)) candidates.push(a);
+      // A domestic offer makes everyone answer: at most OFFERS_PER_TURN a turn, so a table is not kept waiting.
+      const offers = known.offersThisTurn < OFFERS_PER_TURN;
+      for (const a of legal) {
+        const type = typeOf(a);
+        if (UNSEARCHED.has(type) || (type === 'offer' && !offers) || sameAction(a, greedyMove)) continue;
+        candidates.push(a);
+      }
       then = finishTurn(q);
     } else return greedyMove;
     const allowed = game.allowed;

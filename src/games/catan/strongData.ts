@@ -9,6 +9,8 @@ export const SETUP_CANDIDATES = 12;
 export const SAMPLES = 1;
 /** Most simulated actions one decision may spend (candidate moves, their turn completions, set-up playouts). */
 export const NODE_BUDGET = 900;
+/** Domestic 1-for-1 offers the bot may make in a turn (each makes every other player answer). */
+export const OFFERS_PER_TURN = 1;
 /** Most actions the turn completion after a candidate may take (the greedy policy finishing the turn). */
 export const COMPLETION_STEPS = 12;
 

@@ -128,6 +128,21 @@ describe('strong bot', () => {
     expect(strongMoves).toBeGreaterThan(20);
   });
 
+  it('makes at most one domestic offer a turn (so a table is not kept answering)', () => {
+    const state = CATAN.setup(4, CATAN.optionsSchema.parse({}), 'strong-offers');
+    const rng = Rng.fromSeed('strong-offers');
+    const offersByTurn = new Map<number, number>();
+    for (let i = 0; i < 4000 && !CATAN.status(state).over; i++) {
+      const seat = CATAN.status(state).toAct[0]!;
+      const action = CATAN.bots[seat === 0 ? 'strong' : 'greedy']!(state, seat, rng);
+      if (seat === 0 && action.type === 'offer')
+        offersByTurn.set(state.turn, (offersByTurn.get(state.turn) ?? 0) + 1);
+      expect(CATAN.apply(state, seat, action).ok).toBe(true);
+    }
+    expect(offersByTurn.size).toBeGreaterThan(0);
+    expect(Math.max(...offersByTurn.values())).toBe(1);
+  });
+
   it('is deterministic and pure: the same state and rng give the same move, and the state is untouched', () => {
     const { decisions } = playAgainstGreedy(CATAN, 'strong-det', 0, 400);
     expect(decisions.length).toBeGreaterThan(5);
