@@ -20,6 +20,7 @@ export const VERBS = [
   'join',
   'leave',
   'addbot',
+  'addkind', // the select of bot strengths: its value names the bot kind
   'start',
   'lobbyclock', // the host chooses the turn clock and what happens when it runs out
   // turn message
@@ -94,8 +95,11 @@ export type ChooserPath = number[];
 
 /** What a control asks for, by verb, with its arguments typed. */
 export type Control =
-  | { [V in 'join' | 'leave' | 'addbot' | 'start' | 'hand' | 'undo' | 'endok' | 'endno']: { verb: V } }[
-      'join' | 'leave' | 'addbot' | 'start' | 'hand' | 'undo' | 'endok' | 'endno']
+  | {
+      [V in 'join' | 'leave' | 'addbot' | 'addkind' | 'start' | 'hand' | 'undo' | 'endok' | 'endno']: {
+        verb: V;
+      };
+    }['join' | 'leave' | 'addbot' | 'addkind' | 'start' | 'hand' | 'undo' | 'endok' | 'endno']
   | { verb: 'act'; group: string }
   | { verb: 'form'; key: string }
   | { verb: 'modal'; key: string }

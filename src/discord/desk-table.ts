@@ -112,11 +112,11 @@ export class TableDesk implements GameDesk {
     });
   }
 
-  addBot(row: number, by: { id: string }): DeskResult<TableGame> {
+  addBot(row: number, by: { id: string }, chosen?: string): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
-      // The strongest bot a game offers sits by default ("greedy" where there is one).
+      // A chosen kind, else the greedy bot where the game has one (quick to move; "strong" is on request).
       const g = this.table.getGame(channelId);
-      const kind = g.ok && 'greedy' in g.game.module.bots ? 'greedy' : undefined;
+      const kind = chosen ?? (g.ok && 'greedy' in g.game.module.bots ? 'greedy' : undefined);
       const r = this.table.addBot({ channelId, byUserId: by.id, ...(kind ? { kind } : {}) });
       return r.ok ? { ok: true, value: r.game } : r;
     });

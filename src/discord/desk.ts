@@ -72,7 +72,8 @@ export interface GameDesk {
   lobbyLimitError(userId: string): TableError | null;
   join(row: number, user: User): DeskResult<TableGame>;
   leave(row: number, user: User): DeskResult<TableGame>;
-  addBot(row: number, by: User): DeskResult<TableGame>;
+  /** Seat a bot of `kind` (default: the game's strongest everyday bot, "greedy" where there is one). */
+  addBot(row: number, by: User, kind?: string): DeskResult<TableGame>;
   start(row: number, by: User): DeskResult<ActOutcome>;
   snapshot(row: number): GameSnapshot | null;
   /** Personal settings (`/oil settings`) and the pings held back by quiet hours. */

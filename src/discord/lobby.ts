@@ -1,9 +1,13 @@
-/** The lobby message: who sits, who hosts, and Join / Leave / Add bot / Start buttons. Pure. */
+/**
+ * The lobby message: who sits, who hosts, and Join / Leave / Add bot / Start buttons, with a select of the
+ * game's bot strengths when it has more than one. Pure.
+ */
 import {
   ActionRowBuilder,
   ButtonBuilder,
   ButtonStyle,
   EmbedBuilder,
+  StringSelectMenuBuilder,
   type MessageActionRowComponentBuilder,
   type MessageCreateOptions,
 } from 'discord.js';
@@ -70,8 +74,38 @@ export function lobbyPayload(
       .setStyle(ButtonStyle.Primary)
       .setDisabled(needed > 0),
   );
-  return { embeds: [embed], components: [buttons, lobbyClockRow(game)], allowedMentions: { parse: [] } };
+  // Add bot seats the game's default bot; the select offers every strength the game has.
+  const kinds = Object.keys(module.bots);
+  const strengths =
+    kinds.length > 1 && !full
+      ? [
+          new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+            new StringSelectMenuBuilder()
+              .setCustomId(encodeControl({ row, version, verb: 'addkind' }))
+              .setPlaceholder('Add a bot of a chosen strength…')
+              .addOptions(
+                kinds.map((kind) => ({
+                  label: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} bot`,
+                  value: kind,
+                  ...(BOT_STRENGTHS[kind] ? { description: BOT_STRENGTHS[kind] } : {}),
+                })),
+              ),
+          ),
+        ]
+      : [];
+  return {
+    embeds: [embed],
+    components: [buttons, ...strengths, lobbyClockRow(game)],
+    allowedMentions: { parse: [] },
+  };
 }
+
+/** What each bot kind does, for the lobby's select (kinds a game adds without words here show none). */
+export const BOT_STRENGTHS: Readonly<Record<string, string>> = {
+  random: 'Plays any legal move',
+  greedy: 'Builds toward points, one move at a time',
+  strong: 'Searches its moves and thinks a turn ahead',
+};
 
 /** The lobby message of a game, or null when its game is no longer offered. */
 export function lobbyFor(game: TableGame, reliability?: LobbyReliability): MessageCreateOptions | null {

@@ -39,6 +39,7 @@ export async function handleComponent(
     case 'join':
     case 'leave':
     case 'addbot':
+    case 'addkind':
     case 'start':
       return lobbyClick(app, interaction as Click, id);
     case 'hand':

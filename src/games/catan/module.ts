@@ -7,6 +7,7 @@ import type { Bot, GameModule } from '../types';
 import { catanAwards } from './awards';
 import { HEX_COUNT, hexIndex } from './board';
 import { makeGreedyBot, makeRandomBot } from './bots';
+import { makeStrongBot } from './strong';
 import { type RuleBook, compileRuleBook } from './ruleBook';
 import { applyAction, status } from './engine';
 import { checkInvariants } from './invariants';
@@ -81,7 +82,18 @@ export function createCatanModule<X = null, EA = never>(
   const actionSchema: ZodType<A> = rules.extraActionSchema
     ? z.union([catanActionSchema, rules.extraActionSchema])
     : catanActionSchema;
-  const bots: Record<string, Bot<S, A>> = { random: makeRandomBot(book), greedy: makeGreedyBot(book) };
+  const legal = (state: S, seat: number): A[] => legalActions(book, state, seat);
+  const apply = (state: S, seat: number, action: A) => applyAction(book, state, seat, action);
+  const gameStatus = (state: S) => status(book, state);
+  const greedy: Bot<S, A> = makeGreedyBot(book);
+  const strong = makeStrongBot<S, A>({
+    rules: book.rules,
+    legalActions: legal,
+    apply,
+    status: gameStatus,
+    greedy,
+  });
+  const bots: Record<string, Bot<S, A>> = { random: makeRandomBot(book), greedy, strong };
   return {
     id: rules.id,
     title: rules.title,
@@ -94,11 +106,11 @@ export function createCatanModule<X = null, EA = never>(
       const opts = optionsSchema.parse(options ?? {});
       return createState(rules, seats, opts, seed);
     },
-    legalActions: (state, seat): A[] => legalActions(book, state, seat),
+    legalActions: legal,
     // On success the engine returns the very state object it was given.
-    apply: (state, seat, action) => applyAction(book, state, seat, action),
+    apply,
     view: (state, seat) => buildView(book, state, seat),
-    status: (state) => status(book, state),
+    status: gameStatus,
     bots,
     invariants: (state) => checkInvariants(book, state),
     turn: (state) => state.turn,

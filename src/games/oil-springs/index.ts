@@ -3,6 +3,7 @@ import { createCatanModule, type CatanModule } from '../catan/module';
 import type { OilSpringsExtraAction } from './actions';
 import { oilSpringsAwards } from './awards';
 import { makeOilGreedyBot, makeOilRandomBot } from './bots';
+import { makeOilStrongBot } from './strong';
 import type { OilState } from './oilState';
 import { oilSpringsOptionsSchema } from './options';
 import { oilSpringsRules } from './rules';
@@ -12,12 +13,14 @@ export type OilSpringsModule = CatanModule<OilState, OilSpringsExtraAction>;
 function createOilSprings(): OilSpringsModule {
   const mod = createCatanModule(oilSpringsRules(), oilSpringsOptionsSchema);
   const baseBots = mod.bots;
+  const greedy = makeOilGreedyBot(mod, baseBots.greedy!);
   return {
     ...mod,
     awards: (state, played) => oilSpringsAwards(state, played),
     bots: {
       random: makeOilRandomBot(mod, baseBots.random!),
-      greedy: makeOilGreedyBot(mod, baseBots.greedy!),
+      greedy,
+      strong: makeOilStrongBot(mod, greedy),
     },
   };
 }
