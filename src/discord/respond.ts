@@ -3,6 +3,7 @@
  * `ackUpdate` = silent acknowledgement of a click), then do the work, then `tell` the user privately.
  */
 import {
+  DiscordAPIError,
   MessageFlags,
   type InteractionEditReplyOptions,
   type MessageComponentInteraction,
@@ -71,4 +72,23 @@ function toCreate(body: InteractionEditReplyOptions) {
     files: body.files,
     allowedMentions: body.allowedMentions,
   };
+}
+
+/** Discord's "Thread is archived" (a finished game's thread is archived once its summary is up). */
+const THREAD_ARCHIVED = 50083;
+
+/**
+ * Turn a private message the user clicked (a page of the rules or the log) to `payload`. When its thread was
+ * archived meanwhile, Discord refuses the edit: the page comes as a new private message instead.
+ */
+export async function turnPrivately(
+  interaction: MessageComponentInteraction,
+  payload: InteractionEditReplyOptions,
+): Promise<void> {
+  try {
+    await interaction.editReply(payload);
+  } catch (error) {
+    if (!(error instanceof DiscordAPIError && error.code === THREAD_ARCHIVED)) throw error;
+    await interaction.followUp({ ...toCreate(payload), flags: MessageFlags.Ephemeral });
+  }
 }

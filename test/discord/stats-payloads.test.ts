@@ -123,7 +123,7 @@ describe('stats replies fit Discord', () => {
             id: i + 1,
             channelId: longId(i),
             gameId: 'catan',
-            status: 'active',
+            lifecycle: 'active',
             updatedAt: 1_700_000_000_000,
             hostUserId: longId(0),
           },
@@ -153,7 +153,7 @@ describe('stats replies fit Discord', () => {
 describe('reliability in the lobby', () => {
   function lobbyGame() {
     const snap = snapOf(race, race.setup(3, { target: 10 }, 'l'));
-    const game = { ...snap, record: { ...snap.record, status: 'lobby' as const, guildId: 'g1' } };
+    const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const, guildId: 'g1' } };
     game.seats = [
       { seat: 0, userId: '200000000000000000', name: 'Ana', botKind: null },
       { seat: 1, userId: '200000000000000001', name: 'Ben', botKind: null },

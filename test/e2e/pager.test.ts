@@ -156,6 +156,14 @@ describe('/oil log', () => {
       if (choices.length === 0) break;
       await ana.run(thread, 'oil move', { choice: choices[0]!.value as string });
     }
+    // The game is over: its summary goes up and the thread is archived (a reader's /oil log reopens it).
+    await h.standIn.driver.waitForMessage((m) => (m.content ?? '').includes('Game over'), {
+      channel: thread,
+      timeoutMs: 60_000,
+    });
+    for (let i = 0; i < 200 && !h.standIn.driver.channel(thread).thread?.archived; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(h.standIn.driver.channel(thread).thread?.archived).toBe(true);
   }, 120_000);
 
   it('page 1 is the newest; Older / Newer turn the page in place and reach the oldest', async () => {
@@ -177,6 +185,17 @@ describe('/oil log', () => {
     expect(lines).toHaveLength(41);
     await settle(h, ben.click(last, button(last, /Newer/).customId));
     expect(current(ben, thread, first.id).embeds?.[0]?.title).toMatch(`page ${pages - 1} of ${pages}`);
+  });
+
+  it('a page turned after its thread was archived comes as a new private message', async () => {
+    const first = await ben.run(thread, 'oil log'); // reopens the thread
+    h.standIn.driver.advanceClock(8 * 24 * 3_600_000); // a quiet week: Discord archives it
+    expect(h.standIn.driver.channel(thread).thread?.archived).toBe(true);
+    const click = ben.click(first, button(first, /Older/).customId);
+    await settle(h, click);
+    expect(click.followUps()).toHaveLength(1);
+    expect(isEphemeral(click.followUps()[0]!)).toBe(true);
+    expect(click.followUps()[0]!.embeds?.[0]?.title).toMatch(/^Game log — page 2 of \d+/);
   });
 
   it('a page past the end shows the oldest page and says so; page 0 is refused as on Discord', async () => {

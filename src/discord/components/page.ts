@@ -8,7 +8,7 @@ import { noRulesText, rulesReply } from '../../commands/rules';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import { pageTargetOf } from '../pager';
-import { ackReply, ackUpdate, tell } from '../respond';
+import { ackReply, ackUpdate, tell, turnPrivately } from '../respond';
 import { FORGED_TEXT } from '../texts';
 import type { Click } from './types';
 
@@ -31,7 +31,7 @@ export async function pageClick(app: App, interaction: Click, id: ControlOf<'pag
       if (!reply) return tell(interaction, noRulesText(target.gameId));
       if (reply.page !== target.page)
         return tell(interaction, `${goneText(reply.pages, 'the rules page')} Use \`/oil rules\` again.`);
-      await interaction.editReply(reply.payload);
+      await turnPrivately(interaction, reply.payload);
       return;
     }
     case 'log': {
@@ -50,7 +50,7 @@ export async function pageClick(app: App, interaction: Click, id: ControlOf<'pag
       if (!reply) return tell(interaction, NOTHING_YET);
       if (reply.page !== target.page)
         return tell(interaction, `${goneText(reply.pages, 'the log')} Use \`/oil log\` again.`);
-      await interaction.editReply(reply.payload);
+      await turnPrivately(interaction, reply.payload);
       return;
     }
   }
