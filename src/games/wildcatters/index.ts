@@ -42,6 +42,15 @@ export const wildcatters: WildcattersModule = {
   status,
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
+  /**
+   * The deck was shuffled long before, so showing its cards draws no luck from the RNG: a refresh's new
+   * display, and a round's refill (which can hand the turn back to the same player), must stand.
+   */
+  undoBarrier(action, events) {
+    if (action.type === 'refreshDisplay') return 'the new display';
+    if (events.some((e) => e.kind === 'round')) return 'the new round’s display';
+    return null;
+  },
 };
 
 export type * from './types';
