@@ -170,6 +170,8 @@ describe('the playground, end to end in a browser', () => {
     await expect(ana.locator('.suggestion-label').allTextContents()).resolves.toEqual([
       'Catan',
       'Catan: Oil Springs',
+      'Merit\'s "Oil"',
+      'Wildcatters',
     ]);
     const ben = pages.ben;
     await ben.locator('#composer-input').focus();
