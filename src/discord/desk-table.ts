@@ -27,6 +27,11 @@ export class TableDesk implements GameDesk {
     return this.store.settings;
   }
 
+  awayUntil(guildId: string, userId: string, now: number): number | null {
+    const away = this.store.clocks.vacations(guildId, userId).find((v) => v.fromAt <= now && now < v.untilAt);
+    return away?.untilAt ?? null;
+  }
+
   /** The channel of game `row`, read without its state (a damaged state must not hide where it lives). */
   private channelOf(row: number): string | null {
     return this.store.homeOf(row)?.channelId ?? null;

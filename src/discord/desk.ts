@@ -78,6 +78,8 @@ export interface GameDesk {
   snapshot(row: number): GameSnapshot | null;
   /** Personal settings (`/oil settings`) and the pings held back by quiet hours. */
   readonly settings: SettingsStore;
+  /** When `userId`'s vacation in this server ends, if they are away at `now` (their clocks pause, no reminders). */
+  awayUntil(guildId: string, userId: string, now: number): number | null;
   /**
    * Load the game once and check that `userId` may act now on a message drawn at `seenVersion` (null: a
    * typed command): the table's checks, rebase rule included.

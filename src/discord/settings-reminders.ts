@@ -4,8 +4,9 @@ import type { DueReminder } from '../table';
 import { quietUntil } from './settings-hours';
 
 /**
- * `due` with only the players who want reminders and are outside their quiet hours at `now`; null when none
- * is left (nothing is claimed then, so a player whose quiet hours end is reminded by a later tick).
+ * `due` with only the players who want reminders, are outside their quiet hours and are not on vacation at
+ * `now`; null when none is left (nothing is claimed then, so a player whose quiet hours or vacation end is
+ * reminded by a later tick).
  */
 export function remindable(
   app: Pick<App, 'desk' | 'log'>,
@@ -16,7 +17,8 @@ export function remindable(
     const toRemind = due.toRemind.filter((seat) => {
       if (!seat.userId) return false;
       const s = app.desk.settings.get(seat.userId);
-      return s.reminders && quietUntil(s, now) === null;
+      const away = due.guildId !== null && app.desk.awayUntil(due.guildId, seat.userId, now) !== null;
+      return s.reminders && quietUntil(s, now) === null && !away;
     });
     return toRemind.length ? { ...due, toRemind } : null;
   } catch (err) {

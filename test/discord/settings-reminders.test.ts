@@ -35,7 +35,9 @@ function due(): DueReminder {
 
 function app(): Pick<App, 'desk' | 'log'> {
   store = openStore(tmp.file('s.sqlite'));
-  return { desk: { settings: store.settings } as App['desk'], log: pino({ level: 'silent' }) };
+  const awayUntil = (guildId: string, userId: string, now: number) =>
+    store.clocks.vacations(guildId, userId).find((v) => v.fromAt <= now && now < v.untilAt)?.untilAt ?? null;
+  return { desk: { settings: store.settings, awayUntil } as App['desk'], log: pino({ level: 'silent' }) };
 }
 
 describe('reminders honour personal settings', () => {
@@ -62,5 +64,15 @@ describe('reminders honour personal settings', () => {
     expect(remindable(a, due(), Date.parse('2026-03-11T03:00:00Z'))?.toRemind).toEqual([BEN]);
     // 06:30 UTC is 07:30 in Paris: over.
     expect(remindable(a, due(), Date.parse('2026-03-11T06:30:00Z'))?.toRemind).toEqual([ANA, BEN]);
+  });
+
+  it('a player away on vacation is not reminded until they are back', () => {
+    const a = app();
+    const day = 24 * 3_600_000;
+    store.clocks.addVacation('g', 'ben', { fromAt: 0, untilAt: 3 * day });
+    expect(remindable(a, due(), day)?.toRemind).toEqual([ANA]);
+    store.settings.put('ana', { ...DEFAULT_SETTINGS, reminders: false }, 0);
+    expect(remindable(a, due(), day)).toBeNull();
+    expect(remindable(a, due(), 3 * day)?.toRemind).toEqual([BEN]);
   });
 });
