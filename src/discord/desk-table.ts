@@ -5,6 +5,7 @@ import { openStore, type ActionRecord, type BehindGame, type Store, type TurnMes
 import {
   claimReminder,
   dueReminders,
+  lapseSpentQuestions,
   guildStats,
   reliabilityOf,
   Table,
@@ -287,6 +288,10 @@ export class TableDesk implements GameDesk {
 
   dueReminders(now: number, policy: ReminderPolicy) {
     return dueReminders(this.table, now, policy);
+  }
+
+  lapseSpentQuestions(now: number, policy: ReminderPolicy) {
+    return lapseSpentQuestions(this.table, now, policy);
   }
 
   claimReminder(row: number, version: number, now: number, policy: ReminderPolicy): number | null {

@@ -8,6 +8,7 @@ import type { GameEvent, GameStatus } from '../games/types';
 import type { ActionRecord, BehindGame, TurnMessage } from '../store';
 import type {
   DueReminder,
+  LapsedAnswer,
   GuildStats,
   Reliability,
   RepairOk,
@@ -132,6 +133,8 @@ export interface GameDesk {
   dueReminders(now: number, policy: ReminderPolicy): DueReminder[];
   /** Record a reminder before posting it: its number at this version, or null when no longer due. */
   claimReminder(row: number, version: number, now: number, policy: ReminderPolicy): number | null;
+  /** Answer for whoever let a question asked out of turn lapse, once the reminders are spent (a pass). */
+  lapseSpentQuestions(now: number, policy: ReminderPolicy): LapsedAnswer[];
   /** The stats of the games played in `guildId` (src/table/stats.ts), derived from the store on each call. */
   stats(guildId: string): GuildStats;
   /** The reliability of `userIds` in `guildId`'s games (shown in the lobby, never a penalty). */

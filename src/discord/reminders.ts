@@ -115,6 +115,11 @@ export class ReminderTimer {
     this.timer = null;
   }
 
+  private async lapseQuestions(now: number): Promise<void> {
+    const rows = new Set(this.app.desk.lapseSpentQuestions(now, this.options).map((l) => l.id));
+    for (const row of rows) await this.app.threads.sync(row);
+  }
+
   /** Post every due reminder once; returns how many were posted. A tick never throws. */
   async tick(): Promise<number> {
     if (!this.enabled || this.busy || this.stopped) return 0;
@@ -132,6 +137,11 @@ export class ReminderTimer {
           if (number === null) continue;
           if (await post(this.app, due, number)) posted++;
         }
+        // Questions asked out of turn that outlived every reminder lapse: the game answers (a pass) and the
+        // thread shows the move, so the slowest player never blocks the others.
+        await this.lapseQuestions(now).catch((err: unknown) =>
+          this.app.log.error({ err }, 'answering lapsed questions failed'),
+        );
         // The pings held back by quiet hours ride on the same timer (settings-pings.ts).
         await releaseHeldPings(this.app, now).catch((err: unknown) =>
           this.app.log.error({ err }, 'posting held pings failed'),

@@ -128,6 +128,12 @@ export interface GameModule<S, A, O, V = unknown> {
    * can't undo past the dice roll"); null otherwise. It cannot make a final action undoable.
    */
   undoBarrier?(action: A, events: readonly GameEvent[], seat: number): string | null;
+  /**
+   * Optional, for questions asked out of turn (an auction bid, a piggy-back, a trade answer): the answer
+   * `seat` gives when it lets the question lapse — once the reminders are spent, the table plays it so the
+   * slowest player never blocks the others. Null when what `seat` must do is its own move to make.
+   */
+  lapse?(state: S, seat: number): A | null;
 }
 
 /** A game module with its type parameters erased, for registries and generic machinery. */

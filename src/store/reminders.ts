@@ -56,6 +56,12 @@ export class ReminderStore {
            AND COALESCE(r.count, 0) < ?
          ORDER BY g.id`,
       ),
+      spent: db.prepare<[number, number], { id: number; channel_id: string; version: number }>(
+        `SELECT g.id, g.channel_id, g.version FROM games g
+         JOIN reminders r ON r.game_id = g.id AND r.version = g.version
+         WHERE g.lifecycle = 'active' AND g.damaged IS NULL AND r.count >= ? AND r.last_at <= ?
+         ORDER BY g.id`,
+      ),
       gameAt: db.prepare<[number], { version: number; lifecycle: string }>(
         'SELECT version, lifecycle FROM games WHERE id = ?',
       ),
@@ -80,6 +86,18 @@ export class ReminderStore {
       count: r.count ?? 0,
       lastAt: r.last_at,
     }));
+  }
+
+  /**
+   * Active games whose reminders at their current version are spent (`maxPerVersion` sent, the last at
+   * `lastReminderAtMost` or earlier): the questions still open there lapse.
+   */
+  spent(
+    q: Pick<ReminderQuery, 'lastReminderAtMost' | 'maxPerVersion'>,
+  ): { id: number; channelId: string; version: number }[] {
+    return this.stmt.spent
+      .all(q.maxPerVersion, q.lastReminderAtMost)
+      .map((r) => ({ id: r.id, channelId: r.channel_id, version: r.version }));
   }
 
   /** The reminders recorded for a game at a version. */

@@ -6,8 +6,10 @@ export { replayGame, firstDifference, type ReplayInput, type ReplayResult } from
 export {
   claimReminder,
   dueReminders,
+  lapseSpentQuestions,
   DEFAULT_MAX_REMINDERS_PER_VERSION,
   type DueReminder,
+  type LapsedAnswer,
   type ReminderPolicy,
 } from './reminders';
 export * from './types';

@@ -120,3 +120,46 @@ function currentTurnMessage(table: Table, id: number, version: number): string |
   const t = table.turnMessage(id);
   return t && t.version === version ? t.messageId : null;
 }
+
+/** A question that lapsed: who let it lapse, in the game with store row `id`. */
+export interface LapsedAnswer {
+  id: number;
+  seat: SeatInfo;
+}
+
+/**
+ * Once a game's reminders at its version are spent and one more wait has passed, every human seat asked a
+ * question out of turn that the game can answer for it (`module.lapse`: a pass, a declined offer) gives that
+ * answer, saved like a move (user null). Its own turn's move is never played for a player: turn clocks do that.
+ */
+export function lapseSpentQuestions(table: Table, now: number, policy: ReminderPolicy): LapsedAnswer[] {
+  if (!(policy.afterMs > 0)) return [];
+  let spent;
+  try {
+    spent = table.store.reminders.spent(rules(now, policy));
+  } catch (e) {
+    log.error({ err: e }, 'looking for lapsed questions failed');
+    return [];
+  }
+  const lapsed: LapsedAnswer[] = [];
+  for (const c of spent) {
+    for (let guard = 0; guard < 16; guard++) {
+      const g = table.getGameById(c.id);
+      if (!g.ok || g.game.record.version !== c.version + guard) break;
+      const { module, record, status, seats } = g.game;
+      if (!status || status.over || !module.lapse) break;
+      const asked = seats.find(
+        (s) => s.userId !== null && status.toAct.includes(s.seat) && module.lapse!(record.state, s.seat),
+      );
+      if (!asked) break;
+      const answer = module.lapse(record.state, asked.seat);
+      const r = table.actOn(g.game, asked.seat, null, answer, 'lapse');
+      if (!r.ok) {
+        log.warn({ id: c.id, seat: asked.seat, code: r.code }, 'a lapsed answer was refused');
+        break;
+      }
+      lapsed.push({ id: c.id, seat: asked });
+    }
+  }
+  return lapsed;
+}

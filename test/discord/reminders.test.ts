@@ -82,6 +82,7 @@ function fakeContext(offered: DueReminder[], options: { claim?: (row: number) =>
     },
     desk: {
       dueReminders: (_now: number, _policy: ReminderPolicy) => offered,
+      lapseSpentQuestions: () => [],
       claimReminder: (row: number) => {
         claims.push(row);
         return options.claim ? options.claim(row) : 1;

@@ -113,6 +113,11 @@ export function createCatanModule<X = null, EA = never>(
     status: gameStatus,
     bots,
     invariants: (state) => checkInvariants(book, state),
+    /** A trade offer left unanswered by another player is declined (discards are the player's own to make). */
+    lapse(state, seat) {
+      if (!state.trade || seat === state.current) return null;
+      return legalActions(book, state, seat).find((x) => x.type === 'decline') ?? null;
+    },
     turn: (state) => state.turn,
     awards: (state, played) => catanAwards(state, played),
     legalSpots: (state, seat, kind) => legalSpotNames(book, state, seat, kind),

@@ -66,6 +66,11 @@ export const meritOil: MeritModule = {
   status: statusOf,
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
+  /** A deal offered to `seat` and left unanswered is declined (the offerer's turn goes on). */
+  lapse(state, seat) {
+    const offer = state.offers.find((o) => o.to === seat);
+    return offer && seat !== state.current ? { type: 'declineDeal', offer: offer.id } : null;
+  },
 };
 
 export type * from './types';
