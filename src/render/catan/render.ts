@@ -2,8 +2,8 @@
  * renderCatan: a `CatanScene` → PNG. Drawing takes a few ms on a cached static layer; rasterising and
  * reading the pixels is synchronous (~10–15 ms), the PNG encode runs in libvips on libuv's thread pool.
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { UI, drawPanel, drawText, ensureFonts, printable, renderPicture, toPx, type Point } from '../kit';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { UI, drawPanel, drawText, printable, renderPicture, startFromLayer, toPx, type Point } from '../kit';
 import { boardTransform, drawPieces, staticLayer } from './board';
 import { CATAN_LAYOUT } from './layout';
 import { drawPanelArea } from './panel';
@@ -19,15 +19,8 @@ export interface RenderOptions {
  * Every pixel is overwritten, so a canvas can be reused between renders.
  */
 export function drawCatan(scene: CatanScene, target?: Canvas): Canvas {
-  ensureFonts();
   const layout = CATAN_LAYOUT;
-  const canvas = target ?? createCanvas(layout.width, layout.height);
-  const ctx = canvas.getContext('2d');
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.globalAlpha = 1;
-  ctx.globalCompositeOperation = 'copy';
-  ctx.drawImage(staticLayer(scene, layout), 0, 0);
-  ctx.globalCompositeOperation = 'source-over';
+  const { canvas, ctx } = startFromLayer(staticLayer(scene, layout), layout.width, layout.height, target);
   drawPieces(ctx, scene, layout);
   drawCaption(ctx, scene);
   drawPanelArea(ctx, scene, layout.panel);

@@ -35,3 +35,25 @@ export async function renderPicture(
   ctx.restore();
   return encodePng(canvas, opts);
 }
+
+/**
+ * Start a picture on `target` (or a fresh canvas of `width`×`height`) from its cached static layer: state
+ * reset, the layer copied over every pixel (so a reused canvas keeps nothing of the last picture). Returns the
+ * canvas and its context, ready for the pieces.
+ */
+export function startFromLayer(
+  layer: Canvas,
+  width: number,
+  height: number,
+  target?: Canvas,
+): { canvas: Canvas; ctx: SKRSContext2D } {
+  ensureFonts();
+  const canvas = target ?? createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'copy';
+  ctx.drawImage(layer, 0, 0);
+  ctx.globalCompositeOperation = 'source-over';
+  return { canvas, ctx };
+}

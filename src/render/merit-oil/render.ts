@@ -2,8 +2,8 @@
  * renderMerit: a `MeritScene` → PNG. The loop and the world map come from a static layer drawn once; the
  * pieces, caption and panel are drawn each time; the PNG encode runs in libvips off the event loop.
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { UI, drawPanel, drawText, ensureFonts, printable, renderPicture } from '../kit';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { UI, drawPanel, drawText, printable, renderPicture, startFromLayer } from '../kit';
 import { drawPieces, staticLayer } from './board';
 import { MERIT_LAYOUT } from './layout';
 import { drawPanelArea } from './panel';
@@ -11,14 +11,7 @@ import type { MeritScene } from './scene';
 
 /** Draw the scene on `target` (or a fresh canvas). Every pixel is overwritten, so canvases can be reused. */
 export function drawMerit(scene: MeritScene, target?: Canvas): Canvas {
-  ensureFonts();
-  const canvas = target ?? createCanvas(MERIT_LAYOUT.width, MERIT_LAYOUT.height);
-  const ctx = canvas.getContext('2d');
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.globalAlpha = 1;
-  ctx.globalCompositeOperation = 'copy';
-  ctx.drawImage(staticLayer(), 0, 0);
-  ctx.globalCompositeOperation = 'source-over';
+  const { canvas, ctx } = startFromLayer(staticLayer(), MERIT_LAYOUT.width, MERIT_LAYOUT.height, target);
   drawPieces(ctx, scene);
   drawCaption(ctx, scene);
   drawPanelArea(ctx, scene);

@@ -2,8 +2,8 @@
  * renderWildcatters: a `WildcattersScene` → PNG (1280×823, the 1400×900 design scaled). The map's static layer is cached; the pieces,
  * area cards and panel are drawn per picture; the PNG encode runs in libvips off the event loop.
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { UI, drawPanel, drawText, ensureFonts, printable, renderPicture } from '../kit';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { UI, drawPanel, drawText, printable, renderPicture, startFromLayer } from '../kit';
 import { drawMapPieces, staticLayer } from './board';
 import { drawDisplay } from './cards';
 import { FRAME, PICTURE_SCALE, WILD_SIZE } from './layout';
@@ -13,14 +13,7 @@ import type { WildcattersScene } from './scene';
 
 /** Draw the scene (no encoding) on `target` or a fresh canvas; every pixel is painted. */
 export function drawWildcatters(scene: WildcattersScene, target?: Canvas): Canvas {
-  ensureFonts();
-  const canvas = target ?? createCanvas(WILD_SIZE.width, WILD_SIZE.height);
-  const ctx = canvas.getContext('2d');
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.globalAlpha = 1;
-  ctx.globalCompositeOperation = 'copy';
-  ctx.drawImage(staticLayer(), 0, 0);
-  ctx.globalCompositeOperation = 'source-over';
+  const { canvas, ctx } = startFromLayer(staticLayer(), WILD_SIZE.width, WILD_SIZE.height, target);
   ctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
   drawMapPieces(ctx, scene);
   drawDisplay(ctx, scene);
