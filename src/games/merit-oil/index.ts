@@ -14,6 +14,7 @@ import {
 } from './data';
 import { applyAction, statusOf } from './engine';
 import { checkInvariants } from './invariants';
+import { meritAwards } from './awards';
 import { legalActions } from './legal';
 import { createState } from './setup';
 import {
@@ -66,6 +67,7 @@ export const meritOil: MeritModule = {
   status: statusOf,
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
+  awards: (state, played) => meritAwards(state.players.length, played),
   /** A deal offered to `seat` and left unanswered is declined (the offerer's turn goes on). */
   lapse(state, seat) {
     const offer = state.offers.find((o) => o.to === seat);

@@ -4,6 +4,7 @@ import { greedyBot, randomBot } from './bots';
 import * as design from './data';
 import { applyAction, status } from './engine';
 import { checkInvariants } from './invariants';
+import { wildcattersAwards } from './awards';
 import { legalActions } from './legal';
 import { createState } from './setup';
 import {
@@ -42,6 +43,7 @@ export const wildcatters: WildcattersModule = {
   status,
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
+  awards: (state) => wildcattersAwards(state),
   /**
    * The deck was shuffled long before, so showing its cards draws no luck from the RNG: a refresh's new
    * display, and a round's refill (which can hand the turn back to the same player), must stand.
