@@ -3,20 +3,10 @@
  * end, and the biggest trader (trades made: each trade with the bank, and each confirmed trade between two
  * players for both of them).
  */
+import { mostAward, plural } from '../awards';
 import type { Award, PlayedAction } from '../types';
 import { KNIGHT } from './data';
 import type { CatanState } from './types';
-
-/** The seats with the highest count, when it is above zero (ties share). */
-export function leadersOf(counts: readonly number[]): number[] {
-  const best = Math.max(0, ...counts);
-  if (best <= 0) return [];
-  return counts.flatMap((n, seat) => (n === best ? [seat] : []));
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 /** The fields the awards read of an action whose type a scenario may extend (`type`, and `with` of a confirm). */
 export function actionFields(action: unknown): { type: string | null; with: number | null } {
@@ -62,11 +52,6 @@ export function catanAwards(state: CatanState, played: readonly PlayedAction<unk
       detail: plural(knights, 'knight', 'knights'),
     });
   }
-  const trades = tradesMade(state.seats, played);
-  const traders = leadersOf(trades);
-  if (traders.length > 0) {
-    const n = trades[traders[0]!]!;
-    awards.push({ title: 'Biggest trader', seats: traders, detail: plural(n, 'trade', 'trades') });
-  }
+  awards.push(...mostAward('Biggest trader', tradesMade(state.seats, played), 'trade', 'trades'));
   return awards;
 }

@@ -2,7 +2,7 @@
  * Merit's "Oil" end-of-game awards, from public facts only: who struck the most oil (wells from the drilling
  * track), and who delivered the most cargoes (tankers arriving at their destination).
  */
-import { leadersOf } from '../catan/awards';
+import { mostAward } from '../awards';
 import type { Award, PlayedAction } from '../types';
 
 /** How many events of `kind` each seat's own actions brought (a strike on their drill, their tankers arriving). */
@@ -18,17 +18,10 @@ export function eventsBySeat(
   return counts;
 }
 
-function award(title: string, counts: readonly number[], one: string, many: string): Award[] {
-  const seats = leadersOf(counts);
-  if (seats.length === 0) return [];
-  const n = counts[seats[0]!]!;
-  return [{ title, seats, detail: `${n} ${n === 1 ? one : many}` }];
-}
-
 export function meritAwards(seats: number, played: readonly PlayedAction<unknown>[]): Award[] {
   return [
-    ...award('Wildcatter', eventsBySeat(seats, played, 'strike'), 'strike', 'strikes'),
-    ...award(
+    ...mostAward('Wildcatter', eventsBySeat(seats, played, 'strike'), 'strike', 'strikes'),
+    ...mostAward(
       'Shipping magnate',
       eventsBySeat(seats, played, 'arrive'),
       'cargo delivered',

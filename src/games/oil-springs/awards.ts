@@ -2,7 +2,8 @@
  * Oil Springs' end-of-game awards on top of base Catan's: the Champion of the Environment (who holds the token
  * at the end) and the player who burnt the most oil (oil used to convert or to build metropolises).
  */
-import { actionFields, catanAwards, leadersOf } from '../catan/awards';
+import { mostAward } from '../awards';
+import { actionFields, catanAwards } from '../catan/awards';
 import type { Award, PlayedAction } from '../types';
 import { METROPOLIS_COST } from './data';
 import type { OilSpringsState } from './oilState';
@@ -33,10 +34,6 @@ export function oilSpringsAwards(state: OilSpringsState, played: readonly Played
       detail: `${kept} oil sequestered`,
     });
   }
-  const burnt = oilBurnt(state.seats, played);
-  const burners = leadersOf(burnt);
-  if (burners.length > 0) {
-    awards.push({ title: 'Most oil burnt', seats: burners, detail: `${burnt[burners[0]!]} oil` });
-  }
+  awards.push(...mostAward('Most oil burnt', oilBurnt(state.seats, played), 'oil', 'oil'));
   return awards;
 }
