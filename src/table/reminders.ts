@@ -148,17 +148,18 @@ export function lapseSpentQuestions(table: Table, now: number, policy: ReminderP
       if (!g.ok || g.game.record.version !== c.version + guard) break;
       const { module, record, status, seats } = g.game;
       if (!status || status.over || !module.lapse) break;
-      const asked = seats.find(
-        (s) => s.userId !== null && status.toAct.includes(s.seat) && module.lapse!(record.state, s.seat),
-      );
+      const lapse = module.lapse;
+      const asked = seats
+        .filter((s) => s.userId !== null && status.toAct.includes(s.seat))
+        .map((s) => ({ seat: s, answer: lapse(record.state, s.seat) }))
+        .find((x) => x.answer !== null);
       if (!asked) break;
-      const answer = module.lapse(record.state, asked.seat);
-      const r = table.actOn(g.game, asked.seat, null, answer, 'lapse');
+      const r = table.actOn(g.game, asked.seat.seat, null, asked.answer, 'lapse');
       if (!r.ok) {
-        log.warn({ id: c.id, seat: asked.seat, code: r.code }, 'a lapsed answer was refused');
+        log.warn({ id: c.id, seat: asked.seat.seat, code: r.code }, 'a lapsed answer was refused');
         break;
       }
-      lapsed.push({ id: c.id, seat: asked });
+      lapsed.push({ id: c.id, seat: asked.seat });
     }
   }
   return lapsed;
