@@ -1,5 +1,6 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
 import { effectiveActions } from '../table/undo';
+import { awayAt } from '../table/clocks-time';
 import type { GameEvent, GameStatus } from '../games/types';
 import { openStore, type ActionRecord, type BehindGame, type Store, type TurnMessage } from '../store';
 import {
@@ -29,8 +30,7 @@ export class TableDesk implements GameDesk {
   }
 
   awayUntil(guildId: string, userId: string, now: number): number | null {
-    const away = this.store.clocks.vacations(guildId, userId).find((v) => v.fromAt <= now && now < v.untilAt);
-    return away?.untilAt ?? null;
+    return awayAt(this.store.clocks.vacations(guildId, userId), now)?.untilAt ?? null;
   }
 
   /** The channel of game `row`, read without its state (a damaged state must not hide where it lives). */

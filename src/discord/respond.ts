@@ -10,6 +10,7 @@ import {
   type ModalSubmitInteraction,
   type RepliableInteraction,
 } from 'discord.js';
+import { DiscordCode } from './discord-codes';
 
 const repliedPrivately = new WeakSet<RepliableInteraction>();
 
@@ -74,9 +75,6 @@ function toCreate(body: InteractionEditReplyOptions) {
   };
 }
 
-/** Discord's "Thread is archived" (a finished game's thread is archived once its summary is up). */
-const THREAD_ARCHIVED = 50083;
-
 /**
  * Turn a private message the user clicked (a page of the rules or the log) to `payload`. When its thread was
  * archived meanwhile, Discord refuses the edit: the page comes as a new private message instead.
@@ -88,7 +86,7 @@ export async function turnPrivately(
   try {
     await interaction.editReply(payload);
   } catch (error) {
-    if (!(error instanceof DiscordAPIError && error.code === THREAD_ARCHIVED)) throw error;
+    if (!(error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived)) throw error;
     await interaction.followUp({ ...toCreate(payload), flags: MessageFlags.Ephemeral });
   }
 }

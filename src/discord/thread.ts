@@ -15,6 +15,7 @@ import {
   type SendableChannels,
 } from 'discord.js';
 import type { App } from './app';
+import { DiscordCode } from './discord-codes';
 import { isOver, type GameRecord } from '../store';
 import type { GameSnapshot } from './desk';
 import { lobbyPayload } from './lobby';
@@ -25,14 +26,7 @@ import { postSummaryOnce } from './summary/post';
 import { turnPayload } from './turn';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 
-/** Discord's error codes a sync meets (https://discord.com/developers/docs/topics/opcodes-and-status-codes). */
-export const DiscordCode = {
-  unknownChannel: 10003,
-  unknownMessage: 10008,
-  threadArchived: 50083,
-  threadLocked: 160005,
-  tooManyThreads: 160006,
-} as const;
+export { DiscordCode };
 
 export type SyncOutcome =
   /** `new`: a new turn message was posted; `edited`: the turn message was edited; `current`: nothing to do. */

@@ -6,6 +6,7 @@ import { remindable } from '../../src/discord/settings-reminders';
 import { openStore, type Store } from '../../src/store';
 import { DEFAULT_SETTINGS } from '../../src/store/settings';
 import type { DueReminder } from '../../src/table';
+import { awayAt } from '../../src/table/clocks-time';
 import { tempDir } from '../store/tmp';
 
 const tmp = tempDir();
@@ -36,7 +37,7 @@ function due(): DueReminder {
 function app(): Pick<App, 'desk' | 'log'> {
   store = openStore(tmp.file('s.sqlite'));
   const awayUntil = (guildId: string, userId: string, now: number) =>
-    store.clocks.vacations(guildId, userId).find((v) => v.fromAt <= now && now < v.untilAt)?.untilAt ?? null;
+    awayAt(store.clocks.vacations(guildId, userId), now)?.untilAt ?? null;
   return { desk: { settings: store.settings, awayUntil } as App['desk'], log: pino({ level: 'silent' }) };
 }
 

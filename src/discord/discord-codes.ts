@@ -1,0 +1,8 @@
+/** Discord's error codes the bot acts on (https://discord.com/developers/docs/topics/opcodes-and-status-codes). */
+export const DiscordCode = {
+  unknownChannel: 10003,
+  unknownMessage: 10008,
+  threadArchived: 50083,
+  threadLocked: 160005,
+  tooManyThreads: 160006,
+} as const;
