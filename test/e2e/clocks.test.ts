@@ -19,6 +19,8 @@ import {
   startHarness,
   threadIdIn,
   type Harness,
+  openLobby,
+  joinAndStart,
 } from './harness';
 
 registerGame(race);
@@ -66,19 +68,13 @@ async function choose(player: Player, thread: string): Promise<void> {
 
 /** Open a race with a 24 h clock under `policy`, seat `others`, start it; its thread. */
 async function openRace(policy: string, others: Player[]): Promise<string> {
-  const thread = threadIdIn(
-    await ana.run('general', 'oil new', { game: 'test-race', clock: '24h', 'clock-policy': policy }),
-  );
-  const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
-    channel: thread,
+  const { thread, lobby } = await openLobby(h, ana, {
+    game: 'test-race',
+    clock: '24h',
+    'clock-policy': policy,
   });
   expect(lobby.embeds?.[0]?.description).toContain('⏳ Clock: 24 h per move');
-  for (const p of others) {
-    const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
-    await settle(h, p.click(fresh, buttons(fresh).find((b) => b.customId.includes('.join'))!.customId));
-  }
-  const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
-  await settle(h, ana.click(fresh, buttons(fresh).find((b) => b.customId.includes('.start'))!.customId));
+  await joinAndStart(h, thread, lobby, ana, others);
   return thread;
 }
 

@@ -14,8 +14,9 @@ import {
   selects,
   settle,
   startHarness,
-  threadIdIn,
   type Harness,
+  openLobby,
+  joinAndStart,
 } from './harness';
 
 registerGame(race);
@@ -48,13 +49,9 @@ beforeAll(async () => {
   h = await startHarness();
   ana = new Player(h, 'ana');
   ben = new Player(h, 'ben');
-  thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
-  const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
-    channel: thread,
-  });
-  await settle(h, ben.click(lobby, buttons(lobby).find((b) => b.customId.includes('.join'))!.customId));
-  const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
-  await settle(h, ana.click(fresh, buttons(fresh).find((b) => b.customId.includes('.start'))!.customId));
+  const opened = await openLobby(h, ana, { game: 'test-race' });
+  thread = opened.thread;
+  await joinAndStart(h, thread, opened.lobby, ana, [ben]);
 }, 60_000);
 afterAll(async () => h?.close());
 

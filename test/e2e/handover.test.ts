@@ -16,8 +16,9 @@ import {
   selects,
   settle,
   startHarness,
-  threadIdIn,
   type Harness,
+  openLobby,
+  joinAndStart,
 } from './harness';
 
 registerGame(race);
@@ -66,16 +67,9 @@ beforeAll(async () => {
     Player,
     Player,
   ];
-  thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
-  const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
-    channel: thread,
-  });
-  for (const p of [ben, caro]) {
-    const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
-    await settle(h, p.click(fresh, buttons(fresh).find((b) => b.customId.includes('.join'))!.customId));
-  }
-  const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
-  await settle(h, ana.click(fresh, buttons(fresh).find((b) => b.customId.includes('.start'))!.customId));
+  const opened = await openLobby(h, ana, { game: 'test-race' });
+  thread = opened.thread;
+  await joinAndStart(h, thread, opened.lobby, ana, [ben, caro]);
 }, 60_000);
 afterAll(async () => h?.close());
 

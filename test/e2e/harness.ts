@@ -189,3 +189,32 @@ export function threadIdIn(message: APIMessage): string {
   if (!m) throw new Error(`no thread mention in: ${message.content}`);
   return m[1]!;
 }
+
+/** `host` runs `/oil new` with `options` in #general: the new thread and its lobby message. */
+export async function openLobby(
+  h: Harness,
+  host: Player,
+  options: Record<string, OptionValue>,
+): Promise<{ thread: string; lobby: APIMessage }> {
+  const thread = threadIdIn(await host.run('general', 'oil new', options));
+  const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+    channel: thread,
+  });
+  return { thread, lobby };
+}
+
+/** `joiners` press Join on the lobby in `thread`, one after the other, then `host` presses Start. */
+export async function joinAndStart(
+  h: Harness,
+  thread: string,
+  lobby: APIMessage,
+  host: Player,
+  joiners: readonly Player[],
+): Promise<void> {
+  const press = async (p: Player, verb: string) => {
+    const fresh = host.sees(thread).find((m) => m.id === lobby.id)!;
+    await settle(h, p.click(fresh, buttons(fresh).find((b) => b.customId.includes(`.${verb}`))!.customId));
+  };
+  for (const p of joiners) await press(p, 'join');
+  await press(host, 'start');
+}

@@ -20,6 +20,7 @@ import {
   startHarness,
   threadIdIn,
   type Harness,
+  joinAndStart,
 } from './harness';
 
 registerGame(race);
@@ -91,10 +92,7 @@ beforeAll(async () => {
   const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
     channel: thread,
   });
-  const join = buttons(lobby).find((b) => b.customId.includes('.join'))!;
-  await settle(h, ben.click(lobby, join.customId));
-  const fresh = ana.sees(thread).find((m) => m.id === lobby.id)!;
-  await settle(h, ana.click(fresh, buttons(fresh).find((b) => b.customId.includes('.start'))!.customId));
+  await joinAndStart(h, thread, lobby, ana, [ben]);
   // Both choose at once in the race; Ana chooses now, so only Ben keeps the game waiting.
   const turn = latestTurn();
   const choose = ana.click(turn, buttons(turn).find((b) => b.customId.includes('.act.choose'))!.customId);
