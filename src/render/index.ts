@@ -14,6 +14,10 @@ import { renderWildcatters } from './wildcatters/render';
 import { isMeritView, sceneFromMeritView } from './merit-oil/fromMeritView';
 import { renderMerit } from './merit-oil/render';
 import { ensureFonts } from './kit/fonts';
+import type { SinceRenderer } from './since';
+import { renderCatanSince } from './catan/since';
+import { renderMeritSince } from './merit-oil/since';
+import { renderWildcattersSince } from './wildcatters/since';
 import { logger } from '../log';
 
 const log = logger.child({ module: 'render' });
@@ -25,6 +29,7 @@ export { renderCatan, drawCatan, pixelOf, CATAN_SIZE } from './catan/render';
 export { sceneFromCatanView, catanSpot, highlightFromLast } from './catan/fromCatanView';
 export { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 export type { CatanScene } from './catan/scene';
+export type { SincePicture, SinceRenderer } from './since';
 
 export interface ViewRenderOptions {
   /** Selection mode: mark these legal spots (engine spot names) of this kind. */
@@ -80,7 +85,38 @@ export const drawWildcattersView: ViewRenderer = async (view, names) =>
   renderWildcatters(sceneFromWildcattersView(asWildcattersView(view), names));
 
 /** Merit's "Oil": the board loop around the world map, tankers at sea, wells and player panels. */
-export const drawMeritOilView: ViewRenderer = async (view, names) => {
+export const drawMeritOilView: ViewRenderer = async (view, names) =>
+  renderMerit(sceneFromMeritView(asMeritView(view), names));
+
+function asMeritView(view: unknown): Parameters<typeof sceneFromMeritView>[0] {
   if (!isMeritView(view)) throw new Error("merit-oil renderer: not a Merit's Oil view");
-  return renderMerit(sceneFromMeritView(view, names));
-};
+  return view;
+}
+
+/** Base Catan's since picture: roads and buildings built since, outlined. */
+export const drawCatanSince: SinceRenderer = async (before, now, names) =>
+  renderCatanSince(
+    sceneFromCatanView(asCatanView(before, 'catan'), names),
+    sceneFromCatanView(asCatanView(now, 'catan'), names),
+  );
+
+/** Oil Springs' since picture: as base Catan's, on the Oil Springs board. */
+export const drawOilSpringsSince: SinceRenderer = async (before, now, names) =>
+  renderCatanSince(
+    sceneFromOilSpringsView(asCatanView(before, 'oil-springs'), names),
+    sceneFromOilSpringsView(asCatanView(now, 'oil-springs'), names),
+  );
+
+/** Merit's "Oil" since picture: lorries, tankers, wells, freight and share prices changed since, ringed. */
+export const drawMeritOilSince: SinceRenderer = async (before, now, names) =>
+  renderMeritSince(
+    sceneFromMeritView(asMeritView(before), names),
+    sceneFromMeritView(asMeritView(now), names),
+  );
+
+/** Wildcatters' since picture: rigs, trains, tankers, refineries and disks changed since, ringed. */
+export const drawWildcattersSince: SinceRenderer = async (before, now, names) =>
+  renderWildcattersSince(
+    sceneFromWildcattersView(asWildcattersView(before), names),
+    sceneFromWildcattersView(asWildcattersView(now), names),
+  );

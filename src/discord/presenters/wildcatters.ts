@@ -26,7 +26,7 @@ import { logger } from '../../log';
 import type { GameSnapshot } from '../desk';
 import { listWords, namesOf, plainNamesOf } from '../names';
 import { renderSnapshot } from './picture';
-import { drawWildcattersView } from '../../render';
+import { drawWildcattersSince, drawWildcattersView } from '../../render';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
 import { GROUPS, describeWildcattersAction, type Group } from './wildcatters-actions';
 import { bidFormAction, bidForms } from './wildcatters-forms';
@@ -258,6 +258,7 @@ export const wildcattersPresenter: Presenter = {
   },
   hand,
   picture: drawWildcattersView,
+  sincePicture: drawWildcattersSince,
   /** The picture with bots tagged and a chooser's places marked; the generic picture if drawing fails. */
   async render(snap, select) {
     const kind = select ? SELECTION[select.group as Group] : undefined;
