@@ -12,7 +12,7 @@ import { drawMerit } from '../../src/render/merit-oil/render';
 import { lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
 import { MERIT_SINCE_CAPTION, changedSince, renderMeritSince } from '../../src/render/merit-oil/since';
-import { lorryPositions, tankerPositions } from '../../src/render/merit-oil/board';
+import { LORRY, lorryPositions, tankerPositions } from '../../src/render/merit-oil/board';
 import { near, pixel } from './pixels';
 
 mkdirSync('/tmp/marks', { recursive: true });
@@ -103,5 +103,18 @@ describe("Merit's Oil since picture", () => {
 
   it('no change, no picture', async () => {
     expect(await renderMeritSince(lateMeritScene(), lateMeritScene())).toBeNull();
+  });
+});
+
+describe("Merit's Oil since picture: one meaning for the highlight colour", () => {
+  it('the ring round the lorry of the player to act is left off (rings there mean "changed")', () => {
+    const now = later(busyTurn);
+    const p = lorryPositions(now).get(now.turn.seat!)!;
+    const top = { x: p.x, y: p.y - LORRY * 1.35 };
+    expect(near(pixel(drawMerit(now), top.x, top.y), UI.highlight, 40)).toBe(true);
+    const marks = changedSince(lateMeritScene(), now)!;
+    expect(marks.lorries).not.toContain(now.turn.seat);
+    const since = drawMerit({ ...now, marks: { text: MERIT_SINCE_CAPTION, ...marks } });
+    expect(near(pixel(since, top.x, top.y), UI.highlight, 40)).toBe(false);
   });
 });

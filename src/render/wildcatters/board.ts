@@ -265,7 +265,8 @@ function drawSites(ctx: SKRSContext2D): void {
 
 /** The pieces and marks of one moment, over the static layer. */
 export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void {
-  if (scene.activeArea) {
+  // The active area's frame is left off the since picture, where the highlight colour means "changed".
+  if (scene.activeArea && !scene.marks) {
     const t = TILES[scene.activeArea];
     roundRectPath(ctx, t.x - 3, t.y - 3, t.w + 6, t.h + 6, 20);
     ctx.lineWidth = 6;

@@ -1,20 +1,32 @@
 /**
  * The since picture's rings on the Wildcatters map: round the oil fields whose rigs or pump jacks changed,
- * the new trains, the tankers built or moved, the refineries built or filled or emptied, and the wildcatter
- * disks won. The highlight colour over a dark rim, as on the other games' since pictures (the magenta rings
+ * the new trains, the tankers built or moved, the refineries built or filled or emptied, the wildcatter
+ * disks won; on the panel, the share holdings that changed. The highlight colour over a dark rim, as on the other games' since pictures (the magenta rings
  * of selection.ts mean "choose here", a different thing).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { UI } from '../kit';
-import { DISK_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, tankerAt, trainAt, type Pt } from './layout';
+import { UI, roundRectPath } from '../kit';
+import {
+  DISK_AT,
+  REFINERY_AT,
+  REFINERY_HALF,
+  SLOT,
+  SPOT_R,
+  tankerAt,
+  trainAt,
+  type Box,
+  type Pt,
+} from './layout';
+import { panelGeometry, shareCell } from './panel';
 import type { WildcattersScene } from './scene';
 import { fieldPath } from './selection';
 
-function stroke(ctx: SKRSContext2D): void {
-  ctx.lineWidth = 7;
+/** The highlight over a dark rim, thick enough to see on a phone. */
+function stroke(ctx: SKRSContext2D, width = 1): void {
+  ctx.lineWidth = 11 * width;
   ctx.strokeStyle = UI.highlightOutline;
   ctx.stroke();
-  ctx.lineWidth = 4;
+  ctx.lineWidth = 6.5 * width;
   ctx.strokeStyle = UI.highlight;
   ctx.stroke();
 }
@@ -50,6 +62,16 @@ export function markRings(scene: WildcattersScene): Array<Pt & { r: number }> {
   return out;
 }
 
+/** The share cells framed on the player cards (design pixels). */
+export function markedShareCells(scene: WildcattersScene): Box[] {
+  const cards = panelGeometry(scene).cards;
+  return (scene.marks?.shares ?? []).flatMap(({ seat, colour }) => {
+    const card = cards[scene.players.findIndex((p) => p.seat === seat)];
+    return card ? [shareCell(card, colour)] : [];
+  });
+}
+
+/** The map's rings and frames (after the pieces). */
 export function drawMarks(ctx: SKRSContext2D, scene: WildcattersScene): void {
   const m = scene.marks;
   if (!m) return;
@@ -59,6 +81,16 @@ export function drawMarks(ctx: SKRSContext2D, scene: WildcattersScene): void {
     ctx.beginPath();
     ctx.arc(r.x, r.y, r.r, 0, Math.PI * 2);
     stroke(ctx);
+  }
+  ctx.restore();
+}
+
+/** The panel's frames round changed share holdings (after the panel). */
+export function drawPanelMarks(ctx: SKRSContext2D, scene: WildcattersScene): void {
+  ctx.save();
+  for (const b of markedShareCells(scene)) {
+    roundRectPath(ctx, b.x, b.y, b.w, b.h, 7);
+    stroke(ctx, 0.6);
   }
   ctx.restore();
 }

@@ -8,7 +8,7 @@ import { drawMapPieces, staticLayer } from './board';
 import { drawDisplay } from './cards';
 import { FRAME, PICTURE_SCALE, WILD_SIZE } from './layout';
 import { drawPanelArea } from './panel';
-import { drawMarks } from './marks';
+import { drawMarks, drawPanelMarks } from './marks';
 import { drawSelection } from './selection';
 import type { WildcattersScene } from './scene';
 
@@ -22,6 +22,7 @@ export function drawWildcatters(scene: WildcattersScene, target?: Canvas): Canva
   if (scene.marks) drawMarks(ctx, scene);
   drawCaption(ctx, scene);
   drawPanelArea(ctx, scene);
+  if (scene.marks) drawPanelMarks(ctx, scene);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   return canvas;
 }

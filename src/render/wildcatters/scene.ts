@@ -145,4 +145,6 @@ export interface WildcattersMarks {
   refineries: string[];
   /** Areas whose wildcatter disk was won. */
   disks: AreaId[];
+  /** Share holdings that changed: whose, and of which colour. */
+  shares: Array<{ seat: number; colour: number }>;
 }

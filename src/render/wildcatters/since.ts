@@ -1,6 +1,6 @@
 /**
  * The since picture of Wildcatters: the map now, with what changed since the player's latest action ringed —
- * rigs and pump jacks, trains, tankers, refineries and their barrels, wildcatter disks.
+ * rigs and pump jacks, trains, tankers, refineries and their barrels, wildcatter disks, share holdings.
  */
 import type { SincePicture } from '../since';
 import { renderWildcatters } from './render';
@@ -41,6 +41,12 @@ export function changedSince(
       for (const index of mine.slice(mine.length - Math.max(0, extra))) tankers.push({ harbour, index });
     }
   }
+  const sharesWere = new Map(then.players.map((p) => [p.seat, p.shares]));
+  const shares = now.players.flatMap((p) =>
+    p.shares.flatMap((n, colour) =>
+      sharesWere.get(p.seat)?.[colour] === n ? [] : [{ seat: p.seat, colour }],
+    ),
+  );
   const marks = {
     fields: [...fieldIds].filter((id) => fieldsWere.get(id) !== nowFields.get(id)),
     trains: now.trains.filter((t) => trainsWere.get(t.railway) !== t.owner).map((t) => t.railway),
@@ -49,13 +55,15 @@ export function changedSince(
       .filter((r) => refineriesWere.get(r.site) !== `${r.owner}|${r.barrels.join(',')}`)
       .map((r) => r.site),
     disks: now.disks.filter((d) => d.owner !== null && disksWere.get(d.area) !== d.owner).map((d) => d.area),
+    shares,
   };
   const count =
     marks.fields.length +
     marks.trains.length +
     marks.tankers.length +
     marks.refineries.length +
-    marks.disks.length;
+    marks.disks.length +
+    marks.shares.length;
   return count > 0 ? marks : null;
 }
 
