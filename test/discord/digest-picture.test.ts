@@ -112,6 +112,12 @@ describe('since picture on the presenter', () => {
     expect(Buffer.compare(marked!.png, fewer!.png)).not.toBe(0);
   });
 
+  it('a log the engine cannot replay gives no picture (and no error)', async () => {
+    const { snap, history } = played('catan', 8);
+    const broken = history.map((a, i) => (i === 0 ? { ...a, action: { type: 'nonsense' } } : a));
+    expect(await sincePicture(snap, history[0]!.seat, broken)).toBeNull();
+  });
+
   it('a game whose presenter draws no since picture gets none', async () => {
     const { snap, history } = played('catan', 4);
     const other = { ...snap, record: { ...snap.record, gameId: 'test-race' } };
@@ -145,7 +151,14 @@ describe('since picture on the presenter', () => {
     const now = asWildcattersView(snap.module.view(snap.state, null));
     const marks = wildChanged(sceneFromWildcattersView(before, NAMES), sceneFromWildcattersView(now, NAMES));
     expect(marks).not.toBeNull();
-    // Every new train is marked, and only new ones.
+    // Every field whose rigs or pump jacks changed is marked, and only those; so are the new trains.
+    const word = (pieces: ReadonlyArray<{ owner: number; kind: string }> | undefined) =>
+      (pieces ?? []).map((p) => `${p.owner}${p.kind}`).join();
+    const changedFields = Object.keys({ ...before.fields, ...now.fields }).filter(
+      (id) => word(before.fields[id]) !== word(now.fields[id]),
+    );
+    expect(changedFields.length).toBeGreaterThan(0);
+    expect(marks!.fields.sort()).toEqual(changedFields.sort());
     const newTrains = Object.keys(now.trains).filter((r) => before.trains[r] === undefined);
     expect(marks!.trains.sort()).toEqual(newTrains.sort());
     const pic = await sincePicture(snap, toAct, history);
