@@ -3,8 +3,8 @@
  * which turns a drawing failure into a logged null so a broken picture never breaks a turn. A game's drawer is
  * part of its presenter (`Presenter.picture`), so a game is added where its presenter is; so is its since
  * picture's drawer (`SinceRenderer`: two public views → the board with what changed marked, as
- * `Presenter.sincePicture`). Importing this module
- * registers the bundled fonts and throws if one does not load, so a broken install fails at start-up.
+ * `Presenter.sincePicture`). Importing this module registers the bundled fonts and throws if one does not
+ * load, so a broken install fails at start-up.
  */
 import type { CatanView } from '../games/catan/types';
 import type { SelectionKind } from './catan/scene';
