@@ -9,6 +9,7 @@
  * encode time on one core instead of ~6 ms (the quantizer is most of it; see bench/render.bench.ts).
  * `palette: false` gives the old lossless RGB encoding (fast, about three times the bytes).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 
@@ -30,8 +31,20 @@ export const PALETTE = { quality: 80, effort: 1, dither: 0 } as const;
 const PALETTE_LEVEL = 3;
 const RGB_LEVEL = 2;
 
+const scoped = new AsyncLocalStorage<EncodeOptions>();
+
+/**
+ * Encode every picture drawn while `work` runs (however deep in a game's drawer) with `opts`, over what the
+ * renderer asks. For pictures that are decoded again at once: the timelapse's frames go in full RGB, as each
+ * frame quantized to its own palette would flicker and make the GIF ~2.5× larger (and cost the quantizer).
+ */
+export function encodingPicturesAs<T>(opts: EncodeOptions, work: () => Promise<T>): Promise<T> {
+  return scoped.run(opts, work);
+}
+
 /** Encode an opaque canvas as PNG (no alpha channel). */
-export async function encodePng(canvas: Canvas, opts: EncodeOptions = {}): Promise<Buffer> {
+export async function encodePng(canvas: Canvas, asked: EncodeOptions = {}): Promise<Buffer> {
+  const opts = { ...asked, ...scoped.getStore() };
   const image = sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } });
   if (opts.palette === false) {
     return image
