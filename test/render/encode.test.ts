@@ -9,7 +9,7 @@ import { presenterFor } from '../../src/discord/presenters';
 import { getGame } from '../../src/games/registry';
 import { drawCatan, CATAN_SIZE } from '../../src/render/catan/render';
 import { lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
-import { encodePng } from '../../src/render/kit/encode';
+import { encodePng, encodingPicturesAs, scopedEncoding } from '../../src/render/kit/encode';
 import { drawMerit, MERIT_SIZE } from '../../src/render/merit-oil/render';
 import { lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import { WILD_SIZE } from '../../src/render/wildcatters/layout';
@@ -118,5 +118,17 @@ describe('smaller pictures (issue 16)', () => {
       for (let y = y0; y < y0 + 15; y++) for (let x = x0; x < x0 + 30; x++) panel.add(at(x, y));
       expect(panel.size, `panel ${i}`).toBe(1);
     }
+  });
+
+  it('encodingPicturesAs sets the encoding of every picture drawn in its scope, over what the renderer asks', async () => {
+    const canvas = drawCatan(lateBaseScene());
+    const rgb = await encodingPicturesAs({ palette: false }, async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(scopedEncoding()).toEqual({ palette: false });
+      return encodePng(canvas, { palette: true });
+    });
+    expect((await sharp(rgb).metadata()).isPalette).toBe(false);
+    expect(scopedEncoding()).toBeUndefined();
+    expect((await sharp(await encodePng(canvas)).metadata()).isPalette).toBe(true);
   });
 });

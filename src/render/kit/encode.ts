@@ -42,9 +42,17 @@ export function encodingPicturesAs<T>(opts: EncodeOptions, work: () => Promise<T
   return scoped.run(opts, work);
 }
 
+/**
+ * The encoding `encodingPicturesAs` set for the work running now, if any: what a hand-off to another thread
+ * (a render worker) must carry along, as the scope does not cross threads.
+ */
+export function scopedEncoding(): EncodeOptions | undefined {
+  return scoped.getStore();
+}
+
 /** Encode an opaque canvas as PNG (no alpha channel). */
 export async function encodePng(canvas: Canvas, asked: EncodeOptions = {}): Promise<Buffer> {
-  const opts = { ...asked, ...scoped.getStore() };
+  const opts = { ...asked, ...scopedEncoding() };
   const image = sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } });
   if (opts.palette === false) {
     return image
