@@ -22,9 +22,9 @@ export interface EncodeOptions {
 
 /**
  * How the palette is chosen. `quality` 80 stops adding colours once libimagequant's quality reaches 80 of 100
- * (about 100–256 colours on our boards): text, player colours and icons stay true, and it saves ~10 % of
- * bytes and time against always using 256. `effort` 1 is libimagequant's fastest speed; more effort refines
- * the colours a little for 2–4× the time. `dither` 0: no error diffusion.
+ * (115–177 colours on the bench's four late-game boards): text, player colours and icons stay true, and it
+ * saves ~10 % of bytes and time against always using 256. `effort` 1 is libimagequant's fastest speed; more
+ * effort refines the colours a little for 2–4× the time. `dither` 0: no error diffusion.
  */
 export const PALETTE = { quality: 80, effort: 1, dither: 0 } as const;
 
