@@ -5,7 +5,7 @@
  *
  * Pictures go out as palette PNGs by default: libimagequant picks at most 256 colours (our boards are flat
  * colours with antialiased edges, so that is all they need), no dithering (dithering speckles flat panels), and
- * the 8-bit indices are deflated. A board is ~90–120 KiB instead of ~300–350 KiB as full RGB, for ~30–45 ms of
+ * the 8-bit indices are deflated. A board is ~90–120 KiB instead of ~300–350 KiB as full RGB, for ~35–50 ms of
  * encode time on one core instead of ~6 ms (the quantizer is most of it; see bench/render.bench.ts).
  * `palette: false` gives the old lossless RGB encoding (fast, about three times the bytes).
  */
