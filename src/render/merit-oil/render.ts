@@ -21,18 +21,10 @@ export function drawMerit(scene: MeritScene, target?: Canvas): Canvas {
   return canvas;
 }
 
-/** zlib level 1: the picture is larger than Catan's, and level 1 keeps it well under 500 KB, faster. */
-const COMPRESSION_LEVEL = 1;
-
 export async function renderMerit(scene: MeritScene): Promise<Buffer> {
-  return renderPicture(
-    MERIT_LAYOUT.width,
-    MERIT_LAYOUT.height,
-    (_ctx, canvas) => {
-      drawMerit(scene, canvas);
-    },
-    { compressionLevel: COMPRESSION_LEVEL },
-  );
+  return renderPicture(MERIT_LAYOUT.width, MERIT_LAYOUT.height, (_ctx, canvas) => {
+    drawMerit(scene, canvas);
+  });
 }
 
 export const MERIT_SIZE = { width: MERIT_LAYOUT.width, height: MERIT_LAYOUT.height } as const;

@@ -67,6 +67,9 @@ export function staticLayer(): Canvas {
   if (staticCache) return staticCache;
   const c = createCanvas(WILD_SIZE.width, WILD_SIZE.height);
   const ctx = c.getContext('2d');
+  // The scaled design ends 0.14 px above the picture's last row: paint that row too, so every pixel is opaque.
+  ctx.fillStyle = UI.sea;
+  ctx.fillRect(0, 0, WILD_SIZE.width, WILD_SIZE.height);
   ctx.scale(PICTURE_SCALE, PICTURE_SCALE);
   drawSea(ctx);
   drawLanes(ctx);
