@@ -21,6 +21,7 @@ export class SummaryMessageStore {
       missing: db.prepare<[number], { id: number }>(
         `SELECT id FROM games
          WHERE lifecycle = 'finished' AND updated_at >= ? AND json_valid(meta) AND json_type(meta, '$.summary') IS NULL
+           AND owns_guild(guild_id)
          ORDER BY id`,
       ),
     };
