@@ -23,3 +23,47 @@ export function ownsGuild(scope: ShardScope | undefined, guildId: string | null)
   if (guildId !== null && /^\d{1,20}$/.test(guildId)) shard = shardOfGuild(guildId, scope.count);
   return scope.shards.includes(shard);
 }
+
+/** Discord's cap on shards one bot can be told to run in this code (a sanity bound for SHARDS=N). */
+export const MAX_SHARDS = 4096;
+
+/** SHARDS: 'auto' (Discord's recommendation) or a whole number of shards. */
+export type ShardTotal = 'auto' | number;
+
+/** How `npm start` shards: the total, and the shards this machine runs (SHARD_LIST; default all). */
+export interface ShardingSetting {
+  total: ShardTotal;
+  list?: number[];
+}
+
+/** A parsed setting, or the problem with it in words. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/** Parse SHARDS. */
+export function parseShardTotal(text: string): Parsed<ShardTotal> {
+  const v = text.trim().toLowerCase();
+  if (v === 'auto') return { ok: true, value: 'auto' };
+  const n = Number(v);
+  if (/^\d+$/.test(v) && n >= 1 && n <= MAX_SHARDS) return { ok: true, value: n };
+  return {
+    ok: false,
+    problem: `SHARDS must be "auto" or a whole number of shards from 1 to ${MAX_SHARDS}, got "${text}"`,
+  };
+}
+
+/** Parse SHARD_LIST ("0,1"): distinct shard ids below the total when it is a number. */
+export function parseShardList(text: string, total: ShardTotal | undefined): Parsed<number[]> {
+  const fail = (problem: string) => ({ ok: false, problem }) as const;
+  if (total === undefined) return fail('SHARD_LIST needs SHARDS (the total number of shards, or auto)');
+  const parts = text.split(',').map((p) => p.trim());
+  const ids = parts.map(Number);
+  const bad = parts.find((p, i) => !/^\d+$/.test(p) || (total !== 'auto' && ids[i]! >= total));
+  if (bad !== undefined) {
+    const range = total === 'auto' ? 'whole numbers from 0' : `whole numbers from 0 to ${total - 1}`;
+    return fail(
+      `SHARD_LIST must be shard ids separated by commas (${range}), e.g. "0,1"; "${bad}" is not one`,
+    );
+  }
+  if (new Set(ids).size !== ids.length) return fail(`SHARD_LIST names a shard twice: "${text}"`);
+  return { ok: true, value: ids };
+}

@@ -1,0 +1,58 @@
+/** SHARDS and SHARD_LIST: `auto` or a number of shards, and which of them this machine runs. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+/** The problems loadConfig reports for `env`, or [] when it is valid. */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('SHARDS', () => {
+  it('is absent by default: one process, no ShardingManager', () => {
+    expect(loadConfig({}).shards).toBeUndefined();
+    expect(loadConfig({ SHARDS: '' }).shards).toBeUndefined();
+  });
+
+  it('parses auto (any case) and a whole number of shards', () => {
+    expect(loadConfig({ SHARDS: 'auto' }).shards).toEqual({ total: 'auto' });
+    expect(loadConfig({ SHARDS: ' AUTO ' }).shards).toEqual({ total: 'auto' });
+    expect(loadConfig({ SHARDS: '2' }).shards).toEqual({ total: 2 });
+  });
+
+  it('bad values give a clear error naming the variable and the value', () => {
+    for (const bad of ['0', '-1', '1.5', 'two', '2x', '99999']) {
+      expect(problems({ SHARDS: bad })).toEqual([
+        `SHARDS: SHARDS must be "auto" or a whole number of shards from 1 to 4096, got "${bad}"`,
+      ]);
+    }
+    expect(() => loadConfig({ SHARDS: 'many' })).toThrow(
+      /Invalid configuration \(check your \.env, see \.env\.example\):\n {2}- SHARDS: SHARDS must be "auto"/,
+    );
+  });
+});
+
+describe('SHARD_LIST', () => {
+  it('lists the shards this machine runs', () => {
+    expect(loadConfig({ SHARDS: '4', SHARD_LIST: '0, 1' }).shards).toEqual({ total: 4, list: [0, 1] });
+    expect(loadConfig({ SHARDS: 'auto', SHARD_LIST: '2,3' }).shards).toEqual({ total: 'auto', list: [2, 3] });
+  });
+
+  it('refuses ids outside the total, repeated ids, other text, and a list without SHARDS', () => {
+    expect(problems({ SHARDS: '2', SHARD_LIST: '1,2' })).toEqual([
+      'SHARD_LIST: SHARD_LIST must be shard ids separated by commas (whole numbers from 0 to 1), e.g. "0,1"; "2" is not one',
+    ]);
+    expect(problems({ SHARDS: '2', SHARD_LIST: '0,x' })[0]).toContain('"x" is not one');
+    expect(problems({ SHARDS: '4', SHARD_LIST: '1,1' })).toEqual([
+      'SHARD_LIST: SHARD_LIST names a shard twice: "1,1"',
+    ]);
+    expect(problems({ SHARD_LIST: '0' })).toEqual([
+      'SHARD_LIST: SHARD_LIST needs SHARDS (the total number of shards, or auto)',
+    ]);
+  });
+});
