@@ -67,3 +67,22 @@ export function parseShardList(text: string, total: ShardTotal | undefined): Par
   if (new Set(ids).size !== ids.length) return fail(`SHARD_LIST names a shard twice: "${text}"`);
   return { ok: true, value: ids };
 }
+
+/** Env var telling a shard's child process the REST base to use instead of Discord's (the playground's stand-in). */
+export const API_URL_ENV = 'DERRICK_API_URL';
+
+/** This child's shards and shard count, from the manager's SHARDS (an id, or ids with commas) and SHARD_COUNT. */
+export function shardsFromEnv(env: NodeJS.ProcessEnv): { shards: number[]; shardCount: number } {
+  const shards = (env.SHARDS ?? '').split(',').map((s) => Number(s.trim()));
+  const shardCount = Number(env.SHARD_COUNT);
+  const valid =
+    Number.isInteger(shardCount) &&
+    shardCount >= 1 &&
+    shards.length > 0 &&
+    shards.every((s) => Number.isInteger(s) && s >= 0 && s < shardCount);
+  if (!valid)
+    throw new Error(
+      `src/shard.ts runs under SHARDS=auto|N npm start (got SHARDS=${env.SHARDS}, SHARD_COUNT=${env.SHARD_COUNT})`,
+    );
+  return { shards, shardCount };
+}
