@@ -73,7 +73,8 @@ export const API_URL_ENV = 'DERRICK_API_URL';
 
 /** This child's shards and shard count, from the manager's SHARDS (an id, or ids with commas) and SHARD_COUNT. */
 export function shardsFromEnv(env: NodeJS.ProcessEnv): { shards: number[]; shardCount: number } {
-  const shards = (env.SHARDS ?? '').split(',').map((s) => Number(s.trim()));
+  const parts = (env.SHARDS ?? '').split(',').map((s) => s.trim());
+  const shards = parts.map((s) => (/^\d+$/.test(s) ? Number(s) : NaN));
   const shardCount = Number(env.SHARD_COUNT);
   const valid =
     Number.isInteger(shardCount) &&

@@ -1,6 +1,7 @@
 /** SHARDS and SHARD_LIST: `auto` or a number of shards, and which of them this machine runs. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { shardsFromEnv } from '../src/sharding';
 
 /** The problems loadConfig reports for `env`, or [] when it is valid. */
 function problems(env: Record<string, string>): string[] {
@@ -54,5 +55,22 @@ describe('SHARD_LIST', () => {
     expect(problems({ SHARD_LIST: '0' })).toEqual([
       'SHARD_LIST: SHARD_LIST needs SHARDS (the total number of shards, or auto)',
     ]);
+  });
+});
+
+describe('a shard process', () => {
+  it('reads its shards from the SHARDS and SHARD_COUNT the ShardingManager sets (not our SHARDS setting)', () => {
+    expect(shardsFromEnv({ SHARDS: '1', SHARD_COUNT: '2' })).toEqual({ shards: [1], shardCount: 2 });
+    expect(shardsFromEnv({ SHARDS: '0,2', SHARD_COUNT: '4' })).toEqual({ shards: [0, 2], shardCount: 4 });
+  });
+
+  it('refuses to start outside the manager, with a shard outside the count, or without a count', () => {
+    for (const env of [
+      {},
+      { SHARDS: '2', SHARD_COUNT: '2' },
+      { SHARDS: 'auto' },
+      { SHARDS: '0', SHARD_COUNT: '0' },
+    ])
+      expect(() => shardsFromEnv(env)).toThrow(/src\/shard\.ts runs under SHARDS=auto\|N npm start/);
   });
 });
