@@ -17,6 +17,8 @@ import { logger } from '../log';
 import type { ShardingSetting } from '../sharding';
 import { startShards, type RunningShards } from '../sharding-manager';
 import { startStandIn, type StandIn } from './server';
+import type { SessionStartOptions } from './session-starts';
+import type { WorldSpec } from './world';
 import { DriverBackend } from './web/driver-backend';
 import { PlaygroundMemory } from './web/memory';
 import { createPageHandler } from './web/server';
@@ -36,8 +38,12 @@ export interface PlaygroundOptions {
   reminders?: ReminderOptions;
   /** Per-user limits on commands and clicks; default: the bot's. */
   rateLimit?: RateLimitOptions;
-  /** Shard count GET /gateway/bot recommends (default 1). */
+  /** Shard count GET /gateway/bot recommends (default 1; with SHARDS=N, N). */
   recommendedShards?: number;
+  /** The stand-in's world (default: the playground's one server); tests give several. */
+  world?: WorldSpec;
+  /** The stand-in's session start limit (default Discord's: max_concurrency 1). */
+  sessionStarts?: SessionStartOptions;
 }
 
 export interface Playground {
@@ -57,8 +63,9 @@ async function standInWithPage(
   const standIn = await startStandIn({
     port: options.port,
     host: options.host,
-    world: playgroundWorld,
+    world: options.world ?? playgroundWorld,
     ...(options.recommendedShards ? { recommendedShards: options.recommendedShards } : {}),
+    ...(options.sessionStarts ? { sessionStarts: options.sessionStarts } : {}),
   }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new Error(
@@ -144,7 +151,13 @@ export interface ShardedPlayground {
  * registered from here, once, since no child sees every guild.
  */
 export async function startShardedPlayground(
-  options: PlaygroundOptions & { shards: ShardingSetting; execArgv?: string[] },
+  options: PlaygroundOptions & {
+    shards: ShardingSetting;
+    /** Node flags of the shard processes (default this process's). */
+    execArgv?: string[];
+    /** Wait between two shard spawns (default discord.js's 5.5 s). */
+    spawnDelayMs?: number;
+  },
 ): Promise<ShardedPlayground> {
   const total = options.shards.total;
   const site = await standInWithPage({
@@ -164,6 +177,7 @@ export async function startShardedPlayground(
       api: standIn.restUrl,
       env,
       ...(options.execArgv ? { execArgv: options.execArgv } : {}),
+      ...(options.spawnDelayMs !== undefined ? { spawnDelayMs: options.spawnDelayMs } : {}),
     });
   } catch (error) {
     await site.close();

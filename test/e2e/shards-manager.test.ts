@@ -1,6 +1,7 @@
 /**
- * The real thing: discord.js's ShardingManager spawns one child process per shard (src/shard.ts) against the
- * stand-in, on one SQLite file. Lobbies open in a guild on each shard from two processes; shard 1's process
+ * The real thing, as `SHARDS=auto npm start` runs it without a token: the playground keeps the stand-in and
+ * its page in this process, registers the commands, and discord.js's ShardingManager spawns one child process
+ * per shard (src/shard.ts) connected to it, all on one SQLite file. Lobbies open in a guild on each shard from two processes; shard 1's process
  * is stopped and spawned again while shard 0 keeps answering, and its lobby goes on; a shard process that
  * crashes (SIGKILL) is spawned again by the manager and takes its shard back.
  */
@@ -8,11 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIMessage } from 'discord-api-types/v10';
-import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandBodies } from '../../src/commands';
-import { shardOfGuild, startStandIn, type StandIn } from '../../src/playground';
-import { startShards, stopShard, type RunningShards } from '../../src/sharding-manager';
+import { shardOfGuild, type StandIn } from '../../src/playground';
+import { startShardedPlayground, type ShardedPlayground } from '../../src/playground/app';
+import { stopShard, type RunningShards } from '../../src/sharding-manager';
 import { buttons, messageText, threadIdIn } from './harness';
 
 const SHARDS = 2;
@@ -26,6 +26,7 @@ function guildOn(shard: number): string {
 const GUILDS = [guildOn(0), guildOn(1)] as const;
 
 const dir = mkdtempSync(join(tmpdir(), 'derrick-shard-manager-'));
+let playground: ShardedPlayground;
 let standIn: StandIn;
 let running: RunningShards;
 /** The lobby thread opened in each shard's guild. */
@@ -72,7 +73,11 @@ async function openLobby(shard: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  standIn = await startStandIn({
+  playground = await startShardedPlayground({
+    port: 0,
+    databasePath: join(dir, 'derrick.sqlite'),
+    announce: false,
+    reminders: { afterMs: 0 },
     world: {
       guilds: GUILDS.map((id, shard) => ({
         name: `Shard ${shard}`,
@@ -83,30 +88,21 @@ beforeAll(async () => {
     },
     recommendedShards: SHARDS,
     sessionStarts: { maxConcurrency: SHARDS },
-  });
-  const rest = new REST({ api: standIn.restUrl }).setToken(standIn.token);
-  for (const guild of GUILDS)
-    await rest.put(Routes.applicationGuildCommands(standIn.store.applicationId, guild), {
-      body: commandBodies(),
-    });
-  running = await startShards({
-    total: 'auto',
-    token: standIn.token,
-    api: standIn.restUrl,
+    shards: { total: 'auto' },
     execArgv: ['--import', 'tsx'],
     spawnDelayMs: 0,
-    env: { DATABASE_PATH: join(dir, 'derrick.sqlite'), REMINDER_HOURS: '0', LOG_LEVEL: 'warn' },
   });
+  ({ standIn, shards: running } = playground);
 }, 90_000);
 
 afterAll(async () => {
-  await running?.stop();
-  await standIn?.close();
+  await playground?.close();
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 describe('ShardingManager with a child process per shard', () => {
-  it('SHARDS=auto takes the stand-in’s recommendation: two children, one per shard, each its own guild', () => {
+  it('SHARDS=auto takes the stand-in’s recommendation: two children, one per shard, each its own guild', async () => {
+    expect((await fetch(playground.url)).status).toBe(200);
     expect(running.totalShards).toBe(2);
     const pids = [...running.manager.shards.values()].map((s) => s.process?.pid);
     expect(new Set(pids).size).toBe(2);
