@@ -233,7 +233,7 @@ export class ClockStore {
     return this.stmt.unexpire.run(ms, id, seat, since).changes === 1;
   }
 
-  /** Active, healthy games with a clock, by id, with their versions. */
+  /** Active, healthy games with a clock (of this process's shards), by id, with their versions. */
   clockedGames(): { id: number; version: number }[] {
     return this.stmt.clockedGames.all();
   }
@@ -267,7 +267,7 @@ export class ClockStore {
     })();
   }
 
-  /** Votes still open, in every game. */
+  /** Votes still open, in every game of this process's shards. */
   openVotes(): ({ id: number } & ClockVoteRecord)[] {
     return this.stmt.openVotes.all().map((v) => ({
       id: v.game_id,

@@ -77,7 +77,7 @@ export class ReminderStore {
     };
   }
 
-  /** Active games matching `q`, by id. */
+  /** Active games matching `q` (of this process's shards), by id. */
   candidates(q: ReminderQuery): ReminderCandidate[] {
     return this.stmt.candidates.all(q.waitingSinceAtMost, q.lastReminderAtMost, q.maxPerVersion).map((r) => ({
       id: r.id,
@@ -90,7 +90,7 @@ export class ReminderStore {
   }
 
   /**
-   * Active games whose reminders at their current version are spent (`maxPerVersion` sent, the last at
+   * Active games (of this process's shards) whose reminders at their current version are spent (`maxPerVersion` sent, the last at
    * `lastReminderAtMost` or earlier): the questions still open there lapse.
    */
   spent(

@@ -106,7 +106,7 @@ export class SettingsStore {
     this.stmt.hold.run(ping.id, ping.userId, ping.version, ping.dueAt);
   }
 
-  /** The held pings due at `now`, earliest first. */
+  /** The held pings due at `now` in games of this process's shards, earliest first. */
   due(now: number): HeldPing[] {
     return this.stmt.due.all(now).map(toPing);
   }

@@ -37,7 +37,7 @@ export class SummaryMessageStore {
     return this.stmt.record.run(messageId, postedAt, id).changes === 1;
   }
 
-  /** Finished games (since `finishedSince`) without a recorded summary, oldest first. */
+  /** Finished games (since `finishedSince`, of this process's shards) without a recorded summary, oldest first. */
   missing(finishedSince: number): number[] {
     return this.stmt.missing.all(finishedSince).map((r) => r.id);
   }

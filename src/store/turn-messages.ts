@@ -105,7 +105,7 @@ export class TurnMessageStore {
   }
 
   /**
-   * Games whose thread is behind, oldest first: active ones (and ones finished since `finishedSince`) whose
+   * Games of this process's shards whose thread is behind, oldest first: active ones (and ones finished since `finishedSince`) whose
    * turn message shows an older version or is missing, and lobbies whose lobby message was never posted.
    */
   behind(finishedSince: number): BehindGame[] {
