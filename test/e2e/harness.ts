@@ -39,11 +39,12 @@ export async function startHarness(
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'derrick-e2e-'));
   const dbPath = join(dir, 'derrick.sqlite');
-  // The identify window (one IDENTIFY per 5 s) runs on this clock: a restart steps over it instead of waiting.
-  let identifyTime = Date.now();
+  // The identify window (one IDENTIFY per 5 s) runs on real time plus this offset: a restart steps over it
+  // instead of waiting.
+  let identifySkip = 0;
   const standIn = await startStandIn({
     ...(world ? { world } : {}),
-    sessionStarts: { now: () => identifyTime },
+    sessionStarts: { now: () => Date.now() + identifySkip },
   });
   const guildId = standIn.driver.guilds()[0]!.id;
   const boot = () =>
@@ -64,7 +65,7 @@ export async function startHarness(
     async restart(meanwhile) {
       await h.bot.stop();
       await meanwhile?.();
-      identifyTime += SESSION_START_DEFAULTS.identifyWindowMs;
+      identifySkip += SESSION_START_DEFAULTS.identifyWindowMs;
       h.bot = await boot();
     },
     async close() {

@@ -43,10 +43,10 @@ function guildOn(shard: number): string {
 }
 const GUILDS = [guildOn(0), guildOn(1)] as const;
 
-/** The bots' clock runs `offset` ahead of the real one (reminders); the identify window's clock is its own. */
+/** The bots' clock runs `offset` ahead of the real one (reminders); the identify window's, `identifySkip`. */
 let offset = 0;
 const botNow = () => Date.now() + offset;
-let identifyTime = Date.now();
+let identifySkip = 0;
 const dir = mkdtempSync(join(tmpdir(), 'derrick-shards-'));
 const dbPath = join(dir, 'derrick.sqlite');
 let standIn: StandIn;
@@ -85,7 +85,7 @@ async function shardHarness(shard: 0 | 1): Promise<Harness> {
     async restart(meanwhile) {
       await h.bot.stop();
       await meanwhile?.();
-      identifyTime += SESSION_START_DEFAULTS.identifyWindowMs;
+      identifySkip += SESSION_START_DEFAULTS.identifyWindowMs;
       h.bot = await bootShard(shard);
     },
     close: () => h.bot.stop(),
@@ -164,7 +164,7 @@ beforeAll(async () => {
       })),
     },
     recommendedShards: SHARDS,
-    sessionStarts: { maxConcurrency: 2, now: () => identifyTime },
+    sessionStarts: { maxConcurrency: 2, now: () => Date.now() + identifySkip },
   });
   shards.push(...(await Promise.all([shardHarness(0), shardHarness(1)])));
   for (const h of shards) games.push({ thread: '', ana: new Player(h, 'ana'), ben: new Player(h, 'ben') });
@@ -245,7 +245,7 @@ describe('two shards on one database', () => {
   it('shard 1 restarts: its game is reminded by shard 1 itself and continues with nothing lost', async () => {
     const before = gameOf(0);
     postedIn[1].clear();
-    identifyTime += SESSION_START_DEFAULTS.identifyWindowMs;
+    identifySkip += SESSION_START_DEFAULTS.identifyWindowMs;
     shards[1]!.bot = await bootShard(1);
     expect(gameOf(1)).toEqual({ version: 1, positions: [0, 0] });
     await standIn.driver.waitForMessage(() => reminders(1).length >= 1, {
