@@ -87,6 +87,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     ? undefined
     : acquireInstanceLock(dbPath, {
         shards: Array.isArray(options.shards) ? options.shards : [0],
+        shardCount: shardScopeOf(options)?.count ?? 1,
         // Another process took the database over: this one stops answering at once, so only one serves.
         onLost: (holder) => {
           log.error({ holder }, 'another process took over the database lock: stopping');

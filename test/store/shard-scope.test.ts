@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownsGuild, shardOfGuild } from '../../src/sharding';
 import { shardOfGuild as standInShardOfGuild } from '../../src/playground';
-import { openStore, type Store } from '../../src/store';
+import { acquireInstanceLock, InstanceLockError, openStore, type Store } from '../../src/store';
 import { tempDir } from './tmp';
 
 /** Guild ids on shard 0 and shard 1 of 2 (the shard is (id >> 22) % count). */
@@ -108,5 +108,36 @@ describe('a store opened for some shards', () => {
     expect(all.summaries.missing(0)).toEqual([a, b]);
     expect(open(path, [0]).summaries.missing(0)).toEqual([a]);
     expect(open(path, [1]).summaries.missing(0)).toEqual([b]);
+  });
+});
+
+describe('processes on one database', () => {
+  it('serve different shards of the same count side by side', () => {
+    const path = tmp.file('lock.sqlite');
+    const releases = [
+      acquireInstanceLock(path, { shards: [0], shardCount: 2 }),
+      acquireInstanceLock(path, { shards: [1], shardCount: 2 }),
+    ];
+    expect(() => acquireInstanceLock(path, { shards: [1], shardCount: 2 })).toThrow(
+      `is already using ${path} for shard 1: stop it first.`,
+    );
+    for (const release of releases) release();
+  });
+
+  it('must use the same shard count: a single process beside shard processes is refused, and the reverse', () => {
+    const path = tmp.file('count.sqlite');
+    const shard1 = acquireInstanceLock(path, { shards: [1], shardCount: 2 });
+    expect(() => acquireInstanceLock(path)).toThrow(
+      `is using ${path} with 2 shards, and this one would run with no shards (one process for every server): ` +
+        'every process on one database must use the same SHARDS count. Stop it first.',
+    );
+    expect(() => acquireInstanceLock(path, { shards: [0], shardCount: 3 })).toThrow(InstanceLockError);
+    shard1();
+    const single = acquireInstanceLock(path);
+    expect(() => acquireInstanceLock(path, { shards: [1], shardCount: 2 })).toThrow(
+      'with no shards (one process for every server), and this one would run with 2 shards',
+    );
+    single();
+    acquireInstanceLock(path, { shards: [1], shardCount: 2 })();
   });
 });
