@@ -5,6 +5,7 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { LOG_LEVELS, setLogLevel } from './log';
+import { parseShardList, parseShardTotal, type ShardingSetting } from './sharding';
 
 /** Empty strings in `.env` mean "not set". */
 const optionalText = z
@@ -49,6 +50,16 @@ export const configSchema = z.object({
     }
     return n;
   }),
+  SHARDS: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const total = parseShardTotal(v);
+    if (!total.ok) {
+      ctx.addIssue({ code: 'custom', message: total.problem });
+      return z.NEVER;
+    }
+    return total.value;
+  }),
+  SHARD_LIST: optionalText,
   LOG_LEVEL: optionalText.transform((v, ctx) => {
     if (v === undefined) return 'info' as const;
     const level = v.toLowerCase();
@@ -75,6 +86,8 @@ export interface Config {
   /** Remind the players to act after this many hours of waiting (at most 3 times per turn); 0 = never. */
   reminderHours: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** SHARDS (and SHARD_LIST): run discord.js's ShardingManager, a process per shard. Absent: one process. */
+  shards?: ShardingSetting;
 }
 
 /** Thrown by `loadConfig` when the environment is invalid; `message` lists every problem, one per line. */
@@ -103,11 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PORT: env.PORT,
     REMINDER_HOURS: env.REMINDER_HOURS,
     LOG_LEVEL: env.LOG_LEVEL,
+    SHARDS: env.SHARDS,
+    SHARD_LIST: env.SHARD_LIST,
   });
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`));
   }
   const c = parsed.data;
+  const shardList = c.SHARD_LIST === undefined ? undefined : parseShardList(c.SHARD_LIST, c.SHARDS);
+  if (shardList && !shardList.ok) throw new ConfigError([`SHARD_LIST: ${shardList.problem}`]);
   if (fromProcess && env.LOG_LEVEL !== undefined) setLogLevel(c.LOG_LEVEL);
   return {
     discordToken: c.DISCORD_TOKEN,
@@ -117,5 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     reminderHours: c.REMINDER_HOURS,
     logLevel: c.LOG_LEVEL,
+    ...(c.SHARDS === undefined
+      ? {}
+      : { shards: { total: c.SHARDS, ...(shardList ? { list: shardList.value } : {}) } }),
   };
 }

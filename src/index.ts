@@ -1,7 +1,9 @@
 /**
  * `npm start`. With DISCORD_TOKEN: the bot on Discord. Without: the local playground (a Discord stand-in with
- * a web page, and the same bot connected to it through discord.js). SIGINT/SIGTERM finish in-flight actions
- * and close the database and the port before exiting.
+ * a web page, and the same bot connected to it through discord.js). With SHARDS=auto|N: discord.js's
+ * ShardingManager runs the bot as one child process per shard (src/shard.ts; SHARD_LIST: only those shards),
+ * on Discord or on the playground's stand-in, which then stays in this process. SIGINT/SIGTERM finish
+ * in-flight actions and close the database and the port before exiting.
  *
  * Who gets the signal: npm runs a script with `sh -c` and passes a SIGINT or SIGTERM sent to it on to that shell
  * only. The shell does not pass it on: on SIGTERM it dies and leaves us running, orphaned; on SIGINT it waits for
@@ -11,6 +13,7 @@
  */
 import { ConfigError, loadConfig, type Config } from './config';
 import { logger } from './log';
+import type { ShardingSetting } from './sharding';
 
 interface Running {
   stop(): Promise<void>;
@@ -42,6 +45,30 @@ async function runPlayground(config: Config): Promise<Running> {
   });
 }
 
+/** SHARDS set: a child process per shard (on Discord, or on the playground's stand-in without a token). */
+async function runShards(config: Config & { shards: ShardingSetting }): Promise<Running> {
+  if (!config.discordToken) {
+    console.log('No DISCORD_TOKEN set: starting the local playground with shards.');
+    const { startShardedPlayground } = await import('./playground/app');
+    return startShardedPlayground({
+      port: config.port,
+      databasePath: config.databasePath,
+      reminders: reminderOptions(config),
+      shards: config.shards,
+    });
+  }
+  const { startShards } = await import('./sharding-manager');
+  const running = await startShards({
+    total: config.shards.total,
+    ...(config.shards.list ? { list: config.shards.list } : {}),
+    token: config.discordToken,
+  });
+  console.log(
+    `Derrick is online: ${running.manager.shards.size} of ${running.totalShards} shards. Press Ctrl+C to stop.`,
+  );
+  return running;
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -53,9 +80,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const running = config.discordToken
-    ? await runDiscord({ ...config, discordToken: config.discordToken })
-    : await runPlayground(config);
+  const running = config.shards
+    ? await runShards({ ...config, shards: config.shards })
+    : config.discordToken
+      ? await runDiscord({ ...config, discordToken: config.discordToken })
+      : await runPlayground(config);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -6,6 +6,7 @@
 import { Client, Events, GatewayIntentBits, MessageFlags, type Interaction } from 'discord.js';
 import { DEFAULT_REMINDER_HOURS } from '../config';
 import { logger as rootLogger, type Logger } from '../log';
+import type { ShardScope } from '../sharding';
 import { acquireInstanceLock } from '../store/instance-lock';
 import type { App } from './app';
 import type { GameDesk } from './desk';
@@ -31,7 +32,11 @@ export interface StartBotOptions {
   /** Register the /oil command for these guilds on ready (the playground does; production uses deploy-commands). */
   registerCommandsIn?: string[] | 'global';
   logger?: Logger;
-  /** Shards (default: one, or Discord's recommendation when the client decides). */
+  /**
+   * Shards (default: one, or Discord's recommendation with 'auto'). Given as a list with `shardCount` (what
+   * a ShardingManager child gets), the bot takes the instance lock for exactly those shards, and its
+   * reminders, clocks and catch-up only handle the games of their guilds.
+   */
   shards?: number[] | 'auto';
   shardCount?: number;
   /**
@@ -82,13 +87,14 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     ? undefined
     : acquireInstanceLock(dbPath, {
         shards: Array.isArray(options.shards) ? options.shards : [0],
+        shardCount: shardScopeOf(options)?.count ?? 1,
         // Another process took the database over: this one stops answering at once, so only one serves.
         onLost: (holder) => {
           log.error({ holder }, 'another process took over the database lock: stopping');
           void self.bot?.stop();
         },
       });
-  const desk = options.desk ?? (await openDesk(dbPath, options.clocks?.now));
+  const desk = options.desk ?? (await openDesk(dbPath, options.clocks?.now, shardScopeOf(options)));
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: options.api ? { api: options.api } : {},
@@ -156,13 +162,20 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   return running;
 }
 
-async function openDesk(path: string, now?: () => number): Promise<GameDesk> {
-  const { openTableDesk, TableDesk } = await import('./desk-table');
-  if (!now) return openTableDesk(path);
+/** The shards this bot serves, when it serves only some of them (a list out of `shardCount`). */
+export function shardScopeOf(
+  options: Pick<StartBotOptions, 'shards' | 'shardCount'>,
+): ShardScope | undefined {
+  if (!Array.isArray(options.shards) || !options.shardCount) return undefined;
+  return { shards: options.shards, count: options.shardCount };
+}
+
+async function openDesk(path: string, now?: () => number, shards?: ShardScope): Promise<GameDesk> {
+  const { TableDesk } = await import('./desk-table');
   const { openStore } = await import('../store');
   const { Table } = await import('../table');
-  const store = openStore(path, { now });
-  return new TableDesk(new Table(store, { now }), store, true);
+  const store = openStore(path, { ...(now ? { now } : {}), ...(shards ? { shards } : {}) });
+  return new TableDesk(new Table(store, now ? { now } : {}), store, true);
 }
 
 export async function registerCommands(client: Client, where: string[] | 'global'): Promise<void> {

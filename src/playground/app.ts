@@ -5,12 +5,20 @@
  *
  *   const playground = await startPlayground({ port: 3000, databasePath: './data/derrick.sqlite' });
  *   console.log(playground.url); … await playground.close();
+ *
+ * With SHARDS set (`startShardedPlayground`), the stand-in and the page stay in this process and
+ * discord.js's ShardingManager runs the bot as one child process per shard, connected to the stand-in.
  */
+import { REST, Routes } from 'discord.js';
 import { startBot, type RunningBot } from '../discord/bot';
 import type { ReminderOptions } from '../discord/reminders';
 import type { RateLimitOptions } from '../discord/rate-limit';
 import { logger } from '../log';
+import type { ShardingSetting } from '../sharding';
+import { startShards, type RunningShards } from '../sharding-manager';
 import { startStandIn, type StandIn } from './server';
+import type { SessionStartOptions } from './session-starts';
+import type { WorldSpec } from './world';
 import { DriverBackend } from './web/driver-backend';
 import { PlaygroundMemory } from './web/memory';
 import { createPageHandler } from './web/server';
@@ -30,6 +38,12 @@ export interface PlaygroundOptions {
   reminders?: ReminderOptions;
   /** Per-user limits on commands and clicks; default: the bot's. */
   rateLimit?: RateLimitOptions;
+  /** Shard count GET /gateway/bot recommends (default 1; with SHARDS=N, N). */
+  recommendedShards?: number;
+  /** The stand-in's world (default: the playground's one server); tests give several. */
+  world?: WorldSpec;
+  /** The stand-in's session start limit (default Discord's: max_concurrency 1). */
+  sessionStarts?: SessionStartOptions;
 }
 
 export interface Playground {
@@ -42,11 +56,16 @@ export interface Playground {
   stop(): Promise<void>;
 }
 
-export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
+/** The stand-in with the page mounted and last run's threads and messages restored; `close` undoes it all. */
+async function standInWithPage(
+  options: PlaygroundOptions,
+): Promise<{ standIn: StandIn; close(): Promise<void> }> {
   const standIn = await startStandIn({
     port: options.port,
     host: options.host,
-    world: playgroundWorld,
+    world: options.world ?? playgroundWorld,
+    ...(options.recommendedShards ? { recommendedShards: options.recommendedShards } : {}),
+    ...(options.sessionStarts ? { sessionStarts: options.sessionStarts } : {}),
   }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new Error(
@@ -61,6 +80,33 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   const forget = memory.follow(standIn.store);
   const page = await createPageHandler(new DriverBackend(standIn.driver, standIn.url));
   standIn.addPageHandler((req, res) => page.handle(req, res));
+  return {
+    standIn,
+    async close() {
+      page.close();
+      forget();
+      memory.close();
+      await standIn.close();
+    },
+  };
+}
+
+function announce(options: PlaygroundOptions, url: string, shards?: string): void {
+  if (options.announce === false) return;
+  console.log(
+    [
+      '',
+      `  Derrick playground: open ${url}${shards ? ` (${shards})` : ''}`,
+      '  Play every seat yourself (Ana, Ben, Caro, Dev), or open it in several browsers as different people.',
+      `  Games are saved in ${options.databasePath}. Press Ctrl+C to stop.`,
+      '',
+    ].join('\n'),
+  );
+}
+
+export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
+  const site = await standInWithPage(options);
+  const { standIn } = site;
   let bot: RunningBot;
   try {
     const guildIds = standIn.driver.guilds().map((g) => g.id);
@@ -73,37 +119,90 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     });
   } catch (error) {
-    page.close();
-    forget();
-    memory.close();
-    await standIn.close();
+    await site.close();
     throw error;
   }
-  const port = new URL(standIn.url).port;
-  const url = `http://localhost:${port}`;
-  if (options.announce !== false) {
-    console.log(
-      [
-        '',
-        `  Derrick playground: open ${url}`,
-        '  Play every seat yourself (Ana, Ben, Caro, Dev), or open it in several browsers as different people.',
-        `  Games are saved in ${options.databasePath}. Press Ctrl+C to stop.`,
-        '',
-      ].join('\n'),
-    );
-  }
+  const url = `http://localhost:${new URL(standIn.url).port}`;
+  announce(options, url);
   log.info({ url, databasePath: options.databasePath }, 'playground ready');
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
-      page.close();
       await bot.stop();
-      forget();
-      memory.close();
-      await standIn.close();
+      await site.close();
     })();
     return closing;
   };
   return { url, standIn, bot, close, stop: close };
+}
+
+export interface ShardedPlayground {
+  url: string;
+  standIn: StandIn;
+  shards: RunningShards;
+  close(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The playground with SHARDS set: the stand-in (recommending `shards.total` shards when it is a number) and
+ * the page here, the bot in one child process per shard (SHARD_LIST: only those). The commands are
+ * registered from here, once, since no child sees every guild.
+ */
+export async function startShardedPlayground(
+  options: PlaygroundOptions & {
+    shards: ShardingSetting;
+    /** Node flags of the shard processes (default this process's). */
+    execArgv?: string[];
+    /** Wait between two shard spawns (default discord.js's 5.5 s). */
+    spawnDelayMs?: number;
+  },
+): Promise<ShardedPlayground> {
+  const total = options.shards.total;
+  const site = await standInWithPage({
+    ...options,
+    ...(total === 'auto' ? {} : { recommendedShards: total }),
+  });
+  const { standIn } = site;
+  let shards: RunningShards;
+  try {
+    await registerPlaygroundCommands(standIn);
+    const env: Record<string, string> = { DATABASE_PATH: options.databasePath };
+    if (options.reminders) env.REMINDER_HOURS = String(options.reminders.afterMs / 3_600_000);
+    shards = await startShards({
+      total,
+      ...(options.shards.list ? { list: options.shards.list } : {}),
+      token: standIn.token,
+      api: standIn.restUrl,
+      env,
+      ...(options.execArgv ? { execArgv: options.execArgv } : {}),
+      ...(options.spawnDelayMs !== undefined ? { spawnDelayMs: options.spawnDelayMs } : {}),
+    });
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+  const url = `http://localhost:${new URL(standIn.url).port}`;
+  announce(options, url, `${shards.manager.shards.size} of ${shards.totalShards} shards`);
+  log.info({ url, shards: shards.totalShards }, 'sharded playground ready');
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await shards.stop();
+      await site.close();
+    })();
+    return closing;
+  };
+  return { url, standIn, shards, close, stop: close };
+}
+
+/** Register /oil in every guild of the stand-in through its REST API (what each bot does when alone). */
+async function registerPlaygroundCommands(standIn: StandIn): Promise<void> {
+  const { commandBodies } = await import('../commands');
+  const rest = new REST({ api: standIn.restUrl }).setToken(standIn.token);
+  for (const guild of standIn.driver.guilds())
+    await rest.put(Routes.applicationGuildCommands(standIn.store.applicationId, guild.id), {
+      body: commandBodies(),
+    });
 }

@@ -15,6 +15,7 @@ import { DM_GUILD, type ChannelRecord, type InteractionRecord, type StoredMessag
 import { apiChannel, apiGuildCreate, apiThread } from './serialize';
 import { shardOfGuild } from './snowflake';
 import type { NetworkDelay } from './network-delay';
+import { SessionStarts } from './session-starts';
 import type { Store } from './store';
 
 export interface GatewayOptions {
@@ -24,6 +25,8 @@ export interface GatewayOptions {
   resumeWindowMs: number;
   /** Delays every payload sent to the bot (off by default). */
   delay?: NetworkDelay;
+  /** The session start limit and identify rate limit (default: Discord's). */
+  sessionStarts?: SessionStarts;
 }
 
 /** Discord's gateway send limit: 120 payloads per connection per 60 seconds, else close 4008. */
@@ -53,11 +56,14 @@ export class Gateway {
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sessions = new Map<string, Session>();
   private url = '';
+  /** The session start limit IDENTIFYs spend (also reported by GET /gateway/bot). */
+  readonly sessionStarts: SessionStarts;
 
   constructor(
     private readonly store: Store,
     private readonly options: GatewayOptions,
   ) {
+    this.sessionStarts = options.sessionStarts ?? new SessionStarts();
     store.on('interactionCreate', (i) => this.onInteraction(i));
     // Thread events reach the bot only for threads it can see (private ones: a member, or Manage Threads).
     const botSees = (thread: ChannelRecord) => store.canView(store.botUser.id, thread);
@@ -275,6 +281,26 @@ export class Gateway {
       ws.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
       return null;
     }
+    const guilds = [...this.store.guilds.values()].filter(
+      (g) => shardOfGuild(g.id, shard[1]) === shard[0] && g.members.has(this.store.botUser.id),
+    );
+    if (this.sessionStarts.shardingRequired(guilds.length)) {
+      ws.close(GatewayCloseCodes.ShardingRequired, 'Sharding required.');
+      return null;
+    }
+    const verdict = this.sessionStarts.identify(shard[0]);
+    if (verdict === 'too-fast') {
+      // Another IDENTIFY of this rate limit key (shard_id % max_concurrency) within 5 s: Discord invalidates it.
+      this.transmit(ws, JSON.stringify({ op: GatewayOpcodes.InvalidSession, d: false, s: null, t: null }));
+      return null;
+    }
+    if (verdict === 'exhausted') {
+      // Out of session starts for the day: Discord ends every session of the bot and resets its token.
+      for (const other of this.sessions.values()) other.socket?.close(GatewayCloseCodes.AuthenticationFailed);
+      this.sessions.clear();
+      ws.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+      return null;
+    }
     // Like Discord, a second IDENTIFY for the same shard opens a second session; both receive the events.
     const session: Session = {
       id: randomBytes(16).toString('hex'),
@@ -286,9 +312,6 @@ export class Gateway {
       droppedAt: null,
     };
     this.sessions.set(session.id, session);
-    const guilds = [...this.store.guilds.values()].filter(
-      (g) => shardOfGuild(g.id, shard[1]) === shard[0] && g.members.has(this.store.botUser.id),
-    );
     const ready: GatewayReadyDispatchData = {
       v: 10,
       user: { ...this.store.botUser, verified: true, mfa_enabled: false, flags: 0 as UserFlags },

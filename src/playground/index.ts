@@ -42,3 +42,4 @@ export {
 export type { NetworkDelaySpec } from './network-delay';
 export { LIMITS } from './limits';
 export { shardOfGuild } from './snowflake';
+export { SessionStarts, SESSION_START_DEFAULTS, type SessionStartOptions } from './session-starts';

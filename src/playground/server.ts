@@ -10,6 +10,7 @@ import { allRoutes, type Timing } from './rest';
 import { NetworkDelay, type NetworkDelaySpec } from './network-delay';
 import { RateLimiter, type RateLimitOptions } from './rate-limits';
 import { Router, parseBody, type RestResponse } from './router';
+import { SessionStarts, type SessionStartOptions } from './session-starts';
 import { Store } from './store';
 import { RequestValidator } from './validation';
 import { Driver } from './driver';
@@ -24,6 +25,11 @@ export interface StandInOptions {
   world?: WorldSpec;
   /** Shard count recommended by GET /gateway/bot (default 1). */
   recommendedShards?: number;
+  /**
+   * The session start limit: `maxConcurrency` (default 1), the identify window (5 s), session starts per day
+   * (1000), guilds per shard before sharding is required (2500), and an injectable clock for them.
+   */
+  sessionStarts?: SessionStartOptions;
   /** Discord's clocks; defaults are Discord's real values. Shorten only in tests that need it. */
   timing?: Partial<Timing>;
   /** HELLO heartbeat interval in ms (default 41250, Discord's). */
@@ -107,10 +113,12 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     interactionTokenMs: options.timing?.interactionTokenMs ?? LIMITS.interactionTokenMs,
   };
   const networkDelay = new NetworkDelay(options.networkDelay);
+  const sessionStarts = new SessionStarts(options.sessionStarts);
   const gateway = new Gateway(store, {
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
     resumeWindowMs: 5 * 60_000,
     delay: networkDelay,
+    sessionStarts,
   });
   const faults = new FaultSwitches();
   const rateLimits = new RateLimiter(options.rateLimits);
@@ -122,6 +130,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     timing,
     gatewayUrl: () => gateway.gatewayUrl,
     recommendedShards: options.recommendedShards ?? 1,
+    sessionStarts,
   });
   for (const route of routes) router.add(route);
   validator.prepare(routes);

@@ -16,10 +16,8 @@ export function snowflakeTimestamp(id: string): number {
   return Number((BigInt(id) >> 22n) + DISCORD_EPOCH);
 }
 
-/** The shard a guild belongs to, as Discord computes it. */
-export function shardOfGuild(guildId: string, shardCount: number): number {
-  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
-}
+/** The shard a guild belongs to, as Discord computes it (one formula for the bot and the stand-in). */
+export { shardOfGuild } from '../sharding';
 
 export function isSnowflake(value: string): boolean {
   return /^(0|[1-9][0-9]{0,19})$/.test(value);

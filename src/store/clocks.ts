@@ -111,7 +111,7 @@ export class ClockStore {
       ),
       clockedGames: db.prepare<[], { id: number; version: number }>(
         `SELECT g.id, g.version FROM games g JOIN clocks c ON c.game_id = g.id
-         WHERE g.lifecycle = 'active' AND g.damaged IS NULL ORDER BY g.id`,
+         WHERE g.lifecycle = 'active' AND g.damaged IS NULL AND owns_guild(g.guild_id) ORDER BY g.id`,
       ),
       head: db.prepare<[number], { version: number; guild_id: string | null; lifecycle: string }>(
         'SELECT version, guild_id, lifecycle FROM games WHERE id = ?',
@@ -133,7 +133,9 @@ export class ClockStore {
         [],
         { game_id: number; seat: number; since: number; opened_at: number; message_id: string | null }
       >(
-        'SELECT game_id, seat, since, opened_at, message_id FROM clock_votes WHERE outcome IS NULL ORDER BY game_id, seat',
+        `SELECT v.game_id, v.seat, v.since, v.opened_at, v.message_id FROM clock_votes v
+         JOIN games g ON g.id = v.game_id
+         WHERE v.outcome IS NULL AND owns_guild(g.guild_id) ORDER BY v.game_id, v.seat`,
       ),
       voteMessage: db.prepare<[string, number, number, number]>(
         'UPDATE clock_votes SET message_id = ? WHERE game_id = ? AND seat = ? AND since = ?',
@@ -231,7 +233,7 @@ export class ClockStore {
     return this.stmt.unexpire.run(ms, id, seat, since).changes === 1;
   }
 
-  /** Active, healthy games with a clock, by id, with their versions. */
+  /** Active, healthy games with a clock (of this process's shards), by id, with their versions. */
   clockedGames(): { id: number; version: number }[] {
     return this.stmt.clockedGames.all();
   }
@@ -265,7 +267,7 @@ export class ClockStore {
     })();
   }
 
-  /** Votes still open, in every game. */
+  /** Votes still open, in every game of this process's shards. */
   openVotes(): ({ id: number } & ClockVoteRecord)[] {
     return this.stmt.openVotes.all().map((v) => ({
       id: v.game_id,

@@ -2,7 +2,8 @@
  * One bot process per database and shard (table `instance_lock`, migration 006). The holder's row carries
  * its pid, host and a heartbeat refreshed every few seconds. A claimant takes a shard in an IMMEDIATE
  * transaction only when it is free, its heartbeat is stale, or its holder's pid is gone on this host (a
- * crash); otherwise it is refused with an error naming the other process, the file and the shard.
+ * crash); otherwise it is refused with an error naming the other process, the file and the shard. All holders
+ * run with the same shard count (migration 011): a claimant with another count is refused too.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -15,6 +16,8 @@ export const DEFAULT_LOCK_HEARTBEAT_MS = 5_000;
 /** A process holding (or having held) a shard of a database. */
 export interface LockHolder {
   shard: number;
+  /** The shard count the holder runs with (1: a single process serving every guild). */
+  shardCount: number;
   token: string;
   pid: number;
   host: string;
@@ -25,6 +28,8 @@ export interface LockHolder {
 export interface InstanceLockOptions {
   /** The shards this process serves. Default [0]. */
   shards?: readonly number[];
+  /** Out of how many shards (default 1: this process serves every guild). */
+  shardCount?: number;
   /** A holder whose heartbeat is older than this (ms) is taken to be gone. Default 30 s. */
   staleMs?: number;
   /** How often (ms) the holder refreshes its heartbeat. Default 5 s. */
@@ -41,18 +46,29 @@ export class InstanceLockError extends Error {
     readonly path: string,
     readonly holder: LockHolder,
     staleMs: number,
+    /** Set when refused for running with another shard count than the holder's. */
+    shardCount?: number,
   ) {
     super(
-      `Another Derrick process (pid ${holder.pid} on ${holder.host}) is already using ${path} for shard ` +
-        `${holder.shard}: stop it first. (If it was killed, its claim expires ${Math.round(staleMs / 1000)} s ` +
-        'after its last heartbeat.)',
+      (shardCount === undefined
+        ? `Another Derrick process (pid ${holder.pid} on ${holder.host}) is already using ${path} for shard ` +
+          `${holder.shard}: stop it first.`
+        : `Another Derrick process (pid ${holder.pid} on ${holder.host}) is using ${path} with ` +
+          `${shardCountText(holder.shardCount)}, and this one would run with ${shardCountText(shardCount)}: ` +
+          'every process on one database must use the same SHARDS count. Stop it first.') +
+        ` (If it was killed, its claim expires ${Math.round(staleMs / 1000)} s after its last heartbeat.)`,
     );
     this.name = 'InstanceLockError';
   }
 }
 
+function shardCountText(count: number): string {
+  return count === 1 ? 'no shards (one process for every server)' : `${count} shards`;
+}
+
 interface LockRow {
   shard: number;
+  shard_count: number;
   token: string;
   pid: number;
   host: string;
@@ -75,6 +91,7 @@ function pidAlive(pid: number): boolean {
 function toHolder(r: LockRow): LockHolder {
   return {
     shard: r.shard,
+    shardCount: r.shard_count,
     token: r.token,
     pid: r.pid,
     host: r.host,
@@ -117,6 +134,7 @@ export function liveLockHolders(
  */
 export function acquireInstanceLock(path: string, options: InstanceLockOptions = {}): () => void {
   const shards = options.shards ?? [0];
+  const shardCount = options.shardCount ?? 1;
   const staleMs = options.staleMs ?? DEFAULT_LOCK_STALE_MS;
   const now = options.now ?? Date.now;
   const token = randomBytes(12).toString('base64url');
@@ -124,17 +142,23 @@ export function acquireInstanceLock(path: string, options: InstanceLockOptions =
   const db = openDatabase(path, { busyTimeoutMs: 2000 });
   try {
     const get = db.prepare<[number], LockRow>('SELECT * FROM instance_lock WHERE shard = ?');
+    const otherCounts = db.prepare<[number], LockRow>('SELECT * FROM instance_lock WHERE shard_count <> ?');
     const put = db.prepare(
-      `INSERT OR REPLACE INTO instance_lock (shard, token, pid, host, acquired_at, heartbeat_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO instance_lock (shard, token, pid, host, acquired_at, heartbeat_at, shard_count)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     db.transaction(() => {
       const t = now();
+      const mismatch = otherCounts
+        .all(shardCount)
+        .map(toHolder)
+        .find((h) => isLiveHolder(h, t, staleMs));
+      if (mismatch) throw new InstanceLockError(path, mismatch, staleMs, shardCount);
       for (const shard of shards) {
         const row = get.get(shard);
         if (row && isLiveHolder(toHolder(row), t, staleMs))
           throw new InstanceLockError(path, toHolder(row), staleMs);
-        put.run(shard, token, process.pid, hostname(), t, t);
+        put.run(shard, token, process.pid, hostname(), t, t, shardCount);
       }
     }).immediate();
   } catch (err) {

@@ -50,7 +50,7 @@ export class ReminderStore {
       candidates: db.prepare<[number, number, number], CandidateRow>(
         `SELECT g.id, g.channel_id, g.version, ${waitingSince} AS waiting_since, r.count, r.last_at
          FROM games g LEFT JOIN reminders r ON r.game_id = g.id AND r.version = g.version
-         WHERE g.lifecycle = 'active' AND g.damaged IS NULL
+         WHERE g.lifecycle = 'active' AND g.damaged IS NULL AND owns_guild(g.guild_id)
            AND ${waitingSince} <= ?
            AND (r.last_at IS NULL OR r.last_at <= ?)
            AND COALESCE(r.count, 0) < ?
@@ -59,7 +59,8 @@ export class ReminderStore {
       spent: db.prepare<[number, number], { id: number; channel_id: string; version: number }>(
         `SELECT g.id, g.channel_id, g.version FROM games g
          JOIN reminders r ON r.game_id = g.id AND r.version = g.version
-         WHERE g.lifecycle = 'active' AND g.damaged IS NULL AND r.count >= ? AND r.last_at <= ?
+         WHERE g.lifecycle = 'active' AND g.damaged IS NULL AND owns_guild(g.guild_id)
+           AND r.count >= ? AND r.last_at <= ?
          ORDER BY g.id`,
       ),
       gameAt: db.prepare<[number], { version: number; lifecycle: string }>(
@@ -76,7 +77,7 @@ export class ReminderStore {
     };
   }
 
-  /** Active games matching `q`, by id. */
+  /** Active games matching `q` (of this process's shards), by id. */
   candidates(q: ReminderQuery): ReminderCandidate[] {
     return this.stmt.candidates.all(q.waitingSinceAtMost, q.lastReminderAtMost, q.maxPerVersion).map((r) => ({
       id: r.id,
@@ -89,7 +90,7 @@ export class ReminderStore {
   }
 
   /**
-   * Active games whose reminders at their current version are spent (`maxPerVersion` sent, the last at
+   * Active games (of this process's shards) whose reminders at their current version are spent (`maxPerVersion` sent, the last at
    * `lastReminderAtMost` or earlier): the questions still open there lapse.
    */
   spent(

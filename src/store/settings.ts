@@ -62,7 +62,8 @@ export class SettingsStore {
          ON CONFLICT (game_id, user_id) DO UPDATE SET version = excluded.version, due_at = excluded.due_at`,
       ),
       due: db.prepare<[number], HeldRow>(
-        'SELECT game_id, user_id, version, due_at FROM held_pings WHERE due_at <= ? ORDER BY due_at, game_id',
+        `SELECT h.game_id, h.user_id, h.version, h.due_at FROM held_pings h JOIN games g ON g.id = h.game_id
+         WHERE h.due_at <= ? AND owns_guild(g.guild_id) ORDER BY h.due_at, h.game_id`,
       ),
       held: db.prepare<[number], HeldRow>(
         'SELECT game_id, user_id, version, due_at FROM held_pings WHERE game_id = ? ORDER BY user_id',
@@ -105,7 +106,7 @@ export class SettingsStore {
     this.stmt.hold.run(ping.id, ping.userId, ping.version, ping.dueAt);
   }
 
-  /** The held pings due at `now`, earliest first. */
+  /** The held pings due at `now` in games of this process's shards, earliest first. */
   due(now: number): HeldPing[] {
     return this.stmt.due.all(now).map(toPing);
   }

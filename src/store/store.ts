@@ -18,6 +18,7 @@ import { SettingsStore } from './settings';
 import { StatsStore } from './stats';
 import { TurnMessageStore } from './turn-messages';
 import { SummaryMessageStore } from './summaries';
+import { ownsGuild, type ShardScope } from '../sharding';
 import type {
   ActionRecord,
   GameRecord,
@@ -51,6 +52,11 @@ export interface OpenStoreOptions {
    * older than the code is refused with a clear message.
    */
   readonly?: boolean;
+  /**
+   * The shards this process serves: the queries of its background loops (reminders, clocks, held pings,
+   * catch-up) only see games of their guilds (SQL function `owns_guild`). Default: every game.
+   */
+  shards?: ShardScope;
 }
 
 interface GameRow {
@@ -177,7 +183,7 @@ function openReadonly(path: string, options: OpenStoreOptions): Database.Databas
 }
 
 export function openStore(path: string, options: OpenStoreOptions = {}): Store {
-  return new Store(openDatabase(path, options), options.now);
+  return new Store(openDatabase(path, options), options.now, options.shards);
 }
 
 export class Store {
@@ -198,7 +204,13 @@ export class Store {
   constructor(
     readonly db: Database.Database,
     private readonly now: () => number = Date.now,
+    shards?: ShardScope,
   ) {
+    // `owns_guild(guild_id)`: 1 when the game's guild is on one of this process's shards (every game when
+    // it serves them all); registered before the statements that use it are prepared.
+    db.function('owns_guild', { deterministic: true }, (guildId: unknown) =>
+      ownsGuild(shards, typeof guildId === 'string' ? guildId : null) ? 1 : 0,
+    );
     this.reminders = new ReminderStore(db);
     this.turnMessages = new TurnMessageStore(db);
     this.stats = new StatsStore(db);

@@ -21,6 +21,7 @@ export class SummaryMessageStore {
       missing: db.prepare<[number], { id: number }>(
         `SELECT id FROM games
          WHERE lifecycle = 'finished' AND updated_at >= ? AND json_valid(meta) AND json_type(meta, '$.summary') IS NULL
+           AND owns_guild(guild_id)
          ORDER BY id`,
       ),
     };
@@ -36,7 +37,7 @@ export class SummaryMessageStore {
     return this.stmt.record.run(messageId, postedAt, id).changes === 1;
   }
 
-  /** Finished games (since `finishedSince`) without a recorded summary, oldest first. */
+  /** Finished games (since `finishedSince`, of this process's shards) without a recorded summary, oldest first. */
   missing(finishedSince: number): number[] {
     return this.stmt.missing.all(finishedSince).map((r) => r.id);
   }

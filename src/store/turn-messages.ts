@@ -64,9 +64,10 @@ export class TurnMessageStore {
       behind: db.prepare<[number], { id: number; channel_id: string; version: number; shown: number | null }>(
         `SELECT g.id, g.channel_id, g.version, t.version AS shown
          FROM games g LEFT JOIN turn_messages t ON t.game_id = g.id
-         WHERE (g.lifecycle = 'lobby' AND g.lobby_message_id IS NULL)
-            OR ((g.lifecycle = 'active' OR (g.lifecycle = 'finished' AND g.updated_at >= ?))
-                AND (t.version IS NULL OR t.version < g.version))
+         WHERE owns_guild(g.guild_id)
+           AND ((g.lifecycle = 'lobby' AND g.lobby_message_id IS NULL)
+             OR ((g.lifecycle = 'active' OR (g.lifecycle = 'finished' AND g.updated_at >= ?))
+                 AND (t.version IS NULL OR t.version < g.version)))
          ORDER BY g.id`,
       ),
     };
@@ -104,7 +105,7 @@ export class TurnMessageStore {
   }
 
   /**
-   * Games whose thread is behind, oldest first: active ones (and ones finished since `finishedSince`) whose
+   * Games of this process's shards whose thread is behind, oldest first: active ones (and ones finished since `finishedSince`) whose
    * turn message shows an older version or is missing, and lobbies whose lobby message was never posted.
    */
   behind(finishedSince: number): BehindGame[] {

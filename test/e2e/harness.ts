@@ -14,6 +14,7 @@ import {
 import { startBot, type RunningBot, type StartBotOptions } from '../../src/discord/bot';
 import { parseCustomId } from '../../src/discord/custom-id';
 import {
+  SESSION_START_DEFAULTS,
   startStandIn,
   type InteractionHandle,
   type OptionValue,
@@ -38,7 +39,13 @@ export async function startHarness(
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'derrick-e2e-'));
   const dbPath = join(dir, 'derrick.sqlite');
-  const standIn = await startStandIn(world ? { world } : {});
+  // The identify window (one IDENTIFY per 5 s) runs on real time plus this offset: a restart steps over it
+  // instead of waiting.
+  let identifySkip = 0;
+  const standIn = await startStandIn({
+    ...(world ? { world } : {}),
+    sessionStarts: { now: () => Date.now() + identifySkip },
+  });
   const guildId = standIn.driver.guilds()[0]!.id;
   const boot = () =>
     startBot({
@@ -58,6 +65,7 @@ export async function startHarness(
     async restart(meanwhile) {
       await h.bot.stop();
       await meanwhile?.();
+      identifySkip += SESSION_START_DEFAULTS.identifyWindowMs;
       h.bot = await boot();
     },
     async close() {

@@ -4,6 +4,7 @@ import type { StoredMessage } from '../model';
 import type { RestRequest } from '../router';
 import type { Store } from '../store';
 import type { RequestValidator } from '../validation';
+import type { SessionStarts } from '../session-starts';
 
 export interface Timing {
   /** Time allowed for the first acknowledgement of an interaction (Discord: 3000 ms). */
@@ -19,6 +20,8 @@ export interface RestContext {
   /** ws:// URL handed out by GET /gateway(/bot). */
   gatewayUrl(): string;
   recommendedShards: number;
+  /** The session start limit the gateway spends (GET /gateway/bot reports it; default: Discord's, unspent). */
+  sessionStarts?: SessionStarts;
 }
 
 export const param = (request: RestRequest, name: string): string => request.params[name] ?? '';

@@ -1,0 +1,55 @@
+/**
+ * One shard's process, spawned by discord.js's ShardingManager (src/sharding-manager.ts). The manager gives
+ * it `SHARDS` (this shard's id: note the name is discord.js's, not our SHARDS=auto|N setting, which only the
+ * manager's process reads), `SHARD_COUNT` and `DISCORD_TOKEN`; DERRICK_API_URL points it at the playground's
+ * stand-in instead of Discord. It runs the whole bot for the guilds of its shard: the instance lock covers
+ * exactly this shard, and its reminders, clocks and catch-up only see those guilds' games.
+ * SIGTERM/SIGINT finish in-flight actions before exiting.
+ */
+import { ConfigError, loadConfig } from './config';
+import { logger, setLogLevel } from './log';
+import { API_URL_ENV, shardsFromEnv } from './sharding';
+
+async function main(): Promise<void> {
+  const { shards, shardCount } = shardsFromEnv(process.env);
+  // Our own SHARDS/SHARD_LIST settings are the manager's business; here SHARDS is discord.js's shard id.
+  const { SHARDS: _ids, SHARD_LIST: _list, ...env } = process.env;
+  const config = loadConfig(env);
+  if (env.LOG_LEVEL !== undefined) setLogLevel(config.logLevel);
+  const token = config.discordToken;
+  if (!token) throw new Error('the ShardingManager gave no DISCORD_TOKEN');
+  const log = logger.child({ shards });
+  const { startBot } = await import('./discord/bot');
+  const bot = await startBot({
+    token,
+    ...(env[API_URL_ENV] ? { api: env[API_URL_ENV] } : {}),
+    databasePath: config.databasePath,
+    reminders: { afterMs: Math.round(config.reminderHours * 3_600_000) },
+    shards,
+    shardCount,
+    logger: log,
+  });
+  log.info({ shardCount }, 'shard online');
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shard shutting down: finishing in-flight actions');
+    try {
+      await bot.stop();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shard shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  console.error(`Derrick shard could not start: ${message}`);
+  logger.error({ err: error }, 'shard start failed');
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+/**
+ * `SHARDS=auto|N npm start`: discord.js's ShardingManager runs one child process per shard (src/shard.ts),
+ * each a whole bot for the guilds of its shard, on the same SQLite file (the instance lock is per shard).
+ * SHARD_LIST splits the shards over machines (each machine its own database: a guild's games live with
+ * its shard). A child that dies is spawned again by the manager; `stop` ends them all cleanly.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ShardingManager, type Shard } from 'discord.js';
+import { logger } from './log';
+import { API_URL_ENV, type ShardTotal } from './sharding';
+
+const log = logger.child({ module: 'sharding' });
+
+/** The shard entry each child process runs. */
+export const SHARD_ENTRY = fileURLToPath(new URL('./shard.ts', import.meta.url));
+
+/** How long a child gets to finish its in-flight actions on stop before it is killed. */
+const STOP_GRACE_MS = 30_000;
+
+export interface ShardsOptions {
+  /** SHARDS: 'auto' (Discord's recommendation, from GET /gateway/bot) or a number. */
+  total: ShardTotal;
+  /** SHARD_LIST: the shards this machine runs (default all). */
+  list?: number[];
+  token: string;
+  /** REST base without version for the children (and for 'auto'), e.g. the stand-in's; default Discord's. */
+  api?: string;
+  /** Node flags of the children (default this process's: `--import tsx` under `npm start`). */
+  execArgv?: string[];
+  /** Wait between two shard spawns (discord.js: 5.5 s, Discord's identify window with max_concurrency 1). */
+  spawnDelayMs?: number;
+  /** How long to wait for one child's ready (default 30 s). */
+  spawnTimeoutMs?: number;
+  /** Extra environment for the children (tests). */
+  env?: Record<string, string>;
+}
+
+export interface RunningShards {
+  manager: ShardingManager;
+  /** The shard count in use (resolved when 'auto'). */
+  totalShards: number;
+  /** Stop every child (SIGTERM: it finishes its in-flight actions), without respawning them. */
+  stop(): Promise<void>;
+}
+
+/** Discord's (or the stand-in's) recommended shard count, from GET /gateway/bot. */
+export async function recommendedShards(api: string, token: string): Promise<number> {
+  const response = await fetch(`${api}/v10/gateway/bot`, { headers: { authorization: `Bot ${token}` } });
+  if (!response.ok) throw new Error(`GET /gateway/bot failed: ${response.status} ${response.statusText}`);
+  const body = (await response.json()) as { shards?: unknown };
+  if (typeof body.shards !== 'number' || !Number.isInteger(body.shards) || body.shards < 1)
+    throw new Error('GET /gateway/bot gave no shard count');
+  return body.shards;
+}
+
+/** Spawn the shards (one after the other, `spawnDelayMs` apart) and resolve when every one is ready. */
+export async function startShards(options: ShardsOptions): Promise<RunningShards> {
+  // discord.js resolves 'auto' on discord.com only; with another REST base, ask that one.
+  const total =
+    options.total === 'auto' && options.api
+      ? await recommendedShards(options.api, options.token)
+      : options.total;
+  const manager = new ShardingManager(SHARD_ENTRY, {
+    totalShards: total,
+    ...(options.list ? { shardList: options.list } : {}),
+    mode: 'process',
+    token: options.token,
+    execArgv: options.execArgv ?? process.execArgv,
+    respawn: true,
+  });
+  manager.on('shardCreate', (shard: Shard) => {
+    const env = shard.env as Record<string, string>;
+    if (options.api) env[API_URL_ENV] = options.api;
+    Object.assign(env, options.env ?? {});
+    shard.on('death', () => log.warn({ shard: shard.id }, 'shard process exited'));
+    shard.on('ready', () => log.info({ shard: shard.id }, 'shard ready'));
+  });
+  const stop = () => stopShards(manager);
+  try {
+    await manager.spawn({
+      amount: total,
+      delay: options.spawnDelayMs ?? 5_500,
+      timeout: options.spawnTimeoutMs ?? 30_000,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  log.info({ shards: [...manager.shards.keys()], total: manager.totalShards }, 'shards ready');
+  return { manager, totalShards: Number(manager.totalShards), stop };
+}
+
+/** SIGTERM every child and wait for it to exit (SIGKILL after the grace period); none is respawned. */
+export async function stopShards(manager: ShardingManager, graceMs = STOP_GRACE_MS): Promise<void> {
+  manager.respawn = false;
+  await Promise.all([...manager.shards.values()].map((shard) => stopShard(shard, graceMs)));
+}
+
+/** Stop one shard's child cleanly (it finishes its in-flight actions) and wait for it to exit. */
+export async function stopShard(shard: Shard, graceMs = STOP_GRACE_MS): Promise<void> {
+  const child = shard.process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  // Leave the manager's exit handler out: this exit is wanted, not a crash to respawn.
+  child.removeAllListeners('exit');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  (shard as unknown as { process: ChildProcess | null }).process = null;
+  shard.ready = false;
+}
