@@ -5,6 +5,7 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { LOG_LEVELS, setLogLevel } from './log';
+import { parseRenderThreads } from './render/pool-size';
 
 /** Empty strings in `.env` mean "not set". */
 const optionalText = z
@@ -49,6 +50,12 @@ export const configSchema = z.object({
     }
     return n;
   }),
+  RENDER_THREADS: optionalText.transform((v, ctx) => {
+    const parsed = parseRenderThreads(v);
+    if (parsed.ok) return parsed.threads;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }),
   LOG_LEVEL: optionalText.transform((v, ctx) => {
     if (v === undefined) return 'info' as const;
     const level = v.toLowerCase();
@@ -74,6 +81,8 @@ export interface Config {
   port: number;
   /** Remind the players to act after this many hours of waiting (at most 3 times per turn); 0 = never. */
   reminderHours: number;
+  /** Worker threads that draw the board pictures (default: one per core but one); 0 = on the main thread. */
+  renderThreads: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -102,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATABASE_PATH: env.DATABASE_PATH,
     PORT: env.PORT,
     REMINDER_HOURS: env.REMINDER_HOURS,
+    RENDER_THREADS: env.RENDER_THREADS,
     LOG_LEVEL: env.LOG_LEVEL,
   });
   if (!parsed.success) {
@@ -116,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePath: c.DATABASE_PATH,
     port: c.PORT,
     reminderHours: c.REMINDER_HOURS,
+    renderThreads: c.RENDER_THREADS,
     logLevel: c.LOG_LEVEL,
   };
 }

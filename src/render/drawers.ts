@@ -1,0 +1,69 @@
+/**
+ * Each game's board drawer as it runs in one thread: a public view → PNG (view adapter, drawing, pixel read and
+ * PNG encode). The render pool's workers run these; `src/render/index.ts` hands out the pooled ones, which fall
+ * back to these when the pool is off or broken. A game with a board picture adds its drawer to `DRAWERS`.
+ */
+import type { CatanView } from '../games/catan/types';
+import type { SelectionKind } from './catan/scene';
+import { sceneFromCatanView } from './catan/fromCatanView';
+import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
+import { renderCatan } from './catan/render';
+import { asWildcattersView, sceneFromWildcattersView } from './wildcatters/fromWildcattersView';
+import { renderWildcatters } from './wildcatters/render';
+import { isMeritView, sceneFromMeritView } from './merit-oil/fromMeritView';
+import { renderMerit } from './merit-oil/render';
+
+/** What a drawer is asked besides the view: plain data, so it can be posted to a worker thread. */
+export interface ViewRenderOptions {
+  /** Selection mode: mark these legal spots (engine spot names) of this kind. */
+  select?: { kind: SelectionKind; spots: readonly string[]; prompt?: string };
+}
+
+/** Renders one game's view (as returned by its module's `view`) to a PNG. */
+export type ViewRenderer = (
+  view: unknown,
+  names: readonly string[],
+  opts: ViewRenderOptions,
+) => Promise<Buffer>;
+
+function isCatanView(v: unknown): v is CatanView {
+  const o = v as Partial<CatanView> | null;
+  return typeof o === 'object' && o !== null && Array.isArray(o.hexes) && Array.isArray(o.players);
+}
+
+function asCatanView(view: unknown, gameId: string): CatanView {
+  if (!isCatanView(view)) throw new Error(`${gameId} renderer: not a Catan view`);
+  return view;
+}
+
+/** Base Catan's board. */
+const drawCatan: ViewRenderer = async (view, names, opts) =>
+  renderCatan(sceneFromCatanView(asCatanView(view, 'catan'), names, { select: opts.select }));
+
+/** Catan: Oil Springs' board: the Catan board with springs, the Disaster Track and the oil supply. */
+const drawOilSprings: ViewRenderer = async (view, names, opts) =>
+  renderCatan(sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, { select: opts.select }));
+
+/** Wildcatters' world map, area card display, VP track and player panels. */
+const drawWildcatters: ViewRenderer = async (view, names) =>
+  renderWildcatters(sceneFromWildcattersView(asWildcattersView(view), names));
+
+/** Merit's "Oil": the board loop around the world map, tankers at sea, wells and player panels. */
+const drawMeritOil: ViewRenderer = async (view, names) => {
+  if (!isMeritView(view)) throw new Error("merit-oil renderer: not a Merit's Oil view");
+  return renderMerit(sceneFromMeritView(view, names));
+};
+
+/** The board drawers by name: what a render task names, so it can cross to a worker thread. */
+export const DRAWERS = {
+  catan: drawCatan,
+  'oil-springs': drawOilSprings,
+  'merit-oil': drawMeritOil,
+  wildcatters: drawWildcatters,
+} as const satisfies Record<string, ViewRenderer>;
+
+export type DrawerName = keyof typeof DRAWERS;
+
+export function isDrawerName(name: unknown): name is DrawerName {
+  return typeof name === 'string' && Object.hasOwn(DRAWERS, name);
+}

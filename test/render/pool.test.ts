@@ -1,0 +1,205 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/registry';
+import { drawSafely } from '../../src/render';
+import { DRAWERS, type DrawerName } from '../../src/render/drawers';
+import {
+  POOL_FAILURES_TO_GIVE_UP,
+  RenderPool,
+  closeRenderPool,
+  defaultRenderThreads,
+  parseRenderThreads,
+  pooled,
+  sharedRenderPool,
+  workerExecArgv,
+} from '../../src/render/pool';
+import { playBots } from '../../src/tools/render';
+import { loadConfig, ConfigError } from '../../src/config';
+
+const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
+const GAMES: readonly DrawerName[] = ['catan', 'oil-springs', 'merit-oil', 'wildcatters'];
+
+const views = new Map<DrawerName, unknown>();
+
+/** The spectators' view of game `id` after 80 bot actions (pieces on the board). */
+function midGameView(id: DrawerName): unknown {
+  const game = getGame(id);
+  if (!game) throw new Error(`${id} is not registered`);
+  if (!views.has(id)) views.set(id, game.view(playBots(game, 4, 'pool-test', 80).state, null));
+  return views.get(id);
+}
+
+const pool = new RenderPool({ threads: 1 });
+const viaPool = (name: DrawerName) => pooled(name, () => pool);
+
+afterAll(async () => {
+  await pool.close();
+  await closeRenderPool();
+});
+
+describe('render pool', () => {
+  it('the pool draws the same PNG bytes as drawing in this thread, for every game', async () => {
+    for (const id of GAMES) {
+      const view = midGameView(id);
+      const inThread = await DRAWERS[id](view, NAMES, {});
+      const drawn = await viaPool(id)(view, NAMES, {});
+      expect(drawn.equals(inThread), id).toBe(true);
+    }
+    expect(pool.completed).toBe(GAMES.length);
+  });
+
+  it('a selection (marked spots) crosses to the worker as plain data', async () => {
+    const view = midGameView('catan');
+    const opts = { select: { kind: 'robber' as const, spots: ['A', 'B'], prompt: 'Move the robber' } };
+    const inThread = await DRAWERS.catan(view, NAMES, opts);
+    expect((await viaPool('catan')(view, NAMES, opts)).equals(inThread)).toBe(true);
+    expect(inThread.equals(await DRAWERS.catan(view, NAMES, {}))).toBe(false);
+  });
+
+  it('renders asked at once all come back, each its own picture', async () => {
+    const views = GAMES.map((id) => midGameView(id));
+    const drawn = await Promise.all(GAMES.map((id, i) => viaPool(id)(views[i], NAMES, {})));
+    for (const [i, id] of GAMES.entries())
+      expect(drawn[i]?.equals(await DRAWERS[id](views[i], NAMES, {})), id).toBe(true);
+  });
+
+  it('a drawer that throws in a worker gives null through drawSafely, and the pool goes on drawing', async () => {
+    const before = pool.completed;
+    await expect(viaPool('catan')({ nonsense: true }, NAMES, {})).rejects.toThrow(/not a Catan view/);
+    expect(await drawSafely(viaPool('merit-oil'), 'merit-oil', { players: 'no' }, NAMES)).toBeNull();
+    expect(pool.broken).toBe(false);
+    const view = midGameView('catan');
+    expect((await viaPool('catan')(view, NAMES, {})).equals(await DRAWERS.catan(view, NAMES, {}))).toBe(true);
+    expect(pool.completed).toBe(before + 3);
+  });
+
+  it('a pool whose worker cannot start draws in this thread instead, and is given up at once', async () => {
+    const broken = new RenderPool({ threads: 1, worker: new URL('./no-such-worker.ts', import.meta.url) });
+    const view = midGameView('oil-springs');
+    const inThread = await DRAWERS['oil-springs'](view, NAMES, {});
+    const draw = pooled('oil-springs', () => broken);
+    const drawn = await Promise.all([draw(view, NAMES, {}), draw(view, NAMES, {}), draw(view, NAMES, {})]);
+    for (const png of drawn) expect(png.equals(inThread)).toBe(true);
+    expect(broken.broken).toBe(true);
+    expect((await draw(view, NAMES, {})).equals(inThread)).toBe(true);
+    await broken.close();
+  });
+
+  it(`a pool whose workers die ${POOL_FAILURES_TO_GIVE_UP} times in a row is given up; each picture is still drawn`, async () => {
+    const crashing = new RenderPool({
+      threads: 1,
+      worker: new URL('./pool-crashing-worker.ts', import.meta.url),
+    });
+    const view = midGameView('merit-oil');
+    const inThread = await DRAWERS['merit-oil'](view, NAMES, {});
+    const draw = pooled('merit-oil', () => crashing);
+    for (let i = 0; i < POOL_FAILURES_TO_GIVE_UP; i++) {
+      expect(crashing.broken, `before failure ${i + 1}`).toBe(false);
+      expect((await draw(view, NAMES, {})).equals(inThread)).toBe(true);
+    }
+    expect(crashing.broken).toBe(true);
+    await crashing.close();
+  });
+
+  it('a picture the pool does not send back in time is drawn in this thread', async () => {
+    const silent = new RenderPool({
+      threads: 1,
+      worker: new URL('./pool-silent-worker.ts', import.meta.url),
+      timeoutMs: 1_500,
+    });
+    const view = midGameView('catan');
+    const png = await pooled('catan', () => silent)(view, NAMES, {});
+    expect(png.equals(await DRAWERS.catan(view, NAMES, {}))).toBe(true);
+    expect(silent.broken).toBe(false);
+    await silent.close();
+  });
+
+  it('RENDER_THREADS=0 draws on the main thread: no pool is started', async () => {
+    expect(sharedRenderPool({ RENDER_THREADS: '0' })).toBeNull();
+    const view = midGameView('wildcatters');
+    const zero = pooled('wildcatters', () => sharedRenderPool({ RENDER_THREADS: '0' }));
+    expect((await zero(view, NAMES, {})).equals(await DRAWERS.wildcatters(view, NAMES, {}))).toBe(true);
+  });
+
+  it('the shared pool starts once with RENDER_THREADS threads, and a closed one is started anew', async () => {
+    const first = sharedRenderPool({ RENDER_THREADS: '2' });
+    expect(first?.threads).toBe(2);
+    expect(sharedRenderPool({ RENDER_THREADS: '1' })).toBe(first);
+    await closeRenderPool();
+    const second = sharedRenderPool({ RENDER_THREADS: '1' });
+    expect(second).not.toBe(first);
+    expect(second?.threads).toBe(1);
+    await closeRenderPool();
+  });
+});
+
+describe('RENDER_THREADS', () => {
+  it('defaults to one thread per core but one, at least one', () => {
+    expect(defaultRenderThreads(8)).toBe(7);
+    expect(defaultRenderThreads(2)).toBe(1);
+    expect(defaultRenderThreads(1)).toBe(1);
+    expect(parseRenderThreads('', 4)).toEqual({ ok: true, threads: 3 });
+    expect(parseRenderThreads(undefined, 4)).toEqual({ ok: true, threads: 3 });
+  });
+
+  it('takes a whole number from 0 (main thread) to the maximum, and refuses anything else', () => {
+    expect(parseRenderThreads('0')).toEqual({ ok: true, threads: 0 });
+    expect(parseRenderThreads(' 3 ')).toEqual({ ok: true, threads: 3 });
+    for (const bad of ['-1', '1.5', 'many', '65']) expect(parseRenderThreads(bad).ok, bad).toBe(false);
+  });
+
+  it('is part of the configuration: a bad value stops the start with a message naming it', () => {
+    expect(loadConfig({ RENDER_THREADS: '2' }).renderThreads).toBe(2);
+    expect(loadConfig({}).renderThreads).toBe(defaultRenderThreads());
+    expect(() => loadConfig({ RENDER_THREADS: 'lots' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RENDER_THREADS: 'lots' })).toThrow(/RENDER_THREADS/);
+  });
+});
+
+describe('render workers load TypeScript', () => {
+  it("keep the process's tsx loader, or add it when the process has none (vitest)", () => {
+    expect(workerExecArgv(['--import', 'tsx'])).toEqual(['--import', 'tsx']);
+    const cli = [
+      '--require',
+      '/x/node_modules/tsx/dist/preflight.cjs',
+      '--import',
+      'file:///x/node_modules/tsx/dist/loader.mjs',
+    ];
+    expect(workerExecArgv(cli)).toEqual(cli);
+    expect(workerExecArgv([])).toEqual(['--import', 'tsx']);
+    expect(workerExecArgv(['--conditions', 'node'])).toEqual(['--conditions', 'node', '--import', 'tsx']);
+    // `node --input-type=module -e …`: a worker's module is a file, the flag would refuse it.
+    expect(workerExecArgv(['--input-type=module', '--import', 'tsx'])).toEqual(['--import', 'tsx']);
+    expect(workerExecArgv(['--input-type', 'module'])).toEqual(['--import', 'tsx']);
+  });
+
+  it('under `node --import tsx` (npm start) a pooled picture is drawn and the process exits once the pool is closed', () => {
+    const src = (path: string) =>
+      JSON.stringify(fileURLToPath(new URL(`../../src/${path}`, import.meta.url)));
+    const script = `
+      const { pooled, sharedRenderPool, closeRenderPool } = await import(${src('render/pool.ts')});
+      const { getGame } = await import(${src('games/registry.ts')});
+      const { playBots } = await import(${src('tools/render.ts')});
+      const game = getGame('catan');
+      const view = game.view(playBots(game, 3, 'exit', 20).state, null);
+      const png = await pooled('catan')(view, ['A', 'B', 'C'], {});
+      const refused = await pooled('catan')({ nonsense: true }, [], {}).catch((e) => e.name);
+      const p = sharedRenderPool();
+      console.log(JSON.stringify({ png: png.subarray(1, 4).toString(), refused, threads: p.threads, completed: p.completed }));
+      await closeRenderPool();`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 15_000,
+      env: { ...process.env, RENDER_THREADS: '1', LOG_LEVEL: 'silent' },
+    });
+    expect(child.error).toBeUndefined();
+    expect(child.status, child.stderr).toBe(0);
+    expect(JSON.parse(child.stdout.trim())).toEqual({
+      png: 'PNG',
+      refused: 'DrawerError',
+      threads: 1,
+      completed: 2,
+    });
+  });
+});
