@@ -6,6 +6,7 @@
 import { Client, Events, GatewayIntentBits, MessageFlags, type Interaction } from 'discord.js';
 import { DEFAULT_REMINDER_HOURS } from '../config';
 import { logger as rootLogger, type Logger } from '../log';
+import { closeRenderPool } from '../render/pool';
 import { acquireInstanceLock } from '../store/instance-lock';
 import type { App } from './app';
 import type { GameDesk } from './desk';
@@ -55,7 +56,7 @@ export interface RunningBot {
   caughtUp: number;
   /** Resolves when no interaction is being handled (tests). */
   idle(): Promise<void>;
-  /** Finish in-flight actions, disconnect, close the database. */
+  /** Finish in-flight actions, disconnect, close the render pool and the database. */
   stop(): Promise<void>;
 }
 
@@ -147,6 +148,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       inFlight.closing = true;
       await inFlight.idle();
       await client.destroy();
+      await closeRenderPool();
       if (!options.desk) desk.close();
       releaseLock?.();
       log.info('bot stopped');
