@@ -6,15 +6,25 @@
  */
 import type { CatanView } from '../games/catan/types';
 import type { ActionRecord } from '../store';
-import { renderCatan, sceneFromCatanView, sceneFromOilSpringsView, type CatanScene } from '../render';
+import {
+  drawCatanView,
+  drawOilSpringsView,
+  sceneFromCatanView,
+  sceneFromOilSpringsView,
+  type CatanScene,
+  type ViewRenderer,
+} from '../render';
 import { replayGame } from '../table/replay';
 import type { GameSnapshot } from './desk';
 import { namesOf } from './names';
 
-/** The drawers that can mark changes: the game's registry id → its scene builder. */
-const SCENES: Record<string, (view: CatanView, names: readonly string[]) => CatanScene> = {
-  catan: (view, names) => sceneFromCatanView(view, names),
-  'oil-springs': (view, names) => sceneFromOilSpringsView(view, names),
+/** The boards that can mark changes: the game's registry id → its scene builder and its (pooled) drawer. */
+const BOARDS: Record<
+  string,
+  { scene: (view: CatanView, names: readonly string[]) => CatanScene; draw: ViewRenderer }
+> = {
+  catan: { scene: (view, names) => sceneFromCatanView(view, names), draw: drawCatanView },
+  'oil-springs': { scene: (view, names) => sceneFromOilSpringsView(view, names), draw: drawOilSpringsView },
 };
 
 export const SINCE_CAPTION = 'Outlined: built since your last turn';
@@ -40,8 +50,8 @@ export async function sincePicture(
   seat: number,
   history: readonly ActionRecord[],
 ): Promise<Buffer | null> {
-  const scene = SCENES[snap.record.gameId];
-  if (!scene || snap.state === null) return null;
+  const board = BOARDS[snap.record.gameId];
+  if (!board || snap.state === null) return null;
   let last = -1;
   history.forEach((a, i) => {
     if (a.seat === seat) last = i;
@@ -54,12 +64,13 @@ export async function sincePicture(
   });
   if (!then.ok) return null;
   const names = namesOf(snap);
-  const before = scene(snap.module.view(then.state, null) as CatanView, names);
-  const now = scene(snap.module.view(snap.state, null) as CatanView, names);
+  const view = snap.module.view(snap.state, null);
+  const before = board.scene(snap.module.view(then.state, null) as CatanView, names);
+  const now = board.scene(view as CatanView, names);
   const built = builtSince(before, now);
   if (built.roads.length === 0 && built.buildings.length === 0) return null;
-  return renderCatan({
-    ...now,
+  // Drawn in the render pool: the scenes above are cheap, the drawing is not.
+  return board.draw(view, names, {
     highlight: {
       text: SINCE_CAPTION,
       roads: built.roads.map((r) => ({ a: r.a, b: r.b })),

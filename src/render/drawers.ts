@@ -4,7 +4,8 @@
  * back to these when the pool is off or broken. A game with a board picture adds its drawer to `DRAWERS`.
  */
 import type { CatanView } from '../games/catan/types';
-import type { SelectionKind } from './catan/scene';
+import type { SceneHighlight, SelectionKind as CatanSelectionKind } from './catan/scene';
+import type { SelectionKind as WildcattersSelectionKind } from './wildcatters/scene';
 import { sceneFromCatanView } from './catan/fromCatanView';
 import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 import { renderCatan } from './catan/render';
@@ -13,10 +14,32 @@ import { renderWildcatters } from './wildcatters/render';
 import { isMeritView, sceneFromMeritView } from './merit-oil/fromMeritView';
 import { renderMerit } from './merit-oil/render';
 
+const CATAN_SELECTION_KINDS: readonly CatanSelectionKind[] = [
+  'settlement',
+  'city',
+  'metropolis',
+  'road',
+  'robber',
+];
+const WILDCATTERS_SELECTION_KINDS: readonly WildcattersSelectionKind[] = [
+  'field',
+  'railway',
+  'harbour',
+  'refinery',
+  'card',
+];
+
+/** The kinds of spot a board can mark (each drawer marks its own game's kinds and ignores the others). */
+export type SelectionKind = CatanSelectionKind | WildcattersSelectionKind;
+
 /** What a drawer is asked besides the view: plain data, so it can be posted to a worker thread. */
 export interface ViewRenderOptions {
   /** Selection mode: mark these legal spots (engine spot names) of this kind. */
   select?: { kind: SelectionKind; spots: readonly string[]; prompt?: string };
+  /** Seats played by bots or gone, tagged in the player panels (Wildcatters). */
+  tags?: readonly (string | undefined)[];
+  /** Outline these instead of what the last action changed (Catan boards: what was built since a turn). */
+  highlight?: SceneHighlight;
 }
 
 /** Renders one game's view (as returned by its module's `view`) to a PNG. */
@@ -36,17 +59,44 @@ function asCatanView(view: unknown, gameId: string): CatanView {
   return view;
 }
 
+/** The selection when it is of one of `kinds` (a drawer's own game's). */
+function selectionOf<K extends SelectionKind>(
+  opts: ViewRenderOptions,
+  kinds: readonly K[],
+): { kind: K; spots: readonly string[]; prompt?: string } | undefined {
+  const select = opts.select;
+  const kind = kinds.find((k) => k === select?.kind);
+  return select && kind ? { ...select, kind } : undefined;
+}
+
 /** Base Catan's board. */
-const drawCatan: ViewRenderer = async (view, names, opts) =>
-  renderCatan(sceneFromCatanView(asCatanView(view, 'catan'), names, { select: opts.select }));
+const drawCatan: ViewRenderer = async (view, names, opts) => {
+  const scene = sceneFromCatanView(asCatanView(view, 'catan'), names, {
+    select: selectionOf(opts, CATAN_SELECTION_KINDS),
+  });
+  return renderCatan(opts.highlight ? { ...scene, highlight: opts.highlight } : scene);
+};
 
 /** Catan: Oil Springs' board: the Catan board with springs, the Disaster Track and the oil supply. */
-const drawOilSprings: ViewRenderer = async (view, names, opts) =>
-  renderCatan(sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, { select: opts.select }));
+const drawOilSprings: ViewRenderer = async (view, names, opts) => {
+  const scene = sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, {
+    select: selectionOf(opts, CATAN_SELECTION_KINDS),
+  });
+  return renderCatan(opts.highlight ? { ...scene, highlight: opts.highlight } : scene);
+};
 
-/** Wildcatters' world map, area card display, VP track and player panels. */
-const drawWildcatters: ViewRenderer = async (view, names) =>
-  renderWildcatters(sceneFromWildcattersView(asWildcattersView(view), names));
+/** Wildcatters' world map, area card display, VP track and player panels (bots tagged, places marked). */
+const drawWildcatters: ViewRenderer = async (view, names, opts) => {
+  const select = selectionOf(opts, WILDCATTERS_SELECTION_KINDS);
+  return renderWildcatters(
+    sceneFromWildcattersView(asWildcattersView(view), names, {
+      ...(opts.tags ? { tags: opts.tags } : {}),
+      ...(select
+        ? { select: { kind: select.kind, spots: [...select.spots], prompt: select.prompt ?? 'Choose' } }
+        : {}),
+    }),
+  );
+};
 
 /** Merit's "Oil": the board loop around the world map, tankers at sea, wells and player panels. */
 const drawMeritOil: ViewRenderer = async (view, names) => {

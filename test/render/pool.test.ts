@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/registry';
-import { drawSafely } from '../../src/render';
+import type { CatanView } from '../../src/games/catan/types';
+import { drawSafely, renderCatan, sceneFromOilSpringsView } from '../../src/render';
+import {
+  asWildcattersView,
+  sceneFromWildcattersView,
+} from '../../src/render/wildcatters/fromWildcattersView';
+import { renderWildcatters } from '../../src/render/wildcatters/render';
 import { DRAWERS, type DrawerName } from '../../src/render/drawers';
 import {
   POOL_FAILURES_TO_GIVE_UP,
@@ -55,6 +61,41 @@ describe('render pool', () => {
     const inThread = await DRAWERS.catan(view, NAMES, opts);
     expect((await viaPool('catan')(view, NAMES, opts)).equals(inThread)).toBe(true);
     expect(inThread.equals(await DRAWERS.catan(view, NAMES, {}))).toBe(false);
+  });
+
+  it("Wildcatters' turn picture (bots tagged, places marked) is drawn in the pool as in this thread", async () => {
+    const view = midGameView('wildcatters');
+    const opts = {
+      tags: [undefined, 'bot', undefined, 'bot'],
+      select: { kind: 'card' as const, spots: [], prompt: 'Pick' },
+    };
+    const direct = await renderWildcatters(
+      sceneFromWildcattersView(asWildcattersView(view), NAMES, { ...opts, select: { ...opts.select } }),
+    );
+    expect((await viaPool('wildcatters')(view, NAMES, opts)).equals(direct)).toBe(true);
+    expect(direct.equals(await DRAWERS.wildcatters(view, NAMES, {}))).toBe(false);
+  });
+
+  it("a drawer ignores another game's kind of selection", async () => {
+    const view = midGameView('catan');
+    const plain = await DRAWERS.catan(view, NAMES, {});
+    const opts = { select: { kind: 'harbour' as const, spots: ['A'], prompt: 'Nowhere' } };
+    expect((await viaPool('catan')(view, NAMES, opts)).equals(plain)).toBe(true);
+  });
+
+  it('a Catan board outlines the highlight it is given instead of the last action', async () => {
+    const view = midGameView('oil-springs');
+    const scene = sceneFromOilSpringsView(view as CatanView, NAMES);
+    const point = scene.buildings[0]?.at;
+    expect(point).toBeDefined();
+    const highlight = {
+      text: 'Outlined: built since your last turn',
+      roads: [],
+      points: point ? [point] : [],
+    };
+    const direct = await renderCatan({ ...scene, highlight });
+    expect((await viaPool('oil-springs')(view, NAMES, { highlight })).equals(direct)).toBe(true);
+    expect(direct.equals(await DRAWERS['oil-springs'](view, NAMES, {}))).toBe(false);
   });
 
   it('renders asked at once all come back, each its own picture', async () => {
