@@ -9,6 +9,7 @@ import {
   sceneFromWildcattersView,
 } from '../../src/render/wildcatters/fromWildcattersView';
 import { renderWildcatters } from '../../src/render/wildcatters/render';
+import { renderTimelapse } from '../../src/render/timelapse';
 import { DRAWERS, type DrawerName } from '../../src/render/drawers';
 import {
   POOL_FAILURES_TO_GIVE_UP,
@@ -96,6 +97,16 @@ describe('render pool', () => {
     const direct = await renderCatan({ ...scene, highlight });
     expect((await viaPool('oil-springs')(view, NAMES, { highlight })).equals(direct)).toBe(true);
     expect(direct.equals(await DRAWERS['oil-springs'](view, NAMES, {}))).toBe(false);
+  });
+
+  it("a timelapse's frames are drawn in the pool", async () => {
+    const game = getGame('catan');
+    if (!game) throw new Error('catan is not registered');
+    const frames = [10, 20, 30].map((n) => game.view(playBots(game, 3, 'pool-timelapse', n).state, null));
+    const before = pool.completed;
+    const made = await renderTimelapse(viaPool('catan'), frames, NAMES, { width: 160, height: 100 });
+    expect(made?.frames).toBe(3);
+    expect(pool.completed).toBe(before + 3);
   });
 
   it('renders asked at once all come back, each its own picture', async () => {
