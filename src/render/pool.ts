@@ -50,6 +50,10 @@ export class DrawerError extends Error {
   }
 }
 
+function isDataCloneError(err: unknown): boolean {
+  return err instanceof Error && err.name === 'DataCloneError';
+}
+
 export interface RenderPoolOptions {
   /** Worker threads (at least 1). */
   threads: number;
@@ -99,7 +103,8 @@ export class RenderPool {
     try {
       reply = await this.piscina.run(task, { signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (err) {
-      this.noteFailure(err);
+      // A view that cannot be posted to a worker is the task's fault, not the pool's.
+      if (!isDataCloneError(err)) this.noteFailure(err);
       throw err;
     }
     this.failures = 0;

@@ -126,6 +126,17 @@ describe('render pool', () => {
     expect(pool.completed).toBe(before + 3);
   });
 
+  it('a view that cannot be posted to a worker is drawn in this thread, and does not count against the pool', async () => {
+    const view = { ...(midGameView('catan') as object), toString: () => 'not clonable' };
+    const own = new RenderPool({ threads: 1 });
+    for (let i = 0; i < POOL_FAILURES_TO_GIVE_UP; i++) {
+      const png = await pooled('catan', () => own)(view, NAMES, {});
+      expect(png.equals(await DRAWERS.catan(view, NAMES, {}))).toBe(true);
+    }
+    expect(own.broken).toBe(false);
+    await own.close();
+  });
+
   it('a pool whose worker cannot start draws in this thread instead, and is given up at once', async () => {
     const broken = new RenderPool({ threads: 1, worker: new URL('./no-such-worker.ts', import.meta.url) });
     const view = midGameView('oil-springs');
