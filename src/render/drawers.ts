@@ -13,6 +13,7 @@ import { asWildcattersView, sceneFromWildcattersView } from './wildcatters/fromW
 import { renderWildcatters } from './wildcatters/render';
 import { isMeritView, sceneFromMeritView } from './merit-oil/fromMeritView';
 import { renderMerit } from './merit-oil/render';
+import { renderScoreChart, type ScoreChart } from './charts/line-chart';
 
 const CATAN_SELECTION_KINDS: readonly CatanSelectionKind[] = [
   'settlement',
@@ -104,12 +105,30 @@ const drawMeritOil: ViewRenderer = async (view, names) => {
   return renderMerit(sceneFromMeritView(view, names));
 };
 
-/** The board drawers by name: what a render task names, so it can cross to a worker thread. */
+function isScoreChart(v: unknown): v is ScoreChart {
+  const o = v as Partial<ScoreChart> | null;
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.title === 'string' &&
+    Array.isArray(o.xs) &&
+    Array.isArray(o.lines)
+  );
+}
+
+/** The end-of-game score chart: its "view" is the chart itself (`ScoreChart`, plain data). */
+const drawScoreChart: ViewRenderer = async (chart) => {
+  if (!isScoreChart(chart)) throw new Error('score chart renderer: not a score chart');
+  return renderScoreChart(chart);
+};
+
+/** The drawers by name (each game's board, the score chart): what a render task names, to cross to a worker. */
 export const DRAWERS = {
   catan: drawCatan,
   'oil-springs': drawOilSprings,
   'merit-oil': drawMeritOil,
   wildcatters: drawWildcatters,
+  'score-chart': drawScoreChart,
 } as const satisfies Record<string, ViewRenderer>;
 
 export type DrawerName = keyof typeof DRAWERS;

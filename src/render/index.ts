@@ -1,14 +1,16 @@
 /**
- * The render layer's entry: each game's board drawer (`ViewRenderer`: a public view → PNG) drawn in the render
- * pool's worker threads (`src/render/pool.ts`; in this thread when RENDER_THREADS is 0 or the pool cannot
- * draw), and `drawSafely`, which turns a drawing failure into a logged null so a broken picture never breaks a
- * turn. A game's drawer is part of its presenter (`Presenter.picture`), so a game is added where its presenter
- * is (and its in-thread drawer in `drawers.ts`). Importing this module registers the bundled fonts and throws
- * if one does not load, so a broken install fails at start-up.
+ * The render layer's entry: each game's board drawer (`ViewRenderer`: a public view → PNG) and the end-of-game
+ * score chart (`scoreChartPicture`), drawn in the render pool's worker threads (`src/render/pool.ts`; in this
+ * thread when RENDER_THREADS is 0 or the pool cannot draw), and `drawSafely`, which turns a drawing failure
+ * into a logged null so a broken picture never breaks a turn. A game's drawer is part of its presenter
+ * (`Presenter.picture`), so a game is added where its presenter is (and its in-thread drawer in `drawers.ts`).
+ * Importing this module registers the bundled fonts and throws if one does not load, so a broken install
+ * fails at start-up.
  */
 import { ensureFonts } from './kit/fonts';
 import { pooled } from './pool';
 import type { ViewRenderOptions, ViewRenderer } from './drawers';
+import type { ScoreChart } from './charts/line-chart';
 import { logger } from '../log';
 
 const log = logger.child({ module: 'render' });
@@ -53,3 +55,10 @@ export const drawWildcattersView: ViewRenderer = pooled('wildcatters');
 
 /** Merit's "Oil": the board loop around the world map, tankers at sea, wells and player panels. */
 export const drawMeritOilView: ViewRenderer = pooled('merit-oil');
+
+const drawScoreChart = pooled('score-chart');
+
+/** The end-of-game score chart's picture (`src/render/charts/line-chart.ts`), drawn in the render pool. */
+export function scoreChartPicture(chart: ScoreChart): Promise<Buffer> {
+  return drawScoreChart(chart, [], {});
+}

@@ -10,6 +10,7 @@ import {
 } from '../../src/render/wildcatters/fromWildcattersView';
 import { renderWildcatters } from '../../src/render/wildcatters/render';
 import { renderTimelapse } from '../../src/render/timelapse';
+import { renderScoreChart } from '../../src/render/charts/line-chart';
 import { DRAWERS, type DrawerName } from '../../src/render/drawers';
 import {
   POOL_FAILURES_TO_GIVE_UP,
@@ -97,6 +98,22 @@ describe('render pool', () => {
     const direct = await renderCatan({ ...scene, highlight });
     expect((await viaPool('oil-springs')(view, NAMES, { highlight })).equals(direct)).toBe(true);
     expect(direct.equals(await DRAWERS['oil-springs'](view, NAMES, {}))).toBe(false);
+  });
+
+  it('the end-of-game score chart is drawn in the pool as in this thread', async () => {
+    const chart = {
+      title: 'Scores over the turns',
+      xLabel: 'turn',
+      xs: [1, 2, 3],
+      lines: [
+        { seat: 0, name: 'Ana', points: [0, 2, 5] },
+        { seat: 1, name: 'Benedikt', points: [1, 1, 4] },
+      ],
+    };
+    const before = pool.completed;
+    expect((await viaPool('score-chart')(chart, [], {})).equals(await renderScoreChart(chart))).toBe(true);
+    expect(pool.completed).toBe(before + 1);
+    await expect(viaPool('score-chart')({ title: 'no lines' }, [], {})).rejects.toThrow(/not a score chart/);
   });
 
   it("a timelapse's frames are drawn in the pool", async () => {
