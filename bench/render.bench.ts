@@ -10,7 +10,9 @@
  * path the bot runs each turn: the view adapter, drawing, pixel read and PNG encode.
  *
  * Also: `*.blockP50Ms` / `*.blockP99Ms`, how long a render keeps the event loop busy (drawing + pixel read, before the
- * encode moves to libuv's thread pool), and `render.catan.coldMs`, a render with the static layer cache empty.
+ * encode moves to libuv's thread pool), `*.cpuP50Ms`, the CPU time of a render on all of the process's threads
+ * (drawing and encode: steadier than wall-clock time on a busy machine), `*.kiB`, the median PNG size, and
+ * `render.catan.coldMs`, a render with the static layer cache empty.
  */
 import { getGame } from '../src/games/registry';
 import { clearStaticCache } from '../src/render/catan/board';
@@ -26,6 +28,10 @@ const SAMPLES = 150;
 interface Samples {
   total: number[];
   block: number[];
+  /** CPU time (user + system, every thread of the process) of each render, ms. */
+  cpu: number[];
+  /** Size of each PNG, KiB. */
+  kiB: number[];
 }
 
 const cache = new Map<string, Promise<Samples>>();
@@ -45,22 +51,29 @@ async function sample(gameId: string): Promise<Samples> {
   const view = lateView(gameId);
   const draw = presenterFor(gameId).picture;
   if (!draw) throw new Error(`${gameId} has no board drawer`);
-  const render = async () => {
+  const render = async (): Promise<number> => {
     const png = await draw(view, NAMES, {});
     if (!png || png.length === 0) throw new Error(`no PNG for ${gameId}`);
+    return png.length;
   };
   for (let i = 0; i < 5; i++) await render();
   const total: number[] = [];
   const block: number[] = [];
+  const cpu: number[] = [];
+  const kiB: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
+    const c0 = process.cpuUsage();
     const t0 = nowMs();
     const p = render();
     const t1 = nowMs();
-    await p;
+    const bytes = await p;
     total.push(nowMs() - t0);
     block.push(t1 - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+    kiB.push(bytes / 1024);
   }
-  return { total, block };
+  return { total, block, cpu, kiB };
 }
 
 function samplesFor(game: string): Promise<Samples> {
@@ -93,6 +106,16 @@ function figures(game: string): Benchmark[] {
       name: `render.${game}.blockP99Ms`,
       unit: 'ms',
       run: async () => percentile((await samplesFor(game)).block, 99),
+    },
+    {
+      name: `render.${game}.cpuP50Ms`,
+      unit: 'ms',
+      run: async () => percentile((await samplesFor(game)).cpu, 50),
+    },
+    {
+      name: `render.${game}.kiB`,
+      unit: 'KiB',
+      run: async () => percentile((await samplesFor(game)).kiB, 50),
     },
   ];
 }

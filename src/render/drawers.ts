@@ -1,10 +1,12 @@
 /**
- * Each game's board drawer as it runs in one thread: a public view → PNG (view adapter, drawing, pixel read and
- * PNG encode). The render pool's workers run these; `src/render/index.ts` hands out the pooled ones, which fall
- * back to these when the pool is off or broken. A game with a board picture adds its drawer to `DRAWERS`.
+ * The drawers as they run in one thread: each game's board (a public view → PNG: view adapter, drawing, pixel
+ * read and PNG encode), its since picture (two public views → the board with what changed marked) and the score
+ * chart. The render pool's workers run these; `src/render/index.ts` hands out the pooled ones, which fall back
+ * to these when the pool is off or broken. A game with a board picture adds its drawers to `DRAWERS` and
+ * `SINCE_DRAWERS`.
  */
 import type { CatanView } from '../games/catan/types';
-import type { SceneHighlight, SelectionKind as CatanSelectionKind } from './catan/scene';
+import type { SelectionKind as CatanSelectionKind } from './catan/scene';
 import type { SelectionKind as WildcattersSelectionKind } from './wildcatters/scene';
 import { sceneFromCatanView } from './catan/fromCatanView';
 import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
@@ -14,6 +16,10 @@ import { renderWildcatters } from './wildcatters/render';
 import { isMeritView, sceneFromMeritView } from './merit-oil/fromMeritView';
 import { renderMerit } from './merit-oil/render';
 import { renderScoreChart, type ScoreChart } from './charts/line-chart';
+import type { SinceRenderer } from './since';
+import { renderCatanSince } from './catan/since';
+import { renderMeritSince } from './merit-oil/since';
+import { renderWildcattersSince } from './wildcatters/since';
 
 const CATAN_SELECTION_KINDS: readonly CatanSelectionKind[] = [
   'settlement',
@@ -39,8 +45,6 @@ export interface ViewRenderOptions {
   select?: { kind: SelectionKind; spots: readonly string[]; prompt?: string };
   /** Seats played by bots or gone, tagged in the player panels (Wildcatters). */
   tags?: readonly (string | undefined)[];
-  /** Outline these instead of what the last action changed (Catan boards: what was built since a turn). */
-  highlight?: SceneHighlight;
 }
 
 /** Renders one game's view (as returned by its module's `view`) to a PNG. */
@@ -71,20 +75,20 @@ function selectionOf<K extends SelectionKind>(
 }
 
 /** Base Catan's board. */
-const drawCatan: ViewRenderer = async (view, names, opts) => {
-  const scene = sceneFromCatanView(asCatanView(view, 'catan'), names, {
-    select: selectionOf(opts, CATAN_SELECTION_KINDS),
-  });
-  return renderCatan(opts.highlight ? { ...scene, highlight: opts.highlight } : scene);
-};
+const drawCatan: ViewRenderer = async (view, names, opts) =>
+  renderCatan(
+    sceneFromCatanView(asCatanView(view, 'catan'), names, {
+      select: selectionOf(opts, CATAN_SELECTION_KINDS),
+    }),
+  );
 
 /** Catan: Oil Springs' board: the Catan board with springs, the Disaster Track and the oil supply. */
-const drawOilSprings: ViewRenderer = async (view, names, opts) => {
-  const scene = sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, {
-    select: selectionOf(opts, CATAN_SELECTION_KINDS),
-  });
-  return renderCatan(opts.highlight ? { ...scene, highlight: opts.highlight } : scene);
-};
+const drawOilSprings: ViewRenderer = async (view, names, opts) =>
+  renderCatan(
+    sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, {
+      select: selectionOf(opts, CATAN_SELECTION_KINDS),
+    }),
+  );
 
 /** Wildcatters' world map, area card display, VP track and player panels (bots tagged, places marked). */
 const drawWildcatters: ViewRenderer = async (view, names, opts) => {
@@ -99,11 +103,14 @@ const drawWildcatters: ViewRenderer = async (view, names, opts) => {
   );
 };
 
-/** Merit's "Oil": the board loop around the world map, tankers at sea, wells and player panels. */
-const drawMeritOil: ViewRenderer = async (view, names) => {
+function asMeritView(view: unknown): Parameters<typeof sceneFromMeritView>[0] {
   if (!isMeritView(view)) throw new Error("merit-oil renderer: not a Merit's Oil view");
-  return renderMerit(sceneFromMeritView(view, names));
-};
+  return view;
+}
+
+/** Merit's "Oil": the board loop around the world map, tankers at sea, wells and player panels. */
+const drawMeritOil: ViewRenderer = async (view, names) =>
+  renderMerit(sceneFromMeritView(asMeritView(view), names));
 
 function isScoreChart(v: unknown): v is ScoreChart {
   const o = v as Partial<ScoreChart> | null;
@@ -135,4 +142,46 @@ export type DrawerName = keyof typeof DRAWERS;
 
 export function isDrawerName(name: unknown): name is DrawerName {
   return typeof name === 'string' && Object.hasOwn(DRAWERS, name);
+}
+
+/** Base Catan's since picture: roads and buildings built since, outlined. */
+const drawCatanSince: SinceRenderer = async (before, now, names) =>
+  renderCatanSince(
+    sceneFromCatanView(asCatanView(before, 'catan'), names),
+    sceneFromCatanView(asCatanView(now, 'catan'), names),
+  );
+
+/** Oil Springs' since picture: as base Catan's, on the Oil Springs board. */
+const drawOilSpringsSince: SinceRenderer = async (before, now, names) =>
+  renderCatanSince(
+    sceneFromOilSpringsView(asCatanView(before, 'oil-springs'), names),
+    sceneFromOilSpringsView(asCatanView(now, 'oil-springs'), names),
+  );
+
+/** Merit's "Oil" since picture: lorries, tankers, wells, freight and share prices changed since, ringed. */
+const drawMeritOilSince: SinceRenderer = async (before, now, names) =>
+  renderMeritSince(
+    sceneFromMeritView(asMeritView(before), names),
+    sceneFromMeritView(asMeritView(now), names),
+  );
+
+/** Wildcatters' since picture: rigs, trains, tankers, refineries and disks changed since, ringed. */
+const drawWildcattersSince: SinceRenderer = async (before, now, names) =>
+  renderWildcattersSince(
+    sceneFromWildcattersView(asWildcattersView(before), names),
+    sceneFromWildcattersView(asWildcattersView(now), names),
+  );
+
+/** The since pictures' drawers by name, as `DRAWERS`. */
+export const SINCE_DRAWERS = {
+  catan: drawCatanSince,
+  'oil-springs': drawOilSpringsSince,
+  'merit-oil': drawMeritOilSince,
+  wildcatters: drawWildcattersSince,
+} as const satisfies Record<string, SinceRenderer>;
+
+export type SinceDrawerName = keyof typeof SINCE_DRAWERS;
+
+export function isSinceDrawerName(name: unknown): name is SinceDrawerName {
+  return typeof name === 'string' && Object.hasOwn(SINCE_DRAWERS, name);
 }

@@ -4,14 +4,16 @@
  * (default: one thread per core but one, at least 1; 0 = draw on the event loop's own thread). The shared pool
  * starts with the first picture and is closed by the bot's and the playground's stop.
  *
- * `pooled(name)` is a game's ViewRenderer through the pool. A drawer's own failure comes back as its error (as
+ * `pooled(name)` is a game's ViewRenderer through the pool (`pooledSince(name)` its SinceRenderer). A drawer's own failure comes back as its error (as
  * in-thread drawing would throw it); a pool that cannot draw (a worker that does not start or dies) makes it
  * draw in this thread instead, so a broken worker never costs a turn its picture, and a pool that keeps
  * failing is given up for in-thread drawing until it is closed.
  */
 import { Piscina } from 'piscina';
 import { logger } from '../log';
-import { DRAWERS, type DrawerName, type ViewRenderer } from './drawers';
+import { DRAWERS, SINCE_DRAWERS, type DrawerName, type SinceDrawerName, type ViewRenderer } from './drawers';
+import { scopedEncoding } from './kit/encode';
+import type { SinceRenderer } from './since';
 import type { DrawFailure, RenderReply, RenderTask } from './worker';
 import { defaultRenderThreads, parseRenderThreads } from './pool-size';
 
@@ -97,8 +99,11 @@ export class RenderPool {
     return this.piscina.completed;
   }
 
-  /** Draw `task` in a worker. Throws DrawerError when the drawer failed, another error when the pool did. */
-  async draw(task: RenderTask): Promise<Buffer> {
+  /**
+   * Draw `task` in a worker: its PNG (null: a since picture with nothing to mark) and caption. Throws DrawerError
+   * when the drawer failed, another error when the pool did.
+   */
+  async draw(task: RenderTask): Promise<{ png: Buffer | null; caption?: string }> {
     let reply: RenderReply;
     try {
       reply = await this.piscina.run(task, { signal: AbortSignal.timeout(this.timeoutMs) });
@@ -108,8 +113,12 @@ export class RenderPool {
       throw err;
     }
     this.failures = 0;
-    if (reply instanceof ArrayBuffer) return Buffer.from(reply);
-    throw new DrawerError(task.drawer, reply);
+    if ('failed' in reply)
+      throw new DrawerError('since' in task ? `${task.since} since` : task.drawer, reply);
+    return {
+      png: reply.png ? Buffer.from(reply.png) : null,
+      ...(reply.caption ? { caption: reply.caption } : {}),
+    };
   }
 
   private noteFailure(err: unknown): void {
@@ -163,23 +172,57 @@ export async function closeRenderPool(): Promise<void> {
 }
 
 /**
- * The board drawer `name` through a pool (the shared one by default): the picture is drawn in a worker, or in
- * this thread when there is no pool or it cannot draw.
+ * Draw `task` in `pool` and read the reply with `read`; in this thread (`inThread`) when there is no pool, it
+ * was given up, or it could not draw. A drawer's own failure is thrown, as in-thread drawing would throw it.
+ */
+async function throughPool<T>(
+  pool: RenderPool | null,
+  task: RenderTask,
+  read: (drawn: { png: Buffer | null; caption?: string }) => T,
+  inThread: () => Promise<T>,
+): Promise<T> {
+  if (!pool || pool.broken) return inThread();
+  const encoding = scopedEncoding();
+  try {
+    return read(await pool.draw(encoding ? { ...task, encoding } : task));
+  } catch (err) {
+    if (err instanceof DrawerError) throw err;
+    const drawer = 'since' in task ? `${task.since} since` : task.drawer;
+    log.warn({ err, drawer }, 'the render pool could not draw: drawing on the main thread');
+    return inThread();
+  }
+}
+
+/**
+ * The drawer `name` through a pool (the shared one by default): the picture is drawn in a worker, or in this
+ * thread when there is no pool or it cannot draw.
  */
 export function pooled(
   name: DrawerName,
   pool: () => RenderPool | null = () => sharedRenderPool(),
 ): ViewRenderer {
-  const inThread = DRAWERS[name];
-  return async (view, names, opts) => {
-    const p = pool();
-    if (!p || p.broken) return inThread(view, names, opts);
-    try {
-      return await p.draw({ drawer: name, view, names, opts });
-    } catch (err) {
-      if (err instanceof DrawerError) throw err;
-      log.warn({ err, drawer: name }, 'the render pool could not draw: drawing on the main thread');
-      return inThread(view, names, opts);
-    }
-  };
+  return (view, names, opts) =>
+    throughPool(
+      pool(),
+      { drawer: name, view, names, opts },
+      ({ png }) => {
+        if (!png) throw new DrawerError(name, { failed: 'no picture' });
+        return png;
+      },
+      () => DRAWERS[name](view, names, opts),
+    );
+}
+
+/** The since picture drawer `name` through a pool, as `pooled`. */
+export function pooledSince(
+  name: SinceDrawerName,
+  pool: () => RenderPool | null = () => sharedRenderPool(),
+): SinceRenderer {
+  return (before, now, names) =>
+    throughPool(
+      pool(),
+      { since: name, before, now, names },
+      ({ png, caption }) => (png ? { png, caption: caption ?? '' } : null),
+      () => SINCE_DRAWERS[name](before, now, names),
+    );
 }

@@ -8,6 +8,7 @@
  */
 import sharp from 'sharp';
 import type { ViewRenderer } from './index';
+import { encodingPicturesAs } from './kit/encode';
 
 export interface TimelapseOptions {
   /** Frame size in px (the board pictures are scaled to it). */
@@ -82,7 +83,8 @@ export async function renderTimelapse(
   let frames: Buffer[] = [];
   for (const view of views) {
     await yieldToEventLoop();
-    const png = await draw(view, names, {}).catch(() => null);
+    // Frames in full RGB: they are decoded at once, and a palette of their own each would bloat the GIF.
+    const png = await encodingPicturesAs({ palette: false }, () => draw(view, names, {})).catch(() => null);
     if (png) frames.push(await frameOf(png, o));
   }
   if (frames.length === 0) return null;

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/registry';
-import type { CatanView } from '../../src/games/catan/types';
-import { drawSafely, renderCatan, sceneFromOilSpringsView } from '../../src/render';
+import { drawSafely } from '../../src/render';
+import { encodingPicturesAs } from '../../src/render/kit/encode';
 import {
   asWildcattersView,
   sceneFromWildcattersView,
@@ -11,7 +11,7 @@ import {
 import { renderWildcatters } from '../../src/render/wildcatters/render';
 import { renderTimelapse } from '../../src/render/timelapse';
 import { renderScoreChart } from '../../src/render/charts/line-chart';
-import { DRAWERS, type DrawerName } from '../../src/render/drawers';
+import { DRAWERS, SINCE_DRAWERS, type DrawerName } from '../../src/render/drawers';
 import {
   POOL_FAILURES_TO_GIVE_UP,
   RenderPool,
@@ -19,6 +19,7 @@ import {
   defaultRenderThreads,
   parseRenderThreads,
   pooled,
+  pooledSince,
   sharedRenderPool,
   workerExecArgv,
 } from '../../src/render/pool';
@@ -85,19 +86,31 @@ describe('render pool', () => {
     expect((await viaPool('catan')(view, NAMES, opts)).equals(plain)).toBe(true);
   });
 
-  it('a Catan board outlines the highlight it is given instead of the last action', async () => {
-    const view = midGameView('oil-springs');
-    const scene = sceneFromOilSpringsView(view as CatanView, NAMES);
-    const point = scene.buildings[0]?.at;
-    expect(point).toBeDefined();
-    const highlight = {
-      text: 'Outlined: built since your last turn',
-      roads: [],
-      points: point ? [point] : [],
-    };
-    const direct = await renderCatan({ ...scene, highlight });
-    expect((await viaPool('oil-springs')(view, NAMES, { highlight })).equals(direct)).toBe(true);
-    expect(direct.equals(await DRAWERS['oil-springs'](view, NAMES, {}))).toBe(false);
+  it('a since picture is drawn in the pool as in this thread, with its caption; none when nothing changed', async () => {
+    const game = getGame('catan');
+    if (!game) throw new Error('catan is not registered');
+    const [before, now] = [10, 30].map((n) => game.view(playBots(game, 3, 'pool-since', n).state, null));
+    const inThread = await SINCE_DRAWERS.catan(before, now, NAMES);
+    expect(inThread).not.toBeNull();
+    const drawn = await pooledSince('catan', () => pool)(before, now, NAMES);
+    expect(drawn?.caption).toBe(inThread?.caption);
+    expect(inThread && drawn?.png.equals(inThread.png)).toBe(true);
+    expect(await pooledSince('catan', () => pool)(now, now, NAMES)).toBeNull();
+    await expect(pooledSince('wildcatters', () => pool)(now, now, NAMES)).rejects.toThrow(
+      /not a Wildcatters view/,
+    );
+  });
+
+  it('the encoding the asking side scoped (timelapse frames in full RGB) is used in the worker', async () => {
+    const view = midGameView('merit-oil');
+    const rgb = await encodingPicturesAs({ palette: false }, () => viaPool('merit-oil')(view, NAMES, {}));
+    const palette = await viaPool('merit-oil')(view, NAMES, {});
+    // A PNG's colour type, byte 25: 2 = RGB, 3 = palette.
+    expect([rgb[25], palette[25]]).toEqual([2, 3]);
+    const inThread = await encodingPicturesAs({ palette: false }, () =>
+      DRAWERS['merit-oil'](view, NAMES, {}),
+    );
+    expect(rgb.equals(inThread)).toBe(true);
   });
 
   it('the end-of-game score chart is drawn in the pool as in this thread', async () => {

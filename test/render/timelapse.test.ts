@@ -3,6 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ViewRenderer } from '../../src/render';
+import { renderPicture } from '../../src/render/kit/picture';
 import { halveFrames, renderTimelapse } from '../../src/render/timelapse';
 
 const COLOURS = ['#D55E00', '#0072B2', '#009E73', '#F0E442', '#CC79A7', '#FFFFFF'];
@@ -76,5 +77,22 @@ describe('timelapse', () => {
     running = false;
     // Every frame was drawn after at least one more turn of the event loop than the one before.
     for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThan(seen[i - 1]!);
+  });
+
+  it('frames are drawn in full RGB, not each quantized to a palette of its own', async () => {
+    const palettes: boolean[] = [];
+    const kitDrawer: ViewRenderer = async (view) => {
+      const png = await renderPicture(320, 200, (ctx) => {
+        ctx.fillStyle = view as string;
+        ctx.fillRect(0, 0, 320, 200);
+      });
+      palettes.push((await sharp(png).metadata()).isPalette);
+      return png;
+    };
+    await renderTimelapse(kitDrawer, COLOURS, [], { width: 160, height: 100 });
+    expect(palettes).toEqual(COLOURS.map(() => false));
+    // Outside a timelapse the same drawer makes palette pictures.
+    await kitDrawer('#0072B2', [], {});
+    expect(palettes.at(-1)).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { clip, namesOf, seatOf } from '../names';
 import { ackReply, tell } from '../respond';
 import type { Click } from './types';
 import { digestText } from '../digest';
-import { SINCE_CAPTION, sincePicture } from '../digest-picture';
+import { sincePicture } from '../digest-picture';
 
 /** How many of a player's private events the hand view repeats. */
 const PRIVATE_EVENTS_SHOWN = 5;
@@ -38,14 +38,16 @@ export async function showHand(
   const seat = seatOf(snap, interaction.user.id);
   if (seat === null) return tell(interaction, NOT_SEATED);
   if (snap.record.lifecycle === 'lobby') return tell(interaction, 'The game has not started yet.');
-  const hand = app.presenter(snap.record.gameId).hand(snap, seat);
+  const presenter = app.presenter(snap.record.gameId);
+  const hand = presenter.hand(snap, seat);
   const secrets = app.desk
     .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
     .map((e) => `• ${formatSeats(e.text, namesOf(snap))}`);
-  // What happened since the player last acted comes first (the text above the embed); the picture outlines what was built since.
+  // What happened since the player last acted comes first (the text above the embed); the since picture marks
+  // what changed on the board.
   const history = app.desk.history(row);
   const digest = digestText(history, seat, namesOf(snap));
-  const picture = await sincePicture(snap, seat, history).catch((err: unknown) => {
+  const picture = await sincePicture(snap, seat, history, presenter).catch((err: unknown) => {
     app.log.warn({ err, row }, 'the since-your-last-turn picture could not be drawn');
     return null;
   });
@@ -55,7 +57,7 @@ export async function showHand(
   if (secrets.length)
     embed.addFields({ name: 'Only you know (latest)', value: clip(secrets.join('\n'), 1024) });
   const files = picture
-    ? [new AttachmentBuilder(picture, { name: SINCE_FILE, description: SINCE_CAPTION })]
+    ? [new AttachmentBuilder(picture.png, { name: SINCE_FILE, description: picture.caption })]
     : [];
   if (picture) embed.setImage(`attachment://${SINCE_FILE}`);
   // The digest is the message's text, above the hand's embed.

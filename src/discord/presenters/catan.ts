@@ -7,7 +7,7 @@ import { formatSeats } from '../../games/events';
 import type { CatanDesign, CatanModule } from '../../games/catan';
 import type { CatanState, CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
-import { drawCatanView, type ViewRenderer } from '../../render';
+import { drawCatanView, type SinceRenderer, type ViewRenderer } from '../../render';
 import { namesOf, plainNamesOf } from '../names';
 import { genericPresenter } from './generic';
 import { humanize } from './words';
@@ -147,6 +147,8 @@ export interface CatanPresenterParts {
   gameId: string;
   /** The board drawer (base Catan's, or a scenario's own; a scenario's falls back to base Catan's). */
   picture: ViewRenderer;
+  /** The since picture's drawer for this board (roads and buildings built since, outlined). */
+  sincePicture: SinceRenderer;
   /** The module's designed numbers (resources, VP to win, costs): stated once, in the rules. */
   design: CatanDesign;
   /** Extension actions (null = not mine). */
@@ -355,6 +357,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       return { title: `Your hand — ${names[seat] ?? 'you'}`, description: lines.join('\n') };
     },
     picture: parts.picture,
+    sincePicture: parts.sincePicture,
     async render(snap, select) {
       return renderSnapshot(snap, [...new Set([parts.picture, drawCatanView])], select);
     },

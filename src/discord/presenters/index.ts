@@ -5,7 +5,7 @@
  */
 import { catan } from '../../games/catan';
 import { offeredGames } from '../../games/registry';
-import { drawCatanView } from '../../render';
+import { drawCatanSince, drawCatanView } from '../../render';
 import { catanPresenter } from './catan';
 import { genericPresenter } from './generic';
 import { meritOilPresenter } from './merit-oil';
@@ -15,7 +15,12 @@ import { wildcattersPresenter } from './wildcatters';
 
 const presenters = new Map<string, Presenter>(
   [
-    catanPresenter({ gameId: 'catan', design: catan.design, picture: drawCatanView }),
+    catanPresenter({
+      gameId: 'catan',
+      design: catan.design,
+      picture: drawCatanView,
+      sincePicture: drawCatanSince,
+    }),
     oilSpringsPresenter,
     meritOilPresenter,
     wildcattersPresenter,

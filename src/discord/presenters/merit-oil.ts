@@ -17,7 +17,7 @@ import type { LorryAt, MeritAction, MeritView } from '../../games/merit-oil/type
 import { meritTurnDoing } from '../../render/merit-oil/turnWords';
 import { namesOf, plainNamesOf } from '../names';
 import { renderSnapshot } from './picture';
-import { drawMeritOilView } from '../../render';
+import { drawMeritOilSince, drawMeritOilView } from '../../render';
 import type { HandView, Presenter } from './types';
 import { describeMeritAction } from './merit-oil-actions';
 import { meritForms } from './merit-oil-forms';
@@ -213,6 +213,7 @@ export const meritOilPresenter: Presenter = {
   },
   hand,
   picture: drawMeritOilView,
+  sincePicture: drawMeritOilSince,
   async render(snap, select) {
     return renderSnapshot(snap, [drawMeritOilView], select);
   },

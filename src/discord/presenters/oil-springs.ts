@@ -6,7 +6,7 @@ import type { CatanView } from '../../games/catan/types';
 import { oilSprings } from '../../games/oil-springs';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
 import { CAN, CANNOT, catanPresenter } from './catan';
-import { drawOilSpringsView } from '../../render';
+import { drawOilSpringsSince, drawOilSpringsView } from '../../render';
 import type { PublicAction, Unavailable } from './types';
 import { bundleWords, shortfall } from './words';
 
@@ -113,6 +113,7 @@ export const oilSpringsPresenter = catanPresenter({
   gameId: 'oil-springs',
   design: oilSprings.design,
   picture: drawOilSpringsView,
+  sincePicture: drawOilSpringsSince,
   winsAtTurnEnd: true,
   describeExtra(action) {
     switch (action.type) {

@@ -4,7 +4,7 @@
  * player (told privately), the open-ended actions entered in modals, the private hand view, the alt text and
  * the board picture. The machinery around it (turn messages, choosers, router) is game-agnostic.
  */
-import type { ViewRenderer } from '../../render';
+import type { SinceRenderer, ViewRenderer } from '../../render';
 import type { GameSnapshot } from '../desk';
 
 /** Typed subcommands that list actions (besides the generic `/oil move`). */
@@ -123,6 +123,12 @@ export interface Presenter {
    * turn message then shows a plain picture of the scores). Tools and benchmarks draw through it too.
    */
   picture: ViewRenderer | null;
+  /**
+   * The game's since picture (from `src/render/<game>/since.ts`): the board now with what changed since the
+   * public view just after a seat's latest action marked, and its caption; null when nothing it can mark
+   * changed. Shown only in that seat's My hand. Absent: the game's digest is text only.
+   */
+  sincePicture?: SinceRenderer;
   /** The public board picture (PNG); `select` marks the spots of a chooser (group = the action group). */
   render(snap: GameSnapshot, select?: { group: string; spots: string[]; prompt?: string }): Promise<Buffer>;
 }

@@ -24,7 +24,7 @@ import type { SelectionKind } from '../../render/wildcatters/scene';
 import type { GameSnapshot } from '../desk';
 import { listWords, namesOf, plainNamesOf } from '../names';
 import { renderSnapshot } from './picture';
-import { drawSafely, drawWildcattersView } from '../../render';
+import { drawSafely, drawWildcattersSince, drawWildcattersView } from '../../render';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
 import { GROUPS, describeWildcattersAction, type Group } from './wildcatters-actions';
 import { bidFormAction, bidForms } from './wildcatters-forms';
@@ -254,6 +254,7 @@ export const wildcattersPresenter: Presenter = {
   },
   hand,
   picture: drawWildcattersView,
+  sincePicture: drawWildcattersSince,
   /** The picture with bots tagged and a chooser's places marked; the generic picture if drawing fails. */
   async render(snap, select) {
     const kind = select ? SELECTION[select.group as Group] : undefined;

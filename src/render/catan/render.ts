@@ -10,7 +10,7 @@ import { drawPanelArea } from './panel';
 import type { BoardPoint, CatanScene } from './scene';
 
 export interface RenderOptions {
-  /** zlib level for the PNG (default 2). */
+  /** zlib level for the PNG (default: the kit's, see `encodePng`). */
   compressionLevel?: number;
 }
 

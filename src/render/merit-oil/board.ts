@@ -523,8 +523,8 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   }
   const lp = lorryPositions(scene);
   for (const [seat, p] of lp) drawLorry(ctx, seat, p.x, p.y);
-  // The player to act: a ring round their lorry.
-  const seat = scene.turn.seat;
+  // The player to act: a ring round their lorry (not on the since picture, where rings mean "changed").
+  const seat = scene.marks ? null : scene.turn.seat;
   const p = seat === null ? undefined : lp.get(seat);
   if (p) {
     ctx.beginPath();

@@ -11,6 +11,7 @@ import {
   PORTS,
   SHIPPING_PORTS,
   TANKERS,
+  type Tanker,
 } from '../../games/merit-oil/data';
 import { UI, drawDie, drawMarker, drawPanel, drawText, playerStyle, printableName } from '../kit';
 import { drawLorry, LORRY } from './board';
@@ -197,28 +198,29 @@ function drawMarkets(ctx: SKRSContext2D, scene: MeritScene): void {
     maxWidth: P.w - 2 * PAD,
   });
   // Free tankers wait at the score-board; chartered ones are on the map.
-  const atSea = new Set(scene.tankers.map((t) => t.tanker));
-  let tx = x;
-  tx += drawText(ctx, 'Free tankers:', tx, SHARES_Y + 66, {
+  drawText(ctx, FREE_TANKERS, x, SHARES_Y + 66, {
     size: 16,
     weight: 600,
     color: UI.textDim,
     baseline: 'middle',
   });
-  tx += 10;
-  for (const t of TANKERS) {
-    if (atSea.has(t)) continue;
+  const free = freeTankerDots(ctx, scene);
+  for (const [t, p] of free) {
     ctx.beginPath();
-    ctx.arc(tx + 9, SHARES_Y + 66, 9, 0, Math.PI * 2);
+    ctx.arc(p.x, p.y, FREE_TANKER_R, 0, Math.PI * 2);
     ctx.fillStyle = TANKER_COLOURS[t];
     ctx.fill();
     ctx.lineWidth = 2;
     ctx.strokeStyle = '#111111';
     ctx.stroke();
-    tx += 24;
   }
-  if (atSea.size === TANKERS.length)
-    drawText(ctx, 'none', tx, SHARES_Y + 66, { size: 16, weight: 700, color: '#FF8A8D', baseline: 'middle' });
+  if (free.size === 0)
+    drawText(ctx, 'none', freeTankersX(ctx), SHARES_Y + 66, {
+      size: 16,
+      weight: 700,
+      color: '#FF8A8D',
+      baseline: 'middle',
+    });
   drawText(ctx, `Concessions left: ${scene.concessionsLeft}`, P.x + P.w - PAD, SHARES_Y + 66, {
     size: 16,
     weight: 600,
@@ -227,6 +229,34 @@ function drawMarkets(ctx: SKRSContext2D, scene: MeritScene): void {
     baseline: 'middle',
   });
 }
+
+const FREE_TANKERS = 'Free tankers:';
+const FREE_TANKER_R = 9;
+
+/** Where the first free tanker's dot starts: after the "Free tankers:" words. */
+function freeTankersX(ctx: SKRSContext2D): number {
+  ctx.font = '600 16px Inter';
+  return P.x + PAD + ctx.measureText(FREE_TANKERS).width + 10;
+}
+
+/** The dots of the tankers waiting at the score-board (not at sea), by tanker colour. */
+export function freeTankerDots(
+  ctx: SKRSContext2D,
+  scene: Pick<MeritScene, 'tankers'>,
+): Map<Tanker, { x: number; y: number; r: number }> {
+  const atSea = new Set(scene.tankers.map((t) => t.tanker));
+  const out = new Map<Tanker, { x: number; y: number; r: number }>();
+  let tx = freeTankersX(ctx);
+  for (const t of TANKERS) {
+    if (atSea.has(t)) continue;
+    out.set(t, { x: tx + FREE_TANKER_R, y: SHARES_Y + 66, r: FREE_TANKER_R });
+    tx += 24;
+  }
+  return out;
+}
+
+/** The line of share prices on the panel. */
+export const SHARES_LINE: Box = { x: P.x + PAD - 5, y: SHARES_Y + 4, w: P.w - 2 * PAD + 10, h: 20 };
 
 const SECTION_STYLE = {
   rock: { fill: '#A1887F', ink: '#1A1A1A' },
@@ -265,21 +295,30 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
       maxWidth: b.w - 2,
     });
   });
-  const drilling = scene.lorries.filter((l) => l.at.kind === 'drilling');
+  for (const [seat, p] of drillingLorries(scene, boxes)) drawLorry(ctx, seat, p.x, p.y, p.size);
+}
+
+/** The lorries on the Test Drilling track, by seat: where each is drawn, and its size. */
+export function drillingLorries(
+  scene: Pick<MeritScene, 'lorries'>,
+  boxes: readonly Box[] = panelGeometry(1).drilling,
+): Map<number, { x: number; y: number; size: number }> {
   const bySection = new Map<number, number[]>();
-  for (const l of drilling) {
+  for (const l of scene.lorries) {
     if (l.at.kind !== 'drilling') continue;
     const list = bySection.get(l.at.section) ?? [];
     list.push(l.seat);
     bySection.set(l.at.section, list);
   }
+  const out = new Map<number, { x: number; y: number; size: number }>();
   for (const [section, seats] of bySection) {
     const b = boxes[Math.min(section, boxes.length - 1)];
     if (!b) continue;
     seats.forEach((seat, k) => {
-      drawLorry(ctx, seat, b.x + b.w / 2, b.y + 34 + k * 16, Math.min(LORRY, b.w / 2 - 2));
+      out.set(seat, { x: b.x + b.w / 2, y: b.y + 34 + k * 16, size: Math.min(LORRY, b.w / 2 - 2) });
     });
   }
+  return out;
 }
 
 function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b: Box): void {
@@ -327,19 +366,29 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
     baseline: 'middle',
     maxWidth: b.w - 20,
   });
-  const wells = scene.wells.filter((w) => w.owner === p.seat);
+  const rows = wellRows(scene, p.seat, b);
+  for (const r of rows) drawWellRow(ctx, r.well, r.x, r.y, r.w, r.h);
+  if (rows.length === 0)
+    drawText(ctx, 'no wells', x, b.y + 70, { size: 15, weight: 600, color: UI.textDim, baseline: 'middle' });
+}
+
+/** Where `seat`'s wells are drawn on their player card `b` (those that fit: one or two columns). */
+export function wellRows(
+  scene: Pick<MeritScene, 'wells'>,
+  seat: number,
+  b: Box,
+): Array<Box & { well: SceneWell }> {
+  const wells = scene.wells.filter((w) => w.owner === seat);
   const top = b.y + 60;
   const rowH = 21;
   const rows = Math.max(1, Math.floor((b.y + b.h - 6 - top) / rowH));
   const cols = wells.length > rows ? 2 : 1;
   const colW = (b.w - 16) / cols;
-  wells.slice(0, rows * cols).forEach((w, i) => {
+  return wells.slice(0, rows * cols).map((well, i) => {
     const col = Math.floor(i / rows);
     const row = i % rows;
-    drawWellRow(ctx, w, b.x + 8 + col * colW, top + row * rowH, colW - 6, rowH - 3);
+    return { well, x: b.x + 8 + col * colW, y: top + row * rowH, w: colW - 6, h: rowH - 3 };
   });
-  if (wells.length === 0)
-    drawText(ctx, 'no wells', x, top + 10, { size: 15, weight: 600, color: UI.textDim, baseline: 'middle' });
 }
 
 /** One row of the marking board: card number, field, a hole per unit of capacity with the derrick. */

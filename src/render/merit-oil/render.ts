@@ -1,42 +1,37 @@
 /**
  * renderMerit: a `MeritScene` → PNG. The loop and the world map come from a static layer drawn once; the
- * pieces, caption and panel are drawn each time; the PNG encode runs in libvips off the event loop.
+ * pieces, caption, panel and any since marks are drawn each time; the PNG encode runs in libvips off the event loop.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import { UI, drawPanel, drawText, printable, renderPicture, startFromLayer } from '../kit';
 import { drawPieces, staticLayer } from './board';
 import { MERIT_LAYOUT } from './layout';
+import { drawMarks } from './marks';
 import { drawPanelArea } from './panel';
 import type { MeritScene } from './scene';
 
 /** Draw the scene on `target` (or a fresh canvas). Every pixel is overwritten, so canvases can be reused. */
 export function drawMerit(scene: MeritScene, target?: Canvas): Canvas {
   const { canvas, ctx } = startFromLayer(staticLayer(), MERIT_LAYOUT.width, MERIT_LAYOUT.height, target);
+  if (scene.marks) drawMarks(ctx, scene, 'map');
   drawPieces(ctx, scene);
   drawCaption(ctx, scene);
   drawPanelArea(ctx, scene);
+  if (scene.marks) drawMarks(ctx, scene, 'panel');
   return canvas;
 }
 
-/** zlib level 1: the picture is larger than Catan's, and level 1 keeps it well under 500 KB, faster. */
-const COMPRESSION_LEVEL = 1;
-
 export async function renderMerit(scene: MeritScene): Promise<Buffer> {
-  return renderPicture(
-    MERIT_LAYOUT.width,
-    MERIT_LAYOUT.height,
-    (_ctx, canvas) => {
-      drawMerit(scene, canvas);
-    },
-    { compressionLevel: COMPRESSION_LEVEL },
-  );
+  return renderPicture(MERIT_LAYOUT.width, MERIT_LAYOUT.height, (_ctx, canvas) => {
+    drawMerit(scene, canvas);
+  });
 }
 
 export const MERIT_SIZE = { width: MERIT_LAYOUT.width, height: MERIT_LAYOUT.height } as const;
 
 function drawCaption(ctx: SKRSContext2D, scene: MeritScene): void {
   const box = MERIT_LAYOUT.caption;
-  const text = printable(scene.result?.text ?? scene.caption ?? '');
+  const text = printable(scene.result?.text ?? scene.marks?.text ?? scene.caption ?? '');
   if (!text) return;
   const over = scene.result !== undefined;
   ctx.font = '800 24px Inter';

@@ -96,4 +96,24 @@ export interface MeritScene {
   concessionsLeft: number;
   /** The game is over: the text replaces the caption; winners get a gold card. */
   result?: { text: string; winners: number[] };
+  /** What changed since a player's latest action, ringed (the since picture); its text replaces the caption. */
+  marks?: MeritMarks;
+}
+
+/** The since picture's rings: what changed between two moments of the game. */
+export interface MeritMarks {
+  /** What the rings mean, e.g. "Ringed: changed since your last turn". */
+  text: string;
+  /** Seats whose lorry moved. */
+  lorries: number[];
+  /** Tankers chartered or moved at sea. */
+  tankers: Tanker[];
+  /** Tankers back on the score-board: their voyage ended (arrived, or lost at sea). */
+  freed: Tanker[];
+  /** Concession card numbers of wells drilled or bought (a new owner). */
+  wells: number[];
+  /** The freight quotation moved. */
+  freight: boolean;
+  /** Share prices that moved. */
+  shares: ShareCompany[];
 }

@@ -67,6 +67,9 @@ export function staticLayer(): Canvas {
   if (staticCache) return staticCache;
   const c = createCanvas(WILD_SIZE.width, WILD_SIZE.height);
   const ctx = c.getContext('2d');
+  // The scaled design ends 0.14 px above the picture's last row: paint that row too, so every pixel is opaque.
+  ctx.fillStyle = UI.sea;
+  ctx.fillRect(0, 0, WILD_SIZE.width, WILD_SIZE.height);
   ctx.scale(PICTURE_SCALE, PICTURE_SCALE);
   drawSea(ctx);
   drawLanes(ctx);
@@ -265,7 +268,8 @@ function drawSites(ctx: SKRSContext2D): void {
 
 /** The pieces and marks of one moment, over the static layer. */
 export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void {
-  if (scene.activeArea) {
+  // The active area's frame is left off the since picture, where the highlight colour means "changed".
+  if (scene.activeArea && !scene.marks) {
     const t = TILES[scene.activeArea];
     roundRectPath(ctx, t.x - 3, t.y - 3, t.w + 6, t.h + 6, 20);
     ctx.lineWidth = 6;

@@ -53,6 +53,12 @@ export function panelGeometry(scene: WildcattersScene): PanelGeometry {
   };
 }
 
+/** A player card's share cell of one colour (the colour's chip and the count beside it). */
+export function shareCell(card: Box, colour: number): Box {
+  const y3 = card.y + (card.h / 4) * 2.5;
+  return { x: card.x + 20 + 60 + colour * 69 - 3, y: y3 - 16, w: 64, h: 32 };
+}
+
 export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void {
   const b = FRAME.panel;
   ctx.fillStyle = UI.panel;
@@ -186,9 +192,10 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
   const y3 = box.y + row * 2.5;
   drawText(ctx, 'Shares', x, y3 + 1, { size: 16, weight: 600, color: UI.textDim, baseline: 'middle' });
   const total = p.shares.reduce((a, n) => a + n, 0);
-  let sx = x + 60;
   p.shares.forEach((n, colour) => {
     const cs = playerStyle(colour);
+    const cell = shareCell(box, colour);
+    const sx = cell.x + 3;
     drawPanel(ctx, sx, y3 - 13, 26, 26, { fill: cs.fill, border: cs.outline, borderWidth: 2, radius: 5 });
     drawMarker(ctx, cs.marker, sx + 13, y3, 7, cs.ink);
     drawText(ctx, String(n), sx + 31, y3 + 1, {
@@ -197,7 +204,6 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
       color: n > 0 ? UI.text : UI.textDim,
       baseline: 'middle',
     });
-    sx += 69;
   });
   drawText(ctx, `= ${total}`, box.x + box.w - 12, y3 + 1, {
     size: 18,

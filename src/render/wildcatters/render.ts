@@ -8,6 +8,7 @@ import { drawMapPieces, staticLayer } from './board';
 import { drawDisplay } from './cards';
 import { FRAME, PICTURE_SCALE, WILD_SIZE } from './layout';
 import { drawPanelArea } from './panel';
+import { drawMarks, drawPanelMarks } from './marks';
 import { drawSelection } from './selection';
 import type { WildcattersScene } from './scene';
 
@@ -18,8 +19,10 @@ export function drawWildcatters(scene: WildcattersScene, target?: Canvas): Canva
   drawMapPieces(ctx, scene);
   drawDisplay(ctx, scene);
   if (scene.selection) drawSelection(ctx, scene.selection);
+  if (scene.marks) drawMarks(ctx, scene);
   drawCaption(ctx, scene);
   drawPanelArea(ctx, scene);
+  if (scene.marks) drawPanelMarks(ctx, scene);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   return canvas;
 }
@@ -32,7 +35,9 @@ export async function renderWildcatters(scene: WildcattersScene): Promise<Buffer
 
 function drawCaption(ctx: SKRSContext2D, scene: WildcattersScene): void {
   const box = FRAME.caption;
-  const text = printable(scene.result?.text ?? scene.selection?.prompt ?? scene.caption ?? '');
+  const text = printable(
+    scene.result?.text ?? scene.selection?.prompt ?? scene.marks?.text ?? scene.caption ?? '',
+  );
   if (!text) return;
   const over = scene.result !== undefined;
   const selecting = scene.selection !== undefined && !over;

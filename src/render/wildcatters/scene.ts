@@ -127,4 +127,24 @@ export interface WildcattersScene {
   selection?: SceneSelection;
   /** The game is over: the text replaces the caption; winners get a gold frame. */
   result?: { text: string; winners: number[] };
+  /** What changed since a player's latest action, ringed (the since picture); its text replaces the caption. */
+  marks?: WildcattersMarks;
+}
+
+/** The since picture's rings: what changed between two moments of the game, by place. */
+export interface WildcattersMarks {
+  /** What the rings mean, e.g. "Ringed: changed since your last turn". */
+  text: string;
+  /** Oil fields with a rig built, a pump jack raised or a piece gone (field ids). */
+  fields: string[];
+  /** Railways with a new train (railway ids). */
+  trains: string[];
+  /** Tankers built or moved: their harbour and place in its queue (as drawn, counting from 0). */
+  tankers: Array<{ harbour: string; index: number }>;
+  /** Refinery sites with a new refinery or barrels delivered or emptied. */
+  refineries: string[];
+  /** Areas whose wildcatter disk was won. */
+  disks: AreaId[];
+  /** Share holdings that changed: whose, and of which colour. */
+  shares: Array<{ seat: number; colour: number }>;
 }

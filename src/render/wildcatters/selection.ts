@@ -20,6 +20,23 @@ function ring(ctx: SKRSContext2D, x: number, y: number, r: number): void {
   ctx.stroke();
 }
 
+/** A rounded frame round every rig spot of field `id` as the current path; false when there is no such field. */
+export function fieldPath(ctx: SKRSContext2D, id: string, pad = 8): boolean {
+  const f = OIL_FIELDS.find((x) => x.id === id);
+  if (!f) return false;
+  const a = spotAt(id, 0);
+  const w = (f.rigSpots - 1) * SPOT_GAP;
+  ctx.beginPath();
+  ctx.roundRect(
+    a.x - SPOT_R - pad,
+    a.y - SPOT_R - pad,
+    w + 2 * SPOT_R + 2 * pad,
+    2 * SPOT_R + 2 * pad,
+    SPOT_R + pad,
+  );
+  return true;
+}
+
 /** What kind of place an id names (a starting placement mixes fields, railways and refinery sites). */
 export function placeKind(id: string): SceneSelection['kind'] | null {
   if (OIL_FIELDS.some((f) => f.id === id)) return 'field';
@@ -34,12 +51,7 @@ export function drawSelection(ctx: SKRSContext2D, sel: SceneSelection): void {
   for (const id of sel.spots) {
     const kind = placeKind(id);
     if (kind === 'field') {
-      const f = OIL_FIELDS.find((x) => x.id === id);
-      if (!f) continue;
-      const a = spotAt(id, 0);
-      const w = (f.rigSpots - 1) * SPOT_GAP;
-      ctx.beginPath();
-      ctx.roundRect(a.x - SPOT_R - 8, a.y - SPOT_R - 8, w + 2 * SPOT_R + 16, 2 * SPOT_R + 16, SPOT_R + 8);
+      if (!fieldPath(ctx, id)) continue;
       ctx.lineWidth = 7;
       ctx.strokeStyle = UI.select;
       ctx.stroke();

@@ -1,0 +1,96 @@
+/**
+ * The since picture's rings on Merit's "Oil": round the lorries and tankers that moved, the free tankers
+ * whose voyage ended, the wells newly owned, the freight quotation and share prices that changed. In the
+ * highlight colour with a dark rim, readable on sea, land and panel alike. The map's rings go under the
+ * pieces (a ship's cargo label stays readable over its ring); the panel's over it.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { FREIGHT_LEVELS } from '../../games/merit-oil/data';
+import { UI, roundRectPath } from '../kit';
+import { LORRY, TANKER, lorryPositions, tankerPositions } from './board';
+import type { Box } from './layout';
+import { SHARES_LINE, drillingLorries, freeTankerDots, panelGeometry, wellRows } from './panel';
+import type { MeritScene } from './scene';
+
+/** A ring's look: a dark rim under the highlight, thick enough to see on a phone, on sea, land and panel. */
+function stroke(ctx: SKRSContext2D): void {
+  ctx.lineWidth = 10;
+  ctx.strokeStyle = UI.highlightOutline;
+  ctx.stroke();
+  ctx.lineWidth = 6;
+  ctx.strokeStyle = UI.highlight;
+  ctx.stroke();
+}
+
+function ring(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  stroke(ctx);
+}
+
+/** A box on the panel: thinner, so the text round it stays clear. */
+function outline(ctx: SKRSContext2D, b: Box): void {
+  roundRectPath(ctx, b.x - 1, b.y - 1, b.w + 2, b.h + 2, 7);
+  ctx.lineWidth = 6;
+  ctx.strokeStyle = UI.highlightOutline;
+  ctx.stroke();
+  ctx.lineWidth = 3.5;
+  ctx.strokeStyle = UI.highlight;
+  ctx.stroke();
+}
+
+export interface MarkRing {
+  x: number;
+  y: number;
+  r: number;
+  /** On the map (drawn under the pieces) or on the panel (drawn over it). */
+  onMap: boolean;
+}
+
+/** Where each mark goes, in picture pixels: rings (centre, radius) and outlined boxes. */
+export function markPlaces(ctx: SKRSContext2D, scene: MeritScene): { rings: MarkRing[]; boxes: Box[] } {
+  const m = scene.marks;
+  const rings: MarkRing[] = [];
+  const boxes: Box[] = [];
+  if (!m) return { rings, boxes };
+  const g = panelGeometry(scene.players.length);
+  const onMap = lorryPositions(scene);
+  const drilling = drillingLorries(scene, g.drilling);
+  for (const seat of m.lorries) {
+    const p = onMap.get(seat);
+    if (p) rings.push({ x: p.x, y: p.y, r: LORRY * 1.5, onMap: true });
+    const d = drilling.get(seat);
+    if (d) rings.push({ x: d.x, y: d.y, r: d.size * 1.3, onMap: false });
+  }
+  const ships = tankerPositions(scene);
+  for (const t of m.tankers) {
+    const p = ships.get(t);
+    if (p) rings.push({ x: p.x, y: p.y, r: TANKER * 1.45, onMap: true });
+  }
+  const free = freeTankerDots(ctx, scene);
+  for (const t of m.freed) {
+    const p = free.get(t);
+    if (p) rings.push({ x: p.x, y: p.y, r: p.r + 5, onMap: false });
+  }
+  const wells = new Set(m.wells);
+  scene.players.forEach((p, i) => {
+    const card = g.cards[i];
+    if (!card) return;
+    for (const r of wellRows(scene, p.seat, card)) if (wells.has(r.well.card)) boxes.push(r);
+  });
+  if (m.freight) {
+    const box = g.freight[FREIGHT_LEVELS.findIndex((l) => l.level === scene.freightLevel)];
+    if (box) boxes.push(box);
+  }
+  if (m.shares.length > 0) boxes.push(SHARES_LINE);
+  return { rings, boxes };
+}
+
+/** The map's rings (before the pieces) or the panel's rings and boxes (after the panel). */
+export function drawMarks(ctx: SKRSContext2D, scene: MeritScene, part: 'map' | 'panel'): void {
+  const { rings, boxes } = markPlaces(ctx, scene);
+  ctx.save();
+  for (const r of rings) if (r.onMap === (part === 'map')) ring(ctx, r.x, r.y, r.r);
+  if (part === 'panel') for (const b of boxes) outline(ctx, b);
+  ctx.restore();
+}

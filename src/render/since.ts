@@ -1,0 +1,21 @@
+/**
+ * The since picture: a game's board as it stands now with what changed since a player's latest action marked
+ * (rings or outlines in the highlight colour), and the caption saying what the marks mean. Each game's drawer
+ * compares two public views; the bot shows the result only in My hand (private to that player).
+ */
+
+export interface SincePicture {
+  png: Buffer;
+  /** What the marks mean, e.g. "Ringed: changed since your last turn" (also the picture's alt text). */
+  caption: string;
+}
+
+/**
+ * Draws `now` (a public view) with what changed since `before` (the public view just after the player's latest
+ * action) marked; null when nothing the picture can mark changed.
+ */
+export type SinceRenderer = (
+  before: unknown,
+  now: unknown,
+  names: readonly string[],
+) => Promise<SincePicture | null>;

@@ -1,0 +1,96 @@
+/**
+ * The since picture's rings on the Wildcatters map: round the oil fields whose rigs or pump jacks changed,
+ * the new trains, the tankers built or moved, the refineries built or filled or emptied, the wildcatter
+ * disks won; on the panel, the share holdings that changed. The highlight colour over a dark rim, as on the other games' since pictures (the magenta rings
+ * of selection.ts mean "choose here", a different thing).
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { UI, roundRectPath } from '../kit';
+import {
+  DISK_AT,
+  REFINERY_AT,
+  REFINERY_HALF,
+  SLOT,
+  SPOT_R,
+  tankerAt,
+  trainAt,
+  type Box,
+  type Pt,
+} from './layout';
+import { panelGeometry, shareCell } from './panel';
+import type { WildcattersScene } from './scene';
+import { fieldPath } from './selection';
+
+/** The highlight over a dark rim, thick enough to see on a phone. */
+function stroke(ctx: SKRSContext2D, width = 1): void {
+  ctx.lineWidth = 11 * width;
+  ctx.strokeStyle = UI.highlightOutline;
+  ctx.stroke();
+  ctx.lineWidth = 6.5 * width;
+  ctx.strokeStyle = UI.highlight;
+  ctx.stroke();
+}
+
+/** The rings' centres and radii (design pixels), for drawing and tests; fields are framed, not ringed. */
+export function markRings(scene: WildcattersScene): Array<Pt & { r: number }> {
+  const m = scene.marks;
+  if (!m) return [];
+  const out: Array<Pt & { r: number }> = [];
+  for (const railway of m.trains) {
+    try {
+      out.push({ ...trainAt(railway), r: 19 });
+    } catch {
+      // A railway the layout does not know is not drawn either.
+    }
+  }
+  for (const t of m.tankers) {
+    try {
+      out.push({ ...tankerAt(t.harbour, t.index), r: 19 });
+    } catch {
+      // As above: no layout, no tanker drawn.
+    }
+  }
+  for (const site of m.refineries) {
+    const p = REFINERY_AT[site];
+    // The building and its row of barrel slots beneath.
+    if (p) out.push({ x: p.x, y: p.y + (REFINERY_HALF + 11) / 2, r: REFINERY_HALF + SLOT + 6 });
+  }
+  for (const area of m.disks) {
+    const p = DISK_AT[area];
+    if (p) out.push({ ...p, r: SPOT_R + 6 });
+  }
+  return out;
+}
+
+/** The share cells framed on the player cards (design pixels). */
+export function markedShareCells(scene: WildcattersScene): Box[] {
+  const cards = panelGeometry(scene).cards;
+  return (scene.marks?.shares ?? []).flatMap(({ seat, colour }) => {
+    const card = cards[scene.players.findIndex((p) => p.seat === seat)];
+    return card ? [shareCell(card, colour)] : [];
+  });
+}
+
+/** The map's rings and frames (after the pieces). */
+export function drawMarks(ctx: SKRSContext2D, scene: WildcattersScene): void {
+  const m = scene.marks;
+  if (!m) return;
+  ctx.save();
+  for (const id of m.fields) if (fieldPath(ctx, id, 6)) stroke(ctx);
+  for (const r of markRings(scene)) {
+    ctx.beginPath();
+    ctx.arc(r.x, r.y, r.r, 0, Math.PI * 2);
+    stroke(ctx);
+  }
+  ctx.restore();
+}
+
+/** The panel's frames round changed share holdings (after the panel). */
+export function drawPanelMarks(ctx: SKRSContext2D, scene: WildcattersScene): void {
+  ctx.save();
+  for (const b of markedShareCells(scene)) {
+    roundRectPath(ctx, b.x, b.y, b.w, b.h, 7);
+    stroke(ctx, 0.6);
+  }
+  ctx.restore();
+}

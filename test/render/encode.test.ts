@@ -1,0 +1,134 @@
+/**
+ * Issue 16, "Smaller pictures": every game's late-game board goes out as a palette PNG of at most 150 KiB
+ * (full RGB was 300–350 KiB), at its full size, and the palette keeps the picture true to what was drawn.
+ */
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { presenterFor } from '../../src/discord/presenters';
+import { getGame } from '../../src/games/registry';
+import { drawCatan, CATAN_SIZE } from '../../src/render/catan/render';
+import { lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
+import { encodePng, encodingPicturesAs, scopedEncoding } from '../../src/render/kit/encode';
+import { drawMerit, MERIT_SIZE } from '../../src/render/merit-oil/render';
+import { lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
+import { WILD_SIZE } from '../../src/render/wildcatters/layout';
+import { drawWildcatters } from '../../src/render/wildcatters/render';
+import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
+import { playBots } from '../../src/tools/render';
+
+const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
+const MAX_BYTES = 150 * 1024;
+
+/** The spectators' view 3 actions before the end of a 4-seat bot game (the board bench/render measures). */
+function lateView(gameId: string, seed: string): unknown {
+  const game = getGame(gameId);
+  if (!game) throw new Error(`${gameId} is not registered`);
+  const full = playBots(game, 4, seed, 5000);
+  const late = playBots(game, 4, seed, Math.max(0, full.actions - 3));
+  return game.view(late.state, null);
+}
+
+const BOARDS = [
+  { game: 'catan', size: CATAN_SIZE },
+  { game: 'oil-springs', size: CATAN_SIZE },
+  { game: 'wildcatters', size: WILD_SIZE },
+  { game: 'merit-oil', size: MERIT_SIZE },
+] as const;
+
+/** How far the decoded PNG strays from the canvas it was encoded from. */
+async function strayFrom(canvas: Canvas, png: Buffer): Promise<{ meanError: number; farShare: number }> {
+  const drawn = canvas.data();
+  const decoded = await sharp(png).removeAlpha().raw().toBuffer();
+  const pixels = canvas.width * canvas.height;
+  expect(decoded.length).toBe(pixels * 3);
+  let sum = 0;
+  let far = 0;
+  for (let p = 0; p < pixels; p++) {
+    let worst = 0;
+    for (let c = 0; c < 3; c++) {
+      const e = Math.abs((drawn[p * 4 + c] as number) - (decoded[p * 3 + c] as number));
+      if (e > worst) worst = e;
+    }
+    sum += worst;
+    if (worst > 24) far++;
+  }
+  return { meanError: sum / pixels, farShare: far / pixels };
+}
+
+describe('smaller pictures (issue 16)', () => {
+  describe.each(BOARDS)('$game', ({ game, size }) => {
+    it('a late-game board is an opaque palette PNG of at most 150 KiB at its full size', async () => {
+      const draw = presenterFor(game).picture;
+      if (!draw) throw new Error(`${game} has no board drawer`);
+      for (const seed of ['bench-render', 'smaller-pictures']) {
+        const png = await draw(lateView(game, seed), NAMES, {});
+        expect(png).not.toBeNull();
+        const meta = await sharp(png as Buffer).metadata();
+        expect(meta.format).toBe('png');
+        expect({ width: meta.width, height: meta.height }).toEqual(size);
+        expect(meta.isPalette).toBe(true);
+        expect(meta.hasAlpha).toBe(false);
+        expect((png as Buffer).length).toBeLessThanOrEqual(MAX_BYTES);
+      }
+    });
+  });
+
+  const DRAWN: [string, () => Canvas][] = [
+    ['catan', () => drawCatan(lateBaseScene())],
+    ['oil-springs', () => drawCatan(lateOilSpringsScene())],
+    ['wildcatters', () => drawWildcatters(midGameScene())],
+    ['merit-oil', () => drawMerit(lateMeritScene())],
+  ];
+
+  it.each(DRAWN)(
+    'the palette keeps the %s board true to the drawing (no colour more than a shade off)',
+    async (_g, draw) => {
+      const canvas = draw();
+      const { meanError, farShare } = await strayFrom(canvas, await encodePng(canvas));
+      // Measured: mean 1.3–1.6 levels of 255; 0.11–0.23 % of pixels (antialiased edges) more than 24 off.
+      expect(meanError).toBeLessThan(3);
+      expect(farShare).toBeLessThan(0.005);
+    },
+  );
+
+  it('palette: false encodes every pixel exactly (full RGB)', async () => {
+    const canvas = drawCatan(lateBaseScene());
+    const png = await encodePng(canvas, { palette: false });
+    expect((await sharp(png).metadata()).isPalette).toBe(false);
+    expect(await strayFrom(canvas, png)).toEqual({ meanError: 0, farShare: 0 });
+  });
+
+  it('a flat panel stays one flat colour (no dithering speckles)', async () => {
+    // 400 flat panels of 400 colours: more than a palette holds, so most panels get a near colour. Dithering
+    // would mix two palette colours in speckles; without it every panel is one colour.
+    const canvas = createCanvas(600, 300);
+    const ctx = canvas.getContext('2d');
+    for (let i = 0; i < 400; i++) {
+      ctx.fillStyle = `rgb(${(i * 37) % 256}, ${(i * 11) % 256}, ${(i * 101) % 256})`;
+      ctx.fillRect((i % 20) * 30, Math.floor(i / 20) * 15, 30, 15);
+    }
+    const png = await encodePng(canvas);
+    const decoded = await sharp(png).removeAlpha().raw().toBuffer();
+    const at = (x: number, y: number) => decoded.readUIntBE((y * 600 + x) * 3, 3);
+    for (let i = 0; i < 400; i++) {
+      const x0 = (i % 20) * 30;
+      const y0 = Math.floor(i / 20) * 15;
+      const panel = new Set<number>();
+      for (let y = y0; y < y0 + 15; y++) for (let x = x0; x < x0 + 30; x++) panel.add(at(x, y));
+      expect(panel.size, `panel ${i}`).toBe(1);
+    }
+  });
+
+  it('encodingPicturesAs sets the encoding of every picture drawn in its scope, over what the renderer asks', async () => {
+    const canvas = drawCatan(lateBaseScene());
+    const rgb = await encodingPicturesAs({ palette: false }, async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(scopedEncoding()).toEqual({ palette: false });
+      return encodePng(canvas, { palette: true });
+    });
+    expect((await sharp(rgb).metadata()).isPalette).toBe(false);
+    expect(scopedEncoding()).toBeUndefined();
+    expect((await sharp(await encodePng(canvas)).metadata()).isPalette).toBe(true);
+  });
+});
