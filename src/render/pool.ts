@@ -159,7 +159,12 @@ export function sharedRenderPool(env: NodeJS.ProcessEnv = process.env): RenderPo
   if (!parsed.ok) log.warn(parsed.message);
   const threads = parsed.ok ? parsed.threads : defaultRenderThreads();
   if (threads === 0) return null;
-  shared = new RenderPool({ threads });
+  try {
+    shared = new RenderPool({ threads });
+  } catch (err) {
+    log.error({ err, threads }, 'the render pool could not start: drawing on the main thread');
+    return null;
+  }
   log.info({ threads }, 'render pool started');
   return shared;
 }
