@@ -6,6 +6,7 @@ import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { LOG_LEVELS, setLogLevel } from './log';
 import { parseShardList, parseShardTotal, type ShardingSetting } from './sharding';
+import { parseRenderThreads } from './render/pool-size';
 
 /** Empty strings in `.env` mean "not set". */
 const optionalText = z
@@ -60,6 +61,12 @@ export const configSchema = z.object({
     return total.value;
   }),
   SHARD_LIST: optionalText,
+  RENDER_THREADS: optionalText.transform((v, ctx) => {
+    const parsed = parseRenderThreads(v);
+    if (parsed.ok) return parsed.threads;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }),
   LOG_LEVEL: optionalText.transform((v, ctx) => {
     if (v === undefined) return 'info' as const;
     const level = v.toLowerCase();
@@ -85,6 +92,8 @@ export interface Config {
   port: number;
   /** Remind the players to act after this many hours of waiting (at most 3 times per turn); 0 = never. */
   reminderHours: number;
+  /** Worker threads that draw the board pictures (default: one per core but one); 0 = on the main thread. */
+  renderThreads: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** SHARDS (and SHARD_LIST): run discord.js's ShardingManager, a process per shard. Absent: one process. */
   shards?: ShardingSetting;
@@ -115,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATABASE_PATH: env.DATABASE_PATH,
     PORT: env.PORT,
     REMINDER_HOURS: env.REMINDER_HOURS,
+    RENDER_THREADS: env.RENDER_THREADS,
     LOG_LEVEL: env.LOG_LEVEL,
     SHARDS: env.SHARDS,
     SHARD_LIST: env.SHARD_LIST,
@@ -133,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePath: c.DATABASE_PATH,
     port: c.PORT,
     reminderHours: c.REMINDER_HOURS,
+    renderThreads: c.RENDER_THREADS,
     logLevel: c.LOG_LEVEL,
     ...(c.SHARDS === undefined
       ? {}

@@ -7,6 +7,7 @@ import { Client, Events, GatewayIntentBits, MessageFlags, type Interaction } fro
 import { DEFAULT_REMINDER_HOURS } from '../config';
 import { logger as rootLogger, type Logger } from '../log';
 import type { ShardScope } from '../sharding';
+import { closeRenderPool } from '../render/pool';
 import { acquireInstanceLock } from '../store/instance-lock';
 import type { App } from './app';
 import type { GameDesk } from './desk';
@@ -60,7 +61,7 @@ export interface RunningBot {
   caughtUp: number;
   /** Resolves when no interaction is being handled (tests). */
   idle(): Promise<void>;
-  /** Finish in-flight actions, disconnect, close the database. */
+  /** Finish in-flight actions, disconnect, close the render pool and the database. */
   stop(): Promise<void>;
 }
 
@@ -153,6 +154,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       inFlight.closing = true;
       await inFlight.idle();
       await client.destroy();
+      await closeRenderPool();
       if (!options.desk) desk.close();
       releaseLock?.();
       log.info('bot stopped');

@@ -1,25 +1,18 @@
 /**
- * The render layer's entry: each game's board drawer (`ViewRenderer`: a public view → PNG), and `drawSafely`,
- * which turns a drawing failure into a logged null so a broken picture never breaks a turn. A game's drawer is
- * part of its presenter (`Presenter.picture`), so a game is added where its presenter is; so is its since
- * picture's drawer (`SinceRenderer`: two public views → the board with what changed marked, as
- * `Presenter.sincePicture`). Importing this module registers the bundled fonts and throws if one does not
- * load, so a broken install fails at start-up.
+ * The render layer's entry: each game's board drawer (`ViewRenderer`: a public view → PNG), its since picture's
+ * drawer (`SinceRenderer`: two public views → the board with what changed marked, as `Presenter.sincePicture`)
+ * and the end-of-game score chart (`scoreChartPicture`), all drawn in the render pool's worker threads
+ * (`src/render/pool.ts`; in this thread when RENDER_THREADS is 0 or the pool cannot draw), and `drawSafely`,
+ * which turns a drawing failure into a logged null so a broken picture never breaks a turn. A game's drawers are
+ * part of its presenter (`Presenter.picture`), so a game is added where its presenter is (and its in-thread
+ * drawers in `drawers.ts`). Importing this module registers the bundled fonts and throws if one does not load,
+ * so a broken install fails at start-up.
  */
-import type { CatanView } from '../games/catan/types';
-import type { SelectionKind } from './catan/scene';
-import { sceneFromCatanView } from './catan/fromCatanView';
-import { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
-import { renderCatan } from './catan/render';
-import { asWildcattersView, sceneFromWildcattersView } from './wildcatters/fromWildcattersView';
-import { renderWildcatters } from './wildcatters/render';
-import { isMeritView, sceneFromMeritView } from './merit-oil/fromMeritView';
-import { renderMerit } from './merit-oil/render';
 import { ensureFonts } from './kit/fonts';
+import { pooled, pooledSince } from './pool';
+import type { ViewRenderOptions, ViewRenderer } from './drawers';
 import type { SinceRenderer } from './since';
-import { renderCatanSince } from './catan/since';
-import { renderMeritSince } from './merit-oil/since';
-import { renderWildcattersSince } from './wildcatters/since';
+import type { ScoreChart } from './charts/line-chart';
 import { logger } from '../log';
 
 const log = logger.child({ module: 'render' });
@@ -32,18 +25,8 @@ export { sceneFromCatanView, catanSpot, highlightFromLast } from './catan/fromCa
 export { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 export type { CatanScene } from './catan/scene';
 export type { SincePicture, SinceRenderer } from './since';
-
-export interface ViewRenderOptions {
-  /** Selection mode: mark these legal spots (engine spot names) of this kind. */
-  select?: { kind: SelectionKind; spots: readonly string[]; prompt?: string };
-}
-
-/** Renders one game's view (as returned by its module's `view`) to a PNG. */
-export type ViewRenderer = (
-  view: unknown,
-  names: readonly string[],
-  opts: ViewRenderOptions,
-) => Promise<Buffer>;
+export type { ViewRenderOptions, ViewRenderer } from './drawers';
+export { closeRenderPool } from './pool';
 
 /**
  * Draw `view` with `draw`, or null when the drawing fails (logged with the game's id: a broken picture must not
@@ -64,61 +47,33 @@ export async function drawSafely(
   }
 }
 
-function isCatanView(v: unknown): v is CatanView {
-  const o = v as Partial<CatanView> | null;
-  return typeof o === 'object' && o !== null && Array.isArray(o.hexes) && Array.isArray(o.players);
-}
-
-function asCatanView(view: unknown, gameId: string): CatanView {
-  if (!isCatanView(view)) throw new Error(`${gameId} renderer: not a Catan view`);
-  return view;
-}
-
 /** Base Catan's board. */
-export const drawCatanView: ViewRenderer = async (view, names, opts) =>
-  renderCatan(sceneFromCatanView(asCatanView(view, 'catan'), names, { select: opts.select }));
+export const drawCatanView: ViewRenderer = pooled('catan');
 
 /** Catan: Oil Springs' board: the Catan board with springs, the Disaster Track and the oil supply. */
-export const drawOilSpringsView: ViewRenderer = async (view, names, opts) =>
-  renderCatan(sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, { select: opts.select }));
+export const drawOilSpringsView: ViewRenderer = pooled('oil-springs');
 
 /** Wildcatters' world map, area card display, VP track and player panels. */
-export const drawWildcattersView: ViewRenderer = async (view, names) =>
-  renderWildcatters(sceneFromWildcattersView(asWildcattersView(view), names));
+export const drawWildcattersView: ViewRenderer = pooled('wildcatters');
 
 /** Merit's "Oil": the board loop around the world map, tankers at sea, wells and player panels. */
-export const drawMeritOilView: ViewRenderer = async (view, names) =>
-  renderMerit(sceneFromMeritView(asMeritView(view), names));
-
-function asMeritView(view: unknown): Parameters<typeof sceneFromMeritView>[0] {
-  if (!isMeritView(view)) throw new Error("merit-oil renderer: not a Merit's Oil view");
-  return view;
-}
+export const drawMeritOilView: ViewRenderer = pooled('merit-oil');
 
 /** Base Catan's since picture: roads and buildings built since, outlined. */
-export const drawCatanSince: SinceRenderer = async (before, now, names) =>
-  renderCatanSince(
-    sceneFromCatanView(asCatanView(before, 'catan'), names),
-    sceneFromCatanView(asCatanView(now, 'catan'), names),
-  );
+export const drawCatanSince: SinceRenderer = pooledSince('catan');
 
 /** Oil Springs' since picture: as base Catan's, on the Oil Springs board. */
-export const drawOilSpringsSince: SinceRenderer = async (before, now, names) =>
-  renderCatanSince(
-    sceneFromOilSpringsView(asCatanView(before, 'oil-springs'), names),
-    sceneFromOilSpringsView(asCatanView(now, 'oil-springs'), names),
-  );
+export const drawOilSpringsSince: SinceRenderer = pooledSince('oil-springs');
 
 /** Merit's "Oil" since picture: lorries, tankers, wells, freight and share prices changed since, ringed. */
-export const drawMeritOilSince: SinceRenderer = async (before, now, names) =>
-  renderMeritSince(
-    sceneFromMeritView(asMeritView(before), names),
-    sceneFromMeritView(asMeritView(now), names),
-  );
+export const drawMeritOilSince: SinceRenderer = pooledSince('merit-oil');
 
 /** Wildcatters' since picture: rigs, trains, tankers, refineries and disks changed since, ringed. */
-export const drawWildcattersSince: SinceRenderer = async (before, now, names) =>
-  renderWildcattersSince(
-    sceneFromWildcattersView(asWildcattersView(before), names),
-    sceneFromWildcattersView(asWildcattersView(now), names),
-  );
+export const drawWildcattersSince: SinceRenderer = pooledSince('wildcatters');
+
+const drawScoreChart = pooled('score-chart');
+
+/** The end-of-game score chart's picture (`src/render/charts/line-chart.ts`), drawn in the render pool. */
+export function scoreChartPicture(chart: ScoreChart): Promise<Buffer> {
+  return drawScoreChart(chart, [], {});
+}

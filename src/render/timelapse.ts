@@ -1,8 +1,10 @@
 /**
  * A short animated timelapse (GIF) of a game's board: each frame is one of the game's own board pictures
- * (its presenter's drawer), scaled down and encoded by libvips (sharp, on libuv's thread pool). Frames are
- * drawn one at a time with a yield to the event loop between them, so other games keep being served while a
- * timelapse is made. The GIF is kept under a byte budget by dropping every other frame until it fits.
+ * (its presenter's drawer, which draws in the render pool's worker threads), scaled down and encoded by
+ * libvips (sharp, on libuv's thread pool). Frames are asked for one at a time, so a timelapse never queues
+ * ahead of other games' turn pictures in the pool, with a yield to the event loop between them (which matters
+ * when the pictures are drawn on the main thread, RENDER_THREADS=0). The GIF is kept under a byte budget by
+ * dropping every other frame until it fits.
  */
 import sharp from 'sharp';
 import type { ViewRenderer } from './index';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { logLevelFrom } from '../../src/log';
+import { defaultRenderThreads } from '../../src/render/pool-size';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -12,6 +13,7 @@ describe('loadConfig', () => {
       databasePath: './data/derrick.sqlite',
       port: 3000,
       reminderHours: 12,
+      renderThreads: defaultRenderThreads(),
       logLevel: 'info',
     });
   });
@@ -31,6 +33,7 @@ describe('loadConfig', () => {
       DATABASE_PATH: '/tmp/x.sqlite',
       PORT: '8080',
       REMINDER_HOURS: '0.5',
+      RENDER_THREADS: '3',
       LOG_LEVEL: 'DEBUG',
     });
     expect(c).toEqual({
@@ -40,6 +43,7 @@ describe('loadConfig', () => {
       databasePath: '/tmp/x.sqlite',
       port: 8080,
       reminderHours: 0.5,
+      renderThreads: 3,
       logLevel: 'debug',
     });
   });

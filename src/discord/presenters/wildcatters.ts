@@ -19,21 +19,17 @@ import {
 } from '../../games/wildcatters/data';
 import type { FinalScoringStep } from '../../games/wildcatters/data';
 import type { WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
-import { asWildcattersView, sceneFromWildcattersView } from '../../render/wildcatters/fromWildcattersView';
-import { renderWildcatters } from '../../render/wildcatters/render';
+import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
-import { logger } from '../../log';
 import type { GameSnapshot } from '../desk';
 import { listWords, namesOf, plainNamesOf } from '../names';
 import { renderSnapshot } from './picture';
-import { drawWildcattersSince, drawWildcattersView } from '../../render';
+import { drawSafely, drawWildcattersSince, drawWildcattersView } from '../../render';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
 import { GROUPS, describeWildcattersAction, type Group } from './wildcatters-actions';
 import { bidFormAction, bidForms } from './wildcatters-forms';
 import { reasonFor, wildcattersPublicActions } from './wildcatters-public';
 import { areaCard, cardWords, chipWords, regionName, sharesByColour, siteWords } from './wildcatters-words';
-
-const log = logger.child({ module: 'presenter.wildcatters' });
 
 export function wildView(snap: GameSnapshot, seat: number | null): WildcattersView {
   return asWildcattersView(snap.module.view(snap.state, seat));
@@ -263,17 +259,12 @@ export const wildcattersPresenter: Presenter = {
   async render(snap, select) {
     const kind = select ? SELECTION[select.group as Group] : undefined;
     const tags = snap.seats.map((s) => (s.botKind ? 'bot' : undefined));
-    try {
-      const scene = sceneFromWildcattersView(wildView(snap, null), plainNamesOf(snap), {
-        tags,
-        ...(kind && select
-          ? { select: { kind, spots: select.spots, prompt: select.prompt ?? 'Choose' } }
-          : {}),
-      });
-      return await renderWildcatters(scene);
-    } catch (err) {
-      log.error({ err, row: snap.record.id }, 'wildcatters render failed');
-      return renderSnapshot(snap, []);
-    }
+    const opts = {
+      tags,
+      ...(kind && select ? { select: { kind, spots: select.spots, prompt: select.prompt ?? 'Choose' } } : {}),
+    };
+    const view = wildView(snap, null);
+    const png = await drawSafely(drawWildcattersView, snap.record.gameId, view, plainNamesOf(snap), opts);
+    return png ?? renderSnapshot(snap, []);
   },
 };

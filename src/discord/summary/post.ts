@@ -7,7 +7,7 @@ import { DiscordAPIError } from 'discord.js';
 import type { App } from '../app';
 import type { GameSnapshot } from '../desk';
 import { plainNamesOf } from '../names';
-import { renderScoreChart } from '../../render/charts/line-chart';
+import { scoreChartPicture } from '../../render';
 import { renderTimelapse } from '../../render/timelapse';
 import { summaryPayload, standingsOf, type SummaryPictures } from './message';
 import { tellStory, type GameStory } from './story';
@@ -33,7 +33,7 @@ export async function summaryOf(
   });
   const names = plainNamesOf(snap);
   const standings = standingsOf(snap.status.scores, snap.status.result?.winners ?? []);
-  const chart = await renderScoreChart({
+  const chart = await scoreChartPicture({
     title: `Scores over the ${story.scores.xLabel}s`,
     xLabel: story.scores.xLabel,
     xs: story.scores.xs,

@@ -1,0 +1,142 @@
+/**
+ * load.*: how long the event loop waits while board pictures are drawn flat out (issue 16: a render must never
+ * delay another interaction's acknowledgement). CONCURRENCY renders of late-game boards of the four games are
+ * kept in flight for RUN_MS, each started as soon as another finishes, through the presenters' drawers — the
+ * path a turn takes — while `perf_hooks.monitorEventLoopDelay` samples the event loop every RESOLUTION_MS.
+ *
+ * - `load.eventLoopDelay.p99Ms`: p99 of the event loop's delay with the render pool (RENDER_THREADS, default
+ *   one thread per core but one); `inThreadP99Ms`: the same with drawing on the main thread (RENDER_THREADS=0),
+ *   for contrast; `idleP99Ms`: the same with nothing running, the machine's own noise. A delay is how much later
+ *   than due the sampling timer fired (the histogram's value less RESOLUTION_MS, as fastify's under-pressure).
+ * - `load.render.perSec` / `inThreadPerSec`: pictures finished per second, pool / main thread.
+ * - `load.render.cpuMsPerRender` / `inThreadCpuMsPerRender`: the process's CPU time (every thread) per picture.
+ *
+ * Boards: seed "bench-render" played by the bots to 3 actions before its end, as in render.bench.ts.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getGame } from '../src/games/registry';
+import { presenterFor } from '../src/discord/presenters';
+import type { DrawerName } from '../src/render/drawers';
+import { closeRenderPool, pooled, sharedRenderPool } from '../src/render/pool';
+import type { ViewRenderer } from '../src/render';
+import { playBots } from '../src/tools/render';
+import type { Benchmark } from './harness';
+import { nowMs } from './harness';
+
+const GAMES: readonly DrawerName[] = ['catan', 'oil-springs', 'merit-oil', 'wildcatters'];
+const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
+/** Renders kept in flight at once. */
+const CONCURRENCY = 8;
+/** How long renders run flat out, and how long the idle baseline is sampled. */
+const RUN_MS = 5_000;
+const IDLE_MS = 2_000;
+/** The event-loop sampling interval (perf_hooks allows ≥ 1 ms). */
+const RESOLUTION_MS = 2;
+
+interface LoadRun {
+  p99Ms: number;
+  perSec: number;
+  cpuMsPerRender: number;
+}
+
+/** The spectators' view of a late moment of a bot game: 3 actions before its end. */
+function lateView(gameId: string): unknown {
+  const game = getGame(gameId);
+  if (!game) throw new Error(`game ${gameId} is not registered`);
+  const full = playBots(game, 4, 'bench-render', 5000);
+  const late = playBots(game, 4, 'bench-render', Math.max(0, full.actions - 3));
+  return game.view(late.state, null);
+}
+
+let boards: { draw: ViewRenderer; view: unknown }[] | undefined;
+
+/** Each game's late board with its presenter's drawer (the pooled one). */
+function lateBoards(): { draw: ViewRenderer; view: unknown }[] {
+  boards ??= GAMES.map((id) => {
+    const draw = presenterFor(id).picture;
+    if (!draw) throw new Error(`${id} has no board drawer`);
+    return { draw, view: lateView(id) };
+  });
+  return boards;
+}
+
+/** The event loop's p99 delay in ms while `work` runs (the histogram's value less the sampling interval). */
+async function delayP99While(work: () => Promise<void>): Promise<number> {
+  const h = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  h.enable();
+  await work();
+  h.disable();
+  return Math.max(0, h.percentile(99) / 1e6 - RESOLUTION_MS);
+}
+
+/** Renders flat out for RUN_MS with `drawerOf` (CONCURRENCY in flight), measuring the event loop. */
+async function loadRun(drawerOf: (i: number) => ViewRenderer): Promise<LoadRun> {
+  const list = lateBoards();
+  const board = (i: number) => list[i % list.length] as { draw: ViewRenderer; view: unknown };
+  // Warm-up: workers started, fonts and static layers ready in each of them.
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => drawerOf(i)(board(i).view, NAMES, {})));
+  let done = 0;
+  let next = 0;
+  const cpu0 = process.cpuUsage();
+  const t0 = nowMs();
+  const lane = async () => {
+    while (nowMs() - t0 < RUN_MS) {
+      const i = next++;
+      const png = await drawerOf(i)(board(i).view, NAMES, {});
+      if (png.length === 0) throw new Error('an empty picture');
+      done++;
+    }
+  };
+  const p99Ms = await delayP99While(async () => {
+    await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  });
+  const seconds = (nowMs() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  return { p99Ms, perSec: done / seconds, cpuMsPerRender: (cpu.user + cpu.system) / 1000 / done };
+}
+
+let pooledRun: Promise<LoadRun> | undefined;
+let inThreadRun: Promise<LoadRun> | undefined;
+
+/** Through the presenters' drawers and the shared pool (closed afterwards). */
+function poolRun(): Promise<LoadRun> {
+  pooledRun ??= (async () => {
+    if (!sharedRenderPool()) throw new Error('RENDER_THREADS is 0: no pool to measure');
+    try {
+      return await loadRun((i) => (lateBoards()[i % GAMES.length] as { draw: ViewRenderer }).draw);
+    } finally {
+      await closeRenderPool();
+    }
+  })();
+  return pooledRun;
+}
+
+/** The same drawers with no pool: drawn on the main thread, as RENDER_THREADS=0 does. */
+function mainThreadRun(): Promise<LoadRun> {
+  const inThread = GAMES.map((id) => pooled(id, () => null));
+  inThreadRun ??= loadRun((i) => inThread[i % GAMES.length] as ViewRenderer);
+  return inThreadRun;
+}
+
+export const benchmarks: Benchmark[] = [
+  { name: 'load.eventLoopDelay.p99Ms', unit: 'ms', run: async () => (await poolRun()).p99Ms },
+  { name: 'load.render.perSec', unit: 'renders/s', run: async () => (await poolRun()).perSec },
+  { name: 'load.render.cpuMsPerRender', unit: 'ms', run: async () => (await poolRun()).cpuMsPerRender },
+  {
+    name: 'load.eventLoopDelay.inThreadP99Ms',
+    unit: 'ms',
+    run: async () => (await mainThreadRun()).p99Ms,
+  },
+  { name: 'load.render.inThreadPerSec', unit: 'renders/s', run: async () => (await mainThreadRun()).perSec },
+  {
+    name: 'load.render.inThreadCpuMsPerRender',
+    unit: 'ms',
+    run: async () => (await mainThreadRun()).cpuMsPerRender,
+  },
+  {
+    name: 'load.eventLoopDelay.idleP99Ms',
+    unit: 'ms',
+    run: () => delayP99While(() => sleep(IDLE_MS).then(() => undefined)),
+  },
+];

@@ -1,0 +1,233 @@
+/**
+ * The render pool: board pictures drawn and encoded in worker threads (piscina), so a drawing never holds up
+ * the event loop (other interactions' acknowledgements, other games' turns). Its size is RENDER_THREADS
+ * (default: one thread per core but one, at least 1; 0 = draw on the event loop's own thread). The shared pool
+ * starts with the first picture and is closed by the bot's and the playground's stop.
+ *
+ * `pooled(name)` is a game's ViewRenderer through the pool (`pooledSince(name)` its SinceRenderer). A drawer's own failure comes back as its error (as
+ * in-thread drawing would throw it); a pool that cannot draw (a worker that does not start or dies) makes it
+ * draw in this thread instead, so a broken worker never costs a turn its picture, and a pool that keeps
+ * failing is given up for in-thread drawing until it is closed.
+ */
+import { Piscina } from 'piscina';
+import { logger } from '../log';
+import { DRAWERS, SINCE_DRAWERS, type DrawerName, type SinceDrawerName, type ViewRenderer } from './drawers';
+import { scopedEncoding } from './kit/encode';
+import type { SinceRenderer } from './since';
+import type { DrawFailure, RenderReply, RenderTask } from './worker';
+import { defaultRenderThreads, parseRenderThreads } from './pool-size';
+
+export { MAX_RENDER_THREADS, defaultRenderThreads, parseRenderThreads } from './pool-size';
+
+const log = logger.child({ module: 'render.pool' });
+
+/** The worker module: piscina imports it in each thread. */
+export const RENDER_WORKER = new URL('./worker.ts', import.meta.url);
+
+/** Pool failures in a row (not drawer failures) after which the pool is given up for in-thread drawing. */
+export const POOL_FAILURES_TO_GIVE_UP = 3;
+
+/** A picture not back from the pool after this long (queued included) is drawn in this thread instead. */
+export const POOL_TASK_TIMEOUT_MS = 20_000;
+
+/**
+ * Node options of the workers: this process's own, plus tsx's loader when it has none (vitest compiles
+ * TypeScript itself, so its workers could not load `worker.ts` without it).
+ */
+export function workerExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+  // `node --input-type=module -e …` passes its flag on, but a worker's module is a file.
+  const own = execArgv.filter(
+    (arg, i) => !arg.startsWith('--input-type') && execArgv[i - 1] !== '--input-type',
+  );
+  const hasTsx = own.some((arg) => /(^|[\\/=])tsx($|[\\/])/.test(arg));
+  return hasTsx ? own : [...own, '--import', 'tsx'];
+}
+
+/** A drawer failed on its task (in a worker): the task is bad, not the pool. */
+export class DrawerError extends Error {
+  constructor(drawer: string, failure: DrawFailure) {
+    super(`${drawer} drawer: ${failure.failed}`);
+    this.name = 'DrawerError';
+    if (failure.stack) this.stack = `${this.name}: ${this.message}\n(in a render worker) ${failure.stack}`;
+  }
+}
+
+function isDataCloneError(err: unknown): boolean {
+  return err instanceof Error && err.name === 'DataCloneError';
+}
+
+export interface RenderPoolOptions {
+  /** Worker threads (at least 1). */
+  threads: number;
+  /** The worker module (tests point it elsewhere). */
+  worker?: URL;
+  /** How long a task may take, queued included (default POOL_TASK_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
+/** A pool of render workers. */
+export class RenderPool {
+  readonly threads: number;
+  private readonly timeoutMs: number;
+  private readonly piscina: Piscina<RenderTask, RenderReply>;
+  private failures = 0;
+  private givenUp = false;
+
+  constructor(options: RenderPoolOptions) {
+    this.threads = Math.max(1, Math.floor(options.threads));
+    this.timeoutMs = options.timeoutMs ?? POOL_TASK_TIMEOUT_MS;
+    this.piscina = new Piscina<RenderTask, RenderReply>({
+      filename: (options.worker ?? RENDER_WORKER).href,
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      execArgv: workerExecArgv(),
+    });
+    // A worker that fails outside a task (e.g. while starting) is reported here; its task fails on its own.
+    this.piscina.on('error', (err: unknown) => {
+      log.warn({ err }, 'a render worker failed');
+      this.giveUpWithoutWorkers(err);
+    });
+  }
+
+  /** True once the pool failed POOL_FAILURES_TO_GIVE_UP times in a row: callers draw in their own thread. */
+  get broken(): boolean {
+    return this.givenUp;
+  }
+
+  /** Pictures drawn by the pool so far. */
+  get completed(): number {
+    return this.piscina.completed;
+  }
+
+  /**
+   * Draw `task` in a worker: its PNG (null: a since picture with nothing to mark) and caption. Throws DrawerError
+   * when the drawer failed, another error when the pool did.
+   */
+  async draw(task: RenderTask): Promise<{ png: Buffer | null; caption?: string }> {
+    let reply: RenderReply;
+    try {
+      reply = await this.piscina.run(task, { signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (err) {
+      // A view that cannot be posted to a worker is the task's fault, not the pool's.
+      if (!isDataCloneError(err)) this.noteFailure(err);
+      throw err;
+    }
+    this.failures = 0;
+    if ('failed' in reply)
+      throw new DrawerError('since' in task ? `${task.since} since` : task.drawer, reply);
+    return {
+      png: reply.png ? Buffer.from(reply.png) : null,
+      ...(reply.caption ? { caption: reply.caption } : {}),
+    };
+  }
+
+  private noteFailure(err: unknown): void {
+    this.failures++;
+    if (this.failures >= POOL_FAILURES_TO_GIVE_UP) this.giveUp(err);
+    else this.giveUpWithoutWorkers(err);
+  }
+
+  /** Piscina starts no new worker once one failed while starting: queued tasks would wait forever. */
+  private giveUpWithoutWorkers(err: unknown): void {
+    if (this.piscina.threads.length === 0) this.giveUp(err);
+  }
+
+  private giveUp(err: unknown): void {
+    if (this.givenUp) return;
+    this.givenUp = true;
+    log.error({ err, failures: this.failures }, 'render pool given up: drawing on the main thread');
+    // Tasks still queued are refused, so their callers draw in their own thread.
+    void this.piscina.destroy().catch(() => undefined);
+  }
+
+  /** Finish the tasks in flight, then end the workers. */
+  async close(): Promise<void> {
+    if (this.givenUp) return;
+    await this.piscina.close();
+  }
+}
+
+let shared: RenderPool | null = null;
+
+/**
+ * The shared pool, started on first use with RENDER_THREADS threads from the environment (read again while
+ * none runs); null when RENDER_THREADS is 0.
+ */
+export function sharedRenderPool(env: NodeJS.ProcessEnv = process.env): RenderPool | null {
+  if (shared) return shared;
+  const parsed = parseRenderThreads(env.RENDER_THREADS);
+  if (!parsed.ok) log.warn(parsed.message);
+  const threads = parsed.ok ? parsed.threads : defaultRenderThreads();
+  if (threads === 0) return null;
+  try {
+    shared = new RenderPool({ threads });
+  } catch (err) {
+    log.error({ err, threads }, 'the render pool could not start: drawing on the main thread');
+    return null;
+  }
+  log.info({ threads }, 'render pool started');
+  return shared;
+}
+
+/** Close the shared pool (the bot's and the playground's stop); the next picture starts a new one. */
+export async function closeRenderPool(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  await pool?.close();
+}
+
+/**
+ * Draw `task` in `pool` and read the reply with `read`; in this thread (`inThread`) when there is no pool, it
+ * was given up, or it could not draw. A drawer's own failure is thrown, as in-thread drawing would throw it.
+ */
+async function throughPool<T>(
+  pool: RenderPool | null,
+  task: RenderTask,
+  read: (drawn: { png: Buffer | null; caption?: string }) => T,
+  inThread: () => Promise<T>,
+): Promise<T> {
+  if (!pool || pool.broken) return inThread();
+  const encoding = scopedEncoding();
+  try {
+    return read(await pool.draw(encoding ? { ...task, encoding } : task));
+  } catch (err) {
+    if (err instanceof DrawerError) throw err;
+    const drawer = 'since' in task ? `${task.since} since` : task.drawer;
+    log.warn({ err, drawer }, 'the render pool could not draw: drawing on the main thread');
+    return inThread();
+  }
+}
+
+/**
+ * The drawer `name` through a pool (the shared one by default): the picture is drawn in a worker, or in this
+ * thread when there is no pool or it cannot draw.
+ */
+export function pooled(
+  name: DrawerName,
+  pool: () => RenderPool | null = () => sharedRenderPool(),
+): ViewRenderer {
+  return (view, names, opts) =>
+    throughPool(
+      pool(),
+      { drawer: name, view, names, opts },
+      ({ png }) => {
+        if (!png) throw new DrawerError(name, { failed: 'no picture' });
+        return png;
+      },
+      () => DRAWERS[name](view, names, opts),
+    );
+}
+
+/** The since picture drawer `name` through a pool, as `pooled`. */
+export function pooledSince(
+  name: SinceDrawerName,
+  pool: () => RenderPool | null = () => sharedRenderPool(),
+): SinceRenderer {
+  return (before, now, names) =>
+    throughPool(
+      pool(),
+      { since: name, before, now, names },
+      ({ png, caption }) => (png ? { png, caption: caption ?? '' } : null),
+      () => SINCE_DRAWERS[name](before, now, names),
+    );
+}

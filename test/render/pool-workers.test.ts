@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/registry';
+import { DRAWERS } from '../../src/render/drawers';
+import { POOL_FAILURES_TO_GIVE_UP, RenderPool, pooled, workerExecArgv } from '../../src/render/pool';
+import { playBots } from '../../src/tools/render';
+
+const NAMES = ['Ana', 'Benedikt', 'Chidi'];
+
+/** The spectators' view of a Catan game `actions` bot actions in. */
+function catanView(actions: number): unknown {
+  const game = getGame('catan');
+  if (!game) throw new Error('catan is not registered');
+  return game.view(playBots(game, 3, 'pool-workers', actions).state, null);
+}
+
+describe('render pool: broken workers never cost a picture', () => {
+  it('a pool whose worker cannot start draws in this thread instead, and is given up at once', async () => {
+    const broken = new RenderPool({ threads: 1, worker: new URL('./no-such-worker.ts', import.meta.url) });
+    const view = catanView(30);
+    const inThread = await DRAWERS.catan(view, NAMES, {});
+    const draw = pooled('catan', () => broken);
+    const drawn = await Promise.all([draw(view, NAMES, {}), draw(view, NAMES, {}), draw(view, NAMES, {})]);
+    for (const png of drawn) expect(png.equals(inThread)).toBe(true);
+    expect(broken.broken).toBe(true);
+    expect((await draw(view, NAMES, {})).equals(inThread)).toBe(true);
+    await broken.close();
+  });
+
+  it(`a pool whose workers die ${POOL_FAILURES_TO_GIVE_UP} times in a row is given up; each picture is still drawn`, async () => {
+    const crashing = new RenderPool({
+      threads: 1,
+      worker: new URL('./pool-crashing-worker.ts', import.meta.url),
+    });
+    const view = catanView(20);
+    const inThread = await DRAWERS.catan(view, NAMES, {});
+    const draw = pooled('catan', () => crashing);
+    for (let i = 0; i < POOL_FAILURES_TO_GIVE_UP; i++) {
+      expect(crashing.broken, `before failure ${i + 1}`).toBe(false);
+      expect((await draw(view, NAMES, {})).equals(inThread)).toBe(true);
+    }
+    expect(crashing.broken).toBe(true);
+    await crashing.close();
+  });
+
+  it('a picture the pool does not send back in time is drawn in this thread', async () => {
+    const silent = new RenderPool({
+      threads: 1,
+      worker: new URL('./pool-silent-worker.ts', import.meta.url),
+      timeoutMs: 800,
+    });
+    const view = catanView(10);
+    const png = await pooled('catan', () => silent)(view, NAMES, {});
+    expect(png.equals(await DRAWERS.catan(view, NAMES, {}))).toBe(true);
+    expect(silent.broken).toBe(false);
+    await silent.close();
+  });
+});
+
+describe('render workers load TypeScript', () => {
+  it("keep the process's tsx loader, or add it when the process has none (vitest)", () => {
+    expect(workerExecArgv(['--import', 'tsx'])).toEqual(['--import', 'tsx']);
+    const cli = [
+      '--require',
+      '/x/node_modules/tsx/dist/preflight.cjs',
+      '--import',
+      'file:///x/node_modules/tsx/dist/loader.mjs',
+    ];
+    expect(workerExecArgv(cli)).toEqual(cli);
+    expect(workerExecArgv([])).toEqual(['--import', 'tsx']);
+    expect(workerExecArgv(['--conditions', 'node'])).toEqual(['--conditions', 'node', '--import', 'tsx']);
+    // `node --input-type=module -e …`: a worker's module is a file, the flag would refuse it.
+    expect(workerExecArgv(['--input-type=module', '--import', 'tsx'])).toEqual(['--import', 'tsx']);
+    expect(workerExecArgv(['--input-type', 'module'])).toEqual(['--import', 'tsx']);
+  });
+
+  it('under `node --import tsx` (npm start) a pooled picture is drawn and the process exits once the pool is closed', () => {
+    const src = (path: string) =>
+      JSON.stringify(fileURLToPath(new URL(`../../src/${path}`, import.meta.url)));
+    const script = `
+      const { pooled, sharedRenderPool, closeRenderPool } = await import(${src('render/pool.ts')});
+      const { getGame } = await import(${src('games/registry.ts')});
+      const { playBots } = await import(${src('tools/render.ts')});
+      const game = getGame('catan');
+      const view = game.view(playBots(game, 3, 'exit', 20).state, null);
+      const png = await pooled('catan')(view, ['A', 'B', 'C'], {});
+      const refused = await pooled('catan')({ nonsense: true }, [], {}).catch((e) => e.name);
+      const p = sharedRenderPool();
+      console.log(JSON.stringify({ png: png.subarray(1, 4).toString(), refused, threads: p.threads, completed: p.completed }));
+      await closeRenderPool();`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 15_000,
+      env: { ...process.env, RENDER_THREADS: '1', LOG_LEVEL: 'silent' },
+    });
+    expect(child.error).toBeUndefined();
+    expect(child.status, child.stderr).toBe(0);
+    expect(JSON.parse(child.stdout.trim())).toEqual({
+      png: 'PNG',
+      refused: 'DrawerError',
+      threads: 1,
+      completed: 2,
+    });
+  });
+});

@@ -1,0 +1,205 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/registry';
+import { drawSafely } from '../../src/render';
+import { encodingPicturesAs } from '../../src/render/kit/encode';
+import {
+  asWildcattersView,
+  sceneFromWildcattersView,
+} from '../../src/render/wildcatters/fromWildcattersView';
+import { renderWildcatters } from '../../src/render/wildcatters/render';
+import { renderTimelapse } from '../../src/render/timelapse';
+import { renderScoreChart } from '../../src/render/charts/line-chart';
+import { DRAWERS, SINCE_DRAWERS, type DrawerName } from '../../src/render/drawers';
+import {
+  POOL_FAILURES_TO_GIVE_UP,
+  RenderPool,
+  closeRenderPool,
+  defaultRenderThreads,
+  parseRenderThreads,
+  pooled,
+  pooledSince,
+  sharedRenderPool,
+} from '../../src/render/pool';
+import { playBots } from '../../src/tools/render';
+import { loadConfig, ConfigError } from '../../src/config';
+
+const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
+const GAMES: readonly DrawerName[] = ['catan', 'oil-springs', 'merit-oil', 'wildcatters'];
+
+const views = new Map<DrawerName, unknown>();
+
+/** The spectators' view of game `id` after 80 bot actions (pieces on the board). */
+function midGameView(id: DrawerName): unknown {
+  const game = getGame(id);
+  if (!game) throw new Error(`${id} is not registered`);
+  if (!views.has(id)) views.set(id, game.view(playBots(game, 4, 'pool-test', 80).state, null));
+  return views.get(id);
+}
+
+const pool = new RenderPool({ threads: 1 });
+const viaPool = (name: DrawerName) => pooled(name, () => pool);
+
+afterAll(async () => {
+  await pool.close();
+  await closeRenderPool();
+});
+
+describe('render pool', () => {
+  it('the pool draws the same PNG bytes as drawing in this thread, for every game', async () => {
+    for (const id of GAMES) {
+      const view = midGameView(id);
+      const inThread = await DRAWERS[id](view, NAMES, {});
+      const drawn = await viaPool(id)(view, NAMES, {});
+      expect(drawn.equals(inThread), id).toBe(true);
+    }
+    expect(pool.completed).toBe(GAMES.length);
+  });
+
+  it('a selection (marked spots) crosses to the worker as plain data', async () => {
+    const view = midGameView('catan');
+    const opts = { select: { kind: 'robber' as const, spots: ['A', 'B'], prompt: 'Move the robber' } };
+    const inThread = await DRAWERS.catan(view, NAMES, opts);
+    expect((await viaPool('catan')(view, NAMES, opts)).equals(inThread)).toBe(true);
+    expect(inThread.equals(await DRAWERS.catan(view, NAMES, {}))).toBe(false);
+  });
+
+  it("Wildcatters' turn picture (bots tagged, places marked) is drawn in the pool as in this thread", async () => {
+    const view = midGameView('wildcatters');
+    const opts = {
+      tags: [undefined, 'bot', undefined, 'bot'],
+      select: { kind: 'card' as const, spots: [], prompt: 'Pick' },
+    };
+    const direct = await renderWildcatters(
+      sceneFromWildcattersView(asWildcattersView(view), NAMES, { ...opts, select: { ...opts.select } }),
+    );
+    expect((await viaPool('wildcatters')(view, NAMES, opts)).equals(direct)).toBe(true);
+    expect(direct.equals(await DRAWERS.wildcatters(view, NAMES, {}))).toBe(false);
+  });
+
+  it("a drawer ignores another game's kind of selection", async () => {
+    const view = midGameView('catan');
+    const plain = await DRAWERS.catan(view, NAMES, {});
+    const opts = { select: { kind: 'harbour' as const, spots: ['A'], prompt: 'Nowhere' } };
+    expect((await viaPool('catan')(view, NAMES, opts)).equals(plain)).toBe(true);
+  });
+
+  it('a since picture is drawn in the pool as in this thread, with its caption; none when nothing changed', async () => {
+    const game = getGame('catan');
+    if (!game) throw new Error('catan is not registered');
+    const [before, now] = [10, 30].map((n) => game.view(playBots(game, 3, 'pool-since', n).state, null));
+    const inThread = await SINCE_DRAWERS.catan(before, now, NAMES);
+    expect(inThread).not.toBeNull();
+    const drawn = await pooledSince('catan', () => pool)(before, now, NAMES);
+    expect(drawn?.caption).toBe(inThread?.caption);
+    expect(inThread && drawn?.png.equals(inThread.png)).toBe(true);
+    expect(await pooledSince('catan', () => pool)(now, now, NAMES)).toBeNull();
+    await expect(pooledSince('wildcatters', () => pool)(now, now, NAMES)).rejects.toThrow(
+      /not a Wildcatters view/,
+    );
+  });
+
+  it('the encoding the asking side scoped (timelapse frames in full RGB) is used in the worker', async () => {
+    const view = midGameView('merit-oil');
+    const rgb = await encodingPicturesAs({ palette: false }, () => viaPool('merit-oil')(view, NAMES, {}));
+    const palette = await viaPool('merit-oil')(view, NAMES, {});
+    // A PNG's colour type, byte 25: 2 = RGB, 3 = palette.
+    expect([rgb[25], palette[25]]).toEqual([2, 3]);
+    const inThread = await encodingPicturesAs({ palette: false }, () =>
+      DRAWERS['merit-oil'](view, NAMES, {}),
+    );
+    expect(rgb.equals(inThread)).toBe(true);
+  });
+
+  it('the end-of-game score chart is drawn in the pool as in this thread', async () => {
+    const chart = {
+      title: 'Scores over the turns',
+      xLabel: 'turn',
+      xs: [1, 2, 3],
+      lines: [
+        { seat: 0, name: 'Ana', points: [0, 2, 5] },
+        { seat: 1, name: 'Benedikt', points: [1, 1, 4] },
+      ],
+    };
+    const before = pool.completed;
+    expect((await viaPool('score-chart')(chart, [], {})).equals(await renderScoreChart(chart))).toBe(true);
+    expect(pool.completed).toBe(before + 1);
+    await expect(viaPool('score-chart')({ title: 'no lines' }, [], {})).rejects.toThrow(/not a score chart/);
+  });
+
+  it("a timelapse's frames are drawn in the pool", async () => {
+    const game = getGame('catan');
+    if (!game) throw new Error('catan is not registered');
+    const frames = [10, 20, 30].map((n) => game.view(playBots(game, 3, 'pool-timelapse', n).state, null));
+    const before = pool.completed;
+    const made = await renderTimelapse(viaPool('catan'), frames, NAMES, { width: 160, height: 100 });
+    expect(made?.frames).toBe(3);
+    expect(pool.completed).toBe(before + 3);
+  });
+
+  it('renders asked at once all come back, each its own picture', async () => {
+    const views = GAMES.map((id) => midGameView(id));
+    const drawn = await Promise.all(GAMES.map((id, i) => viaPool(id)(views[i], NAMES, {})));
+    for (const [i, id] of GAMES.entries())
+      expect(drawn[i]?.equals(await DRAWERS[id](views[i], NAMES, {})), id).toBe(true);
+  });
+
+  it('a drawer that throws in a worker gives null through drawSafely, and the pool goes on drawing', async () => {
+    const before = pool.completed;
+    await expect(viaPool('catan')({ nonsense: true }, NAMES, {})).rejects.toThrow(/not a Catan view/);
+    expect(await drawSafely(viaPool('merit-oil'), 'merit-oil', { players: 'no' }, NAMES)).toBeNull();
+    expect(pool.broken).toBe(false);
+    const view = midGameView('catan');
+    expect((await viaPool('catan')(view, NAMES, {})).equals(await DRAWERS.catan(view, NAMES, {}))).toBe(true);
+    expect(pool.completed).toBe(before + 3);
+  });
+
+  it('a view that cannot be posted to a worker is drawn in this thread, and does not count against the pool', async () => {
+    const view = { ...(midGameView('catan') as object), toString: () => 'not clonable' };
+    for (let i = 0; i < POOL_FAILURES_TO_GIVE_UP; i++) {
+      const png = await viaPool('catan')(view, NAMES, {});
+      expect(png.equals(await DRAWERS.catan(view, NAMES, {}))).toBe(true);
+    }
+    expect(pool.broken).toBe(false);
+  });
+
+  it('RENDER_THREADS=0 draws on the main thread: no pool is started', async () => {
+    expect(sharedRenderPool({ RENDER_THREADS: '0' })).toBeNull();
+    const view = midGameView('wildcatters');
+    const zero = pooled('wildcatters', () => sharedRenderPool({ RENDER_THREADS: '0' }));
+    expect((await zero(view, NAMES, {})).equals(await DRAWERS.wildcatters(view, NAMES, {}))).toBe(true);
+  });
+
+  it('the shared pool starts once with RENDER_THREADS threads, and a closed one is started anew', async () => {
+    const first = sharedRenderPool({ RENDER_THREADS: '2' });
+    expect(first?.threads).toBe(2);
+    expect(sharedRenderPool({ RENDER_THREADS: '1' })).toBe(first);
+    await closeRenderPool();
+    const second = sharedRenderPool({ RENDER_THREADS: '1' });
+    expect(second).not.toBe(first);
+    expect(second?.threads).toBe(1);
+    await closeRenderPool();
+  });
+});
+
+describe('RENDER_THREADS', () => {
+  it('defaults to one thread per core but one, at least one', () => {
+    expect(defaultRenderThreads(8)).toBe(7);
+    expect(defaultRenderThreads(2)).toBe(1);
+    expect(defaultRenderThreads(1)).toBe(1);
+    expect(parseRenderThreads('', 4)).toEqual({ ok: true, threads: 3 });
+    expect(parseRenderThreads(undefined, 4)).toEqual({ ok: true, threads: 3 });
+  });
+
+  it('takes a whole number from 0 (main thread) to the maximum, and refuses anything else', () => {
+    expect(parseRenderThreads('0')).toEqual({ ok: true, threads: 0 });
+    expect(parseRenderThreads(' 3 ')).toEqual({ ok: true, threads: 3 });
+    for (const bad of ['-1', '1.5', 'many', '65']) expect(parseRenderThreads(bad).ok, bad).toBe(false);
+  });
+
+  it('is part of the configuration: a bad value stops the start with a message naming it', () => {
+    expect(loadConfig({ RENDER_THREADS: '2' }).renderThreads).toBe(2);
+    expect(loadConfig({}).renderThreads).toBe(defaultRenderThreads());
+    expect(() => loadConfig({ RENDER_THREADS: 'lots' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RENDER_THREADS: 'lots' })).toThrow(/RENDER_THREADS/);
+  });
+});
