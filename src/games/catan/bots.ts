@@ -20,10 +20,10 @@ const RANDOM_TRADE_CHANCE = 0.05;
 const RANDOM_ACCEPT_CHANCE = 0.5;
 
 export function makeRandomBot(book: RuleBook): BotFn {
-  const legal: CatanAction[] = [];
   const offers: CatanAction[] = [];
   return (state, seat, rng) => {
-    legal.length = 0;
+    // A fresh array each time: cheaper than emptying a kept one (`length = 0` leaves the fast path).
+    const legal: CatanAction[] = [];
     collectLegal(book, state, seat, legal, false);
     if (legal.length === 0) return book.acts.endTurn;
     if (state.phase === 'main' && state.trade) {

@@ -9,6 +9,8 @@ import type { CatanState } from './types';
 
 const visited = new Uint8Array(EDGE_COUNT);
 const seen = new Uint8Array(NODE_COUNT);
+/** Paths some search has walked (the searches from the start candidates, then the fallbacks). */
+const reached = new Uint8Array(EDGE_COUNT);
 
 function trail(state: CatanState, seat: number, node: number, start: boolean): number {
   if (!start) {
@@ -22,6 +24,7 @@ function trail(state: CatanState, seat: number, node: number, start: boolean): n
     const e = es[i]!;
     if (visited[e] === 1 || state.edgeOwner[e] !== seat) continue;
     visited[e] = 1;
+    reached[e] = 1;
     const len = 1 + trail(state, seat, ns[i]!, false);
     visited[e] = 0;
     if (len > best) best = len;
@@ -29,10 +32,32 @@ function trail(state: CatanState, seat: number, node: number, start: boolean): n
   return best;
 }
 
-/** The length of `seat`'s longest road. */
+/** Whether a trail may start at `node` and be the longest: see `longestRoadOf`. */
+function startCandidate(state: CatanState, seat: number, node: number): boolean {
+  const owner = state.nodeOwner[node]!;
+  if (owner !== -1 && owner !== seat) return true;
+  const es = NODE_EDGES[node]!;
+  let degree = 0;
+  for (let i = 0; i < es.length; i++) if (state.edgeOwner[es[i]!] === seat) degree++;
+  return (degree & 1) === 1;
+}
+
+/**
+ * The length of `seat`'s longest road: the longest trail over its paths that passes through no opponent's
+ * building (it may start or end at one).
+ *
+ * A longest trail cannot be made longer, so where it starts every path of the seat is used (else one more
+ * path could go in front), unless an opponent's building stands there. If it does not end where it starts,
+ * it leaves its start once more than it comes back, so the start has an odd number of the seat's paths. So
+ * a longest trail starts at an opponent's building or at an odd intersection — or it is a closed loop
+ * through a whole network where every intersection is even and free, and then any intersection of it is a
+ * start as good as any. The search therefore starts at those candidates, then once in each network none of
+ * those searches reached.
+ */
 export function longestRoadOf(state: CatanState, seat: number): number {
   let best = 0;
   seen.fill(0);
+  reached.fill(0);
   const owners = state.edgeOwner;
   for (let e = 0; e < EDGE_COUNT; e++) {
     if (owners[e] !== seat) continue;
@@ -40,15 +65,15 @@ export function longestRoadOf(state: CatanState, seat: number): number {
     const b = EDGE_B[e]!;
     if (seen[a] === 0) {
       seen[a] = 1;
-      const l = trail(state, seat, a, true);
-      if (l > best) best = l;
+      if (startCandidate(state, seat, a)) best = Math.max(best, trail(state, seat, a, true));
     }
     if (seen[b] === 0) {
       seen[b] = 1;
-      const l = trail(state, seat, b, true);
-      if (l > best) best = l;
+      if (startCandidate(state, seat, b)) best = Math.max(best, trail(state, seat, b, true));
     }
   }
+  for (let e = 0; e < EDGE_COUNT; e++)
+    if (owners[e] === seat && reached[e] === 0) best = Math.max(best, trail(state, seat, EDGE_A[e]!, true));
   return best;
 }
 

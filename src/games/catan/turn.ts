@@ -1,19 +1,23 @@
 /** Rolling, production, ending the turn, winning. */
 import type { Refusal } from './types';
-import { Rng } from '../rng';
+import { intBelow } from '../rng';
 import { HEX_COUNT, HEX_NODES } from './board';
 import { type RuleBook, type Events } from './ruleBook';
 import { demandDiscards } from './robber';
 import type { CatanState } from './types';
 
-// Scratch buffers (the engine is synchronous, so sharing them is safe).
-let owedScratch: number[][] = [];
-let beforeScratch: number[][] = [];
+// Scratch buffers (the engine is synchronous, so sharing them is safe): what each seat is owed of each
+// resource, and each seat's hand before the payout. Grown on demand, cleared by hand (no `fill`: it is slow
+// on small arrays).
+const owedScratch: number[][] = [];
+const beforeScratch: number[][] = [];
 
 function scratch(buf: number[][], rows: number, cols: number): number[][] {
-  if (buf.length !== rows || buf[0]?.length !== cols)
-    return Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-  for (let i = 0; i < rows; i++) buf[i]!.fill(0);
+  while (buf.length < rows) buf.push([]);
+  for (let i = 0; i < rows; i++) {
+    const row = buf[i]!;
+    for (let j = 0; j < cols; j++) row[j] = 0;
+  }
   return buf;
 }
 
@@ -21,19 +25,20 @@ function scratch(buf: number[][], rows: number, cols: number): number[][] {
 export function produce(book: RuleBook, state: CatanState, roll: number, events: Events): void {
   const R = book.R;
   const seats = state.seats;
-  owedScratch = scratch(owedScratch, R, seats);
-  const owed = owedScratch;
+  const owed = scratch(owedScratch, R, seats);
   const prod = book.rules.buildingProduction;
+  const numbers = state.numbers;
+  const nodeOwner = state.nodeOwner;
   let anyOwed = false;
   for (let h = 0; h < HEX_COUNT; h++) {
-    if (state.numbers[h] !== roll || h === state.robber) continue;
+    if (numbers[h] !== roll || h === state.robber) continue;
     const r = book.rules.hexResource(state, h);
     if (r < 0) continue;
     const ns = HEX_NODES[h]!;
     const row = owed[r]!;
     for (let i = 0; i < 6; i++) {
       const n = ns[i]!;
-      const o = state.nodeOwner[n]!;
+      const o = nodeOwner[n]!;
       if (o < 0) continue;
       row[o] = row[o]! + prod[state.nodeLevel[n]!]!;
       anyOwed = true;
@@ -43,22 +48,27 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
     events.push({ text: 'Nobody produces anything.', kind: 'income' });
     return;
   }
-  beforeScratch = scratch(beforeScratch, seats, R);
+  const before = beforeScratch;
+  while (before.length < seats) before.push([]);
   for (let s = 0; s < seats; s++) {
     const h = state.hands[s]!;
-    const b = beforeScratch[s]!;
+    const b = before[s]!;
     for (let r = 0; r < R; r++) b[r] = h[r]!;
   }
   for (let r = 0; r < R; r++) {
     const row = owed[r]!;
     let any = false;
     for (let s = 0; s < seats; s++) if (row[s]! > 0) any = true;
-    if (any) book.rules.payOut(state, r, row, state.current, events);
+    if (any) {
+      // The hook receives exactly `seats` entries, as it always did.
+      if (row.length !== seats) row.length = seats;
+      book.rules.payOut(state, r, row, state.current, events);
+    }
   }
   let text = '';
   for (let s = 0; s < seats; s++) {
     const h = state.hands[s]!;
-    const b = beforeScratch[s]!;
+    const b = before[s]!;
     let gains = '';
     for (let r = 0; r < R; r++) {
       const d = h[r]! - b[r]!;
@@ -70,9 +80,9 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
 }
 
 export function applyRoll(book: RuleBook, state: CatanState, seat: number, events: Events): Refusal | null {
-  const rng = new Rng(state.rng);
-  const d1 = rng.die();
-  const d2 = rng.die();
+  // Two dice, drawn as `Rng.die()` draws them (1 + an integer below 6), without the wrapper object.
+  const d1 = 1 + intBelow(state.rng, 6);
+  const d2 = 1 + intBelow(state.rng, 6);
   const sum = d1 + d2;
   if (state.lastRoll) {
     state.lastRoll[0] = d1;
@@ -115,7 +125,8 @@ export function applyEndTurn(
     declareWinner(book, state, w, events);
     return null;
   }
-  state.devNew[seat]!.fill(0);
+  const devNew = state.devNew[seat]!;
+  for (let c = 0; c < devNew.length; c++) devNew[c] = 0;
   state.devPlayedThisTurn = false;
   state.rolled = false;
   state.offersThisTurn = 0;
