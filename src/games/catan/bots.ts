@@ -20,9 +20,8 @@ const RANDOM_TRADE_CHANCE = 0.05;
 const RANDOM_ACCEPT_CHANCE = 0.5;
 
 export function makeRandomBot(book: RuleBook): BotFn {
-  const offers: CatanAction[] = [];
   return (state, seat, rng) => {
-    // A fresh array each time: cheaper than emptying a kept one (`length = 0` leaves the fast path).
+    // A fresh array each time: cheaper than emptying a kept one (`length = 0` is slow).
     const legal: CatanAction[] = [];
     collectLegal(book, state, seat, legal, false);
     if (legal.length === 0) return book.acts.endTurn;
@@ -49,7 +48,7 @@ export function makeRandomBot(book: RuleBook): BotFn {
     }
     // Domestic offers only rarely (once a turn at most); everything else uniformly.
     if (state.offersThisTurn === 0 && rng.float() < RANDOM_TRADE_CHANCE) {
-      offers.length = 0;
+      const offers: CatanAction[] = [];
       legalOffers(book, state, seat, offers);
       if (offers.length > 0) return offers[rng.int(offers.length)]!;
     }

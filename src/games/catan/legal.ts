@@ -10,6 +10,7 @@ import { KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from '.
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, room } from './economy';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
+import { anyRoadSpot } from './build';
 import {
   legalRoadSpots,
   legalSettlementSpots,
@@ -31,10 +32,10 @@ import {
 } from './types';
 
 const ratesScratch: number[] = [];
-const spots: number[] = [];
+// Spot lists are fresh arrays: emptying a kept one (`length = 0`) costs more than a new one.
 
 function legalRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
-  spots.length = 0;
+  const spots: number[] = [];
   legalRoadSpots(state, seat, spots);
   for (let i = 0; i < spots.length; i++) out.push(book.acts.road[spots[i]!]!);
 }
@@ -143,7 +144,7 @@ function legalBuiltRoads(book: RuleBook, state: CatanState, seat: number, out: C
 
 function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.settlement)) {
-    spots.length = 0;
+    const spots: number[] = [];
     legalSettlementSpots(state, book.rules, seat, spots);
     for (let i = 0; i < spots.length; i++) out.push(book.acts.settlement[spots[i]!]!);
   }
@@ -179,9 +180,7 @@ function legalKnights(book: RuleBook, state: CatanState, seat: number, out: Cata
 function legalRoadBuildings(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.devPlayedThisTurn || !canPlayDev(state, seat, ROAD_BUILDING) || state.roadsLeft[seat]! <= 0)
     return;
-  spots.length = 0;
-  legalRoadSpots(state, seat, spots);
-  if (spots.length > 0) out.push(book.acts.roadBuilding);
+  if (anyRoadSpot(state, seat)) out.push(book.acts.roadBuilding);
 }
 
 function legalYearsOfPlenty(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {

@@ -118,7 +118,8 @@ export function compileRuleBook(rules: Rules): RuleBook {
 export function parseBundle(book: RuleBook, bundle: unknown): number[] | string {
   if (typeof bundle !== 'object' || bundle === null || Array.isArray(bundle))
     return 'Cards must be given as { resource: count }.';
-  const out = new Array<number>(book.R).fill(0);
+  const out: number[] = [];
+  for (let r = 0; r < book.R; r++) out.push(0);
   for (const [k, v] of Object.entries(bundle as Bundle)) {
     const r = book.resIndex.get(k);
     if (r === undefined) return `Unknown resource "${k}" (one of ${book.names.join(', ')}).`;

@@ -1,6 +1,7 @@
 /** Rolling, production, ending the turn, winning. */
 import type { Refusal } from './types';
 import { intBelow } from '../rng';
+import { TextCache } from '../events';
 import { HEX_COUNT, HEX_NODES } from './board';
 import { type RuleBook, type Events } from './ruleBook';
 import { demandDiscards } from './robber';
@@ -79,6 +80,31 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
   events.push({ text: text || 'Nobody produces anything.', kind: 'income' });
 }
 
+/** Seats whose texts are cached (the action schema's seat limit); texts of later seats are built each time. */
+const SEAT_KEYS = 8;
+
+function makeRollText(seat: number, d1: number, d2: number): string {
+  return `{p${seat}} rolled ${d1 + d2} (${d1}+${d2}).`;
+}
+/** "{p1} rolled 8 (3+5).", by seat * 36 + (die1 - 1) * 6 + (die2 - 1). */
+const ROLL_TEXTS = new TextCache((key) =>
+  makeRollText(Math.floor(key / 36), 1 + (Math.floor(key / 6) % 6), 1 + (key % 6)),
+);
+function rollText(seat: number, d1: number, d2: number): string {
+  return seat < SEAT_KEYS ? ROLL_TEXTS.get(seat * 36 + (d1 - 1) * 6 + (d2 - 1)) : makeRollText(seat, d1, d2);
+}
+
+function makeEndTurnText(seat: number, next: number): string {
+  return `{p${seat}} ended the turn. {p${next}} to play.`;
+}
+/** "{p0} ended the turn. {p1} to play.", by seat * SEAT_KEYS + next seat. */
+const END_TURN_TEXTS = new TextCache((key) => makeEndTurnText(Math.floor(key / SEAT_KEYS), key % SEAT_KEYS));
+function endTurnText(seat: number, next: number): string {
+  return seat < SEAT_KEYS && next < SEAT_KEYS
+    ? END_TURN_TEXTS.get(seat * SEAT_KEYS + next)
+    : makeEndTurnText(seat, next);
+}
+
 export function applyRoll(book: RuleBook, state: CatanState, seat: number, events: Events): Refusal | null {
   // Two dice, drawn as `Rng.die()` draws them (1 + an integer below 6), without the wrapper object.
   const d1 = 1 + intBelow(state.rng, 6);
@@ -90,7 +116,7 @@ export function applyRoll(book: RuleBook, state: CatanState, seat: number, event
   } else state.lastRoll = [d1, d2];
   state.rolled = true;
   state.last = { seat, kind: 'roll' };
-  events.push({ text: `{p${seat}} rolled ${sum} (${d1}+${d2}).`, kind: 'roll' });
+  events.push({ text: rollText(seat, d1, d2), kind: 'roll' });
   if (sum === 7) {
     state.phase = demandDiscards(state, events) ? 'discard' : 'robber';
     return null;
@@ -136,7 +162,7 @@ export function applyEndTurn(
   state.turn++;
   state.phase = 'roll';
   state.last = { seat, kind: 'endTurn' };
-  events.push({ text: `{p${seat}} ended the turn. {p${state.current}} to play.`, kind: 'turn' });
+  events.push({ text: endTurnText(seat, state.current), kind: 'turn' });
   const w2 = book.rules.winner(state, 'turnStart');
   if (w2 >= 0) declareWinner(book, state, w2, events);
   return null;
