@@ -73,7 +73,8 @@ export function legalSpotNames(book: RuleBook, state: CatanState, seat: number, 
 export function legalDiscards(book: RuleBook, state: CatanState, seat: number): CatanAction[] {
   const owed = state.discardOwed[seat]!;
   const hand = state.hands[seat]!;
-  const seen = new Set<string>();
+  // Splits already listed, each as one number: its counts as digits in base owed + 1 (no count exceeds owed).
+  const seen: number[] = [];
   const out: CatanAction[] = [];
   for (let first = 0; first < book.R; first++) {
     if (hand[first]! <= 0) continue;
@@ -92,9 +93,10 @@ export function legalDiscards(book: RuleBook, state: CatanState, seat: number): 
       left[best] = left[best]! - 1;
       need--;
     }
-    const key = cards.join(',');
-    if (seen.has(key)) continue;
-    seen.add(key);
+    let key = 0;
+    for (let r = 0; r < book.R; r++) key = key * (owed + 1) + cards[r]!;
+    if (seen.includes(key)) continue;
+    seen.push(key);
     out.push({ type: 'discard', cards: bundleRecord(book, cards) });
   }
   return out;

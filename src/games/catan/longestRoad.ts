@@ -56,10 +56,13 @@ function startCandidate(state: CatanState, seat: number, node: number): boolean 
  */
 export function longestRoadOf(state: CatanState, seat: number): number {
   let best = 0;
+  let paths = 0;
   seen.fill(0);
   reached.fill(0);
   const owners = state.edgeOwner;
-  for (let e = 0; e < EDGE_COUNT; e++) {
+  for (let e = 0; e < EDGE_COUNT; e++) if (owners[e] === seat) paths++;
+  // No trail is longer than all the seat's paths: once one is that long, the search is over.
+  for (let e = 0; e < EDGE_COUNT && best < paths; e++) {
     if (owners[e] !== seat) continue;
     const a = EDGE_A[e]!;
     const b = EDGE_B[e]!;
@@ -72,7 +75,7 @@ export function longestRoadOf(state: CatanState, seat: number): number {
       if (startCandidate(state, seat, b)) best = Math.max(best, trail(state, seat, b, true));
     }
   }
-  for (let e = 0; e < EDGE_COUNT; e++)
+  for (let e = 0; e < EDGE_COUNT && best < paths; e++)
     if (owners[e] === seat && reached[e] === 0) best = Math.max(best, trail(state, seat, EDGE_A[e]!, true));
   return best;
 }

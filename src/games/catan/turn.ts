@@ -8,10 +8,11 @@ import { demandDiscards } from './robber';
 import type { CatanState } from './types';
 
 // Scratch buffers (the engine is synchronous, so sharing them is safe): what each seat is owed of each
-// resource, and each seat's hand before the payout. Grown on demand, cleared by hand (no `fill`: it is slow
+// resource, the resources owed, and each seat's count of them before the payout. Grown on demand, cleared by hand (no `fill`: it is slow
 // on small arrays).
 const owedScratch: number[][] = [];
 const beforeScratch: number[][] = [];
+const paidScratch: number[] = [];
 
 function scratch(buf: number[][], rows: number, cols: number): number[][] {
   while (buf.length < rows) buf.push([]);
@@ -49,30 +50,39 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
     events.push({ text: 'Nobody produces anything.', kind: 'income' });
     return;
   }
+  // The resources owed (`payOut` pays out one resource: only those hands can change), and the hands' counts
+  // of them before the payout.
+  const paid = paidScratch;
+  let paidCount = 0;
+  for (let r = 0; r < R; r++) {
+    const row = owed[r]!;
+    for (let s = 0; s < seats; s++)
+      if (row[s]! > 0) {
+        paid[paidCount++] = r;
+        break;
+      }
+  }
   const before = beforeScratch;
   while (before.length < seats) before.push([]);
   for (let s = 0; s < seats; s++) {
     const h = state.hands[s]!;
     const b = before[s]!;
-    for (let r = 0; r < R; r++) b[r] = h[r]!;
+    for (let i = 0; i < paidCount; i++) b[i] = h[paid[i]!]!;
   }
-  for (let r = 0; r < R; r++) {
-    const row = owed[r]!;
-    let any = false;
-    for (let s = 0; s < seats; s++) if (row[s]! > 0) any = true;
-    if (any) {
-      // The hook receives exactly `seats` entries, as it always did.
-      if (row.length !== seats) row.length = seats;
-      book.rules.payOut(state, r, row, state.current, events);
-    }
+  for (let i = 0; i < paidCount; i++) {
+    const row = owed[paid[i]!]!;
+    // The hook receives exactly `seats` entries, as it always did.
+    if (row.length !== seats) row.length = seats;
+    book.rules.payOut(state, paid[i]!, row, state.current, events);
   }
   let text = '';
   for (let s = 0; s < seats; s++) {
     const h = state.hands[s]!;
     const b = before[s]!;
     let gains = '';
-    for (let r = 0; r < R; r++) {
-      const d = h[r]! - b[r]!;
+    for (let i = 0; i < paidCount; i++) {
+      const r = paid[i]!;
+      const d = h[r]! - b[i]!;
       if (d > 0) gains += (gains ? ', +' : '+') + d + ' ' + book.names[r]!;
     }
     if (gains) text += (text ? '; {p' : '{p') + s + '} ' + gains;
