@@ -23,6 +23,33 @@ function scratch(buf: number[][], rows: number, cols: number): number[][] {
   return buf;
 }
 
+/** Seats whose texts are cached (the action schema's seat limit); texts of later seats are built each time. */
+const SEAT_KEYS = 8;
+/** Gains in texts are cached up to this many cards of one resource. */
+const GAIN_KEYS = 32;
+interface GainTexts {
+  /** "{p0} +2 ore", by (seat * R + resource) * GAIN_KEYS + count. */
+  first: TextCache;
+  /** ", +2 ore", by resource * GAIN_KEYS + count. */
+  more: TextCache;
+}
+const gainTextsByBook = new WeakMap<RuleBook, GainTexts>();
+function gainTexts(book: RuleBook): GainTexts {
+  let t = gainTextsByBook.get(book);
+  if (!t) {
+    const R = book.R;
+    const name = (key: number) => book.names[Math.floor(key / GAIN_KEYS) % R]!;
+    t = {
+      first: new TextCache(
+        (key) => `{p${Math.floor(key / (R * GAIN_KEYS))}} +${key % GAIN_KEYS} ${name(key)}`,
+      ),
+      more: new TextCache((key) => `, +${key % GAIN_KEYS} ${name(key)}`),
+    };
+    gainTextsByBook.set(book, t);
+  }
+  return t;
+}
+
 /** Every hex showing `roll` (except the robber's) produces for the buildings around it. */
 export function produce(book: RuleBook, state: CatanState, roll: number, events: Events): void {
   const R = book.R;
@@ -75,6 +102,8 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
     if (row.length !== seats) row.length = seats;
     book.rules.payOut(state, paid[i]!, row, state.current, events);
   }
+  // "{p0} +1 lumber, +2 ore; {p2} +1 ore", from pieces built once.
+  const pieces = gainTexts(book);
   let text = '';
   for (let s = 0; s < seats; s++) {
     const h = state.hands[s]!;
@@ -83,15 +112,18 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
     for (let i = 0; i < paidCount; i++) {
       const r = paid[i]!;
       const d = h[r]! - b[i]!;
-      if (d > 0) gains += (gains ? ', +' : '+') + d + ' ' + book.names[r]!;
+      if (d <= 0) continue;
+      if (gains) gains += d < GAIN_KEYS ? pieces.more.get(r * GAIN_KEYS + d) : `, +${d} ${book.names[r]}`;
+      else
+        gains =
+          d < GAIN_KEYS && s < SEAT_KEYS
+            ? pieces.first.get((s * book.R + r) * GAIN_KEYS + d)
+            : `{p${s}} +${d} ${book.names[r]}`;
     }
-    if (gains) text += (text ? '; {p' : '{p') + s + '} ' + gains;
+    if (gains) text = text ? text + '; ' + gains : gains;
   }
   events.push({ text: text || 'Nobody produces anything.', kind: 'income' });
 }
-
-/** Seats whose texts are cached (the action schema's seat limit); texts of later seats are built each time. */
-const SEAT_KEYS = 8;
 
 function makeRollText(seat: number, d1: number, d2: number): string {
   return `{p${seat}} rolled ${d1 + d2} (${d1}+${d2}).`;
