@@ -25,32 +25,23 @@ let roadOwner: readonly number[] = [];
 let buildingOwner: readonly number[] = [];
 let searcher = -1;
 
-/** The number of the searcher's paths: no trail is longer, so a search that finds one that long stops. */
-let allPaths = 0;
-/** Set once a trail uses all the searcher's paths (every search then returns at once). */
-let complete = false;
-
-/**
- * The longest trail from `node` over unwalked paths of `searcher` (through no opponent's building), after
- * `walked` paths.
- */
-function trail(node: number, start: boolean, walked: number): number {
+/** The longest trail from `node` over unwalked paths of `searcher` (through no opponent's building). */
+function trail(node: number, start: boolean): number {
   if (!start) {
     const owner = buildingOwner[node]!;
     if (owner !== -1 && owner !== searcher) return 0;
   }
   let best = 0;
   const slot = node * 3;
-  for (let i = slot; i < slot + 3 && !complete; i++) {
+  for (let i = slot; i < slot + 3; i++) {
     const e = NODE_PATHS[i]!;
     if (e < 0) break;
     if (visited[e] === 1 || roadOwner[e] !== searcher) continue;
     visited[e] = 1;
     reached[e] = 1;
-    const len = 1 + trail(NODE_NEXT[i]!, false, walked + 1);
+    const len = 1 + trail(NODE_NEXT[i]!, false);
     visited[e] = 0;
     if (len > best) best = len;
-    if (walked + best === allPaths) complete = true;
   }
   return best;
 }
@@ -90,8 +81,6 @@ export function longestRoadOf(state: CatanState, seat: number): number {
   reached.fill(0);
   const owners = state.edgeOwner;
   for (let e = 0; e < EDGE_COUNT; e++) if (owners[e] === seat) paths++;
-  allPaths = paths;
-  complete = false;
   // No trail is longer than all the seat's paths: once one is that long, the search is over.
   for (let e = 0; e < EDGE_COUNT && best < paths; e++) {
     if (owners[e] !== seat) continue;
@@ -99,15 +88,15 @@ export function longestRoadOf(state: CatanState, seat: number): number {
     const b = EDGE_B[e]!;
     if (seen[a] === 0) {
       seen[a] = 1;
-      if (startCandidate(a)) best = Math.max(best, trail(a, true, 0));
+      if (startCandidate(a)) best = Math.max(best, trail(a, true));
     }
     if (seen[b] === 0) {
       seen[b] = 1;
-      if (startCandidate(b)) best = Math.max(best, trail(b, true, 0));
+      if (startCandidate(b)) best = Math.max(best, trail(b, true));
     }
   }
   for (let e = 0; e < EDGE_COUNT && best < paths; e++)
-    if (owners[e] === seat && reached[e] === 0) best = Math.max(best, trail(EDGE_A[e]!, true, 0));
+    if (owners[e] === seat && reached[e] === 0) best = Math.max(best, trail(EDGE_A[e]!, true));
   roadOwner = buildingOwner = [];
   return best;
 }
