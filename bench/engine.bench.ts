@@ -5,7 +5,8 @@
  *
  * On a shared machine wall time also measures the other processes, so engine.catan.gamesPerCpuSec gives the
  * same run per second of this process's CPU time (user + system, all threads: GC threads count against us),
- * and actionsPerGame the context.
+ * and actionsPerGame the context. engine.catan.actionsPerSec and actionsPerCpuSec count the actions applied
+ * in that same run (every status → bot → apply step), per wall second and per CPU second.
  */
 import { catan } from '../src/games/catan';
 import { Rng } from '../src/games/rng';
@@ -14,8 +15,17 @@ import { nowMs } from './harness';
 
 const SAFETY_CAP = 20_000;
 
-/** Play `games` games; return [games per CPU second, mean actions per game, games per wall second]. */
-function playRandomGames(games: number, seedPrefix: string): [number, number, number] {
+/** What one run of `games` games measured. */
+interface Run {
+  gamesPerCpuSec: number;
+  gamesPerSec: number;
+  actionsPerGame: number;
+  actionsPerSec: number;
+  actionsPerCpuSec: number;
+}
+
+/** Play `games` games with random bots on every seat and time them. */
+function playRandomGames(games: number, seedPrefix: string): Run {
   const options = catan.optionsSchema.parse({});
   const bot = catan.bots.random;
   if (!bot) throw new Error('catan has no random bot');
@@ -42,11 +52,21 @@ function playRandomGames(games: number, seedPrefix: string): [number, number, nu
   const secs = (nowMs() - start) / 1000;
   const cpu = process.cpuUsage(cpuStart);
   const cpuSecs = (cpu.user + cpu.system) / 1e6;
-  return [games / cpuSecs, actions / games, games / secs];
+  return {
+    gamesPerCpuSec: games / cpuSecs,
+    gamesPerSec: games / secs,
+    actionsPerGame: actions / games,
+    actionsPerSec: actions / secs,
+    actionsPerCpuSec: actions / cpuSecs,
+  };
 }
 
-let lastMeanActions = 0;
-let lastCpu = 0;
+/** The measured run (the first benchmark plays it; the others report from it, or play a shorter one alone). */
+let last: Run | null = null;
+function measured(): Run {
+  last ??= playRandomGames(300, 'bench');
+  return last;
+}
 
 export const benchmarks: Benchmark[] = [
   {
@@ -54,26 +74,28 @@ export const benchmarks: Benchmark[] = [
     unit: 'games/s',
     run() {
       playRandomGames(100, 'warmup'); // let the JIT settle
-      const [cpu, mean, wall] = playRandomGames(1000, 'bench');
-      lastMeanActions = mean;
-      lastCpu = cpu;
-      return wall;
+      last = playRandomGames(1000, 'bench');
+      return last.gamesPerSec;
     },
   },
   {
     name: 'engine.catan.gamesPerCpuSec',
     unit: 'games/s',
-    run() {
-      if (lastCpu === 0) lastCpu = playRandomGames(300, 'bench')[0];
-      return lastCpu;
-    },
+    run: () => measured().gamesPerCpuSec,
+  },
+  {
+    name: 'engine.catan.actionsPerSec',
+    unit: 'actions/s',
+    run: () => measured().actionsPerSec,
+  },
+  {
+    name: 'engine.catan.actionsPerCpuSec',
+    unit: 'actions/s',
+    run: () => measured().actionsPerCpuSec,
   },
   {
     name: 'engine.catan.actionsPerGame',
     unit: 'actions',
-    run() {
-      if (lastMeanActions === 0) lastMeanActions = playRandomGames(200, 'bench')[1];
-      return lastMeanActions;
-    },
+    run: () => measured().actionsPerGame,
   },
 ];

@@ -7,3 +7,22 @@ export function seatRef(seat: number): string {
 export function formatSeats(text: string, names: readonly string[]): string {
   return text.replace(/\{p(\d+)\}/g, (_m, n: string) => names[Number(n)] ?? `Seat ${Number(n) + 1}`);
 }
+
+/**
+ * Event texts by a small integer key, each built once: the engines' hot paths (a roll, the end of a turn)
+ * would otherwise build the same few strings again and again. `make(key)` must depend on the key alone.
+ */
+export class TextCache {
+  private readonly texts: (string | undefined)[] = [];
+
+  constructor(private readonly make: (key: number) => string) {}
+
+  get(key: number): string {
+    let text = this.texts[key];
+    if (text === undefined) {
+      text = this.make(key);
+      this.texts[key] = text;
+    }
+    return text;
+  }
+}

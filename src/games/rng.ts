@@ -53,6 +53,21 @@ export function nextU32(s: RngState): number {
   return t >>> 0;
 }
 
+/**
+ * An integer in [0, n) drawn from `s` in place: what `Rng.int(n)` draws, without the wrapper object or the
+ * argument check (the caller passes an integer in 1..2^32). Unbiased (rejection sampling).
+ */
+export function intBelow(s: RngState, n: number): number {
+  if (n === 1) {
+    nextU32(s);
+    return 0;
+  }
+  const limit = 4294967296 - (4294967296 % n);
+  let x = nextU32(s);
+  while (x >= limit) x = nextU32(s);
+  return x % n;
+}
+
 /** A fresh RNG state from a string seed. */
 export function seedRng(seed: string): RngState {
   const s = cyrb128(seed);
@@ -79,14 +94,7 @@ export class Rng {
   /** An integer in [0, n). Unbiased (rejection sampling). `n` must be in 1..2^32. */
   int(n: number): number {
     if (!(n >= 1) || n > 4294967296 || !Number.isInteger(n)) throw new RangeError(`Rng.int(${n})`);
-    if (n === 1) {
-      nextU32(this.state);
-      return 0;
-    }
-    const limit = 4294967296 - (4294967296 % n);
-    let x = nextU32(this.state);
-    while (x >= limit) x = nextU32(this.state);
-    return x % n;
+    return intBelow(this.state, n);
   }
 
   /** An integer in [lo, hi] inclusive. */

@@ -19,11 +19,19 @@ type BotFn = (state: CatanState, seat: number, rng: Rng) => CatanAction;
 const RANDOM_TRADE_CHANCE = 0.05;
 const RANDOM_ACCEPT_CHANCE = 0.5;
 
+/** Whether `seat` has the pieces and cards for a settlement or a city (else the listing has neither). */
+function mayBuild(book: RuleBook, state: CatanState, seat: number): boolean {
+  const costs = book.rules.costs;
+  return (
+    (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, costs.settlement)) ||
+    (state.citiesLeft[seat]! > 0 && canAfford(state, seat, costs.city))
+  );
+}
+
 export function makeRandomBot(book: RuleBook): BotFn {
-  const legal: CatanAction[] = [];
-  const offers: CatanAction[] = [];
   return (state, seat, rng) => {
-    legal.length = 0;
+    // A fresh array each time: cheaper than emptying a kept one (`length = 0` is slow).
+    const legal: CatanAction[] = [];
     collectLegal(book, state, seat, legal, false);
     if (legal.length === 0) return book.acts.endTurn;
     if (state.phase === 'main' && state.trade) {
@@ -37,8 +45,11 @@ export function makeRandomBot(book: RuleBook): BotFn {
     if (state.phase !== 'main' || seat !== state.current) return legal[rng.int(legal.length)]!;
     // Victory points first: a random player always takes a settlement or city when one is legal (so random
     // games end), picking uniformly among them.
+    // (Only the settlement and city generators list those types, and only for a seat that can pay: when it
+    // cannot, there is nothing to count.)
     let builds = 0;
-    for (const a of legal) if (a.type === 'settlement' || a.type === 'city') builds++;
+    if (mayBuild(book, state, seat))
+      for (const a of legal) if (a.type === 'settlement' || a.type === 'city') builds++;
     if (builds > 0) {
       let k = rng.int(builds);
       for (const a of legal) {
@@ -49,7 +60,7 @@ export function makeRandomBot(book: RuleBook): BotFn {
     }
     // Domestic offers only rarely (once a turn at most); everything else uniformly.
     if (state.offersThisTurn === 0 && rng.float() < RANDOM_TRADE_CHANCE) {
-      offers.length = 0;
+      const offers: CatanAction[] = [];
       legalOffers(book, state, seat, offers);
       if (offers.length > 0) return offers[rng.int(offers.length)]!;
     }

@@ -1,6 +1,16 @@
 /** Set-up placements and building: settlements, cities, roads (paid or free). */
 import { ruleError } from '../types';
-import { EDGE_NAMES, NODE_EDGES, NODE_HEXES, NODE_NAMES, edgeIndex, nodeIndex } from './board';
+import {
+  EDGE_COUNT,
+  EDGE_NAMES,
+  NODE_COUNT,
+  NODE_EDGES,
+  NODE_HEXES,
+  NODE_NAMES,
+  edgeIndex,
+  nodeIndex,
+} from './board';
+import { TextCache } from '../events';
 import { CITY, SETTLEMENT } from './data';
 import { type RuleBook, type Events, bundleText } from './ruleBook';
 import { canAfford, fromBank, pay } from './economy';
@@ -18,6 +28,26 @@ function edgeOf(action: { at: unknown }): number {
 }
 const BAD_NODE = (): Refusal => ruleError('bad-spot', 'Name an intersection by its number, 1–54.');
 const BAD_EDGE = (): Refusal => ruleError('bad-spot', 'Name a path by its two intersections, e.g. "12-22".');
+
+// Event texts, built once each (events.ts `TextCache`).
+const PLACED = 0;
+const BUILT = 1;
+const FREE = 2;
+/** "{p0} placed a road on 12-22." (set-up), "built a road", "built a free road", by (seat * 3 + how) * EDGE_COUNT + path. */
+const ROAD_TEXTS = new TextCache((key) => {
+  const seat = Math.floor(key / (3 * EDGE_COUNT));
+  const how = Math.floor(key / EDGE_COUNT) % 3;
+  const at = EDGE_NAMES[key % EDGE_COUNT]!;
+  if (how === PLACED) return `{p${seat}} placed a road on ${at}.`;
+  return `{p${seat}} built a ${how === FREE ? 'free ' : ''}road on ${at}.`;
+});
+/** "{p0} built a settlement on 12." / "a city", by seat * NODE_COUNT + intersection. */
+const SETTLEMENT_TEXTS = new TextCache(
+  (key) => `{p${Math.floor(key / NODE_COUNT)}} built a settlement on ${NODE_NAMES[key % NODE_COUNT]}.`,
+);
+const CITY_TEXTS = new TextCache(
+  (key) => `{p${Math.floor(key / NODE_COUNT)}} built a city on ${NODE_NAMES[key % NODE_COUNT]}.`,
+);
 
 /** Opponents whose roads pass through `node` may have been split by a new building there. */
 function seatsThrough(state: CatanState, node: number, builder: number): number[] | null {
@@ -109,7 +139,7 @@ export function applySetupRoad(
       'illegal-spot',
       `The road must touch the settlement you just placed on ${NODE_NAMES[state.setupNode]}.`,
     );
-  placeRoad(state, seat, edge, `{p${seat}} placed a road on ${EDGE_NAMES[edge]}.`, events);
+  placeRoad(state, seat, edge, ROAD_TEXTS.get((seat * 3 + PLACED) * EDGE_COUNT + edge), events);
   state.setupNode = -1;
   state.setupStep++;
   if (state.setupStep >= 2 * state.seats) {
@@ -142,7 +172,7 @@ export function applyBuildSettlement(
     );
   pay(state, seat, book.rules.costs.settlement);
   placeSettlement(book, state, seat, node, events);
-  events.push({ text: `{p${seat}} built a settlement on ${NODE_NAMES[node]}.`, kind: 'build' });
+  events.push({ text: SETTLEMENT_TEXTS.get(seat * NODE_COUNT + node), kind: 'build' });
   return null;
 }
 
@@ -167,7 +197,7 @@ export function applyBuildCity(
   const vp = book.rules.buildingVp;
   state.vp[seat] = state.vp[seat]! + vp[CITY]! - vp[SETTLEMENT]!;
   state.last = { seat, kind: 'city', node };
-  events.push({ text: `{p${seat}} built a city on ${NODE_NAMES[node]}.`, kind: 'build' });
+  events.push({ text: CITY_TEXTS.get(seat * NODE_COUNT + node), kind: 'build' });
   return null;
 }
 
@@ -195,7 +225,7 @@ export function applyBuildRoad(
     state,
     seat,
     edge,
-    `{p${seat}} built a ${free ? 'free ' : ''}road on ${EDGE_NAMES[edge]}.`,
+    ROAD_TEXTS.get((seat * 3 + (free ? FREE : BUILT)) * EDGE_COUNT + edge),
     events,
   );
   return null;

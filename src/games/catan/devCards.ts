@@ -16,8 +16,17 @@ import { canAfford, fromBank, pay, room, transfer } from './economy';
 import { anyRoadSpot, applyBuildRoad } from './build';
 import type { ActionOf, CatanState, Refusal } from './types';
 import { withArticle } from './words';
+import { TextCache } from '../events';
 
 const CARD_TITLES = ['Knight', 'Victory Point', 'Road Building', 'Year of Plenty', 'Monopoly'];
+
+const BOUGHT_TEXTS = new TextCache((seat) => `{p${seat}} bought a development card.`);
+function drewText(seat: number, card: number): string {
+  return `{p${seat}} drew ${withArticle(CARD_TITLES[card] ?? 'card')}.`;
+}
+/** Card kinds per seat in the keys of DREW_TEXTS. */
+const DRAW_KEYS = 16;
+const DREW_TEXTS = new TextCache((key) => drewText(Math.floor(key / DRAW_KEYS), key % DRAW_KEYS));
 
 export function applyBuyDev(book: RuleBook, state: CatanState, seat: number, events: Events): Refusal | null {
   if (state.devDeck.length === 0) return ruleError('deck-empty', 'The development deck is empty.');
@@ -28,9 +37,9 @@ export function applyBuyDev(book: RuleBook, state: CatanState, seat: number, eve
   state.devHand[seat]![card] = state.devHand[seat]![card]! + 1;
   state.devNew[seat]![card] = state.devNew[seat]![card]! + 1;
   state.last = { seat, kind: 'buyDev' };
-  events.push({ text: `{p${seat}} bought a development card.`, kind: 'buyDev' });
+  events.push({ text: BOUGHT_TEXTS.get(seat), kind: 'buyDev' });
   events.push({
-    text: `{p${seat}} drew ${withArticle(CARD_TITLES[card] ?? 'card')}.`,
+    text: card < DRAW_KEYS ? DREW_TEXTS.get(seat * DRAW_KEYS + card) : drewText(seat, card),
     kind: 'buyDev',
     to: [seat],
   });

@@ -28,7 +28,7 @@ export function pay(state: CatanState, seat: number, cost: readonly number[]): v
 
 /** How many more of resource `r` the seat may hold (a large number when unlimited). */
 export function room(book: RuleBook, state: CatanState, seat: number, r: number): number {
-  const limit = book.rules.resources[r]!.limit;
+  const limit = book.limits[r]!;
   if (limit <= 0) return 1 << 30;
   return Math.max(0, limit - state.hands[seat]![r]!);
 }

@@ -6,10 +6,11 @@
  * counter-offers not at all (they are validated when made).
  */
 import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } from './board';
-import { KNIGHT, MONOPOLY, ROAD_BUILDING, YEAR_OF_PLENTY } from './data';
+import { KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, room } from './economy';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
+import { anyRoadSpot } from './build';
 import {
   legalRoadSpots,
   legalSettlementSpots,
@@ -18,7 +19,7 @@ import {
   canRoad,
   maritimeRates,
   settlementSpotFree,
-  victimsAt,
+  victimMask,
 } from './placement';
 import { mayAct, momentRules } from './phases';
 import {
@@ -31,10 +32,10 @@ import {
 } from './types';
 
 const ratesScratch: number[] = [];
-const spots: number[] = [];
+// Spot lists are fresh arrays: emptying a kept one (`length = 0`) costs more than a new one.
 
 function legalRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
-  spots.length = 0;
+  const spots: number[] = [];
   legalRoadSpots(state, seat, spots);
   for (let i = 0; i < spots.length; i++) out.push(book.acts.road[spots[i]!]!);
 }
@@ -72,7 +73,8 @@ export function legalSpotNames(book: RuleBook, state: CatanState, seat: number, 
 export function legalDiscards(book: RuleBook, state: CatanState, seat: number): CatanAction[] {
   const owed = state.discardOwed[seat]!;
   const hand = state.hands[seat]!;
-  const seen = new Set<string>();
+  // Splits already listed, each as one number: its counts as digits in base owed + 1 (no count exceeds owed).
+  const seen: number[] = [];
   const out: CatanAction[] = [];
   for (let first = 0; first < book.R; first++) {
     if (hand[first]! <= 0) continue;
@@ -91,30 +93,34 @@ export function legalDiscards(book: RuleBook, state: CatanState, seat: number): 
       left[best] = left[best]! - 1;
       need--;
     }
-    const key = cards.join(',');
-    if (seen.has(key)) continue;
-    seen.add(key);
+    let key = 0;
+    for (let r = 0; r < book.R; r++) key = key * (owed + 1) + cards[r]!;
+    if (seen.includes(key)) continue;
+    seen.push(key);
     out.push({ type: 'discard', cards: bundleRecord(book, cards) });
   }
   return out;
 }
 
 function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+  const stealByName = book.stealByName;
   for (let h = 0; h < HEX_COUNT; h++) {
     if (!canRob(state, book.rules, h)) continue;
-    const victims = victimsAt(state, seat, h);
+    const victims = victimMask(state, seat, h);
     const row = book.acts.robber[h]!;
-    if (victims.length === 0) {
+    if (victims === 0) {
       out.push(row[0]!);
       continue;
     }
-    for (const v of victims) {
+    for (let v = 0; victims >> v !== 0; v++) {
+      if (((victims >> v) & 1) === 0) continue;
       out.push(row[v + 1]!);
+      if (stealByName.length === 0) continue;
       const vh = state.hands[v]!;
-      for (let r = 0; r < book.R; r++) {
-        const spec = book.rules.resources[r]!;
-        if (spec.stealByName && vh[r]! > 0 && room(book, state, seat, r) > 0)
-          out.push({ type: 'robber', hex: HEX_NAMES[h]!, victim: v, steal: spec.name });
+      for (let i = 0; i < stealByName.length; i++) {
+        const r = stealByName[i]!;
+        if (vh[r]! > 0 && room(book, state, seat, r) > 0)
+          out.push({ type: 'robber', hex: HEX_NAMES[h]!, victim: v, steal: book.names[r]! });
       }
     }
   }
@@ -140,7 +146,7 @@ function legalBuiltRoads(book: RuleBook, state: CatanState, seat: number, out: C
 
 function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.settlement)) {
-    spots.length = 0;
+    const spots: number[] = [];
     legalSettlementSpots(state, book.rules, seat, spots);
     for (let i = 0; i < spots.length; i++) out.push(book.acts.settlement[spots[i]!]!);
   }
@@ -176,9 +182,7 @@ function legalKnights(book: RuleBook, state: CatanState, seat: number, out: Cata
 function legalRoadBuildings(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   if (state.devPlayedThisTurn || !canPlayDev(state, seat, ROAD_BUILDING) || state.roadsLeft[seat]! <= 0)
     return;
-  spots.length = 0;
-  legalRoadSpots(state, seat, spots);
-  if (spots.length > 0) out.push(book.acts.roadBuilding);
+  if (anyRoadSpot(state, seat)) out.push(book.acts.roadBuilding);
 }
 
 function legalYearsOfPlenty(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
@@ -205,13 +209,21 @@ function legalMonopolies(book: RuleBook, state: CatanState, seat: number, out: C
 
 function legalMaritime(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
   const hand = state.hands[seat]!;
+  // No rate is below the special harbor's: with fewer cards of every kind there is nothing to list.
+  let most = 0;
+  for (let r = 0; r < book.R; r++) if (hand[r]! > most) most = hand[r]!;
+  if (most < SPECIAL_RATE) return;
   const rates = maritimeRates(state, seat, book.R, ratesScratch);
+  const give = book.maritimeGive;
+  const get = book.maritimeGet;
+  const bank = state.bank;
   for (let g = 0; g < book.R; g++) {
-    if (hand[g]! < rates[g]! || !book.rules.resources[g]!.maritimeGive) continue;
+    if (hand[g]! < rates[g]! || !give[g]) continue;
+    const row = book.acts.maritime[g]!;
     for (let t = 0; t < book.R; t++) {
-      if (t === g || state.bank[t]! <= 0 || !book.rules.resources[t]!.maritimeGet) continue;
+      if (t === g || bank[t]! <= 0 || !get[t]) continue;
       if (room(book, state, seat, t) <= 0) continue;
-      out.push(book.acts.maritime[g]![t]!);
+      out.push(row[t]!);
     }
   }
 }

@@ -9,46 +9,95 @@ import type { CatanState } from './types';
 
 const visited = new Uint8Array(EDGE_COUNT);
 const seen = new Uint8Array(NODE_COUNT);
+/** Paths some search has walked (the searches from the start candidates, then the fallbacks). */
+const reached = new Uint8Array(EDGE_COUNT);
+/** The board's paths and neighbours per intersection, three slots each (-1 where a coast has two). */
+const NODE_PATHS = new Int8Array(NODE_COUNT * 3).fill(-1);
+const NODE_NEXT = new Int8Array(NODE_COUNT * 3).fill(-1);
+for (let n = 0; n < NODE_COUNT; n++)
+  NODE_EDGES[n]!.forEach((e, i) => {
+    NODE_PATHS[n * 3 + i] = e;
+    NODE_NEXT[n * 3 + i] = NODE_NEIGHBORS[n]![i]!;
+  });
 
-function trail(state: CatanState, seat: number, node: number, start: boolean): number {
+// The search in progress (the engine is synchronous): whose roads, on which board.
+let roadOwner: readonly number[] = [];
+let buildingOwner: readonly number[] = [];
+let searcher = -1;
+
+/** The longest trail from `node` over unwalked paths of `searcher` (through no opponent's building). */
+function trail(node: number, start: boolean): number {
   if (!start) {
-    const owner = state.nodeOwner[node]!;
-    if (owner !== -1 && owner !== seat) return 0;
+    const owner = buildingOwner[node]!;
+    if (owner !== -1 && owner !== searcher) return 0;
   }
   let best = 0;
-  const es = NODE_EDGES[node]!;
-  const ns = NODE_NEIGHBORS[node]!;
-  for (let i = 0; i < es.length; i++) {
-    const e = es[i]!;
-    if (visited[e] === 1 || state.edgeOwner[e] !== seat) continue;
+  const slot = node * 3;
+  for (let i = slot; i < slot + 3; i++) {
+    const e = NODE_PATHS[i]!;
+    if (e < 0) break;
+    if (visited[e] === 1 || roadOwner[e] !== searcher) continue;
     visited[e] = 1;
-    const len = 1 + trail(state, seat, ns[i]!, false);
+    reached[e] = 1;
+    const len = 1 + trail(NODE_NEXT[i]!, false);
     visited[e] = 0;
     if (len > best) best = len;
   }
   return best;
 }
 
-/** The length of `seat`'s longest road. */
+/** Whether a trail may start at `node` and be the longest: see `longestRoadOf`. */
+function startCandidate(node: number): boolean {
+  const owner = buildingOwner[node]!;
+  if (owner !== -1 && owner !== searcher) return true;
+  let degree = 0;
+  const slot = node * 3;
+  for (let i = slot; i < slot + 3; i++) {
+    const e = NODE_PATHS[i]!;
+    if (e >= 0 && roadOwner[e] === searcher) degree++;
+  }
+  return (degree & 1) === 1;
+}
+
+/**
+ * The length of `seat`'s longest road: the longest trail over its paths that passes through no opponent's
+ * building (it may start or end at one).
+ *
+ * A longest trail cannot be made longer, so where it starts every path of the seat is used (else one more
+ * path could go in front), unless an opponent's building stands there. If it does not end where it starts,
+ * it leaves its start once more than it comes back, so the start has an odd number of the seat's paths. So
+ * a longest trail starts at an opponent's building or at an odd intersection — or it is a closed loop
+ * through a whole network where every intersection is even and free, and then any intersection of it is a
+ * start as good as any. The search therefore starts at those candidates, then once in each network none of
+ * those searches reached.
+ */
 export function longestRoadOf(state: CatanState, seat: number): number {
+  roadOwner = state.edgeOwner;
+  buildingOwner = state.nodeOwner;
+  searcher = seat;
   let best = 0;
+  let paths = 0;
   seen.fill(0);
+  reached.fill(0);
   const owners = state.edgeOwner;
-  for (let e = 0; e < EDGE_COUNT; e++) {
+  for (let e = 0; e < EDGE_COUNT; e++) if (owners[e] === seat) paths++;
+  // No trail is longer than all the seat's paths: once one is that long, the search is over.
+  for (let e = 0; e < EDGE_COUNT && best < paths; e++) {
     if (owners[e] !== seat) continue;
     const a = EDGE_A[e]!;
     const b = EDGE_B[e]!;
     if (seen[a] === 0) {
       seen[a] = 1;
-      const l = trail(state, seat, a, true);
-      if (l > best) best = l;
+      if (startCandidate(a)) best = Math.max(best, trail(a, true));
     }
     if (seen[b] === 0) {
       seen[b] = 1;
-      const l = trail(state, seat, b, true);
-      if (l > best) best = l;
+      if (startCandidate(b)) best = Math.max(best, trail(b, true));
     }
   }
+  for (let e = 0; e < EDGE_COUNT && best < paths; e++)
+    if (owners[e] === seat && reached[e] === 0) best = Math.max(best, trail(EDGE_A[e]!, true));
+  roadOwner = buildingOwner = [];
   return best;
 }
 

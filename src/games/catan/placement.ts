@@ -67,15 +67,27 @@ export function canRob(state: CatanState, rules: Rules, hex: number): boolean {
   return hex >= 0 && hex < HEX_COUNT && hex !== state.robber && rules.robberAllowed(state, hex);
 }
 
+/**
+ * Opponents with a building on `hex`, as a bit mask (bit s set for seat s): no allocation, for the hot
+ * paths (the listing, the robber rule). Seats are 0..7.
+ */
+export function victimMask(state: CatanState, seat: number, hex: number): number {
+  const ns = HEX_NODES[hex]!;
+  const owner = state.nodeOwner;
+  let mask = 0;
+  for (let i = 0; i < 6; i++) {
+    const o = owner[ns[i]!]!;
+    if (o !== -1 && o !== seat) mask |= 1 << o;
+  }
+  return mask;
+}
+
 /** Opponents with a building on `hex` (ascending seat order). */
 export function victimsAt(state: CatanState, seat: number, hex: number): number[] {
   const out: number[] = [];
-  const ns = HEX_NODES[hex]!;
-  for (let i = 0; i < 6; i++) {
-    const o = state.nodeOwner[ns[i]!]!;
-    if (o !== -1 && o !== seat && !out.includes(o)) out.push(o);
-  }
-  return out.sort((x, y) => x - y);
+  const mask = victimMask(state, seat, hex);
+  for (let s = 0; mask >> s !== 0; s++) if ((mask >> s) & 1) out.push(s);
+  return out;
 }
 
 const frontierScratch = new Uint8Array(NODE_COUNT);
@@ -129,12 +141,13 @@ export function maritimeRates(
   out?: number[],
 ): number[] {
   const rates = out ?? new Array<number>(resourceCount);
-  rates.length = resourceCount;
-  rates.fill(BANK_RATE);
+  if (rates.length !== resourceCount) rates.length = resourceCount;
+  for (let r = 0; r < resourceCount; r++) rates[r] = BANK_RATE;
   let generic = false;
+  const owner = state.nodeOwner;
   for (let i = 0; i < HARBOR_NODES.length; i++) {
     const n = HARBOR_NODES[i]!;
-    if (state.nodeOwner[n] !== seat) continue;
+    if (owner[n] !== seat) continue;
     const kind = state.harbors[NODE_HARBOR_SLOT[n]!]!;
     if (kind === GENERIC_HARBOR) generic = true;
     else if (kind < resourceCount) rates[kind] = SPECIAL_RATE;

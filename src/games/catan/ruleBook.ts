@@ -23,6 +23,13 @@ export interface RuleBook {
   R: number;
   names: readonly string[];
   resIndex: ReadonlyMap<string, number>;
+  /** Holding limit per resource (0 = none), read from `rules.resources` once. */
+  limits: readonly number[];
+  /** Per resource: whether the bank takes it / gives it in maritime trade (`ResourceSpec.maritimeGive/Get`). */
+  maritimeGive: readonly boolean[];
+  maritimeGet: readonly boolean[];
+  /** The resources the robber may take by name (`ResourceSpec.stealByName`), in resource order. */
+  stealByName: readonly number[];
   acts: {
     roll: CatanAction;
     endTurn: CatanAction;
@@ -69,6 +76,10 @@ export function compileRuleBook(rules: Rules): RuleBook {
     R,
     names,
     resIndex,
+    limits: rules.resources.map((r) => r.limit),
+    maritimeGive: rules.resources.map((r) => r.maritimeGive),
+    maritimeGet: rules.resources.map((r) => r.maritimeGet),
+    stealByName: range(R).filter((r) => rules.resources[r]!.stealByName),
     acts: {
       roll: f({ type: 'roll' }),
       endTurn: f({ type: 'endTurn' }),
@@ -107,7 +118,8 @@ export function compileRuleBook(rules: Rules): RuleBook {
 export function parseBundle(book: RuleBook, bundle: unknown): number[] | string {
   if (typeof bundle !== 'object' || bundle === null || Array.isArray(bundle))
     return 'Cards must be given as { resource: count }.';
-  const out = new Array<number>(book.R).fill(0);
+  const out: number[] = [];
+  for (let r = 0; r < book.R; r++) out.push(0);
   for (const [k, v] of Object.entries(bundle as Bundle)) {
     const r = book.resIndex.get(k);
     if (r === undefined) return `Unknown resource "${k}" (one of ${book.names.join(', ')}).`;

@@ -79,7 +79,8 @@ export interface CatanRules<X = unknown, EA = never> {
   hexResource(state: CatanState<X>, hex: number): number;
   /**
    * Pay out one resource after a roll. `owed[seat]` is what each seat produced. The default applies the bank
-   * shortage rule. Mutates hands and bank; pushes events for what was not paid.
+   * shortage rule. Mutates hands and bank (of that resource only: the income text compares the owed resources'
+   * counts before and after); pushes events for what was not paid.
    */
   payOut(state: CatanState<X>, resource: number, owed: number[], roller: number, events: GameEvent[]): void;
   /** Whether the robber may be moved to `hex` (the "different hex" rule is checked by the engine). */

@@ -78,6 +78,16 @@ export function variableMap(options: CatanOptions, rng: Rng): MapLayout {
   return { terrain, numbers, harbors };
 }
 
+/**
+ * `n` copies of `v` in a packed array (`new Array(n).fill(v)` makes a holey one, which every read then
+ * checks for holes; states read back from JSON are packed, so the engine's hot paths see one kind).
+ */
+export function filled<T>(n: number, v: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(v);
+  return out;
+}
+
 export function createState<X>(
   rules: CatanRules<X, unknown>,
   seats: number,
@@ -94,9 +104,8 @@ export function createState<X>(
     for (let i = 0; i < count; i++) deck.push(card);
   });
   rng.shuffle(deck);
-  const perSeat = (n: number): number[][] =>
-    Array.from({ length: seats }, () => new Array<number>(n).fill(0));
-  const fill = (v: number): number[] => new Array<number>(seats).fill(v);
+  const perSeat = (n: number): number[][] => Array.from({ length: seats }, () => filled(n, 0));
+  const fill = (v: number): number[] => filled(seats, v);
   const startSeat = rng.int(seats);
   const state: CatanState<X> = {
     seats,
@@ -105,9 +114,9 @@ export function createState<X>(
     numbers: map.numbers,
     harbors: map.harbors,
     robber: map.terrain.indexOf(DESERT),
-    nodeOwner: new Array<number>(NODE_COUNT).fill(-1),
-    nodeLevel: new Array<number>(NODE_COUNT).fill(0),
-    edgeOwner: new Array<number>(EDGE_COUNT).fill(-1),
+    nodeOwner: filled(NODE_COUNT, -1),
+    nodeLevel: filled(NODE_COUNT, 0),
+    edgeOwner: filled(EDGE_COUNT, -1),
     hands: perSeat(R),
     bank: rules.resources.map((r) => r.bank),
     devDeck: deck,

@@ -7,6 +7,8 @@ import { ruleError } from '../types';
 import { type RuleBook, type Events, bundleText, parseBundle } from './ruleBook';
 import { room, transfer } from './economy';
 import { maritimeRates } from './placement';
+import { filled } from './setup';
+import { TextCache } from '../events';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
@@ -18,6 +20,30 @@ import {
 } from './types';
 
 const ratesScratch: number[] = [];
+
+function makeMaritimeText(book: RuleBook, seat: number, rate: number, g: number, t: number): string {
+  return `{p${seat}} traded ${rate} ${book.names[g]} for 1 ${book.names[t]} with the bank.`;
+}
+/** Maritime trade texts of each rule book, by ((seat * 5 + rate) * R + give) * R + get. */
+const maritimeTexts = new WeakMap<RuleBook, TextCache>();
+function maritimeText(book: RuleBook, seat: number, rate: number, g: number, t: number): string {
+  if (seat >= 8 || rate >= 5) return makeMaritimeText(book, seat, rate, g, t);
+  let cache = maritimeTexts.get(book);
+  if (!cache) {
+    const R = book.R;
+    cache = new TextCache((key) =>
+      makeMaritimeText(
+        book,
+        Math.floor(key / (5 * R * R)),
+        Math.floor(key / (R * R)) % 5,
+        Math.floor(key / R) % R,
+        key % R,
+      ),
+    );
+    maritimeTexts.set(book, cache);
+  }
+  return cache.get(((seat * 5 + rate) * book.R + g) * book.R + t);
+}
 
 export function applyMaritime(
   book: RuleBook,
@@ -46,10 +72,7 @@ export function applyMaritime(
   state.bank[t] = state.bank[t]! - 1;
   state.hands[seat]![t] = state.hands[seat]![t]! + 1;
   state.last = { seat, kind: 'maritime' };
-  events.push({
-    text: `{p${seat}} traded ${rate} ${book.names[g]} for 1 ${book.names[t]} with the bank.`,
-    kind: 'trade',
-  });
+  events.push({ text: maritimeText(book, seat, rate, g, t), kind: 'trade' });
   return null;
 }
 
@@ -109,9 +132,9 @@ export function applyOffer(
   const terms = proposedTerms(book, state, seat, action);
   if ('ok' in terms) return terms;
   const { give: g, get: t } = terms;
-  const answers = new Array<number>(state.seats).fill(ANSWER_WAITING);
+  const answers = filled(state.seats, ANSWER_WAITING);
   answers[seat] = ANSWER_DECLINED;
-  state.trade = { give: g, get: t, answers, counters: new Array(state.seats).fill(null) };
+  state.trade = { give: g, get: t, answers, counters: filled(state.seats, null) };
   state.offersThisTurn++;
   state.last = { seat, kind: 'offer' };
   events.push({
@@ -128,6 +151,9 @@ function closeIfAllDeclined(state: CatanState, events: Events): void {
   state.trade = null;
   events.push({ text: 'Everybody declined; the offer is closed.', kind: 'offer' });
 }
+
+const ACCEPT_TEXTS = new TextCache((seat) => `{p${seat}} accepts.`);
+const DECLINE_TEXTS = new TextCache((seat) => `{p${seat}} declines.`);
 
 export function applyAnswer(
   book: RuleBook,
@@ -146,12 +172,12 @@ export function applyAnswer(
     if (!fits(book, state, seat, trade.give))
       return ruleError('over-limit', 'You could not hold what is offered.');
     trade.answers[seat] = ANSWER_ACCEPTED;
-    events.push({ text: `{p${seat}} accepts.`, kind: 'offer' });
+    events.push({ text: ACCEPT_TEXTS.get(seat), kind: 'offer' });
     return null;
   }
   if (action.type === 'decline') {
     trade.answers[seat] = ANSWER_DECLINED;
-    events.push({ text: `{p${seat}} declines.`, kind: 'offer' });
+    events.push({ text: DECLINE_TEXTS.get(seat), kind: 'offer' });
     closeIfAllDeclined(state, events);
     return null;
   }

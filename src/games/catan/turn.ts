@@ -1,39 +1,73 @@
 /** Rolling, production, ending the turn, winning. */
 import type { Refusal } from './types';
-import { Rng } from '../rng';
+import { intBelow } from '../rng';
+import { TextCache } from '../events';
 import { HEX_COUNT, HEX_NODES } from './board';
 import { type RuleBook, type Events } from './ruleBook';
 import { demandDiscards } from './robber';
 import type { CatanState } from './types';
 
-// Scratch buffers (the engine is synchronous, so sharing them is safe).
-let owedScratch: number[][] = [];
-let beforeScratch: number[][] = [];
+// Scratch buffers (the engine is synchronous, so sharing them is safe): what each seat is owed of each
+// resource, the resources owed, and each seat's count of them before the payout. Grown on demand, cleared by hand (no `fill`: it is slow
+// on small arrays).
+const owedScratch: number[][] = [];
+const beforeScratch: number[][] = [];
+const paidScratch: number[] = [];
 
 function scratch(buf: number[][], rows: number, cols: number): number[][] {
-  if (buf.length !== rows || buf[0]?.length !== cols)
-    return Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-  for (let i = 0; i < rows; i++) buf[i]!.fill(0);
+  while (buf.length < rows) buf.push([]);
+  for (let i = 0; i < rows; i++) {
+    const row = buf[i]!;
+    for (let j = 0; j < cols; j++) row[j] = 0;
+  }
   return buf;
+}
+
+/** Seats whose texts are cached (the action schema's seat limit); texts of later seats are built each time. */
+const SEAT_KEYS = 8;
+/** Gains in texts are cached up to this many cards of one resource. */
+const GAIN_KEYS = 32;
+interface GainTexts {
+  /** "{p0} +2 ore", by (seat * R + resource) * GAIN_KEYS + count. */
+  first: TextCache;
+  /** ", +2 ore", by resource * GAIN_KEYS + count. */
+  more: TextCache;
+}
+const gainTextsByBook = new WeakMap<RuleBook, GainTexts>();
+function gainTexts(book: RuleBook): GainTexts {
+  let t = gainTextsByBook.get(book);
+  if (!t) {
+    const R = book.R;
+    const name = (key: number) => book.names[Math.floor(key / GAIN_KEYS) % R]!;
+    t = {
+      first: new TextCache(
+        (key) => `{p${Math.floor(key / (R * GAIN_KEYS))}} +${key % GAIN_KEYS} ${name(key)}`,
+      ),
+      more: new TextCache((key) => `, +${key % GAIN_KEYS} ${name(key)}`),
+    };
+    gainTextsByBook.set(book, t);
+  }
+  return t;
 }
 
 /** Every hex showing `roll` (except the robber's) produces for the buildings around it. */
 export function produce(book: RuleBook, state: CatanState, roll: number, events: Events): void {
   const R = book.R;
   const seats = state.seats;
-  owedScratch = scratch(owedScratch, R, seats);
-  const owed = owedScratch;
+  const owed = scratch(owedScratch, R, seats);
   const prod = book.rules.buildingProduction;
+  const numbers = state.numbers;
+  const nodeOwner = state.nodeOwner;
   let anyOwed = false;
   for (let h = 0; h < HEX_COUNT; h++) {
-    if (state.numbers[h] !== roll || h === state.robber) continue;
+    if (numbers[h] !== roll || h === state.robber) continue;
     const r = book.rules.hexResource(state, h);
     if (r < 0) continue;
     const ns = HEX_NODES[h]!;
     const row = owed[r]!;
     for (let i = 0; i < 6; i++) {
       const n = ns[i]!;
-      const o = state.nodeOwner[n]!;
+      const o = nodeOwner[n]!;
       if (o < 0) continue;
       row[o] = row[o]! + prod[state.nodeLevel[n]!]!;
       anyOwed = true;
@@ -43,36 +77,80 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
     events.push({ text: 'Nobody produces anything.', kind: 'income' });
     return;
   }
-  beforeScratch = scratch(beforeScratch, seats, R);
-  for (let s = 0; s < seats; s++) {
-    const h = state.hands[s]!;
-    const b = beforeScratch[s]!;
-    for (let r = 0; r < R; r++) b[r] = h[r]!;
-  }
+  // The resources owed (`payOut` pays out one resource: only those hands can change), and the hands' counts
+  // of them before the payout.
+  const paid = paidScratch;
+  let paidCount = 0;
   for (let r = 0; r < R; r++) {
     const row = owed[r]!;
-    let any = false;
-    for (let s = 0; s < seats; s++) if (row[s]! > 0) any = true;
-    if (any) book.rules.payOut(state, r, row, state.current, events);
+    for (let s = 0; s < seats; s++)
+      if (row[s]! > 0) {
+        paid[paidCount++] = r;
+        break;
+      }
   }
+  const before = beforeScratch;
+  while (before.length < seats) before.push([]);
+  for (let s = 0; s < seats; s++) {
+    const h = state.hands[s]!;
+    const b = before[s]!;
+    for (let i = 0; i < paidCount; i++) b[i] = h[paid[i]!]!;
+  }
+  for (let i = 0; i < paidCount; i++) {
+    const row = owed[paid[i]!]!;
+    // The hook receives exactly `seats` entries, as it always did.
+    if (row.length !== seats) row.length = seats;
+    book.rules.payOut(state, paid[i]!, row, state.current, events);
+  }
+  // "{p0} +1 lumber, +2 ore; {p2} +1 ore", from pieces built once.
+  const pieces = gainTexts(book);
   let text = '';
   for (let s = 0; s < seats; s++) {
     const h = state.hands[s]!;
-    const b = beforeScratch[s]!;
+    const b = before[s]!;
     let gains = '';
-    for (let r = 0; r < R; r++) {
-      const d = h[r]! - b[r]!;
-      if (d > 0) gains += (gains ? ', +' : '+') + d + ' ' + book.names[r]!;
+    for (let i = 0; i < paidCount; i++) {
+      const r = paid[i]!;
+      const d = h[r]! - b[i]!;
+      if (d <= 0) continue;
+      if (gains) gains += d < GAIN_KEYS ? pieces.more.get(r * GAIN_KEYS + d) : `, +${d} ${book.names[r]}`;
+      else
+        gains =
+          d < GAIN_KEYS && s < SEAT_KEYS
+            ? pieces.first.get((s * book.R + r) * GAIN_KEYS + d)
+            : `{p${s}} +${d} ${book.names[r]}`;
     }
-    if (gains) text += (text ? '; {p' : '{p') + s + '} ' + gains;
+    if (gains) text = text ? text + '; ' + gains : gains;
   }
   events.push({ text: text || 'Nobody produces anything.', kind: 'income' });
 }
 
+function makeRollText(seat: number, d1: number, d2: number): string {
+  return `{p${seat}} rolled ${d1 + d2} (${d1}+${d2}).`;
+}
+/** "{p1} rolled 8 (3+5).", by seat * 36 + (die1 - 1) * 6 + (die2 - 1). */
+const ROLL_TEXTS = new TextCache((key) =>
+  makeRollText(Math.floor(key / 36), 1 + (Math.floor(key / 6) % 6), 1 + (key % 6)),
+);
+function rollText(seat: number, d1: number, d2: number): string {
+  return seat < SEAT_KEYS ? ROLL_TEXTS.get(seat * 36 + (d1 - 1) * 6 + (d2 - 1)) : makeRollText(seat, d1, d2);
+}
+
+function makeEndTurnText(seat: number, next: number): string {
+  return `{p${seat}} ended the turn. {p${next}} to play.`;
+}
+/** "{p0} ended the turn. {p1} to play.", by seat * SEAT_KEYS + next seat. */
+const END_TURN_TEXTS = new TextCache((key) => makeEndTurnText(Math.floor(key / SEAT_KEYS), key % SEAT_KEYS));
+function endTurnText(seat: number, next: number): string {
+  return seat < SEAT_KEYS && next < SEAT_KEYS
+    ? END_TURN_TEXTS.get(seat * SEAT_KEYS + next)
+    : makeEndTurnText(seat, next);
+}
+
 export function applyRoll(book: RuleBook, state: CatanState, seat: number, events: Events): Refusal | null {
-  const rng = new Rng(state.rng);
-  const d1 = rng.die();
-  const d2 = rng.die();
+  // Two dice, drawn as `Rng.die()` draws them (1 + an integer below 6), without the wrapper object.
+  const d1 = 1 + intBelow(state.rng, 6);
+  const d2 = 1 + intBelow(state.rng, 6);
   const sum = d1 + d2;
   if (state.lastRoll) {
     state.lastRoll[0] = d1;
@@ -80,7 +158,7 @@ export function applyRoll(book: RuleBook, state: CatanState, seat: number, event
   } else state.lastRoll = [d1, d2];
   state.rolled = true;
   state.last = { seat, kind: 'roll' };
-  events.push({ text: `{p${seat}} rolled ${sum} (${d1}+${d2}).`, kind: 'roll' });
+  events.push({ text: rollText(seat, d1, d2), kind: 'roll' });
   if (sum === 7) {
     state.phase = demandDiscards(state, events) ? 'discard' : 'robber';
     return null;
@@ -115,7 +193,8 @@ export function applyEndTurn(
     declareWinner(book, state, w, events);
     return null;
   }
-  state.devNew[seat]!.fill(0);
+  const devNew = state.devNew[seat]!;
+  for (let c = 0; c < devNew.length; c++) devNew[c] = 0;
   state.devPlayedThisTurn = false;
   state.rolled = false;
   state.offersThisTurn = 0;
@@ -125,7 +204,7 @@ export function applyEndTurn(
   state.turn++;
   state.phase = 'roll';
   state.last = { seat, kind: 'endTurn' };
-  events.push({ text: `{p${seat}} ended the turn. {p${state.current}} to play.`, kind: 'turn' });
+  events.push({ text: endTurnText(seat, state.current), kind: 'turn' });
   const w2 = book.rules.winner(state, 'turnStart');
   if (w2 >= 0) declareWinner(book, state, w2, events);
   return null;
