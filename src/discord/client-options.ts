@@ -1,0 +1,68 @@
+/**
+ * The discord.js caches of the bot, bounded: a bot serving thousands of game threads must not keep every
+ * message it ever posted, every user who ever clicked, or threads long archived. The bot reads almost nothing
+ * from the caches: game state lives in SQLite, turn messages are edited by id (REST), channels are fetched
+ * by id (`channels.fetch` asks Discord on a miss), and who clicked comes with each interaction. What stays:
+ * guilds, their channels and roles (discord.js needs them whole: their caches cannot be limited), active
+ * threads (dropped by the sweeper once archived), the bot's own member (permissions), application commands.
+ */
+import { Options, type ClientOptions } from 'discord.js';
+
+/** The designed limits: how many of each the client keeps at most. */
+export const CACHE_LIMITS = {
+  /** Messages per channel: the bot edits its turn messages by id and never reads them back from the cache. */
+  messagesPerChannel: 10,
+  /** Users (interaction authors): names come with each interaction. */
+  users: 500,
+  /** Members per guild (besides the bot itself, always kept). */
+  membersPerGuild: 200,
+} as const;
+
+/** Sweeping, in seconds: how often, and how long after archiving a thread (or posting a message) it goes. */
+export const SWEEP = {
+  threadsEverySec: 600,
+  threadsArchivedForSec: 1800,
+  messagesEverySec: 600,
+  messagesOlderThanSec: 1800,
+  usersEverySec: 1800,
+} as const;
+
+/** The `makeCache` and `sweepers` of the bot's Client: spread into `new Client({ ... })`. */
+export function clientCacheOptions(): Pick<ClientOptions, 'makeCache' | 'sweepers'> {
+  return {
+    makeCache: Options.cacheWithLimits({
+      MessageManager: CACHE_LIMITS.messagesPerChannel,
+      UserManager: {
+        maxSize: CACHE_LIMITS.users,
+        keepOverLimit: (user) => user.id === user.client.user.id,
+      },
+      GuildMemberManager: {
+        maxSize: CACHE_LIMITS.membersPerGuild,
+        keepOverLimit: (member) => member.id === member.client.user.id,
+      },
+      // Nothing of these is read (and most need intents the bot does not ask for).
+      ThreadMemberManager: 0,
+      PresenceManager: 0,
+      ReactionManager: 0,
+      ReactionUserManager: 0,
+      VoiceStateManager: 0,
+      GuildEmojiManager: 0,
+      GuildStickerManager: 0,
+      GuildInviteManager: 0,
+      GuildBanManager: 0,
+      GuildScheduledEventManager: 0,
+      StageInstanceManager: 0,
+      AutoModerationRuleManager: 0,
+      BaseGuildEmojiManager: 0,
+    }),
+    sweepers: {
+      ...Options.DefaultSweeperSettings,
+      threads: { interval: SWEEP.threadsEverySec, lifetime: SWEEP.threadsArchivedForSec },
+      messages: { interval: SWEEP.messagesEverySec, lifetime: SWEEP.messagesOlderThanSec },
+      users: {
+        interval: SWEEP.usersEverySec,
+        filter: () => (user) => user.id !== user.client.user.id,
+      },
+    },
+  };
+}
