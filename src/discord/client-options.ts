@@ -6,7 +6,7 @@
  * guilds, their channels and roles (discord.js needs them whole: their caches cannot be limited), active
  * threads (dropped by the sweeper once archived), the bot's own member (permissions), application commands.
  */
-import { Options, type ClientOptions } from 'discord.js';
+import { Options, type Client, type ClientOptions } from 'discord.js';
 
 /** The designed limits: how many of each the client keeps at most. */
 export const CACHE_LIMITS = {
@@ -27,6 +27,11 @@ export const SWEEP = {
   usersEverySec: 1800,
 } as const;
 
+/** The bot's own user or member (kept over every limit); nothing is before login. */
+function isBot(x: { id: string; client: Client }): boolean {
+  return x.id === x.client.user?.id;
+}
+
 /** The `makeCache` and `sweepers` of the bot's Client: spread into `new Client({ ... })`. */
 export function clientCacheOptions(): Pick<ClientOptions, 'makeCache' | 'sweepers'> {
   return {
@@ -34,11 +39,11 @@ export function clientCacheOptions(): Pick<ClientOptions, 'makeCache' | 'sweeper
       MessageManager: CACHE_LIMITS.messagesPerChannel,
       UserManager: {
         maxSize: CACHE_LIMITS.users,
-        keepOverLimit: (user) => user.id === user.client.user.id,
+        keepOverLimit: isBot,
       },
       GuildMemberManager: {
         maxSize: CACHE_LIMITS.membersPerGuild,
-        keepOverLimit: (member) => member.id === member.client.user.id,
+        keepOverLimit: isBot,
       },
       // Nothing of these is read (and most need intents the bot does not ask for).
       ThreadMemberManager: 0,
@@ -61,7 +66,7 @@ export function clientCacheOptions(): Pick<ClientOptions, 'makeCache' | 'sweeper
       messages: { interval: SWEEP.messagesEverySec, lifetime: SWEEP.messagesOlderThanSec },
       users: {
         interval: SWEEP.usersEverySec,
-        filter: () => (user) => user.id !== user.client.user.id,
+        filter: () => (user) => !isBot(user),
       },
     },
   };
