@@ -114,7 +114,12 @@ function nextReply(proc: ChildProcess, kind: Reply['kind']): Promise<Reply> {
 /** Start the bot in a child process (the same loader as this one: tsx) and wait until it is ready. */
 export async function forkBot(start: BotStartRequest): Promise<BotProcess> {
   const proc = fork(fileURLToPath(import.meta.url), ['--load-bot'], {
-    execArgv: [...process.execArgv, '--expose-gc'],
+    // LOAD_CPU_PROF=<dir>: a CPU profile of the bot process (written when it stops).
+    execArgv: [
+      ...process.execArgv,
+      '--expose-gc',
+      ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, DERRICK_LOAD_BOT: JSON.stringify(start) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

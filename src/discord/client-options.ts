@@ -10,8 +10,11 @@ import { Options, type Client, type ClientOptions } from 'discord.js';
 
 /** The designed limits: how many of each the client keeps at most. */
 export const CACHE_LIMITS = {
-  /** Messages per channel: the bot edits its turn messages by id and never reads them back from the cache. */
-  messagesPerChannel: 10,
+  /**
+   * Messages per channel: none. The bot edits its turn messages by id and never reads a message back from
+   * the cache (a click's message comes with the interaction); 1,000 threads × 10 messages held ~15 MB.
+   */
+  messagesPerChannel: 0,
   /** Users (interaction authors): names come with each interaction. */
   users: 500,
   /** Members per guild (besides the bot itself, always kept). */

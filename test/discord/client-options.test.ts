@@ -77,7 +77,7 @@ describe('bounded client caches', () => {
     expect(guild.members.cache.has(BOT_ID)).toBe(true);
   });
 
-  it('a channel’s message cache stops at its limit', () => {
+  it('a channel’s message cache stops at its limit (none kept)', () => {
     const c = newClient();
     const guild = addGuild(c);
     const channel = guild.channels.cache.get(CHANNEL_ID)!;
