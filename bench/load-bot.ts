@@ -6,7 +6,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
+import { join } from 'node:path';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { startBot, type RunningBot } from '../src/discord/bot';
 import { setLogLevel } from '../src/log';
@@ -45,6 +46,9 @@ function report(bot: RunningBot, gc: boolean): BotReport {
   if (gc) {
     collectGarbage();
     collectGarbage();
+    // LOAD_HEAP_SNAPSHOT=<dir>: a heap snapshot at every report after a GC, to see what the heap holds.
+    const dir = process.env.LOAD_HEAP_SNAPSHOT;
+    if (dir) writeHeapSnapshot(join(dir, `bot-${Date.now()}.heapsnapshot`));
   }
   const m = process.memoryUsage();
   const cpu = process.cpuUsage();

@@ -14,6 +14,9 @@
  * - `load.activeGames.*`: LOAD_ACTIVE_GAMES (default 1000) started games seeded in the database, then
  *   LOAD_ACTIVE_MOVES (default 2000) moves through the bot in games picked at random (`/oil board` first in a
  *   game not yet shown), eight at a time; then a full GC in the bot process and its RSS and used heap.
+ *
+ * Looking closer: LOAD_CPU_PROF=<dir> writes a CPU profile of the bot process, LOAD_HEAP_SNAPSHOT=<dir> a
+ * heap snapshot at each report after a GC; LOAD_RATE_LIMITS=off lifts the stand-in's global limit.
  */
 import { forkBot, type BotProcess, type BotReport } from './load-bot';
 import { count, newTally, ThreadPlayer, watchThreads, type Tally } from './load-players';
