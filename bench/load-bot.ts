@@ -5,6 +5,7 @@
  * so the figures are the bot's own, without the stand-in and the drivers that run in the parent.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
@@ -24,6 +25,9 @@ export interface BotReport {
   rssMb: number;
   heapMb: number;
   externalMb: number;
+  /** RSS split (Linux, /proc/self/status): anonymous memory (heaps, native allocations) and mapped files. */
+  rssAnonMb: number | null;
+  rssFileMb: number | null;
   /** CPU time (user + system) since the process started, ms. */
   cpuMs: number;
   cache: { channels: number; users: number; messages: number; members: number };
@@ -40,6 +44,21 @@ function collectGarbage(): void {
   if (g) return g();
   setFlagsFromString('--expose-gc');
   (runInNewContext('gc') as () => void)();
+}
+
+/** `RssAnon` and `RssFile` of /proc/self/status in MB; null where there is no such file. */
+function rssSplit(): { rssAnonMb: number | null; rssFileMb: number | null } {
+  let status = '';
+  try {
+    status = readFileSync('/proc/self/status', 'utf8');
+  } catch {
+    return { rssAnonMb: null, rssFileMb: null };
+  }
+  const kb = (field: string) => {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    return m ? Number(m[1]) / 1024 : null;
+  };
+  return { rssAnonMb: kb('RssAnon'), rssFileMb: kb('RssFile') };
 }
 
 function report(bot: RunningBot, gc: boolean): BotReport {
@@ -63,6 +82,7 @@ function report(bot: RunningBot, gc: boolean): BotReport {
     rssMb: m.rss / MB,
     heapMb: m.heapUsed / MB,
     externalMb: (m.external + m.arrayBuffers) / MB,
+    ...rssSplit(),
     cpuMs: (cpu.user + cpu.system) / 1000,
     cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },
   };

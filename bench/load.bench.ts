@@ -175,6 +175,8 @@ async function activeGames(): Promise<Active> {
         rssMb: Math.round(after.rssMb),
         heapMb: Math.round(after.heapMb),
         externalMb: Math.round(after.externalMb),
+        rssAnonMb: after.rssAnonMb === null ? null : Math.round(after.rssAnonMb),
+        rssFileMb: after.rssFileMb === null ? null : Math.round(after.rssFileMb),
       },
       botCpuMs: Math.round(after.cpuMs - before.cpuMs),
       botCache: after.cache,
