@@ -92,8 +92,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const desk = options.desk ?? (await openDesk(dbPath, options.clocks?.now));
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    rest: options.api ? { api: options.api } : {},
-    ...clientCacheOptions(),
+    ...clientCacheOptions(options.api),
     ...(options.shards ? { shards: options.shards } : {}),
     ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });

@@ -35,9 +35,20 @@ function isBot(x: { id: string; client: Client }): boolean {
   return x.id === x.client.user?.id;
 }
 
-/** The `makeCache` and `sweepers` of the bot's Client: spread into `new Client({ ... })`. */
-export function clientCacheOptions(): Pick<ClientOptions, 'makeCache' | 'sweepers'> {
+/**
+ * How often the REST client drops its idle rate-limit queues. It makes one per channel and one per
+ * interaction token (every follow-up and edit of a reply): at 40 interactions a second, discord.js's default
+ * hour piles up ~144,000 of them (tens of MB) between sweeps; two minutes keeps a few thousand.
+ */
+export const REST_HANDLER_SWEEP_MS = 120_000;
+
+/**
+ * The bounded caches of the bot's Client (`makeCache`, `sweepers`) and its REST options (`api`: the REST base,
+ * e.g. the stand-in's; Discord's when absent): spread into `new Client({ ... })`.
+ */
+export function clientCacheOptions(api?: string): Pick<ClientOptions, 'makeCache' | 'sweepers' | 'rest'> {
   return {
+    rest: { handlerSweepInterval: REST_HANDLER_SWEEP_MS, ...(api ? { api } : {}) },
     makeCache: Options.cacheWithLimits({
       MessageManager: CACHE_LIMITS.messagesPerChannel,
       UserManager: {

@@ -4,8 +4,8 @@
  * reads keep nothing. Offline: a Client is built with the options and fed the payloads discord.js would add.
  */
 import { Client, GatewayIntentBits, type Collection } from 'discord.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_LIMITS, clientCacheOptions } from '../../src/discord/client-options';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_LIMITS, clientCacheOptions, REST_HANDLER_SWEEP_MS } from '../../src/discord/client-options';
 
 interface Adds {
   _add(data: object): unknown;
@@ -20,6 +20,7 @@ let client: Client | null = null;
 afterEach(async () => {
   await client?.destroy();
   client = null;
+  vi.useRealTimers();
 });
 
 function newClient(): Client {
@@ -108,5 +109,25 @@ describe('bounded client caches', () => {
     const guild = addGuild(newClient());
     expect(guild.channels.cache.has(CHANNEL_ID)).toBe(true);
     expect(guild.roles.cache.size).toBe(1);
+  });
+
+  it('the REST client drops idle rate-limit queues (one per interaction token) every two minutes', () => {
+    vi.useFakeTimers();
+    const c = newClient();
+    const rest = c.rest as unknown as {
+      handlers: Map<string, unknown>;
+      createHandler(hash: string, majorParameter: string): unknown;
+    };
+    for (let i = 0; i < 100; i++) rest.createHandler('Global(POST:/webhooks/:id/:token)', `1${i}/token${i}`);
+    expect(rest.handlers.size).toBe(100);
+    vi.advanceTimersByTime(REST_HANDLER_SWEEP_MS - 1000);
+    expect(rest.handlers.size).toBe(100);
+    vi.advanceTimersByTime(1000);
+    expect(rest.handlers.size).toBe(0);
+  });
+
+  it('the REST base is the one given (the stand-in’s), else Discord’s', () => {
+    expect(clientCacheOptions('http://127.0.0.1:4000/api').rest?.api).toBe('http://127.0.0.1:4000/api');
+    expect(clientCacheOptions().rest?.api).toBeUndefined();
   });
 });
