@@ -6,7 +6,8 @@
  * - `load.sustained.*`: LOAD_GAMES (default 30) Oil Springs games in as many threads, two driver users and
  *   two greedy bots in each; in every game the user who must act clicks a random enabled action button (and
  *   picks at random in the private chooser) as soon as the previous board is up, for LOAD_SECONDS (default
- *   20) after LOAD_WARMUP_SECONDS (default 5). Every move posts or edits the game's turn message with its
+ *   20) after LOAD_WARMUP_SECONDS (default 5); LOAD_THINK_MS (default 0) makes them wait that long after
+ *   each board instead (a fixed load). Every move posts or edits the game's turn message with its
  *   board. The stand-in keeps Discord's global limit (50 bot-token requests a second; LOAD_RATE_LIMITS=off
  *   lifts it). Figures: interactions/s (clicks and picks), boards/s (moves), clickToBoard p50/p99 (from the
  *   click or pick that makes the move until the thread shows the new board), the bot's CPU time per
@@ -23,6 +24,7 @@ import { count, newTally, ThreadPlayer, watchThreads, type Tally } from './load-
 import { startLoadWorld, type LoadWorld } from './load-world';
 import type { Benchmark } from './harness';
 import { nowMs, percentile } from './harness';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Rng } from '../src/games/rng';
 
 function envNumber(name: string, fallback: number): number {
@@ -66,14 +68,26 @@ interface Sustained {
   after: BotReport;
 }
 
-/** Every game played as fast as the bot answers until `until` (ms, nowMs clock). */
-async function playUntil(players: readonly ThreadPlayer[], until: number, tally: Tally): Promise<void> {
+/**
+ * Every game played until `until` (ms, nowMs clock): as fast as the bot answers, or with `thinkMs` between
+ * a board and the next move (people do not click at once; a fixed load instead of a closed loop, where the
+ * latency is simply games ÷ throughput).
+ */
+async function playUntil(
+  players: readonly ThreadPlayer[],
+  until: number,
+  tally: Tally,
+  thinkMs = 0,
+): Promise<void> {
   await Promise.all(
-    players.map(async (p) => {
+    players.map(async (p, i) => {
+      // Spread the first moves over the thinking time, so the games do not click in step.
+      if (thinkMs > 0) await sleep((thinkMs * i) / players.length);
       while (nowMs() < until) {
         const outcome = await p.move();
         if (nowMs() <= until) count(tally, outcome);
         if (outcome.kind === 'nobody') return; // the game is over (or waits for no driver user)
+        if (thinkMs > 0) await sleep(thinkMs);
       }
     }),
   );
@@ -83,6 +97,7 @@ async function sustained(): Promise<Sustained> {
   const games = envNumber('LOAD_GAMES', 30);
   const seconds = envNumber('LOAD_SECONDS', 20);
   const warmup = envNumber('LOAD_WARMUP_SECONDS', 5);
+  const thinkMs = envNumber('LOAD_THINK_MS', 0);
   const world = await startLoadWorld({
     games,
     gameId: 'oil-springs',
@@ -93,12 +108,12 @@ async function sustained(): Promise<Sustained> {
     const shown = newTally();
     await Promise.all(players.map(async (p) => count(shown, await p.showBoard())));
     if (shown.moves !== players.length) throw new Error(`only ${shown.moves} of ${games} boards came up`);
-    await playUntil(players, nowMs() + warmup * 1000, newTally());
+    await playUntil(players, nowMs() + warmup * 1000, newTally(), thinkMs);
     const tally = newTally();
     const before = await bot.report();
     const driverCpu0 = process.cpuUsage();
     const t0 = nowMs();
-    await playUntil(players, t0 + seconds * 1000, tally);
+    await playUntil(players, t0 + seconds * 1000, tally, thinkMs);
     const elapsed = (nowMs() - t0) / 1000;
     const after = await bot.report();
     const driverCpu = process.cpuUsage(driverCpu0);
@@ -112,6 +127,7 @@ async function sustained(): Promise<Sustained> {
     };
     note('sustained', {
       games,
+      thinkMs,
       seconds: elapsed,
       interactions: tally.interactions,
       moves: tally.moves,
