@@ -42,12 +42,26 @@ function isBot(x: { id: string; client: Client }): boolean {
 export const REST_HANDLER_SWEEP_MS = 120_000;
 
 /**
+ * The requests a second the REST client lets through before it holds everything back itself. discord.js
+ * counts every request towards Discord's global 50 a second, also the interaction-token ones (a reply's
+ * edits and follow-ups: about half of a move's requests) that Discord leaves out of it, so at its default
+ * the bot stalled at ~14 boards a second in the load benchmark (bench/load.bench.ts; ~19 at this value,
+ * against the stand-in enforcing Discord's 50 for bot-token requests). Discord still has the last word: its
+ * global 429 stops every request until it resets, as before.
+ */
+export const REST_GLOBAL_PER_SEC = 100;
+
+/**
  * The bounded caches of the bot's Client (`makeCache`, `sweepers`) and its REST options (`api`: the REST base,
  * e.g. the stand-in's; Discord's when absent): spread into `new Client({ ... })`.
  */
 export function clientCacheOptions(api?: string): Pick<ClientOptions, 'makeCache' | 'sweepers' | 'rest'> {
   return {
-    rest: { handlerSweepInterval: REST_HANDLER_SWEEP_MS, ...(api ? { api } : {}) },
+    rest: {
+      handlerSweepInterval: REST_HANDLER_SWEEP_MS,
+      globalRequestsPerSecond: REST_GLOBAL_PER_SEC,
+      ...(api ? { api } : {}),
+    },
     makeCache: Options.cacheWithLimits({
       MessageManager: CACHE_LIMITS.messagesPerChannel,
       UserManager: {

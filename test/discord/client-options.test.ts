@@ -5,7 +5,12 @@
  */
 import { Client, GatewayIntentBits, type Collection } from 'discord.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_LIMITS, clientCacheOptions, REST_HANDLER_SWEEP_MS } from '../../src/discord/client-options';
+import {
+  CACHE_LIMITS,
+  clientCacheOptions,
+  REST_GLOBAL_PER_SEC,
+  REST_HANDLER_SWEEP_MS,
+} from '../../src/discord/client-options';
 
 interface Adds {
   _add(data: object): unknown;
@@ -129,5 +134,11 @@ describe('bounded client caches', () => {
   it('the REST base is the one given (the stand-in’s), else Discord’s', () => {
     expect(clientCacheOptions('http://127.0.0.1:4000/api').rest?.api).toBe('http://127.0.0.1:4000/api');
     expect(clientCacheOptions().rest?.api).toBeUndefined();
+  });
+
+  it('the REST client’s own global limit leaves room for the interaction-token requests Discord does not count', () => {
+    const c = newClient();
+    expect(c.rest.options.globalRequestsPerSecond).toBe(REST_GLOBAL_PER_SEC);
+    expect(REST_GLOBAL_PER_SEC).toBeGreaterThan(50);
   });
 });
