@@ -31,7 +31,11 @@ export interface BotReport {
   /** CPU time (user + system) since the process started, ms. */
   cpuMs: number;
   cache: { channels: number; users: number; messages: number; members: number };
+  /** With LOAD_REST_COUNT set: the REST requests made so far, by method and route. */
+  requests: Record<string, number>;
 }
+
+const requests: Record<string, number> = {};
 
 type Request = { kind: 'report'; gc: boolean } | { kind: 'stop' };
 type Reply = { kind: 'ready' } | { kind: 'report'; report: BotReport } | { kind: 'failed'; message: string };
@@ -85,6 +89,7 @@ function report(bot: RunningBot, gc: boolean): BotReport {
     ...rssSplit(),
     cpuMs: (cpu.user + cpu.system) / 1000,
     cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },
+    requests: { ...requests },
   };
 }
 
@@ -105,6 +110,12 @@ async function child(): Promise<void> {
   } catch (err) {
     send({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
     process.exit(1);
+  }
+  if (process.env.LOAD_REST_COUNT) {
+    bot.client.rest.on('response', (r) => {
+      const key = `${r.method.toUpperCase()} ${r.route}`;
+      requests[key] = (requests[key] ?? 0) + 1;
+    });
   }
   process.on('message', (req: Request) => {
     if (req.kind === 'report') send({ kind: 'report', report: report(bot, req.gc) });

@@ -17,7 +17,8 @@
  *   game not yet shown), eight at a time; then a full GC in the bot process and its RSS and used heap.
  *
  * Looking closer: LOAD_CPU_PROF=<dir> writes a CPU profile of the bot process, LOAD_HEAP_SNAPSHOT=<dir> a
- * heap snapshot at each report after a GC; LOAD_RATE_LIMITS=off lifts the stand-in's global limit.
+ * heap snapshot at each report after a GC; LOAD_REST_COUNT=1 counts the bot's REST requests by route;
+ * LOAD_RATE_LIMITS=off lifts the stand-in's global limit.
  */
 import { forkBot, type BotProcess, type BotReport } from './load-bot';
 import { count, newTally, ThreadPlayer, watchThreads, type Tally } from './load-players';
@@ -57,6 +58,16 @@ async function withBot<T>(
     await bot.stop();
     await world.close();
   }
+}
+
+/** The bot's REST requests by route between two reports (LOAD_REST_COUNT). */
+function requestsBetween(before: BotReport, after: BotReport): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after.requests)
+      .map(([k, n]) => [k, n - (before.requests[k] ?? 0)] as const)
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1]),
+  );
 }
 
 interface Sustained {
@@ -137,6 +148,7 @@ async function sustained(): Promise<Sustained> {
       standInAndDriversCpuMs: Math.round(run.driverCpuMs),
       botRssMb: Math.round(after.rssMb),
       botCache: after.cache,
+      ...(process.env.LOAD_REST_COUNT ? { restRequests: requestsBetween(before, after) } : {}),
     });
     return run;
   });
