@@ -1,4 +1,6 @@
 /**
+ * store.dbBytesPerAction / store.actionCostGrowth: see bench/store-growth.ts.
+ *
  * store.actionsPerSec: sustained persisted actions per second through `Store.applyAction` (one transaction
  * per action: version check, state save, log append) on a file database in a temp folder, WAL +
  * synchronous=NORMAL. The state is a ~2 KB JSON document, about the size of a mid-game board state.
@@ -12,6 +14,7 @@ import { openStore } from '../src/store';
 import { Table } from '../src/table';
 import type { Benchmark } from './harness';
 import { opsPerSec } from './harness';
+import { growthBenchmarks } from './store-growth';
 
 function sampleState(step: number): Record<string, unknown> {
   return {
@@ -124,4 +127,5 @@ export const benchmarks: Benchmark[] = [
       }
     },
   },
+  ...growthBenchmarks,
 ];

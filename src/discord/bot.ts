@@ -19,6 +19,7 @@ import { routeInteraction } from './router';
 import { ThreadKeeper } from './thread';
 import { UserRateLimit, type RateLimitOptions } from './rate-limit';
 import { watchDeletions } from './deletions';
+import { clientCacheOptions } from './client-options';
 
 export const RESTARTING = 'Derrick is restarting — nothing was changed. Try again in a moment.';
 
@@ -98,7 +99,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const desk = options.desk ?? (await openDesk(dbPath, options.clocks?.now, shardScopeOf(options)));
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    rest: options.api ? { api: options.api } : {},
+    ...clientCacheOptions(options.api),
     ...(options.shards ? { shards: options.shards } : {}),
     ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });

@@ -105,6 +105,8 @@ export function continuesTurn(
 
 /** How often `/oil board` may repost a game that is up to date. */
 export const REPOST_EVERY_MS = 60_000;
+/** Past this many remembered reposts, the expired ones are dropped (the map stays small on a busy bot). */
+const MAX_REPOSTS_REMEMBERED = 1000;
 
 /** Keeps each game's thread in step with it; a game's syncs run one after another. */
 export class ThreadKeeper {
@@ -124,7 +126,7 @@ export class ThreadKeeper {
    */
   sync(row: number, options: { fresh?: boolean } = {}): Promise<SyncOutcome> {
     const fresh = options.fresh ?? false;
-    if (fresh) this.reposted.set(row, Date.now());
+    if (fresh) this.markReposted(row, Date.now());
     return this.enqueue(row, () => this.syncNow(row, fresh));
   }
 
@@ -149,6 +151,13 @@ export class ThreadKeeper {
       if (this.queues.get(row) === next) this.queues.delete(row);
     });
     return next;
+  }
+
+  /** Remember a repost on request; entries past `REPOST_EVERY_MS` say nothing and go when many pile up. */
+  private markReposted(row: number, now: number): void {
+    this.reposted.set(row, now);
+    if (this.reposted.size <= MAX_REPOSTS_REMEMBERED) return;
+    for (const [r, at] of this.reposted) if (now - at >= REPOST_EVERY_MS) this.reposted.delete(r);
   }
 
   /** Whether game `row` was reposted on request within the last `REPOST_EVERY_MS`. */

@@ -22,12 +22,29 @@ export function drewFromRng(before: RngState | null, after: unknown): boolean {
   return before.some((n, i) => n !== now[i]);
 }
 
-/** How many games' answers are kept (least recently used dropped first). */
-const MAX_GAMES = 256;
+/**
+ * How many games' answers are kept (least recently used dropped first): more than the games a busy bot plays
+ * at once, since a forgotten game costs a replay of its whole log on its next move.
+ */
+export const MEMO_GAMES = 2048;
+/** How many answers are kept per game (the latest seqs): undo only ever looks at the end of the log. */
+export const MEMO_SEQS_PER_GAME = 32;
 
-/** Remembered answers of `drewFromRng`, by game row and action seq. */
+/** Remembered answers of `drewFromRng`, by game row and action seq; bounded by the two limits above. */
 export class RandomMemo {
   private readonly games = new Map<number, Map<number, boolean>>();
+
+  constructor(
+    private readonly maxGames = MEMO_GAMES,
+    private readonly seqsPerGame = MEMO_SEQS_PER_GAME,
+  ) {}
+
+  /** How many answers are kept in all (tests). */
+  get size(): number {
+    let n = 0;
+    for (const game of this.games.values()) n += game.size;
+    return n;
+  }
 
   get(row: number, seq: number): boolean | undefined {
     const game = this.games.get(row);
@@ -43,9 +60,15 @@ export class RandomMemo {
       game = new Map();
       this.games.set(row, game);
       const oldest = this.games.keys().next();
-      if (this.games.size > MAX_GAMES && !oldest.done) this.games.delete(oldest.value);
+      if (this.games.size > this.maxGames && !oldest.done) this.games.delete(oldest.value);
     }
     game.set(seq, drew);
+    if (game.size > this.seqsPerGame) {
+      // Answers come in log order (moves, replays), so the lowest seq is forgotten.
+      let lowest = seq;
+      for (const s of game.keys()) lowest = Math.min(lowest, s);
+      game.delete(lowest);
+    }
   }
 
   /** Forget an answer (its action was not logged after all). */

@@ -1,0 +1,180 @@
+/**
+ * The bot alone in a process of its own, for the load benchmarks (bench/load.bench.ts): started by
+ * `forkBot` with the stand-in's address, it logs in with unmodified discord.js and answers the parent's
+ * questions over IPC — its memory (after a full GC when asked), its CPU time and its client caches' sizes —
+ * so the figures are the bot's own, without the stand-in and the drivers that run in the parent.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { startBot, type RunningBot } from '../src/discord/bot';
+import { setLogLevel } from '../src/log';
+
+export interface BotStartRequest {
+  token: string;
+  api: string;
+  databasePath: string;
+  guildIds: string[];
+}
+
+/** What the bot process reports about itself. */
+export interface BotReport {
+  rssMb: number;
+  heapMb: number;
+  externalMb: number;
+  /** RSS split (Linux, /proc/self/status): anonymous memory (heaps, native allocations) and mapped files. */
+  rssAnonMb: number | null;
+  rssFileMb: number | null;
+  /** CPU time (user + system) since the process started, ms. */
+  cpuMs: number;
+  cache: { channels: number; users: number; messages: number; members: number };
+  /** With LOAD_REST_COUNT set: the REST requests made so far, by method and route. */
+  requests: Record<string, number>;
+}
+
+const requests: Record<string, number> = {};
+
+type Request = { kind: 'report'; gc: boolean } | { kind: 'stop' };
+type Reply = { kind: 'ready' } | { kind: 'report'; report: BotReport } | { kind: 'failed'; message: string };
+
+const MB = 1024 * 1024;
+
+/** A full collection, even without `--expose-gc`. */
+function collectGarbage(): void {
+  const g = (globalThis as { gc?: () => void }).gc;
+  if (g) return g();
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/** `RssAnon` and `RssFile` of /proc/self/status in MB; null where there is no such file. */
+function rssSplit(): { rssAnonMb: number | null; rssFileMb: number | null } {
+  let status = '';
+  try {
+    status = readFileSync('/proc/self/status', 'utf8');
+  } catch {
+    return { rssAnonMb: null, rssFileMb: null };
+  }
+  const kb = (field: string) => {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    return m ? Number(m[1]) / 1024 : null;
+  };
+  return { rssAnonMb: kb('RssAnon'), rssFileMb: kb('RssFile') };
+}
+
+function report(bot: RunningBot, gc: boolean): BotReport {
+  if (gc) {
+    collectGarbage();
+    collectGarbage();
+    // LOAD_HEAP_SNAPSHOT=<dir>: a heap snapshot at every report after a GC, to see what the heap holds.
+    const dir = process.env.LOAD_HEAP_SNAPSHOT;
+    if (dir) writeHeapSnapshot(join(dir, `bot-${Date.now()}.heapsnapshot`));
+  }
+  const m = process.memoryUsage();
+  const cpu = process.cpuUsage();
+  const client = bot.client;
+  let messages = 0;
+  for (const c of client.channels.cache.values()) {
+    if ('messages' in c && c.messages) messages += c.messages.cache.size;
+  }
+  let members = 0;
+  for (const g of client.guilds.cache.values()) members += g.members.cache.size;
+  return {
+    rssMb: m.rss / MB,
+    heapMb: m.heapUsed / MB,
+    externalMb: (m.external + m.arrayBuffers) / MB,
+    ...rssSplit(),
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },
+    requests: { ...requests },
+  };
+}
+
+async function child(): Promise<void> {
+  if (process.env.LOG_LEVEL === undefined) setLogLevel('silent');
+  const send = (r: Reply) => process.send?.(r);
+  const start = JSON.parse(process.env.DERRICK_LOAD_BOT ?? '{}') as BotStartRequest;
+  let bot: RunningBot;
+  try {
+    bot = await startBot({
+      token: start.token,
+      api: start.api,
+      databasePath: start.databasePath,
+      registerCommandsIn: start.guildIds,
+      // Driver users click far faster than people; the per-user limit has its own test.
+      rateLimit: { capacity: 1_000_000 },
+    });
+  } catch (err) {
+    send({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+    process.exit(1);
+  }
+  if (process.env.LOAD_REST_COUNT) {
+    bot.client.rest.on('response', (r) => {
+      const key = `${r.method.toUpperCase()} ${r.route}`;
+      requests[key] = (requests[key] ?? 0) + 1;
+    });
+  }
+  process.on('message', (req: Request) => {
+    if (req.kind === 'report') send({ kind: 'report', report: report(bot, req.gc) });
+    else void bot.stop().finally(() => process.exit(0));
+  });
+  send({ kind: 'ready' });
+}
+
+/** The bot in a child process, and how to ask it. */
+export interface BotProcess {
+  pid: number;
+  report(gc?: boolean): Promise<BotReport>;
+  stop(): Promise<void>;
+}
+
+function nextReply(proc: ChildProcess, kind: Reply['kind']): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (r: Reply) => {
+      if (r.kind !== kind && r.kind !== 'failed') return;
+      proc.off('message', onMessage);
+      proc.off('exit', onExit);
+      if (r.kind === 'failed') reject(new Error(`bot process: ${r.message}`));
+      else resolve(r);
+    };
+    const onExit = (code: number | null) => reject(new Error(`bot process exited (${code})`));
+    proc.on('message', onMessage);
+    proc.once('exit', onExit);
+  });
+}
+
+/** Start the bot in a child process (the same loader as this one: tsx) and wait until it is ready. */
+export async function forkBot(start: BotStartRequest): Promise<BotProcess> {
+  const proc = fork(fileURLToPath(import.meta.url), ['--load-bot'], {
+    // LOAD_CPU_PROF=<dir>: a CPU profile of the bot process (written when it stops).
+    execArgv: [
+      ...process.execArgv,
+      '--expose-gc',
+      ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
+    ],
+    env: { ...process.env, DERRICK_LOAD_BOT: JSON.stringify(start) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await nextReply(proc, 'ready');
+  return {
+    pid: proc.pid ?? -1,
+    async report(gc = false) {
+      const r = nextReply(proc, 'report');
+      proc.send({ kind: 'report', gc } satisfies Request);
+      return ((await r) as Extract<Reply, { kind: 'report' }>).report;
+    },
+    async stop() {
+      if (proc.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+      proc.send({ kind: 'stop' } satisfies Request);
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+if (process.argv.includes('--load-bot')) await child();

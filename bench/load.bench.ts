@@ -1,0 +1,274 @@
+/**
+ * load.*: the bot under many games at once, through the local stand-in and unmodified discord.js. The bot
+ * runs alone in a child process (bench/load-bot.ts); the stand-in and the driver users run in this one, so
+ * the bot's memory and CPU figures are its own.
+ *
+ * - `load.sustained.*`: LOAD_GAMES (default 30) Oil Springs games in as many threads, two driver users and
+ *   two greedy bots in each; in every game the user who must act clicks a random enabled action button (and
+ *   picks at random in the private chooser) as soon as the previous board is up, for LOAD_SECONDS (default
+ *   20) after LOAD_WARMUP_SECONDS (default 5); LOAD_THINK_MS (default 0) makes them wait that long after
+ *   each board instead (a fixed load). Every move posts or edits the game's turn message with its
+ *   board. The stand-in keeps Discord's global limit (50 bot-token requests a second; LOAD_RATE_LIMITS=off
+ *   lifts it). Figures: interactions/s (clicks and picks), boards/s (moves), clickToBoard p50/p99 (from the
+ *   click or pick that makes the move until the thread shows the new board), the bot's CPU time per
+ *   interaction and its CPU share (CPU time / wall time; 1 = one core busy all the time).
+ * - `load.activeGames.*`: LOAD_ACTIVE_GAMES (default 1000) started games seeded in the database, then
+ *   LOAD_ACTIVE_MOVES (default 2000) moves through the bot in games picked at random (`/oil board` first in a
+ *   game not yet shown), eight at a time; then a full GC in the bot process and its RSS and used heap.
+ *
+ * Looking closer: LOAD_CPU_PROF=<dir> writes a CPU profile of the bot process, LOAD_HEAP_SNAPSHOT=<dir> a
+ * heap snapshot at each report after a GC; LOAD_REST_COUNT=1 counts the bot's REST requests by route;
+ * LOAD_RATE_LIMITS=off lifts the stand-in's global limit.
+ */
+import { forkBot, type BotProcess, type BotReport } from './load-bot';
+import { count, newTally, ThreadPlayer, watchThreads, type Tally } from './load-players';
+import { startLoadWorld, type LoadWorld } from './load-world';
+import type { Benchmark } from './harness';
+import { nowMs, percentile } from './harness';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Rng } from '../src/games/rng';
+
+function envNumber(name: string, fallback: number): number {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+function note(what: string, detail: unknown): void {
+  process.stderr.write(`load: ${what} ${JSON.stringify(detail)}\n`);
+}
+
+async function withBot<T>(
+  world: LoadWorld,
+  work: (bot: BotProcess, players: ThreadPlayer[]) => Promise<T>,
+): Promise<T> {
+  const bot = await forkBot({
+    token: world.standIn.token,
+    api: world.standIn.restUrl,
+    databasePath: world.databasePath,
+    guildIds: [world.guildId],
+  });
+  const players = world.games.map(
+    (g, i) => new ThreadPlayer(world.standIn.driver, g.thread, world.humans, `load-player-${i}`),
+  );
+  const unwatch = watchThreads(world.standIn.driver, players);
+  try {
+    return await work(bot, players);
+  } finally {
+    unwatch();
+    await bot.stop();
+    await world.close();
+  }
+}
+
+/** The bot's REST requests by route between two reports (LOAD_REST_COUNT). */
+function requestsBetween(before: BotReport, after: BotReport): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after.requests)
+      .map(([k, n]) => [k, n - (before.requests[k] ?? 0)] as const)
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1]),
+  );
+}
+
+interface Sustained {
+  seconds: number;
+  tally: Tally;
+  botCpuMs: number;
+  driverCpuMs: number;
+  before: BotReport;
+  after: BotReport;
+}
+
+/**
+ * Every game played until `until` (ms, nowMs clock): as fast as the bot answers, or with `thinkMs` between
+ * a board and the next move (people do not click at once; a fixed load instead of a closed loop, where the
+ * latency is simply games ÷ throughput).
+ */
+async function playUntil(
+  players: readonly ThreadPlayer[],
+  until: number,
+  tally: Tally,
+  thinkMs = 0,
+): Promise<void> {
+  await Promise.all(
+    players.map(async (p, i) => {
+      // Spread the first moves over the thinking time, so the games do not click in step.
+      if (thinkMs > 0) await sleep((thinkMs * i) / players.length);
+      while (nowMs() < until) {
+        const outcome = await p.move();
+        if (nowMs() <= until) count(tally, outcome);
+        if (outcome.kind === 'nobody') return; // the game is over (or waits for no driver user)
+        if (thinkMs > 0) await sleep(thinkMs);
+      }
+    }),
+  );
+}
+
+async function sustained(): Promise<Sustained> {
+  const games = envNumber('LOAD_GAMES', 30);
+  const seconds = envNumber('LOAD_SECONDS', 20);
+  const warmup = envNumber('LOAD_WARMUP_SECONDS', 5);
+  const thinkMs = envNumber('LOAD_THINK_MS', 0);
+  const world = await startLoadWorld({
+    games,
+    gameId: 'oil-springs',
+    humans: 2,
+    globalRateLimit: process.env.LOAD_RATE_LIMITS !== 'off',
+  });
+  return withBot(world, async (bot, players) => {
+    const shown = newTally();
+    await Promise.all(players.map(async (p) => count(shown, await p.showBoard())));
+    if (shown.moves !== players.length) throw new Error(`only ${shown.moves} of ${games} boards came up`);
+    await playUntil(players, nowMs() + warmup * 1000, newTally(), thinkMs);
+    const tally = newTally();
+    const before = await bot.report();
+    const driverCpu0 = process.cpuUsage();
+    const t0 = nowMs();
+    await playUntil(players, t0 + seconds * 1000, tally, thinkMs);
+    const elapsed = (nowMs() - t0) / 1000;
+    const after = await bot.report();
+    const driverCpu = process.cpuUsage(driverCpu0);
+    const run: Sustained = {
+      seconds: elapsed,
+      tally,
+      botCpuMs: after.cpuMs - before.cpuMs,
+      driverCpuMs: (driverCpu.user + driverCpu.system) / 1000,
+      before,
+      after,
+    };
+    note('sustained', {
+      games,
+      thinkMs,
+      seconds: elapsed,
+      interactions: tally.interactions,
+      moves: tally.moves,
+      refused: tally.refused,
+      timeouts: tally.timeouts,
+      botCpuMs: Math.round(run.botCpuMs),
+      standInAndDriversCpuMs: Math.round(run.driverCpuMs),
+      botRssMb: Math.round(after.rssMb),
+      botCache: after.cache,
+      ...(process.env.LOAD_REST_COUNT ? { restRequests: requestsBetween(before, after) } : {}),
+    });
+    return run;
+  });
+}
+
+interface Active {
+  before: BotReport;
+  after: BotReport;
+  tally: Tally;
+}
+
+async function activeGames(): Promise<Active> {
+  const games = envNumber('LOAD_ACTIVE_GAMES', 1000);
+  const moves = envNumber('LOAD_ACTIVE_MOVES', 2000);
+  const t0 = nowMs();
+  const world = await startLoadWorld({ games, gameId: 'oil-springs', humans: 2, globalRateLimit: true });
+  note('active: seeded', { games, seconds: Math.round((nowMs() - t0) / 1000) });
+  return withBot(world, async (bot, players) => {
+    const before = await bot.report(true);
+    const rng = Rng.fromSeed('load-active');
+    const shown = new Set<number>();
+    const busy = new Set<number>();
+    const tally = newTally();
+    let left = moves;
+    const worker = async () => {
+      while (left > 0) {
+        left--;
+        let i = rng.int(players.length);
+        while (busy.has(i)) i = rng.int(players.length);
+        busy.add(i);
+        const p = players[i]!;
+        if (!shown.has(i)) {
+          count(tally, await p.showBoard());
+          shown.add(i);
+        }
+        count(tally, await p.move());
+        busy.delete(i);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    const after = await bot.report(true);
+    note('active', {
+      games,
+      gamesTouched: shown.size,
+      moves: tally.moves,
+      interactions: tally.interactions,
+      refused: tally.refused,
+      timeouts: tally.timeouts,
+      seconds: Math.round((nowMs() - t0) / 1000),
+      before: { rssMb: Math.round(before.rssMb), heapMb: Math.round(before.heapMb) },
+      after: {
+        rssMb: Math.round(after.rssMb),
+        heapMb: Math.round(after.heapMb),
+        externalMb: Math.round(after.externalMb),
+        rssAnonMb: after.rssAnonMb === null ? null : Math.round(after.rssAnonMb),
+        rssFileMb: after.rssFileMb === null ? null : Math.round(after.rssFileMb),
+      },
+      botCpuMs: Math.round(after.cpuMs - before.cpuMs),
+      botCache: after.cache,
+    });
+    return { before, after, tally };
+  });
+}
+
+let sustainedRun: Promise<Sustained> | null = null;
+const sustainedOnce = () => (sustainedRun ??= sustained());
+let activeRun: Promise<Active> | null = null;
+const activeOnce = () => (activeRun ??= activeGames());
+
+export const benchmarks: Benchmark[] = [
+  {
+    name: 'load.sustained.interactionsPerSec',
+    unit: 'interactions/s',
+    run: async () => {
+      const r = await sustainedOnce();
+      return r.tally.interactions / r.seconds;
+    },
+  },
+  {
+    name: 'load.sustained.boardsPerSec',
+    unit: 'boards/s',
+    run: async () => {
+      const r = await sustainedOnce();
+      return r.tally.moves / r.seconds;
+    },
+  },
+  {
+    name: 'load.sustained.clickToBoard.p50Ms',
+    unit: 'ms',
+    run: async () => percentile((await sustainedOnce()).tally.clickToBoardMs, 50),
+  },
+  {
+    name: 'load.sustained.clickToBoard.p99Ms',
+    unit: 'ms',
+    run: async () => percentile((await sustainedOnce()).tally.clickToBoardMs, 99),
+  },
+  {
+    name: 'load.sustained.botCpuMsPerInteraction',
+    unit: 'ms',
+    run: async () => {
+      const r = await sustainedOnce();
+      return r.botCpuMs / r.tally.interactions;
+    },
+  },
+  {
+    name: 'load.sustained.botCpuShare',
+    unit: 'cores',
+    run: async () => {
+      const r = await sustainedOnce();
+      return r.botCpuMs / (r.seconds * 1000);
+    },
+  },
+  {
+    name: 'load.activeGames.rssMb',
+    unit: 'MB',
+    run: async () => (await activeOnce()).after.rssMb,
+  },
+  {
+    name: 'load.activeGames.heapMb',
+    unit: 'MB',
+    run: async () => (await activeOnce()).after.heapMb,
+  },
+];
