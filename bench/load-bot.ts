@@ -12,6 +12,7 @@ import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { startBot, type RunningBot } from '../src/discord/bot';
 import { setLogLevel } from '../src/log';
+import { renderPoolCounts } from '../src/render/pool';
 
 export interface BotStartRequest {
   token: string;
@@ -33,6 +34,8 @@ export interface BotReport {
   cache: { channels: number; users: number; messages: number; members: number };
   /** With LOAD_REST_COUNT set: the REST requests made so far, by method and route. */
   requests: Record<string, number>;
+  /** The render pool's pictures so far: palette PNGs, full RGB while busy, and their bytes (null: no pool). */
+  pictures: { palette: number; busyRgb: number; bytes: number } | null;
 }
 
 const requests: Record<string, number> = {};
@@ -90,6 +93,7 @@ function report(bot: RunningBot, gc: boolean): BotReport {
     cpuMs: (cpu.user + cpu.system) / 1000,
     cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },
     requests: { ...requests },
+    pictures: renderPoolCounts(),
   };
 }
 

@@ -148,10 +148,25 @@ async function sustained(): Promise<Sustained> {
       standInAndDriversCpuMs: Math.round(run.driverCpuMs),
       botRssMb: Math.round(after.rssMb),
       botCache: after.cache,
+      pictures: picturesBetween(before, after),
       ...(process.env.LOAD_REST_COUNT ? { restRequests: requestsBetween(before, after) } : {}),
     });
     return run;
   });
+}
+
+/**
+ * The pictures the bot's render pool made between two reports: how many, how many of them in full RGB because
+ * every worker was busy (src/render/pool.ts), and their bytes (the mean picture is what players downloaded).
+ */
+function picturesBetween(
+  before: BotReport,
+  after: BotReport,
+): { count: number; busyRgb: number; bytes: number } {
+  const a = after.pictures ?? { palette: 0, busyRgb: 0, bytes: 0 };
+  const b = before.pictures ?? { palette: 0, busyRgb: 0, bytes: 0 };
+  const busyRgb = a.busyRgb - b.busyRgb;
+  return { count: a.palette - b.palette + busyRgb, busyRgb, bytes: a.bytes - b.bytes };
 }
 
 interface Active {
@@ -259,6 +274,22 @@ export const benchmarks: Benchmark[] = [
     run: async () => {
       const r = await sustainedOnce();
       return r.botCpuMs / (r.seconds * 1000);
+    },
+  },
+  {
+    name: 'load.sustained.pictureKiB',
+    unit: 'KiB',
+    run: async () => {
+      const p = picturesBetween((await sustainedOnce()).before, (await sustainedOnce()).after);
+      return p.count === 0 ? 0 : p.bytes / p.count / 1024;
+    },
+  },
+  {
+    name: 'load.sustained.busyRgbShare',
+    unit: 'share',
+    run: async () => {
+      const p = picturesBetween((await sustainedOnce()).before, (await sustainedOnce()).after);
+      return p.count === 0 ? 0 : p.busyRgb / p.count;
     },
   },
   {

@@ -8,11 +8,17 @@
  * in-thread drawing would throw it); a pool that cannot draw (a worker that does not start or dies) makes it
  * draw in this thread instead, so a broken worker never costs a turn its picture, and a pool that keeps
  * failing is given up for in-thread drawing until it is closed.
+ *
+ * Pictures go out as palette PNGs (a third of the bytes, see kit/encode.ts), but the quantizer costs ~40 ms of
+ * CPU a picture against ~6 ms for full RGB. When every worker is already drawing (a picture asked now would
+ * wait in the queue), the pool encodes in full RGB instead: under a burst the pictures stay prompt and the
+ * queue drains, at three times the bytes; at the pace asynchronous games usually move, every picture is a
+ * palette PNG. `renderPoolCounts()` says how many went which way (bench/load.bench.ts reports it).
  */
 import { Piscina } from 'piscina';
 import { logger } from '../log';
 import { DRAWERS, SINCE_DRAWERS, type DrawerName, type SinceDrawerName, type ViewRenderer } from './drawers';
-import { scopedEncoding } from './kit/encode';
+import { scopedEncoding, type EncodeOptions } from './kit/encode';
 import type { SinceRenderer } from './since';
 import type { DrawFailure, RenderReply, RenderTask } from './worker';
 import { defaultRenderThreads, parseRenderThreads } from './pool-size';
@@ -30,15 +36,35 @@ export const POOL_FAILURES_TO_GIVE_UP = 3;
 /** A picture not back from the pool after this long (queued included) is drawn in this thread instead. */
 export const POOL_TASK_TIMEOUT_MS = 20_000;
 
+/** The Node options a worker needs to load our modules (the loaders), with or without `=value`. */
+const LOADER_FLAGS = [
+  '--import',
+  '--require',
+  '-r',
+  '--loader',
+  '--experimental-loader',
+  '--conditions',
+  '-C',
+];
+
 /**
- * Node options of the workers: this process's own, plus tsx's loader when it has none (vitest compiles
- * TypeScript itself, so its workers could not load `worker.ts` without it).
+ * Node options of the workers: this process's loaders (tsx), plus tsx's when it has none (vitest compiles
+ * TypeScript itself, so its workers could not load `worker.ts` without it). Only loaders: Node refuses to start
+ * a worker with process-wide flags (`--expose-gc`, `--cpu-prof`, `--input-type`…), which would cost the pool.
  */
 export function workerExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
-  // `node --input-type=module -e …` passes its flag on, but a worker's module is a file.
-  const own = execArgv.filter(
-    (arg, i) => !arg.startsWith('--input-type') && execArgv[i - 1] !== '--input-type',
-  );
+  const own: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i] as string;
+    const name = arg.split('=')[0] as string;
+    if (!LOADER_FLAGS.includes(name)) continue;
+    own.push(arg);
+    const value = execArgv[i + 1];
+    if (!arg.includes('=') && value !== undefined) {
+      own.push(value);
+      i++;
+    }
+  }
   const hasTsx = own.some((arg) => /(^|[\\/=])tsx($|[\\/])/.test(arg));
   return hasTsx ? own : [...own, '--import', 'tsx'];
 }
@@ -63,7 +89,12 @@ export interface RenderPoolOptions {
   worker?: URL;
   /** How long a task may take, queued included (default POOL_TASK_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** The Node options this process runs with (default process.execArgv): the workers take its loaders. */
+  execArgv?: readonly string[];
 }
+
+/** How a picture asked while every worker is drawing is encoded: full RGB, fast (see the header). */
+export const BUSY_ENCODING: EncodeOptions = { palette: false };
 
 /** A pool of render workers. */
 export class RenderPool {
@@ -72,6 +103,10 @@ export class RenderPool {
   private readonly piscina: Piscina<RenderTask, RenderReply>;
   private failures = 0;
   private givenUp = false;
+  /** Tasks sent to the workers and not back yet. */
+  private inFlight = 0;
+  /** Pictures encoded as palette PNGs / in full RGB because the pool was busy, and their bytes. */
+  readonly counts = { palette: 0, busyRgb: 0, bytes: 0 };
 
   constructor(options: RenderPoolOptions) {
     this.threads = Math.max(1, Math.floor(options.threads));
@@ -80,7 +115,7 @@ export class RenderPool {
       filename: (options.worker ?? RENDER_WORKER).href,
       minThreads: this.threads,
       maxThreads: this.threads,
-      execArgv: workerExecArgv(),
+      execArgv: workerExecArgv(options.execArgv),
     });
     // A worker that fails outside a task (e.g. while starting) is reported here; its task fails on its own.
     this.piscina.on('error', (err: unknown) => {
@@ -104,15 +139,25 @@ export class RenderPool {
    * when the drawer failed, another error when the pool did.
    */
   async draw(task: RenderTask): Promise<{ png: Buffer | null; caption?: string }> {
+    const busy = task.encoding === undefined && this.inFlight >= this.threads;
+    const sent: RenderTask = busy ? { ...task, encoding: BUSY_ENCODING } : task;
     let reply: RenderReply;
+    this.inFlight++;
     try {
-      reply = await this.piscina.run(task, { signal: AbortSignal.timeout(this.timeoutMs) });
+      reply = await this.piscina.run(sent, { signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (err) {
       // A view that cannot be posted to a worker is the task's fault, not the pool's.
       if (!isDataCloneError(err)) this.noteFailure(err);
       throw err;
+    } finally {
+      this.inFlight--;
     }
     this.failures = 0;
+    if ('png' in reply && reply.png) {
+      if (busy) this.counts.busyRgb++;
+      else if (task.encoding === undefined) this.counts.palette++;
+      this.counts.bytes += reply.png.byteLength;
+    }
     if ('failed' in reply)
       throw new DrawerError('since' in task ? `${task.since} since` : task.drawer, reply);
     return {
@@ -167,6 +212,11 @@ export function sharedRenderPool(env: NodeJS.ProcessEnv = process.env): RenderPo
   }
   log.info({ threads }, 'render pool started');
   return shared;
+}
+
+/** The shared pool's picture counts (palette, full RGB while busy, bytes), or null when there is none. */
+export function renderPoolCounts(): RenderPool['counts'] | null {
+  return shared ? { ...shared.counts } : null;
 }
 
 /** Close the shared pool (the bot's and the playground's stop); the next picture starts a new one. */

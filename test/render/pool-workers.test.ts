@@ -58,6 +58,31 @@ describe('render pool: broken workers never cost a picture', () => {
   });
 });
 
+describe('render pool: a busy pool encodes fast', () => {
+  it('a picture asked while every worker draws is full RGB, one asked at an idle pool a palette PNG', async () => {
+    const pool = new RenderPool({ threads: 1 });
+    try {
+      const view = catanView(30);
+      const task = { drawer: 'catan' as const, view, names: NAMES, opts: {} };
+      const idle = await pool.draw(task);
+      const burst = await Promise.all([pool.draw(task), pool.draw(task), pool.draw(task)]);
+      // PNG colour type (byte 25 of the IHDR): 3 = palette, 2 = RGB.
+      const colourType = (png: Buffer | null) => png?.[25];
+      expect(colourType(idle.png)).toBe(3);
+      expect(burst.map((d) => colourType(d.png))).toEqual([3, 2, 2]);
+      expect(pool.counts.palette).toBe(2);
+      expect(pool.counts.busyRgb).toBe(2);
+      const bytes = [idle, ...burst].reduce((n, d) => n + (d.png?.length ?? 0), 0);
+      expect(pool.counts.bytes).toBe(bytes);
+      // A picture that asks for its encoding (a timelapse frame) keeps it, busy or not, and is not counted.
+      await Promise.all([pool.draw(task), pool.draw({ ...task, encoding: { palette: true } })]);
+      expect(pool.counts.palette + pool.counts.busyRgb).toBe(5);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('render workers load TypeScript', () => {
   it("keep the process's tsx loader, or add it when the process has none (vitest)", () => {
     expect(workerExecArgv(['--import', 'tsx'])).toEqual(['--import', 'tsx']);
@@ -73,6 +98,21 @@ describe('render workers load TypeScript', () => {
     // `node --input-type=module -e …`: a worker's module is a file, the flag would refuse it.
     expect(workerExecArgv(['--input-type=module', '--import', 'tsx'])).toEqual(['--import', 'tsx']);
     expect(workerExecArgv(['--input-type', 'module'])).toEqual(['--import', 'tsx']);
+    // Process-wide flags make Node refuse the worker (ERR_WORKER_INVALID_EXEC_ARGV): only loaders go along.
+    expect(
+      workerExecArgv(['--import', 'tsx', '--expose-gc', '--cpu-prof', '--cpu-prof-dir=/tmp/p', '--import=x']),
+    ).toEqual(['--import', 'tsx', '--import=x']);
+  });
+
+  it('start under process-wide flags such as --expose-gc (the load benchmark runs the bot with it)', async () => {
+    const pool = new RenderPool({ threads: 1, execArgv: ['--import', 'tsx', '--expose-gc'] });
+    try {
+      const drawn = await pool.draw({ drawer: 'catan', view: catanView(30), names: NAMES, opts: {} });
+      expect(drawn.png?.subarray(1, 4).toString()).toBe('PNG');
+      expect(pool.broken).toBe(false);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('under `node --import tsx` (npm start) a pooled picture is drawn and the process exits once the pool is closed', () => {
