@@ -5,7 +5,16 @@
  * represented, not enumerated in full: discards by a few sensible splits, domestic offers by 1-for-1 offers,
  * counter-offers not at all (they are validated when made).
  */
-import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } from './board';
+import {
+  EDGE_A,
+  EDGE_B,
+  EDGE_COUNT,
+  EDGE_NAMES,
+  HEX_COUNT,
+  HEX_NAMES,
+  NODE_COUNT,
+  NODE_NAMES,
+} from './board';
 import { KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, room } from './economy';
@@ -18,6 +27,7 @@ import {
   canRob,
   canRoad,
   maritimeRates,
+  roadFrontier,
   settlementSpotFree,
   victimMask,
 } from './placement';
@@ -28,16 +38,38 @@ import {
   type CatanAction,
   type CatanActionType,
   type CatanState,
+  type Sink,
   type SpotKind,
 } from './types';
 
 const ratesScratch: number[] = [];
 // Spot lists are fresh arrays: emptying a kept one (`length = 0`) costs more than a new one.
 
-function legalRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
-  const spots: number[] = [];
-  legalRoadSpots(state, seat, spots);
-  for (let i = 0; i < spots.length; i++) out.push(book.acts.road[spots[i]!]!);
+/**
+ * A listing kept from call to call (the bots' hot path): its first `n` entries of `items`, written by index,
+ * so listing allocates nothing once the buffer has grown. Entries past `n` are stale: never read them.
+ * `start()` begins a new listing; read it before the next `start()` of the same buffer.
+ */
+export class Listing {
+  readonly items: CatanAction[] = [];
+  n = 0;
+
+  start(): void {
+    this.n = 0;
+  }
+
+  push(action: CatanAction): void {
+    this.items[this.n++] = action;
+  }
+}
+
+/** Roads where `seat` may build now, in path order (as `legalRoadSpots` lists them, without the spot list). */
+function legalRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
+  const f = roadFrontier(state, seat);
+  const eo = state.edgeOwner;
+  const road = book.acts.road;
+  for (let e = 0; e < EDGE_COUNT; e++)
+    if (eo[e] === -1 && (f[EDGE_A[e]!] === 1 || f[EDGE_B[e]!] === 1)) out.push(road[e]!);
 }
 
 /** Spot indices for a pending choice (intersections, paths or hexes), for the seat. */
@@ -102,7 +134,7 @@ export function legalDiscards(book: RuleBook, state: CatanState, seat: number): 
   return out;
 }
 
-function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const stealByName = book.stealByName;
   for (let h = 0; h < HEX_COUNT; h++) {
     if (!canRob(state, book.rules, h)) continue;
@@ -127,7 +159,7 @@ function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: 
 }
 
 /** Domestic 1-for-1 offers the active player could make. */
-export function legalOffers(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+export function legalOffers(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const hand = state.hands[seat]!;
   for (let g = 0; g < book.R; g++) {
     if (hand[g]! <= 0) continue;
@@ -139,12 +171,12 @@ export function legalOffers(book: RuleBook, state: CatanState, seat: number, out
 }
 
 /** Roads `seat` may buy and build (main moment). */
-function legalBuiltRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalBuiltRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.road))
     legalRoads(book, state, seat, out);
 }
 
-function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.settlement)) {
     const spots: number[] = [];
     legalSettlementSpots(state, book.rules, seat, spots);
@@ -152,40 +184,45 @@ function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: 
   }
 }
 
-function legalCities(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalCities(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.city))
     for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(book.acts.city[n]!);
 }
 
-function legalBuyDev(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalBuyDev(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.devDeck.length > 0 && canAfford(state, seat, book.rules.costs.dev)) out.push(book.acts.buyDev);
 }
 
 /** Set-up: the settlement, on any free spot. */
-function legalSetupSettlements(book: RuleBook, state: CatanState, _seat: number, out: CatanAction[]): void {
+function legalSetupSettlements(
+  book: RuleBook,
+  state: CatanState,
+  _seat: number,
+  out: Sink<CatanAction>,
+): void {
   if (state.setupNode !== -1) return;
   for (let n = 0; n < NODE_COUNT; n++)
     if (settlementSpotFree(state, book.rules, n)) out.push(book.acts.settlement[n]!);
 }
 
 /** Set-up: the road, touching the settlement just placed. */
-function legalSetupRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalSetupRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.setupNode === -1) return;
   for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(book.acts.road[e]!);
 }
 
 /** Development cards: any one per turn, before or after the roll. */
-function legalKnights(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalKnights(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (!state.devPlayedThisTurn && canPlayDev(state, seat, KNIGHT)) out.push(book.acts.knight);
 }
 
-function legalRoadBuildings(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRoadBuildings(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.devPlayedThisTurn || !canPlayDev(state, seat, ROAD_BUILDING) || state.roadsLeft[seat]! <= 0)
     return;
   if (anyRoadSpot(state, seat)) out.push(book.acts.roadBuilding);
 }
 
-function legalYearsOfPlenty(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalYearsOfPlenty(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.devPlayedThisTurn || !canPlayDev(state, seat, YEAR_OF_PLENTY)) return;
   const cap = yearOfPlentyCapacity(book, state, seat);
   for (let a = 0; a < book.R; a++) {
@@ -202,12 +239,12 @@ function legalYearsOfPlenty(book: RuleBook, state: CatanState, seat: number, out
   }
 }
 
-function legalMonopolies(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalMonopolies(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (!state.devPlayedThisTurn && canPlayDev(state, seat, MONOPOLY))
     for (let r = 0; r < book.R; r++) out.push(book.acts.monopoly[r]!);
 }
 
-function legalMaritime(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalMaritime(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const hand = state.hands[seat]!;
   // No rate is below the special harbor's: with fewer cards of every kind there is nothing to list.
   let most = 0;
@@ -229,7 +266,7 @@ function legalMaritime(book: RuleBook, state: CatanState, seat: number, out: Cat
 }
 
 /** Accepting the open offer: when the seat holds what is asked and has room for what is given. */
-function legalAccepts(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalAccepts(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const trade = state.trade!;
   const hand = state.hands[seat]!;
   for (let r = 0; r < book.R; r++) if (hand[r]! < trade.get[r]!) return;
@@ -239,7 +276,7 @@ function legalAccepts(book: RuleBook, state: CatanState, seat: number, out: Cata
 }
 
 /** Trades the maker may confirm: with each seat that accepted or countered the open offer. */
-function legalConfirms(book: RuleBook, state: CatanState, _seat: number, out: CatanAction[]): void {
+function legalConfirms(book: RuleBook, state: CatanState, _seat: number, out: Sink<CatanAction>): void {
   const trade = state.trade;
   if (!trade) return;
   for (let s = 0; s < state.seats; s++) {
@@ -258,7 +295,7 @@ function legalOfType(
   state: CatanState,
   seat: number,
   type: CatanActionType,
-  out: CatanAction[],
+  out: Sink<CatanAction>,
 ): void {
   const acts = book.acts;
   switch (type) {
@@ -329,7 +366,7 @@ export function collectLegal(
   book: RuleBook,
   state: CatanState,
   seat: number,
-  out: CatanAction[],
+  out: Sink<CatanAction>,
   offers: boolean,
 ): void {
   if (state.phase === 'over') return;

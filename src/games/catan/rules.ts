@@ -9,7 +9,7 @@ import type { ZodType } from 'zod';
 import type { GameEvent, RuleError } from '../types';
 import type { Actor, Moment } from './phases';
 import type { Rng } from '../rng';
-import type { CatanState, CatanView, CatanAction } from './types';
+import type { CatanState, CatanView, CatanAction, Sink } from './types';
 import { terrainOf } from './words';
 import {
   BANK_PER_RESOURCE,
@@ -105,7 +105,7 @@ export interface CatanRules<X = unknown, EA = never> {
    * Push the legal actions of one of the extension's types (`type`) into `out`. Called only in a moment that
    * accepts the type, for a seat its actor names (`extraMoments`), so it need not check phase or seat.
    */
-  extraLegal(state: CatanState<X>, seat: number, type: string, out: (CatanAction | EA)[]): void;
+  extraLegal(state: CatanState<X>, seat: number, type: string, out: Sink<CatanAction | EA>): void;
   /** Apply an extension action (moment and seat already checked); return null when `action.type` is not one of yours. */
   applyExtra(state: CatanState<X>, seat: number, action: EA): ExtraResult | null;
   /** Seats that must act for an extension phase; null = use the base rules. */
