@@ -20,6 +20,7 @@ import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, room } from './economy';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
 import { anyRoadSpot } from './build';
+import { KeptList } from './kept';
 import {
   legalRoadSpots,
   legalSettlementSpots,
@@ -45,23 +46,8 @@ import {
 const ratesScratch: number[] = [];
 // Spot lists are fresh arrays: emptying a kept one (`length = 0`) costs more than a new one.
 
-/**
- * A listing kept from call to call (the bots' hot path): its first `n` entries of `items`, written by index,
- * so listing allocates nothing once the buffer has grown. Entries past `n` are stale: never read them.
- * `start()` begins a new listing; read it before the next `start()` of the same buffer.
- */
-export class Listing {
-  readonly items: CatanAction[] = [];
-  n = 0;
-
-  start(): void {
-    this.n = 0;
-  }
-
-  push(action: CatanAction): void {
-    this.items[this.n++] = action;
-  }
-}
+/** A listing kept from call to call (the bots' hot path: kept.ts). */
+export class Listing extends KeptList<CatanAction> {}
 
 /** Roads where `seat` may build now, in path order (as `legalRoadSpots` lists them, without the spot list). */
 function legalRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {

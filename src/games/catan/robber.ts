@@ -1,4 +1,5 @@
 /** 7s: discards, moving the robber, choosing a victim and stealing. */
+import { lastActionAt } from './lastAction';
 import { ruleError } from '../types';
 import { Rng } from '../rng';
 import { hexIndex } from './board';
@@ -139,7 +140,7 @@ export function applyMoveRobber(
     named = r;
   }
   state.robber = hex;
-  state.last = { seat, kind: 'robber', hex };
+  state.last = lastActionAt(seat, 'robber', 'hex', hex);
   events.push({
     text: `{p${seat}} moved the robber to ${hexLabel(state, hex, book.rules.hexKind)}.`,
     kind: 'robber',

@@ -7,7 +7,7 @@ import type { GameEvent } from '../types';
 import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } from './board';
 import { BASE_ACTION_TYPES, type Moment, type MomentRules, withExtraMoments } from './phases';
 import type { CatanRules } from './rules';
-import type { Bundle, CatanAction } from './types';
+import type { Bundle, CatanAction, Sink } from './types';
 
 export type Rules = CatanRules<unknown, unknown>;
 
@@ -142,4 +142,4 @@ export function bundleRecord(book: RuleBook, amounts: readonly number[]): Record
   return out;
 }
 
-export type Events = GameEvent[];
+export type Events = Sink<GameEvent>;
