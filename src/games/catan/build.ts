@@ -1,5 +1,5 @@
 /** Set-up placements and building: settlements, cities, roads (paid or free). */
-import { lastActionAt } from './lastAction';
+import { LastActionsAt } from './lastAction';
 import { ruleError } from '../types';
 import {
   EDGE_COUNT,
@@ -53,6 +53,10 @@ const CITY_EVENTS = new EventCache(
   (key) => `{p${Math.floor(key / NODE_COUNT)}} built a city on ${NODE_NAMES[key % NODE_COUNT]}.`,
 );
 
+const ROAD_BUILT = new LastActionsAt('road', 'edge');
+const SETTLEMENT_BUILT = new LastActionsAt('settlement', 'node');
+const CITY_BUILT = new LastActionsAt('city', 'node');
+
 /** Opponents whose roads pass through `node` may have been split by a new building there. */
 function seatsThrough(state: CatanState, node: number, builder: number): number[] | null {
   const es = NODE_EDGES[node]!;
@@ -74,7 +78,7 @@ function seatsThrough(state: CatanState, node: number, builder: number): number[
 function placeRoad(state: CatanState, seat: number, edge: number, event: GameEvent, events: Events): void {
   state.edgeOwner[edge] = seat;
   state.roadsLeft[seat] = state.roadsLeft[seat]! - 1;
-  state.last = lastActionAt(seat, 'road', 'edge', edge);
+  state.last = ROAD_BUILT.at(seat, edge);
   events.push(event);
   updateLongestRoad(state, events, seat);
 }
@@ -90,7 +94,7 @@ function placeSettlement(
   state.nodeLevel[node] = SETTLEMENT;
   state.settlementsLeft[seat] = state.settlementsLeft[seat]! - 1;
   state.vp[seat] = state.vp[seat]! + book.rules.buildingVp[SETTLEMENT]!;
-  state.last = lastActionAt(seat, 'settlement', 'node', node);
+  state.last = SETTLEMENT_BUILT.at(seat, node);
   const split = seatsThrough(state, node, seat);
   if (split) updateLongestRoad(state, events, split);
 }
@@ -122,8 +126,10 @@ export function applySetupSettlement(
       fromBank(state, seat, r, 1);
       got[r] = got[r]! + 1;
     }
-    const parts = got.flatMap((n, r) => (n > 0 ? [`${n} ${book.names[r]}`] : []));
-    if (parts.length) events.push({ text: `{p${seat}} takes ${parts.join(', ')}.`, kind: 'income' });
+    let parts = '';
+    for (let r = 0; r < book.R; r++)
+      if (got[r]! > 0) parts += `${parts ? ', ' : ''}${got[r]} ${book.names[r]}`;
+    if (parts) events.push({ text: `{p${seat}} takes ${parts}.`, kind: 'income' });
   }
   return null;
 }
@@ -200,7 +206,7 @@ export function applyBuildCity(
   state.settlementsLeft[seat] = state.settlementsLeft[seat]! + 1;
   const vp = book.rules.buildingVp;
   state.vp[seat] = state.vp[seat]! + vp[CITY]! - vp[SETTLEMENT]!;
-  state.last = lastActionAt(seat, 'city', 'node', node);
+  state.last = CITY_BUILT.at(seat, node);
   events.push(CITY_EVENTS.get(seat * NODE_COUNT + node));
   return null;
 }

@@ -9,42 +9,59 @@ import type { LastAction } from './types';
 /** Seats whose values are kept (the action schema's seat limit); later seats get a fresh object. */
 const SEATS = 8;
 
-const plain = new Map<string, LastAction[]>();
+/** `{ seat, kind }` of one kind. */
+export class LastActions {
+  private readonly bySeat: (LastAction | undefined)[] = [];
 
-/** `{ seat, kind }`. */
-export function lastAction(seat: number, kind: string): LastAction {
-  if (seat < 0 || seat >= SEATS) return { seat, kind };
-  let bySeat = plain.get(kind);
-  if (!bySeat) {
-    bySeat = [];
-    plain.set(kind, bySeat);
+  constructor(private readonly kind: string) {}
+
+  of(seat: number): LastAction {
+    if (seat < 0 || seat >= SEATS) return { seat, kind: this.kind };
+    let last = this.bySeat[seat];
+    if (last === undefined) {
+      last = Object.freeze({ seat, kind: this.kind });
+      this.bySeat[seat] = last;
+    }
+    return last;
   }
-  let last = bySeat[seat];
-  if (last === undefined) {
-    last = Object.freeze({ seat, kind });
-    bySeat[seat] = last;
-  }
-  return last;
 }
 
 type Where = 'node' | 'edge' | 'hex';
 const SPOTS: Record<Where, number> = { node: NODE_COUNT, edge: EDGE_COUNT, hex: HEX_COUNT };
-const placed = new Map<string, LastAction[]>();
 
-/** `{ seat, kind, [where]: at }`, e.g. `{ seat, kind: 'road', edge }`. */
-export function lastActionAt(seat: number, kind: string, where: Where, at: number): LastAction {
-  const spots = SPOTS[where];
-  if (seat < 0 || seat >= SEATS || at < 0 || at >= spots) return { seat, kind, [where]: at };
-  let byKey = placed.get(kind);
-  if (!byKey) {
-    byKey = [];
-    placed.set(kind, byKey);
+/** `{ seat, kind, [where]: spot }` of one kind, e.g. `{ seat, kind: 'road', edge }`. */
+export class LastActionsAt {
+  private readonly byKey: (LastAction | undefined)[] = [];
+  private readonly spots: number;
+
+  constructor(
+    private readonly kind: string,
+    private readonly where: Where,
+  ) {
+    this.spots = SPOTS[where];
   }
-  const key = seat * spots + at;
-  let last = byKey[key];
-  if (last === undefined) {
-    last = Object.freeze({ seat, kind, [where]: at });
-    byKey[key] = last;
+
+  at(seat: number, spot: number): LastAction {
+    if (seat < 0 || seat >= SEATS || spot < 0 || spot >= this.spots)
+      return { seat, kind: this.kind, [this.where]: spot };
+    const key = seat * this.spots + spot;
+    let last = this.byKey[key];
+    if (last === undefined) {
+      last = Object.freeze({ seat, kind: this.kind, [this.where]: spot });
+      this.byKey[key] = last;
+    }
+    return last;
   }
-  return last;
+}
+
+const byKind = new Map<string, LastActions>();
+
+/** `{ seat, kind }` of any kind (the frequent ones keep their own `LastActions`). */
+export function lastAction(seat: number, kind: string): LastAction {
+  let cache = byKind.get(kind);
+  if (!cache) {
+    cache = new LastActions(kind);
+    byKind.set(kind, cache);
+  }
+  return cache.of(seat);
 }

@@ -32,7 +32,7 @@ import {
   settlementSpotFree,
   victimMask,
 } from './placement';
-import { mayAct, momentRules } from './phases';
+import { type Actor, type MomentRules, mayAct, momentRules } from './phases';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
@@ -271,70 +271,72 @@ function legalConfirms(book: RuleBook, state: CatanState, _seat: number, out: Si
   }
 }
 
+/** Lists the candidates of one type for a seat the moment accepts it from. */
+type Lister = (book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>) => void;
+
 /**
- * The candidates of one base type for a seat the moment accepts it from: one `legal…` per type, as the
- * engine has one `apply…`. Where a type means different things in different moments (a set-up road, a free
- * road, a bought road), it picks by phase, as the engine's dispatcher does.
+ * The candidates of each base type: one `legal…` per type, as the engine has one `apply…`. Where a type means
+ * different things in different moments (a set-up road, a free road, a bought road), it picks by phase, as
+ * the engine's dispatcher does.
  */
-function legalOfType(
-  book: RuleBook,
-  state: CatanState,
-  seat: number,
-  type: CatanActionType,
-  out: Sink<CatanAction>,
-): void {
-  const acts = book.acts;
-  switch (type) {
-    case 'roll':
-      out.push(acts.roll);
-      return;
-    case 'settlement':
-      if (state.phase === 'setup') legalSetupSettlements(book, state, seat, out);
-      else legalSettlements(book, state, seat, out);
-      return;
-    case 'road':
-      if (state.phase === 'setup') legalSetupRoads(book, state, seat, out);
-      else if (state.phase === 'roadBuilding') legalRoads(book, state, seat, out);
-      else legalBuiltRoads(book, state, seat, out);
-      return;
-    case 'city':
-      return legalCities(book, state, seat, out);
-    case 'buyDev':
-      return legalBuyDev(book, state, seat, out);
-    case 'knight':
-      return legalKnights(book, state, seat, out);
-    case 'roadBuilding':
-      return legalRoadBuildings(book, state, seat, out);
-    case 'yearOfPlenty':
-      return legalYearsOfPlenty(book, state, seat, out);
-    case 'monopoly':
-      return legalMonopolies(book, state, seat, out);
-    case 'robber':
-      return legalRobberMoves(book, state, seat, out);
-    case 'discard':
-      for (const d of legalDiscards(book, state, seat)) out.push(d);
-      return;
-    case 'maritime':
-      return legalMaritime(book, state, seat, out);
-    case 'offer':
-      return legalOffers(book, state, seat, out);
-    case 'accept':
-      return legalAccepts(book, state, seat, out);
-    case 'decline':
-      out.push(acts.decline);
-      return;
-    case 'counter':
-      // Counter-offers are open-ended: validated when made, never listed.
-      return;
-    case 'confirm':
-      return legalConfirms(book, state, seat, out);
-    case 'withdraw':
-      if (state.trade) out.push(acts.withdraw);
-      return;
-    case 'endTurn':
-      out.push(acts.endTurn);
-      return;
+const LISTERS: Readonly<Record<CatanActionType, Lister>> = {
+  roll: (book, _state, _seat, out) => out.push(book.acts.roll),
+  settlement: (book, state, seat, out) =>
+    state.phase === 'setup'
+      ? legalSetupSettlements(book, state, seat, out)
+      : legalSettlements(book, state, seat, out),
+  road: (book, state, seat, out) =>
+    state.phase === 'setup'
+      ? legalSetupRoads(book, state, seat, out)
+      : state.phase === 'roadBuilding'
+        ? legalRoads(book, state, seat, out)
+        : legalBuiltRoads(book, state, seat, out),
+  city: legalCities,
+  buyDev: legalBuyDev,
+  knight: legalKnights,
+  roadBuilding: legalRoadBuildings,
+  yearOfPlenty: legalYearsOfPlenty,
+  monopoly: legalMonopolies,
+  robber: legalRobberMoves,
+  discard: (book, state, seat, out) => {
+    for (const d of legalDiscards(book, state, seat)) out.push(d);
+  },
+  maritime: legalMaritime,
+  offer: legalOffers,
+  accept: legalAccepts,
+  decline: (book, _state, _seat, out) => out.push(book.acts.decline),
+  // Counter-offers are open-ended: validated when made, never listed.
+  counter: () => {},
+  confirm: legalConfirms,
+  withdraw: (book, state, _seat, out) => {
+    if (state.trade) out.push(book.acts.withdraw);
+  },
+  endTurn: (book, _state, _seat, out) => out.push(book.acts.endTurn),
+};
+
+/** One step of a moment's listing, compiled: whether only the active player sends it, and its lister. */
+interface ListStep {
+  active: boolean;
+  actor: Actor;
+  offer: boolean;
+  list: Lister;
+}
+
+/** The moments' steps compiled once (`steps` arrays are built once per rule book: phases.ts). */
+const compiledSteps = new WeakMap<MomentRules['steps'], readonly ListStep[]>();
+function listSteps(steps: MomentRules['steps']): readonly ListStep[] {
+  let out = compiledSteps.get(steps);
+  if (!out) {
+    out = steps.map((step) => {
+      const type = step.type;
+      const list: Lister = step.base
+        ? LISTERS[type as CatanActionType]
+        : (book, state, seat, sink) => book.rules.extraLegal(state, seat, type, sink);
+      return { active: step.actor === 'active', actor: step.actor, offer: type === 'offer', list };
+    });
+    compiledSteps.set(steps, out);
   }
+  return out;
 }
 
 export function legalActions(book: RuleBook, state: CatanState, seat: number): CatanAction[] {
@@ -356,14 +358,13 @@ export function collectLegal(
   offers: boolean,
 ): void {
   if (state.phase === 'over') return;
-  const steps = momentRules(book.moments, state).steps;
+  const steps = listSteps(momentRules(book.moments, state).steps);
   const active = seat === state.current;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     // `mayAct`, with the common case first (a hot path).
-    if (step.actor === 'active' ? !active : !mayAct(step.actor, state, seat)) continue;
-    if (!offers && step.type === 'offer') continue;
-    if (step.base) legalOfType(book, state, seat, step.type as CatanActionType, out);
-    else book.rules.extraLegal(state, seat, step.type, out);
+    if (step.active ? !active : !mayAct(step.actor, state, seat)) continue;
+    if (!offers && step.offer) continue;
+    step.list(book, state, seat, out);
   }
 }

@@ -3,7 +3,7 @@
  * Domestic: only the active player offers; each other player accepts, declines or counters; the active
  * player confirms with one of them or withdraws. No gifts, no like-for-like, no trade between two others.
  */
-import { lastAction } from './lastAction';
+import { LastActions, lastAction } from './lastAction';
 import { ruleError, type GameEvent } from '../types';
 import { type RuleBook, type Events, bundleText, parseBundle } from './ruleBook';
 import { room, transfer } from './economy';
@@ -21,6 +21,7 @@ import {
 } from './types';
 
 const ratesScratch: number[] = [];
+const MARITIME = new LastActions('maritime');
 
 function makeMaritimeText(book: RuleBook, seat: number, rate: number, g: number, t: number): string {
   return `{p${seat}} traded ${rate} ${book.names[g]} for 1 ${book.names[t]} with the bank.`;
@@ -72,7 +73,7 @@ export function applyMaritime(
   state.bank[g] = state.bank[g]! + rate;
   state.bank[t] = state.bank[t]! - 1;
   state.hands[seat]![t] = state.hands[seat]![t]! + 1;
-  state.last = lastAction(seat, 'maritime');
+  state.last = MARITIME.of(seat);
   events.push(maritimeEvent(book, seat, rate, g, t));
   return null;
 }

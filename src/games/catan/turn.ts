@@ -1,5 +1,5 @@
 /** Rolling, production, ending the turn, winning. */
-import { lastAction } from './lastAction';
+import { LastActions } from './lastAction';
 import type { Refusal } from './types';
 import { intBelow } from '../rng';
 import { EventCache, TextCache } from '../events';
@@ -127,6 +127,9 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
   events.push({ text: text || 'Nobody produces anything.', kind: 'income' });
 }
 
+const ROLLED = new LastActions('roll');
+const ENDED = new LastActions('endTurn');
+
 function makeRollText(seat: number, d1: number, d2: number): string {
   return `{p${seat}} rolled ${d1 + d2} (${d1}+${d2}).`;
 }
@@ -163,7 +166,7 @@ export function applyRoll(book: RuleBook, state: CatanState, seat: number, event
     state.lastRoll[1] = d2;
   } else state.lastRoll = [d1, d2];
   state.rolled = true;
-  state.last = lastAction(seat, 'roll');
+  state.last = ROLLED.of(seat);
   events.push(rollEvent(seat, d1, d2));
   if (sum === 7) {
     state.phase = demandDiscards(state, events) ? 'discard' : 'robber';
@@ -209,7 +212,7 @@ export function applyEndTurn(
   state.current = (seat + 1) % state.seats;
   state.turn++;
   state.phase = 'roll';
-  state.last = lastAction(seat, 'endTurn');
+  state.last = ENDED.of(seat);
   events.push(endTurnEvent(seat, state.current));
   const w2 = book.rules.winner(state, 'turnStart');
   if (w2 >= 0) declareWinner(book, state, w2, events);
