@@ -36,7 +36,8 @@ let logInUse = false;
 
 /** A base action rather than a scenario's (the type is known: checked against the moment first). */
 function isBaseAction(book: RuleBook, action: { type: string }): action is CatanAction {
-  return !book.extraTypes.has(action.type);
+  const extra = book.extraTypes;
+  return extra.size === 0 || !extra.has(action.type);
 }
 
 /** The rule for a base action the moment accepts from this seat. */

@@ -36,7 +36,11 @@ interface GainTexts {
   more: TextCache;
 }
 const gainTextsByBook = new WeakMap<RuleBook, GainTexts>();
+/** The rule book asked last and its texts (one game runs one rule book: no map lookup per roll). */
+let lastBook: RuleBook | null = null;
+let lastTexts: GainTexts | null = null;
 function gainTexts(book: RuleBook): GainTexts {
+  if (book === lastBook && lastTexts) return lastTexts;
   let t = gainTextsByBook.get(book);
   if (!t) {
     const R = book.R;
@@ -49,6 +53,8 @@ function gainTexts(book: RuleBook): GainTexts {
     };
     gainTextsByBook.set(book, t);
   }
+  lastBook = book;
+  lastTexts = t;
   return t;
 }
 
