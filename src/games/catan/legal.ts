@@ -32,7 +32,7 @@ import {
   settlementSpotFree,
   victimMask,
 } from './placement';
-import { type Actor, type MomentRules, mayAct, momentRules } from './phases';
+import { type Actor, type Moment, type MomentRules, mayAct } from './phases';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
@@ -322,21 +322,56 @@ interface ListStep {
   list: Lister;
 }
 
-/** The moments' steps compiled once (`steps` arrays are built once per rule book: phases.ts). */
-const compiledSteps = new WeakMap<MomentRules['steps'], readonly ListStep[]>();
-function listSteps(steps: MomentRules['steps']): readonly ListStep[] {
-  let out = compiledSteps.get(steps);
-  if (!out) {
-    out = steps.map((step) => {
-      const type = step.type;
-      const list: Lister = step.base
-        ? LISTERS[type as CatanActionType]
-        : (book, state, seat, sink) => book.rules.extraLegal(state, seat, type, sink);
-      return { active: step.actor === 'active', actor: step.actor, offer: type === 'offer', list };
-    });
-    compiledSteps.set(steps, out);
+function compileSteps(steps: MomentRules['steps']): readonly ListStep[] {
+  return steps.map((step) => {
+    const type = step.type;
+    const list: Lister = step.base
+      ? LISTERS[type as CatanActionType]
+      : (book, state, seat, sink) => book.rules.extraLegal(state, seat, type, sink);
+    return { active: step.actor === 'active', actor: step.actor, offer: type === 'offer', list };
+  });
+}
+
+/** Each rule book's moments, their steps compiled once; the book asked last without a map lookup. */
+const compiledMoments = new WeakMap<RuleBook, Readonly<Record<Moment, readonly ListStep[]>>>();
+let lastBook: RuleBook | null = null;
+let lastMoments: Readonly<Record<Moment, readonly ListStep[]>> | null = null;
+
+/** The compiled steps of the moment the game is in (not over): `momentRules`, compiled. */
+function listSteps(book: RuleBook, state: CatanState): readonly ListStep[] {
+  let moments = book === lastBook ? lastMoments : null;
+  if (!moments) {
+    moments = compiledMoments.get(book) ?? null;
+    if (!moments) {
+      const m = book.moments;
+      moments = {
+        setup: compileSteps(m.setup.steps),
+        roll: compileSteps(m.roll.steps),
+        discard: compileSteps(m.discard.steps),
+        robber: compileSteps(m.robber.steps),
+        roadBuilding: compileSteps(m.roadBuilding.steps),
+        main: compileSteps(m.main.steps),
+        trade: compileSteps(m.trade.steps),
+      };
+      compiledMoments.set(book, moments);
+    }
+    lastBook = book;
+    lastMoments = moments;
   }
-  return out;
+  switch (state.phase) {
+    case 'main':
+      return state.trade ? moments.trade : moments.main;
+    case 'roll':
+      return moments.roll;
+    case 'discard':
+      return moments.discard;
+    case 'robber':
+      return moments.robber;
+    case 'roadBuilding':
+      return moments.roadBuilding;
+    default:
+      return moments.setup;
+  }
 }
 
 export function legalActions(book: RuleBook, state: CatanState, seat: number): CatanAction[] {
@@ -358,7 +393,7 @@ export function collectLegal(
   offers: boolean,
 ): void {
   if (state.phase === 'over') return;
-  const steps = listSteps(momentRules(book.moments, state).steps);
+  const steps = listSteps(book, state);
   const active = seat === state.current;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
