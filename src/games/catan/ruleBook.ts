@@ -120,7 +120,11 @@ export function parseBundle(book: RuleBook, bundle: unknown): number[] | string 
     return 'Cards must be given as { resource: count }.';
   const out: number[] = [];
   for (let r = 0; r < book.R; r++) out.push(0);
-  for (const [k, v] of Object.entries(bundle as Bundle)) {
+  // The own keys in order, as `Object.entries` walks them, without a [key, value] pair per entry.
+  const keys = Object.keys(bundle);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const v = (bundle as Bundle)[k];
     const r = book.resIndex.get(k);
     if (r === undefined) return `Unknown resource "${k}" (one of ${book.names.join(', ')}).`;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 99) return `Bad count for ${k}.`;
