@@ -1,3 +1,5 @@
+import type { GameEvent } from './types';
+
 /** Seat tokens in event texts: engines write `{p2}`, presenters turn it into a display name. */
 export function seatRef(seat: number): string {
   return `{p${seat}}`;
@@ -24,5 +26,28 @@ export class TextCache {
       this.texts[key] = text;
     }
     return text;
+  }
+}
+
+/**
+ * Events by a small integer key, each built once and frozen: the same `{ text, kind }` object every time, for
+ * the engines' most frequent events (nobody changes an event once pushed; freezing makes sure). `text(key)`
+ * must depend on the key alone.
+ */
+export class EventCache {
+  private readonly events: (GameEvent | undefined)[] = [];
+
+  constructor(
+    private readonly kind: string,
+    private readonly text: (key: number) => string,
+  ) {}
+
+  get(key: number): GameEvent {
+    let event = this.events[key];
+    if (event === undefined) {
+      event = Object.freeze({ text: this.text(key), kind: this.kind });
+      this.events[key] = event;
+    }
+    return event;
   }
 }

@@ -62,7 +62,9 @@ export function intBelow(s: RngState, n: number): number {
     nextU32(s);
     return 0;
   }
-  const limit = 4294967296 - (4294967296 % n);
+  // 2^32 mod n, as (2^32 - n) mod n in unsigned 32-bit integers: an integer remainder, where
+  // `4294967296 % n` is a floating-point one (slow).
+  const limit = 4294967296 - ((-n >>> 0) % n);
   let x = nextU32(s);
   while (x >= limit) x = nextU32(s);
   return x % n;

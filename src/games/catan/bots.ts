@@ -9,7 +9,7 @@ import { GENERIC_HARBOR, GRAIN, KNIGHT, MONOPOLY, ORE, PIPS, ROAD_BUILDING, YEAR
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, handTotal, room } from './economy';
 import { canPlayDev } from './devCards';
-import { collectLegal, legalSpotIndices, legalOffers } from './legal';
+import { Listing, collectLegal, legalSpotIndices, legalOffers } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
 import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type CatanAction, type CatanState } from './types';
 
@@ -29,42 +29,51 @@ function mayBuild(book: RuleBook, state: CatanState, seat: number): boolean {
 }
 
 export function makeRandomBot(book: RuleBook): BotFn {
+  // One kept listing per bot, written by index (legal.ts `Listing`): the bot reads it before it lists again.
+  const listing = new Listing();
+  const offers = new Listing();
   return (state, seat, rng) => {
-    // A fresh array each time: cheaper than emptying a kept one (`length = 0` is slow).
-    const legal: CatanAction[] = [];
-    collectLegal(book, state, seat, legal, false);
-    if (legal.length === 0) return book.acts.endTurn;
+    listing.start();
+    collectLegal(book, state, seat, listing, false);
+    const legal = listing.items;
+    const n = listing.n;
+    if (n === 0) return book.acts.endTurn;
     if (state.phase === 'main' && state.trade) {
       if (seat === state.current) {
-        for (const a of legal) if (a.type === 'confirm') return a;
+        for (let i = 0; i < n; i++) if (legal[i]!.type === 'confirm') return legal[i]!;
         return book.acts.withdraw;
       }
-      const canAccept = legal.some((a) => a.type === 'accept');
+      let canAccept = false;
+      for (let i = 0; i < n; i++) if (legal[i]!.type === 'accept') canAccept = true;
       return canAccept && rng.float() < RANDOM_ACCEPT_CHANCE ? book.acts.accept : book.acts.decline;
     }
-    if (state.phase !== 'main' || seat !== state.current) return legal[rng.int(legal.length)]!;
+    if (state.phase !== 'main' || seat !== state.current) return legal[rng.int(n)]!;
     // Victory points first: a random player always takes a settlement or city when one is legal (so random
     // games end), picking uniformly among them.
     // (Only the settlement and city generators list those types, and only for a seat that can pay: when it
     // cannot, there is nothing to count.)
     let builds = 0;
     if (mayBuild(book, state, seat))
-      for (const a of legal) if (a.type === 'settlement' || a.type === 'city') builds++;
+      for (let i = 0; i < n; i++) {
+        const type = legal[i]!.type;
+        if (type === 'settlement' || type === 'city') builds++;
+      }
     if (builds > 0) {
       let k = rng.int(builds);
-      for (const a of legal) {
-        if (a.type !== 'settlement' && a.type !== 'city') continue;
-        if (k === 0) return a;
+      for (let i = 0; i < n; i++) {
+        const type = legal[i]!.type;
+        if (type !== 'settlement' && type !== 'city') continue;
+        if (k === 0) return legal[i]!;
         k--;
       }
     }
     // Domestic offers only rarely (once a turn at most); everything else uniformly.
     if (state.offersThisTurn === 0 && rng.float() < RANDOM_TRADE_CHANCE) {
-      const offers: CatanAction[] = [];
+      offers.start();
       legalOffers(book, state, seat, offers);
-      if (offers.length > 0) return offers[rng.int(offers.length)]!;
+      if (offers.n > 0) return offers.items[rng.int(offers.n)]!;
     }
-    return legal[rng.int(legal.length)]!;
+    return legal[rng.int(n)]!;
   };
 }
 

@@ -1,4 +1,5 @@
 /** Set-up placements and building: settlements, cities, roads (paid or free). */
+import { LastActionsAt } from './lastAction';
 import { ruleError } from '../types';
 import {
   EDGE_COUNT,
@@ -10,7 +11,8 @@ import {
   edgeIndex,
   nodeIndex,
 } from './board';
-import { TextCache } from '../events';
+import { EventCache } from '../events';
+import type { GameEvent } from '../types';
 import { CITY, SETTLEMENT } from './data';
 import { type RuleBook, type Events, bundleText } from './ruleBook';
 import { canAfford, fromBank, pay } from './economy';
@@ -29,12 +31,12 @@ function edgeOf(action: { at: unknown }): number {
 const BAD_NODE = (): Refusal => ruleError('bad-spot', 'Name an intersection by its number, 1–54.');
 const BAD_EDGE = (): Refusal => ruleError('bad-spot', 'Name a path by its two intersections, e.g. "12-22".');
 
-// Event texts, built once each (events.ts `TextCache`).
+// Events, built once each (events.ts `EventCache`).
 const PLACED = 0;
 const BUILT = 1;
 const FREE = 2;
 /** "{p0} placed a road on 12-22." (set-up), "built a road", "built a free road", by (seat * 3 + how) * EDGE_COUNT + path. */
-const ROAD_TEXTS = new TextCache((key) => {
+const ROAD_EVENTS = new EventCache('build', (key) => {
   const seat = Math.floor(key / (3 * EDGE_COUNT));
   const how = Math.floor(key / EDGE_COUNT) % 3;
   const at = EDGE_NAMES[key % EDGE_COUNT]!;
@@ -42,12 +44,18 @@ const ROAD_TEXTS = new TextCache((key) => {
   return `{p${seat}} built a ${how === FREE ? 'free ' : ''}road on ${at}.`;
 });
 /** "{p0} built a settlement on 12." / "a city", by seat * NODE_COUNT + intersection. */
-const SETTLEMENT_TEXTS = new TextCache(
+const SETTLEMENT_EVENTS = new EventCache(
+  'build',
   (key) => `{p${Math.floor(key / NODE_COUNT)}} built a settlement on ${NODE_NAMES[key % NODE_COUNT]}.`,
 );
-const CITY_TEXTS = new TextCache(
+const CITY_EVENTS = new EventCache(
+  'build',
   (key) => `{p${Math.floor(key / NODE_COUNT)}} built a city on ${NODE_NAMES[key % NODE_COUNT]}.`,
 );
+
+const ROAD_BUILT = new LastActionsAt('road', 'edge');
+const SETTLEMENT_BUILT = new LastActionsAt('settlement', 'node');
+const CITY_BUILT = new LastActionsAt('city', 'node');
 
 /** Opponents whose roads pass through `node` may have been split by a new building there. */
 function seatsThrough(state: CatanState, node: number, builder: number): number[] | null {
@@ -66,13 +74,13 @@ function seatsThrough(state: CatanState, node: number, builder: number): number[
   return out;
 }
 
-/** Lays a road, says so with `text`, then checks the longest road. */
-function placeRoad(state: CatanState, seat: number, edge: number, text: string, events: Events): void {
+/** Lays a road, says so with `event`, then checks the longest road. */
+function placeRoad(state: CatanState, seat: number, edge: number, event: GameEvent, events: Events): void {
   state.edgeOwner[edge] = seat;
   state.roadsLeft[seat] = state.roadsLeft[seat]! - 1;
-  state.last = { seat, kind: 'road', edge };
-  events.push({ text, kind: 'build' });
-  updateLongestRoad(state, events, [seat]);
+  state.last = ROAD_BUILT.at(seat, edge);
+  events.push(event);
+  updateLongestRoad(state, events, seat);
 }
 
 function placeSettlement(
@@ -86,7 +94,7 @@ function placeSettlement(
   state.nodeLevel[node] = SETTLEMENT;
   state.settlementsLeft[seat] = state.settlementsLeft[seat]! - 1;
   state.vp[seat] = state.vp[seat]! + book.rules.buildingVp[SETTLEMENT]!;
-  state.last = { seat, kind: 'settlement', node };
+  state.last = SETTLEMENT_BUILT.at(seat, node);
   const split = seatsThrough(state, node, seat);
   if (split) updateLongestRoad(state, events, split);
 }
@@ -118,8 +126,10 @@ export function applySetupSettlement(
       fromBank(state, seat, r, 1);
       got[r] = got[r]! + 1;
     }
-    const parts = got.flatMap((n, r) => (n > 0 ? [`${n} ${book.names[r]}`] : []));
-    if (parts.length) events.push({ text: `{p${seat}} takes ${parts.join(', ')}.`, kind: 'income' });
+    let parts = '';
+    for (let r = 0; r < book.R; r++)
+      if (got[r]! > 0) parts += `${parts ? ', ' : ''}${got[r]} ${book.names[r]}`;
+    if (parts) events.push({ text: `{p${seat}} takes ${parts}.`, kind: 'income' });
   }
   return null;
 }
@@ -139,7 +149,7 @@ export function applySetupRoad(
       'illegal-spot',
       `The road must touch the settlement you just placed on ${NODE_NAMES[state.setupNode]}.`,
     );
-  placeRoad(state, seat, edge, ROAD_TEXTS.get((seat * 3 + PLACED) * EDGE_COUNT + edge), events);
+  placeRoad(state, seat, edge, ROAD_EVENTS.get((seat * 3 + PLACED) * EDGE_COUNT + edge), events);
   state.setupNode = -1;
   state.setupStep++;
   if (state.setupStep >= 2 * state.seats) {
@@ -172,7 +182,7 @@ export function applyBuildSettlement(
     );
   pay(state, seat, book.rules.costs.settlement);
   placeSettlement(book, state, seat, node, events);
-  events.push({ text: SETTLEMENT_TEXTS.get(seat * NODE_COUNT + node), kind: 'build' });
+  events.push(SETTLEMENT_EVENTS.get(seat * NODE_COUNT + node));
   return null;
 }
 
@@ -196,8 +206,8 @@ export function applyBuildCity(
   state.settlementsLeft[seat] = state.settlementsLeft[seat]! + 1;
   const vp = book.rules.buildingVp;
   state.vp[seat] = state.vp[seat]! + vp[CITY]! - vp[SETTLEMENT]!;
-  state.last = { seat, kind: 'city', node };
-  events.push({ text: CITY_TEXTS.get(seat * NODE_COUNT + node), kind: 'build' });
+  state.last = CITY_BUILT.at(seat, node);
+  events.push(CITY_EVENTS.get(seat * NODE_COUNT + node));
   return null;
 }
 
@@ -225,7 +235,7 @@ export function applyBuildRoad(
     state,
     seat,
     edge,
-    ROAD_TEXTS.get((seat * 3 + (free ? FREE : BUILT)) * EDGE_COUNT + edge),
+    ROAD_EVENTS.get((seat * 3 + (free ? FREE : BUILT)) * EDGE_COUNT + edge),
     events,
   );
   return null;

@@ -1,4 +1,5 @@
 /** Development cards: buying, play timing, Knight, Road Building, Year of Plenty, Monopoly, Largest Army. */
+import { lastAction } from './lastAction';
 import { ruleError } from '../types';
 import {
   DEV_CARDS,
@@ -36,7 +37,7 @@ export function applyBuyDev(book: RuleBook, state: CatanState, seat: number, eve
   const card = state.devDeck.pop()!;
   state.devHand[seat]![card] = state.devHand[seat]![card]! + 1;
   state.devNew[seat]![card] = state.devNew[seat]![card]! + 1;
-  state.last = { seat, kind: 'buyDev' };
+  state.last = lastAction(seat, 'buyDev');
   events.push({ text: BOUGHT_TEXTS.get(seat), kind: 'buyDev' });
   events.push({
     text: card < DRAW_KEYS ? DREW_TEXTS.get(seat * DRAW_KEYS + card) : drewText(seat, card),
@@ -69,7 +70,7 @@ function spend(state: CatanState, seat: number, card: number): void {
   state.devHand[seat]![card] = state.devHand[seat]![card]! - 1;
   state.devPlayed[seat]![card] = state.devPlayed[seat]![card]! + 1;
   state.devPlayedThisTurn = true;
-  state.last = { seat, kind: DEV_CARDS[card]! };
+  state.last = lastAction(seat, DEV_CARDS[card]!);
 }
 
 /** Largest Army: the first to 3 Knights takes it; another player only with strictly more. */

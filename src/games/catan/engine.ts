@@ -12,7 +12,8 @@ import {
   applySetupRoad,
   applySetupSettlement,
 } from './build';
-import type { RuleBook } from './ruleBook';
+import type { Events, RuleBook } from './ruleBook';
+import { KeptList } from './kept';
 import {
   applyBuyDev,
   applyFreeRoad,
@@ -29,9 +30,14 @@ import type { CatanAction, CatanState, Refusal } from './types';
 
 export { BASE_ACTION_TYPES } from './phases';
 
+/** The events of the action being applied (kept.ts): an exact-size copy per action, no growing array. */
+const eventLog = new KeptList<GameEvent>();
+let logInUse = false;
+
 /** A base action rather than a scenario's (the type is known: checked against the moment first). */
 function isBaseAction(book: RuleBook, action: { type: string }): action is CatanAction {
-  return !book.extraTypes.has(action.type);
+  const extra = book.extraTypes;
+  return extra.size === 0 || !extra.has(action.type);
 }
 
 /** The rule for a base action the moment accepts from this seat. */
@@ -40,7 +46,7 @@ function applyBase(
   state: CatanState,
   seat: number,
   action: CatanAction,
-  events: GameEvent[],
+  events: Events,
 ): Refusal | null {
   switch (action.type) {
     case 'roll':
@@ -113,10 +119,17 @@ export function applyAction<X>(
     return rules.refuse(state, type);
   }
   if (actor === 'active' && seat !== state.current) return rules.notYours(state);
-  let events: GameEvent[] = [];
+  let events: GameEvent[];
   if (isBaseAction(book, typed)) {
-    const refusal = applyBase(book, state, seat, typed, events);
+    // The rules push into the kept log (one per engine call: a nested call, which nothing makes today, gets
+    // its own), copied out once at the end.
+    const log = logInUse ? new KeptList<GameEvent>() : eventLog;
+    log.start();
+    logInUse = true;
+    const refusal = applyBase(book, state, seat, typed, log);
+    if (log === eventLog) logInUse = false;
     if (refusal) return refusal;
+    events = log.copy();
   } else {
     const r = book.rules.applyExtra(state, seat, typed);
     if (r === null) return ruleError('unknown-action', `Unknown action "${type}".`);

@@ -5,12 +5,22 @@
  * represented, not enumerated in full: discards by a few sensible splits, domestic offers by 1-for-1 offers,
  * counter-offers not at all (they are validated when made).
  */
-import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } from './board';
+import {
+  EDGE_A,
+  EDGE_B,
+  EDGE_COUNT,
+  EDGE_NAMES,
+  HEX_COUNT,
+  HEX_NAMES,
+  NODE_COUNT,
+  NODE_NAMES,
+} from './board';
 import { KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, room } from './economy';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
 import { anyRoadSpot } from './build';
+import { KeptList } from './kept';
 import {
   legalRoadSpots,
   legalSettlementSpots,
@@ -18,26 +28,34 @@ import {
   canRob,
   canRoad,
   maritimeRates,
+  roadFrontier,
   settlementSpotFree,
   victimMask,
 } from './placement';
-import { mayAct, momentRules } from './phases';
+import { type Actor, type Moment, type MomentRules, mayAct } from './phases';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
   type CatanAction,
   type CatanActionType,
   type CatanState,
+  type Sink,
   type SpotKind,
 } from './types';
 
 const ratesScratch: number[] = [];
 // Spot lists are fresh arrays: emptying a kept one (`length = 0`) costs more than a new one.
 
-function legalRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
-  const spots: number[] = [];
-  legalRoadSpots(state, seat, spots);
-  for (let i = 0; i < spots.length; i++) out.push(book.acts.road[spots[i]!]!);
+/** A listing kept from call to call (the bots' hot path: kept.ts). */
+export class Listing extends KeptList<CatanAction> {}
+
+/** Roads where `seat` may build now, in path order (as `legalRoadSpots` lists them, without the spot list). */
+function legalRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
+  const f = roadFrontier(state, seat);
+  const eo = state.edgeOwner;
+  const road = book.acts.road;
+  for (let e = 0; e < EDGE_COUNT; e++)
+    if (eo[e] === -1 && (f[EDGE_A[e]!] === 1 || f[EDGE_B[e]!] === 1)) out.push(road[e]!);
 }
 
 /** Spot indices for a pending choice (intersections, paths or hexes), for the seat. */
@@ -102,7 +120,7 @@ export function legalDiscards(book: RuleBook, state: CatanState, seat: number): 
   return out;
 }
 
-function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const stealByName = book.stealByName;
   for (let h = 0; h < HEX_COUNT; h++) {
     if (!canRob(state, book.rules, h)) continue;
@@ -127,7 +145,7 @@ function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: 
 }
 
 /** Domestic 1-for-1 offers the active player could make. */
-export function legalOffers(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+export function legalOffers(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const hand = state.hands[seat]!;
   for (let g = 0; g < book.R; g++) {
     if (hand[g]! <= 0) continue;
@@ -139,12 +157,12 @@ export function legalOffers(book: RuleBook, state: CatanState, seat: number, out
 }
 
 /** Roads `seat` may buy and build (main moment). */
-function legalBuiltRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalBuiltRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.road))
     legalRoads(book, state, seat, out);
 }
 
-function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.settlement)) {
     const spots: number[] = [];
     legalSettlementSpots(state, book.rules, seat, spots);
@@ -152,40 +170,45 @@ function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: 
   }
 }
 
-function legalCities(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalCities(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.citiesLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.city))
     for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(book.acts.city[n]!);
 }
 
-function legalBuyDev(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalBuyDev(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.devDeck.length > 0 && canAfford(state, seat, book.rules.costs.dev)) out.push(book.acts.buyDev);
 }
 
 /** Set-up: the settlement, on any free spot. */
-function legalSetupSettlements(book: RuleBook, state: CatanState, _seat: number, out: CatanAction[]): void {
+function legalSetupSettlements(
+  book: RuleBook,
+  state: CatanState,
+  _seat: number,
+  out: Sink<CatanAction>,
+): void {
   if (state.setupNode !== -1) return;
   for (let n = 0; n < NODE_COUNT; n++)
     if (settlementSpotFree(state, book.rules, n)) out.push(book.acts.settlement[n]!);
 }
 
 /** Set-up: the road, touching the settlement just placed. */
-function legalSetupRoads(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalSetupRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.setupNode === -1) return;
   for (let e = 0; e < EDGE_COUNT; e++) if (canRoad(state, seat, e)) out.push(book.acts.road[e]!);
 }
 
 /** Development cards: any one per turn, before or after the roll. */
-function legalKnights(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalKnights(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (!state.devPlayedThisTurn && canPlayDev(state, seat, KNIGHT)) out.push(book.acts.knight);
 }
 
-function legalRoadBuildings(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalRoadBuildings(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.devPlayedThisTurn || !canPlayDev(state, seat, ROAD_BUILDING) || state.roadsLeft[seat]! <= 0)
     return;
   if (anyRoadSpot(state, seat)) out.push(book.acts.roadBuilding);
 }
 
-function legalYearsOfPlenty(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalYearsOfPlenty(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (state.devPlayedThisTurn || !canPlayDev(state, seat, YEAR_OF_PLENTY)) return;
   const cap = yearOfPlentyCapacity(book, state, seat);
   for (let a = 0; a < book.R; a++) {
@@ -202,12 +225,12 @@ function legalYearsOfPlenty(book: RuleBook, state: CatanState, seat: number, out
   }
 }
 
-function legalMonopolies(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalMonopolies(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   if (!state.devPlayedThisTurn && canPlayDev(state, seat, MONOPOLY))
     for (let r = 0; r < book.R; r++) out.push(book.acts.monopoly[r]!);
 }
 
-function legalMaritime(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalMaritime(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const hand = state.hands[seat]!;
   // No rate is below the special harbor's: with fewer cards of every kind there is nothing to list.
   let most = 0;
@@ -229,7 +252,7 @@ function legalMaritime(book: RuleBook, state: CatanState, seat: number, out: Cat
 }
 
 /** Accepting the open offer: when the seat holds what is asked and has room for what is given. */
-function legalAccepts(book: RuleBook, state: CatanState, seat: number, out: CatanAction[]): void {
+function legalAccepts(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const trade = state.trade!;
   const hand = state.hands[seat]!;
   for (let r = 0; r < book.R; r++) if (hand[r]! < trade.get[r]!) return;
@@ -239,7 +262,7 @@ function legalAccepts(book: RuleBook, state: CatanState, seat: number, out: Cata
 }
 
 /** Trades the maker may confirm: with each seat that accepted or countered the open offer. */
-function legalConfirms(book: RuleBook, state: CatanState, _seat: number, out: CatanAction[]): void {
+function legalConfirms(book: RuleBook, state: CatanState, _seat: number, out: Sink<CatanAction>): void {
   const trade = state.trade;
   if (!trade) return;
   for (let s = 0; s < state.seats; s++) {
@@ -248,69 +271,106 @@ function legalConfirms(book: RuleBook, state: CatanState, _seat: number, out: Ca
   }
 }
 
+/** Lists the candidates of one type for a seat the moment accepts it from. */
+type Lister = (book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>) => void;
+
 /**
- * The candidates of one base type for a seat the moment accepts it from: one `legal…` per type, as the
- * engine has one `apply…`. Where a type means different things in different moments (a set-up road, a free
- * road, a bought road), it picks by phase, as the engine's dispatcher does.
+ * The candidates of each base type: one `legal…` per type, as the engine has one `apply…`. Where a type means
+ * different things in different moments (a set-up road, a free road, a bought road), it picks by phase, as
+ * the engine's dispatcher does.
  */
-function legalOfType(
-  book: RuleBook,
-  state: CatanState,
-  seat: number,
-  type: CatanActionType,
-  out: CatanAction[],
-): void {
-  const acts = book.acts;
-  switch (type) {
+const LISTERS: Readonly<Record<CatanActionType, Lister>> = {
+  roll: (book, _state, _seat, out) => out.push(book.acts.roll),
+  settlement: (book, state, seat, out) =>
+    state.phase === 'setup'
+      ? legalSetupSettlements(book, state, seat, out)
+      : legalSettlements(book, state, seat, out),
+  road: (book, state, seat, out) =>
+    state.phase === 'setup'
+      ? legalSetupRoads(book, state, seat, out)
+      : state.phase === 'roadBuilding'
+        ? legalRoads(book, state, seat, out)
+        : legalBuiltRoads(book, state, seat, out),
+  city: legalCities,
+  buyDev: legalBuyDev,
+  knight: legalKnights,
+  roadBuilding: legalRoadBuildings,
+  yearOfPlenty: legalYearsOfPlenty,
+  monopoly: legalMonopolies,
+  robber: legalRobberMoves,
+  discard: (book, state, seat, out) => {
+    for (const d of legalDiscards(book, state, seat)) out.push(d);
+  },
+  maritime: legalMaritime,
+  offer: legalOffers,
+  accept: legalAccepts,
+  decline: (book, _state, _seat, out) => out.push(book.acts.decline),
+  // Counter-offers are open-ended: validated when made, never listed.
+  counter: () => {},
+  confirm: legalConfirms,
+  withdraw: (book, state, _seat, out) => {
+    if (state.trade) out.push(book.acts.withdraw);
+  },
+  endTurn: (book, _state, _seat, out) => out.push(book.acts.endTurn),
+};
+
+/** One step of a moment's listing, compiled: whether only the active player sends it, and its lister. */
+interface ListStep {
+  active: boolean;
+  actor: Actor;
+  offer: boolean;
+  list: Lister;
+}
+
+function compileSteps(steps: MomentRules['steps']): readonly ListStep[] {
+  return steps.map((step) => {
+    const type = step.type;
+    const list: Lister = step.base
+      ? LISTERS[type as CatanActionType]
+      : (book, state, seat, sink) => book.rules.extraLegal(state, seat, type, sink);
+    return { active: step.actor === 'active', actor: step.actor, offer: type === 'offer', list };
+  });
+}
+
+/** Each rule book's moments, their steps compiled once; the book asked last without a map lookup. */
+const compiledMoments = new WeakMap<RuleBook, Readonly<Record<Moment, readonly ListStep[]>>>();
+let lastBook: RuleBook | null = null;
+let lastMoments: Readonly<Record<Moment, readonly ListStep[]>> | null = null;
+
+/** The compiled steps of the moment the game is in (not over): `momentRules`, compiled. */
+function listSteps(book: RuleBook, state: CatanState): readonly ListStep[] {
+  let moments = book === lastBook ? lastMoments : null;
+  if (!moments) {
+    moments = compiledMoments.get(book) ?? null;
+    if (!moments) {
+      const m = book.moments;
+      moments = {
+        setup: compileSteps(m.setup.steps),
+        roll: compileSteps(m.roll.steps),
+        discard: compileSteps(m.discard.steps),
+        robber: compileSteps(m.robber.steps),
+        roadBuilding: compileSteps(m.roadBuilding.steps),
+        main: compileSteps(m.main.steps),
+        trade: compileSteps(m.trade.steps),
+      };
+      compiledMoments.set(book, moments);
+    }
+    lastBook = book;
+    lastMoments = moments;
+  }
+  switch (state.phase) {
+    case 'main':
+      return state.trade ? moments.trade : moments.main;
     case 'roll':
-      out.push(acts.roll);
-      return;
-    case 'settlement':
-      if (state.phase === 'setup') legalSetupSettlements(book, state, seat, out);
-      else legalSettlements(book, state, seat, out);
-      return;
-    case 'road':
-      if (state.phase === 'setup') legalSetupRoads(book, state, seat, out);
-      else if (state.phase === 'roadBuilding') legalRoads(book, state, seat, out);
-      else legalBuiltRoads(book, state, seat, out);
-      return;
-    case 'city':
-      return legalCities(book, state, seat, out);
-    case 'buyDev':
-      return legalBuyDev(book, state, seat, out);
-    case 'knight':
-      return legalKnights(book, state, seat, out);
-    case 'roadBuilding':
-      return legalRoadBuildings(book, state, seat, out);
-    case 'yearOfPlenty':
-      return legalYearsOfPlenty(book, state, seat, out);
-    case 'monopoly':
-      return legalMonopolies(book, state, seat, out);
-    case 'robber':
-      return legalRobberMoves(book, state, seat, out);
+      return moments.roll;
     case 'discard':
-      for (const d of legalDiscards(book, state, seat)) out.push(d);
-      return;
-    case 'maritime':
-      return legalMaritime(book, state, seat, out);
-    case 'offer':
-      return legalOffers(book, state, seat, out);
-    case 'accept':
-      return legalAccepts(book, state, seat, out);
-    case 'decline':
-      out.push(acts.decline);
-      return;
-    case 'counter':
-      // Counter-offers are open-ended: validated when made, never listed.
-      return;
-    case 'confirm':
-      return legalConfirms(book, state, seat, out);
-    case 'withdraw':
-      if (state.trade) out.push(acts.withdraw);
-      return;
-    case 'endTurn':
-      out.push(acts.endTurn);
-      return;
+      return moments.discard;
+    case 'robber':
+      return moments.robber;
+    case 'roadBuilding':
+      return moments.roadBuilding;
+    default:
+      return moments.setup;
   }
 }
 
@@ -329,18 +389,17 @@ export function collectLegal(
   book: RuleBook,
   state: CatanState,
   seat: number,
-  out: CatanAction[],
+  out: Sink<CatanAction>,
   offers: boolean,
 ): void {
   if (state.phase === 'over') return;
-  const steps = momentRules(book.moments, state).steps;
+  const steps = listSteps(book, state);
   const active = seat === state.current;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     // `mayAct`, with the common case first (a hot path).
-    if (step.actor === 'active' ? !active : !mayAct(step.actor, state, seat)) continue;
-    if (!offers && step.type === 'offer') continue;
-    if (step.base) legalOfType(book, state, seat, step.type as CatanActionType, out);
-    else book.rules.extraLegal(state, seat, step.type, out);
+    if (step.active ? !active : !mayAct(step.actor, state, seat)) continue;
+    if (!offers && step.offer) continue;
+    step.list(book, state, seat, out);
   }
 }

@@ -5,7 +5,7 @@
 import type { GameEvent } from '../types';
 import { EDGE_A, EDGE_B, EDGE_COUNT, NODE_COUNT, NODE_EDGES, NODE_NEIGHBORS } from './board';
 import { LONGEST_ROAD_MIN, VP_LONGEST_ROAD } from './data';
-import type { CatanState } from './types';
+import type { CatanState, Sink } from './types';
 
 const visited = new Uint8Array(EDGE_COUNT);
 const seen = new Uint8Array(NODE_COUNT);
@@ -102,14 +102,19 @@ export function longestRoadOf(state: CatanState, seat: number): number {
 }
 
 /**
- * Recompute the road lengths of `seats` (all when omitted) and move the Longest Road card:
+ * Recompute the road lengths of `seats` (one seat, several, or all when omitted) and move the Longest Road card:
  * - the holder keeps it while their road is 5+ and still ties for the longest;
  * - otherwise it goes to the single player with the longest road of 5+, or is set aside when nobody has 5+
  *   or several tie for the longest;
  * - with no holder, the first single player with the longest road of 5+ takes it.
  */
-export function updateLongestRoad(state: CatanState, events: GameEvent[], seats?: readonly number[]): void {
-  if (seats) for (const s of seats) state.roadLength[s] = longestRoadOf(state, s);
+export function updateLongestRoad(
+  state: CatanState,
+  events: Sink<GameEvent>,
+  seats?: readonly number[] | number,
+): void {
+  if (typeof seats === 'number') state.roadLength[seats] = longestRoadOf(state, seats);
+  else if (seats) for (const s of seats) state.roadLength[s] = longestRoadOf(state, s);
   else for (let s = 0; s < state.seats; s++) state.roadLength[s] = longestRoadOf(state, s);
   const lengths = state.roadLength;
   let max = 0;

@@ -196,9 +196,21 @@ export function momentRules(moments: Readonly<Record<Moment, MomentRules>>, stat
   }
 }
 
+/** `[seat]`, one frozen array per seat built once (`status()` runs before every action; nobody changes it). */
+const ONLY_SEAT: (readonly number[])[] = [];
+function onlySeat(seat: number): number[] {
+  if (seat < 0 || seat >= 8) return [seat];
+  let only = ONLY_SEAT[seat];
+  if (only === undefined) {
+    only = Object.freeze([seat]);
+    ONLY_SEAT[seat] = only;
+  }
+  return only as number[];
+}
+
 /** The seats that must act in a moment (see `MomentRules.waitsOn`). */
 export function seatsToAct(rules: MomentRules, state: CatanState): number[] {
-  if (rules.waitsOn === 'active') return [state.current];
+  if (rules.waitsOn === 'active') return onlySeat(state.current);
   const out: number[] = [];
   for (let s = 0; s < state.seats; s++) if (mayAct(rules.waitsOn, state, s)) out.push(s);
   if (out.length === 0 && rules.activeOnly) out.push(state.current);

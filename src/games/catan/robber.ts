@@ -1,4 +1,5 @@
 /** 7s: discards, moving the robber, choosing a victim and stealing. */
+import { LastActionsAt } from './lastAction';
 import { ruleError } from '../types';
 import { Rng } from '../rng';
 import { hexIndex } from './board';
@@ -8,6 +9,8 @@ import { handTotal, room, toBank, transfer } from './economy';
 import { canRob, victimsAt } from './placement';
 import type { ActionOf, CatanState, Refusal } from './types';
 import { hexLabel } from './words';
+
+const MOVED_ROBBER = new LastActionsAt('robber', 'hex');
 
 /** After a 7: who owes a discard (more than 7 cards → half, rounded down). Returns whether anyone does. */
 export function demandDiscards(state: CatanState, events: Events): boolean {
@@ -139,7 +142,7 @@ export function applyMoveRobber(
     named = r;
   }
   state.robber = hex;
-  state.last = { seat, kind: 'robber', hex };
+  state.last = MOVED_ROBBER.at(seat, hex);
   events.push({
     text: `{p${seat}} moved the robber to ${hexLabel(state, hex, book.rules.hexKind)}.`,
     kind: 'robber',

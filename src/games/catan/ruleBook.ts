@@ -7,7 +7,7 @@ import type { GameEvent } from '../types';
 import { EDGE_COUNT, EDGE_NAMES, HEX_COUNT, HEX_NAMES, NODE_COUNT, NODE_NAMES } from './board';
 import { BASE_ACTION_TYPES, type Moment, type MomentRules, withExtraMoments } from './phases';
 import type { CatanRules } from './rules';
-import type { Bundle, CatanAction } from './types';
+import type { Bundle, CatanAction, Sink } from './types';
 
 export type Rules = CatanRules<unknown, unknown>;
 
@@ -120,7 +120,11 @@ export function parseBundle(book: RuleBook, bundle: unknown): number[] | string 
     return 'Cards must be given as { resource: count }.';
   const out: number[] = [];
   for (let r = 0; r < book.R; r++) out.push(0);
-  for (const [k, v] of Object.entries(bundle as Bundle)) {
+  // The own keys in order, as `Object.entries` walks them, without a [key, value] pair per entry.
+  const keys = Object.keys(bundle);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const v = (bundle as Bundle)[k];
     const r = book.resIndex.get(k);
     if (r === undefined) return `Unknown resource "${k}" (one of ${book.names.join(', ')}).`;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 99) return `Bad count for ${k}.`;
@@ -142,4 +146,4 @@ export function bundleRecord(book: RuleBook, amounts: readonly number[]): Record
   return out;
 }
 
-export type Events = GameEvent[];
+export type Events = Sink<GameEvent>;

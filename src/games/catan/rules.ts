@@ -9,7 +9,7 @@ import type { ZodType } from 'zod';
 import type { GameEvent, RuleError } from '../types';
 import type { Actor, Moment } from './phases';
 import type { Rng } from '../rng';
-import type { CatanState, CatanView, CatanAction } from './types';
+import type { CatanState, CatanView, CatanAction, Sink } from './types';
 import { terrainOf } from './words';
 import {
   BANK_PER_RESOURCE,
@@ -82,13 +82,19 @@ export interface CatanRules<X = unknown, EA = never> {
    * shortage rule. Mutates hands and bank (of that resource only: the income text compares the owed resources'
    * counts before and after); pushes events for what was not paid.
    */
-  payOut(state: CatanState<X>, resource: number, owed: number[], roller: number, events: GameEvent[]): void;
+  payOut(
+    state: CatanState<X>,
+    resource: number,
+    owed: number[],
+    roller: number,
+    events: Sink<GameEvent>,
+  ): void;
   /** Whether the robber may be moved to `hex` (the "different hex" rule is checked by the engine). */
   robberAllowed(state: CatanState<X>, hex: number): boolean;
   /** Whether anyone may build a settlement on `node` at all (e.g. a removed spot). */
   nodeBuildable(state: CatanState<X>, node: number): boolean;
   /** Runs when the active player ends the turn, before the turn passes (disasters). May set `result`. */
-  onTurnEnd(state: CatanState<X>, events: GameEvent[]): void;
+  onTurnEnd(state: CatanState<X>, events: Sink<GameEvent>): void;
   /** The winner at this moment, or -1. */
   winner(state: CatanState<X>, moment: VictoryMoment): number;
   /** Total VP of a seat, including hidden points (VP cards). */
@@ -105,7 +111,7 @@ export interface CatanRules<X = unknown, EA = never> {
    * Push the legal actions of one of the extension's types (`type`) into `out`. Called only in a moment that
    * accepts the type, for a seat its actor names (`extraMoments`), so it need not check phase or seat.
    */
-  extraLegal(state: CatanState<X>, seat: number, type: string, out: (CatanAction | EA)[]): void;
+  extraLegal(state: CatanState<X>, seat: number, type: string, out: Sink<CatanAction | EA>): void;
   /** Apply an extension action (moment and seat already checked); return null when `action.type` is not one of yours. */
   applyExtra(state: CatanState<X>, seat: number, action: EA): ExtraResult | null;
   /** Seats that must act for an extension phase; null = use the base rules. */
@@ -141,7 +147,7 @@ export function payOutWithShortage(
   resource: number,
   owed: number[],
   _roller: number,
-  events: GameEvent[],
+  events: Sink<GameEvent>,
   names: readonly string[],
 ): void {
   let total = 0;

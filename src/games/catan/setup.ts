@@ -104,7 +104,11 @@ export function createState<X>(
     for (let i = 0; i < count; i++) deck.push(card);
   });
   rng.shuffle(deck);
-  const perSeat = (n: number): number[][] => Array.from({ length: seats }, () => filled(n, 0));
+  const perSeat = (n: number): number[][] => {
+    const rows: number[][] = [];
+    for (let s = 0; s < seats; s++) rows.push(filled(n, 0));
+    return rows;
+  };
   const fill = (v: number): number[] => filled(seats, v);
   const startSeat = rng.int(seats);
   const state: CatanState<X> = {

@@ -3,12 +3,13 @@
  * Domestic: only the active player offers; each other player accepts, declines or counters; the active
  * player confirms with one of them or withdraws. No gifts, no like-for-like, no trade between two others.
  */
-import { ruleError } from '../types';
+import { LastActions, lastAction } from './lastAction';
+import { ruleError, type GameEvent } from '../types';
 import { type RuleBook, type Events, bundleText, parseBundle } from './ruleBook';
 import { room, transfer } from './economy';
 import { maritimeRates } from './placement';
 import { filled } from './setup';
-import { TextCache } from '../events';
+import { EventCache } from '../events';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
@@ -20,18 +21,19 @@ import {
 } from './types';
 
 const ratesScratch: number[] = [];
+const MARITIME = new LastActions('maritime');
 
 function makeMaritimeText(book: RuleBook, seat: number, rate: number, g: number, t: number): string {
   return `{p${seat}} traded ${rate} ${book.names[g]} for 1 ${book.names[t]} with the bank.`;
 }
-/** Maritime trade texts of each rule book, by ((seat * 5 + rate) * R + give) * R + get. */
-const maritimeTexts = new WeakMap<RuleBook, TextCache>();
-function maritimeText(book: RuleBook, seat: number, rate: number, g: number, t: number): string {
-  if (seat >= 8 || rate >= 5) return makeMaritimeText(book, seat, rate, g, t);
-  let cache = maritimeTexts.get(book);
+/** Maritime trade events of each rule book, by ((seat * 5 + rate) * R + give) * R + get. */
+const maritimeEvents = new WeakMap<RuleBook, EventCache>();
+function maritimeEvent(book: RuleBook, seat: number, rate: number, g: number, t: number): GameEvent {
+  if (seat >= 8 || rate >= 5) return { text: makeMaritimeText(book, seat, rate, g, t), kind: 'trade' };
+  let cache = maritimeEvents.get(book);
   if (!cache) {
     const R = book.R;
-    cache = new TextCache((key) =>
+    cache = new EventCache('trade', (key) =>
       makeMaritimeText(
         book,
         Math.floor(key / (5 * R * R)),
@@ -40,7 +42,7 @@ function maritimeText(book: RuleBook, seat: number, rate: number, g: number, t: 
         key % R,
       ),
     );
-    maritimeTexts.set(book, cache);
+    maritimeEvents.set(book, cache);
   }
   return cache.get(((seat * 5 + rate) * book.R + g) * book.R + t);
 }
@@ -71,8 +73,8 @@ export function applyMaritime(
   state.bank[g] = state.bank[g]! + rate;
   state.bank[t] = state.bank[t]! - 1;
   state.hands[seat]![t] = state.hands[seat]![t]! + 1;
-  state.last = { seat, kind: 'maritime' };
-  events.push({ text: maritimeText(book, seat, rate, g, t), kind: 'trade' });
+  state.last = MARITIME.of(seat);
+  events.push(maritimeEvent(book, seat, rate, g, t));
   return null;
 }
 
@@ -136,7 +138,7 @@ export function applyOffer(
   answers[seat] = ANSWER_DECLINED;
   state.trade = { give: g, get: t, answers, counters: filled(state.seats, null) };
   state.offersThisTurn++;
-  state.last = { seat, kind: 'offer' };
+  state.last = lastAction(seat, 'offer');
   events.push({
     text: `{p${seat}} offers ${bundleText(book, g)} for ${bundleText(book, t)}.`,
     kind: 'offer',
@@ -152,8 +154,8 @@ function closeIfAllDeclined(state: CatanState, events: Events): void {
   events.push({ text: 'Everybody declined; the offer is closed.', kind: 'offer' });
 }
 
-const ACCEPT_TEXTS = new TextCache((seat) => `{p${seat}} accepts.`);
-const DECLINE_TEXTS = new TextCache((seat) => `{p${seat}} declines.`);
+const ACCEPT_EVENTS = new EventCache('offer', (seat) => `{p${seat}} accepts.`);
+const DECLINE_EVENTS = new EventCache('offer', (seat) => `{p${seat}} declines.`);
 
 export function applyAnswer(
   book: RuleBook,
@@ -172,12 +174,12 @@ export function applyAnswer(
     if (!fits(book, state, seat, trade.give))
       return ruleError('over-limit', 'You could not hold what is offered.');
     trade.answers[seat] = ANSWER_ACCEPTED;
-    events.push({ text: ACCEPT_TEXTS.get(seat), kind: 'offer' });
+    events.push(ACCEPT_EVENTS.get(seat));
     return null;
   }
   if (action.type === 'decline') {
     trade.answers[seat] = ANSWER_DECLINED;
-    events.push({ text: DECLINE_TEXTS.get(seat), kind: 'offer' });
+    events.push(DECLINE_EVENTS.get(seat));
     closeIfAllDeclined(state, events);
     return null;
   }
@@ -234,7 +236,7 @@ export function applyConfirm(
     if (get[r]! > 0) transfer(state, other, seat, r, get[r]!);
   }
   state.trade = null;
-  state.last = { seat, kind: 'trade' };
+  state.last = lastAction(seat, 'trade');
   events.push({
     text: `{p${seat}} traded ${bundleText(book, give)} to {p${other}} for ${bundleText(book, get)}.`,
     kind: 'trade',

@@ -1,7 +1,9 @@
 /** Rolling, production, ending the turn, winning. */
+import { LastActions } from './lastAction';
 import type { Refusal } from './types';
 import { intBelow } from '../rng';
-import { TextCache } from '../events';
+import { EventCache, TextCache } from '../events';
+import type { GameEvent } from '../types';
 import { HEX_COUNT, HEX_NODES } from './board';
 import { type RuleBook, type Events } from './ruleBook';
 import { demandDiscards } from './robber';
@@ -34,7 +36,11 @@ interface GainTexts {
   more: TextCache;
 }
 const gainTextsByBook = new WeakMap<RuleBook, GainTexts>();
+/** The rule book asked last and its texts (one game runs one rule book: no map lookup per roll). */
+let lastBook: RuleBook | null = null;
+let lastTexts: GainTexts | null = null;
 function gainTexts(book: RuleBook): GainTexts {
+  if (book === lastBook && lastTexts) return lastTexts;
   let t = gainTextsByBook.get(book);
   if (!t) {
     const R = book.R;
@@ -47,6 +53,8 @@ function gainTexts(book: RuleBook): GainTexts {
     };
     gainTextsByBook.set(book, t);
   }
+  lastBook = book;
+  lastTexts = t;
   return t;
 }
 
@@ -125,26 +133,33 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
   events.push({ text: text || 'Nobody produces anything.', kind: 'income' });
 }
 
+const ROLLED = new LastActions('roll');
+const ENDED = new LastActions('endTurn');
+
 function makeRollText(seat: number, d1: number, d2: number): string {
   return `{p${seat}} rolled ${d1 + d2} (${d1}+${d2}).`;
 }
 /** "{p1} rolled 8 (3+5).", by seat * 36 + (die1 - 1) * 6 + (die2 - 1). */
-const ROLL_TEXTS = new TextCache((key) =>
+const ROLL_EVENTS = new EventCache('roll', (key) =>
   makeRollText(Math.floor(key / 36), 1 + (Math.floor(key / 6) % 6), 1 + (key % 6)),
 );
-function rollText(seat: number, d1: number, d2: number): string {
-  return seat < SEAT_KEYS ? ROLL_TEXTS.get(seat * 36 + (d1 - 1) * 6 + (d2 - 1)) : makeRollText(seat, d1, d2);
+function rollEvent(seat: number, d1: number, d2: number): GameEvent {
+  return seat < SEAT_KEYS
+    ? ROLL_EVENTS.get(seat * 36 + (d1 - 1) * 6 + (d2 - 1))
+    : { text: makeRollText(seat, d1, d2), kind: 'roll' };
 }
 
 function makeEndTurnText(seat: number, next: number): string {
   return `{p${seat}} ended the turn. {p${next}} to play.`;
 }
 /** "{p0} ended the turn. {p1} to play.", by seat * SEAT_KEYS + next seat. */
-const END_TURN_TEXTS = new TextCache((key) => makeEndTurnText(Math.floor(key / SEAT_KEYS), key % SEAT_KEYS));
-function endTurnText(seat: number, next: number): string {
+const END_TURN_EVENTS = new EventCache('turn', (key) =>
+  makeEndTurnText(Math.floor(key / SEAT_KEYS), key % SEAT_KEYS),
+);
+function endTurnEvent(seat: number, next: number): GameEvent {
   return seat < SEAT_KEYS && next < SEAT_KEYS
-    ? END_TURN_TEXTS.get(seat * SEAT_KEYS + next)
-    : makeEndTurnText(seat, next);
+    ? END_TURN_EVENTS.get(seat * SEAT_KEYS + next)
+    : { text: makeEndTurnText(seat, next), kind: 'turn' };
 }
 
 export function applyRoll(book: RuleBook, state: CatanState, seat: number, events: Events): Refusal | null {
@@ -157,8 +172,8 @@ export function applyRoll(book: RuleBook, state: CatanState, seat: number, event
     state.lastRoll[1] = d2;
   } else state.lastRoll = [d1, d2];
   state.rolled = true;
-  state.last = { seat, kind: 'roll' };
-  events.push({ text: rollText(seat, d1, d2), kind: 'roll' });
+  state.last = ROLLED.of(seat);
+  events.push(rollEvent(seat, d1, d2));
   if (sum === 7) {
     state.phase = demandDiscards(state, events) ? 'discard' : 'robber';
     return null;
@@ -203,8 +218,8 @@ export function applyEndTurn(
   state.current = (seat + 1) % state.seats;
   state.turn++;
   state.phase = 'roll';
-  state.last = { seat, kind: 'endTurn' };
-  events.push({ text: endTurnText(seat, state.current), kind: 'turn' });
+  state.last = ENDED.of(seat);
+  events.push(endTurnEvent(seat, state.current));
   const w2 = book.rules.winner(state, 'turnStart');
   if (w2 >= 0) declareWinner(book, state, w2, events);
   return null;

@@ -141,6 +141,14 @@ export interface CatanState<X = unknown> {
   ext: X;
 }
 
+/**
+ * Where a listing of legal actions goes: an array, or a kept buffer written by index (legal.ts `Listing`,
+ * the bots' hot path). Generators only push.
+ */
+export interface Sink<T> {
+  push(item: T): unknown;
+}
+
 // ---- Actions ----------------------------------------------------------------------------------------
 
 /** A resource bundle as typed by people: { brick: 1, ore: 2 }. */

@@ -8,7 +8,7 @@ import { NODE_COUNT, NODE_NAMES, nodeIndex } from '../catan/board';
 import { CITY, RESOURCES } from '../catan/data';
 import type { Actor, Moment } from '../catan/phases';
 import type { ExtraResult } from '../catan/rules';
-import type { CatanAction } from '../catan/types';
+import type { CatanAction, Sink } from '../catan/types';
 import { seatRef } from '../events';
 import { ruleError } from '../types';
 import {
@@ -187,7 +187,7 @@ export function legalOilActions(
   state: OilSpringsState,
   seat: number,
   type: string,
-  out: OilSpringsAction[],
+  out: Sink<OilSpringsAction>,
 ): void {
   if (oilHeld(state, seat) <= 0) return;
   switch (type as OilSpringsExtraAction['type']) {

@@ -10,6 +10,7 @@ import { updateLongestRoad } from '../catan/longestRoad';
 import { seatRef } from '../events';
 import { Rng } from '../rng';
 import type { GameEvent } from '../types';
+import type { Sink } from '../catan/types';
 import { COLLAPSE_TOKENS, METROPOLIS_LEVEL } from './data';
 import {
   disasterKind,
@@ -37,7 +38,7 @@ export function pollutableHexes(state: OilSpringsState): PollutableHex[] {
 export function floodTheCoast(
   state: OilSpringsState,
   vpPerLevel: readonly number[],
-  events: GameEvent[],
+  events: Sink<GameEvent>,
 ): number[] {
   const buildings: CoastalBuilding[] = [];
   state.nodeOwner.forEach((owner, node) => {
@@ -98,7 +99,7 @@ export function runDisasterPhase(
   state: OilSpringsState,
   seat: number,
   vpPerLevel: readonly number[],
-  events: GameEvent[],
+  events: Sink<GameEvent>,
 ): void {
   const oil = state.ext;
   const rng = new Rng(state.rng);
