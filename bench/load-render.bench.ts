@@ -15,13 +15,12 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getGame } from '../src/games/registry';
 import { presenterFor } from '../src/discord/presenters';
 import type { DrawerName } from '../src/render/drawers';
 import { closeRenderPool, pooled, sharedRenderPool } from '../src/render/pool';
 import type { ViewRenderer } from '../src/render';
-import { playBots } from '../src/tools/render';
 import type { Benchmark } from './harness';
+import { lateView } from './late-boards';
 import { nowMs } from './harness';
 
 const GAMES: readonly DrawerName[] = ['catan', 'oil-springs', 'merit-oil', 'wildcatters'];
@@ -38,15 +37,6 @@ interface LoadRun {
   p99Ms: number;
   perSec: number;
   cpuMsPerRender: number;
-}
-
-/** The spectators' view of a late moment of a bot game: 3 actions before its end. */
-function lateView(gameId: string): unknown {
-  const game = getGame(gameId);
-  if (!game) throw new Error(`game ${gameId} is not registered`);
-  const full = playBots(game, 4, 'bench-render', 5000);
-  const late = playBots(game, 4, 'bench-render', Math.max(0, full.actions - 3));
-  return game.view(late.state, null);
 }
 
 let boards: { draw: ViewRenderer; view: unknown }[] | undefined;

@@ -14,13 +14,12 @@
  * (drawing and encode: steadier than wall-clock time on a busy machine), `*.kiB`, the median PNG size, and
  * `render.catan.coldMs`, a render with the static layer cache empty.
  */
-import { getGame } from '../src/games/registry';
 import { clearStaticCache } from '../src/render/catan/board';
 import { renderCatan } from '../src/render/catan/render';
 import { lateBaseScene } from '../src/render/catan/sampleScenes';
 import { presenterFor } from '../src/discord/presenters';
-import { playBots } from '../src/tools/render';
 import type { Benchmark } from './harness';
+import { lateView } from './late-boards';
 import { nowMs, percentile } from './harness';
 
 const SAMPLES = 150;
@@ -37,15 +36,6 @@ interface Samples {
 const cache = new Map<string, Promise<Samples>>();
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
-
-/** The spectators' view of a late moment of a bot game: 3 actions before its end. */
-function lateView(gameId: string): unknown {
-  const game = getGame(gameId);
-  if (!game) throw new Error(`game ${gameId} is not registered`);
-  const full = playBots(game, 4, 'bench-render', 5000);
-  const late = playBots(game, 4, 'bench-render', Math.max(0, full.actions - 3));
-  return game.view(late.state, null);
-}
 
 async function sample(gameId: string): Promise<Samples> {
   const view = lateView(gameId);

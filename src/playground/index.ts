@@ -41,5 +41,5 @@ export {
 } from './rate-limits';
 export type { NetworkDelaySpec } from './network-delay';
 export { LIMITS } from './limits';
-export { shardOfGuild } from './snowflake';
+export { guildIdOnShard, shardOfGuild } from './snowflake';
 export { SessionStarts, SESSION_START_DEFAULTS, type SessionStartOptions } from './session-starts';

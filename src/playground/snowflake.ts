@@ -17,7 +17,21 @@ export function snowflakeTimestamp(id: string): number {
 }
 
 /** The shard a guild belongs to, as Discord computes it (one formula for the bot and the stand-in). */
-export { shardOfGuild } from '../sharding';
+import { shardOfGuild } from '../sharding';
+
+export { shardOfGuild };
+
+/**
+ * A guild id (a snowflake of `2^from` ms past the Discord epoch, or a little later) that Discord puts on
+ * `shard` of `shards`: for worlds whose guilds must sit on given shards.
+ */
+export function guildIdOnShard(shard: number, shards: number, from = 60n): string {
+  for (let n = 1n; n <= BigInt(shards); n++) {
+    const id = ((1n << from) + (n << 22n)).toString();
+    if (shardOfGuild(id, shards) === shard) return id;
+  }
+  throw new Error(`no shard ${shard} of ${shards}`);
+}
 
 export function isSnowflake(value: string): boolean {
   return /^(0|[1-9][0-9]{0,19})$/.test(value);

@@ -10,20 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIMessage } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shardOfGuild, type StandIn } from '../../src/playground';
+import { guildIdOnShard, type StandIn } from '../../src/playground';
 import { startShardedPlayground, type ShardedPlayground } from '../../src/playground/app';
 import { stopShard, type RunningShards } from '../../src/sharding-manager';
 import { buttons, messageText, threadIdIn } from './harness';
 
 const SHARDS = 2;
 
-function guildOn(shard: number): string {
-  for (let n = 1n; ; n++) {
-    const id = ((1n << 61n) + (n << 22n)).toString();
-    if (shardOfGuild(id, SHARDS) === shard) return id;
-  }
-}
-const GUILDS = [guildOn(0), guildOn(1)] as const;
+const GUILDS = [guildIdOnShard(0, SHARDS, 61n), guildIdOnShard(1, SHARDS, 61n)] as const;
 
 const dir = mkdtempSync(join(tmpdir(), 'derrick-shard-manager-'));
 let playground: ShardedPlayground;

@@ -14,7 +14,7 @@ import { RESTEvents } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBot } from '../../src/discord/bot';
 import { registerGame } from '../../src/games/registry';
-import { SESSION_START_DEFAULTS, shardOfGuild, startStandIn, type StandIn } from '../../src/playground';
+import { SESSION_START_DEFAULTS, guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
 import { InstanceLockError } from '../../src/store';
 import { race } from '../fixtures/race';
 import {
@@ -34,14 +34,8 @@ const HOUR = 3_600_000;
 const TICK_MS = 40;
 const SHARDS = 2;
 
-/** A guild id on `shard` of 2 (Discord puts a guild on shard (id >> 22) % count). */
-function guildOn(shard: number): string {
-  for (let n = 1n; ; n++) {
-    const id = ((1n << 60n) + (n << 22n)).toString();
-    if (shardOfGuild(id, SHARDS) === shard) return id;
-  }
-}
-const GUILDS = [guildOn(0), guildOn(1)] as const;
+/** A guild on each shard (Discord puts a guild on shard (id >> 22) % count). */
+const GUILDS = [guildIdOnShard(0, SHARDS, 60n), guildIdOnShard(1, SHARDS, 60n)] as const;
 
 /** The bots' clock runs `offset` ahead of the real one (reminders); the identify window's, `identifySkip`. */
 let offset = 0;
