@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager, type Shard } from 'discord.js';
 import { logger } from './log';
+import { renderThreadsPerShard } from './render/pool-size';
 import { API_URL_ENV, type ShardTotal } from './sharding';
 
 const log = logger.child({ module: 'sharding' });
@@ -72,6 +73,9 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
   manager.on('shardCreate', (shard: Shard) => {
     const env = shard.env as Record<string, string>;
     if (options.api) env[API_URL_ENV] = options.api;
+    // Each shard's render pool gets its share of this machine's cores, unless RENDER_THREADS says otherwise.
+    const here = manager.shardList === 'auto' ? 1 : manager.shardList.length;
+    env.RENDER_THREADS = renderThreadsPerShard(env.RENDER_THREADS, here);
     Object.assign(env, options.env ?? {});
     shard.on('death', () => log.warn({ shard: shard.id }, 'shard process exited'));
     shard.on('ready', () => log.info({ shard: shard.id }, 'shard ready'));

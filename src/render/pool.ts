@@ -1,7 +1,8 @@
 /**
  * The render pool: board pictures drawn and encoded in worker threads (piscina), so a drawing never holds up
  * the event loop (other interactions' acknowledgements, other games' turns). Its size is RENDER_THREADS
- * (default: one thread per core but one, at least 1; 0 = draw on the event loop's own thread). The shared pool
+ * (default: one thread per core, at least 1, the cores split between a machine's shard processes; 0 = draw
+ * on the event loop's own thread). The shared pool
  * starts with the first picture and is closed by the bot's and the playground's stop.
  *
  * `pooled(name)` is a game's ViewRenderer through the pool (`pooledSince(name)` its SinceRenderer). A drawer's own failure comes back as its error (as
@@ -23,7 +24,12 @@ import type { SinceRenderer } from './since';
 import type { DrawFailure, RenderReply, RenderTask } from './worker';
 import { defaultRenderThreads, parseRenderThreads } from './pool-size';
 
-export { MAX_RENDER_THREADS, defaultRenderThreads, parseRenderThreads } from './pool-size';
+export {
+  MAX_RENDER_THREADS,
+  defaultRenderThreads,
+  parseRenderThreads,
+  renderThreadsPerShard,
+} from './pool-size';
 
 const log = logger.child({ module: 'render.pool' });
 
