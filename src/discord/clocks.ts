@@ -15,8 +15,7 @@ import type { App } from './app';
 import { postNotice, stripButtons, tableOf } from './clocks-notice';
 import { voteMessage } from './components/clock';
 import { safeName } from './names';
-
-const MINUTE = 60_000;
+import { MINUTE, TickLoop } from './tick-loop';
 
 export interface ClockLoopOptions {
   /** How often to look for clocks that ran out (default every minute). */
@@ -49,83 +48,63 @@ export function runOutNotice(
   }
 }
 
-export class ClockLoop {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private busy = false;
-  private stopped = false;
-
+/** The turn clock loop: a tick applies every clock that ran out and closes the votes nobody decided. */
+export class ClockLoop extends TickLoop {
   constructor(
-    private readonly app: App,
+    app: App,
     private readonly options: ClockLoopOptions,
-    private readonly run: (work: () => Promise<number>) => Promise<number> = (work) => work(),
-  ) {}
-
-  start(): void {
-    if (this.timer || this.stopped || !tableOf(this.app)) return;
-    this.timer = setInterval(() => void this.tick(), this.options.everyMs ?? MINUTE);
-    this.timer.unref();
+    run?: (work: () => Promise<number>) => Promise<number>,
+  ) {
+    super(app, options.everyMs ?? MINUTE, 'turn clock', run);
   }
 
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  protected ready(): boolean {
+    return tableOf(this.app) !== null;
   }
 
-  /** Apply every clock that ran out, once; returns how many. A tick never throws. */
-  async tick(): Promise<number> {
+  /** Apply every clock that ran out, once; returns how many. */
+  protected async work(): Promise<number> {
     const table = tableOf(this.app);
-    if (!table || this.busy || this.stopped) return 0;
-    this.busy = true;
-    try {
-      return await this.run(async () => {
-        const now = (this.options.now ?? Date.now)();
-        let done = 0;
-        for (const due of dueClocks(table, now)) {
-          if (this.stopped) break;
-          const where = { row: due.id, seat: due.seat, policy: due.policy };
-          const outcome = runOutClock(table, due);
-          if (!outcome.ok) {
-            if (outcome.code !== 'stale')
-              this.app.log.warn({ ...where, why: outcome.message }, 'clock not applied');
-            continue;
-          }
-          done++;
-          const id = await postNotice(
-            this.app,
-            due.channelId,
-            runOutNotice(outcome, due.id, due.seat, due.since),
-            where,
-          );
-          if (outcome.policy === 'vote' && id)
-            table.store.clocks.setVoteMessage(due.id, due.seat, due.since, id);
-          this.app.log.info(
-            { ...where, voters: outcome.policy === 'vote' ? outcome.voters.length : 0 },
-            'turn clock ran out',
-          );
-          await this.app.threads.sync(due.id);
-          await this.app.threads.archiveIfOver(due.id);
-        }
-        for (const closed of closeUndecidedVotes(table, now)) {
-          if (this.stopped) break;
-          done++;
-          const { record } = closed.change.game;
-          const where = { row: closed.id, seat: closed.seat, policy: 'vote' };
-          if (closed.messageId) await stripButtons(this.app, record.channelId, closed.messageId);
-          const name = safeName(closed.change.seat.name);
-          const content = `🤖 Nobody decided the vote on ${name}’s clock in time: a bot plays their seat until they come back with \`/oil return\`.`;
-          await postNotice(this.app, record.channelId, { content, allowedMentions: { parse: [] } }, where);
-          this.app.log.info(where, 'undecided clock vote closed');
-          await this.app.threads.sync(closed.id);
-          await this.app.threads.archiveIfOver(closed.id);
-        }
-        return done;
-      });
-    } catch (err) {
-      this.app.log.error({ err }, 'turn clock tick failed');
-      return 0;
-    } finally {
-      this.busy = false;
+    if (!table) return 0;
+    const now = (this.options.now ?? Date.now)();
+    let done = 0;
+    for (const due of dueClocks(table, now)) {
+      if (this.stopped) break;
+      const where = { row: due.id, seat: due.seat, policy: due.policy };
+      const outcome = runOutClock(table, due);
+      if (!outcome.ok) {
+        if (outcome.code !== 'stale')
+          this.app.log.warn({ ...where, why: outcome.message }, 'clock not applied');
+        continue;
+      }
+      done++;
+      const id = await postNotice(
+        this.app,
+        due.channelId,
+        runOutNotice(outcome, due.id, due.seat, due.since),
+        where,
+      );
+      if (outcome.policy === 'vote' && id) table.store.clocks.setVoteMessage(due.id, due.seat, due.since, id);
+      this.app.log.info(
+        { ...where, voters: outcome.policy === 'vote' ? outcome.voters.length : 0 },
+        'turn clock ran out',
+      );
+      await this.app.threads.sync(due.id);
+      await this.app.threads.archiveIfOver(due.id);
     }
+    for (const closed of closeUndecidedVotes(table, now)) {
+      if (this.stopped) break;
+      done++;
+      const { record } = closed.change.game;
+      const where = { row: closed.id, seat: closed.seat, policy: 'vote' };
+      if (closed.messageId) await stripButtons(this.app, record.channelId, closed.messageId);
+      const name = safeName(closed.change.seat.name);
+      const content = `🤖 Nobody decided the vote on ${name}’s clock in time: a bot plays their seat until they come back with \`/oil return\`.`;
+      await postNotice(this.app, record.channelId, { content, allowedMentions: { parse: [] } }, where);
+      this.app.log.info(where, 'undecided clock vote closed');
+      await this.app.threads.sync(closed.id);
+      await this.app.threads.archiveIfOver(closed.id);
+    }
+    return done;
   }
 }

@@ -16,8 +16,8 @@ import { DiscordAPIError } from 'discord.js';
 import { DiscordCode, gameChannel, messageLink } from './thread';
 import { releaseHeldPings } from './settings-pings';
 import { remindable } from './settings-reminders';
+import { MINUTE, TickLoop } from './tick-loop';
 
-const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export interface ReminderOptions extends ReminderPolicy {
@@ -83,36 +83,23 @@ async function post(app: App, due: DueReminder, number: number): Promise<boolean
   }
 }
 
-/**
- * The reminder timer. `start` sets an unref'd interval (it never keeps the process alive); `stop` clears it.
- * `run` wraps each tick (the bot passes its in-flight tracker, so a stop waits for a tick in progress).
- */
-export class ReminderTimer {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private busy = false;
-  private stopped = false;
-
+/** The reminder timer: a tick posts the due reminders, lapses spent questions and releases held pings. */
+export class ReminderTimer extends TickLoop {
   constructor(
-    private readonly app: App,
+    app: App,
     private readonly options: ReminderOptions,
-    private readonly run: (work: () => Promise<number>) => Promise<number> = (work) => work(),
-  ) {}
+    run?: (work: () => Promise<number>) => Promise<number>,
+  ) {
+    super(app, options.everyMs ?? MINUTE, 'turn reminder', run);
+  }
 
   /** Whether reminders are on (a positive `afterMs`). */
   get enabled(): boolean {
     return this.options.afterMs > 0;
   }
 
-  start(): void {
-    if (!this.enabled || this.timer || this.stopped) return;
-    this.timer = setInterval(() => void this.tick(), this.options.everyMs ?? MINUTE);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  protected ready(): boolean {
+    return this.enabled;
   }
 
   private async lapseQuestions(now: number): Promise<void> {
@@ -120,39 +107,28 @@ export class ReminderTimer {
     for (const row of rows) await this.app.threads.sync(row);
   }
 
-  /** Post every due reminder once; returns how many were posted. A tick never throws. */
-  async tick(): Promise<number> {
-    if (!this.enabled || this.busy || this.stopped) return 0;
-    this.busy = true;
-    try {
-      return await this.run(async () => {
-        const now = (this.options.now ?? Date.now)();
-        let posted = 0;
-        for (const found of this.app.desk.dueReminders(now, this.options)) {
-          if (this.stopped) break;
-          // Personal settings: reminders off, or quiet hours now (then it waits for a later tick).
-          const due = remindable(this.app, found, now);
-          if (!due) continue;
-          const number = this.app.desk.claimReminder(due.id, due.version, now, this.options);
-          if (number === null) continue;
-          if (await post(this.app, due, number)) posted++;
-        }
-        // Questions asked out of turn that outlived every reminder lapse: the game answers (a pass) and the
-        // thread shows the move, so the slowest player never blocks the others.
-        await this.lapseQuestions(now).catch((err: unknown) =>
-          this.app.log.error({ err }, 'answering lapsed questions failed'),
-        );
-        // The pings held back by quiet hours ride on the same timer (settings-pings.ts).
-        await releaseHeldPings(this.app, now).catch((err: unknown) =>
-          this.app.log.error({ err }, 'posting held pings failed'),
-        );
-        return posted;
-      });
-    } catch (err) {
-      this.app.log.error({ err }, 'turn reminder tick failed');
-      return 0;
-    } finally {
-      this.busy = false;
+  /** Post every due reminder once; returns how many were posted. */
+  protected async work(): Promise<number> {
+    const now = (this.options.now ?? Date.now)();
+    let posted = 0;
+    for (const found of this.app.desk.dueReminders(now, this.options)) {
+      if (this.stopped) break;
+      // Personal settings: reminders off, or quiet hours now (then it waits for a later tick).
+      const due = remindable(this.app, found, now);
+      if (!due) continue;
+      const number = this.app.desk.claimReminder(due.id, due.version, now, this.options);
+      if (number === null) continue;
+      if (await post(this.app, due, number)) posted++;
     }
+    // Questions asked out of turn that outlived every reminder lapse: the game answers (a pass) and the
+    // thread shows the move, so the slowest player never blocks the others.
+    await this.lapseQuestions(now).catch((err: unknown) =>
+      this.app.log.error({ err }, 'answering lapsed questions failed'),
+    );
+    // The pings held back by quiet hours ride on the same timer (settings-pings.ts).
+    await releaseHeldPings(this.app, now).catch((err: unknown) =>
+      this.app.log.error({ err }, 'posting held pings failed'),
+    );
+    return posted;
   }
 }

@@ -1,0 +1,56 @@
+/**
+ * A background loop of the bot (turn reminders, turn clocks): an unref'd interval (it never keeps the process
+ * alive) whose tick runs the loop's `work` at most once at a time, inside `run` (the bot passes its in-flight
+ * tracker, so a stop waits for a tick in progress), and never throws. A loop says when it may run (`ready`)
+ * and what a tick does (`work`, returning how many things it did).
+ */
+import type { App } from './app';
+
+export const MINUTE = 60_000;
+
+export abstract class TickLoop {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private busy = false;
+  protected stopped = false;
+
+  constructor(
+    protected readonly app: App,
+    /** Between two ticks, ms. */
+    private readonly everyMs: number,
+    /** What the loop does, for the log ("turn reminder"). */
+    private readonly what: string,
+    private readonly run: (work: () => Promise<number>) => Promise<number> = (work) => work(),
+  ) {}
+
+  /** Whether the loop may run at all (reminders on; a table to read clocks from). */
+  protected abstract ready(): boolean;
+
+  /** One tick's work: how many things it did. */
+  protected abstract work(): Promise<number>;
+
+  start(): void {
+    if (!this.ready() || this.timer || this.stopped) return;
+    this.timer = setInterval(() => void this.tick(), this.everyMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Run the work once (unless a tick is running, the loop stopped or may not run); never throws. */
+  async tick(): Promise<number> {
+    if (!this.ready() || this.busy || this.stopped) return 0;
+    this.busy = true;
+    try {
+      return await this.run(() => this.work());
+    } catch (err) {
+      this.app.log.error({ err }, `${this.what} tick failed`);
+      return 0;
+    } finally {
+      this.busy = false;
+    }
+  }
+}
