@@ -12,14 +12,12 @@ import { explain } from '../discord/refusals';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
 import { refreshLobby } from '../discord/lobby-refresh';
-import { tableOf } from '../discord/clocks-notice';
 import { announceSeatChange } from '../discord/clocks-seats';
 import { safeName } from '../discord/names';
 import { isAdminish } from '../discord/users';
 import type { App } from '../discord/app';
 import type { TableGame } from '../table';
 import type { ChatInputCommandInteraction, User } from 'discord.js';
-import { handOver, leaveGame } from '../table/seats-handover';
 
 export const leave: Subcommand = {
   name: 'leave',
@@ -38,9 +36,8 @@ export const leave: Subcommand = {
     const player = interaction.options.getUser('player');
     if (player && player.id !== interaction.user.id) return handOverSeat(app, interaction, game, player);
     const row = game.record.id;
-    const table = tableOf(app);
-    if (game.record.lifecycle === 'active' && table) {
-      const left = leaveGame(table, row, interaction.user.id);
+    if (game.record.lifecycle === 'active') {
+      const left = app.desk.seats.leaveGame(row, interaction.user.id);
       if (!left.ok) return explain(app, interaction, left, row);
       await tell(interaction, 'You left the game: a bot plays your seat from now on.');
       return announceSeatChange(
@@ -63,12 +60,9 @@ async function handOverSeat(
   game: TableGame,
   player: User,
 ): Promise<void> {
-  const table = tableOf(app);
-  if (!table) return tell(interaction, 'Seats cannot change hands on this bot.');
   const seat = game.seats.find((s) => s.userId === player.id);
   if (!seat) return tell(interaction, `${safeName(player.displayName)} has no seat in this game.`);
-  const r = handOver(
-    table,
+  const r = app.desk.seats.handOver(
     game.record.id,
     { userId: interaction.user.id, isAdmin: isAdminish(interaction) },
     seat.seat,

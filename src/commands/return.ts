@@ -3,10 +3,8 @@ import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
 import { explain } from '../discord/refusals';
 import { tell } from '../discord/respond';
-import { tableOf } from '../discord/clocks-notice';
 import { announceSeatChange } from '../discord/clocks-seats';
 import { safeName } from '../discord/names';
-import { returnSeat } from '../table/seats-handover';
 
 export const returnCommand: Subcommand = {
   name: 'return',
@@ -15,9 +13,7 @@ export const returnCommand: Subcommand = {
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);
     if (!game) return;
-    const table = tableOf(app);
-    if (!table) return tell(interaction, 'Seats cannot change hands on this bot.');
-    const back = returnSeat(table, game.record.id, interaction.user.id);
+    const back = app.desk.seats.returnSeat(game.record.id, interaction.user.id);
     if (!back.ok) return explain(app, interaction, back, game.record.id);
     await tell(interaction, 'Welcome back: your seat is yours again. You act at its next move.');
     await announceSeatChange(app, back, `👋 ${safeName(back.seat.name)} is back and plays their seat again.`);

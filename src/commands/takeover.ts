@@ -7,10 +7,8 @@ import { gameHere } from '../discord/here';
 import { explain } from '../discord/refusals';
 import { tell } from '../discord/respond';
 import { isAdminish, userOf } from '../discord/users';
-import { tableOf } from '../discord/clocks-notice';
 import { announceSeatChange } from '../discord/clocks-seats';
 import { safeName } from '../discord/names';
-import { allowTakeover, takeOver } from '../table/seats-handover';
 
 export const takeover: Subcommand = {
   name: 'takeover',
@@ -27,13 +25,10 @@ export const takeover: Subcommand = {
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);
     if (!game) return;
-    const table = tableOf(app);
-    if (!table) return tell(interaction, 'Seats cannot change hands on this bot.');
     const row = game.record.id;
     const allow = interaction.options.getBoolean('allow');
     if (allow !== null) {
-      const r = allowTakeover(
-        table,
+      const r = app.desk.seats.allowTakeover(
         row,
         { userId: interaction.user.id, isAdmin: isAdminish(interaction) },
         allow,
@@ -50,7 +45,7 @@ export const takeover: Subcommand = {
     if (seat === null) return tell(interaction, 'Say which seat: `/oil takeover seat:<n>` (1 = first).');
     const user = userOf(interaction);
     const before = game.seats.find((s) => s.seat === seat - 1);
-    const r = takeOver(table, row, { userId: user.id, name: user.name }, seat - 1);
+    const r = app.desk.seats.takeOver(row, { userId: user.id, name: user.name }, seat - 1);
     if (!r.ok) return explain(app, interaction, r, row);
     await tell(interaction, `You took over seat ${seat}: it is yours to play.`);
     await announceSeatChange(

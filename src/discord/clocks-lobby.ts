@@ -14,12 +14,10 @@ import {
 import { CLOCK_POLICIES } from '../store/clocks';
 import type { ClockPolicy } from '../store/clocks';
 import type { TableError, TableGame } from '../table';
-import { setClock } from '../table/clocks';
 import { CLOCK_CHOICES, DEFAULT_CLOCK_POLICY, type ClockChoice } from '../table/clocks-time';
 import { clockWords } from './clocks-lines';
 import { encodeControl } from './custom-id';
 import type { App } from './app';
-import { tableOf } from './clocks-notice';
 
 const CHOICE_NAMES: Record<ClockChoice, string> = {
   off: 'no clock',
@@ -71,10 +69,7 @@ export function applyClockOptions(
   const choice = interaction.options.getString('clock');
   const policy = interaction.options.getString('clock-policy');
   if (!isChoice(choice) || choice === 'off') return { ok: true, game };
-  const table = tableOf(app);
-  if (!table) return { ok: false, code: 'no-clock', message: 'Turn clocks are not available on this bot.' };
-  return setClock(
-    table,
+  return app.desk.clocks.setClock(
     game.record.id,
     interaction.user.id,
     choice,

@@ -1,18 +1,10 @@
 /**
- * Turn clocks on Discord, the shared pieces: the table behind the bot's desk (clocks, seat changes and
- * vacations are table calls), and posting one notice in a game's thread ("⏰ Ben's clock ran out: …").
+ * Turn clocks on Discord, the shared pieces: posting one notice in a game's thread ("⏰ Ben's clock ran out: …").
  */
 import { DiscordAPIError, type MessageCreateOptions } from 'discord.js';
-import type { Table } from '../table';
 import type { App } from './app';
-import { TableDesk } from './desk-table';
 import { describePermissionError } from './permissions';
 import { DiscordCode, gameChannel } from './thread';
-
-/** The table service behind the bot's desk; null for a desk that is not over the table (test doubles). */
-export function tableOf(app: Pick<App, 'desk'>): Table | null {
-  return app.desk instanceof TableDesk ? app.desk.table : null;
-}
 
 /** "<t:1767600000:R>": a time Discord shows in each reader's own zone ('R': "in 5 hours"; 'f': a date). */
 export function discordTime(ms: number, style: 'R' | 'f' = 'R'): string {

@@ -10,9 +10,9 @@
  * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot.
  */
 import type { MessageCreateOptions } from 'discord.js';
-import { closeUndecidedVotes, dueClocks, runOutClock, type RunOut } from '../table/clocks';
+import type { RunOut } from '../table/clocks';
 import type { App } from './app';
-import { postNotice, stripButtons, tableOf } from './clocks-notice';
+import { postNotice, stripButtons } from './clocks-notice';
 import { voteMessage } from './components/clock';
 import { safeName } from './names';
 import { MINUTE, TickLoop } from './tick-loop';
@@ -58,20 +58,15 @@ export class ClockLoop extends TickLoop {
     super(app, options.everyMs ?? MINUTE, 'turn clock', run);
   }
 
-  protected ready(): boolean {
-    return tableOf(this.app) !== null;
-  }
-
   /** Apply every clock that ran out, once; returns how many. */
   protected async work(): Promise<number> {
-    const table = tableOf(this.app);
-    if (!table) return 0;
+    const { clocks } = this.app.desk;
     const now = (this.options.now ?? Date.now)();
     let done = 0;
-    for (const due of dueClocks(table, now)) {
+    for (const due of clocks.dueClocks(now)) {
       if (this.stopped) break;
       const where = { row: due.id, seat: due.seat, policy: due.policy };
-      const outcome = runOutClock(table, due);
+      const outcome = clocks.runOutClock(due);
       if (!outcome.ok) {
         if (outcome.code !== 'stale')
           this.app.log.warn({ ...where, why: outcome.message }, 'clock not applied');
@@ -84,7 +79,7 @@ export class ClockLoop extends TickLoop {
         runOutNotice(outcome, due.id, due.seat, due.since),
         where,
       );
-      if (outcome.policy === 'vote' && id) table.store.clocks.setVoteMessage(due.id, due.seat, due.since, id);
+      if (outcome.policy === 'vote' && id) clocks.setVoteMessage(due.id, due.seat, due.since, id);
       this.app.log.info(
         { ...where, voters: outcome.policy === 'vote' ? outcome.voters.length : 0 },
         'turn clock ran out',
@@ -92,7 +87,7 @@ export class ClockLoop extends TickLoop {
       await this.app.threads.sync(due.id);
       await this.app.threads.archiveIfOver(due.id);
     }
-    for (const closed of closeUndecidedVotes(table, now)) {
+    for (const closed of clocks.closeUndecidedVotes(now)) {
       if (this.stopped) break;
       done++;
       const { record } = closed.change.game;

@@ -1,6 +1,9 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
 import { effectiveActions } from '../table/undo';
 import { awayAt } from '../table/clocks-time';
+import { castClockVote, closeUndecidedVotes, dueClocks, runOutClock, setClock } from '../table/clocks';
+import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../table/seats-handover';
+import { endVacation, setVacationAllowance, takeVacation } from '../table/clocks-vacation';
 import type { GameEvent, GameStatus } from '../games/types';
 import { openStore, type ActionRecord, type BehindGame, type Store, type TurnMessage } from '../store';
 import {
@@ -14,7 +17,16 @@ import {
   type TableError,
   type TableGame,
 } from '../table';
-import type { ActOutcome, CheckedTurn, DeskResult, GameDesk, GameSnapshot } from './desk';
+import type {
+  ActOutcome,
+  CheckedTurn,
+  ClockDesk,
+  DeskResult,
+  GameDesk,
+  GameSnapshot,
+  SeatDesk,
+  VacationDesk,
+} from './desk';
 
 const LOBBY_STATUS: GameStatus = { toAct: [], over: false, scores: [] };
 
@@ -27,6 +39,33 @@ export class TableDesk implements GameDesk {
 
   get settings() {
     return this.store.settings;
+  }
+
+  readonly clocks: ClockDesk = {
+    setClock: (...a) => setClock(this.table, ...a),
+    dueClocks: (...a) => dueClocks(this.table, ...a),
+    runOutClock: (...a) => runOutClock(this.table, ...a),
+    castClockVote: (...a) => castClockVote(this.table, ...a),
+    closeUndecidedVotes: (...a) => closeUndecidedVotes(this.table, ...a),
+    setVoteMessage: (...a) => this.store.clocks.setVoteMessage(...a),
+  };
+
+  readonly seats: SeatDesk = {
+    leaveGame: (...a) => leaveGame(this.table, ...a),
+    handOver: (...a) => handOver(this.table, ...a),
+    returnSeat: (...a) => returnSeat(this.table, ...a),
+    allowTakeover: (...a) => allowTakeover(this.table, ...a),
+    takeOver: (...a) => takeOver(this.table, ...a),
+  };
+
+  readonly vacations: VacationDesk = {
+    takeVacation: (...a) => takeVacation(this.table, ...a),
+    endVacation: (...a) => endVacation(this.table, ...a),
+    setVacationAllowance: (...a) => setVacationAllowance(this.table, ...a),
+  };
+
+  now(): number {
+    return this.table.now();
   }
 
   awayUntil(guildId: string, userId: string, now: number): number | null {

@@ -4,6 +4,9 @@
  * and the store's types (`TableGame`, `SeatInfo`, `GameRecord`); docs/glossary.md has the words.
  */
 import type { SettingsStore } from '../store/settings';
+import type * as clockCalls from '../table/clocks';
+import type * as seatCalls from '../table/seats-handover';
+import type * as vacationCalls from '../table/clocks-vacation';
 import type { GameEvent, GameStatus } from '../games/types';
 import type { ActionRecord, BehindGame, TurnMessage } from '../store';
 import type {
@@ -13,6 +16,7 @@ import type {
   Reliability,
   RepairOk,
   ReminderPolicy,
+  Table,
   TableError,
   TableGame,
 } from '../table';
@@ -44,6 +48,32 @@ export interface CheckedTurn {
   /** The click was made on an older message and counts on the current state (others acted since). */
   rebased: boolean;
 }
+
+/** The table's calls `K` of `calls` (free functions whose first argument is the table), with the table bound. */
+type OnTable<Calls, K extends keyof Calls> = {
+  readonly [F in K]: Calls[F] extends (table: Table, ...args: infer A) => infer R ? (...args: A) => R : never;
+};
+
+/** Turn clocks (src/table/clocks.ts): the host's choice, clocks that ran out, the players' votes. */
+export type ClockDesk = OnTable<
+  typeof clockCalls,
+  'setClock' | 'dueClocks' | 'runOutClock' | 'castClockVote' | 'closeUndecidedVotes'
+> & {
+  /** Remember the message carrying the vote on `seat`'s clock that ran out at `since` (to strip it later). */
+  setVoteMessage(row: number, seat: number, since: number, messageId: string): void;
+};
+
+/** Seats changing hands (src/table/seats-handover.ts): leaving, handing to a bot, coming back, taking over. */
+export type SeatDesk = OnTable<
+  typeof seatCalls,
+  'leaveGame' | 'handOver' | 'returnSeat' | 'allowTakeover' | 'takeOver'
+>;
+
+/** Vacations (src/table/clocks-vacation.ts): taking one, coming back, the server's days a year. */
+export type VacationDesk = OnTable<
+  typeof vacationCalls,
+  'takeVacation' | 'endVacation' | 'setVacationAllowance'
+>;
 
 export interface User {
   id: string;
@@ -79,6 +109,11 @@ export interface GameDesk {
   snapshot(row: number): GameSnapshot | null;
   /** Personal settings (`/oil settings`) and the pings held back by quiet hours. */
   readonly settings: SettingsStore;
+  readonly clocks: ClockDesk;
+  readonly seats: SeatDesk;
+  readonly vacations: VacationDesk;
+  /** The table's time (turn clocks and vacations; tests move it). */
+  now(): number;
   /** When `userId`'s vacation in this server ends, if they are away at `now` (their clocks pause, no reminders). */
   awayUntil(guildId: string, userId: string, now: number): number | null;
   /**

@@ -98,7 +98,7 @@ export class ReminderTimer extends TickLoop {
     return this.options.afterMs > 0;
   }
 
-  protected ready(): boolean {
+  protected override ready(): boolean {
     return this.enabled;
   }
 

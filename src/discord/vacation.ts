@@ -7,9 +7,8 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import type { App } from './app';
 import { tell } from './respond';
 import { isAdminish, userOf } from './users';
-import { discordTime, postNotice, tableOf } from './clocks-notice';
+import { discordTime, postNotice } from './clocks-notice';
 import { safeName } from './names';
-import { endVacation, setVacationAllowance, takeVacation } from '../table/clocks-vacation';
 
 /** A vacation asked for: days away (0: back now), or the server's days a year (admins). */
 export interface VacationChange {
@@ -28,12 +27,12 @@ export async function changeVacation(
   interaction: ChatInputCommandInteraction,
   change: VacationChange,
 ): Promise<void> {
-  const table = tableOf(app);
-  if (!table || !interaction.guildId) return tell(interaction, 'Vacations are kept per server.');
+  if (!interaction.guildId) return tell(interaction, 'Vacations are kept per server.');
+  const { vacations } = app.desk;
   const guildId = interaction.guildId;
   const allowance = change.allowance;
   if (allowance !== null) {
-    const r = setVacationAllowance(table, guildId, isAdminish(interaction), allowance);
+    const r = vacations.setVacationAllowance(guildId, isAdminish(interaction), allowance);
     return tell(
       interaction,
       r.ok ? `Each player may now take ${daysText(r.days)} of vacation a year.` : r.message,
@@ -42,11 +41,11 @@ export async function changeVacation(
   const days = change.days;
   if (days === null)
     return tell(interaction, 'Say how long: `/oil settings away:<days>` (0 comes back early).');
-  const now = table.now();
+  const now = app.desk.now();
   const r =
     days === 0
-      ? endVacation(table, guildId, interaction.user.id, now)
-      : takeVacation(table, guildId, interaction.user.id, days, now);
+      ? vacations.endVacation(guildId, interaction.user.id, now)
+      : vacations.takeVacation(guildId, interaction.user.id, days, now);
   if (!r.ok) return tell(interaction, r.message);
   const name = safeName(userOf(interaction).name);
   const text =
@@ -54,14 +53,9 @@ export async function changeVacation(
       ? `🏖 ${name} is back from vacation: their clock runs again.`
       : `🏖 ${name} is away until ${discordTime(r.vacation.untilAt, 'f')}: their clock is paused.`;
   for (const row of r.games) {
-    const g = table.getGameById(row);
-    if (g.ok)
-      await postNotice(
-        app,
-        g.game.record.channelId,
-        { content: text, allowedMentions: { parse: [] } },
-        { row },
-      );
+    const home = app.desk.homeOf(row);
+    if (home)
+      await postNotice(app, home.channelId, { content: text, allowedMentions: { parse: [] } }, { row });
   }
   await tell(
     interaction,

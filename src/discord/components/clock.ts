@@ -11,12 +11,12 @@ import {
   type MessageActionRowComponentBuilder,
   type MessageCreateOptions,
 } from 'discord.js';
-import { castClockVote, majorityOf, setClock, votersOf } from '../../table/clocks';
+import { majorityOf, votersOf } from '../../table/clocks';
 import { lobbyFor } from '../lobby';
 import { graceMs } from '../../table/clocks-time';
 import type { TableGame } from '../../table';
 import type { App } from '../app';
-import { postNotice, tableOf } from '../clocks-notice';
+import { postNotice } from '../clocks-notice';
 import { encodeControl, type ControlOf } from '../custom-id';
 import { safeName } from '../names';
 import { explain } from '../refusals';
@@ -70,9 +70,7 @@ export async function clockVoteClick(
   id: ControlOf<'clockvote'>,
 ): Promise<void> {
   await ackUpdate(interaction);
-  const table = tableOf(app);
-  if (!table) return tell(interaction, 'Turn clocks are not available here.');
-  const r = castClockVote(table, id.row, id.seat, id.since, interaction.user.id, id.choice);
+  const r = app.desk.clocks.castClockVote(id.row, id.seat, id.since, interaction.user.id, id.choice);
   if (!r.ok) return explain(app, interaction, r, id.row);
   const voters = votersOf(r.game, id.seat);
   const shown = voteMessage(r.game, id.row, id.seat, id.since, voters, r, r.decided);
@@ -105,9 +103,7 @@ export async function lobbyClockClick(
   id: ControlOf<'lobbyclock'>,
 ): Promise<void> {
   await ackUpdate(interaction);
-  const table = tableOf(app);
-  if (!table) return tell(interaction, 'Turn clocks are not available here.');
-  const r = setClock(table, id.row, interaction.user.id, id.clock, id.policy);
+  const r = app.desk.clocks.setClock(id.row, interaction.user.id, id.clock, id.policy);
   if (!r.ok) return explain(app, interaction, r, id.row);
   const lobby = lobbyFor(r.game);
   if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
