@@ -76,10 +76,27 @@ export type RateLimitDecision =
 
 const seconds = (ms: number) => Math.max(0, ms) / 1000;
 
+/** What the limiter saw and refused since it started (or since `resetStats`): the tests read it. */
+export interface RateLimitStats {
+  /** Bot-token requests that arrived (those refused too); interaction and webhook-token ones are not. */
+  botRequests: number;
+  /** The most bot-token requests that arrived within any one second (a sliding 1000 ms). */
+  peakBotPerSecond: number;
+  /** 429s answered for a spent route bucket. */
+  routeLimited: number;
+  /** 429s answered for the global limit (`global: true`). */
+  globalLimited: number;
+}
+
+const SECOND_MS = 1000;
+
 export class RateLimiter {
   private options: Required<RateLimitOptions>;
   private readonly windows = new Map<string, Window>();
   private globalWindow: Window = { count: 0, resetAt: 0 };
+  private stats: RateLimitStats = { botRequests: 0, peakBotPerSecond: 0, routeLimited: 0, globalLimited: 0 };
+  /** Arrival times of the bot-token requests of the last second, oldest first. */
+  private lastSecond: number[] = [];
 
   constructor(
     options: RateLimitOptions = {},
@@ -95,6 +112,24 @@ export class RateLimiter {
     this.globalWindow = { count: 0, resetAt: 0 };
   }
 
+  /** A copy of the counters. */
+  get counts(): RateLimitStats {
+    return { ...this.stats };
+  }
+
+  /** Start the counters afresh (the limits and their windows stay). */
+  resetStats(): void {
+    this.stats = { botRequests: 0, peakBotPerSecond: 0, routeLimited: 0, globalLimited: 0 };
+    this.lastSecond = [];
+  }
+
+  private countArrival(now: number): void {
+    this.stats.botRequests += 1;
+    this.lastSecond.push(now);
+    while (this.lastSecond[0]! <= now - SECOND_MS) this.lastSecond.shift();
+    this.stats.peakBotPerSecond = Math.max(this.stats.peakBotPerSecond, this.lastSecond.length);
+  }
+
   /**
    * Count one request. `botRoute`: authorized by the bot token (these count towards the global limit;
    * interaction callbacks and webhook-token routes do not).
@@ -102,10 +137,12 @@ export class RateLimiter {
   take(method: string, route: string, params: Record<string, string>, botRoute: boolean): RateLimitDecision {
     const now = this.now();
     const { global } = this.options;
+    if (botRoute) this.countArrival(now);
     if (botRoute && global) {
       if (now >= this.globalWindow.resetAt) this.globalWindow = { count: 0, resetAt: now + global.windowMs };
       if (this.globalWindow.count >= global.limit) {
         const retry = seconds(this.globalWindow.resetAt - now);
+        this.stats.globalLimited += 1;
         return {
           ok: false,
           status: 429,
@@ -140,6 +177,7 @@ export class RateLimiter {
       'x-ratelimit-bucket': bucket,
     });
     if (window.count >= rule.limit) {
+      this.stats.routeLimited += 1;
       return {
         ok: false,
         status: 429,

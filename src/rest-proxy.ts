@@ -1,0 +1,194 @@
+/**
+ * One REST budget for every shard process: Discord's global limit (50 requests a second) is per bot, across
+ * all its processes, while each shard's discord.js client paces only its own requests. The sharding
+ * manager's process runs this proxy (on 127.0.0.1, a free port) and every shard's client sends its bot-token
+ * requests through it (`rest.api` = `url`): one @discordjs/rest REST instance here holds the route buckets and
+ * the global limit for all of them, and passes each request on to Discord (or the stand-in) with the
+ * shard's own Authorization header, which is never logged. Interaction-token requests (an interaction's
+ * callback, edits and follow-ups) are outside the global limit: the shards send them straight to Discord
+ * (src/discord/token-routes.ts); any that do arrive here go through a second REST instance without a global
+ * limit, so they never use up the bot's budget.
+ *
+ * discord.js's global limit is a fixed window (50 from the first request, then the next 50 a second later,
+ * however late in its second the first 50 went out), so two of its windows can put up to 100 requests in one
+ * second. Discord documents 50 a second without saying how it counts; the proxy also holds every send to at
+ * most 50 in any second (`SlidingBudget`, at the moment the request leaves), which is right whichever way.
+ *
+ * The request handler is @discordjs/proxy's `proxyRequests` with one change: the body is read in full before
+ * it is queued. `proxyRequests` hands the incoming stream on as the body, and when Discord answers 429 (or
+ * 5xx) @discordjs/rest sends the same request again, with that stream already read: an empty body.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { populateErrorResponse, populateSuccessfulResponse } from '@discordjs/proxy';
+import { DefaultRestOptions, REST, type RequestMethod, type RouteLike } from 'discord.js';
+import { REST_HANDLER_SWEEP_MS } from './discord/client-options';
+import { isTokenRoute } from './discord/token-routes';
+import { logger } from './log';
+
+const log = logger.child({ module: 'rest-proxy' });
+
+/** Discord's global limit: bot-token requests a second, per bot (all its processes together). */
+export const DISCORD_GLOBAL_PER_SEC = 50;
+
+/**
+ * Added to the second of the sliding budget, for the way to Discord: two sends a second apart may arrive
+ * less than a second apart (discord.js adds the same 50 ms to every rate-limit wait).
+ */
+export const BUDGET_GUARD_MS = 50;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** At most `limit` sends in any `windowMs`, in the order asked: a send waits for the one `limit` before it to age out. */
+export class SlidingBudget {
+  /** When the last `limit` sends went, oldest first. */
+  private readonly sent: number[] = [];
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Resolves when one more send fits. */
+  take(): Promise<void> {
+    const turn = this.queue.then(async () => {
+      if (this.sent.length >= this.limit) {
+        const wait = this.sent[0]! + this.windowMs - this.now();
+        if (wait > 0) await sleep(wait);
+        this.sent.shift();
+      }
+      this.sent.push(this.now());
+    });
+    this.queue = turn;
+    return turn;
+  }
+}
+
+export interface RestProxyOptions {
+  /** The REST base to pass requests on to, without version (default Discord's `https://discord.com/api`). */
+  api?: string;
+  /** Bot-token requests a second across every client of the proxy (default Discord's 50). */
+  globalPerSec?: number;
+}
+
+/** What the proxy passed on, by kind (the tests read it; it is also logged at close). */
+export interface ProxyCounts {
+  /** Requests under the bot's global limit (everything but interaction-token routes). */
+  botToken: number;
+  interactionToken: number;
+}
+
+export interface RestProxy {
+  /** The REST base for the clients, in place of `https://discord.com/api`: http://127.0.0.1:port/api. */
+  url: string;
+  readonly counts: ProxyCounts;
+  /** Stop listening, drop open connections and the REST instances' timers. */
+  close(): Promise<void>;
+}
+
+const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/** Start the proxy on 127.0.0.1 (a free port). */
+export async function startRestProxy(options: RestProxyOptions = {}): Promise<RestProxy> {
+  const api = options.api ?? DefaultRestOptions.api;
+  const common = { api, handlerSweepInterval: REST_HANDLER_SWEEP_MS };
+  const perSec = options.globalPerSec ?? DISCORD_GLOBAL_PER_SEC;
+  const budget = new SlidingBudget(perSec, 1000 + BUDGET_GUARD_MS);
+  const send = DefaultRestOptions.makeRequest;
+  const botRest = new REST({
+    ...common,
+    globalRequestsPerSecond: perSec,
+    makeRequest: async (url, init) => {
+      await budget.take();
+      return send(url, init);
+    },
+  });
+  // Interaction-token routes: their own per-token buckets, no global limit (Discord has none for them).
+  const tokenRest = new REST({ ...common, globalRequestsPerSecond: Number.POSITIVE_INFINITY });
+  const counts: ProxyCounts = { botToken: 0, interactionToken: 0 };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const method = (request.method ?? '').toUpperCase();
+    const url = new URL(request.url ?? '/', 'http://proxy');
+    if (!/^\/api(\/v\d+)?\//.test(url.pathname) || !METHODS.has(method)) {
+      response.statusCode = 404;
+      return;
+    }
+    const fullRoute = url.pathname.replace(/^\/api(\/v\d+)?/, '') as RouteLike;
+    const tokenRoute = isTokenRoute(fullRoute);
+    counts[tokenRoute ? 'interactionToken' : 'botToken'] += 1;
+    const headers: Record<string, string> = {};
+    const { authorization } = request.headers;
+    const contentType = request.headers['content-type'];
+    const reason = request.headers['x-audit-log-reason'];
+    if (contentType) headers['content-type'] = contentType;
+    if (authorization) headers.authorization = authorization;
+    if (typeof reason === 'string') headers['x-audit-log-reason'] = reason;
+    const body = await readBody(request);
+    try {
+      const answer = await (tokenRoute ? tokenRest : botRest).queueRequest({
+        fullRoute,
+        method: method as RequestMethod,
+        ...(body.length > 0 ? { body } : {}),
+        passThroughBody: true,
+        // The client's Authorization header is passed on as it came; this REST has no token of its own.
+        auth: false,
+        query: url.searchParams,
+        headers,
+      });
+      await populateSuccessfulResponse(response, answer);
+    } catch (error) {
+      if (!populateErrorResponse(response, error)) {
+        // Not Discord's answer (a network failure): the route may carry a token, so only the method is logged.
+        log.warn(
+          { err: error instanceof Error ? error.message : String(error), method },
+          'proxy request failed',
+        );
+        response.statusCode = 502;
+      }
+    }
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response)
+      .catch(() => {
+        if (!response.headersSent) response.statusCode = 500;
+      })
+      .finally(() => response.end());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/api`;
+  log.info({ url }, 'REST proxy listening');
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    counts,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        for (const rest of [botRest, tokenRest]) {
+          rest.clearHashSweeper();
+          rest.clearHandlerSweeper();
+        }
+        log.info({ ...counts }, 'REST proxy closed');
+      });
+      return closing;
+    },
+  };
+}
