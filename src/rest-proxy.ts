@@ -88,6 +88,14 @@ export interface RestProxy {
   close(): Promise<void>;
 }
 
+/** Thrown instead of sending a request given up on while it waited for the budget. */
+class AbandonedRequest extends Error {
+  constructor() {
+    super('the client gave up on this request');
+    this.name = 'AbandonedRequest';
+  }
+}
+
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -110,7 +118,10 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
     ...common,
     globalRequestsPerSecond: perSec,
     makeRequest: async (url, init) => {
-      await budget.take();
+      // A request given up on (its client gone, see `abandoned` below, or the REST's timeout) is not sent.
+      if (!init.signal?.aborted) await budget.take();
+      // Not an AbortError: @discordjs/rest would send it again (up to 3 times), holding its bucket meanwhile.
+      if (init.signal?.aborted) throw new AbandonedRequest();
       return send(url, init);
     },
   });
@@ -136,6 +147,12 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
     if (authorization) headers.authorization = authorization;
     if (typeof reason === 'string') headers['x-audit-log-reason'] = reason;
     const body = await readBody(request);
+    // The client gave up (its timeout, 15 s in discord.js, ran out while the request queued here) and will send
+    // it again: the queued one must not go out as well, or a message would be posted twice.
+    const abandoned = new AbortController();
+    response.on('close', () => {
+      if (!response.writableFinished) abandoned.abort();
+    });
     try {
       const answer = await (tokenRoute ? tokenRest : botRest).queueRequest({
         fullRoute,
@@ -146,10 +163,15 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
         auth: false,
         query: url.searchParams,
         headers,
+        signal: abandoned.signal,
       });
       await populateSuccessfulResponse(response, answer);
     } catch (error) {
-      if (!populateErrorResponse(response, error)) {
+      if (error instanceof AbandonedRequest) {
+        // Its client has gone, or (still there) this proxy's own timeout ran out while it queued: not sent.
+        response.statusCode = 504;
+        log.debug({ method, clientGone: abandoned.signal.aborted }, 'proxy request given up: not sent');
+      } else if (!populateErrorResponse(response, error)) {
         // Not Discord's answer (a network failure): the route may carry a token, so only the method is logged.
         log.warn(
           { err: error instanceof Error ? error.message : String(error), method },

@@ -3,8 +3,8 @@
  * it) send a burst of bot-token requests that together exceed Discord's 50 a second. Through one REST proxy
  * (src/rest-proxy.ts) the stand-in, which enforces the global limit as Discord does, answers no 429 and sees at
  * most 50 in any second; without the proxy, each bot paces only itself and the same burst is answered with
- * global 429s. Interaction-token requests skip the proxy (not under the bot's global limit), and a request the
- * proxy passes on is sent again whole after a 429.
+ * global 429s. Interaction-token requests skip the proxy (not under the bot's global limit), a request the
+ * proxy passes on is sent again whole after a 429, and one its client gave up on is not sent at all.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,6 +145,29 @@ describe('one REST budget for two shard bots', () => {
     expect(fault.hits).toBe(1);
     const last = standIn.driver.visibleMessages('ana', general).at(-1);
     expect(last?.content).toBe('after a 429');
+  }, 20_000);
+
+  it('a request its client gave up on while it queued in the proxy is not sent (its client sends it again)', async () => {
+    const slow = await startRestProxy({ api: standIn.restUrl, globalPerSec: 1 });
+    try {
+      const channel = channelIds(0)[2]!;
+      const post = (content: string, signal?: AbortSignal) =>
+        fetch(`${slow.url}/v10/channels/${channel}/messages`, {
+          method: 'POST',
+          headers: { authorization: `Bot ${standIn.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ content }),
+          ...(signal ? { signal } : {}),
+        });
+      expect((await post('first')).status).toBe(200);
+      // The budget of 1 a second is spent: this one queues, and its client gives up after 200 ms.
+      await expect(post('given up', AbortSignal.timeout(200))).rejects.toThrow();
+      expect((await post('third')).status).toBe(200);
+      const contents = standIn.driver.visibleMessages('ana', channel).map((m) => m.content);
+      expect(contents.slice(-2)).toEqual(['first', 'third']);
+      expect(contents).not.toContain('given up');
+    } finally {
+      await slow.close();
+    }
   }, 20_000);
 
   it('without the proxy, each bot paces only itself: the same burst is answered with global 429s', async () => {
