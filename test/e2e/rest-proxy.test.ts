@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBot, type RunningBot } from '../../src/discord/bot';
 import { SESSION_START_DEFAULTS, guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
 import { DISCORD_GLOBAL_PER_SEC, startRestProxy, type RestProxy } from '../../src/rest-proxy';
+import { TINY_PNG } from '../playground/png';
 
 const SHARDS = 2;
 const GUILDS = [guildIdOnShard(0, SHARDS, 62n), guildIdOnShard(1, SHARDS, 62n)] as const;
@@ -136,6 +137,41 @@ describe('one REST budget for two shard bots', () => {
       .waitForReply({ timeoutMs: 10_000 });
     expect(reply.id).toBeTruthy();
     expect(proxy.counts.interactionToken).toBe(0);
+  }, 20_000);
+
+  it('a board picture (a multipart upload) passes through the proxy byte for byte', async () => {
+    const channel = channelIds(0)[3]!;
+    const before = proxy.counts.botToken;
+    const sent = (await bots[0]!.client.rest.post(Routes.channelMessages(channel), {
+      body: { content: 'a board' },
+      files: [{ name: 'board.png', data: TINY_PNG, contentType: 'image/png' }],
+    })) as { attachments: { id: string; filename: string }[] };
+    expect(proxy.counts.botToken - before).toBe(1);
+    const attachment = standIn.store.attachments.get(sent.attachments[0]!.id);
+    expect(attachment?.filename).toBe('board.png');
+    expect(Buffer.compare(attachment!.data, TINY_PNG)).toBe(0);
+  }, 20_000);
+
+  it('token routes that do reach the proxy skip its global limit: three follow-ups at once with a budget of 1 a second', async () => {
+    const slow = await startRestProxy({ api: standIn.restUrl, globalPerSec: 1 });
+    try {
+      const general = channelIds(1)[0]!;
+      const command = standIn.driver.runCommand({ user: 'ana', channel: general, command: 'oil help' });
+      await command.waitForReply({ timeoutMs: 10_000 });
+      const followUp = (i: number) =>
+        fetch(`${slow.url}/v10/webhooks/${standIn.driver.botUser.id}/${command.record.token}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ content: `follow-up ${i}` }),
+        });
+      const started = Date.now();
+      const statuses = await Promise.all([1, 2, 3].map(async (i) => (await followUp(i)).status));
+      expect(statuses).toEqual([200, 200, 200]);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(slow.counts).toEqual({ botToken: 0, interactionToken: 3 });
+    } finally {
+      await slow.close();
+    }
   }, 20_000);
 
   it('a request the proxy passes on is sent again whole after a 429 (its body is not a spent stream)', async () => {
