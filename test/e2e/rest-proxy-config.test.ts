@@ -4,7 +4,7 @@
  * budget. Also the parts: which routes are interaction-token routes, how a client through a proxy still sends
  * those straight to the API, and the proxy's budget of 50 sends in any second.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { isTokenRoute, tokenRoutesDirect } from '../../src/discord/token-routes';
 import { guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
-import { SlidingBudget, startRestProxy, type RestProxy } from '../../src/rest-proxy';
+import { SlidingBudget } from '../../src/rest-budget';
+import { startRestProxy, type RestProxy } from '../../src/rest-proxy';
 import { SHARD_ENTRY } from '../../src/sharding-manager';
+import { parseProxyArgs } from '../../src/tools/rest-proxy';
 
 describe('REST_PROXY is validated', () => {
   const proxyOf = (value: string) => loadConfig({ REST_PROXY: value }).restProxy;
@@ -145,4 +147,64 @@ describe('a shard process with REST_PROXY', () => {
       .toBe(proxy.counts.botToken);
     expect(proxy.counts.botToken).toBeGreaterThanOrEqual(1);
   }, 45_000);
+});
+
+describe('npm run rest-proxy: the proxy on its own, for several machines', () => {
+  it('reads --host, --port and --api, and refuses what is not an address', () => {
+    expect(parseProxyArgs([])).toEqual({ ok: true, options: { host: '127.0.0.1', port: 0 } });
+    expect(
+      parseProxyArgs(['--host', '10.0.0.5', '--port', '8080', '--api', 'http://127.0.0.1:4000/api/']),
+    ).toEqual({
+      ok: true,
+      options: { host: '10.0.0.5', port: 8080, api: 'http://127.0.0.1:4000/api' },
+    });
+    expect(parseProxyArgs(['--port', '80000'])).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('--port'),
+    });
+    expect(parseProxyArgs(['--api', 'discord.com'])).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('--api'),
+    });
+    expect(parseProxyArgs(['--token', 'x'])).toMatchObject({ ok: false });
+  });
+
+  it('runs as its own process and passes a bot-token request on with the caller’s token', async () => {
+    const standIn = await startStandIn({});
+    const tool = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/tools/rest-proxy.ts', '--api', standIn.restUrl],
+      {
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const address = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        tool.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const m = /listening on (http:\/\/\S+):/.exec(out);
+          if (m) resolve(m[1]!);
+        });
+        tool.once('exit', (code) => reject(new Error(`rest-proxy exited with ${code}: ${out}`)));
+      });
+      standIn.rateLimits.resetStats();
+      const me = await fetch(`${address}/api/v10/users/@me`, {
+        headers: { authorization: `Bot ${standIn.token}` },
+      });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { id: string }).id).toBe(standIn.driver.botUser.id);
+      const refused = await fetch(`${address}/api/v10/users/@me`, {
+        headers: { authorization: 'Bot wrong' },
+      });
+      expect(refused.status).toBe(401);
+      expect(standIn.rateLimits.counts.botRequests).toBe(1);
+    } finally {
+      const exited = new Promise((resolve) => tool.once('exit', resolve));
+      tool.kill('SIGTERM');
+      await exited;
+      await standIn.close();
+    }
+  }, 30_000);
 });

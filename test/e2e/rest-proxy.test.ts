@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Routes } from 'discord.js';
+import { DiscordAPIError, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBot, type RunningBot } from '../../src/discord/bot';
 import { SESSION_START_DEFAULTS, guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
@@ -137,6 +137,12 @@ describe('one REST budget for two shard bots', () => {
       .waitForReply({ timeoutMs: 10_000 });
     expect(reply.id).toBeTruthy();
     expect(proxy.counts.interactionToken).toBe(0);
+  }, 20_000);
+
+  it('Discord’s refusal reaches the shard through the proxy as the same error, code and all', async () => {
+    const unknown = bots[0]!.client.rest.get(Routes.channel('1234567890123456789'));
+    await expect(unknown).rejects.toBeInstanceOf(DiscordAPIError);
+    await expect(unknown).rejects.toMatchObject({ status: 404, code: 10003 });
   }, 20_000);
 
   it('a board picture (a multipart upload) passes through the proxy byte for byte', async () => {

@@ -79,4 +79,17 @@ describe('rate-limit counters', () => {
       globalLimited: 0,
     });
   });
+
+  it('a request counted late (its body read after others) is counted at the second it was received', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ global: false }, () => now);
+    now = 2000;
+    limiter.take('GET', CHANNEL, { channel_id: 'a' }, true);
+    limiter.take('GET', CHANNEL, { channel_id: 'b' }, true, 500);
+    expect(limiter.counts.peakBotPerSecond).toBe(1);
+    limiter.take('GET', CHANNEL, { channel_id: 'c' }, true, 1200);
+    limiter.take('GET', CHANNEL, { channel_id: 'd' }, true, 1400);
+    // (1000, 2000] holds 1200, 1400 and 2000.
+    expect(limiter.counts.peakBotPerSecond).toBe(3);
+  });
 });
