@@ -5,7 +5,7 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { LOG_LEVELS, setLogLevel } from './log';
-import { parseShardList, parseShardTotal, type ShardingSetting } from './sharding';
+import { parseRestProxy, parseShardList, parseShardTotal, type ShardingSetting } from './sharding';
 import { parseRenderThreads } from './render/pool-size';
 
 /** Empty strings in `.env` mean "not set". */
@@ -61,6 +61,15 @@ export const configSchema = z.object({
     return total.value;
   }),
   SHARD_LIST: optionalText,
+  REST_PROXY: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const proxy = parseRestProxy(v);
+    if (!proxy.ok) {
+      ctx.addIssue({ code: 'custom', message: proxy.problem });
+      return z.NEVER;
+    }
+    return proxy.value;
+  }),
   RENDER_THREADS: optionalText.transform((v, ctx) => {
     const parsed = parseRenderThreads(v);
     if (parsed.ok) return parsed.threads;
@@ -97,6 +106,11 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** SHARDS (and SHARD_LIST): run discord.js's ShardingManager, a process per shard. Absent: one process. */
   shards?: ShardingSetting;
+  /**
+   * REST_PROXY: a REST proxy shared by the shard processes of several machines (REST base for discord.js, e.g.
+   * http://10.0.0.5:8080/api). Absent: with SHARDS, the manager runs one for this machine's shards.
+   */
+  restProxy?: string;
 }
 
 /** Thrown by `loadConfig` when the environment is invalid; `message` lists every problem, one per line. */
@@ -128,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     LOG_LEVEL: env.LOG_LEVEL,
     SHARDS: env.SHARDS,
     SHARD_LIST: env.SHARD_LIST,
+    REST_PROXY: env.REST_PROXY,
   });
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`));
@@ -145,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHours: c.REMINDER_HOURS,
     renderThreads: c.RENDER_THREADS,
     logLevel: c.LOG_LEVEL,
+    ...(c.REST_PROXY === undefined ? {} : { restProxy: c.REST_PROXY }),
     ...(c.SHARDS === undefined
       ? {}
       : { shards: { total: c.SHARDS, ...(shardList ? { list: shardList.value } : {}) } }),

@@ -30,6 +30,7 @@ async function runDiscord(config: Config & { discordToken: string }): Promise<Ru
     token: config.discordToken,
     databasePath: config.databasePath,
     reminders: reminderOptions(config),
+    ...(config.restProxy ? { restProxy: config.restProxy } : {}),
   });
   console.log(`Derrick is online as ${bot.client.user?.tag ?? 'the bot'}. Press Ctrl+C to stop.`);
   return bot;
@@ -62,6 +63,7 @@ async function runShards(config: Config & { shards: ShardingSetting }): Promise<
     total: config.shards.total,
     ...(config.shards.list ? { list: config.shards.list } : {}),
     token: config.discordToken,
+    ...(config.restProxy ? { restProxy: config.restProxy } : {}),
   });
   console.log(
     `Derrick is online: ${running.manager.shards.size} of ${running.totalShards} shards. Press Ctrl+C to stop.`,

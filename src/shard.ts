@@ -2,8 +2,9 @@
  * One shard's process, spawned by discord.js's ShardingManager (src/sharding-manager.ts). The manager gives
  * it `SHARDS` (this shard's id: note the name is discord.js's, not our SHARDS=auto|N setting, which only the
  * manager's process reads), `SHARD_COUNT` and `DISCORD_TOKEN`; DERRICK_API_URL points it at the playground's
- * stand-in instead of Discord. It runs the whole bot for the guilds of its shard: the instance lock covers
- * exactly this shard, and its reminders, clocks and catch-up only see those guilds' games.
+ * stand-in instead of Discord, REST_PROXY at the REST proxy all the shards share. It runs the whole bot for
+ * the guilds of its shard: the instance lock covers exactly this shard, and its reminders, clocks and
+ * catch-up only see those guilds' games.
  * SIGTERM/SIGINT finish in-flight actions before exiting.
  */
 import { ConfigError, loadConfig } from './config';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const bot = await startBot({
     token,
     ...(env[API_URL_ENV] ? { api: env[API_URL_ENV] } : {}),
+    // The manager's REST proxy (or REST_PROXY, shared by several machines): one REST budget for all shards.
+    ...(config.restProxy ? { restProxy: config.restProxy } : {}),
     databasePath: config.databasePath,
     reminders: { afterMs: Math.round(config.reminderHours * 3_600_000) },
     shards,

@@ -3,15 +3,23 @@
  * each a whole bot for the guilds of its shard, on the same SQLite file (the instance lock is per shard).
  * SHARD_LIST splits the shards over machines (each machine its own database: a guild's games live with
  * its shard). A child that dies is spawned again by the manager; `stop` ends them all cleanly.
+ *
+ * One REST budget: Discord's global limit is per bot, across all its processes, so the children send their
+ * bot-token requests through one REST proxy (src/rest-proxy.ts) that this process runs for them, or through
+ * REST_PROXY, one shared by the shards of several machines. `stop` closes the proxy after the children.
  */
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager, type Shard } from 'discord.js';
 import { logger } from './log';
 import { renderThreadsPerShard } from './render/pool-size';
+import { startRestProxy, type RestProxy } from './rest-proxy';
 import { API_URL_ENV, type ShardTotal } from './sharding';
 
 const log = logger.child({ module: 'sharding' });
+
+/** The children read the proxy's address as the REST_PROXY setting (src/config.ts). */
+const REST_PROXY_ENV = 'REST_PROXY';
 
 /** The shard entry each child process runs. */
 export const SHARD_ENTRY = fileURLToPath(new URL('./shard.ts', import.meta.url));
@@ -35,12 +43,16 @@ export interface ShardsOptions {
   spawnTimeoutMs?: number;
   /** Extra environment for the children (tests). */
   env?: Record<string, string>;
+  /** REST_PROXY: an external proxy (REST base) for the children; absent, this process runs one for them. */
+  restProxy?: string;
 }
 
 export interface RunningShards {
   manager: ShardingManager;
   /** The shard count in use (resolved when 'auto'). */
   totalShards: number;
+  /** The REST proxy this process runs for the children (none when they use an external REST_PROXY). */
+  proxy?: RestProxy;
   /** Stop every child (SIGTERM: it finishes its in-flight actions), without respawning them. */
   stop(): Promise<void>;
 }
@@ -62,6 +74,8 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     options.total === 'auto' && options.api
       ? await recommendedShards(options.api, options.token)
       : options.total;
+  const proxy = options.restProxy ? undefined : await startRestProxy(options.api ? { api: options.api } : {});
+  const restProxy = options.restProxy ?? proxy!.url;
   const manager = new ShardingManager(SHARD_ENTRY, {
     totalShards: total,
     ...(options.list ? { shardList: options.list } : {}),
@@ -73,6 +87,7 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
   manager.on('shardCreate', (shard: Shard) => {
     const env = shard.env as Record<string, string>;
     if (options.api) env[API_URL_ENV] = options.api;
+    env[REST_PROXY_ENV] = restProxy;
     // Each shard's render pool gets its share of this machine's cores, unless RENDER_THREADS says otherwise.
     const here = manager.shardList === 'auto' ? 1 : manager.shardList.length;
     env.RENDER_THREADS = renderThreadsPerShard(env.RENDER_THREADS, here);
@@ -80,7 +95,10 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     shard.on('death', () => log.warn({ shard: shard.id }, 'shard process exited'));
     shard.on('ready', () => log.info({ shard: shard.id }, 'shard ready'));
   });
-  const stop = () => stopShards(manager);
+  const stop = async () => {
+    await stopShards(manager);
+    await proxy?.close();
+  };
   try {
     await manager.spawn({
       amount: total,
@@ -92,7 +110,7 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     throw error;
   }
   log.info({ shards: [...manager.shards.keys()], total: manager.totalShards }, 'shards ready');
-  return { manager, totalShards: Number(manager.totalShards), stop };
+  return { manager, totalShards: Number(manager.totalShards), ...(proxy ? { proxy } : {}), stop };
 }
 
 /** SIGTERM every child and wait for it to exit (SIGKILL after the grace period); none is respawned. */

@@ -87,3 +87,29 @@ export function shardsFromEnv(env: NodeJS.ProcessEnv): { shards: number[]; shard
     );
   return { shards, shardCount };
 }
+
+/**
+ * Parse REST_PROXY: the address of a REST proxy shared by every shard process (of every machine), which then
+ * gets the bot-token requests in place of Discord. An http(s) URL without credentials, query or version:
+ * `http://10.0.0.5:8080` means its `/api` (where the clients send `/api/v10/…`, as to Discord); a URL with a
+ * path is used as it is. Gives the REST base for discord.js's `rest.api`.
+ */
+export function parseRestProxy(text: string): Parsed<string> {
+  const fail = (why: string) =>
+    ({
+      ok: false,
+      problem: `REST_PROXY must be the proxy's http(s) address, e.g. http://10.0.0.5:8080 (${why}), got "${text}"`,
+    }) as const;
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return fail('not a URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail('http or https only');
+  if (url.username || url.password) return fail('no user or password in it');
+  if (url.search || url.hash) return fail('no query or #');
+  const path = url.pathname.replace(/\/+$/, '');
+  if (/\/v\d+$/.test(path)) return fail('without the API version: the bot adds /v10');
+  return { ok: true, value: `${url.origin}${path || '/api'}` };
+}

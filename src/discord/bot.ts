@@ -27,6 +27,8 @@ export interface StartBotOptions {
   token: string;
   /** REST base without version, e.g. `http://127.0.0.1:4000/api` for the stand-in; default Discord's. */
   api?: string;
+  /** A shared REST proxy's base (REST_PROXY; with SHARDS, the manager's own): bot-token requests go through it. */
+  restProxy?: string;
   /** SQLite file (default from config: ./data/derrick.sqlite). Ignored when `desk` is given. */
   databasePath?: string;
   /** A ready desk (tests); otherwise one is opened on `databasePath`. */
@@ -99,7 +101,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const desk = options.desk ?? (await openDesk(dbPath, options.clocks?.now, shardScopeOf(options)));
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    ...clientCacheOptions(options.api),
+    ...clientCacheOptions(options.api, options.restProxy),
     ...(options.shards ? { shards: options.shards } : {}),
     ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });

@@ -6,7 +6,8 @@
  * guilds, their channels and roles (discord.js needs them whole: their caches cannot be limited), active
  * threads (dropped by the sweeper once archived), the bot's own member (permissions), application commands.
  */
-import { Options, type Client, type ClientOptions } from 'discord.js';
+import { DefaultRestOptions, Options, type Client, type ClientOptions } from 'discord.js';
+import { tokenRoutesDirect } from './token-routes';
 
 /** The designed limits: how many of each the client keeps at most. */
 export const CACHE_LIMITS = {
@@ -53,14 +54,23 @@ export const REST_GLOBAL_PER_SEC = 100;
 
 /**
  * The bounded caches of the bot's Client (`makeCache`, `sweepers`) and its REST options (`api`: the REST base,
- * e.g. the stand-in's; Discord's when absent): spread into `new Client({ ... })`.
+ * e.g. the stand-in's; Discord's when absent. `restProxy`: the shared REST proxy's base (src/rest-proxy.ts),
+ * which then gets every bot-token request; interaction-token ones still go to `api`, see ./token-routes):
+ * spread into `new Client({ ... })`.
  */
-export function clientCacheOptions(api?: string): Pick<ClientOptions, 'makeCache' | 'sweepers' | 'rest'> {
+export function clientCacheOptions(
+  api?: string,
+  restProxy?: string,
+): Pick<ClientOptions, 'makeCache' | 'sweepers' | 'rest'> {
   return {
     rest: {
       handlerSweepInterval: REST_HANDLER_SWEEP_MS,
       globalRequestsPerSecond: REST_GLOBAL_PER_SEC,
-      ...(api ? { api } : {}),
+      ...(restProxy
+        ? { api: restProxy, makeRequest: tokenRoutesDirect(restProxy, api ?? DefaultRestOptions.api) }
+        : api
+          ? { api }
+          : {}),
     },
     makeCache: Options.cacheWithLimits({
       MessageManager: CACHE_LIMITS.messagesPerChannel,

@@ -76,10 +76,29 @@ export type RateLimitDecision =
 
 const seconds = (ms: number) => Math.max(0, ms) / 1000;
 
+/** What the limiter saw and refused since it started (or since `resetStats`): the tests read it. */
+export interface RateLimitStats {
+  /** Bot-token requests that arrived (those refused too); interaction and webhook-token ones are not. */
+  botRequests: number;
+  /** The most bot-token requests that arrived within any one second (a sliding 1000 ms). */
+  peakBotPerSecond: number;
+  /** 429s answered for a spent route bucket. */
+  routeLimited: number;
+  /** 429s answered for the global limit (`global: true`). */
+  globalLimited: number;
+}
+
+const SECOND_MS = 1000;
+/** How far back arrival times are kept: a request counted late was received at most this long before. */
+const KEEP_MS = 2 * SECOND_MS;
+
 export class RateLimiter {
   private options: Required<RateLimitOptions>;
   private readonly windows = new Map<string, Window>();
   private globalWindow: Window = { count: 0, resetAt: 0 };
+  private stats: RateLimitStats = { botRequests: 0, peakBotPerSecond: 0, routeLimited: 0, globalLimited: 0 };
+  /** Arrival times of the bot-token requests of the last two seconds, oldest first. */
+  private recent: number[] = [];
 
   constructor(
     options: RateLimitOptions = {},
@@ -95,17 +114,57 @@ export class RateLimiter {
     this.globalWindow = { count: 0, resetAt: 0 };
   }
 
+  /** A copy of the counters. */
+  get counts(): RateLimitStats {
+    return { ...this.stats };
+  }
+
+  /** Start the counters afresh (the limits and their windows stay). */
+  resetStats(): void {
+    this.stats = { botRequests: 0, peakBotPerSecond: 0, routeLimited: 0, globalLimited: 0 };
+    this.recent = [];
+  }
+
+  /**
+   * Count a bot-token request received at `at`. Requests are counted once their body is read, so one received
+   * earlier can come after a later one: the times are kept in order, and every second ending at or after `at`
+   * (within a second of it) is counted again.
+   */
+  private countArrival(at: number): void {
+    this.stats.botRequests += 1;
+    const times = this.recent;
+    let i = times.length;
+    while (i > 0 && times[i - 1]! > at) i -= 1;
+    times.splice(i, 0, at);
+    while (times[0]! <= times.at(-1)! - KEEP_MS) times.shift();
+    i = times.indexOf(at);
+    let first = 0;
+    for (let k = i; k < times.length && times[k]! < at + SECOND_MS; k += 1) {
+      while (times[first]! <= times[k]! - SECOND_MS) first += 1;
+      this.stats.peakBotPerSecond = Math.max(this.stats.peakBotPerSecond, k - first + 1);
+    }
+  }
+
   /**
    * Count one request. `botRoute`: authorized by the bot token (these count towards the global limit;
-   * interaction callbacks and webhook-token routes do not).
+   * interaction callbacks and webhook-token routes do not). `receivedAt`: when it reached the server (the
+   * arrival counters' time; default now).
    */
-  take(method: string, route: string, params: Record<string, string>, botRoute: boolean): RateLimitDecision {
+  take(
+    method: string,
+    route: string,
+    params: Record<string, string>,
+    botRoute: boolean,
+    receivedAt?: number,
+  ): RateLimitDecision {
     const now = this.now();
     const { global } = this.options;
+    if (botRoute) this.countArrival(receivedAt ?? now);
     if (botRoute && global) {
       if (now >= this.globalWindow.resetAt) this.globalWindow = { count: 0, resetAt: now + global.windowMs };
       if (this.globalWindow.count >= global.limit) {
         const retry = seconds(this.globalWindow.resetAt - now);
+        this.stats.globalLimited += 1;
         return {
           ok: false,
           status: 429,
@@ -140,6 +199,7 @@ export class RateLimiter {
       'x-ratelimit-bucket': bucket,
     });
     if (window.count >= rule.limit) {
+      this.stats.routeLimited += 1;
       return {
         ok: false,
         status: 429,

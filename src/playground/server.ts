@@ -167,6 +167,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     const path = url.pathname.replace(/^\/api\/v10/, '') || '/';
     let limitHeaders: Record<string, string> = {};
     await networkDelay.wait();
+    // When the request got here, for the rate-limit counters: not after its body was read, which waits on load.
+    const receivedAt = Date.now();
     try {
       store.archiveIdleThreads();
       const fault = faults.take(method, path);
@@ -177,7 +179,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       const authorized = request.headers.authorization === `Bot ${store.token}`;
       if (match.spec.auth && !authorized) throw new DiscordHttpError(401, 0, '401: Unauthorized');
       const { body, files } = await parseBody(request);
-      const limit = rateLimits.take(method, match.spec.route, match.params, match.spec.auth);
+      const limit = rateLimits.take(method, match.spec.route, match.params, match.spec.auth, receivedAt);
       limitHeaders = limit.headers;
       if (!limit.ok) {
         sendJson(response, limit.status, limit.body, limit.headers);

@@ -1,0 +1,43 @@
+/**
+ * Interaction-token routes, and how a bot that sends its REST requests through a shared proxy sends those
+ * directly instead. Discord's global limit (50 requests a second) is per bot token; an interaction's
+ * callback and its webhook routes (reply edits, follow-ups: `/webhooks/{application_id}/{interaction_token}`)
+ * are authorized by the interaction's token, not the bot's, and Discord leaves them out of that limit. Their
+ * buckets are per token, and a token is only ever used by the one shard that received the interaction: there
+ * is nothing to share between processes. Through the proxy they would only queue behind the bot-token
+ * requests of every shard (discord.js counts every request against its global limit) and add a hop, while an
+ * interaction must be answered within 3 seconds.
+ */
+import { DefaultRestOptions, type RESTOptions } from 'discord.js';
+
+/** POST /interactions/{id}/{token}/callback and /webhooks/{id}/{token}… (not /webhooks/{id}, a bot route). */
+const TOKEN_ROUTE = /^\/interactions\/\d+\/[^/?]+\/callback(?:[/?]|$)|^\/webhooks\/\d+\/[^/?]+/;
+
+/** Whether an API path (after `/api/v10`, e.g. `/webhooks/1/abc/messages/@original`) is an interaction-token route. */
+export function isTokenRoute(path: string): boolean {
+  return TOKEN_ROUTE.test(path);
+}
+
+type MakeRequest = RESTOptions['makeRequest'];
+
+/**
+ * discord.js's `makeRequest` for a client whose REST base is `proxy` (`…/api`): bot-token requests go to the
+ * proxy, interaction-token requests (see above) straight to `direct` (the real API base, e.g.
+ * `https://discord.com/api`), through the same `send`.
+ */
+export function tokenRoutesDirect(
+  proxy: string,
+  direct: string,
+  send: MakeRequest = DefaultRestOptions.makeRequest,
+): MakeRequest {
+  const base = proxy.replace(/\/+$/, '');
+  const directBase = direct.replace(/\/+$/, '');
+  return (url, init) => {
+    if (url.startsWith(`${base}/`)) {
+      const rest = url.slice(base.length); // "/v10/interactions/…"
+      const version = /^\/v\d+/.exec(rest)?.[0] ?? '';
+      if (isTokenRoute(rest.slice(version.length))) return send(`${directBase}${rest}`, init);
+    }
+    return send(url, init);
+  };
+}

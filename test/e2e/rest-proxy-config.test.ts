@@ -1,0 +1,210 @@
+/**
+ * REST_PROXY: validated by the configuration, and used by a shard process (src/shard.ts, as a ShardingManager
+ * child runs it) started against an external proxy, so the shards of several machines can share one REST
+ * budget. Also the parts: which routes are interaction-token routes, how a client through a proxy still sends
+ * those straight to the API, and the proxy's budget of 50 sends in any second.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RESTOptions } from 'discord.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+import { isTokenRoute, tokenRoutesDirect } from '../../src/discord/token-routes';
+import { guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
+import { SlidingBudget } from '../../src/rest-budget';
+import { startRestProxy, type RestProxy } from '../../src/rest-proxy';
+import { SHARD_ENTRY } from '../../src/sharding-manager';
+import { parseProxyArgs } from '../../src/tools/rest-proxy';
+
+describe('REST_PROXY is validated', () => {
+  const proxyOf = (value: string) => loadConfig({ REST_PROXY: value }).restProxy;
+
+  it('a bare address means its /api, as the clients ask /api/v10/… of it; a path is kept; empty is none', () => {
+    expect(proxyOf('http://10.0.0.5:8080')).toBe('http://10.0.0.5:8080/api');
+    expect(proxyOf('http://10.0.0.5:8080/')).toBe('http://10.0.0.5:8080/api');
+    expect(proxyOf(' https://proxy.example/discord/api/ ')).toBe('https://proxy.example/discord/api');
+    expect(proxyOf('')).toBeUndefined();
+    expect(loadConfig({}).restProxy).toBeUndefined();
+  });
+
+  it.each([
+    ['not a url', 'not a URL'],
+    ['ftp://10.0.0.5', 'http or https only'],
+    ['http://bot:secret@10.0.0.5:8080', 'no user or password'],
+    ['http://10.0.0.5:8080/api/v10', 'without the API version'],
+    ['http://10.0.0.5:8080/api?x=1', 'no query'],
+  ])('"%s" is refused (%s)', (value, why) => {
+    expect(() => loadConfig({ REST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ REST_PROXY: value })).toThrow(
+      /REST_PROXY: REST_PROXY must be the proxy's http\(s\) address/,
+    );
+    expect(() => loadConfig({ REST_PROXY: value })).toThrow(why);
+  });
+});
+
+describe('interaction-token routes', () => {
+  it('the callback and the interaction’s webhook routes are token routes; bot routes are not', () => {
+    expect(isTokenRoute('/interactions/123/aW50ZXJhY3Rpb24/callback')).toBe(true);
+    expect(isTokenRoute('/interactions/123/aW50ZXJhY3Rpb24/callback?with_response=true')).toBe(true);
+    expect(isTokenRoute('/webhooks/456/aW50ZXJhY3Rpb24')).toBe(true);
+    expect(isTokenRoute('/webhooks/456/aW50ZXJhY3Rpb24/messages/@original')).toBe(true);
+    expect(isTokenRoute('/webhooks/456')).toBe(false);
+    expect(isTokenRoute('/channels/789/messages')).toBe(false);
+    expect(isTokenRoute('/channels/789/webhooks')).toBe(false);
+    expect(isTokenRoute('/applications/456/guilds/1/commands')).toBe(false);
+  });
+
+  it('through a proxy, a client sends bot-token requests to the proxy and token routes straight to the API', async () => {
+    const sent: string[] = [];
+    const send: RESTOptions['makeRequest'] = (url) => {
+      sent.push(url);
+      return Promise.reject(new Error('not sent in this test'));
+    };
+    const makeRequest = tokenRoutesDirect('http://127.0.0.1:9/api', 'https://discord.com/api', send);
+    for (const path of [
+      '/channels/789/messages',
+      '/interactions/1/tok/callback',
+      '/webhooks/2/tok/messages/@original',
+    ])
+      await makeRequest(`http://127.0.0.1:9/api/v10${path}`, {}).catch(() => undefined);
+    expect(sent).toEqual([
+      'http://127.0.0.1:9/api/v10/channels/789/messages',
+      'https://discord.com/api/v10/interactions/1/tok/callback',
+      'https://discord.com/api/v10/webhooks/2/tok/messages/@original',
+    ]);
+  });
+});
+
+describe('the proxy’s budget', () => {
+  it('holds sends to `limit` in any window, in the order asked', async () => {
+    const budget = new SlidingBudget(3, 300);
+    const started = Date.now();
+    const times: number[] = [];
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        budget.take().then(() => {
+          times.push(Date.now() - started);
+          order.push(i);
+        }),
+      ),
+    );
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // Any 4 sends in a row span at least the window.
+    for (let i = 3; i < times.length; i += 1) expect(times[i]! - times[i - 3]!).toBeGreaterThanOrEqual(299);
+    expect(times.at(-1)!).toBeGreaterThanOrEqual(599);
+  });
+});
+
+describe('a shard process with REST_PROXY', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'derrick-rest-proxy-config-'));
+  let standIn: StandIn | undefined;
+  let proxy: RestProxy | undefined;
+  let child: ChildProcess | undefined;
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await proxy?.close();
+    await standIn?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('sends every bot-token request through the proxy it names', async () => {
+    const guild = guildIdOnShard(0, 1, 64n);
+    standIn = await startStandIn({
+      world: { guilds: [{ name: 'Proxied', id: guild, channels: ['general'] }] },
+    });
+    proxy = await startRestProxy({ api: standIn.restUrl });
+    // The operator's form: the proxy's address without /api.
+    const address = proxy.url.replace(/\/api$/, '');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      SHARDS: '0',
+      SHARD_COUNT: '1',
+      DISCORD_TOKEN: standIn.token,
+      DERRICK_API_URL: standIn.restUrl,
+      REST_PROXY: address,
+      DATABASE_PATH: join(dir, 'derrick.sqlite'),
+      REMINDER_HOURS: '0',
+      RENDER_THREADS: '0',
+      LOG_LEVEL: 'warn',
+    };
+    delete env.SHARD_LIST;
+    delete env.SHARDING_MANAGER;
+    child = fork(SHARD_ENTRY, [], { env, execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+    await expect
+      .poll(() => standIn!.gateway.hasSessionFor(guild), { timeout: 30_000, interval: 100 })
+      .toBe(true);
+    // Its login (GET /gateway/bot and more) came through the proxy, and nothing reached the stand-in around it.
+    await expect
+      .poll(() => standIn!.rateLimits.counts.botRequests, { timeout: 5_000 })
+      .toBe(proxy.counts.botToken);
+    expect(proxy.counts.botToken).toBeGreaterThanOrEqual(1);
+  }, 45_000);
+});
+
+describe('npm run rest-proxy: the proxy on its own, for several machines', () => {
+  it('reads --host, --port and --api, and refuses what is not an address', () => {
+    expect(parseProxyArgs([])).toEqual({ ok: true, options: { host: '127.0.0.1', port: 0 } });
+    expect(
+      parseProxyArgs(['--host', '10.0.0.5', '--port', '8080', '--api', 'http://127.0.0.1:4000/api/']),
+    ).toEqual({
+      ok: true,
+      options: { host: '10.0.0.5', port: 8080, api: 'http://127.0.0.1:4000/api' },
+    });
+    expect(parseProxyArgs(['--port', '80000'])).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('--port'),
+    });
+    expect(parseProxyArgs(['--api', 'discord.com'])).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('--api'),
+    });
+    expect(parseProxyArgs(['--token', 'x'])).toMatchObject({ ok: false });
+  });
+
+  it('runs as its own process and passes a bot-token request on with the caller’s token', async () => {
+    const standIn = await startStandIn({});
+    const tool = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/tools/rest-proxy.ts', '--api', standIn.restUrl],
+      {
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const address = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        tool.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const m = /listening on (http:\/\/\S+):/.exec(out);
+          if (m) resolve(m[1]!);
+        });
+        tool.once('exit', (code) => reject(new Error(`rest-proxy exited with ${code}: ${out}`)));
+      });
+      standIn.rateLimits.resetStats();
+      const me = await fetch(`${address}/api/v10/users/@me`, {
+        headers: { authorization: `Bot ${standIn.token}` },
+      });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { id: string }).id).toBe(standIn.driver.botUser.id);
+      const refused = await fetch(`${address}/api/v10/users/@me`, {
+        headers: { authorization: 'Bot wrong' },
+      });
+      expect(refused.status).toBe(401);
+      expect(standIn.rateLimits.counts.botRequests).toBe(1);
+    } finally {
+      const exited = new Promise((resolve) => tool.once('exit', resolve));
+      tool.kill('SIGTERM');
+      await exited;
+      await standIn.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,231 @@
+/**
+ * One REST budget: two shard bots (each its own discord.js Client, started as a ShardingManager child starts
+ * it) send a burst of bot-token requests that together exceed Discord's 50 a second. Through one REST proxy
+ * (src/rest-proxy.ts) the stand-in, which enforces the global limit as Discord does, answers no 429 and sees at
+ * most 50 in any second; without the proxy, each bot paces only itself and the same burst is answered with
+ * global 429s. Interaction-token requests skip the proxy (not under the bot's global limit), a request the
+ * proxy passes on is sent again whole after a 429, and one its client gave up on is not sent at all.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DiscordAPIError, Routes } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBot, type RunningBot } from '../../src/discord/bot';
+import { SESSION_START_DEFAULTS, guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
+import { DISCORD_GLOBAL_PER_SEC, startRestProxy, type RestProxy } from '../../src/rest-proxy';
+import { TINY_PNG } from '../playground/png';
+
+const SHARDS = 2;
+const GUILDS = [guildIdOnShard(0, SHARDS, 62n), guildIdOnShard(1, SHARDS, 62n)] as const;
+const CHANNELS = ['general', 'north', 'south', 'east'];
+/** Messages each bot posts in each of its guild's channels: 2 bots × 4 channels × 15 = 120 requests. */
+const PER_CHANNEL = 15;
+const BURST = SHARDS * CHANNELS.length * PER_CHANNEL;
+
+const dir = mkdtempSync(join(tmpdir(), 'derrick-rest-proxy-'));
+let standIn: StandIn;
+let proxy: RestProxy;
+/** The identify window's clock runs ahead by this much, so bots started again need not wait 5 s. */
+let identifySkip = 0;
+let bots: RunningBot[] = [];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function channelIds(shard: number): string[] {
+  return standIn.driver.channels(GUILDS[shard]).map((c) => c.id);
+}
+
+/** A bot per shard on one database, as the ShardingManager's children run; through `restProxy` if given. */
+async function bootBots(restProxy?: string): Promise<RunningBot[]> {
+  identifySkip += SESSION_START_DEFAULTS.identifyWindowMs;
+  return Promise.all(
+    GUILDS.map((guild, shard) =>
+      startBot({
+        token: standIn.token,
+        api: standIn.restUrl,
+        ...(restProxy ? { restProxy } : {}),
+        databasePath: join(dir, 'derrick.sqlite'),
+        registerCommandsIn: [guild],
+        shards: [shard],
+        shardCount: SHARDS,
+        reminders: { afterMs: 0 },
+      }),
+    ),
+  );
+}
+
+/**
+ * Every bot posts PER_CHANNEL messages in each channel of its guild, all at once (each channel's own bucket:
+ * only the global limit holds them back). Resolves when discord.js has them all answered; the stand-in's
+ * counters start afresh just before.
+ */
+async function burst(tag: string): Promise<number> {
+  await pause(1100); // the logins' requests leave the stand-in's second
+  standIn.rateLimits.resetStats();
+  const started = Date.now();
+  await Promise.all(
+    bots.flatMap((bot, shard) =>
+      channelIds(shard).flatMap((channel) =>
+        Array.from({ length: PER_CHANNEL }, (_, i) =>
+          bot.client.rest.post(Routes.channelMessages(channel), { body: { content: `${tag} ${i}` } }),
+        ),
+      ),
+    ),
+  );
+  const elapsed = Date.now() - started;
+  // The figures of docs/scaling.md ("One REST budget"): REST_PROXY_FIGURES=1 npx vitest run <this file>.
+  if (process.env.REST_PROXY_FIGURES)
+    console.log(`${tag}: ${elapsed} ms, stand-in saw ${JSON.stringify(standIn.rateLimits.counts)}`);
+  return elapsed;
+}
+
+/** Messages with `tag` in each channel of both guilds. */
+function postedWith(tag: string): number[] {
+  return [0, 1].flatMap((shard) =>
+    channelIds(shard).map(
+      (channel) =>
+        standIn.driver.visibleMessages('ana', channel).filter((m) => m.content.startsWith(`${tag} `)).length,
+    ),
+  );
+}
+
+beforeAll(async () => {
+  standIn = await startStandIn({
+    world: {
+      guilds: GUILDS.map((id, shard) => ({
+        name: `Shard ${shard}`,
+        id,
+        channels: CHANNELS,
+        admins: ['ana'],
+      })),
+    },
+    recommendedShards: SHARDS,
+    sessionStarts: { maxConcurrency: SHARDS, now: () => Date.now() + identifySkip },
+  });
+  proxy = await startRestProxy({ api: standIn.restUrl });
+}, 30_000);
+
+afterAll(async () => {
+  for (const bot of bots) await bot.stop();
+  await proxy?.close();
+  await standIn?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('one REST budget for two shard bots', () => {
+  it('through one proxy, a burst of 120 bot-token requests from two shards: no 429 and at most 50 in any second at the stand-in', async () => {
+    bots = await bootBots(proxy.url);
+    expect(proxy.counts.botToken).toBeGreaterThan(0); // the logins went through it already
+    const before = proxy.counts.botToken;
+    const elapsed = await burst('proxied');
+    const seen = standIn.rateLimits.counts;
+    expect(seen.botRequests).toBe(BURST);
+    expect(seen.globalLimited).toBe(0);
+    expect(seen.routeLimited).toBe(0);
+    expect(seen.peakBotPerSecond).toBeLessThanOrEqual(DISCORD_GLOBAL_PER_SEC);
+    expect(proxy.counts.botToken - before).toBe(BURST);
+    // 120 at 50 a second: the third 50 cannot start before two seconds have passed.
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    expect(postedWith('proxied')).toEqual(Array.from({ length: 8 }, () => PER_CHANNEL));
+  }, 30_000);
+
+  it('an interaction’s reply and follow-ups skip the proxy: they are not under the bot’s global limit', async () => {
+    const general = channelIds(0)[0]!;
+    const reply = await standIn.driver
+      .runCommand({ user: 'ana', channel: general, command: 'oil help' })
+      .waitForReply({ timeoutMs: 10_000 });
+    expect(reply.id).toBeTruthy();
+    expect(proxy.counts.interactionToken).toBe(0);
+  }, 20_000);
+
+  it('Discord’s refusal reaches the shard through the proxy as the same error, code and all', async () => {
+    const unknown = bots[0]!.client.rest.get(Routes.channel('1234567890123456789'));
+    await expect(unknown).rejects.toBeInstanceOf(DiscordAPIError);
+    await expect(unknown).rejects.toMatchObject({ status: 404, code: 10003 });
+  }, 20_000);
+
+  it('a board picture (a multipart upload) passes through the proxy byte for byte', async () => {
+    const channel = channelIds(0)[3]!;
+    const before = proxy.counts.botToken;
+    const sent = (await bots[0]!.client.rest.post(Routes.channelMessages(channel), {
+      body: { content: 'a board' },
+      files: [{ name: 'board.png', data: TINY_PNG, contentType: 'image/png' }],
+    })) as { attachments: { id: string; filename: string }[] };
+    expect(proxy.counts.botToken - before).toBe(1);
+    const attachment = standIn.store.attachments.get(sent.attachments[0]!.id);
+    expect(attachment?.filename).toBe('board.png');
+    expect(Buffer.compare(attachment!.data, TINY_PNG)).toBe(0);
+  }, 20_000);
+
+  it('token routes that do reach the proxy skip its global limit: three follow-ups at once with a budget of 1 a second', async () => {
+    const slow = await startRestProxy({ api: standIn.restUrl, globalPerSec: 1 });
+    try {
+      const general = channelIds(1)[0]!;
+      const command = standIn.driver.runCommand({ user: 'ana', channel: general, command: 'oil help' });
+      await command.waitForReply({ timeoutMs: 10_000 });
+      const followUp = (i: number) =>
+        fetch(`${slow.url}/v10/webhooks/${standIn.driver.botUser.id}/${command.record.token}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ content: `follow-up ${i}` }),
+        });
+      const started = Date.now();
+      const statuses = await Promise.all([1, 2, 3].map(async (i) => (await followUp(i)).status));
+      expect(statuses).toEqual([200, 200, 200]);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(slow.counts).toEqual({ botToken: 0, interactionToken: 3 });
+    } finally {
+      await slow.close();
+    }
+  }, 20_000);
+
+  it('a request the proxy passes on is sent again whole after a 429 (its body is not a spent stream)', async () => {
+    const general = channelIds(1)[0]!;
+    const fault = standIn.faults.add({
+      method: 'POST',
+      route: `/channels/${general}/messages`,
+      fault: { kind: 'rateLimit', retryAfterMs: 200 },
+    });
+    await bots[1]!.client.rest.post(Routes.channelMessages(general), { body: { content: 'after a 429' } });
+    expect(fault.hits).toBe(1);
+    const last = standIn.driver.visibleMessages('ana', general).at(-1);
+    expect(last?.content).toBe('after a 429');
+  }, 20_000);
+
+  it('a request its client gave up on while it queued in the proxy is not sent (its client sends it again)', async () => {
+    const slow = await startRestProxy({ api: standIn.restUrl, globalPerSec: 1 });
+    try {
+      const channel = channelIds(0)[2]!;
+      const post = (content: string, signal?: AbortSignal) =>
+        fetch(`${slow.url}/v10/channels/${channel}/messages`, {
+          method: 'POST',
+          headers: { authorization: `Bot ${standIn.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ content }),
+          ...(signal ? { signal } : {}),
+        });
+      expect((await post('first')).status).toBe(200);
+      // The budget of 1 a second is spent: this one queues, and its client gives up after 200 ms.
+      await expect(post('given up', AbortSignal.timeout(200))).rejects.toThrow();
+      expect((await post('third')).status).toBe(200);
+      const contents = standIn.driver.visibleMessages('ana', channel).map((m) => m.content);
+      expect(contents.slice(-2)).toEqual(['first', 'third']);
+      expect(contents).not.toContain('given up');
+    } finally {
+      await slow.close();
+    }
+  }, 20_000);
+
+  it('without the proxy, each bot paces only itself: the same burst is answered with global 429s', async () => {
+    for (const bot of bots) await bot.stop();
+    bots = await bootBots();
+    const before = proxy.counts.botToken;
+    await burst('direct');
+    const seen = standIn.rateLimits.counts;
+    expect(seen.globalLimited).toBeGreaterThan(0);
+    expect(seen.peakBotPerSecond).toBeGreaterThan(DISCORD_GLOBAL_PER_SEC);
+    expect(proxy.counts.botToken).toBe(before);
+    // discord.js waits the 429s out and sends again: everything arrives, later.
+    expect(postedWith('direct')).toEqual(Array.from({ length: 8 }, () => PER_CHANNEL));
+  }, 30_000);
+});
