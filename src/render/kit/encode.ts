@@ -12,6 +12,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { LearnedPalette } from './palette-map';
+import { palettePng, readPalette } from './palette-png';
 
 export interface EncodeOptions {
   /** Palette PNG (default true) or full RGB. */
@@ -50,19 +52,65 @@ export function scopedEncoding(): EncodeOptions | undefined {
   return scoped.getStore();
 }
 
+/** Palettes kept (most recently used first), each with the picture size it was learned on. */
+const learned: { width: number; height: number; palette: LearnedPalette }[] = [];
+
+/**
+ * How many learned palettes a thread keeps (1 MiB of lookup table each): enough for every board size and two
+ * games of one size (Catan and Oil Springs) drawn by turns.
+ */
+export const PALETTES_KEPT = 6;
+
+/** Forget every learned palette (tests, benchmarks): the next picture of each size runs the quantizer. */
+export function forgetPalettes(): void {
+  learned.length = 0;
+}
+
+/** Palette pictures made in this thread: mapped to a learned palette, or quantized (a palette learned). */
+const counts = { mapped: 0, learned: 0 };
+
+/** How many palette pictures this thread mapped to a learned palette and how many it quantized. */
+export function paletteEncodes(): { mapped: number; learned: number } {
+  return { ...counts };
+}
+
+async function encodePalette(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  level: number,
+): Promise<Buffer> {
+  for (let i = 0; i < learned.length; i++) {
+    const kept = learned[i] as (typeof learned)[number];
+    if (kept.width !== width || kept.height !== height) continue;
+    const mapped = kept.palette.map(rgba, width, height);
+    if ('strays' in mapped) continue;
+    learned.splice(i, 1);
+    learned.unshift(kept);
+    counts.mapped++;
+    return palettePng(mapped.plane, kept.palette.palette, level);
+  }
+  // No palette of this size fits: the quantizer picks one (this picture is its own PNG), kept for the next.
+  // The quantizer works on RGBA anyway, so the opaque alpha goes in as it is (removing it first costs ~2 ms
+  // and gives the same file): every palette entry is opaque, so the PNG has no transparency chunk.
+  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png({ palette: true, ...PALETTE, compressionLevel: level })
+    .toBuffer();
+  learned.unshift({ width, height, palette: new LearnedPalette(readPalette(png)) });
+  if (learned.length > PALETTES_KEPT) learned.pop();
+  counts.learned++;
+  return png;
+}
+
 /** Encode an opaque canvas as PNG (no alpha channel). */
 export async function encodePng(canvas: Canvas, asked: EncodeOptions = {}): Promise<Buffer> {
   const opts = { ...asked, ...scopedEncoding() };
-  const image = sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } });
+  const rgba = canvas.data();
   if (opts.palette === false) {
-    return image
+    return sharp(rgba, { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
       .removeAlpha()
       .png({ compressionLevel: opts.compressionLevel ?? RGB_LEVEL, adaptiveFiltering: false })
       .toBuffer();
   }
-  // The quantizer works on RGBA anyway, so the opaque alpha goes in as it is (removing it first costs ~2 ms
-  // and gives the same file): every palette entry is opaque, so the PNG has no transparency chunk.
-  return image
-    .png({ palette: true, ...PALETTE, compressionLevel: opts.compressionLevel ?? PALETTE_LEVEL })
-    .toBuffer();
+  return encodePalette(rgba, canvas.width, canvas.height, opts.compressionLevel ?? PALETTE_LEVEL);
 }

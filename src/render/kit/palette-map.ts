@@ -1,0 +1,146 @@
+/**
+ * A learned palette and the lookup that maps a picture's pixels to it, without running the quantizer again.
+ *
+ * Colours are looked up by the top 6 bits of each channel (2^18 keys). A key's palette colour is found the first
+ * time a picture has a pixel in it (the colour nearest the key's centre, by the largest channel difference)
+ * and kept, with how far it is; after a few pictures nearly every key a board uses is known, and mapping a
+ * 1280×800 board is one table read a run of equal pixels (~3 ms).
+ *
+ * A picture strays from the palette when more than `farShare` of its pixels land on keys whose colour is more
+ * than FAR levels off (a new player colour, a new panel), or their mean difference passes `meanLimit`: then
+ * `map` gives up (early, at the first pixel that makes the count too many) and the caller learns a new palette.
+ */
+import type { IndexPlane, Palette } from './palette-png';
+
+/** Bits kept of each channel in a lookup key. */
+const KEY_BITS = 6;
+const DROP = 8 - KEY_BITS;
+/** Half a key's width: its centre's offset from its lowest colour. */
+const HALF = 1 << (DROP - 1);
+const KEYS = 1 << (3 * KEY_BITS);
+
+/**
+ * A pixel more than this many levels (of 255, on its worst channel) from its palette colour is "far". The
+ * distance is measured from a key's centre, so a pixel of the key may be up to HALF more or less off.
+ */
+export const FAR = 24;
+
+/** When a picture strays: at most this share of pixels far, at most this mean difference (levels). */
+export interface StrayLimits {
+  farShare: number;
+  meanLimit: number;
+}
+
+export const STRAY_LIMITS: StrayLimits = { farShare: 0.003, meanLimit: 2.5 };
+
+/** How a mapping went: the plane, or why the palette does not fit the picture. */
+export type Mapped =
+  { plane: IndexPlane; far: number; meanDifference: number } | { strays: 'far' | 'mean'; far: number };
+
+/** The lookup key of an RGBA pixel read as a little-endian 32-bit word (r in the low byte). */
+function keyOf(word: number): number {
+  return (
+    ((word >>> DROP) & 0x3f) |
+    ((word >>> (8 + DROP - KEY_BITS)) & 0xfc0) |
+    ((word >>> (16 + DROP - 2 * KEY_BITS)) & 0x3f000)
+  );
+}
+
+/** A looked-up key's entry: palette index (bits 0–7), distance (bits 8–15), KNOWN (0 = not looked up yet). */
+const KNOWN = 1 << 16;
+
+export class LearnedPalette {
+  readonly palette: Palette;
+  private readonly size: number;
+  /**
+   * Per key: its palette colour's index and how far (levels, worst channel) that colour is from the key's
+   * centre, with KNOWN set; 0 while not looked up yet. One table (1 MiB) so a pixel costs one read.
+   */
+  private readonly entries = new Uint32Array(KEYS);
+
+  constructor(palette: Palette) {
+    const size = palette.colours.length / 3;
+    if (!Number.isInteger(size) || size < 1 || size > 256) throw new Error(`a palette of ${size} colours`);
+    this.palette = palette;
+    this.size = size;
+  }
+
+  /** Keys looked up so far (for tests). */
+  get keysKnown(): number {
+    let n = 0;
+    for (const e of this.entries) if (e !== 0) n++;
+    return n;
+  }
+
+  /** Find and keep key `key`'s nearest palette colour; returns its entry. */
+  private learn(key: number): number {
+    const r = ((key & 0x3f) << DROP) | HALF;
+    const g = (((key >>> 6) & 0x3f) << DROP) | HALF;
+    const b = (((key >>> 12) & 0x3f) << DROP) | HALF;
+    const c = this.palette.colours;
+    let best = 0;
+    let bestWorst = 256;
+    let bestSquares = Infinity;
+    for (let i = 0; i < this.size; i++) {
+      const dr = Math.abs((c[i * 3] as number) - r);
+      const dg = Math.abs((c[i * 3 + 1] as number) - g);
+      const db = Math.abs((c[i * 3 + 2] as number) - b);
+      const worst = Math.max(dr, dg, db);
+      if (worst > bestWorst) continue;
+      const squares = dr * dr + dg * dg + db * db;
+      if (worst < bestWorst || squares < bestSquares) {
+        best = i;
+        bestWorst = worst;
+        bestSquares = squares;
+      }
+    }
+    const entry = best | (bestWorst << 8) | KNOWN;
+    this.entries[key] = entry;
+    return entry;
+  }
+
+  /**
+   * Map an opaque RGBA picture to this palette: its index plane (rows led by filter byte 0), or why the palette
+   * does not fit it (found early: mapping stops at the end of the row where far pixels became too many).
+   */
+  map(rgba: Uint8Array, width: number, height: number, limits: StrayLimits = STRAY_LIMITS): Mapped {
+    const pixels = width * height;
+    if (rgba.length !== pixels * 4)
+      throw new Error(`${width}×${height} RGBA is ${pixels * 4} bytes, not ${rgba.length}`);
+    const words =
+      rgba.byteOffset % 4 === 0
+        ? new Uint32Array(rgba.buffer, rgba.byteOffset, pixels)
+        : new Uint32Array(rgba.slice().buffer, 0, pixels);
+    const rows = new Uint8Array(height * (width + 1));
+    const maxFar = Math.floor(pixels * limits.farShare);
+    const entries = this.entries;
+    const farFrom = FAR - HALF;
+    let far = 0;
+    let sum = 0;
+    let lastWord = -1;
+    let entry = 0;
+    let p = 0;
+    let out = 0;
+    for (let y = 0; y < height; y++) {
+      rows[out++] = 0; // filter: none
+      const end = p + width;
+      for (; p < end; p++) {
+        const word = words[p] as number;
+        if (word !== lastWord) {
+          const key = keyOf(word);
+          entry = entries[key] as number;
+          if (entry === 0) entry = this.learn(key);
+          lastWord = word;
+        }
+        rows[out++] = entry; // the low byte: the index
+        const distance = (entry >>> 8) & 0xff;
+        sum += distance;
+        far += (farFrom - distance) >>> 31; // 1 when distance > farFrom
+      }
+      if (far > maxFar) return { strays: 'far', far };
+    }
+    const meanDifference = sum / pixels;
+    if (meanDifference > limits.meanLimit) return { strays: 'mean', far };
+    return { plane: { width, height, rows }, far, meanDifference };
+  }
+}
