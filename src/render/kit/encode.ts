@@ -1,13 +1,20 @@
 /**
  * PNG encoding. @napi-rs/canvas's own PNG encoder has no compression setting and is slow (~45 ms for a
- * board-sized picture), so we read the raw RGBA pixels and let libvips (sharp) encode them on libuv's thread
- * pool (off the event loop).
+ * board-sized picture), so we read the raw RGBA pixels and encode them ourselves.
  *
- * Pictures go out as palette PNGs by default: libimagequant picks at most 256 colours (our boards are flat
- * colours with antialiased edges, so that is all they need), no dithering (dithering speckles flat panels), and
- * the 8-bit indices are deflated. A board is ~90–120 KiB instead of ~300–350 KiB as full RGB, for ~35–50 ms of
- * encode time on one core instead of ~6 ms (the quantizer is most of it; see bench/render.bench.ts).
- * `palette: false` gives the old lossless RGB encoding (fast, about three times the bytes).
+ * Pictures go out as palette PNGs by default (issue 16): at most 256 colours (our boards are flat colours with
+ * antialiased edges, so that is all they need), no dithering (dithering speckles flat panels), the 8-bit
+ * indices deflated: a board is ~90–120 KiB instead of ~300–350 KiB as full RGB.
+ *
+ * Choosing the palette is the costly part: libimagequant (sharp) takes ~35–45 ms of CPU a board. So it runs only
+ * to learn a palette: the first picture of a size is quantized (and is its own PNG), and its palette is kept
+ * (palette-map.ts). Later pictures of that size are mapped to a kept palette through a lookup table (~4–6 ms)
+ * and written by palette-png.ts (Node's zlib, ~3–4 ms): about the time of a full-RGB encode. A picture that
+ * strays from every kept palette of its size (too many pixels far from their colour: new player colours, a
+ * new panel) is quantized again and its palette kept too, the least recently used dropped past PALETTES_KEPT.
+ * The test/render/palette.test.ts runs check mapped pictures against the same bounds as quantized ones.
+ *
+ * `palette: false` gives the lossless RGB encoding (libvips, on libuv's thread pool).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Canvas } from '@napi-rs/canvas';

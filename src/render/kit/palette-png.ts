@@ -1,11 +1,13 @@
 /**
  * An indexed-colour PNG (colour type 3, 8 bits) from a palette and a plane of indices, deflated by Node's own
- * zlib (native, ~3–4.5 ms for a 1280×800 board at level 3). Only the four chunks a palette picture needs:
- * IHDR, PLTE, IDAT, IEND; no tRNS, so every colour is opaque.
+ * zlib. Only the four chunks a palette picture needs: IHDR, PLTE, IDAT, IEND; no tRNS, so every colour is opaque.
  *
- * Why not a library: fast-png 8 writes the same file but deflates with fflate in JavaScript (measured in
- * bench/render.bench.ts's notes: several times slower than native zlib for our boards), and sharp cannot
- * write a palette it is given (only its own quantizer's). Node's zlib has both deflate and crc32.
+ * Why Node's zlib and these few lines rather than a library, measured on the late boards of bench/late-boards.ts
+ * (index planes mapped to their learned palette, zlib level 3, medians of 7, a shared and busy machine):
+ * - native zlib: 3.3–4.8 ms, 99–122 KiB;
+ * - fast-png 8 (same file, but deflated by fflate in JavaScript): 27–38 ms, 91–115 KiB;
+ * - sharp writing the plane as a 1-channel PNG: 3.4–4.6 ms, but it cannot write a palette it is given (only its
+ *   own quantizer's), so the PLTE would have to be spliced in by hand anyway.
  */
 import { crc32, deflate, deflateSync } from 'node:zlib';
 
