@@ -13,9 +13,22 @@
  * encode moves to libuv's thread pool), `*.cpuP50Ms`, the CPU time of a render on all of the process's threads
  * (drawing and encode: steadier than wall-clock time on a busy machine), `*.kiB`, the median PNG size, and
  * `render.catan.coldMs`, a render with the static layer cache empty.
+ *
+ * Encode only (this thread, the board drawn once, its palette already learned): `*.encodeP50Ms` /
+ * `*.encodeCpuP50Ms`, the palette PNG as every picture after a size's first is made (mapped to the learned
+ * palette, deflated), against `*.rgbEncodeP50Ms` / `*.rgbEncodeCpuP50Ms`, the full-RGB PNG (libvips): what the
+ * render pool's busy rule would trade it for.
  */
+import type { Canvas } from '@napi-rs/canvas';
 import { clearStaticCache } from '../src/render/catan/board';
-import { renderCatan } from '../src/render/catan/render';
+import { sceneFromCatanView } from '../src/render/catan/fromCatanView';
+import { sceneFromOilSpringsView } from '../src/render/catan/fromOilSpringsView';
+import { drawCatan, renderCatan } from '../src/render/catan/render';
+import { encodePng, type EncodeOptions } from '../src/render/kit/encode';
+import { isMeritView, sceneFromMeritView } from '../src/render/merit-oil/fromMeritView';
+import { drawMerit } from '../src/render/merit-oil/render';
+import { asWildcattersView, sceneFromWildcattersView } from '../src/render/wildcatters/fromWildcattersView';
+import { drawWildcatters } from '../src/render/wildcatters/render';
 import { lateBaseScene } from '../src/render/catan/sampleScenes';
 import { presenterFor } from '../src/discord/presenters';
 import type { Benchmark } from './harness';
@@ -75,6 +88,74 @@ function samplesFor(game: string): Promise<Samples> {
   return p;
 }
 
+/** The late board of `game` drawn on a canvas of its own (for the encode-only figures). */
+function lateCanvas(game: string): Canvas {
+  const view = lateView(game);
+  switch (game) {
+    case 'catan':
+      return drawCatan(sceneFromCatanView(view as Parameters<typeof sceneFromCatanView>[0], NAMES, {}));
+    case 'oil-springs':
+      return drawCatan(
+        sceneFromOilSpringsView(view as Parameters<typeof sceneFromOilSpringsView>[0], NAMES, {}),
+      );
+    case 'wildcatters':
+      return drawWildcatters(sceneFromWildcattersView(asWildcattersView(view), NAMES, {}));
+    case 'merit-oil':
+      if (!isMeritView(view)) throw new Error('not a merit-oil view');
+      return drawMerit(sceneFromMeritView(view, NAMES));
+    default:
+      throw new Error(`no board canvas for ${game}`);
+  }
+}
+
+const ENCODE_SAMPLES = 60;
+
+interface EncodeSamples {
+  wall: number[];
+  cpu: number[];
+}
+
+const encodeCache = new Map<string, Promise<EncodeSamples>>();
+
+async function sampleEncode(canvas: Canvas, opts: EncodeOptions): Promise<EncodeSamples> {
+  for (let i = 0; i < 3; i++) await encodePng(canvas, opts); // the palette learned, the lookup filled
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < ENCODE_SAMPLES; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = nowMs();
+    await encodePng(canvas, opts);
+    wall.push(nowMs() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  return { wall, cpu };
+}
+
+function encodeSamplesFor(game: string, palette: boolean): Promise<EncodeSamples> {
+  const key = `${game}:${palette}`;
+  let p = encodeCache.get(key);
+  if (!p) {
+    p = sampleEncode(lateCanvas(game), { palette });
+    encodeCache.set(key, p);
+  }
+  return p;
+}
+
+function encodeFigures(game: string): Benchmark[] {
+  const figure = (name: string, palette: boolean, of: 'wall' | 'cpu'): Benchmark => ({
+    name: `render.${game}.${name}`,
+    unit: 'ms',
+    run: async () => percentile((await encodeSamplesFor(game, palette))[of], 50),
+  });
+  return [
+    figure('encodeP50Ms', true, 'wall'),
+    figure('encodeCpuP50Ms', true, 'cpu'),
+    figure('rgbEncodeP50Ms', false, 'wall'),
+    figure('rgbEncodeCpuP50Ms', false, 'cpu'),
+  ];
+}
+
 function figures(game: string): Benchmark[] {
   return [
     {
@@ -107,6 +188,7 @@ function figures(game: string): Benchmark[] {
       unit: 'KiB',
       run: async () => percentile((await samplesFor(game)).kiB, 50),
     },
+    ...encodeFigures(game),
   ];
 }
 
