@@ -11,7 +11,13 @@ import { getGame } from '../../src/games/registry';
 import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
 import { drawCatan } from '../../src/render/catan/render';
-import { encodePng, forgetPalettes, paletteEncodes, PALETTES_KEPT } from '../../src/render/kit/encode';
+import {
+  encodePalette,
+  encodePng,
+  forgetPalettes,
+  paletteEncodes,
+  PALETTES_KEPT,
+} from '../../src/render/kit/encode';
 import { FAR, LearnedPalette } from '../../src/render/kit/palette-map';
 import { palettePngSync, readPalette } from '../../src/render/kit/palette-png';
 import { isMeritView, sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
@@ -132,6 +138,20 @@ describe('the fast palette path', () => {
     expect(paletteEncodes().mapped - start.mapped).toBe(1);
     await encodePng(panels(COLOURS, 100, 100)); // the oldest: forgotten
     expect(paletteEncodes().learned - start.learned).toBe(PALETTES_KEPT + 2);
+  });
+
+  it('deflated inline (a render worker) or in bands (the event loop), a mapped picture is the same', async () => {
+    const first = panels(COLOURS);
+    await encodePng(first);
+    const shifted = panels([...COLOURS].reverse());
+    const start = paletteEncodes();
+    const inline = await encodePalette(shifted.data(), 600, 300, 3, 'inline');
+    const banded = await encodePalette(shifted.data(), 600, 300, 3, 'banded');
+    expect(paletteEncodes().mapped - start.mapped).toBe(2);
+    expect(readPalette(banded).colours).toEqual(readPalette(inline).colours);
+    const pixels = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+    expect((await pixels(banded)).equals(await pixels(inline))).toBe(true);
+    expect((await strayFrom(shifted.data(), inline)).farShare).toBe(0);
   });
 
   it('writes an opaque 8-bit palette PNG: IHDR, PLTE, IDAT, IEND and no transparency chunk', async () => {

@@ -19,8 +19,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { isMainThread } from 'node:worker_threads';
+import { createDeflate } from 'node:zlib';
 import { LearnedPalette } from './palette-map';
-import { palettePng, readPalette } from './palette-png';
+import { assemble, palettePngSync, readPalette } from './palette-png';
 
 export interface EncodeOptions {
   /** Palette PNG (default true) or full RGB. */
@@ -81,21 +83,83 @@ export function paletteEncodes(): { mapped: number; learned: number } {
   return { ...counts };
 }
 
-async function encodePalette(
+/**
+ * Where the indices are deflated:
+ * - `inline`: mapped, then deflated in this thread (Node's zlib, synchronously). The least CPU: a palette
+ *   picture then costs no more than a full-RGB one (bench/render.bench.ts, `encodeCpuP50Ms` against
+ *   `rgbEncodeCpuP50Ms`). For render workers, which are there to be blocked.
+ * - `banded`: mapped a band of rows at a time, each band handed to zlib on libuv's thread pool while this
+ *   thread maps the next (yielding between bands). The event loop is never blocked for more than a band, and
+ *   with a core to spare the deflate overlaps the mapping; it costs ~0.5–1 ms more CPU (the stream, the
+ *   yields). For the event loop's own thread (no render pool, or a pool that failed).
+ */
+export type DeflateWhere = 'inline' | 'banded';
+
+/** Rows mapped between two hand-offs to zlib when `banded` (4 bands for an 800-row board). */
+const BAND_ROWS = 200;
+
+/** The picture mapped to `learned` and written as a palette PNG, or null when it strays from that palette. */
+async function mappedPng(
+  learned: LearnedPalette,
   rgba: Uint8Array,
   width: number,
   height: number,
   level: number,
+  where: DeflateWhere,
+): Promise<Buffer | null> {
+  if (where === 'inline') {
+    const mapped = learned.map(rgba, width, height);
+    return 'strays' in mapped ? null : palettePngSync(mapped.plane, learned.palette, level);
+  }
+  const mapping = learned.start(rgba, width, height);
+  const zlib = createDeflate({ level });
+  const deflated: Buffer[] = [];
+  zlib.on('data', (chunk: Buffer) => deflated.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    zlib.on('end', resolve);
+    zlib.on('error', reject);
+  });
+  while (!mapping.done) {
+    const band = mapping.next(BAND_ROWS);
+    if (!(band instanceof Uint8Array)) {
+      zlib.destroy();
+      return null;
+    }
+    zlib.write(band);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const mapped = mapping.result();
+  if ('strays' in mapped) {
+    zlib.destroy();
+    return null;
+  }
+  zlib.end();
+  await ended;
+  return assemble(mapped.plane, learned.palette, Buffer.concat(deflated));
+}
+
+/**
+ * An opaque RGBA picture as a palette PNG: mapped to a kept palette of its size that fits it, or quantized
+ * (and its palette kept) when none does. `where`: see DeflateWhere (encodePng picks by thread).
+ */
+export async function encodePalette(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  level: number = PALETTE_LEVEL,
+  where: DeflateWhere = isMainThread ? 'banded' : 'inline',
 ): Promise<Buffer> {
-  for (let i = 0; i < learned.length; i++) {
-    const kept = learned[i] as (typeof learned)[number];
-    if (kept.width !== width || kept.height !== height) continue;
-    const mapped = kept.palette.map(rgba, width, height);
-    if ('strays' in mapped) continue;
-    learned.splice(i, 1);
+  // The palettes of this size as they are now (the list may change while a mapping waits for zlib).
+  const candidates = learned.filter((kept) => kept.width === width && kept.height === height);
+  for (const kept of candidates) {
+    const png = await mappedPng(kept.palette, rgba, width, height, level, where);
+    if (!png) continue;
+    // Moved to the front (found by identity: another picture may have reordered the list meanwhile).
+    const at = learned.indexOf(kept);
+    if (at >= 0) learned.splice(at, 1);
     learned.unshift(kept);
     counts.mapped++;
-    return palettePng(mapped.plane, kept.palette.palette, level);
+    return png;
   }
   // No palette of this size fits: the quantizer picks one (this picture is its own PNG), kept for the next.
   // The quantizer works on RGBA anyway, so the opaque alpha goes in as it is (removing it first costs ~2 ms

@@ -46,31 +46,40 @@ function keyOf(word: number): number {
   );
 }
 
+/** Where the mapping of a picture is: the next pixel and the run of equal pixels being written. */
+interface MapState {
+  /** The next pixel to map, and where its index goes in the plane. */
+  p: number;
+  out: number;
+  lastWord: number;
+  entry: number;
+  /** Where the run of equal pixels being written started: its stats are added when it ends. */
+  runStart: number;
+  /** The pixels' distances summed, and how many were far (runs that ended so far). */
+  sum: number;
+  far: number;
+}
+
 /**
- * Write the index of each pixel of `words` (RGBA read as little-endian words) into `rows` (each row led by
- * filter byte 0), looking keys up in `entries` (`learn` fills a key not looked up yet). Returns the sum of the
- * pixels' distances and how many were far; stops at the end of the first row where far passes `maxFar`.
- * A function of its own, outside the class: V8 runs this loop ~20 % faster so.
+ * Write the index of each pixel of `words` (RGBA read as little-endian words) from `s.p` to the end of row
+ * `endRow` into `rows` (each row led by filter byte 0), looking keys up in `entries` (`learn` fills a key not
+ * looked up yet), adding the stats of the runs that end to `s`. Stops early at the end of the first row where
+ * the far pixels pass `maxFar`. A function of its own, outside the class: V8 runs this loop ~20 % faster so.
  */
 function mapWords(
+  s: MapState,
   words: Uint32Array,
   rows: Uint8Array,
   entries: Uint32Array,
   width: number,
+  endRow: number,
   maxFar: number,
   learn: (key: number) => number,
-): { sum: number; far: number } {
+): void {
   const farFrom = FAR - HALF;
-  const pixels = words.length;
-  let far = 0;
-  let sum = 0;
-  let lastWord = -1;
-  let entry = 0;
-  /** Where the run of equal pixels being written started: its stats are added when it ends. */
-  let runStart = 0;
-  let p = 0;
-  let out = 0;
-  while (p < pixels) {
+  const last = endRow * width;
+  let { p, out, lastWord, entry, runStart, sum, far } = s;
+  while (p < last) {
     rows[out++] = 0; // filter: none
     const end = p + width;
     for (; p < end; p++) {
@@ -88,12 +97,87 @@ function mapWords(
       }
       rows[out++] = entry; // the low byte: the index
     }
-    if (far > maxFar) return { sum, far };
+    if (far > maxFar) break;
   }
-  const distance = (entry >>> 8) & 0xff;
-  sum += (pixels - runStart) * distance;
-  if (distance > farFrom) far += pixels - runStart;
-  return { sum, far };
+  Object.assign(s, { p, out, lastWord, entry, runStart, sum, far });
+}
+
+/**
+ * One picture being mapped to a learned palette, a band of rows at a time (so the bands mapped can be deflated
+ * while the next are mapped).
+ */
+export class Mapping {
+  readonly width: number;
+  readonly height: number;
+  /** The whole index plane; `next` fills it band by band. */
+  readonly rows: Uint8Array;
+  private readonly words: Uint32Array;
+  private readonly maxFar: number;
+  private readonly state: MapState = {
+    p: 0,
+    out: 0,
+    lastWord: -1,
+    entry: 0,
+    runStart: 0,
+    sum: 0,
+    far: 0,
+  };
+  private row = 0;
+
+  constructor(
+    private readonly learned: LearnedPalette,
+    private readonly entries: Uint32Array,
+    rgba: Uint8Array,
+    width: number,
+    height: number,
+    private readonly limits: StrayLimits,
+  ) {
+    const pixels = width * height;
+    if (rgba.length !== pixels * 4)
+      throw new Error(`${width}×${height} RGBA is ${pixels * 4} bytes, not ${rgba.length}`);
+    this.width = width;
+    this.height = height;
+    this.words =
+      rgba.byteOffset % 4 === 0
+        ? new Uint32Array(rgba.buffer, rgba.byteOffset, pixels)
+        : new Uint32Array(rgba.slice().buffer, 0, pixels);
+    this.rows = new Uint8Array(height * (width + 1));
+    this.maxFar = Math.floor(pixels * limits.farShare);
+  }
+
+  /** True once every row is mapped. */
+  get done(): boolean {
+    return this.row >= this.height;
+  }
+
+  /**
+   * Map the next `count` rows: their part of the plane, or why the palette does not fit the picture (too many
+   * far pixels already: the rest is not mapped).
+   */
+  next(count: number): Uint8Array | { strays: 'far'; far: number } {
+    const from = this.state.out;
+    const endRow = Math.min(this.height, this.row + count);
+    mapWords(this.state, this.words, this.rows, this.entries, this.width, endRow, this.maxFar, (key) =>
+      this.learned.learn(key),
+    );
+    if (this.state.far > this.maxFar) return { strays: 'far', far: this.state.far };
+    this.row = endRow;
+    return this.rows.subarray(from, this.state.out);
+  }
+
+  /** Once every row is mapped: the plane and its stats, or why the palette does not fit the picture. */
+  result(): Mapped {
+    if (!this.done) throw new Error('the picture is not mapped yet');
+    const s = this.state;
+    const pixels = this.width * this.height;
+    const distance = (s.entry >>> 8) & 0xff;
+    const sum = s.sum + (pixels - s.runStart) * distance;
+    const far = s.far + (distance > FAR - HALF ? pixels - s.runStart : 0);
+    if (far > this.maxFar) return { strays: 'far', far };
+    const meanDifference = sum / pixels;
+    if (meanDifference > this.limits.meanLimit) return { strays: 'mean', far };
+    return { plane: { width: this.width, height: this.height, rows: this.rows }, far, meanDifference };
+  }
 }
 
 /** A looked-up key's entry: palette index (bits 0–7), distance (bits 8–15), KNOWN (0 = not looked up yet). */
@@ -123,7 +207,7 @@ export class LearnedPalette {
   }
 
   /** Find and keep key `key`'s nearest palette colour; returns its entry. */
-  private learn(key: number): number {
+  learn(key: number): number {
     const r = ((key & 0x3f) << DROP) | HALF;
     const g = (((key >>> 6) & 0x3f) << DROP) | HALF;
     const b = (((key >>> 12) & 0x3f) << DROP) | HALF;
@@ -149,25 +233,18 @@ export class LearnedPalette {
     return entry;
   }
 
+  /** Start mapping an opaque RGBA picture to this palette, a band of rows at a time. */
+  start(rgba: Uint8Array, width: number, height: number, limits: StrayLimits = STRAY_LIMITS): Mapping {
+    return new Mapping(this, this.entries, rgba, width, height, limits);
+  }
+
   /**
    * Map an opaque RGBA picture to this palette: its index plane (rows led by filter byte 0), or why the palette
    * does not fit it (found early: mapping stops at the end of the row where far pixels became too many).
    */
   map(rgba: Uint8Array, width: number, height: number, limits: StrayLimits = STRAY_LIMITS): Mapped {
-    const pixels = width * height;
-    if (rgba.length !== pixels * 4)
-      throw new Error(`${width}×${height} RGBA is ${pixels * 4} bytes, not ${rgba.length}`);
-    const words =
-      rgba.byteOffset % 4 === 0
-        ? new Uint32Array(rgba.buffer, rgba.byteOffset, pixels)
-        : new Uint32Array(rgba.slice().buffer, 0, pixels);
-    const rows = new Uint8Array(height * (width + 1));
-    const maxFar = Math.floor(pixels * limits.farShare);
-    const stats = mapWords(words, rows, this.entries, width, maxFar, (key) => this.learn(key));
-    if (stats.far > maxFar) return { strays: 'far', far: stats.far };
-    const { far, sum } = stats;
-    const meanDifference = sum / pixels;
-    if (meanDifference > limits.meanLimit) return { strays: 'mean', far };
-    return { plane: { width, height, rows }, far, meanDifference };
+    const mapping = this.start(rgba, width, height, limits);
+    const rows = mapping.next(height);
+    return rows instanceof Uint8Array ? mapping.result() : rows;
   }
 }

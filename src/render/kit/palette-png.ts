@@ -38,7 +38,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-function header(plane: IndexPlane): Buffer {
+function header(plane: Pick<IndexPlane, 'width' | 'height'>): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(plane.width, 0);
   ihdr.writeUInt32BE(plane.height, 4);
@@ -48,7 +48,12 @@ function header(plane: IndexPlane): Buffer {
   return ihdr;
 }
 
-function assemble(plane: IndexPlane, palette: Palette, deflated: Uint8Array): Buffer {
+/** The PNG of a `width`×`height` plane coloured by `palette`, from the plane already deflated (zlib format). */
+export function assemble(
+  plane: Pick<IndexPlane, 'width' | 'height'>,
+  palette: Palette,
+  deflated: Uint8Array,
+): Buffer {
   const n = palette.colours.length / 3;
   if (!Number.isInteger(n) || n < 1 || n > 256)
     throw new Error(`a PNG palette holds 1–256 colours, not ${n}`);
