@@ -161,16 +161,19 @@ export async function encodePalette(
     counts.mapped++;
     return png;
   }
-  // No palette of this size fits: the quantizer picks one (this picture is its own PNG), kept for the next.
-  // The quantizer works on RGBA anyway, so the opaque alpha goes in as it is (removing it first costs ~2 ms
-  // and gives the same file): every palette entry is opaque, so the PNG has no transparency chunk.
-  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
+  // No palette of this size fits: the quantizer picks one, kept for the next pictures. This picture is mapped to
+  // it like any other (the lookup is filled now rather than at the next picture), so a picture's pixels and
+  // bytes do not depend on whether it was the one that taught the palette; the quantizer's own PNG is the
+  // fallback should the mapping stray. The quantizer works on RGBA anyway, so the opaque alpha goes in as it
+  // is (removing it first costs ~2 ms and gives the same file): every palette entry is opaque.
+  const quantized = await sharp(rgba, { raw: { width, height, channels: 4 } })
     .png({ palette: true, ...PALETTE, compressionLevel: level })
     .toBuffer();
-  learned.unshift({ width, height, palette: new LearnedPalette(readPalette(png)) });
+  const palette = new LearnedPalette(readPalette(quantized));
+  learned.unshift({ width, height, palette });
   if (learned.length > PALETTES_KEPT) learned.pop();
   counts.learned++;
-  return png;
+  return (await mappedPng(palette, rgba, width, height, level, where)) ?? quantized;
 }
 
 /** Encode an opaque canvas as PNG (no alpha channel). */
