@@ -7,9 +7,9 @@
  * indices deflated: a board is ~90–120 KiB instead of ~300–350 KiB as full RGB.
  *
  * Choosing the palette is the costly part: libimagequant (sharp) takes ~35–45 ms of CPU a board. So it runs only
- * to learn a palette: the first picture of a size is quantized (and is its own PNG), and its palette is kept
- * (palette-map.ts). Later pictures of that size are mapped to a kept palette through a lookup table (~4–6 ms)
- * and written by palette-png.ts (Node's zlib, ~3–4 ms): about the time of a full-RGB encode. A picture that
+ * to learn a palette: the first picture of a size is quantized and its palette kept (palette-map.ts). Every
+ * picture, that one too, is mapped to a kept palette through a lookup table (~4–5 ms) and written by
+ * palette-png.ts (Node's zlib, ~3–4 ms): no more CPU than a full-RGB encode (libvips, ~9–10 ms). A picture that
  * strays from every kept palette of its size (too many pixels far from their colour: new player colours, a
  * new panel) is quantized again and its palette kept too, the least recently used dropped past PALETTES_KEPT.
  * The test/render/palette.test.ts runs check mapped pictures against the same bounds as quantized ones.
