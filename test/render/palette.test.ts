@@ -312,3 +312,20 @@ describe.each(['catan', 'oil-springs', 'wildcatters', 'merit-oil'])('a run of %s
     expect(counts.mapped - start.mapped).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('boards of two games of one size (Catan and Oil Springs, 1280×800) by turns', () => {
+  it('each picture stays true to its drawing, whichever palette it was mapped to', async () => {
+    const boards = [
+      board('catan', 4, 'palette-a', 0.5),
+      board('oil-springs', 4, 'palette-a', 0.5),
+      board('catan', 3, 'palette-b', 1),
+      board('oil-springs', 3, 'palette-b', 1),
+    ];
+    for (const [i, canvas] of boards.entries()) {
+      const png = await encodePng(canvas);
+      const { meanError, farShare } = await strayFrom(canvas.data(), png);
+      expect(meanError, `board ${i}`).toBeLessThan(3);
+      expect(farShare, `board ${i}`).toBeLessThan(0.005);
+    }
+  });
+});
