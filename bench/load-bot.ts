@@ -35,7 +35,7 @@ export interface BotReport {
   /** With LOAD_REST_COUNT set: the REST requests made so far, by method and route. */
   requests: Record<string, number>;
   /** The render pool's pictures so far: palette PNGs, full RGB while busy, and their bytes (null: no pool). */
-  pictures: { palette: number; busyRgb: number; bytes: number } | null;
+  pictures: { palette: number; bytes: number } | null;
 }
 
 const requests: Record<string, number> = {};

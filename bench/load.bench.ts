@@ -156,17 +156,13 @@ async function sustained(): Promise<Sustained> {
 }
 
 /**
- * The pictures the bot's render pool made between two reports: how many, how many of them in full RGB because
- * every worker was busy (src/render/pool.ts), and their bytes (the mean picture is what players downloaded).
+ * The pictures the bot's render pool made between two reports: how many, and their bytes (the mean picture is
+ * what players downloaded).
  */
-function picturesBetween(
-  before: BotReport,
-  after: BotReport,
-): { count: number; busyRgb: number; bytes: number } {
-  const a = after.pictures ?? { palette: 0, busyRgb: 0, bytes: 0 };
-  const b = before.pictures ?? { palette: 0, busyRgb: 0, bytes: 0 };
-  const busyRgb = a.busyRgb - b.busyRgb;
-  return { count: a.palette - b.palette + busyRgb, busyRgb, bytes: a.bytes - b.bytes };
+function picturesBetween(before: BotReport, after: BotReport): { count: number; bytes: number } {
+  const a = after.pictures ?? { palette: 0, bytes: 0 };
+  const b = before.pictures ?? { palette: 0, bytes: 0 };
+  return { count: a.palette - b.palette, bytes: a.bytes - b.bytes };
 }
 
 interface Active {
@@ -282,14 +278,6 @@ export const benchmarks: Benchmark[] = [
     run: async () => {
       const p = picturesBetween((await sustainedOnce()).before, (await sustainedOnce()).after);
       return p.count === 0 ? 0 : p.bytes / p.count / 1024;
-    },
-  },
-  {
-    name: 'load.sustained.busyRgbShare',
-    unit: 'share',
-    run: async () => {
-      const p = picturesBetween((await sustainedOnce()).before, (await sustainedOnce()).after);
-      return p.count === 0 ? 0 : p.busyRgb / p.count;
     },
   },
   {

@@ -13,9 +13,22 @@
  * encode moves to libuv's thread pool), `*.cpuP50Ms`, the CPU time of a render on all of the process's threads
  * (drawing and encode: steadier than wall-clock time on a busy machine), `*.kiB`, the median PNG size, and
  * `render.catan.coldMs`, a render with the static layer cache empty.
+ *
+ * Encode only (this thread, the board drawn once, its palette already learned): `*.encodeP50Ms` /
+ * `*.encodeCpuP50Ms`, the palette PNG as a render worker makes it (pixels read, mapped to the learned palette,
+ * deflated inline), against `*.rgbEncodeP50Ms` / `*.rgbEncodeCpuP50Ms`, the full-RGB PNG (libvips) that a busy
+ * render pool used to send instead; the two taken by turns, so both see the same machine.
  */
+import type { Canvas } from '@napi-rs/canvas';
 import { clearStaticCache } from '../src/render/catan/board';
-import { renderCatan } from '../src/render/catan/render';
+import { sceneFromCatanView } from '../src/render/catan/fromCatanView';
+import { sceneFromOilSpringsView } from '../src/render/catan/fromOilSpringsView';
+import { drawCatan, renderCatan } from '../src/render/catan/render';
+import { encodePalette, encodePng } from '../src/render/kit/encode';
+import { isMeritView, sceneFromMeritView } from '../src/render/merit-oil/fromMeritView';
+import { drawMerit } from '../src/render/merit-oil/render';
+import { asWildcattersView, sceneFromWildcattersView } from '../src/render/wildcatters/fromWildcattersView';
+import { drawWildcatters } from '../src/render/wildcatters/render';
 import { lateBaseScene } from '../src/render/catan/sampleScenes';
 import { presenterFor } from '../src/discord/presenters';
 import type { Benchmark } from './harness';
@@ -75,6 +88,86 @@ function samplesFor(game: string): Promise<Samples> {
   return p;
 }
 
+/** The late board of `game` drawn on a canvas of its own (for the encode-only figures). */
+function lateCanvas(game: string): Canvas {
+  const view = lateView(game);
+  switch (game) {
+    case 'catan':
+      return drawCatan(sceneFromCatanView(view as Parameters<typeof sceneFromCatanView>[0], NAMES, {}));
+    case 'oil-springs':
+      return drawCatan(
+        sceneFromOilSpringsView(view as Parameters<typeof sceneFromOilSpringsView>[0], NAMES, {}),
+      );
+    case 'wildcatters':
+      return drawWildcatters(sceneFromWildcattersView(asWildcattersView(view), NAMES, {}));
+    case 'merit-oil':
+      if (!isMeritView(view)) throw new Error('not a merit-oil view');
+      return drawMerit(sceneFromMeritView(view, NAMES));
+    default:
+      throw new Error(`no board canvas for ${game}`);
+  }
+}
+
+const ENCODE_SAMPLES = 60;
+
+interface EncodeSamples {
+  wall: number[];
+  cpu: number[];
+}
+
+/** The board encoded as a render worker encodes it: a palette PNG deflated inline, or full RGB. */
+function encodeAsWorker(canvas: Canvas, palette: boolean): Promise<Buffer> {
+  return palette
+    ? encodePalette(canvas.data(), canvas.width, canvas.height, undefined, 'inline')
+    : encodePng(canvas, { palette: false });
+}
+
+/** Palette and full-RGB encode samples of one board, taken by turns (so both see the same machine). */
+const encodeCache = new Map<string, Promise<Record<'palette' | 'rgb', EncodeSamples>>>();
+
+async function sampleEncodes(canvas: Canvas): Promise<Record<'palette' | 'rgb', EncodeSamples>> {
+  // Warm-up: the palette learned, the lookup filled, garbage of earlier figures collected meanwhile.
+  for (let i = 0; i < 10; i++) for (const palette of [true, false]) await encodeAsWorker(canvas, palette);
+  const samples = { palette: { wall: [], cpu: [] }, rgb: { wall: [], cpu: [] } } as Record<
+    'palette' | 'rgb',
+    EncodeSamples
+  >;
+  for (let i = 0; i < 2 * ENCODE_SAMPLES; i++) {
+    const palette = i % 2 === 0;
+    const c0 = process.cpuUsage();
+    const t0 = nowMs();
+    await encodeAsWorker(canvas, palette);
+    const into = samples[palette ? 'palette' : 'rgb'];
+    into.wall.push(nowMs() - t0);
+    const c = process.cpuUsage(c0);
+    into.cpu.push((c.user + c.system) / 1000);
+  }
+  return samples;
+}
+
+function encodeSamplesFor(game: string): Promise<Record<'palette' | 'rgb', EncodeSamples>> {
+  let p = encodeCache.get(game);
+  if (!p) {
+    p = sampleEncodes(lateCanvas(game));
+    encodeCache.set(game, p);
+  }
+  return p;
+}
+
+function encodeFigures(game: string): Benchmark[] {
+  const figure = (name: string, kind: 'palette' | 'rgb', of: 'wall' | 'cpu'): Benchmark => ({
+    name: `render.${game}.${name}`,
+    unit: 'ms',
+    run: async () => percentile((await encodeSamplesFor(game))[kind][of], 50),
+  });
+  return [
+    figure('encodeP50Ms', 'palette', 'wall'),
+    figure('encodeCpuP50Ms', 'palette', 'cpu'),
+    figure('rgbEncodeP50Ms', 'rgb', 'wall'),
+    figure('rgbEncodeCpuP50Ms', 'rgb', 'cpu'),
+  ];
+}
+
 function figures(game: string): Benchmark[] {
   return [
     {
@@ -107,6 +200,7 @@ function figures(game: string): Benchmark[] {
       unit: 'KiB',
       run: async () => percentile((await samplesFor(game)).kiB, 50),
     },
+    ...encodeFigures(game),
   ];
 }
 

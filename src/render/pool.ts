@@ -10,16 +10,15 @@
  * draw in this thread instead, so a broken worker never costs a turn its picture, and a pool that keeps
  * failing is given up for in-thread drawing until it is closed.
  *
- * Pictures go out as palette PNGs (a third of the bytes, see kit/encode.ts), but the quantizer costs ~40 ms of
- * CPU a picture against ~6 ms for full RGB. When every worker is already drawing (a picture asked now would
- * wait in the queue), the pool encodes in full RGB instead: under a burst the pictures stay prompt and the
- * queue drains, at three times the bytes; at the pace asynchronous games usually move, every picture is a
- * palette PNG. `renderPoolCounts()` says how many went which way (bench/load.bench.ts reports it).
+ * Pictures go out as palette PNGs (a third of the bytes, see kit/encode.ts), busy pool or not: a worker maps
+ * each picture to a palette it learned, for no more CPU than a full-RGB encode (bench/render.bench.ts,
+ * `encodeCpuP50Ms` against `rgbEncodeCpuP50Ms`). `renderPoolCounts()` says how many and their bytes
+ * (bench/load.bench.ts reports the mean).
  */
 import { Piscina } from 'piscina';
 import { logger } from '../log';
 import { DRAWERS, SINCE_DRAWERS, type DrawerName, type SinceDrawerName, type ViewRenderer } from './drawers';
-import { scopedEncoding, type EncodeOptions } from './kit/encode';
+import { scopedEncoding } from './kit/encode';
 import type { SinceRenderer } from './since';
 import type { DrawFailure, RenderReply, RenderTask } from './worker';
 import { defaultRenderThreads, parseRenderThreads } from './pool-size';
@@ -99,9 +98,6 @@ export interface RenderPoolOptions {
   execArgv?: readonly string[];
 }
 
-/** How a picture asked while every worker is drawing is encoded: full RGB, fast (see the header). */
-export const BUSY_ENCODING: EncodeOptions = { palette: false };
-
 /** A pool of render workers. */
 export class RenderPool {
   readonly threads: number;
@@ -109,10 +105,8 @@ export class RenderPool {
   private readonly piscina: Piscina<RenderTask, RenderReply>;
   private failures = 0;
   private givenUp = false;
-  /** Tasks sent to the workers and not back yet. */
-  private inFlight = 0;
-  /** Pictures encoded as palette PNGs / in full RGB because the pool was busy, and their bytes. */
-  readonly counts = { palette: 0, busyRgb: 0, bytes: 0 };
+  /** Pictures drawn in the pool's own encoding (palette PNGs, not a timelapse's frames), and their bytes. */
+  readonly counts = { palette: 0, bytes: 0 };
 
   constructor(options: RenderPoolOptions) {
     this.threads = Math.max(1, Math.floor(options.threads));
@@ -145,23 +139,17 @@ export class RenderPool {
    * when the drawer failed, another error when the pool did.
    */
   async draw(task: RenderTask): Promise<{ png: Buffer | null; caption?: string }> {
-    const busy = task.encoding === undefined && this.inFlight >= this.threads;
-    const sent: RenderTask = busy ? { ...task, encoding: BUSY_ENCODING } : task;
     let reply: RenderReply;
-    this.inFlight++;
     try {
-      reply = await this.piscina.run(sent, { signal: AbortSignal.timeout(this.timeoutMs) });
+      reply = await this.piscina.run(task, { signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (err) {
       // A view that cannot be posted to a worker is the task's fault, not the pool's.
       if (!isDataCloneError(err)) this.noteFailure(err);
       throw err;
-    } finally {
-      this.inFlight--;
     }
     this.failures = 0;
-    if ('png' in reply && reply.png) {
-      if (busy) this.counts.busyRgb++;
-      else if (task.encoding === undefined) this.counts.palette++;
+    if ('png' in reply && reply.png && task.encoding === undefined) {
+      this.counts.palette++;
       this.counts.bytes += reply.png.byteLength;
     }
     if ('failed' in reply)
@@ -220,7 +208,7 @@ export function sharedRenderPool(env: NodeJS.ProcessEnv = process.env): RenderPo
   return shared;
 }
 
-/** The shared pool's picture counts (palette, full RGB while busy, bytes), or null when there is none. */
+/** The shared pool's picture counts (palette PNGs and their bytes), or null when there is none. */
 export function renderPoolCounts(): RenderPool['counts'] | null {
   return shared ? { ...shared.counts } : null;
 }

@@ -1,17 +1,28 @@
 /**
  * PNG encoding. @napi-rs/canvas's own PNG encoder has no compression setting and is slow (~45 ms for a
- * board-sized picture), so we read the raw RGBA pixels and let libvips (sharp) encode them on libuv's thread
- * pool (off the event loop).
+ * board-sized picture), so we read the raw RGBA pixels and encode them ourselves.
  *
- * Pictures go out as palette PNGs by default: libimagequant picks at most 256 colours (our boards are flat
- * colours with antialiased edges, so that is all they need), no dithering (dithering speckles flat panels), and
- * the 8-bit indices are deflated. A board is ~90–120 KiB instead of ~300–350 KiB as full RGB, for ~35–50 ms of
- * encode time on one core instead of ~6 ms (the quantizer is most of it; see bench/render.bench.ts).
- * `palette: false` gives the old lossless RGB encoding (fast, about three times the bytes).
+ * Pictures go out as palette PNGs by default (issue 16): at most 256 colours (our boards are flat colours with
+ * antialiased edges, so that is all they need), no dithering (dithering speckles flat panels), the 8-bit
+ * indices deflated: a board is ~90–120 KiB instead of ~300–350 KiB as full RGB.
+ *
+ * Choosing the palette is the costly part: libimagequant (sharp) takes ~35–45 ms of CPU a board. So it runs only
+ * to learn a palette: the first picture of a size is quantized and its palette kept (palette-map.ts). Every
+ * picture, that one too, is mapped to a kept palette through a lookup table (~4–5 ms) and written by
+ * palette-png.ts (Node's zlib, ~3–4 ms): no more CPU than a full-RGB encode (libvips, ~9–10 ms). A picture that
+ * strays from every kept palette of its size (too many pixels far from their colour: new player colours, a
+ * new panel) is quantized again and its palette kept too, the least recently used dropped past PALETTES_KEPT.
+ * The test/render/palette.test.ts runs check mapped pictures against the same bounds as quantized ones.
+ *
+ * `palette: false` gives the lossless RGB encoding (libvips, on libuv's thread pool).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { isMainThread } from 'node:worker_threads';
+import { createDeflate } from 'node:zlib';
+import { LearnedPalette } from './palette-map';
+import { assemble, palettePngSync, readPalette } from './palette-png';
 
 export interface EncodeOptions {
   /** Palette PNG (default true) or full RGB. */
@@ -50,19 +61,130 @@ export function scopedEncoding(): EncodeOptions | undefined {
   return scoped.getStore();
 }
 
+/** Palettes kept (most recently used first), each with the picture size it was learned on. */
+const learned: { width: number; height: number; palette: LearnedPalette }[] = [];
+
+/**
+ * How many learned palettes a thread keeps (1 MiB of lookup table each): enough for every board size and two
+ * games of one size (Catan and Oil Springs) drawn by turns.
+ */
+export const PALETTES_KEPT = 6;
+
+/** Forget every learned palette (tests, benchmarks): the next picture of each size runs the quantizer. */
+export function forgetPalettes(): void {
+  learned.length = 0;
+}
+
+/** Palette pictures made in this thread: mapped to a learned palette, or quantized (a palette learned). */
+const counts = { mapped: 0, learned: 0 };
+
+/** How many palette pictures this thread mapped to a learned palette and how many it quantized. */
+export function paletteEncodes(): { mapped: number; learned: number } {
+  return { ...counts };
+}
+
+/**
+ * Where the indices are deflated:
+ * - `inline`: mapped, then deflated in this thread (Node's zlib, synchronously). The least CPU: a palette
+ *   picture then costs no more than a full-RGB one (bench/render.bench.ts, `encodeCpuP50Ms` against
+ *   `rgbEncodeCpuP50Ms`). For render workers, which are there to be blocked.
+ * - `banded`: mapped a band of rows at a time, each band handed to zlib on libuv's thread pool while this
+ *   thread maps the next (yielding between bands). The event loop is never blocked for more than a band, and
+ *   with a core to spare the deflate overlaps the mapping; it costs ~0.5–1 ms more CPU (the stream, the
+ *   yields). For the event loop's own thread (no render pool, or a pool that failed).
+ */
+export type DeflateWhere = 'inline' | 'banded';
+
+/** Rows mapped between two hand-offs to zlib when `banded` (4 bands for an 800-row board). */
+const BAND_ROWS = 200;
+
+/** The picture mapped to `learned` and written as a palette PNG, or null when it strays from that palette. */
+async function mappedPng(
+  learned: LearnedPalette,
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  level: number,
+  where: DeflateWhere,
+): Promise<Buffer | null> {
+  if (where === 'inline') {
+    const mapped = learned.map(rgba, width, height);
+    return 'strays' in mapped ? null : palettePngSync(mapped.plane, learned.palette, level);
+  }
+  const mapping = learned.start(rgba, width, height);
+  const zlib = createDeflate({ level });
+  const deflated: Buffer[] = [];
+  zlib.on('data', (chunk: Buffer) => deflated.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    zlib.on('end', resolve);
+    zlib.on('error', reject);
+  });
+  while (!mapping.done) {
+    const band = mapping.next(BAND_ROWS);
+    if (!(band instanceof Uint8Array)) {
+      zlib.destroy();
+      return null;
+    }
+    zlib.write(band);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const mapped = mapping.result();
+  if ('strays' in mapped) {
+    zlib.destroy();
+    return null;
+  }
+  zlib.end();
+  await ended;
+  return assemble(mapped.plane, learned.palette, Buffer.concat(deflated));
+}
+
+/**
+ * An opaque RGBA picture as a palette PNG: mapped to a kept palette of its size that fits it, or quantized
+ * (and its palette kept) when none does. `where`: see DeflateWhere (encodePng picks by thread).
+ */
+export async function encodePalette(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  level: number = PALETTE_LEVEL,
+  where: DeflateWhere = isMainThread ? 'banded' : 'inline',
+): Promise<Buffer> {
+  // The palettes of this size as they are now (the list may change while a mapping waits for zlib).
+  const candidates = learned.filter((kept) => kept.width === width && kept.height === height);
+  for (const kept of candidates) {
+    const png = await mappedPng(kept.palette, rgba, width, height, level, where);
+    if (!png) continue;
+    // Moved to the front (found by identity: another picture may have reordered the list meanwhile).
+    const at = learned.indexOf(kept);
+    if (at >= 0) learned.splice(at, 1);
+    learned.unshift(kept);
+    counts.mapped++;
+    return png;
+  }
+  // No palette of this size fits: the quantizer picks one, kept for the next pictures. This picture is mapped to
+  // it like any other (the lookup is filled now rather than at the next picture), so a picture's pixels and
+  // bytes do not depend on whether it was the one that taught the palette; the quantizer's own PNG is the
+  // fallback should the mapping stray. The quantizer works on RGBA anyway, so the opaque alpha goes in as it
+  // is (removing it first costs ~2 ms and gives the same file): every palette entry is opaque.
+  const quantized = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png({ palette: true, ...PALETTE, compressionLevel: level })
+    .toBuffer();
+  const palette = new LearnedPalette(readPalette(quantized));
+  learned.unshift({ width, height, palette });
+  if (learned.length > PALETTES_KEPT) learned.pop();
+  counts.learned++;
+  return (await mappedPng(palette, rgba, width, height, level, where)) ?? quantized;
+}
+
 /** Encode an opaque canvas as PNG (no alpha channel). */
 export async function encodePng(canvas: Canvas, asked: EncodeOptions = {}): Promise<Buffer> {
   const opts = { ...asked, ...scopedEncoding() };
-  const image = sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } });
+  const rgba = canvas.data();
   if (opts.palette === false) {
-    return image
+    return sharp(rgba, { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
       .removeAlpha()
       .png({ compressionLevel: opts.compressionLevel ?? RGB_LEVEL, adaptiveFiltering: false })
       .toBuffer();
   }
-  // The quantizer works on RGBA anyway, so the opaque alpha goes in as it is (removing it first costs ~2 ms
-  // and gives the same file): every palette entry is opaque, so the PNG has no transparency chunk.
-  return image
-    .png({ palette: true, ...PALETTE, compressionLevel: opts.compressionLevel ?? PALETTE_LEVEL })
-    .toBuffer();
+  return encodePalette(rgba, canvas.width, canvas.height, opts.compressionLevel ?? PALETTE_LEVEL);
 }
