@@ -23,6 +23,9 @@ import type { WildcattersState } from '../../src/games/wildcatters/types';
 import type { AnyGameModule, GameEvent } from '../../src/games/types';
 import { snapOf } from './snap';
 
+// The pool starts at the first picture and reads this then (see the picture comparison below).
+process.env.RENDER_THREADS = '1';
+
 /**
  * A copy of `state` that differs only in what no spectator can see, keeping every public count. With
  * `future`, the game's own random state too (the dice and draws to come): fine for comparing this moment,
@@ -221,8 +224,9 @@ async function compareStates(
   diff('turn message', publicMessage(a, presenter, []), publicMessage(b, presenter, []));
   tally.messages++;
   if (withPicture) {
-    // One after the other: a picture asked while every render worker is busy is encoded in full RGB instead of
-    // a palette PNG (src/render/pool.ts), a matter of load rather than information, which would differ here.
+    // One after the other, on the one render worker (RENDER_THREADS above): a palette PNG's bytes depend on the
+    // palette its thread learned before (src/render/kit/encode.ts) — history, not information — so the pair
+    // must share one thread's history for equal pictures to give equal bytes.
     const pa = await presenter.render(a);
     const pb = await presenter.render(b);
     diff('picture', pa.equals(pb), true);
