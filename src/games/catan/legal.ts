@@ -32,7 +32,7 @@ import {
   settlementSpotFree,
   victimMask,
 } from './placement';
-import { type Actor, type Moment, type MomentRules, mayAct } from './phases';
+import { type Actor, BASE_MOMENTS, type Moment, type MomentRules, mayAct } from './phases';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
@@ -314,6 +314,86 @@ const LISTERS: Readonly<Record<CatanActionType, Lister>> = {
   endTurn: (book, _state, _seat, out) => out.push(book.acts.endTurn),
 };
 
+/**
+ * Base Catan's main moment for the active player with no offer open, its generators called one after
+ * another: the same candidates in the same order as the steps `road, settlement, city, buyDev, knight,
+ * roadBuilding, yearOfPlenty, monopoly, maritime, endTurn, offer, accept, decline, counter, confirm, withdraw`
+ * give (the answers are no one's with no offer open, and confirm and withdraw list nothing without one), but
+ * direct calls the compiler can inline instead of a call through each step. Used only when a rule book's main
+ * moment has exactly those steps (`FUSED_MAIN`).
+ */
+function listMainActive(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  out: Sink<CatanAction>,
+  offers: boolean,
+): void {
+  legalBuiltRoads(book, state, seat, out);
+  legalSettlements(book, state, seat, out);
+  legalCities(book, state, seat, out);
+  legalBuyDev(book, state, seat, out);
+  if (anyPlayableDev(state, seat)) {
+    legalKnights(book, state, seat, out);
+    legalRoadBuildings(book, state, seat, out);
+    legalYearsOfPlenty(book, state, seat, out);
+    legalMonopolies(book, state, seat, out);
+  }
+  legalMaritime(book, state, seat, out);
+  out.push(book.acts.endTurn);
+  if (offers) legalOffers(book, state, seat, out);
+}
+
+/** Base Catan's roll moment for the active player: `roll, knight, roadBuilding, yearOfPlenty, monopoly`. */
+function listRollActive(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
+  out.push(book.acts.roll);
+  if (anyPlayableDev(state, seat)) {
+    legalKnights(book, state, seat, out);
+    legalRoadBuildings(book, state, seat, out);
+    legalYearsOfPlenty(book, state, seat, out);
+    legalMonopolies(book, state, seat, out);
+  }
+}
+
+/** Whether `seat` may play any development card now (else none of the four play generators lists one). */
+function anyPlayableDev(state: CatanState, seat: number): boolean {
+  if (state.devPlayedThisTurn) return false;
+  const hand = state.devHand[seat]!;
+  const fresh = state.devNew[seat]!;
+  for (let c = 0; c < hand.length; c++) if (hand[c]! - fresh[c]! > 0) return true;
+  return false;
+}
+
+/** The base steps the fused listers stand for, in order. */
+const FUSED_MAIN: readonly string[] = [
+  'road',
+  'settlement',
+  'city',
+  'buyDev',
+  'knight',
+  'roadBuilding',
+  'yearOfPlenty',
+  'monopoly',
+  'maritime',
+  'endTurn',
+  'offer',
+  'accept',
+  'decline',
+  'counter',
+  'confirm',
+  'withdraw',
+];
+const FUSED_ROLL: readonly string[] = ['roll', 'knight', 'roadBuilding', 'yearOfPlenty', 'monopoly'];
+
+/** Whether a moment's steps are exactly `types`, all base types, each from the actor base Catan names. */
+function stepsAre(steps: MomentRules['steps'], types: readonly string[], base: Moment): boolean {
+  const accepts = BASE_MOMENTS[base].accepts as Readonly<Record<string, Actor | undefined>>;
+  return (
+    steps.length === types.length &&
+    steps.every((step, i) => step.base && step.type === types[i] && step.actor === accepts[step.type])
+  );
+}
+
 /** One step of a moment's listing, compiled: whether only the active player sends it, and its lister. */
 interface ListStep {
   active: boolean;
@@ -333,31 +413,41 @@ function compileSteps(steps: MomentRules['steps']): readonly ListStep[] {
 }
 
 /** Each rule book's moments, their steps compiled once; the book asked last without a map lookup. */
-const compiledMoments = new WeakMap<RuleBook, Readonly<Record<Moment, readonly ListStep[]>>>();
+interface CompiledMoments extends Record<Moment, readonly ListStep[]> {
+  /** Whether the main and roll moments are base Catan's (`listMainActive`, `listRollActive` list them). */
+  fusedMain: boolean;
+  fusedRoll: boolean;
+}
+const compiledMoments = new WeakMap<RuleBook, Readonly<CompiledMoments>>();
 let lastBook: RuleBook | null = null;
-let lastMoments: Readonly<Record<Moment, readonly ListStep[]>> | null = null;
+let lastMoments: Readonly<CompiledMoments> | null = null;
+
+/** Each rule book's compiled moments (the book asked last without a map lookup). */
+function compiled(book: RuleBook): Readonly<CompiledMoments> {
+  if (book === lastBook && lastMoments) return lastMoments;
+  let moments = compiledMoments.get(book);
+  if (!moments) {
+    const m = book.moments;
+    moments = {
+      setup: compileSteps(m.setup.steps),
+      roll: compileSteps(m.roll.steps),
+      discard: compileSteps(m.discard.steps),
+      robber: compileSteps(m.robber.steps),
+      roadBuilding: compileSteps(m.roadBuilding.steps),
+      main: compileSteps(m.main.steps),
+      trade: compileSteps(m.trade.steps),
+      fusedMain: stepsAre(m.main.steps, FUSED_MAIN, 'main'),
+      fusedRoll: stepsAre(m.roll.steps, FUSED_ROLL, 'roll'),
+    };
+    compiledMoments.set(book, moments);
+  }
+  lastBook = book;
+  lastMoments = moments;
+  return moments;
+}
 
 /** The compiled steps of the moment the game is in (not over): `momentRules`, compiled. */
-function listSteps(book: RuleBook, state: CatanState): readonly ListStep[] {
-  let moments = book === lastBook ? lastMoments : null;
-  if (!moments) {
-    moments = compiledMoments.get(book) ?? null;
-    if (!moments) {
-      const m = book.moments;
-      moments = {
-        setup: compileSteps(m.setup.steps),
-        roll: compileSteps(m.roll.steps),
-        discard: compileSteps(m.discard.steps),
-        robber: compileSteps(m.robber.steps),
-        roadBuilding: compileSteps(m.roadBuilding.steps),
-        main: compileSteps(m.main.steps),
-        trade: compileSteps(m.trade.steps),
-      };
-      compiledMoments.set(book, moments);
-    }
-    lastBook = book;
-    lastMoments = moments;
-  }
+function listSteps(moments: Readonly<CompiledMoments>, state: CatanState): readonly ListStep[] {
   switch (state.phase) {
     case 'main':
       return state.trade ? moments.trade : moments.main;
@@ -393,8 +483,15 @@ export function collectLegal(
   offers: boolean,
 ): void {
   if (state.phase === 'over') return;
-  const steps = listSteps(book, state);
+  const moments = compiled(book);
   const active = seat === state.current;
+  if (active) {
+    // Base Catan's two most frequent moments, their generators called directly (the same listing).
+    if (state.phase === 'main' && !state.trade && moments.fusedMain)
+      return listMainActive(book, state, seat, out, offers);
+    if (state.phase === 'roll' && moments.fusedRoll) return listRollActive(book, state, seat, out);
+  }
+  const steps = listSteps(moments, state);
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     // `mayAct`, with the common case first (a hot path).
