@@ -15,7 +15,7 @@ import {
   NODE_COUNT,
   NODE_NAMES,
 } from './board';
-import { KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
+import { BANK_RATE, KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, room } from './economy';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
@@ -232,20 +232,32 @@ function legalMonopolies(book: RuleBook, state: CatanState, seat: number, out: S
 
 function legalMaritime(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const hand = state.hands[seat]!;
-  // No rate is below the special harbor's: with fewer cards of every kind there is nothing to list.
-  let most = 0;
-  for (let r = 0; r < book.R; r++) if (hand[r]! > most) most = hand[r]!;
-  if (most < SPECIAL_RATE) return;
-  const rates = maritimeRates(state, seat, book.R, ratesScratch);
+  const R = book.R;
+  // Rates run from the special harbor's (2) to the bank's (4): with fewer than 2 of every kind there is
+  // nothing to list, and the seat's harbors matter only for a kind held 2 or 3 times.
+  let some = false;
+  let harbors = false;
+  for (let r = 0; r < R; r++) {
+    const h = hand[r]!;
+    if (h >= SPECIAL_RATE) {
+      some = true;
+      if (h < BANK_RATE) harbors = true;
+    }
+  }
+  if (!some) return;
+  const rates = harbors ? maritimeRates(state, seat, R, ratesScratch) : null;
   const give = book.maritimeGive;
   const get = book.maritimeGet;
   const bank = state.bank;
-  for (let g = 0; g < book.R; g++) {
-    if (hand[g]! < rates[g]! || !give[g]) continue;
+  const limited = book.limited;
+  for (let g = 0; g < R; g++) {
+    const h = hand[g]!;
+    if (h < SPECIAL_RATE || !give[g]) continue;
+    if (h < BANK_RATE && h < rates![g]!) continue;
     const row = book.acts.maritime[g]!;
-    for (let t = 0; t < book.R; t++) {
+    for (let t = 0; t < R; t++) {
       if (t === g || bank[t]! <= 0 || !get[t]) continue;
-      if (room(book, state, seat, t) <= 0) continue;
+      if (limited && room(book, state, seat, t) <= 0) continue;
       out.push(row[t]!);
     }
   }
