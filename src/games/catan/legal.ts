@@ -28,7 +28,8 @@ import {
   canRob,
   canRoad,
   maritimeRates,
-  roadFrontier,
+  markRoadFrontier,
+  roadFrontierMarks,
   settlementSpotFree,
   victimMask,
 } from './placement';
@@ -51,11 +52,12 @@ export class Listing extends KeptList<CatanAction> {}
 
 /** Roads where `seat` may build now, in path order (as `legalRoadSpots` lists them, without the spot list). */
 function legalRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  const f = roadFrontier(state, seat);
+  const m = markRoadFrontier(state, seat);
+  const f = roadFrontierMarks;
   const eo = state.edgeOwner;
   const road = book.acts.road;
   for (let e = 0; e < EDGE_COUNT; e++)
-    if (eo[e] === -1 && (f[EDGE_A[e]!] === 1 || f[EDGE_B[e]!] === 1)) out.push(road[e]!);
+    if (eo[e] === -1 && (f[EDGE_A[e]!] === m || f[EDGE_B[e]!] === m)) out.push(road[e]!);
 }
 
 /** Spot indices for a pending choice (intersections, paths or hexes), for the seat. */
@@ -503,7 +505,23 @@ export function collectLegal(
       return listMainActive(book, state, seat, out, offers);
     if (state.phase === 'roll' && moments.fusedRoll) return listRollActive(book, state, seat, out);
   }
-  const steps = listSteps(moments, state);
+  collectLegalStepwise(book, state, seat, out, offers);
+}
+
+/**
+ * `collectLegal` walking the moment's steps one by one, each through its lister: every moment but the two
+ * fused ones goes this way, and the fused ones must list exactly what it lists (speed-round3.test.ts).
+ */
+export function collectLegalStepwise(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  out: Sink<CatanAction>,
+  offers: boolean,
+): void {
+  if (state.phase === 'over') return;
+  const steps = listSteps(compiled(book), state);
+  const active = seat === state.current;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     // `mayAct`, with the common case first (a hot path).
