@@ -47,8 +47,21 @@ import {
 const ratesScratch: number[] = [];
 // Spot lists are fresh arrays: emptying a kept one (`length = 0`) costs more than a new one.
 
-/** A listing kept from call to call (the bots' hot path: kept.ts). */
-export class Listing extends KeptList<CatanAction> {}
+/**
+ * A listing kept from call to call (the bots' hot path: kept.ts). A fused main-moment listing also notes
+ * where its settlements and cities lie (`buildsFrom` to `buildsTo`, one run: only those two generators list
+ * those types); -1 when the last listing did not say.
+ */
+export class Listing extends KeptList<CatanAction> {
+  buildsFrom = -1;
+  buildsTo = -1;
+
+  override start(): void {
+    this.n = 0;
+    this.buildsFrom = -1;
+    this.buildsTo = -1;
+  }
+}
 
 /** Roads where `seat` may build now, in path order (as `legalRoadSpots` lists them, without the spot list). */
 function legalRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
@@ -344,8 +357,11 @@ function listMainActive(
   offers: boolean,
 ): void {
   legalBuiltRoads(book, state, seat, out);
+  const listing = out instanceof Listing ? out : null;
+  if (listing) listing.buildsFrom = listing.n;
   legalSettlements(book, state, seat, out);
   legalCities(book, state, seat, out);
+  if (listing) listing.buildsTo = listing.n;
   legalBuyDev(book, state, seat, out);
   if (anyPlayableDev(state, seat)) {
     legalKnights(book, state, seat, out);
