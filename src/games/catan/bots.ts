@@ -53,7 +53,11 @@ export function makeRandomBot(book: RuleBook): BotFn {
     // (Only the settlement and city generators list those types, and only for a seat that can pay: when it
     // cannot, there is nothing to count.)
     let builds = 0;
-    if (mayBuild(book, state, seat))
+    if (listing.buildsFrom >= 0) {
+      // The fused listing says where they lie (one run, in listing order): the same pick without a scan.
+      builds = listing.buildsTo - listing.buildsFrom;
+      if (builds > 0) return legal[listing.buildsFrom + rng.int(builds)]!;
+    } else if (mayBuild(book, state, seat))
       for (let i = 0; i < n; i++) {
         const type = legal[i]!.type;
         if (type === 'settlement' || type === 'city') builds++;

@@ -15,7 +15,7 @@ import {
   NODE_COUNT,
   NODE_NAMES,
 } from './board';
-import { KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
+import { BANK_RATE, KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, room } from './economy';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
@@ -28,11 +28,12 @@ import {
   canRob,
   canRoad,
   maritimeRates,
-  roadFrontier,
+  markRoadFrontier,
+  roadFrontierMarks,
   settlementSpotFree,
   victimMask,
 } from './placement';
-import { type Actor, type Moment, type MomentRules, mayAct } from './phases';
+import { type Actor, BASE_MOMENTS, type Moment, type MomentRules, mayAct } from './phases';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
@@ -46,16 +47,30 @@ import {
 const ratesScratch: number[] = [];
 // Spot lists are fresh arrays: emptying a kept one (`length = 0`) costs more than a new one.
 
-/** A listing kept from call to call (the bots' hot path: kept.ts). */
-export class Listing extends KeptList<CatanAction> {}
+/**
+ * A listing kept from call to call (the bots' hot path: kept.ts). A fused main-moment listing also notes
+ * where its settlements and cities lie (`buildsFrom` to `buildsTo`, one run: only those two generators list
+ * those types); -1 when the last listing did not say.
+ */
+export class Listing extends KeptList<CatanAction> {
+  buildsFrom = -1;
+  buildsTo = -1;
+
+  override start(): void {
+    this.n = 0;
+    this.buildsFrom = -1;
+    this.buildsTo = -1;
+  }
+}
 
 /** Roads where `seat` may build now, in path order (as `legalRoadSpots` lists them, without the spot list). */
 function legalRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  const f = roadFrontier(state, seat);
+  const m = markRoadFrontier(state, seat);
+  const f = roadFrontierMarks;
   const eo = state.edgeOwner;
   const road = book.acts.road;
   for (let e = 0; e < EDGE_COUNT; e++)
-    if (eo[e] === -1 && (f[EDGE_A[e]!] === 1 || f[EDGE_B[e]!] === 1)) out.push(road[e]!);
+    if (eo[e] === -1 && (f[EDGE_A[e]!] === m || f[EDGE_B[e]!] === m)) out.push(road[e]!);
 }
 
 /** Spot indices for a pending choice (intersections, paths or hexes), for the seat. */
@@ -232,20 +247,32 @@ function legalMonopolies(book: RuleBook, state: CatanState, seat: number, out: S
 
 function legalMaritime(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const hand = state.hands[seat]!;
-  // No rate is below the special harbor's: with fewer cards of every kind there is nothing to list.
-  let most = 0;
-  for (let r = 0; r < book.R; r++) if (hand[r]! > most) most = hand[r]!;
-  if (most < SPECIAL_RATE) return;
-  const rates = maritimeRates(state, seat, book.R, ratesScratch);
+  const R = book.R;
+  // Rates run from the special harbor's (2) to the bank's (4): with fewer than 2 of every kind there is
+  // nothing to list, and the seat's harbors matter only for a kind held 2 or 3 times.
+  let some = false;
+  let harbors = false;
+  for (let r = 0; r < R; r++) {
+    const h = hand[r]!;
+    if (h >= SPECIAL_RATE) {
+      some = true;
+      if (h < BANK_RATE) harbors = true;
+    }
+  }
+  if (!some) return;
+  const rates = harbors ? maritimeRates(state, seat, R, ratesScratch) : null;
   const give = book.maritimeGive;
   const get = book.maritimeGet;
   const bank = state.bank;
-  for (let g = 0; g < book.R; g++) {
-    if (hand[g]! < rates[g]! || !give[g]) continue;
+  const limited = book.limited;
+  for (let g = 0; g < R; g++) {
+    const h = hand[g]!;
+    if (h < SPECIAL_RATE || !give[g]) continue;
+    if (h < BANK_RATE && h < rates![g]!) continue;
     const row = book.acts.maritime[g]!;
-    for (let t = 0; t < book.R; t++) {
+    for (let t = 0; t < R; t++) {
       if (t === g || bank[t]! <= 0 || !get[t]) continue;
-      if (room(book, state, seat, t) <= 0) continue;
+      if (limited && room(book, state, seat, t) <= 0) continue;
       out.push(row[t]!);
     }
   }
@@ -314,6 +341,89 @@ const LISTERS: Readonly<Record<CatanActionType, Lister>> = {
   endTurn: (book, _state, _seat, out) => out.push(book.acts.endTurn),
 };
 
+/**
+ * Base Catan's main moment for the active player with no offer open, its generators called one after
+ * another: the same candidates in the same order as the steps `road, settlement, city, buyDev, knight,
+ * roadBuilding, yearOfPlenty, monopoly, maritime, endTurn, offer, accept, decline, counter, confirm, withdraw`
+ * give (the answers are no one's with no offer open, and confirm and withdraw list nothing without one), but
+ * direct calls the compiler can inline instead of a call through each step. Used only when a rule book's main
+ * moment has exactly those steps (`FUSED_MAIN`).
+ */
+function listMainActive(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  out: Sink<CatanAction>,
+  offers: boolean,
+): void {
+  legalBuiltRoads(book, state, seat, out);
+  const listing = out instanceof Listing ? out : null;
+  if (listing) listing.buildsFrom = listing.n;
+  legalSettlements(book, state, seat, out);
+  legalCities(book, state, seat, out);
+  if (listing) listing.buildsTo = listing.n;
+  legalBuyDev(book, state, seat, out);
+  if (anyPlayableDev(state, seat)) {
+    legalKnights(book, state, seat, out);
+    legalRoadBuildings(book, state, seat, out);
+    legalYearsOfPlenty(book, state, seat, out);
+    legalMonopolies(book, state, seat, out);
+  }
+  legalMaritime(book, state, seat, out);
+  out.push(book.acts.endTurn);
+  if (offers) legalOffers(book, state, seat, out);
+}
+
+/** Base Catan's roll moment for the active player: `roll, knight, roadBuilding, yearOfPlenty, monopoly`. */
+function listRollActive(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
+  out.push(book.acts.roll);
+  if (anyPlayableDev(state, seat)) {
+    legalKnights(book, state, seat, out);
+    legalRoadBuildings(book, state, seat, out);
+    legalYearsOfPlenty(book, state, seat, out);
+    legalMonopolies(book, state, seat, out);
+  }
+}
+
+/** Whether `seat` may play any development card now (else none of the four play generators lists one). */
+function anyPlayableDev(state: CatanState, seat: number): boolean {
+  if (state.devPlayedThisTurn) return false;
+  const hand = state.devHand[seat]!;
+  const fresh = state.devNew[seat]!;
+  for (let c = 0; c < hand.length; c++) if (hand[c]! - fresh[c]! > 0) return true;
+  return false;
+}
+
+/** The base steps the fused listers stand for, in order. */
+const FUSED_MAIN: readonly string[] = [
+  'road',
+  'settlement',
+  'city',
+  'buyDev',
+  'knight',
+  'roadBuilding',
+  'yearOfPlenty',
+  'monopoly',
+  'maritime',
+  'endTurn',
+  'offer',
+  'accept',
+  'decline',
+  'counter',
+  'confirm',
+  'withdraw',
+];
+const FUSED_ROLL: readonly string[] = ['roll', 'knight', 'roadBuilding', 'yearOfPlenty', 'monopoly'];
+
+/** Whether a moment's steps are exactly `types`, all base types, each from the actor base Catan names. */
+function stepsAre(steps: MomentRules['steps'], types: readonly string[], base: Moment): boolean {
+  const accepts = BASE_MOMENTS[base].accepts as Readonly<Record<string, Actor | undefined>>;
+  return (
+    steps.length === types.length &&
+    steps.every((step, i) => step.base && step.type === types[i] && step.actor === accepts[step.type])
+  );
+}
+
 /** One step of a moment's listing, compiled: whether only the active player sends it, and its lister. */
 interface ListStep {
   active: boolean;
@@ -333,31 +443,41 @@ function compileSteps(steps: MomentRules['steps']): readonly ListStep[] {
 }
 
 /** Each rule book's moments, their steps compiled once; the book asked last without a map lookup. */
-const compiledMoments = new WeakMap<RuleBook, Readonly<Record<Moment, readonly ListStep[]>>>();
+interface CompiledMoments extends Record<Moment, readonly ListStep[]> {
+  /** Whether the main and roll moments are base Catan's (`listMainActive`, `listRollActive` list them). */
+  fusedMain: boolean;
+  fusedRoll: boolean;
+}
+const compiledMoments = new WeakMap<RuleBook, Readonly<CompiledMoments>>();
 let lastBook: RuleBook | null = null;
-let lastMoments: Readonly<Record<Moment, readonly ListStep[]>> | null = null;
+let lastMoments: Readonly<CompiledMoments> | null = null;
+
+/** Each rule book's compiled moments (the book asked last without a map lookup). */
+function compiled(book: RuleBook): Readonly<CompiledMoments> {
+  if (book === lastBook && lastMoments) return lastMoments;
+  let moments = compiledMoments.get(book);
+  if (!moments) {
+    const m = book.moments;
+    moments = {
+      setup: compileSteps(m.setup.steps),
+      roll: compileSteps(m.roll.steps),
+      discard: compileSteps(m.discard.steps),
+      robber: compileSteps(m.robber.steps),
+      roadBuilding: compileSteps(m.roadBuilding.steps),
+      main: compileSteps(m.main.steps),
+      trade: compileSteps(m.trade.steps),
+      fusedMain: stepsAre(m.main.steps, FUSED_MAIN, 'main'),
+      fusedRoll: stepsAre(m.roll.steps, FUSED_ROLL, 'roll'),
+    };
+    compiledMoments.set(book, moments);
+  }
+  lastBook = book;
+  lastMoments = moments;
+  return moments;
+}
 
 /** The compiled steps of the moment the game is in (not over): `momentRules`, compiled. */
-function listSteps(book: RuleBook, state: CatanState): readonly ListStep[] {
-  let moments = book === lastBook ? lastMoments : null;
-  if (!moments) {
-    moments = compiledMoments.get(book) ?? null;
-    if (!moments) {
-      const m = book.moments;
-      moments = {
-        setup: compileSteps(m.setup.steps),
-        roll: compileSteps(m.roll.steps),
-        discard: compileSteps(m.discard.steps),
-        robber: compileSteps(m.robber.steps),
-        roadBuilding: compileSteps(m.roadBuilding.steps),
-        main: compileSteps(m.main.steps),
-        trade: compileSteps(m.trade.steps),
-      };
-      compiledMoments.set(book, moments);
-    }
-    lastBook = book;
-    lastMoments = moments;
-  }
+function listSteps(moments: Readonly<CompiledMoments>, state: CatanState): readonly ListStep[] {
   switch (state.phase) {
     case 'main':
       return state.trade ? moments.trade : moments.main;
@@ -393,7 +513,30 @@ export function collectLegal(
   offers: boolean,
 ): void {
   if (state.phase === 'over') return;
-  const steps = listSteps(book, state);
+  const moments = compiled(book);
+  const active = seat === state.current;
+  if (active) {
+    // Base Catan's two most frequent moments, their generators called directly (the same listing).
+    if (state.phase === 'main' && !state.trade && moments.fusedMain)
+      return listMainActive(book, state, seat, out, offers);
+    if (state.phase === 'roll' && moments.fusedRoll) return listRollActive(book, state, seat, out);
+  }
+  collectLegalStepwise(book, state, seat, out, offers);
+}
+
+/**
+ * `collectLegal` walking the moment's steps one by one, each through its lister: every moment but the two
+ * fused ones goes this way, and the fused ones must list exactly what it lists (speed-round3.test.ts).
+ */
+export function collectLegalStepwise(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  out: Sink<CatanAction>,
+  offers: boolean,
+): void {
+  if (state.phase === 'over') return;
+  const steps = listSteps(compiled(book), state);
   const active = seat === state.current;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;

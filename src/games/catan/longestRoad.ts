@@ -8,9 +8,16 @@ import { LONGEST_ROAD_MIN, VP_LONGEST_ROAD } from './data';
 import type { CatanState, Sink } from './types';
 
 const visited = new Uint8Array(EDGE_COUNT);
-const seen = new Uint8Array(NODE_COUNT);
-/** Paths some search has walked (the searches from the start candidates, then the fallbacks). */
-const reached = new Uint8Array(EDGE_COUNT);
+/**
+ * Intersections tried as a start, and paths some search has walked (the searches from the start candidates,
+ * then the fallbacks): marked with the number of the search in progress, so nothing is cleared between
+ * searches (a fresh mark each time; the tables are cleared only when the numbers wrap round).
+ */
+const seenMark = new Uint32Array(NODE_COUNT);
+const reachedMark = new Uint32Array(EDGE_COUNT);
+let mark = 0;
+/** The searcher's paths, listed once per search (the board has 72; a seat holds at most its 15 roads). */
+const seatPaths = new Int32Array(EDGE_COUNT);
 /** The board's paths and neighbours per intersection, three slots each (-1 where a coast has two). */
 const NODE_PATHS = new Int8Array(NODE_COUNT * 3).fill(-1);
 const NODE_NEXT = new Int8Array(NODE_COUNT * 3).fill(-1);
@@ -38,7 +45,7 @@ function trail(node: number, start: boolean): number {
     if (e < 0) break;
     if (visited[e] === 1 || roadOwner[e] !== searcher) continue;
     visited[e] = 1;
-    reached[e] = 1;
+    reachedMark[e] = mark;
     const len = 1 + trail(NODE_NEXT[i]!, false);
     visited[e] = 0;
     if (len > best) best = len;
@@ -75,28 +82,43 @@ export function longestRoadOf(state: CatanState, seat: number): number {
   roadOwner = state.edgeOwner;
   buildingOwner = state.nodeOwner;
   searcher = seat;
-  let best = 0;
-  let paths = 0;
-  seen.fill(0);
-  reached.fill(0);
+  if (mark === 0xffffffff) {
+    seenMark.fill(0);
+    reachedMark.fill(0);
+    mark = 0;
+  }
+  const m = ++mark;
   const owners = state.edgeOwner;
-  for (let e = 0; e < EDGE_COUNT; e++) if (owners[e] === seat) paths++;
+  let paths = 0;
+  for (let e = 0; e < EDGE_COUNT; e++) if (owners[e] === seat) seatPaths[paths++] = e;
+  let best = 0;
   // No trail is longer than all the seat's paths: once one is that long, the search is over.
-  for (let e = 0; e < EDGE_COUNT && best < paths; e++) {
-    if (owners[e] !== seat) continue;
+  for (let i = 0; i < paths && best < paths; i++) {
+    const e = seatPaths[i]!;
     const a = EDGE_A[e]!;
     const b = EDGE_B[e]!;
-    if (seen[a] === 0) {
-      seen[a] = 1;
-      if (startCandidate(a)) best = Math.max(best, trail(a, true));
+    if (seenMark[a] !== m) {
+      seenMark[a] = m;
+      if (startCandidate(a)) {
+        const len = trail(a, true);
+        if (len > best) best = len;
+      }
     }
-    if (seen[b] === 0) {
-      seen[b] = 1;
-      if (startCandidate(b)) best = Math.max(best, trail(b, true));
+    if (seenMark[b] !== m) {
+      seenMark[b] = m;
+      if (startCandidate(b)) {
+        const len = trail(b, true);
+        if (len > best) best = len;
+      }
     }
   }
-  for (let e = 0; e < EDGE_COUNT && best < paths; e++)
-    if (owners[e] === seat && reached[e] === 0) best = Math.max(best, trail(EDGE_A[e]!, true));
+  for (let i = 0; i < paths && best < paths; i++) {
+    const e = seatPaths[i]!;
+    if (reachedMark[e] !== m) {
+      const len = trail(EDGE_A[e]!, true);
+      if (len > best) best = len;
+    }
+  }
   roadOwner = buildingOwner = [];
   return best;
 }

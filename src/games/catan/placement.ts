@@ -90,34 +90,48 @@ export function victimsAt(state: CatanState, seat: number, hex: number): number[
   return out;
 }
 
-const frontierScratch = new Uint8Array(NODE_COUNT);
+/**
+ * The road frontier's marks: an intersection is on the frontier of the last `markRoadFrontier` when it holds
+ * that call's mark (a fresh number each call, so nothing is cleared between calls; the table is cleared
+ * only when the numbers wrap round).
+ */
+const frontierMarks = new Uint32Array(NODE_COUNT);
+let frontierMark = 0;
 
 /**
- * Intersections from which `seat` may extend a road: its own buildings, and empty intersections its roads
- * reach. (Returns a shared scratch array: read it before the next call.)
+ * Marks the intersections from which `seat` may extend a road: its own buildings, and empty intersections
+ * its roads reach. Returns the marks and this call's mark (read them before the next call).
  */
-export function roadFrontier(state: CatanState, seat: number): Uint8Array {
-  const f = frontierScratch;
-  f.fill(0);
+export function markRoadFrontier(state: CatanState, seat: number): number {
+  if (frontierMark === 0xffffffff) {
+    frontierMarks.fill(0);
+    frontierMark = 0;
+  }
+  const m = ++frontierMark;
+  const f = frontierMarks;
   const owner = state.nodeOwner;
-  for (let n = 0; n < NODE_COUNT; n++) if (owner[n] === seat) f[n] = 1;
+  for (let n = 0; n < NODE_COUNT; n++) if (owner[n] === seat) f[n] = m;
   const eo = state.edgeOwner;
   for (let e = 0; e < EDGE_COUNT; e++) {
     if (eo[e] !== seat) continue;
     const a = EDGE_A[e]!;
     const b = EDGE_B[e]!;
-    if (owner[a] === -1) f[a] = 1;
-    if (owner[b] === -1) f[b] = 1;
+    if (owner[a] === -1) f[a] = m;
+    if (owner[b] === -1) f[b] = m;
   }
-  return f;
+  return m;
 }
+
+/** The marks of the last `markRoadFrontier`. */
+export const roadFrontierMarks: Readonly<Uint32Array> = frontierMarks;
 
 /** Push every path where `seat` may build a road now (not during set-up). */
 export function legalRoadSpots(state: CatanState, seat: number, out: number[]): void {
-  const f = roadFrontier(state, seat);
+  const m = markRoadFrontier(state, seat);
+  const f = frontierMarks;
   const eo = state.edgeOwner;
   for (let e = 0; e < EDGE_COUNT; e++)
-    if (eo[e] === -1 && (f[EDGE_A[e]!] === 1 || f[EDGE_B[e]!] === 1)) out.push(e);
+    if (eo[e] === -1 && (f[EDGE_A[e]!] === m || f[EDGE_B[e]!] === m)) out.push(e);
 }
 
 /** Push every intersection where `seat` may build a settlement now (not during set-up). */

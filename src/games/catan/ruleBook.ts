@@ -25,6 +25,8 @@ export interface RuleBook {
   resIndex: ReadonlyMap<string, number>;
   /** Holding limit per resource (0 = none), read from `rules.resources` once. */
   limits: readonly number[];
+  /** Whether any resource has a holding limit (else `room` is never short). */
+  limited: boolean;
   /** Per resource: whether the bank takes it / gives it in maritime trade (`ResourceSpec.maritimeGive/Get`). */
   maritimeGive: readonly boolean[];
   maritimeGet: readonly boolean[];
@@ -77,6 +79,7 @@ export function compileRuleBook(rules: Rules): RuleBook {
     names,
     resIndex,
     limits: rules.resources.map((r) => r.limit),
+    limited: rules.resources.some((r) => r.limit > 0),
     maritimeGive: rules.resources.map((r) => r.maritimeGive),
     maritimeGet: rules.resources.map((r) => r.maritimeGet),
     stealByName: range(R).filter((r) => rules.resources[r]!.stealByName),

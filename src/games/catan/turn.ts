@@ -10,20 +10,12 @@ import { demandDiscards } from './robber';
 import type { CatanState } from './types';
 
 // Scratch buffers (the engine is synchronous, so sharing them is safe): what each seat is owed of each
-// resource, the resources owed, and each seat's count of them before the payout. Grown on demand, cleared by hand (no `fill`: it is slow
-// on small arrays).
+// resource, the resources owed, and each seat's count of them before the payout. Grown on demand; a roll
+// clears by hand (no `fill`: it is slow on small arrays) only the rows of the resources it rolled (a bit
+// mask by resource: rule books have a handful of resources, far below 31).
 const owedScratch: number[][] = [];
 const beforeScratch: number[][] = [];
 const paidScratch: number[] = [];
-
-function scratch(buf: number[][], rows: number, cols: number): number[][] {
-  while (buf.length < rows) buf.push([]);
-  for (let i = 0; i < rows; i++) {
-    const row = buf[i]!;
-    for (let j = 0; j < cols; j++) row[j] = 0;
-  }
-  return buf;
-}
 
 /** Seats whose texts are cached (the action schema's seat limit); texts of later seats are built each time. */
 const SEAT_KEYS = 8;
@@ -62,26 +54,35 @@ function gainTexts(book: RuleBook): GainTexts {
 export function produce(book: RuleBook, state: CatanState, roll: number, events: Events): void {
   const R = book.R;
   const seats = state.seats;
-  const owed = scratch(owedScratch, R, seats);
+  while (owedScratch.length < R) owedScratch.push([]);
+  const owed = owedScratch;
   const prod = book.rules.buildingProduction;
   const numbers = state.numbers;
   const nodeOwner = state.nodeOwner;
-  let anyOwed = false;
+  const nodeLevel = state.nodeLevel;
+  const robber = state.robber;
+  // Rows of `owed` cleared this roll, as a bit mask by resource: only the resources rolled are touched.
+  let cleared = 0;
+  let anyBuilding = false;
   for (let h = 0; h < HEX_COUNT; h++) {
-    if (numbers[h] !== roll || h === state.robber) continue;
+    if (numbers[h] !== roll || h === robber) continue;
     const r = book.rules.hexResource(state, h);
     if (r < 0) continue;
-    const ns = HEX_NODES[h]!;
     const row = owed[r]!;
+    if ((cleared & (1 << r)) === 0) {
+      cleared |= 1 << r;
+      for (let s = 0; s < seats; s++) row[s] = 0;
+    }
+    const ns = HEX_NODES[h]!;
     for (let i = 0; i < 6; i++) {
       const n = ns[i]!;
       const o = nodeOwner[n]!;
       if (o < 0) continue;
-      row[o] = row[o]! + prod[state.nodeLevel[n]!]!;
-      anyOwed = true;
+      row[o] = row[o]! + prod[nodeLevel[n]!]!;
+      anyBuilding = true;
     }
   }
-  if (!anyOwed) {
+  if (!anyBuilding) {
     events.push({ text: 'Nobody produces anything.', kind: 'income' });
     return;
   }
@@ -90,6 +91,7 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
   const paid = paidScratch;
   let paidCount = 0;
   for (let r = 0; r < R; r++) {
+    if ((cleared & (1 << r)) === 0) continue;
     const row = owed[r]!;
     for (let s = 0; s < seats; s++)
       if (row[s]! > 0) {
