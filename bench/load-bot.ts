@@ -7,7 +7,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
+import { getHeapSpaceStatistics, setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { startBot, type RunningBot } from '../src/discord/bot';
 import { setLogLevel } from '../src/log';
@@ -26,6 +26,9 @@ export interface BotStartRequest {
 export interface BotReport {
   rssMb: number;
   heapMb: number;
+  /** The main thread's V8 heap as reserved (used or not), and its young generation's share of it. */
+  heapTotalMb: number;
+  newSpaceMb: number;
   externalMb: number;
   /** RSS split (Linux, /proc/self/status): anonymous memory (heaps, native allocations) and mapped files. */
   rssAnonMb: number | null;
@@ -79,6 +82,11 @@ function report(bot: RunningBot, gc: boolean): BotReport {
   return {
     rssMb: m.rss / MB,
     heapMb: m.heapUsed / MB,
+    heapTotalMb: m.heapTotal / MB,
+    newSpaceMb:
+      getHeapSpaceStatistics()
+        .filter((sp) => sp.space_name === 'new_space' || sp.space_name === 'new_large_object_space')
+        .reduce((sum, sp) => sum + sp.space_size, 0) / MB,
     externalMb: (m.external + m.arrayBuffers) / MB,
     rssAnonMb,
     rssFileMb,

@@ -219,6 +219,8 @@ async function activeGames(): Promise<Active> {
       after: {
         rssMb: Math.round(after.rssMb),
         heapMb: Math.round(after.heapMb),
+        heapTotalMb: Math.round(after.heapTotalMb),
+        newSpaceMb: Math.round(after.newSpaceMb),
         externalMb: Math.round(after.externalMb),
         rssAnonMb: after.rssAnonMb === null ? null : Math.round(after.rssAnonMb),
         rssFileMb: after.rssFileMb === null ? null : Math.round(after.rssFileMb),
