@@ -1,22 +1,27 @@
 /**
  * Where the bot's memory goes, step by step: `npx tsx bench/memory-steps.ts [options]` loads what the bot loads,
- * one piece after another in this one process, and prints the process's memory after each step (after a full GC
- * of this thread and a short settle) as a JSON line and, at the end, a table of the steps and their deltas.
+ * one piece after another in one fresh process, and prints the process's memory after each step (after a full
+ * GC of the main thread and a short settle) as a JSON line and, at the end, a table of the steps and deltas.
  *
  * RSS is split as Linux counts it (/proc/self/status): RssAnon (heaps, native allocations: what the process
  * really costs) and RssFile (mapped files: shared libraries and fonts, shared with other processes and dropped
- * by the kernel under pressure). heapUsed is this thread's V8 heap only; a worker's heap is in its RssAnon.
+ * by the kernel under pressure). RssAnon is split again (bench/memory-figures.ts): glibc's main heap (the main
+ * thread's allocations), its thread arenas (render workers', libuv's and libvips' threads: memory freed there
+ * is kept for reuse), and the rest (V8 heaps, large mappings, stacks). heapUsed is the main thread's V8 heap.
  *
- * Steps: the loader (tsx, or none with --compiled), discord.js, better-sqlite3 (a store opened), the game
- * modules, @napi-rs/canvas with the fonts registered, sharp, the render pool's workers started and idle, then
- * pictures drawn through them (late-ish Oil Springs boards of --games games, each shown at a few moments, and
- * their since pictures), then the pool closed.
+ * Steps: the loader (tsx; with --compiled the whole script is one bundle, so every module is in the first
+ * step), discord.js, better-sqlite3 (a store opened), the game modules, the presenters (the render entry:
+ * @napi-rs/canvas, sharp, the drawers, fonts), sample views, the render pool's workers started and idle, then
+ * pictures drawn through them as moves ask for them (late-ish Oil Springs boards of --games games, each shown
+ * at a few moments, every other picture a since picture, as many at once as there are workers), then the pool
+ * closed. The figures move by ±30-40 MB between identical runs once pictures are drawn (where the allocator's
+ * arenas settle), so compare steps within a run, or several runs.
  *
- * Options: --threads N (render workers, default 1; 0 = draw on this thread), --pictures N (default 300),
- * --games N (different games drawn, default 40), --map beginner|variable (the games' map; variable: a board of
- * its own per game), --main-canvas (register the fonts and load sharp on this thread too, as the bot did before
- * it loaded them lazily), --idle-ms N (wait that long after the pictures, to see idle workers end),
- * --rgb (every picture in full RGB: no quantizer), --compiled (bundle this script and the worker with esbuild and run them with plain `node`: no tsx).
+ * Options: --threads N (render workers, default 1; 0 = draw on the main thread), --pictures N (default 300),
+ * --games N (different games drawn, default 40), --map beginner|variable (the games' map), --main-canvas
+ * (fonts and sharp loaded on the main thread first, with --threads 0 always), --idle-ms N (wait that long
+ * after the pictures and measure again), --rgb (every picture in full RGB: no quantizer), --compiled (this
+ * script and the render worker bundled by esbuild and run by plain `node`, no tsx: bench/bundle.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
