@@ -5,7 +5,7 @@
  * so the figures are the bot's own, without the stand-in and the drivers that run in the parent.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { getHeapSpaceStatistics, setFlagsFromString, writeHeapSnapshot } from 'node:v8';
@@ -71,7 +71,7 @@ function report(bot: RunningBot, gc: boolean): BotReport {
     if (dir) writeHeapSnapshot(join(dir, `bot-${Date.now()}.heapsnapshot`));
     // LOAD_SMAPS=<dir>: the process's memory mappings at every report after a GC, to see what RssAnon holds.
     const smaps = process.env.LOAD_SMAPS;
-    if (smaps) copyFileSync('/proc/self/smaps', join(smaps, `bot-${Date.now()}.smaps`));
+    if (smaps) writeFileSync(join(smaps, `bot-${Date.now()}.smaps`), readFileSync('/proc/self/smaps'));
   }
   const m = process.memoryUsage();
   const { rssAnonMb, rssFileMb } = rssSplit();
