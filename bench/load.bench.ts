@@ -227,6 +227,7 @@ async function activeGames(): Promise<Active> {
         anonKinds: after.anonKinds && {
           mainHeapMb: Math.round(after.anonKinds.mainHeapMb),
           arenasMb: Math.round(after.anonKinds.arenasMb),
+          mimallocMb: Math.round(after.anonKinds.mimallocMb),
           otherMb: Math.round(after.anonKinds.otherMb),
         },
       },

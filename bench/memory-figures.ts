@@ -37,9 +37,17 @@ export interface AnonKinds {
   mainHeapMb: number;
   /** glibc's thread arenas: what other threads (workers, libuv's, libvips') allocate, and keep once freed. */
   arenasMb: number;
+  /**
+   * The 1 GiB arena of mimalloc, the allocator @napi-rs/canvas's native module brings along (its copies of a
+   * canvas's pixels, `canvas.data()`, come from there).
+   */
+  mimallocMb: number;
   /** V8's heap pages, allocations mapped on their own, thread stacks. */
   otherMb: number;
 }
+
+/** mimalloc reserves its arenas 1 GiB at a time; nothing else here maps that much in one piece. */
+const MIMALLOC_ARENA = 1024n * 1024n * 1024n;
 
 /** glibc aligns each thread arena's heap to 64 MiB. */
 const ARENA_ALIGN = 64n * 1024n * 1024n;
@@ -53,13 +61,15 @@ const ARENA_ALIGN = 64n * 1024n * 1024n;
 export function anonByKind(): AnonKinds | null {
   const smaps = read('/proc/self/smaps');
   if (smaps === null) return null;
-  const out: AnonKinds = { mainHeapMb: 0, arenasMb: 0, otherMb: 0 };
+  const out: AnonKinds = { mainHeapMb: 0, arenasMb: 0, mimallocMb: 0, otherMb: 0 };
   let kind: keyof AnonKinds | null = null;
   for (const line of smaps.split('\n')) {
-    const head = /^([0-9a-f]+)-[0-9a-f]+ (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
     if (head) {
-      const [, start = '0', perms, path = ''] = head;
+      const [, start = '0', end = '0', perms, path = ''] = head;
+      const size = BigInt(`0x${end}`) - BigInt(`0x${start}`);
       if (path === '[heap]') kind = 'mainHeapMb';
+      else if (path === '' && perms === 'rw-p' && size >= MIMALLOC_ARENA) kind = 'mimallocMb';
       else if (path === '' && perms === 'rw-p' && BigInt(`0x${start}`) % ARENA_ALIGN === 0n)
         kind = 'arenasMb';
       else kind = path === '' || path.startsWith('[anon') || path.startsWith('[stack') ? 'otherMb' : null;

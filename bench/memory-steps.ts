@@ -78,14 +78,14 @@ async function measure(step: string): Promise<void> {
 function table(): string {
   const f = (v: number | null) => (v === null ? '   -' : v.toFixed(1).padStart(6));
   const lines = [
-    'step                                      rss   (+Δ)    anon   (+Δ)    file  heapUsed threads | main heap  arenas  other anon',
+    'step                                      rss   (+Δ)    anon   (+Δ)    file  heapUsed threads | main heap  arenas mimalloc other anon',
   ];
   let last: Figures | undefined;
   for (const r of rows) {
     const d = (now: number | null, was: number | null | undefined) =>
       now === null || was === null || was === undefined ? '      ' : f(now - was);
     lines.push(
-      `${r.step.padEnd(38)} ${f(r.rssMb)} ${d(r.rssMb, last?.rssMb)}  ${f(r.rssAnonMb)} ${d(r.rssAnonMb, last?.rssAnonMb)}  ${f(r.rssFileMb)}  ${f(r.heapUsedMb)}  ${String(r.threads).padStart(4)}   | ${r.kinds ? `${f(r.kinds.mainHeapMb)}  ${f(r.kinds.arenasMb)}   ${f(r.kinds.otherMb)}` : ''}`,
+      `${r.step.padEnd(38)} ${f(r.rssMb)} ${d(r.rssMb, last?.rssMb)}  ${f(r.rssAnonMb)} ${d(r.rssAnonMb, last?.rssAnonMb)}  ${f(r.rssFileMb)}  ${f(r.heapUsedMb)}  ${String(r.threads).padStart(4)}   | ${r.kinds ? `${f(r.kinds.mainHeapMb)}  ${f(r.kinds.arenasMb)}  ${f(r.kinds.mimallocMb)}  ${f(r.kinds.otherMb)}` : ''}`,
     );
     last = r;
   }
