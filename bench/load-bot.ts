@@ -5,14 +5,16 @@
  * so the figures are the bot's own, without the stand-in and the drivers that run in the parent.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
+import { getHeapSpaceStatistics, setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { startBot, type RunningBot } from '../src/discord/bot';
 import { setLogLevel } from '../src/log';
-import { renderPoolCounts } from '../src/render/pool';
+import { renderPoolCounts, renderPoolThreads } from '../src/render/pool';
+import { bundleWithWorker } from './bundle';
+import { anonByKind, rssSplit, type AnonKinds } from './memory-figures';
 
 export interface BotStartRequest {
   token: string;
@@ -25,17 +27,24 @@ export interface BotStartRequest {
 export interface BotReport {
   rssMb: number;
   heapMb: number;
+  /** The main thread's V8 heap as reserved (used or not), and its young generation's share of it. */
+  heapTotalMb: number;
+  newSpaceMb: number;
   externalMb: number;
   /** RSS split (Linux, /proc/self/status): anonymous memory (heaps, native allocations) and mapped files. */
   rssAnonMb: number | null;
   rssFileMb: number | null;
+  /** The anonymous memory by kind (bench/memory-figures.ts): glibc's main heap, its thread arenas, the rest. */
+  anonKinds: AnonKinds | null;
   /** CPU time (user + system) since the process started, ms. */
   cpuMs: number;
   cache: { channels: number; users: number; messages: number; members: number };
   /** With LOAD_REST_COUNT set: the REST requests made so far, by method and route. */
   requests: Record<string, number>;
-  /** The render pool's pictures so far: palette PNGs, full RGB while busy, and their bytes (null: no pool). */
+  /** The render pool's pictures so far: palette PNGs and their bytes (null: no pool). */
   pictures: { palette: number; bytes: number } | null;
+  /** Render workers running. */
+  renderThreads: number;
 }
 
 const requests: Record<string, number> = {};
@@ -53,21 +62,6 @@ function collectGarbage(): void {
   (runInNewContext('gc') as () => void)();
 }
 
-/** `RssAnon` and `RssFile` of /proc/self/status in MB; null where there is no such file. */
-function rssSplit(): { rssAnonMb: number | null; rssFileMb: number | null } {
-  let status = '';
-  try {
-    status = readFileSync('/proc/self/status', 'utf8');
-  } catch {
-    return { rssAnonMb: null, rssFileMb: null };
-  }
-  const kb = (field: string) => {
-    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
-    return m ? Number(m[1]) / 1024 : null;
-  };
-  return { rssAnonMb: kb('RssAnon'), rssFileMb: kb('RssFile') };
-}
-
 function report(bot: RunningBot, gc: boolean): BotReport {
   if (gc) {
     collectGarbage();
@@ -75,8 +69,12 @@ function report(bot: RunningBot, gc: boolean): BotReport {
     // LOAD_HEAP_SNAPSHOT=<dir>: a heap snapshot at every report after a GC, to see what the heap holds.
     const dir = process.env.LOAD_HEAP_SNAPSHOT;
     if (dir) writeHeapSnapshot(join(dir, `bot-${Date.now()}.heapsnapshot`));
+    // LOAD_SMAPS=<dir>: the process's memory mappings at every report after a GC, to see what RssAnon holds.
+    const smaps = process.env.LOAD_SMAPS;
+    if (smaps) writeFileSync(join(smaps, `bot-${Date.now()}.smaps`), readFileSync('/proc/self/smaps'));
   }
   const m = process.memoryUsage();
+  const { rssAnonMb, rssFileMb } = rssSplit();
   const cpu = process.cpuUsage();
   const client = bot.client;
   let messages = 0;
@@ -88,12 +86,20 @@ function report(bot: RunningBot, gc: boolean): BotReport {
   return {
     rssMb: m.rss / MB,
     heapMb: m.heapUsed / MB,
+    heapTotalMb: m.heapTotal / MB,
+    newSpaceMb:
+      getHeapSpaceStatistics()
+        .filter((sp) => sp.space_name === 'new_space' || sp.space_name === 'new_large_object_space')
+        .reduce((sum, sp) => sum + sp.space_size, 0) / MB,
     externalMb: (m.external + m.arrayBuffers) / MB,
-    ...rssSplit(),
+    rssAnonMb,
+    rssFileMb,
+    anonKinds: anonByKind(),
     cpuMs: (cpu.user + cpu.system) / 1000,
     cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },
     requests: { ...requests },
     pictures: renderPoolCounts(),
+    renderThreads: renderPoolThreads(),
   };
 }
 
@@ -150,18 +156,25 @@ function nextReply(proc: ChildProcess, kind: Reply['kind']): Promise<Reply> {
   });
 }
 
-/** Start the bot in a child process (the same loader as this one: tsx) and wait until it is ready. */
+/**
+ * Start the bot in a child process (the same loader as this one: tsx; with LOAD_BOT_COMPILED=1 compiled
+ * JavaScript bundled by esbuild, run by plain node: bench/bundle.ts) and wait until it is ready.
+ */
 export async function forkBot(start: BotStartRequest): Promise<BotProcess> {
-  const proc = fork(fileURLToPath(import.meta.url), ['--load-bot'], {
+  const bundle = process.env.LOAD_BOT_COMPILED
+    ? bundleWithWorker(fileURLToPath(import.meta.url), 'load-bot')
+    : null;
+  const proc = fork(bundle?.main ?? fileURLToPath(import.meta.url), ['--load-bot'], {
     // LOAD_CPU_PROF=<dir>: a CPU profile of the bot process (written when it stops).
     execArgv: [
-      ...process.execArgv,
+      ...(bundle ? [] : process.execArgv),
       '--expose-gc',
       ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
     ],
     env: { ...process.env, DERRICK_LOAD_BOT: JSON.stringify(start) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  proc.once('exit', () => bundle?.remove());
   await nextReply(proc, 'ready');
   return {
     pid: proc.pid ?? -1,

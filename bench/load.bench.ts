@@ -14,7 +14,9 @@
  *   interaction and its CPU share (CPU time / wall time; 1 = one core busy all the time).
  * - `load.activeGames.*`: LOAD_ACTIVE_GAMES (default 1000) started games seeded in the database, then
  *   LOAD_ACTIVE_MOVES (default 2000) moves through the bot in games picked at random (`/oil board` first in a
- *   game not yet shown), eight at a time; then a full GC in the bot process and its RSS and used heap.
+ *   game not yet shown), eight at a time; then a full GC in the bot process and its RSS, RssAnon (its own
+ *   memory, without shared libraries' pages) and used heap. LOAD_BOT_COMPILED=1 runs the bot as compiled
+ *   JavaScript (bench/bundle.ts) instead of through tsx.
  *
  * Looking closer: LOAD_CPU_PROF=<dir> writes a CPU profile of the bot process, LOAD_HEAP_SNAPSHOT=<dir> a
  * heap snapshot at each report after a GC; LOAD_REST_COUNT=1 counts the bot's REST requests by route;
@@ -213,10 +215,19 @@ async function activeGames(): Promise<Active> {
       after: {
         rssMb: Math.round(after.rssMb),
         heapMb: Math.round(after.heapMb),
+        heapTotalMb: Math.round(after.heapTotalMb),
+        newSpaceMb: Math.round(after.newSpaceMb),
         externalMb: Math.round(after.externalMb),
         rssAnonMb: after.rssAnonMb === null ? null : Math.round(after.rssAnonMb),
         rssFileMb: after.rssFileMb === null ? null : Math.round(after.rssFileMb),
+        anonKinds: after.anonKinds && {
+          mainHeapMb: Math.round(after.anonKinds.mainHeapMb),
+          arenasMb: Math.round(after.anonKinds.arenasMb),
+          mimallocMb: Math.round(after.anonKinds.mimallocMb),
+          otherMb: Math.round(after.anonKinds.otherMb),
+        },
       },
+      renderThreads: after.renderThreads,
       botCpuMs: Math.round(after.cpuMs - before.cpuMs),
       botCache: after.cache,
     });
@@ -284,6 +295,16 @@ export const benchmarks: Benchmark[] = [
     name: 'load.activeGames.rssMb',
     unit: 'MB',
     run: async () => (await activeOnce()).after.rssMb,
+  },
+  {
+    // The process's own memory (heaps, native allocations), without the shared libraries' pages in RssFile.
+    name: 'load.activeGames.rssAnonMb',
+    unit: 'MB',
+    run: async () => {
+      const anon = (await activeOnce()).after.rssAnonMb;
+      if (anon === null) throw new Error('no RssAnon on this system (/proc/self/status)');
+      return anon;
+    },
   },
   {
     name: 'load.activeGames.heapMb',

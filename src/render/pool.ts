@@ -32,8 +32,14 @@ export {
 
 const log = logger.child({ module: 'render.pool' });
 
-/** The worker module: piscina imports it in each thread. */
-export const RENDER_WORKER = new URL('./worker.ts', import.meta.url);
+/**
+ * The worker module: piscina imports it in each thread. `worker.ts` beside this file, or in a bundle of the bot
+ * (compiled JavaScript, run without tsx: bench/bundle.ts) `render-worker.mjs` beside the bundle.
+ */
+export const RENDER_WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './worker.ts' : './render-worker.mjs',
+  import.meta.url,
+);
 
 /** Pool failures in a row (not drawer failures) after which the pool is given up for in-thread drawing. */
 export const POOL_FAILURES_TO_GIVE_UP = 3;
@@ -53,11 +59,15 @@ const LOADER_FLAGS = [
 ];
 
 /**
- * Node options of the workers: this process's loaders (tsx), plus tsx's when it has none (vitest compiles
- * TypeScript itself, so its workers could not load `worker.ts` without it). Only loaders: Node refuses to start
- * a worker with process-wide flags (`--expose-gc`, `--cpu-prof`, `--input-type`…), which would cost the pool.
+ * Node options of the workers: this process's loaders (tsx), plus tsx's when it has none and the worker module
+ * is TypeScript (vitest compiles TypeScript itself, so its workers could not load `worker.ts` without it; a
+ * compiled `worker.js` needs no loader). Only loaders: Node refuses to start a worker with process-wide flags
+ * (`--expose-gc`, `--cpu-prof`, `--input-type`…), which would cost the pool.
  */
-export function workerExecArgv(execArgv: readonly string[] = process.execArgv): string[] {
+export function workerExecArgv(
+  execArgv: readonly string[] = process.execArgv,
+  worker: URL = RENDER_WORKER,
+): string[] {
   const own: string[] = [];
   for (let i = 0; i < execArgv.length; i++) {
     const arg = execArgv[i] as string;
@@ -71,7 +81,7 @@ export function workerExecArgv(execArgv: readonly string[] = process.execArgv): 
     }
   }
   const hasTsx = own.some((arg) => /(^|[\\/=])tsx($|[\\/])/.test(arg));
-  return hasTsx ? own : [...own, '--import', 'tsx'];
+  return hasTsx || !/\.[cm]?ts$/.test(worker.pathname) ? own : [...own, '--import', 'tsx'];
 }
 
 /** A drawer failed on its task (in a worker): the task is bad, not the pool. */
@@ -111,11 +121,12 @@ export class RenderPool {
   constructor(options: RenderPoolOptions) {
     this.threads = Math.max(1, Math.floor(options.threads));
     this.timeoutMs = options.timeoutMs ?? POOL_TASK_TIMEOUT_MS;
+    const worker = options.worker ?? RENDER_WORKER;
     this.piscina = new Piscina<RenderTask, RenderReply>({
-      filename: (options.worker ?? RENDER_WORKER).href,
+      filename: worker.href,
       minThreads: this.threads,
       maxThreads: this.threads,
-      execArgv: workerExecArgv(options.execArgv),
+      execArgv: workerExecArgv(options.execArgv, worker),
     });
     // A worker that fails outside a task (e.g. while starting) is reported here; its task fails on its own.
     this.piscina.on('error', (err: unknown) => {
@@ -127,6 +138,11 @@ export class RenderPool {
   /** True once the pool failed POOL_FAILURES_TO_GIVE_UP times in a row: callers draw in their own thread. */
   get broken(): boolean {
     return this.givenUp;
+  }
+
+  /** Workers running now. */
+  get runningThreads(): number {
+    return this.piscina.threads.length;
   }
 
   /** Pictures drawn by the pool so far. */
@@ -211,6 +227,11 @@ export function sharedRenderPool(env: NodeJS.ProcessEnv = process.env): RenderPo
 /** The shared pool's picture counts (palette PNGs and their bytes), or null when there is none. */
 export function renderPoolCounts(): RenderPool['counts'] | null {
   return shared ? { ...shared.counts } : null;
+}
+
+/** The shared pool's workers running now (0: no pool). */
+export function renderPoolThreads(): number {
+  return shared?.runningThreads ?? 0;
 }
 
 /** Close the shared pool (the bot's and the playground's stop); the next picture starts a new one. */

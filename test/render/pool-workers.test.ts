@@ -107,6 +107,16 @@ describe('render workers load TypeScript', () => {
     ).toEqual(['--import', 'tsx', '--import=x']);
   });
 
+  it('a compiled worker module (the bot bundled, run by plain node) gets no tsx', () => {
+    const compiled = new URL('file:///x/dist/render-worker.mjs');
+    expect(workerExecArgv([], compiled)).toEqual([]);
+    expect(workerExecArgv(['--conditions', 'node', '--expose-gc'], compiled)).toEqual([
+      '--conditions',
+      'node',
+    ]);
+    expect(workerExecArgv([], new URL('file:///x/src/render/worker.ts'))).toEqual(['--import', 'tsx']);
+  });
+
   it('start under process-wide flags such as --expose-gc (the load benchmark runs the bot with it)', async () => {
     const pool = new RenderPool({ threads: 1, execArgv: ['--import', 'tsx', '--expose-gc'] });
     try {
