@@ -7,6 +7,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { strayFrom } from './pixels';
 import { getGame } from '../../src/games/registry';
 import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
@@ -31,25 +32,6 @@ import { playBots } from '../../src/tools/render';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 const MAX_BYTES = 150 * 1024;
-
-/** How far the decoded PNG strays from the RGBA it was encoded from (worst channel per pixel). */
-async function strayFrom(rgba: Uint8Array, png: Buffer): Promise<{ meanError: number; farShare: number }> {
-  const decoded = await sharp(png).removeAlpha().raw().toBuffer();
-  const pixels = rgba.length / 4;
-  expect(decoded.length).toBe(pixels * 3);
-  let sum = 0;
-  let far = 0;
-  for (let p = 0; p < pixels; p++) {
-    let worst = 0;
-    for (let c = 0; c < 3; c++) {
-      const e = Math.abs((rgba[p * 4 + c] as number) - (decoded[p * 3 + c] as number));
-      if (e > worst) worst = e;
-    }
-    sum += worst;
-    if (worst > 24) far++;
-  }
-  return { meanError: sum / pixels, farShare: far / pixels };
-}
 
 /** The chunk types of a PNG, in order. */
 function chunkTypes(png: Buffer): string[] {

@@ -37,3 +37,29 @@ export async function decodePng(
     },
   };
 }
+
+/**
+ * How far a decoded PNG strays from the RGBA pixels it was encoded from: the mean over pixels of the worst
+ * channel's difference, and the share of pixels more than 24 levels off on some channel.
+ */
+export async function strayFrom(
+  rgba: Uint8Array,
+  png: Buffer,
+): Promise<{ meanError: number; farShare: number }> {
+  const decoded = await sharp(png).removeAlpha().raw().toBuffer();
+  const pixels = rgba.length / 4;
+  if (decoded.length !== pixels * 3)
+    throw new Error(`the PNG has ${decoded.length / 3} pixels, not ${pixels}`);
+  let sum = 0;
+  let far = 0;
+  for (let p = 0; p < pixels; p++) {
+    let worst = 0;
+    for (let c = 0; c < 3; c++) {
+      const e = Math.abs((rgba[p * 4 + c] as number) - (decoded[p * 3 + c] as number));
+      if (e > worst) worst = e;
+    }
+    sum += worst;
+    if (worst > 24) far++;
+  }
+  return { meanError: sum / pixels, farShare: far / pixels };
+}
