@@ -8,7 +8,7 @@ import type { ActionRecord } from '../store';
 import { replayGame } from '../table/replay';
 import type { SincePicture } from '../render';
 import type { GameSnapshot } from './desk';
-import { plainNamesOf } from './names';
+import { plainNamesOf, seatTags } from './names';
 import { presenterFor } from './presenters';
 import type { Presenter } from './presenters/types';
 
@@ -36,5 +36,5 @@ export async function sincePicture(
   if (!then.ok) return null;
   const before = snap.module.view(then.state, null);
   const now = snap.module.view(snap.state, null);
-  return presenter.sincePicture(before, now, plainNamesOf(snap));
+  return presenter.sincePicture(before, now, plainNamesOf(snap), { tags: seatTags(snap) });
 }

@@ -14,6 +14,13 @@ export function plainNamesOf(game: Pick<TableGame, 'seats'>): string[] {
   return names;
 }
 
+/** Each seat's tag on the pictures' player panels: "bot" for a seat a bot plays, else none. */
+export function seatTags(game: Pick<TableGame, 'seats'>): (string | undefined)[] {
+  const tags: (string | undefined)[] = [];
+  for (const s of game.seats) tags[s.seat] = s.botKind ? 'bot' : undefined;
+  return tags;
+}
+
 /** Display names by seat, markdown-escaped: a name like `**Ana**` or `_x_` cannot format a message. */
 export function namesOf(game: Pick<TableGame, 'seats'>): string[] {
   const names: string[] = [];

@@ -166,10 +166,10 @@ const drawMeritOilSince: SinceRenderer = async (before, now, names) =>
   );
 
 /** Wildcatters' since picture: rigs, trains, tankers, refineries and disks changed since, ringed. */
-const drawWildcattersSince: SinceRenderer = async (before, now, names) =>
+const drawWildcattersSince: SinceRenderer = async (before, now, names, opts = {}) =>
   renderWildcattersSince(
     sceneFromWildcattersView(asWildcattersView(before), names),
-    sceneFromWildcattersView(asWildcattersView(now), names),
+    sceneFromWildcattersView(asWildcattersView(now), names, opts.tags ? { tags: opts.tags } : {}),
   );
 
 /** The since pictures' drawers by name, as `DRAWERS`. */

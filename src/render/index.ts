@@ -24,7 +24,7 @@ export { renderCatan, drawCatan, pixelOf, CATAN_SIZE } from './catan/render';
 export { sceneFromCatanView, catanSpot, highlightFromLast } from './catan/fromCatanView';
 export { sceneFromOilSpringsView } from './catan/fromOilSpringsView';
 export type { CatanScene } from './catan/scene';
-export type { SincePicture, SinceRenderer } from './since';
+export type { SincePicture, SinceRenderer, SinceRenderOptions } from './since';
 export type { ViewRenderOptions, ViewRenderer } from './drawers';
 export { closeRenderPool } from './pool';
 

@@ -293,11 +293,11 @@ export function pooledSince(
   name: SinceDrawerName,
   pool: () => RenderPool | null = () => sharedRenderPool(),
 ): SinceRenderer {
-  return (before, now, names) =>
+  return (before, now, names, opts = {}) =>
     throughPool(
       pool(),
-      { since: name, before, now, names },
+      { since: name, before, now, names, opts },
       ({ png, caption }) => (png ? { png, caption: caption ?? '' } : null),
-      () => SINCE_DRAWERS[name](before, now, names),
+      () => SINCE_DRAWERS[name](before, now, names, opts),
     );
 }

@@ -10,6 +10,12 @@ export interface SincePicture {
   caption: string;
 }
 
+/** What a since drawer is asked besides the two views: plain data, so it can be posted to a worker thread. */
+export interface SinceRenderOptions {
+  /** Seats played by bots or gone, tagged in the player panels as on the public picture (Wildcatters). */
+  tags?: readonly (string | undefined)[];
+}
+
 /**
  * Draws `now` (a public view) with what changed since `before` (the public view just after the player's latest
  * action) marked; null when nothing the picture can mark changed.
@@ -18,4 +24,5 @@ export type SinceRenderer = (
   before: unknown,
   now: unknown,
   names: readonly string[],
+  opts?: SinceRenderOptions,
 ) => Promise<SincePicture | null>;

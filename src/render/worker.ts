@@ -17,6 +17,7 @@ import {
 } from './drawers';
 import { encodingPicturesAs, type EncodeOptions } from './kit/encode';
 import { ensureFonts } from './kit/fonts';
+import type { SinceRenderOptions } from './since';
 
 /** A board picture (or the score chart) to draw: plain, structured-clonable data. */
 export interface BoardTask {
@@ -33,6 +34,7 @@ export interface SinceTask {
   before: unknown;
   now: unknown;
   names: readonly string[];
+  opts?: SinceRenderOptions;
   encoding?: EncodeOptions;
 }
 
@@ -76,7 +78,7 @@ function moving(drawn: Drawn): RenderReply {
 async function draw(task: RenderTask): Promise<Drawn> {
   if ('since' in task) {
     if (!isSinceDrawerName(task.since)) throw new Error(`no since drawer named "${String(task.since)}"`);
-    const picture = await SINCE_DRAWERS[task.since](task.before, task.now, task.names);
+    const picture = await SINCE_DRAWERS[task.since](task.before, task.now, task.names, task.opts);
     return picture ? { png: ownBytes(picture.png), caption: picture.caption } : { png: null };
   }
   if (!isDrawerName(task.drawer)) throw new Error(`no drawer named "${String(task.drawer)}"`);

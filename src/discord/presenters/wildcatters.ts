@@ -22,7 +22,7 @@ import type { WildcattersAction, WildcattersView } from '../../games/wildcatters
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
 import type { GameSnapshot } from '../desk';
-import { listWords, namesOf, plainNamesOf } from '../names';
+import { listWords, namesOf, plainNamesOf, seatTags } from '../names';
 import { renderSnapshot } from './picture';
 import { drawSafely, drawWildcattersSince, drawWildcattersView } from '../../render';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
@@ -258,9 +258,8 @@ export const wildcattersPresenter: Presenter = {
   /** The picture with bots tagged and a chooser's places marked; the generic picture if drawing fails. */
   async render(snap, select) {
     const kind = select ? SELECTION[select.group as Group] : undefined;
-    const tags = snap.seats.map((s) => (s.botKind ? 'bot' : undefined));
     const opts = {
-      tags,
+      tags: seatTags(snap),
       ...(kind && select ? { select: { kind, spots: select.spots, prompt: select.prompt ?? 'Choose' } } : {}),
     };
     const view = wildView(snap, null);
