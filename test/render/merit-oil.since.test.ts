@@ -8,6 +8,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { UI, ensureFonts } from '../../src/render/kit';
 import { markPlaces } from '../../src/render/merit-oil/marks';
+import { panelGeometry } from '../../src/render/merit-oil/panel';
 import { drawMerit } from '../../src/render/merit-oil/render';
 import { lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
@@ -116,5 +117,19 @@ describe("Merit's Oil since picture: one meaning for the highlight colour", () =
     expect(marks.lorries).not.toContain(now.turn.seat);
     const since = drawMerit({ ...now, marks: { text: MERIT_SINCE_CAPTION, ...marks } });
     expect(near(pixel(since, top.x, top.y), UI.highlight, 40)).toBe(false);
+  });
+
+  it('the card of the player to act is not framed on the since picture (it is on the public one)', () => {
+    const now = later(busyTurn);
+    const index = now.players.findIndex((p) => p.seat === now.turn.seat);
+    const card = panelGeometry(now.players.length).cards[index]!;
+    // The middle of the card's top edge, where its frame is drawn.
+    const at = { x: card.x + card.w / 2, y: card.y };
+    expect(near(pixel(drawMerit(now), at.x, at.y), UI.highlight, 40)).toBe(true);
+    const since = drawMerit({
+      ...now,
+      marks: { text: MERIT_SINCE_CAPTION, ...changedSince(lateMeritScene(), now)! },
+    });
+    expect(near(pixel(since, at.x, at.y), UI.highlight, 40)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { UI, ensureFonts } from '../../src/render/kit';
 import { PICTURE_SCALE, tankerAt } from '../../src/render/wildcatters/layout';
 import { markRings, markedShareCells } from '../../src/render/wildcatters/marks';
+import { panelGeometry } from '../../src/render/wildcatters/panel';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
@@ -111,6 +112,20 @@ describe('Wildcatters since picture: one meaning for the highlight colour', () =
     const at = { x: 15 * PICTURE_SCALE, y: 320 * PICTURE_SCALE };
     expect(near(pixel(drawWildcatters(now), at.x, at.y), UI.highlight, 40)).toBe(true);
     const since = drawWildcatters({ ...now, marks: { text: WILDCATTERS_SINCE_CAPTION, ...marks } });
+    expect(near(pixel(since, at.x, at.y), UI.highlight, 40)).toBe(false);
+  });
+
+  it('the card of the seat to act is not framed on the since picture (it is on the public one)', () => {
+    const now = later(busyTurn);
+    const index = now.players.findIndex((p) => p.seat === now.turn.seat);
+    const card = panelGeometry(now).cards[index]!;
+    // The middle of the card's top edge, where its frame is drawn.
+    const at = { x: (card.x + card.w / 2) * PICTURE_SCALE, y: card.y * PICTURE_SCALE };
+    expect(near(pixel(drawWildcatters(now), at.x, at.y), UI.highlight, 40)).toBe(true);
+    const since = drawWildcatters({
+      ...now,
+      marks: { text: WILDCATTERS_SINCE_CAPTION, ...changedSince(midGameScene(), now)! },
+    });
     expect(near(pixel(since, at.x, at.y), UI.highlight, 40)).toBe(false);
   });
 });

@@ -323,11 +323,13 @@ export function drillingLorries(
 
 function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b: Box): void {
   const active = scene.turn.seat === p.seat;
+  // On the since picture yellow means "changed" only: the seat to act keeps its lighter card, not the frame.
+  const framed = active && !scene.marks;
   const winner = scene.result?.winners.includes(p.seat) ?? false;
   drawPanel(ctx, b.x, b.y, b.w, b.h, {
     fill: active ? UI.panelCardActive : UI.panelCard,
-    border: winner ? UI.gold : active ? UI.highlight : UI.panelBorder,
-    borderWidth: winner || active ? 3 : 1.5,
+    border: winner ? UI.gold : framed ? UI.highlight : UI.panelBorder,
+    borderWidth: winner || framed ? 3 : 1.5,
     radius: 10,
   });
   const st = playerStyle(p.seat);

@@ -144,11 +144,13 @@ function drawTrack(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometry
 function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer, box: Box): void {
   const st = playerStyle(p.seat);
   const active = scene.turn.seat === p.seat;
+  // On the since picture yellow means "changed" only: the seat to act keeps its lighter card, not the frame.
+  const framed = active && !scene.marks;
   const winner = scene.result?.winners.includes(p.seat) ?? false;
   drawPanel(ctx, box.x, box.y, box.w, box.h, {
     fill: active ? UI.panelCardActive : UI.panelCard,
-    border: winner ? UI.gold : active ? UI.highlight : UI.panelBorder,
-    borderWidth: winner || active ? 4 : 2,
+    border: winner ? UI.gold : framed ? UI.highlight : UI.panelBorder,
+    borderWidth: winner || framed ? 4 : 2,
     radius: 12,
   });
   // Colour stripe with the marker: who this card is, by colour and shape.
