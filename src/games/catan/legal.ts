@@ -33,7 +33,7 @@ import {
   settlementSpotFree,
   victimMask,
 } from './placement';
-import { type Actor, BASE_MOMENTS, type Moment, type MomentRules, mayAct } from './phases';
+import { type Actor, BASE_MOMENTS, type Moment, type MomentRules, mayAct, momentRules } from './phases';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
@@ -476,24 +476,6 @@ function compiled(book: RuleBook): Readonly<CompiledMoments> {
   return moments;
 }
 
-/** The compiled steps of the moment the game is in (not over): `momentRules`, compiled. */
-function listSteps(moments: Readonly<CompiledMoments>, state: CatanState): readonly ListStep[] {
-  switch (state.phase) {
-    case 'main':
-      return state.trade ? moments.trade : moments.main;
-    case 'roll':
-      return moments.roll;
-    case 'discard':
-      return moments.discard;
-    case 'robber':
-      return moments.robber;
-    case 'roadBuilding':
-      return moments.roadBuilding;
-    default:
-      return moments.setup;
-  }
-}
-
 export function legalActions(book: RuleBook, state: CatanState, seat: number): CatanAction[] {
   const out: CatanAction[] = [];
   collectLegal(book, state, seat, out, true);
@@ -536,7 +518,7 @@ export function collectLegalStepwise(
   offers: boolean,
 ): void {
   if (state.phase === 'over') return;
-  const steps = listSteps(compiled(book), state);
+  const steps = momentRules<readonly ListStep[]>(compiled(book), state);
   const active = seat === state.current;
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;

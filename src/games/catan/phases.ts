@@ -178,8 +178,11 @@ export function momentOf(state: CatanState): Moment | null {
   return state.phase === 'main' && state.trade ? 'trade' : state.phase;
 }
 
-/** The rules of the moment a game is in (not over). A switch: named loads keep the engine's hot path fast. */
-export function momentRules(moments: Readonly<Record<Moment, MomentRules>>, state: CatanState): MomentRules {
+/**
+ * What `moments` holds for the moment a game is in (not over): a rule book's rules, or the listing's compiled
+ * steps. A switch: named loads keep the engine's hot path fast.
+ */
+export function momentRules<T = MomentRules>(moments: Readonly<Record<Moment, T>>, state: CatanState): T {
   switch (state.phase) {
     case 'main':
       return state.trade ? moments.trade : moments.main;
