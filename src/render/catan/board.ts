@@ -14,6 +14,7 @@ import {
   hexPath,
   playerStyle,
   roundRectPath,
+  strokeHighlight,
   toPx,
   type BoardTransform,
   type IconName,
@@ -343,12 +344,7 @@ export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
     const h = hexByName.get(name);
     if (!h) continue;
     hexPath(ctx, toPx(t, h.center), R * 0.86);
-    ctx.lineWidth = R * 0.13;
-    ctx.strokeStyle = UI.highlightOutline;
-    ctx.stroke();
-    ctx.lineWidth = R * 0.08;
-    ctx.strokeStyle = UI.highlight;
-    ctx.stroke();
+    strokeHighlight(ctx, R * 0.13, R * 0.08);
   }
 
   // Halo under highlighted roads and buildings.
@@ -359,12 +355,7 @@ export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
     ctx.beginPath();
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
-    ctx.strokeStyle = UI.highlightOutline;
-    ctx.lineWidth = R * 0.42;
-    ctx.stroke();
-    ctx.strokeStyle = UI.highlight;
-    ctx.lineWidth = R * 0.34;
-    ctx.stroke();
+    strokeHighlight(ctx, R * 0.42, R * 0.34);
   }
 
   const roadW = R * 0.15;

@@ -1,6 +1,6 @@
 /** Marker shapes: every seat has one, drawn on its pieces and beside its name (colour is never the only cue). */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { MarkerShape } from './palette';
+import { UI, type MarkerShape } from './palette';
 
 /** Trace a marker of "radius" r centred on (x, y). */
 export function markerPath(ctx: SKRSContext2D, shape: MarkerShape, x: number, y: number, r: number): void {
@@ -107,4 +107,17 @@ export function roundRectPath(
   ctx.arcTo(x, y + h, x, y, rr);
   ctx.arcTo(x, y, x + w, y, rr);
   ctx.closePath();
+}
+
+/**
+ * Stroke the current path in the highlight colour over a dark rim (`rim` wide, the highlight `width` wide
+ * inside it): what changed, readable on sea, land and panel alike.
+ */
+export function strokeHighlight(ctx: SKRSContext2D, rim: number, width: number): void {
+  ctx.lineWidth = rim;
+  ctx.strokeStyle = UI.highlightOutline;
+  ctx.stroke();
+  ctx.lineWidth = width;
+  ctx.strokeStyle = UI.highlight;
+  ctx.stroke();
 }

@@ -6,7 +6,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { FREIGHT_LEVELS } from '../../games/merit-oil/data';
-import { UI, roundRectPath } from '../kit';
+import { roundRectPath, strokeHighlight } from '../kit';
 import { LORRY, TANKER, lorryPositions, tankerPositions } from './board';
 import type { Box } from './layout';
 import { SHARES_LINE, drillingLorries, freeTankerDots, panelGeometry, wellRows } from './panel';
@@ -14,12 +14,7 @@ import type { MeritScene } from './scene';
 
 /** A ring's look: a dark rim under the highlight, thick enough to see on a phone, on sea, land and panel. */
 function stroke(ctx: SKRSContext2D): void {
-  ctx.lineWidth = 10;
-  ctx.strokeStyle = UI.highlightOutline;
-  ctx.stroke();
-  ctx.lineWidth = 6;
-  ctx.strokeStyle = UI.highlight;
-  ctx.stroke();
+  strokeHighlight(ctx, 10, 6);
 }
 
 function ring(ctx: SKRSContext2D, x: number, y: number, r: number): void {
@@ -31,12 +26,7 @@ function ring(ctx: SKRSContext2D, x: number, y: number, r: number): void {
 /** A box on the panel: thinner, so the text round it stays clear. */
 function outline(ctx: SKRSContext2D, b: Box): void {
   roundRectPath(ctx, b.x - 1, b.y - 1, b.w + 2, b.h + 2, 7);
-  ctx.lineWidth = 6;
-  ctx.strokeStyle = UI.highlightOutline;
-  ctx.stroke();
-  ctx.lineWidth = 3.5;
-  ctx.strokeStyle = UI.highlight;
-  ctx.stroke();
+  strokeHighlight(ctx, 6, 3.5);
 }
 
 export interface MarkRing {

@@ -5,7 +5,7 @@
  * of selection.ts mean "choose here", a different thing).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { UI, roundRectPath } from '../kit';
+import { roundRectPath, strokeHighlight } from '../kit';
 import {
   DISK_AT,
   REFINERY_AT,
@@ -23,12 +23,7 @@ import { fieldPath } from './selection';
 
 /** The highlight over a dark rim, thick enough to see on a phone. */
 function stroke(ctx: SKRSContext2D, width = 1): void {
-  ctx.lineWidth = 11 * width;
-  ctx.strokeStyle = UI.highlightOutline;
-  ctx.stroke();
-  ctx.lineWidth = 6.5 * width;
-  ctx.strokeStyle = UI.highlight;
-  ctx.stroke();
+  strokeHighlight(ctx, 11 * width, 6.5 * width);
 }
 
 /** The rings' centres and radii (design pixels), for drawing and tests; fields are framed, not ringed. */
