@@ -15,6 +15,7 @@ import { startBot, type RunningBot } from '../../src/discord/bot';
 import { SESSION_START_DEFAULTS, guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
 import { DISCORD_GLOBAL_PER_SEC, startRestProxy, type RestProxy } from '../../src/rest-proxy';
 import { TINY_PNG } from '../playground/png';
+import { shardWorld } from './shard-world';
 
 const SHARDS = 2;
 const GUILDS = [guildIdOnShard(0, SHARDS, 62n), guildIdOnShard(1, SHARDS, 62n)] as const;
@@ -92,14 +93,7 @@ function postedWith(tag: string): number[] {
 
 beforeAll(async () => {
   standIn = await startStandIn({
-    world: {
-      guilds: GUILDS.map((id, shard) => ({
-        name: `Shard ${shard}`,
-        id,
-        channels: CHANNELS,
-        admins: ['ana'],
-      })),
-    },
+    world: shardWorld(GUILDS, CHANNELS),
     recommendedShards: SHARDS,
     sessionStarts: { maxConcurrency: SHARDS, now: () => Date.now() + identifySkip },
   });

@@ -12,6 +12,7 @@ import { guildIdOnShard, type StandIn } from '../../src/playground';
 import { startShardedPlayground, type ShardedPlayground } from '../../src/playground/app';
 import type { RestProxy } from '../../src/rest-proxy';
 import { threadIdIn } from './harness';
+import { shardWorld } from './shard-world';
 
 const SHARDS = 2;
 const GUILDS = [guildIdOnShard(0, SHARDS, 63n), guildIdOnShard(1, SHARDS, 63n)] as const;
@@ -47,14 +48,7 @@ beforeAll(async () => {
     databasePath: join(dir, 'derrick.sqlite'),
     announce: false,
     reminders: { afterMs: 0 },
-    world: {
-      guilds: GUILDS.map((id, shard) => ({
-        name: `Shard ${shard}`,
-        id,
-        channels: ['general'],
-        admins: ['ana'],
-      })),
-    },
+    world: shardWorld(GUILDS),
     shards: { total: SHARDS },
     sessionStarts: { maxConcurrency: SHARDS },
     execArgv: ['--import', 'tsx'],

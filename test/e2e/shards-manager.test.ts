@@ -14,6 +14,7 @@ import { guildIdOnShard, type StandIn } from '../../src/playground';
 import { startShardedPlayground, type ShardedPlayground } from '../../src/playground/app';
 import { stopShard, type RunningShards } from '../../src/sharding-manager';
 import { buttons, messageText, threadIdIn } from './harness';
+import { shardWorld } from './shard-world';
 
 const SHARDS = 2;
 
@@ -72,14 +73,7 @@ beforeAll(async () => {
     databasePath: join(dir, 'derrick.sqlite'),
     announce: false,
     reminders: { afterMs: 0 },
-    world: {
-      guilds: GUILDS.map((id, shard) => ({
-        name: `Shard ${shard}`,
-        id,
-        channels: ['general'],
-        admins: ['ana'],
-      })),
-    },
+    world: shardWorld(GUILDS),
     recommendedShards: SHARDS,
     sessionStarts: { maxConcurrency: SHARDS },
     shards: { total: 'auto' },

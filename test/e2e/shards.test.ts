@@ -27,6 +27,7 @@ import {
   threadIdIn,
   type Harness,
 } from './harness';
+import { shardWorld } from './shard-world';
 
 registerGame(race);
 
@@ -149,14 +150,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   standIn = await startStandIn({
-    world: {
-      guilds: GUILDS.map((id, shard) => ({
-        name: `Shard ${shard}`,
-        id,
-        channels: ['general'],
-        admins: ['ana'],
-      })),
-    },
+    world: shardWorld(GUILDS),
     recommendedShards: SHARDS,
     sessionStarts: { maxConcurrency: 2, now: () => Date.now() + identifySkip },
   });
