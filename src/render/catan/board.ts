@@ -50,9 +50,9 @@ const staticCache = new Map<string, Canvas>();
 
 /**
  * The part of the board that changes rarely (terrain, tokens, harbors). Cached by content; a new layer is drawn
- * over the least recently used one's canvas rather than on a new one: a canvas's pixels are native memory that
- * only the garbage collector gives back, unseen by it, so a new canvas at most pictures piled them up in the
- * worker, and the allocator keeps what piled up.
+ * over the least recently used one's canvas rather than on a new one: a canvas's pixels are native memory the
+ * garbage collector does not count, given back only when a collection happens to run, so new canvases pile up
+ * between collections and the allocator keeps what piled up.
  */
 export function staticLayer(scene: CatanScene, layout: CatanLayout = CATAN_LAYOUT): Canvas {
   const key = JSON.stringify([layout.width, layout.height, scene.hexes, scene.harbors]);
