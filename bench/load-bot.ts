@@ -12,8 +12,8 @@ import { getHeapSpaceStatistics, setFlagsFromString, writeHeapSnapshot } from 'n
 import { runInNewContext } from 'node:vm';
 import { startBot, type RunningBot } from '../src/discord/bot';
 import { setLogLevel } from '../src/log';
+import { trimsDone } from '../src/memory/trim';
 import { renderPoolCounts, renderPoolThreads } from '../src/render/pool';
-import { bundleWithWorker } from './bundle';
 import { anonByKind, rssSplit, type AnonKinds } from './memory-figures';
 
 export interface BotStartRequest {
@@ -45,6 +45,8 @@ export interface BotReport {
   pictures: { palette: number; bytes: number } | null;
   /** Render workers running. */
   renderThreads: number;
+  /** malloc_trim calls made by the main thread so far (src/memory/trim.ts). */
+  trims: number;
 }
 
 const requests: Record<string, number> = {};
@@ -100,6 +102,7 @@ function report(bot: RunningBot, gc: boolean): BotReport {
     requests: { ...requests },
     pictures: renderPoolCounts(),
     renderThreads: renderPoolThreads(),
+    trims: trimsDone(),
   };
 }
 
@@ -157,12 +160,21 @@ function nextReply(proc: ChildProcess, kind: Reply['kind']): Promise<Reply> {
 }
 
 /**
- * Start the bot in a child process (the same loader as this one: tsx; with LOAD_BOT_COMPILED=1 compiled
- * JavaScript bundled by esbuild, run by plain node: bench/bundle.ts) and wait until it is ready.
+ * Whether the bot runs as compiled JavaScript, as `npm start` runs it (the default), or through tsx like this
+ * process (LOAD_BOT_TSX=1; LOAD_BOT_COMPILED=0 too).
+ */
+export function botCompiled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.LOAD_BOT_TSX && env.LOAD_BOT_COMPILED !== '0';
+}
+
+/**
+ * Start the bot in a child process and wait until it is ready: bundled by esbuild with `npm start`'s build
+ * options and run by plain node (bench/bundle.ts), or with LOAD_BOT_TSX=1 through the same loader as this one.
  */
 export async function forkBot(start: BotStartRequest): Promise<BotProcess> {
-  const bundle = process.env.LOAD_BOT_COMPILED
-    ? bundleWithWorker(fileURLToPath(import.meta.url), 'load-bot')
+  // Imported here, so the bot process (this module too) does not load esbuild.
+  const bundle = botCompiled()
+    ? await (await import('./bundle')).bundleWithWorker(fileURLToPath(import.meta.url), 'load-bot')
     : null;
   const proc = fork(bundle?.main ?? fileURLToPath(import.meta.url), ['--load-bot'], {
     // LOAD_CPU_PROF=<dir>: a CPU profile of the bot process (written when it stops).
@@ -170,8 +182,15 @@ export async function forkBot(start: BotStartRequest): Promise<BotProcess> {
       ...(bundle ? [] : process.execArgv),
       '--expose-gc',
       ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
+      // LOAD_BOT_NODE_FLAGS="--max-semi-space-size=4 …": V8 or Node flags for the bot process only.
+      ...(process.env.LOAD_BOT_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
     ],
-    env: { ...process.env, DERRICK_LOAD_BOT: JSON.stringify(start) },
+    env: {
+      ...process.env,
+      DERRICK_LOAD_BOT: JSON.stringify(start),
+      // LOAD_BOT_PRELOAD=<library>: LD_PRELOAD for the bot process only (another allocator, e.g. jemalloc).
+      ...(process.env.LOAD_BOT_PRELOAD ? { LD_PRELOAD: process.env.LOAD_BOT_PRELOAD } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   proc.once('exit', () => bundle?.remove());

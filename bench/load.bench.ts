@@ -15,14 +15,19 @@
  * - `load.activeGames.*`: LOAD_ACTIVE_GAMES (default 1000) started games seeded in the database, then
  *   LOAD_ACTIVE_MOVES (default 2000) moves through the bot in games picked at random (`/oil board` first in a
  *   game not yet shown), eight at a time; then a full GC in the bot process and its RSS, RssAnon (its own
- *   memory, without shared libraries' pages) and used heap. LOAD_BOT_COMPILED=1 runs the bot as compiled
- *   JavaScript (bench/bundle.ts) instead of through tsx.
+ *   memory, without shared libraries' pages) and used heap; `quiet.*` the same two seconds later, no move
+ *   meanwhile (players move now and then: the bot idles between moves).
+ *
+ * The bot runs as `npm start` runs it: compiled JavaScript bundled by esbuild (bench/bundle.ts), on plain node;
+ * LOAD_BOT_TSX=1 runs it through tsx instead.
  *
  * Looking closer: LOAD_CPU_PROF=<dir> writes a CPU profile of the bot process, LOAD_HEAP_SNAPSHOT=<dir> a
  * heap snapshot at each report after a GC; LOAD_REST_COUNT=1 counts the bot's REST requests by route;
- * LOAD_RATE_LIMITS=off lifts the stand-in's global limit.
+ * LOAD_RATE_LIMITS=off lifts the stand-in's global limit. For memory experiments on the bot process alone:
+ * LOAD_BOT_NODE_FLAGS (Node/V8 flags, e.g. `--max-semi-space-size=4`), LOAD_BOT_PRELOAD (a library for
+ * LD_PRELOAD, e.g. jemalloc), MALLOC_TRIM=off (no malloc_trim: src/memory/trim.ts).
  */
-import { forkBot, type BotProcess, type BotReport } from './load-bot';
+import { botCompiled, forkBot, type BotProcess, type BotReport } from './load-bot';
 import { count, newTally, ThreadPlayer, watchThreads, type Tally } from './load-players';
 import { startLoadWorld, type LoadWorld } from './load-world';
 import type { Benchmark } from './harness';
@@ -167,9 +172,14 @@ function picturesBetween(before: BotReport, after: BotReport): { count: number; 
   return { count: a.palette - b.palette, bytes: a.bytes - b.bytes };
 }
 
+/** How long the active games' bot is left without moves before its memory is read again (`quiet`). */
+const QUIET_MS = 2_000;
+
 interface Active {
   before: BotReport;
   after: BotReport;
+  /** After QUIET_MS without moves: the players move now and then, and the bot is idle between moves. */
+  quiet: BotReport;
   tally: Tally;
 }
 
@@ -203,6 +213,8 @@ async function activeGames(): Promise<Active> {
     };
     await Promise.all(Array.from({ length: 8 }, worker));
     const after = await bot.report(true);
+    await sleep(QUIET_MS);
+    const quiet = await bot.report(true);
     note('active', {
       games,
       gamesTouched: shown.size,
@@ -227,11 +239,18 @@ async function activeGames(): Promise<Active> {
           otherMb: Math.round(after.anonKinds.otherMb),
         },
       },
+      quiet: {
+        rssMb: Math.round(quiet.rssMb),
+        rssAnonMb: quiet.rssAnonMb === null ? null : Math.round(quiet.rssAnonMb),
+        arenasMb: quiet.anonKinds && Math.round(quiet.anonKinds.arenasMb),
+      },
       renderThreads: after.renderThreads,
+      compiled: botCompiled(),
+      trims: after.trims,
       botCpuMs: Math.round(after.cpuMs - before.cpuMs),
       botCache: after.cache,
     });
-    return { before, after, tally };
+    return { before, after, quiet, tally };
   });
 }
 
@@ -302,6 +321,21 @@ export const benchmarks: Benchmark[] = [
     unit: 'MB',
     run: async () => {
       const anon = (await activeOnce()).after.rssAnonMb;
+      if (anon === null) throw new Error('no RssAnon on this system (/proc/self/status)');
+      return anon;
+    },
+  },
+  {
+    // The same bot QUIET_MS after the last move (between two players' moves), the render workers idle.
+    name: 'load.activeGames.quiet.rssMb',
+    unit: 'MB',
+    run: async () => (await activeOnce()).quiet.rssMb,
+  },
+  {
+    name: 'load.activeGames.quiet.rssAnonMb',
+    unit: 'MB',
+    run: async () => {
+      const anon = (await activeOnce()).quiet.rssAnonMb;
       if (anon === null) throw new Error('no RssAnon on this system (/proc/self/status)');
       return anon;
     },

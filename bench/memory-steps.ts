@@ -20,7 +20,7 @@
  * Options: --threads N (render workers, default 1; 0 = draw on the main thread), --pictures N (default 300),
  * --games N (different games drawn, default 40), --map beginner|variable (the games' map), --main-canvas
  * (fonts and sharp loaded on the main thread first, with --threads 0 always), --idle-ms N (wait that long
- * after the pictures and measure again), --rgb (every picture in full RGB: no quantizer), --compiled (this
+ * after the pictures and measure again; then malloc_trim is called and the process measured once more), --rgb (every picture in full RGB: no quantizer), --compiled (this
  * script and the render worker bundled by esbuild and run by plain `node`, no tsx: bench/bundle.ts).
  */
 import { spawnSync } from 'node:child_process';
@@ -33,7 +33,6 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { anonByKind, rssSplit, type AnonKinds } from './memory-figures';
-import { bundleWithWorker } from './bundle';
 
 const MB = 1024 * 1024;
 
@@ -208,6 +207,21 @@ async function child(o: Options): Promise<void> {
     await sleep(o.idleMs);
     await measure(`+ idle ${o.idleMs} ms (${pool?.runningThreads ?? 0} workers)`);
   }
+  // What giving the freed memory back (as the bot does once pictures stop: src/memory/trim.ts) returns here.
+  const { releaseFreedMemory } = await import('../src/memory/trim');
+  const timedTrim = (): string => {
+    const wall = process.hrtime.bigint();
+    const cpu = process.cpuUsage();
+    const trimmed = releaseFreedMemory();
+    const used = process.cpuUsage(cpu);
+    const ms = (n: number | bigint) => (Number(n) / 1e6).toFixed(1);
+    return `${trimmed ? 'some' : 'none'} ${ms(process.hrtime.bigint() - wall)} ms, CPU ${ms((used.user + used.system) * 1000)} ms`;
+  };
+  const trims = [timedTrim(), timedTrim(), timedTrim()];
+  process.stderr.write(
+    `memory-steps: malloc_trim x3 (given back?, wall, process CPU): ${trims.join('; ')}\n`,
+  );
+  await measure(`+ malloc_trim (${trims[0]?.split(',')[0] ?? ''})`);
   await pool?.close();
   await measure('pool closed');
   store.close();
@@ -244,8 +258,10 @@ function options(): Options & { compiled: boolean; child: boolean } {
 }
 
 /** With --compiled: this script bundled with the render worker (bench/bundle.ts), run by plain node. */
-function runCompiled(args: readonly string[]): void {
-  const bundle = bundleWithWorker(fileURLToPath(import.meta.url), 'memory-steps');
+async function runCompiled(args: readonly string[]): Promise<void> {
+  // Imported here, so the measured child does not load esbuild.
+  const { bundleWithWorker } = await import('./bundle');
+  const bundle = await bundleWithWorker(fileURLToPath(import.meta.url), 'memory-steps');
   try {
     const r = spawnSync(
       process.execPath,
@@ -265,7 +281,7 @@ if (o.child) {
   await child(o);
   process.exit(0);
 } else if (o.compiled) {
-  runCompiled(process.argv.slice(2));
+  await runCompiled(process.argv.slice(2));
 } else {
   // A process of its own, with tsx and nothing else loaded before the first step.
   const r = spawnSync(

@@ -21,8 +21,10 @@ const log = logger.child({ module: 'sharding' });
 /** The children read the proxy's address as the REST_PROXY setting (src/config.ts). */
 const REST_PROXY_ENV = 'REST_PROXY';
 
-/** The shard entry each child process runs. */
-export const SHARD_ENTRY = fileURLToPath(new URL('./shard.ts', import.meta.url));
+/** The shard entry each child process runs: `shard.ts` beside this file, or `shard.mjs` in the bundle (src/tools/build.ts). */
+export const SHARD_ENTRY = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? './shard.ts' : './shard.mjs', import.meta.url),
+);
 
 /** How long a child gets to finish its in-flight actions on stop before it is killed. */
 const STOP_GRACE_MS = 30_000;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import { join } from 'node:path';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { ROOT } from '../paths';
 import { addFieldError, invalidFormBody, type FieldErrors } from './errors';
 
 /**
@@ -9,7 +10,7 @@ import { addFieldError, invalidFormBody, type FieldErrors } from './errors';
  * kept in the repository so that `npm start` and the tests work on a fresh clone; test/playground checks that
  * it still equals the team's reference copy in ../shared/discord-api when that is present.
  */
-export const OPENAPI_PATH = fileURLToPath(new URL('../../vendor/discord-api/openapi.json', import.meta.url));
+export const OPENAPI_PATH = join(ROOT, 'vendor', 'discord-api', 'openapi.json');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

@@ -17,6 +17,7 @@
  */
 import { Piscina } from 'piscina';
 import { logger } from '../log';
+import { IdleTrim, TRIM_AFTER_IDLE_MS } from '../memory/trim';
 import { DRAWERS, SINCE_DRAWERS, type DrawerName, type SinceDrawerName, type ViewRenderer } from './drawers';
 import { scopedEncoding } from './kit/encode';
 import type { SinceRenderer } from './since';
@@ -43,6 +44,14 @@ export const RENDER_WORKER = new URL(
 
 /** Pool failures in a row (not drawer failures) after which the pool is given up for in-thread drawing. */
 export const POOL_FAILURES_TO_GIVE_UP = 3;
+
+/**
+ * The trim that follows pictures drawn in this thread (no pool, or it could not draw): once none has been
+ * drawing for TRIM_AFTER_IDLE_MS, the freed native memory is given back (src/memory/trim.ts). A render worker
+ * trims on its own once idle (worker.ts), off the event loop: malloc_trim walks every thread's arenas, which
+ * takes tens of milliseconds after a burst of pictures.
+ */
+const pictureTrim = new IdleTrim(TRIM_AFTER_IDLE_MS);
 
 /** A picture not back from the pool after this long (queued included) is drawn in this thread instead. */
 export const POOL_TASK_TIMEOUT_MS = 20_000;
@@ -243,6 +252,7 @@ export function renderPoolThreads(): number {
 export async function closeRenderPool(): Promise<void> {
   const pool = shared;
   shared = null;
+  pictureTrim.cancel();
   await pool?.close();
 }
 
@@ -255,8 +265,17 @@ async function throughPool<T>(
   task: RenderTask,
   read: (drawn: { png: Buffer | null; caption?: string }) => T,
   inThread: () => Promise<T>,
+  trim: IdleTrim,
 ): Promise<T> {
-  if (!pool || pool.broken) return inThread();
+  const drawHere = async (): Promise<T> => {
+    trim.busy();
+    try {
+      return await inThread();
+    } finally {
+      trim.idle();
+    }
+  };
+  if (!pool || pool.broken) return drawHere();
   const encoding = scopedEncoding();
   try {
     return read(await pool.draw(encoding ? { ...task, encoding } : task));
@@ -264,17 +283,19 @@ async function throughPool<T>(
     if (err instanceof DrawerError) throw err;
     const drawer = 'since' in task ? `${task.since} since` : task.drawer;
     log.warn({ err, drawer }, 'the render pool could not draw: drawing on the main thread');
-    return inThread();
+    return drawHere();
   }
 }
 
 /**
  * The drawer `name` through a pool (the shared one by default): the picture is drawn in a worker, or in this
- * thread when there is no pool or it cannot draw.
+ * thread when there is no pool or it cannot draw. `trim` gives freed memory back once pictures drawn in this
+ * thread stop (tests pass their own).
  */
 export function pooled(
   name: DrawerName,
   pool: () => RenderPool | null = () => sharedRenderPool(),
+  trim: IdleTrim = pictureTrim,
 ): ViewRenderer {
   return (view, names, opts) =>
     throughPool(
@@ -285,6 +306,7 @@ export function pooled(
         return png;
       },
       () => DRAWERS[name](view, names, opts),
+      trim,
     );
 }
 
@@ -292,6 +314,7 @@ export function pooled(
 export function pooledSince(
   name: SinceDrawerName,
   pool: () => RenderPool | null = () => sharedRenderPool(),
+  trim: IdleTrim = pictureTrim,
 ): SinceRenderer {
   return (before, now, names, opts = {}) =>
     throughPool(
@@ -299,5 +322,6 @@ export function pooledSince(
       { since: name, before, now, names, opts },
       ({ png, caption }) => (png ? { png, caption: caption ?? '' } : null),
       () => SINCE_DRAWERS[name](before, now, names, opts),
+      trim,
     );
 }

@@ -15,6 +15,7 @@ import {
   type SinceDrawerName,
   type ViewRenderOptions,
 } from './drawers';
+import { IdleTrim, TRIM_AFTER_IDLE_MS } from '../memory/trim';
 import { encodingPicturesAs, type EncodeOptions } from './kit/encode';
 import { ensureFonts } from './kit/fonts';
 import type { SinceRenderOptions } from './since';
@@ -85,11 +86,21 @@ async function draw(task: RenderTask): Promise<Drawn> {
   return { png: ownBytes(await DRAWERS[task.drawer](task.view, task.names, task.opts)) };
 }
 
+/**
+ * Once this worker has drawn nothing for TRIM_AFTER_IDLE_MS, the process's freed native memory is given back
+ * (src/memory/trim.ts: glibc's malloc_trim, every thread's arena, this worker's pixels included), here rather
+ * than on the event loop's thread, as it takes tens of milliseconds after a burst. Exported for tests.
+ */
+export const workerTrim = new IdleTrim(TRIM_AFTER_IDLE_MS);
+
 export default async function drawTask(task: RenderTask): Promise<RenderReply> {
+  workerTrim.busy();
   try {
     const drawn = await (task.encoding ? encodingPicturesAs(task.encoding, () => draw(task)) : draw(task));
     return moving(drawn);
   } catch (err) {
     return err instanceof Error ? { failed: err.message, stack: err.stack } : { failed: String(err) };
+  } finally {
+    workerTrim.idle();
   }
 }

@@ -5,8 +5,8 @@
  */
 import type Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT } from '../paths';
 
 export interface Migration {
   version: number;
@@ -15,7 +15,7 @@ export interface Migration {
 }
 
 /** The repository's `migrations/` folder. */
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+export const MIGRATIONS_DIR = join(ROOT, 'migrations');
 
 const FILE = /^(\d{3,})_([a-z0-9_-]+)\.sql$/i;
 

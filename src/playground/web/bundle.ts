@@ -3,9 +3,10 @@
  * process (about 50 ms), so the page is plain TypeScript with no build step to remember.
  */
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT } from '../../paths';
 
-const entry = fileURLToPath(new URL('./client/main.ts', import.meta.url));
+const entry = join(ROOT, 'src', 'playground', 'web', 'client', 'main.ts');
 
 let bundled: Promise<string> | undefined;
 

@@ -5,7 +5,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT } from '../../paths';
 import { logger } from '../../log';
 import type { PlaygroundBackend } from './backend';
 import { createBridge } from './bridge';
@@ -13,7 +14,8 @@ import { pageScript } from './bundle';
 
 const log = logger.child({ module: 'playground-page' });
 
-const asset = (name: string): string => fileURLToPath(new URL(`./${name}`, import.meta.url));
+/** A file of the page (src/playground/web), found from the project's root so a bundle of the bot finds it too. */
+const asset = (name: string): string => join(ROOT, 'src', 'playground', 'web', name);
 
 export interface PageHandler {
   /** Answers the page's and the bridge's paths; returns false for anything else. */

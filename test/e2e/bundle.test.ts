@@ -1,0 +1,135 @@
+/**
+ * `npm start` runs the bot as compiled JavaScript (src/tools/build.ts → dist/): the bundle must find what the
+ * TypeScript sources find beside themselves — its render worker, its shard entry, the migrations, the OpenAPI
+ * document and the playground's page — on plain node, without tsx. (test/e2e/start.test.ts runs `npm start`
+ * itself, build included.)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/registry';
+import { DRAWERS } from '../../src/render/drawers';
+import { encodingPicturesAs } from '../../src/render/kit/encode';
+import { RenderPool, pooled } from '../../src/render/pool';
+import { playBots } from '../../src/tools/render';
+import { DIST, buildBot } from '../../src/tools/build';
+
+let files: string[] = [];
+beforeAll(async () => {
+  files = await buildBot();
+}, 60_000);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  await new Promise<void>((ok) => server.close(() => ok()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+/** The command lines of `pid`'s children (Linux /proc). */
+function childCommands(pid: number): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid)
+        found.push(readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' '));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
+
+describe('the bot bundled for npm start', () => {
+  it('is the bot, its shard entry and its render worker, with no TypeScript loader', () => {
+    expect(files.map((f) => f.slice(DIST.length + 1))).toEqual([
+      'index.mjs',
+      'shard.mjs',
+      'render-worker.mjs',
+    ]);
+    for (const file of files) {
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8')).not.toMatch(/from ["']tsx/);
+    }
+  });
+
+  describe('its render worker', () => {
+    const pool = new RenderPool({
+      threads: 1,
+      worker: pathToFileURL(join(DIST, 'render-worker.mjs')),
+      execArgv: [],
+    });
+    afterAll(() => pool.close());
+
+    it('draws the same pictures as the sources do in this thread (full RGB and palette PNG)', async () => {
+      const game = getGame('oil-springs');
+      if (!game) throw new Error('oil-springs is not registered');
+      const view = game.view(playBots(game, 3, 'bundle', 60).state, null);
+      const names = ['Ana', 'Benedikt', 'Chidi'];
+      const draw = pooled('oil-springs', () => pool);
+      const rgb = await encodingPicturesAs({ palette: false }, () => draw(view, names, {}));
+      const inThread = await encodingPicturesAs({ palette: false }, () =>
+        DRAWERS['oil-springs'](view, names, {}),
+      );
+      expect(rgb.equals(inThread)).toBe(true);
+      const palette = await draw(view, names, {});
+      expect(palette[25]).toBe(3); // a PNG's colour type: 3 = palette
+      expect(pool.completed).toBe(2);
+      expect(pool.broken).toBe(false);
+    }, 30_000);
+  });
+
+  it('runs the sharded playground on plain node: its shard processes run the bundled shard entry', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'derrick-bundle-'));
+    const port = await freePort();
+    const bot = spawn(process.execPath, [join(DIST, 'index.mjs')], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        SHARDS: '2',
+        RENDER_THREADS: '1',
+        DATABASE_PATH: join(dir, 'derrick.sqlite'),
+        DISCORD_TOKEN: '',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    bot.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    bot.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number | null>((ok) => bot.once('exit', (code) => ok(code)));
+    try {
+      const end = Date.now() + 50_000;
+      while (!out.includes('sharded playground ready')) {
+        if (Date.now() > end || bot.exitCode !== null) throw new Error(`not ready:\n${out}`);
+        await new Promise((ok) => setTimeout(ok, 200));
+      }
+      const shards = childCommands(bot.pid ?? 0).filter((c) => c.includes('shard'));
+      expect(shards).toEqual([
+        `${process.execPath} ${join(DIST, 'shard.mjs')}`,
+        `${process.execPath} ${join(DIST, 'shard.mjs')}`,
+      ]);
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(/<html/i);
+      const script = await fetch(`http://127.0.0.1:${port}/app.js`);
+      expect(script.status).toBe(200);
+      bot.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(out).toMatch(/stopped cleanly/);
+    } finally {
+      bot.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 70_000);
+});
