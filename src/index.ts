@@ -7,9 +7,12 @@
  *
  * Who gets the signal: npm runs a script with `sh -c` and passes a SIGINT or SIGTERM sent to it on to that shell
  * only. The shell does not pass it on: on SIGTERM it dies and leaves us running, orphaned; on SIGINT it waits for
- * us, forever. So the `start` script is `exec node --import tsx src/index.ts`: the shell becomes this process,
- * which then gets npm's signal itself, and no `tsx` runner sits in between either (it passes signals on, but
- * SIGKILLs a child that does not confirm within 30 ms, which a busy process may not).
+ * us, forever. So the `start` script is `exec node dist/index.mjs`: the shell becomes this process, which then
+ * gets npm's signal itself, and no `tsx` runner sits in between either (it passes signals on, but SIGKILLs a
+ * child that does not confirm within 30 ms, which a busy process may not).
+ *
+ * `dist/index.mjs` is this file bundled with the bot by `prestart` (src/tools/build.ts, about a second): plain
+ * JavaScript on plain node, ~35 MB less memory than compiling TypeScript in the process with tsx.
  */
 import { ConfigError, loadConfig, type Config } from './config';
 import { logger } from './log';

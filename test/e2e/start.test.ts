@@ -1,7 +1,8 @@
 /**
  * `npm start` without a token runs the playground, and a SIGTERM or SIGINT sent to the npm process stops all of
  * it: npm, its shell, node and the esbuild helpers exit, the port is free, and the database was closed (SQLite
- * removes the write-ahead log when its last connection closes). Linux: processes are found through /proc.
+ * removes the write-ahead log when its last connection closes). It runs the bot as `npm start` builds it: bundled
+ * into dist/ (src/tools/build.ts), on plain node. Linux: processes are found through /proc.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -104,6 +105,10 @@ describe('npm start (the playground)', () => {
           expect(page.status).toBe(200);
           // npm, node (npm's shell became it), and the esbuild services it runs.
           expect([...group(pid).values()]).toContain('node');
+          // The bot runs as compiled JavaScript (prestart bundles it into dist/), on plain node, without tsx.
+          const node = [...group(pid)].find(([, command]) => command === 'node')?.[0];
+          const commandLine = readFileSync(`/proc/${node}/cmdline`, 'utf8').split('\0').filter(Boolean);
+          expect(commandLine).toEqual(['node', 'dist/index.mjs']);
           expect(existsSync(join(dir, 'derrick.sqlite-wal'))).toBe(true);
 
           process.kill(pid, signal);
