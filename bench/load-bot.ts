@@ -4,6 +4,8 @@
  * questions over IPC — its memory (after a full GC when asked), its CPU time and its client caches' sizes —
  * so the figures are the bot's own, without the stand-in and the drivers that run in the parent.
  */
+// First, as in the bot's own entries: the allocator options hold before @napi-rs/canvas loads.
+import '../src/memory/allocator';
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,7 @@ import { getHeapSpaceStatistics, setFlagsFromString, writeHeapSnapshot } from 'n
 import { runInNewContext } from 'node:vm';
 import { startBot, type RunningBot } from '../src/discord/bot';
 import { setLogLevel } from '../src/log';
+import { BOT_NODE_FLAGS } from '../src/memory/node-flags';
 import { trimsDone } from '../src/memory/trim';
 import { renderPoolCounts, renderPoolThreads } from '../src/render/pool';
 import { anonByKind, rssSplit, type AnonKinds } from './memory-figures';
@@ -179,7 +182,9 @@ export async function forkBot(start: BotStartRequest): Promise<BotProcess> {
   const proc = fork(bundle?.main ?? fileURLToPath(import.meta.url), ['--load-bot'], {
     // LOAD_CPU_PROF=<dir>: a CPU profile of the bot process (written when it stops).
     execArgv: [
+      // The compiled bot runs with npm start's flags; through tsx, with this process's loader and the same flags.
       ...(bundle ? [] : process.execArgv),
+      ...BOT_NODE_FLAGS,
       '--expose-gc',
       ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : []),
       // LOAD_BOT_NODE_FLAGS="--max-semi-space-size=4 …": V8 or Node flags for the bot process only.

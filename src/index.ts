@@ -12,8 +12,10 @@
  * child that does not confirm within 30 ms, which a busy process may not).
  *
  * `dist/index.mjs` is this file bundled with the bot by `prestart` (src/tools/build.ts, about a second): plain
- * JavaScript on plain node, ~35 MB less memory than compiling TypeScript in the process with tsx.
+ * JavaScript on plain node, ~35 MB less memory than compiling TypeScript in the process with tsx. Its Node
+ * flags are src/memory/node-flags.ts's; src/memory/allocator.ts is imported first, before any native module.
  */
+import './memory/allocator';
 import { ConfigError, loadConfig, type Config } from './config';
 import { logger } from './log';
 import type { ShardingSetting } from './sharding';

@@ -7,6 +7,7 @@
  * catch-up only see those guilds' games.
  * SIGTERM/SIGINT finish in-flight actions before exiting.
  */
+import './memory/allocator';
 import { ConfigError, loadConfig } from './config';
 import { logger, setLogLevel } from './log';
 import { API_URL_ENV, shardsFromEnv } from './sharding';

@@ -17,6 +17,7 @@ import { encodingPicturesAs } from '../../src/render/kit/encode';
 import { RenderPool, pooled } from '../../src/render/pool';
 import { playBots } from '../../src/tools/render';
 import { DIST, buildBot } from '../../src/tools/build';
+import { BOT_NODE_FLAGS } from '../../src/memory/node-flags';
 
 let files: string[] = [];
 beforeAll(async () => {
@@ -32,16 +33,18 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The command lines of `pid`'s children (Linux /proc). */
-function childCommands(pid: number): string[] {
-  const found: string[] = [];
+/** The command lines and environments of `pid`'s children (Linux /proc). */
+function childProcesses(pid: number): { command: string; environment: string[] }[] {
+  const found: { command: string; environment: string[] }[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid)
-        found.push(readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' '));
+      if (parent !== pid) continue;
+      const read = (file: string) =>
+        readFileSync(`/proc/${name}/${file}`, 'utf8').split('\0').filter(Boolean);
+      found.push({ command: read('cmdline').join(' '), environment: read('environ') });
     } catch {
       // Gone meanwhile.
     }
@@ -91,7 +94,7 @@ describe('the bot bundled for npm start', () => {
   it('runs the sharded playground on plain node: its shard processes run the bundled shard entry', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'derrick-bundle-'));
     const port = await freePort();
-    const bot = spawn(process.execPath, [join(DIST, 'index.mjs')], {
+    const bot = spawn(process.execPath, [...BOT_NODE_FLAGS, join(DIST, 'index.mjs')], {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
@@ -114,11 +117,11 @@ describe('the bot bundled for npm start', () => {
         if (Date.now() > end || bot.exitCode !== null) throw new Error(`not ready:\n${out}`);
         await new Promise((ok) => setTimeout(ok, 200));
       }
-      const shards = childCommands(bot.pid ?? 0).filter((c) => c.includes('shard'));
-      expect(shards).toEqual([
-        `${process.execPath} ${join(DIST, 'shard.mjs')}`,
-        `${process.execPath} ${join(DIST, 'shard.mjs')}`,
-      ]);
+      const shards = childProcesses(bot.pid ?? 0).filter((c) => c.command.includes('shard'));
+      // The manager's Node flags, and the allocator options it set for itself before starting them.
+      const command = [process.execPath, ...BOT_NODE_FLAGS, join(DIST, 'shard.mjs')].join(' ');
+      expect(shards.map((s) => s.command)).toEqual([command, command]);
+      for (const shard of shards) expect(shard.environment).toContain('MIMALLOC_PURGE_DELAY=0');
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toMatch(/<html/i);

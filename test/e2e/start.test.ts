@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { BOT_NODE_FLAGS } from '../../src/memory/node-flags';
 
 /** A port nobody listens on right now. */
 async function freePort(): Promise<number> {
@@ -108,7 +109,7 @@ describe('npm start (the playground)', () => {
           // The bot runs as compiled JavaScript (prestart bundles it into dist/), on plain node, without tsx.
           const node = [...group(pid)].find(([, command]) => command === 'node')?.[0];
           const commandLine = readFileSync(`/proc/${node}/cmdline`, 'utf8').split('\0').filter(Boolean);
-          expect(commandLine).toEqual(['node', 'dist/index.mjs']);
+          expect(commandLine).toEqual(['node', ...BOT_NODE_FLAGS, 'dist/index.mjs']);
           expect(existsSync(join(dir, 'derrick.sqlite-wal'))).toBe(true);
 
           process.kill(pid, signal);
