@@ -6,7 +6,8 @@
  * binding for it, so it is called through the koffi FFI package (prebuilt binaries, nothing compiled at install).
  *
  * Where there is no glibc (macOS, musl, Windows) or koffi does not load, trimming is a no-op, said once in the
- * log: the bot runs the same, with the memory the allocator keeps.
+ * log by each thread that would trim (the render workers): the bot runs the same, with the memory the
+ * allocator keeps.
  */
 import { createRequire } from 'node:module';
 import { logger } from '../log';

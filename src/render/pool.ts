@@ -48,8 +48,8 @@ export const POOL_FAILURES_TO_GIVE_UP = 3;
 /**
  * The trim that follows pictures drawn in this thread (no pool, or it could not draw): once none has been
  * drawing for TRIM_AFTER_IDLE_MS, the freed native memory is given back (src/memory/trim.ts). A render worker
- * trims on its own once idle (worker.ts), off the event loop: malloc_trim walks every thread's arenas, which
- * takes tens of milliseconds after a burst of pictures.
+ * trims on its own once idle (worker.ts), off the event loop: malloc_trim walks every thread's arenas (~1 ms
+ * after a few pictures, tens of milliseconds after hundreds; the first call loads koffi, ~20 ms).
  */
 const pictureTrim = new IdleTrim(TRIM_AFTER_IDLE_MS);
 

@@ -89,7 +89,8 @@ async function draw(task: RenderTask): Promise<Drawn> {
 /**
  * Once this worker has drawn nothing for TRIM_AFTER_IDLE_MS, the process's freed native memory is given back
  * (src/memory/trim.ts: glibc's malloc_trim, every thread's arena, this worker's pixels included), here rather
- * than on the event loop's thread, as it takes tens of milliseconds after a burst. Exported for tests.
+ * than on the event loop's thread: ~1 ms of CPU after a burst of six pictures (bench/trim-cost.ts), more after
+ * a long one. Exported for tests.
  */
 export const workerTrim = new IdleTrim(TRIM_AFTER_IDLE_MS);
 
