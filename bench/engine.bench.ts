@@ -7,6 +7,8 @@
  * same run per second of this process's CPU time (user + system, all threads: GC threads count against us),
  * and actionsPerGame the context. engine.catan.actionsPerSec and actionsPerCpuSec count the actions applied
  * in that same run (every status → bot → apply step), per wall second and per CPU second.
+ *
+ * Where a step's time goes (apply, status, the bot, GC): bench/engine-split.ts replays these same games.
  */
 import { catan } from '../src/games/catan';
 import { Rng } from '../src/games/rng';
