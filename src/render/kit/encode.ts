@@ -8,10 +8,11 @@
  *
  * Choosing the palette is the costly part: libimagequant (sharp) takes ~35–45 ms of CPU a board. So it runs only
  * to learn a palette: the first picture of a size is quantized and its palette kept (palette-map.ts). Every
- * picture, that one too, is mapped to a kept palette through a lookup table (~4–5 ms) and written by
- * palette-png.ts (Node's zlib, ~3–4 ms): no more CPU than a full-RGB encode (libvips, ~9–10 ms). A picture that
- * strays from every kept palette of its size (too many pixels far from their colour: new player colours, a
- * new panel) is quantized again and its palette kept too, the least recently used dropped past PALETTES_KEPT.
+ * picture, that one too, is mapped to a kept palette through a lookup table (~2 ms, a WebAssembly kernel)
+ * and written by palette-png.ts (Node's zlib, ~3–4 ms): no more CPU than a full-RGB encode (libvips, ~9–10
+ * ms). A picture that strays from every kept palette of its size (too many pixels far from their colour: new
+ * player colours, a new panel) is quantized again and its palette kept too, the least recently used dropped
+ * past PALETTES_KEPT.
  * The test/render/palette.test.ts runs check mapped pictures against the same bounds as quantized ones.
  *
  * `palette: false` gives the lossless RGB encoding (libvips, on libuv's thread pool).

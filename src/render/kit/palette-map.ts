@@ -4,7 +4,9 @@
  * Colours are looked up by the top 6 bits of each channel (2^18 keys). A key's palette colour is found the first
  * time a picture has a pixel in it (the colour nearest the key's centre, by the largest channel difference)
  * and kept, with how far it is; after a picture or two nearly every key a board uses is known, and mapping a
- * 1280×800 board is one table read a run of equal pixels (~3–4 ms; the first picture on a palette ~10–20 ms).
+ * 1280×800 board is one table read a run of equal pixels: ~2 ms by the WebAssembly kernel (palette-map.wat,
+ * palette-map-kernel.ts), ~3.5 by the JavaScript loop here (`mapWords`, for a runtime without the kernel);
+ * the first picture on a palette ~10–20 ms.
  *
  * A picture strays from the palette when more than `farShare` of its pixels land on keys whose colour is more
  * than FAR levels off (a new player colour, a new panel), or their mean difference passes `meanLimit`: then
@@ -13,6 +15,7 @@
  * 24 off), measured from the keys' centres: on the bench boards a quantized picture itself has 0.1–0.2 % of
  * its pixels (antialiased edges) far, and a mapped one measures 0.2–0.5 levels of mean above its true figure.
  */
+import { kernelAvailable, mapWordsByKernel, type MapState } from './palette-map-kernel';
 import type { IndexPlane, Palette } from './palette-png';
 
 /** Bits kept of each channel in a lookup key. */
@@ -47,16 +50,6 @@ function keyOf(word: number): number {
     ((word >>> (8 + DROP - KEY_BITS)) & 0xfc0) |
     ((word >>> (16 + DROP - 2 * KEY_BITS)) & 0x3f000)
   );
-}
-
-/** Where the mapping of a picture is: the next row, where its indices go, the stats of the rows mapped. */
-interface MapState {
-  /** The next row to map, and where its filter byte goes in the plane. */
-  row: number;
-  out: number;
-  /** The pixels' distances summed, and how many were far (the rows mapped so far). */
-  sum: number;
-  far: number;
 }
 
 /**
@@ -116,6 +109,17 @@ function mapWords(
 }
 
 /**
+ * Which loop maps: the WebAssembly kernel (palette-map-kernel.ts; the default where the runtime has it) or the
+ * JavaScript one (`mapWords`). Both give the same plane and stats (test/render/palette-map.test.ts).
+ */
+export type MappingLoop = 'kernel' | 'js';
+
+/** The kernel where this thread can run it, else the JavaScript loop. */
+export function defaultLoop(): MappingLoop {
+  return kernelAvailable() ? 'kernel' : 'js';
+}
+
+/**
  * One picture being mapped to a learned palette, a band of rows at a time (so the bands mapped can be deflated
  * while the next are mapped).
  */
@@ -135,6 +139,7 @@ export class Mapping {
     width: number,
     height: number,
     private readonly limits: StrayLimits,
+    private readonly loop: MappingLoop,
   ) {
     const pixels = width * height;
     if (rgba.length !== pixels * 4)
@@ -161,9 +166,11 @@ export class Mapping {
   next(count: number): Uint8Array | { strays: 'far'; far: number } {
     const from = this.state.out;
     const endRow = Math.min(this.height, this.state.row + count);
-    mapWords(this.state, this.words, this.rows, this.entries, this.width, endRow, this.maxFar, (key) =>
-      this.learned.learn(key),
-    );
+    const learn = (key: number): number => this.learned.learn(key);
+    const { state, words, rows, entries, width, maxFar } = this;
+    if (this.loop === 'kernel')
+      mapWordsByKernel(state, words, rows, entries, width, endRow, maxFar, FAR - HALF, learn);
+    else mapWords(state, words, rows, entries, width, endRow, maxFar, learn);
     if (this.state.far > this.maxFar) return { strays: 'far', far: this.state.far };
     return this.rows.subarray(from, this.state.out);
   }
@@ -234,16 +241,28 @@ export class LearnedPalette {
   }
 
   /** Start mapping an opaque RGBA picture to this palette, a band of rows at a time. */
-  start(rgba: Uint8Array, width: number, height: number, limits: StrayLimits = STRAY_LIMITS): Mapping {
-    return new Mapping(this, this.entries, rgba, width, height, limits);
+  start(
+    rgba: Uint8Array,
+    width: number,
+    height: number,
+    limits: StrayLimits = STRAY_LIMITS,
+    loop: MappingLoop = defaultLoop(),
+  ): Mapping {
+    return new Mapping(this, this.entries, rgba, width, height, limits, loop);
   }
 
   /**
    * Map an opaque RGBA picture to this palette: its index plane (rows led by filter byte 0), or why the palette
    * does not fit it (found early: mapping stops at the end of the row where far pixels became too many).
    */
-  map(rgba: Uint8Array, width: number, height: number, limits: StrayLimits = STRAY_LIMITS): Mapped {
-    const mapping = this.start(rgba, width, height, limits);
+  map(
+    rgba: Uint8Array,
+    width: number,
+    height: number,
+    limits: StrayLimits = STRAY_LIMITS,
+    loop: MappingLoop = defaultLoop(),
+  ): Mapped {
+    const mapping = this.start(rgba, width, height, limits, loop);
     const rows = mapping.next(height);
     return rows instanceof Uint8Array ? mapping.result() : rows;
   }
