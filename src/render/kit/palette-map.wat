@@ -1,5 +1,6 @@
 ;; The palette mapping loop of kit/palette-map.ts in WebAssembly with SIMD: the same plane and stats as the
-;; JavaScript loop (`mapWords`), ~3× faster on late boards, as it checks 8 pixels of a run at once.
+;; JavaScript loop (`mapWords`), about twice as fast on late boards (the copies in and out included), as it
+;; checks 8 pixels of a run at once.
 ;;
 ;; Built by `npm run build:wasm` (src/tools/build-wasm.ts, wabt) into palette-map-wasm.ts;
 ;; test/render/palette-map.test.ts checks that file is this source built.
