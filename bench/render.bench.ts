@@ -17,7 +17,9 @@
  * Encode only (this thread, the board drawn once, its palette already learned): `*.encodeP50Ms` /
  * `*.encodeCpuP50Ms`, the palette PNG as a render worker makes it (pixels read, mapped to the learned palette,
  * deflated inline), against `*.rgbEncodeP50Ms` / `*.rgbEncodeCpuP50Ms`, the full-RGB PNG (libvips) that a busy
- * render pool used to send instead; the two taken by turns, so both see the same machine.
+ * render pool used to send instead; and `*.mapP50Ms` / `*.jsMapP50Ms`, the mapping alone (pixels read, mapped
+ * to the learned palette) by its WebAssembly kernel and by its JavaScript loop. All taken by turns, so all see
+ * the same machine.
  */
 import type { Canvas } from '@napi-rs/canvas';
 import { clearStaticCache } from '../src/render/catan/board';
@@ -25,6 +27,8 @@ import { sceneFromCatanView } from '../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../src/render/catan/fromOilSpringsView';
 import { drawCatan, renderCatan } from '../src/render/catan/render';
 import { encodePalette, encodePng } from '../src/render/kit/encode';
+import { LearnedPalette } from '../src/render/kit/palette-map';
+import { readPalette } from '../src/render/kit/palette-png';
 import { isMeritView, sceneFromMeritView } from '../src/render/merit-oil/fromMeritView';
 import { drawMerit } from '../src/render/merit-oil/render';
 import { asWildcattersView, sceneFromWildcattersView } from '../src/render/wildcatters/fromWildcattersView';
@@ -115,37 +119,54 @@ interface EncodeSamples {
   cpu: number[];
 }
 
-/** The board encoded as a render worker encodes it: a palette PNG deflated inline, or full RGB. */
-function encodeAsWorker(canvas: Canvas, palette: boolean): Promise<Buffer> {
-  return palette
-    ? encodePalette(canvas.data(), canvas.width, canvas.height, undefined, 'inline')
-    : encodePng(canvas, { palette: false });
-}
+/**
+ * What the encode-only figures time: the palette PNG as a render worker makes it (`palette`: mapped, then
+ * deflated inline), the full-RGB PNG (`rgb`), and the mapping alone by its WebAssembly kernel (`map`) and by
+ * its JavaScript loop (`jsMap`).
+ */
+type EncodeKind = 'palette' | 'rgb' | 'map' | 'jsMap';
 
-/** Palette and full-RGB encode samples of one board, taken by turns (so both see the same machine). */
-const encodeCache = new Map<string, Promise<Record<'palette' | 'rgb', EncodeSamples>>>();
+const ENCODE_KINDS: readonly EncodeKind[] = ['palette', 'rgb', 'map', 'jsMap'];
 
-async function sampleEncodes(canvas: Canvas): Promise<Record<'palette' | 'rgb', EncodeSamples>> {
-  // Warm-up: the palette learned, the lookup filled, garbage of earlier figures collected meanwhile.
-  for (let i = 0; i < 10; i++) for (const palette of [true, false]) await encodeAsWorker(canvas, palette);
-  const samples = { palette: { wall: [], cpu: [] }, rgb: { wall: [], cpu: [] } } as Record<
-    'palette' | 'rgb',
-    EncodeSamples
-  >;
-  for (let i = 0; i < 2 * ENCODE_SAMPLES; i++) {
-    const palette = i % 2 === 0;
-    const c0 = process.cpuUsage();
-    const t0 = nowMs();
-    await encodeAsWorker(canvas, palette);
-    const into = samples[palette ? 'palette' : 'rgb'];
-    into.wall.push(nowMs() - t0);
-    const c = process.cpuUsage(c0);
-    into.cpu.push((c.user + c.system) / 1000);
+async function encodeAs(canvas: Canvas, kind: EncodeKind, learned: LearnedPalette): Promise<unknown> {
+  const { width, height } = canvas;
+  switch (kind) {
+    case 'palette':
+      return encodePalette(canvas.data(), width, height, undefined, 'inline');
+    case 'rgb':
+      return encodePng(canvas, { palette: false });
+    case 'map':
+      return learned.map(canvas.data(), width, height, undefined, 'kernel');
+    case 'jsMap':
+      return learned.map(canvas.data(), width, height, undefined, 'js');
   }
-  return samples;
 }
 
-function encodeSamplesFor(game: string): Promise<Record<'palette' | 'rgb', EncodeSamples>> {
+/** Encode samples of one board, every kind taken by turns (so all see the same machine). */
+const encodeCache = new Map<string, Promise<Record<EncodeKind, EncodeSamples>>>();
+
+async function sampleEncodes(canvas: Canvas): Promise<Record<EncodeKind, EncodeSamples>> {
+  const learned = new LearnedPalette(
+    readPalette(await encodePalette(canvas.data(), canvas.width, canvas.height)),
+  );
+  // Warm-up: the palette learned, the lookup filled, garbage of earlier figures collected meanwhile.
+  for (let i = 0; i < 10; i++) for (const kind of ENCODE_KINDS) await encodeAs(canvas, kind, learned);
+  const samples = new Map<EncodeKind, EncodeSamples>(ENCODE_KINDS.map((k) => [k, { wall: [], cpu: [] }]));
+  for (let i = 0; i < ENCODE_SAMPLES; i++) {
+    for (const kind of ENCODE_KINDS) {
+      const c0 = process.cpuUsage();
+      const t0 = nowMs();
+      await encodeAs(canvas, kind, learned);
+      const into = samples.get(kind) as EncodeSamples;
+      into.wall.push(nowMs() - t0);
+      const c = process.cpuUsage(c0);
+      into.cpu.push((c.user + c.system) / 1000);
+    }
+  }
+  return Object.fromEntries(samples) as Record<EncodeKind, EncodeSamples>;
+}
+
+function encodeSamplesFor(game: string): Promise<Record<EncodeKind, EncodeSamples>> {
   let p = encodeCache.get(game);
   if (!p) {
     p = sampleEncodes(lateCanvas(game));
@@ -155,7 +176,7 @@ function encodeSamplesFor(game: string): Promise<Record<'palette' | 'rgb', Encod
 }
 
 function encodeFigures(game: string): Benchmark[] {
-  const figure = (name: string, kind: 'palette' | 'rgb', of: 'wall' | 'cpu'): Benchmark => ({
+  const figure = (name: string, kind: EncodeKind, of: 'wall' | 'cpu'): Benchmark => ({
     name: `render.${game}.${name}`,
     unit: 'ms',
     run: async () => percentile((await encodeSamplesFor(game))[kind][of], 50),
@@ -165,6 +186,8 @@ function encodeFigures(game: string): Benchmark[] {
     figure('encodeCpuP50Ms', 'palette', 'cpu'),
     figure('rgbEncodeP50Ms', 'rgb', 'wall'),
     figure('rgbEncodeCpuP50Ms', 'rgb', 'cpu'),
+    figure('mapP50Ms', 'map', 'wall'),
+    figure('jsMapP50Ms', 'jsMap', 'wall'),
   ];
 }
 

@@ -8,10 +8,11 @@
  *
  * Choosing the palette is the costly part: libimagequant (sharp) takes ~35–45 ms of CPU a board. So it runs only
  * to learn a palette: the first picture of a size is quantized and its palette kept (palette-map.ts). Every
- * picture, that one too, is mapped to a kept palette through a lookup table (~4–5 ms) and written by
- * palette-png.ts (Node's zlib, ~3–4 ms): no more CPU than a full-RGB encode (libvips, ~9–10 ms). A picture that
- * strays from every kept palette of its size (too many pixels far from their colour: new player colours, a
- * new panel) is quantized again and its palette kept too, the least recently used dropped past PALETTES_KEPT.
+ * picture, that one too, is mapped to a kept palette through a lookup table (~2 ms, a WebAssembly kernel)
+ * and written by palette-png.ts (Node's zlib, ~3–4 ms): no more CPU than a full-RGB encode (libvips, ~9–10
+ * ms). A picture that strays from every kept palette of its size (too many pixels far from their colour: new
+ * player colours, a new panel) is quantized again and its palette kept too, the least recently used dropped
+ * past PALETTES_KEPT.
  * The test/render/palette.test.ts runs check mapped pictures against the same bounds as quantized ones.
  *
  * `palette: false` gives the lossless RGB encoding (libvips, on libuv's thread pool).
@@ -27,7 +28,7 @@ import { assemble, palettePngSync, readPalette } from './palette-png';
 export interface EncodeOptions {
   /** Palette PNG (default true) or full RGB. */
   palette?: boolean;
-  /** zlib level 0–9 (default 3 for a palette, 2 for RGB: fast; higher levels buy a few % for more time). */
+  /** zlib level 0–9 (default 2, fast: higher levels buy a few % for more time; see PALETTE_LEVEL). */
   compressionLevel?: number;
 }
 
@@ -39,7 +40,13 @@ export interface EncodeOptions {
  */
 export const PALETTE = { quality: 80, effort: 1, dither: 0 } as const;
 
-const PALETTE_LEVEL = 3;
+/**
+ * zlib level of a palette PNG's indices. Measured on the bench's four late boards (deflate alone, medians of
+ * 15, a busy machine): level 2 takes 2.7–3.1 ms for 101–126 KiB, level 3 3.0–3.7 ms for 99–122 KiB, level 1
+ * 2.5–3.0 ms for 104–129 KiB, level 4 4.6–5.0 ms for 89–115 KiB. Issue 16 asks for at most 150 KiB and a render
+ * p50 of at most 10 ms: 2 spends the bytes' headroom on time.
+ */
+const PALETTE_LEVEL = 2;
 const RGB_LEVEL = 2;
 
 const scoped = new AsyncLocalStorage<EncodeOptions>();

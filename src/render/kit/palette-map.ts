@@ -4,7 +4,9 @@
  * Colours are looked up by the top 6 bits of each channel (2^18 keys). A key's palette colour is found the first
  * time a picture has a pixel in it (the colour nearest the key's centre, by the largest channel difference)
  * and kept, with how far it is; after a picture or two nearly every key a board uses is known, and mapping a
- * 1280×800 board is one table read a run of equal pixels (~4–5 ms; the first picture on a palette ~10–20 ms).
+ * 1280×800 board is one table read a run of equal pixels: ~2 ms by the WebAssembly kernel (palette-map.wat,
+ * palette-map-kernel.ts), ~3.5 by the JavaScript loop here (`mapWords`, for a runtime without the kernel);
+ * the first picture on a palette ~10–20 ms.
  *
  * A picture strays from the palette when more than `farShare` of its pixels land on keys whose colour is more
  * than FAR levels off (a new player colour, a new panel), or their mean difference passes `meanLimit`: then
@@ -13,6 +15,7 @@
  * 24 off), measured from the keys' centres: on the bench boards a quantized picture itself has 0.1–0.2 % of
  * its pixels (antialiased edges) far, and a mapped one measures 0.2–0.5 levels of mean above its true figure.
  */
+import { kernelAvailable, mapWordsByKernel, type MapState } from './palette-map-kernel';
 import type { IndexPlane, Palette } from './palette-png';
 
 /** Bits kept of each channel in a lookup key. */
@@ -49,25 +52,19 @@ function keyOf(word: number): number {
   );
 }
 
-/** Where the mapping of a picture is: the next pixel and the run of equal pixels being written. */
-interface MapState {
-  /** The next pixel to map, and where its index goes in the plane. */
-  p: number;
-  out: number;
-  lastWord: number;
-  entry: number;
-  /** Where the run of equal pixels being written started: its stats are added when it ends. */
-  runStart: number;
-  /** The pixels' distances summed, and how many were far (runs that ended so far). */
-  sum: number;
-  far: number;
-}
-
 /**
- * Write the index of each pixel of `words` (RGBA read as little-endian words) from `s.p` to the end of row
- * `endRow` into `rows` (each row led by filter byte 0), looking keys up in `entries` (`learn` fills a key not
- * looked up yet), adding the stats of the runs that end to `s`. Stops early at the end of the first row where
- * the far pixels pass `maxFar`. A function of its own, outside the class: V8 runs this loop ~20 % faster so.
+ * Write the index of each pixel of `words` (RGBA read as little-endian words) from row `s.row` to row `endRow`
+ * into `rows` (each row led by filter byte 0), looking keys up in `entries` (`learn` fills a key not looked up
+ * yet), adding the stats of the rows mapped to `s`. Stops early at the end of the first row where the far
+ * pixels pass `maxFar`.
+ *
+ * A row is mapped a run of equal pixels at a time: one lookup for the run's first pixel, then a tight loop
+ * that only compares words and stores the index, and the run's stats added once. A late board has 130–170
+ * thousand runs in its ~1 M pixels. Measured on the four late boards of bench/late-boards.ts (medians of 40,
+ * a shared busy machine): 3.0–3.8 ms a board, against 4.2–4.9 ms for the loop it replaced (every pixel
+ * compared with the last inside one loop, the run's start kept across rows); test/render/palette-map.test.ts
+ * checks the plane and stats against a lookup of every pixel. A function of its own, outside the class: V8
+ * runs this loop ~20 % faster so.
  */
 function mapWords(
   s: MapState,
@@ -80,29 +77,46 @@ function mapWords(
   learn: (key: number) => number,
 ): void {
   const farFrom = FAR - HALF;
-  const last = endRow * width;
-  let { p, out, lastWord, entry, runStart, sum, far } = s;
-  while (p < last) {
+  let { row, out, sum, far } = s;
+  for (; row < endRow;) {
     rows[out++] = 0; // filter: none
+    let p = row * width;
     const end = p + width;
-    for (; p < end; p++) {
+    while (p < end) {
       const word = words[p] as number;
-      if (word !== lastWord) {
-        const distance = (entry >>> 8) & 0xff;
-        const run = p - runStart;
-        sum += run * distance;
-        if (distance > farFrom) far += run;
-        runStart = p;
-        lastWord = word;
-        const key = keyOf(word);
-        entry = entries[key] as number;
-        if (entry === 0) entry = learn(key);
-      }
+      const key = keyOf(word);
+      let entry = entries[key] as number;
+      if (entry === 0) entry = learn(key);
+      const start = p;
       rows[out++] = entry; // the low byte: the index
+      p++;
+      while (p < end && words[p] === word) {
+        rows[out++] = entry;
+        p++;
+      }
+      const distance = (entry >>> 8) & 0xff;
+      const run = p - start;
+      sum += run * distance;
+      if (distance > farFrom) far += run;
     }
+    row++;
     if (far > maxFar) break;
   }
-  Object.assign(s, { p, out, lastWord, entry, runStart, sum, far });
+  s.row = row;
+  s.out = out;
+  s.sum = sum;
+  s.far = far;
+}
+
+/**
+ * Which loop maps: the WebAssembly kernel (palette-map-kernel.ts; the default where the runtime has it) or the
+ * JavaScript one (`mapWords`). Both give the same plane and stats (test/render/palette-map.test.ts).
+ */
+export type MappingLoop = 'kernel' | 'js';
+
+/** The kernel where this thread can run it, else the JavaScript loop. */
+export function defaultLoop(): MappingLoop {
+  return kernelAvailable() ? 'kernel' : 'js';
 }
 
 /**
@@ -116,16 +130,7 @@ export class Mapping {
   readonly rows: Uint8Array;
   private readonly words: Uint32Array;
   private readonly maxFar: number;
-  private readonly state: MapState = {
-    p: 0,
-    out: 0,
-    lastWord: -1,
-    entry: 0,
-    runStart: 0,
-    sum: 0,
-    far: 0,
-  };
-  private row = 0;
+  private readonly state: MapState = { row: 0, out: 0, sum: 0, far: 0 };
 
   constructor(
     private readonly learned: LearnedPalette,
@@ -134,6 +139,7 @@ export class Mapping {
     width: number,
     height: number,
     private readonly limits: StrayLimits,
+    private readonly loop: MappingLoop,
   ) {
     const pixels = width * height;
     if (rgba.length !== pixels * 4)
@@ -150,7 +156,7 @@ export class Mapping {
 
   /** True once every row is mapped. */
   get done(): boolean {
-    return this.row >= this.height;
+    return this.state.row >= this.height;
   }
 
   /**
@@ -159,23 +165,21 @@ export class Mapping {
    */
   next(count: number): Uint8Array | { strays: 'far'; far: number } {
     const from = this.state.out;
-    const endRow = Math.min(this.height, this.row + count);
-    mapWords(this.state, this.words, this.rows, this.entries, this.width, endRow, this.maxFar, (key) =>
-      this.learned.learn(key),
-    );
+    const endRow = Math.min(this.height, this.state.row + count);
+    const learn = (key: number): number => this.learned.learn(key);
+    const { state, words, rows, entries, width, maxFar } = this;
+    if (this.loop === 'kernel')
+      mapWordsByKernel(state, words, rows, entries, width, endRow, maxFar, FAR - HALF, learn);
+    else mapWords(state, words, rows, entries, width, endRow, maxFar, learn);
     if (this.state.far > this.maxFar) return { strays: 'far', far: this.state.far };
-    this.row = endRow;
     return this.rows.subarray(from, this.state.out);
   }
 
   /** Once every row is mapped: the plane and its stats, or why the palette does not fit the picture. */
   result(): Mapped {
     if (!this.done) throw new Error('the picture is not mapped yet');
-    const s = this.state;
+    const { sum, far } = this.state;
     const pixels = this.width * this.height;
-    const distance = (s.entry >>> 8) & 0xff;
-    const sum = s.sum + (pixels - s.runStart) * distance;
-    const far = s.far + (distance > FAR - HALF ? pixels - s.runStart : 0);
     if (far > this.maxFar) return { strays: 'far', far };
     const meanDifference = sum / pixels;
     if (meanDifference > this.limits.meanLimit) return { strays: 'mean', far };
@@ -237,16 +241,28 @@ export class LearnedPalette {
   }
 
   /** Start mapping an opaque RGBA picture to this palette, a band of rows at a time. */
-  start(rgba: Uint8Array, width: number, height: number, limits: StrayLimits = STRAY_LIMITS): Mapping {
-    return new Mapping(this, this.entries, rgba, width, height, limits);
+  start(
+    rgba: Uint8Array,
+    width: number,
+    height: number,
+    limits: StrayLimits = STRAY_LIMITS,
+    loop: MappingLoop = defaultLoop(),
+  ): Mapping {
+    return new Mapping(this, this.entries, rgba, width, height, limits, loop);
   }
 
   /**
    * Map an opaque RGBA picture to this palette: its index plane (rows led by filter byte 0), or why the palette
    * does not fit it (found early: mapping stops at the end of the row where far pixels became too many).
    */
-  map(rgba: Uint8Array, width: number, height: number, limits: StrayLimits = STRAY_LIMITS): Mapped {
-    const mapping = this.start(rgba, width, height, limits);
+  map(
+    rgba: Uint8Array,
+    width: number,
+    height: number,
+    limits: StrayLimits = STRAY_LIMITS,
+    loop: MappingLoop = defaultLoop(),
+  ): Mapped {
+    const mapping = this.start(rgba, width, height, limits, loop);
     const rows = mapping.next(height);
     return rows instanceof Uint8Array ? mapping.result() : rows;
   }
