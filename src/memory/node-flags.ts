@@ -7,5 +7,11 @@
  * between collections. At 4 MB the process's V8 pages were ~47 MB smaller with 1,000 active games and two render
  * threads, for no measurable CPU (the bot's CPU time 122.8 s against 121.6 s over the same moves;
  * docs/scaling.md, *Memory*).
+ *
+ * `--optimize-for-size`: V8 grows its heaps less eagerly and gives pages back sooner (in every isolate: the flags
+ * are the process's, so the render workers take them too). With 1,000 active games and two render threads, RSS
+ * 258 and 265 MB against 301 (quiet machine, `npm run bench -- --only load.activeGames`), for ~8 % more of the
+ * bot's CPU (19.6 against 17.9–18.2 ms an interaction at a fixed pace,
+ * `LOAD_GAMES=50 LOAD_THINK_MS=1500 npm run bench -- --only load.sustained`, latencies within their targets).
  */
-export const BOT_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
+export const BOT_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--optimize-for-size'];
