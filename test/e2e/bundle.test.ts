@@ -66,19 +66,23 @@ describe('the bot bundled for npm start', () => {
   });
 
   describe('its render worker', () => {
-    const pool = new RenderPool({
-      threads: 1,
-      worker: pathToFileURL(join(DIST, 'render-worker.mjs')),
-      execArgv: [],
-    });
-    afterAll(() => pool.close());
+    // Started in the test, after beforeAll built dist/: a pool starts its worker at once, and on a fresh clone
+    // there is no dist/render-worker.mjs while the tests are being collected.
+    let pool: RenderPool | null = null;
+    afterAll(() => pool?.close());
 
     it('draws the same pictures as the sources do in this thread (full RGB and palette PNG)', async () => {
+      const started = new RenderPool({
+        threads: 1,
+        worker: pathToFileURL(join(DIST, 'render-worker.mjs')),
+        execArgv: [],
+      });
+      pool = started;
       const game = getGame('oil-springs');
       if (!game) throw new Error('oil-springs is not registered');
       const view = game.view(playBots(game, 3, 'bundle', 60).state, null);
       const names = ['Ana', 'Benedikt', 'Chidi'];
-      const draw = pooled('oil-springs', () => pool);
+      const draw = pooled('oil-springs', () => started);
       const rgb = await encodingPicturesAs({ palette: false }, () => draw(view, names, {}));
       const inThread = await encodingPicturesAs({ palette: false }, () =>
         DRAWERS['oil-springs'](view, names, {}),
@@ -86,8 +90,8 @@ describe('the bot bundled for npm start', () => {
       expect(rgb.equals(inThread)).toBe(true);
       const palette = await draw(view, names, {});
       expect(palette[25]).toBe(3); // a PNG's colour type: 3 = palette
-      expect(pool.completed).toBe(2);
-      expect(pool.broken).toBe(false);
+      expect(started.completed).toBe(2);
+      expect(started.broken).toBe(false);
     }, 30_000);
   });
 
