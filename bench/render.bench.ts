@@ -21,6 +21,9 @@
  * to the learned palette) by its WebAssembly kernel and by its JavaScript loop. All taken by turns, so all see
  * the same machine.
  */
+// First, as in the bot's own entries: its allocator options hold before @napi-rs/canvas loads, so pictures
+// are measured as the bot draws them (mimalloc purging at once costs catan ~0.8 ms a picture).
+import '../src/memory/allocator';
 import type { Canvas } from '@napi-rs/canvas';
 import { clearStaticCache } from '../src/render/catan/board';
 import { sceneFromCatanView } from '../src/render/catan/fromCatanView';
