@@ -7,12 +7,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Benchmark, BenchResult } from './harness';
 import { setLogLevel } from '../src/log';
 import { roundFigure } from './harness';
+import { invokedDirectly } from '../src/tools/invoked';
 
 function isBenchmark(b: unknown): b is Benchmark {
   if (typeof b !== 'object' || b === null) return false;
@@ -94,6 +95,4 @@ async function main(): Promise<void> {
   if (failed > 0) process.exitCode = 1;
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) await main();
+if (invokedDirectly(import.meta.url)) await main();

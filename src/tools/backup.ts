@@ -6,9 +6,9 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { invokedDirectly } from './invoked';
 
 export interface BackupOptions {
   /** Overwrite an existing target file. */
@@ -77,9 +77,7 @@ export async function backupMain(argv: string[], io: BackupIo): Promise<number> 
   }
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   void backupMain(process.argv.slice(2), {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (text) => process.stderr.write(text),

@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import wabt from 'wabt';
+import { invokedDirectly } from './invoked';
 
 const KIT = new URL('../render/kit/', import.meta.url);
 
@@ -45,4 +46,4 @@ async function main(): Promise<void> {
   process.stdout.write(`wrote ${fileURLToPath(PALETTE_MAP_MODULE)}\n`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (invokedDirectly(import.meta.url)) await main();

@@ -14,9 +14,9 @@
  */
 import { build } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ROOT } from '../paths';
+import { invokedDirectly } from './invoked';
 
 /** The bot's entries: output name (without `.mjs`) → source. */
 export const BOT_ENTRIES: Readonly<Record<string, string>> = {
@@ -58,8 +58,7 @@ export async function buildBot(
   return Object.keys(entries).map((out) => join(outdir, `${out}.mjs`));
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (invokedDirectly(import.meta.url)) {
   const started = Date.now();
   const files = await buildBot();
   console.log(`built ${files.length} files in ${Date.now() - started} ms: ${files.join(', ')}`);

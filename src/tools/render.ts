@@ -13,6 +13,7 @@ import { Rng } from '../games/rng';
 import type { AnyGameModule } from '../games/types';
 import { presenterFor } from '../discord/presenters';
 import { drawSafely, type ViewRenderOptions } from '../render';
+import { invokedDirectly } from './invoked';
 
 const argsSchema = z.object({
   game: z.string().min(1),
@@ -129,8 +130,7 @@ export async function runRenderTool(argv: string[]): Promise<string> {
   return `${args.out}: ${game.id} seed ${args.seed} after ${played.actions} actions${played.over ? ' (game over)' : ''}${spots}, ${png.length} bytes`;
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
+if (invokedDirectly(import.meta.url)) {
   runRenderTool(process.argv.slice(2)).then(
     (msg) => process.stdout.write(`${msg}\n`),
     (err: unknown) => {

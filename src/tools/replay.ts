@@ -6,14 +6,13 @@
  * the rules now refuse), corrupt rows, or a game module no longer registered. Opens the database read-only.
  * FILE defaults to DATABASE_PATH. Exit code 1 when any game differs or fails, 2 on bad arguments.
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { openStore, type Store } from '../store';
 import { firstDifference, replayGame } from '../table/replay';
+import { invokedDirectly } from './invoked';
 
 export type ReplayVerdict =
   | { id: number; channelId: string; gameId: string; lifecycle: string; version: number; verdict: 'ok' }
@@ -138,9 +137,7 @@ export function replayMain(argv: string[], io: ReplayIo): number {
   }
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   process.exitCode = replayMain(process.argv.slice(2), {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (text) => process.stderr.write(text),

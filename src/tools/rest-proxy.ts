@@ -6,10 +6,9 @@
  * It has no token: each request carries its shard's own. `--api` (tests, the playground): the REST base to
  * pass requests on to instead of Discord's. Ctrl+C stops it.
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startRestProxy, type RestProxyOptions } from '../rest-proxy';
+import { invokedDirectly } from './invoked';
 
 const USAGE = 'Usage: npm run rest-proxy -- [--host ADDRESS] [--port N] [--api URL]\n';
 
@@ -61,9 +60,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   main().catch((error: unknown) => {
     process.stderr.write(
       `The REST proxy could not start: ${error instanceof Error ? error.message : String(error)}\n`,

@@ -14,10 +14,10 @@
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { liveLockHolders, loadMigrations, openStore, quickCheck, schemaVersion } from '../store';
+import { invokedDirectly } from './invoked';
 
 export interface RestoreOptions {
   /** Restore even when the current database cannot be read to check that no bot uses it. */
@@ -211,9 +211,7 @@ export function restoreMain(argv: string[], io: RestoreIo): number {
   }
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   process.exitCode = restoreMain(process.argv.slice(2), {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (text) => process.stderr.write(text),

@@ -8,12 +8,11 @@
  * {"game","games","completed","actions","gamesPerSec","actionsPerSec","invariantViolations","replayMismatches","maxActions","results"}
  * Exit code 1 when a check failed, a game errored or hit the cap; 2 on bad arguments.
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getGame, listGames } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { runSim, type SimReport } from './simCore';
+import { invokedDirectly } from './invoked';
 
 export interface SimIo {
   out: (line: string) => void;
@@ -126,9 +125,7 @@ export function simMain(argv: string[], io: SimIo): number {
   return bad ? 1 : 0;
 }
 
-const invokedDirectly =
-  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   process.exitCode = simMain(process.argv.slice(2), {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (text) => process.stderr.write(text),
