@@ -19,3 +19,12 @@ export function projectRoot(from: string = fileURLToPath(import.meta.url)): stri
 }
 
 export const ROOT = projectRoot();
+
+/**
+ * A bot entry beside the module at `moduleUrl` (its `import.meta.url`): the TypeScript source `source` when that
+ * module runs from the sources (tsx, tests), or the bundled file `bundled` (src/tools/build.ts's BOT_ENTRIES)
+ * when it runs from the bundle `npm start` runs.
+ */
+export function entryBeside(moduleUrl: string, source: string, bundled: string): URL {
+  return new URL(moduleUrl.endsWith('.ts') ? `./${source}` : `./${bundled}`, moduleUrl);
+}

@@ -12,6 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ShardingManager, type Shard } from 'discord.js';
 import { logger } from './log';
+import { entryBeside } from './paths';
 import { renderThreadsPerShard } from './render/pool-size';
 import { startRestProxy, type RestProxy } from './rest-proxy';
 import { API_URL_ENV, type ShardTotal } from './sharding';
@@ -22,9 +23,7 @@ const log = logger.child({ module: 'sharding' });
 const REST_PROXY_ENV = 'REST_PROXY';
 
 /** The shard entry each child process runs: `shard.ts` beside this file, or `shard.mjs` in the bundle (src/tools/build.ts). */
-export const SHARD_ENTRY = fileURLToPath(
-  new URL(import.meta.url.endsWith('.ts') ? './shard.ts' : './shard.mjs', import.meta.url),
-);
+export const SHARD_ENTRY = fileURLToPath(entryBeside(import.meta.url, 'shard.ts', 'shard.mjs'));
 
 /** How long a child gets to finish its in-flight actions on stop before it is killed. */
 const STOP_GRACE_MS = 30_000;

@@ -18,6 +18,7 @@
 import { Piscina } from 'piscina';
 import { logger } from '../log';
 import { IdleTrim, TRIM_AFTER_IDLE_MS } from '../memory/trim';
+import { entryBeside } from '../paths';
 import { DRAWERS, SINCE_DRAWERS, type DrawerName, type SinceDrawerName, type ViewRenderer } from './drawers';
 import { scopedEncoding } from './kit/encode';
 import type { SinceRenderer } from './since';
@@ -37,10 +38,7 @@ const log = logger.child({ module: 'render.pool' });
  * The worker module: piscina imports it in each thread. `worker.ts` beside this file, or in a bundle of the bot
  * (compiled JavaScript, run without tsx: bench/bundle.ts) `render-worker.mjs` beside the bundle.
  */
-export const RENDER_WORKER = new URL(
-  import.meta.url.endsWith('.ts') ? './worker.ts' : './render-worker.mjs',
-  import.meta.url,
-);
+export const RENDER_WORKER = entryBeside(import.meta.url, 'worker.ts', 'render-worker.mjs');
 
 /** Pool failures in a row (not drawer failures) after which the pool is given up for in-thread drawing. */
 export const POOL_FAILURES_TO_GIVE_UP = 3;
