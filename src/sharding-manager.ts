@@ -34,7 +34,7 @@ export interface ShardsOptions {
   /** SHARD_LIST: the shards this machine runs (default all). */
   list?: number[];
   token: string;
-  /** REST base without version for the children (and for 'auto'), e.g. the stand-in's; default Discord's. */
+  /** REST base without version for the children and the proxy, e.g. the stand-in's; default Discord's. */
   api?: string;
   /** Node flags of the children (default this process's: `--import tsx` under `npm start`). */
   execArgv?: string[];
@@ -70,13 +70,17 @@ export async function recommendedShards(api: string, token: string): Promise<num
 
 /** Spawn the shards (one after the other, `spawnDelayMs` apart) and resolve when every one is ready. */
 export async function startShards(options: ShardsOptions): Promise<RunningShards> {
-  // discord.js resolves 'auto' on discord.com only; with another REST base, ask that one.
-  const total =
-    options.total === 'auto' && options.api
-      ? await recommendedShards(options.api, options.token)
-      : options.total;
   const proxy = options.restProxy ? undefined : await startRestProxy(options.api ? { api: options.api } : {});
   const restProxy = options.restProxy ?? proxy!.url;
+  // 'auto' is resolved here, through the proxy like every other bot-token request (discord.js would ask
+  // discord.com itself, outside the shared budget and whatever the REST base).
+  let total: number;
+  try {
+    total = options.total === 'auto' ? await recommendedShards(restProxy, options.token) : options.total;
+  } catch (error) {
+    await proxy?.close();
+    throw error;
+  }
   const manager = new ShardingManager(SHARD_ENTRY, {
     totalShards: total,
     ...(options.list ? { shardList: options.list } : {}),
