@@ -8,7 +8,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class SlidingBudget {
   /** When the last `limit` sends went, oldest first. */
   private readonly sent: number[] = [];
-  private queue: Promise<void> = Promise.resolve();
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly limit: number,
@@ -16,15 +16,21 @@ export class SlidingBudget {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Resolves when one more send fits. */
-  take(): Promise<void> {
+  /**
+   * Resolves true when one more send fits, counted as sent. A send given up on (`signal` aborted) before its
+   * turn resolves false and takes no place: the sends behind it keep the budget.
+   */
+  take(signal?: AbortSignal): Promise<boolean> {
     const turn = this.queue.then(async () => {
+      if (signal?.aborted) return false;
       if (this.sent.length >= this.limit) {
         const wait = this.sent[0]! + this.windowMs - this.now();
         if (wait > 0) await sleep(wait);
+        if (signal?.aborted) return false;
         this.sent.shift();
       }
       this.sent.push(this.now());
+      return true;
     });
     this.queue = turn;
     return turn;

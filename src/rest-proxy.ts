@@ -18,8 +18,8 @@
  * The request handler is @discordjs/proxy's `proxyRequests` (and uses its response helpers) with these
  * changes: the body is read in full before it is queued (`proxyRequests` hands the incoming stream on as the
  * body, and when Discord answers 429 or 5xx @discordjs/rest sends the same request again, with that stream
- * already read: an empty body); a request whose client has gone is not sent; token routes take the REST
- * instance without a global limit; and it counts what it passes on.
+ * already read: an empty body); a request whose client has gone is not sent and takes no place in the
+ * budget; token routes take the REST instance without a global limit; and it counts what it passes on.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -128,10 +128,10 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
     ...common,
     globalRequestsPerSecond: perSec,
     makeRequest: async (url, init) => {
-      // A request given up on (its client gone, see `abandoned` below, or the REST's timeout) is not sent.
-      if (!init.signal?.aborted) await budget.take();
-      // Not an AbortError: @discordjs/rest would send it again (up to 3 times), holding its bucket meanwhile.
-      if (init.signal?.aborted) throw new AbandonedRequest();
+      // A request given up on (its client gone, see `abandoned` below, or the REST's timeout) is not sent and
+      // takes no place in the budget. Not an AbortError: @discordjs/rest would send it again (up to 3 times),
+      // holding its bucket meanwhile.
+      if (!(await budget.take(init.signal ?? undefined))) throw new AbandonedRequest();
       return send(url, init);
     },
   });

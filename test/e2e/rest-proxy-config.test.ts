@@ -96,6 +96,26 @@ describe('the proxy’s budget', () => {
     for (let i = 3; i < times.length; i += 1) expect(times[i]! - times[i - 3]!).toBeGreaterThanOrEqual(299);
     expect(times.at(-1)!).toBeGreaterThanOrEqual(599);
   });
+
+  it('a send given up on before its turn takes no place: the next one goes in its place', async () => {
+    const budget = new SlidingBudget(1, 300);
+    const started = Date.now();
+    expect(await budget.take()).toBe(true);
+    const gone = new AbortController();
+    const waiting = budget.take(gone.signal);
+    const next = budget.take().then((granted) => ({ granted, at: Date.now() - started }));
+    setTimeout(() => gone.abort(), 100);
+    expect(await waiting).toBe(false);
+    const { granted, at } = await next;
+    expect(granted).toBe(true);
+    // In the given-up send's place (one window after the first), not a window after that.
+    expect(at).toBeGreaterThanOrEqual(299);
+    expect(at).toBeLessThan(550);
+    // One given up before it even queued takes none either.
+    const early = new AbortController();
+    early.abort();
+    expect(await budget.take(early.signal)).toBe(false);
+  });
 });
 
 describe('a shard process with REST_PROXY', () => {
