@@ -15,8 +15,9 @@
  * `render.catan.coldMs`, a render with the static layer cache empty.
  *
  * Encode only (this thread, the board drawn once, its palette already learned): `*.encodeP50Ms` /
- * `*.encodeCpuP50Ms`, the palette PNG as a render worker makes it (pixels read, mapped to the learned palette,
- * deflated inline), against `*.rgbEncodeP50Ms` / `*.rgbEncodeCpuP50Ms`, the full-RGB PNG (libvips) that a busy
+ * `*.encodeCpuP50Ms`, the palette PNG as a render worker makes it (pixels read, mapped to the learned palette
+ * a band at a time, each band deflated on libuv's thread pool while the next is mapped), against
+ * `*.inlineEncodeP50Ms` / `*.inlineEncodeCpuP50Ms`, the same PNG mapped and then deflated in this thread, and `*.rgbEncodeP50Ms` / `*.rgbEncodeCpuP50Ms`, the full-RGB PNG (libvips) that a busy
  * render pool used to send instead; and `*.mapP50Ms` / `*.jsMapP50Ms`, the mapping alone (pixels read, mapped
  * to the learned palette) by its WebAssembly kernel and by its JavaScript loop. All taken by turns, so all see
  * the same machine.
@@ -123,18 +124,20 @@ interface EncodeSamples {
 }
 
 /**
- * What the encode-only figures time: the palette PNG as a render worker makes it (`palette`: mapped, then
- * deflated inline), the full-RGB PNG (`rgb`), and the mapping alone by its WebAssembly kernel (`map`) and by
+ * What the encode-only figures time: the palette PNG as a render worker makes it (`palette`: mapping and
+ * deflate pipelined), the same PNG mapped then deflated in this thread (`inline`), the full-RGB PNG (`rgb`), and the mapping alone by its WebAssembly kernel (`map`) and by
  * its JavaScript loop (`jsMap`).
  */
-type EncodeKind = 'palette' | 'rgb' | 'map' | 'jsMap';
+type EncodeKind = 'palette' | 'inline' | 'rgb' | 'map' | 'jsMap';
 
-const ENCODE_KINDS: readonly EncodeKind[] = ['palette', 'rgb', 'map', 'jsMap'];
+const ENCODE_KINDS: readonly EncodeKind[] = ['palette', 'inline', 'rgb', 'map', 'jsMap'];
 
 async function encodeAs(canvas: Canvas, kind: EncodeKind, learned: LearnedPalette): Promise<unknown> {
   const { width, height } = canvas;
   switch (kind) {
     case 'palette':
+      return encodePalette(canvas.data(), width, height, undefined, 'pipelined');
+    case 'inline':
       return encodePalette(canvas.data(), width, height, undefined, 'inline');
     case 'rgb':
       return encodePng(canvas, { palette: false });
@@ -187,6 +190,8 @@ function encodeFigures(game: string): Benchmark[] {
   return [
     figure('encodeP50Ms', 'palette', 'wall'),
     figure('encodeCpuP50Ms', 'palette', 'cpu'),
+    figure('inlineEncodeP50Ms', 'inline', 'wall'),
+    figure('inlineEncodeCpuP50Ms', 'inline', 'cpu'),
     figure('rgbEncodeP50Ms', 'rgb', 'wall'),
     figure('rgbEncodeCpuP50Ms', 'rgb', 'cpu'),
     figure('mapP50Ms', 'map', 'wall'),
