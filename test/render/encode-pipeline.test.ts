@@ -1,6 +1,7 @@
 /**
- * The pipelined palette encode (kit/encode.ts, `pipelined`): each band of rows handed to one zlib stream as soon
- * as it is mapped, deflated on libuv's thread pool while the next band is mapped. One zlib stream, so the PNG is
+ * The pipelined palette encode (kit/encode.ts, `pipelined`, the default on the event loop's thread): each band
+ * of rows handed to one zlib stream as soon as it is mapped, deflated on libuv's thread pool while the next band
+ * is mapped. One zlib stream, so the PNG is
  * the one the inline encode (mapped, then deflated at once) writes: the same bytes, the same pixels, on every
  * game's real late board; a picture that strays is still caught and a palette learned for it; and the event loop
  * runs between bands.

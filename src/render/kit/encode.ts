@@ -20,6 +20,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { isMainThread } from 'node:worker_threads';
 import { createDeflate } from 'node:zlib';
 import { LearnedPalette } from './palette-map';
 import { assemble, palettePngSync, readPalette } from './palette-png';
@@ -29,6 +30,8 @@ export interface EncodeOptions {
   palette?: boolean;
   /** zlib level 0–9 (default 2, fast: higher levels buy a few % for more time; see PALETTE_LEVEL). */
   compressionLevel?: number;
+  /** Where a palette PNG's indices are deflated (default: by thread; see DeflateWhere). */
+  deflate?: DeflateWhere;
 }
 
 /**
@@ -93,14 +96,24 @@ export function paletteEncodes(): { mapped: number; learned: number } {
  * Where the indices are deflated:
  * - `inline`: mapped, then deflated in this thread (Node's zlib, synchronously). The least CPU: a palette
  *   picture then costs no more than a full-RGB one (bench/render.bench.ts, `encodeCpuP50Ms` against
- *   `rgbEncodeCpuP50Ms`).
+ *   `rgbEncodeCpuP50Ms`). The default in render workers, which are there to be blocked.
  * - `pipelined`: mapped a band of PIPELINE_ROWS rows at a time into one zlib stream whose deflate runs on
- *   libuv's thread pool: band k is deflated there while this thread maps band k+1, so the wall time is about
- *   the deflate's (~3 ms) plus the first band's mapping, not mapping plus deflate. The same zlib stream as
+ *   libuv's thread pool: band k is deflated there while this thread maps band k+1. The same zlib stream as
  *   `inline` (same bytes); the waits between bands go through the event loop, which is never blocked for more
- *   than a band. The default in every thread.
+ *   than a band: the default on the event loop's own thread (no render pool, or a pool that failed). With a
+ *   core to spare the wall time tends to the deflate's plus the first band's mapping; without one it is the
+ *   sum plus ~1 ms for the stream and the hand-offs. Measured on the four late boards (a machine busy with
+ *   other work, medians of 45, by turns): 3.8–4.4 ms against 4.5–5.0 inline, for 5.3–6.0 ms of CPU against
+ *   4.5–5.0; whole renders in a render worker, by turns in one process (bench/render.bench.ts
+ *   `pipelinedP50Ms`, load ~5 on 2 cores): catan 12.4 ms against 10.5 inline. Not the workers' default until a
+ *   quiet machine shows it pays; `encodingPicturesAs({ deflate: 'pipelined' }, …)` picks it.
  */
 export type DeflateWhere = 'inline' | 'pipelined';
+
+/** `pipelined` on the event loop's thread, `inline` in a render worker (see DeflateWhere). */
+function defaultDeflate(): DeflateWhere {
+  return isMainThread ? 'pipelined' : 'inline';
+}
 
 /**
  * Rows a band when `pipelined`: 8 bands for an 800-row board. Smaller bands start the deflate sooner and
@@ -180,14 +193,14 @@ async function pipelinedPng(
 
 /**
  * An opaque RGBA picture as a palette PNG: mapped to a kept palette of its size that fits it, or quantized
- * (and its palette kept) when none does. `where`: see DeflateWhere.
+ * (and its palette kept) when none does. `where`: see DeflateWhere (by default picked by thread).
  */
 export async function encodePalette(
   rgba: Uint8Array,
   width: number,
   height: number,
   level: number = PALETTE_LEVEL,
-  where: DeflateWhere = 'pipelined',
+  where: DeflateWhere = defaultDeflate(),
 ): Promise<Buffer> {
   // The palettes of this size as they are now (the list may change while a mapping waits for zlib).
   const candidates = learned.filter((kept) => kept.width === width && kept.height === height);
@@ -226,5 +239,11 @@ export async function encodePng(canvas: Canvas, asked: EncodeOptions = {}): Prom
       .png({ compressionLevel: opts.compressionLevel ?? RGB_LEVEL, adaptiveFiltering: false })
       .toBuffer();
   }
-  return encodePalette(rgba, canvas.width, canvas.height, opts.compressionLevel ?? PALETTE_LEVEL);
+  return encodePalette(
+    rgba,
+    canvas.width,
+    canvas.height,
+    opts.compressionLevel ?? PALETTE_LEVEL,
+    opts.deflate ?? defaultDeflate(),
+  );
 }
