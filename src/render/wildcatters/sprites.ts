@@ -1,0 +1,87 @@
+/**
+ * Pieces drawn once as small bitmaps (sprites) and copied onto each picture with one `drawImage`, instead of
+ * their paths, fills and strokes drawn anew each time (a late board has ~130 pieces and ~60 barrel slots).
+ *
+ * A sprite is the piece drawn on a transparent canvas under the picture's own scale, at the piece's sub-pixel
+ * offset rounded to 1/SUBPIXEL of a pixel, and copied at a whole-pixel position with no resampling: the piece
+ * lands where it would be drawn, within 1/(2·SUBPIXEL) px, with the same antialiased edges (blended onto the
+ * map once instead of layer by layer, so an edge pixel may differ by a level or two).
+ * test/render/wildcatters-sprites.test.ts compares a picture with sprites and one drawn directly.
+ */
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { PICTURE_SCALE } from './layout';
+
+/** Sub-pixel steps a sprite's position is rounded to (per axis). */
+const SUBPIXEL = 4;
+
+/**
+ * Sprites kept per thread, the least recently used dropped past this. A sprite is 20–46 px square (1.6–8.5 KB
+ * of pixels); a late board uses ~60–90 (pieces of 4 seats at their offsets): 160 keep a few boards' worth, at
+ * most ~1 MB and typically ~0.5 MB.
+ */
+export const SPRITES_KEPT = 160;
+
+const sprites = new Map<string, Canvas>();
+
+let enabled = true;
+
+/** Draw pieces from sprites (the default) or directly (tests compare the two). */
+export function useSprites(on: boolean): void {
+  enabled = on;
+}
+
+/** Forget every sprite (tests). */
+export function clearSprites(): void {
+  sprites.clear();
+}
+
+/** How many sprites this thread keeps now, and their pixels' bytes. */
+export function spriteStats(): { count: number; bytes: number } {
+  let bytes = 0;
+  for (const s of sprites.values()) bytes += s.width * s.height * 4;
+  return { count: sprites.size, bytes };
+}
+
+/**
+ * Draw a piece at design point (`x`, `y`) from its sprite: `name` says what is drawn (kind, seat, state),
+ * `half` bounds the piece around its point (design units, strokes included), `draw` draws it at a given point.
+ * `ctx` must have the picture's transform (PICTURE_SCALE, no translation): it is set back to that after the copy.
+ */
+export function drawSprite(
+  ctx: SKRSContext2D,
+  name: string,
+  x: number,
+  y: number,
+  half: number,
+  draw: (c: SKRSContext2D, x: number, y: number) => void,
+): void {
+  if (!enabled) {
+    draw(ctx, x, y);
+    return;
+  }
+  const dx = x * PICTURE_SCALE;
+  const dy = y * PICTURE_SCALE;
+  const ix = Math.floor(dx);
+  const iy = Math.floor(dy);
+  const qx = Math.round((dx - ix) * SUBPIXEL);
+  const qy = Math.round((dy - iy) * SUBPIXEL);
+  const margin = Math.ceil(half * PICTURE_SCALE) + 2;
+  const key = `${name}|${half}|${qx}|${qy}`;
+  let sprite = sprites.get(key);
+  if (sprite) {
+    sprites.delete(key);
+  } else {
+    sprite = createCanvas(2 * margin + 1, 2 * margin + 1);
+    const sctx = sprite.getContext('2d');
+    sctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
+    draw(sctx, (margin + qx / SUBPIXEL) / PICTURE_SCALE, (margin + qy / SUBPIXEL) / PICTURE_SCALE);
+    if (sprites.size >= SPRITES_KEPT) {
+      const oldest = sprites.keys().next().value;
+      if (oldest !== undefined) sprites.delete(oldest);
+    }
+  }
+  sprites.set(key, sprite);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(sprite, ix - margin, iy - margin);
+  ctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
+}
