@@ -1,6 +1,6 @@
 /**
  * Wildcatters' pieces come from sprites (src/render/wildcatters/sprites.ts): drawn once as small bitmaps and
- * copied onto each picture. A picture with sprites looks as one drawn directly (a piece lands within 1/8 px of
+ * copied onto each picture. A picture with sprites looks as one drawn directly (a piece lands within 1/4 px of
  * its place, only edge pixels differ), a picture drawn from a warm sprite cache is byte for byte the one drawn
  * from a cold cache, and the cache stays within its bound.
  */
@@ -61,9 +61,9 @@ describe('Wildcatters pieces from sprites', () => {
     clearSprites();
     const sprited = drawWildcatters(scene).data();
     const { mean, farShare } = difference(direct, sprited);
-    // Measured: mean 0.10–0.17 levels, 0.12–0.19 % of pixels (piece outlines moved by up to 1/8 px) over 24.
-    expect(mean).toBeLessThan(0.4);
-    expect(farShare).toBeLessThan(0.004);
+    // Measured: mean 0.21–0.38 levels, 0.35–0.68 % of pixels over 24 (piece outlines moved by up to 1/4 px).
+    expect(mean).toBeLessThan(0.6);
+    expect(farShare).toBeLessThan(0.01);
     expect(mean).toBeGreaterThan(0); // the sprites were used: not the direct drawing again
   });
 

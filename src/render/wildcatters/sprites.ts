@@ -11,17 +11,22 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { PICTURE_SCALE } from './layout';
 
-/** Sub-pixel steps a sprite's position is rounded to (per axis). */
-const SUBPIXEL = 4;
+/**
+ * Sub-pixel steps a sprite's position is rounded to (per axis): with 2, a piece lands within 1/4 px of its
+ * place and a seat's piece of a kind has at most 9 sprites, so every sprite the board can need fits the cache
+ * (a finer step multiplied the sprites: six boards by turns needed ~220 at 4 steps, and the evictions that
+ * followed left the process's RSS ~18 MB higher than without sprites; without evictions ~1–3 MB).
+ */
+const SUBPIXEL = 2;
 
 /**
- * Sprites kept per thread, the least recently used dropped past this. A sprite is 20–46 px square (1.6–8.5 KB
- * of pixels, ~10–23 KB of native memory with its canvas, measured on 40 px canvases); a late board uses ~60–90,
- * six boards drawn by turns ~220 (then the oldest are redrawn as needed: still ~7 % less CPU than no sprites,
- * scratch measurement). At most ~2–3.5 MB a thread; in a test drawing six boards by turns the process's RSS
- * was ~17–21 MB above drawing without sprites (2 runs, noisy): `useSprites(false)` turns them off.
+ * Sprites kept per thread, the least recently used dropped past this: every sprite the board can need (34 kinds
+ * of piece by seat and state, 9 offsets each: 306), so none is dropped and drawn again. A sprite is 20–46 px
+ * square (1.6–8.5 KB of pixels, ~10–23 KB of native memory with its canvas); a late board uses ~50–70, six
+ * boards by turns 140 (~650 KB of pixels; the process's RSS 1–3 MB above drawing without sprites).
+ * `useSprites(false)` turns them off.
  */
-export const SPRITES_KEPT = 160;
+export const SPRITES_KEPT = 320;
 
 const sprites = new Map<string, Canvas>();
 
