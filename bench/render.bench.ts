@@ -7,7 +7,9 @@
  * is 3 actions before the end (a full late-game board: all settlements/cities/roads, for Oil Springs
  * metropolises, springs, polluted hexes, the Disaster Track and removed tokens; for Merit's "Oil" the wells,
  * stores, shares and tankers of the last round). Every sample runs the whole
- * path the bot runs each turn: the view adapter, drawing, pixel read and PNG encode.
+ * path the bot runs each turn: the view adapter, drawing, pixel read and PNG encode. `*.pipelinedP50Ms` /
+ * `*.pipelinedCpuP50Ms`: the same renders with the worker's palette mapping and deflate pipelined (each band
+ * deflated on libuv's thread pool while the next is mapped) instead of one after the other, taken by turns.
  *
  * Also: `*.blockP50Ms` / `*.blockP99Ms`, how long a render keeps the event loop busy (drawing + pixel read, before the
  * encode moves to libuv's thread pool), `*.cpuP50Ms`, the CPU time of a render on all of the process's threads
@@ -16,10 +18,11 @@
  *
  * Encode only (this thread, the board drawn once, its palette already learned): `*.encodeP50Ms` /
  * `*.encodeCpuP50Ms`, the palette PNG as a render worker makes it (pixels read, mapped to the learned palette,
- * deflated inline), against `*.rgbEncodeP50Ms` / `*.rgbEncodeCpuP50Ms`, the full-RGB PNG (libvips) that a busy
- * render pool used to send instead; and `*.mapP50Ms` / `*.jsMapP50Ms`, the mapping alone (pixels read, mapped
- * to the learned palette) by its WebAssembly kernel and by its JavaScript loop. All taken by turns, so all see
- * the same machine.
+ * deflated inline), against `*.pipelinedEncodeP50Ms` / `*.pipelinedEncodeCpuP50Ms`, the same PNG with the
+ * mapping and deflate pipelined, and `*.rgbEncodeP50Ms` / `*.rgbEncodeCpuP50Ms`, the full-RGB PNG (libvips)
+ * that a busy render pool used to send instead; and `*.mapP50Ms` / `*.jsMapP50Ms`, the mapping alone (pixels
+ * read, mapped to the learned palette) by its WebAssembly kernel and by its JavaScript loop. All taken by
+ * turns, so all see the same machine.
  */
 // First, as in the bot's own entries: its allocator options hold before @napi-rs/canvas loads, so pictures
 // are measured as the bot draws them (mimalloc purging at once costs catan ~0.8 ms a picture).
@@ -29,7 +32,7 @@ import { clearStaticCache } from '../src/render/catan/board';
 import { sceneFromCatanView } from '../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../src/render/catan/fromOilSpringsView';
 import { drawCatan, renderCatan } from '../src/render/catan/render';
-import { encodePalette, encodePng } from '../src/render/kit/encode';
+import { encodePalette, encodePng, encodingPicturesAs } from '../src/render/kit/encode';
 import { LearnedPalette } from '../src/render/kit/palette-map';
 import { readPalette } from '../src/render/kit/palette-png';
 import { isMeritView, sceneFromMeritView } from '../src/render/merit-oil/fromMeritView';
@@ -53,11 +56,24 @@ interface Samples {
   kiB: number[];
 }
 
-const cache = new Map<string, Promise<Samples>>();
+/**
+ * A game's render samples: as the bot renders (`asBot`: a worker maps, then deflates), and with the worker's
+ * mapping and deflate pipelined (`pipelined`), taken by turns.
+ */
+interface RenderSamples {
+  asBot: Samples;
+  pipelined: Samples;
+}
+
+const cache = new Map<string, Promise<RenderSamples>>();
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 
-async function sample(gameId: string): Promise<Samples> {
+function noSamples(): Samples {
+  return { total: [], block: [], cpu: [], kiB: [] };
+}
+
+async function sample(gameId: string): Promise<RenderSamples> {
   const view = lateView(gameId);
   const draw = presenterFor(gameId).picture;
   if (!draw) throw new Error(`${gameId} has no board drawer`);
@@ -66,27 +82,32 @@ async function sample(gameId: string): Promise<Samples> {
     if (!png || png.length === 0) throw new Error(`no PNG for ${gameId}`);
     return png.length;
   };
-  for (let i = 0; i < 5; i++) await render();
-  const total: number[] = [];
-  const block: number[] = [];
-  const cpu: number[] = [];
-  const kiB: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
+  const renderPipelined = (): Promise<number> => encodingPicturesAs({ deflate: 'pipelined' }, render);
+  for (let i = 0; i < 5; i++) {
+    await render();
+    await renderPipelined();
+  }
+  const out: RenderSamples = { asBot: noSamples(), pipelined: noSamples() };
+  const take = async (into: Samples, run: () => Promise<number>): Promise<void> => {
     const c0 = process.cpuUsage();
     const t0 = nowMs();
-    const p = render();
+    const p = run();
     const t1 = nowMs();
     const bytes = await p;
-    total.push(nowMs() - t0);
-    block.push(t1 - t0);
+    into.total.push(nowMs() - t0);
+    into.block.push(t1 - t0);
     const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-    kiB.push(bytes / 1024);
+    into.cpu.push((c.user + c.system) / 1000);
+    into.kiB.push(bytes / 1024);
+  };
+  for (let i = 0; i < SAMPLES; i++) {
+    await take(out.asBot, render);
+    await take(out.pipelined, renderPipelined);
   }
-  return { total, block, cpu, kiB };
+  return out;
 }
 
-function samplesFor(game: string): Promise<Samples> {
+function samplesFor(game: string): Promise<RenderSamples> {
   let p = cache.get(game);
   if (!p) {
     p = sample(game);
@@ -124,18 +145,20 @@ interface EncodeSamples {
 
 /**
  * What the encode-only figures time: the palette PNG as a render worker makes it (`palette`: mapped, then
- * deflated inline), the full-RGB PNG (`rgb`), and the mapping alone by its WebAssembly kernel (`map`) and by
- * its JavaScript loop (`jsMap`).
+ * deflated inline), the same PNG with mapping and deflate pipelined (`pipelined`), the full-RGB PNG (`rgb`),
+ * and the mapping alone by its WebAssembly kernel (`map`) and by its JavaScript loop (`jsMap`).
  */
-type EncodeKind = 'palette' | 'rgb' | 'map' | 'jsMap';
+type EncodeKind = 'palette' | 'pipelined' | 'rgb' | 'map' | 'jsMap';
 
-const ENCODE_KINDS: readonly EncodeKind[] = ['palette', 'rgb', 'map', 'jsMap'];
+const ENCODE_KINDS: readonly EncodeKind[] = ['palette', 'pipelined', 'rgb', 'map', 'jsMap'];
 
 async function encodeAs(canvas: Canvas, kind: EncodeKind, learned: LearnedPalette): Promise<unknown> {
   const { width, height } = canvas;
   switch (kind) {
     case 'palette':
       return encodePalette(canvas.data(), width, height, undefined, 'inline');
+    case 'pipelined':
+      return encodePalette(canvas.data(), width, height, undefined, 'pipelined');
     case 'rgb':
       return encodePng(canvas, { palette: false });
     case 'map':
@@ -187,6 +210,8 @@ function encodeFigures(game: string): Benchmark[] {
   return [
     figure('encodeP50Ms', 'palette', 'wall'),
     figure('encodeCpuP50Ms', 'palette', 'cpu'),
+    figure('pipelinedEncodeP50Ms', 'pipelined', 'wall'),
+    figure('pipelinedEncodeCpuP50Ms', 'pipelined', 'cpu'),
     figure('rgbEncodeP50Ms', 'rgb', 'wall'),
     figure('rgbEncodeCpuP50Ms', 'rgb', 'cpu'),
     figure('mapP50Ms', 'map', 'wall'),
@@ -199,32 +224,42 @@ function figures(game: string): Benchmark[] {
     {
       name: `render.${game}.p50Ms`,
       unit: 'ms',
-      run: async () => percentile((await samplesFor(game)).total, 50),
+      run: async () => percentile((await samplesFor(game)).asBot.total, 50),
     },
     {
       name: `render.${game}.p99Ms`,
       unit: 'ms',
-      run: async () => percentile((await samplesFor(game)).total, 99),
+      run: async () => percentile((await samplesFor(game)).asBot.total, 99),
     },
     {
       name: `render.${game}.blockP50Ms`,
       unit: 'ms',
-      run: async () => percentile((await samplesFor(game)).block, 50),
+      run: async () => percentile((await samplesFor(game)).asBot.block, 50),
     },
     {
       name: `render.${game}.blockP99Ms`,
       unit: 'ms',
-      run: async () => percentile((await samplesFor(game)).block, 99),
+      run: async () => percentile((await samplesFor(game)).asBot.block, 99),
     },
     {
       name: `render.${game}.cpuP50Ms`,
       unit: 'ms',
-      run: async () => percentile((await samplesFor(game)).cpu, 50),
+      run: async () => percentile((await samplesFor(game)).asBot.cpu, 50),
     },
     {
       name: `render.${game}.kiB`,
       unit: 'KiB',
-      run: async () => percentile((await samplesFor(game)).kiB, 50),
+      run: async () => percentile((await samplesFor(game)).asBot.kiB, 50),
+    },
+    {
+      name: `render.${game}.pipelinedP50Ms`,
+      unit: 'ms',
+      run: async () => percentile((await samplesFor(game)).pipelined.total, 50),
+    },
+    {
+      name: `render.${game}.pipelinedCpuP50Ms`,
+      unit: 'ms',
+      run: async () => percentile((await samplesFor(game)).pipelined.cpu, 50),
     },
     ...encodeFigures(game),
   ];

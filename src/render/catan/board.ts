@@ -9,6 +9,7 @@ import {
   drawIcon,
   drawRoad,
   drawText,
+  ensureFonts,
   fitTransform,
   hexCorners,
   hexPath,
@@ -16,6 +17,7 @@ import {
   roundRectPath,
   strokeHighlight,
   toPx,
+  withPathIcons,
   type BoardTransform,
   type IconName,
   type Point,
@@ -70,11 +72,15 @@ export function staticLayer(scene: CatanScene, layout: CatanLayout = CATAN_LAYOU
     if (reused && reused.width === layout.panel.x && reused.height === layout.height) canvas = reused;
   }
   canvas ??= createCanvas(layout.panel.x, layout.height);
+  // Fonts first: the layer is drawn before startFromLayer registers them (a process's first layer was drawn
+  // with a fallback font when nothing had registered them yet, as in a test file of its own).
+  ensureFonts();
   const ctx = canvas.getContext('2d');
   // The drawing starts from a context's defaults, as on a new canvas, and paints every pixel.
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  drawStatic(ctx, scene, layout);
+  // Icons with their paths: the layer is drawn once, a sprite would only take a place in the cache.
+  withPathIcons(() => drawStatic(ctx, scene, layout));
   ctx.restore();
   staticCache.set(key, canvas);
   return canvas;

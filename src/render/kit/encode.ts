@@ -30,6 +30,8 @@ export interface EncodeOptions {
   palette?: boolean;
   /** zlib level 0–9 (default 2, fast: higher levels buy a few % for more time; see PALETTE_LEVEL). */
   compressionLevel?: number;
+  /** Where a palette PNG's indices are deflated (default: by thread; see DeflateWhere). */
+  deflate?: DeflateWhere;
 }
 
 /**
@@ -94,16 +96,37 @@ export function paletteEncodes(): { mapped: number; learned: number } {
  * Where the indices are deflated:
  * - `inline`: mapped, then deflated in this thread (Node's zlib, synchronously). The least CPU: a palette
  *   picture then costs no more than a full-RGB one (bench/render.bench.ts, `encodeCpuP50Ms` against
- *   `rgbEncodeCpuP50Ms`). For render workers, which are there to be blocked.
- * - `banded`: mapped a band of rows at a time, each band handed to zlib on libuv's thread pool while this
- *   thread maps the next (yielding between bands). The event loop is never blocked for more than a band, and
- *   with a core to spare the deflate overlaps the mapping; it costs ~0.5–1 ms more CPU (the stream, the
- *   yields). For the event loop's own thread (no render pool, or a pool that failed).
+ *   `rgbEncodeCpuP50Ms`). The default in render workers, which are there to be blocked.
+ * - `pipelined`: mapped a band of PIPELINE_ROWS rows at a time into one zlib stream whose deflate runs on
+ *   libuv's thread pool: band k is deflated there while this thread maps band k+1. The same zlib stream as
+ *   `inline` (same bytes); the waits between bands go through the event loop, which is never blocked for more
+ *   than a band: the default on the event loop's own thread (no render pool, or a pool that failed). With a
+ *   core to spare the wall time tends to the deflate's plus the first band's mapping; without one it is the
+ *   sum plus ~1 ms for the stream and the hand-offs. Measured on the four late boards (a machine busy with
+ *   other work, medians of 45, by turns): 3.8–4.4 ms against 4.5–5.0 inline, for 5.3–6.0 ms of CPU against
+ *   4.5–5.0; whole renders in a render worker, by turns in one process (bench/render.bench.ts
+ *   `pipelinedP50Ms`, load ~5 on 2 cores): catan 12.4 ms against 10.5 inline. Not the workers' default until a
+ *   quiet machine shows it pays; `encodingPicturesAs({ deflate: 'pipelined' }, …)` picks it.
  */
-export type DeflateWhere = 'inline' | 'banded';
+export type DeflateWhere = 'inline' | 'pipelined';
 
-/** Rows mapped between two hand-offs to zlib when `banded` (4 bands for an 800-row board). */
-const BAND_ROWS = 200;
+/** `pipelined` on the event loop's thread, `inline` in a render worker (see DeflateWhere). */
+function defaultDeflate(): DeflateWhere {
+  return isMainThread ? 'pipelined' : 'inline';
+}
+
+/**
+ * Rows a band when `pipelined`: 8 bands for an 800-row board. Smaller bands start the deflate sooner and
+ * leave less mapping after the last one, but each costs a hand-off through the event loop (~20–40 µs).
+ */
+const PIPELINE_ROWS = 100;
+
+/**
+ * zlib's output buffer when `pipelined`: a band deflates to 10–40 KiB, so one buffer holds any band's output
+ * and each band is one job on the thread pool (zlib's default 16 KiB buffer makes two or three, each a round
+ * trip through this thread's event loop).
+ */
+const PIPELINE_CHUNK = 128 * 1024;
 
 /** The picture mapped to `learned` and written as a palette PNG, or null when it strays from that palette. */
 async function mappedPng(
@@ -118,23 +141,45 @@ async function mappedPng(
     const mapped = learned.map(rgba, width, height);
     return 'strays' in mapped ? null : palettePngSync(mapped.plane, learned.palette, level);
   }
+  return pipelinedPng(learned, rgba, width, height, level);
+}
+
+/**
+ * `pipelined` (see DeflateWhere): each band handed to one zlib stream as soon as it is mapped, the next band
+ * mapped while the thread pool deflates it; before a band is handed over, the previous one's deflate is
+ * awaited (zlib takes one write at a time: a second one would only wait in the stream's buffer).
+ */
+async function pipelinedPng(
+  learned: LearnedPalette,
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  level: number,
+): Promise<Buffer | null> {
   const mapping = learned.start(rgba, width, height);
-  const zlib = createDeflate({ level });
+  const zlib = createDeflate({ level, chunkSize: PIPELINE_CHUNK });
   const deflated: Buffer[] = [];
   zlib.on('data', (chunk: Buffer) => deflated.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
+  let failed: Error | null = null;
+  const ended = new Promise<void>((resolve) => {
     zlib.on('end', resolve);
-    zlib.on('error', reject);
+    zlib.on('error', (err) => {
+      failed = err;
+      resolve();
+    });
   });
+  let previous: Promise<void> = Promise.resolve();
   while (!mapping.done) {
-    const band = mapping.next(BAND_ROWS);
-    if (!(band instanceof Uint8Array)) {
+    const band = mapping.next(PIPELINE_ROWS);
+    await previous;
+    if (!(band instanceof Uint8Array) || failed) {
       zlib.destroy();
+      if (failed) throw failed;
       return null;
     }
-    zlib.write(band);
-    await new Promise((resolve) => setImmediate(resolve));
+    previous = new Promise((resolve) => zlib.write(band, () => resolve()));
   }
+  await previous;
   const mapped = mapping.result();
   if ('strays' in mapped) {
     zlib.destroy();
@@ -142,19 +187,20 @@ async function mappedPng(
   }
   zlib.end();
   await ended;
+  if (failed) throw failed;
   return assemble(mapped.plane, learned.palette, Buffer.concat(deflated));
 }
 
 /**
  * An opaque RGBA picture as a palette PNG: mapped to a kept palette of its size that fits it, or quantized
- * (and its palette kept) when none does. `where`: see DeflateWhere (encodePng picks by thread).
+ * (and its palette kept) when none does. `where`: see DeflateWhere (by default picked by thread).
  */
 export async function encodePalette(
   rgba: Uint8Array,
   width: number,
   height: number,
   level: number = PALETTE_LEVEL,
-  where: DeflateWhere = isMainThread ? 'banded' : 'inline',
+  where: DeflateWhere = defaultDeflate(),
 ): Promise<Buffer> {
   // The palettes of this size as they are now (the list may change while a mapping waits for zlib).
   const candidates = learned.filter((kept) => kept.width === width && kept.height === height);
@@ -193,5 +239,11 @@ export async function encodePng(canvas: Canvas, asked: EncodeOptions = {}): Prom
       .png({ compressionLevel: opts.compressionLevel ?? RGB_LEVEL, adaptiveFiltering: false })
       .toBuffer();
   }
-  return encodePalette(rgba, canvas.width, canvas.height, opts.compressionLevel ?? PALETTE_LEVEL);
+  return encodePalette(
+    rgba,
+    canvas.width,
+    canvas.height,
+    opts.compressionLevel ?? PALETTE_LEVEL,
+    opts.deflate ?? defaultDeflate(),
+  );
 }

@@ -54,6 +54,7 @@ import {
   drawTrain,
 } from './pieces';
 import type { WildcattersScene } from './scene';
+import { drawSprite } from './sprites';
 
 let staticCache: Canvas | null = null;
 
@@ -276,16 +277,22 @@ export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void
     ctx.strokeStyle = UI.highlight;
     ctx.stroke();
   }
+  // Pieces come from sprites (sprites.ts): one bitmap copy each instead of their paths (half: bounds, strokes in).
   for (const tr of scene.trains) {
     const p = trainAt(tr.railway);
-    drawTrain(ctx, p.x, p.y, 13, tr.owner);
+    drawSprite(ctx, `train${tr.owner}`, p.x, p.y, 15, (c, x, y) => drawTrain(c, x, y, 13, tr.owner));
   }
   for (const f of scene.fields) {
     f.pieces.forEach((piece, i) => {
       const p = spotAt(f.id, i);
-      if (piece.kind === 'rig') drawRig(ctx, p.x, p.y, SPOT_R, piece.owner);
+      if (piece.kind === 'rig')
+        drawSprite(ctx, `rig${piece.owner}`, p.x, p.y, SPOT_R + 2, (c, x, y) =>
+          drawRig(c, x, y, SPOT_R, piece.owner),
+        );
       else {
-        drawPumpJack(ctx, p.x, p.y + 2, SPOT_R, piece.owner);
+        drawSprite(ctx, `jack${piece.owner}`, p.x, p.y + 2, SPOT_R + 2, (c, x, y) =>
+          drawPumpJack(c, x, y, SPOT_R, piece.owner),
+        );
         if (piece.barrels) drawCount(ctx, piece.barrels, p.x + SPOT_R * 0.8, p.y - SPOT_R * 0.9, 8);
       }
     });
@@ -293,16 +300,23 @@ export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void
   for (const d of scene.disks) {
     const p = DISK_AT[d.area];
     if (!p) continue;
-    drawDisk(ctx, p.x, p.y, SPOT_R, d.owner);
+    drawSprite(ctx, `disk${d.owner ?? '-'}`, p.x, p.y, SPOT_R + 2, (c, x, y) =>
+      drawDisk(c, x, y, SPOT_R, d.owner),
+    );
     if (d.barrels) drawCount(ctx, d.barrels, p.x + SPOT_R * 0.85, p.y - SPOT_R * 0.85, 8);
   }
   for (const r of scene.refineries) {
     const p = REFINERY_AT[r.site];
     if (!p) continue;
-    drawRefinery(ctx, p.x, p.y, REFINERY_HALF, r.owner);
+    drawSprite(ctx, `refinery${r.owner}`, p.x, p.y, REFINERY_HALF + 2, (c, x, y) =>
+      drawRefinery(c, x, y, REFINERY_HALF, r.owner),
+    );
     for (let i = 0; i < REFINERY_CAPACITY; i++) {
       const s = refinerySlot(r.site, i);
-      drawBarrel(ctx, s.x, s.y, SLOT * 0.5, r.barrels[i] ?? null);
+      const owner = r.barrels[i] ?? null;
+      drawSprite(ctx, `barrel${owner ?? '-'}`, s.x, s.y, SLOT * 0.5 + 2, (c, x, y) =>
+        drawBarrel(c, x, y, SLOT * 0.5, owner),
+      );
     }
   }
   const perHarbour = new Map<string, number>();
@@ -310,6 +324,8 @@ export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void
     const i = perHarbour.get(t.harbour) ?? 0;
     perHarbour.set(t.harbour, i + 1);
     const p = tankerAt(t.harbour, i);
-    drawTanker(ctx, p.x, p.y, 14, t.owner, t.used);
+    drawSprite(ctx, `tanker${t.owner}${t.used ? 'used' : ''}`, p.x, p.y, 16, (c, x, y) =>
+      drawTanker(c, x, y, 14, t.owner, t.used),
+    );
   }
 }

@@ -1,0 +1,88 @@
+/**
+ * Wildcatters' pieces come from sprites (src/render/wildcatters/sprites.ts): drawn once as small bitmaps and
+ * copied onto each picture. A picture with sprites looks as one drawn directly (a piece lands within 1/4 px of
+ * its place, only edge pixels differ), a picture drawn from a warm sprite cache is byte for byte the one drawn
+ * from a cold cache, and the cache stays within its bound.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/registry';
+import {
+  asWildcattersView,
+  sceneFromWildcattersView,
+} from '../../src/render/wildcatters/fromWildcattersView';
+import { drawWildcatters } from '../../src/render/wildcatters/render';
+import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
+import type { WildcattersScene } from '../../src/render/wildcatters/scene';
+import { SPRITES_KEPT, clearSprites, spriteStats, useSprites } from '../../src/render/wildcatters/sprites';
+import { playBots } from '../../src/tools/render';
+
+const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
+
+/** The spectators' scene of a 4-seat bot game of Wildcatters `back` actions before its end. */
+function lateScene(seed: string, back = 3): WildcattersScene {
+  const game = getGame('wildcatters');
+  if (!game) throw new Error('wildcatters is not registered');
+  const full = playBots(game, 4, seed, 5000);
+  const late = playBots(game, 4, seed, Math.max(0, full.actions - back));
+  return sceneFromWildcattersView(asWildcattersView(game.view(late.state, null)), NAMES, {});
+}
+
+/** Mean and worst channel difference of two RGBA pictures, and the share of pixels more than 24 levels off. */
+function difference(a: Uint8Array, b: Uint8Array): { mean: number; farShare: number } {
+  let sum = 0;
+  let far = 0;
+  const pixels = a.length / 4;
+  for (let i = 0; i < a.length; i += 4) {
+    const d = Math.max(
+      Math.abs((a[i] as number) - (b[i] as number)),
+      Math.abs((a[i + 1] as number) - (b[i + 1] as number)),
+      Math.abs((a[i + 2] as number) - (b[i + 2] as number)),
+    );
+    sum += d;
+    if (d > 24) far++;
+  }
+  return { mean: sum / pixels, farShare: far / pixels };
+}
+
+afterEach(() => useSprites(true));
+
+describe('Wildcatters pieces from sprites', () => {
+  const scenes: [string, () => WildcattersScene][] = [
+    ['a late real board', () => lateScene('bench-render')],
+    ['another late real board', () => lateScene('sprites', 10)],
+    ['the mid-game sample', () => midGameScene()],
+  ];
+
+  it.each(scenes)('look as drawn directly on %s (only edge pixels differ, a little)', (_name, make) => {
+    const scene = make();
+    useSprites(false);
+    const direct = drawWildcatters(scene).data();
+    useSprites(true);
+    clearSprites();
+    const sprited = drawWildcatters(scene).data();
+    const { mean, farShare } = difference(direct, sprited);
+    // Measured: mean 0.21–0.38 levels, 0.35–0.68 % of pixels over 24 (piece outlines moved by up to 1/4 px).
+    expect(mean).toBeLessThan(0.6);
+    expect(farShare).toBeLessThan(0.01);
+    expect(mean).toBeGreaterThan(0); // the sprites were used: not the direct drawing again
+  });
+
+  it('draw the same picture from a warm cache as from a cold one, byte for byte', () => {
+    const scene = lateScene('bench-render');
+    clearSprites();
+    const cold = drawWildcatters(scene).data();
+    const made = spriteStats().count;
+    const warm = drawWildcatters(scene).data();
+    expect(spriteStats().count).toBe(made); // nothing new drawn the second time
+    expect(Buffer.from(warm).equals(Buffer.from(cold))).toBe(true);
+  });
+
+  it(`keep at most ${SPRITES_KEPT} sprites`, () => {
+    clearSprites();
+    for (const seed of ['sprites-a', 'sprites-b', 'sprites-c', 'sprites-d']) drawWildcatters(lateScene(seed));
+    const { count, bytes } = spriteStats();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(SPRITES_KEPT);
+    expect(bytes).toBeLessThan(SPRITES_KEPT * 9 * 1024);
+  });
+});
