@@ -16,7 +16,8 @@ import { startBot, type RunningBot } from '../src/discord/bot';
 import { setLogLevel } from '../src/log';
 import { BOT_NODE_FLAGS } from '../src/memory/node-flags';
 import { trimsDone } from '../src/memory/trim';
-import { renderPoolCounts, renderPoolThreads } from '../src/render/pool';
+import { renderPoolCounts, renderPoolMemory, renderPoolThreads } from '../src/render/pool';
+import type { WorkerMemory } from '../src/render/worker';
 import { anonByKind, rssSplit, type AnonKinds } from './memory-figures';
 
 export interface BotStartRequest {
@@ -46,8 +47,9 @@ export interface BotReport {
   requests: Record<string, number>;
   /** The render pool's pictures so far: palette PNGs and their bytes (null: no pool). */
   pictures: { palette: number; bytes: number } | null;
-  /** Render workers running. */
+  /** Render workers running, and each one's own memory (its V8 heap, the native memory its objects hold). */
   renderThreads: number;
+  workers: WorkerMemory[];
   /** malloc_trim calls made by the main thread so far (src/memory/trim.ts). */
   trims: number;
 }
@@ -67,7 +69,10 @@ function collectGarbage(): void {
   (runInNewContext('gc') as () => void)();
 }
 
-function report(bot: RunningBot, gc: boolean): BotReport {
+async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
+  // Asked first (after a full collection in each worker too when `gc`): the workers' answers are held a moment
+  // (RenderPool.workerMemory), then this thread measures.
+  const workers = await renderPoolMemory(gc);
   if (gc) {
     collectGarbage();
     collectGarbage();
@@ -105,6 +110,7 @@ function report(bot: RunningBot, gc: boolean): BotReport {
     requests: { ...requests },
     pictures: renderPoolCounts(),
     renderThreads: renderPoolThreads(),
+    workers,
     trims: trimsDone(),
   };
 }
@@ -134,7 +140,11 @@ async function child(): Promise<void> {
     });
   }
   process.on('message', (req: Request) => {
-    if (req.kind === 'report') send({ kind: 'report', report: report(bot, req.gc) });
+    if (req.kind === 'report')
+      void report(bot, req.gc).then(
+        (r) => send({ kind: 'report', report: r }),
+        (err: unknown) => send({ kind: 'failed', message: String(err) }),
+      );
     else void bot.stop().finally(() => process.exit(0));
   });
   send({ kind: 'ready' });

@@ -245,6 +245,12 @@ async function activeGames(): Promise<Active> {
         arenasMb: quiet.anonKinds && Math.round(quiet.anonKinds.arenasMb),
       },
       renderThreads: after.renderThreads,
+      workers: after.workers.map((w) => ({
+        heapTotalMb: Math.round(w.heapTotalMb * 10) / 10,
+        heapUsedMb: Math.round(w.heapUsedMb * 10) / 10,
+        externalMb: Math.round(w.externalMb * 10) / 10,
+        idleReleases: w.idleReleases,
+      })),
       compiled: botCompiled(),
       trims: after.trims,
       botCpuMs: Math.round(after.cpuMs - before.cpuMs),

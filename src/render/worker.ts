@@ -15,7 +15,9 @@ import {
   type SinceDrawerName,
   type ViewRenderOptions,
 } from './drawers';
-import { IdleTrim, TRIM_AFTER_IDLE_MS } from '../memory/trim';
+import { threadId } from 'node:worker_threads';
+import { collectGarbage } from '../memory/collect';
+import { IdleTrim, TRIM_AFTER_IDLE_MS, releaseFreedMemory } from '../memory/trim';
 import { encodingPicturesAs, type EncodeOptions } from './kit/encode';
 import { ensureFonts } from './kit/fonts';
 import type { SinceRenderOptions } from './since';
@@ -39,7 +41,27 @@ export interface SinceTask {
   encoding?: EncodeOptions;
 }
 
+/** A question for the worker about its own memory (nothing drawn): answered with a WorkerMemory. */
+export interface MemoryTask {
+  memory: true;
+  /** How long the worker stays busy before answering, so the pool's other workers take the other questions. */
+  holdMs: number;
+  /** Collect the worker's garbage first (src/memory/collect.ts), so the figures are what it keeps. */
+  collect?: boolean;
+}
+
 export type RenderTask = BoardTask | SinceTask;
+
+/** A render worker's own memory: its V8 heap and the native memory its JavaScript objects hold. */
+export interface WorkerMemory {
+  threadId: number;
+  /** The worker's V8 heap: reserved, used, and the native memory its objects hold (pixel copies, PNG bytes). */
+  heapTotalMb: number;
+  heapUsedMb: number;
+  externalMb: number;
+  /** Idle collections and trims the worker has done. */
+  idleReleases: number;
+}
 
 /** Why a drawer failed, as the worker saw it. */
 export interface DrawFailure {
@@ -87,14 +109,60 @@ async function draw(task: RenderTask): Promise<Drawn> {
 }
 
 /**
- * Once this worker has drawn nothing for TRIM_AFTER_IDLE_MS, the process's freed native memory is given back
- * (src/memory/trim.ts: glibc's malloc_trim, every thread's arena, this worker's pixels included), here rather
- * than on the event loop's thread: ~1 ms of CPU after a burst of six pictures (bench/trim-cost.ts), more after
- * a long one. Exported for tests.
+ * What an idle worker gives back: its garbage collected (the last pictures' pixel copies and mapped planes,
+ * native memory its heap holds as external: src/memory/collect.ts), then the process's freed native memory
+ * (src/memory/trim.ts: glibc's malloc_trim, every thread's arena, this worker's pixels included).
+ *
+ * Two collections a turn of the event loop apart: the first finds the pictures' objects dead, but the native
+ * memory behind @napi-rs/canvas's pixel copies is freed by finalizers that run after it, on the event loop,
+ * and only the second collection lets it go (a worker's external memory after a burst of Catan boards:
+ * 11.9–27.4 MB after one collection, 6.6 MB after the second; the 6.6 MB are its learned palettes' tables).
+ * RENDER_IDLE_GC=off skips the collections (to measure what they save). Resolves with what the trim answered.
  */
-export const workerTrim = new IdleTrim(TRIM_AFTER_IDLE_MS);
+export async function releaseIdleWorker(
+  collect: () => boolean = collectGarbage,
+  trim: () => boolean = releaseFreedMemory,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
+  if (env.RENDER_IDLE_GC !== 'off') {
+    collect();
+    await new Promise((resolve) => setImmediate(resolve));
+    collect();
+  }
+  return trim();
+}
 
-export default async function drawTask(task: RenderTask): Promise<RenderReply> {
+/**
+ * Once this worker has drawn nothing for TRIM_AFTER_IDLE_MS, it gives its memory back (releaseIdleWorker), here
+ * rather than on the event loop's thread: ~1 ms of CPU after a burst of six pictures for the trim
+ * (bench/trim-cost.ts), more after a long one, and two collections of a small heap. Exported for tests.
+ */
+export const workerTrim = new IdleTrim(TRIM_AFTER_IDLE_MS, () => {
+  void releaseIdleWorker();
+  return true;
+});
+
+function workerMemory(): WorkerMemory {
+  // This isolate's figures (process.memoryUsage's rss is the process's; its heap and external are the thread's).
+  const usage = process.memoryUsage();
+  const MB = 1024 * 1024;
+  return {
+    threadId,
+    heapTotalMb: usage.heapTotal / MB,
+    heapUsedMb: usage.heapUsed / MB,
+    externalMb: usage.external / MB,
+    idleReleases: workerTrim.trims,
+  };
+}
+
+export default function drawTask(task: RenderTask): Promise<RenderReply>;
+export default function drawTask(task: MemoryTask): Promise<WorkerMemory>;
+export default async function drawTask(task: RenderTask | MemoryTask): Promise<RenderReply | WorkerMemory> {
+  if ('memory' in task) {
+    await new Promise((resolve) => setTimeout(resolve, task.holdMs));
+    if (task.collect) collectGarbage();
+    return workerMemory();
+  }
   workerTrim.busy();
   try {
     const drawn = await (task.encoding ? encodingPicturesAs(task.encoding, () => draw(task)) : draw(task));
