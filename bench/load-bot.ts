@@ -70,9 +70,6 @@ function collectGarbage(): void {
 }
 
 async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
-  // Asked first (after a full collection in each worker too when `gc`): the workers' answers are held a moment
-  // (RenderPool.workerMemory), then this thread measures.
-  const workers = await renderPoolMemory(gc);
   if (gc) {
     collectGarbage();
     collectGarbage();
@@ -85,12 +82,16 @@ async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
   }
   const m = process.memoryUsage();
   const { rssAnonMb, rssFileMb } = rssSplit();
+  const anonKinds = anonByKind();
   const cpu = process.cpuUsage();
   const client = bot.client;
   let messages = 0;
   for (const c of client.channels.cache.values()) {
     if ('messages' in c && c.messages) messages += c.messages.cache.size;
   }
+  // The workers are asked once this thread has measured, so their answers (held a moment each:
+  // RenderPool.workerMemory) change nothing of the process's figures; they collect nothing first.
+  const workers = await renderPoolMemory();
   let members = 0;
   for (const g of client.guilds.cache.values()) members += g.members.cache.size;
   return {
@@ -104,7 +105,7 @@ async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
     externalMb: (m.external + m.arrayBuffers) / MB,
     rssAnonMb,
     rssFileMb,
-    anonKinds: anonByKind(),
+    anonKinds,
     cpuMs: (cpu.user + cpu.system) / 1000,
     cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },
     requests: { ...requests },

@@ -250,6 +250,7 @@ async function activeGames(): Promise<Active> {
         heapUsedMb: Math.round(w.heapUsedMb * 10) / 10,
         externalMb: Math.round(w.externalMb * 10) / 10,
         idleReleases: w.idleReleases,
+        majorCollections: w.majorCollections,
       })),
       compiled: botCompiled(),
       trims: after.trims,

@@ -16,8 +16,8 @@ import {
   type ViewRenderOptions,
 } from './drawers';
 import { threadId } from 'node:worker_threads';
-import { collectGarbage } from '../memory/collect';
-import { IdleTrim, TRIM_AFTER_IDLE_MS, releaseFreedMemory } from '../memory/trim';
+import { IdleRelease, collectGarbage } from '../memory/collect';
+import { IdleTrim, TRIM_AFTER_IDLE_MS } from '../memory/trim';
 import { encodingPicturesAs, type EncodeOptions } from './kit/encode';
 import { ensureFonts } from './kit/fonts';
 import type { SinceRenderOptions } from './since';
@@ -59,8 +59,9 @@ export interface WorkerMemory {
   heapTotalMb: number;
   heapUsedMb: number;
   externalMb: number;
-  /** Idle collections and trims the worker has done. */
+  /** Idle releases (collections and trim) the worker has done, and how many of them needed a major collection. */
   idleReleases: number;
+  majorCollections: number;
 }
 
 /** Why a drawer failed, as the worker saw it. */
@@ -108,37 +109,16 @@ async function draw(task: RenderTask): Promise<Drawn> {
   return { png: ownBytes(await DRAWERS[task.drawer](task.view, task.names, task.opts)) };
 }
 
-/**
- * What an idle worker gives back: its garbage collected (the last pictures' pixel copies and mapped planes,
- * native memory its heap holds as external: src/memory/collect.ts), then the process's freed native memory
- * (src/memory/trim.ts: glibc's malloc_trim, every thread's arena, this worker's pixels included).
- *
- * Two collections a turn of the event loop apart: the first finds the pictures' objects dead, but the native
- * memory behind @napi-rs/canvas's pixel copies is freed by finalizers that run after it, on the event loop,
- * and only the second collection lets it go (a worker's external memory after a burst of Catan boards:
- * 11.9–27.4 MB after one collection, 6.6 MB after the second; the 6.6 MB are its learned palettes' tables).
- * RENDER_IDLE_GC=off skips the collections (to measure what they save). Resolves with what the trim answered.
- */
-export async function releaseIdleWorker(
-  collect: () => boolean = collectGarbage,
-  trim: () => boolean = releaseFreedMemory,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<boolean> {
-  if (env.RENDER_IDLE_GC !== 'off') {
-    collect();
-    await new Promise((resolve) => setImmediate(resolve));
-    collect();
-  }
-  return trim();
-}
+/** What this worker gives back once idle: its pictures' garbage, then freed native memory (src/memory/collect.ts). */
+export const idleRelease = new IdleRelease();
 
 /**
- * Once this worker has drawn nothing for TRIM_AFTER_IDLE_MS, it gives its memory back (releaseIdleWorker), here
- * rather than on the event loop's thread: ~1 ms of CPU after a burst of six pictures for the trim
- * (bench/trim-cost.ts), more after a long one, and two collections of a small heap. Exported for tests.
+ * Once this worker has drawn nothing for TRIM_AFTER_IDLE_MS, it gives its memory back (IdleRelease), here rather
+ * than on the event loop's thread: ~1 ms of CPU after a burst of six pictures for the trim
+ * (bench/trim-cost.ts), more after a long one, under a millisecond for the minor collections. Exported for tests.
  */
 export const workerTrim = new IdleTrim(TRIM_AFTER_IDLE_MS, () => {
-  void releaseIdleWorker();
+  void idleRelease.run();
   return true;
 });
 
@@ -152,6 +132,7 @@ function workerMemory(): WorkerMemory {
     heapUsedMb: usage.heapUsed / MB,
     externalMb: usage.external / MB,
     idleReleases: workerTrim.trims,
+    majorCollections: idleRelease.majors,
   };
 }
 
@@ -160,7 +141,11 @@ export default function drawTask(task: MemoryTask): Promise<WorkerMemory>;
 export default async function drawTask(task: RenderTask | MemoryTask): Promise<RenderReply | WorkerMemory> {
   if ('memory' in task) {
     await new Promise((resolve) => setTimeout(resolve, task.holdMs));
-    if (task.collect) collectGarbage();
+    if (task.collect) {
+      collectGarbage();
+      await new Promise((resolve) => setImmediate(resolve));
+      collectGarbage();
+    }
     return workerMemory();
   }
   workerTrim.busy();
