@@ -7,8 +7,10 @@
  * worker's first board frees a 2–4 MB pixel copy, so from then on every pixel copy, canvas and palette table
  * comes from the thread's arena, which keeps the pages once they are freed (a malloc_trim gives back only whole
  * free pages, not those among live blocks). Setting the threshold fixes it (and turns the dynamic rise off):
- * with 1,000 active games and two render threads glibc's arenas held 19 MB instead of 63–74 MB and RSS was
- * 206 MB instead of 238–251 (`npm run bench -- --only load.activeGames`, docs/scaling.md).
+ * with 1,000 active games and two render threads glibc's arenas held 15–24 MB instead of 63–74 MB and RSS was
+ * 204–212 MB instead of 251–266 (173–177 instead of 210 with one thread: `npm run bench -- --only
+ * load.activeGames`, docs/scaling.md). Its cost: fresh pages faulted in for each picture's pixel copies,
+ * ~0.6–2.5 ms more CPU a picture drawn in one thread, mostly system time (bench/memory-picture-cpu.ts).
  *
  * Called by src/memory/allocator.ts, which every bot entry imports first: the setting is the process's, for
  * every thread (the render workers', libuv's, libvips'). A threshold the operator set in glibc's own variable
