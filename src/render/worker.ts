@@ -3,7 +3,8 @@
  * task at a time and sends the PNG back by moving its bytes (the event loop's side copies nothing). A drawer's
  * refusal (not a view it knows, a drawing error) is sent back as a value, so the pool can tell a bad task from a
  * broken worker. The encoding the asking side had scoped (`encodingPicturesAs`) comes with the task, since an
- * async scope does not cross threads.
+ * async scope does not cross threads. Once idle it gives its memory back (IdleRelease: its pictures' garbage
+ * collected, then malloc_trim), and it answers a MemoryTask with its own heap's figures (the memory benchmarks).
  */
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import {
