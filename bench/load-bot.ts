@@ -16,7 +16,8 @@ import { startBot, type RunningBot } from '../src/discord/bot';
 import { setLogLevel } from '../src/log';
 import { BOT_NODE_FLAGS } from '../src/memory/node-flags';
 import { trimsDone } from '../src/memory/trim';
-import { renderPoolCounts, renderPoolThreads } from '../src/render/pool';
+import { renderPoolCounts, renderPoolMemory, renderPoolThreads } from '../src/render/pool';
+import type { WorkerMemory } from '../src/render/worker';
 import { anonByKind, rssSplit, type AnonKinds } from './memory-figures';
 
 export interface BotStartRequest {
@@ -46,8 +47,9 @@ export interface BotReport {
   requests: Record<string, number>;
   /** The render pool's pictures so far: palette PNGs and their bytes (null: no pool). */
   pictures: { palette: number; bytes: number } | null;
-  /** Render workers running. */
+  /** Render workers running, and each one's own memory (its V8 heap, the native memory its objects hold). */
   renderThreads: number;
+  workers: WorkerMemory[];
   /** malloc_trim calls made by the main thread so far (src/memory/trim.ts). */
   trims: number;
 }
@@ -67,7 +69,7 @@ function collectGarbage(): void {
   (runInNewContext('gc') as () => void)();
 }
 
-function report(bot: RunningBot, gc: boolean): BotReport {
+async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
   if (gc) {
     collectGarbage();
     collectGarbage();
@@ -80,12 +82,16 @@ function report(bot: RunningBot, gc: boolean): BotReport {
   }
   const m = process.memoryUsage();
   const { rssAnonMb, rssFileMb } = rssSplit();
+  const anonKinds = anonByKind();
   const cpu = process.cpuUsage();
   const client = bot.client;
   let messages = 0;
   for (const c of client.channels.cache.values()) {
     if ('messages' in c && c.messages) messages += c.messages.cache.size;
   }
+  // The workers are asked once this thread has measured, so their answers (held a moment each:
+  // RenderPool.workerMemory) change nothing of the process's figures; they collect nothing first.
+  const workers = await renderPoolMemory();
   let members = 0;
   for (const g of client.guilds.cache.values()) members += g.members.cache.size;
   return {
@@ -99,12 +105,13 @@ function report(bot: RunningBot, gc: boolean): BotReport {
     externalMb: (m.external + m.arrayBuffers) / MB,
     rssAnonMb,
     rssFileMb,
-    anonKinds: anonByKind(),
+    anonKinds,
     cpuMs: (cpu.user + cpu.system) / 1000,
     cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },
     requests: { ...requests },
     pictures: renderPoolCounts(),
     renderThreads: renderPoolThreads(),
+    workers,
     trims: trimsDone(),
   };
 }
@@ -134,7 +141,11 @@ async function child(): Promise<void> {
     });
   }
   process.on('message', (req: Request) => {
-    if (req.kind === 'report') send({ kind: 'report', report: report(bot, req.gc) });
+    if (req.kind === 'report')
+      void report(bot, req.gc).then(
+        (r) => send({ kind: 'report', report: r }),
+        (err: unknown) => send({ kind: 'failed', message: String(err) }),
+      );
     else void bot.stop().finally(() => process.exit(0));
   });
   send({ kind: 'ready' });

@@ -25,7 +25,10 @@
  * heap snapshot at each report after a GC; LOAD_REST_COUNT=1 counts the bot's REST requests by route;
  * LOAD_RATE_LIMITS=off lifts the stand-in's global limit. For memory experiments on the bot process alone:
  * LOAD_BOT_NODE_FLAGS (Node/V8 flags, e.g. `--max-semi-space-size=4`), LOAD_BOT_PRELOAD (a library for
- * LD_PRELOAD, e.g. jemalloc), MALLOC_TRIM=off (no malloc_trim: src/memory/trim.ts).
+ * LD_PRELOAD, e.g. jemalloc), MALLOC_TRIM=off (no malloc_trim: src/memory/trim.ts), MALLOC_MMAP_THRESHOLD=dynamic
+ * (glibc's own mmap threshold: src/memory/mallopt.ts), RENDER_IDLE_GC=off (idle render workers collect nothing:
+ * src/memory/collect.ts). The note gives each render worker's own V8 heap and the native memory its objects hold,
+ * asked once the process is measured.
  */
 import { botCompiled, forkBot, type BotProcess, type BotReport } from './load-bot';
 import { count, newTally, ThreadPlayer, watchThreads, type Tally } from './load-players';
@@ -245,6 +248,13 @@ async function activeGames(): Promise<Active> {
         arenasMb: quiet.anonKinds && Math.round(quiet.anonKinds.arenasMb),
       },
       renderThreads: after.renderThreads,
+      workers: after.workers.map((w) => ({
+        heapTotalMb: Math.round(w.heapTotalMb * 10) / 10,
+        heapUsedMb: Math.round(w.heapUsedMb * 10) / 10,
+        externalMb: Math.round(w.externalMb * 10) / 10,
+        idleReleases: w.idleReleases,
+        majorCollections: w.majorCollections,
+      })),
       compiled: botCompiled(),
       trims: after.trims,
       botCpuMs: Math.round(after.cpuMs - before.cpuMs),

@@ -7,7 +7,11 @@
  * pictures kept them (20–80 MB of RSS in mimalloc's arena after 300 pictures, bench/memory-steps.ts).
  * MIMALLOC_PURGE_DELAY=0 gives them back as they are freed. mimalloc reads its options from the environment when
  * the library loads; a value already in the environment is kept.
+ *
+ * glibc's malloc maps large allocations on their own at a fixed threshold, so they go back to the system as they
+ * are freed (mallopt.ts).
  */
+import { fixMmapThreshold, type MmapThresholdOutcome } from './mallopt';
 
 /** The mimalloc options set unless the environment has them. */
 export const MIMALLOC_OPTIONS: Readonly<Record<string, string>> = { MIMALLOC_PURGE_DELAY: '0' };
@@ -21,3 +25,6 @@ export function setAllocatorOptions(
 }
 
 setAllocatorOptions();
+
+/** What fixing glibc's mmap threshold did in this process (the bot logs it at start). */
+export const mmapThreshold: MmapThresholdOutcome = fixMmapThreshold();

@@ -17,9 +17,9 @@ const log = logger.child({ module: 'memory' });
 /** Gives freed memory back to the system; true when some was. */
 export type MallocTrim = () => boolean;
 
-/** The part of koffi used here. */
-interface Ffi {
-  load(path: string): { func(signature: string): (pad: number) => number };
+/** The part of koffi used here (and by mallopt.ts). */
+export interface Ffi {
+  load(path: string): { func(signature: string): (...args: number[]) => number };
 }
 
 /** glibc's version on this system (`process.report`), or null where the C library is not glibc. */
@@ -29,7 +29,8 @@ export function glibcVersion(): string | null {
   return typeof header?.glibcVersionRuntime === 'string' ? header.glibcVersionRuntime : null;
 }
 
-function requireKoffi(): Ffi {
+/** koffi, loaded on first use (it maps its native module). */
+export function requireKoffi(): Ffi {
   return createRequire(import.meta.url)('koffi') as Ffi;
 }
 

@@ -17,12 +17,13 @@
  */
 import { Piscina } from 'piscina';
 import { logger } from '../log';
+import { mmapThreshold } from '../memory/allocator';
 import { IdleTrim, TRIM_AFTER_IDLE_MS } from '../memory/trim';
 import { entryBeside } from '../paths';
 import { DRAWERS, SINCE_DRAWERS, type DrawerName, type SinceDrawerName, type ViewRenderer } from './drawers';
 import { scopedEncoding } from './kit/encode';
 import type { SinceRenderer } from './since';
-import type { DrawFailure, RenderReply, RenderTask } from './worker';
+import type { DrawFailure, MemoryTask, RenderReply, RenderTask, WorkerMemory } from './worker';
 import { defaultRenderThreads, parseRenderThreads } from './pool-size';
 
 export {
@@ -119,7 +120,7 @@ export interface RenderPoolOptions {
 export class RenderPool {
   readonly threads: number;
   private readonly timeoutMs: number;
-  private readonly piscina: Piscina<RenderTask, RenderReply>;
+  private readonly piscina: Piscina<RenderTask | MemoryTask, RenderReply | WorkerMemory>;
   private failures = 0;
   private givenUp = false;
   /** Pictures drawn in the pool's own encoding (palette PNGs, not a timelapse's frames), and their bytes. */
@@ -129,7 +130,7 @@ export class RenderPool {
     this.threads = Math.max(1, Math.floor(options.threads));
     this.timeoutMs = options.timeoutMs ?? POOL_TASK_TIMEOUT_MS;
     const worker = options.worker ?? RENDER_WORKER;
-    this.piscina = new Piscina<RenderTask, RenderReply>({
+    this.piscina = new Piscina<RenderTask | MemoryTask, RenderReply | WorkerMemory>({
       filename: worker.href,
       minThreads: this.threads,
       maxThreads: this.threads,
@@ -169,7 +170,9 @@ export class RenderPool {
   async draw(task: RenderTask): Promise<{ png: Buffer | null; caption?: string }> {
     let reply: RenderReply;
     try {
-      reply = await this.piscina.run(task, { signal: AbortSignal.timeout(this.timeoutMs) });
+      reply = (await this.piscina.run(task, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })) as RenderReply;
     } catch (err) {
       // A view that cannot be posted to a worker is the task's fault, not the pool's.
       if (!isDataCloneError(err)) this.noteFailure(err);
@@ -186,6 +189,22 @@ export class RenderPool {
       png: reply.png ? Buffer.from(reply.png) : null,
       ...(reply.caption ? { caption: reply.caption } : {}),
     };
+  }
+
+  /**
+   * Each worker's own memory (its V8 heap, the native memory its objects hold), for the memory benchmarks: one
+   * question a worker, each held `holdMs` so the next goes to another worker (a worker seen twice counts once);
+   * `collect`: after a full collection in each.
+   */
+  async workerMemory(collect = false, holdMs = 50): Promise<WorkerMemory[]> {
+    const replies = await Promise.all(
+      Array.from({ length: this.threads }, () =>
+        this.piscina.run({ memory: true, holdMs, collect }, { signal: AbortSignal.timeout(this.timeoutMs) }),
+      ),
+    );
+    const byThread = new Map<number, WorkerMemory>();
+    for (const r of replies) if ('threadId' in r) byThread.set(r.threadId, r);
+    return [...byThread.values()];
   }
 
   private noteFailure(err: unknown): void {
@@ -232,13 +251,19 @@ export function sharedRenderPool(env: NodeJS.ProcessEnv = process.env): RenderPo
     log.error({ err, threads }, 'the render pool could not start: drawing on the main thread');
     return null;
   }
-  log.info({ threads }, 'render pool started');
+  // How glibc maps the pictures' large allocations (src/memory/mallopt.ts), said where pictures start.
+  log.info({ threads, mmapThreshold }, 'render pool started');
   return shared;
 }
 
 /** The shared pool's picture counts (palette PNGs and their bytes), or null when there is none. */
 export function renderPoolCounts(): RenderPool['counts'] | null {
   return shared ? { ...shared.counts } : null;
+}
+
+/** The shared pool's workers' own memory (empty: no pool). */
+export async function renderPoolMemory(collect = false): Promise<WorkerMemory[]> {
+  return shared && !shared.broken ? shared.workerMemory(collect) : [];
 }
 
 /** The shared pool's workers running now (0: no pool). */

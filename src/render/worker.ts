@@ -3,7 +3,8 @@
  * task at a time and sends the PNG back by moving its bytes (the event loop's side copies nothing). A drawer's
  * refusal (not a view it knows, a drawing error) is sent back as a value, so the pool can tell a bad task from a
  * broken worker. The encoding the asking side had scoped (`encodingPicturesAs`) comes with the task, since an
- * async scope does not cross threads.
+ * async scope does not cross threads. Once idle it gives its memory back (IdleRelease: its pictures' garbage
+ * collected, then malloc_trim), and it answers a MemoryTask with its own heap's figures (the memory benchmarks).
  */
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import {
@@ -15,6 +16,8 @@ import {
   type SinceDrawerName,
   type ViewRenderOptions,
 } from './drawers';
+import { threadId } from 'node:worker_threads';
+import { IdleRelease, collectGarbage } from '../memory/collect';
 import { IdleTrim, TRIM_AFTER_IDLE_MS } from '../memory/trim';
 import { encodingPicturesAs, type EncodeOptions } from './kit/encode';
 import { ensureFonts } from './kit/fonts';
@@ -39,7 +42,28 @@ export interface SinceTask {
   encoding?: EncodeOptions;
 }
 
+/** A question for the worker about its own memory (nothing drawn): answered with a WorkerMemory. */
+export interface MemoryTask {
+  memory: true;
+  /** How long the worker stays busy before answering, so the pool's other workers take the other questions. */
+  holdMs: number;
+  /** Collect the worker's garbage first (src/memory/collect.ts), so the figures are what it keeps. */
+  collect?: boolean;
+}
+
 export type RenderTask = BoardTask | SinceTask;
+
+/** A render worker's own memory: its V8 heap and the native memory its JavaScript objects hold. */
+export interface WorkerMemory {
+  threadId: number;
+  /** The worker's V8 heap: reserved, used, and the native memory its objects hold (pixel copies, PNG bytes). */
+  heapTotalMb: number;
+  heapUsedMb: number;
+  externalMb: number;
+  /** Idle releases (collections and trim) the worker has done, and how many of them needed a major collection. */
+  idleReleases: number;
+  majorCollections: number;
+}
 
 /** Why a drawer failed, as the worker saw it. */
 export interface DrawFailure {
@@ -86,15 +110,45 @@ async function draw(task: RenderTask): Promise<Drawn> {
   return { png: ownBytes(await DRAWERS[task.drawer](task.view, task.names, task.opts)) };
 }
 
-/**
- * Once this worker has drawn nothing for TRIM_AFTER_IDLE_MS, the process's freed native memory is given back
- * (src/memory/trim.ts: glibc's malloc_trim, every thread's arena, this worker's pixels included), here rather
- * than on the event loop's thread: ~1 ms of CPU after a burst of six pictures (bench/trim-cost.ts), more after
- * a long one. Exported for tests.
- */
-export const workerTrim = new IdleTrim(TRIM_AFTER_IDLE_MS);
+/** What this worker gives back once idle: its pictures' garbage, then freed native memory (src/memory/collect.ts). */
+export const idleRelease = new IdleRelease();
 
-export default async function drawTask(task: RenderTask): Promise<RenderReply> {
+/**
+ * Once this worker has drawn nothing for TRIM_AFTER_IDLE_MS, it gives its memory back (IdleRelease), here rather
+ * than on the event loop's thread: ~1 ms of CPU after a burst of six pictures for the trim
+ * (bench/trim-cost.ts), more after a long one, under a millisecond for the minor collections. Exported for tests.
+ */
+export const workerTrim = new IdleTrim(TRIM_AFTER_IDLE_MS, () => {
+  void idleRelease.run();
+  return true;
+});
+
+function workerMemory(): WorkerMemory {
+  // This isolate's figures (process.memoryUsage's rss is the process's; its heap and external are the thread's).
+  const usage = process.memoryUsage();
+  const MB = 1024 * 1024;
+  return {
+    threadId,
+    heapTotalMb: usage.heapTotal / MB,
+    heapUsedMb: usage.heapUsed / MB,
+    externalMb: usage.external / MB,
+    idleReleases: workerTrim.trims,
+    majorCollections: idleRelease.majors,
+  };
+}
+
+export default function drawTask(task: RenderTask): Promise<RenderReply>;
+export default function drawTask(task: MemoryTask): Promise<WorkerMemory>;
+export default async function drawTask(task: RenderTask | MemoryTask): Promise<RenderReply | WorkerMemory> {
+  if ('memory' in task) {
+    await new Promise((resolve) => setTimeout(resolve, task.holdMs));
+    if (task.collect) {
+      collectGarbage();
+      await new Promise((resolve) => setImmediate(resolve));
+      collectGarbage();
+    }
+    return workerMemory();
+  }
   workerTrim.busy();
   try {
     const drawn = await (task.encoding ? encodingPicturesAs(task.encoding, () => draw(task)) : draw(task));

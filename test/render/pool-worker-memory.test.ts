@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/registry';
+import { TRIM_AFTER_IDLE_MS } from '../../src/memory/trim';
+import { RenderPool, pooled } from '../../src/render/pool';
+import { playBots } from '../../src/tools/render';
+
+const NAMES = ['Ana', 'Benedikt', 'Chidi'];
+
+/** Spectators' views of a Catan game at a few moments (different pictures, one size). */
+function catanViews(): unknown[] {
+  const game = getGame('catan');
+  if (!game) throw new Error('catan is not registered');
+  return [20, 40, 60, 80].map((n) => game.view(playBots(game, 3, 'pool-worker-memory', n).state, null));
+}
+
+describe('render pool: each worker’s own memory', () => {
+  it('answers once for each worker, with its own V8 heap, and an idle worker has collected its pictures’ garbage', async () => {
+    const pool = new RenderPool({ threads: 2 });
+    const draw = pooled('catan', () => pool);
+    const views = catanViews();
+    const pngs = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => draw(views[i % views.length], NAMES, {})),
+    );
+    for (const png of pngs) expect(png.length).toBeGreaterThan(10_000);
+    // Idle long enough for each worker's release (two collections and a trim) to run.
+    await new Promise((ok) => setTimeout(ok, TRIM_AFTER_IDLE_MS * 6));
+    const workers = await pool.workerMemory();
+    await pool.close();
+    expect(new Set(workers.map((w) => w.threadId)).size).toBe(2);
+    for (const w of workers) {
+      expect(w.heapUsedMb).toBeGreaterThan(1);
+      expect(w.heapTotalMb).toBeGreaterThanOrEqual(w.heapUsedMb);
+      expect(w.idleReleases).toBeGreaterThanOrEqual(1);
+      // Its pictures' pixel copies and planes (several MB each) were garbage, collected once it went idle (after
+      // one collection, 12–27 MB were left): what is left is its learned palettes' tables (1 MiB each) and the
+      // palette kernel's memory.
+      expect(w.externalMb).toBeLessThan(10);
+    }
+  }, 30_000);
+});
