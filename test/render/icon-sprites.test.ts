@@ -10,14 +10,7 @@ import { clearStaticCache } from '../../src/render/catan/board';
 import { drawCatan } from '../../src/render/catan/render';
 import { lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
 import type { CatanScene } from '../../src/render/catan/scene';
-import {
-  ICON_SPRITES_KEPT,
-  clearIconSprites,
-  drawIcon,
-  iconSpriteStats,
-  iconSprites,
-  type IconName,
-} from '../../src/render/kit/icons';
+import { drawIcon, iconSprites, type IconName } from '../../src/render/kit/icons';
 
 /** Mean worst-channel difference of two RGBA pictures, and the share of pixels more than 24 levels off. */
 function difference(a: Uint8Array, b: Uint8Array): { mean: number; farShare: number } {
@@ -56,7 +49,7 @@ describe('icons from sprites', () => {
     (_n, make) => {
       const scene = make();
       const paths = board(scene, false);
-      clearIconSprites();
+      iconSprites.clear();
       const sprited = board(scene, true);
       const { mean, farShare } = difference(paths, sprited);
       // Measured: mean 0.04–0.12 levels, 0.06–0.17 % of pixels over 24 (icon edges moved by up to 1/4 px).
@@ -68,11 +61,11 @@ describe('icons from sprites', () => {
 
   it('draw the same bytes from a warm cache as from a cold one', () => {
     const scene = lateOilSpringsScene();
-    clearIconSprites();
+    iconSprites.clear();
     const cold = board(scene, true);
-    const made = iconSpriteStats().count;
+    const made = iconSprites.stats().count;
     const warm = board(scene, true);
-    expect(iconSpriteStats().count).toBe(made);
+    expect(iconSprites.stats().count).toBe(made);
     expect(Buffer.from(warm).equals(Buffer.from(cold))).toBe(true);
   });
 
@@ -98,19 +91,19 @@ describe('icons from sprites', () => {
     const faded = (ctx: ReturnType<typeof canvas.getContext>) => {
       ctx.globalAlpha = 0.6;
     };
-    clearIconSprites();
+    iconSprites.clear();
     expect(draw(true, rotated).equals(draw(false, rotated))).toBe(true);
     expect(draw(true, faded).equals(draw(false, faded))).toBe(true);
-    expect(iconSpriteStats().count).toBe(0);
+    expect(iconSprites.stats().count).toBe(0);
   });
 
-  it(`keep at most ${ICON_SPRITES_KEPT} sprites`, () => {
-    clearIconSprites();
+  it(`keep at most ${iconSprites.kept} sprites`, () => {
+    iconSprites.clear();
     const ctx = createCanvas(400, 400).getContext('2d');
     const names: IconName[] = ['lumber', 'brick', 'wool', 'grain', 'ore', 'oil', 'vp', 'cards'];
     for (let size = 10; size < 40; size++) for (const name of names) drawIcon(ctx, name, 100, 100, size);
-    const { count, bytes } = iconSpriteStats();
-    expect(count).toBe(ICON_SPRITES_KEPT);
-    expect(bytes).toBeLessThan(ICON_SPRITES_KEPT * 22 * 1024);
+    const { count, bytes } = iconSprites.stats();
+    expect(count).toBe(iconSprites.kept);
+    expect(bytes).toBeLessThan(iconSprites.kept * 22 * 1024);
   });
 });

@@ -13,7 +13,7 @@ import {
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
-import { SPRITES_KEPT, clearSprites, spriteStats, useSprites } from '../../src/render/wildcatters/sprites';
+import { pieceSprites } from '../../src/render/wildcatters/sprites';
 import { playBots } from '../../src/tools/render';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
@@ -44,7 +44,9 @@ function difference(a: Uint8Array, b: Uint8Array): { mean: number; farShare: num
   return { mean: sum / pixels, farShare: far / pixels };
 }
 
-afterEach(() => useSprites(true));
+afterEach(() => {
+  pieceSprites.enabled = true;
+});
 
 describe('Wildcatters pieces from sprites', () => {
   const scenes: [string, () => WildcattersScene][] = [
@@ -55,10 +57,10 @@ describe('Wildcatters pieces from sprites', () => {
 
   it.each(scenes)('look as drawn directly on %s (only edge pixels differ, a little)', (_name, make) => {
     const scene = make();
-    useSprites(false);
+    pieceSprites.enabled = false;
     const direct = drawWildcatters(scene).data();
-    useSprites(true);
-    clearSprites();
+    pieceSprites.enabled = true;
+    pieceSprites.clear();
     const sprited = drawWildcatters(scene).data();
     const { mean, farShare } = difference(direct, sprited);
     // Measured: mean 0.21–0.38 levels, 0.35–0.68 % of pixels over 24 (piece outlines moved by up to 1/4 px).
@@ -69,20 +71,20 @@ describe('Wildcatters pieces from sprites', () => {
 
   it('draw the same picture from a warm cache as from a cold one, byte for byte', () => {
     const scene = lateScene('bench-render');
-    clearSprites();
+    pieceSprites.clear();
     const cold = drawWildcatters(scene).data();
-    const made = spriteStats().count;
+    const made = pieceSprites.stats().count;
     const warm = drawWildcatters(scene).data();
-    expect(spriteStats().count).toBe(made); // nothing new drawn the second time
+    expect(pieceSprites.stats().count).toBe(made); // nothing new drawn the second time
     expect(Buffer.from(warm).equals(Buffer.from(cold))).toBe(true);
   });
 
-  it(`keep at most ${SPRITES_KEPT} sprites`, () => {
-    clearSprites();
+  it(`keep at most ${pieceSprites.kept} sprites`, () => {
+    pieceSprites.clear();
     for (const seed of ['sprites-a', 'sprites-b', 'sprites-c', 'sprites-d']) drawWildcatters(lateScene(seed));
-    const { count, bytes } = spriteStats();
+    const { count, bytes } = pieceSprites.stats();
     expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(SPRITES_KEPT);
-    expect(bytes).toBeLessThan(SPRITES_KEPT * 9 * 1024);
+    expect(count).toBeLessThanOrEqual(pieceSprites.kept);
+    expect(bytes).toBeLessThan(pieceSprites.kept * 9 * 1024);
   });
 });

@@ -3,8 +3,9 @@
  * the metropolis piece (for legends).
  * Each icon is designed in a 100×100 box centred on (0, 0) and scaled to `size` px around (x, y).
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { roundRectPath, starPath } from './shapes';
+import { SpriteCache } from './sprites';
 
 export type IconName =
   | 'lumber'
@@ -65,14 +66,15 @@ function paintIcon(
 }
 
 /**
- * Icons as sprites: an icon is drawn once, at its size and colours and its position's sub-pixel offset rounded
- * to 1/ICON_SUBPIXEL px, on a small transparent canvas, and copied onto later pictures with one `drawImage` at a
- * whole-pixel position (no resampling) instead of its ~20–40 path calls, fills and strokes: it lands within
- * 1/(2·ICON_SUBPIXEL) px of its place, edges blended onto the picture once rather than stroke by stroke.
- * Only under a transform without rotation or skew and at full opacity; otherwise drawn with its paths.
- * test/render/icon-sprites.test.ts compares pictures drawn both ways.
+ * Icons as sprites (./sprites.ts): an icon is drawn once, at its size and colours and its position's sub-pixel
+ * offset, and copied onto later pictures instead of its ~20–40 path calls, fills and strokes. Only under a
+ * transform without rotation or skew and at full opacity; otherwise drawn with its paths. Kept per thread: icons
+ * of 14–40 px, 3–14 KB of pixels each (~10–23 KB of native memory with the canvas); 24 Catan and Oil Springs
+ * boards of 3 and 4 players, late and mid-game, used 44 (~285 KB of pixels), so none of 128 is dropped and drawn
+ * again; at 2 steps a pixel an icon lands within 1/4 px. test/render/icon-sprites.test.ts compares pictures
+ * drawn both ways.
  */
-export const iconSprites = { enabled: true };
+export const iconSprites = new SpriteCache(128, 2);
 
 /**
  * Run `work` with icons drawn with their paths: for pictures drawn once and kept (static layers), where a
@@ -88,32 +90,8 @@ export function withPathIcons<T>(work: () => T): T {
   }
 }
 
-/** Sub-pixel steps an icon sprite's position is rounded to (per axis): within 1/4 px, at most 9 a kind of icon. */
-const ICON_SUBPIXEL = 2;
-
-/**
- * Icon sprites kept per thread, the least recently used dropped past this: icons of 14–40 px, 3–14 KB of pixels
- * each (~10–23 KB of native memory with the canvas); 24 Catan and Oil Springs boards of 3 and 4 players, late
- * and mid-game, used 44 (~285 KB of pixels), so none is dropped and drawn again.
- */
-export const ICON_SPRITES_KEPT = 128;
-
 /** Half an icon's box (the 100-unit design box and its outline strokes), in design units. */
 const ICON_HALF = 58;
-
-const sprites = new Map<string, Canvas>();
-
-/** Forget every icon sprite (tests). */
-export function clearIconSprites(): void {
-  sprites.clear();
-}
-
-/** How many icon sprites this thread keeps, and their pixels' bytes. */
-export function iconSpriteStats(): { count: number; bytes: number } {
-  let bytes = 0;
-  for (const c of sprites.values()) bytes += c.width * c.height * 4;
-  return { count: sprites.size, bytes };
-}
 
 /** Draw the icon from its sprite; false (nothing drawn) when the transform or opacity does not allow it. */
 function drawIconSprite(
@@ -126,36 +104,16 @@ function drawIconSprite(
 ): boolean {
   const m = ctx.getTransform();
   if (m.b !== 0 || m.c !== 0 || m.a <= 0 || m.d <= 0 || ctx.globalAlpha !== 1) return false;
-  const dx = m.a * x + m.e;
-  const dy = m.d * y + m.f;
-  const ix = Math.floor(dx);
-  const iy = Math.floor(dy);
-  const qx = Math.round((dx - ix) * ICON_SUBPIXEL);
-  const qy = Math.round((dy - iy) * ICON_SUBPIXEL);
   const sx = (m.a * size) / 100;
   const sy = (m.d * size) / 100;
   const margin = Math.ceil(ICON_HALF * Math.max(sx, sy)) + 2;
-  const key = `${name}|${sx}|${sy}|${opts.color ?? ''}|${opts.outline ?? ''}|${qx}|${qy}`;
-  let sprite = sprites.get(key);
-  if (sprite) {
-    sprites.delete(key);
-  } else {
-    sprite = createCanvas(2 * margin + 1, 2 * margin + 1);
-    const sctx = sprite.getContext('2d');
-    sctx.setTransform(sx, 0, 0, sy, margin + qx / ICON_SUBPIXEL, margin + qy / ICON_SUBPIXEL);
+  const key = `${name}|${sx}|${sy}|${opts.color ?? ''}|${opts.outline ?? ''}`;
+  iconSprites.copy(ctx, key, m.a * x + m.e, m.d * y + m.f, margin, (sctx, cx, cy) => {
+    sctx.setTransform(sx, 0, 0, sy, cx, cy);
     sctx.lineJoin = 'round';
     sctx.lineCap = 'round';
     DRAW[name](sctx, opts.color, opts.outline ?? DARK);
-    if (sprites.size >= ICON_SPRITES_KEPT) {
-      const oldest = sprites.keys().next().value;
-      if (oldest !== undefined) sprites.delete(oldest);
-    }
-  }
-  sprites.set(key, sprite);
-  ctx.save();
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(sprite, ix - margin, iy - margin);
-  ctx.restore();
+  });
   return true;
 }
 
