@@ -11,22 +11,7 @@ import { drawCatan } from '../../src/render/catan/render';
 import { lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
 import type { CatanScene } from '../../src/render/catan/scene';
 import { drawIcon, iconSprites, type IconName } from '../../src/render/kit/icons';
-
-/** Mean worst-channel difference of two RGBA pictures, and the share of pixels more than 24 levels off. */
-function difference(a: Uint8Array, b: Uint8Array): { mean: number; farShare: number } {
-  let sum = 0;
-  let far = 0;
-  for (let i = 0; i < a.length; i += 4) {
-    const d = Math.max(
-      Math.abs((a[i] as number) - (b[i] as number)),
-      Math.abs((a[i + 1] as number) - (b[i + 1] as number)),
-      Math.abs((a[i + 2] as number) - (b[i + 2] as number)),
-    );
-    sum += d;
-    if (d > 24) far++;
-  }
-  return { mean: sum / (a.length / 4), farShare: far / (a.length / 4) };
-}
+import { rgbaDifference } from './pixels';
 
 /** The board drawn from a cold static layer cache, its icons from sprites or not. */
 function board(scene: CatanScene, sprites: boolean): Uint8Array {
@@ -51,7 +36,7 @@ describe('icons from sprites', () => {
       const paths = board(scene, false);
       iconSprites.clear();
       const sprited = board(scene, true);
-      const { mean, farShare } = difference(paths, sprited);
+      const { mean, farShare } = rgbaDifference(paths, sprited);
       // Measured: mean 0.04–0.12 levels, 0.06–0.17 % of pixels over 24 (icon edges moved by up to 1/4 px).
       expect(mean).toBeLessThan(0.4);
       expect(farShare).toBeLessThan(0.004);

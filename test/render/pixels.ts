@@ -63,3 +63,24 @@ export async function strayFrom(
   }
   return { meanError: sum / pixels, farShare: far / pixels };
 }
+
+/**
+ * How far two RGBA pictures of one size differ: the mean over pixels of the worst channel's difference, and the
+ * share of pixels more than 24 levels off on some channel (alpha not compared).
+ */
+export function rgbaDifference(a: Uint8Array, b: Uint8Array): { mean: number; farShare: number } {
+  if (a.length !== b.length) throw new Error(`pictures of ${a.length} and ${b.length} bytes`);
+  let sum = 0;
+  let far = 0;
+  const pixels = a.length / 4;
+  for (let i = 0; i < a.length; i += 4) {
+    const d = Math.max(
+      Math.abs((a[i] as number) - (b[i] as number)),
+      Math.abs((a[i + 1] as number) - (b[i + 1] as number)),
+      Math.abs((a[i + 2] as number) - (b[i + 2] as number)),
+    );
+    sum += d;
+    if (d > 24) far++;
+  }
+  return { mean: sum / pixels, farShare: far / pixels };
+}

@@ -15,6 +15,7 @@ import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { pieceSprites } from '../../src/render/wildcatters/sprites';
 import { playBots } from '../../src/tools/render';
+import { rgbaDifference } from './pixels';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
 
@@ -25,23 +26,6 @@ function lateScene(seed: string, back = 3): WildcattersScene {
   const full = playBots(game, 4, seed, 5000);
   const late = playBots(game, 4, seed, Math.max(0, full.actions - back));
   return sceneFromWildcattersView(asWildcattersView(game.view(late.state, null)), NAMES, {});
-}
-
-/** Mean and worst channel difference of two RGBA pictures, and the share of pixels more than 24 levels off. */
-function difference(a: Uint8Array, b: Uint8Array): { mean: number; farShare: number } {
-  let sum = 0;
-  let far = 0;
-  const pixels = a.length / 4;
-  for (let i = 0; i < a.length; i += 4) {
-    const d = Math.max(
-      Math.abs((a[i] as number) - (b[i] as number)),
-      Math.abs((a[i + 1] as number) - (b[i + 1] as number)),
-      Math.abs((a[i + 2] as number) - (b[i + 2] as number)),
-    );
-    sum += d;
-    if (d > 24) far++;
-  }
-  return { mean: sum / pixels, farShare: far / pixels };
 }
 
 afterEach(() => {
@@ -62,7 +46,7 @@ describe('Wildcatters pieces from sprites', () => {
     pieceSprites.enabled = true;
     pieceSprites.clear();
     const sprited = drawWildcatters(scene).data();
-    const { mean, farShare } = difference(direct, sprited);
+    const { mean, farShare } = rgbaDifference(direct, sprited);
     // Measured: mean 0.21–0.38 levels, 0.35–0.68 % of pixels over 24 (piece outlines moved by up to 1/4 px).
     expect(mean).toBeLessThan(0.6);
     expect(farShare).toBeLessThan(0.01);
