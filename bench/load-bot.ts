@@ -10,10 +10,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { getHeapSpaceStatistics, setFlagsFromString, writeHeapSnapshot } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import { startBot, type RunningBot } from '../src/discord/bot';
 import { setLogLevel } from '../src/log';
+import { collectGarbage } from '../src/memory/collect';
 import { BOT_NODE_FLAGS } from '../src/memory/node-flags';
 import { trimsDone } from '../src/memory/trim';
 import { renderPoolCounts, renderPoolMemory, renderPoolThreads } from '../src/render/pool';
@@ -60,14 +60,6 @@ type Request = { kind: 'report'; gc: boolean } | { kind: 'stop' };
 type Reply = { kind: 'ready' } | { kind: 'report'; report: BotReport } | { kind: 'failed'; message: string };
 
 const MB = 1024 * 1024;
-
-/** A full collection, even without `--expose-gc`. */
-function collectGarbage(): void {
-  const g = (globalThis as { gc?: () => void }).gc;
-  if (g) return g();
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
 
 async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
   if (gc) {
