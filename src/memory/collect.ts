@@ -63,6 +63,19 @@ const realParts: ReleaseParts = {
 };
 
 /**
+ * Two collections of `kind`, a turn of the event loop apart: the first finds the pictures' objects dead, the
+ * finalizers that let their pixel copies go run in the turn, and the second frees that memory (IdleRelease).
+ */
+export async function collectPair(
+  kind: CollectionKind,
+  parts: Pick<ReleaseParts, 'collect' | 'turn'> = realParts,
+): Promise<void> {
+  parts.collect(kind);
+  await parts.turn();
+  parts.collect(kind);
+}
+
+/**
  * What an idle render worker gives back (src/render/worker.ts): its pictures' garbage, then the process's freed
  * native memory (malloc_trim, src/memory/trim.ts).
  *
@@ -87,10 +100,8 @@ export class IdleRelease {
     private readonly env: NodeJS.ProcessEnv = process.env,
   ) {}
 
-  private async pair(kind: CollectionKind): Promise<void> {
-    this.parts.collect(kind);
-    await this.parts.turn();
-    this.parts.collect(kind);
+  private pair(kind: CollectionKind): Promise<void> {
+    return collectPair(kind, this.parts);
   }
 
   /** Collect, then trim; resolves with what the trim answered. */

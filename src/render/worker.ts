@@ -17,7 +17,7 @@ import {
   type ViewRenderOptions,
 } from './drawers';
 import { threadId } from 'node:worker_threads';
-import { IdleRelease, collectGarbage } from '../memory/collect';
+import { IdleRelease, collectPair } from '../memory/collect';
 import { IdleTrim, TRIM_AFTER_IDLE_MS } from '../memory/trim';
 import { encodingPicturesAs, type EncodeOptions } from './kit/encode';
 import { ensureFonts } from './kit/fonts';
@@ -142,11 +142,7 @@ export default function drawTask(task: MemoryTask): Promise<WorkerMemory>;
 export default async function drawTask(task: RenderTask | MemoryTask): Promise<RenderReply | WorkerMemory> {
   if ('memory' in task) {
     await new Promise((resolve) => setTimeout(resolve, task.holdMs));
-    if (task.collect) {
-      collectGarbage();
-      await new Promise((resolve) => setImmediate(resolve));
-      collectGarbage();
-    }
+    if (task.collect) await collectPair('major');
     return workerMemory();
   }
   workerTrim.busy();

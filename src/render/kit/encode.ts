@@ -239,11 +239,5 @@ export async function encodePng(canvas: Canvas, asked: EncodeOptions = {}): Prom
       .png({ compressionLevel: opts.compressionLevel ?? RGB_LEVEL, adaptiveFiltering: false })
       .toBuffer();
   }
-  return encodePalette(
-    rgba,
-    canvas.width,
-    canvas.height,
-    opts.compressionLevel ?? PALETTE_LEVEL,
-    opts.deflate ?? defaultDeflate(),
-  );
+  return encodePalette(rgba, canvas.width, canvas.height, opts.compressionLevel, opts.deflate);
 }
