@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/games/registry';
 import { RenderPool, pooled } from '../../src/render/pool';
-import { playBots } from '../../src/tools/render';
+import { catanViews } from './views';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi'];
 const MB = 1024 * 1024;
-
-/** Spectators' views of a Catan game at a few moments (different pictures, one size). */
-function catanViews(): unknown[] {
-  const game = getGame('catan');
-  if (!game) throw new Error('catan is not registered');
-  return [20, 40, 60, 80].map((n) => game.view(playBots(game, 3, 'pool-memory', n).state, null));
-}
 
 describe('render pool: memory', () => {
   it('a worker kept busy by back-to-back pictures frees each picture’s pixels (RSS does not grow a few MB a picture)', async () => {
     const pool = new RenderPool({ threads: 1 });
     const draw = pooled('catan', () => pool);
-    const views = catanViews();
+    const views = catanViews('pool-memory');
     // Many asked at once, so the worker goes from one task to the next without a pause.
     const burst = async (n: number): Promise<void> => {
       const pngs = await Promise.all(

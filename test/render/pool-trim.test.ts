@@ -1,18 +1,11 @@
 import { valueSymbol } from 'piscina';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getGame } from '../../src/games/registry';
 import { IdleTrim, TRIM_AFTER_IDLE_MS, type TrimTimers } from '../../src/memory/trim';
 import { RenderPool, pooled, pooledSince } from '../../src/render/pool';
 import drawTask, { workerTrim, type RenderReply, type RenderTask } from '../../src/render/worker';
-import { playBots } from '../../src/tools/render';
+import { catanView } from './views';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi'];
-
-function catanView(actions: number): unknown {
-  const game = getGame('catan');
-  if (!game) throw new Error('catan is not registered');
-  return game.view(playBots(game, 3, 'pool-trim', actions).state, null);
-}
 
 /** Timers run by hand, and a trim that counts its calls. */
 function countingTrim(): { trim: IdleTrim; calls: () => number; pending: () => number; fire(): void } {
@@ -53,7 +46,7 @@ describe('render pool: freed memory given back once pictures stop', () => {
     // The worker module run in this thread: its task function and its trim, as piscina runs them in a worker.
     const tasks: RenderTask[] = [20, 40, 60].map((n) => ({
       drawer: 'catan',
-      view: catanView(n),
+      view: catanView('pool-trim', n),
       names: NAMES,
       opts: {},
     }));
@@ -73,7 +66,7 @@ describe('render pool: freed memory given back once pictures stop', () => {
   it('pictures drawn by the pool are not trimmed on the event loop’s thread (the workers do it)', async () => {
     const t = countingTrim();
     const draw = pooled('catan', () => pool, t.trim);
-    const pngs = await Promise.all([20, 40].map((n) => draw(catanView(n), NAMES, {})));
+    const pngs = await Promise.all([20, 40].map((n) => draw(catanView('pool-trim', n), NAMES, {})));
     for (const png of pngs) expect(png.length).toBeGreaterThan(10_000);
     expect(t.pending()).toBe(0);
     expect(t.calls()).toBe(0);
@@ -82,11 +75,15 @@ describe('render pool: freed memory given back once pictures stop', () => {
   it('pictures drawn in this thread (no pool) are followed by one trim once they stop, since pictures too', async () => {
     const t = countingTrim();
     const draw = pooled('catan', () => null, t.trim);
-    await Promise.all([30, 50].map((n) => draw(catanView(n), NAMES, {})));
+    await Promise.all([30, 50].map((n) => draw(catanView('pool-trim', n), NAMES, {})));
     expect(t.pending()).toBe(1);
     t.fire();
     expect(t.calls()).toBe(1);
-    await pooledSince('catan', () => null, t.trim)(catanView(30), catanView(40), NAMES);
+    await pooledSince('catan', () => null, t.trim)(
+      catanView('pool-trim', 30),
+      catanView('pool-trim', 40),
+      NAMES,
+    );
     t.fire();
     expect(t.calls()).toBe(2);
   }, 30_000);

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/games/registry';
 import { TRIM_AFTER_IDLE_MS } from '../../src/memory/trim';
 import { RenderPool, pooled } from '../../src/render/pool';
-import { playBots } from '../../src/tools/render';
+import { catanViews } from './views';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi'];
-
-/** Spectators' views of a Catan game at a few moments (different pictures, one size). */
-function catanViews(): unknown[] {
-  const game = getGame('catan');
-  if (!game) throw new Error('catan is not registered');
-  return [20, 40, 60, 80].map((n) => game.view(playBots(game, 3, 'pool-worker-memory', n).state, null));
-}
 
 describe('render pool: each worker’s own memory', () => {
   it('answers once for each worker, with its own V8 heap, and an idle worker has collected its pictures’ garbage', async () => {
     const pool = new RenderPool({ threads: 2 });
     const draw = pooled('catan', () => pool);
-    const views = catanViews();
+    const views = catanViews('pool-worker-memory');
     const pngs = await Promise.all(
       Array.from({ length: 16 }, (_, i) => draw(views[i % views.length], NAMES, {})),
     );

@@ -1,24 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src/games/registry';
 import { DRAWERS } from '../../src/render/drawers';
 import { POOL_FAILURES_TO_GIVE_UP, RenderPool, pooled, workerExecArgv } from '../../src/render/pool';
-import { playBots } from '../../src/tools/render';
+import { catanView } from './views';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi'];
-
-/** The spectators' view of a Catan game `actions` bot actions in. */
-function catanView(actions: number): unknown {
-  const game = getGame('catan');
-  if (!game) throw new Error('catan is not registered');
-  return game.view(playBots(game, 3, 'pool-workers', actions).state, null);
-}
 
 describe('render pool: broken workers never cost a picture', () => {
   it('a pool whose worker cannot start draws in this thread instead, and is given up at once', async () => {
     const broken = new RenderPool({ threads: 1, worker: new URL('./no-such-worker.ts', import.meta.url) });
-    const view = catanView(30);
+    const view = catanView('pool-workers', 30);
     const inThread = await DRAWERS.catan(view, NAMES, {});
     const draw = pooled('catan', () => broken);
     const drawn = await Promise.all([draw(view, NAMES, {}), draw(view, NAMES, {}), draw(view, NAMES, {})]);
@@ -33,7 +25,7 @@ describe('render pool: broken workers never cost a picture', () => {
       threads: 1,
       worker: new URL('./pool-crashing-worker.ts', import.meta.url),
     });
-    const view = catanView(20);
+    const view = catanView('pool-workers', 20);
     const inThread = await DRAWERS.catan(view, NAMES, {});
     const draw = pooled('catan', () => crashing);
     for (let i = 0; i < POOL_FAILURES_TO_GIVE_UP; i++) {
@@ -50,7 +42,7 @@ describe('render pool: broken workers never cost a picture', () => {
       worker: new URL('./pool-silent-worker.ts', import.meta.url),
       timeoutMs: 800,
     });
-    const view = catanView(10);
+    const view = catanView('pool-workers', 10);
     const png = await pooled('catan', () => silent)(view, NAMES, {});
     expect(png.equals(await DRAWERS.catan(view, NAMES, {}))).toBe(true);
     expect(silent.broken).toBe(false);
@@ -62,7 +54,7 @@ describe('render pool: a busy pool encodes as an idle one', () => {
   it('a picture asked while every worker draws is a palette PNG too, and counted', async () => {
     const pool = new RenderPool({ threads: 1 });
     try {
-      const view = catanView(30);
+      const view = catanView('pool-workers', 30);
       const task = { drawer: 'catan' as const, view, names: NAMES, opts: {} };
       const idle = await pool.draw(task);
       const burst = await Promise.all([pool.draw(task), pool.draw(task), pool.draw(task)]);
@@ -120,7 +112,12 @@ describe('render workers load TypeScript', () => {
   it('start under process-wide flags such as --expose-gc (the load benchmark runs the bot with it)', async () => {
     const pool = new RenderPool({ threads: 1, execArgv: ['--import', 'tsx', '--expose-gc'] });
     try {
-      const drawn = await pool.draw({ drawer: 'catan', view: catanView(30), names: NAMES, opts: {} });
+      const drawn = await pool.draw({
+        drawer: 'catan',
+        view: catanView('pool-workers', 30),
+        names: NAMES,
+        opts: {},
+      });
       expect(drawn.png?.subarray(1, 4).toString()).toBe('PNG');
       expect(pool.broken).toBe(false);
     } finally {
