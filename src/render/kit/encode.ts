@@ -104,9 +104,9 @@ export function paletteEncodes(): { mapped: number; learned: number } {
  *   core to spare the wall time tends to the deflate's plus the first band's mapping; without one it is the
  *   sum plus ~1 ms for the stream and the hand-offs. Measured on the four late boards (a machine busy with
  *   other work, medians of 45, by turns): 3.8–4.4 ms against 4.5–5.0 inline, for 5.3–6.0 ms of CPU against
- *   4.5–5.0; whole renders in a render worker, by turns in one process (bench/render.bench.ts
- *   `pipelinedP50Ms`, load ~5 on 2 cores): catan 12.4 ms against 10.5 inline. Not the workers' default until a
- *   quiet machine shows it pays; `encodingPicturesAs({ deflate: 'pipelined' }, …)` picks it.
+ *   4.5–5.0; whole renders in a render worker, by turns in one process (load ~5 on 2 cores): catan 12.4 ms
+ *   against 10.5 inline, and on the quiet machine 11.8 against 11.6–11.8 ms, 14.6 ms of CPU against 11.5–11.7: not the
+ *   workers' default. `encodingPicturesAs({ deflate: 'pipelined' }, …)` picks it.
  */
 export type DeflateWhere = 'inline' | 'pipelined';
 
