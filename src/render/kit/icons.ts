@@ -58,11 +58,15 @@ function paintIcon(
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(size / 100, size / 100);
+  paintDesign(ctx, name, opts);
+  ctx.restore();
+}
+
+/** The icon's paths in its 100-unit design box, centred on the origin of `ctx`'s transform. */
+function paintDesign(ctx: SKRSContext2D, name: IconName, opts: IconOptions): void {
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
-  const outline = opts.outline ?? DARK;
-  DRAW[name](ctx, opts.color, outline);
-  ctx.restore();
+  DRAW[name](ctx, opts.color, opts.outline ?? DARK);
 }
 
 /**
@@ -110,9 +114,7 @@ function drawIconSprite(
   const key = `${name}|${sx}|${sy}|${opts.color ?? ''}|${opts.outline ?? ''}`;
   iconSprites.copy(ctx, key, m.a * x + m.e, m.d * y + m.f, margin, (sctx, cx, cy) => {
     sctx.setTransform(sx, 0, 0, sy, cx, cy);
-    sctx.lineJoin = 'round';
-    sctx.lineCap = 'round';
-    DRAW[name](sctx, opts.color, opts.outline ?? DARK);
+    paintDesign(sctx, name, opts);
   });
   return true;
 }
