@@ -14,7 +14,9 @@
  *
  * Also: `*.blockP50Ms` / `*.blockP99Ms`, how long a render keeps the event loop busy (drawing + pixel read, before the
  * encode moves to libuv's thread pool), `*.cpuP50Ms`, the CPU time of a render on all of the process's threads
- * (drawing and encode: steadier than wall-clock time on a busy machine), `*.kiB`, the median PNG size, and
+ * (drawing and encode: steadier than wall-clock time on a busy machine), `*.kiB`, the median PNG size,
+ * `*.faultsP50`, the page faults of a render (the process's: the kernel zeroing fresh pages is dear on this
+ * Firecracker VM, and src/memory/mallopt.ts's fromArena is there to avoid it), and
  * `render.catan.coldMs`, a render with the static layer cache empty.
  *
  * Encode only (this thread, the board drawn once, its palette already learned): `*.encodeP50Ms` /
@@ -55,6 +57,8 @@ interface Samples {
   cpu: number[];
   /** Size of each PNG, KiB. */
   kiB: number[];
+  /** Page faults of each render (the process's minor faults: every thread's, the render worker's with them). */
+  faults: number[];
 }
 
 const cache = new Map<string, Promise<Samples>>();
@@ -71,8 +75,9 @@ async function sample(gameId: string): Promise<Samples> {
     return png.length;
   };
   for (let i = 0; i < 5; i++) await render();
-  const out: Samples = { total: [], block: [], cpu: [], kiB: [] };
+  const out: Samples = { total: [], block: [], cpu: [], kiB: [], faults: [] };
   for (let i = 0; i < SAMPLES; i++) {
+    const f0 = process.resourceUsage().minorPageFault;
     const c0 = process.cpuUsage();
     const t0 = nowMs();
     const p = render();
@@ -83,6 +88,7 @@ async function sample(gameId: string): Promise<Samples> {
     const c = process.cpuUsage(c0);
     out.cpu.push((c.user + c.system) / 1000);
     out.kiB.push(bytes / 1024);
+    out.faults.push(process.resourceUsage().minorPageFault - f0);
   }
   return out;
 }
@@ -212,6 +218,7 @@ function figures(game: string): Benchmark[] {
     figure('blockP99Ms', 'ms', 'block', 99),
     figure('cpuP50Ms', 'ms', 'cpu', 50),
     figure('kiB', 'KiB', 'kiB', 50),
+    figure('faultsP50', 'faults', 'faults', 50),
     ...encodeFigures(game),
   ];
 }

@@ -4,6 +4,7 @@
  */
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { releaseArenaTop } from './mallopt';
 import { releaseFreedMemory } from './trim';
 
 /** A minor collection (the young generation: ~0.2–0.4 ms) or a major one (the whole heap: ~10–30 ms). */
@@ -57,7 +58,11 @@ export interface ReleaseParts {
 
 const realParts: ReleaseParts = {
   collect: collectGarbage,
-  trim: releaseFreedMemory,
+  // This thread's arena's kept top first (mallopt.ts), then every arena's free blocks.
+  trim: () => {
+    releaseArenaTop();
+    return releaseFreedMemory();
+  },
   externalMb,
   turn: () => new Promise((resolve) => setImmediate(resolve)),
 };

@@ -6,6 +6,9 @@
  * async scope does not cross threads. Once idle it gives its memory back (IdleRelease: its pictures' garbage
  * collected, then malloc_trim), and it answers a MemoryTask with its own heap's figures (the memory benchmarks).
  */
+// First, as in the bot's entries: this thread's allocator module fixes the threshold its pixel copies need
+// (src/memory/mallopt.ts's fromArena), the same setting the process's entry made.
+import '../memory/allocator';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import {
   DRAWERS,

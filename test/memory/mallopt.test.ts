@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mmapThreshold } from '../../src/memory/allocator';
-import { M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES, fixMmapThreshold } from '../../src/memory/mallopt';
+import koffi from 'koffi';
+import {
+  M_MMAP_THRESHOLD,
+  M_TRIM_THRESHOLD,
+  MMAP_THRESHOLD_BYTES,
+  TRIM_THRESHOLD_BYTES,
+  fixMmapThreshold,
+  fromArena,
+  releaseArenaTop,
+} from '../../src/memory/mallopt';
 import { glibcVersion, type Ffi } from '../../src/memory/trim';
 
 /** A koffi stand-in whose libc has a mallopt that records its calls and answers `answer`. */
@@ -21,12 +30,40 @@ function fakeFfi(answer: number): { ffi: () => Ffi; calls: number[][]; signature
 const glibc = () => '2.36';
 
 describe('glibc’s mmap threshold fixed at 128 KiB (large allocations mapped on their own, unmapped at free)', () => {
-  it('calls mallopt(M_MMAP_THRESHOLD, 128 KiB)', () => {
+  it('calls mallopt(M_MMAP_THRESHOLD, 128 KiB), then mallopt(M_TRIM_THRESHOLD, 8 MiB)', () => {
     const f = fakeFfi(1);
-    expect(fixMmapThreshold({}, MMAP_THRESHOLD_BYTES, f.ffi, glibc)).toEqual({ set: 128 * 1024 });
+    expect(fixMmapThreshold({}, MMAP_THRESHOLD_BYTES, f.ffi, glibc)).toEqual({
+      set: 128 * 1024,
+      trim: 8 * 1024 * 1024,
+    });
     expect(f.signatures).toEqual(['int mallopt(int param, int value)']);
-    expect(f.calls).toEqual([[M_MMAP_THRESHOLD, 128 * 1024]]);
-    expect(M_MMAP_THRESHOLD).toBe(-3);
+    expect(f.calls).toEqual([
+      [M_MMAP_THRESHOLD, 128 * 1024],
+      [M_TRIM_THRESHOLD, TRIM_THRESHOLD_BYTES],
+    ]);
+    expect([M_MMAP_THRESHOLD, M_TRIM_THRESHOLD]).toEqual([-3, -1]);
+  });
+
+  it('fromArena raises the threshold above the block for the call, and restores it even when the call throws', () => {
+    const f = fakeFfi(1);
+    fixMmapThreshold({}, MMAP_THRESHOLD_BYTES, f.ffi, glibc);
+    f.calls.length = 0;
+    expect(fromArena(5_040_000, () => (f.calls.push([0]), 'pixels'))).toBe('pixels');
+    expect(f.calls).toEqual([[M_MMAP_THRESHOLD, 5_040_000 + 64 * 1024], [0], [M_MMAP_THRESHOLD, 128 * 1024]]);
+    f.calls.length = 0;
+    expect(() =>
+      fromArena(1000, () => {
+        throw new Error('drawing failed');
+      }),
+    ).toThrow('drawing failed');
+    expect(f.calls).toEqual([
+      [M_MMAP_THRESHOLD, 1000 + 64 * 1024],
+      [M_MMAP_THRESHOLD, 128 * 1024],
+    ]);
+    // A block glibc would map whatever the threshold (over 32 MiB) is just made.
+    f.calls.length = 0;
+    expect(fromArena(40 * 1024 * 1024, () => 'big')).toBe('big');
+    expect(f.calls).toEqual([]);
   });
 
   it('keeps a threshold the operator set in glibc’s own variable, and MALLOC_MMAP_THRESHOLD=dynamic leaves glibc’s', () => {
@@ -61,6 +98,90 @@ describe('glibc’s mmap threshold fixed at 128 KiB (large allocations mapped on
 
   it('is set in this process by the allocator module (real glibc through koffi, where there is glibc)', () => {
     if (glibcVersion() === null) expect(mmapThreshold).toHaveProperty('unavailable');
-    else expect(mmapThreshold).toEqual({ set: MMAP_THRESHOLD_BYTES });
+    else expect(mmapThreshold).toEqual({ set: MMAP_THRESHOLD_BYTES, trim: TRIM_THRESHOLD_BYTES });
+  });
+});
+
+type Mallinfo2 = Record<'arena' | 'hblkhd' | 'uordblks', number | bigint>;
+
+let mallinfo2: (() => Mallinfo2) | undefined;
+
+/**
+ * glibc's own counts (mallinfo2, through koffi): the arenas' size, the bytes mapped for large blocks, the bytes in
+ * use in the arenas.
+ */
+function mallinfo(): { arena: number; hblkhd: number; uordblks: number } {
+  mallinfo2 ??= loadMallinfo2();
+  const info = mallinfo2();
+  return { arena: Number(info.arena), hblkhd: Number(info.hblkhd), uordblks: Number(info.uordblks) };
+}
+
+function loadMallinfo2(): () => Mallinfo2 {
+  const Mallinfo2 = koffi.struct('mallinfo2_t', {
+    arena: 'size_t',
+    ordblks: 'size_t',
+    smblks: 'size_t',
+    hblks: 'size_t',
+    hblkhd: 'size_t',
+    usmblks: 'size_t',
+    fsmblks: 'size_t',
+    uordblks: 'size_t',
+    fordblks: 'size_t',
+    keepcost: 'size_t',
+  });
+  return koffi.load('libc.so.6').func('mallinfo2', Mallinfo2, []) as () => Mallinfo2;
+}
+
+describe.skipIf(glibcVersion() === null)('fromArena with the real glibc', () => {
+  it('has a large block made in it come from the arena, where it is mapped on its own outside it', () => {
+    // The threshold fixed with the real glibc, as the allocator module does in the bot and its workers (the
+    // tests above armed fromArena with a fake).
+    expect(fixMmapThreshold()).toEqual(mmapThreshold);
+    expect(mmapThreshold).toHaveProperty('set');
+    const libc = koffi.load('libc.so.6');
+    const malloc = libc.func('void *malloc(size_t size)') as (size: number) => unknown;
+    const free = libc.func('void free(void *ptr)') as (ptr: unknown) => void;
+    const bytes = 1400 * 900 * 4; // a Wildcatters board's pixels
+    /** glibc's figures across a block of `bytes` made by `make` (and freed after). */
+    const across = (make: () => unknown) => {
+      const before = mallinfo();
+      const block = make();
+      const after = mallinfo();
+      free(block);
+      return {
+        mapped: after.hblkhd - before.hblkhd,
+        inArenas: after.uordblks - before.uordblks,
+        arenasGrew: after.arena - before.arena,
+      };
+    };
+    const plain = across(() => malloc(bytes));
+    expect(plain.mapped).toBeGreaterThanOrEqual(bytes);
+    expect(plain.inArenas).toBeLessThan(bytes);
+    const first = across(() => fromArena(bytes, () => malloc(bytes)));
+    expect(first.mapped).toBe(0);
+    expect(first.inArenas).toBeGreaterThanOrEqual(bytes);
+    // Freed, it stays at the arena's top (under the trim threshold): the next picture's block reuses its pages.
+    const next = across(() => fromArena(bytes, () => malloc(bytes)));
+    expect(next.mapped).toBe(0);
+    expect(next.inArenas).toBeGreaterThanOrEqual(bytes);
+    expect(next.arenasGrew).toBe(0);
+  });
+
+  it('keeps the freed block at the arena’s top until releaseArenaTop gives it back', () => {
+    expect(fixMmapThreshold()).toEqual(mmapThreshold);
+    const libc = koffi.load('libc.so.6');
+    const malloc = libc.func('void *malloc(size_t size)') as (size: number) => unknown;
+    const free = libc.func('void free(void *ptr)') as (ptr: unknown) => void;
+    const bytes = 1400 * 900 * 4;
+    const start = mallinfo().arena;
+    free(fromArena(bytes, () => malloc(bytes)));
+    const kept = mallinfo().arena;
+    expect(kept - start).toBeGreaterThanOrEqual(0);
+    expect(kept).toBeGreaterThanOrEqual(bytes);
+    expect(releaseArenaTop()).toBe(true);
+    expect(kept - mallinfo().arena).toBeGreaterThanOrEqual(bytes - 256 * 1024);
+    // The trim threshold is back up: a block freed now stays again.
+    free(fromArena(bytes, () => malloc(bytes)));
+    expect(mallinfo().arena).toBeGreaterThanOrEqual(bytes);
   });
 });

@@ -46,6 +46,23 @@ describe.each(BOARDS)('the %s board', (_game, draw) => {
   });
 });
 
+describe('inline encode', () => {
+  it('gives each picture its own bytes when pictures of one size take turns in its kept plane', async () => {
+    const catan = drawCatan(lateBaseScene()).data();
+    const oil = drawCatan(lateOilSpringsScene()).data();
+    const { width, height } = drawCatan(lateBaseScene());
+    forgetPalettes();
+    const inline: Buffer[] = [];
+    for (const rgba of [catan, oil, catan, oil]) {
+      const png = await encodePalette(rgba, width, height, undefined, 'inline');
+      // The pipelined encode maps into a plane of its own, to the palette the inline one just used.
+      expect((await encodePalette(rgba, width, height, undefined, 'pipelined')).equals(png)).toBe(true);
+      inline.push(png);
+    }
+    expect((inline[0] as Buffer).equals(inline[1] as Buffer)).toBe(false);
+  });
+});
+
 describe('pipelined encode', () => {
   it('gives up on a palette the picture strays from and learns one for it, as the inline encode does', async () => {
     const catan = drawCatan(lateBaseScene());

@@ -100,6 +100,24 @@ describe.each(BOARDS)('mapping the %s board', (_game, draw) => {
     if (!('plane' in banded)) throw new Error(`strays: ${banded.strays}`);
     expect([banded.far, banded.meanDifference]).toEqual([whole.far, whole.meanDifference]);
   });
+
+  it.each(LOOPS)('by the %s loop into a given plane overwrites all of it, whatever it held', async (loop) => {
+    const canvas = draw();
+    const rgba = canvas.data();
+    const learned = new LearnedPalette(readPalette(await encodePng(canvas)));
+    const fresh = learned.map(rgba, canvas.width, canvas.height, STRAY_LIMITS, loop);
+    if (!('plane' in fresh)) throw new Error(`strays: ${fresh.strays}`);
+    // A kept plane still holding another picture (the encoder's, src/render/kit/encode.ts): every byte set.
+    const kept = new Uint8Array(fresh.plane.rows.length).fill(0xa5);
+    const into = learned.map(rgba, canvas.width, canvas.height, STRAY_LIMITS, loop, kept);
+    if (!('plane' in into)) throw new Error(`strays: ${into.strays}`);
+    expect(into.plane.rows).toBe(kept);
+    expect(Buffer.compare(kept, fresh.plane.rows)).toBe(0);
+    expect([into.far, into.meanDifference]).toEqual([fresh.far, fresh.meanDifference]);
+    expect(() =>
+      learned.map(rgba, canvas.width, canvas.height, STRAY_LIMITS, loop, new Uint8Array(10)),
+    ).toThrow(/index plane is/);
+  });
 });
 
 describe('the mapping kernel', () => {

@@ -22,6 +22,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { isMainThread } from 'node:worker_threads';
 import { createDeflate } from 'node:zlib';
+import { fromArena } from '../../memory/mallopt';
 import { LearnedPalette } from './palette-map';
 import { assemble, palettePngSync, readPalette } from './palette-png';
 
@@ -128,6 +129,26 @@ const PIPELINE_ROWS = 100;
  */
 const PIPELINE_CHUNK = 128 * 1024;
 
+/** One index plane per picture size, reused by the inline encodes of this thread (see keptPlane). */
+const planes = new Map<string, Uint8Array>();
+
+/**
+ * The index plane the inline encode maps a `width`×`height` picture into, kept for the next picture of the size:
+ * the mapping and its deflate are synchronous, so no two pictures use it at once, and the PNG holds a deflated
+ * copy. A new 1–1.6 MB plane each picture was a large block between two pixel reads, taken from the free top of
+ * the thread's arena that a read leaves for the next one (src/memory/mallopt.ts), so the next read's block no
+ * longer fitted and the arena grew.
+ */
+function keptPlane(width: number, height: number): Uint8Array {
+  const key = `${width}x${height}`;
+  let plane = planes.get(key);
+  if (!plane) {
+    plane = new Uint8Array(height * (width + 1));
+    planes.set(key, plane);
+  }
+  return plane;
+}
+
 /** The picture mapped to `learned` and written as a palette PNG, or null when it strays from that palette. */
 async function mappedPng(
   learned: LearnedPalette,
@@ -138,7 +159,7 @@ async function mappedPng(
   where: DeflateWhere,
 ): Promise<Buffer | null> {
   if (where === 'inline') {
-    const mapped = learned.map(rgba, width, height);
+    const mapped = learned.map(rgba, width, height, undefined, undefined, keptPlane(width, height));
     return 'strays' in mapped ? null : palettePngSync(mapped.plane, learned.palette, level);
   }
   return pipelinedPng(learned, rgba, width, height, level);
@@ -232,7 +253,8 @@ export async function encodePalette(
 /** Encode an opaque canvas as PNG (no alpha channel). */
 export async function encodePng(canvas: Canvas, asked: EncodeOptions = {}): Promise<Buffer> {
   const opts = { ...asked, ...scopedEncoding() };
-  const rgba = canvas.data();
+  // The read's own block of the pixels' size from this thread's arena, not freshly mapped (src/memory/mallopt.ts).
+  const rgba = fromArena(canvas.width * canvas.height * 4, () => canvas.data());
   if (opts.palette === false) {
     return sharp(rgba, { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
       .removeAlpha()

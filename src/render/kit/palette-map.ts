@@ -140,6 +140,7 @@ export class Mapping {
     height: number,
     private readonly limits: StrayLimits,
     private readonly loop: MappingLoop,
+    into?: Uint8Array,
   ) {
     const pixels = width * height;
     if (rgba.length !== pixels * 4)
@@ -150,7 +151,10 @@ export class Mapping {
       rgba.byteOffset % 4 === 0
         ? new Uint32Array(rgba.buffer, rgba.byteOffset, pixels)
         : new Uint32Array(rgba.slice().buffer, 0, pixels);
-    this.rows = new Uint8Array(height * (width + 1));
+    const planeBytes = height * (width + 1);
+    if (into && into.length !== planeBytes)
+      throw new Error(`a ${width}×${height} index plane is ${planeBytes} bytes, not ${into.length}`);
+    this.rows = into ?? new Uint8Array(planeBytes);
     this.maxFar = Math.floor(pixels * limits.farShare);
   }
 
@@ -240,15 +244,19 @@ export class LearnedPalette {
     return entry;
   }
 
-  /** Start mapping an opaque RGBA picture to this palette, a band of rows at a time. */
+  /**
+   * Start mapping an opaque RGBA picture to this palette, a band of rows at a time; into `into` (a plane of the
+   * picture's size, overwritten) when given, else a new plane.
+   */
   start(
     rgba: Uint8Array,
     width: number,
     height: number,
     limits: StrayLimits = STRAY_LIMITS,
     loop: MappingLoop = defaultLoop(),
+    into?: Uint8Array,
   ): Mapping {
-    return new Mapping(this, this.entries, rgba, width, height, limits, loop);
+    return new Mapping(this, this.entries, rgba, width, height, limits, loop, into);
   }
 
   /**
@@ -261,8 +269,9 @@ export class LearnedPalette {
     height: number,
     limits: StrayLimits = STRAY_LIMITS,
     loop: MappingLoop = defaultLoop(),
+    into?: Uint8Array,
   ): Mapped {
-    const mapping = this.start(rgba, width, height, limits, loop);
+    const mapping = this.start(rgba, width, height, limits, loop, into);
     const rows = mapping.next(height);
     return rows instanceof Uint8Array ? mapping.result() : rows;
   }
