@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   axialCenter,
   ensureFonts,
+  drawText,
   fitFont,
   fitTransform,
   hexCorner,
@@ -10,6 +11,7 @@ import {
   printableName,
   renderPicture,
   sharedCanvas,
+  textWidth,
   toPx,
 } from '../../src/render/kit';
 import { HEXES, NODES } from '../../src/games/catan/board';
@@ -42,6 +44,29 @@ describe('drawing kit', () => {
     expect(size).toBeLessThan(40);
     expect(size).toBeGreaterThanOrEqual(24);
     expect(ctx.measureText('Benedikt').width).toBeLessThanOrEqual(full * 0.8);
+  });
+
+  it('measures each text once: drawn again, a text gets the width, size and ellipsis of its first drawing', () => {
+    ensureFonts();
+    const ctx = createCanvas(400, 100).getContext('2d');
+    const texts = ['Benedikt', 'Dolores Umbridge-Montgomery', '12 barrels', 'Αλέξης'];
+    const draw = () =>
+      texts.map((t) => {
+        const width = drawText(ctx, t, 10, 50, { size: 30, weight: 800, color: '#000', maxWidth: 180 });
+        return { width, font: ctx.font };
+      });
+    const first = draw();
+    const again = draw();
+    expect(again).toEqual(first);
+    // Each as measured by the canvas itself at the font drawText left set, and cut to fit where it did not.
+    for (const [i, t] of texts.entries()) {
+      ctx.font = (first[i] as { font: string }).font;
+      const measured = ctx.measureText(t).width;
+      if (measured <= 180) expect((first[i] as { width: number }).width).toBe(measured);
+      else expect((first[i] as { width: number }).width).toBeLessThanOrEqual(180);
+    }
+    expect(fitFont(ctx, 'Dolores Umbridge-Montgomery', 30, 800, 180)).toBe(18);
+    expect(textWidth(ctx, 'Benedikt', 30, 800)).toBe((first[0] as { width: number }).width);
   });
 
   it('drops characters the bundled font cannot draw (emoji, CJK) and keeps accented Latin, Greek, Cyrillic', () => {
