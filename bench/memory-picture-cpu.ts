@@ -1,41 +1,65 @@
 /**
- * What glibc's fixed mmap threshold (src/memory/mallopt.ts) costs a picture: Oil Springs boards drawn in this
- * thread, after ten to warm up, and the process's CPU time a picture, user and system (the fixed threshold maps
- * each pixel copy on its own: the kernel faults in and zeroes fresh pages every picture).
+ * What glibc's settings (src/memory/mallopt.ts) cost a picture: the four late boards (bench/late-boards.ts)
+ * drawn in this thread as a render worker draws them (deflated inline, a turn of the event loop after each, so
+ * the pixel copies' finalizers run), after twenty to warm up; per game the median wall time, the median CPU
+ * time of the process and the page faults, a picture.
  *
  *   npx tsx bench/memory-picture-cpu.ts [--pictures 120]
- *   MALLOC_MMAP_THRESHOLD=dynamic npx tsx bench/memory-picture-cpu.ts   (glibc's dynamic threshold, to compare)
+ *   MALLOC_MMAP_THRESHOLD_=131072 npx tsx bench/memory-picture-cpu.ts   (the threshold fixed, no fromArena: the
+ *                                                                        setting before 2026-12-01)
+ *   MALLOC_MMAP_THRESHOLD=dynamic npx tsx bench/memory-picture-cpu.ts   (glibc's dynamic threshold)
  *
- * Run the two by turns, a few times each: the figures are CPU time, but a busy machine still moves them.
+ * Run them by turns, a few times each: a busy machine moves every figure.
  */
 // First, as in the bot's entries: the allocator settings hold before @napi-rs/canvas loads.
 import '../src/memory/allocator';
 import { parseArgs } from 'node:util';
 import { mmapThreshold } from '../src/memory/allocator';
-import { getGame } from '../src/games/registry';
-import { DRAWERS } from '../src/render/drawers';
-import { playBots } from '../src/tools/render';
+import { DRAWERS, type DrawerName } from '../src/render/drawers';
+import { encodingPicturesAs } from '../src/render/kit/encode';
+import { lateView } from './late-boards';
+import { percentile } from './harness';
 
 const { values } = parseArgs({ options: { pictures: { type: 'string', default: '120' } } });
 const pictures = Number(values.pictures);
-const game = getGame('oil-springs');
-if (!game) throw new Error('oil-springs is not registered');
 const names = ['Ana', 'Ben', 'Caro', 'Dev'];
-const views = [20, 40, 60, 80, 100, 120].map(
-  (n) => game.view(playBots(game, 4, 'memory-picture-cpu', n).state, null) as unknown,
-);
-const draw = (i: number) => DRAWERS['oil-springs'](views[i % views.length], names, {});
-for (let i = 0; i < 10; i++) await draw(i);
-const start = process.cpuUsage();
-for (let i = 0; i < pictures; i++) await draw(i);
-const used = process.cpuUsage(start);
-const perPicture = (us: number) => Math.round(us / 10 / pictures) / 100;
+const GAMES: readonly DrawerName[] = ['catan', 'oil-springs', 'merit-oil', 'wildcatters'];
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+const games: Record<string, { p50Ms: number; cpuP50Ms: number; faultsPerPicture: number }> = {};
+await encodingPicturesAs({ deflate: 'inline' }, async () => {
+  for (const game of GAMES) {
+    const view = lateView(game);
+    const draw = () => DRAWERS[game](view, names, {});
+    for (let i = 0; i < 20; i++) {
+      await draw();
+      await turn();
+    }
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    const faults0 = process.resourceUsage().minorPageFault;
+    for (let i = 0; i < pictures; i++) {
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      await draw();
+      wall.push(performance.now() - t0);
+      const used = process.cpuUsage(c0);
+      cpu.push((used.user + used.system) / 1000);
+      await turn();
+    }
+    games[game] = {
+      p50Ms: round(percentile(wall, 50)),
+      cpuP50Ms: round(percentile(cpu, 50)),
+      faultsPerPicture: Math.round((process.resourceUsage().minorPageFault - faults0) / pictures),
+    };
+  }
+});
 console.log(
   JSON.stringify({
     mmapThreshold,
     pictures,
-    cpuMsPerPicture: perPicture(used.user + used.system),
-    systemMsPerPicture: perPicture(used.system),
+    games,
     rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
   }),
 );

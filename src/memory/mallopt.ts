@@ -19,13 +19,14 @@
  * (`fromArena`), so the block comes from the thread's arena, and the trim threshold (M_TRIM_THRESHOLD, 8 MiB
  * here instead of glibc's 128 KiB) keeps it there once freed, at the arena's top, for the next picture. The
  * four late boards drawn in one thread, 120 each, in 4 runs by turns with the threshold fixed by glibc's own
- * variable (the old setting): 70–660 page faults a picture against 1,090–1,540, medians of 9.0–11.8 ms against
- * 11.2–16.6 (catan 9.0–9.3 against 11.2–11.8, wildcatters 10.9–11.4 against 13.9–16.6; bench/render.bench.ts
- * reports `*.faultsP50`). Everything else large is still mapped on its own unless it fits that free top (glibc
- * serves a block from an arena before it maps one): so the encoder keeps its index plane rather than taking a
- * new 1–1.6 MB one from that top each picture (src/render/kit/encode.ts). What the arenas keep is given back when
- * drawing stops: this thread's free top (`releaseArenaTop`), then every arena's free blocks (malloc_trim), by the
- * idle release (collect.ts).
+ * variable, the old setting (`npx tsx bench/memory-picture-cpu.ts`, and with `MALLOC_MMAP_THRESHOLD_=131072`):
+ * 70–660 page faults a picture against 1,090–1,540, medians of 9.0–11.8 ms against 11.2–16.6 (catan 9.0–9.3
+ * against 11.2–11.8, wildcatters 10.9–11.4 against 13.9–16.6; bench/render.bench.ts reports `*.faultsP50`).
+ * Everything else large is still mapped on its own unless it fits that free top (glibc serves a block from an
+ * arena before it maps one): so the encoder keeps its index plane rather than taking a new 1–1.6 MB one from that
+ * top each picture (src/render/kit/encode.ts). What the arenas keep is given back when drawing stops: this
+ * thread's free top (`releaseArenaTop`), then every arena's free blocks (malloc_trim), by the idle release
+ * (collect.ts).
  *
  * Called by src/memory/allocator.ts, which every bot entry and the render workers import first: the setting is
  * the process's, for every thread (the render workers', libuv's, libvips'). A threshold the operator set in

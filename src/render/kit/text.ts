@@ -1,6 +1,6 @@
 /** Text helpers: outlined text (legible on any background) and text fitted to a width. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { font, type FontWeight } from './fonts';
+import { ensureFonts, font, type FontWeight } from './fonts';
 
 export interface TextStyle {
   size: number;
@@ -33,6 +33,8 @@ function widthIn(ctx: SKRSContext2D, fontSpec: string, text: string): number {
   const key = `${fontSpec}\u0000${text}`;
   let width = widths.get(key);
   if (width === undefined) {
+    // A width measured in a fallback font, before ours are registered, would be kept for good.
+    ensureFonts();
     ctx.font = fontSpec;
     width = ctx.measureText(text).width;
     if (widths.size >= WIDTHS_KEPT) widths.clear();
