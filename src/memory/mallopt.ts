@@ -61,8 +61,19 @@ export type MmapThresholdOutcome =
 /** glibc's mallopt: 1 when it took the setting. */
 type Mallopt = (param: number, value: number) => number;
 
-/** The mallopt this thread fixed the threshold with, and the threshold (fromArena raises and restores it). */
-let fixed: { mallopt: Mallopt; bytes: number } | null = null;
+/**
+ * What this thread fixed the threshold with: the C library it loaded (releaseArenaTop takes malloc and free from
+ * it), its mallopt, the mmap threshold (fromArena raises and restores it) and the trim threshold glibc took (null:
+ * glibc's own, 128 KiB; releaseArenaTop lowers and restores it).
+ */
+let fixed: {
+  libc: ReturnType<Ffi['load']>;
+  mallopt: Mallopt;
+  bytes: number;
+  trim: number | null;
+  /** malloc and free, loaded from `libc` on releaseArenaTop's first call (null: they did not load). */
+  mallocFree?: MallocFree | null;
+} | null = null;
 
 /**
  * Fix glibc's mmap threshold at `bytes` unless the environment says otherwise. Never throws. `ffi` and `glibc`
@@ -79,13 +90,12 @@ export function fixMmapThreshold(
   if (env.MALLOC_MMAP_THRESHOLD === 'dynamic') return { kept: 'MALLOC_MMAP_THRESHOLD=dynamic' };
   try {
     if (glibc() === null) return { unavailable: `no glibc on this system (${process.platform})` };
-    const mallopt: Mallopt = ffi().load('libc.so.6').func('int mallopt(int param, int value)');
+    const libc = ffi().load('libc.so.6');
+    const mallopt: Mallopt = libc.func('int mallopt(int param, int value)');
     if (mallopt(M_MMAP_THRESHOLD, bytes) !== 1) return { unavailable: 'mallopt refused M_MMAP_THRESHOLD' };
-    fixed = { mallopt, bytes };
-    return {
-      set: bytes,
-      trim: mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD_BYTES) === 1 ? TRIM_THRESHOLD_BYTES : null,
-    };
+    const trim = mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD_BYTES) === 1 ? TRIM_THRESHOLD_BYTES : null;
+    fixed = { libc, mallopt, bytes, trim };
+    return { set: bytes, trim };
   } catch (err) {
     return { unavailable: err instanceof Error ? err.message : String(err) };
   }
@@ -116,13 +126,10 @@ interface MallocFree {
   free(block: unknown): void;
 }
 
-let mallocFree: MallocFree | null | undefined;
-
-function loadMallocFree(): MallocFree | null {
+function loadMallocFree(libc: ReturnType<Ffi['load']>): MallocFree | null {
   try {
-    const libc = requireKoffi().load('libc.so.6');
-    const malloc = libc.func('void *malloc(size_t size)') as (size: number) => unknown;
-    const free = libc.func('void free(void *ptr)') as (block: unknown) => void;
+    const malloc = libc.func('void *malloc(size_t size)') as unknown as (size: number) => unknown;
+    const free = libc.func('void free(void *ptr)') as unknown as (block: unknown) => void;
     return { malloc, free };
   } catch {
     return null;
@@ -140,19 +147,20 @@ const TOP_TRIM_BLOCK = 96 * 1024;
  * read and malloc_trim does not touch in a thread's arena (it gives back the free blocks among the live ones,
  * and the main heap's top only): the trim threshold lowered to glibc's 128 KiB while a block of TOP_TRIM_BLOCK is
  * allocated and freed in this thread, which makes glibc trim this arena's top then, and raised again. For a render
- * worker gone idle, before malloc_trim (collect.ts). False where the threshold is not this module's.
+ * worker gone idle, before malloc_trim (collect.ts). False where the threshold is not this module's, or glibc
+ * kept its own trim threshold (then it trims the top as it frees).
  */
 export function releaseArenaTop(): boolean {
-  if (!fixed) return false;
-  mallocFree ??= loadMallocFree();
+  if (!fixed || fixed.trim === null) return false;
+  fixed.mallocFree ??= loadMallocFree(fixed.libc);
+  const { mallopt, trim, mallocFree } = fixed;
   if (!mallocFree) return false;
-  const { mallopt } = fixed;
   mallopt(M_TRIM_THRESHOLD, MMAP_THRESHOLD_BYTES);
   try {
     const block = mallocFree.malloc(TOP_TRIM_BLOCK);
     if (block !== null) mallocFree.free(block);
     return true;
   } finally {
-    mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD_BYTES);
+    mallopt(M_TRIM_THRESHOLD, trim);
   }
 }
