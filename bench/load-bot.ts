@@ -45,8 +45,8 @@ export interface BotReport {
   cache: { channels: number; users: number; messages: number; members: number };
   /** With LOAD_REST_COUNT set: the REST requests made so far, by method and route. */
   requests: Record<string, number>;
-  /** The render pool's pictures so far: palette PNGs and their bytes (null: no pool). */
-  pictures: { palette: number; bytes: number } | null;
+  /** The render pool's pictures so far: palette PNGs, their bytes and their workers' time (null: no pool). */
+  pictures: { palette: number; bytes: number; drawMs: number } | null;
   /** Render workers running, and each one's own memory (its V8 heap, the native memory its objects hold). */
   renderThreads: number;
   workers: WorkerMemory[];

@@ -11,7 +11,8 @@
  *   board. The stand-in keeps Discord's global limit (50 bot-token requests a second; LOAD_RATE_LIMITS=off
  *   lifts it). Figures: interactions/s (clicks and picks), boards/s (moves), clickToBoard p50/p99 (from the
  *   click or pick that makes the move until the thread shows the new board), the bot's CPU time per
- *   interaction and its CPU share (CPU time / wall time; 1 = one core busy all the time).
+ *   interaction and its CPU share (CPU time / wall time; 1 = one core busy all the time), the mean picture's
+ *   size and its time in a render worker (`pictureDrawMs`: its wait for a worker and the hand-offs are not in it).
  * - `load.activeGames.*`: LOAD_ACTIVE_GAMES (default 1000) started games seeded in the database, then
  *   LOAD_ACTIVE_MOVES (default 2000) moves through the bot in games picked at random (`/oil board` first in a
  *   game not yet shown), eight at a time; then a full GC in the bot process and its RSS, RssAnon (its own
@@ -166,13 +167,17 @@ async function sustained(): Promise<Sustained> {
 }
 
 /**
- * The pictures the bot's render pool made between two reports: how many, and their bytes (the mean picture is
- * what players downloaded).
+ * The pictures the bot's render pool made between two reports: how many, their bytes (the mean picture is
+ * what players downloaded) and their workers' time (the rest of a picture's wait is its queue and hand-offs).
  */
-function picturesBetween(before: BotReport, after: BotReport): { count: number; bytes: number } {
-  const a = after.pictures ?? { palette: 0, bytes: 0 };
-  const b = before.pictures ?? { palette: 0, bytes: 0 };
-  return { count: a.palette - b.palette, bytes: a.bytes - b.bytes };
+function picturesBetween(
+  before: BotReport,
+  after: BotReport,
+): { count: number; bytes: number; drawMs: number } {
+  const none = { palette: 0, bytes: 0, drawMs: 0 };
+  const a = after.pictures ?? none;
+  const b = before.pictures ?? none;
+  return { count: a.palette - b.palette, bytes: a.bytes - b.bytes, drawMs: a.drawMs - b.drawMs };
 }
 
 /** How long the active games' bot is left without moves before its memory is read again (`quiet`). */
@@ -318,6 +323,15 @@ export const benchmarks: Benchmark[] = [
     run: async () => {
       const p = picturesBetween((await sustainedOnce()).before, (await sustainedOnce()).after);
       return p.count === 0 ? 0 : p.bytes / p.count / 1024;
+    },
+  },
+  {
+    // A picture's time in its worker under this load (drawing, pixel read, encode), against the click to board.
+    name: 'load.sustained.pictureDrawMs',
+    unit: 'ms',
+    run: async () => {
+      const p = picturesBetween((await sustainedOnce()).before, (await sustainedOnce()).after);
+      return p.count === 0 ? 0 : p.drawMs / p.count;
     },
   },
   {

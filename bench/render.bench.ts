@@ -16,7 +16,9 @@
  * encode moves to libuv's thread pool), `*.cpuP50Ms`, the CPU time of a render on all of the process's threads
  * (drawing and encode: steadier than wall-clock time on a busy machine), `*.kiB`, the median PNG size,
  * `*.faultsP50`, the page faults of a render (the process's: the kernel zeroing fresh pages is dear on this
- * Firecracker VM, and src/memory/mallopt.ts's fromArena is there to avoid it), and
+ * Firecracker VM, and src/memory/mallopt.ts's fromArena is there to avoid it), `*.workerP50Ms`, a render's time
+ * in its worker (drawing, pixel read, encode: what a render costs wherever it runs), `*.handoffP50Ms`, the rest
+ * of its wait (the task to the worker and the PNG back; on this VM mostly the wake-up of a thread that slept), and
  * `render.catan.coldMs`, a render with the static layer cache empty.
  *
  * Encode only (this thread, the board drawn once, its palette already learned): `*.encodeP50Ms` /
@@ -44,6 +46,7 @@ import { asWildcattersView, sceneFromWildcattersView } from '../src/render/wildc
 import { drawWildcatters } from '../src/render/wildcatters/render';
 import { lateBaseScene } from '../src/render/catan/sampleScenes';
 import { presenterFor } from '../src/discord/presenters';
+import { renderPoolCounts } from '../src/render/pool';
 import type { Benchmark } from './harness';
 import { lateView } from './late-boards';
 import { nowMs, percentile } from './harness';
@@ -59,6 +62,10 @@ interface Samples {
   kiB: number[];
   /** Page faults of each render (the process's minor faults: every thread's, the render worker's with them). */
   faults: number[];
+  /** Each render's time in its worker (Drawn.drawMs, read off the pool's counts), ms. */
+  worker: number[];
+  /** Each render's wait less its worker's time: the hand-offs to the worker and back, ms. */
+  handoff: number[];
 }
 
 const cache = new Map<string, Promise<Samples>>();
@@ -75,15 +82,25 @@ async function sample(gameId: string): Promise<Samples> {
     return png.length;
   };
   for (let i = 0; i < 5; i++) await render();
-  const out: Samples = { total: [], block: [], cpu: [], kiB: [], faults: [] };
+  const out: Samples = { total: [], block: [], cpu: [], kiB: [], faults: [], worker: [], handoff: [] };
+  const workerMs = (): number => {
+    const counts = renderPoolCounts();
+    if (!counts) throw new Error('the render benchmark draws through the render pool, and none runs');
+    return counts.drawMs;
+  };
   for (let i = 0; i < SAMPLES; i++) {
+    const w0 = workerMs();
     const f0 = process.resourceUsage().minorPageFault;
     const c0 = process.cpuUsage();
     const t0 = nowMs();
     const p = render();
     const t1 = nowMs();
     const bytes = await p;
-    out.total.push(nowMs() - t0);
+    const total = nowMs() - t0;
+    const worker = workerMs() - w0;
+    out.total.push(total);
+    out.worker.push(worker);
+    out.handoff.push(total - worker);
     out.block.push(t1 - t0);
     const c = process.cpuUsage(c0);
     out.cpu.push((c.user + c.system) / 1000);
@@ -219,6 +236,8 @@ function figures(game: string): Benchmark[] {
     figure('cpuP50Ms', 'ms', 'cpu', 50),
     figure('kiB', 'KiB', 'kiB', 50),
     figure('faultsP50', 'faults', 'faults', 50),
+    figure('workerP50Ms', 'ms', 'worker', 50),
+    figure('handoffP50Ms', 'ms', 'handoff', 50),
     ...encodeFigures(game),
   ];
 }

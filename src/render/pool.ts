@@ -123,8 +123,12 @@ export class RenderPool {
   private readonly piscina: Piscina<RenderTask | MemoryTask, RenderReply | WorkerMemory>;
   private failures = 0;
   private givenUp = false;
-  /** Pictures drawn in the pool's own encoding (palette PNGs, not a timelapse's frames), and their bytes. */
-  readonly counts = { palette: 0, bytes: 0 };
+  /**
+   * Pictures drawn in the pool's own encoding (palette PNGs, not a timelapse's frames), their bytes, and the
+   * time their workers spent on them (Drawn.drawMs): a picture's wait for a worker and its hand-offs are the
+   * rest of the time its caller waited.
+   */
+  readonly counts = { palette: 0, bytes: 0, drawMs: 0 };
 
   constructor(options: RenderPoolOptions) {
     this.threads = Math.max(1, Math.floor(options.threads));
@@ -167,7 +171,7 @@ export class RenderPool {
    * Draw `task` in a worker: its PNG (null: a since picture with nothing to mark) and caption. Throws DrawerError
    * when the drawer failed, another error when the pool did.
    */
-  async draw(task: RenderTask): Promise<{ png: Buffer | null; caption?: string }> {
+  async draw(task: RenderTask): Promise<{ png: Buffer | null; caption?: string; drawMs?: number }> {
     let reply: RenderReply;
     try {
       reply = (await this.piscina.run(task, {
@@ -182,12 +186,14 @@ export class RenderPool {
     if ('png' in reply && reply.png && task.encoding === undefined) {
       this.counts.palette++;
       this.counts.bytes += reply.png.byteLength;
+      this.counts.drawMs += reply.drawMs ?? 0;
     }
     if ('failed' in reply)
       throw new DrawerError('since' in task ? `${task.since} since` : task.drawer, reply);
     return {
       png: reply.png ? Buffer.from(reply.png) : null,
       ...(reply.caption ? { caption: reply.caption } : {}),
+      ...(reply.drawMs !== undefined ? { drawMs: reply.drawMs } : {}),
     };
   }
 
@@ -256,7 +262,7 @@ export function sharedRenderPool(env: NodeJS.ProcessEnv = process.env): RenderPo
   return shared;
 }
 
-/** The shared pool's picture counts (palette PNGs and their bytes), or null when there is none. */
+/** The shared pool's picture counts (palette PNGs, their bytes, their workers' time), or null when there is none. */
 export function renderPoolCounts(): RenderPool['counts'] | null {
   return shared ? { ...shared.counts } : null;
 }

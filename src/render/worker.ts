@@ -79,6 +79,11 @@ export interface Drawn {
   png: ArrayBuffer | null;
   /** The since picture's caption. */
   caption?: string;
+  /**
+   * How long the worker took from the task to the PNG (drawing, pixel read, encode), ms: what the picture costs
+   * apart from the hand-offs to the worker and back (RenderPool.counts, bench/render.bench.ts).
+   */
+  drawMs?: number;
 }
 
 export type RenderReply = Drawn | DrawFailure;
@@ -150,7 +155,9 @@ export default async function drawTask(task: RenderTask | MemoryTask): Promise<R
   }
   workerTrim.busy();
   try {
+    const start = performance.now();
     const drawn = await (task.encoding ? encodingPicturesAs(task.encoding, () => draw(task)) : draw(task));
+    drawn.drawMs = performance.now() - start;
     return moving(drawn);
   } catch (err) {
     return err instanceof Error ? { failed: err.message, stack: err.stack } : { failed: String(err) };

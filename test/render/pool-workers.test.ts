@@ -56,7 +56,9 @@ describe('render pool: a busy pool encodes as an idle one', () => {
     try {
       const view = catanView('pool-workers', 30);
       const task = { drawer: 'catan' as const, view, names: NAMES, opts: {} };
+      const asked = performance.now();
       const idle = await pool.draw(task);
+      const waited = performance.now() - asked;
       const burst = await Promise.all([pool.draw(task), pool.draw(task), pool.draw(task)]);
       // PNG colour type (byte 25 of the IHDR): 3 = palette, 2 = RGB.
       const colourType = (png: Buffer | null) => png?.[25];
@@ -65,6 +67,14 @@ describe('render pool: a busy pool encodes as an idle one', () => {
       expect(pool.counts.palette).toBe(4);
       const bytes = [idle, ...burst].reduce((n, d) => n + (d.png?.length ?? 0), 0);
       expect(pool.counts.bytes).toBe(bytes);
+      // Each picture says how long its worker took: some time, less than its caller waited for it.
+      const drawMs = [idle, ...burst].map((d) => d.drawMs ?? -1);
+      for (const ms of drawMs) expect(ms).toBeGreaterThan(0);
+      expect(idle.drawMs).toBeLessThan(waited);
+      expect(pool.counts.drawMs).toBeCloseTo(
+        drawMs.reduce((sum, ms) => sum + ms, 0),
+        6,
+      );
       // A picture that asks for its encoding (a timelapse frame) keeps it and is not counted.
       const [, rgb] = await Promise.all([
         pool.draw(task),
