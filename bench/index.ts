@@ -4,6 +4,10 @@
  * default) one after another, and prints one JSON line per figure:
  * {"name":"store.actionsPerSec","value":12345,"unit":"actions/s"}. Progress and failures go to stderr;
  * the exit code is 1 when any benchmark failed. Logs are silenced unless LOG_LEVEL is set.
+ *
+ * The files that time the bot's own pictures (AS_THE_BOT) run with the bot's Node flags (src/memory/node-flags.ts,
+ * what `npm start` runs with): its small young generation changes how often a render worker collects, and so what a
+ * picture costs. The others run with this process's flags (the engines' figures are the engines', whoever runs them).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -14,6 +18,10 @@ import type { Benchmark, BenchResult } from './harness';
 import { setLogLevel } from '../src/log';
 import { roundFigure } from './harness';
 import { invokedDirectly } from '../src/tools/invoked';
+import { BOT_NODE_FLAGS } from '../src/memory/node-flags';
+
+/** Bench files that draw pictures as the bot does: run with the bot's Node flags. */
+export const AS_THE_BOT: readonly string[] = ['load-render.bench.ts', 'render.bench.ts'];
 
 function isBenchmark(b: unknown): b is Benchmark {
   if (typeof b !== 'object' || b === null) return false;
@@ -61,7 +69,16 @@ async function main(): Promise<void> {
     for (const file of benchFiles(dir)) {
       const child = spawnSync(
         process.execPath,
-        [...process.execArgv, fileURLToPath(import.meta.url), '--file', file, '--only', prefix],
+        [
+          // Later flags win: the bot's, then any the caller gave (`node --max-semi-space-size=16 …` to compare).
+          ...(AS_THE_BOT.includes(file) ? BOT_NODE_FLAGS : []),
+          ...process.execArgv,
+          fileURLToPath(import.meta.url),
+          '--file',
+          file,
+          '--only',
+          prefix,
+        ],
         { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
       );
       process.stdout.write(child.stdout);

@@ -259,6 +259,8 @@ async function activeGames(): Promise<Active> {
         externalMb: Math.round(w.externalMb * 10) / 10,
         idleReleases: w.idleReleases,
         majorCollections: w.majorCollections,
+        majorGcs: w.majorGcs,
+        pictureScavenges: w.pictureScavenges,
       })),
       compiled: botCompiled(),
       trims: after.trims,

@@ -13,5 +13,10 @@
  * 258 and 265 MB against 301 (quiet machine, `npm run bench -- --only load.activeGames`), for ~8 % more of the
  * bot's CPU (19.6 against 17.9–18.2 ms an interaction at a fixed pace,
  * `LOAD_GAMES=50 LOAD_THINK_MS=1500 npm run bench -- --only load.sustained`, latencies within their targets).
+ *
+ * Both keep every isolate's young generation small, the render workers' too: a worker drawing pictures back to
+ * back then promoted each picture's garbage and needed a major collection every 4–5 pictures, so each worker
+ * collects its young generation after each picture (src/memory/collect.ts, PictureScavenge). The render
+ * benchmarks run with these flags (bench/index.ts, AS_THE_BOT), as their pictures are the bot's.
  */
 export const BOT_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--optimize-for-size'];

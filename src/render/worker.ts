@@ -20,7 +20,8 @@ import {
   type ViewRenderOptions,
 } from './drawers';
 import { threadId } from 'node:worker_threads';
-import { IdleRelease, collectPair } from '../memory/collect';
+import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
+import { IdleRelease, PictureScavenge, collectPair } from '../memory/collect';
 import { IdleTrim, TRIM_AFTER_IDLE_MS } from '../memory/trim';
 import { encodingPicturesAs, type EncodeOptions } from './kit/encode';
 import { ensureFonts } from './kit/fonts';
@@ -66,6 +67,10 @@ export interface WorkerMemory {
   /** Idle releases (collections and trim) the worker has done, and how many of them needed a major collection. */
   idleReleases: number;
   majorCollections: number;
+  /** Major collections of the worker's heap since it started, V8's own and the idle releases' alike. */
+  majorGcs: number;
+  /** Minor collections done after pictures (PictureScavenge). */
+  pictureScavenges: number;
 }
 
 /** Why a drawer failed, as the worker saw it. */
@@ -121,6 +126,17 @@ async function draw(task: RenderTask): Promise<Drawn> {
 /** What this worker gives back once idle: its pictures' garbage, then freed native memory (src/memory/collect.ts). */
 export const idleRelease = new IdleRelease();
 
+/** A minor collection after each picture, so its garbage dies young (src/memory/collect.ts). */
+const pictureScavenge = new PictureScavenge();
+
+/** Major collections of this worker's heap so far (WorkerMemory.majorGcs). */
+let majorGcs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    if ((entry as { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR)
+      majorGcs++;
+}).observe({ entryTypes: ['gc'] });
+
 /**
  * Once this worker has drawn nothing for TRIM_AFTER_IDLE_MS, it gives its memory back (IdleRelease), here rather
  * than on the event loop's thread: ~1 ms of CPU after a burst of six pictures for the trim
@@ -142,6 +158,8 @@ function workerMemory(): WorkerMemory {
     externalMb: usage.external / MB,
     idleReleases: workerTrim.trims,
     majorCollections: idleRelease.majors,
+    majorGcs,
+    pictureScavenges: pictureScavenge.done,
   };
 }
 
@@ -163,5 +181,7 @@ export default async function drawTask(task: RenderTask | MemoryTask): Promise<R
     return err instanceof Error ? { failed: err.message, stack: err.stack } : { failed: String(err) };
   } finally {
     workerTrim.idle();
+    // Once the reply has gone (the collection runs after this turn of the event loop).
+    pictureScavenge.after();
   }
 }

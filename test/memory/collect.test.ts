@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   IdleRelease,
   MAJOR_AFTER_GROWTH_MB,
+  PictureScavenge,
   collectGarbage,
   type ReleaseParts,
 } from '../../src/memory/collect';
@@ -65,5 +66,65 @@ describe('IdleRelease: an idle render worker collects its pictures’ garbage, t
     const r = recorded([10]);
     await new IdleRelease(r.parts, { RENDER_IDLE_GC: 'off' }).run();
     expect(r.calls).toEqual(['trim']);
+  });
+});
+
+describe('PictureScavenge: a minor collection after each picture', () => {
+  /** A scavenge whose `later` callbacks wait in `queue` until the test runs them. */
+  function queued(env: NodeJS.ProcessEnv = {}) {
+    const kinds: string[] = [];
+    const queue: (() => void)[] = [];
+    const scavenge = new PictureScavenge(
+      (kind) => (kinds.push(kind), true),
+      (run) => queue.push(run),
+      env,
+    );
+    const runQueue = () => {
+      for (const run of queue.splice(0)) run();
+    };
+    return { kinds, queue, scavenge, runQueue };
+  }
+
+  it('collects the young generation once, after the turn in which the picture ended', () => {
+    const { kinds, queue, scavenge, runQueue } = queued();
+    scavenge.after();
+    expect(kinds).toEqual([]);
+    expect(queue).toHaveLength(1);
+    runQueue();
+    expect(kinds).toEqual(['minor']);
+    expect(scavenge.done).toBe(1);
+  });
+
+  it('pictures that end before the collection runs share it; the next picture asks again', () => {
+    const { kinds, queue, scavenge, runQueue } = queued();
+    scavenge.after();
+    scavenge.after();
+    scavenge.after();
+    expect(queue).toHaveLength(1);
+    runQueue();
+    scavenge.after();
+    runQueue();
+    expect(kinds).toEqual(['minor', 'minor']);
+    expect(scavenge.done).toBe(2);
+  });
+
+  it('RENDER_PICTURE_GC=off leaves the collections to V8', () => {
+    const { kinds, queue, scavenge } = queued({ RENDER_PICTURE_GC: 'off' });
+    scavenge.after();
+    expect(queue).toHaveLength(0);
+    expect(kinds).toEqual([]);
+    expect(scavenge.done).toBe(0);
+  });
+
+  it('a collection that could not run is not counted', () => {
+    const queue: (() => void)[] = [];
+    const scavenge = new PictureScavenge(
+      () => false,
+      (run) => queue.push(run),
+      {},
+    );
+    scavenge.after();
+    for (const run of queue.splice(0)) run();
+    expect(scavenge.done).toBe(0);
   });
 });
