@@ -23,6 +23,14 @@ import { BOT_NODE_FLAGS } from '../src/memory/node-flags';
 /** Bench files that draw pictures as the bot does: run with the bot's Node flags. */
 export const AS_THE_BOT: readonly string[] = ['load-render.bench.ts', 'render.bench.ts'];
 
+/**
+ * The Node options of the child that runs `file`: the bot's flags for AS_THE_BOT's files, then this process's
+ * (later flags win, so `node --max-semi-space-size=16 …` still compares).
+ */
+export function childExecArgv(file: string, execArgv: readonly string[] = process.execArgv): string[] {
+  return [...(AS_THE_BOT.includes(file) ? BOT_NODE_FLAGS : []), ...execArgv];
+}
+
 function isBenchmark(b: unknown): b is Benchmark {
   if (typeof b !== 'object' || b === null) return false;
   const r = b as Record<string, unknown>;
@@ -69,16 +77,7 @@ async function main(): Promise<void> {
     for (const file of benchFiles(dir)) {
       const child = spawnSync(
         process.execPath,
-        [
-          // Later flags win: the bot's, then any the caller gave (`node --max-semi-space-size=16 …` to compare).
-          ...(AS_THE_BOT.includes(file) ? BOT_NODE_FLAGS : []),
-          ...process.execArgv,
-          fileURLToPath(import.meta.url),
-          '--file',
-          file,
-          '--only',
-          prefix,
-        ],
+        [...childExecArgv(file), fileURLToPath(import.meta.url), '--file', file, '--only', prefix],
         { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
       );
       process.stdout.write(child.stdout);

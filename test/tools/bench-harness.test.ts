@@ -1,9 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mean, median, opsPerSec, percentile, roundFigure, sampleMs } from '../../bench/harness';
-import { loadBenchmarks } from '../../bench/index';
+import { fileURLToPath } from 'node:url';
+import { AS_THE_BOT, childExecArgv, loadBenchmarks } from '../../bench/index';
+import { BOT_NODE_FLAGS } from '../../src/memory/node-flags';
 
 describe('bench harness helpers', () => {
   it('percentile interpolates between ranks', () => {
@@ -55,5 +57,13 @@ describe('bench runner', () => {
     const loaded = await loadBenchmarks(dir);
     expect(loaded.map((b) => b.name)).toEqual(['a.one']);
     expect(await loaded[0]?.run()).toBe(1);
+  });
+
+  it('runs the files that time the bot’s pictures with the bot’s Node flags, the caller’s last', () => {
+    for (const file of AS_THE_BOT)
+      expect(existsSync(fileURLToPath(new URL(`../../bench/${file}`, import.meta.url))), file).toBe(true);
+    const caller = ['--import', 'tsx', '--max-semi-space-size=16'];
+    expect(childExecArgv('render.bench.ts', caller)).toEqual([...BOT_NODE_FLAGS, ...caller]);
+    expect(childExecArgv('engine.bench.ts', caller)).toEqual(caller);
   });
 });
