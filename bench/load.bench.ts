@@ -28,7 +28,8 @@
  * LOAD_BOT_NODE_FLAGS (Node/V8 flags, e.g. `--max-semi-space-size=4`), LOAD_BOT_PRELOAD (a library for
  * LD_PRELOAD, e.g. jemalloc), MALLOC_TRIM=off (no malloc_trim: src/memory/trim.ts), MALLOC_MMAP_THRESHOLD=dynamic
  * (glibc's own mmap threshold: src/memory/mallopt.ts), RENDER_IDLE_GC=off (idle render workers collect nothing:
- * src/memory/collect.ts). The note gives each render worker's own V8 heap and the native memory its objects hold,
+ * src/memory/collect.ts), RENDER_PICTURE_GC=off (no minor collection after each picture: the same file). The
+ * note gives each render worker's own V8 heap, the native memory its objects hold and its major collections,
  * asked once the process is measured.
  */
 import { botCompiled, forkBot, type BotProcess, type BotReport } from './load-bot';
