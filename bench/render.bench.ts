@@ -16,7 +16,8 @@
  * encode moves to libuv's thread pool), `*.cpuP50Ms`, the CPU time of a render on all of the process's threads
  * (drawing and encode: steadier than wall-clock time on a busy machine), `*.kiB`, the median PNG size,
  * `*.faultsP50`, the page faults of a render (the process's: the kernel zeroing fresh pages is dear on this
- * Firecracker VM, and src/memory/mallopt.ts's fromArena is there to avoid it), `*.workerP50Ms`, a render's time
+ * Firecracker VM, and src/memory/mallopt.ts's fromArena is there to avoid it; what a fault costs the host is
+ * `machine.pageFaultUs`, bench/machine.bench.ts), `*.workerP50Ms`, a render's time
  * in its worker (drawing, pixel read, encode: what a render costs wherever it runs), `*.handoffP50Ms`, the rest
  * of its wait (the task to the worker and the PNG back; on this VM mostly the wake-up of a thread that slept), and
  * `render.catan.coldMs`, a render with the static layer cache empty.
