@@ -42,6 +42,8 @@ export interface BotReport {
   anonKinds: AnonKinds | null;
   /** CPU time (user + system) since the process started, ms. */
   cpuMs: number;
+  /** Minor page faults since the process started, every thread's (each a fresh page mapped and zeroed). */
+  pageFaults: number;
   cache: { channels: number; users: number; messages: number; members: number };
   /** With LOAD_REST_COUNT set: the REST requests made so far, by method and route. */
   requests: Record<string, number>;
@@ -99,6 +101,7 @@ async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
     rssFileMb,
     anonKinds,
     cpuMs: (cpu.user + cpu.system) / 1000,
+    pageFaults: process.resourceUsage().minorPageFault,
     cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },
     requests: { ...requests },
     pictures: renderPoolCounts(),

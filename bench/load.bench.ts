@@ -11,7 +11,8 @@
  *   board. The stand-in keeps Discord's global limit (50 bot-token requests a second; LOAD_RATE_LIMITS=off
  *   lifts it). Figures: interactions/s (clicks and picks), boards/s (moves), clickToBoard p50/p99 (from the
  *   click or pick that makes the move until the thread shows the new board), the bot's CPU time per
- *   interaction and its CPU share (CPU time / wall time; 1 = one core busy all the time), the mean picture's
+ *   interaction, its page faults per interaction (`botFaultsPerInteraction`: times machine.pageFaultUs, what
+ *   the host's paging adds to that CPU) and its CPU share (CPU time / wall time; 1 = one core busy all the time), the mean picture's
  *   size and its time in a render worker (`pictureDrawMs`: its wait for a worker and the hand-offs are not in it).
  * - `load.activeGames.*`: LOAD_ACTIVE_GAMES (default 1000) started games seeded in the database, then
  *   LOAD_ACTIVE_MOVES (default 2000) moves through the bot in games picked at random (`/oil board` first in a
@@ -310,6 +311,16 @@ export const benchmarks: Benchmark[] = [
     run: async () => {
       const r = await sustainedOnce();
       return r.botCpuMs / r.tally.interactions;
+    },
+  },
+  {
+    // Each fault is a fresh page the kernel maps and zeroes: multiplied by machine.pageFaultUs
+    // (bench/machine.bench.ts), the share of the CPU above that the host's paging costs.
+    name: 'load.sustained.botFaultsPerInteraction',
+    unit: 'faults',
+    run: async () => {
+      const r = await sustainedOnce();
+      return (r.after.pageFaults - r.before.pageFaults) / r.tally.interactions;
     },
   },
   {
