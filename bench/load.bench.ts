@@ -12,8 +12,9 @@
  *   lifts it). Figures: interactions/s (clicks and picks), boards/s (moves), clickToBoard p50/p99 (from the
  *   click or pick that makes the move until the thread shows the new board), the bot's CPU time per
  *   interaction, its page faults per interaction (`botFaultsPerInteraction`: times machine.pageFaultUs, what
- *   the host's paging adds to that CPU) and its CPU share (CPU time / wall time; 1 = one core busy all the time), the mean picture's
- *   size and its time in a render worker (`pictureDrawMs`: its wait for a worker and the hand-offs are not in it).
+ *   the host's paging adds to that CPU) and its CPU share (CPU time / wall time; 1 = one core busy all the
+ *   time), the mean picture's size and its time in a render worker (`pictureDrawMs`: its wait for a worker and
+ *   the hand-offs are not in it).
  * - `load.activeGames.*`: LOAD_ACTIVE_GAMES (default 1000) started games seeded in the database, then
  *   LOAD_ACTIVE_MOVES (default 2000) moves through the bot in games picked at random (`/oil board` first in a
  *   game not yet shown), eight at a time; then a full GC in the bot process and its RSS, RssAnon (its own
@@ -335,7 +336,8 @@ export const benchmarks: Benchmark[] = [
     name: 'load.sustained.pictureKiB',
     unit: 'KiB',
     run: async () => {
-      const p = picturesBetween((await sustainedOnce()).before, (await sustainedOnce()).after);
+      const { before, after } = await sustainedOnce();
+      const p = picturesBetween(before, after);
       return p.count === 0 ? 0 : p.bytes / p.count / 1024;
     },
   },
@@ -344,7 +346,8 @@ export const benchmarks: Benchmark[] = [
     name: 'load.sustained.pictureDrawMs',
     unit: 'ms',
     run: async () => {
-      const p = picturesBetween((await sustainedOnce()).before, (await sustainedOnce()).after);
+      const { before, after } = await sustainedOnce();
+      const p = picturesBetween(before, after);
       return p.count === 0 ? 0 : p.drawMs / p.count;
     },
   },
