@@ -15,6 +15,11 @@ import { launchBrowser, snap } from './browser';
 
 type Person = 'ana' | 'ben' | 'caro';
 const NAMES: Record<Person, string> = { ana: 'Ana', ben: 'Ben', caro: 'Caro' };
+/**
+ * How long a private hand reply may take to replace "Derrick is thinking": the page's own wait (15 s), not
+ * expect.poll's default second, which the first reply after a restart overran on a slow host (CI, 2026-12-01).
+ */
+const HAND_WAIT = { timeout: 15_000 };
 
 let dir: string;
 let playground: Playground;
@@ -314,13 +319,13 @@ describe('the playground, end to end in a browser', () => {
     const hand = await privateReplyTo(ana, () =>
       latestTurn(ana).locator('.button:has-text("My hand")').click(),
     );
-    await expect.poll(() => hand.textContent()).toContain('Your hand');
+    await expect.poll(() => hand.textContent(), HAND_WAIT).toContain('Your hand');
     const handId = (await hand.getAttribute('data-message-id')) ?? '';
     // Something for Ben after it, so his stream has certainly caught up: Ben asks for his own hand.
     const benHand = await privateReplyTo(pages.ben, () =>
       latestTurn(pages.ben).locator('.button:has-text("My hand")').click(),
     );
-    await expect.poll(() => benHand.textContent()).toContain('Your hand');
+    await expect.poll(() => benHand.textContent(), HAND_WAIT).toContain('Your hand');
     const benHandId = (await benHand.getAttribute('data-message-id')) ?? '?';
     await expect.poll(() => benReceived.includes(benHandId)).toBe(true);
     controller.abort();
@@ -400,7 +405,7 @@ describe('the playground, end to end in a browser', () => {
     const hand = await privateReplyTo(page, () =>
       latestTurn(page).locator('.button:has-text("My hand")').click(),
     );
-    await expect.poll(() => hand.textContent()).toContain('Your hand');
+    await expect.poll(() => hand.textContent(), HAND_WAIT).toContain('Your hand');
     await snap(page, 'playground-09-after-restart');
   });
 
