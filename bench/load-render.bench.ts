@@ -14,7 +14,7 @@
  * Boards: seed "bench-render" played by the bots to 3 actions before its end, as in render.bench.ts.
  */
 // First, as in the bot's own entries: its allocator options hold before @napi-rs/canvas loads, so pictures
-// are measured as the bot draws them (mimalloc purging at once costs catan ~0.8 ms a picture). The process runs
+// are measured as the bot draws them (mimalloc keeping a picture's pages: src/memory/allocator.ts). The process runs
 // with the bot's Node flags too (bench/index.ts, AS_THE_BOT: src/memory/node-flags.ts).
 import '../src/memory/allocator';
 import { monitorEventLoopDelay } from 'node:perf_hooks';

@@ -6,13 +6,14 @@
  * between reads, as a render worker does between pictures). Without `fromArena` first: once it has left a free
  * block at the arena's top, glibc serves the next reads from there whatever the threshold.
  *
- *   npx tsx bench/pixel-read.ts
- *   MIMALLOC_PURGE_DELAY=1000 npx tsx bench/pixel-read.ts   (mimalloc keeping freed pages a second)
+ *   npx tsx bench/pixel-read.ts                            (the bot's setting: mimalloc keeping freed pages a second)
+ *   MIMALLOC_PURGE_DELAY=0 npx tsx bench/pixel-read.ts      (mimalloc giving them back at once: the bot's setting
+ *                                                           until later on 2026-12-01)
  *
  * A read after a drawing allocates twice: the Buffer it returns (glibc: fresh pages, ~1,030 faults for 1280×823,
  * unless `fromArena` takes it from the thread's arena) and a block of mimalloc's, the allocator inside
- * @napi-rs/canvas, freed before the read returns and, under the bot's MIMALLOC_PURGE_DELAY=0, given back at once,
- * so the next read faults it in again. On 2026-12-01 (a VM under PVM, `machine.pageFaultUs` 11 µs): `data()`
+ * @napi-rs/canvas, freed before the read returns and, under MIMALLOC_PURGE_DELAY=0, given back at once, so the
+ * next read faults it in again. On 2026-12-01 (a VM under PVM, `machine.pageFaultUs` 11 µs): `data()`
  * after a fill 1,401 faults and 17–19 ms, with `fromArena` 372 faults and ~5 ms (getImageData: 518 and ~7 ms,
  * also after nothing drawn); with MIMALLOC_PURGE_DELAY=1000, no fault and 0.1–0.3 ms. Reading in bands of 12–48
  * rows instead faulted 1,500–3,100 times a picture.

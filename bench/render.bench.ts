@@ -31,7 +31,7 @@
  * turns, so all see the same machine.
  */
 // First, as in the bot's own entries: its allocator options hold before @napi-rs/canvas loads, so pictures
-// are measured as the bot draws them (mimalloc purging at once costs catan ~0.8 ms a picture). The process runs
+// are measured as the bot draws them (mimalloc keeping a picture's pages: src/memory/allocator.ts). The process runs
 // with the bot's Node flags too (bench/index.ts, AS_THE_BOT: src/memory/node-flags.ts).
 import '../src/memory/allocator';
 import type { Canvas } from '@napi-rs/canvas';

@@ -8,14 +8,17 @@ import { availableParallelism } from 'node:os';
 export const MAX_RENDER_THREADS = 64;
 
 /**
- * The default pool size: a thread per core, at least one, the cores split between the `processes` bot
- * processes of this machine (shards). The event loop needs no core of its own: on 2 cores, two render threads
- * kept its p99 delay at 5.8 ms with pictures drawn flat out, and carried 45.5 interactions a second at a p99
- * click-to-board of 336 ms where one thread gave 40.0 and 1,247 ms (`npm run bench -- --only load.`, see
- * docs/scaling.md).
+ * The default pool size: the `processes` bot processes of this machine (shards) share its cores, and each keeps one
+ * of its share for its event loop (discord.js, the engines, SQLite), at least one render thread. On 2 cores, one
+ * render thread against two, 3 fixed-pace runs by turns (50 games, 1.5 s between moves, a VM under PVM,
+ * 2026-12-01): click to board p50 72–79 ms against 96–129, p99 436–1,145 against 1,050–1,427, 20.8–22.2 ms of
+ * the bot's CPU an interaction against 23.2–26.9; and 225 MB of RSS with 1,000 active games against 275, as an
+ * idle render thread keeps the memory its pictures freed (src/memory/allocator.ts). Before pictures stopped
+ * faulting their pixel reads in (that file), a picture took twice the CPU and two threads carried more (45.5
+ * against 40.0 interactions a second); docs/scaling.md has both.
  */
 export function defaultRenderThreads(cores: number = availableParallelism(), processes = 1): number {
-  return Math.max(1, Math.floor(cores / Math.max(1, processes)));
+  return Math.max(1, Math.floor(cores / Math.max(1, processes)) - 1);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The render pool: board pictures drawn and encoded in worker threads (piscina), so a drawing never holds up
  * the event loop (other interactions' acknowledgements, other games' turns). Its size is RENDER_THREADS
- * (default: one thread per core, at least 1, the cores split between a machine's shard processes; 0 = draw
+ * (default: a thread per core but the event loop's, at least 1, the cores split between a machine's shard processes; 0 = draw
  * on the event loop's own thread). The shared pool
  * starts with the first picture and is closed by the bot's and the playground's stop.
  *

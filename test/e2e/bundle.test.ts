@@ -125,7 +125,7 @@ describe('the bot bundled for npm start', () => {
       // The manager's Node flags, and the allocator options it set for itself before starting them.
       const command = [process.execPath, ...BOT_NODE_FLAGS, join(DIST, 'shard.mjs')].join(' ');
       expect(shards.map((s) => s.command)).toEqual([command, command]);
-      for (const shard of shards) expect(shard.environment).toContain('MIMALLOC_PURGE_DELAY=0');
+      for (const shard of shards) expect(shard.environment).toContain('MIMALLOC_PURGE_DELAY=1000');
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toMatch(/<html/i);

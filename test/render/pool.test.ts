@@ -205,18 +205,20 @@ describe('render pool', () => {
 });
 
 describe('RENDER_THREADS', () => {
-  it('defaults to one thread per core, at least one, split between the shard processes of a machine', () => {
-    expect(defaultRenderThreads(8)).toBe(8);
-    expect(defaultRenderThreads(2)).toBe(2);
+  it("defaults to a thread per core but one (the event loop's), at least one, split between the shard processes of a machine", () => {
+    expect(defaultRenderThreads(8)).toBe(7);
+    expect(defaultRenderThreads(4)).toBe(3);
+    expect(defaultRenderThreads(2)).toBe(1);
     expect(defaultRenderThreads(1)).toBe(1);
-    expect(defaultRenderThreads(8, 3)).toBe(2);
+    expect(defaultRenderThreads(8, 2)).toBe(3);
+    expect(defaultRenderThreads(8, 3)).toBe(1);
     expect(defaultRenderThreads(2, 4)).toBe(1);
     // A ShardingManager's children: the machine's own RENDER_THREADS wins, else its cores are shared out.
-    expect(renderThreadsPerShard(undefined, 2, 8)).toBe('4');
-    expect(renderThreadsPerShard('', 3, 8)).toBe('2');
+    expect(renderThreadsPerShard(undefined, 2, 8)).toBe('3');
+    expect(renderThreadsPerShard('', 1, 8)).toBe('7');
     expect(renderThreadsPerShard('0', 2, 8)).toBe('0');
-    expect(parseRenderThreads('', 4)).toEqual({ ok: true, threads: 4 });
-    expect(parseRenderThreads(undefined, 4)).toEqual({ ok: true, threads: 4 });
+    expect(parseRenderThreads('', 4)).toEqual({ ok: true, threads: 3 });
+    expect(parseRenderThreads(undefined, 4)).toEqual({ ok: true, threads: 3 });
   });
 
   it('takes a whole number from 0 (main thread) to the maximum, and refuses anything else', () => {
