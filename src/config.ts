@@ -101,7 +101,7 @@ export interface Config {
   port: number;
   /** Remind the players to act after this many hours of waiting (at most 3 times per turn); 0 = never. */
   reminderHours: number;
-  /** Worker threads that draw the board pictures (default: one per core but one, at least 1); 0 = on the main thread. */
+  /** Worker threads that draw the board pictures (default: one per core less one, at least 1); 0 = the main thread. */
   renderThreads: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** SHARDS (and SHARD_LIST): run discord.js's ShardingManager, a process per shard. Absent: one process. */

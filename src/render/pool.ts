@@ -1,9 +1,9 @@
 /**
  * The render pool: board pictures drawn and encoded in worker threads (piscina), so a drawing never holds up
  * the event loop (other interactions' acknowledgements, other games' turns). Its size is RENDER_THREADS
- * (default: a thread per core but the event loop's, at least 1, the cores split between a machine's shard processes; 0 = draw
- * on the event loop's own thread). The shared pool
- * starts with the first picture and is closed by the bot's and the playground's stop.
+ * (default: a thread per core but the event loop's, at least 1, the cores split between a machine's shard
+ * processes; 0 = draw on the event loop's own thread). The shared pool starts with the first picture and is
+ * closed by the bot's and the playground's stop.
  *
  * `pooled(name)` is a game's ViewRenderer through the pool (`pooledSince(name)` its SinceRenderer). A drawer's own failure comes back as its error (as
  * in-thread drawing would throw it); a pool that cannot draw (a worker that does not start or dies) makes it
