@@ -165,6 +165,27 @@ async function settleTheRoll(person: Person): Promise<void> {
 }
 
 describe('the playground, end to end in a browser', () => {
+  it('offers "Start a game" once the bot\'s commands arrive, in an empty channel opened before them', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      // As a page back from a restart that refetched before the bot registered its commands again: none yet.
+      await page.route('**/bridge/commands', (route) => route.fulfill({ json: [] }));
+      await page.goto(`${playground.url}/?user=ana`);
+      await page.locator('.channel-link', { hasText: /^#catan$/ }).click();
+      await page.waitForSelector('.channel-start h2:has-text("Welcome to #catan")');
+      await expect(page.locator('.starter').count()).resolves.toBe(0);
+      await page.unroute('**/bridge/commands');
+      // The bot registers its commands: the stand-in tells the pages, as its command routes do.
+      playground.standIn.store.emit('commandsUpdate', { guildId: null });
+      await page.waitForSelector('.starter');
+      await expect(page.locator('.channel-start .starter').count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens a game with /oil new typed in the command box, with the bot registered commands', async () => {
     const ana = pages.ana;
     // An empty channel offers to start a game: the games to choose from show at once (Ana types hers, with a

@@ -314,10 +314,12 @@ function onEvent(event: PageEvent): void {
       state.world = event.world;
       renderSidebar(state.world, state.channelId, state.marks, openChannel);
       renderHeader();
+      list.refreshStarter();
       return;
     case 'commands':
       state.commands = event.commands;
       composer.refresh();
+      list.refreshStarter();
       return;
     case 'hello':
       return;

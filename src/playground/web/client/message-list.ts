@@ -62,6 +62,19 @@ export class MessageList {
     scroller.scrollTop = scroller.scrollHeight - fromBottom;
   }
 
+  /**
+   * Asks the host for the starter again, in a channel still empty: what it offers depends on the bot's commands
+   * and the channel, which can arrive after the channel was drawn (a page back from a restart may refetch before
+   * the bot has registered its commands again).
+   */
+  refreshStarter(): void {
+    const start = document.querySelector('#messages .channel-start');
+    if (!start) return;
+    start.querySelector('.starter')?.remove();
+    const starter = this.entries.length === 0 ? this.host.starter() : null;
+    if (starter) start.append(starter);
+  }
+
   upsert(entry: PageMessage): void {
     const stick = this.nearBottom();
     document.querySelector('.starter')?.remove();
