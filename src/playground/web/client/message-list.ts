@@ -71,8 +71,13 @@ export class MessageList {
     const start = document.querySelector('#messages .channel-start');
     if (!start) return;
     start.querySelector('.starter')?.remove();
-    const starter = this.entries.length === 0 ? this.host.starter() : null;
+    const starter = this.starter();
     if (starter) start.append(starter);
+  }
+
+  /** The host's starter while the channel has no message, else nothing. */
+  private starter(): HTMLElement | null {
+    return this.entries.length === 0 ? this.host.starter() : null;
   }
 
   upsert(entry: PageMessage): void {
@@ -136,7 +141,7 @@ export class MessageList {
         h('div', { class: 'channel-start-icon', 'aria-hidden': 'true' }, thread ? icon('thread', 40) : '#'),
         h('h2', {}, channel ? `Welcome to ${thread ? '' : '#'}${channel.name}!` : 'No channel'),
         h('p', {}, 'This is the start of the channel. Type / to talk to Derrick.'),
-        this.entries.length === 0 ? this.host.starter() : null,
+        this.starter(),
       ),
     );
     this.entries.forEach((_, i) => list.append(this.renderAt(i)));
