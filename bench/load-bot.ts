@@ -47,6 +47,8 @@ export interface BotReport {
   cache: { channels: number; users: number; messages: number; members: number };
   /** With LOAD_REST_COUNT set: the REST requests made so far, by method and route. */
   requests: Record<string, number>;
+  /** Bot-token requests held back for Discord's global limit so far, and their waits in all (RunningBot.restBudget). */
+  restHeld: { sends: number; ms: number } | null;
   /** The render pool's pictures so far: palette PNGs, their bytes and their workers' time (null: no pool). */
   pictures: { palette: number; bytes: number; drawMs: number } | null;
   /** Render workers running, and each one's own memory (its V8 heap, the native memory its objects hold). */
@@ -104,6 +106,7 @@ async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
     pageFaults: process.resourceUsage().minorPageFault,
     cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },
     requests: { ...requests },
+    restHeld: bot.restBudget ? { ...bot.restBudget.held } : null,
     pictures: renderPoolCounts(),
     renderThreads: renderPoolThreads(),
     workers,
@@ -132,6 +135,11 @@ async function child(): Promise<void> {
   if (process.env.LOAD_REST_COUNT) {
     bot.client.rest.on('response', (r) => {
       const key = `${r.method.toUpperCase()} ${r.route}`;
+      requests[key] = (requests[key] ?? 0) + 1;
+    });
+    // discord.js's own holds: its global limit (all requests) or a route's bucket.
+    bot.client.rest.on('rateLimited', (r) => {
+      const key = `held by discord.js: ${r.global ? 'global' : r.route}`;
       requests[key] = (requests[key] ?? 0) + 1;
     });
   }

@@ -14,7 +14,10 @@
  *   interaction, its page faults per interaction (`botFaultsPerInteraction`: times machine.pageFaultUs, what
  *   the host's paging adds to that CPU) and its CPU share (CPU time / wall time; 1 = one core busy all the
  *   time), the mean picture's size and its time in a render worker (`pictureDrawMs`: its wait for a worker and
- *   the hand-offs are not in it).
+ *   the hand-offs are not in it). Its note also says what Discord's global limit did: the stand-in's counts
+ *   (`standInLimits`: bot-token requests, the most in any second, 429s), the bot's own budget's holds
+ *   (`botTokenHeld`: bot-token requests held back to keep 50 in any 1.1 s, src/discord/token-routes.ts, and
+ *   their waits in all) and the slowest clicks (`slowestMs`).
  * - `load.activeGames.*`: LOAD_ACTIVE_GAMES (default 1000) started games seeded in the database, then
  *   LOAD_ACTIVE_MOVES (default 2000) moves through the bot in games picked at random (`/oil board` first in a
  *   game not yet shown), eight at a time; then a full GC in the bot process and its RSS, RssAnon (its own
@@ -25,8 +28,8 @@
  * LOAD_BOT_TSX=1 runs it through tsx instead.
  *
  * Looking closer: LOAD_CPU_PROF=<dir> writes a CPU profile of the bot process, LOAD_HEAP_SNAPSHOT=<dir> a
- * heap snapshot at each report after a GC; LOAD_REST_COUNT=1 counts the bot's REST requests by route;
- * LOAD_RATE_LIMITS=off lifts the stand-in's global limit. For memory experiments on the bot process alone:
+ * heap snapshot at each report after a GC; LOAD_REST_COUNT=1 counts the bot's REST requests by route (and
+ * discord.js's own holds, `held by discord.js`); LOAD_RATE_LIMITS=off lifts the stand-in's global limit. For memory experiments on the bot process alone:
  * LOAD_BOT_NODE_FLAGS (Node/V8 flags, e.g. `--max-semi-space-size=4`), LOAD_BOT_PRELOAD (a library for
  * LD_PRELOAD, e.g. jemalloc), MALLOC_TRIM=off (no malloc_trim: src/memory/trim.ts), MALLOC_MMAP_THRESHOLD=dynamic
  * (glibc's own mmap threshold: src/memory/mallopt.ts), RENDER_IDLE_GC=off (idle render workers collect nothing:
@@ -84,6 +87,15 @@ function requestsBetween(before: BotReport, after: BotReport): Record<string, nu
   );
 }
 
+/** Bot-token requests the bot's budget held back between two reports, and their waits in all (ms). */
+function heldBetween(before: BotReport, after: BotReport): { sends: number; ms: number } | null {
+  if (!before.restHeld || !after.restHeld) return null;
+  return {
+    sends: after.restHeld.sends - before.restHeld.sends,
+    ms: Math.round(after.restHeld.ms - before.restHeld.ms),
+  };
+}
+
 interface Sustained {
   seconds: number;
   tally: Tally;
@@ -137,6 +149,7 @@ async function sustained(): Promise<Sustained> {
     const tally = newTally();
     const before = await bot.report();
     const driverCpu0 = process.cpuUsage();
+    world.standIn.rateLimits.resetStats();
     const t0 = nowMs();
     await playUntil(players, t0 + seconds * 1000, tally, thinkMs);
     const elapsed = (nowMs() - t0) / 1000;
@@ -164,6 +177,13 @@ async function sustained(): Promise<Sustained> {
       botCache: after.cache,
       pictures: picturesBetween(before, after),
       ...(process.env.LOAD_REST_COUNT ? { restRequests: requestsBetween(before, after) } : {}),
+      // What Discord's global limit did: the stand-in's 429s and busiest second, the bot's own budget's holds.
+      standInLimits: world.standIn.rateLimits.counts,
+      botTokenHeld: heldBetween(before, after),
+      slowestMs: [...tally.clickToBoardMs]
+        .sort((a, b) => b - a)
+        .slice(0, 10)
+        .map(Math.round),
     });
     return run;
   });

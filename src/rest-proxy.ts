@@ -9,11 +9,8 @@
  * (src/discord/token-routes.ts); any that do arrive here go through a second REST instance without a global
  * limit, so they never use up the bot's budget.
  *
- * discord.js's global limit is a fixed window (50 from the first request, then the next 50 a second later,
- * however late in its second the first 50 went out), so two of its windows can put up to 100 requests in one
- * second. Discord documents 50 a second without saying how it counts; the proxy also holds every send to at
- * most 50 in any second and a little (`SlidingBudget` in ./rest-budget, as each request leaves), which is
- * right whichever way.
+ * The proxy also holds every send to at most 50 in any second and a little (`discordGlobalBudget` in
+ * ./rest-budget, as each request leaves): discord.js's own global limit alone can let 100 through in a second.
  *
  * The request handler is @discordjs/proxy's `proxyRequests` (and uses its response helpers) with these
  * changes: the body is read in full before it is queued (`proxyRequests` hands the incoming stream on as the
@@ -41,20 +38,9 @@ import {
 import { REST_HANDLER_SWEEP_MS } from './discord/client-options';
 import { isTokenRoute } from './discord/token-routes';
 import { logger } from './log';
-import { SlidingBudget } from './rest-budget';
+import { DISCORD_GLOBAL_PER_SEC, discordGlobalBudget } from './rest-budget';
 
 const log = logger.child({ module: 'rest-proxy' });
-
-/** Discord's global limit: bot-token requests a second, per bot (all its processes together). */
-export const DISCORD_GLOBAL_PER_SEC = 50;
-
-/**
- * Added to the second of the sliding budget, for the way to Discord: sends a second apart can arrive less
- * than a second apart (the first ones wait for new connections, later ones reuse them). At 50 ms the stand-in,
- * in one busy process with the proxy and the bots, saw 52 and 53 in one second in 2 of 5 runs of
- * test/e2e/rest-proxy.test.ts; at 100 ms, at most 50 in every run. It costs throughput: 50 per 1.1 s.
- */
-export const BUDGET_GUARD_MS = 100;
 
 export interface RestProxyOptions {
   /** The REST base to pass requests on to, without version (default Discord's `https://discord.com/api`). */
@@ -122,7 +108,7 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
   const host = options.host ?? '127.0.0.1';
   const common = { api, handlerSweepInterval: REST_HANDLER_SWEEP_MS };
   const perSec = options.globalPerSec ?? DISCORD_GLOBAL_PER_SEC;
-  const budget = new SlidingBudget(perSec, 1000 + BUDGET_GUARD_MS);
+  const budget = discordGlobalBudget(perSec);
   const send = DefaultRestOptions.makeRequest;
   const botRest = new REST({
     ...common,

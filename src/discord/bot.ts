@@ -20,6 +20,7 @@ import { ThreadKeeper } from './thread';
 import { UserRateLimit, type RateLimitOptions } from './rate-limit';
 import { watchDeletions } from './deletions';
 import { clientCacheOptions } from './client-options';
+import { discordGlobalBudget, type SlidingBudget } from '../rest-budget';
 
 export const RESTARTING = 'Derrick is restarting — nothing was changed. Try again in a moment.';
 
@@ -62,6 +63,11 @@ export interface RunningBot {
   app: App;
   /** Threads brought up to date at start (moves saved but not posted before a crash). */
   caughtUp: number;
+  /**
+   * The budget that keeps this client's bot-token requests within Discord's global limit, and what it held back
+   * (`held`); null when a shared REST proxy keeps it for every shard (src/rest-proxy.ts).
+   */
+  restBudget: SlidingBudget | null;
   /** Resolves when no interaction is being handled (tests). */
   idle(): Promise<void>;
   /** Finish in-flight actions, disconnect, close the render pool and the database. */
@@ -99,9 +105,10 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         },
       });
   const desk = options.desk ?? (await openDesk(dbPath, options.clocks?.now, shardScopeOf(options)));
+  const restBudget = options.restProxy ? null : discordGlobalBudget();
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    ...clientCacheOptions(options.api, options.restProxy),
+    ...clientCacheOptions(options.api, options.restProxy, restBudget ?? undefined),
     ...(options.shards ? { shards: options.shards } : {}),
     ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });
@@ -148,6 +155,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     client,
     app,
     caughtUp,
+    restBudget,
     idle: () => inFlight.idle(30_000),
     async stop() {
       if (stopped) return;

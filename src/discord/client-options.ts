@@ -7,7 +7,8 @@
  * threads (dropped by the sweeper once archived), the bot's own member (permissions), application commands.
  */
 import { DefaultRestOptions, Options, type Client, type ClientOptions } from 'discord.js';
-import { tokenRoutesDirect } from './token-routes';
+import { discordGlobalBudget, type SlidingBudget } from '../rest-budget';
+import { pacedBotTokenRoutes, tokenRoutesDirect } from './token-routes';
 
 /** The designed limits: how many of each the client keeps at most. */
 export const CACHE_LIMITS = {
@@ -43,24 +44,28 @@ function isBot(x: { id: string; client: Client }): boolean {
 export const REST_HANDLER_SWEEP_MS = 120_000;
 
 /**
- * The requests a second the REST client lets through before it holds everything back itself. discord.js
- * counts every request towards Discord's global 50 a second, also the interaction-token ones (a reply's
- * edits and follow-ups: about half of a move's requests) that Discord leaves out of it, so at its default
- * the bot stalled at ~14 boards a second in the load benchmark (bench/load.bench.ts; ~19 at this value,
- * against the stand-in enforcing Discord's 50 for bot-token requests). Discord still has the last word: its
- * global 429 stops every request until it resets, as before.
+ * The requests a second the REST client lets through before it holds everything back itself: no limit of its
+ * own. discord.js counts every request towards it, also the interaction-token ones (a reply's edits and
+ * follow-ups: about half of a move's requests) that Discord leaves out of its global 50 a second, and its window
+ * is fixed: at its default of 50 the bot stalled at ~14 boards a second in the load benchmark, and at 100 it
+ * still held every request, replies included, for up to a second whenever a busy second passed 100 (9 times in
+ * 21 s at a fixed pace of 50 games, bench/load.bench.ts's `held by discord.js`). The bot-token requests are
+ * paced instead where it counts: by the bot's own budget (`pacedBotTokenRoutes`) or the shared proxy's
+ * (src/rest-proxy.ts). Discord still has the last word: its global 429 stops every request until it resets.
  */
-export const REST_GLOBAL_PER_SEC = 100;
+export const REST_GLOBAL_PER_SEC = Number.POSITIVE_INFINITY;
 
 /**
  * The bounded caches of the bot's Client (`makeCache`, `sweepers`) and its REST options (`api`: the REST base,
  * e.g. the stand-in's; Discord's when absent. `restProxy`: the shared REST proxy's base (src/rest-proxy.ts),
- * which then gets every bot-token request; interaction-token ones still go to `api`, see ./token-routes):
- * spread into `new Client({ ... })`.
+ * which then gets every bot-token request and keeps them within Discord's global limit; interaction-token ones
+ * still go to `api`, see ./token-routes. Without a proxy the client keeps its own bot-token requests within
+ * that limit, `pacedBotTokenRoutes`, in `budget`): spread into `new Client({ ... })`.
  */
 export function clientCacheOptions(
   api?: string,
   restProxy?: string,
+  budget: SlidingBudget = discordGlobalBudget(),
 ): Pick<ClientOptions, 'makeCache' | 'sweepers' | 'rest'> {
   return {
     rest: {
@@ -68,9 +73,10 @@ export function clientCacheOptions(
       globalRequestsPerSecond: REST_GLOBAL_PER_SEC,
       ...(restProxy
         ? { api: restProxy, makeRequest: tokenRoutesDirect(restProxy, api ?? DefaultRestOptions.api) }
-        : api
-          ? { api }
-          : {}),
+        : {
+            ...(api ? { api } : {}),
+            makeRequest: pacedBotTokenRoutes(api ?? DefaultRestOptions.api, budget),
+          }),
     },
     makeCache: Options.cacheWithLimits({
       MessageManager: CACHE_LIMITS.messagesPerChannel,

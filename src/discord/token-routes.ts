@@ -1,6 +1,6 @@
 /**
- * Interaction-token routes, and how a bot that sends its REST requests through a shared proxy sends those
- * directly instead. Discord's global limit (50 requests a second) is per bot token; an interaction's
+ * Interaction-token routes, how a bot that sends its REST requests through a shared proxy sends those
+ * directly instead, and how a bot without one keeps its bot-token requests within Discord's global limit. Discord's global limit (50 requests a second) is per bot token; an interaction's
  * callback and its webhook routes (reply edits, follow-ups: `/webhooks/{application_id}/{interaction_token}`)
  * are authorized by the interaction's token, not the bot's, and Discord leaves them out of that limit. Their
  * buckets are per token, and a token is only ever used by the one shard that received the interaction: there
@@ -9,6 +9,7 @@
  * interaction must be answered within 3 seconds.
  */
 import { DefaultRestOptions, type RESTOptions } from 'discord.js';
+import type { SlidingBudget } from '../rest-budget';
 
 /** POST /interactions/{id}/{token}/callback and /webhooks/{id}/{token}… (not /webhooks/{id}, a bot route). */
 const TOKEN_ROUTE = /^\/interactions\/\d+\/[^/?]+\/callback(?:[/?]|$)|^\/webhooks\/\d+\/[^/?]+/;
@@ -37,6 +38,32 @@ export function tokenRoutesDirect(
       const rest = url.slice(base.length); // "/v10/interactions/…"
       const version = /^\/v\d+/.exec(rest)?.[0] ?? '';
       if (isTokenRoute(rest.slice(version.length))) return send(`${directBase}${rest}`, init);
+    }
+    return send(url, init);
+  };
+}
+
+/**
+ * discord.js's `makeRequest` for a client that sends straight to `api` (no shared proxy): each bot-token request
+ * waits for a place in `budget` (`discordGlobalBudget`: 50 in any 1.1 s), interaction-token requests go at
+ * once. discord.js's own global limit counts both kinds and is off (REST_GLOBAL_PER_SEC); at 100 a second, as
+ * it was, a busy bot still sent more than 50 bot-token requests in some seconds: Discord's global 429 then held
+ * every request, replies included, for up to a second (bench/load.bench.ts at a fixed pace: the stand-in's
+ * 429s and discord.js's `rateLimited` holds of ~0.1–1.1 s were its slowest moves). A request whose signal
+ * aborts while it waits (discord.js's timeout) is not sent: its AbortError lets discord.js send it again.
+ */
+export function pacedBotTokenRoutes(
+  api: string,
+  budget: SlidingBudget,
+  send: MakeRequest = DefaultRestOptions.makeRequest,
+): MakeRequest {
+  const base = api.replace(/\/+$/, '');
+  return async (url, init) => {
+    const path = url.startsWith(`${base}/`) ? url.slice(base.length).replace(/^\/v\d+/, '') : null;
+    if (path === null || !isTokenRoute(path)) {
+      const signal = init.signal ?? undefined;
+      if (!(await budget.take(signal)))
+        throw signal?.reason ?? new DOMException('The request was given up while it waited', 'AbortError');
     }
     return send(url, init);
   };

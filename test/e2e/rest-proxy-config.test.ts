@@ -2,7 +2,8 @@
  * REST_PROXY: validated by the configuration, and used by a shard process (src/shard.ts, as a ShardingManager
  * child runs it) started against an external proxy, so the shards of several machines can share one REST
  * budget. Also the parts: which routes are interaction-token routes, how a client through a proxy still sends
- * those straight to the API, and the proxy's budget of 50 sends in any second.
+ * those straight to the API, how a client without one paces its own bot-token requests, and the budget of 50
+ * sends in any second that both use.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import type { RESTOptions } from 'discord.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
-import { isTokenRoute, tokenRoutesDirect } from '../../src/discord/token-routes';
+import { isTokenRoute, pacedBotTokenRoutes, tokenRoutesDirect } from '../../src/discord/token-routes';
 import { guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
 import { SlidingBudget } from '../../src/rest-budget';
 import { startRestProxy, type RestProxy } from '../../src/rest-proxy';
@@ -77,6 +78,53 @@ describe('interaction-token routes', () => {
   });
 });
 
+describe('a client without a proxy', () => {
+  const answered = (): ReturnType<RESTOptions['makeRequest']> =>
+    Promise.resolve(new Response('{}') as unknown as Awaited<ReturnType<RESTOptions['makeRequest']>>);
+
+  it('waits for the budget before each bot-token request, and sends token routes at once', async () => {
+    const budget = new SlidingBudget(1, 300);
+    const sent: { path: string; at: number }[] = [];
+    const started = Date.now();
+    const send: RESTOptions['makeRequest'] = (url) => {
+      sent.push({ path: url.replace('http://127.0.0.1:9/api/v10', ''), at: Date.now() - started });
+      return answered();
+    };
+    const makeRequest = pacedBotTokenRoutes('http://127.0.0.1:9/api', budget, send);
+    const paths = [
+      '/channels/789/messages',
+      '/channels/789/messages/1',
+      '/interactions/1/tok/callback',
+      '/webhooks/2/tok/messages/@original',
+    ];
+    await Promise.all(paths.map((path) => makeRequest(`http://127.0.0.1:9/api/v10${path}`, {})));
+    const at = Object.fromEntries(sent.map((s) => [s.path, s.at]));
+    expect(Object.keys(at).sort()).toEqual([...paths].sort());
+    // The second bot-token request waited a window for the first; the token routes went before it.
+    expect(at['/channels/789/messages/1']!).toBeGreaterThanOrEqual(299);
+    expect(at['/interactions/1/tok/callback']!).toBeLessThan(200);
+    expect(at['/webhooks/2/tok/messages/@original']!).toBeLessThan(200);
+    expect(budget.held.sends).toBe(1);
+    expect(budget.held.ms).toBeGreaterThan(250);
+  });
+
+  it('a bot-token request whose signal aborts while it waits is not sent, and fails as an abort (discord.js sends it again)', async () => {
+    const budget = new SlidingBudget(1, 300);
+    const sent: string[] = [];
+    const send: RESTOptions['makeRequest'] = (url) => {
+      sent.push(url);
+      return answered();
+    };
+    const makeRequest = pacedBotTokenRoutes('http://127.0.0.1:9/api/', budget, send);
+    await makeRequest('http://127.0.0.1:9/api/v10/channels/1/messages', {});
+    const gone = new AbortController();
+    const waiting = makeRequest('http://127.0.0.1:9/api/v10/channels/2/messages', { signal: gone.signal });
+    setTimeout(() => gone.abort(), 50);
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    expect(sent).toEqual(['http://127.0.0.1:9/api/v10/channels/1/messages']);
+  });
+});
+
 describe('the proxy’s budget', () => {
   it('holds sends to `limit` in any window, in the order asked', async () => {
     const budget = new SlidingBudget(3, 300);
@@ -95,6 +143,9 @@ describe('the proxy’s budget', () => {
     // Any 4 sends in a row span at least the window.
     for (let i = 3; i < times.length; i += 1) expect(times[i]! - times[i - 3]!).toBeGreaterThanOrEqual(299);
     expect(times.at(-1)!).toBeGreaterThanOrEqual(599);
+    // The 4th and 7th waited for their place, the 5th and 6th behind the 4th.
+    expect(budget.held.sends).toBe(4);
+    expect(budget.held.ms).toBeGreaterThanOrEqual(4 * 299);
   });
 
   it('a send given up on before its turn takes no place: the next one goes in its place', async () => {

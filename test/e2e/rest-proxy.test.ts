@@ -2,8 +2,8 @@
  * One REST budget: two shard bots (each its own discord.js Client, started as a ShardingManager child starts
  * it) send a burst of bot-token requests that together exceed Discord's 50 a second. Through one REST proxy
  * (src/rest-proxy.ts) the stand-in, which enforces the global limit as Discord does, answers no 429 and sees at
- * most 50 in any second; without the proxy, each bot paces only itself and the same burst is answered with
- * global 429s. Interaction-token requests skip the proxy (not under the bot's global limit), a request the
+ * most 50 in any second; without the proxy, each bot paces only itself (at most 50 in any second: a lone bot's
+ * burst gets no 429) and the same burst from two is answered with global 429s. Interaction-token requests skip the proxy (not under the bot's global limit), a request the
  * proxy passes on is sent again whole after a 429, and one its client gave up on is not sent at all.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { DiscordAPIError, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBot, type RunningBot } from '../../src/discord/bot';
 import { SESSION_START_DEFAULTS, guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
-import { DISCORD_GLOBAL_PER_SEC, startRestProxy, type RestProxy } from '../../src/rest-proxy';
+import { DISCORD_GLOBAL_PER_SEC } from '../../src/rest-budget';
+import { startRestProxy, type RestProxy } from '../../src/rest-proxy';
 import { TINY_PNG } from '../playground/png';
 import { shardWorld } from './shard-world';
 
@@ -221,5 +222,23 @@ describe('one REST budget for two shard bots', () => {
     expect(proxy.counts.botToken).toBe(before);
     // discord.js waits the 429s out and sends again: everything arrives, later.
     expect(postedWith('direct')).toEqual(Array.from({ length: 8 }, () => PER_CHANNEL));
+  }, 30_000);
+
+  it('a lone bot without the proxy paces its own bot-token requests: 60 at once, no 429, at most 50 in any second', async () => {
+    for (const bot of bots) await bot.stop();
+    const [alone, other] = await bootBots();
+    await other!.stop();
+    bots = [alone!];
+    const elapsed = await burst('alone');
+    const seen = standIn.rateLimits.counts;
+    expect(seen.botRequests).toBe(CHANNELS.length * PER_CHANNEL);
+    expect(seen.globalLimited).toBe(0);
+    expect(seen.peakBotPerSecond).toBeLessThanOrEqual(DISCORD_GLOBAL_PER_SEC);
+    // The 51st waited for the first to be 1.1 s old (src/rest-budget.ts, BUDGET_GUARD_MS).
+    expect(elapsed).toBeGreaterThanOrEqual(1000);
+    // Each channel's posts go one after another: the four channels' next posts waited for the 51st place.
+    expect(alone!.restBudget?.held.sends).toBeGreaterThan(0);
+    expect(alone!.restBudget?.held.ms).toBeGreaterThanOrEqual(1000);
+    expect(postedWith('alone')).toEqual([PER_CHANNEL, PER_CHANNEL, PER_CHANNEL, PER_CHANNEL, 0, 0, 0, 0]);
   }, 30_000);
 });
