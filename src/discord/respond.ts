@@ -12,12 +12,20 @@ import {
 } from 'discord.js';
 import { DiscordCode } from './discord-codes';
 
-const repliedPrivately = new WeakSet<RepliableInteraction>();
+const withOwnReply = new WeakSet<RepliableInteraction>();
+
+/**
+ * Whether `interaction` was answered with a reply of its own (deferred or sent, private or not): its `@original`
+ * is then that reply, not the message it was clicked on (./message-editors.ts).
+ */
+export function hasOwnReply(interaction: RepliableInteraction): boolean {
+  return withOwnReply.has(interaction);
+}
 
 export async function ackReply(interaction: RepliableInteraction, ephemeral = true): Promise<void> {
   if (interaction.deferred || interaction.replied) return;
   await interaction.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
-  repliedPrivately.add(interaction);
+  withOwnReply.add(interaction);
 }
 
 export async function ackUpdate(
@@ -35,13 +43,13 @@ export async function tell(
   const body: InteractionEditReplyOptions =
     typeof payload === 'string' ? { content: payload, embeds: [], components: [] } : payload;
   body.allowedMentions ??= { parse: [] };
-  if (repliedPrivately.has(interaction)) {
+  if (withOwnReply.has(interaction)) {
     await interaction.editReply(body);
     return;
   }
   if (!interaction.deferred && !interaction.replied) {
     await interaction.reply({ ...toCreate(body), flags: MessageFlags.Ephemeral });
-    repliedPrivately.add(interaction);
+    withOwnReply.add(interaction);
     return;
   }
   await interaction.followUp({ ...toCreate(body), flags: MessageFlags.Ephemeral });
@@ -58,7 +66,7 @@ export async function showPrivately(
 ): Promise<void> {
   const onPublicMessage =
     interaction.isMessageComponent() && !interaction.message.flags.has(MessageFlags.Ephemeral);
-  if (onPublicMessage && !repliedPrivately.has(interaction)) {
+  if (onPublicMessage && !withOwnReply.has(interaction)) {
     await interaction.followUp({ ...toCreate(payload), flags: MessageFlags.Ephemeral });
     return;
   }

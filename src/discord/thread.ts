@@ -4,7 +4,8 @@
  * else must act, and the superseded message loses its buttons. The store records the version the turn
  * message shows, so a sync can run at any time and only does what is missing: after a move, on `/oil board`,
  * and on start or reconnect for every game whose thread fell behind (a crash between saving a move and
- * posting it). Syncs of one game run one after another; a sync never throws.
+ * posting it). Syncs of one game run one after another; a sync never throws. Edits of a turn message go
+ * through a recent click on it when there is one (./message-editors.ts: outside Discord's global limit).
  */
 import {
   DiscordAPIError,
@@ -12,6 +13,8 @@ import {
   RateLimitError,
   type Message,
   type MessageCreateOptions,
+  type MessageManager,
+  type RepliableInteraction,
   type SendableChannels,
 } from 'discord.js';
 import type { App } from './app';
@@ -25,6 +28,7 @@ import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import { turnPayload } from './turn';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
+import { MessageEditors, type EditBody } from './message-editors';
 
 export { DiscordCode };
 
@@ -113,6 +117,8 @@ export class ThreadKeeper {
   private readonly queues = new Map<number, Promise<SyncOutcome>>();
   /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
   private readonly reposted = new Map<number, number>();
+  /** Recent clicks that may edit the turn messages they came from. */
+  readonly editors = new MessageEditors();
 
   constructor(
     private readonly app: Omit<App, 'threads'>,
@@ -122,10 +128,13 @@ export class ThreadKeeper {
 
   /**
    * Bring the thread of game `row` up to date. `fresh`: post a new turn message even when the current one
-   * shows this version (`/oil board`). Never throws; a failure comes back as `{ ok: false, why }`.
+   * shows this version (`/oil board`). `via`: the interaction that made the change; a click acknowledged
+   * silently on a turn message may make that message's edits (`editors`). Never throws; a failure comes back
+   * as `{ ok: false, why }`.
    */
-  sync(row: number, options: { fresh?: boolean } = {}): Promise<SyncOutcome> {
+  sync(row: number, options: { fresh?: boolean; via?: RepliableInteraction } = {}): Promise<SyncOutcome> {
     const fresh = options.fresh ?? false;
+    if (options.via) this.editors.note(options.via);
     if (fresh) this.markReposted(row, Date.now());
     return this.enqueue(row, () => this.syncNow(row, fresh));
   }
@@ -292,20 +301,18 @@ export class ThreadKeeper {
     });
     let message: Message | null = null;
     if (editInPlace && channel.isTextBased()) {
-      message = await channel.messages
-        .edit(shown!.messageId, {
-          content: payload.content ?? null,
-          embeds: payload.embeds ?? [],
-          files: payload.files ?? [],
-          attachments: [],
-          components: payload.components ?? [],
-          allowedMentions: payload.allowedMentions ?? { parse: [] },
-        })
-        .catch((error: unknown) => {
-          // A deleted turn message is replaced by a new post; anything else is a real failure.
-          if (error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage) return null;
-          throw error;
-        });
+      message = await this.edit(channel.messages, shown!.messageId, {
+        content: payload.content ?? null,
+        embeds: payload.embeds ?? [],
+        files: payload.files ?? [],
+        attachments: [],
+        components: payload.components ?? [],
+        allowedMentions: payload.allowedMentions ?? { parse: [] },
+      }).catch((error: unknown) => {
+        // A deleted turn message is replaced by a new post; anything else is a real failure.
+        if (error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage) return null;
+        throw error;
+      });
     }
     const done = message ? 'edited' : 'new';
     let pings: PingPlan | null = null;
@@ -356,10 +363,34 @@ export class ThreadKeeper {
 
   private async stripButtons(channel: SendableChannels, messageId: string): Promise<void> {
     if (!channel.isTextBased()) return;
-    await channel.messages.edit(messageId, { components: [] }).catch((error: unknown) => {
-      // The old message may have been deleted; its stale-click answer still covers old clients.
-      this.app.log.debug({ err: error, messageId }, 'could not take the buttons off an old turn message');
-    });
+    await this.edit(channel.messages, messageId, { components: [] })
+      .catch((error: unknown) => {
+        // The old message may have been deleted; its stale-click answer still covers old clients.
+        this.app.log.debug({ err: error, messageId }, 'could not take the buttons off an old turn message');
+      })
+      // Nothing edits a message without buttons again.
+      .finally(() => this.editors.forget(messageId));
+  }
+
+  /**
+   * Edit message `messageId` of `channel`: through a recent click on it when there is one (outside Discord's
+   * global limit), else with the bot's token. A click whose token Discord refuses (anything but the message
+   * being gone, or its thread archived: those hold for any edit) is forgotten and the edit goes with the
+   * bot's token.
+   */
+  private async edit(messages: MessageManager, messageId: string, body: EditBody): Promise<Message> {
+    try {
+      const edited = await this.editors.edit(messageId, body);
+      if (edited) return edited;
+    } catch (error) {
+      const holdsForAny =
+        error instanceof DiscordAPIError &&
+        (error.code === DiscordCode.unknownMessage || error.code === DiscordCode.threadArchived);
+      if (holdsForAny) throw error;
+      this.editors.forget(messageId);
+      this.app.log.debug({ err: error, messageId }, 'a click could not edit its message: the bot edits it');
+    }
+    return messages.edit(messageId, body);
   }
 
   private async picture(snap: GameSnapshot): Promise<Buffer> {

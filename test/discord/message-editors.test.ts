@@ -1,0 +1,100 @@
+/**
+ * Which clicks may edit the message they came from (src/discord/message-editors.ts): one acknowledged silently
+ * on a public message, for 14 of the 15 minutes its token lives; not one answered with a reply of its own
+ * (its `@original` is that reply), not one on an ephemeral message. The newest click on a message is kept, at
+ * most MAX_EDITORS messages' worth, the oldest dropped first.
+ */
+import { describe, expect, it } from 'vitest';
+import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import { EDITOR_LIFETIME_MS, MAX_EDITORS, MessageEditors } from '../../src/discord/message-editors';
+import { ackReply, ackUpdate } from '../../src/discord/respond';
+
+const T0 = 1_800_000_000_000;
+
+function click(messageId: string, options: { ephemeral?: boolean; at?: number; component?: boolean } = {}) {
+  const edits: unknown[] = [];
+  const fake = {
+    deferred: false,
+    replied: false,
+    createdTimestamp: options.at ?? T0,
+    isMessageComponent: () => options.component ?? true,
+    message: {
+      id: messageId,
+      flags: { has: (f: number) => !!options.ephemeral && f === MessageFlags.Ephemeral },
+    },
+    async deferUpdate() {
+      fake.deferred = true;
+    },
+    async deferReply() {
+      fake.deferred = true;
+    },
+    async editReply(body: unknown) {
+      edits.push(body);
+      return { id: messageId };
+    },
+  };
+  return { fake: fake as unknown as RepliableInteraction, edits };
+}
+
+describe('MessageEditors', () => {
+  it('keeps a click acknowledged silently on a public message, and edits that message through it', async () => {
+    const editors = new MessageEditors(() => T0 + 1000);
+    const { fake, edits } = click('m1');
+    await ackUpdate(fake as never);
+    editors.note(fake);
+    expect(editors.of('m1')).toBe(fake);
+    expect(await editors.edit('m1', { components: [] })).toEqual({ id: 'm1' });
+    expect(edits).toEqual([{ components: [] }]);
+    expect(await editors.edit('m2', { components: [] })).toBeNull();
+  });
+
+  it('not a click answered with a reply of its own, one on an ephemeral message, one not acknowledged, or a command', async () => {
+    const editors = new MessageEditors(() => T0);
+    const replied = click('a');
+    await ackReply(replied.fake);
+    const ephemeral = click('b', { ephemeral: true });
+    await ackUpdate(ephemeral.fake as never);
+    const unacknowledged = click('c');
+    const command = click('d', { component: false });
+    await ackReply(command.fake);
+    for (const { fake } of [replied, ephemeral, unacknowledged, command]) editors.note(fake);
+    expect(editors.size).toBe(0);
+  });
+
+  it('a click’s token is used for 14 minutes, then forgotten', async () => {
+    let now = T0;
+    const editors = new MessageEditors(() => now);
+    const { fake } = click('m1');
+    await ackUpdate(fake as never);
+    editors.note(fake);
+    now = T0 + EDITOR_LIFETIME_MS - 1;
+    expect(editors.of('m1')).toBe(fake);
+    now = T0 + EDITOR_LIFETIME_MS;
+    expect(editors.of('m1')).toBeNull();
+    expect(editors.size).toBe(0);
+    // One already too old is not kept at all.
+    editors.note(fake);
+    expect(editors.size).toBe(0);
+  });
+
+  it('the newest click on a message is kept; past MAX_EDITORS messages, the oldest go first', async () => {
+    const editors = new MessageEditors(() => T0);
+    const first = click('m0');
+    const second = click('m0', { at: T0 + 5 });
+    await ackUpdate(first.fake as never);
+    await ackUpdate(second.fake as never);
+    editors.note(first.fake);
+    editors.note(second.fake);
+    expect(editors.of('m0')).toBe(second.fake);
+    for (let i = 1; i <= MAX_EDITORS; i++) {
+      const { fake } = click(`m${i}`);
+      await ackUpdate(fake as never);
+      editors.note(fake);
+    }
+    expect(editors.size).toBe(MAX_EDITORS);
+    expect(editors.of('m0')).toBeNull();
+    expect(editors.of(`m${MAX_EDITORS}`)).not.toBeNull();
+    editors.forget(`m${MAX_EDITORS}`);
+    expect(editors.of(`m${MAX_EDITORS}`)).toBeNull();
+  });
+});
