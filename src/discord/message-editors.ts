@@ -7,13 +7,14 @@
  * posted, costs the bot's budget nothing when a recent click on it can make the edit. Posting a new message
  * always takes the bot's token (a post is what pings the players).
  *
- * Kept in memory only: a restart forgets them, and the edits then go with the bot's token as before.
+ * Kept in memory only (each click's webhook: its application id and token, not the interaction and its
+ * message): a restart forgets them, and the edits then go with the bot's token as before.
  */
 import {
   MessageFlags,
   type InteractionEditReplyOptions,
+  type InteractionWebhook,
   type Message,
-  type MessageComponentInteraction,
   type MessageEditOptions,
   type RepliableInteraction,
 } from 'discord.js';
@@ -29,7 +30,8 @@ export const MAX_EDITORS = 5_000;
 export type EditBody = MessageEditOptions & InteractionEditReplyOptions;
 
 interface Editor {
-  interaction: MessageComponentInteraction;
+  /** The click's webhook: its `@original` is the message clicked. */
+  webhook: InteractionWebhook;
   /** Until when its token may be used (ms since the epoch). */
   until: number;
 }
@@ -51,18 +53,18 @@ export class MessageEditors {
     if (until <= this.now()) return;
     const id = interaction.message.id;
     this.byMessage.delete(id); // re-inserted as the newest
-    this.byMessage.set(id, { interaction, until });
+    this.byMessage.set(id, { webhook: interaction.webhook, until });
     if (this.byMessage.size > MAX_EDITORS) {
       const oldest = this.byMessage.keys().next().value;
       if (oldest !== undefined) this.byMessage.delete(oldest);
     }
   }
 
-  /** A click that may still edit message `id`, if any. */
-  of(id: string): MessageComponentInteraction | null {
+  /** The webhook of a click that may still edit message `id`, if any. */
+  of(id: string): InteractionWebhook | null {
     const editor = this.byMessage.get(id);
     if (!editor) return null;
-    if (editor.until > this.now()) return editor.interaction;
+    if (editor.until > this.now()) return editor.webhook;
     this.byMessage.delete(id);
     return null;
   }
@@ -79,7 +81,7 @@ export class MessageEditors {
 
   /** Edit message `id` through its editor: the edited message, or null when it has none. */
   async edit(id: string, body: EditBody): Promise<Message | null> {
-    const editor = this.of(id);
-    return editor ? editor.editReply(body) : null;
+    const webhook = this.of(id);
+    return webhook ? webhook.editMessage('@original', body) : null;
   }
 }

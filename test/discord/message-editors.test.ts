@@ -28,12 +28,14 @@ function click(messageId: string, options: { ephemeral?: boolean; at?: number; c
     async deferReply() {
       fake.deferred = true;
     },
-    async editReply(body: unknown) {
-      edits.push(body);
-      return { id: messageId };
+    webhook: {
+      async editMessage(message: string, body: unknown) {
+        edits.push({ message, body });
+        return { id: messageId };
+      },
     },
   };
-  return { fake: fake as unknown as RepliableInteraction, edits };
+  return { fake: fake as unknown as RepliableInteraction & { webhook: unknown }, edits };
 }
 
 describe('MessageEditors', () => {
@@ -42,9 +44,9 @@ describe('MessageEditors', () => {
     const { fake, edits } = click('m1');
     await ackUpdate(fake as never);
     editors.note(fake);
-    expect(editors.of('m1')).toBe(fake);
+    expect(editors.of('m1')).toBe(fake.webhook);
     expect(await editors.edit('m1', { components: [] })).toEqual({ id: 'm1' });
-    expect(edits).toEqual([{ components: [] }]);
+    expect(edits).toEqual([{ message: '@original', body: { components: [] } }]);
     expect(await editors.edit('m2', { components: [] })).toBeNull();
   });
 
@@ -68,7 +70,7 @@ describe('MessageEditors', () => {
     await ackUpdate(fake as never);
     editors.note(fake);
     now = T0 + EDITOR_LIFETIME_MS - 1;
-    expect(editors.of('m1')).toBe(fake);
+    expect(editors.of('m1')).toBe(fake.webhook);
     now = T0 + EDITOR_LIFETIME_MS;
     expect(editors.of('m1')).toBeNull();
     expect(editors.size).toBe(0);
@@ -85,7 +87,7 @@ describe('MessageEditors', () => {
     await ackUpdate(second.fake as never);
     editors.note(first.fake);
     editors.note(second.fake);
-    expect(editors.of('m0')).toBe(second.fake);
+    expect(editors.of('m0')).toBe(second.fake.webhook);
     for (let i = 1; i <= MAX_EDITORS; i++) {
       const { fake } = click(`m${i}`);
       await ackUpdate(fake as never);
