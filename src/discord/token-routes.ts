@@ -1,12 +1,12 @@
 /**
  * Interaction-token routes, how a bot that sends its REST requests through a shared proxy sends those
- * directly instead, and how a bot without one keeps its bot-token requests within Discord's global limit. Discord's global limit (50 requests a second) is per bot token; an interaction's
- * callback and its webhook routes (reply edits, follow-ups: `/webhooks/{application_id}/{interaction_token}`)
- * are authorized by the interaction's token, not the bot's, and Discord leaves them out of that limit. Their
- * buckets are per token, and a token is only ever used by the one shard that received the interaction: there
- * is nothing to share between processes. Through the proxy they would only queue behind the bot-token
- * requests of every shard (discord.js counts every request against its global limit) and add a hop, while an
- * interaction must be answered within 3 seconds.
+ * directly instead, and how a bot without one keeps its bot-token requests within Discord's global limit.
+ * Discord's global limit (50 requests a second) is per bot token; an interaction's callback and its webhook
+ * routes (reply edits, follow-ups: `/webhooks/{application_id}/{interaction_token}`) are authorized by the
+ * interaction's token, not the bot's, and Discord leaves them out of that limit. Their buckets are per token,
+ * and a token is only ever used by the one shard that received the interaction: there is nothing to share
+ * between processes. Through the proxy they would only queue behind the bot-token requests of every shard and
+ * add a hop, while an interaction must be answered within 3 seconds.
  */
 import { DefaultRestOptions, type RESTOptions } from 'discord.js';
 import type { SlidingBudget } from '../rest-budget';
