@@ -109,7 +109,8 @@ async function clickSamples(): Promise<number[]> {
       const t0 = nowMs();
       const h = await click(user, turn, button.custom_id!);
       if (bot.app.desk.snapshot(snap.record.id)!.record.version === snap.record.version) {
-        const chooser = h.original()!;
+        // The chooser: an ephemeral follow-up of the click (src/discord/components/act.ts).
+        const chooser = h.followUps().at(-1) ?? h.original()!;
         const select = buttonsOf(chooser).find(
           (c) => c.type === 3 && c.options?.some((o) => o.value === String(index)),
         );

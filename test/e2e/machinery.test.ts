@@ -324,18 +324,16 @@ describe('restart', () => {
 
   it('a rate limit (429) or a server error (500) from Discord delays the turn message but loses nothing', async () => {
     const before = versionOf(latestTurn())!;
-    // New posts and in-place edits of the turn message both meet the faults.
-    const faults = (['POST', 'PATCH'] as const).flatMap((method) => [
-      h.standIn.driver.addFault({
-        method,
-        route: /^\/channels\/\d+\/messages(\/\d+)?$/,
-        fault: { kind: 'rateLimit', retryAfterMs: 300 },
-      }),
-      h.standIn.driver.addFault({
-        method,
-        route: /^\/channels\/\d+\/messages(\/\d+)?$/,
-        fault: { kind: 'serverError', status: 500 },
-      }),
+    // New posts and in-place edits of the turn message both meet the faults, the edits whether they go with
+    // the bot's token or through the click on the message (src/discord/message-editors.ts).
+    const routes = [
+      { method: 'POST', route: /^\/channels\/\d+\/messages$/ },
+      { method: 'PATCH', route: /^\/channels\/\d+\/messages\/\d+$/ },
+      { method: 'PATCH', route: /^\/webhooks\/\d+\/[^/]+\/messages\/(@|%40)original$/ },
+    ];
+    const faults = routes.flatMap(({ method, route }) => [
+      h.standIn.driver.addFault({ method, route, fault: { kind: 'rateLimit', retryAfterMs: 300 } }),
+      h.standIn.driver.addFault({ method, route, fault: { kind: 'serverError', status: 500 } }),
     ]);
     let acted = false;
     for (const p of [ana, ben, caro]) if (!acted) acted = await choose(p, 'risky');

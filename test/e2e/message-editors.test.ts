@@ -1,16 +1,20 @@
 /**
  * Turn-message edits through the clicks on it (src/discord/message-editors.ts): a click acknowledged silently on
  * a turn message edits that message in place, and takes its buttons off when the next turn message is posted,
- * with its own interaction token, which Discord leaves out of the bot's global limit. The bot's token then only
- * posts. When Discord refuses the click's token, the bot's token makes the edit.
+ * with its own interaction token, which Discord leaves out of the bot's global limit; so does a move made in
+ * the private chooser that a click on the message opened. The bot's token then only posts. When Discord refuses
+ * the click's token, the bot's token makes the edit.
  */
 import type { APIMessage } from 'discord-api-types/v10';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerGame } from '../../src/games/registry';
 import { steps } from '../fixtures/race';
 import {
+  answerOf,
   buttons,
+  isEphemeral,
   Player,
+  selects,
   settle,
   startHarness,
   threadIdIn,
@@ -102,4 +106,24 @@ it('a click whose token Discord refuses: the bot’s token makes the edit', asyn
   } finally {
     fault.remove();
   }
+});
+
+it('a move made in the private chooser edits the turn message through the click that opened it', async () => {
+  // A new turn (so the jump is not a third move of it), then a jump: two choices, in the private chooser.
+  await press('pass');
+  const who = whoActs(h, thread, [ana, ben]);
+  const turn = who.turnMessage(thread)!;
+  const version = versionOf(turn)!;
+  const jump = buttons(turn).find((b) => b.customId.includes('.act.jump'))!;
+  reset();
+  const click = who.click(turn, jump.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  expect(isEphemeral(chooser)).toBe(true);
+  const menu = selects(chooser)[0]!;
+  await settle(h, who.select(chooser, menu.customId, [menu.options[0]!.value]));
+  // The same player goes on: the same turn message, edited through the click on it.
+  expect(who.turnMessage(thread)!.id).toBe(turn.id);
+  expect(versionOf(message(turn.id))).toBe(version + 1);
+  expect(botTokenRequests()).toBe(0);
 });

@@ -1,8 +1,9 @@
 /**
  * Action buttons and the private chooser. A click reads top-down: load the game once and check the turn
  * (`desk.turnFor`), find the clicked group's choices on that one snapshot, then act once (`playMove`) when the
- * group holds a single action, or open a private chooser (selects, in steps, paged) with the board picture
- * marking the spots to choose from. The chooser only ever edits the user's own private message.
+ * group holds a single action, or open a private chooser (selects, in steps, paged; an ephemeral follow-up of
+ * the click) with the board picture marking the spots to choose from. The chooser only ever edits the user's
+ * own private message.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import { chooserComponents, chooserPrompt, descend } from '../chooser';
@@ -29,9 +30,14 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
   const group = id.group;
   const turn = app.desk.turnFor(id.row, interaction.user.id, id.version);
   const choices = turn.ok ? groupChoices(app, turn.value, group) : [];
-  // A single action is applied at once (silent acknowledgement); anything else answers privately.
-  if (choices.length === 1) await ackUpdate(interaction);
-  else await ackReply(interaction);
+  // The player to act is acknowledged silently: a single action is applied at once, several open the private
+  // chooser as an ephemeral follow-up. Either way the click may edit the turn message later (the move's edit,
+  // its buttons taken off) outside Discord's global limit (../message-editors.ts). Anyone else is answered
+  // privately, with a reply of its own.
+  if (choices.length > 0) {
+    await ackUpdate(interaction);
+    app.threads.editors.note(interaction);
+  } else await ackReply(interaction);
   if (!turn.ok) return explain(app, interaction, turn, id.row);
   if (choices.length === 0) {
     // A button shown to everyone to act may not be open to this player now: say why, privately.
