@@ -63,7 +63,7 @@ export async function playMove(
   const after = result.value.snap;
   const winning = app.presenter(after.record.gameId).privateWinNotice?.(after, turn.seat);
   if (winning) mine.push(winning);
-  const synced = await app.threads.sync(row, { via: interaction });
+  const synced = await app.threads.sync(row);
   const text = [synced.ok ? doneText : savedButNotPosted(synced.why), ...mine].filter((t) => t).join('\n');
   if (text) await tell(interaction, text);
   await lastAnswer?.();

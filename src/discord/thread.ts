@@ -14,7 +14,6 @@ import {
   type Message,
   type MessageCreateOptions,
   type MessageManager,
-  type RepliableInteraction,
   type SendableChannels,
 } from 'discord.js';
 import type { App } from './app';
@@ -117,7 +116,7 @@ export class ThreadKeeper {
   private readonly queues = new Map<number, Promise<SyncOutcome>>();
   /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
   private readonly reposted = new Map<number, number>();
-  /** Recent clicks that may edit the turn messages they came from. */
+  /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
   readonly editors = new MessageEditors();
 
   constructor(
@@ -128,13 +127,10 @@ export class ThreadKeeper {
 
   /**
    * Bring the thread of game `row` up to date. `fresh`: post a new turn message even when the current one
-   * shows this version (`/oil board`). `via`: the interaction that made the change; a click acknowledged
-   * silently on a turn message may make that message's edits (`editors`). Never throws; a failure comes back
-   * as `{ ok: false, why }`.
+   * shows this version (`/oil board`). Never throws; a failure comes back as `{ ok: false, why }`.
    */
-  sync(row: number, options: { fresh?: boolean; via?: RepliableInteraction } = {}): Promise<SyncOutcome> {
+  sync(row: number, options: { fresh?: boolean } = {}): Promise<SyncOutcome> {
     const fresh = options.fresh ?? false;
-    if (options.via) this.editors.note(options.via);
     if (fresh) this.markReposted(row, Date.now());
     return this.enqueue(row, () => this.syncNow(row, fresh));
   }

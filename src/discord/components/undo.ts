@@ -32,7 +32,7 @@ export async function takeBack(
   const result = await retryWhileBusy(() => app.desk.undo(row, user, seenVersion));
   if (!result.ok) return explain(app, interaction, result, row);
   const { snap, undone } = result.value;
-  const synced = await app.threads.sync(row, { via: interaction });
+  const synced = await app.threads.sync(row);
   const what = undone
     ? `You took back: ${formatSeats(undone, namesOf(snap))}`
     : 'You took back your last move.';
