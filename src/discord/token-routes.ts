@@ -22,6 +22,17 @@ export function isTokenRoute(path: string): boolean {
 type MakeRequest = RESTOptions['makeRequest'];
 
 /**
+ * The part of `url` after the REST base `base` (without its trailing slash), e.g. "/v10/interactions/…", when
+ * `url` is an interaction-token route under it; null otherwise.
+ */
+function tokenRouteUnder(base: string, url: string): string | null {
+  if (!url.startsWith(`${base}/`)) return null;
+  const rest = url.slice(base.length);
+  const version = /^\/v\d+/.exec(rest)?.[0] ?? '';
+  return isTokenRoute(rest.slice(version.length)) ? rest : null;
+}
+
+/**
  * discord.js's `makeRequest` for a client whose REST base is `proxy` (`…/api`): bot-token requests go to the
  * proxy, interaction-token requests (see above) straight to `direct` (the real API base, e.g.
  * `https://discord.com/api`), through the same `send`.
@@ -34,12 +45,8 @@ export function tokenRoutesDirect(
   const base = proxy.replace(/\/+$/, '');
   const directBase = direct.replace(/\/+$/, '');
   return (url, init) => {
-    if (url.startsWith(`${base}/`)) {
-      const rest = url.slice(base.length); // "/v10/interactions/…"
-      const version = /^\/v\d+/.exec(rest)?.[0] ?? '';
-      if (isTokenRoute(rest.slice(version.length))) return send(`${directBase}${rest}`, init);
-    }
-    return send(url, init);
+    const rest = tokenRouteUnder(base, url);
+    return send(rest === null ? url : `${directBase}${rest}`, init);
   };
 }
 
@@ -59,8 +66,7 @@ export function pacedBotTokenRoutes(
 ): MakeRequest {
   const base = api.replace(/\/+$/, '');
   return async (url, init) => {
-    const path = url.startsWith(`${base}/`) ? url.slice(base.length).replace(/^\/v\d+/, '') : null;
-    if (path === null || !isTokenRoute(path)) {
+    if (tokenRouteUnder(base, url) === null) {
       const signal = init.signal ?? undefined;
       if (!(await budget.take(signal)))
         throw signal?.reason ?? new DOMException('The request was given up while it waited', 'AbortError');
