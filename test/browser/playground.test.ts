@@ -186,6 +186,55 @@ describe('the playground, end to end in a browser', () => {
     }
   });
 
+  it('keeps the commands an event brought over a refetch that was sent before it and answered after it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    try {
+      // The test may drop the page's event stream as a network drop does (an error on its EventSource).
+      await context.addInitScript(() => {
+        const Native = window.EventSource;
+        const open: EventSource[] = [];
+        (window as unknown as { dropEvents: () => void }).dropEvents = () =>
+          open.splice(0).forEach((s) => s.dispatchEvent(new Event('error')));
+        window.EventSource = class extends Native {
+          constructor(url: string | URL, init?: EventSourceInit) {
+            super(url, init);
+            open.push(this);
+          }
+        };
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${playground.url}/?user=ana`);
+      await page.locator('.channel-link', { hasText: /^#catan$/ }).click();
+      await page.waitForSelector('.channel-start .starter');
+      // Back after a drop, the page refetches the commands; that answer is held, and comes back stale (none)
+      // only after the stand-in told the page about the bot's commands.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked!: () => void;
+      const refetched = new Promise<void>((resolve) => (asked = resolve));
+      await page.route('**/bridge/commands', async (route) => {
+        asked();
+        await held;
+        await route.fulfill({ json: [] });
+      });
+      await page.evaluate(() => (window as unknown as { dropEvents: () => void }).dropEvents());
+      await page.waitForSelector('#reconnecting', { state: 'hidden' });
+      await refetched;
+      playground.standIn.store.emit('commandsUpdate', { guildId: null });
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the event reaches the page
+      // The refetch ends by loading the channel's messages again, drawn from the commands the page keeps.
+      const reloaded = page.waitForResponse((r) => r.url().includes('/messages?'));
+      release();
+      await reloaded;
+      await page.waitForSelector('.channel-start h2:has-text("Welcome to #catan")');
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the list is redrawn
+      await expect(page.locator('.channel-start .starter').count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens a game with /oil new typed in the command box, with the bot registered commands', async () => {
     const ana = pages.ana;
     // An empty channel offers to start a game: the games to choose from show at once (Ana types hers, with a

@@ -278,10 +278,17 @@ function connect(): void {
   });
 }
 
+/**
+ * The world and command events seen so far. A refetch answered after an event that came while it was on its
+ * way (the bot registering its commands just after a restart) must not put back what the event replaced.
+ */
+const eventsSeen = { world: 0, commands: 0 };
+
 async function refreshWorld(): Promise<void> {
+  const before = { ...eventsSeen };
   const [world, commands] = await Promise.all([api.world(), api.commands()]);
-  state.world = world;
-  state.commands = commands;
+  if (eventsSeen.world === before.world) state.world = world;
+  if (eventsSeen.commands === before.commands) state.commands = commands;
   renderSidebar(state.world, state.channelId, state.marks, openChannel);
   renderHeader();
 }
@@ -311,12 +318,14 @@ function onEvent(event: PageEvent): void {
       if (event.channelId === state.channelId) list.remove(event.messageId);
       return;
     case 'world':
+      eventsSeen.world += 1;
       state.world = event.world;
       renderSidebar(state.world, state.channelId, state.marks, openChannel);
       renderHeader();
       list.refreshStarter();
       return;
     case 'commands':
+      eventsSeen.commands += 1;
       state.commands = event.commands;
       composer.refresh();
       list.refreshStarter();
