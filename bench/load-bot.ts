@@ -19,6 +19,7 @@ import { trimsDone } from '../src/memory/trim';
 import { renderPoolCounts, renderPoolMemory, renderPoolThreads } from '../src/render/pool';
 import type { WorkerMemory } from '../src/render/worker';
 import { anonByKind, rssSplit, type AnonKinds } from './memory-figures';
+import { traceBot, type BotTrace } from './load-trace';
 
 export interface BotStartRequest {
   token: string;
@@ -56,9 +57,12 @@ export interface BotReport {
   workers: WorkerMemory[];
   /** malloc_trim calls made by the main thread so far (src/memory/trim.ts). */
   trims: number;
+  /** With LOAD_TRACE set: when each interaction reached the bot, each REST answer came and each picture was drawn (bench/load-trace.ts). */
+  trace: BotTrace | null;
 }
 
 const requests: Record<string, number> = {};
+let trace: BotTrace | null = null;
 
 type Request = { kind: 'report'; gc: boolean } | { kind: 'stop' };
 type Reply = { kind: 'ready' } | { kind: 'report'; report: BotReport } | { kind: 'failed'; message: string };
@@ -111,6 +115,11 @@ async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
     renderThreads: renderPoolThreads(),
     workers,
     trims: trimsDone(),
+    trace: trace && {
+      interactions: [...trace.interactions],
+      responses: [...trace.responses],
+      pictures: [...trace.pictures],
+    },
   };
 }
 
@@ -143,6 +152,7 @@ async function child(): Promise<void> {
       requests[key] = (requests[key] ?? 0) + 1;
     });
   }
+  if (process.env.LOAD_TRACE) trace = traceBot(bot.client);
   process.on('message', (req: Request) => {
     if (req.kind === 'report')
       void report(bot, req.gc).then(

@@ -13,6 +13,7 @@ import { Rng } from '../src/games/rng';
 import type { Driver, InteractionHandle } from '../src/playground';
 import { buttons, isEphemeral, selects, versionOf } from '../test/e2e/harness';
 import { nowMs } from './harness';
+import type { MoveTrace } from './load-trace';
 
 /** How long a driver waits for the bot's answer before giving up on a move. */
 const ANSWER_TIMEOUT_MS = 20_000;
@@ -20,7 +21,7 @@ const ANSWER_TIMEOUT_MS = 20_000;
 const MAX_PICKS = 8;
 
 export type MoveOutcome =
-  | { kind: 'moved'; clickToBoardMs: number; interactions: number }
+  | { kind: 'moved'; clickToBoardMs: number; interactions: number; trace?: MoveTrace }
   | { kind: 'refused' | 'timeout' | 'nobody'; interactions: number };
 
 type Answer = { kind: 'board' } | { kind: 'chooser'; message: APIMessage } | { kind: 'refused' | 'timeout' };
@@ -32,10 +33,12 @@ export interface Tally {
   refused: number;
   timeouts: number;
   clickToBoardMs: number[];
+  /** Each move's click and board on the machine's clock (bench/load-trace.ts). */
+  traces: MoveTrace[];
 }
 
 export function newTally(): Tally {
-  return { interactions: 0, moves: 0, refused: 0, timeouts: 0, clickToBoardMs: [] };
+  return { interactions: 0, moves: 0, refused: 0, timeouts: 0, clickToBoardMs: [], traces: [] };
 }
 
 export function count(tally: Tally, outcome: MoveOutcome): void {
@@ -43,6 +46,7 @@ export function count(tally: Tally, outcome: MoveOutcome): void {
   if (outcome.kind === 'moved') {
     tally.moves++;
     tally.clickToBoardMs.push(outcome.clickToBoardMs);
+    if (outcome.trace) tally.traces.push(outcome.trace);
   } else if (outcome.kind === 'refused') tally.refused++;
   else if (outcome.kind === 'timeout') tally.timeouts++;
 }
@@ -151,7 +155,12 @@ export class ThreadPlayer {
       interactions++;
       answer = await this.answer(h, who.id, version);
     }
-    if (answer.kind === 'board') return { kind: 'moved', clickToBoardMs: nowMs() - t0, interactions };
+    if (answer.kind === 'board') {
+      const seen = nowMs();
+      const clock = performance.timeOrigin;
+      const trace = { id: h.id, thread: this.thread, clicked: clock + t0, seen: clock + seen };
+      return { kind: 'moved', clickToBoardMs: seen - t0, interactions, trace };
+    }
     if (interactions === 1) this.refused.groups.add(parseCustomId(button.customId)?.args[0] ?? '');
     return { kind: answer.kind === 'chooser' ? 'refused' : answer.kind, interactions };
   }

@@ -27,7 +27,10 @@
  * The bot runs as `npm start` runs it: compiled JavaScript bundled by esbuild (bench/bundle.ts), on plain node;
  * LOAD_BOT_TSX=1 runs it through tsx instead.
  *
- * Looking closer: LOAD_CPU_PROF=<dir> writes a CPU profile of the bot process, LOAD_HEAP_SNAPSHOT=<dir> a
+ * Looking closer: LOAD_TRACE=1 splits each move's click to board into its parts (bench/load-trace.ts: to the
+ * bot, the callback, the picture's wait and draw in the render pool, the REST request that put it up, back to
+ * the drivers) and notes each part's p50/p99, the render pool's load and the slowest moves (LOAD_TRACE_FILE=<file>
+ * keeps the raw notes); LOAD_CPU_PROF=<dir> writes a CPU profile of the bot process, LOAD_HEAP_SNAPSHOT=<dir> a
  * heap snapshot at each report after a GC; LOAD_REST_COUNT=1 counts the bot's REST requests by route (and
  * discord.js's own holds, `held by discord.js`); LOAD_RATE_LIMITS=off lifts the stand-in's global limit. For memory experiments on the bot process alone:
  * LOAD_BOT_NODE_FLAGS (Node/V8 flags, e.g. `--max-semi-space-size=4`), LOAD_BOT_PRELOAD (a library for
@@ -39,10 +42,12 @@
  */
 import { botCompiled, forkBot, type BotProcess, type BotReport } from './load-bot';
 import { count, newTally, ThreadPlayer, watchThreads, type Tally } from './load-players';
+import { splitSummary, type BotTrace } from './load-trace';
 import { startLoadWorld, type LoadWorld } from './load-world';
 import type { Benchmark } from './harness';
 import { nowMs, percentile } from './harness';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { writeFileSync } from 'node:fs';
 import { Rng } from '../src/games/rng';
 
 function envNumber(name: string, fallback: number): number {
@@ -94,6 +99,13 @@ function heldBetween(before: BotReport, after: BotReport): { sends: number; ms: 
     sends: after.restHeld.sends - before.restHeld.sends,
     ms: Math.round(after.restHeld.ms - before.restHeld.ms),
   };
+}
+
+/** LOAD_TRACE: where the moves' time went (bench/load-trace.ts); LOAD_TRACE_FILE=<file> keeps the raw notes. */
+function noteSplits(tally: Tally, trace: BotTrace): void {
+  if (process.env.LOAD_TRACE_FILE)
+    writeFileSync(process.env.LOAD_TRACE_FILE, JSON.stringify({ moves: tally.traces, bot: trace }));
+  note('split', splitSummary(tally.traces, trace));
 }
 
 interface Sustained {
@@ -185,6 +197,7 @@ async function sustained(): Promise<Sustained> {
         .slice(0, 10)
         .map(Math.round),
     });
+    if (after.trace) noteSplits(tally, after.trace);
     return run;
   });
 }
