@@ -1,0 +1,127 @@
+/**
+ * The render pool's waiting line: tasks handed to piscina in the order they were asked, no more at a time than
+ * it has workers, each failing once it has waited and run for longer than its time (a timeout, so its caller
+ * draws the picture itself).
+ *
+ * Why not piscina's own queue: a task that carries an AbortSignal (as every picture does, for its timeout) waits
+ * in piscina's "skip queue", and whenever a worker frees up piscina hands it the first task there, then tries
+ * the next one, finds no free worker and puts that one back at the end of the line (piscina 5.3.2,
+ * `_returnUndistributedTask`; its `stricterFIFO` option puts it back in front, but then puts every new task in
+ * front too). Under load, with one render thread, a picture could be sent back dozens of times: in one run of
+ * `LOAD_TRACE=1 LOAD_GAMES=50 LOAD_THINK_MS=1500 npm run bench -- --only load.sustained`, 136 of 781 pictures
+ * were overtaken by pictures asked after them, one by 41, and the longest wait was 974 ms; in line, none was
+ * overtaken and the longest wait was 261 ms (bench/load-trace.ts). Piscina holding no more tasks than it has
+ * workers never has one to put back.
+ */
+
+/** A task refused because its time ran out before it was done (waiting included). */
+export class TaskTimeout extends Error {
+  constructor(ms: number) {
+    super(`not done within ${ms} ms (its wait for a worker included)`);
+    this.name = 'AbortError';
+  }
+}
+
+interface Waiting<T, R> {
+  task: T;
+  /** performance.now() past which it fails. */
+  deadline: number;
+  timeoutMs: number;
+  timer: NodeJS.Timeout;
+  resolve: (r: R) => void;
+  reject: (err: unknown) => void;
+}
+
+export class TaskLine<T, R> {
+  private readonly waiting: Waiting<T, R>[] = [];
+  private running = 0;
+  private settledWaiters: (() => void)[] = [];
+
+  constructor(
+    /** Tasks handed to `run` at once at most (the pool's workers). */
+    private readonly slots: number,
+    /** Runs a task; `signal` aborts it when its time is up (piscina ends a worker whose task is aborted). */
+    private readonly run: (task: T, signal: AbortSignal) => Promise<R>,
+  ) {}
+
+  /** Tasks waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Tasks handed to `run` and not settled yet. */
+  get inFlight(): number {
+    return this.running;
+  }
+
+  /** `task`'s result, run in its turn; a TaskTimeout when it is not done within `timeoutMs` from now. */
+  submit(task: T, timeoutMs: number): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      const entry: Waiting<T, R> = {
+        task,
+        deadline: performance.now() + timeoutMs,
+        timeoutMs,
+        // Unreferenced, as AbortSignal.timeout's: a waiting picture does not keep the process up.
+        timer: setTimeout(() => {
+          const at = this.waiting.indexOf(entry);
+          if (at < 0) return;
+          this.waiting.splice(at, 1);
+          reject(new TaskTimeout(timeoutMs));
+          this.noteSettled();
+        }, timeoutMs).unref(),
+        resolve,
+        reject,
+      };
+      this.waiting.push(entry);
+      this.next();
+    });
+  }
+
+  /** Refuse every waiting task with `err` (those running go on). */
+  refuseWaiting(err: Error): void {
+    for (const entry of this.waiting.splice(0)) {
+      clearTimeout(entry.timer);
+      entry.reject(err);
+    }
+    this.noteSettled();
+  }
+
+  /** Resolves once no task waits or runs. */
+  settled(): Promise<void> {
+    if (this.running === 0 && this.waiting.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  private next(): void {
+    while (this.running < this.slots && this.waiting.length > 0) {
+      const entry = this.waiting.shift() as Waiting<T, R>;
+      clearTimeout(entry.timer);
+      const left = entry.deadline - performance.now();
+      if (left <= 0) {
+        entry.reject(new TaskTimeout(entry.timeoutMs));
+        continue;
+      }
+      this.running++;
+      // Aborted when its time is up (the rest of it, its wait counted), by a timer cleared once it settles.
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(new TaskTimeout(entry.timeoutMs)), Math.ceil(left)).unref();
+      let ran: Promise<R>;
+      try {
+        ran = this.run(entry.task, abort.signal);
+      } catch (err) {
+        ran = Promise.reject(err);
+      }
+      void ran.then(entry.resolve, entry.reject).finally(() => {
+        clearTimeout(timer);
+        this.running--;
+        this.next();
+      });
+    }
+    this.noteSettled();
+  }
+
+  private noteSettled(): void {
+    if (this.running > 0 || this.waiting.length > 0) return;
+    for (const resolve of this.settledWaiters.splice(0)) resolve();
+  }
+}
