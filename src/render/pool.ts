@@ -10,6 +10,10 @@
  * draw in this thread instead, so a broken worker never costs a turn its picture, and a pool that keeps
  * failing is given up for in-thread drawing until it is closed.
  *
+ * Pictures wait for a worker in the pool's own line, in the order asked (task-line.ts: piscina's queue sends a
+ * task with a timeout back to its end whenever a worker frees up), and fail over to this thread once their
+ * POOL_TASK_TIMEOUT_MS is up, waiting included.
+ *
  * Pictures go out as palette PNGs (a third of the bytes, see kit/encode.ts), busy pool or not: a worker maps
  * each picture to a palette it learned, for no more CPU than a full-RGB encode (bench/render.bench.ts,
  * `encodeCpuP50Ms` against `rgbEncodeCpuP50Ms`). `renderPoolCounts()` says how many and their bytes
