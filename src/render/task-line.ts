@@ -18,7 +18,7 @@
 export class TaskTimeout extends Error {
   constructor(ms: number) {
     super(`not done within ${ms} ms (its wait for a worker included)`);
-    this.name = 'AbortError';
+    this.name = 'TaskTimeout';
   }
 }
 
