@@ -7,7 +7,7 @@
  * in piscina's "skip queue", and whenever a worker frees up piscina hands it the first task there, then tries
  * the next one, finds no free worker and puts that one back at the end of the line (piscina 5.3.2,
  * `_returnUndistributedTask`; its `stricterFIFO` option puts it back in front, but then puts every new task in
- * front too). Under load, with one render thread, a picture could be sent back dozens of times: in one run of
+ * front too; upstream this is piscinajs/piscina#1031, "Queue fairness problem", still open). Under load, with one render thread, a picture could be sent back dozens of times: in one run of
  * `LOAD_TRACE=1 LOAD_GAMES=50 LOAD_THINK_MS=1500 npm run bench -- --only load.sustained`, 136 of 781 pictures
  * were overtaken by pictures asked after them, one by 41, and the longest wait was 974 ms; in line, none was
  * overtaken and the longest wait was 261 ms (bench/load-trace.ts). Piscina holding no more tasks than it has
