@@ -7,8 +7,10 @@
  * A move's click to board splits into: `toBot` (click → the bot's interactionCreate: the stand-in's dispatch,
  * the bot's gateway and event loop), `ack` (→ the callback's answer), `toBoard` (→ the answer of the REST
  * request that put the board up: the click's own `@original` edit, or the turn's post in its thread), of
- * which `picture` (the render pool's picture for that thread asked and back in that span, its queue
- * included), and `toDriver` (→ the drivers' feed shows it: the stand-in's gateway event).
+ * which `picture` (the last picture this click's handling asked of the render pool before that answer, from
+ * asked to back: its wait in line included; `pictureWorker` its time in the worker), and `toDriver` (→ the
+ * drivers' feed shows it: the stand-in's gateway event, which it sends before its HTTP answer, so this part is
+ * often a little below 0).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Client } from 'discord.js';
