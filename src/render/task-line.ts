@@ -7,7 +7,8 @@
  * in piscina's "skip queue", and whenever a worker frees up piscina hands it the first task there, then tries
  * the next one, finds no free worker and puts that one back at the end of the line (piscina 5.3.2,
  * `_returnUndistributedTask`; its `stricterFIFO` option puts it back in front, but then puts every new task in
- * front too; upstream this is piscinajs/piscina#1031, "Queue fairness problem", still open). Under load, with one render thread, a picture could be sent back dozens of times: in one run of
+ * front too; upstream this is piscinajs/piscina#1031, "Queue fairness problem", still open). Under load, with
+ * one render thread, a picture could be sent back dozens of times: in one run of
  * `LOAD_TRACE=1 LOAD_GAMES=50 LOAD_THINK_MS=1500 npm run bench -- --only load.sustained`, 136 of 781 pictures
  * were overtaken by pictures asked after them, one by 41, and the longest wait was 974 ms; in line, none was
  * overtaken and the longest wait was 261 ms (bench/load-trace.ts). Piscina holding no more tasks than it has
@@ -27,7 +28,9 @@ interface Waiting<T, R> {
   /** performance.now() past which it fails. */
   deadline: number;
   timeoutMs: number;
+  /** Fires at the deadline: refuses the task while it waits, aborts it once it runs. */
   timer: NodeJS.Timeout;
+  abort: AbortController;
   resolve: (r: R) => void;
   reject: (err: unknown) => void;
 }
@@ -57,6 +60,7 @@ export class TaskLine<T, R> {
   /** `task`'s result, run in its turn; a TaskTimeout when it is not done within `timeoutMs` from now. */
   submit(task: T, timeoutMs: number): Promise<R> {
     return new Promise<R>((resolve, reject) => {
+      const abort = new AbortController();
       const entry: Waiting<T, R> = {
         task,
         deadline: performance.now() + timeoutMs,
@@ -64,11 +68,15 @@ export class TaskLine<T, R> {
         // Unreferenced, as AbortSignal.timeout's: a waiting picture does not keep the process up.
         timer: setTimeout(() => {
           const at = this.waiting.indexOf(entry);
-          if (at < 0) return;
+          if (at < 0) {
+            abort.abort(new TaskTimeout(timeoutMs));
+            return;
+          }
           this.waiting.splice(at, 1);
           reject(new TaskTimeout(timeoutMs));
           this.noteSettled();
         }, timeoutMs).unref(),
+        abort,
         resolve,
         reject,
       };
@@ -95,24 +103,21 @@ export class TaskLine<T, R> {
   private next(): void {
     while (this.running < this.slots && this.waiting.length > 0) {
       const entry = this.waiting.shift() as Waiting<T, R>;
-      clearTimeout(entry.timer);
-      const left = entry.deadline - performance.now();
-      if (left <= 0) {
+      // A deadline passed before its timer ran: refused unrun, as the timer would have.
+      if (performance.now() >= entry.deadline) {
+        clearTimeout(entry.timer);
         entry.reject(new TaskTimeout(entry.timeoutMs));
         continue;
       }
       this.running++;
-      // Aborted when its time is up (the rest of it, its wait counted), by a timer cleared once it settles.
-      const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(new TaskTimeout(entry.timeoutMs)), Math.ceil(left)).unref();
       let ran: Promise<R>;
       try {
-        ran = this.run(entry.task, abort.signal);
+        ran = this.run(entry.task, entry.abort.signal);
       } catch (err) {
         ran = Promise.reject(err);
       }
       void ran.then(entry.resolve, entry.reject).finally(() => {
-        clearTimeout(timer);
+        clearTimeout(entry.timer);
         this.running--;
         this.next();
       });
