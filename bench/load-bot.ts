@@ -115,11 +115,8 @@ async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
     renderThreads: renderPoolThreads(),
     workers,
     trims: trimsDone(),
-    trace: trace && {
-      interactions: [...trace.interactions],
-      responses: [...trace.responses],
-      pictures: [...trace.pictures],
-    },
+    // Sent as it is: the report is serialized when it is sent.
+    trace,
   };
 }
 

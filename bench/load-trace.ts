@@ -23,8 +23,8 @@ export function epochMs(): number {
 }
 
 export interface BotTrace {
-  /** [interaction id, token, channel id, received]. */
-  interactions: [string, string, string, number][];
+  /** [interaction id, token, received]. */
+  interactions: [string, string, number][];
   /** [method, path, answered]. */
   responses: [string, string, number][];
   /** [interaction id whose handling asked for it, drawer, asked, back, ms in the worker, pictures in flight when asked]. */
@@ -38,7 +38,7 @@ export function traceBot(client: Client): BotTrace {
   // the same emit) and everything it awaits inherit the store.
   const handling = new AsyncLocalStorage<string>();
   client.prependListener('interactionCreate', (i) => {
-    trace.interactions.push([i.id, i.token, i.channelId ?? '', epochMs()]);
+    trace.interactions.push([i.id, i.token, epochMs()]);
     handling.enterWith(i.id);
   });
   client.rest.on('response', (r) => {
@@ -78,7 +78,7 @@ export interface MoveSplit {
 
 /** Each move's split (null where the bot's notes miss it). */
 export function splitMoves(moves: readonly MoveTrace[], bot: BotTrace): (MoveSplit | null)[] {
-  const byId = new Map(bot.interactions.map(([id, token, channel, at]) => [id, { token, channel, at }]));
+  const byId = new Map(bot.interactions.map(([id, token, at]) => [id, { token, at }]));
   return moves.map((m) => {
     const i = byId.get(m.id);
     if (!i) return null;

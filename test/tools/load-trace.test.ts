@@ -7,8 +7,8 @@ const ben: MoveTrace = { id: 'i2', thread: 't2', clicked: 1010, seen: 1400 };
 
 const bot: BotTrace = {
   interactions: [
-    ['i1', 'tok1', 't1', 1002],
-    ['i2', 'tok2', 't2', 1030],
+    ['i1', 'tok1', 1002],
+    ['i2', 'tok2', 1030],
   ],
   responses: [
     ['POST', '/interactions/i1/tok1/callback', 1006],
