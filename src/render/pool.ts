@@ -8,11 +8,13 @@
  * `pooled(name)` is a game's ViewRenderer through the pool (`pooledSince(name)` its SinceRenderer). A drawer's own failure comes back as its error (as
  * in-thread drawing would throw it); a pool that cannot draw (a worker that does not start or dies) makes it
  * draw in this thread instead, so a broken worker never costs a turn its picture, and a pool that keeps
- * failing is given up for in-thread drawing until it is closed.
+ * failing is given up for in-thread drawing; the shared one is started again POOL_RETRY_AFTER_MS later.
  *
  * Pictures wait for a worker in the pool's own line, in the order asked (task-line.ts: piscina's queue sends a
- * task with a timeout back to its end whenever a worker frees up), and fail over to this thread once their
- * POOL_TASK_TIMEOUT_MS is up, waiting included.
+ * task with a timeout back to its end whenever a worker frees up). A picture that waits POOL_TASK_TIMEOUT_MS
+ * for a worker is drawn in this thread instead: that says the pool is busy, not broken, so it does not count
+ * towards giving the pool up. A picture that runs that long in its worker is aborted (piscina ends the stuck
+ * worker), drawn here, and counts.
  *
  * Pictures go out as palette PNGs (a third of the bytes, see kit/encode.ts), busy pool or not: a worker maps
  * each picture to a palette it learned, for no more CPU than a full-RGB encode (bench/render.bench.ts,
@@ -27,7 +29,7 @@ import { entryBeside } from '../paths';
 import { DRAWERS, SINCE_DRAWERS, type DrawerName, type SinceDrawerName, type ViewRenderer } from './drawers';
 import { scopedEncoding } from './kit/encode';
 import type { SinceRenderer } from './since';
-import { TaskLine } from './task-line';
+import { TaskLine, TaskTimeout } from './task-line';
 import type { DrawFailure, MemoryTask, RenderReply, RenderTask, WorkerMemory } from './worker';
 import { defaultRenderThreads, parseRenderThreads } from './pool-size';
 
@@ -57,8 +59,18 @@ export const POOL_FAILURES_TO_GIVE_UP = 3;
  */
 const pictureTrim = new IdleTrim(TRIM_AFTER_IDLE_MS);
 
-/** A picture not back from the pool after this long (queued included) is drawn in this thread instead. */
+/**
+ * A picture that waits this long for a worker is drawn in this thread instead; one that runs this long in its
+ * worker is aborted (its worker ended) and drawn here too.
+ */
 export const POOL_TASK_TIMEOUT_MS = 20_000;
+
+/**
+ * How long after the shared pool was given up (or could not start) the next picture starts a new one: a pool
+ * given up for good would leave every later picture of the process on the event loop's thread, over a passing
+ * fault (a worker killed for its memory, a spell of timeouts).
+ */
+export const POOL_RETRY_AFTER_MS = 60_000;
 
 /** The Node options a worker needs to load our modules (the loaders), with or without `=value`. */
 const LOADER_FLAGS = [
@@ -115,7 +127,7 @@ export interface RenderPoolOptions {
   threads: number;
   /** The worker module (tests point it elsewhere). */
   worker?: URL;
-  /** How long a task may take, queued included (default POOL_TASK_TIMEOUT_MS). */
+  /** How long a task may wait for a worker, and how long it may run (default POOL_TASK_TIMEOUT_MS each). */
   timeoutMs?: number;
   /** The Node options this process runs with (default process.execArgv): the workers take its loaders. */
   execArgv?: readonly string[];
@@ -184,8 +196,9 @@ export class RenderPool {
     try {
       reply = (await this.line.submit(task, this.timeoutMs)) as RenderReply;
     } catch (err) {
-      // A view that cannot be posted to a worker is the task's fault, not the pool's.
-      if (!isDataCloneError(err)) this.noteFailure(err);
+      // A view that cannot be posted to a worker is the task's fault, not the pool's; a picture whose time ran
+      // out before a worker was free says the pool is busy (its workers are drawing), not that it is broken.
+      if (!isDataCloneError(err) && !(err instanceof TaskTimeout)) this.noteFailure(err);
       throw err;
     }
     this.failures = 0;
@@ -247,50 +260,100 @@ export class RenderPool {
   }
 }
 
-let shared: RenderPool | null = null;
+/**
+ * Keeps a process's pool: started by `start` on first use (null: no pool, RENDER_THREADS=0), and started again
+ * `retryAfterMs` after it was found given up, or could not start; meanwhile `get` says null and pictures are
+ * drawn in this thread.
+ */
+export class PoolKeeper {
+  private pool: RenderPool | null = null;
+  /** When `get` first found the pool given up. */
+  private brokenAt: number | null = null;
+  /** When `start` last threw, so it is not tried again for every picture. */
+  private failedAt: number | null = null;
+
+  constructor(
+    private readonly retryAfterMs: number = POOL_RETRY_AFTER_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** The pool running now (or given up), without starting one. */
+  get current(): RenderPool | null {
+    return this.pool;
+  }
+
+  /** The pool to draw with: the running one, or a new one from `start`; null while there is none to use. */
+  get(start: () => RenderPool | null): RenderPool | null {
+    if (this.pool?.broken) {
+      this.brokenAt ??= this.now();
+      if (this.now() - this.brokenAt < this.retryAfterMs) return null;
+      log.warn({ threads: this.pool.threads }, 'starting the render pool again after it was given up');
+      this.pool = null;
+      this.brokenAt = null;
+    }
+    if (this.pool) return this.pool;
+    if (this.failedAt !== null && this.now() - this.failedAt < this.retryAfterMs) return null;
+    try {
+      this.pool = start();
+      this.failedAt = null;
+    } catch (err) {
+      log.error({ err }, 'the render pool could not start: drawing on the main thread');
+      this.failedAt = this.now();
+    }
+    return this.pool;
+  }
+
+  /** Close the pool (the next `get` starts a new one at once). */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    this.brokenAt = null;
+    this.failedAt = null;
+    await pool?.close();
+  }
+}
+
+const shared = new PoolKeeper();
 
 /**
  * The shared pool, started on first use with RENDER_THREADS threads from the environment (read again while
- * none runs); null when RENDER_THREADS is 0.
+ * none runs), and again POOL_RETRY_AFTER_MS after it was given up; null when RENDER_THREADS is 0, or while a
+ * given-up pool waits to be started again.
  */
 export function sharedRenderPool(env: NodeJS.ProcessEnv = process.env): RenderPool | null {
-  if (shared) return shared;
-  const parsed = parseRenderThreads(env.RENDER_THREADS);
-  if (!parsed.ok) log.warn(parsed.message);
-  const threads = parsed.ok ? parsed.threads : defaultRenderThreads();
-  if (threads === 0) return null;
-  try {
-    shared = new RenderPool({ threads });
-  } catch (err) {
-    log.error({ err, threads }, 'the render pool could not start: drawing on the main thread');
-    return null;
-  }
-  // How glibc maps the pictures' large allocations (src/memory/mallopt.ts), said where pictures start.
-  log.info({ threads, mmapThreshold }, 'render pool started');
-  return shared;
+  return shared.get(() => {
+    const parsed = parseRenderThreads(env.RENDER_THREADS);
+    if (!parsed.ok) log.warn(parsed.message);
+    const threads = parsed.ok ? parsed.threads : defaultRenderThreads();
+    if (threads === 0) return null;
+    const pool = new RenderPool({ threads });
+    // How glibc maps the pictures' large allocations (src/memory/mallopt.ts), said where pictures start.
+    log.info({ threads, mmapThreshold }, 'render pool started');
+    return pool;
+  });
 }
 
 /** The shared pool's picture counts (palette PNGs, their bytes, their workers' time), or null when there is none. */
 export function renderPoolCounts(): RenderPool['counts'] | null {
-  return shared ? { ...shared.counts } : null;
+  const pool = shared.current;
+  return pool ? { ...pool.counts } : null;
 }
 
 /** The shared pool's workers' own memory (empty: no pool). */
 export async function renderPoolMemory(collect = false): Promise<WorkerMemory[]> {
-  return shared && !shared.broken ? shared.workerMemory(collect) : [];
+  const pool = shared.current;
+  return pool && !pool.broken ? pool.workerMemory(collect) : [];
 }
 
 /** The shared pool's workers running now (0: no pool). */
 export function renderPoolThreads(): number {
-  return shared?.runningThreads ?? 0;
+  return shared.current?.runningThreads ?? 0;
 }
 
 /** Close the shared pool (the bot's and the playground's stop); the next picture starts a new one. */
 export async function closeRenderPool(): Promise<void> {
-  const pool = shared;
-  shared = null;
   pictureTrim.cancel();
-  await pool?.close();
+  await shared.close();
 }
 
 /**

@@ -1,7 +1,10 @@
 /**
  * The render pool's waiting line: tasks handed to piscina in the order they were asked, no more at a time than
- * it has workers, each failing once it has waited and run for longer than its time (a timeout, so its caller
- * draws the picture itself).
+ * it has workers. A task that waits longer than its time is refused unrun (a TaskTimeout: its caller draws the
+ * picture itself); a task that runs longer than its time is aborted (piscina ends that worker: it is stuck).
+ * The two are kept apart on purpose: when the deadline counted the wait too, every picture that started late in a
+ * long wait (a busy spell) was aborted soon after it started, and each abort ended a worker that was drawing
+ * fine and cost the pool a failure towards being given up.
  *
  * Why not piscina's own queue: a task that carries an AbortSignal (as every picture does, for its timeout) waits
  * in piscina's "skip queue", and whenever a worker frees up piscina hands it the first task there, then tries
@@ -15,20 +18,28 @@
  * workers never has one to put back.
  */
 
-/** A task refused because its time ran out before it was done (waiting included). */
+/** A task refused unrun: its time ran out while it waited for a slot. */
 export class TaskTimeout extends Error {
   constructor(ms: number) {
-    super(`not done within ${ms} ms (its wait for a worker included)`);
+    super(`no worker free within ${ms} ms`);
     this.name = 'TaskTimeout';
+  }
+}
+
+/** Why a running task's signal aborted it: it ran for its whole time (its worker is taken to be stuck). */
+export class RunTimeout extends Error {
+  constructor(ms: number) {
+    super(`still running after ${ms} ms`);
+    this.name = 'RunTimeout';
   }
 }
 
 interface Waiting<T, R> {
   task: T;
-  /** performance.now() past which it fails. */
+  /** performance.now() past which it is refused if it still waits. */
   deadline: number;
   timeoutMs: number;
-  /** Fires at the deadline: refuses the task while it waits, aborts it once it runs. */
+  /** Refuses the task at the deadline while it waits; once it runs, aborts it after `timeoutMs` of running. */
   timer: NodeJS.Timeout;
   abort: AbortController;
   resolve: (r: R) => void;
@@ -57,7 +68,10 @@ export class TaskLine<T, R> {
     return this.running;
   }
 
-  /** `task`'s result, run in its turn; a TaskTimeout when it is not done within `timeoutMs` from now. */
+  /**
+   * `task`'s result, run in its turn: a TaskTimeout when no slot is free within `timeoutMs` from now, the
+   * runner's failure when its signal aborted it, `timeoutMs` after it started.
+   */
   submit(task: T, timeoutMs: number): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       const abort = new AbortController();
@@ -68,10 +82,7 @@ export class TaskLine<T, R> {
         // Unreferenced, as AbortSignal.timeout's: a waiting picture does not keep the process up.
         timer: setTimeout(() => {
           const at = this.waiting.indexOf(entry);
-          if (at < 0) {
-            abort.abort(new TaskTimeout(timeoutMs));
-            return;
-          }
+          if (at < 0) return;
           this.waiting.splice(at, 1);
           reject(new TaskTimeout(timeoutMs));
           this.noteSettled();
@@ -110,6 +121,9 @@ export class TaskLine<T, R> {
         continue;
       }
       this.running++;
+      clearTimeout(entry.timer);
+      const { abort, timeoutMs } = entry;
+      entry.timer = setTimeout(() => abort.abort(new RunTimeout(timeoutMs)), timeoutMs).unref();
       let ran: Promise<R>;
       try {
         ran = this.run(entry.task, entry.abort.signal);

@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DRAWERS } from '../../src/render/drawers';
-import { POOL_FAILURES_TO_GIVE_UP, RenderPool, pooled, workerExecArgv } from '../../src/render/pool';
+import {
+  POOL_FAILURES_TO_GIVE_UP,
+  PoolKeeper,
+  RenderPool,
+  pooled,
+  workerExecArgv,
+} from '../../src/render/pool';
+import { TaskTimeout } from '../../src/render/task-line';
 import { catanView } from './views';
 
 const NAMES = ['Ana', 'Benedikt', 'Chidi'];
@@ -47,6 +54,85 @@ describe('render pool: broken workers never cost a picture', () => {
     expect(png.equals(await DRAWERS.catan(view, NAMES, {}))).toBe(true);
     expect(silent.broken).toBe(false);
     await silent.close();
+  });
+});
+
+describe('render pool: a busy pool is not a broken one', () => {
+  it('pictures whose time runs out while they wait are refused, and the pool and its worker go on', async () => {
+    // One thread, each task 400 ms of work, 600 ms allowed: the first two run in turn (the second from 400 ms
+    // to 800, past 600 ms since it was asked), the next three are still waiting at 600 ms.
+    const pool = new RenderPool({
+      threads: 1,
+      worker: new URL('./pool-slow-worker.ts', import.meta.url),
+      timeoutMs: 600,
+    });
+    try {
+      const task = (ms: number) => ({ drawer: 'catan' as const, view: {}, names: [String(ms)], opts: {} });
+      // Started and warm before the timed tasks (a worker's start is not part of what is measured).
+      const { caption: thread } = await pool.draw(task(0));
+      const asked = Array.from({ length: 2 + POOL_FAILURES_TO_GIVE_UP }, () => pool.draw(task(400)));
+      const results = await Promise.allSettled(asked);
+      expect(results.slice(0, 2)).toEqual([
+        { status: 'fulfilled', value: expect.objectContaining({ caption: thread }) },
+        { status: 'fulfilled', value: expect.objectContaining({ caption: thread }) },
+      ]);
+      for (const r of results.slice(2))
+        expect(r).toMatchObject({ status: 'rejected', reason: expect.any(TaskTimeout) });
+      expect(pool.broken).toBe(false);
+      // The same worker draws on: none was ended.
+      expect((await pool.draw(task(0))).caption).toBe(thread);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('render pool: a given-up pool is started again', () => {
+  it('after POOL_RETRY_AFTER_MS; meanwhile there is no pool to draw with', async () => {
+    let clock = 0;
+    const keeper = new PoolKeeper(60_000, () => clock);
+    const crashing = () =>
+      new RenderPool({ threads: 1, worker: new URL('./pool-crashing-worker.ts', import.meta.url) });
+    const view = catanView('pool-workers', 20);
+    const inThread = await DRAWERS.catan(view, NAMES, {});
+    const first = keeper.get(crashing);
+    expect(first).not.toBeNull();
+    const draw = pooled('catan', () => keeper.get(crashing));
+    for (let i = 0; i < POOL_FAILURES_TO_GIVE_UP; i++)
+      expect((await draw(view, NAMES, {})).equals(inThread)).toBe(true);
+    expect(first?.broken).toBe(true);
+    // Found given up at 1,000 ms; until 61,000 pictures are drawn in this thread.
+    clock = 1_000;
+    expect(keeper.get(crashing)).toBeNull();
+    clock = 60_999;
+    expect(keeper.get(crashing)).toBeNull();
+    expect((await draw(view, NAMES, {})).equals(inThread)).toBe(true);
+    clock = 61_000;
+    const second = keeper.get(() => new RenderPool({ threads: 1 }));
+    expect(second).not.toBeNull();
+    expect(second).not.toBe(first);
+    expect(second?.broken).toBe(false);
+    expect(keeper.get(crashing)).toBe(second);
+    const drawn = await second?.draw({ drawer: 'catan', view, names: NAMES, opts: {} });
+    expect(drawn?.png?.subarray(1, 4).toString()).toBe('PNG');
+    expect(second?.completed).toBe(1);
+    await keeper.close();
+  });
+
+  it('a pool that cannot start is not tried again for every picture', () => {
+    let clock = 0;
+    let tries = 0;
+    const keeper = new PoolKeeper(60_000, () => clock);
+    const failing = () => {
+      tries++;
+      throw new Error('no threads today');
+    };
+    expect(keeper.get(failing)).toBeNull();
+    expect(keeper.get(failing)).toBeNull();
+    expect(tries).toBe(1);
+    clock = 60_000;
+    expect(keeper.get(failing)).toBeNull();
+    expect(tries).toBe(2);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TaskLine, TaskTimeout } from '../../src/render/task-line';
+import { RunTimeout, TaskLine, TaskTimeout } from '../../src/render/task-line';
 
 /** A runner whose tasks end when the test says: each run's task, its signal, and how to end it. */
 function manualRunner() {
@@ -60,25 +60,37 @@ describe('task line: the render pool’s tasks wait in the order asked', () => {
     await expect(third).resolves.toBe('also done');
   });
 
-  it('a running task’s signal aborts at the end of its time, its wait counted', async () => {
+  it('a running task’s signal aborts once it has run for its time, however long it waited', async () => {
     vi.useFakeTimers();
     const { runs, run } = manualRunner();
     const line = new TaskLine(1, run);
     const first = line.submit('first', 10_000);
     const second = line.submit('second', 1_000);
-    await vi.advanceTimersByTimeAsync(400);
+    // The second waits 990 of its 1,000 ms, then runs: it is not refused, nor aborted soon after it starts.
+    await vi.advanceTimersByTimeAsync(990);
     runs[0]?.finish('ok');
     await first;
     await vi.advanceTimersByTimeAsync(0);
     const signal = runs[1]?.signal as AbortSignal;
-    expect(signal.aborted).toBe(false);
-    // 1,000 ms in all: 400 spent waiting, so the run is aborted 600 ms in.
-    await vi.advanceTimersByTimeAsync(590);
+    await vi.advanceTimersByTimeAsync(990);
     expect(signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(20);
     expect(signal.aborted).toBe(true);
+    expect(signal.reason).toBeInstanceOf(RunTimeout);
     runs[1]?.fail(new Error('aborted'));
     await expect(second).rejects.toThrow('aborted');
+  });
+
+  it('a task that finishes in time is not aborted afterwards', async () => {
+    vi.useFakeTimers();
+    const { runs, run } = manualRunner();
+    const line = new TaskLine(1, run);
+    const task = line.submit('quick', 1_000);
+    runs[0]?.finish('done');
+    await expect(task).resolves.toBe('done');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(runs[0]?.signal.aborted).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('refuses the waiting tasks when asked, lets the running one finish, then is settled', async () => {
