@@ -39,6 +39,19 @@ export const configSchema = z.object({
     }
     return n;
   }),
+  HEALTH_PORT: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > 65535) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `HEALTH_PORT must be a whole number from 1 to 65535 (or unset: no health endpoint), got "${v}"`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  }),
+  HEALTH_HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
   REMINDER_HOURS: optionalText.transform((v, ctx) => {
     if (v === undefined) return DEFAULT_REMINDER_HOURS;
     const n = Number(v);
@@ -111,6 +124,11 @@ export interface Config {
    * http://10.0.0.5:8080/api). Absent: with SHARDS, the manager runs one for this machine's shards.
    */
   restProxy?: string;
+  /**
+   * HEALTH_PORT and HEALTH_HOST (default 127.0.0.1): serve `/healthz` and `/metrics` there (src/health.ts; with
+   * SHARDS, the manager answers for the machine's shards). Absent: no health endpoint.
+   */
+  health?: { port: number; host: string };
 }
 
 /** Thrown by `loadConfig` when the environment is invalid; `message` lists every problem, one per line. */
@@ -137,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     GUILD_ID: env.GUILD_ID,
     DATABASE_PATH: env.DATABASE_PATH,
     PORT: env.PORT,
+    HEALTH_PORT: env.HEALTH_PORT,
+    HEALTH_HOST: env.HEALTH_HOST,
     REMINDER_HOURS: env.REMINDER_HOURS,
     RENDER_THREADS: env.RENDER_THREADS,
     LOG_LEVEL: env.LOG_LEVEL,
@@ -161,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderThreads: c.RENDER_THREADS,
     logLevel: c.LOG_LEVEL,
     ...(c.REST_PROXY === undefined ? {} : { restProxy: c.REST_PROXY }),
+    ...(c.HEALTH_PORT === undefined ? {} : { health: { port: c.HEALTH_PORT, host: c.HEALTH_HOST } }),
     ...(c.SHARDS === undefined
       ? {}
       : { shards: { total: c.SHARDS, ...(shardList ? { list: shardList.value } : {}) } }),

@@ -36,6 +36,7 @@ async function runDiscord(config: Config & { discordToken: string }): Promise<Ru
     databasePath: config.databasePath,
     reminders: reminderOptions(config),
     ...(config.restProxy ? { restProxy: config.restProxy } : {}),
+    ...(config.health ? { health: config.health } : {}),
   });
   console.log(`Derrick is online as ${bot.client.user?.tag ?? 'the bot'}. Press Ctrl+C to stop.`);
   return bot;
@@ -48,6 +49,7 @@ async function runPlayground(config: Config): Promise<Running> {
     port: config.port,
     databasePath: config.databasePath,
     reminders: reminderOptions(config),
+    ...(config.health ? { health: config.health } : {}),
   });
 }
 
@@ -61,6 +63,7 @@ async function runShards(config: Config & { shards: ShardingSetting }): Promise<
       databasePath: config.databasePath,
       reminders: reminderOptions(config),
       shards: config.shards,
+      ...(config.health ? { health: config.health } : {}),
     });
   }
   const { startShards } = await import('./sharding-manager');
@@ -69,6 +72,7 @@ async function runShards(config: Config & { shards: ShardingSetting }): Promise<
     ...(config.shards.list ? { list: config.shards.list } : {}),
     token: config.discordToken,
     ...(config.restProxy ? { restProxy: config.restProxy } : {}),
+    ...(config.health ? { health: config.health } : {}),
   });
   console.log(
     `Derrick is online: ${running.manager.shards.size} of ${running.totalShards} shards. Press Ctrl+C to stop.`,

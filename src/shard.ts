@@ -5,12 +5,15 @@
  * stand-in instead of Discord, REST_PROXY at the REST proxy all the shards share. It runs the whole bot for
  * the guilds of its shard: the instance lock covers exactly this shard, and its reminders, clocks and
  * catch-up only see those guilds' games.
- * SIGTERM/SIGINT finish in-flight actions before exiting.
+ * It answers the manager's health questions (src/health-shards.ts). SIGTERM/SIGINT finish in-flight actions
+ * before exiting.
  */
 import './memory/allocator';
 import { ConfigError, loadConfig } from './config';
 import { logger, setLogLevel } from './log';
 import { API_URL_ENV, shardsFromEnv } from './sharding';
+import { answerHealthAsks } from './health-shards';
+import type { RunningBot } from './discord/bot';
 
 async function main(): Promise<void> {
   const { shards, shardCount } = shardsFromEnv(process.env);
@@ -22,6 +25,14 @@ async function main(): Promise<void> {
   if (!token) throw new Error('the ShardingManager gave no DISCORD_TOKEN');
   const log = logger.child({ shards });
   const { startBot } = await import('./discord/bot');
+  // The manager's HEALTH_PORT answers for every shard of the machine: it asks each one over IPC. Until the bot
+  // has started (connected, and its threads caught up) this shard says so.
+  const self: { bot?: RunningBot } = {};
+  answerHealthAsks(async () =>
+    self.bot
+      ? { health: self.bot.health(), metrics: await self.bot.metrics.registry.getMetricsAsJSON() }
+      : { health: { status: 'failing', checks: { start: { ok: false, detail: 'starting' } } }, metrics: [] },
+  );
   const bot = await startBot({
     token,
     ...(env[API_URL_ENV] ? { api: env[API_URL_ENV] } : {}),
@@ -32,8 +43,12 @@ async function main(): Promise<void> {
     shards,
     shardCount,
     logger: log,
+    // The manager answers HEALTH_PORT for this machine (the setting reaches every shard with its environment).
+    processFigures: config.health !== undefined,
   });
+  self.bot = bot;
   log.info({ shardCount }, 'shard online');
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

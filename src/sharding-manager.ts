@@ -7,6 +7,7 @@
  * One REST budget: Discord's global limit is per bot, across all its processes, so the children send their
  * bot-token requests through one REST proxy (src/rest-proxy.ts) that this process runs for them, or through
  * REST_PROXY, one shared by the shards of several machines. `stop` closes the proxy after the children.
+ * With HEALTH_PORT, this process serves the machine's `/healthz` and `/metrics` (src/health-shards.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,8 @@ import { logger } from './log';
 import { entryBeside } from './paths';
 import { renderThreadsPerShard } from './render/pool-size';
 import { startRestProxy, type RestProxy } from './rest-proxy';
+import { startShardsHealthServer } from './health-shards';
+import type { HealthServer } from './health';
 import { API_URL_ENV, type ShardTotal } from './sharding';
 
 const log = logger.child({ module: 'sharding' });
@@ -46,6 +49,8 @@ export interface ShardsOptions {
   env?: Record<string, string>;
   /** REST_PROXY: an external proxy (REST base) for the children; absent, this process runs one for them. */
   restProxy?: string;
+  /** HEALTH_PORT and HEALTH_HOST: this process serves `/healthz` and `/metrics` for every shard here. */
+  health?: { port: number; host?: string };
 }
 
 export interface RunningShards {
@@ -54,6 +59,8 @@ export interface RunningShards {
   totalShards: number;
   /** The REST proxy this process runs for the children (none when they use an external REST_PROXY). */
   proxy?: RestProxy;
+  /** The machine's health endpoint, when `health` was given. */
+  healthServer: HealthServer | null;
   /** Stop every child (SIGTERM: it finishes its in-flight actions), without respawning them. */
   stop(): Promise<void>;
 }
@@ -89,6 +96,7 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     execArgv: options.execArgv ?? process.execArgv,
     respawn: true,
   });
+  let healthServer: HealthServer | null = null;
   manager.on('shardCreate', (shard: Shard) => {
     const env = shard.env as Record<string, string>;
     if (options.api) env[API_URL_ENV] = options.api;
@@ -96,15 +104,20 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     // Each shard's render pool gets its share of this machine's cores, unless RENDER_THREADS says otherwise.
     const here = manager.shardList === 'auto' ? 1 : manager.shardList.length;
     env.RENDER_THREADS = renderThreadsPerShard(env.RENDER_THREADS, here);
+    // The shards watch their processes' figures for the manager's HEALTH_PORT (src/shard.ts).
+    if (healthServer) env.HEALTH_PORT = new URL(healthServer.url).port;
     Object.assign(env, options.env ?? {});
     shard.on('death', () => log.warn({ shard: shard.id }, 'shard process exited'));
     shard.on('ready', () => log.info({ shard: shard.id }, 'shard ready'));
   });
   const stop = async () => {
     await stopShards(manager);
+    await healthServer?.close();
     await proxy?.close();
   };
   try {
+    // Up before the shards, so a readiness probe sees them starting (503) rather than nothing.
+    if (options.health) healthServer = await startShardsHealthServer(manager, options.health);
     await manager.spawn({
       amount: total,
       delay: options.spawnDelayMs ?? 5_500,
@@ -115,7 +128,13 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     throw error;
   }
   log.info({ shards: [...manager.shards.keys()], total: manager.totalShards }, 'shards ready');
-  return { manager, totalShards: Number(manager.totalShards), ...(proxy ? { proxy } : {}), stop };
+  return {
+    manager,
+    totalShards: Number(manager.totalShards),
+    ...(proxy ? { proxy } : {}),
+    healthServer,
+    stop,
+  };
 }
 
 /** SIGTERM every child and wait for it to exit (SIGKILL after the grace period); none is respawned. */

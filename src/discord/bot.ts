@@ -21,6 +21,14 @@ import { UserRateLimit, type RateLimitOptions } from './rate-limit';
 import { watchDeletions } from './deletions';
 import { clientCacheOptions } from './client-options';
 import { discordGlobalBudget, type SlidingBudget } from '../rest-budget';
+import {
+  BotMetrics,
+  botHealth,
+  startHealthServer,
+  type Health,
+  type HealthServer,
+  type InteractionKind,
+} from '../health';
 
 export const RESTARTING = 'Derrick is restarting — nothing was changed. Try again in a moment.';
 
@@ -56,6 +64,13 @@ export interface StartBotOptions {
   clocks?: ClockLoopOptions;
   /** Per-user limits on commands and clicks (default: a burst of 8, then one every 1.5 s). */
   rateLimit?: RateLimitOptions;
+  /** HEALTH_PORT (and HEALTH_HOST): serve `/healthz` and `/metrics` there (src/health.ts); off by default. */
+  health?: { port: number; host?: string };
+  /**
+   * Watch the process's own figures (CPU, memory, event loop lag, GC) for `metrics`: default with `health`; a
+   * shard process whose manager serves HEALTH_PORT asks for them too.
+   */
+  processFigures?: boolean;
 }
 
 export interface RunningBot {
@@ -68,6 +83,12 @@ export interface RunningBot {
    * (`held`); null when a shared REST proxy keeps it for every shard (src/rest-proxy.ts).
    */
   restBudget: SlidingBudget | null;
+  /** Its figures (src/health.ts): served on `/metrics` when `health` is set, asked by the sharding manager. */
+  metrics: BotMetrics;
+  /** Whether it can play now: its gateway shards, its database, its render pool (`/healthz`). */
+  health(): Health;
+  /** The health endpoint's server, when `health` was set. */
+  healthServer: HealthServer | null;
   /** Resolves when no interaction is being handled (tests). */
   idle(): Promise<void>;
   /** Finish in-flight actions, disconnect, close the render pool and the database. */
@@ -115,6 +136,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const base = { client, desk, presenter: presenterFor, log, limits: new UserRateLimit(options.rateLimit) };
   const app: App = { ...base, threads: new ThreadKeeper(base, options.reminders?.now) };
   const inFlight = new InFlight();
+  const metrics = new BotMetrics(client, desk, options.processFigures ?? options.health !== undefined);
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     if (inFlight.closing) {
       if (interaction.isRepliable()) {
@@ -122,18 +144,37 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       }
       return;
     }
-    void inFlight.run(() => routeInteraction(app, interaction));
+    const reached = performance.now();
+    void inFlight.run(async () => {
+      const outcome = await routeInteraction(app, interaction);
+      metrics.interaction(kindOf(interaction), outcome, (performance.now() - reached) / 1000);
+    });
   });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
   watchDeletions(app);
   // After a reconnect, post what the threads missed while the bot was away (moves saved, not yet posted).
   client.on(Events.ShardResume, () => void inFlight.run(() => app.threads.catchUp()));
   client.on(Events.ShardError, (err, shard) => log.warn({ err, shard }, 'shard error'));
+  const health = () => botHealth(client, desk);
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-  await client.login(options.token).catch((err: unknown) => {
+  let healthServer: HealthServer | null = null;
+  try {
+    // Up before the gateway, so a readiness probe sees the bot starting (503) rather than nothing.
+    if (options.health)
+      healthServer = await startHealthServer({
+        ...options.health,
+        health,
+        metrics: async () => ({
+          text: await metrics.registry.metrics(),
+          contentType: metrics.registry.contentType,
+        }),
+      });
+    await client.login(options.token);
+  } catch (err) {
+    await healthServer?.close();
     releaseLock?.();
     throw err;
-  });
+  }
   await ready;
   if (options.registerCommandsIn) await registerCommands(client, options.registerCommandsIn);
   // Threads left behind by a crash (a move saved, its turn not posted; a start without its first turn).
@@ -156,6 +197,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     app,
     caughtUp,
     restBudget,
+    metrics,
+    health,
+    healthServer,
     idle: () => inFlight.idle(30_000),
     async stop() {
       if (stopped) return;
@@ -165,6 +209,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       inFlight.closing = true;
       await inFlight.idle();
       await client.destroy();
+      await healthServer?.close();
       await closeRenderPool();
       if (!options.desk) desk.close();
       releaseLock?.();
@@ -173,6 +218,16 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   };
   self.bot = running;
   return running;
+}
+
+/** What `interaction` came as (the metrics' `kind`). */
+function kindOf(interaction: Interaction): InteractionKind {
+  if (interaction.isChatInputCommand()) return 'command';
+  if (interaction.isAutocomplete()) return 'autocomplete';
+  if (interaction.isButton()) return 'button';
+  if (interaction.isAnySelectMenu()) return 'select';
+  if (interaction.isModalSubmit()) return 'modal';
+  return 'other';
 }
 
 /** The shards this bot serves, when it serves only some of them (a list out of `shardCount`). */

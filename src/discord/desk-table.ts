@@ -346,6 +346,19 @@ export class TableDesk implements GameDesk {
     return reliabilityOf(this.store.stats, guildId, userIds);
   }
 
+  openGameCounts() {
+    return this.store.openGameCounts();
+  }
+
+  databaseProblem(): string | null {
+    try {
+      this.store.checkWrite();
+      return null;
+    } catch (err) {
+      return err instanceof Error ? err.message : String(err);
+    }
+  }
+
   close(): void {
     if (this.ownsStore) this.store.close();
   }

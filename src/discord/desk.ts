@@ -174,5 +174,9 @@ export interface GameDesk {
   stats(guildId: string): GuildStats;
   /** The reliability of `userIds` in `guildId`'s games (shown in the lobby, never a penalty). */
   reliability(guildId: string, userIds: readonly string[]): Map<string, Reliability>;
+  /** Games in their lobby and in play on this process's shards (src/health.ts's metrics). */
+  openGameCounts(): { lobby: number; active: number };
+  /** Why the database refuses a committed write now, or null when it takes one (src/health.ts's check). */
+  databaseProblem(): string | null;
   close(): void;
 }

@@ -15,49 +15,17 @@ import { ackReply, tell } from './respond';
 
 import { FORGED_TEXT } from './texts';
 
-export async function routeInteraction(app: App, interaction: Interaction): Promise<void> {
+/**
+ * Answer `interaction`: 'failed' when a handler threw (logged, and the user told so when it can be answered),
+ * else 'handled' (a refusal too: a refusal is an answer). The bot counts both (src/health.ts).
+ */
+export async function routeInteraction(app: App, interaction: Interaction): Promise<'handled' | 'failed'> {
   try {
-    if (interaction.isAutocomplete()) {
-      if (interaction.commandName !== 'oil') return await interaction.respond([]);
-      const sub = findSubcommand(interaction.options.getSubcommand(false) ?? '');
-      if (sub?.autocomplete) await sub.autocomplete(app, interaction);
-      else await interaction.respond([]);
-      return;
-    }
-    if (interaction.isRepliable()) {
-      const wait = app.limits?.take(interaction.user.id) ?? 0;
-      if (wait > 0) {
-        app.log.info({ user: interaction.user.id, wait }, 'rate limited');
-        await ackReply(interaction);
-        return await tell(interaction, slowDownText(wait));
-      }
-    }
-    if (interaction.isChatInputCommand()) {
-      const sub =
-        interaction.commandName === 'oil'
-          ? findSubcommand(interaction.options.getSubcommand(false) ?? '')
-          : undefined;
-      if (!sub) {
-        await ackReply(interaction);
-        return await tell(interaction, 'I do not know that command. Try `/oil help`.');
-      }
-      await ackReply(interaction, sub.defer === 'ephemeral');
-      await sub.execute(app, interaction);
-      return;
-    }
-    if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
-      const id = parseControl(interaction.customId);
-      if (!id) {
-        app.log.warn({ customId: interaction.customId, user: interaction.user.id }, 'unrecognised custom id');
-        await ackReply(interaction);
-        return await tell(interaction, FORGED_TEXT);
-      }
-      await handleComponent(app, interaction, id);
-      return;
-    }
+    await route(app, interaction);
+    return 'handled';
   } catch (error) {
     app.log.error({ err: error }, 'interaction failed');
-    if (!interaction.isRepliable()) return;
+    if (!interaction.isRepliable()) return 'failed';
     const why = describePermissionError(error);
     try {
       await tell(
@@ -68,5 +36,48 @@ export async function routeInteraction(app: App, interaction: Interaction): Prom
     } catch (inner) {
       app.log.warn({ err: inner }, 'could not report the failure');
     }
+    return 'failed';
+  }
+}
+
+/** The handler `interaction` goes to; throws what the handler throws. */
+async function route(app: App, interaction: Interaction): Promise<void> {
+  if (interaction.isAutocomplete()) {
+    if (interaction.commandName !== 'oil') return interaction.respond([]);
+    const sub = findSubcommand(interaction.options.getSubcommand(false) ?? '');
+    if (sub?.autocomplete) await sub.autocomplete(app, interaction);
+    else await interaction.respond([]);
+    return;
+  }
+  if (interaction.isRepliable()) {
+    const wait = app.limits?.take(interaction.user.id) ?? 0;
+    if (wait > 0) {
+      app.log.info({ user: interaction.user.id, wait }, 'rate limited');
+      await ackReply(interaction);
+      return tell(interaction, slowDownText(wait));
+    }
+  }
+  if (interaction.isChatInputCommand()) {
+    const sub =
+      interaction.commandName === 'oil'
+        ? findSubcommand(interaction.options.getSubcommand(false) ?? '')
+        : undefined;
+    if (!sub) {
+      await ackReply(interaction);
+      return tell(interaction, 'I do not know that command. Try `/oil help`.');
+    }
+    await ackReply(interaction, sub.defer === 'ephemeral');
+    await sub.execute(app, interaction);
+    return;
+  }
+  if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
+    const id = parseControl(interaction.customId);
+    if (!id) {
+      app.log.warn({ customId: interaction.customId, user: interaction.user.id }, 'unrecognised custom id');
+      await ackReply(interaction);
+      return tell(interaction, FORGED_TEXT);
+    }
+    await handleComponent(app, interaction, id);
+    return;
   }
 }

@@ -44,6 +44,8 @@ export interface PlaygroundOptions {
   world?: WorldSpec;
   /** The stand-in's session start limit (default Discord's: max_concurrency 1). */
   sessionStarts?: SessionStartOptions;
+  /** HEALTH_PORT and HEALTH_HOST: the bot's `/healthz` and `/metrics` (src/health.ts); default none. */
+  health?: { port: number; host?: string };
 }
 
 export interface Playground {
@@ -117,6 +119,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       registerCommandsIn: guildIds,
       ...(options.reminders ? { reminders: options.reminders } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.health ? { health: options.health } : {}),
     });
   } catch (error) {
     await site.close();
@@ -178,6 +181,7 @@ export async function startShardedPlayground(
       env,
       ...(options.execArgv ? { execArgv: options.execArgv } : {}),
       ...(options.spawnDelayMs !== undefined ? { spawnDelayMs: options.spawnDelayMs } : {}),
+      ...(options.health ? { health: options.health } : {}),
     });
   } catch (error) {
     await site.close();

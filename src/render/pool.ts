@@ -187,6 +187,11 @@ export class RenderPool {
     return this.piscina.completed;
   }
 
+  /** Tasks waiting for a worker now. */
+  get waiting(): number {
+    return this.line.queued;
+  }
+
   /**
    * Draw `task` in a worker: its PNG (null: a since picture with nothing to mark) and caption. Throws DrawerError
    * when the drawer failed, another error when the pool did.
@@ -345,6 +350,31 @@ export async function renderPoolMemory(collect = false): Promise<WorkerMemory[]>
   return pool && !pool.broken ? pool.workerMemory(collect) : [];
 }
 
+/** Pictures this process drew through a pool and in its own thread (no pool, or the pool could not draw). */
+const drawn = { pool: 0, here: 0 };
+
+/**
+ * The shared pool as the operators' metrics see it (src/health.ts): its threads, the pictures waiting for them,
+ * whether it was given up, and the pictures drawn through pools and in this thread since the process started
+ * (0 threads: no pool runs, RENDER_THREADS=0 or none was needed yet).
+ */
+export function renderPoolState(): {
+  threads: number;
+  waiting: number;
+  broken: boolean;
+  pictures: number;
+  drawnHere: number;
+} {
+  const pool = shared.current;
+  return {
+    threads: pool?.threads ?? 0,
+    waiting: pool?.waiting ?? 0,
+    broken: pool?.broken ?? false,
+    pictures: drawn.pool,
+    drawnHere: drawn.here,
+  };
+}
+
 /** The shared pool's workers running now (0: no pool). */
 export function renderPoolThreads(): number {
   return shared.current?.runningThreads ?? 0;
@@ -368,6 +398,7 @@ async function throughPool<T>(
   trim: IdleTrim,
 ): Promise<T> {
   const drawHere = async (): Promise<T> => {
+    drawn.here++;
     trim.busy();
     try {
       return await inThread();
@@ -378,7 +409,9 @@ async function throughPool<T>(
   if (!pool || pool.broken) return drawHere();
   const encoding = scopedEncoding();
   try {
-    return read(await pool.draw(encoding ? { ...task, encoding } : task));
+    const picture = await pool.draw(encoding ? { ...task, encoding } : task);
+    drawn.pool++;
+    return read(picture);
   } catch (err) {
     if (err instanceof DrawerError) throw err;
     const drawer = 'since' in task ? `${task.since} since` : task.drawer;

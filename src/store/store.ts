@@ -230,6 +230,10 @@ export class Store {
         `SELECT id FROM games WHERE lifecycle IN ('lobby', 'active')
            AND (channel_id = ? OR parent_channel_id = ? OR guild_id = ?) ORDER BY id`,
       ),
+      openGameCounts: db.prepare<[], { lifecycle: string; n: number }>(
+        `SELECT lifecycle, COUNT(*) AS n FROM games
+           WHERE lifecycle IN ('lobby', 'active') AND owns_guild(guild_id) GROUP BY lifecycle`,
+      ),
       homeOf: db.prepare<[number], { guild_id: string | null; channel_id: string }>(
         'SELECT guild_id, channel_id FROM games WHERE id = ?',
       ),
@@ -542,6 +546,20 @@ export class Store {
 
   actionCount(id: number): number {
     return this.stmt.actionCount.get(id)?.n ?? 0;
+  }
+
+  /** Games in their lobby and in play on this process's shards (the operators' metrics). */
+  openGameCounts(): { lobby: number; active: number } {
+    const counts = { lobby: 0, active: 0 };
+    for (const row of this.stmt.openGameCounts.all()) {
+      if (row.lifecycle === 'lobby' || row.lifecycle === 'active') counts[row.lifecycle] = row.n;
+    }
+    return counts;
+  }
+
+  /** A committed write now (the operators' health check): throws a DatabaseCheckError when the file refuses it. */
+  checkWrite(): void {
+    writeCheck(this.db, this.db.name, Date.now());
   }
 
   // ---- maintenance -------------------------------------------------------------------------------------

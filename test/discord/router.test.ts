@@ -40,7 +40,7 @@ describe('router', () => {
   it('acknowledges a forged custom id first, then explains privately; nothing else is touched', async () => {
     for (const id of ['hello', 'd1.1.1.explode', 'd1.x.1.act', 'd1.1.1.act.a b']) {
       const { fake, calls } = fakeButton(id);
-      await routeInteraction(app, fake as unknown as Interaction);
+      expect(await routeInteraction(app, fake as unknown as Interaction)).toBe('handled');
       expect(calls).toEqual(['deferReply', `editReply:${FORGED}`]);
     }
   });
@@ -55,7 +55,8 @@ describe('router', () => {
         calls.push(`editReply:${body.content}`);
         throw new Error('Unknown Webhook (the token expired)');
       };
-      await expect(routeInteraction(app, fake as unknown as Interaction)).resolves.toBeUndefined();
+      // The answer failed, so the handler did: the apology follows (and fails too, quietly).
+      await expect(routeInteraction(app, fake as unknown as Interaction)).resolves.toBe('failed');
       // Let any promise nobody awaited settle and surface.
       await new Promise((r) => setTimeout(r, 20));
       expect(calls[0]).toBe('deferReply');
@@ -77,9 +78,9 @@ describe('router', () => {
         },
       },
     };
-    await expect(
-      routeInteraction(broken as unknown as App, fake as unknown as Interaction),
-    ).resolves.toBeUndefined();
+    await expect(routeInteraction(broken as unknown as App, fake as unknown as Interaction)).resolves.toBe(
+      'failed',
+    );
     expect(calls[0]).toBe('deferReply');
     expect(calls.at(-1)).toMatch(/Something went wrong on my side/);
   });

@@ -34,7 +34,7 @@ export interface Harness {
 
 /** `bot`: extra options for the bot (`reminders` with a test clock, a `logger`), also used on restart. */
 export async function startHarness(
-  bot: Pick<StartBotOptions, 'reminders' | 'clocks' | 'logger' | 'rateLimit'> = {},
+  bot: Pick<StartBotOptions, 'reminders' | 'clocks' | 'logger' | 'rateLimit' | 'health'> = {},
   world?: WorldSpec,
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'derrick-e2e-'));

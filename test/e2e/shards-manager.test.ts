@@ -3,7 +3,8 @@
  * its page in this process, registers the commands, and discord.js's ShardingManager spawns one child process
  * per shard (src/shard.ts) connected to it, all on one SQLite file. Lobbies open in a guild on each shard from two processes; shard 1's process
  * is stopped and spawned again while shard 0 keeps answering, and its lobby goes on; a shard process that
- * crashes (SIGKILL) is spawned again by the manager and takes its shard back.
+ * crashes (SIGKILL) is spawned again by the manager and takes its shard back. The manager's health endpoint
+ * (HEALTH_PORT) answers for both shards, from what their processes tell it, and says so when one is down.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guildIdOnShard, type StandIn } from '../../src/playground';
 import { startShardedPlayground, type ShardedPlayground } from '../../src/playground/app';
 import { stopShard, type RunningShards } from '../../src/sharding-manager';
+import type { Health } from '../../src/health';
 import { buttons, messageText, threadIdIn } from './harness';
 import { shardWorld } from './shard-world';
 
@@ -79,6 +81,7 @@ beforeAll(async () => {
     shards: { total: 'auto' },
     execArgv: ['--import', 'tsx'],
     spawnDelayMs: 0,
+    health: { port: 0 },
   });
   ({ standIn, shards: running } = playground);
 }, 90_000);
@@ -87,6 +90,18 @@ afterAll(async () => {
   await playground?.close();
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
+
+async function healthz(): Promise<{ status: number; body: Health }> {
+  const response = await fetch(`${running.healthServer!.url}/healthz`);
+  return { status: response.status, body: (await response.json()) as Health };
+}
+
+/** The metrics text's sample `name{labels}`, or null. */
+async function sample(name: string, labels: string): Promise<number | null> {
+  const text = await (await fetch(`${running.healthServer!.url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}} `));
+  return line ? Number(line.split(' ').at(-1)) : null;
+}
 
 describe('ShardingManager with a child process per shard', () => {
   it('SHARDS=auto takes the stand-in’s recommendation: two children, one per shard, each its own guild', async () => {
@@ -103,13 +118,42 @@ describe('ShardingManager with a child process per shard', () => {
     expect(threads.every((t) => lobbyIn(t))).toBe(true);
   });
 
+  it('the manager’s health endpoint answers for both shards: each one ready, their figures summed', async () => {
+    await expect.poll(async () => (await healthz()).status, { timeout: 15_000 }).toBe(200);
+    expect(await healthz()).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { 'shard 0': { ok: true }, 'shard 1': { ok: true } } },
+    });
+    expect(await sample('derrick_shard_up', 'shard="0"')).toBe(1);
+    expect(await sample('derrick_shard_up', 'shard="1"')).toBe(1);
+    // Each shard's process its own gateway figure, under its own shard label.
+    expect(await sample('derrick_gateway_status', 'shard="0"')).toBe(0);
+    expect(await sample('derrick_gateway_status', 'shard="1"')).toBe(0);
+    // One /oil new in each shard's guild, one lobby in each: summed over the two processes.
+    expect(await sample('derrick_interactions_total', 'kind="command",outcome="handled"')).toBe(2);
+    expect(await sample('derrick_games_open', 'lifecycle="lobby"')).toBe(2);
+    // The processes' own figures too, the manager's and the two shards' memory summed.
+    const text = await (await fetch(`${running.healthServer!.url}/metrics`)).text();
+    const rss = Number(/^process_resident_memory_bytes (\d+)/m.exec(text)?.[1]);
+    expect(rss).toBeGreaterThan(3 * 30_000_000);
+  });
+
   it('shard 1’s process stops and is spawned again while shard 0 keeps answering; its lobby goes on', async () => {
     const shard1 = running.manager.shards.get(1)!;
     await stopShard(shard1);
     expect(standIn.gateway.hasSessionFor(GUILDS[1])).toBe(false);
+    const { status, body } = await healthz();
+    expect(status).toBe(503);
+    expect(body.checks).toEqual({
+      'shard 0': { ok: true },
+      'shard 1': { ok: false, detail: 'its process did not answer' },
+    });
+    expect(await sample('derrick_shard_up', 'shard="1"')).toBe(0);
     await joinLobby('ben', threads[0]!);
     await shard1.spawn(30_000);
     expect(standIn.gateway.hasSessionFor(GUILDS[1])).toBe(true);
+    // Ready for the manager once connected; healthy once its bot has started (its threads caught up).
+    await expect.poll(async () => (await healthz()).status, { timeout: 15_000 }).toBe(200);
     await joinLobby('ben', threads[1]!);
   });
 

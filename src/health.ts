@@ -1,0 +1,244 @@
+/**
+ * What operators watch (HEALTH_PORT): a running bot answers `GET /healthz` and `GET /metrics` on its own small
+ * HTTP server, by default on 127.0.0.1 only (HEALTH_HOST to open it wider, e.g. to a scraper on the network).
+ *
+ * - `/healthz`: 200 while the bot can play (every shard's gateway connection is ready and the database takes a
+ *   committed write), 503 when it cannot, with a JSON body saying which check failed. A render pool that was
+ *   given up is `degraded`, still 200: pictures are drawn on the event loop's thread meanwhile.
+ * - `/metrics`: Prometheus' text format (prom-client): the process's own figures (CPU, memory, event loop lag,
+ *   garbage collection: prom-client's default metrics) and Derrick's (interactions by kind and outcome and how
+ *   long each took, each shard's gateway status and heartbeat, games open, the render pool's line and pictures).
+ *
+ * Under a ShardingManager (SHARDS), the manager's process serves HEALTH_PORT for the machine: it asks each shard
+ * process for its health and figures over the shards' IPC channel (src/health-shards.ts) and answers for all.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Status, type Client } from 'discord.js';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { GameDesk } from './discord/desk';
+import { logger } from './log';
+import { renderPoolState } from './render/pool';
+
+const log = logger.child({ module: 'health' });
+
+/** One check of `/healthz`: `ok`, or what is wrong. */
+export interface Check {
+  ok: boolean;
+  detail?: string;
+}
+
+/** What `/healthz` answers: `ok` and `degraded` with 200, `failing` with 503. */
+export interface Health {
+  status: 'ok' | 'degraded' | 'failing';
+  checks: Record<string, Check>;
+}
+
+/** The status of a set of checks: failing when a vital one fails, degraded when only another one does. */
+export function healthOf(checks: Record<string, Check>, vital: readonly string[]): Health {
+  const failed = Object.entries(checks).filter(([, c]) => !c.ok);
+  const status = failed.some(([name]) => vital.includes(name))
+    ? 'failing'
+    : failed.length > 0
+      ? 'degraded'
+      : 'ok';
+  return { status, checks };
+}
+
+/** discord.js's gateway statuses by number (its `Status` enum), for `/healthz`'s words. */
+const STATUS_NAMES = new Map<number, string>(
+  Object.entries(Status)
+    .filter(([, v]) => typeof v === 'number')
+    .map(([k, v]) => [v as number, k]),
+);
+
+/** The checks a bot process answers for: its shards' gateway, its database, its render pool. */
+export function botHealth(client: Client, desk: Pick<GameDesk, 'databaseProblem'>): Health {
+  const shards = [...client.ws.shards.values()];
+  const notReady = shards.filter((s) => s.status !== Status.Ready);
+  const gateway: Check =
+    shards.length === 0
+      ? { ok: false, detail: 'no gateway connection' }
+      : notReady.length === 0
+        ? { ok: true }
+        : {
+            ok: false,
+            detail: notReady.map((s) => `shard ${s.id} ${STATUS_NAMES.get(s.status) ?? s.status}`).join(', '),
+          };
+  const problem = desk.databaseProblem();
+  const database: Check = problem ? { ok: false, detail: problem } : { ok: true };
+  const renderPool: Check = renderPoolState().broken
+    ? {
+        ok: false,
+        detail: 'given up: pictures are drawn on the event loop’s thread until it is started again',
+      }
+    : { ok: true };
+  return healthOf({ gateway, database, renderPool }, ['gateway', 'database']);
+}
+
+/** What an interaction came as, for the metrics' `kind` label. */
+export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select' | 'modal' | 'other';
+
+/**
+ * The figures of one bot process, in a registry of its own: Derrick's, and with `processFigures` prom-client's
+ * defaults (CPU, memory, event loop lag, GC). Those watch the process all the time (an event loop delay
+ * monitor, a GC observer), so they run only where something will read them: with a health endpoint, or in a
+ * shard process whose manager has one. Derrick's own cost a counter and a histogram per interaction; the rest is
+ * read when asked.
+ */
+export class BotMetrics {
+  readonly registry = new Registry();
+  private readonly interactions: Counter<'kind' | 'outcome'>;
+  private readonly seconds: Histogram<'kind'>;
+
+  constructor(client: Client, desk: Pick<GameDesk, 'openGameCounts'>, processFigures: boolean) {
+    const registers = [this.registry];
+    if (processFigures) collectDefaultMetrics({ register: this.registry });
+    this.interactions = new Counter({
+      name: 'derrick_interactions_total',
+      help: 'Interactions answered, by kind and outcome (failed: a handler threw).',
+      labelNames: ['kind', 'outcome'],
+      registers,
+    });
+    this.seconds = new Histogram({
+      name: 'derrick_interaction_seconds',
+      help: 'From an interaction reaching the bot to its handler being done (its picture and turn message included).',
+      labelNames: ['kind'],
+      buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    new Gauge({
+      name: 'derrick_gateway_status',
+      help: "Each shard's gateway status (discord.js Status: 0 ready; anything else is not).",
+      labelNames: ['shard'],
+      registers,
+      collect() {
+        this.reset();
+        for (const shard of client.ws.shards.values()) this.set({ shard: String(shard.id) }, shard.status);
+      },
+    });
+    new Gauge({
+      name: 'derrick_gateway_ping_seconds',
+      help: "Each shard's last heartbeat round trip (absent before the first).",
+      labelNames: ['shard'],
+      registers,
+      collect() {
+        this.reset();
+        for (const shard of client.ws.shards.values())
+          if (shard.ping >= 0) this.set({ shard: String(shard.id) }, shard.ping / 1000);
+      },
+    });
+    new Gauge({
+      name: 'derrick_games_open',
+      help: "Games of this process's shards in their lobby and in play.",
+      labelNames: ['lifecycle'],
+      registers,
+      collect() {
+        const counts = desk.openGameCounts();
+        this.set({ lifecycle: 'lobby' }, counts.lobby);
+        this.set({ lifecycle: 'active' }, counts.active);
+      },
+    });
+    new Gauge({
+      name: 'derrick_render_pool_threads',
+      help: 'Render worker threads running (0: no pool, or it was given up).',
+      registers,
+      collect() {
+        const pool = renderPoolState();
+        this.set(pool.broken ? 0 : pool.threads);
+      },
+    });
+    new Gauge({
+      name: 'derrick_render_pool_waiting',
+      help: 'Pictures waiting for a render worker now.',
+      registers,
+      collect() {
+        this.set(renderPoolState().waiting);
+      },
+    });
+    new Counter({
+      name: 'derrick_pictures_total',
+      help: 'Board pictures drawn by the render pool (pool) and on the event loop’s thread (here: no pool, or it could not draw).',
+      labelNames: ['where'],
+      registers,
+      collect() {
+        const state = renderPoolState();
+        this.reset();
+        this.inc({ where: 'pool' }, state.pictures);
+        this.inc({ where: 'here' }, state.drawnHere);
+      },
+    });
+  }
+
+  /** Count an answered interaction and how long it took. */
+  interaction(kind: InteractionKind, outcome: 'handled' | 'failed', seconds: number): void {
+    this.interactions.inc({ kind, outcome });
+    this.seconds.observe({ kind }, seconds);
+  }
+}
+
+export interface HealthServerOptions {
+  port: number;
+  /** Default 127.0.0.1: the figures are for the machine's operators, not the world. */
+  host?: string;
+  health: () => Health | Promise<Health>;
+  /** The Prometheus text and its content type. */
+  metrics: () => Promise<{ text: string; contentType: string }>;
+}
+
+export interface HealthServer {
+  /** `http://host:port` as bound (port 0 picks one: tests). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serve `/healthz` and `/metrics`; anything else is a 404, any method but GET and HEAD a 405. */
+export async function startHealthServer(options: HealthServerOptions): Promise<HealthServer> {
+  const server: Server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path !== '/healthz' && path !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: try /healthz or /metrics\n');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method not allowed\n');
+      return;
+    }
+    const answer = async () => {
+      if (path === '/healthz') {
+        const health = await options.health();
+        const body = `${JSON.stringify(health)}\n`;
+        res
+          .writeHead(health.status === 'failing' ? 503 : 200, { 'content-type': 'application/json' })
+          .end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      const { text, contentType } = await options.metrics();
+      res.writeHead(200, { 'content-type': contentType }).end(req.method === 'HEAD' ? undefined : text);
+    };
+    answer().catch((err: unknown) => {
+      log.warn({ err, path }, 'health endpoint failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('The figures could not be gathered\n');
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  log.info({ url }, 'health endpoint listening');
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
