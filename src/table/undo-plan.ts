@@ -10,8 +10,14 @@ import type { TableGame, UndoChance } from './types';
 import { actionWords, barrierOf, lastStanding, type LoggedStep, type UndoBarrier } from './undo';
 import { drewFromRng, rngOf, type RandomMemo } from './undo-random';
 
-/** How many log entries are read at a time, from the end, to find the last action standing. */
-const TAIL = 16;
+/**
+ * How many log entries are read first, from the end, to find the last action standing (four times more each
+ * time that is not enough). The newest entry is the answer unless it is an undo, so two nearly always do; every
+ * load of an active game asks (undoChanceOf), and each entry read is two JSON columns parsed. In a CPU profile of
+ * the bot at the load benchmark's fixed pace, this read took 1.5 % of its main thread's samples (idle ones
+ * included) with 16 and 0.9 % with 2 (`LOAD_CPU_PROF=<dir>`, bench/load-bot.ts): what is left is the query.
+ */
+const TAIL = 2;
 
 /** The last action standing in game `row`'s log of `version` entries; null when none; undefined when unreadable. */
 export function readLastStanding(
