@@ -103,10 +103,14 @@ export function shardsHealth(answers: ReadonlyMap<number, ShardAnswer | null>): 
   return healthOf(checks, failing);
 }
 
-/** Serve the machine's `/healthz` and `/metrics` for `manager`'s shards on `port` (src/health.ts). */
+/**
+ * Serve the machine's `/healthz` and `/metrics` for `manager`'s shards on `port` (src/health.ts); `more`: other
+ * figures of this process to add (the REST proxy's it runs for the shards).
+ */
 export async function startShardsHealthServer(
   manager: ShardingManager,
   options: { port: number; host?: string },
+  more: readonly Registry[] = [],
 ): Promise<HealthServer> {
   const own = new Registry();
   collectDefaultMetrics({ register: own });
@@ -130,6 +134,7 @@ export async function startShardsHealthServer(
       for (const [id, answer] of answers) up.set({ shard: String(id) }, answer ? 1 : 0);
       const all = [
         await own.getMetricsAsJSON(),
+        ...(await Promise.all(more.map((r) => r.getMetricsAsJSON()))),
         ...[...answers.values()].flatMap((a) => (a ? [a.metrics] : [])),
       ];
       const merged = AggregatorRegistry.aggregate(all as Parameters<typeof AggregatorRegistry.aggregate>[0]);

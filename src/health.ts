@@ -19,6 +19,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { GameDesk } from './discord/desk';
 import { logger } from './log';
 import { renderPoolState } from './render/pool';
+import { heldFigures, type SlidingBudget } from './rest-budget';
 
 const log = logger.child({ module: 'health' });
 
@@ -91,9 +92,16 @@ export class BotMetrics {
   private readonly interactions: Counter<'kind' | 'outcome'>;
   private readonly seconds: Histogram<'kind'>;
 
-  constructor(client: Client, desk: Pick<GameDesk, 'openGameCounts'>, processFigures: boolean) {
+  constructor(
+    client: Client,
+    desk: Pick<GameDesk, 'openGameCounts'>,
+    processFigures: boolean,
+    /** The holds of this process's own bot-token budget (none when a REST proxy keeps it for every shard). */
+    restBudget: SlidingBudget | null,
+  ) {
     const registers = [this.registry];
     if (processFigures) collectDefaultMetrics({ register: this.registry });
+    if (restBudget) heldFigures(restBudget.held, registers);
     this.interactions = new Counter({
       name: 'derrick_interactions_total',
       help: 'Interactions answered, by kind and outcome (failed: a handler threw).',

@@ -1,4 +1,6 @@
 /** A sliding-window budget of sends, and the one Discord's global limit asks for. */
+import { Counter, type Registry } from 'prom-client';
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -71,4 +73,29 @@ export const BUDGET_GUARD_MS = 100;
  */
 export function discordGlobalBudget(perSec: number = DISCORD_GLOBAL_PER_SEC): SlidingBudget {
   return new SlidingBudget(perSec, 1000 + BUDGET_GUARD_MS);
+}
+
+/**
+ * The operators' figures of a budget's holds (src/health.ts, src/rest-proxy.ts): the bot-token requests held
+ * back and their waits, read from `held` when scraped.
+ */
+export function heldFigures(held: SlidingBudget['held'], registers: Registry[]): void {
+  new Counter({
+    name: 'derrick_bot_token_held_total',
+    help: "Bot-token requests held back for the global budget (Discord's 50 a second for the whole bot).",
+    registers,
+    collect() {
+      this.reset();
+      this.inc(held.sends);
+    },
+  });
+  new Counter({
+    name: 'derrick_bot_token_held_seconds_total',
+    help: 'The waits of the bot-token requests held back, in all.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(held.ms / 1000);
+    },
+  });
 }

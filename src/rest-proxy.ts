@@ -37,8 +37,9 @@ import {
 } from 'discord.js';
 import { REST_HANDLER_SWEEP_MS } from './discord/client-options';
 import { isTokenRoute } from './discord/token-routes';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import { logger } from './log';
-import { DISCORD_GLOBAL_PER_SEC, discordGlobalBudget } from './rest-budget';
+import { DISCORD_GLOBAL_PER_SEC, discordGlobalBudget, heldFigures } from './rest-budget';
 
 const log = logger.child({ module: 'rest-proxy' });
 
@@ -51,6 +52,11 @@ export interface RestProxyOptions {
   host?: string;
   /** Port (default 0: a free one). */
   port?: number;
+  /**
+   * Watch the process's own figures (CPU, memory, event loop lag, GC) for `/metrics`: for a proxy on its own
+   * (`npm run rest-proxy`); a sharding manager's process has its own health endpoint's.
+   */
+  processFigures?: boolean;
 }
 
 /** What the proxy passed on, by kind (the tests read it; it is also logged at close). */
@@ -64,6 +70,8 @@ export interface RestProxy {
   /** The REST base for the clients, in place of `https://discord.com/api`: http://127.0.0.1:port/api. */
   url: string;
   readonly counts: ProxyCounts;
+  /** Its figures, served on its `/metrics` (a sharding manager adds them to the machine's). */
+  readonly registry: Registry;
   /** Stop listening, drop open connections and the REST instances' timers. */
   close(): Promise<void>;
 }
@@ -102,6 +110,45 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/**
+ * The proxy's own figures, for its operators (`GET /metrics`, Prometheus' text, prom-client): the requests
+ * passed on by kind of token and the status sent back (504: given up while it waited, never sent), the
+ * bot-token requests held back for the global budget and their waits, and the process's own figures.
+ */
+function proxyFigures(held: { sends: number; ms: number }, processFigures: boolean) {
+  const registry = new Registry();
+  const registers = [registry];
+  if (processFigures) collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'derrick_proxy_requests_total',
+    help: 'Requests passed on, by token (bot: under the global limit; interaction) and the status sent back.',
+    labelNames: ['token', 'status'],
+    registers,
+  });
+  heldFigures(held, registers);
+  return {
+    registry,
+    answered(tokenRoute: boolean, status: number): void {
+      requests.inc({ token: tokenRoute ? 'interaction' : 'bot', status: String(status) });
+    },
+  };
+}
+
+/**
+ * `GET /healthz` (200 while the proxy listens: what a supervisor or a load balancer asks before sending it a
+ * shard's requests) and `GET /metrics`.
+ */
+async function answerFigures(response: ServerResponse, path: string, registry: Registry): Promise<void> {
+  if (path === '/healthz') {
+    response.setHeader('content-type', 'application/json');
+    response.write('{"status":"ok"}\n');
+    return;
+  }
+  const text = await registry.metrics();
+  response.setHeader('content-type', registry.contentType);
+  response.write(text);
+}
+
 /** Start the proxy, by default on 127.0.0.1 and a free port (`npm run rest-proxy` runs one on its own). */
 export async function startRestProxy(options: RestProxyOptions = {}): Promise<RestProxy> {
   const api = options.api ?? DefaultRestOptions.api;
@@ -124,10 +171,15 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
   // Interaction-token routes: their own per-token buckets, no global limit (Discord has none for them).
   const tokenRest = new REST({ ...common, globalRequestsPerSecond: Number.POSITIVE_INFINITY });
   const counts: ProxyCounts = { botToken: 0, interactionToken: 0 };
+  const figures = proxyFigures(budget.held, options.processFigures ?? false);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const method = (request.method ?? '').toUpperCase();
     const url = new URL(request.url ?? '/', 'http://proxy');
+    if (method === 'GET' && (url.pathname === '/healthz' || url.pathname === '/metrics')) {
+      await answerFigures(response, url.pathname, figures.registry);
+      return;
+    }
     if (!/^\/api(\/v\d+)?\//.test(url.pathname) || !METHODS.has(method)) {
       response.statusCode = 404;
       return;
@@ -162,6 +214,7 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
         signal: abandoned.signal,
       });
       await populateSuccessfulResponse(response, answer);
+      figures.answered(tokenRoute, response.statusCode);
     } catch (error) {
       if (error instanceof AbandonedRequest) {
         // Its client has gone, or (still there) this proxy's own timeout ran out while it queued: not sent.
@@ -175,6 +228,7 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
         );
         response.statusCode = 502;
       }
+      figures.answered(tokenRoute, response.statusCode);
     }
   };
 
@@ -198,6 +252,7 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
   return {
     url,
     counts,
+    registry: figures.registry,
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -117,7 +117,8 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
   };
   try {
     // Up before the shards, so a readiness probe sees them starting (503) rather than nothing.
-    if (options.health) healthServer = await startShardsHealthServer(manager, options.health);
+    if (options.health)
+      healthServer = await startShardsHealthServer(manager, options.health, proxy ? [proxy.registry] : []);
     await manager.spawn({
       amount: total,
       delay: options.spawnDelayMs ?? 5_500,

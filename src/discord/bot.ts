@@ -136,7 +136,12 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const base = { client, desk, presenter: presenterFor, log, limits: new UserRateLimit(options.rateLimit) };
   const app: App = { ...base, threads: new ThreadKeeper(base, options.reminders?.now) };
   const inFlight = new InFlight();
-  const metrics = new BotMetrics(client, desk, options.processFigures ?? options.health !== undefined);
+  const metrics = new BotMetrics(
+    client,
+    desk,
+    options.processFigures ?? options.health !== undefined,
+    restBudget,
+  );
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     if (inFlight.closing) {
       if (interaction.isRepliable()) {

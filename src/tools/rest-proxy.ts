@@ -4,7 +4,8 @@
  * `--host 10.0.0.5 --port 8080`, on the private network only: it passes on any request it gets), and set
  * `REST_PROXY=http://10.0.0.5:8080` on every machine, so all of them share Discord's 50 requests a second.
  * It has no token: each request carries its shard's own. `--api` (tests, the playground): the REST base to
- * pass requests on to instead of Discord's. Ctrl+C stops it.
+ * pass requests on to instead of Discord's. `GET /healthz` and `GET /metrics` on the same port tell a supervisor
+ * it is up and what it passed on (src/rest-proxy.ts). Ctrl+C stops it.
  */
 import { parseArgs } from 'node:util';
 import { startRestProxy, type RestProxyOptions } from '../rest-proxy';
@@ -50,10 +51,11 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const proxy = await startRestProxy(parsed.options);
+  const proxy = await startRestProxy({ ...parsed.options, processFigures: true });
   const address = proxy.url.replace(/\/api$/, '');
   process.stdout.write(
-    `REST proxy listening on ${address}: set REST_PROXY to this machine's address and port there.\n`,
+    `REST proxy listening on ${address}: set REST_PROXY to this machine's address and port there ` +
+      `(${address}/healthz and ${address}/metrics for its supervisor).\n`,
   );
   const stop = () => void proxy.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

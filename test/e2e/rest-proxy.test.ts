@@ -125,6 +125,25 @@ describe('one REST budget for two shard bots', () => {
     expect(postedWith('proxied')).toEqual(Array.from({ length: 8 }, () => PER_CHANNEL));
   }, 30_000);
 
+  it('the proxy answers its supervisor: /healthz, and /metrics with what it passed on and what it held back', async () => {
+    const base = proxy.url.replace(/\/api$/, '');
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const value = (line: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(`${line} `))
+          ?.split(' ')[1],
+      );
+    // The burst's 120 and the logins' requests, all answered 200 (a post, and the gateway and command calls).
+    expect(value('derrick_proxy_requests_total{token="bot",status="200"}')).toBeGreaterThanOrEqual(BURST);
+    expect(value('derrick_bot_token_held_total')).toBeGreaterThan(0);
+    expect(value('derrick_bot_token_held_seconds_total')).toBeGreaterThan(0);
+  });
+
   it('an interaction’s reply and follow-ups skip the proxy: they are not under the bot’s global limit', async () => {
     const general = channelIds(0)[0]!;
     const reply = await standIn.driver
@@ -239,6 +258,9 @@ describe('one REST budget for two shard bots', () => {
     // Each channel's posts go one after another: the four channels' next posts waited for the 51st place.
     expect(alone!.restBudget?.held.sends).toBeGreaterThan(0);
     expect(alone!.restBudget?.held.ms).toBeGreaterThanOrEqual(1000);
+    // The same holds in its figures, for its operators (src/health.ts).
+    const held = await alone!.metrics.registry.getSingleMetricAsString('derrick_bot_token_held_total');
+    expect(held).toContain(`derrick_bot_token_held_total ${alone!.restBudget?.held.sends}`);
     expect(postedWith('alone')).toEqual([PER_CHANNEL, PER_CHANNEL, PER_CHANNEL, PER_CHANNEL, 0, 0, 0, 0]);
   }, 30_000);
 });

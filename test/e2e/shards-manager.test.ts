@@ -136,6 +136,8 @@ describe('ShardingManager with a child process per shard', () => {
     const text = await (await fetch(`${running.healthServer!.url}/metrics`)).text();
     const rss = Number(/^process_resident_memory_bytes (\d+)/m.exec(text)?.[1]);
     expect(rss).toBeGreaterThan(3 * 30_000_000);
+    // And the REST proxy the manager runs for the shards: their bot-token requests passed on.
+    expect(text).toMatch(/^derrick_proxy_requests_total\{token="bot",status="200"\} [1-9]\d*$/m);
   });
 
   it('shard 1’s process stops and is spawned again while shard 0 keeps answering; its lobby goes on', async () => {
