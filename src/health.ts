@@ -53,8 +53,18 @@ const STATUS_NAMES = new Map<number, string>(
     .map(([k, v]) => [v as number, k]),
 );
 
-/** The checks a bot process answers for: its shards' gateway, its database, its render pool. */
-export function botHealth(client: Client, desk: Pick<GameDesk, 'databaseProblem'>): Health {
+/** How often, and how far apart, a health check asks a locked database again before saying so. */
+export const LOCKED_RETRIES = 3;
+export const LOCKED_RETRY_MS = 100;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The checks a bot process answers for: its shards' gateway, its database, its render pool. A database locked
+ * by another connection (a sibling shard's write, a backup) is asked again LOCKED_RETRIES times, LOCKED_RETRY_MS
+ * apart, off the event loop: each write waits at most the store's short busy wait (40 ms) in it.
+ */
+export async function botHealth(client: Client, desk: Pick<GameDesk, 'databaseProblem'>): Promise<Health> {
   const shards = [...client.ws.shards.values()];
   const notReady = shards.filter((s) => s.status !== Status.Ready);
   const gateway: Check =
@@ -66,8 +76,19 @@ export function botHealth(client: Client, desk: Pick<GameDesk, 'databaseProblem'
             ok: false,
             detail: notReady.map((s) => `shard ${s.id} ${STATUS_NAMES.get(s.status) ?? s.status}`).join(', '),
           };
-  const problem = desk.databaseProblem();
-  const database: Check = problem ? { ok: false, detail: problem } : { ok: true };
+  let problem = desk.databaseProblem();
+  for (let i = 0; problem?.locked && i < LOCKED_RETRIES; i++) {
+    await sleep(LOCKED_RETRY_MS);
+    problem = desk.databaseProblem();
+  }
+  const database: Check = !problem
+    ? { ok: true }
+    : {
+        ok: false,
+        detail: problem.locked
+          ? `locked by another connection through ${LOCKED_RETRIES + 1} tries ${LOCKED_RETRY_MS} ms apart`
+          : problem.message,
+      };
   const renderPool: Check = renderPoolState().broken
     ? {
         ok: false,

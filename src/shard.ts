@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const self: { bot?: RunningBot } = {};
   answerHealthAsks(async () =>
     self.bot
-      ? { health: self.bot.health(), metrics: await self.bot.metrics.registry.getMetricsAsJSON() }
+      ? { health: await self.bot.health(), metrics: await self.bot.metrics.registry.getMetricsAsJSON() }
       : { health: { status: 'failing', checks: { start: { ok: false, detail: 'starting' } } }, metrics: [] },
   );
   const bot = await startBot({

@@ -86,7 +86,7 @@ export interface RunningBot {
   /** Its figures (src/health.ts): served on `/metrics` when `health` is set, asked by the sharding manager. */
   metrics: BotMetrics;
   /** Whether it can play now: its gateway shards, its database, its render pool (`/healthz`). */
-  health(): Health;
+  health(): Promise<Health>;
   /** The health endpoint's server, when `health` was set. */
   healthServer: HealthServer | null;
   /** Resolves when no interaction is being handled (tests). */

@@ -5,7 +5,14 @@ import { castClockVote, closeUndecidedVotes, dueClocks, runOutClock, setClock } 
 import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../table/seats-handover';
 import { endVacation, setVacationAllowance, takeVacation } from '../table/clocks-vacation';
 import type { GameEvent, GameStatus } from '../games/types';
-import { openStore, type ActionRecord, type BehindGame, type Store, type TurnMessage } from '../store';
+import {
+  DatabaseCheckError,
+  openStore,
+  type ActionRecord,
+  type BehindGame,
+  type Store,
+  type TurnMessage,
+} from '../store';
 import {
   claimReminder,
   dueReminders,
@@ -350,12 +357,15 @@ export class TableDesk implements GameDesk {
     return this.store.openGameCounts();
   }
 
-  databaseProblem(): string | null {
+  databaseProblem(): { locked: boolean; message: string } | null {
     try {
       this.store.checkWrite();
       return null;
     } catch (err) {
-      return err instanceof Error ? err.message : String(err);
+      return {
+        locked: err instanceof DatabaseCheckError && err.kind === 'locked',
+        message: err instanceof Error ? err.message : String(err),
+      };
     }
   }
 

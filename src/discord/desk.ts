@@ -176,7 +176,10 @@ export interface GameDesk {
   reliability(guildId: string, userIds: readonly string[]): Map<string, Reliability>;
   /** Games in their lobby and in play on this process's shards (src/health.ts's metrics). */
   openGameCounts(): { lobby: number; active: number };
-  /** Why the database refuses a committed write now, or null when it takes one (src/health.ts's check). */
-  databaseProblem(): string | null;
+  /**
+   * Why the database refuses a committed write now (`locked`: another connection holds its lock past the short
+   * busy wait, which may pass), or null when it takes one (src/health.ts's check).
+   */
+  databaseProblem(): { locked: boolean; message: string } | null;
   close(): void;
 }

@@ -5,6 +5,7 @@
  * outcome), the games open, its gateway and its render pool, in Prometheus' text format.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
 import type { Health } from '../../src/health';
 import { buttons, openLobby, Player, settle, startHarness, type Harness } from './harness';
@@ -105,6 +106,26 @@ describe('health endpoint (HEALTH_PORT)', () => {
       db.pragma('query_only = OFF');
     }
     expect((await healthz()).status).toBe(200);
+  });
+
+  it('/healthz: a database another connection locks a moment is asked again, off the event loop; one locked throughout fails', async () => {
+    const other = new Database(h.dbPath);
+    try {
+      // A sibling shard's write transaction, held 150 ms: the check asks again 100 ms apart and gets its write in.
+      other.exec('BEGIN IMMEDIATE');
+      setTimeout(() => other.exec('COMMIT'), 150);
+      const brief = await healthz();
+      expect(brief.status).toBe(200);
+      expect(brief.body.checks.database).toEqual({ ok: true });
+      // Held through every try: failing, in the database's words.
+      other.exec('BEGIN IMMEDIATE');
+      const held = await healthz();
+      other.exec('COMMIT');
+      expect(held.status).toBe(503);
+      expect(held.body.checks.database?.detail).toMatch(/locked/);
+    } finally {
+      other.close();
+    }
   });
 
   it('/healthz: 503 naming the gateway once it is gone', async () => {
