@@ -82,8 +82,10 @@ export function askShard(shard: Shard, timeoutMs = SHARD_ANSWER_MS): Promise<Sha
   });
 }
 
-/** The machine's health from its shards' answers (null: no answer): failing when one shard is. */
+/** The machine's health from its shards' answers (null: no answer): failing when one shard is, or none runs. */
 export function shardsHealth(answers: ReadonlyMap<number, ShardAnswer | null>): Health {
+  // Before the first shard is spawned (the endpoint is up first) the machine serves nobody yet.
+  if (answers.size === 0) return healthOf({ shards: { ok: false, detail: 'none started yet' } }, ['shards']);
   const checks: Record<string, Check> = {};
   const failing: string[] = [];
   for (const [id, answer] of [...answers].sort(([a], [b]) => a - b)) {

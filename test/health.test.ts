@@ -48,6 +48,13 @@ describe('shardsHealth (the manager answering for its shards)', () => {
     });
   });
 
+  it('a machine whose shards are not spawned yet serves nobody: failing', () => {
+    expect(shardsHealth(new Map())).toEqual({
+      status: 'failing',
+      checks: { shards: { ok: false, detail: 'none started yet' } },
+    });
+  });
+
   it('a shard drawing on its event loop’s thread only degrades it', () => {
     const degraded = answer({
       status: 'degraded',
