@@ -6,8 +6,9 @@
  *   committed write), 503 when it cannot, with a JSON body saying which check failed. A render pool that was
  *   given up is `degraded`, still 200: pictures are drawn on the event loop's thread meanwhile.
  * - `/metrics`: Prometheus' text format (prom-client): the process's own figures (CPU, memory, event loop lag,
- *   garbage collection: prom-client's default metrics) and Derrick's (interactions by kind and outcome and how
- *   long each took, each shard's gateway status and heartbeat, games open, the render pool's line and pictures).
+ *   garbage collection: prom-client's default metrics) and Derrick's (interactions by kind and outcome, how
+ *   soon each was acknowledged and how long each took, each shard's gateway status and heartbeat, games open,
+ *   the render pool's line and pictures).
  *
  * Under a ShardingManager (SHARDS), the manager's process serves HEALTH_PORT for the machine: it asks each shard
  * process for its health and figures over the shards' IPC channel (src/health-shards.ts) and answers for all.
@@ -112,6 +113,9 @@ export class BotMetrics {
   readonly registry = new Registry();
   private readonly interactions: Counter<'kind' | 'outcome'>;
   private readonly seconds: Histogram<'kind'>;
+  private readonly ackSeconds: Histogram<'kind'>;
+  /** Interactions being handled: when each reached the bot, and its kind (until `end`). */
+  private readonly handling = new Map<string, { at: number; kind: InteractionKind; acked: boolean }>();
 
   constructor(
     client: Client,
@@ -135,6 +139,22 @@ export class BotMetrics {
       labelNames: ['kind'],
       buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
+    });
+    this.ackSeconds = new Histogram({
+      name: 'derrick_interaction_ack_seconds',
+      help: "From an interaction reaching the bot to Discord's answer to its first callback (Discord fails an interaction not acknowledged within 3 s).",
+      labelNames: ['kind'],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3],
+      registers,
+    });
+    // The first callback of an interaction (a reply, a defer, a modal, autocomplete's choices) is its
+    // acknowledgement: discord.js's REST says when Discord answered it.
+    client.rest.on('response', (request) => {
+      const id = /^\/interactions\/(\d+)\/[^/]+\/callback/.exec(request.path)?.[1];
+      const entry = id === undefined ? undefined : this.handling.get(id);
+      if (!entry || entry.acked) return;
+      entry.acked = true;
+      this.ackSeconds.observe({ kind: entry.kind }, (performance.now() - entry.at) / 1000);
     });
     new Gauge({
       name: 'derrick_gateway_status',
@@ -199,10 +219,18 @@ export class BotMetrics {
     });
   }
 
-  /** Count an answered interaction and how long it took. */
-  interaction(kind: InteractionKind, outcome: 'handled' | 'failed', seconds: number): void {
-    this.interactions.inc({ kind, outcome });
-    this.seconds.observe({ kind }, seconds);
+  /** Interaction `id` of `kind` reached the bot now (its acknowledgement and its end are timed from now). */
+  begin(id: string, kind: InteractionKind): void {
+    this.handling.set(id, { at: performance.now(), kind, acked: false });
+  }
+
+  /** Its handler is done: count it and how long it took. */
+  end(id: string, outcome: 'handled' | 'failed'): void {
+    const entry = this.handling.get(id);
+    if (!entry) return;
+    this.handling.delete(id);
+    this.interactions.inc({ kind: entry.kind, outcome });
+    this.seconds.observe({ kind: entry.kind }, (performance.now() - entry.at) / 1000);
   }
 }
 

@@ -149,11 +149,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       }
       return;
     }
-    const reached = performance.now();
-    void inFlight.run(async () => {
-      const outcome = await routeInteraction(app, interaction);
-      metrics.interaction(kindOf(interaction), outcome, (performance.now() - reached) / 1000);
-    });
+    metrics.begin(interaction.id, kindOf(interaction));
+    void inFlight.run(async () => metrics.end(interaction.id, await routeInteraction(app, interaction)));
   });
   client.on(Events.Error, (err) => log.error({ err }, 'discord client error'));
   watchDeletions(app);

@@ -67,6 +67,10 @@ describe('health endpoint (HEALTH_PORT)', () => {
     expect(await sample('derrick_interactions_total', 'kind="command",outcome="handled"')).toBe(1);
     expect(await sample('derrick_interactions_total', 'kind="button",outcome="handled"')).toBe(1);
     expect(await sample('derrick_interaction_seconds_count', 'kind="button"')).toBe(1);
+    // Each one's acknowledgement (its first callback) timed too, well within Discord's 3 s.
+    expect(await sample('derrick_interaction_ack_seconds_count', 'kind="command"')).toBe(1);
+    expect(await sample('derrick_interaction_ack_seconds_count', 'kind="button"')).toBe(1);
+    expect(await sample('derrick_interaction_ack_seconds_bucket', 'le="3",kind="button"')).toBe(1);
     expect(await sample('derrick_games_open', 'lifecycle="lobby"')).toBe(1);
     expect(await sample('derrick_games_open', 'lifecycle="active"')).toBe(0);
     expect(await sample('derrick_gateway_status', 'shard="0"')).toBe(0);
