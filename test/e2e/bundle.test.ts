@@ -98,12 +98,14 @@ describe('the bot bundled for npm start', () => {
   it('runs the sharded playground on plain node: its shard processes run the bundled shard entry', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'derrick-bundle-'));
     const port = await freePort();
+    const healthPort = await freePort();
     const bot = spawn(process.execPath, [...BOT_NODE_FLAGS, join(DIST, 'index.mjs')], {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         PORT: String(port),
         SHARDS: '2',
+        HEALTH_PORT: String(healthPort),
         RENDER_THREADS: '1',
         DATABASE_PATH: join(dir, 'derrick.sqlite'),
         DISCORD_TOKEN: '',
@@ -131,6 +133,14 @@ describe('the bot bundled for npm start', () => {
       expect(await page.text()).toMatch(/<html/i);
       const script = await fetch(`http://127.0.0.1:${port}/app.js`);
       expect(script.status).toBe(200);
+      // HEALTH_PORT from the environment: the manager answers for both shard processes.
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${healthPort}/healthz`)).status, { timeout: 15_000 })
+        .toBe(200);
+      const health = (await (await fetch(`http://127.0.0.1:${healthPort}/healthz`)).json()) as {
+        checks: Record<string, unknown>;
+      };
+      expect(Object.keys(health.checks)).toEqual(['shard 0', 'shard 1']);
       bot.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(out).toMatch(/stopped cleanly/);
