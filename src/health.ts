@@ -19,7 +19,7 @@ import { Status, type Client } from 'discord.js';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { GameDesk } from './discord/desk';
 import { logger } from './log';
-import { renderPoolState } from './render/pool';
+import { renderPoolState, renderPoolThreads } from './render/pool';
 import { heldFigures, type SlidingBudget } from './rest-budget';
 
 const log = logger.child({ module: 'health' });
@@ -193,8 +193,7 @@ export class BotMetrics {
       help: 'Render worker threads running (0: no pool, or it was given up).',
       registers,
       collect() {
-        const pool = renderPoolState();
-        this.set(pool.broken ? 0 : pool.threads);
+        this.set(renderPoolThreads());
       },
     });
     new Gauge({

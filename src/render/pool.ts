@@ -354,12 +354,11 @@ export async function renderPoolMemory(collect = false): Promise<WorkerMemory[]>
 const drawn = { pool: 0, here: 0 };
 
 /**
- * The shared pool as the operators' metrics see it (src/health.ts): its threads, the pictures waiting for them,
+ * The shared pool as the operators' metrics see it (src/health.ts): the pictures waiting for its workers,
  * whether it was given up, and the pictures drawn through pools and in this thread since the process started
- * (0 threads: no pool runs, RENDER_THREADS=0 or none was needed yet).
+ * (its running threads: renderPoolThreads).
  */
 export function renderPoolState(): {
-  threads: number;
   waiting: number;
   broken: boolean;
   pictures: number;
@@ -367,7 +366,6 @@ export function renderPoolState(): {
 } {
   const pool = shared.current;
   return {
-    threads: pool?.threads ?? 0,
     waiting: pool?.waiting ?? 0,
     broken: pool?.broken ?? false,
     pictures: drawn.pool,
