@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
-import type { Health } from '../../src/health';
 import { buttons, openLobby, Player, settle, startHarness, type Harness } from './harness';
+import { healthzAt, metricsAt, sampleIn } from './health-probe';
 
 let h: Harness;
 let url: string;
@@ -28,17 +28,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function healthz(): Promise<{ status: number; body: Health }> {
-  const response = await fetch(`${url}/healthz`);
-  return { status: response.status, body: (await response.json()) as Health };
-}
+const healthz = () => healthzAt(url);
 
-/** The value of the sample `name{labels}` in the metrics text (labels as Prometheus writes them), or null. */
-async function sample(name: string, labels = ''): Promise<number | null> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ''} `));
-  return line ? Number(line.split(' ').at(-1)) : null;
-}
+/** The value of the sample `name{labels}` in this bot's metrics now, or null. */
+const sample = async (name: string, labels = '') => sampleIn(await metricsAt(url), name, labels);
 
 describe('health endpoint (HEALTH_PORT)', () => {
   it('listens on 127.0.0.1 only by default, and answers nothing but /healthz and /metrics', async () => {

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guildIdOnShard, type StandIn } from '../../src/playground';
 import { startShardedPlayground, type ShardedPlayground } from '../../src/playground/app';
 import { stopShard, type RunningShards } from '../../src/sharding-manager';
-import type { Health } from '../../src/health';
 import { buttons, messageText, threadIdIn } from './harness';
+import { healthzAt, metricsAt, sampleIn } from './health-probe';
 import { shardWorld } from './shard-world';
 
 const SHARDS = 2;
@@ -91,17 +91,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-async function healthz(): Promise<{ status: number; body: Health }> {
-  const response = await fetch(`${running.healthServer!.url}/healthz`);
-  return { status: response.status, body: (await response.json()) as Health };
-}
+const healthz = () => healthzAt(running.healthServer!.url);
 
-/** The metrics text's sample `name{labels}`, or null. */
-async function sample(name: string, labels: string): Promise<number | null> {
-  const text = await (await fetch(`${running.healthServer!.url}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}} `));
-  return line ? Number(line.split(' ').at(-1)) : null;
-}
+/** The manager's metrics' sample `name{labels}` now, or null. */
+const sample = async (name: string, labels: string) =>
+  sampleIn(await metricsAt(running.healthServer!.url), name, labels);
 
 describe('ShardingManager with a child process per shard', () => {
   it('SHARDS=auto takes the stand-in’s recommendation: two children, one per shard, each its own guild', async () => {
@@ -133,7 +127,7 @@ describe('ShardingManager with a child process per shard', () => {
     expect(await sample('derrick_interactions_total', 'kind="command",outcome="handled"')).toBe(2);
     expect(await sample('derrick_games_open', 'lifecycle="lobby"')).toBe(2);
     // The processes' own figures too, the manager's and the two shards' memory summed.
-    const text = await (await fetch(`${running.healthServer!.url}/metrics`)).text();
+    const text = await metricsAt(running.healthServer!.url);
     const rss = Number(/^process_resident_memory_bytes (\d+)/m.exec(text)?.[1]);
     expect(rss).toBeGreaterThan(3 * 30_000_000);
     // And the REST proxy the manager runs for the shards: their bot-token requests passed on.
