@@ -3,15 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadMigrations, migrate, openStore } from '../../src/store';
-import { Table } from '../../src/table';
+import { loadMigrations, migrate } from '../../src/store';
 import { backupDatabase, backupMain } from '../../src/tools/backup';
 import { restoreDatabase, restoreMain } from '../../src/tools/restore';
-import { race } from '../fixtures/race';
+import { playRace } from '../fixtures/race-file';
 import { tempDir } from '../store/tmp';
 
-const ana = { userId: 'u-ana', name: 'Ana' };
-const lookup = (id: string) => (id === race.id ? race : undefined);
 const latest = loadMigrations().length;
 const FIXED = () => new Date('2026-11-30T08:00:00.123Z');
 const STAMP = '2026-11-30T08-00-00Z';
@@ -26,27 +23,9 @@ function io(defaultDb: string) {
   };
 }
 
-/** Open a race against a bot in `channelId` and play `moves` safe moves. */
+/** Open a race against a bot in `channelId` (unless it has one) and play `moves` safe moves. */
 function play(path: string, channelId: string, moves: number): void {
-  const store = openStore(path);
-  const table = new Table(store, { games: lookup });
-  if (!table.getGame(channelId).ok) {
-    table.openLobby({
-      guildId: 'g',
-      channelId,
-      gameId: race.id,
-      host: ana,
-      seed: channelId,
-      options: { target: 200 },
-    });
-    table.addBot({ channelId, byUserId: ana.userId, kind: 'random' });
-    table.start({ channelId, byUserId: ana.userId });
-  }
-  for (let i = 0; i < moves; i++) {
-    const r = table.act({ channelId, userId: ana.userId, action: { type: 'choose', choice: 'safe' } });
-    if (!r.ok) throw new Error(r.message);
-  }
-  store.close();
+  playRace(path, channelId, moves);
 }
 
 function versionIn(path: string, channelId: string): number {
