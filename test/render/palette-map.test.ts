@@ -125,6 +125,43 @@ describe('the mapping kernel', () => {
     expect(defaultLoop()).toBe('kernel');
   });
 
+  it('maps two pictures to two palettes by turns, band by band, each as the JavaScript loop does', async () => {
+    // The kernel keeps the last palette's table in its memory and copies a table in only when another
+    // palette's is there: mappings that take turns must each find their own.
+    const pictures = await Promise.all(
+      [BOARDS[0]!, BOARDS[2]!].map(async ([, draw]) => {
+        const canvas = draw();
+        const rgba = canvas.data();
+        const learned = new LearnedPalette(readPalette(await encodePng(canvas)));
+        const js = new LearnedPalette(learned.palette).map(
+          rgba,
+          canvas.width,
+          canvas.height,
+          STRAY_LIMITS,
+          'js',
+        );
+        if (!('plane' in js)) throw new Error(`strays: ${js.strays}`);
+        return { canvas, rgba, learned, expected: js.plane.rows };
+      }),
+    );
+    expect(pictures[0]!.learned.palette.colours).not.toEqual(pictures[1]!.learned.palette.colours);
+    for (let round = 0; round < 2; round++) {
+      const mappings = pictures.map((p) =>
+        p.learned.start(p.rgba, p.canvas.width, p.canvas.height, STRAY_LIMITS, 'kernel'),
+      );
+      const bands: Uint8Array[][] = [[], []];
+      while (mappings.some((m) => !m.done)) {
+        mappings.forEach((m, i) => {
+          if (m.done) return;
+          const band = m.next(61);
+          if (!(band instanceof Uint8Array)) throw new Error('strays');
+          bands[i]!.push(band.slice());
+        });
+      }
+      pictures.forEach((p, i) => expect(Buffer.compare(Buffer.concat(bands[i]!), p.expected)).toBe(0));
+    }
+  });
+
   it('stops a straying picture at the row the JavaScript loop stops at, across its chunks of rows', () => {
     // 3 pixels a row, 300 rows: black but for a grey pixel (far from black, white and red) on rows 87–128 and
     // on every row from 200. With 40 far pixels allowed, the 41st (row 127, the last of the kernel's first

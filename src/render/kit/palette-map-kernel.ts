@@ -22,6 +22,9 @@ interface Kernel {
 const CHUNK_ROWS = 128;
 const PAGE = 64 * 1024;
 
+/** The palette table whose copy is at the start of the kernel's memory (see mapWordsByKernel). */
+let resident: Uint32Array | null = null;
+
 /** The `learn` of the palette being mapped now (the kernel calls it for a key not looked up yet). */
 let learning: ((key: number) => number) | null = null;
 let kernel: Kernel | null | undefined;
@@ -81,7 +84,14 @@ export function mapWordsByKernel(
   const needed = planeAt + CHUNK_ROWS * (width + 1);
   if (memory.buffer.byteLength < needed) memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE));
   const heap = memory.buffer;
-  new Uint32Array(heap, 0, entries.length).set(entries);
+  // The table is copied in only when another palette's is there: the kernel writes every entry it learns into
+  // its copy as `learn` writes it into `entries`, and an entry, once learned, never changes, so the copy left by
+  // the last mapping of this palette holds nothing `entries` would contradict (at most fewer entries, which the
+  // kernel looks up again). Pictures of one size and palette, the common case, skip the 1 MiB copy.
+  if (resident !== entries) {
+    new Uint32Array(heap, 0, entries.length).set(entries);
+    resident = entries;
+  }
   exports.sum.value = s.sum;
   exports.far.value = s.far;
   learning = learn;
