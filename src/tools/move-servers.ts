@@ -22,7 +22,7 @@
  *
  * The two transactions are two files, so a run can stop between them (a crash): run it again. A game already
  * in the destination (the same channel, game, seed and creation time) is not copied twice, only deleted from the
- * source. `--dry-run` does the copy's work, reports it and rolls it back: nothing is written (a destination that
+ * source; if it was played on in the source since (a bot started there in between), the run stops instead. `--dry-run` does the copy's work, reports it and rolls it back: nothing is written (a destination that
  * does not exist yet is stood in for by a scratch file).
  */
 import Database from 'better-sqlite3';
@@ -230,8 +230,15 @@ function copy(db: Database.Database, plan: TablePlan, options: MoveOptions): Mov
     dryRun: options.dryRun ?? false,
   };
   const gameColumns = columnsOf(db, 'src', 'games');
-  const copied = db.prepare<[string, string, string, number], { id: number }>(
-    'SELECT id FROM main.games WHERE channel_id = ? AND game_id = ? AND seed = ? AND created_at = ?',
+  const copied = db.prepare<
+    [string, string, string, number],
+    { id: number; version: number; updated_at: number }
+  >(
+    `SELECT id, version, updated_at FROM main.games
+     WHERE channel_id = ? AND game_id = ? AND seed = ? AND created_at = ?`,
+  );
+  const sourceNow = db.prepare<[number], { version: number; updated_at: number }>(
+    'SELECT version, updated_at FROM src.games WHERE id = ?',
   );
   const taken = db.prepare<[number], { id: number }>('SELECT id FROM main.games WHERE id = ?');
   const openThere = db.prepare<[string], { id: number }>(
@@ -282,7 +289,18 @@ function copy(db: Database.Database, plan: TablePlan, options: MoveOptions): Mov
     let next = (topId.get()?.top ?? 0) + 1;
     for (const g of games) {
       report.games[g.lifecycle === 'lobby' || g.lifecycle === 'active' ? g.lifecycle : 'over']++;
-      if (copied.get(g.channel_id, g.game_id, g.seed, g.created_at)) {
+      const earlier = copied.get(g.channel_id, g.game_id, g.seed, g.created_at);
+      if (earlier) {
+        // Copied by a run that stopped before its delete. Deleting the source's is safe only if nobody
+        // played it on since (a bot started on the source in between): else the two copies differ.
+        const now = sourceNow.get(g.id)!;
+        if (now.version !== earlier.version || now.updated_at !== earlier.updated_at)
+          throw new Error(
+            `Game ${g.id} (channel ${g.channel_id}) changed in the source after an earlier run copied it ` +
+              `(version ${now.version} there, ${earlier.version} in the destination as game ${earlier.id}): ` +
+              'delete the destination’s copy of the servers being moved (or restore its backup), then run ' +
+              'the move again. Nothing was changed.',
+          );
         report.alreadyCopied++;
         continue;
       }

@@ -218,6 +218,25 @@ describe('move-servers', () => {
     for (const [t, r] of Object.entries(snapshot(from, moves))) expect(r, t).toEqual([]);
   });
 
+  it('a run stopped after its copy is not mended when the game was played on in the source since', () => {
+    expect(() =>
+      moveServers(from, to, {
+        scope,
+        afterCopy: () => {
+          throw new Error('crash');
+        },
+      }),
+    ).toThrow('crash');
+    play(from, G1, 'c-moves', 1); // a bot started on the source in between, and the game went on there
+    const played = snapshot(from, moves);
+    const copiedBefore = snapshot(to, moves);
+    expect(() => moveServers(from, to, { scope })).toThrow(
+      new RegExp(`Game ${moves} \\(channel c-moves\\) changed in the source after an earlier run copied it`),
+    );
+    expect(snapshot(from, moves)).toEqual(played);
+    expect(snapshot(to, moves)).toEqual(copiedBefore);
+  });
+
   it('a dry run reports the move and writes nothing, not even the destination file', () => {
     const before = snapshot(from, moves);
     const report = moveServers(from, to, { scope, dryRun: true });
