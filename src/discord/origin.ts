@@ -6,10 +6,18 @@
  */
 import type { Message, MessageComponentInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { App } from './app';
+import { currentTurnWords } from './refusals';
 import { FORGED_TEXT } from './texts';
 
 export const ELSEWHERE_TEXT =
   'That control belongs to a game somewhere else, so it changed nothing. Use the buttons in that game’s thread.';
+
+/**
+ * A control naming a game of another channel, clicked where a game of this channel is: a message from before its
+ * server moved to another machine's database and the game took a new id (src/tools/move-servers.ts), or a
+ * control copied in. Either way this thread's own game is the one to point to.
+ */
+export const OLDER_MESSAGE_TEXT = 'That control is from an older message, so it changed nothing.';
 
 function carriesControl(message: Message, customId: string): boolean {
   for (const row of message.components) {
@@ -30,6 +38,9 @@ export function originProblem(
   const home = app.desk.homeOf(row);
   if (!home) return null; // the handler says "That game no longer exists."
   if ((interaction.guildId ?? '') !== home.guildId || interaction.channelId !== home.channelId) {
+    const here = interaction.channelId ? app.desk.byChannel(interaction.channelId)?.record : undefined;
+    if (here && here.guildId === interaction.guildId)
+      return `${OLDER_MESSAGE_TEXT} ${currentTurnWords(app, here)}`;
     return ELSEWHERE_TEXT;
   }
   if (interaction.isMessageComponent()) {

@@ -15,8 +15,8 @@
  *    destination has none of (settings are kept per database). A game keeps its row id when the destination has
  *    no game of that id. Otherwise it gets a new one, and as the buttons already posted carry the old id, its
  *    turn message is not copied and its lobby message is forgotten: the bot posts both again, with buttons that
- *    work, when it starts (its catch-up). A click on an old one is refused as belonging elsewhere and changes
- *    nothing.
+ *    work, when it starts (its catch-up). A click on an old one changes nothing and is answered with a link to
+ *    the current turn (src/discord/origin.ts).
  * 3. Delete, in one transaction on the source: the moved games (their rows follow by cascade) and the servers'
  *    rows.
  *

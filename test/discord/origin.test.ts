@@ -1,13 +1,24 @@
 /** Where a click comes from: server, channel and the clicked message must be the game's (origin.ts). */
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
-import { ELSEWHERE_TEXT, originProblem } from '../../src/discord/origin';
+import { ELSEWHERE_TEXT, OLDER_MESSAGE_TEXT, originProblem } from '../../src/discord/origin';
 import { FORGED_TEXT } from '../../src/discord/texts';
 
 const BOT = '900';
+/** Game 7 lives in thread t1 of server g1; thread t3 of g1 has a game of its own (game 9). */
+const t3Game = { id: 9, guildId: 'g1', channelId: 't3' };
 const app = {
   client: { user: { id: BOT } },
-  desk: { homeOf: (row: number) => (row === 7 ? { guildId: 'g1', channelId: 't1' } : null) },
+  desk: {
+    homeOf: (row: number) => (row === 7 ? { guildId: 'g1', channelId: 't1' } : null),
+    byChannel: (channel: string) => (channel === 't3' ? { record: t3Game } : null),
+  },
+  threads: {
+    currentLink: (record: { channelId: string }) => ({
+      url: `https://discord.com/channels/g1/${record.channelId}/m-current`,
+      message: true,
+    }),
+  },
 } as unknown as App;
 
 function click(o: {
@@ -39,6 +50,14 @@ describe('the origin of a click', () => {
     expect(originProblem(app, click({ guild: 'g2' }), 7)).toBe(ELSEWHERE_TEXT);
     expect(originProblem(app, click({ channel: 't2' }), 7)).toBe(ELSEWHERE_TEXT);
     expect(originProblem(app, click({ guild: null }), 7)).toBe(ELSEWHERE_TEXT);
+  });
+
+  it('in a thread with a game of its own (an older message, from before its server moved): refused, with a link to it', () => {
+    expect(originProblem(app, click({ channel: 't3' }), 7)).toBe(
+      `${OLDER_MESSAGE_TEXT} [Jump to the current turn](https://discord.com/channels/g1/t3/m-current)`,
+    );
+    // That thread's game is not another server's.
+    expect(originProblem(app, click({ guild: 'g2', channel: 't3' }), 7)).toBe(ELSEWHERE_TEXT);
   });
 
   it('a message someone else posted, or one without that control: refused as forged', () => {

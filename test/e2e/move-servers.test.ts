@@ -1,13 +1,13 @@
 /**
  * A server moved to another machine's database (`npm run move-servers`) while the bot was down, its game
  * taking a new row id there: the restarted bot posts the game's turn message again with buttons that carry the
- * new id and work, and a click on the old message is refused and changes nothing.
+ * new id and work, and a click on the old message is refused, with a link to the new one, and changes nothing.
  */
 import { existsSync, renameSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
-import { ELSEWHERE_TEXT } from '../../src/discord/origin';
+import { OLDER_MESSAGE_TEXT } from '../../src/discord/origin';
 import { registerGame } from '../../src/games/registry';
 import { moveServers } from '../../src/tools/move-servers';
 import { race } from '../fixtures/race';
@@ -63,12 +63,14 @@ describe('a server moved to another database', () => {
     expect(rowOf(fresh)).toBe(oldRow + 1);
     expect(versionOf(fresh)).toBe(version);
 
-    // The old message's button names the other server's game now: refused, nothing changes.
+    // The old message's button names the other server's game now: refused with a link to this thread's turn.
     const other = () => h.bot.app.desk.byChannel(`c-other-${oldRow}`)!.record.version;
     const otherVersion = other();
     const stale = ana.click(old, buttons(old).find((b) => b.customId.includes('.act.choose'))!.customId);
     await settle(h, stale);
-    expect(answerOf(stale)?.content).toBe(ELSEWHERE_TEXT);
+    expect(answerOf(stale)?.content).toBe(
+      `${OLDER_MESSAGE_TEXT} [Jump to the current turn](https://discord.com/channels/${h.guildId}/${thread}/${fresh.id})`,
+    );
     expect(other()).toBe(otherVersion);
     expect(versionOf(ana.turnMessage(thread)!)).toBe(version);
 
