@@ -22,8 +22,10 @@
  *
  * The two transactions are two files, so a run can stop between them (a crash): run it again. A game already
  * in the destination (the same channel, game, seed and creation time) is not copied twice, only deleted from the
- * source; if it was played on in the source since (a bot started there in between), the run stops instead. `--dry-run` does the copy's work, reports it and rolls it back: nothing is written (a destination that
- * does not exist yet is stood in for by a scratch file).
+ * source; if either copy was played on since (a bot started in between), the run stops instead.
+ *
+ * `--dry-run` does the copy's work, reports it and rolls it back: nothing is written (a destination that does
+ * not exist yet is stood in for by a scratch file).
  */
 import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -292,14 +294,14 @@ function copy(db: Database.Database, plan: TablePlan, options: MoveOptions): Mov
       const earlier = copied.get(g.channel_id, g.game_id, g.seed, g.created_at);
       if (earlier) {
         // Copied by a run that stopped before its delete. Deleting the source's is safe only if nobody
-        // played it on since (a bot started on the source in between): else the two copies differ.
+        // played either copy on since (a bot started in between): else the two differ.
         const now = sourceNow.get(g.id)!;
         if (now.version !== earlier.version || now.updated_at !== earlier.updated_at)
           throw new Error(
-            `Game ${g.id} (channel ${g.channel_id}) changed in the source after an earlier run copied it ` +
-              `(version ${now.version} there, ${earlier.version} in the destination as game ${earlier.id}): ` +
-              'delete the destination’s copy of the servers being moved (or restore its backup), then run ' +
-              'the move again. Nothing was changed.',
+            `Game ${g.id} (channel ${g.channel_id}) differs between the two files since an earlier run copied ` +
+              `it (version ${now.version} in the source, ${earlier.version} in the destination as game ` +
+              `${earlier.id}): it was played on in between. Keep the one to keep: delete the other copy's ` +
+              'servers (or restore a backup), then run the move again. Nothing was changed.',
           );
         report.alreadyCopied++;
         continue;
@@ -372,10 +374,10 @@ export function describeMove(from: string, to: string, r: MoveReport, shards: nu
   ];
   if (r.newIds.length > 0) {
     lines.push(
-      `${r.newIds.length} game${r.newIds.length === 1 ? '' : 's'} took a new id, as the destination uses ` +
-        `${r.newIds.length === 1 ? 'its' : 'theirs'} (${r.newIds.map((n) => `${n.from} → ${n.to}`).join(', ')}): ` +
-        'the bot posts their turn and lobby messages again when it starts, and the buttons on the old ones ' +
-        'no longer work.',
+      `${r.newIds.length} game${r.newIds.length === 1 ? '' : 's'} took a new id, as the destination has a ` +
+        `game of the old one (${r.newIds.map((n) => `${n.from} → ${n.to}`).join(', ')}): the bot posts their ` +
+        'turn and lobby messages again when it starts; a click on an old one changes nothing and is answered ' +
+        'with a link to the new one.',
     );
   }
   if (r.alreadyCopied > 0)

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireInstanceLock, openDatabase, openStore } from '../../src/store';
 import { shardOfGuild } from '../../src/sharding';
-import { moveServers, moveServersMain } from '../../src/tools/move-servers';
+import { describeMove, moveServers, moveServersMain } from '../../src/tools/move-servers';
 import { playRace } from '../fixtures/race-file';
 import { tempDir } from '../store/tmp';
 
@@ -183,6 +183,11 @@ describe('move-servers', () => {
     const report = moveServers(from, to, { scope });
     // A new id above every id of both files, so no later game of the source takes it.
     expect(report).toMatchObject({ keptIds: 1, newIds: [{ from: moves, to: 4 }] });
+    expect(describeMove(from, to, report, 2)[1]).toBe(
+      '1 game took a new id, as the destination has a game of the old one (2 → 4): the bot posts their turn ' +
+        'and lobby messages again when it starts; a click on an old one changes nothing and is answered with ' +
+        'a link to the new one.',
+    );
     const after = snapshot(to, 4);
     expect(after.turn_messages).toEqual([]); // the catch-up posts a new one, with buttons carrying the new id
     expect(after.games).toEqual([{ ...(before.moves.games![0] as object), lobby_message_id: null }]);
@@ -231,7 +236,9 @@ describe('move-servers', () => {
     const played = snapshot(from, moves);
     const copiedBefore = snapshot(to, moves);
     expect(() => moveServers(from, to, { scope })).toThrow(
-      new RegExp(`Game ${moves} \\(channel c-moves\\) changed in the source after an earlier run copied it`),
+      new RegExp(
+        `Game ${moves} \\(channel c-moves\\) differs between the two files since an earlier run copied it`,
+      ),
     );
     expect(snapshot(from, moves)).toEqual(played);
     expect(snapshot(to, moves)).toEqual(copiedBefore);
