@@ -290,7 +290,8 @@ function copy(db: Database.Database, plan: TablePlan, options: MoveOptions): Mov
     // New ids come after every id of both files, so a game still to be copied never finds its own id taken.
     let next = (topId.get()?.top ?? 0) + 1;
     for (const g of games) {
-      report.games[g.lifecycle === 'lobby' || g.lifecycle === 'active' ? g.lifecycle : 'over']++;
+      const kind = g.lifecycle === 'lobby' || g.lifecycle === 'active' ? g.lifecycle : 'over';
+      report.games[kind]++;
       const earlier = copied.get(g.channel_id, g.game_id, g.seed, g.created_at);
       if (earlier) {
         // Copied by a run that stopped before its delete. Deleting the source's is safe only if nobody
@@ -306,7 +307,7 @@ function copy(db: Database.Database, plan: TablePlan, options: MoveOptions): Mov
         report.alreadyCopied++;
         continue;
       }
-      if (g.lifecycle === 'lobby' || g.lifecycle === 'active') {
+      if (kind !== 'over') {
         const there = openThere.get(g.channel_id);
         if (there)
           throw new Error(

@@ -102,6 +102,18 @@ function rows(path: string, sql: string, ...params: unknown[]): unknown[] {
 
 const scope = { shards: [1], count: 2 };
 
+/** A move from `from` to `to` that stops (a crash) after its copy committed, before its delete. */
+function crashBetween(from: string, to: string): void {
+  expect(() =>
+    moveServers(from, to, {
+      scope,
+      afterCopy: () => {
+        throw new Error('crash');
+      },
+    }),
+  ).toThrow('crash');
+}
+
 describe('move-servers', () => {
   let tmp: ReturnType<typeof tempDir>;
   let from: string;
@@ -206,14 +218,7 @@ describe('move-servers', () => {
 
   it('a run that stopped between its copy and its delete is run again without copying twice', () => {
     const before = snapshot(from, moves);
-    expect(() =>
-      moveServers(from, to, {
-        scope,
-        afterCopy: () => {
-          throw new Error('crash');
-        },
-      }),
-    ).toThrow('crash');
+    crashBetween(from, to);
     expect(snapshot(from, moves)).toEqual(before); // still in the source
     expect(snapshot(to, moves)).toEqual(before); // and already in the destination
     const again = moveServers(from, to, { scope });
@@ -224,14 +229,7 @@ describe('move-servers', () => {
   });
 
   it('a run stopped after its copy is not mended when the game was played on in the source since', () => {
-    expect(() =>
-      moveServers(from, to, {
-        scope,
-        afterCopy: () => {
-          throw new Error('crash');
-        },
-      }),
-    ).toThrow('crash');
+    crashBetween(from, to);
     play(from, G1, 'c-moves', 1); // a bot started on the source in between, and the game went on there
     const played = snapshot(from, moves);
     const copiedBefore = snapshot(to, moves);
