@@ -7,7 +7,9 @@
  *   ⏰ Ben’s clock ran out: a bot plays their seat until they come back with `/oil return`.
  *   ⏰ Ben’s clock ran out. @Ana @Caro: wait longer, or hand the seat to a bot? [Wait 24 h] [Hand to a bot]
  *
- * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot.
+ * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot. A vote
+ * with no message to vote with (its post failed, or a move between databases gave the game a new id) is posted
+ * at the next tick.
  */
 import type { MessageCreateOptions } from 'discord.js';
 import type { RunOut } from '../table/clocks';
@@ -86,6 +88,17 @@ export class ClockLoop extends TickLoop {
       );
       await this.app.threads.sync(due.id);
       await this.app.threads.archiveIfOver(due.id);
+    }
+    // Votes with no message to vote with (a post that failed, a game moved between databases): posted now.
+    for (const vote of clocks.unpostedVotes()) {
+      if (this.stopped) break;
+      const where = { row: vote.id, seat: vote.seat, policy: 'vote' };
+      const notice = voteMessage(vote.game, vote.id, vote.seat, vote.since, vote.voters, vote);
+      const id = await postNotice(this.app, vote.channelId, notice, where);
+      if (!id) continue;
+      clocks.setVoteMessage(vote.id, vote.seat, vote.since, id);
+      done++;
+      this.app.log.info(where, 'clock vote posted again');
     }
     for (const closed of clocks.closeUndecidedVotes(now)) {
       if (this.stopped) break;

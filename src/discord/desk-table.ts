@@ -1,7 +1,14 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
 import { effectiveActions } from '../table/undo';
 import { awayAt } from '../table/clocks-time';
-import { castClockVote, closeUndecidedVotes, dueClocks, runOutClock, setClock } from '../table/clocks';
+import {
+  castClockVote,
+  closeUndecidedVotes,
+  dueClocks,
+  runOutClock,
+  setClock,
+  unpostedVotes,
+} from '../table/clocks';
 import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../table/seats-handover';
 import { endVacation, setVacationAllowance, takeVacation } from '../table/clocks-vacation';
 import type { GameEvent, GameStatus } from '../games/types';
@@ -54,6 +61,7 @@ export class TableDesk implements GameDesk {
     runOutClock: (...a) => runOutClock(this.table, ...a),
     castClockVote: (...a) => castClockVote(this.table, ...a),
     closeUndecidedVotes: (...a) => closeUndecidedVotes(this.table, ...a),
+    unpostedVotes: () => unpostedVotes(this.table),
     setVoteMessage: (...a) => this.store.clocks.setVoteMessage(...a),
   };
 

@@ -154,6 +154,29 @@ export function votersOf(game: TableGame, seat: number): string[] {
   return game.seats.flatMap((s) => (s.seat !== seat && playedByPlayer(s) && s.userId ? [s.userId] : []));
 }
 
+/**
+ * Whether `seat` of `game` is still waited on since `since`: its player plays it, has not moved since, and the
+ * game goes on. A vote on its clock is open only while this holds.
+ */
+function stillWaitedOn(table: Table, game: TableGame, seat: number, since: number): boolean {
+  const target = game.seats.find((s) => s.seat === seat);
+  const waiting = table.store.clocks.seatClocks(game.record.id).find((s) => s.seat === seat)?.waitingSince;
+  return !!target && playedByPlayer(target) && waiting === since && !game.status?.over;
+}
+
+/** The ballots cast so far by `voters` on the vote on `seat`'s wait since `since`. */
+function ballotsOf(
+  table: Table,
+  row: number,
+  seat: number,
+  since: number,
+  voters: readonly string[],
+): { wait: number; bot: number } {
+  const ballots = table.store.clocks.ballots(row, seat, since).filter((b) => voters.includes(b.userId));
+  const wait = ballots.filter((b) => b.choice === 'wait').length;
+  return { wait, bot: ballots.length - wait };
+}
+
 /** Ballots needed to decide: more than half of the voters. */
 export function majorityOf(voters: number): number {
   return Math.floor(voters / 2) + 1;
@@ -190,22 +213,13 @@ export function castClockVote(
     const vote = table.store.clocks.vote(row, seat, since);
     if (!clock || !vote) return refuse('no-clock', 'There is no such clock vote.');
     const target = g.game.seats.find((s) => s.seat === seat);
-    const waiting = table.store.clocks.seatClocks(row).find((s) => s.seat === seat)?.waitingSince;
-    const open =
-      vote.outcome === null &&
-      waiting === since &&
-      !!target &&
-      playedByPlayer(target) &&
-      !g.game.status?.over;
-    if (!open)
+    if (vote.outcome !== null || !target || !stillWaitedOn(table, g.game, seat, since))
       return refuse('vote-closed', 'This vote is over: it was decided, or the player has moved since.');
     const voters = votersOf(g.game, seat);
     if (!voters.includes(userId))
       return refuse('not-voter', `Only the other players still playing vote on ${target.name}’s clock.`);
     table.store.clocks.castBallot(row, seat, since, userId, choice);
-    const ballots = table.store.clocks.ballots(row, seat, since).filter((b) => voters.includes(b.userId));
-    const wait = ballots.filter((b) => b.choice === 'wait').length;
-    const bot = ballots.length - wait;
+    const { wait, bot } = ballotsOf(table, row, seat, since, voters);
     const need = majorityOf(voters.length);
     const decided: VoteChoice | null = wait >= need ? 'wait' : bot >= need ? 'bot' : null;
     const tally: VoteTally = { wait, bot, voters: voters.length, decided, game: g.game };
@@ -262,11 +276,10 @@ export function closeUndecidedVotes(table: Table, now: number): ClosedVote[] {
       const g = table.getGameById(v.id);
       if (!g.ok) return g;
       const seat = g.game.seats.find((s) => s.seat === v.seat);
-      const waiting = table.store.clocks.seatClocks(v.id).find((s) => s.seat === v.seat)?.waitingSince;
-      const stillWaited = !!seat && playedByPlayer(seat) && waiting === v.since && !g.game.status?.over;
+      const stillWaited = !!seat && stillWaitedOn(table, g.game, v.seat, v.since);
       // A player away on vacation is not handed over: the vote waits for their return.
       const { guildId } = g.game.record;
-      if (stillWaited && guildId && seat.userId) {
+      if (stillWaited && guildId && seat?.userId) {
         if (awayAt(table.store.clocks.vacations(guildId, seat.userId), now))
           return { ok: true, closed: null };
       }
@@ -287,4 +300,52 @@ export function closeUndecidedVotes(table: Table, now: number): ClosedVote[] {
     else if (!r.ok) log.warn({ id: v.id, seat: v.seat, why: r.message }, 'clock vote not closed');
   }
   return closed;
+}
+
+/** An open vote that has no message in its thread to vote with. */
+export interface UnpostedVote {
+  id: number;
+  channelId: string;
+  seat: number;
+  since: number;
+  game: TableGame;
+  /** Who votes, and the ballots they cast so far. */
+  voters: string[];
+  wait: number;
+  bot: number;
+}
+
+/**
+ * Open votes with no message to vote with, still waited on: the post failed (Discord refused it, or the bot
+ * stopped between opening the vote and posting it), or `npm run move-servers` gave the game a new id and forgot
+ * the message whose buttons named the old one. The clock loop posts them (again). A vote no longer waited on is
+ * left to closeUndecidedVotes.
+ */
+export function unpostedVotes(table: Table): UnpostedVote[] {
+  let open;
+  try {
+    open = table.store.clocks.openVotes();
+  } catch (e) {
+    log.error({ err: e }, 'looking for unposted clock votes failed');
+    return [];
+  }
+  const found: UnpostedVote[] = [];
+  for (const v of open) {
+    if (v.messageId !== null) continue;
+    const r = guarded('reading an unposted clock vote failed', (): Result<{ vote: UnpostedVote | null }> => {
+      const g = table.getGameById(v.id);
+      if (!g.ok) return g;
+      if (!stillWaitedOn(table, g.game, v.seat, v.since)) return { ok: true, vote: null };
+      const voters = votersOf(g.game, v.seat);
+      const { channelId } = g.game.record;
+      const tally = ballotsOf(table, v.id, v.seat, v.since, voters);
+      return {
+        ok: true,
+        vote: { id: v.id, channelId, seat: v.seat, since: v.since, game: g.game, voters, ...tally },
+      };
+    });
+    if (r.ok && r.vote) found.push(r.vote);
+    else if (!r.ok) log.warn({ id: v.id, seat: v.seat, why: r.message }, 'unposted clock vote not read');
+  }
+  return found;
 }

@@ -14,9 +14,10 @@
  *    foreign-key order), the servers' rows, and the personal settings of the moved games' players that the
  *    destination has none of (settings are kept per database). A game keeps its row id when the destination has
  *    no game of that id. Otherwise it gets a new one, and as the buttons already posted carry the old id, its
- *    turn message is not copied and its lobby message is forgotten: the bot posts both again, with buttons that
- *    work, when it starts (its catch-up). A click on an old one changes nothing and is answered with a link to
- *    the current turn (src/discord/origin.ts).
+ *    turn message is not copied and the messages of its lobby and of its open clock votes are forgotten: the
+ *    bot posts them again, with buttons that work, when it starts (its catch-up, and its clock loop's first
+ *    tick). A click on an old one changes nothing and is answered with a link to the current turn
+ *    (src/discord/origin.ts).
  * 3. Delete, in one transaction on the source: the moved games (their rows follow by cascade) and the servers'
  *    rows.
  *
@@ -44,6 +45,9 @@ const PERSONAL_TABLE = 'user_settings';
 
 /** A game table whose rows are not copied for a game that gets a new id (see step 2 above). */
 const TURN_MESSAGES = 'turn_messages';
+
+/** A game table whose open rows' messages are forgotten for a game that gets a new id (see step 2 above). */
+const CLOCK_VOTES = 'clock_votes';
 
 export interface MoveOptions {
   /** The shards whose servers move, out of `count` (the shard count the bots will run with). */
@@ -256,6 +260,9 @@ function copy(db: Database.Database, plan: TablePlan, options: MoveOptions): Mov
      SELECT ?, ${others.map((c) => (c === 'lobby_message_id' ? 'NULL' : quote(c))).join(', ')}
      FROM src.games WHERE id = ?`,
   );
+  const forgetVoteMessages = db.prepare<[number]>(
+    `UPDATE main.${CLOCK_VOTES} SET message_id = NULL WHERE game_id = ? AND outcome IS NULL`,
+  );
   const topId = db.prepare<[], { top: number }>(
     'SELECT max(coalesce((SELECT max(id) FROM main.games), 0), coalesce((SELECT max(id) FROM src.games), 0)) AS top',
   );
@@ -328,6 +335,7 @@ function copy(db: Database.Database, plan: TablePlan, options: MoveOptions): Mov
         if (id !== g.id && child.table === TURN_MESSAGES) continue;
         child.insert.run(id, g.id);
       }
+      if (id !== g.id) forgetVoteMessages.run(id);
       report.settings += settings.run(g.id).changes;
     }
     for (const server of servers)
@@ -377,8 +385,8 @@ export function describeMove(from: string, to: string, r: MoveReport, shards: nu
     lines.push(
       `${r.newIds.length} game${r.newIds.length === 1 ? '' : 's'} took a new id, as the destination has a ` +
         `game of the old one (${r.newIds.map((n) => `${n.from} → ${n.to}`).join(', ')}): the bot posts their ` +
-        'turn and lobby messages again when it starts; a click on an old one changes nothing and is answered ' +
-        'with a link to the new one.',
+        'turn, lobby and open clock vote messages again when it starts; a click on an old one changes nothing ' +
+        'and is answered with a link to the new one.',
     );
   }
   if (r.alreadyCopied > 0)

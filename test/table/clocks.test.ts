@@ -8,7 +8,14 @@ import { openStore, type Store } from '../../src/store';
 import type { ClockPolicy } from '../../src/store/clocks';
 import { offeredGames } from '../../src/games/registry';
 import { Table } from '../../src/table';
-import { castClockVote, closeUndecidedVotes, dueClocks, runOutClock, setClock } from '../../src/table/clocks';
+import {
+  castClockVote,
+  closeUndecidedVotes,
+  dueClocks,
+  runOutClock,
+  setClock,
+  unpostedVotes,
+} from '../../src/table/clocks';
 import { DAY_MS, HOUR_MS, type ClockChoice } from '../../src/table/clocks-time';
 import { endVacation, setVacationAllowance, takeVacation } from '../../src/table/clocks-vacation';
 import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../../src/table/seats-handover';
@@ -246,6 +253,59 @@ describe('an undecided vote', () => {
     expect(closeUndecidedVotes(table, T0 + 48 * HOUR_MS)).toEqual([]);
     expect(game().seats.find((s) => s.userId === ben.userId)!.botKind).toBeNull();
     expect(store.clocks.openVotes()).toEqual([]);
+  });
+});
+
+describe('a vote with no message to vote with', () => {
+  /** Ben's clock (of Ana, Ben, Cat and Dan) ran out under 'vote' at 24 h; Ana voted to wait. */
+  function openVote() {
+    startRace('24h', 'vote', [ben, cat, dan]);
+    clock = T0 + HOUR_MS;
+    act(ana);
+    act(cat);
+    act(dan);
+    clock = T0 + 24 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    const r = runOutClock(table, due!);
+    if (!r.ok) throw new Error(r.message);
+    castClockVote(table, row, due!.seat, due!.since, ana.userId, 'wait');
+    return due!;
+  }
+
+  it('is listed with its voters and ballots until its message is posted', () => {
+    const due = openVote();
+    const [vote, ...more] = unpostedVotes(table);
+    expect(more).toEqual([]);
+    expect(vote).toMatchObject({
+      id: row,
+      channelId: CHANNEL,
+      seat: due.seat,
+      since: due.since,
+      wait: 1,
+      bot: 0,
+    });
+    expect([...vote!.voters].sort()).toEqual([ana.userId, cat.userId, dan.userId].sort());
+    expect(vote!.game.record.id).toBe(row);
+    store.clocks.setVoteMessage(row, due.seat, due.since, 'm1');
+    expect(unpostedVotes(table)).toEqual([]);
+  });
+
+  it('is not listed once decided, or once the player moved', () => {
+    const due = openVote();
+    castClockVote(table, row, due.seat, due.since, cat.userId, 'wait');
+    expect(unpostedVotes(table)).toEqual([]);
+    clock = T0 + 48 * HOUR_MS;
+    const [again] = dueClocks(table, clock);
+    expect(runOutClock(table, again!).ok).toBe(true);
+    expect(unpostedVotes(table)).toHaveLength(1);
+    act(ben);
+    expect(unpostedVotes(table)).toEqual([]);
+  });
+
+  it('a broken game row is skipped, not thrown', () => {
+    openVote();
+    store.db.prepare("UPDATE games SET state = '{not json' WHERE id = ?").run(row);
+    expect(unpostedVotes(table)).toEqual([]);
   });
 });
 

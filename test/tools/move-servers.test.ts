@@ -185,28 +185,43 @@ describe('move-servers', () => {
     expect((snapshot(to, moves).games![0] as { version: number }).version).toBeGreaterThan(version);
   });
 
-  it('gives a game whose id the destination uses a new id, and has its turn and lobby messages posted again', () => {
+  it('gives a game whose id the destination uses a new id, and has its turn, lobby and vote messages posted again', () => {
     // The destination's own games, ids 1 and 2: the moved game 2 needs a new id, the lobby (3) keeps its own.
     const mine = [play(to, G1, 'c-there', 1), play(to, G1, 'c-there-too', 1)];
     expect(mine).toEqual([stays, moves]);
     expect(lobby).toBe(3);
+    // Besides the open vote decorate() left, a decided one: its message has no buttons left to go stale.
+    const db = openDatabase(from);
+    db.prepare(
+      "INSERT INTO clock_votes (game_id, seat, since, opened_at, message_id, outcome) VALUES (?, 0, 1, 1, 'vote-done', 'wait')",
+    ).run(moves);
+    db.close();
     const theirs = mine.map((id) => snapshot(to, id));
     const before = { moves: snapshot(from, moves), lobby: snapshot(from, lobby) };
     const report = moveServers(from, to, { scope });
     // A new id above every id of both files, so no later game of the source takes it.
     expect(report).toMatchObject({ keptIds: 1, newIds: [{ from: moves, to: 4 }] });
     expect(describeMove(from, to, report, 2)[1]).toBe(
-      '1 game took a new id, as the destination has a game of the old one (2 → 4): the bot posts their turn ' +
-        'and lobby messages again when it starts; a click on an old one changes nothing and is answered with ' +
-        'a link to the new one.',
+      '1 game took a new id, as the destination has a game of the old one (2 → 4): the bot posts their turn, ' +
+        'lobby and open clock vote messages again when it starts; a click on an old one changes nothing and is ' +
+        'answered with a link to the new one.',
     );
     const after = snapshot(to, 4);
     expect(after.turn_messages).toEqual([]); // the catch-up posts a new one, with buttons carrying the new id
     expect(after.games).toEqual([{ ...(before.moves.games![0] as object), lobby_message_id: null }]);
-    expect({ ...after, games: [], turn_messages: [] }).toEqual({
+    // The open vote's message is forgotten (the clock loop posts it again), the decided one's kept.
+    expect(after.clock_votes).toEqual(
+      before.moves.clock_votes!.map((v) => {
+        const vote = v as { outcome: string | null };
+        return vote.outcome === null ? { ...vote, message_id: null } : vote;
+      }),
+    );
+    expect(after.clock_votes).toContainEqual(expect.objectContaining({ message_id: 'vote-done' }));
+    expect({ ...after, games: [], turn_messages: [], clock_votes: [] }).toEqual({
       ...before.moves,
       games: [],
       turn_messages: [],
+      clock_votes: [],
     });
     expect(snapshot(to, lobby)).toEqual(before.lobby);
     expect(mine.map((id) => snapshot(to, id))).toEqual(theirs); // the destination's games are untouched

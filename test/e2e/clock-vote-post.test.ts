@@ -1,0 +1,118 @@
+/**
+ * A clock vote whose message Discord refused is not lost: the vote stays open in the database with no message,
+ * and the clock loop posts it at its next tick once Discord takes it — once, with buttons that vote. (The same
+ * path posts the vote of a game that `npm run move-servers` gave a new id: test/tools/move-servers.test.ts.)
+ */
+import Database from 'better-sqlite3';
+import type { APIMessage } from 'discord-api-types/v10';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerGame } from '../../src/games/registry';
+import { race } from '../fixtures/race';
+import {
+  answerOf,
+  buttons,
+  joinAndStart,
+  openLobby,
+  Player,
+  selects,
+  settle,
+  startHarness,
+  type Harness,
+} from './harness';
+
+registerGame(race);
+
+const HOUR = 3_600_000;
+const TICK_MS = 40;
+/** The bot's clock runs `offset` ahead of the real one. */
+let offset = 0;
+
+let h: Harness;
+let ana: Player, ben: Player, caro: Player;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function voteMessages(thread: string): APIMessage[] {
+  return ana.sees(thread).filter((m) => /^⏰ Ben’s clock ran out\./.test(m.content ?? ''));
+}
+
+/** The open votes' message ids in the game of `thread`. */
+function votesStored(thread: string): (string | null)[] {
+  const db = new Database(h.dbPath, { readonly: true });
+  try {
+    return db
+      .prepare<[string], { message_id: string | null }>(
+        `SELECT v.message_id FROM clock_votes v JOIN games g ON g.id = v.game_id
+         WHERE g.channel_id = ? AND v.outcome IS NULL`,
+      )
+      .all(thread)
+      .map((v) => v.message_id);
+  } finally {
+    db.close();
+  }
+}
+
+/** `player` chooses "safe" through the turn message and the private chooser. */
+async function choose(player: Player, thread: string): Promise<void> {
+  const turn = [...ana.sees(thread)]
+    .reverse()
+    .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+  const click = player.click(turn, buttons(turn).find((b) => b.customId.includes('.act.choose'))!.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  const select = selects(chooser)[0]!;
+  await settle(h, player.select(chooser, select.customId, [select.options[0]!.value]));
+}
+
+beforeAll(async () => {
+  h = await startHarness({ clocks: { everyMs: TICK_MS, now: () => Date.now() + offset } });
+  ana = new Player(h, 'ana');
+  ben = new Player(h, 'ben');
+  caro = new Player(h, 'caro');
+}, 60_000);
+afterAll(async () => h?.close());
+
+it('a vote Discord refused to post is posted at a later tick, once, and its buttons vote', async () => {
+  const { thread, lobby } = await openLobby(h, ana, {
+    game: 'test-race',
+    clock: '24h',
+    'clock-policy': 'vote',
+  });
+  await joinAndStart(h, thread, lobby, ana, [ben, caro]);
+  await choose(ana, thread);
+  await choose(caro, thread);
+
+  // Discord refuses every new message in the thread while Ben's clock runs out.
+  const refusing = h.standIn.driver.addFault({
+    method: 'POST',
+    route: `/channels/${thread}/messages`,
+    fault: { kind: 'serverError', status: 500 },
+    times: Infinity,
+  });
+  offset = 25 * HOUR;
+  await expect.poll(() => votesStored(thread), { timeout: 10_000 }).toEqual([null]);
+  await expect.poll(() => refusing.hits, { timeout: 10_000 }).toBeGreaterThan(4); // the loop kept asking
+  expect(voteMessages(thread)).toEqual([]);
+
+  refusing.remove();
+  await h.standIn.driver.waitForMessage(() => voteMessages(thread).length > 0, {
+    channel: thread,
+    timeoutMs: 10_000,
+  });
+  const [posted] = voteMessages(thread);
+  expect(posted!.content).toContain(`<@${ana.id}>`);
+  expect(posted!.content).toContain(`<@${caro.id}>`);
+  await expect.poll(() => votesStored(thread), { timeout: 5_000 }).toEqual([posted!.id]);
+
+  const wait = buttons(posted!).find((b) => b.label.startsWith('Wait'))!;
+  const click = ana.click(posted!, wait.customId);
+  await settle(h, click);
+  expect(answerOf(click)?.content).toBe('Your vote counts: wait longer.');
+  await expect
+    .poll(() => voteMessages(thread)[0]?.content, { timeout: 5_000 })
+    .toContain('Wait: 1 · Hand to a bot: 0');
+
+  // Many ticks later, still the one vote message.
+  await pause(15 * TICK_MS);
+  expect(voteMessages(thread)).toHaveLength(1);
+}, 60_000);
