@@ -276,7 +276,7 @@ export function closeUndecidedVotes(table: Table, now: number): ClosedVote[] {
       const g = table.getGameById(v.id);
       if (!g.ok) return g;
       const seat = g.game.seats.find((s) => s.seat === v.seat);
-      const stillWaited = !!seat && stillWaitedOn(table, g.game, v.seat, v.since);
+      const stillWaited = stillWaitedOn(table, g.game, v.seat, v.since);
       // A player away on vacation is not handed over: the vote waits for their return.
       const { guildId } = g.game.record;
       if (stillWaited && guildId && seat?.userId) {
