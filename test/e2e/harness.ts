@@ -32,11 +32,14 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** Extra options for the bot of a harness (`reminders` with a test clock, a `logger`). */
+export type HarnessBotOptions = Pick<
+  StartBotOptions,
+  'reminders' | 'clocks' | 'logger' | 'rateLimit' | 'health'
+>;
+
 /** `bot`: extra options for the bot (`reminders` with a test clock, a `logger`), also used on restart. */
-export async function startHarness(
-  bot: Pick<StartBotOptions, 'reminders' | 'clocks' | 'logger' | 'rateLimit' | 'health'> = {},
-  world?: WorldSpec,
-): Promise<Harness> {
+export async function startHarness(bot: HarnessBotOptions = {}, world?: WorldSpec): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'derrick-e2e-'));
   const dbPath = join(dir, 'derrick.sqlite');
   // The identify window (one IDENTIFY per 5 s) runs on real time plus this offset: a restart steps over it

@@ -4,37 +4,17 @@
  * and `/oil board` reposts it once the thread is unlocked. The server's active-thread cap (160006) stops a
  * new game with a clear answer.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
-import { registerGame } from '../../src/games/registry';
 import { race } from '../fixtures/race';
-import {
-  answerOf,
-  buttons,
-  Player,
-  selects,
-  settle,
-  startHarness,
-  threadIdIn,
-  versionOf,
-  type Harness,
-} from './harness';
+import { answerOf, buttons, selects, settle, threadIdIn, versionOf } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player;
+const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
 
 function turnMessage(thread: string): APIMessage {
   return ana.turnMessage(thread)!;
 }
-
-beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-}, 60_000);
-afterAll(async () => h?.close());
 
 it('a locked thread: the move is saved, the player is told why it is not shown, /oil board reposts later', async () => {
   const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));

@@ -3,37 +3,15 @@
  * thread, buttons, private chooser, PNG turn messages, stale and double clicks, out-of-turn and unseated
  * clicks, forged custom ids, a command where there is no game, and a restart mid-game.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
-import { registerGame } from '../../src/games/registry';
 import { race } from '../fixtures/race';
-import {
-  answerOf,
-  buttons,
-  Player,
-  selects,
-  settle,
-  startHarness,
-  threadIdIn,
-  versionOf,
-  type Harness,
-} from './harness';
+import { answerOf, buttons, selects, settle, threadIdIn, versionOf, type Player } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player, caro: Player, dev: Player;
+const { h, ana, ben, caro, dev } = useHarness({ games: [race], players: ['ana', 'ben', 'caro', 'dev'] });
 let thread: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-  caro = new Player(h, 'caro');
-  dev = new Player(h, 'dev');
-}, 60_000);
-afterAll(async () => h?.close());
 
 function latestTurn(): APIMessage {
   const msgs = ana.sees(thread).filter((m) => !m.flags || (m.flags & 64) === 0);

@@ -5,32 +5,13 @@
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerGame } from '../../src/games/registry';
+import { describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import {
-  answerOf,
-  buttons,
-  Player,
-  selects,
-  settle,
-  startHarness,
-  threadIdIn,
-  versionOf,
-  type Harness,
-} from './harness';
+import { answerOf, buttons, selects, settle, threadIdIn, versionOf, type Player } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player;
-
-beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana'); // an admin in the stand-in's world
-  ben = new Player(h, 'ben');
-}, 60_000);
-afterAll(async () => h?.close());
+// Ana is an admin in the stand-in's world.
+const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
 
 function latestTurn(thread: string): APIMessage {
   const msgs = ana.sees(thread).filter((m) => !m.flags || (m.flags & 64) === 0);
