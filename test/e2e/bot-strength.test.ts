@@ -1,27 +1,11 @@
 /** Add bot with a strength: the lobby's select seats the chosen bot kind (Catan offers random, greedy, strong). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
-import {
-  answerOf,
-  buttons,
-  Player,
-  selects,
-  settle,
-  startHarness,
-  threadIdIn,
-  type Harness,
-} from './harness';
+import { answerOf, buttons, selects, settle, threadIdIn } from './harness';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-let ana: Player, ben: Player;
+const { h, ana, ben } = useHarness({ players: ['ana', 'ben'] });
 let thread: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-}, 60_000);
-afterAll(async () => h?.close());
 
 function lobbyMessage(): APIMessage {
   const m = ana.sees(thread).find((x) => (x.embeds?.[0]?.title ?? '').includes('lobby'));

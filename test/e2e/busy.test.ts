@@ -6,34 +6,22 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIMessage } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerGame } from '../../src/games/registry';
+import { describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
 import {
   answerOf,
   messageText,
   buttons,
-  Player,
+  type Player,
   selects,
   settle,
-  startHarness,
   threadIdIn,
   versionOf,
-  type Harness,
 } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player;
+const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
 let thread: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-}, 60_000);
-afterAll(async () => h?.close());
 
 function latestTurn(): APIMessage {
   const msgs = ana.sees(thread).filter((m) => !m.flags || (m.flags & 64) === 0);

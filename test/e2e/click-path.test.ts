@@ -13,19 +13,10 @@ import type { APIMessage } from 'discord-api-types/v10';
 import { presenterFor } from '../../src/discord/presenters';
 import { catan } from '../../src/games/catan';
 import { Store } from '../../src/store/store';
-import {
-  answerOf,
-  buttons,
-  Player,
-  selects,
-  settle,
-  startHarness,
-  threadIdIn,
-  type Harness,
-} from './harness';
+import { answerOf, buttons, selects, settle, threadIdIn } from './harness';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-let ana: Player, ben: Player, caro: Player;
+const { h, ana, ben, caro } = useHarness({ players: ['ana', 'ben', 'caro'] });
 let thread: string;
 const session = new Session();
 
@@ -64,10 +55,6 @@ function latestTurn(): APIMessage {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-  caro = new Player(h, 'caro');
   thread = threadIdIn(await ana.run('general', 'oil new', { game: 'catan', seed: 'click-path' }));
   await ben.run(thread, 'oil join');
   await caro.run(thread, 'oil join');
@@ -79,7 +66,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session.post('Profiler.stopPreciseCoverage').catch(() => undefined);
   session.disconnect();
-  await h?.close();
 });
 
 it('one click: the group button, then the pick that applies the move and posts the turn', async () => {

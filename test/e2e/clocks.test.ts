@@ -7,31 +7,30 @@
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerGame } from '../../src/games/registry';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
 import {
   answerOf,
   buttons,
-  Player,
+  type Player,
   selects,
   settle,
-  startHarness,
   threadIdIn,
-  type Harness,
   openLobby,
   joinAndStart,
 } from './harness';
-
-registerGame(race);
+import { useHarness } from './use-harness';
 
 const HOUR = 3_600_000;
 const TICK_MS = 40;
 /** The bot's clock runs `offset` ahead of the real one. */
 let offset = 0;
 
-let h: Harness;
-let ana: Player, ben: Player, caro: Player;
+const { h, ana, ben, caro } = useHarness({
+  games: [race],
+  bot: { reminders: { afterMs: 0 }, clocks: { everyMs: TICK_MS, now: () => Date.now() + offset } },
+  players: ['ana', 'ben', 'caro'],
+});
 /** One game per policy. */
 let botMove: string, handOver: string, vote: string;
 
@@ -94,13 +93,6 @@ function benClock(thread: string): { waiting_since: number | null; expired_since
 }
 
 beforeAll(async () => {
-  h = await startHarness({
-    reminders: { afterMs: 0 },
-    clocks: { everyMs: TICK_MS, now: () => Date.now() + offset },
-  });
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-  caro = new Player(h, 'caro');
   botMove = await openRace('bot-move', [ben]);
   handOver = await openRace('hand-over', [ben]);
   vote = await openRace('vote', [ben, caro]);
@@ -110,7 +102,6 @@ beforeAll(async () => {
   await choose(ana, vote);
   await choose(caro, vote);
 }, 90_000);
-afterAll(async () => h?.close());
 
 describe('turn clocks', () => {
   it('the turn message shows the time left', () => {

@@ -5,9 +5,8 @@
  * picture (Merit's "Oil" here), the board with what changed ringed, only in that private reply.
  */
 import type { APIMessage } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../src/discord/custom-id';
-import { registerGame } from '../../src/games/registry';
 import { Rng } from '../../src/games/rng';
 import { MERIT_SINCE_CAPTION } from '../../src/render/merit-oil/since';
 import { race } from '../fixtures/race';
@@ -15,19 +14,15 @@ import {
   answerOf,
   buttons,
   isEphemeral,
-  Player,
+  type Player,
   selects,
   settle,
-  startHarness,
-  type Harness,
   openLobby,
   joinAndStart,
 } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player;
+const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
 let thread: string;
 
 async function choose(p: Player, which: 'safe' | 'risky'): Promise<void> {
@@ -51,14 +46,10 @@ async function myHand(p: Player): Promise<string> {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
   const opened = await openLobby(h, ana, { game: 'test-race' });
   thread = opened.thread;
   await joinAndStart(h, thread, opened.lobby, ana, [ben]);
 }, 60_000);
-afterAll(async () => h?.close());
 
 describe('since your last turn', () => {
   it('before anyone acted, My hand has no digest', async () => {

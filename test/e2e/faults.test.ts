@@ -4,16 +4,13 @@
  * what happened where it can, and never applies a move twice or loses one. (429 and 500 answers are covered
  * in machinery.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
-import { registerGame } from '../../src/games/registry';
 import { race } from '../fixtures/race';
-import { buttons, Player, startHarness, threadIdIn, versionOf, whoActs, type Harness } from './harness';
+import { buttons, threadIdIn, versionOf, whoActs } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player;
+const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
 let thread: string;
 
 function turnMessage(): APIMessage | undefined {
@@ -31,14 +28,10 @@ async function move(): Promise<string> {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
   thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
   await ben.run(thread, 'oil join');
   await ana.run(thread, 'oil start');
 }, 60_000);
-afterAll(async () => h?.close());
 
 describe('Discord faults under play', () => {
   it('a deleted turn message: the next move posts a new one and is not reported as failed', async () => {

@@ -5,26 +5,25 @@
  * over a bot's seat (`/oil takeover`) only once the host allows it.
  */
 import type { APIMessage } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerGame } from '../../src/games/registry';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
 import {
   answerOf,
   buttons,
   messageText,
-  Player,
+  type Player,
   selects,
   settle,
-  startHarness,
-  type Harness,
   openLobby,
   joinAndStart,
 } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player, caro: Player, dev: Player;
+const { h, ana, ben, caro, dev } = useHarness({
+  games: [race],
+  bot: { reminders: { afterMs: 0 } },
+  players: ['ana', 'ben', 'caro', 'dev'],
+});
 let thread: string;
 
 function latestTurn(): APIMessage {
@@ -60,18 +59,10 @@ async function notice(pattern: RegExp): Promise<APIMessage> {
 }
 
 beforeAll(async () => {
-  h = await startHarness({ reminders: { afterMs: 0 } });
-  [ana, ben, caro, dev] = ['ana', 'ben', 'caro', 'dev'].map((u) => new Player(h, u)) as [
-    Player,
-    Player,
-    Player,
-    Player,
-  ];
   const opened = await openLobby(h, ana, { game: 'test-race' });
   thread = opened.thread;
   await joinAndStart(h, thread, opened.lobby, ana, [ben, caro]);
 }, 60_000);
-afterAll(async () => h?.close());
 
 describe('seats handed over and back', () => {
   it('/oil leave mid-game: a bot plays the seat from then on, the game goes on and the log says so', async () => {

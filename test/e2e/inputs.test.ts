@@ -3,18 +3,15 @@
  * refused by Discord itself before the bot sees it (the registered options carry max_length / min_value,
  * which the stand-in enforces as Discord's client and API do), and the bot checks the lengths again.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Player, startHarness, threadIdIn, type Harness } from './harness';
+import { beforeAll, expect, it } from 'vitest';
+import { threadIdIn } from './harness';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-let ana: Player;
+const { h, ana } = useHarness({ players: ['ana'] });
 let thread: string;
 beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
   thread = threadIdIn(await ana.run('general', 'oil new', { game: 'catan' }));
 }, 60_000);
-afterAll(async () => h?.close());
 
 it('over-long and out-of-range options never reach the bot', () => {
   const long = 'x'.repeat(5000);

@@ -6,27 +6,12 @@
  * the click's token, the bot's token makes the edit.
  */
 import type { APIMessage } from 'discord-api-types/v10';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerGame } from '../../src/games/registry';
+import { beforeAll, expect, it } from 'vitest';
 import { steps } from '../fixtures/race';
-import {
-  answerOf,
-  buttons,
-  isEphemeral,
-  Player,
-  selects,
-  settle,
-  startHarness,
-  threadIdIn,
-  versionOf,
-  whoActs,
-  type Harness,
-} from './harness';
+import { answerOf, buttons, isEphemeral, selects, settle, threadIdIn, versionOf, whoActs } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(steps);
-
-let h: Harness;
-let ana: Player, ben: Player;
+const { h, ana, ben } = useHarness({ games: [steps], players: ['ana', 'ben'] });
 let thread: string;
 
 /** The stand-in's count of bot-token requests (the ones under Discord's global limit) since `reset`. */
@@ -53,17 +38,10 @@ function message(id: string): APIMessage {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
   thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-steps' }));
   await ben.run(thread, 'oil join');
   await ana.run(thread, 'oil start');
 }, 60_000);
-
-afterAll(async () => {
-  await h?.close();
-});
 
 it('a click that keeps the turn edits the turn message in place with its own token: no bot-token request', async () => {
   const before = ana.turnMessage(thread)!;

@@ -4,38 +4,17 @@
  * new id and work, and a click on the old message is refused, with a link to the new one, and changes nothing.
  */
 import { existsSync, renameSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { OLDER_MESSAGE_TEXT } from '../../src/discord/origin';
-import { registerGame } from '../../src/games/registry';
 import { moveServers } from '../../src/tools/move-servers';
 import { race } from '../fixtures/race';
 import { playRace } from '../fixtures/race-file';
-import {
-  answerOf,
-  buttons,
-  joinAndStart,
-  openLobby,
-  Player,
-  selects,
-  settle,
-  versionOf,
-  type Harness,
-  startHarness,
-} from './harness';
+import { answerOf, buttons, joinAndStart, openLobby, selects, settle, versionOf } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player;
-
-beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-}, 60_000);
-afterAll(async () => h?.close());
+const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
 
 const rowOf = (m: APIMessage) => parseCustomId(buttons(m)[0]!.customId)!.row;
 

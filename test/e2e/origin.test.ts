@@ -5,43 +5,28 @@
  * in another server's lobby, no game ended from a server where the clicker is an admin, no turn applied,
  * no button wiped from the live turn message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
-import { registerGame } from '../../src/games/registry';
 import { race } from '../fixtures/race';
-import {
-  answerOf,
-  buttons,
-  Player,
-  settle,
-  startHarness,
-  threadIdIn,
-  versionOf,
-  type Harness,
-} from './harness';
+import { answerOf, buttons, settle, threadIdIn, versionOf } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player, caro: Player;
+const { h, ana, ben, caro } = useHarness({
+  games: [race],
+  world: {
+    guilds: [
+      { name: 'Home', channels: ['general', 'lounge'], members: ['ana', 'ben', 'caro'], admins: ['ana'] },
+      // Caro is an admin over there, not at Home.
+      { name: 'Away', channels: ['general'], members: ['ana', 'ben', 'caro'], admins: ['caro'] },
+    ],
+  },
+  players: ['ana', 'ben', 'caro'],
+});
 let home: string; // Ana's game thread in "Home"
 let lobbyThread: string; // an open lobby in "Home"
 const ELSEWHERE = /belongs to a game somewhere else/;
 
 beforeAll(async () => {
-  h = await startHarness(
-    {},
-    {
-      guilds: [
-        { name: 'Home', channels: ['general', 'lounge'], members: ['ana', 'ben', 'caro'], admins: ['ana'] },
-        // Caro is an admin over there, not at Home.
-        { name: 'Away', channels: ['general'], members: ['ana', 'ben', 'caro'], admins: ['caro'] },
-      ],
-    },
-  );
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-  caro = new Player(h, 'caro');
   const opened = await ana.run(channelIn('Home', 'general'), 'oil new', { game: 'test-race' });
   home = threadIdIn(opened);
   const lobby = await h.standIn.driver.waitForMessage((m) => /lobby/.test(m.embeds?.[0]?.title ?? ''), {
@@ -52,7 +37,6 @@ beforeAll(async () => {
   const other = await ben.run(channelIn('Home', 'lounge'), 'oil new', { game: 'test-race' });
   lobbyThread = threadIdIn(other);
 }, 60_000);
-afterAll(async () => h?.close());
 
 function channelIn(guild: string, name: string): string {
   const g = h.standIn.driver.guilds().find((x) => x.name === guild)!;

@@ -4,26 +4,14 @@
  * own private reply; out-of-range pages get a clear answer; forged page buttons change nothing.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
-import { registerGame } from '../../src/games/registry';
 import { race } from '../fixtures/race';
-import {
-  answerOf,
-  buttons,
-  isEphemeral,
-  Player,
-  settle,
-  startHarness,
-  threadIdIn,
-  type Harness,
-} from './harness';
+import { answerOf, buttons, isEphemeral, settle, threadIdIn, type Player } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player;
+const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
 let thread: string;
 let row: number;
 
@@ -68,13 +56,6 @@ async function readAllPages(who: Player, channel: string, first: APIMessage, for
   }
   return { texts, last: message };
 }
-
-beforeAll(async () => {
-  h = await startHarness();
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-}, 60_000);
-afterAll(async () => h?.close());
 
 describe('/oil rules', () => {
   it('shows the whole rules page in pages with Previous / Next, unwrapped, without repository paths', async () => {

@@ -8,34 +8,25 @@ import Database from 'better-sqlite3';
 import pino from 'pino';
 import type { APIMessage } from 'discord-api-types/v10';
 import { RESTEvents } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerGame } from '../../src/games/registry';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import {
-  answerOf,
-  buttons,
-  Player,
-  selects,
-  settle,
-  startHarness,
-  threadIdIn,
-  type Harness,
-  joinAndStart,
-} from './harness';
-
-registerGame(race);
+import { answerOf, buttons, selects, settle, threadIdIn, joinAndStart } from './harness';
+import { useHarness } from './use-harness';
 
 const HOUR = 3_600_000;
 const TICK_MS = 40;
 /** The bot's clock runs `offset` ahead of the real one. */
 let offset = 0;
 
-let h: Harness;
-let ana: Player, ben: Player;
 let thread: string;
 /** The bot's warnings and errors, as JSON lines. */
 const warnings: string[] = [];
 const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+const { h, ana, ben } = useHarness({
+  games: [race],
+  bot: { reminders: { afterMs: HOUR, everyMs: TICK_MS, now: () => Date.now() + offset }, logger },
+  players: ['ana', 'ben'],
+});
 /** The bodies of the messages the bot posted in the thread through REST, as sent. */
 const sent: { content?: string; allowed_mentions?: { users?: string[]; parse?: string[] } }[] = [];
 
@@ -81,12 +72,6 @@ async function waitForReminders(n: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  h = await startHarness({
-    reminders: { afterMs: HOUR, everyMs: TICK_MS, now: () => Date.now() + offset },
-    logger,
-  });
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
   thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
   watchRest();
   const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
@@ -100,7 +85,6 @@ beforeAll(async () => {
   const select = selects(answerOf(choose)!)[0]!;
   await settle(h, ana.select(answerOf(choose)!, select.customId, [select.options[0]!.value]));
 }, 60_000);
-afterAll(async () => h?.close());
 
 describe('turn reminders', () => {
   it('nothing is posted while the wait is shorter than REMINDER_HOURS', async () => {

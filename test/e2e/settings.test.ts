@@ -7,23 +7,19 @@
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerGame } from '../../src/games/registry';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
 import {
   answerOf,
   buttons,
   isEphemeral,
-  Player,
+  type Player,
   selects,
   settle,
-  startHarness,
-  type Harness,
   openLobby,
   joinAndStart,
 } from './harness';
-
-registerGame(race);
+import { useHarness } from './use-harness';
 
 const HOUR = 3_600_000;
 const TICK_MS = 40;
@@ -31,8 +27,11 @@ const TICK_MS = 40;
 let offset = 0;
 const botNow = () => Date.now() + offset;
 
-let h: Harness;
-let ana: Player, ben: Player;
+const { h, ana, ben } = useHarness({
+  games: [race],
+  bot: { reminders: { afterMs: HOUR, everyMs: TICK_MS, now: botNow } },
+  players: ['ana', 'ben'],
+});
 let thread: string;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,14 +72,10 @@ function dms(p: Player): APIMessage[] {
 const hourNow = () => new Date(botNow()).getUTCHours();
 
 beforeAll(async () => {
-  h = await startHarness({ reminders: { afterMs: HOUR, everyMs: TICK_MS, now: botNow } });
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
   const opened = await openLobby(h, ana, { game: 'test-race' });
   thread = opened.thread;
   await joinAndStart(h, thread, opened.lobby, ana, [ben]);
 }, 60_000);
-afterAll(async () => h?.close());
 
 describe('/oil settings', () => {
   it('with no options shows the defaults privately', async () => {

@@ -5,30 +5,17 @@
  * for their log); `/oil new` opens a forum post in a forum and answers clearly in a thread, an announcement
  * channel or a voice channel's chat; `/oil board` reposts at most once a minute while the thread is current.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChannelType, type APIMessage } from 'discord-api-types/v10';
-import { registerGame } from '../../src/games/registry';
 import { isOver } from '../../src/store';
 import { defaultWorld } from '../../src/playground';
 import { race } from '../fixtures/race';
-import {
-  answerOf,
-  buttons,
-  isEphemeral,
-  Player,
-  selects,
-  settle,
-  startHarness,
-  threadIdIn,
-  versionOf,
-  whoActs,
-  type Harness,
-} from './harness';
+import { answerOf, buttons, isEphemeral, selects, settle, threadIdIn, versionOf, whoActs } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-let ana: Player, ben: Player;
+const world = structuredClone(defaultWorld);
+world.guilds[0]!.channels!.push({ name: 'table-talk', kind: 'voice' });
+const { h, ana, ben } = useHarness({ games: [race], world, players: ['ana', 'ben'] });
 
 function turnMessage(thread: string): APIMessage | undefined {
   return ana.turnMessage(thread);
@@ -52,15 +39,6 @@ async function move(thread: string): Promise<string> {
   const who = whoActs(h, thread, [ana, ben]);
   return (await who.run(thread, 'oil move', { choice: 'safe' })).content ?? '';
 }
-
-beforeAll(async () => {
-  const world = structuredClone(defaultWorld);
-  world.guilds[0]!.channels!.push({ name: 'table-talk', kind: 'voice' });
-  h = await startHarness({}, world);
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-}, 60_000);
-afterAll(async () => h?.close());
 
 describe('a game thread', () => {
   it('archived by Discord after a quiet week is reopened to post a saved move', async () => {

@@ -5,7 +5,9 @@
  *
  *   const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
  *
- * A file's own `beforeAll` (a game opened for every test) comes after this call and runs after the start.
+ * A file's own hooks come after this call: vitest runs `beforeAll` hooks in order (its own set-up, a game
+ * opened for every test, runs once the harness is up) and `afterAll` hooks in reverse (its own tear-down runs
+ * before the harness closes).
  */
 import { afterAll, beforeAll } from 'vitest';
 import { registerGame } from '../../src/games/registry';
