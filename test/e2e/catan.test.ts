@@ -2,15 +2,11 @@
  * A full base Catan game from `/oil new` to its end (three humans, one bot), with the bot restarted mid-game:
  * the restarted bot serves the game from the database and the current turn message's buttons still work.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { GameDriver } from './full-game';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => h?.close());
+const { h } = useHarness();
 
 it('plays base Catan to the end across a restart; a PNG after every turn; no hidden cards in public', async () => {
   const game = new GameDriver(h, 'catan', 'e2e-catan-1', 7);

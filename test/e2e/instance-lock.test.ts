@@ -1,13 +1,9 @@
 /** A second bot started by mistake on the same database and shard refuses to start; a restart is fine. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { startBot } from '../../src/discord/bot';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => h?.close());
+const { h } = useHarness();
 
 it('a second bot on the same database and shard is refused with a clear message', async () => {
   const second = startBot({ token: h.standIn.token, api: h.standIn.restUrl, databasePath: h.dbPath });

@@ -1,16 +1,10 @@
 /** `/oil new` past a host's open-lobby limit: a private answer naming their open lobbies, and no new thread. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerGame } from '../../src/games/registry';
+import { expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import { isEphemeral, Player, startHarness, threadIdIn, type Harness } from './harness';
+import { isEphemeral, Player, threadIdIn } from './harness';
+import { useHarness } from './use-harness';
 
-registerGame(race);
-
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => h?.close());
+const { h } = useHarness({ games: [race] });
 
 it('a fourth open lobby is refused with the three named; the refused thread is not left behind', async () => {
   const ana = new Player(h, 'ana');

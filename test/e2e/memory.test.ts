@@ -3,16 +3,12 @@
  * more messages in its thread than the client keeps, the client holds at most its limit per channel, and the
  * game plays on (turn messages are edited by id, never read back from the cache).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CACHE_LIMITS } from '../../src/discord/client-options';
 import { GameDriver } from './full-game';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => h?.close());
+const { h } = useHarness();
 
 /** Public messages the game's thread gets: discord.js alone would keep them all (its default is 200). */
 const MESSAGES = 20;

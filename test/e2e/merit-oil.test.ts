@@ -4,7 +4,7 @@
  * the modal and Ben, out of turn, accepts it with the Accept button of the turn message.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { companyShort } from '../../src/discord/presenters/merit-oil-words';
@@ -13,13 +13,10 @@ import { meritOil } from '../../src/games/merit-oil';
 import type { MeritAction, MeritState, MeritView } from '../../src/games/merit-oil/types';
 import { Rng } from '../../src/games/rng';
 import { GameDriver } from './full-game';
-import { buttons, Player, settle, startHarness, threadIdIn, type Harness } from './harness';
+import { buttons, Player, settle, threadIdIn } from './harness';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => h?.close());
+const { h } = useHarness();
 
 /** Two humans and two bots, opened where the game has its own channel. */
 class MeritDriver extends GameDriver {

@@ -1,13 +1,9 @@
 /** A full Oil Springs game from `/oil new` to its end: three humans through buttons, selects and modals, one bot. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { GameDriver } from './full-game';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => h?.close());
+const { h } = useHarness();
 
 it('plays Oil Springs to the end; a PNG after every turn; no hidden cards in public', async () => {
   const game = new GameDriver(h, 'oil-springs', 'e2e-oil-1');

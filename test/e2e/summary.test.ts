@@ -4,7 +4,7 @@
  * and then the thread is archived. The summary is posted once: not again after a restart, and not twice
  * when a crash came between sending it and recording it (the nonce gives the first message back).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
@@ -12,14 +12,10 @@ import { Rng } from '../../src/games/rng';
 import { CHART_SIZE } from '../../src/render/charts/line-chart';
 import { TIMELAPSE } from '../../src/render/timelapse';
 import { GameDriver } from './full-game';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './use-harness';
 
 const SEED = 'e2e-summary-1';
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => h?.close());
+const { h } = useHarness();
 
 /** Play the humans' moves straight through the desk (the table's checks, no Discord) until the next one wins. */
 function playUntilTheWinningMove(game: GameDriver): void {

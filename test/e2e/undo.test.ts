@@ -4,7 +4,7 @@
  * something back; pressing it takes back one move, and everyone sees what was taken back; `/oil undo` is
  * refused with a clear reason after a dice roll, after a blind steal, and past another player's move.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import type { TableDesk } from '../../src/discord/desk-table';
@@ -12,13 +12,10 @@ import { formatSeats } from '../../src/games/events';
 import type { ActionRecord } from '../../src/store';
 import { lastStanding } from '../../src/table/undo';
 import { GameDriver } from './full-game';
-import { answerOf, buttons, messageText, settle, startHarness, type Harness } from './harness';
+import { answerOf, buttons, messageText, settle } from './harness';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => h?.close());
+const { h } = useHarness();
 
 const undoButton = (m: APIMessage) => buttons(m).find((b) => parseCustomId(b.customId)?.verb === 'undo');
 

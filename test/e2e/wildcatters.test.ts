@@ -6,13 +6,14 @@
  * human asked to piggy-back does so when they can.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { TableDesk } from '../../src/discord/desk-table';
 import { getGame } from '../../src/games/registry';
 import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
 import { GameDriver } from './full-game';
-import { isEphemeral, startHarness, threadIdIn, type Harness } from './harness';
+import { isEphemeral, threadIdIn } from './harness';
+import { useHarness } from './use-harness';
 
 class WildcattersDriver extends GameDriver {
   /** Times both humans were asked the same question at once. */
@@ -43,11 +44,7 @@ class WildcattersDriver extends GameDriver {
   }
 }
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => h?.close());
+const { h } = useHarness();
 
 /** The saved actions of a game: seat and action, in order. */
 function log(game: GameDriver): Array<{ seat: number; action: WildcattersAction }> {
