@@ -5,30 +5,21 @@
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerGame } from '../../src/games/registry';
+import { expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import {
-  answerOf,
-  buttons,
-  joinAndStart,
-  openLobby,
-  Player,
-  selects,
-  settle,
-  startHarness,
-  type Harness,
-} from './harness';
-
-registerGame(race);
+import { answerOf, buttons, chooseInRace, joinAndStart, openLobby, settle } from './harness';
+import { useHarness } from './use-harness';
 
 const HOUR = 3_600_000;
 const TICK_MS = 40;
 /** The bot's clock runs `offset` ahead of the real one. */
 let offset = 0;
 
-let h: Harness;
-let ana: Player, ben: Player, caro: Player;
+const { h, ana, ben, caro } = useHarness({
+  games: [race],
+  bot: { clocks: { everyMs: TICK_MS, now: () => Date.now() + offset } },
+  players: ['ana', 'ben', 'caro'],
+});
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,26 +43,6 @@ function votesStored(thread: string): (string | null)[] {
   }
 }
 
-/** `player` chooses "safe" through the turn message and the private chooser. */
-async function choose(player: Player, thread: string): Promise<void> {
-  const turn = [...ana.sees(thread)]
-    .reverse()
-    .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
-  const click = player.click(turn, buttons(turn).find((b) => b.customId.includes('.act.choose'))!.customId);
-  await settle(h, click);
-  const chooser = answerOf(click)!;
-  const select = selects(chooser)[0]!;
-  await settle(h, player.select(chooser, select.customId, [select.options[0]!.value]));
-}
-
-beforeAll(async () => {
-  h = await startHarness({ clocks: { everyMs: TICK_MS, now: () => Date.now() + offset } });
-  ana = new Player(h, 'ana');
-  ben = new Player(h, 'ben');
-  caro = new Player(h, 'caro');
-}, 60_000);
-afterAll(async () => h?.close());
-
 it('a vote Discord refused to post is posted at a later tick, once, and its buttons vote', async () => {
   const { thread, lobby } = await openLobby(h, ana, {
     game: 'test-race',
@@ -79,8 +50,8 @@ it('a vote Discord refused to post is posted at a later tick, once, and its butt
     'clock-policy': 'vote',
   });
   await joinAndStart(h, thread, lobby, ana, [ben, caro]);
-  await choose(ana, thread);
-  await choose(caro, thread);
+  await chooseInRace(ana, thread);
+  await chooseInRace(caro, thread);
 
   // Discord refuses every new message in the thread while Ben's clock runs out.
   const refusing = h.standIn.driver.addFault({

@@ -11,9 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
 import {
   answerOf,
+  chooseInRace,
   buttons,
   type Player,
-  selects,
   settle,
   threadIdIn,
   openLobby,
@@ -55,16 +55,6 @@ async function waitForNotices(thread: string, pattern: RegExp, n: number): Promi
   });
 }
 
-/** `player` chooses "safe" in the race through the turn message and the private chooser. */
-async function choose(player: Player, thread: string): Promise<void> {
-  const turn = latestTurn(thread);
-  const click = player.click(turn, buttons(turn).find((b) => b.customId.includes('.act.choose'))!.customId);
-  await settle(h, click);
-  const chooser = answerOf(click)!;
-  const select = selects(chooser)[0]!;
-  await settle(h, player.select(chooser, select.customId, [select.options[0]!.value]));
-}
-
 /** Open a race with a 24 h clock under `policy`, seat `others`, start it; its thread. */
 async function openRace(policy: string, others: Player[]): Promise<string> {
   const { thread, lobby } = await openLobby(h, ana, {
@@ -97,10 +87,10 @@ beforeAll(async () => {
   handOver = await openRace('hand-over', [ben]);
   vote = await openRace('vote', [ben, caro]);
   // Everyone but Ben chooses: only Ben's clock keeps running.
-  await choose(ana, botMove);
-  await choose(ana, handOver);
-  await choose(ana, vote);
-  await choose(caro, vote);
+  await chooseInRace(ana, botMove);
+  await chooseInRace(ana, handOver);
+  await chooseInRace(ana, vote);
+  await chooseInRace(caro, vote);
 }, 90_000);
 
 describe('turn clocks', () => {

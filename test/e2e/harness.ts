@@ -186,6 +186,22 @@ export async function settle(h: Harness, handle: InteractionHandle): Promise<voi
   await h.bot.idle();
 }
 
+/**
+ * `player` makes the race's first choice ("safe") in the game of `thread`: the turn message's Choose button,
+ * then the first option of the private chooser it opens.
+ */
+export async function chooseInRace(player: Player, thread: string): Promise<void> {
+  const turn = player.turnMessage(thread);
+  const choose = turn && buttons(turn).find((b) => b.customId.includes('.act.choose'));
+  if (!turn || !choose) throw new Error(`no turn message with a Choose button in ${thread}`);
+  const click = player.click(turn, choose.customId);
+  await settle(player.h, click);
+  const chooser = answerOf(click);
+  const select = chooser && selects(chooser)[0];
+  if (!chooser || !select) throw new Error(`no private chooser for ${player.user} in ${thread}`);
+  await settle(player.h, player.select(chooser, select.customId, [select.options[0]!.value]));
+}
+
 /** The private message a settled interaction produced (ephemeral reply or follow-up), or null. */
 export function answerOf(handle: InteractionHandle): APIMessage | null {
   const follow = handle.followUps().at(-1);
