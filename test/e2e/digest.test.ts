@@ -12,10 +12,10 @@ import { MERIT_SINCE_CAPTION } from '../../src/render/merit-oil/since';
 import { race } from '../fixtures/race';
 import {
   answerOf,
+  chooseInRace,
   buttons,
   isEphemeral,
   type Player,
-  selects,
   settle,
   openLobby,
   joinAndStart,
@@ -24,17 +24,6 @@ import { useHarness } from './use-harness';
 
 const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
 let thread: string;
-
-async function choose(p: Player, which: 'safe' | 'risky'): Promise<void> {
-  const turn = p.turnMessage(thread)!;
-  const click = p.click(turn, buttons(turn).find((b) => b.customId.includes('.act.choose'))!.customId);
-  await settle(h, click);
-  const answer = answerOf(click)!;
-  const select = selects(answer)[0]!;
-  const option = select.options.find((o) => `${o.label} ${o.value}`.toLowerCase().includes(which));
-  if (!option) throw new Error(`no "${which}" option in ${JSON.stringify(select.options)}`);
-  await settle(h, p.select(answer, select.customId, [option.value]));
-}
 
 /** `p`'s My hand, opened from the turn message: its text (the digest), a blank line, the embed's description. */
 async function myHand(p: Player): Promise<string> {
@@ -57,10 +46,10 @@ describe('since your last turn', () => {
   });
 
   it('when the turn comes back, My hand starts with what happened since the player last acted', async () => {
-    await choose(ana, 'safe');
+    await chooseInRace(ana, thread, 'safe');
     // Ana just acted: nothing new for her yet.
     expect(await myHand(ana)).not.toContain('Since your last turn');
-    await choose(ben, 'risky');
+    await chooseInRace(ben, thread, 'risky');
     const hand = await myHand(ana);
     // The digest comes first, then (after a blank line) the hand as before.
     const [digest, rest] = hand.split('\n\n');
@@ -81,12 +70,12 @@ describe('since your last turn', () => {
   it('the next round: each digest holds only what came after that player’s own latest action', async () => {
     // Ben's last action resolved the round, so its results came with his own move: nothing new for him.
     expect(await myHand(ben)).not.toContain('Since your last turn');
-    await choose(ana, 'risky');
+    await chooseInRace(ana, thread, 'risky');
     expect((await myHand(ben)).split('\n').slice(0, 2)).toEqual([
       '**Since your last turn**',
       '• Ana has chosen',
     ]);
-    await choose(ben, 'safe');
+    await chooseInRace(ben, thread, 'safe');
     const hand = await myHand(ana);
     const lines = hand.split('\n');
     expect(lines.slice(0, 2)).toEqual(['**Since your last turn**', '• Ben has chosen']);

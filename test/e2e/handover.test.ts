@@ -7,16 +7,7 @@
 import type { APIMessage } from 'discord-api-types/v10';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import {
-  answerOf,
-  buttons,
-  messageText,
-  type Player,
-  selects,
-  settle,
-  openLobby,
-  joinAndStart,
-} from './harness';
+import { answerOf, chooseInRace, buttons, messageText, settle, openLobby, joinAndStart } from './harness';
 import { useHarness } from './use-harness';
 
 const { h, ana, ben, caro, dev } = useHarness({
@@ -36,14 +27,6 @@ function latestTurn(): APIMessage {
 
 function chooseButton(): string {
   return buttons(latestTurn()).find((b) => b.customId.includes('.act.choose'))!.customId;
-}
-
-async function choose(player: Player): Promise<void> {
-  const click = player.click(latestTurn(), chooseButton());
-  await settle(h, click);
-  const chooser = answerOf(click)!;
-  const select = selects(chooser)[0]!;
-  await settle(h, player.select(chooser, select.customId, [select.options[0]!.value]));
 }
 
 function toAct(): number[] {
@@ -94,9 +77,9 @@ describe('seats handed over and back', () => {
     expect(back.content).toBe('Welcome back: your seat is yours again. You act at its next move.');
     await notice(/^👋 Ben is back and plays their seat again\.$/);
     // The next round asks Ben himself again.
-    await choose(ana);
+    await chooseInRace(ana, thread);
     await expect.poll(() => toAct(), { timeout: 5000 }).toContain(seatNamed('Ben').seat);
-    await choose(ben);
+    await chooseInRace(ben, thread);
     expect(toAct()).not.toContain(seatNamed('Ben').seat);
   });
 

@@ -187,10 +187,14 @@ export async function settle(h: Harness, handle: InteractionHandle): Promise<voi
 }
 
 /**
- * `player` makes the race's first choice ("safe") in the game of `thread`: the turn message's Choose button,
- * then the first option of the private chooser it opens.
+ * `player` makes a choice of the race (`which`, "safe" by default) in the game of `thread`: the turn message's
+ * Choose button, then that option of the private chooser it opens.
  */
-export async function chooseInRace(player: Player, thread: string): Promise<void> {
+export async function chooseInRace(
+  player: Player,
+  thread: string,
+  which: 'safe' | 'risky' = 'safe',
+): Promise<void> {
   const turn = player.turnMessage(thread);
   const choose = turn && buttons(turn).find((b) => b.customId.includes('.act.choose'));
   if (!turn || !choose) throw new Error(`no turn message with a Choose button in ${thread}`);
@@ -199,7 +203,9 @@ export async function chooseInRace(player: Player, thread: string): Promise<void
   const chooser = answerOf(click);
   const select = chooser && selects(chooser)[0];
   if (!chooser || !select) throw new Error(`no private chooser for ${player.user} in ${thread}`);
-  await settle(player.h, player.select(chooser, select.customId, [select.options[0]!.value]));
+  const option = select.options.find((o) => `${o.label} ${o.value}`.toLowerCase().includes(which));
+  if (!option) throw new Error(`no "${which}" option in ${JSON.stringify(select.options)}`);
+  await settle(player.h, player.select(chooser, select.customId, [option.value]));
 }
 
 /** The private message a settled interaction produced (ephemeral reply or follow-up), or null. */
