@@ -14,6 +14,7 @@ import type { GameDesk } from './desk';
 import { presenterFor } from './presenters';
 import { ReminderTimer, type ReminderOptions } from './reminders';
 import { ClockLoop, type ClockLoopOptions } from './clocks';
+import { CatchUpLoop, type CatchUpOptions } from './catch-up';
 import { InFlight } from './in-flight';
 import { routeInteraction } from './router';
 import { ThreadKeeper } from './thread';
@@ -62,6 +63,8 @@ export interface StartBotOptions {
    * bot opens, so moves are stamped on the same clock that runs them out.
    */
   clocks?: ClockLoopOptions;
+  /** Threads that stayed behind (a turn Discord refused to show): looked for every `everyMs` (default 5 min). */
+  catchUp?: CatchUpOptions;
   /** Per-user limits on commands and clicks (default: a burst of 8, then one every 1.5 s). */
   rateLimit?: RateLimitOptions;
   /** HEALTH_PORT (and HEALTH_HOST): serve `/healthz` and `/metrics` there (src/health.ts); off by default. */
@@ -189,6 +192,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   reminders.start();
   const clocks = new ClockLoop(app, options.clocks ?? {}, (work) => inFlight.run(work));
   clocks.start();
+  const stayedBehind = new CatchUpLoop(app, options.catchUp ?? {}, (work) => inFlight.run(work));
+  stayedBehind.start();
   log.info(
     { user: client.user?.tag, games: desk.openGames().length, caughtUp, reminders: reminders.enabled },
     'bot ready',
@@ -208,6 +213,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       stopped = true;
       reminders.stop();
       clocks.stop();
+      stayedBehind.stop();
       inFlight.closing = true;
       await inFlight.idle();
       await client.destroy();

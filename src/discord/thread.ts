@@ -171,18 +171,26 @@ export class ThreadKeeper {
     return at !== undefined && now - at < REPOST_EVERY_MS;
   }
 
-  /** Sync every game whose thread is behind (on start and on reconnect). Returns how many were brought up. */
-  async catchUp(finishedWithinMs = 7 * 24 * 3_600_000): Promise<number> {
+  /**
+   * Sync every game whose thread is behind (on start, on reconnect, and by the catch-up loop for those that
+   * stayed behind: ./catch-up.ts). `only` picks among them: the behind games by id and version, the finished
+   * games still without their summary by id (version null). Returns how many were brought up.
+   */
+  async catchUp(
+    finishedWithinMs = 7 * 24 * 3_600_000,
+    only: (row: number, version: number | null) => boolean = () => true,
+  ): Promise<number> {
     let synced = 0;
     for (const b of this.app.desk.behind(Date.now() - finishedWithinMs)) {
+      if (!only(b.id, b.version)) continue;
       const r = await this.sync(b.id);
       if (r.ok && r.done !== 'current') synced++;
       if (r.ok) await this.archiveIfOver(b.id);
       else this.app.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
     }
-    // Games that ended while their summary was being made (a crash): post it, then archive.
+    // Games that ended while their summary was being made (a crash, or Discord refused it): post it, then archive.
     for (const row of this.app.desk.unsummarized(Date.now() - finishedWithinMs))
-      await this.archiveIfOver(row);
+      if (only(row, null)) await this.archiveIfOver(row);
     return synced;
   }
 

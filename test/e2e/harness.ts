@@ -35,7 +35,7 @@ export interface Harness {
 /** Extra options for the bot of a harness (`reminders` with a test clock, a `logger`). */
 export type HarnessBotOptions = Pick<
   StartBotOptions,
-  'reminders' | 'clocks' | 'logger' | 'rateLimit' | 'health'
+  'reminders' | 'clocks' | 'catchUp' | 'logger' | 'rateLimit' | 'health'
 >;
 
 /** `bot`: extra options for the bot (`reminders` with a test clock, a `logger`), also used on restart. */
@@ -188,13 +188,13 @@ export async function settle(h: Harness, handle: InteractionHandle): Promise<voi
 
 /**
  * `player` makes a choice of the race (`which`, "safe" by default) in the game of `thread`: the turn message's
- * Choose button, then that option of the private chooser it opens.
+ * Choose button, then that option of the private chooser it opens. Returns the pick (its answer: `answerOf`).
  */
 export async function chooseInRace(
   player: Player,
   thread: string,
   which: 'safe' | 'risky' = 'safe',
-): Promise<void> {
+): Promise<InteractionHandle> {
   const turn = player.turnMessage(thread);
   const choose = turn && buttons(turn).find((b) => b.customId.includes('.act.choose'));
   if (!turn || !choose) throw new Error(`no turn message with a Choose button in ${thread}`);
@@ -205,7 +205,9 @@ export async function chooseInRace(
   if (!chooser || !select) throw new Error(`no private chooser for ${player.user} in ${thread}`);
   const option = select.options.find((o) => `${o.label} ${o.value}`.toLowerCase().includes(which));
   if (!option) throw new Error(`no "${which}" option in ${JSON.stringify(select.options)}`);
-  await settle(player.h, player.select(chooser, select.customId, [option.value]));
+  const pick = player.select(chooser, select.customId, [option.value]);
+  await settle(player.h, pick);
+  return pick;
 }
 
 /** The private message a settled interaction produced (ephemeral reply or follow-up), or null. */

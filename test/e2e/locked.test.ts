@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { race } from '../fixtures/race';
-import { answerOf, buttons, selects, settle, threadIdIn, versionOf } from './harness';
+import { chooseInRace, threadIdIn, versionOf } from './harness';
 import { useHarness } from './use-harness';
 
 const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
@@ -25,13 +25,7 @@ it('a locked thread: the move is saved, the player is told why it is not shown, 
   const before = versionOf(turnMessage(thread))!;
   h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: true });
   // In a locked thread only moderators may type; buttons still work.
-  const turn = turnMessage(thread);
-  const click = ben.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
-  await settle(h, click);
-  const chooser = answerOf(click)!;
-  const select = selects(chooser)[0]!;
-  const pick = ben.select(chooser, select.customId, [select.options[0]!.value]);
-  await settle(h, pick);
+  const pick = await chooseInRace(ben, thread);
   const reply = pick.followUps().at(-1)!;
   expect(reply.content).toMatch(
     /^Your move was saved, but I could not post the turn because the game thread is locked .*`\/oil board` reposts it\./,

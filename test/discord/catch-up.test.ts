@@ -1,0 +1,54 @@
+/**
+ * The catch-up loop syncs only the threads that stayed behind: behind at the same version at two ticks in a row
+ * (a move being posted right now is left to its click), and a finished game without its summary likewise.
+ */
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/discord/app';
+import { CatchUpLoop } from '../../src/discord/catch-up';
+
+/** An app whose threads are behind as `behind` says now (row → version; null: no summary yet). */
+function fakeApp(behind: Map<number, number | null>) {
+  const synced: number[] = [];
+  const app = {
+    log: pino({ level: 'silent' }),
+    threads: {
+      catchUp: async (
+        _within: number | undefined,
+        only: (row: number, version: number | null) => boolean,
+      ) => {
+        let n = 0;
+        for (const [row, version] of behind)
+          if (only(row, version)) {
+            synced.push(row);
+            n++;
+          }
+        return n;
+      },
+    },
+  } as unknown as App;
+  return { app, synced };
+}
+
+describe('the catch-up loop', () => {
+  it('syncs a game behind at the same version at two ticks in a row, not one behind for a moment', async () => {
+    const behind = new Map<number, number | null>([
+      [1, 5],
+      [2, 7],
+    ]);
+    const { app, synced } = fakeApp(behind);
+    const loop = new CatchUpLoop(app, { everyMs: 1_000 });
+    expect(await loop.tick()).toBe(0); // first sight: maybe a click is posting it now
+    expect(synced).toEqual([]);
+    behind.set(2, 8); // game 2 moved on meanwhile: still being posted, not stuck
+    behind.set(3, null); // game 3 finished, its summary not posted yet
+    expect(await loop.tick()).toBe(1);
+    expect(synced).toEqual([1]);
+    expect(await loop.tick()).toBe(3); // all three stayed as they were
+    expect(synced).toEqual([1, 1, 2, 3]);
+    behind.clear();
+    expect(await loop.tick()).toBe(0);
+    behind.set(1, 5); // behind again, after a tick where it was not: first sight again
+    expect(await loop.tick()).toBe(0);
+  });
+});
