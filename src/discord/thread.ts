@@ -3,8 +3,8 @@
  * players act (new picture, summary and buttons), posted anew — the post is what pings them — when someone
  * else must act, and the superseded message loses its buttons. The store records the version the turn
  * message shows, so a sync can run at any time and only does what is missing: after a move, on `/oil board`,
- * and on start or reconnect for every game whose thread fell behind (a crash between saving a move and
- * posting it). Syncs of one game run one after another; a sync never throws. Edits of a turn message go
+ * and on start, on reconnect and every few minutes (./catch-up.ts) for every game whose thread fell behind (a
+ * crash between saving a move and posting it, a post Discord refused). Syncs of one game run one after another; a sync never throws. Edits of a turn message go
  * through a recent click on it when there is one (./message-editors.ts: outside Discord's global limit).
  */
 import {
