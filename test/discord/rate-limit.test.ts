@@ -1,7 +1,7 @@
 /** Per-user rate limiting of commands and clicks (issue 12): a burst, then one action every refill. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserRateLimit } from '../../src/discord/rate-limit';
-import { Player, startHarness, type Harness } from '../e2e/harness';
+import { useHarness } from '../e2e/use-harness';
 
 describe('the token bucket', () => {
   it('allows a burst, then one action per refill, per user', () => {
@@ -19,14 +19,12 @@ describe('the token bucket', () => {
 });
 
 describe('through Discord', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness({ rateLimit: { capacity: 4, refillMs: 60_000 } });
-  }, 60_000);
-  afterAll(async () => h?.close());
+  const { ana, ben } = useHarness({
+    bot: { rateLimit: { capacity: 4, refillMs: 60_000 } },
+    players: ['ana', 'ben'],
+  });
 
   it('a user clicking too fast is told to slow down, privately; others are not', async () => {
-    const ana = new Player(h, 'ana');
     const replies = [];
     for (let i = 0; i < 5; i++) replies.push(await ana.run('general', 'oil help'));
     expect(replies.slice(0, 4).every((r) => !/going a little fast/.test(r.content ?? ''))).toBe(true);
@@ -34,7 +32,7 @@ describe('through Discord', () => {
       /You're going a little fast — try again in \d+ s\. Nothing changed\./,
     );
     expect(replies[4]!.flags! & 64).toBe(64);
-    const ben = await new Player(h, 'ben').run('general', 'oil help');
-    expect(ben.content ?? '').not.toMatch(/going a little fast/);
+    const other = await ben.run('general', 'oil help');
+    expect(other.content ?? '').not.toMatch(/going a little fast/);
   });
 });

@@ -3,18 +3,15 @@
  * player who cannot afford it learns why only privately ("You can't build a city right now: needs … more."),
  * with nothing changed; nobody else sees that answer.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { presenterFor } from '../../src/discord/presenters';
 import type { CatanState } from '../../src/games/catan/types';
 import { GameDriver } from '../e2e/full-game';
-import { answerOf, buttons, isEphemeral, settle, startHarness, type Harness } from '../e2e/harness';
+import { answerOf, buttons, isEphemeral, settle } from '../e2e/harness';
+import { useHarness } from '../e2e/use-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => h?.close());
+const { h } = useHarness();
 
 it('a city one cannot afford: an enabled public button, a private "needs … more", nothing changed', async () => {
   const game = new GameDriver(h, 'catan', 'refusal-1');
