@@ -6,11 +6,11 @@
  *
  * A game is synced only when it was behind at the same version at the loop's previous tick too, so a move
  * being posted right now (behind for a moment) is left to its own click. A thread Discord still refuses stays
- * behind and is tried again at the next tick (its reason logged); a deleted one ends the game as abandoned
- * (ThreadSync's own rule).
+ * behind and is tried again less and less often (`retryAt`: after 5, 10, 20, 40 … minutes, then every 5 h 20
+ * min), its reason logged each time; a deleted one ends the game as abandoned (ThreadKeeper's own rule).
  */
 import type { App } from './app';
-import { MINUTE, TickLoop } from './tick-loop';
+import { MINUTE, TickLoop, retryAt } from './tick-loop';
 
 export interface CatchUpOptions {
   /** How often to look for threads that stayed behind (default every 5 minutes). */
@@ -18,8 +18,11 @@ export interface CatchUpOptions {
 }
 
 export class CatchUpLoop extends TickLoop {
-  /** What was behind at the last tick: row → version (null: a finished game without its summary). */
-  private seen = new Map<number, number | null>();
+  /**
+   * What was behind at the last tick: row → the version it was behind at (null: a finished game without its
+   * summary) and for how many ticks in a row.
+   */
+  private seen = new Map<number, { version: number | null; ticks: number }>();
 
   constructor(app: App, options: CatchUpOptions, run?: (work: () => Promise<number>) => Promise<number>) {
     super(app, options.everyMs ?? 5 * MINUTE, 'thread catch-up', run);
@@ -27,10 +30,13 @@ export class CatchUpLoop extends TickLoop {
 
   protected async work(): Promise<number> {
     const before = this.seen;
-    const now = new Map<number, number | null>();
+    const now = new Map<number, { version: number | null; ticks: number }>();
     const synced = await this.app.threads.catchUp(undefined, (row, version) => {
-      now.set(row, version);
-      return before.has(row) && before.get(row) === version;
+      const last = before.get(row);
+      const ticks = last && last.version === version ? last.ticks + 1 : 1;
+      now.set(row, { version, ticks });
+      // Stuck since the last tick (not a move being posted now), and due to be asked again.
+      return ticks >= 2 && retryAt(ticks - 1);
     });
     this.seen = now;
     if (synced > 0) this.app.log.info({ synced }, 'threads that stayed behind brought up to date');

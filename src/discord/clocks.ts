@@ -17,7 +17,7 @@ import type { App } from './app';
 import { postNotice, stripButtons } from './clocks-notice';
 import { voteMessage } from './components/clock';
 import { safeName } from './names';
-import { MINUTE, TickLoop } from './tick-loop';
+import { MINUTE, TickLoop, retryAt } from './tick-loop';
 
 export interface ClockLoopOptions {
   /** How often to look for clocks that ran out (default every minute). */
@@ -52,6 +52,9 @@ export function runOutNotice(
 
 /** The turn clock loop: a tick applies every clock that ran out and closes the votes nobody decided. */
 export class ClockLoop extends TickLoop {
+  /** The votes with no message at the last tick, and for how many ticks in a row they have had none. */
+  private unposted = new Map<string, number>();
+
   constructor(
     app: App,
     private readonly options: ClockLoopOptions,
@@ -89,17 +92,25 @@ export class ClockLoop extends TickLoop {
       await this.app.threads.sync(due.id);
       await this.app.threads.archiveIfOver(due.id);
     }
-    // Votes with no message to vote with (a post that failed, a game moved between databases): posted now.
+    // Votes with no message to vote with (a post that failed, a game moved between databases): posted now,
+    // and while Discord refuses, asked again less and less often (retryAt).
+    const unposted = new Map<string, number>();
     for (const vote of clocks.unpostedVotes()) {
       if (this.stopped) break;
+      const key = `${vote.id}:${vote.seat}:${vote.since}`;
+      const ticks = (this.unposted.get(key) ?? 0) + 1;
+      unposted.set(key, ticks);
+      if (!retryAt(ticks)) continue;
       const where = { row: vote.id, seat: vote.seat, policy: 'vote' };
       const notice = voteMessage(vote.game, vote.id, vote.seat, vote.since, vote.voters, vote);
       const id = await postNotice(this.app, vote.channelId, notice, where);
       if (!id) continue;
       clocks.setVoteMessage(vote.id, vote.seat, vote.since, id);
+      unposted.delete(key);
       done++;
       this.app.log.info(where, 'clock vote posted again');
     }
+    if (!this.stopped) this.unposted = unposted;
     for (const closed of clocks.closeUndecidedVotes(now)) {
       if (this.stopped) break;
       done++;

@@ -8,6 +8,16 @@ import type { App } from './app';
 
 export const MINUTE = 60_000;
 
+/**
+ * Whether a loop tries something again at the `n`th tick in a row that it still waits (n ≥ 1): at ticks 1, 2,
+ * 4, 8, … then every `cap` ticks. A post Discord keeps refusing (a permission taken away, a thread locked for
+ * good) is then asked for less and less often: Discord blocks a bot that makes 10,000 refused requests in ten
+ * minutes, and thousands of stuck games asked at every tick would get there.
+ */
+export function retryAt(n: number, cap = 64): boolean {
+  return n >= cap ? n % cap === 0 : (n & (n - 1)) === 0;
+}
+
 export abstract class TickLoop {
   private timer: ReturnType<typeof setInterval> | null = null;
   private busy = false;

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { CatchUpLoop } from '../../src/discord/catch-up';
+import { retryAt } from '../../src/discord/tick-loop';
 
 /** An app whose threads are behind as `behind` says now (row → version; null: no summary yet). */
 function fakeApp(behind: Map<number, number | null>) {
@@ -50,5 +51,25 @@ describe('the catch-up loop', () => {
     expect(await loop.tick()).toBe(0);
     behind.set(1, 5); // behind again, after a tick where it was not: first sight again
     expect(await loop.tick()).toBe(0);
+  });
+
+  it('asks for a thread Discord keeps refusing less and less often', async () => {
+    const { app, synced } = fakeApp(new Map([[1, 5]]));
+    const loop = new CatchUpLoop(app, { everyMs: 1_000 });
+    const askedAt: number[] = [];
+    for (let tick = 1; tick <= 20; tick++) {
+      const before = synced.length;
+      await loop.tick();
+      if (synced.length > before) askedAt.push(tick);
+    }
+    // Stuck from tick 2 on: asked 1, 2, 4, 8 and 16 ticks into it.
+    expect(askedAt).toEqual([2, 3, 5, 9, 17]);
+  });
+});
+
+describe('retryAt', () => {
+  it('tries at 1, 2, 4, 8 … ticks, then every 64', () => {
+    const at = Array.from({ length: 200 }, (_, i) => i + 1).filter((n) => retryAt(n));
+    expect(at).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 192]);
   });
 });
