@@ -9,7 +9,7 @@
  *
  * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot. A vote
  * with no message to vote with (its post failed, or a move between databases gave the game a new id) is posted
- * at the next tick.
+ * at the next tick, and while Discord refuses it, asked again less and less often.
  */
 import type { MessageCreateOptions } from 'discord.js';
 import type { RunOut } from '../table/clocks';
