@@ -48,9 +48,8 @@ describe('render pool: each picture’s garbage collected young', () => {
   it('under the bot’s flags a worker drawing back to back needs (almost) no major collections', () => {
     const on = drawUnderBotFlags('on');
     const off = drawUnderBotFlags('off');
-    // A minor collection after each picture; pictures that end before one runs share it, more of them on a
-    // busy machine (48 of 60 seen with another test file running on the other core).
-    expect(on.pictureScavenges).toBeGreaterThan(PICTURES / 2);
+    // One minor collection a picture (those that end before one runs share it).
+    expect(on.pictureScavenges).toBeGreaterThan(PICTURES * 0.8);
     expect(off.pictureScavenges).toBe(0);
     // Left to V8, the old generation fills with dead pictures: a major collection every few pictures (12–17
     // seen in 60); collected young, (almost) none (0–1 seen).
