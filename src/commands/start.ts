@@ -20,6 +20,6 @@ export const start: Subcommand = {
     // The game is saved: its first turn goes up before the lobby is tidied.
     const synced = await app.threads.sync(row);
     await refreshLobby(app, game.record, lobbyFor(result.value.snap));
-    await tell(interaction, synced.ok ? 'The game has started.' : savedButNotPosted(synced.why, 'The start'));
+    await tell(interaction, synced.ok ? 'The game has started.' : savedButNotPosted(synced, 'The start'));
   },
 };

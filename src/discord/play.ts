@@ -64,7 +64,7 @@ export async function playMove(
   const winning = app.presenter(after.record.gameId).privateWinNotice?.(after, turn.seat);
   if (winning) mine.push(winning);
   const synced = await app.threads.sync(row);
-  const text = [synced.ok ? doneText : savedButNotPosted(synced.why), ...mine].filter((t) => t).join('\n');
+  const text = [synced.ok ? doneText : savedButNotPosted(synced), ...mine].filter((t) => t).join('\n');
   if (text) await tell(interaction, text);
   await lastAnswer?.();
   // Discord refuses to edit an interaction's reply in an archived thread: archive after the last answer.

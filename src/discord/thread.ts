@@ -85,9 +85,13 @@ export function whyNotPosted(error: unknown): { why: string; gone: boolean } {
   return { why: 'of an unexpected error on my side', gone: false };
 }
 
-/** "Your move was saved, but I could not post the turn because …" (`what`: "Your move", "The start"). */
-export function savedButNotPosted(why: string, what = 'Your move'): string {
-  return `${what} was saved, but I could not post the turn because ${why}. \`/oil board\` reposts it.`;
+/**
+ * "Your move was saved, but I could not post the turn because …" (`what`: "Your move", "The start"), and, unless
+ * the thread is gone, that the bot tries again (./catch-up.ts) and `/oil board` reposts it at once.
+ */
+export function savedButNotPosted(failure: { why: string; gone: boolean }, what = 'Your move'): string {
+  const said = `${what} was saved, but I could not post the turn because ${failure.why}.`;
+  return failure.gone ? said : `${said} I will try again in a few minutes; \`/oil board\` reposts it now.`;
 }
 
 /**

@@ -35,7 +35,9 @@ it('a turn refused while the thread was locked is posted once the thread is unlo
   // Ben's choice ends the round: a new turn post, which the lock stops.
   h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: true });
   const pick = await chooseInRace(ben, thread);
-  expect(pick.followUps().at(-1)!.content).toMatch(/^Your move was saved, but I could not post the turn/);
+  expect(pick.followUps().at(-1)!.content).toMatch(
+    /^Your move was saved, but I could not post the turn because .*\. I will try again in a few minutes; `\/oil board` reposts it now\./,
+  );
 
   // Ticks while Discord still refuses change nothing.
   await pause(5 * TICK_MS);

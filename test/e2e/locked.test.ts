@@ -28,7 +28,7 @@ it('a locked thread: the move is saved, the player is told why it is not shown, 
   const pick = await chooseInRace(ben, thread);
   const reply = pick.followUps().at(-1)!;
   expect(reply.content).toMatch(
-    /^Your move was saved, but I could not post the turn because the game thread is locked .*`\/oil board` reposts it\./,
+    /^Your move was saved, but I could not post the turn because the game thread is locked .*\. I will try again in a few minutes; `\/oil board` reposts it now\./,
   );
   expect(versionOf(turnMessage(thread))).toBe(before); // not shown yet …
   h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: false });

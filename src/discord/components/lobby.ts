@@ -43,7 +43,7 @@ export async function lobbyClick(
           app.log.warn({ err: error, row: id.row }, 'could not close the lobby message'),
         );
     }
-    if (!synced.ok) await tell(interaction, savedButNotPosted(synced.why, 'The start'));
+    if (!synced.ok) await tell(interaction, savedButNotPosted(synced, 'The start'));
     return;
   }
   const result =

@@ -36,5 +36,5 @@ export async function takeBack(
   const what = undone
     ? `You took back: ${formatSeats(undone, namesOf(snap))}`
     : 'You took back your last move.';
-  await tell(interaction, synced.ok ? what : savedButNotPosted(synced.why, 'Your undo'));
+  await tell(interaction, synced.ok ? what : savedButNotPosted(synced, 'Your undo'));
 }
