@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
 import {
   answerOf,
+  buttonId,
   messageText,
   buttons,
   type Player,
@@ -28,12 +29,6 @@ function latestTurn(): APIMessage {
   const turn = [...msgs].reverse().find((m) => buttons(m).some((b) => b.customId.includes('.act.choose')));
   if (!turn) throw new Error('no turn message yet');
   return turn;
-}
-
-function button(message: APIMessage, part: string): string {
-  const b = buttons(message).find((x) => x.customId.includes(part) && !x.disabled);
-  if (!b) throw new Error(`no button ${part}`);
-  return b.customId;
 }
 
 function holdLock(holdMs: number): Promise<{ child: ChildProcess; released: Promise<void> }> {
@@ -79,8 +74,8 @@ describe('a database locked by another process', () => {
         channel: thread,
       },
     );
-    await settle(h, ben.click(lobby, button(lobby, '.join')));
-    await settle(h, ana.click(lobby, button(lobby, '.start')));
+    await settle(h, ben.click(lobby, buttonId(lobby, '.join')));
+    await settle(h, ana.click(lobby, buttonId(lobby, '.start')));
     expect(versionOf(latestTurn())).toBe(0);
   });
 
@@ -89,7 +84,7 @@ describe('a database locked by another process', () => {
     const lockedAt = Date.now();
 
     const turn = latestTurn();
-    const open = await timed(() => ana.click(turn, button(turn, '.act.choose')));
+    const open = await timed(() => ana.click(turn, buttonId(turn, '.act.choose')));
     const chooser = answerOf(open.handle)!;
     const sel = selects(chooser)[0]!;
     // The move is acknowledged at once and keeps trying to save in the background …

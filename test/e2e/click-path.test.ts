@@ -50,10 +50,6 @@ async function traced(work: () => Promise<void>): Promise<Trace> {
   return trace;
 }
 
-function latestTurn(): APIMessage {
-  return [...ana.sees(thread)].reverse().find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
-}
-
 beforeAll(async () => {
   thread = threadIdIn(await ana.run('general', 'oil new', { game: 'catan', seed: 'click-path' }));
   await ben.run(thread, 'oil join');
@@ -69,7 +65,7 @@ afterAll(async () => {
 });
 
 it('one click: the group button, then the pick that applies the move and posts the turn', async () => {
-  const turn = latestTurn();
+  const turn = ana.turnMessage(thread)!;
   const who = [ana, ben, caro].find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
   const place = buttons(turn).find((b) => /^Place settlement/.test(b.label) && !b.disabled)!;
   let chooser: APIMessage | null = null;

@@ -17,16 +17,8 @@ const { h, ana, ben, caro, dev } = useHarness({
 });
 let thread: string;
 
-function latestTurn(): APIMessage {
-  const turn = [...ana.sees(thread)]
-    .reverse()
-    .find((m) => buttons(m).some((b) => b.customId.includes('.hand')));
-  if (!turn) throw new Error('no turn message');
-  return turn;
-}
-
 function chooseButton(): string {
-  return buttons(latestTurn()).find((b) => b.customId.includes('.act.choose'))!.customId;
+  return buttons(ana.turnMessage(thread)!).find((b) => b.customId.includes('.act.choose'))!.customId;
 }
 
 function toAct(): number[] {
@@ -70,7 +62,7 @@ describe('seats handed over and back', () => {
   });
 
   it('the player’s own clicks are refused while a bot plays the seat, and /oil return gives it back', async () => {
-    const click = ben.click(latestTurn(), chooseButton());
+    const click = ben.click(ana.turnMessage(thread)!, chooseButton());
     await settle(h, click);
     expect(answerOf(click)?.content).toBe('A bot plays your seat now: `/oil return` gives it back to you.');
     const back = await ben.run(thread, 'oil return');

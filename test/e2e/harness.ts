@@ -90,6 +90,18 @@ export function buttons(message: APIMessage): { customId: string; label: string;
   );
 }
 
+/** The custom id of `message`'s enabled button whose id contains `part` (a verb such as ".act.choose"). */
+export function buttonId(message: APIMessage, part: string): string {
+  const b = buttons(message).find((x) => x.customId.includes(part) && !x.disabled);
+  if (!b)
+    throw new Error(
+      `no button ${part} in ${buttons(message)
+        .map((x) => x.customId)
+        .join(', ')}`,
+    );
+  return b.customId;
+}
+
 export function selects(
   message: APIMessage,
 ): { customId: string; options: { label: string; value: string }[] }[] {

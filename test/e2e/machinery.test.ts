@@ -7,18 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { race } from '../fixtures/race';
-import { answerOf, buttons, selects, settle, threadIdIn, versionOf, type Player } from './harness';
+import { answerOf, buttonId, buttons, selects, settle, threadIdIn, versionOf, type Player } from './harness';
 import { useHarness } from './use-harness';
 
 const { h, ana, ben, caro, dev } = useHarness({ games: [race], players: ['ana', 'ben', 'caro', 'dev'] });
 let thread: string;
-
-function latestTurn(): APIMessage {
-  const msgs = ana.sees(thread).filter((m) => !m.flags || (m.flags & 64) === 0);
-  const turn = [...msgs].reverse().find((m) => buttons(m).some((b) => b.customId.includes('.hand')));
-  if (!turn) throw new Error('no turn message yet');
-  return turn;
-}
 
 function lobbyMessage(): APIMessage {
   const m = ana.sees(thread).find((x) => (x.embeds?.[0]?.title ?? '').includes('lobby'));
@@ -26,24 +19,13 @@ function lobbyMessage(): APIMessage {
   return m;
 }
 
-function button(message: APIMessage, verbPart: string): string {
-  const b = buttons(message).find((x) => x.customId.includes(verbPart) && !x.disabled);
-  if (!b)
-    throw new Error(
-      `no button ${verbPart} in ${buttons(message)
-        .map((x) => x.customId)
-        .join(', ')}`,
-    );
-  return b.customId;
-}
-
 /**
  * `who` chooses `choice` through the Choose button and the private select. Returns false (after checking the
  * explanation) when `who` has already chosen this round.
  */
 async function choose(who: Player, choice: 'safe' | 'risky'): Promise<boolean> {
-  const turn = latestTurn();
-  const click = who.click(turn, button(turn, '.act.choose'));
+  const turn = ana.turnMessage(thread)!;
+  const click = who.click(turn, buttonId(turn, '.act.choose'));
   await settle(h, click);
   const chooser = answerOf(click);
   expect(chooser, 'a private answer').not.toBeNull();
@@ -83,17 +65,17 @@ describe('lobby', () => {
   });
 
   it('the lobby message updates as seats fill; only the host adds bots and starts', async () => {
-    await settle(h, ben.click(lobbyMessage(), button(lobbyMessage(), '.join')));
+    await settle(h, ben.click(lobbyMessage(), buttonId(lobbyMessage(), '.join')));
     expect(lobbyMessage().embeds?.[0]?.description).toContain(`<@${ben.id}>`);
-    const notHost = ben.click(lobbyMessage(), button(lobbyMessage(), '.addbot'));
+    const notHost = ben.click(lobbyMessage(), buttonId(lobbyMessage(), '.addbot'));
     await settle(h, notHost);
     expect(answerOf(notHost)?.content).toMatch(/only the host/i);
-    await settle(h, caro.click(lobbyMessage(), button(lobbyMessage(), '.join')));
-    await settle(h, ana.click(lobbyMessage(), button(lobbyMessage(), '.addbot')));
+    await settle(h, caro.click(lobbyMessage(), buttonId(lobbyMessage(), '.join')));
+    await settle(h, ana.click(lobbyMessage(), buttonId(lobbyMessage(), '.addbot')));
     expect(lobbyMessage().embeds?.[0]?.description).toMatch(/4\/4 seats/);
-    await settle(h, ana.click(lobbyMessage(), button(lobbyMessage(), '.start')));
+    await settle(h, ana.click(lobbyMessage(), buttonId(lobbyMessage(), '.start')));
     expect(buttons(lobbyMessage())).toHaveLength(0);
-    const turn = latestTurn();
+    const turn = ana.turnMessage(thread)!;
     expect(turn.attachments?.[0]?.filename).toBe('board.png');
     expect(turn.attachments?.[0]?.description?.length).toBeGreaterThan(10);
   });
@@ -101,26 +83,26 @@ describe('lobby', () => {
 
 describe('turns', () => {
   it('someone not seated gets a private explanation and nothing changes', async () => {
-    const before = latestTurn();
-    const click = dev.click(before, button(before, '.act.choose'));
+    const before = ana.turnMessage(thread)!;
+    const click = dev.click(before, buttonId(before, '.act.choose'));
     await settle(h, click);
     expect(answerOf(click)?.content).toMatch(/not playing in this game/i);
-    expect(latestTurn().id).toBe(before.id);
+    expect(ana.turnMessage(thread)!.id).toBe(before.id);
   });
 
   it('a player who already acted this round is told whom we wait for', async () => {
     await choose(ana, 'safe');
-    const turn = latestTurn();
-    const click = ana.click(turn, button(turn, '.act.choose'));
+    const turn = ana.turnMessage(thread)!;
+    const click = ana.click(turn, buttonId(turn, '.act.choose'));
     await settle(h, click);
     expect(answerOf(click)?.content).toMatch(/Waiting for .*Ben.*Caro|Waiting for .*Caro.*Ben/);
   });
 
   it('a double click applies one action; the second is told the button is from an earlier turn', async () => {
-    const turn = latestTurn();
+    const turn = ana.turnMessage(thread)!;
     const v = versionOf(turn)!;
-    const first = ben.click(turn, button(turn, '.act.choose'));
-    const second = ben.click(turn, button(turn, '.act.choose'));
+    const first = ben.click(turn, buttonId(turn, '.act.choose'));
+    const second = ben.click(turn, buttonId(turn, '.act.choose'));
     await settle(h, first);
     await settle(h, second);
     const c1 = answerOf(first)!;
@@ -135,32 +117,32 @@ describe('turns', () => {
     // Within the same turn a stale pick is not called "from an earlier turn".
     expect(texts.filter((t) => /moved on while you were choosing/.test(t))).toHaveLength(1);
     expect(texts.some((t) => /earlier turn/.test(t))).toBe(false);
-    expect(versionOf(latestTurn())).toBe(v + 1);
+    expect(versionOf(ana.turnMessage(thread)!)).toBe(v + 1);
   });
 
   it('one turn message per round: edited while the same players act, a new post (with pings) for a new round', async () => {
-    const round = latestTurn();
+    const round = ana.turnMessage(thread)!;
     expect(round.content).toContain(`<@${caro.id}>`);
     await choose(caro, 'safe'); // the last to choose: the round resolves and a new one asks everyone again
-    const next = latestTurn();
+    const next = ana.turnMessage(thread)!;
     const nextVersion = versionOf(next)!;
     expect(next.id).not.toBe(round.id);
     expect(buttons(ana.sees(thread).find((m) => m.id === round.id)!)).toHaveLength(0);
     await choose(ana, 'safe'); // the same round goes on: the message is edited, no new post
-    expect(latestTurn().id).toBe(next.id);
-    expect(versionOf(latestTurn())).toBe(nextVersion + 1);
+    expect(ana.turnMessage(thread)!.id).toBe(next.id);
+    expect(versionOf(ana.turnMessage(thread)!)).toBe(nextVersion + 1);
   });
 
   it('a pick made on an older chooser still counts when only others acted since (simultaneous choices)', async () => {
-    const turn = latestTurn();
+    const turn = ana.turnMessage(thread)!;
     const v = versionOf(turn)!;
-    const benClick = ben.click(turn, button(turn, '.act.choose'));
-    const caroClick = caro.click(turn, button(turn, '.act.choose'));
+    const benClick = ben.click(turn, buttonId(turn, '.act.choose'));
+    const caroClick = caro.click(turn, buttonId(turn, '.act.choose'));
     await settle(h, benClick);
     await settle(h, caroClick);
     const benSel = selects(answerOf(benClick)!)[0]!;
     await settle(h, ben.select(answerOf(benClick)!, benSel.customId, [benSel.options[0]!.value]));
-    expect(versionOf(latestTurn())).toBe(v + 1);
+    expect(versionOf(ana.turnMessage(thread)!)).toBe(v + 1);
     // Caro's chooser was drawn at v; only Ben acted since, so she gets her choices as they are now.
     const chooser = answerOf(caroClick)!;
     const sel = selects(chooser)[0]!;
@@ -177,22 +159,22 @@ describe('turns', () => {
     const now = selects(rebuilt)[0]!;
     expect(parseCustomId(now.customId)?.version).toBe(v + 1);
     await settle(h, caro.select(rebuilt, now.customId, [now.options[0]!.value]));
-    expect(versionOf(latestTurn())).toBeGreaterThan(v + 1);
+    expect(versionOf(ana.turnMessage(thread)!)).toBeGreaterThan(v + 1);
   });
 
   it('a stale pick links to the current turn message and changes nothing', async () => {
     // Dev is not seated; Ana opens a chooser, then chooses through a second one: the first is now stale.
-    const turn = latestTurn();
-    const first = ana.click(turn, button(turn, '.act.choose'));
+    const turn = ana.turnMessage(thread)!;
+    const first = ana.click(turn, buttonId(turn, '.act.choose'));
     await settle(h, first);
     if (!selects(answerOf(first)!)[0]) await choose(ben, 'safe'); // a new round if Ana already chose
-    const current0 = latestTurn();
-    const opened = ana.click(current0, button(current0, '.act.choose'));
+    const current0 = ana.turnMessage(thread)!;
+    const opened = ana.click(current0, buttonId(current0, '.act.choose'));
     await settle(h, opened);
     const staleChooser = answerOf(opened)!;
     const staleSel = selects(staleChooser)[0]!;
     expect(await choose(ana, 'safe')).toBe(true);
-    const current = latestTurn();
+    const current = ana.turnMessage(thread)!;
     const click = ana.select(staleChooser, staleSel.customId, [staleSel.options[0]!.value]);
     await settle(h, click);
     const text = answerOf(click)?.content ?? '';
@@ -200,7 +182,7 @@ describe('turns', () => {
     expect(text).toContain(current.id);
     // A link in words, not a bare address.
     expect(text).toMatch(/\[Jump to the current turn\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+\)$/);
-    expect(latestTurn().id).toBe(current.id);
+    expect(ana.turnMessage(thread)!.id).toBe(current.id);
   });
 
   it('a forged custom id is refused and changes nothing', async () => {
@@ -219,7 +201,7 @@ describe('turns', () => {
         },
       ],
     });
-    const current = latestTurn();
+    const current = ana.turnMessage(thread)!;
     for (const id of ['d1.1.0.explode.now', 'not-ours']) {
       const click = caro.click(forged.id, id);
       await settle(h, click);
@@ -228,12 +210,12 @@ describe('turns', () => {
     const click = caro.click(forged.id, 'd1.9999.3.act.choose');
     await settle(h, click);
     expect(answerOf(click)?.content).toMatch(/no longer exists/);
-    expect(latestTurn().id).toBe(current.id);
+    expect(ana.turnMessage(thread)!.id).toBe(current.id);
   });
 
   it('the hand view is private and the typed command works too', async () => {
-    const turn = latestTurn();
-    const click = caro.click(turn, button(turn, '.hand'));
+    const turn = ana.turnMessage(thread)!;
+    const click = caro.click(turn, buttonId(turn, '.hand'));
     await settle(h, click);
     const hand = answerOf(click)!;
     expect(hand.flags! & 64).toBe(64);
@@ -277,31 +259,31 @@ describe('reading commands', () => {
 
 describe('restart', () => {
   it('shutdown finishes the action in flight before closing the database', async () => {
-    const turn = latestTurn();
+    const turn = ana.turnMessage(thread)!;
     const before = versionOf(turn)!;
     // Someone the turn message asks to act (it mentions exactly them).
     const who = [ana, ben, caro].find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
-    const click = who.click(turn, button(turn, '.act.choose'));
+    const click = who.click(turn, buttonId(turn, '.act.choose'));
     await click.waitForAck({ timeoutMs: 20_000 });
     await h.restart();
     const chooser = answerOf(click);
     expect(chooser, 'the chooser was still delivered').not.toBeNull();
     const sel = selects(chooser!)[0]!;
     await settle(h, who.select(chooser!, sel.customId, [sel.options[0]!.value]));
-    expect(versionOf(latestTurn())).toBeGreaterThan(before);
+    expect(versionOf(ana.turnMessage(thread)!)).toBeGreaterThan(before);
   });
 
   it('a restarted bot serves the game from the database; current buttons still work', async () => {
-    const before = versionOf(latestTurn())!;
+    const before = versionOf(ana.turnMessage(thread)!)!;
     await h.restart();
     await choose(ana, 'risky');
     await choose(ben, 'risky');
     await choose(caro, 'risky');
-    expect(versionOf(latestTurn())).toBeGreaterThan(before);
+    expect(versionOf(ana.turnMessage(thread)!)).toBeGreaterThan(before);
   });
 
   it('a rate limit (429) or a server error (500) from Discord delays the turn message but loses nothing', async () => {
-    const before = versionOf(latestTurn())!;
+    const before = versionOf(ana.turnMessage(thread)!)!;
     // New posts and in-place edits of the turn message both meet the faults, the edits whether they go with
     // the bot's token or through the click on the message (src/discord/message-editors.ts).
     const routes = [
@@ -317,21 +299,21 @@ describe('restart', () => {
     for (const p of [ana, ben, caro]) if (!acted) acted = await choose(p, 'risky');
     expect(acted).toBe(true);
     expect(faults.reduce((n, f) => n + f.hits, 0)).toBeGreaterThanOrEqual(1);
-    expect(versionOf(latestTurn())).toBeGreaterThan(before);
+    expect(versionOf(ana.turnMessage(thread)!)).toBeGreaterThan(before);
     faults.forEach((f) => f.remove());
   });
 
   it('plays to the end: every turn message carries a PNG', async () => {
     for (let round = 0; round < 40; round++) {
-      const turn = latestTurn();
+      const turn = ana.turnMessage(thread)!;
       if (/game over/.test(turn.embeds?.[0]?.title ?? '')) break;
       for (const p of [ana, ben, caro]) {
-        const t = latestTurn();
+        const t = ana.turnMessage(thread)!;
         if (/game over/.test(t.embeds?.[0]?.title ?? '')) break;
         await choose(p, 'risky');
       }
     }
-    const last = latestTurn();
+    const last = ana.turnMessage(thread)!;
     expect(last.embeds?.[0]?.title).toMatch(/game over/);
     const turnMessages = ana.sees(thread).filter((m) => buttons(m).some((b) => b.customId.includes('.hand')));
     expect(turnMessages.every((m) => m.attachments?.[0]?.content_type === 'image/png')).toBe(true);
@@ -380,12 +362,12 @@ describe('ending and permissions', () => {
         channel: t,
       },
     );
-    await settle(h, ana.click(lobby, button(lobby, '.addbot')));
+    await settle(h, ana.click(lobby, buttonId(lobby, '.addbot')));
     await settle(
       h,
       ana.click(
         lobby.id,
-        button(
+        buttonId(
           ana.sees(t).find((m) => m.id === lobby.id)!,
           '.start',
         ),
@@ -400,7 +382,7 @@ describe('ending and permissions', () => {
     const saved = guild.roles.map((r) => r.permissions);
     for (const role of guild.roles) role.permissions = String(BigInt(role.permissions) & ~SEND_IN_THREADS);
     try {
-      const click = ana.click(turn, button(turn, '.act.choose'));
+      const click = ana.click(turn, buttonId(turn, '.act.choose'));
       await settle(h, click);
       const chooser = answerOf(click)!;
       const sel = selects(chooser)[0]!;

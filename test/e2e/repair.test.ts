@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import { answerOf, buttons, selects, settle, threadIdIn, versionOf, type Player } from './harness';
+import { answerOf, buttonId, buttons, selects, settle, threadIdIn, versionOf, type Player } from './harness';
 import { useHarness } from './use-harness';
 
 // Ana is an admin in the stand-in's world.
@@ -20,27 +20,21 @@ function latestTurn(thread: string): APIMessage {
   return turn;
 }
 
-function button(message: APIMessage, part: string): string {
-  const b = buttons(message).find((x) => x.customId.includes(part) && !x.disabled);
-  if (!b) throw new Error(`no button ${part}`);
-  return b.customId;
-}
-
 /** Ana opens a race in a new thread with Ben, starts it, and returns the thread id. */
 async function newRace(): Promise<string> {
   const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
   const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
     channel: thread,
   });
-  await settle(h, ben.click(lobby, button(lobby, '.join')));
-  await settle(h, ana.click(lobby, button(lobby, '.start')));
+  await settle(h, ben.click(lobby, buttonId(lobby, '.join')));
+  await settle(h, ana.click(lobby, buttonId(lobby, '.start')));
   return thread;
 }
 
 /** `who` chooses "safe" through the Choose button and the private select. */
 async function chooseSafe(who: Player, thread: string): Promise<void> {
   const turn = latestTurn(thread);
-  const click = who.click(turn, button(turn, '.act.choose'));
+  const click = who.click(turn, buttonId(turn, '.act.choose'));
   await settle(h, click);
   const chooser = answerOf(click)!;
   const sel = selects(chooser)[0]!;
@@ -74,7 +68,7 @@ describe('a damaged game', () => {
     expect(reply.content).not.toMatch(/no game/i);
     // A click on the damaged game's turn message says the same.
     const turn = latestTurn(broken);
-    const click = ben.click(turn, button(turn, '.act.choose'));
+    const click = ben.click(turn, buttonId(turn, '.act.choose'));
     await settle(h, click);
     expect(answerOf(click)?.content).toMatch(/damaged.*An admin can run `\/oil repair`/s);
 
