@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files that count what a render worker's collector does while it draws back to back: with another file
- * on the other core they see it merge collections (7 major collections in 60 pictures instead of 0–1), so they
- * run after the others, alone.
+ * Test files that count what a render worker's collector does while it draws back to back: with another
+ * file on the other core they see it merge collections (7 major collections in 60 pictures instead of 0–1),
+ * so they run after the others, alone.
  */
 const ALONE = ['test/render/pool-picture-gc.test.ts'];
 

@@ -4,8 +4,9 @@
  * else must act, and the superseded message loses its buttons. The store records the version the turn
  * message shows, so a sync can run at any time and only does what is missing: after a move, on `/oil board`,
  * and on start, on reconnect and every few minutes (./catch-up.ts) for every game whose thread fell behind (a
- * crash between saving a move and posting it, a post Discord refused). Syncs of one game run one after another; a sync never throws. Edits of a turn message go
- * through a recent click on it when there is one (./message-editors.ts: outside Discord's global limit).
+ * crash between saving a move and posting it, a post Discord refused). Syncs of one game run one after
+ * another; a sync never throws. Edits of a turn message go through a recent click on it when there is one
+ * (./message-editors.ts: outside Discord's global limit).
  */
 import {
   DiscordAPIError,
@@ -86,8 +87,8 @@ export function whyNotPosted(error: unknown): { why: string; gone: boolean } {
 }
 
 /**
- * "Your move was saved, but I could not post the turn because …" (`what`: "Your move", "The start"), and, unless
- * the thread is gone, that the bot tries again (./catch-up.ts) and `/oil board` reposts it at once.
+ * "Your move was saved, but I could not post the turn because …" (`what`: "Your move", "The start"), and,
+ * unless the thread is gone, that the bot tries again (./catch-up.ts) and `/oil board` reposts it at once.
  */
 export function savedButNotPosted(failure: { why: string; gone: boolean }, what = 'Your move'): string {
   const said = `${what} was saved, but I could not post the turn because ${failure.why}.`;
@@ -192,7 +193,8 @@ export class ThreadKeeper {
       if (r.ok) await this.archiveIfOver(b.id);
       else this.app.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
     }
-    // Games that ended while their summary was being made (a crash, or Discord refused it): post it, then archive.
+    // Games that ended while their summary was being made (a crash, or Discord refused it): post it, then
+    // archive.
     for (const row of this.app.desk.unsummarized(Date.now() - finishedWithinMs))
       if (only(row, null)) await this.archiveIfOver(row);
     return synced;
