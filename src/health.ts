@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { Status, type Client } from 'discord.js';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { GameDesk } from './discord/desk';
+import { CAUGHT_UP_WITHIN_MS } from './discord/thread';
 import { logger } from './log';
 import { renderPoolState, renderPoolThreads } from './render/pool';
 import { heldFigures, type SlidingBudget } from './rest-budget';
@@ -119,7 +120,7 @@ export class BotMetrics {
 
   constructor(
     client: Client,
-    desk: Pick<GameDesk, 'openGameCounts'>,
+    desk: Pick<GameDesk, 'openGameCounts' | 'behind'>,
     processFigures: boolean,
     /** The holds of this process's own bot-token budget (none when a REST proxy keeps it for every shard). */
     restBudget: SlidingBudget | null,
@@ -186,6 +187,14 @@ export class BotMetrics {
         const counts = desk.openGameCounts();
         this.set({ lifecycle: 'lobby' }, counts.lobby);
         this.set({ lifecycle: 'active' }, counts.active);
+      },
+    });
+    new Gauge({
+      name: 'derrick_threads_behind',
+      help: 'Games whose thread does not show their last move now: a move being posted, or a post Discord refused (the catch-up loop retries it). Staying above 0 for 10 minutes means Discord keeps refusing.',
+      registers,
+      collect() {
+        this.set(desk.behind(Date.now() - CAUGHT_UP_WITHIN_MS).length);
       },
     });
     new Gauge({

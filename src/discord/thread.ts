@@ -86,6 +86,9 @@ export function whyNotPosted(error: unknown): { why: string; gone: boolean } {
   return { why: 'of an unexpected error on my side', gone: false };
 }
 
+/** How long after its end a finished game's thread is still caught up (its last turn, its summary). */
+export const CAUGHT_UP_WITHIN_MS = 7 * 24 * 3_600_000;
+
 /**
  * "Your move was saved, but I could not post the turn because …" (`what`: "Your move", "The start"), and,
  * unless the thread is gone, that the bot tries again (./catch-up.ts) and `/oil board` reposts it at once.
@@ -182,7 +185,7 @@ export class ThreadKeeper {
    * games still without their summary by id (version null). Returns how many were brought up.
    */
   async catchUp(
-    finishedWithinMs = 7 * 24 * 3_600_000,
+    finishedWithinMs = CAUGHT_UP_WITHIN_MS,
     only: (row: number, version: number | null) => boolean = () => true,
   ): Promise<number> {
     let synced = 0;

@@ -1,23 +1,27 @@
 /**
  * A turn Discord refused to show is shown once Discord takes it again, without anyone asking with `/oil
  * board`: the catch-up loop (src/discord/catch-up.ts, every 100 ms here) brings up the threads that stayed
- * behind, once, and the new turn pings the players to act.
+ * behind, once, and the new turn pings the players to act. `/metrics` counts the threads behind meanwhile.
  */
 import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
 import { race } from '../fixtures/race';
 import { chooseInRace, isEphemeral, threadIdIn, versionOf } from './harness';
+import { metricsAt, sampleIn } from './health-probe';
 import { useHarness } from './use-harness';
 
 const TICK_MS = 100;
 
 const { h, ana, ben } = useHarness({
   games: [race],
-  bot: { catchUp: { everyMs: TICK_MS } },
+  bot: { catchUp: { everyMs: TICK_MS }, health: { port: 0 } },
   players: ['ana', 'ben'],
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The bot's `derrick_threads_behind` now (its /metrics). */
+const behind = async () => sampleIn(await metricsAt(h.bot.healthServer!.url), 'derrick_threads_behind');
 
 /** The thread's public messages, oldest first. */
 function publicMessages(thread: string): APIMessage[] {
@@ -39,10 +43,11 @@ it('a turn refused while the thread was locked is posted once the thread is unlo
     /^Your move was saved, but I could not post the turn because .*\. I will try again in a few minutes; `\/oil board` reposts it now\./,
   );
 
-  // Ticks while Discord still refuses change nothing.
+  // Ticks while Discord still refuses change nothing; the operators' figure shows the thread behind.
   await pause(5 * TICK_MS);
   expect(versionOf(ana.turnMessage(thread)!)).toBe(before);
   expect(publicMessages(thread)).toHaveLength(posted);
+  expect(await behind()).toBe(1);
 
   h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: false });
   await expect.poll(() => versionOf(ana.turnMessage(thread)!), { timeout: 10_000 }).toBe(before + 1);
@@ -51,4 +56,5 @@ it('a turn refused while the thread was locked is posted once the thread is unlo
   expect(shown.content).toContain(`<@${ben.id}>`);
   await pause(5 * TICK_MS);
   expect(publicMessages(thread)).toHaveLength(posted + 1); // the new turn, posted once
+  expect(await behind()).toBe(0);
 });
