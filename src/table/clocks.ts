@@ -7,7 +7,7 @@
  */
 import { logger } from '../log';
 import { isBusyError } from '../store/checks';
-import type { ClockPolicy, VoteChoice } from '../store/clocks';
+import type { ClockPolicy, ClockVoteRecord, VoteChoice } from '../store/clocks';
 import { standInBot } from './bots';
 import { BUSY_MESSAGE } from './busy';
 import { awayAt, CLOCK_CHOICES, graceMs, type ClockChoice } from './clocks-time';
@@ -247,6 +247,32 @@ export function castClockVote(
   });
 }
 
+/**
+ * `visit` each open vote of this process's shards, collecting what it finds (`what` names them in the log). A
+ * failure to list the votes is logged and finds none; one vote failing (a broken game row, a busy database) is
+ * logged and skipped, so it never stops the others.
+ */
+function eachOpenVote<T>(
+  table: Table,
+  what: string,
+  visit: (vote: { id: number } & ClockVoteRecord) => Result<{ found: T | null }>,
+): T[] {
+  let open;
+  try {
+    open = table.store.clocks.openVotes();
+  } catch (e) {
+    log.error({ err: e }, `looking for ${what} clock votes failed`);
+    return [];
+  }
+  const found: T[] = [];
+  for (const v of open) {
+    const r = guarded(`a clock vote (${what}) failed`, () => visit(v));
+    if (!r.ok) log.warn({ id: v.id, seat: v.seat, why: r.message }, `clock vote (${what}) skipped`);
+    else if (r.found !== null) found.push(r.found);
+  }
+  return found;
+}
+
 /** A vote nobody decided in time, closed: the seat went to a bot so the game does not stall. */
 export interface ClosedVote {
   id: number;
@@ -261,45 +287,31 @@ export interface ClosedVote {
  * handed to a bot until its player returns (a game never stalls on a vote). Each is claimed once.
  */
 export function closeUndecidedVotes(table: Table, now: number): ClosedVote[] {
-  const closed: ClosedVote[] = [];
-  let open;
-  try {
-    open = table.store.clocks.openVotes();
-  } catch (e) {
-    log.error({ err: e }, 'looking for undecided clock votes failed');
-    return [];
-  }
-  for (const v of open) {
-    const r = guarded('closing a clock vote failed', (): Result<{ closed: ClosedVote | null }> => {
-      const clock = table.store.clocks.clock(v.id);
-      if (!clock || v.openedAt + graceMs(clock) > now) return { ok: true, closed: null };
-      const g = table.getGameById(v.id);
-      if (!g.ok) return g;
-      const seat = g.game.seats.find((s) => s.seat === v.seat);
-      const stillWaited = stillWaitedOn(table, g.game, v.seat, v.since);
-      // A player away on vacation is not handed over: the vote waits for their return.
-      const { guildId } = g.game.record;
-      if (stillWaited && guildId && seat?.userId) {
-        if (awayAt(table.store.clocks.vacations(guildId, seat.userId), now))
-          return { ok: true, closed: null };
-      }
-      // A vote whose player moved meanwhile is moot: it is closed as 'wait' (they got the time they took).
-      if (!table.store.clocks.decideVote(v.id, v.seat, v.since, stillWaited ? 'bot' : 'wait'))
-        return { ok: true, closed: null };
-      if (!stillWaited || !seat) return { ok: true, closed: null };
-      const change = handToBot(
-        table,
-        g.game,
-        seat,
-        `Nobody decided the vote on {p${v.seat}}’s clock in time: a bot plays their seat until they return.`,
-      );
-      if (!change.ok) return change;
-      return { ok: true, closed: { id: v.id, seat: v.seat, messageId: v.messageId, change } };
-    });
-    if (r.ok && r.closed) closed.push(r.closed);
-    else if (!r.ok) log.warn({ id: v.id, seat: v.seat, why: r.message }, 'clock vote not closed');
-  }
-  return closed;
+  return eachOpenVote(table, 'undecided', (v): Result<{ found: ClosedVote | null }> => {
+    const clock = table.store.clocks.clock(v.id);
+    if (!clock || v.openedAt + graceMs(clock) > now) return { ok: true, found: null };
+    const g = table.getGameById(v.id);
+    if (!g.ok) return g;
+    const seat = g.game.seats.find((s) => s.seat === v.seat);
+    const stillWaited = stillWaitedOn(table, g.game, v.seat, v.since);
+    // A player away on vacation is not handed over: the vote waits for their return.
+    const { guildId } = g.game.record;
+    if (stillWaited && guildId && seat?.userId) {
+      if (awayAt(table.store.clocks.vacations(guildId, seat.userId), now)) return { ok: true, found: null };
+    }
+    // A vote whose player moved meanwhile is moot: it is closed as 'wait' (they got the time they took).
+    if (!table.store.clocks.decideVote(v.id, v.seat, v.since, stillWaited ? 'bot' : 'wait'))
+      return { ok: true, found: null };
+    if (!stillWaited || !seat) return { ok: true, found: null };
+    const change = handToBot(
+      table,
+      g.game,
+      seat,
+      `Nobody decided the vote on {p${v.seat}}’s clock in time: a bot plays their seat until they return.`,
+    );
+    if (!change.ok) return change;
+    return { ok: true, found: { id: v.id, seat: v.seat, messageId: v.messageId, change } };
+  });
 }
 
 /** An open vote that has no message in its thread to vote with. */
@@ -322,30 +334,17 @@ export interface UnpostedVote {
  * left to closeUndecidedVotes.
  */
 export function unpostedVotes(table: Table): UnpostedVote[] {
-  let open;
-  try {
-    open = table.store.clocks.openVotes();
-  } catch (e) {
-    log.error({ err: e }, 'looking for unposted clock votes failed');
-    return [];
-  }
-  const found: UnpostedVote[] = [];
-  for (const v of open) {
-    if (v.messageId !== null) continue;
-    const r = guarded('reading an unposted clock vote failed', (): Result<{ vote: UnpostedVote | null }> => {
-      const g = table.getGameById(v.id);
-      if (!g.ok) return g;
-      if (!stillWaitedOn(table, g.game, v.seat, v.since)) return { ok: true, vote: null };
-      const voters = votersOf(g.game, v.seat);
-      const { channelId } = g.game.record;
-      const tally = ballotsOf(table, v.id, v.seat, v.since, voters);
-      return {
-        ok: true,
-        vote: { id: v.id, channelId, seat: v.seat, since: v.since, game: g.game, voters, ...tally },
-      };
-    });
-    if (r.ok && r.vote) found.push(r.vote);
-    else if (!r.ok) log.warn({ id: v.id, seat: v.seat, why: r.message }, 'unposted clock vote not read');
-  }
-  return found;
+  return eachOpenVote(table, 'unposted', (v): Result<{ found: UnpostedVote | null }> => {
+    if (v.messageId !== null) return { ok: true, found: null };
+    const g = table.getGameById(v.id);
+    if (!g.ok) return g;
+    if (!stillWaitedOn(table, g.game, v.seat, v.since)) return { ok: true, found: null };
+    const voters = votersOf(g.game, v.seat);
+    const { channelId } = g.game.record;
+    const tally = ballotsOf(table, v.id, v.seat, v.since, voters);
+    return {
+      ok: true,
+      found: { id: v.id, channelId, seat: v.seat, since: v.since, game: g.game, voters, ...tally },
+    };
+  });
 }
