@@ -82,6 +82,21 @@ function game() {
   return g.game;
 }
 
+/**
+ * A race of Ana, Ben and `others` under a 24 h 'vote' clock in which everyone but Ben moves in the first hour;
+ * at 24 h Ben's clock is due and is run out. The due clock, and what running it out gave.
+ */
+function runOutBenUnderVote(others: (typeof ben)[]) {
+  startRace('24h', 'vote', [ben, ...others]);
+  clock = T0 + HOUR_MS;
+  act(ana);
+  for (const p of others) act(p);
+  clock = T0 + 24 * HOUR_MS;
+  const [due] = dueClocks(table, clock);
+  if (!due) throw new Error('no clock ran out');
+  return { due, ran: runOutClock(table, due) };
+}
+
 describe('a move clock', () => {
   it('runs out after its limit and not before, for the seat that has not moved', () => {
     startRace('24h', 'bot-move');
@@ -153,40 +168,33 @@ describe('when a clock runs out', () => {
   });
 
   it('vote: a majority of the other players waiting gives more time; handing over needs a majority too', () => {
-    startRace('24h', 'vote', [ben, cat, dan]);
-    clock = T0 + HOUR_MS;
-    act(ana);
-    act(cat);
-    act(dan);
-    clock = T0 + 24 * HOUR_MS;
-    const [due] = dueClocks(table, clock);
-    const r = runOutClock(table, due!);
+    const { due, ran: r } = runOutBenUnderVote([cat, dan]);
     expect(r.ok && r.policy === 'vote' && [...r.voters].sort()).toEqual(
       [ana.userId, cat.userId, dan.userId].sort(),
     );
-    const s = due!.seat;
-    expect(castClockVote(table, row, s, due!.since, ben.userId, 'wait')).toMatchObject({ code: 'not-voter' });
-    expect(castClockVote(table, row, s, due!.since, ana.userId, 'wait')).toMatchObject({
+    const s = due.seat;
+    expect(castClockVote(table, row, s, due.since, ben.userId, 'wait')).toMatchObject({ code: 'not-voter' });
+    expect(castClockVote(table, row, s, due.since, ana.userId, 'wait')).toMatchObject({
       ok: true,
       decided: null,
     });
-    expect(castClockVote(table, row, s, due!.since, cat.userId, 'bot')).toMatchObject({
+    expect(castClockVote(table, row, s, due.since, cat.userId, 'bot')).toMatchObject({
       ok: true,
       decided: null,
     });
-    expect(castClockVote(table, row, s, due!.since, dan.userId, 'wait')).toMatchObject({
+    expect(castClockVote(table, row, s, due.since, dan.userId, 'wait')).toMatchObject({
       ok: true,
       decided: 'wait',
     });
     // 24 more hours, then the clock runs out again (and a new vote opens).
     expect(dueClocks(table, T0 + 48 * HOUR_MS - 1)).toEqual([]);
-    expect(castClockVote(table, row, s, due!.since, cat.userId, 'bot')).toMatchObject({
+    expect(castClockVote(table, row, s, due.since, cat.userId, 'bot')).toMatchObject({
       code: 'vote-closed',
     });
     const [again] = dueClocks(table, T0 + 48 * HOUR_MS);
-    expect(again).toMatchObject({ seat: s, since: due!.since });
+    expect(again).toMatchObject({ seat: s, since: due.since });
     expect(runOutClock(table, again!).ok).toBe(true);
-    expect(castClockVote(table, row, s, due!.since, cat.userId, 'bot')).toMatchObject({
+    expect(castClockVote(table, row, s, due.since, cat.userId, 'bot')).toMatchObject({
       ok: true,
       decided: null,
       bot: 1,
@@ -195,15 +203,9 @@ describe('when a clock runs out', () => {
   });
 
   it('vote: a majority for the bot hands the seat over', () => {
-    startRace('24h', 'vote', [ben, cat]);
-    clock = T0 + HOUR_MS;
-    act(ana);
-    act(cat);
-    clock = T0 + 24 * HOUR_MS;
-    const [due] = dueClocks(table, clock);
-    runOutClock(table, due!);
-    castClockVote(table, row, due!.seat, due!.since, ana.userId, 'bot');
-    const r = castClockVote(table, row, due!.seat, due!.since, cat.userId, 'bot');
+    const { due } = runOutBenUnderVote([cat]);
+    castClockVote(table, row, due.seat, due.since, ana.userId, 'bot');
+    const r = castClockVote(table, row, due.seat, due.since, cat.userId, 'bot');
     expect(r).toMatchObject({ ok: true, decided: 'bot' });
     expect(game().seats.find((x) => x.userId === ben.userId)!.botKind).toBe('cautious');
   });
@@ -211,44 +213,25 @@ describe('when a clock runs out', () => {
 
 describe('an undecided vote', () => {
   it('ends, after the time waiting would have given, with the seat handed to a bot (no stall)', () => {
-    startRace('24h', 'vote', [ben, cat, dan]);
-    clock = T0 + HOUR_MS;
-    act(ana);
-    act(cat);
-    act(dan);
-    clock = T0 + 24 * HOUR_MS;
-    const [due] = dueClocks(table, clock);
-    runOutClock(table, due!);
-    castClockVote(table, row, due!.seat, due!.since, ana.userId, 'wait');
-    castClockVote(table, row, due!.seat, due!.since, cat.userId, 'bot');
+    const { due } = runOutBenUnderVote([cat, dan]);
+    castClockVote(table, row, due.seat, due.since, ana.userId, 'wait');
+    castClockVote(table, row, due.seat, due.since, cat.userId, 'bot');
     expect(closeUndecidedVotes(table, T0 + 48 * HOUR_MS - 1)).toEqual([]);
     const [closed] = closeUndecidedVotes(table, T0 + 48 * HOUR_MS);
-    expect(closed).toMatchObject({ id: row, seat: due!.seat });
+    expect(closed).toMatchObject({ id: row, seat: due.seat });
     expect(game().seats.find((s) => s.userId === ben.userId)!.botKind).toBe('cautious');
     expect(closeUndecidedVotes(table, T0 + 100 * HOUR_MS)).toEqual([]);
   });
 
   it('waits while the player is away on vacation', () => {
-    startRace('24h', 'vote', [ben, cat]);
-    clock = T0 + HOUR_MS;
-    act(ana);
-    act(cat);
-    clock = T0 + 24 * HOUR_MS;
-    const [due] = dueClocks(table, clock);
-    runOutClock(table, due!);
+    runOutBenUnderVote([cat]);
     takeVacation(table, GUILD, ben.userId, 2, T0 + 30 * HOUR_MS);
     expect(closeUndecidedVotes(table, T0 + 48 * HOUR_MS)).toEqual([]);
     expect(closeUndecidedVotes(table, T0 + 30 * HOUR_MS + 48 * HOUR_MS)).toHaveLength(1);
   });
 
   it('is closed without a hand-over when the player moved meanwhile', () => {
-    startRace('24h', 'vote', [ben, cat]);
-    clock = T0 + HOUR_MS;
-    act(ana);
-    act(cat);
-    clock = T0 + 24 * HOUR_MS;
-    const [due] = dueClocks(table, clock);
-    runOutClock(table, due!);
+    runOutBenUnderVote([cat]);
     act(ben);
     expect(closeUndecidedVotes(table, T0 + 48 * HOUR_MS)).toEqual([]);
     expect(game().seats.find((s) => s.userId === ben.userId)!.botKind).toBeNull();
@@ -259,17 +242,10 @@ describe('an undecided vote', () => {
 describe('a vote with no message to vote with', () => {
   /** Ben's clock (of Ana, Ben, Cat and Dan) ran out under 'vote' at 24 h; Ana voted to wait. */
   function openVote() {
-    startRace('24h', 'vote', [ben, cat, dan]);
-    clock = T0 + HOUR_MS;
-    act(ana);
-    act(cat);
-    act(dan);
-    clock = T0 + 24 * HOUR_MS;
-    const [due] = dueClocks(table, clock);
-    const r = runOutClock(table, due!);
-    if (!r.ok) throw new Error(r.message);
-    castClockVote(table, row, due!.seat, due!.since, ana.userId, 'wait');
-    return due!;
+    const { due, ran } = runOutBenUnderVote([cat, dan]);
+    if (!ran.ok) throw new Error(ran.message);
+    castClockVote(table, row, due.seat, due.since, ana.userId, 'wait');
+    return due;
   }
 
   it('is listed with its voters and ballots until its message is posted', () => {
