@@ -191,7 +191,7 @@ export class BotMetrics {
     });
     new Gauge({
       name: 'derrick_threads_behind',
-      help: 'Games whose thread does not show their last move now: a move being posted, or a post Discord refused (the catch-up loop retries it). Staying above 0 for 10 minutes means Discord keeps refusing.',
+      help: 'Games whose thread does not show their last move now: a move being posted, or a post Discord refused (the catch-up loop retries it). Staying above 0 for 15 minutes means Discord keeps refusing.',
       registers,
       collect() {
         this.set(desk.behind(Date.now() - CAUGHT_UP_WITHIN_MS).length);
