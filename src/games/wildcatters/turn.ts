@@ -11,6 +11,7 @@ import {
   DISPLAY_REFRESH_VP_COST,
   LOAN_EARLY_REPAY_ROUND,
   LOAN_EARLY_REPAY_SHARES,
+  REFINERY_CAPACITY,
   ROUND_START_DISCARDS,
   ROUND_WORKERS,
 } from './data';
@@ -88,6 +89,9 @@ export function checkEmpty(s: WildcattersState, seat: number, a: ActionOf<'empty
   const r = SITE_BY_ID.has(a.site) ? s.refineries[a.site] : undefined;
   if (!r) return ruleError('bad-spot', `There is no refinery at ${a.site}.`);
   if (r.barrels.length === 0) return ruleError('no-barrels', 'That refinery is empty.');
+  // Seed step 6 empties a *partial* refinery; a full one empties by itself at the end of the turn (step 7).
+  if (r.barrels.length >= REFINERY_CAPACITY)
+    return ruleError('refinery-full', 'That refinery is full: it empties at the end of the turn.');
   const p = s.players[seat]!;
   if (a.with === 'card') {
     const id = a.card;

@@ -172,6 +172,24 @@ describe('wildcatters turn steps', () => {
     expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
   });
 
+  it('step 6: only a partial refinery can be emptied; a full one waits for the end of the turn', () => {
+    // Seed: "6) Empty Partial Refineries: Use an area card or refinery chip to empty a partial refinery." and
+    // "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
+    const s = afterPlacement();
+    clearBoard(s);
+    const seat = s.current;
+    const other = (seat + 1) % 4;
+    putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
+    chooseArea(s, 'alaska');
+    refused(s, seat, { type: 'emptyRefinery', site: 'persia.refinery', with: 'ownChip' }, 'refinery-full');
+    expect(W.legalActions(s, seat).some((a) => a.type === 'emptyRefinery')).toBe(false);
+    const vp = s.players[other]!.vp;
+    act(s, seat, { type: 'endTurn' });
+    expect(s.refineries['persia.refinery']!.barrels).toEqual([]);
+    expect(s.players[other]!.vp).toBe(vp + W.design.REFINERY_FULL_OWNER_VP);
+    expect(s.players[seat]!.ownRefineryChip).toBe(true);
+  });
+
   it('step 7: any refinery with 5 barrels is emptied and the owners gain shares', () => {
     // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
     const s = afterPlacement();
