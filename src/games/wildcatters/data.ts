@@ -36,14 +36,14 @@ export const START_SHARES_LEFT_NEIGHBOUR = 5;
 
 /**
  * Starting workers by seat (index = seat in turn order). Seed: 20 each with 4 players, 15–18 with 3, 18–20
- * with 2. Design, tuned by simulation (greedy bots, wins by seat; docs/rules/wildcatters.md): with 4 players
- * the seats are even at 20 each, so going first is no edge by itself; 3 players all at 17 are even (15/17/18
- * gave the third seat 41 %); 2 players 19/20 are even (18/20 favoured the second seat 55–45, 19/19 the first
- * 54–46).
+ * with 2; shared/rules/wildcatters.md: "later seats get more, to offset turn order". Design, tuned by
+ * simulation within that (greedy bots, wins by seat; docs/rules/wildcatters.md): with 4 players the seats are
+ * even at 20 each, so going first is no edge by itself; 3 players 16/17/18 are even (15/17/18 gave the third
+ * seat 41 %); 2 players 19/20 are even (18/20 favoured the second seat 55–45, 19/19 the first 54–46).
  */
 export const START_WORKERS_BY_PLAYERS: Readonly<Record<PlayerCount, readonly number[]>> = {
   2: [19, 20], // seed range 18–20: one worker for going second
-  3: [17, 17, 17], // seed range 15–18: even seats in simulation
+  3: [16, 17, 18], // seed range 15–18: one more worker a seat, even seats in simulation
   4: [20, 20, 20, 20], // seed: 20 each, no split
 };
 

@@ -28,6 +28,25 @@ describe('wildcatters set-up', () => {
     }
   });
 
+  it('with 2 or 3 players each later seat in turn order gets more workers than the one before', () => {
+    // Seed: "workers (20 for 4 players, 15-18 for 3 players, 18-20 for 2 players)". Notes: "the exact per-seat
+    // split is unknown: design it (later seats get more, to offset turn order)".
+    for (const [n, lo, hi] of [
+      [3, 15, 18],
+      [2, 18, 20],
+    ] as const) {
+      for (let i = 0; i < 6; i++) {
+        const s = W.setup(n, { startPlayer: 'random' }, `workers-${n}-${i}`);
+        const inOrder = s.order.map((seat) => s.players[seat]!.workers);
+        for (let k = 0; k < n; k++) {
+          expect(inOrder[k]).toBeGreaterThanOrEqual(lo);
+          expect(inOrder[k]).toBeLessThanOrEqual(hi);
+          if (k > 0) expect(inOrder[k]).toBeGreaterThan(inOrder[k - 1]!);
+        }
+      }
+    }
+  });
+
   it('each player places their victory point marker on 10', () => {
     // Seed: "Each player places their victory point marker on '10' on the track."
     for (const p of fresh(3).players) expect(p.vp).toBe(10);
