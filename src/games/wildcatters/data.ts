@@ -411,7 +411,7 @@ const toRefinery = (field: string, site: string): Railway => ({
 
 /**
  * Design: every field has a line to its harbour (so all oil can go to sea); fields beside an inland refinery
- * have a second line to it. 25 lines for 8–32 trains: the first lines are free to take, later ones contested.
+ * have a second line to it. 29 lines for 8–32 trains: the first lines are free to take, later ones contested.
  */
 export const RAILWAYS: readonly Railway[] = [
   ...AREAS.flatMap((a): Railway[] => [
