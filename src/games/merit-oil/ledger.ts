@@ -102,13 +102,25 @@ export function hasWellIn(p: MeritPlayer, area: Area): boolean {
 }
 
 /**
- * Take `tons` from a player's stores in an area: derricks move back, the fullest well first (seed: "moving
- * one (or more) derricks as many steps back as will equal your cargo"). The caller checked there is enough.
+ * Take `tons` from a player's stores in an area: derricks move back whole holes (seed: "moving one (or more)
+ * derricks as many steps back as will equal your cargo"), the wells with the biggest holes first (a Burgan
+ * well before a Magwa well: every cargo is a whole number of Burgan holes, so what is left is always a whole
+ * number of the smaller holes), then the fullest. Only oil bought in odd parcels can leave a remainder that
+ * whole holes cannot make up; it comes from the fullest well. The caller checked there is enough.
  */
 export function takeStores(p: MeritPlayer, area: Area, tons: number): void {
   let left = tons;
-  const wells = p.wells.filter((w) => concession(w.card).area === area).sort((a, b) => b.tons - a.tons);
+  const hole = (w: Well) => concession(w.card).tonsPerHole;
+  const wells = p.wells
+    .filter((w) => concession(w.card).area === area)
+    .sort((a, b) => hole(b) - hole(a) || b.tons - a.tons);
   for (const w of wells) {
+    const x = Math.min(Math.floor(w.tons / hole(w)), Math.floor(left / hole(w))) * hole(w);
+    w.tons -= x;
+    left -= x;
+    if (left === 0) return;
+  }
+  for (const w of wells.sort((a, b) => b.tons - a.tons)) {
     const x = Math.min(w.tons, left);
     w.tons -= x;
     left -= x;

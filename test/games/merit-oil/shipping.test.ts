@@ -109,6 +109,17 @@ describe('chartering', () => {
     expect(s.players[0]!.cash).toBe(cash - bill(4).freight[2]! - bill(27).freight[2]!);
   });
 
+  it('derricks move back whole holes: a Burgan well (9,000 t holes) is not left between two holes', () => {
+    const s = kuwaitGame(9_000); // Burgan 1: one hole of 9,000 t
+    giveWell(s, 0, 7, 22_500); // Magwa 7: five holes of 4,500 t, the fullest well
+    billOnTop(s, 'mina-al-ahmadi', 1); // 27,000 t
+    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
+    const tons = (c: number) => s.players[0]!.wells.find((w) => w.card === c)!.tons;
+    expect(tons(1) + tons(7)).toBe(31_500 - 27_000);
+    expect(tons(1) % 9_000).toBe(0);
+    expect(tons(7) % 4_500).toBe(0);
+  });
+
   it('OIL NEWS moves the freight quotation', () => {
     const s = newGame(4);
     at(s, 0, 0);
