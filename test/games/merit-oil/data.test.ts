@@ -1,4 +1,5 @@
 /** Merit's "Oil": the design data is consistent, fixes what the seed fixes, and balances on paper. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   AREAS,
@@ -10,6 +11,7 @@ import {
   CONFERENCE,
   DEFAULT_GAME_LENGTH,
   DESTINATIONS,
+  DESTINATION_NAMES,
   DIE_SIDES,
   DRILLING_COST,
   DRILLING_TRACK,
@@ -501,5 +503,33 @@ describe('balance on paper (no engine yet)', () => {
     const stagesPerVoyage = BILLS_OF_LADING.reduce((s, b) => s + b.stages, 0) / BILLS_OF_LADING.length;
     const roundsPerVoyage = Math.ceil(stagesPerVoyage / AVERAGE_ROLL) + 1; // +1: the charter turn
     expect((BILLS_OF_LADING.length / TANKERS.length) * roundsPerVoyage).toBeLessThanOrEqual(45);
+  });
+});
+
+describe('the rules page lists every designed value as data.ts has it', () => {
+  const page = readFileSync('docs/rules/merit-oil.md', 'utf8');
+  const n = (x: number) => x.toLocaleString('en-GB');
+
+  it('every bill of lading: destination, tons, stages, and freight / sale at quotation 1', () => {
+    for (const b of BILLS_OF_LADING) {
+      const to = DESTINATION_NAMES[b.destination].split(' (')[0]!;
+      const line = `${b.id} ${to} ${n(b.tons)} t, ${b.stages} stages, £${n(b.freight[0]!)} / £${n(b.sale[0]!)}`;
+      expect(page, `bill ${b.id}`).toContain(line);
+    }
+  });
+
+  it('every concession card: a hole, holes a week, the store and the value', () => {
+    for (const c of CONCESSIONS) {
+      const row = page.split('\n').find((l) => l.startsWith('| ') && l.includes(`| ${c.field} (`))!;
+      expect(row, c.field).toBeDefined();
+      expect(row).toContain(
+        `| ${n(c.tonsPerHole)} t | ${HOLES_PER_WEEK[c.area]} | ${n(weeklyTons(c))} t | ${n(c.holes * c.tonsPerHole)} t (${c.holes}) | £${n(c.value)} |`,
+      );
+    }
+  });
+
+  it('every MEMO and OIL NEWS card by number and title', () => {
+    for (const c of [...MEMO_CARDS, ...OIL_NEWS_CARDS])
+      expect(page, c.id).toContain(`| ${c.id.split('-')[1]} ${c.title} |`);
   });
 });
