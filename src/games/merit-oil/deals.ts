@@ -7,7 +7,7 @@
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';
 import { MAX_OFFERS_PER_TURN, MAX_OPEN_OFFERS, PORTS, PORT_OF_AREA, SHARES } from './data';
-import { addStores, hasWellIn, payPlayer, roomIn, storesIn, takeStores } from './ledger';
+import { addStores, hasWellIn, payPlayer, roomIn, storesIn, takeStores, wholeHoles } from './ledger';
 import type { DealGoods, DealOffer, MeritState } from './types';
 import { pounds, tons } from './words';
 
@@ -59,6 +59,12 @@ export function dealBar(
       return {
         code: 'bad-deal',
         text: `${seatRef(buyer)} has room for only ${tons(roomIn(b, g.area))} there.`,
+      };
+    // The derricks stand in holes: the oil leaves the seller's wells and enters the buyer's in whole holes.
+    if (!wholeHoles(s, g.area, g.tons, 'take') || !wholeHoles(b, g.area, g.tons, 'add'))
+      return {
+        code: 'bad-deal',
+        text: `${tons(g.tons)} is not a whole number of holes on both players' wells there.`,
       };
   }
   if (b.cash < o.price)

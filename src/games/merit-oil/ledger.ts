@@ -101,39 +101,69 @@ export function hasWellIn(p: MeritPlayer, area: Area): boolean {
   return p.wells.some((w) => concession(w.card).area === area);
 }
 
+/** A well's holes on the marking board, in tons. */
+const holeOf = (w: Well) => concession(w.card).tonsPerHole;
+
+/**
+ * Move `tons` out of (`take`) or into (`add`) a player's stores in an area in whole holes (seed: the derricks
+ * stand in the holes of the marking board and move "as many steps back as will equal your cargo"): the wells
+ * with the biggest holes first, then the fullest (take) or emptiest (add). Every hole size divides the bigger
+ * ones (2,250, 4,500, 9,000 t), so this finds a way whenever whole holes can make up `tons`. Returns the tons
+ * whole holes could not move (0 when they all moved); with `apply` false nothing changes.
+ */
+function moveWholeHoles(
+  p: MeritPlayer,
+  area: Area,
+  tons: number,
+  dir: 'take' | 'add',
+  apply: boolean,
+): number {
+  let left = tons;
+  const free = (w: Well) => (dir === 'take' ? w.tons : capacityOf(w) - w.tons);
+  const wells = p.wells
+    .filter((w) => concession(w.card).area === area)
+    .sort((a, b) => holeOf(b) - holeOf(a) || free(b) - free(a));
+  for (const w of wells) {
+    const x = Math.min(Math.floor(free(w) / holeOf(w)), Math.floor(left / holeOf(w))) * holeOf(w);
+    if (apply) w.tons += dir === 'take' ? -x : x;
+    left -= x;
+    if (left === 0) break;
+  }
+  return left;
+}
+
+/** Whether `tons` can leave (`take`) or enter (`add`) a player's stores in an area by whole holes. */
+export function wholeHoles(p: MeritPlayer, area: Area, tons: number, dir: 'take' | 'add'): boolean {
+  return moveWholeHoles(p, area, tons, dir, false) === 0;
+}
+
 /**
  * Take `tons` from a player's stores in an area: derricks move back whole holes (seed: "moving one (or more)
  * derricks as many steps back as will equal your cargo"), the wells with the biggest holes first (a Burgan
  * well before a Magwa well: every cargo is a whole number of Burgan holes, so what is left is always a whole
- * number of the smaller holes), then the fullest. Only oil bought in odd parcels can leave a remainder that
- * whole holes cannot make up; it comes from the fullest well. The caller checked there is enough.
+ * number of the smaller holes), then the fullest. Deals in stores are whole holes too (`wholeHoles`); a
+ * remainder whole holes cannot make up (a store set off the holes by hand) comes from the fullest well. The
+ * caller checked there is enough.
  */
 export function takeStores(p: MeritPlayer, area: Area, tons: number): void {
-  let left = tons;
-  const hole = (w: Well) => concession(w.card).tonsPerHole;
-  const wells = p.wells
-    .filter((w) => concession(w.card).area === area)
-    .sort((a, b) => hole(b) - hole(a) || b.tons - a.tons);
+  let left = moveWholeHoles(p, area, tons, 'take', true);
+  if (left === 0) return;
+  const wells = p.wells.filter((w) => concession(w.card).area === area).sort((a, b) => b.tons - a.tons);
   for (const w of wells) {
-    const x = Math.min(Math.floor(w.tons / hole(w)), Math.floor(left / hole(w))) * hole(w);
-    w.tons -= x;
-    left -= x;
-    if (left === 0) return;
-  }
-  for (const w of wells.sort((a, b) => b.tons - a.tons)) {
     const x = Math.min(w.tons, left);
     w.tons -= x;
     left -= x;
     if (left === 0) return;
   }
 }
-/** Put `tons` into a player's stores in an area, the emptiest well first. The caller checked the room. */
+/**
+ * Put `tons` into a player's stores in an area by whole holes, the wells with the biggest holes first, then
+ * the emptiest (the caller checked `wholeHoles`); a remainder goes where there is room.
+ */
 export function addStores(p: MeritPlayer, area: Area, tons: number): void {
-  let left = tons;
-  const wells = p.wells
-    .filter((w) => concession(w.card).area === area)
-    .sort((a, b) => capacityOf(b) - b.tons - (capacityOf(a) - a.tons));
-  for (const w of wells) {
+  let left = moveWholeHoles(p, area, tons, 'add', true);
+  if (left === 0) return;
+  for (const w of p.wells.filter((x) => concession(x.card).area === area)) {
     const x = Math.min(capacityOf(w) - w.tons, left);
     w.tons += x;
     left -= x;

@@ -610,3 +610,42 @@ describe('the winner', () => {
     expect(st.result!.winners).toEqual([0, 1]);
   });
 });
+
+describe('deals in oil stores', () => {
+  // "You have 18,000 tons of oil stores at Burgan; you need 27,000 tons in order to charter a tanker. One of
+  // the players may have a surplus of oil stores, there is nothing to prevent him selling it to you, providing
+  // it is in the same area. You buy 9,000 tons". Stores are derricks in the holes of the marking board ("Place
+  // a derrick in the zero column", "moving one (or more) derricks as many steps back as will equal your
+  // cargo"): a sale moves both players' derricks by whole holes, never leaving one between two holes.
+  it('stores change hands in whole holes of both players’ wells', () => {
+    const s = bare(4, 'bb-dealholes');
+    giveWell(s, 0, 1, 27_000); // Burgan: holes of 9,000 t
+    giveWell(s, 1, 7, 0); // Magwa: holes of 4,500 t
+    giveWell(s, 2, 2, 9_000); // Burgan
+    at(s, 0, 0);
+    const sell = (to: number, tons: number) => ({
+      type: 'offerDeal' as const,
+      to,
+      side: 'sell' as const,
+      goods: { kind: 'stores' as const, area: 'kuwait' as const, tons },
+      price: 30_000,
+    });
+    refused(s, 0, sell(1, 4_500), 'bad-deal'); // half a Burgan hole out
+    refused(s, 0, sell(1, 1_000), 'bad-deal'); // no hole at all
+    act(s, 0, sell(1, 9_000));
+    act(s, 1, { type: 'acceptDeal', offer: s.offers[0]!.id });
+    expect(tonsOf(s, 0, 1)).toBe(18_000);
+    expect(tonsOf(s, 1, 7)).toBe(9_000);
+    // Into a Burgan well: 4,500 t would leave its derrick between two holes.
+    turnOf(s, 1);
+    const sellMagwa = { ...sell(2, 4_500) };
+    refused(s, 1, sellMagwa, 'bad-deal');
+    act(s, 1, sell(2, 9_000));
+    act(s, 2, { type: 'acceptDeal', offer: s.offers[0]!.id });
+    expect(tonsOf(s, 2, 2)).toBe(18_000);
+    expect(tonsOf(s, 1, 7)).toBe(0);
+    for (const p of s.players)
+      for (const w of meritOil.view(s, null).players[s.players.indexOf(p)]!.wells)
+        expect(w.tons).toBe(w.holes * (w.capacityTons / w.capacityHoles));
+  });
+});
