@@ -8,6 +8,7 @@ import type { Bot } from '../types';
 import type { Rng } from '../rng';
 import {
   AREAS,
+  CONCESSIONS,
   PORTS,
   SHARE_COMPANIES,
   SHIPPING_PORTS,
@@ -66,28 +67,43 @@ const CHARTER_BONUS = 20_000;
 
 type Offer = Omit<DealOffer, 'id'>;
 
+/**
+ * Oil moves between players in whole holes of the marking board (`dealBar`), and every hole size divides the
+ * bigger ones, so the parcels worth trying are the multiples of the smallest hole.
+ */
+const SMALLEST_HOLE = Math.min(...CONCESSIONS.map((c) => c.tonsPerHole));
+
+/** Parcels of whole smallest holes from `least` up to `most` tons, in the order given. */
+function parcels(least: number, most: number, order: 'up' | 'down'): number[] {
+  const out: number[] = [];
+  for (let t = Math.ceil(least / SMALLEST_HOLE) * SMALLEST_HOLE; t <= most; t += SMALLEST_HOLE) out.push(t);
+  return order === 'up' ? out : out.reverse();
+}
+
 /** The bot's business offers to one player, each with what it expects to gain. */
 function candidates(state: MeritState, seat: number, to: number, reserve: number): [Offer, number][] {
   const me = state.players[seat]!;
   const them = state.players[to]!;
   const out: [Offer, number][] = [];
   const round500 = (x: number) => Math.round(x / 500) * 500;
-  const add = (side: 'buy' | 'sell', goods: Offer['goods'], price: number, gain: number) => {
+  /** Adds the offer if it gains and the engine would take it; says whether it did. */
+  const add = (side: 'buy' | 'sell', goods: Offer['goods'], price: number, gain: number): boolean => {
     const offer: Offer = { from: seat, to, side, goods, price };
-    if (gain > 0 && !dealBar(state, offer)) out.push([offer, gain]);
+    if (gain <= 0 || dealBar(state, offer)) return false;
+    out.push([offer, gain]);
+    return true;
   };
   for (const port of SHIPPING_PORTS) {
     const area = PORTS[port].area;
     const short = charterThreshold(port) - storesIn(me, area);
     if (short <= 0 || short > MOST_OIL_BOUGHT || !hasWellIn(me, area) || storesIn(them, area) < short)
       continue;
-    const price = round500(short * BID_PER_TON);
-    add(
-      'buy',
-      { kind: 'stores', area, tons: short },
-      price,
-      (short / 1000) * STORE_VALUE_PER_1000_TONS - price + CHARTER_BONUS,
-    );
+    // The smallest parcel of whole holes that makes up the shortfall.
+    for (const tons of parcels(short, MOST_OIL_BOUGHT, 'up')) {
+      const price = round500(tons * BID_PER_TON);
+      const gain = (tons / 1000) * STORE_VALUE_PER_1000_TONS - price + CHARTER_BONUS;
+      if (add('buy', { kind: 'stores', area, tons }, price, gain)) break;
+    }
   }
   for (const company of SHARE_COMPANIES) {
     const bid = round500(state.sharePrice[company] * BID_SHARE_OF_PRICE);
@@ -111,22 +127,17 @@ function candidates(state: MeritState, seat: number, to: number, reserve: number
   }
   for (const area of AREAS) {
     const storeValue = STORE_VALUE_PER_1000_TONS / 1000;
+    // The biggest parcel of whole holes each way.
     const buy = Math.min(roomIn(me, area), storesIn(them, area), MOST_OIL_BOUGHT);
-    if (buy >= 1_000)
-      add(
-        'buy',
-        { kind: 'stores', area, tons: buy },
-        round500(buy * BID_PER_TON),
-        buy * (storeValue - BID_PER_TON),
-      );
+    for (const tons of parcels(1, buy, 'down')) {
+      const goods = { kind: 'stores', area, tons } as const;
+      if (add('buy', goods, round500(tons * BID_PER_TON), tons * (storeValue - BID_PER_TON))) break;
+    }
     const sell = Math.min(roomIn(them, area), storesIn(me, area), MOST_OIL_BOUGHT);
-    if (sell >= 1_000)
-      add(
-        'sell',
-        { kind: 'stores', area, tons: sell },
-        round500(sell * ASK_PER_TON),
-        sell * (ASK_PER_TON - storeValue),
-      );
+    for (const tons of parcels(1, sell, 'down')) {
+      const goods = { kind: 'stores', area, tons } as const;
+      if (add('sell', goods, round500(tons * ASK_PER_TON), tons * (ASK_PER_TON - storeValue))) break;
+    }
   }
   return out;
 }

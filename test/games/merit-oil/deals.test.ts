@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import { INSOLVENCY } from '../../../src/games/merit-oil/data';
 import type { MeritState } from '../../../src/games/merit-oil';
+import { Rng } from '../../../src/games/rng';
 import { act, at, billOnTop, giveWell, newGame, onTop, refused, roll } from './helpers';
 
 function withShares(s: MeritState, seat: number, refinery: number): void {
@@ -198,5 +199,25 @@ describe('kept MEMO cards', () => {
     act(s, 0, { type: 'drill', useCard: true });
     expect(s.players[0]!.cash).toBe(cash - 15_000);
     expect(s.players[0]!.kept).toEqual([]);
+  });
+});
+
+describe('the greedy bot in business', () => {
+  it('buys the oil it lacks for a charter in whole holes of the seller’s wells', () => {
+    const s = newGame(4, 'bot-parcel');
+    at(s, 0, 0);
+    giveWell(s, 0, 7, 22_500); // Magwa: 4,500 t short of the 27,000 t Mina al-Ahmadi needs
+    giveWell(s, 1, 1, 9_000); // Burgan: its derrick moves back 9,000 t at a time
+    const offers: unknown[] = [];
+    for (let i = 0; i < 20; i++) {
+      const a = meritOil.bots.greedy!(s, 0, Rng.fromSeed(`bot-parcel-${i}`));
+      if (a.type !== 'offerDeal') break;
+      offers.push(a);
+      act(s, 0, a);
+    }
+    // 4,500 t cannot leave a Burgan well; the smallest parcel that can, and still makes up the shortfall.
+    expect(offers).toContainEqual(
+      expect.objectContaining({ to: 1, side: 'buy', goods: { kind: 'stores', area: 'kuwait', tons: 9_000 } }),
+    );
   });
 });
