@@ -116,6 +116,21 @@ describe('seed: oil distribution', () => {
     expect(s.hands[2]).toEqual([0, 1, 0, 0, 0, 0]);
     expect(s.hands[3]).toEqual([0, 0, 0, 0, 0, 1]);
   });
+
+  it('"Unlike other resources ... oil is distributed in a unique way": a grain shortage on a 9 stops the grain, not the oil', () => {
+    // 9 is on H (fields) and C (spring). Grain: 2 claimants, 1 left in the bank → nobody gets grain.
+    const s = toRoll(newGame(), 0);
+    place(s, '19', 1, 1); // D, H, I
+    place(s, '29', 2, 1); // H, M
+    place(s, '6', 3, 2); // C spring
+    place(s, '13', 1, 1); // B, C, F
+    give(s, 0, { grain: 18 });
+    rigDice(s, 9);
+    act(s, 0, { type: 'roll' });
+    expect(s.hands[1]).toEqual([0, 0, 0, 0, 0, 1]);
+    expect(s.hands[2]).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(s.hands[3]).toEqual([0, 0, 0, 0, 0, 2]);
+  });
 });
 
 describe('seed: the robber and 7s', () => {
