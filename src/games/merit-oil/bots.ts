@@ -8,7 +8,6 @@ import type { Bot } from '../types';
 import type { Rng } from '../rng';
 import {
   AREAS,
-  CONCESSIONS,
   PORTS,
   SHARE_COMPANIES,
   SHIPPING_PORTS,
@@ -16,7 +15,7 @@ import {
   charterThreshold,
 } from './data';
 import { dealBar, mayOffer, partiesOf } from './deals';
-import { billOf, concession, hasWellIn, roomIn, storesIn } from './ledger';
+import { SMALLEST_HOLE, billOf, concession, hasWellIn, roomIn, storesIn } from './ledger';
 import { legalActions } from './legal';
 import type { DealOffer, MeritAction, MeritState } from './types';
 
@@ -68,12 +67,9 @@ const CHARTER_BONUS = 20_000;
 type Offer = Omit<DealOffer, 'id'>;
 
 /**
- * Oil moves between players in whole holes of the marking board (`dealBar`), and every hole size divides the
- * bigger ones, so the parcels worth trying are the multiples of the smallest hole.
+ * Parcels of whole smallest holes from `least` up to `most` tons, in the order given: oil moves between players
+ * in whole holes of the marking board (`dealBar`), so only these can change hands.
  */
-const SMALLEST_HOLE = Math.min(...CONCESSIONS.map((c) => c.tonsPerHole));
-
-/** Parcels of whole smallest holes from `least` up to `most` tons, in the order given. */
 function parcels(least: number, most: number, order: 'up' | 'down'): number[] {
   const out: number[] = [];
   for (let t = Math.ceil(least / SMALLEST_HOLE) * SMALLEST_HOLE; t <= most; t += SMALLEST_HOLE) out.push(t);

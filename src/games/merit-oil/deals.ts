@@ -7,7 +7,16 @@
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';
 import { MAX_OFFERS_PER_TURN, MAX_OPEN_OFFERS, PORTS, PORT_OF_AREA, SHARES } from './data';
-import { addStores, hasWellIn, payPlayer, roomIn, storesIn, takeStores, wholeHoles } from './ledger';
+import {
+  addStores,
+  hasWellIn,
+  nearestParcels,
+  payPlayer,
+  roomIn,
+  storesIn,
+  takeStores,
+  wholeParcel,
+} from './ledger';
 import type { DealGoods, DealOffer, MeritState } from './types';
 import { pounds, tons } from './words';
 
@@ -61,11 +70,16 @@ export function dealBar(
         text: `${seatRef(buyer)} has room for only ${tons(roomIn(b, g.area))} there.`,
       };
     // The derricks stand in holes: the oil leaves the seller's wells and enters the buyer's in whole holes.
-    if (!wholeHoles(s, g.area, g.tons, 'take') || !wholeHoles(b, g.area, g.tons, 'add'))
+    if (!wholeParcel(s, b, g.area, g.tons)) {
+      const near = nearestParcels(s, b, g.area, g.tons).map(tons);
       return {
         code: 'bad-deal',
-        text: `${tons(g.tons)} is not a whole number of holes on both players' wells there.`,
+        text:
+          `Oil changes hands in whole holes of the marking board, and ${tons(g.tons)} does not move whole ` +
+          `holes of both players' wells there` +
+          (near.length > 0 ? `: try ${near.join(' or ')}.` : '.'),
       };
+    }
   }
   if (b.cash < o.price)
     return { code: 'cannot-afford', text: `${seatRef(buyer)} cannot pay ${pounds(o.price)}.` };

@@ -138,6 +138,32 @@ export function wholeHoles(p: MeritPlayer, area: Area, tons: number, dir: 'take'
 }
 
 /**
+ * The smallest hole of any well. Every hole size divides the bigger ones, so the parcels of oil whole holes can
+ * move are its multiples.
+ */
+export const SMALLEST_HOLE = Math.min(...CONCESSIONS.map((c) => c.tonsPerHole));
+
+/** Whether whole holes can move `tons` out of `seller`'s wells in an area and into `buyer`'s. */
+export function wholeParcel(seller: MeritPlayer, buyer: MeritPlayer, area: Area, tons: number): boolean {
+  return wholeHoles(seller, area, tons, 'take') && wholeHoles(buyer, area, tons, 'add');
+}
+
+/**
+ * The parcels nearest `tons` (the biggest below it and the smallest above it, where there is one) that whole
+ * holes can move from `seller` to `buyer` in an area: what to suggest when `tons` cannot.
+ */
+export function nearestParcels(seller: MeritPlayer, buyer: MeritPlayer, area: Area, tons: number): number[] {
+  const most = Math.min(storesIn(seller, area), roomIn(buyer, area));
+  const fits = (t: number) => wholeParcel(seller, buyer, area, t);
+  let below = Math.floor(tons / SMALLEST_HOLE) * SMALLEST_HOLE;
+  if (below === tons) below -= SMALLEST_HOLE;
+  while (below > 0 && !fits(below)) below -= SMALLEST_HOLE;
+  let above = Math.floor(tons / SMALLEST_HOLE) * SMALLEST_HOLE + SMALLEST_HOLE;
+  while (above <= most && !fits(above)) above += SMALLEST_HOLE;
+  return [...(below > 0 ? [below] : []), ...(above <= most ? [above] : [])];
+}
+
+/**
  * Take `tons` from a player's stores in an area: derricks move back whole holes (seed: "moving one (or more)
  * derricks as many steps back as will equal your cargo"), the wells with the biggest holes first (a Burgan
  * well before a Magwa well: every cargo is a whole number of Burgan holes, so what is left is always a whole
