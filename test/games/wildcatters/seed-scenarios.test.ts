@@ -1,0 +1,1425 @@
+/**
+ * Black-box scenarios written from the rule texts (the seed, shared/rules/wildcatters.md, and the design
+ * decisions of docs/rules/wildcatters.md), aimed at exact amounts and edge cases the other test files leave
+ * out. Each test quotes the sentence it checks.
+ */
+import { describe, expect, it } from 'vitest';
+import { card } from '../../../src/games/wildcatters/map';
+import type { WildcattersState } from '../../../src/games/wildcatters/types';
+import {
+  act,
+  afterPlacement,
+  chooseArea,
+  clearBoard,
+  fresh,
+  giveWorkers,
+  putPumpJack,
+  putRefinery,
+  putRig,
+  putTanker,
+  putTrain,
+  refused,
+  shares,
+  W,
+} from './helpers';
+
+/** End the active player's turn, declining the chip, and let every open question lapse. */
+function finishTurn(s: WildcattersState): void {
+  const seat = s.current;
+  act(s, seat, { type: 'endTurn' });
+  if (s.step === 'chip' && s.current === seat && s.pending === null) act(s, seat, { type: 'pass' });
+  while (s.pending !== null) for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
+}
+
+/** The active player takes slot 0 and ends the turn. */
+function quickTurn(s: WildcattersState): void {
+  act(s, s.current, { type: 'chooseCard', slot: 0 });
+  finishTurn(s);
+}
+
+function playUntilRound(s: WildcattersState, round: number): void {
+  while (s.round < round && s.phase !== 'over') quickTurn(s);
+}
+
+/** Put light card `id` into `seat`'s hand, swapping it for the hand's first card wherever `id` lies. */
+function handCard(s: WildcattersState, seat: number, id: string): void {
+  const hand = s.players[seat]!.hand;
+  if (hand.includes(id)) return;
+  const out = hand[0]!;
+  const holders: string[][] = [s.deck, s.discards, ...s.players.map((p) => p.hand)];
+  const from = holders.find((h) => h.includes(id));
+  if (from) from.splice(from.indexOf(id), 1, out);
+  else {
+    const slot = s.display.indexOf(id);
+    s.display[slot] = out;
+  }
+  hand[0] = id;
+}
+
+describe('seed scenarios: set-up', () => {
+  it('"Players collect shares (20 of their color, 5 of the player to their left)" with 2 and 3 players', () => {
+    // Seed: "Players collect shares (20 of their color, 5 of the player to their left)". The left neighbour is
+    // the next seat clockwise (turn order runs clockwise).
+    for (const n of [2, 3]) {
+      const s = fresh(n);
+      s.players.forEach((p, seat) => {
+        const expected = [0, 0, 0, 0];
+        expected[seat] = 20;
+        expected[(seat + 1) % n] = 5;
+        expect(p.shares).toEqual(expected);
+      });
+    }
+  });
+
+  it('"in turn order, players discard one card and place one of their starting supplies": one piece each, round after round', () => {
+    // Seed: "in turn order, players discard one card and place one of their starting supplies in the area
+    // indicated on the card ... This continues until all players have placed their starting supplies".
+    const s = W.setup(4, { startPlayer: 'random' }, 'order-7');
+    const seen: number[] = [];
+    while (s.phase === 'placement') {
+      seen.push(s.current);
+      act(s, s.current, W.legalActions(s, s.current)[0]!);
+    }
+    // 7 pieces each (3 rigs, 2 trains, 1 refinery, 1 tanker), in turn order, one at a time.
+    expect(seen).toHaveLength(28);
+    seen.forEach((seat, i) => expect(seat).toBe(s.order[i % 4]));
+    expect(s.current).toBe(s.startSeat);
+    expect(s.round).toBe(1);
+  });
+
+  it('"ensuring no continent has more than one refinery": a second starting refinery on a continent is refused', () => {
+    // Seed: "place one of their starting supplies in the area indicated on the card, ensuring no continent
+    // has more than one refinery."
+    const s = fresh(4);
+    const a = s.current;
+    handCard(s, a, 'light.texas.1');
+    act(s, a, { type: 'place', card: 'light.texas.1', piece: 'refinery', at: 'texas.refinery' });
+    const b = s.current;
+    handCard(s, b, 'light.alaska.1');
+    refused(
+      s,
+      b,
+      { type: 'place', card: 'light.alaska.1', piece: 'refinery', at: 'alaska.refinery' },
+      'illegal-spot',
+    );
+    // Another continent is fine.
+    handCard(s, b, 'light.arabia.1');
+    act(s, b, { type: 'place', card: 'light.arabia.1', piece: 'refinery', at: 'arabia.refinery' });
+    expect(s.refineries['arabia.refinery']).toEqual({ owner: b, barrels: [] });
+  });
+
+  it('"discard one card": each placement discards the card used, and a card not in hand is refused', () => {
+    // Seed: "players discard one card and place one of their starting supplies in the area indicated on the card".
+    const s = fresh(4);
+    const a = s.current;
+    const notMine = s.players[(a + 1) % 4]!.hand[0]!;
+    const area = card(notMine).area;
+    refused(s, a, { type: 'place', card: notMine, piece: 'rig', at: `${area}.1` }, 'bad-card');
+    const mine = s.players[a]!.hand[0]!;
+    const d = s.discards.length;
+    act(s, a, { type: 'place', card: mine, piece: 'rig', at: `${card(mine).area}.2` });
+    expect(s.players[a]!.hand).not.toContain(mine);
+    expect(s.discards).toHaveLength(d + 1);
+    expect(s.discards).toContain(mine);
+  });
+
+  it('"place their tanker in one of the two Southern Africa harbors": both harbours are allowed', () => {
+    // Seed: "place their tanker in one of the two Southern Africa harbors."
+    const s = fresh(2);
+    act(s, s.current, { type: 'placeTanker', harbour: 'southernAfrica.east' });
+    act(s, s.current, { type: 'placeTanker', harbour: 'southernAfrica.west' });
+    expect(s.tankers.map((t) => t.harbour).sort()).toEqual(['southernAfrica.east', 'southernAfrica.west']);
+    // A second tanker placement for the same player is not allowed (no tanker left to place).
+    expect(W.apply(s, s.current, { type: 'placeTanker', harbour: 'southernAfrica.east' }).ok).toBe(false);
+  });
+});
+
+describe('seed scenarios: rounds', () => {
+  it('"If it\'s the final round, player order is determined": before that the order stays the same', () => {
+    // Seed: "If it's the final round, player order is determined." (Only then.)
+    const s = W.setup(4, { startPlayer: 'random' }, 'keep-order');
+    while (s.phase === 'placement') act(s, s.current, W.legalActions(s, s.current)[0]!);
+    const order = [...s.order];
+    playUntilRound(s, 2);
+    expect(s.order).toEqual(order);
+    expect(s.current).toBe(order[0]);
+    playUntilRound(s, 6);
+    expect(s.order).toEqual(order);
+  });
+
+  it('"In subsequent rounds, players receive 10 workers": exactly +10 per round, every round', () => {
+    // Seed: "The Beginning of Round is skipped in Round 1. In subsequent rounds, players receive 10 workers".
+    const s = afterPlacement(2);
+    for (let r = 2; r <= 8; r++) {
+      while (s.round === r - 1 && s.turnIndex < 1) quickTurn(s);
+      // The last turn of the round: take a card, note the workers after its bonus, end.
+      const seat = s.current;
+      act(s, seat, { type: 'chooseCard', slot: 0 });
+      const before = s.players.map((p) => p.workers);
+      finishTurn(s);
+      expect(s.round).toBe(r);
+      expect(s.players.map((p) => p.workers)).toEqual(before.map((w) => w + 10));
+    }
+  });
+
+  it('"in Round 5, may repay loans at 18 shares per loan": two loans cost 36, one may be kept for 25 at the end', () => {
+    // Seed: "in Round 5, may repay loans at 18 shares per loan (otherwise 25 shares at game end)".
+    const s = afterPlacement(4);
+    const debtor = s.current;
+    act(s, debtor, { type: 'takeLoan' });
+    act(s, debtor, { type: 'takeLoan' });
+    act(s, debtor, { type: 'takeLoan' });
+    expect(s.players[debtor]!.loans).toBe(3);
+    while (!(s.round === 4 && s.turnIndex === 3)) quickTurn(s);
+    act(s, s.current, { type: 'chooseCard', slot: 0 });
+    act(s, s.current, { type: 'endTurn' });
+    if (s.step === 'chip' && s.round === 4) act(s, s.current, { type: 'pass' });
+    expect(s.round).toBe(5);
+    expect(s.pending).toEqual({ kind: 'repay', waiting: [debtor] });
+    // More loans than held: refused.
+    expect(W.apply(s, debtor, { type: 'repayLoans', loans: 4 }).ok).toBe(false);
+    const before = shares(s, debtor);
+    act(s, debtor, { type: 'repayLoans', loans: 2 });
+    expect(shares(s, debtor)).toBe(before - 36);
+    expect(s.players[debtor]!.loans).toBe(1);
+  });
+
+  it('loans cannot be repaid at 18 outside round 5', () => {
+    // Seed: "in Round 5, may repay loans at 18 shares per loan (otherwise 25 shares at game end)".
+    const s = afterPlacement(4);
+    act(s, s.current, { type: 'takeLoan' });
+    const r = W.apply(s, s.current, { type: 'repayLoans', loans: 1 });
+    expect(r.ok).toBe(false);
+    playUntilRound(s, 2);
+    expect(W.apply(s, s.current, { type: 'repayLoans', loans: 1 }).ok).toBe(false);
+  });
+});
+
+describe('seed scenarios: a turn', () => {
+  it('"You can clear and refresh the area cards for 4 VP": only before choosing, 8 new cards from the deck', () => {
+    // Seed: "1) Choose an Area Card: Select one of the 8 face-up area cards ... You can clear and refresh the area
+    // cards for 4 VP."
+    const s = afterPlacement(4);
+    const seat = s.current;
+    const top8 = s.deck.slice(-8).reverse();
+    act(s, seat, { type: 'refreshDisplay' });
+    expect(new Set(s.display)).toEqual(new Set(top8));
+    expect(s.players[seat]!.vp).toBe(6);
+    act(s, seat, { type: 'chooseCard', slot: 0 });
+    refused(s, seat, { type: 'refreshDisplay' }, 'wrong-step');
+    expect(s.players[seat]!.vp).toBe(6);
+  });
+
+  it('"shares of a specific color": the card pays exactly its amount in the colour shown', () => {
+    // Seed: "2) Get Bonus: Gain the bonus depicted on the chosen card (workers, shares of a specific color ...)".
+    const s = afterPlacement(4);
+    const seat = s.current;
+    const before = [...s.players[seat]!.shares];
+    const id = chooseArea(s, 'indonesia', 'shares');
+    const c = card(id);
+    if (c.bonus.kind !== 'shares') throw new Error('not a share card');
+    const expected = [...before];
+    expected[c.bonus.colour]! += c.bonus.amount;
+    expect(s.players[seat]!.shares).toEqual(expected);
+  });
+
+  it('"4 workers for 1st-3rd, 6 for 4th": the other colours’ rigs and pump jacks in the area count (design)', () => {
+    // Seed: "build rigs (4 workers for 1st-3rd, 6 for 4th)". Design: counted over rigs and pump jacks of every
+    // colour in the area.
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putRig(s, (me + 1) % 4, 'texas.1');
+    putRig(s, (me + 2) % 4, 'texas.1');
+    putPumpJack(s, (me + 3) % 4, 'texas.2', 3);
+    chooseArea(s, 'texas');
+    s.players[me]!.workers = 30;
+    act(s, me, { type: 'buildRig', field: 'texas.2' });
+    expect(s.players[me]!.workers).toBe(24);
+  });
+
+  it('"4 workers for 1st-3rd, 6 for 4th" on a white continent', () => {
+    // Seed: "build rigs (4 workers for 1st-3rd, 6 for 4th) ... Rigs and refineries can only be built in the
+    // chosen area or a white continent."
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    chooseArea(s, 'texas');
+    s.players[me]!.workers = 30;
+    const paid: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const w = s.players[me]!.workers;
+      act(s, me, { type: 'buildRig', field: 'australia.1' });
+      paid.push(w - s.players[me]!.workers);
+    }
+    expect(paid).toEqual([4, 4, 4, 6]);
+  });
+
+  it('"Rigs and refineries can only be built in the chosen area": trains and tankers are not so limited', () => {
+    // Seed: "Use workers to build rigs ..., trains (2 workers), tankers (2 workers), or refineries (12 workers).
+    // Rigs and refineries can only be built in the chosen area or a white continent."
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    chooseArea(s, 'texas');
+    s.players[me]!.workers = 10;
+    act(s, me, { type: 'buildTrain', railway: 'siberia.1>siberia.harbour' });
+    act(s, me, { type: 'buildTanker', harbour: 'indonesia.harbour' });
+    expect(s.players[me]!.workers).toBe(6);
+    expect(s.trains['siberia.1>siberia.harbour']).toBe(me);
+    expect(s.tankers).toEqual([{ owner: me, harbour: 'indonesia.harbour', used: false }]);
+  });
+
+  it('a refinery built in the game may stand on a continent that already has one (the one-per-continent rule is for set-up)', () => {
+    // Seed: set-up "ensuring no continent has more than one refinery"; building: "refineries (12 workers) ...
+    // Only one refinery can be built per round".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putRefinery(s, (me + 1) % 4, 'texas.refinery');
+    chooseArea(s, 'alaska');
+    s.players[me]!.workers = 12;
+    act(s, me, { type: 'buildRefinery', site: 'alaska.refinery' });
+    expect(s.players[me]!.workers).toBe(0);
+    expect(s.refineries['alaska.refinery']).toEqual({ owner: me, barrels: [] });
+  });
+
+  it('"Only one refinery can be built per round": the next round allows another', () => {
+    // Seed: "Only one refinery can be built per round".
+    const s = afterPlacement(2);
+    clearBoard(s);
+    const me = s.current;
+    chooseArea(s, 'texas');
+    giveWorkers(s, me, 30);
+    act(s, me, { type: 'buildRefinery', site: 'europe.inland' });
+    finishTurn(s);
+    quickTurn(s);
+    expect(s.round).toBe(2);
+    expect(s.current).toBe(me);
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'buildRefinery', site: 'texas.refinery' });
+    expect(s.refineries['texas.refinery']!.owner).toBe(me);
+  });
+
+  it('building without enough workers is refused and changes nothing', () => {
+    // Seed: "Use workers to build rigs (4 workers ...), trains (2 workers), tankers (2 workers), or refineries
+    // (12 workers)."
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    chooseArea(s, 'texas');
+    s.players[me]!.workers = 11;
+    refused(s, me, { type: 'buildRefinery', site: 'texas.refinery' }, 'cannot-afford');
+    s.players[me]!.workers = 3;
+    refused(s, me, { type: 'buildRig', field: 'texas.1' }, 'cannot-afford');
+    s.players[me]!.workers = 1;
+    refused(s, me, { type: 'buildTrain', railway: 'texas.1>texas.harbour' }, 'cannot-afford');
+    refused(s, me, { type: 'buildTanker', harbour: 'texas.harbour' }, 'cannot-afford');
+  });
+
+  it('the seven steps run in order: nothing before the card, no building after the oil actions', () => {
+    // Seed: "players take turns in order, performing 7 steps: 1) Choose an Area Card ... 3) Build ... 4) Oil Actions".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    refused(s, me, { type: 'buildTrain', railway: 'texas.1>texas.harbour' }, 'wrong-step');
+    refused(s, me, { type: 'endTurn' }, 'wrong-step');
+    putRig(s, me, 'arabia.1');
+    s.drilled.arabia = true;
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'develop', field: 'arabia.1' });
+    refused(s, me, { type: 'buildTrain', railway: 'texas.1>texas.harbour' }, 'wrong-step');
+  });
+});
+
+describe('seed scenarios: oil actions', () => {
+  function texas4(): { s: WildcattersState; me: number } {
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putRig(s, me, 'texas.1');
+    putRig(s, (me + 1) % 4, 'texas.1');
+    putRig(s, (me + 1) % 4, 'texas.1');
+    putRig(s, (me + 2) % 4, 'texas.2');
+    return { s, me };
+  }
+
+  it('"8 workers if 4+ rigs in area": rigs of any colours count, 7 workers are not enough', () => {
+    // Seed: "Drill for oil (8 workers if 4+ rigs in area, replacing a rig with a pump jack and 3 barrels".
+    const { s, me } = texas4();
+    chooseArea(s, 'texas');
+    s.players[me]!.workers = 7;
+    refused(s, me, { type: 'drill', field: 'texas.1' }, 'cannot-afford');
+    s.players[me]!.workers = 8;
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    expect(s.players[me]!.workers).toBe(0);
+    expect(s.fields['texas.1']!.find((p) => p.owner === me)).toEqual({
+      owner: me,
+      kind: 'pumpJack',
+      barrels: 3,
+    });
+  });
+
+  it('drilling happens in the chosen area (design), not in another area with 4 rigs', () => {
+    // Seed: "Drill for oil (8 workers if 4+ rigs in area". Design: in the chosen area or on a white continent.
+    const { s, me } = texas4();
+    chooseArea(s, 'alaska');
+    s.players[me]!.workers = 20;
+    expect(W.apply(s, me, { type: 'drill', field: 'texas.1' }).ok).toBe(false);
+  });
+
+  it('"other players can pay 3 shares to replace their rigs too": exactly 3 shares, only those with a rig there are asked', () => {
+    // Seed: "other players can pay 3 shares to replace their rigs too".
+    const { s, me } = texas4();
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    const a = (me + 1) % 4;
+    const b = (me + 2) % 4;
+    expect(s.pending?.kind).toBe('piggyback');
+    expect(W.status(s).toAct).toEqual([a, b].sort());
+    const before = shares(s, a);
+    const w = s.players[a]!.workers;
+    act(s, a, { type: 'piggyback', field: 'texas.1' });
+    expect(shares(s, a)).toBe(before - 3);
+    expect(s.players[a]!.workers).toBe(w);
+    // Only one of a's two rigs turns.
+    const mine = s.fields['texas.1']!.filter((p) => p.owner === a);
+    expect(mine.map((p) => p.kind).sort()).toEqual(['pumpJack', 'rig']);
+  });
+
+  it('the wildcatter disk auction (design): highest sealed bid wins and pays exactly its bid; the disk holds 1 barrel', () => {
+    // Seed: "Wildcatter disks are auctioned off, producing 1 barrel immediately and earning end-game VPs."
+    const { s, me } = texas4();
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    while (s.pending?.kind === 'piggyback') for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
+    expect(s.pending?.kind).toBe('auction');
+    const c = (me + 3) % 4;
+    const before = shares(s, c);
+    const drillerBefore = shares(s, me);
+    act(s, me, { type: 'bid', shares: 4 });
+    act(s, (me + 1) % 4, { type: 'bid', shares: 6 });
+    act(s, (me + 2) % 4, { type: 'pass' });
+    act(s, c, { type: 'bid', shares: 7 });
+    expect(s.disks.texas).toEqual({ owner: c, barrels: 1 });
+    expect(shares(s, c)).toBe(before - 7);
+    expect(shares(s, me)).toBe(drillerBefore);
+  });
+
+  it('the auction tie-break (design): tied non-drillers, the one nearest the driller clockwise wins', () => {
+    // Design: "ties go to the driller, then to the tied player nearest the driller clockwise".
+    const { s, me } = texas4();
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    while (s.pending?.kind === 'piggyback') for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
+    act(s, me, { type: 'bid', shares: 2 });
+    act(s, (me + 3) % 4, { type: 'bid', shares: 5 });
+    act(s, (me + 1) % 4, { type: 'pass' });
+    act(s, (me + 2) % 4, { type: 'bid', shares: 5 });
+    expect(s.disks.texas?.owner).toBe((me + 2) % 4);
+  });
+
+  it('the auction (design): if all pass, the driller takes the disk free', () => {
+    // Design: "if all pass, the driller takes the disk free".
+    const { s, me } = texas4();
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    while (s.pending?.kind === 'piggyback') for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
+    const before = shares(s, me);
+    for (const o of [0, 1, 2, 3]) act(s, o, { type: 'pass' });
+    expect(s.disks.texas).toEqual({ owner: me, barrels: 1 });
+    expect(shares(s, me)).toBe(before);
+  });
+
+  it('a bid above one’s shares is refused', () => {
+    // Design: bids are in shares, paid by the winner.
+    const { s, me } = texas4();
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    while (s.pending?.kind === 'piggyback') for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
+    const o = (me + 1) % 4;
+    expect(W.apply(s, o, { type: 'bid', shares: shares(s, o) + 1 }).ok).toBe(false);
+  });
+
+  it('drilling a white continent: no wildcatter disk (design), the others may still piggy-back', () => {
+    // Seed: "other players can pay 3 shares to replace their rigs too". Design: white continents have no disk.
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putRig(s, me, 'europe.1');
+    putRig(s, me, 'europe.1');
+    putRig(s, me, 'europe.1');
+    putRig(s, (me + 1) % 4, 'europe.1');
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'drill', field: 'europe.1' });
+    expect(s.pending).toEqual({ kind: 'piggyback', region: 'europe', waiting: [(me + 1) % 4] });
+    act(s, (me + 1) % 4, { type: 'pass' });
+    expect(s.pending).toBeNull();
+  });
+
+  it('"Develop oil fields ... for 3 workers": not in an area never drilled (design)', () => {
+    // Seed: "Develop oil fields (replace rigs with pump jacks and 3 barrels for 3 workers)." Design: only in a
+    // drilled area or white continent.
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putRig(s, me, 'persia.1');
+    chooseArea(s, 'persia');
+    expect(W.apply(s, me, { type: 'develop', field: 'persia.1' }).ok).toBe(false);
+    s.drilled.persia = true;
+    s.players[me]!.workers = 2;
+    refused(s, me, { type: 'develop', field: 'persia.1' }, 'cannot-afford');
+    s.players[me]!.workers = 3;
+    act(s, me, { type: 'develop', field: 'persia.1' });
+    expect(s.players[me]!.workers).toBe(0);
+  });
+
+  it('"4 workers per barrel": own train and own tanker cost no fees; 3 barrels cost 12 workers', () => {
+    // Seed: "Transport oil ... (4 workers per barrel ...). Pay 1 share per barrel to train/tanker owners."
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putPumpJack(s, me, 'siberia.1', 3);
+    putTrain(s, me, 'siberia.1>siberia.harbour');
+    putTanker(s, me, 'siberia.harbour');
+    putRefinery(s, (me + 1) % 4, 'alaska.refinery');
+    chooseArea(s, 'texas');
+    s.players[me]!.workers = 12;
+    const sh = shares(s, me);
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'siberia.1' },
+      site: 'alaska.refinery',
+      barrels: 3,
+    });
+    expect(s.players[me]!.workers).toBe(0);
+    expect(shares(s, me)).toBe(sh);
+    expect(s.refineries['alaska.refinery']!.barrels).toEqual([me, me, me]);
+    expect(s.fields['siberia.1']![0]).toEqual({ owner: me, kind: 'pumpJack', barrels: 0 });
+  });
+
+  it('transport: barrels beyond the refinery’s room (5) are refused', () => {
+    // Seed: "Any refinery with 5 barrels is emptied" (a refinery holds 5).
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const o = (me + 1) % 4;
+    putPumpJack(s, me, 'texas.1', 3);
+    putTrain(s, me, 'texas.1>texas.refinery');
+    putRefinery(s, o, 'texas.refinery', [o, o, o]);
+    chooseArea(s, 'alaska');
+    refused(
+      s,
+      me,
+      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'texas.refinery', barrels: 3 },
+      'refinery-full',
+    );
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'texas.1' },
+      site: 'texas.refinery',
+      barrels: 2,
+    });
+    expect(s.refineries['texas.refinery']!.barrels).toHaveLength(5);
+  });
+
+  it('riders pay the train and the tanker owner 1 share a barrel each, and no workers', () => {
+    // Seed: "(4 workers per barrel; other players can transport for free). Pay 1 share per barrel to
+    // train/tanker owners."
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const rider = (me + 1) % 4;
+    const rail = (me + 2) % 4;
+    const ship = (me + 3) % 4;
+    putPumpJack(s, me, 'arabia.2', 3);
+    putPumpJack(s, rider, 'arabia.2', 3);
+    putTrain(s, rail, 'arabia.2>arabia.harbour');
+    putTanker(s, ship, 'arabia.harbour');
+    putRefinery(s, ship, 'australia.refinery');
+    chooseArea(s, 'texas');
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'arabia.2' },
+      site: 'australia.refinery',
+      barrels: 1,
+    });
+    const w = s.players[rider]!.workers;
+    const rs = shares(s, rider);
+    const railS = shares(s, rail);
+    const shipS = shares(s, ship);
+    act(s, rider, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 2 });
+    expect(s.players[rider]!.workers).toBe(w);
+    expect(shares(s, rider)).toBe(rs - 4);
+    expect(shares(s, rail)).toBe(railS + 2);
+    expect(shares(s, ship)).toBe(shipS + 2);
+    expect(s.refineries['australia.refinery']!.barrels).toEqual([me, rider, rider]);
+  });
+
+  it('"first move is free, subsequent moves cost 1 worker": counted per turn over all one’s tankers', () => {
+    // Seed: "5) Move Unused Tankers: Move any unused tankers to any harbor (first move is free, subsequent moves
+    // cost 1 worker)."
+    const s = afterPlacement(2);
+    clearBoard(s);
+    const me = s.current;
+    const t1 = putTanker(s, me, 'texas.harbour');
+    const t2 = putTanker(s, me, 'alaska.harbour');
+    chooseArea(s, 'texas');
+    const w = s.players[me]!.workers;
+    act(s, me, { type: 'moveTanker', tanker: t1, harbour: 'europe.harbour' });
+    act(s, me, { type: 'moveTanker', tanker: t2, harbour: 'persia.harbour' });
+    expect(s.players[me]!.workers).toBe(w - 1);
+    finishTurn(s);
+    quickTurn(s);
+    // Next turn: the first move is free again.
+    act(s, me, { type: 'chooseCard', slot: 0 });
+    const w2 = s.players[me]!.workers;
+    act(s, me, { type: 'moveTanker', tanker: t1, harbour: 'australia.harbour' });
+    expect(s.players[me]!.workers).toBe(w2);
+    s.players[me]!.workers = 0;
+    refused(s, me, { type: 'moveTanker', tanker: t2, harbour: 'texas.harbour' }, 'cannot-afford');
+  });
+});
+
+describe('seed scenarios: end of turn', () => {
+  it('"Any refinery with 5 barrels is emptied": one with 4 stays; the emptied barrels go back to their owners', () => {
+    // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const o = (me + 1) % 4;
+    putRefinery(s, o, 'texas.refinery', [me, me, me, me]);
+    putRefinery(s, me, 'persia.refinery', [o, o, o, o, o]);
+    chooseArea(s, 'alaska');
+    const barrels = s.players[o]!.supply.barrels;
+    const colour = s.players[o]!.shares[me]!;
+    act(s, me, { type: 'endTurn' });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([me, me, me, me]);
+    expect(s.refineries['persia.refinery']!.barrels).toEqual([]);
+    expect(s.players[o]!.supply.barrels).toBe(barrels + 5);
+    // Design: 3 shares a barrel in the refinery owner's colour.
+    expect(s.players[o]!.shares[me]).toBe(colour + 15);
+  });
+
+  it('"You can buy the consolidation chip for the active area": the next buyer pays the next price (design 15)', () => {
+    // Seed: "You can buy the consolidation chip for the active area by paying the depicted shares." Design: chips
+    // are bought in order, 12 then 15.
+    const s = afterPlacement(4);
+    const a = s.current;
+    chooseArea(s, 'alaska');
+    act(s, a, { type: 'endTurn' });
+    act(s, a, { type: 'buyChip' });
+    const b = s.current;
+    chooseArea(s, 'texas');
+    act(s, b, { type: 'endTurn' });
+    expect(s.step).toBe('chip');
+    const before = shares(s, b);
+    act(s, b, { type: 'buyChip' });
+    expect(shares(s, b)).toBe(before - 15);
+    expect(s.players[b]!.consolidationChips).toEqual([{ continent: 'northAmerica', index: 1 }]);
+    expect(s.chipsTaken.northAmerica).toBe(2);
+  });
+
+  it('consolidation chips (design): one per stack per player, and shares of a single colour are not enough', () => {
+    // Design: "One chip per stack per player"; 12 shares (2+ colours).
+    const s = afterPlacement(2);
+    const a = s.current;
+    s.players[a]!.consolidationChips.push({ continent: 'asia', index: 0 });
+    s.chipsTaken.asia = 1;
+    chooseArea(s, 'siberia');
+    act(s, a, { type: 'endTurn' });
+    expect(s.current).not.toBe(a);
+    const b = s.current;
+    const had = shares(s, b);
+    s.players[b]!.shares = [0, 0, 0, 0];
+    s.players[b]!.shares[b] = 40;
+    s.flows.sharesIn += 40 - had;
+    chooseArea(s, 'indonesia');
+    refused(s, b, { type: 'buyChip' }, 'wrong-step');
+    act(s, b, { type: 'endTurn' });
+    // Not asked: the turn passes on.
+    expect(s.current).not.toBe(b);
+    expect(s.players[b]!.consolidationChips).toEqual([]);
+  });
+
+  it('"the owners gain shares" when a refinery that holds 4 is filled to 5 in the turn', () => {
+    // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const o = (me + 2) % 4;
+    putPumpJack(s, me, 'texas.1', 3);
+    putTrain(s, me, 'texas.1>texas.refinery');
+    putRefinery(s, o, 'texas.refinery', [o, o, o, o]);
+    chooseArea(s, 'alaska');
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'texas.1' },
+      site: 'texas.refinery',
+      barrels: 1,
+    });
+    const mine = s.players[me]!.shares[o]!;
+    const theirs = s.players[o]!.shares[o]!;
+    act(s, me, { type: 'endTurn' });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+    expect(s.players[me]!.shares[o]).toBe(mine + 3);
+    expect(s.players[o]!.shares[o]).toBe(theirs + 12);
+  });
+});
+
+describe('seed scenarios: loans', () => {
+  it('"take a loan (10 shares) by placing a barrel": no barrel in supply, no loan; none during the starting placement (design)', () => {
+    // Seed: "Players can take a loan (10 shares) by placing a barrel on their color on the bank".
+    const f = fresh(4);
+    expect(W.apply(f, f.current, { type: 'takeLoan' }).ok).toBe(false);
+    const s = afterPlacement(4);
+    const me = s.current;
+    s.players[me]!.supply.barrels = 0;
+    refused(s, me, { type: 'takeLoan' }, 'no-barrel-for-loan');
+  });
+});
+
+describe('seed scenarios: the end', () => {
+  it('"Once the last turn of the final round has been completed by all players, the game proceeds directly to final scoring"', () => {
+    // Seed: "Once the last turn of the final round has been completed by all players, the game proceeds directly
+    // to final scoring."
+    const s = afterPlacement(2);
+    while (!(s.round === 8 && s.turnIndex === 1)) quickTurn(s);
+    expect(W.status(s).over).toBe(false);
+    expect(s.finalScoring).toEqual([]);
+    quickTurn(s);
+    expect(W.status(s).over).toBe(true);
+    expect(s.finalScoring).toHaveLength(9);
+    const vps = s.players.map((p) => p.vp);
+    const best = Math.max(...vps);
+    for (const w of W.status(s).result!.winners) expect(vps[w]).toBe(best);
+  });
+
+  it('final scoring steps 6–8 in order: loans (25) before shares→workers (3:1), workers→VP (design 1 per 5)', () => {
+    // Seed: "6) Pay off any outstanding loans (25 shares per loan). 7) Trade shares to workers at a 3:1 ratio.
+    // 8) Gain victory points for the number of workers you have."
+    const s = afterPlacement(2);
+    while (!(s.round === 8 && s.turnIndex === 1)) quickTurn(s);
+    const me = s.current;
+    act(s, me, { type: 'chooseCard', slot: 0 });
+    act(s, me, { type: 'takeLoan' });
+    // Fix the numbers: 41 shares, 1 loan, 7 workers. 41 − 25 = 16 → 5 workers (1 lost) → 12 workers → 2 VP.
+    const p = s.players[me]!;
+    const had = shares(s, me);
+    p.shares = [41, 0, 0, 0];
+    s.flows.sharesIn += 41 - had;
+    s.flows.workersIn += 7 - p.workers;
+    p.workers = 7;
+    p.ownRefineryChip = false;
+    finishTurn(s);
+    expect(s.phase).toBe('over');
+    const line = (k: string) => s.finalScoring.find((l) => l.step === k)!.vp[me];
+    expect(line('workers')).toBe(2);
+  });
+});
+
+describe('seed scenarios: rounds, oil and refineries, further edges', () => {
+  it('final round order: VP ties keep the round order, not the seat numbers (start player seat 2)', () => {
+    // Seed: "If it's the final round, player order is determined." Design: fewest VP first, ties keep the order.
+    const s = W.setup(4, { startPlayer: 'random' }, 'tie-5');
+    expect(s.startSeat).toBe(2);
+    while (s.phase === 'placement') act(s, s.current, W.legalActions(s, s.current)[0]!);
+    expect(s.order).toEqual([2, 3, 0, 1]);
+    playUntilRound(s, 6);
+    while (s.round === 6 && s.turnIndex < 3) quickTurn(s);
+    s.players.forEach((p) => {
+      p.vp = 12;
+      p.vpBy = { start: 12 };
+    });
+    s.players[0]!.vp = 20;
+    s.players[0]!.vpBy = { start: 20 };
+    quickTurn(s);
+    expect(s.round).toBe(7);
+    const v = s.players.map((p) => p.vp);
+    const prev = [2, 3, 0, 1];
+    const expected = [...prev].sort((x, y) => v[x]! - v[y]! || prev.indexOf(x) - prev.indexOf(y));
+    expect(s.order).toEqual(expected);
+  });
+
+  it('an area is drilled once (design): a later player with rigs there develops instead', () => {
+    // Seed: "Drill for oil (8 workers if 4+ rigs in area ...). Develop oil fields (replace rigs with pump jacks and
+    // 3 barrels for 3 workers)." Design: "an area is drilled once (later rigs there are developed)".
+    const s = afterPlacement(2);
+    clearBoard(s);
+    const me = s.current;
+    const o = (me + 1) % 2;
+    for (const f of ['texas.1', 'texas.1', 'texas.2', 'texas.2']) putRig(s, me, f);
+    putRig(s, o, 'texas.1');
+    s.drilled.texas = true;
+    chooseArea(s, 'texas');
+    giveWorkers(s, me, 20);
+    expect(W.apply(s, me, { type: 'drill', field: 'texas.2' }).ok).toBe(false);
+    const w = s.players[me]!.workers;
+    act(s, me, { type: 'develop', field: 'texas.2' });
+    expect(s.players[me]!.workers).toBe(w - 3);
+    expect(s.pending).toBeNull();
+  });
+
+  it('ride along: more asked than room, loaded clockwise from the active player', () => {
+    // Seed: "other players can transport for free". Design: "up to the refinery's room, loaded clockwise from you".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const r1 = (me + 1) % 4;
+    const r2 = (me + 2) % 4;
+    putPumpJack(s, me, 'persia.1', 3);
+    putPumpJack(s, r1, 'persia.1', 3);
+    putPumpJack(s, r2, 'persia.1', 3);
+    putTrain(s, me, 'persia.1>persia.refinery');
+    putRefinery(s, me, 'persia.refinery');
+    chooseArea(s, 'alaska');
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'persia.1' },
+      site: 'persia.refinery',
+      barrels: 1,
+    });
+    expect(W.status(s).toAct).toEqual([r1, r2].sort());
+    // The farther one answers first; the nearer one clockwise still loads first.
+    act(s, r2, { type: 'rideAlong', source: { kind: 'field', field: 'persia.1' }, barrels: 3 });
+    act(s, r1, { type: 'rideAlong', source: { kind: 'field', field: 'persia.1' }, barrels: 3 });
+    expect(s.refineries['persia.refinery']!.barrels).toEqual([me, r1, r1, r1, r2]);
+    expect(s.fields['persia.1']!.find((p) => p.owner === r2)!.barrels).toBe(2);
+  });
+
+  it('transport: a tanker that carried oil this turn cannot carry again', () => {
+    // Seed: "5) Move Unused Tankers" (a tanker used for a transport is used for the turn).
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putPumpJack(s, me, 'texas.1', 3);
+    putPumpJack(s, me, 'venezuela.1', 3);
+    putTrain(s, me, 'texas.1>texas.harbour');
+    putTrain(s, me, 'venezuela.1>venezuela.harbour');
+    putTanker(s, me, 'texas.harbour');
+    putRefinery(s, me, 'europe.port');
+    chooseArea(s, 'alaska');
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'texas.1' },
+      site: 'europe.port',
+      barrels: 1,
+    });
+    // The only tanker now lies used in Rotterdam: nothing can sail from Maracaibo.
+    refused(
+      s,
+      me,
+      { type: 'transport', source: { kind: 'field', field: 'venezuela.1' }, site: 'europe.port', barrels: 1 },
+      'no-route',
+    );
+  });
+
+  it('transport: more barrels than on the field are refused', () => {
+    // Seed: "Transport oil from pump jacks/wildcatter disks to refineries".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putPumpJack(s, me, 'texas.1', 2);
+    putTrain(s, me, 'texas.1>texas.refinery');
+    putRefinery(s, me, 'texas.refinery');
+    chooseArea(s, 'alaska');
+    refused(
+      s,
+      me,
+      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'texas.refinery', barrels: 3 },
+      'no-barrels',
+    );
+    s.players[me]!.workers = 7;
+    refused(
+      s,
+      me,
+      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'texas.refinery', barrels: 2 },
+      'cannot-afford',
+    );
+  });
+
+  it('step 6: a refinery area card empties once in the turns; a neutral chip is spent', () => {
+    // Seed: "6) Empty Partial Refineries: Use an area card or refinery chip to empty a partial refinery."
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const o = (me + 1) % 4;
+    putRefinery(s, o, 'texas.refinery', [me]);
+    putRefinery(s, o, 'europe.inland', [o]);
+    putRefinery(s, me, 'arabia.refinery', [o, o]);
+    const rc = 'dark.siberia.6';
+    expect(card(rc).refinery).toBe(true);
+    // Take the refinery card from the display as this turn's card.
+    const pool = [s.deck, s.discards];
+    const from = pool.find((h) => h.includes(rc));
+    if (from) from.splice(from.indexOf(rc), 1, s.display[0]!);
+    s.display[0] = rc;
+    act(s, me, { type: 'chooseCard', slot: 0 });
+    act(s, me, { type: 'emptyRefinery', site: 'texas.refinery', with: 'card', card: rc });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+    expect(W.apply(s, me, { type: 'emptyRefinery', site: 'europe.inland', with: 'card', card: rc }).ok).toBe(
+      false,
+    );
+    s.players[me]!.neutralRefineryChips = 1;
+    s.neutralRefineryChips -= 1;
+    act(s, me, { type: 'emptyRefinery', site: 'arabia.refinery', with: 'chip' });
+    expect(s.players[me]!.neutralRefineryChips).toBe(0);
+    expect(s.refineries['arabia.refinery']!.barrels).toEqual([]);
+    refused(s, me, { type: 'emptyRefinery', site: 'europe.inland', with: 'chip' }, 'no-chip');
+  });
+
+  it('final scoring 1) "For every refinery area card, you may empty a refinery": also a card used in a turn', () => {
+    // Seed: "1) For every refinery area card, you may empty a refinery." (data.ts: "in turn step 6 and again in
+    // final scoring step 1").
+    const s = afterPlacement(2);
+    while (!(s.round === 8 && s.turnIndex === 1)) quickTurn(s);
+    clearBoard(s);
+    const me = s.current;
+    const o = (me + 1) % 2;
+    putRefinery(s, o, 'texas.refinery', [me, me]);
+    act(s, me, { type: 'chooseCard', slot: 0 });
+    const rc = 'dark.siberia.6';
+    for (const h of [s.deck, s.discards, ...s.players.map((p) => p.cards)])
+      if (h.includes(rc)) h.splice(h.indexOf(rc), 1);
+    s.display = s.display.map((c) => (c === rc ? null : c));
+    s.players[me]!.cards.push(rc);
+    s.players[me]!.usedRefineryCards.push(rc);
+    finishTurn(s);
+    expect(s.phase).toBe('over');
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+  });
+
+  it('final scoring 6): a loan not covered by shares is paid in workers, then VP (design)', () => {
+    // Seed: "6) Pay off any outstanding loans (25 shares per loan)." Design: what you cannot pay in shares you pay
+    // in workers at 3 shares a worker, then in VP at 5 workers a VP.
+    const s = afterPlacement(2);
+    while (!(s.round === 8 && s.turnIndex === 1)) quickTurn(s);
+    const me = s.current;
+    act(s, me, { type: 'chooseCard', slot: 0 });
+    act(s, me, { type: 'takeLoan' });
+    const p = s.players[me]!;
+    s.flows.sharesIn += 10 - shares(s, me);
+    p.shares = [10, 0, 0, 0];
+    s.flows.workersIn += 0 - p.workers;
+    p.workers = 0;
+    p.ownRefineryChip = false;
+    finishTurn(s);
+    const line = (k: string) => s.finalScoring.find((l) => l.step === k)!.vp[me];
+    // 25 − 10 = 15 shares = 5 workers = 1 VP.
+    expect(line('loans')).toBe(-1);
+    expect(line('sharesToWorkers')).toBe(0);
+    expect(line('workers')).toBe(0);
+  });
+
+  it('consolidation chips: exactly 12 shares in two colours suffice; the third chip needs three colours (design)', () => {
+    // Seed: "You can buy the consolidation chip for the active area by paying the depicted shares." Design: 12
+    // (2+ colours), 15 (2+), 18 (3+), 21 (3+).
+    const s = afterPlacement(4);
+    const a = s.current;
+    const had = shares(s, a);
+    s.players[a]!.shares = [0, 0, 0, 0];
+    s.players[a]!.shares[a] = 11;
+    s.players[a]!.shares[(a + 1) % 4] = 1;
+    s.flows.sharesIn += 12 - had;
+    chooseArea(s, 'arabia');
+    act(s, a, { type: 'endTurn' });
+    act(s, a, { type: 'buyChip' });
+    expect(shares(s, a)).toBe(0);
+    const b = s.current;
+    s.chipsTaken.middleEast = 2;
+    // b holds two colours only (25 shares): the 18-share chip needs a third.
+    chooseArea(s, 'persia');
+    act(s, b, { type: 'endTurn' });
+    expect(s.current).not.toBe(b);
+  });
+
+  it('round 5: a player with a loan but fewer than 18 shares cannot repay (and is not asked)', () => {
+    // Seed: "in Round 5, may repay loans at 18 shares per loan". The engine asks only those who can pay 18.
+    const s = afterPlacement(2);
+    const me = s.current;
+    act(s, me, { type: 'takeLoan' });
+    while (!(s.round === 4 && s.turnIndex === 1)) quickTurn(s);
+    act(s, s.current, { type: 'chooseCard', slot: 0 });
+    const p = s.players[me]!;
+    s.flows.sharesOut += shares(s, me) - 17;
+    p.shares = [0, 0, 0, 0];
+    p.shares[me] = 17;
+    act(s, s.current, { type: 'endTurn' });
+    if (s.round === 4 && s.step === 'chip') act(s, s.current, { type: 'pass' });
+    expect(s.round).toBe(5);
+    expect(s.pending).toBeNull();
+    expect(W.apply(s, me, { type: 'repayLoans', loans: 1 }).ok).toBe(false);
+    expect(s.players[me]!.loans).toBe(1);
+  });
+
+  it('the display refills from the discards when the deck runs out (design)', () => {
+    // Seed: "Finally, refresh the area cards by sliding them up and filling in missing spots."
+    const s = afterPlacement(4);
+    s.discards.push(...s.deck.splice(0, s.deck.length - 1));
+    act(s, s.current, { type: 'chooseCard', slot: 0 });
+    finishTurn(s);
+    act(s, s.current, { type: 'chooseCard', slot: 0 });
+    finishTurn(s);
+    expect(s.display.filter((c) => c !== null)).toHaveLength(8);
+  });
+});
+
+/**
+ * Play a 4-player game to the last turn of round 7, take a card, then set up the board with `edit` (a clean
+ * board, no shares, workers, chips or cards) and end the turn: final scoring runs through apply.
+ */
+function endWith(edit: (s: WildcattersState) => void): {
+  s: WildcattersState;
+  step: (k: string) => number[];
+} {
+  const s = afterPlacement(4);
+  while (!(s.round === 7 && s.turnIndex === 3)) quickTurn(s);
+  act(s, s.current, { type: 'chooseCard', slot: 0 });
+  clearBoard(s);
+  for (const p of s.players) {
+    s.flows.sharesOut += p.shares.reduce((a, b) => a + b, 0);
+    p.shares = [0, 0, 0, 0];
+    s.flows.workersOut += p.workers;
+    p.workers = 0;
+    p.ownRefineryChip = false;
+    s.neutralRefineryChips += p.neutralRefineryChips;
+    p.neutralRefineryChips = 0;
+    s.discards.push(...p.cards);
+    p.cards = [];
+    s.chipsTaken = {};
+    p.consolidationChips = [];
+    p.deliveredTo = {};
+    p.delivered = 0;
+  }
+  edit(s);
+  const me = s.current;
+  act(s, me, { type: 'endTurn' });
+  if (s.phase !== 'over' && s.step === 'chip') act(s, me, { type: 'pass' });
+  expect(s.phase).toBe('over');
+  return { s, step: (k) => s.finalScoring.find((l) => l.step === k)!.vp };
+}
+
+/** Move card `id` from wherever it lies to `seat`'s taken cards. */
+function takeCard(s: WildcattersState, seat: number, id: string): void {
+  for (const h of [s.deck, s.discards, ...s.players.map((p) => p.cards)])
+    if (h.includes(id)) h.splice(h.indexOf(id), 1);
+  s.display = s.display.map((c) => (c === id ? null : c));
+  s.players[seat]!.cards.push(id);
+}
+
+describe('seed scenarios: final scoring through play', () => {
+  it('3) area cards beyond the table (design: 6 cards of a continent 20 VP, 7 cards 25)', () => {
+    // Seed: "3) Gain victory points for your area cards." Design: 1 → 1, ..., 5 → 15, then +5 a card.
+    const { step } = endWith((s) => {
+      for (const id of [
+        'dark.alaska.1',
+        'dark.alaska.2',
+        'dark.alaska.3',
+        'dark.texas.1',
+        'dark.texas.2',
+        'dark.texas.3',
+      ])
+        takeCard(s, 0, id);
+      for (const id of [
+        'dark.arabia.1',
+        'dark.arabia.2',
+        'dark.arabia.3',
+        'dark.persia.1',
+        'dark.persia.2',
+        'dark.persia.3',
+        'dark.persia.4',
+      ])
+        takeCard(s, 1, id);
+      takeCard(s, 2, 'dark.siberia.1');
+      takeCard(s, 2, 'dark.venezuela.1');
+    });
+    expect(step('areaCards')).toEqual([20, 25, 2, 0]);
+  });
+
+  it('1) two refinery area cards empty two refineries', () => {
+    // Seed: "1) For every refinery area card, you may empty a refinery."
+    const { s } = endWith((s) => {
+      takeCard(s, 0, 'dark.alaska.6');
+      takeCard(s, 0, 'dark.texas.6');
+      putRefinery(s, 1, 'texas.refinery', [0, 1]);
+      putRefinery(s, 2, 'persia.refinery', [0, 0, 2]);
+      putRefinery(s, 3, 'siberia.refinery', [3]);
+    });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+    expect(s.refineries['persia.refinery']!.barrels).toEqual([]);
+    // Not a refinery without the card holder's barrels (design).
+    expect(s.refineries['siberia.refinery']!.barrels).toEqual([3]);
+    // Seat 0: 3 barrels × 3 shares = 9 shares → 3 workers; seat 1's barrel: 3 shares → 1 worker; seat 2: 1 worker.
+    expect(s.players.map((p) => p.workers)).toEqual([3, 1, 1, 0]);
+  });
+
+  it('4)–5) disks and refineries at the top of their tables (design: 8 disks 30 VP, 5 refineries 20)', () => {
+    // Seed: "4) Gain victory points for your wildcatter disks. 5) Gain victory points for your refineries."
+    const { step } = endWith((s) => {
+      for (const a of W.design.AREAS) s.disks[a] = { owner: 2, barrels: 0 };
+      for (const site of [
+        'texas.refinery',
+        'alaska.refinery',
+        'europe.port',
+        'europe.inland',
+        'australia.refinery',
+      ])
+        putRefinery(s, 3, site);
+      putRefinery(s, 1, 'persia.refinery');
+    });
+    expect(step('wildcatterDisks')).toEqual([0, 0, 30, 0]);
+    expect(step('refineries')).toEqual([0, 2, 0, 20]);
+  });
+
+  it('9) majorities: a three-way tie for first shares first and second (design, rounded down); white continent 4/2', () => {
+    // Seed: "9) Gain victory points for having the most oil delivered to each continent."
+    const { step } = endWith((s) => {
+      s.players[0]!.deliveredTo = { asia: 2, australia: 1 };
+      s.players[1]!.deliveredTo = { asia: 2, australia: 3 };
+      s.players[2]!.deliveredTo = { asia: 2 };
+      s.players[3]!.deliveredTo = { asia: 1 };
+    });
+    // Asia: (6 + 3) / 3 = 3 each, the fourth nothing. Australia: 4 for seat 1, 2 for seat 0.
+    expect(step('continentMajorities')).toEqual([3 + 2, 3 + 4, 3, 0]);
+  });
+
+  it('the winner has the most VP after all nine steps', () => {
+    // Seed: "The player who has accumulated the highest total number of victory points after all scoring is
+    // complete is declared the winner."
+    const { s } = endWith((s) => {
+      s.players[3]!.workers = 100;
+      s.flows.workersIn += 100;
+    });
+    const vps = s.players.map((p) => p.vp);
+    const best = Math.max(...vps);
+    expect(W.status(s).result!.winners).toEqual([0, 1, 2, 3].filter((i) => vps[i] === best));
+    expect(W.status(s).scores).toEqual(vps);
+  });
+});
+
+describe('seed scenarios: refresh, drilling pieces, routes, loans, 3 players', () => {
+  it('refreshing with exactly 4 VP is allowed and leaves 0', () => {
+    // Seed: "You can clear and refresh the area cards for 4 VP."
+    const s = afterPlacement(4);
+    const me = s.current;
+    s.players[me]!.vp = 4;
+    s.players[me]!.vpBy = { start: 4 };
+    act(s, me, { type: 'refreshDisplay' });
+    expect(s.players[me]!.vp).toBe(0);
+  });
+
+  it('drilling: the rig goes back to supply, a pump jack and 3 barrels come out of it', () => {
+    // Seed: "Drill for oil (... replacing a rig with a pump jack and 3 barrels".
+    const s = afterPlacement(2);
+    clearBoard(s);
+    const me = s.current;
+    for (const f of ['texas.1', 'texas.1', 'texas.2', 'texas.2']) putRig(s, me, f);
+    chooseArea(s, 'texas');
+    const sup = { ...s.players[me]!.supply };
+    act(s, me, { type: 'drill', field: 'texas.2' });
+    while (s.pending !== null) for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
+    const after = s.players[me]!.supply;
+    expect(after.rigs).toBe(sup.rigs + 1);
+    expect(after.pumpJacks).toBe(sup.pumpJacks - 1);
+    // 3 barrels on the pump jack, 1 on the disk (all passed: the driller takes it).
+    expect(after.barrels).toBe(sup.barrels - 3 - 1);
+  });
+
+  it('a piggy-back without 3 shares is refused', () => {
+    // Seed: "other players can pay 3 shares to replace their rigs too".
+    const s = afterPlacement(2);
+    clearBoard(s);
+    const me = s.current;
+    const o = (me + 1) % 2;
+    for (const f of ['texas.1', 'texas.1', 'texas.2']) putRig(s, me, f);
+    putRig(s, o, 'texas.2');
+    const had = shares(s, o);
+    s.players[o]!.shares = [0, 0, 0, 0];
+    s.players[o]!.shares[o] = 2;
+    s.flows.sharesOut += had - 2;
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    expect(s.pending?.kind).toBe('piggyback');
+    refused(s, o, { type: 'piggyback', field: 'texas.2' }, 'cannot-afford');
+  });
+
+  it('rail-only to the area’s port refinery: only the train owner is paid, no overseas VP', () => {
+    // Seed: "Pay 1 share per barrel to train/tanker owners." Design: a line to a harbour that is the refinery's own.
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const rail = (me + 1) % 4;
+    putPumpJack(s, me, 'arabia.1', 3);
+    putTrain(s, rail, 'arabia.1>arabia.harbour');
+    putRefinery(s, me, 'arabia.refinery');
+    chooseArea(s, 'texas');
+    const sh = shares(s, me);
+    const vp = s.players[me]!.vp;
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'arabia.1' },
+      site: 'arabia.refinery',
+      barrels: 2,
+    });
+    expect(shares(s, me)).toBe(sh - 2);
+    expect(s.players[me]!.vp).toBe(vp + 2);
+    expect(s.players[me]!.deliveredTo.middleEast).toBe(2);
+  });
+
+  it('transport needs a train on the line', () => {
+    // Seed: "Pay 1 share per barrel to train/tanker owners." Design: the route is a line with a train.
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putPumpJack(s, me, 'arabia.1', 3);
+    putRefinery(s, me, 'arabia.refinery');
+    chooseArea(s, 'texas');
+    refused(
+      s,
+      me,
+      {
+        type: 'transport',
+        source: { kind: 'field', field: 'arabia.1' },
+        site: 'arabia.refinery',
+        barrels: 1,
+      },
+      'no-route',
+    );
+  });
+
+  it('a loan repaid in round 5 gives the barrel back', () => {
+    // Seed: "Players can take a loan (10 shares) by placing a barrel on their color on the bank, repayable for 18
+    // shares in Round 5".
+    const s = afterPlacement(2);
+    const me = s.current;
+    act(s, me, { type: 'takeLoan' });
+    const barrels = s.players[me]!.supply.barrels;
+    while (s.round < 5) {
+      act(s, s.current, { type: 'chooseCard', slot: 0 });
+      act(s, s.current, { type: 'endTurn' });
+      if (s.step === 'chip' && s.pending === null) act(s, s.current, { type: 'pass' });
+    }
+    expect(s.pending).toEqual({ kind: 'repay', waiting: [me] });
+    act(s, me, { type: 'repayLoans', loans: 1 });
+    expect(s.players[me]!.supply.barrels).toBe(barrels + 1);
+  });
+
+  it('3 players: the deck holds the 16 light cards not dealt and all 48 dark ones; 8 rounds of 3 turns', () => {
+    // Seed: "The remaining light and dark area cards are shuffled together to form the area deck"; "8 rounds in a
+    // 2-3 player game".
+    const s = afterPlacement(3);
+    const inPlay = [...s.deck, ...s.display.filter((c) => c !== null)];
+    expect(inPlay).toHaveLength(16 + 48);
+    let turns = 0;
+    while (s.phase !== 'over') {
+      quickTurn(s);
+      turns++;
+    }
+    expect(turns).toBe(24);
+  });
+});
+
+describe('seed scenarios: riding along and in-game VP', () => {
+  it('riders’ barrels count as delivered: 1 VP each, +1 overseas, and to the refinery’s continent (design)', () => {
+    // Seed: "Oil refined at a refinery counts as delivered to the continent where that refinery stands" (shared
+    // rules); design: 1 VP a barrel delivered to its owner, +1 if it crossed the sea.
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const rider = (me + 1) % 4;
+    putPumpJack(s, me, 'arabia.2', 3);
+    putPumpJack(s, rider, 'arabia.2', 3);
+    putTrain(s, me, 'arabia.2>arabia.harbour');
+    putTanker(s, me, 'arabia.harbour');
+    putRefinery(s, me, 'australia.refinery');
+    chooseArea(s, 'texas');
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'arabia.2' },
+      site: 'australia.refinery',
+      barrels: 1,
+    });
+    const vp = s.players[rider]!.vp;
+    act(s, rider, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 2 });
+    expect(s.players[rider]!.vp).toBe(vp + 4);
+    expect(s.players[rider]!.deliveredTo.australia).toBe(2);
+    expect(s.players[rider]!.delivered).toBe(2);
+  });
+
+  it('a wildcatter disk’s owner may ride along from the disk on the same field', () => {
+    // Seed: "Transport oil from pump jacks/wildcatter disks to refinerie (... other players can transport for free)".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const rider = (me + 2) % 4;
+    s.disks.texas = { owner: rider, barrels: 1 };
+    s.players[rider]!.supply.barrels--;
+    putPumpJack(s, me, 'texas.1', 3);
+    putTrain(s, me, 'texas.1>texas.refinery');
+    putRefinery(s, me, 'texas.refinery');
+    chooseArea(s, 'alaska');
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'texas.1' },
+      site: 'texas.refinery',
+      barrels: 1,
+    });
+    expect(W.status(s).toAct).toEqual([rider]);
+    act(s, rider, { type: 'rideAlong', source: { kind: 'disk', area: 'texas' }, barrels: 1 });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([me, rider]);
+    expect(s.disks.texas).toEqual({ owner: rider, barrels: 0 });
+  });
+
+  it('nobody is asked to ride along when the transport filled the refinery', () => {
+    // Seed: a refinery holds 5 barrels ("Any refinery with 5 barrels is emptied").
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putPumpJack(s, me, 'texas.1', 3);
+    putPumpJack(s, (me + 1) % 4, 'texas.1', 3);
+    putTrain(s, me, 'texas.1>texas.refinery');
+    putRefinery(s, me, 'texas.refinery', [me, me]);
+    chooseArea(s, 'alaska');
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'texas.1' },
+      site: 'texas.refinery',
+      barrels: 3,
+    });
+    expect(s.pending).toBeNull();
+  });
+
+  it('design VP: a rig built gives 1 VP, the driller 2 VP, a piggy-back none', () => {
+    // Seed: "Victory points are earned throughout the game by drilling for oil, building rigs and refineries".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const o = (me + 1) % 4;
+    for (const f of ['texas.1', 'texas.1', 'texas.2']) putRig(s, me, f);
+    putRig(s, o, 'texas.2');
+    chooseArea(s, 'texas');
+    giveWorkers(s, me, 20);
+    const vp = s.players[me]!.vp;
+    act(s, me, { type: 'buildRig', field: 'australia.1' });
+    expect(s.players[me]!.vp).toBe(vp + 1);
+    const ovp = s.players[o]!.vp;
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    expect(s.players[me]!.vp).toBe(vp + 3);
+    act(s, o, { type: 'piggyback', field: 'texas.2' });
+    expect(s.players[o]!.vp).toBe(ovp);
+  });
+});
+
+describe('seed scenarios: tankers, fees, secrets, chips', () => {
+  it('a tanker used in one turn is unused again in the next player’s turn', () => {
+    // Seed: "5) Move Unused Tankers" — used refers to this turn's transport.
+    const s = afterPlacement(2);
+    clearBoard(s);
+    const me = s.current;
+    const o = (me + 1) % 2;
+    putPumpJack(s, me, 'texas.1', 3);
+    putPumpJack(s, o, 'alaska.1', 3);
+    putTrain(s, me, 'texas.1>texas.harbour');
+    putTrain(s, o, 'alaska.1>alaska.harbour');
+    const t = putTanker(s, me, 'texas.harbour');
+    putRefinery(s, me, 'alaska.refinery');
+    putRefinery(s, o, 'europe.port');
+    chooseArea(s, 'texas');
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'texas.1' },
+      site: 'alaska.refinery',
+      barrels: 1,
+    });
+    expect(s.tankers[t]).toMatchObject({ harbour: 'alaska.harbour', used: true });
+    finishTurn(s);
+    expect(s.current).toBe(o);
+    chooseArea(s, 'texas');
+    const mine = shares(s, me);
+    act(s, o, {
+      type: 'transport',
+      source: { kind: 'field', field: 'alaska.1' },
+      site: 'europe.port',
+      barrels: 2,
+      tanker: t,
+    });
+    expect(s.tankers[t]!.harbour).toBe('europe.harbour');
+    expect(shares(s, me)).toBe(mine + 2);
+  });
+
+  it('a transport whose fees the player cannot pay in shares is refused', () => {
+    // Seed: "Pay 1 share per barrel to train/tanker owners."
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putPumpJack(s, me, 'texas.1', 3);
+    putTrain(s, (me + 1) % 4, 'texas.1>texas.refinery');
+    putRefinery(s, me, 'texas.refinery');
+    chooseArea(s, 'alaska');
+    s.flows.sharesOut += shares(s, me) - 1;
+    s.players[me]!.shares = [0, 0, 0, 0];
+    s.players[me]!.shares[me] = 1;
+    refused(
+      s,
+      me,
+      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'texas.refinery', barrels: 2 },
+      'cannot-afford',
+    );
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'texas.1' },
+      site: 'texas.refinery',
+      barrels: 1,
+    });
+  });
+
+  it('a rider who owns the train pays only the tanker owner', () => {
+    // Seed: "Pay 1 share per barrel to train/tanker owners." Design: nothing to yourself.
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const rider = (me + 1) % 4;
+    const ship = (me + 2) % 4;
+    putPumpJack(s, me, 'venezuela.1', 3);
+    putPumpJack(s, rider, 'venezuela.1', 3);
+    putTrain(s, rider, 'venezuela.1>venezuela.harbour');
+    putTanker(s, ship, 'venezuela.harbour');
+    putRefinery(s, ship, 'europe.port');
+    chooseArea(s, 'texas');
+    const riderBefore = shares(s, rider);
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'venezuela.1' },
+      site: 'europe.port',
+      barrels: 1,
+    });
+    expect(shares(s, rider)).toBe(riderBefore + 1);
+    const shipBefore = shares(s, ship);
+    act(s, rider, { type: 'rideAlong', source: { kind: 'field', field: 'venezuela.1' }, barrels: 3 });
+    expect(shares(s, rider)).toBe(riderBefore + 1 - 3);
+    expect(shares(s, ship)).toBe(shipBefore + 3);
+  });
+
+  it('what is hidden: another player’s starting hand and sealed bid', () => {
+    // Rules page: "Hidden: ... the light cards in a hand during the starting placement (their number is shown),
+    // and a sealed auction bid until the auction closes".
+    const s = fresh(4);
+    const v = W.view(s, 1);
+    expect(v.you?.hand).toEqual(s.players[1]!.hand);
+    expect(JSON.stringify(v)).not.toContain(s.players[0]!.hand[0]!);
+    expect(v.players[0]!.handSize).toBe(8);
+  });
+
+  it('a refinery-chip bonus with the neutral chips all gone gives nothing', () => {
+    // Seed: "Gain the bonus depicted on the chosen card (... or a refinery chip for emptying a refinery)". Design:
+    // 16 neutral chips; none left, no chip.
+    const s = afterPlacement(4);
+    const me = s.current;
+    const held = s.players.reduce((a, p) => a + p.neutralRefineryChips, 0);
+    expect(s.neutralRefineryChips + held).toBe(16);
+    s.players[(me + 1) % 4]!.neutralRefineryChips += s.neutralRefineryChips;
+    s.neutralRefineryChips = 0;
+    chooseArea(s, 'alaska', 'refineryChip');
+    expect(s.players[me]!.neutralRefineryChips).toBe(0);
+  });
+});
