@@ -4,8 +4,9 @@
  * out. Each test quotes the sentence it checks.
  */
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/games/rng';
 import { card } from '../../../src/games/wildcatters/map';
-import type { WildcattersState } from '../../../src/games/wildcatters/types';
+import type { WildcattersAction, WildcattersState } from '../../../src/games/wildcatters/types';
 import {
   act,
   afterPlacement,
@@ -1421,5 +1422,300 @@ describe('seed scenarios: tankers, fees, secrets, chips', () => {
     s.neutralRefineryChips = 0;
     chooseArea(s, 'alaska', 'refineryChip');
     expect(s.players[me]!.neutralRefineryChips).toBe(0);
+  });
+});
+
+describe('seed scenarios: placement exception, fields, payments', () => {
+  it('starting placement (design): a refinery no card can place may go anywhere it fits, with any card', () => {
+    // Seed: "ensuring no continent has more than one refinery". Design: "If no card in your hand can place one of
+    // your remaining pieces ..., that piece may go anywhere it fits, with any card."
+    const s = fresh(4);
+    const a = s.current;
+    handCard(s, a, 'light.texas.1');
+    act(s, a, { type: 'place', card: 'light.texas.1', piece: 'refinery', at: 'texas.refinery' });
+    const b = s.current;
+    const na = ['light.alaska.1', 'light.alaska.2', 'light.alaska.3', 'light.alaska.4', 'light.alaska.5'];
+    na.push('light.texas.2', 'light.texas.3', 'light.texas.4');
+    for (const id of na) {
+      const hand = s.players[b]!.hand;
+      if (hand.includes(id)) continue;
+      const out = hand.find((c) => !na.includes(c))!;
+      for (const h of [s.deck, s.discards, ...s.players.map((p) => p.hand)])
+        if (h !== hand && h.includes(id)) h.splice(h.indexOf(id), 1, out);
+      hand.splice(hand.indexOf(out), 1, id);
+    }
+    expect([...s.players[b]!.hand].sort()).toEqual([...na].sort());
+    act(s, b, { type: 'place', card: 'light.alaska.1', piece: 'refinery', at: 'arabia.refinery' });
+    expect(s.refineries['arabia.refinery']!.owner).toBe(b);
+  });
+
+  it('drilling needs one of your rigs on the field you name', () => {
+    // Seed: "Drill for oil (8 workers if 4+ rigs in area, replacing a rig with a pump jack". Design: one of them
+    // yours on the field you name.
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putRig(s, me, 'texas.1');
+    putRig(s, me, 'texas.1');
+    putRig(s, (me + 1) % 4, 'texas.2');
+    putRig(s, (me + 1) % 4, 'texas.2');
+    chooseArea(s, 'texas');
+    expect(W.apply(s, me, { type: 'drill', field: 'texas.2' }).ok).toBe(false);
+    act(s, me, { type: 'drill', field: 'texas.1' });
+  });
+
+  it('transport: barrels of two of your pump jacks on one field go together', () => {
+    // Seed: "Transport oil from pump jacks/wildcatter disks to refineries (4 workers per barrel ...)".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putPumpJack(s, me, 'texas.1', 3);
+    putPumpJack(s, me, 'texas.1', 3);
+    putTrain(s, me, 'texas.1>texas.refinery');
+    putRefinery(s, me, 'texas.refinery');
+    chooseArea(s, 'alaska');
+    s.flows.workersIn += 20 - s.players[me]!.workers;
+    s.players[me]!.workers = 20;
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'texas.1' },
+      site: 'texas.refinery',
+      barrels: 5,
+    });
+    expect(s.players[me]!.workers).toBe(0);
+    const left = s.fields['texas.1']!.map((p) => p.barrels).reduce((x, y) => x + y, 0);
+    expect(left).toBe(1);
+  });
+
+  it('riding along is for barrels on the same field only', () => {
+    // Seed: "other players can transport for free" (design: on the same transport, from the same field).
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putPumpJack(s, me, 'texas.1', 3);
+    putPumpJack(s, (me + 1) % 4, 'texas.2', 3);
+    putTrain(s, me, 'texas.1>texas.refinery');
+    putRefinery(s, me, 'texas.refinery');
+    chooseArea(s, 'alaska');
+    act(s, me, {
+      type: 'transport',
+      source: { kind: 'field', field: 'texas.1' },
+      site: 'texas.refinery',
+      barrels: 1,
+    });
+    expect(s.pending).toBeNull();
+  });
+
+  it('"Any refinery with 5 barrels is emptied": two full refineries both empty', () => {
+    // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    const o = (me + 1) % 4;
+    putRefinery(s, o, 'texas.refinery', [me, me, me, me, me]);
+    putRefinery(s, me, 'europe.port', [o, o, o, o, o]);
+    chooseArea(s, 'siberia');
+    const mine = shares(s, me);
+    const theirs = shares(s, o);
+    act(s, me, { type: 'endTurn' });
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+    expect(s.refineries['europe.port']!.barrels).toEqual([]);
+    expect(shares(s, me)).toBe(mine + 15);
+    expect(shares(s, o)).toBe(theirs + 15);
+  });
+
+  it('the first consolidation chip from 20 + 5 shares: one of each colour, the rest from the largest pile', () => {
+    // Seed: "You can buy the consolidation chip for the active area by paying the depicted shares." Design: one
+    // share of each needed colour first, then from the largest piles.
+    const s = afterPlacement(4);
+    const a = s.current;
+    chooseArea(s, 'siberia');
+    act(s, a, { type: 'endTurn' });
+    act(s, a, { type: 'buyChip' });
+    const expected = [0, 0, 0, 0];
+    expected[a] = 9;
+    expected[(a + 1) % 4] = 4;
+    expect(s.players[a]!.shares).toEqual(expected);
+  });
+});
+
+describe('seed scenarios: placement pieces and who acts', () => {
+  it('"in the area indicated on the card": trains and the refinery too; no white continent while a card fits', () => {
+    // Seed: "place one of their starting supplies in the area indicated on the card".
+    const s = fresh(4);
+    const a = s.current;
+    handCard(s, a, 'light.texas.1');
+    refused(
+      s,
+      a,
+      { type: 'place', card: 'light.texas.1', piece: 'train', at: 'alaska.1>alaska.harbour' },
+      'illegal-spot',
+    );
+    refused(
+      s,
+      a,
+      { type: 'place', card: 'light.texas.1', piece: 'refinery', at: 'alaska.refinery' },
+      'illegal-spot',
+    );
+    refused(
+      s,
+      a,
+      { type: 'place', card: 'light.texas.1', piece: 'refinery', at: 'europe.port' },
+      'illegal-spot',
+    );
+    refused(s, a, { type: 'place', card: 'light.texas.1', piece: 'rig', at: 'australia.1' }, 'illegal-spot');
+    act(s, a, { type: 'place', card: 'light.texas.1', piece: 'train', at: 'texas.2>texas.refinery' });
+    expect(s.trains['texas.2>texas.refinery']).toBe(a);
+  });
+
+  it('"players take turns in order": only the active player may act, and the others have no legal action', () => {
+    // Seed: "During the General Action Phase, players take turns in order, performing 7 steps".
+    const s = afterPlacement(4);
+    const me = s.current;
+    expect(W.status(s).toAct).toEqual([me]);
+    for (let o = 0; o < 4; o++) if (o !== me) expect(W.legalActions(s, o)).toEqual([]);
+    refused(s, (me + 1) % 4, { type: 'chooseCard', slot: 0 }, 'not-your-turn');
+    const slots = W.legalActions(s, me)
+      .filter((x) => x.type === 'chooseCard')
+      .map((x) => (x.type === 'chooseCard' ? x.slot : -1));
+    expect(slots).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(W.legalActions(s, me).some((x) => x.type === 'refreshDisplay')).toBe(true);
+  });
+});
+
+describe('seed scenarios: the sealed auction in the open', () => {
+  it('a bid is sealed until the auction closes, cannot be changed, and all bids are told when it closes', () => {
+    // Rules page: "a sealed auction bid until the auction closes (whether a player has bid is shown; all bids
+    // are shown when it closes)".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    for (const f of ['texas.1', 'texas.1', 'texas.2', 'texas.2']) putRig(s, me, f);
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    expect(s.pending?.kind).toBe('auction');
+    const bidEvents = act(s, (me + 1) % 4, { type: 'bid', shares: 11 });
+    // The public events of a bid do not tell the amount.
+    for (const e of bidEvents) if (e.to === undefined) expect(e.text).not.toContain('11');
+    refused(s, (me + 1) % 4, { type: 'bid', shares: 12 }, 'not-asked');
+    const v = W.view(s, (me + 2) % 4);
+    if (v.pending?.kind !== 'auction') throw new Error('no auction');
+    expect(v.pending.answered[(me + 1) % 4]).toBe(true);
+    expect(v.pending.waiting).not.toContain((me + 1) % 4);
+    expect(JSON.stringify(v.pending)).not.toContain('11');
+    expect(v.you?.bid).toBeNull();
+    act(s, me, { type: 'bid', shares: 3 });
+    act(s, (me + 2) % 4, { type: 'bid', shares: 7 });
+    const events = act(s, (me + 3) % 4, { type: 'pass' });
+    const text = events.map((e) => e.text).join(' ');
+    for (const n of ['11', '3', '7']) expect(text).toContain(n);
+    expect(s.disks.texas?.owner).toBe((me + 1) % 4);
+  });
+
+  it('transport: a named tanker must lie at the harbour the line leads to', () => {
+    // Seed: "Transport oil ... Pay 1 share per barrel to train/tanker owners." Design: a line to a harbour, then
+    // an unused tanker there.
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putPumpJack(s, me, 'texas.1', 3);
+    putTrain(s, me, 'texas.1>texas.harbour');
+    const far = putTanker(s, me, 'persia.harbour');
+    putRefinery(s, me, 'europe.port');
+    chooseArea(s, 'alaska');
+    refused(
+      s,
+      me,
+      {
+        type: 'transport',
+        source: { kind: 'field', field: 'texas.1' },
+        site: 'europe.port',
+        barrels: 1,
+        tanker: far,
+      },
+      'no-route',
+    );
+  });
+});
+
+/** Rule checks on one action of a bot game; returns the broken rules. */
+function brokenRules(
+  before: WildcattersState,
+  s: WildcattersState,
+  seat: number,
+  a: WildcattersAction,
+): string[] {
+  const out: string[] = [];
+  const tot = (sh: number[]) => sh.reduce((x, y) => x + y, 0);
+  const workersPaid = before.players[seat]!.workers - s.players[seat]!.workers;
+  const sharesPaid = tot(before.players[seat]!.shares) - tot(s.players[seat]!.shares);
+  const cost: Partial<Record<WildcattersAction['type'], number>> = {
+    buildTrain: 2,
+    buildTanker: 2,
+    buildRefinery: 12,
+    drill: 8,
+    develop: 3,
+  };
+  if (cost[a.type] !== undefined && workersPaid !== cost[a.type]) out.push(`${a.type} cost ${workersPaid}`);
+  if (a.type === 'buildRig') {
+    const region = a.field.split('.')[0]!;
+    const n = Object.entries(before.fields)
+      .filter(([f]) => f.split('.')[0] === region)
+      .reduce((x, [, ps]) => x + ps.length, 0);
+    if (workersPaid !== (n >= 3 ? 6 : 4)) out.push(`rig cost ${workersPaid} with ${n} there`);
+  }
+  if (a.type === 'transport' && workersPaid !== 4 * a.barrels) out.push(`transport cost ${workersPaid}`);
+  if (a.type === 'rideAlong' && workersPaid !== 0) out.push('ride cost workers');
+  if (a.type === 'piggyback' && sharesPaid !== 3) out.push(`piggy-back cost ${sharesPaid}`);
+  if (a.type === 'takeLoan' && sharesPaid !== -10) out.push('loan');
+  if (a.type === 'repayLoans' && sharesPaid !== 18 * a.loans) out.push('repay');
+  if (a.type === 'moveTanker' && workersPaid !== (before.tankerMovesThisTurn === 0 ? 0 : 1))
+    out.push('tanker move');
+  if (a.type === 'chooseCard') {
+    if (before.display.some((c) => c === null)) out.push('display not full');
+    const c = card(before.display[a.slot]!);
+    if (c.bonus.kind === 'workers' && -workersPaid !== c.bonus.amount) out.push('worker bonus');
+  }
+  if (s.round !== before.round && s.phase !== 'over') {
+    if (s.round !== before.round + 1) out.push('round skipped');
+    s.players.forEach((p, o) => {
+      if (p.workers - before.players[o]!.workers !== 10) out.push('not +10 workers');
+    });
+    if (s.round < s.rounds && JSON.stringify(s.order) !== JSON.stringify(before.order))
+      out.push('order changed');
+  }
+  if (before.current !== s.current && s.phase === 'turns' && before.phase === 'turns')
+    for (const r of Object.values(s.refineries))
+      if (r.barrels.length >= 5) out.push('full refinery after a turn');
+  return out;
+}
+
+describe('seed scenarios: rules along whole bot games', () => {
+  it('costs, bonuses, +10 workers a round, one turn per player per round, full refineries emptied (12 games)', () => {
+    // Seed: the costs of step 3 and 4, "players receive 10 workers", "players take turns in order", "Any refinery
+    // with 5 barrels is emptied", "7 rounds in a 4-player game, or 8 rounds in a 2-3 player game".
+    const broken = new Set<string>();
+    for (let g = 0; g < 12; g++) {
+      const seats = 2 + (g % 3);
+      const seed = `rules-${g}`;
+      const s = W.setup(seats, { startPlayer: 'random' }, seed);
+      const rng = Rng.fromSeed(seed);
+      const bot = g % 2 ? W.bots.greedy! : W.bots.random!;
+      const turns = new Map<string, number>();
+      for (let i = 0; i < 5000 && !W.status(s).over; i++) {
+        const seat = W.status(s).toAct[0]!;
+        const a = bot(s, seat, rng);
+        const before = structuredClone(s);
+        act(s, seat, a);
+        for (const b of brokenRules(before, s, seat, a)) broken.add(b);
+        if (a.type === 'chooseCard')
+          turns.set(`${before.round}:${seat}`, (turns.get(`${before.round}:${seat}`) ?? 0) + 1);
+      }
+      expect(W.status(s).over).toBe(true);
+      expect(s.round).toBe(seats === 4 ? 7 : 8);
+      expect(turns.size).toBe(seats * s.rounds);
+      for (const n of turns.values()) expect(n).toBe(1);
+    }
+    expect([...broken]).toEqual([]);
   });
 });
