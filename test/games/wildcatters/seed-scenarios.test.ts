@@ -1719,3 +1719,100 @@ describe('seed scenarios: rules along whole bot games', () => {
     expect([...broken]).toEqual([]);
   });
 });
+
+describe('seed scenarios: the winner and final step 1 through play', () => {
+  it('tie-break (design): equal VP, the most workers after step 8 wins', () => {
+    // Seed: "The player with the highest total victory points after all these steps is declared the most
+    // successful oil pioneer". Design: ties go to most workers after step 8, then most barrels delivered.
+    const { s } = endWith((s) => {
+      s.players.forEach((p) => {
+        p.vp = 10;
+        p.vpBy = { start: 10 };
+      });
+      s.players[1]!.workers = 5;
+      s.players[2]!.workers = 9;
+      s.flows.workersIn += 14;
+    });
+    expect(s.players.map((p) => p.vp)).toEqual([10, 11, 11, 10]);
+    expect(W.status(s).result!.winners).toEqual([2]);
+  });
+
+  it('tie-break (design): equal VP and workers, the most barrels delivered wins; still tied, shared', () => {
+    // Design: "Tie-break: most workers after step 8, then most barrels delivered in all; still tied, the victory
+    // is shared."
+    const { s } = endWith((s) => {
+      s.players.forEach((p) => {
+        p.vp = 10;
+        p.vpBy = { start: 10 };
+      });
+      s.players[0]!.delivered = 2;
+      s.players[3]!.delivered = 2;
+      s.players[1]!.delivered = 1;
+    });
+    expect(W.status(s).result!.winners).toEqual([0, 3]);
+  });
+
+  it('final step 1 (design): the refinery card empties the partial refinery holding most of your barrels', () => {
+    // Seed: "1) For every refinery area card, you may empty a refinery."
+    const { s } = endWith((s) => {
+      takeCard(s, 1, 'dark.argentina.6');
+      putRefinery(s, 0, 'texas.refinery', [1, 0, 0]);
+      putRefinery(s, 2, 'persia.refinery', [1, 1, 1]);
+    });
+    expect(s.refineries['persia.refinery']!.barrels).toEqual([]);
+    expect(s.refineries['texas.refinery']!.barrels).toEqual([1, 0, 0]);
+    // 9 shares → 3 workers for seat 1.
+    expect(s.players[1]!.workers).toBe(3);
+  });
+});
+
+describe('seed scenarios: short deck, pieces, tanker moves', () => {
+  it('a refresh with fewer than 8 cards in the deck still lays out 8 (design: discards reshuffled)', () => {
+    // Seed: "You can clear and refresh the area cards for 4 VP." Design: "If the deck runs out, the discards are
+    // shuffled into a new deck."
+    const s = afterPlacement(4);
+    s.discards.push(...s.deck.splice(0, s.deck.length - 3));
+    act(s, s.current, { type: 'refreshDisplay' });
+    expect(s.display.filter((c) => c !== null)).toHaveLength(8);
+    expect(new Set(s.display).size).toBe(8);
+  });
+
+  it('with deck and discards exhausted, an empty display slot is not offered and cannot be chosen', () => {
+    // Seed: "Select one of the 8 face-up area cards".
+    const s = afterPlacement(4);
+    const me = s.current;
+    const other = s.players[(me + 1) % 4]!;
+    other.cards.push(...s.deck.splice(0), ...s.discards.splice(0));
+    act(s, me, { type: 'chooseCard', slot: 0 });
+    finishTurn(s);
+    // Seven cards are left to show (the engine shortens the display rather than keep an empty slot).
+    expect(s.display.filter((c) => c !== null)).toHaveLength(7);
+    const empty = 7;
+    const next = s.current;
+    const offered = W.legalActions(s, next).flatMap((x) => (x.type === 'chooseCard' ? [x.slot] : []));
+    expect(offered).toEqual([0, 1, 2, 3, 4, 5, 6].filter((i) => s.display[i] !== null));
+    expect(W.apply(s, next, { type: 'chooseCard', slot: empty }).ok).toBe(false);
+  });
+
+  it('no rigs left in supply (design: 10 a colour), no rig built', () => {
+    // Rules page: "Pieces per colour [design] (first edition): 10 rigs".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    chooseArea(s, 'texas');
+    s.players[me]!.supply.rigs = 0;
+    refused(s, me, { type: 'buildRig', field: 'texas.1' }, 'no-pieces');
+  });
+
+  it('a rig needs a free spot: a main field holds 3 (design)', () => {
+    // Rules page: "Each area has two oil fields of 3 rig spots".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putRig(s, me, 'texas.1');
+    putRig(s, (me + 1) % 4, 'texas.1');
+    putRig(s, (me + 2) % 4, 'texas.1');
+    chooseArea(s, 'texas');
+    expect(W.apply(s, me, { type: 'buildRig', field: 'texas.1' }).ok).toBe(false);
+  });
+});
