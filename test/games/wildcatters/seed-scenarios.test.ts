@@ -1436,15 +1436,15 @@ describe('seed scenarios: placement exception, fields, payments', () => {
     const b = s.current;
     const na = ['light.alaska.1', 'light.alaska.2', 'light.alaska.3', 'light.alaska.4', 'light.alaska.5'];
     na.push('light.texas.2', 'light.texas.3', 'light.texas.4');
-    for (const id of na) {
-      const hand = s.players[b]!.hand;
-      if (hand.includes(id)) continue;
-      const out = hand.find((c) => !na.includes(c))!;
-      for (const h of [s.deck, s.discards, ...s.players.map((p) => p.hand)])
-        if (h !== hand && h.includes(id)) h.splice(h.indexOf(id), 1, out);
-      hand.splice(hand.indexOf(out), 1, id);
-    }
+    setHand(s, b, na);
     expect([...s.players[b]!.hand].sort()).toEqual([...na].sort());
+    // Anywhere it fits — still never a second refinery on North America (seed).
+    refused(
+      s,
+      b,
+      { type: 'place', card: 'light.alaska.1', piece: 'refinery', at: 'alaska.refinery' },
+      'illegal-spot',
+    );
     act(s, b, { type: 'place', card: 'light.alaska.1', piece: 'refinery', at: 'arabia.refinery' });
     expect(s.refineries['arabia.refinery']!.owner).toBe(b);
   });
@@ -1814,5 +1814,123 @@ describe('seed scenarios: short deck, pieces, tanker moves', () => {
     putRig(s, (me + 2) % 4, 'texas.1');
     chooseArea(s, 'texas');
     expect(W.apply(s, me, { type: 'buildRig', field: 'texas.1' }).ok).toBe(false);
+  });
+});
+
+describe('seed scenarios: the beginning of round 5 in order', () => {
+  it('the chip share comes before the repayment: 17 shares and a chip repay one loan at 18', () => {
+    // Seed: "gain 1 share per consolidation chip owned, and in Round 5, may repay loans at 18 shares per loan".
+    const s = afterPlacement(2);
+    const me = s.current;
+    act(s, me, { type: 'takeLoan' });
+    while (!(s.round === 4 && s.turnIndex === 1)) quickTurn(s);
+    act(s, s.current, { type: 'chooseCard', slot: 0 });
+    const p = s.players[me]!;
+    s.flows.sharesOut += shares(s, me) - 17;
+    p.shares = [0, 0, 0, 0];
+    p.shares[me] = 17;
+    p.consolidationChips = [{ continent: 'asia', index: 0 }];
+    s.chipsTaken = { ...s.chipsTaken, asia: Math.max(1, s.chipsTaken.asia ?? 0) };
+    act(s, s.current, { type: 'endTurn' });
+    if (s.round === 4 && s.step === 'chip') act(s, s.current, { type: 'pass' });
+    expect(s.round).toBe(5);
+    expect(shares(s, me)).toBe(18);
+    expect(s.pending).toEqual({ kind: 'repay', waiting: [me] });
+    act(s, me, { type: 'repayLoans', loans: 1 });
+    expect(shares(s, me)).toBe(0);
+    expect(s.players[me]!.loans).toBe(0);
+  });
+
+  it('a consolidation stack bought out: nobody is asked', () => {
+    // Seed: "Arrange the consolidation chips in ascending order on each of the four area spaces"; "You can buy the
+    // consolidation chip for the active area". Design: four chips a stack.
+    const s = afterPlacement(4);
+    s.chipsTaken.asia = 4;
+    const me = s.current;
+    chooseArea(s, 'siberia');
+    act(s, me, { type: 'endTurn' });
+    expect(s.current).not.toBe(me);
+  });
+});
+
+describe('seed scenarios: steps 4 to 6 in order', () => {
+  it('no transport after moving a tanker (step 5), no tanker move after emptying a refinery (step 6)', () => {
+    // Seed: "4) Oil Actions ... 5) Move Unused Tankers ... 6) Empty Partial Refineries ... 7) End Turn".
+    const s = afterPlacement(4);
+    clearBoard(s);
+    const me = s.current;
+    putPumpJack(s, me, 'texas.1', 3);
+    putTrain(s, me, 'texas.1>texas.refinery');
+    putRefinery(s, me, 'texas.refinery', [me]);
+    const t = putTanker(s, me, 'europe.harbour');
+    chooseArea(s, 'alaska');
+    act(s, me, { type: 'moveTanker', tanker: t, harbour: 'texas.harbour' });
+    refused(
+      s,
+      me,
+      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'texas.refinery', barrels: 1 },
+      'wrong-step',
+    );
+    act(s, me, { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' });
+    refused(s, me, { type: 'moveTanker', tanker: t, harbour: 'alaska.harbour' }, 'wrong-step');
+  });
+});
+
+describe('seed scenarios: the set-up in the seed’s sequence', () => {
+  it('tankers first ("place their tanker in one of the two Southern Africa harbors"), then six card placements each', () => {
+    // Seed: "Players then collect 3 rigs, 2 trains, 1 refinery, and 1 tanker ... and place their tanker in one of
+    // the two Southern Africa harbors. Finally, deal each player 8 light-colored area cards, and in turn order,
+    // players discard one card and place one of their starting supplies ... discarded their last two cards."
+    const s = fresh(3);
+    for (const seat of s.order) {
+      expect(s.current).toBe(seat);
+      act(s, seat, {
+        type: 'placeTanker',
+        harbour: seat % 2 ? 'southernAfrica.east' : 'southernAfrica.west',
+      });
+    }
+    for (let k = 0; k < 6; k++)
+      for (const seat of s.order) {
+        expect(s.current).toBe(seat);
+        const a = W.legalActions(s, seat).find((x) => x.type === 'place');
+        if (!a) throw new Error('no card placement offered');
+        act(s, seat, a);
+      }
+    expect(s.phase).toBe('turns');
+    for (const p of s.players) expect(p.hand).toEqual([]);
+    expect(s.tankers).toHaveLength(3);
+  });
+});
+
+/** Make `seat`'s hand exactly `ids` (light cards), swapping with wherever they lie. */
+function setHand(s: WildcattersState, seat: number, ids: string[]): void {
+  const hand = s.players[seat]!.hand;
+  for (const id of ids) {
+    if (hand.includes(id)) continue;
+    const out = hand.find((c) => !ids.includes(c))!;
+    for (const h of [s.deck, s.discards, ...s.players.map((p) => p.hand)])
+      if (h !== hand && h.includes(id)) h.splice(h.indexOf(id), 1, out);
+    hand.splice(hand.indexOf(out), 1, id);
+  }
+}
+
+describe('seed scenarios: the placement exception keeps one refinery a continent', () => {
+  it('two refineries placed "anywhere" cannot share a white continent', () => {
+    // Seed: "ensuring no continent has more than one refinery". Design: a piece no card can place may go anywhere
+    // it fits.
+    const s = fresh(4);
+    const [p0, p1, p2, p3] = s.order as [number, number, number, number];
+    setHand(s, p0, ['light.texas.1']);
+    act(s, p0, { type: 'place', card: 'light.texas.1', piece: 'refinery', at: 'texas.refinery' });
+    setHand(s, p1, ['light.arabia.1']);
+    act(s, p1, { type: 'place', card: 'light.arabia.1', piece: 'refinery', at: 'arabia.refinery' });
+    const na = ['alaska', 'texas'].flatMap((a) => [1, 2, 3, 4, 5].map((k) => `light.${a}.${k}`));
+    const me = ['arabia', 'persia'].flatMap((a) => [1, 2, 3, 4, 5].map((k) => `light.${a}.${k}`));
+    const pool = [...na, ...me].filter((c) => c !== 'light.texas.1' && c !== 'light.arabia.1');
+    setHand(s, p2, pool.slice(0, 8));
+    act(s, p2, { type: 'place', card: pool[0]!, piece: 'refinery', at: 'europe.port' });
+    setHand(s, p3, pool.slice(8, 16));
+    refused(s, p3, { type: 'place', card: pool[8]!, piece: 'refinery', at: 'europe.inland' }, 'illegal-spot');
+    act(s, p3, { type: 'place', card: pool[8]!, piece: 'refinery', at: 'australia.refinery' });
   });
 });
