@@ -715,7 +715,11 @@ describe('seed scenarios: the end', () => {
     finishTurn(s);
     expect(s.phase).toBe('over');
     const line = (k: string) => s.finalScoring.find((l) => l.step === k)!.vp[me];
+    expect(line('loans')).toBe(0);
     expect(line('workers')).toBe(2);
+    expect(s.players[me]!.loans).toBe(0);
+    expect(s.players[me]!.shares).toEqual([0, 0, 0, 0]);
+    expect(s.players[me]!.workers).toBe(12);
   });
 });
 
