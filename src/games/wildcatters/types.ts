@@ -203,7 +203,10 @@ export interface WildcattersState {
   chipsTaken: Partial<Record<ContinentId, number>>;
   neutralRefineryChips: number;
 
-  /** The face-up display, DISPLAY_SIZE slots; null = empty until the refill. */
+  /**
+   * The face-up display, DISPLAY_SIZE slots; null = a card taken this turn, until the refill. The refill
+   * closes the gaps, so it is shorter only when the deck and the discards are both used up.
+   */
   display: (string | null)[];
   /** The area deck, top card LAST (hidden order). */
   deck: string[];
