@@ -48,8 +48,11 @@ describe('render pool: each picture’s garbage collected young', () => {
   it('under the bot’s flags a worker drawing back to back needs (almost) no major collections', () => {
     const on = drawUnderBotFlags('on');
     const off = drawUnderBotFlags('off');
-    // One minor collection a picture (those that end before one runs share it).
-    expect(on.pictureScavenges).toBeGreaterThan(PICTURES * 0.8);
+    // One minor collection a picture; pictures that end before the last one's collection ran share it, so on
+    // a busy host there are fewer (48 of 60 with another test file running, 2026-12-01; 42 with two more processes
+    // drawing and testing beside it, 2026-12-02). More than half still says it runs picture after picture;
+    // what it is for is the major collections below.
+    expect(on.pictureScavenges).toBeGreaterThan(PICTURES / 2);
     expect(off.pictureScavenges).toBe(0);
     // Left to V8, the old generation fills with dead pictures: a major collection every few pictures (12–17
     // seen in 60); collected young, (almost) none (0–1 seen).
