@@ -34,6 +34,43 @@ export function afterPlacement(seats = 4, seed = 't'): WildcattersState {
   return s;
 }
 
+/** The seats after `me`, clockwise: one for 2 players, three for 4. */
+type Others<N extends 2 | 3 | 4> = N extends 2
+  ? [number]
+  : N extends 3
+    ? [number, number]
+    : [number, number, number];
+
+/**
+ * A scenario's start: the starting placement played, then the board cleared (`clearBoard`). `me` is the active
+ * player (round 1, no card taken yet), `others` the other seats clockwise from `me`.
+ */
+export function clearedBoard<N extends 2 | 3 | 4 = 4>(
+  seats: N = 4 as N,
+): { s: WildcattersState; me: number; others: Others<N> } {
+  const s = afterPlacement(seats);
+  clearBoard(s);
+  const me = s.current;
+  const others = Array.from({ length: seats - 1 }, (_, k) => (me + k + 1) % seats) as Others<N>;
+  return { s, me, others };
+}
+
+/** The transport action: `barrels` from the pump jacks on `field` to the refinery `site` (over `tanker` if named). */
+export function transport(field: string, site: string, barrels: number, tanker?: number): WildcattersAction {
+  return {
+    type: 'transport',
+    source: { kind: 'field', field },
+    site,
+    barrels,
+    ...(tanker === undefined ? {} : { tanker }),
+  };
+}
+
+/** The ride-along answer: `barrels` from one's pump jacks on `field`. */
+export function rideAlong(field: string, barrels: number): WildcattersAction {
+  return { type: 'rideAlong', source: { kind: 'field', field }, barrels };
+}
+
 /**
  * A clean board for a scenario: every piece back in its supply, refineries and trains gone, tankers gone,
  * fields empty (starting placement undone). Counts stay consistent for the invariants.

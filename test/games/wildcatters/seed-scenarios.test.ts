@@ -12,6 +12,7 @@ import {
   afterPlacement,
   chooseArea,
   clearBoard,
+  clearedBoard,
   fresh,
   giveWorkers,
   putPumpJack,
@@ -20,7 +21,9 @@ import {
   putTanker,
   putTrain,
   refused,
+  rideAlong,
   shares,
+  transport,
   W,
 } from './helpers';
 
@@ -40,6 +43,16 @@ function quickTurn(s: WildcattersState): void {
 
 function playUntilRound(s: WildcattersState, round: number): void {
   while (s.round < round && s.phase !== 'over') quickTurn(s);
+}
+
+/** Quick turns until turn `turnIndex` (0-based) of round `round` is the active one. */
+function playToTurn(s: WildcattersState, round: number, turnIndex: number): void {
+  while (!(s.round === round && s.turnIndex === turnIndex)) quickTurn(s);
+}
+
+/** After a drill, every asked player declines to piggy-back. */
+function passPiggyBacks(s: WildcattersState): void {
+  while (s.pending?.kind === 'piggyback') for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
 }
 
 /** Put light card `id` into `seat`'s hand, swapping it for the hand's first card wherever `id` lies. */
@@ -171,7 +184,7 @@ describe('seed scenarios: rounds', () => {
     act(s, debtor, { type: 'takeLoan' });
     act(s, debtor, { type: 'takeLoan' });
     expect(s.players[debtor]!.loans).toBe(3);
-    while (!(s.round === 4 && s.turnIndex === 3)) quickTurn(s);
+    playToTurn(s, 4, 3);
     act(s, s.current, { type: 'chooseCard', slot: 0 });
     act(s, s.current, { type: 'endTurn' });
     if (s.step === 'chip' && s.round === 4) act(s, s.current, { type: 'pass' });
@@ -227,12 +240,11 @@ describe('seed scenarios: a turn', () => {
   it('"4 workers for 1st-3rd, 6 for 4th": the other colours’ rigs and pump jacks in the area count (design)', () => {
     // Seed: "build rigs (4 workers for 1st-3rd, 6 for 4th)". Design: counted over rigs and pump jacks of every
     // colour in the area.
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    putRig(s, (me + 1) % 4, 'texas.1');
-    putRig(s, (me + 2) % 4, 'texas.1');
-    putPumpJack(s, (me + 3) % 4, 'texas.2', 3);
+    const { s, me, others } = clearedBoard(4);
+    const [a, b, c] = others;
+    putRig(s, a, 'texas.1');
+    putRig(s, b, 'texas.1');
+    putPumpJack(s, c, 'texas.2', 3);
     chooseArea(s, 'texas');
     s.players[me]!.workers = 30;
     act(s, me, { type: 'buildRig', field: 'texas.2' });
@@ -242,9 +254,7 @@ describe('seed scenarios: a turn', () => {
   it('"4 workers for 1st-3rd, 6 for 4th" on a white continent', () => {
     // Seed: "build rigs (4 workers for 1st-3rd, 6 for 4th) ... Rigs and refineries can only be built in the
     // chosen area or a white continent."
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     chooseArea(s, 'texas');
     s.players[me]!.workers = 30;
     const paid: number[] = [];
@@ -259,9 +269,7 @@ describe('seed scenarios: a turn', () => {
   it('"Rigs and refineries can only be built in the chosen area": trains and tankers are not so limited', () => {
     // Seed: "Use workers to build rigs ..., trains (2 workers), tankers (2 workers), or refineries (12 workers).
     // Rigs and refineries can only be built in the chosen area or a white continent."
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     chooseArea(s, 'texas');
     s.players[me]!.workers = 10;
     act(s, me, { type: 'buildTrain', railway: 'siberia.1>siberia.harbour' });
@@ -274,10 +282,9 @@ describe('seed scenarios: a turn', () => {
   it('a refinery built in the game may stand on a continent that already has one (the one-per-continent rule is for set-up)', () => {
     // Seed: set-up "ensuring no continent has more than one refinery"; building: "refineries (12 workers) ...
     // Only one refinery can be built per round".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    putRefinery(s, (me + 1) % 4, 'texas.refinery');
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
+    putRefinery(s, o, 'texas.refinery');
     chooseArea(s, 'alaska');
     s.players[me]!.workers = 12;
     act(s, me, { type: 'buildRefinery', site: 'alaska.refinery' });
@@ -287,9 +294,7 @@ describe('seed scenarios: a turn', () => {
 
   it('"Only one refinery can be built per round": the next round allows another', () => {
     // Seed: "Only one refinery can be built per round".
-    const s = afterPlacement(2);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(2);
     chooseArea(s, 'texas');
     giveWorkers(s, me, 30);
     act(s, me, { type: 'buildRefinery', site: 'europe.inland' });
@@ -305,9 +310,7 @@ describe('seed scenarios: a turn', () => {
   it('building without enough workers is refused and changes nothing', () => {
     // Seed: "Use workers to build rigs (4 workers ...), trains (2 workers), tankers (2 workers), or refineries
     // (12 workers)."
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     chooseArea(s, 'texas');
     s.players[me]!.workers = 11;
     refused(s, me, { type: 'buildRefinery', site: 'texas.refinery' }, 'cannot-afford');
@@ -320,9 +323,7 @@ describe('seed scenarios: a turn', () => {
 
   it('the seven steps run in order: nothing before the card, no building after the oil actions', () => {
     // Seed: "players take turns in order, performing 7 steps: 1) Choose an Area Card ... 3) Build ... 4) Oil Actions".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     refused(s, me, { type: 'buildTrain', railway: 'texas.1>texas.harbour' }, 'wrong-step');
     refused(s, me, { type: 'endTurn' }, 'wrong-step');
     putRig(s, me, 'arabia.1');
@@ -334,15 +335,16 @@ describe('seed scenarios: a turn', () => {
 });
 
 describe('seed scenarios: oil actions', () => {
-  function texas4(): { s: WildcattersState; me: number } {
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+  /** Four rigs in Texas: one of `me` and two of the next seat on texas.1, one of the seat after on texas.2. */
+  function texas4(): ReturnType<typeof clearedBoard<4>> {
+    const scene = clearedBoard(4);
+    const { s, me, others } = scene;
+    const [a, b] = others;
     putRig(s, me, 'texas.1');
-    putRig(s, (me + 1) % 4, 'texas.1');
-    putRig(s, (me + 1) % 4, 'texas.1');
-    putRig(s, (me + 2) % 4, 'texas.2');
-    return { s, me };
+    putRig(s, a, 'texas.1');
+    putRig(s, a, 'texas.1');
+    putRig(s, b, 'texas.2');
+    return scene;
   }
 
   it('"8 workers if 4+ rigs in area": rigs of any colours count, 7 workers are not enough', () => {
@@ -371,11 +373,10 @@ describe('seed scenarios: oil actions', () => {
 
   it('"other players can pay 3 shares to replace their rigs too": exactly 3 shares, only those with a rig there are asked', () => {
     // Seed: "other players can pay 3 shares to replace their rigs too".
-    const { s, me } = texas4();
+    const { s, me, others } = texas4();
+    const [a, b] = others;
     chooseArea(s, 'texas');
     act(s, me, { type: 'drill', field: 'texas.1' });
-    const a = (me + 1) % 4;
-    const b = (me + 2) % 4;
     expect(s.pending?.kind).toBe('piggyback');
     expect(W.status(s).toAct).toEqual([a, b].sort());
     const before = shares(s, a);
@@ -390,17 +391,17 @@ describe('seed scenarios: oil actions', () => {
 
   it('the wildcatter disk auction (design): highest sealed bid wins and pays exactly its bid; the disk holds 1 barrel', () => {
     // Seed: "Wildcatter disks are auctioned off, producing 1 barrel immediately and earning end-game VPs."
-    const { s, me } = texas4();
+    const { s, me, others } = texas4();
+    const [a, b, c] = others;
     chooseArea(s, 'texas');
     act(s, me, { type: 'drill', field: 'texas.1' });
-    while (s.pending?.kind === 'piggyback') for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
+    passPiggyBacks(s);
     expect(s.pending?.kind).toBe('auction');
-    const c = (me + 3) % 4;
     const before = shares(s, c);
     const drillerBefore = shares(s, me);
     act(s, me, { type: 'bid', shares: 4 });
-    act(s, (me + 1) % 4, { type: 'bid', shares: 6 });
-    act(s, (me + 2) % 4, { type: 'pass' });
+    act(s, a, { type: 'bid', shares: 6 });
+    act(s, b, { type: 'pass' });
     act(s, c, { type: 'bid', shares: 7 });
     expect(s.disks.texas).toEqual({ owner: c, barrels: 1 });
     expect(shares(s, c)).toBe(before - 7);
@@ -409,15 +410,16 @@ describe('seed scenarios: oil actions', () => {
 
   it('the auction tie-break (design): tied non-drillers, the one nearest the driller clockwise wins', () => {
     // Design: "ties go to the driller, then to the tied player nearest the driller clockwise".
-    const { s, me } = texas4();
+    const { s, me, others } = texas4();
+    const [a, b, c] = others;
     chooseArea(s, 'texas');
     act(s, me, { type: 'drill', field: 'texas.1' });
-    while (s.pending?.kind === 'piggyback') for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
+    passPiggyBacks(s);
     act(s, me, { type: 'bid', shares: 2 });
-    act(s, (me + 3) % 4, { type: 'bid', shares: 5 });
-    act(s, (me + 1) % 4, { type: 'pass' });
-    act(s, (me + 2) % 4, { type: 'bid', shares: 5 });
-    expect(s.disks.texas?.owner).toBe((me + 2) % 4);
+    act(s, c, { type: 'bid', shares: 5 });
+    act(s, a, { type: 'pass' });
+    act(s, b, { type: 'bid', shares: 5 });
+    expect(s.disks.texas?.owner).toBe(b);
   });
 
   it('the auction (design): if all pass, the driller takes the disk free', () => {
@@ -425,7 +427,7 @@ describe('seed scenarios: oil actions', () => {
     const { s, me } = texas4();
     chooseArea(s, 'texas');
     act(s, me, { type: 'drill', field: 'texas.1' });
-    while (s.pending?.kind === 'piggyback') for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
+    passPiggyBacks(s);
     const before = shares(s, me);
     for (const o of [0, 1, 2, 3]) act(s, o, { type: 'pass' });
     expect(s.disks.texas).toEqual({ owner: me, barrels: 1 });
@@ -434,36 +436,33 @@ describe('seed scenarios: oil actions', () => {
 
   it('a bid above one’s shares is refused', () => {
     // Design: bids are in shares, paid by the winner.
-    const { s, me } = texas4();
+    const { s, me, others } = texas4();
+    const [o] = others;
     chooseArea(s, 'texas');
     act(s, me, { type: 'drill', field: 'texas.1' });
-    while (s.pending?.kind === 'piggyback') for (const o of W.status(s).toAct) act(s, o, { type: 'pass' });
-    const o = (me + 1) % 4;
+    passPiggyBacks(s);
     expect(W.apply(s, o, { type: 'bid', shares: shares(s, o) + 1 }).ok).toBe(false);
   });
 
   it('drilling a white continent: no wildcatter disk (design), the others may still piggy-back', () => {
     // Seed: "other players can pay 3 shares to replace their rigs too". Design: white continents have no disk.
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
     putRig(s, me, 'europe.1');
     putRig(s, me, 'europe.1');
     putRig(s, me, 'europe.1');
-    putRig(s, (me + 1) % 4, 'europe.1');
+    putRig(s, o, 'europe.1');
     chooseArea(s, 'texas');
     act(s, me, { type: 'drill', field: 'europe.1' });
-    expect(s.pending).toEqual({ kind: 'piggyback', region: 'europe', waiting: [(me + 1) % 4] });
-    act(s, (me + 1) % 4, { type: 'pass' });
+    expect(s.pending).toEqual({ kind: 'piggyback', region: 'europe', waiting: [o] });
+    act(s, o, { type: 'pass' });
     expect(s.pending).toBeNull();
   });
 
   it('"Develop oil fields ... for 3 workers": not in an area never drilled (design)', () => {
     // Seed: "Develop oil fields (replace rigs with pump jacks and 3 barrels for 3 workers)." Design: only in a
     // drilled area or white continent.
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     putRig(s, me, 'persia.1');
     chooseArea(s, 'persia');
     expect(W.apply(s, me, { type: 'develop', field: 'persia.1' }).ok).toBe(false);
@@ -477,22 +476,16 @@ describe('seed scenarios: oil actions', () => {
 
   it('"4 workers per barrel": own train and own tanker cost no fees; 3 barrels cost 12 workers', () => {
     // Seed: "Transport oil ... (4 workers per barrel ...). Pay 1 share per barrel to train/tanker owners."
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
     putPumpJack(s, me, 'siberia.1', 3);
     putTrain(s, me, 'siberia.1>siberia.harbour');
     putTanker(s, me, 'siberia.harbour');
-    putRefinery(s, (me + 1) % 4, 'alaska.refinery');
+    putRefinery(s, o, 'alaska.refinery');
     chooseArea(s, 'texas');
     s.players[me]!.workers = 12;
     const sh = shares(s, me);
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'siberia.1' },
-      site: 'alaska.refinery',
-      barrels: 3,
-    });
+    act(s, me, transport('siberia.1', 'alaska.refinery', 3));
     expect(s.players[me]!.workers).toBe(0);
     expect(shares(s, me)).toBe(sh);
     expect(s.refineries['alaska.refinery']!.barrels).toEqual([me, me, me]);
@@ -501,55 +494,34 @@ describe('seed scenarios: oil actions', () => {
 
   it('transport: barrels beyond the refinery’s room (5) are refused', () => {
     // Seed: "Any refinery with 5 barrels is emptied" (a refinery holds 5).
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const o = (me + 1) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
     putPumpJack(s, me, 'texas.1', 3);
     putTrain(s, me, 'texas.1>texas.refinery');
     putRefinery(s, o, 'texas.refinery', [o, o, o]);
     chooseArea(s, 'alaska');
-    refused(
-      s,
-      me,
-      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'texas.refinery', barrels: 3 },
-      'refinery-full',
-    );
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'texas.1' },
-      site: 'texas.refinery',
-      barrels: 2,
-    });
+    refused(s, me, transport('texas.1', 'texas.refinery', 3), 'refinery-full');
+    act(s, me, transport('texas.1', 'texas.refinery', 2));
     expect(s.refineries['texas.refinery']!.barrels).toHaveLength(5);
   });
 
   it('riders pay the train and the tanker owner 1 share a barrel each, and no workers', () => {
     // Seed: "(4 workers per barrel; other players can transport for free). Pay 1 share per barrel to
     // train/tanker owners."
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const rider = (me + 1) % 4;
-    const rail = (me + 2) % 4;
-    const ship = (me + 3) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const [rider, rail, ship] = others;
     putPumpJack(s, me, 'arabia.2', 3);
     putPumpJack(s, rider, 'arabia.2', 3);
     putTrain(s, rail, 'arabia.2>arabia.harbour');
     putTanker(s, ship, 'arabia.harbour');
     putRefinery(s, ship, 'australia.refinery');
     chooseArea(s, 'texas');
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'arabia.2' },
-      site: 'australia.refinery',
-      barrels: 1,
-    });
+    act(s, me, transport('arabia.2', 'australia.refinery', 1));
     const w = s.players[rider]!.workers;
     const rs = shares(s, rider);
     const railS = shares(s, rail);
     const shipS = shares(s, ship);
-    act(s, rider, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 2 });
+    act(s, rider, rideAlong('arabia.2', 2));
     expect(s.players[rider]!.workers).toBe(w);
     expect(shares(s, rider)).toBe(rs - 4);
     expect(shares(s, rail)).toBe(railS + 2);
@@ -560,9 +532,7 @@ describe('seed scenarios: oil actions', () => {
   it('"first move is free, subsequent moves cost 1 worker": counted per turn over all one’s tankers', () => {
     // Seed: "5) Move Unused Tankers: Move any unused tankers to any harbor (first move is free, subsequent moves
     // cost 1 worker)."
-    const s = afterPlacement(2);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(2);
     const t1 = putTanker(s, me, 'texas.harbour');
     const t2 = putTanker(s, me, 'alaska.harbour');
     chooseArea(s, 'texas');
@@ -585,10 +555,8 @@ describe('seed scenarios: oil actions', () => {
 describe('seed scenarios: end of turn', () => {
   it('"Any refinery with 5 barrels is emptied": one with 4 stays; the emptied barrels go back to their owners', () => {
     // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const o = (me + 1) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
     putRefinery(s, o, 'texas.refinery', [me, me, me, me]);
     putRefinery(s, me, 'persia.refinery', [o, o, o, o, o]);
     chooseArea(s, 'alaska');
@@ -645,20 +613,13 @@ describe('seed scenarios: end of turn', () => {
 
   it('"the owners gain shares" when a refinery that holds 4 is filled to 5 in the turn', () => {
     // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const o = (me + 2) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const o = others[1];
     putPumpJack(s, me, 'texas.1', 3);
     putTrain(s, me, 'texas.1>texas.refinery');
     putRefinery(s, o, 'texas.refinery', [o, o, o, o]);
     chooseArea(s, 'alaska');
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'texas.1' },
-      site: 'texas.refinery',
-      barrels: 1,
-    });
+    act(s, me, transport('texas.1', 'texas.refinery', 1));
     const mine = s.players[me]!.shares[o]!;
     const theirs = s.players[o]!.shares[o]!;
     act(s, me, { type: 'endTurn' });
@@ -685,7 +646,7 @@ describe('seed scenarios: the end', () => {
     // Seed: "Once the last turn of the final round has been completed by all players, the game proceeds directly
     // to final scoring."
     const s = afterPlacement(2);
-    while (!(s.round === 8 && s.turnIndex === 1)) quickTurn(s);
+    playToTurn(s, 8, 1);
     expect(W.status(s).over).toBe(false);
     expect(s.finalScoring).toEqual([]);
     quickTurn(s);
@@ -700,7 +661,7 @@ describe('seed scenarios: the end', () => {
     // Seed: "6) Pay off any outstanding loans (25 shares per loan). 7) Trade shares to workers at a 3:1 ratio.
     // 8) Gain victory points for the number of workers you have."
     const s = afterPlacement(2);
-    while (!(s.round === 8 && s.turnIndex === 1)) quickTurn(s);
+    playToTurn(s, 8, 1);
     const me = s.current;
     act(s, me, { type: 'chooseCard', slot: 0 });
     act(s, me, { type: 'takeLoan' });
@@ -749,10 +710,8 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
   it('an area is drilled once (design): a later player with rigs there develops instead', () => {
     // Seed: "Drill for oil (8 workers if 4+ rigs in area ...). Develop oil fields (replace rigs with pump jacks and
     // 3 barrels for 3 workers)." Design: "an area is drilled once (later rigs there are developed)".
-    const s = afterPlacement(2);
-    clearBoard(s);
-    const me = s.current;
-    const o = (me + 1) % 2;
+    const { s, me, others } = clearedBoard(2);
+    const [o] = others;
     for (const f of ['texas.1', 'texas.1', 'texas.2', 'texas.2']) putRig(s, me, f);
     putRig(s, o, 'texas.1');
     s.drilled.texas = true;
@@ -767,36 +726,26 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
 
   it('ride along: more asked than room, loaded clockwise from the active player', () => {
     // Seed: "other players can transport for free". Design: "up to the refinery's room, loaded clockwise from you".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const r1 = (me + 1) % 4;
-    const r2 = (me + 2) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const [r1, r2] = others;
     putPumpJack(s, me, 'persia.1', 3);
     putPumpJack(s, r1, 'persia.1', 3);
     putPumpJack(s, r2, 'persia.1', 3);
     putTrain(s, me, 'persia.1>persia.refinery');
     putRefinery(s, me, 'persia.refinery');
     chooseArea(s, 'alaska');
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'persia.1' },
-      site: 'persia.refinery',
-      barrels: 1,
-    });
+    act(s, me, transport('persia.1', 'persia.refinery', 1));
     expect(W.status(s).toAct).toEqual([r1, r2].sort());
     // The farther one answers first; the nearer one clockwise still loads first.
-    act(s, r2, { type: 'rideAlong', source: { kind: 'field', field: 'persia.1' }, barrels: 3 });
-    act(s, r1, { type: 'rideAlong', source: { kind: 'field', field: 'persia.1' }, barrels: 3 });
+    act(s, r2, rideAlong('persia.1', 3));
+    act(s, r1, rideAlong('persia.1', 3));
     expect(s.refineries['persia.refinery']!.barrels).toEqual([me, r1, r1, r1, r2]);
     expect(s.fields['persia.1']!.find((p) => p.owner === r2)!.barrels).toBe(2);
   });
 
   it('transport: a tanker that carried oil this turn cannot carry again', () => {
     // Seed: "5) Move Unused Tankers" (a tanker used for a transport is used for the turn).
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     putPumpJack(s, me, 'texas.1', 3);
     putPumpJack(s, me, 'venezuela.1', 3);
     putTrain(s, me, 'texas.1>texas.harbour');
@@ -804,51 +753,27 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
     putTanker(s, me, 'texas.harbour');
     putRefinery(s, me, 'europe.port');
     chooseArea(s, 'alaska');
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'texas.1' },
-      site: 'europe.port',
-      barrels: 1,
-    });
+    act(s, me, transport('texas.1', 'europe.port', 1));
     // The only tanker now lies used in Rotterdam: nothing can sail from Maracaibo.
-    refused(
-      s,
-      me,
-      { type: 'transport', source: { kind: 'field', field: 'venezuela.1' }, site: 'europe.port', barrels: 1 },
-      'no-route',
-    );
+    refused(s, me, transport('venezuela.1', 'europe.port', 1), 'no-route');
   });
 
   it('transport: more barrels than on the field are refused', () => {
     // Seed: "Transport oil from pump jacks/wildcatter disks to refineries".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     putPumpJack(s, me, 'texas.1', 2);
     putTrain(s, me, 'texas.1>texas.refinery');
     putRefinery(s, me, 'texas.refinery');
     chooseArea(s, 'alaska');
-    refused(
-      s,
-      me,
-      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'texas.refinery', barrels: 3 },
-      'no-barrels',
-    );
+    refused(s, me, transport('texas.1', 'texas.refinery', 3), 'no-barrels');
     s.players[me]!.workers = 7;
-    refused(
-      s,
-      me,
-      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'texas.refinery', barrels: 2 },
-      'cannot-afford',
-    );
+    refused(s, me, transport('texas.1', 'texas.refinery', 2), 'cannot-afford');
   });
 
   it('step 6: a refinery area card empties once in the turns; a neutral chip is spent', () => {
     // Seed: "6) Empty Partial Refineries: Use an area card or refinery chip to empty a partial refinery."
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const o = (me + 1) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
     putRefinery(s, o, 'texas.refinery', [me]);
     putRefinery(s, o, 'europe.inland', [o]);
     putRefinery(s, me, 'arabia.refinery', [o, o]);
@@ -877,7 +802,7 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
     // Seed: "1) For every refinery area card, you may empty a refinery." (data.ts: "in turn step 6 and again in
     // final scoring step 1").
     const s = afterPlacement(2);
-    while (!(s.round === 8 && s.turnIndex === 1)) quickTurn(s);
+    playToTurn(s, 8, 1);
     clearBoard(s);
     const me = s.current;
     const o = (me + 1) % 2;
@@ -898,7 +823,7 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
     // Seed: "6) Pay off any outstanding loans (25 shares per loan)." Design: what you cannot pay in shares you pay
     // in workers at 3 shares a worker, then in VP at 5 workers a VP.
     const s = afterPlacement(2);
-    while (!(s.round === 8 && s.turnIndex === 1)) quickTurn(s);
+    playToTurn(s, 8, 1);
     const me = s.current;
     act(s, me, { type: 'chooseCard', slot: 0 });
     act(s, me, { type: 'takeLoan' });
@@ -943,7 +868,7 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
     const s = afterPlacement(2);
     const me = s.current;
     act(s, me, { type: 'takeLoan' });
-    while (!(s.round === 4 && s.turnIndex === 1)) quickTurn(s);
+    playToTurn(s, 4, 1);
     act(s, s.current, { type: 'chooseCard', slot: 0 });
     const p = s.players[me]!;
     s.flows.sharesOut += shares(s, me) - 17;
@@ -978,7 +903,7 @@ function endWith(edit: (s: WildcattersState) => void): {
   step: (k: string) => number[];
 } {
   const s = afterPlacement(4);
-  while (!(s.round === 7 && s.turnIndex === 3)) quickTurn(s);
+  playToTurn(s, 7, 3);
   act(s, s.current, { type: 'chooseCard', slot: 0 });
   clearBoard(s);
   for (const p of s.players) {
@@ -1115,9 +1040,7 @@ describe('seed scenarios: refresh, drilling pieces, routes, loans, 3 players', (
 
   it('drilling: the rig goes back to supply, a pump jack and 3 barrels come out of it', () => {
     // Seed: "Drill for oil (... replacing a rig with a pump jack and 3 barrels".
-    const s = afterPlacement(2);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(2);
     for (const f of ['texas.1', 'texas.1', 'texas.2', 'texas.2']) putRig(s, me, f);
     chooseArea(s, 'texas');
     const sup = { ...s.players[me]!.supply };
@@ -1132,10 +1055,8 @@ describe('seed scenarios: refresh, drilling pieces, routes, loans, 3 players', (
 
   it('a piggy-back without 3 shares is refused', () => {
     // Seed: "other players can pay 3 shares to replace their rigs too".
-    const s = afterPlacement(2);
-    clearBoard(s);
-    const me = s.current;
-    const o = (me + 1) % 2;
+    const { s, me, others } = clearedBoard(2);
+    const [o] = others;
     for (const f of ['texas.1', 'texas.1', 'texas.2']) putRig(s, me, f);
     putRig(s, o, 'texas.2');
     const had = shares(s, o);
@@ -1150,22 +1071,15 @@ describe('seed scenarios: refresh, drilling pieces, routes, loans, 3 players', (
 
   it('rail-only to the area’s port refinery: only the train owner is paid, no overseas VP', () => {
     // Seed: "Pay 1 share per barrel to train/tanker owners." Design: a line to a harbour that is the refinery's own.
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const rail = (me + 1) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const [rail] = others;
     putPumpJack(s, me, 'arabia.1', 3);
     putTrain(s, rail, 'arabia.1>arabia.harbour');
     putRefinery(s, me, 'arabia.refinery');
     chooseArea(s, 'texas');
     const sh = shares(s, me);
     const vp = s.players[me]!.vp;
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'arabia.1' },
-      site: 'arabia.refinery',
-      barrels: 2,
-    });
+    act(s, me, transport('arabia.1', 'arabia.refinery', 2));
     expect(shares(s, me)).toBe(sh - 2);
     expect(s.players[me]!.vp).toBe(vp + 2);
     expect(s.players[me]!.deliveredTo.middleEast).toBe(2);
@@ -1173,23 +1087,11 @@ describe('seed scenarios: refresh, drilling pieces, routes, loans, 3 players', (
 
   it('transport needs a train on the line', () => {
     // Seed: "Pay 1 share per barrel to train/tanker owners." Design: the route is a line with a train.
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     putPumpJack(s, me, 'arabia.1', 3);
     putRefinery(s, me, 'arabia.refinery');
     chooseArea(s, 'texas');
-    refused(
-      s,
-      me,
-      {
-        type: 'transport',
-        source: { kind: 'field', field: 'arabia.1' },
-        site: 'arabia.refinery',
-        barrels: 1,
-      },
-      'no-route',
-    );
+    refused(s, me, transport('arabia.1', 'arabia.refinery', 1), 'no-route');
   });
 
   it('a loan repaid in round 5 gives the barrel back', () => {
@@ -1228,24 +1130,17 @@ describe('seed scenarios: riding along and in-game VP', () => {
   it('riders’ barrels count as delivered: 1 VP each, +1 overseas, and to the refinery’s continent (design)', () => {
     // Seed: "Oil refined at a refinery counts as delivered to the continent where that refinery stands" (shared
     // rules); design: 1 VP a barrel delivered to its owner, +1 if it crossed the sea.
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const rider = (me + 1) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const [rider] = others;
     putPumpJack(s, me, 'arabia.2', 3);
     putPumpJack(s, rider, 'arabia.2', 3);
     putTrain(s, me, 'arabia.2>arabia.harbour');
     putTanker(s, me, 'arabia.harbour');
     putRefinery(s, me, 'australia.refinery');
     chooseArea(s, 'texas');
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'arabia.2' },
-      site: 'australia.refinery',
-      barrels: 1,
-    });
+    act(s, me, transport('arabia.2', 'australia.refinery', 1));
     const vp = s.players[rider]!.vp;
-    act(s, rider, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 2 });
+    act(s, rider, rideAlong('arabia.2', 2));
     expect(s.players[rider]!.vp).toBe(vp + 4);
     expect(s.players[rider]!.deliveredTo.australia).toBe(2);
     expect(s.players[rider]!.delivered).toBe(2);
@@ -1253,22 +1148,15 @@ describe('seed scenarios: riding along and in-game VP', () => {
 
   it('a wildcatter disk’s owner may ride along from the disk on the same field', () => {
     // Seed: "Transport oil from pump jacks/wildcatter disks to refinerie (... other players can transport for free)".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const rider = (me + 2) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const rider = others[1];
     s.disks.texas = { owner: rider, barrels: 1 };
     s.players[rider]!.supply.barrels--;
     putPumpJack(s, me, 'texas.1', 3);
     putTrain(s, me, 'texas.1>texas.refinery');
     putRefinery(s, me, 'texas.refinery');
     chooseArea(s, 'alaska');
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'texas.1' },
-      site: 'texas.refinery',
-      barrels: 1,
-    });
+    act(s, me, transport('texas.1', 'texas.refinery', 1));
     expect(W.status(s).toAct).toEqual([rider]);
     act(s, rider, { type: 'rideAlong', source: { kind: 'disk', area: 'texas' }, barrels: 1 });
     expect(s.refineries['texas.refinery']!.barrels).toEqual([me, rider]);
@@ -1277,29 +1165,21 @@ describe('seed scenarios: riding along and in-game VP', () => {
 
   it('nobody is asked to ride along when the transport filled the refinery', () => {
     // Seed: a refinery holds 5 barrels ("Any refinery with 5 barrels is emptied").
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
     putPumpJack(s, me, 'texas.1', 3);
-    putPumpJack(s, (me + 1) % 4, 'texas.1', 3);
+    putPumpJack(s, o, 'texas.1', 3);
     putTrain(s, me, 'texas.1>texas.refinery');
     putRefinery(s, me, 'texas.refinery', [me, me]);
     chooseArea(s, 'alaska');
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'texas.1' },
-      site: 'texas.refinery',
-      barrels: 3,
-    });
+    act(s, me, transport('texas.1', 'texas.refinery', 3));
     expect(s.pending).toBeNull();
   });
 
   it('design VP: a rig built gives 1 VP, the driller 2 VP, a piggy-back none', () => {
     // Seed: "Victory points are earned throughout the game by drilling for oil, building rigs and refineries".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const o = (me + 1) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
     for (const f of ['texas.1', 'texas.1', 'texas.2']) putRig(s, me, f);
     putRig(s, o, 'texas.2');
     chooseArea(s, 'texas');
@@ -1318,10 +1198,8 @@ describe('seed scenarios: riding along and in-game VP', () => {
 describe('seed scenarios: tankers, fees, secrets, chips', () => {
   it('a tanker used in one turn is unused again in the next player’s turn', () => {
     // Seed: "5) Move Unused Tankers" — used refers to this turn's transport.
-    const s = afterPlacement(2);
-    clearBoard(s);
-    const me = s.current;
-    const o = (me + 1) % 2;
+    const { s, me, others } = clearedBoard(2);
+    const [o] = others;
     putPumpJack(s, me, 'texas.1', 3);
     putPumpJack(s, o, 'alaska.1', 3);
     putTrain(s, me, 'texas.1>texas.harbour');
@@ -1330,61 +1208,36 @@ describe('seed scenarios: tankers, fees, secrets, chips', () => {
     putRefinery(s, me, 'alaska.refinery');
     putRefinery(s, o, 'europe.port');
     chooseArea(s, 'texas');
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'texas.1' },
-      site: 'alaska.refinery',
-      barrels: 1,
-    });
+    act(s, me, transport('texas.1', 'alaska.refinery', 1));
     expect(s.tankers[t]).toMatchObject({ harbour: 'alaska.harbour', used: true });
     finishTurn(s);
     expect(s.current).toBe(o);
     chooseArea(s, 'texas');
     const mine = shares(s, me);
-    act(s, o, {
-      type: 'transport',
-      source: { kind: 'field', field: 'alaska.1' },
-      site: 'europe.port',
-      barrels: 2,
-      tanker: t,
-    });
+    act(s, o, transport('alaska.1', 'europe.port', 2, t));
     expect(s.tankers[t]!.harbour).toBe('europe.harbour');
     expect(shares(s, me)).toBe(mine + 2);
   });
 
   it('a transport whose fees the player cannot pay in shares is refused', () => {
     // Seed: "Pay 1 share per barrel to train/tanker owners."
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me, others } = clearedBoard(4);
+    const [rail] = others;
     putPumpJack(s, me, 'texas.1', 3);
-    putTrain(s, (me + 1) % 4, 'texas.1>texas.refinery');
+    putTrain(s, rail, 'texas.1>texas.refinery');
     putRefinery(s, me, 'texas.refinery');
     chooseArea(s, 'alaska');
     s.flows.sharesOut += shares(s, me) - 1;
     s.players[me]!.shares = [0, 0, 0, 0];
     s.players[me]!.shares[me] = 1;
-    refused(
-      s,
-      me,
-      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'texas.refinery', barrels: 2 },
-      'cannot-afford',
-    );
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'texas.1' },
-      site: 'texas.refinery',
-      barrels: 1,
-    });
+    refused(s, me, transport('texas.1', 'texas.refinery', 2), 'cannot-afford');
+    act(s, me, transport('texas.1', 'texas.refinery', 1));
   });
 
   it('a rider who owns the train pays only the tanker owner', () => {
     // Seed: "Pay 1 share per barrel to train/tanker owners." Design: nothing to yourself.
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const rider = (me + 1) % 4;
-    const ship = (me + 2) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const [rider, ship] = others;
     putPumpJack(s, me, 'venezuela.1', 3);
     putPumpJack(s, rider, 'venezuela.1', 3);
     putTrain(s, rider, 'venezuela.1>venezuela.harbour');
@@ -1392,15 +1245,10 @@ describe('seed scenarios: tankers, fees, secrets, chips', () => {
     putRefinery(s, ship, 'europe.port');
     chooseArea(s, 'texas');
     const riderBefore = shares(s, rider);
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'venezuela.1' },
-      site: 'europe.port',
-      barrels: 1,
-    });
+    act(s, me, transport('venezuela.1', 'europe.port', 1));
     expect(shares(s, rider)).toBe(riderBefore + 1);
     const shipBefore = shares(s, ship);
-    act(s, rider, { type: 'rideAlong', source: { kind: 'field', field: 'venezuela.1' }, barrels: 3 });
+    act(s, rider, rideAlong('venezuela.1', 3));
     expect(shares(s, rider)).toBe(riderBefore + 1 - 3);
     expect(shares(s, ship)).toBe(shipBefore + 3);
   });
@@ -1456,13 +1304,12 @@ describe('seed scenarios: placement exception, fields, payments', () => {
   it('drilling needs one of your rigs on the field you name', () => {
     // Seed: "Drill for oil (8 workers if 4+ rigs in area, replacing a rig with a pump jack". Design: one of them
     // yours on the field you name.
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
     putRig(s, me, 'texas.1');
     putRig(s, me, 'texas.1');
-    putRig(s, (me + 1) % 4, 'texas.2');
-    putRig(s, (me + 1) % 4, 'texas.2');
+    putRig(s, o, 'texas.2');
+    putRig(s, o, 'texas.2');
     chooseArea(s, 'texas');
     expect(W.apply(s, me, { type: 'drill', field: 'texas.2' }).ok).toBe(false);
     act(s, me, { type: 'drill', field: 'texas.1' });
@@ -1470,9 +1317,7 @@ describe('seed scenarios: placement exception, fields, payments', () => {
 
   it('transport: barrels of two of your pump jacks on one field go together', () => {
     // Seed: "Transport oil from pump jacks/wildcatter disks to refineries (4 workers per barrel ...)".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     putPumpJack(s, me, 'texas.1', 3);
     putPumpJack(s, me, 'texas.1', 3);
     putTrain(s, me, 'texas.1>texas.refinery');
@@ -1480,12 +1325,7 @@ describe('seed scenarios: placement exception, fields, payments', () => {
     chooseArea(s, 'alaska');
     s.flows.workersIn += 20 - s.players[me]!.workers;
     s.players[me]!.workers = 20;
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'texas.1' },
-      site: 'texas.refinery',
-      barrels: 5,
-    });
+    act(s, me, transport('texas.1', 'texas.refinery', 5));
     expect(s.players[me]!.workers).toBe(0);
     const left = s.fields['texas.1']!.map((p) => p.barrels).reduce((x, y) => x + y, 0);
     expect(left).toBe(1);
@@ -1493,29 +1333,21 @@ describe('seed scenarios: placement exception, fields, payments', () => {
 
   it('riding along is for barrels on the same field only', () => {
     // Seed: "other players can transport for free" (design: on the same transport, from the same field).
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
     putPumpJack(s, me, 'texas.1', 3);
-    putPumpJack(s, (me + 1) % 4, 'texas.2', 3);
+    putPumpJack(s, o, 'texas.2', 3);
     putTrain(s, me, 'texas.1>texas.refinery');
     putRefinery(s, me, 'texas.refinery');
     chooseArea(s, 'alaska');
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'texas.1' },
-      site: 'texas.refinery',
-      barrels: 1,
-    });
+    act(s, me, transport('texas.1', 'texas.refinery', 1));
     expect(s.pending).toBeNull();
   });
 
   it('"Any refinery with 5 barrels is emptied": two full refineries both empty', () => {
     // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
-    const o = (me + 1) % 4;
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
     putRefinery(s, o, 'texas.refinery', [me, me, me, me, me]);
     putRefinery(s, me, 'europe.port', [o, o, o, o, o]);
     chooseArea(s, 'siberia');
@@ -1591,54 +1423,40 @@ describe('seed scenarios: the sealed auction in the open', () => {
   it('a bid is sealed until the auction closes, cannot be changed, and all bids are told when it closes', () => {
     // Rules page: "a sealed auction bid until the auction closes (whether a player has bid is shown; all bids
     // are shown when it closes)".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me, others } = clearedBoard(4);
+    const [a, b, c] = others;
     for (const f of ['texas.1', 'texas.1', 'texas.2', 'texas.2']) putRig(s, me, f);
     chooseArea(s, 'texas');
     act(s, me, { type: 'drill', field: 'texas.1' });
     expect(s.pending?.kind).toBe('auction');
-    const bidEvents = act(s, (me + 1) % 4, { type: 'bid', shares: 11 });
+    const bidEvents = act(s, a, { type: 'bid', shares: 11 });
     // The public events of a bid do not tell the amount.
     for (const e of bidEvents) if (e.to === undefined) expect(e.text).not.toContain('11');
-    refused(s, (me + 1) % 4, { type: 'bid', shares: 12 }, 'not-asked');
-    const v = W.view(s, (me + 2) % 4);
+    refused(s, a, { type: 'bid', shares: 12 }, 'not-asked');
+    const v = W.view(s, b);
     if (v.pending?.kind !== 'auction') throw new Error('no auction');
-    expect(v.pending.answered[(me + 1) % 4]).toBe(true);
-    expect(v.pending.waiting).not.toContain((me + 1) % 4);
+    expect(v.pending.answered[a]).toBe(true);
+    expect(v.pending.waiting).not.toContain(a);
     expect(JSON.stringify(v.pending)).not.toContain('11');
     expect(v.you?.bid).toBeNull();
     act(s, me, { type: 'bid', shares: 3 });
-    act(s, (me + 2) % 4, { type: 'bid', shares: 7 });
-    const events = act(s, (me + 3) % 4, { type: 'pass' });
+    act(s, b, { type: 'bid', shares: 7 });
+    const events = act(s, c, { type: 'pass' });
     const text = events.map((e) => e.text).join(' ');
     for (const n of ['11', '3', '7']) expect(text).toContain(n);
-    expect(s.disks.texas?.owner).toBe((me + 1) % 4);
+    expect(s.disks.texas?.owner).toBe(a);
   });
 
   it('transport: a named tanker must lie at the harbour the line leads to', () => {
     // Seed: "Transport oil ... Pay 1 share per barrel to train/tanker owners." Design: a line to a harbour, then
     // an unused tanker there.
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     putPumpJack(s, me, 'texas.1', 3);
     putTrain(s, me, 'texas.1>texas.harbour');
     const far = putTanker(s, me, 'persia.harbour');
     putRefinery(s, me, 'europe.port');
     chooseArea(s, 'alaska');
-    refused(
-      s,
-      me,
-      {
-        type: 'transport',
-        source: { kind: 'field', field: 'texas.1' },
-        site: 'europe.port',
-        barrels: 1,
-        tanker: far,
-      },
-      'no-route',
-    );
+    refused(s, me, transport('texas.1', 'europe.port', 1, far), 'no-route');
   });
 });
 
@@ -1800,9 +1618,7 @@ describe('seed scenarios: short deck, pieces, tanker moves', () => {
 
   it('no rigs left in supply (design: 10 a colour), no rig built', () => {
     // Rules page: "Pieces per colour [design] (first edition): 10 rigs".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     chooseArea(s, 'texas');
     s.players[me]!.supply.rigs = 0;
     refused(s, me, { type: 'buildRig', field: 'texas.1' }, 'no-pieces');
@@ -1810,12 +1626,11 @@ describe('seed scenarios: short deck, pieces, tanker moves', () => {
 
   it('a rig needs a free spot: a main field holds 3 (design)', () => {
     // Rules page: "Each area has two oil fields of 3 rig spots".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me, others } = clearedBoard(4);
+    const [a, b] = others;
     putRig(s, me, 'texas.1');
-    putRig(s, (me + 1) % 4, 'texas.1');
-    putRig(s, (me + 2) % 4, 'texas.1');
+    putRig(s, a, 'texas.1');
+    putRig(s, b, 'texas.1');
     chooseArea(s, 'texas');
     expect(W.apply(s, me, { type: 'buildRig', field: 'texas.1' }).ok).toBe(false);
   });
@@ -1827,7 +1642,7 @@ describe('seed scenarios: the beginning of round 5 in order', () => {
     const s = afterPlacement(2);
     const me = s.current;
     act(s, me, { type: 'takeLoan' });
-    while (!(s.round === 4 && s.turnIndex === 1)) quickTurn(s);
+    playToTurn(s, 4, 1);
     act(s, s.current, { type: 'chooseCard', slot: 0 });
     const p = s.players[me]!;
     s.flows.sharesOut += shares(s, me) - 17;
@@ -1860,21 +1675,14 @@ describe('seed scenarios: the beginning of round 5 in order', () => {
 describe('seed scenarios: steps 4 to 6 in order', () => {
   it('no transport after moving a tanker (step 5), no tanker move after emptying a refinery (step 6)', () => {
     // Seed: "4) Oil Actions ... 5) Move Unused Tankers ... 6) Empty Partial Refineries ... 7) End Turn".
-    const s = afterPlacement(4);
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard(4);
     putPumpJack(s, me, 'texas.1', 3);
     putTrain(s, me, 'texas.1>texas.refinery');
     putRefinery(s, me, 'texas.refinery', [me]);
     const t = putTanker(s, me, 'europe.harbour');
     chooseArea(s, 'alaska');
     act(s, me, { type: 'moveTanker', tanker: t, harbour: 'texas.harbour' });
-    refused(
-      s,
-      me,
-      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'texas.refinery', barrels: 1 },
-      'wrong-step',
-    );
+    refused(s, me, transport('texas.1', 'texas.refinery', 1), 'wrong-step');
     act(s, me, { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' });
     refused(s, me, { type: 'moveTanker', tanker: t, harbour: 'alaska.harbour' }, 'wrong-step');
   });
