@@ -157,6 +157,18 @@ export function giveShares(s: WildcattersState, seat: number, colour: number, n:
   s.players[seat]!.shares[colour]! += n;
   s.flows.sharesIn += n;
 }
+/** Set `seat`'s shares to exactly `pile` (colour → number of shares, the other colours none), keeping the flows ledger right. */
+export function setShares(s: WildcattersState, seat: number, pile: Record<number, number>): void {
+  const next = [0, 0, 0, 0];
+  for (const [colour, n] of Object.entries(pile)) next[Number(colour)] = n;
+  s.flows.sharesIn += next.reduce((a, b) => a + b, 0) - shares(s, seat);
+  s.players[seat]!.shares = next;
+}
+/** Set `seat`'s workers to exactly `n`, keeping the flows ledger right. */
+export function setWorkers(s: WildcattersState, seat: number, n: number): void {
+  s.flows.workersIn += n - s.players[seat]!.workers;
+  s.players[seat]!.workers = n;
+}
 export function giveWorkers(s: WildcattersState, seat: number, n: number): void {
   s.players[seat]!.workers += n;
   s.flows.workersIn += n;

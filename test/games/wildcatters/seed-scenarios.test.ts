@@ -22,6 +22,8 @@ import {
   putTrain,
   refused,
   rideAlong,
+  setShares,
+  setWorkers,
   shares,
   transport,
   W,
@@ -48,6 +50,40 @@ function playUntilRound(s: WildcattersState, round: number): void {
 /** Quick turns until turn `turnIndex` (0-based) of round `round` is the active one. */
 function playToTurn(s: WildcattersState, round: number, turnIndex: number): void {
   while (!(s.round === round && s.turnIndex === turnIndex)) quickTurn(s);
+}
+
+/**
+ * Play to the last turn of round 4, take a card, apply `edit`, then end the turn declining the chip: round 5
+ * begins (with its repayment question, if anyone is asked).
+ */
+function intoRound5(s: WildcattersState, edit: () => void = () => {}): void {
+  playToTurn(s, 4, s.seats - 1);
+  act(s, s.current, { type: 'chooseCard', slot: 0 });
+  edit();
+  act(s, s.current, { type: 'endTurn' });
+  if (s.round === 4 && s.step === 'chip') act(s, s.current, { type: 'pass' });
+}
+
+/**
+ * 2 players, the game's last turn: the active player `me` takes a card and a loan, then holds exactly `shares`
+ * shares (of colour 0) and `workers` workers and no own refinery chip, and ends the turn: final scoring runs.
+ * `line(step)` is `me`'s VP for that step.
+ */
+function lastTurnWithALoan(holding: { shares: number; workers: number }): {
+  s: WildcattersState;
+  me: number;
+  line: (step: string) => number | undefined;
+} {
+  const s = afterPlacement(2);
+  playToTurn(s, 8, 1);
+  const me = s.current;
+  act(s, me, { type: 'chooseCard', slot: 0 });
+  act(s, me, { type: 'takeLoan' });
+  setShares(s, me, { 0: holding.shares });
+  setWorkers(s, me, holding.workers);
+  s.players[me]!.ownRefineryChip = false;
+  finishTurn(s);
+  return { s, me, line: (step) => s.finalScoring.find((l) => l.step === step)!.vp[me] };
 }
 
 /** After a drill, every asked player declines to piggy-back. */
@@ -184,10 +220,7 @@ describe('seed scenarios: rounds', () => {
     act(s, debtor, { type: 'takeLoan' });
     act(s, debtor, { type: 'takeLoan' });
     expect(s.players[debtor]!.loans).toBe(3);
-    playToTurn(s, 4, 3);
-    act(s, s.current, { type: 'chooseCard', slot: 0 });
-    act(s, s.current, { type: 'endTurn' });
-    if (s.step === 'chip' && s.round === 4) act(s, s.current, { type: 'pass' });
+    intoRound5(s);
     expect(s.round).toBe(5);
     expect(s.pending).toEqual({ kind: 'repay', waiting: [debtor] });
     // More loans than held: refused.
@@ -599,10 +632,7 @@ describe('seed scenarios: end of turn', () => {
     act(s, a, { type: 'endTurn' });
     expect(s.current).not.toBe(a);
     const b = s.current;
-    const had = shares(s, b);
-    s.players[b]!.shares = [0, 0, 0, 0];
-    s.players[b]!.shares[b] = 40;
-    s.flows.sharesIn += 40 - had;
+    setShares(s, b, { [b]: 40 });
     chooseArea(s, 'indonesia');
     refused(s, b, { type: 'buyChip' }, 'wrong-step');
     act(s, b, { type: 'endTurn' });
@@ -660,22 +690,9 @@ describe('seed scenarios: the end', () => {
   it('final scoring steps 6–8 in order: loans (25) before shares→workers (3:1), workers→VP (design 1 per 5)', () => {
     // Seed: "6) Pay off any outstanding loans (25 shares per loan). 7) Trade shares to workers at a 3:1 ratio.
     // 8) Gain victory points for the number of workers you have."
-    const s = afterPlacement(2);
-    playToTurn(s, 8, 1);
-    const me = s.current;
-    act(s, me, { type: 'chooseCard', slot: 0 });
-    act(s, me, { type: 'takeLoan' });
-    // Fix the numbers: 41 shares, 1 loan, 7 workers. 41 − 25 = 16 → 5 workers (1 lost) → 12 workers → 2 VP.
-    const p = s.players[me]!;
-    const had = shares(s, me);
-    p.shares = [41, 0, 0, 0];
-    s.flows.sharesIn += 41 - had;
-    s.flows.workersIn += 7 - p.workers;
-    p.workers = 7;
-    p.ownRefineryChip = false;
-    finishTurn(s);
+    // The numbers: 41 shares, 1 loan, 7 workers. 41 − 25 = 16 → 5 workers (1 lost) → 12 workers → 2 VP.
+    const { s, me, line } = lastTurnWithALoan({ shares: 41, workers: 7 });
     expect(s.phase).toBe('over');
-    const line = (k: string) => s.finalScoring.find((l) => l.step === k)!.vp[me];
     expect(line('loans')).toBe(0);
     expect(line('workers')).toBe(2);
     expect(s.players[me]!.loans).toBe(0);
@@ -822,19 +839,7 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
   it('final scoring 6): a loan not covered by shares is paid in workers, then VP (design)', () => {
     // Seed: "6) Pay off any outstanding loans (25 shares per loan)." Design: what you cannot pay in shares you pay
     // in workers at 3 shares a worker, then in VP at 5 workers a VP.
-    const s = afterPlacement(2);
-    playToTurn(s, 8, 1);
-    const me = s.current;
-    act(s, me, { type: 'chooseCard', slot: 0 });
-    act(s, me, { type: 'takeLoan' });
-    const p = s.players[me]!;
-    s.flows.sharesIn += 10 - shares(s, me);
-    p.shares = [10, 0, 0, 0];
-    s.flows.workersIn += 0 - p.workers;
-    p.workers = 0;
-    p.ownRefineryChip = false;
-    finishTurn(s);
-    const line = (k: string) => s.finalScoring.find((l) => l.step === k)!.vp[me];
+    const { line } = lastTurnWithALoan({ shares: 10, workers: 0 });
     // 25 − 10 = 15 shares = 5 workers = 1 VP.
     expect(line('loans')).toBe(-1);
     expect(line('sharesToWorkers')).toBe(0);
@@ -846,11 +851,7 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
     // (2+ colours), 15 (2+), 18 (3+), 21 (3+).
     const s = afterPlacement(4);
     const a = s.current;
-    const had = shares(s, a);
-    s.players[a]!.shares = [0, 0, 0, 0];
-    s.players[a]!.shares[a] = 11;
-    s.players[a]!.shares[(a + 1) % 4] = 1;
-    s.flows.sharesIn += 12 - had;
+    setShares(s, a, { [a]: 11, [(a + 1) % 4]: 1 });
     chooseArea(s, 'arabia');
     act(s, a, { type: 'endTurn' });
     act(s, a, { type: 'buyChip' });
@@ -868,14 +869,7 @@ describe('seed scenarios: rounds, oil and refineries, further edges', () => {
     const s = afterPlacement(2);
     const me = s.current;
     act(s, me, { type: 'takeLoan' });
-    playToTurn(s, 4, 1);
-    act(s, s.current, { type: 'chooseCard', slot: 0 });
-    const p = s.players[me]!;
-    s.flows.sharesOut += shares(s, me) - 17;
-    p.shares = [0, 0, 0, 0];
-    p.shares[me] = 17;
-    act(s, s.current, { type: 'endTurn' });
-    if (s.round === 4 && s.step === 'chip') act(s, s.current, { type: 'pass' });
+    intoRound5(s, () => setShares(s, me, { [me]: 17 }));
     expect(s.round).toBe(5);
     expect(s.pending).toBeNull();
     expect(W.apply(s, me, { type: 'repayLoans', loans: 1 }).ok).toBe(false);
@@ -1059,10 +1053,7 @@ describe('seed scenarios: refresh, drilling pieces, routes, loans, 3 players', (
     const [o] = others;
     for (const f of ['texas.1', 'texas.1', 'texas.2']) putRig(s, me, f);
     putRig(s, o, 'texas.2');
-    const had = shares(s, o);
-    s.players[o]!.shares = [0, 0, 0, 0];
-    s.players[o]!.shares[o] = 2;
-    s.flows.sharesOut += had - 2;
+    setShares(s, o, { [o]: 2 });
     chooseArea(s, 'texas');
     act(s, me, { type: 'drill', field: 'texas.1' });
     expect(s.pending?.kind).toBe('piggyback');
@@ -1227,9 +1218,7 @@ describe('seed scenarios: tankers, fees, secrets, chips', () => {
     putTrain(s, rail, 'texas.1>texas.refinery');
     putRefinery(s, me, 'texas.refinery');
     chooseArea(s, 'alaska');
-    s.flows.sharesOut += shares(s, me) - 1;
-    s.players[me]!.shares = [0, 0, 0, 0];
-    s.players[me]!.shares[me] = 1;
+    setShares(s, me, { [me]: 1 });
     refused(s, me, transport('texas.1', 'texas.refinery', 2), 'cannot-afford');
     act(s, me, transport('texas.1', 'texas.refinery', 1));
   });
@@ -1323,8 +1312,7 @@ describe('seed scenarios: placement exception, fields, payments', () => {
     putTrain(s, me, 'texas.1>texas.refinery');
     putRefinery(s, me, 'texas.refinery');
     chooseArea(s, 'alaska');
-    s.flows.workersIn += 20 - s.players[me]!.workers;
-    s.players[me]!.workers = 20;
+    setWorkers(s, me, 20);
     act(s, me, transport('texas.1', 'texas.refinery', 5));
     expect(s.players[me]!.workers).toBe(0);
     const left = s.fields['texas.1']!.map((p) => p.barrels).reduce((x, y) => x + y, 0);
@@ -1642,16 +1630,11 @@ describe('seed scenarios: the beginning of round 5 in order', () => {
     const s = afterPlacement(2);
     const me = s.current;
     act(s, me, { type: 'takeLoan' });
-    playToTurn(s, 4, 1);
-    act(s, s.current, { type: 'chooseCard', slot: 0 });
-    const p = s.players[me]!;
-    s.flows.sharesOut += shares(s, me) - 17;
-    p.shares = [0, 0, 0, 0];
-    p.shares[me] = 17;
-    p.consolidationChips = [{ continent: 'asia', index: 0 }];
-    s.chipsTaken = { ...s.chipsTaken, asia: Math.max(1, s.chipsTaken.asia ?? 0) };
-    act(s, s.current, { type: 'endTurn' });
-    if (s.round === 4 && s.step === 'chip') act(s, s.current, { type: 'pass' });
+    intoRound5(s, () => {
+      setShares(s, me, { [me]: 17 });
+      s.players[me]!.consolidationChips = [{ continent: 'asia', index: 0 }];
+      s.chipsTaken = { ...s.chipsTaken, asia: Math.max(1, s.chipsTaken.asia ?? 0) };
+    });
     expect(s.round).toBe(5);
     expect(shares(s, me)).toBe(18);
     expect(s.pending).toEqual({ kind: 'repay', waiting: [me] });
