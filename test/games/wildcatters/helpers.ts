@@ -66,6 +66,11 @@ export function transport(field: string, site: string, barrels: number, tanker?:
   };
 }
 
+/** A starting-placement action: `piece` at `at`, with light card `card` from the hand. */
+export function place(card: string, piece: 'rig' | 'train' | 'refinery', at: string): WildcattersAction {
+  return { type: 'place', card, piece, at };
+}
+
 /** The ride-along answer: `barrels` from one's pump jacks on `field`. */
 export function rideAlong(field: string, barrels: number): WildcattersAction {
   return { type: 'rideAlong', source: { kind: 'field', field }, barrels };

@@ -15,6 +15,7 @@ import {
   clearedBoard,
   fresh,
   giveWorkers,
+  place,
   putPumpJack,
   putRefinery,
   putRig,
@@ -143,18 +144,13 @@ describe('seed scenarios: set-up', () => {
     const s = fresh(4);
     const a = s.current;
     handCard(s, a, 'light.texas.1');
-    act(s, a, { type: 'place', card: 'light.texas.1', piece: 'refinery', at: 'texas.refinery' });
+    act(s, a, place('light.texas.1', 'refinery', 'texas.refinery'));
     const b = s.current;
     handCard(s, b, 'light.alaska.1');
-    refused(
-      s,
-      b,
-      { type: 'place', card: 'light.alaska.1', piece: 'refinery', at: 'alaska.refinery' },
-      'illegal-spot',
-    );
+    refused(s, b, place('light.alaska.1', 'refinery', 'alaska.refinery'), 'illegal-spot');
     // Another continent is fine.
     handCard(s, b, 'light.arabia.1');
-    act(s, b, { type: 'place', card: 'light.arabia.1', piece: 'refinery', at: 'arabia.refinery' });
+    act(s, b, place('light.arabia.1', 'refinery', 'arabia.refinery'));
     expect(s.refineries['arabia.refinery']).toEqual({ owner: b, barrels: [] });
   });
 
@@ -164,10 +160,10 @@ describe('seed scenarios: set-up', () => {
     const a = s.current;
     const notMine = s.players[(a + 1) % 4]!.hand[0]!;
     const area = card(notMine).area;
-    refused(s, a, { type: 'place', card: notMine, piece: 'rig', at: `${area}.1` }, 'bad-card');
+    refused(s, a, place(notMine, 'rig', `${area}.1`), 'bad-card');
     const mine = s.players[a]!.hand[0]!;
     const d = s.discards.length;
-    act(s, a, { type: 'place', card: mine, piece: 'rig', at: `${card(mine).area}.2` });
+    act(s, a, place(mine, 'rig', `${card(mine).area}.2`));
     expect(s.players[a]!.hand).not.toContain(mine);
     expect(s.discards).toHaveLength(d + 1);
     expect(s.discards).toContain(mine);
@@ -1273,20 +1269,15 @@ describe('seed scenarios: placement exception, fields, payments', () => {
     const s = fresh(4);
     const a = s.current;
     handCard(s, a, 'light.texas.1');
-    act(s, a, { type: 'place', card: 'light.texas.1', piece: 'refinery', at: 'texas.refinery' });
+    act(s, a, place('light.texas.1', 'refinery', 'texas.refinery'));
     const b = s.current;
     const na = ['light.alaska.1', 'light.alaska.2', 'light.alaska.3', 'light.alaska.4', 'light.alaska.5'];
     na.push('light.texas.2', 'light.texas.3', 'light.texas.4');
     setHand(s, b, na);
     expect([...s.players[b]!.hand].sort()).toEqual([...na].sort());
     // Anywhere it fits — still never a second refinery on North America (seed).
-    refused(
-      s,
-      b,
-      { type: 'place', card: 'light.alaska.1', piece: 'refinery', at: 'alaska.refinery' },
-      'illegal-spot',
-    );
-    act(s, b, { type: 'place', card: 'light.alaska.1', piece: 'refinery', at: 'arabia.refinery' });
+    refused(s, b, place('light.alaska.1', 'refinery', 'alaska.refinery'), 'illegal-spot');
+    act(s, b, place('light.alaska.1', 'refinery', 'arabia.refinery'));
     expect(s.refineries['arabia.refinery']!.owner).toBe(b);
   });
 
@@ -1369,26 +1360,11 @@ describe('seed scenarios: placement pieces and who acts', () => {
     const s = fresh(4);
     const a = s.current;
     handCard(s, a, 'light.texas.1');
-    refused(
-      s,
-      a,
-      { type: 'place', card: 'light.texas.1', piece: 'train', at: 'alaska.1>alaska.harbour' },
-      'illegal-spot',
-    );
-    refused(
-      s,
-      a,
-      { type: 'place', card: 'light.texas.1', piece: 'refinery', at: 'alaska.refinery' },
-      'illegal-spot',
-    );
-    refused(
-      s,
-      a,
-      { type: 'place', card: 'light.texas.1', piece: 'refinery', at: 'europe.port' },
-      'illegal-spot',
-    );
-    refused(s, a, { type: 'place', card: 'light.texas.1', piece: 'rig', at: 'australia.1' }, 'illegal-spot');
-    act(s, a, { type: 'place', card: 'light.texas.1', piece: 'train', at: 'texas.2>texas.refinery' });
+    refused(s, a, place('light.texas.1', 'train', 'alaska.1>alaska.harbour'), 'illegal-spot');
+    refused(s, a, place('light.texas.1', 'refinery', 'alaska.refinery'), 'illegal-spot');
+    refused(s, a, place('light.texas.1', 'refinery', 'europe.port'), 'illegal-spot');
+    refused(s, a, place('light.texas.1', 'rig', 'australia.1'), 'illegal-spot');
+    act(s, a, place('light.texas.1', 'train', 'texas.2>texas.refinery'));
     expect(s.trains['texas.2>texas.refinery']).toBe(a);
   });
 
@@ -1716,16 +1692,16 @@ describe('seed scenarios: the placement exception keeps one refinery a continent
     const s = fresh(4);
     const [p0, p1, p2, p3] = s.order as [number, number, number, number];
     setHand(s, p0, ['light.texas.1']);
-    act(s, p0, { type: 'place', card: 'light.texas.1', piece: 'refinery', at: 'texas.refinery' });
+    act(s, p0, place('light.texas.1', 'refinery', 'texas.refinery'));
     setHand(s, p1, ['light.arabia.1']);
-    act(s, p1, { type: 'place', card: 'light.arabia.1', piece: 'refinery', at: 'arabia.refinery' });
+    act(s, p1, place('light.arabia.1', 'refinery', 'arabia.refinery'));
     const na = ['alaska', 'texas'].flatMap((a) => [1, 2, 3, 4, 5].map((k) => `light.${a}.${k}`));
     const me = ['arabia', 'persia'].flatMap((a) => [1, 2, 3, 4, 5].map((k) => `light.${a}.${k}`));
     const pool = [...na, ...me].filter((c) => c !== 'light.texas.1' && c !== 'light.arabia.1');
     setHand(s, p2, pool.slice(0, 8));
-    act(s, p2, { type: 'place', card: pool[0]!, piece: 'refinery', at: 'europe.port' });
+    act(s, p2, place(pool[0]!, 'refinery', 'europe.port'));
     setHand(s, p3, pool.slice(8, 16));
-    refused(s, p3, { type: 'place', card: pool[8]!, piece: 'refinery', at: 'europe.inland' }, 'illegal-spot');
-    act(s, p3, { type: 'place', card: pool[8]!, piece: 'refinery', at: 'australia.refinery' });
+    refused(s, p3, place(pool[8]!, 'refinery', 'europe.inland'), 'illegal-spot');
+    act(s, p3, place(pool[8]!, 'refinery', 'australia.refinery'));
   });
 });
