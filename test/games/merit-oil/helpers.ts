@@ -98,3 +98,19 @@ export function billOnTop(state: MeritState, port: keyof MeritState['bills'], id
   pile.splice(i, 1);
   pile.push(id);
 }
+
+/**
+ * `seat` charters a tanker at `port` with bill `id` put on top of the port's pile, then insures the cargo or
+ * declines (the default).
+ */
+export function charterWith(
+  state: MeritState,
+  seat: number,
+  port: keyof MeritState['bills'],
+  id: number,
+  insurance: 'insure' | 'declineInsurance' = 'declineInsurance',
+): void {
+  billOnTop(state, port, id);
+  act(state, seat, { type: 'charter', port });
+  act(state, seat, { type: insurance });
+}

@@ -8,7 +8,7 @@ import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritState } from '../../../src/games/merit-oil';
 import { BILLS_OF_LADING, BOARD, SHIPPING_PORTS } from '../../../src/games/merit-oil/data';
 import { seaRoute } from '../../../src/games/merit-oil/sea';
-import { act, at, billOnTop, giveWell, newGame, onTop, refused, roll, turnOf } from './helpers';
+import { act, at, billOnTop, charterWith, giveWell, newGame, onTop, refused, roll, turnOf } from './helpers';
 
 const bill = (id: number) => BILLS_OF_LADING[id - 1]!;
 const tonsOf = (s: MeritState, seat: number, card: number) =>
@@ -22,6 +22,16 @@ function bare(seats = 4, seed = 'bb'): MeritState {
     p.wells = [];
   }
   return s;
+}
+
+/**
+ * Seat 0 holds Kirkuk (card 13, 18,000 t at Tripoli) and, before its throw, charters a tanker there with bill 17
+ * (to Fawley, 8 stages), uninsured.
+ */
+function tankerToFawley(s: MeritState): void {
+  giveWell(s, 0, 13, 18_000);
+  at(s, 0, 0);
+  charterWith(s, 0, 'tripoli', 17);
 }
 
 describe('test drilling', () => {
@@ -85,11 +95,7 @@ describe('test drilling', () => {
   // shown by the dice throw." A lorry on the drilling track still throws the die for its tankers.
   it('a tanker sails by the same throw while its owner drills', () => {
     const s = bare(4, 'bb-drillsail');
-    giveWell(s, 0, 13, 18_000);
-    at(s, 0, 0);
-    billOnTop(s, 'tripoli', 17); // Fawley, 8 stages
-    act(s, 0, { type: 'charter', port: 'tripoli' });
-    act(s, 0, { type: 'declineInsurance' });
+    tankerToFawley(s);
     s.players[0]!.lorry = { where: 'drilling', section: -1 };
     roll(s, 1); // section 1: sands
     expect(s.players[0]!.lorry).toEqual({ where: 'drilling', section: 0 });
@@ -150,11 +156,7 @@ describe('the holiday', () => {
   // and the tanker as many squares or stages as shown by the dice throw": the tanker still sails the full die.
   it('on holiday the lorry flies one stop, but the tanker sails the whole throw', () => {
     const s = bare(4, 'bb-hol');
-    giveWell(s, 0, 13, 18_000);
-    at(s, 0, 0);
-    billOnTop(s, 'tripoli', 17); // Fawley, 8 stages
-    act(s, 0, { type: 'charter', port: 'tripoli' });
-    act(s, 0, { type: 'declineInsurance' });
+    tankerToFawley(s);
     s.players[0]!.lorry = { where: 'loop', square: 6 };
     s.players[0]!.trip = 'holiday';
     roll(s, 5);
@@ -318,9 +320,7 @@ describe('tankers at sea', () => {
     const s = bare(4, 'bb-sameday');
     giveWell(s, 0, 13, 18_000);
     at(s, 0, 0);
-    billOnTop(s, 'tripoli', 16); // Genoa, 3 stages, 9,000 t
-    act(s, 0, { type: 'charter', port: 'tripoli' });
-    act(s, 0, { type: 'declineInsurance' });
+    charterWith(s, 0, 'tripoli', 16); // Genoa, 3 stages, 9,000 t
     const cash = s.players[0]!.cash;
     onTop(s.oilNews, 'news-1'); // freight +1
     roll(s, 3); // OIL NEWS 3; the tanker arrives at Genoa
@@ -337,16 +337,10 @@ describe('tankers at sea', () => {
     giveWell(s, 0, 18, 9_000);
     giveWell(s, 1, 16, 9_000);
     at(s, 1, 0);
-    billOnTop(s, 'bandar-mashur', 26);
-    act(s, 1, { type: 'charter', port: 'bandar-mashur' });
-    act(s, 1, { type: 'declineInsurance' });
+    charterWith(s, 1, 'bandar-mashur', 26);
     at(s, 0, 0);
-    billOnTop(s, 'tripoli', 17); // Fawley
-    billOnTop(s, 'port-of-spain', 32); // Fawley
-    act(s, 0, { type: 'charter', port: 'tripoli' });
-    act(s, 0, { type: 'declineInsurance' });
-    act(s, 0, { type: 'charter', port: 'port-of-spain' });
-    act(s, 0, { type: 'declineInsurance' });
+    charterWith(s, 0, 'tripoli', 17); // Fawley
+    charterWith(s, 0, 'port-of-spain', 32); // Fawley
     roll(s, 2);
     expect(s.tankers.red!.owner).toBe(1);
     expect(s.tankers.red!.at).toBe('persian-gulf');
@@ -432,12 +426,8 @@ describe('the excursions', () => {
   // return marks one week there, and the MEMO square in between is not reached.
   it('Kwinana: the return lands on PRODUCTION 12 and marks one week; the tanker sails the whole throw meanwhile', () => {
     const s = bare(4, 'bb-kwinana');
-    giveWell(s, 0, 13, 18_000);
+    tankerToFawley(s);
     giveWell(s, 0, 16, 0);
-    at(s, 0, 0);
-    billOnTop(s, 'tripoli', 17); // Fawley, 8 stages
-    act(s, 0, { type: 'charter', port: 'tripoli' });
-    act(s, 0, { type: 'declineInsurance' });
     s.players[0]!.lorry = { where: 'loop', square: 10 };
     s.players[0]!.trip = 'kwinana';
     roll(s, 4);
@@ -459,9 +449,7 @@ describe('the excursions', () => {
     const s = bare(4, 'bb-conf');
     giveWell(s, 0, 18, 9_000);
     at(s, 0, 0);
-    billOnTop(s, 'port-of-spain', 32); // Fawley, 8 stages
-    act(s, 0, { type: 'charter', port: 'port-of-spain' });
-    act(s, 0, { type: 'declineInsurance' });
+    charterWith(s, 0, 'port-of-spain', 32); // Fawley, 8 stages
     s.players[0]!.lorry = { where: 'loop', square: 27 };
     s.players[0]!.trip = 'conference';
     roll(s, 6);
@@ -508,13 +496,9 @@ describe('OIL NEWS for everyone (design cards)', () => {
     giveWell(s, 1, 18, 9_000);
     giveWell(s, 2, 13, 18_000);
     at(s, 1, 0);
-    billOnTop(s, 'port-of-spain', 32); // 9,000 t
-    act(s, 1, { type: 'charter', port: 'port-of-spain' });
-    act(s, 1, { type: 'insure' });
+    charterWith(s, 1, 'port-of-spain', 32, 'insure'); // 9,000 t
     at(s, 2, 0);
-    billOnTop(s, 'tripoli', 14); // 9,000 t to Lavéra
-    act(s, 2, { type: 'charter', port: 'tripoli' });
-    act(s, 2, { type: 'declineInsurance' });
+    charterWith(s, 2, 'tripoli', 14); // 9,000 t to Lavéra
     s.tankers.red!.at = 'cape-finisterre';
     s.tankers.blue!.at = 'western-mediterranean'; // not in the gale
     const cash1 = s.players[1]!.cash;
@@ -550,9 +534,7 @@ describe('OIL NEWS for everyone (design cards)', () => {
     giveWell(s, 0, 1, 27_000);
     s.suezOpen = false;
     at(s, 0, 0);
-    billOnTop(s, 'mina-al-ahmadi', 1); // Isle of Grain
-    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
-    act(s, 0, { type: 'declineInsurance' });
+    charterWith(s, 0, 'mina-al-ahmadi', 1); // Isle of Grain
     roll(s, 3);
     expect(s.tankers.red!.at).toBe('somali-basin');
   });
@@ -565,13 +547,9 @@ describe('chartering again', () => {
     const s = bare(4, 'bb-second');
     giveWell(s, 0, 1, 45_000);
     at(s, 0, 0);
-    billOnTop(s, 'mina-al-ahmadi', 4); // 9,000 t
-    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
-    act(s, 0, { type: 'declineInsurance' });
+    charterWith(s, 0, 'mina-al-ahmadi', 4); // 9,000 t
     expect(tonsOf(s, 0, 1)).toBe(36_000);
-    billOnTop(s, 'mina-al-ahmadi', 2); // 18,000 t
-    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
-    act(s, 0, { type: 'declineInsurance' });
+    charterWith(s, 0, 'mina-al-ahmadi', 2); // 18,000 t
     expect(tonsOf(s, 0, 1)).toBe(18_000);
     refused(s, 0, { type: 'charter', port: 'mina-al-ahmadi' }, 'not-enough-oil');
   });
