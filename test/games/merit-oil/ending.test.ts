@@ -1,8 +1,8 @@
 /** The end of the game and the fortunes: one test per seed sentence (quoted above each). */
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
-import { GAME_LENGTHS, SHIPPING_PORTS } from '../../../src/games/merit-oil/data';
-import { act, at, billOnTop, giveWell, newGame, onTop, roll } from './helpers';
+import { GAME_LENGTHS } from '../../../src/games/merit-oil/data';
+import { act, at, giveWell, lastBillLeft, newGame, onTop, roll } from './helpers';
 
 describe('the end of the game', () => {
   // "The game ends when all the bills of lading are used up or at a time previously agreed upon by the
@@ -10,12 +10,7 @@ describe('the end of the game', () => {
   it('the game ends when the last bill of lading is used', () => {
     const s = newGame(4, 'last-bill');
     giveWell(s, 0, 13, 18_000);
-    billOnTop(s, 'tripoli', 16);
-    for (const port of SHIPPING_PORTS) {
-      const keep = port === 'tripoli' ? [16] : [];
-      s.billsUsed.push(...s.bills[port].filter((id) => !keep.includes(id)));
-      s.bills[port] = keep;
-    }
+    lastBillLeft(s, 'tripoli', 16);
     at(s, 0, 0);
     act(s, 0, { type: 'charter', port: 'tripoli' });
     act(s, 0, { type: 'declineInsurance' });

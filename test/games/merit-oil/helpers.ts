@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritAction, MeritState } from '../../../src/games/merit-oil';
-import { CONCESSIONS, type GameLength } from '../../../src/games/merit-oil/data';
+import { CONCESSIONS, SHIPPING_PORTS, type GameLength } from '../../../src/games/merit-oil/data';
 import { Rng, nextU32 } from '../../../src/games/rng';
 import type { GameEvent } from '../../../src/games/types';
 
@@ -113,4 +113,14 @@ export function charterWith(
   billOnTop(state, port, id);
   act(state, seat, { type: 'charter', port });
   act(state, seat, { type: insurance });
+}
+
+/** Bill `id` of `port` is the last bill of lading left: every other bill of every port is used. */
+export function lastBillLeft(state: MeritState, port: keyof MeritState['bills'], id: number): void {
+  billOnTop(state, port, id);
+  for (const p of SHIPPING_PORTS) {
+    const keep = p === port ? [id] : [];
+    state.billsUsed.push(...state.bills[p].filter((b) => !keep.includes(b)));
+    state.bills[p] = keep;
+  }
 }

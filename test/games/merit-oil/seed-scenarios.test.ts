@@ -6,9 +6,21 @@
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritState } from '../../../src/games/merit-oil';
-import { BILLS_OF_LADING, BOARD, SHIPPING_PORTS } from '../../../src/games/merit-oil/data';
+import { BILLS_OF_LADING, BOARD } from '../../../src/games/merit-oil/data';
 import { seaRoute } from '../../../src/games/merit-oil/sea';
-import { act, at, billOnTop, charterWith, giveWell, newGame, onTop, refused, roll, turnOf } from './helpers';
+import {
+  act,
+  at,
+  billOnTop,
+  charterWith,
+  giveWell,
+  lastBillLeft,
+  newGame,
+  onTop,
+  refused,
+  roll,
+  turnOf,
+} from './helpers';
 
 const bill = (id: number) => BILLS_OF_LADING[id - 1]!;
 const tonsOf = (s: MeritState, seat: number, card: number) =>
@@ -383,12 +395,7 @@ describe('the end of the game', () => {
   it('the last bill lost with its ship ends the game as well', () => {
     const s = bare(4, 'bb-lost-last');
     giveWell(s, 0, 13, 18_000);
-    billOnTop(s, 'tripoli', 17);
-    for (const port of SHIPPING_PORTS) {
-      const keep = port === 'tripoli' ? [17] : [];
-      s.billsUsed.push(...s.bills[port].filter((id) => !keep.includes(id)));
-      s.bills[port] = keep;
-    }
+    lastBillLeft(s, 'tripoli', 17);
     at(s, 0, 0);
     act(s, 0, { type: 'charter', port: 'tripoli' });
     act(s, 0, { type: 'declineInsurance' });
