@@ -3,24 +3,23 @@ import { describe, expect, it } from 'vitest';
 import type { WildcattersState } from '../../../src/games/wildcatters/types';
 import {
   act,
-  afterPlacement,
   chooseArea,
-  clearBoard,
+  clearedBoard,
   putPumpJack,
   putRefinery,
   putRig,
   putTanker,
   putTrain,
   refused,
+  rideAlong,
   shares,
+  transport,
   W,
 } from './helpers';
 
 /** Seat `seat` to act with Texas chosen, rigs: 2 of the active player, 1 of each of two others on texas.1/2. */
 function texasWithRigs(): { s: WildcattersState; me: number; a: number; b: number } {
-  const s = afterPlacement();
-  clearBoard(s);
-  const me = s.current;
+  const { s, me } = clearedBoard();
   const a = (me + 1) % 4;
   const b = (me + 2) % 4;
   putRig(s, me, 'texas.1');
@@ -45,9 +44,7 @@ describe('wildcatters oil actions', () => {
 
   it('drilling needs 4 or more rigs in the area', () => {
     // Seed: "8 workers if 4+ rigs in area".
-    const s = afterPlacement();
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard();
     putRig(s, me, 'texas.1');
     putRig(s, me, 'texas.1');
     putRig(s, me, 'texas.2');
@@ -100,9 +97,7 @@ describe('wildcatters oil actions', () => {
 
   it('develop oil fields: a rig becomes a pump jack with 3 barrels for 3 workers', () => {
     // Seed: "Develop oil fields (replace rigs with pump jacks and 3 barrels for 3 workers)."
-    const s = afterPlacement();
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard();
     putRig(s, me, 'arabia.2');
     s.drilled.arabia = true;
     chooseArea(s, 'texas');
@@ -115,9 +110,7 @@ describe('wildcatters oil actions', () => {
   it('transport oil to refineries: 4 workers per barrel, 1 share per barrel to train and tanker owners', () => {
     // Seed: "Transport oil from pump jacks/wildcatter disks to refineries (4 workers per barrel ...). Pay 1 share
     // per barrel to train/tanker owners."
-    const s = afterPlacement();
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard();
     const railOwner = (me + 1) % 4;
     const shipOwner = (me + 2) % 4;
     putPumpJack(s, me, 'texas.1', 3);
@@ -130,12 +123,7 @@ describe('wildcatters oil actions', () => {
     const rail = shares(s, railOwner);
     const ship = shares(s, shipOwner);
     const vp = s.players[me]!.vp;
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'texas.1' },
-      site: 'europe.port',
-      barrels: 2,
-    });
+    act(s, me, transport('texas.1', 'europe.port', 2));
     expect(s.players[me]!.workers).toBe(w - 8);
     expect(shares(s, me)).toBe(mine - 4);
     expect(shares(s, railOwner)).toBe(rail + 2);
@@ -145,19 +133,12 @@ describe('wildcatters oil actions', () => {
     expect(s.players[me]!.vp).toBe(vp + 4);
     expect(s.tankers[t]).toMatchObject({ harbour: 'europe.harbour', used: true });
     expect(s.players[me]!.deliveredTo.europe).toBe(2);
-    refused(
-      s,
-      me,
-      { type: 'transport', source: { kind: 'field', field: 'texas.1' }, site: 'europe.port', barrels: 1 },
-      'no-route',
-    );
+    refused(s, me, transport('texas.1', 'europe.port', 1), 'no-route');
   });
 
   it('transport from a wildcatter disk: its barrel travels like a pump jack barrel', () => {
     // Seed: "Transport oil from pump jacks/wildcatter disks to refineries".
-    const s = afterPlacement();
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard();
     s.disks.texas = { owner: me, barrels: 1 };
     s.players[me]!.supply.barrels--;
     putTrain(s, me, 'texas.1>texas.refinery');
@@ -177,26 +158,19 @@ describe('wildcatters oil actions', () => {
 
   it('other players can transport for free on the same transport', () => {
     // Seed: "Transport oil ... (4 workers per barrel; other players can transport for free)."
-    const s = afterPlacement();
-    clearBoard(s);
-    const me = s.current;
+    const { s, me } = clearedBoard();
     const rider = (me + 1) % 4;
     putPumpJack(s, me, 'persia.1', 3);
     putPumpJack(s, rider, 'persia.1', 3);
     putTrain(s, me, 'persia.1>persia.refinery');
     putRefinery(s, me, 'persia.refinery');
     chooseArea(s, 'alaska');
-    act(s, me, {
-      type: 'transport',
-      source: { kind: 'field', field: 'persia.1' },
-      site: 'persia.refinery',
-      barrels: 2,
-    });
+    act(s, me, transport('persia.1', 'persia.refinery', 2));
     expect(s.pending?.kind).toBe('rideAlong');
     expect(W.status(s).toAct).toEqual([rider]);
     const w = s.players[rider]!.workers;
     const sh = shares(s, rider);
-    act(s, rider, { type: 'rideAlong', source: { kind: 'field', field: 'persia.1' }, barrels: 3 });
+    act(s, rider, rideAlong('persia.1', 3));
     expect(s.players[rider]!.workers).toBe(w);
     // The rider pays the train owner 1 share a barrel (design: riding is free of workers, not of fees).
     expect(shares(s, rider)).toBe(sh - 3);

@@ -5,7 +5,7 @@ import {
   act,
   afterPlacement,
   chooseArea,
-  clearBoard,
+  clearedBoard,
   putRefinery,
   putTanker,
   refused,
@@ -65,9 +65,7 @@ describe('wildcatters turn steps', () => {
 
   it('step 3: rigs cost 4 workers for the 1st-3rd and 6 for the 4th', () => {
     // Seed: "Use workers to build rigs (4 workers for 1st-3rd, 6 for 4th)".
-    const s = afterPlacement();
-    clearBoard(s);
-    const seat = s.current;
+    const { s, me: seat } = clearedBoard();
     chooseArea(s, 'texas');
     s.players[seat]!.workers = 100;
     const paid: number[] = [];
@@ -81,9 +79,7 @@ describe('wildcatters turn steps', () => {
 
   it('step 3: trains cost 2 workers, tankers 2 workers, refineries 12 workers', () => {
     // Seed: "trains (2 workers), tankers (2 workers), or refineries (12 workers)".
-    const s = afterPlacement();
-    clearBoard(s);
-    const seat = s.current;
+    const { s, me: seat } = clearedBoard();
     chooseArea(s, 'arabia');
     const p = s.players[seat]!;
     p.workers = 20;
@@ -98,9 +94,7 @@ describe('wildcatters turn steps', () => {
 
   it('step 3: rigs and refineries can only be built in the chosen area or a white continent', () => {
     // Seed: "Rigs and refineries can only be built in the chosen area or a white continent."
-    const s = afterPlacement();
-    clearBoard(s);
-    const seat = s.current;
+    const { s, me: seat } = clearedBoard();
     chooseArea(s, 'siberia');
     s.players[seat]!.workers = 60;
     refused(s, seat, { type: 'buildRig', field: 'texas.1' }, 'illegal-spot');
@@ -112,9 +106,7 @@ describe('wildcatters turn steps', () => {
 
   it('step 3: only one refinery can be built per round', () => {
     // Seed: "Only one refinery can be built per round".
-    const s = afterPlacement();
-    clearBoard(s);
-    const seat = s.current;
+    const { s, me: seat } = clearedBoard();
     chooseArea(s, 'venezuela');
     s.players[seat]!.workers = 60;
     act(s, seat, { type: 'buildRefinery', site: 'venezuela.refinery' });
@@ -142,9 +134,7 @@ describe('wildcatters turn steps', () => {
 
   it('step 6: use an area card or a refinery chip to empty a partial refinery', () => {
     // Seed: "6) Empty Partial Refineries: Use an area card or refinery chip to empty a partial refinery."
-    const s = afterPlacement();
-    clearBoard(s);
-    const seat = s.current;
+    const { s, me: seat } = clearedBoard();
     const other = (seat + 1) % 4;
     putRefinery(s, other, 'texas.refinery', [seat, seat, other]);
     chooseArea(s, 'alaska');
@@ -175,9 +165,7 @@ describe('wildcatters turn steps', () => {
   it('step 6: only a partial refinery can be emptied; a full one waits for the end of the turn', () => {
     // Seed: "6) Empty Partial Refineries: Use an area card or refinery chip to empty a partial refinery." and
     // "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
-    const s = afterPlacement();
-    clearBoard(s);
-    const seat = s.current;
+    const { s, me: seat } = clearedBoard();
     const other = (seat + 1) % 4;
     putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
     chooseArea(s, 'alaska');
@@ -192,9 +180,7 @@ describe('wildcatters turn steps', () => {
 
   it('step 7: any refinery with 5 barrels is emptied and the owners gain shares', () => {
     // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
-    const s = afterPlacement();
-    clearBoard(s);
-    const seat = s.current;
+    const { s, me: seat } = clearedBoard();
     const other = (seat + 1) % 4;
     putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
     chooseArea(s, 'alaska');
@@ -238,9 +224,7 @@ describe('wildcatters turn steps', () => {
 
   it('moving an unused tanker: a tanker that carried oil this turn cannot move', () => {
     // Seed: "Move any unused tankers".
-    const s = afterPlacement();
-    clearBoard(s);
-    const seat = s.current;
+    const { s, me: seat } = clearedBoard();
     const t = putTanker(s, seat, 'europe.harbour');
     s.tankers[t]!.used = true;
     chooseArea(s, 'texas');
