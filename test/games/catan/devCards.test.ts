@@ -7,14 +7,7 @@ import {
   VICTORY_POINT,
   YEAR_OF_PLENTY,
 } from '../../../src/games/catan/data';
-import { emptyGame, give, handOf, ok, place, refused } from './helpers';
-
-/** Move a card of `kind` from the deck into a seat's hand (as if bought on an earlier turn). */
-function giveDev(s: CatanState<null>, seat: number, kind: number): void {
-  const i = s.devDeck.indexOf(kind);
-  s.devDeck.splice(i, 1);
-  s.devHand[seat]![kind]!++;
-}
+import { devOnTop, emptyGame, give, giveDev, handOf, ok, place, refused } from './helpers';
 
 describe('development cards', () => {
   it('buying costs ore, wool and grain and draws the top card, named only to the buyer', () => {
@@ -38,7 +31,7 @@ describe('development cards', () => {
 
   it('a card bought this turn cannot be played until a later turn', () => {
     const s = emptyGame();
-    s.devDeck.push(s.devDeck.splice(s.devDeck.indexOf(KNIGHT), 1)[0]!); // a Knight on top
+    devOnTop(s, KNIGHT);
     give(s, 0, { ore: 1, wool: 1, grain: 1 });
     ok(s, 0, { type: 'buyDev' });
     expect(refused(s, 0, { type: 'knight' })).toBe('card-too-new');

@@ -131,3 +131,17 @@ export function forceRoll(s: CatanState<unknown>, total: number): void {
   }
   throw new Error('could not force the roll');
 }
+
+/** The development cards of any Catan-family state (base Catan, Oil Springs). */
+type DevCards = Pick<CatanState<unknown>, 'devDeck' | 'devHand'>;
+
+/** Move a card of `kind` from the deck into a seat's hand (as if bought on an earlier turn). */
+export function giveDev(s: DevCards, seat: number, kind: number): void {
+  s.devDeck.splice(s.devDeck.indexOf(kind), 1);
+  s.devHand[seat]![kind]!++;
+}
+
+/** Put a card of `kind` on top of the deck: the next one bought. */
+export function devOnTop(s: DevCards, kind: number): void {
+  s.devDeck.push(s.devDeck.splice(s.devDeck.indexOf(kind), 1)[0]!);
+}

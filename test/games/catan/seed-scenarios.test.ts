@@ -3,14 +3,9 @@
  * docs/rules/catan.md), one rule sentence per test, quoted in a comment.
  */
 import { describe, expect, it } from 'vitest';
-import { catan, type CatanState } from '../../../src/games/catan';
+import { catan } from '../../../src/games/catan';
 import { KNIGHT, ROAD_BUILDING } from '../../../src/games/catan/data';
-import { emptyGame, forceRoll, give, handOf, ok, place, refused } from './helpers';
-
-function giveDev(s: CatanState<null>, seat: number, kind: number): void {
-  s.devDeck.splice(s.devDeck.indexOf(kind), 1);
-  s.devHand[seat]![kind]!++;
-}
+import { devOnTop, emptyGame, forceRoll, give, giveDev, handOf, ok, place, refused } from './helpers';
 
 describe('base rules: edges', () => {
   it('"unless only one player is owed it, who then takes what is left": one player with two buildings on the hex is one claimant', () => {
@@ -42,8 +37,7 @@ describe('base rules: edges', () => {
   it('"never one bought this turn": a Knight held from before may be played although another was just bought', () => {
     const s = emptyGame();
     giveDev(s, 0, KNIGHT);
-    const top = s.devDeck.indexOf(KNIGHT);
-    s.devDeck.push(s.devDeck.splice(top, 1)[0]!);
+    devOnTop(s, KNIGHT);
     give(s, 0, { ore: 1, wool: 1, grain: 1 });
     ok(s, 0, { type: 'buyDev' });
     expect(s.devHand[0]![KNIGHT]).toBe(2);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catan, type CatanState } from '../../../src/games/catan';
+import { catan } from '../../../src/games/catan';
 import { VICTORY_POINT } from '../../../src/games/catan/data';
-import { emptyGame, give, ok, place, refused } from './helpers';
-
-function giveDev(s: CatanState<null>, seat: number, kind: number): void {
-  s.devDeck.splice(s.devDeck.indexOf(kind), 1);
-  s.devHand[seat]![kind]!++;
-}
+import { devOnTop, emptyGame, give, giveDev, ok, place, refused } from './helpers';
 
 describe('winning', () => {
   it('reaching 10 VP on your own turn wins at once', () => {
@@ -30,8 +25,7 @@ describe('winning', () => {
     giveDev(s, 0, VICTORY_POINT);
     expect(catan.status(s).over).toBe(false);
     // Buying a second VP card brings the total to 10.
-    const top = s.devDeck.indexOf(VICTORY_POINT);
-    s.devDeck.push(s.devDeck.splice(top, 1)[0]!);
+    devOnTop(s, VICTORY_POINT);
     give(s, 0, { ore: 1, wool: 1, grain: 1 });
     ok(s, 0, { type: 'buyDev' });
     expect(catan.status(s).result?.winners).toEqual([0]);
@@ -43,8 +37,7 @@ describe('winning', () => {
     place(s, 0, { settlements: ['1', '4'], cities: ['20', '30', '40'] });
     giveDev(s, 0, VICTORY_POINT);
     expect(catan.view(s, 1).players[0]?.vp).toBe(8);
-    const top = s.devDeck.indexOf(VICTORY_POINT);
-    s.devDeck.push(s.devDeck.splice(top, 1)[0]!);
+    devOnTop(s, VICTORY_POINT);
     give(s, 0, { ore: 1, wool: 1, grain: 1 });
     ok(s, 0, { type: 'buyDev' });
     expect(catan.view(s, 1).players[0]?.vp).toBe(10);

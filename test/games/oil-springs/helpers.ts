@@ -11,6 +11,8 @@ import { sequesterVp } from '../../../src/games/oil-springs/oilRules';
 import { Rng, seedRng, type RngState } from '../../../src/games/rng';
 import type { GameEvent } from '../../../src/games/types';
 
+export { devOnTop, giveDev } from '../catan/helpers';
+
 export const RES = { lumber: 0, brick: 1, wool: 2, grain: 3, ore: 4, oil: OIL } as const;
 export type ResName = keyof typeof RES;
 

@@ -10,7 +10,9 @@ import { OIL } from '../../../src/games/oil-springs/oilState';
 import { Rng, seedRng } from '../../../src/games/rng';
 import {
   act,
+  devOnTop,
   give,
+  giveDev,
   hex,
   invariants,
   newGame,
@@ -32,11 +34,6 @@ const VICTORY_POINT = 1;
 const YEAR_OF_PLENTY = 3;
 
 /** Hand a development card of `kind` to `seat` from the deck (bought on an earlier turn). */
-function devCard(s: ReturnType<typeof newGame>, seat: number, kind: number): void {
-  s.devDeck.splice(s.devDeck.indexOf(kind), 1);
-  s.devHand[seat]![kind]!++;
-}
-
 /** Intersections far enough from each other and from every building already placed (distance rule). */
 function freeSpots(s: ReturnType<typeof newGame>, count: number, avoid: string[] = []): string[] {
   const out: string[] = [];
@@ -165,7 +162,7 @@ describe('seed: the robber and 7s', () => {
 
   it('"The robber\'s owner steals either one random resource card or one oil" — with a Knight too', () => {
     const s = toRoll(newGame(), 0);
-    devCard(s, 0, KNIGHT);
+    giveDev(s, 0, KNIGHT);
     place(s, '13', 2, 1); // B, C, F: C is the spring 9
     give(s, 2, { oil: 2, brick: 1 });
     act(s, 0, { type: 'knight' });
@@ -178,7 +175,7 @@ describe('seed: the robber and 7s', () => {
 describe('seed: using oil', () => {
   it('Year of Plenty cannot take oil the supply does not have', () => {
     const s = toMain(newGame(), 0);
-    devCard(s, 0, YEAR_OF_PLENTY);
+    giveDev(s, 0, YEAR_OF_PLENTY);
     setSupply(s, 0);
     expect(refused(s, 0, { type: 'yearOfPlenty', take: ['oil', 'oil'] })).toBeTruthy();
     expect(oil(s, 0)).toBe(0);
@@ -359,7 +356,7 @@ describe('seed: winning', () => {
     const s = toMain(newGame(), 0);
     for (const at of freeSpots(s, 4)) place(s, at, 0, 2);
     for (const at of freeSpots(s, 3)) place(s, at, 0, 1);
-    devCard(s, 0, VICTORY_POINT);
+    giveDev(s, 0, VICTORY_POINT);
     expect(s.vp[0]).toBe(11);
     act(s, 0, { type: 'endTurn' });
     expect(oilSprings.status(s).result?.winners).toEqual([0]);
@@ -466,7 +463,7 @@ describe('seed: 12 VP only "after they finish their turn", whatever brought the 
     s.devPlayed[0]![KNIGHT] = 2;
     s.devDeck.splice(s.devDeck.indexOf(KNIGHT), 1);
     s.devDeck.splice(s.devDeck.indexOf(KNIGHT), 1);
-    devCard(s, 0, KNIGHT);
+    giveDev(s, 0, KNIGHT);
     act(s, 0, { type: 'knight' });
     act(s, 0, { type: 'robber', hex: 'A' });
     expect(s.largestArmy).toBe(0);
@@ -477,9 +474,8 @@ describe('seed: 12 VP only "after they finish their turn", whatever brought the 
 
   it('buying a Victory Point card to 12 VP: not over until the turn ends', () => {
     const s = at11();
-    devCard(s, 0, VICTORY_POINT);
-    const top = s.devDeck.indexOf(VICTORY_POINT);
-    s.devDeck.push(s.devDeck.splice(top, 1)[0]!);
+    giveDev(s, 0, VICTORY_POINT);
+    devOnTop(s, VICTORY_POINT);
     give(s, 0, { ore: 1, wool: 1, grain: 1 });
     act(s, 0, { type: 'buyDev' });
     expect(oilSprings.status(s).over).toBe(false);
@@ -505,7 +501,7 @@ describe('seed: 12 VP only "after they finish their turn", whatever brought the 
     act(s, 0, { type: 'sequester' });
     for (const a of freeSpots(s, 4)) place(s, a, 1, 2);
     for (const a of freeSpots(s, 1)) place(s, a, 1, 1);
-    for (let i = 0; i < 4; i++) devCard(s, 1, VICTORY_POINT); // 13 in all
+    for (let i = 0; i < 4; i++) giveDev(s, 1, VICTORY_POINT); // 13 in all
     act(s, 0, { type: 'endTurn' });
     expect(oilSprings.status(s).result?.winners).toEqual([0]);
   });
