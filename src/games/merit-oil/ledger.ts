@@ -133,7 +133,7 @@ function moveWholeHoles(
 }
 
 /** Whether `tons` can leave (`take`) or enter (`add`) a player's stores in an area by whole holes. */
-export function wholeHoles(p: MeritPlayer, area: Area, tons: number, dir: 'take' | 'add'): boolean {
+function wholeHoles(p: MeritPlayer, area: Area, tons: number, dir: 'take' | 'add'): boolean {
   return moveWholeHoles(p, area, tons, dir, false) === 0;
 }
 
@@ -167,7 +167,7 @@ export function nearestParcels(seller: MeritPlayer, buyer: MeritPlayer, area: Ar
  * Take `tons` from a player's stores in an area: derricks move back whole holes (seed: "moving one (or more)
  * derricks as many steps back as will equal your cargo"), the wells with the biggest holes first (a Burgan
  * well before a Magwa well: every cargo is a whole number of Burgan holes, so what is left is always a whole
- * number of the smaller holes), then the fullest. Deals in stores are whole holes too (`wholeHoles`); a
+ * number of the smaller holes), then the fullest. Deals in stores are whole holes too (`wholeParcel`); a
  * remainder whole holes cannot make up (a store set off the holes by hand) comes from the fullest well. The
  * caller checked there is enough.
  */
@@ -184,7 +184,7 @@ export function takeStores(p: MeritPlayer, area: Area, tons: number): void {
 }
 /**
  * Put `tons` into a player's stores in an area by whole holes, the wells with the biggest holes first, then
- * the emptiest (the caller checked `wholeHoles`); a remainder goes where there is room.
+ * the emptiest (the caller checked `wholeParcel`); a remainder goes where there is room.
  */
 export function addStores(p: MeritPlayer, area: Area, tons: number): void {
   let left = moveWholeHoles(p, area, tons, 'add', true);
