@@ -33,7 +33,7 @@ export const randomBot: Bot<MeritState, MeritAction> = (state, seat, rng) => {
   return pick(plain.length > 0 ? plain : legal, rng);
 };
 
-function pick(list: MeritAction[], rng: Rng): MeritAction {
+function pick<T>(list: readonly T[], rng: Rng): T {
   return list[rng.int(list.length)]!;
 }
 
@@ -139,23 +139,25 @@ function candidates(state: MeritState, seat: number, to: number, reserve: number
 }
 
 /**
- * The bot's most profitable business offer now, to a player it has no open offer to, or null. At most one
- * offer per other player a turn (a thread with humans is not flooded).
+ * The bot's most profitable business offer now, or null: at most one a turn, to the player it gains most from
+ * (a thread with humans is not flooded, and each offer waits for its answer: `seatsToAct`). Equal gains are
+ * common (a sale's gain does not depend on who buys once each can afford it): the player is then drawn by lot,
+ * not the lowest seat, which would make seat 1 everyone's customer.
  */
-function businessOffer(state: MeritState, seat: number, reserve: number): MeritAction | null {
-  if (!mayOffer(state, seat) || state.offersThisTurn[seat]! >= state.seats - 1) return null;
-  const madeTo = new Set(state.offers.filter((o) => o.from === seat).map((o) => o.to));
-  let best: Offer | null = null;
+function businessOffer(state: MeritState, seat: number, reserve: number, rng: Rng): MeritAction | null {
+  if (!mayOffer(state, seat) || state.offersThisTurn[seat]! >= 1) return null;
+  let best: Offer[] = [];
   let bestGain = 0;
   for (let to = 0; to < state.seats; to++) {
-    if (to === seat || madeTo.has(to) || state.players[to]!.bankrupt) continue;
-    for (const [offer, gain] of candidates(state, seat, to, reserve))
+    if (to === seat || state.players[to]!.bankrupt) continue;
+    for (const [offer, gain] of candidates(state, seat, to, reserve)) {
       if (gain > bestGain) {
-        best = offer;
+        best = [offer];
         bestGain = gain;
-      }
+      } else if (gain === bestGain && best.length > 0) best.push(offer);
+    }
   }
-  return best ? { type: 'offerDeal', ...best } : null;
+  return best.length > 0 ? { type: 'offerDeal', ...pick(best, rng) } : null;
 }
 
 /** What goods are worth to the bot: shares at today's price, oil at the seed's £7 a ton. */
@@ -200,7 +202,7 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
     const charter = has('charter');
     if (charter) return charter;
     if (policy.deals && !state.rolled && state.insuring === null) {
-      const offer = businessOffer(state, seat, policy.reserve);
+      const offer = businessOffer(state, seat, policy.reserve, rng);
       if (offer) return offer;
     }
     if (state.insuring !== null) {
