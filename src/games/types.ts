@@ -60,10 +60,22 @@ export interface GameResult {
 export interface GameStatus {
   /** Seats that must act now. Several seats at once for discards, trade answers, auctions. */
   toAct: number[];
+  /**
+   * Seats that may also act now although the game does not wait on them: they are not asked (no ping, no
+   * reminder, no clock) and bots do not play them, but the table lets their moves through to the rules. E.g. in
+   * Merit's "Oil" the maker of an offer while its answer is awaited, or a solvent player who may offer to buy an
+   * insolvent player's shares. Absent: only `toAct`.
+   */
+  mayAct?: number[];
   over: boolean;
   result?: GameResult;
   /** Public score per seat (e.g. visible victory points). */
   scores: number[];
+}
+
+/** Whether `seat` may act now: the game waits on it (`toAct`), or lets it act unasked (`mayAct`). */
+export function mayActNow(status: GameStatus, seat: number): boolean {
+  return status.toAct.includes(seat) || (status.mayAct?.includes(seat) ?? false);
 }
 
 /** One action of a finished game's log as the replay met it: who acted, what, and what it gave. */

@@ -1,7 +1,8 @@
 /**
  * Bot seats act automatically: while the game is not over and a bot seat is in `toAct`, the lowest such
- * seat picks an action with its bot, which is parsed and applied like any player's action. Pure (no store):
- * the table persists the resulting steps.
+ * seat picks an action with its bot, which is parsed and applied like any player's action. A bot seat the game
+ * only lets act (`mayAct`, e.g. waiting for the answer to its own offer) is not asked. Pure (no store): the
+ * table persists the resulting steps.
  */
 import { Rng } from '../games/rng';
 import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';

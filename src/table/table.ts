@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { getGame as registryGetGame } from '../games/registry';
-import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
+import { mayActNow, type AnyGameModule, type GameEvent, type GameStatus } from '../games/types';
 import { logger } from '../log';
 import { isBusyError } from '../store/checks';
 import type { Store } from '../store/store';
@@ -224,7 +224,8 @@ export class Table {
       if (!g.ok) return g;
       const seat = g.game.seats.find((s) => s.userId === userId)?.seat;
       if (seat === undefined) return err('not-seated', 'You are not playing in this game.');
-      if (!g.game.status?.toAct.includes(seat)) return { ok: true, actions: [], seat, game: g.game };
+      if (!g.game.status || !mayActNow(g.game.status, seat))
+        return { ok: true, actions: [], seat, game: g.game };
       try {
         return {
           ok: true,
@@ -488,10 +489,10 @@ export class Table {
   /**
    * May `userId` act now in `game`, on a message drawn at `seenVersion` (null: a typed command, not from a
    * message)? The one place for these checks, in this order: the game has started, the user is seated, the
-   * version is current (or the click may be rebased), the game is not over, their seat must act now.
+   * version is current (or the click may be rebased), the game is not over, their seat may act now (`mayActNow`).
    *
    * Rebase: a click on an older message still counts when only OTHER seats acted since (several players act
-   * at once: discards, trade answers) and its author must still act; it then applies to the current state.
+   * at once: discards, trade answers) and its author may still act; it then applies to the current state.
    * Any action of the clicker's own since then (a double click, an earlier turn) makes it stale.
    */
   checkTurn(
@@ -518,13 +519,13 @@ export class Table {
       rebased = true;
     }
     if (status.over || record.lifecycle !== 'active') return err('over', 'This game is over.');
-    if (!status.toAct.includes(seat)) return err('not-your-turn', 'It is not your turn.');
+    if (!mayActNow(status, seat)) return err('not-your-turn', 'It is not your turn.');
     return { ok: true, seat, rebased };
   }
 
   private mayRebase(game: TableGame, seat: number, seenVersion: number): boolean {
     const status = game.status;
-    if (seenVersion >= game.record.version || !status || status.over || !status.toAct.includes(seat))
+    if (seenVersion >= game.record.version || !status || status.over || !mayActNow(status, seat))
       return false;
     // Only a click on the current turn message (several act at once there): one drawn before that message
     // was posted belongs to an earlier turn, whoever acted since.

@@ -22,7 +22,7 @@ export type TableErrorCode =
   | 'host-cannot-leave' // the host closes the lobby with abandon instead
   | 'unknown-bot' // no bot of that kind for this game
   | 'no-seat' // no such seat number
-  | 'not-your-turn' // the seat is not in status().toAct
+  | 'not-your-turn' // the seat may not act now (neither in status().toAct nor in its mayAct)
   | 'cannot-undo' // nothing of the player's own stands to take back: a random or hidden outcome, or another's move
   | 'stale' // the game moved on since the user's view (expectedVersion) or during the call
   | 'bad-action' // the action does not parse with the game's actionSchema

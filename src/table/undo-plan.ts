@@ -3,6 +3,7 @@
  * plan of an undo (the action taken back and the state without it, replayed from the log). Reads only; the
  * table appends the undo entry.
  */
+import { mayActNow } from '../games/types';
 import type { Store } from '../store/store';
 import type { ActionRecord } from '../store/types';
 import { replayGame } from './replay';
@@ -76,14 +77,14 @@ function replayBefore(
 }
 
 /**
- * What may be taken back in an active game now: the last action standing, when its seat must act now, is
+ * What may be taken back in an active game now: the last action standing, when its seat may act now, is
  * seated by a human, and nothing stands in the way (`barrierOf`). Null otherwise.
  */
 export function undoChanceOf(store: Store, memo: RandomMemo, game: TableGame): UndoChance | null {
   const { record, status } = game;
   if (record.lifecycle !== 'active' || !status || status.over) return null;
   const last = readLastStanding(store, record.id, record.version);
-  if (!last || !status.toAct.includes(last.seat)) return null;
+  if (!last || !mayActNow(status, last.seat)) return null;
   const userId = game.seats.find((s) => s.seat === last.seat)?.userId;
   if (!userId) return null;
   const by = { seat: last.seat, userId };

@@ -30,7 +30,7 @@ mkdirSync(OUT, { recursive: true });
 
 /**
  * `steps` actions of a 3-seat game played by its `bot`, as a log and a snapshot; with `toNewTurn`, on until
- * the seat to act is not the one that acted last (the moment a turn comes to a player).
+ * the seat to act took neither of the last two actions (the moment a turn comes to a player), nobody waiting on it.
  */
 function played(
   gameId: string,
@@ -43,7 +43,13 @@ function played(
   let state = module.setup(3, options, 'digest-seed');
   const rng = new Rng(seedRng('bots'));
   const history: ActionRecord[] = [];
-  const turnCame = () => module.status(state).toAct[0] !== history[history.length - 1]?.seat;
+  // Not a question asked while another seat waits for it (a Merit deal to answer: that seat `mayAct`), nor the
+  // turn its maker comes back to once it is answered (the maker acted just before the answer).
+  const turnCame = () => {
+    const status = module.status(state);
+    const recent = history.slice(-2).map((a) => a.seat);
+    return !recent.includes(status.toAct[0]!) && !status.mayAct?.length;
+  };
   for (let seq = 1; seq <= steps || (toNewTurn && !turnCame() && seq <= steps + 500); seq++) {
     const seat = module.status(state).toAct[0]!;
     const action = module.bots[bot]!(state, seat, rng);

@@ -5,6 +5,7 @@ import { meritOilPresenter } from '../../src/discord/presenters/merit-oil';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
 import { meritOil } from '../../src/games/merit-oil';
 import type { MeritState } from '../../src/games/merit-oil/types';
+import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playUntil, snapOf, NAMES } from './snap';
 
 const P = meritOilPresenter;
@@ -209,6 +210,33 @@ describe("Merit's Oil presenter", () => {
     const later = snapOf(meritOil, state);
     expect(P.publicActions(later).find((b) => b.key === 'sell-well')?.disabledReason).toBeUndefined();
     expect(P.choices(later, debtor).filter((c) => c.group === 'sell-well').length).toBe(p.wells.length);
+  });
+
+  it('while a deal offer waits for its answer, the headline, alt text and picture name who must answer', () => {
+    const state = fresh('mp-answer');
+    const maker = state.current;
+    const to = (maker + 2) % 4;
+    state.players[maker]!.shares.refinery = 2;
+    state.bankShares.refinery -= 2;
+    const r = meritOil.apply(state, maker, {
+      type: 'offerDeal',
+      to,
+      side: 'sell',
+      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+      price: 20_000,
+    });
+    expect(r.ok).toBe(true);
+    const snap = snapOf(meritOil, state);
+    expect(snap.status.toAct).toEqual([to]);
+    expect(P.headline!(snap)).toContain(`${NAMES[to]}: answer a deal offer`);
+    expect(P.altText(snap)).toContain(`${NAMES[to]} to answer a deal offer.`);
+    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toEqual({
+      seat: to,
+      doing: 'answer a deal offer',
+    });
+    // Answered: the maker's turn is named again.
+    meritOil.apply(state, to, { type: 'declineDeal', offer: state.offers[0]!.id });
+    expect(P.headline!(snapOf(meritOil, state))).toContain(`${NAMES[maker]}: charter or roll`);
   });
 
   it('describes the position in alt text of at most 1024 characters, six players included', () => {

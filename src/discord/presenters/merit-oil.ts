@@ -14,7 +14,7 @@ import {
   type SquareKind,
 } from '../../games/merit-oil/data';
 import type { LorryAt, MeritAction, MeritView } from '../../games/merit-oil/types';
-import { meritTurnDoing } from '../../render/merit-oil/turnWords';
+import { meritActing } from '../../render/merit-oil/turnWords';
 import { namesOf, plainNamesOf } from '../names';
 import { renderSnapshot } from './picture';
 import { drawMeritOilSince, drawMeritOilView } from '../../render';
@@ -67,11 +67,6 @@ function who(names: readonly string[], seat: number): string {
   return names[seat] ?? `Seat ${seat + 1}`;
 }
 
-/** The seat a message names as acting: the debtor during insolvency, else the player whose turn it is. */
-function actingSeat(view: MeritView): number {
-  return view.moment === 'insolvency' ? (view.toAct[0] ?? view.current) : view.current;
-}
-
 function scoreLine(view: MeritView, seat: number, names: readonly string[]): string {
   const p = view.players[seat]!;
   const f = p.fortune;
@@ -99,9 +94,10 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
 function altText(view: MeritView, names: readonly string[], title: string): string {
   const level = FREIGHT_LEVELS[view.freightLevel - 1];
   const round = view.roundLimit ? `round ${view.round} of ${view.roundLimit}` : `round ${view.round}`;
+  const acting = meritActing(view);
   const head = view.result
     ? formatSeats(view.result.summary, names)
-    : `${who(names, actingSeat(view))} to ${meritTurnDoing(view).replace(/\?$/, '')}.`;
+    : `${who(names, acting.seat)} to ${acting.doing.replace(/\?$/, '')}.`;
   const players = view.players.map((p) => {
     const stored = p.wells.reduce((a, w) => a + w.tons, 0);
     return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}, ${p.wells.length} well${p.wells.length === 1 ? '' : 's'}, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
@@ -201,7 +197,8 @@ export const meritOilPresenter: Presenter = {
     const view = meritView(snap, null);
     const round = view.roundLimit ? `round ${view.round}/${view.roundLimit}` : `round ${view.round}`;
     if (view.moment === 'over') return `${round} · game over`;
-    return `${round} · ${who(namesOf(snap), actingSeat(view))}: ${meritTurnDoing(view)}`;
+    const acting = meritActing(view);
+    return `${round} · ${who(namesOf(snap), acting.seat)}: ${acting.doing}`;
   },
   scoreLines(snap) {
     const view = meritView(snap, null);

@@ -18,7 +18,7 @@ import { holdsShares, sellSharesToBank, sellWellToBank } from './insolvency';
 import { billOf, fortuneTotal, payBank } from './ledger';
 import { startDrilling } from './lorry';
 import { keptCardFor, spendKept } from './cards';
-import { MOMENTS, mayAct, momentOf, seatsToAct } from './phases';
+import { MOMENTS, mayAct, momentOf, seatsMayAct, seatsToAct } from './phases';
 import { charter, charterBar, insure } from './shipping';
 import { canBuyAnyShares, rollDie, settle } from './turn';
 import {
@@ -222,5 +222,6 @@ export function statusOf(state: MeritState): GameStatus {
   const scores: number[] = [];
   for (let s = 0; s < state.seats; s++) scores.push(fortuneTotal(state, s));
   if (state.result) return { toAct: [], over: true, result: state.result, scores };
-  return { toAct: seatsToAct(state), over: false, scores };
+  const toAct = seatsToAct(state);
+  return { toAct, mayAct: seatsMayAct(state, toAct), over: false, scores };
 }

@@ -87,7 +87,12 @@ export function momentOf(state: MeritState): MeritMoment {
   return state.rolled ? 'afterRoll' : 'beforeRoll';
 }
 
-/** The seats that must act now. */
+/**
+ * The seats the game waits on now (`status().toAct`): every seat an open offer asks for an answer, and the
+ * moment's own (the active player, or the debtors) unless an offer of theirs still awaits its answer. **[design]**
+ * The maker of an offer waits for the answer, as across a table: it is not asked again until the answer comes,
+ * so a bot's offer is answered before the bot goes on, and a player who is offered a deal is asked first.
+ */
 export function seatsToAct(state: MeritState): number[] {
   const moment = momentOf(state);
   if (moment === 'over') return [];
@@ -95,7 +100,26 @@ export function seatsToAct(state: MeritState): number[] {
   const waitsOn = MOMENTS[moment].waitsOn;
   for (let s = 0; s < state.seats; s++) {
     const main = waitsOn === 'active' ? s === state.current : state.players[s]!.debt > 0;
-    if (main || state.offers.some((o) => o.to === s)) out.push(s);
+    const answers = state.offers.some((o) => o.to === s);
+    const waiting = state.offers.some((o) => o.from === s);
+    if (answers || (main && !waiting)) out.push(s);
+  }
+  return out;
+}
+
+/**
+ * The seats that may act now although the game does not wait on them (`status().mayAct`): the maker of an offer
+ * awaiting its answer (to withdraw it, make another, or go on with the turn), and during insolvency every solvent
+ * player, who may offer to buy a debtor's shares (seed: "If you are in a solvent position, you may offer to buy
+ * shares from him").
+ */
+export function seatsMayAct(state: MeritState, toAct: readonly number[]): number[] {
+  const moment = momentOf(state);
+  if (moment === 'over') return [];
+  const out: number[] = [];
+  for (let s = 0; s < state.seats; s++) {
+    if (toAct.includes(s) || state.players[s]!.bankrupt) continue;
+    if (state.offers.some((o) => o.from === s) || moment === 'insolvency') out.push(s);
   }
   return out;
 }

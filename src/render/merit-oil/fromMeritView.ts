@@ -3,7 +3,7 @@
  * table (seat order); seat tokens `{pN}` never reach the picture.
  */
 import { formatSeats } from '../../games/events';
-import { meritTurnDoing } from './turnWords';
+import { meritActing } from './turnWords';
 import type { MeritView, LorryAt } from '../../games/merit-oil/types';
 import { SHARES, SHARE_COMPANIES } from '../../games/merit-oil/data';
 import type { LorryPlace, MeritScene, SceneTanker } from './scene';
@@ -96,13 +96,7 @@ export function sceneFromMeritView(
     // After the last round the counter has moved on; the picture shows the round played last.
     round: view.roundLimit !== null ? Math.min(view.round, view.roundLimit) : view.round,
     roundLimit: view.roundLimit,
-    turn: over
-      ? { seat: null, doing: 'game over' }
-      : {
-          // Insolvency may stop the game on another player's debt: show who must act.
-          seat: view.moment === 'insolvency' ? (view.toAct[0] ?? view.current) : view.current,
-          doing: meritTurnDoing(view),
-        },
+    turn: over ? { seat: null, doing: 'game over' } : meritActing(view),
     lastRoll: view.lastRoll === null ? null : { seat: lastRoller(view), value: view.lastRoll },
     caption: caption(view, names),
     freightLevel: view.freightLevel,

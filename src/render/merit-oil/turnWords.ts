@@ -28,3 +28,18 @@ export function meritTurnDoing(view: Pick<MeritView, 'moment' | 'choice' | 'insu
       return 'game over';
   }
 }
+
+/**
+ * Who the game waits on, named by the picture's panel and the turn message, and what they are doing: a player
+ * asked to answer a deal while its maker waits (`seatsToAct`), the debtor during insolvency (which may stop
+ * the game on another player's debt), else the player whose turn it is.
+ */
+export function meritActing(
+  view: Pick<MeritView, 'moment' | 'choice' | 'insuring' | 'toAct' | 'offers' | 'current'>,
+): { seat: number; doing: string } {
+  const main = view.moment === 'insolvency' ? (view.toAct[0] ?? view.current) : view.current;
+  const answering = view.toAct.find((s) => view.offers.some((o) => o.to === s));
+  if (answering !== undefined && !view.toAct.includes(main))
+    return { seat: answering, doing: 'answer a deal offer' };
+  return { seat: main, doing: meritTurnDoing(view) };
+}

@@ -25,7 +25,8 @@ describe('deals between players', () => {
       goods: { kind: 'shares', company: 'refinery', blocks: 2 },
       price: 35_000,
     });
-    expect(meritOil.status(s).toAct).toEqual([0, 2]);
+    // The game waits on the answer; the offerer may still act (withdraw, offer again, go on) but is not asked.
+    expect(meritOil.status(s)).toMatchObject({ toAct: [2], mayAct: [0] });
     const offer = s.offers[0]!.id;
     refused(s, 1, { type: 'acceptDeal', offer }, 'no-such-offer');
     act(s, 2, { type: 'acceptDeal', offer });
@@ -116,7 +117,8 @@ describe('insolvency', () => {
     roll(s, 1);
     expect(s.players[0]!.debt).toBe(20_000);
     expect(meritOil.view(s, null).moment).toBe('insolvency');
-    expect(meritOil.status(s).toAct).toEqual([0]);
+    // The debtor is asked; every solvent player may offer to buy (the table lets them act unasked).
+    expect(meritOil.status(s)).toMatchObject({ toAct: [0], mayAct: [1, 2, 3] });
     refused(s, 1, { type: 'roll' }, 'wrong-moment');
     act(s, 2, {
       type: 'offerDeal',
