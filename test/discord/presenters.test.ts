@@ -8,7 +8,7 @@ import { genericPresenter } from '../../src/discord/presenters/generic';
 import { ratesWords } from '../../src/discord/presenters/catan';
 import { descend } from '../../src/discord/chooser';
 import { race } from '../fixtures/race';
-import { playUntil, snapOf } from './snap';
+import { NAMES, playUntil, snapOf } from './snap';
 
 const catanP = presenterFor('catan');
 const oilP = presenterFor('oil-springs');
@@ -223,11 +223,51 @@ describe('answering a trade offer', () => {
     const snap = snapOf(catan, applied.state);
     expect(snap.status.toAct).toEqual(expect.arrayContaining([poor, rich]));
     expect(catanP.choices(snap, poor).some((c) => c.group === 'accept')).toBe(false);
+    const makers = (reason: string) => [
+      { group: 'confirm', label: 'Confirm the trade', reason, doing: 'confirm the trade' },
+      { group: 'withdraw', label: 'Withdraw the offer', reason, doing: 'withdraw the offer' },
+    ];
     expect(catanP.unavailable(snap, poor)).toEqual([
       { group: 'accept', label: 'Accept the trade', reason: 'needs 1 brick more', doing: 'accept the trade' },
+      ...makers(`it is ${NAMES[from]}'s offer`),
     ]);
     expect(catanP.choices(snap, rich).some((c) => c.group === 'accept')).toBe(true);
-    expect(catanP.unavailable(snap, rich)).toEqual([]);
+    expect(catanP.unavailable(snap, rich)).toEqual(makers(`it is ${NAMES[from]}'s offer`));
+  });
+
+  it('lets the maker confirm with one who accepted, or withdraw, while the others still answer', () => {
+    const state = mainPhase(catan, 'p7') as Parameters<typeof catan.apply>[0];
+    const from = state.current;
+    const yes = (from + 1) % 4;
+    state.hands[from] = [1, 0, 0, 0, 0];
+    state.hands[yes] = [0, 1, 0, 0, 0];
+    const offered = catan.apply(state, from, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } });
+    if (!offered.ok) throw new Error(offered.error);
+    const open = snapOf(catan, offered.state);
+    expect(catanP.publicActions(open).map((b) => b.key)).toEqual([
+      'accept',
+      'decline',
+      'counter',
+      'withdraw',
+    ]);
+    expect(open.status).toMatchObject({ mayAct: [from] });
+    expect(catanP.choices(open, from).map((c) => c.group)).toEqual(['withdraw']);
+    const own = 'it is your own offer';
+    expect(catanP.unavailable(open, from).map((u) => u.reason)).toEqual([own, own]);
+
+    const accepted = catan.apply(offered.state, yes, { type: 'accept' });
+    if (!accepted.ok) throw new Error(accepted.error);
+    const agreed = snapOf(catan, accepted.state);
+    expect(agreed.status.toAct).not.toContain(from); // two others still to answer
+    expect(catanP.publicActions(agreed).map((b) => b.key)).toEqual([
+      'accept',
+      'decline',
+      'counter',
+      'confirm',
+      'withdraw',
+    ]);
+    const confirm = catanP.choices(agreed, from).find((c) => c.group === 'confirm');
+    expect(confirm?.action).toEqual({ type: 'confirm', with: yes });
   });
 });
 

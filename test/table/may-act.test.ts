@@ -1,14 +1,18 @@
 /**
  * Seats that may act although the game does not wait on them (`GameStatus.mayAct`): the table lets their moves
- * through to the rules, while pings, clocks and bots follow `toAct` alone. Merit's "Oil" is the game that needs
- * it: a solvent player may offer to buy an insolvent player's shares (seed: "If you are in a solvent position,
- * you may offer to buy shares from him"), and the maker of an offer waits for its answer without being asked.
+ * through to the rules, while pings, clocks and bots follow `toAct` alone. In Merit's "Oil" a solvent player may
+ * offer to buy an insolvent player's shares (seed: "If you are in a solvent position, you may offer to buy shares
+ * from him"), and the maker of an offer waits for its answer without being asked; in Catan the maker of an offer
+ * may confirm with one who accepted, or withdraw, while the others still answer.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { catan } from '../../src/games/catan';
+import type { CatanState } from '../../src/games/catan/types';
 import { meritOil, type MeritState } from '../../src/games/merit-oil';
 import { runBotTurns } from '../../src/table/bots';
 import type { SeatInfo } from '../../src/table/types';
 import { at, newGame, onTop, roll } from '../games/merit-oil/helpers';
+import { playUntil } from '../discord/snap';
 import { ana, ben, cat, dan, newTable, snapshot, type Fixture } from './helpers';
 
 /** Seat 0 holds 3 refinery blocks (bought from the bank). */
@@ -40,12 +44,12 @@ function insolvent(): MeritState {
   return s;
 }
 
-/** A started Merit's "Oil" game of four players in channel "M" with `state` saved as its state; user by seat. */
-function meritTable(f: Fixture, state: MeritState): string[] {
+/** A started game of four players in channel "M" with `state` saved as its state; the user ids by seat. */
+function tableWith(f: Fixture, state: unknown, gameId = 'merit-oil'): string[] {
   const opened = f.table.openLobby({
     guildId: 'g',
     channelId: 'M',
-    gameId: 'merit-oil',
+    gameId,
     host: ana,
     seed: 's',
     options: {},
@@ -67,7 +71,7 @@ describe('seats that may act unasked (GameStatus.mayAct)', () => {
 
   it("a solvent player offers to buy an insolvent player's shares through the table; the debtor accepts", () => {
     f = newTable();
-    const users = meritTable(f, insolvent());
+    const users = tableWith(f, insolvent());
     const g = f.table.getGame('M');
     expect(g.ok && g.game.status).toMatchObject({ toAct: [0], mayAct: [1, 2, 3] });
     // The solvent player's menus list the offer, though the game does not wait on them.
@@ -89,7 +93,7 @@ describe('seats that may act unasked (GameStatus.mayAct)', () => {
 
   it('what a seat may do unasked is still the rules’ to refuse, and a refusal changes nothing', () => {
     f = newTable();
-    const users = meritTable(f, insolvent());
+    const users = tableWith(f, insolvent());
     const before = snapshot(f.store);
     expect(f.table.act({ channelId: 'M', userId: users[3]!, action: { type: 'roll' } })).toMatchObject({
       ok: false,
@@ -100,7 +104,7 @@ describe('seats that may act unasked (GameStatus.mayAct)', () => {
 
   it('the maker of an offer is not asked while it waits for the answer, yet may still withdraw it', () => {
     f = newTable();
-    const users = meritTable(f, refineryHeld('offer'));
+    const users = tableWith(f, refineryHeld('offer'));
     const sell = refineryDeal(2, 'sell', 1, 20_000);
     expect(f.table.act({ channelId: 'M', userId: users[0]!, action: sell }).ok).toBe(true);
     const g = f.table.getGame('M');
@@ -115,6 +119,33 @@ describe('seats that may act unasked (GameStatus.mayAct)', () => {
     ).toBe(true);
     const after = f.table.getGame('M');
     expect(after.ok && after.game.status).toMatchObject({ toAct: [0], mayAct: [] });
+  });
+});
+
+describe('Catan: the maker of an offer while the others answer', () => {
+  let f: Fixture;
+  afterEach(() => f.close());
+
+  it('confirms with the first who accepted through the table, the others not yet asked to wait for', () => {
+    f = newTable();
+    const s = playUntil(catan, 'may-act', (x) => (x as CatanState).phase === 'main') as CatanState;
+    const from = s.current;
+    const yes = (from + 1) % 4;
+    s.hands[from] = [1, 0, 0, 0, 0];
+    s.hands[yes] = [0, 1, 0, 0, 0];
+    const users = tableWith(f, s, 'catan');
+    const move = (seat: number, action: unknown) =>
+      f.table.act({ channelId: 'M', userId: users[seat]!, action });
+    expect(move(from, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } }).ok).toBe(true);
+    expect(move(yes, { type: 'accept' }).ok).toBe(true);
+    const g = f.table.getGame('M');
+    expect(g.ok && g.game.status).toMatchObject({ mayAct: [from] });
+    expect(g.ok && g.game.status?.toAct).toHaveLength(2); // the other two still to answer
+    expect(move(from, { type: 'confirm', with: yes }).ok).toBe(true);
+    const done = f.table.getGame('M');
+    const after = done.ok ? (done.game.record.state as CatanState) : null;
+    expect(after?.trade).toBeNull();
+    expect(after?.hands[from]).toEqual([0, 1, 0, 0, 0]);
   });
 });
 

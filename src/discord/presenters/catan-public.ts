@@ -97,18 +97,21 @@ export function catanPublicActions(
   }
   const trade = view.trade;
   if (trade) {
+    // The maker may confirm with one who agreed, or withdraw, while the others still answer.
+    const agreed = trade.answers.some((a) => a.answer === 'accepted' || a.answer === 'countered');
+    const maker = [
+      ...(agreed ? [act('confirm', 'Confirm the trade', 'success')] : []),
+      act('withdraw', 'Withdraw the offer', 'secondary'),
+    ];
     if (view.toAct.some((s) => s !== trade.from)) {
       return [
         act('accept', 'Accept the trade', 'success'),
         act('decline', 'Decline the trade', 'secondary'),
         form('counter', 'Counter-offer'),
+        ...maker,
       ];
     }
-    const agreed = trade.answers.some((a) => a.answer === 'accepted' || a.answer === 'countered');
-    return [
-      ...(agreed ? [act('confirm', 'Confirm the trade', 'success')] : []),
-      act('withdraw', 'Withdraw the offer', 'secondary'),
-    ];
+    return maker;
   }
   return [
     ...builds(view, spots),

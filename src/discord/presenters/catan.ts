@@ -39,6 +39,27 @@ function cannotAccept(snap: GameSnapshot, seat: number, view: CatanView): Unavai
   ];
 }
 
+/**
+ * The buttons of an open offer that are not `seat`'s: the answers are the others', confirming and withdrawing
+ * the maker's (the message shows both while the others answer).
+ */
+function notYourSide(snap: GameSnapshot, seat: number, view: CatanView): Unavailable[] {
+  const trade = view.trade!;
+  if (seat === trade.from) {
+    const own = 'it is your own offer';
+    return [
+      { group: 'accept', label: 'Accept the trade', reason: own, doing: 'accept the trade' },
+      { group: 'decline', label: 'Decline the trade', reason: own, doing: 'decline the trade' },
+    ];
+  }
+  const theirs = `it is ${namesOf(snap)[trade.from] ?? 'another player'}'s offer`;
+  return [
+    ...cannotAccept(snap, seat, view),
+    { group: 'confirm', label: 'Confirm the trade', reason: theirs, doing: 'confirm the trade' },
+    { group: 'withdraw', label: 'Withdraw the offer', reason: theirs, doing: 'withdraw the offer' },
+  ];
+}
+
 /** Where `seat` could place a road or a settlement, cards aside: the board alone decides, so it is public. */
 function freeSpots(snap: GameSnapshot, seat: number): FreeSpots | null {
   const spots = (snap.module as Partial<Pick<CatanModule<unknown, unknown>, 'legalSpots'>>).legalSpots;
@@ -226,7 +247,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     unavailable(snap, seat) {
       const view = catanView(snap, seat);
       if (!view.you) return [];
-      if (view.trade && view.trade.from !== seat) return cannotAccept(snap, seat, view);
+      if (view.trade) return notYourSide(snap, seat, view);
       if (view.current !== seat || view.trade) return [];
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
       const types = new Set(legal.map((a) => a.type));

@@ -157,6 +157,9 @@ export function status(book: RuleBook, state: CatanState): GameStatus {
     over,
     scores: over ? state.vp.map((_, s) => book.rules.totalVp(state, s)) : state.vp.slice(),
   };
+  // While others answer the active player's offer, its maker may already confirm with one who accepted, or
+  // withdraw it (the trade moment accepts both from the active player), without being asked.
+  if (!over && state.trade !== null && !st.toAct.includes(state.current)) st.mayAct = [state.current];
   if (state.result) st.result = state.result;
   return st;
 }

@@ -71,7 +71,9 @@ export function fingerprint(g: FingerprintGame): Fingerprint {
   let actions = 0;
   for (; actions < 20_000; actions++) {
     const st = mod.status(state);
-    hash.update(JSON.stringify(st));
+    // `mayAct` (the offer's maker while others answer) came after the fixtures; the rest is as it was.
+    const { mayAct: _mayAct, ...asked } = st;
+    hash.update(JSON.stringify(asked));
     if (st.over) break;
     for (let s = 0; s < g.bots.length; s++) hash.update(JSON.stringify(mod.legalActions(state, s)));
     const seat = st.toAct[0] as number;
