@@ -68,10 +68,14 @@ export const meritOil: MeritModule = {
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
   awards: (state, played) => meritAwards(state.players.length, played),
-  /** A deal offered to `seat` and left unanswered is declined (the offerer's turn goes on). */
+  /**
+   * A deal offered to `seat` and left unanswered is declined, and play goes on. Declining is never the seat's
+   * own move, even for the player whose turn it is (offered a debtor's shares during insolvency, where the game
+   * waits on that answer alone).
+   */
   lapse(state, seat) {
     const offer = state.offers.find((o) => o.to === seat);
-    return offer && seat !== state.current ? { type: 'declineDeal', offer: offer.id } : null;
+    return offer ? { type: 'declineDeal', offer: offer.id } : null;
   },
 };
 

@@ -128,6 +128,8 @@ describe('insolvency', () => {
       price: 30_000,
     });
     const wells = s.players[0]!.wells.length;
+    // Left unanswered, the offer lapses as a decline: the debtor's answer is never their own move.
+    expect(meritOil.lapse!(s, 0)).toEqual({ type: 'declineDeal', offer: s.offers[0]!.id });
     act(s, 0, { type: 'acceptDeal', offer: s.offers[0]!.id });
     expect(s.players[0]!.debt).toBe(0);
     expect(s.players[0]!.cash).toBe(10_000);
