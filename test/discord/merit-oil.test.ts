@@ -151,8 +151,17 @@ describe("Merit's Oil presenter", () => {
     expect(snap.status.toAct).toContain(other);
     const keys = P.publicActions(snap).map((b) => b.key);
     expect(keys).toEqual(expect.arrayContaining(['accept', 'decline', 'withdraw']));
-    // The typed deal waits while someone else must answer.
-    expect(keys).not.toContain('deal');
+    // The maker may make another offer while this one waits (mayAct), typed too; the one who answers is told
+    // privately that the typed deal is not theirs.
+    expect(keys).toContain('deal');
+    expect(snap.status.mayAct).toEqual([seat]);
+    expect(P.forms(snap, seat).map((f) => f.key)).toEqual(['deal']);
+    expect(P.forms(snap, other)).toEqual([]);
+    expect(P.unavailable(snap, other).find((u) => u.group === 'deal')).toMatchObject({
+      doing: 'write a deal',
+      reason: `it is ${NAMES[seat]}'s turn: you may answer the offer`,
+    });
+    expect(P.unavailable(snap, seat).some((u) => u.group === 'deal')).toBe(false);
     const answers = P.choices(snap, other);
     const accept = answers.find((c) => c.group === 'accept');
     expect(accept?.label).toBe(`${NAMES[seat]} sells you 1 Refinery block for £15,000`);

@@ -36,7 +36,17 @@ export async function formClick(app: App, interaction: Click, id: ControlOf<'for
   if (!turn.ok || !form) {
     await ackReply(interaction);
     if (!turn.ok) return explain(app, interaction, turn, id.row);
-    return tell(interaction, 'That is not possible for you right now.');
+    // A form button shown to everyone who may act may not be open to this player: say why, privately.
+    const why = app
+      .presenter(turn.value.snap.record.gameId)
+      .unavailable(turn.value.snap, turn.value.seat)
+      .find((u) => u.group === key);
+    return tell(
+      interaction,
+      why
+        ? `You can't ${why.doing ?? why.label.toLowerCase()} right now: ${why.reason}.`
+        : 'That is not possible for you right now.',
+    );
   }
   const modal = new ModalBuilder()
     .setCustomId(encodeControl({ row: id.row, version: id.version, verb: 'modal', key }))

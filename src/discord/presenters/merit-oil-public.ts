@@ -51,8 +51,9 @@ export function meritPublicActions(view: MeritView): PublicAction[] {
   if (!me) return [];
   const out: PublicAction[] = [];
   if (view.offers.length > 0) out.push(act('accept', 'success'), act('decline', 'secondary'));
-  // The typed deal only while everyone asked to act may write one (others answer, they do not offer).
-  const form = view.toAct.length > 0 && view.toAct.every((s) => mayWriteDeal(view, s));
+  // The typed deal while someone who may act may write one: the player whose turn it is (also while an offer
+  // of theirs awaits its answer), or anyone during a debt. Those who only answer are told why not.
+  const form = [...view.toAct, ...view.offers.map((o) => o.from)].some((s) => mayWriteDeal(view, s));
   const deals = (): PublicAction[] => [
     act('offer'),
     ...(form ? [{ kind: 'form' as const, key: DEAL_FORM.key, label: DEAL_FORM.label }] : []),
@@ -115,7 +116,17 @@ export function meritPublicActions(view: MeritView): PublicAction[] {
 function reasonFor(group: string, view: MeritView, seat: number, names: readonly string[]): string {
   const p = view.players[seat]!;
   const turnOf = names[view.current] ?? `Seat ${view.current + 1}`;
-  const activeOnly = ['roll', 'charter', 'insure', 'no-insure', 'drill', 'helicopter', 'shares', 'end'];
+  const activeOnly = [
+    'roll',
+    'charter',
+    'insure',
+    'no-insure',
+    'drill',
+    'helicopter',
+    'shares',
+    'end',
+    DEAL_FORM.key,
+  ];
   if (activeOnly.includes(group) && seat !== view.current)
     return `it is ${turnOf}'s turn${view.offers.some((o) => o.to === seat) ? ': you may answer the offer' : ''}`;
   switch (group) {
@@ -165,7 +176,10 @@ function reasonFor(group: string, view: MeritView, seat: number, names: readonly
   }
 }
 
-/** Every open public button `seat` cannot use, with the reason (their own view: told only to them). */
+/**
+ * Every open public button `seat` cannot use, with the reason (their own view: told only to them): the action
+ * buttons without a legal action of theirs, and the typed deal when they may not write one.
+ */
 export function meritUnavailable(
   view: MeritView,
   seat: number,
@@ -175,11 +189,17 @@ export function meritUnavailable(
 ): Unavailable[] {
   if (!view.players[seat]) return [];
   return buttons
-    .filter((b) => b.kind === 'act' && !b.disabledReason && !legalGroups.has(b.key))
+    .filter((b) =>
+      b.disabledReason
+        ? false
+        : b.kind === 'act'
+          ? !legalGroups.has(b.key)
+          : b.key === DEAL_FORM.key && !mayWriteDeal(view, seat),
+    )
     .map((b) => ({
       group: b.key,
       label: b.label,
-      doing: b.label.charAt(0).toLowerCase() + b.label.slice(1),
+      doing: b.kind === 'form' ? 'write a deal' : b.label.charAt(0).toLowerCase() + b.label.slice(1),
       reason: reasonFor(b.key, view, seat, names),
     }));
 }
