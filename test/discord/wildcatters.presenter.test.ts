@@ -64,6 +64,25 @@ describe('Wildcatters presenter', () => {
     expect(found).toEqual(new Set(place.map((c) => c.index)));
   });
 
+  it('on a placement turn with only the tanker left shows no dead "Place a starting piece" button', () => {
+    // Greedy players place their tanker last: their sixth card placed, two cards are left to discard.
+    const state = until('wp1', (s) => {
+      const p = s.players[s.current]!;
+      return s.phase === 'placement' && p.toPlace.rig + p.toPlace.train + p.toPlace.refinery === 0;
+    });
+    const snap = snapOf(wildcatters, state);
+    const seat = snap.status.toAct[0]!;
+    expect(state.players[seat]!.hand.length).toBe(2);
+    expect(P.publicActions(snap).map((b) => b.key)).toEqual(['place-tanker']);
+    expect(new Set(P.choices(snap, seat).map((c) => c.group))).toEqual(new Set(['place-tanker']));
+    // One placement earlier the same player still had a piece to place: both buttons.
+    const before = until('wp1', (s) => {
+      const p = s.players[s.current]!;
+      return s.phase === 'placement' && p.toPlace.rig + p.toPlace.train + p.toPlace.refinery === 1;
+    });
+    expect(P.publicActions(snapOf(wildcatters, before)).map((b) => b.key)).toEqual(['place', 'place-tanker']);
+  });
+
   it('offers the area cards by display slot, as the picture numbers them, and greys the refresh below 4 VP', () => {
     const state = until('wp2', (s) => s.phase === 'turns' && s.step === 'card' && s.pending === null);
     const snap = snapOf(wildcatters, state);

@@ -17,6 +17,7 @@ import {
   TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
   CONSOLIDATION_CHIPS,
+  START_CARDS_DISCARDED_UNUSED,
 } from '../../games/wildcatters/data';
 import type { PlayerView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import type { PublicAction } from './types';
@@ -103,7 +104,8 @@ export function publicGroups(view: WildcattersView): Group[] {
   const me = view.players[view.current];
   if (view.phase === 'placement') {
     const out: Group[] = [];
-    if (me && me.handSize > 0) out.push('place');
+    // Each starting piece takes a card: a hand down to the cards discarded unused has no piece left to place.
+    if (me && me.handSize > START_CARDS_DISCARDED_UNUSED) out.push('place');
     if (me && !me.tankerPlaced) out.push('place-tanker');
     return out;
   }
