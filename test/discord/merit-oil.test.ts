@@ -219,6 +219,16 @@ describe("Merit's Oil presenter", () => {
     const later = snapOf(meritOil, state);
     expect(P.publicActions(later).find((b) => b.key === 'sell-well')?.disabledReason).toBeUndefined();
     expect(P.choices(later, debtor).filter((c) => c.group === 'sell-well').length).toBe(p.wells.length);
+    // No debtor holds a share: nobody can sell shares to the bank or deal (only a debtor's shares change
+    // hands during a debt), which everyone sees, so those buttons are greyed and the typed deal is gone.
+    const after = P.publicActions(later);
+    expect(after.find((b) => b.key === 'sell-shares')?.disabledReason).toBe('the debtors hold no shares');
+    expect(after.find((b) => b.key === 'offer')?.disabledReason).toBe('the debtors hold no shares');
+    expect(after.some((b) => b.key === 'deal')).toBe(false);
+    for (let seat = 0; seat < 4; seat++) {
+      expect(P.choices(later, seat).filter((c) => c.group !== 'sell-well')).toEqual([]);
+      expect(P.forms(later, seat)).toEqual([]);
+    }
   });
 
   it('while a deal offer waits for its answer, the headline, alt text and picture name who must answer', () => {

@@ -28,11 +28,19 @@ const act = (g: GroupName, style?: PublicAction['style']): PublicAction => ({
 });
 const greyed = (g: GroupName, reason: string): PublicAction => ({ ...act(g), disabledReason: reason });
 
+/** Whether a debtor holds shares: during a debt only a debtor's shares change hands (to the bank or in a deal). */
+function debtorsHoldShares(view: MeritView): boolean {
+  return view.players.some((p) => p.debt > 0 && SHARE_COMPANIES.some((c) => p.shares[c] > 0));
+}
+
+/** Why nobody can sell shares or deal during a debt, when no debtor holds a share (public). */
+const NO_DEBTOR_SHARES = 'the debtors hold no shares';
+
 /** Whether `seat` may write a deal now (the engine checks the deal itself). */
 export function mayWriteDeal(view: MeritView, seat: number): boolean {
   const p = view.players[seat];
   if (!p || p.bankrupt) return false;
-  if (view.moment === 'insolvency') return true;
+  if (view.moment === 'insolvency') return debtorsHoldShares(view);
   return (view.moment === 'beforeRoll' || view.moment === 'afterRoll') && seat === view.current;
 }
 
@@ -98,13 +106,14 @@ export function meritPublicActions(view: MeritView): PublicAction[] {
       break;
     case 'insolvency': {
       const debtors = view.players.filter((p) => p.debt > 0);
-      out.push(act('sellShares', 'danger'));
+      const shares = debtorsHoldShares(view);
+      out.push(shares ? act('sellShares', 'danger') : greyed('sellShares', NO_DEBTOR_SHARES));
       out.push(
         debtors.every((p) => SHARE_COMPANIES.some((c) => p.shares[c] > 0))
           ? greyed('sellWell', 'shares are sold first')
           : act('sellWell', 'danger'),
       );
-      out.push(...deals());
+      out.push(...(shares ? deals() : [greyed('offer', NO_DEBTOR_SHARES)]));
       break;
     }
   }
