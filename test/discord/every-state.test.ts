@@ -18,7 +18,8 @@ import { oilSprings } from '../../src/games/oil-springs';
 import { Rng } from '../../src/games/rng';
 import { wildcatters } from '../../src/games/wildcatters';
 import { mayActNow, type AnyGameModule, type GameStatus } from '../../src/games/types';
-import { snapOf } from './snap';
+import type { MeritState } from '../../src/games/merit-oil/types';
+import { playUntil, snapOf } from './snap';
 
 function reachable(choices: ActionChoice[]): Set<number> {
   const found = new Set<number>();
@@ -86,9 +87,10 @@ function checkGame(
   module: AnyGameModule,
   seed: string,
   bot = 'greedy',
+  start?: unknown,
 ): { messages: number; actions: number } {
   const presenter = presenterFor(module.id);
-  let state = module.setup(4, module.optionsSchema.parse({}), seed);
+  let state = start ?? module.setup(4, module.optionsSchema.parse({}), seed);
   let checked = 0;
   let actions = 0;
   for (let i = 0; i < 3000; i++) {
@@ -166,5 +168,17 @@ describe('every state of real games', () => {
     // Random bots offer and answer deals and fall into debt: the moments greedy play rarely reaches.
     expect(checkGame(meritOil, 'every-4', 'random').messages).toBeGreaterThan(40);
     expect(checkGame(meritOil, 'every-5', 'random').actions).toBeGreaterThan(1000);
+  });
+  it("Merit's Oil: through a debt, every legal action of the debtors and the solvent players is reachable", () => {
+    // Bots seldom fall into debt: mid-game, one player owes the bank more than their cash, with shares to sell.
+    const state = playUntil(meritOil, 'every-6', (s) => (s as MeritState).round >= 6) as MeritState;
+    const debtor = (state.current + 2) % 4;
+    const p = state.players[debtor]!;
+    p.debt = 60_000 + p.cash;
+    p.cash = 0;
+    p.shares.shipping += 2;
+    state.bankShares.shipping -= 2;
+    expect(meritOil.status(state).mayAct).toHaveLength(3);
+    expect(checkGame(meritOil, 'every-6', 'random', state).actions).toBeGreaterThan(100);
   });
 });
