@@ -120,6 +120,24 @@ describe('Wildcatters presenter', () => {
     expect(P.unavailable(snap, (seat + 1) % 4)).toEqual([]);
   });
 
+  it('greys drilling and developing when the player has no pump jack left (the supply is public)', () => {
+    const state = until(
+      'wp5',
+      (s) =>
+        s.phase === 'turns' &&
+        s.pending === null &&
+        wildcatters.legalActions(s, s.current).some((a) => a.type === 'develop'),
+    );
+    const seat = state.current;
+    // Every rig drilled or developed takes a pump jack from the supply: with all eleven on the map, none is left.
+    state.players[seat]!.supply.pumpJacks = 0;
+    const snap = snapOf(wildcatters, state);
+    expect(P.choices(snap, seat).some((c) => c.group === 'develop' || c.group === 'drill')).toBe(false);
+    const open = P.publicActions(snap);
+    expect(open.find((a) => a.key === 'develop')?.disabledReason).toBe('no pump jacks left');
+    expect(open.find((a) => a.key === 'drill')?.disabledReason).toBe('no pump jacks left');
+  });
+
   it('asks the others at once after a drill: a piggy-back button and a pass, the headline naming who is asked', () => {
     const state = until('wp4', (s) => s.pending?.kind === 'piggyback');
     const snap = snapOf(wildcatters, state);
