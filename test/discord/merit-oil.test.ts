@@ -4,6 +4,14 @@ import { presenterFor } from '../../src/discord/presenters';
 import { meritOilPresenter } from '../../src/discord/presenters/merit-oil';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
 import { meritOil } from '../../src/games/merit-oil';
+import {
+  CONCESSIONS,
+  PORTS,
+  SHIPPING_PORTS,
+  charterThreshold,
+  type ShippingPort,
+} from '../../src/games/merit-oil/data';
+import { momentOf } from '../../src/games/merit-oil/phases';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playUntil, snapOf, NAMES } from './snap';
@@ -42,6 +50,25 @@ describe("Merit's Oil presenter", () => {
     const reasons = P.unavailable(snap, other);
     expect(reasons.find((r) => r.group === 'roll')?.reason).toBe(
       `it is ${NAMES[snap.status.toAct[0]!]}'s turn`,
+    );
+  });
+
+  it('greys the charter with the true reason when a full cargo waits at a port whose bills are used up', () => {
+    const full = (s: MeritState, port: ShippingPort) =>
+      s.players[s.current]!.wells.some((w) => CONCESSIONS[w.card - 1]!.port === port) &&
+      meritOil.view(s, s.current).players[s.current]!.stores[PORTS[port].area] >= charterThreshold(port);
+    const state = until(
+      'ch-0',
+      (s) =>
+        momentOf(s) === 'beforeRoll' &&
+        Object.values(s.tankers).some((t) => t === null) &&
+        SHIPPING_PORTS.some((port) => full(s, port)) &&
+        SHIPPING_PORTS.every((port) => !full(s, port) || s.bills[port].length === 0),
+    );
+    const snap = snapOf(meritOil, state);
+    const ports = SHIPPING_PORTS.filter((port) => full(state, port)).map((port) => PORTS[port].name);
+    expect(P.publicActions(snap).find((b) => b.key === 'charter')?.disabledReason).toBe(
+      `no bills of lading left for ${ports.join(' or ')}`,
     );
   });
 

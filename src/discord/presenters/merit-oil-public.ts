@@ -9,10 +9,11 @@ import {
   SHARE_COMPANIES,
   SHIPPING_PORTS,
   PORT_OF_AREA,
+  PORTS,
   charterThreshold,
   insurancePremium,
 } from '../../games/merit-oil/data';
-import type { MeritView } from '../../games/merit-oil/types';
+import type { MeritPlayerView, MeritView } from '../../games/merit-oil/types';
 import type { PublicAction, Unavailable } from './types';
 import { GROUPS, type GroupName } from './merit-oil-actions';
 import { money, portName, tonsWords } from './merit-oil-words';
@@ -52,6 +53,16 @@ function cheapestBlock(view: MeritView): number | null {
   return prices.length ? Math.min(...prices) : null;
 }
 
+/** Why the player whose turn it is cannot charter anywhere (all public: stores, tankers, bill piles, cash). */
+function charterBlock(view: MeritView, me: MeritPlayerView): string {
+  const full = SHIPPING_PORTS.filter((port) => me.stores[PORTS[port].area] >= charterThreshold(port));
+  if (full.length === 0 || view.tankers.every((t) => t.voyage !== null))
+    return 'no port has a full cargo and a free tanker';
+  const billed = full.filter((port) => view.piles.bills[port] > 0);
+  if (billed.length === 0) return `no bills of lading left for ${full.map(portName).join(' or ')}`;
+  return `the freight from ${billed.map(portName).join(' or ')} may cost more than the cash in hand`;
+}
+
 /** Buttons for what the players to act might do: public facts only, so hidden cards change nothing. */
 export function meritPublicActions(view: MeritView): PublicAction[] {
   if (view.moment === 'over') return [];
@@ -70,9 +81,7 @@ export function meritPublicActions(view: MeritView): PublicAction[] {
     case 'beforeRoll':
       out.push(
         act('roll', 'success'),
-        me.canCharterAt.length > 0
-          ? act('charter')
-          : greyed('charter', 'no port has a full cargo and a free tanker'),
+        me.canCharterAt.length > 0 ? act('charter') : greyed('charter', charterBlock(view, me)),
         ...deals(),
       );
       break;
