@@ -11,6 +11,7 @@ import { canAfford, handTotal, room } from './economy';
 import { canPlayDev } from './devCards';
 import { Listing, collectLegal, legalSpotIndices, legalOffers } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
+import { canConfirm } from './trade';
 import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type CatanAction, type CatanState } from './types';
 
 type BotFn = (state: CatanState, seat: number, rng: Rng) => CatanAction;
@@ -366,7 +367,10 @@ export function makeGreedyBot(book: RuleBook): BotFn {
         if (trade) {
           if (seat === state.current) {
             for (let s = 0; s < state.seats; s++)
-              if (trade.answers[s] === ANSWER_ACCEPTED || trade.answers[s] === ANSWER_COUNTERED)
+              if (
+                (trade.answers[s] === ANSWER_ACCEPTED || trade.answers[s] === ANSWER_COUNTERED) &&
+                canConfirm(book, state, seat, s)
+              )
                 return book.acts.confirm[s]!;
             return book.acts.withdraw;
           }

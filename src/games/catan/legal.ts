@@ -18,6 +18,7 @@ import {
 import { BANK_RATE, KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, room } from './economy';
+import { canConfirm } from './trade';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
 import { anyRoadSpot } from './build';
 import { KeptList } from './kept';
@@ -288,13 +289,17 @@ function legalAccepts(book: RuleBook, state: CatanState, seat: number, out: Sink
   out.push(book.acts.accept);
 }
 
-/** Trades the maker may confirm: with each seat that accepted or countered the open offer. */
-function legalConfirms(book: RuleBook, state: CatanState, _seat: number, out: Sink<CatanAction>): void {
+/**
+ * Trades the maker may confirm: with each seat that accepted or countered the open offer, when both sides
+ * hold their cards (a counter-offer may ask for cards the maker lacks: `canConfirm`).
+ */
+function legalConfirms(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const trade = state.trade;
   if (!trade) return;
   for (let s = 0; s < state.seats; s++) {
     const a = trade.answers[s];
-    if (a === ANSWER_ACCEPTED || a === ANSWER_COUNTERED) out.push(book.acts.confirm[s]!);
+    if ((a === ANSWER_ACCEPTED || a === ANSWER_COUNTERED) && canConfirm(book, state, seat, s))
+      out.push(book.acts.confirm[s]!);
   }
 }
 

@@ -104,6 +104,34 @@ function fits(book: RuleBook, state: CatanState, seat: number, cards: readonly n
   return true;
 }
 
+/**
+ * Whether the active player `seat` can confirm the open offer with `other` now, as `applyConfirm` checks it:
+ * `other` accepted or countered, each side holds its cards and has room for the other's. A counter-offer is
+ * checked only against its maker's own hand when made (the offerer's hand is secret), so it may ask for
+ * cards the offerer lacks.
+ */
+export function canConfirm(book: RuleBook, state: CatanState, seat: number, other: number): boolean {
+  const trade = state.trade;
+  if (!trade || other === seat) return false;
+  const a = trade.answers[other];
+  let give: readonly number[];
+  let get: readonly number[];
+  if (a === ANSWER_ACCEPTED) {
+    give = trade.give;
+    get = trade.get;
+  } else if (a === ANSWER_COUNTERED) {
+    const c = trade.counters[other]!;
+    give = c.get;
+    get = c.give;
+  } else return false;
+  return (
+    holds(state, seat, give) &&
+    holds(state, other, get) &&
+    fits(book, state, seat, get) &&
+    fits(book, state, other, give)
+  );
+}
+
 const NO_OFFER = (): Refusal => ruleError('no-offer', 'There is no open offer.');
 
 /** The terms `seat` proposes (an offer, or a counter from its own side): sound, held, and fitting its hand. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catan } from '../../../src/games/catan';
+import { Rng } from '../../../src/games/rng';
 import { emptyGame, give, handOf, ok, place, refused } from './helpers';
 
 describe('maritime trade', () => {
@@ -72,6 +73,28 @@ describe('domestic trade', () => {
     ok(s, 0, { type: 'confirm', with: 1 });
     expect(handOf(s, 0)).toEqual({ wool: 1, ore: 1 });
     expect(handOf(s, 1)).toEqual({ wool: 1, grain: 1 });
+  });
+
+  it('a counter-offer asking the maker for cards they lack is not listed as a confirm', () => {
+    // The counter is checked against its maker's hand only (the offerer's hand is secret), so it may ask
+    // for what the offerer does not hold: the engine refuses to confirm it, and the listing must agree.
+    const s = emptyGame();
+    give(s, 0, { wool: 2 });
+    give(s, 1, { ore: 1 });
+    give(s, 2, { ore: 1 });
+    ok(s, 0, { type: 'offer', give: { wool: 2 }, get: { ore: 1 } });
+    ok(s, 1, { type: 'counter', give: { ore: 1 }, get: { brick: 1 } });
+    ok(s, 2, { type: 'accept' });
+    expect(refused(s, 0, { type: 'confirm', with: 1 })).toBe('not-held');
+    const listed = catan.legalActions(s, 0);
+    expect(listed).toEqual([{ type: 'confirm', with: 2 }, { type: 'withdraw' }]);
+    for (const a of listed) expect(catan.apply(structuredClone(s), 0, a).ok).toBe(true);
+    // A bot offerer confirms with one it can trade with (it used to pick the first answer, and was refused).
+    for (const kind of ['greedy', 'random'])
+      expect(catan.bots[kind]!(structuredClone(s), 0, Rng.fromSeed('confirm'))).toEqual({
+        type: 'confirm',
+        with: 2,
+      });
   });
 
   it('the active player may withdraw the offer', () => {
