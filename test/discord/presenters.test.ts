@@ -269,6 +269,34 @@ describe('answering a trade offer', () => {
     const confirm = catanP.choices(agreed, from).find((c) => c.group === 'confirm');
     expect(confirm?.action).toEqual({ type: 'confirm', with: yes });
   });
+
+  it('tells the maker privately why a counter-offer asking for cards they lack cannot be confirmed', () => {
+    const state = mainPhase(catan, 'p7') as Parameters<typeof catan.apply>[0];
+    const from = state.current;
+    const them = (from + 1) % 4;
+    state.hands[from] = [1, 0, 0, 0, 0];
+    state.hands[them] = [0, 1, 0, 0, 0];
+    let s = state;
+    for (const [seat, action] of [
+      [from, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } }],
+      [them, { type: 'counter', give: { brick: 1 }, get: { ore: 1 } }],
+    ] as const) {
+      const r = catan.apply(s, seat, action);
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+    }
+    const snap = snapOf(catan, s);
+    expect(catanP.publicActions(snap).map((b) => b.key)).toContain('confirm');
+    // The counter asks for ore the maker does not hold: the engine refuses it, so no choice is offered…
+    expect(catanP.choices(snap, from).map((c) => c.group)).toEqual(['withdraw']);
+    // …and the Confirm button says why, to the maker alone (their own hand).
+    expect(catanP.unavailable(snap, from).find((u) => u.group === 'confirm')).toEqual({
+      group: 'confirm',
+      label: 'Confirm the trade',
+      reason: `${NAMES[them]}'s counter-offer asks for 1 ore you do not hold`,
+      doing: 'confirm the trade',
+    });
+  });
 });
 
 describe('Oil Springs presenter', () => {

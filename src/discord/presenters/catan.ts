@@ -40,6 +40,27 @@ function cannotAccept(snap: GameSnapshot, seat: number, view: CatanView): Unavai
 }
 
 /**
+ * Why the maker of an offer cannot confirm it with anyone who agreed: a counter-offer is made without seeing
+ * the maker's hand, so it may ask for cards the maker lacks (their own hand, told only to them).
+ */
+function cannotConfirm(snap: GameSnapshot, seat: number, view: CatanView): Unavailable[] {
+  const legal = snap.module.legalActions(snap.state, seat) as Action[];
+  if (legal.some((a) => a.type === 'confirm')) return [];
+  const agreed = view.trade!.answers.filter((a) => a.answer === 'accepted' || a.answer === 'countered');
+  if (agreed.length === 0) return [];
+  const names = namesOf(snap);
+  const lacks = agreed.map((a) => {
+    const lack = a.counter ? shortfall(view.you!.hand, a.counter.get) : null;
+    return lack
+      ? `${names[a.seat] ?? 'their'}'s counter-offer asks for ${lack} you do not hold`
+      : 'a holding limit blocks the trade';
+  });
+  return [
+    { group: 'confirm', label: 'Confirm the trade', reason: lacks.join('; '), doing: 'confirm the trade' },
+  ];
+}
+
+/**
  * The buttons of an open offer that are not `seat`'s: the answers are the others', confirming and withdrawing
  * the maker's (the message shows both while the others answer).
  */
@@ -50,6 +71,7 @@ function notYourSide(snap: GameSnapshot, seat: number, view: CatanView): Unavail
     return [
       { group: 'accept', label: 'Accept the trade', reason: own, doing: 'accept the trade' },
       { group: 'decline', label: 'Decline the trade', reason: own, doing: 'decline the trade' },
+      ...cannotConfirm(snap, seat, view),
     ];
   }
   const theirs = `it is ${namesOf(snap)[trade.from] ?? 'another player'}'s offer`;
