@@ -3,7 +3,8 @@
  * legal action of every seat that may act (to act or may act) can be reached through an enabled button and
  * chooser steps, every form it may fill has an enabled button, the table's gate lets every seat with a legal
  * action act, and every enabled button answers every seat that may act (with an action, or privately with the
- * reason it is not possible).
+ * reason it is not possible). Catan and Oil Springs are also played by every seat the table lets act, with
+ * typed counter-offers.
  */
 import { describe, expect, it } from 'vitest';
 import type { APIActionRowComponent, APIButtonComponentWithCustomId } from 'discord-api-types/v10';
@@ -18,6 +19,7 @@ import { oilSprings } from '../../src/games/oil-springs';
 import { Rng } from '../../src/games/rng';
 import { wildcatters } from '../../src/games/wildcatters';
 import { mayActNow, type AnyGameModule, type GameStatus } from '../../src/games/types';
+import type { CatanState, CatanView } from '../../src/games/catan/types';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { playUntil, snapOf } from './snap';
 
@@ -151,7 +153,116 @@ function checkGame(
   return { messages: checked, actions };
 }
 
+/** "2 brick, 1 ore": a bundle as a player types it into a form. */
+const typed = (b: Record<string, number>) =>
+  Object.entries(b)
+    .filter(([, n]) => n > 0)
+    .map(([r, n]) => `${n} ${r}`)
+    .join(', ');
+
+/**
+ * A Catan game played as people might play it through Discord: at each step a seat the table lets act
+ * (`toAct` or `mayAct`: the maker of an offer confirms or withdraws while others still answer) takes any of
+ * its legal actions, or one asked to answer an offer types a counter-offer; greedy moves in between keep
+ * the game going. At every state, for every seat: the table's gate lets it act if it has legal actions,
+ * each of them is behind an open public button of its group, the typed offer and discard forms give the
+ * listed ones, and the action taken is accepted.
+ */
+function walkCatan(
+  module: AnyGameModule,
+  seed: string,
+  options: object,
+): { states: number; actions: number } {
+  const presenter = presenterFor(module.id);
+  const resources = (module as unknown as { design: { resources: string[] } }).design.resources;
+  let state = module.setup(4, module.optionsSchema.parse(options), seed);
+  const rng = Rng.fromSeed(`${seed}-walk`);
+  let states = 0;
+  let actions = 0;
+  for (let i = 0; i < 1500; i++) {
+    const status = module.status(state);
+    if (status.over) break;
+    const snap = snapOf(module, state, i);
+    const buttons = presenter.publicActions(snap).filter((b) => !b.disabledReason);
+    const open = new Set(buttons.filter((b) => b.kind === 'act').map((b) => b.key));
+    const openForms = new Set(buttons.filter((b) => b.kind === 'form').map((b) => b.key));
+    const gate: number[] = [];
+    for (let seat = 0; seat < 4; seat++) {
+      const legal = module.legalActions(state, seat) as { type: string; [k: string]: unknown }[];
+      if (!mayActNow(status, seat)) {
+        expect(legal, `seat ${seat} has legal actions the table refuses (${seed} at ${i})`).toEqual([]);
+        continue;
+      }
+      gate.push(seat);
+      for (const c of presenter.choices(snap, seat)) {
+        actions++;
+        expect(open.has(c.group), `${c.group} for seat ${seat} (${seed} at ${i})`).toBe(true);
+      }
+      const forms = presenter.forms(snap, seat).filter((f) => openForms.has(f.key));
+      const form = (key: string) => forms.find((f) => f.key === key);
+      const offer = legal.find((a) => a.type === 'offer');
+      if (offer) {
+        const typedOffer = form('trade')?.parse({
+          give: typed(offer['give'] as Record<string, number>),
+          get: typed(offer['get'] as Record<string, number>),
+        });
+        expect(typedOffer).toEqual({ ok: true, action: offer });
+      }
+      const discard = legal.find((a) => a.type === 'discard');
+      if (discard) {
+        const typedDiscard = form('discard')?.parse({
+          cards: typed(discard['cards'] as Record<string, number>),
+        });
+        expect(typedDiscard).toEqual({ ok: true, action: discard });
+      }
+    }
+    states++;
+    let seat = status.toAct[0]!;
+    let action: unknown;
+    const trade = (state as CatanState).trade;
+    const answering = trade ? status.toAct.filter((s) => s !== (state as CatanState).current) : [];
+    if (answering.length > 0 && rng.float() < 0.3) {
+      // A counter-offer, typed: 1 of a card the answering seat holds for 1 of another resource.
+      seat = answering[rng.int(answering.length)]!;
+      const hand = (module.view(state, seat) as CatanView).you!.hand;
+      const held = resources.filter((r) => (hand[r] ?? 0) > 0);
+      const give = held[rng.int(Math.max(1, held.length))];
+      const get = resources.filter((r) => r !== give)[rng.int(resources.length - 1)]!;
+      const counter = presenter.forms(snap, seat).find((f) => f.key === 'counter');
+      expect(openForms.has('counter') && counter !== undefined).toBe(true);
+      const parsed = counter!.parse({ give: give ? `1 ${give}` : '', get: `1 ${get}` });
+      if (!parsed.ok) continue;
+      action = parsed.action;
+      const r = module.apply(state, seat, action);
+      if (r.ok) state = r.state; // a counter may be refused (no cards, or past the oil limit): answered in words
+      continue;
+    }
+    const willing = gate.filter((s) => module.legalActions(state, s).length > 0);
+    if (willing.length > 0 && rng.float() < 0.5) {
+      seat = willing[rng.int(willing.length)]!;
+      const legal = module.legalActions(state, seat);
+      action = legal[rng.int(legal.length)];
+    } else action = module.bots['greedy']!(structuredClone(state), seat, Rng.fromSeed(`${seed}${i}`));
+    const r = module.apply(state, seat, action);
+    expect(r.ok, `${JSON.stringify(action)} by seat ${seat} (${seed} at ${i}): ${r.ok ? '' : r.error}`).toBe(
+      true,
+    );
+    if (!r.ok) break;
+    state = r.state;
+  }
+  return { states, actions };
+}
+
 describe('every state of real games', () => {
+  it('Catan and Oil Springs, played by every seat the table lets act: every legal action has its open button', () => {
+    const walks = [
+      walkCatan(catan, 'reach-1', {}),
+      walkCatan(catan, 'reach-2', { map: 'variable' }),
+      walkCatan(oilSprings, 'reach-3', {}),
+      walkCatan(oilSprings, 'reach-4', { map: 'variable', sequestering: 'wide-open' }),
+    ];
+    for (const w of walks) expect(w.states).toBeGreaterThan(200);
+  });
   it('Oil Springs: turn messages fit Discord and every legal action is reachable', () => {
     expect(checkGame(oilSprings, 'every-1').messages).toBeGreaterThan(40);
   });
