@@ -318,6 +318,24 @@ describe('Oil Springs presenter', () => {
     expect(hand).toContain('**Disaster Track**: 4/5 — 1 oil usable this turn');
   });
 
+  it('tells one at the 4-oil limit why they cannot accept an offer of oil, in the engine’s words', () => {
+    const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
+    const from = state.current;
+    const full = (from + 1) % 4;
+    state.hands[from] = [0, 0, 0, 0, 0, 1];
+    state.hands[full] = [0, 0, 0, 0, 1, 4]; // the ore asked for, and 4 oil: no room for more
+    const offered = oilSprings.apply(state, from, { type: 'offer', give: { oil: 1 }, get: { ore: 1 } });
+    if (!offered.ok) throw new Error(offered.error);
+    const snap = snapOf(oilSprings, offered.state);
+    expect(oilSprings.apply(structuredClone(offered.state), full, { type: 'accept' })).toMatchObject({
+      ok: false,
+      code: 'over-limit',
+    });
+    expect(oilP.unavailable(snap, full).find((u) => u.group === 'accept')?.reason).toBe(
+      'you could not hold what is offered',
+    );
+  });
+
   it('greys the oil buttons only for public reasons (oil held and the Disaster Track are public)', () => {
     const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
     const seat = state.current;

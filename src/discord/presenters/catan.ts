@@ -20,8 +20,9 @@ import { catanForms } from './catan-forms';
 import { BUILD_COSTS, CAN, CANNOT, catanView, hexWords, ratesWords, type Action } from './catan-words';
 
 /**
- * A player asked to answer a trade offer who cannot give what is asked: "Accept the trade — needs 1 brick
- * more", so the merged Accept button of a several-player message can say why it refuses them.
+ * A player asked to answer a trade offer who cannot give what is asked ("Accept the trade — needs 1 brick
+ * more") or could not hold what is given, so the merged Accept button of a several-player message can say
+ * why it refuses them.
  */
 function cannotAccept(snap: GameSnapshot, seat: number, view: CatanView): Unavailable[] {
   const trade = view.trade!;
@@ -33,7 +34,8 @@ function cannotAccept(snap: GameSnapshot, seat: number, view: CatanView): Unavai
     {
       group: 'accept',
       label: 'Accept the trade',
-      reason: lack ? `needs ${lack} more` : 'not for you',
+      // Holding what is asked, only a holding limit (Oil Springs: 4 oil) stops them: the engine's words.
+      reason: lack ? `needs ${lack} more` : 'you could not hold what is offered',
       doing: 'accept the trade',
     },
   ];
