@@ -253,7 +253,12 @@ describe('answering a trade offer', () => {
     expect(open.status).toMatchObject({ mayAct: [from] });
     expect(catanP.choices(open, from).map((c) => c.group)).toEqual(['withdraw']);
     const own = 'it is your own offer';
-    expect(catanP.unavailable(open, from).map((u) => u.reason)).toEqual([own, own]);
+    // Counter-offer is a form button: the maker clicking it is told why too, not a bare "not possible".
+    expect(catanP.unavailable(open, from).map((u) => [u.group, u.reason])).toEqual([
+      ['accept', own],
+      ['decline', own],
+      ['counter', own],
+    ]);
 
     const accepted = catan.apply(offered.state, yes, { type: 'accept' });
     if (!accepted.ok) throw new Error(accepted.error);

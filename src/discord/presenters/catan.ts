@@ -73,6 +73,8 @@ function notYourSide(snap: GameSnapshot, seat: number, view: CatanView): Unavail
     return [
       { group: 'accept', label: 'Accept the trade', reason: own, doing: 'accept the trade' },
       { group: 'decline', label: 'Decline the trade', reason: own, doing: 'decline the trade' },
+      // The Counter-offer form's button (forms.ts reads the reason by the form's key).
+      { group: 'counter', label: 'Counter-offer', reason: own, doing: 'make a counter-offer' },
       ...cannotConfirm(snap, seat, view),
     ];
   }
