@@ -111,25 +111,32 @@ function fits(book: RuleBook, state: CatanState, seat: number, cards: readonly n
  * cards the offerer lacks.
  */
 export function canConfirm(book: RuleBook, state: CatanState, seat: number, other: number): boolean {
-  const trade = state.trade;
-  if (!trade || other === seat) return false;
-  const a = trade.answers[other];
-  let give: readonly number[];
-  let get: readonly number[];
-  if (a === ANSWER_ACCEPTED) {
-    give = trade.give;
-    get = trade.get;
-  } else if (a === ANSWER_COUNTERED) {
-    const c = trade.counters[other]!;
-    give = c.get;
-    get = c.give;
-  } else return false;
+  const terms = state.trade && other !== seat ? confirmTerms(state.trade, other) : null;
+  if (!terms) return false;
+  const { give, get } = terms;
   return (
     holds(state, seat, give) &&
     holds(state, other, get) &&
     fits(book, state, seat, get) &&
     fits(book, state, other, give)
   );
+}
+
+/**
+ * What the active player gives and gets by confirming the open offer with `other`: the offer's terms if they
+ * accepted, their counter-offer's turned round if they countered; null if they did neither.
+ */
+function confirmTerms(
+  trade: NonNullable<CatanState['trade']>,
+  other: number,
+): { give: readonly number[]; get: readonly number[] } | null {
+  const a = trade.answers[other];
+  if (a === ANSWER_ACCEPTED) return { give: trade.give, get: trade.get };
+  if (a === ANSWER_COUNTERED) {
+    const c = trade.counters[other]!;
+    return { give: c.get, get: c.give };
+  }
+  return null;
 }
 
 const NO_OFFER = (): Refusal => ruleError('no-offer', 'There is no open offer.');
@@ -242,18 +249,9 @@ export function applyConfirm(
     other === seat
   )
     return ruleError('bad-partner', 'Name the player to trade with.');
-  const a = trade.answers[other];
-  // What the active player gives / gets.
-  let give: number[];
-  let get: number[];
-  if (a === ANSWER_ACCEPTED) {
-    give = trade.give;
-    get = trade.get;
-  } else if (a === ANSWER_COUNTERED) {
-    const c = trade.counters[other]!;
-    give = c.get;
-    get = c.give;
-  } else return ruleError('not-accepted', `{p${other}} has not accepted.`);
+  const terms = confirmTerms(trade, other);
+  if (!terms) return ruleError('not-accepted', `{p${other}} has not accepted.`);
+  const { give, get } = terms;
   if (!holds(state, seat, give)) return ruleError('not-held', 'You no longer hold the cards for this trade.');
   if (!holds(state, other, get))
     return ruleError('not-held', `{p${other}} no longer holds the cards for this trade.`);
