@@ -6,7 +6,7 @@ import type { RepliableInteraction } from 'discord.js';
 import type { App } from './app';
 import type { GameRecord } from '../store';
 import type { TableError } from '../table';
-import type { GameSnapshot } from './desk';
+import type { CheckedTurn, GameSnapshot } from './desk';
 import { listWords, namesOf } from './names';
 import { tell } from './respond';
 
@@ -69,4 +69,26 @@ export async function explain(
     default:
       return tell(interaction, err.message);
   }
+}
+
+/**
+ * A public button (an action's or a form's, by its `key`) that is not open to the clicking player now: say why,
+ * privately, in the presenter's words for that key, or plainly when it has none.
+ */
+export async function tellUnavailable(
+  app: App,
+  interaction: RepliableInteraction,
+  turn: CheckedTurn,
+  key: string,
+): Promise<void> {
+  const why = app
+    .presenter(turn.snap.record.gameId)
+    .unavailable(turn.snap, turn.seat)
+    .find((u) => u.group === key);
+  await tell(
+    interaction,
+    why
+      ? `You can't ${why.doing ?? why.label.toLowerCase()} right now: ${why.reason}.`
+      : 'That is not possible for you right now.',
+  );
 }

@@ -13,7 +13,7 @@ import type { CheckedTurn } from '../desk';
 import { clip } from '../names';
 import { beginTurn, playMove } from '../play';
 import type { ActionChoice } from '../presenters/types';
-import { explain } from '../refusals';
+import { explain, tellUnavailable } from '../refusals';
 import { ackReply, ackUpdate, showPrivately, tell } from '../respond';
 import { FORGED_TEXT } from '../texts';
 import { BOARD_FILE } from '../turn';
@@ -39,19 +39,8 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
     app.threads.editors.note(interaction);
   } else await ackReply(interaction);
   if (!turn.ok) return explain(app, interaction, turn, id.row);
-  if (choices.length === 0) {
-    // A button shown to everyone to act may not be open to this player now: say why, privately.
-    const why = app
-      .presenter(turn.value.snap.record.gameId)
-      .unavailable(turn.value.snap, turn.value.seat)
-      .find((u) => u.group === group);
-    return tell(
-      interaction,
-      why
-        ? `You can't ${why.doing ?? why.label.toLowerCase()} right now: ${why.reason}.`
-        : 'That is not possible for you right now.',
-    );
-  }
+  // A button shown to everyone to act may not be open to this player now: say why, privately.
+  if (choices.length === 0) return tellUnavailable(app, interaction, turn.value, group);
   if (choices.length === 1) {
     await playMove(app, interaction, turn.value, choices[0]!.action, '');
     return;

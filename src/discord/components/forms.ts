@@ -15,7 +15,7 @@ import { encodeControl, type ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
 import { beginTurn, playMove } from '../play';
 import type { FormSpec } from '../presenters/types';
-import { explain } from '../refusals';
+import { explain, tellUnavailable } from '../refusals';
 import { ackReply, tell } from '../respond';
 import type { Click } from './types';
 
@@ -37,16 +37,7 @@ export async function formClick(app: App, interaction: Click, id: ControlOf<'for
     await ackReply(interaction);
     if (!turn.ok) return explain(app, interaction, turn, id.row);
     // A form button shown to everyone who may act may not be open to this player: say why, privately.
-    const why = app
-      .presenter(turn.value.snap.record.gameId)
-      .unavailable(turn.value.snap, turn.value.seat)
-      .find((u) => u.group === key);
-    return tell(
-      interaction,
-      why
-        ? `You can't ${why.doing ?? why.label.toLowerCase()} right now: ${why.reason}.`
-        : 'That is not possible for you right now.',
-    );
+    return tellUnavailable(app, interaction, turn.value, key);
   }
   const modal = new ModalBuilder()
     .setCustomId(encodeControl({ row: id.row, version: id.version, verb: 'modal', key }))
