@@ -70,8 +70,8 @@ export const meritOil: MeritModule = {
   awards: (state, played) => meritAwards(state.players.length, played),
   /**
    * A deal offered to `seat` and left unanswered is declined, and play goes on. Declining is never the seat's
-   * own move, even for the player whose turn it is (offered a debtor's shares during insolvency, where the game
-   * waits on that answer alone).
+   * own move, even for the player whose turn it is (offers reach them only during a debt: as the debtor, offered
+   * a price for their shares, or as a solvent player offered a debtor's shares).
    */
   lapse(state, seat) {
     const offer = state.offers.find((o) => o.to === seat);
