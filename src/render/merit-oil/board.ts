@@ -413,8 +413,11 @@ function drawRouteAhead(ctx: SKRSContext2D, t: SceneTanker): void {
   ctx.restore();
 }
 
-/** Stages whose tankers' labels go west: the ports and coasts east of them are crowded. */
-const LABEL_WEST = new Set<SeaStage>(['eastern-mediterranean', 'suez-canal']);
+/**
+ * Stages whose tankers' labels go west: the ports and coasts east of them are crowded (in the Channel a label
+ * to the east covered the names of Fawley and Antwerp; to the west lies open sea).
+ */
+const LABEL_WEST = new Set<SeaStage>(['eastern-mediterranean', 'suez-canal', 'english-channel']);
 
 /** "27k→Grain" — the cargo and where it goes. */
 export function cargoLabel(t: SceneTanker): string {
