@@ -23,7 +23,7 @@ function refineryHeld(seed: string): MeritState {
   return s;
 }
 
-/** An offer of refinery blocks between seat 0 and `to`: `side` is the maker's. */
+/** An offer of refinery blocks to `to`, made by whoever sends it: `side` is the maker's (they buy or sell). */
 function refineryDeal(to: number, side: 'buy' | 'sell', blocks: number, price: number) {
   return {
     type: 'offerDeal',
