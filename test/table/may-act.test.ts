@@ -126,7 +126,7 @@ describe('Catan: the maker of an offer while the others answer', () => {
   let f: Fixture;
   afterEach(() => f.close());
 
-  it('confirms with the first who accepted through the table, the others not yet asked to wait for', () => {
+  it('confirms through the table with the first who accepted, while the other two have not answered', () => {
     f = newTable();
     const s = playUntil(catan, 'may-act', (x) => (x as CatanState).phase === 'main') as CatanState;
     const from = s.current;
