@@ -70,9 +70,9 @@ export function meritPublicActions(view: MeritView): PublicAction[] {
   if (!me) return [];
   const out: PublicAction[] = [];
   if (view.offers.length > 0) out.push(act('accept', 'success'), act('decline', 'secondary'));
-  // The typed deal while someone who may act may write one: the player whose turn it is (also while an offer
-  // of theirs awaits its answer), or anyone during a debt. Those who only answer are told why not.
-  const form = [...view.toAct, ...view.offers.map((o) => o.from)].some((s) => mayWriteDeal(view, s));
+  // The typed deal while someone who may act (asked or not) may write one: the player whose turn it is (also
+  // while an offer of theirs awaits its answer), or anyone during a debt. Those who only answer are told why not.
+  const form = [...view.toAct, ...view.mayAct].some((s) => mayWriteDeal(view, s));
   const deals = (): PublicAction[] => [
     act('offer'),
     ...(form ? [{ kind: 'form' as const, key: DEAL_FORM.key, label: DEAL_FORM.label }] : []),

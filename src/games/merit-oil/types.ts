@@ -385,6 +385,8 @@ export interface MeritView {
   current: number;
   moment: MeritMoment;
   toAct: number[];
+  /** Who may act unasked (`status().mayAct`): the maker of an offer awaiting its answer, solvent players in a debt. */
+  mayAct: number[];
   rolled: boolean;
   lastRoll: number | null;
   choice: AfterRollChoice | null;

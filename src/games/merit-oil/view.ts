@@ -15,7 +15,7 @@ import {
 } from './data';
 import { cardById, keptUseOf } from './cards';
 import { billOf, capacityOf, concession, fortuneOf, storesIn } from './ledger';
-import { momentOf, seatsToAct } from './phases';
+import { momentOf, seatsMayAct, seatsToAct } from './phases';
 import { canCharter, routeOf } from './shipping';
 import type { MeritPlayerView, MeritState, MeritView, TankerView, WellView } from './types';
 
@@ -86,6 +86,7 @@ export function buildView(state: MeritState, seat: number | null): MeritView {
     ShippingPort,
     number
   >;
+  const toAct = state.result ? [] : seatsToAct(state);
   return {
     seats: state.seats,
     you,
@@ -94,7 +95,8 @@ export function buildView(state: MeritState, seat: number | null): MeritView {
     round: state.round,
     current: state.current,
     moment: momentOf(state),
-    toAct: state.result ? [] : seatsToAct(state),
+    toAct,
+    mayAct: seatsMayAct(state, toAct),
     rolled: state.rolled,
     lastRoll: state.lastRoll,
     choice: state.choice,
