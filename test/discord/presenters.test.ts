@@ -202,6 +202,21 @@ describe('Catan presenter', () => {
   });
 });
 
+/**
+ * A main-phase Catan game in which the player to move, holding 1 lumber, offers it for 1 brick; the next player
+ * holds that brick.
+ */
+function lumberForBrick(): { state: Parameters<typeof catan.apply>[0]; from: number; next: number } {
+  const state = mainPhase(catan, 'p7') as Parameters<typeof catan.apply>[0];
+  const from = state.current;
+  const next = (from + 1) % 4;
+  state.hands[from] = [1, 0, 0, 0, 0];
+  state.hands[next] = [0, 1, 0, 0, 0];
+  const offered = catan.apply(state, from, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } });
+  if (!offered.ok) throw new Error(offered.error);
+  return { state: offered.state, from, next };
+}
+
 describe('answering a trade offer', () => {
   it('says why a player asked to answer cannot accept ("Accept the trade — needs 1 brick more")', () => {
     const state = mainPhase(catan, 'p7') as Parameters<typeof catan.apply>[0];
@@ -236,14 +251,8 @@ describe('answering a trade offer', () => {
   });
 
   it('lets the maker confirm with one who accepted, or withdraw, while the others still answer', () => {
-    const state = mainPhase(catan, 'p7') as Parameters<typeof catan.apply>[0];
-    const from = state.current;
-    const yes = (from + 1) % 4;
-    state.hands[from] = [1, 0, 0, 0, 0];
-    state.hands[yes] = [0, 1, 0, 0, 0];
-    const offered = catan.apply(state, from, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } });
-    if (!offered.ok) throw new Error(offered.error);
-    const open = snapOf(catan, offered.state);
+    const { state: offered, from, next: yes } = lumberForBrick();
+    const open = snapOf(catan, offered);
     expect(catanP.publicActions(open).map((b) => b.key)).toEqual([
       'accept',
       'decline',
@@ -260,7 +269,7 @@ describe('answering a trade offer', () => {
       ['counter', own],
     ]);
 
-    const accepted = catan.apply(offered.state, yes, { type: 'accept' });
+    const accepted = catan.apply(offered, yes, { type: 'accept' });
     if (!accepted.ok) throw new Error(accepted.error);
     const agreed = snapOf(catan, accepted.state);
     expect(agreed.status.toAct).not.toContain(from); // two others still to answer
@@ -276,21 +285,10 @@ describe('answering a trade offer', () => {
   });
 
   it('tells the maker privately why a counter-offer asking for cards they lack cannot be confirmed', () => {
-    const state = mainPhase(catan, 'p7') as Parameters<typeof catan.apply>[0];
-    const from = state.current;
-    const them = (from + 1) % 4;
-    state.hands[from] = [1, 0, 0, 0, 0];
-    state.hands[them] = [0, 1, 0, 0, 0];
-    let s = state;
-    for (const [seat, action] of [
-      [from, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } }],
-      [them, { type: 'counter', give: { brick: 1 }, get: { ore: 1 } }],
-    ] as const) {
-      const r = catan.apply(s, seat, action);
-      if (!r.ok) throw new Error(r.error);
-      s = r.state;
-    }
-    const snap = snapOf(catan, s);
+    const { state, from, next: them } = lumberForBrick();
+    const countered = catan.apply(state, them, { type: 'counter', give: { brick: 1 }, get: { ore: 1 } });
+    if (!countered.ok) throw new Error(countered.error);
+    const snap = snapOf(catan, countered.state);
     expect(catanP.publicActions(snap).map((b) => b.key)).toContain('confirm');
     // The counter asks for ore the maker does not hold: the engine refuses it, so no choice is offered…
     expect(catanP.choices(snap, from).map((c) => c.group)).toEqual(['withdraw']);
