@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { GlobalFonts, createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import {
@@ -24,6 +26,29 @@ describe('bundled fonts', () => {
     const bold = ctx.measureText('Settlement 1234').width;
     expect(regular).toBeGreaterThan(100);
     expect(bold).toBeGreaterThan(regular);
+  });
+
+  it('draws the first text of a fresh process in Inter too, with nothing registered before it', () => {
+    // In a process of its own (this one has the fonts already): the same text drawn first and drawn again
+    // must give the same pixels. A font set before the fonts were registered drew the first in a serif.
+    const text = fileURLToPath(new URL('../../src/render/kit/text.ts', import.meta.url));
+    const script = `
+      import { createCanvas } from '@napi-rs/canvas';
+      import { drawText } from ${JSON.stringify(text)};
+      const draw = () => {
+        const c = createCanvas(240, 30);
+        drawText(c.getContext('2d'), 'North-west Europe', 4, 15, { size: 13, weight: 700, color: '#000', baseline: 'middle' });
+        return Buffer.from(c.data()).toString('base64');
+      };
+      const first = draw();
+      console.log(JSON.stringify({ same: first === draw(), inked: Buffer.from(first, 'base64').some((b) => b !== 0) }));`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(child.error).toBeUndefined();
+    expect(child.status, child.stderr).toBe(0);
+    expect(JSON.parse(child.stdout.trim())).toEqual({ same: true, inked: true });
   });
 
   it('fails loudly when a font file does not load', () => {

@@ -65,6 +65,8 @@ export function fitFont(
   maxWidth?: number,
 ): number {
   const s = maxWidth === undefined ? size : fittedSize(ctx, text, size, weight, maxWidth);
+  // A font set before ours are registered draws in a fallback (a serif) until it is set again.
+  ensureFonts();
   ctx.font = font(s, weight);
   return s;
 }
