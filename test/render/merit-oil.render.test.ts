@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { UI, playerStyle } from '../../src/render/kit';
-import { LORRY, TANKER, lorryPositions, stagePx, tankerPositions } from '../../src/render/merit-oil/board';
-import { MAP_BOX, SQUARE_BOXES, TANKER_COLOURS } from '../../src/render/merit-oil/layout';
+import {
+  LORRY,
+  TANKER,
+  airRoute,
+  lorryPositions,
+  stagePx,
+  tankerPositions,
+} from '../../src/render/merit-oil/board';
+import {
+  INSET,
+  MAP_BOX,
+  SQUARE_BOXES,
+  TANKER_COLOURS,
+  inInset,
+  insetPx,
+  mapPx,
+  worldPx,
+} from '../../src/render/merit-oil/layout';
 import { panelGeometry, shortMoney, wellRowGeometry } from '../../src/render/merit-oil/panel';
 import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/render';
 import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
-import { STAGE_AT } from '../../src/render/merit-oil/geo';
-import { SEA_STAGES } from '../../src/games/merit-oil/data';
+import { KWINANA_TOWN, LONDON, STAGE_AT } from '../../src/render/merit-oil/geo';
+import { SEA_STAGES, type SeaStage } from '../../src/games/merit-oil/data';
 import { decodePng, near, pixel } from './pixels';
 
 /** A point on a lorry's tank, clear of its marker. */
@@ -77,6 +93,77 @@ describe("Merit's Oil picture", () => {
     const holiday = lorryPositions(lateMeritScene()).get(3);
     if (!holiday) throw new Error('the lorry on holiday is not drawn');
     expect(inside(holiday, MAP_BOX)).toBe(true);
+  });
+
+  it('draws north-west Europe at least twice as large in an inset, and nothing else under it', () => {
+    const inBox = (p: { x: number; y: number }) => inside(p, INSET.box);
+    for (const s of SEA_STAGES) expect(inBox(stagePx(s)), s).toBe(inInset(STAGE_AT[s]));
+    const inset = SEA_STAGES.filter((s) => inInset(STAGE_AT[s]));
+    expect([...inset].sort()).toEqual(
+      [
+        'antwerp',
+        'english-channel',
+        'fawley',
+        'isle-of-grain',
+        'milford-haven',
+        'rotterdam',
+        'western-approaches',
+      ].sort(),
+    );
+    expect(inside(INSET.box, MAP_BOX)).toBe(true);
+    expect(inside({ x: INSET.box.x + INSET.box.w, y: INSET.box.y + INSET.box.h }, MAP_BOX)).toBe(true);
+    expect(inInset(LONDON)).toBe(true);
+    expect(inInset(KWINANA_TOWN)).toBe(false);
+    for (const stop of airRoute()) expect(inBox(stop)).toBe(false);
+    // Drawn at the world map's scale, Antwerp and Grain stood 23 px apart (their markers are 12 px wide).
+    const refineries = inset.filter((s) => s !== 'english-channel' && s !== 'western-approaches');
+    const apart = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+      Math.hypot(a.x - b.x, a.y - b.y);
+    for (const a of refineries) {
+      for (const b of refineries)
+        if (a < b) expect(apart(stagePx(a), stagePx(b)), `${a}–${b}`).toBeGreaterThan(35);
+      expect(apart(stagePx(a), mapPx(LONDON)), a).toBeGreaterThan(25);
+      expect(apart(stagePx(a), stagePx('english-channel')), a).toBeGreaterThan(50);
+    }
+    expect(INSET.scale).toBeGreaterThanOrEqual(2);
+    expect(apart(insetPx(LONDON), mapPx(LONDON))).toBe(0);
+    expect(apart(worldPx(LONDON), mapPx(LONDON))).toBeGreaterThan(0);
+  });
+
+  it('draws every tanker in the English Channel and the Western Approaches in the inset, in its colour', () => {
+    const scene = lateMeritScene();
+    const t0 = scene.tankers[0]!;
+    const at = (tanker: keyof typeof TANKER_COLOURS, owner: number, stage: SeaStage) => ({
+      ...t0,
+      tanker,
+      owner,
+      stage,
+    });
+    const busy: MeritScene = {
+      ...scene,
+      tankers: [
+        at('red', 0, 'english-channel'),
+        at('blue', 1, 'english-channel'),
+        at('green', 2, 'english-channel'),
+        at('yellow', 3, 'western-approaches'),
+      ],
+    };
+    const canvas = drawMerit(busy);
+    const positions = tankerPositions(busy);
+    for (const t of busy.tankers) {
+      const p = positions.get(t.tanker)!;
+      const h = hullPoint(p);
+      expect(inside(h, INSET.box), t.tanker).toBe(true);
+      expect(near(pixel(canvas, h.x, h.y), TANKER_COLOURS[t.tanker], 30), t.tanker).toBe(true);
+    }
+  });
+
+  it('draws the lorries on the head-office trip beside London, in the inset', () => {
+    const scene = crowdedMeritScene();
+    const p = lorryPositions(scene).get(0)!;
+    expect(inside(p, INSET.box)).toBe(true);
+    const at = tankPoint(p);
+    expect(near(pixel(drawMerit(scene), at.x, at.y), playerStyle(0).fill, 30)).toBe(true);
   });
 
   it('draws lorries on the Test Drilling track in the panel, on their section', () => {

@@ -6,8 +6,9 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { BOARD, HOLIDAY, SEA_LANES, SEA_STAGES, SUEZ_CANAL, type SeaStage } from '../../games/merit-oil/data';
 import { UI, drawMarker, drawText, playerStyle, roundRectPath } from '../kit';
-import { KWINANA_TOWN, LANDS, LONDON, PLACE_LABELS, STAGE_AT } from './geo';
+import { KWINANA_TOWN, LANDS, LONDON, PLACE_LABELS, STAGE_AT, type LonLat } from './geo';
 import {
+  INSET,
   MAP_BOX,
   MAP_STYLE,
   MERIT_LAYOUT,
@@ -15,7 +16,10 @@ import {
   SQUARE_STYLE,
   TANKER_COLOURS,
   centre,
+  insetPx,
   mapPx,
+  worldPx,
+  type Box,
 } from './layout';
 import type { LorryPlace, MeritScene, SceneTanker } from './scene';
 
@@ -84,25 +88,10 @@ function drawMap(ctx: SKRSContext2D): void {
   ctx.beginPath();
   ctx.rect(b.x, b.y, b.w, b.h);
   ctx.clip();
-  ctx.fillStyle = MAP_STYLE.sea;
-  ctx.fillRect(b.x, b.y, b.w, b.h);
-  // Lands.
-  ctx.fillStyle = MAP_STYLE.land;
-  ctx.strokeStyle = MAP_STYLE.landEdge;
-  ctx.lineWidth = 1.5;
-  ctx.lineJoin = 'round';
-  for (const ring of LANDS) {
-    ctx.beginPath();
-    ring.forEach(([lon, lat], i) => {
-      const p = mapPx({ lon, lat });
-      if (i === 0) ctx.moveTo(p.x, p.y);
-      else ctx.lineTo(p.x, p.y);
-    });
-    ctx.closePath();
-    ctx.fill();
-    ctx.stroke();
-  }
-  // Sea lanes.
+  drawLands(ctx, b, worldPx);
+  drawLands(ctx, INSET.box, insetPx);
+  drawInsetFrame(ctx);
+  // Sea lanes (the one into the inset runs straight from Cape Finisterre to the Western Approaches).
   ctx.strokeStyle = MAP_STYLE.seaLane;
   ctx.lineWidth = 3;
   ctx.setLineDash([]);
@@ -164,12 +153,55 @@ function drawMap(ctx: SKRSContext2D): void {
   ctx.strokeRect(b.x, b.y, b.w, b.h);
 }
 
+/** The sea and the coastlines within `box`, each map point placed by `px`. */
+function drawLands(ctx: SKRSContext2D, box: Box, px: (p: LonLat) => Px): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(box.x, box.y, box.w, box.h);
+  ctx.clip();
+  ctx.fillStyle = MAP_STYLE.sea;
+  ctx.fillRect(box.x, box.y, box.w, box.h);
+  ctx.fillStyle = MAP_STYLE.land;
+  ctx.strokeStyle = MAP_STYLE.landEdge;
+  ctx.lineWidth = 1.5;
+  ctx.lineJoin = 'round';
+  for (const ring of LANDS) {
+    ctx.beginPath();
+    ring.forEach(([lon, lat], i) => {
+      const p = px({ lon, lat });
+      if (i === 0) ctx.moveTo(p.x, p.y);
+      else ctx.lineTo(p.x, p.y);
+    });
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** The inset's frame and name, so nobody reads its coasts as the world map's. */
+function drawInsetFrame(ctx: SKRSContext2D): void {
+  const box = INSET.box;
+  ctx.save();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = '#0A141C';
+  ctx.strokeRect(box.x, box.y, box.w, box.h);
+  ctx.restore();
+  drawText(ctx, 'North-west Europe, enlarged', box.x + box.w - 8, box.y + box.h - 10, {
+    size: 13,
+    weight: 700,
+    color: '#5A4A2A',
+    align: 'right',
+    baseline: 'middle',
+  });
+}
+
 const LABEL_OFFSET: Partial<Record<SeaStage, { dx: number; dy: number; align: CanvasTextAlign }>> = {
-  'isle-of-grain': { dx: -2, dy: -14, align: 'right' },
-  fawley: { dx: -8, dy: -2, align: 'right' },
+  'isle-of-grain': { dx: 0, dy: 16, align: 'center' },
+  fawley: { dx: -6, dy: -13, align: 'right' },
   'milford-haven': { dx: -10, dy: -4, align: 'right' },
   rotterdam: { dx: 10, dy: -2, align: 'left' },
-  antwerp: { dx: 10, dy: 4, align: 'left' },
+  antwerp: { dx: 10, dy: 2, align: 'left' },
   genoa: { dx: 9, dy: -10, align: 'left' },
   lavera: { dx: -9, dy: 12, align: 'right' },
   kwinana: { dx: -10, dy: 8, align: 'right' },
@@ -414,10 +446,16 @@ function drawRouteAhead(ctx: SKRSContext2D, t: SceneTanker): void {
 }
 
 /**
- * Stages whose tankers' labels go west: the ports and coasts east of them are crowded (in the Channel a label
- * to the east covered the names of Fawley and Antwerp; to the west lies open sea).
+ * Stages whose tankers' labels go west, into the open Atlantic: east of them lie Tripoli's port, the names of
+ * Lavéra and Genoa, or the English Channel's own tankers. (The Channel's labels go east, over the French coast,
+ * clear of the refineries' names north of it.)
  */
-const LABEL_WEST = new Set<SeaStage>(['eastern-mediterranean', 'suez-canal', 'english-channel']);
+const LABEL_WEST = new Set<SeaStage>([
+  'eastern-mediterranean',
+  'suez-canal',
+  'western-approaches',
+  'cape-finisterre',
+]);
 
 /** "27k→Grain" — the cargo and where it goes. */
 export function cargoLabel(t: SceneTanker): string {

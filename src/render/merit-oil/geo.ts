@@ -10,7 +10,10 @@ export interface LonLat {
   lat: number;
 }
 
-/** Where each stage is drawn. Refineries a little off the coast so their labels do not collide. */
+/**
+ * Where each stage is drawn: near its place, at sea (refineries on their coast). North-west Europe's are drawn in
+ * the inset (layout.ts), spread to the estuaries and capes so that their names and the Channel's tankers fit.
+ */
 export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   'persian-gulf': { lon: 51.5, lat: 27.2 },
   tripoli: { lon: 34.6, lat: 34.6 },
@@ -25,8 +28,8 @@ export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   'western-mediterranean': { lon: 5, lat: 38.8 },
   'strait-of-gibraltar': { lon: -6.5, lat: 36 },
   'cape-finisterre': { lon: -12.5, lat: 43.2 },
-  'western-approaches': { lon: -10, lat: 47.6 },
-  'english-channel': { lon: -4.6, lat: 49.6 },
+  'western-approaches': { lon: -7.8, lat: 48.7 },
+  'english-channel': { lon: -4.8, lat: 49.25 },
   'somali-basin': { lon: 54, lat: 2 },
   'mozambique-channel': { lon: 41.5, lat: -17 },
   'natal-coast': { lon: 36, lat: -30 },
@@ -51,11 +54,11 @@ export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   'sargasso-sea': { lon: -53, lat: 26 },
   'mid-atlantic': { lon: -41, lat: 33 },
   azores: { lon: -28, lat: 39 },
-  'isle-of-grain': { lon: 1.9, lat: 51.5 },
-  fawley: { lon: -1.3, lat: 50.9 },
-  'milford-haven': { lon: -6.2, lat: 51.6 },
-  rotterdam: { lon: 5.2, lat: 52.6 },
-  antwerp: { lon: 3.6, lat: 50.2 },
+  'isle-of-grain': { lon: 1, lat: 51.45 },
+  fawley: { lon: -1.3, lat: 50.7 },
+  'milford-haven': { lon: -5.3, lat: 51.6 },
+  rotterdam: { lon: 4.4, lat: 52.3 },
+  antwerp: { lon: 3, lat: 51.3 },
   genoa: { lon: 8.9, lat: 43.6 },
   lavera: { lon: 3.6, lat: 42.6 },
   kwinana: { lon: 114, lat: -31.5 },
@@ -79,7 +82,7 @@ export const PLACE_LABELS: Readonly<Partial<Record<SeaStage, string>>> = {
 };
 
 /** Where the lorries on the head-office trip and the Kwinana excursion are drawn (on land). */
-export const LONDON: LonLat = { lon: -1.2, lat: 53.4 };
+export const LONDON: LonLat = { lon: -0.4, lat: 51.75 };
 export const KWINANA_TOWN: LonLat = { lon: 119.5, lat: -27 };
 
 /** The projection's knots: longitude → x fraction, latitude → y fraction (monotonic, piecewise linear). */
@@ -129,12 +132,23 @@ export const LANDS: readonly Ring[] = [
     [-9.3, 43],
     [-1.5, 43.5],
     [-1.2, 46.2],
-    [-4.6, 47.6],
-    [-1.6, 47.9],
-    [1.4, 49.2],
-    [3.4, 50.5],
-    [4.6, 51.9],
-    [7, 53.1],
+    [-2.2, 47.1],
+    [-4.3, 47.8],
+    [-4.8, 48.3],
+    [-4, 48.7],
+    [-3, 48.8],
+    [-2, 48.6],
+    [-1.6, 49.65],
+    [-1.1, 49.4],
+    [0.2, 49.45],
+    [1.6, 50.2],
+    [1.8, 50.95],
+    [2.5, 51.1],
+    [3.4, 51.4],
+    [4.1, 51.9],
+    [4.75, 52.95],
+    [6.5, 53.4],
+    [7.2, 53.6],
     [8.6, 54],
     [8.2, 56.5],
     [10.5, 57.7],
@@ -287,12 +301,20 @@ export const LANDS: readonly Ring[] = [
     [44.2, -16.5],
     [47.9, -13.7],
   ],
-  // Great Britain.
+  // Great Britain, from Dover up the east coast (drawn large in the inset, so with its main capes and bays).
   [
-    [1.4, 51.2],
-    [1.7, 52.7],
-    [0.3, 53.4],
-    [-0.2, 54.2],
+    [1.35, 51.13],
+    [1.45, 51.38],
+    [0.7, 51.45],
+    [0.95, 51.6],
+    [1.3, 51.85],
+    [1.75, 52.5],
+    [1.6, 52.9],
+    [0.35, 52.95],
+    [0.25, 53.45],
+    [0.1, 53.6],
+    [-0.2, 54.1],
+    [-1.2, 54.6],
     [-1.6, 55.6],
     [-2.1, 57.6],
     [-3.3, 58.6],
@@ -301,15 +323,23 @@ export const LANDS: readonly Ring[] = [
     [-5, 55.4],
     [-3.2, 54.8],
     [-3, 53.4],
-    [-4.5, 52.9],
-    [-4.1, 52.3],
-    [-5.2, 51.8],
-    [-3.2, 51.6],
-    [-4.2, 51.4],
-    [-5.7, 50.7],
-    [-3.5, 50.9],
-    [-1.2, 51.1],
-    [1, 51.2],
+    [-4.6, 53.3],
+    [-4.7, 52.8],
+    [-4.1, 52.4],
+    [-5.3, 51.9],
+    [-5, 51.65],
+    [-4.2, 51.55],
+    [-3, 51.45],
+    [-3.6, 51.2],
+    [-4.6, 51.1],
+    [-5.7, 50.1],
+    [-5.1, 50],
+    [-4.1, 50.35],
+    [-3.5, 50.25],
+    [-2.45, 50.55],
+    [-1.3, 50.75],
+    [0.25, 50.73],
+    [1, 50.95],
   ],
   // Ireland.
   [

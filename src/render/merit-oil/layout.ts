@@ -30,10 +30,56 @@ export const MAP_BOX: Box = {
   h: MERIT_LAYOUT.ring.h - 2 * MERIT_LAYOUT.corner.h,
 };
 
-/** Pixel position of a map point. */
-export function mapPx(p: LonLat): { x: number; y: number } {
+/** Pixel position of a map point on the world map at its own scale (under the inset, for the north-west). */
+export function worldPx(p: LonLat): { x: number; y: number } {
   const f = project(p);
   return { x: MAP_BOX.x + f.x * MAP_BOX.w, y: MAP_BOX.y + f.y * MAP_BOX.h };
+}
+
+/**
+ * North-west Europe magnified: five refineries, London, the English Channel and the Western Approaches lie
+ * within some 110 × 60 pixels of the world map, too close for their names and the tankers calling there. The
+ * inset draws that region twice as large in a framed box over its own place (so the lane from Cape Finisterre
+ * runs straight into it), from the map's top edge down to just above Genoa's and Lavéra's names. Every map
+ * point in the region is drawn in the inset (`mapPx`); the world map under the box is hidden.
+ */
+const INSET_REGION = { west: -10.5, east: 7, north: 53.6, south: 48 } as const;
+const INSET_CORNERS = {
+  nw: worldPx({ lon: INSET_REGION.west, lat: INSET_REGION.north }),
+  se: worldPx({ lon: INSET_REGION.east, lat: INSET_REGION.south }),
+};
+const INSET_HEIGHT = 164;
+/** How many times larger the inset draws its region (the same across and down). */
+const INSET_SCALE = INSET_HEIGHT / (INSET_CORNERS.se.y - INSET_CORNERS.nw.y);
+
+export const INSET = {
+  region: INSET_REGION,
+  scale: INSET_SCALE,
+  box: {
+    x: INSET_CORNERS.nw.x,
+    y: MAP_BOX.y,
+    w: (INSET_CORNERS.se.x - INSET_CORNERS.nw.x) * INSET_SCALE,
+    h: INSET_HEIGHT,
+  } as Box,
+} as const;
+
+/** Whether a map point lies in the inset's region (and so is drawn in the inset). */
+export function inInset(p: LonLat): boolean {
+  const r = INSET.region;
+  return p.lon >= r.west && p.lon <= r.east && p.lat >= r.south && p.lat <= r.north;
+}
+
+/** Pixel position of a map point in the inset (the world map's pixels scaled into the inset's box). */
+export function insetPx(p: LonLat): { x: number; y: number } {
+  const w = worldPx(p);
+  const { nw } = INSET_CORNERS;
+  const b = INSET.box;
+  return { x: b.x + (w.x - nw.x) * INSET.scale, y: b.y + (w.y - nw.y) * INSET.scale };
+}
+
+/** Pixel position of a map point: in the inset for north-west Europe, on the world map elsewhere. */
+export function mapPx(p: LonLat): { x: number; y: number } {
+  return inInset(p) ? insetPx(p) : worldPx(p);
 }
 
 /** The rectangle of loop square `i` (0 = START, top-left, clockwise). */
