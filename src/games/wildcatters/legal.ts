@@ -15,7 +15,15 @@ import {
 } from './map';
 import { checkDevelop, checkDrill, hasRigOn } from './oil';
 import { legalPlacements } from './placement';
-import { barrelsAt, checkMoveTanker, checkTransport, feePerBarrel, riderSources } from './transport';
+import {
+  barrelsAt,
+  checkMoveTanker,
+  checkTransport,
+  feePerBarrel,
+  riderSources,
+  sourceField,
+  tankerChoices,
+} from './transport';
 import { canBuyChip } from './turn';
 import type { RegionId, Source, TurnStep, WildcattersAction, WildcattersState } from './types';
 import { mayWorkIn } from './oil';
@@ -103,6 +111,11 @@ export function buildActions(s: WildcattersState, seat: number): WildcattersActi
   ];
 }
 
+/**
+ * Every transport: per source and refinery, each number of barrels the player can pay for. When tankers of
+ * more than one owner (or in more than one harbour) could carry it, one transport per tanker choice, naming
+ * the tanker (a choice whose fees the player cannot pay is left out); otherwise the tanker goes unnamed.
+ */
 export function transportActions(s: WildcattersState, seat: number): WildcattersAction[] {
   const out: WildcattersAction[] = [];
   const p = s.players[seat]!;
@@ -110,19 +123,30 @@ export function transportActions(s: WildcattersState, seat: number): Wildcatters
   const held = shareTotal(p);
   for (const source of sourcesOf(s, seat)) {
     const have = barrelsAt(s, seat, source);
+    const field = sourceField(source)!;
     for (const site of SITE_IDS) {
       const room = refineryRoom(s, site);
       if (room === 0) continue;
-      const way = checkTransport(s, seat, source, site, 1);
-      if ('ok' in way) continue;
-      const fee = feePerBarrel(s, seat, way);
-      const most = Math.min(
-        have,
-        room,
-        Math.floor(p.workers / TRANSPORT_COST_PER_BARREL),
-        fee > 0 ? Math.floor(held / fee) : room,
-      );
-      for (let n = 1; n <= most; n++) out.push({ type: 'transport', source, site, barrels: n });
+      const choices = tankerChoices(s, seat, field, site);
+      for (const tanker of choices.length > 1 ? choices : [undefined]) {
+        const way = checkTransport(s, seat, source, site, 1, tanker);
+        if ('ok' in way) continue;
+        const fee = feePerBarrel(s, seat, way);
+        const most = Math.min(
+          have,
+          room,
+          Math.floor(p.workers / TRANSPORT_COST_PER_BARREL),
+          fee > 0 ? Math.floor(held / fee) : room,
+        );
+        for (let n = 1; n <= most; n++)
+          out.push({
+            type: 'transport',
+            source,
+            site,
+            barrels: n,
+            ...(tanker === undefined ? {} : { tanker }),
+          });
+      }
     }
   }
   return out;

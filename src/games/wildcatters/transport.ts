@@ -93,6 +93,33 @@ export function findWay(
   return null;
 }
 
+/**
+ * The tankers the mover may choose between for a transport from `field` to `site`: one per harbour and owner
+ * (tankers of one owner in one harbour are the same choice), the one `findWay` takes by default first, then
+ * in route order, the mover's own before the others. Empty when the way goes by rail only or no tanker waits.
+ * Each is a way `findWay` takes when named.
+ */
+export function tankerChoices(s: WildcattersState, seat: number, field: string, site: string): number[] {
+  const out: number[] = [];
+  const seen = new Set<string>();
+  for (const r of routes(field, site)) {
+    if (s.trains[r.railway] === undefined) continue;
+    if (r.seaFrom === null) return out;
+    const here: number[] = [];
+    s.tankers.forEach((t, i) => {
+      if (!t.used && t.harbour === r.seaFrom) here.push(i);
+    });
+    here.sort((a, b) => Number(s.tankers[b]!.owner === seat) - Number(s.tankers[a]!.owner === seat) || a - b);
+    for (const i of here) {
+      const key = `${r.seaFrom}|${s.tankers[i]!.owner}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(i);
+    }
+  }
+  return out;
+}
+
 /** Shares `seat` pays per barrel on `way`: 1 to each train and tanker owner other than themselves. */
 export function feePerBarrel(s: WildcattersState, seat: number, way: Way): number {
   let f = 0;
@@ -167,17 +194,17 @@ export function transport(
   const field = sourceField(source)!;
   payWorkers(s, seat, barrels * TRANSPORT_COST_PER_BARREL);
   const text = carry(s, seat, source, site, barrels, way);
+  let sea = '';
   if (way.tanker >= 0) {
     const t = s.tankers[way.tanker]!;
     t.used = true;
     t.harbour = SITE_BY_ID.get(site)!.harbour!;
+    const whose = t.owner === seat ? 'their own' : `${seatRef(t.owner)}'s`;
+    sea = ` and ${whose} tanker from ${harbourWords(way.seaFrom!)}`;
   }
   s.last = { seat, kind: 'transport', at: site };
   const events: GameEvent[] = [
-    {
-      kind: 'transport',
-      text: `${text} by rail (${railwayWords(way.railway)})${way.seaFrom ? ` and tanker from ${harbourWords(way.seaFrom)}` : ''}.`,
-    },
+    { kind: 'transport', text: `${text} by rail (${railwayWords(way.railway)})${sea}.` },
   ];
   const waiting: number[] = [];
   if (refineryRoom(s, site) > 0) {

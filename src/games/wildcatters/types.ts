@@ -245,7 +245,10 @@ export type WildcattersAction =
   /** Sealed bid in shares for the wildcatter disk (0 = pass). */
   | { type: 'bid'; shares: number }
   | { type: 'develop'; field: string }
-  /** `tanker` (index in state.tankers) picks the tanker when the route crosses the sea; default: yours, then the first. */
+  /**
+   * `tanker` (index in state.tankers) picks the tanker when the route crosses the sea; default: yours, then the
+   * first. The legal actions name it when tankers of several owners, or in several harbours, could carry.
+   */
   | { type: 'transport'; source: Source; site: string; barrels: number; tanker?: number }
   /** Answer to a transport: add your barrels from `source` on the same field to the same route, free. */
   | { type: 'rideAlong'; source: Source; barrels: number }
