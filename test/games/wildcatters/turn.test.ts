@@ -230,4 +230,18 @@ describe('wildcatters turn steps', () => {
     chooseArea(s, 'texas');
     refused(s, seat, { type: 'moveTanker', tanker: t, harbour: 'texas.harbour' }, 'illegal-spot');
   });
+
+  it('moving tankers: two of one’s own unused in one harbour are listed as one, either may still move', () => {
+    // Seed: "Move any unused tankers to any harbor". Design: the listing names the first of the two alike.
+    const { s, me: seat } = clearedBoard();
+    const a = putTanker(s, seat, 'europe.harbour');
+    const b = putTanker(s, seat, 'europe.harbour');
+    const c = putTanker(s, seat, 'texas.harbour');
+    chooseArea(s, 'texas');
+    const moved = (x: number) =>
+      W.legalActions(s, seat).filter((m) => m.type === 'moveTanker' && m.tanker === x).length;
+    expect([moved(a), moved(b), moved(c)]).toEqual([11, 0, 11]);
+    act(s, seat, { type: 'moveTanker', tanker: b, harbour: 'alaska.harbour' });
+    expect([moved(a), moved(b), moved(c)]).toEqual([11, 11, 11]);
+  });
 });
