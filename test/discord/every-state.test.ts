@@ -42,6 +42,10 @@ function reachable(choices: ActionChoice[]): Set<number> {
 
 function checkOptions(options: ChooserOption[]): void {
   expect(new Set(options.map((o) => o.value)).size).toBe(options.length);
+  // Each option of a select says something the others do not: a player can tell them apart.
+  expect(new Set(options.map((o) => o.label)).size, options.map((o) => o.label).join(' | ')).toBe(
+    options.length,
+  );
   for (const o of options) {
     expect(o.label.trim().length).toBeGreaterThan(0);
     expect(o.value.length).toBeLessThanOrEqual(100);

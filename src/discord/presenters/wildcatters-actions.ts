@@ -1,7 +1,7 @@
 /**
  * Every Wildcatters action as a choice: its group (one button each), the button's label, the choice's label
  * in the picture's words, and for choices made in several steps (transport: from where → to which
- * refinery → how many barrels) the steps the chooser asks one at a time.
+ * refinery → how many barrels) the steps the chooser asks one at a time, the last one the choice itself.
  */
 import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import type { ActionChoice } from './types';
@@ -101,6 +101,7 @@ export function describeWildcattersAction(action: WildcattersAction, view: Wildc
         steps: [
           `Use the ${card ? regionName(card.area) : action.card} card (${card ? bonusWords(card.bonus) : ''})`,
           piece,
+          at,
         ],
         detail: `discards ${cardWords(action.card)}`,
         spot: action.at,
@@ -145,22 +146,23 @@ export function describeWildcattersAction(action: WildcattersAction, view: Wildc
     case 'bid':
       return choice('bid', `Bid ${sharesWords(action.shares)}`, { command: 'oil', style: 'success' });
     case 'transport': {
-      const tanker = action.tanker === undefined ? '' : ` (tanker ${action.tanker + 1})`;
-      return choice('transport', `${barrelsWords(action.barrels)}${tanker}`, {
-        steps: [sourceWords(action.source), `To ${siteWords(action.site)}`],
+      const barrels = `${barrelsWords(action.barrels)}${action.tanker === undefined ? '' : ` (tanker ${action.tanker + 1})`}`;
+      return choice('transport', barrels, {
+        steps: [sourceWords(action.source), `To ${siteWords(action.site)}`, barrels],
         command: 'oil',
       });
     }
     case 'rideAlong':
       return choice('ride', barrelsWords(action.barrels), {
-        steps: [sourceWords(action.source)],
+        steps: [sourceWords(action.source), barrelsWords(action.barrels)],
         command: 'oil',
         style: 'success',
       });
     case 'moveTanker': {
       const t = view.tankers[action.tanker];
-      return choice('move-tanker', `To ${harbourWords(action.harbour)}`, {
-        steps: [`Tanker at ${t ? harbourWords(t.harbour) : `#${action.tanker + 1}`}`],
+      const to = `To ${harbourWords(action.harbour)}`;
+      return choice('move-tanker', to, {
+        steps: [`Tanker at ${t ? harbourWords(t.harbour) : `#${action.tanker + 1}`}`, to],
         spot: action.harbour,
       });
     }
@@ -171,7 +173,7 @@ export function describeWildcattersAction(action: WildcattersAction, view: Wildc
           : action.with === 'ownChip'
             ? 'With your own refinery chip'
             : 'With a refinery chip';
-      return choice('empty', using, { steps: [siteWords(action.site)], spot: action.site });
+      return choice('empty', using, { steps: [siteWords(action.site), using], spot: action.site });
     }
     case 'endTurn':
       return choice('end', 'End the turn', { command: 'endturn', style: 'secondary' });
