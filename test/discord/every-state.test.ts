@@ -21,6 +21,14 @@ import { wildcatters } from '../../src/games/wildcatters';
 import { mayActNow, type AnyGameModule, type GameStatus } from '../../src/games/types';
 import type { CatanState, CatanView } from '../../src/games/catan/types';
 import type { MeritState } from '../../src/games/merit-oil/types';
+import {
+  chooseArea,
+  clearedBoard,
+  putPumpJack,
+  putRefinery,
+  putTanker,
+  putTrain,
+} from '../games/wildcatters/helpers';
 import { playUntil, snapOf } from './snap';
 
 function reachable(choices: ActionChoice[]): Set<number> {
@@ -277,6 +285,20 @@ describe('every state of real games', () => {
     expect(checkGame(wildcatters, 'every-3').messages).toBeGreaterThan(40);
     // Random bots take loans, ride along and bid: answers to questions greedy play rarely asks.
     expect(checkGame(wildcatters, 'every-4', 'random').actions).toBeGreaterThan(1000);
+  });
+  it('Wildcatters: with tankers of three owners in the harbour, every tanker choice of a transport is reachable', () => {
+    // Bots seldom meet it: a transport that tankers of several owners could carry (each a listed choice).
+    const { s, me, others } = clearedBoard(4);
+    putPumpJack(s, me, 'venezuela.1', 3);
+    putTrain(s, others[0], 'venezuela.1>venezuela.harbour');
+    putRefinery(s, others[1], 'europe.port');
+    for (const seat of [me, others[0], others[0], others[2]]) putTanker(s, seat, 'venezuela.harbour');
+    chooseArea(s, 'texas');
+    const named = wildcatters
+      .legalActions(s, me)
+      .filter((a) => a.type === 'transport' && a.tanker !== undefined);
+    expect(named).toHaveLength(9);
+    expect(checkGame(wildcatters, 'every-7', 'random', s).actions).toBeGreaterThan(100);
   });
   it("Merit's Oil: turn messages fit Discord and every legal action is reachable", () => {
     expect(checkGame(meritOil, 'every-3').messages).toBeGreaterThan(40);

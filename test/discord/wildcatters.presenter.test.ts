@@ -14,7 +14,15 @@ import { wildcatters } from '../../src/games/wildcatters';
 import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
 import { decodePng } from '../render/pixels';
-import { playUntil, snapOf } from './snap';
+import {
+  chooseArea,
+  clearedBoard,
+  putPumpJack,
+  putRefinery,
+  putTanker,
+  putTrain,
+} from '../games/wildcatters/helpers';
+import { NAMES, playUntil, snapOf } from './snap';
 
 const fresh = (seed: string) => wildcatters.setup(4, wildcatters.optionsSchema.parse({}), seed);
 const until = (seed: string, stop: (s: WildcattersState) => boolean) =>
@@ -136,6 +144,75 @@ describe('Wildcatters presenter', () => {
     const open = P.publicActions(snap);
     expect(open.find((a) => a.key === 'develop')?.disabledReason).toBe('no pump jacks left');
     expect(open.find((a) => a.key === 'drill')?.disabledReason).toBe('no pump jacks left');
+  });
+
+  it('asks whose tanker carries a transport, naming each owner and the fee, before the barrels', () => {
+    // Three owners' tankers wait at Maracaibo: the transport's steps are source, refinery (each one here, so
+    // skipped), tanker, barrels.
+    const { s, me, others } = clearedBoard(4);
+    const [ben, caro] = others;
+    putPumpJack(s, me, 'venezuela.1', 3);
+    putTrain(s, me, 'venezuela.1>venezuela.harbour');
+    putRefinery(s, caro, 'europe.port');
+    const bens = putTanker(s, ben, 'venezuela.harbour');
+    putTanker(s, ben, 'venezuela.harbour');
+    const caros = putTanker(s, caro, 'venezuela.harbour');
+    const mine = putTanker(s, me, 'venezuela.harbour');
+    chooseArea(s, 'texas');
+    const snap = snapOf(wildcatters, s);
+    expect(P.publicActions(snap).find((a) => a.key === 'transport')?.disabledReason).toBeUndefined();
+    const transports = P.choices(snap, me).filter((c) => c.group === 'transport');
+    expect(transports).toHaveLength(9);
+    const from = harbourWords('venezuela.harbour');
+    const first = descend(transports, []);
+    expect(first.kind === 'options' && first.options.map((o) => o.label)).toEqual([
+      `On your tanker from ${from}: no fee`,
+      `On ${NAMES[ben]}'s tanker from ${from}: 1 share a barrel to ${NAMES[ben]}`,
+      `On ${NAMES[caro]}'s tanker from ${from}: 1 share a barrel to ${NAMES[caro]}`,
+    ]);
+    expect(first.kind === 'options' && first.chosen).toEqual([
+      'Pump jacks on Venezuela upper field',
+      'To Europe port refinery',
+    ]);
+    // Ben's tanker, then the barrels: each option is the transport on Ben's tanker.
+    const onBens = descend(transports, [1]);
+    if (onBens.kind !== 'options') throw new Error(onBens.kind);
+    expect(onBens.options.map((o) => o.label)).toEqual(['1 barrel', '2 barrels', '3 barrels']);
+    for (const o of onBens.options)
+      expect(transports.find((c) => c.index === Number(o.value))?.action).toMatchObject({ tanker: bens });
+    // Every transport is reached, each tanker choice through its own step.
+    const found = new Set<number>();
+    for (const k of [0, 1, 2]) {
+      const d = descend(transports, [k]);
+      if (d.kind === 'options') for (const o of d.options) found.add(Number(o.value));
+    }
+    expect(found).toEqual(new Set(transports.map((c) => c.index)));
+    expect(new Set(transports.map((c) => (c.action as { tanker?: number }).tanker))).toEqual(
+      new Set([mine, bens, caros]),
+    );
+    // Typed, the choice says it all: "2 barrels: Pump jacks on … → Europe port refinery, on Ben's tanker".
+    const typed = transports.find((c) => (c.action as { tanker?: number; barrels: number }).tanker === bens);
+    expect(typed?.label).toBe(
+      `1 barrel: Pump jacks on Venezuela upper field → Europe port refinery, on ${NAMES[ben]}'s tanker`,
+    );
+  });
+
+  it('asks no tanker step when one owner’s tankers alone could carry', () => {
+    const { s, me, others } = clearedBoard(4);
+    putPumpJack(s, me, 'venezuela.1', 3);
+    putTrain(s, me, 'venezuela.1>venezuela.harbour');
+    putRefinery(s, others[1], 'europe.port');
+    putTanker(s, others[0], 'venezuela.harbour');
+    putTanker(s, others[0], 'venezuela.harbour');
+    chooseArea(s, 'texas');
+    const transports = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'transport');
+    for (const c of transports) expect(c.steps).toHaveLength(3);
+    const d = descend(transports, []);
+    expect(d.kind === 'options' && d.options.map((o) => o.label)).toEqual([
+      '1 barrel',
+      '2 barrels',
+      '3 barrels',
+    ]);
   });
 
   it('asks the others at once after a drill: a piggy-back button and a pass, the headline naming who is asked', () => {

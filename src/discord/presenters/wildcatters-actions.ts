@@ -1,7 +1,8 @@
 /**
  * Every Wildcatters action as a choice: its group (one button each), the button's label, the choice's label
  * in the picture's words, and for choices made in several steps (transport: from where → to which
- * refinery → how many barrels) the steps the chooser asks one at a time, the last one the choice itself.
+ * refinery → on whose tanker, when several could carry → how many barrels) the steps the chooser asks one at
+ * a time, the last one the choice itself.
  */
 import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import type { ActionChoice } from './types';
@@ -26,6 +27,7 @@ import {
   LOAN_EARLY_REPAY_SHARES,
   LOAN_SHARES,
   PIGGYBACK_SHARES,
+  TRANSPORT_FEE_PER_BARREL,
 } from '../../games/wildcatters/data';
 
 export type Described = Omit<ActionChoice, 'index' | 'action'>;
@@ -86,7 +88,34 @@ function continentOfArea(area: string) {
   return AREA_LIST.find((a) => a.id === area)?.continent;
 }
 
-export function describeWildcattersAction(action: WildcattersAction, view: WildcattersView): Described {
+/**
+ * A named tanker as the transport's carrier, with what it costs the viewer: the chooser's step ("On Ben's
+ * tanker from Durban (Southern Africa, east): 1 share a barrel to Ben", "On your tanker from …: no fee") and
+ * a short form for the choice's label ("on Ben's tanker").
+ */
+function carrierWords(
+  tanker: number,
+  view: WildcattersView,
+  names: readonly string[],
+): { step: string; short: string } {
+  const t = view.tankers[tanker];
+  if (!t) return { step: `On tanker ${tanker + 1}`, short: `on tanker ${tanker + 1}` };
+  const from = harbourWords(t.harbour);
+  if (t.owner === view.viewer)
+    return { step: `On your tanker from ${from}: no fee`, short: 'on your tanker' };
+  const name = names[t.owner] ?? `Seat ${t.owner + 1}`;
+  return {
+    step: `On ${name}'s tanker from ${from}: ${sharesWords(TRANSPORT_FEE_PER_BARREL)} a barrel to ${name}`,
+    short: `on ${name}'s tanker`,
+  };
+}
+
+/** One action as a choice; `names` by seat, for the choices that name a player (whose tanker carries oil). */
+export function describeWildcattersAction(
+  action: WildcattersAction,
+  view: WildcattersView,
+  names: readonly string[],
+): Described {
   switch (action.type) {
     case 'place': {
       const piece = action.piece === 'rig' ? 'Rig' : action.piece === 'train' ? 'Train' : 'Refinery';
@@ -146,9 +175,12 @@ export function describeWildcattersAction(action: WildcattersAction, view: Wildc
     case 'bid':
       return choice('bid', `Bid ${sharesWords(action.shares)}`, { command: 'oil', style: 'success' });
     case 'transport': {
-      const barrels = `${barrelsWords(action.barrels)}${action.tanker === undefined ? '' : ` (tanker ${action.tanker + 1})`}`;
-      return choice('transport', barrels, {
-        steps: [sourceWords(action.source), `To ${siteWords(action.site)}`, barrels],
+      const carrier = action.tanker === undefined ? null : carrierWords(action.tanker, view, names);
+      const from = sourceWords(action.source);
+      const to = siteWords(action.site);
+      const barrels = barrelsWords(action.barrels);
+      return choice('transport', `${barrels}: ${from} → ${to}${carrier ? `, ${carrier.short}` : ''}`, {
+        steps: [from, `To ${to}`, ...(carrier ? [carrier.step] : []), barrels],
         command: 'oil',
       });
     }

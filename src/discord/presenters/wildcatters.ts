@@ -216,8 +216,13 @@ export const wildcattersPresenter: Presenter = {
   },
   choices(snap, seat): ActionChoice[] {
     const view = wildView(snap, seat);
+    const names = namesOf(snap);
     const legal = snap.module.legalActions(snap.state, seat) as WildcattersAction[];
-    return legal.map((action, index) => ({ ...describeWildcattersAction(action, view), index, action }));
+    return legal.map((action, index) => ({
+      ...describeWildcattersAction(action, view, names),
+      index,
+      action,
+    }));
   },
   unavailable(snap, seat): Unavailable[] {
     if (!snap.status.toAct.includes(seat)) return [];
