@@ -118,6 +118,10 @@ function cardValue(s: WildcattersState, seat: number, id: string): number {
   return v;
 }
 
+/**
+ * A transport's worth: VP and shares gained less workers and fees. Of the tankers it may name, the cheapest
+ * scores best, and the bot's own (never dearer than another's) wins a tie.
+ */
 function transportValue(
   s: WildcattersState,
   seat: number,
@@ -131,7 +135,8 @@ function transportValue(
   const r = s.refineries[a.site]!;
   const fills = r.barrels.length + a.barrels >= 5 && r.owner === seat ? 2 * VP : 0;
   const own = r.owner === seat ? 0.5 : 0;
-  return a.barrels * (perBarrel + own) + fills + a.barrels * 0.01;
+  const ownTanker = way.tanker >= 0 && s.tankers[way.tanker]!.owner === seat ? 0.001 : 0;
+  return a.barrels * (perBarrel + own) + fills + a.barrels * 0.01 + ownTanker;
 }
 
 function score(s: WildcattersState, seat: number, a: WildcattersAction): number {

@@ -5,6 +5,7 @@
  * step 5: "Move any unused tankers". [design] The mover chooses; the rules page says so.
  */
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/games/rng';
 import { checkTransport } from '../../../src/games/wildcatters/transport';
 import type { WildcattersAction, WildcattersState } from '../../../src/games/wildcatters/types';
 import {
@@ -168,7 +169,7 @@ describe('wildcatters: the mover chooses the tanker', () => {
   it('tankers in two harbours a field’s lines reach are two choices, each over its own line', () => {
     // Design: Southern Africa's field has a line to each of its two harbours.
     const { s, me, others } = clearedBoard(4);
-    const [ben, caro] = others;
+    const caro = others[1];
     putPumpJack(s, me, 'southernAfrica.1', 3);
     putTrain(s, caro, 'southernAfrica.1>southernAfrica.west');
     putTrain(s, me, 'southernAfrica.1>southernAfrica.east');
@@ -183,6 +184,37 @@ describe('wildcatters: the mover chooses the tanker', () => {
     expect(shares(s, caro)).toBe(before);
     expect(s.tankers[east]!.used).toBe(true);
     expect(s.tankers[west]!.used).toBe(false);
-    void ben;
+  });
+});
+
+describe('wildcatters greedy bot: which tanker', () => {
+  /** Southern Africa's field, my 3 barrels, a refinery at the Europe port: each line's train and tanker vary. */
+  function twoHarbours(trains: { west: number; east: number }, tankers: { west: number; east: number }) {
+    const { s, me, others } = clearedBoard(4);
+    const seat = (k: number) => (k < 0 ? me : others[k]!);
+    putPumpJack(s, me, 'southernAfrica.1', 3);
+    putTrain(s, seat(trains.west), 'southernAfrica.1>southernAfrica.west');
+    putTrain(s, seat(trains.east), 'southernAfrica.1>southernAfrica.east');
+    putRefinery(s, others[2], 'europe.port');
+    const west = putTanker(s, seat(tankers.west), 'southernAfrica.west');
+    const east = putTanker(s, seat(tankers.east), 'southernAfrica.east');
+    chooseArea(s, 'texas');
+    return { s, me, west, east };
+  }
+  const greedy = (s: WildcattersState, me: number) =>
+    W.bots.greedy!(structuredClone(s), me, Rng.fromSeed('g'));
+
+  it('takes the cheapest tanker: Ben’s over my own train before Dev’s over Caro’s train', () => {
+    // -1 is me; 0, 1, 2 the others (Ben, Caro, Dev). The west way, listed first, costs 2 shares a barrel.
+    const { s, me, west, east } = twoHarbours({ west: 1, east: -1 }, { west: 2, east: 0 });
+    expect(named(listed(s, me, 'southernAfrica.1', 'europe.port'))).toEqual([west, east]);
+    expect(greedy(s, me)).toMatchObject({ type: 'transport', barrels: 3, tanker: east });
+  });
+
+  it('takes its own tanker when one is there, even where another costs as little', () => {
+    // West: my train and Ben's tanker (1 share a barrel); east: Caro's train and my tanker (1 share a barrel).
+    const { s, me, west, east } = twoHarbours({ west: -1, east: 1 }, { west: 0, east: -1 });
+    expect(named(listed(s, me, 'southernAfrica.1', 'europe.port'))).toEqual([west, east]);
+    expect(greedy(s, me)).toMatchObject({ type: 'transport', barrels: 3, tanker: east });
   });
 });
