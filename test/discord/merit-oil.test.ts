@@ -72,6 +72,26 @@ describe("Merit's Oil presenter", () => {
     );
   });
 
+  it('lets a charter go with a short purse, and the choice says what the blind bill may cost', () => {
+    const state = fresh('mp-charter');
+    const seat = state.current;
+    const me = state.players[seat]!;
+    me.wells = [{ card: 1, tons: 27_000 }]; // Burgan, shipped from Mina al Ahmadi
+    const upTo = meritOil.view(state, seat).piles.freightUpTo['mina-al-ahmadi'];
+    const detail = () =>
+      P.choices(snapOf(meritOil, state), seat).find((c) => c.group === 'charter')?.detail ?? '';
+    me.cash = upTo;
+    expect(detail()).toBe(`27,000 t in store; freight up to £${upTo.toLocaleString('en-GB')} today`);
+    me.cash = 10_000;
+    expect(
+      P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'charter')?.disabledReason,
+    ).toBeUndefined();
+    expect(detail()).toBe(
+      `27,000 t in store; freight up to £${upTo.toLocaleString('en-GB')}, over your £10,000 cash: the rest a debt`,
+    );
+    expect(detail().length).toBeLessThanOrEqual(100); // a select option's description
+  });
+
   it('asks whether to insure right after a charter, with the premium in the label', () => {
     const state = until('mp-insure', (s) => s.insuring !== null);
     const snap = snapOf(meritOil, state);

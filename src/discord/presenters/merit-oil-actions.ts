@@ -8,7 +8,6 @@ import {
   DRILLING_COST,
   HELICOPTER,
   INSOLVENCY,
-  charterThreshold,
   insurancePremium,
 } from '../../games/merit-oil/data';
 import type { MeritAction, MeritView } from '../../games/merit-oil/types';
@@ -76,8 +75,11 @@ export function describeMeritAction(
     case 'charter': {
       const area = CONCESSIONS.find((c) => c.port === action.port)?.area;
       const stored = area && me ? me.stores[area] : 0;
+      // The bill is drawn blind: say what its freight may come to, and what a dear one does to a short purse.
+      const upTo = view.piles.freightUpTo[action.port];
+      const short = me && upTo > me.cash ? `, over your ${money(me.cash)} cash: the rest a debt` : ' today';
       return choice('charter', `At ${portName(action.port)}`, {
-        detail: `${tonsWords(stored)} in store; the biggest tanker there takes ${tonsWords(charterThreshold(action.port))}`,
+        detail: `${tonsWords(stored)} in store; freight up to ${money(upTo)}${short}`,
       });
     }
     case 'insure': {

@@ -53,14 +53,13 @@ function cheapestBlock(view: MeritView): number | null {
   return prices.length ? Math.min(...prices) : null;
 }
 
-/** Why the player whose turn it is cannot charter anywhere (all public: stores, tankers, bill piles, cash). */
+/** Why the player whose turn it is cannot charter anywhere (all public: stores, tankers, bill piles). */
 function charterBlock(view: MeritView, me: MeritPlayerView): string {
   const full = SHIPPING_PORTS.filter((port) => me.stores[PORTS[port].area] >= charterThreshold(port));
-  if (full.length === 0 || view.tankers.every((t) => t.voyage !== null))
-    return 'no port has a full cargo and a free tanker';
-  const billed = full.filter((port) => view.piles.bills[port] > 0);
-  if (billed.length === 0) return `no bills of lading left for ${full.map(portName).join(' or ')}`;
-  return `the freight from ${billed.map(portName).join(' or ')} may cost more than the cash in hand`;
+  const free = view.tankers.some((t) => t.voyage === null);
+  if (free && full.length > 0 && full.every((port) => view.piles.bills[port] === 0))
+    return `no bills of lading left for ${full.map(portName).join(' or ')}`;
+  return 'no port has a full cargo and a free tanker';
 }
 
 /** Buttons for what the players to act might do: public facts only, so hidden cards change nothing. */

@@ -1,7 +1,7 @@
 /**
  * Bots. `random`: a legal action at random, with deals rare (so games move). `greedy`: charters whenever it
- * can, insures, drills when it keeps a cash reserve, puts spare cash into shares, accepts deals at or better
- * than market, and raises a debt from its cheapest assets. `makeGreedyBot` takes a policy, so a simulation can
+ * can pay the dearest freight the blind bill might ask, insures, drills when it keeps a cash reserve, puts spare
+ * cash into shares, accepts deals at or better than market, and raises a debt from its cheapest assets. `makeGreedyBot` takes a policy, so a simulation can
  * pit policies against each other (never drilling, never insuring, always insuring).
  */
 import type { Bot } from '../types';
@@ -17,6 +17,7 @@ import {
 import { dealBar, mayOffer, partiesOf } from './deals';
 import { SMALLEST_HOLE, billOf, concession, hasWellIn, roomIn, storesIn } from './ledger';
 import { legalActions } from './legal';
+import { worstFreight } from './shipping';
 import type { DealOffer, MeritAction, MeritState } from './types';
 
 /** Deals are this rare in the random bot's choices. */
@@ -199,7 +200,8 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
         return wells.sort((a, b) => concession(a.card).value - concession(b.card).value)[0]!;
     }
     if (seat !== state.current) return legal[0] ?? { type: 'endTurn' };
-    const charter = has('charter');
+    // A charter whose freight might outrun the cash would be a debt (the bill is drawn blind): it waits.
+    const charter = legal.find((a) => a.type === 'charter' && p.cash >= worstFreight(state, a.port));
     if (charter) return charter;
     if (policy.deals && !state.rolled && state.insuring === null) {
       const offer = businessOffer(state, seat, policy.reserve, rng);

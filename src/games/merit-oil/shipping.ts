@@ -29,7 +29,10 @@ export function freeTanker(state: MeritState): Tanker | null {
   return null;
 }
 
-/** The dearest freight, at today's level, of the bills still in a port's pile (what a charter may cost). */
+/**
+ * The dearest freight, at today's level, of the bills still in a port's pile (what a charter may cost: the bill
+ * is drawn blind). Not a bar to chartering: freight beyond the cash in hand is a debt to the bank.
+ */
 export function worstFreight(state: MeritState, port: ShippingPort): number {
   let worst = 0;
   for (const id of state.bills[port]) worst = Math.max(worst, billOf(id).freight[state.freightLevel - 1]!);
@@ -43,8 +46,7 @@ export function canCharter(state: MeritState, seat: number, port: ShippingPort):
     p.wells.length > 0 &&
     storesIn(p, PORTS[port].area) >= charterThreshold(port) &&
     state.bills[port].length > 0 &&
-    freeTanker(state) !== null &&
-    p.cash >= worstFreight(state, port)
+    freeTanker(state) !== null
   );
 }
 
@@ -53,7 +55,7 @@ export function charterBar(
   state: MeritState,
   seat: number,
   port: ShippingPort,
-): { code: 'not-enough-oil' | 'no-tanker-free' | 'no-bills-left' | 'cannot-afford'; text: string } | null {
+): { code: 'not-enough-oil' | 'no-tanker-free' | 'no-bills-left'; text: string } | null {
   const p = state.players[seat]!;
   const need = charterThreshold(port);
   const area = PORTS[port].area;
@@ -65,19 +67,14 @@ export function charterBar(
   if (state.bills[port].length === 0)
     return { code: 'no-bills-left', text: `No bills of lading are left for ${PORTS[port].name}.` };
   if (freeTanker(state) === null) return { code: 'no-tanker-free', text: 'All four tankers are at sea.' };
-  const worst = worstFreight(state, port);
-  if (p.cash < worst)
-    return {
-      code: 'cannot-afford',
-      text: `A charter from ${PORTS[port].name} may cost up to ${pounds(worst)} in freight.`,
-    };
   return null;
 }
 
 /**
  * Charter a tanker (the caller checked `charterBar`). Seed: "remove the top bill of lading from the pile …
  * place one of the tankers in the black circle … mark the reduction of your supplies … you pay freight
- * according to the prevailing rates."
+ * according to the prevailing rates." The seed sets no cash condition ("you should charter a tanker if there is
+ * one available"): freight beyond the cash in hand is owed to the bank, and the insolvency rules apply.
  */
 export function charter(state: MeritState, seat: number, port: ShippingPort, events: GameEvent[]): Tanker {
   const tanker = freeTanker(state)!;

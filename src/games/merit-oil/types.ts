@@ -402,6 +402,11 @@ export interface MeritView {
     oilNews: number;
     concessions: number;
     bills: Record<ShippingPort, number>;
+    /**
+     * The dearest freight at today's quotation among each pile's bills (0 when it is empty): what a charter
+     * there may cost. Public: the bills left are every bill but those drawn, which were shown.
+     */
+    freightUpTo: Record<ShippingPort, number>;
     billsUsed: number;
   };
   /** Cards drawn by the latest roll, with their text (read out at the table; a kept MEMO card only to its holder). */

@@ -16,7 +16,7 @@ import {
 import { cardById, keptUseOf } from './cards';
 import { billOf, capacityOf, concession, fortuneOf, storesIn } from './ledger';
 import { momentOf, seatsMayAct, seatsToAct } from './phases';
-import { canCharter, routeOf } from './shipping';
+import { canCharter, routeOf, worstFreight } from './shipping';
 import type { MeritPlayerView, MeritState, MeritView, TankerView, WellView } from './types';
 
 function playerView(state: MeritState, seat: number): MeritPlayerView {
@@ -113,6 +113,10 @@ export function buildView(state: MeritState, seat: number | null): MeritView {
       oilNews: state.oilNews.length,
       concessions: state.concessions.length,
       bills,
+      freightUpTo: Object.fromEntries(SHIPPING_PORTS.map((p) => [p, worstFreight(state, p)])) as Record<
+        ShippingPort,
+        number
+      >,
       billsUsed: state.billsUsed.length,
     },
     // A kept MEMO card is its drawer's secret: others see that a MEMO card was drawn and kept, not which.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import { BILLS_OF_LADING, PORTS, insurancePayout, insurancePremium } from '../../../src/games/merit-oil/data';
 import { seaRoute } from '../../../src/games/merit-oil/sea';
+import { Rng } from '../../../src/games/rng';
 import type { MeritState } from '../../../src/games/merit-oil';
 import { act, at, billOnTop, giveWell, newGame, onTop, refused, roll, turnOf } from './helpers';
 
@@ -178,10 +179,45 @@ describe('chartering', () => {
     refused(s, 0, { type: 'charter', port: 'mina-al-ahmadi' }, 'no-tanker-free');
   });
 
-  it('a charter the player cannot pay the freight for is refused', () => {
+  // "As soon as you reach this quantity, you should charter a tanker if there is one available." The seed sets
+  // no cash condition; a payment beyond the cash in hand is a debt, and the insolvency rules settle it.
+  it('a charter needs no cash: freight beyond it is a debt, settled before the roll, and the turn goes on', () => {
     const s = kuwaitGame(27_000);
     s.players[0]!.cash = 1_000;
-    refused(s, 0, { type: 'charter', port: 'mina-al-ahmadi' }, 'cannot-afford');
+    billOnTop(s, 'mina-al-ahmadi', 1);
+    const freight = bill(1).freight[s.freightLevel - 1]!;
+    expect(freight).toBeGreaterThan(1_000);
+    expect(meritOil.legalActions(s, 0)).toContainEqual({ type: 'charter', port: 'mina-al-ahmadi' });
+    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
+    expect(s.tankers.red?.bill).toBe(1);
+    expect(s.players[0]!.cash).toBe(0);
+    expect(s.players[0]!.debt).toBe(freight - 1_000);
+    expect(meritOil.status(s).toAct).toEqual([0]);
+    refused(s, 0, { type: 'roll' }, 'wrong-moment');
+    // With no cash left for the premium the cargo sails uninsured (as the rules page says), and with nothing
+    // but wells to sell, one goes; the debt paid, the turn goes on to the roll.
+    expect(s.insuring).toBeNull();
+    const well = s.players[0]!.wells[0]!.card;
+    act(s, 0, { type: 'sellWell', card: well });
+    expect(s.players[0]!.debt).toBe(0);
+    expect(s.players[0]!.wells.map((w) => w.card)).not.toContain(well);
+    roll(s, 1);
+    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 1 });
+  });
+});
+
+describe('the greedy bot and the blind bill', () => {
+  it('charters when its cash covers the dearest freight left in the pile, and waits when it does not', () => {
+    const greedy = meritOil.bots.greedy!;
+    const s = kuwaitGame(27_000);
+    const worst = meritOil.view(s, 0).piles.freightUpTo['mina-al-ahmadi'];
+    expect(worst).toBeGreaterThan(0);
+    s.players[0]!.cash = worst;
+    expect(greedy(s, 0, Rng.fromSeed('g'))).toEqual({ type: 'charter', port: 'mina-al-ahmadi' });
+    s.players[0]!.cash = worst - 1;
+    expect(greedy(s, 0, Rng.fromSeed('g'))).not.toMatchObject({ type: 'charter' });
+    // The rule itself would let it: the freight it cannot pay would be a debt.
+    expect(meritOil.legalActions(s, 0)).toContainEqual({ type: 'charter', port: 'mina-al-ahmadi' });
   });
 });
 
