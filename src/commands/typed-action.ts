@@ -22,11 +22,36 @@ function choicesFor(app: App, snap: GameSnapshot, seat: number, command: TypedCo
 /** The longest typed choice: every choice's name fits (they are cut to 100 characters). */
 export const CHOICE_MAX = 100;
 
-export function choiceName(c: ActionChoice): string {
-  return `${c.groupLabel}: ${c.label}`.slice(0, 100);
+/**
+ * Each choice's typed name, as autocomplete lists it: "Group: label", or, where two choices would read the
+ * same (two tankers' moves "To Valdez"), "Group: step › step › …" from the chooser's steps, and a number as
+ * the last resort. Names are cut to CHOICE_MAX characters and never repeat.
+ */
+export function choiceNames(choices: readonly ActionChoice[]): Map<ActionChoice, string> {
+  const plain = (c: ActionChoice) => `${c.groupLabel}: ${c.label}`;
+  const times = new Map<string, number>();
+  for (const c of choices) times.set(plain(c), (times.get(plain(c)) ?? 0) + 1);
+  const named = choices.map((c) => {
+    const name = plain(c);
+    const path = c.steps && c.steps.length > 0 ? `${c.groupLabel}: ${c.steps.join(' › ')}` : name;
+    return (times.get(name)! > 1 ? path : name).slice(0, CHOICE_MAX);
+  });
+  const left = new Map<string, number>();
+  for (const n of named) left.set(n, (left.get(n) ?? 0) + 1);
+  const nth = new Map<string, number>();
+  const out = new Map<ActionChoice, string>();
+  choices.forEach((c, i) => {
+    const n = named[i]!;
+    if (left.get(n) === 1) return out.set(c, n);
+    const k = (nth.get(n) ?? 0) + 1;
+    nth.set(n, k);
+    const suffix = ` (${k})`;
+    out.set(c, `${n.slice(0, CHOICE_MAX - suffix.length)}${suffix}`);
+  });
+  return out;
 }
 
-/** Match typed text to one choice: `version:index` from autocomplete, else an exact or unique partial label. */
+/** Match typed text to one choice: `version:index` from autocomplete, else an exact or unique partial name. */
 export function matchChoice(
   text: string,
   choices: readonly ActionChoice[],
@@ -39,16 +64,20 @@ export function matchChoice(
     return found ? { choice: found } : { error: 'That choice is not available now.' };
   }
   const t = text.trim().toLowerCase();
-  const exact = choices.filter((c) => c.label.toLowerCase() === t || choiceName(c).toLowerCase() === t);
+  const names = choiceNames(choices);
+  const nameOf = (c: ActionChoice) => names.get(c)!.toLowerCase();
+  const exact = choices.filter((c) => nameOf(c) === t);
   if (exact.length === 1) return { choice: exact[0]! };
-  const partial = choices.filter((c) => choiceName(c).toLowerCase().includes(t));
+  const label = choices.filter((c) => c.label.toLowerCase() === t);
+  if (label.length === 1) return { choice: label[0]! };
+  const partial = choices.filter((c) => nameOf(c).includes(t));
   if (partial.length === 1) return { choice: partial[0]! };
   if (partial.length === 0)
     return { error: `Nothing you can do now matches "${text}". Pick from the list as you type.` };
   return {
     error: `"${text}" matches ${partial.length} choices (${partial
       .slice(0, 5)
-      .map((c) => c.label)
+      .map((c) => names.get(c)!)
       .join(', ')}${partial.length > 5 ? ', …' : ''}). Pick one from the list as you type.`,
   };
 }
@@ -89,10 +118,11 @@ export function typedAction(
       if (why) return interaction.respond([{ name: why.slice(0, 100), value: 'nothing' }]);
       if (!snap || seat === null) return interaction.respond([]);
       const typed = interaction.options.getFocused().toLowerCase();
-      const list = choicesFor(app, snap, seat, command)
-        .filter((c) => choiceName(c).toLowerCase().includes(typed))
+      const names = choiceNames(choicesFor(app, snap, seat, command));
+      const list = [...names]
+        .filter(([, n]) => n.toLowerCase().includes(typed))
         .slice(0, 25)
-        .map((c) => ({ name: choiceName(c), value: `${snap.record.version}:${c.index}` }));
+        .map(([c, n]) => ({ name: n, value: `${snap.record.version}:${c.index}` }));
       await interaction.respond(list);
     },
     async execute(app, interaction) {

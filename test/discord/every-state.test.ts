@@ -68,7 +68,8 @@ function acting(status: GameStatus): number[] {
 /**
  * One state: every seat with a legal action passes the table's gate (`mayActNow`); every legal action of a
  * seat that may act is one of its choices, in a group whose public button is shown and not greyed (a greyed
- * button cannot be clicked); every form it may fill has an enabled form button. Returns the actions checked.
+ * button cannot be clicked); every form it may fill has an enabled form button; two choices that read alike
+ * by label differ by their steps (what `/oil move` names them by). Returns the actions checked.
  */
 function reach(module: AnyGameModule, state: unknown, i: number): number {
   const presenter = presenterFor(module.id);
@@ -92,6 +93,15 @@ function reach(module: AnyGameModule, state: unknown, i: number): number {
     }
     for (const f of presenter.forms(snap, seat))
       expect(forms.has(f.key), `form ${f.key} of seat ${seat} at ${i}`).toBe(true);
+    // Typed (`/oil move`): two choices whose labels read the same are told apart by their steps.
+    const byName = new Map<string, Set<string>>();
+    for (const c of choices) {
+      const name = `${c.groupLabel}: ${c.label}`;
+      const path = (c.steps ?? [c.label]).join(' › ');
+      const paths = byName.get(name) ?? new Set<string>();
+      expect(paths.has(path), `two choices "${name}" of seat ${seat} at ${i} read alike`).toBe(false);
+      byName.set(name, paths.add(path));
+    }
   }
   return actions;
 }

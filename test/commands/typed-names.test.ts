@@ -1,0 +1,55 @@
+/** `/oil move`'s names for the choices: what autocomplete lists and what typed text is matched against. */
+import { describe, expect, it } from 'vitest';
+import { CHOICE_MAX, choiceNames, matchChoice } from '../../src/commands/typed-action';
+import type { ActionChoice } from '../../src/discord/presenters/types';
+
+const choice = (index: number, label: string, steps?: string[]): ActionChoice => ({
+  index,
+  action: { index },
+  group: 'move-tanker',
+  groupLabel: 'Move a tanker',
+  label,
+  ...(steps ? { steps } : {}),
+});
+
+describe('typed choice names', () => {
+  const durban = choice(0, 'To Valdez', ['Tanker at Durban', 'To Valdez']);
+  const houston = choice(1, 'To Valdez', ['Tanker at Houston', 'To Valdez']);
+  const lone = choice(2, 'To Basra', ['Tanker at Durban', 'To Basra']);
+
+  it('are "Group: label", and the steps where two labels read the same', () => {
+    const names = choiceNames([durban, houston, lone]);
+    expect(names.get(durban)).toBe('Move a tanker: Tanker at Durban › To Valdez');
+    expect(names.get(houston)).toBe('Move a tanker: Tanker at Houston › To Valdez');
+    expect(names.get(lone)).toBe('Move a tanker: To Basra');
+  });
+
+  it('never repeat, even without steps or when cut to the limit', () => {
+    const twins = [choice(0, 'With a refinery chip'), choice(1, 'With a refinery chip')];
+    expect([...choiceNames(twins).values()]).toEqual([
+      'Move a tanker: With a refinery chip (1)',
+      'Move a tanker: With a refinery chip (2)',
+    ]);
+    const long = 'x'.repeat(150);
+    const cut = [...choiceNames([choice(0, `${long}a`), choice(1, `${long}b`)]).values()];
+    expect(new Set(cut).size).toBe(2);
+    for (const n of cut) expect(n.length).toBeLessThanOrEqual(CHOICE_MAX);
+  });
+
+  it('match typed text: a whole name picks its choice, a shared label asks which, naming them apart', () => {
+    const choices = [durban, houston, lone];
+    expect(matchChoice('move a tanker: tanker at houston › to valdez', choices, 7)).toEqual({
+      choice: houston,
+    });
+    expect(matchChoice('houston', choices, 7)).toEqual({ choice: houston });
+    expect(matchChoice('To Basra', choices, 7)).toEqual({ choice: lone });
+    const both = matchChoice('To Valdez', choices, 7);
+    expect(both).toEqual({
+      error:
+        '"To Valdez" matches 2 choices (Move a tanker: Tanker at Durban › To Valdez, Move a tanker: Tanker at ' +
+        'Houston › To Valdez). Pick one from the list as you type.',
+    });
+    expect(matchChoice('7:1', choices, 7)).toEqual({ choice: houston });
+    expect(matchChoice('6:1', choices, 7)).toEqual({ stale: true });
+  });
+});
