@@ -50,14 +50,26 @@ describe('Wildcatters presenter', () => {
   });
 
   it('labels every legal action of the starting placement, the card from the secret hand as the first step', () => {
-    const snap = snapOf(wildcatters, fresh('wp1'));
+    // The tankers first: each player's first placement turn offers the two Southern Africa harbours.
+    let state = fresh('wp1');
+    const first = snapOf(wildcatters, state);
+    expect(P.choices(first, first.status.toAct[0]!).map((c) => [c.group, c.label])).toEqual([
+      ['place-tanker', harbourWords('southernAfrica.west')],
+      ['place-tanker', harbourWords('southernAfrica.east')],
+    ]);
+    for (let k = 0; k < 4; k++) {
+      const seat = wildcatters.status(state).toAct[0]!;
+      const r = wildcatters.apply(state, seat, wildcatters.legalActions(state, seat)[0]!);
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+    }
+    const snap = snapOf(wildcatters, state);
     const seat = snap.status.toAct[0]!;
     const choices = P.choices(snap, seat);
     expect(choices.length).toBe(wildcatters.legalActions(snap.state as WildcattersState, seat).length);
     const place = choices.filter((c) => c.group === 'place');
-    expect(place.length).toBeGreaterThan(0);
+    expect(place.length).toBe(choices.length);
     for (const c of place) expect(c.steps?.[0]).toMatch(/^Use the \w[\w ]* card \(\+/);
-    expect(choices.some((c) => c.group === 'place-tanker' && /Luanda|Durban/.test(c.label))).toBe(true);
     // Every one of them can be reached through the chooser's steps.
     const found = new Set<number>();
     const walk = (path: number[]) => {
@@ -72,23 +84,17 @@ describe('Wildcatters presenter', () => {
     expect(found).toEqual(new Set(place.map((c) => c.index)));
   });
 
-  it('on a placement turn with only the tanker left shows no dead "Place a starting piece" button', () => {
-    // Greedy players place their tanker last: their sixth card placed, two cards are left to discard.
-    const state = until('wp1', (s) => {
-      const p = s.players[s.current]!;
-      return s.phase === 'placement' && p.toPlace.rig + p.toPlace.train + p.toPlace.refinery === 0;
-    });
-    const snap = snapOf(wildcatters, state);
+  it('asks for the tanker alone on the first placement turn, then for the pieces alone: no dead button', () => {
+    // The seed places the tankers before the deal: each player's first placement turn is their tanker's.
+    const first = snapOf(wildcatters, fresh('wp1'));
+    expect(P.publicActions(first).map((b) => b.key)).toEqual(['place-tanker']);
+    expect(P.headline!(first)).toMatch(/^set-up · \w+ places a tanker$/);
+    const pieces = until('wp1', (s) => s.phase === 'placement' && s.players.every((p) => p.tankerPlaced));
+    const snap = snapOf(wildcatters, pieces);
     const seat = snap.status.toAct[0]!;
-    expect(state.players[seat]!.hand.length).toBe(2);
-    expect(P.publicActions(snap).map((b) => b.key)).toEqual(['place-tanker']);
-    expect(new Set(P.choices(snap, seat).map((c) => c.group))).toEqual(new Set(['place-tanker']));
-    // One placement earlier the same player still had a piece to place: both buttons.
-    const before = until('wp1', (s) => {
-      const p = s.players[s.current]!;
-      return s.phase === 'placement' && p.toPlace.rig + p.toPlace.train + p.toPlace.refinery === 1;
-    });
-    expect(P.publicActions(snapOf(wildcatters, before)).map((b) => b.key)).toEqual(['place', 'place-tanker']);
+    expect(P.publicActions(snap).map((b) => b.key)).toEqual(['place']);
+    expect(P.headline!(snap)).toMatch(/^set-up · \w+ places a piece$/);
+    expect(new Set(P.choices(snap, seat).map((c) => c.group))).toEqual(new Set(['place']));
   });
 
   it('offers the area cards by display slot, as the picture numbers them, and greys the refresh below 4 VP', () => {

@@ -111,11 +111,10 @@ export function publicGroups(view: WildcattersView): Group[] {
   if (view.phase === 'over') return [];
   const me = view.players[view.current];
   if (view.phase === 'placement') {
-    const out: Group[] = [];
-    // Each starting piece takes a card: a hand down to the cards discarded unused has no piece left to place.
-    if (me && me.handSize > START_CARDS_DISCARDED_UNUSED) out.push('place');
-    if (me && !me.tankerPlaced) out.push('place-tanker');
-    return out;
+    // The tanker first, before any card; then each starting piece takes a card, so a hand down to the cards
+    // discarded unused has no piece left to place.
+    if (me && !me.tankerPlaced) return ['place-tanker'];
+    return me && me.handSize > START_CARDS_DISCARDED_UNUSED ? ['place'] : [];
   }
   const p = view.pending;
   if (p) {

@@ -67,7 +67,8 @@ const STEP_WORDS: Record<WildcattersView['step'], string> = {
 function headline(view: WildcattersView, names: readonly string[]): string {
   if (view.phase === 'over') return 'game over';
   const name = who(names, view.current);
-  if (view.phase === 'placement') return `set-up · ${name} places`;
+  if (view.phase === 'placement')
+    return `set-up · ${name} places ${view.players[view.current]?.tankerPlaced === false ? 'a tanker' : 'a piece'}`;
   const round = `round ${view.round}/${view.rounds}`;
   const p = view.pending;
   if (p) {

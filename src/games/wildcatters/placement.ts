@@ -1,7 +1,9 @@
 /**
- * The starting placement (seed): in turn order each player discards one of their light cards and places one
- * starting piece (rig, train or refinery) in the card's area, no continent holding two refineries; the tanker
- * goes to one of the two Southern Africa harbours. When all are placed the last cards are discarded, the
+ * The starting placement (seed): first, in turn order, each player puts their tanker in one of the two Southern
+ * Africa harbours ("place their tanker in one of the two Southern Africa harbors. Finally, deal each player 8
+ * light-colored area cards"); then in turn order each player discards one of their light cards and places one
+ * starting piece (rig, train or refinery) in the card's area, no continent holding two refineries. When all
+ * are placed the last cards are discarded, the
  * rest of the light cards and the dark cards are shuffled into the area deck and 8 cards are laid face up.
  */
 import { seatRef } from '../events';
@@ -86,7 +88,11 @@ function fallbackSpots(s: WildcattersState, seat: number, taken: Set<string>, co
 export function legalPlacements(s: WildcattersState, seat: number): WildcattersAction[] {
   const p = s.players[seat]!;
   const out: WildcattersAction[] = [];
-  if (!p.tankerPlaced) for (const h of START_TANKER_HARBOURS) out.push({ type: 'placeTanker', harbour: h });
+  // The tanker comes first, before any card is played (the seed places it before the deal).
+  if (!p.tankerPlaced) {
+    for (const h of START_TANKER_HARBOURS) out.push({ type: 'placeTanker', harbour: h });
+    return out;
+  }
   if (p.toPlace.rig + p.toPlace.train + p.toPlace.refinery === 0) return out;
   const taken = refineryContinents(s);
   const byArea = new Map<string, Spot[]>();
@@ -124,6 +130,7 @@ function placementRefusal(
       return ruleError('illegal-spot', 'The tanker starts in a Southern Africa harbour.');
     return null;
   }
+  if (!p.tankerPlaced) return ruleError('wrong-step', 'First put your tanker in a Southern Africa harbour.');
   if (!p.hand.includes(a.card)) return ruleError('bad-card', 'That card is not in your hand.');
   const region = spotRegion(a.piece, a.at);
   if (region === null) return ruleError('bad-spot', `There is no such spot: ${a.at}.`);

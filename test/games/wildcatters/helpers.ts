@@ -11,6 +11,15 @@ export function fresh(seats = 4, seed = 't'): WildcattersState {
   return W.setup(seats, { startPlayer: 'seat1' }, seed);
 }
 
+/**
+ * The first placement round: every player, in turn order, puts their tanker in a Southern Africa harbour (the
+ * seed places it before the cards are dealt). Returns `s`, at the first card placement.
+ */
+export function tankersDown(s: WildcattersState, harbour = 'southernAfrica.east'): WildcattersState {
+  for (let k = 0; k < s.seats; k++) act(s, s.current, { type: 'placeTanker', harbour });
+  return s;
+}
+
 /** Apply or fail the test; returns the events. */
 export function act(s: WildcattersState, seat: number, a: WildcattersAction): GameEvent[] {
   const r = W.apply(s, seat, a);

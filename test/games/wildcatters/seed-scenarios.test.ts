@@ -26,6 +26,7 @@ import {
   setShares,
   setWorkers,
   shares,
+  tankersDown,
   transport,
   W,
 } from './helpers';
@@ -141,7 +142,7 @@ describe('seed scenarios: set-up', () => {
   it('"ensuring no continent has more than one refinery": a second starting refinery on a continent is refused', () => {
     // Seed: "place one of their starting supplies in the area indicated on the card, ensuring no continent
     // has more than one refinery."
-    const s = fresh(4);
+    const s = tankersDown(fresh(4));
     const a = s.current;
     handCard(s, a, 'light.texas.1');
     act(s, a, place('light.texas.1', 'refinery', 'texas.refinery'));
@@ -156,7 +157,7 @@ describe('seed scenarios: set-up', () => {
 
   it('"discard one card": each placement discards the card used, and a card not in hand is refused', () => {
     // Seed: "players discard one card and place one of their starting supplies in the area indicated on the card".
-    const s = fresh(4);
+    const s = tankersDown(fresh(4));
     const a = s.current;
     const notMine = s.players[(a + 1) % 4]!.hand[0]!;
     const area = card(notMine).area;
@@ -169,12 +170,24 @@ describe('seed scenarios: set-up', () => {
     expect(s.discards).toContain(mine);
   });
 
-  it('"place their tanker in one of the two Southern Africa harbors": both harbours are allowed', () => {
-    // Seed: "place their tanker in one of the two Southern Africa harbors."
+  it('"place their tanker in one of the two Southern Africa harbors. Finally, deal…": the tankers go first, in turn order', () => {
+    // Seed: "Players then collect 3 rigs, 2 trains, 1 refinery, and 1 tanker from their components and place
+    // their tanker in one of the two Southern Africa harbors. Finally, deal each player 8 light-colored area
+    // cards, and in turn order, players discard one card and place one of their starting supplies".
     const s = fresh(2);
-    act(s, s.current, { type: 'placeTanker', harbour: 'southernAfrica.east' });
-    act(s, s.current, { type: 'placeTanker', harbour: 'southernAfrica.west' });
+    const [first, second] = [s.current, s.order[1]!];
+    // Before their tanker, no player places a piece with a card (the tanker is down before the deal).
+    const card0 = s.players[first]!.hand[0]!;
+    refused(s, first, place(card0, 'rig', `${card(card0).area}.1`), 'wrong-step');
+    expect(W.legalActions(s, first).every((a) => a.type === 'placeTanker')).toBe(true);
+    act(s, first, { type: 'placeTanker', harbour: 'southernAfrica.east' });
+    expect(s.current).toBe(second);
+    act(s, second, { type: 'placeTanker', harbour: 'southernAfrica.west' });
     expect(s.tankers.map((t) => t.harbour).sort()).toEqual(['southernAfrica.east', 'southernAfrica.west']);
+    // Both harbours are allowed; every hand still holds its 8 cards; now the card placements begin.
+    for (const p of s.players) expect(p.hand).toHaveLength(8);
+    expect(s.current).toBe(first);
+    expect(W.legalActions(s, first).every((a) => a.type === 'place')).toBe(true);
     // A second tanker placement for the same player is not allowed (no tanker left to place).
     expect(W.apply(s, s.current, { type: 'placeTanker', harbour: 'southernAfrica.east' }).ok).toBe(false);
   });
@@ -1266,7 +1279,7 @@ describe('seed scenarios: placement exception, fields, payments', () => {
   it('starting placement (design): a refinery no card can place may go anywhere it fits, with any card', () => {
     // Seed: "ensuring no continent has more than one refinery". Design: "If no card in your hand can place one of
     // your remaining pieces ..., that piece may go anywhere it fits, with any card."
-    const s = fresh(4);
+    const s = tankersDown(fresh(4));
     const a = s.current;
     handCard(s, a, 'light.texas.1');
     act(s, a, place('light.texas.1', 'refinery', 'texas.refinery'));
@@ -1357,7 +1370,7 @@ describe('seed scenarios: placement exception, fields, payments', () => {
 describe('seed scenarios: placement pieces and who acts', () => {
   it('"in the area indicated on the card": trains and the refinery too; no white continent while a card fits', () => {
     // Seed: "place one of their starting supplies in the area indicated on the card".
-    const s = fresh(4);
+    const s = tankersDown(fresh(4));
     const a = s.current;
     handCard(s, a, 'light.texas.1');
     refused(s, a, place('light.texas.1', 'train', 'alaska.1>alaska.harbour'), 'illegal-spot');
@@ -1689,7 +1702,7 @@ describe('seed scenarios: the placement exception keeps one refinery a continent
   it('two refineries placed "anywhere" cannot share a white continent', () => {
     // Seed: "ensuring no continent has more than one refinery". Design: a piece no card can place may go anywhere
     // it fits.
-    const s = fresh(4);
+    const s = tankersDown(fresh(4));
     const [p0, p1, p2, p3] = s.order as [number, number, number, number];
     setHand(s, p0, ['light.texas.1']);
     act(s, p0, place('light.texas.1', 'refinery', 'texas.refinery'));

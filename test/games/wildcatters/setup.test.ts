@@ -1,7 +1,7 @@
 /** Set-up and the starting placement, one test per rule of the seed. */
 import { describe, expect, it } from 'vitest';
 import { card, continentOf, siteRegion } from '../../../src/games/wildcatters/map';
-import { act, afterPlacement, fresh, refused, W } from './helpers';
+import { act, afterPlacement, fresh, refused, tankersDown, W } from './helpers';
 
 describe('wildcatters set-up', () => {
   it('players collect 20 shares of their colour and 5 of the player to their left', () => {
@@ -84,7 +84,7 @@ describe('wildcatters set-up', () => {
   it('in turn order, players discard one card and place one starting piece in its area', () => {
     // Seed: "in turn order, players discard one card and place one of their starting supplies in the area
     // indicated on the card".
-    const s = fresh(4);
+    const s = tankersDown(fresh(4));
     const seat = s.current;
     const a = W.legalActions(s, seat).find((x) => x.type === 'place' && x.piece === 'rig')!;
     if (a.type !== 'place') throw new Error('no rig placement');
