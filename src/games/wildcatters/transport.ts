@@ -16,7 +16,7 @@ import {
 import { payWorkers, shareTotal, transferShares } from './economy';
 import { FIELD_BY_ID, HARBOUR_SET, SITE_BY_ID, routes, wildcatterField } from './map';
 import { deliver, refineryRoom } from './refinery';
-import type { Refusal, Source, WildcattersState } from './types';
+import type { Refusal, Source, TankerState, WildcattersState } from './types';
 import { fieldWords, harbourWords, railwayWords, siteWords } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
@@ -62,7 +62,11 @@ export interface Way {
   seaFrom: string | null;
 }
 
-/** The way a transport from `field` to `site` takes now (rail only first, then a tanker: `tanker`, yours, the first). */
+/**
+ * The way a transport from `field` to `site` takes now: by rail alone when a line with a train reaches the
+ * refinery (or its harbour is the refinery's own); else a line to a harbour and an unused tanker there — the
+ * one named, or else the mover's own wherever it waits, or else the first.
+ */
 export function findWay(
   s: WildcattersState,
   seat: number,
@@ -70,25 +74,16 @@ export function findWay(
   site: string,
   tanker?: number,
 ): Way | null {
-  for (const r of routes(field, site)) {
-    if (s.trains[r.railway] === undefined) continue;
-    if (r.seaFrom === null) return { railway: r.railway, tanker: -1, seaFrom: null };
-    let pick = -1;
-    if (tanker !== undefined) {
-      const t = s.tankers[tanker];
-      if (t && !t.used && t.harbour === r.seaFrom) pick = tanker;
-    } else {
-      for (let i = 0; i < s.tankers.length; i++) {
-        const t = s.tankers[i]!;
-        if (t.used || t.harbour !== r.seaFrom) continue;
-        if (t.owner === seat) {
-          pick = i;
-          break;
-        }
-        if (pick < 0) pick = i;
-      }
+  const open = routes(field, site).filter((r) => s.trains[r.railway] !== undefined);
+  const rail = open.find((r) => r.seaFrom === null);
+  if (rail) return { railway: rail.railway, tanker: -1, seaFrom: null };
+  const wanted: ((t: TankerState, i: number) => boolean)[] =
+    tanker !== undefined ? [(_, i) => i === tanker] : [(t) => t.owner === seat, () => true];
+  for (const ok of wanted) {
+    for (const r of open) {
+      const i = s.tankers.findIndex((t, k) => !t.used && t.harbour === r.seaFrom && ok(t, k));
+      if (i >= 0) return { railway: r.railway, tanker: i, seaFrom: r.seaFrom };
     }
-    if (pick >= 0) return { railway: r.railway, tanker: pick, seaFrom: r.seaFrom };
   }
   return null;
 }
@@ -100,24 +95,21 @@ export function findWay(
  * Each is a way `findWay` takes when named.
  */
 export function tankerChoices(s: WildcattersState, seat: number, field: string, site: string): number[] {
+  const open = routes(field, site).filter((r) => s.trains[r.railway] !== undefined);
+  if (open.some((r) => r.seaFrom === null)) return [];
   const out: number[] = [];
   const seen = new Set<string>();
-  for (const r of routes(field, site)) {
-    if (s.trains[r.railway] === undefined) continue;
-    if (r.seaFrom === null) return out;
-    const here: number[] = [];
+  for (const r of open) {
     s.tankers.forEach((t, i) => {
-      if (!t.used && t.harbour === r.seaFrom) here.push(i);
-    });
-    here.sort((a, b) => Number(s.tankers[b]!.owner === seat) - Number(s.tankers[a]!.owner === seat) || a - b);
-    for (const i of here) {
-      const key = `${r.seaFrom}|${s.tankers[i]!.owner}`;
-      if (seen.has(key)) continue;
+      const key = `${r.seaFrom}|${t.owner}`;
+      if (t.used || t.harbour !== r.seaFrom || seen.has(key)) return;
       seen.add(key);
       out.push(i);
-    }
+    });
   }
-  return out;
+  // The mover's own first (the way `findWay` takes unasked), then in route order.
+  const own = (i: number) => Number(s.tankers[i]!.owner === seat);
+  return out.sort((a, b) => own(b) - own(a));
 }
 
 /** Shares `seat` pays per barrel on `way`: 1 to each train and tanker owner other than themselves. */

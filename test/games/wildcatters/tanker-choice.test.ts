@@ -66,6 +66,24 @@ describe('wildcatters: the mover chooses the tanker', () => {
     for (const a of all) expect(W.apply(structuredClone(s), me, a).ok).toBe(true);
   });
 
+  it('a transport that names no tanker takes the mover’s own wherever it waits, before another’s', () => {
+    // The rules page: "Otherwise your own carries if it is there." Southern Africa's field reaches both harbours.
+    const { s, me, others } = clearedBoard(2);
+    putPumpJack(s, me, 'southernAfrica.1', 3);
+    putTrain(s, me, 'southernAfrica.1>southernAfrica.west');
+    putTrain(s, me, 'southernAfrica.1>southernAfrica.east');
+    putRefinery(s, others[0], 'australia.refinery');
+    const theirs = putTanker(s, others[0], 'southernAfrica.west');
+    const mine = putTanker(s, me, 'southernAfrica.east');
+    chooseArea(s, 'texas');
+    expect(named(listed(s, me, 'southernAfrica.1', 'australia.refinery'))).toEqual([mine, theirs]);
+    const before = shares(s, me);
+    act(s, me, transport('southernAfrica.1', 'australia.refinery', 1));
+    expect(s.tankers[mine]!.used).toBe(true);
+    expect(s.tankers[theirs]!.used).toBe(false);
+    expect(shares(s, me)).toBe(before); // own train, own tanker: no fee
+  });
+
   it('names no tanker when only one tanker, or only one owner’s tankers, could carry', () => {
     const one = venezuela();
     putTanker(one.s, one.others[0], 'venezuela.harbour');
@@ -214,7 +232,7 @@ describe('wildcatters greedy bot: which tanker', () => {
   it('takes its own tanker when one is there, even where another costs as little', () => {
     // West: my train and Ben's tanker (1 share a barrel); east: Caro's train and my tanker (1 share a barrel).
     const { s, me, west, east } = twoHarbours({ west: -1, east: 1 }, { west: 0, east: -1 });
-    expect(named(listed(s, me, 'southernAfrica.1', 'europe.port'))).toEqual([west, east]);
+    expect(named(listed(s, me, 'southernAfrica.1', 'europe.port'))).toEqual([east, west]); // the mover's own first;
     expect(greedy(s, me)).toMatchObject({ type: 'transport', barrels: 3, tanker: east });
   });
 });
