@@ -83,18 +83,21 @@ function placeRoad(state: CatanState, seat: number, edge: number, event: GameEve
   updateLongestRoad(state, events, seat);
 }
 
+/** Place a settlement and log `event`, then what it does to Longest Road (a split road), in that order. */
 function placeSettlement(
   book: RuleBook,
   state: CatanState,
   seat: number,
   node: number,
   events: Events,
+  event: GameEvent,
 ): void {
   state.nodeOwner[node] = seat;
   state.nodeLevel[node] = SETTLEMENT;
   state.settlementsLeft[seat] = state.settlementsLeft[seat]! - 1;
   state.vp[seat] = state.vp[seat]! + book.rules.buildingVp[SETTLEMENT]!;
   state.last = SETTLEMENT_BUILT.at(seat, node);
+  events.push(event);
   const split = seatsThrough(state, node, seat);
   if (split) updateLongestRoad(state, events, split);
 }
@@ -115,9 +118,11 @@ export function applySetupSettlement(
       'illegal-spot',
       `You cannot settle on ${NODE_NAMES[node]}: it or a neighbouring intersection is taken.`,
     );
-  placeSettlement(book, state, seat, node, events);
+  placeSettlement(book, state, seat, node, events, {
+    text: `{p${seat}} placed a settlement on ${NODE_NAMES[node]}.`,
+    kind: 'build',
+  });
   state.setupNode = node;
-  events.push({ text: `{p${seat}} placed a settlement on ${NODE_NAMES[node]}.`, kind: 'build' });
   if (state.setupStep >= state.seats) {
     const got = new Array<number>(book.R).fill(0);
     for (const h of NODE_HEXES[node]!) {
@@ -181,8 +186,7 @@ export function applyBuildSettlement(
       `You cannot settle on ${NODE_NAMES[node]}: it must be empty, two paths from any building, and on your road.`,
     );
   pay(state, seat, book.rules.costs.settlement);
-  placeSettlement(book, state, seat, node, events);
-  events.push(SETTLEMENT_EVENTS.get(seat * NODE_COUNT + node));
+  placeSettlement(book, state, seat, node, events, SETTLEMENT_EVENTS.get(seat * NODE_COUNT + node));
   return null;
 }
 

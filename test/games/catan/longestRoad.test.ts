@@ -64,7 +64,11 @@ describe('Longest Road', () => {
     expect(s.longestRoad).toBe(2);
     expect(s.vp[0]).toBe(1);
     expect(s.vp[2]).toBe(3);
-    expect(events.map((e) => e.text)).toContain('{p2} takes Longest Road (6).');
+    // The log reads cause before effect: the settlement, then the card changing hands.
+    expect(events.map((e) => e.text)).toEqual([
+      '{p1} built a settlement on 11.',
+      '{p2} takes Longest Road (6).',
+    ]);
     expect(catan.invariants!(s)).toEqual([]);
   });
 
