@@ -21,14 +21,7 @@ import { wildcatters } from '../../src/games/wildcatters';
 import { mayActNow, type AnyGameModule, type GameStatus } from '../../src/games/types';
 import type { CatanState, CatanView } from '../../src/games/catan/types';
 import type { MeritState } from '../../src/games/merit-oil/types';
-import {
-  chooseArea,
-  clearedBoard,
-  putPumpJack,
-  putRefinery,
-  putTanker,
-  putTrain,
-} from '../games/wildcatters/helpers';
+import { chooseArea, putTanker, venezuela } from '../games/wildcatters/helpers';
 import { playUntil, snapOf } from './snap';
 
 function reachable(choices: ActionChoice[]): Set<number> {
@@ -298,10 +291,7 @@ describe('every state of real games', () => {
   });
   it('Wildcatters: with tankers of three owners in the harbour, every tanker choice of a transport is reachable', () => {
     // Bots seldom meet it: a transport that tankers of several owners could carry (each a listed choice).
-    const { s, me, others } = clearedBoard(4);
-    putPumpJack(s, me, 'venezuela.1', 3);
-    putTrain(s, others[0], 'venezuela.1>venezuela.harbour');
-    putRefinery(s, others[1], 'europe.port');
+    const { s, me, others } = venezuela({ trainOf: (o) => o[0], refineryOf: (o) => o[1] });
     for (const seat of [me, others[0], others[0], others[2]]) putTanker(s, seat, 'venezuela.harbour');
     chooseArea(s, 'texas');
     const named = wildcatters

@@ -14,14 +14,7 @@ import { wildcatters } from '../../src/games/wildcatters';
 import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
 import { decodePng } from '../render/pixels';
-import {
-  chooseArea,
-  clearedBoard,
-  putPumpJack,
-  putRefinery,
-  putTanker,
-  putTrain,
-} from '../games/wildcatters/helpers';
+import { chooseArea, putTanker, threeOwnersTankers, venezuela } from '../games/wildcatters/helpers';
 import { NAMES, playUntil, snapOf } from './snap';
 
 const fresh = (seed: string) => wildcatters.setup(4, wildcatters.optionsSchema.parse({}), seed);
@@ -155,16 +148,7 @@ describe('Wildcatters presenter', () => {
   it('asks whose tanker carries a transport, naming each owner and the fee, before the barrels', () => {
     // Three owners' tankers wait at Maracaibo: the transport's steps are source, refinery (each one here, so
     // skipped), tanker, barrels.
-    const { s, me, others } = clearedBoard(4);
-    const [ben, caro] = others;
-    putPumpJack(s, me, 'venezuela.1', 3);
-    putTrain(s, me, 'venezuela.1>venezuela.harbour');
-    putRefinery(s, caro, 'europe.port');
-    const bens = putTanker(s, ben, 'venezuela.harbour');
-    putTanker(s, ben, 'venezuela.harbour');
-    const caros = putTanker(s, caro, 'venezuela.harbour');
-    const mine = putTanker(s, me, 'venezuela.harbour');
-    chooseArea(s, 'texas');
+    const { s, me, ben, caro, bens, caros, mine } = threeOwnersTankers();
     const snap = snapOf(wildcatters, s);
     expect(P.publicActions(snap).find((a) => a.key === 'transport')?.disabledReason).toBeUndefined();
     const transports = P.choices(snap, me).filter((c) => c.group === 'transport');
@@ -204,10 +188,8 @@ describe('Wildcatters presenter', () => {
   });
 
   it('asks no tanker step when one owner’s tankers alone could carry', () => {
-    const { s, me, others } = clearedBoard(4);
-    putPumpJack(s, me, 'venezuela.1', 3);
-    putTrain(s, me, 'venezuela.1>venezuela.harbour');
-    putRefinery(s, others[1], 'europe.port');
+    const { s, others } = venezuela({ refineryOf: (o) => o[1] });
+    const me = s.current;
     putTanker(s, others[0], 'venezuela.harbour');
     putTanker(s, others[0], 'venezuela.harbour');
     chooseArea(s, 'texas');

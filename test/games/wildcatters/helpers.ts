@@ -64,6 +64,36 @@ export function clearedBoard<N extends 2 | 3 | 4 = 4>(
   return { s, me, others };
 }
 
+/**
+ * A transport scene: me with 3 barrels on Maracaibo's upper field, a train to its harbour (mine, or the seat
+ * `trainOf` picks among the others), a refinery at the Europe port (the other `refineryOf` picks: the third by
+ * default); the tankers are each test's own.
+ */
+export function venezuela(
+  pick: { trainOf?: (others: Others<4>) => number; refineryOf?: (others: Others<4>) => number } = {},
+): { s: WildcattersState; me: number; others: Others<4> } {
+  const { s, me, others } = clearedBoard(4);
+  putPumpJack(s, me, 'venezuela.1', 3);
+  putTrain(s, pick.trainOf?.(others) ?? me, 'venezuela.1>venezuela.harbour');
+  putRefinery(s, pick.refineryOf?.(others) ?? others[2], 'europe.port');
+  return { s, me, others };
+}
+
+/**
+ * `venezuela()` with tankers of three owners waiting at Maracaibo — two of Ben's (the next seat), Caro's, mine —
+ * and the Texas card taken, so the oil step is open: three tanker choices for a transport to the Europe port.
+ */
+export function threeOwnersTankers() {
+  const { s, me, others } = venezuela();
+  const [ben, caro] = others;
+  const bens = putTanker(s, ben, 'venezuela.harbour');
+  putTanker(s, ben, 'venezuela.harbour');
+  const caros = putTanker(s, caro, 'venezuela.harbour');
+  const mine = putTanker(s, me, 'venezuela.harbour');
+  chooseArea(s, 'texas');
+  return { s, me, ben, caro, bens, caros, mine };
+}
+
 /** The transport action: `barrels` from the pump jacks on `field` to the refinery `site` (over `tanker` if named). */
 export function transport(field: string, site: string, barrels: number, tanker?: number): WildcattersAction {
   return {

@@ -19,7 +19,9 @@ import {
   refused,
   setShares,
   shares,
+  threeOwnersTankers,
   transport,
+  venezuela,
   W,
 } from './helpers';
 
@@ -36,27 +38,9 @@ function listed(s: WildcattersState, seat: number, field: string, site: string):
 /** The tankers named by `actions`, each once, in listing order (undefined: none named). */
 const named = (actions: Transport[]) => [...new Set(actions.map((a) => a.tanker))];
 
-/**
- * Me with 3 barrels on Maracaibo's upper field and my own train to the harbour, a refinery at the Europe port;
- * the tankers are each test's own.
- */
-function venezuela() {
-  const { s, me, others } = clearedBoard(4);
-  putPumpJack(s, me, 'venezuela.1', 3);
-  putTrain(s, me, 'venezuela.1>venezuela.harbour');
-  putRefinery(s, others[2], 'europe.port');
-  return { s, me, others };
-}
-
 describe('wildcatters: the mover chooses the tanker', () => {
   it('lists one transport per tanker owner in the harbour (the mover’s own first), for every barrel count', () => {
-    const { s, me, others } = venezuela();
-    const [ben, caro] = others;
-    const benFirst = putTanker(s, ben, 'venezuela.harbour');
-    putTanker(s, ben, 'venezuela.harbour');
-    const caros = putTanker(s, caro, 'venezuela.harbour');
-    const mine = putTanker(s, me, 'venezuela.harbour');
-    chooseArea(s, 'texas');
+    const { s, me, bens: benFirst, caros, mine } = threeOwnersTankers();
     const all = listed(s, me, 'venezuela.1', 'europe.port');
     // Ben's two tankers are one choice: three choices, 1–3 barrels each.
     expect(named(all)).toEqual([mine, benFirst, caros]);
