@@ -1,8 +1,9 @@
 /**
  * Bots. `random`: a legal action at random, with deals rare (so games move). `greedy`: charters whenever it
  * can pay the dearest freight the blind bill might ask, insures, drills when it keeps a cash reserve, puts spare
- * cash into shares, accepts deals at or better than market, and raises a debt from its cheapest assets. `makeGreedyBot` takes a policy, so a simulation can
- * pit policies against each other (never drilling, never insuring, always insuring).
+ * cash into shares, accepts deals at or better than market, and raises a debt from its cheapest assets.
+ * `makeGreedyBot` takes a policy, so a simulation can pit policies against each other (never drilling, never
+ * insuring, always insuring).
  */
 import type { Bot } from '../types';
 import type { Rng } from '../rng';

@@ -1,7 +1,7 @@
 /**
  * The tanker-lorry: a roll moves it clockwise round the loop (PRODUCTION marked on reaching or passing;
- * landing on HOLIDAY starts a trip, passing it does not), down the Test Drilling track, or one stop on a trip (the air route, England, Kwinana);
- * then the square it lands on applies.
+ * landing on HOLIDAY starts a trip, passing it does not), down the Test Drilling track, or one stop on a trip
+ * (the air route, England, Kwinana); then the square it lands on applies.
  */
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';
