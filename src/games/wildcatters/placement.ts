@@ -3,8 +3,8 @@
  * Africa harbours ("place their tanker in one of the two Southern Africa harbors. Finally, deal each player 8
  * light-colored area cards"); then in turn order each player discards one of their light cards and places one
  * starting piece (rig, train or refinery) in the card's area, no continent holding two refineries. When all
- * are placed the last cards are discarded, the
- * rest of the light cards and the dark cards are shuffled into the area deck and 8 cards are laid face up.
+ * are placed the last cards are discarded, the rest of the light cards and the dark cards are shuffled into the
+ * area deck and 8 cards are laid face up.
  */
 import { seatRef } from '../events';
 import { Rng } from '../rng';
