@@ -69,8 +69,12 @@ async function until(check: () => boolean | Promise<boolean>, ms: number, what: 
 
 type Npm = ChildProcessByStdio<null, Readable, Readable>;
 
-/** `npm start` in this checkout with a fresh database, in its own process group (for the cleanup). */
-function npmStart(port: number, dir: string): { npm: Npm; output: () => string } {
+/**
+ * `npm start` in this checkout with a fresh database, in its own process group (for the cleanup). `closed`
+ * settles once npm has exited and its output pipes are drained: the last lines a process writes before it exits
+ * may still be in the pipe when the process is gone.
+ */
+function npmStart(port: number, dir: string): { npm: Npm; output: () => string; closed: Promise<void> } {
   const npm = spawn('npm', ['start'], {
     env: {
       PATH: process.env.PATH,
@@ -88,7 +92,8 @@ function npmStart(port: number, dir: string): { npm: Npm; output: () => string }
   let out = '';
   npm.stdout.on('data', (d: Buffer) => (out += d.toString()));
   npm.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return { npm, output: () => out };
+  const closed = new Promise<void>((ok) => npm.once('close', () => ok()));
+  return { npm, output: () => out, closed };
 }
 
 describe('npm start (the playground)', () => {
@@ -98,7 +103,7 @@ describe('npm start (the playground)', () => {
       async () => {
         const dir = mkdtempSync(join(tmpdir(), 'derrick-start-'));
         const port = await freePort();
-        const { npm, output } = npmStart(port, dir);
+        const { npm, output, closed } = npmStart(port, dir);
         const pid = npm.pid ?? 0;
         try {
           await until(() => output().includes(`http://localhost:${port}`), 40_000, output);
@@ -119,6 +124,7 @@ describe('npm start (the playground)', () => {
             () => `still running: ${[...group(pid)].map(([p, c]) => `${p} ${c}`).join(', ')}\n${output()}`,
           );
           expect(await portIsFree(port)).toBe(true);
+          await Promise.race([closed, new Promise((ok) => setTimeout(ok, 5_000))]);
           expect(output()).toMatch(/shutting down/);
           expect(output()).toMatch(/bot stopped/);
           expect(output()).toMatch(/stopped cleanly/);
