@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { UI, playerStyle } from '../../src/render/kit';
+import { createCanvas } from '@napi-rs/canvas';
+import { UI, playerStyle, textWidth } from '../../src/render/kit';
 import {
   LORRY,
   TANKER,
   airRoute,
   lorryPositions,
+  mapNames,
+  overlapArea,
   stagePx,
+  tankerLabels,
   tankerPositions,
+  textBox,
 } from '../../src/render/merit-oil/board';
 import {
   INSET,
@@ -23,7 +28,7 @@ import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/r
 import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
 import { KWINANA_TOWN, LONDON, STAGE_AT } from '../../src/render/merit-oil/geo';
-import { SEA_STAGES, type SeaStage } from '../../src/games/merit-oil/data';
+import { DESTINATION_NAMES, SEA_STAGES, type SeaStage } from '../../src/games/merit-oil/data';
 import { decodePng, near, pixel } from './pixels';
 
 /** A point on a lorry's tank, clear of its marker. */
@@ -155,6 +160,47 @@ describe("Merit's Oil picture", () => {
       const h = hullPoint(p);
       expect(inside(h, INSET.box), t.tanker).toBe(true);
       expect(near(pixel(canvas, h.x, h.y), TANKER_COLOURS[t.tanker], 30), t.tanker).toBe(true);
+    }
+  });
+
+  it('puts a tanker’s cargo label where it covers no name of the map, on every stage a tanker can wait at', () => {
+    // Tankers sell on arrival, so none waits at a refinery.
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
+    const names = mapNames().map((n) => textBox(n.x, n.y, width(n.text, 15), 15, n.align));
+    const late = lateMeritScene();
+    const waits = SEA_STAGES.filter((s) => !(s in DESTINATION_NAMES));
+    expect(waits.length).toBeGreaterThan(35);
+    for (const stage of waits) {
+      const [label] = tankerLabels({ tankers: [{ ...late.tankers[0]!, stage }] }, width);
+      expect(
+        names.filter((n) => overlapArea(n, label!.box) > 0),
+        stage,
+      ).toEqual([]);
+      const { x, y, w, h } = label!.box;
+      expect(inside({ x, y }, MAP_BOX) && inside({ x: x + w, y: y + h }, MAP_BOX), stage).toBe(true);
+    }
+  });
+
+  it('keeps the cargo labels of tankers close together apart: in the Gulf and the Red Sea, and in the inset', () => {
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
+    const t0 = lateMeritScene().tankers[0]!;
+    const at = (tanker: keyof typeof TANKER_COLOURS, stage: SeaStage) => ({ ...t0, tanker, stage });
+    for (const tankers of [
+      [at('red', 'red-sea'), at('yellow', 'persian-gulf'), at('blue', 'suez-canal')],
+      [
+        at('red', 'english-channel'),
+        at('blue', 'english-channel'),
+        at('green', 'english-channel'),
+        at('yellow', 'western-approaches'),
+      ],
+    ]) {
+      const labels = tankerLabels({ tankers }, width);
+      expect(labels).toHaveLength(tankers.length);
+      for (const a of labels)
+        for (const b of labels)
+          if (a !== b) expect(overlapArea(a.box, b.box), `${a.tanker}–${b.tanker}`).toBe(0);
     }
   });
 

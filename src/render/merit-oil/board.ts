@@ -5,7 +5,7 @@
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { BOARD, HOLIDAY, SEA_LANES, SEA_STAGES, SUEZ_CANAL, type SeaStage } from '../../games/merit-oil/data';
-import { UI, drawMarker, drawText, playerStyle, roundRectPath } from '../kit';
+import { UI, drawMarker, drawText, playerStyle, roundRectPath, textWidth } from '../kit';
 import { KWINANA_TOWN, LANDS, LONDON, PLACE_LABELS, STAGE_AT, type LonLat } from './geo';
 import {
   INSET,
@@ -16,6 +16,7 @@ import {
   SQUARE_STYLE,
   TANKER_COLOURS,
   centre,
+  inInset,
   insetPx,
   mapPx,
   worldPx,
@@ -131,22 +132,10 @@ function drawMap(ctx: SKRSContext2D): void {
       ctx.stroke();
     }
   }
-  for (const [stage, label] of Object.entries(PLACE_LABELS) as Array<[SeaStage, string]>) {
-    const p = stagePx(stage);
-    const o = LABEL_OFFSET[stage] ?? { dx: 0, dy: -14, align: 'center' as const };
-    drawText(ctx, label, p.x + o.dx, p.y + o.dy, {
-      size: 15,
-      weight: 800,
-      color: '#FFFFFF',
-      outline: '#0A1A26',
-      outlineWidth: 3.5,
-      align: o.align,
-      baseline: 'middle',
-    });
-  }
   drawAirRoute(ctx);
-  drawStop(ctx, mapPx(LONDON), 'London', { dx: -16, dy: 0, align: 'right' });
-  drawStop(ctx, mapPx(KWINANA_TOWN), 'Kwinana trip', { dx: -14, dy: -16, align: 'right' });
+  for (const stop of stopPoints()) drawStopMark(ctx, stop);
+  for (const name of mapNames())
+    drawText(ctx, name.text, name.x, name.y, { ...NAME_STYLE, align: name.align });
   ctx.restore();
   ctx.lineWidth = 2;
   ctx.strokeStyle = '#0A141C';
@@ -179,6 +168,15 @@ function drawLands(ctx: SKRSContext2D, box: Box, px: (p: LonLat) => Px): void {
   ctx.restore();
 }
 
+/** The inset's name, in its lower right corner (over France). */
+const INSET_CAPTION = {
+  text: 'North-west Europe, enlarged',
+  x: INSET.box.x + INSET.box.w - 8,
+  y: INSET.box.y + INSET.box.h - 10,
+  size: 13,
+  align: 'right' as const,
+};
+
 /** The inset's frame and name, so nobody reads its coasts as the world map's. */
 function drawInsetFrame(ctx: SKRSContext2D): void {
   const box = INSET.box;
@@ -187,11 +185,12 @@ function drawInsetFrame(ctx: SKRSContext2D): void {
   ctx.strokeStyle = '#0A141C';
   ctx.strokeRect(box.x, box.y, box.w, box.h);
   ctx.restore();
-  drawText(ctx, 'North-west Europe, enlarged', box.x + box.w - 8, box.y + box.h - 10, {
-    size: 13,
+  const c = INSET_CAPTION;
+  drawText(ctx, c.text, c.x, c.y, {
+    size: c.size,
     weight: 700,
     color: '#5A4A2A',
-    align: 'right',
+    align: c.align,
     baseline: 'middle',
   });
 }
@@ -222,19 +221,50 @@ function drawAirRoute(ctx: SKRSContext2D): void {
   pts.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
   ctx.stroke();
   ctx.restore();
-  HOLIDAY.stops.forEach((name, i) => {
-    const p = pts[i + 1]!;
-    drawStop(ctx, p, name, { dx: 16, dy: 0, align: 'left' });
-  });
 }
 
-/** A stop for lorries off the loop: a white ring with a name. */
-function drawStop(
-  ctx: SKRSContext2D,
-  p: Px,
-  name: string,
-  label: { dx: number; dy: number; align: CanvasTextAlign },
-): void {
+/** A name printed on the map: a place's, or an air stop's. */
+export interface MapName {
+  text: string;
+  x: number;
+  y: number;
+  align: CanvasTextAlign;
+}
+
+const NAME_SIZE = 15;
+const NAME_STYLE = {
+  size: NAME_SIZE,
+  weight: 800,
+  color: '#FFFFFF',
+  outline: '#0A1A26',
+  outlineWidth: 3.5,
+  baseline: 'middle',
+} as const;
+
+/** The stops for lorries off the loop (the air route's, London, the Kwinana trip), each with its name. */
+function stopPoints(): { p: Px; name: string; dx: number; dy: number; align: CanvasTextAlign }[] {
+  const pts = airRoute();
+  return [
+    ...HOLIDAY.stops.map((name, i) => ({ p: pts[i + 1]!, name, dx: 16, dy: 0, align: 'left' as const })),
+    { p: mapPx(LONDON), name: 'London', dx: -16, dy: 0, align: 'right' },
+    { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: -14, dy: -16, align: 'right' },
+  ];
+}
+
+/** Every name the map prints, where it prints it: the places (ports, refineries, Suez, the Cape) and the stops. */
+export function mapNames(): MapName[] {
+  const places = (Object.entries(PLACE_LABELS) as Array<[SeaStage, string]>).map(([stage, text]) => {
+    const p = stagePx(stage);
+    const o = LABEL_OFFSET[stage] ?? { dx: 0, dy: -14, align: 'center' as const };
+    return { text, x: p.x + o.dx, y: p.y + o.dy, align: o.align };
+  });
+  const stops = stopPoints().map((s) => ({ text: s.name, x: s.p.x + s.dx, y: s.p.y + s.dy, align: s.align }));
+  return [...places, ...stops];
+}
+
+/** A stop's mark: a white ring with an aeroplane (its name is among `mapNames`). */
+function drawStopMark(ctx: SKRSContext2D, stop: { p: Px }): void {
+  const { p } = stop;
   ctx.beginPath();
   ctx.arc(p.x, p.y, 11, 0, Math.PI * 2);
   ctx.fillStyle = 'rgba(255,255,255,0.85)';
@@ -243,15 +273,6 @@ function drawStop(
   ctx.strokeStyle = '#0A1A26';
   ctx.stroke();
   drawPlane(ctx, p.x, p.y, 8);
-  drawText(ctx, name, p.x + label.dx, p.y + label.dy, {
-    size: 15,
-    weight: 800,
-    color: '#FFFFFF',
-    outline: '#0A1A26',
-    outlineWidth: 3.5,
-    align: label.align,
-    baseline: 'middle',
-  });
 }
 
 /** A small aeroplane seen from above, nose down (the air route runs top to bottom). */
@@ -388,7 +409,14 @@ export function tankerPx(stage: SeaStage, k: number, n: number): Px {
   const p = stagePx(stage);
   // At a port the ships queue below its black circle, clear of the port's name above.
   if (PORT_STAGES.has(stage)) return { x: p.x, y: p.y + 18 + k * TANKER * 1.7 };
-  return { x: p.x, y: p.y - 4 + (k - (n - 1) / 2) * (TANKER * 1.7) };
+  const step = TANKER * 1.7;
+  let top = p.y - 4 - ((n - 1) / 2) * step;
+  // A stack in the inset stays inside its frame (the Channel lies near the inset's foot).
+  if (inInset(STAGE_AT[stage])) {
+    const last = INSET.box.y + INSET.box.h - TANKER * 0.6;
+    top = Math.max(INSET.box.y + TANKER * 1.3, Math.min(top, last - (n - 1) * step));
+  }
+  return { x: p.x, y: top + k * step };
 }
 
 function drawTanker(ctx: SKRSContext2D, t: SceneTanker, x: number, y: number, s = TANKER): void {
@@ -456,6 +484,106 @@ const LABEL_WEST = new Set<SeaStage>([
   'western-approaches',
   'cape-finisterre',
 ]);
+
+/** A box on the picture. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const CARGO_SIZE = 14;
+
+/** How much of two boxes overlaps, in square pixels (0 when they do not touch). */
+export function overlapArea(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** The box of a text drawn `width` wide at (x, y) with `align`, centred on y (the picture's middle baseline). */
+export function textBox(x: number, y: number, width: number, size: number, align: CanvasTextAlign): Rect {
+  const left = align === 'right' ? x - width : align === 'center' ? x - width / 2 : x;
+  return { x: left, y: y - size * 0.65, w: width, h: size * 1.3 };
+}
+
+/** A tanker's hull, bridge and pennant. */
+function hullBox(p: Px): Rect {
+  return { x: p.x - TANKER, y: p.y - TANKER * 1.15, w: TANKER * 2.05, h: TANKER * 1.55 };
+}
+
+/** A tanker's cargo label, placed. */
+export interface PlacedLabel {
+  tanker: SceneTanker['tanker'];
+  text: string;
+  x: number;
+  y: number;
+  align: CanvasTextAlign;
+  box: Rect;
+}
+
+/**
+ * Where each tanker's cargo label goes: beside its hull on its stage's side (east, or west for LABEL_WEST),
+ * else on the other side, else a line higher or lower on either side, else below or above it — the first place inside the map that covers no name of the
+ * map, no hull and no label placed before it; when none is free, the one that covers least. `width` measures a text
+ * in the map's bold type at a size.
+ */
+export function tankerLabels(
+  scene: Pick<MeritScene, 'tankers'>,
+  width: (text: string, size: number) => number,
+): PlacedLabel[] {
+  const tp = tankerPositions(scene);
+  const c = INSET_CAPTION;
+  const taken: Rect[] = [
+    ...mapNames().map((n) => textBox(n.x, n.y, width(n.text, NAME_SIZE), NAME_SIZE, n.align)),
+    textBox(c.x, c.y, width(c.text, c.size), c.size, c.align),
+  ];
+  for (const p of tp.values()) taken.push(hullBox(p));
+  const inMap = (r: Rect) =>
+    r.x >= MAP_BOX.x + 2 &&
+    r.x + r.w <= MAP_BOX.x + MAP_BOX.w - 2 &&
+    r.y >= MAP_BOX.y &&
+    r.y + r.h <= MAP_BOX.y + MAP_BOX.h;
+  const out: PlacedLabel[] = [];
+  for (const t of scene.tankers) {
+    const p = tp.get(t.tanker);
+    if (!p) continue;
+    const text = cargoLabel(t);
+    const w = width(text, CARGO_SIZE);
+    type Spot = { x: number; y: number; align: CanvasTextAlign };
+    const east: Spot = { x: p.x + TANKER * 1.2, y: p.y + 2, align: 'left' };
+    const west: Spot = { x: p.x - TANKER * 1.1, y: p.y + 2, align: 'right' };
+    const below: Spot = { x: p.x, y: p.y + TANKER * 0.4 + CARGO_SIZE * 0.8, align: 'center' };
+    const above: Spot = { x: p.x, y: p.y - TANKER * 1.15 - CARGO_SIZE * 0.8, align: 'center' };
+    const [first, second] = LABEL_WEST.has(t.stage) ? [west, east] : [east, west];
+    const nudged = (o: Spot, dy: number): Spot => ({ ...o, y: o.y + dy });
+    const order = [
+      first,
+      second,
+      nudged(first, -CARGO_SIZE * 1.5),
+      nudged(first, CARGO_SIZE * 1.5),
+      nudged(second, -CARGO_SIZE * 1.5),
+      nudged(second, CARGO_SIZE * 1.5),
+      below,
+      above,
+    ];
+    const spots = order.map((o) => ({ ...o, box: textBox(o.x, o.y, w, CARGO_SIZE, o.align) }));
+    const inside = spots.filter((o) => inMap(o.box));
+    // The first place that covers nothing, else the one that covers least.
+    const covered = (o: { box: Rect }) => taken.reduce((sum, r) => sum + overlapArea(r, o.box), 0);
+    const best =
+      inside.find((o) => covered(o) === 0) ??
+      inside.reduce<(typeof spots)[number] | undefined>(
+        (b, o) => (!b || covered(o) < covered(b) ? o : b),
+        undefined,
+      ) ??
+      spots[0]!;
+    taken.push(best.box);
+    out.push({ tanker: t.tanker, text, ...best });
+  }
+  return out;
+}
 
 /** "27k→Grain" — the cargo and where it goes. */
 export function cargoLabel(t: SceneTanker): string {
@@ -544,24 +672,16 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
     drawTanker(ctx, t, p.x, p.y);
   }
   // Labels after every hull, so no ship covers another's label.
-  for (const t of scene.tankers) {
-    const p = tp.get(t.tanker);
-    if (!p) continue;
-    const label = cargoLabel(t);
-    ctx.font = '800 14px Inter';
-    const width = ctx.measureText(label).width;
-    // Beside the hull, on the side with room on the map (and off Tripoli's port beside the Levant stages).
-    const right = !LABEL_WEST.has(t.stage) && p.x + TANKER * 1.2 + width < MAP_BOX.x + MAP_BOX.w - 4;
-    drawText(ctx, label, right ? p.x + TANKER * 1.2 : p.x - TANKER * 1.1, p.y + 2, {
-      size: 14,
+  for (const label of tankerLabels(scene, (text, size) => textWidth(ctx, text, size, 800)))
+    drawText(ctx, label.text, label.x, label.y, {
+      size: CARGO_SIZE,
       weight: 800,
       color: '#FFFFFF',
       outline: '#0A1A26',
       outlineWidth: 3.5,
-      align: right ? 'left' : 'right',
+      align: label.align,
       baseline: 'middle',
     });
-  }
   const lp = lorryPositions(scene);
   for (const [seat, p] of lp) drawLorry(ctx, seat, p.x, p.y);
   // The player to act: a ring round their lorry (not on the since picture, where rings mean "changed").
