@@ -474,9 +474,9 @@ function drawRouteAhead(ctx: SKRSContext2D, t: SceneTanker): void {
 }
 
 /**
- * Stages whose tankers' labels go west, into the open Atlantic: east of them lie Tripoli's port, the names of
- * Lavéra and Genoa, or the English Channel's own tankers. (The Channel's labels go east, over the French coast,
- * clear of the refineries' names north of it.)
+ * Stages whose tankers' labels are tried west of the hull first (`tankerLabels`): east of them lie Tripoli's
+ * port (the eastern Mediterranean, Suez), or Lavéra's and Genoa's names and the Channel's own tankers (Cape
+ * Finisterre, the Western Approaches). The Channel's labels are tried east first, over the French coast.
  */
 const LABEL_WEST = new Set<SeaStage>([
   'eastern-mediterranean',
@@ -485,31 +485,23 @@ const LABEL_WEST = new Set<SeaStage>([
   'cape-finisterre',
 ]);
 
-/** A box on the picture. */
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
 const CARGO_SIZE = 14;
 
 /** How much of two boxes overlaps, in square pixels (0 when they do not touch). */
-export function overlapArea(a: Rect, b: Rect): number {
+export function overlapArea(a: Box, b: Box): number {
   const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
   return w > 0 && h > 0 ? w * h : 0;
 }
 
 /** The box of a text drawn `width` wide at (x, y) with `align`, centred on y (the picture's middle baseline). */
-export function textBox(x: number, y: number, width: number, size: number, align: CanvasTextAlign): Rect {
+export function textBox(x: number, y: number, width: number, size: number, align: CanvasTextAlign): Box {
   const left = align === 'right' ? x - width : align === 'center' ? x - width / 2 : x;
   return { x: left, y: y - size * 0.65, w: width, h: size * 1.3 };
 }
 
 /** A tanker's hull, bridge and pennant. */
-function hullBox(p: Px): Rect {
+function hullBox(p: Px): Box {
   return { x: p.x - TANKER, y: p.y - TANKER * 1.15, w: TANKER * 2.05, h: TANKER * 1.55 };
 }
 
@@ -520,7 +512,7 @@ export interface PlacedLabel {
   x: number;
   y: number;
   align: CanvasTextAlign;
-  box: Rect;
+  box: Box;
 }
 
 /**
@@ -535,12 +527,12 @@ export function tankerLabels(
 ): PlacedLabel[] {
   const tp = tankerPositions(scene);
   const c = INSET_CAPTION;
-  const taken: Rect[] = [
+  const taken: Box[] = [
     ...mapNames().map((n) => textBox(n.x, n.y, width(n.text, NAME_SIZE), NAME_SIZE, n.align)),
     textBox(c.x, c.y, width(c.text, c.size), c.size, c.align),
   ];
   for (const p of tp.values()) taken.push(hullBox(p));
-  const inMap = (r: Rect) =>
+  const inMap = (r: Box) =>
     r.x >= MAP_BOX.x + 2 &&
     r.x + r.w <= MAP_BOX.x + MAP_BOX.w - 2 &&
     r.y >= MAP_BOX.y &&
@@ -571,7 +563,7 @@ export function tankerLabels(
     const spots = order.map((o) => ({ ...o, box: textBox(o.x, o.y, w, CARGO_SIZE, o.align) }));
     const inside = spots.filter((o) => inMap(o.box));
     // The first place that covers nothing, else the one that covers least.
-    const covered = (o: { box: Rect }) => taken.reduce((sum, r) => sum + overlapArea(r, o.box), 0);
+    const covered = (o: { box: Box }) => taken.reduce((sum, r) => sum + overlapArea(r, o.box), 0);
     const best =
       inside.find((o) => covered(o) === 0) ??
       inside.reduce<(typeof spots)[number] | undefined>(
