@@ -12,7 +12,7 @@ import { canPlayDev } from './devCards';
 import { Listing, collectLegal, legalSpotIndices, legalOffers } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
 import { canConfirm } from './trade';
-import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type CatanAction, type CatanState } from './types';
+import type { CatanAction, CatanState } from './types';
 
 type BotFn = (state: CatanState, seat: number, rng: Rng) => CatanAction;
 
@@ -367,11 +367,7 @@ export function makeGreedyBot(book: RuleBook): BotFn {
         if (trade) {
           if (seat === state.current) {
             for (let s = 0; s < state.seats; s++)
-              if (
-                (trade.answers[s] === ANSWER_ACCEPTED || trade.answers[s] === ANSWER_COUNTERED) &&
-                canConfirm(book, state, seat, s)
-              )
-                return book.acts.confirm[s]!;
+              if (canConfirm(book, state, seat, s)) return book.acts.confirm[s]!;
             return book.acts.withdraw;
           }
           return acceptsOffer(book, state, seat) ? book.acts.accept : book.acts.decline;

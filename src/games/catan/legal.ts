@@ -35,15 +35,7 @@ import {
   victimMask,
 } from './placement';
 import { type Actor, BASE_MOMENTS, type Moment, type MomentRules, mayAct, momentRules } from './phases';
-import {
-  ANSWER_ACCEPTED,
-  ANSWER_COUNTERED,
-  type CatanAction,
-  type CatanActionType,
-  type CatanState,
-  type Sink,
-  type SpotKind,
-} from './types';
+import { type CatanAction, type CatanActionType, type CatanState, type Sink, type SpotKind } from './types';
 
 const ratesScratch: number[] = [];
 // Spot lists are fresh arrays: emptying a kept one (`length = 0`) costs more than a new one.
@@ -294,13 +286,8 @@ function legalAccepts(book: RuleBook, state: CatanState, seat: number, out: Sink
  * hold their cards (a counter-offer may ask for cards the maker lacks: `canConfirm`).
  */
 function legalConfirms(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  const trade = state.trade;
-  if (!trade) return;
-  for (let s = 0; s < state.seats; s++) {
-    const a = trade.answers[s];
-    if ((a === ANSWER_ACCEPTED || a === ANSWER_COUNTERED) && canConfirm(book, state, seat, s))
-      out.push(book.acts.confirm[s]!);
-  }
+  if (!state.trade) return;
+  for (let s = 0; s < state.seats; s++) if (canConfirm(book, state, seat, s)) out.push(book.acts.confirm[s]!);
 }
 
 /** Lists the candidates of one type for a seat the moment accepts it from. */
