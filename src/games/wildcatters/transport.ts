@@ -14,7 +14,7 @@ import {
   type AreaId,
 } from './data';
 import { payWorkers, shareTotal, transferShares } from './economy';
-import { FIELD_BY_ID, HARBOUR_SET, SITE_BY_ID, routes, wildcatterField } from './map';
+import { FIELD_BY_ID, HARBOUR_SET, SITE_BY_ID, routes, wildcatterField, type Route } from './map';
 import { deliver, refineryRoom } from './refinery';
 import type { Refusal, Source, TankerState, WildcattersState } from './types';
 import { fieldWords, harbourWords, railwayWords, siteWords } from './words';
@@ -63,6 +63,15 @@ export interface Way {
 }
 
 /**
+ * The routes from `field` to `site` whose line has a train now: `rail`, one by rail alone (always taken when
+ * there is one), and `sea`, those that go on by tanker from a harbour.
+ */
+function trainedRoutes(s: WildcattersState, field: string, site: string): { rail?: Route; sea: Route[] } {
+  const open = routes(field, site).filter((r) => s.trains[r.railway] !== undefined);
+  return { rail: open.find((r) => r.seaFrom === null), sea: open.filter((r) => r.seaFrom !== null) };
+}
+
+/**
  * The way a transport from `field` to `site` takes now: by rail alone when a line with a train reaches the
  * refinery (or its harbour is the refinery's own); else a line to a harbour and an unused tanker there — the
  * one named, or else the mover's own wherever it waits, or else the first.
@@ -74,13 +83,12 @@ export function findWay(
   site: string,
   tanker?: number,
 ): Way | null {
-  const open = routes(field, site).filter((r) => s.trains[r.railway] !== undefined);
-  const rail = open.find((r) => r.seaFrom === null);
+  const { rail, sea } = trainedRoutes(s, field, site);
   if (rail) return { railway: rail.railway, tanker: -1, seaFrom: null };
   const wanted: ((t: TankerState, i: number) => boolean)[] =
     tanker !== undefined ? [(_, i) => i === tanker] : [(t) => t.owner === seat, () => true];
   for (const ok of wanted) {
-    for (const r of open) {
+    for (const r of sea) {
       const i = s.tankers.findIndex((t, k) => !t.used && t.harbour === r.seaFrom && ok(t, k));
       if (i >= 0) return { railway: r.railway, tanker: i, seaFrom: r.seaFrom };
     }
@@ -95,11 +103,11 @@ export function findWay(
  * Each is a way `findWay` takes when named.
  */
 export function tankerChoices(s: WildcattersState, seat: number, field: string, site: string): number[] {
-  const open = routes(field, site).filter((r) => s.trains[r.railway] !== undefined);
-  if (open.some((r) => r.seaFrom === null)) return [];
+  const { rail, sea } = trainedRoutes(s, field, site);
+  if (rail) return [];
   const out: number[] = [];
   const seen = new Set<string>();
-  for (const r of open) {
+  for (const r of sea) {
     s.tankers.forEach((t, i) => {
       const key = `${r.seaFrom}|${t.owner}`;
       if (t.used || t.harbour !== r.seaFrom || seen.has(key)) return;
