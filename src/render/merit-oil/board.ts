@@ -251,15 +251,22 @@ function stopPoints(): { p: Px; name: string; dx: number; dy: number; align: Can
   ];
 }
 
-/** Every name the map prints, where it prints it: the places (ports, refineries, Suez, the Cape) and the stops. */
-export function mapNames(): MapName[] {
+let names: readonly MapName[] | undefined;
+
+/**
+ * Every name the map prints, where it prints it: the places (ports, refineries, Suez, the Cape) and the stops.
+ * Worked out once: the static layer draws them, and every picture's tanker labels keep clear of them.
+ */
+export function mapNames(): readonly MapName[] {
+  if (names) return names;
   const places = (Object.entries(PLACE_LABELS) as Array<[SeaStage, string]>).map(([stage, text]) => {
     const p = stagePx(stage);
     const o = LABEL_OFFSET[stage] ?? { dx: 0, dy: -14, align: 'center' as const };
     return { text, x: p.x + o.dx, y: p.y + o.dy, align: o.align };
   });
   const stops = stopPoints().map((s) => ({ text: s.name, x: s.p.x + s.dx, y: s.p.y + s.dy, align: s.align }));
-  return [...places, ...stops];
+  names = [...places, ...stops];
+  return names;
 }
 
 /** A stop's mark: a white ring with an aeroplane (its name is among `mapNames`). */
@@ -517,15 +524,16 @@ export interface PlacedLabel {
 
 /**
  * Where each tanker's cargo label goes: beside its hull on its stage's side (east, or west for LABEL_WEST),
- * else on the other side, else a line higher or lower on either side, else below or above it — the first place inside the map that covers no name of the
- * map, no hull and no label placed before it; when none is free, the one that covers least. `width` measures a text
- * in the map's bold type at a size.
+ * else on the other side, else a line higher or lower on either side, else below or above it — the first
+ * place inside the map that covers no name of the map, no hull and no label placed before it; when none is
+ * free, the one that covers least. `width` measures a text in the map's bold type at a size; `tp` are the
+ * tankers' positions (`tankerPositions`), when the caller has them.
  */
 export function tankerLabels(
   scene: Pick<MeritScene, 'tankers'>,
   width: (text: string, size: number) => number,
+  tp: ReadonlyMap<string, Px> = tankerPositions(scene),
 ): PlacedLabel[] {
-  const tp = tankerPositions(scene);
   const c = INSET_CAPTION;
   const taken: Box[] = [
     ...mapNames().map((n) => textBox(n.x, n.y, width(n.text, NAME_SIZE), NAME_SIZE, n.align)),
@@ -664,7 +672,7 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
     drawTanker(ctx, t, p.x, p.y);
   }
   // Labels after every hull, so no ship covers another's label.
-  for (const label of tankerLabels(scene, (text, size) => textWidth(ctx, text, size, 800)))
+  for (const label of tankerLabels(scene, (text, size) => textWidth(ctx, text, size, 800), tp))
     drawText(ctx, label.text, label.x, label.y, {
       size: CARGO_SIZE,
       weight: 800,
