@@ -74,17 +74,13 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
           ? 'one refinery a round'
           : needs(p.workers, REFINERY_COST);
     case 'drill':
-      return rigsOnBoard(view, seat) === 0
-        ? 'no rigs on the map'
-        : p.supply.pumpJacks === 0
-          ? 'no pump jacks left'
-          : needs(p.workers, DRILL_COST);
     case 'develop':
+      // Both turn one of your rigs into a pump jack.
       return rigsOnBoard(view, seat) === 0
         ? 'no rigs on the map'
         : p.supply.pumpJacks === 0
           ? 'no pump jacks left'
-          : needs(p.workers, DEVELOP_COST);
+          : needs(p.workers, group === 'drill' ? DRILL_COST : DEVELOP_COST);
     case 'transport':
       return barrelsOnBoard(view, seat) === 0
         ? 'no barrels waiting'
