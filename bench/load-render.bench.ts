@@ -10,6 +10,12 @@
  *   than due the sampling timer fired (the histogram's value less RESOLUTION_MS, as fastify's under-pressure).
  * - `load.render.perSec` / `inThreadPerSec`: pictures finished per second, pool / main thread.
  * - `load.render.cpuMsPerRender` / `inThreadCpuMsPerRender`: the process's CPU time (every thread) per picture.
+ * - `load.render.majorGcsPer100` / `majorGcsPer100NoPictureGc`: the major collections of a one-thread pool's
+ *   worker drawing 100 late boards back to back, with its minor collection after each picture
+ *   (src/memory/collect.ts, PictureScavenge) and without (RENDER_PICTURE_GC=off). How often V8 collects the old
+ *   generation on its own follows its heuristics (how fast it has seen this host collect and allocate), so this
+ *   is a figure of the host, not a test's bound: test/render/pool-picture-gc.test.ts checks the collections run
+ *   and bound the major ones with them.
  *
  * Boards: seed "bench-render" played by the bots to 3 actions before its end, as in render.bench.ts.
  */
@@ -21,7 +27,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { presenterFor } from '../src/discord/presenters';
 import type { DrawerName } from '../src/render/drawers';
-import { closeRenderPool, pooled, sharedRenderPool } from '../src/render/pool';
+import { closeRenderPool, pooled, RenderPool, sharedRenderPool } from '../src/render/pool';
 import type { ViewRenderer } from '../src/render';
 import type { Benchmark } from './harness';
 import { lateView } from './late-boards';
@@ -113,6 +119,42 @@ function mainThreadRun(): Promise<LoadRun> {
   return inThreadRun;
 }
 
+/** Back-to-back pictures for the collection counts, after WARM_PICTURES that start the worker. */
+const GC_PICTURES = 100;
+const WARM_PICTURES = 8;
+
+/**
+ * The major collections of a one-thread pool's worker while it draws GC_PICTURES late boards back to back, with
+ * or without its minor collection after each picture. A worker's environment is the process's when it starts.
+ */
+async function majorGcsDrawing(pictureGc: 'on' | 'off'): Promise<number> {
+  const saved = { picture: process.env.RENDER_PICTURE_GC, idle: process.env.RENDER_IDLE_GC };
+  process.env.RENDER_PICTURE_GC = pictureGc;
+  // No idle releases (their collections would count): the worker idles while it answers about its memory.
+  process.env.RENDER_IDLE_GC = 'off';
+  const pool = new RenderPool({ threads: 1 });
+  try {
+    const draw = (i: number) => {
+      const drawer = GAMES[i % GAMES.length] as DrawerName;
+      return pool.draw({ drawer, view: lateView(drawer), names: NAMES, opts: {} });
+    };
+    for (let i = 0; i < WARM_PICTURES; i++) await draw(i);
+    const [before] = await pool.workerMemory();
+    for (let i = 0; i < GC_PICTURES; i++) await draw(i);
+    const [after] = await pool.workerMemory();
+    if (!before || !after) throw new Error('the worker did not answer about its memory');
+    return after.majorGcs - before.majorGcs;
+  } finally {
+    await pool.close();
+    for (const [name, value] of [
+      ['RENDER_PICTURE_GC', saved.picture],
+      ['RENDER_IDLE_GC', saved.idle],
+    ] as const)
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  }
+}
+
 export const benchmarks: Benchmark[] = [
   { name: 'load.eventLoopDelay.p99Ms', unit: 'ms', run: async () => (await poolRun()).p99Ms },
   { name: 'load.render.perSec', unit: 'renders/s', run: async () => (await poolRun()).perSec },
@@ -128,6 +170,8 @@ export const benchmarks: Benchmark[] = [
     unit: 'ms',
     run: async () => (await mainThreadRun()).cpuMsPerRender,
   },
+  { name: 'load.render.majorGcsPer100', unit: 'collections', run: () => majorGcsDrawing('on') },
+  { name: 'load.render.majorGcsPer100NoPictureGc', unit: 'collections', run: () => majorGcsDrawing('off') },
   {
     name: 'load.eventLoopDelay.idleP99Ms',
     unit: 'ms',

@@ -1,7 +1,7 @@
 /**
  * A render worker under the bot's Node flags (src/memory/node-flags.ts) collects each picture's garbage while it
- * is young (src/memory/collect.ts, PictureScavenge): back-to-back pictures need no major collections. Run in a
- * child process, as the flags are the process's.
+ * is young (src/memory/collect.ts, PictureScavenge): back-to-back pictures need no major collections, and
+ * RENDER_PICTURE_GC=off turns the collections off. Run in a child process, as the flags are the process's.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -54,9 +54,11 @@ describe('render pool: each picture’s garbage collected young', () => {
     // what it is for is the major collections below.
     expect(on.pictureScavenges).toBeGreaterThan(PICTURES / 2);
     expect(off.pictureScavenges).toBe(0);
-    // Left to V8, the old generation fills with dead pictures: a major collection every few pictures (12–17
-    // seen in 60); collected young, (almost) none (0–1 seen).
-    expect(off.majorGcs).toBeGreaterThanOrEqual(9);
+    // Collected young, a picture's garbage needs (almost) no major collection: 0–1 seen in 60, run alone. Left to
+    // V8 here, the old generation filled with dead pictures, a major collection every few pictures (12–17 in 60
+    // on the session's host, 2026-12-02), but none in 60 on a CI host on the same day: how often V8 collects on its
+    // own follows what it has seen of the host's speed, so the contrast is a benchmark's figure
+    // (load.render.majorGcsPer100 against majorGcsPer100NoPictureGc, bench/load-render.bench.ts), not a bound here.
     expect(on.majorGcs).toBeLessThanOrEqual(3);
   }, 120_000);
 });
