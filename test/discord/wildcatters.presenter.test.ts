@@ -14,7 +14,15 @@ import { wildcatters } from '../../src/games/wildcatters';
 import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
 import { decodePng } from '../render/pixels';
-import { chooseArea, putTanker, threeOwnersTankers, venezuela } from '../games/wildcatters/helpers';
+import {
+  act,
+  chooseArea,
+  putTanker,
+  shares,
+  threeOwnersTankers,
+  transport,
+  venezuela,
+} from '../games/wildcatters/helpers';
 import { NAMES, playUntil, snapOf } from './snap';
 
 const fresh = (seed: string) => wildcatters.setup(4, wildcatters.optionsSchema.parse({}), seed);
@@ -167,7 +175,19 @@ describe('Wildcatters presenter', () => {
     // Ben's tanker, then the barrels: each option is the transport on Ben's tanker.
     const onBens = descend(transports, [1]);
     if (onBens.kind !== 'options') throw new Error(onBens.kind);
-    expect(onBens.options.map((o) => o.label)).toEqual(['1 barrel', '2 barrels', '3 barrels']);
+    // My train, Ben's tanker: each option says what it costs.
+    expect(onBens.options.map((o) => o.label)).toEqual([
+      `1 barrel: 4 workers, 1 share to ${NAMES[ben]}`,
+      `2 barrels: 8 workers, 2 shares to ${NAMES[ben]}`,
+      `3 barrels: 12 workers, 3 shares to ${NAMES[ben]}`,
+    ]);
+    // On my own tanker and my own train: workers only.
+    const onMine = descend(transports, [0]);
+    expect(onMine.kind === 'options' && onMine.options.map((o) => o.label)).toEqual([
+      '1 barrel: 4 workers',
+      '2 barrels: 8 workers',
+      '3 barrels: 12 workers',
+    ]);
     for (const o of onBens.options)
       expect(transports.find((c) => c.index === Number(o.value))?.action).toMatchObject({ tanker: bens });
     // Every transport is reached, each tanker choice through its own step.
@@ -197,9 +217,38 @@ describe('Wildcatters presenter', () => {
     for (const c of transports) expect(c.steps).toHaveLength(3);
     const d = descend(transports, []);
     expect(d.kind === 'options' && d.options.map((o) => o.label)).toEqual([
-      '1 barrel',
-      '2 barrels',
-      '3 barrels',
+      `1 barrel: 4 workers, 1 share to ${NAMES[others[0]]}`,
+      `2 barrels: 8 workers, 2 shares to ${NAMES[others[0]]}`,
+      `3 barrels: 12 workers, 3 shares to ${NAMES[others[0]]}`,
+    ]);
+  });
+
+  it('names the train’s owner and the tanker’s in a transport’s cost, and sums them when one player owns both', () => {
+    /** My pump jacks at Venezuela, the train of `others[train]`, one tanker of `others[tanker]` at Maracaibo. */
+    const scene = (train: 0 | 1, tanker: 0 | 1) => {
+      const { s, others } = venezuela({ trainOf: (o) => o[train], refineryOf: (o) => o[1] });
+      putTanker(s, others[tanker], 'venezuela.harbour');
+      chooseArea(s, 'texas');
+      const me = s.current;
+      const d = descend(
+        P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'transport'),
+        [],
+      );
+      const labels = d.kind === 'options' ? d.options.map((o) => o.label) : [];
+      return { s, me, a: others[0], b: others[1], labels };
+    };
+    const two = scene(0, 1);
+    expect(two.labels[1]).toBe(`2 barrels: 8 workers, 2 shares to ${NAMES[two.a]} and 2 to ${NAMES[two.b]}`);
+    const one = scene(0, 0);
+    expect(one.labels[1]).toBe(`2 barrels: 8 workers, 4 shares to ${NAMES[one.a]}`);
+    // What the words say is what the move takes.
+    const seats = [two.me, two.a, two.b];
+    const before = seats.map((seat) => shares(two.s, seat));
+    act(two.s, two.me, transport('venezuela.1', 'europe.port', 2));
+    expect(seats.map((seat) => shares(two.s, seat))).toEqual([
+      before[0]! - 4,
+      before[1]! + 2,
+      before[2]! + 2,
     ]);
   });
 

@@ -1,8 +1,8 @@
 /**
  * Every Wildcatters action as a choice: its group (one button each), the button's label, the choice's label
  * in the picture's words, and for choices made in several steps (transport: from where → to which
- * refinery → on whose tanker, when several could carry → how many barrels) the steps the chooser asks one at
- * a time, the last one the choice itself.
+ * refinery → on whose tanker, when several could carry → how many barrels, at what cost) the steps the chooser
+ * asks one at a time, the last one the choice itself.
  */
 import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import type { ActionChoice } from './types';
@@ -27,8 +27,10 @@ import {
   LOAN_EARLY_REPAY_SHARES,
   LOAN_SHARES,
   PIGGYBACK_SHARES,
+  TRANSPORT_COST_PER_BARREL,
   TRANSPORT_FEE_PER_BARREL,
 } from '../../games/wildcatters/data';
+import { feeOwners, findWay, sourceField } from '../../games/wildcatters/transport';
 
 export type Described = Omit<ActionChoice, 'index' | 'action'>;
 
@@ -110,6 +112,32 @@ function carrierWords(
   };
 }
 
+/**
+ * A transport's last step, the barrels with what they cost the mover (the viewer): "2 barrels: 8 workers, 2 shares
+ * to Chidi and 2 to Ben" (train's owner, then tanker's; one owner of both is paid once, the sum).
+ */
+function barrelsWithCost(
+  action: Extract<WildcattersAction, { type: 'transport' }>,
+  view: WildcattersView,
+  names: readonly string[],
+): string {
+  const n = action.barrels;
+  const words = `${barrelsWords(n)}: ${n * TRANSPORT_COST_PER_BARREL} workers`;
+  const mover = view.viewer;
+  const field = sourceField(action.source);
+  const way =
+    field === null || mover === null ? null : findWay(view, mover, field, action.site, action.tanker);
+  if (!way || mover === null) return words;
+  const paid = new Map<number, number>();
+  for (const owner of feeOwners(view, mover, way))
+    paid.set(owner, (paid.get(owner) ?? 0) + n * TRANSPORT_FEE_PER_BARREL);
+  const fees = [...paid].map(([owner, shares], i) => {
+    const name = names[owner] ?? `Seat ${owner + 1}`;
+    return i === 0 ? `${sharesWords(shares)} to ${name}` : `${shares} to ${name}`;
+  });
+  return fees.length > 0 ? `${words}, ${fees.join(' and ')}` : words;
+}
+
 /** One action as a choice; `names` by seat, for the choices that name a player (whose tanker carries oil). */
 export function describeWildcattersAction(
   action: WildcattersAction,
@@ -180,7 +208,7 @@ export function describeWildcattersAction(
       const to = siteWords(action.site);
       const barrels = barrelsWords(action.barrels);
       return choice('transport', `${barrels}: ${from} → ${to}${carrier ? `, ${carrier.short}` : ''}`, {
-        steps: [from, `To ${to}`, ...(carrier ? [carrier.step] : []), barrels],
+        steps: [from, `To ${to}`, ...(carrier ? [carrier.step] : []), barrelsWithCost(action, view, names)],
         command: 'oil',
       });
     }

@@ -62,11 +62,14 @@ export interface Way {
   seaFrom: string | null;
 }
 
+/** What a way depends on: the trains and the tankers (a state's, or the public view's alike). */
+export type Carriers = Pick<WildcattersState, 'trains' | 'tankers'>;
+
 /**
  * The routes from `field` to `site` whose line has a train now: `rail`, one by rail alone (always taken when
  * there is one), and `sea`, those that go on by tanker from a harbour.
  */
-function trainedRoutes(s: WildcattersState, field: string, site: string): { rail?: Route; sea: Route[] } {
+function trainedRoutes(s: Carriers, field: string, site: string): { rail?: Route; sea: Route[] } {
   const open = routes(field, site).filter((r) => s.trains[r.railway] !== undefined);
   return { rail: open.find((r) => r.seaFrom === null), sea: open.filter((r) => r.seaFrom !== null) };
 }
@@ -76,13 +79,7 @@ function trainedRoutes(s: WildcattersState, field: string, site: string): { rail
  * refinery (or its harbour is the refinery's own); else a line to a harbour and an unused tanker there — the
  * one named, or else the mover's own wherever it waits, or else the first.
  */
-export function findWay(
-  s: WildcattersState,
-  seat: number,
-  field: string,
-  site: string,
-  tanker?: number,
-): Way | null {
+export function findWay(s: Carriers, seat: number, field: string, site: string, tanker?: number): Way | null {
   const { rail, sea } = trainedRoutes(s, field, site);
   if (rail) return { railway: rail.railway, tanker: -1, seaFrom: null };
   const wanted: ((t: TankerState, i: number) => boolean)[] =
@@ -120,21 +117,24 @@ export function tankerChoices(s: WildcattersState, seat: number, field: string, 
   return out.sort((a, b) => own(b) - own(a));
 }
 
+/**
+ * Whom `seat` pays on `way`, TRANSPORT_FEE_PER_BARREL shares a barrel each: the train's owner, then the tanker's,
+ * each unless it is `seat` (one owner of both is listed twice).
+ */
+export function feeOwners(s: Carriers, seat: number, way: Way): number[] {
+  const train = s.trains[way.railway];
+  const tanker = way.tanker >= 0 ? s.tankers[way.tanker]?.owner : undefined;
+  return [train, tanker].filter((o): o is number => o !== undefined && o !== seat);
+}
+
 /** Shares `seat` pays per barrel on `way`: 1 to each train and tanker owner other than themselves. */
-export function feePerBarrel(s: WildcattersState, seat: number, way: Way): number {
-  let f = 0;
-  if (s.trains[way.railway] !== seat) f += TRANSPORT_FEE_PER_BARREL;
-  if (way.tanker >= 0 && s.tankers[way.tanker]!.owner !== seat) f += TRANSPORT_FEE_PER_BARREL;
-  return f;
+export function feePerBarrel(s: Carriers, seat: number, way: Way): number {
+  return feeOwners(s, seat, way).length * TRANSPORT_FEE_PER_BARREL;
 }
 
 function payFees(s: WildcattersState, seat: number, way: Way, barrels: number): void {
-  const train = s.trains[way.railway]!;
-  if (train !== seat) transferShares(s, seat, train, barrels * TRANSPORT_FEE_PER_BARREL);
-  if (way.tanker >= 0) {
-    const owner = s.tankers[way.tanker]!.owner;
-    if (owner !== seat) transferShares(s, seat, owner, barrels * TRANSPORT_FEE_PER_BARREL);
-  }
+  for (const owner of feeOwners(s, seat, way))
+    transferShares(s, seat, owner, barrels * TRANSPORT_FEE_PER_BARREL);
 }
 
 export function checkTransport(
