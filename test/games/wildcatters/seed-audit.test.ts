@@ -395,3 +395,35 @@ describe('seed audit: final scoring', () => {
     expect(step('chips')).toEqual([5 + 3 + 2, 0, 0, 0]);
   });
 });
+
+describe('seed audit: who is asked (the rules page says the same)', () => {
+  it('"other players can pay 3 shares to replace their rigs too": one with no pump jack left is not asked', () => {
+    // Seed: "other players can pay 3 shares to replace their rigs too". A rig becomes a pump jack: without one
+    // in supply (design: 11 a colour) there is nothing to replace it with.
+    const { s, me, others } = clearedBoard(4);
+    putRig(s, me, 'alaska.1');
+    putRig(s, me, 'alaska.1');
+    putRig(s, others[0], 'alaska.2');
+    putRig(s, others[1], 'alaska.2');
+    s.players[others[1]]!.supply.pumpJacks = 0;
+    chooseArea(s, 'alaska');
+    act(s, me, { type: 'drill', field: 'alaska.1' });
+    expect(s.pending).toEqual({ kind: 'piggyback', region: 'alaska', waiting: [others[0]] });
+  });
+
+  it('"other players can transport for free": a rider who cannot pay one barrel\'s fees is not asked', () => {
+    // Seed: "other players can transport for free ... Pay 1 share per barrel to train/tanker owners." Design:
+    // riders pay the share fees, so only those who can pay a barrel's are asked.
+    const { s, me, others } = clearedBoard(4);
+    putPumpJack(s, me, 'persia.1', 3);
+    putPumpJack(s, others[0], 'persia.1', 3);
+    putPumpJack(s, others[1], 'persia.1', 3);
+    putTrain(s, me, 'persia.1>persia.refinery');
+    putRefinery(s, others[2], 'persia.refinery');
+    setShares(s, others[1], {});
+    chooseArea(s, 'alaska');
+    act(s, me, transport('persia.1', 'persia.refinery', 1));
+    expect(s.pending?.kind).toBe('rideAlong');
+    expect(W.status(s).toAct).toEqual([others[0]]);
+  });
+});
