@@ -269,3 +269,100 @@ describe('the voyage and the sale', () => {
     expect(Object.values(s.bills).some((pile) => pile.includes(15))).toBe(false);
   });
 });
+
+describe('the designed cards, as the rules page states them', () => {
+  // Seed: MEMO "instructions apply to you personally". Page: "1 Royalties | pay £10,000 a Kuwait well";
+  // "16 Survey fees | pay £5,000 a well".
+  it('Royalties count only the drawer’s Kuwait wells; Survey fees count every well', () => {
+    const s = bare(4, 'audit-royalties');
+    for (const c of [1, 7, 13]) giveWell(s, 0, c, 0);
+    giveWell(s, 1, 2, 0);
+    onTop(s.memo, 'memo-1');
+    at(s, 0, 0);
+    roll(s, 1);
+    expect(s.players[0]!.cash).toBe(300_000 - 20_000);
+    expect(s.players[1]!.cash).toBe(300_000);
+    onTop(s.memo, 'memo-16');
+    at(s, 0, 0);
+    roll(s, 1);
+    expect(s.players[0]!.cash).toBe(300_000 - 20_000 - 15_000);
+  });
+
+  // Page: "3 Well fire | your well with the largest stores loses them"; "11 Extra production | mark a week for
+  // all your wells".
+  it('a well fire empties only the fullest well; extra production marks a week (Kuwait 1 hole, Iraq 2)', () => {
+    const s = bare(4, 'audit-fire');
+    giveWell(s, 0, 16, 9_000);
+    giveWell(s, 0, 13, 13_500);
+    onTop(s.memo, 'memo-3');
+    at(s, 0, 0);
+    roll(s, 1);
+    expect([tonsOf(s, 0, 16), tonsOf(s, 0, 13)]).toEqual([9_000, 0]);
+    giveWell(s, 0, 1, 0);
+    onTop(s.memo, 'memo-11');
+    at(s, 0, 0);
+    roll(s, 1);
+    expect([tonsOf(s, 0, 16), tonsOf(s, 0, 13), tonsOf(s, 0, 1)]).toEqual([13_500, 4_500, 9_000]);
+  });
+
+  // Seed: "First move your tanker-lorry as you usually do and follow the instructions on any MEMO or OIL NEWS
+  // card … The move your ship". Page: "8 Engine breakdown | your tanker longest at sea falls back 2 stages".
+  it('an engine breakdown drawn by the lorry pulls the tanker back 2 stages before it sails the throw', () => {
+    const s = bare(4, 'audit-breakdown');
+    giveWell(s, 0, 13, 18_000);
+    at(s, 0, 16);
+    charterWith(s, 0, 'tripoli', 17); // Fawley: 8 stages
+    roll(s, 3); // lorry to END OF HOLIDAY 19; tanker 3 stages out
+    const route = meritOil.view(s, 0).tankers[0]!.voyage!;
+    expect(route.route).toHaveLength(5);
+    turnOf(s, 0);
+    s.players[0]!.lorry = { where: 'loop', square: 5 };
+    onTop(s.memo, 'memo-8');
+    roll(s, 6); // lands on MEMO 11: back to 1 stage out, then 6 on: 7 of 8, not yet at Fawley
+    expect(s.tankers.red).not.toBeNull();
+    expect(meritOil.view(s, 0).tankers[0]!.voyage!.route).toEqual(['fawley']);
+  });
+
+  // Seed: OIL NEWS "instructions … are to be observed by all players". Page: "16 Demand boom | everyone marks a
+  // week"; "18 Pipeline sabotaged | every Iraq well loses its stores".
+  it('a demand boom marks a week for every player; the sabotaged pipeline empties every Iraq well, no other', () => {
+    const s = bare(2, 'audit-boom');
+    giveWell(s, 0, 16, 0);
+    giveWell(s, 1, 13, 0);
+    giveWell(s, 1, 17, 0);
+    onTop(s.oilNews, 'news-16');
+    at(s, 0, 0);
+    roll(s, 3); // passes PRODUCTION 2 (seat 0 only), lands on OIL NEWS 3
+    expect([tonsOf(s, 0, 16), tonsOf(s, 1, 13), tonsOf(s, 1, 17)]).toEqual([9_000, 4_500, 4_500]);
+    giveWell(s, 0, 14, 6_750);
+    onTop(s.oilNews, 'news-18');
+    at(s, 0, 3);
+    roll(s, 6); // 4 … 9 (OIL NEWS), passing PRODUCTION 7
+    expect([tonsOf(s, 0, 14), tonsOf(s, 1, 13)]).toEqual([0, 0]);
+    expect([tonsOf(s, 0, 16), tonsOf(s, 1, 17)]).toEqual([13_500, 4_500]);
+  });
+
+  // Page: "13 Refinery shares up | +£5,000 a block"; "14 Shipping shares down | −£5,000 a block"; "moves prices
+  // by £5,000 within £5,000–£40,000".
+  it('share prices move by £5,000 and stop at £40,000 and £5,000', () => {
+    const s = bare(4, 'audit-prices');
+    onTop(s.oilNews, 'news-13');
+    at(s, 0, 0);
+    roll(s, 3);
+    expect(s.sharePrice.refinery).toBe(25_000);
+    s.sharePrice.refinery = 40_000;
+    onTop(s.oilNews, 'news-13');
+    at(s, 0, 0);
+    roll(s, 3);
+    expect(s.sharePrice.refinery).toBe(40_000);
+    onTop(s.oilNews, 'news-14');
+    at(s, 0, 0);
+    roll(s, 3);
+    expect(s.sharePrice.shipping).toBe(15_000);
+    s.sharePrice.shipping = 5_000;
+    onTop(s.oilNews, 'news-14');
+    at(s, 0, 0);
+    roll(s, 3);
+    expect(s.sharePrice.shipping).toBe(5_000);
+  });
+});
