@@ -23,7 +23,10 @@ export interface OilSpringsViewExt {
   holdingLimit: number;
   sequestered: number[];
   destroyedOil: number;
-  /** Disaster Track marker, its length, and how much oil the active player may still use this turn. */
+  /**
+   * Disaster Track marker, its length, and how much oil the active player may still use this turn (the track's
+   * allowance; 0 once they sequestered this turn under the starting rules).
+   */
   disasterTrack: number;
   trackLength: number;
   oilUsableThisTurn: number;
@@ -75,7 +78,8 @@ export function oilSpringsViewExt(state: OilSpringsState): OilSpringsViewExt {
     destroyedOil: oil.destroyed,
     disasterTrack: oil.marker,
     trackLength: DISASTER_TRACK_LENGTH,
-    oilUsableThisTurn: oilUsableNow(oil.marker),
+    oilUsableThisTurn:
+      oil.sequestering === 'starting' && oil.sequesteredThisTurn ? 0 : oilUsableNow(oil.marker),
     springs: oil.springs.map((h) => HEX_NAMES[h]!),
     removedTokens: oil.removedTokens.slice(),
     destroyedHexes: oil.destroyedHexes.map((h) => HEX_NAMES[h]!),

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { oilSprings } from '../../../src/games/oil-springs';
+import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
 import { OIL } from '../../../src/games/oil-springs/oilState';
 import {
   act,
@@ -191,5 +192,31 @@ describe('seed audit: pollution', () => {
     expect(oil(s, 1)).toBe(2);
     expect(s.numbers[hex('C')]).toBe(9);
     expect(s.ext.removedTokens).toEqual([9]);
+  });
+});
+
+describe('seed audit: the view tells the same as the rules', () => {
+  const usable = (s: ReturnType<typeof newGame>): number =>
+    (oilSprings.view(s, null).ext as OilSpringsViewExt).oilUsableThisTurn;
+
+  it('"Instead of using 1 oil, you can decide to ..." (starting rules): after a sequester the view offers no oil to use, as the engine refuses it', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 2 });
+    expect(usable(s)).toBe(5);
+    act(s, 0, { type: 'sequester' });
+    expect(refused(s, 0, { type: 'convertOil', resource: 'ore' })).toBe('sequestered');
+    expect(usable(s)).toBe(0);
+    act(s, 0, { type: 'endTurn' });
+    expect(usable(s)).toBe(5);
+  });
+
+  it("wide-open rules: a sequester leaves the track's allowance to use", () => {
+    const s = toMain(newGame({ sequestering: 'wide-open' }), 0);
+    s.ext.marker = 3;
+    give(s, 0, { oil: 2 });
+    act(s, 0, { type: 'sequester' });
+    expect(usable(s)).toBe(2);
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    expect(usable(s)).toBe(1);
   });
 });
