@@ -220,3 +220,45 @@ describe('seed audit: the view tells the same as the rules', () => {
     expect(usable(s)).toBe(1);
   });
 });
+
+describe('seed audit: oil taken by pollution and by the robber', () => {
+  it('"It starts with the player who caused the disaster, and then continues clockwise around the board" (3 players, causer seat 2 with no oil, supply empty): seat 0, seat 1, then seat 1 again', () => {
+    const s = toMain(newGame({}, 3), 2);
+    give(s, 0, { oil: 1 });
+    give(s, 1, { oil: 4 });
+    s.ext.marker = 4;
+    give(s, 2, { oil: 1 });
+    act(s, 2, { type: 'convertOil', resource: 'ore' });
+    s.ext.removedTokens.push(9);
+    s.ext.destroyedHexes.push(hex('H'));
+    s.numbers[hex('H')] = 0;
+    setSupply(s, 0);
+    rigDice(s, 9); // only the spring C carries a 9 now
+    act(s, 2, { type: 'endTurn' });
+    expect([0, 1, 2].map((p) => oil(s, p))).toEqual([0, 2, 0]);
+    expect(s.ext.lastDisaster).toMatchObject({ seat: 2, hex: hex('C'), oilDestroyed: 3 });
+  });
+
+  it('"surrender a random resource card": a random steal from a victim with 1 ore and 4 oil always takes the ore', () => {
+    for (let k = 0; k < 6; k++) {
+      const s = toMain(newGame({}, 4, `steal-${k}`), 0);
+      s.phase = 'robber';
+      place(s, '6', 1, 1);
+      give(s, 1, { ore: 1, oil: 4 });
+      act(s, 0, { type: 'robber', hex: 'C', victim: 1 });
+      expect(s.hands[0]).toEqual([0, 0, 0, 0, 1, 0]);
+      expect(oil(s, 1)).toBe(4);
+    }
+  });
+
+  it('"trade 1 oil for 2 resources of my choice": the bank\'s last 2 ore may be taken, then ore is refused', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 1, { ore: 17 });
+    give(s, 0, { oil: 2 });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    expect(s.bank[4]).toBe(0);
+    expect(s.hands[0]![4]).toBe(2);
+    expect(refused(s, 0, { type: 'convertOil', resource: 'ore' })).toBe('bank-short');
+    expect(refused(s, 0, { type: 'convertOil', resource: 'oil' })).toBe('bad-resource');
+  });
+});
