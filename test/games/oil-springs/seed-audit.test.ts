@@ -6,20 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { oilSprings } from '../../../src/games/oil-springs';
 import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
 import { OIL } from '../../../src/games/oil-springs/oilState';
-import {
-  act,
-  give,
-  hex,
-  newGame,
-  oil,
-  place,
-  refused,
-  rigDice,
-  setSequestered,
-  setSupply,
-  text,
-  toMain,
-} from './helpers';
+import { act, give, hex, newGame, oil, place, refused, rigDice, setSupply, text, toMain } from './helpers';
 
 const dice2 = (r: { die(): number }): number => r.die() + r.die();
 
