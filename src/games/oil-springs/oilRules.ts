@@ -11,6 +11,16 @@ import { springPollutionLoss } from './distribute';
 import { OIL, oilHeld, oilHoldings, type OilRefusal, type OilSpringsState } from './oilState';
 import { advanceMarker, disasterOwed, oilUsableNow } from './track';
 
+/** Whether this turn's sequester rules out using oil too (the starting rules: one or the other a turn). */
+function sequesterBarsUse(oil: OilSpringsState['ext']): boolean {
+  return oil.sequestering === 'starting' && oil.sequesteredThisTurn;
+}
+
+/** How much oil the active player may still use this turn: the track's allowance, 0 once a sequester bars it. */
+export function oilUsableThisTurn(oil: OilSpringsState['ext']): number {
+  return sequesterBarsUse(oil) ? 0 : oilUsableNow(oil.marker);
+}
+
 /** Why `seat` may not use `amount` oil now (null when allowed). Turn/phase checks are the caller's. */
 export function refuseOilUse(state: OilSpringsState, seat: number, amount: number): OilRefusal | null {
   const oil = state.ext;
@@ -23,7 +33,7 @@ export function refuseOilUse(state: OilSpringsState, seat: number, amount: numbe
       'track-full',
       `The Disaster Track is at ${oil.marker}: only ${oilUsableNow(oil.marker)} more oil may be used this turn.`,
     );
-  if (oil.sequestering === 'starting' && oil.sequesteredThisTurn)
+  if (sequesterBarsUse(oil))
     return ruleError(
       'sequestered',
       'You sequestered this turn, so you may not use oil too (starting rules).',

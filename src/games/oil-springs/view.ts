@@ -12,7 +12,7 @@ import {
 } from './data';
 import { metropolisCount } from './actions';
 import { OIL, oilHoldings, type OilSpringsState } from './oilState';
-import { oilUsableNow } from './track';
+import { oilUsableThisTurn } from './oilRules';
 
 export interface OilSpringsViewExt {
   /** Oil tokens in the general supply, and in play at the start. */
@@ -78,8 +78,7 @@ export function oilSpringsViewExt(state: OilSpringsState): OilSpringsViewExt {
     destroyedOil: oil.destroyed,
     disasterTrack: oil.marker,
     trackLength: DISASTER_TRACK_LENGTH,
-    oilUsableThisTurn:
-      oil.sequestering === 'starting' && oil.sequesteredThisTurn ? 0 : oilUsableNow(oil.marker),
+    oilUsableThisTurn: oilUsableThisTurn(oil),
     springs: oil.springs.map((h) => HEX_NAMES[h]!),
     removedTokens: oil.removedTokens.slice(),
     destroyedHexes: oil.destroyedHexes.map((h) => HEX_NAMES[h]!),
