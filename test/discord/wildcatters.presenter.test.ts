@@ -17,7 +17,11 @@ import { decodePng } from '../render/pixels';
 import {
   act,
   chooseArea,
+  clearedBoard,
+  putPumpJack,
+  putRefinery,
   putTanker,
+  putTrain,
   shares,
   threeOwnersTankers,
   transport,
@@ -249,6 +253,25 @@ describe('Wildcatters presenter', () => {
       before[0]! - 4,
       before[1]! + 2,
       before[2]! + 2,
+    ]);
+  });
+
+  it('tells a rider what riding along costs: the fees to the train’s and the tanker’s owners, no workers', () => {
+    const { s, me, others } = clearedBoard(4);
+    const [rider, rail, ship] = others;
+    putPumpJack(s, me, 'arabia.2', 3);
+    putPumpJack(s, rider, 'arabia.2', 3);
+    putTrain(s, rail, 'arabia.2>arabia.harbour');
+    putTanker(s, ship, 'arabia.harbour');
+    putRefinery(s, ship, 'australia.refinery');
+    chooseArea(s, 'texas');
+    act(s, me, transport('arabia.2', 'australia.refinery', 1));
+    const rides = P.choices(snapOf(wildcatters, s), rider).filter((c) => c.group === 'ride');
+    const d = descend(rides, []);
+    expect(d.kind === 'options' && d.options.map((o) => o.label)).toEqual([
+      `1 barrel: 1 share to ${NAMES[rail]} and 1 to ${NAMES[ship]}`,
+      `2 barrels: 2 shares to ${NAMES[rail]} and 2 to ${NAMES[ship]}`,
+      `3 barrels: 3 shares to ${NAMES[rail]} and 3 to ${NAMES[ship]}`,
     ]);
   });
 

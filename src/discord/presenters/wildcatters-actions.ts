@@ -30,7 +30,7 @@ import {
   TRANSPORT_COST_PER_BARREL,
   TRANSPORT_FEE_PER_BARREL,
 } from '../../games/wildcatters/data';
-import { feeOwners, findWay, sourceField } from '../../games/wildcatters/transport';
+import { feeOwners, findWay, sourceField, type Way } from '../../games/wildcatters/transport';
 
 export type Described = Omit<ActionChoice, 'index' | 'action'>;
 
@@ -113,29 +113,44 @@ function carrierWords(
 }
 
 /**
- * A transport's last step, the barrels with what they cost the mover (the viewer): "2 barrels: 8 workers, 2 shares
- * to Chidi and 2 to Ben" (train's owner, then tanker's; one owner of both is paid once, the sum).
+ * Barrels with what carrying them on `way` costs the viewer: "2 barrels: 8 workers, 2 shares to Chidi and 2 to
+ * Ben" (`workers` a barrel; the train's owner, then the tanker's; one owner of both is paid the sum). A rider pays
+ * no workers: "2 barrels: 2 shares to Chidi", or "2 barrels: no fee".
  */
 function barrelsWithCost(
-  action: Extract<WildcattersAction, { type: 'transport' }>,
+  n: number,
+  workers: number,
+  way: Way | null,
   view: WildcattersView,
   names: readonly string[],
 ): string {
-  const n = action.barrels;
-  const words = `${barrelsWords(n)}: ${n * TRANSPORT_COST_PER_BARREL} workers`;
-  const mover = view.viewer;
-  const field = sourceField(action.source);
-  const way =
-    field === null || mover === null ? null : findWay(view, mover, field, action.site, action.tanker);
-  if (!way || mover === null) return words;
+  const costs = workers > 0 ? [`${n * workers} workers`] : [];
   const paid = new Map<number, number>();
-  for (const owner of feeOwners(view, mover, way))
-    paid.set(owner, (paid.get(owner) ?? 0) + n * TRANSPORT_FEE_PER_BARREL);
+  if (way && view.viewer !== null)
+    for (const owner of feeOwners(view, view.viewer, way))
+      paid.set(owner, (paid.get(owner) ?? 0) + n * TRANSPORT_FEE_PER_BARREL);
   const fees = [...paid].map(([owner, shares], i) => {
     const name = names[owner] ?? `Seat ${owner + 1}`;
     return i === 0 ? `${sharesWords(shares)} to ${name}` : `${shares} to ${name}`;
   });
-  return fees.length > 0 ? `${words}, ${fees.join(' and ')}` : words;
+  if (fees.length > 0) costs.push(fees.join(' and '));
+  return `${barrelsWords(n)}: ${costs.length > 0 ? costs.join(', ') : 'no fee'}`;
+}
+
+/** The way the viewer's transport takes (null when it has none: then the engine refuses it anyway). */
+function transportWay(
+  action: Extract<WildcattersAction, { type: 'transport' }>,
+  view: WildcattersView,
+): Way | null {
+  const field = sourceField(action.source);
+  if (field === null || view.viewer === null) return null;
+  return findWay(view, view.viewer, field, action.site, action.tanker);
+}
+
+/** The way riders join: the active player's transport's. */
+function rideWay(view: WildcattersView): Way | null {
+  const p = view.pending;
+  return p?.kind === 'rideAlong' ? { railway: p.railway, tanker: p.tanker, seaFrom: null } : null;
 }
 
 /** One action as a choice; `names` by seat, for the choices that name a player (whose tanker carries oil). */
@@ -208,13 +223,18 @@ export function describeWildcattersAction(
       const to = siteWords(action.site);
       const barrels = barrelsWords(action.barrels);
       return choice('transport', `${barrels}: ${from} → ${to}${carrier ? `, ${carrier.short}` : ''}`, {
-        steps: [from, `To ${to}`, ...(carrier ? [carrier.step] : []), barrelsWithCost(action, view, names)],
+        steps: [
+          from,
+          `To ${to}`,
+          ...(carrier ? [carrier.step] : []),
+          barrelsWithCost(action.barrels, TRANSPORT_COST_PER_BARREL, transportWay(action, view), view, names),
+        ],
         command: 'oil',
       });
     }
     case 'rideAlong':
       return choice('ride', barrelsWords(action.barrels), {
-        steps: [sourceWords(action.source), barrelsWords(action.barrels)],
+        steps: [sourceWords(action.source), barrelsWithCost(action.barrels, 0, rideWay(view), view, names)],
         command: 'oil',
         style: 'success',
       });
