@@ -6,6 +6,7 @@ import {
   TANKER,
   airRoute,
   lorryPositions,
+  closedSuezBox,
   mapNames,
   overlapArea,
   stagePx,
@@ -180,6 +181,15 @@ describe("Merit's Oil picture", () => {
       const { x, y, w, h } = label!.box;
       expect(inside({ x, y }, MAP_BOX) && inside({ x: x + w, y: y + h }, MAP_BOX), stage).toBe(true);
     }
+  });
+
+  it('draws the cross over a closed Suez Canal clear of every name of the map', () => {
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const cross = closedSuezBox();
+    const covered = mapNames().filter(
+      (n) => overlapArea(textBox(n.x, n.y, textWidth(ctx, n.text, 15, 800), 15, n.align), cross) > 0,
+    );
+    expect(covered.map((n) => n.text)).toEqual([]);
   });
 
   it('keeps the cargo labels of tankers close together apart: in the Gulf and the Red Sea, and in the inset', () => {

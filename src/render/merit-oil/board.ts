@@ -207,7 +207,7 @@ const LABEL_OFFSET: Partial<Record<SeaStage, { dx: number; dy: number; align: Ca
   tripoli: { dx: 4, dy: -18, align: 'center' },
   'port-of-spain': { dx: -6, dy: -18, align: 'left' },
   'persian-gulf': { dx: 14, dy: -12, align: 'left' },
-  'suez-canal': { dx: -8, dy: 12, align: 'right' },
+  'suez-canal': { dx: -15, dy: 12, align: 'right' },
   'cape-of-good-hope': { dx: 0, dy: 16, align: 'center' },
 };
 
@@ -592,17 +592,28 @@ export function cargoLabel(t: SceneTanker): string {
   return `${k}→${to}`;
 }
 
+/** Half the span of the cross over a closed Suez Canal, and its stroke. */
+const SUEZ_ARM = 11;
+const SUEZ_STROKE = 5;
+
+/** The box the cross over a closed Suez Canal covers (its round caps included). */
+export function closedSuezBox(): Box {
+  const p = stagePx(SUEZ_CANAL);
+  const r = SUEZ_ARM + SUEZ_STROKE / 2;
+  return { x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r };
+}
+
 function drawClosedSuez(ctx: SKRSContext2D): void {
   const p = stagePx(SUEZ_CANAL);
   ctx.save();
-  ctx.lineWidth = 5;
+  ctx.lineWidth = SUEZ_STROKE;
   ctx.strokeStyle = UI.danger;
   ctx.lineCap = 'round';
   ctx.beginPath();
-  ctx.moveTo(p.x - 11, p.y - 11);
-  ctx.lineTo(p.x + 11, p.y + 11);
-  ctx.moveTo(p.x + 11, p.y - 11);
-  ctx.lineTo(p.x - 11, p.y + 11);
+  ctx.moveTo(p.x - SUEZ_ARM, p.y - SUEZ_ARM);
+  ctx.lineTo(p.x + SUEZ_ARM, p.y + SUEZ_ARM);
+  ctx.moveTo(p.x + SUEZ_ARM, p.y - SUEZ_ARM);
+  ctx.lineTo(p.x - SUEZ_ARM, p.y + SUEZ_ARM);
   ctx.stroke();
   ctx.restore();
   drawText(ctx, 'CLOSED', p.x - 14, p.y - 16, {
