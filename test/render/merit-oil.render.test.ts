@@ -7,11 +7,13 @@ import {
   airRoute,
   lorryPositions,
   closedSuezBox,
+  hullBox,
   mapNames,
   overlapArea,
   stagePx,
   tankerLabels,
   tankerPositions,
+  tankerPx,
   textBox,
 } from '../../src/render/merit-oil/board';
 import {
@@ -181,6 +183,24 @@ describe("Merit's Oil picture", () => {
       const { x, y, w, h } = label!.box;
       expect(inside({ x, y }, MAP_BOX) && inside({ x: x + w, y: y + h }, MAP_BOX), stage).toBe(true);
     }
+  });
+
+  it('stands a lone tanker, or two, on every stage where tankers wait clear of every name of the map', () => {
+    // Off Barbados the tanker stood on "Port of Spain", in the Maldives on "Rome", in the West Australian Basin on
+    // "Kwinana trip"; two in the Gulf of Oman on "Persian Gulf".
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const names = mapNames().map((n) => ({
+      text: n.text,
+      box: textBox(n.x, n.y, textWidth(ctx, n.text, 15, 800), 15, n.align),
+    }));
+    const waits = SEA_STAGES.filter((s) => !(s in DESTINATION_NAMES));
+    for (const stage of waits)
+      for (const n of [1, 2])
+        for (let k = 0; k < n; k++) {
+          const hull = hullBox(tankerPx(stage, k, n));
+          const covered = names.filter((q) => overlapArea(q.box, hull) > 0).map((q) => q.text);
+          expect(covered, `${stage}: tanker ${k + 1} of ${n}`).toEqual([]);
+        }
   });
 
   it('draws the cross over a closed Suez Canal clear of every name of the map', () => {

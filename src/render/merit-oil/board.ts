@@ -203,11 +203,11 @@ const LABEL_OFFSET: Partial<Record<SeaStage, { dx: number; dy: number; align: Ca
   antwerp: { dx: 10, dy: 2, align: 'left' },
   genoa: { dx: 9, dy: -10, align: 'left' },
   lavera: { dx: -9, dy: 12, align: 'right' },
-  kwinana: { dx: -10, dy: 8, align: 'right' },
+  kwinana: { dx: 0, dy: 24, align: 'center' },
   tripoli: { dx: 4, dy: -18, align: 'center' },
-  'port-of-spain': { dx: -6, dy: -18, align: 'left' },
-  'persian-gulf': { dx: 14, dy: -12, align: 'left' },
-  'suez-canal': { dx: -15, dy: 12, align: 'right' },
+  'port-of-spain': { dx: -9, dy: -18, align: 'left' },
+  'persian-gulf': { dx: 14, dy: -20, align: 'left' },
+  'suez-canal': { dx: -18, dy: 12, align: 'right' },
   'cape-of-good-hope': { dx: 0, dy: 16, align: 'center' },
 };
 
@@ -247,7 +247,7 @@ function stopPoints(): { p: Px; name: string; dx: number; dy: number; align: Can
   return [
     ...HOLIDAY.stops.map((name, i) => ({ p: pts[i + 1]!, name, dx: 16, dy: 0, align: 'left' as const })),
     { p: mapPx(LONDON), name: 'London', dx: -16, dy: 0, align: 'right' },
-    { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: -14, dy: -16, align: 'right' },
+    { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: 12, dy: -33, align: 'right' },
   ];
 }
 
@@ -411,19 +411,55 @@ export function drawLorry(ctx: SKRSContext2D, seat: number, x: number, y: number
 /** Tanker size on the map (half-length, px). */
 export const TANKER = 17;
 
+/** The boxes of the map's names, measured once (the tankers' stacks keep clear of them). */
+let nameBoxes: readonly Box[] | undefined;
+function mapNameBoxes(): readonly Box[] {
+  if (nameBoxes) return nameBoxes;
+  const ctx = createCanvas(1, 1).getContext('2d');
+  nameBoxes = mapNames().map((n) =>
+    textBox(n.x, n.y, textWidth(ctx, n.text, NAME_SIZE, 800), NAME_SIZE, n.align),
+  );
+  return nameBoxes;
+}
+
+/** Where the first of a stack of `n` tankers on `stage` stands, by stage and size (worked out once each). */
+const stackTops = new Map<string, number>();
+
+/**
+ * Where the first of a stack of `n` tankers on `stage` stands: centred on the stage, or else hanging below it or
+ * standing above it, whichever covers the least of the map's names (the first of equals). A stack in the inset
+ * then stays inside its frame (the Channel lies near the inset's foot).
+ */
+function stackTop(stage: SeaStage, n: number): number {
+  const key = `${stage}|${n}`;
+  const known = stackTops.get(key);
+  if (known !== undefined) return known;
+  const p = stagePx(stage);
+  const step = TANKER * 1.7;
+  const tops = [p.y - 4 - ((n - 1) / 2) * step, p.y - 4, p.y - 4 - (n - 1) * step];
+  const covers = (top: number) => {
+    let sum = 0;
+    for (let k = 0; k < n; k++) {
+      const hull = hullBox({ x: p.x, y: top + k * step });
+      for (const name of mapNameBoxes()) sum += overlapArea(hull, name);
+    }
+    return sum;
+  };
+  let top = n === 1 ? tops[0]! : tops.reduce((best, t) => (covers(t) < covers(best) ? t : best));
+  if (inInset(STAGE_AT[stage])) {
+    const last = INSET.box.y + INSET.box.h - TANKER * 0.6;
+    top = Math.max(INSET.box.y + TANKER * 1.3, Math.min(top, last - (n - 1) * step));
+  }
+  stackTops.set(key, top);
+  return top;
+}
+
 /** Where tanker number `k` of `n` on the same stage is drawn: stacked, each with its label beside it. */
 export function tankerPx(stage: SeaStage, k: number, n: number): Px {
   const p = stagePx(stage);
   // At a port the ships queue below its black circle, clear of the port's name above.
   if (PORT_STAGES.has(stage)) return { x: p.x, y: p.y + 18 + k * TANKER * 1.7 };
-  const step = TANKER * 1.7;
-  let top = p.y - 4 - ((n - 1) / 2) * step;
-  // A stack in the inset stays inside its frame (the Channel lies near the inset's foot).
-  if (inInset(STAGE_AT[stage])) {
-    const last = INSET.box.y + INSET.box.h - TANKER * 0.6;
-    top = Math.max(INSET.box.y + TANKER * 1.3, Math.min(top, last - (n - 1) * step));
-  }
-  return { x: p.x, y: top + k * step };
+  return { x: p.x, y: stackTop(stage, n) + k * TANKER * 1.7 };
 }
 
 function drawTanker(ctx: SKRSContext2D, t: SceneTanker, x: number, y: number, s = TANKER): void {
@@ -508,7 +544,7 @@ export function textBox(x: number, y: number, width: number, size: number, align
 }
 
 /** A tanker's hull, bridge and pennant. */
-function hullBox(p: Px): Box {
+export function hullBox(p: Px): Box {
   return { x: p.x - TANKER, y: p.y - TANKER * 1.15, w: TANKER * 2.05, h: TANKER * 1.55 };
 }
 
