@@ -17,11 +17,8 @@ import { decodePng } from '../render/pixels';
 import {
   act,
   chooseArea,
-  clearedBoard,
-  putPumpJack,
-  putRefinery,
   putTanker,
-  putTrain,
+  ridersWaiting,
   shares,
   threeOwnersTankers,
   transport,
@@ -257,15 +254,7 @@ describe('Wildcatters presenter', () => {
   });
 
   it('tells a rider what riding along costs: the fees to the train’s and the tanker’s owners, no workers', () => {
-    const { s, me, others } = clearedBoard(4);
-    const [rider, rail, ship] = others;
-    putPumpJack(s, me, 'arabia.2', 3);
-    putPumpJack(s, rider, 'arabia.2', 3);
-    putTrain(s, rail, 'arabia.2>arabia.harbour');
-    putTanker(s, ship, 'arabia.harbour');
-    putRefinery(s, ship, 'australia.refinery');
-    chooseArea(s, 'texas');
-    act(s, me, transport('arabia.2', 'australia.refinery', 1));
+    const { s, rider, rail, ship } = ridersWaiting();
     const rides = P.choices(snapOf(wildcatters, s), rider).filter((c) => c.group === 'ride');
     const d = descend(rides, []);
     expect(d.kind === 'options' && d.options.map((o) => o.label)).toEqual([

@@ -346,23 +346,21 @@ describe('the designed cards, as the rules page states them', () => {
   // by £5,000 within £5,000–£40,000".
   it('share prices move by £5,000 and stop at £40,000 and £5,000', () => {
     const s = bare(4, 'audit-prices');
-    onTop(s.oilNews, 'news-13');
-    at(s, 0, 0);
-    roll(s, 3);
+    /** Seat 0 lands on OIL NEWS (square 3) with `card` on top of the pile. */
+    const news = (card: string) => {
+      onTop(s.oilNews, card);
+      at(s, 0, 0);
+      roll(s, 3);
+    };
+    news('news-13');
     expect(s.sharePrice.refinery).toBe(25_000);
     s.sharePrice.refinery = 40_000;
-    onTop(s.oilNews, 'news-13');
-    at(s, 0, 0);
-    roll(s, 3);
+    news('news-13');
     expect(s.sharePrice.refinery).toBe(40_000);
-    onTop(s.oilNews, 'news-14');
-    at(s, 0, 0);
-    roll(s, 3);
+    news('news-14');
     expect(s.sharePrice.shipping).toBe(15_000);
     s.sharePrice.shipping = 5_000;
-    onTop(s.oilNews, 'news-14');
-    at(s, 0, 0);
-    roll(s, 3);
+    news('news-14');
     expect(s.sharePrice.shipping).toBe(5_000);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { oilSprings } from '../../../src/games/oil-springs';
 import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
-import { OIL } from '../../../src/games/oil-springs/oilState';
+import { OIL, type OilSpringsState } from '../../../src/games/oil-springs/oilState';
 import { act, give, hex, newGame, oil, place, refused, rigDice, setSupply, text, toMain } from './helpers';
 
 const dice2 = (r: { die(): number }): number => r.die() + r.die();
@@ -114,6 +114,13 @@ describe('seed audit: the Disaster Track across turns', () => {
   });
 });
 
+/** Hex `name` lost its number token `n` to an earlier pollution. */
+function lostToken(s: OilSpringsState, name: string, n: number): void {
+  s.ext.removedTokens.push(n);
+  s.ext.destroyedHexes.push(hex(name));
+  s.numbers[hex(name)] = 0;
+}
+
 describe('seed audit: pollution', () => {
   it('"if there\'s only one hex with the rolled number, then that hex is the one that gets affected": once E lost its 6, a 6 always hits R', () => {
     for (let k = 0; k < 4; k++) {
@@ -121,10 +128,7 @@ describe('seed audit: pollution', () => {
       s.ext.marker = 4;
       give(s, 0, { oil: 1 });
       act(s, 0, { type: 'convertOil', resource: 'ore' });
-      // An earlier pollution took E's 6.
-      s.ext.removedTokens.push(6);
-      s.ext.destroyedHexes.push(hex('E'));
-      s.numbers[hex('E')] = 0;
+      lostToken(s, 'E', 6); // to an earlier pollution
       let n = 0;
       rigDice(s, 6, () => n++ === k); // a different RNG state each time
       act(s, 0, { type: 'endTurn' });
@@ -167,9 +171,7 @@ describe('seed audit: pollution', () => {
     s.ext.marker = 4;
     act(s, 0, { type: 'convertOil', resource: 'ore' });
     // An earlier pollution took H's 9, so a 9 can only hit the spring C.
-    s.ext.removedTokens.push(9);
-    s.ext.destroyedHexes.push(hex('H'));
-    s.numbers[hex('H')] = 0;
+    lostToken(s, 'H', 9);
     setSupply(s, 3);
     const destroyedBefore = s.ext.destroyed;
     rigDice(s, 9);
@@ -216,9 +218,7 @@ describe('seed audit: oil taken by pollution and by the robber', () => {
     s.ext.marker = 4;
     give(s, 2, { oil: 1 });
     act(s, 2, { type: 'convertOil', resource: 'ore' });
-    s.ext.removedTokens.push(9);
-    s.ext.destroyedHexes.push(hex('H'));
-    s.numbers[hex('H')] = 0;
+    lostToken(s, 'H', 9);
     setSupply(s, 0);
     rigDice(s, 9); // only the spring C carries a 9 now
     act(s, 2, { type: 'endTurn' });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { wildcatters } from '../../../src/games/wildcatters';
 import type { AreaId } from '../../../src/games/wildcatters/data';
 import type { GameEvent } from '../../../src/games/types';
+import { finalScoring } from '../../../src/games/wildcatters/scoring';
 import type { WildcattersAction, WildcattersState } from '../../../src/games/wildcatters/types';
 
 export const W = wildcatters;
@@ -216,4 +217,45 @@ export function setWorkers(s: WildcattersState, seat: number, n: number): void {
 export function giveWorkers(s: WildcattersState, seat: number, n: number): void {
   s.players[seat]!.workers += n;
   s.flows.workersIn += n;
+}
+
+/**
+ * Final scoring on a cleared board after the starting placement (4 seats), everyone with no shares, workers or
+ * chips, after `edit`: the state, the events, and each step's VP by seat.
+ */
+export function scored(edit: (s: WildcattersState) => void): {
+  s: WildcattersState;
+  events: GameEvent[];
+  step: (k: string) => number[];
+} {
+  const s = afterPlacement();
+  clearBoard(s);
+  for (const p of s.players) {
+    p.shares = [0, 0, 0, 0];
+    p.workers = 0;
+    p.ownRefineryChip = false;
+  }
+  edit(s);
+  const events: GameEvent[] = [];
+  finalScoring(s, events);
+  return { s, events, step: (k) => s.finalScoring.find((l) => l.step === k)!.vp };
+}
+
+/**
+ * A transport others may ride along on: my 1 barrel from Arabia's lower field by `rail`'s train and `ship`'s
+ * tanker to `ship`'s refinery in Australia, `rider` holding 3 barrels on the same field (4 seats, Texas chosen).
+ * With `carriers` 'mine', the train, the tanker and the refinery are mine (`rail` and `ship` are me).
+ */
+export function ridersWaiting(carriers: 'others' | 'mine' = 'others') {
+  const { s, me, others } = clearedBoard(4);
+  const [rider] = others;
+  const [rail, ship] = carriers === 'mine' ? [me, me] : [others[1], others[2]];
+  putPumpJack(s, me, 'arabia.2', 3);
+  putPumpJack(s, rider, 'arabia.2', 3);
+  putTrain(s, rail, 'arabia.2>arabia.harbour');
+  putTanker(s, ship, 'arabia.harbour');
+  putRefinery(s, ship, 'australia.refinery');
+  chooseArea(s, 'texas');
+  act(s, me, transport('arabia.2', 'australia.refinery', 1));
+  return { s, me, rider, rail, ship };
 }

@@ -1,31 +1,11 @@
 /** Final scoring in the seed's nine steps, and the winner with the design tie-break. */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../src/games/types';
-import { decideWinner, finalScoring, majorityVp } from '../../../src/games/wildcatters/scoring';
-import type { WildcattersState } from '../../../src/games/wildcatters/types';
-import { afterPlacement, clearBoard, putRefinery } from './helpers';
+import { decideWinner, majorityVp } from '../../../src/games/wildcatters/scoring';
+import { afterPlacement, putRefinery, scored } from './helpers';
 
 const D = {
   chipVp: [3, 4, 5, 6],
 };
-
-function scored(edit: (s: WildcattersState) => void): {
-  s: WildcattersState;
-  events: GameEvent[];
-  step: (k: string) => number[];
-} {
-  const s = afterPlacement();
-  clearBoard(s);
-  for (const p of s.players) {
-    p.shares = [0, 0, 0, 0];
-    p.workers = 0;
-    p.ownRefineryChip = false;
-  }
-  edit(s);
-  const events: GameEvent[] = [];
-  finalScoring(s, events);
-  return { s, events, step: (k) => s.finalScoring.find((l) => l.step === k)!.vp };
-}
 
 describe('wildcatters final scoring', () => {
   it('the nine steps run in the seed order, each shown as its own event', () => {

@@ -4,14 +4,11 @@
  * names the house decision of docs/rules/wildcatters.md where the seed leaves a number open).
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../src/games/types';
-import { finalScoring } from '../../../src/games/wildcatters/scoring';
 import type { WildcattersState } from '../../../src/games/wildcatters/types';
 import {
   act,
   afterPlacement,
   chooseArea,
-  clearBoard,
   clearedBoard,
   fresh,
   putPumpJack,
@@ -19,6 +16,7 @@ import {
   putRig,
   putTrain,
   refused,
+  scored,
   setShares,
   setWorkers,
   shares,
@@ -348,21 +346,6 @@ describe('seed audit: oil actions', () => {
 });
 
 describe('seed audit: final scoring', () => {
-  /** Final scoring on a cleared 4-player board, everyone with no shares, workers or chips, after `edit`. */
-  function scored(edit: (s: WildcattersState) => void) {
-    const s = afterPlacement(4);
-    clearBoard(s);
-    for (const p of s.players) {
-      p.shares = [0, 0, 0, 0];
-      p.workers = 0;
-      p.ownRefineryChip = false;
-    }
-    edit(s);
-    const events: GameEvent[] = [];
-    finalScoring(s, events);
-    return { s, step: (k: string) => s.finalScoring.find((l) => l.step === k)!.vp };
-  }
-
   it('"6) Pay off any outstanding loans (25 shares per loan)": two loans take 50 shares before 7) 3:1', () => {
     // Seed: "6) Pay off any outstanding loans (25 shares per loan). 7) Trade shares to workers at a 3:1 ratio.
     // 8) Gain victory points for the number of workers you have."

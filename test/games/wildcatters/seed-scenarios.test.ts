@@ -23,6 +23,7 @@ import {
   putTrain,
   refused,
   rideAlong,
+  ridersWaiting,
   setShares,
   setWorkers,
   shares,
@@ -550,15 +551,7 @@ describe('seed scenarios: oil actions', () => {
   it('riders pay the train and the tanker owner 1 share a barrel each, and no workers', () => {
     // Seed: "(4 workers per barrel; other players can transport for free). Pay 1 share per barrel to
     // train/tanker owners."
-    const { s, me, others } = clearedBoard(4);
-    const [rider, rail, ship] = others;
-    putPumpJack(s, me, 'arabia.2', 3);
-    putPumpJack(s, rider, 'arabia.2', 3);
-    putTrain(s, rail, 'arabia.2>arabia.harbour');
-    putTanker(s, ship, 'arabia.harbour');
-    putRefinery(s, ship, 'australia.refinery');
-    chooseArea(s, 'texas');
-    act(s, me, transport('arabia.2', 'australia.refinery', 1));
+    const { s, me, rider, rail, ship } = ridersWaiting();
     const w = s.players[rider]!.workers;
     const rs = shares(s, rider);
     const railS = shares(s, rail);
@@ -1130,15 +1123,7 @@ describe('seed scenarios: riding along and in-game VP', () => {
   it('riders’ barrels count as delivered: 1 VP each, +1 overseas, and to the refinery’s continent (design)', () => {
     // Seed: "Oil refined at a refinery counts as delivered to the continent where that refinery stands" (shared
     // rules); design: 1 VP a barrel delivered to its owner, +1 if it crossed the sea.
-    const { s, me, others } = clearedBoard(4);
-    const [rider] = others;
-    putPumpJack(s, me, 'arabia.2', 3);
-    putPumpJack(s, rider, 'arabia.2', 3);
-    putTrain(s, me, 'arabia.2>arabia.harbour');
-    putTanker(s, me, 'arabia.harbour');
-    putRefinery(s, me, 'australia.refinery');
-    chooseArea(s, 'texas');
-    act(s, me, transport('arabia.2', 'australia.refinery', 1));
+    const { s, rider } = ridersWaiting('mine');
     const vp = s.players[rider]!.vp;
     act(s, rider, rideAlong('arabia.2', 2));
     expect(s.players[rider]!.vp).toBe(vp + 4);
