@@ -71,7 +71,9 @@ describe('Wildcatters presenter', () => {
     expect(choices.length).toBe(wildcatters.legalActions(snap.state as WildcattersState, seat).length);
     const place = choices.filter((c) => c.group === 'place');
     expect(place.length).toBe(choices.length);
-    for (const c of place) expect(c.steps?.[0]).toMatch(/^Use the \w[\w ]* card \(\+/);
+    // The card's bonus tells two cards of one area apart; it is not paid in the starting placement.
+    for (const c of place)
+      expect(c.steps?.[0]).toMatch(/^Discard the \w[\w ]* card \(\+.* on it, not paid now\)$/);
     // Every one of them can be reached through the chooser's steps.
     const found = new Set<number>();
     const walk = (path: number[]) => {

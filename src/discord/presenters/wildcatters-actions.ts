@@ -171,7 +171,9 @@ export function describeWildcattersAction(
       const card = areaCard(action.card);
       return choice('place', `${piece}: ${at}`, {
         steps: [
-          `Use the ${card ? regionName(card.area) : action.card} card (${card ? bonusWords(card.bonus) : ''})`,
+          // The card only names the area here: its bonus is not paid in the starting placement (it tells
+          // two cards of one area apart).
+          `Discard the ${card ? regionName(card.area) : action.card} card (${card ? bonusWords(card.bonus) : ''} on it, not paid now)`,
           piece,
           at,
         ],

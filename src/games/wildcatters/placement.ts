@@ -180,12 +180,18 @@ export function applyPlacement(
     }
     events.push({
       kind: 'place',
-      text: `${seatRef(seat)} discarded ${cardName(action.card)} and placed a ${action.piece} at ${placeWords(action.piece, action.at)}.`,
+      text: `${seatRef(seat)} discarded ${cardName(action.card)} and placed ${placedWords(action.piece, action.at)}.`,
     });
     s.last = { seat, kind: 'place', at: action.at };
   }
   nextPlacer(s, events);
   return { ok: true, events };
+}
+
+/** A starting piece where it went: "a rig on Texas upper field", "a train on Texas upper field → Houston", "the Alaska refinery". */
+function placedWords(piece: 'rig' | 'train' | 'refinery', at: string): string {
+  if (piece === 'refinery') return `the ${placeWords(piece, at)}`;
+  return `a ${piece} on ${placeWords(piece, at)}`;
 }
 
 function placementsLeft(s: WildcattersState, seat: number): number {

@@ -106,6 +106,23 @@ describe('wildcatters set-up', () => {
     refused(s, s.order[2]!, { type: 'place', card: c, piece: 'rig', at: other.id }, 'not-your-turn');
   });
 
+  it('says where each starting piece went, naming the place once', () => {
+    const s = tankersDown(fresh(4));
+    const texts: string[] = [];
+    const seen = new Set<string>();
+    while (s.phase === 'placement' && seen.size < 3) {
+      const a = W.legalActions(s, s.current).find((x) => x.type === 'place' && !seen.has(x.piece));
+      if (!a || a.type !== 'place') throw new Error('no placement of a new kind');
+      seen.add(a.piece);
+      texts.push(...act(s, s.current, a).map((e) => e.text));
+    }
+    expect(texts.find((t) => t.includes('refinery'))).toMatch(
+      /^\{p\d\} discarded the \w+ card and placed the \w+( port| inland)? refinery\.$/,
+    );
+    expect(texts.find((t) => t.includes(' rig '))).toMatch(/placed a rig on \w+ \w+ field\.$/);
+    expect(texts.find((t) => t.includes(' train '))).toMatch(/placed a train on \w+ \w+ field → .+\.$/);
+  });
+
   it('starting pieces: 3 rigs, 2 trains, 1 refinery and 1 tanker in a Southern Africa harbour', () => {
     // Seed: "Players then collect 3 rigs, 2 trains, 1 refinery, and 1 tanker from their components and place
     // their tanker in one of the two Southern Africa harbors."
