@@ -14,6 +14,7 @@ import {
   type SquareKind,
 } from '../../games/merit-oil/data';
 import type { LorryAt, MeritAction, MeritView } from '../../games/merit-oil/types';
+import { cardWords } from '../../games/merit-oil/cards';
 import { meritActing } from '../../render/merit-oil/turnWords';
 import { namesOf, plainNamesOf } from '../names';
 import { renderSnapshot } from './picture';
@@ -152,7 +153,7 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   }
   lines.push('', '**Kept MEMO cards** (only you see them)');
   if (view.keptCards.length === 0) lines.push('none');
-  for (const c of view.keptCards) lines.push(`${c.title}: ${c.text}`);
+  for (const c of view.keptCards) lines.push(cardWords(c));
   const offers = view.offers.filter((o) => o.to === seat || o.from === seat);
   if (offers.length) {
     lines.push('', '**Open offers**');

@@ -29,6 +29,13 @@ const CARDS_BY_ID: ReadonlyMap<string, Card> = new Map(
 export function cardById(id: string): Card {
   return CARDS_BY_ID.get(id)!;
 }
+/**
+ * A card's words: its title, then its text ("Bonus. The company pays …"); a text that opens with the title ("Fire
+ * aboard! Your tanker …") is the whole of them, so the title is not said twice.
+ */
+export function cardWords(card: Pick<Card, 'title' | 'text'>): string {
+  return card.text.startsWith(card.title) ? card.text : `${card.title}. ${card.text}`;
+}
 /** What a kept MEMO card lets its holder do (null for other cards). */
 export function keptUseOf(id: string): KeptUse | null {
   for (const e of cardById(id).effects) if (e.kind === 'keep') return e.use;
@@ -70,13 +77,13 @@ export function drawCard(
   if (keep) {
     state.players[seat]!.kept.push(id);
     events.push({ kind: 'memo', text: `${seatRef(seat)} draws a MEMO card and keeps it.` });
-    events.push({ kind: 'memo', text: `Your MEMO card: ${card.title}. ${card.text}`, to: [seat] });
+    events.push({ kind: 'memo', text: `Your MEMO card: ${cardWords(card)}`, to: [seat] });
     return;
   }
   const label = deck === 'memo' ? 'MEMO' : 'OIL NEWS';
   events.push({
     kind: deck,
-    text: `${seatRef(seat)} draws ${label}: ${card.title}. ${card.text}`,
+    text: `${seatRef(seat)} draws ${label}: ${cardWords(card)}`,
   });
   // The card goes back before its effects: a card that moves the lorry onto another card square draws anew.
   pile.unshift(id);

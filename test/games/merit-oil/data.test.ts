@@ -55,6 +55,7 @@ import {
   type SquareKind,
 } from '../../../src/games/merit-oil/data';
 import { seaRoute, seaStages } from '../../../src/games/merit-oil/sea';
+import { cardWords } from '../../../src/games/merit-oil/cards';
 
 const card = (n: number): ConcessionCard => CONCESSIONS[n - 1]!;
 const squaresOf = (kind: SquareKind) => BOARD.filter((s) => s.kind === kind).map((s) => s.index);
@@ -378,6 +379,16 @@ describe('the world map', () => {
 describe('MEMO and OIL NEWS cards', () => {
   const known = new Set<string>(CARD_EFFECT_KINDS);
   const effects = (cards: readonly Card[]) => cards.flatMap((c) => c.effects);
+
+  it('a card is worded with its title once ("The Emir\'s friendship. The Emir\'s friendship. Keep …" said it twice)', () => {
+    for (const c of [...MEMO_CARDS, ...OIL_NEWS_CARDS]) {
+      const words = cardWords(c);
+      expect(words.startsWith(c.title), c.id).toBe(true);
+      const rest = words.slice(c.title.length).replace(/^[.:!]?\s*/, '');
+      expect(rest.startsWith(c.title), `${c.id}: ${words}`).toBe(false);
+      expect(words.endsWith(c.text), c.id).toBe(true);
+    }
+  });
 
   it('16 MEMO and 18 OIL NEWS cards with unique ids, a text and at least one effect', () => {
     expect(MEMO_CARDS).toHaveLength(16);
