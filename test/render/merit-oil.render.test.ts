@@ -7,6 +7,7 @@ import {
   airRoute,
   lorryPositions,
   closedSuezBox,
+  closedSuezWord,
   hullBox,
   mapNames,
   overlapArea,
@@ -210,6 +211,22 @@ describe("Merit's Oil picture", () => {
       (n) => overlapArea(textBox(n.x, n.y, textWidth(ctx, n.text, 15, 800), 15, n.align), cross) > 0,
     );
     expect(covered.map((n) => n.text)).toEqual([]);
+  });
+
+  it('keeps a cargo label off the cross and the word over a closed Suez Canal, on every stage', () => {
+    // A tanker chartered at Tripoli printed "9k→Genoa" over "CLOSED".
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
+    const m = closedSuezWord();
+    const marks = [closedSuezBox(), textBox(m.x, m.y, width(m.text, m.size), m.size, m.align)];
+    const late = lateMeritScene();
+    for (const stage of SEA_STAGES.filter((s) => !(s in DESTINATION_NAMES))) {
+      const [label] = tankerLabels({ tankers: [{ ...late.tankers[0]!, stage }], suezOpen: false }, width);
+      expect(
+        marks.map((b) => overlapArea(b, label!.box)),
+        stage,
+      ).toEqual([0, 0]);
+    }
   });
 
   it('keeps the cargo labels of tankers close together apart: in the Gulf and the Red Sea, and in the inset', () => {

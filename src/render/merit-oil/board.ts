@@ -566,7 +566,7 @@ export interface PlacedLabel {
  * tankers' positions (`tankerPositions`), when the caller has them.
  */
 export function tankerLabels(
-  scene: Pick<MeritScene, 'tankers'>,
+  scene: Pick<MeritScene, 'tankers'> & Partial<Pick<MeritScene, 'suezOpen'>>,
   width: (text: string, size: number) => number,
   tp: ReadonlyMap<string, Px> = tankerPositions(scene),
 ): PlacedLabel[] {
@@ -575,6 +575,10 @@ export function tankerLabels(
     ...mapNames().map((n) => textBox(n.x, n.y, width(n.text, NAME_SIZE), NAME_SIZE, n.align)),
     textBox(c.x, c.y, width(c.text, c.size), c.size, c.align),
   ];
+  if (scene.suezOpen === false) {
+    const m = closedSuezWord();
+    taken.push(closedSuezBox(), textBox(m.x, m.y, width(m.text, m.size), m.size, m.align));
+  }
   for (const p of tp.values()) taken.push(hullBox(p));
   const inMap = (r: Box) =>
     r.x >= MAP_BOX.x + 2 &&
@@ -639,6 +643,18 @@ export function closedSuezBox(): Box {
   return { x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r };
 }
 
+/** The word beside the cross over a closed Suez Canal, where it is drawn. */
+export function closedSuezWord(): {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  align: CanvasTextAlign;
+} {
+  const p = stagePx(SUEZ_CANAL);
+  return { text: 'CLOSED', x: p.x - 14, y: p.y - 16, size: 14, align: 'right' };
+}
+
 function drawClosedSuez(ctx: SKRSContext2D): void {
   const p = stagePx(SUEZ_CANAL);
   ctx.save();
@@ -652,13 +668,14 @@ function drawClosedSuez(ctx: SKRSContext2D): void {
   ctx.lineTo(p.x - SUEZ_ARM, p.y + SUEZ_ARM);
   ctx.stroke();
   ctx.restore();
-  drawText(ctx, 'CLOSED', p.x - 14, p.y - 16, {
-    size: 14,
+  const m = closedSuezWord();
+  drawText(ctx, m.text, m.x, m.y, {
+    size: m.size,
     weight: 800,
     color: '#FFD0D0',
     outline: '#5A0000',
     outlineWidth: 3.5,
-    align: 'right',
+    align: m.align,
     baseline: 'middle',
   });
 }
