@@ -17,8 +17,10 @@ import { decodePng } from '../render/pixels';
 import {
   act,
   chooseArea,
+  clearedBoard,
   putTanker,
   ridersWaiting,
+  setWorkers,
   shares,
   threeOwnersTankers,
   transport,
@@ -253,6 +255,19 @@ describe('Wildcatters presenter', () => {
       before[1]! + 2,
       before[2]! + 2,
     ]);
+  });
+
+  it('greys "Move a tanker" once the turn\'s free move is spent and the mover has no worker for another', () => {
+    const { s, me } = clearedBoard(2);
+    const t1 = putTanker(s, me, 'texas.harbour');
+    putTanker(s, me, 'alaska.harbour');
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'moveTanker', tanker: t1, harbour: 'europe.harbour' });
+    setWorkers(s, me, 0);
+    const move = () => P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'move-tanker');
+    expect(move()?.disabledReason).toBe('needs 1 worker (has 0)');
+    setWorkers(s, me, 1);
+    expect(move()?.disabledReason).toBeUndefined();
   });
 
   it('tells a rider what riding along costs: the fees to the train’s and the tanker’s owners, no workers', () => {

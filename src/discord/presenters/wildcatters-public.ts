@@ -14,6 +14,8 @@ import {
   REFINERY_COST,
   RIG_COST_BY_ORDINAL_IN_AREA,
   TANKER_COST,
+  TANKER_EXTRA_MOVE_COST,
+  TANKER_FREE_MOVES,
   TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
   CONSOLIDATION_CHIPS,
@@ -53,7 +55,7 @@ function rigsOnBoard(view: WildcattersView, seat: number): number {
 }
 
 function needs(workers: number, cost: number): string | null {
-  return workers < cost ? `needs ${cost} workers (has ${workers})` : null;
+  return workers < cost ? `needs ${cost} worker${cost === 1 ? '' : 's'} (has ${workers})` : null;
 }
 
 /** A public reason that rules the group out for `seat` for certain, or null. */
@@ -85,6 +87,9 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
       return barrelsOnBoard(view, seat) === 0
         ? 'no barrels waiting'
         : needs(p.workers, TRANSPORT_COST_PER_BARREL);
+    case 'move-tanker':
+      // The turn's first move is free; each later one costs workers.
+      return view.tankerMovesThisTurn < TANKER_FREE_MOVES ? null : needs(p.workers, TANKER_EXTRA_MOVE_COST);
     case 'refresh':
       return p.vp < DISPLAY_REFRESH_VP_COST ? `needs ${DISPLAY_REFRESH_VP_COST} VP` : null;
     case 'loan':
