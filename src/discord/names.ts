@@ -47,3 +47,18 @@ export function humanSeats(seats: readonly SeatInfo[]): SeatInfo[] {
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
+
+/**
+ * `text` within `max` characters, cut where a clause ends when it is too long: before its last " (", ": ", "; ",
+ * ", " or " — " (not inside a bracket: before the bracket) that leaves at least half of `max` ("… for Genoa
+ * (Italian refinery, Suez closed)" → "… for Genoa"); else clipped.
+ */
+export function clipAtClause(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  let cut = Math.max(...[' (', ': ', '; ', ', ', ' — '].map((b) => head.lastIndexOf(b)));
+  // Not inside a bracket left open: before the bracket then.
+  const open = head.lastIndexOf(' (');
+  if (open >= 0 && open < cut && !head.slice(open, cut).includes(')')) cut = open;
+  return cut >= max / 2 ? text.slice(0, cut) : clip(text, max);
+}

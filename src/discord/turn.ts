@@ -19,7 +19,7 @@ import type { GameEvent } from '../games/types';
 import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
-import { clip, listWords, namesOf } from './names';
+import { clip, clipAtClause, listWords, namesOf } from './names';
 import type { ActionChoice, Presenter } from './presenters/types';
 
 export const BOARD_FILE = 'board.png';
@@ -105,7 +105,9 @@ export function turnComponents(
     last.push(
       new ButtonBuilder()
         .setCustomId(encodeControl({ row, version, verb: 'undo' }))
-        .setLabel(clip(snap.undo.words ? `Undo: ${formatSeats(snap.undo.words, namesOf(snap))}` : 'Undo', 80))
+        .setLabel(
+          clipAtClause(snap.undo.words ? `Undo: ${formatSeats(snap.undo.words, namesOf(snap))}` : 'Undo', 80),
+        )
         .setStyle(ButtonStyle.Secondary),
     );
   }

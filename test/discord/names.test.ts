@@ -1,6 +1,6 @@
 /** User-chosen names cannot format or ping in messages, and stay as typed in pictures and alt text. */
 import { describe, expect, it } from 'vitest';
-import { namesOf, plainNamesOf, safeName } from '../../src/discord/names';
+import { clipAtClause, namesOf, plainNamesOf, safeName } from '../../src/discord/names';
 import { presenterFor } from '../../src/discord/presenters';
 import { turnPayload } from '../../src/discord/turn';
 import { catan } from '../../src/games/catan';
@@ -22,5 +22,24 @@ describe('names in messages', () => {
     const payload = turnPayload({ snap, presenter, events: [], picture: Buffer.from([0]) });
     expect(JSON.stringify(payload.embeds)).not.toContain('"**Ana**');
     expect(presenter.altText(snap)).toContain('**Ana**');
+  });
+});
+
+describe('clipAtClause: a long label cut where a clause ends', () => {
+  it('cuts before the last clause that starts within the limit, keeping at least half of it', () => {
+    const charter =
+      'Undo: charters the blue tanker at Tripoli: bill 16, 9,000 t for Genoa (Italian refinery, Suez closed)';
+    expect(clipAtClause(charter, 80)).toBe(
+      'Undo: charters the blue tanker at Tripoli: bill 16, 9,000 t for Genoa',
+    );
+    const chip = 'Undo: may buy the South America consolidation chip for 15 shares (2+ colours, 4 VP)';
+    expect(clipAtClause(chip, 80)).toBe('Undo: may buy the South America consolidation chip for 15 shares');
+  });
+
+  it('leaves a short text as it is, and clips one with no clause break late enough', () => {
+    expect(clipAtClause('Undo: built a road', 80)).toBe('Undo: built a road');
+    const long = `Undo: ${'x'.repeat(100)}`;
+    expect(clipAtClause(long, 80)).toHaveLength(80);
+    expect(clipAtClause(long, 80).endsWith('…')).toBe(true);
   });
 });
