@@ -111,7 +111,10 @@ export interface TankerVoyage {
 export type DealGoods =
   { kind: 'shares'; company: ShareCompany; blocks: number } | { kind: 'stores'; area: Area; tons: number };
 
-/** An open offer. It lapses when the turn it was made in ends (an offer made in a debt stays open after it is settled). */
+/**
+ * An open offer. It lapses when the turn it was made in ends (an offer made in a debt stays open after the debt is
+ * settled).
+ */
 export interface DealOffer {
   /** Unique over the game. */
   id: number;

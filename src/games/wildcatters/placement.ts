@@ -188,7 +188,10 @@ export function applyPlacement(
   return { ok: true, events };
 }
 
-/** A starting piece where it went: "a rig on Texas upper field", "a train on Texas upper field → Houston", "the Alaska refinery". */
+/**
+ * A starting piece where it went: "a rig on Texas upper field", "a train on Texas upper field → Houston", "the
+ * Alaska refinery".
+ */
 function placedWords(piece: 'rig' | 'train' | 'refinery', at: string): string {
   if (piece === 'refinery') return `the ${placeWords(piece, at)}`;
   return `a ${piece} on ${placeWords(piece, at)}`;
