@@ -51,7 +51,7 @@ export function clip(text: string, max: number): string {
 /**
  * `text` within `max` characters, cut where a clause ends when it is too long: before its last " (", ": ", "; ",
  * ", " or " — " (not inside a bracket: before the bracket) that leaves at least half of `max` ("… for Genoa
- * (Italian refinery, Suez closed)" → "… for Genoa"); else clipped.
+ * (Italian refinery, Suez closed)" → "… for Genoa"); else after its last whole word, with "…".
  */
 export function clipAtClause(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -60,5 +60,8 @@ export function clipAtClause(text: string, max: number): string {
   // Not inside a bracket left open: before the bracket then.
   const open = head.lastIndexOf(' (');
   if (open >= 0 && open < cut && !head.slice(open, cut).includes(')')) cut = open;
-  return cut >= max / 2 ? text.slice(0, cut) : clip(text, max);
+  if (cut >= max / 2) return text.slice(0, cut);
+  // No clause ends late enough: the last whole word, then "…".
+  const space = head.lastIndexOf(' ', max - 2);
+  return space >= max / 2 ? `${text.slice(0, space)}…` : clip(text, max);
 }

@@ -36,7 +36,13 @@ describe('clipAtClause: a long label cut where a clause ends', () => {
     expect(clipAtClause(chip, 80)).toBe('Undo: may buy the South America consolidation chip for 15 shares');
   });
 
-  it('leaves a short text as it is, and clips one with no clause break late enough', () => {
+  it('cuts after the last whole word when no clause ends late enough, and leaves a short text as it is', () => {
+    const ended =
+      "Undo: ended the turn's actions and may buy the South America consolidation chip for 15 shares (2+ colours)";
+    expect(clipAtClause(ended, 80)).toBe(
+      "Undo: ended the turn's actions and may buy the South America consolidation…",
+    );
+    expect(clipAtClause(ended, 80).length).toBeLessThanOrEqual(80);
     expect(clipAtClause('Undo: built a road', 80)).toBe('Undo: built a road');
     const long = `Undo: ${'x'.repeat(100)}`;
     expect(clipAtClause(long, 80)).toHaveLength(80);

@@ -199,7 +199,10 @@ describe('wildcatters turn steps', () => {
     const s = afterPlacement();
     const seat = s.current;
     chooseArea(s, 'persia');
-    act(s, seat, { type: 'endTurn' });
+    // The log says the move made (the end of the turn's actions), then the question it opens.
+    expect(act(s, seat, { type: 'endTurn' }).map((e) => e.text)).toEqual([
+      `{p${seat}} ended the turn's actions and may buy the Middle East consolidation chip for 12 shares (2+ colours, 3 VP).`,
+    ]);
     expect(s.step).toBe('chip');
     const before = shares(s, seat);
     act(s, seat, { type: 'buyChip' });
