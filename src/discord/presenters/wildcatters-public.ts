@@ -14,13 +14,12 @@ import {
   REFINERY_COST,
   RIG_COST_BY_ORDINAL_IN_AREA,
   TANKER_COST,
-  TANKER_EXTRA_MOVE_COST,
-  TANKER_FREE_MOVES,
   TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
   CONSOLIDATION_CHIPS,
   START_CARDS_DISCARDED_UNUSED,
 } from '../../games/wildcatters/data';
+import { tankerMoveCost } from '../../games/wildcatters/transport';
 import type { PlayerView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import type { PublicAction } from './types';
 import { GROUPS, nextChipIndex, passLabel, type Group } from './wildcatters-actions';
@@ -88,8 +87,7 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
         ? 'no barrels waiting'
         : needs(p.workers, TRANSPORT_COST_PER_BARREL);
     case 'move-tanker':
-      // The turn's first move is free; each later one costs workers.
-      return view.tankerMovesThisTurn < TANKER_FREE_MOVES ? null : needs(p.workers, TANKER_EXTRA_MOVE_COST);
+      return needs(p.workers, tankerMoveCost(view.tankerMovesThisTurn));
     case 'refresh':
       return p.vp < DISPLAY_REFRESH_VP_COST ? `needs ${DISPLAY_REFRESH_VP_COST} VP` : null;
     case 'loan':

@@ -294,6 +294,11 @@ function resolveRideAlong(s: WildcattersState, events: GameEvent[]): void {
   s.pending = null;
 }
 
+/** Workers the turn's next tanker move costs, after `movesThisTurn` moves: the first is free, then 1 each. */
+export function tankerMoveCost(movesThisTurn: number): number {
+  return movesThisTurn >= TANKER_FREE_MOVES ? TANKER_EXTRA_MOVE_COST : 0;
+}
+
 export function checkMoveTanker(
   s: WildcattersState,
   seat: number,
@@ -305,8 +310,9 @@ export function checkMoveTanker(
   if (t.used) return ruleError('illegal-spot', 'That tanker carried oil this turn.');
   if (!HARBOUR_SET.has(harbour) || harbour === t.harbour)
     return ruleError('bad-spot', 'Choose another harbour.');
-  if (s.tankerMovesThisTurn >= TANKER_FREE_MOVES && s.players[seat]!.workers < TANKER_EXTRA_MOVE_COST)
-    return ruleError('cannot-afford', `A further tanker move costs ${TANKER_EXTRA_MOVE_COST} worker.`);
+  const cost = tankerMoveCost(s.tankerMovesThisTurn);
+  if (s.players[seat]!.workers < cost)
+    return ruleError('cannot-afford', `A further tanker move costs ${cost} worker.`);
   return null;
 }
 
@@ -314,7 +320,7 @@ export function checkMoveTanker(
 export function moveTanker(s: WildcattersState, seat: number, tanker: number, harbour: string): Done {
   const refused = checkMoveTanker(s, seat, tanker, harbour);
   if (refused) return refused;
-  const cost = s.tankerMovesThisTurn >= TANKER_FREE_MOVES ? TANKER_EXTRA_MOVE_COST : 0;
+  const cost = tankerMoveCost(s.tankerMovesThisTurn);
   if (cost > 0) payWorkers(s, seat, cost);
   s.tankerMovesThisTurn++;
   s.tankers[tanker]!.harbour = harbour;
