@@ -14,8 +14,8 @@
  *   worker drawing 100 late boards back to back, with its minor collection after each picture
  *   (src/memory/collect.ts, PictureScavenge) and without (RENDER_PICTURE_GC=off). How often V8 collects the old
  *   generation on its own follows its heuristics (how fast it has seen this host collect and allocate), so this
- *   is a figure of the host, not a test's bound: test/render/pool-picture-gc.test.ts checks the collections run
- *   and bound the major ones with them.
+ *   is a figure of the host, not a test's bound: test/render/pool-picture-gc.test.ts checks only that the
+ *   collections run, and that RENDER_PICTURE_GC=off stops them.
  *
  * Boards: seed "bench-render" played by the bots to 3 actions before its end, as in render.bench.ts.
  */

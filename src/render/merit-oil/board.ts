@@ -411,7 +411,7 @@ export function drawLorry(ctx: SKRSContext2D, seat: number, x: number, y: number
 /** Tanker size on the map (half-length, px). */
 export const TANKER = 17;
 
-/** The boxes of the map's names, measured once (the tankers' stacks keep clear of them). */
+/** The boxes of the map's names, measured once (the tankers' stacks and cargo labels keep clear of them). */
 let nameBoxes: readonly Box[] | undefined;
 function mapNameBoxes(): readonly Box[] {
   if (nameBoxes) return nameBoxes;
@@ -571,10 +571,7 @@ export function tankerLabels(
   tp: ReadonlyMap<string, Px> = tankerPositions(scene),
 ): PlacedLabel[] {
   const c = INSET_CAPTION;
-  const taken: Box[] = [
-    ...mapNames().map((n) => textBox(n.x, n.y, width(n.text, NAME_SIZE), NAME_SIZE, n.align)),
-    textBox(c.x, c.y, width(c.text, c.size), c.size, c.align),
-  ];
+  const taken: Box[] = [...mapNameBoxes(), textBox(c.x, c.y, width(c.text, c.size), c.size, c.align)];
   if (scene.suezOpen === false) {
     const m = closedSuezWord();
     taken.push(closedSuezBox(), textBox(m.x, m.y, width(m.text, m.size), m.size, m.align));
