@@ -183,7 +183,8 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
       embed.addFields({ name: `Clock (${clockWords(snap.clock!)})`, value: clip(clock.join('\n'), 1024) });
   }
   const scores = presenter.scoreLines(snap).join('\n');
-  if (scores) embed.addFields({ name: 'Scores', value: clip(scores, 1024), inline: true });
+  // Full width: a score line runs to 40–90 characters, and beside "To act" (half the embed) it wraps.
+  if (scores) embed.addFields({ name: 'Scores', value: clip(scores, 1024) });
   const file = new AttachmentBuilder(picture, {
     name: BOARD_FILE,
     description: clip(presenter.altText(snap), 1024),

@@ -47,6 +47,15 @@ describe('turn message', () => {
     expect(publicLines(events, NAMES)).not.toContain('Ana stole 1 ore from Ben');
   });
 
+  it('gives the scores the embed’s full width: beside "To act" their lines wrap', () => {
+    const embed = (
+      payload.embeds?.[0] as { toJSON(): { fields?: { name: string; value: string; inline?: boolean }[] } }
+    ).toJSON();
+    const scores = embed.fields?.find((f) => f.name === 'Scores');
+    expect(scores?.value).toContain(NAMES[0]);
+    expect(scores?.inline).toBeFalsy();
+  });
+
   it('fits Discord’s limits: ≤ 5 rows of ≤ 5 buttons, unique custom ids of this game and version', () => {
     const r = rows(payload);
     expect(r.length).toBeLessThanOrEqual(5);
