@@ -87,7 +87,7 @@ function candidates(state: MeritState, seat: number, to: number, reserve: number
   /** Adds the offer if it gains and the engine would take it; says whether it did. */
   const add = (side: 'buy' | 'sell', goods: Offer['goods'], price: number, gain: number): boolean => {
     const offer: Offer = { from: seat, to, side, goods, price };
-    if (gain <= 0 || dealBar(state, offer)) return false;
+    if (gain <= 0 || dealBar(state, offer) || declinedLately(state, offer)) return false;
     out.push([offer, gain]);
     return true;
   };
@@ -138,6 +138,20 @@ function candidates(state: MeritState, seat: number, to: number, reserve: number
     }
   }
   return out;
+}
+
+/** Whether `to` declined this bot the same goods the same way (shares of that company, oil of that area) lately. */
+function declinedLately(state: MeritState, o: Offer): boolean {
+  return (state.declined ?? []).some(
+    (d) =>
+      d.from === o.from &&
+      d.to === o.to &&
+      d.side === o.side &&
+      d.goods.kind === o.goods.kind &&
+      (d.goods.kind === 'shares'
+        ? d.goods.company === (o.goods as typeof d.goods).company
+        : d.goods.area === (o.goods as typeof d.goods).area),
+  );
 }
 
 /**
@@ -233,12 +247,16 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
       );
       const affordable = buys.filter((a) => p.cash - state.sharePrice[a.company] >= policy.reserve * 2);
       if (affordable.length > 0) {
-        // The cheaper company (more dividend per pound); ties at random.
+        // The cheaper company (more dividend per pound); ties at random. As many blocks as keep twice the
+        // reserve, in one purchase (one line in the log, not one a block).
         affordable.sort((a, b) => state.sharePrice[a.company] - state.sharePrice[b.company]);
         const cheapest = affordable.filter(
           (a) => state.sharePrice[a.company] === state.sharePrice[affordable[0]!.company],
         );
-        return cheapest[rng.int(cheapest.length)]!;
+        const { company } = cheapest[rng.int(cheapest.length)]!;
+        const price = state.sharePrice[company];
+        const blocks = Math.min(state.bankShares[company], Math.floor((p.cash - policy.reserve * 2) / price));
+        return { type: 'buyShares', company, blocks };
       }
     }
     return has('endTurn') ?? legal[0] ?? { type: 'endTurn' };

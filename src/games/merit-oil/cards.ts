@@ -20,7 +20,7 @@ import {
 import { concession, markProduction, payBank, receiveBank } from './ledger';
 import { delayTanker, loseTanker, voyagesOf } from './shipping';
 import type { MeritState } from './types';
-import { pounds, tons } from './words';
+import { pounds, sentence, tons } from './words';
 
 const CARDS_BY_ID: ReadonlyMap<string, Card> = new Map(
   [...MEMO_CARDS, ...OIL_NEWS_CARDS].map((c) => [c.id, c]),
@@ -167,7 +167,9 @@ function applyEffect(
           receiveBank(state, s, blocks * e.perBlock, 'dividend');
           events.push({
             kind: 'dividend',
-            text: `${seatRef(s)} receives a dividend of ${pounds(blocks * e.perBlock)} on ${blocks} block${blocks > 1 ? 's' : ''} of ${SHARES[e.company].name}.`,
+            text: sentence(
+              `${seatRef(s)} receives a dividend of ${pounds(blocks * e.perBlock)} on ${blocks} block${blocks > 1 ? 's' : ''} of ${SHARES[e.company].name}`,
+            ),
           });
         }
       }

@@ -1100,3 +1100,9 @@ export const WAIVE_PAYMENT_FROM = 20_000;
 export const MAX_OPEN_OFFERS = 3;
 /** Design: offers a player may make in one turn (withdrawn and declined ones count: no spam in a thread). */
 export const MAX_OFFERS_PER_TURN = 6;
+/**
+ * Design: rounds a declined offer is remembered (the one it was declined in and the next two), so a bot does
+ * not put the same offer to the same player on every turn: with three bots, a human holding what they want
+ * would otherwise be asked to answer on each of their turns.
+ */
+export const DECLINED_MEMORY_ROUNDS = 3;

@@ -18,7 +18,7 @@ import {
   wholeParcel,
 } from './ledger';
 import type { DealGoods, DealOffer, MeritState } from './types';
-import { pounds, tons } from './words';
+import { pounds, sentence, tons } from './words';
 
 /** The offer's seller and buyer of the goods. */
 export function partiesOf(o: Pick<DealOffer, 'from' | 'to' | 'side'>): { seller: number; buyer: number } {
@@ -56,7 +56,9 @@ export function dealBar(
     if (s.shares[g.company] < g.blocks)
       return {
         code: 'no-shares',
-        text: `${seatRef(seller)} holds only ${s.shares[g.company]} block(s) of ${SHARES[g.company].name}.`,
+        text: sentence(
+          `${seatRef(seller)} holds only ${s.shares[g.company]} block(s) of ${SHARES[g.company].name}`,
+        ),
       };
   } else {
     // Seed: "there is nothing to prevent him selling it to you, providing it is in the same area".
@@ -96,7 +98,7 @@ export function openOffer(state: MeritState, o: Omit<DealOffer, 'id'>, events: G
     text:
       o.side === 'sell'
         ? `${seatRef(o.from)} offers ${seatRef(o.to)} ${goodsText(o.goods)} for ${pounds(o.price)}.`
-        : `${seatRef(o.from)} offers ${seatRef(o.to)} ${pounds(o.price)} for ${goodsText(o.goods)}.`,
+        : sentence(`${seatRef(o.from)} offers ${seatRef(o.to)} ${pounds(o.price)} for ${goodsText(o.goods)}`),
   });
   return offer;
 }

@@ -28,7 +28,7 @@ import {
   type MeritState,
   meritActionSchema,
 } from './types';
-import { pounds } from './words';
+import { pounds, sentence } from './words';
 
 const refuse = (code: MeritRefusalCode, text: string): MeritRefusal => ruleError(code, text);
 
@@ -159,6 +159,8 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       const offer = state.offers.find((o) => o.id === a.offer && o.to === seat);
       if (!offer) return refuse('no-such-offer', 'That offer is not open to you.');
       closeOffer(state, offer.id);
+      const { id: _id, ...declined } = offer;
+      (state.declined ??= []).push({ ...declined, round: state.round });
       events.push({ kind: 'deal', text: `${seatRef(seat)} declines the offer of ${seatRef(offer.from)}.` });
       return null;
     }
@@ -171,7 +173,10 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
     }
     case 'sellShares':
       if (p.shares[a.company] < a.blocks)
-        return refuse('no-shares', `You hold ${p.shares[a.company]} block(s) of ${SHARES[a.company].name}.`);
+        return refuse(
+          'no-shares',
+          sentence(`You hold ${p.shares[a.company]} block(s) of ${SHARES[a.company].name}`),
+        );
       sellSharesToBank(state, seat, a.company, a.blocks, events);
       return null;
     case 'sellWell':

@@ -7,7 +7,7 @@
 import type { GameEvent, GameResult } from '../types';
 import { seatRef } from '../events';
 import { Rng } from '../rng';
-import { BILLS_OF_LADING, SHARE_COMPANIES } from './data';
+import { BILLS_OF_LADING, DECLINED_MEMORY_ROUNDS, SHARE_COMPANIES } from './data';
 import { fortuneOf, payDebtFromCash } from './ledger';
 import { goBankrupt, holdsShares } from './insolvency';
 import { moveLorry } from './lorry';
@@ -52,6 +52,8 @@ export function endTurn(state: MeritState, events: GameEvent[]): void {
     next = (next + 1) % state.seats;
     if (next === 0) state.round++;
   } while (state.players[next]!.bankrupt && next !== state.current);
+  if (state.declined)
+    state.declined = state.declined.filter((d) => state.round - d.round < DECLINED_MEMORY_ROUNDS);
   state.current = next;
   if (allBillsUsed(state)) finish(state, 'bills', events);
   else if (solventCount(state) <= 1) finish(state, 'lastStanding', events);

@@ -127,6 +127,15 @@ export interface DealOffer {
 }
 
 /**
+ * An offer its receiver declined (or let lapse), kept a few rounds: the log has told everyone, and the bots
+ * read it so as not to make the same offer to the same player again at once.
+ */
+export interface DeclinedOffer extends Omit<DealOffer, 'id'> {
+  /** The round it was declined in. */
+  round: number;
+}
+
+/**
  * The moment of the turn. `beforeRoll`: charter, deal, then roll. `insure`: a tanker was just chartered; its
  * owner insures the cargo or not. `afterRoll`: the roll left a real choice (drill on a test-drilling square,
  * HELICOPTER, an EXCHANGE purchase) or the player's deal offers are still open; `endTurn` finishes.
@@ -223,6 +232,11 @@ export interface MeritState {
   nextOffer: number;
   /** Offers each seat has made this turn (capped by MAX_OFFERS_PER_TURN; reset when the turn ends). */
   offersThisTurn: number[];
+  /**
+   * Offers declined in this round and the last DECLINED_MEMORY_ROUNDS − 1 (absent in games saved before they
+   * were kept).
+   */
+  declined?: DeclinedOffer[];
 
   // Ledgers for the invariants.
   /** Paid to the bank, by flow. */

@@ -11,3 +11,5 @@ const grouped = (n: number): string => {
 };
 export const pounds = (n: number): string => (n < 0 ? `-£${grouped(-n)}` : `£${grouped(n)}`);
 export const tons = (n: number): string => `${grouped(n)} t`;
+/** The text with its full stop, unless it ends with one already ("… of Anglo Tanker Shipping Co."). */
+export const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);

@@ -4,7 +4,8 @@ import { meritOil } from '../../../src/games/merit-oil';
 import { INSOLVENCY } from '../../../src/games/merit-oil/data';
 import type { MeritState } from '../../../src/games/merit-oil';
 import { Rng } from '../../../src/games/rng';
-import { act, at, billOnTop, giveWell, newGame, onTop, refused, roll } from './helpers';
+import { endTurn } from '../../../src/games/merit-oil/turn';
+import { act, at, billOnTop, giveWell, newGame, onTop, refused, roll, turnOf } from './helpers';
 
 function withShares(s: MeritState, seat: number, refinery: number): void {
   s.players[seat]!.shares.refinery = refinery;
@@ -223,5 +224,44 @@ describe('the greedy bot in business', () => {
     expect(offers).toContainEqual(
       expect.objectContaining({ to: 1, side: 'buy', goods: { kind: 'stores', area: 'kuwait', tons: 9_000 } }),
     );
+  });
+
+  it('does not put an offer a player declined to them again for three rounds', () => {
+    const s = newGame(4, 'bot-declined');
+    at(s, 0, 0);
+    withShares(s, 1, 4); // the only goods about: the bot bids for them under their price
+    const greedy = (i: number) => meritOil.bots.greedy!(s, 0, Rng.fromSeed(`bot-declined-${i}`));
+    const toBen = { type: 'offerDeal', to: 1, side: 'buy', goods: { kind: 'shares', company: 'refinery' } };
+    const first = greedy(0);
+    expect(first).toMatchObject(toBen);
+    act(s, 0, first);
+    act(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id });
+    const declinedIn = s.round;
+    expect(s.declined).toEqual([expect.objectContaining({ from: 0, to: 1, side: 'buy', round: declinedIn })]);
+    // On its turns of this round and the next two, it asks nobody (it rolls).
+    for (let r = 0; r < 3; r++) {
+      turnOf(s, 0);
+      s.offersThisTurn.fill(0);
+      expect(greedy(r + 1)).toEqual({ type: 'roll' });
+      for (let seat = 0; seat < 4; seat++) endTurn(s, []);
+    }
+    // Three rounds on, the decline is forgotten, and the offer comes again.
+    expect(s.round).toBe(declinedIn + 3);
+    expect(s.declined).toEqual([]);
+    turnOf(s, 0);
+    s.offersThisTurn.fill(0);
+    expect(greedy(9)).toMatchObject(toBen);
+  });
+
+  it('buys its shares at an EXCHANGE in one purchase, keeping twice its reserve', () => {
+    const s = newGame(4, 'bot-exchange');
+    at(s, 0, 4);
+    roll(s, 4);
+    expect(s.choice).toBe('exchange');
+    const a = meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-exchange'));
+    // £300,000 less twice the £60,000 reserve buys 9 blocks at £20,000.
+    expect(a).toMatchObject({ type: 'buyShares', blocks: 9 });
+    act(s, 0, a);
+    expect(meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-exchange-2'))).toEqual({ type: 'endTurn' });
   });
 });
