@@ -59,6 +59,6 @@ export const trade: Subcommand = {
       return tell(interaction, 'You cannot offer a trade right now (only on your turn, after rolling).');
     const parsed = form.parse({ give, get });
     if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
-    await playMove(app, interaction, turn, parsed.action, 'Your offer is on the table.');
+    await playMove(app, interaction, turn, parsed.action, { receipt: 'Your offer is on the table.' });
   },
 };

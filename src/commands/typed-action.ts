@@ -157,7 +157,9 @@ export function typedAction(
         if ('error' in m) return tell(interaction, m.error);
         choice = m.choice;
       }
-      await playMove(app, interaction, turn, choice.action, `Done: ${choice.groupLabel} — ${choice.label}.`);
+      await playMove(app, interaction, turn, choice.action, {
+        receipt: `Done: ${choice.groupLabel} — ${choice.label}.`,
+      });
     },
   };
 }

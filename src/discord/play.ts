@@ -30,17 +30,22 @@ export async function beginTurn(
 }
 
 /**
- * Apply `action` for a checked turn, bring the thread up to date and tell the user privately what happened
- * (`doneText`, plus the events only they may read). Returns true when the move was saved.
+ * How a move's private answer ends: `tell` it (a receipt, plus the events only the player may read), or hand
+ * that news to `close`, the caller's own last answer (closing its chooser), which says it — or, with no news,
+ * takes its message away. Either comes before a finished game's thread closes.
+ */
+export type MoveAnswer = { receipt: string } | { close: (news: string) => Promise<void> };
+
+/**
+ * Apply `action` for a checked turn, bring the thread up to date and answer the user privately (`answer`).
+ * Returns true when the move was saved.
  */
 export async function playMove(
   app: App,
   interaction: RepliableInteraction,
   turn: CheckedTurn,
   action: unknown,
-  doneText: string,
-  /** The caller's own last private answer (e.g. closing its chooser), before a finished game's thread closes. */
-  lastAnswer?: () => Promise<void>,
+  answer: MoveAnswer,
 ): Promise<boolean> {
   const row = turn.snap.record.id;
   const user = userOf(interaction);
@@ -64,9 +69,10 @@ export async function playMove(
   const winning = app.presenter(after.record.gameId).privateWinNotice?.(after, turn.seat);
   if (winning) mine.push(winning);
   const synced = await app.threads.sync(row);
-  const text = [synced.ok ? doneText : savedButNotPosted(synced), ...mine].filter((t) => t).join('\n');
-  if (text) await tell(interaction, text);
-  await lastAnswer?.();
+  const receipt = 'receipt' in answer ? answer.receipt : '';
+  const text = [synced.ok ? receipt : savedButNotPosted(synced), ...mine].filter((t) => t).join('\n');
+  if ('close' in answer) await answer.close(text);
+  else if (text) await tell(interaction, text);
   // Discord refuses to edit an interaction's reply in an archived thread: archive after the last answer.
   if (after.status.over) await app.threads.archiveIfOver(row);
   return true;

@@ -97,7 +97,7 @@ describe('a game thread', () => {
     expect(h.bot.app.desk.openGames().some((g) => g.record.id === row)).toBe(false);
   });
 
-  it('won from a chooser: the chooser says Done before the thread is archived', async () => {
+  it('won from a chooser: the chooser says Done, with the player’s private news, before the thread is archived', async () => {
     const thread = await newGame();
     let last: APIMessage | null = null;
     for (let i = 0; i < 60 && !isOver(h.bot.app.desk.byChannel(thread)!.record); i++) {
@@ -112,7 +112,8 @@ describe('a game thread', () => {
       last = who.sees(thread).find((m) => m.id === chooser.id)!;
     }
     expect(isOver(h.bot.app.desk.byChannel(thread)!.record)).toBe(true);
-    expect(last?.content).toMatch(/^Done: /);
+    // The race tells each player privately what they chose: the chooser keeps that news.
+    expect(last?.content).toMatch(/^Done: .*\n.* chose (risky|safe)/);
     expect(selects(last!)).toHaveLength(0);
     expect(archived(thread)).toBe(true);
   });

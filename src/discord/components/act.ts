@@ -42,7 +42,7 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
   // A button shown to everyone to act may not be open to this player now: say why, privately.
   if (choices.length === 0) return tellUnavailable(app, interaction, turn.value, group);
   if (choices.length === 1) {
-    await playMove(app, interaction, turn.value, choices[0]!.action, '');
+    await playMove(app, interaction, turn.value, choices[0]!.action, { receipt: '' });
     return;
   }
   await showChooser(app, interaction, turn.value, choices, 0, []);
@@ -64,7 +64,7 @@ async function showChooser(
   if (descent.kind === 'invalid') return tell(interaction, 'That choice is not available any more.');
   if (descent.kind === 'apply') {
     const c = descent.choice;
-    await playMove(app, interaction, turn, c.action, '', () => doneChooser(interaction, c));
+    await playMove(app, interaction, turn, c.action, { close: (news) => closeChooser(interaction, c, news) });
     return;
   }
   const { snap, seat } = turn;
@@ -106,10 +106,19 @@ async function showChooser(
   });
 }
 
-async function doneChooser(interaction: Click, c: ActionChoice): Promise<void> {
+/**
+ * The chooser once its move is made. The turn message shows the move to everyone, the player included, so a
+ * chooser with nothing more to say goes (private answers would otherwise pile up, one a move); with news only
+ * the player may read (a card drawn, a steal), it becomes that news under what was chosen.
+ */
+async function closeChooser(interaction: Click, c: ActionChoice, news: string): Promise<void> {
+  if (!news) {
+    await interaction.deleteReply().catch(() => undefined);
+    return;
+  }
   const what = c.steps ? c.steps.join(' → ') : c.label;
   await showPrivately(interaction, {
-    content: `Done: ${c.groupLabel} — ${what}.`,
+    content: `Done: ${c.groupLabel} — ${what}.\n${news}`,
     embeds: [],
     files: [],
     attachments: [],
@@ -155,5 +164,7 @@ export async function pickSelect(app: App, interaction: Click, id: ControlOf<'pi
   const option = descent.kind === 'options' ? descent.options.find((o) => o.value === value) : undefined;
   const choice = choices.find((c) => String(c.index) === value);
   if (!option || !choice) return tell(interaction, 'That choice does not belong to this menu.');
-  await playMove(app, interaction, turn, choice.action, '', () => doneChooser(interaction, choice));
+  await playMove(app, interaction, turn, choice.action, {
+    close: (news) => closeChooser(interaction, choice, news),
+  });
 }

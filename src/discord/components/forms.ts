@@ -79,5 +79,5 @@ export async function modalSubmit(app: App, interaction: ModalSubmitInteraction,
   }
   const parsed = form.parse(values);
   if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
-  await playMove(app, interaction, turn, parsed.action, `Done: ${form.buttonLabel}.`);
+  await playMove(app, interaction, turn, parsed.action, { receipt: `Done: ${form.buttonLabel}.` });
 }

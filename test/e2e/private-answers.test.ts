@@ -1,0 +1,34 @@
+/**
+ * A private chooser once its move is made: the turn message shows the move to everyone, so a chooser with
+ * nothing more to say is deleted — a player's private answers do not pile up, one a move. (With news only the
+ * player may read, it stays and says it: test/e2e/threads.test.ts, "won from a chooser".)
+ */
+import { expect, it } from 'vitest';
+import { MessageFlags } from 'discord-api-types/v10';
+import { answerOf, buttons, messageText, selects, settle, threadIdIn } from './harness';
+import { useHarness } from './use-harness';
+
+const { h, ana, ben, caro } = useHarness({ players: ['ana', 'ben', 'caro'] });
+
+it('a chooser whose move has no private news goes once the move is made', async () => {
+  const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'catan', seed: 'private-answers' }));
+  await ben.run(thread, 'oil join');
+  await caro.run(thread, 'oil join');
+  await ana.run(thread, 'oil start');
+  const turn = ana.turnMessage(thread)!;
+  const who = [ana, ben, caro].find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
+  const privateOnes = () => who.sees(thread).filter((m) => ((m.flags ?? 0) & MessageFlags.Ephemeral) !== 0);
+  const before = privateOnes().length;
+  const place = buttons(turn).find((b) => /^Place settlement/.test(b.label) && !b.disabled)!;
+  const click = who.click(turn, place.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  expect(privateOnes().map((m) => m.id)).toContain(chooser.id);
+  const select = selects(chooser)[0]!;
+  const spot = select.options[0]!;
+  await settle(h, who.select(chooser, select.customId, [spot.value]));
+  // The move is on the public turn message; the chooser is gone, and nothing private came in its place.
+  expect(messageText(who.turnMessage(thread)!)).toMatch(/placed a settlement/);
+  expect(privateOnes().map((m) => m.id)).not.toContain(chooser.id);
+  expect(privateOnes()).toHaveLength(before);
+}, 60_000);
