@@ -105,6 +105,15 @@ describe('what a finished line sends', () => {
     expect(built.ok && built.options[0]?.options?.[0]?.value).toBe('catan');
   });
 
+  it('takes a choice from part of its value or name when only one holds it, as Discord’s menu narrows them', () => {
+    const built = build('/oil new game:springs');
+    expect(built.ok && built.options[0]?.options?.[0]?.value).toBe('oil-springs');
+    expect(build('/oil new game:cat')).toEqual({
+      ok: false,
+      error: 'game: "cat" could be oil-springs or catan.',
+    });
+  });
+
   it('says which required option is missing', () => {
     expect(build('/oil new seats:3')).toEqual({ ok: false, error: 'Missing game: (Which game)' });
   });

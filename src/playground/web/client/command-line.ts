@@ -213,12 +213,19 @@ function convert(given: GivenOption, lookup: Lookup): string | number | boolean 
   if (raw === '') return { error: `${label} needs a value.` };
   const choices = option.choices ?? [];
   if (choices.length > 0) {
-    const choice = choices.find(
-      (c) =>
-        String(c.value).toLowerCase() === raw.toLowerCase() || c.name.toLowerCase() === raw.toLowerCase(),
+    const typed = raw.toLowerCase();
+    const exact = choices.find(
+      (c) => String(c.value).toLowerCase() === typed || c.name.toLowerCase() === typed,
     );
-    if (!choice) return { error: `${label} must be one of ${choices.map((c) => c.value).join(', ')}.` };
-    return choice.value;
+    if (exact) return exact.value;
+    // As Discord's menu narrows the choices to those holding what was typed: "merit" is Merit's "Oil".
+    const near = choices.filter(
+      (c) => String(c.value).toLowerCase().includes(typed) || c.name.toLowerCase().includes(typed),
+    );
+    if (near.length === 1) return near[0]!.value;
+    if (near.length > 1)
+      return { error: `${label} "${raw}" could be ${near.map((c) => c.value).join(' or ')}.` };
+    return { error: `${label} must be one of ${choices.map((c) => c.value).join(', ')}.` };
   }
   switch (option.type) {
     case OptionType.Integer:
