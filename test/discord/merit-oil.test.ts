@@ -12,6 +12,7 @@ import {
   type ShippingPort,
 } from '../../src/games/merit-oil/data';
 import { momentOf } from '../../src/games/merit-oil/phases';
+import { Rng } from '../../src/games/rng';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playUntil, snapOf, NAMES } from './snap';
@@ -119,6 +120,36 @@ describe("Merit's Oil presenter", () => {
     const first = descend(offers, []);
     expect(first.kind).toBe('options');
     if (first.kind === 'options') expect(first.options.every((x) => x.label.startsWith('To '))).toBe(true);
+  });
+
+  it('greys "Offer a deal" exactly when its menu would be empty for everyone who may offer', () => {
+    // At the start nobody holds shares or oil: there is nothing to deal in, and the board shows it.
+    const start = P.publicActions(snapOf(meritOil, fresh())).find((b) => b.key === 'offer');
+    expect(start?.disabledReason).toBe('no fair deal fits now');
+    let state = fresh('mp-offer');
+    const seen = { open: 0, greyed: 0 };
+    for (let i = 0; i < 400 && !meritOil.status(state).over; i++) {
+      const snap = snapOf(meritOil, state);
+      const button = P.publicActions(snap).find((b) => b.key === 'offer');
+      if (button) {
+        const status = meritOil.status(state);
+        const menu = [...status.toAct, ...(status.mayAct ?? [])].some((seat) =>
+          P.choices(snap, seat).some((c) => c.group === 'offer'),
+        );
+        expect(!button.disabledReason, `"Offer a deal" at action ${i}`).toBe(menu);
+        seen[menu ? 'open' : 'greyed']++;
+      }
+      const seat = meritOil.status(state).toAct[0]!;
+      const r = meritOil.apply(
+        state,
+        seat,
+        meritOil.bots.greedy!(structuredClone(state), seat, Rng.fromSeed(`o${i}`)),
+      );
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+    }
+    expect(seen.open).toBeGreaterThan(5);
+    expect(seen.greyed).toBeGreaterThan(5);
   });
 
   it('reads a typed deal from the modal into an offer the engine accepts', () => {

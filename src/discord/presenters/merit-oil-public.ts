@@ -37,6 +37,10 @@ function debtorsHoldShares(view: MeritView): boolean {
 /** Why nobody can sell shares or deal during a debt, when no debtor holds a share (public). */
 const NO_DEBTOR_SHARES = 'the debtors hold no shares';
 
+/** Why the "Offer a deal" menu would be empty (public: holdings, cash and room are on the table). */
+const NO_FAIR_DEAL =
+  'no fair deal fits now (nothing to sell, or nobody with the room, the shares or the cash)';
+
 /** Whether `seat` may write a deal now (the engine checks the deal itself). */
 export function mayWriteDeal(view: MeritView, seat: number): boolean {
   const p = view.players[seat];
@@ -73,7 +77,7 @@ export function meritPublicActions(view: MeritView): PublicAction[] {
   // while an offer of theirs awaits its answer), or anyone during a debt. Those who only answer are told why not.
   const form = [...view.toAct, ...view.mayAct].some((s) => mayWriteDeal(view, s));
   const deals = (): PublicAction[] => [
-    act('offer'),
+    view.players.some((p) => p.canOfferDeal) ? act('offer') : greyed('offer', 'no fair deal fits now'),
     ...(form ? [{ kind: 'form' as const, key: DEAL_FORM.key, label: DEAL_FORM.label }] : []),
   ];
   switch (view.moment) {
@@ -173,7 +177,7 @@ function reasonFor(group: string, view: MeritView, seat: number, names: readonly
     case 'offer':
       return view.moment === 'insolvency' && p.debt === 0 && !view.players.some((x) => x.debt > 0)
         ? 'nobody owes the bank'
-        : 'no fair deal fits now (nothing to sell, or nobody with the room, the shares or the cash)';
+        : NO_FAIR_DEAL;
     case 'accept': {
       const mine = view.offers.filter((o) => o.to === seat);
       return mine.length === 0

@@ -105,6 +105,20 @@ export function legalActions(state: MeritState, seat: number, offers = true): Me
   return out;
 }
 
+/**
+ * Whether `seat` may offer a deal now and one of the listed fair offers fits (public: the holdings, cash and
+ * room it reads are on the table). The "Offer a deal" menu lists exactly these.
+ */
+export function fairOfferFits(state: MeritState, seat: number): boolean {
+  const moment = momentOf(state);
+  if (moment === 'over') return false;
+  const step = MOMENT_STEPS[moment].find((s) => s.type === 'offerDeal');
+  if (!step || !mayAct(step.actor, state, seat)) return false;
+  const out: MeritAction[] = [];
+  listOffers(state, seat, out);
+  return out.length > 0;
+}
+
 /** A few fair offers `seat` could make now (the engine accepts any valid one). */
 function listOffers(state: MeritState, seat: number, out: MeritAction[]): void {
   if (!mayOffer(state, seat)) return;

@@ -370,6 +370,11 @@ export interface MeritPlayerView {
   fortune: Fortune;
   /** Ports where this player could charter now (enough oil, a tanker free, a bill left). */
   canCharterAt: ShippingPort[];
+  /**
+   * Whether this player may offer a deal now and a fair one fits (shares at today's price, 4,500 t of stores
+   * at £7 a ton, to someone with the goods, the room or the cash): what the "Offer a deal" menu lists.
+   */
+  canOfferDeal: boolean;
 }
 
 export interface TankerView {

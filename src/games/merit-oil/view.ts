@@ -14,6 +14,7 @@ import {
   weeklyTons,
 } from './data';
 import { cardById, keptUseOf } from './cards';
+import { fairOfferFits } from './legal';
 import { billOf, capacityOf, concession, fortuneOf, storesIn } from './ledger';
 import { momentOf, seatsMayAct, seatsToAct } from './phases';
 import { canCharter, routeOf, worstFreight } from './shipping';
@@ -54,6 +55,7 @@ function playerView(state: MeritState, seat: number): MeritPlayerView {
     bankrupt: p.bankrupt,
     fortune: fortuneOf(state, seat),
     canCharterAt,
+    canOfferDeal: !p.bankrupt && fairOfferFits(state, seat),
   };
 }
 
