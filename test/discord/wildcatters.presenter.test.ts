@@ -312,7 +312,9 @@ describe('Wildcatters presenter', () => {
     const snap = snapOf(wildcatters, state);
     expect(state.pending?.kind, 'the auction waits for the others').toBe('auction');
     const amount = (bid as { shares: number }).shares;
-    expect(P.hand(snap, seat).description).toContain(`**Your sealed bid**: ${amount} shares`);
+    expect(P.hand(snap, seat).description).toContain(
+      `**Your sealed bid**: ${amount} share${amount === 1 ? '' : 's'}`,
+    );
     const other = snap.status.toAct[0]!;
     expect(P.hand(snap, other).description).not.toContain('Your sealed bid');
     const publicText = JSON.stringify(
@@ -359,11 +361,17 @@ describe('Wildcatters presenter', () => {
 
   it('writes alt text of at most 1024 characters and score lines for every player, through a whole game', () => {
     let state = fresh('wp7');
+    let ones = 0;
     for (let i = 0; i < 3000 && !wildcatters.status(state).over; i++) {
       const snap = snapOf(wildcatters, state);
       if (i % 7 === 0) {
         expect(P.altText(snap).length).toBeLessThanOrEqual(1024);
         expect(P.scoreLines(snap)).toHaveLength(4);
+        // One of a thing is singular ("1 worker", not "1 workers").
+        for (const line of P.scoreLines(snap)) {
+          expect(line).not.toMatch(/(?<![\d,])1 (workers|shares|disks|loans)\b/);
+          if (/(?<![\d,])1 (worker|share|disk|loan)\b/.test(line)) ones++;
+        }
         expect(P.headline!(snap).length).toBeGreaterThan(3);
       }
       const seat = snap.status.toAct[0]!;
@@ -372,6 +380,7 @@ describe('Wildcatters presenter', () => {
       if (!r.ok) throw new Error(r.error);
       state = r.state;
     }
+    expect(ones).toBeGreaterThan(0);
     const end = snapOf(wildcatters, state);
     expect(end.status.over).toBe(true);
     expect(P.headline!(end)).toBe('game over');

@@ -18,6 +18,7 @@ import { describeCatanAction, fallbackChoice, PLAY_GROUP } from './catan-actions
 import { catanPublicActions, type FreeSpots } from './catan-public';
 import { catanForms } from './catan-forms';
 import { BUILD_COSTS, CAN, CANNOT, catanView, hexWords, ratesWords, type Action } from './catan-words';
+import { plural } from '../../games/awards';
 
 /**
  * A player asked to answer a trade offer who cannot give what is asked ("Accept the trade — needs 1 brick
@@ -390,7 +391,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const pieces = view.players[seat]?.piecesLeft;
       if (pieces)
         lines.push(
-          `**Pieces left**: ${pieces.roads} roads, ${pieces.settlements} settlements, ${pieces.cities} cities`,
+          `**Pieces left**: ${plural(pieces.roads, 'road', 'roads')}, ${plural(pieces.settlements, 'settlement', 'settlements')}, ${plural(pieces.cities, 'city', 'cities')}`,
         );
       lines.push('', '**Costs**');
       for (const b of BUILD_COSTS) {

@@ -7,6 +7,7 @@ import type { GameSnapshot } from '../desk';
 import { renderSnapshot } from './picture';
 import type { ActionChoice, Presenter, PublicAction } from './types';
 import { actionType, describeFields, groupKey, humanize } from './words';
+import { plural } from '../../games/awards';
 
 /** A view as "**Field name**: value" lines (nested values compact), for games without their own words. */
 export function viewLines(view: unknown): string[] {
@@ -62,7 +63,7 @@ export const genericPresenter: Presenter = {
   altText(snap) {
     const names = seatNames(snap);
     const toAct = snap.status.toAct.map((s) => names[s]).join(', ');
-    const scores = snap.status.scores.map((s, i) => `${names[i]} ${s} points`).join(', ');
+    const scores = snap.status.scores.map((s, i) => `${names[i]} ${plural(s, 'point', 'points')}`).join(', ');
     return formatSeats(`${snap.module.title}. Scores: ${scores}. To act: ${toAct || 'nobody'}.`, names).slice(
       0,
       1024,

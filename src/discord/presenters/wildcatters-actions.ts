@@ -31,6 +31,7 @@ import {
   TRANSPORT_FEE_PER_BARREL,
 } from '../../games/wildcatters/data';
 import { feeOwners, findWay, sourceField, type Way } from '../../games/wildcatters/transport';
+import { plural } from '../../games/awards';
 
 export type Described = Omit<ActionChoice, 'index' | 'action'>;
 
@@ -124,7 +125,7 @@ function barrelsWithCost(
   view: WildcattersView,
   names: readonly string[],
 ): string {
-  const costs = workers > 0 ? [`${n * workers} workers`] : [];
+  const costs = workers > 0 ? [plural(n * workers, 'worker', 'workers')] : [];
   const paid = new Map<number, number>();
   if (way && view.viewer !== null)
     for (const owner of feeOwners(view, view.viewer, way))

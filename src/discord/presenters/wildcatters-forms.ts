@@ -4,6 +4,7 @@
  */
 import type { WildcattersView } from '../../games/wildcatters/types';
 import type { FormSpec, PublicAction } from './types';
+import { plural } from '../../games/awards';
 
 export const BID_FORM = 'bid-amount';
 
@@ -37,7 +38,11 @@ export function bidForms(view: WildcattersView, seat: number): FormSpec[] {
         if (!/^\d{1,4}$/.test(text))
           return { ok: false, error: `"${text}" is not a whole number of shares.` };
         const shares = Number(text);
-        if (shares > most) return { ok: false, error: `You hold ${most} shares: you cannot bid ${shares}.` };
+        if (shares > most)
+          return {
+            ok: false,
+            error: `You hold ${plural(most, 'share', 'shares')}: you cannot bid ${shares}.`,
+          };
         return { ok: true, action: { type: 'bid', shares } };
       },
     },

@@ -30,6 +30,7 @@ import { GROUPS, describeWildcattersAction, type Group } from './wildcatters-act
 import { bidFormAction, bidForms } from './wildcatters-forms';
 import { reasonFor, wildcattersPublicActions } from './wildcatters-public';
 import { areaCard, cardWords, chipWords, regionName, sharesByColour, siteWords } from './wildcatters-words';
+import { plural } from '../../games/awards';
 
 export function wildView(snap: GameSnapshot, seat: number | null): WildcattersView {
   return asWildcattersView(snap.module.view(snap.state, seat));
@@ -93,8 +94,8 @@ function playerLine(view: WildcattersView, names: readonly string[], seat: numbe
   const disks = Object.values(view.disks).filter((d) => d?.owner === seat).length;
   return [
     `**${who(names, seat)}** ${p.vp} VP`,
-    `${p.workers} workers`,
-    `${shares} shares`,
+    plural(p.workers, 'worker', 'workers'),
+    plural(shares, 'share', 'shares'),
     p.loans ? `${p.loans} loan${p.loans === 1 ? '' : 's'}` : '',
     disks ? `${disks} disk${disks === 1 ? '' : 's'}` : '',
   ]
@@ -140,7 +141,13 @@ function pieceCounts(view: WildcattersView, seat: number): string {
   const trains = Object.values(view.trains).filter((o) => o === seat).length;
   const tankers = view.tankers.filter((t) => t.owner === seat).length;
   const refineries = Object.values(view.refineries).filter((r) => r.owner === seat).length;
-  return `${rigs} rigs, ${jacks} pump jacks, ${trains} trains, ${tankers} tankers, ${refineries} refineries`;
+  return [
+    plural(rigs, 'rig', 'rigs'),
+    plural(jacks, 'pump jack', 'pump jacks'),
+    plural(trains, 'train', 'trains'),
+    plural(tankers, 'tanker', 'tankers'),
+    plural(refineries, 'refinery', 'refineries'),
+  ].join(', ');
 }
 
 function altText(view: WildcattersView, names: readonly string[], title: string): string {
@@ -149,7 +156,9 @@ function altText(view: WildcattersView, names: readonly string[], title: string)
   if (view.result) parts.push(formatSeats(view.result.summary, names));
   else parts.push(`${headline(view, names).replace(/^round \d+\/\d+ · /, '')}.`);
   for (const p of view.players)
-    parts.push(`${who(names, p.seat)}: ${p.vp} VP, ${p.workers} workers, ${pieceCounts(view, p.seat)}.`);
+    parts.push(
+      `${who(names, p.seat)}: ${p.vp} VP, ${plural(p.workers, 'worker', 'workers')}, ${pieceCounts(view, p.seat)}.`,
+    );
   const refs = Object.entries(view.refineries)
     .filter(([, r]) => r.barrels.length > 0)
     .map(([site, r]) => `${siteWords(site)} ${r.barrels.length}/5`);
@@ -176,7 +185,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
     lines.push(
       view.you.bid === null
         ? `**Auction** of the ${regionName(view.pending.area)} disk: you have not bid yet.`
-        : `**Your sealed bid**: ${view.you.bid} shares (only you can see it until the auction closes).`,
+        : `**Your sealed bid**: ${plural(view.you.bid, 'share', 'shares')} (only you can see it until the auction closes).`,
     );
   }
   lines.push(
@@ -198,7 +207,13 @@ function hand(snap: GameSnapshot, seat: number): HandView {
     );
   }
   lines.push(
-    `**Supply**: ${p.supply.rigs} rigs, ${p.supply.trains} trains, ${p.supply.tankers} tankers, ${p.supply.refineries} refineries, ${p.supply.barrels} barrels`,
+    `**Supply**: ${[
+      plural(p.supply.rigs, 'rig', 'rigs'),
+      plural(p.supply.trains, 'train', 'trains'),
+      plural(p.supply.tankers, 'tanker', 'tankers'),
+      plural(p.supply.refineries, 'refinery', 'refineries'),
+      plural(p.supply.barrels, 'barrel', 'barrels'),
+    ].join(', ')}`,
     '',
     '**Costs in workers**',
     `Rig ${RIG_COST_BY_ORDINAL_IN_AREA.join('/')} (by rigs already in the area) · train ${TRAIN_COST} · tanker ${TANKER_COST} · refinery ${REFINERY_COST} (one a round)`,
