@@ -7,6 +7,7 @@ import type { App } from './app';
 import type { GameRecord } from '../store';
 import type { TableError } from '../table';
 import type { CheckedTurn, GameSnapshot } from './desk';
+import { formatSeats } from '../games/events';
 import { listWords, namesOf } from './names';
 import { tell } from './respond';
 
@@ -67,7 +68,8 @@ export async function explain(
         'You are the host, so you keep your seat. To call the game off, use `/oil end`.',
       );
     default:
-      return tell(interaction, err.message);
+      // A rule's refusal names players as the engine does ("{p0} holds only 1 block…"): with their names.
+      return tell(interaction, snap ? formatSeats(err.message, namesOf(snap)) : err.message);
   }
 }
 

@@ -13,7 +13,7 @@ import { meritOil } from '../../src/games/merit-oil';
 import type { MeritAction, MeritState, MeritView } from '../../src/games/merit-oil/types';
 import { Rng } from '../../src/games/rng';
 import { GameDriver } from './full-game';
-import { buttons, Player, settle, threadIdIn } from './harness';
+import { answerOf, buttons, Player, settle, threadIdIn } from './harness';
 import { useHarness } from './use-harness';
 
 const { h } = useHarness();
@@ -176,6 +176,36 @@ it("plays Merit's Oil to the end from #merit-oil: two humans, two bots, a deal a
   for (const line of scores.split('\n')) expect(line).toMatch(/£[\d,]+ = wells £[\d,]+ \+ stores/);
   console.log(JSON.stringify(run));
 }, 180_000);
+
+it('a deal the rules refuse is explained privately with the players’ names, not the engine’s seat tokens', async () => {
+  const game = new MeritDriver(h, 'merit-oil', 'e2e-merit-refused');
+  await game.open();
+  const anaSeat = game.seatOf('ana');
+  for (let i = 0; i < 40; i++) {
+    const v = game.view();
+    if (v.moment === 'beforeRoll' && v.current === anaSeat && v.offers.length === 0) break;
+    expect(await game.step()).toBe(true);
+  }
+  const before = game.snapshot().record.version;
+  const ben = game.view().players[game.seatOf('ben')]!;
+  expect(ben.shares.shipping).toBe(0);
+  // Ana bids for a Shipping block Ben does not hold: the engine names him as a seat token.
+  const ana = game.players.ana!;
+  const turn = game.latestTurn();
+  const form = buttons(turn).find((b) => parseCustomId(b.customId)?.args[0] === 'deal')!;
+  const click = ana.click(turn, form.customId);
+  await click.waitForModal({ timeoutMs: 20_000 });
+  const submit = h.standIn.driver.submitModal({
+    user: ana.user,
+    from: click,
+    values: { to: 'Ben', side: 'buy', goods: '1 shipping', price: '10000' },
+  });
+  await settle(h, submit);
+  const answer = answerOf(submit)?.content ?? '';
+  expect(answer).toMatch(/Ben holds/);
+  expect(answer).not.toMatch(/\{p\d\}/);
+  expect(game.snapshot().record.version).toBe(before);
+}, 120_000);
 
 it('/oil new takes the agreed limit as the `length` option (short: 20 rounds)', async () => {
   const caro = new Player(h, 'caro');
