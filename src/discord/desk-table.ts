@@ -1,5 +1,5 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
-import { effectiveActions } from '../table/undo';
+import { effectiveActions, standingEntries } from '../table/undo';
 import { awayAt } from '../table/clocks-time';
 import {
   castClockVote,
@@ -308,7 +308,7 @@ export class TableDesk implements GameDesk {
 
   eventsSince(row: number, version: number): GameEvent[] {
     const r = this.store.actions(row, version);
-    return r.ok ? r.value.flatMap((a) => a.events) : [];
+    return r.ok ? standingEntries(r.value).flatMap((a) => a.events) : [];
   }
 
   openGamesIn(where: { channelId?: string; guildId?: string }): number[] {

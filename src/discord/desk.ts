@@ -154,7 +154,10 @@ export interface GameDesk {
   recordSummaryMessage(row: number, messageId: string): boolean;
   /** Finished games (since `finishedSince`) whose summary was never posted (a crash came between). */
   unsummarized(finishedSince: number): number[];
-  /** Every event (public and private) of the actions after `version`, oldest first. */
+  /**
+   * Every event (public and private) of the actions after `version` that stand, oldest first: a move taken back
+   * since then goes with its undo (the log keeps both).
+   */
   eventsSince(row: number, version: number): GameEvent[];
   /** Rows of the open games living in `channelId` or in threads of it, or anywhere in `guildId`. */
   openGamesIn(where: { channelId?: string; guildId?: string }): number[];

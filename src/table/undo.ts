@@ -69,6 +69,22 @@ export function effectiveActions<T extends { action: unknown }>(
 }
 
 /**
+ * The entries of a slice of the log (oldest first) as they stand: an undo entry and the action it took back
+ * both go when that action is in the slice (the pair changed nothing); an undo of an action before the slice
+ * stays, as news to those who saw that action.
+ */
+export function standingEntries<T extends { seq: number; action: unknown }>(slice: readonly T[]): T[] {
+  const out: T[] = [];
+  for (const entry of slice) {
+    const target = undoneSeq(entry.action);
+    const at = target === null ? -1 : out.map((e) => e.seq).lastIndexOf(target);
+    if (at >= 0) out.splice(at, 1);
+    else out.push(entry);
+  }
+  return out;
+}
+
+/**
  * The last effective action among the newest entries of a log, read from the end: an entry stands unless
  * a later undo entry takes it back. `undefined` when `tail` (the newest entries, oldest first) does not
  * reach back far enough to tell; null when the log has no action standing.

@@ -3,6 +3,7 @@ import { getGame } from '../../src/games/registry';
 import type { AnyGameModule } from '../../src/games/types';
 import { openStore } from '../../src/store';
 import { Table, replayGame } from '../../src/table';
+import { standingEntries, undoMark } from '../../src/table/undo';
 import { checkStoredGame } from '../../src/tools/replay';
 import { ana, ben, newTable, snapshot, type Fixture } from './helpers';
 import { walk, walkHiddenRng, walkPlain, type WalkState } from './undo-walk';
@@ -251,5 +252,21 @@ describe('undo at the table', () => {
     ];
     const r = replayGame(walk, { seatCount: 2, options: { goal: 30 }, seed: 's', actions: log });
     expect(r).toMatchObject({ ok: false, atSeq: 3 });
+  });
+});
+
+describe('standingEntries: a slice of the log as it stands', () => {
+  const move = (seq: number) => ({ seq, action: { type: 'move', n: seq } });
+  const undo = (seq: number, target: number) => ({ seq, action: undoMark(target) });
+
+  it('leaves out a move taken back within the slice, with its undo', () => {
+    const slice = [move(5), move(6), undo(7, 6), move(8)];
+    expect(standingEntries(slice).map((e) => e.seq)).toEqual([5, 8]);
+    // Undone twice in a row: each undo takes back the one before it.
+    expect(standingEntries([move(5), move(6), undo(7, 6), undo(8, 5)]).map((e) => e.seq)).toEqual([]);
+  });
+
+  it('keeps the undo of a move before the slice: news to those who saw that move', () => {
+    expect(standingEntries([undo(9, 8), move(10)]).map((e) => e.seq)).toEqual([9, 10]);
   });
 });
