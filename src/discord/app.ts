@@ -2,6 +2,7 @@
 import type { Client } from 'discord.js';
 import type { Logger } from '../log';
 import type { GameDesk } from './desk';
+import type { OpenChoosers } from './open-choosers';
 import type { Presenter } from './presenters/types';
 import type { UserRateLimit } from './rate-limit';
 import type { ThreadKeeper } from './thread';
@@ -15,4 +16,6 @@ export interface App {
   log: Logger;
   /** Per-user limits on commands and clicks. */
   limits: UserRateLimit;
+  /** Each player's open private chooser per game, replaced by the next (no pile of menus). */
+  choosers: OpenChoosers;
 }

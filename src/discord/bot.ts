@@ -18,6 +18,7 @@ import { CatchUpLoop, type CatchUpOptions } from './catch-up';
 import { InFlight } from './in-flight';
 import { routeInteraction } from './router';
 import { ThreadKeeper } from './thread';
+import { OpenChoosers } from './open-choosers';
 import { UserRateLimit, type RateLimitOptions } from './rate-limit';
 import { watchDeletions } from './deletions';
 import { clientCacheOptions } from './client-options';
@@ -136,7 +137,14 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     ...(options.shards ? { shards: options.shards } : {}),
     ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });
-  const base = { client, desk, presenter: presenterFor, log, limits: new UserRateLimit(options.rateLimit) };
+  const base = {
+    client,
+    desk,
+    presenter: presenterFor,
+    log,
+    limits: new UserRateLimit(options.rateLimit),
+    choosers: new OpenChoosers(),
+  };
   const app: App = { ...base, threads: new ThreadKeeper(base, options.reminders?.now) };
   const inFlight = new InFlight();
   const metrics = new BotMetrics(

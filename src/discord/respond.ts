@@ -6,6 +6,7 @@ import {
   DiscordAPIError,
   MessageFlags,
   type InteractionEditReplyOptions,
+  type Message,
   type MessageComponentInteraction,
   type ModalSubmitInteraction,
   type RepliableInteraction,
@@ -63,14 +64,14 @@ export async function tell(
 export async function showPrivately(
   interaction: RepliableInteraction,
   payload: InteractionEditReplyOptions,
-): Promise<void> {
+): Promise<{ posted: Message | null }> {
   const onPublicMessage =
     interaction.isMessageComponent() && !interaction.message.flags.has(MessageFlags.Ephemeral);
   if (onPublicMessage && !withOwnReply.has(interaction)) {
-    await interaction.followUp({ ...toCreate(payload), flags: MessageFlags.Ephemeral });
-    return;
+    return { posted: await interaction.followUp({ ...toCreate(payload), flags: MessageFlags.Ephemeral }) };
   }
   await interaction.editReply(payload);
+  return { posted: null };
 }
 
 function toCreate(body: InteractionEditReplyOptions) {

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interaction } from 'discord.js';
+import { OpenChoosers } from '../../src/discord/open-choosers';
 import type { App } from '../../src/discord/app';
 import { VERBS } from '../../src/discord/custom-id';
 import { TableDesk } from '../../src/discord/desk-table';
@@ -47,6 +48,7 @@ beforeAll(() => {
     desk,
     presenter: presenterFor,
     log,
+    choosers: new OpenChoosers(),
   } as unknown as Omit<App, 'threads'>;
   app = { ...base, threads: new ThreadKeeper(base) } as App;
 });

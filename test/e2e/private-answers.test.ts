@@ -32,3 +32,31 @@ it('a chooser whose move has no private news goes once the move is made', async 
   expect(privateOnes().map((m) => m.id)).not.toContain(chooser.id);
   expect(privateOnes()).toHaveLength(before);
 }, 60_000);
+
+it('a second click on a button that opens a chooser replaces the first chooser: one private menu at a time', async () => {
+  const thread = threadIdIn(
+    await ana.run('general', 'oil new', { game: 'catan', seed: 'private-answers-2' }),
+  );
+  await ben.run(thread, 'oil join');
+  await caro.run(thread, 'oil join');
+  await ana.run(thread, 'oil start');
+  const turn = ana.turnMessage(thread)!;
+  const who = [ana, ben, caro].find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
+  const choosers = () =>
+    who.sees(thread).filter((m) => ((m.flags ?? 0) & MessageFlags.Ephemeral) !== 0 && selects(m).length > 0);
+  const place = buttons(turn).find((b) => /^Place settlement/.test(b.label) && !b.disabled)!;
+  const first = who.click(turn, place.customId);
+  await settle(h, first);
+  const firstId = answerOf(first)!.id;
+  expect(choosers().map((m) => m.id)).toEqual([firstId]);
+  const second = who.click(turn, place.customId);
+  await settle(h, second);
+  expect(answerOf(second)!.id).not.toBe(firstId);
+  expect(choosers().map((m) => m.id)).toEqual([answerOf(second)!.id]);
+  // The open one still works, and once its move is made no chooser is left.
+  const chooser = answerOf(second)!;
+  const select = selects(chooser)[0]!;
+  await settle(h, who.select(chooser, select.customId, [select.options[0]!.value]));
+  expect(choosers()).toEqual([]);
+  expect(h.bot.app.choosers.size).toBe(0);
+}, 60_000);

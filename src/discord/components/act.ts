@@ -64,7 +64,9 @@ async function showChooser(
   if (descent.kind === 'invalid') return tell(interaction, 'That choice is not available any more.');
   if (descent.kind === 'apply') {
     const c = descent.choice;
-    await playMove(app, interaction, turn, c.action, { close: (news) => closeChooser(interaction, c, news) });
+    await playMove(app, interaction, turn, c.action, {
+      close: (news) => closeChooser(app, interaction, turn.snap.record.id, c, news),
+    });
     return;
   }
   const { snap, seat } = turn;
@@ -96,7 +98,7 @@ async function showChooser(
       embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
     }
   }
-  await showPrivately(interaction, {
+  const { posted } = await showPrivately(interaction, {
     content: chooserPrompt(label, descent.chosen, descent.options.length),
     embeds,
     files,
@@ -104,6 +106,14 @@ async function showChooser(
     components: chooserComponents(snap, group, descent.options, page, path),
     allowedMentions: { parse: [] },
   });
+  // A new chooser (from a click on the turn message) replaces the player's chooser open before it.
+  if (posted) {
+    await app.choosers.opened(snap.record.id, interaction.user.id, {
+      webhook: interaction.webhook,
+      messageId: posted.id,
+      clickedAt: interaction.createdTimestamp,
+    });
+  }
 }
 
 /**
@@ -111,7 +121,14 @@ async function showChooser(
  * chooser with nothing more to say goes (private answers would otherwise pile up, one a move); with news only
  * the player may read (a card drawn, a steal), it becomes that news under what was chosen.
  */
-async function closeChooser(interaction: Click, c: ActionChoice, news: string): Promise<void> {
+async function closeChooser(
+  app: App,
+  interaction: Click,
+  row: number,
+  c: ActionChoice,
+  news: string,
+): Promise<void> {
+  app.choosers.closed(row, interaction.user.id, interaction.message.id);
   if (!news) {
     await interaction.deleteReply().catch(() => undefined);
     return;
@@ -165,6 +182,6 @@ export async function pickSelect(app: App, interaction: Click, id: ControlOf<'pi
   const choice = choices.find((c) => String(c.index) === value);
   if (!option || !choice) return tell(interaction, 'That choice does not belong to this menu.');
   await playMove(app, interaction, turn, choice.action, {
-    close: (news) => closeChooser(interaction, choice, news),
+    close: (news) => closeChooser(app, interaction, turn.snap.record.id, choice, news),
   });
 }
