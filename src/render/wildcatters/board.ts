@@ -1,21 +1,19 @@
 /**
- * The world map: a static layer (sea, sea lanes, land tiles, oil fields, railways, harbours, refinery sites),
- * drawn once and cached, and the pieces on top of it (rigs, pump jacks, disks, trains, tankers, refineries
- * with their fill), the active area's frame and the selection marks.
+ * The world map: a static layer (sea, sea lanes, land tiles, railways, names, oil fields, harbours, refinery
+ * sites), drawn once and cached, and the pieces on top of it (rigs, pump jacks, disks, trains, tankers,
+ * refineries with their fill), the active area's frame and the selection marks.
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
-  AREA_LIST,
   CONTINENT_LIST,
   HARBOURS,
-  MAIN_CONTINENTS,
   OIL_FIELDS,
   RAILWAYS,
   REFINERY_CAPACITY,
   REFINERY_SITES,
   SEA_LANES,
 } from '../../games/wildcatters/data';
-import { UI, drawText, roundRectPath } from '../kit';
+import { UI, roundRectPath } from '../kit';
 import {
   CONTINENT_FILL,
   DESIGN_SIZE,
@@ -39,7 +37,6 @@ import {
   spotAt,
   tankerAt,
   trainAt,
-  type Pt,
 } from './layout';
 import {
   drawBarrel,
@@ -53,6 +50,7 @@ import {
   drawTanker,
   drawTrain,
 } from './pieces';
+import { drawMapNames } from './names';
 import type { WildcattersScene } from './scene';
 import { drawSprite } from './sprites';
 
@@ -76,6 +74,8 @@ export function staticLayer(): Canvas {
   drawLanes(ctx);
   drawTiles(ctx);
   drawRailways(ctx);
+  // The names over the lanes and railways (on halos), under the harbours, whose rings touch no letter.
+  drawMapNames(ctx);
   drawFields(ctx);
   drawHarbours(ctx);
   drawSites(ctx);
@@ -125,12 +125,6 @@ function drawLanes(ctx: SKRSContext2D): void {
         ctx.moveTo(from.x, from.y);
         ctx.lineTo(s.to.x, s.to.y);
         laneStroke(ctx);
-        drawText(ctx, `to ${s.label}`, s.to.x - 4, s.to.y + 20, {
-          size: 14,
-          weight: 700,
-          color: '#DCEEFF',
-          align: 'right',
-        });
       }
       continue;
     }
@@ -164,31 +158,6 @@ function drawTiles(ctx: SKRSContext2D): void {
       ctx.strokeStyle = style.edge;
       ctx.stroke();
     }
-  }
-  // Area names (big) and white continents' names with a "neutral" note.
-  for (const a of AREA_LIST) {
-    const t = TILES[a.id];
-    drawText(ctx, a.name, t.x + 14, t.y + 27, { size: 22, weight: 800, color: '#1E1A14', maxWidth: 150 });
-  }
-  for (const c of CONTINENT_LIST.filter((x) => x.white)) {
-    const t = TILES[c.id as keyof typeof TILES];
-    drawText(ctx, c.name, t.x + 14, t.y + 27, { size: 20, weight: 800, color: '#33352F', maxWidth: 160 });
-    drawText(ctx, 'open to all', t.x + 14, t.y + 45, { size: 13, weight: 600, color: '#5B5E55' });
-  }
-  // Continent names in the sea beside their pair of areas.
-  const labels: Record<(typeof MAIN_CONTINENTS)[number], Pt> = {
-    northAmerica: { x: 22, y: 84 },
-    southAmerica: { x: 18, y: 470 },
-    middleEast: { x: 612, y: 386 },
-    asia: { x: 780, y: 386 },
-  };
-  for (const id of MAIN_CONTINENTS) {
-    const name = CONTINENT_LIST.find((c) => c.id === id)!.name.toUpperCase();
-    const at = labels[id];
-    if (id === 'southAmerica') {
-      drawText(ctx, 'SOUTH', at.x, at.y, { size: 15, weight: 800, color: '#E8F1F8' });
-      drawText(ctx, 'AMERICA', at.x, at.y + 18, { size: 15, weight: 800, color: '#E8F1F8' });
-    } else drawText(ctx, name, at.x, at.y, { size: 15, weight: 800, color: '#E8F1F8' });
   }
 }
 

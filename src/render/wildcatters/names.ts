@@ -1,0 +1,163 @@
+/**
+ * The map's names: each area's and white continent's name on its tile (a white continent's with its "open to
+ * all" note), the main continents' names in the sea beside their areas, and the "to …" labels of the sea
+ * lanes that wrap round the world. The static layer draws them over the sea lanes and railways, each on a
+ * halo of the ground beneath it, so no line runs through a letter. Their boxes are measured once.
+ */
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { AREA_LIST, CONTINENT_LIST, MAIN_CONTINENTS, type ContinentId } from '../../games/wildcatters/data';
+import { UI, drawText, fitFont, printable, type FontWeight } from '../kit';
+import { CONTINENT_FILL, TILES, WRAP_STUBS, type Box, type Pt } from './layout';
+
+/** A name on the map, drawn from its left (or right) end on its baseline at (x, y), in design units. */
+export interface MapName {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  weight: FontWeight;
+  color: string;
+  align: 'left' | 'right';
+  /** The text shrinks (down to 60 %) to fit this width. */
+  maxWidth?: number;
+  /** The ground beneath it: its halo's colour. */
+  ground: string;
+}
+
+/** How far a name's halo reaches beyond its letters (the halo stroke is twice as wide). */
+export const NAME_HALO = 3;
+
+/** The continent labels in the sea beside their pair of areas (South America's in two lines). */
+const CONTINENT_LABEL_AT: Record<(typeof MAIN_CONTINENTS)[number], Pt> = {
+  northAmerica: { x: 22, y: 84 },
+  southAmerica: { x: 18, y: 470 },
+  middleEast: { x: 612, y: 386 },
+  asia: { x: 780, y: 386 },
+};
+
+/**
+ * How far in from its tile's left edge a tile's name starts. Australia's stands right of its railway, which
+ * runs from the harbour on the tile's corner down to the field.
+ */
+function nameIndent(tile: keyof typeof TILES): number {
+  return tile === 'australia' ? 70 : 14;
+}
+
+function continentOf(area: string): ContinentId {
+  const c = CONTINENT_LIST.find((x) => x.areas.includes(area as never));
+  if (!c) throw new Error(`no continent for ${area}`);
+  return c.id;
+}
+
+/** Every name of the map, in drawing order. */
+export const MAP_NAMES: readonly MapName[] = [
+  ...AREA_LIST.map((a): MapName => {
+    const t = TILES[a.id];
+    return {
+      text: a.name,
+      x: t.x + nameIndent(a.id),
+      y: t.y + 27,
+      size: 22,
+      weight: 800,
+      color: '#1E1A14',
+      align: 'left',
+      maxWidth: 150,
+      ground: CONTINENT_FILL[continentOf(a.id)].fill,
+    };
+  }),
+  ...CONTINENT_LIST.filter((c) => c.white).flatMap((c): MapName[] => {
+    const tile = c.id as keyof typeof TILES;
+    const t = TILES[tile];
+    const x = t.x + nameIndent(tile);
+    const ground = CONTINENT_FILL[c.id].fill;
+    return [
+      {
+        text: c.name,
+        x,
+        y: t.y + 27,
+        size: 20,
+        weight: 800,
+        color: '#33352F',
+        align: 'left',
+        maxWidth: 160,
+        ground,
+      },
+      {
+        text: 'open to all',
+        x,
+        y: t.y + 45,
+        size: 13,
+        weight: 600,
+        color: '#5B5E55',
+        align: 'left',
+        ground,
+      },
+    ];
+  }),
+  ...MAIN_CONTINENTS.flatMap((id): MapName[] => {
+    const name = CONTINENT_LIST.find((c) => c.id === id)!.name.toUpperCase();
+    const at = CONTINENT_LABEL_AT[id];
+    const label = (text: string, dy: number): MapName => ({
+      text,
+      x: at.x,
+      y: at.y + dy,
+      size: 15,
+      weight: 800,
+      color: '#E8F1F8',
+      align: 'left',
+      ground: UI.sea,
+    });
+    return id === 'southAmerica' ? [label('SOUTH', 0), label('AMERICA', 18)] : [label(name, 0)];
+  }),
+  ...WRAP_STUBS.map((s): MapName => ({
+    text: `to ${s.label}`,
+    x: s.to.x - 4,
+    y: s.to.y + 20,
+    size: 14,
+    weight: 700,
+    color: '#DCEEFF',
+    align: 'right',
+    ground: UI.sea,
+  })),
+];
+
+/** Draw the map's names over the lanes and railways, each on a halo of its ground. */
+export function drawMapNames(ctx: SKRSContext2D): void {
+  for (const n of MAP_NAMES)
+    drawText(ctx, n.text, n.x, n.y, {
+      size: n.size,
+      weight: n.weight,
+      color: n.color,
+      align: n.align,
+      maxWidth: n.maxWidth,
+      outline: n.ground,
+      outlineWidth: 2 * NAME_HALO,
+    });
+}
+
+let nameBoxes: ReadonlyArray<{ text: string; box: Box }> | undefined;
+
+/** The box each name covers (its letters as drawn, halo included), measured once. */
+export function mapNameBoxes(): ReadonlyArray<{ text: string; box: Box }> {
+  if (nameBoxes) return nameBoxes;
+  const ctx = createCanvas(1, 1).getContext('2d');
+  nameBoxes = MAP_NAMES.map((n) => {
+    const text = printable(n.text);
+    fitFont(ctx, text, n.size, n.weight, n.maxWidth);
+    ctx.textAlign = n.align;
+    ctx.textBaseline = 'alphabetic';
+    const m = ctx.measureText(text);
+    const left = n.x - m.actualBoundingBoxLeft - NAME_HALO;
+    const top = n.y - m.actualBoundingBoxAscent - NAME_HALO;
+    return {
+      text: n.text,
+      box: {
+        x: left,
+        y: top,
+        w: m.actualBoundingBoxLeft + m.actualBoundingBoxRight + 2 * NAME_HALO,
+        h: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent + 2 * NAME_HALO,
+      },
+    };
+  });
+  return nameBoxes;
+}
