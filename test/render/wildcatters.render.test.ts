@@ -15,10 +15,9 @@ import {
   missingPlaces,
   refinerySlot,
   spotAt,
-  tankerAt,
   toPicture,
-  trainAt,
 } from '../../src/render/wildcatters/layout';
+import { tankerAt, trainAt } from '../../src/render/wildcatters/placement';
 import { trackSpot } from '../../src/render/wildcatters/panel';
 import { drawWildcatters, renderWildcatters } from '../../src/render/wildcatters/render';
 import { emptyScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';

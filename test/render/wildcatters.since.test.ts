@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UI, ensureFonts } from '../../src/render/kit';
-import { PICTURE_SCALE, tankerAt } from '../../src/render/wildcatters/layout';
+import { PICTURE_SCALE } from '../../src/render/wildcatters/layout';
+import { tankerAt } from '../../src/render/wildcatters/placement';
 import { markRings, markedShareCells } from '../../src/render/wildcatters/marks';
 import { panelGeometry } from '../../src/render/wildcatters/panel';
 import { drawWildcatters } from '../../src/render/wildcatters/render';

@@ -35,8 +35,8 @@ import {
   railwayEnds,
   refinerySlot,
   spotAt,
-  tankerAt,
-  trainAt,
+  type Box,
+  type Pt,
 } from './layout';
 import {
   drawBarrel,
@@ -49,7 +49,12 @@ import {
   drawSpot,
   drawTanker,
   drawTrain,
+  TANKER_SIZE,
+  TRAIN_SIZE,
+  tankerBox,
+  trainBox,
 } from './pieces';
+import { tankerAt, trainAt } from './placement';
 import { drawMapNames } from './names';
 import type { WildcattersScene } from './scene';
 import { drawSprite } from './sprites';
@@ -246,45 +251,110 @@ export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void
     ctx.strokeStyle = UI.highlight;
     ctx.stroke();
   }
-  // Pieces come from sprites (sprites.ts): one bitmap copy each instead of their paths (half: bounds, strokes in).
+  for (const piece of mapPieces(scene)) piece.draw(ctx);
+}
+
+/** A piece as the map draws it: what it is (for a test's message), the box it covers and its drawing. */
+export interface MapPiece {
+  what: string;
+  box: Box;
+  draw(ctx: SKRSContext2D): void;
+}
+
+/**
+ * A piece drawn from its sprite (sprites.ts: one bitmap copy instead of its paths), covering its sprite's
+ * square (`half` round its point, strokes in) unless a tighter `box` is known.
+ */
+function sprite(
+  what: string,
+  name: string,
+  p: Pt,
+  half: number,
+  draw: (c: SKRSContext2D, x: number, y: number) => void,
+  box: Box = { x: p.x - half, y: p.y - half, w: 2 * half, h: 2 * half },
+): MapPiece {
+  return { what, box, draw: (ctx) => drawSprite(ctx, name, p.x, p.y, half, draw) };
+}
+
+/** A count badge (barrels waiting) of radius `r`. */
+function count(what: string, n: number, p: Pt, r: number): MapPiece {
+  const box = { x: p.x - r - 1, y: p.y - r - 1, w: 2 * r + 2, h: 2 * r + 2 };
+  return { what, box, draw: (ctx) => drawCount(ctx, n, p.x, p.y, r) };
+}
+
+/** The pieces of one moment in drawing order, each where it stands (drawMapPieces draws them, tests measure). */
+export function mapPieces(scene: WildcattersScene): MapPiece[] {
+  const out: MapPiece[] = [];
   for (const tr of scene.trains) {
     const p = trainAt(tr.railway);
-    drawSprite(ctx, `train${tr.owner}`, p.x, p.y, 15, (c, x, y) => drawTrain(c, x, y, 13, tr.owner));
+    out.push(
+      sprite(
+        `train ${tr.railway}`,
+        `train${tr.owner}`,
+        p,
+        TRAIN_SIZE + 2,
+        (c, x, y) => drawTrain(c, x, y, TRAIN_SIZE, tr.owner),
+        trainBox(p),
+      ),
+    );
   }
   for (const f of scene.fields) {
     f.pieces.forEach((piece, i) => {
       const p = spotAt(f.id, i);
       if (piece.kind === 'rig')
-        drawSprite(ctx, `rig${piece.owner}`, p.x, p.y, SPOT_R + 2, (c, x, y) =>
-          drawRig(c, x, y, SPOT_R, piece.owner),
+        out.push(
+          sprite(`rig ${f.id}/${i}`, `rig${piece.owner}`, p, SPOT_R + 2, (c, x, y) =>
+            drawRig(c, x, y, SPOT_R, piece.owner),
+          ),
         );
       else {
-        drawSprite(ctx, `jack${piece.owner}`, p.x, p.y + 2, SPOT_R + 2, (c, x, y) =>
-          drawPumpJack(c, x, y, SPOT_R, piece.owner),
+        out.push(
+          sprite(
+            `pump jack ${f.id}/${i}`,
+            `jack${piece.owner}`,
+            { x: p.x, y: p.y + 2 },
+            SPOT_R + 2,
+            (c, x, y) => drawPumpJack(c, x, y, SPOT_R, piece.owner),
+          ),
         );
-        if (piece.barrels) drawCount(ctx, piece.barrels, p.x + SPOT_R * 0.8, p.y - SPOT_R * 0.9, 8);
+        if (piece.barrels)
+          out.push(
+            count(`barrels ${f.id}/${i}`, piece.barrels, { x: p.x + SPOT_R * 0.8, y: p.y - SPOT_R * 0.9 }, 8),
+          );
       }
     });
   }
   for (const d of scene.disks) {
     const p = DISK_AT[d.area];
     if (!p) continue;
-    drawSprite(ctx, `disk${d.owner ?? '-'}`, p.x, p.y, SPOT_R + 2, (c, x, y) =>
-      drawDisk(c, x, y, SPOT_R, d.owner),
+    out.push(
+      sprite(`disk ${d.area}`, `disk${d.owner ?? '-'}`, p, SPOT_R + 2, (c, x, y) =>
+        drawDisk(c, x, y, SPOT_R, d.owner),
+      ),
     );
-    if (d.barrels) drawCount(ctx, d.barrels, p.x + SPOT_R * 0.85, p.y - SPOT_R * 0.85, 8);
+    if (d.barrels)
+      out.push(
+        count(`barrels ${d.area} disk`, d.barrels, { x: p.x + SPOT_R * 0.85, y: p.y - SPOT_R * 0.85 }, 8),
+      );
   }
   for (const r of scene.refineries) {
     const p = REFINERY_AT[r.site];
     if (!p) continue;
-    drawSprite(ctx, `refinery${r.owner}`, p.x, p.y, REFINERY_HALF + 2, (c, x, y) =>
-      drawRefinery(c, x, y, REFINERY_HALF, r.owner),
+    out.push(
+      sprite(`refinery ${r.site}`, `refinery${r.owner}`, p, REFINERY_HALF + 2, (c, x, y) =>
+        drawRefinery(c, x, y, REFINERY_HALF, r.owner),
+      ),
     );
     for (let i = 0; i < REFINERY_CAPACITY; i++) {
-      const s = refinerySlot(r.site, i);
       const owner = r.barrels[i] ?? null;
-      drawSprite(ctx, `barrel${owner ?? '-'}`, s.x, s.y, SLOT * 0.5 + 2, (c, x, y) =>
-        drawBarrel(c, x, y, SLOT * 0.5, owner),
+      out.push(
+        sprite(
+          `barrel ${r.site}/${i}`,
+          `barrel${owner ?? '-'}`,
+          refinerySlot(r.site, i),
+          SLOT * 0.5 + 2,
+          (c, x, y) => drawBarrel(c, x, y, SLOT * 0.5, owner),
+        ),
       );
     }
   }
@@ -293,8 +363,16 @@ export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void
     const i = perHarbour.get(t.harbour) ?? 0;
     perHarbour.set(t.harbour, i + 1);
     const p = tankerAt(t.harbour, i);
-    drawSprite(ctx, `tanker${t.owner}${t.used ? 'used' : ''}`, p.x, p.y, 16, (c, x, y) =>
-      drawTanker(c, x, y, 14, t.owner, t.used),
+    out.push(
+      sprite(
+        `tanker ${t.harbour}/${i}`,
+        `tanker${t.owner}${t.used ? 'used' : ''}`,
+        p,
+        TANKER_SIZE + 2,
+        (c, x, y) => drawTanker(c, x, y, TANKER_SIZE, t.owner, t.used),
+        tankerBox(p),
+      ),
     );
   }
+  return out;
 }

@@ -5,6 +5,7 @@
  * world, not an atlas: each area and white continent is a land tile, placed roughly where it lies on Earth, with
  * its oil fields, refinery sites and harbours inside or on its coast. Places are keyed by the ids of the design
  * data (src/games/wildcatters/data.ts), so a new place there without a position here fails the layout test.
+ * The names (names.ts) and the trains and tankers (placement.ts) are placed from these.
  */
 import {
   AREA_LIST,
@@ -214,43 +215,6 @@ export function railwayEnds(id: string): { a: Pt; b: Pt } {
   if (!b) throw new Error(`no layout for ${r.to.id}`);
   return { a, b };
 }
-
-/**
- * Where a railway's train stands: on the line, a little before its harbour or refinery (clear of the crowded
- * field). The line from an area's second field stops further back, so two trains bound for one place do not
- * stand on each other.
- */
-export function trainAt(id: string): Pt {
-  const { a, b } = railwayEnds(id);
-  const len = Math.hypot(b.x - a.x, b.y - a.y);
-  const back = id.split('>')[0]?.endsWith('.2') ? 76 : 44;
-  const t = Math.max(0.3, 1 - Math.min(back, len * 0.7) / Math.max(1, len));
-  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
-}
-
-/** Tankers in a harbour: the first out at sea beside the harbour mark, the others lined up from there. */
-export function tankerAt(harbour: string, i: number): Pt {
-  const h = HARBOUR_AT[harbour];
-  if (!h) throw new Error(`no layout for harbour ${harbour}`);
-  const q = TANKER_QUEUE[harbour] ?? { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } };
-  return { x: h.x + q.out.x + q.step.x * i, y: h.y + q.out.y + q.step.y * i };
-}
-
-/** Where each harbour's tankers wait: the first one's offset, and the step to the next (open sea both). */
-const TANKER_QUEUE: Readonly<Record<string, { out: Pt; step: Pt }>> = {
-  'alaska.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'texas.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'venezuela.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'argentina.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'arabia.harbour': { out: { x: -30, y: 0 }, step: { x: 0, y: 22 } },
-  'persia.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'siberia.harbour': { out: { x: 0, y: 28 }, step: { x: 0, y: 22 } },
-  'indonesia.harbour': { out: { x: -26, y: -24 }, step: { x: 30, y: 0 } },
-  'europe.harbour': { out: { x: 0, y: 28 }, step: { x: 30, y: 0 } },
-  'southernAfrica.west': { out: { x: -30, y: 0 }, step: { x: 0, y: 22 } },
-  'southernAfrica.east': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'australia.harbour': { out: { x: 0, y: -26 }, step: { x: -30, y: 0 } },
-};
 
 /** Area card slots of the display, left to right. */
 export function cardBox(i: number): Box {

@@ -6,18 +6,9 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { roundRectPath, strokeHighlight } from '../kit';
-import {
-  DISK_AT,
-  REFINERY_AT,
-  REFINERY_HALF,
-  SLOT,
-  SPOT_R,
-  tankerAt,
-  trainAt,
-  type Box,
-  type Pt,
-} from './layout';
+import { DISK_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, type Box, type Pt } from './layout';
 import { panelGeometry, shareCell } from './panel';
+import { tankerAt, trainAt } from './placement';
 import type { WildcattersScene } from './scene';
 import { fieldPath } from './selection';
 

@@ -2,7 +2,8 @@
  * The map's names: each area's and white continent's name on its tile (a white continent's with its "open to
  * all" note), the main continents' names in the sea beside their areas, and the "to …" labels of the sea
  * lanes that wrap round the world. The static layer draws them over the sea lanes and railways, each on a
- * halo of the ground beneath it, so no line runs through a letter. Their boxes are measured once.
+ * halo of the ground beneath it, so no line runs through a letter. Their boxes are measured once: the trains
+ * and tankers keep clear of them (placement.ts).
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, CONTINENT_LIST, MAIN_CONTINENTS, type ContinentId } from '../../games/wildcatters/data';
@@ -137,7 +138,7 @@ export function drawMapNames(ctx: SKRSContext2D): void {
 
 let nameBoxes: ReadonlyArray<{ text: string; box: Box }> | undefined;
 
-/** The box each name covers (its letters as drawn, halo included), measured once. */
+/** The box each name covers (its letters as drawn, halo included), measured once; pieces keep clear of it. */
 export function mapNameBoxes(): ReadonlyArray<{ text: string; box: Box }> {
   if (nameBoxes) return nameBoxes;
   const ctx = createCanvas(1, 1).getContext('2d');
@@ -160,4 +161,9 @@ export function mapNameBoxes(): ReadonlyArray<{ text: string; box: Box }> {
     };
   });
   return nameBoxes;
+}
+
+/** Whether two boxes overlap (touching edges do not). */
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }

@@ -4,6 +4,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawText, markerPath, playerStyle, roundRectPath, type PlayerStyle } from '../kit';
+import type { Box, Pt } from './layout';
 
 const NEUTRAL = { fill: '#9AA3AD', outline: '#2A2F35', ink: '#1A1A1A' } as const;
 
@@ -103,6 +104,22 @@ export function drawDisk(ctx: SKRSContext2D, x: number, y: number, r: number, ow
       baseline: 'middle',
     });
   ctx.restore();
+}
+
+/** The size the map draws its trains and tankers at (`s` of drawTrain and drawTanker). */
+export const TRAIN_SIZE = 13;
+export const TANKER_SIZE = 14;
+
+/** What a map train at `p` covers: cab to cow-catcher, cab roof to wheels, outline included. */
+export function trainBox(p: Pt): Box {
+  const s = TRAIN_SIZE;
+  return { x: p.x - s - 1, y: p.y - s * 0.6 - 1, w: 2 * s + 2, h: s * 1.28 + 1 };
+}
+
+/** What a map tanker at `p` covers: stern to bow, bridge to keel, outline included. */
+export function tankerBox(p: Pt): Box {
+  const s = TANKER_SIZE;
+  return { x: p.x - s - 1, y: p.y - s * 0.55 - 1, w: 2 * s + 2, h: s * 1.05 + 2 };
 }
 
 /** A train: a locomotive seen from the side, `s` ≈ half its length. */
