@@ -46,6 +46,25 @@ describe('drawing kit', () => {
     expect(ctx.measureText('Benedikt').width).toBeLessThanOrEqual(full * 0.8);
   });
 
+  it('shrinks a font no further than its minimum size, then cuts the text with an ellipsis', () => {
+    ensureFonts();
+    const ctx = createCanvas(400, 100).getContext('2d');
+    const text = 'Dolores Umbridge-Montgomery';
+    // Down to 60% of 30 by default (18 px: wide enough here), not below 24 when told.
+    expect(fitFont(ctx, text, 30, 800, 180)).toBe(18);
+    expect(fitFont(ctx, text, 30, 800, 180, 24)).toBe(24);
+    const width = drawText(ctx, text, 10, 50, {
+      size: 30,
+      weight: 800,
+      color: '#000',
+      maxWidth: 180,
+      minSize: 24,
+    });
+    expect(ctx.font).toBe('800 24px Inter');
+    expect(width).toBeLessThanOrEqual(180);
+    expect(width).toBeGreaterThan(150);
+  });
+
   it('measures each text once: drawn again, a text gets the width, size and ellipsis of its first drawing', () => {
     ensureFonts();
     const ctx = createCanvas(400, 100).getContext('2d');

@@ -12,8 +12,10 @@ export interface TextStyle {
   outlineWidth?: number;
   align?: CanvasTextAlign;
   baseline?: CanvasTextBaseline;
-  /** Shrink the font until the text fits this width. */
+  /** Shrink the font until the text fits this width (then cut it with an ellipsis if it still does not). */
   maxWidth?: number;
+  /** The smallest size the font shrinks to for `maxWidth` (default: 60% of `size`). */
+  minSize?: number;
 }
 
 /**
@@ -43,28 +45,36 @@ function widthIn(ctx: SKRSContext2D, fontSpec: string, text: string): number {
   return width;
 }
 
-/** The size `fitFont` picks for `text` (down to 60% of `size` until it fits `maxWidth`), measuring nothing twice. */
+/**
+ * The size `fitFont` picks for `text` (down to `minSize`, by default 60% of `size`, until it fits
+ * `maxWidth`), measuring nothing twice.
+ */
 function fittedSize(
   ctx: SKRSContext2D,
   text: string,
   size: number,
   weight: FontWeight,
   maxWidth: number,
+  minSize = size * 0.6,
 ): number {
   let s = size;
-  while (s > size * 0.6 && widthIn(ctx, font(s, weight), text) > maxWidth) s -= 1;
+  while (s > minSize && widthIn(ctx, font(s, weight), text) > maxWidth) s -= 1;
   return s;
 }
 
-/** Set the font, shrinking it (down to 60%) until `text` fits `maxWidth`. Returns the size used. */
+/**
+ * Set the font, shrinking it (down to `minSize`, by default 60%) until `text` fits `maxWidth`. Returns the
+ * size used.
+ */
 export function fitFont(
   ctx: SKRSContext2D,
   text: string,
   size: number,
   weight: FontWeight,
   maxWidth?: number,
+  minSize?: number,
 ): number {
-  const s = maxWidth === undefined ? size : fittedSize(ctx, text, size, weight, maxWidth);
+  const s = maxWidth === undefined ? size : fittedSize(ctx, text, size, weight, maxWidth, minSize);
   // A font set before ours are registered draws in a fallback (a serif) until it is set again.
   ensureFonts();
   ctx.font = font(s, weight);
@@ -105,7 +115,7 @@ export function printableName(name: string, fallback: string): string {
 export function drawText(ctx: SKRSContext2D, text: string, x: number, y: number, style: TextStyle): number {
   const weight = style.weight ?? 700;
   const clean = printable(text);
-  const size = fitFont(ctx, clean, style.size, weight, style.maxWidth);
+  const size = fitFont(ctx, clean, style.size, weight, style.maxWidth, style.minSize);
   const fontSpec = font(size, weight);
   let t = clean;
   if (style.maxWidth !== undefined) t = ellipsizeIn(ctx, fontSpec, clean, style.maxWidth);
