@@ -1,5 +1,9 @@
-/** Test helpers: spectators' views of games played by the bots, for the render pool's tests. */
+/** Test helpers: spectators' views of games played by the bots, for the render pool's and boards' tests. */
 import { getGame } from '../../src/games/registry';
+import { Rng } from '../../src/games/rng';
+import { wildcatters } from '../../src/games/wildcatters';
+import { sceneFromWildcattersView } from '../../src/render/wildcatters/fromWildcattersView';
+import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { playBots } from '../../src/tools/render';
 
 /** The spectators' view of a 3-player Catan game from `seed`, `actions` bot actions in. */
@@ -12,4 +16,18 @@ export function catanView(seed: string, actions: number): unknown {
 /** Spectators' views of one Catan game at a few moments (different pictures, one size). */
 export function catanViews(seed: string): unknown[] {
   return [20, 40, 60, 80].map((n) => catanView(seed, n));
+}
+
+/** Each moment of a Wildcatters game of `seats` greedy bots from `seed`, as the spectators see it. */
+export function* wildcattersMoments(seats: number, seed: string): Generator<WildcattersScene> {
+  const names = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
+  const rng = Rng.fromSeed(`${seed}:bots`);
+  let s = wildcatters.setup(seats, wildcatters.optionsSchema.parse({}), seed);
+  for (let i = 0; i < 3000 && !wildcatters.status(s).over; i++) {
+    const seat = wildcatters.status(s).toAct[0]!;
+    const r = wildcatters.apply(s, seat, wildcatters.bots.greedy!(s, seat, rng));
+    if (!r.ok) throw new Error(`${seed}: ${r.error}`);
+    s = r.state;
+    yield sceneFromWildcattersView(wildcatters.view(s, null), names);
+  }
 }

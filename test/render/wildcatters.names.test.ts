@@ -4,31 +4,14 @@
  * railway or sea lane shows through a name's letters.
  */
 import { describe, expect, it } from 'vitest';
-import { wildcatters } from '../../src/games/wildcatters';
 import { HARBOURS, RAILWAYS } from '../../src/games/wildcatters/data';
-import { Rng } from '../../src/games/rng';
 import { mapPieces, staticLayer } from '../../src/render/wildcatters/board';
-import { sceneFromWildcattersView } from '../../src/render/wildcatters/fromWildcattersView';
 import { PICTURE_SCALE, type Box } from '../../src/render/wildcatters/layout';
 import { MAP_NAMES, NAME_HALO, boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { emptyScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { hexToRgb, type RGB } from './pixels';
-
-const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
-
-/** Every moment of a bot game of `seats` from `seed` as the spectators' scene, one after each action. */
-function* moments(seats: number, seed: string): Generator<WildcattersScene> {
-  const rng = Rng.fromSeed(`${seed}:bots`);
-  let s = wildcatters.setup(seats, wildcatters.optionsSchema.parse({}), seed);
-  for (let i = 0; i < 3000 && !wildcatters.status(s).over; i++) {
-    const seat = wildcatters.status(s).toAct[0]!;
-    const r = wildcatters.apply(s, seat, wildcatters.bots.greedy!(s, seat, rng));
-    if (!r.ok) throw new Error(`${seed}: ${r.error}`);
-    s = r.state;
-    yield sceneFromWildcattersView(wildcatters.view(s, null), NAMES);
-  }
-}
+import { wildcattersMoments } from './views';
 
 /** The names of the map a piece of `scene` covers, as "piece on name". */
 function covered(scene: WildcattersScene): string[] {
@@ -54,7 +37,7 @@ describe('Wildcatters map names', () => {
     const hits = new Set<string>();
     for (const seats of [2, 3, 4])
       for (const seed of ['w1', 'w2', 'w3', 'w4', 'w5', 'w6']) {
-        for (const scene of moments(seats, seed)) {
+        for (const scene of wildcattersMoments(seats, seed)) {
           seen++;
           for (const hit of covered(scene)) hits.add(hit);
         }

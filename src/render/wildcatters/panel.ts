@@ -5,8 +5,18 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { CONTINENT_LIST, MAIN_CONTINENTS } from '../../games/wildcatters/data';
-import { UI, drawMarker, drawPanel, drawText, playerStyle, printableName, textWidth } from '../kit';
-import { CONTINENT_FILL, FRAME, type Box } from './layout';
+import {
+  UI,
+  drawMarker,
+  drawPanel,
+  drawText,
+  fitFont,
+  playerStyle,
+  printable,
+  printableName,
+  textWidth,
+} from '../kit';
+import { CONTINENT_FILL, FRAME, PICTURE_SCALE, type Box } from './layout';
 import type { ScenePlayer, WildcattersScene } from './scene';
 
 const PAD = 14;
@@ -53,9 +63,21 @@ export function panelGeometry(scene: WildcattersScene): PanelGeometry {
   };
 }
 
+/** The middles of a player card's rows: name and VP, stats, shares, chips (and badge), supply. */
+export function cardRows(card: Box): {
+  name: number;
+  stats: number;
+  shares: number;
+  chips: number;
+  supply: number;
+} {
+  const at = (share: number) => card.y + card.h * share;
+  return { name: at(0.155), stats: at(0.375), shares: at(0.585), chips: at(0.78), supply: at(0.91) };
+}
+
 /** A player card's share cell of one colour (the colour's chip and the count beside it). */
 export function shareCell(card: Box, colour: number): Box {
-  const y3 = card.y + (card.h / 4) * 2.5;
+  const y3 = cardRows(card).shares;
   return { x: card.x + 20 + 60 + colour * 69 - 3, y: y3 - 16, w: 64, h: 32 };
 }
 
@@ -156,8 +178,8 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
   // Colour stripe with the marker: who this card is, by colour and shape.
   drawPanel(ctx, box.x, box.y, 10, box.h, { fill: st.fill, radius: 5 });
   const x = box.x + 20;
-  const row = box.h / 4;
-  const y1 = box.y + row * 0.62;
+  const rows = cardRows(box);
+  const y1 = rows.name;
   drawMarker(ctx, st.marker, x + 12, y1, 12, st.fill, st.outline, 2);
   const name = printableName(p.name, `Seat ${p.seat + 1}`);
   drawText(ctx, name, x + 32, y1 + 1, {
@@ -184,14 +206,14 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
     baseline: 'middle',
   });
   // Row 2: workers, cards, disks, loans.
-  const y2 = box.y + row * 1.6;
+  const y2 = rows.stats;
   let cx = x;
   cx += stat(ctx, 'Workers', String(p.workers), cx, y2, UI.text) + 16;
   cx += stat(ctx, 'Cards', String(p.cards), cx, y2, UI.text) + 16;
   cx += stat(ctx, 'Disks', String(p.disks), cx, y2, UI.text) + 16;
   stat(ctx, 'Loans', String(p.loans), cx, y2, p.loans > 0 ? '#FF8A8D' : UI.text);
   // Row 3: shares by colour.
-  const y3 = box.y + row * 2.5;
+  const y3 = rows.shares;
   drawText(ctx, 'Shares', x, y3 + 1, { size: 16, weight: 600, color: UI.textDim, baseline: 'middle' });
   const total = p.shares.reduce((a, n) => a + n, 0);
   p.shares.forEach((n, colour) => {
@@ -214,33 +236,29 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
     align: 'right',
     baseline: 'middle',
   });
-  // Row 4: chips and supply.
-  const y4 = box.y + row * 3.4;
-  const chips = p.consolidationChips.length
-    ? `Chips ${p.consolidationChips.map((v) => `${v}`).join('+')} VP`
-    : 'No chips';
-  const parts = [chips, `Ref. chips ${p.refineryChips}`];
-  if (p.supply)
-    parts.push(
-      `left: ${p.supply.rigs} rig ${p.supply.trains} train ${p.supply.tankers} tank ${p.supply.refineries} ref`,
-    );
-  drawText(ctx, parts.join(' · '), x, y4 + 1, {
-    size: 15,
-    weight: 600,
-    color: UI.textDim,
-    baseline: 'middle',
-    maxWidth: box.w - 32 - (p.pending ? pendingWidth(ctx, p.pending) + 8 : 0),
-  });
-  if (p.pending) {
-    const w = pendingWidth(ctx, p.pending);
-    drawPanel(ctx, box.x + box.w - w - 8, y4 - 13, w, 26, {
+  // Rows 4 and 5: chips (and the badge of a question asked now), and the pieces left in supply.
+  const foot = cardFoot(ctx, p, box);
+  for (const line of [foot.chips, foot.supply]) {
+    if (!line) continue;
+    drawText(ctx, line.text, line.x, line.y + 1, {
+      size: line.size,
+      weight: 600,
+      color: UI.textDim,
+      baseline: 'middle',
+      maxWidth: line.room,
+      minSize: line.size,
+    });
+  }
+  if (foot.badge) {
+    const b = foot.badge.box;
+    drawPanel(ctx, b.x, b.y, b.w, b.h, {
       fill: UI.danger,
       border: '#FFFFFF',
       borderWidth: 2,
-      radius: 13,
+      radius: b.h / 2,
     });
-    drawText(ctx, p.pending, box.x + box.w - w / 2 - 8, y4 + 1, {
-      size: 15,
+    drawText(ctx, foot.badge.text, b.x + b.w / 2, b.y + b.h / 2 + 1, {
+      size: foot.badge.size,
       weight: 800,
       color: '#FFFFFF',
       align: 'center',
@@ -249,8 +267,78 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
   }
 }
 
-function pendingWidth(ctx: SKRSContext2D, text: string): number {
-  return textWidth(ctx, text, 15, 800) + 20;
+/** The smallest text of a player card's foot (design units): 12 px in the picture, as a phone still reads. */
+export const CARD_TEXT_MIN = Math.ceil(12 / PICTURE_SCALE);
+const FOOT_SIZE = 15;
+const BADGE_SIZE = 14;
+const BADGE_H = 20;
+
+/** A line of text of a player's card, laid out: its left end and middle, its size and width, and its room. */
+export interface CardLine {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  /** The whole text's width at `size` (a text wider than `room` is cut with an ellipsis). */
+  width: number;
+  /** The width it may take. */
+  room: number;
+}
+
+/** The foot of a player's card: the chips line, the supply line and the badge of a question asked now. */
+export interface CardFoot {
+  chips: CardLine;
+  supply?: CardLine;
+  badge?: { text: string; size: number; box: Box };
+}
+
+/** "Supply: 9 rigs · 1 train · 3 tankers · 4 refineries". */
+export function supplyWords(supply: NonNullable<ScenePlayer['supply']>): string {
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  return [
+    `Supply: ${n(supply.rigs, 'rig', 'rigs')}`,
+    n(supply.trains, 'train', 'trains'),
+    n(supply.tankers, 'tanker', 'tankers'),
+    n(supply.refineries, 'refinery', 'refineries'),
+  ].join(' · ');
+}
+
+/**
+ * Where a player's chips and supply go: a line each at the card's foot, shrunk to no less than CARD_TEXT_MIN
+ * to fit; the red badge of a question asked now (or of the hand held during set-up) at the chips line's right
+ * end, so the supply line keeps the card's whole width.
+ */
+export function cardFoot(ctx: SKRSContext2D, p: ScenePlayer, card: Box): CardFoot {
+  const rows = cardRows(card);
+  const x = card.x + 20;
+  const right = card.x + card.w - 12;
+  const line = (text: string, y: number, room: number): CardLine => {
+    const clean = printable(text);
+    const size = fitFont(ctx, clean, FOOT_SIZE, 600, room, CARD_TEXT_MIN);
+    return { text: clean, x, y, size, width: textWidth(ctx, clean, size, 600), room };
+  };
+  let badge: CardFoot['badge'];
+  if (p.pending) {
+    const text = printable(p.pending);
+    const w = textWidth(ctx, text, BADGE_SIZE, 800) + 20;
+    badge = {
+      text,
+      size: BADGE_SIZE,
+      box: { x: card.x + card.w - 8 - w, y: rows.chips - BADGE_H / 2, w, h: BADGE_H },
+    };
+  }
+  const chips = p.consolidationChips.length
+    ? `Chips ${p.consolidationChips.map((v) => `${v}`).join('+')} VP`
+    : 'No chips';
+  return {
+    chips: line(
+      `${chips} · Ref. chips ${p.refineryChips}`,
+      rows.chips,
+      (badge ? badge.box.x - 8 : right) - x,
+    ),
+    ...(p.supply ? { supply: line(supplyWords(p.supply), rows.supply, right - x) } : {}),
+    ...(badge ? { badge } : {}),
+  };
 }
 
 /** "Workers 23": a dim label and a bold value. Returns the width used. */
