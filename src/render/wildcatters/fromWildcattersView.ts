@@ -13,6 +13,7 @@ import {
   AREA_LIST,
   type AreaCard,
 } from '../../games/wildcatters/data';
+import { plural } from '../../games/awards';
 import type { PendingView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import type { SceneCard, ScenePlayer, SceneSelection, WildcattersScene } from './scene';
 
@@ -117,7 +118,10 @@ export function sceneFromWildcattersView(
   );
   const players = view.players.map((p): ScenePlayer => {
     const pending = view.pending && waiting.has(p.seat) ? PENDING_BADGE[view.pending.kind] : undefined;
-    const placing = view.phase === 'placement' && p.handSize > 0 ? `${p.handSize} cards in hand` : undefined;
+    const placing =
+      view.phase === 'placement' && p.handSize > 0
+        ? `${plural(p.handSize, 'card', 'cards')} in hand`
+        : undefined;
     const tag = opts.tags?.[p.seat];
     return {
       seat: p.seat,
