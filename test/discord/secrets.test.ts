@@ -86,9 +86,9 @@ function catanScrambler<X, EA>(module: CatanModule<X, EA>): Scrambler {
 
 /**
  * Wildcatters: swap light cards between the hands of the starting placement (each keeps as many). With
- * `future`, also the order of the area deck and the amounts of the sealed bids already made (a bid stays a
- * bid, a pass a pass, within the bidder's shares): both become public with the next draw or when the auction
- * closes, so they are compared at this moment only.
+ * `future`, also the order of the area deck and the sealed answers already made (any amount within the
+ * bidder's shares, 0 being a pass: whether an answer was a bid or a pass is sealed too): both become public
+ * with the next draw or when the auction closes, so they are compared at this moment only.
  */
 const wildcattersScrambler: Scrambler = (original, rng, future) => {
   const s = structuredClone(original) as WildcattersState;
@@ -106,9 +106,9 @@ const wildcattersScrambler: Scrambler = (original, rng, future) => {
     const p = s.pending;
     if (p?.kind === 'auction')
       p.bids = p.bids.map((bid, seat) => {
-        if (bid === null || bid === 0) return bid;
+        if (bid === null) return bid;
         const most = s.players[seat]!.shares.reduce((x, n) => x + n, 0);
-        return 1 + rng.int(Math.max(1, most));
+        return rng.int(most + 1);
       });
   }
   return s;

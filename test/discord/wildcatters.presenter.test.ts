@@ -323,6 +323,51 @@ describe('Wildcatters presenter', () => {
     expect(publicText).not.toContain('sealed bid');
   });
 
+  it('says the same in public whether an answer to the auction is a bid or a pass, until the bids are shown', () => {
+    // Rules page: a sealed bid is hidden until the auction closes, a pass (a bid of 0) included.
+    const state = until('wp5', (s) => s.pending?.kind === 'auction');
+    const seat = snapOf(wildcatters, state).status.toAct[0]!;
+    const payloadAfter = (action: { type: 'bid'; shares: number } | { type: 'pass' }) => {
+      const r = wildcatters.apply(structuredClone(state), seat, action);
+      if (!r.ok) throw new Error(r.error);
+      expect((r.state as WildcattersState).pending?.kind, 'the auction waits for the others').toBe('auction');
+      const snap = snapOf(wildcatters, r.state, 8);
+      const texts = r.events.filter((e) => !e.to || e.to.length === 0).map((e) => e.text);
+      const payload = turnPayload({ snap, presenter: P, events: r.events, picture: Buffer.from('p') });
+      return {
+        texts,
+        payload: JSON.stringify(payload),
+        view: JSON.stringify(wildcatters.view(r.state, null)),
+      };
+    };
+    const bid = payloadAfter({ type: 'bid', shares: 1 });
+    const pass = payloadAfter({ type: 'pass' });
+    const zero = payloadAfter({ type: 'bid', shares: 0 });
+    expect(bid.texts).toEqual([`{p${seat}} has answered the auction (sealed).`]);
+    for (const other of [pass, zero]) {
+      expect(other.texts).toEqual(bid.texts);
+      expect(other.view).toBe(bid.view);
+      expect(other.payload).toBe(bid.payload);
+    }
+  });
+
+  it('tells every bid and every pass when the auction closes', () => {
+    let state = until('wp5', (s) => s.pending?.kind === 'auction');
+    const asked = snapOf(wildcatters, state).status.toAct;
+    let events: { text: string }[] = [];
+    asked.forEach((seat, k) => {
+      const r = wildcatters.apply(state, seat, k === 0 ? { type: 'bid', shares: 2 } : { type: 'pass' });
+      if (!r.ok) throw new Error(r.error);
+      state = r.state as WildcattersState;
+      events = r.events;
+    });
+    expect(state.pending).toBeNull();
+    const told = events.map((e) => e.text).join(' ');
+    expect(told).toContain(`{p${asked[0]}} 2 shares`);
+    for (const seat of asked.slice(1)) expect(told).toContain(`{p${seat}} passed`);
+    expect(told).toContain(`{p${asked[0]}} wins the wildcatter disk`);
+  });
+
   it('takes a sealed bid of any amount in a modal, checked against the bidder’s shares', () => {
     const state = until('wp10', (s) => s.pending?.kind === 'auction');
     const snap = snapOf(wildcatters, state);

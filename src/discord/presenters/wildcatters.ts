@@ -1,7 +1,8 @@
 /**
  * Wildcatters in Discord words. Public, as at a real table: the whole map, every player's workers, shares by
  * colour, VP, loans, chips and taken area cards, the display and the deck's size. Private: the light cards in
- * hand during the starting placement and your own sealed bid (the public message shows only who has bid).
+ * hand during the starting placement and your own sealed bid (the public message shows only who has answered, a pass
+ * included).
  * The turn message's buttons come from the spectator view; choices and reasons from the player's own view.
  */
 import { formatSeats } from '../../games/events';
@@ -185,7 +186,9 @@ function hand(snap: GameSnapshot, seat: number): HandView {
     lines.push(
       view.you.bid === null
         ? `**Auction** of the ${regionName(view.pending.area)} disk: you have not bid yet.`
-        : `**Your sealed bid**: ${plural(view.you.bid, 'share', 'shares')} (only you can see it until the auction closes).`,
+        : view.you.bid === 0
+          ? `**Your sealed answer**: you passed (only you can see it until the auction closes).`
+          : `**Your sealed bid**: ${plural(view.you.bid, 'share', 'shares')} (only you can see it until the auction closes).`,
     );
   }
   lines.push(

@@ -2,6 +2,7 @@
  * Oil actions (seed step 4) other than transport: drilling (with the others' piggy-back answers and the
  * wildcatter disk auction) and developing.
  */
+import { plural } from '../awards';
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import {
@@ -152,9 +153,8 @@ export function bid(s: WildcattersState, seat: number, shares: number): Done {
   if (shares > shareTotal(s.players[seat]!))
     return ruleError('cannot-afford', 'You cannot bid more shares than you hold.');
   pending.bids[seat] = shares;
-  const events: GameEvent[] = [
-    { kind: 'bid', text: `${seatRef(seat)} ${shares > 0 ? 'made a sealed bid' : 'passed'}.` },
-  ];
+  // A pass is a bid of 0, as sealed as any other: the public words are the same until the auction closes.
+  const events: GameEvent[] = [{ kind: 'bid', text: `${seatRef(seat)} has answered the auction (sealed).` }];
   if (pending.bids.every((b) => b !== null)) resolveAuction(s, events);
   return { ok: true, events };
 }
@@ -179,10 +179,14 @@ export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
   const barrels = Math.min(WILDCATTER_DISK_BARRELS, p.supply.barrels);
   p.supply.barrels -= barrels;
   s.disks[pending.area as AreaId] = { owner: winner, barrels };
-  const shown = bids.map((b, o) => `${seatRef(o)} ${b}`).join(', ');
+  const shown = bids.map((b, o) => `${seatRef(o)} ${b > 0 ? plural(b, 'share', 'shares') : 'passed'}`);
+  const disk = `the wildcatter disk of ${regionName(pending.area)} (${plural(barrels, 'barrel', 'barrels')})`;
   events.push({
     kind: 'auctionWon',
-    text: `Bids ${shown}: ${seatRef(winner)} wins the wildcatter disk of ${regionName(pending.area)} for ${price} shares (${barrels} barrel).`,
+    text:
+      price > 0
+        ? `Bids: ${shown.join(', ')}. ${seatRef(winner)} wins ${disk} for ${plural(price, 'share', 'shares')}.`
+        : `Everyone passed: ${seatRef(winner)}, who drilled, takes ${disk} free.`,
   });
   s.pending = null;
 }

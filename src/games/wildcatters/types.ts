@@ -7,7 +7,7 @@
  * VP, loans, chips, supply and taken area cards (all lie open in front of them), the face-up display, the
  * size of the deck and of the discards, who still has to answer a question. Hidden: the order of the deck,
  * the light cards in a hand during the starting placement (only their number), and a sealed auction bid
- * until the auction closes (only whether a seat has bid).
+ * until the auction closes (only whether a seat has answered: a pass is a bid of 0).
  */
 import { z } from 'zod';
 import type { GameResult, RuleError } from '../types';
