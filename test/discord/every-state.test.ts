@@ -168,6 +168,43 @@ function checkGame(
   return { messages: checked, actions };
 }
 
+/**
+ * Wildcatters' oil buttons tell the truth on the public message: over bot games, in every state where one
+ * player acts, an enabled Drill, Develop or Transport button has a legal action of its group behind it for
+ * that player, and a greyed one has none. Returns how many open and greyed buttons were checked.
+ */
+function oilButtonsTruthful(seed: string, bot: string): { open: number; greyed: number } {
+  const presenter = presenterFor(wildcatters.id);
+  let state: unknown = wildcatters.setup(4, wildcatters.optionsSchema.parse({}), seed);
+  let open = 0;
+  let greyed = 0;
+  for (let i = 0; i < 3000; i++) {
+    const status = wildcatters.status(state as never);
+    if (status.over) break;
+    if (status.toAct.length === 1) {
+      const snap = snapOf(wildcatters, state, i);
+      const seat = status.toAct[0]!;
+      const groups = new Set(presenter.choices(snap, seat).map((c) => c.group));
+      for (const b of presenter.publicActions(snap)) {
+        if (b.key !== 'drill' && b.key !== 'develop' && b.key !== 'transport') continue;
+        const why = `${b.key} of seat ${seat} at ${i} (${seed}): ${b.disabledReason ?? 'open'}`;
+        expect(groups.has(b.key), why).toBe(!b.disabledReason);
+        if (b.disabledReason) greyed++;
+        else open++;
+      }
+    }
+    const seat = status.toAct[0]!;
+    const r = wildcatters.apply(
+      state as never,
+      seat,
+      wildcatters.bots[bot]!(structuredClone(state) as never, seat, Rng.fromSeed(`${seed}${i}`)),
+    );
+    if (!r.ok) throw new Error(r.error);
+    state = r.state;
+  }
+  return { open, greyed };
+}
+
 /** "2 brick, 1 ore": a bundle as a player types it into a form. */
 const typed = (b: Record<string, number>) =>
   Object.entries(b)
@@ -299,6 +336,17 @@ describe('every state of real games', () => {
       .filter((a) => a.type === 'transport' && a.tanker !== undefined);
     expect(named).toHaveLength(9);
     expect(checkGame(wildcatters, 'every-7', 'random', s).actions).toBeGreaterThan(100);
+  });
+  it('Wildcatters: an open Drill, Develop or Transport button always has a legal action, a greyed one never', () => {
+    const runs = [
+      oilButtonsTruthful('oil-buttons-1', 'greedy'),
+      oilButtonsTruthful('oil-buttons-2', 'random'),
+      oilButtonsTruthful('oil-buttons-3', 'greedy'),
+    ];
+    const open = runs.reduce((n, r) => n + r.open, 0);
+    const greyed = runs.reduce((n, r) => n + r.greyed, 0);
+    expect(open).toBeGreaterThan(50);
+    expect(greyed).toBeGreaterThan(50);
   });
   it("Merit's Oil: turn messages fit Discord and every legal action is reachable", () => {
     expect(checkGame(meritOil, 'every-3').messages).toBeGreaterThan(40);

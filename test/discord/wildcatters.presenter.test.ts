@@ -18,7 +18,11 @@ import {
   act,
   chooseArea,
   clearedBoard,
+  putPumpJack,
+  putRefinery,
+  putRig,
   putTanker,
+  putTrain,
   ridersWaiting,
   setWorkers,
   shares,
@@ -156,6 +160,40 @@ describe('Wildcatters presenter', () => {
     const open = P.publicActions(snap);
     expect(open.find((a) => a.key === 'develop')?.disabledReason).toBe('no pump jacks left');
     expect(open.find((a) => a.key === 'drill')?.disabledReason).toBe('no pump jacks left');
+  });
+
+  it('greys Drill, Develop and Transport with a public reason when the board allows none of them', () => {
+    // Everything these depend on lies on the table: rigs, drilled areas, barrels, routes, workers and shares.
+    const { s, me, others } = clearedBoard(4);
+    putRig(s, me, 'texas.1');
+    putRig(s, me, 'texas.1');
+    putRig(s, others[0], 'texas.2');
+    putPumpJack(s, me, 'venezuela.1', 3);
+    chooseArea(s, 'texas');
+    const reasons = () => {
+      const open = P.publicActions(snapOf(wildcatters, s));
+      return ['drill', 'develop', 'transport'].map((k) => open.find((a) => a.key === k)?.disabledReason);
+    };
+    expect(reasons()).toEqual([
+      'no area with 4+ rigs to drill in Texas or a white continent',
+      'no rig of yours in a drilled area',
+      'no route to a refinery with room you can pay for',
+    ]);
+    // A fourth rig, not the player's: Texas is ready, but only for its owners; a train and a refinery make a way.
+    putRig(s, others[1], 'texas.2');
+    s.fields['texas.1'] = s.fields['texas.1']!.filter((x) => x.owner !== me);
+    s.players[me]!.supply.rigs += 2;
+    putRig(s, others[2], 'texas.1');
+    putRig(s, others[2], 'texas.1');
+    putRig(s, me, 'alaska.1');
+    putTrain(s, me, 'venezuela.1>venezuela.harbour');
+    putRefinery(s, others[0], 'venezuela.refinery');
+    expect(reasons()).toEqual([
+      'none of your rigs stands in an area ready to drill',
+      'no rig of yours in a drilled area',
+      undefined,
+    ]);
+    expect(P.choices(snapOf(wildcatters, s), me).some((c) => c.group === 'transport')).toBe(true);
   });
 
   it('asks whose tanker carries a transport, naming each owner and the fee, before the barrels', () => {

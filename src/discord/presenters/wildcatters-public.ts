@@ -1,8 +1,9 @@
 /**
  * The public buttons of a Wildcatters turn message, from the spectator view alone: which groups the step of
  * the turn (or the open question) allows. A button is greyed only for a public reason that rules it out for
- * certain (no rigs left, one refinery a round, too few workers for the cheapest one); anything else is found
- * out on the click, where `reasonFor` tells the player privately why not.
+ * certain (no rigs left, one refinery a round, too few workers for the cheapest one, or no drill, develop or
+ * transport at all, as the view's `oilActionsOpen` finds from the board); anything else is found out on the
+ * click, where `reasonFor` tells the player privately why not.
  */
 import {
   DEVELOP_COST,
@@ -18,9 +19,11 @@ import {
   TRANSPORT_COST_PER_BARREL,
   CONSOLIDATION_CHIPS,
   START_CARDS_DISCARDED_UNUSED,
+  WHITE_CONTINENTS,
 } from '../../games/wildcatters/data';
+import { FIELDS_OF_REGION } from '../../games/wildcatters/map';
 import { tankerMoveCost } from '../../games/wildcatters/transport';
-import type { PlayerView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
+import type { PlayerView, RegionId, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import type { PublicAction } from './types';
 import { GROUPS, nextChipIndex, passLabel, type Group } from './wildcatters-actions';
 import { areaCard, regionName } from './wildcatters-words';
@@ -53,6 +56,31 @@ function rigsOnBoard(view: WildcattersView, seat: number): number {
   return n;
 }
 
+/** Where the player to act may drill: the chosen card's area and the white continents. */
+function workRegions(view: WildcattersView): RegionId[] {
+  const chosen = view.chosenCard ? areaCard(view.chosenCard) : undefined;
+  return [...(chosen ? [chosen.area] : []), ...WHITE_CONTINENTS];
+}
+
+/** Why the player to act has nothing to drill (the engine found none): no area ready, or none with their rig. */
+function nothingToDrill(view: WildcattersView): string {
+  const regions = workRegions(view);
+  const ready = regions.filter((r) => {
+    if (view.drilled[r]) return false;
+    const fields = FIELDS_OF_REGION.get(r) ?? [];
+    const rigs = fields.reduce(
+      (n, f) => n + (view.fields[f] ?? []).filter((x) => x.kind === 'rig').length,
+      0,
+    );
+    return rigs >= DRILL_MIN_RIGS;
+  });
+  if (ready.length === 0) {
+    const area = regions.length > WHITE_CONTINENTS.length ? `${regionName(regions[0]!)} or ` : '';
+    return `no area with ${DRILL_MIN_RIGS}+ rigs to drill in ${area}a white continent`;
+  }
+  return 'none of your rigs stands in an area ready to drill';
+}
+
 function needs(workers: number, cost: number): string | null {
   return workers < cost ? `needs ${cost} worker${cost === 1 ? '' : 's'} (has ${workers})` : null;
 }
@@ -81,11 +109,19 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
         ? 'no rigs on the map'
         : p.supply.pumpJacks === 0
           ? 'no pump jacks left'
-          : needs(p.workers, group === 'drill' ? DRILL_COST : DEVELOP_COST);
+          : (needs(p.workers, group === 'drill' ? DRILL_COST : DEVELOP_COST) ??
+            (seat === view.current && view.oilActionsOpen?.[group] === false
+              ? group === 'drill'
+                ? nothingToDrill(view)
+                : 'no rig of yours in a drilled area'
+              : null));
     case 'transport':
       return barrelsOnBoard(view, seat) === 0
         ? 'no barrels waiting'
-        : needs(p.workers, TRANSPORT_COST_PER_BARREL);
+        : (needs(p.workers, TRANSPORT_COST_PER_BARREL) ??
+            (seat === view.current && view.oilActionsOpen?.transport === false
+              ? 'no route to a refinery with room you can pay for'
+              : null));
     case 'move-tanker':
       return needs(p.workers, tankerMoveCost(view.tankerMovesThisTurn));
     case 'refresh':

@@ -25,7 +25,14 @@ import {
   tankerChoices,
 } from './transport';
 import { canBuyChip } from './turn';
-import type { RegionId, Source, TurnStep, WildcattersAction, WildcattersState } from './types';
+import type {
+  OilActionsOpen,
+  RegionId,
+  Source,
+  TurnStep,
+  WildcattersAction,
+  WildcattersState,
+} from './types';
 import { mayWorkIn } from './oil';
 import { refineryRoom } from './refinery';
 import {
@@ -168,6 +175,20 @@ const developActions: Lister = (s, seat) => {
         out.push({ type: 'develop', field: f });
   return out;
 };
+
+/**
+ * Which oil actions the player whose turn it is could take now, in the turn's build and oil steps (all from
+ * the board, workers, shares and supply: public). The turn message greys a button whose group has none.
+ */
+export function openOilActions(s: WildcattersState): OilActionsOpen | null {
+  if (s.phase !== 'turns' || s.pending !== null || !reached(s, 'oil') || s.step === 'card') return null;
+  const seat = s.current;
+  return {
+    drill: drillActions(s, seat).length > 0,
+    develop: developActions(s, seat).length > 0,
+    transport: transportActions(s, seat).length > 0,
+  };
+}
 
 /** Every oil action (step 4). */
 export function oilActions(s: WildcattersState, seat: number): WildcattersAction[] {

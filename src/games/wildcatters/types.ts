@@ -378,6 +378,13 @@ export type PendingView =
     }
   | { kind: 'repay'; waiting: number[] };
 
+/** Whether the player to act has any legal action of each oil group now (public: read off the board). */
+export interface OilActionsOpen {
+  drill: boolean;
+  develop: boolean;
+  transport: boolean;
+}
+
 /** The viewing seat's secrets. */
 export interface OwnView {
   seat: number;
@@ -414,6 +421,8 @@ export interface WildcattersView {
   pending: PendingView | null;
   refineriesBuiltThisRound: boolean[];
   tankerMovesThisTurn: number;
+  /** In the build and oil steps: whether the player to act could drill, develop or transport now. */
+  oilActionsOpen: OilActionsOpen | null;
   finalScoring: FinalScoringLine[];
   last: LastAction | null;
   result: GameResult | null;
