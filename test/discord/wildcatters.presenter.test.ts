@@ -4,6 +4,7 @@ import { presenterFor } from '../../src/discord/presenters';
 import { wildcattersPresenter as P } from '../../src/discord/presenters/wildcatters';
 import {
   cardWords,
+  colourName,
   fieldWords,
   harbourWords,
   railwayWords,
@@ -54,7 +55,25 @@ describe('Wildcatters presenter', () => {
     expect(harbourWords('southernAfrica.west')).toBe('Luanda (Southern Africa, west)');
     expect(siteWords('europe.inland')).toBe('Europe inland refinery');
     expect(railwayWords('texas.2>texas.refinery')).toBe('Texas lower field → Texas refinery');
-    expect(cardWords('dark.persia.6')).toBe('Persia, +4 workers, refinery card');
+    expect(cardWords('dark.persia.6', NAMES)).toBe('Persia, +4 workers, refinery card');
+  });
+
+  it('names share colours as the picture draws them, and whose colour each is', () => {
+    // The palette's vermillion reads orange and its reddish purple pink: the words say what players see.
+    expect([0, 1, 2, 3].map(colourName)).toEqual(['blue', 'orange', 'white', 'pink']);
+    const shareCard = (colour: number) =>
+      [...wildcatters.design.LIGHT_CARDS, ...wildcatters.design.DARK_CARDS].find(
+        (c) => c.bonus.kind === 'shares' && c.bonus.colour === colour && c.bonus.amount === 8,
+      )!;
+    const pink = shareCard(3);
+    expect(cardWords(pink.id, NAMES)).toMatch(/^\w[\w ]*, \+8 of Dev's shares \(pink\)$/);
+    // In a game of three, colour 4 is nobody's: it goes by its colour alone.
+    expect(cardWords(pink.id, NAMES.slice(0, 3))).toMatch(/, \+8 pink shares$/);
+    // My hand: each colour held, whose it is, one's own first in the words.
+    const state = fresh('wp-colours');
+    const hand = P.hand(snapOf(wildcatters, state), 0).description;
+    expect(hand).toContain("**Shares**: 25 in all — 20 of your own (blue), 5 of Ben's (orange)");
+    expect(hand).not.toMatch(/vermillion|purple/);
   });
 
   it('labels every legal action of the starting placement, the card from the secret hand as the first step', () => {
@@ -115,7 +134,7 @@ describe('Wildcatters presenter', () => {
     expect(cards.length).toBe(state.display.filter((c) => c !== null).length);
     for (const c of cards) {
       const slot = (c.action as { slot: number }).slot;
-      expect(c.label).toBe(`Slot ${slot + 1}: ${cardWords(state.display[slot]!)}`);
+      expect(c.label).toBe(`Slot ${slot + 1}: ${cardWords(state.display[slot]!, NAMES)}`);
       expect(c.spot).toBe(state.display[slot]);
     }
     expect(P.publicActions(snap).map((a) => a.key)).toEqual(['card', 'refresh', 'loan']);
@@ -427,10 +446,10 @@ describe('Wildcatters presenter', () => {
     const state = snap.state as WildcattersState;
     const [a, b] = [state.players[0]!.hand, state.players[1]!.hand];
     const mine = P.hand(snap, 0).description;
-    for (const id of a) expect(mine).toContain(`• ${cardWords(id)}`);
+    for (const id of a) expect(mine).toContain(`• ${cardWords(id, NAMES)}`);
     const theirs = P.hand(snap, 1).description;
-    for (const id of a.filter((x) => !b.some((y) => cardWords(y) === cardWords(x))))
-      expect(theirs).not.toContain(`• ${cardWords(id)}`);
+    for (const id of a.filter((x) => !b.some((y) => cardWords(y, NAMES) === cardWords(x, NAMES))))
+      expect(theirs).not.toContain(`• ${cardWords(id, NAMES)}`);
     // Swapping the two hands changes the hand views, not the public alt text, scores or buttons.
     const swapped = structuredClone(state);
     [swapped.players[0]!.hand, swapped.players[1]!.hand] = [b, a];

@@ -16,6 +16,7 @@ import {
   harbourWords,
   railwayWords,
   regionName,
+  shareOwners,
   sharesWords,
   siteWords,
   sourceWords,
@@ -174,11 +175,11 @@ export function describeWildcattersAction(
         steps: [
           // The card only names the area here: its bonus is not paid in the starting placement (it tells
           // two cards of one area apart).
-          `Discard the ${card ? regionName(card.area) : action.card} card (${card ? bonusWords(card.bonus) : ''} on it, not paid now)`,
+          `Discard the ${card ? regionName(card.area) : action.card} card (${card ? bonusWords(card.bonus, shareOwners(view, names)) : ''} on it, not paid now)`,
           piece,
           at,
         ],
-        detail: `discards ${cardWords(action.card)}`,
+        detail: `discards ${cardWords(action.card, shareOwners(view, names))}`,
         spot: action.at,
       });
     }
@@ -188,7 +189,7 @@ export function describeWildcattersAction(
       const id = view.display[action.slot];
       return choice(
         'card',
-        `Slot ${action.slot + 1}: ${id ? cardWords(id) : 'empty'}`,
+        `Slot ${action.slot + 1}: ${id ? cardWords(id, shareOwners(view, names)) : 'empty'}`,
         id ? { spot: id } : {},
       );
     }
@@ -252,7 +253,7 @@ export function describeWildcattersAction(
     case 'emptyRefinery': {
       const using =
         action.with === 'card'
-          ? `With the ${action.card ? cardWords(action.card) : 'refinery'} card`
+          ? `With the ${action.card ? cardWords(action.card, shareOwners(view, names)) : 'refinery'} card`
           : action.with === 'ownChip'
             ? 'With your own refinery chip'
             : 'With a refinery chip';

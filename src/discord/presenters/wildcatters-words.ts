@@ -1,6 +1,7 @@
 /**
  * Wildcatters places and things in words, as the picture shows them: "Texas upper field", "Houston (Texas)",
- * "Europe port refinery", "Slot 3: Indonesia, +6 blue shares", so a chooser's labels can be found on the map.
+ * "Europe port refinery", "Slot 3: Indonesia, +6 of Ana's shares (blue)", so a chooser's labels can be found
+ * on the map.
  */
 import { PLAYER_STYLES } from '../../render/kit/palette';
 import {
@@ -21,22 +22,47 @@ export function areaCard(id: string): AreaCard | undefined {
   return CARDS.get(id);
 }
 
-/** A share colour by name ("blue"): colour c is seat c's. */
+/**
+ * The palette's names for its colours are the Okabe–Ito ones; two of them read otherwise on the picture:
+ * vermillion (#D55E00) looks orange and reddish purple (#CC79A7) looks pink. Players say what they see.
+ */
+const SEEN_AS: Readonly<Record<string, string>> = { vermillion: 'orange', purple: 'pink' };
+
+/** A share colour by the name of the colour the picture draws it in ("pink"): colour c is seat c's. */
 export function colourName(colour: number): string {
-  return PLAYER_STYLES[colour]?.name ?? `colour ${colour + 1}`;
+  const name = PLAYER_STYLES[colour]?.name;
+  return name ? (SEEN_AS[name] ?? name) : `colour ${colour + 1}`;
 }
 
-export function bonusWords(b: AreaCardBonus): string {
+/**
+ * The players whose colours the share colours are, by seat (colour c is seat c's), as `names` says them: only
+ * the seated ones, as a game of 2 or 3 has colours nobody plays.
+ */
+export function shareOwners(view: { seats: number }, names: readonly string[]): string[] {
+  return Array.from({ length: view.seats }, (_, seat) => names[seat] ?? `Seat ${seat + 1}`);
+}
+
+/** "8 of Ben's shares (pink)", or "8 pink shares" for a colour nobody plays. */
+export function colourSharesWords(n: number, colour: number, owners: readonly string[]): string {
+  const owner = owners[colour];
+  const shares = n === 1 ? 'share' : 'shares';
+  return owner
+    ? `${n} of ${owner}'s ${shares} (${colourName(colour)})`
+    : `${n} ${colourName(colour)} ${shares}`;
+}
+
+/** A card's bonus: "+6 workers", "+8 of Ben's shares (pink)", "+1 refinery chip". */
+export function bonusWords(b: AreaCardBonus, owners: readonly string[]): string {
   if (b.kind === 'workers') return `+${b.amount} workers`;
-  if (b.kind === 'shares') return `+${b.amount} ${colourName(b.colour)} shares`;
+  if (b.kind === 'shares') return `+${colourSharesWords(b.amount, b.colour, owners)}`;
   return '+1 refinery chip';
 }
 
-/** "Persia, +4 workers, refinery card". */
-export function cardWords(id: string): string {
+/** "Persia, +4 workers, refinery card"; `owners` names the players whose shares a card gives. */
+export function cardWords(id: string, owners: readonly string[]): string {
   const c = CARDS.get(id);
   if (!c) return id;
-  return `${regionName(c.area)}, ${bonusWords(c.bonus)}${c.refinery ? ', refinery card' : ''}`;
+  return `${regionName(c.area)}, ${bonusWords(c.bonus, owners)}${c.refinery ? ', refinery card' : ''}`;
 }
 
 /** Where barrels come from: "your pump jacks on Texas upper field" / "your Texas wildcatter disk". */
@@ -60,8 +86,17 @@ export function chipWords(index: number): string {
   return c ? `${c.price} shares (${c.minColours}+ colours) → ${c.vp} VP` : 'none left';
 }
 
-/** Shares by colour: "18 blue, 4 vermillion, 3 purple" (colours held only). */
-export function sharesByColour(shares: readonly number[]): string {
-  const parts = shares.map((n, c) => (n > 0 ? `${n} ${colourName(c)}` : '')).filter(Boolean);
+/**
+ * Shares by colour, for `viewer`'s hand: "20 of your own (blue), 5 of Ben's (orange), 3 pink" (colours held
+ * only; a colour nobody plays by its colour alone).
+ */
+export function sharesByColour(shares: readonly number[], owners: readonly string[], viewer: number): string {
+  const parts = shares
+    .map((n, c) => {
+      if (n <= 0) return '';
+      const owner = c === viewer ? 'your own' : owners[c] ? `${owners[c]}'s` : null;
+      return owner ? `${n} of ${owner} (${colourName(c)})` : `${n} ${colourName(c)}`;
+    })
+    .filter(Boolean);
   return parts.join(', ') || 'none';
 }

@@ -30,7 +30,15 @@ import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
 import { GROUPS, describeWildcattersAction, type Group } from './wildcatters-actions';
 import { bidFormAction, bidForms } from './wildcatters-forms';
 import { reasonFor, wildcattersPublicActions } from './wildcatters-public';
-import { areaCard, cardWords, chipWords, regionName, sharesByColour, siteWords } from './wildcatters-words';
+import {
+  areaCard,
+  cardWords,
+  chipWords,
+  regionName,
+  shareOwners,
+  sharesByColour,
+  siteWords,
+} from './wildcatters-words';
 import { plural } from '../../games/awards';
 
 export function wildView(snap: GameSnapshot, seat: number | null): WildcattersView {
@@ -164,7 +172,10 @@ function altText(view: WildcattersView, names: readonly string[], title: string)
     .filter(([, r]) => r.barrels.length > 0)
     .map(([site, r]) => `${siteWords(site)} ${r.barrels.length}/5`);
   if (refs.length) parts.push(`Refinery fill: ${refs.join(', ')}.`);
-  const display = view.display.map((id, i) => (id ? `${i + 1} ${cardWords(id)}` : '')).filter(Boolean);
+  const owners = shareOwners(view, names);
+  const display = view.display
+    .map((id, i) => (id ? `${i + 1} ${cardWords(id, owners)}` : ''))
+    .filter(Boolean);
   if (display.length) parts.push(`Area cards: ${display.join('; ')}.`);
   let text = parts.join(' ');
   if (text.length > 1024) text = `${text.slice(0, 1023)}…`;
@@ -180,7 +191,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
   if (view.you && view.you.hand.length > 0)
     lines.push(
       `**Light cards in your hand** (secret; each places a starting piece in its area):`,
-      ...view.you.hand.map((id) => `• ${cardWords(id)}`),
+      ...view.you.hand.map((id) => `• ${cardWords(id, shareOwners(view, names))}`),
     );
   if (view.pending?.kind === 'auction' && view.you) {
     lines.push(
@@ -193,7 +204,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
   }
   lines.push(
     `**Workers**: ${p.workers} · **VP**: ${p.vp}`,
-    `**Shares**: ${sharesByColour(p.shares)} (${p.shares.reduce((a, n) => a + n, 0)} in all)`,
+    `**Shares**: ${p.shares.reduce((a, n) => a + n, 0)} in all — ${sharesByColour(p.shares, shareOwners(view, names), seat)}`,
   );
   if (p.loans)
     lines.push(

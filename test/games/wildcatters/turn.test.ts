@@ -63,6 +63,25 @@ describe('wildcatters turn steps', () => {
     expect(s.players[seat]!.neutralRefineryChips).toBe(1);
   });
 
+  it('step 2: shares of a colour nobody plays (a game of 3) are told as such, naming no seat', () => {
+    const s = afterPlacement(3);
+    const seat = s.current;
+    const pool = s.deck;
+    const id = pool.find((x) => {
+      const b = card(x).bonus;
+      return b.kind === 'shares' && b.colour === 3;
+    })!;
+    pool.splice(pool.indexOf(id), 1, s.display[0]!);
+    s.display[0] = id;
+    const before = s.players[seat]!.shares[3]!;
+    const text = act(s, seat, { type: 'chooseCard', slot: 0 })
+      .map((e) => e.text)
+      .join(' ');
+    expect(s.players[seat]!.shares[3]).toBe(before + (card(id).bonus as { amount: number }).amount);
+    expect(text).toContain('shares of a colour nobody plays');
+    expect(text).not.toContain('{p3}');
+  });
+
   it('step 3: rigs cost 4 workers for the 1st-3rd and 6 for the 4th', () => {
     // Seed: "Use workers to build rigs (4 workers for 1st-3rd, 6 for 4th)".
     const { s, me: seat } = clearedBoard();
