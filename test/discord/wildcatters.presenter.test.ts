@@ -338,6 +338,16 @@ describe('Wildcatters presenter', () => {
     ]);
   });
 
+  it('names the turn’s area card as the card in the headline, not as where the actions happen', () => {
+    // Transports, trains, tankers and developments may be anywhere: "works the oil in Siberia" misled.
+    const { s, me } = venezuela();
+    chooseArea(s, 'siberia');
+    act(s, me, transport('venezuela.1', 'europe.port', 1, putTanker(s, me, 'venezuela.harbour')));
+    const headline = P.headline!(snapOf(wildcatters, s));
+    expect(headline).toBe(`round 1/7 · ${NAMES[me]} works the oil (Siberia card)`);
+    expect(headline).not.toContain('in Siberia');
+  });
+
   it('asks the others at once after a drill: a piggy-back button and a pass, the headline naming who is asked', () => {
     const state = until('wp4', (s) => s.pending?.kind === 'piggyback');
     const snap = snapOf(wildcatters, state);

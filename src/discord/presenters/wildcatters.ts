@@ -93,8 +93,10 @@ function headline(view: WildcattersView, names: readonly string[]): string {
             : 'repay loans?';
     return `${round} · ${ask} (${waiting})`;
   }
+  // The card's area is where rigs, refineries and drills may go, not where the turn's actions happen (a
+  // train, a tanker, a transport or a development may be anywhere): the card is named as the card.
   const chosen = view.chosenCard ? areaCard(view.chosenCard) : undefined;
-  return `${round} · ${name} ${STEP_WORDS[view.step]}${chosen && view.step !== 'card' ? ` in ${regionName(chosen.area)}` : ''}`;
+  return `${round} · ${name} ${STEP_WORDS[view.step]}${chosen && view.step !== 'card' ? ` (${regionName(chosen.area)} card)` : ''}`;
 }
 
 function playerLine(view: WildcattersView, names: readonly string[], seat: number): string {
