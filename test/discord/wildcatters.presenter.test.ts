@@ -348,6 +348,65 @@ describe('Wildcatters presenter', () => {
     expect(headline).not.toContain('in Siberia');
   });
 
+  it('says what a loan costs: the button and the choice name the repayment, early and at the end', () => {
+    // Rules page: "take 10 shares … Repay 18 shares in round 5, or 25 at the end."
+    const state = until('wp3', (s) => s.phase === 'turns' && s.step === 'build' && s.pending === null);
+    const snap = snapOf(wildcatters, state);
+    expect(P.publicActions(snap).find((a) => a.key === 'loan')?.label).toBe(
+      'Take a loan (+10 shares, −25 at the end)',
+    );
+    const loan = () => P.choices(snapOf(wildcatters, state), state.current).find((c) => c.group === 'loan');
+    expect(loan()?.label).toBe('Take a loan: +10 shares now; repay 18 in round 5 or 25 at the end');
+    state.round = 6;
+    expect(loan()?.label).toBe('Take a loan: +10 shares now; repay 25 at the end');
+  });
+
+  it('lists the train chooser’s areas in the map’s order, whichever railways are taken', () => {
+    const { s, me, others } = clearedBoard(4);
+    chooseArea(s, 'siberia');
+    const areas = () => {
+      const trains = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'train');
+      const d = descend(trains, []);
+      return d.kind === 'options' ? d.options.map((o) => o.label) : [];
+    };
+    const before = areas();
+    expect(before.slice(0, 3)).toEqual(['Alaska', 'Texas', 'Venezuela']);
+    // Texas's lines to its harbour taken: it keeps its place (its lines to the refinery are still free).
+    putTrain(s, others[0], 'texas.1>texas.harbour');
+    putTrain(s, others[1], 'texas.2>texas.harbour');
+    expect(areas()).toEqual(before);
+    // Alaska's all taken: it goes, the others keep their order.
+    putTrain(s, others[2], 'alaska.1>alaska.harbour');
+    putTrain(s, others[2], 'alaska.2>alaska.harbour');
+    expect(areas()).toEqual(before.filter((a) => a !== 'Alaska'));
+  });
+
+  it('shows each rig spot’s worker cost: 4 for the area’s 1st to 3rd piece, 6 for the 4th', () => {
+    const { s, me, others } = clearedBoard(4);
+    putRig(s, others[0], 'texas.1');
+    putRig(s, others[1], 'texas.1');
+    putRig(s, others[2], 'texas.2');
+    chooseArea(s, 'texas');
+    const rigs = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'rig');
+    expect(rigs.map((c) => c.label)).toContain('Texas lower field (6 workers)');
+    expect(rigs.map((c) => c.label)).toContain(`${fieldWords('europe.1')} (4 workers)`);
+    for (const c of rigs) expect(c.label).toMatch(/ \((4|6) workers\)$/);
+  });
+
+  it('writes the alt text in sentences: the set-up before round 1, a question and who it waits for', () => {
+    const start = P.altText!(snapOf(wildcatters, fresh('wp-alt')));
+    expect(start).toMatch(/^Wildcatters map, set-up before round 1 of 7\. \w+ places a tanker\. /);
+    const asked = until('wp4', (s) => s.pending?.kind === 'piggyback');
+    expect(P.altText!(snapOf(wildcatters, asked))).toMatch(
+      /^Wildcatters map, round \d of 7\. Piggy-back in \w+\? Waiting for \w+( and \w+)?\. /,
+    );
+    const built = until('wp3', (s) => s.phase === 'turns' && s.step === 'build' && s.pending === null);
+    expect(P.altText!(snapOf(wildcatters, built))).toMatch(
+      /^Wildcatters map, round 1 of 7\. \w+ builds \(\w+ card\)\. /,
+    );
+    expect(P.altText!(snapOf(wildcatters, built))).not.toMatch(/\b1 (rigs|tankers|trains|refineries)\b/);
+  });
+
   it('asks the others at once after a drill: a piggy-back button and a pass, the headline naming who is asked', () => {
     const state = until('wp4', (s) => s.pending?.kind === 'piggyback');
     const snap = snapOf(wildcatters, state);

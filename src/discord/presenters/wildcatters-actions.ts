@@ -26,11 +26,15 @@ import {
   CONSOLIDATION_CHIPS,
   DISPLAY_REFRESH_VP_COST,
   LOAN_EARLY_REPAY_SHARES,
+  LOAN_EARLY_REPAY_ROUND,
+  LOAN_FINAL_REPAY_SHARES,
   LOAN_SHARES,
   PIGGYBACK_SHARES,
   TRANSPORT_COST_PER_BARREL,
   TRANSPORT_FEE_PER_BARREL,
 } from '../../games/wildcatters/data';
+import { rigCost } from '../../games/wildcatters/build';
+import { fieldRegion, railwayRegion } from '../../games/wildcatters/map';
 import { feeOwners, findWay, sourceField, type Way } from '../../games/wildcatters/transport';
 import { plural } from '../../games/awards';
 
@@ -57,7 +61,7 @@ export const GROUPS = {
   repay: `Repay loans (${LOAN_EARLY_REPAY_SHARES} each)`,
   chip: 'Buy the consolidation chip',
   end: 'End turn',
-  loan: `Take a loan (+${LOAN_SHARES} shares)`,
+  loan: `Take a loan (+${LOAN_SHARES} shares, −${LOAN_FINAL_REPAY_SHARES} at the end)`,
   pass: 'Pass',
 } as const;
 
@@ -72,6 +76,18 @@ export function passLabel(view: WildcattersView): string {
   if (p?.kind === 'repay') return 'Keep my loans';
   if (view.step === 'chip') return 'Don’t buy the chip';
   return 'Pass';
+}
+
+/**
+ * What a loan gives and costs: "+10 shares now; repay 18 in round 5 or 25 at the end" (after round 5, only the
+ * end: each loan still held then costs its shares, then workers or VP if the shares fall short).
+ */
+function loanWords(view: WildcattersView): string {
+  const early =
+    view.round < LOAN_EARLY_REPAY_ROUND
+      ? `${LOAN_EARLY_REPAY_SHARES} in round ${LOAN_EARLY_REPAY_ROUND} or `
+      : '';
+  return `Take a loan: +${LOAN_SHARES} shares now; repay ${early}${LOAN_FINAL_REPAY_SHARES} at the end`;
 }
 
 function choice(group: Group, label: string, extra: Partial<Described> = {}): Described {
@@ -197,11 +213,16 @@ export function describeWildcattersAction(
       return choice('refresh', `Clear and refresh the display for ${DISPLAY_REFRESH_VP_COST} VP`, {
         style: 'secondary',
       });
-    case 'buildRig':
-      return choice('rig', fieldWords(action.field), { spot: action.field, command: 'build' });
+    case 'buildRig': {
+      const cost = rigCost(view, fieldRegion(action.field));
+      return choice('rig', `${fieldWords(action.field)} (${plural(cost, 'worker', 'workers')})`, {
+        spot: action.field,
+        command: 'build',
+      });
+    }
     case 'buildTrain':
       return choice('train', railwayWords(action.railway), {
-        steps: [regionName(action.railway.split('.')[0] ?? ''), railwayWords(action.railway)],
+        steps: [regionName(railwayRegion(action.railway)), railwayWords(action.railway)],
         spot: action.railway,
         command: 'build',
       });
@@ -271,7 +292,7 @@ export function describeWildcattersAction(
         `Repay ${action.loans} loan${action.loans === 1 ? '' : 's'} (${action.loans * LOAN_EARLY_REPAY_SHARES} shares)`,
       );
     case 'takeLoan':
-      return choice('loan', `Take a loan: +${LOAN_SHARES} shares`, { style: 'secondary' });
+      return choice('loan', loanWords(view), { style: 'secondary' });
     case 'pass':
       return choice('pass', passLabel(view), { style: 'secondary' });
   }

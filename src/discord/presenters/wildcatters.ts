@@ -19,6 +19,7 @@ import {
   MAIN_CONTINENTS,
 } from '../../games/wildcatters/data';
 import type { FinalScoringStep } from '../../games/wildcatters/data';
+import { REGIONS, railwayRegion } from '../../games/wildcatters/map';
 import type { WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
@@ -74,29 +75,69 @@ const STEP_WORDS: Record<WildcattersView['step'], string> = {
   chip: 'may buy a chip',
 };
 
-function headline(view: WildcattersView, names: readonly string[]): string {
-  if (view.phase === 'over') return 'game over';
+/** The open question in a few words: "piggy-back in Texas?", "auction of the Texas disk". */
+function askWords(p: NonNullable<WildcattersView['pending']>): string {
+  return p.kind === 'piggyback'
+    ? `piggy-back in ${regionName(p.region)}?`
+    : p.kind === 'auction'
+      ? `auction of the ${regionName(p.area)} disk`
+      : p.kind === 'rideAlong'
+        ? 'ride along?'
+        : 'repay loans?';
+}
+
+/** What the player to act does now: "Ana places a tanker", "Ana builds (Persia card)". */
+function doingWords(view: WildcattersView, names: readonly string[]): string {
   const name = who(names, view.current);
   if (view.phase === 'placement')
-    return `set-up · ${name} places ${view.players[view.current]?.tankerPlaced === false ? 'a tanker' : 'a piece'}`;
-  const round = `round ${view.round}/${view.rounds}`;
-  const p = view.pending;
-  if (p) {
-    const waiting = listWords(p.waiting.map((s) => who(names, s)));
-    const ask =
-      p.kind === 'piggyback'
-        ? `piggy-back in ${regionName(p.region)}?`
-        : p.kind === 'auction'
-          ? `auction of the ${regionName(p.area)} disk`
-          : p.kind === 'rideAlong'
-            ? 'ride along?'
-            : 'repay loans?';
-    return `${round} · ${ask} (${waiting})`;
-  }
+    return `${name} places ${view.players[view.current]?.tankerPlaced === false ? 'a tanker' : 'a piece'}`;
   // The card's area is where rigs, refineries and drills may go, not where the turn's actions happen (a
   // train, a tanker, a transport or a development may be anywhere): the card is named as the card.
   const chosen = view.chosenCard ? areaCard(view.chosenCard) : undefined;
-  return `${round} · ${name} ${STEP_WORDS[view.step]}${chosen && view.step !== 'card' ? ` (${regionName(chosen.area)} card)` : ''}`;
+  return `${name} ${STEP_WORDS[view.step]}${chosen && view.step !== 'card' ? ` (${regionName(chosen.area)} card)` : ''}`;
+}
+
+function headline(view: WildcattersView, names: readonly string[]): string {
+  if (view.phase === 'over') return 'game over';
+  if (view.phase === 'placement') return `set-up · ${doingWords(view, names)}`;
+  const round = `round ${view.round}/${view.rounds}`;
+  const p = view.pending;
+  if (p) return `${round} · ${askWords(p)} (${listWords(p.waiting.map((s) => who(names, s)))})`;
+  return `${round} · ${doingWords(view, names)}`;
+}
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The alt text's opening sentences: "Wildcatters map, round 2 of 7. Ana builds (Persia card)." or "…, set-up
+ * before round 1 of 7. Ana places a tanker." or "… Piggy-back in Texas? Waiting for Ben and Caro."
+ */
+function altOpening(view: WildcattersView, names: readonly string[], title: string): string[] {
+  if (view.phase === 'placement')
+    return [`${title} map, set-up before round 1 of ${view.rounds}.`, `${doingWords(view, names)}.`];
+  const opening = `${title} map, round ${view.round} of ${view.rounds}.`;
+  if (view.result) return [opening, formatSeats(view.result.summary, names)];
+  if (view.phase === 'over') return [opening, 'Game over.'];
+  const p = view.pending;
+  if (!p) return [opening, `${doingWords(view, names)}.`];
+  const ask = capitalised(askWords(p));
+  const waiting = listWords(p.waiting.map((s) => who(names, s)));
+  return [opening, `${ask}${ask.endsWith('?') ? '' : '.'} Waiting for ${waiting}.`];
+}
+
+/**
+ * The train choices in the map's order of areas (each area's railways as the map lists them), in the places
+ * the trains held: the chooser lists areas in the order they first come, and the engine lists railways to
+ * harbours before those to refineries, so once an area's harbour lines were taken it would move down the list.
+ */
+function trainsInMapOrder(choices: ActionChoice[]): ActionChoice[] {
+  const rank = (c: ActionChoice) => {
+    const a = c.action as WildcattersAction;
+    return a.type === 'buildTrain' ? REGIONS.indexOf(railwayRegion(a.railway)) : -1;
+  };
+  const trains = choices.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b));
+  let k = 0;
+  return choices.map((c) => (rank(c) >= 0 ? trains[k++]! : c));
 }
 
 function playerLine(view: WildcattersView, names: readonly string[], seat: number): string {
@@ -163,9 +204,7 @@ function pieceCounts(view: WildcattersView, seat: number): string {
 
 function altText(view: WildcattersView, names: readonly string[], title: string): string {
   const parts: string[] = [];
-  parts.push(`${title} map, round ${view.round} of ${view.rounds}.`);
-  if (view.result) parts.push(formatSeats(view.result.summary, names));
-  else parts.push(`${headline(view, names).replace(/^round \d+\/\d+ · /, '')}.`);
+  parts.push(...altOpening(view, names, title));
   for (const p of view.players)
     parts.push(
       `${who(names, p.seat)}: ${p.vp} VP, ${plural(p.workers, 'worker', 'workers')}, ${pieceCounts(view, p.seat)}.`,
@@ -250,11 +289,13 @@ export const wildcattersPresenter: Presenter = {
     const view = wildView(snap, seat);
     const names = namesOf(snap);
     const legal = snap.module.legalActions(snap.state, seat) as WildcattersAction[];
-    return legal.map((action, index) => ({
-      ...describeWildcattersAction(action, view, names),
-      index,
-      action,
-    }));
+    return trainsInMapOrder(
+      legal.map((action, index) => ({
+        ...describeWildcattersAction(action, view, names),
+        index,
+        action,
+      })),
+    );
   },
   unavailable(snap, seat): Unavailable[] {
     if (!snap.status.toAct.includes(seat)) return [];

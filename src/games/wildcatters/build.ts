@@ -29,8 +29,11 @@ import { fieldWords, harbourWords, railwayWords, siteWords } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
-/** The price of the next rig in `region`: by how many rigs and pump jacks of any colour stand there. */
-export function rigCost(s: WildcattersState, region: RegionId): number {
+/**
+ * The price of the next rig in `region`: by how many rigs and pump jacks of any colour stand there (the board
+ * alone, so the spectator view's fields will do).
+ */
+export function rigCost(s: Pick<WildcattersState, 'fields'>, region: RegionId): number {
   let n = 0;
   for (const f of FIELDS_OF_REGION.get(region) ?? []) n += s.fields[f]!.length;
   return RIG_COST_BY_ORDINAL_IN_AREA[Math.min(n, RIG_COST_BY_ORDINAL_IN_AREA.length - 1)]!;
