@@ -237,7 +237,7 @@ describe("Merit's Oil presenter", () => {
     expect(P.forms(snap, other)).toEqual([]);
     expect(P.unavailable(snap, other).find((u) => u.group === 'deal')).toMatchObject({
       doing: 'write a deal',
-      reason: `it is ${NAMES[seat]}'s turn: you may answer the offer`,
+      reason: `it is ${NAMES[seat]}'s turn (you may answer the offer)`,
     });
     expect(P.unavailable(snap, seat).some((u) => u.group === 'deal')).toBe(false);
     const answers = P.choices(snap, other);
@@ -250,6 +250,44 @@ describe("Merit's Oil presenter", () => {
     const done = meritOil.apply(r.state, other, accept!.action as never);
     if (!done.ok) throw new Error(done.error);
     expect(done.state.players[other]!.shares.refinery).toBe(1);
+  });
+
+  it("while a bot's offer waits for a person's answer, the turn message shows only Accept and Decline", () => {
+    const state = fresh('mp-bot-offer');
+    const maker = state.current;
+    const to = (maker + 1) % 4;
+    state.players[maker]!.shares.refinery = 1;
+    state.bankShares.refinery -= 1;
+    const r = meritOil.apply(state, maker, {
+      type: 'offerDeal',
+      to,
+      side: 'sell',
+      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+      price: 15_000,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const people = snapOf(meritOil, r.state);
+    // A person's turn: they may still withdraw, roll or deal while the answer waits.
+    expect(P.publicActions(people).map((b) => b.key)).toEqual([
+      'accept',
+      'decline',
+      'roll',
+      'charter',
+      'offer',
+      'deal',
+      'withdraw',
+    ]);
+    const snap = snapOf(meritOil, r.state);
+    snap.seats[maker] = { ...snap.seats[maker]!, userId: null, botKind: 'greedy' };
+    expect(snap.status.toAct).toEqual([to]);
+    expect(snap.status.mayAct).toEqual([maker]);
+    // A bot's turn: nobody who could press the bot's buttons is at the table.
+    expect(P.publicActions(snap).map((b) => b.key)).toEqual(['accept', 'decline']);
+    expect(P.unavailable(snap, to)).toEqual([]);
+    // The person answering, pressing an old message's Roll, hears one sentence.
+    expect(P.unavailable(people, to).find((u) => u.group === 'roll')?.reason).toBe(
+      `it is ${NAMES[maker]}'s turn (you may answer the offer)`,
+    );
   });
 
   it('keeps kept MEMO cards in the hand alone: alt text, scores and buttons show only how many', () => {

@@ -66,70 +66,90 @@ function charterBlock(view: MeritView, me: MeritPlayerView): string {
   return 'no port has a full cargo and a free tanker';
 }
 
-/** Buttons for what the players to act might do: public facts only, so hidden cards change nothing. */
-export function meritPublicActions(view: MeritView): PublicAction[] {
+/**
+ * The seats whose buttons the turn message carries: the people among those who may act (asked or not). A
+ * bot's seat is public (the lobby and the picture say which seats bots play), and a bot never presses a
+ * button, so its buttons would only tempt the people waiting on it: while a bot's offer waits for a person's
+ * answer, the message shows the answer alone. When only bots may act, all of them (the bots act at once).
+ */
+function buttonSeats(view: MeritView, bots: ReadonlySet<number>): Set<number> {
+  const all = [...view.toAct, ...view.mayAct];
+  const people = all.filter((s) => !bots.has(s));
+  return new Set(people.length > 0 ? people : all);
+}
+
+/**
+ * Buttons for what the players to act might do: public facts only, so hidden cards change nothing. `bots`: the
+ * seats bots play (public), whose own buttons are left off while people act.
+ */
+export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = new Set()): PublicAction[] {
   if (view.moment === 'over') return [];
   const me = view.players[view.current];
   if (!me) return [];
+  const seats = buttonSeats(view, bots);
   const out: PublicAction[] = [];
-  if (view.offers.length > 0) out.push(act('accept', 'success'), act('decline', 'secondary'));
+  if (view.offers.some((o) => seats.has(o.to)))
+    out.push(act('accept', 'success'), act('decline', 'secondary'));
   // The typed deal while someone who may act (asked or not) may write one: the player whose turn it is (also
   // while an offer of theirs awaits its answer), or anyone during a debt. Those who only answer are told why not.
-  const form = [...view.toAct, ...view.mayAct].some((s) => mayWriteDeal(view, s));
+  const form = [...seats].some((s) => mayWriteDeal(view, s));
   const deals = (): PublicAction[] => [
     view.players.some((p) => p.canOfferDeal) ? act('offer') : greyed('offer', 'no fair deal fits now'),
     ...(form ? [{ kind: 'form' as const, key: DEAL_FORM.key, label: DEAL_FORM.label }] : []),
   ];
-  switch (view.moment) {
-    case 'beforeRoll':
-      out.push(
-        act('roll', 'success'),
-        me.canCharterAt.length > 0 ? act('charter') : greyed('charter', charterBlock(view, me)),
-        ...deals(),
-      );
-      break;
-    case 'insure':
-      out.push(act('insure', 'success'), act('noInsure', 'secondary'));
-      break;
-    case 'afterRoll':
-      if (view.choice === 'drill')
+  // The turn's own buttons, for its player; during a debt, for the debtors and the solvent dealers.
+  const turnButtons = view.moment === 'insolvency' || seats.has(view.current);
+  if (turnButtons)
+    switch (view.moment) {
+      case 'beforeRoll':
         out.push(
-          me.cash >= HELICOPTER.cost
-            ? act('drill', 'success')
-            : greyed('drill', `needs ${money(DRILLING_COST)}`),
+          act('roll', 'success'),
+          me.canCharterAt.length > 0 ? act('charter') : greyed('charter', charterBlock(view, me)),
+          ...deals(),
         );
-      if (view.choice === 'helicopter')
+        break;
+      case 'insure':
+        out.push(act('insure', 'success'), act('noInsure', 'secondary'));
+        break;
+      case 'afterRoll':
+        if (view.choice === 'drill')
+          out.push(
+            me.cash >= HELICOPTER.cost
+              ? act('drill', 'success')
+              : greyed('drill', `needs ${money(DRILLING_COST)}`),
+          );
+        if (view.choice === 'helicopter')
+          out.push(
+            me.cash >= HELICOPTER.cost
+              ? act('helicopter', 'success')
+              : greyed('helicopter', `needs ${money(HELICOPTER.cost)}`),
+          );
+        if (view.choice === 'exchange') {
+          const cheapest = cheapestBlock(view);
+          out.push(
+            cheapest === null
+              ? greyed('shares', 'the bank has no blocks left')
+              : me.cash >= cheapest
+                ? act('shares', 'success')
+                : greyed('shares', `a block costs ${money(cheapest)}`),
+          );
+        }
+        out.push(...deals(), act('end', 'secondary'));
+        break;
+      case 'insolvency': {
+        const debtors = view.players.filter((p) => p.debt > 0);
+        const shares = debtorsHoldShares(view);
+        out.push(shares ? act('sellShares', 'danger') : greyed('sellShares', NO_DEBTOR_SHARES));
         out.push(
-          me.cash >= HELICOPTER.cost
-            ? act('helicopter', 'success')
-            : greyed('helicopter', `needs ${money(HELICOPTER.cost)}`),
+          debtors.every((p) => SHARE_COMPANIES.some((c) => p.shares[c] > 0))
+            ? greyed('sellWell', 'shares are sold first')
+            : act('sellWell', 'danger'),
         );
-      if (view.choice === 'exchange') {
-        const cheapest = cheapestBlock(view);
-        out.push(
-          cheapest === null
-            ? greyed('shares', 'the bank has no blocks left')
-            : me.cash >= cheapest
-              ? act('shares', 'success')
-              : greyed('shares', `a block costs ${money(cheapest)}`),
-        );
+        out.push(...(shares ? deals() : [greyed('offer', NO_DEBTOR_SHARES)]));
+        break;
       }
-      out.push(...deals(), act('end', 'secondary'));
-      break;
-    case 'insolvency': {
-      const debtors = view.players.filter((p) => p.debt > 0);
-      const shares = debtorsHoldShares(view);
-      out.push(shares ? act('sellShares', 'danger') : greyed('sellShares', NO_DEBTOR_SHARES));
-      out.push(
-        debtors.every((p) => SHARE_COMPANIES.some((c) => p.shares[c] > 0))
-          ? greyed('sellWell', 'shares are sold first')
-          : act('sellWell', 'danger'),
-      );
-      out.push(...(shares ? deals() : [greyed('offer', NO_DEBTOR_SHARES)]));
-      break;
     }
-  }
-  if (view.offers.length > 0) out.push(act('withdraw', 'secondary'));
+  if (view.offers.some((o) => seats.has(o.from))) out.push(act('withdraw', 'secondary'));
   return out;
 }
 
@@ -149,7 +169,7 @@ function reasonFor(group: string, view: MeritView, seat: number, names: readonly
     DEAL_FORM.key,
   ];
   if (activeOnly.includes(group) && seat !== view.current)
-    return `it is ${turnOf}'s turn${view.offers.some((o) => o.to === seat) ? ': you may answer the offer' : ''}`;
+    return `it is ${turnOf}'s turn${view.offers.some((o) => o.to === seat) ? ' (you may answer the offer)' : ''}`;
   switch (group) {
     case 'charter': {
       if (view.tankers.every((t) => t.voyage !== null)) return 'all four tankers are at sea';

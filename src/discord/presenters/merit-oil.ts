@@ -64,6 +64,11 @@ export function lorryWords(at: LorryAt, square: SquareKind | null): string {
   }
 }
 
+/** The seats bots play (public: the lobby and the picture say so). */
+function botSeats(snap: Parameters<Presenter['publicActions']>[0]): Set<number> {
+  return new Set(snap.seats.filter((s) => s.botKind !== null).map((s) => s.seat));
+}
+
 function who(names: readonly string[], seat: number): string {
   return names[seat] ?? `Seat ${seat + 1}`;
 }
@@ -169,7 +174,7 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
 export const meritOilPresenter: Presenter = {
   gameId: 'merit-oil',
   publicActions(snap) {
-    return meritPublicActions(meritView(snap, null));
+    return meritPublicActions(meritView(snap, null), botSeats(snap));
   },
   choices(snap, seat) {
     const view = meritView(snap, seat);
@@ -184,7 +189,7 @@ export const meritOilPresenter: Presenter = {
   unavailable(snap, seat) {
     const legal = meritOilPresenter.choices(snap, seat);
     const groups = new Set(legal.map((c) => c.group));
-    const buttons = meritPublicActions(meritView(snap, null));
+    const buttons = meritPublicActions(meritView(snap, null), botSeats(snap));
     return meritUnavailable(meritView(snap, seat), seat, groups, namesOf(snap), buttons);
   },
   forms(snap, seat) {
