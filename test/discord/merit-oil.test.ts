@@ -93,6 +93,26 @@ describe("Merit's Oil presenter", () => {
     expect(detail().length).toBeLessThanOrEqual(100); // a select option's description
   });
 
+  it('names the port and the worst freight on the charter button when it charters at once (one port)', () => {
+    const state = fresh('mp-charter-one');
+    const seat = state.current;
+    state.players[seat]!.wells = [{ card: 1, tons: 27_000 }]; // Burgan, shipped from Mina al Ahmadi
+    const upTo = meritOil.view(state, null).piles.freightUpTo['mina-al-ahmadi'];
+    const button = () => P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'charter');
+    const label = `Charter at Mina al Ahmadi (freight up to £${upTo.toLocaleString('en-GB')})`;
+    expect(button()?.label).toBe(label);
+    expect(label.length).toBeLessThanOrEqual(80);
+    // Another player pressing it hears the action, not the port.
+    const other = (seat + 1) % 4;
+    expect(P.unavailable(snapOf(meritOil, state), other).find((u) => u.group === 'charter')?.doing).toBe(
+      'charter a tanker',
+    );
+    // Two ports: the chooser asks which, with each one's freight.
+    state.players[seat]!.wells.push({ card: 10, tons: charterThreshold('tripoli') });
+    expect(meritOil.view(state, null).players[seat]!.canCharterAt).toHaveLength(2);
+    expect(button()?.label).toBe('Charter a tanker');
+  });
+
   it('asks whether to insure right after a charter, with the premium in the label', () => {
     const state = until('mp-insure', (s) => s.insuring !== null);
     const snap = snapOf(meritOil, state);

@@ -67,6 +67,20 @@ function charterBlock(view: MeritView, me: MeritPlayerView): string {
 }
 
 /**
+ * "Charter a tanker", which opens a chooser of ports; with one port it charters at once, so the button itself
+ * names the port and what the bill drawn blind may cost in freight (public: stores, tankers, bills and the
+ * quotation are on the table), as the chooser's line would.
+ */
+function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
+  const [port, ...more] = me.canCharterAt;
+  if (!port || more.length > 0) return act('charter');
+  return {
+    ...act('charter'),
+    label: `Charter at ${portName(port)} (freight up to ${money(view.piles.freightUpTo[port])})`,
+  };
+}
+
+/**
  * The seats whose buttons the turn message carries: the people among those who may act (asked or not). A
  * bot's seat is public (the lobby and the picture say which seats bots play), and a bot never presses a
  * button, so its buttons would only tempt the people waiting on it: while a bot's offer waits for a person's
@@ -104,7 +118,7 @@ export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = 
       case 'beforeRoll':
         out.push(
           act('roll', 'success'),
-          me.canCharterAt.length > 0 ? act('charter') : greyed('charter', charterBlock(view, me)),
+          me.canCharterAt.length > 0 ? charterButton(view, me) : greyed('charter', charterBlock(view, me)),
           ...deals(),
         );
         break;
@@ -237,10 +251,15 @@ export function meritUnavailable(
           ? !legalGroups.has(b.key)
           : b.key === DEAL_FORM.key && !mayWriteDeal(view, seat),
     )
-    .map((b) => ({
+    .map((b) => {
+      // The group's own words: a lone charter's button names its port and freight, not the action.
+      const label = Object.values(GROUPS).find((g) => g.key === b.key)?.label ?? b.label;
+      return { b, label };
+    })
+    .map(({ b, label }) => ({
       group: b.key,
-      label: b.label,
-      doing: b.kind === 'form' ? 'write a deal' : b.label.charAt(0).toLowerCase() + b.label.slice(1),
+      label,
+      doing: b.kind === 'form' ? 'write a deal' : label.charAt(0).toLowerCase() + label.slice(1),
       reason: reasonFor(b.key, view, seat, names),
     }));
 }
