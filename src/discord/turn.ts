@@ -156,7 +156,13 @@ export interface TurnPayloadInput {
 
 export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInput): MessageCreateOptions {
   const names = namesOf(snap);
-  const lines = publicLines(events, names);
+  // At the end the first line says who won: an event saying the same (the result's words, or a `win` event in
+  // the engine's own) is not repeated below it.
+  const result = snap.status.over ? snap.status.result : undefined;
+  const lines = publicLines(
+    result ? events.filter((e) => e.text !== result.summary && e.kind !== 'win') : events,
+    names,
+  );
   const shown = lines.slice(-MAX_EVENT_LINES);
   const omitted = lines.length - shown.length;
   const happened = (omitted > 0 ? [`…${omitted} earlier (see /oil log)`] : []).concat(shown).join('\n');
@@ -172,10 +178,8 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
     .setColor(snap.status.over ? 0xd4a017 : 0x2b6cb0);
   // Title, description and fields must stay under 6000 characters in all.
   if (happened) embed.setDescription(clip(happened, 3000));
-  if (snap.status.over) {
-    const summary = snap.status.result ? formatSeats(snap.status.result.summary, names) : 'The game is over.';
-    embed.addFields({ name: 'Result', value: clip(summary, 1024) });
-  } else {
+  // Over: the result is the message's first line, and the scores below say the rest.
+  if (!snap.status.over) {
     const toAct = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
     embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
     const clock = turnClockLines(snap);

@@ -16,6 +16,9 @@ import { Rng } from '../../src/games/rng';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playUntil, snapOf, NAMES } from './snap';
+import { turnPayload } from '../../src/discord/turn';
+import type { EmbedBuilder } from 'discord.js';
+import type { GameEvent } from '../../src/games/types';
 
 const P = meritOilPresenter;
 
@@ -413,6 +416,47 @@ describe("Merit's Oil presenter", () => {
         /^\*\*\w+\*\* £[\d,]+ = wells £[\d,]+ \+ stores £[\d,]+ \+ shares £[\d,]+ \+ cash £[\d,]+$/,
       );
     expect(P.publicActions(snapOf(meritOil, state))).toEqual([]);
+  });
+
+  it('the final turn message says the result once and each fortune once; the alt text stops at the last round', () => {
+    let state = meritOil.setup(4, meritOil.optionsSchema.parse({ length: 'short' }), 'mp-final');
+    let events: GameEvent[] = [];
+    for (let i = 0; i < 5000 && !meritOil.status(state).over; i++) {
+      const seat = meritOil.status(state).toAct[0]!;
+      const bot = meritOil.bots.greedy!(structuredClone(state), seat, Rng.fromSeed(`f${i}`));
+      const r = meritOil.apply(state, seat, bot);
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+      events = r.events;
+    }
+    expect(state.result?.ending).toBe('limit');
+    const snap = snapOf(meritOil, state);
+    const payload = turnPayload({ snap, presenter: P, events, picture: Buffer.from('png') });
+    const embed = (payload.embeds![0] as EmbedBuilder).toJSON();
+    const everything = [
+      String(payload.content),
+      embed.description ?? '',
+      ...(embed.fields ?? []).map((f) => f.value),
+    ].join('\n');
+    const winner = NAMES[state.result!.winners[0]!]!;
+    expect(String(payload.content)).toMatch(/^🏁 The game ends: the agreed number of rounds is played\./);
+    expect(everything.split(' with a fortune of ').length - 1).toBe(1);
+    expect((embed.fields ?? []).map((f) => f.name)).toEqual(['Scores']);
+    for (const name of NAMES) expect(everything.split(`${name}** £`).length - 1, name).toBe(1);
+    expect(everything.split('= wells').length - 1).toBe(4);
+    expect(everything).toContain(winner);
+    const alt = P.altText(snap);
+    expect(alt).toMatch(/^Merit's "Oil" board, round 20 of 20\./);
+    expect(P.headline!(snap)).toBe('round 20/20 · game over');
+  });
+
+  it('says "1 stage to go" of a tanker one stage from port', () => {
+    const state = until('mp-stage', (s) =>
+      meritOil.view(s, null).tankers.some((t) => t.voyage?.route.length === 1),
+    );
+    const snap = snapOf(meritOil, state);
+    expect(P.altText(snap)).toMatch(/, 1 stage to go/);
+    expect(P.altText(snap)).not.toMatch(/\b1 stages/);
   });
 
   it('draws the board as a PNG', async () => {

@@ -3,6 +3,7 @@
  * message says so when public points show it, the player alone is told when hidden victory point cards make
  * the difference, and the final message names the winner in its first line.
  */
+import type { APIEmbed } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
 import { VICTORY_POINT } from '../../src/games/catan/data';
 import { oilSprings } from '../../src/games/oil-springs';
@@ -52,6 +53,20 @@ describe('the winning position is said', () => {
       turnPayload({ snap: snapOf(oilSprings, state), presenter, events: [], picture }).content,
     );
     expect(content.split('\n')[0]).toBe('🏁 **Ben** wins with 12 VP.');
+  });
+
+  it('and says it once: the win event and a Result field do not repeat the first line', () => {
+    const state = toMain(newGame(), 1);
+    state.phase = 'over';
+    state.result = { winners: [1], ending: 'victory', summary: '{p1} wins with 12 VP.' };
+    const events = [
+      { text: '{p1} builds a city.', kind: 'build' },
+      { text: '{p1} wins with 12 victory points!', kind: 'win' },
+    ];
+    const payload = turnPayload({ snap: snapOf(oilSprings, state), presenter, events, picture });
+    const embed = (payload.embeds![0] as { toJSON(): APIEmbed }).toJSON();
+    expect(embed.description).toBe('Ben builds a city.');
+    expect(embed.fields?.map((f) => f.name)).toEqual(['Scores']);
   });
 
   it('base Catan wins at once, so it needs no notice', () => {

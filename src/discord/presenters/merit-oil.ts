@@ -4,6 +4,7 @@
  * the spectator view alone. Private (choosers, reasons, the hand): the player's own view, which adds the MEMO
  * cards they keep. Forced steps (the lorry's move, cards, tankers, production) come as the move's events.
  */
+import { plural } from '../../games/awards';
 import { formatSeats } from '../../games/events';
 import {
   DRILLING_COST,
@@ -69,6 +70,16 @@ function botSeats(snap: Parameters<Presenter['publicActions']>[0]): Set<number> 
   return new Set(snap.seats.filter((s) => s.botKind !== null).map((s) => s.seat));
 }
 
+/** The round in play; a game ended by its round limit has turned the counter past the last round. */
+function roundNow(view: MeritView): number {
+  return view.roundLimit ? Math.min(view.round, view.roundLimit) : view.round;
+}
+
+/** "1 stage to go", "3 stages to go". */
+function stagesToGo(n: number): string {
+  return `${plural(n, 'stage', 'stages')} to go`;
+}
+
 function who(names: readonly string[], seat: number): string {
   return names[seat] ?? `Seat ${seat + 1}`;
 }
@@ -82,7 +93,9 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
     .map((c) => `${companyShort(c)} ${p.shares[c]}`);
   const head = `**${who(names, seat)}** ${money(f.total)}`;
   if (view.moment === 'over')
-    return `${head} = wells ${money(f.wells)} + stores ${money(f.stores)} + shares ${money(f.shares)} + cash ${money(f.cash)}`;
+    return p.bankrupt
+      ? `${head} · bankrupt`
+      : `${head} = wells ${money(f.wells)} + stores ${money(f.stores)} + shares ${money(f.shares)} + cash ${money(f.cash)}`;
   return [
     head,
     `cash ${money(p.cash)}`,
@@ -99,7 +112,7 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
 
 function altText(view: MeritView, names: readonly string[], title: string): string {
   const level = FREIGHT_LEVELS[view.freightLevel - 1];
-  const round = view.roundLimit ? `round ${view.round} of ${view.roundLimit}` : `round ${view.round}`;
+  const round = view.roundLimit ? `round ${roundNow(view)} of ${view.roundLimit}` : `round ${view.round}`;
   const acting = meritActing(view);
   const head = view.result
     ? formatSeats(view.result.summary, names)
@@ -112,7 +125,7 @@ function altText(view: MeritView, names: readonly string[], title: string): stri
     const v = t.voyage;
     return v
       ? [
-          `${t.tanker} tanker (${who(names, v.owner)}) ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${v.route.length} stages to go`,
+          `${t.tanker} tanker (${who(names, v.owner)}) ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${stagesToGo(v.route.length)}`,
         ]
       : [];
   });
@@ -152,7 +165,7 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
     for (const t of mine) {
       const v = t.voyage!;
       lines.push(
-        `${t.tanker}: ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${v.route.length} stages to go, sells for ${money(v.saleToday)} at today's quotation${v.insured ? ' · insured' : ' · uninsured'}`,
+        `${t.tanker}: ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${stagesToGo(v.route.length)}, sells for ${money(v.saleToday)} at today's quotation${v.insured ? ' · insured' : ' · uninsured'}`,
       );
     }
   }
@@ -201,7 +214,7 @@ export const meritOilPresenter: Presenter = {
   },
   headline(snap) {
     const view = meritView(snap, null);
-    const round = view.roundLimit ? `round ${view.round}/${view.roundLimit}` : `round ${view.round}`;
+    const round = view.roundLimit ? `round ${roundNow(view)}/${view.roundLimit}` : `round ${view.round}`;
     if (view.moment === 'over') return `${round} · game over`;
     const acting = meritActing(view);
     return `${round} · ${who(namesOf(snap), acting.seat)}: ${acting.doing}`;

@@ -78,16 +78,8 @@ export function finish(state: MeritState, ending: string, events: GameEvent[]): 
     summary: `The game ends: ${ENDINGS[ending] ?? ending}. ${names} ${winners.length > 1 ? 'share the win' : 'wins'} with a fortune of ${pounds(best)}.`,
   };
   state.result = result;
+  // Each player's fortune, item by item, is the final turn message's scores (the presenter's), not events.
   events.push({ kind: 'gameOver', text: result.summary });
-  for (let s = 0; s < state.seats; s++) {
-    const f = fortuneOf(state, s);
-    events.push({
-      kind: 'fortune',
-      text: state.players[s]!.bankrupt
-        ? `${seatRef(s)}: bankrupt.`
-        : `${seatRef(s)}: wells ${pounds(f.wells)} + stores ${pounds(f.stores)} + shares ${pounds(f.shares)} + cash ${pounds(f.cash)} = ${pounds(f.total)}.`,
-    });
-  }
 }
 
 /** Whether a debtor still has something to sell. */

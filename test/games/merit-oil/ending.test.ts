@@ -75,10 +75,10 @@ describe('the end of the game', () => {
     const st = meritOil.status(s);
     expect(st.result!.winners).toEqual([0]);
     expect(st.scores[0]).toBe(493_000);
-    // The final message: each player's fortune line by line.
-    const lines = events.filter((e) => e.kind === 'fortune').map((e) => e.text);
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain('{p0}');
-    expect(lines[0]).toContain('£493,000');
+    // The game's last event says who won and with what; each fortune, item by item, is the final message's
+    // scores (the presenter's), not a second list of events.
+    expect(events.at(-1)).toEqual({ kind: 'gameOver', text: st.result!.summary });
+    expect(st.result!.summary).toContain('{p0} wins with a fortune of £493,000.');
+    expect(events.some((e) => e.kind === 'fortune')).toBe(false);
   });
 });
