@@ -3,6 +3,7 @@
  * Shared by the presenter's parts (actions, public buttons, forms, hand).
  */
 import {
+  AREA_NAMES,
   PORTS,
   SHARES,
   DESTINATION_NAMES,
@@ -33,14 +34,6 @@ export function tonsWords(n: number): string {
 export function portName(port: ShippingPort): string {
   return PORTS[port].name;
 }
-
-const AREA_NAMES: Readonly<Record<Area, string>> = {
-  kuwait: 'Kuwait',
-  iraq: 'Iraq',
-  qatar: 'Qatar',
-  iran: 'Iran',
-  trinidad: 'Trinidad',
-};
 
 /** "Kuwait", "Iraq" (whose oil leaves from Tripoli in Lebanon): the producing country, as the seed names it. */
 export function areaName(area: Area): string {

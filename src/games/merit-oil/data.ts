@@ -57,6 +57,14 @@ export const FULL_GAME_ROUND_CAP = 90;
 /** The producing areas. Seed: deals in oil stores are allowed only "in the same area". */
 export const AREAS = ['kuwait', 'iraq', 'qatar', 'iran', 'trinidad'] as const;
 export type Area = (typeof AREAS)[number];
+/** Each area by its producing country, as the seed names it (Iraq's oil leaves from Tripoli in Lebanon). */
+export const AREA_NAMES: Readonly<Record<Area, string>> = {
+  kuwait: 'Kuwait',
+  iraq: 'Iraq',
+  qatar: 'Qatar',
+  iran: 'Iran',
+  trinidad: 'Trinidad',
+};
 
 /** Seed: the five oil shipping ports, in the seed's order. */
 export const SHIPPING_PORTS = [

@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';
-import { MAX_OFFERS_PER_TURN, MAX_OPEN_OFFERS, PORTS, PORT_OF_AREA, SHARES } from './data';
+import { AREA_NAMES, MAX_OFFERS_PER_TURN, MAX_OPEN_OFFERS, SHARES } from './data';
 import {
   addStores,
   hasWellIn,
@@ -18,18 +18,18 @@ import {
   wholeParcel,
 } from './ledger';
 import type { DealGoods, DealOffer, MeritState } from './types';
-import { pounds, sentence, tons } from './words';
+import { blocks, pounds, sentence, tons } from './words';
 
 /** The offer's seller and buyer of the goods. */
 export function partiesOf(o: Pick<DealOffer, 'from' | 'to' | 'side'>): { seller: number; buyer: number } {
   return o.side === 'sell' ? { seller: o.from, buyer: o.to } : { seller: o.to, buyer: o.from };
 }
 
-/** The goods in words: "2 blocks of European Refineries Ltd", "9,000 t of oil at Mina al Ahmadi". */
+/** The goods in words: "2 blocks of European Refineries Ltd", "9,000 t of Kuwait oil in store". */
 export function goodsText(g: DealGoods): string {
   return g.kind === 'shares'
-    ? `${g.blocks} block${g.blocks > 1 ? 's' : ''} of ${SHARES[g.company].name}`
-    : `${tons(g.tons)} of ${PORTS[PORT_OF_AREA[g.area]].country} oil in store`;
+    ? `${blocks(g.blocks)} of ${SHARES[g.company].name}`
+    : `${tons(g.tons)} of ${AREA_NAMES[g.area]} oil in store`;
 }
 
 /** Whether `seat` may make another offer now (open offers and offers this turn are capped). */
@@ -53,23 +53,38 @@ export function dealBar(
   const b = state.players[buyer]!;
   const g = o.goods;
   if (g.kind === 'shares') {
-    if (s.shares[g.company] < g.blocks)
+    const held = s.shares[g.company];
+    if (held < g.blocks)
       return {
         code: 'no-shares',
         text: sentence(
-          `${seatRef(seller)} holds only ${s.shares[g.company]} block(s) of ${SHARES[g.company].name}`,
+          `${seatRef(seller)} holds ${held === 0 ? 'no' : `only ${blocks(held)} of`} ${SHARES[g.company].name}${held === 0 ? ' shares' : ''}`,
         ),
       };
   } else {
     // Seed: "there is nothing to prevent him selling it to you, providing it is in the same area".
-    if (!hasWellIn(s, g.area) || !hasWellIn(b, g.area))
-      return { code: 'bad-deal', text: 'Oil stores change hands only between wells in the same area.' };
-    if (storesIn(s, g.area) < g.tons)
-      return { code: 'bad-deal', text: `${seatRef(seller)} has only ${tons(storesIn(s, g.area))} there.` };
-    if (roomIn(b, g.area) < g.tons)
+    const area = AREA_NAMES[g.area];
+    if (!hasWellIn(s, g.area))
+      return { code: 'bad-deal', text: `${seatRef(seller)} has no well in ${area}.` };
+    if (!hasWellIn(b, g.area))
+      return { code: 'bad-deal', text: `${seatRef(buyer)} has no well in ${area} to take the oil.` };
+    const stored = storesIn(s, g.area);
+    if (stored < g.tons)
       return {
         code: 'bad-deal',
-        text: `${seatRef(buyer)} has room for only ${tons(roomIn(b, g.area))} there.`,
+        text:
+          stored === 0
+            ? `${seatRef(seller)} has no oil in store in ${area}.`
+            : `${seatRef(seller)} has only ${tons(stored)} in store in ${area}.`,
+      };
+    const room = roomIn(b, g.area);
+    if (room < g.tons)
+      return {
+        code: 'bad-deal',
+        text:
+          room === 0
+            ? `${seatRef(buyer)}'s wells in ${area} are full.`
+            : `${seatRef(buyer)} has room for only ${tons(room)} in ${area}.`,
       };
     // The derricks stand in holes: the oil leaves the seller's wells and enters the buyer's in whole holes.
     if (!wholeParcel(s, b, g.area, g.tons)) {

@@ -28,7 +28,7 @@ import {
   type MeritState,
   meritActionSchema,
 } from './types';
-import { pounds, sentence } from './words';
+import { blocks, pounds, sentence } from './words';
 
 const refuse = (code: MeritRefusalCode, text: string): MeritRefusal => ruleError(code, text);
 
@@ -125,7 +125,12 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
     case 'buyShares': {
       if (state.choice !== 'exchange') return refuse('not-here', 'Shares are bought at an EXCHANGE corner.');
       if (state.bankShares[a.company] < a.blocks)
-        return refuse('no-shares', `The bank holds ${state.bankShares[a.company]} block(s).`);
+        return refuse(
+          'no-shares',
+          state.bankShares[a.company] === 0
+            ? `The bank has no ${SHARES[a.company].name} shares left.`
+            : `The bank holds only ${blocks(state.bankShares[a.company])}.`,
+        );
       const cost = state.sharePrice[a.company] * a.blocks;
       if (p.cash < cost) return refuse('cannot-afford', `That costs ${pounds(cost)}.`);
       payBank(state, seat, cost, 'sharesBought');
@@ -175,7 +180,9 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       if (p.shares[a.company] < a.blocks)
         return refuse(
           'no-shares',
-          sentence(`You hold ${p.shares[a.company]} block(s) of ${SHARES[a.company].name}`),
+          p.shares[a.company] === 0
+            ? `You hold no ${SHARES[a.company].name} shares.`
+            : sentence(`You hold only ${blocks(p.shares[a.company])} of ${SHARES[a.company].name}`),
         );
       sellSharesToBank(state, seat, a.company, a.blocks, events);
       return null;

@@ -13,3 +13,5 @@ export const pounds = (n: number): string => (n < 0 ? `-£${grouped(-n)}` : `£$
 export const tons = (n: number): string => `${grouped(n)} t`;
 /** The text with its full stop, unless it ends with one already ("… of Anglo Tanker Shipping Co."). */
 export const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+/** "1 block", "3 blocks" (of shares). */
+export const blocks = (n: number): string => `${n} block${n === 1 ? '' : 's'}`;

@@ -100,6 +100,39 @@ describe('deals between players', () => {
     expect(s.players[1]!.wells.find((w) => w.card === 2)!.tons).toBe(18_000);
     act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
   });
+
+  it('a refused deal says its own reason: who has no well there, no oil, no room or too few blocks', () => {
+    const s = newGame(4, 'why-not');
+    giveWell(s, 0, 1, 9_000); // {p0}: Burgan, Kuwait
+    at(s, 0, 0);
+    const stores = (to: number, side: 'buy' | 'sell', tons: number) => ({
+      type: 'offerDeal',
+      to,
+      side,
+      goods: { kind: 'stores', area: 'kuwait', tons },
+      price: 10_000,
+    });
+    // {p2} has only a starting well, outside Kuwait.
+    expect(refused(s, 0, stores(2, 'buy', 4_500), 'bad-deal')).toBe('{p2} has no well in Kuwait.');
+    expect(refused(s, 0, stores(2, 'sell', 4_500), 'bad-deal')).toBe(
+      '{p2} has no well in Kuwait to take the oil.',
+    );
+    giveWell(s, 1, 2, 0);
+    expect(refused(s, 0, stores(1, 'buy', 4_500), 'bad-deal')).toBe('{p1} has no oil in store in Kuwait.');
+    expect(refused(s, 0, stores(1, 'sell', 18_000), 'bad-deal')).toBe(
+      '{p0} has only 9,000 t in store in Kuwait.',
+    );
+    const shares = { type: 'offerDeal', to: 1, side: 'sell', price: 10_000 };
+    const refinery = (n: number) => ({
+      ...shares,
+      goods: { kind: 'shares', company: 'refinery', blocks: n },
+    });
+    expect(refused(s, 0, refinery(1), 'no-shares')).toBe('{p0} holds no European Refineries Ltd shares.');
+    withShares(s, 0, 1);
+    expect(refused(s, 0, refinery(2), 'no-shares')).toBe(
+      '{p0} holds only 1 block of European Refineries Ltd.',
+    );
+  });
 });
 
 describe('insolvency', () => {
