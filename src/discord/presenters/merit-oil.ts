@@ -11,7 +11,7 @@ import {
   FREIGHT_LEVELS,
   HELICOPTER,
   INSURANCE,
-  SQUARE_KINDS,
+  SQUARE_NAMES,
   type SquareKind,
 } from '../../games/merit-oil/data';
 import type { LorryAt, MeritAction, MeritView } from '../../games/merit-oil/types';
@@ -33,21 +33,6 @@ import {
   offerWords,
   tonsWords,
 } from './merit-oil-words';
-
-const SQUARE_NAMES: Readonly<Record<SquareKind, string>> = {
-  start: 'START',
-  memo: 'MEMO',
-  oilNews: 'OIL NEWS',
-  testDrilling: 'TEST DRILLING',
-  production: 'PRODUCTION',
-  holiday: 'HOLIDAY',
-  endOfHoliday: 'END OF HOLIDAY',
-  helicopter: 'HELICOPTER',
-  conference: 'HEAD OFFICE',
-  exchange: 'EXCHANGE',
-  kwinana: 'the Kwinana excursion',
-};
-if (Object.keys(SQUARE_NAMES).length !== SQUARE_KINDS.length) throw new Error('merit-oil: a name per square');
 
 /** Where a lorry is, in words. */
 export function lorryWords(at: LorryAt, square: SquareKind | null): string {

@@ -5,6 +5,7 @@
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';
 import {
+  AREA_NAMES,
   MAX_FREIGHT_LEVEL,
   MEMO_CARDS,
   OIL_NEWS_CARDS,
@@ -81,15 +82,68 @@ export function drawCard(
     return;
   }
   const label = deck === 'memo' ? 'MEMO' : 'OIL NEWS';
-  events.push({
-    kind: deck,
-    text: `${seatRef(seat)} draws ${label}: ${cardWords(card)}`,
-  });
+  const drawn: GameEvent = { kind: deck, text: `${seatRef(seat)} draws ${label}: ${cardWords(card)}` };
+  events.push(drawn);
   // The card goes back before its effects: a card that moves the lorry onto another card square draws anew.
   pile.unshift(id);
   // Seed: MEMO instructions "apply to you personally"; OIL NEWS "are to be observed by all players".
   const seats = deck === 'memo' ? [seat] : solventSeats(state);
-  for (const effect of card.effects) applyEffect(state, effect, seats, seat, events, advance);
+  const idle: string[] = [];
+  for (const effect of card.effects) {
+    const told = events.length;
+    applyEffect(state, effect, seats, seat, events, advance);
+    const why = events.length === told ? idleEffect(state, effect, seats, seat) : null;
+    if (why) idle.push(why);
+  }
+  // A card that touches nobody says so on its own line: "… — {p1} has no Kuwait well: nothing to pay."
+  if (idle.length > 0) drawn.text += ` — ${idle.join(' ')}`;
+}
+
+/** `one` of a lone seat, or `nobody` of them all: "{p1} has no Kuwait well" / "Nobody has a Kuwait well". */
+function whoNot(seats: readonly number[], one: (seat: string) => string, nobody: string): string {
+  return seats.length === 1 ? one(seatRef(seats[0]!)) : nobody;
+}
+
+/** Why an effect changed nothing (it told no line), in a few words; null when its card's words say it all. */
+function idleEffect(
+  state: MeritState,
+  e: CardEffect,
+  seats: readonly number[],
+  drawer: number,
+): string | null {
+  switch (e.kind) {
+    case 'payPerWell': {
+      const well = e.area ? `${AREA_NAMES[e.area]} well` : 'well';
+      return whoNot(seats, (p) => `${p} has no ${well}:`, `Nobody has a ${well}:`) + ' nothing to pay.';
+    }
+    case 'dividend': {
+      const shares = `${SHARES[e.company].name} shares`;
+      return whoNot(seats, (p) => `${p} holds no ${shares}:`, `Nobody holds ${shares}:`) + ' no dividend.';
+    }
+    case 'production': {
+      const none = seats.every((s) => state.players[s]!.wells.length === 0);
+      return none
+        ? whoNot(seats, (p) => `${p} has no well:`, 'Nobody has a well:') + ' nothing to mark.'
+        : whoNot(seats, (p) => `${p}'s stores are full:`, 'Every store is full:') + ' nothing to mark.';
+    }
+    case 'storesLost': {
+      const area = AREA_NAMES[e.area];
+      return (
+        whoNot(seats, (p) => `${p} has no oil in store in ${area}:`, `Nobody has oil in store in ${area}:`) +
+        ' nothing is lost.'
+      );
+    }
+    case 'wellFire':
+      return `${seatRef(drawer)} has no oil in store: nothing burns.`;
+    case 'tankerLost':
+      return `${seatRef(drawer)} has no tanker at sea: nothing is lost.`;
+    case 'tankerDelay':
+      return `${seatRef(drawer)} has no tanker at sea: nothing happens.`;
+    case 'tankersLostAt':
+      return 'No tanker is in those waters: nothing is lost.';
+    default:
+      return null;
+  }
 }
 
 /** Seats still in the game. */

@@ -613,6 +613,20 @@ export const SQUARE_KINDS = [
   'kwinana',
 ] as const;
 export type SquareKind = (typeof SQUARE_KINDS)[number];
+/** Each square kind's name as printed on the board (the log and the messages say it so). */
+export const SQUARE_NAMES: Readonly<Record<SquareKind, string>> = {
+  start: 'START',
+  memo: 'MEMO',
+  oilNews: 'OIL NEWS',
+  testDrilling: 'TEST DRILLING',
+  production: 'PRODUCTION',
+  holiday: 'HOLIDAY',
+  endOfHoliday: 'END OF HOLIDAY',
+  helicopter: 'HELICOPTER',
+  conference: 'HEAD OFFICE',
+  exchange: 'EXCHANGE',
+  kwinana: 'the Kwinana excursion',
+};
 
 /** Board edges, for the picture and for "the upper edge" / "the right side" of the seed. */
 export type Edge = 'top' | 'right' | 'bottom' | 'left';

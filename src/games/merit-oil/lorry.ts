@@ -6,6 +6,7 @@
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';
 import {
+  AREA_NAMES,
   BOARD,
   BOARD_SIZE,
   CONFERENCE,
@@ -15,6 +16,7 @@ import {
   HOLIDAY,
   KWINANA_EXCURSION,
   SHARE_COMPANIES,
+  SQUARE_NAMES,
   type SquareKind,
 } from './data';
 import { drawCard } from './cards';
@@ -181,15 +183,19 @@ function drillDown(state: MeritState, seat: number, roll: number, section: numbe
       const c = concession(card);
       events.push({
         kind: 'strike',
-        text: `${seatRef(seat)} strikes oil! ${s.text} Concession ${card}: ${c.field} (${c.area}), worth ${pounds(c.value)}; back to START.`,
+        text: `${seatRef(seat)} strikes oil! ${s.text} Concession ${card}: ${c.field} (${AREA_NAMES[c.area]}), worth ${pounds(c.value)}; back to START.`,
       });
       return;
     }
   }
 }
 
-/** A roll moves the lorry: a trip's next stop, down the drilling track, or round the loop. */
-export function moveLorry(state: MeritState, seat: number, roll: number, events: GameEvent[]): void {
+/**
+ * A roll moves the lorry: a trip's next stop, down the drilling track, or round the loop. Returns the square
+ * landed on in words ("EXCHANGE (square 16)") when the landing tells nothing of itself (a choice to make, or
+ * nothing to do), for the roll's own line; null when the events say where the lorry went.
+ */
+export function moveLorry(state: MeritState, seat: number, roll: number, events: GameEvent[]): string | null {
   const p = state.players[seat]!;
   const lorry = p.lorry;
   if (p.trip !== null) {
@@ -205,7 +211,7 @@ export function moveLorry(state: MeritState, seat: number, roll: number, events:
       p.lorry = { where: 'kwinana' };
       events.push({ kind: 'trip', text: `${seatRef(seat)} goes to ${KWINANA_EXCURSION.stop}.` });
     }
-    return;
+    return null;
   }
   switch (lorry.where) {
     case 'air': {
@@ -218,23 +224,26 @@ export function moveLorry(state: MeritState, seat: number, roll: number, events:
         events.push({ kind: 'trip', text: `${seatRef(seat)} lands at END OF HOLIDAY.` });
         arriveAt(state, seat, HOLIDAY.endSquare, events);
       }
-      return;
+      return null;
     }
     case 'england':
       events.push({ kind: 'trip', text: `${seatRef(seat)} flies back from England to the upper edge.` });
       arriveAt(state, seat, CONFERENCE.returnSquare, events);
-      return;
+      return null;
     case 'kwinana':
       events.push({ kind: 'trip', text: `${seatRef(seat)} returns from Kwinana.` });
       arriveAt(state, seat, KWINANA_EXCURSION.returnSquare, events);
-      return;
+      return null;
     case 'drilling':
       drillDown(state, seat, roll, lorry.section, events);
-      return;
+      return null;
     case 'loop': {
       const at = walk(state, seat, roll, events);
+      const told = events.length;
       land(state, seat, at, events);
-      return;
+      // A card, a trip or PRODUCTION's own line says where the lorry is; EXCHANGE, TEST DRILLING, START… do not.
+      const kind = BOARD[at]!.kind;
+      return events.length === told && kind !== 'production' ? `${SQUARE_NAMES[kind]} (square ${at})` : null;
     }
   }
 }

@@ -23,9 +23,12 @@ export function rollDie(state: MeritState, events: GameEvent[]): void {
   state.rolled = true;
   state.lastRoll = roll;
   state.drawn = [];
-  events.push({ kind: 'roll', text: `${seatRef(seat)} rolls ${roll}.` });
+  const rolled: GameEvent = { kind: 'roll', text: `${seatRef(seat)} rolls ${roll}.` };
+  events.push(rolled);
   // Seed: "First move your tanker-lorry … The move your ship the correct number of stages".
-  moveLorry(state, seat, roll, events);
+  const landed = moveLorry(state, seat, roll, events);
+  // One line for the roll and a landing that says nothing of itself: "{p2} rolls 2 and moves to EXCHANGE …".
+  if (landed) rolled.text = `${seatRef(seat)} rolls ${roll} and moves to ${landed}.`;
   if (!state.players[seat]!.bankrupt) sail(state, seat, roll, events);
 }
 

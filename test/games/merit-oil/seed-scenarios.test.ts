@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritState } from '../../../src/games/merit-oil';
-import { BILLS_OF_LADING, BOARD } from '../../../src/games/merit-oil/data';
+import { AREA_NAMES, BILLS_OF_LADING, BOARD, CONCESSIONS } from '../../../src/games/merit-oil/data';
 import { seaRoute } from '../../../src/games/merit-oil/sea';
 import {
   act,
@@ -83,9 +83,14 @@ describe('test drilling', () => {
     const wells = s.players[0]!.wells.length;
     s.players[0]!.lorry = { where: 'drilling', section: 8 }; // the fishing job, section 9
     turnOf(s, 0);
-    roll(s, 6);
+    const events = roll(s, 6);
     expect(s.players[0]!.wells).toHaveLength(wells + 1);
     expect(s.players[0]!.wells.at(-1)).toEqual({ card: top, tons: 0 });
+    // The concession's area by its name: "Burgan (Kuwait)", not the area's id.
+    const c = CONCESSIONS[top - 1]!;
+    expect(events.map((e) => e.text)).toContainEqual(
+      expect.stringContaining(`Concession ${top}: ${c.field} (${AREA_NAMES[c.area]}), worth`),
+    );
     expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 0 });
   });
 

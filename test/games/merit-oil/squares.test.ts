@@ -33,6 +33,20 @@ describe('the lorry and the board', () => {
     expect(s.players[1]!.lorry).toEqual({ where: 'loop', square: 1 });
   });
 
+  it('a roll says in one line where the lorry lands when the square says nothing of itself', () => {
+    const s = newGame(4);
+    at(s, 0, 0);
+    expect(texts(roll(s, 4))[0]).toBe('{p0} rolls 4 and moves to TEST DRILLING (square 4).');
+    act(s, 0, { type: 'endTurn' });
+    at(s, 1, 0);
+    onTop(s.memo, 'memo-2');
+    // A card square: the card's own line says where the lorry is.
+    expect(texts(roll(s, 1)).slice(0, 2)).toEqual([
+      '{p1} rolls 1.',
+      expect.stringMatching(/^\{p1\} draws MEMO: /) as string,
+    ]);
+  });
+
   it('a turn with nothing left to choose ends by itself, and the next player is up', () => {
     const s = newGame(4);
     at(s, 0, 0);
@@ -98,6 +112,33 @@ describe('MEMO and OIL NEWS', () => {
     expect(kindAt(3)).toBe('oilNews');
     expect(s.players.map((p) => p.cash)).toEqual(before.map((c) => c - 5_000));
     expect(s.oilNews[0]).toBe('news-17');
+  });
+});
+
+describe('a card that touches nobody', () => {
+  it('says so at the end of its line: no Kuwait well, nothing to pay; no tanker at sea, nothing happens', () => {
+    const s = newGame(4);
+    at(s, 0, 0);
+    s.players[0]!.wells = s.players[0]!.wells.filter((w) => w.card > 9); // no Kuwait well
+    onTop(s.memo, 'memo-1'); // royalties: £10,000 a Kuwait well
+    const cash = s.players[0]!.cash;
+    const line = texts(roll(s, 1)).find((t) => t.includes('draws MEMO'));
+    expect(line).toMatch(/Kuwait wells\. — \{p0\} has no Kuwait well: nothing to pay\.$/);
+    expect(s.players[0]!.cash).toBe(cash);
+    turnOf(s, 1);
+    at(s, 1, 0);
+    onTop(s.memo, 'memo-8'); // engine breakdown
+    expect(texts(roll(s, 1)).find((t) => t.includes('draws MEMO'))).toMatch(
+      /falls back two stages\. — \{p1\} has no tanker at sea: nothing happens\.$/,
+    );
+  });
+
+  it('OIL NEWS that nobody can use says nobody: a dividend when nobody holds the shares', () => {
+    const s = newGame(4);
+    at(s, 0, 0);
+    onTop(s.oilNews, 'news-11'); // a shipping dividend
+    const line = texts(roll(s, 3)).find((t) => t.includes('draws OIL NEWS'));
+    expect(line).toMatch(/ — Nobody holds Anglo Tanker Shipping Co\. shares: no dividend\.$/);
   });
 });
 
