@@ -16,6 +16,7 @@ import type { AnyGameModule } from '../games/types';
 import { lobbyClockLine } from './clocks-lines';
 import { lobbyClockRow } from './clocks-lobby';
 import { encodeControl } from './custom-id';
+import { presenterFor } from './presenters';
 import type { TableGame } from '../table';
 import { reliabilityBrief, type LobbyReliability } from './reliability';
 
@@ -87,7 +88,7 @@ export function lobbyPayload(
                 kinds.map((kind) => ({
                   label: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} bot`,
                   value: kind,
-                  ...(BOT_STRENGTHS[kind] ? { description: BOT_STRENGTHS[kind] } : {}),
+                  ...(botWords(module.id, kind) ? { description: botWords(module.id, kind) } : {}),
                 })),
               ),
           ),
@@ -100,12 +101,16 @@ export function lobbyPayload(
   };
 }
 
-/** What each bot kind does, for the lobby's select (kinds a game adds without words here show none). */
-export const BOT_STRENGTHS: Readonly<Record<string, string>> = {
+/** What a bot kind does in any game, for the lobby's select, unless its game's presenter has its own words. */
+const BOT_STRENGTHS: Readonly<Record<string, string>> = {
   random: 'Plays any legal move',
-  greedy: 'Builds toward points, one move at a time',
   strong: 'Searches its moves and thinks a turn ahead',
 };
+
+/** The lobby's words for a bot of `kind` in game `gameId`: its presenter's, else the general ones, else none. */
+export function botWords(gameId: string, kind: string): string | undefined {
+  return presenterFor(gameId).botWords?.[kind] ?? BOT_STRENGTHS[kind];
+}
 
 /** The lobby message of a game, or null when its game is no longer offered. */
 export function lobbyFor(game: TableGame, reliability?: LobbyReliability): MessageCreateOptions | null {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { APIActionRowComponent, APIButtonComponentWithCustomId } from 'discord-api-types/v10';
+import {
+  ComponentType,
+  type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
+  type APIStringSelectComponent,
+} from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { lobbyPayload } from '../../src/discord/lobby';
 import { presenterFor } from '../../src/discord/presenters';
 import { publicLines, toActLine, turnPayload } from '../../src/discord/turn';
 import { catan } from '../../src/games/catan';
 import { oilSprings } from '../../src/games/oil-springs';
+import { meritOil } from '../../src/games/merit-oil';
+import { wildcatters } from '../../src/games/wildcatters';
+import type { AnyGameModule } from '../../src/games/types';
 import type { CatanState } from '../../src/games/catan/types';
 import { race } from '../fixtures/race';
 import { NAMES, playUntil, snapOf } from './snap';
@@ -149,5 +157,29 @@ describe('lobby message', () => {
       ['Add bot — the table is full', true],
       ['Start', false],
     ]);
+  });
+
+  it("describes each game's bots in its own words: points for Catan, not for Merit's Oil or Wildcatters", () => {
+    const words = (module: AnyGameModule) => {
+      const snap = snapOf(module, module.setup(2, module.optionsSchema.parse({}), 'l'));
+      const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const } };
+      game.seats = [{ seat: 0, userId: '200000000000000000', name: 'Ana', botKind: null }];
+      const rows = lobbyPayload(game, module).components!.map((r) =>
+        (r as { toJSON(): APIActionRowComponent<APIStringSelectComponent> }).toJSON(),
+      );
+      const select = rows.flatMap((r) => r.components).find((c) => c.type === ComponentType.StringSelect);
+      return Object.fromEntries((select?.options ?? []).map((o) => [o.value, o.description]));
+    };
+    expect(words(catan).greedy).toBe('Builds toward points, one move at a time');
+    expect(words(oilSprings).greedy).toBe('Builds toward points, one move at a time');
+    expect(words(catan).strong).toBe('Searches its moves and thinks a turn ahead');
+    for (const module of [meritOil, wildcatters]) {
+      const bots = words(module);
+      expect(bots.random).toBe('Plays any legal move');
+      expect(bots.greedy, module.id).toBeTruthy();
+      expect(bots.greedy, module.id).not.toMatch(/points|build/i);
+      expect(bots.greedy!.length).toBeLessThanOrEqual(100);
+    }
+    expect(words(meritOil).greedy).toMatch(/charters/i);
   });
 });

@@ -235,6 +235,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
   const vpToWin = parts.design.vpToWin;
   const presenter: Presenter = {
     gameId: parts.gameId,
+    botWords: { greedy: 'Builds toward points, one move at a time' },
     choices(snap, seat) {
       const view = catanView(snap, seat);
       const names = namesOf(snap);

@@ -171,6 +171,9 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
 
 export const meritOilPresenter: Presenter = {
   gameId: 'merit-oil',
+  botWords: {
+    greedy: 'Charters and insures whenever it can pay; drills and buys shares with spare cash',
+  },
   publicActions(snap) {
     return meritPublicActions(meritView(snap, null), botSeats(snap));
   },

@@ -112,6 +112,11 @@ export interface Presenter {
   privateWinNotice?(snap: GameSnapshot, seat: number): string | null;
   /** The seat whose turn it is, when the game has turns: others asked to act (trade answers) make a "move". */
   turnOf?(snap: GameSnapshot): number | null;
+  /**
+   * What each of the game's bots does, in a few words for the lobby's bot select (≤ 100 characters), e.g.
+   * greedy: "Builds toward points, one move at a time". A kind without words here has the lobby's default.
+   */
+  botWords?: Readonly<Record<string, string>>;
   /** One or two lines of public scores/state for the turn embed. */
   scoreLines(snap: GameSnapshot): string[];
   /** Alt text of the board picture: the position in words, no secrets; ≤ 1024 characters. */

@@ -281,6 +281,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
 
 export const wildcattersPresenter: Presenter = {
   gameId: 'wildcatters',
+  botWords: { greedy: 'Takes the move worth the most VP, shares and workers right now' },
   publicActions(snap) {
     const view = wildView(snap, null);
     return [...wildcattersPublicActions(view), ...bidFormAction(view)];
