@@ -6,7 +6,7 @@
 import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import { chooseInRace, isEphemeral, threadIdIn, versionOf } from './harness';
+import { answerOf, chooseInRace, isEphemeral, threadIdIn, versionOf } from './harness';
 import { metricsAt, sampleIn } from './health-probe';
 import { useHarness } from './use-harness';
 
@@ -39,8 +39,8 @@ it('a turn refused while the thread was locked is posted once the thread is unlo
   // Ben's choice ends the round: a new turn post, which the lock stops.
   h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: true });
   const pick = await chooseInRace(ben, thread);
-  expect(pick.followUps().at(-1)!.content).toMatch(
-    /^Your move was saved, but I could not post the turn because .*\. I will try again in a few minutes; `\/oil board` reposts it now\./,
+  expect(answerOf(pick)!.content).toMatch(
+    /^Done: .*\nYour move was saved, but I could not post the turn because .*\. I will try again in a few minutes; `\/oil board` reposts it now\./,
   );
 
   // Ticks while Discord still refuses change nothing; the operators' figure shows the thread behind.

@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { race } from '../fixtures/race';
-import { chooseInRace, threadIdIn, versionOf } from './harness';
+import { answerOf, chooseInRace, threadIdIn, versionOf } from './harness';
 import { useHarness } from './use-harness';
 
 const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
@@ -26,9 +26,10 @@ it('a locked thread: the move is saved, the player is told why it is not shown, 
   h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: true });
   // In a locked thread only moderators may type; buttons still work.
   const pick = await chooseInRace(ben, thread);
-  const reply = pick.followUps().at(-1)!;
+  // The chooser itself says so, under what was chosen.
+  const reply = answerOf(pick)!;
   expect(reply.content).toMatch(
-    /^Your move was saved, but I could not post the turn because the game thread is locked .*\. I will try again in a few minutes; `\/oil board` reposts it now\./,
+    /^Done: .*\nYour move was saved, but I could not post the turn because the game thread is locked .*\. I will try again in a few minutes; `\/oil board` reposts it now\./,
   );
   expect(versionOf(turnMessage(thread))).toBe(before); // not shown yet …
   h.standIn.driver.setThreadState({ user: 'ana', channel: thread, locked: false });
