@@ -30,6 +30,27 @@ function until(seed: string, stop: (s: MeritState) => boolean): MeritState {
 
 const fresh = (seed = 'mp') => meritOil.setup(4, meritOil.optionsSchema.parse({}), seed);
 
+/**
+ * A fresh game whose player to act, holding `held` Refinery blocks, offers one for `price` to the seat `ahead`
+ * places after them.
+ */
+function offerOneBlock(seed: string, ahead: number, held: number, price: number) {
+  const state = fresh(seed);
+  const maker = state.current;
+  const to = (maker + ahead) % 4;
+  state.players[maker]!.shares.refinery = held;
+  state.bankShares.refinery -= held;
+  const r = meritOil.apply(state, maker, {
+    type: 'offerDeal',
+    to,
+    side: 'sell',
+    goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+    price,
+  });
+  if (!r.ok) throw new Error(r.error);
+  return { state: r.state, maker, to };
+}
+
 describe("Merit's Oil presenter", () => {
   it('is the presenter registered for merit-oil', () => {
     expect(presenterFor('merit-oil')).toBe(meritOilPresenter);
@@ -276,20 +297,8 @@ describe("Merit's Oil presenter", () => {
   });
 
   it("while a bot's offer waits for a person's answer, the turn message shows only Accept and Decline", () => {
-    const state = fresh('mp-bot-offer');
-    const maker = state.current;
-    const to = (maker + 1) % 4;
-    state.players[maker]!.shares.refinery = 1;
-    state.bankShares.refinery -= 1;
-    const r = meritOil.apply(state, maker, {
-      type: 'offerDeal',
-      to,
-      side: 'sell',
-      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
-      price: 15_000,
-    });
-    if (!r.ok) throw new Error(r.error);
-    const people = snapOf(meritOil, r.state);
+    const { state, maker, to } = offerOneBlock('mp-bot-offer', 1, 1, 15_000);
+    const people = snapOf(meritOil, state);
     // A person's turn: they may still withdraw, roll or deal while the answer waits.
     expect(P.publicActions(people).map((b) => b.key)).toEqual([
       'accept',
@@ -300,7 +309,7 @@ describe("Merit's Oil presenter", () => {
       'deal',
       'withdraw',
     ]);
-    const snap = snapOf(meritOil, r.state);
+    const snap = snapOf(meritOil, state);
     snap.seats[maker] = { ...snap.seats[maker]!, userId: null, botKind: 'greedy' };
     expect(snap.status.toAct).toEqual([to]);
     expect(snap.status.mayAct).toEqual([maker]);
@@ -371,19 +380,7 @@ describe("Merit's Oil presenter", () => {
   });
 
   it('while a deal offer waits for its answer, the headline, alt text and picture name who must answer', () => {
-    const state = fresh('mp-answer');
-    const maker = state.current;
-    const to = (maker + 2) % 4;
-    state.players[maker]!.shares.refinery = 2;
-    state.bankShares.refinery -= 2;
-    const r = meritOil.apply(state, maker, {
-      type: 'offerDeal',
-      to,
-      side: 'sell',
-      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
-      price: 20_000,
-    });
-    expect(r.ok).toBe(true);
+    const { state, maker, to } = offerOneBlock('mp-answer', 2, 2, 20_000);
     const snap = snapOf(meritOil, state);
     expect(snap.status.toAct).toEqual([to]);
     expect(P.headline!(snap)).toContain(`${NAMES[to]}: answer a deal offer`);
