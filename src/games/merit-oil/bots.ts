@@ -87,7 +87,7 @@ function candidates(state: MeritState, seat: number, to: number, reserve: number
   /** Adds the offer if it gains and the engine would take it; says whether it did. */
   const add = (side: 'buy' | 'sell', goods: Offer['goods'], price: number, gain: number): boolean => {
     const offer: Offer = { from: seat, to, side, goods, price };
-    if (gain <= 0 || dealBar(state, offer) || declinedLately(state, offer)) return false;
+    if (gain <= 0 || dealBar(state, offer)) return false;
     out.push([offer, gain]);
     return true;
   };
@@ -140,18 +140,12 @@ function candidates(state: MeritState, seat: number, to: number, reserve: number
   return out;
 }
 
-/** Whether `to` declined this bot the same goods the same way (shares of that company, oil of that area) lately. */
-function declinedLately(state: MeritState, o: Offer): boolean {
-  return (state.declined ?? []).some(
-    (d) =>
-      d.from === o.from &&
-      d.to === o.to &&
-      d.side === o.side &&
-      d.goods.kind === o.goods.kind &&
-      (d.goods.kind === 'shares'
-        ? d.goods.company === (o.goods as typeof d.goods).company
-        : d.goods.area === (o.goods as typeof d.goods).area),
-  );
+/**
+ * Whether `to` declined an offer of this bot lately: a bot then leaves them alone for a while (any other offer
+ * would ask them again, on each of its turns, as the same one did).
+ */
+function turnedDown(state: MeritState, from: number, to: number): boolean {
+  return (state.declined ?? []).some((d) => d.from === from && d.to === to);
 }
 
 /**
@@ -165,7 +159,7 @@ function businessOffer(state: MeritState, seat: number, reserve: number, rng: Rn
   let best: Offer[] = [];
   let bestGain = 0;
   for (let to = 0; to < state.seats; to++) {
-    if (to === seat || state.players[to]!.bankrupt) continue;
+    if (to === seat || state.players[to]!.bankrupt || turnedDown(state, seat, to)) continue;
     for (const [offer, gain] of candidates(state, seat, to, reserve)) {
       if (gain > bestGain) {
         best = [offer];

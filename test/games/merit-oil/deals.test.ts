@@ -1,7 +1,7 @@
 /** Deals between players and insolvency: one test per seed sentence (quoted above each). */
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
-import { INSOLVENCY } from '../../../src/games/merit-oil/data';
+import { DECLINED_MEMORY_ROUNDS, INSOLVENCY } from '../../../src/games/merit-oil/data';
 import type { MeritState } from '../../../src/games/merit-oil';
 import { Rng } from '../../../src/games/rng';
 import { endTurn } from '../../../src/games/merit-oil/turn';
@@ -259,7 +259,7 @@ describe('the greedy bot in business', () => {
     );
   });
 
-  it('does not put an offer a player declined to them again for three rounds', () => {
+  it('puts no offer to a player who declined one of its offers, for DECLINED_MEMORY_ROUNDS rounds', () => {
     const s = newGame(4, 'bot-declined');
     at(s, 0, 0);
     withShares(s, 1, 4); // the only goods about: the bot bids for them under their price
@@ -271,15 +271,15 @@ describe('the greedy bot in business', () => {
     act(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id });
     const declinedIn = s.round;
     expect(s.declined).toEqual([expect.objectContaining({ from: 0, to: 1, side: 'buy', round: declinedIn })]);
-    // On its turns of this round and the next two, it asks nobody (it rolls).
-    for (let r = 0; r < 3; r++) {
+    // On its turns of this round and the next DECLINED_MEMORY_ROUNDS − 1, it asks nobody (it rolls).
+    for (let r = 0; r < DECLINED_MEMORY_ROUNDS; r++) {
       turnOf(s, 0);
       s.offersThisTurn.fill(0);
       expect(greedy(r + 1)).toEqual({ type: 'roll' });
       for (let seat = 0; seat < 4; seat++) endTurn(s, []);
     }
-    // Three rounds on, the decline is forgotten, and the offer comes again.
-    expect(s.round).toBe(declinedIn + 3);
+    // DECLINED_MEMORY_ROUNDS rounds on, the decline is forgotten, and the offer comes again.
+    expect(s.round).toBe(declinedIn + DECLINED_MEMORY_ROUNDS);
     expect(s.declined).toEqual([]);
     turnOf(s, 0);
     s.offersThisTurn.fill(0);
