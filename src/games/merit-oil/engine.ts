@@ -77,10 +77,9 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
     case 'charter': {
       const bar = charterBar(state, seat, a.port);
       if (bar) return refuse(bar.code, bar.text);
-      const tanker = charter(state, seat, a.port, events);
-      const premium = insurancePremium(billOf(state.tankers[tanker]!.bill).tons);
-      if (p.cash >= premium || keptCardFor(state, seat, 'freeInsurance') !== null) state.insuring = tanker;
-      else events.push({ kind: 'insure', text: `${seatRef(seat)} cannot afford the policy.` });
+      // Always asked, even without the cash for the premium: whether Lloyd's card is in the hand is the
+      // player's secret, and skipping the question would tell everyone it is not.
+      state.insuring = charter(state, seat, a.port, events);
       return null;
     }
     case 'insure': {

@@ -131,6 +131,32 @@ describe('chartering', () => {
 
   // "You will be acting wisely if you insure your cargo. The premium is stated on the policy which you get
   // from the bank."
+  it("insuring is asked after every charter, even without the cash for it: Lloyd's card in the hand is secret", () => {
+    // Seat 0 keeps one MEMO card (others see that much): Lloyd's, or the Geologist's report.
+    const asked = (lloyds: boolean) => {
+      const s = kuwaitGame(27_000);
+      const kept = lloyds ? 'memo-6' : 'memo-5';
+      s.memo = s.memo.filter((id) => id !== kept);
+      s.players[0]!.kept.push(kept);
+      billOnTop(s, 'mina-al-ahmadi', 1);
+      // The freight takes every pound: nothing is left for the premium.
+      s.players[0]!.cash = bill(1).freight[s.freightLevel - 1]!;
+      const events = act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
+      return { s, log: events.map((e) => e.text), view: meritOil.view(s, null) };
+    };
+    const without = asked(false);
+    const holding = asked(true);
+    // The same public log and spectator view whether or not the card is held.
+    expect(holding.log).toEqual(without.log);
+    expect(holding.view).toEqual(without.view);
+    expect(without.view.moment).toBe('insure');
+    expect(without.s.players[0]!.cash).toBe(0);
+    // Without the card, sailing uninsured is the only answer; with it, the card insures for nothing.
+    expect(meritOil.legalActions(without.s, 0)).toEqual([{ type: 'declineInsurance' }]);
+    act(holding.s, 0, { type: 'insure', useCard: true });
+    expect(holding.s.tankers.red!.insured).toBe(true);
+  });
+
   it('insuring is offered after the charter and costs the premium on the policy', () => {
     const s = kuwaitGame(27_000);
     billOnTop(s, 'mina-al-ahmadi', 1);
@@ -194,13 +220,14 @@ describe('chartering', () => {
     expect(s.players[0]!.debt).toBe(freight - 1_000);
     expect(meritOil.status(s).toAct).toEqual([0]);
     refused(s, 0, { type: 'roll' }, 'wrong-moment');
-    // With no cash left for the premium the cargo sails uninsured (as the rules page says), and with nothing
-    // but wells to sell, one goes; the debt paid, the turn goes on to the roll.
-    expect(s.insuring).toBeNull();
+    // With nothing but wells to sell, one goes; the debt paid, the insurance is asked (as after every charter),
+    // then the turn goes on to the roll.
     const well = s.players[0]!.wells[0]!.card;
     act(s, 0, { type: 'sellWell', card: well });
     expect(s.players[0]!.debt).toBe(0);
     expect(s.players[0]!.wells.map((w) => w.card)).not.toContain(well);
+    expect(meritOil.view(s, null).moment).toBe('insure');
+    act(s, 0, { type: 'declineInsurance' });
     roll(s, 1);
     expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 1 });
   });
