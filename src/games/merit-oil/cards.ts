@@ -21,7 +21,7 @@ import {
 import { concession, markProduction, payBank, receiveBank } from './ledger';
 import { delayTanker, loseTanker, voyagesOf } from './shipping';
 import type { MeritState } from './types';
-import { pounds, sentence, tons } from './words';
+import { blocks as blockWords, pounds, sentence, tons } from './words';
 
 const CARDS_BY_ID: ReadonlyMap<string, Card> = new Map(
   [...MEMO_CARDS, ...OIL_NEWS_CARDS].map((c) => [c.id, c]),
@@ -222,7 +222,7 @@ function applyEffect(
           events.push({
             kind: 'dividend',
             text: sentence(
-              `${seatRef(s)} receives a dividend of ${pounds(blocks * e.perBlock)} on ${blocks} block${blocks > 1 ? 's' : ''} of ${SHARES[e.company].name}`,
+              `${seatRef(s)} receives a dividend of ${pounds(blocks * e.perBlock)} on ${blockWords(blocks)} of ${SHARES[e.company].name}`,
             ),
           });
         }

@@ -137,7 +137,7 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       state.bankShares[a.company] -= a.blocks;
       events.push({
         kind: 'shares',
-        text: `${seatRef(seat)} buys ${a.blocks} block${a.blocks > 1 ? 's' : ''} of ${SHARES[a.company].name} for ${pounds(cost)}.`,
+        text: `${seatRef(seat)} buys ${blocks(a.blocks)} of ${SHARES[a.company].name} for ${pounds(cost)}.`,
       });
       if (!canBuyAnyShares(state, seat)) state.choice = null;
       return null;

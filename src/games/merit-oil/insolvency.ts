@@ -10,7 +10,7 @@ import { INSOLVENCY, SHARES, SHARE_COMPANIES, TANKERS, type ShareCompany } from 
 import { concession, receiveBank } from './ledger';
 import { billOf } from './ledger';
 import type { MeritState } from './types';
-import { pounds } from './words';
+import { blocks as blockWords, pounds } from './words';
 
 /** What the bank pays for one block when a debtor sells (rounded to £500). */
 export function bankBidForShares(state: MeritState, company: ShareCompany): number {
@@ -40,7 +40,7 @@ export function sellSharesToBank(
   receiveBank(state, seat, amount, 'sharesSold');
   events.push({
     kind: 'insolvency',
-    text: `${seatRef(seat)} sells ${blocks} block${blocks > 1 ? 's' : ''} of ${SHARES[company].name} to the bank for ${pounds(amount)}.`,
+    text: `${seatRef(seat)} sells ${blockWords(blocks)} of ${SHARES[company].name} to the bank for ${pounds(amount)}.`,
   });
 }
 

@@ -1,4 +1,5 @@
 /** Money and tonnage in the log's words: "£27,000", "9,000 t" (no Intl: the engine's hot path writes these). */
+import { plural } from '../awards';
 
 const grouped = (n: number): string => {
   const digits = String(Math.abs(Math.round(n)));
@@ -14,4 +15,4 @@ export const tons = (n: number): string => `${grouped(n)} t`;
 /** The text with its full stop, unless it ends with one already ("… of Anglo Tanker Shipping Co."). */
 export const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
 /** "1 block", "3 blocks" (of shares). */
-export const blocks = (n: number): string => `${n} block${n === 1 ? '' : 's'}`;
+export const blocks = (n: number): string => plural(n, 'block', 'blocks');
