@@ -59,18 +59,23 @@ describe('render pool: broken workers never cost a picture', () => {
 
 describe('render pool: a busy pool is not a broken one', () => {
   it('pictures whose time runs out while they wait are refused, and the pool and its worker go on', async () => {
-    // One thread, each task 400 ms of work, 600 ms allowed: the first two run in turn (the second from 400 ms
-    // to 800, past 600 ms since it was asked), the next three are still waiting at 600 ms.
+    // One thread, each task WORK_MS of work, TIME_MS allowed (WORK_MS < TIME_MS < 2 × WORK_MS): the first two
+    // run in turn (the second from WORK_MS to twice that, past TIME_MS since it was asked), the next three are
+    // still waiting at TIME_MS. Stalls only make the slot busier at TIME_MS; what they can break is a task's run
+    // plus its hand-over and answer staying under TIME_MS, so that margin is wide (900 ms: a loaded 2-core CI
+    // run once took more than 200 ms for it).
+    const WORK_MS = 1000;
+    const TIME_MS = 1900;
     const pool = new RenderPool({
       threads: 1,
       worker: new URL('./pool-slow-worker.ts', import.meta.url),
-      timeoutMs: 600,
+      timeoutMs: TIME_MS,
     });
     try {
       const task = (ms: number) => ({ drawer: 'catan' as const, view: {}, names: [String(ms)], opts: {} });
       // Started and warm before the timed tasks (a worker's start is not part of what is measured).
       const { caption: thread } = await pool.draw(task(0));
-      const asked = Array.from({ length: 2 + POOL_FAILURES_TO_GIVE_UP }, () => pool.draw(task(400)));
+      const asked = Array.from({ length: 2 + POOL_FAILURES_TO_GIVE_UP }, () => pool.draw(task(WORK_MS)));
       const results = await Promise.allSettled(asked);
       expect(results.slice(0, 2)).toEqual([
         { status: 'fulfilled', value: expect.objectContaining({ caption: thread }) },
