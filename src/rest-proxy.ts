@@ -9,8 +9,8 @@
  * (src/discord/token-routes.ts); any that do arrive here go through a second REST instance without a global
  * limit, so they never use up the bot's budget.
  *
- * The proxy also holds every send to at most 50 in any second and a little (`discordGlobalBudget` in
- * ./rest-budget, as each request leaves): discord.js's own global limit alone can let 100 through in a second.
+ * The proxy also holds every send to at most 50 in any second (`discordGlobalBudget` in ./rest-budget, each
+ * counted from its answer): discord.js's own global limit alone can let 100 through in a second.
  *
  * The request handler is @discordjs/proxy's `proxyRequests` (and uses its response helpers) with these
  * changes: the body is read in full before it is queued (`proxyRequests` hands the incoming stream on as the
@@ -164,8 +164,13 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
       // A request given up on (its client gone, see `abandoned` below, or the REST's timeout) is not sent and
       // takes no place in the budget. Not an AbortError: @discordjs/rest would send it again (up to 3 times),
       // holding its bucket meanwhile.
-      if (!(await budget.take(init.signal ?? undefined))) throw new AbandonedRequest();
-      return send(url, init);
+      const place = await budget.take(init.signal ?? undefined);
+      if (!place) throw new AbandonedRequest();
+      try {
+        return await send(url, init);
+      } finally {
+        place.answered();
+      }
     },
   });
   // Interaction-token routes: their own per-token buckets, no global limit (Discord has none for them).

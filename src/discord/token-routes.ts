@@ -52,10 +52,10 @@ export function tokenRoutesDirect(
 
 /**
  * discord.js's `makeRequest` for a client that sends straight to `api` (no shared proxy): each bot-token request
- * waits for a place in `budget` (`discordGlobalBudget`: 50 in any 1.1 s), interaction-token requests go at
- * once. discord.js's own global limit counts both kinds and is off (REST_GLOBAL_PER_SEC); at 100 a second, as
- * it was, a busy bot still sent more than 50 bot-token requests in some seconds: Discord's global 429 then held
- * every request, replies included, for up to a second (bench/load.bench.ts at a fixed pace: the stand-in's
+ * waits for a place in `budget` (`discordGlobalBudget`: 50 in any second, counted from their answers),
+ * interaction-token requests go at once. discord.js's own global limit counts both kinds and is off
+ * (REST_GLOBAL_PER_SEC); at 100 a second, as it was, a busy bot still sent more than 50 bot-token requests in
+ * some seconds: Discord's global 429 then held every request, replies included, for up to a second (bench/load.bench.ts at a fixed pace: the stand-in's
  * 429s and discord.js's `rateLimited` holds of ~0.1–1.1 s were its slowest moves). A request whose signal
  * aborts while it waits (discord.js's timeout) is not sent: its AbortError lets discord.js send it again.
  */
@@ -66,11 +66,15 @@ export function pacedBotTokenRoutes(
 ): MakeRequest {
   const base = api.replace(/\/+$/, '');
   return async (url, init) => {
-    if (tokenRouteUnder(base, url) === null) {
-      const signal = init.signal ?? undefined;
-      if (!(await budget.take(signal)))
-        throw signal?.reason ?? new DOMException('The request was given up while it waited', 'AbortError');
+    if (tokenRouteUnder(base, url) !== null) return send(url, init);
+    const signal = init.signal ?? undefined;
+    const place = await budget.take(signal);
+    if (!place)
+      throw signal?.reason ?? new DOMException('The request was given up while it waited', 'AbortError');
+    try {
+      return await send(url, init);
+    } finally {
+      place.answered();
     }
-    return send(url, init);
   };
 }

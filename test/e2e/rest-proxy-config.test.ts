@@ -133,7 +133,8 @@ describe('the proxy’s budget', () => {
     const order: number[] = [];
     await Promise.all(
       Array.from({ length: 7 }, (_, i) =>
-        budget.take().then(() => {
+        budget.take().then((place) => {
+          place?.answered();
           times.push(Date.now() - started);
           order.push(i);
         }),
@@ -151,21 +152,35 @@ describe('the proxy’s budget', () => {
   it('a send given up on before its turn takes no place: the next one goes in its place', async () => {
     const budget = new SlidingBudget(1, 300);
     const started = Date.now();
-    expect(await budget.take()).toBe(true);
+    (await budget.take())?.answered();
     const gone = new AbortController();
     const waiting = budget.take(gone.signal);
-    const next = budget.take().then((granted) => ({ granted, at: Date.now() - started }));
+    const next = budget.take().then((place) => ({ place, at: Date.now() - started }));
     setTimeout(() => gone.abort(), 100);
-    expect(await waiting).toBe(false);
-    const { granted, at } = await next;
-    expect(granted).toBe(true);
+    expect(await waiting).toBeNull();
+    const { place, at } = await next;
+    expect(place).not.toBeNull();
     // In the given-up send's place (one window after the first), not a window after that.
     expect(at).toBeGreaterThanOrEqual(299);
     expect(at).toBeLessThan(550);
     // One given up before it even queued takes none either.
     const early = new AbortController();
     early.abort();
-    expect(await budget.take(early.signal)).toBe(false);
+    expect(await budget.take(early.signal)).toBeNull();
+  });
+
+  it('counts a send from its answer: one slow to answer holds its place until a window after it', async () => {
+    const budget = new SlidingBudget(1, 300);
+    const started = Date.now();
+    const first = await budget.take();
+    expect(first).not.toBeNull();
+    const next = budget.take().then(() => Date.now() - started);
+    // Unanswered, the first holds its place however long it takes (a window after it left is not enough).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    first?.answered();
+    const answeredAt = Date.now() - started;
+    expect(await next).toBeGreaterThanOrEqual(answeredAt + 299);
+    expect(budget.held.sends).toBe(1);
   });
 });
 
