@@ -107,8 +107,10 @@ describe('a database locked by another process', () => {
     expect(releasedAt - lockedAt).toBeGreaterThanOrEqual(HOLD_MS - 100);
     expect(Date.now()).toBeGreaterThanOrEqual(releasedAt);
     if (slow.ok) expect(slow.version).toBe(1);
-    // The event loop kept turning the whole time the other process held the lock.
-    expect(worstGapMs).toBeLessThan(200);
+    // The event loop kept turning the whole time the other process held the lock: each try blocks it for
+    // DEFAULT_BUSY_TIMEOUT_MS (40) at most, where a wait inside SQLite would block it for seconds (5 s was the
+    // old default, the lock is held 8 s). The bound leaves room for a loaded CI host's stalls (200 ms seen).
+    expect(worstGapMs).toBeLessThan(1000);
     console.log(
       JSON.stringify({ name: 'busy.worstEventLoopGapMs', value: Math.round(worstGapMs), unit: 'ms' }),
     );
