@@ -168,16 +168,23 @@ function checkGame(
   return { messages: checked, actions };
 }
 
+/** The Wildcatters groups whose buttons the view's `actionsOpen` greys exactly. */
+const EXACT_GROUPS = new Set(['rig', 'train', 'tanker', 'refinery', 'drill', 'develop', 'transport']);
+
 /**
- * Wildcatters' oil buttons tell the truth on the public message: over bot games, in every state where one
- * player acts, an enabled Drill, Develop or Transport button has a legal action of its group behind it for
- * that player, and a greyed one has none. Returns how many open and greyed buttons were checked.
+ * Wildcatters' build and oil buttons tell the truth on the public message: over bot games, in every state
+ * where one player acts, an enabled Rig, Train, Tanker, Refinery, Drill, Develop or Transport button has a
+ * legal action of its group behind it for that player, and a greyed one has none. Returns how many open and
+ * greyed buttons of each group were checked.
  */
-function oilButtonsTruthful(seed: string, bot: string): { open: number; greyed: number } {
+function buttonsTruthful(
+  seed: string,
+  bot: string,
+): { open: Map<string, number>; greyed: Map<string, number> } {
   const presenter = presenterFor(wildcatters.id);
   let state: unknown = wildcatters.setup(4, wildcatters.optionsSchema.parse({}), seed);
-  let open = 0;
-  let greyed = 0;
+  const open = new Map<string, number>();
+  const greyed = new Map<string, number>();
   for (let i = 0; i < 3000; i++) {
     const status = wildcatters.status(state as never);
     if (status.over) break;
@@ -186,11 +193,11 @@ function oilButtonsTruthful(seed: string, bot: string): { open: number; greyed: 
       const seat = status.toAct[0]!;
       const groups = new Set(presenter.choices(snap, seat).map((c) => c.group));
       for (const b of presenter.publicActions(snap)) {
-        if (b.key !== 'drill' && b.key !== 'develop' && b.key !== 'transport') continue;
+        if (!EXACT_GROUPS.has(b.key)) continue;
         const why = `${b.key} of seat ${seat} at ${i} (${seed}): ${b.disabledReason ?? 'open'}`;
         expect(groups.has(b.key), why).toBe(!b.disabledReason);
-        if (b.disabledReason) greyed++;
-        else open++;
+        const counts = b.disabledReason ? greyed : open;
+        counts.set(b.key, (counts.get(b.key) ?? 0) + 1);
       }
     }
     const seat = status.toAct[0]!;
@@ -337,16 +344,22 @@ describe('every state of real games', () => {
     expect(named).toHaveLength(9);
     expect(checkGame(wildcatters, 'every-7', 'random', s).actions).toBeGreaterThan(100);
   });
-  it('Wildcatters: an open Drill, Develop or Transport button always has a legal action, a greyed one never', () => {
+  it('Wildcatters: an open build or oil button always has a legal action, a greyed one never', () => {
     const runs = [
-      oilButtonsTruthful('oil-buttons-1', 'greedy'),
-      oilButtonsTruthful('oil-buttons-2', 'random'),
-      oilButtonsTruthful('oil-buttons-3', 'greedy'),
+      buttonsTruthful('oil-buttons-1', 'greedy'),
+      buttonsTruthful('oil-buttons-2', 'random'),
+      buttonsTruthful('oil-buttons-3', 'greedy'),
     ];
-    const open = runs.reduce((n, r) => n + r.open, 0);
-    const greyed = runs.reduce((n, r) => n + r.greyed, 0);
-    expect(open).toBeGreaterThan(50);
-    expect(greyed).toBeGreaterThan(50);
+    const total = (pick: 'open' | 'greyed', group: string) =>
+      runs.reduce((n, r) => n + (r[pick].get(group) ?? 0), 0);
+    // Every group was seen both open and greyed, most of them many times.
+    for (const group of EXACT_GROUPS) {
+      expect(total('open', group), `${group} open`).toBeGreaterThan(0);
+      expect(total('greyed', group), `${group} greyed`).toBeGreaterThan(0);
+    }
+    const all = (pick: 'open' | 'greyed') => [...EXACT_GROUPS].reduce((n, g) => n + total(pick, g), 0);
+    expect(all('open')).toBeGreaterThan(50);
+    expect(all('greyed')).toBeGreaterThan(50);
   });
   it("Merit's Oil: turn messages fit Discord and every legal action is reachable", () => {
     expect(checkGame(meritOil, 'every-3').messages).toBeGreaterThan(40);

@@ -1,9 +1,9 @@
 /**
  * The public buttons of a Wildcatters turn message, from the spectator view alone: which groups the step of
  * the turn (or the open question) allows. A button is greyed only for a public reason that rules it out for
- * certain (no rigs left, one refinery a round, too few workers for the cheapest one, or no drill, develop or
- * transport at all, as the view's `oilActionsOpen` finds from the board); anything else is found out on the
- * click, where `reasonFor` tells the player privately why not.
+ * certain (no rigs left, one refinery a round, too few workers for the cheapest one, or no action of the group
+ * at all for the player to act, as the view's `actionsOpen` finds from the board with the engine's own
+ * listers); anything else is found out on the click, where `reasonFor` tells the player privately why not.
  */
 import {
   DEVELOP_COST,
@@ -21,7 +21,7 @@ import {
   START_CARDS_DISCARDED_UNUSED,
   WHITE_CONTINENTS,
 } from '../../games/wildcatters/data';
-import { FIELDS_OF_REGION } from '../../games/wildcatters/map';
+import { FIELDS_OF_REGION, FIELD_BY_ID } from '../../games/wildcatters/map';
 import { tankerMoveCost } from '../../games/wildcatters/transport';
 import type { PlayerView, RegionId, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import type { PublicAction } from './types';
@@ -62,6 +62,25 @@ function workRegions(view: WildcattersView): RegionId[] {
   return [...(chosen ? [chosen.area] : []), ...WHITE_CONTINENTS];
 }
 
+/** "Kuwait or a white continent": where the player to act may build and drill this turn. */
+function workWords(view: WildcattersView): string {
+  const regions = workRegions(view);
+  const area = regions.length > WHITE_CONTINENTS.length ? `${regionName(regions[0]!)} or ` : '';
+  return `${area}a white continent`;
+}
+
+/** Why the player to act may build no rig (the engine found none): no free spot, or none they can pay for. */
+function noRig(view: WildcattersView): string {
+  const free = workRegions(view).some((r) =>
+    (FIELDS_OF_REGION.get(r) ?? []).some(
+      (f) => (view.fields[f] ?? []).length < (FIELD_BY_ID.get(f)?.rigSpots ?? 0),
+    ),
+  );
+  return free
+    ? 'the free rig spots cost more workers than you have'
+    : `no free rig spot in ${workWords(view)}`;
+}
+
 /** Why the player to act has nothing to drill (the engine found none): no area ready, or none with their rig. */
 function nothingToDrill(view: WildcattersView): string {
   const regions = workRegions(view);
@@ -74,10 +93,7 @@ function nothingToDrill(view: WildcattersView): string {
     );
     return rigs >= DRILL_MIN_RIGS;
   });
-  if (ready.length === 0) {
-    const area = regions.length > WHITE_CONTINENTS.length ? `${regionName(regions[0]!)} or ` : '';
-    return `no area with ${DRILL_MIN_RIGS}+ rigs to drill in ${area}a white continent`;
-  }
+  if (ready.length === 0) return `no area with ${DRILL_MIN_RIGS}+ rigs to drill in ${workWords(view)}`;
   return 'none of your rigs stands in an area ready to drill';
 }
 
@@ -89,11 +105,18 @@ function needs(workers: number, cost: number): string | null {
 function certainBlock(view: WildcattersView, seat: number, group: Group): string | null {
   const p = view.players[seat];
   if (!p) return null;
+  /** The engine found no action of the group for the player to act (null: not asked, or not the one to act). */
+  const closed = (g: keyof NonNullable<WildcattersView['actionsOpen']>) =>
+    seat === view.current && view.actionsOpen?.[g] === false;
   switch (group) {
     case 'rig':
-      return p.supply.rigs === 0 ? 'no rigs left' : needs(p.workers, MIN_RIG_COST);
+      return p.supply.rigs === 0
+        ? 'no rigs left'
+        : (needs(p.workers, MIN_RIG_COST) ?? (closed('rig') ? noRig(view) : null));
     case 'train':
-      return p.supply.trains === 0 ? 'no trains left' : needs(p.workers, TRAIN_COST);
+      return p.supply.trains === 0
+        ? 'no trains left'
+        : (needs(p.workers, TRAIN_COST) ?? (closed('train') ? 'every railway has a train' : null));
     case 'tanker':
       return p.supply.tankers === 0 ? 'no tankers left' : needs(p.workers, TANKER_COST);
     case 'refinery':
@@ -101,7 +124,8 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
         ? 'no refineries left'
         : view.refineriesBuiltThisRound[seat]
           ? 'one refinery a round'
-          : needs(p.workers, REFINERY_COST);
+          : (needs(p.workers, REFINERY_COST) ??
+            (closed('refinery') ? `no free refinery site in ${workWords(view)}` : null));
     case 'drill':
     case 'develop':
       // Both turn one of your rigs into a pump jack.
@@ -110,7 +134,7 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
         : p.supply.pumpJacks === 0
           ? 'no pump jacks left'
           : (needs(p.workers, group === 'drill' ? DRILL_COST : DEVELOP_COST) ??
-            (seat === view.current && view.oilActionsOpen?.[group] === false
+            (closed(group)
               ? group === 'drill'
                 ? nothingToDrill(view)
                 : 'no rig of yours in a drilled area'
@@ -119,9 +143,7 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
       return barrelsOnBoard(view, seat) === 0
         ? 'no barrels waiting'
         : (needs(p.workers, TRANSPORT_COST_PER_BARREL) ??
-            (seat === view.current && view.oilActionsOpen?.transport === false
-              ? 'no route to a refinery with room you can pay for'
-              : null));
+            (closed('transport') ? 'no route to a refinery with room you can pay for' : null));
     case 'move-tanker':
       return needs(p.workers, tankerMoveCost(view.tankerMovesThisTurn));
     case 'refresh':

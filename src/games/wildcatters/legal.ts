@@ -25,14 +25,7 @@ import {
   tankerChoices,
 } from './transport';
 import { canBuyChip } from './turn';
-import type {
-  OilActionsOpen,
-  RegionId,
-  Source,
-  TurnStep,
-  WildcattersAction,
-  WildcattersState,
-} from './types';
+import type { ActionsOpen, RegionId, Source, TurnStep, WildcattersAction, WildcattersState } from './types';
 import { mayWorkIn } from './oil';
 import { refineryRoom } from './refinery';
 import {
@@ -177,13 +170,18 @@ const developActions: Lister = (s, seat) => {
 };
 
 /**
- * Which oil actions the player whose turn it is could take now, in the turn's build and oil steps (all from
- * the board, workers, shares and supply: public). The turn message greys a button whose group has none.
+ * Which build and oil actions the player whose turn it is could take now, in the turn's build and oil steps
+ * (all from the board, the chosen card, workers, shares and supply: public). The turn message greys a button
+ * whose group has none.
  */
-export function openOilActions(s: WildcattersState): OilActionsOpen | null {
+export function openActions(s: WildcattersState): ActionsOpen | null {
   if (s.phase !== 'turns' || s.pending !== null || !reached(s, 'oil') || s.step === 'card') return null;
   const seat = s.current;
   return {
+    rig: rigActions(s, seat).length > 0,
+    train: trainActions(s, seat).length > 0,
+    tanker: tankerActions(s, seat).length > 0,
+    refinery: refineryActions(s, seat).length > 0,
     drill: drillActions(s, seat).length > 0,
     develop: developActions(s, seat).length > 0,
     transport: transportActions(s, seat).length > 0,

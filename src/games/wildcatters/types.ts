@@ -378,8 +378,15 @@ export type PendingView =
     }
   | { kind: 'repay'; waiting: number[] };
 
-/** Whether the player to act has any legal action of each oil group now (public: read off the board). */
-export interface OilActionsOpen {
+/**
+ * Whether the player to act has any legal action of each build and oil group now (public: read off the board,
+ * the chosen card, workers, shares and supply).
+ */
+export interface ActionsOpen {
+  rig: boolean;
+  train: boolean;
+  tanker: boolean;
+  refinery: boolean;
   drill: boolean;
   develop: boolean;
   transport: boolean;
@@ -422,7 +429,7 @@ export interface WildcattersView {
   refineriesBuiltThisRound: boolean[];
   tankerMovesThisTurn: number;
   /** In the build and oil steps: whether the player to act could drill, develop or transport now. */
-  oilActionsOpen: OilActionsOpen | null;
+  actionsOpen: ActionsOpen | null;
   finalScoring: FinalScoringLine[];
   last: LastAction | null;
   result: GameResult | null;

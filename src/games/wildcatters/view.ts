@@ -1,6 +1,6 @@
 /** What a seat (or a spectator, null) may see: the public table, plus the viewer's own hand and sealed bid. */
 import { toAct } from './engine';
-import { openOilActions } from './legal';
+import { openActions } from './legal';
 import type { PendingView, WildcattersState, WildcattersView } from './types';
 
 function pendingView(s: WildcattersState): PendingView | null {
@@ -77,7 +77,7 @@ export function buildView(s: WildcattersState, seat: number | null): Wildcatters
     pending: pendingView(s),
     refineriesBuiltThisRound: [...s.refineriesBuiltThisRound],
     tankerMovesThisTurn: s.tankerMovesThisTurn,
-    oilActionsOpen: openOilActions(s),
+    actionsOpen: openActions(s),
     finalScoring: copy(s.finalScoring),
     last: s.last ? { ...s.last } : null,
     result: s.result ? copy(s.result) : null,
