@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { descend } from '../../src/discord/chooser';
 import { presenterFor } from '../../src/discord/presenters';
 import { meritOilPresenter } from '../../src/discord/presenters/merit-oil';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
+import { goodsWords } from '../../src/discord/presenters/merit-oil-words';
 import { meritOil } from '../../src/games/merit-oil';
 import {
   CONCESSIONS,
@@ -454,6 +456,27 @@ describe("Merit's Oil presenter", () => {
     const snap = snapOf(meritOil, state);
     expect(P.altText(snap)).toMatch(/, 1 stage to go/);
     expect(P.altText(snap)).not.toMatch(/\b1 stages/);
+  });
+
+  it('counts blocks and wells through the shared plural: "1 block", "2 Refinery blocks", "1 well"', () => {
+    expect(goodsWords({ kind: 'shares', company: 'refinery', blocks: 1 })).toBe('1 Refinery block');
+    expect(goodsWords({ kind: 'shares', company: 'shipping', blocks: 2 })).toBe('2 Shipping blocks');
+    const state = until('mp-shares', (s) =>
+      meritOil.legalActions(s, s.current).some((a) => a.type === 'buyShares'),
+    );
+    const buys = P.choices(snapOf(meritOil, state), state.current).filter((c) => c.group === 'shares');
+    expect(buys.some((c) => /^1 block for £[\d,]+$/.test(c.steps![1]!))).toBe(true);
+    expect(buys.every((c) => /^(1 block|[2-9]\d* blocks) for £/.test(c.steps![1]!))).toBe(true);
+    // None of the presenter's files writes a plural out again beside words.blocks and the shared plural().
+    for (const file of [
+      'merit-oil.ts',
+      'merit-oil-actions.ts',
+      'merit-oil-words.ts',
+      'merit-oil-public.ts',
+    ]) {
+      const source = readFileSync(new URL(`../../src/discord/presenters/${file}`, import.meta.url), 'utf8');
+      expect(source.match(/\w\$\{[^}]*=== 1 \? '' : 's'\}/g) ?? [], file).toEqual([]);
+    }
   });
 
   it('draws the board as a PNG', async () => {

@@ -11,6 +11,7 @@ import {
   insurancePremium,
 } from '../../games/merit-oil/data';
 import type { MeritAction, MeritView } from '../../games/merit-oil/types';
+import { blocks as blockWords } from '../../games/merit-oil/words';
 import type { ActionChoice } from './types';
 import {
   areaName,
@@ -109,7 +110,7 @@ export function describeMeritAction(
     case 'buyShares': {
       const price = view.shares[action.company].price;
       const company = `${companyShort(action.company)} at ${money(price)} a block`;
-      const blocks = `${action.blocks} block${action.blocks === 1 ? '' : 's'} for ${money(price * action.blocks)}`;
+      const blocks = `${blockWords(action.blocks)} for ${money(price * action.blocks)}`;
       return choice('shares', `${companyShort(action.company)}: ${blocks}`, {
         steps: [company, blocks],
         command: 'trade',
@@ -148,7 +149,7 @@ export function describeMeritAction(
       const price = view.shares[action.company].price;
       const pct = Math.round(INSOLVENCY.shareSaleFraction * 100);
       const company = `${companyShort(action.company)} (the bank pays ${pct}% of ${money(price)})`;
-      const blocks = `${action.blocks} block${action.blocks === 1 ? '' : 's'}`;
+      const blocks = blockWords(action.blocks);
       return choice('sellShares', `${companyShort(action.company)}: ${blocks}`, {
         steps: [company, blocks],
         style: 'danger',

@@ -12,6 +12,7 @@ import {
   type ShippingPort,
 } from '../../games/merit-oil/data';
 import type { DealGoods, DealOffer, MeritView } from '../../games/merit-oil/types';
+import { blocks } from '../../games/merit-oil/words';
 import type { GameSnapshot } from '../desk';
 
 /** The view of `seat` (null: the spectators'), typed. */
@@ -58,7 +59,7 @@ export function destinationShort(d: keyof typeof DESTINATION_NAMES): string {
 /** "2 Refinery blocks", "9,000 t of Kuwait oil". */
 export function goodsWords(g: DealGoods): string {
   return g.kind === 'shares'
-    ? `${g.blocks} ${companyShort(g.company)} block${g.blocks === 1 ? '' : 's'}`
+    ? blocks(g.blocks, companyShort(g.company))
     : `${tonsWords(g.tons)} of ${areaName(g.area)} oil`;
 }
 

@@ -84,7 +84,7 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
   return [
     head,
     `cash ${money(p.cash)}`,
-    `${p.wells.length} well${p.wells.length === 1 ? '' : 's'}`,
+    plural(p.wells.length, 'well', 'wells'),
     stored ? `${tonsWords(stored)} stored` : '',
     ...shares,
     p.keptCount ? `${p.keptCount} MEMO kept` : '',
@@ -104,7 +104,7 @@ function altText(view: MeritView, names: readonly string[], title: string): stri
     : `${who(names, acting.seat)} to ${acting.doing.replace(/\?$/, '')}.`;
   const players = view.players.map((p) => {
     const stored = p.wells.reduce((a, w) => a + w.tons, 0);
-    return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}, ${p.wells.length} well${p.wells.length === 1 ? '' : 's'}, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
+    return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}, ${plural(p.wells.length, 'well', 'wells')}, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
   });
   const tankers = view.tankers.flatMap((t) => {
     const v = t.voyage;

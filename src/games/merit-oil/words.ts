@@ -14,5 +14,6 @@ export const pounds = (n: number): string => (n < 0 ? `-£${grouped(-n)}` : `£$
 export const tons = (n: number): string => `${grouped(n)} t`;
 /** The text with its full stop, unless it ends with one already ("… of Anglo Tanker Shipping Co."). */
 export const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
-/** "1 block", "3 blocks" (of shares). */
-export const blocks = (n: number): string => plural(n, 'block', 'blocks');
+/** "1 block", "3 blocks" (of shares); with `company`, "2 Refinery blocks". */
+export const blocks = (n: number, company?: string): string =>
+  company ? plural(n, `${company} block`, `${company} blocks`) : plural(n, 'block', 'blocks');
