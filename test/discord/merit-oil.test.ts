@@ -128,6 +128,18 @@ describe("Merit's Oil presenter", () => {
     const label = `Charter at Mina al Ahmadi (freight up to £${upTo.toLocaleString('en-GB')})`;
     expect(button()?.label).toBe(label);
     expect(label.length).toBeLessThanOrEqual(80);
+    // The worst bill would cost more than the cash on the table: the button warns (the charter still goes).
+    state.players[seat]!.cash = upTo - 1;
+    expect(button()?.label).toBe(
+      `Charter at Mina al Ahmadi (freight up to £${upTo.toLocaleString('en-GB')}: more than cash, a debt)`,
+    );
+    expect(button()?.disabledReason).toBeUndefined();
+    state.players[seat]!.cash = upTo;
+    expect(button()?.label).toBe(label);
+    // The longest such label, the dearest freight at the top quotation, still fits a button (80 characters).
+    state.freightLevel = 5;
+    state.players[seat]!.cash = 0;
+    expect(button()!.label.length).toBeLessThanOrEqual(80);
     // Another player pressing it hears the action, not the port.
     const other = (seat + 1) % 4;
     expect(P.unavailable(snapOf(meritOil, state), other).find((u) => u.group === 'charter')?.doing).toBe(

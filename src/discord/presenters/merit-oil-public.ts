@@ -69,14 +69,17 @@ function charterBlock(view: MeritView, me: MeritPlayerView): string {
 /**
  * "Charter a tanker", which opens a chooser of ports; with one port it charters at once, so the button itself
  * names the port and what the bill drawn blind may cost in freight (public: stores, tankers, bills and the
- * quotation are on the table), as the chooser's line would.
+ * quotation are on the table), as the chooser's line would, and warns when that is more than the player's cash
+ * (public too): the rules let the charter go, the rest of the freight becoming a debt to the bank.
  */
 function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
   const [port, ...more] = me.canCharterAt;
   if (!port || more.length > 0) return act('charter');
+  const upTo = view.piles.freightUpTo[port];
+  const short = upTo > me.cash ? ': more than cash, a debt' : '';
   return {
     ...act('charter'),
-    label: `Charter at ${portName(port)} (freight up to ${money(view.piles.freightUpTo[port])})`,
+    label: `Charter at ${portName(port)} (freight up to ${money(upTo)}${short})`,
   };
 }
 
