@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { descend } from '../../src/discord/chooser';
+import { chooserPrompt, descend } from '../../src/discord/chooser';
 import { presenterFor } from '../../src/discord/presenters';
 import { meritOilPresenter } from '../../src/discord/presenters/merit-oil';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
-import { goodsWords } from '../../src/discord/presenters/merit-oil-words';
+import { destinationShort, goodsWords } from '../../src/discord/presenters/merit-oil-words';
 import { meritOil } from '../../src/games/merit-oil';
 import {
   CONCESSIONS,
@@ -159,6 +159,20 @@ describe("Merit's Oil presenter", () => {
     expect(labels.some((l) => /^Pay the premium, £[\d,]+$/.test(l))).toBe(true);
     expect(labels).toContain('Sail uninsured');
     expect(P.headline!(snap)).toMatch(/insure the \w+ tanker's cargo\?/);
+  });
+
+  it('names the cargo to insure on the button and in the chooser: tanker, tons, port and destination', () => {
+    const state = until('mp-insure', (s) => s.insuring !== null);
+    const v = meritOil.view(state, null).tankers.find((t) => t.tanker === state.insuring)!.voyage!;
+    const cargo = `Insure the ${state.insuring} tanker: ${v.tons.toLocaleString('en-GB')} t, ${PORTS[v.port].name} → ${destinationShort(v.destination)}`;
+    expect(P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'insure')?.label).toBe(cargo);
+    expect(cargo.length).toBeLessThanOrEqual(80);
+    // With Lloyd's card there are two ways to insure, so a chooser asks: its prompt says which cargo.
+    state.players[state.current]!.kept = ['memo-6'];
+    const insure = P.choices(snapOf(meritOil, state), state.current).filter((c) => c.group === 'insure');
+    expect(insure).toHaveLength(2);
+    expect(new Set(insure.map((c) => c.groupLabel))).toEqual(new Set([cargo]));
+    expect(chooserPrompt(insure[0]!.groupLabel, [], 2)).toBe(`**${cargo}** — 2 choices. Pick one:`);
   });
 
   it('offers ready-made deals in three steps (to whom, what, the price), each reachable', () => {

@@ -17,6 +17,7 @@ import {
   areaName,
   companyShort,
   goodsWords,
+  insureWords,
   money,
   offerWords,
   portName,
@@ -90,7 +91,8 @@ export function describeMeritAction(
         action.useCard
           ? "Use your Lloyd's card (no premium)"
           : `Pay the premium, ${money(insurancePremium(tons))}`,
-        { style: 'success' },
+        // The chooser's prompt names the cargo: which tanker, how much, from where to where.
+        { style: 'success', groupLabel: insureWords(view) },
       );
     }
     case 'declineInsurance':

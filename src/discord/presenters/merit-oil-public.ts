@@ -16,7 +16,7 @@ import {
 import type { MeritPlayerView, MeritView } from '../../games/merit-oil/types';
 import type { PublicAction, Unavailable } from './types';
 import { GROUPS, type GroupName } from './merit-oil-actions';
-import { money, portName, tonsWords } from './merit-oil-words';
+import { insureWords, money, portName, tonsWords } from './merit-oil-words';
 
 /** The typed deal, beside the "Offer a deal" menu of ready-made fair offers. */
 export const DEAL_FORM = { key: 'deal', label: 'Write a deal…' } as const;
@@ -126,7 +126,7 @@ export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = 
         );
         break;
       case 'insure':
-        out.push(act('insure', 'success'), act('noInsure', 'secondary'));
+        out.push({ ...act('insure', 'success'), label: insureWords(view) }, act('noInsure', 'secondary'));
         break;
       case 'afterRoll':
         if (view.choice === 'drill')

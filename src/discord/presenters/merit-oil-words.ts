@@ -77,3 +77,13 @@ export function offerWords(o: DealOffer, names: readonly string[], viewer: numbe
     ? `${from} sells ${to} ${goodsWords(o.goods)} for ${money(o.price)}`
     : `${from} buys ${goodsWords(o.goods)} from ${to} for ${money(o.price)}`;
 }
+
+/**
+ * "Insure the red tanker: 27,000 t, Mina al Ahmadi → Rotterdam": the cargo just chartered, whose insurance is
+ * asked (public: the tanker at sea and its bill are on the table).
+ */
+export function insureWords(view: Pick<MeritView, 'insuring' | 'tankers'>): string {
+  const v = view.tankers.find((t) => t.tanker === view.insuring)?.voyage;
+  if (!view.insuring || !v) return 'Insure the cargo';
+  return `Insure the ${view.insuring} tanker: ${tonsWords(v.tons)}, ${portName(v.port)} → ${destinationShort(v.destination)}`;
+}
