@@ -407,6 +407,39 @@ describe("Merit's Oil presenter", () => {
     }
   });
 
+  it("while a bot settles its debt, people see only what they may do: deal in the bot's shares, no sales", () => {
+    const state = fresh('mp-bot-debt');
+    const debtor = (state.current + 1) % 4;
+    const p = state.players[debtor]!;
+    p.debt = 40_000 + p.cash;
+    p.cash = 0;
+    p.shares.shipping = 2;
+    state.bankShares.shipping -= 2;
+    const withBot = () => {
+      const snap = snapOf(meritOil, state);
+      snap.seats[debtor] = { ...snap.seats[debtor]!, userId: null, botKind: 'greedy' };
+      return snap;
+    };
+    const snap = withBot();
+    expect(snap.status.toAct).toEqual([debtor]);
+    // The solvent people may offer to buy the bot's shares (the seed's "you may offer to buy shares from him").
+    expect(P.publicActions(snap).map((b) => b.key)).toEqual(['offer', 'deal']);
+    expect(P.publicActions(snap).every((b) => !b.disabledReason)).toBe(true);
+    for (let seat = 0; seat < 4; seat++)
+      if (seat !== debtor)
+        expect(
+          P.choices(snap, seat).some((c) => c.group === 'offer'),
+          `seat ${seat}`,
+        ).toBe(true);
+    // Its shares sold, the bot sells a well by itself: nobody at the table can do anything meanwhile.
+    p.shares.shipping = 0;
+    state.bankShares.shipping += 2;
+    expect(P.publicActions(withBot())).toEqual([]);
+    for (let seat = 0; seat < 4; seat++) if (seat !== debtor) expect(P.choices(withBot(), seat)).toEqual([]);
+    // A person in debt still sees the sales (the test above), and the headline names the bot all along.
+    expect(P.headline!(withBot())).toContain(`${NAMES[debtor]}: raise money to pay the bank`);
+  });
+
   it('while a deal offer waits for its answer, the headline, alt text and picture name who must answer', () => {
     const { state, maker, to } = offerOneBlock('mp-answer', 2, 2, 20_000);
     const snap = snapOf(meritOil, state);

@@ -111,7 +111,9 @@ export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = 
   // while an offer of theirs awaits its answer), or anyone during a debt. Those who only answer are told why not.
   const form = [...seats].some((s) => mayWriteDeal(view, s));
   const deals = (): PublicAction[] => [
-    view.players.some((p) => p.canOfferDeal) ? act('offer') : greyed('offer', 'no fair deal fits now'),
+    [...seats].some((s) => view.players[s]?.canOfferDeal)
+      ? act('offer')
+      : greyed('offer', 'no fair deal fits now'),
     ...(form ? [{ kind: 'form' as const, key: DEAL_FORM.key, label: DEAL_FORM.label }] : []),
   ];
   // The turn's own buttons, for its player; during a debt, for the debtors and the solvent dealers.
@@ -154,15 +156,23 @@ export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = 
         out.push(...deals(), act('end', 'secondary'));
         break;
       case 'insolvency': {
-        const debtors = view.players.filter((p) => p.debt > 0);
+        // The sales to the bank are the debtors' own: their buttons only when a debtor shown may press them (a
+        // bot debtor sells by itself). Anyone shown may deal in a debtor's shares while a debtor holds some.
+        const debtors = view.players.filter((p) => p.debt > 0 && seats.has(p.seat));
+        const holds = (p: MeritPlayerView) => SHARE_COMPANIES.some((c) => p.shares[c] > 0);
         const shares = debtorsHoldShares(view);
-        out.push(shares ? act('sellShares', 'danger') : greyed('sellShares', NO_DEBTOR_SHARES));
-        out.push(
-          debtors.every((p) => SHARE_COMPANIES.some((c) => p.shares[c] > 0))
-            ? greyed('sellWell', 'shares are sold first')
-            : act('sellWell', 'danger'),
-        );
-        out.push(...(shares ? deals() : [greyed('offer', NO_DEBTOR_SHARES)]));
+        if (debtors.length > 0) {
+          out.push(
+            debtors.some(holds)
+              ? act('sellShares', 'danger')
+              : greyed('sellShares', shares ? 'they hold no shares' : NO_DEBTOR_SHARES),
+          );
+          out.push(
+            debtors.every(holds) ? greyed('sellWell', 'shares are sold first') : act('sellWell', 'danger'),
+          );
+        }
+        if (shares) out.push(...deals());
+        else if (debtors.length > 0) out.push(greyed('offer', NO_DEBTOR_SHARES));
         break;
       }
     }
