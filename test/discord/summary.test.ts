@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { catan } from '../../src/games/catan';
 import { oilSprings } from '../../src/games/oil-springs';
+import { meritOil } from '../../src/games/merit-oil';
+import { presenterFor } from '../../src/discord/presenters';
 import { Rng } from '../../src/games/rng';
 import type { AnyGameModule, PlayedAction } from '../../src/games/types';
 import {
@@ -168,6 +170,7 @@ describe('the summary message', () => {
       story,
       pictures: { chart, timelapse: { gif, frames: 30 } },
       plainNames: NAMES,
+      presenter: presenterFor(snap.record.gameId),
     });
     const winner = NAMES[story.result!.winners[0]!]!;
     expect(payload.content).toBe(`🏁 **Game over** — **${winner}** wins!`);
@@ -193,6 +196,33 @@ describe('the summary message', () => {
     expect(payload.allowedMentions).toEqual({ parse: [] });
   });
 
+  it("Merit's fortunes are told in pounds, as the turn message tells them, in the standings and the chart's alt text", async () => {
+    // The summary wrote "🏆 **Ana** — 2015575 points".
+    const game = playLogged(meritOil, 'summary-merit');
+    const story = await tellStory(input(meritOil, 'summary-merit', game.actions));
+    const snap = snapOf(meritOil, game.state);
+    const payload = summaryPayload({
+      snap,
+      story,
+      pictures: { chart, timelapse: { gif, frames: 30 } },
+      plainNames: NAMES,
+      presenter: presenterFor('merit-oil'),
+    });
+    const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
+    const lines = main.description!.split('\n');
+    expect(lines).toHaveLength(4);
+    const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
+    for (const line of lines) {
+      const seat = NAMES.findIndex((n) => line.includes(`**${n}**`));
+      expect(line).toMatch(
+        new RegExp(`^(🏆|\\d\\.) \\*\\*${NAMES[seat]}\\*\\* — ${pounds(snap.status.scores[seat]!)}$`),
+      );
+    }
+    expect(main.description).not.toContain('point');
+    const alt = (payload.files ?? []).map((f) => f as { description?: string })[0]!.description!;
+    expect(alt).toMatch(/^Scores over the moves: \w+ £[\d.]+[km]? → £[\d.]+[km]?, /);
+  });
+
   it('an Oil Springs collapse: nobody wins, the Champion is named, the standings still rank', async () => {
     const game = playLogged(oilSprings, 'sum-6', 'random');
     const result = oilSprings.status(game.state).result!;
@@ -203,6 +233,7 @@ describe('the summary message', () => {
       story,
       pictures: { chart, timelapse: { gif, frames: 30 } },
       plainNames: NAMES,
+      presenter: presenterFor('oil-springs'),
     });
     const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
     expect(payload.content).toBe('🏁 **Game over** — nobody wins.');
@@ -224,6 +255,7 @@ describe('the summary message', () => {
       story,
       pictures: { chart: null, timelapse: { gif: null, why: 'Catan has no board picture to animate' } },
       plainNames: NAMES,
+      presenter: presenterFor('catan'),
     });
     const [main, board] = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e));
     expect(main!.image).toBeUndefined();

@@ -1,13 +1,16 @@
 /** The score chart: one line per player in its seat's colour, ending at its final score, a legend in order. */
 import { describe, expect, it } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
 import {
   CHART_SIZE,
+  axisNumber,
   chartLayout,
   niceStep,
   renderScoreChart,
   type ScoreChart,
 } from '../../src/render/charts/line-chart';
 import { playerStyle, UI } from '../../src/render/kit/palette';
+import { textWidth } from '../../src/render/kit';
 import { decodePng, near } from './pixels';
 
 const xs = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -69,6 +72,27 @@ describe('score chart', () => {
       expect(near(img.at(legend.x + 16, y), playerStyle(line.seat).fill), `row ${i}`).toBe(true);
     });
     expect(near(img.at(5, 5), UI.panel)).toBe(true);
+  });
+
+  it('writes a big score axis short enough for its margin', () => {
+    // A Merit fortune's axis printed "2000000", wider than the margin, cut off at the picture's edge.
+    expect([40, 9000, 500_000, 1_000_000, 1_500_000, 2_250_000].map(axisNumber)).toEqual([
+      '40',
+      '9000',
+      '500k',
+      '1m',
+      '1.5m',
+      '2.25m',
+    ]);
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const rich: ScoreChart = {
+      ...chart,
+      lines: [{ seat: 0, name: 'Ana', points: [600_000, 2_015_575], scoreText: '£2.02m' }],
+      xs: [0, 1],
+    };
+    const l = chartLayout(rich);
+    for (let v = 0; v <= l.yMax; v += l.yStep)
+      expect(l.plot.x - 12 - textWidth(ctx, axisNumber(v), 28, 600), String(v)).toBeGreaterThan(0);
   });
 
   it('the score axis runs in nice steps up to at least the best score', () => {

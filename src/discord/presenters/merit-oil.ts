@@ -17,6 +17,7 @@ import {
 import type { LorryAt, MeritAction, MeritView } from '../../games/merit-oil/types';
 import { cardWords } from '../../games/merit-oil/cards';
 import { meritActing } from '../../render/merit-oil/turnWords';
+import { shortMoney } from '../../render/merit-oil/panel';
 import { namesOf, plainNamesOf } from '../names';
 import { renderSnapshot } from './picture';
 import { drawMeritOilSince, drawMeritOilView } from '../../render';
@@ -214,6 +215,10 @@ export const meritOilPresenter: Presenter = {
   },
   altText(snap) {
     return altText(meritView(snap, null), plainNamesOf(snap), snap.module.title);
+  },
+  /** A score is a fortune in pounds: "£2,015,575", on the chart's legend "£2.02m" (the picture's own short money). */
+  scoreWords(score, short) {
+    return short ? shortMoney(score) : money(score);
   },
   hand,
   picture: drawMeritOilView,

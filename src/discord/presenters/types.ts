@@ -119,6 +119,11 @@ export interface Presenter {
   botWords?: Readonly<Record<string, string>>;
   /** One or two lines of public scores/state for the turn embed. */
   scoreLines(snap: GameSnapshot): string[];
+  /**
+   * A public score in the game's own words, for the end-of-game summary: "£2,015,575" for a fortune in pounds;
+   * `short` for the score chart's legend ("£2.02m"). Without it a score is "12 points" (short: "12").
+   */
+  scoreWords?(score: number, short?: boolean): string;
   /** Alt text of the board picture: the position in words, no secrets; ≤ 1024 characters. */
   altText(snap: GameSnapshot): string;
   /** The private view of `seat`. */

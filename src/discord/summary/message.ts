@@ -4,8 +4,10 @@
  * Pure: snapshot, story and pictures in, message payload out. Public information only.
  */
 import { AttachmentBuilder, EmbedBuilder, type MessageCreateOptions } from 'discord.js';
+import { plural } from '../../games/awards';
 import { formatSeats } from '../../games/events';
 import type { GameSnapshot } from '../desk';
+import type { Presenter } from '../presenters/types';
 import { clip, listWords, namesOf } from '../names';
 import type { GameStory } from './story';
 
@@ -58,11 +60,20 @@ export function lengthWords(story: Pick<GameStory, 'turns' | 'moves' | 'startedA
   return `${count} ${durationWords(story.endedAt - story.startedAt)}`;
 }
 
-function standingLines(standings: readonly Standing[], names: readonly string[]): string[] {
+/** The game's words for a score (its presenter's `scoreWords`), else "12 points" ("12" when short). */
+export type ScoreWords = (score: number, short?: boolean) => string;
+export const pointsWords: ScoreWords = (score, short) =>
+  short ? String(score) : plural(score, 'point', 'points');
+
+function standingLines(
+  standings: readonly Standing[],
+  names: readonly string[],
+  words: ScoreWords,
+): string[] {
   return standings.map((s) => {
     const who = `**${names[s.seat] ?? `Seat ${s.seat + 1}`}**`;
     const mark = s.winner ? '🏆' : `${s.place}.`;
-    return `${mark} ${who} — ${s.score} point${s.score === 1 ? '' : 's'}`;
+    return `${mark} ${who} — ${words(s.score)}`;
   });
 }
 
@@ -78,10 +89,12 @@ export function chartAltText(
   story: GameStory,
   standings: readonly Standing[],
   names: readonly string[],
+  words: ScoreWords = pointsWords,
 ): string {
   const lines = standings.map((s) => {
     const points = story.scores.bySeat[s.seat] ?? [];
-    return `${names[s.seat] ?? `Seat ${s.seat + 1}`} ${points[0] ?? 0} → ${points.at(-1) ?? s.score}`;
+    const [from, to] = [points[0] ?? 0, points.at(-1) ?? s.score];
+    return `${names[s.seat] ?? `Seat ${s.seat + 1}`} ${words(from, true)} → ${words(to, true)}`;
   });
   return clip(`Scores over the ${story.scores.xLabel}s: ${lines.join(', ')}.`, 1024);
 }
@@ -92,10 +105,25 @@ export interface SummaryInput {
   pictures: SummaryPictures;
   /** Names as people typed them (pictures and alt text). */
   plainNames: readonly string[];
+  /** The game's presenter: its `scoreWords` say the scores in the game's own words (a fortune in pounds). */
+  presenter: Pick<Presenter, 'scoreWords'>;
 }
 
-export function summaryPayload({ snap, story, pictures, plainNames }: SummaryInput): MessageCreateOptions {
+/** The score words of a game's presenter, or points. */
+export function scoreWordsOf(presenter: Pick<Presenter, 'scoreWords'>): ScoreWords {
+  const own = presenter.scoreWords;
+  return own ? (score, short) => own.call(presenter, score, short) : pointsWords;
+}
+
+export function summaryPayload({
+  snap,
+  story,
+  pictures,
+  plainNames,
+  presenter,
+}: SummaryInput): MessageCreateOptions {
   const names = namesOf(snap);
+  const words = scoreWordsOf(presenter);
   const result = snap.status.result ?? story.result;
   const standings = standingsOf(snap.status.scores, result?.winners ?? []);
   const winners = (result?.winners ?? []).map((s) => `**${names[s] ?? `Seat ${s + 1}`}**`);
@@ -104,7 +132,7 @@ export function summaryPayload({ snap, story, pictures, plainNames }: SummaryInp
   const main = new EmbedBuilder()
     .setTitle(clip(`${snap.module.title} — final standings`, 256))
     .setColor(GOLD)
-    .setDescription(standingLines(standings, names).join('\n'))
+    .setDescription(standingLines(standings, names, words).join('\n'))
     .addFields(
       {
         name: 'How it ended',
@@ -127,7 +155,7 @@ export function summaryPayload({ snap, story, pictures, plainNames }: SummaryInp
     main.setImage(`attachment://${CHART_FILE}`);
     files.push(
       new AttachmentBuilder(pictures.chart, { name: CHART_FILE }).setDescription(
-        chartAltText(story, standings, plainNames),
+        chartAltText(story, standings, plainNames, words),
       ),
     );
   }

@@ -9,7 +9,7 @@ import type { GameSnapshot } from '../desk';
 import { plainNamesOf } from '../names';
 import { scoreChartPicture } from '../../render';
 import { renderTimelapse } from '../../render/timelapse';
-import { summaryPayload, standingsOf, type SummaryPictures } from './message';
+import { scoreWordsOf, summaryPayload, standingsOf, type SummaryPictures } from './message';
 import { tellStory, type GameStory } from './story';
 
 export type SummaryOutcome =
@@ -33,6 +33,8 @@ export async function summaryOf(
   });
   const names = plainNamesOf(snap);
   const standings = standingsOf(snap.status.scores, snap.status.result?.winners ?? []);
+  const presenter = app.presenter(snap.record.gameId);
+  const words = scoreWordsOf(presenter);
   const chart = await scoreChartPicture({
     title: `Scores over the ${story.scores.xLabel}s`,
     xLabel: story.scores.xLabel,
@@ -41,12 +43,13 @@ export async function summaryOf(
       seat: s.seat,
       name: names[s.seat] ?? `Seat ${s.seat + 1}`,
       points: story.scores.bySeat[s.seat] ?? [],
+      scoreText: words(story.scores.bySeat[s.seat]?.at(-1) ?? s.score, true),
     })),
   }).catch((error: unknown) => {
     app.log.error({ err: error, row }, 'summary chart could not be drawn');
     return null;
   });
-  const draw = app.presenter(snap.record.gameId).picture;
+  const draw = presenter.picture;
   let timelapse: SummaryPictures['timelapse'] = {
     gif: null,
     why: `${snap.module.title} has no board picture to animate`,
@@ -72,7 +75,13 @@ export async function postSummaryOnce(app: Omit<App, 'threads'>, row: number): P
     const channel = await app.client.channels.fetch(snap.record.channelId).catch(() => null);
     if (!channel?.isSendable()) return 'failed';
     const { story, pictures } = await summaryOf(app, snap);
-    const payload = summaryPayload({ snap, story, pictures, plainNames: plainNamesOf(snap) });
+    const payload = summaryPayload({
+      snap,
+      story,
+      pictures,
+      plainNames: plainNamesOf(snap),
+      presenter: app.presenter(snap.record.gameId),
+    });
     const create = { ...payload, nonce: `s${row}`.slice(0, 25), enforceNonce: true };
     const message = await channel.send(create).catch(async (error: unknown) => {
       // Discord archives quiet threads; the bot opened this one, so it may reopen it for the summary.

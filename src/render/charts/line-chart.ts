@@ -16,6 +16,8 @@ export interface ScoreLine {
   name: string;
   /** The score at each of the chart's `xs`. */
   points: readonly number[];
+  /** The final score as the legend writes it, in the game's words ("£2.02m"); default the number. */
+  scoreText?: string;
 }
 
 export interface ScoreChart {
@@ -49,8 +51,17 @@ const TICK = 28;
 const LEGEND_NAME = 30;
 const LEGEND_W = 300;
 const LINE = 6;
+/** The score axis's margin: room for four characters of its numbers ("500k", "1.5m"). */
+const AXIS_W = 64;
 /** Px between lines of equal scores, so every player's line stays visible. */
 const SEPARATION = 7;
+
+/** A score axis number short enough for its margin: "40", "9000", "500k", "1.5m". */
+export function axisNumber(v: number): string {
+  if (Math.abs(v) >= 1_000_000) return `${+(v / 1_000_000).toFixed(2)}m`;
+  if (Math.abs(v) >= 10_000) return `${+(v / 1_000).toFixed(1)}k`;
+  return String(v);
+}
 
 /** A "nice" grid step (1, 2, 5, 10, …) giving at most `most` steps up to `max`. */
 export function niceStep(max: number, most: number): number {
@@ -65,7 +76,12 @@ export function niceStep(max: number, most: number): number {
 export function chartLayout(chart: ScoreChart): ChartLayout {
   const { width, height } = CHART_SIZE;
   const top = PAD + TITLE + 24;
-  const plot = { x: PAD + 46, y: top, w: width - PAD * 2 - 46 - LEGEND_W - 24, h: height - top - PAD - 64 };
+  const plot = {
+    x: PAD + AXIS_W,
+    y: top,
+    w: width - PAD * 2 - AXIS_W - LEGEND_W - 24,
+    h: height - top - PAD - 64,
+  };
   const xMin = chart.xs[0] ?? 0;
   const xMax = Math.max(xMin + 1, chart.xs.at(-1) ?? 1);
   const best = Math.max(1, ...chart.lines.flatMap((l) => l.points));
@@ -104,7 +120,7 @@ function drawGrid(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout): void {
     ctx.moveTo(plot.x, y);
     ctx.lineTo(plot.x + plot.w, y);
     ctx.stroke();
-    drawText(ctx, String(v), plot.x - 12, y, {
+    drawText(ctx, axisNumber(v), plot.x - 12, y, {
       size: TICK,
       weight: 600,
       color: UI.textDim,
@@ -175,7 +191,7 @@ function drawLegend(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout): void
     const style = playerStyle(line.seat);
     const cy = legend.y + legend.row * (i + 0.5);
     drawMarker(ctx, style.marker, legend.x + 16, cy, 15, style.fill, style.outline, 3);
-    const score = String(line.points.at(-1) ?? 0);
+    const score = line.scoreText ?? String(line.points.at(-1) ?? 0);
     ctx.font = font(LEGEND_NAME, 800);
     const scoreW = ctx.measureText(score).width;
     drawText(ctx, score, legend.x + legend.w, cy, {
