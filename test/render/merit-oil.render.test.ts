@@ -9,6 +9,7 @@ import {
   closedSuezBox,
   closedSuezWord,
   hullBox,
+  mapMarks,
   mapNames,
   overlapArea,
   stagePx,
@@ -34,6 +35,7 @@ import type { MeritScene } from '../../src/render/merit-oil/scene';
 import { KWINANA_TOWN, LONDON, STAGE_AT } from '../../src/render/merit-oil/geo';
 import { DESTINATION_NAMES, SEA_STAGES, type SeaStage } from '../../src/games/merit-oil/data';
 import { decodePng, near, pixel } from './pixels';
+import { meritMoments } from './views';
 
 /** A point on a lorry's tank, clear of its marker. */
 function tankPoint(p: { x: number; y: number }) {
@@ -47,6 +49,26 @@ function hullPoint(p: { x: number; y: number }) {
 
 function inside(p: { x: number; y: number }, b: { x: number; y: number; w: number; h: number }) {
   return p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+}
+
+/**
+ * Every name of the map and every place mark (ports, refineries, the stops), with what it is; a port's own
+ * circle is left out for the tankers waiting at it (`at`), which queue hanging from it.
+ */
+function placeBoxes(at?: SeaStage): { text: string; box: { x: number; y: number; w: number; h: number } }[] {
+  const ctx = createCanvas(10, 10).getContext('2d');
+  return [
+    ...mapNames().map((n) => ({
+      text: n.text,
+      box: textBox(n.x, n.y, textWidth(ctx, n.text, 15, 800), 15, n.align),
+    })),
+    ...mapMarks()
+      .filter((m) => m.stage === null || m.stage !== at)
+      .map((m) => ({
+        text: `the mark of ${m.stage ?? 'a stop'} at ${Math.round(m.box.x)},${Math.round(m.box.y)}`,
+        box: m.box,
+      })),
+  ];
 }
 
 describe("Merit's Oil picture", () => {
@@ -186,22 +208,46 @@ describe("Merit's Oil picture", () => {
     }
   });
 
-  it('stands a lone tanker, or two, on every stage where tankers wait clear of every name of the map', () => {
+  it('stands one to four tankers on every stage where tankers wait clear of every name and mark of the map', () => {
     // Off Barbados the tanker stood on "Port of Spain", in the Maldives on "Rome", in the West Australian Basin on
-    // "Kwinana trip"; two in the Gulf of Oman on "Persian Gulf".
-    const ctx = createCanvas(10, 10).getContext('2d');
-    const names = mapNames().map((n) => ({
-      text: n.text,
-      box: textBox(n.x, n.y, textWidth(ctx, n.text, 15, 800), 15, n.align),
-    }));
+    // "Kwinana trip"; two in the Gulf of Oman on "Persian Gulf"; three in the Gulf of Oman and the Arabian Sea on
+    // "Rome", in the Channel on "Fawley", in the West Australian Basin on "Kwinana".
     const waits = SEA_STAGES.filter((s) => !(s in DESTINATION_NAMES));
     for (const stage of waits)
-      for (const n of [1, 2])
+      for (const n of [1, 2, 3, 4])
         for (let k = 0; k < n; k++) {
           const hull = hullBox(tankerPx(stage, k, n));
-          const covered = names.filter((q) => overlapArea(q.box, hull) > 0).map((q) => q.text);
+          const covered = placeBoxes(stage)
+            .filter((q) => overlapArea(q.box, hull) > 0)
+            .map((q) => q.text);
           expect(covered, `${stage}: tanker ${k + 1} of ${n}`).toEqual([]);
+          // In the inset within its frame; elsewhere on the map and off the inset.
+          const inset = inInset(STAGE_AT[stage]);
+          expect(overlapArea(hull, INSET.box), `${stage}: ${k + 1} of ${n}`).toBeCloseTo(
+            inset ? hull.w * hull.h : 0,
+          );
+          expect(overlapArea(hull, MAP_BOX), `${stage}: ${k + 1} of ${n}`).toBeCloseTo(hull.w * hull.h);
         }
+  });
+
+  it('covers no name or mark of the map with a tanker in any moment of bot games (2–6 players)', () => {
+    const things = new Map(SEA_STAGES.map((st) => [st, placeBoxes(st)]));
+    const hits = new Set<string>();
+    let stacked = 0;
+    for (const seats of [2, 3, 4, 5, 6])
+      for (const seed of ['m1', 'm2', 'm3', 'm4'])
+        for (const scene of meritMoments(seats, seed)) {
+          const stages = scene.tankers.map((t) => t.stage);
+          if (stages.some((st) => stages.filter((x) => x === st).length >= 3)) stacked++;
+          for (const t of scene.tankers) {
+            const hull = hullBox(tankerPositions(scene).get(t.tanker)!);
+            for (const q of things.get(t.stage)!)
+              if (overlapArea(q.box, hull) > 0) hits.add(`${t.tanker} on “${q.text}”`);
+          }
+        }
+    // The games do stack three tankers on a stage (in the Gulf of Oman, the Arabian Sea …) now and then.
+    expect(stacked).toBeGreaterThan(20);
+    expect([...hits]).toEqual([]);
   });
 
   it('draws the cross over a closed Suez Canal clear of every name of the map', () => {

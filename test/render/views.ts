@@ -2,6 +2,9 @@
 import { getGame } from '../../src/games/registry';
 import { Rng } from '../../src/games/rng';
 import { wildcatters } from '../../src/games/wildcatters';
+import { meritOil } from '../../src/games/merit-oil';
+import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
+import type { MeritScene } from '../../src/render/merit-oil/scene';
 import { sceneFromWildcattersView } from '../../src/render/wildcatters/fromWildcattersView';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { playBots } from '../../src/tools/render';
@@ -29,5 +32,27 @@ export function* wildcattersMoments(seats: number, seed: string): Generator<Wild
     if (!r.ok) throw new Error(`${seed}: ${r.error}`);
     s = r.state;
     yield sceneFromWildcattersView(wildcatters.view(s, null), names);
+  }
+}
+
+/**
+ * Each moment of a Merit's "Oil" game of `seats` players from `seed`, as the spectators see it: the seats play
+ * the `bots` in turn (a random player charters and leaves cargoes at sea the greedy one would not).
+ */
+export function* meritMoments(
+  seats: number,
+  seed: string,
+  bots: readonly string[] = ['random', 'greedy'],
+): Generator<MeritScene> {
+  const names = ['Ana', 'Benedikt', 'Chidi', 'Dolores', 'Emeka', 'Fumiko'];
+  const rng = Rng.fromSeed(`${seed}:bots`);
+  let s = meritOil.setup(seats, meritOil.optionsSchema.parse({}), seed);
+  for (let i = 0; i < 5000 && !meritOil.status(s).over; i++) {
+    const seat = meritOil.status(s).toAct[0]!;
+    const bot = meritOil.bots[bots[seat % bots.length]!]!;
+    const r = meritOil.apply(s, seat, bot(s, seat, rng));
+    if (!r.ok) throw new Error(`${seed}: ${r.error}`);
+    s = r.state;
+    yield sceneFromMeritView(meritOil.view(s, null), names);
   }
 }

@@ -422,44 +422,105 @@ function mapNameBoxes(): readonly Box[] {
   return nameBoxes;
 }
 
-/** Where the first of a stack of `n` tankers on `stage` stands, by stage and size (worked out once each). */
-const stackTops = new Map<string, number>();
+/**
+ * The map's place marks, each with its stage (null for a stop): the ports' black circles, the refineries'
+ * squares and the stops' rings, each beside its name. A stack of tankers keeps clear of them, but for a port's
+ * own queue, which hangs from its circle.
+ */
+export function mapMarks(): readonly { stage: SeaStage | null; box: Box }[] {
+  const round = (p: Px, r: number): Box => ({ x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r });
+  return [
+    ...[...PORT_STAGES].map((stage) => ({ stage, box: round(stagePx(stage), 10.5) })),
+    ...[...DESTINATION_STAGES].map((stage) => ({ stage, box: round(stagePx(stage), 7) })),
+    ...stopPoints().map((s) => ({ stage: null, box: round(s.p, 12.5) })),
+  ];
+}
+
+/** Where a stack of `n` tankers on `stage` stands, by stage and size (worked out once each). */
+const stacks = new Map<string, Stack>();
+
+/** A stack of tankers on one stage: the first column's x, the first tanker's y, and tankers per column. */
+interface Stack {
+  x: number;
+  top: number;
+  rows: number;
+}
+
+/** The vertical gap from one tanker of a stack to the next, and the sideways step to a neighbouring column. */
+const STACK_STEP = TANKER * 1.7;
+const STACK_SIDESTEP = TANKER * 2.3;
+
+/** Tanker `k` of a stack. */
+function inStack(s: Stack, k: number): Px {
+  return { x: s.x + Math.floor(k / s.rows) * STACK_SIDESTEP, y: s.top + (k % s.rows) * STACK_STEP };
+}
 
 /**
- * Where the first of a stack of `n` tankers on `stage` stands: centred on the stage, or else hanging below it or
- * standing above it, whichever covers the least of the map's names (the first of equals). A stack in the inset
- * then stays inside its frame (the Channel lies near the inset's foot).
+ * Where a stack of `n` tankers on `stage` stands: the place nearest the stage that covers none of the map's
+ * names or place marks, nor (off the inset) the inset, nor (in the inset) anything outside its frame. Tried: one column on the
+ * stage, hanging from it, standing on it or anywhere between, and the same up to four columns' widths to either
+ * side; from three tankers on, also two columns side by side. When every place covers something, the one that
+ * covers least. A stack in the inset stays inside its frame (the Channel lies near the inset's foot).
  */
-function stackTop(stage: SeaStage, n: number): number {
+function stackAt(stage: SeaStage, n: number): Stack {
   const key = `${stage}|${n}`;
-  const known = stackTops.get(key);
-  if (known !== undefined) return known;
+  const known = stacks.get(key);
+  if (known) return known;
   const p = stagePx(stage);
-  const step = TANKER * 1.7;
-  const tops = [p.y - 4 - ((n - 1) / 2) * step, p.y - 4, p.y - 4 - (n - 1) * step];
-  const covers = (top: number) => {
+  const inset = inInset(STAGE_AT[stage]);
+  const port = PORT_STAGES.has(stage);
+  const box = INSET.box;
+  const candidates: (Stack & { away: number })[] = [];
+  for (const cols of n >= 3 ? [1, 2] : [1]) {
+    const rows = Math.ceil(n / cols);
+    for (const side of [0, -1, 1, -2, 2, -3, 3, -4, 4])
+      for (let j = 0; j <= (port ? 0 : 2 * (rows - 1)); j++) {
+        // At a port the ships queue below its black circle, clear of the port's name above.
+        let top = port ? p.y + 18 : p.y - 4 - (j / 2) * STACK_STEP;
+        if (inset) {
+          const last = box.y + box.h - TANKER * 0.6;
+          top = Math.max(box.y + TANKER * 1.3, Math.min(top, last - (rows - 1) * STACK_STEP));
+        }
+        const x = p.x + side * STACK_SIDESTEP - ((cols - 1) / 2) * STACK_SIDESTEP;
+        const middle = port ? top : top + ((rows - 1) / 2) * STACK_STEP;
+        const from = port ? top : p.y - 4;
+        candidates.push({ x, top, rows, away: Math.hypot(side * STACK_SIDESTEP, middle - from) });
+      }
+  }
+  // Nearest first, two columns counted a row further away than one (a column reads as one stage's queue).
+  const far = (c: Stack & { away: number }) => c.away + (c.rows < n ? STACK_STEP : 0);
+  candidates.sort((a, b) => far(a) - far(b));
+  const marks = mapMarks()
+    .filter((m) => m.stage !== stage)
+    .map((m) => m.box);
+  const covers = (s: Stack) => {
     let sum = 0;
     for (let k = 0; k < n; k++) {
-      const hull = hullBox({ x: p.x, y: top + k * step });
+      const hull = hullBox(inStack(s, k));
+      const area = hull.w * hull.h;
       for (const name of mapNameBoxes()) sum += overlapArea(hull, name);
+      for (const mark of marks) sum += overlapArea(hull, mark);
+      sum += inset ? area - overlapArea(hull, box) : overlapArea(hull, box);
+      sum += area - overlapArea(hull, MAP_BOX);
     }
-    return sum;
+    // Square pixels: less than one is rounding (a hull's area less its overlap with a box around it).
+    return sum < 1 ? 0 : sum;
   };
-  let top = n === 1 ? tops[0]! : tops.reduce((best, t) => (covers(t) < covers(best) ? t : best));
-  if (inInset(STAGE_AT[stage])) {
-    const last = INSET.box.y + INSET.box.h - TANKER * 0.6;
-    top = Math.max(INSET.box.y + TANKER * 1.3, Math.min(top, last - (n - 1) * step));
+  let best = candidates[0]!;
+  let least = covers(best);
+  for (const c of candidates) {
+    if (least === 0) break;
+    const cover = covers(c);
+    if (cover < least) [best, least] = [c, cover];
   }
-  stackTops.set(key, top);
-  return top;
+  const at = { x: best.x, top: best.top, rows: best.rows };
+  stacks.set(key, at);
+  return at;
 }
 
 /** Where tanker number `k` of `n` on the same stage is drawn: stacked, each with its label beside it. */
 export function tankerPx(stage: SeaStage, k: number, n: number): Px {
-  const p = stagePx(stage);
-  // At a port the ships queue below its black circle, clear of the port's name above.
-  if (PORT_STAGES.has(stage)) return { x: p.x, y: p.y + 18 + k * TANKER * 1.7 };
-  return { x: p.x, y: stackTop(stage, n) + k * TANKER * 1.7 };
+  return inStack(stackAt(stage, n), k);
 }
 
 function drawTanker(ctx: SKRSContext2D, t: SceneTanker, x: number, y: number, s = TANKER): void {
