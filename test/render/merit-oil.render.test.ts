@@ -33,7 +33,7 @@ import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/r
 import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
 import { KWINANA_TOWN, LONDON, STAGE_AT } from '../../src/render/merit-oil/geo';
-import { DESTINATION_NAMES, SEA_STAGES, type SeaStage } from '../../src/games/merit-oil/data';
+import { CONCESSIONS, DESTINATION_NAMES, SEA_STAGES, type SeaStage } from '../../src/games/merit-oil/data';
 import { decodePng, near, pixel } from './pixels';
 import { meritMoments } from './views';
 
@@ -376,6 +376,20 @@ describe("Merit's Oil picture", () => {
       wells: scene.wells.map((w) => (w.card === 15 ? { ...w, holes: 5 } : w)),
     });
     expect(near(pixel(fuller, row.holesX + 3 * row.hole + row.hole * 0.25, y), UI.oil, 40)).toBe(true);
+  });
+
+  it('writes every well’s card number and field whole, unsqueezed, on a one-column row of four players', () => {
+    // "18 Forest Reserve" was squeezed into 96 px, its letters shrunk by a quarter, beside 13 Kirkuk's full size.
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const card = panelGeometry(4).cards[0]!;
+    for (const c of CONCESSIONS) {
+      const g = wellRowGeometry(card.x + 8, card.w - 22, c.holes);
+      expect(textWidth(ctx, `${c.number} ${c.field}`, 14, 700), c.field).toBeLessThanOrEqual(
+        g.holesX - card.x - 8 - 4,
+      );
+      expect(g.hole, c.field).toBe(14);
+      expect(g.holesX + c.holes * g.hole, c.field).toBeLessThanOrEqual(card.x + card.w - 14);
+    }
   });
 
   it('writes sums short enough for a phone', () => {

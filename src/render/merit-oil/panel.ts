@@ -374,6 +374,10 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
     drawText(ctx, 'no wells', x, b.y + 70, { size: 15, weight: 600, color: UI.textDim, baseline: 'middle' });
 }
 
+/** A hole of the marking board at full size, and the widest a well's label gets (px). */
+const WELL_HOLE = 14;
+const WELL_LABEL_MAX = 140;
+
 /** Where `seat`'s wells are drawn on their player card `b` (those that fit: one or two columns). */
 export function wellRows(
   scene: Pick<MeritScene, 'wells'>,
@@ -393,10 +397,17 @@ export function wellRows(
   });
 }
 
-/** One row of the marking board: card number, field, a hole per unit of capacity with the derrick. */
+/**
+ * One row of the marking board: card number, field, a hole per unit of capacity with the derrick. The label
+ * takes what the holes at full size leave, up to WELL_LABEL_MAX (a wide row writes "18 Forest Reserve" whole
+ * instead of squeezing it), and at least its narrow share.
+ */
 export function wellRowGeometry(x: number, w: number, capacity: number): { holesX: number; hole: number } {
-  const label = Math.min(96, w * 0.42);
-  const hole = Math.min(14, (w - label - 4) / Math.max(1, capacity));
+  const label = Math.max(
+    Math.min(96, w * 0.42),
+    Math.min(WELL_LABEL_MAX, w - 4 - WELL_HOLE * Math.max(1, capacity)),
+  );
+  const hole = Math.min(WELL_HOLE, (w - label - 4) / Math.max(1, capacity));
   return { holesX: x + label, hole };
 }
 
