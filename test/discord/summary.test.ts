@@ -180,7 +180,7 @@ describe('the summary message', () => {
       `${winner} wins with ${story.finalScores[story.result!.winners[0]!]} VP.`,
     );
     expect(main!.description!.split('\n')[0]).toBe(
-      `🏆 **${winner}** — ${snap.status.scores[story.result!.winners[0]!]} points`,
+      `🏆 **${winner}** — ${snap.status.scores[story.result!.winners[0]!]} VP`,
     );
     expect(main!.description!.split('\n')).toHaveLength(4);
     expect(main!.fields!.find((f) => f.name === 'Length')!.value).toBe(lengthWords(story));
@@ -221,6 +221,24 @@ describe('the summary message', () => {
     expect(main.description).not.toContain('point');
     const alt = (payload.files ?? []).map((f) => f as { description?: string })[0]!.description!;
     expect(alt).toMatch(/^Scores over the moves: \w+ £[\d.]+[km]? → £[\d.]+[km]?, /);
+  });
+
+  it('a game whose presenter has no score words tells points', async () => {
+    const game = playLogged(oilSprings, 'summary-story');
+    const story = await tellStory(input(oilSprings, 'summary-story', game.actions));
+    const snap = snapOf(oilSprings, game.state);
+    const payload = summaryPayload({
+      snap,
+      story,
+      pictures: { chart, timelapse: { gif, frames: 30 } },
+      plainNames: NAMES,
+      presenter: {},
+    });
+    const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
+    const winner = story.result!.winners[0]!;
+    expect(main.description!.split('\n')[0]).toBe(
+      `🏆 **${NAMES[winner]}** — ${snap.status.scores[winner]} points`,
+    );
   });
 
   it('an Oil Springs collapse: nobody wins, the Champion is named, the standings still rank', async () => {

@@ -10,7 +10,7 @@ import { renderSnapshot } from './picture';
 import { drawCatanView, type SinceRenderer, type ViewRenderer } from '../../render';
 import { namesOf, plainNamesOf } from '../names';
 import { genericPresenter } from './generic';
-import { humanize } from './words';
+import { humanize, vpWords } from './words';
 import type { GameSnapshot } from '../desk';
 import type { ActionChoice, HandView, Presenter, PublicAction, Unavailable } from './types';
 import { bundleWords, cardsWords, shortfall } from './words';
@@ -330,6 +330,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       };
       return `${view.phase === 'setup' ? 'set-up' : `turn ${view.turn}`} · ${doing[view.phase] ?? view.phase}`;
     },
+    scoreWords: vpWords,
     scoreLines(snap) {
       const view = catanView(snap, null);
       const names = namesOf(snap);

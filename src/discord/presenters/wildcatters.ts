@@ -41,6 +41,7 @@ import {
   siteWords,
 } from './wildcatters-words';
 import { plural } from '../../games/awards';
+import { vpWords } from './words';
 
 export function wildView(snap: GameSnapshot, seat: number | null): WildcattersView {
   return asWildcattersView(snap.module.view(snap.state, seat));
@@ -321,6 +322,7 @@ export const wildcattersPresenter: Presenter = {
   headline(snap) {
     return headline(wildView(snap, null), namesOf(snap));
   },
+  scoreWords: vpWords,
   scoreLines(snap) {
     const view = wildView(snap, null);
     const names = namesOf(snap);

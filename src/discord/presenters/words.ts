@@ -116,3 +116,8 @@ export function describeFields(action: unknown): string {
     .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
   return parts.join(', ') || humanize(actionType(action));
 }
+
+/** A score in victory points, for the end-of-game summary (a presenter's `scoreWords`): "12 VP"; short, "12". */
+export function vpWords(score: number, short?: boolean): string {
+  return short ? String(score) : `${score} VP`;
+}
