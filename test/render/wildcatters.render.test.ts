@@ -1,7 +1,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { playerStyle, UI } from '../../src/render/kit';
-import { clearStaticCache } from '../../src/render/wildcatters/board';
+import { clearStaticCache, mapPieces } from '../../src/render/wildcatters/board';
 import {
   DISK_AT,
   FRAME,
@@ -17,7 +17,7 @@ import {
   spotAt,
   toPicture,
 } from '../../src/render/wildcatters/layout';
-import { tankerAt, trainAt } from '../../src/render/wildcatters/placement';
+import { tankerAt } from '../../src/render/wildcatters/placement';
 import { trackSpot } from '../../src/render/wildcatters/panel';
 import { drawWildcatters, renderWildcatters } from '../../src/render/wildcatters/render';
 import { emptyScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
@@ -94,7 +94,7 @@ describe('Wildcatters picture', () => {
   it('draws trains on their railway and tankers at their harbour', () => {
     const scene = midGameScene();
     const canvas = drawWildcatters(scene);
-    const t = trainAt('texas.1>texas.harbour');
+    const t = mapPieces(scene).find((p) => p.what === 'train texas.1>texas.harbour')!.at;
     expect(near(px(canvas, t.x - 0.7 * 13, t.y - 0.2 * 13), playerStyle(1).fill, 30)).toBe(true);
     // Two tankers share Luanda: the second stands beside the first.
     for (const [i, seat] of [

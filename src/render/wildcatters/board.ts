@@ -13,9 +13,10 @@ import {
   REFINERY_SITES,
   SEA_LANES,
 } from '../../games/wildcatters/data';
-import { UI, roundRectPath } from '../kit';
+import { UI, drawText, roundRectPath } from '../kit';
 import {
   CONTINENT_FILL,
+  COUNT_R,
   DESIGN_SIZE,
   DISK_AT,
   FIELD_AT,
@@ -31,6 +32,9 @@ import {
   TILES,
   WILD_SIZE,
   WRAP_STUBS,
+  diskCountAt,
+  jackAt,
+  jackCountAt,
   laneKey,
   railwayEnds,
   refinerySlot,
@@ -51,10 +55,17 @@ import {
   drawTrain,
   TANKER_SIZE,
   TRAIN_SIZE,
+  barrelBox,
+  countBox,
+  diskBox,
+  jackBox,
+  refineryBox,
+  rigBox,
+  squareBox,
   tankerBox,
   trainBox,
 } from './pieces';
-import { tankerAt, trainAt } from './placement';
+import { placeTrains, tankerAt, tankerPlaces } from './placement';
 import { drawMapNames } from './names';
 import type { WildcattersScene } from './scene';
 import { drawSprite } from './sprites';
@@ -254,9 +265,10 @@ export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void
   for (const piece of mapPieces(scene)) piece.draw(ctx);
 }
 
-/** A piece as the map draws it: what it is (for a test's message), the box it covers and its drawing. */
+/** A piece as the map draws it: what it is (for a test's message), where, the box it covers and its drawing. */
 export interface MapPiece {
   what: string;
+  at: Pt;
   box: Box;
   draw(ctx: SKRSContext2D): void;
 }
@@ -271,40 +283,63 @@ function sprite(
   p: Pt,
   half: number,
   draw: (c: SKRSContext2D, x: number, y: number) => void,
-  box: Box = { x: p.x - half, y: p.y - half, w: 2 * half, h: 2 * half },
+  box: Box = squareBox(p, half),
 ): MapPiece {
-  return { what, box, draw: (ctx) => drawSprite(ctx, name, p.x, p.y, half, draw) };
+  return { what, at: p, box, draw: (ctx) => drawSprite(ctx, name, p.x, p.y, half, draw) };
 }
+
+/** Half the square a rig, a pump jack or a disk sprite is drawn in. */
+const PIECE_HALF = SPOT_R + 2;
 
 /** A count badge (barrels waiting) of radius `r`. */
 function count(what: string, n: number, p: Pt, r: number): MapPiece {
-  const box = { x: p.x - r - 1, y: p.y - r - 1, w: 2 * r + 2, h: 2 * r + 2 };
-  return { what, box, draw: (ctx) => drawCount(ctx, n, p.x, p.y, r) };
+  return { what, at: p, box: countBox(p, r), draw: (ctx) => drawCount(ctx, n, p.x, p.y, r) };
 }
 
-/** The pieces of one moment in drawing order, each where it stands (drawMapPieces draws them, tests measure). */
+/** The "+N" of a queue's last place: the tankers waiting there that the queue has no room to show. */
+function moreTankers(what: string, n: number, p: Pt): MapPiece {
+  const box = tankerBox(p);
+  return {
+    what,
+    at: p,
+    box,
+    draw: (ctx) => {
+      roundRectPath(ctx, box.x + 1, box.y + 1, box.w - 2, box.h - 2, 6);
+      ctx.fillStyle = '#0F2A40';
+      ctx.fill();
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = '#FFFFFF';
+      ctx.stroke();
+      drawText(ctx, `+${n}`, p.x, box.y + box.h / 2 + 1, {
+        size: 14,
+        weight: 800,
+        color: '#FFFFFF',
+        align: 'center',
+        baseline: 'middle',
+      });
+    },
+  };
+}
+
+/**
+ * The pieces of one moment in drawing order, each where it stands (drawMapPieces draws them, tests measure):
+ * the trains first (placed clear of the other pieces, see placement.ts), then the fields' pieces, the disks,
+ * the refineries with their barrels, and the tankers in their queues.
+ */
 export function mapPieces(scene: WildcattersScene): MapPiece[] {
   const out: MapPiece[] = [];
-  for (const tr of scene.trains) {
-    const p = trainAt(tr.railway);
-    out.push(
-      sprite(
-        `train ${tr.railway}`,
-        `train${tr.owner}`,
-        p,
-        TRAIN_SIZE + 2,
-        (c, x, y) => drawTrain(c, x, y, TRAIN_SIZE, tr.owner),
-        trainBox(p),
-      ),
-    );
-  }
   for (const f of scene.fields) {
     f.pieces.forEach((piece, i) => {
       const p = spotAt(f.id, i);
       if (piece.kind === 'rig')
         out.push(
-          sprite(`rig ${f.id}/${i}`, `rig${piece.owner}`, p, SPOT_R + 2, (c, x, y) =>
-            drawRig(c, x, y, SPOT_R, piece.owner),
+          sprite(
+            `rig ${f.id}/${i}`,
+            `rig${piece.owner}`,
+            p,
+            PIECE_HALF,
+            (c, x, y) => drawRig(c, x, y, SPOT_R, piece.owner),
+            rigBox(p, SPOT_R),
           ),
         );
       else {
@@ -312,15 +347,13 @@ export function mapPieces(scene: WildcattersScene): MapPiece[] {
           sprite(
             `pump jack ${f.id}/${i}`,
             `jack${piece.owner}`,
-            { x: p.x, y: p.y + 2 },
-            SPOT_R + 2,
+            jackAt(p),
+            PIECE_HALF,
             (c, x, y) => drawPumpJack(c, x, y, SPOT_R, piece.owner),
+            jackBox(jackAt(p), SPOT_R),
           ),
         );
-        if (piece.barrels)
-          out.push(
-            count(`barrels ${f.id}/${i}`, piece.barrels, { x: p.x + SPOT_R * 0.8, y: p.y - SPOT_R * 0.9 }, 8),
-          );
+        if (piece.barrels) out.push(count(`barrels ${f.id}/${i}`, piece.barrels, jackCountAt(p), COUNT_R));
       }
     });
   }
@@ -328,21 +361,28 @@ export function mapPieces(scene: WildcattersScene): MapPiece[] {
     const p = DISK_AT[d.area];
     if (!p) continue;
     out.push(
-      sprite(`disk ${d.area}`, `disk${d.owner ?? '-'}`, p, SPOT_R + 2, (c, x, y) =>
-        drawDisk(c, x, y, SPOT_R, d.owner),
+      sprite(
+        `disk ${d.area}`,
+        `disk${d.owner ?? '-'}`,
+        p,
+        PIECE_HALF,
+        (c, x, y) => drawDisk(c, x, y, SPOT_R, d.owner),
+        diskBox(p, SPOT_R),
       ),
     );
-    if (d.barrels)
-      out.push(
-        count(`barrels ${d.area} disk`, d.barrels, { x: p.x + SPOT_R * 0.85, y: p.y - SPOT_R * 0.85 }, 8),
-      );
+    if (d.barrels) out.push(count(`barrels ${d.area} disk`, d.barrels, diskCountAt(p), COUNT_R));
   }
   for (const r of scene.refineries) {
     const p = REFINERY_AT[r.site];
     if (!p) continue;
     out.push(
-      sprite(`refinery ${r.site}`, `refinery${r.owner}`, p, REFINERY_HALF + 2, (c, x, y) =>
-        drawRefinery(c, x, y, REFINERY_HALF, r.owner),
+      sprite(
+        `refinery ${r.site}`,
+        `refinery${r.owner}`,
+        p,
+        REFINERY_HALF + 2,
+        (c, x, y) => drawRefinery(c, x, y, REFINERY_HALF, r.owner),
+        refineryBox(p, REFINERY_HALF),
       ),
     );
     for (let i = 0; i < REFINERY_CAPACITY; i++) {
@@ -354,14 +394,40 @@ export function mapPieces(scene: WildcattersScene): MapPiece[] {
           refinerySlot(r.site, i),
           SLOT * 0.5 + 2,
           (c, x, y) => drawBarrel(c, x, y, SLOT * 0.5, owner),
+          barrelBox(refinerySlot(r.site, i), SLOT * 0.5),
         ),
       );
     }
   }
+  const spots = placeTrains(
+    scene.trains.map((t) => t.railway),
+    out.map((piece) => piece.box),
+  );
+  const trains = scene.trains.map((tr) => {
+    const p = spots.get(tr.railway)!;
+    return sprite(
+      `train ${tr.railway}`,
+      `train${tr.owner}`,
+      p,
+      TRAIN_SIZE + 2,
+      (c, x, y) => drawTrain(c, x, y, TRAIN_SIZE, tr.owner),
+      trainBox(p),
+    );
+  });
+  const waiting = new Map<string, number>();
+  for (const t of scene.tankers) waiting.set(t.harbour, (waiting.get(t.harbour) ?? 0) + 1);
   const perHarbour = new Map<string, number>();
   for (const t of scene.tankers) {
     const i = perHarbour.get(t.harbour) ?? 0;
     perHarbour.set(t.harbour, i + 1);
+    const room = tankerPlaces(t.harbour).length;
+    const n = waiting.get(t.harbour)!;
+    // A queue longer than its places: the last place counts the tankers from there on.
+    if (n > room && i >= room - 1) {
+      if (i === room - 1)
+        out.push(moreTankers(`tankers ${t.harbour}/${i}+${n - i}`, n - i, tankerAt(t.harbour, i)));
+      continue;
+    }
     const p = tankerAt(t.harbour, i);
     out.push(
       sprite(
@@ -374,5 +440,5 @@ export function mapPieces(scene: WildcattersScene): MapPiece[] {
       ),
     );
   }
-  return out;
+  return [...trains, ...out];
 }

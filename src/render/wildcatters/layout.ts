@@ -59,18 +59,22 @@ export const FRAME = {
   panel: { x: 960, y: 0, w: 440, h: 900 } satisfies Box,
 } as const;
 
-/** Land tiles: one per area and per white continent. */
+/**
+ * Land tiles: one per area and per white continent. Arabia reaches west of its fields and Persia east of its
+ * refinery, so their trains have room by the harbour and the refinery when the fields are full; Indonesia
+ * stands a little south, leaving a strip of sea for its tankers below Persia.
+ */
 export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'australia', Box>> = {
   alaska: { x: 18, y: 92, w: 214, h: 146 },
   texas: { x: 18, y: 246, w: 214, h: 146 },
   venezuela: { x: 120, y: 418, w: 214, h: 132 },
   argentina: { x: 120, y: 556, w: 214, h: 132 },
-  europe: { x: 300, y: 92, w: 210, h: 150 },
+  europe: { x: 286, y: 92, w: 210, h: 150 },
   southernAfrica: { x: 392, y: 384, w: 208, h: 200 },
-  arabia: { x: 528, y: 214, w: 178, h: 152 },
-  persia: { x: 712, y: 214, w: 170, h: 152 },
+  arabia: { x: 500, y: 214, w: 206, h: 152 },
+  persia: { x: 712, y: 214, w: 200, h: 152 },
   siberia: { x: 560, y: 64, w: 382, h: 142 },
-  indonesia: { x: 734, y: 392, w: 208, h: 140 },
+  indonesia: { x: 734, y: 400, w: 208, h: 140 },
   australia: { x: 700, y: 554, w: 242, h: 134 },
 };
 
@@ -95,29 +99,43 @@ export const HARBOUR_AT: Readonly<Record<string, Pt>> = {
   'texas.harbour': { x: 232, y: 276 },
   'venezuela.harbour': { x: 334, y: 446 },
   'argentina.harbour': { x: 334, y: 596 },
-  'arabia.harbour': { x: 528, y: 299 },
-  'persia.harbour': { x: 882, y: 299 },
+  'arabia.harbour': { x: 500, y: 299 },
+  'persia.harbour': { x: 912, y: 299 },
   'siberia.harbour': { x: 942, y: 150 },
-  'indonesia.harbour': { x: 902, y: 392 },
-  'europe.harbour': { x: 430, y: 242 },
+  'indonesia.harbour': { x: 902, y: 400 },
+  'europe.harbour': { x: 416, y: 242 },
   'southernAfrica.west': { x: 392, y: 450 },
   'southernAfrica.east': { x: 600, y: 470 },
   'australia.harbour': { x: 720, y: 554 },
 };
 
-/** Sea lanes that wrap round the world leave the map at an edge: the stub's end for each harbour. */
-export const WRAP_STUBS: ReadonlyArray<{ lane: string; from: string; to: Pt; label: string }> = [
+/**
+ * Sea lanes that wrap round the world leave the map at an edge: the stub's end for each harbour, and where its
+ * "to …" label stands: the right end of its baseline, and the land it stands on (at sea when none). Valdez's
+ * label stands on Siberia by its harbour: the sea east of Persia is too narrow for it.
+ */
+export const WRAP_STUBS: ReadonlyArray<{
+  lane: string;
+  from: string;
+  to: Pt;
+  label: string;
+  labelAt: Pt;
+  labelOn?: ContinentId;
+}> = [
   {
     lane: 'alaska.harbour|siberia.harbour',
     from: 'alaska.harbour',
     to: { x: 262, y: 60 },
     label: 'Nakhodka',
+    labelAt: { x: 258, y: 80 },
   },
   {
     lane: 'alaska.harbour|siberia.harbour',
     from: 'siberia.harbour',
     to: { x: 958, y: 250 },
     label: 'Valdez',
+    labelAt: { x: 930, y: 196 },
+    labelOn: 'asia',
   },
 ];
 
@@ -134,7 +152,7 @@ export const LANE_BEND: Readonly<Record<string, Pt>> = {
   'europe.harbour|southernAfrica.west': { x: 380, y: 330 },
   'southernAfrica.east|australia.harbour': { x: 660, y: 540 },
   'indonesia.harbour|australia.harbour': { x: 700, y: 380 },
-  'europe.harbour|arabia.harbour': { x: 500, y: 280 },
+  'europe.harbour|arabia.harbour': { x: 462, y: 282 },
 };
 
 export function laneKey(a: string, b: string): string {
@@ -159,7 +177,9 @@ export const FIELD_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
       return [f.id, { x: t.x + 30, y: t.y + 84 }];
     }
     if (f.region.area === 'siberia') return [f.id, { x: t.x + 30 + (second ? 160 : 0), y: t.y + 66 }];
-    return [f.id, { x: t.x + 28, y: t.y + (second ? 108 : 62) }];
+    // Arabia's fields stand back from its harbour: its trains wait between the two.
+    const indent = f.region.area === 'arabia' ? 56 : 28;
+    return [f.id, { x: t.x + indent, y: t.y + (second ? 108 : 62) }];
   }),
 );
 
@@ -168,6 +188,24 @@ export function spotAt(fieldId: string, i: number): Pt {
   const f = FIELD_AT[fieldId];
   if (!f) throw new Error(`no layout for field ${fieldId}`);
   return { x: f.x + i * SPOT_GAP, y: f.y };
+}
+
+/** The radius of a count badge (barrels waiting on a pump jack or a disk). */
+export const COUNT_R = 8;
+
+/** Where a pump jack stands on its rig spot: a little low, its base on the field. */
+export function jackAt(spot: Pt): Pt {
+  return { x: spot.x, y: spot.y + 2 };
+}
+
+/** Where a pump jack's count of barrels waiting sits: at its spot's upper right. */
+export function jackCountAt(spot: Pt): Pt {
+  return { x: spot.x + SPOT_R * 0.8, y: spot.y - SPOT_R * 0.9 };
+}
+
+/** Where a disk's count of barrels waiting sits: at its upper right. */
+export function diskCountAt(disk: Pt): Pt {
+  return { x: disk.x + SPOT_R * 0.85, y: disk.y - SPOT_R * 0.85 };
 }
 
 /** The wildcatter disk spot of each main area: right of its wildcatter field's spots. */
@@ -187,8 +225,8 @@ export const REFINERY_AT: Readonly<Record<string, Pt>> = {
     }),
   ),
   'siberia.refinery': { x: 900, y: 110 },
-  'europe.port': { x: 470, y: 190 },
-  'europe.inland': { x: 470, y: 124 },
+  'europe.port': { x: 460, y: 192 },
+  'europe.inland': { x: 456, y: 116 },
   'southernAfrica.refinery': { x: 566, y: 515 },
   'australia.refinery': { x: 900, y: 618 },
 };

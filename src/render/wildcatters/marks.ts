@@ -8,7 +8,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { roundRectPath, strokeHighlight } from '../kit';
 import { DISK_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, type Box, type Pt } from './layout';
 import { panelGeometry, shareCell } from './panel';
-import { tankerAt, trainAt } from './placement';
+import { mapPieces } from './board';
 import type { WildcattersScene } from './scene';
 import { fieldPath } from './selection';
 
@@ -22,19 +22,18 @@ export function markRings(scene: WildcattersScene): Array<Pt & { r: number }> {
   const m = scene.marks;
   if (!m) return [];
   const out: Array<Pt & { r: number }> = [];
+  // Trains and tankers ringed where the map draws them (a tanker beyond its queue's places: at its "+N").
+  const pieces = mapPieces(scene);
+  const at = (what: string) => pieces.find((p) => p.what === what)?.at;
   for (const railway of m.trains) {
-    try {
-      out.push({ ...trainAt(railway), r: 19 });
-    } catch {
-      // A railway the layout does not know is not drawn either.
-    }
+    const p = at(`train ${railway}`);
+    if (p) out.push({ ...p, r: 19 });
   }
   for (const t of m.tankers) {
-    try {
-      out.push({ ...tankerAt(t.harbour, t.index), r: 19 });
-    } catch {
-      // As above: no layout, no tanker drawn.
-    }
+    const p =
+      at(`tanker ${t.harbour}/${t.index}`) ??
+      pieces.find((x) => x.what.startsWith(`tankers ${t.harbour}/`))?.at;
+    if (p) out.push({ ...p, r: 19 });
   }
   for (const site of m.refineries) {
     const p = REFINERY_AT[site];

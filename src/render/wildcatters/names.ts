@@ -112,13 +112,13 @@ export const MAP_NAMES: readonly MapName[] = [
   }),
   ...WRAP_STUBS.map((s): MapName => ({
     text: `to ${s.label}`,
-    x: s.to.x - 4,
-    y: s.to.y + 20,
+    x: s.labelAt.x,
+    y: s.labelAt.y,
     size: 14,
     weight: 700,
-    color: '#DCEEFF',
+    color: s.labelOn ? '#3A2C20' : '#DCEEFF',
     align: 'right',
-    ground: UI.sea,
+    ground: s.labelOn ? CONTINENT_FILL[s.labelOn].fill : UI.sea,
   })),
 ];
 

@@ -110,6 +110,41 @@ export function drawDisk(ctx: SKRSContext2D, x: number, y: number, r: number, ow
 export const TRAIN_SIZE = 13;
 export const TANKER_SIZE = 14;
 
+/** A square of half-side `half` round `p`. */
+export function squareBox(p: Pt, half: number): Box {
+  return { x: p.x - half, y: p.y - half, w: 2 * half, h: 2 * half };
+}
+
+/** What a rig drawn at `p` with size `s` covers (derrick and outline). */
+export function rigBox(p: Pt, s: number): Box {
+  return { x: p.x - s * 0.78 - s * 0.16, y: p.y - s * 1.16, w: 2 * s * 0.94, h: 2 * s * 1.16 };
+}
+
+/** What a pump jack drawn at `p` with size `s` covers: beam tip to horse head, beam top to base plate. */
+export function jackBox(p: Pt, s: number): Box {
+  return { x: p.x - s * 1.12, y: p.y - s * 0.9, w: 2 * s * 1.12, h: s * 1.84 };
+}
+
+/** What a disk of radius `r` at `p` covers, outline included. */
+export function diskBox(p: Pt, r: number): Box {
+  return squareBox(p, r * 1.1);
+}
+
+/** What a refinery drawn at `p` with half-width `s` covers: chimney top to floor, outline included. */
+export function refineryBox(p: Pt, s: number): Box {
+  return { x: p.x - s * 1.08, y: p.y - s * 1.08, w: 2 * s * 1.08, h: s * 1.96 };
+}
+
+/** What a barrel (or its empty slot) of radius `r` at `p` covers, outline included. */
+export function barrelBox(p: Pt, r: number): Box {
+  return { x: p.x - r * 0.8 - 1, y: p.y - r - 1, w: 2 * (r * 0.8 + 1), h: 2 * (r + 1) };
+}
+
+/** What a count badge of radius `r` at `p` covers, outline included. */
+export function countBox(p: Pt, r: number): Box {
+  return squareBox(p, r + 1);
+}
+
 /** What a map train at `p` covers: cab to cow-catcher, cab roof to wheels, outline included. */
 export function trainBox(p: Pt): Box {
   const s = TRAIN_SIZE;

@@ -1,79 +1,338 @@
 /**
  * Where the map's movable pieces stand: each railway's train on its line, the tankers in their harbour's
- * queue. Both keep clear of the map's names (names.ts), so no piece hides a region's name, its "open to all"
- * note or a label in the sea. A place depends on the layout alone, so each is worked out once.
+ * queue. A train stands on its area's land, clear of the map's names (names.ts), of the refinery sites with
+ * their barrel slots, of the wildcatter disks and the harbours, of the other trains and of the pieces on the
+ * fields; a tanker stands at sea inside the map, clear of the land, the names and the other queues. The trains'
+ * candidate places and the tankers' queues depend on the layout alone, so each is worked out once; which
+ * candidate a train takes depends on the pieces of the moment.
  */
-import { HARBOUR_AT, railwayEnds, type Box, type Pt } from './layout';
+import {
+  HARBOURS,
+  OIL_FIELDS,
+  RAILWAYS,
+  REFINERY_CAPACITY,
+  REFINERY_SITES,
+} from '../../games/wildcatters/data';
+import {
+  COUNT_R,
+  DISK_AT,
+  FRAME,
+  HARBOUR_AT,
+  REFINERY_AT,
+  REFINERY_HALF,
+  SLOT,
+  SPOT_R,
+  TILES,
+  diskCountAt,
+  jackAt,
+  jackCountAt,
+  railwayEnds,
+  refinerySlot,
+  regionKey,
+  spotAt,
+  type Box,
+  type Pt,
+} from './layout';
 import { boxesOverlap, mapNameBoxes } from './names';
-import { tankerBox, trainBox } from './pieces';
+import {
+  barrelBox,
+  countBox,
+  diskBox,
+  jackBox,
+  refineryBox,
+  rigBox,
+  squareBox,
+  tankerBox,
+  trainBox,
+} from './pieces';
 
-function coversAName(box: Box): boolean {
-  return mapNameBoxes().some((n) => boxesOverlap(n.box, box));
+/** Half the square a harbour's ring covers (radius 9, outline 3). */
+const HARBOUR_HALF = 11;
+
+function coversAny(boxes: readonly Box[], box: Box): boolean {
+  return boxes.some((b) => boxesOverlap(b, box));
 }
 
-const trainSpots = new Map<string, Pt>();
+let fixedBoxes: Box[] | undefined;
 
 /**
- * Where a railway's train stands: on the line, a little before its harbour or refinery (clear of the crowded
- * field). The line from an area's second field stops further back, so two trains bound for one place do not
- * stand on each other. Where that spot would cover a name, the train moves along its line, a pixel at a time,
- * to the nearest spot that covers none (toward the harbour or refinery first), short of the end's mark.
+ * What a train never stands on, whatever the moment: the names, each refinery site with its building and
+ * barrel slots (built or not), each wildcatter disk with its count, each harbour's ring.
  */
-export function trainAt(id: string): Pt {
-  const known = trainSpots.get(id);
+function fixed(): Box[] {
+  if (fixedBoxes) return fixedBoxes;
+  const out = mapNameBoxes().map((n) => n.box);
+  for (const s of REFINERY_SITES) {
+    const p = REFINERY_AT[s.id]!;
+    // An empty site's dashed outline is lower than a refinery: the union of both.
+    out.push(refineryBox(p, REFINERY_HALF), squareBox(p, REFINERY_HALF + 1));
+    for (let i = 0; i < REFINERY_CAPACITY; i++) out.push(barrelBox(refinerySlot(s.id, i), SLOT * 0.5));
+  }
+  for (const p of Object.values(DISK_AT)) out.push(diskBox(p, SPOT_R), countBox(diskCountAt(p), COUNT_R));
+  for (const h of HARBOURS) out.push(squareBox(HARBOUR_AT[h.id]!, HARBOUR_HALF));
+  return (fixedBoxes = out);
+}
+
+let spotBoxes: Box[] | undefined;
+
+/** What a rig spot may hold: a rig, a pump jack and its count of barrels waiting (every spot of every field). */
+function spots(): Box[] {
+  if (spotBoxes) return spotBoxes;
+  return (spotBoxes = OIL_FIELDS.flatMap((f) =>
+    Array.from({ length: f.rigSpots }, (_, i) => {
+      const p = spotAt(f.id, i);
+      return [rigBox(p, SPOT_R), jackBox(jackAt(p), SPOT_R), countBox(jackCountAt(p), COUNT_R)];
+    }).flat(),
+  ));
+}
+
+/** Whether `box` lies on `tile`'s land, `inset` inside its edge (corners rounded with radius 18). */
+function onTile(box: Box, tile: Box, inset = 3): boolean {
+  const r = 18;
+  const x0 = tile.x + inset;
+  const y0 = tile.y + inset;
+  const x1 = tile.x + tile.w - inset;
+  const y1 = tile.y + tile.h - inset;
+  if (box.x < x0 || box.y < y0 || box.x + box.w > x1 || box.y + box.h > y1) return false;
+  const inner = r - inset;
+  for (const [cx, cy] of [
+    [box.x, box.y],
+    [box.x + box.w, box.y],
+    [box.x, box.y + box.h],
+    [box.x + box.w, box.y + box.h],
+  ] as const) {
+    const ax = Math.min(Math.max(cx, x0 + inner), x1 - inner);
+    const ay = Math.min(Math.max(cy, y0 + inner), y1 - inner);
+    if (Math.hypot(cx - ax, cy - ay) > inner) return false;
+  }
+  return true;
+}
+
+interface TrainPlace {
+  p: Pt;
+  /** Clear of every rig spot, so it hides no empty spot either. */
+  clear: boolean;
+}
+
+const trainPlaces = new Map<string, TrainPlace[]>();
+const clearCounts = new Map<string, number>();
+
+/** How many of a railway's places are clear of every rig spot. */
+function clearCount(id: string): number {
+  let n = clearCounts.get(id);
+  if (n === undefined) clearCounts.set(id, (n = placesOf(id).filter((c) => c.clear).length));
+  return n;
+}
+
+/**
+ * A railway's places for its train, best first: on its line or just beside it (at most 12 units off, about
+ * the train's half-height), on its area's land, clear of what `fixed` lists. The best stand a little before
+ * the harbour or refinery (clear of the crowded field; the line from an area's second field further back, so
+ * two trains bound for one place do not meet there), off the line as little as may be; those clear of every
+ * rig spot come first, so a train covers an empty spot only where its line has no room beside the spots.
+ */
+function placesOf(id: string): TrainPlace[] {
+  const known = trainPlaces.get(id);
   if (known) return known;
+  const tile = tileOf(id);
   const { a, b } = railwayEnds(id);
   const len = Math.max(1, Math.hypot(b.x - a.x, b.y - a.y));
+  const u = { x: (b.x - a.x) / len, y: (b.y - a.y) / len };
   const back = id.split('>')[0]?.endsWith('.2') ? 76 : 44;
-  const t0 = Math.max(0.3, 1 - Math.min(back, len * 0.7) / len);
-  const at = (t: number): Pt => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
-  // Not nearer the end than its mark (a harbour's ring, a refinery's building) and a train's half-length.
-  const last = 1 - 24 / len;
-  let spot = at(t0);
-  for (let d = 0; coversAName(trainBox(spot)) && d < len; d++) {
-    const ahead = t0 + d / len;
-    const behind = t0 - d / len;
-    if (ahead <= last && !coversAName(trainBox(at(ahead)))) spot = at(ahead);
-    else if (behind >= 0 && !coversAName(trainBox(at(behind)))) spot = at(behind);
-  }
-  trainSpots.set(id, spot);
-  return spot;
+  const best = len - Math.min(back, len * 0.7);
+  const out: Array<TrainPlace & { cost: number }> = [];
+  for (let d = 0; d <= len; d += 2)
+    for (let off = -12; off <= 12; off += 3) {
+      const p = { x: a.x + u.x * d - u.y * off, y: a.y + u.y * d + u.x * off };
+      const box = trainBox(p);
+      if (!onTile(box, tile) || coversAny(fixed(), box)) continue;
+      out.push({ p, clear: !coversAny(spots(), box), cost: Math.abs(d - best) + 2 * Math.abs(off) });
+    }
+  out.sort((x, y) => Number(y.clear) - Number(x.clear) || x.cost - y.cost);
+  const places = out.map(({ p, clear }) => ({ p, clear }));
+  trainPlaces.set(id, places);
+  return places;
 }
 
-/** Where each harbour's tankers wait: the first one's offset, and the step to the next (open sea both). */
-const TANKER_QUEUE: Readonly<Record<string, { out: Pt; step: Pt }>> = {
-  'alaska.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'texas.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'venezuela.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'argentina.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'arabia.harbour': { out: { x: -30, y: 0 }, step: { x: 0, y: 22 } },
-  'persia.harbour': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'siberia.harbour': { out: { x: 0, y: 28 }, step: { x: 0, y: 22 } },
-  'indonesia.harbour': { out: { x: -26, y: -24 }, step: { x: 30, y: 0 } },
-  'europe.harbour': { out: { x: 0, y: 28 }, step: { x: 30, y: 0 } },
-  'southernAfrica.west': { out: { x: -30, y: 0 }, step: { x: 0, y: 22 } },
-  'southernAfrica.east': { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } },
-  'australia.harbour': { out: { x: 0, y: -26 }, step: { x: -30, y: 0 } },
-};
-
-/** Each harbour's queue so far: the places of its first tankers, and the step of the line to try next. */
-const queues = new Map<string, { spots: Pt[]; next: number }>();
+/** The tile a railway runs on. */
+function tileOf(id: string): Box {
+  const railway = RAILWAYS.find((r) => r.id === id);
+  const field = OIL_FIELDS.find((f) => f.id === railway?.field);
+  if (!field) throw new Error(`no railway ${id}`);
+  return TILES[regionKey(field.region)];
+}
 
 /**
- * Where tanker `i` (from 0) of a harbour waits: the first out at sea beside the harbour mark, the others
- * lined up from there; a place in the line that would cover a name is left out.
+ * How many placements a search for one tile's trains may try before it settles for less: bot games need a few
+ * dozen; a full board's Persia (no room for all four trains) gives up in ~10 ms.
+ */
+const SEARCH_BUDGET = 5_000;
+
+/**
+ * Where each of `railways`' trains stands, given the boxes of the pieces on the map (`pieces`). The trains
+ * of one tile are placed together: each at a place of its line that covers no piece and no other train, the
+ * train with the fewest places clear of the spots choosing first, then the next, trying a first train's later
+ * places when they leave a later one no room. Where no such places are left, a train takes its best place
+ * clear of the other trains, then its best place.
+ */
+export function placeTrains(railways: readonly string[], pieces: readonly Box[]): Map<string, Pt> {
+  const byTile = new Map<Box, string[]>();
+  for (const id of railways) {
+    const tile = tileOf(id);
+    byTile.set(tile, [...(byTile.get(tile) ?? []), id]);
+  }
+  const out = new Map<string, Pt>();
+  for (const [tile, ids] of byTile) {
+    const near = pieces.filter((b) => boxesOverlap(b, tile));
+    const order = ids.sort(
+      (x, y) =>
+        clearCount(x) - clearCount(y) ||
+        RAILWAYS.findIndex((r) => r.id === x) - RAILWAYS.findIndex((r) => r.id === y),
+    );
+    const places = order.map(placesOf);
+    // Whether a place covers none of the pieces: worked out when first asked (most trains take an early one).
+    const clearOfPieces = places.map((list) => new Int8Array(list.length));
+    const free = (i: number, k: number): boolean => {
+      const memo = clearOfPieces[i]!;
+      if (memo[k] === 0) memo[k] = coversAny(near, trainBox(places[i]![k]!.p)) ? 2 : 1;
+      return memo[k] === 1;
+    };
+    const chosen: Box[] = [];
+    const picked: Pt[] = [];
+    let budget = SEARCH_BUDGET;
+    const search = (i: number): boolean => {
+      if (i === order.length) return true;
+      const list = places[i]!;
+      for (let k = 0; k < list.length; k++) {
+        const box = trainBox(list[k]!.p);
+        if (coversAny(chosen, box) || !free(i, k)) continue;
+        if (--budget < 0) return false;
+        chosen.push(box);
+        picked.push(list[k]!.p);
+        if (search(i + 1)) return true;
+        chosen.pop();
+        picked.pop();
+      }
+      return false;
+    };
+    if (search(0)) {
+      order.forEach((id, i) => out.set(id, picked[i]!));
+      continue;
+    }
+    const taken = [...near];
+    const trains: Box[] = [];
+    for (const id of order) {
+      const places = placesOf(id);
+      const p =
+        (
+          places.find((c) => !coversAny(taken, trainBox(c.p))) ??
+          places.find((c) => !coversAny(trains, trainBox(c.p))) ??
+          places[0]
+        )?.p ?? railwayEnds(id).b;
+      out.set(id, p);
+      taken.push(trainBox(p));
+      trains.push(trainBox(p));
+    }
+  }
+  return out;
+}
+
+/** The most tankers a harbour's queue shows; beyond, its last place shows "+N" for those not drawn. */
+export const TANKER_QUEUE_CAP = 8;
+/** Tankers in a row of a queue; more wrap to the next row. */
+const TANKERS_A_ROW = 4;
+
+/** A row of a queue: its first place's offset from the harbour, and the step to the next place. */
+interface QueueRow {
+  at: Pt;
+  step: Pt;
+}
+
+const row = (x: number, y: number, sx: number, sy: number): QueueRow => ({
+  at: { x, y },
+  step: { x: sx, y: sy },
+});
+
+/**
+ * How each harbour's tankers line up at sea: the rows of its queue, the first beside the harbour. The
+ * north-eastern harbours share the strip of sea east of Persia: Vladivostok's queue below Siberia (no sea
+ * beside its harbour), Persia's beside its harbour, Indonesia's above its coast.
+ */
+const TANKER_QUEUE: Readonly<Record<string, readonly QueueRow[]>> = {
+  'alaska.harbour': [row(30, 0, 0, -22), row(30, 22, 0, 22)],
+  'texas.harbour': [row(30, 0, 0, 22), row(30, 88, 0, 22)],
+  'venezuela.harbour': [row(30, 26, 0, 22), row(30, 114, 0, 22)],
+  'argentina.harbour': [row(30, 0, 0, 22), row(62, 0, 0, 22)],
+  'arabia.harbour': [row(-30, 0, 0, 22), row(-62, 0, 0, 22)],
+  'persia.harbour': [row(26, 0, 0, 22), row(26, 88, 0, 22)],
+  'siberia.harbour': [row(-6, 76, 0, 20), row(-38, 76, 0, 20)],
+  'indonesia.harbour': [row(-30, -17, -30, 0), row(34, -26, 0, -22)],
+  'europe.harbour': [row(0, 28, -30, 0), row(0, 50, -30, 0)],
+  'southernAfrica.west': [row(-30, 0, 0, -22), row(-30, -88, 0, -22)],
+  'southernAfrica.east': [row(30, 0, 0, 22), row(62, 0, 0, 22)],
+  'australia.harbour': [row(-30, -26, -30, 0), row(-30, -48, -30, 0)],
+};
+
+/** The land a tanker keeps off: each tile with its drop shadow and outline. */
+function landBoxes(): Box[] {
+  return Object.values(TILES).map((t) => ({ x: t.x - 2, y: t.y - 2, w: t.w + 5, h: t.h + 7 }));
+}
+
+let queues: Map<string, Pt[]> | undefined;
+
+/**
+ * Every harbour's queue places, worked out together: in turns, each harbour takes the next place of its rows
+ * that lies at sea inside the map and covers no name, harbour or place another queue took, so neighbouring
+ * queues share the sea between them instead of running into each other.
+ */
+function tankerQueues(): Map<string, Pt[]> {
+  if (queues) return queues;
+  const map = FRAME.map;
+  const blocked = [...landBoxes(), ...mapNameBoxes().map((n) => n.box)];
+  for (const h of HARBOURS) blocked.push(squareBox(HARBOUR_AT[h.id]!, HARBOUR_HALF));
+  const next = new Map<string, number>();
+  const out = new Map<string, Pt[]>(HARBOURS.map((h) => [h.id, []]));
+  const candidate = (harbour: string, k: number): Pt | null => {
+    const h = HARBOUR_AT[harbour]!;
+    const r = TANKER_QUEUE[harbour]?.[Math.floor(k / TANKERS_A_ROW)];
+    if (!r) return null;
+    const i = k % TANKERS_A_ROW;
+    return { x: h.x + r.at.x + r.step.x * i, y: h.y + r.at.y + r.step.y * i };
+  };
+  const fits = (box: Box) =>
+    box.x >= map.x + 2 &&
+    box.y >= map.y + 2 &&
+    box.x + box.w <= map.x + map.w - 2 &&
+    box.y + box.h <= map.y + map.h - 2;
+  for (let turn = 0; turn < TANKER_QUEUE_CAP; turn++)
+    for (const h of HARBOURS) {
+      const places = out.get(h.id)!;
+      for (let k = next.get(h.id) ?? 0; ; k++) {
+        const p = candidate(h.id, k);
+        if (!p) break;
+        const box = tankerBox(p);
+        next.set(h.id, k + 1);
+        if (!fits(box) || coversAny(blocked, box)) continue;
+        places.push(p);
+        blocked.push(box);
+        break;
+      }
+    }
+  return (queues = out);
+}
+
+/** A harbour's queue places, first to last (at most TANKER_QUEUE_CAP). */
+export function tankerPlaces(harbour: string): readonly Pt[] {
+  const places = tankerQueues().get(harbour);
+  if (!places) throw new Error(`no layout for harbour ${harbour}`);
+  return places;
+}
+
+/**
+ * Where tanker `i` (from 0) of a harbour waits: its place in the queue; one beyond the queue's places (never
+ * seen in games) is counted in the last place's "+N".
  */
 export function tankerAt(harbour: string, i: number): Pt {
-  const h = HARBOUR_AT[harbour];
-  if (!h) throw new Error(`no layout for harbour ${harbour}`);
-  const q = TANKER_QUEUE[harbour] ?? { out: { x: 30, y: 0 }, step: { x: 0, y: 22 } };
-  let queue = queues.get(harbour);
-  if (!queue) queues.set(harbour, (queue = { spots: [], next: 0 }));
-  while (queue.spots.length <= i) {
-    const k = queue.next++;
-    const p = { x: h.x + q.out.x + q.step.x * k, y: h.y + q.out.y + q.step.y * k };
-    // Give up skipping after a long run of covered places (none is that long): a tanker is drawn anyway.
-    if (!coversAName(tankerBox(p)) || k > queue.spots.length + 8) queue.spots.push(p);
-  }
-  return queue.spots[i]!;
+  const places = tankerPlaces(harbour);
+  return places[Math.min(i, places.length - 1)]!;
 }

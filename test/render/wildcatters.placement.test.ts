@@ -1,0 +1,169 @@
+/**
+ * The Wildcatters map's movable pieces keep clear: no train stands on another train, a refinery, a barrel, a
+ * rig or pump jack, a disk or a harbour, in any moment of bot games; the tankers wait at sea inside the map,
+ * each harbour's queue clear of the others; a queue longer than its places ends in "+N". The boxes these checks
+ * compare cover every pixel their pieces draw.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
+import { mapPieces, type MapPiece } from '../../src/render/wildcatters/board';
+import { FRAME, HARBOUR_AT, PICTURE_SCALE, TILES, type Box } from '../../src/render/wildcatters/layout';
+import { boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
+import { tankerBox } from '../../src/render/wildcatters/pieces';
+import { tankerPlaces } from '../../src/render/wildcatters/placement';
+import { pieceSprites } from '../../src/render/wildcatters/sprites';
+import { emptyScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
+import type { WildcattersScene } from '../../src/render/wildcatters/scene';
+import { wildcattersMoments } from './views';
+
+const movable = (p: MapPiece) => /^(train|tanker)/.test(p.what);
+
+/** Every train or tanker of `scene` that covers another piece, as "piece on piece". */
+function crowded(scene: WildcattersScene, ignore: (other: MapPiece) => boolean = () => false): string[] {
+  const pieces = mapPieces(scene);
+  return pieces
+    .filter(movable)
+    .flatMap((m) =>
+      pieces
+        .filter((o) => o !== m && !ignore(o) && boxesOverlap(m.box, o.box))
+        .map((o) => `${m.what} on ${o.what}`),
+    );
+}
+
+/** Every spot of every field taken (pump jacks with barrels and rigs by turns), every disk and refinery full. */
+function fullBoard(): WildcattersScene {
+  const base = emptyScene();
+  return {
+    ...base,
+    fields: OIL_FIELDS.map((f, k) => ({
+      id: f.id,
+      pieces: Array.from({ length: f.rigSpots }, (_, i) =>
+        i % 2 === 0
+          ? { owner: (i + k) % 4, kind: 'pumpJack' as const, barrels: 3 }
+          : { owner: (i + k) % 4, kind: 'rig' as const },
+      ),
+    })),
+    disks: base.disks.map((d, i) => ({ ...d, owner: i % 4, barrels: 2 })),
+    refineries: REFINERY_SITES.map((s, i) => ({ site: s.id, owner: i % 4, barrels: [0, 1, 2, 3, 0] })),
+    trains: RAILWAYS.map((r, i) => ({ railway: r.id, owner: i % 4 })),
+    tankers: HARBOURS.flatMap((h) => Array.from({ length: 3 }, (_, i) => ({ harbour: h.id, owner: i % 4 }))),
+  };
+}
+
+describe('Wildcatters trains and tankers', () => {
+  it('cover no other piece in any moment of bot games (2–4 seats, several seeds)', () => {
+    // Before: ~14,000 overlaps in these games: Siberia's trains on its refinery's barrels, Persia's on its disk,
+    // Arabia's and Europe's on rigs and barrel slots, and trains on trains 908 times.
+    let seen = 0;
+    const hits = new Map<string, number>();
+    for (const seats of [2, 3, 4])
+      for (const seed of ['w1', 'w2', 'w3', 'w4']) {
+        for (const scene of wildcattersMoments(seats, seed)) {
+          seen++;
+          for (const hit of crowded(scene)) hits.set(hit, (hits.get(hit) ?? 0) + 1);
+        }
+      }
+    expect(seen).toBeGreaterThan(1500);
+    expect([...hits]).toEqual([]);
+  });
+
+  it('cover no train, refinery, barrel, disk or tanker on a full board (every line with its train)', () => {
+    // Every spot taken and every train built (more than a game has): a train may have to stand on a rig in
+    // Persia, where four lines cross one small area, but never on another train or on the pieces that stay.
+    const board = fullBoard();
+    expect(crowded(board, (o) => /^(rig|pump jack|barrels \w+\.\d)/.test(o.what))).toEqual([]);
+    // Outside Persia they find room beside every rig, pump jack and count of barrels too.
+    expect(crowded(board).filter((hit) => !hit.startsWith('train persia'))).toEqual([]);
+  });
+
+  it('keep clear of harbours: no train or tanker covers a harbour ring', () => {
+    const rings = HARBOURS.map((h) => {
+      const p = HARBOUR_AT[h.id]!;
+      return { id: h.id, box: { x: p.x - 11, y: p.y - 11, w: 22, h: 22 } };
+    });
+    const hits = mapPieces(fullBoard())
+      .filter(movable)
+      .flatMap((m) => rings.filter((r) => boxesOverlap(m.box, r.box)).map((r) => `${m.what} on ${r.id}`));
+    expect(hits).toEqual([]);
+  });
+
+  it('wait at sea inside the map, each harbour’s queue clear of names and of the other queues', () => {
+    // Before: Europe's fifth tanker stood on Arabia, Alaska's queue ran into Texas's, Persia's into Indonesia.
+    const land: Box[] = Object.values(TILES).map((t) => ({ x: t.x - 2, y: t.y - 2, w: t.w + 5, h: t.h + 7 }));
+    const names = mapNameBoxes();
+    const map = FRAME.map;
+    const problems: string[] = [];
+    const all: Array<{ harbour: string; box: Box }> = [];
+    for (const h of HARBOURS) {
+      const places = tankerPlaces(h.id);
+      // Room for the longest queue seen in bot games (4 at one harbour), and a second tanker everywhere.
+      expect(places.length, h.id).toBeGreaterThanOrEqual(h.id.startsWith('southernAfrica') ? 4 : 2);
+      places.forEach((p, i) => {
+        const box = tankerBox(p);
+        const what = `${h.id}/${i}`;
+        if (box.x < map.x || box.y < map.y || box.x + box.w > map.x + map.w || box.y + box.h > map.y + map.h)
+          problems.push(`${what} off the map`);
+        for (const t of land) if (boxesOverlap(box, t)) problems.push(`${what} on land`);
+        for (const n of names) if (boxesOverlap(box, n.box)) problems.push(`${what} on “${n.text}”`);
+        for (const o of all) if (boxesOverlap(box, o.box)) problems.push(`${what} on ${o.harbour}'s queue`);
+      });
+      all.push(...places.map((p) => ({ harbour: h.id, box: tankerBox(p) })));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('show a queue longer than its places as its first tankers and "+N" for the rest', () => {
+    const room = tankerPlaces('persia.harbour').length;
+    const scene: WildcattersScene = {
+      ...emptyScene(),
+      tankers: Array.from({ length: room + 3 }, (_, i) => ({ harbour: 'persia.harbour', owner: i % 4 })),
+    };
+    const queue = mapPieces(scene).filter((p) => p.what.includes('persia.harbour'));
+    // The last place counts the tankers from there on: room + 3 − (room − 1) = 4.
+    expect(queue.map((p) => p.what)).toEqual([
+      ...Array.from({ length: room - 1 }, (_, i) => `tanker persia.harbour/${i}`),
+      `tankers persia.harbour/${room - 1}+4`,
+    ]);
+    expect(queue.at(-1)!.at).toEqual(tankerPlaces('persia.harbour')[room - 1]);
+  });
+
+  it('are measured by boxes that hold every pixel their pieces draw', () => {
+    // The checks above compare boxes: a box smaller than its drawing would let pieces touch unseen.
+    const scene = { ...fullBoard(), tankers: midGameScene().tankers };
+    const strays: string[] = [];
+    const blank: string[] = [];
+    // Drawn directly, under this canvas's transform (a sprite is copied at the picture's own pixels).
+    pieceSprites.enabled = false;
+    for (const piece of mapPieces(scene)) {
+      const margin = 24;
+      const w = Math.ceil((piece.box.w + 2 * margin) * PICTURE_SCALE);
+      const h = Math.ceil((piece.box.h + 2 * margin) * PICTURE_SCALE);
+      const canvas = createCanvas(w, h);
+      const ctx = canvas.getContext('2d');
+      const ox = piece.box.x - margin;
+      const oy = piece.box.y - margin;
+      ctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, -ox * PICTURE_SCALE, -oy * PICTURE_SCALE);
+      piece.draw(ctx);
+      const data = ctx.getImageData(0, 0, w, h).data;
+      // One pixel of anti-aliasing (and a sprite's quarter-pixel shift) is allowed round the box.
+      const x0 = (margin - 1) * PICTURE_SCALE - 1;
+      const y0 = (margin - 1) * PICTURE_SCALE - 1;
+      const x1 = (margin + piece.box.w + 1) * PICTURE_SCALE + 1;
+      const y1 = (margin + piece.box.h + 1) * PICTURE_SCALE + 1;
+      let out = 0;
+      let drawn = 0;
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          if (data[(y * w + x) * 4 + 3]! <= 40) continue;
+          drawn++;
+          if (x < x0 || x > x1 || y < y0 || y > y1) out++;
+        }
+      if (out) strays.push(`${piece.what}: ${out} pixels`);
+      if (!drawn) blank.push(piece.what);
+    }
+    pieceSprites.enabled = true;
+    expect(blank).toEqual([]);
+    expect(strays).toEqual([]);
+  });
+});
