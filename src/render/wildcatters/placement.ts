@@ -255,8 +255,9 @@ const row = (x: number, y: number, sx: number, sy: number): QueueRow => ({
 
 /**
  * How each harbour's tankers line up at sea: the rows of its queue, the first beside the harbour. The
- * north-eastern harbours share the strip of sea east of Persia: Vladivostok's queue below Siberia (no sea
- * beside its harbour), Persia's beside its harbour, Indonesia's above its coast.
+ * north-eastern harbours share the strip of sea east of Persia: Nakhodka's queue below Siberia (no sea beside
+ * its harbour), Abadan's beside its harbour, Balikpapan's in the strait below Persia, then in that strip.
+ * Fremantle's runs down Australia's west coast, leaving Durban (where starting tankers begin) two rows.
  */
 const TANKER_QUEUE: Readonly<Record<string, readonly QueueRow[]>> = {
   'alaska.harbour': [row(30, 0, 0, -22), row(30, 22, 0, 22)],
@@ -270,7 +271,7 @@ const TANKER_QUEUE: Readonly<Record<string, readonly QueueRow[]>> = {
   'europe.harbour': [row(0, 28, -30, 0), row(0, 50, -30, 0)],
   'southernAfrica.west': [row(-30, 0, 0, -22), row(-30, -88, 0, -22)],
   'southernAfrica.east': [row(30, 0, 0, 22), row(62, 0, 0, 22)],
-  'australia.harbour': [row(-30, -26, -30, 0), row(-30, -48, -30, 0)],
+  'australia.harbour': [row(-38, 16, 0, 22), row(-70, 16, 0, 22)],
 };
 
 /** The land a tanker keeps off: each tile with its drop shadow and outline. */
