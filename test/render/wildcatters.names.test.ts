@@ -1,7 +1,7 @@
 /**
  * The Wildcatters map's names stay readable on a phone: no piece covers a region's name, a white continent's
- * "open to all" note or a label in the sea (NORTH AMERICA, "to Valdez"), in any moment of real games; and no
- * railway or sea lane shows through a name's letters.
+ * "open to all" note or a continent's or wrapping lane's label (NORTH AMERICA, "to Valdez"), in any moment of
+ * real games; and no railway or sea lane shows through a name's letters.
  */
 import { describe, expect, it } from 'vitest';
 import { HARBOURS, RAILWAYS } from '../../src/games/wildcatters/data';

@@ -1,9 +1,10 @@
 /**
  * The map's names: each area's and white continent's name on its tile (a white continent's with its "open to
  * all" note), the main continents' names in the sea beside their areas, and the "to …" labels of the sea
- * lanes that wrap round the world. The static layer draws them over the sea lanes and railways, each on a
- * halo of the ground beneath it, so no line runs through a letter. Their boxes are measured once: the trains
- * and tankers keep clear of them (placement.ts).
+ * lanes that wrap round the world (at sea, or on the land by the harbour where the sea is too narrow). The
+ * static layer draws them over the sea lanes and railways, each on a halo of the ground beneath it, so no line
+ * runs through a letter. Their boxes are measured once: the trains and tankers keep clear of them
+ * (placement.ts).
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, CONTINENT_LIST, MAIN_CONTINENTS, type ContinentId } from '../../games/wildcatters/data';
