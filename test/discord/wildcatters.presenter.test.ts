@@ -14,6 +14,7 @@ import { turnPayload } from '../../src/discord/turn';
 import { wildcatters } from '../../src/games/wildcatters';
 import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
+import { PLAYER_STYLES } from '../../src/render/kit/palette';
 import { decodePng } from '../render/pixels';
 import {
   act,
@@ -74,6 +75,11 @@ describe('Wildcatters presenter', () => {
     const hand = P.hand(snapOf(wildcatters, state), 0).description;
     expect(hand).toContain("**Shares**: 25 in all — 20 of your own (blue), 5 of Ben's (orange)");
     expect(hand).not.toMatch(/vermillion|purple/);
+  });
+
+  it('the pictures name colours as players see them: a share card says "pink shares", as its chooser does', () => {
+    // The card's label on the picture is `${style.name} shares`: it said "purple shares" beside the words' pink.
+    expect(PLAYER_STYLES.map((s) => s.name)).toEqual(['blue', 'orange', 'white', 'pink', 'green', 'yellow']);
   });
 
   it('labels every legal action of the starting placement, the card from the secret hand as the first step', () => {

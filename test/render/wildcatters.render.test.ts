@@ -56,7 +56,7 @@ describe('Wildcatters picture', () => {
   it('draws a rig on the spot the scene puts it, in its owner’s colour, and nothing on an empty spot', () => {
     const scene = midGameScene();
     const canvas = drawWildcatters(scene);
-    // texas.2 spot 0 is Dolores' (purple) rig and spot 1 Benedikt's (vermillion); spot 2 is empty.
+    // texas.2 spot 0 is Dolores' (pink) rig and spot 1 Benedikt's (orange); spot 2 is empty.
     const b = rigBody('texas.2', 1);
     expect(near(px(canvas, b.x, b.y), playerStyle(1).fill, 30)).toBe(true);
     const empty = rigBody('texas.2', 2);

@@ -22,16 +22,9 @@ export function areaCard(id: string): AreaCard | undefined {
   return CARDS.get(id);
 }
 
-/**
- * The palette's names for its colours are the Okabe–Ito ones; two of them read otherwise on the picture:
- * vermillion (#D55E00) looks orange and reddish purple (#CC79A7) looks pink. Players say what they see.
- */
-const SEEN_AS: Readonly<Record<string, string>> = { vermillion: 'orange', purple: 'pink' };
-
 /** A share colour by the name of the colour the picture draws it in ("pink"): colour c is seat c's. */
 export function colourName(colour: number): string {
-  const name = PLAYER_STYLES[colour]?.name;
-  return name ? (SEEN_AS[name] ?? name) : `colour ${colour + 1}`;
+  return PLAYER_STYLES[colour]?.name ?? `colour ${colour + 1}`;
 }
 
 /**

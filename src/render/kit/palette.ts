@@ -7,7 +7,10 @@
 export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross' | 'star';
 
 export interface PlayerStyle {
-  /** Human colour name, for legends and alt text. */
+  /**
+   * The colour's name as players say it, for legends, alt text and the pictures' words. Two fills are Okabe–Ito's
+   * vermillion (#D55E00) and reddish purple (#CC79A7), which read orange and pink: players say what they see.
+   */
   name: string;
   /** Piece fill. */
   fill: string;
@@ -21,9 +24,9 @@ export interface PlayerStyle {
 /** Seat i uses PLAYER_STYLES[i % length]. Order chosen so the first four are the most distinct. */
 export const PLAYER_STYLES: readonly PlayerStyle[] = [
   { name: 'blue', fill: '#0072B2', outline: '#0B1F33', ink: '#FFFFFF', marker: 'circle' },
-  { name: 'vermillion', fill: '#D55E00', outline: '#2A1200', ink: '#FFFFFF', marker: 'square' },
+  { name: 'orange', fill: '#D55E00', outline: '#2A1200', ink: '#FFFFFF', marker: 'square' },
   { name: 'white', fill: '#F4F4F4', outline: '#1A1A1A', ink: '#1A1A1A', marker: 'triangle' },
-  { name: 'purple', fill: '#CC79A7', outline: '#2E0F22', ink: '#1A1A1A', marker: 'diamond' },
+  { name: 'pink', fill: '#CC79A7', outline: '#2E0F22', ink: '#1A1A1A', marker: 'diamond' },
   { name: 'green', fill: '#009E73', outline: '#00261B', ink: '#FFFFFF', marker: 'cross' },
   { name: 'yellow', fill: '#F0E442', outline: '#2B2800', ink: '#1A1A1A', marker: 'star' },
 ];
