@@ -33,11 +33,7 @@ export function safeName(name: string): string {
   return escapeMarkdown(name).replace(/@/g, '@\u200b');
 }
 
-/** "Ana", "Ana and Ben", "Ana, Ben and Caro". */
-export function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
+export { listWords } from '../games/awards';
 
 export function humanSeats(seats: readonly SeatInfo[]): SeatInfo[] {
   return seats.filter((s) => s.userId !== null);

@@ -13,6 +13,12 @@ export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** "Ana", "Ana and Ben", "Ana, Ben and Caro". */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
 /** The award `title` for the seats leading `counts` ("Biggest trader: 11 trades"); none when nobody scored. */
 export function mostAward(title: string, counts: readonly number[], one: string, many: string): Award[] {
   const seats = leadersOf(counts);

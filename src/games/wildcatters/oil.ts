@@ -2,7 +2,7 @@
  * Oil actions (seed step 4) other than transport: drilling (with the others' piggy-back answers and the
  * wildcatter disk auction) and developing.
  */
-import { plural } from '../awards';
+import { listWords, plural } from '../awards';
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import {
@@ -95,7 +95,7 @@ export function drill(s: WildcattersState, seat: number, field: string): Done {
     s.pending = { kind: 'piggyback', region, waiting };
     events.push({
       kind: 'ask',
-      text: `${waiting.map(seatRef).join(', ')} may each pay ${PIGGYBACK_SHARES} shares to turn a rig in ${regionName(region)} into a pump jack.`,
+      text: `${listWords(waiting.map(seatRef))} may ${waiting.length === 1 ? '' : 'each '}pay ${PIGGYBACK_SHARES} shares to turn a rig in ${regionName(region)} into a pump jack.`,
     });
   } else afterPiggyback(s, region, events);
   return { ok: true, events };

@@ -71,6 +71,22 @@ describe('wildcatters oil actions', () => {
     expect(s.pending?.kind).toBe('auction');
   });
 
+  it('the question says who may piggy-back: "may each pay" for several, "may pay" for one', () => {
+    const two = texasWithRigs();
+    const [first, second] = [two.a, two.b]; // in turn order from the driller
+    expect(act(two.s, two.me, { type: 'drill', field: 'texas.1' }).map((e) => e.text)).toContain(
+      `{p${first}} and {p${second}} may each pay 3 shares to turn a rig in Texas into a pump jack.`,
+    );
+    const { s, me } = clearedBoard();
+    const a = (me + 1) % 4;
+    for (let i = 0; i < 3; i++) putRig(s, me, i < 2 ? 'texas.1' : 'texas.2');
+    putRig(s, a, 'texas.2');
+    chooseArea(s, 'texas');
+    expect(act(s, me, { type: 'drill', field: 'texas.1' }).map((e) => e.text)).toContain(
+      `{p${a}} may pay 3 shares to turn a rig in Texas into a pump jack.`,
+    );
+  });
+
   it('wildcatter disks are auctioned off, producing 1 barrel immediately', () => {
     // Seed: "Wildcatter disks are auctioned off, producing 1 barrel immediately and earning end-game VPs."
     const { s, me, a, b } = texasWithRigs();
