@@ -5,7 +5,7 @@
  * nothing that goes wrong with Discord is reported as a failure of the move.
  */
 import type { RepliableInteraction } from 'discord.js';
-import { formatSeats } from '../games/events';
+import { formatSeatsFor } from '../games/events';
 import { retryWhileBusy } from '../table';
 import type { App } from './app';
 import type { CheckedTurn } from './desk';
@@ -64,7 +64,7 @@ export async function playMove(
   const names = namesOf(result.value.snap);
   const mine = result.value.events
     .filter((e) => e.to?.includes(turn.seat))
-    .map((e) => formatSeats(e.text, names));
+    .map((e) => formatSeatsFor(e.text, names, turn.seat));
   const after = result.value.snap;
   const winning = app.presenter(after.record.gameId).privateWinNotice?.(after, turn.seat);
   if (winning) mine.push(winning);

@@ -11,6 +11,21 @@ export function formatSeats(text: string, names: readonly string[]): string {
 }
 
 /**
+ * A private event as its reader reads it: their own seat is "You" at the start of a sentence and "you" elsewhere
+ * ("You stole 1 grain from Ben.", "Ana stole 1 grain from you.", "your"), the others by name. Private texts are
+ * written in the past tense (or without their reader as a subject), so the verb agrees either way.
+ */
+export function formatSeatsFor(text: string, names: readonly string[], reader: number): string {
+  const own = new RegExp(`\\{p${reader}\\}('s)?`, 'g');
+  const you = (_m: string, possessive: string | undefined, at: number): string => {
+    const word = possessive ? 'your' : 'you';
+    const opens = at === 0 || /[.!?]\s+$/.test(text.slice(0, at));
+    return opens ? `${word[0]!.toUpperCase()}${word.slice(1)}` : word;
+  };
+  return formatSeats(text.replace(own, you), names);
+}
+
+/**
  * Event texts by a small integer key, each built once: the engines' hot paths (a roll, the end of a turn)
  * would otherwise build the same few strings again and again. `make(key)` must depend on the key alone.
  */

@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { Rng } from '../../src/games/rng';
-import { formatSeats } from '../../src/games/events';
+import { formatSeats, formatSeatsFor } from '../../src/games/events';
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { TableDesk } from '../../src/discord/desk-table';
 import type { GameEvent } from '../../src/games/types';
@@ -256,7 +256,7 @@ export class GameDriver {
     if (mine.length > 0) {
       const field = answer.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Only you know'));
       const names = snap.seats.map((x) => x.name);
-      expect(field?.value).toContain(formatSeats(mine.at(-1)!.text, names));
+      expect(field?.value).toContain(formatSeatsFor(mine.at(-1)!.text, names, seat));
       this.run.secretsShown++;
     }
     this.run.handViews++;

@@ -5,7 +5,7 @@ import {
   type ChatInputCommandInteraction,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { formatSeats } from '../../games/events';
+import { formatSeatsFor } from '../../games/events';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import { NOT_SEATED } from '../refusals';
@@ -42,7 +42,7 @@ export async function showHand(
   const hand = presenter.hand(snap, seat);
   const secrets = app.desk
     .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
-    .map((e) => `• ${formatSeats(e.text, namesOf(snap))}`);
+    .map((e) => `• ${formatSeatsFor(e.text, namesOf(snap), seat)}`);
   // What happened since the player last acted comes first (the text above the embed); the since picture marks
   // what changed on the board.
   const history = app.desk.history(row);

@@ -154,7 +154,18 @@ export function bid(s: WildcattersState, seat: number, shares: number): Done {
     return ruleError('cannot-afford', 'You cannot bid more shares than you hold.');
   pending.bids[seat] = shares;
   // A pass is a bid of 0, as sealed as any other: the public words are the same until the auction closes.
-  const events: GameEvent[] = [{ kind: 'bid', text: `${seatRef(seat)} has answered the auction (sealed).` }];
+  const events: GameEvent[] = [
+    { kind: 'bid', text: `${seatRef(seat)} has answered the auction (sealed).` },
+    // The bidder's own record of it: the public words are the same for every answer.
+    {
+      kind: 'bid',
+      text:
+        shares === 0
+          ? `Your sealed answer: a pass (a bid of 0) for the ${regionName(pending.area)} disk.`
+          : `Your sealed bid: ${plural(shares, 'share', 'shares')} for the ${regionName(pending.area)} disk.`,
+      to: [seat],
+    },
+  ];
   if (pending.bids.every((b) => b !== null)) resolveAuction(s, events);
   return { ok: true, events };
 }

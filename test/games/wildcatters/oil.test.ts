@@ -95,7 +95,12 @@ describe('wildcatters oil actions', () => {
     act(s, b, { type: 'pass' });
     expect(W.status(s).toAct).toEqual([0, 1, 2, 3]);
     const c = (me + 3) % 4;
-    act(s, a, { type: 'bid', shares: 5 });
+    const answered = act(s, a, { type: 'bid', shares: 5 });
+    // The bidder keeps a private record of the sealed bid; the public words are the same for any answer.
+    expect(answered).toEqual([
+      { kind: 'bid', text: `{p${a}} has answered the auction (sealed).` },
+      { kind: 'bid', text: 'Your sealed bid: 5 shares for the Texas disk.', to: [a] },
+    ]);
     // A sealed bid: the spectator view shows only who has bid.
     const v = W.view(s, null);
     expect(v.pending).toMatchObject({ kind: 'auction' });
@@ -104,7 +109,11 @@ describe('wildcatters oil actions', () => {
     act(s, me, { type: 'bid', shares: 5 });
     act(s, b, { type: 'bid', shares: 2 });
     const before = shares(s, me);
-    act(s, c, { type: 'pass' });
+    expect(act(s, c, { type: 'pass' })).toContainEqual({
+      kind: 'bid',
+      text: 'Your sealed answer: a pass (a bid of 0) for the Texas disk.',
+      to: [c],
+    });
     // Tie: the driller wins (design), pays the bid, the disk holds 1 barrel.
     expect(s.disks.texas).toEqual({ owner: me, barrels: 1 });
     expect(shares(s, me)).toBe(before - 5);
