@@ -4,7 +4,7 @@
  */
 import type { App } from './app';
 import type { Reliability, TableGame } from '../table';
-import { formatDuration } from './stats';
+import { endedWords, formatDuration } from './stats';
 
 /** The reliability of each person seated in a lobby, by user id (none for bots, or outside a server). */
 export type LobbyReliability = ReadonlyMap<string, Reliability>;
@@ -13,7 +13,7 @@ export type LobbyReliability = ReadonlyMap<string, Reliability>;
 export function reliabilityBrief(r: Reliability | undefined): string {
   if (!r || (r.medianMoveMs === null && r.finished + r.abandoned === 0)) return 'new here';
   const moves = r.medianMoveMs === null ? 'no moves yet' : `moves in ${formatDuration(r.medianMoveMs)}`;
-  return `${moves} · ${r.finished} finished, ${r.abandoned} abandoned`;
+  return `${moves} · ${endedWords(r)}`;
 }
 
 /**

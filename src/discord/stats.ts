@@ -42,6 +42,13 @@ export function figure(n: number): string {
   return String(Math.round(n * 10) / 10);
 }
 
+/** "3 finished, 1 abandoned", or "no game ended yet" for someone whose first games are still on. */
+export function endedWords(r: Reliability): string {
+  return r.finished + r.abandoned === 0
+    ? 'no game ended yet'
+    : `${r.finished} finished, ${r.abandoned} abandoned`;
+}
+
 /** "moves in 2 h (median of 14 moves) · 3 finished, 1 abandoned", or "no games here yet". */
 export function reliabilityText(r: Reliability): string {
   const moves =
@@ -49,7 +56,7 @@ export function reliabilityText(r: Reliability): string {
       ? 'no moves yet'
       : `moves in ${formatDuration(r.medianMoveMs)} (median of ${r.moves} move${r.moves === 1 ? '' : 's'})`;
   if (r.finished + r.abandoned === 0 && r.medianMoveMs === null) return 'no games here yet';
-  return `${moves} · ${r.finished} finished, ${r.abandoned} abandoned`;
+  return `${moves} · ${endedWords(r)}`;
 }
 
 /**

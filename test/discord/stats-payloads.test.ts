@@ -173,6 +173,14 @@ describe('reliability in the lobby', () => {
     expect(text).toContain('3. Bot 1\n');
   });
 
+  it('someone whose first games are still on: "no game ended yet", not "0 finished, 0 abandoned"', () => {
+    const ben: Reliability = { medianMoveMs: 20_000, moves: 6, finished: 0, abandoned: 0 };
+    const text = embedOf(
+      lobbyPayload(lobbyGame(), race, new Map([['200000000000000001', ben]])) as InteractionEditReplyOptions,
+    ).description!;
+    expect(text).toContain('2. <@200000000000000001> — moves in under a minute · no game ended yet');
+  });
+
   it('is only a courtesy: when it cannot be read the lobby goes on without it', () => {
     const game = lobbyGame();
     const warned: unknown[] = [];
