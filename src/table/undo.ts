@@ -146,12 +146,17 @@ export function publicText(step: LoggedStep): string | null {
   return step.events.find((e) => !e.to || e.to.length === 0)?.text ?? null;
 }
 
-/** "built a road on B7" from "{p1} built a road on B7." for seat 1: the action in words, its actor left out. */
+/**
+ * "built a road on B7" from "{p1} built a road on B7." for seat 1: the action in words, its actor left out, its
+ * first sentence only (what follows says what it opens: "They may buy the chip…").
+ */
 export function actionWords(step: LoggedStep): string | null {
   const text = publicText(step);
   if (!text) return null;
   const own = `{p${step.seat}} `;
-  return (text.startsWith(own) ? text.slice(own.length) : text).replace(/[.!]+$/, '');
+  const action = text.startsWith(own) ? text.slice(own.length) : text;
+  // A full stop ends the sentence unless it ends a company's "Co." (Merit's "Anglo Tanker Shipping Co. shares").
+  return action.replace(/(?<!\bCo)([.!?])\s.*$/s, '$1').replace(/[.!]+$/, '');
 }
 
 /** The public event of an undo entry: "{p1} took back: built a road on B7." */

@@ -3,7 +3,7 @@ import { getGame } from '../../src/games/registry';
 import type { AnyGameModule } from '../../src/games/types';
 import { openStore } from '../../src/store';
 import { Table, replayGame } from '../../src/table';
-import { standingEntries, undoMark } from '../../src/table/undo';
+import { actionWords, standingEntries, undoMark } from '../../src/table/undo';
 import { checkStoredGame } from '../../src/tools/replay';
 import { ana, ben, newTable, snapshot, type Fixture } from './helpers';
 import { walk, walkHiddenRng, walkPlain, type WalkState } from './undo-walk';
@@ -268,5 +268,24 @@ describe('standingEntries: a slice of the log as it stands', () => {
 
   it('keeps the undo of a move before the slice: news to those who saw that move', () => {
     expect(standingEntries([undo(9, 8), move(10)]).map((e) => e.seq)).toEqual([9, 10]);
+  });
+});
+
+describe('the words of a move taken back', () => {
+  const step = (text: string, seat = 1) => ({ seq: 1, seat, userId: null, action: {}, events: [{ text }] });
+  it('are its first public sentence, without its actor: what follows says what it opens', () => {
+    expect(actionWords(step('{p1} built a road on B7.'))).toBe('built a road on B7');
+    expect(
+      actionWords(
+        step(
+          "{p1} ended the turn's actions. They may buy the Asia consolidation chip for 21 shares (3+ colours).",
+        ),
+      ),
+    ).toBe("ended the turn's actions");
+    // A company's "Co." does not end the sentence.
+    expect(actionWords(step('{p1} bought 2 blocks of Anglo Tanker Shipping Co. shares for £5,000.'))).toBe(
+      'bought 2 blocks of Anglo Tanker Shipping Co. shares for £5,000',
+    );
+    expect(actionWords(step('{p2} rolled 8 (5+3).'))).toBe('{p2} rolled 8 (5+3)');
   });
 });

@@ -158,7 +158,7 @@ export function endTurn(s: WildcattersState, seat: number): Done {
     const chip = CONSOLIDATION_CHIPS[offer.index]!;
     events.push({
       kind: 'chipOffer',
-      text: `${seatRef(seat)} ended the turn's actions and may buy the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares (${chip.minColours}+ colours, ${chip.vp} VP).`,
+      text: `${seatRef(seat)} ended the turn's actions. They may buy the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares (${chip.minColours}+ colours, ${chip.vp} VP).`,
     });
   } else finishTurn(s, events);
   return { ok: true, events };

@@ -220,7 +220,7 @@ describe('wildcatters turn steps', () => {
     chooseArea(s, 'persia');
     // The log says the move made (the end of the turn's actions), then the question it opens.
     expect(act(s, seat, { type: 'endTurn' }).map((e) => e.text)).toEqual([
-      `{p${seat}} ended the turn's actions and may buy the Middle East consolidation chip for 12 shares (2+ colours, 3 VP).`,
+      `{p${seat}} ended the turn's actions. They may buy the Middle East consolidation chip for 12 shares (2+ colours, 3 VP).`,
     ]);
     expect(s.step).toBe('chip');
     const before = shares(s, seat);
