@@ -95,6 +95,15 @@ export interface Award {
   detail: string;
 }
 
+/**
+ * A pile (or deck) whose order is secret, for undo: `cards` in order, the top card LAST (as every game keeps
+ * its piles), and `name` saying what a draw from it shows, e.g. "the bill of lading drawn".
+ */
+export interface HiddenPile {
+  name: string;
+  cards: readonly (string | number)[];
+}
+
 /** A bot picks one action for `seat`. It may use `rng` (its own, not the game's) for randomness. */
 export type Bot<S, A> = (state: S, seat: number, rng: Rng) => A;
 
@@ -134,12 +143,20 @@ export interface GameModule<S, A, O, V = unknown> {
    * Optional, for undo (src/table/undo.ts). The acting player may take back their own actions of this turn,
    * but never one that must stand. The table already counts these as final, for every game: an action that
    * drew from the RNG kept at `state.rng` (dice, draws, steals; a state without `rng` counts every action as
-   * random), one with private events (`GameEvent.to`), and another seat's or a bot's action. Return a short
+   * random) or from a pile of `hiddenPiles`, one with private events (`GameEvent.to`), and another seat's or a
+   * bot's action. Return a short
    * phrase naming what must stand ("the dice roll", "the card draw") to make `action` final as well — e.g.
    * one that shows a card from a deck shuffled earlier — or to name a final action in the refusal ("You
    * can't undo past the dice roll"); null otherwise. It cannot make a final action undoable.
    */
   undoBarrier?(action: A, events: readonly GameEvent[], seat: number): string | null;
+  /**
+   * For undo, in every game with a pile shuffled earlier (set-up, a reshuffle): its piles whose order is
+   * secret. An action that takes from one — anything but cards slid under it — showed what lay there, which
+   * the RNG cannot tell (the shuffle was long before), so it is final: else Undo would let a player look at
+   * the top card and choose again. Without the hook only the RNG, private events and `undoBarrier` count.
+   */
+  hiddenPiles?(state: S): HiddenPile[];
   /**
    * Optional, for questions asked out of turn (an auction bid, a piggy-back, a trade answer): the answer
    * `seat` gives when it lets the question lapse — once the reminders are spent, the table plays it so the

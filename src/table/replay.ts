@@ -5,7 +5,7 @@
  */
 import type { AnyGameModule, GameEvent } from '../games/types';
 import { effectiveActions } from './undo';
-import { drewFromRng, rngOf } from './undo-random';
+import { drewBetween, luckOf, type Drew } from './undo-random';
 
 export interface ReplayInput {
   seatCount: number;
@@ -16,8 +16,8 @@ export interface ReplayInput {
   actions: readonly { seat: number; action: unknown }[];
   /** Stop before the action with this seq (it and later entries are not replayed). */
   before?: number;
-  /** When given, receives for each replayed action whether it drew from the game's RNG (undo-random.ts). */
-  drew?: (seq: number, drew: boolean) => void;
+  /** When given, receives for each replayed action what it drew: the RNG, a hidden pile, nothing (undo-random.ts). */
+  drew?: (seq: number, drew: Drew) => void;
 }
 
 export type ReplayResult =
@@ -41,12 +41,12 @@ export function replayGame(game: AnyGameModule, input: ReplayInput): ReplayResul
     const parsed = game.actionSchema.safeParse(action);
     if (!parsed.success) return { ok: false, atSeq: seq, message: 'the logged action no longer parses' };
     try {
-      const rng = input.drew ? rngOf(state) : null;
+      const luck = input.drew ? luckOf(game, state) : null;
       const r = game.apply(state, seat, parsed.data);
       if (!r.ok) return { ok: false, atSeq: seq, message: `the rules reject it: ${r.error}` };
       state = r.state;
       events.push(r.events);
-      input.drew?.(seq, drewFromRng(rng, state));
+      if (luck) input.drew?.(seq, drewBetween(game, luck, state));
     } catch (err) {
       return { ok: false, atSeq: seq, message: `apply threw: ${errorText(err)}` };
     }

@@ -28,7 +28,7 @@ import { BUSY_MESSAGE } from './busy';
 import { shuffleSeats } from './seating';
 import { barrierText, undoEvent, undoMark } from './undo';
 import { planUndo, undoChanceOf } from './undo-plan';
-import { RandomMemo, drewFromRng, rngOf } from './undo-random';
+import { RandomMemo, drewBetween, luckOf } from './undo-random';
 import type {
   ActOk,
   BotStop,
@@ -581,14 +581,14 @@ export class Table {
       if (!parsed.success)
         return err('bad-action', `That action is not understood: ${zodSummary(parsed.error)}.`);
       let applied;
-      const rngBefore = rngOf(record.state);
+      const luck = luckOf(module, record.state);
       try {
         applied = module.apply(record.state, seat, parsed.data);
       } catch (e) {
         return this.engineError(game, 'apply', e);
       }
       if (!applied.ok) return err('rule', applied.error, applied.code);
-      const drew = drewFromRng(rngBefore, applied.state);
+      const drew = drewBetween(module, luck, applied.state);
       const mine: TableStep = {
         seq: record.version + 1,
         seat,

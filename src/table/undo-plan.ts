@@ -8,8 +8,8 @@ import type { Store } from '../store/store';
 import type { ActionRecord } from '../store/types';
 import { replayGame } from './replay';
 import type { TableGame, UndoChance } from './types';
-import { actionWords, barrierOf, lastStanding, type LoggedStep, type UndoBarrier } from './undo';
-import { drewFromRng, rngOf, type RandomMemo } from './undo-random';
+import { actionWords, barrierOf, drewBarrier, lastStanding, type LoggedStep, type UndoBarrier } from './undo';
+import { drewBetween, luckOf, type Drew, type RandomMemo } from './undo-random';
 
 /**
  * How many log entries are read first, from the end, to find the last action standing (four times more each
@@ -41,20 +41,20 @@ export type UndoPlan =
   | { ok: false; failure: string };
 
 /**
- * Whether `step`, the last action standing in `game`, drew from the RNG: remembered, else found by a replay
- * of the log (the state before it against the game's current state, which is the state after it).
+ * What `step`, the last action standing in `game`, drew (the RNG, a hidden pile, nothing): remembered, else
+ * found by a replay of the log (the state before it against the game's current state, the state after it).
  */
-function drewRandom(store: Store, memo: RandomMemo, game: TableGame, step: LoggedStep): boolean {
+function drewBy(store: Store, memo: RandomMemo, game: TableGame, step: LoggedStep): Drew {
   const known = memo.get(game.record.id, step.seq);
   if (known !== undefined) return known;
   const plan = replayBefore(store, memo, game, step.seq);
   // A log that cannot be replayed lets nothing be taken back.
-  const drew = plan.ok ? drewFromRng(rngOf(plan.state), game.record.state) : true;
+  const drew = plan.ok ? drewBetween(game.module, luckOf(game.module, plan.state), game.record.state) : true;
   memo.set(game.record.id, step.seq, drew);
   return drew;
 }
 
-/** The state before action `seq` (the replay of the actions standing before it), remembering RNG answers. */
+/** The state before action `seq` (the replay of the actions standing before it), remembering what each drew. */
 function replayBefore(
   store: Store,
   memo: RandomMemo,
@@ -88,7 +88,7 @@ export function undoChanceOf(store: Store, memo: RandomMemo, game: TableGame): U
   const userId = game.seats.find((s) => s.seat === last.seat)?.userId;
   if (!userId) return null;
   const by = { seat: last.seat, userId };
-  const barrier = barrierOf(game.module, last, by, (step) => drewRandom(store, memo, game, step));
+  const barrier = barrierOf(game.module, last, by, (step) => drewBy(store, memo, game, step));
   return barrier ? null : { seat: last.seat, seq: last.seq, words: actionWords(last) };
 }
 
@@ -105,8 +105,9 @@ export function planUndo(
   if (seen || !last) return { ok: false, barrier: seen ?? { kind: 'nothing' } };
   const before = replayBefore(store, memo, game, last.seq);
   if (!before.ok) return before;
-  const drew = drewFromRng(rngOf(before.state), game.record.state);
+  const drew = drewBetween(game.module, luckOf(game.module, before.state), game.record.state);
   memo.set(game.record.id, last.seq, drew);
-  if (drew) return { ok: false, barrier: { kind: 'random', step: last } };
+  const barrier = drewBarrier(last, drew);
+  if (barrier) return { ok: false, barrier };
   return { ok: true, target: last, state: before.state };
 }

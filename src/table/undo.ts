@@ -6,10 +6,12 @@
  * last effective action at its time, and is itself never taken back.
  *
  * Which action may be taken back is decided here from the log alone (public: private event texts are never
- * shown), plus one bit per action the table reads from states: whether it drew from the game's RNG.
+ * shown), plus one answer per action the table reads from states: whether it drew from the game's RNG or
+ * from one of its hidden piles (undo-random.ts).
  */
 import { formatSeats } from '../games/events';
 import type { AnyGameModule, GameEvent } from '../games/types';
+import type { Drew } from './undo-random';
 
 /** The key of an undo entry's action JSON. Engine actions never use it (`$` is not a game's word). */
 export const UNDO_KEY = '$undo';
@@ -107,28 +109,34 @@ export function lastStanding<T extends LoggedStep>(
 export type UndoBarrier =
   | { kind: 'nothing' } // no action stands in the log
   | { kind: 'other-seat'; step: LoggedStep } // another player's action, or a bot's (a reaction)
-  | { kind: 'hidden'; step: LoggedStep; name: string | null } // it had private events (a draw, a steal)
+  | { kind: 'hidden'; step: LoggedStep; name: string | null } // private events (a draw, a steal), or a hidden pile drawn from
   | { kind: 'random'; step: LoggedStep } // it drew from the game's RNG (dice…)
   | { kind: 'game'; step: LoggedStep; name: string }; // the game's own `undoBarrier` says so
 
 /**
  * Whether the player `by` (a seat and the user holding it) may take back `step` (the last action standing),
  * from the log: made by them (that seat and that user: not a bot's, nor a former holder's of the seat), no
- * private events, and not final by the game's own hook. `drewRandom` answers the one question the log
- * cannot: whether the action drew from the RNG (asked last, as it may cost a replay).
+ * private events, and not final by the game's own hook. `drew` answers the one question the log cannot:
+ * whether the action drew from the RNG or from a hidden pile (asked last, as it may cost a replay).
  */
 export function barrierOf(
   module: AnyGameModule,
   step: LoggedStep | null,
   by: { seat: number; userId: string },
-  drewRandom: (step: LoggedStep) => boolean,
+  drew: (step: LoggedStep) => Drew,
 ): UndoBarrier | null {
   if (!step) return { kind: 'nothing' };
   if (step.seat !== by.seat || step.userId !== by.userId) return { kind: 'other-seat', step };
   const name = gameBarrier(module, step);
   if (step.events.some((e) => e.to !== undefined && e.to.length > 0)) return { kind: 'hidden', step, name };
   if (name !== null) return { kind: 'game', step, name };
-  if (drewRandom(step)) return { kind: 'random', step };
+  return drewBarrier(step, drew(step));
+}
+
+/** The barrier of what `step` drew: a random outcome (the RNG), a hidden one (a pile, by its name), or none. */
+export function drewBarrier(step: LoggedStep, drew: Drew): UndoBarrier | null {
+  if (drew === true) return { kind: 'random', step };
+  if (typeof drew === 'string') return { kind: 'hidden', step, name: drew };
   return null;
 }
 

@@ -1,20 +1,20 @@
 /**
- * Undo serves every game in the registry with the table's generic barriers alone: in bot games of each
- * offered game, every dice roll, disaster roll, card draw and steal is final, and every action that is not
- * final can be taken back and played again to the very same state (no luck re-drawn).
+ * Undo serves every game in the registry: in bot games of each offered game, every dice roll, disaster roll,
+ * card draw and steal is final, so is every action that took from a pile whose order is secret (a bill of
+ * lading, a development card, a display dealt from the deck: no RNG is drawn, the pile was shuffled before),
+ * and every action that is not final can be taken back and played again to the very same state.
  */
 import { describe, expect, it } from 'vitest';
 import { offeredGames } from '../../src/games/registry';
 import type { AnyGameModule, GameEvent } from '../../src/games/types';
 import { botRng } from '../../src/table/bots';
 import { barrierOf, type LoggedStep } from '../../src/table/undo';
-import { drewFromRng, rngOf } from '../../src/table/undo-random';
+import { drewBetween, luckOf } from '../../src/table/undo-random';
 
 /**
- * Event kinds that report luck or a secret: a roll, a card drawn, a disaster. A steal is luck when the card
- * is drawn blind (its private event names it); stealing a named, public good (Oil Springs' oil) is a choice.
+ * What luck or a hidden card decided, by event kind: a roll, a card drawn, a disaster. A steal is luck when the
+ * card is drawn blind (its private event names it); stealing a named, public good (Oil Springs' oil) is a choice.
  */
-/** What luck or a hidden card decided, by event kind: the dice, the piles, the deck. */
 const LUCK = new Set([
   // Catan and Oil Springs
   'roll',
@@ -32,6 +32,33 @@ const LUCK = new Set([
   'refresh',
   'round',
 ]);
+
+/**
+ * Each offered game's piles whose order is secret (top card last), read from its state here and not from its
+ * module, so a game that forgets one fails: every game with a hidden pile is listed.
+ */
+const SECRET_PILES: Record<string, (state: never) => readonly (string | number)[][]> = {
+  catan: (s: { devDeck: number[] }) => [s.devDeck],
+  'oil-springs': (s: { devDeck: number[] }) => [s.devDeck],
+  'merit-oil': (s: {
+    memo: string[];
+    oilNews: string[];
+    concessions: number[];
+    bills: Record<string, number[]>;
+  }) => [s.memo, s.oilNews, s.concessions, ...Object.values(s.bills)],
+  wildcatters: (s: { deck: string[] }) => [s.deck],
+};
+
+/** Whether an action took from a secret pile: any change but cards slid under it (the pile's start). */
+function tookFromSecretPile(id: string, before: unknown, after: unknown): boolean {
+  const piles = SECRET_PILES[id]!;
+  const was = piles(before as never);
+  const now = piles(after as never);
+  return was.some((pile, i) => {
+    const later = now[i]!;
+    return JSON.stringify(pile) !== JSON.stringify(later.slice(later.length - pile.length));
+  });
+}
 
 interface Played {
   step: LoggedStep;
@@ -74,7 +101,7 @@ describe.each(offeredGames().map((g) => [g.id, g] as const))('undo guardrails in
     for (const played of games.flat()) {
       if (!lucky(played.step.events)) continue;
       luck++;
-      const drew = drewFromRng(rngOf(played.before), played.after);
+      const drew = drewBetween(module, luckOf(module, played.before), played.after);
       const barrier = barrierOf(module, played.step, by(played.step), () => drew);
       expect(barrier, played.step.events.map((e) => e.text).join(' | ')).not.toBeNull();
       expect(['random', 'hidden', 'game']).toContain(barrier!.kind);
@@ -85,10 +112,24 @@ describe.each(offeredGames().map((g) => [g.id, g] as const))('undo guardrails in
       expect(games.flat().some((p) => p.step.events.some((e) => e.kind === 'steal' && e.to))).toBe(true);
   });
 
+  it('every action that took from a secret pile is final: its top card was seen (no Undo to look again)', () => {
+    expect(Object.keys(SECRET_PILES)).toContain(module.id);
+    let took = 0;
+    for (const { step, before, after } of games.flat()) {
+      if (!tookFromSecretPile(module.id, before, after)) continue;
+      took++;
+      const drew = drewBetween(module, luckOf(module, before), after);
+      const barrier = barrierOf(module, step, by(step), () => drew);
+      expect(barrier, step.events.map((e) => e.text).join(' | ')).not.toBeNull();
+      expect(['random', 'hidden', 'game']).toContain(barrier!.kind);
+    }
+    expect(took).toBeGreaterThan(3);
+  });
+
   it('an action that may be taken back, played again, gives the very same state', () => {
     let undoable = 0;
     for (const { step, before, after } of games.flat()) {
-      const drew = drewFromRng(rngOf(before), after);
+      const drew = drewBetween(module, luckOf(module, before), after);
       if (barrierOf(module, step, by(step), () => drew)) continue;
       undoable++;
       const again = module.apply(structuredClone(before), step.seat, step.action);

@@ -3,6 +3,7 @@ import { getGame } from '../../src/games/registry';
 import type { AnyGameModule } from '../../src/games/types';
 import { openStore } from '../../src/store';
 import { Table, replayGame } from '../../src/table';
+import { botRng } from '../../src/table/bots';
 import { actionWords, standingEntries, undoMark } from '../../src/table/undo';
 import { checkStoredGame } from '../../src/tools/replay';
 import { ana, ben, newTable, snapshot, type Fixture } from './helpers';
@@ -115,6 +116,44 @@ describe('undo at the table', () => {
     );
     expect(r.ok ? '' : r.message).not.toContain('7');
     expect(game().undo).toBeNull();
+  });
+
+  it("Merit's charter before the roll stands: it showed the port's secret top bill (no Undo to shop for cargo)", () => {
+    start('merit-oil');
+    const merit = getGame('merit-oil')!;
+    // Ana and Ben play the greedy bot's moves until one of them may charter before rolling.
+    for (let v = 0; ; v++) {
+      const g = game();
+      const seat = g.status!.toAct[0]!;
+      const legal = merit.legalActions(g.record.state, seat) as { type: string; port?: string }[];
+      const charter = legal.find((a) => a.type === 'charter');
+      const userId = g.seats[seat]!.userId!;
+      if (charter && legal.some((a) => a.type === 'roll')) {
+        const chartered = f.table.act({ channelId: 'c1', userId, action: charter });
+        if (!chartered.ok) throw new Error(chartered.message);
+        break;
+      }
+      if (v > 100) throw new Error('no charter before a roll');
+      const r = f.table.act({
+        channelId: 'c1',
+        userId,
+        action: merit.bots.greedy!(g.record.state, seat, botRng('walk', v)),
+      });
+      if (!r.ok) throw new Error(r.message);
+    }
+    const { seats, record } = game();
+    const log = f.store.actions(record.id);
+    const last = log.ok ? log.value.at(-1)! : null;
+    expect(last?.action).toMatchObject({ type: 'charter' });
+    // The charterer is still to act (the insurance question), yet the turn message offers no Undo.
+    expect(game().undo).toBeNull();
+    const before = snapshot(f.store);
+    const r = f.table.undo({ channelId: 'c1', userId: seats[last!.seat]!.userId! });
+    expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
+    expect(r.ok ? '' : r.message).toMatch(
+      /^You can't undo past the bill of lading drawn \((Ana|Ben) charters the \w+ tanker at .+: bill \d+, .+\): what was revealed stands\.$/,
+    );
+    expect(snapshot(f.store)).toBe(before);
   });
 
   it("another player's reaction stands: Ben answered Ana's question, so Ana cannot take the question back", () => {

@@ -118,6 +118,8 @@ export function createCatanModule<X = null, EA = never>(
       if (!state.trade || seat === state.current) return null;
       return legalActions(book, state, seat).find((x) => x.type === 'decline') ?? null;
     },
+    /** The development deck, shuffled at set-up: a card bought shows its top card (to the buyer). */
+    hiddenPiles: (state) => [{ name: 'the development card drawn', cards: state.devDeck }],
     turn: (state) => state.turn,
     awards: (state, played) => catanAwards(state, played),
     legalSpots: (state, seat, kind) => legalSpotNames(book, state, seat, kind),

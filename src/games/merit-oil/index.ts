@@ -9,6 +9,7 @@ import {
   INSURANCE,
   PLAYERS,
   STARTING_CASH,
+  SHIPPING_PORTS,
   STORE_VALUE_PER_1000_TONS,
   type GameLength,
 } from './data';
@@ -68,6 +69,17 @@ export const meritOil: MeritModule = {
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
   awards: (state, played) => meritAwards(state.players.length, played),
+  /**
+   * The piles shuffled at set-up, whose order is secret: a charter shows the top bill of lading of its port, a
+   * strike the top concession card, a card square the top MEMO or OIL NEWS card — without a die roll when no
+   * die moved the lorry (a charter before rolling), so the table must see the pile itself to keep them final.
+   */
+  hiddenPiles: (state) => [
+    { name: 'the MEMO card drawn', cards: state.memo },
+    { name: 'the OIL NEWS card drawn', cards: state.oilNews },
+    { name: 'the concession card drawn', cards: state.concessions },
+    ...SHIPPING_PORTS.map((port) => ({ name: 'the bill of lading drawn', cards: state.bills[port] })),
+  ],
   /**
    * A deal offered to `seat` and left unanswered is declined, and play goes on. Declining is never the seat's
    * own move, even for the player whose turn it is (offers reach them only during a debt: as the debtor, offered

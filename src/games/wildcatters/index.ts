@@ -44,14 +44,16 @@ export const wildcatters: WildcattersModule = {
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
   awards: (state) => wildcattersAwards(state),
-  /**
-   * The deck was shuffled long before, so showing its cards draws no luck from the RNG: a refresh's new
-   * display, and a round's refill (which can hand the turn back to the same player), must stand.
-   */
   /** A piggy-back, ride-along, repayment or sealed bid left unanswered is passed (a bid of 0). */
   lapse(state, seat) {
     return state.pending !== null && status(state).toAct.includes(seat) ? { type: 'pass' } : null;
   },
+  /** The area deck: a display refilled from it shows its top cards (its own `undoBarrier` names the usual two). */
+  hiddenPiles: (state) => [{ name: 'the cards dealt from the deck', cards: state.deck }],
+  /**
+   * The deck was shuffled long before, so showing its cards draws no luck from the RNG: a refresh's new
+   * display, and a round's refill (which can hand the turn back to the same player), must stand.
+   */
   undoBarrier(action, events) {
     if (action.type === 'refreshDisplay') return 'the new display';
     if (events.some((e) => e.kind === 'round')) return 'the new round’s display';
