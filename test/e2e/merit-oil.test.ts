@@ -7,11 +7,14 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
+import type { TableDesk } from '../../src/discord/desk-table';
+import { formatSeats } from '../../src/games/events';
 import { companyShort } from '../../src/discord/presenters/merit-oil-words';
 import { SHARE_COMPANIES, type ShareCompany } from '../../src/games/merit-oil/data';
 import { meritOil } from '../../src/games/merit-oil';
 import type { MeritAction, MeritState, MeritView } from '../../src/games/merit-oil/types';
 import { Rng } from '../../src/games/rng';
+import { lastStanding } from '../../src/table/undo';
 import { GameDriver } from './full-game';
 import { answerOf, buttons, Player, settle, threadIdIn } from './harness';
 import { useHarness } from './use-harness';
@@ -175,6 +178,35 @@ it("plays Merit's Oil to the end from #merit-oil: two humans, two bots, a deal a
   expect(scores.split('\n')).toHaveLength(4);
   for (const line of scores.split('\n')) expect(line).toMatch(/£[\d,]+ = wells £[\d,]+ \+ stores/);
   console.log(JSON.stringify(run));
+}, 180_000);
+
+it('a charter cannot be taken back: no Undo on the turn message, and /oil undo says the bill drawn stands', async () => {
+  const game = new MeritDriver(h, 'merit-oil', 'e2e-merit-charter');
+  await game.open();
+  const store = (h.bot.app.desk as TableDesk).table.store;
+  for (let i = 0; i < 300; i++) {
+    if (!(await game.step())) break;
+    const snap = game.snapshot();
+    const log = store.actions(snap.record.id);
+    if (!log.ok) throw new Error(log.message);
+    const last = lastStanding(log.value, true);
+    const player = last ? game.playerOfSeat(snap, last.seat) : null;
+    if (!last || !player || (last.action as MeritAction).type !== 'charter') continue;
+    // The charterer is asked about insurance next, so only the bill drawn keeps Undo away.
+    expect(snap.status.toAct).toContain(last.seat);
+    const turn = game.latestTurn();
+    expect(buttons(turn).some((b) => parseCustomId(b.customId)?.verb === 'undo')).toBe(false);
+    const names = snap.seats.map((x) => x.name);
+    const what = formatSeats(last.events[0]!.text, names).replace(/\.$/, '');
+    expect(what).toMatch(/charters the \w+ tanker at .+: bill \d+/);
+    const reply = await player.run(game.thread, 'oil undo');
+    expect(reply.content).toBe(
+      `You can't undo past the bill of lading drawn (${what}): what was revealed stands.`,
+    );
+    expect(game.snapshot().record.version).toBe(snap.record.version);
+    return;
+  }
+  throw new Error('no human charter in 300 steps');
 }, 180_000);
 
 it('a deal the rules refuse is explained privately with the players’ names, not the engine’s seat tokens', async () => {
