@@ -67,6 +67,11 @@ export interface GameStatus {
    * insolvent player's shares. Absent: only `toAct`.
    */
   mayAct?: number[];
+  /**
+   * Of `mayAct`, the seats that a bot playing them plays now (a person still is not asked). E.g. in Catan the
+   * maker of an offer someone accepted: its bot confirms without waiting for the others' answers. Absent: none.
+   */
+  botsMayAct?: number[];
   over: boolean;
   result?: GameResult;
   /** Public score per seat (e.g. visible victory points). */
@@ -76,6 +81,15 @@ export interface GameStatus {
 /** Whether `seat` may act now: the game waits on it (`toAct`), or lets it act unasked (`mayAct`). */
 export function mayActNow(status: GameStatus, seat: number): boolean {
   return status.toAct.includes(seat) || (status.mayAct?.includes(seat) ?? false);
+}
+
+/**
+ * The seats a bot may play now, lowest first: those the game waits on (`toAct`) and those it lets a bot play
+ * unasked (`botsMayAct`). The table and the simulator take the lowest bot seat of these.
+ */
+export function seatsForBots(status: GameStatus): number[] {
+  const seats = status.botsMayAct ? [...new Set([...status.toAct, ...status.botsMayAct])] : [...status.toAct];
+  return seats.sort((a, b) => a - b);
 }
 
 /** One action of a finished game's log as the replay met it: who acted, what, and what it gave. */

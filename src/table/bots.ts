@@ -1,11 +1,11 @@
 /**
- * Bot seats act automatically: while the game is not over and a bot seat is in `toAct`, the lowest such
- * seat picks an action with its bot, which is parsed and applied like any player's action. A bot seat the game
- * only lets act (`mayAct`, e.g. waiting for the answer to its own offer) is not asked. Pure (no store): the
- * table persists the resulting steps.
+ * Bot seats act automatically: while the game is not over and a bot seat is in `toAct` (or in `botsMayAct`,
+ * e.g. the maker of a Catan offer someone accepted), the lowest such seat picks an action with its bot, which
+ * is parsed and applied like any player's action. A bot seat the game only lets act (`mayAct`, e.g. waiting
+ * for the answer to its own offer) is not asked. Pure (no store): the table persists the resulting steps.
  */
 import { Rng } from '../games/rng';
-import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
+import { seatsForBots, type AnyGameModule, type GameEvent, type GameStatus } from '../games/types';
 import { logger } from '../log';
 import type { BotStop, SeatInfo, TableStep } from './types';
 
@@ -68,7 +68,7 @@ export function runBotTurns(input: BotLoopInput): BotLoopResult {
   for (;;) {
     const status = module.status(state);
     if (status.over) return { state, status, version, steps, stop: 'over' };
-    const seat = status.toAct.filter((s) => botSeats.has(s)).sort((a, b) => a - b)[0];
+    const seat = seatsForBots(status).find((s) => botSeats.has(s));
     if (seat === undefined) return { state, status, version, steps, stop: 'human' };
     if (steps.length >= cap) {
       log.warn({ gameId: module.id, version, cap }, 'bot safety cap reached');

@@ -1,13 +1,13 @@
 /**
  * The simulator's core: plays whole bot games in-process through a GameModule (no SQLite, no Discord).
- * Bots choose exactly as the table does (lowest bot seat in `toAct` first, RNG from `botRng(seed, version)`),
+ * Bots choose exactly as the table does (lowest bot seat in `toAct` or `botsMayAct` first, RNG from `botRng(seed, version)`),
  * so a simulated game with the same seed and seating is the game the table would play.
  *
  * With `check`, the game's invariants are asserted after setup and after every action, and every finished
  * game is replayed from its seed and action log — with the state passed through JSON before each action, as
  * the store does — and compared with the final state.
  */
-import type { AnyGameModule } from '../games/types';
+import { seatsForBots, type AnyGameModule } from '../games/types';
 import { botRng } from '../table/bots';
 import { firstDifference } from '../table/replay';
 
@@ -180,7 +180,7 @@ export function runSim(opts: SimOptions): SimOutcome {
         }
         break;
       }
-      const seat = [...status.toAct].sort((a, b) => a - b)[0];
+      const seat = seatsForBots(status)[0];
       if (seat === undefined) {
         failed = true;
         problem(`game ${i} (seed ${seed}) at action ${log.length}: not over but nobody to act`);

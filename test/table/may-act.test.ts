@@ -128,7 +128,7 @@ describe('Catan: the maker of an offer while the others answer', () => {
 
   it('confirms through the table with the first who accepted, while the other two have not answered', () => {
     f = newTable();
-    const s = playUntil(catan, 'may-act', (x) => (x as CatanState).phase === 'main') as CatanState;
+    const s = playUntil(catan, 'may-act', (x) => (x as CatanState).phase === 'main') as CatanState<null>;
     const from = s.current;
     const yes = (from + 1) % 4;
     s.hands[from] = [1, 0, 0, 0, 0];
@@ -146,6 +146,49 @@ describe('Catan: the maker of an offer while the others answer', () => {
     const after = done.ok ? (done.game.record.state as CatanState) : null;
     expect(after?.trade).toBeNull();
     expect(after?.hands[from]).toEqual([0, 1, 0, 0, 0]);
+  });
+});
+
+describe('Catan: a bot maker of an offer', () => {
+  it('confirms with the first who accepted, without waiting for the others to answer', () => {
+    // Reported: a bot's offer was accepted by Ana, yet the turn message went on asking Ben, and the bot
+    // waited for Ben's decline before it confirmed (the rules let the maker confirm once one accepted).
+    const s = playUntil(catan, 'bot-confirms', (x) => (x as CatanState).phase === 'main') as CatanState<null>;
+    const from = s.current;
+    const yes = (from + 1) % 4;
+    s.hands = s.hands.map(() => [0, 1, 0, 0, 0]);
+    s.hands[from] = [1, 0, 0, 0, 0];
+    const offered = catan.apply(s, from, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } });
+    expect(offered.ok).toBe(true);
+    const accepted = catan.apply(s, yes, { type: 'accept' });
+    expect(accepted.ok).toBe(true);
+    expect(catan.status(s)).toMatchObject({ toAct: [0, 1, 2, 3].filter((x) => x !== from && x !== yes) });
+    const seats: SeatInfo[] = [0, 1, 2, 3].map((seat) =>
+      seat === from
+        ? { seat, userId: null, botKind: 'greedy', name: `Bot ${seat}` }
+        : { seat, userId: `u${seat}`, botKind: null, name: `P${seat}` },
+    );
+    const run = runBotTurns({ module: catan, state: s, seats, seed: 'bot-confirms', version: 0 });
+    expect(run.steps[0]).toMatchObject({ seat: from, action: { type: 'confirm', with: yes } });
+    expect((run.state as CatanState).trade).toBeNull();
+    expect((run.state as CatanState).hands[from]).toEqual([0, 1, 0, 0, 0]);
+  });
+
+  it('is not played while nobody has accepted yet (the others are still asked)', () => {
+    const s = playUntil(catan, 'bot-waits', (x) => (x as CatanState).phase === 'main') as CatanState<null>;
+    const from = s.current;
+    s.hands = s.hands.map(() => [0, 1, 0, 0, 0]);
+    s.hands[from] = [1, 0, 0, 0, 0];
+    expect(catan.apply(s, from, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } }).ok).toBe(true);
+    expect(catan.status(s).botsMayAct).toBeUndefined();
+    const seats: SeatInfo[] = [0, 1, 2, 3].map((seat) =>
+      seat === from
+        ? { seat, userId: null, botKind: 'greedy', name: `Bot ${seat}` }
+        : { seat, userId: `u${seat}`, botKind: null, name: `P${seat}` },
+    );
+    const run = runBotTurns({ module: catan, state: s, seats, seed: 'bot-waits', version: 0 });
+    expect(run.steps).toEqual([]);
+    expect(run.stop).toBe('human');
   });
 });
 

@@ -26,7 +26,7 @@ import { isOver, momentRules, seatsToAct } from './phases';
 import { applyDiscard, applyMoveRobber } from './robber';
 import { applyAnswer, applyConfirm, applyMaritime, applyOffer, applyWithdraw } from './trade';
 import { applyEndTurn, applyRoll, declareWinner } from './turn';
-import type { CatanAction, CatanState, Refusal } from './types';
+import { ANSWER_ACCEPTED, type CatanAction, type CatanState, type Refusal } from './types';
 
 export { BASE_ACTION_TYPES } from './phases';
 
@@ -159,7 +159,11 @@ export function status(book: RuleBook, state: CatanState): GameStatus {
   };
   // While others answer the active player's offer, its maker may already confirm with one who accepted, or
   // withdraw it (the trade moment accepts both from the active player), without being asked.
-  if (!over && state.trade !== null && !st.toAct.includes(state.current)) st.mayAct = [state.current];
+  if (!over && state.trade !== null && !st.toAct.includes(state.current)) {
+    st.mayAct = [state.current];
+    // Once someone accepted, a bot maker confirms at once (the rules let it; a person is not pinged for it).
+    if (state.trade.answers.includes(ANSWER_ACCEPTED)) st.botsMayAct = [state.current];
+  }
   if (state.result) st.result = state.result;
   return st;
 }
