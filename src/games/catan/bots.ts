@@ -11,8 +11,8 @@ import { canAfford, handTotal, room } from './economy';
 import { canPlayDev } from './devCards';
 import { Listing, collectLegal, legalSpotIndices, legalOffers } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
-import { canConfirm } from './trade';
-import type { CatanAction, CatanState } from './types';
+import { canConfirm, offerWorthMaking } from './trade';
+import type { ActionOf, CatanAction, CatanState } from './types';
 
 type BotFn = (state: CatanState, seat: number, rng: Rng) => CatanAction;
 
@@ -72,11 +72,17 @@ export function makeRandomBot(book: RuleBook): BotFn {
         k--;
       }
     }
-    // Domestic offers only rarely (once a turn at most); everything else uniformly.
+    // Domestic offers only rarely (once a turn at most), and only ones someone may take and the table has not
+    // just refused; everything else uniformly.
     if (state.offersThisTurn === 0 && rng.float() < RANDOM_TRADE_CHANCE) {
       offers.start();
       legalOffers(book, state, seat, offers);
-      if (offers.n > 0) return offers.items[rng.int(offers.n)]!;
+      let worth = 0;
+      for (let i = 0; i < offers.n; i++) {
+        const o = offers.items[i]! as ActionOf<'offer'>;
+        if (offerWorthMaking(book, state, seat, o)) offers.items[worth++] = o;
+      }
+      if (worth > 0) return offers.items[rng.int(worth)]!;
     }
     return legal[rng.int(n)]!;
   };

@@ -52,6 +52,12 @@ export const DEV_TOTAL = 25;
 
 /** Victory points. */
 export const VP_TO_WIN = 10;
+
+/**
+ * Design: rounds an offer everyone declined is remembered (the round it was refused in and the next two). A
+ * bot does not put the same offer again meanwhile, so a table is not asked the same question turn after turn.
+ */
+export const REFUSED_OFFER_MEMORY_ROUNDS = 3;
 export const VP_LONGEST_ROAD = 2;
 export const VP_LARGEST_ARMY = 2;
 export const LONGEST_ROAD_MIN = 5;

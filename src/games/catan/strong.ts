@@ -17,7 +17,8 @@
 import type { Rng } from '../rng';
 import type { Applied, Bot, GameStatus, RuleError } from '../types';
 import { NODE_COUNT } from './board';
-import type { Rules } from './ruleBook';
+import { compileRuleBook, type Rules } from './ruleBook';
+import { offerWorthMaking } from './trade';
 import {
   COMPLETION_STEPS,
   NODE_BUDGET,
@@ -29,7 +30,7 @@ import {
 import { evaluate, spotPips } from './strongEval';
 import { cloneState, determinize } from './strongSense';
 import { settlementSpotFree } from './placement';
-import type { CatanState } from './types';
+import type { ActionOf, CatanState } from './types';
 
 /** What the strong bot needs of a Catan-like game: its rules and its module functions. */
 export interface StrongGame<S extends CatanState, A> {
@@ -70,6 +71,7 @@ function typeOf(a: unknown): string {
 
 export function makeStrongBot<S extends CatanState, A>(game: StrongGame<S, A>): Bot<S, A> {
   const { rules } = game;
+  const book = compileRuleBook(rules);
 
   /** Let the greedy policy act for `who` (whoever must act) until `stop` says so or the budget is spent. */
   function playOut(q: Search<S>, s: S, limit: number, stop: (s: S, st: GameStatus) => boolean): void {
@@ -157,7 +159,10 @@ export function makeStrongBot<S extends CatanState, A>(game: StrongGame<S, A>): 
       const offers = known.offersThisTurn < OFFERS_PER_TURN;
       for (const a of legal) {
         const type = typeOf(a);
-        if (UNSEARCHED.has(type) || (type === 'offer' && !offers) || sameAction(a, greedyMove)) continue;
+        if (UNSEARCHED.has(type) || sameAction(a, greedyMove)) continue;
+        // Only offers someone may take and the table has not just refused (trade.ts `worthOffering`).
+        if (type === 'offer' && !(offers && offerWorthMaking(book, known, seat, a as ActionOf<'offer'>)))
+          continue;
         candidates.push(a);
       }
       then = finishTurn(q);

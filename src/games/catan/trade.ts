@@ -10,6 +10,7 @@ import { room, transfer } from './economy';
 import { maritimeRates } from './placement';
 import { filled } from './setup';
 import { EventCache } from '../events';
+import { REFUSED_OFFER_MEMORY_ROUNDS } from './data';
 import {
   ANSWER_ACCEPTED,
   ANSWER_COUNTERED,
@@ -159,6 +160,103 @@ function proposedTerms(
   return { give: g, get: t };
 }
 
+/**
+ * Why everyone can see that `seat` cannot take an offer asking `cards` of it and giving `given`: it holds too
+ * few of a public resource asked (Oil Springs' oil) or has no room for a public one given, or it holds fewer
+ * cards in all than the hidden cards asked (only that count is public). Null when it may be able to.
+ */
+export function publicReasonCannotTake(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  cards: readonly number[],
+  given: readonly number[],
+): string | null {
+  const hand = state.hands[seat]!;
+  const specs = book.rules.resources;
+  let hidden = 0;
+  let asked = 0;
+  for (let r = 0; r < book.R; r++) {
+    if (specs[r]!.public) {
+      if (hand[r]! < cards[r]!) return `holds ${hand[r]} ${book.names[r]}`;
+      if (given[r]! > 0 && room(book, state, seat, r) < given[r]!) return `has no room for ${book.names[r]}`;
+    } else {
+      hidden += hand[r]!;
+      asked += cards[r]!;
+    }
+  }
+  if (hidden < asked) return `holds ${hidden} ${hidden === 1 ? 'card' : 'cards'}`;
+  return null;
+}
+
+/** Whether some other player may be able to take the offer (see `publicReasonCannotTake`). */
+export function anyoneMayTake(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  give: readonly number[],
+  get: readonly number[],
+): boolean {
+  for (let s = 0; s < state.seats; s++)
+    if (s !== seat && publicReasonCannotTake(book, state, s, get, give) === null) return true;
+  return false;
+}
+
+/** Whether everyone declined these terms from `seat` lately (`CatanState.refusedOffers`). */
+export function refusedLately(
+  state: CatanState,
+  seat: number,
+  give: readonly number[],
+  get: readonly number[],
+): boolean {
+  const refused = state.refusedOffers;
+  if (!refused) return false;
+  for (const r of refused)
+    if (r.from === seat && sameCards(r.give, give) && sameCards(r.get, get)) return true;
+  return false;
+}
+
+function sameCards(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Whether a bot should put these terms to the table: someone may be able to take them, and everyone has not
+ * declined them from `seat` lately.
+ */
+export function worthOffering(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  give: readonly number[],
+  get: readonly number[],
+): boolean {
+  return anyoneMayTake(book, state, seat, give, get) && !refusedLately(state, seat, give, get);
+}
+
+/** `worthOffering` for an offer action (an unparsable one is not worth it). */
+export function offerWorthMaking(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  action: ActionOf<'offer'>,
+): boolean {
+  const g = parseBundle(book, action.give);
+  const t = parseBundle(book, action.get);
+  return typeof g !== 'string' && typeof t !== 'string' && worthOffering(book, state, seat, g, t);
+}
+
+/** Forgets refused offers older than REFUSED_OFFER_MEMORY_ROUNDS rounds (at the start of a turn). */
+export function forgetRefusedOffers(state: CatanState): void {
+  const refused = state.refusedOffers;
+  if (!refused) return;
+  const keep = refused.filter((r) => state.turn - r.turn < REFUSED_OFFER_MEMORY_ROUNDS * state.seats);
+  if (keep.length === 0) delete state.refusedOffers;
+  else if (keep.length < refused.length) state.refusedOffers = keep;
+}
+
 export function applyOffer(
   book: RuleBook,
   state: CatanState,
@@ -178,6 +276,15 @@ export function applyOffer(
     text: `{p${seat}} offers ${bundleText(book, g)} for ${bundleText(book, t)}.`,
     kind: 'offer',
   });
+  // A player who everyone can see cannot take it is not asked (their answer is a decline).
+  for (let s = 0; s < state.seats; s++) {
+    if (s === seat) continue;
+    const why = publicReasonCannotTake(book, state, s, t, g);
+    if (why === null) continue;
+    answers[s] = ANSWER_DECLINED;
+    events.push({ text: `{p${s}} is not asked (${why}).`, kind: 'offer' });
+  }
+  closeIfAllDeclined(state, events);
   return null;
 }
 
@@ -186,6 +293,8 @@ function closeIfAllDeclined(state: CatanState, events: Events): void {
   if (!trade) return;
   for (let s = 0; s < state.seats; s++) if (trade.answers[s] !== ANSWER_DECLINED) return;
   state.trade = null;
+  const refused = { from: state.current, give: trade.give, get: trade.get, turn: state.turn };
+  state.refusedOffers = [...(state.refusedOffers ?? []), refused];
   events.push({ text: 'Everybody declined; the offer is closed.', kind: 'offer' });
 }
 

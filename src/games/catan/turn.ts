@@ -7,6 +7,7 @@ import type { GameEvent } from '../types';
 import { HEX_COUNT, HEX_NODES } from './board';
 import { type RuleBook, type Events } from './ruleBook';
 import { demandDiscards } from './robber';
+import { forgetRefusedOffers } from './trade';
 import type { CatanState } from './types';
 
 // Scratch buffers (the engine is synchronous, so sharing them is safe): what each seat is owed of each
@@ -219,6 +220,7 @@ export function applyEndTurn(
   state.trade = null;
   state.current = (seat + 1) % state.seats;
   state.turn++;
+  forgetRefusedOffers(state);
   state.phase = 'roll';
   state.last = ENDED.of(seat);
   events.push(endTurnEvent(seat, state.current));

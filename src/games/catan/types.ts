@@ -41,6 +41,18 @@ export interface TradeOffer {
   /** Per seat, a counter-offer from that player's side (what they give / get), or null. */
   counters: ({ give: number[]; get: number[] } | null)[];
 }
+/**
+ * An offer everyone declined (the log told everyone), remembered a few rounds so that a bot does not put the
+ * same offer again meanwhile (data.ts REFUSED_OFFER_MEMORY_ROUNDS).
+ */
+export interface RefusedOffer {
+  /** Who offered it. */
+  from: number;
+  give: number[];
+  get: number[];
+  /** The turn it was refused in (`CatanState.turn`). */
+  turn: number;
+}
 export const ANSWER_WAITING = 0;
 export const ANSWER_ACCEPTED = 1;
 export const ANSWER_DECLINED = 2;
@@ -134,6 +146,11 @@ export interface CatanState<X = unknown> {
   trade: TradeOffer | null;
   /** Domestic offers made this turn (bots use it to keep trading rare). */
   offersThisTurn: number;
+  /**
+   * Offers everyone declined in the last REFUSED_OFFER_MEMORY_ROUNDS rounds, oldest first; absent while there
+   * are none (and in games saved before it). Replaced, never changed in place (search copies share it).
+   */
+  refusedOffers?: RefusedOffer[];
   last: LastAction | null;
   result: GameResult | null;
   rng: RngState;

@@ -46,6 +46,7 @@ describe('domestic trade', () => {
     give(s, 0, { wool: 2 });
     give(s, 1, { ore: 1 });
     give(s, 2, { ore: 1 });
+    give(s, 3, { grain: 1 }); // one card: everyone sees it could be ore, so seat 3 is asked too
     ok(s, 0, { type: 'offer', give: { wool: 2 }, get: { ore: 1 } });
     expect(catan.status(s).toAct).toEqual([1, 2, 3]);
     ok(s, 1, { type: 'accept' });
@@ -100,6 +101,7 @@ describe('domestic trade', () => {
   it('the active player may withdraw the offer', () => {
     const s = emptyGame();
     give(s, 0, { wool: 1 });
+    give(s, 1, { grain: 1 });
     ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
     ok(s, 0, { type: 'withdraw' });
     expect(s.trade).toBeNull();
@@ -109,10 +111,70 @@ describe('domestic trade', () => {
   it('an offer everyone declines closes by itself', () => {
     const s = emptyGame();
     give(s, 0, { wool: 1 });
+    for (const seat of [1, 2, 3]) give(s, seat, { grain: 1 });
     ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
     for (const seat of [1, 2, 3]) ok(s, seat, { type: 'decline' });
     expect(s.trade).toBeNull();
     expect(catan.status(s).toAct).toEqual([0]);
+  });
+
+  it('a player with fewer cards than the offer asks is not asked (only card counts are public)', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 1 });
+    give(s, 1, { ore: 2 });
+    give(s, 2, { grain: 1 }); // one card only: everyone sees it cannot pay two
+    const events = ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 2 } });
+    expect(catan.status(s).toAct).toEqual([1]);
+    expect(events.map((e) => e.text)).toEqual([
+      '{p0} offers 1 wool for 2 ore.',
+      '{p2} is not asked (holds 1 card).',
+      '{p3} is not asked (holds 0 cards).',
+    ]);
+    expect(catan.view(s, null).trade!.answers.map((a) => a.answer)).toEqual([
+      'waiting',
+      'declined',
+      'declined',
+    ]);
+  });
+
+  it('an offer nobody can be seen to pay closes at once', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 1 });
+    const events = ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
+    expect(s.trade).toBeNull();
+    expect(events.at(-1)!.text).toBe('Everybody declined; the offer is closed.');
+    expect(catan.status(s).toAct).toEqual([0]);
+  });
+
+  it('an offer everyone refused is remembered for a few rounds, and bots do not put it again meanwhile', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 1 });
+    for (const seat of [1, 2, 3]) give(s, seat, { grain: 1 });
+    const offers = ['lumber', 'brick', 'grain', 'ore'].map((r) => ({ give: { wool: 1 }, get: { [r]: 1 } }));
+    // The table declines every 1-for-1 offer seat 0 can make.
+    for (const o of offers) {
+      ok(s, 0, { type: 'offer', ...o });
+      for (const seat of [1, 2, 3]) ok(s, seat, { type: 'decline' });
+    }
+    expect(s.refusedOffers).toHaveLength(4);
+    s.offersThisTurn = 0;
+    // The random bot offers now and then; with every offer refused lately it never does.
+    const offered = (state: typeof s) =>
+      Array.from({ length: 400 }, (_, i) =>
+        catan.bots.random!(structuredClone(state), 0, Rng.fromSeed(`r${i}`)),
+      ).filter((a) => a.type === 'offer').length;
+    expect(offered(s)).toBe(0);
+    const fresh = structuredClone(s);
+    delete fresh.refusedOffers;
+    expect(offered(fresh)).toBeGreaterThan(0);
+    // Three rounds later (12 turns at four seats) it is forgotten.
+    for (let turn = 0; turn < 12; turn++) {
+      const seat = s.current;
+      s.phase = 'main';
+      s.rolled = true;
+      ok(s, seat, { type: 'endTurn' });
+      expect(s.refusedOffers === undefined).toBe(turn === 11);
+    }
   });
 
   it('no gifts, no like-for-like, and only cards you hold', () => {
@@ -132,6 +194,7 @@ describe('domestic trade', () => {
     give(s, 1, { wool: 1 });
     expect(refused(s, 1, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } })).toBe('not-your-turn');
     give(s, 0, { grain: 1 });
+    give(s, 2, { wool: 1 });
     ok(s, 0, { type: 'offer', give: { grain: 1 }, get: { ore: 1 } });
     expect(refused(s, 1, { type: 'confirm', with: 2 })).toBe('no-offer-to-you');
     expect(refused(s, 0, { type: 'accept' })).toBe('own-offer');

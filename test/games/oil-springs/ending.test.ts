@@ -43,6 +43,7 @@ describe('end of the game', () => {
   it('12 VP wins at the end of your own turn, not before', () => {
     const s = twelve();
     give(s, 0, { ore: 1 });
+    give(s, 1, { wool: 1 }); // someone who may hold brick, so the offer stays open
     act(s, 0, { type: 'offer', give: { ore: 1 }, get: { brick: 1 } });
     act(s, 0, { type: 'withdraw' });
     expect(oilSprings.status(s).over).toBe(false);

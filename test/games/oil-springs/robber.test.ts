@@ -171,13 +171,15 @@ describe('trading oil', () => {
   it('a domestic trade may not put a player above 4 oil', () => {
     const s = toMain(newGame(), 0);
     give(s, 0, { oil: 4, brick: 1 });
-    give(s, 1, { oil: 1 });
+    give(s, 1, { oil: 1, ore: 1 });
     give(s, 2, { oil: 4, ore: 1 });
     // Asking for oil you could not hold is refused at once.
     expect(refused(s, 0, { type: 'offer', give: { brick: 1 }, get: { oil: 1 } })).toBe('over-limit');
-    // A player already holding 4 cannot accept oil.
-    act(s, 0, { type: 'offer', give: { oil: 1 }, get: { ore: 1 } });
-    expect(refused(s, 2, { type: 'accept' })).toBe('over-limit');
+    // A player already holding 4 (in public) cannot take oil: they are not asked.
+    const events = act(s, 0, { type: 'offer', give: { oil: 1 }, get: { ore: 1 } });
+    expect(events.map((e) => e.text)).toContain('{p2} is not asked (has no room for oil).');
+    expect(oilSprings.status(s).toAct).not.toContain(2);
+    expect(refused(s, 2, { type: 'accept' })).toBe('already-answered');
   });
 
   it('domestic oil trades are allowed and do not move the track', () => {
