@@ -8,7 +8,15 @@ import type { CatanState, CatanView } from '../../src/games/catan/types';
 import { registerGame } from '../../src/games/registry';
 import { playerStyle } from '../../src/render/kit';
 import { boardTransform } from '../../src/render/catan/board';
-import { catanRowHints, sceneFromCatanView } from '../../src/render/catan/fromCatanView';
+import {
+  ACTION_TEXT,
+  catanRowHints,
+  highlightFromLast,
+  sceneFromCatanView,
+} from '../../src/render/catan/fromCatanView';
+import { oilSprings } from '../../src/games/oil-springs';
+import { Rng } from '../../src/games/rng';
+import type { AnyGameModule } from '../../src/games/types';
 import { drawCatan, pixelOf } from '../../src/render/catan/render';
 import { playBots, runRenderTool } from '../../src/tools/render';
 import { near, pixel } from './pixels';
@@ -214,5 +222,53 @@ describe('npm run render', () => {
     await expect(runRenderTool(['--game', 'nope'])).rejects.toThrow(/unknown game "nope"/);
     await expect(runRenderTool(['--game', 'catan', '--actions', 'many'])).rejects.toThrow(/--actions/);
     await expect(runRenderTool(['--game', 'catan', '--select', 'castle'])).rejects.toThrow(/--select/);
+  });
+});
+
+describe('the caption of the last action', () => {
+  /** Every `last.kind` seen in whole bot games of `game` (random and greedy bots). */
+  function kindsReached(game: AnyGameModule, seeds: readonly string[]): Set<string> {
+    const kinds = new Set<string>();
+    for (const seed of seeds)
+      for (const bot of ['random', 'greedy']) {
+        let state = game.setup(4, game.optionsSchema.parse({}), seed);
+        const rng = Rng.fromSeed(`${seed}:${bot}`);
+        for (let i = 0; i < 3000; i++) {
+          const st = game.status(state);
+          if (st.over) break;
+          const seat = st.toAct[0]!;
+          const r = game.apply(state, seat, game.bots[bot]!(state, seat, rng));
+          if (!r.ok) throw new Error(r.error);
+          state = r.state;
+          const last = (state as CatanState).last;
+          if (last) kinds.add(last.kind);
+        }
+      }
+    return kinds;
+  }
+
+  it('has words for every kind of last action the engines set, never the raw name', () => {
+    // Reported: "Ben offer". Kinds the engines set (grep `state.last =`), and all that bot games reach.
+    const named = [
+      'offer',
+      'trade',
+      'maritime',
+      'convertOil',
+      'sequester',
+      'metropolis',
+      'robber',
+      'endTurn',
+    ];
+    const reached = new Set([
+      ...kindsReached(catan, ['k1', 'k2']),
+      ...kindsReached(oilSprings, ['o1', 'o2']),
+    ]);
+    expect(reached).toContain('offer');
+    expect(reached).toContain('convertOil');
+    const missing = [...new Set([...named, ...reached])].filter((k) => !(k in ACTION_TEXT));
+    expect(missing).toEqual([]);
+    const view = catan.view(playedState(60), null);
+    view.last = { seat: 1, kind: 'offer' };
+    expect(highlightFromLast(view, NAMES)?.text).toBe('Ben made a trade offer');
   });
 });

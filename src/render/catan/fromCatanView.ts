@@ -41,7 +41,11 @@ const PHASE_LABEL: Record<Phase, string> = {
   over: 'Game over',
 };
 
-const ACTION_TEXT: Record<string, string> = {
+/**
+ * The caption's words for each kind of last action the engines set (`CatanState.last.kind`: base Catan's and
+ * Oil Springs'); test/render/fromCatanView.test.ts checks every kind bot games reach has words.
+ */
+export const ACTION_TEXT: Readonly<Record<string, string>> = {
   roll: 'rolled the dice',
   road: 'built a road',
   settlement: 'built a settlement',
@@ -54,7 +58,10 @@ const ACTION_TEXT: Record<string, string> = {
   yearOfPlenty: 'played Year of Plenty',
   monopoly: 'played Monopoly',
   maritime: 'traded with the bank',
+  offer: 'made a trade offer',
   trade: 'traded',
+  convertOil: 'used oil for resources',
+  sequester: 'sequestered oil',
   discard: 'discarded',
   endTurn: 'ended the turn',
 };
@@ -116,7 +123,7 @@ export function highlightFromLast(view: CatanView, names: readonly string[]): Sc
   const last = view.last;
   if (!last) return undefined;
   const who = nameOf(names, last.seat);
-  let text = `${who} ${ACTION_TEXT[last.kind] ?? last.kind}`;
+  let text = `${who} ${ACTION_TEXT[last.kind] ?? 'made a move'}`;
   const hl: SceneHighlight = {};
   if (last.kind === 'road' && last.at) {
     const e = edgeIndex(last.at);
