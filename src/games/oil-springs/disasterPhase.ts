@@ -137,6 +137,7 @@ export function runDisasterPhase(
     } else {
       record.hex = target.hex;
       const label = hexLabel(state, target.hex, springOrTerrain); // before pollution takes its token
+      const robberThere = state.robber === target.hex;
       const out = polluteHex(state, target, seat);
       if (target.spring) {
         record.oilDestroyed = out.oilDestroyed;
@@ -155,6 +156,9 @@ export function runDisasterPhase(
           kind: 'pollution',
           text: `Pollution destroys ${label}: its ${roll} goes to the Disaster Track (${oil.removedTokens.length} of ${COLLAPSE_TOKENS}).`,
         });
+        // The robber on a destroyed hex leaves the board (rules: until the next 7 or Knight brings it back).
+        if (robberThere && state.robber === -1)
+          events.push({ kind: 'pollution', text: 'The robber leaves the board until the next 7 or Knight.' });
         if (oil.collapsed)
           events.push({
             kind: 'collapse',

@@ -190,7 +190,21 @@ describe('the disaster phase', () => {
     s.robber = hex('D');
     oweDisaster(s, 0);
     rigDice(s, 12);
-    act(s, 0, { type: 'endTurn' });
+    const events = act(s, 0, { type: 'endTurn' });
     expect(s.robber).toBe(-1);
+    // Said in public, right after the destruction (it used to happen silently).
+    expect(text(events)).toMatch(
+      /Pollution destroys D [^\n]*: its 12 goes to the Disaster Track \(1 of 5\)\.\nThe robber leaves the board until the next 7 or Knight\./,
+    );
+  });
+
+  it('a destroyed hex without the robber says nothing of the robber', () => {
+    const s = toMain(newGame(), 0);
+    s.robber = hex('J');
+    oweDisaster(s, 0);
+    rigDice(s, 12);
+    const events = act(s, 0, { type: 'endTurn' });
+    expect(text(events)).toMatch(/Pollution destroys D/);
+    expect(text(events)).not.toMatch(/robber/);
   });
 });
