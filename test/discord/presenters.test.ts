@@ -167,6 +167,21 @@ describe('Catan presenter', () => {
     expect(alt.length).toBeLessThanOrEqual(1024);
   });
 
+  it('says in words who is to do what, never the engine’s phase name ("Ben to roll", not "(roll)")', () => {
+    const state = mainPhase(catan, 'p4');
+    const who = NAMES[state.current];
+    expect(catanP.altText(snapOf(catan, state))).toContain(`${who} to play.`);
+    state.phase = 'roll';
+    state.rolled = false;
+    const alt = catanP.altText(snapOf(catan, state));
+    expect(alt).toContain(`${who} to roll.`);
+    expect(alt).not.toMatch(/\((roll|main|setup|discard|robber|roadBuilding)\)/);
+    state.phase = 'robber';
+    expect(catanP.altText(snapOf(catan, state))).toContain(`${who} to move the robber.`);
+    state.phase = 'roadBuilding';
+    expect(catanP.altText(snapOf(catan, state))).toContain(`${who} to place free roads.`);
+  });
+
   it('counts one card in the singular in the scores and the alt text ("1 card", "2 cards")', () => {
     const state = mainPhase(catan, 'p6');
     state.hands[0] = [1, 0, 0, 0, 0];
@@ -284,6 +299,29 @@ describe('answering a trade offer', () => {
     expect(confirm?.action).toEqual({ type: 'confirm', with: yes });
   });
 
+  it('names each deal the maker may confirm: who, and what the maker gives and gets by it', () => {
+    // Reported: the menu read only "With Ana | With Ben" when one accepted and another countered.
+    const { state, from, next: yes } = lumberForBrick();
+    const other = (from + 2) % 4;
+    state.hands[from] = [1, 0, 1, 0, 0];
+    state.hands[other] = [0, 0, 0, 1, 0];
+    expect(catan.apply(state, yes, { type: 'accept' }).ok).toBe(true);
+    expect(catan.apply(state, other, { type: 'counter', give: { grain: 1 }, get: { wool: 1 } }).ok).toBe(
+      true,
+    );
+    const snap = snapOf(catan, state);
+    const labels = catanP
+      .choices(snap, from)
+      .filter((c) => c.group === 'confirm')
+      .map((c) => c.label);
+    expect(labels.sort()).toEqual(
+      [
+        `${NAMES[yes]}: you give 1 lumber, get 1 brick`,
+        `${NAMES[other]} (counter-offer): you give 1 wool, get 1 grain`,
+      ].sort(),
+    );
+  });
+
   it('tells the maker privately why a counter-offer asking for cards they lack cannot be confirmed', () => {
     const { state, from, next: them } = lumberForBrick();
     const countered = catan.apply(state, them, { type: 'counter', give: { brick: 1 }, get: { ore: 1 } });
@@ -321,7 +359,7 @@ describe('Oil Springs presenter', () => {
     expect(hand).toContain('**Disaster Track**: 4/5 — 1 oil usable this turn');
   });
 
-  it('tells one at the 4-oil limit why they cannot accept an offer of oil, in the engine’s words', () => {
+  it('does not ask one at the 4-oil limit (public) to answer an offer of oil', () => {
     const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
     const from = state.current;
     const full = (from + 1) % 4;
@@ -330,13 +368,12 @@ describe('Oil Springs presenter', () => {
     const offered = oilSprings.apply(state, from, { type: 'offer', give: { oil: 1 }, get: { ore: 1 } });
     if (!offered.ok) throw new Error(offered.error);
     const snap = snapOf(oilSprings, offered.state);
+    // Their 4 oil are public: they are not asked (it used to ask them, then refuse their Accept).
+    expect(snap.status.toAct).not.toContain(full);
     expect(oilSprings.apply(structuredClone(offered.state), full, { type: 'accept' })).toMatchObject({
       ok: false,
-      code: 'over-limit',
+      code: 'already-answered',
     });
-    expect(oilP.unavailable(snap, full).find((u) => u.group === 'accept')?.reason).toBe(
-      'you could not hold what is offered',
-    );
   });
 
   it('greys the oil buttons only for public reasons (oil held and the Disaster Track are public)', () => {

@@ -147,7 +147,7 @@ export function describeCatanAction(
       return {
         group: 'confirm',
         groupLabel: 'Confirm the trade',
-        label: `With ${name(action.with)}`,
+        label: confirmLabel(view, action.with, name(action.with)),
         command: 'trade',
         style: 'success',
       };
@@ -170,6 +170,23 @@ export function describeCatanAction(
     default:
       return null;
   }
+}
+
+/**
+ * A confirm choice in words: with whom, and what the maker gives and gets by it ("Ana: you give 1 wool, get
+ * 1 grain") — the offer's terms if they accepted, their counter-offer's turned round if they countered.
+ */
+function confirmLabel(view: CatanView, seat: unknown, who: string): string {
+  const answer = view.trade?.answers.find((a) => a.seat === seat);
+  const terms =
+    answer?.answer === 'countered' && answer.counter
+      ? { give: answer.counter.get, get: answer.counter.give }
+      : answer?.answer === 'accepted' && view.trade
+        ? { give: view.trade.give, get: view.trade.get }
+        : null;
+  if (!terms) return `With ${who}`;
+  const how = answer?.answer === 'countered' ? ' (counter-offer)' : '';
+  return `${who}${how}: you give ${bundleWords(terms.give)}, get ${bundleWords(terms.get)}`;
 }
 
 export function fallbackChoice(action: Action): Omit<ActionChoice, 'index' | 'action'> {

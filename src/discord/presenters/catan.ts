@@ -20,6 +20,29 @@ import { catanForms } from './catan-forms';
 import { BUILD_COSTS, CAN, CANNOT, catanView, hexWords, ratesWords, type Action } from './catan-words';
 import { plural } from '../../games/awards';
 
+/** Who is to do what now, in words for the alt text ("Ben to roll", "Ana and Ben to discard after a 7"). */
+export function turnWords(view: CatanView, who: (seat: number) => string): string {
+  const active = who(view.current);
+  switch (view.phase) {
+    case 'setup':
+      return `${active} to place a settlement and a road (set-up)`;
+    case 'roll':
+      return `${active} to roll`;
+    case 'discard': {
+      const owing = view.players.filter((p) => p.mustDiscard > 0).map((p) => who(p.seat));
+      return `${owing.join(' and ') || 'Players'} to discard after a 7`;
+    }
+    case 'robber':
+      return `${active} to move the robber`;
+    case 'roadBuilding':
+      return `${active} to place free roads`;
+    case 'main':
+      return view.trade ? `${active} to play, with a trade offer open` : `${active} to play`;
+    default:
+      return `${active} to play`;
+  }
+}
+
 /**
  * A player asked to answer a trade offer who cannot give what is asked ("Accept the trade — needs 1 brick
  * more") or could not hold what is given, so the merged Accept button of a several-player message can say
@@ -360,9 +383,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       });
       const parts2 = [
         `${snap.module.title} board, turn ${view.turn}.`,
-        view.result
-          ? formatSeats(view.result.summary, names)
-          : `${who(view.current)} to ${view.phase === 'roll' ? 'roll' : 'play'} (${view.phase}).`,
+        view.result ? formatSeats(view.result.summary, names) : `${turnWords(view, who)}.`,
         view.lastRoll ? `Last roll ${view.lastRoll[0] + view.lastRoll[1]}.` : '',
         robberHex ? `Robber on ${hexWords(robberHex)}.` : 'Robber off the board.',
         `${players.join('; ')}.`,
