@@ -167,6 +167,15 @@ describe('Catan presenter', () => {
     expect(alt.length).toBeLessThanOrEqual(1024);
   });
 
+  it('describes each road choice by the hexes on either side, as intersections are ("Road 12-22 — …")', () => {
+    const state = mainPhase(catan, 'p4');
+    const seat = state.current;
+    state.hands[seat] = [5, 5, 0, 0, 0];
+    const roads = catanP.choices(snapOf(catan, state), seat).filter((c) => c.group === 'road');
+    expect(roads.length).toBeGreaterThan(0);
+    for (const r of roads) expect(r.detail).toMatch(/^[A-S] [a-z ]+( \d+)? · ([A-S] [a-z ]+( \d+)?|sea)$/);
+  });
+
   it('says in words who is to do what, never the engine’s phase name ("Ben to roll", not "(roll)")', () => {
     const state = mainPhase(catan, 'p4');
     const who = NAMES[state.current];

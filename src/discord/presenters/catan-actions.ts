@@ -3,7 +3,7 @@ import { actionType, groupKey, humanize } from './words';
 import type { CatanView } from '../../games/catan/types';
 import type { ActionChoice } from './types';
 import { bundleWords } from './words';
-import { hexWords, nodeDetail, type Action } from './catan-words';
+import { edgeDetail, hexWords, nodeDetail, type Action } from './catan-words';
 
 /** The one group of every development card play. */
 export const PLAY_GROUP = 'play';
@@ -48,6 +48,7 @@ export function describeCatanAction(
         group: 'road',
         groupLabel: setup || view.freeRoads > 0 ? 'Place road' : 'Build road',
         label: `Road ${at}`,
+        detail: edgeDetail(view, at),
         command: 'build',
         spot: at,
       };

@@ -1,5 +1,5 @@
 /** Catan things in words: views, costs, rates, hexes and intersections as the picture names them. */
-import { NODE_HEXES, nodeIndex } from '../../games/catan/board';
+import { EDGES, NODE_HEXES, edgeIndex, nodeIndex } from '../../games/catan/board';
 import { COSTS, RESOURCES } from '../../games/catan/data';
 import type { CatanView, HexView } from '../../games/catan/types';
 import type { GameSnapshot } from '../desk';
@@ -45,6 +45,18 @@ export function hexWords(h: HexView | undefined): string {
   if (!h) return '?';
   // The engine names each hex once ("C oil spring 9": a spring, never the terrain it covers).
   return h.label;
+}
+
+/** A path in words: the hexes on either side of it ("forest 8 · sea"), as the picture shows them. */
+export function edgeDetail(view: CatanView, at: string): string | undefined {
+  const e = edgeIndex(at);
+  const ends = EDGES[e]?.nodes;
+  if (!ends) return undefined;
+  const [a, b] = ends;
+  const sides = (NODE_HEXES[a] ?? []).filter((h) => (NODE_HEXES[b] ?? []).includes(h));
+  const words = sides.map((h) => hexWords(view.hexes[h]));
+  if (words.length < 2) words.push('sea');
+  return words.join(' · ');
 }
 
 export function nodeDetail(view: CatanView, at: string): string | undefined {
