@@ -1,7 +1,8 @@
 /**
  * Keeping a game's thread in step with the game. One turn message per turn: edited in place while the same
  * players act (new picture, summary and buttons), posted anew — the post is what pings them — when someone
- * else must act, and the superseded message loses its buttons. The store records the version the turn
+ * else must act, and the superseded message becomes a finished record in the one edit that takes its buttons off
+ * (no ping line, no "To act"; its picture and what happened stay). The store records the version the turn
  * message shows, so a sync can run at any time and only does what is missing: after a move, on `/oil board`,
  * and on start, on reconnect and every few minutes (./catch-up.ts) for every game whose thread fell behind (a
  * crash between saving a move and posting it, a post Discord refused). Syncs of one game run one after
@@ -19,14 +20,14 @@ import {
 } from 'discord.js';
 import type { App } from './app';
 import { DiscordCode } from './discord-codes';
-import { isOver, type GameRecord } from '../store';
+import { isOver, type GameRecord, type TurnMessage } from '../store';
 import type { GameSnapshot } from './desk';
 import { lobbyPayload } from './lobby';
 import { lobbyReliability } from './reliability';
 import { describePermissionError } from './permissions';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
-import { turnPayload } from './turn';
+import { finishedTurnPayload, turnPayload, type TurnMessageEnding } from './turn';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 
@@ -143,13 +144,16 @@ export class ThreadKeeper {
     return this.enqueue(row, () => this.syncNow(row, fresh));
   }
 
-  /** Take the buttons off the game's turn message (a game ended early), after any sync in progress. */
+  /**
+   * Finish the game's turn message (a game ended early): its buttons, ping line and "To act" go, in one edit,
+   * after any sync in progress.
+   */
   async retire(row: number): Promise<void> {
     await this.enqueue(row, async () => {
       const shown = this.app.desk.turnMessage(row);
-      const record = this.app.desk.byRow(row)?.record;
-      const channel = record ? await gameChannel(this.app, record.channelId) : null;
-      if (shown && channel && channel !== 'gone') await this.stripButtons(channel, shown.messageId);
+      const snap = this.app.desk.snapshot(row);
+      const channel = snap ? await gameChannel(this.app, snap.record.channelId) : null;
+      if (snap && shown && channel && channel !== 'gone') await this.finish(channel, snap, shown, 'ended');
       return { ok: true, done: 'current', messageId: shown?.messageId ?? null };
     });
   }
@@ -350,7 +354,7 @@ export class ThreadKeeper {
       postedAt: Date.now(),
     });
     if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
-      await this.stripButtons(channel, shown.messageId);
+      await this.finish(channel, snap, shown, fresh && shown.version >= version ? 'reposted' : 'moved-on');
     }
     if (pings && recorded) {
       const { guildId, channelId } = snap.record;
@@ -374,12 +378,32 @@ export class ThreadKeeper {
     }
   }
 
-  private async stripButtons(channel: SendableChannels, messageId: string): Promise<void> {
+  /**
+   * Edit superseded turn message `shown` into a finished record (./turn.ts `finishedTurnPayload`): buttons,
+   * ping line and "To act" go in one edit, what happened during it stays. A message that asked nobody (the
+   * final one of a game) only loses its buttons.
+   */
+  private async finish(
+    channel: SendableChannels,
+    snap: GameSnapshot,
+    shown: TurnMessage,
+    ending: TurnMessageEnding,
+  ): Promise<void> {
     if (!channel.isTextBased()) return;
-    await this.edit(channel.messages, messageId, { components: [] })
+    const { messageId } = shown;
+    const body: EditBody =
+      shown.toAct.length === 0
+        ? { components: [] }
+        : finishedTurnPayload({
+            snap,
+            asked: shown.toAct,
+            events: this.app.desk.eventsSince(snap.record.id, shown.since),
+            ending,
+          });
+    await this.edit(channel.messages, messageId, body)
       .catch((error: unknown) => {
         // The old message may have been deleted; its stale-click answer still covers old clients.
-        this.app.log.debug({ err: error, messageId }, 'could not take the buttons off an old turn message');
+        this.app.log.debug({ err: error, messageId }, 'could not finish an old turn message');
       })
       // Nothing edits a message without buttons again.
       .finally(() => this.editors.forget(messageId));

@@ -147,6 +147,53 @@ function headlineText(snap: GameSnapshot, presenter: Presenter, toAct: string): 
   return [toAct, notice].filter((t) => t).join('\n');
 }
 
+/** The public lines of `events`, the latest `MAX_EVENT_LINES` of them (with how many earlier ones were left out). */
+function happenedText(events: readonly GameEvent[], names: readonly string[]): string {
+  const lines = publicLines(events, names);
+  const shown = lines.slice(-MAX_EVENT_LINES);
+  const omitted = lines.length - shown.length;
+  return (omitted > 0 ? [`…${omitted} earlier (see /oil log)`] : []).concat(shown).join('\n');
+}
+
+/**
+ * Why a turn message is finished: the players it asked acted and the game moved on (`moved-on`), the same turn
+ * was posted anew on request (`reposted`), or the game was ended before it was won (`ended`).
+ */
+export type TurnMessageEnding = 'moved-on' | 'reposted' | 'ended';
+
+const ENDING_WORDS: Record<TurnMessageEnding, string> = {
+  'moved-on': 'done',
+  reposted: 'reposted below',
+  ended: 'the game was ended',
+};
+
+export interface FinishedTurnInput {
+  snap: GameSnapshot;
+  /** The seats the message asked to act (its "To act"). */
+  asked: readonly number[];
+  /** The public and private events of its life, through the move that finished it (private ones are skipped). */
+  events: readonly GameEvent[];
+  ending: TurnMessageEnding;
+}
+
+/**
+ * A superseded turn message as a finished record, in the one edit that takes its buttons off: no ping line,
+ * no "To act", clock or scores (they were true then, not now), a title saying whose move it was and that it
+ * is done, and what happened during it. The picture stays: the embed points at the message's own attachment,
+ * which an edit without `attachments` keeps. Mentions nobody, so the edit can never ping.
+ */
+export function finishedTurnPayload({ snap, asked, events, ending }: FinishedTurnInput) {
+  const names = namesOf(snap);
+  const who = listWords(asked.map((s) => names[s] ?? `Seat ${s + 1}`));
+  const embed = new EmbedBuilder()
+    .setTitle(clip(`${snap.module.title} — ${who ? `${who}: ` : ''}${ENDING_WORDS[ending]}`, 256))
+    .setImage(`attachment://${BOARD_FILE}`)
+    .setColor(0x718096);
+  const happened = happenedText(events, names);
+  if (happened) embed.setDescription(clip(happened, 3000));
+  return { content: '', embeds: [embed], components: [], allowedMentions: { parse: [] } };
+}
+
 export interface TurnPayloadInput {
   snap: GameSnapshot;
   presenter: Presenter;
@@ -159,13 +206,10 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   // At the end the first line says who won: an event saying the same (the result's words, or a `win` event in
   // the engine's own) is not repeated below it.
   const result = snap.status.over ? snap.status.result : undefined;
-  const lines = publicLines(
+  const happened = happenedText(
     result ? events.filter((e) => e.text !== result.summary && e.kind !== 'win') : events,
     names,
   );
-  const shown = lines.slice(-MAX_EVENT_LINES);
-  const omitted = lines.length - shown.length;
-  const happened = (omitted > 0 ? [`…${omitted} earlier (see /oil log)`] : []).concat(shown).join('\n');
   const act = toActLine(snap, presenter);
   const embed = new EmbedBuilder()
     .setTitle(

@@ -3,7 +3,8 @@
  * a saved move; a finished game's thread is archived after its final message, once the winner was answered;
  * a deleted thread or channel, or the bot removed from the server, ends the games there as abandoned (kept
  * for their log); `/oil new` opens a forum post in a forum and answers clearly in a thread, an announcement
- * channel or a voice channel's chat; `/oil board` reposts at most once a minute while the thread is current.
+ * channel or a voice channel's chat; `/oil board` reposts at most once a minute while the thread is current; a
+ * superseded or ended turn message becomes a finished record (no ping, no "To act", its picture kept).
  */
 import { describe, expect, it } from 'vitest';
 import { ChannelType, type APIMessage } from 'discord-api-types/v10';
@@ -129,6 +130,33 @@ describe('a game thread', () => {
   });
 });
 
+/** A finished turn message: no buttons, no mention, no "To act", its picture and what happened kept. */
+function expectFinished(message: APIMessage): void {
+  expect(message.components ?? []).toHaveLength(0);
+  expect(message.content ?? '').not.toMatch(/<@|your (turn|move)/);
+  expect(message.mentions).toHaveLength(0);
+  const embed = message.embeds?.[0];
+  expect(embed?.fields?.map((f) => f.name) ?? []).not.toContain('To act');
+  expect(embed?.image?.url).toMatch(/\/attachments\/.*board\.png$/);
+  expect(message.attachments).toHaveLength(1);
+  expect(embed?.title).toMatch(/(Ana and Ben|Ben and Ana): /);
+}
+
+describe('a superseded turn message', () => {
+  it('becomes a finished record in the same edit that takes its buttons off: no ping, no To act, what happened kept', async () => {
+    const thread = await newGame();
+    const first = turnMessage(thread)!;
+    expect(first.content).toMatch(/<@/); // it asked both (and pinged them)
+    await move(thread);
+    await move(thread); // both chose: the round resolves, a new turn message asks both again
+    expect(turnMessage(thread)!.id).not.toBe(first.id);
+    const old = ana.sees(thread).find((m) => m.id === first.id)!;
+    expectFinished(old);
+    expect(old.embeds?.[0]?.title).toMatch(/: done$/);
+    expect(old.embeds?.[0]?.description).toMatch(/chose|moved|safe/);
+  });
+});
+
 describe('ending a game early', () => {
   it('/oil end: the game is abandoned and its turn message loses its buttons', async () => {
     const thread = await newGame();
@@ -136,7 +164,9 @@ describe('ending a game early', () => {
     const confirm = await ana.run(thread, 'oil end');
     const yes = buttons(confirm).find((b) => b.label.startsWith('Yes'))!;
     await settle(h, ana.click(confirm, yes.customId));
-    expect(ana.sees(thread).find((m) => m.id === turn.id)!.components ?? []).toHaveLength(0);
+    const finished = ana.sees(thread).find((m) => m.id === turn.id)!;
+    expectFinished(finished);
+    expect(finished.embeds?.[0]?.title).toMatch(/the game was ended$/);
     expect(ana.sees(thread).some((m) => /ended this game/.test(m.content ?? ''))).toBe(true);
   });
 });
