@@ -136,7 +136,8 @@ export class ThreadKeeper {
 
   /**
    * Bring the thread of game `row` up to date. `fresh`: post a new turn message even when the current one
-   * shows this version (`/oil board`). Never throws; a failure comes back as `{ ok: false, why }`.
+   * shows this version (`/oil board`); reposting the turn already shown pings nobody. Never throws; a failure
+   * comes back as `{ ok: false, why }`.
    */
   sync(row: number, options: { fresh?: boolean } = {}): Promise<SyncOutcome> {
     const fresh = options.fresh ?? false;
@@ -302,11 +303,15 @@ export class ThreadKeeper {
       return { ok: true, done: 'current', messageId: shown.messageId };
     const toAct = [...snap.status.toAct].sort((a, b) => a - b);
     const over = snap.status.over || isOver(snap.record);
-    const editInPlace =
-      !fresh &&
+    const continues =
       !over &&
       shown !== null &&
       continuesTurn(shown.toAct, this.app.desk.actorsSince(row, shown.first), toAct);
+    const editInPlace = !fresh && continues;
+    // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
+    // shows asks nobody new, so it pings nobody: only a change of who must act pings. A thread behind its game
+    // (the move was never posted) is posted as any new turn would be.
+    const repost = fresh && shown !== null && (shown.version >= version || continues);
     // The summary covers the turn message's whole life: since it was first posted, or since the last one.
     const since = editInPlace || (fresh && shown) ? shown!.since : (shown?.version ?? 0);
     const events = this.app.desk.eventsSince(row, since);
@@ -335,8 +340,8 @@ export class ThreadKeeper {
     let pings: PingPlan | null = null;
     if (!message) {
       // Players in their quiet hours are not pinged now: their ping waits (settings-pings.ts).
-      pings = this.pingPlan(payload.allowedMentions?.users ?? []);
-      const pinging = { ...payload, allowedMentions: { users: pings.ping, parse: [] } };
+      pings = repost ? null : this.pingPlan(payload.allowedMentions?.users ?? []);
+      const pinging = { ...payload, allowedMentions: { users: pings?.ping ?? [], parse: [] } };
       // A post repeated after a crash (sent, not yet recorded) gets the first one back; a repost on request
       // must be a new message, so it carries no nonce.
       const create: MessageCreateOptions = fresh
@@ -354,7 +359,7 @@ export class ThreadKeeper {
       postedAt: Date.now(),
     });
     if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
-      await this.finish(channel, snap, shown, fresh && shown.version >= version ? 'reposted' : 'moved-on');
+      await this.finish(channel, snap, shown, repost ? 'reposted' : 'moved-on');
     }
     if (pings && recorded) {
       const { guildId, channelId } = snap.record;

@@ -3,8 +3,9 @@
  * a saved move; a finished game's thread is archived after its final message, once the winner was answered;
  * a deleted thread or channel, or the bot removed from the server, ends the games there as abandoned (kept
  * for their log); `/oil new` opens a forum post in a forum and answers clearly in a thread, an announcement
- * channel or a voice channel's chat; `/oil board` reposts at most once a minute while the thread is current; a
- * superseded or ended turn message becomes a finished record (no ping, no "To act", its picture kept).
+ * channel or a voice channel's chat; `/oil board` reposts at most once a minute while the thread is current
+ * and pings nobody; a superseded or ended turn message becomes a finished record (no ping, no "To act", its
+ * picture kept).
  */
 import { describe, expect, it } from 'vitest';
 import { ChannelType, type APIMessage } from 'discord-api-types/v10';
@@ -16,7 +17,7 @@ import { useHarness } from './use-harness';
 
 const world = structuredClone(defaultWorld);
 world.guilds[0]!.channels!.push({ name: 'table-talk', kind: 'voice' });
-const { h, ana, ben } = useHarness({ games: [race], world, players: ['ana', 'ben'] });
+const { h, ana, ben, caro } = useHarness({ games: [race], world, players: ['ana', 'ben', 'caro'] });
 
 function turnMessage(thread: string): APIMessage | undefined {
   return ana.turnMessage(thread);
@@ -154,6 +155,24 @@ describe('a superseded turn message', () => {
     expectFinished(old);
     expect(old.embeds?.[0]?.title).toMatch(/: done$/);
     expect(old.embeds?.[0]?.description).toMatch(/chose|moved|safe/);
+  });
+});
+
+describe('/oil board', () => {
+  it('by a spectator reposts the turn without pinging anyone; the next real turn change pings again', async () => {
+    const thread = await newGame();
+    const first = turnMessage(thread)!;
+    expect(first.mentions.map((u) => u.id).sort()).toEqual([ana.id, ben.id].sort());
+    expect((await caro.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
+    const repost = turnMessage(thread)!;
+    expect(repost.id).not.toBe(first.id);
+    expect(repost.mentions).toHaveLength(0);
+    expect(ana.sees(thread).find((m) => m.id === first.id)!.embeds?.[0]?.title).toMatch(/reposted below$/);
+    await move(thread);
+    await move(thread); // the round resolves: both are asked again, and pinged
+    const next = turnMessage(thread)!;
+    expect(next.id).not.toBe(repost.id);
+    expect(next.mentions.map((u) => u.id).sort()).toEqual([ana.id, ben.id].sort());
   });
 });
 
