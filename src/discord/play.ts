@@ -10,6 +10,7 @@ import { retryWhileBusy } from '../table';
 import type { App } from './app';
 import type { CheckedTurn } from './desk';
 import { namesOf } from './names';
+import { publicLines } from './turn';
 import { explain } from './refusals';
 import { tell } from './respond';
 import { savedButNotPosted } from './thread';
@@ -34,7 +35,9 @@ export async function beginTurn(
  * that news to `close`, the caller's own last answer (closing its chooser), which says it — or, with no news,
  * takes its message away. Either comes before a finished game's thread closes.
  */
-export type MoveAnswer = { receipt: string } | { close: (news: string) => Promise<void> };
+export type MoveAnswer =
+  /** A fixed receipt, or one written from the public lines of what the move did (names, not seat tokens). */
+  { receipt: string | ((done: readonly string[]) => string) } | { close: (news: string) => Promise<void> };
 
 /**
  * Apply `action` for a checked turn, bring the thread up to date and answer the user privately (`answer`).
@@ -69,7 +72,8 @@ export async function playMove(
   const winning = app.presenter(after.record.gameId).privateWinNotice?.(after, turn.seat);
   if (winning) mine.push(winning);
   const synced = await app.threads.sync(row);
-  const receipt = 'receipt' in answer ? answer.receipt : '';
+  const said = 'receipt' in answer ? answer.receipt : '';
+  const receipt = typeof said === 'string' ? said : said(publicLines(result.value.events, names));
   const text = [synced.ok ? receipt : savedButNotPosted(synced), ...mine].filter((t) => t).join('\n');
   if ('close' in answer) await answer.close(text);
   else if (text) await tell(interaction, text);

@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import type { TableDesk } from '../../src/discord/desk-table';
+import { DEAL_FORM } from '../../src/discord/presenters/merit-oil-public';
 import { formatSeats } from '../../src/games/events';
 import { companyShort } from '../../src/discord/presenters/merit-oil-words';
 import { SHARE_COMPANIES, type ShareCompany } from '../../src/games/merit-oil/data';
@@ -88,7 +89,13 @@ class MeritDriver extends GameDriver {
     expect(form, 'a "Write a deal…" button').toBeDefined();
     const click = player.click(turn, form!.customId);
     await click.waitForModal({ timeoutMs: 20_000 });
-    await settle(this.h, this.h.standIn.driver.submitModal({ user: player.user, from: click, values }));
+    const submit = this.h.standIn.driver.submitModal({ user: player.user, from: click, values });
+    await settle(this.h, submit);
+    // The receipt says what was done in the move's own words, not "Done: Write a deal…." (the button).
+    const receipt = answerOf(submit)?.content ?? '';
+    expect(receipt).toMatch(/^Done: /);
+    expect(receipt).not.toContain(DEAL_FORM.label);
+    expect(receipt).not.toMatch(/[.…]{2}|\{p\d\}/);
     this.run.modals++;
   }
 

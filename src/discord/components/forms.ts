@@ -79,5 +79,22 @@ export async function modalSubmit(app: App, interaction: ModalSubmitInteraction,
   }
   const parsed = form.parse(values);
   if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
-  await playMove(app, interaction, turn, parsed.action, { receipt: `Done: ${form.buttonLabel}.` });
+  await playMove(app, interaction, turn, parsed.action, {
+    receipt: (events) => formReceipt(events, form.buttonLabel),
+  });
+}
+
+/** `text` as one sentence: its own closing mark kept (“?”, “!”), else one full stop (never “….” or “..”). */
+export function asSentence(text: string): string {
+  const t = text.trim();
+  return /[!?]$/.test(t) ? t : `${t.replace(/[.…\s]+$/, '')}.`;
+}
+
+/**
+ * The private answer to a form's move: what was done in the move's own words (its first public event, as the
+ * turn message tells it: "Done: Ana offered Ben 2 brick for 1 ore."), or the form's button when the move told
+ * everyone nothing.
+ */
+export function formReceipt(publicEvents: readonly string[], buttonLabel: string): string {
+  return `Done: ${asSentence(publicEvents[0] ?? buttonLabel)}`;
 }
