@@ -18,6 +18,8 @@ interface OpenChooser {
 
 export class OpenChoosers {
   private readonly byPlayer = new Map<string, OpenChooser>();
+  /** Picks already applied, by game, chooser message and value, until when they are remembered. */
+  private readonly applied = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -50,6 +52,20 @@ export class OpenChoosers {
   closed(row: number, userId: string, messageId: string): void {
     const key = `${row}:${userId}`;
     if (this.byPlayer.get(key)?.messageId === messageId) this.byPlayer.delete(key);
+  }
+
+  /** The pick `value` of chooser `messageId` in game `row` was applied (a second, same pick was already done). */
+  picked(row: number, messageId: string, value: string): void {
+    this.applied.set(`${row}:${messageId}:${value}`, this.now() + EDITOR_LIFETIME_MS);
+    if (this.applied.size > MAX_EDITORS) {
+      const oldest = this.applied.keys().next().value;
+      if (oldest !== undefined) this.applied.delete(oldest);
+    }
+  }
+
+  /** Whether pick `value` of chooser `messageId` in game `row` is the one applied from it (recently). */
+  wasPicked(row: number, messageId: string, value: string): boolean {
+    return (this.applied.get(`${row}:${messageId}:${value}`) ?? 0) > this.now();
   }
 
   /** How many players have an open chooser now (tests). */

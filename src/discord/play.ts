@@ -49,6 +49,8 @@ export async function playMove(
   turn: CheckedTurn,
   action: unknown,
   answer: MoveAnswer,
+  /** Called as soon as the move is saved, before anything is posted. */
+  onSaved?: () => void,
 ): Promise<boolean> {
   const row = turn.snap.record.id;
   const user = userOf(interaction);
@@ -64,6 +66,7 @@ export async function playMove(
     await explain(app, interaction, result, row, 'choice');
     return false;
   }
+  onSaved?.();
   const names = namesOf(result.value.snap);
   const mine = result.value.events
     .filter((e) => e.to?.includes(turn.seat))

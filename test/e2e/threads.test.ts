@@ -176,6 +176,26 @@ describe('/oil board', () => {
   });
 });
 
+describe('a chooser', () => {
+  it('picked twice at once: the second pick is told it was already done', async () => {
+    const thread = await newGame();
+    const who = whoActs(h, thread, [ana, ben]);
+    const turn = turnMessage(thread)!;
+    const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
+    await settle(h, click);
+    const chooser = answerOf(click)!;
+    const select = selects(chooser)[0]!;
+    const safe = select.options.find((o) => /safe/.test(o.label))!;
+    const first = who.select(chooser, select.customId, [safe.value]);
+    const second = who.select(chooser, select.customId, [safe.value]);
+    await settle(h, first);
+    await settle(h, second);
+    const answers = [first, second].map((p) => answerOf(p)?.content ?? '');
+    expect(answers.some((a) => a === 'That was already done.')).toBe(true);
+    expect(answers.join('\n')).not.toMatch(/moved on while you were choosing/);
+  });
+});
+
 describe('ending a game early', () => {
   it('/oil end: the game is abandoned and its turn message loses its buttons', async () => {
     const thread = await newGame();

@@ -164,8 +164,15 @@ export async function pickSelect(app: App, interaction: Click, id: ControlOf<'pi
     return tell(interaction, 'Pick one of the choices in the menu; nothing changed.');
   }
   const { group, path } = id;
-  const turn = await beginTurn(app, interaction, id.row, id.version, 'choice');
-  if (!turn) return;
+  const chooser = interaction.message.id;
+  // The same pick sent twice at once: the second finds the game moved on by the first, its very move.
+  const checked = app.desk.turnFor(id.row, interaction.user.id, id.version);
+  if (!checked.ok) {
+    if (checked.code === 'stale' && app.choosers.wasPicked(id.row, chooser, value))
+      return tell(interaction, 'That was already done.');
+    return explain(app, interaction, checked, id.row, 'choice');
+  }
+  const turn = checked.value;
   const choices = groupChoices(app, turn, group);
   if (turn.rebased) {
     await tell(
@@ -181,7 +188,12 @@ export async function pickSelect(app: App, interaction: Click, id: ControlOf<'pi
   const option = descent.kind === 'options' ? descent.options.find((o) => o.value === value) : undefined;
   const choice = choices.find((c) => String(c.index) === value);
   if (!option || !choice) return tell(interaction, 'That choice does not belong to this menu.');
-  await playMove(app, interaction, turn, choice.action, {
-    close: (news) => closeChooser(app, interaction, turn.snap.record.id, choice, news),
-  });
+  await playMove(
+    app,
+    interaction,
+    turn,
+    choice.action,
+    { close: (news) => closeChooser(app, interaction, turn.snap.record.id, choice, news) },
+    () => app.choosers.picked(id.row, chooser, value),
+  );
 }
