@@ -1,4 +1,7 @@
-/** `/oil games`: this server's open games, with links to their threads and whose move each waits on. */
+/**
+ * `/oil games`: this server's open games, with links to their threads and whose move each waits on; public,
+ * but private when asked inside a game's thread.
+ */
 import type { Subcommand } from './types';
 import type { GameSnapshot } from '../discord/desk';
 import { tell } from '../discord/respond';
@@ -8,7 +11,9 @@ import { NOT_IN_A_SERVER } from './stats';
 export const games: Subcommand = {
   name: 'games',
   description: 'Open games in this server and whose move each waits on',
-  defer: 'public',
+  // Public in a channel (the server's list of open games); private in a game's thread, where copies would pile
+  // up among the turns.
+  defer: 'public-outside-games',
   async execute(app, interaction) {
     const guildId = interaction.guildId;
     if (!guildId) return tell(interaction, NOT_IN_A_SERVER);

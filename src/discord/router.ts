@@ -66,7 +66,8 @@ async function route(app: App, interaction: Interaction): Promise<void> {
       await ackReply(interaction);
       return tell(interaction, 'I do not know that command. Try `/oil help`.');
     }
-    await ackReply(interaction, sub.defer === 'ephemeral');
+    const inGame = sub.defer === 'public-outside-games' && app.desk.byChannel(interaction.channelId) !== null;
+    await ackReply(interaction, sub.defer === 'ephemeral' || inGame);
     await sub.execute(app, interaction);
     return;
   }

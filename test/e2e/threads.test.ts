@@ -196,6 +196,14 @@ describe('a chooser', () => {
   });
 });
 
+describe('/oil games', () => {
+  it('asked inside a game thread answers privately; in a channel, publicly', async () => {
+    const thread = await newGame();
+    expect(isEphemeral(await ana.run(thread, 'oil games'))).toBe(true);
+    expect(isEphemeral(await ana.run('general', 'oil games'))).toBe(false);
+  });
+});
+
 describe('ending a game early', () => {
   it('/oil end: the game is abandoned and its turn message loses its buttons', async () => {
     const thread = await newGame();
