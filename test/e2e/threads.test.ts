@@ -214,7 +214,12 @@ describe('ending a game early', () => {
     const finished = ana.sees(thread).find((m) => m.id === turn.id)!;
     expectFinished(finished);
     expect(finished.embeds?.[0]?.title).toMatch(/the game was ended$/);
-    expect(ana.sees(thread).some((m) => /ended this game/.test(m.content ?? ''))).toBe(true);
+    const said = ana.sees(thread).find((m) => /ended this game/.test(m.content ?? ''))?.content ?? '';
+    // The standings at that moment, highest first, in the game's words (points here).
+    const standings = /Standings when it ended: (\w+) (\d+) points? · (\w+) (\d+) points?$/m.exec(said);
+    expect(standings, said).not.toBeNull();
+    expect([standings![1], standings![3]].sort()).toEqual(['Ana', 'Ben']);
+    expect(Number(standings![2])).toBeGreaterThanOrEqual(Number(standings![4]));
   });
 });
 

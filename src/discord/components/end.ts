@@ -8,7 +8,8 @@ import {
 } from 'discord.js';
 import type { App } from '../app';
 import { encodeControl, type ControlOf } from '../custom-id';
-import { safeName } from '../names';
+import { namesOf, safeName } from '../names';
+import { scoreWordsOf } from '../summary/message';
 import { explain, tellStale } from '../refusals';
 import { isAdminish, userOf } from '../users';
 import { ackUpdate, tell } from '../respond';
@@ -25,6 +26,23 @@ export function endConfirmRow(row: number, version: number) {
       .setLabel('No, keep playing')
       .setStyle(ButtonStyle.Secondary),
   );
+}
+
+/**
+ * "Standings when it ended: Ana 7 VP · Ben 5 VP · Caro 5 VP" (the public scores, highest first, in the game's
+ * own words), or '' when the game cannot be read.
+ */
+export function standingsWhenEnded(app: Pick<App, 'desk' | 'presenter'>, row: number): string {
+  const snap = app.desk.snapshot(row);
+  if (!snap?.state) return '';
+  const words = scoreWordsOf(app.presenter(snap.record.gameId));
+  const names = namesOf(snap);
+  const seats = snap.status.scores
+    .map((score, seat) => ({ score, seat }))
+    .sort((a, b) => b.score - a.score || a.seat - b.seat);
+  if (seats.length === 0) return '';
+  const line = seats.map((s) => `${names[s.seat] ?? `Seat ${s.seat + 1}`} ${words(s.score)}`);
+  return `Standings when it ended: ${line.join(' · ')}`;
 }
 
 export async function endConfirm(
@@ -59,9 +77,15 @@ export async function endConfirm(
   }
   // The last turn message's buttons go: the game is over (queued behind any sync still posting it).
   if (record.lifecycle === 'active') await app.threads.retire(record.id);
+  const standings = record.lifecycle === 'active' ? standingsWhenEnded(app, id.row) : '';
   await channel
     .send({
-      content: `${who} ended this ${record.lifecycle === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
+      content: [
+        `${who} ended this ${record.lifecycle === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
+        standings,
+      ]
+        .filter((line) => line)
+        .join('\n'),
       allowedMentions: { parse: [] },
     })
     .catch((error: unknown) =>
