@@ -9,7 +9,7 @@ import {
 import type { App } from '../app';
 import { encodeControl, type ControlOf } from '../custom-id';
 import { namesOf, safeName } from '../names';
-import { scoreWordsOf } from '../summary/message';
+import { scoreWordsOf, standingsOf } from '../summary/message';
 import { explain, tellStale } from '../refusals';
 import { isAdminish, userOf } from '../users';
 import { ackUpdate, tell } from '../respond';
@@ -37,9 +37,7 @@ export function standingsWhenEnded(app: Pick<App, 'desk' | 'presenter'>, row: nu
   if (!snap?.state) return '';
   const words = scoreWordsOf(app.presenter(snap.record.gameId));
   const names = namesOf(snap);
-  const seats = snap.status.scores
-    .map((score, seat) => ({ score, seat }))
-    .sort((a, b) => b.score - a.score || a.seat - b.seat);
+  const seats = standingsOf(snap.status.scores, []);
   if (seats.length === 0) return '';
   const line = seats.map((s) => `${names[s.seat] ?? `Seat ${s.seat + 1}`} ${words(s.score)}`);
   return `Standings when it ended: ${line.join(' · ')}`;
