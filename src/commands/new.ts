@@ -67,6 +67,15 @@ function gameOptions(interaction: ChatInputCommandInteraction): Record<string, u
   return out;
 }
 
+/**
+ * A game thread's name: the game, its number in the server (two lobbies of one host stay told apart), the host.
+ * Discord allows 100 characters; a long host name is cut, the number never.
+ */
+export function gameThreadName(title: string, host: string, number: number | null): string {
+  const head = number ? `${title} #${number} — ` : `${title} — `;
+  return head + host.slice(0, 100 - head.length);
+}
+
 /** Where a game may open its thread: a text channel (a thread) or a forum (a post); else what to say. */
 async function gameHome(
   interaction: ChatInputCommandInteraction,
@@ -156,7 +165,11 @@ export const newGame: Subcommand = {
     if ('refusal' in home) return tell(interaction, home.refusal);
     const { parent } = home;
     const host = userOf(interaction);
-    const name = `${module.title} — ${host.name}`.slice(0, 100);
+    const name = gameThreadName(
+      module.title,
+      host.name,
+      interaction.guildId ? app.desk.nextGameNumber(interaction.guildId) : null,
+    );
     // Refused before a thread is made: the bot cannot delete a thread (no Manage Threads) once it exists.
     const limit = app.desk.lobbyLimitError(host.id);
     if (limit) return tell(interaction, limit.message);

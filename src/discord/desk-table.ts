@@ -152,6 +152,10 @@ export class TableDesk implements GameDesk {
     return this.table.lobbyLimitError(userId);
   }
 
+  nextGameNumber(guildId: string): number {
+    return this.store.gamesOpenedIn(guildId) + 1;
+  }
+
   private withChannel<T>(row: number, fn: (channelId: string) => DeskResult<T>): DeskResult<T> {
     const channelId = this.channelOf(row);
     if (!channelId) return { ok: false, code: 'no-game', message: 'That game no longer exists.' };

@@ -101,6 +101,8 @@ export interface GameDesk {
   }): DeskResult<TableGame>;
   /** Why `userId` may not open another lobby now (too many open lobbies), or null: check before a thread. */
   lobbyLimitError(userId: string): TableError | null;
+  /** The number the next game opened in `guildId` gets in its thread's name (1 for the server's first). */
+  nextGameNumber(guildId: string): number;
   join(row: number, user: User): DeskResult<TableGame>;
   leave(row: number, user: User): DeskResult<TableGame>;
   /** Seat a bot of `kind` (default: the game's strongest everyday bot, "greedy" where there is one). */

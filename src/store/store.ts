@@ -230,6 +230,7 @@ export class Store {
         `SELECT id FROM games WHERE lifecycle IN ('lobby', 'active')
            AND (channel_id = ? OR parent_channel_id = ? OR guild_id = ?) ORDER BY id`,
       ),
+      gamesInGuild: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM games WHERE guild_id = ?'),
       openGameCounts: db.prepare<[], { lifecycle: string; n: number }>(
         `SELECT lifecycle, COUNT(*) AS n FROM games
            WHERE lifecycle IN ('lobby', 'active') AND owns_guild(guild_id) GROUP BY lifecycle`,
@@ -348,6 +349,11 @@ export class Store {
     return this.stmt.openIn
       .all(where.channelId ?? none, where.channelId ?? none, where.guildId ?? none)
       .map((r) => r.id);
+  }
+
+  /** How many games were ever opened in `guildId` (lobbies, games played and ended alike). */
+  gamesOpenedIn(guildId: string): number {
+    return this.stmt.gamesInGuild.get(guildId)?.n ?? 0;
   }
 
   /** The lobby or active game in a channel, if any. */

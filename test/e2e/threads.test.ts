@@ -240,6 +240,20 @@ describe('/oil new in other kinds of channels', () => {
     expect(buttons(first).map((b) => b.label)).toContain('Join');
   });
 
+  it('named with the game, its number in the server and the host: two lobbies of one host are told apart', async () => {
+    const first = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+    const second = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+    const nameOf = (thread: string) => h.standIn.driver.channel(thread).name;
+    expect(nameOf(first)).toMatch(/^.+ #\d+ — ana$/i);
+    expect(nameOf(second)).not.toBe(nameOf(first));
+    const number = (thread: string) => Number(/#(\d+)/.exec(nameOf(thread))![1]);
+    expect(number(second)).toBe(number(first) + 1);
+    for (const thread of [first, second]) {
+      const confirm = await ana.run(thread, 'oil end'); // closed: the later tests count Ana's open lobbies
+      await settle(h, ana.click(confirm, buttons(confirm).find((b) => b.label.startsWith('Yes'))!.customId));
+    }
+  });
+
   it('a thread, an announcement channel, a voice channel’s chat: a clear answer', async () => {
     const thread = await newGame();
     expect((await ana.run(thread, 'oil new', { game: 'test-race' })).content).toMatch(
