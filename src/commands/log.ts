@@ -12,6 +12,7 @@ import { clip, namesOf } from '../discord/names';
 import { choosePage, pagePayload, pagerRow, type PagerLabels } from '../discord/pager';
 import { publicLines } from '../discord/turn';
 
+/** Lines a page holds at most. */
 export const LOG_PAGE_LINES = 20;
 /** One log line at most (20 lines of it stay well within an embed's 4096 characters). */
 const LOG_LINE_CHARS = 190;
@@ -20,14 +21,51 @@ export const LOG_LABELS: PagerLabels = { lower: 'Newer ▶', higher: '◀ Older'
 
 export const NOTHING_YET = 'Nothing has happened yet.';
 
-/** The public log lines of a game, oldest first. */
-export function logLines(app: App, game: TableGame): string[] {
-  return publicLines(app.desk.log(game.record.id), namesOf(game)).map((l) => clip(l, LOG_LINE_CHARS));
+/**
+ * The public log of a game, oldest first, as runs: the lines of one player's moves in a row (a turn, or an
+ * answer to it) stay together, so a page does not begin in the middle of what someone did.
+ */
+export function logRuns(app: App, game: TableGame): string[][] {
+  const names = namesOf(game);
+  const runs: { seat: number; lines: string[] }[] = [];
+  for (const entry of app.desk.log(game.record.id)) {
+    const lines = publicLines(entry.events, names).map((l) => clip(l, LOG_LINE_CHARS));
+    if (lines.length === 0) continue;
+    const last = runs.at(-1);
+    if (last?.seat === entry.seat) last.lines.push(...lines);
+    else runs.push({ seat: entry.seat, lines });
+  }
+  return runs.map((r) => r.lines);
 }
 
-/** How many pages `lines` make (at least 1). */
-export function logPageCount(lines: number): number {
-  return Math.max(1, Math.ceil(lines / LOG_PAGE_LINES));
+/**
+ * The runs cut into pages of at most LOG_PAGE_LINES lines, newest page first, each oldest line first. A run
+ * that does not fit a page begins the next one, unless the page is not yet half full: then the run's newest
+ * lines fill it and the rest goes on (a run longer than a page is cut, as it must be).
+ */
+export function logPages(runs: readonly (readonly string[])[]): string[][] {
+  const pages: string[][] = [];
+  let page: string[] = [];
+  for (let i = runs.length - 1; i >= 0; i--) {
+    let run = [...runs[i]!];
+    while (run.length > 0) {
+      const room = LOG_PAGE_LINES - page.length;
+      if (run.length <= room) {
+        page = [...run, ...page];
+        run = [];
+      } else if (page.length >= LOG_PAGE_LINES / 2) {
+        pages.push(page);
+        page = [];
+      } else {
+        page = [...run.slice(-room), ...page];
+        run = run.slice(0, -room);
+        pages.push(page);
+        page = [];
+      }
+    }
+  }
+  if (page.length > 0) pages.push(page);
+  return pages;
 }
 
 /**
@@ -39,16 +77,14 @@ export function logReply(
   game: TableGame,
   asked: number | null,
 ): { payload: InteractionEditReplyOptions; page: number; pages: number } | null {
-  const lines = logLines(app, game);
-  if (lines.length === 0) return null;
-  const pages = logPageCount(lines.length);
+  const all = logPages(logRuns(app, game));
+  if (all.length === 0) return null;
+  const pages = all.length;
   const { page, note } = choosePage(asked, pages);
-  const end = lines.length - (page - 1) * LOG_PAGE_LINES;
-  const shown = lines.slice(Math.max(0, end - LOG_PAGE_LINES), end);
   const where = page === 1 ? 'newest' : page === pages ? 'oldest' : null;
   const embed = new EmbedBuilder()
     .setTitle(`Game log — page ${page} of ${pages}${where && pages > 1 ? ` (${where})` : ''}`)
-    .setDescription(shown.join('\n'));
+    .setDescription(all[page - 1]!.join('\n'));
   const row = pagerRow({ kind: 'log', row: game.record.id }, page, pages, LOG_LABELS, game.record.version);
   return { payload: pagePayload([embed], row, note), page, pages };
 }

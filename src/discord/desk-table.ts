@@ -27,6 +27,7 @@ import {
   guildStats,
   reliabilityOf,
   Table,
+  type LogEntry,
   type ReminderPolicy,
   type TableError,
   type TableGame,
@@ -255,11 +256,11 @@ export class TableDesk implements GameDesk {
     });
   }
 
-  log(row: number): GameEvent[] {
+  log(row: number): LogEntry[] {
     const channelId = this.channelOf(row);
     if (!channelId) return [];
     const r = this.table.log(channelId, 1, { pageSize: 100_000 });
-    return r.ok ? r.entries.flatMap((e) => e.events) : [];
+    return r.ok ? r.entries : [];
   }
 
   privateEvents(row: number, seat: number, limit: number): GameEvent[] {

@@ -12,6 +12,7 @@ import type { ActionRecord, BehindGame, TurnMessage } from '../store';
 import type {
   DueReminder,
   LapsedAnswer,
+  LogEntry,
   GuildStats,
   Reliability,
   RepairOk,
@@ -134,8 +135,8 @@ export interface GameDesk {
     user: User,
     seenVersion: number | null,
   ): DeskResult<ActOutcome & { undone: string | null }>;
-  /** Public log lines (events without `to`) from oldest, as stored. */
-  log(row: number): GameEvent[];
+  /** The game's log from oldest, one entry per move (who, when), with its public events only. */
+  log(row: number): LogEntry[];
   /** The latest events only `seat` may read (e.g. what was stolen from them), newest last. */
   privateEvents(row: number, seat: number, limit: number): GameEvent[];
   /** End game `row` before it is won (the host or an admin; `/oil end` in the user's words). */
