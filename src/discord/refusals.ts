@@ -44,20 +44,36 @@ export function notYourTurnText(snap: GameSnapshot): string {
     : `Waiting for ${listWords(who)} — you can act after them.`;
 }
 
-/** Answer a refusal of the desk privately, in the friendliest words we have for it. */
+/**
+ * Why the player `userId` was left out of what a public button (`key`) asks of others, in the game's own
+ * words (Catan: "You were not asked to answer Ana's offer …"), or null when the game has none.
+ */
+function notAskedText(app: App, snap: GameSnapshot, userId: string, key: string): string | null {
+  const seat = snap.seats.find((s) => s.userId === userId)?.seat;
+  if (seat === undefined || snap.status.over) return null;
+  return app.presenter(snap.record.gameId).notAsked?.(snap, seat, key) ?? null;
+}
+
+/**
+ * Answer a refusal of the desk privately, in the friendliest words we have for it. `key`: the public button
+ * clicked (its group or form key), so a player it does not ask can be told why.
+ */
 export async function explain(
   app: App,
   interaction: RepliableInteraction,
   err: TableError,
   row: number,
   what: 'button' | 'choice' = 'button',
+  key?: string,
 ): Promise<void> {
   const snap = app.desk.snapshot(row);
   switch (err.code) {
     case 'stale':
       return snap ? tellStale(app, interaction, snap.record, what) : tell(interaction, err.message);
-    case 'not-your-turn':
-      return tell(interaction, snap ? notYourTurnText(snap) : err.message);
+    case 'not-your-turn': {
+      const notAsked = snap && key ? notAskedText(app, snap, interaction.user.id, key) : null;
+      return tell(interaction, notAsked ?? (snap ? notYourTurnText(snap) : err.message));
+    }
     case 'not-seated':
       return tell(interaction, NOT_SEATED);
     case 'over':

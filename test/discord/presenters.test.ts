@@ -383,6 +383,28 @@ describe('Oil Springs presenter', () => {
       ok: false,
       code: 'already-answered',
     });
+    // Pressing an answer anyway, they are told why they were not asked, in the offer's public reason.
+    const told = `You were not asked to answer ${NAMES[from]}'s offer (1 oil for 1 ore): you have no room for oil, so you could not take it.`;
+    for (const key of ['accept', 'decline', 'counter']) expect(oilP.notAsked!(snap, full, key)).toBe(told);
+    expect(oilP.notAsked!(snap, full, 'withdraw')).toBeNull();
+  });
+
+  it('tells a player with too little public oil that they were not asked, and nobody else', () => {
+    const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
+    const from = state.current;
+    const dry = (from + 1) % 4;
+    const asked = (from + 2) % 4;
+    state.hands[from] = [0, 0, 0, 0, 1, 0];
+    state.hands[dry] = [1, 1, 1, 0, 0, 0];
+    state.hands[asked] = [0, 0, 0, 0, 0, 1];
+    const offered = oilSprings.apply(state, from, { type: 'offer', give: { ore: 1 }, get: { oil: 1 } });
+    if (!offered.ok) throw new Error(offered.error);
+    const snap = snapOf(oilSprings, offered.state);
+    expect(oilP.notAsked!(snap, dry, 'accept')).toBe(
+      `You were not asked to answer ${NAMES[from]}'s offer (1 ore for 1 oil): you hold 0 oil, so you could not take it.`,
+    );
+    expect(oilP.notAsked!(snap, asked, 'accept')).toBeNull();
+    expect(oilP.notAsked!(snap, from, 'accept')).toBeNull();
   });
 
   it('greys the oil buttons only for public reasons (oil held and the Disaster Track are public)', () => {

@@ -38,7 +38,7 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
     await ackUpdate(interaction);
     app.threads.editors.note(interaction);
   } else await ackReply(interaction);
-  if (!turn.ok) return explain(app, interaction, turn, id.row);
+  if (!turn.ok) return explain(app, interaction, turn, id.row, 'button', group);
   // A button shown to everyone to act may not be open to this player now: say why, privately.
   if (choices.length === 0) return tellUnavailable(app, interaction, turn.value, group);
   if (choices.length === 1) {

@@ -35,7 +35,7 @@ export async function formClick(app: App, interaction: Click, id: ControlOf<'for
   const form = turn.ok ? formOf(app, turn.value, key) : undefined;
   if (!turn.ok || !form) {
     await ackReply(interaction);
-    if (!turn.ok) return explain(app, interaction, turn, id.row);
+    if (!turn.ok) return explain(app, interaction, turn, id.row, 'button', key);
     // A form button shown to everyone who may act may not be open to this player: say why, privately.
     return tellUnavailable(app, interaction, turn.value, key);
   }

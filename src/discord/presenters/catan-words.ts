@@ -68,3 +68,11 @@ export function nodeDetail(view: CatanView, at: string): string | undefined {
     .filter(Boolean)
     .join(' — ');
 }
+
+/**
+ * The engine's public reason a player was not asked to answer an offer ("holds 0 oil", "holds 1 card", "has
+ * no room for oil": `TradeView` answers' `notAsked`), said to that player ("you hold 0 oil").
+ */
+export function yourReason(reason: string): string {
+  return reason.replace(/^holds\b/, 'you hold').replace(/^has\b/, 'you have');
+}

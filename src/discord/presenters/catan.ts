@@ -17,7 +17,16 @@ import { bundleWords, cardsWords, shortfall } from './words';
 import { describeCatanAction, fallbackChoice, PLAY_GROUP } from './catan-actions';
 import { catanPublicActions, type FreeSpots } from './catan-public';
 import { catanForms } from './catan-forms';
-import { BUILD_COSTS, CAN, CANNOT, catanView, hexWords, ratesWords, type Action } from './catan-words';
+import {
+  BUILD_COSTS,
+  CAN,
+  CANNOT,
+  catanView,
+  hexWords,
+  ratesWords,
+  yourReason,
+  type Action,
+} from './catan-words';
 import { plural } from '../../games/awards';
 
 /** Who is to do what now, in words for the alt text ("Ben to roll", "Ana and Ben to discard after a 7"). */
@@ -244,6 +253,9 @@ export interface CatanPresenterParts {
   winsAtTurnEnd?: boolean;
 }
 
+/** The buttons (and form) of an answer to an offer: a player not asked is told why on the click. */
+const TRADE_ANSWER_KEYS = new Set(['accept', 'decline', 'counter']);
+
 /** "…, unless a disaster costs points first": the disaster phase comes before the win is counted. */
 const TURN_END_WIN = 'ending the turn wins, unless a disaster costs points first';
 
@@ -330,6 +342,14 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
             ]),
         ...(parts.unavailableExtra?.(view, types) ?? []),
       ];
+    },
+    notAsked(snap, seat, key) {
+      if (!TRADE_ANSWER_KEYS.has(key)) return null;
+      const trade = catanView(snap, null).trade;
+      const why = trade?.answers.find((a) => a.seat === seat)?.notAsked;
+      if (!trade || !why) return null;
+      const maker = namesOf(snap)[trade.from] ?? 'another player';
+      return `You were not asked to answer ${maker}'s offer (${bundleWords(trade.give)} for ${bundleWords(trade.get)}): ${yourReason(why)}, so you could not take it.`;
     },
     forms(snap, seat) {
       return catanForms(snap, seat, resources);

@@ -99,6 +99,12 @@ export interface Presenter {
   choices(snap: GameSnapshot, seat: number): ActionChoice[];
   /** Why `seat` cannot take the actions of a public button right now (told only to them, on the click). */
   unavailable(snap: GameSnapshot, seat: number): Unavailable[];
+  /**
+   * Why `seat`, who may not act now, was not asked what a public button (`key`: its group or form key) asks of
+   * others, as a sentence told only to them — Catan: "You were not asked to answer Ana's offer (1 ore for
+   * 1 oil): you hold 0 oil, so you could not take it." Null or absent: the plain "not your turn" answer.
+   */
+  notAsked?(snap: GameSnapshot, seat: number, key: string): string | null;
   /** Open-ended actions `seat` may enter now. */
   forms(snap: GameSnapshot, seat: number): FormSpec[];
   /** Where the game stands in a few words for the turn title, e.g. "turn 12 · Ben builds & trades". */

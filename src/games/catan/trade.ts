@@ -163,7 +163,9 @@ function proposedTerms(
 /**
  * Why everyone can see that `seat` cannot take an offer asking `cards` of it and giving `given`: it holds too
  * few of a public resource asked (Oil Springs' oil) or has no room for a public one given, or it holds fewer
- * cards in all than the hidden cards asked (only that count is public). Null when it may be able to.
+ * cards in all than the hidden cards asked (only that count is public). Null when it may be able to. The
+ * reason reads after the player's name ("holds 0 oil", "holds 1 card", "has no room for oil"); the presenter
+ * tells the player it in their own person ("you hold 0 oil").
  */
 export function publicReasonCannotTake(
   book: RuleBook,
@@ -284,18 +286,43 @@ export function applyOffer(
     answers[s] = ANSWER_DECLINED;
     events.push({ text: `{p${s}} is not asked (${why}).`, kind: 'offer' });
   }
-  closeIfAllDeclined(state, events);
+  closeIfAllDeclined(book, state, events);
   return null;
 }
 
-function closeIfAllDeclined(state: CatanState, events: Events): void {
+/**
+ * Why `seat` was not asked to answer the open offer (`publicReasonCannotTake` of its terms), or null when it
+ * was asked or there is no offer. Hands do not change while an offer is open, so the reason found when the
+ * offer was made is the reason now.
+ */
+export function notAskedReason(book: RuleBook, state: CatanState, seat: number): string | null {
+  const trade = state.trade;
+  if (!trade || seat === state.current) return null;
+  return publicReasonCannotTake(book, state, seat, trade.get, trade.give);
+}
+
+/**
+ * Closes the offer once every other player's answer is a decline, saying what happened: nobody could take it
+ * (all not asked), everybody declined (all asked), or everyone asked declined (the rest were not asked).
+ */
+function closeIfAllDeclined(book: RuleBook, state: CatanState, events: Events): void {
   const trade = state.trade;
   if (!trade) return;
   for (let s = 0; s < state.seats; s++) if (trade.answers[s] !== ANSWER_DECLINED) return;
+  let asked = 0;
+  for (let s = 0; s < state.seats; s++) if (s !== state.current && !notAskedReason(book, state, s)) asked++;
   state.trade = null;
   const refused = { from: state.current, give: trade.give, get: trade.get, turn: state.turn };
   state.refusedOffers = [...(state.refusedOffers ?? []), refused];
-  events.push({ text: 'Everybody declined; the offer is closed.', kind: 'offer' });
+  events.push({
+    text:
+      asked === 0
+        ? 'Nobody can take the offer; it is closed.'
+        : asked === state.seats - 1
+          ? 'Everybody declined; the offer is closed.'
+          : 'Everyone asked declined; the offer is closed.',
+    kind: 'offer',
+  });
 }
 
 const ACCEPT_EVENTS = new EventCache('offer', (seat) => `{p${seat}} accepts.`);
@@ -324,7 +351,7 @@ export function applyAnswer(
   if (action.type === 'decline') {
     trade.answers[seat] = ANSWER_DECLINED;
     events.push(DECLINE_EVENTS.get(seat));
-    closeIfAllDeclined(state, events);
+    closeIfAllDeclined(book, state, events);
     return null;
   }
   // Counter: from the answering player's side.

@@ -381,6 +381,12 @@ export interface TradeView {
     seat: number;
     answer: string;
     counter?: { give: Record<string, number>; get: Record<string, number> };
+    /**
+     * Why this player was not asked (everyone can see they cannot take the offer; their answer is
+     * "declined"): the reason the offer's event gave, e.g. "holds 0 oil", "holds 1 card", "has no room for
+     * oil". Absent for a player who was asked.
+     */
+    notAsked?: string;
   }[];
 }
 

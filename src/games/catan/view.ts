@@ -5,6 +5,7 @@ import { DEV_CARDS, GENERIC_HARBOR, GENERIC_RATE, KNIGHT, PIPS, SPECIAL_RATE, TE
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { toAct } from './engine';
 import { maritimeRates } from './placement';
+import { notAskedReason } from './trade';
 import type { BuildingView, CatanState, CatanView, PlayerView, RoadView, TradeView } from './types';
 
 const ANSWER_NAMES = ['waiting', 'accepted', 'declined', 'countered'];
@@ -79,10 +80,12 @@ export function buildView(book: RuleBook, state: CatanState, viewer: number | nu
     for (let s = 0; s < state.seats; s++) {
       if (s === state.current) continue;
       const c = t.counters[s];
+      const notAsked = notAskedReason(book, state, s);
       trade.answers.push({
         seat: s,
         answer: ANSWER_NAMES[t.answers[s]!]!,
         ...(c ? { counter: { give: bundleRecord(book, c.give), get: bundleRecord(book, c.get) } } : {}),
+        ...(notAsked ? { notAsked } : {}),
       });
     }
   }

@@ -142,8 +142,56 @@ describe('domestic trade', () => {
     give(s, 0, { wool: 1 });
     const events = ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
     expect(s.trade).toBeNull();
-    expect(events.at(-1)!.text).toBe('Everybody declined; the offer is closed.');
+    // Nobody declined: nobody was asked, and the closing line says so.
+    expect(events.map((e) => e.text)).toEqual([
+      '{p0} offers 1 wool for 1 ore.',
+      '{p1} is not asked (holds 0 cards).',
+      '{p2} is not asked (holds 0 cards).',
+      '{p3} is not asked (holds 0 cards).',
+      'Nobody can take the offer; it is closed.',
+    ]);
     expect(catan.status(s).toAct).toEqual([0]);
+  });
+
+  it('an offer closed when some declined and the rest were not asked says everyone asked declined', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 1 });
+    give(s, 1, { grain: 1 });
+    give(s, 3, { brick: 1 }); // seat 2 holds no card: not asked
+    ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
+    ok(s, 1, { type: 'decline' });
+    const events = ok(s, 3, { type: 'decline' });
+    expect(s.trade).toBeNull();
+    expect(events.map((e) => e.text)).toEqual([
+      '{p3} declines.',
+      'Everyone asked declined; the offer is closed.',
+    ]);
+  });
+
+  it('an offer all asked declined says everybody declined', () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 1 });
+    for (const seat of [1, 2, 3]) give(s, seat, { grain: 1 });
+    ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
+    ok(s, 1, { type: 'decline' });
+    ok(s, 2, { type: 'decline' });
+    expect(ok(s, 3, { type: 'decline' }).at(-1)!.text).toBe('Everybody declined; the offer is closed.');
+  });
+
+  it("the public view says who was not asked and why, in the words of the offer's event", () => {
+    const s = emptyGame();
+    give(s, 0, { wool: 1 });
+    give(s, 1, { ore: 2 });
+    give(s, 2, { grain: 2 });
+    give(s, 3, { grain: 1 });
+    ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 2 } });
+    ok(s, 1, { type: 'decline' });
+    // Seat 1 declined by choice, seat 2 is still asked, seat 3 was not asked.
+    expect(catan.view(s, null).trade!.answers.map((a) => [a.seat, a.answer, a.notAsked])).toEqual([
+      [1, 'declined', undefined],
+      [2, 'waiting', undefined],
+      [3, 'declined', 'holds 1 card'],
+    ]);
   });
 
   it('an offer everyone refused is remembered for a few rounds, and bots do not put it again meanwhile', () => {
