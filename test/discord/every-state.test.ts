@@ -84,8 +84,16 @@ function reach(module: AnyGameModule, state: unknown, i: number): number {
       expect(acts.has(c.group), `${c.group} of seat ${seat} at ${i}: ${greyed ?? 'no button'}`).toBe(true);
       actions++;
     }
-    for (const f of presenter.forms(snap, seat))
+    for (const f of presenter.forms(snap, seat)) {
       expect(forms.has(f.key), `form ${f.key} of seat ${seat} at ${i}`).toBe(true);
+      // A form that opens filled in (the counter-offer: the offer answered) reads its own text back.
+      const filled = f.fields.filter((x) => x.value !== undefined);
+      if (filled.length === 0) continue;
+      for (const x of filled)
+        expect(x.value!.length, `${f.key}.${x.id} fits its field`).toBeLessThanOrEqual(200);
+      const values = Object.fromEntries(f.fields.map((x) => [x.id, x.value ?? '']));
+      expect(f.parse(values).ok, `form ${f.key} of seat ${seat} at ${i} parses its own text`).toBe(true);
+    }
     // Typed (`/oil move`): two choices whose labels read the same are told apart by their steps.
     const byName = new Map<string, Set<string>>();
     for (const c of choices) {

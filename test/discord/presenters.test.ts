@@ -349,6 +349,33 @@ describe('answering a trade offer', () => {
   });
 });
 
+describe('Counter-offer form', () => {
+  it('opens with the offer answered, from the answering side, and reads it back as that counter', () => {
+    const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
+    const from = state.current;
+    const them = (from + 1) % 4;
+    state.hands[from] = [2, 0, 0, 0, 0, 1]; // 2 lumber and 1 oil
+    state.hands[them] = [0, 1, 0, 0, 1, 0]; // brick and ore
+    const offered = oilSprings.apply(state, from, {
+      type: 'offer',
+      give: { lumber: 2, oil: 1 },
+      get: { brick: 1, ore: 1 },
+    });
+    if (!offered.ok) throw new Error(offered.error);
+    const snap = snapOf(oilSprings, offered.state);
+    const counter = oilP.forms(snap, them).find((f) => f.key === 'counter')!;
+    expect(counter.fields.map((f) => [f.label, f.value])).toEqual([
+      ['You give', '1 brick, 1 ore'],
+      ['You get', '2 lumber, 1 oil'],
+    ]);
+    const values = Object.fromEntries(counter.fields.map((f) => [f.id, f.value!]));
+    expect(counter.parse(values)).toEqual({
+      ok: true,
+      action: { type: 'counter', give: { brick: 1, ore: 1 }, get: { lumber: 2, oil: 1 } },
+    });
+  });
+});
+
 describe('Oil Springs presenter', () => {
   it('explains the Disaster Track: "marker at 4: only 1 oil left this turn"', () => {
     const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;

@@ -50,6 +50,8 @@ export async function formClick(app: App, interaction: Click, id: ControlOf<'for
       .setRequired(f.required ?? true)
       .setMaxLength(FIELD_MAX);
     if (f.placeholder) input.setPlaceholder(f.placeholder.slice(0, 100));
+    // Discord takes a value up to the field's own maximum length (and 4000 at most).
+    if (f.value) input.setValue(f.value.slice(0, FIELD_MAX));
     modal.addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
   }
   await interaction.showModal(modal);

@@ -1,7 +1,7 @@
 /**
  * Catan's open-ended actions as modals: custom discards, trade offers, counter-offers. Their buttons are
- * public (catan-public.ts), so a label never depends on the hand; the placeholders (inside the modal, seen
- * only by the player) may.
+ * public (catan-public.ts), so a label never depends on the hand; the placeholders and the text a field opens
+ * with (inside the modal, seen only by the player) may.
  */
 import type { GameSnapshot } from '../desk';
 import type { FormSpec } from './types';
@@ -67,18 +67,16 @@ export function catanForms(snap: GameSnapshot, seat: number, resources: readonly
       })),
     );
   }
-  if (
-    view.trade &&
-    view.trade.from !== seat &&
-    view.trade.answers.some((a) => a.seat === seat && a.answer === 'waiting')
-  ) {
+  const trade = view.trade;
+  if (trade && trade.from !== seat && trade.answers.some((a) => a.seat === seat && a.answer === 'waiting')) {
     forms.push({
       key: 'counter',
       buttonLabel: 'Counter-offer',
       title: 'Counter-offer',
+      // Opens with the offer answered, from this player's side: they give what it asks, get what it gives.
       fields: [
-        { id: 'give', label: 'You give', placeholder: 'e.g. 1 wool' },
-        { id: 'get', label: 'You get', placeholder: 'e.g. 1 brick' },
+        { id: 'give', label: 'You give', placeholder: 'e.g. 1 wool', value: bundleWords(trade.get) },
+        { id: 'get', label: 'You get', placeholder: 'e.g. 1 brick', value: bundleWords(trade.give) },
       ],
       parse(values) {
         const give = parseBundle(values.give ?? '', resources);

@@ -65,6 +65,8 @@ export interface FormField {
   id: string;
   label: string;
   placeholder?: string;
+  /** The text the field opens with (the player may change it); it must parse back with the form's `parse`. */
+  value?: string;
   paragraph?: boolean;
   required?: boolean;
 }

@@ -1,7 +1,8 @@
 /**
- * Through discord.js and the stand-in: a player a trade offer does not ask (everyone can see they hold too
- * few cards) who still presses Accept, Decline or Counter-offer is told privately that they were not asked,
- * and why — the reason the offer's public line gave — and nothing changes.
+ * Through discord.js and the stand-in, answering a trade offer: a player the offer does not ask (everyone can
+ * see they hold too few cards) who still presses Accept, Decline or Counter-offer is told privately that they
+ * were not asked, and why — the reason the offer's public line gave — and nothing changes. A player asked
+ * opens the Counter-offer form filled in with the offer from their side, which sends back as it reads.
  */
 import { expect, it } from 'vitest';
 import { parseCustomId } from '../../src/discord/custom-id';
@@ -18,7 +19,8 @@ const cardsOf = (state: CatanState, seat: number) => state.hands[seat]!.reduce((
 
 /**
  * Plays as the greedy bot, except once: the first time a human may offer while another human holds fewer
- * cards than a third, it offers 1 of a card it holds for one more card than the poorer one holds.
+ * cards than a third holds of one resource, it offers 1 of a card it holds for one more of that resource than
+ * the poorer one holds cards (the poorer one is not asked; the richer one is, and holds what is asked).
  */
 class OfferingDriver extends GameDriver {
   offered: { from: number; left: number; asked: number } | null = null;
@@ -29,18 +31,22 @@ class OfferingDriver extends GameDriver {
       const humans = snap.seats.map((s) => s.seat).filter((s) => s !== seat && this.playerOfSeat(snap, s));
       const g = state.hands[seat]!.findIndex((n) => n > 0);
       const [poor, rich] = [...humans].sort((a, b) => cardsOf(state, a) - cardsOf(state, b));
-      if (g >= 0 && poor !== undefined && rich !== undefined && cardsOf(state, poor) < cardsOf(state, rich)) {
-        const k = cardsOf(state, poor) + 1;
+      const k = poor === undefined ? 0 : cardsOf(state, poor) + 1;
+      // What the asked one holds enough of, so they could counter with the very terms.
+      const t = rich === undefined ? -1 : state.hands[rich]!.findIndex((n, r) => r !== g && n >= k);
+      if (g >= 0 && poor !== undefined && rich !== undefined && t >= 0) {
         this.offered = { from: seat, left: poor, asked: rich };
-        return { type: 'offer', give: { [RESOURCES[g]!]: 1 }, get: { [RESOURCES[(g + 1) % 5]!]: k } };
+        return { type: 'offer', give: { [RESOURCES[g]!]: 1 }, get: { [RESOURCES[t]!]: k } };
       }
     }
     return super.policy(snap, seat);
   }
 }
 
+let game: OfferingDriver;
+
 it('a player not asked who presses Accept, Decline or Counter-offer is told why, privately; nothing changes', async () => {
-  const game = new OfferingDriver(h, 'catan', 'not-asked-1');
+  game = new OfferingDriver(h, 'catan', 'not-asked-1');
   await game.open();
   for (let i = 0; i < 300 && !game.offered; i++) expect(await game.step()).toBe(true);
   expect(game.offered, 'a human made an offer one human could not take').not.toBeNull();
@@ -77,4 +83,42 @@ it('a player not asked who presses Accept, Decline or Counter-offer is told why,
     expect(h.standIn.driver.canSee('dev', answer!.id)).toBe(false);
   }
   expect(game.snapshot().record.version).toBe(snap.record.version);
+}, 120_000);
+
+it('the Counter-offer form opens with the offer from the answering side, and sends back as it reads', async () => {
+  const snap = game.snapshot();
+  const state = snap.state as CatanState;
+  const { asked } = game.offered!;
+  const player = game.playerOfSeat(snap, asked)!;
+  const turn = game.latestTurn();
+  const button = buttons(turn).find((b) => {
+    const id = parseCustomId(b.customId);
+    return id?.verb === 'form' && id.args[0] === 'counter';
+  });
+  expect(button, 'a Counter-offer button').toBeDefined();
+  const click = player.click(turn, button!.customId);
+  // The stand-in checks the modal against Discord's limits: a value too long would never show.
+  const modal = await click.waitForModal({ timeoutMs: 20_000 });
+  const inputs = modal.components.flatMap((row) =>
+    'components' in row ? (row.components as { custom_id: string; value?: string }[]) : [],
+  );
+  const view = snap.module.view(state, asked) as {
+    trade: { give: Record<string, number>; get: Record<string, number> };
+  };
+  const words = (b: Record<string, number>) =>
+    Object.entries(b)
+      .map(([r, k]) => `${k} ${r}`)
+      .join(', ');
+  const values = Object.fromEntries(inputs.map((i) => [i.custom_id, i.value ?? '']));
+  expect(values).toEqual({ give: words(view.trade.get), get: words(view.trade.give) });
+  // Sent as it opened: a counter-offer with the offer's own terms, from their side.
+  await settle(h, h.standIn.driver.submitModal({ user: player.user, from: click, values }));
+  const after = game.snapshot().module.view(game.snapshot().state, null) as {
+    trade: { answers: { seat: number; answer: string; counter?: unknown }[] } | null;
+  };
+  expect(after.trade?.answers.find((a) => a.seat === asked)).toEqual({
+    seat: asked,
+    answer: 'countered',
+    counter: { give: view.trade.get, get: view.trade.give },
+  });
 }, 120_000);
