@@ -29,6 +29,11 @@ export function stepOf(c: ActionChoice, level: number): string | undefined {
   return c.steps[level] ?? (level === c.steps.length ? c.label : undefined);
 }
 
+/** The second line of `c`'s option at `level`: its step's detail, or a one-step choice's own. */
+function detailOf(c: ActionChoice, level: number): string | undefined {
+  return c.steps ? c.stepDetails?.[level] : c.detail;
+}
+
 function depthOf(c: ActionChoice): number {
   return c.steps ? c.steps.length : 1;
 }
@@ -64,11 +69,14 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
         kind: 'options',
         level,
         chosen,
-        options: matching.map((c) => ({
-          label: stepOf(c, level) ?? c.label,
-          value: String(c.index),
-          ...(c.detail && !c.steps ? { description: c.detail } : {}),
-        })),
+        options: matching.map((c) => {
+          const description = detailOf(c, level);
+          return {
+            label: stepOf(c, level) ?? c.label,
+            value: String(c.index),
+            ...(description ? { description } : {}),
+          };
+        }),
       };
     }
     const values = distinct(matching.map((c) => stepOf(c, level) ?? ''));
@@ -83,7 +91,11 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
         kind: 'options',
         level,
         chosen,
-        options: values.map((v, i) => ({ label: v, value: `s${i}` })),
+        options: values.map((v, i) => {
+          const first = matching.find((c) => (stepOf(c, level) ?? '') === v);
+          const description = first && detailOf(first, level);
+          return { label: v, value: `s${i}`, ...(description ? { description } : {}) };
+        }),
       };
     }
     const pick = values[path[used]!];

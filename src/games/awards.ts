@@ -13,10 +13,10 @@ export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** "Ana", "Ana and Ben", "Ana, Ben and Caro". */
-export function listWords(words: readonly string[]): string {
+/** "Ana", "Ana and Ben", "Ana, Ben and Caro" (`joiner` 'or': "Ana, Ben or Caro"). */
+export function listWords(words: readonly string[], joiner: 'and' | 'or' = 'and'): string {
   if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return `${words.slice(0, -1).join(', ')} ${joiner} ${words[words.length - 1]}`;
 }
 
 /** The award `title` for the seats leading `counts` ("Biggest trader: 11 trades"); none when nobody scored. */

@@ -51,6 +51,31 @@ describe('chooser', () => {
     expect(descend(choices, [1])).toEqual({ kind: 'apply', choice: choices[3] });
   });
 
+  it('shows each step’s second line (stepDetails) under its option, at every level', () => {
+    const detailed = (c: ActionChoice, details: (string | undefined)[]): ActionChoice => ({
+      ...c,
+      stepDetails: details,
+    });
+    const choices = [
+      detailed(robber(0, 'Hex A', 'Steal from Ben', 'Take a random card'), ['Rob Ben', 'Ben holds 2 cards']),
+      detailed(robber(1, 'Hex A', 'Steal from Ben', 'Take 1 oil'), ['Rob Ben', 'Ben holds 2 cards']),
+      detailed(robber(2, 'Hex B', 'Steal from Caro'), ['Rob Caro', 'Caro holds 1 card']),
+      detailed(robber(3, 'Hex B', 'Steal from Dev'), ['Rob Caro', 'Dev holds no cards']),
+      robber(4, 'Hex C', 'Nobody to rob there'),
+    ];
+    const top = descend(choices, []);
+    expect(top.kind === 'options' && top.options.map((o) => [o.label, o.description])).toEqual([
+      ['Hex A', 'Rob Ben'],
+      ['Hex B', 'Rob Caro'],
+      ['Hex C', undefined],
+    ]);
+    const victims = descend(choices, [1]);
+    expect(victims.kind === 'options' && victims.options.map((o) => [o.label, o.description])).toEqual([
+      ['Steal from Caro', 'Caro holds 1 card'],
+      ['Steal from Dev', 'Dev holds no cards'],
+    ]);
+  });
+
   it('skips a step with a single possibility', () => {
     const choices = [
       robber(0, 'Hex A', 'Steal from Ben', 'card'),

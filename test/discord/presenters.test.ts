@@ -9,6 +9,14 @@ import { ratesWords } from '../../src/discord/presenters/catan';
 import { descend } from '../../src/discord/chooser';
 import { race } from '../fixtures/race';
 import { NAMES, playUntil, snapOf } from './snap';
+import { HEX_NODES, NODE_NAMES, hexIndex } from '../../src/games/catan/board';
+import { emptyGame, give as giveCatan, place as placeCatan } from '../games/catan/helpers';
+import {
+  give as giveOil,
+  newGame as newOilGame,
+  place as placeOil,
+  toMain as toMainOil,
+} from '../games/oil-springs/helpers';
 
 const catanP = presenterFor('catan');
 const oilP = presenterFor('oil-springs');
@@ -346,6 +354,65 @@ describe('answering a trade offer', () => {
       reason: `${NAMES[them]}'s counter-offer asks for 1 ore you do not hold`,
       doing: 'confirm the trade',
     });
+  });
+});
+
+describe('robber chooser', () => {
+  const hexOption = (options: { label: string; description?: string }[], hex: string) =>
+    options.find((o) => o.label.startsWith(`Hex ${hex} `))?.description;
+
+  it('says on each hex whom one could rob there, and what each victim holds, from public counts', () => {
+    const s = emptyGame();
+    s.phase = 'robber';
+    s.robber = hexIndex('S');
+    const J = HEX_NODES[hexIndex('J')]!;
+    placeCatan(s, 1, { settlements: [NODE_NAMES[J[0]!]!] });
+    placeCatan(s, 2, { settlements: [NODE_NAMES[J[3]!]!] });
+    placeCatan(s, 3, { settlements: [NODE_NAMES[HEX_NODES[hexIndex('A')]![0]!]!] });
+    giveCatan(s, 1, { brick: 2, ore: 1 }); // Caro and Dev hold no cards
+    const snap = snapOf(catan, s);
+    const choices = catanP.choices(snap, 0).filter((c) => c.group === 'robber');
+    const top = descend(choices, []);
+    if (top.kind !== 'options') throw new Error('a choice of hexes');
+    expect(hexOption(top.options, 'J')).toBe('Rob Ben (3 cards); Caro holds no cards');
+    expect(hexOption(top.options, 'A')).toBe('Nobody to rob (Dev holds no cards)');
+    expect(hexOption(top.options, 'B')).toBe('Nobody to rob');
+    const j = top.options.findIndex((o) => o.label.startsWith('Hex J '));
+    const victims = descend(choices, [j]);
+    expect(victims.kind === 'options' && victims.options.map((o) => [o.label, o.description])).toEqual([
+      ['Steal from Ben', 'Ben holds 3 cards'],
+      ['Steal from Caro', 'Caro holds no cards'],
+    ]);
+    // Two who hold cards: either may be robbed. Public only: the same counts in other cards read the same.
+    giveCatan(s, 2, { wool: 1 });
+    const both = descend(
+      catanP.choices(snapOf(catan, s), 0).filter((c) => c.group === 'robber'),
+      [],
+    );
+    const words = both.kind === 'options' ? hexOption(both.options, 'J') : undefined;
+    expect(words).toBe('Rob Ben (3 cards) or Caro (1 card)');
+    s.hands[1] = [3, 0, 0, 0, 0];
+    s.hands[2] = [0, 0, 0, 1, 0];
+    const swapped = descend(
+      catanP.choices(snapOf(catan, s), 0).filter((c) => c.group === 'robber'),
+      [],
+    );
+    expect(swapped.kind === 'options' && hexOption(swapped.options, 'J')).toBe(words);
+  });
+
+  it('in Oil Springs, one holding only oil can be robbed of it (by name)', () => {
+    const s = toMainOil(newOilGame(), 0);
+    s.phase = 'robber';
+    const J = HEX_NODES[hexIndex('J')]!;
+    placeOil(s, J[0]!, 1, 1);
+    placeOil(s, J[3]!, 2, 1);
+    giveOil(s, 1, { oil: 1 }); // no card, but oil one may take by name
+    const snap = snapOf(oilSprings, s);
+    const choices = oilP.choices(snap, 0).filter((c) => c.group === 'robber');
+    const top = descend(choices, []);
+    expect(top.kind === 'options' && hexOption(top.options, 'J')).toBe(
+      'Rob Ben (1 oil); Caro holds no cards',
+    );
   });
 });
 

@@ -2,7 +2,8 @@
 import { actionType, groupKey, humanize } from './words';
 import type { CatanView } from '../../games/catan/types';
 import type { ActionChoice } from './types';
-import { bundleWords } from './words';
+import { bundleWords, cardsWords } from './words';
+import { listWords } from '../names';
 import { edgeDetail, hexWords, nodeDetail, type Action } from './catan-words';
 
 /** The one group of every development card play. */
@@ -188,6 +189,60 @@ function confirmLabel(view: CatanView, seat: unknown, who: string): string {
   if (!terms) return `With ${who}`;
   const how = answer?.answer === 'countered' ? ' (counter-offer)' : '';
   return `${who}${how}: you give ${bundleWords(terms.give)}, get ${bundleWords(terms.get)}`;
+}
+
+/** What a player holds, from public counts: "3 cards", "1 card, 2 oil", "no cards". */
+function holdingsWords(view: CatanView, seat: number): string {
+  const p = view.players[seat];
+  if (!p) return 'no cards';
+  const parts = [
+    ...(p.cards > 0 ? [cardsWords(p.cards)] : []),
+    ...Object.entries(p.publicHoldings)
+      .filter(([, n]) => n > 0)
+      .map(([r, n]) => `${n} ${r}`),
+  ];
+  return parts.length ? parts.join(', ') : 'no cards';
+}
+
+/**
+ * The robber chooser's second lines, from public counts only: on each hex, whom one could rob there ("Rob Ben
+ * (3 cards) or Caro (1 card)", "Nobody to rob (Dan holds no cards)", "Nobody to rob"), and what each victim
+ * holds ("Ben holds 3 cards"). A victim can be robbed who holds a card, or a public resource the legal moves
+ * let one take by name (Oil Springs' oil, with room for it). Returns the `stepDetails` of a robber action.
+ */
+export function robberDetails(
+  view: CatanView,
+  names: readonly string[],
+  legal: readonly Action[],
+): (action: Action) => (string | undefined)[] {
+  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  const victims = new Map<unknown, number[]>();
+  const named = new Set<string>();
+  for (const a of legal) {
+    if (a.type !== 'robber' || typeof a.victim !== 'number') continue;
+    const at = victims.get(a.hex) ?? [];
+    if (!at.includes(a.victim)) victims.set(a.hex, [...at, a.victim]);
+    if (typeof a.steal === 'string' && a.steal !== 'card') named.add(`${String(a.hex)}:${a.victim}`);
+  }
+  const hexWords = new Map<unknown, string>();
+  for (const [hex, seats] of victims) {
+    const can = (v: number) => (view.players[v]?.cards ?? 0) > 0 || named.has(`${String(hex)}:${v}`);
+    const robbable = seats.filter(can).map((v) => `${name(v)} (${holdingsWords(view, v)})`);
+    const empty = seats.filter((v) => !can(v)).map(name);
+    const none = empty.length ? `${listWords(empty)} ${empty.length === 1 ? 'holds' : 'hold'} no cards` : '';
+    hexWords.set(
+      hex,
+      robbable.length
+        ? `Rob ${listWords(robbable, 'or')}${none ? `; ${none}` : ''}`
+        : `Nobody to rob (${none})`,
+    );
+  }
+  return (action) => [
+    hexWords.get(action.hex) ?? 'Nobody to rob',
+    typeof action.victim === 'number'
+      ? `${name(action.victim)} holds ${holdingsWords(view, action.victim)}`
+      : undefined,
+  ];
 }
 
 export function fallbackChoice(action: Action): Omit<ActionChoice, 'index' | 'action'> {

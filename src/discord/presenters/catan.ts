@@ -14,7 +14,7 @@ import { humanize, vpWords } from './words';
 import type { GameSnapshot } from '../desk';
 import type { ActionChoice, HandView, Presenter, PublicAction, Unavailable } from './types';
 import { bundleWords, cardsWords, shortfall } from './words';
-import { describeCatanAction, fallbackChoice, PLAY_GROUP } from './catan-actions';
+import { describeCatanAction, fallbackChoice, PLAY_GROUP, robberDetails } from './catan-actions';
 import { catanPublicActions, type FreeSpots } from './catan-public';
 import { catanForms } from './catan-forms';
 import {
@@ -275,12 +275,13 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const view = catanView(snap, seat);
       const names = namesOf(snap);
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
+      const robbery = robberDetails(view, names, legal);
       return legal.map((action, index) => {
         const d =
           describeCatanAction(action, view, names) ??
           parts.describeExtra?.(action, view, names) ??
           fallbackChoice(action);
-        return { ...d, index, action };
+        return { ...d, ...(action.type === 'robber' ? { stepDetails: robbery(action) } : {}), index, action };
       });
     },
     winNotice(snap) {

@@ -24,6 +24,11 @@ export interface ActionChoice {
   /** Optional second line in a select menu. */
   detail?: string;
   /**
+   * Optional second line of each of `steps` in the chooser's select (the first choice's, for a step several
+   * choices share), e.g. ["Rob Ben (3 cards) or Caro (1 card)", "Ben holds 3 cards"].
+   */
+  stepDetails?: (string | undefined)[];
+  /**
    * A choice made in several steps (e.g. ["Hex J (fields 8)", "Steal from Ben", "Take 1 oil"]): the chooser
    * asks one step at a time. Without it the choice is one step, `label`.
    */
