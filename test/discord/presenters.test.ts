@@ -72,12 +72,12 @@ describe('Catan presenter', () => {
     );
   });
 
-  it('the public buttons of the main phase are the same whatever the hand', () => {
+  it('the public buttons of the main phase are the same whatever the hand holds, for the same count', () => {
     const state = mainPhase(catan, 'p8');
     const seat = state.current;
-    state.hands[seat] = [0, 0, 0, 0, 0];
+    state.hands[seat] = [0, 0, 0, 5, 0];
     const poor = catanP.publicActions(snapOf(catan, structuredClone(state)));
-    state.hands[seat] = [5, 5, 5, 5, 5];
+    state.hands[seat] = [1, 1, 1, 1, 1];
     const rich = catanP.publicActions(snapOf(catan, state));
     expect(poor).toEqual(rich);
     expect(poor.filter((a) => a.disabledReason).map((a) => [a.label, a.disabledReason])).toEqual([
@@ -98,6 +98,41 @@ describe('Catan presenter', () => {
     );
     expect(none.find((u) => u.group === 'maritime')?.reason).toMatch(/^you don't hold enough/);
     expect(none.find((u) => u.group === 'offer')?.reason).toBe('you have no cards to offer');
+  });
+
+  it('greys publicly what costs more cards than the hand holds (its count is public)', () => {
+    const state = mainPhase(catan, 'p8');
+    const seat = state.current;
+    const greyedOf = (hand: number[]) => {
+      state.hands[seat] = hand;
+      return catanP
+        .publicActions(snapOf(catan, structuredClone(state)))
+        .filter((a) => a.disabledReason)
+        .map((a) => [a.label, a.disabledReason]);
+    };
+    // 3 cards: a city's 5 is beyond them (the settlement has no spot: the board comes first).
+    expect(greyedOf([0, 0, 0, 0, 3])).toEqual([
+      ['Build settlement', 'no free spot in reach'],
+      ['Build city', 'needs 5 cards, holds 3'],
+      ['Trade with the bank', 'needs 4 cards of a kind, holds 3'],
+    ]);
+    // Which 3 cards makes no difference.
+    expect(greyedOf([1, 1, 1, 0, 0])).toEqual(greyedOf([0, 0, 0, 0, 3]));
+    // No harbor: the bank wants 4 of a kind.
+    expect(greyedOf([1, 0, 0, 0, 0])).toEqual([
+      ['Build road', 'needs 2 cards, holds 1'],
+      ['Build settlement', 'no free spot in reach'],
+      ['Build city', 'needs 5 cards, holds 1'],
+      ['Buy development card', 'needs 3 cards, holds 1'],
+      ['Trade with the bank', 'needs 4 cards of a kind, holds 1'],
+    ]);
+    const empty = greyedOf([0, 0, 0, 0, 0]);
+    expect(empty.slice(-2)).toEqual([
+      ['Offer a trade', 'holds no cards'],
+      ['Write your own offer…', 'holds no cards'],
+    ]);
+    state.hands[seat] = [0, 0, 0, 0, 0];
+    expect(catanP.forms(snapOf(catan, state), seat).map((f) => f.key)).not.toContain('trade');
   });
 
   it('plays every card through one "Play a card" button: which card first, then its details', () => {
@@ -518,10 +553,15 @@ describe('Oil Springs presenter', () => {
       ['Build metropolis', 'needs 1 oil more'],
       ['Sequester oil', 'you used oil this turn (use or sequester, not both)'],
     ]);
-    // The rest of a metropolis' cost is the player's secret: told on the click.
-    state.hands[seat] = [0, 0, 0, 0, 0, 2];
+    // A hand too small for the rest of a metropolis' cost is public…
+    state.hands[seat] = [2, 0, 0, 0, 0, 2];
     state.ext.marker = 0;
     state.ext.usedThisTurn = 0;
+    expect(
+      oilP.publicActions(snapOf(oilSprings, state)).find((a) => a.key === 'metropolis')?.disabledReason,
+    ).toBe('needs 3 cards, holds 2');
+    // …which cards it holds is the player's secret: told on the click.
+    state.hands[seat] = [3, 0, 0, 0, 0, 2];
     const snap = snapOf(oilSprings, state);
     expect(oilP.publicActions(snap).find((a) => a.key === 'metropolis')?.disabledReason).toBeUndefined();
     expect(oilP.unavailable(snap, seat).find((u) => u.group === 'metropolis')).toEqual({

@@ -1,7 +1,7 @@
 /**
- * Through discord.js and the stand-in: the public turn message offers "Build city" whatever the hand, and a
- * player who cannot afford it learns why only privately ("You can't build a city right now: needs … more."),
- * with nothing changed; nobody else sees that answer.
+ * Through discord.js and the stand-in: the public turn message offers "Build city" whatever the cards in a
+ * hand big enough to pay for it, and a player who cannot afford it learns why only privately ("You can't
+ * build a city right now: needs … more."), with nothing changed; nobody else sees that answer.
  */
 import { expect, it } from 'vitest';
 import { parseCustomId } from '../../src/discord/custom-id';
@@ -13,7 +13,7 @@ import { useHarness } from '../e2e/use-harness';
 
 const { h } = useHarness();
 
-it('a city one cannot afford: an enabled public button, a private "needs … more", nothing changed', async () => {
+it('a city one cannot afford from 5 cards or more: an enabled public button, a private "needs … more", nothing changed', async () => {
   const game = new GameDriver(h, 'catan', 'refusal-1');
   await game.open();
   const presenter = presenterFor('catan');
@@ -27,6 +27,9 @@ it('a city one cannot afford: an enabled public button, a private "needs … mor
       !state.trade &&
       game.playerOfSeat(snap, seat) !== null &&
       state.citiesLeft[seat]! > 0 &&
+      state.nodeLevel.some((level, n) => level === 1 && state.nodeOwner[n] === seat) &&
+      // 5 cards or more: nobody else can tell they lack a city's cards (a smaller hand greys the button).
+      state.hands[seat]!.reduce((a, n) => a + n, 0) >= 5 &&
       !presenter.choices(snap, seat).some((c) => c.group === 'city')
     );
   };

@@ -35,7 +35,9 @@ export function catanForms(snap: GameSnapshot, seat: number, resources: readonly
       },
     });
   }
-  const canOffer = view.phase === 'main' && view.current === seat && !view.trade && view.you !== null;
+  // Something to give: a card, or a public resource (Oil Springs' oil); with nothing the button is greyed.
+  const holds = view.you ? Object.values(view.you.hand).some((n) => n > 0) : false;
+  const canOffer = view.phase === 'main' && view.current === seat && !view.trade && holds;
   if (canOffer) {
     const bundleForm = (
       key: string,

@@ -1,11 +1,14 @@
 /**
  * The public buttons of a Catan turn message, from the spectator view alone: what the players to act might
  * do given the phase, whose turn it is, the board, the pieces left and the public card counts. Whether they
- * can afford it is never shown here (that would tell everyone their hand): the click answers privately.
+ * can afford it is never shown here (that would tell everyone their hand) — only that they cannot when
+ * everyone can count it (a city's 5 cards from a hand of 3): the click answers the rest privately.
  */
 import type { CatanView } from '../../games/catan/types';
 import { PLAY_GROUP } from './catan-actions';
+import { BUILD_COSTS } from './catan-words';
 import type { PublicAction } from './types';
+import { cardsWords } from './words';
 
 const act = (key: string, label: string, style?: PublicAction['style']): PublicAction => ({
   kind: 'act',
@@ -40,28 +43,73 @@ export interface FreeSpots {
   settlement: boolean;
 }
 
+/**
+ * Why everyone can see that `seat` cannot pay `cost` (resource name → count): fewer of a public resource than
+ * it asks (Oil Springs' oil), or fewer cards in hand in all than its other cards — "needs 5 cards, holds 3".
+ * Null when they may be able to (which cards they hold is theirs alone: told on the click).
+ */
+export function publicCannotPay(view: CatanView, seat: number, cost: Record<string, number>): string | null {
+  const me = view.players[seat];
+  if (!me) return null;
+  let hidden = 0;
+  for (const [r, n] of Object.entries(cost)) {
+    const held = me.publicHoldings[r];
+    if (held === undefined) hidden += n;
+    else if (held < n) return `needs ${n - held} ${r} more`;
+  }
+  return me.cards < hidden ? `needs ${cardsWords(hidden)}, holds ${me.cards}` : null;
+}
+
+/** The fewest cards a bank trade of `seat` takes: 2 or 3 with a harbor on the board (public), else 4. */
+function bestPublicRate(view: CatanView, seat: number): number {
+  const own = new Set(view.buildings.filter((b) => b.owner === seat).map((b) => b.at));
+  return Math.min(4, ...view.harbors.filter((h) => h.at.some((at) => own.has(at))).map((h) => h.rate));
+}
+
+const costOf = (key: string) => BUILD_COSTS.find((b) => b.key === key)?.cost ?? {};
+
 function builds(view: CatanView, spots: FreeSpots | null): PublicAction[] {
   const me = view.players[view.current];
   if (!me) return [];
   const pieces = me.piecesLeft;
   const ownSettlement = view.buildings.some((b) => b.owner === view.current && b.kind === 'settlement');
+  // Pieces and the board first (cards alone would not help), then a cost everyone can see is beyond them.
+  const build = (key: string, label: string, blocked: string | null) => {
+    const why = blocked ?? publicCannotPay(view, view.current, costOf(key));
+    return why ? greyed(key, label, why) : act(key, label);
+  };
   const place = (key: 'road' | 'settlement', label: string, left: number, none: string) =>
-    left === 0
-      ? greyed(key, label, none)
-      : spots?.[key] === false
-        ? greyed(key, label, 'no free spot in reach')
-        : act(key, label);
+    build(key, label, left === 0 ? none : spots?.[key] === false ? 'no free spot in reach' : null);
   return [
     place('road', 'Build road', pieces.roads, 'no roads left'),
     place('settlement', 'Build settlement', pieces.settlements, 'no settlements left'),
-    pieces.cities === 0
-      ? greyed('city', 'Build city', 'no cities left')
-      : ownSettlement
-        ? act('city', 'Build city')
-        : greyed('city', 'Build city', 'no settlement to upgrade'),
-    view.devDeckLeft > 0
-      ? act('buydev', 'Buy development card')
-      : greyed('buydev', 'Buy development card', 'the deck is empty'),
+    build(
+      'city',
+      'Build city',
+      pieces.cities === 0 ? 'no cities left' : ownSettlement ? null : 'no settlement to upgrade',
+    ),
+    build('buydev', 'Buy development card', view.devDeckLeft > 0 ? null : 'the deck is empty'),
+  ];
+}
+
+/**
+ * The trade buttons: the bank's needs at least the best rate's cards (harbors are public), an offer at least
+ * one card or public resource to give.
+ */
+function trades(view: CatanView): PublicAction[] {
+  const me = view.players[view.current];
+  if (!me) return [];
+  const rate = bestPublicRate(view, view.current);
+  const holds = me.cards + Object.values(me.publicHoldings).reduce((a, n) => a + n, 0);
+  const nothing = 'holds no cards';
+  return [
+    me.cards < rate
+      ? greyed('maritime', 'Trade with the bank', `needs ${cardsWords(rate)} of a kind, holds ${me.cards}`)
+      : act('maritime', 'Trade with the bank'),
+    holds === 0 ? greyed('offer', 'Offer a trade', nothing) : act('offer', 'Offer a trade'),
+    holds === 0
+      ? { ...form('trade', TRADE_FORM_LABEL), disabledReason: nothing }
+      : form('trade', TRADE_FORM_LABEL),
   ];
 }
 
@@ -116,9 +164,7 @@ export function catanPublicActions(
   return [
     ...builds(view, spots),
     ...playCard(view),
-    act('maritime', 'Trade with the bank'),
-    act('offer', 'Offer a trade'),
-    form('trade', TRADE_FORM_LABEL),
+    ...trades(view),
     ...(extra?.(view) ?? []),
     act('end-turn', 'End turn', 'secondary'),
   ];

@@ -6,6 +6,7 @@ import type { CatanView } from '../../games/catan/types';
 import { oilSprings } from '../../games/oil-springs';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
 import { CAN, CANNOT, catanPresenter } from './catan';
+import { publicCannotPay } from './catan-public';
 import { drawOilSpringsSince, drawOilSpringsView } from '../../render';
 import type { PublicAction, Unavailable } from './types';
 import { bundleWords, shortfall } from './words';
@@ -47,8 +48,8 @@ function sequesterBlock(e: OilSpringsViewExt): string | null {
 
 /**
  * The oil buttons of the public turn message. Oil holdings, the Disaster Track and the metropolis pool are
- * public, so a greyed reason here tells nobody anything new; the metropolis' other costs are told on the
- * click.
+ * public, so a greyed reason here tells nobody anything new; of the metropolis' other costs only a hand too
+ * small for them is public ("needs 3 cards, holds 2"), the rest is told on the click.
  */
 export function oilPublicActions(view: CatanView): PublicAction[] {
   const e = ext(view);
@@ -65,7 +66,13 @@ export function oilPublicActions(view: CatanView): PublicAction[] {
   if (oil > 0) out.push(button('convert', 'Convert oil', oilBlock(view, seat, 1)));
   if (view.buildings.some((b) => b.owner === seat && b.kind === 'city')) {
     const full = e.metropolisesLeft <= 0 ? 'all metropolises are built' : null;
-    out.push(button('metropolis', 'Build metropolis', full ?? oilBlock(view, seat, METROPOLIS.oil)));
+    out.push(
+      button(
+        'metropolis',
+        'Build metropolis',
+        full ?? oilBlock(view, seat, METROPOLIS.oil) ?? publicCannotPay(view, seat, METROPOLIS),
+      ),
+    );
   }
   if (oil > 0) out.push(button('sequester', 'Sequester oil', sequesterBlock(e)));
   return out;
