@@ -17,6 +17,12 @@ const { h } = useHarness();
 
 const cardsOf = (state: CatanState, seat: number) => state.hands[seat]!.reduce((a, n) => a + n, 0);
 
+/** Cards in words, written out here rather than by the presenter's own helper: "1 lumber, 2 ore". */
+const words = (b: object) =>
+  Object.entries(b)
+    .map(([r, k]) => `${String(k)} ${r}`)
+    .join(', ');
+
 /**
  * Plays as the greedy bot, except once: the first time a human may offer while another human holds fewer
  * cards than a third holds of one resource, it offers 1 of a card it holds for one more of that resource than
@@ -65,10 +71,6 @@ it('a player not asked who presses Accept, Decline or Counter-offer is told why,
   );
   const player = game.playerOfSeat(snap, left)!;
   const view = snap.module.view(state, null) as { trade: { give: object; get: object } };
-  const words = (b: object) =>
-    Object.entries(b)
-      .map(([r, k]) => `${k} ${r}`)
-      .join(', ');
   const expected = `You were not asked to answer ${names[from]}'s offer (${words(view.trade.give)} for ${words(view.trade.get)}): you hold ${n} ${n === 1 ? 'card' : 'cards'}, so you could not take it.`;
   // …and the private answer to each of the answer buttons says the same to them.
   for (const key of ['accept', 'decline', 'counter']) {
@@ -97,7 +99,7 @@ it('the Counter-offer form opens with the offer from the answering side, and sen
   });
   expect(button, 'a Counter-offer button').toBeDefined();
   const click = player.click(turn, button!.customId);
-  // The stand-in checks the modal against Discord's limits: a value too long would never show.
+  // The stand-in checks the modal against Discord's API schema (a field's value is at most 4000 characters).
   const modal = await click.waitForModal({ timeoutMs: 20_000 });
   const inputs = modal.components.flatMap((row) =>
     'components' in row ? (row.components as { custom_id: string; value?: string }[]) : [],
@@ -105,10 +107,6 @@ it('the Counter-offer form opens with the offer from the answering side, and sen
   const view = snap.module.view(state, asked) as {
     trade: { give: Record<string, number>; get: Record<string, number> };
   };
-  const words = (b: Record<string, number>) =>
-    Object.entries(b)
-      .map(([r, k]) => `${k} ${r}`)
-      .join(', ');
   const values = Object.fromEntries(inputs.map((i) => [i.custom_id, i.value ?? '']));
   expect(values).toEqual({ give: words(view.trade.get), get: words(view.trade.give) });
   // Sent as it opened: a counter-offer with the offer's own terms, from their side.
