@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { descend } from '../../src/discord/chooser';
 import { presenterFor } from '../../src/discord/presenters';
-import { wildcattersPresenter as P } from '../../src/discord/presenters/wildcatters';
+import { wildcattersPresenter as P, wildView } from '../../src/discord/presenters/wildcatters';
+import { describeWildcattersAction } from '../../src/discord/presenters/wildcatters-actions';
 import {
   cardWords,
   colourName,
@@ -77,6 +78,36 @@ describe('Wildcatters presenter', () => {
     expect(hand).not.toMatch(/vermillion|purple/);
   });
 
+  it('speaks to its reader in private: one’s own colour’s shares are "your shares", in public the owner’s name', () => {
+    const own = [...wildcatters.design.LIGHT_CARDS, ...wildcatters.design.DARK_CARDS].find(
+      (c) => c.bonus.kind === 'shares' && c.bonus.colour === 0 && c.bonus.amount === 8,
+    )!;
+    const area = wildcatters.design.AREA_LIST.find((a) => a.id === own.area)!.name;
+    const yours = `${area}, +8 of your shares (blue)`;
+    const anas = `${area}, +8 of Ana's shares (blue)`;
+    expect(cardWords(own.id, NAMES, 0)).toBe(yours);
+    expect(cardWords(own.id, NAMES, 1)).toBe(anas);
+    expect(cardWords(own.id, NAMES)).toBe(anas);
+    // My hand in the starting placement: the card in Ana's hand speaks to Ana, the same card in Ben's names her.
+    const start = fresh('wp-yours');
+    start.players[0]!.hand = [own.id];
+    start.players[1]!.hand = [own.id];
+    const snap = snapOf(wildcatters, start);
+    expect(P.hand(snap, 0).description).toContain(`• ${yours}`);
+    expect(P.hand(snap, 0).description).not.toContain("Ana's shares");
+    expect(P.hand(snap, 1).description).toContain(`• ${anas}`);
+    // The chooser (and its private "Done: …" answer) in the turns: the display's slot of that card.
+    const turns = until('wp2', (s) => s.phase === 'turns' && s.step === 'card' && s.pending === null);
+    turns.display[0] = own.id;
+    const shown = snapOf(wildcatters, turns);
+    const slot = (seat: number) =>
+      describeWildcattersAction({ type: 'chooseCard', slot: 0 }, wildView(shown, seat), NAMES).label;
+    expect(slot(0)).toBe(`Slot 1: ${yours}`);
+    expect(slot(2)).toBe(`Slot 1: ${anas}`);
+    // Public text keeps the name.
+    expect(P.altText(shown)).toContain(`1 ${anas}`);
+  });
+
   it('the pictures name colours as players see them: a share card says "pink shares", as its chooser does', () => {
     // The card's label on the picture is `${style.name} shares`: it said "purple shares" beside the words' pink.
     expect(PLAYER_STYLES.map((s) => s.name)).toEqual(['blue', 'orange', 'white', 'pink', 'green', 'yellow']);
@@ -140,7 +171,7 @@ describe('Wildcatters presenter', () => {
     expect(cards.length).toBe(state.display.filter((c) => c !== null).length);
     for (const c of cards) {
       const slot = (c.action as { slot: number }).slot;
-      expect(c.label).toBe(`Slot ${slot + 1}: ${cardWords(state.display[slot]!, NAMES)}`);
+      expect(c.label).toBe(`Slot ${slot + 1}: ${cardWords(state.display[slot]!, NAMES, seat)}`);
       expect(c.spot).toBe(state.display[slot]);
     }
     expect(P.publicActions(snap).map((a) => a.key)).toEqual(['card', 'refresh', 'loan']);
@@ -521,7 +552,7 @@ describe('Wildcatters presenter', () => {
     const state = snap.state as WildcattersState;
     const [a, b] = [state.players[0]!.hand, state.players[1]!.hand];
     const mine = P.hand(snap, 0).description;
-    for (const id of a) expect(mine).toContain(`• ${cardWords(id, NAMES)}`);
+    for (const id of a) expect(mine).toContain(`• ${cardWords(id, NAMES, 0)}`);
     const theirs = P.hand(snap, 1).description;
     for (const id of a.filter((x) => !b.some((y) => cardWords(y, NAMES) === cardWords(x, NAMES))))
       expect(theirs).not.toContain(`• ${cardWords(id, NAMES)}`);

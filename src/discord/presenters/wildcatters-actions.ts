@@ -191,11 +191,11 @@ export function describeWildcattersAction(
         steps: [
           // The card only names the area here: its bonus is not paid in the starting placement (it tells
           // two cards of one area apart).
-          `Discard the ${card ? regionName(card.area) : action.card} card (${card ? bonusWords(card.bonus, shareOwners(view, names)) : ''} on it, not paid now)`,
+          `Discard the ${card ? regionName(card.area) : action.card} card (${card ? bonusWords(card.bonus, shareOwners(view, names), view.viewer) : ''} on it, not paid now)`,
           piece,
           at,
         ],
-        detail: `discards ${cardWords(action.card, shareOwners(view, names))}`,
+        detail: `discards ${cardWords(action.card, shareOwners(view, names), view.viewer)}`,
         spot: action.at,
       });
     }
@@ -205,7 +205,7 @@ export function describeWildcattersAction(
       const id = view.display[action.slot];
       return choice(
         'card',
-        `Slot ${action.slot + 1}: ${id ? cardWords(id, shareOwners(view, names)) : 'empty'}`,
+        `Slot ${action.slot + 1}: ${id ? cardWords(id, shareOwners(view, names), view.viewer) : 'empty'}`,
         id ? { spot: id } : {},
       );
     }
@@ -274,7 +274,7 @@ export function describeWildcattersAction(
     case 'emptyRefinery': {
       const using =
         action.with === 'card'
-          ? `With the ${action.card ? cardWords(action.card, shareOwners(view, names)) : 'refinery'} card`
+          ? `With the ${action.card ? cardWords(action.card, shareOwners(view, names), view.viewer) : 'refinery'} card`
           : action.with === 'ownChip'
             ? 'With your own refinery chip'
             : 'With a refinery chip';

@@ -12,6 +12,7 @@ import {
   type AreaCardBonus,
 } from '../../games/wildcatters/data';
 import type { Source } from '../../games/wildcatters/types';
+import { formatSeats, formatSeatsFor, seatRef } from '../../games/events';
 import { fieldWords, regionName } from '../../games/wildcatters/words';
 
 export { fieldWords, harbourWords, railwayWords, regionName, siteWords } from '../../games/wildcatters/words';
@@ -35,27 +36,41 @@ export function shareOwners(view: { seats: number }, names: readonly string[]): 
   return Array.from({ length: view.seats }, (_, seat) => names[seat] ?? `Seat ${seat + 1}`);
 }
 
-/** "8 of Ben's shares (pink)", or "8 pink shares" for a colour nobody plays. */
-export function colourSharesWords(n: number, colour: number, owners: readonly string[]): string {
-  const owner = owners[colour];
+/**
+ * "8 of Ben's shares (pink)", or "8 pink shares" for a colour nobody plays. Private words speak to their
+ * `reader` (a seat, null in public): their own colour is "8 of your shares (blue)".
+ */
+export function colourSharesWords(
+  n: number,
+  colour: number,
+  owners: readonly string[],
+  reader: number | null = null,
+): string {
   const shares = n === 1 ? 'share' : 'shares';
-  return owner
-    ? `${n} of ${owner}'s ${shares} (${colourName(colour)})`
-    : `${n} ${colourName(colour)} ${shares}`;
+  if (!owners[colour]) return `${n} ${colourName(colour)} ${shares}`;
+  const text = `${n} of ${seatRef(colour)}'s ${shares} (${colourName(colour)})`;
+  return reader === null ? formatSeats(text, owners) : formatSeatsFor(text, owners, reader);
 }
 
-/** A card's bonus: "+6 workers", "+8 of Ben's shares (pink)", "+1 refinery chip". */
-export function bonusWords(b: AreaCardBonus, owners: readonly string[]): string {
+/** A card's bonus: "+6 workers", "+8 of Ben's shares (pink)" ("of your shares" to Ben), "+1 refinery chip". */
+export function bonusWords(
+  b: AreaCardBonus,
+  owners: readonly string[],
+  reader: number | null = null,
+): string {
   if (b.kind === 'workers') return `+${b.amount} workers`;
-  if (b.kind === 'shares') return `+${colourSharesWords(b.amount, b.colour, owners)}`;
+  if (b.kind === 'shares') return `+${colourSharesWords(b.amount, b.colour, owners, reader)}`;
   return '+1 refinery chip';
 }
 
-/** "Persia, +4 workers, refinery card"; `owners` names the players whose shares a card gives. */
-export function cardWords(id: string, owners: readonly string[]): string {
+/**
+ * "Persia, +4 workers, refinery card"; `owners` names the players whose shares a card gives, `reader` is the
+ * seat that reads private words (their own colour's shares are "your shares"), null in public.
+ */
+export function cardWords(id: string, owners: readonly string[], reader: number | null = null): string {
   const c = CARDS.get(id);
   if (!c) return id;
-  return `${regionName(c.area)}, ${bonusWords(c.bonus, owners)}${c.refinery ? ', refinery card' : ''}`;
+  return `${regionName(c.area)}, ${bonusWords(c.bonus, owners, reader)}${c.refinery ? ', refinery card' : ''}`;
 }
 
 /** Where barrels come from: "your pump jacks on Texas upper field" / "your Texas wildcatter disk". */

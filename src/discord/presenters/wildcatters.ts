@@ -233,7 +233,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
   if (view.you && view.you.hand.length > 0)
     lines.push(
       `**Light cards in your hand** (secret; each places a starting piece in its area):`,
-      ...view.you.hand.map((id) => `• ${cardWords(id, shareOwners(view, names))}`),
+      ...view.you.hand.map((id) => `• ${cardWords(id, shareOwners(view, names), seat)}`),
     );
   if (view.pending?.kind === 'auction' && view.you) {
     lines.push(
