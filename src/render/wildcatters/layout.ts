@@ -93,14 +93,17 @@ export const CONTINENT_FILL: Readonly<Record<ContinentId, { fill: string; edge: 
 export const SPOT_GAP = 34;
 export const SPOT_R = 14;
 
-/** Harbours on the coast of their tile (ids from data.ts). */
+/**
+ * Harbours on the coast of their tile (ids from data.ts). Abadan stands high on Persia's east coast: its two
+ * lines then leave room for their trains right of the disk, above the refinery, when Persia's fields are full.
+ */
 export const HARBOUR_AT: Readonly<Record<string, Pt>> = {
   'alaska.harbour': { x: 232, y: 140 },
   'texas.harbour': { x: 232, y: 276 },
   'venezuela.harbour': { x: 334, y: 446 },
   'argentina.harbour': { x: 334, y: 596 },
   'arabia.harbour': { x: 500, y: 299 },
-  'persia.harbour': { x: 912, y: 299 },
+  'persia.harbour': { x: 912, y: 262 },
   'siberia.harbour': { x: 942, y: 150 },
   'indonesia.harbour': { x: 902, y: 400 },
   'europe.harbour': { x: 416, y: 242 },

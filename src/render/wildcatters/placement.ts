@@ -126,7 +126,8 @@ function clearCount(id: string): number {
 
 /**
  * A railway's places for its train, best first: on its line or just beside it (at most 12 units off, about
- * the train's half-height), on its area's land, clear of what `fixed` lists. The best stand a little before
+ * the train's half-height; sampled a unit apart, as a full Persia leaves gaps barely wider than a train), on
+ * its area's land, clear of what `fixed` lists. The best stand a little before
  * the harbour or refinery (clear of the crowded field; the line from an area's second field further back, so
  * two trains bound for one place do not meet there), off the line as little as may be; those clear of every
  * rig spot come first, so a train covers an empty spot only where its line has no room beside the spots.
@@ -141,8 +142,8 @@ function placesOf(id: string): TrainPlace[] {
   const back = id.split('>')[0]?.endsWith('.2') ? 76 : 44;
   const best = len - Math.min(back, len * 0.7);
   const out: Array<TrainPlace & { cost: number }> = [];
-  for (let d = 0; d <= len; d += 2)
-    for (let off = -12; off <= 12; off += 3) {
+  for (let d = 0; d <= len; d += 1)
+    for (let off = -12; off <= 12; off += 1) {
       const p = { x: a.x + u.x * d - u.y * off, y: a.y + u.y * d + u.x * off };
       const box = trainBox(p);
       if (!onTile(box, tile) || coversAny(fixed(), box)) continue;
@@ -256,7 +257,7 @@ const row = (x: number, y: number, sx: number, sy: number): QueueRow => ({
 /**
  * How each harbour's tankers line up at sea: the rows of its queue, the first beside the harbour. The
  * north-eastern harbours share the strip of sea east of Persia: Nakhodka's queue below Siberia (no sea beside
- * its harbour), Abadan's beside its harbour, Balikpapan's in the strait below Persia, then in that strip.
+ * its harbour), Abadan's from just below its harbour (Nakhodka's ends beside it), Balikpapan's in the strait below Persia, then in that strip.
  * Fremantle's runs down Australia's west coast, leaving Durban (where starting tankers begin) two rows.
  */
 const TANKER_QUEUE: Readonly<Record<string, readonly QueueRow[]>> = {
@@ -265,8 +266,8 @@ const TANKER_QUEUE: Readonly<Record<string, readonly QueueRow[]>> = {
   'venezuela.harbour': [row(30, 26, 0, 22), row(30, 114, 0, 22)],
   'argentina.harbour': [row(30, 0, 0, 22), row(62, 0, 0, 22)],
   'arabia.harbour': [row(-30, 0, 0, 22), row(-62, 0, 0, 22)],
-  'persia.harbour': [row(26, 0, 0, 22), row(26, 88, 0, 22)],
-  'siberia.harbour': [row(-6, 76, 0, 20), row(-38, 76, 0, 20)],
+  'persia.harbour': [row(26, 22, 0, 22), row(26, 110, 0, 22)],
+  'siberia.harbour': [row(0, 76, 0, 20), row(-38, 76, 0, 20)],
   'indonesia.harbour': [row(-30, -17, -30, 0), row(34, -26, 0, -22)],
   'europe.harbour': [row(0, 28, -30, 0), row(0, 50, -30, 0)],
   'southernAfrica.west': [row(-30, 0, 0, -22), row(-30, -88, 0, -22)],
