@@ -1,14 +1,16 @@
 /**
- * The Wildcatters map's names stay readable on a phone: no piece covers a region's name, a white continent's
- * "open to all" note or a continent's or wrapping lane's label (NORTH AMERICA, "to Valdez"), in any moment of
- * real games; and no railway or sea lane shows through a name's letters.
+ * The Wildcatters map's names stay readable on a phone: every harbour's name stands beside its ring; no piece
+ * covers a region's name, a white continent's "open to all" note, a harbour's name or a continent's or
+ * wrapping lane's label (NORTH AMERICA, "to Valdez"), in any moment of real games nor on a full board; no two
+ * names overlap; and no railway, sea lane, field or harbour ring shows through a name's letters.
  */
 import { describe, expect, it } from 'vitest';
 import { HARBOURS, RAILWAYS } from '../../src/games/wildcatters/data';
+import { HARBOUR_AT } from '../../src/render/wildcatters/layout';
 import { mapPieces, staticLayer } from '../../src/render/wildcatters/board';
 import { PICTURE_SCALE, type Box } from '../../src/render/wildcatters/layout';
 import { MAP_NAMES, NAME_HALO, boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
-import { emptyScene } from '../../src/render/wildcatters/sampleScenes';
+import { emptyScene, fullBoardScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { hexToRgb, type RGB } from './pixels';
 import { wildcattersMoments } from './views';
@@ -30,7 +32,57 @@ function offBlend(p: RGB, ink: RGB, ground: RGB): number {
   return Math.hypot(...w.map((c, i) => c - along * v[i]!));
 }
 
+/** How far `p` lies from `box` (0 inside it). */
+function distanceTo(p: { x: number; y: number }, box: Box): number {
+  const dx = Math.max(box.x - p.x, 0, p.x - (box.x + box.w));
+  const dy = Math.max(box.y - p.y, 0, p.y - (box.y + box.h));
+  return Math.hypot(dx, dy);
+}
+
+/** A name's letters: its box without the halo. */
+function lettersOf(box: Box): Box {
+  return { x: box.x + NAME_HALO, y: box.y + NAME_HALO, w: box.w - 2 * NAME_HALO, h: box.h - 2 * NAME_HALO };
+}
+
 describe('Wildcatters map names', () => {
+  it('name every harbour beside its ring, nearer to it than to any other, as big as a phone reads', () => {
+    // Before: the harbours were rings without names; only the choosers and the log named them.
+    const boxes = mapNameBoxes();
+    const problems: string[] = [];
+    for (const h of HARBOURS) {
+      const k = MAP_NAMES.findIndex((n) => n.text === h.name);
+      if (k < 0) {
+        problems.push(`${h.name}: not on the map`);
+        continue;
+      }
+      const name = MAP_NAMES[k]!;
+      // 12 px in the picture, as the side panel's smallest text.
+      if (name.size * PICTURE_SCALE < 12) problems.push(`${h.name}: ${name.size * PICTURE_SCALE} px`);
+      const box = boxes[k]!.box;
+      const own = distanceTo(HARBOUR_AT[h.id]!, box);
+      if (own > 50) problems.push(`${h.name}: ${Math.round(own)} units from its harbour`);
+      for (const o of HARBOURS)
+        if (o !== h && distanceTo(HARBOUR_AT[o.id]!, box) <= own)
+          problems.push(`${h.name}: nearer ${o.name}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('do not overlap one another: no name’s halo covers another’s letters', () => {
+    // A name's and its note's halos may meet ("Europe" over "open to all"): one ground, nothing hidden.
+    const boxes = mapNameBoxes();
+    const hits = boxes.flatMap((a) =>
+      boxes
+        .filter((b) => b !== a && boxesOverlap(lettersOf(a.box), b.box))
+        .map((b) => `“${b.text}” on “${a.text}”`),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it('are covered by no piece on a full board: every spot, disk and refinery taken, every train, 8 tankers each', () => {
+    expect(covered(fullBoardScene(8))).toEqual([]);
+  });
+
   it('are covered by no piece in any moment of bot games (2–4 seats, several seeds)', () => {
     // Seed w1 at its end (4 seats): a white train stood on the "a" of "Indonesia".
     let seen = 0;
@@ -71,12 +123,7 @@ describe('Wildcatters map names', () => {
       const ink = hexToRgb(name.color);
       const ground = hexToRgb(name.ground);
       // The letters' box: the name's box without its halo, in picture pixels.
-      const letters: Box = {
-        x: box.x + NAME_HALO,
-        y: box.y + NAME_HALO,
-        w: box.w - 2 * NAME_HALO,
-        h: box.h - 2 * NAME_HALO,
-      };
+      const letters = lettersOf(box);
       let far = 0;
       for (let y = Math.ceil(letters.y * PICTURE_SCALE); y < (letters.y + letters.h) * PICTURE_SCALE; y++)
         for (let x = Math.ceil(letters.x * PICTURE_SCALE); x < (letters.x + letters.w) * PICTURE_SCALE; x++) {

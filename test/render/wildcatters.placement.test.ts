@@ -6,20 +6,14 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import {
-  HARBOURS,
-  OIL_FIELDS,
-  RAILWAYS,
-  REFINERY_SITES,
-  START_TANKER_HARBOURS,
-} from '../../src/games/wildcatters/data';
+import { HARBOURS, START_TANKER_HARBOURS } from '../../src/games/wildcatters/data';
 import { mapPieces, type MapPiece } from '../../src/render/wildcatters/board';
 import { FRAME, HARBOUR_AT, PICTURE_SCALE, TILES, type Box } from '../../src/render/wildcatters/layout';
 import { boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { tankerBox } from '../../src/render/wildcatters/pieces';
 import { tankerPlaces } from '../../src/render/wildcatters/placement';
 import { pieceSprites } from '../../src/render/wildcatters/sprites';
-import { emptyScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
+import { emptyScene, fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { wildcattersMoments } from './views';
 
@@ -35,26 +29,6 @@ function crowded(scene: WildcattersScene, ignore: (other: MapPiece) => boolean =
         .filter((o) => o !== m && !ignore(o) && boxesOverlap(m.box, o.box))
         .map((o) => `${m.what} on ${o.what}`),
     );
-}
-
-/** Every spot of every field taken (pump jacks with barrels and rigs by turns), every disk and refinery full. */
-function fullBoard(): WildcattersScene {
-  const base = emptyScene();
-  return {
-    ...base,
-    fields: OIL_FIELDS.map((f, k) => ({
-      id: f.id,
-      pieces: Array.from({ length: f.rigSpots }, (_, i) =>
-        i % 2 === 0
-          ? { owner: (i + k) % 4, kind: 'pumpJack' as const, barrels: 3 }
-          : { owner: (i + k) % 4, kind: 'rig' as const },
-      ),
-    })),
-    disks: base.disks.map((d, i) => ({ ...d, owner: i % 4, barrels: 2 })),
-    refineries: REFINERY_SITES.map((s, i) => ({ site: s.id, owner: i % 4, barrels: [0, 1, 2, 3, 0] })),
-    trains: RAILWAYS.map((r, i) => ({ railway: r.id, owner: i % 4 })),
-    tankers: HARBOURS.flatMap((h) => Array.from({ length: 3 }, (_, i) => ({ harbour: h.id, owner: i % 4 }))),
-  };
 }
 
 describe('Wildcatters trains and tankers', () => {
@@ -79,11 +53,11 @@ describe('Wildcatters trains and tankers', () => {
     // pump jacks and one on a count of barrels: its harbour stood too low to leave the harbour lines room
     // right of the disk, and the trains' places were sampled too coarsely to find the one gap left of the
     // refinery.
-    expect(crowded(fullBoard())).toEqual([]);
+    expect(crowded(fullBoardScene())).toEqual([]);
   });
 
   it('find room for Persia’s four trains with a pump jack on every spot of its fields', () => {
-    const board = fullBoard();
+    const board = fullBoardScene();
     const persia: WildcattersScene = {
       ...board,
       fields: board.fields.map((f) =>
@@ -104,7 +78,7 @@ describe('Wildcatters trains and tankers', () => {
       const p = HARBOUR_AT[h.id]!;
       return { id: h.id, box: { x: p.x - 11, y: p.y - 11, w: 22, h: 22 } };
     });
-    const hits = mapPieces(fullBoard())
+    const hits = mapPieces(fullBoardScene())
       .filter(movable)
       .flatMap((m) => rings.filter((r) => boxesOverlap(m.box, r.box)).map((r) => `${m.what} on ${r.id}`));
     expect(hits).toEqual([]);
@@ -153,7 +127,7 @@ describe('Wildcatters trains and tankers', () => {
 
   it('are measured by boxes that hold every pixel their pieces draw', () => {
     // The checks above compare boxes: a box smaller than its drawing would let pieces touch unseen.
-    const scene = { ...fullBoard(), tankers: midGameScene().tankers };
+    const scene = { ...fullBoardScene(), tankers: midGameScene().tankers };
     const strays: string[] = [];
     const blank: string[] = [];
     // Drawn directly, under this canvas's transform (a sprite is copied at the picture's own pixels).

@@ -1,13 +1,20 @@
 /**
  * The map's names: each area's and white continent's name on its tile (a white continent's with its "open to
- * all" note), the main continents' names in the sea beside their areas, and the "to …" labels of the sea
+ * all" note), the main continents' names in the sea beside their areas, each harbour's name beside its ring
+ * (as the choosers and the log name it: "Houston (Texas)"), and the "to …" labels of the sea
  * lanes that wrap round the world (at sea, or on the land by the harbour where the sea is too narrow). The
  * static layer draws them over the sea lanes and railways, each on a halo of the ground beneath it, so no line
  * runs through a letter. Their boxes are measured once: the trains and tankers keep clear of them
  * (placement.ts).
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { AREA_LIST, CONTINENT_LIST, MAIN_CONTINENTS, type ContinentId } from '../../games/wildcatters/data';
+import {
+  AREA_LIST,
+  CONTINENT_LIST,
+  HARBOURS,
+  MAIN_CONTINENTS,
+  type ContinentId,
+} from '../../games/wildcatters/data';
 import { UI, drawText, fitFont, printable, type FontWeight } from '../kit';
 import { CONTINENT_FILL, TILES, WRAP_STUBS, type Box, type Pt } from './layout';
 
@@ -34,8 +41,33 @@ const CONTINENT_LABEL_AT: Record<(typeof MAIN_CONTINENTS)[number], Pt> = {
   northAmerica: { x: 22, y: 84 },
   southAmerica: { x: 18, y: 470 },
   middleEast: { x: 612, y: 386 },
-  asia: { x: 780, y: 386 },
+  asia: { x: 726, y: 386 },
 };
+
+/**
+ * Where each harbour's name stands, beside its ring: the end of its baseline (`align` says which), and the
+ * land it stands on (at sea when none). Each keeps to one ground, off the fields, sites and rings; the trains
+ * and the tanker queues keep clear of it (placement.ts). Maracaibo's stands in the strait above Venezuela,
+ * Bahía Blanca's and Fremantle's at sea beside their queues, Balikpapan's in the strait above Indonesia left of
+ * its first tanker (ASIA stands further west for it).
+ */
+const HARBOUR_LABEL_AT: Record<string, Pt & { align: 'left' | 'right'; on?: ContinentId }> = {
+  'alaska.harbour': { x: 218, y: 125, align: 'right', on: 'northAmerica' },
+  'texas.harbour': { x: 216, y: 271, align: 'right', on: 'northAmerica' },
+  'venezuela.harbour': { x: 330, y: 412, align: 'right' },
+  'argentina.harbour': { x: 348, y: 607, align: 'left' },
+  'arabia.harbour': { x: 486, y: 294, align: 'right' },
+  'persia.harbour': { x: 904, y: 243, align: 'right', on: 'middleEast' },
+  'siberia.harbour': { x: 932, y: 176, align: 'right', on: 'asia' },
+  'indonesia.harbour': { x: 853, y: 390, align: 'right' },
+  'europe.harbour': { x: 400, y: 234, align: 'right', on: 'europe' },
+  'southernAfrica.west': { x: 407, y: 455, align: 'left', on: 'southernAfrica' },
+  'southernAfrica.east': { x: 585, y: 475, align: 'right', on: 'southernAfrica' },
+  'australia.harbour': { x: 693, y: 560, align: 'right' },
+};
+
+/** The size of a harbour's name (design units): 12.8 px in the picture, as a phone still reads. */
+const HARBOUR_NAME_SIZE = 14;
 
 /**
  * How far in from its tile's left edge a tile's name starts. Australia's stands right of its railway, which
@@ -110,6 +142,20 @@ export const MAP_NAMES: readonly MapName[] = [
       ground: UI.sea,
     });
     return id === 'southAmerica' ? [label('SOUTH', 0), label('AMERICA', 18)] : [label(name, 0)];
+  }),
+  ...HARBOURS.map((h): MapName => {
+    const at = HARBOUR_LABEL_AT[h.id];
+    if (!at) throw new Error(`no place for the name of harbour ${h.id}`);
+    return {
+      text: h.name,
+      x: at.x,
+      y: at.y,
+      size: HARBOUR_NAME_SIZE,
+      weight: 700,
+      color: at.on ? '#3A2C20' : '#DCEEFF',
+      align: at.align,
+      ground: at.on ? CONTINENT_FILL[at.on].fill : UI.sea,
+    };
   }),
   ...WRAP_STUBS.map((s): MapName => ({
     text: `to ${s.label}`,

@@ -1,8 +1,17 @@
 /**
  * Hand-made scenes for tests, the bench's cold render and looking at the picture: a mid-game board with every
- * kind of piece, and an empty first-round board.
+ * kind of piece, an empty first-round board, and a full board (more than a game has).
  */
-import { CONSOLIDATION_CHIPS, DARK_CARDS, LIGHT_CARDS, MAIN_CONTINENTS } from '../../games/wildcatters/data';
+import {
+  CONSOLIDATION_CHIPS,
+  DARK_CARDS,
+  HARBOURS,
+  LIGHT_CARDS,
+  MAIN_CONTINENTS,
+  OIL_FIELDS,
+  RAILWAYS,
+  REFINERY_SITES,
+} from '../../games/wildcatters/data';
 import type { SceneCard, WildcattersScene } from './scene';
 
 function card(id: string): SceneCard {
@@ -211,5 +220,30 @@ export function emptyScene(): WildcattersScene {
       pending: undefined,
     })),
     caption: undefined,
+  };
+}
+
+/**
+ * Every spot of every field taken (pump jacks with barrels and rigs by turns), every disk and refinery full,
+ * every line with its train, `tankers` in each harbour: more than a game has.
+ */
+export function fullBoardScene(tankers = 3): WildcattersScene {
+  const base = emptyScene();
+  return {
+    ...base,
+    fields: OIL_FIELDS.map((f, k) => ({
+      id: f.id,
+      pieces: Array.from({ length: f.rigSpots }, (_, i) =>
+        i % 2 === 0
+          ? { owner: (i + k) % 4, kind: 'pumpJack' as const, barrels: 3 }
+          : { owner: (i + k) % 4, kind: 'rig' as const },
+      ),
+    })),
+    disks: base.disks.map((d, i) => ({ ...d, owner: i % 4, barrels: 2 })),
+    refineries: REFINERY_SITES.map((s, i) => ({ site: s.id, owner: i % 4, barrels: [0, 1, 2, 3, 0] })),
+    trains: RAILWAYS.map((r, i) => ({ railway: r.id, owner: i % 4 })),
+    tankers: HARBOURS.flatMap((h) =>
+      Array.from({ length: tankers }, (_, i) => ({ harbour: h.id, owner: i % 4 })),
+    ),
   };
 }
