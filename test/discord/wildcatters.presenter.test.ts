@@ -12,6 +12,8 @@ import {
   siteWords,
 } from '../../src/discord/presenters/wildcatters-words';
 import { turnPayload } from '../../src/discord/turn';
+import { botRng } from '../../src/table';
+import { standInBot } from '../../src/table/bots';
 import { wildcatters } from '../../src/games/wildcatters';
 import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
@@ -512,6 +514,41 @@ describe('Wildcatters presenter', () => {
       expect(other.view).toBe(bid.view);
       expect(other.payload).toBe(bid.payload);
     }
+  });
+
+  it('answers for a lapsed or timed-out seat the same in public whatever another seat sealed', () => {
+    // A lapse (the reminders spent: a pass) and a turn clock's stand-in bot (a sealed bid) answer only for a
+    // seat still asked, from what is public and the bot's own RNG: what another seat sealed, a bid or a pass,
+    // changes nothing in public, neither the answer nor the events, the view or the turn message.
+    const state = until('wp5', (s) => s.pending?.kind === 'auction');
+    const [first, late] = snapOf(wildcatters, state).status.toAct;
+    const held = state.players[first!]!.shares.reduce((a, n) => a + n, 0);
+    expect(held).toBeGreaterThan(0);
+    const sealed = (action: { type: 'bid'; shares: number } | { type: 'pass' }) => {
+      const r = wildcatters.apply(structuredClone(state), first!, action);
+      if (!r.ok) throw new Error(r.error);
+      return r.state as WildcattersState;
+    };
+    const kind = standInBot(wildcatters)!;
+    const publicAfter = (before: WildcattersState, how: 'lapse' | 'clock') => {
+      const answer =
+        how === 'lapse'
+          ? wildcatters.lapse!(before, late!)!
+          : wildcatters.bots[kind]!(structuredClone(before), late!, botRng('snap', 8));
+      const r = wildcatters.apply(structuredClone(before), late!, answer);
+      if (!r.ok) throw new Error(r.error);
+      expect((r.state as WildcattersState).pending?.kind, 'the auction waits for the others').toBe('auction');
+      const snap = snapOf(wildcatters, r.state, 9);
+      return JSON.stringify({
+        answer,
+        events: r.events.filter((e) => !e.to || e.to.length === 0),
+        view: wildcatters.view(r.state, null),
+        payload: turnPayload({ snap, presenter: P, events: r.events, picture: Buffer.from('p') }),
+      });
+    };
+    const [bid, pass] = [sealed({ type: 'bid', shares: Math.min(5, held) }), sealed({ type: 'pass' })];
+    expect(JSON.stringify(bid)).not.toBe(JSON.stringify(pass));
+    for (const how of ['lapse', 'clock'] as const) expect(publicAfter(pass, how)).toBe(publicAfter(bid, how));
   });
 
   it('tells every bid and every pass when the auction closes', () => {
