@@ -1,7 +1,8 @@
 /**
  * The private chooser opened by a group button with several choices ("Build settlement" → pick a spot). A
  * choice may take several steps (robber → hex → victim → what to steal; Year of Plenty → first → second):
- * each level is a select of the distinct next steps; a level with a single possibility is skipped. Selects
+ * each level is a select of the distinct next steps; a level with a single possibility is skipped, except that a
+ * pick leaving one choice whose later steps the player has not seen shows them as one option to confirm. Selects
  * hold at most 25 options, four per page, with Previous / Next buttons past 100.
  *
  * The path chosen so far is carried in the custom id as indices into each level's distinct values, so the
@@ -61,7 +62,24 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
   let used = 0;
   const chosen: string[] = [];
   while (matching.length > 0) {
-    if (matching.length === 1 && used > 0) return { kind: 'apply', choice: matching[0]! };
+    if (matching.length === 1 && used > 0) {
+      const only = matching[0]!;
+      // Every step of it was seen (the last pick was its last step): it is what the player chose.
+      if (depthOf(only) <= level || only.laterStepsFollow) return { kind: 'apply', choice: only };
+      // Steps the player has not seen yet (a deal's goods and price, a purchase's size and cost) are shown
+      // as the one option to confirm: nobody commits to what they were not shown.
+      if (used < path.length) return { kind: 'invalid' };
+      const rest = only.steps!.slice(level);
+      const description = detailOf(only, depthOf(only) - 1);
+      return {
+        kind: 'options',
+        level,
+        chosen,
+        options: [
+          { label: rest.join(' · '), value: String(only.index), ...(description ? { description } : {}) },
+        ],
+      };
+    }
     const final = matching.every((c) => depthOf(c) <= level + 1);
     if (final) {
       if (used < path.length) return { kind: 'invalid' };

@@ -19,6 +19,7 @@ const robber = (i: number, hex: string, victim: string, what?: string): ActionCh
   groupLabel: 'Move the robber',
   label: `${hex} ${victim}`,
   steps: [hex, victim, ...(what ? [what] : [])],
+  laterStepsFollow: true, // as Catan's robber: the hex's option says whom you would rob
 });
 
 describe('chooser', () => {
@@ -49,6 +50,41 @@ describe('chooser', () => {
     ]);
     expect(descend(choices, [0, 1])).toEqual({ kind: 'apply', choice: choices[2] });
     expect(descend(choices, [1])).toEqual({ kind: 'apply', choice: choices[3] });
+  });
+
+  it('a pick leaving one choice whose later steps were not seen shows them as one option to confirm', () => {
+    const deal = (i: number, to: string, what: string, price: string): ActionChoice => ({
+      index: i,
+      action: { type: 'offer', to, what, price },
+      group: 'offer',
+      groupLabel: 'Offer a deal',
+      label: `${to}: ${what} ${price}`,
+      steps: [to, what, price],
+      stepDetails: [undefined, undefined, 'Ben answers'],
+    });
+    const choices = [
+      deal(0, 'To Ben', '4,500 t of Iran oil', 'for £31,500'),
+      deal(1, 'To Caro', '9,000 t', 'for £60,000'),
+    ];
+    const confirm = descend(choices, [0]);
+    expect(confirm).toEqual({
+      kind: 'options',
+      level: 1,
+      chosen: ['To Ben'],
+      options: [{ label: '4,500 t of Iran oil · for £31,500', value: '0', description: 'Ben answers' }],
+    });
+    // A path past it is not a level of this chooser.
+    expect(descend(choices, [0, 0])).toEqual({ kind: 'invalid' });
+    // Choices whose last step is the level shown are picked by action (the pick acts at once): no confirmation.
+    const two = [deal(0, 'To Ben', '1 block', 'for £1'), deal(1, 'To Ben', '2 blocks', 'for £2')].map(
+      (c) => ({
+        ...c,
+        steps: [c.steps![0]!, `${c.steps![1]} ${c.steps![2]}`],
+      }),
+    );
+    const final = descend(two, []);
+    expect(final).toMatchObject({ kind: 'options', level: 1, chosen: ['To Ben'] });
+    expect(final.kind === 'options' && final.options.map((o) => o.value)).toEqual(['0', '1']);
   });
 
   it('shows each step’s second line (stepDetails) under its option, at every level', () => {

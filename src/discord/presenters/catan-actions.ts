@@ -98,6 +98,8 @@ export function describeCatanAction(
                   : 'Take a random card',
               ]),
         ],
+        // The hex's option says whom you would rob there; the rest is the one way to do it.
+        laterStepsFollow: true,
         command: 'play',
         spot: String(action.hex),
       };

@@ -33,6 +33,13 @@ export interface ActionChoice {
    * asks one step at a time. Without it the choice is one step, `label`.
    */
   steps?: string[];
+  /**
+   * When a pick leaves this the only choice and its later steps were not shown, the chooser shows them as one
+   * option to confirm (nobody commits to a price or goods they did not see). True: its later steps only follow
+   * from the earlier ones and the earlier options' details already said so (the robber's hex "Rob Ben", then
+   * the one way to steal), so the pick acts at once.
+   */
+  laterStepsFollow?: boolean;
   /** Which typed command lists it; default 'move' only. */
   command?: TypedCommand;
   style?: 'primary' | 'secondary' | 'success' | 'danger';
