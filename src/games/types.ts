@@ -111,7 +111,8 @@ export interface Award {
 
 /**
  * A pile (or deck) whose order is secret, for undo: `cards` in order, the top card LAST (as every game keeps
- * its piles), and `name` saying what a draw from it shows, e.g. "the bill of lading drawn".
+ * its piles), and `name` saying what a draw from it shows, e.g. "the bill of lading drawn". A hand the others
+ * cannot see (cards kept to be played later) is one too: a card leaving it is shown ("the kept card played").
  */
 export interface HiddenPile {
   name: string;
@@ -169,6 +170,7 @@ export interface GameModule<S, A, O, V = unknown> {
    * secret. An action that takes from one — anything but cards slid under it — showed what lay there, which
    * the RNG cannot tell (the shuffle was long before), so it is final: else Undo would let a player look at
    * the top card and choose again. Without the hook only the RNG, private events and `undoBarrier` count.
+   * List here too the hands whose cards are secret: a card played from one was seen, so its play stands.
    */
   hiddenPiles?(state: S): HiddenPile[];
   /**

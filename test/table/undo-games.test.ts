@@ -34,8 +34,9 @@ const LUCK = new Set([
 ]);
 
 /**
- * Each offered game's piles whose order is secret (top card last), read from its state here and not from its
- * module, so a game that forgets one fails: every game with a hidden pile is listed.
+ * Each offered game's piles whose order is secret (top card last), and hands whose cards are (Merit's kept MEMO
+ * cards), read from its state here and not from its module, so a game that forgets one fails: every game with a
+ * hidden pile is listed.
  */
 const SECRET_PILES: Record<string, (state: never) => readonly (string | number)[][]> = {
   catan: (s: { devDeck: number[] }) => [s.devDeck],
@@ -45,7 +46,8 @@ const SECRET_PILES: Record<string, (state: never) => readonly (string | number)[
     oilNews: string[];
     concessions: number[];
     bills: Record<string, number[]>;
-  }) => [s.memo, s.oilNews, s.concessions, ...Object.values(s.bills)],
+    players: { kept: string[] }[];
+  }) => [s.memo, s.oilNews, s.concessions, ...Object.values(s.bills), ...s.players.map((p) => p.kept)],
   wildcatters: (s: { deck: string[] }) => [s.deck],
 };
 

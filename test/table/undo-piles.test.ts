@@ -47,6 +47,19 @@ describe('drewBetween: what an action drew', () => {
     expect(drew(piled, (s) => s.memo.unshift('kept'))).toBe(false);
   });
 
+  it('a card played from a secret hand is shown, though it goes face down under a pile', () => {
+    const handed = {
+      hiddenPiles: (s: PileState & { kept: string[] }) => [
+        { name: 'the MEMO card drawn', cards: s.memo },
+        { name: 'the kept card played', cards: s.kept },
+      ],
+    } as unknown as AnyGameModule;
+    const s = { ...fresh(), kept: ['x', 'lloyds'] };
+    const luck = luckOf(handed, s);
+    s.memo.unshift(s.kept.pop()!);
+    expect(drewBetween(handed, luck, s)).toBe('the kept card played');
+  });
+
   it('the RNG comes first: a roll that then draws a card is luck', () => {
     expect(
       drew(piled, (s) => {

@@ -73,12 +73,15 @@ export const meritOil: MeritModule = {
    * The piles shuffled at set-up, whose order is secret: a charter shows the top bill of lading of its port, a
    * strike the top concession card, a card square the top MEMO or OIL NEWS card — without a die roll when no
    * die moved the lorry (a charter before rolling), so the table must see the pile itself to keep them final.
+   * The kept MEMO cards in each hand are secret too: playing one (Lloyd's, the Geologist's report) shows it,
+   * though it goes face down under the MEMO pile, so that play stands as well.
    */
   hiddenPiles: (state) => [
     { name: 'the MEMO card drawn', cards: state.memo },
     { name: 'the OIL NEWS card drawn', cards: state.oilNews },
     { name: 'the concession card drawn', cards: state.concessions },
     ...SHIPPING_PORTS.map((port) => ({ name: 'the bill of lading drawn', cards: state.bills[port] })),
+    ...state.players.map((p) => ({ name: 'the kept MEMO card played', cards: p.kept })),
   ],
   /**
    * A deal offered to `seat` and left unanswered is declined, and play goes on. Declining is never the seat's

@@ -1,0 +1,71 @@
+/**
+ * Undo in Merit's "Oil": a kept MEMO card is its holder's secret (the others see only how many), so playing one
+ * shows it — even though it goes face down under the MEMO pile, which shows nothing new. Its play stands like a
+ * card drawn from a pile: no Undo button, and `/oil undo` says what was revealed.
+ */
+import { describe, expect, it } from 'vitest';
+import { meritOil, type MeritAction, type MeritState } from '../../../src/games/merit-oil';
+import { barrierOf, barrierText, type LoggedStep } from '../../../src/table/undo';
+import { drewBetween, luckOf } from '../../../src/table/undo-random';
+import { act, at, billOnTop, giveWell, newGame } from './helpers';
+
+/** Seat 0 holds the kept MEMO card `id` (taken from the pile, as a draw does). */
+function holding(id: string): MeritState {
+  const s = newGame(4, 'kept-undo');
+  s.memo = s.memo.filter((c) => c !== id);
+  s.players[0]!.kept.push(id);
+  return s;
+}
+
+/** Seat 0 plays `action` on `s`; what undo makes of it: what it drew, and the refusal (null: it may be taken back). */
+function undoOf(s: MeritState, action: MeritAction) {
+  const luck = luckOf(meritOil, structuredClone(s));
+  const events = act(s, 0, action);
+  const drew = drewBetween(meritOil, luck, s);
+  const step: LoggedStep = { seq: 9, seat: 0, userId: 'ana', action, events };
+  const barrier = barrierOf(meritOil, step, { seat: 0, userId: 'ana' }, () => drew);
+  return { drew, refusal: barrier && barrierText(barrier, ['Ana', 'Ben', 'Caro', 'Dan']) };
+}
+
+describe('a kept card played stands (Undo)', () => {
+  it("Lloyd's card insuring a cargo for nothing: no Undo, and the refusal says what was revealed", () => {
+    const s = holding('memo-6');
+    giveWell(s, 0, 1, 27_000);
+    at(s, 0, 0);
+    billOnTop(s, 'mina-al-ahmadi', 1);
+    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
+    const { drew, refusal } = undoOf(s, { type: 'insure', useCard: true });
+    expect(s.players[0]!.kept).toEqual([]);
+    expect(s.memo[0]).toBe('memo-6'); // face down under the MEMO pile: nothing new shown there
+    expect(drew).toBe('the kept MEMO card played');
+    expect(refusal).toMatch(
+      /^You can't undo past the kept MEMO card played \(Ana insures the red tanker's cargo free with Lloyd's .*\): what was revealed stands\.$/,
+    );
+  });
+
+  it("the Geologist's report drilling at the helicopter price: no Undo either", () => {
+    const s = holding('memo-5');
+    at(s, 0, 0);
+    s.rolled = true;
+    s.choice = 'drill';
+    const { drew, refusal } = undoOf(s, { type: 'drill', useCard: true });
+    expect(drew).toBe('the kept MEMO card played');
+    expect(refusal).toBe(
+      "You can't undo past the kept MEMO card played (Ana plays the Geologist's report and starts a test well for £15,000): what was revealed stands.",
+    );
+  });
+
+  it('the same moves without a kept card may still be taken back (nothing was revealed)', () => {
+    const s = holding('memo-5');
+    giveWell(s, 0, 1, 27_000);
+    at(s, 0, 0);
+    billOnTop(s, 'mina-al-ahmadi', 1);
+    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
+    expect(undoOf(s, { type: 'insure' })).toEqual({ drew: false, refusal: null });
+    const d = holding('memo-6');
+    at(d, 0, 0);
+    d.rolled = true;
+    d.choice = 'drill';
+    expect(undoOf(d, { type: 'drill' })).toEqual({ drew: false, refusal: null });
+  });
+});
