@@ -3,6 +3,7 @@
  * player), and return it face down to the bottom of its pile unless it is a MEMO card to keep.
  */
 import type { GameEvent } from '../types';
+import { plural } from '../awards';
 import { seatRef } from '../events';
 import {
   AREA_NAMES,
@@ -288,9 +289,14 @@ function applyEffect(
       const t = voyagesOf(state, drawer)[0];
       if (t) {
         const back = delayTanker(state, t, e.stages);
+        const tanker = `The ${t} tanker of ${seatRef(drawer)}`;
         events.push({
           kind: 'tankerDelay',
-          text: `The ${t} tanker of ${seatRef(drawer)} falls back ${back} stage${back === 1 ? '' : 's'}.`,
+          // A tanker chartered this turn, before the roll, is still at its port: never behind it.
+          text:
+            back === 0
+              ? `${tanker} is still in port: nothing happens.`
+              : `${tanker} falls back ${plural(back, 'stage', 'stages')}.`,
         });
       }
       return;

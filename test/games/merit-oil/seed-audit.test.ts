@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritState } from '../../../src/games/merit-oil';
 import { BOARD, STARTING_WELLS } from '../../../src/games/merit-oil/data';
-import { act, at, charterWith, giveWell, newGame, onTop, refused, roll, turnOf } from './helpers';
+import { act, at, charterWith, giveWell, newGame, onTop, refused, rigDie, roll, turnOf } from './helpers';
 
 /** A game where nobody owns a well (the starting wells go back to the pile): the test gives the wells. */
 function bare(seats = 4, seed = 'audit'): MeritState {
@@ -321,6 +321,27 @@ describe('the designed cards, as the rules page states them', () => {
     roll(s, 6); // lands on MEMO 11: back to 1 stage out, then 6 on: 7 of 8, not yet at Fawley
     expect(s.tankers.red).not.toBeNull();
     expect(meritOil.view(s, 0).tankers[0]!.voyage!.route).toEqual(['fawley']);
+  });
+
+  it('an engine breakdown says how far the tanker fell back: "1 stage", "2 stages"; one still in port stays there', () => {
+    const breakdown = (sailed: number) => {
+      const s = bare(4, 'audit-breakdown');
+      giveWell(s, 0, 13, 18_000);
+      at(s, 0, 16);
+      charterWith(s, 0, 'tripoli', 17); // Fawley: 8 stages
+      if (sailed > 0) {
+        roll(s, sailed); // the tanker sails the throw
+        turnOf(s, 0);
+      }
+      s.players[0]!.lorry = { where: 'loop', square: 5 };
+      onTop(s.memo, 'memo-8');
+      rigDie(s, 6); // lands on MEMO 11
+      const events = act(s, 0, { type: 'roll' });
+      return events.find((e) => e.kind === 'tankerDelay')?.text;
+    };
+    expect(breakdown(1)).toBe('The red tanker of {p0} falls back 1 stage.');
+    expect(breakdown(3)).toBe('The red tanker of {p0} falls back 2 stages.');
+    expect(breakdown(0)).toBe('The red tanker of {p0} is still in port: nothing happens.');
   });
 
   // Seed: OIL NEWS "instructions … are to be observed by all players". Page: "16 Demand boom | everyone marks a
