@@ -29,9 +29,12 @@ const act = (g: GroupName, style?: PublicAction['style']): PublicAction => ({
 });
 const greyed = (g: GroupName, reason: string): PublicAction => ({ ...act(g), disabledReason: reason });
 
+/** Whether a player holds any block of shares (the engine's `holdsShares`, from the public view). */
+const holdsShares = (p: MeritPlayerView): boolean => SHARE_COMPANIES.some((c) => p.shares[c] > 0);
+
 /** Whether a debtor holds shares: during a debt only a debtor's shares change hands (to the bank or in a deal). */
 function debtorsHoldShares(view: MeritView): boolean {
-  return view.players.some((p) => p.debt > 0 && SHARE_COMPANIES.some((c) => p.shares[c] > 0));
+  return view.players.some((p) => p.debt > 0 && holdsShares(p));
 }
 
 /** Why nobody can sell shares or deal during a debt, when no debtor holds a share (public). */
@@ -159,16 +162,17 @@ export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = 
         // The sales to the bank are the debtors' own: their buttons only when a debtor shown may press them (a
         // bot debtor sells by itself). Anyone shown may deal in a debtor's shares while a debtor holds some.
         const debtors = view.players.filter((p) => p.debt > 0 && seats.has(p.seat));
-        const holds = (p: MeritPlayerView) => SHARE_COMPANIES.some((c) => p.shares[c] > 0);
         const shares = debtorsHoldShares(view);
         if (debtors.length > 0) {
           out.push(
-            debtors.some(holds)
+            debtors.some(holdsShares)
               ? act('sellShares', 'danger')
               : greyed('sellShares', shares ? 'they hold no shares' : NO_DEBTOR_SHARES),
           );
           out.push(
-            debtors.every(holds) ? greyed('sellWell', 'shares are sold first') : act('sellWell', 'danger'),
+            debtors.every(holdsShares)
+              ? greyed('sellWell', 'shares are sold first')
+              : act('sellWell', 'danger'),
           );
         }
         if (shares) out.push(...deals());
