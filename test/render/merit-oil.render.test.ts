@@ -21,6 +21,7 @@ import {
 import {
   INSET,
   MAP_BOX,
+  MERIT_LAYOUT,
   SQUARE_BOXES,
   TANKER_COLOURS,
   inInset,
@@ -28,7 +29,16 @@ import {
   mapPx,
   worldPx,
 } from '../../src/render/merit-oil/layout';
-import { panelGeometry, shortMoney, wellRowGeometry } from '../../src/render/merit-oil/panel';
+import {
+  DRILL_WORD_SIZE,
+  PANEL_MIN_TEXT,
+  WELL_HOLE,
+  WELL_LABEL_SIZE,
+  panelGeometry,
+  shortMoney,
+  wellRowGeometry,
+  wellRows,
+} from '../../src/render/merit-oil/panel';
 import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/render';
 import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
@@ -36,6 +46,20 @@ import { KWINANA_TOWN, LONDON, STAGE_AT } from '../../src/render/merit-oil/geo';
 import { CONCESSIONS, DESTINATION_NAMES, SEA_STAGES, type SeaStage } from '../../src/games/merit-oil/data';
 import { decodePng, near, pixel } from './pixels';
 import { meritMoments } from './views';
+
+/** Every text `drawMerit` draws for `scene` (the static layer's aside), with its size after any fitting. */
+function drawnTexts(scene: MeritScene): { text: string; size: number; x: number; y: number }[] {
+  const canvas = createCanvas(MERIT_SIZE.width, MERIT_SIZE.height);
+  const ctx = canvas.getContext('2d');
+  const out: { text: string; size: number; x: number; y: number }[] = [];
+  const fill = ctx.fillText.bind(ctx);
+  ctx.fillText = (text: string, x: number, y: number, maxWidth?: number) => {
+    out.push({ text, size: Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? 0), x, y });
+    fill(text, x, y, maxWidth);
+  };
+  drawMerit(scene, canvas);
+  return out;
+}
 
 /** A point on a lorry's tank, clear of its marker. */
 function tankPoint(p: { x: number; y: number }) {
@@ -365,8 +389,10 @@ describe("Merit's Oil picture", () => {
     const scene = lateMeritScene();
     const g = panelGeometry(scene.players.length);
     const card = g.cards[3]!; // Dolores: well 15 (2 holes of 5) on the first row
-    const row = wellRowGeometry(card.x + 8, card.w - 22, 5);
-    const y = card.y + 60 + 18 / 2;
+    const first = wellRows(scene, 3, card)[0]!;
+    expect(first.well.card).toBe(15);
+    const row = wellRowGeometry(first.x, first.w, 5);
+    const y = first.y + first.h / 2;
     // Left edge of a hole: clear of the derrick drawn in the last filled column.
     const hole = (i: number) => pixel(drawMerit(scene), row.holesX + i * row.hole + row.hole * 0.25, y);
     expect(near(hole(0), UI.oil, 40)).toBe(true);
@@ -384,12 +410,39 @@ describe("Merit's Oil picture", () => {
     const card = panelGeometry(4).cards[0]!;
     for (const c of CONCESSIONS) {
       const g = wellRowGeometry(card.x + 8, card.w - 22, c.holes);
-      expect(textWidth(ctx, `${c.number} ${c.field}`, 14, 700), c.field).toBeLessThanOrEqual(
+      expect(textWidth(ctx, `${c.number} ${c.field}`, WELL_LABEL_SIZE, 700), c.field).toBeLessThanOrEqual(
         g.holesX - card.x - 8 - 4,
       );
-      expect(g.hole, c.field).toBe(14);
+      expect(g.hole, c.field).toBe(WELL_HOLE);
       expect(g.holesX + c.holes * g.hole, c.field).toBeLessThanOrEqual(card.x + card.w - 14);
     }
+  });
+
+  it('writes the panel and the cargo labels large enough to read on a phone: panel 18 px at least (a quarter there)', () => {
+    // Discord shows the 1600 px picture about 400 px wide on a phone: the facts line of a six-player card came
+    // out at 9 px (2 px there), the wells' names and the bills at 14–16 px.
+    const scenes = [lateMeritScene(), crowdedMeritScene()];
+    for (const seats of [2, 4, 5, 6])
+      [...meritMoments(seats, `legible-${seats}`)].forEach((scene, i) => i % 60 === 0 && scenes.push(scene));
+    const small = new Set<string>();
+    let facts = 0;
+    for (const scene of scenes) {
+      const drill = panelGeometry(scene.players.length).drilling;
+      for (const t of drawnTexts(scene)) {
+        // On the map: the tankers' cargo labels ("18k→Rotterdam"), where each tanker is bound.
+        if (t.x < MERIT_LAYOUT.panel.x && t.text.includes('→') && t.size < 16)
+          small.add(`${t.size}px “${t.text}”`);
+        if (t.x < MERIT_LAYOUT.panel.x) continue;
+        const inTrack = drill.some((b) => inside({ x: t.x, y: t.y }, b));
+        if (t.size < (inTrack ? DRILL_WORD_SIZE : PANEL_MIN_TEXT)) small.add(`${t.size}px “${t.text}”`);
+        if (t.text.startsWith('cash ')) facts++;
+      }
+    }
+    expect(scenes.length).toBeGreaterThan(10);
+    expect(facts).toBeGreaterThan(40);
+    expect(PANEL_MIN_TEXT).toBeGreaterThanOrEqual(18);
+    expect(DRILL_WORD_SIZE).toBeGreaterThanOrEqual(16);
+    expect([...small]).toEqual([]);
   });
 
   it('writes sums short enough for a phone', () => {

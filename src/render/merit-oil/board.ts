@@ -589,7 +589,7 @@ const LABEL_WEST = new Set<SeaStage>([
   'cape-finisterre',
 ]);
 
-const CARGO_SIZE = 14;
+const CARGO_SIZE = 17;
 
 /** How much of two boxes overlaps, in square pixels (0 when they do not touch). */
 export function overlapArea(a: Box, b: Box): number {

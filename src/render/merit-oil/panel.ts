@@ -3,7 +3,7 @@
  * left per port, the Test Drilling track with the lorries on it, and one card per player with their cash,
  * shares, kept MEMO cards, fortune so far and their wells on the marking board (derrick and store capacity).
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
   CONCESSIONS,
   DRILLING_TRACK,
@@ -13,12 +13,26 @@ import {
   TANKERS,
   type Tanker,
 } from '../../games/merit-oil/data';
-import { UI, drawDie, drawMarker, drawPanel, drawText, playerStyle, printableName } from '../kit';
+import { UI, drawDie, drawMarker, drawPanel, drawText, playerStyle, printableName, textWidth } from '../kit';
 import { drawLorry, LORRY } from './board';
 import { MERIT_LAYOUT, TANKER_COLOURS, type Box } from './layout';
 import type { MeritScene, ScenePlayer, SceneWell } from './scene';
 
 const PAD = 12;
+
+/**
+ * The smallest text the panel draws (px), after any shrinking to fit. Discord shows the 1600 px picture about
+ * 400 px wide on a phone, a quarter of its size: 18 px letters come out 4.5 px there (some 13 device pixels on
+ * a phone's dense screen), the least that stays readable; the facts that matter most (whose turn, cash, the
+ * freight level) are drawn larger.
+ */
+export const PANEL_MIN_TEXT = 18;
+/** The size of a player's facts line (cash, stores, shares, kept cards) when it fits on one line. */
+const FACTS_SIZE = 22;
+/** The size of a well's number and field on its player's card (down to PANEL_MIN_TEXT to fit). */
+export const WELL_LABEL_SIZE = 20;
+/** The market lines: share prices, free tankers, concessions left. */
+const MARKET_SIZE = 20;
 
 /** "£312,000" → "£312k", "£1,250,000" → "£1.25m": short sums for a phone screen. */
 export function shortMoney(pounds: number): string {
@@ -43,23 +57,24 @@ export interface PanelGeometry {
 }
 
 const P = MERIT_LAYOUT.panel;
-const FREIGHT_Y = 100;
-const SHARES_Y = 178;
-const DRILL_Y = 258;
-const CARDS_Y = 350;
+const FREIGHT_Y = 96;
+const SHARES_Y = 176;
+const BILLS_Y = SHARES_Y + 63;
+const DRILL_Y = 280;
+const CARDS_Y = 364;
 
 export function panelGeometry(players: number): PanelGeometry {
   const x = P.x + PAD;
   const w = P.w - 2 * PAD;
   const fw = (w - 150) / FREIGHT_LEVELS.length;
-  const freight = FREIGHT_LEVELS.map((_, i) => ({ x: x + 150 + i * fw, y: FREIGHT_Y + 8, w: fw - 6, h: 54 }));
+  const freight = FREIGHT_LEVELS.map((_, i) => ({ x: x + 150 + i * fw, y: FREIGHT_Y + 4, w: fw - 6, h: 56 }));
   const cells = DRILLING_TRACK.length + 1;
   const dw = w / cells;
   const drilling = Array.from({ length: cells }, (_, i) => ({
     x: x + i * dw,
-    y: DRILL_Y + 24,
+    y: DRILL_Y + 22,
     w: dw - 3,
-    h: 62,
+    h: 56,
   }));
   const n = Math.max(1, players);
   const avail = P.h - CARDS_Y - PAD;
@@ -94,7 +109,7 @@ function drawHeader(ctx: SKRSContext2D, scene: MeritScene): void {
   drawText(ctx, scene.title, x, 30, { size: 28, weight: 800, color: UI.gold, baseline: 'middle' });
   const round = scene.roundLimit ? `Round ${scene.round} of ${scene.roundLimit}` : `Round ${scene.round}`;
   drawText(ctx, round, P.x + P.w - PAD - (scene.lastRoll ? 52 : 0), 30, {
-    size: 22,
+    size: 24,
     weight: 700,
     color: UI.text,
     align: 'right',
@@ -104,29 +119,30 @@ function drawHeader(ctx: SKRSContext2D, scene: MeritScene): void {
   const seat = scene.turn.seat;
   if (seat !== null) {
     const name = printableName(scene.players.find((p) => p.seat === seat)?.name ?? '', `Seat ${seat + 1}`);
-    drawLorry(ctx, seat, x + LORRY, 74, LORRY);
-    drawText(ctx, `${name}: ${scene.turn.doing}`, x + LORRY * 2 + 10, 74, {
-      size: 22,
+    drawLorry(ctx, seat, x + LORRY, 72, LORRY);
+    drawText(ctx, `${name}: ${scene.turn.doing}`, x + LORRY * 2 + 10, 72, {
+      size: 26,
       weight: 800,
       color: UI.text,
       baseline: 'middle',
       maxWidth: P.w - 2 * PAD - LORRY * 2 - 10,
+      minSize: PANEL_MIN_TEXT,
     });
   } else {
-    drawText(ctx, 'Game over', x, 74, { size: 22, weight: 800, color: UI.gold, baseline: 'middle' });
+    drawText(ctx, 'Game over', x, 72, { size: 26, weight: 800, color: UI.gold, baseline: 'middle' });
   }
 }
 
 function drawFreight(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void {
   const x = P.x + PAD;
-  drawText(ctx, 'FREIGHT', x, FREIGHT_Y + 24, {
-    size: 18,
+  drawText(ctx, 'FREIGHT', x, FREIGHT_Y + 20, {
+    size: 20,
     weight: 800,
     color: UI.textDim,
     baseline: 'middle',
   });
-  drawText(ctx, 'QUOTATION', x, FREIGHT_Y + 46, {
-    size: 18,
+  drawText(ctx, 'QUOTATION', x, FREIGHT_Y + 42, {
+    size: 20,
     weight: 800,
     color: UI.textDim,
     baseline: 'middle',
@@ -142,22 +158,22 @@ function drawFreight(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void 
     });
     const ink = on ? UI.textDark : UI.text;
     drawText(ctx, String(l.level), b.x + b.w / 2, b.y + 20, {
-      size: 24,
+      size: 28,
       weight: 800,
       color: ink,
       align: 'center',
       baseline: 'middle',
     });
-    drawText(ctx, `×${l.multiple}`, b.x + b.w / 2, b.y + 42, {
-      size: 15,
+    drawText(ctx, `×${l.multiple}`, b.x + b.w / 2, b.y + 43, {
+      size: 19,
       weight: 700,
       color: on ? UI.textDark : UI.textDim,
       align: 'center',
       baseline: 'middle',
     });
   });
-  drawText(ctx, scene.suezOpen ? 'Suez open' : 'SUEZ CLOSED', x, FREIGHT_Y + 72, {
-    size: 15,
+  drawText(ctx, scene.suezOpen ? 'Suez open' : 'SUEZ CLOSED', x, FREIGHT_Y + 66, {
+    size: PANEL_MIN_TEXT,
     weight: 800,
     color: scene.suezOpen ? '#9AD1A6' : '#FF8A8D',
     baseline: 'middle',
@@ -181,26 +197,17 @@ function drawMarkets(ctx: SKRSContext2D, scene: MeritScene): void {
     )
     .join(' · ');
   drawText(ctx, `Shares: ${shares}`, x, SHARES_Y + 14, {
-    size: 17,
+    size: MARKET_SIZE,
     weight: 700,
     color: UI.text,
     baseline: 'middle',
     maxWidth: P.w - 2 * PAD,
-  });
-  const bills = SHIPPING_PORTS.map(
-    (p) => `${PORT_SHORT[p] ?? PORTS[p].name} ${scene.billsLeft[p] ?? 0}`,
-  ).join(' · ');
-  drawText(ctx, `Bills: ${bills}`, x, SHARES_Y + 40, {
-    size: 16,
-    weight: 600,
-    color: UI.textDim,
-    baseline: 'middle',
-    maxWidth: P.w - 2 * PAD,
+    minSize: PANEL_MIN_TEXT,
   });
   // Free tankers wait at the score-board; chartered ones are on the map.
-  drawText(ctx, FREE_TANKERS, x, SHARES_Y + 66, {
-    size: 16,
-    weight: 600,
+  drawText(ctx, FREE_TANKERS, x, FREE_Y, {
+    size: MARKET_SIZE,
+    weight: 700,
     color: UI.textDim,
     baseline: 'middle',
   });
@@ -215,28 +222,60 @@ function drawMarkets(ctx: SKRSContext2D, scene: MeritScene): void {
     ctx.stroke();
   }
   if (free.size === 0)
-    drawText(ctx, 'none', freeTankersX(ctx), SHARES_Y + 66, {
-      size: 16,
-      weight: 700,
+    drawText(ctx, 'none', freeTankersX(ctx), FREE_Y, {
+      size: MARKET_SIZE,
+      weight: 800,
       color: '#FF8A8D',
       baseline: 'middle',
     });
-  drawText(ctx, `Concessions left: ${scene.concessionsLeft}`, P.x + P.w - PAD, SHARES_Y + 66, {
-    size: 16,
-    weight: 600,
+  drawText(ctx, `Concessions left: ${scene.concessionsLeft}`, P.x + P.w - PAD, FREE_Y, {
+    size: MARKET_SIZE,
+    weight: 700,
     color: UI.textDim,
     align: 'right',
     baseline: 'middle',
   });
+  drawBills(ctx, scene);
 }
 
+/**
+ * The bills of lading left per port, as a small table: the port's name over its count (one line of names and
+ * counts was too long to write large enough for a phone).
+ */
+function drawBills(ctx: SKRSContext2D, scene: MeritScene): void {
+  const x = P.x + PAD;
+  const nameStyle = { size: PANEL_MIN_TEXT, weight: 700, color: UI.textDim, baseline: 'middle' } as const;
+  drawText(ctx, 'Bills', x, BILLS_Y, { ...nameStyle, weight: 800 });
+  drawText(ctx, 'left', x, BILLS_Y + 22, { ...nameStyle, weight: 800 });
+  const names = SHIPPING_PORTS.map((p) => PORT_SHORT[p] ?? PORTS[p].name);
+  const widths = names.map((n) => textWidth(ctx, n, PANEL_MIN_TEXT, 700));
+  const left = x + BILLS_LABEL_W;
+  const gap = (P.x + P.w - PAD - left - widths.reduce((a, b) => a + b, 0)) / (names.length - 1);
+  let at = left;
+  SHIPPING_PORTS.forEach((port, i) => {
+    const mid = at + widths[i]! / 2;
+    drawText(ctx, names[i]!, mid, BILLS_Y, { ...nameStyle, align: 'center' });
+    drawText(ctx, String(scene.billsLeft[port] ?? 0), mid, BILLS_Y + 23, {
+      size: 22,
+      weight: 800,
+      color: UI.text,
+      align: 'center',
+      baseline: 'middle',
+    });
+    at += widths[i]! + gap;
+  });
+}
+
+/** The room the "Bills left" words take before the ports' table. */
+const BILLS_LABEL_W = 56;
+
 const FREE_TANKERS = 'Free tankers:';
-const FREE_TANKER_R = 9;
+const FREE_Y = SHARES_Y + 38;
+const FREE_TANKER_R = 10;
 
 /** Where the first free tanker's dot starts: after the "Free tankers:" words. */
 function freeTankersX(ctx: SKRSContext2D): number {
-  ctx.font = '600 16px Inter';
-  return P.x + PAD + ctx.measureText(FREE_TANKERS).width + 10;
+  return P.x + PAD + textWidth(ctx, FREE_TANKERS, MARKET_SIZE, 700) + 10;
 }
 
 /** The dots of the tankers waiting at the score-board (not at sea), by tanker colour. */
@@ -249,14 +288,20 @@ export function freeTankerDots(
   let tx = freeTankersX(ctx);
   for (const t of TANKERS) {
     if (atSea.has(t)) continue;
-    out.set(t, { x: tx + FREE_TANKER_R, y: SHARES_Y + 66, r: FREE_TANKER_R });
-    tx += 24;
+    out.set(t, { x: tx + FREE_TANKER_R, y: FREE_Y, r: FREE_TANKER_R });
+    tx += 2 * FREE_TANKER_R + 6;
   }
   return out;
 }
 
 /** The line of share prices on the panel. */
-export const SHARES_LINE: Box = { x: P.x + PAD - 5, y: SHARES_Y + 4, w: P.w - 2 * PAD + 10, h: 20 };
+export const SHARES_LINE: Box = { x: P.x + PAD - 5, y: SHARES_Y + 2, w: P.w - 2 * PAD + 10, h: 24 };
+
+/**
+ * The words in the Test Drilling track's cells ("DRY", "20k"): 13 cells share the panel's width, so they stay a
+ * little under PANEL_MIN_TEXT; each cell's colour says its kind as well.
+ */
+export const DRILL_WORD_SIZE = 16;
 
 const SECTION_STYLE = {
   rock: { fill: '#A1887F', ink: '#1A1A1A' },
@@ -268,7 +313,7 @@ const SECTION_STYLE = {
 function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void {
   const x = P.x + PAD;
   drawText(ctx, 'TEST DRILLING (down by the die)', x, DRILL_Y + 10, {
-    size: 16,
+    size: PANEL_MIN_TEXT,
     weight: 800,
     color: UI.textDim,
     baseline: 'middle',
@@ -287,12 +332,11 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
             ? 'OIL'
             : String(i);
     drawText(ctx, word, b.x + b.w / 2, b.y + 14, {
-      size: 14,
+      size: DRILL_WORD_SIZE,
       weight: 800,
       color: st.ink,
       align: 'center',
       baseline: 'middle',
-      maxWidth: b.w - 2,
     });
   });
   for (const [seat, p] of drillingLorries(scene, boxes)) drawLorry(ctx, seat, p.x, p.y, p.size);
@@ -337,22 +381,64 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
   drawMarker(ctx, st.marker, x + 10, b.y + 18, 10, st.fill, st.outline, 2);
   const name = printableName(p.name, `Seat ${p.seat + 1}`);
   const fortune = shortMoney(p.fortune);
-  ctx.font = '800 20px Inter';
-  const fw = ctx.measureText(fortune).width;
-  drawText(ctx, name, x + 26, b.y + 19, {
-    size: 20,
+  const fw = textWidth(ctx, fortune, NAME_SIZE, 800);
+  drawText(ctx, name, x + 26, b.y + 20, {
+    size: NAME_SIZE,
     weight: 800,
     color: UI.text,
     baseline: 'middle',
-    maxWidth: b.w - 50 - fw - (p.tag ? 40 : 0),
+    maxWidth: b.w - 56 - fw,
+    minSize: PANEL_MIN_TEXT,
   });
-  drawText(ctx, fortune, b.x + b.w - 10, b.y + 19, {
-    size: 20,
+  drawText(ctx, fortune, b.x + b.w - 10, b.y + 20, {
+    size: NAME_SIZE,
     weight: 800,
     color: UI.gold,
     align: 'right',
     baseline: 'middle',
   });
+  const facts = factLines(p, b.w - 20);
+  facts.lines.forEach((line, i) => {
+    drawText(ctx, line, x, b.y + FACTS_TOP + i * FACTS_LINE, {
+      size: facts.size,
+      weight: 700,
+      color: UI.text,
+      baseline: 'middle',
+      maxWidth: b.w - 20,
+      minSize: PANEL_MIN_TEXT,
+    });
+  });
+  const rows = wellRows(scene, p.seat, b);
+  for (const r of rows) drawWellRow(ctx, r.well, r.x, r.y, r.w, r.h);
+  if (rows.length === 0)
+    drawText(ctx, 'no wells', x, wellsTop(p, b) + 10, {
+      size: PANEL_MIN_TEXT,
+      weight: 700,
+      color: UI.textDim,
+      baseline: 'middle',
+    });
+}
+
+/** A player's name and fortune, atop their card. */
+const NAME_SIZE = 26;
+/** Where a card's first line of facts sits below its top, and the height of each further line. */
+const FACTS_TOP = 48;
+const FACTS_LINE = 22;
+
+let measurer: SKRSContext2D | undefined;
+/** A context to measure texts with, for geometry asked without one (the well rows under a card's facts). */
+function measuring(): SKRSContext2D {
+  measurer ??= createCanvas(1, 1).getContext('2d');
+  return measurer;
+}
+
+/**
+ * A player's facts (cash, stores, shares, kept cards, a tag) in lines of `width`: one line at FACTS_SIZE when
+ * it fits, else at PANEL_MIN_TEXT, else as many lines at PANEL_MIN_TEXT as it takes (a narrow card of a six-
+ * player game), never split inside a fact.
+ */
+export function factLines(p: ScenePlayer, width: number): { lines: string[]; size: number } {
+  const ctx = measuring();
   const facts = [
     `cash ${shortMoney(p.cash)}`,
     p.storeTons ? `stores ${shortTons(p.storeTons)}` : '',
@@ -361,39 +447,48 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
     p.keptMemos ? `MEMO ${p.keptMemos}` : '',
     p.tag ?? '',
   ].filter(Boolean);
-  drawText(ctx, facts.join(' · '), x, b.y + 44, {
-    size: 16,
-    weight: 700,
-    color: UI.textDim,
-    baseline: 'middle',
-    maxWidth: b.w - 20,
-  });
-  const rows = wellRows(scene, p.seat, b);
-  for (const r of rows) drawWellRow(ctx, r.well, r.x, r.y, r.w, r.h);
-  if (rows.length === 0)
-    drawText(ctx, 'no wells', x, b.y + 70, { size: 15, weight: 600, color: UI.textDim, baseline: 'middle' });
+  const all = facts.join(' · ');
+  if (textWidth(ctx, all, FACTS_SIZE, 700) <= width) return { lines: [all], size: FACTS_SIZE };
+  const lines: string[] = [];
+  for (const fact of facts) {
+    const last = lines.at(-1);
+    if (last !== undefined && textWidth(ctx, `${last} · ${fact}`, PANEL_MIN_TEXT, 700) <= width)
+      lines[lines.length - 1] = `${last} · ${fact}`;
+    else lines.push(fact);
+  }
+  return { lines, size: PANEL_MIN_TEXT };
+}
+
+/** Where a player's wells start on their card `b`: under their facts. */
+function wellsTop(p: ScenePlayer | undefined, b: Box): number {
+  const lines = p ? factLines(p, b.w - 20).lines.length : 1;
+  return b.y + FACTS_TOP + (lines - 1) * FACTS_LINE + 13;
 }
 
 /** A hole of the marking board at full size, and the widest a well's label gets (px). */
-const WELL_HOLE = 14;
-const WELL_LABEL_MAX = 140;
+export const WELL_HOLE = 16;
+const WELL_LABEL_MAX = 184;
+/** The height of a well's row on a player card. */
+const WELL_ROW = 26;
 
 /** Where `seat`'s wells are drawn on their player card `b` (those that fit: one or two columns). */
 export function wellRows(
-  scene: Pick<MeritScene, 'wells'>,
+  scene: Pick<MeritScene, 'wells' | 'players'>,
   seat: number,
   b: Box,
 ): Array<Box & { well: SceneWell }> {
   const wells = scene.wells.filter((w) => w.owner === seat);
-  const top = b.y + 60;
-  const rowH = 21;
-  const rows = Math.max(1, Math.floor((b.y + b.h - 6 - top) / rowH));
+  const top = wellsTop(
+    scene.players.find((p) => p.seat === seat),
+    b,
+  );
+  const rows = Math.max(1, Math.floor((b.y + b.h - 6 - top) / WELL_ROW));
   const cols = wells.length > rows ? 2 : 1;
   const colW = (b.w - 16) / cols;
   return wells.slice(0, rows * cols).map((well, i) => {
     const col = Math.floor(i / rows);
     const row = i % rows;
-    return { well, x: b.x + 8 + col * colW, y: top + row * rowH, w: colW - 6, h: rowH - 3 };
+    return { well, x: b.x + 8 + col * colW, y: top + row * WELL_ROW, w: colW - 6, h: WELL_ROW - 3 };
   });
 }
 
@@ -404,7 +499,7 @@ export function wellRows(
  */
 export function wellRowGeometry(x: number, w: number, capacity: number): { holesX: number; hole: number } {
   const label = Math.max(
-    Math.min(96, w * 0.42),
+    Math.min(100, w * 0.47),
     Math.min(WELL_LABEL_MAX, w - 4 - WELL_HOLE * Math.max(1, capacity)),
   );
   const hole = Math.min(WELL_HOLE, (w - label - 4) / Math.max(1, capacity));
@@ -415,12 +510,16 @@ function drawWellRow(ctx: SKRSContext2D, w: SceneWell, x: number, y: number, wid
   const card = CONCESSIONS[w.card - 1];
   const field = card ? card.field : '?';
   const g = wellRowGeometry(x, width, w.capacity);
-  drawText(ctx, `${w.card} ${field}`, x, y + h / 2, {
-    size: 14,
+  // The card's number alone when its field does not fit the row at a readable size (two narrow columns).
+  const named = `${w.card} ${field}`;
+  const room = g.holesX - x - 8; // clear of an empty well's derrick, which leans left of its column
+  drawText(ctx, textWidth(ctx, named, PANEL_MIN_TEXT, 700) <= room ? named : String(w.card), x, y + h / 2, {
+    size: WELL_LABEL_SIZE,
     weight: 700,
     color: UI.text,
     baseline: 'middle',
-    maxWidth: g.holesX - x - 4,
+    maxWidth: room,
+    minSize: PANEL_MIN_TEXT,
   });
   for (let i = 0; i < w.capacity; i++) {
     const cx = g.holesX + i * g.hole + g.hole / 2;
