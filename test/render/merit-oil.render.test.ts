@@ -436,6 +436,8 @@ describe("Merit's Oil picture", () => {
         const inTrack = drill.some((b) => inside({ x: t.x, y: t.y }, b));
         if (t.size < (inTrack ? DRILL_WORD_SIZE : PANEL_MIN_TEXT)) small.add(`${t.size}px “${t.text}”`);
         if (t.text.startsWith('cash ')) facts++;
+        // The share prices, kept whole at that size (at set-up both companies have ten blocks left).
+        if (t.text.includes('Refinery') && t.text.endsWith('…')) small.add(`cut: “${t.text}”`);
       }
     }
     expect(scenes.length).toBeGreaterThan(10);

@@ -193,10 +193,13 @@ function drawMarkets(ctx: SKRSContext2D, scene: MeritScene): void {
   const shares = scene.shares
     .map(
       (s) =>
-        `${s.company === 'refinery' ? 'Refinery' : 'Shipping'} ${shortMoney(s.price)} (${s.bankBlocks} left)`,
+        `${s.company === 'refinery' ? 'Refinery' : 'Shipping'} ${shortMoney(s.price)}, ${s.bankBlocks} left`,
     )
     .join(' · ');
-  drawText(ctx, `Shares: ${shares}`, x, SHARES_Y + 14, {
+  // Without its "Shares:" when the line is too long to read whole (the companies' names say it).
+  const line = `Shares: ${shares}`;
+  const whole = textWidth(ctx, line, PANEL_MIN_TEXT, 700) <= P.w - 2 * PAD;
+  drawText(ctx, whole ? line : shares, x, SHARES_Y + 14, {
     size: MARKET_SIZE,
     weight: 700,
     color: UI.text,
