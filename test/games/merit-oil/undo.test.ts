@@ -17,6 +17,25 @@ function holding(id: string): MeritState {
   return s;
 }
 
+/** Seat 0, holding `id`, has chartered a tanker at Mina al-Ahmadi and is asked whether to insure it. */
+function insuring(id: string): MeritState {
+  const s = holding(id);
+  giveWell(s, 0, 1, 27_000);
+  at(s, 0, 0);
+  billOnTop(s, 'mina-al-ahmadi', 1);
+  act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
+  return s;
+}
+
+/** Seat 0, holding `id`, has rolled onto a test-drilling square and may drill. */
+function drilling(id: string): MeritState {
+  const s = holding(id);
+  at(s, 0, 0);
+  s.rolled = true;
+  s.choice = 'drill';
+  return s;
+}
+
 /** Seat 0 plays `action` on `s`; what undo makes of it: what it drew, and the refusal (null: it may be taken back). */
 function undoOf(s: MeritState, action: MeritAction) {
   const luck = luckOf(meritOil, structuredClone(s));
@@ -29,11 +48,7 @@ function undoOf(s: MeritState, action: MeritAction) {
 
 describe('a kept card played stands (Undo)', () => {
   it("Lloyd's card insuring a cargo for nothing: no Undo, and the refusal says what was revealed", () => {
-    const s = holding('memo-6');
-    giveWell(s, 0, 1, 27_000);
-    at(s, 0, 0);
-    billOnTop(s, 'mina-al-ahmadi', 1);
-    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
+    const s = insuring('memo-6');
     const { drew, refusal } = undoOf(s, { type: 'insure', useCard: true });
     expect(s.players[0]!.kept).toEqual([]);
     expect(s.memo[0]).toBe('memo-6'); // face down under the MEMO pile: nothing new shown there
@@ -44,11 +59,7 @@ describe('a kept card played stands (Undo)', () => {
   });
 
   it("the Geologist's report drilling at the helicopter price: no Undo either", () => {
-    const s = holding('memo-5');
-    at(s, 0, 0);
-    s.rolled = true;
-    s.choice = 'drill';
-    const { drew, refusal } = undoOf(s, { type: 'drill', useCard: true });
+    const { drew, refusal } = undoOf(drilling('memo-5'), { type: 'drill', useCard: true });
     expect(drew).toBe('the kept MEMO card played');
     expect(refusal).toBe(
       "You can't undo past the kept MEMO card played (Ana plays the Geologist's report and starts a test well for £15,000): what was revealed stands.",
@@ -56,16 +67,7 @@ describe('a kept card played stands (Undo)', () => {
   });
 
   it('the same moves without a kept card may still be taken back (nothing was revealed)', () => {
-    const s = holding('memo-5');
-    giveWell(s, 0, 1, 27_000);
-    at(s, 0, 0);
-    billOnTop(s, 'mina-al-ahmadi', 1);
-    act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
-    expect(undoOf(s, { type: 'insure' })).toEqual({ drew: false, refusal: null });
-    const d = holding('memo-6');
-    at(d, 0, 0);
-    d.rolled = true;
-    d.choice = 'drill';
-    expect(undoOf(d, { type: 'drill' })).toEqual({ drew: false, refusal: null });
+    expect(undoOf(insuring('memo-5'), { type: 'insure' })).toEqual({ drew: false, refusal: null });
+    expect(undoOf(drilling('memo-6'), { type: 'drill' })).toEqual({ drew: false, refusal: null });
   });
 });
