@@ -20,8 +20,8 @@ describe('undo at the table', () => {
   afterEach(() => f.close());
 
   /** Ana (seat 0, acting first) and Ben, or a bot, in channel c1; returns Ana's user id. */
-  function start(gameId = walk.id, second: 'ben' | 'bot' = 'ben') {
-    f.table.openLobby({ guildId: 'g', channelId: 'c1', gameId, host: ana, seed: 'walk' });
+  function start(gameId = walk.id, second: 'ben' | 'bot' = 'ben', seed = 'walk') {
+    f.table.openLobby({ guildId: 'g', channelId: 'c1', gameId, host: ana, seed });
     if (second === 'ben') f.table.join({ channelId: 'c1', ...ben });
     else f.table.addBot({ channelId: 'c1', byUserId: ana.userId });
     const r = f.table.start({ channelId: 'c1', byUserId: ana.userId });
@@ -152,6 +152,45 @@ describe('undo at the table', () => {
     expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
     expect(r.ok ? '' : r.message).toMatch(
       /^You can't undo past the bill of lading drawn \((Ana|Ben) charters the \w+ tanker at .+: bill \d+, .+\): what was revealed stands\.$/,
+    );
+    expect(snapshot(f.store)).toBe(before);
+  });
+
+  it("Merit's kept card played stands: Lloyd's card showed (no Undo to hide it again)", () => {
+    // In this deal a player draws Lloyd's card and soon charters: the greedy bot's moves for both, up to then.
+    start('merit-oil', 'ben', 'kept-35');
+    const merit = getGame('merit-oil')!;
+    for (let v = 0; ; v++) {
+      const g = game();
+      const seat = g.status!.toAct[0]!;
+      const legal = merit.legalActions(g.record.state, seat) as { type: string; useCard?: boolean }[];
+      const userId = g.seats[seat]!.userId!;
+      const lloyds = legal.find((a) => a.type === 'insure' && a.useCard);
+      if (lloyds) {
+        const played = f.table.act({ channelId: 'c1', userId, action: lloyds });
+        if (!played.ok) throw new Error(played.message);
+        break;
+      }
+      if (v > 100) throw new Error("no Lloyd's card played");
+      const r = f.table.act({
+        channelId: 'c1',
+        userId,
+        action: merit.bots.greedy!(g.record.state, seat, botRng('kept-35', v)),
+      });
+      if (!r.ok) throw new Error(r.message);
+    }
+    const { seats, record, status } = game();
+    const log = f.store.actions(record.id);
+    const last = log.ok ? log.value.at(-1)! : null;
+    expect(last?.action).toEqual({ type: 'insure', useCard: true });
+    // Still the insurer's turn (the roll is to come), yet the turn message offers no Undo.
+    expect(status?.toAct).toEqual([last!.seat]);
+    expect(game().undo).toBeNull();
+    const before = snapshot(f.store);
+    const r = f.table.undo({ channelId: 'c1', userId: seats[last!.seat]!.userId! });
+    expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
+    expect(r.ok ? '' : r.message).toMatch(
+      /^You can't undo past the kept MEMO card played \((Ana|Ben) insures the \w+ tanker's cargo free with Lloyd's special terms .*\): what was revealed stands\.$/,
     );
     expect(snapshot(f.store)).toBe(before);
   });
