@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { descend } from '../../src/discord/chooser';
+import { choosingAltText } from '../../src/discord/components/act';
 import { presenterFor } from '../../src/discord/presenters';
 import { wildcattersPresenter as P, wildView } from '../../src/discord/presenters/wildcatters';
 import { describeWildcattersAction } from '../../src/discord/presenters/wildcatters-actions';
@@ -113,6 +114,20 @@ describe('Wildcatters presenter', () => {
   it('the pictures name colours as players see them: a share card says "pink shares", as its chooser does', () => {
     // The card's label on the picture is `${style.name} shares`: it said "purple shares" beside the words' pink.
     expect(PLAYER_STYLES.map((s) => s.name)).toEqual(['blue', 'orange', 'white', 'pink', 'green', 'yellow']);
+  });
+
+  it('the chooser picture’s alt text names the places in the menu’s words, each once, never by internal id', () => {
+    const first = snapOf(wildcatters, fresh('wp1'));
+    const choices = P.choices(first, first.status.toAct[0]!).filter((c) => c.group === 'place-tanker');
+    const spots = choices.map((c) => c.spot!);
+    expect(spots).toEqual(['southernAfrica.west', 'southernAfrica.east']);
+    const descent = descend(choices, []);
+    if (descent.kind !== 'options') throw new Error('no menu');
+    const alt = choosingAltText([...spots, ...spots], descent.options);
+    expect(alt).toBe(
+      `The board with the 2 places you can choose marked: ${harbourWords('southernAfrica.west')}, ${harbourWords('southernAfrica.east')}`,
+    );
+    expect(alt).not.toMatch(/southernAfrica/);
   });
 
   it('labels every legal action of the starting placement, the card from the secret hand as the first step', () => {

@@ -10,6 +10,7 @@ import { chooserComponents, chooserPrompt, descend } from '../chooser';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
+import { plural } from '../../games/awards';
 import { clip } from '../names';
 import { beginTurn, playMove } from '../play';
 import type { ActionChoice } from '../presenters/types';
@@ -46,6 +47,16 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
     return;
   }
   await showChooser(app, interaction, turn.value, choices, 0, []);
+}
+
+/**
+ * The chooser picture's alt text: how many places are marked (one each, however many actions share a place),
+ * then the menu's own words for them (never the board's internal ids: "southernAfrica.west").
+ */
+export function choosingAltText(spots: readonly string[], options: readonly { label: string }[]): string {
+  const places = new Set(spots).size;
+  const words = [...new Set(options.map((o) => o.label))];
+  return `The board with the ${plural(places, 'place', 'places')} you can choose marked: ${words.join(', ')}`;
 }
 
 /**
@@ -89,10 +100,7 @@ async function showChooser(
       files.push(
         new AttachmentBuilder(picture, {
           name: BOARD_FILE,
-          description: clip(
-            `The board with the ${spots.length} spots you can choose marked: ${spots.join(', ')}`,
-            1024,
-          ),
+          description: clip(choosingAltText(spots, descent.options), 1024),
         }),
       );
       embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
