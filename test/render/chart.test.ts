@@ -7,6 +7,8 @@ import {
   chartLayout,
   niceStep,
   renderScoreChart,
+  endOf,
+  tieOffset,
   type ScoreChart,
 } from '../../src/render/charts/line-chart';
 import { playerStyle, UI } from '../../src/render/kit/palette';
@@ -36,7 +38,7 @@ describe('score chart', () => {
     const img = await decodePng(await renderScoreChart(chart));
     const l = chartLayout(chart);
     for (const line of chart.lines) {
-      const end = l.at(10, line.points.at(-1)!, line.seat, chart.lines.length);
+      const end = endOf(chart, l, line)!;
       expect(near(img.at(end.x, end.y), playerStyle(line.seat).fill), `seat ${line.seat}`).toBe(true);
     }
   });
@@ -50,7 +52,7 @@ describe('score chart', () => {
       ],
     };
     const img = await decodePng(await renderScoreChart(crossing));
-    const end = chartLayout(crossing).at(10, 9, 3, 2);
+    const end = endOf(crossing, chartLayout(crossing), crossing.lines[1]!)!;
     expect(near(img.at(end.x, end.y), playerStyle(3).fill)).toBe(true);
   });
 
@@ -59,9 +61,22 @@ describe('score chart', () => {
     const l = chartLayout(chart);
     // Ben and Dev score the same all game: at turn 7.5 both colours show, a few px apart.
     for (const seat of [1, 3]) {
-      const p = l.at(7.5, 4, seat, chart.lines.length);
+      const p = l.at(7.5, 4, tieOffset(chart, 7, seat));
       expect(near(img.at(p.x, p.y), playerStyle(seat).fill), `seat ${seat}`).toBe(true);
     }
+  });
+
+  it('a line nobody ties ends on its very score, so its marker reads true against the axis', async () => {
+    // Ana (seat 0, a circle) ends alone on 7: before, every line sat a seat's share of 7 px off its score
+    // (Ana 10.5 px above it), and a tie at 88 was drawn above 90.
+    const img = await decodePng(await renderScoreChart(chart));
+    const l = chartLayout(chart);
+    expect(tieOffset(chart, 10, 0)).toBe(0);
+    const end = l.at(10, 7);
+    for (const dy of [-6, 6])
+      expect(near(img.at(end.x, end.y + dy), playerStyle(0).fill), `dy ${dy}`).toBe(true);
+    // Ben and Dev, tied on 4, sit apart around it.
+    expect([tieOffset(chart, 10, 1), tieOffset(chart, 10, 3)]).toEqual([-3.5, 3.5]);
   });
 
   it('the legend lists the players in the order given (standings), each with its marker colour', async () => {

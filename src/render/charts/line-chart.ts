@@ -41,8 +41,8 @@ export interface ChartLayout {
   yMax: number;
   /** The grid step of the score axis. */
   yStep: number;
-  /** The pixel of (x value, score) for `seat`'s line (lines of equal scores sit a few px apart). */
-  at(x: number, score: number, seat?: number, seats?: number): { x: number; y: number };
+  /** The pixel of (x value, score), `offset` px below it (`tieOffset`: lines of equal scores sit apart). */
+  at(x: number, score: number, offset?: number): { x: number; y: number };
 }
 
 const PAD = 28;
@@ -100,8 +100,7 @@ export function chartLayout(chart: ScoreChart): ChartLayout {
     xMax,
     yMax,
     yStep,
-    at(x, score, seat = 0, seats = 1) {
-      const offset = (seat - (seats - 1) / 2) * SEPARATION;
+    at(x, score, offset = 0) {
       return {
         x: plot.x + ((x - xMin) / (xMax - xMin)) * plot.w,
         y: plot.y + plot.h - (score / yMax) * plot.h + offset,
@@ -148,17 +147,31 @@ function drawGrid(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout): void {
   });
 }
 
+/**
+ * How far `seat`'s line is drawn from its score at point `i`: 0 unless other lines have the very same score
+ * there; tied lines sit SEPARATION px apart around it, in seat order, so each stays visible. A line nobody
+ * ties sits exactly on its score, so its marker reads true against the axis.
+ */
+export function tieOffset(chart: ScoreChart, i: number, seat: number): number {
+  const score = chart.lines.find((l) => l.seat === seat)?.points[i];
+  const tied = chart.lines
+    .filter((l) => l.points[i] === score)
+    .map((l) => l.seat)
+    .sort((a, b) => a - b);
+  return (tied.indexOf(seat) - (tied.length - 1) / 2) * SEPARATION;
+}
+
 /** A stepped line: the score holds until the point where it changes. */
 function drawLine(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout, line: ScoreLine): void {
   const style = playerStyle(line.seat);
-  const seats = chart.lines.length;
   const path = () => {
     ctx.beginPath();
     line.points.forEach((score, i) => {
-      const p = l.at(chart.xs[i] ?? 0, score, line.seat, seats);
+      const p = l.at(chart.xs[i] ?? 0, score, tieOffset(chart, i, line.seat));
       if (i === 0) ctx.moveTo(p.x, p.y);
       else {
-        const before = l.at(chart.xs[i] ?? 0, line.points[i - 1] ?? 0, line.seat, seats);
+        const held = line.points[i - 1] ?? 0;
+        const before = l.at(chart.xs[i] ?? 0, held, tieOffset(chart, i - 1, line.seat));
         ctx.lineTo(before.x, before.y);
         ctx.lineTo(p.x, p.y);
       }
@@ -176,13 +189,31 @@ function drawLine(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout, line: S
   ctx.stroke();
 }
 
+/** The end markers' radius. */
+const END_R = 13;
+
+/**
+ * Where `line`'s end marker stands: on its last score; players tied there stand side by side along their
+ * level (seat order from the right), so no marker hides another and none sits off its score.
+ */
+export function endOf(chart: ScoreChart, l: ChartLayout, line: ScoreLine): { x: number; y: number } | null {
+  const last = line.points.length - 1;
+  if (last < 0) return null;
+  const score = line.points[last];
+  const tied = chart.lines
+    .filter((o) => o.points[o.points.length - 1] === score && o.points.length === line.points.length)
+    .map((o) => o.seat)
+    .sort((a, b) => a - b);
+  const end = l.at(chart.xs[last] ?? 0, score ?? 0, tieOffset(chart, last, line.seat));
+  return { x: end.x - tied.indexOf(line.seat) * (END_R * 2 + 4), y: end.y };
+}
+
 /** The seat's marker where its line ends (drawn after every line, so none hides under another line). */
 function drawEnd(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout, line: ScoreLine): void {
   const style = playerStyle(line.seat);
-  const last = line.points.length - 1;
-  if (last < 0) return;
-  const end = l.at(chart.xs[last] ?? 0, line.points[last] ?? 0, line.seat, chart.lines.length);
-  drawMarker(ctx, style.marker, end.x, end.y, 13, style.fill, style.outline, 3);
+  const end = endOf(chart, l, line);
+  if (!end) return;
+  drawMarker(ctx, style.marker, end.x, end.y, END_R, style.fill, style.outline, 3);
 }
 
 function drawLegend(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout): void {
