@@ -536,6 +536,25 @@ describe('Oil Springs presenter', () => {
     expect(oilP.notAsked!(snap, from, 'accept')).toBeNull();
   });
 
+  it('tells a player who answered already that their answer stands, while others are still asked', () => {
+    const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
+    const from = state.current;
+    const [first, second] = [(from + 1) % 4, (from + 2) % 4];
+    state.hands[from] = [0, 0, 0, 0, 1, 0];
+    state.hands[first] = [0, 0, 0, 0, 0, 1];
+    state.hands[second] = [0, 0, 0, 0, 0, 1];
+    const offered = oilSprings.apply(state, from, { type: 'offer', give: { ore: 1 }, get: { oil: 1 } });
+    if (!offered.ok) throw new Error(offered.error);
+    const declined = oilSprings.apply(offered.state, first, { type: 'decline' });
+    if (!declined.ok) throw new Error(declined.error);
+    const snap = snapOf(oilSprings, declined.state);
+    expect(snap.status.toAct).toContain(second);
+    expect(oilP.notAsked!(snap, first, 'accept')).toBe(
+      `You already declined ${NAMES[from]}'s offer; an answer stands, so nothing changed.`,
+    );
+    expect(oilP.notAsked!(snap, second, 'accept')).toBeNull();
+  });
+
   it('greys the oil buttons only for public reasons (oil held and the Disaster Track are public)', () => {
     const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
     const seat = state.current;

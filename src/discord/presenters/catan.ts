@@ -347,9 +347,14 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     notAsked(snap, seat, key) {
       if (!TRADE_ANSWER_KEYS.has(key)) return null;
       const trade = catanView(snap, null).trade;
-      const why = trade?.answers.find((a) => a.seat === seat)?.notAsked;
-      if (!trade || !why) return null;
+      const mine = trade?.answers.find((a) => a.seat === seat);
+      if (!trade || !mine) return null;
       const maker = namesOf(snap)[trade.from] ?? 'another player';
+      // Asked, and answered already: the answer stands (one answer each).
+      if (!mine.notAsked && mine.answer !== 'waiting')
+        return `You already ${mine.answer} ${maker}'s offer; an answer stands, so nothing changed.`;
+      const why = mine.notAsked;
+      if (!why) return null;
       return `You were not asked to answer ${maker}'s offer (${bundleWords(trade.give)} for ${bundleWords(trade.get)}): ${yourReason(why)}, so you could not take it.`;
     },
     forms(snap, seat) {
