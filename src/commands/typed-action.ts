@@ -128,7 +128,8 @@ export function typedAction(
     async execute(app, interaction) {
       const game = await gameHere(app, interaction);
       if (!game) return;
-      const turn = await beginTurn(app, interaction, game.record.id, null);
+      // The command is the key a player left out is told why by ("/oil trade" to an offer they were not asked).
+      const turn = await beginTurn(app, interaction, game.record.id, null, 'button', command);
       if (!turn) return;
       const choices = choicesFor(app, turn.snap, turn.seat, command);
       if (choices.length === 0) return tell(interaction, `There is nothing to ${name} for you right now.`);

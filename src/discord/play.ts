@@ -23,10 +23,11 @@ export async function beginTurn(
   row: number,
   seenVersion: number | null,
   from: 'button' | 'choice' = 'button',
+  key?: string,
 ): Promise<CheckedTurn | null> {
   const turn = app.desk.turnFor(row, interaction.user.id, seenVersion);
   if (turn.ok) return turn.value;
-  await explain(app, interaction, turn, row, from);
+  await explain(app, interaction, turn, row, from, key);
   return null;
 }
 

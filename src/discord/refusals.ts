@@ -56,7 +56,7 @@ function notAskedText(app: App, snap: GameSnapshot, userId: string, key: string)
 
 /**
  * Answer a refusal of the desk privately, in the friendliest words we have for it. `key`: the public button
- * clicked (its group or form key), so a player it does not ask can be told why.
+ * clicked (its group or form key) or the typed command, so a player it does not ask can be told why.
  */
 export async function explain(
   app: App,

@@ -84,6 +84,8 @@ it('a player not asked who presses Accept, Decline or Counter-offer is told why,
     expect(answer!.content).toBe(expected);
     expect(h.standIn.driver.canSee('dev', answer!.id)).toBe(false);
   }
+  // Typed, as `/oil trade`, the same.
+  expect((await player.run(game.thread, 'oil trade', { choice: 'accept' })).content).toBe(expected);
   expect(game.snapshot().record.version).toBe(snap.record.version);
 }, 120_000);
 

@@ -254,7 +254,8 @@ export interface CatanPresenterParts {
 }
 
 /** The buttons (and form) of an answer to an offer: a player not asked is told why on the click. */
-const TRADE_ANSWER_KEYS = new Set(['accept', 'decline', 'counter']);
+/** The keys of what answers an offer: its buttons, its form, and the typed `/oil trade`. */
+const TRADE_ANSWER_KEYS = new Set(['accept', 'decline', 'counter', 'trade']);
 
 /** "…, unless a disaster costs points first": the disaster phase comes before the win is counted. */
 const TURN_END_WIN = 'ending the turn wins, unless a disaster costs points first';
