@@ -120,6 +120,18 @@ export function createCatanModule<X = null, EA = never>(
     },
     /** The development deck, shuffled at set-up: a card bought shows its top card (to the buyer). */
     hiddenPiles: (state) => [{ name: 'the development card drawn', cards: state.devDeck }],
+    /**
+     * A trade confirmed with another player stands like their move: it needed their accept (or was their
+     * counter-offer). A maritime trade with the bank is the player's alone, so it may be taken back. A Monopoly
+     * on a hidden resource showed how many the others held: else Undo would let a player ask again.
+     */
+    undoBarrier(action) {
+      const a = action as CatanAction;
+      if (a.type === 'confirm') return 'a trade agreed by both players';
+      if (a.type === 'monopoly' && !book.rules.resources[book.resIndex.get(a.resource) ?? -1]?.public)
+        return 'what Monopoly revealed';
+      return null;
+    },
     turn: (state) => state.turn,
     awards: (state, played) => catanAwards(state, played),
     legalSpots: (state, seat, kind) => legalSpotNames(book, state, seat, kind),
