@@ -1,17 +1,7 @@
 /** Set-up placements and building: settlements, cities, roads (paid or free). */
 import { LastActionsAt } from './lastAction';
 import { ruleError } from '../types';
-import {
-  EDGE_COUNT,
-  EDGE_NAMES,
-  NODE_COUNT,
-  NODE_EDGES,
-  NODE_HEXES,
-  NODE_NAMES,
-  edgeIndex,
-  nodeIndex,
-} from './board';
-import { EventCache } from '../events';
+import { EDGE_NAMES, NODE_EDGES, NODE_HEXES, NODE_NAMES, edgeIndex, nodeIndex } from './board';
 import type { GameEvent } from '../types';
 import { CITY, SETTLEMENT } from './data';
 import { type RuleBook, type Events, bundleText } from './ruleBook';
@@ -20,6 +10,7 @@ import { updateLongestRoad } from './longestRoad';
 import { canCity, canRoad, canSettle, settlementSpotFree } from './placement';
 import { setupSeat } from './setup';
 import type { ActionOf, CatanState, Refusal } from './types';
+import { edgeWords, nodeWords } from './words';
 
 /** The intersection an action names, -1 for none (the field is checked: callers may pass raw input). */
 function nodeOf(action: { at: unknown }): number {
@@ -31,27 +22,23 @@ function edgeOf(action: { at: unknown }): number {
 const BAD_NODE = (): Refusal => ruleError('bad-spot', 'Name an intersection by its number, 1–54.');
 const BAD_EDGE = (): Refusal => ruleError('bad-spot', 'Name a path by its two intersections, e.g. "12-22".');
 
-// Events, built once each (events.ts `EventCache`).
-const PLACED = 0;
-const BUILT = 1;
-const FREE = 2;
-/** "{p0} placed a road on 12-22." (set-up), "built a road", "built a free road", by (seat * 3 + how) * EDGE_COUNT + path. */
-const ROAD_EVENTS = new EventCache('build', (key) => {
-  const seat = Math.floor(key / (3 * EDGE_COUNT));
-  const how = Math.floor(key / EDGE_COUNT) % 3;
-  const at = EDGE_NAMES[key % EDGE_COUNT]!;
-  if (how === PLACED) return `{p${seat}} placed a road on ${at}.`;
-  return `{p${seat}} built a ${how === FREE ? 'free ' : ''}road on ${at}.`;
-});
-/** "{p0} built a settlement on 12." / "a city", by seat * NODE_COUNT + intersection. */
-const SETTLEMENT_EVENTS = new EventCache(
-  'build',
-  (key) => `{p${Math.floor(key / NODE_COUNT)}} built a settlement on ${NODE_NAMES[key % NODE_COUNT]}.`,
-);
-const CITY_EVENTS = new EventCache(
-  'build',
-  (key) => `{p${Math.floor(key / NODE_COUNT)}} built a city on ${NODE_NAMES[key % NODE_COUNT]}.`,
-);
+/**
+ * "{p0} placed a road on 12-22 (E hills 6 · F pasture 4)." (set-up), "built a road", "built a free road": a
+ * spot is named with the hexes around it, which the picture labels (its intersection numbers are few).
+ */
+function roadEvent(book: RuleBook, state: CatanState, seat: number, how: string, edge: number): GameEvent {
+  return { text: `{p${seat}} ${how} road on ${edgeWords(state, edge, book.rules.hexKind)}.`, kind: 'build' };
+}
+/** "{p0} built a settlement on 12 (…)." / "a city", "placed a settlement" in set-up. */
+function buildingEvent(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  how: string,
+  node: number,
+): GameEvent {
+  return { text: `{p${seat}} ${how} on ${nodeWords(state, node, book.rules.hexKind)}.`, kind: 'build' };
+}
 
 const ROAD_BUILT = new LastActionsAt('road', 'edge');
 const SETTLEMENT_BUILT = new LastActionsAt('settlement', 'node');
@@ -118,10 +105,14 @@ export function applySetupSettlement(
       'illegal-spot',
       `You cannot settle on ${NODE_NAMES[node]}: it or a neighbouring intersection is taken.`,
     );
-  placeSettlement(book, state, seat, node, events, {
-    text: `{p${seat}} placed a settlement on ${NODE_NAMES[node]}.`,
-    kind: 'build',
-  });
+  placeSettlement(
+    book,
+    state,
+    seat,
+    node,
+    events,
+    buildingEvent(book, state, seat, 'placed a settlement', node),
+  );
   state.setupNode = node;
   if (state.setupStep >= state.seats) {
     const got = new Array<number>(book.R).fill(0);
@@ -140,7 +131,7 @@ export function applySetupSettlement(
 }
 
 export function applySetupRoad(
-  _book: RuleBook,
+  book: RuleBook,
   state: CatanState,
   seat: number,
   action: ActionOf<'road'>,
@@ -154,7 +145,7 @@ export function applySetupRoad(
       'illegal-spot',
       `The road must touch the settlement you just placed on ${NODE_NAMES[state.setupNode]}.`,
     );
-  placeRoad(state, seat, edge, ROAD_EVENTS.get((seat * 3 + PLACED) * EDGE_COUNT + edge), events);
+  placeRoad(state, seat, edge, roadEvent(book, state, seat, 'placed a', edge), events);
   state.setupNode = -1;
   state.setupStep++;
   if (state.setupStep >= 2 * state.seats) {
@@ -186,7 +177,14 @@ export function applyBuildSettlement(
       `You cannot settle on ${NODE_NAMES[node]}: it must be empty, two paths from any building, and on your road.`,
     );
   pay(state, seat, book.rules.costs.settlement);
-  placeSettlement(book, state, seat, node, events, SETTLEMENT_EVENTS.get(seat * NODE_COUNT + node));
+  placeSettlement(
+    book,
+    state,
+    seat,
+    node,
+    events,
+    buildingEvent(book, state, seat, 'built a settlement', node),
+  );
   return null;
 }
 
@@ -211,7 +209,7 @@ export function applyBuildCity(
   const vp = book.rules.buildingVp;
   state.vp[seat] = state.vp[seat]! + vp[CITY]! - vp[SETTLEMENT]!;
   state.last = CITY_BUILT.at(seat, node);
-  events.push(CITY_EVENTS.get(seat * NODE_COUNT + node));
+  events.push(buildingEvent(book, state, seat, 'built a city', node));
   return null;
 }
 
@@ -235,13 +233,7 @@ export function applyBuildRoad(
       `You cannot build on ${EDGE_NAMES[edge]}: it must be empty and join your roads or buildings.`,
     );
   if (!free) pay(state, seat, book.rules.costs.road);
-  placeRoad(
-    state,
-    seat,
-    edge,
-    ROAD_EVENTS.get((seat * 3 + (free ? FREE : BUILT)) * EDGE_COUNT + edge),
-    events,
-  );
+  placeRoad(state, seat, edge, roadEvent(book, state, seat, free ? 'built a free' : 'built a', edge), events);
   return null;
 }
 

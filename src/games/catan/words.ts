@@ -2,7 +2,7 @@
  * Things in words for event texts and views: a hex's label ("C oil spring 9", "J desert") and the indefinite
  * article ("an ore", "an 8"). Engines name things once here so every text says them the same way.
  */
-import { HEX_NAMES } from './board';
+import { EDGES, EDGE_NAMES, HEX_NAMES, NODE_HEXES, NODE_NAMES } from './board';
 import { DESERT, TERRAINS } from './data';
 import type { CatanState } from './types';
 
@@ -17,6 +17,30 @@ export function hexLabel<X>(
 ): string {
   const n = state.numbers[hex] ?? 0;
   return `${HEX_NAMES[hex] ?? '?'} ${kindOf(state, hex)}${n > 0 ? ` ${n}` : ''}`;
+}
+
+/**
+ * An intersection as players find it on the picture, which prints hex letters but few intersection numbers:
+ * its number and the hexes around it, e.g. "41 (I forest 11 · M hills 6 · N fields 9)" (as the menus name it).
+ */
+export function nodeWords<X>(
+  state: CatanState<X>,
+  node: number,
+  kindOf: (state: CatanState<X>, hex: number) => string = terrainOf,
+): string {
+  const hexes = (NODE_HEXES[node] ?? []).map((h) => hexLabel(state, h, kindOf));
+  return `${NODE_NAMES[node] ?? '?'} (${hexes.join(' · ')})`;
+}
+
+/** A path the same way: its name and the hexes on either side, e.g. "31-41 (I forest 11 · sea)". */
+export function edgeWords<X>(
+  state: CatanState<X>,
+  edge: number,
+  kindOf: (state: CatanState<X>, hex: number) => string = terrainOf,
+): string {
+  const sides = (EDGES[edge]?.hexes ?? []).map((h) => hexLabel(state, h, kindOf));
+  if (sides.length < 2) sides.push('sea');
+  return `${EDGE_NAMES[edge] ?? '?'} (${sides.join(' · ')})`;
 }
 
 /** A hex's terrain in words ("forest", "desert"). */

@@ -20,7 +20,8 @@ import {
   METROPOLIS_POOL,
   OIL_CONVERSION_YIELD,
 } from './data';
-import { OIL, oilHeld, type OilRefusal, type OilSpringsState } from './oilState';
+import { OIL, oilHeld, springOrTerrain, type OilRefusal, type OilSpringsState } from './oilState';
+import { nodeWords } from '../catan/words';
 import { refuseSequester, refuseOilUse, sequesterOil, spendOil } from './oilRules';
 
 export type OilSpringsExtraAction =
@@ -152,7 +153,7 @@ export function applyMetropolis(
   state.nodeLevel[node] = METROPOLIS_LEVEL;
   state.vp[seat] = state.vp[seat]! + vpPerLevel[METROPOLIS_LEVEL]! - vpPerLevel[CITY]!;
   state.last = { seat, kind: 'metropolis', node };
-  const text = `${seatRef(seat)} upgraded the city on ${NODE_NAMES[node]} to a metropolis (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
+  const text = `${seatRef(seat)} upgraded the city on ${nodeWords(state, node, springOrTerrain)} to a metropolis (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
   return { ok: true, events: [{ kind: 'build', text }] };
 }
 

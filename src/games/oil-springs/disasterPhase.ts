@@ -3,8 +3,8 @@
  * before the next player. Rolls two dice from the game's RNG; a 7 floods the coast, anything else pollutes
  * one hex carrying that number. The marker then goes back to 0.
  */
-import { NODE_COAST, NODE_NAMES } from '../catan/board';
-import { hexLabel, withArticle } from '../catan/words';
+import { NODE_COAST } from '../catan/board';
+import { hexLabel, nodeWords, withArticle } from '../catan/words';
 import { SETTLEMENT } from '../catan/data';
 import { updateLongestRoad } from '../catan/longestRoad';
 import { seatRef } from '../events';
@@ -63,7 +63,7 @@ export function floodTheCoast(
     emptied.push(spot);
     events.push({
       kind: 'flood',
-      text: `The flood washed away ${seatRef(owner)}'s settlement on ${NODE_NAMES[spot]}.`,
+      text: `The flood washed away ${seatRef(owner)}'s settlement on ${nodeWords(state, spot, springOrTerrain)}.`,
     });
   }
   for (const { spot, owner } of out.reduced) {
@@ -73,7 +73,7 @@ export function floodTheCoast(
     state.vp[owner]! -= vp(2) - vp(1);
     events.push({
       kind: 'flood',
-      text: `The flood reduced ${seatRef(owner)}'s city on ${NODE_NAMES[spot]} to a settlement.`,
+      text: `The flood reduced ${seatRef(owner)}'s city on ${nodeWords(state, spot, springOrTerrain)} to a settlement.`,
     });
   }
   for (const { spot, owner } of out.removedCities) {
@@ -84,7 +84,7 @@ export function floodTheCoast(
     emptied.push(spot);
     events.push({
       kind: 'flood',
-      text: `The flood washed away ${seatRef(owner)}'s city on ${NODE_NAMES[spot]} (no settlement piece was left to put there).`,
+      text: `The flood washed away ${seatRef(owner)}'s city on ${nodeWords(state, spot, springOrTerrain)} (no settlement piece was left to put there).`,
     });
   }
   if (out.removed.length + out.reduced.length + out.removedCities.length === 0)

@@ -66,7 +66,7 @@ describe('Longest Road', () => {
     expect(s.vp[2]).toBe(3);
     // The log reads cause before effect: the settlement, then the card changing hands.
     expect(events.map((e) => e.text)).toEqual([
-      '{p1} built a settlement on 11.',
+      '{p1} built a settlement on 11 (A mountains 10 · B pasture 2 · E hills 6).',
       '{p2} takes Longest Road (6).',
     ]);
     expect(catan.invariants!(s)).toEqual([]);
