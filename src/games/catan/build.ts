@@ -70,21 +70,24 @@ function placeRoad(state: CatanState, seat: number, edge: number, event: GameEve
   updateLongestRoad(state, events, seat);
 }
 
-/** Place a settlement and log `event`, then what it does to Longest Road (a split road), in that order. */
+/**
+ * Place a settlement and say so (`how`: "placed a settlement" in set-up, else "built a settlement"), then what
+ * it does to Longest Road (a split road), in that order.
+ */
 function placeSettlement(
   book: RuleBook,
   state: CatanState,
   seat: number,
   node: number,
   events: Events,
-  event: GameEvent,
+  how: string,
 ): void {
   state.nodeOwner[node] = seat;
   state.nodeLevel[node] = SETTLEMENT;
   state.settlementsLeft[seat] = state.settlementsLeft[seat]! - 1;
   state.vp[seat] = state.vp[seat]! + book.rules.buildingVp[SETTLEMENT]!;
   state.last = SETTLEMENT_BUILT.at(seat, node);
-  events.push(event);
+  events.push(buildingEvent(book, state, seat, how, node));
   const split = seatsThrough(state, node, seat);
   if (split) updateLongestRoad(state, events, split);
 }
@@ -105,14 +108,7 @@ export function applySetupSettlement(
       'illegal-spot',
       `You cannot settle on ${NODE_NAMES[node]}: it or a neighbouring intersection is taken.`,
     );
-  placeSettlement(
-    book,
-    state,
-    seat,
-    node,
-    events,
-    buildingEvent(book, state, seat, 'placed a settlement', node),
-  );
+  placeSettlement(book, state, seat, node, events, 'placed a settlement');
   state.setupNode = node;
   if (state.setupStep >= state.seats) {
     const got = new Array<number>(book.R).fill(0);
@@ -177,14 +173,7 @@ export function applyBuildSettlement(
       `You cannot settle on ${NODE_NAMES[node]}: it must be empty, two paths from any building, and on your road.`,
     );
   pay(state, seat, book.rules.costs.settlement);
-  placeSettlement(
-    book,
-    state,
-    seat,
-    node,
-    events,
-    buildingEvent(book, state, seat, 'built a settlement', node),
-  );
+  placeSettlement(book, state, seat, node, events, 'built a settlement');
   return null;
 }
 
