@@ -58,7 +58,11 @@ it.each(['catan', 'oil-springs'])(
           const undoId = undoButton(turn)!.customId;
           const words = what.slice(names[seat]!.length + 1);
           // Everyone sees what the button would take back (public: the move's public event).
-          expect(undoButton(turn)!.label).toBe(`Undo: ${words}`);
+          // Whole, or cut at a clause to Discord's 80 characters ("Undo: placed a settlement on 14" without the
+          // hexes around it).
+          const label = undoButton(turn)!.label;
+          if (`Undo: ${words}`.length <= 80) expect(label).toBe(`Undo: ${words}`);
+          else expect(`Undo: ${words}`.startsWith(`${label} `) && label.length <= 80).toBe(true);
           // Only the player to act may press it: anyone else is told so, and nothing changes.
           const other = Object.values(game.players).find((p) => p !== player)!;
           const refused = other.click(turn, undoId);
