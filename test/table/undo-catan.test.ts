@@ -103,6 +103,22 @@ describe.each(['catan', 'oil-springs'])('undo of trades in %s', (gameId) => {
     );
   });
 
+  it('a development card played from the hand stands: everyone saw it (no Undo to hide it again)', () => {
+    start();
+    const { seat, action } = playUntil((_state, _s, legal) =>
+      legal.find((a) => a.type === 'yearOfPlenty' || a.type === 'roadBuilding'),
+    );
+    act(seat, action);
+    expect(game().undo).toBeNull();
+    const r = f.table.undo({ channelId: 'c1', userId: game().seats[seat]!.userId! });
+    const who = game().seats[seat]!.name;
+    expect(r.ok ? '' : r.message).toMatch(
+      new RegExp(
+        `^You can't undo past the development card played \\(${who} played (Year of Plenty|Road Building)`,
+      ),
+    );
+  });
+
   it('a maritime trade with the bank may be taken back: the state is as before it', () => {
     start();
     const { seat, action } = playUntil((_state, _s, legal) => legal.find((a) => a.type === 'maritime'));

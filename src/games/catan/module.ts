@@ -118,8 +118,15 @@ export function createCatanModule<X = null, EA = never>(
       if (!state.trade || seat === state.current) return null;
       return legalActions(book, state, seat).find((x) => x.type === 'decline') ?? null;
     },
-    /** The development deck, shuffled at set-up: a card bought shows its top card (to the buyer). */
-    hiddenPiles: (state) => [{ name: 'the development card drawn', cards: state.devDeck }],
+    /**
+     * The development deck, shuffled at set-up: a card bought shows its top card (to the buyer). And each
+     * player's development cards, secret in their hand: a card played from it was seen (a Year of Plenty, a
+     * Road Building), so its play stands — else Undo would put back a card everyone now knows is there.
+     */
+    hiddenPiles: (state) => [
+      { name: 'the development card drawn', cards: state.devDeck },
+      ...state.devHand.map((cards) => ({ name: 'the development card played', cards })),
+    ],
     /**
      * A trade confirmed with another player stands like their move: it needed their accept (or was their
      * counter-offer). A maritime trade with the bank is the player's alone, so it may be taken back. A Monopoly
