@@ -321,6 +321,33 @@ describe("Merit's Oil picture", () => {
     }
   });
 
+  it('flies the air route north-west from the Gulf to Europe: Beirut, Athens, Rome, Nice, east to west', () => {
+    // The stops stood at fixed fractions of a line from HOLIDAY down to END OF HOLIDAY: "Rome" off the Horn of
+    // Africa, "Nice" near Madagascar.
+    const stops = airRoute().slice(1, -1);
+    expect(stops).toHaveLength(4);
+    const gulf = stagePx('persian-gulf');
+    const suez = stagePx('suez-canal');
+    for (const [i, p] of stops.entries()) {
+      expect(p.x, `stop ${i}`).toBeLessThan(gulf.x);
+      expect(p.y, `stop ${i}`).toBeLessThan(suez.y);
+      if (i > 0) expect(p.x, `stop ${i}`).toBeLessThan(stops[i - 1]!.x);
+    }
+    // Each near its city: Athens, Rome and Nice within a stop's ring and a half; Beirut inland of Tripoli's port,
+    // which stands on the same pixels as the city.
+    const cities = [
+      { lon: 35.5, lat: 33.9 },
+      { lon: 23.7, lat: 38 },
+      { lon: 12.5, lat: 41.9 },
+      { lon: 7.3, lat: 43.7 },
+    ];
+    cities.forEach((c, i) => {
+      const city = mapPx(c);
+      const off = Math.hypot(stops[i]!.x - city.x, stops[i]!.y - city.y);
+      expect(off, `stop ${i}`).toBeLessThan(i === 0 ? 30 : 16);
+    });
+  });
+
   it('draws the lorries on the head-office trip beside London, in the inset', () => {
     const scene = crowdedMeritScene();
     const p = lorryPositions(scene).get(0)!;

@@ -6,7 +6,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { BOARD, HOLIDAY, SEA_LANES, SEA_STAGES, SUEZ_CANAL, type SeaStage } from '../../games/merit-oil/data';
 import { UI, drawMarker, drawText, playerStyle, roundRectPath, textWidth } from '../kit';
-import { KWINANA_TOWN, LANDS, LONDON, PLACE_LABELS, STAGE_AT, type LonLat } from './geo';
+import { AIR_STOPS, KWINANA_TOWN, LANDS, LONDON, PLACE_LABELS, STAGE_AT, type LonLat } from './geo';
 import {
   INSET,
   MAP_BOX,
@@ -45,18 +45,18 @@ export function stagePx(stage: SeaStage): Px {
   return mapPx(STAGE_AT[stage]);
 }
 
-/** How far along the air route each stop lies (clear of the Persian Gulf's port). */
-const AIR_STOPS_AT = [0.16, 0.33, 0.6, 0.8] as const;
-if (AIR_STOPS_AT.length !== HOLIDAY.stops.length)
-  throw new Error('merit-oil picture: one place per air stop');
+if (AIR_STOPS.length !== HOLIDAY.stops.length) throw new Error('merit-oil picture: one place per air stop');
 
-/** The air route's points: HOLIDAY's inner edge, the stops, END OF HOLIDAY's inner edge. */
+/**
+ * The air route's points: HOLIDAY's inner edge, the stops at their cities (Beirut, Athens, Rome, Nice: north-west
+ * from the Gulf), END OF HOLIDAY's inner edge (the flight home "cuts across the map from top to bottom").
+ */
 export function airRoute(): Px[] {
   const from = SQUARE_BOXES[HOLIDAY.square]!;
   const to = SQUARE_BOXES[HOLIDAY.endSquare]!;
   const a = { x: from.x + from.w / 2, y: from.y + from.h };
   const b = { x: to.x + to.w / 2, y: to.y };
-  return [0, ...AIR_STOPS_AT, 1].map((f) => ({ x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f }));
+  return [a, ...AIR_STOPS.map((s) => mapPx(s.at)), b];
 }
 
 // ---------- static layer ----------
@@ -105,6 +105,8 @@ function drawMap(ctx: SKRSContext2D): void {
     });
     ctx.stroke();
   }
+  // The air route under the ports and stages (from Beirut it passes Tripoli).
+  drawAirRoute(ctx);
   // Stages at sea: small rings; ports: black circles; refineries: white squares.
   for (const s of SEA_STAGES) {
     const p = stagePx(s);
@@ -132,7 +134,6 @@ function drawMap(ctx: SKRSContext2D): void {
       ctx.stroke();
     }
   }
-  drawAirRoute(ctx);
   for (const stop of stopPoints()) drawStopMark(ctx, stop);
   for (const name of mapNames())
     drawText(ctx, name.text, name.x, name.y, { ...NAME_STYLE, align: name.align });
@@ -245,7 +246,16 @@ const NAME_STYLE = {
 function stopPoints(): { p: Px; name: string; dx: number; dy: number; align: CanvasTextAlign }[] {
   const pts = airRoute();
   return [
-    ...HOLIDAY.stops.map((name, i) => ({ p: pts[i + 1]!, name, dx: 16, dy: 0, align: 'left' as const })),
+    ...HOLIDAY.stops.map((name, i) => {
+      const left = AIR_STOPS[i]!.name === 'left';
+      return {
+        p: pts[i + 1]!,
+        name,
+        dx: left ? -16 : 16,
+        dy: -(AIR_STOPS[i]!.up ?? 0),
+        align: left ? ('right' as const) : ('left' as const),
+      };
+    }),
     { p: mapPx(LONDON), name: 'London', dx: -16, dy: 0, align: 'right' },
     { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: 12, dy: -33, align: 'right' },
   ];

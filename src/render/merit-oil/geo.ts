@@ -85,6 +85,20 @@ export const PLACE_LABELS: Readonly<Partial<Record<SeaStage, string>>> = {
 export const LONDON: LonLat = { lon: -0.4, lat: 51.75 };
 export const KWINANA_TOWN: LonLat = { lon: 119.5, lat: -27 };
 
+/**
+ * The air route's stops (HOLIDAY.stops, in order), drawn at their cities along the north of the Mediterranean,
+ * so the flight leaves the Gulf north-west for Europe. Athens and Rome stand where they are, Nice a degree west
+ * (between Lavéra's and Genoa's marks). Beirut stands inland, east of Tripoli's port: on this map the city and
+ * Tripoli (80 km apart) fall on the same pixels. Each with the side its name is printed on, and how far up
+ * (Athens's name clears Tripoli's, Nice's Lavéra's mark).
+ */
+export const AIR_STOPS: readonly { at: LonLat; name: 'left' | 'right'; up?: number }[] = [
+  { at: { lon: 41, lat: 34.2 }, name: 'right' }, // Beirut (35.5° E, 33.9° N)
+  { at: { lon: 23.9, lat: 38.1 }, name: 'right', up: 8 }, // Athens (23.7° E, 38° N)
+  { at: { lon: 12.5, lat: 41.9 }, name: 'right' }, // Rome
+  { at: { lon: 6.2, lat: 44.1 }, name: 'left', up: 5 }, // Nice (7.3° E, 43.7° N)
+];
+
 /** The projection's knots: longitude → x fraction, latitude → y fraction (monotonic, piecewise linear). */
 const LON_KNOTS: ReadonlyArray<readonly [number, number]> = [
   [-68, 0],
