@@ -28,9 +28,9 @@ describe('names in messages', () => {
 describe('clipAtClause: a long label cut where a clause ends', () => {
   it('cuts before the last clause that starts within the limit, keeping at least half of it', () => {
     const charter =
-      'Undo: charters the blue tanker at Tripoli: bill 16, 9,000 t for Genoa (Italian refinery, Suez closed)';
+      'Undo: chartered the blue tanker at Tripoli: bill 16, 9,000 t for Genoa (Italian refinery, Suez closed)';
     expect(clipAtClause(charter, 80)).toBe(
-      'Undo: charters the blue tanker at Tripoli: bill 16, 9,000 t for Genoa',
+      'Undo: chartered the blue tanker at Tripoli: bill 16, 9,000 t for Genoa',
     );
     const chip = 'Undo: may buy the South America consolidation chip for 15 shares (2+ colours, 4 VP)';
     expect(clipAtClause(chip, 80)).toBe('Undo: may buy the South America consolidation chip for 15 shares');

@@ -175,7 +175,7 @@ it("plays Merit's Oil to the end from #merit-oil: two humans, two bots, a deal a
   expect(run.over).toBe(true);
   expect(dealt, 'Ana and Ben made a deal').not.toBeNull();
   const log = dealt!.embeds?.[0]?.description ?? '';
-  expect(log).toMatch(/buys 1 block of .* for £/);
+  expect(log).toMatch(/bought 1 block of .* for £/);
   expect(run.humanActions).toBeGreaterThan(30);
   expect(run.handViews).toBeGreaterThan(1);
   const last = game.latestTurn();
@@ -205,7 +205,7 @@ it('a charter cannot be taken back: no Undo on the turn message, and /oil undo s
     expect(buttons(turn).some((b) => parseCustomId(b.customId)?.verb === 'undo')).toBe(false);
     const names = snap.seats.map((x) => x.name);
     const what = formatSeats(last.events[0]!.text, names).replace(/\.$/, '');
-    expect(what).toMatch(/charters the \w+ tanker at .+: bill \d+/);
+    expect(what).toMatch(/chartered the \w+ tanker at .+: bill \d+/);
     const reply = await player.run(game.thread, 'oil undo');
     expect(reply.content).toBe(
       `You can't undo past the bill of lading drawn (${what}): what was revealed stands.`,

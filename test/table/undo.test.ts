@@ -151,7 +151,7 @@ describe('undo at the table', () => {
     const r = f.table.undo({ channelId: 'c1', userId: seats[last!.seat]!.userId! });
     expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
     expect(r.ok ? '' : r.message).toMatch(
-      /^You can't undo past the bill of lading drawn \((Ana|Ben) charters the \w+ tanker at .+: bill \d+, .+\): what was revealed stands\.$/,
+      /^You can't undo past the bill of lading drawn \((Ana|Ben) chartered the \w+ tanker at .+: bill \d+, .+\): what was revealed stands\.$/,
     );
     expect(snapshot(f.store)).toBe(before);
   });
@@ -190,7 +190,7 @@ describe('undo at the table', () => {
     const r = f.table.undo({ channelId: 'c1', userId: seats[last!.seat]!.userId! });
     expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
     expect(r.ok ? '' : r.message).toMatch(
-      /^You can't undo past the kept MEMO card played \((Ana|Ben) insures the \w+ tanker's cargo free with Lloyd's special terms .*\): what was revealed stands\.$/,
+      /^You can't undo past the kept MEMO card played \((Ana|Ben) insured the \w+ tanker's cargo free with Lloyd's special terms .*\): what was revealed stands\.$/,
     );
     expect(snapshot(f.store)).toBe(before);
   });

@@ -78,12 +78,12 @@ export function drawCard(
   const keep = deck === 'memo' && isKeptCard(card);
   if (keep) {
     state.players[seat]!.kept.push(id);
-    events.push({ kind: 'memo', text: `${seatRef(seat)} draws a MEMO card and keeps it.` });
+    events.push({ kind: 'memo', text: `${seatRef(seat)} drew a MEMO card and kept it.` });
     events.push({ kind: 'memo', text: `Your MEMO card: ${cardWords(card)}`, to: [seat] });
     return;
   }
   const label = deck === 'memo' ? 'MEMO' : 'OIL NEWS';
-  const drawn: GameEvent = { kind: deck, text: `${seatRef(seat)} draws ${label}: ${cardWords(card)}` };
+  const drawn: GameEvent = { kind: deck, text: `${seatRef(seat)} drew ${label}: ${cardWords(card)}` };
   events.push(drawn);
   // The card goes back before its effects: a card that moves the lorry onto another card square draws anew.
   pile.unshift(id);
@@ -163,14 +163,14 @@ function cardPayment(state: MeritState, seat: number, amount: number, events: Ga
     spendKept(state, seat, waiver);
     events.push({
       kind: 'keptCard',
-      text: `${seatRef(seat)} plays The Emir's friendship: the payment of ${pounds(amount)} is cancelled.`,
+      text: `${seatRef(seat)} played The Emir's friendship: the payment of ${pounds(amount)} is cancelled.`,
     });
     return;
   }
   payBank(state, seat, amount, 'cardPayment');
   events.push({
     kind: 'pay',
-    text: `${seatRef(seat)} pays ${pounds(amount)}${p.debt > 0 ? ` and owes the bank ${pounds(p.debt)}` : ''}.`,
+    text: `${seatRef(seat)} paid ${pounds(amount)}${p.debt > 0 ? ` and now owes the bank ${pounds(p.debt)}` : ''}.`,
   });
 }
 
@@ -189,7 +189,7 @@ function applyEffect(
     case 'receive':
       for (const s of seats) {
         receiveBank(state, s, e.amount, 'cardReceipt');
-        events.push({ kind: 'receive', text: `${seatRef(s)} receives ${pounds(e.amount)}.` });
+        events.push({ kind: 'receive', text: `${seatRef(s)} received ${pounds(e.amount)}.` });
       }
       return;
     case 'payPerWell':
@@ -207,8 +207,8 @@ function applyEffect(
         kind: 'freight',
         text:
           state.freightLevel === before
-            ? `The freight quotation stays at ${before}.`
-            : `The freight quotation moves from ${before} to ${state.freightLevel}.`,
+            ? `The freight quotation stayed at ${before}.`
+            : `The freight quotation moved from ${before} to ${state.freightLevel}.`,
       });
       return;
     }
@@ -223,7 +223,7 @@ function applyEffect(
           events.push({
             kind: 'dividend',
             text: sentence(
-              `${seatRef(s)} receives a dividend of ${pounds(blocks * e.perBlock)} on ${blockWords(blocks)} of ${SHARES[e.company].name}`,
+              `${seatRef(s)} received a dividend of ${pounds(blocks * e.perBlock)} on ${blockWords(blocks)} of ${SHARES[e.company].name}`,
             ),
           });
         }
@@ -244,7 +244,7 @@ function applyEffect(
     case 'production':
       for (const s of seats) {
         const added = markProduction(state, s, e.weeks);
-        if (added > 0) events.push({ kind: 'production', text: `${seatRef(s)} marks ${tons(added)}.` });
+        if (added > 0) events.push({ kind: 'production', text: `${seatRef(s)} marked ${tons(added)}.` });
       }
       return;
     case 'storesLost':
@@ -254,7 +254,7 @@ function applyEffect(
           state.oil.lost += w.tons;
           events.push({
             kind: 'storesLost',
-            text: `${seatRef(s)} loses ${tons(w.tons)} at well ${w.card}.`,
+            text: `${seatRef(s)} lost ${tons(w.tons)} at well ${w.card}.`,
           });
           w.tons = 0;
         }
@@ -268,7 +268,7 @@ function applyEffect(
         state.oil.lost += fullest.tons;
         events.push({
           kind: 'wellFire',
-          text: `${seatRef(drawer)} loses ${tons(fullest.tons)} at well ${fullest.card} (${concession(fullest.card).field}).`,
+          text: `${seatRef(drawer)} lost ${tons(fullest.tons)} at well ${fullest.card} (${concession(fullest.card).field}).`,
         });
         fullest.tons = 0;
       }
@@ -295,8 +295,8 @@ function applyEffect(
           // A tanker chartered this turn, before the roll, is still at its port: never behind it.
           text:
             back === 0
-              ? `${tanker} is still in port: nothing happens.`
-              : `${tanker} falls back ${plural(back, 'stage', 'stages')}.`,
+              ? `${tanker} was still in port: nothing happened.`
+              : `${tanker} fell back ${plural(back, 'stage', 'stages')}.`,
         });
       }
       return;

@@ -40,10 +40,34 @@ export function mayOffer(state: MeritState, seat: number): boolean {
   return open < MAX_OPEN_OFFERS;
 }
 
-/** Why this deal cannot go through now (made or accepted), or null. */
+/** A deal refusal's subject, spoken to its reader: "You have", "{p1} has". */
+function who(seat: number, reader: number | undefined) {
+  const you = seat === reader;
+  return {
+    name: you ? 'You' : seatRef(seat),
+    has: you ? 'You have' : `${seatRef(seat)} has`,
+    hold: you ? 'You hold' : `${seatRef(seat)} holds`,
+    your: you ? 'Your' : `${seatRef(seat)}'s`,
+  };
+}
+
+/**
+ * Why this deal cannot go through now (made or accepted), or null: in words for `reader`, the player who makes
+ * or accepts it ("You have only 4,500 t in store in Iran."), ending as a form's refusals do: "Nothing changed."
+ */
 export function dealBar(
   state: MeritState,
   o: Omit<DealOffer, 'id'>,
+  reader?: number,
+): { code: 'bad-deal' | 'cannot-afford' | 'no-shares'; text: string } | null {
+  const bar = dealBarWords(state, o, reader);
+  return bar && { code: bar.code, text: `${bar.text} Nothing changed.` };
+}
+
+function dealBarWords(
+  state: MeritState,
+  o: Omit<DealOffer, 'id'>,
+  reader: number | undefined,
 ): { code: 'bad-deal' | 'cannot-afford' | 'no-shares'; text: string } | null {
   if (o.from === o.to) return { code: 'bad-deal', text: 'A deal needs another player.' };
   if (o.to < 0 || o.to >= state.seats || state.players[o.to]!.bankrupt)
@@ -51,6 +75,8 @@ export function dealBar(
   const { seller, buyer } = partiesOf(o);
   const s = state.players[seller]!;
   const b = state.players[buyer]!;
+  const sells = who(seller, reader);
+  const buys = who(buyer, reader);
   const g = o.goods;
   if (g.kind === 'shares') {
     const held = s.shares[g.company];
@@ -58,24 +84,23 @@ export function dealBar(
       return {
         code: 'no-shares',
         text: sentence(
-          `${seatRef(seller)} holds ${held === 0 ? 'no' : `only ${blocks(held)} of`} ${SHARES[g.company].name}${held === 0 ? ' shares' : ''}`,
+          `${sells.hold} ${held === 0 ? 'no' : `only ${blocks(held)} of`} ${SHARES[g.company].name}${held === 0 ? ' shares' : ''}`,
         ),
       };
   } else {
     // Seed: "there is nothing to prevent him selling it to you, providing it is in the same area".
     const area = AREA_NAMES[g.area];
-    if (!hasWellIn(s, g.area))
-      return { code: 'bad-deal', text: `${seatRef(seller)} has no well in ${area}.` };
+    if (!hasWellIn(s, g.area)) return { code: 'bad-deal', text: `${sells.has} no well in ${area}.` };
     if (!hasWellIn(b, g.area))
-      return { code: 'bad-deal', text: `${seatRef(buyer)} has no well in ${area} to take the oil.` };
+      return { code: 'bad-deal', text: `${buys.has} no well in ${area} to take the oil.` };
     const stored = storesIn(s, g.area);
     if (stored < g.tons)
       return {
         code: 'bad-deal',
         text:
           stored === 0
-            ? `${seatRef(seller)} has no oil in store in ${area}.`
-            : `${seatRef(seller)} has only ${tons(stored)} in store in ${area}.`,
+            ? `${sells.has} no oil in store in ${area}.`
+            : `${sells.has} only ${tons(stored)} in store in ${area}.`,
       };
     const room = roomIn(b, g.area);
     if (room < g.tons)
@@ -83,8 +108,8 @@ export function dealBar(
         code: 'bad-deal',
         text:
           room === 0
-            ? `${seatRef(buyer)}'s wells in ${area} are full.`
-            : `${seatRef(buyer)} has room for only ${tons(room)} in ${area}.`,
+            ? `${buys.your} wells in ${area} are full.`
+            : `${buys.has} room for only ${tons(room)} in ${area}.`,
       };
     // The derricks stand in holes: the oil leaves the seller's wells and enters the buyer's in whole holes.
     if (!wholeParcel(s, b, g.area, g.tons)) {
@@ -98,8 +123,7 @@ export function dealBar(
       };
     }
   }
-  if (b.cash < o.price)
-    return { code: 'cannot-afford', text: `${seatRef(buyer)} cannot pay ${pounds(o.price)}.` };
+  if (b.cash < o.price) return { code: 'cannot-afford', text: `${buys.name} cannot pay ${pounds(o.price)}.` };
   return null;
 }
 
@@ -112,8 +136,10 @@ export function openOffer(state: MeritState, o: Omit<DealOffer, 'id'>, events: G
     kind: 'offer',
     text:
       o.side === 'sell'
-        ? `${seatRef(o.from)} offers ${seatRef(o.to)} ${goodsText(o.goods)} for ${pounds(o.price)}.`
-        : sentence(`${seatRef(o.from)} offers ${seatRef(o.to)} ${pounds(o.price)} for ${goodsText(o.goods)}`),
+        ? `${seatRef(o.from)} offered ${seatRef(o.to)} ${goodsText(o.goods)} for ${pounds(o.price)}.`
+        : sentence(
+            `${seatRef(o.from)} offered ${seatRef(o.to)} ${pounds(o.price)} for ${goodsText(o.goods)}`,
+          ),
   });
   return offer;
 }
@@ -138,6 +164,6 @@ export function carryOut(state: MeritState, o: DealOffer, events: GameEvent[]): 
   closeOffer(state, o.id);
   events.push({
     kind: 'deal',
-    text: `${seatRef(buyer)} buys ${goodsText(g)} from ${seatRef(seller)} for ${pounds(o.price)}.`,
+    text: `${seatRef(buyer)} bought ${goodsText(g)} from ${seatRef(seller)} for ${pounds(o.price)}.`,
   });
 }

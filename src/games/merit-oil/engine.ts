@@ -95,7 +95,10 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       return null;
     }
     case 'declineInsurance':
-      events.push({ kind: 'insure', text: `${seatRef(seat)} sails the ${state.insuring} tanker uninsured.` });
+      events.push({
+        kind: 'insure',
+        text: `${seatRef(seat)} sailed the ${state.insuring} tanker uninsured.`,
+      });
       state.insuring = null;
       return null;
     case 'drill': {
@@ -116,7 +119,7 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
         return refuse('cannot-afford', `The helicopter costs ${pounds(HELICOPTER.cost)}.`);
       events.push({
         kind: 'helicopter',
-        text: `${seatRef(seat)} takes the helicopter to the drilling square.`,
+        text: `${seatRef(seat)} took the helicopter to the drilling square.`,
       });
       startDrilling(state, seat, HELICOPTER.cost, 'helicopter', false, events);
       state.choice = null;
@@ -137,14 +140,16 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       state.bankShares[a.company] -= a.blocks;
       events.push({
         kind: 'shares',
-        text: `${seatRef(seat)} buys ${blocks(a.blocks)} of ${SHARES[a.company].name} for ${pounds(cost)}.`,
+        text: `${seatRef(seat)} bought ${blocks(a.blocks)} of ${SHARES[a.company].name} for ${pounds(cost)}.`,
       });
       if (!canBuyAnyShares(state, seat)) state.choice = null;
       return null;
     }
     case 'endTurn':
-      if (state.choice === 'drill' || state.choice === 'helicopter')
-        events.push({ kind: 'waive', text: `${seatRef(seat)} does not drill.` });
+      // Seed: at HELICOPTER "If you do not wish to do so … you stay there until your next turn".
+      if (state.choice === 'drill') events.push({ kind: 'waive', text: `${seatRef(seat)} did not drill.` });
+      if (state.choice === 'helicopter')
+        events.push({ kind: 'waive', text: `${seatRef(seat)} stayed on HELICOPTER until their next turn.` });
       state.choice = null;
       // Cleared choice and no offers of its own: settle ends the turn; with offers, end it here.
       state.offers = state.offers.filter((o) => o.from !== seat);
@@ -154,7 +159,7 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
     case 'acceptDeal': {
       const offer = state.offers.find((o) => o.id === a.offer && o.to === seat);
       if (!offer) return refuse('no-such-offer', 'That offer is not open to you.');
-      const bar = dealBar(state, offer);
+      const bar = dealBar(state, offer, seat);
       if (bar) return refuse(bar.code, bar.text);
       carryOut(state, offer, events);
       return null;
@@ -165,14 +170,14 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       closeOffer(state, offer.id);
       const { id: _id, ...declined } = offer;
       (state.declined ??= []).push({ ...declined, round: state.round });
-      events.push({ kind: 'deal', text: `${seatRef(seat)} declines the offer of ${seatRef(offer.from)}.` });
+      events.push({ kind: 'deal', text: `${seatRef(seat)} declined ${seatRef(offer.from)}'s offer.` });
       return null;
     }
     case 'withdrawDeal': {
       const offer = state.offers.find((o) => o.id === a.offer && o.from === seat);
       if (!offer) return refuse('no-such-offer', 'You have no such open offer.');
       closeOffer(state, offer.id);
-      events.push({ kind: 'deal', text: `${seatRef(seat)} withdraws an offer to ${seatRef(offer.to)}.` });
+      events.push({ kind: 'deal', text: `${seatRef(seat)} withdrew an offer to ${seatRef(offer.to)}.` });
       return null;
     }
     case 'sellShares':
@@ -215,15 +220,18 @@ function offerDeal(
         ? state.players[a.to]!.debt > 0
         : false;
     if (a.goods.kind !== 'shares' || !(debtorSells || buysFromDebtor))
-      return refuse('bad-deal', 'While a debt is open, only the debtor’s shares change hands.');
+      return refuse(
+        'bad-deal',
+        'While a debt is open, only the debtor’s shares change hands. Nothing changed.',
+      );
   }
   if (!mayOffer(state, seat))
     return refuse(
       'bad-deal',
-      `You may have ${MAX_OPEN_OFFERS} offers open at once and make ${MAX_OFFERS_PER_TURN} in a turn.`,
+      `You may have ${MAX_OPEN_OFFERS} offers open at once and make ${MAX_OFFERS_PER_TURN} in a turn. Nothing changed.`,
     );
   const offer = { from: seat, to: a.to, side: a.side, goods: a.goods, price: a.price };
-  const bar = dealBar(state, offer);
+  const bar = dealBar(state, offer, seat);
   if (bar) return refuse(bar.code, bar.text);
   openOffer(state, offer, events);
   return null;

@@ -40,7 +40,7 @@ export function sellSharesToBank(
   receiveBank(state, seat, amount, 'sharesSold');
   events.push({
     kind: 'insolvency',
-    text: `${seatRef(seat)} sells ${blockWords(blocks)} of ${SHARES[company].name} to the bank for ${pounds(amount)}.`,
+    text: `${seatRef(seat)} sold ${blockWords(blocks)} of ${SHARES[company].name} to the bank for ${pounds(amount)}.`,
   });
 }
 
@@ -56,7 +56,7 @@ export function sellWellToBank(state: MeritState, seat: number, card: number, ev
   receiveBank(state, seat, amount, 'wellsSold');
   events.push({
     kind: 'insolvency',
-    text: `${seatRef(seat)} sells well ${card} (${concession(card).field}) to the bank for ${pounds(amount)}.`,
+    text: `${seatRef(seat)} sold well ${card} (${concession(card).field}) to the bank for ${pounds(amount)}.`,
   });
 }
 
@@ -69,7 +69,7 @@ export function goBankrupt(state: MeritState, seat: number, events: GameEvent[])
   state.paidByBank.bankruptcy += p.debt;
   events.push({
     kind: 'bankrupt',
-    text: `${seatRef(seat)} cannot pay the bank ${pounds(p.debt)} and is bankrupt: out of the game.`,
+    text: `${seatRef(seat)} could not pay the bank ${pounds(p.debt)} and went bankrupt: out of the game.`,
   });
   p.debt = 0;
   for (const t of TANKERS) {

@@ -26,33 +26,64 @@ import { pounds, tons } from './words';
 
 const START_SQUARE = 0;
 
+/** A PRODUCTION square the lorry reached or passed, and the tons it marked there. */
+interface Marked {
+  square: number;
+  added: number;
+}
+
+/** A walk round the loop: the square reached, and every PRODUCTION square marked on the way (it included). */
+interface Walked {
+  at: number;
+  marked: Marked[];
+}
+
 /** Seed: "As soon as you reach or pass one of these squares, mark one week's production for ALL your wells." */
-function reachSquare(state: MeritState, seat: number, square: number, events: GameEvent[]): void {
+function reachSquare(state: MeritState, seat: number, square: number, marked: Marked[]): void {
   if (BOARD[square]!.kind !== 'production') return;
-  const added = markProduction(state, seat, 1);
-  events.push({
-    kind: 'production',
-    text:
-      added > 0
-        ? `${seatRef(seat)} reaches PRODUCTION (square ${square}): ${tons(added)} marked.`
-        : `${seatRef(seat)} reaches PRODUCTION (square ${square}): stores full, nothing marked.`,
-  });
+  marked.push({ square, added: markProduction(state, seat, 1) });
+}
+
+/** "PRODUCTION (square 12)", "HELICOPTER (square 13)". */
+const squareWords = (square: number): string => `${SQUARE_NAMES[BOARD[square]!.kind]} (square ${square})`;
+
+/** What a PRODUCTION square marked, after its name: ", marking 4,500 t", ", nothing marked (stores full)". */
+function markedWords(state: MeritState, seat: number, m: Marked): string {
+  if (m.added > 0) return `, marking ${tons(m.added)}`;
+  return state.players[seat]!.wells.length > 0
+    ? ', nothing marked (stores full)'
+    : ', nothing marked (no wells)';
+}
+
+/**
+ * The walk in the lorry's order, after `move` ("{p0} rolled 6", "{p0} moved on"): "{p0} rolled 6, passed
+ * PRODUCTION (square 12), marking 4,500 t, and landed on HELICOPTER (square 13)." The seed marks PRODUCTION on
+ * reaching or passing it: a square passed is "passed", the square the lorry stops on "landed on".
+ */
+function walkWords(state: MeritState, seat: number, move: string, w: Walked): string {
+  const passes = w.marked
+    .filter((m) => m.square !== w.at)
+    .map((m) => `passed ${squareWords(m.square)}${markedWords(state, seat, m)}`);
+  const onLanding = w.marked.find((m) => m.square === w.at);
+  const landed = `landed on ${squareWords(w.at)}${onLanding ? markedWords(state, seat, onLanding) : ''}`;
+  return passes.length > 0 ? `${move}, ${passes.join(', ')}, and ${landed}.` : `${move} and ${landed}.`;
 }
 
 /**
  * Walk `steps` squares clockwise from the lorry's loop square, marking PRODUCTION on the way (the seed says
  * "reach or pass" only of PRODUCTION; every other square acts when the lorry lands on it — "reach" alone, as
- * for HELICOPTER, means landing). Returns the square reached.
+ * for HELICOPTER, means landing).
  */
-function walk(state: MeritState, seat: number, steps: number, events: GameEvent[]): number {
+function walk(state: MeritState, seat: number, steps: number): Walked {
   const lorry = state.players[seat]!.lorry;
   let at = lorry.where === 'loop' ? lorry.square : START_SQUARE;
+  const marked: Marked[] = [];
   for (let i = 0; i < steps; i++) {
     at = (at + 1) % BOARD_SIZE;
-    reachSquare(state, seat, at, events);
+    reachSquare(state, seat, at, marked);
   }
   state.players[seat]!.lorry = { where: 'loop', square: at };
-  return at;
+  return { at, marked };
 }
 
 /**
@@ -82,7 +113,7 @@ function land(state: MeritState, seat: number, square: number, events: GameEvent
       else
         events.push({
           kind: 'helicopter',
-          text: `${seatRef(seat)} cannot afford the helicopter (${pounds(HELICOPTER.cost)}) and stays.`,
+          text: `${seatRef(seat)} could not afford the helicopter (${pounds(HELICOPTER.cost)}) and stayed on HELICOPTER until their next turn.`,
         });
       return;
     case 'exchange': {
@@ -95,15 +126,15 @@ function land(state: MeritState, seat: number, square: number, events: GameEvent
     case 'holiday':
       // Seed: "If you reach this square, you have to stop and leave for Europe by air."
       p.trip = 'holiday';
-      events.push({ kind: 'trip', text: `${seatRef(seat)} stops at HOLIDAY and leaves for Europe by air.` });
+      events.push({ kind: 'trip', text: `${seatRef(seat)} left for Europe by air.` });
       return;
     case 'conference':
       p.trip = 'conference';
-      events.push({ kind: 'trip', text: `${seatRef(seat)} is called to a conference at Head Office.` });
+      events.push({ kind: 'trip', text: `${seatRef(seat)} was called to a conference at Head Office.` });
       return;
     case 'kwinana':
       p.trip = 'kwinana';
-      events.push({ kind: 'trip', text: `${seatRef(seat)} sets off for Kwinana next turn.` });
+      events.push({ kind: 'trip', text: `${seatRef(seat)} set off on the Kwinana excursion.` });
       return;
     case 'start':
     case 'production':
@@ -118,14 +149,24 @@ export function advanceTo(state: MeritState, seat: number, kind: SquareKind, eve
   if (lorry.where !== 'loop') return;
   let steps = 1;
   while (steps < BOARD_SIZE && BOARD[(lorry.square + steps) % BOARD_SIZE]!.kind !== kind) steps++;
-  const at = walk(state, seat, steps, events);
-  land(state, seat, at, events);
+  const w = walk(state, seat, steps);
+  events.push({ kind: 'move', text: walkWords(state, seat, `${seatRef(seat)} moved on`, w) });
+  land(state, seat, w.at, events);
 }
 
-/** Put the lorry straight on a loop square (a trip's end): it reaches that square and lands there. */
-function arriveAt(state: MeritState, seat: number, square: number, events: GameEvent[]): void {
+/**
+ * Put the lorry straight on a loop square (a trip's end): it reaches that square and lands there. `how` says
+ * how it came ("{p0} flew back from England to"), the square follows: "… to OIL NEWS (square 3)."
+ */
+function arriveAt(state: MeritState, seat: number, square: number, how: string, events: GameEvent[]): void {
   state.players[seat]!.lorry = { where: 'loop', square };
-  reachSquare(state, seat, square, events);
+  const marked: Marked[] = [];
+  reachSquare(state, seat, square, marked);
+  const m = marked[0];
+  events.push({
+    kind: 'trip',
+    text: `${how} ${squareWords(square)}${m ? markedWords(state, seat, m) : ''}.`,
+  });
   land(state, seat, square, events);
 }
 
@@ -144,8 +185,8 @@ export function startDrilling(
   events.push({
     kind: 'drill',
     text: useCard
-      ? `${seatRef(seat)} plays the Geologist's report and starts a test well for ${pounds(price)}.`
-      : `${seatRef(seat)} starts a test well for ${pounds(price)}.`,
+      ? `${seatRef(seat)} played the Geologist's report and started a test well for ${pounds(price)}.`
+      : `${seatRef(seat)} started a test well for ${pounds(price)}.`,
   });
 }
 
@@ -157,14 +198,14 @@ function drillDown(state: MeritState, seat: number, roll: number, section: numbe
   p.lorry = { where: 'drilling', section: at };
   switch (s.kind) {
     case 'rock':
-      events.push({ kind: 'drilling', text: `${seatRef(seat)} drills on: ${s.text}.` });
+      events.push({ kind: 'drilling', text: `${seatRef(seat)} drilled on: ${s.text}.` });
       return;
     case 'cost':
-      events.push({ kind: 'drilling', text: `${seatRef(seat)} drills on. ${s.text}.` });
+      events.push({ kind: 'drilling', text: `${seatRef(seat)} drilled on. ${s.text}.` });
       payBank(state, seat, s.amount, 'drillingCosts');
       return;
     case 'dry':
-      events.push({ kind: 'dry', text: `${seatRef(seat)} finds no oil. ${s.text}; back to START.` });
+      events.push({ kind: 'dry', text: `${seatRef(seat)} found no oil. ${s.text}; back to START.` });
       p.lorry = { where: 'loop', square: START_SQUARE };
       return;
     case 'strike': {
@@ -175,7 +216,7 @@ function drillDown(state: MeritState, seat: number, roll: number, section: numbe
       if (card === undefined) {
         events.push({
           kind: 'strike',
-          text: `${seatRef(seat)} strikes oil, but no concession is left to grant; back to START.`,
+          text: `${seatRef(seat)} struck oil, but no concession is left to grant; back to START.`,
         });
         return;
       }
@@ -183,7 +224,7 @@ function drillDown(state: MeritState, seat: number, roll: number, section: numbe
       const c = concession(card);
       events.push({
         kind: 'strike',
-        text: `${seatRef(seat)} strikes oil! ${s.text} Concession ${card}: ${c.field} (${AREA_NAMES[c.area]}), worth ${pounds(c.value)}; back to START.`,
+        text: `${seatRef(seat)} struck oil! ${s.text} Concession ${card}: ${c.field} (${AREA_NAMES[c.area]}), worth ${pounds(c.value)}; back to START.`,
       });
       return;
     }
@@ -191,11 +232,17 @@ function drillDown(state: MeritState, seat: number, roll: number, section: numbe
 }
 
 /**
- * A roll moves the lorry: a trip's next stop, down the drilling track, or round the loop. Returns the square
- * landed on in words ("EXCHANGE (square 16)") when the landing tells nothing of itself (a choice to make, or
- * nothing to do), for the roll's own line; null when the events say where the lorry went.
+ * A roll moves the lorry: a trip's next stop, down the drilling track, or round the loop. `rolled` is the roll's
+ * line, already told: a walk round the loop goes on it, in the lorry's order ("{p0} rolled 6, passed PRODUCTION
+ * (square 12), marking 4,500 t, and landed on HELICOPTER (square 13)."), before what the square does.
  */
-export function moveLorry(state: MeritState, seat: number, roll: number, events: GameEvent[]): string | null {
+export function moveLorry(
+  state: MeritState,
+  seat: number,
+  roll: number,
+  rolled: GameEvent,
+  events: GameEvent[],
+): void {
   const p = state.players[seat]!;
   const lorry = p.lorry;
   if (p.trip !== null) {
@@ -203,15 +250,15 @@ export function moveLorry(state: MeritState, seat: number, roll: number, events:
     p.trip = null;
     if (trip === 'holiday') {
       p.lorry = { where: 'air', stop: 0 };
-      events.push({ kind: 'trip', text: `${seatRef(seat)} flies to ${HOLIDAY.stops[0]}.` });
+      events.push({ kind: 'trip', text: `${seatRef(seat)} flew to ${HOLIDAY.stops[0]}.` });
     } else if (trip === 'conference') {
       p.lorry = { where: 'england' };
-      events.push({ kind: 'trip', text: `${seatRef(seat)} flies to ${CONFERENCE.stop}.` });
+      events.push({ kind: 'trip', text: `${seatRef(seat)} flew to ${CONFERENCE.stop}.` });
     } else {
       p.lorry = { where: 'kwinana' };
-      events.push({ kind: 'trip', text: `${seatRef(seat)} goes to ${KWINANA_EXCURSION.stop}.` });
+      events.push({ kind: 'trip', text: `${seatRef(seat)} went to ${KWINANA_EXCURSION.stop}.` });
     }
-    return null;
+    return;
   }
   switch (lorry.where) {
     case 'air': {
@@ -219,31 +266,30 @@ export function moveLorry(state: MeritState, seat: number, roll: number, events:
       const next = lorry.stop + 1;
       if (next < HOLIDAY.stops.length) {
         p.lorry = { where: 'air', stop: next };
-        events.push({ kind: 'trip', text: `${seatRef(seat)} flies on to ${HOLIDAY.stops[next]}.` });
-      } else {
-        events.push({ kind: 'trip', text: `${seatRef(seat)} lands at END OF HOLIDAY.` });
-        arriveAt(state, seat, HOLIDAY.endSquare, events);
-      }
-      return null;
+        events.push({ kind: 'trip', text: `${seatRef(seat)} flew on to ${HOLIDAY.stops[next]}.` });
+      } else arriveAt(state, seat, HOLIDAY.endSquare, `${seatRef(seat)} flew home to`, events);
+      return;
     }
     case 'england':
-      events.push({ kind: 'trip', text: `${seatRef(seat)} flies back from England to the upper edge.` });
-      arriveAt(state, seat, CONFERENCE.returnSquare, events);
-      return null;
+      arriveAt(state, seat, CONFERENCE.returnSquare, `${seatRef(seat)} flew back from England to`, events);
+      return;
     case 'kwinana':
-      events.push({ kind: 'trip', text: `${seatRef(seat)} returns from Kwinana.` });
-      arriveAt(state, seat, KWINANA_EXCURSION.returnSquare, events);
-      return null;
+      arriveAt(
+        state,
+        seat,
+        KWINANA_EXCURSION.returnSquare,
+        `${seatRef(seat)} returned from Kwinana to`,
+        events,
+      );
+      return;
     case 'drilling':
       drillDown(state, seat, roll, lorry.section, events);
-      return null;
+      return;
     case 'loop': {
-      const at = walk(state, seat, roll, events);
-      const told = events.length;
-      land(state, seat, at, events);
-      // A card, a trip or PRODUCTION's own line says where the lorry is; EXCHANGE, TEST DRILLING, START… do not.
-      const kind = BOARD[at]!.kind;
-      return events.length === told && kind !== 'production' ? `${SQUARE_NAMES[kind]} (square ${at})` : null;
+      const w = walk(state, seat, roll);
+      rolled.text = walkWords(state, seat, `${seatRef(seat)} rolled ${roll}`, w);
+      land(state, seat, w.at, events);
+      return;
     }
   }
 }

@@ -97,7 +97,7 @@ export function charter(state: MeritState, seat: number, port: ShippingPort, eve
   state.tankers[tanker] = voyage;
   events.push({
     kind: 'charter',
-    text: `${seatRef(seat)} charters the ${tanker} tanker at ${PORTS[port].name}: bill ${billId}, ${tons(bill.tons)} for ${DESTINATION_NAMES[bill.destination]}; freight ${pounds(freight)} at quotation ${state.freightLevel}.`,
+    text: `${seatRef(seat)} chartered the ${tanker} tanker at ${PORTS[port].name}: bill ${billId}, ${tons(bill.tons)} for ${DESTINATION_NAMES[bill.destination]}; freight ${pounds(freight)} at quotation ${state.freightLevel}.`,
   });
   return tanker;
 }
@@ -112,8 +112,8 @@ export function insure(state: MeritState, tanker: Tanker, free: boolean, events:
   events.push({
     kind: 'insure',
     text: free
-      ? `${seatRef(v.owner)} insures the ${tanker} tanker's cargo free with Lloyd's special terms (pays ${pounds(insurancePayout(bill.tons))} if lost).`
-      : `${seatRef(v.owner)} insures the ${tanker} tanker's cargo: premium ${pounds(premium)} (£${INSURANCE.premiumPer1000Tons} per 1,000 t).`,
+      ? `${seatRef(v.owner)} insured the ${tanker} tanker's cargo free with Lloyd's special terms (pays ${pounds(insurancePayout(bill.tons))} if lost).`
+      : `${seatRef(v.owner)} insured the ${tanker} tanker's cargo: premium ${pounds(premium)} (£${INSURANCE.premiumPer1000Tons} per 1,000 t).`,
   });
 }
 
@@ -150,7 +150,7 @@ export function sail(state: MeritState, seat: number, stages: number, events: Ga
       endVoyage(state, t);
       events.push({
         kind: 'arrive',
-        text: `The ${t} tanker of ${seatRef(seat)} reaches ${DESTINATION_NAMES[bill.destination]}: ${tons(bill.tons)} sold for ${pounds(price)} at quotation ${state.freightLevel}.`,
+        text: `The ${t} tanker of ${seatRef(seat)} reached ${DESTINATION_NAMES[bill.destination]}: ${tons(bill.tons)} sold for ${pounds(price)} at quotation ${state.freightLevel}.`,
       });
     }
   }
@@ -174,12 +174,12 @@ export function loseTanker(state: MeritState, tanker: Tanker, why: string, event
     receiveBank(state, v.owner, payout, 'insurancePayout');
     events.push({
       kind: 'tankerLost',
-      text: `${why}: the ${tanker} tanker of ${seatRef(v.owner)} is lost with ${tons(bill.tons)}. The insurance pays ${pounds(payout)}.`,
+      text: `${why}: the ${tanker} tanker of ${seatRef(v.owner)} was lost with ${tons(bill.tons)}. The insurance paid ${pounds(payout)}.`,
     });
   } else {
     events.push({
       kind: 'tankerLost',
-      text: `${why}: the ${tanker} tanker of ${seatRef(v.owner)} is lost with ${tons(bill.tons)}, uninsured.`,
+      text: `${why}: the ${tanker} tanker of ${seatRef(v.owner)} was lost with ${tons(bill.tons)}, uninsured.`,
     });
   }
 }

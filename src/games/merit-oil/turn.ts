@@ -23,12 +23,11 @@ export function rollDie(state: MeritState, events: GameEvent[]): void {
   state.rolled = true;
   state.lastRoll = roll;
   state.drawn = [];
-  const rolled: GameEvent = { kind: 'roll', text: `${seatRef(seat)} rolls ${roll}.` };
+  const rolled: GameEvent = { kind: 'roll', text: `${seatRef(seat)} rolled ${roll}.` };
   events.push(rolled);
-  // Seed: "First move your tanker-lorry … The move your ship the correct number of stages".
-  const landed = moveLorry(state, seat, roll, events);
-  // One line for the roll and a landing that says nothing of itself: "{p2} rolls 2 and moves to EXCHANGE …".
-  if (landed) rolled.text = `${seatRef(seat)} rolls ${roll} and moves to ${landed}.`;
+  // Seed: "First move your tanker-lorry … The move your ship the correct number of stages". A walk round the
+  // loop goes on the roll's line: "{p2} rolled 2 and landed on EXCHANGE (square 16)."
+  moveLorry(state, seat, roll, rolled, events);
   if (!state.players[seat]!.bankrupt) sail(state, seat, roll, events);
 }
 

@@ -113,24 +113,31 @@ describe('deals between players', () => {
       price: 10_000,
     });
     // {p2} has only a starting well, outside Kuwait.
-    expect(refused(s, 0, stores(2, 'buy', 4_500), 'bad-deal')).toBe('{p2} has no well in Kuwait.');
+    // Said to the player who offers: the others by name, they themselves as "you"; nothing changed.
+    expect(refused(s, 0, stores(2, 'buy', 4_500), 'bad-deal')).toBe(
+      '{p2} has no well in Kuwait. Nothing changed.',
+    );
     expect(refused(s, 0, stores(2, 'sell', 4_500), 'bad-deal')).toBe(
-      '{p2} has no well in Kuwait to take the oil.',
+      '{p2} has no well in Kuwait to take the oil. Nothing changed.',
     );
     giveWell(s, 1, 2, 0);
-    expect(refused(s, 0, stores(1, 'buy', 4_500), 'bad-deal')).toBe('{p1} has no oil in store in Kuwait.');
+    expect(refused(s, 0, stores(1, 'buy', 4_500), 'bad-deal')).toBe(
+      '{p1} has no oil in store in Kuwait. Nothing changed.',
+    );
     expect(refused(s, 0, stores(1, 'sell', 18_000), 'bad-deal')).toBe(
-      '{p0} has only 9,000 t in store in Kuwait.',
+      'You have only 9,000 t in store in Kuwait. Nothing changed.',
     );
     const shares = { type: 'offerDeal', to: 1, side: 'sell', price: 10_000 };
     const refinery = (n: number) => ({
       ...shares,
       goods: { kind: 'shares', company: 'refinery', blocks: n },
     });
-    expect(refused(s, 0, refinery(1), 'no-shares')).toBe('{p0} holds no European Refineries Ltd shares.');
+    expect(refused(s, 0, refinery(1), 'no-shares')).toBe(
+      'You hold no European Refineries Ltd shares. Nothing changed.',
+    );
     withShares(s, 0, 1);
     expect(refused(s, 0, refinery(2), 'no-shares')).toBe(
-      '{p0} holds only 1 block of European Refineries Ltd.',
+      'You hold only 1 block of European Refineries Ltd. Nothing changed.',
     );
   });
 });

@@ -339,9 +339,9 @@ describe('the designed cards, as the rules page states them', () => {
       const events = act(s, 0, { type: 'roll' });
       return events.find((e) => e.kind === 'tankerDelay')?.text;
     };
-    expect(breakdown(1)).toBe('The red tanker of {p0} falls back 1 stage.');
-    expect(breakdown(3)).toBe('The red tanker of {p0} falls back 2 stages.');
-    expect(breakdown(0)).toBe('The red tanker of {p0} is still in port: nothing happens.');
+    expect(breakdown(1)).toBe('The red tanker of {p0} fell back 1 stage.');
+    expect(breakdown(3)).toBe('The red tanker of {p0} fell back 2 stages.');
+    expect(breakdown(0)).toBe('The red tanker of {p0} was still in port: nothing happened.');
   });
 
   // Seed: OIL NEWS "instructions … are to be observed by all players". Page: "16 Demand boom | everyone marks a

@@ -33,18 +33,49 @@ describe('the lorry and the board', () => {
     expect(s.players[1]!.lorry).toEqual({ where: 'loop', square: 1 });
   });
 
-  it('a roll says in one line where the lorry lands when the square says nothing of itself', () => {
+  it('a roll says in one line where the lorry lands, a card square too, before the card', () => {
     const s = newGame(4);
-    at(s, 0, 0);
-    expect(texts(roll(s, 4))[0]).toBe('{p0} rolls 4 and moves to TEST DRILLING (square 4).');
+    at(s, 0, 12);
+    expect(texts(roll(s, 4))[0]).toBe('{p0} rolled 4 and landed on EXCHANGE (square 16).');
     act(s, 0, { type: 'endTurn' });
     at(s, 1, 0);
     onTop(s.memo, 'memo-2');
-    // A card square: the card's own line says where the lorry is.
+    // "Greedy bot rolls 3." said nothing of where the lorry went when the square drew a card.
     expect(texts(roll(s, 1)).slice(0, 2)).toEqual([
-      '{p1} rolls 1.',
-      expect.stringMatching(/^\{p1\} draws MEMO: /) as string,
+      '{p1} rolled 1 and landed on MEMO (square 1).',
+      expect.stringMatching(/^\{p1\} drew MEMO: /) as string,
     ]);
+  });
+
+  // "As soon as you reach or pass one of these squares, mark one week's production for ALL your wells."
+  it('a roll tells the walk in the lorry’s order: PRODUCTION passed (and marked), then the square landed on', () => {
+    // It read "rolls 6 and moves to HELICOPTER (square 13). … reaches PRODUCTION (square 12)": backwards, and a
+    // square passed was "reached".
+    const s = newGame(4);
+    giveWell(s, 0, 15, 0);
+    at(s, 0, 7);
+    const events = texts(roll(s, 6));
+    expect(events[0]).toBe(
+      '{p0} rolled 6, passed PRODUCTION (square 12), marking 4,500 t, and landed on HELICOPTER (square 13).',
+    );
+    expect(events.filter((t) => t.includes('PRODUCTION'))).toHaveLength(1);
+    act(s, 0, { type: 'endTurn' });
+    at(s, 1, 0);
+    expect(texts(roll(s, 2))[0]).toMatch(
+      /^\{p1\} rolled 2 and landed on PRODUCTION \(square 2\), marking [\d,]+ t\.$/,
+    );
+  });
+
+  // "If you do not wish to do so … you stay there until your next turn."
+  it('HELICOPTER declined: the player stays on HELICOPTER until their next turn, and the line says so', () => {
+    const s = newGame(4);
+    at(s, 0, 12);
+    roll(s, 1);
+    expect(s.choice).toBe('helicopter');
+    expect(texts(act(s, 0, { type: 'endTurn' }))).toContain(
+      '{p0} stayed on HELICOPTER until their next turn.',
+    );
+    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 13 });
   });
 
   it('a turn with nothing left to choose ends by itself, and the next player is up', () => {
@@ -97,7 +128,7 @@ describe('MEMO and OIL NEWS', () => {
     onTop(s.memo, 'memo-4'); // Inland Revenue: pay £25,000
     const before = s.players.map((p) => p.cash);
     const events = roll(s, 1);
-    expect(texts(events).some((t) => t.includes('draws MEMO'))).toBe(true);
+    expect(texts(events).some((t) => t.includes('drew MEMO'))).toBe(true);
     expect(s.players.map((p) => p.cash)).toEqual([before[0]! - 25_000, ...before.slice(1)]);
   });
 
@@ -122,13 +153,13 @@ describe('a card that touches nobody', () => {
     s.players[0]!.wells = s.players[0]!.wells.filter((w) => w.card > 9); // no Kuwait well
     onTop(s.memo, 'memo-1'); // royalties: £10,000 a Kuwait well
     const cash = s.players[0]!.cash;
-    const line = texts(roll(s, 1)).find((t) => t.includes('draws MEMO'));
+    const line = texts(roll(s, 1)).find((t) => t.includes('drew MEMO'));
     expect(line).toMatch(/Kuwait wells\. — \{p0\} has no Kuwait well: nothing to pay\.$/);
     expect(s.players[0]!.cash).toBe(cash);
     turnOf(s, 1);
     at(s, 1, 0);
     onTop(s.memo, 'memo-8'); // engine breakdown
-    expect(texts(roll(s, 1)).find((t) => t.includes('draws MEMO'))).toMatch(
+    expect(texts(roll(s, 1)).find((t) => t.includes('drew MEMO'))).toMatch(
       /falls back two stages\. — \{p1\} has no tanker at sea: nothing happens\.$/,
     );
   });
@@ -137,7 +168,7 @@ describe('a card that touches nobody', () => {
     const s = newGame(4);
     at(s, 0, 0);
     onTop(s.oilNews, 'news-11'); // a shipping dividend
-    const line = texts(roll(s, 3)).find((t) => t.includes('draws OIL NEWS'));
+    const line = texts(roll(s, 3)).find((t) => t.includes('drew OIL NEWS'));
     expect(line).toMatch(/ — Nobody holds Anglo Tanker Shipping Co\. shares: no dividend\.$/);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { meritOil, type MeritAction, type MeritState } from '../../../src/games/merit-oil';
-import { barrierOf, barrierText, type LoggedStep } from '../../../src/table/undo';
+import { actionWords, barrierOf, barrierText, type LoggedStep } from '../../../src/table/undo';
 import { drewBetween, luckOf } from '../../../src/table/undo-random';
 import { act, at, billOnTop, giveWell, newGame } from './helpers';
 
@@ -54,7 +54,7 @@ describe('a kept card played stands (Undo)', () => {
     expect(s.memo[0]).toBe('memo-6'); // face down under the MEMO pile: nothing new shown there
     expect(drew).toBe('the kept MEMO card played');
     expect(refusal).toMatch(
-      /^You can't undo past the kept MEMO card played \(Ana insures the red tanker's cargo free with Lloyd's .*\): what was revealed stands\.$/,
+      /^You can't undo past the kept MEMO card played \(Ana insured the red tanker's cargo free with Lloyd's .*\): what was revealed stands\.$/,
     );
   });
 
@@ -62,12 +62,42 @@ describe('a kept card played stands (Undo)', () => {
     const { drew, refusal } = undoOf(drilling('memo-5'), { type: 'drill', useCard: true });
     expect(drew).toBe('the kept MEMO card played');
     expect(refusal).toBe(
-      "You can't undo past the kept MEMO card played (Ana plays the Geologist's report and starts a test well for £15,000): what was revealed stands.",
+      "You can't undo past the kept MEMO card played (Ana played the Geologist's report and started a test well for £15,000): what was revealed stands.",
     );
   });
 
   it('the same moves without a kept card may still be taken back (nothing was revealed)', () => {
     expect(undoOf(insuring('memo-5'), { type: 'insure' })).toEqual({ drew: false, refusal: null });
     expect(undoOf(drilling('memo-6'), { type: 'drill' })).toEqual({ drew: false, refusal: null });
+  });
+});
+
+describe('the Undo label', () => {
+  // Merit's labels read "Undo: insures the green tanker's cargo…", "Undo: buys 1 block…" where the other games'
+  // read "Undo: took a loan…": the label is the move's first public line, now in the past tense like theirs.
+  it('names the move in the past tense: insured, sailed uninsured, bought, offered, declined', () => {
+    const words = (s: MeritState, seat: number, action: MeritAction) => {
+      const events = act(s, seat, action);
+      return actionWords({ seq: 1, seat, userId: 'u', action, events });
+    };
+    expect(words(insuring('memo-5'), 0, { type: 'insure' })).toMatch(
+      /^insured the red tanker's cargo: premium /,
+    );
+    expect(words(insuring('memo-5'), 0, { type: 'declineInsurance' })).toBe(
+      'sailed the red tanker uninsured',
+    );
+    const s = newGame(4, 'undo-words');
+    at(s, 0, 0);
+    s.rolled = true;
+    s.choice = 'exchange';
+    expect(words(s, 0, { type: 'buyShares', company: 'refinery', blocks: 1 })).toBe(
+      'bought 1 block of European Refineries Ltd for £20,000',
+    );
+    const offer = { type: 'offerDeal', to: 1, side: 'buy', price: 5_000 } as const;
+    s.players[1]!.shares.refinery = 1;
+    expect(words(s, 0, { ...offer, goods: { kind: 'shares', company: 'refinery', blocks: 1 } })).toBe(
+      'offered {p1} £5,000 for 1 block of European Refineries Ltd',
+    );
+    expect(words(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id })).toBe("declined {p0}'s offer");
   });
 });
