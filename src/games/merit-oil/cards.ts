@@ -21,7 +21,7 @@ import {
 } from './data';
 import { concession, markProduction, payBank, receiveBank } from './ledger';
 import { delayTanker, loseTanker, voyagesOf } from './shipping';
-import type { MeritState } from './types';
+import type { DrawnCard, MeritState } from './types';
 import { blocks as blockWords, pounds, sentence, tons } from './words';
 
 const CARDS_BY_ID: ReadonlyMap<string, Card> = new Map(
@@ -37,6 +37,12 @@ export function cardById(id: string): Card {
  */
 export function cardWords(card: Pick<Card, 'title' | 'text'>): string {
   return card.text.startsWith(card.title) ? card.text : `${card.title}. ${card.text}`;
+}
+
+/** A drawn card's title and text as read out: its `asBefore` words when its Suez effect changed nothing. */
+export function drawnWords(d: DrawnCard): Pick<Card, 'title' | 'text'> {
+  const card = cardById(d.id);
+  return d.asBefore && card.asBefore ? card.asBefore : card;
 }
 /** What a kept MEMO card lets its holder do (null for other cards). */
 export function keptUseOf(id: string): KeptUse | null {
@@ -73,8 +79,12 @@ export function drawCard(
   const pile = deck === 'memo' ? state.memo : state.oilNews;
   const id = pile.pop();
   if (id === undefined) return; // every MEMO card kept: nothing to draw
+  const drawnCard: DrawnCard = { deck, id, seat };
   const card = cardById(id);
-  state.drawn.push({ deck, id, seat });
+  // A Suez card that finds the canal as it says ("reopened" while open) is read out in words that are true.
+  if (card.asBefore && card.effects.some((e) => e.kind === 'suez' && e.open === state.suezOpen))
+    drawnCard.asBefore = true;
+  state.drawn.push(drawnCard);
   const keep = deck === 'memo' && isKeptCard(card);
   if (keep) {
     state.players[seat]!.kept.push(id);
@@ -83,7 +93,10 @@ export function drawCard(
     return;
   }
   const label = deck === 'memo' ? 'MEMO' : 'OIL NEWS';
-  const drawn: GameEvent = { kind: deck, text: `${seatRef(seat)} drew ${label}: ${cardWords(card)}` };
+  const drawn: GameEvent = {
+    kind: deck,
+    text: `${seatRef(seat)} drew ${label}: ${cardWords(drawnWords(drawnCard))}`,
+  };
   events.push(drawn);
   // The card goes back before its effects: a card that moves the lorry onto another card square draws anew.
   pile.unshift(id);

@@ -879,6 +879,11 @@ export interface Card {
   /** The text as printed, read out in the log. */
   text: string;
   effects: readonly CardEffect[];
+  /**
+   * The words read out instead when the card's Suez effect finds the canal as it says already ("reopened" while
+   * open): the other effects still apply (see merit-oil-design.md, "The Suez pair").
+   */
+  asBefore?: { title: string; text: string };
 }
 
 /** Design: 16 MEMO cards; three are kept until used. With one well, a MEMO costs the drawer about £1,000 net. */
@@ -1031,6 +1036,10 @@ export const OIL_NEWS_CARDS: readonly Card[] = [
       { kind: 'suez', open: false },
       { kind: 'freight', by: 2 },
     ],
+    asBefore: {
+      title: 'Suez Canal still closed',
+      text: 'Salvage in the Suez Canal drags on: it stays closed, and tankers go round the Cape. Freight rates rise two levels.',
+    },
   },
   {
     id: 'news-8',
@@ -1040,6 +1049,10 @@ export const OIL_NEWS_CARDS: readonly Card[] = [
       { kind: 'suez', open: true },
       { kind: 'freight', by: -2 },
     ],
+    asBefore: {
+      title: 'Suez Canal traffic record',
+      text: 'The Suez Canal, open, passes a record number of tankers on the short route. Freight rates fall two levels.',
+    },
   },
   {
     id: 'news-9',

@@ -178,6 +178,8 @@ export interface DrawnCard {
   deck: 'memo' | 'oilNews';
   id: string;
   seat: number;
+  /** Read out in its `asBefore` words: its Suez effect found the canal as it says already. */
+  asBefore?: true;
 }
 
 export interface MeritState {

@@ -13,7 +13,7 @@ import {
   type ShippingPort,
   weeklyTons,
 } from './data';
-import { cardById, keptUseOf } from './cards';
+import { cardById, drawnWords, keptUseOf } from './cards';
 import { fairOfferFits } from './legal';
 import { billOf, capacityOf, concession, fortuneOf, storesIn } from './ledger';
 import { momentOf, seatsMayAct, seatsToAct } from './phases';
@@ -123,10 +123,10 @@ export function buildView(state: MeritState, seat: number | null): MeritView {
     },
     // A kept MEMO card is its drawer's secret: others see that a MEMO card was drawn and kept, not which.
     drawn: state.drawn.map((d) => {
-      const card = cardById(d.id);
       if (d.deck === 'memo' && keptUseOf(d.id) !== null && d.seat !== you)
         return { deck: d.deck, id: 'memo-kept', seat: d.seat, title: 'A MEMO card, kept', text: '' };
-      return { ...d, title: card.title, text: card.text };
+      const words = drawnWords(d);
+      return { ...d, title: words.title, text: words.text };
     }),
     offers: state.offers.map((o) => ({ ...o, goods: { ...o.goods } })),
     keptCards:

@@ -146,6 +146,45 @@ describe('MEMO and OIL NEWS', () => {
   });
 });
 
+describe('the Suez pair drawn when the canal is already as it says', () => {
+  // "Suez Canal reopened" was read out while the canal was open: "The Suez Canal is cleared and open again."
+  it('"reopened" while open: the canal stays open, freight still falls two levels, and the words say so', () => {
+    const s = newGame(4);
+    s.freightLevel = 3;
+    at(s, 0, 0);
+    onTop(s.oilNews, 'news-8');
+    const line = texts(roll(s, 3)).find((t) => t.includes('drew OIL NEWS'));
+    expect(line).toBe(
+      '{p0} drew OIL NEWS: Suez Canal traffic record. The Suez Canal, open, passes a record number of tankers on the short route. Freight rates fall two levels.',
+    );
+    expect(s.suezOpen).toBe(true);
+    expect(s.freightLevel).toBe(1);
+    expect(meritOil.view(s, null).drawn[0]).toMatchObject({
+      id: 'news-8',
+      title: 'Suez Canal traffic record',
+    });
+  });
+
+  it('"closed" while closed says so; each card read out as printed when it changes the canal', () => {
+    const s = newGame(4);
+    s.suezOpen = false;
+    at(s, 0, 0);
+    onTop(s.oilNews, 'news-7');
+    expect(texts(roll(s, 3)).find((t) => t.includes('drew OIL NEWS'))).toMatch(
+      /^\{p0\} drew OIL NEWS: Suez Canal still closed\. Salvage in the Suez Canal drags on: it stays closed/,
+    );
+    expect(s.suezOpen).toBe(false);
+    turnOf(s, 1);
+    at(s, 1, 0);
+    onTop(s.oilNews, 'news-8');
+    expect(texts(roll(s, 3)).find((t) => t.includes('drew OIL NEWS'))).toBe(
+      '{p1} drew OIL NEWS: Suez Canal reopened. The Suez Canal is cleared and open again. Freight rates fall two levels.',
+    );
+    expect(s.suezOpen).toBe(true);
+    expect(meritOil.view(s, null).drawn[0]).toMatchObject({ id: 'news-8', title: 'Suez Canal reopened' });
+  });
+});
+
 describe('a card that touches nobody', () => {
   it('says so at the end of its line: no Kuwait well, nothing to pay; no tanker at sea, nothing happens', () => {
     const s = newGame(4);
