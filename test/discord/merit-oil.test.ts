@@ -368,6 +368,31 @@ describe("Merit's Oil presenter", () => {
     expect(P.altText(snap2)).toBe(P.altText(snap));
   });
 
+  it('names the public price on the drill button, the same whether the player holds a Geologist’s report', () => {
+    // The button opened from £15,000 (a report's price, for nobody can tell who holds one) and named no price,
+    // while the private menu said "Drill for £50,000".
+    const state = fresh('mp-drill');
+    const seat = state.current;
+    state.rolled = true;
+    state.choice = 'drill';
+    state.players[seat]!.cash = 20_000;
+    const without = snapOf(meritOil, state);
+    const button = P.publicActions(without).find((b) => b.key === 'drill');
+    expect(button).toMatchObject({ label: 'Drill a test well (£50,000)' });
+    expect(button?.disabledReason).toBeUndefined();
+    const holding = structuredClone(state);
+    holding.memo = holding.memo.filter((c) => c !== 'memo-5');
+    holding.players[seat]!.kept = ['memo-5'];
+    const withReport = snapOf(meritOil, holding);
+    expect(JSON.stringify(P.publicActions(withReport))).toBe(JSON.stringify(P.publicActions(without)));
+    // The holder's own menu offers the report's price; the other player's offers nothing below £50,000.
+    expect(
+      P.choices(withReport, seat)
+        .filter((c) => c.group === 'drill')
+        .map((c) => c.label),
+    ).toEqual(["Use your Geologist's report: £15,000"]);
+  });
+
   it('in insolvency offers the debtor share sales first, then wells, publicly greyed in that order', () => {
     const state = fresh('mp-debt');
     const debtor = (state.current + 1) % 4;

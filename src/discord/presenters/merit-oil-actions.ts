@@ -32,7 +32,8 @@ export const GROUPS = {
   charter: { key: 'charter', label: 'Charter a tanker' },
   insure: { key: 'insure', label: 'Insure the cargo' },
   noInsure: { key: 'no-insure', label: 'Sail uninsured' },
-  drill: { key: 'drill', label: 'Drill a test well' },
+  // The public price: a Geologist's report (£15,000) is its holder's secret, so the button names only £50,000.
+  drill: { key: 'drill', label: `Drill a test well (${money(DRILLING_COST)})` },
   helicopter: { key: 'helicopter', label: `Fly to drill (${money(HELICOPTER.cost)})` },
   shares: { key: 'shares', label: 'Buy shares' },
   offer: { key: 'offer', label: 'Offer a deal' },
