@@ -1,8 +1,10 @@
 /**
  * Transport (seed step 4): barrels from a pump jack or wildcatter disk to a refinery over a railway and
  * perhaps by tanker, 4 workers a barrel, 1 share a barrel to each train and tanker owner used; the others
- * with oil on the same field may ride along free. Moving unused tankers (seed step 5).
+ * with oil on the same field may ride along, free of workers but paying the same fees. Moving unused tankers
+ * (seed step 5).
  */
+import { listWords, plural } from '../awards';
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import {
@@ -137,6 +139,38 @@ function payFees(s: WildcattersState, seat: number, way: Way, barrels: number): 
     transferShares(s, seat, owner, barrels * TRANSPORT_FEE_PER_BARREL);
 }
 
+/**
+ * The fees `seat` pays for `barrels` on `way`, in words: "2 shares to {p1} and 2 to {p3}" (the train's owner,
+ * then the tanker's; one owner of both is paid the sum), or "no fee".
+ */
+export function feeWords(s: Carriers, seat: number, way: Way, barrels: number): string {
+  const paid = new Map<number, number>();
+  for (const owner of feeOwners(s, seat, way))
+    paid.set(owner, (paid.get(owner) ?? 0) + barrels * TRANSPORT_FEE_PER_BARREL);
+  if (paid.size === 0) return 'no fee';
+  const fees = [...paid].map(([owner, shares], i) =>
+    i === 0 ? `${plural(shares, 'share', 'shares')} to ${seatRef(owner)}` : `${shares} to ${seatRef(owner)}`,
+  );
+  return fees.join(' and ');
+}
+
+/**
+ * What riders on `way` pay, for the question put to `waiting`: "1 share a barrel to {p1} for the train and 1 to
+ * {p3} for the tanker", "2 shares a barrel to {p1} for the train and the tanker" ("nothing to oneself" added when
+ * one of them owns a carrier).
+ */
+function rideFeeWords(s: Carriers, way: Way, waiting: readonly number[]): string {
+  const train = s.trains[way.railway]!;
+  const tanker = way.tanker >= 0 ? s.tankers[way.tanker]?.owner : undefined;
+  const own = [train, tanker].some((o) => o !== undefined && waiting.includes(o))
+    ? ' (nothing to oneself)'
+    : '';
+  const fee = (n: number) => plural(n * TRANSPORT_FEE_PER_BARREL, 'share', 'shares');
+  if (tanker === undefined) return `${fee(1)} a barrel to ${seatRef(train)} for the train${own}`;
+  if (tanker === train) return `${fee(2)} a barrel to ${seatRef(train)} for the train and the tanker${own}`;
+  return `${fee(1)} a barrel to ${seatRef(train)} for the train and ${TRANSPORT_FEE_PER_BARREL} to ${seatRef(tanker)} for the tanker${own}`;
+}
+
 export function checkTransport(
   s: WildcattersState,
   seat: number,
@@ -166,6 +200,7 @@ export function checkTransport(
   return way;
 }
 
+/** Carry `seat`'s barrels on `way` (fees paid, barrels delivered); returns the fees paid, in words. */
 function carry(
   s: WildcattersState,
   seat: number,
@@ -174,10 +209,11 @@ function carry(
   barrels: number,
   way: Way,
 ): string {
+  const fees = feeWords(s, seat, way, barrels);
   takeBarrels(s, seat, source, barrels);
   payFees(s, seat, way, barrels);
   deliver(s, seat, site, barrels, way.tanker >= 0);
-  return `${seatRef(seat)} shipped ${barrels} barrel${barrels === 1 ? '' : 's'} to the ${siteWords(site)}`;
+  return fees;
 }
 
 /** The active player's transport; then those with oil on the same field are asked to ride along. */
@@ -192,8 +228,9 @@ export function transport(
   const way = checkTransport(s, seat, source, site, barrels, tanker);
   if ('ok' in way) return way;
   const field = sourceField(source)!;
-  payWorkers(s, seat, barrels * TRANSPORT_COST_PER_BARREL);
-  const text = carry(s, seat, source, site, barrels, way);
+  const workers = barrels * TRANSPORT_COST_PER_BARREL;
+  payWorkers(s, seat, workers);
+  const fees = carry(s, seat, source, site, barrels, way);
   let sea = '';
   if (way.tanker >= 0) {
     const t = s.tankers[way.tanker]!;
@@ -204,7 +241,12 @@ export function transport(
   }
   s.last = { seat, kind: 'transport', at: site };
   const events: GameEvent[] = [
-    { kind: 'transport', text: `${text} by rail (${railwayWords(way.railway)})${sea}.` },
+    {
+      kind: 'transport',
+      text:
+        `${seatRef(seat)} shipped ${plural(barrels, 'barrel', 'barrels')} to the ${siteWords(site)} by rail ` +
+        `(${railwayWords(way.railway)})${sea}: ${plural(workers, 'worker', 'workers')}, ${fees}.`,
+    },
   ];
   const waiting: number[] = [];
   if (refineryRoom(s, site) > 0) {
@@ -227,7 +269,9 @@ export function transport(
     };
     events.push({
       kind: 'ask',
-      text: `${waiting.map(seatRef).join(', ')} may ride along free with oil from the ${fieldWords(field)}.`,
+      text:
+        `${listWords(waiting.map(seatRef))} may ride along to the ${siteWords(site)} with oil from the ` +
+        `${fieldWords(field)}: no workers, ${rideFeeWords(s, way, waiting)}.`,
     });
   }
   return { ok: true, events };
@@ -285,11 +329,13 @@ function resolveRideAlong(s: WildcattersState, events: GameEvent[]): void {
     const fee = feePerBarrel(s, o, way);
     const affordable = fee > 0 ? Math.floor(shareTotal(s.players[o]!) / fee) : ask.barrels;
     const n = Math.min(ask.barrels, refineryRoom(s, pending.site), affordable, barrelsAt(s, o, ask.source));
-    if (n > 0)
+    if (n > 0) {
+      const fees = carry(s, o, ask.source, pending.site, n, way);
       events.push({
         kind: 'rideAlong',
-        text: `${carry(s, o, ask.source, pending.site, n, way)}, riding along.`,
+        text: `${seatRef(o)} rode along with ${plural(n, 'barrel', 'barrels')} to the ${siteWords(pending.site)}: no workers, ${fees}.`,
       });
+    }
   }
   s.pending = null;
 }

@@ -244,7 +244,8 @@ export function scored(edit: (s: WildcattersState) => void): {
 /**
  * A transport others may ride along on: my 1 barrel from Arabia's lower field by `rail`'s train and `ship`'s
  * tanker to `ship`'s refinery in Australia, `rider` holding 3 barrels on the same field (4 seats, Texas chosen).
- * With `carriers` 'mine', the train, the tanker and the refinery are mine (`rail` and `ship` are me).
+ * With `carriers` 'mine', the train, the tanker and the refinery are mine (`rail` and `ship` are me). `events`
+ * are the transport's.
  */
 export function ridersWaiting(carriers: 'others' | 'mine' = 'others') {
   const { s, me, others } = clearedBoard(4);
@@ -256,6 +257,6 @@ export function ridersWaiting(carriers: 'others' | 'mine' = 'others') {
   putTanker(s, ship, 'arabia.harbour');
   putRefinery(s, ship, 'australia.refinery');
   chooseArea(s, 'texas');
-  act(s, me, transport('arabia.2', 'australia.refinery', 1));
-  return { s, me, rider, rail, ship };
+  const events = act(s, me, transport('arabia.2', 'australia.refinery', 1));
+  return { s, me, rider, rail, ship, events };
 }

@@ -564,6 +564,33 @@ describe('seed scenarios: oil actions', () => {
     expect(s.refineries['australia.refinery']!.barrels).toEqual([me, rider, rider]);
   });
 
+  it('the transport, the ride-along question and the ride say what each pays and to whom: workers, then fees (never "free")', () => {
+    // Rules page: "You pay 1 share a barrel to the owner of the train and 1 to the owner of the tanker (nothing
+    // to yourself)"; "riders pay the same share fees to the train and tanker owners".
+    const { s, me, rider, rail, ship, events } = ridersWaiting();
+    const [p, r, t, k] = [me, rider, rail, ship].map((x) => `{p${x}}`);
+    expect(events.map((e) => e.text)).toEqual([
+      `${p} shipped 1 barrel to the Australia refinery by rail (Arabia lower field → Ras Tanura) and ${k}'s tanker from Ras Tanura (Arabia): 4 workers, 1 share to ${t} and 1 to ${k}.`,
+      `${r} may ride along to the Australia refinery with oil from the Arabia lower field: no workers, 1 share a barrel to ${t} for the train and 1 to ${k} for the tanker.`,
+    ]);
+    expect(events.map((e) => e.text).join(' ')).not.toMatch(/free/);
+    expect(act(s, rider, rideAlong('arabia.2', 2)).at(-1)?.text).toBe(
+      `${r} rode along with 2 barrels to the Australia refinery: no workers, 2 shares to ${t} and 2 to ${k}.`,
+    );
+  });
+
+  it('on one’s own train and tanker the transport says "no fee"; riders are told they pay their owner for both', () => {
+    const { s, me, rider, events } = ridersWaiting('mine');
+    const [p, r] = [`{p${me}}`, `{p${rider}}`];
+    expect(events[0]?.text).toMatch(/their own tanker from Ras Tanura \(Arabia\): 4 workers, no fee\.$/);
+    expect(events[1]?.text).toBe(
+      `${r} may ride along to the Australia refinery with oil from the Arabia lower field: no workers, 2 shares a barrel to ${p} for the train and the tanker.`,
+    );
+    expect(act(s, rider, rideAlong('arabia.2', 1)).at(-1)?.text).toBe(
+      `${r} rode along with 1 barrel to the Australia refinery: no workers, 2 shares to ${p}.`,
+    );
+  });
+
   it('"first move is free, subsequent moves cost 1 worker": counted per turn over all one’s tankers', () => {
     // Seed: "5) Move Unused Tankers: Move any unused tankers to any harbor (first move is free, subsequent moves
     // cost 1 worker)."
