@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { catan } from '../../src/games/catan';
 import { oilSprings } from '../../src/games/oil-springs';
 import { meritOil } from '../../src/games/merit-oil';
+import { wildcatters } from '../../src/games/wildcatters';
+import { decideWinner } from '../../src/games/wildcatters/scoring';
 import { presenterFor } from '../../src/discord/presenters';
 import { Rng } from '../../src/games/rng';
 import type { AnyGameModule, PlayedAction } from '../../src/games/types';
@@ -221,6 +223,34 @@ describe('the summary message', () => {
     expect(main.description).not.toContain('point');
     const alt = (payload.files ?? []).map((f) => f as { description?: string })[0]!.description!;
     expect(alt).toMatch(/^Scores over the moves: \w+ £[\d.]+[km]? → £[\d.]+[km]?, /);
+  });
+
+  it('a Wildcatters win on the tie-break: the winner first, the player level on VP second, and how the tie was broken', async () => {
+    // The summary said "Ana wins with 88 VP" above "2. Ben — 88 VP", never saying why Ana won.
+    const game = playLogged(wildcatters, 'summary-wild');
+    const story = await tellStory(input(wildcatters, 'summary-wild', game.actions));
+    const state = structuredClone(game.state);
+    const [w, o] = [state.result!.winners[0]!, (state.result!.winners[0]! + 1) % 4];
+    state.players[o]!.vp = state.players[w]!.vp;
+    state.players[o]!.workers = state.players[w]!.workers - 2;
+    state.result = decideWinner(state);
+    const payload = summaryPayload({
+      snap: snapOf(wildcatters, state),
+      story,
+      pictures: { chart, timelapse: { gif, frames: 30 } },
+      plainNames: NAMES,
+      presenter: presenterFor('wildcatters'),
+    });
+    const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
+    const vp = state.players[w]!.vp;
+    const workers = state.players[w]!.workers;
+    expect(main.fields!.find((f) => f.name === 'How it ended')!.value).toBe(
+      `${NAMES[w]} wins with ${vp} VP (tie with ${NAMES[o]} broken by workers: ${workers} to ${workers - 2}).`,
+    );
+    expect(main.description!.split('\n').slice(0, 2)).toEqual([
+      `🏆 **${NAMES[w]}** — ${vp} VP`,
+      `2. **${NAMES[o]}** — ${vp} VP`,
+    ]);
   });
 
   it('a game whose presenter has no score words tells points', async () => {

@@ -1,4 +1,5 @@
 /** Final scoring in the seed's nine steps, each recorded as a line (VP per seat and a text) for the presenter. */
+import { listWords } from '../awards';
 import { seatRef } from '../events';
 import type { GameEvent, GameResult } from '../types';
 import {
@@ -195,6 +196,10 @@ export function finalScoring(s: WildcattersState, events: GameEvent[]): void {
   events.push({ kind: 'gameOver', text: s.result.summary });
 }
 
+/**
+ * The winner by VP (design tie-break: most workers after step 8, then most barrels delivered in all; still tied,
+ * a shared victory). The summary says how a tie on VP was broken, or why it stands.
+ */
 export function decideWinner(s: WildcattersState): GameResult {
   const key = (seat: number): number[] => {
     const p = s.players[seat]!;
@@ -208,10 +213,35 @@ export function decideWinner(s: WildcattersState): GameResult {
   let best = seats[0]!;
   for (const seat of seats) if (cmp(key(seat), key(best)) > 0) best = seat;
   const winners = seats.filter((seat) => cmp(key(seat), key(best)) === 0);
-  const vp = s.players[best]!.vp;
+  const { vp, workers, delivered } = s.players[best]!;
+  const tied = seats.filter((seat) => !winners.includes(seat) && s.players[seat]!.vp === vp);
+  const broken = tieBreakWords(s, tied, workers, delivered);
   const summary =
     winners.length === 1
-      ? `${seatRef(best)} wins with ${vp} VP.`
-      : `${winners.map(seatRef).join(' and ')} share the victory with ${vp} VP.`;
+      ? `${seatRef(best)} wins with ${vp} VP${broken}.`
+      : `${listWords(winners.map(seatRef))} share the victory with ${vp} VP, ${workers} workers and ` +
+        `${delivered} barrels delivered each${broken}.`;
   return { winners, ending: 'victory', summary };
+}
+
+/**
+ * How the tie-break put `tied` (level on VP with the winners) behind: " (tie with {p1} broken by workers: 5 to 3)",
+ * " (tie with {p2} on workers too, 5 each, broken by barrels delivered: 14 to 9)"; "" when nobody was tied.
+ */
+function tieBreakWords(s: WildcattersState, tied: number[], workers: number, delivered: number): string {
+  const p = (seat: number) => s.players[seat]!;
+  const byWorkers = tied.filter((seat) => p(seat).workers < workers);
+  const byDelivered = tied.filter((seat) => p(seat).workers === workers);
+  const parts: string[] = [];
+  if (byWorkers.length > 0)
+    parts.push(
+      `with ${listWords(byWorkers.map(seatRef))} broken by workers: ${workers} to ` +
+        listWords(byWorkers.map((seat) => String(p(seat).workers))),
+    );
+  if (byDelivered.length > 0)
+    parts.push(
+      `with ${listWords(byDelivered.map(seatRef))} on workers too, ${workers} each, broken by barrels ` +
+        `delivered: ${delivered} to ${listWords(byDelivered.map((seat) => String(p(seat).delivered)))}`,
+    );
+  return parts.length > 0 ? ` (tie ${parts.join('; ')})` : '';
 }

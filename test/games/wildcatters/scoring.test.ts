@@ -144,4 +144,28 @@ describe('wildcatters final scoring', () => {
     s.players[2]!.delivered = 1;
     expect(decideWinner(s).winners).toEqual([1, 2]);
   });
+
+  it('says how a tie on VP was broken (workers, then barrels delivered), and why a shared victory stands', () => {
+    // Rules page: "Tie-break: most workers after step 8, then most barrels delivered in all; still tied, the
+    // victory is shared."
+    const s = afterPlacement();
+    const set = (vp: number[], workers: number[], delivered: number[]) =>
+      s.players.forEach((p, i) => {
+        p.vp = vp[i]!;
+        p.workers = workers[i]!;
+        p.delivered = delivered[i]!;
+      });
+    set([88, 88, 70, 10], [5, 3, 9, 0], [4, 9, 1, 0]);
+    expect(decideWinner(s).summary).toBe('{p0} wins with 88 VP (tie with {p1} broken by workers: 5 to 3).');
+    set([88, 88, 70, 88], [5, 5, 9, 2], [14, 9, 1, 20]);
+    expect(decideWinner(s).summary).toBe(
+      '{p0} wins with 88 VP (tie with {p3} broken by workers: 5 to 2; with {p1} on workers too, 5 each, broken by barrels delivered: 14 to 9).',
+    );
+    set([88, 88, 88, 10], [5, 5, 3, 0], [14, 14, 1, 0]);
+    expect(decideWinner(s).summary).toBe(
+      '{p0} and {p1} share the victory with 88 VP, 5 workers and 14 barrels delivered each (tie with {p2} broken by workers: 5 to 3).',
+    );
+    set([88, 80, 70, 10], [0, 9, 9, 9], [0, 9, 9, 9]);
+    expect(decideWinner(s).summary).toBe('{p0} wins with 88 VP.');
+  });
 });
