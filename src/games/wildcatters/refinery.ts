@@ -1,4 +1,5 @@
 /** Refineries: barrels arriving (delivery VP, continent counts) and leaving (shares to the barrels' owners). */
+import { plural } from '../awards';
 import { seatRef } from '../events';
 import type { GameEvent } from '../types';
 import {
@@ -41,9 +42,17 @@ export function deliver(
 
 /**
  * Empty a refinery: each barrel goes back to its owner with REFINERY_SHARES_PER_BARREL shares of the
- * refinery owner's colour (design); a full one also gives its owner REFINERY_FULL_OWNER_VP (design).
+ * refinery owner's colour (design); a full one also gives its owner REFINERY_FULL_OWNER_VP (design). `by`, for
+ * a partial one emptied in step 6: who emptied it and with what ("their own refinery chip (1 VP at the end if
+ * kept)"), said first.
  */
-export function emptyRefinery(s: WildcattersState, site: string, full: boolean, events: GameEvent[]): void {
+export function emptyRefinery(
+  s: WildcattersState,
+  site: string,
+  full: boolean,
+  events: GameEvent[],
+  by?: { seat: number; using: string },
+): void {
   const r = s.refineries[site]!;
   const gained = new Map<number, number>();
   for (const owner of r.barrels) {
@@ -58,11 +67,14 @@ export function emptyRefinery(s: WildcattersState, site: string, full: boolean, 
     s.players[r.owner]!.fullEmptyings++;
     addVp(s, r.owner, 'fullRefineries', REFINERY_FULL_OWNER_VP);
   }
+  const refinery = `${siteWords(site)} (${seatRef(r.owner)})`;
+  const barrels = plural(n, 'barrel', 'barrels');
   events.push({
     kind: 'refineryEmptied',
-    text:
-      `The ${siteWords(site)} (${seatRef(r.owner)}) emptied ${n} barrel${n === 1 ? '' : 's'}: ${paid}` +
-      (full ? `; ${seatRef(r.owner)} +${REFINERY_FULL_OWNER_VP} VP.` : '.'),
+    text: by
+      ? `${seatRef(by.seat)} used ${by.using} on the ${refinery}: ${barrels} emptied, ${paid}.`
+      : `The ${refinery} emptied ${barrels}: ${paid}` +
+        (full ? `; ${seatRef(r.owner)} +${REFINERY_FULL_OWNER_VP} VP.` : '.'),
   });
 }
 

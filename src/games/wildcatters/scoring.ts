@@ -96,9 +96,11 @@ export function finalScoring(s: WildcattersState, events: GameEvent[]): void {
   const seats = [...s.players.keys()];
   const zero = () => seats.map(() => 0);
 
-  // 1. Every refinery area card may empty a refinery.
-  const emptied = refineryCardsEmpty(s, events);
+  // 1. Every refinery area card may empty a refinery: the step's line first, then what each emptying paid.
+  const emptyings: GameEvent[] = [];
+  const emptied = refineryCardsEmpty(s, emptyings);
   line(s, 'refineryCardsEmpty', zero(), `Final scoring 1, refinery cards: ${emptied}.`, events);
+  events.push(...emptyings);
 
   // 2. Consolidation and refinery chips on hand.
   const chips = seats.map((seat) => {

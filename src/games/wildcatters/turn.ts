@@ -12,6 +12,7 @@ import {
   LOAN_EARLY_REPAY_ROUND,
   LOAN_EARLY_REPAY_SHARES,
   REFINERY_CAPACITY,
+  REFINERY_CHIP_VP,
   ROUND_START_DISCARDS,
   ROUND_WORKERS,
 } from './data';
@@ -120,8 +121,15 @@ export function emptyPartial(s: WildcattersState, seat: number, a: ActionOf<'emp
     p.neutralRefineryChips--;
     s.neutralRefineryChips++;
   }
+  const kept = `(${REFINERY_CHIP_VP} VP at the end if kept)`;
+  const using =
+    a.with === 'card'
+      ? `their ${regionName(card(a.card!).area)} card (refinery card, once in the game's turns)`
+      : a.with === 'ownChip'
+        ? `their own refinery chip ${kept}`
+        : `a refinery chip ${kept}`;
   const events: GameEvent[] = [];
-  emptyRefinery(s, a.site, false, events);
+  emptyRefinery(s, a.site, false, events, { seat, using });
   s.last = { seat, kind: 'emptyRefinery', at: a.site };
   return { ok: true, events };
 }

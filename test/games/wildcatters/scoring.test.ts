@@ -28,7 +28,7 @@ describe('wildcatters final scoring', () => {
 
   it('1) for every refinery area card, you may empty a refinery', () => {
     // Seed: "1) For every refinery area card, you may empty a refinery."
-    const { s } = scored((s) => {
+    const { s, events } = scored((s) => {
       putRefinery(s, 1, 'texas.refinery', [0, 0, 1]);
       s.players[0]!.cards.push('dark.alaska.6');
       s.deck = s.deck.filter((c) => c !== 'dark.alaska.6');
@@ -36,6 +36,11 @@ describe('wildcatters final scoring', () => {
       s.display = s.display.map((c) => (c === 'dark.alaska.6' ? null : c));
     });
     expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+    // The step's line comes first, then what the emptying paid (it came before its heading).
+    expect(events.slice(0, 2).map((e) => e.text)).toEqual([
+      'Final scoring 1, refinery cards: {p0} emptied the Texas refinery.',
+      'The Texas refinery ({p1}) emptied 3 barrels: {p0} +6 shares, {p1} +3 shares.',
+    ]);
     // The two barrels paid 3 shares each = 6 shares → 2 workers in step 7.
     expect(s.players[0]!.workers).toBe(2);
   });

@@ -1,6 +1,7 @@
 /** A turn's steps 1–3 and 5–7 (oil actions are in oil.test.ts), one test per rule of the seed. */
 import { describe, expect, it } from 'vitest';
 import { card } from '../../../src/games/wildcatters/map';
+import { regionName } from '../../../src/games/wildcatters/words';
 import {
   act,
   afterPlacement,
@@ -158,7 +159,11 @@ describe('wildcatters turn steps', () => {
     putRefinery(s, other, 'texas.refinery', [seat, seat, other]);
     chooseArea(s, 'alaska');
     const before = shares(s, seat);
-    act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' });
+    const [me, them] = [`{p${seat}}`, `{p${other}}`];
+    // The line says who emptied it with what (an unused chip is worth 1 VP at the end), then what it paid.
+    expect(act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' })[0]?.text).toBe(
+      `${me} used their own refinery chip (1 VP at the end if kept) on the Texas refinery (${them}): 3 barrels emptied, ${me} +6 shares, ${them} +3 shares.`,
+    );
     expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
     // Each barrel pays its owner REFINERY_SHARES_PER_BARREL shares of the refinery owner's colour.
     expect(shares(s, seat)).toBe(before + 2 * W.design.REFINERY_SHARES_PER_BARREL);
@@ -177,8 +182,22 @@ describe('wildcatters turn steps', () => {
     s.players[seat]!.cards.push(refineryCard);
     s.deck = s.deck.filter((c) => c !== refineryCard);
     s.discards = s.discards.filter((c) => c !== refineryCard);
-    act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'card', card: refineryCard });
+    const name = regionName(card(refineryCard).area);
+    expect(
+      act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'card', card: refineryCard })[0]
+        ?.text,
+    ).toBe(
+      `${me} used their ${name} card (refinery card, once in the game's turns) on the Texas refinery (${them}): 1 barrel emptied, ${them} +3 shares.`,
+    );
     expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
+    // A neutral chip: "a refinery chip".
+    s.refineries['texas.refinery']!.barrels.push(other);
+    s.players[other]!.supply.barrels--;
+    s.players[seat]!.neutralRefineryChips = 1;
+    s.neutralRefineryChips--;
+    expect(act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'chip' })[0]?.text).toMatch(
+      new RegExp(`^\\{p${seat}\\} used a refinery chip \\(1 VP at the end if kept\\) on the Texas refinery`),
+    );
   });
 
   it('step 6: only a partial refinery can be emptied; a full one waits for the end of the turn', () => {
