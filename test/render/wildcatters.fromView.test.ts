@@ -105,6 +105,13 @@ describe('Wildcatters scene from the engine’s view', () => {
     expect(sceneFromWildcattersView(view, NAMES).caption).toBe('Ben took an area card in Arabia');
     view.last = { seat: 2, kind: 'buildTrain', at: 'southernAfrica.1>southernAfrica.west' };
     expect(sceneFromWildcattersView(view, NAMES).caption).toBe('Caro built a train in Southern Africa');
+    // A harbour by its name, as the event lines say it; a tanker moves *to* one.
+    view.last = { seat: 3, kind: 'moveTanker', at: 'persia.harbour' };
+    expect(sceneFromWildcattersView(view, NAMES).caption).toBe('Dev moved a tanker to Abadan (Persia)');
+    view.last = { seat: 0, kind: 'placeTanker', at: 'southernAfrica.west' };
+    expect(sceneFromWildcattersView(view, NAMES).caption).toBe(
+      'Ana placed the starting tanker in Luanda (Southern Africa, west)',
+    );
   });
 
   it('names the winners in the result with the players’ names', () => {

@@ -160,7 +160,10 @@ export function applyPlacement(
     p.tankerPlaced = true;
     p.supply.tankers--;
     s.tankers.push({ owner: seat, harbour: action.harbour, used: false });
-    events.push({ kind: 'place', text: `${seatRef(seat)} put a tanker in ${harbourWords(action.harbour)}.` });
+    events.push({
+      kind: 'place',
+      text: `${seatRef(seat)} placed the starting tanker in ${harbourWords(action.harbour)}.`,
+    });
     s.last = { seat, kind: 'placeTanker', at: action.harbour };
   } else {
     p.hand.splice(p.hand.indexOf(action.card), 1);

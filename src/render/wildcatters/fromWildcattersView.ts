@@ -14,6 +14,8 @@ import {
   type AreaCard,
 } from '../../games/wildcatters/data';
 import { plural } from '../../games/awards';
+import { HARBOUR_SET } from '../../games/wildcatters/map';
+import { harbourWords } from '../../games/wildcatters/words';
 import type { PendingView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import type { SceneCard, ScenePlayer, SceneSelection, WildcattersScene } from './scene';
 
@@ -79,12 +81,21 @@ export function placeArea(id: string): string {
   return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }
 
+/**
+ * Where the last action happened, in words: a harbour by its name as the event lines say it ("to Durban (Southern
+ * Africa, east)": a tanker moves to one), anything else by its area ("in Texas").
+ */
+function lastPlaceWords(kind: string, at: string): string {
+  if (HARBOUR_SET.has(at)) return `${kind === 'moveTanker' ? 'to' : 'in'} ${harbourWords(at)}`;
+  return `in ${placeArea(at)}`;
+}
+
 function caption(view: WildcattersView, names: readonly string[]): string | undefined {
   const last = view.last;
   if (!last) return undefined;
   const who = names[last.seat] ?? `Seat ${last.seat + 1}`;
   const what = LAST_TEXT[last.kind] ?? last.kind;
-  return `${who} ${what}${last.at ? ` in ${placeArea(last.at)}` : ''}`;
+  return `${who} ${what}${last.at ? ` ${lastPlaceWords(last.kind, last.at)}` : ''}`;
 }
 
 function sceneCard(id: string): SceneCard | null {

@@ -1,6 +1,7 @@
 /** Set-up and the starting placement, one test per rule of the seed. */
 import { describe, expect, it } from 'vitest';
 import { card, continentOf, siteRegion } from '../../../src/games/wildcatters/map';
+import { sceneFromWildcattersView } from '../../../src/render/wildcatters/fromWildcattersView';
 import { act, afterPlacement, fresh, refused, tankersDown, W } from './helpers';
 
 describe('wildcatters set-up', () => {
@@ -139,6 +140,21 @@ describe('wildcatters set-up', () => {
       expect(['southernAfrica.west', 'southernAfrica.east']).toContain(tankers[0]!.harbour);
     });
     refused(fresh(), 0, { type: 'placeTanker', harbour: 'texas.harbour' }, 'illegal-spot');
+  });
+
+  it('the starting tanker is told in one verb and one name, as the picture says it', () => {
+    // The line said "put a tanker in Durban (Southern Africa, east)" under a picture saying "placed the starting
+    // tanker in Southern Africa".
+    const s = fresh();
+    const seat = s.current;
+    const events = act(s, seat, { type: 'placeTanker', harbour: 'southernAfrica.east' });
+    expect(events.map((e) => e.text)).toEqual([
+      `{p${seat}} placed the starting tanker in Durban (Southern Africa, east).`,
+    ]);
+    const names = ['Ana', 'Ben', 'Caro', 'Dev'];
+    expect(sceneFromWildcattersView(W.view(s, null), names).caption).toBe(
+      `${names[seat]} placed the starting tanker in Durban (Southern Africa, east)`,
+    );
   });
 
   it('no continent has more than one refinery after the starting placement', () => {
