@@ -15,7 +15,7 @@ import {
   type MessageCreateOptions,
 } from 'discord.js';
 import { formatSeats } from '../games/events';
-import type { GameEvent } from '../games/types';
+import type { GameEvent, GameResult } from '../games/types';
 import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
@@ -147,10 +147,26 @@ function headlineText(snap: GameSnapshot, presenter: Presenter, toAct: string): 
   return [toAct, notice].filter((t) => t).join('\n');
 }
 
-/** The public lines of `events`, the latest `MAX_EVENT_LINES` of them (with how many earlier ones were left out). */
-function happenedText(events: readonly GameEvent[], names: readonly string[]): string {
+/** Whether `event` is the game's result in words: the result's summary, or an engine's own "win" line. */
+function isResultLine(event: GameEvent, result: GameResult): boolean {
+  return event.text === result.summary || event.kind === 'win';
+}
+
+/**
+ * Whether `event` tells how the game ended (its final scoring or its result: `GameEvent.final`): the game-over
+ * message tells these, once, so the turn message it supersedes leaves them out of its record.
+ */
+export function tellsTheEnd(event: GameEvent, result: GameResult | undefined): boolean {
+  return event.final === true || (result !== undefined && isResultLine(event, result));
+}
+
+/**
+ * The public lines of `events`, the latest `max` of them (with how many earlier ones were left out); at least
+ * `MAX_EVENT_LINES`.
+ */
+function happenedText(events: readonly GameEvent[], names: readonly string[], max = MAX_EVENT_LINES): string {
   const lines = publicLines(events, names);
-  const shown = lines.slice(-MAX_EVENT_LINES);
+  const shown = lines.slice(-Math.max(max, MAX_EVENT_LINES));
   const omitted = lines.length - shown.length;
   return (omitted > 0 ? [`…${omitted} earlier (see /oil log)`] : []).concat(shown).join('\n');
 }
@@ -189,7 +205,12 @@ export function finishedTurnPayload({ snap, asked, events, ending }: FinishedTur
     .setTitle(clip(`${snap.module.title} — ${who ? `${who}: ` : ''}${ENDING_WORDS[ending]}`, 256))
     .setImage(`attachment://${BOARD_FILE}`)
     .setColor(0x718096);
-  const happened = happenedText(events, names);
+  // The game-over message below it tells the final scoring and the result: not twice.
+  const result = snap.status.over ? snap.status.result : undefined;
+  const happened = happenedText(
+    snap.status.over ? events.filter((e) => !tellsTheEnd(e, result)) : events,
+    names,
+  );
   if (happened) embed.setDescription(clip(happened, 3000));
   return { content: '', embeds: [embed], components: [], allowedMentions: { parse: [] } };
 }
@@ -204,11 +225,13 @@ export interface TurnPayloadInput {
 export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInput): MessageCreateOptions {
   const names = namesOf(snap);
   // At the end the first line says who won: an event saying the same (the result's words, or a `win` event in
-  // the engine's own) is not repeated below it.
+  // the engine's own) is not repeated below it. The final scoring is told here only, every line of it.
   const result = snap.status.over ? snap.status.result : undefined;
+  const shown = result ? events.filter((e) => !isResultLine(e, result)) : events;
   const happened = happenedText(
-    result ? events.filter((e) => e.text !== result.summary && e.kind !== 'win') : events,
+    shown,
     names,
+    snap.status.over ? shown.filter((e) => e.final && (!e.to || e.to.length === 0)).length : MAX_EVENT_LINES,
   );
   const act = toActLine(snap, presenter);
   const embed = new EmbedBuilder()

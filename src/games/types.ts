@@ -23,6 +23,12 @@ export interface GameEvent {
    * the affected players get it in their private view.
    */
   to?: number[];
+  /**
+   * Set on the lines that tell how the game ended (final scoring, the result), not what the last player did:
+   * the game-over message tells them, once; the turn message it supersedes leaves them out of its record.
+   * (A result line is recognised without it too: its text is the result's summary, or its kind is "win".)
+   */
+  final?: boolean;
 }
 
 /** A successful application of an action. */

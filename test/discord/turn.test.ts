@@ -3,17 +3,27 @@ import {
   ComponentType,
   type APIActionRowComponent,
   type APIButtonComponentWithCustomId,
+  type APIEmbed,
   type APIStringSelectComponent,
 } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { lobbyPayload } from '../../src/discord/lobby';
 import { presenterFor } from '../../src/discord/presenters';
-import { publicLines, toActLine, turnPayload } from '../../src/discord/turn';
+import { namesOf } from '../../src/discord/names';
+import {
+  finishedTurnPayload,
+  publicLines,
+  tellsTheEnd,
+  toActLine,
+  turnPayload,
+} from '../../src/discord/turn';
+import { formatSeats } from '../../src/games/events';
+import { Rng } from '../../src/games/rng';
 import { catan } from '../../src/games/catan';
 import { oilSprings } from '../../src/games/oil-springs';
 import { meritOil } from '../../src/games/merit-oil';
 import { wildcatters } from '../../src/games/wildcatters';
-import type { AnyGameModule } from '../../src/games/types';
+import type { AnyGameModule, GameEvent } from '../../src/games/types';
 import type { CatanState } from '../../src/games/catan/types';
 import { race } from '../fixtures/race';
 import { NAMES, playUntil, snapOf } from './snap';
@@ -124,6 +134,74 @@ describe('turn message', () => {
     expect(p.allowedMentions?.users).toHaveLength(4);
     expect(p.content).toMatch(/your move\.$/);
   });
+});
+
+/** A whole greedy game: its final state and seat, and the events of the last move and of the one before it. */
+function playToTheEnd(module: AnyGameModule, seed: string) {
+  let state = module.setup(4, module.optionsSchema.parse({}), seed);
+  const bot = module.bots.greedy ?? Object.values(module.bots)[0]!;
+  let [before, last, seat]: [GameEvent[], GameEvent[], number] = [[], [], 0];
+  for (let i = 0; i < 5000 && !module.status(state).over; i++) {
+    seat = module.status(state).toAct[0]!;
+    const r = module.apply(state, seat, bot(structuredClone(state), seat, Rng.fromSeed(`${seed}#${i}`)));
+    if (!r.ok) throw new Error(r.error);
+    [before, last, state] = [last, r.events, r.state];
+  }
+  expect(module.status(state).over).toBe(true);
+  return { state, seat, before, last };
+}
+
+describe('the last turn message and the game-over message', () => {
+  const embedOf = (p: { embeds?: readonly unknown[] }) => {
+    const e = p.embeds?.[0] as { toJSON?: () => APIEmbed } | APIEmbed;
+    return 'toJSON' in e && e.toJSON ? e.toJSON() : (e as APIEmbed);
+  };
+
+  it.each([
+    ['Wildcatters', wildcatters, 'end-w'],
+    ["Merit's Oil", meritOil, 'end-m'],
+    ['Oil Springs', oilSprings, 'end-o'],
+    ['Catan', catan, 'end-c'],
+  ] as const)(
+    '%s: the final scoring and the result are told once, in the game-over message; the last move stays in the record',
+    (_title, module, seed) => {
+      // Wildcatters posted its nine final-scoring lines in the last turn message ("Dev: done") and again in the
+      // game-over message.
+      const { state, seat, before, last } = playToTheEnd(module as AnyGameModule, seed);
+      const snap = snapOf(module as AnyGameModule, state, 900);
+      const names = namesOf(snap);
+      const result = snap.status.result!;
+      const record = embedOf(
+        finishedTurnPayload({ snap, asked: [seat], events: [...before, ...last], ending: 'moved-on' }),
+      ).description!.split('\n');
+      const gameOver = turnPayload({ snap, presenter: presenterFor(module.id), events: last, picture: PNG });
+      const told = embedOf(gameOver).description?.split('\n') ?? [];
+      const ending = last.filter((e) => tellsTheEnd(e, result) && !e.to?.length);
+      expect(ending.length).toBeGreaterThan(0);
+      for (const line of publicLines(ending, names)) expect(record).not.toContain(line);
+      for (const line of publicLines(
+        ending.filter((e) => e.text !== result.summary && e.kind !== 'win'),
+        names,
+      ))
+        expect(told.filter((l) => l === line)).toHaveLength(1);
+      expect(gameOver.content).toContain(
+        formatSeats(
+          result.summary,
+          names.map((n) => `**${n}**`),
+        ),
+      );
+      // What the last player did (and everything before it) stays in their message's record.
+      for (const line of publicLines(
+        [...before, ...last].filter((e) => !tellsTheEnd(e, result)),
+        names,
+      ).slice(-12))
+        expect(record).toContain(line);
+      if (module.id === 'wildcatters') {
+        expect(told.filter((l) => l.startsWith('Final scoring'))).toHaveLength(9);
+        expect(record.filter((l) => l.startsWith('Final scoring'))).toHaveLength(0);
+      }
+    },
+  );
 });
 
 describe('lobby message', () => {

@@ -6,6 +6,7 @@
  * human asked to piggy-back does so when they can.
  */
 import { readFileSync } from 'node:fs';
+import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { TableDesk } from '../../src/discord/desk-table';
@@ -112,5 +113,13 @@ it('plays Wildcatters to the end with two humans and two bots, with an auction a
   expect(game.bothAsked, 'both humans were asked the same question at once').toBeGreaterThan(0);
   const last = game.latestTurn();
   expect(last.embeds?.[0]?.title).toMatch(/game over/);
+  // The nine final-scoring lines are told once, in the game-over message: the last turn message's record
+  // ("Dev: done") told them too.
+  const scoring = (m: APIMessage) =>
+    (m.embeds ?? [])
+      .flatMap((e) => (e.description ?? '').split('\n'))
+      .filter((l) => l.startsWith('Final scoring'));
+  expect(scoring(last)).toHaveLength(9);
+  expect(game.publicMessages().flatMap(scoring)).toHaveLength(9);
   console.log(JSON.stringify({ ...run, piggyByOtherHuman, auctionsWithHumanBid, bothAsked: game.bothAsked }));
 }, 120_000);

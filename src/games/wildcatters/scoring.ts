@@ -61,7 +61,7 @@ function line(
 ): void {
   vp.forEach((n, seat) => addVp(s, seat, step, n));
   s.finalScoring.push({ step, vp, text });
-  events.push({ kind: `final.${step}`, text });
+  events.push({ kind: `final.${step}`, text, final: true });
 }
 
 const list = (s: WildcattersState, vp: number[]): string =>
@@ -100,7 +100,7 @@ export function finalScoring(s: WildcattersState, events: GameEvent[]): void {
   const emptyings: GameEvent[] = [];
   const emptied = refineryCardsEmpty(s, emptyings);
   line(s, 'refineryCardsEmpty', zero(), `Final scoring 1, refinery cards: ${emptied}.`, events);
-  events.push(...emptyings);
+  events.push(...emptyings.map((e) => ({ ...e, final: true })));
 
   // 2. Consolidation and refinery chips on hand.
   const chips = seats.map((seat) => {
@@ -195,7 +195,7 @@ export function finalScoring(s: WildcattersState, events: GameEvent[]): void {
   s.phase = 'over';
   s.pending = null;
   s.result = decideWinner(s);
-  events.push({ kind: 'gameOver', text: s.result.summary });
+  events.push({ kind: 'gameOver', text: s.result.summary, final: true });
 }
 
 /**
