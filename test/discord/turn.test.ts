@@ -202,6 +202,16 @@ describe('the last turn message and the game-over message', () => {
       }
     },
   );
+  it('the game-over message shows every final-scoring line, even past the usual 12', () => {
+    const { state } = playToTheEnd(wildcatters, 'end-w');
+    const snap = snapOf(wildcatters, state, 900);
+    const final = Array.from({ length: 14 }, (_, i) => ({ text: `Final line ${i + 1}.`, final: true }));
+    const events = [{ text: '{p0} ended the turn.' }, ...final];
+    const payload = turnPayload({ snap, presenter: presenterFor('wildcatters'), events, picture: PNG });
+    const lines = embedOf(payload).description!.split('\n');
+    expect(lines[0]).toBe('…1 earlier (see /oil log)');
+    expect(lines.slice(1)).toEqual(final.map((e) => e.text));
+  });
 });
 
 describe('lobby message', () => {
