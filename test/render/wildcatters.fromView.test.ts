@@ -108,6 +108,11 @@ describe('Wildcatters scene from the engine’s view', () => {
     // A harbour by its name, as the event lines say it; a tanker moves *to* one.
     view.last = { seat: 3, kind: 'moveTanker', at: 'persia.harbour' };
     expect(sceneFromWildcattersView(view, NAMES).caption).toBe('Dev moved a tanker to Abadan (Persia)');
+    // As the lines say them: a tanker launched at a harbour, oil shipped to a refinery.
+    view.last = { seat: 1, kind: 'buildTanker', at: 'texas.harbour' };
+    expect(sceneFromWildcattersView(view, NAMES).caption).toBe('Ben launched a tanker at Houston (Texas)');
+    view.last = { seat: 2, kind: 'transport', at: 'texas.refinery' };
+    expect(sceneFromWildcattersView(view, NAMES).caption).toBe('Caro shipped oil to the Texas refinery');
     view.last = { seat: 0, kind: 'placeTanker', at: 'southernAfrica.west' };
     expect(sceneFromWildcattersView(view, NAMES).caption).toBe(
       'Ana placed the starting tanker in Luanda (Southern Africa, west)',

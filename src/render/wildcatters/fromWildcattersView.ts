@@ -50,13 +50,13 @@ const LAST_TEXT: Record<string, string> = {
   refreshDisplay: 'refreshed the display for 4 VP',
   buildRig: 'built a rig',
   buildTrain: 'built a train',
-  buildTanker: 'built a tanker',
+  buildTanker: 'launched a tanker',
   buildRefinery: 'built a refinery',
   drill: 'drilled',
   piggyback: 'piggy-backed on the drill',
   bid: 'bid for the wildcatter disk',
   develop: 'developed a rig',
-  transport: 'transported oil',
+  transport: 'shipped oil',
   rideAlong: 'rode along',
   moveTanker: 'moved a tanker',
   emptyRefinery: 'emptied a refinery',
@@ -82,11 +82,14 @@ export function placeArea(id: string): string {
 }
 
 /**
- * Where the last action happened, in words: a harbour by its name as the event lines say it ("to Durban (Southern
- * Africa, east)": a tanker moves to one), anything else by its area ("in Texas").
+ * Where the last action happened, in the event lines' words: a harbour by its name ("to Durban (Southern Africa,
+ * east)": a tanker moves to one; one is launched at one), oil shipped to its refinery ("to the Texas refinery"),
+ * anything else by its area ("in Texas").
  */
 function lastPlaceWords(kind: string, at: string): string {
-  if (HARBOUR_SET.has(at)) return `${kind === 'moveTanker' ? 'to' : 'in'} ${harbourWords(at)}`;
+  if (kind === 'transport') return `to the ${placeArea(at)} refinery`;
+  if (HARBOUR_SET.has(at))
+    return `${kind === 'moveTanker' ? 'to' : kind === 'buildTanker' ? 'at' : 'in'} ${harbourWords(at)}`;
   return `in ${placeArea(at)}`;
 }
 
