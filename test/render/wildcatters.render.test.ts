@@ -19,7 +19,7 @@ import {
 } from '../../src/render/wildcatters/layout';
 import { tankerAt } from '../../src/render/wildcatters/placement';
 import { trackSpot } from '../../src/render/wildcatters/panel';
-import { drawWildcatters, renderWildcatters } from '../../src/render/wildcatters/render';
+import { drawWildcatters, renderWildcatters, resultCaption } from '../../src/render/wildcatters/render';
 import { emptyScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { decodePng, near, pixel } from './pixels';
@@ -194,5 +194,21 @@ describe('Wildcatters picture', () => {
       expect(t.x + t.w).toBeLessThanOrEqual(FRAME.map.x + FRAME.map.w);
       expect(t.y + t.h).toBeLessThanOrEqual(FRAME.display.y);
     }
+  });
+});
+
+describe('the result caption', () => {
+  // A width of 13 px a character: 69 characters fit the caption's 904 px.
+  const width = (t: string) => t.length * 13;
+  it('is whole when it fits, else says only that a tie-break decided (the message gives it in full)', () => {
+    const one = 'Ana wins with 88 VP (tie with Ben broken by workers: 5 to 3)';
+    expect(resultCaption(one, 904, width)).toBe(one);
+    const two =
+      'Ana wins with 88 VP (tie with Ben broken by workers: 5 to 3, with Dev on workers too, 5 each, broken by barrels delivered: 14 to 9)';
+    expect(resultCaption(two, 904, width)).toBe('Ana wins with 88 VP (on the tie-break)');
+    // Anything else too long keeps its head, not a cut word.
+    expect(resultCaption(`Ana and Ben share the win with 88 VP (${'x'.repeat(80)})`, 904, width)).toBe(
+      'Ana and Ben share the win with 88 VP',
+    );
   });
 });

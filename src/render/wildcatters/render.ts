@@ -33,15 +33,33 @@ export async function renderWildcatters(scene: WildcattersScene): Promise<Buffer
   });
 }
 
+/**
+ * The result as the caption can hold it in `room` px (`width` measures a text): whole when it fits; else without
+ * its explanation in brackets (a tie-break's "(tie with Ben broken by workers: 5 to 3, …)"), which the game-over
+ * message gives in full, saying only that a tie-break decided.
+ */
+export function resultCaption(text: string, room: number, width: (t: string) => number): string {
+  if (width(text) <= room) return text;
+  const open = text.indexOf(' (');
+  if (open < 0) return text;
+  const short = `${text.slice(0, open)} (on the tie-break)`;
+  return /\btie\b/.test(text.slice(open)) && width(short) <= room ? short : text.slice(0, open);
+}
+
 function drawCaption(ctx: SKRSContext2D, scene: WildcattersScene): void {
   const box = FRAME.caption;
+  ctx.font = '800 24px Inter';
+  const result = scene.result?.text;
   const text = printable(
-    scene.result?.text ?? scene.selection?.prompt ?? scene.marks?.text ?? scene.caption ?? '',
+    (result !== undefined ? resultCaption(result, box.w - 36, (t) => ctx.measureText(t).width) : undefined) ??
+      scene.selection?.prompt ??
+      scene.marks?.text ??
+      scene.caption ??
+      '',
   );
   if (!text) return;
   const over = scene.result !== undefined;
   const selecting = scene.selection !== undefined && !over;
-  ctx.font = '800 24px Inter';
   const w = Math.min(box.w, ctx.measureText(text).width + 36);
   drawPanel(ctx, box.x, box.y, w, box.h, {
     fill: over ? 'rgba(15,20,28,0.92)' : selecting ? UI.selectRing : 'rgba(10,20,30,0.78)',
