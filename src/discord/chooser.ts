@@ -128,11 +128,13 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
 
 /**
  * The private chooser's first line: the action, the steps already taken, how many choices are left.
- * "**Trade with the bank** › Give 4 wool — 4 choices. Pick one:"
+ * "**Trade with the bank** › Give 4 wool — 4 choices. Pick one:"; "**Offer a deal** › To Ben — pick it to confirm:"
  */
 export function chooserPrompt(label: string, chosen: readonly string[], n: number): string {
   const trail = chosen.map((c) => ` › ${c}`).join('');
-  return `**${label}**${trail} — ${n} choice${n === 1 ? '' : 's'}. Pick one:`;
+  // One option left: the rest of a choice shown to confirm (descend), so the player sees what they commit to.
+  if (n === 1) return `**${label}**${trail} — pick it to confirm:`;
+  return `**${label}**${trail} — ${n} choices. Pick one:`;
 }
 
 export function pageCount(n: number): number {

@@ -171,7 +171,7 @@ describe('the chooser prompt', () => {
       '**Trade with the bank** › Give 4 wool — 4 choices. Pick one:',
     );
     expect(chooserPrompt('Move the robber', ['Hex E hills 6', 'Steal from Ben'], 1)).toBe(
-      '**Move the robber** › Hex E hills 6 › Steal from Ben — 1 choice. Pick one:',
+      '**Move the robber** › Hex E hills 6 › Steal from Ben — pick it to confirm:',
     );
   });
 });
