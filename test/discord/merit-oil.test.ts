@@ -192,6 +192,22 @@ describe("Merit's Oil presenter", () => {
     const first = descend(offers, []);
     expect(first.kind).toBe('options');
     if (first.kind === 'options') expect(first.options.every((x) => x.label.startsWith('To '))).toBe(true);
+    // Whoever is picked, the deal is never made unseen: a partner with one deal shows its goods and price to
+    // confirm (it was posted at once, goods and price never shown), one with several lists them.
+    if (first.kind !== 'options') return;
+    first.options.forEach((option, i) => {
+      const next = descend(offers, [i]);
+      expect(next.kind, option.label).toBe('options');
+      if (next.kind === 'options' && next.options.length === 1)
+        expect(next.options[0]!.label, option.label).toMatch(/ · for £[\d,]+$/);
+    });
+    expect(
+      first.options.some((_, i) => {
+        const next = descend(offers, [i]);
+        return next.kind === 'options' && next.options.length === 1;
+      }),
+      'a partner with a single deal (the case that was posted unseen)',
+    ).toBe(true);
   });
 
   it('greys "Offer a deal" exactly when its menu would be empty for everyone who may offer', () => {
