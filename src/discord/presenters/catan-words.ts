@@ -49,12 +49,10 @@ export function hexWords(h: HexView | undefined): string {
 
 /** A path in words: the hexes on either side of it ("forest 8 · sea"), as the picture shows them. */
 export function edgeDetail(view: CatanView, at: string): string | undefined {
-  const e = edgeIndex(at);
-  const ends = EDGES[e]?.nodes;
-  if (!ends) return undefined;
-  const [a, b] = ends;
-  const sides = (NODE_HEXES[a] ?? []).filter((h) => (NODE_HEXES[b] ?? []).includes(h));
-  const words = sides.map((h) => hexWords(view.hexes[h]));
+  const edge = EDGES[edgeIndex(at)];
+  if (!edge) return undefined;
+  // The board's own hexes of the path, as the engine's `edgeWords` names them.
+  const words = edge.hexes.map((h) => hexWords(view.hexes[h]));
   if (words.length < 2) words.push('sea');
   return words.join(' · ');
 }
