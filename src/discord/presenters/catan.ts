@@ -27,7 +27,7 @@ import {
   yourReason,
   type Action,
 } from './catan-words';
-import { plural } from '../../games/awards';
+import { listWords, plural } from '../../games/awards';
 
 /** Who is to do what now, in words for the alt text ("Ben to roll", "Ana and Ben to discard after a 7"). */
 export function turnWords(view: CatanView, who: (seat: number) => string): string {
@@ -39,7 +39,7 @@ export function turnWords(view: CatanView, who: (seat: number) => string): strin
       return `${active} to roll`;
     case 'discard': {
       const owing = view.players.filter((p) => p.mustDiscard > 0).map((p) => who(p.seat));
-      return `${owing.join(' and ') || 'Players'} to discard after a 7`;
+      return `${listWords(owing) || 'Players'} to discard after a 7`;
     }
     case 'robber':
       return `${active} to move the robber`;
@@ -253,8 +253,10 @@ export interface CatanPresenterParts {
   winsAtTurnEnd?: boolean;
 }
 
-/** The buttons (and form) of an answer to an offer: a player not asked is told why on the click. */
-/** The keys of what answers an offer: its buttons, its form, and the typed `/oil trade`. */
+/**
+ * The keys of what answers an offer: its buttons, its form, and the typed `/oil trade`. A player not asked, or
+ * who answered already, is told why on the click (`notAsked`).
+ */
 const TRADE_ANSWER_KEYS = new Set(['accept', 'decline', 'counter', 'trade']);
 
 /** "…, unless a disaster costs points first": the disaster phase comes before the win is counted. */

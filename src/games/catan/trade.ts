@@ -9,6 +9,7 @@ import { type RuleBook, type Events, bundleText, parseBundle } from './ruleBook'
 import { room, transfer } from './economy';
 import { maritimeRates } from './placement';
 import { filled } from './setup';
+import { plural } from '../awards';
 import { EventCache } from '../events';
 import { REFUSED_OFFER_MEMORY_ROUNDS } from './data';
 import {
@@ -187,7 +188,7 @@ export function publicReasonCannotTake(
       asked += cards[r]!;
     }
   }
-  if (hidden < asked) return `holds ${hidden} ${hidden === 1 ? 'card' : 'cards'}`;
+  if (hidden < asked) return `holds ${plural(hidden, 'card', 'cards')}`;
   return null;
 }
 

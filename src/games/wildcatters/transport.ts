@@ -151,7 +151,7 @@ export function feeWords(s: Carriers, seat: number, way: Way, barrels: number): 
   const fees = [...paid].map(([owner, shares], i) =>
     i === 0 ? `${plural(shares, 'share', 'shares')} to ${seatRef(owner)}` : `${shares} to ${seatRef(owner)}`,
   );
-  return fees.join(' and ');
+  return listWords(fees);
 }
 
 /**
