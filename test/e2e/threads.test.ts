@@ -42,6 +42,16 @@ async function move(thread: string): Promise<string> {
   return (await who.run(thread, 'oil move', { choice: 'safe' })).content ?? '';
 }
 
+/** Whoever must act presses the turn message's action button; their private chooser and its first select. */
+async function openChooser(thread: string) {
+  const who = whoActs(h, thread, [ana, ben]);
+  const turn = turnMessage(thread)!;
+  const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  return { who, chooser, select: selects(chooser)[0]! };
+}
+
 describe('a game thread', () => {
   it('archived by Discord after a quiet week is reopened to post a saved move', async () => {
     const thread = await newGame();
@@ -103,12 +113,7 @@ describe('a game thread', () => {
     const thread = await newGame();
     let last: APIMessage | null = null;
     for (let i = 0; i < 60 && !isOver(h.bot.app.desk.byChannel(thread)!.record); i++) {
-      const who = whoActs(h, thread, [ana, ben]);
-      const turn = turnMessage(thread)!;
-      const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
-      await settle(h, click);
-      const chooser = answerOf(click)!;
-      const select = selects(chooser)[0]!;
+      const { who, chooser, select } = await openChooser(thread);
       const risky = select.options.find((o) => /risky/.test(o.label)) ?? select.options[0]!;
       await settle(h, who.select(chooser, select.customId, [risky.value]));
       last = who.sees(thread).find((m) => m.id === chooser.id)!;
@@ -179,12 +184,7 @@ describe('/oil board', () => {
 describe('a chooser', () => {
   it('picked twice at once: the second pick is told it was already done', async () => {
     const thread = await newGame();
-    const who = whoActs(h, thread, [ana, ben]);
-    const turn = turnMessage(thread)!;
-    const click = who.click(turn, buttons(turn).find((b) => b.customId.includes('.act.'))!.customId);
-    await settle(h, click);
-    const chooser = answerOf(click)!;
-    const select = selects(chooser)[0]!;
+    const { who, chooser, select } = await openChooser(thread);
     const safe = select.options.find((o) => /safe/.test(o.label))!;
     const first = who.select(chooser, select.customId, [safe.value]);
     const second = who.select(chooser, select.customId, [safe.value]);
