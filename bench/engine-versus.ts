@@ -18,63 +18,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { WARMUP_GAMES, playRandomGames, type EngineUnderTest } from './engine.bench';
 
-const WARMUP_GAMES = 1000;
-const GAMES = 1000;
-const SAFETY_CAP = 20_000;
-
-/** What one checkout's Catan module looks like to this loop (the shape every engine since issue 16 has). */
-interface Engine {
-  optionsSchema: { parse(v: unknown): unknown };
-  setup(players: number, options: unknown, seed: string): unknown;
-  status(state: unknown): { over: boolean; toAct: readonly number[] };
-  apply(state: unknown, seat: number, action: unknown): { ok: boolean; error?: string };
-  bots: { random?: (state: unknown, seat: number, rng: unknown) => unknown };
-}
-
-/** One run in this process: the engine of `root`, warmed up, then timed. */
+/** One run in this process: the engine of `root`, warmed up as engine.catan's, then timed by its loop. */
 async function runOne(root: string): Promise<void> {
-  const { catan } = (await import(resolve(root, 'src/games/catan/index.ts'))) as { catan: Engine };
-  const { Rng } = (await import(resolve(root, 'src/games/rng.ts'))) as {
-    Rng: { fromSeed(seed: string): unknown };
+  const engine = {
+    ...((await import(resolve(root, 'src/games/catan/index.ts'))) as Pick<EngineUnderTest, 'catan'>),
+    ...((await import(resolve(root, 'src/games/rng.ts'))) as Pick<EngineUnderTest, 'Rng'>),
   };
-  const bot = catan.bots.random;
-  if (!bot) throw new Error(`${root}: catan has no random bot`);
-  const options = catan.optionsSchema.parse({});
-  const play = (games: number, prefix: string) => {
-    let actions = 0;
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    for (let g = 0; g < games; g++) {
-      const state = catan.setup(4, options, `${prefix}-${g}`);
-      const rng = Rng.fromSeed(`bench-bots-${g}`);
-      let done = false;
-      for (let i = 0; i < SAFETY_CAP; i++) {
-        const st = catan.status(state);
-        if (st.over) {
-          done = true;
-          break;
-        }
-        const seat = st.toAct[0]!;
-        const r = catan.apply(state, seat, bot(state, seat, rng));
-        if (!r.ok) throw new Error(`random bot made an illegal move: ${r.error}`);
-        actions++;
-      }
-      if (!done) throw new Error(`game ${g} hit the safety cap`);
-    }
-    const secs = (performance.now() - start) / 1000;
-    const cpu = process.cpuUsage(cpuStart);
-    const cpuSecs = (cpu.user + cpu.system) / 1e6;
-    return {
-      gamesPerSec: Math.round(games / secs),
-      gamesPerCpuSec: Math.round(games / cpuSecs),
-      actionsPerSec: Math.round(actions / secs),
-      actionsPerCpuSec: Math.round(actions / cpuSecs),
-      actionsPerGame: Math.round(actions / games),
-    };
-  };
-  play(WARMUP_GAMES, 'warmup');
-  process.stdout.write(`${JSON.stringify({ root, ...play(GAMES, 'bench') })}\n`);
+  playRandomGames(WARMUP_GAMES, 'warmup', engine);
+  const run = playRandomGames(1000, 'bench', engine);
+  const rounded = Object.fromEntries(Object.entries(run).map(([k, v]) => [k, Math.round(v)]));
+  process.stdout.write(`${JSON.stringify({ root, ...rounded })}\n`);
 }
 
 const [first, second, third] = process.argv.slice(2);

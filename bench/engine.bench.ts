@@ -17,16 +17,19 @@
  */
 import { catan } from '../src/games/catan';
 import { Rng } from '../src/games/rng';
+
+const thisCatan = catan;
+const ThisRng = Rng;
 import type { Benchmark } from './harness';
 import { nowMs } from './harness';
 
 const SAFETY_CAP = 20_000;
 
 /** Games played before the measured run, so the JIT has settled (see above). */
-const WARMUP_GAMES = 1000;
+export const WARMUP_GAMES = 1000;
 
 /** What one run of `games` games measured. */
-interface Run {
+export interface Run {
   gamesPerCpuSec: number;
   gamesPerSec: number;
   actionsPerGame: number;
@@ -34,8 +37,18 @@ interface Run {
   actionsPerCpuSec: number;
 }
 
-/** Play `games` games with random bots on every seat and time them. */
-function playRandomGames(games: number, seedPrefix: string): Run {
+/** What the loop needs of a Catan module and its Rng (bench/engine-versus.ts passes another checkout's). */
+export interface EngineUnderTest {
+  catan: Pick<typeof catan, 'optionsSchema' | 'setup' | 'status' | 'apply' | 'bots'>;
+  Rng: Pick<typeof Rng, 'fromSeed'>;
+}
+
+/** Play `games` games with random bots on every seat and time them (this checkout's engine unless told). */
+export function playRandomGames(
+  games: number,
+  seedPrefix: string,
+  { catan, Rng }: EngineUnderTest = { catan: thisCatan, Rng: ThisRng },
+): Run {
   const options = catan.optionsSchema.parse({});
   const bot = catan.bots.random;
   if (!bot) throw new Error('catan has no random bot');
