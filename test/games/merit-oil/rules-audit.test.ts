@@ -290,3 +290,17 @@ describe('the head-office conference (rules page, "The squares")', () => {
     expect(s.oilNews[0]).toBe('news-9');
   });
 });
+
+describe('the derricks of a charter (rules page, "Tankers and bills of lading")', () => {
+  // "Your derricks move back whole holes by the cargo [design: the wells with the biggest holes (Burgan) first,
+  // then the fullest]".
+  it('a 27,000 t Kuwait cargo empties the Burgan well first, then takes the rest from the fullest well', () => {
+    const s = bare(4, 'ra-derricks');
+    giveWell(s, 0, 9, 9_000); // Ahmadi: holes of 4,500 t
+    giveWell(s, 0, 1, 18_000); // Burgan: holes of 9,000 t
+    giveWell(s, 0, 7, 27_000); // Magwa: holes of 4,500 t, the fullest
+    at(s, 0, 0);
+    charterWith(s, 0, 'mina-al-ahmadi', 1); // 27,000 t to the Isle of Grain
+    expect([1, 7, 9].map((c) => tonsOf(s, 0, c))).toEqual([0, 18_000, 9_000]);
+  });
+});
