@@ -5,7 +5,6 @@
  * card with no barrel to empty, the colour of a loan's shares. Each test quotes the sentence it checks.
  */
 import { describe, expect, it } from 'vitest';
-import { PIECES_PER_COLOUR, STARTING_PIECES } from '../../../src/games/wildcatters/data';
 import {
   act,
   afterPlacement,
@@ -86,24 +85,17 @@ describe('set-up (rules page, "Set-up")', () => {
   // "Pieces per colour [design] (first edition): 10 rigs, 11 pump jacks, 8 trains, 4 tankers, 5 refineries, 36
   // barrels" and "A card discarded here only names the area: its bonus is not paid".
   it('after the starting placement: the pieces left in supply, and workers, shares and VP as dealt', () => {
-    expect(PIECES_PER_COLOUR).toMatchObject({
-      rigs: 10,
-      pumpJacks: 11,
-      trains: 8,
-      tankers: 4,
-      refineries: 5,
-      barrels: 36,
-    });
     for (const n of [2, 3, 4] as const) {
       const start = fresh(n);
       const s = afterPlacement(n);
       s.players.forEach((p, seat) => {
+        // The first edition's pieces less the seed's 3 rigs, 2 trains, 1 refinery and 1 tanker on the board.
         expect(p.supply).toEqual({
-          rigs: 10 - STARTING_PIECES.rigs,
+          rigs: 7,
           pumpJacks: 11,
-          trains: 8 - STARTING_PIECES.trains,
-          tankers: 4 - STARTING_PIECES.tankers,
-          refineries: 5 - STARTING_PIECES.refineries,
+          trains: 6,
+          tankers: 3,
+          refineries: 4,
           barrels: 36,
         });
         // Six cards played and two discarded, no bonus paid.
