@@ -251,6 +251,25 @@ describe('kept MEMO cards (rules page)', () => {
   });
 });
 
+describe('the Geologist’s report (rules page, "Kept MEMO cards")', () => {
+  // "Geologist's report: drill once for £15,000 from a test-drilling square" and "[design] A kept card, once
+  // played, goes face down to the bottom of the MEMO pile".
+  it('with £20,000, short of the £50,000, the report drills for £15,000 and goes under the MEMO pile', () => {
+    const s = bare(4, 'ra-geologist');
+    s.players[0]!.cash = 20_000;
+    s.players[0]!.kept = ['memo-5'];
+    s.memo = s.memo.filter((id) => id !== 'memo-5');
+    at(s, 0, 0);
+    roll(s, 4); // TEST DRILLING 4
+    refused(s, 0, { type: 'drill' }, 'cannot-afford');
+    act(s, 0, { type: 'drill', useCard: true });
+    expect(s.players[0]!.cash).toBe(5_000);
+    expect(s.players[0]!.lorry).toEqual({ where: 'drilling', section: -1 });
+    expect(s.players[0]!.kept).toEqual([]);
+    expect(s.memo[0]).toBe('memo-5');
+  });
+});
+
 describe('the Suez Canal (rules page, "At sea")', () => {
   // "If OIL NEWS closes the Suez Canal, tankers take the Cape; one in the canal finishes its transit."
   it('closed while one tanker is in the canal and another in the Red Sea: the first sails on, the second turns', () => {
