@@ -1,7 +1,8 @@
 /**
  * Undo in Catan and Oil Springs, through the table in games played to the main phase: a trade confirmed with
- * another player needed their accept, so it stands like their move (no Undo, a clear refusal); a maritime trade
- * with the bank is the player's own and may be taken back.
+ * another player needed their accept, so it stands like their move (no Undo, a clear refusal), and so does an
+ * offer withdrawn after another player accepted it (they saw it withdrawn); a maritime trade with the bank, or
+ * an offer withdrawn before anyone answered, is the player's own and may be taken back.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/registry';
@@ -53,10 +54,9 @@ describe.each(['catan', 'oil-springs'])('undo of trades in %s', (gameId) => {
     if (!r.ok) throw new Error(r.message);
   }
 
-  it('a trade confirmed with another player stands: no Undo, and /oil undo says why', () => {
-    start();
+  /** Plays to a 1-for-1 offer another player holds the card asked for; returns the offerer, offer and partner. */
+  function playToOffer() {
     const names = (module as unknown as { design: { resources: string[] } }).design.resources;
-    // A 1-for-1 offer another player holds the card asked for (so they may accept).
     let partner = -1;
     const { seat, action } = playUntil((state, s, legal) =>
       legal.find((a) => {
@@ -66,22 +66,61 @@ describe.each(['catan', 'oil-springs'])('undo of trades in %s', (gameId) => {
         return partner >= 0;
       }),
     );
-    act(seat, action);
-    act(partner, { type: 'accept' });
-    act(seat, { type: 'confirm', with: partner });
-    expect(game().status?.toAct).toEqual([seat]);
-    // No Undo button on the turn message.
+    return { seat, action, partner };
+  }
+
+  /**
+   * `seat` presses Undo and is refused: no Undo button was shown, nothing changed; returns the refusal (names
+   * for seat tokens).
+   */
+  function refusedUndo(seat: number): string {
     expect(game().undo).toBeNull();
     const before = snapshot(f.store);
     const r = f.table.undo({ channelId: 'c1', userId: game().seats[seat]!.userId! });
     expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
+    expect(snapshot(f.store)).toBe(before);
+    return r.ok ? '' : r.message;
+  }
+
+  it('a trade confirmed with another player stands: no Undo, and /oil undo says why', () => {
+    start();
+    // A 1-for-1 offer another player holds the card asked for (so they may accept).
+    const { seat, action, partner } = playToOffer();
+    act(seat, action);
+    act(partner, { type: 'accept' });
+    act(seat, { type: 'confirm', with: partner });
+    expect(game().status?.toAct).toEqual([seat]);
     const who = game().seats.map((s) => s.name);
-    expect(r.ok ? '' : r.message).toMatch(
+    expect(refusedUndo(seat)).toMatch(
       new RegExp(
         `^You can't undo past a trade agreed by both players \\(${who[seat]} traded 1 \\w+ to ${who[partner]} for 1 \\w+\\)\\.$`,
       ),
     );
-    expect(snapshot(f.store)).toBe(before);
+  });
+
+  it('an offer withdrawn after another player accepted it stands: no Undo to reopen it with their accept', () => {
+    start();
+    const { seat, action, partner } = playToOffer();
+    act(seat, action);
+    act(partner, { type: 'accept' });
+    act(seat, { type: 'withdraw' });
+    const who = game().seats.map((s) => s.name);
+    expect(refusedUndo(seat)).toBe(
+      `You can't undo past the withdrawn offer (${who[seat]} withdrew the offer, which ${who[partner]} had accepted).`,
+    );
+    expect((game().record.state as CatanState).trade).toBeNull();
+  });
+
+  it('an offer withdrawn before anyone accepted or countered it may be taken back: the offer is open again', () => {
+    start();
+    const { seat, action } = playToOffer();
+    act(seat, action);
+    const open = structuredClone(game().record.state);
+    act(seat, { type: 'withdraw' });
+    expect(game().undo).toMatchObject({ seat, words: 'withdrew the offer' });
+    const r = f.table.undo({ channelId: 'c1', userId: game().seats[seat]!.userId! });
+    expect(r.ok).toBe(true);
+    expect(game().record.state).toEqual(open);
   });
 
   it('a Monopoly on a hidden resource stands: it showed how many the others held (no Undo to ask again)', () => {

@@ -15,6 +15,7 @@ import { legalActions, legalSpotIndices, legalSpotNames } from './legal';
 import { victimsAt } from './placement';
 import type { CatanRules } from './rules';
 import { createState } from './setup';
+import { withdrawalStands } from './trade';
 import {
   type CatanAction,
   type CatanOptions,
@@ -129,12 +130,15 @@ export function createCatanModule<X = null, EA = never>(
     ],
     /**
      * A trade confirmed with another player stands like their move: it needed their accept (or was their
-     * counter-offer). A maritime trade with the bank is the player's alone, so it may be taken back. A Monopoly
-     * on a hidden resource showed how many the others held: else Undo would let a player ask again.
+     * counter-offer). A maritime trade with the bank is the player's alone, so it may be taken back. So is an
+     * offer withdrawn before anyone accepted or countered it; once someone had, they saw it withdrawn and may
+     * have acted on that, so the withdrawal stands (else Undo would reopen it with their acceptance counted).
+     * A Monopoly on a hidden resource showed how many the others held: else Undo would let a player ask again.
      */
-    undoBarrier(action) {
+    undoBarrier(action, events) {
       const a = action as CatanAction;
       if (a.type === 'confirm') return 'a trade agreed by both players';
+      if (a.type === 'withdraw' && withdrawalStands(events)) return 'the withdrawn offer';
       if (a.type === 'monopoly' && !book.rules.resources[book.resIndex.get(a.resource) ?? -1]?.public)
         return 'what Monopoly revealed';
       return null;

@@ -9,8 +9,8 @@ import { type RuleBook, type Events, bundleText, parseBundle } from './ruleBook'
 import { room, transfer } from './economy';
 import { maritimeRates } from './placement';
 import { filled } from './setup';
-import { plural } from '../awards';
-import { EventCache } from '../events';
+import { listWords, plural } from '../awards';
+import { EventCache, seatRef } from '../events';
 import { REFUSED_OFFER_MEMORY_ROUNDS } from './data';
 import {
   ANSWER_ACCEPTED,
@@ -407,9 +407,37 @@ export function applyConfirm(
   return null;
 }
 
+/**
+ * The kind of the event of an offer withdrawn after another player accepted or countered it: they saw it
+ * withdrawn and may have acted on that, so the withdrawal stands (`withdrawalStands`, the module's
+ * `undoBarrier`).
+ */
+export const ANSWERED_WITHDRAWAL = 'offer-withdrawn';
+
+/** Whether the events of a withdraw say it withdrew an offer another player had answered (final for Undo). */
+export function withdrawalStands(events: readonly GameEvent[]): boolean {
+  return events.some((e) => e.kind === ANSWERED_WITHDRAWAL);
+}
+
+/**
+ * Withdraws the open offer. When others had accepted or countered it, the event names them ("{p1} withdrew
+ * the offer, which {p0} had accepted and {p2} had countered."): everyone saw them answer and now sees the
+ * offer gone, so the withdrawal cannot be taken back with Undo (`withdrawalStands`).
+ */
 export function applyWithdraw(state: CatanState, seat: number, events: Events): Refusal | null {
-  if (!state.trade) return NO_OFFER();
+  const trade = state.trade;
+  if (!trade) return NO_OFFER();
   state.trade = null;
-  events.push({ text: `{p${seat}} withdrew the offer.`, kind: 'offer' });
+  const answered = (answer: number, verb: string): string[] => {
+    const seats: string[] = [];
+    for (let s = 0; s < state.seats; s++) if (trade.answers[s] === answer) seats.push(seatRef(s));
+    return seats.length > 0 ? [`${listWords(seats)} had ${verb}`] : [];
+  };
+  const which = [...answered(ANSWER_ACCEPTED, 'accepted'), ...answered(ANSWER_COUNTERED, 'countered')];
+  events.push(
+    which.length > 0
+      ? { text: `{p${seat}} withdrew the offer, which ${which.join(' and ')}.`, kind: ANSWERED_WITHDRAWAL }
+      : { text: `{p${seat}} withdrew the offer.`, kind: 'offer' },
+  );
   return null;
 }

@@ -108,6 +108,42 @@ describe('domestic trade', () => {
     expect(refused(s, 1, { type: 'accept' })).toBe('no-offer');
   });
 
+  it('withdrawing an offer nobody answered may be taken back; one someone accepted or countered stands', () => {
+    // The table asks the module's undoBarrier from the withdraw's own events: they say who had answered.
+    const stands = (events: ReturnType<typeof ok>) => catan.undoBarrier!({ type: 'withdraw' }, events, 0);
+    const s = emptyGame();
+    give(s, 0, { wool: 2, grain: 1 });
+    for (const seat of [1, 2, 3]) give(s, seat, { ore: 1 });
+    ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
+    ok(s, 1, { type: 'decline' }); // a decline is no agreement: the offer may reopen with it standing
+    let events = ok(s, 0, { type: 'withdraw' });
+    expect(events.map((e) => e.text)).toEqual(['{p0} withdrew the offer.']);
+    expect(stands(events)).toBeNull();
+
+    ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
+    ok(s, 2, { type: 'accept' });
+    events = ok(s, 0, { type: 'withdraw' });
+    expect(events.map((e) => e.text)).toEqual(['{p0} withdrew the offer, which {p2} had accepted.']);
+    expect(stands(events)).toBe('the withdrawn offer');
+
+    ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
+    ok(s, 3, { type: 'counter', give: { ore: 1 }, get: { grain: 1 } });
+    events = ok(s, 0, { type: 'withdraw' });
+    expect(events.map((e) => e.text)).toEqual(['{p0} withdrew the offer, which {p3} had countered.']);
+    expect(stands(events)).toBe('the withdrawn offer');
+
+    ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 1 } });
+    ok(s, 1, { type: 'accept' });
+    ok(s, 3, { type: 'accept' });
+    ok(s, 2, { type: 'counter', give: { ore: 1 }, get: { grain: 1 } });
+    events = ok(s, 0, { type: 'withdraw' });
+    expect(events.map((e) => e.text)).toEqual([
+      '{p0} withdrew the offer, which {p1} and {p3} had accepted and {p2} had countered.',
+    ]);
+    expect(stands(events)).toBe('the withdrawn offer');
+    expect(s.trade).toBeNull();
+  });
+
   it('an offer everyone declines closes by itself', () => {
     const s = emptyGame();
     give(s, 0, { wool: 1 });
