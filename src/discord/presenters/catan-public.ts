@@ -4,6 +4,7 @@
  * can afford it is never shown here (that would tell everyone their hand) — only that they cannot when
  * everyone can count it (a city's 5 cards from a hand of 3): the click answers the rest privately.
  */
+import { publicShortfall } from '../../games/catan/economy';
 import type { CatanView } from '../../games/catan/types';
 import { PLAY_GROUP } from './catan-actions';
 import { BUILD_COSTS } from './catan-words';
@@ -44,20 +45,23 @@ export interface FreeSpots {
 }
 
 /**
- * Why everyone can see that `seat` cannot pay `cost` (resource name → count): fewer of a public resource than
- * it asks (Oil Springs' oil), or fewer cards in hand in all than its other cards — "needs 5 cards, holds 3".
- * Null when they may be able to (which cards they hold is theirs alone: told on the click).
+ * Why everyone can see that `seat` cannot pay `cost` (resource name → count), by the engine's
+ * `publicShortfall`: fewer of a public resource than it asks (Oil Springs' oil) — "needs 1 oil more" — or
+ * fewer cards in hand in all than its other cards — "needs 5 cards, holds 3". Null when they may be able to
+ * (which cards they hold is theirs alone: told on the click).
  */
 export function publicCannotPay(view: CatanView, seat: number, cost: Record<string, number>): string | null {
   const me = view.players[seat];
   if (!me) return null;
-  let hidden = 0;
-  for (const [r, n] of Object.entries(cost)) {
-    const held = me.publicHoldings[r];
-    if (held === undefined) hidden += n;
-    else if (held < n) return `needs ${n - held} ${r} more`;
-  }
-  return me.cards < hidden ? `needs ${cardsWords(hidden)}, holds ${me.cards}` : null;
+  // The cost's resources in its own order; only the public ones have holdings in the view.
+  const names = Object.keys(cost);
+  const open = names.map((r) => me.publicHoldings[r] !== undefined);
+  const held = names.map((r) => me.publicHoldings[r] ?? 0);
+  const asked = names.map((r) => cost[r]!);
+  const short = publicShortfall(open, held, me.cards, asked);
+  if (!short) return null;
+  if (short.lacks === 'cards') return `needs ${cardsWords(short.asked)}, holds ${me.cards}`;
+  return `needs ${asked[short.r]! - held[short.r]!} ${names[short.r]} more`;
 }
 
 /** The fewest cards a bank trade of `seat` takes: 2 or 3 with a harbor on the board (public), else 4. */

@@ -27,6 +27,8 @@ export interface RuleBook {
   limits: readonly number[];
   /** Whether any resource has a holding limit (else `room` is never short). */
   limited: boolean;
+  /** Per resource: whether everyone sees how many each player holds (`ResourceSpec.public`). */
+  open: readonly boolean[];
   /** Per resource: whether the bank takes it / gives it in maritime trade (`ResourceSpec.maritimeGive/Get`). */
   maritimeGive: readonly boolean[];
   maritimeGet: readonly boolean[];
@@ -80,6 +82,7 @@ export function compileRuleBook(rules: Rules): RuleBook {
     resIndex,
     limits: rules.resources.map((r) => r.limit),
     limited: rules.resources.some((r) => r.limit > 0),
+    open: rules.resources.map((r) => r.public),
     maritimeGive: rules.resources.map((r) => r.maritimeGive),
     maritimeGet: rules.resources.map((r) => r.maritimeGet),
     stealByName: range(R).filter((r) => rules.resources[r]!.stealByName),

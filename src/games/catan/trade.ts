@@ -6,7 +6,7 @@
 import { LastActions, lastAction } from './lastAction';
 import { ruleError, type GameEvent } from '../types';
 import { type RuleBook, type Events, bundleText, parseBundle } from './ruleBook';
-import { room, transfer } from './economy';
+import { publicShortfall, room, transfer } from './economy';
 import { maritimeRates } from './placement';
 import { filled } from './setup';
 import { listWords, plural } from '../awards';
@@ -162,11 +162,11 @@ function proposedTerms(
 }
 
 /**
- * Why everyone can see that `seat` cannot take an offer asking `cards` of it and giving `given`: it holds too
- * few of a public resource asked (Oil Springs' oil) or has no room for a public one given, or it holds fewer
- * cards in all than the hidden cards asked (only that count is public). Null when it may be able to. The
- * reason reads after the player's name ("holds 0 oil", "holds 1 card", "has no room for oil"); the presenter
- * tells the player it in their own person ("you hold 0 oil").
+ * Why everyone can see that `seat` cannot take an offer asking `cards` of it and giving `given`
+ * (`publicShortfall`): it holds too few of a public resource asked (Oil Springs' oil) or has no room for a
+ * public one given, or it holds fewer cards in all than the hidden cards asked (only that count is public).
+ * Null when it may be able to. The reason reads after the player's name ("holds 0 oil", "holds 1 card", "has
+ * no room for oil"); the presenter tells the player it in their own person ("you hold 0 oil").
  */
 export function publicReasonCannotTake(
   book: RuleBook,
@@ -176,20 +176,18 @@ export function publicReasonCannotTake(
   given: readonly number[],
 ): string | null {
   const hand = state.hands[seat]!;
-  const specs = book.rules.resources;
   let hidden = 0;
-  let asked = 0;
-  for (let r = 0; r < book.R; r++) {
-    if (specs[r]!.public) {
-      if (hand[r]! < cards[r]!) return `holds ${hand[r]} ${book.names[r]}`;
-      if (given[r]! > 0 && room(book, state, seat, r) < given[r]!) return `has no room for ${book.names[r]}`;
-    } else {
-      hidden += hand[r]!;
-      asked += cards[r]!;
-    }
+  for (let r = 0; r < book.R; r++) if (!book.open[r]) hidden += hand[r]!;
+  const short = publicShortfall(book.open, hand, hidden, cards, given, book.limits);
+  if (!short) return null;
+  switch (short.lacks) {
+    case 'resource':
+      return `holds ${hand[short.r]} ${book.names[short.r]}`;
+    case 'room':
+      return `has no room for ${book.names[short.r]}`;
+    case 'cards':
+      return `holds ${plural(hidden, 'card', 'cards')}`;
   }
-  if (hidden < asked) return `holds ${plural(hidden, 'card', 'cards')}`;
-  return null;
 }
 
 /** Whether some other player may be able to take the offer (see `publicReasonCannotTake`). */
