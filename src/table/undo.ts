@@ -187,10 +187,10 @@ export function barrierText(barrier: UndoBarrier, names: readonly string[]): str
       return `You can't undo past ${who}'s move${quoted(barrier.step)}: only your own moves since then can be taken back.`;
     }
     case 'hidden':
-      return `You can't undo past ${barrier.name ?? 'a hidden outcome'}${quoted(barrier.step)}: what was revealed stands.`;
+      return `You can't undo past ${barrier.name === null ? 'a hidden outcome' : formatSeats(barrier.name, names)}${quoted(barrier.step)}: what was revealed stands.`;
     case 'random':
       return `You can't undo past a random outcome${quoted(barrier.step)}: luck stands.`;
     case 'game':
-      return `You can't undo past ${barrier.name}${quoted(barrier.step)}.`;
+      return `You can't undo past ${formatSeats(barrier.name, names)}${quoted(barrier.step)}.`;
   }
 }

@@ -84,6 +84,17 @@ export const meritOil: MeritModule = {
     ...state.players.map((p) => ({ name: 'the kept MEMO card played', cards: p.kept })),
   ],
   /**
+   * A move that bankrupts a player stands: that player is out of the game, their cargoes lost with their bills,
+   * their kept MEMO cards gone from their hand (so the hand's pile alone would name it "the kept MEMO card
+   * played", though none was shown). Named by whose bankruptcy it was ("{p1}'s bankruptcy").
+   */
+  undoBarrier(_action, events) {
+    const bankrupt = events.find((e) => e.kind === 'bankrupt');
+    if (!bankrupt) return null;
+    const seat = /^\{p\d+\}/.exec(bankrupt.text)?.[0];
+    return seat ? `${seat}'s bankruptcy` : 'the bankruptcy';
+  },
+  /**
    * A deal offered to `seat` and left unanswered is declined, and play goes on. Declining is never the seat's
    * own move, even for the player whose turn it is (offers reach them only during a debt: as the debtor, offered
    * a price for their shares, or as a solvent player offered a debtor's shares).

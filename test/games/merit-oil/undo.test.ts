@@ -72,6 +72,53 @@ describe('a kept card played stands (Undo)', () => {
   });
 });
 
+describe('a bankruptcy stands (Undo)', () => {
+  // Ben owes the bank £30,000 during Ana's turn, with one block of shares, no well and a kept MEMO card. He
+  // offers the block to Ana for £5,000; her acceptance leaves him nothing to raise the rest: he is bankrupt, his
+  // kept card goes back under the pile, and Ana plays on. The refusal named "the kept MEMO card played".
+  function ruined(): { s: MeritState; offer: number } {
+    const s = newGame(4, 'bankrupt-undo');
+    const ben = s.players[1]!;
+    s.concessions.unshift(...ben.wells.map((w) => w.card));
+    ben.wells = [];
+    ben.shares.refinery = 1;
+    s.bankShares.refinery -= 1;
+    ben.cash = 0;
+    ben.debt = 30_000;
+    s.memo = s.memo.filter((c) => c !== 'memo-5');
+    ben.kept.push('memo-5');
+    act(s, 1, {
+      type: 'offerDeal',
+      to: 0,
+      side: 'sell',
+      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+      price: 5_000,
+    });
+    return { s, offer: s.offers[0]!.id };
+  }
+
+  it('the move that bankrupts a player is named by the bankruptcy, not by the kept card it returned', () => {
+    const { s, offer } = ruined();
+    const { refusal } = undoOf(s, { type: 'acceptDeal', offer });
+    expect(s.players[1]!.bankrupt).toBe(true);
+    expect(s.players[1]!.kept).toEqual([]);
+    expect(meritOil.status(s).toAct).toEqual([0]); // Ana plays on, and may ask to take her move back
+    expect(refusal).toBe(
+      "You can't undo past Ben's bankruptcy (Ana bought 1 block of European Refineries Ltd from Ben for £5,000).",
+    );
+  });
+
+  it('stands without a kept card too: the player is out of the game', () => {
+    const { s, offer } = ruined();
+    s.memo.push(...s.players[1]!.kept);
+    s.players[1]!.kept = [];
+    const { drew, refusal } = undoOf(s, { type: 'acceptDeal', offer });
+    expect(s.players[1]!.bankrupt).toBe(true);
+    expect(drew).toBe(false);
+    expect(refusal).toMatch(/^You can't undo past Ben's bankruptcy \(/);
+  });
+});
+
 describe('the Undo label', () => {
   // Merit's labels read "Undo: insures the green tanker's cargo…", "Undo: buys 1 block…" where the other games'
   // read "Undo: took a loan…": the label is the move's first public line, now in the past tense like theirs.
