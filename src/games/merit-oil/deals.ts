@@ -40,7 +40,11 @@ export function mayOffer(state: MeritState, seat: number): boolean {
   return open < MAX_OPEN_OFFERS;
 }
 
-/** A deal refusal's subject, spoken to its reader: "You have", "{p1} has". */
+/**
+ * A deal refusal's subject, spoken to its reader: "You have", "{p1} has". Not `formatSeatsFor` at display time:
+ * that turns "{p0}" into "You" but leaves the verb, which agrees only in the past tense its texts are written in
+ * ("You has no well in Iran."); a refusal says what holds now, so the verb is chosen here with the subject.
+ */
 function who(seat: number, reader: number | undefined) {
   const you = seat === reader;
   return {
