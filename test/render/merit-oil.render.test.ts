@@ -3,12 +3,15 @@ import { createCanvas } from '@napi-rs/canvas';
 import { UI, playerStyle, textWidth } from '../../src/render/kit';
 import {
   LORRY,
+  MAP_NAME_SIZE,
   TANKER,
   airRoute,
   lorryPositions,
   closedSuezBox,
   closedSuezWord,
   hullBox,
+  insetCaptionBox,
+  lorryBox,
   mapMarks,
   mapNames,
   overlapArea,
@@ -17,6 +20,7 @@ import {
   tankerPositions,
   tankerPx,
   textBox,
+  turnRingBox,
 } from '../../src/render/merit-oil/board';
 import {
   INSET,
@@ -41,7 +45,7 @@ import {
 } from '../../src/render/merit-oil/panel';
 import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/render';
 import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
-import type { MeritScene } from '../../src/render/merit-oil/scene';
+import type { LorryPlace, MeritScene } from '../../src/render/merit-oil/scene';
 import { KWINANA_TOWN, LONDON, STAGE_AT } from '../../src/render/merit-oil/geo';
 import { CONCESSIONS, DESTINATION_NAMES, SEA_STAGES, type SeaStage } from '../../src/games/merit-oil/data';
 import { decodePng, near, pixel } from './pixels';
@@ -84,7 +88,7 @@ function placeBoxes(at?: SeaStage): { text: string; box: { x: number; y: number;
   return [
     ...mapNames().map((n) => ({
       text: n.text,
-      box: textBox(n.x, n.y, textWidth(ctx, n.text, 15, 800), 15, n.align),
+      box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
     })),
     ...mapMarks()
       .filter((m) => m.stage === null || m.stage !== at)
@@ -217,7 +221,9 @@ describe("Merit's Oil picture", () => {
     // Tankers sell on arrival, so none waits at a refinery.
     const ctx = createCanvas(10, 10).getContext('2d');
     const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
-    const names = mapNames().map((n) => textBox(n.x, n.y, width(n.text, 15), 15, n.align));
+    const names = mapNames().map((n) =>
+      textBox(n.x, n.y, width(n.text, MAP_NAME_SIZE), MAP_NAME_SIZE, n.align),
+    );
     const late = lateMeritScene();
     const waits = SEA_STAGES.filter((s) => !(s in DESTINATION_NAMES));
     expect(waits.length).toBeGreaterThan(35);
@@ -274,11 +280,107 @@ describe("Merit's Oil picture", () => {
     expect([...hits]).toEqual([]);
   });
 
+  it('prints the map’s names at 18 px, each beside its own mark, clear of every other name, mark and the inset’s caption', () => {
+    // At 15 px the names came out under 4 px tall on a phone (Discord shows the 1600 px picture ~400 px wide).
+    expect(MAP_NAME_SIZE).toBeGreaterThanOrEqual(18);
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const named = mapNames().map((n) => ({
+      text: n.text,
+      box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+      mark: n.mark,
+    }));
+    const marks = [...mapMarks().map((m) => m.box), ...named.map((n) => n.mark)];
+    const centre = (b: { x: number; y: number; w: number; h: number }) => ({
+      x: b.x + b.w / 2,
+      y: b.y + b.h / 2,
+    });
+    const same = (a: (typeof marks)[number], b: (typeof marks)[number]) =>
+      Math.hypot(centre(a).x - centre(b).x, centre(a).y - centre(b).y) < 1;
+    const gap = (a: (typeof marks)[number], b: (typeof marks)[number]) =>
+      Math.hypot(
+        Math.max(0, Math.max(a.x, b.x) - Math.min(a.x + a.w, b.x + b.w)),
+        Math.max(0, Math.max(a.y, b.y) - Math.min(a.y + a.h, b.y + b.h)),
+      );
+    const bad: string[] = [];
+    for (const a of named) {
+      for (const b of named)
+        if (a !== b && overlapArea(a.box, b.box) > 0) bad.push(`“${a.text}” on “${b.text}”`);
+      for (const m of marks)
+        if (overlapArea(a.box, m) > 0)
+          bad.push(`“${a.text}” on the mark at ${Math.round(m.x)},${Math.round(m.y)}`);
+      if (overlapArea(a.box, insetCaptionBox()) > 0) bad.push(`“${a.text}” on the inset’s caption`);
+      // Read as the name of the nearest mark: its own, by a pixel at least.
+      const own = gap(a.box, a.mark);
+      for (const m of marks)
+        if (!same(m, a.mark) && gap(a.box, m) < own + 1)
+          bad.push(`“${a.text}” as near the mark at ${Math.round(m.x)},${Math.round(m.y)} as its own`);
+      const area = a.box.w * a.box.h - 0.01; // square pixels, less rounding
+      if (overlapArea(a.box, MAP_BOX) < area) bad.push(`“${a.text}” off the map`);
+      const c = centre(a.mark);
+      const onInset = overlapArea(a.box, INSET.box);
+      if (inside(c, INSET.box) ? onInset < area : onInset > 0)
+        bad.push(`“${a.text}” across the inset’s frame`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('stands one to six lorries at every stop off the loop clear of every name and mark of the map, nearest their own stop', () => {
+    // Two lorries at Nice stood on “Lavéra”; the ring round the player to act crossed “Rome”.
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const names = [
+      ...mapNames().map((n) => ({
+        text: n.text,
+        box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+      })),
+      { text: 'the inset’s caption', box: insetCaptionBox() },
+    ];
+    const marks = mapMarks().map((m) => m.box);
+    const places: { at: LorryPlace; p: { x: number; y: number } }[] = [
+      ...airRoute()
+        .slice(1, -1)
+        .map((p, i) => ({ at: { kind: 'holiday', stop: i + 1 } as LorryPlace, p })),
+      { at: { kind: 'england' }, p: mapPx(LONDON) },
+      { at: { kind: 'kwinana' }, p: mapPx(KWINANA_TOWN) },
+    ];
+    const bad: string[] = [];
+    for (const { at, p: stop } of places)
+      for (let n = 1; n <= 6; n++) {
+        const lorries = Array.from({ length: n }, (_, seat) => ({ seat, at }));
+        const positions = lorryPositions({ lorries });
+        expect(positions.size).toBe(n);
+        for (const [seat, p] of positions) {
+          const where = `${JSON.stringify(at)}, lorry ${seat + 1} of ${n}`;
+          const body = lorryBox(p);
+          for (const q of names)
+            if (overlapArea(q.box, turnRingBox(p)) > 0) bad.push(`${where} on “${q.text}”`);
+          for (const m of marks)
+            if (overlapArea(m, body) > 0)
+              bad.push(`${where} on the mark at ${Math.round(m.x)},${Math.round(m.y)}`);
+          const area = body.w * body.h - 0.01; // square pixels, less rounding
+          if (overlapArea(body, MAP_BOX) < area) bad.push(`${where} off the map`);
+          const onInset = overlapArea(body, INSET.box);
+          if (at.kind === 'england' ? onInset < area : onInset > 0)
+            bad.push(`${where} across the inset’s frame`);
+          // Six at Athens (all six players on one stop) find no room nearer Athens than Rome or Beirut.
+          if (n === 6 && at.kind === 'holiday' && at.stop === 2) continue;
+          const d = Math.hypot(p.x - stop.x, p.y - stop.y);
+          for (const o of places)
+            if (o.p !== stop && Math.hypot(p.x - o.p.x, p.y - o.p.y) <= d)
+              bad.push(`${where} nearer another stop`);
+        }
+      }
+    expect(bad).toEqual([]);
+  });
+
   it('draws the cross over a closed Suez Canal clear of every name of the map', () => {
     const ctx = createCanvas(10, 10).getContext('2d');
     const cross = closedSuezBox();
     const covered = mapNames().filter(
-      (n) => overlapArea(textBox(n.x, n.y, textWidth(ctx, n.text, 15, 800), 15, n.align), cross) > 0,
+      (n) =>
+        overlapArea(
+          textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+          cross,
+        ) > 0,
     );
     expect(covered.map((n) => n.text)).toEqual([]);
   });

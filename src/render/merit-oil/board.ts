@@ -196,20 +196,26 @@ function drawInsetFrame(ctx: SKRSContext2D): void {
   });
 }
 
+/**
+ * Where each place's name is printed, from its mark: beside it, above or below, so that at MAP_NAME_SIZE no
+ * name covers another, a mark or the inset's caption, each lies nearer its own mark than any other, and a name
+ * stays on its side of the inset's frame (the render test checks all of it). Suez's sits west, clear of the cross
+ * over a closed canal, with the word CLOSED under it.
+ */
 const LABEL_OFFSET: Partial<Record<SeaStage, { dx: number; dy: number; align: CanvasTextAlign }>> = {
-  'isle-of-grain': { dx: 0, dy: 16, align: 'center' },
-  fawley: { dx: -6, dy: -13, align: 'right' },
-  'milford-haven': { dx: -10, dy: -4, align: 'right' },
-  rotterdam: { dx: 10, dy: -2, align: 'left' },
-  antwerp: { dx: 10, dy: 2, align: 'left' },
-  genoa: { dx: 9, dy: -10, align: 'left' },
-  lavera: { dx: -9, dy: 12, align: 'right' },
-  kwinana: { dx: 0, dy: 24, align: 'center' },
-  tripoli: { dx: 4, dy: -18, align: 'center' },
-  'port-of-spain': { dx: -9, dy: -18, align: 'left' },
-  'persian-gulf': { dx: 14, dy: -20, align: 'left' },
+  'isle-of-grain': { dx: 0, dy: 22, align: 'center' },
+  fawley: { dx: 0, dy: 25, align: 'center' },
+  'milford-haven': { dx: -8, dy: 22, align: 'center' },
+  rotterdam: { dx: -6, dy: -22, align: 'center' },
+  antwerp: { dx: 29, dy: 22, align: 'center' },
+  genoa: { dx: 8, dy: -11, align: 'left' },
+  lavera: { dx: -10, dy: 3, align: 'right' },
+  kwinana: { dx: -10, dy: 0, align: 'right' },
+  tripoli: { dx: 0, dy: -29, align: 'center' },
+  'port-of-spain': { dx: 13.5, dy: 0, align: 'left' },
+  'persian-gulf': { dx: 13.5, dy: -14, align: 'left' },
   'suez-canal': { dx: -18, dy: 12, align: 'right' },
-  'cape-of-good-hope': { dx: 0, dy: 16, align: 'center' },
+  'cape-of-good-hope': { dx: 9, dy: 0, align: 'left' },
 };
 
 function drawAirRoute(ctx: SKRSContext2D): void {
@@ -230,11 +236,27 @@ export interface MapName {
   x: number;
   y: number;
   align: CanvasTextAlign;
+  /** What it names: its place's mark (a port's circle, a refinery's square, a stop's ring) or stage's ring. */
+  mark: Box;
 }
 
-const NAME_SIZE = 15;
+/** The box of a mark of radius `r` (half its side) round `p`. */
+function roundBox(p: Px, r: number): Box {
+  return { x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r };
+}
+
+/** A place's mark, by its stage: a port's black circle, a refinery's square, else a stage's small ring. */
+function markOf(stage: SeaStage): Box {
+  const r = PORT_STAGES.has(stage) ? 10.5 : DESTINATION_STAGES.has(stage) ? 7 : 6.5;
+  return roundBox(stagePx(stage), r);
+}
+
+/** A stop's ring (the air route's, London's, the Kwinana trip's). */
+const STOP_RING = 12.5;
+
+export const MAP_NAME_SIZE = 18;
 const NAME_STYLE = {
-  size: NAME_SIZE,
+  size: MAP_NAME_SIZE,
   weight: 800,
   color: '#FFFFFF',
   outline: '#0A1A26',
@@ -246,18 +268,9 @@ const NAME_STYLE = {
 function stopPoints(): { p: Px; name: string; dx: number; dy: number; align: CanvasTextAlign }[] {
   const pts = airRoute();
   return [
-    ...HOLIDAY.stops.map((name, i) => {
-      const left = AIR_STOPS[i]!.name === 'left';
-      return {
-        p: pts[i + 1]!,
-        name,
-        dx: left ? -16 : 16,
-        dy: -(AIR_STOPS[i]!.up ?? 0),
-        align: left ? ('right' as const) : ('left' as const),
-      };
-    }),
-    { p: mapPx(LONDON), name: 'London', dx: -16, dy: 0, align: 'right' },
-    { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: 12, dy: -33, align: 'right' },
+    ...HOLIDAY.stops.map((name, i) => ({ p: pts[i + 1]!, name, ...AIR_STOPS[i]!.label })),
+    { p: mapPx(LONDON), name: 'London', dx: 0, dy: -27, align: 'center' },
+    { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: -49, dy: -27, align: 'center' },
   ];
 }
 
@@ -272,9 +285,15 @@ export function mapNames(): readonly MapName[] {
   const places = (Object.entries(PLACE_LABELS) as Array<[SeaStage, string]>).map(([stage, text]) => {
     const p = stagePx(stage);
     const o = LABEL_OFFSET[stage] ?? { dx: 0, dy: -14, align: 'center' as const };
-    return { text, x: p.x + o.dx, y: p.y + o.dy, align: o.align };
+    return { text, x: p.x + o.dx, y: p.y + o.dy, align: o.align, mark: markOf(stage) };
   });
-  const stops = stopPoints().map((s) => ({ text: s.name, x: s.p.x + s.dx, y: s.p.y + s.dy, align: s.align }));
+  const stops = stopPoints().map((s) => ({
+    text: s.name,
+    x: s.p.x + s.dx,
+    y: s.p.y + s.dy,
+    align: s.align,
+    mark: roundBox(s.p, STOP_RING),
+  }));
   names = [...places, ...stops];
   return names;
 }
@@ -370,22 +389,120 @@ export function lorryPx(at: LorryPlace, k: number, n: number): Px | null {
       };
     }
     case 'holiday': {
-      const pts = airRoute();
-      const c = at.stop === 0 ? centre(SQUARE_BOXES[HOLIDAY.square]!) : pts[at.stop];
-      if (!c) return null;
-      return at.stop === 0
-        ? spread({ x: c.x, y: c.y + 22 }, LORRY * 2 + 4)
-        : spread({ x: c.x, y: c.y + 24 }, LORRY * 2 + 4);
+      if (at.stop === 0) {
+        const c = centre(SQUARE_BOXES[HOLIDAY.square]!);
+        return spread({ x: c.x, y: c.y + 22 }, LORRY * 2 + 4);
+      }
+      const c = airRoute()[at.stop];
+      return c ? inGroup(groupAt(`ho${at.stop}`, c, n), k) : null;
     }
     case 'england':
-      return spread({ ...mapPx(LONDON), y: mapPx(LONDON).y - 26 }, LORRY * 2 + 4);
-    case 'kwinana': {
-      const c = mapPx(KWINANA_TOWN);
-      return spread({ x: c.x - 10 - n * (LORRY + 2), y: c.y + 22 }, LORRY * 2 + 4);
-    }
+      return inGroup(groupAt('england', mapPx(LONDON), n), k);
+    case 'kwinana':
+      return inGroup(groupAt('kwinana', mapPx(KWINANA_TOWN), n), k);
     case 'drilling':
       return null; // drawn on the panel's drilling track
   }
+}
+
+/** The box a lorry's tank, cab and wheels cover (`lorryPx` keeps those off the map's names and marks). */
+export function lorryBox(p: Px): Box {
+  return { x: p.x - LORRY - 2, y: p.y - LORRY * 0.55 - 2, w: LORRY * 2 + 4, h: LORRY * 1.15 + 4 };
+}
+
+/** The radius of the ring round the lorry of the player to act. */
+const TURN_RING = LORRY * 1.35;
+
+/** The box the ring round a lorry covers, its stroke included (`lorryPx` keeps it off the map's names). */
+export function turnRingBox(p: Px): Box {
+  const r = TURN_RING + 1.5;
+  return { x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r };
+}
+
+/** Lorries standing together off the loop: the first one's place, and how many stand in a row. */
+interface LorryGroup {
+  x: number;
+  y: number;
+  cols: number;
+}
+
+/** The gaps between lorries of a group, across and down (as on a loop square). */
+const GROUP_STEP = { x: LORRY * 2 + 4, y: LORRY * 1.5 };
+
+function inGroup(g: LorryGroup, k: number): Px {
+  return { x: g.x + (k % g.cols) * GROUP_STEP.x, y: g.y + Math.floor(k / g.cols) * GROUP_STEP.y };
+}
+
+const groups = new Map<string, LorryGroup>();
+
+/**
+ * Where `n` lorries stand at an off-loop place `c` (an air stop, London, the Kwinana trip): in rows of up to
+ * three, as near the place as they cover none of the map's names (nor does the ring round the player to act), place
+ * marks or the inset's caption, nor (off the
+ * inset) the inset, nor (in the inset) anything outside its frame; nor, where they can, the place a lone tanker
+ * stands on a stage. Below the place first, then round it, further and further out. Worked out once per place
+ * and number.
+ */
+function groupAt(key: string, c: Px, n: number): LorryGroup {
+  const known = groups.get(`${key}|${n}`);
+  if (known) return known;
+  const cols = n <= 3 ? n : Math.ceil(n / 2);
+  const box = INSET.box;
+  const inset = c.x > box.x && c.x < box.x + box.w && c.y > box.y && c.y < box.y + box.h;
+  // Where a lone tanker stands on each stage it can wait at (a port's hangs below its circle).
+  const stages = SEA_STAGES.filter((s) => !DESTINATION_STAGES.has(s)).map((s) => {
+    const p = stagePx(s);
+    return hullBox({ x: p.x, y: PORT_STAGES.has(s) ? p.y + 18 : p.y - 4 });
+  });
+  const names = [...mapNameBoxes(), insetCaptionBox()];
+  const hard = [...names, ...mapMarks().map((m) => m.box)];
+  const fits = (g: LorryGroup, avoid: readonly Box[]) => {
+    for (let k = 0; k < n; k++) {
+      const b = lorryBox(inGroup(g, k));
+      const area = b.w * b.h;
+      if (overlapArea(b, MAP_BOX) < area) return false;
+      if (inset ? overlapArea(b, box) < area : overlapArea(b, box) > 0) return false;
+      if (avoid.some((o) => overlapArea(o, b) > 0)) return false;
+      const ring = turnRingBox(inGroup(g, k));
+      if (names.some((o) => overlapArea(o, ring) > 0)) return false;
+    }
+    return true;
+  };
+  // Each lorry nearer its own place than any other stop, so nobody reads it as standing at the next one.
+  const others = stopPoints()
+    .map((st) => st.p)
+    .filter((p) => Math.hypot(p.x - c.x, p.y - c.y) > 1);
+  const own = (g: LorryGroup) => {
+    for (let k = 0; k < n; k++) {
+      const p = inGroup(g, k);
+      const d = Math.hypot(p.x - c.x, p.y - c.y);
+      if (others.some((o) => Math.hypot(p.x - o.x, p.y - o.y) <= d)) return false;
+    }
+    return true;
+  };
+  const candidates: (LorryGroup & { d: number })[] = [];
+  // Rows of up to three first; where those fit nowhere, rows of two, a column, or one row.
+  const shapes = [...new Set([cols, 2, 1, n])].filter((k) => k <= n);
+  for (let d = 24; d <= 160; d += 4)
+    for (let a = 0; a < 32; a++)
+      for (const k of shapes) {
+        // Straight below first, then alternately either side of it, round to straight above.
+        const turn = Math.ceil(a / 2) * (a % 2 === 0 ? 1 : -1) * (Math.PI / 16);
+        const mid = { x: c.x + d * Math.sin(turn), y: c.y + d * Math.cos(turn) };
+        const w = (k - 1) * GROUP_STEP.x;
+        const h = (Math.ceil(n / k) - 1) * GROUP_STEP.y;
+        candidates.push({ x: mid.x - w / 2, y: mid.y - h / 2, cols: k, d: d + (k === cols ? 0 : 24) });
+      }
+  candidates.sort((a, b) => a.d - b.d);
+  // Off the tankers' places only close by (a lorry far from its stop reads as elsewhere).
+  const found =
+    candidates.find((g) => g.d <= 48 && own(g) && fits(g, [...hard, ...stages])) ??
+    candidates.find((g) => own(g) && fits(g, hard)) ??
+    candidates.find((g) => fits(g, hard)) ??
+    candidates[0]!;
+  const at = { x: found.x, y: found.y, cols: found.cols };
+  groups.set(`${key}|${n}`, at);
+  return at;
 }
 
 /** A tanker-lorry seen from the side, in the seat's colour with its marker on the tank. */
@@ -427,9 +544,19 @@ function mapNameBoxes(): readonly Box[] {
   if (nameBoxes) return nameBoxes;
   const ctx = createCanvas(1, 1).getContext('2d');
   nameBoxes = mapNames().map((n) =>
-    textBox(n.x, n.y, textWidth(ctx, n.text, NAME_SIZE, 800), NAME_SIZE, n.align),
+    textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
   );
   return nameBoxes;
+}
+
+/** The box of the inset's caption (measured once). */
+let captionBox: Box | undefined;
+export function insetCaptionBox(): Box {
+  if (captionBox) return captionBox;
+  const c = INSET_CAPTION;
+  const width = textWidth(createCanvas(1, 1).getContext('2d'), c.text, c.size, 700);
+  captionBox = textBox(c.x, c.y, width, c.size, c.align);
+  return captionBox;
 }
 
 /**
@@ -438,11 +565,9 @@ function mapNameBoxes(): readonly Box[] {
  * own queue, which hangs from its circle.
  */
 export function mapMarks(): readonly { stage: SeaStage | null; box: Box }[] {
-  const round = (p: Px, r: number): Box => ({ x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r });
   return [
-    ...[...PORT_STAGES].map((stage) => ({ stage, box: round(stagePx(stage), 10.5) })),
-    ...[...DESTINATION_STAGES].map((stage) => ({ stage, box: round(stagePx(stage), 7) })),
-    ...stopPoints().map((s) => ({ stage: null, box: round(s.p, 12.5) })),
+    ...[...PORT_STAGES, ...DESTINATION_STAGES].map((stage) => ({ stage, box: markOf(stage) })),
+    ...stopPoints().map((s) => ({ stage: null, box: roundBox(s.p, STOP_RING) })),
   ];
 }
 
@@ -632,12 +757,13 @@ export interface PlacedLabel {
 /**
  * Where each tanker's cargo label goes: beside its hull on its stage's side (east, or west for LABEL_WEST),
  * else on the other side, else a line higher or lower on either side, else below or above it — the first
- * place inside the map that covers no name of the map, no hull and no label placed before it; when none is
- * free, the one that covers least. `width` measures a text in the map's bold type at a size; `tp` are the
- * tankers' positions (`tankerPositions`), when the caller has them.
+ * place inside the map that covers no name or place mark of the map, no hull, no lorry on the map (`lorries`,
+ * when given) and no label placed before it; when none is free, the one that covers least. `width` measures a
+ * text in the map's bold type at a size; `tp` are the tankers' positions (`tankerPositions`), when the caller
+ * has them.
  */
 export function tankerLabels(
-  scene: Pick<MeritScene, 'tankers'> & Partial<Pick<MeritScene, 'suezOpen'>>,
+  scene: Pick<MeritScene, 'tankers'> & Partial<Pick<MeritScene, 'suezOpen' | 'lorries'>>,
   width: (text: string, size: number) => number,
   tp: ReadonlyMap<string, Px> = tankerPositions(scene),
 ): PlacedLabel[] {
@@ -647,7 +773,14 @@ export function tankerLabels(
     const m = closedSuezWord();
     taken.push(closedSuezBox(), textBox(m.x, m.y, width(m.text, m.size), m.size, m.align));
   }
+  for (const m of mapMarks()) taken.push(m.box);
   for (const p of tp.values()) taken.push(hullBox(p));
+  const { lorries } = scene;
+  if (lorries)
+    for (const p of lorryPositions({ lorries }).values()) {
+      const b = lorryBox(p);
+      if (overlapArea(b, MAP_BOX) > 0) taken.push(b);
+    }
   const inMap = (r: Box) =>
     r.x >= MAP_BOX.x + 2 &&
     r.x + r.w <= MAP_BOX.x + MAP_BOX.w - 2 &&
@@ -711,7 +844,7 @@ export function closedSuezBox(): Box {
   return { x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r };
 }
 
-/** The word beside the cross over a closed Suez Canal, where it is drawn. */
+/** The word beside the cross over a closed Suez Canal, where it is drawn: under the name "Suez", as large. */
 export function closedSuezWord(): {
   text: string;
   x: number;
@@ -720,7 +853,14 @@ export function closedSuezWord(): {
   align: CanvasTextAlign;
 } {
   const p = stagePx(SUEZ_CANAL);
-  return { text: 'CLOSED', x: p.x - 14, y: p.y - 16, size: 14, align: 'right' };
+  const o = LABEL_OFFSET[SUEZ_CANAL]!;
+  return {
+    text: 'CLOSED',
+    x: p.x + o.dx,
+    y: p.y + o.dy + MAP_NAME_SIZE * 1.3,
+    size: MAP_NAME_SIZE,
+    align: o.align,
+  };
 }
 
 function drawClosedSuez(ctx: SKRSContext2D): void {
@@ -821,7 +961,7 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   const p = seat === null ? undefined : lp.get(seat);
   if (p) {
     ctx.beginPath();
-    ctx.arc(p.x, p.y, LORRY * 1.35, 0, Math.PI * 2);
+    ctx.arc(p.x, p.y, TURN_RING, 0, Math.PI * 2);
     ctx.lineWidth = 3;
     ctx.strokeStyle = UI.highlight;
     ctx.stroke();

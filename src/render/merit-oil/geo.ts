@@ -24,7 +24,7 @@ export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   'red-sea': { lon: 38.3, lat: 20.5 },
   'suez-canal': { lon: 32.6, lat: 30 },
   'eastern-mediterranean': { lon: 25, lat: 33.2 },
-  'central-mediterranean': { lon: 17.5, lat: 36 },
+  'central-mediterranean': { lon: 17.5, lat: 34 }, // off Libya: its tankers clear the Rome and Athens stops
   'western-mediterranean': { lon: 5, lat: 38.8 },
   'strait-of-gibraltar': { lon: -6.5, lat: 36 },
   'cape-finisterre': { lon: -12.5, lat: 43.2 },
@@ -59,8 +59,8 @@ export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   'milford-haven': { lon: -5.3, lat: 51.6 },
   rotterdam: { lon: 4.4, lat: 52.3 },
   antwerp: { lon: 3, lat: 51.3 },
-  genoa: { lon: 8.9, lat: 43.6 },
-  lavera: { lon: 3.6, lat: 42.6 },
+  genoa: { lon: 9.8, lat: 43 }, // Ligurian Sea; with Lavéra, spread from the Nice stop between them
+  lavera: { lon: 2.5, lat: 41.6 }, // Gulf of Lion's south: room for Nice's name above it
   kwinana: { lon: 114, lat: -31.5 },
 };
 
@@ -87,16 +87,21 @@ export const KWINANA_TOWN: LonLat = { lon: 119.5, lat: -27 };
 
 /**
  * The air route's stops (HOLIDAY.stops, in order), drawn at their cities along the north of the Mediterranean,
- * so the flight leaves the Gulf north-west for Europe. Athens and Rome stand where they are, Nice a degree west
- * (between Lavéra's and Genoa's marks). Beirut stands inland, east of Tripoli's port: on this map the city and
- * Tripoli (80 km apart) fall on the same pixels. Each with the side its name is printed on, and how far up
- * (Athens's name clears Tripoli's, Nice's Lavéra's mark).
+ * so the flight leaves the Gulf north-west for Europe, each within a ring and a half of its city: Athens a
+ * degree north-west (Tripoli's name fits under it), Rome a degree south (off Naples: its ring clears the central
+ * Mediterranean's tankers), Nice a degree south-west, at sea between Lavéra's and Genoa's marks. Beirut stands
+ * inland, east of Tripoli's port: on this map the city and Tripoli (80 km apart) fall on the same pixels. Each
+ * with where its name is printed, from the stop: with the places' names (board.ts), every name clears the
+ * others and every mark, and lies nearest its own.
  */
-export const AIR_STOPS: readonly { at: LonLat; name: 'left' | 'right'; up?: number }[] = [
-  { at: { lon: 41, lat: 34.2 }, name: 'right' }, // Beirut (35.5° E, 33.9° N)
-  { at: { lon: 23.9, lat: 38.1 }, name: 'right', up: 8 }, // Athens (23.7° E, 38° N)
-  { at: { lon: 12.5, lat: 41.9 }, name: 'right' }, // Rome
-  { at: { lon: 6.2, lat: 44.1 }, name: 'left', up: 5 }, // Nice (7.3° E, 43.7° N)
+export const AIR_STOPS: readonly {
+  at: LonLat;
+  label: { dx: number; dy: number; align: 'left' | 'right' | 'center' };
+}[] = [
+  { at: { lon: 41, lat: 34.2 }, label: { dx: 15.5, dy: 0, align: 'left' } }, // Beirut (35.5° E, 33.9° N)
+  { at: { lon: 23.2, lat: 39 }, label: { dx: 28, dy: -27, align: 'center' } }, // Athens (23.7° E, 38° N)
+  { at: { lon: 12.3, lat: 40.8 }, label: { dx: -28, dy: 27, align: 'center' } }, // Rome (12.5° E, 41.9° N)
+  { at: { lon: 6.4, lat: 42.9 }, label: { dx: -13.5, dy: -11, align: 'right' } }, // Nice (7.3° E, 43.7° N)
 ];
 
 /** The projection's knots: longitude → x fraction, latitude → y fraction (monotonic, piecewise linear). */
