@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { UI, playerStyle, textWidth } from '../../src/render/kit';
 import {
   LORRY,
   MAP_NAME_SIZE,
+  SQUARE_TEXT_SIZE,
   TANKER,
   airRoute,
   lorryPositions,
   closedSuezBox,
   closedSuezWord,
+  drawStatic,
   hullBox,
   insetCaptionBox,
   lorryBox,
@@ -51,8 +53,8 @@ import { CONCESSIONS, DESTINATION_NAMES, SEA_STAGES, type SeaStage } from '../..
 import { decodePng, near, pixel } from './pixels';
 import { meritMoments } from './views';
 
-/** Every text `drawMerit` draws for `scene` (the static layer's aside), with its size after any fitting. */
-function drawnTexts(scene: MeritScene): { text: string; size: number; x: number; y: number }[] {
+/** Every text `draw` writes on a fresh picture-sized canvas, with its size after any fitting. */
+function textsOf(draw: (canvas: Canvas) => void): { text: string; size: number; x: number; y: number }[] {
   const canvas = createCanvas(MERIT_SIZE.width, MERIT_SIZE.height);
   const ctx = canvas.getContext('2d');
   const out: { text: string; size: number; x: number; y: number }[] = [];
@@ -61,8 +63,13 @@ function drawnTexts(scene: MeritScene): { text: string; size: number; x: number;
     out.push({ text, size: Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? 0), x, y });
     fill(text, x, y, maxWidth);
   };
-  drawMerit(scene, canvas);
+  draw(canvas);
   return out;
+}
+
+/** Every text `drawMerit` draws for `scene` (the static layer's aside), with its size after any fitting. */
+function drawnTexts(scene: MeritScene): { text: string; size: number; x: number; y: number }[] {
+  return textsOf((canvas) => drawMerit(scene, canvas));
 }
 
 /** A point on a lorry's tank, clear of its marker. */
@@ -574,6 +581,26 @@ describe("Merit's Oil picture", () => {
     expect(PANEL_MIN_TEXT).toBeGreaterThanOrEqual(18);
     expect(DRILL_WORD_SIZE).toBeGreaterThanOrEqual(16);
     expect([...small]).toEqual([]);
+  });
+
+  it('writes the board’s names, square words and square numbers at 18 px at least (a quarter of it on a phone)', () => {
+    // Place names were 15 px, the squares' numbers 12 px: 3–4 px tall at a phone's width.
+    const texts = textsOf((canvas) => drawStatic(canvas.getContext('2d')));
+    // The 32 squares' numbers, their words, and every name of the map.
+    for (let i = 0; i < 32; i++)
+      expect(
+        texts.some((t) => t.text === String(i)),
+        `square ${i}`,
+      ).toBe(true);
+    for (const n of mapNames())
+      expect(
+        texts.some((t) => t.text === n.text),
+        n.text,
+      ).toBe(true);
+    // The inset's caption only says what the frame is.
+    const small = texts.filter((t) => t.text !== 'North-west Europe, enlarged' && t.size < 18);
+    expect(small.map((t) => `${t.size}px “${t.text}”`)).toEqual([]);
+    expect(SQUARE_TEXT_SIZE).toBeGreaterThanOrEqual(18);
   });
 
   it('writes sums short enough for a phone', () => {

@@ -72,7 +72,8 @@ export function staticLayer(): Canvas {
   return canvas;
 }
 
-function drawStatic(ctx: SKRSContext2D): void {
+/** Draw the static layer on `ctx` (`staticLayer` keeps one; tests measure what it writes). */
+export function drawStatic(ctx: SKRSContext2D): void {
   ctx.fillStyle = '#10202E';
   ctx.fillRect(0, 0, MERIT_LAYOUT.panel.x, MERIT_LAYOUT.height);
   drawMap(ctx);
@@ -335,6 +336,9 @@ function drawPlane(ctx: SKRSContext2D, x: number, y: number, s: number): void {
   ctx.restore();
 }
 
+/** The size of a loop square's words and number (the picture is shown ~400 px wide on a phone). */
+export const SQUARE_TEXT_SIZE = 18;
+
 function drawSquare(ctx: SKRSContext2D, index: number, kind: keyof typeof SQUARE_STYLE): void {
   const b = SQUARE_BOXES[index]!;
   const st = SQUARE_STYLE[kind];
@@ -344,7 +348,7 @@ function drawSquare(ctx: SKRSContext2D, index: number, kind: keyof typeof SQUARE
   ctx.strokeStyle = '#0A141C';
   ctx.strokeRect(b.x + 1, b.y + 1, b.w - 2, b.h - 2);
   // The words sit in the upper part; lorries park below them.
-  const size = b.w > 110 ? 17 : 15;
+  const size = SQUARE_TEXT_SIZE;
   st.words.forEach((w, i) => {
     drawText(ctx, w, b.x + b.w / 2, b.y + 16 + i * (size + 2), {
       size,
@@ -355,9 +359,10 @@ function drawSquare(ctx: SKRSContext2D, index: number, kind: keyof typeof SQUARE
       maxWidth: b.w - 8,
     });
   });
+  // The number the moves name it by ("landed on HELICOPTER (square 13)", "Fly to square 15"), lower right.
   drawText(ctx, String(index), b.x + b.w - 5, b.y + b.h - 5, {
-    size: 12,
-    weight: 700,
+    size,
+    weight: 800,
     color: st.ink,
     align: 'right',
     baseline: 'alphabetic',
@@ -377,7 +382,7 @@ export function lorryPx(at: LorryPlace, k: number, n: number): Px | null {
       const b = SQUARE_BOXES[at.square];
       if (!b) return null;
       const words = SQUARE_STYLE[BOARD[at.square]!.kind].words.length;
-      const top = b.y + 16 + words * 19;
+      const top = b.y + 16 + words * (SQUARE_TEXT_SIZE + 2);
       const cols = Math.max(1, Math.floor((b.w - 6) / (LORRY * 2 + 4)));
       const col = k % cols;
       const row = Math.floor(k / cols);
