@@ -7,7 +7,7 @@ import type { AutocompleteInteraction } from 'discord.js';
 import type { App } from '../discord/app';
 import { beginTurn, playMove } from '../discord/play';
 import { notYourTurnText, tellStale } from '../discord/refusals';
-import { seatOf } from '../discord/names';
+import { safeName, seatOf } from '../discord/names';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
 import { tell } from '../discord/respond';
 import type { GameSnapshot } from '../discord/desk';
@@ -51,7 +51,10 @@ export function choiceNames(choices: readonly ActionChoice[]): Map<ActionChoice,
   return out;
 }
 
-/** Match typed text to one choice: `version:index` from autocomplete, else an exact or unique partial name. */
+/**
+ * Match typed text to one choice: `version:index` from autocomplete, else an exact or unique partial name (as
+ * autocomplete lists it: players named as typed). Its error is message text: the names in it escaped.
+ */
 export function matchChoice(
   text: string,
   choices: readonly ActionChoice[],
@@ -73,11 +76,11 @@ export function matchChoice(
   const partial = choices.filter((c) => nameOf(c).includes(t));
   if (partial.length === 1) return { choice: partial[0]! };
   if (partial.length === 0)
-    return { error: `Nothing you can do now matches "${text}". Pick from the list as you type.` };
+    return { error: `Nothing you can do now matches "${safeName(text)}". Pick from the list as you type.` };
   return {
-    error: `"${text}" matches ${partial.length} choices (${partial
+    error: `"${safeName(text)}" matches ${partial.length} choices (${partial
       .slice(0, 5)
-      .map((c) => names.get(c)!)
+      .map((c) => safeName(names.get(c)!))
       .join(', ')}${partial.length > 5 ? ', …' : ''}). Pick one from the list as you type.`,
   };
 }
@@ -147,7 +150,7 @@ export function typedAction(
             interaction,
             `Say which: ${choices
               .slice(0, 10)
-              .map((c) => c.label)
+              .map((c) => safeName(c.label))
               .join(', ')}${choices.length > 10 ? ', …' : ''}.`,
           );
         }
@@ -159,7 +162,7 @@ export function typedAction(
         choice = m.choice;
       }
       await playMove(app, interaction, turn, choice.action, {
-        receipt: `Done: ${choice.groupLabel} — ${choice.label}.`,
+        receipt: `Done: ${safeName(`${choice.groupLabel} — ${choice.label}`)}.`,
       });
     },
   };

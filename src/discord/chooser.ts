@@ -17,7 +17,7 @@ import {
 } from 'discord.js';
 import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
-import { clip } from './names';
+import { clip, safeName } from './names';
 import type { ActionChoice } from './presenters/types';
 
 export const OPTIONS_PER_SELECT = 25;
@@ -128,13 +128,15 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
 
 /**
  * The private chooser's first line: the action, the steps already taken, how many choices are left.
- * "**Trade with the bank** › Give 4 wool — 4 choices. Pick one:"; "**Offer a deal** › To Ben — pick it to confirm:"
+ * "**Trade with the bank** › Give 4 wool — 4 choices. Pick one:"; "**Offer a deal** › To Ben — pick it to confirm:".
+ * The steps are the choices' plain words (a name as typed): escaped here, in the message's text.
  */
 export function chooserPrompt(label: string, chosen: readonly string[], n: number): string {
-  const trail = chosen.map((c) => ` › ${c}`).join('');
+  const trail = chosen.map((c) => ` › ${safeName(c)}`).join('');
+  const action = `**${safeName(label)}**`;
   // One option left: the rest of a choice shown to confirm (descend), so the player sees what they commit to.
-  if (n === 1) return `**${label}**${trail} — pick it to confirm:`;
-  return `**${label}**${trail} — ${n} choices. Pick one:`;
+  if (n === 1) return `${action}${trail} — pick it to confirm:`;
+  return `${action}${trail} — ${n} choices. Pick one:`;
 }
 
 export function pageCount(n: number): number {

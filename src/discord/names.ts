@@ -7,7 +7,10 @@ export function seatOf(game: Pick<TableGame, 'seats'>, userId: string): number |
   return s ? s.seat : null;
 }
 
-/** Display names by seat as people typed them: for pictures and alt text, which no markdown touches. */
+/**
+ * Display names by seat as people typed them: for pictures, alt text and component labels (select options,
+ * buttons, modal titles, thread names), which no markdown touches.
+ */
 export function plainNamesOf(game: Pick<TableGame, 'seats'>): string[] {
   const names: string[] = [];
   for (const s of game.seats) names[s.seat] = s.name;
@@ -28,7 +31,10 @@ export function namesOf(game: Pick<TableGame, 'seats'>): string[] {
   return names;
 }
 
-/** A user-chosen name as plain text in a message: markdown escaped, mentions defused. */
+/**
+ * A user-chosen name, or words naming players as typed (a choice's label), as plain text in a message: markdown
+ * escaped, mentions defused.
+ */
 export function safeName(name: string): string {
   return escapeMarkdown(name).replace(/@/g, '@\u200b');
 }

@@ -19,7 +19,7 @@ import type { GameEvent, GameResult } from '../games/types';
 import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
-import { clip, clipAtClause, listWords, namesOf } from './names';
+import { clip, clipAtClause, listWords, namesOf, plainNamesOf } from './names';
 import type { ActionChoice, Presenter } from './presenters/types';
 
 export const BOARD_FILE = 'board.png';
@@ -106,7 +106,10 @@ export function turnComponents(
       new ButtonBuilder()
         .setCustomId(encodeControl({ row, version, verb: 'undo' }))
         .setLabel(
-          clipAtClause(snap.undo.words ? `Undo: ${formatSeats(snap.undo.words, namesOf(snap))}` : 'Undo', 80),
+          clipAtClause(
+            snap.undo.words ? `Undo: ${formatSeats(snap.undo.words, plainNamesOf(snap))}` : 'Undo',
+            80,
+          ),
         )
         .setStyle(ButtonStyle.Secondary),
     );

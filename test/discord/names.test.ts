@@ -1,9 +1,13 @@
 /** User-chosen names cannot format or ping in messages, and stay as typed in pictures and alt text. */
 import { describe, expect, it } from 'vitest';
+import { chooserComponents, chooserPrompt, descend } from '../../src/discord/chooser';
 import { clipAtClause, namesOf, plainNamesOf, safeName } from '../../src/discord/names';
 import { presenterFor } from '../../src/discord/presenters';
-import { turnPayload } from '../../src/discord/turn';
+import { turnComponents, turnPayload } from '../../src/discord/turn';
+import { matchChoice } from '../../src/commands/typed-action';
 import { catan } from '../../src/games/catan';
+import { HEX_NODES, NODE_NAMES, hexIndex } from '../../src/games/catan/board';
+import { emptyGame, give, place } from '../games/catan/helpers';
 import { snapOf } from './snap';
 
 describe('names in messages', () => {
@@ -22,6 +26,70 @@ describe('names in messages', () => {
     const payload = turnPayload({ snap, presenter, events: [], picture: Buffer.from([0]) });
     expect(JSON.stringify(payload.embeds)).not.toContain('"**Ana**');
     expect(presenter.altText(snap)).toContain('**Ana**');
+  });
+});
+
+describe('names on components', () => {
+  // Select options, buttons and autocomplete show their text as typed: an escaped name would show its backslashes.
+  const robbing = () => {
+    const s = emptyGame();
+    s.phase = 'robber';
+    s.robber = hexIndex('S');
+    const J = HEX_NODES[hexIndex('J')]!;
+    place(s, 1, { settlements: [NODE_NAMES[J[0]!]!] });
+    place(s, 2, { settlements: [NODE_NAMES[J[3]!]!] });
+    give(s, 1, { brick: 2, ore: 1 });
+    give(s, 2, { wool: 1 });
+    const snap = snapOf(catan, s);
+    snap.seats[1]!.name = 'Ana_B';
+    snap.seats[2]!.name = '*Ben*';
+    return snap;
+  };
+
+  it('a chooser’s options carry the names as typed; its prompt, in the message’s text, escapes them', () => {
+    const snap = robbing();
+    const choices = presenterFor('catan')
+      .choices(snap, 0)
+      .filter((c) => c.group === 'robber');
+    const top = descend(choices, []);
+    if (top.kind !== 'options') throw new Error('a choice of hexes');
+    const j = top.options.findIndex((o) => o.label.startsWith('Hex J '));
+    expect(top.options[j]!.description).toBe('Rob Ana_B (3 cards) or *Ben* (1 card)');
+    const victims = descend(choices, [j]);
+    if (victims.kind !== 'options') throw new Error('a choice of victims');
+    const select = JSON.stringify(chooserComponents(snap, 'robber', victims.options, 0, [j]));
+    for (const words of ['Steal from Ana_B', 'Ana_B holds 3 cards', 'Steal from *Ben*', '*Ben* holds 1 card'])
+      expect(select).toContain(`"${words}"`);
+    expect(select).not.toContain('\\\\');
+    const robBen = descend(choices, [j, 1]);
+    if (robBen.kind !== 'apply') throw new Error('one victim: robbed at once');
+    const prompt = chooserPrompt('Move the robber', [...victims.chosen, 'Steal from *Ben*'], 1);
+    expect(prompt).toContain('› Steal from \\*Ben\\* —');
+  });
+
+  it('typed choices match the names as typed, and an answer naming them escapes them', () => {
+    const snap = robbing();
+    const choices = presenterFor('catan').choices(snap, 0);
+    const typed = matchChoice('Hex J desert · steal from *Ben*', choices, snap.record.version);
+    expect('choice' in typed && typed.choice.action).toMatchObject({ type: 'robber', victim: 2 });
+    const many = matchChoice('steal from *ben*', choices, snap.record.version);
+    if (!('error' in many)) throw new Error('Ben is on three hexes');
+    expect(many.error).toContain('"steal from \\*ben\\*" matches 3 choices');
+    expect(many.error).toContain('Move the robber: Hex J desert · steal from \\*Ben\\*');
+    expect(many.error).not.toMatch(/[^\\]\*/);
+  });
+
+  it('the Undo button names players as typed; the turn message’s text escapes them', () => {
+    const snap = robbing();
+    snap.undo = { seat: 0, seq: 7, words: 'offered {p1} 1 brick for 1 ore' };
+    const presenter = presenterFor('catan');
+    const json = JSON.stringify(turnComponents(snap, presenter));
+    expect(json).toContain('"Undo: offered Ana_B 1 brick for 1 ore"');
+    const text = JSON.stringify(
+      turnPayload({ snap, presenter, events: [], picture: Buffer.from([0]) }).embeds,
+    );
+    expect(text).toContain('**Ana\\\\_B**');
+    expect(text).not.toContain('Ana_B');
   });
 });
 

@@ -11,7 +11,7 @@ import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
 import { plural } from '../../games/awards';
-import { clip } from '../names';
+import { clip, safeName } from '../names';
 import { beginTurn, playMove } from '../play';
 import type { ActionChoice } from '../presenters/types';
 import { explain, tellUnavailable } from '../refusals';
@@ -143,7 +143,7 @@ async function closeChooser(
   }
   const what = c.steps ? c.steps.join(' → ') : c.label;
   await showPrivately(interaction, {
-    content: `Done: ${c.groupLabel} — ${what}.\n${news}`,
+    content: `Done: ${safeName(`${c.groupLabel} — ${what}`)}.\n${news}`,
     embeds: [],
     files: [],
     attachments: [],

@@ -276,7 +276,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     botWords: { greedy: 'Builds toward points, one move at a time' },
     choices(snap, seat) {
       const view = catanView(snap, seat);
-      const names = namesOf(snap);
+      const names = plainNamesOf(snap);
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
       const robbery = robberDetails(view, names, legal);
       return legal.map((action, index) => {

@@ -180,7 +180,7 @@ export const meritOilPresenter: Presenter = {
   },
   choices(snap, seat) {
     const view = meritView(snap, seat);
-    const names = namesOf(snap);
+    const names = plainNamesOf(snap);
     const legal = snap.module.legalActions(snap.state, seat) as MeritAction[];
     return legal.map((action, index) => ({
       ...describeMeritAction(action, view, names, seat),

@@ -10,6 +10,11 @@ import type { GameSnapshot } from '../desk';
 /** Typed subcommands that list actions (besides the generic `/oil move`). */
 export type TypedCommand = 'build' | 'roll' | 'play' | 'trade' | 'oil' | 'endturn' | 'move';
 
+/**
+ * One legal action in words. Its words (`groupLabel`, `label`, `detail`, `stepDetails`, `steps`) are select
+ * options, autocomplete entries and button labels, which Discord shows as typed, never as markdown: they name
+ * players as typed (`plainNamesOf`), and whoever puts them in a message's text escapes them (`safeName`).
+ */
 export interface ActionChoice {
   /** Index into `legalActions(state, seat)`: what custom ids and select values carry. */
   index: number;

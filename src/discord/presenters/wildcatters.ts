@@ -289,7 +289,7 @@ export const wildcattersPresenter: Presenter = {
   },
   choices(snap, seat): ActionChoice[] {
     const view = wildView(snap, seat);
-    const names = namesOf(snap);
+    const names = plainNamesOf(snap);
     const legal = snap.module.legalActions(snap.state, seat) as WildcattersAction[];
     return trainsInMapOrder(
       legal.map((action, index) => ({
