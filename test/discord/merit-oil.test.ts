@@ -300,6 +300,20 @@ describe("Merit's Oil presenter", () => {
     expect(parsePlayer('Ana', NAMES, 0).ok).toBe(false); // yourself
   });
 
+  it('reads a partner named as typed, and its answer (message text) escapes the names', () => {
+    const names = ['Ana', 'Ben_B', 'Ben*x*', 'Dev'];
+    expect(parsePlayer('ben_b', names, 0)).toEqual({ ok: true, value: 1 });
+    expect(parsePlayer('ben*x*', names, 0)).toEqual({ ok: true, value: 2 });
+    expect(parsePlayer('Ben', names, 0)).toEqual({
+      ok: false,
+      error: '"Ben" could be Ben\\_B or Ben\\*x\\*.',
+    });
+    expect(parsePlayer('_x_', names, 0)).toEqual({
+      ok: false,
+      error: '"\\_x\\_" is not another player here (Ben\\_B, Ben\\*x\\*, Dev).',
+    });
+  });
+
   it('a deal offered to another player is answered by them out of turn: Accept / Decline buttons', () => {
     const state = fresh('mp-answer');
     const seat = state.current;

@@ -8,6 +8,7 @@ import type { DealGoods, MeritView } from '../../games/merit-oil/types';
 import type { FormSpec } from './types';
 import { DEAL_FORM, mayWriteDeal } from './merit-oil-public';
 import { areaName } from './merit-oil-words';
+import { safeName } from '../names';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -62,7 +63,10 @@ export function parseGoods(text: string): Parsed<DealGoods> {
   return { ok: true, value: { kind: 'stores', area, tons } };
 }
 
-/** The other player named in `text`: a name (or its start), or a seat number. */
+/**
+ * The other player named in `text`: a name as typed (`names`), or its start. The error is message text: the
+ * names in it, and the text read, escaped.
+ */
 export function parsePlayer(text: string, names: readonly string[], self: number): Parsed<number> {
   const t = text.trim().toLowerCase().replace(/^@/, '');
   if (!t) return { ok: false, error: 'Say to whom.' };
@@ -71,11 +75,12 @@ export function parsePlayer(text: string, names: readonly string[], self: number
   const prefix = others.filter((x) => x.n.startsWith(t));
   const found = exact.length === 1 ? exact : prefix;
   if (found.length === 1) return { ok: true, value: found[0]!.seat };
+  const said = (seats: readonly { seat: number }[]) => seats.map((x) => safeName(names[x.seat] ?? ''));
   if (found.length > 1)
-    return { ok: false, error: `"${text}" could be ${found.map((x) => names[x.seat]).join(' or ')}.` };
+    return { ok: false, error: `"${safeName(text)}" could be ${said(found).join(' or ')}.` };
   return {
     ok: false,
-    error: `"${text}" is not another player here (${others.map((x) => names[x.seat]).join(', ')}).`,
+    error: `"${safeName(text)}" is not another player here (${said(others).join(', ')}).`,
   };
 }
 
