@@ -39,7 +39,8 @@ export interface Applied<S> {
 }
 
 /**
- * A rejected action: a short explanation fit to show the player. Nothing changed. `C` is the game's union of
+ * A rejected action: a short explanation fit to show the player (the rule; never "Nothing changed.", which only
+ * the bot layer says, see docs/glossary.md "refusal"); the state is unchanged. `C` is the game's union of
  * refusal codes (e.g. `CatanRefusalCode`), so a rule cannot invent a code its game does not list.
  */
 export interface RuleError<C extends string = string> {

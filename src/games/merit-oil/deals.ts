@@ -57,21 +57,12 @@ function who(seat: number, reader: number | undefined) {
 
 /**
  * Why this deal cannot go through now (made or accepted), or null: in words for `reader`, the player who makes
- * or accepts it ("You have only 4,500 t in store in Iran."), ending as a form's refusals do: "Nothing changed."
+ * or accepts it ("You have only 4,500 t in store in Iran.").
  */
 export function dealBar(
   state: MeritState,
   o: Omit<DealOffer, 'id'>,
   reader?: number,
-): { code: 'bad-deal' | 'cannot-afford' | 'no-shares'; text: string } | null {
-  const bar = dealBarWords(state, o, reader);
-  return bar && { code: bar.code, text: `${bar.text} Nothing changed.` };
-}
-
-function dealBarWords(
-  state: MeritState,
-  o: Omit<DealOffer, 'id'>,
-  reader: number | undefined,
 ): { code: 'bad-deal' | 'cannot-afford' | 'no-shares'; text: string } | null {
   if (o.from === o.to) return { code: 'bad-deal', text: 'A deal needs another player.' };
   if (o.to < 0 || o.to >= state.seats || state.players[o.to]!.bankrupt)

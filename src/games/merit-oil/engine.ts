@@ -220,15 +220,12 @@ function offerDeal(
         ? state.players[a.to]!.debt > 0
         : false;
     if (a.goods.kind !== 'shares' || !(debtorSells || buysFromDebtor))
-      return refuse(
-        'bad-deal',
-        'While a debt is open, only the debtor’s shares change hands. Nothing changed.',
-      );
+      return refuse('bad-deal', 'While a debt is open, only the debtor’s shares change hands.');
   }
   if (!mayOffer(state, seat))
     return refuse(
       'bad-deal',
-      `You may have ${MAX_OPEN_OFFERS} offers open at once and make ${MAX_OFFERS_PER_TURN} in a turn. Nothing changed.`,
+      `You may have ${MAX_OPEN_OFFERS} offers open at once and make ${MAX_OFFERS_PER_TURN} in a turn.`,
     );
   const offer = { from: seat, to: a.to, side: a.side, goods: a.goods, price: a.price };
   const bar = dealBar(state, offer, seat);

@@ -113,31 +113,36 @@ describe('deals between players', () => {
       price: 10_000,
     });
     // {p2} has only a starting well, outside Kuwait.
-    // Said to the player who offers: the others by name, they themselves as "you"; nothing changed.
-    expect(refused(s, 0, stores(2, 'buy', 4_500), 'bad-deal')).toBe(
-      '{p2} has no well in Kuwait. Nothing changed.',
-    );
+    // Said to the player who offers: the others by name, they themselves as "you". A rule's refusal explains the
+    // rule; it never adds "Nothing changed." (docs/glossary.md, "refusal").
+    expect(refused(s, 0, stores(2, 'buy', 4_500), 'bad-deal')).toBe('{p2} has no well in Kuwait.');
     expect(refused(s, 0, stores(2, 'sell', 4_500), 'bad-deal')).toBe(
-      '{p2} has no well in Kuwait to take the oil. Nothing changed.',
+      '{p2} has no well in Kuwait to take the oil.',
     );
     giveWell(s, 1, 2, 0);
-    expect(refused(s, 0, stores(1, 'buy', 4_500), 'bad-deal')).toBe(
-      '{p1} has no oil in store in Kuwait. Nothing changed.',
-    );
+    expect(refused(s, 0, stores(1, 'buy', 4_500), 'bad-deal')).toBe('{p1} has no oil in store in Kuwait.');
     expect(refused(s, 0, stores(1, 'sell', 18_000), 'bad-deal')).toBe(
-      'You have only 9,000 t in store in Kuwait. Nothing changed.',
+      'You have only 9,000 t in store in Kuwait.',
     );
     const shares = { type: 'offerDeal', to: 1, side: 'sell', price: 10_000 };
     const refinery = (n: number) => ({
       ...shares,
       goods: { kind: 'shares', company: 'refinery', blocks: n },
     });
-    expect(refused(s, 0, refinery(1), 'no-shares')).toBe(
-      'You hold no European Refineries Ltd shares. Nothing changed.',
-    );
+    expect(refused(s, 0, refinery(1), 'no-shares')).toBe('You hold no European Refineries Ltd shares.');
     withShares(s, 0, 1);
-    expect(refused(s, 0, refinery(2), 'no-shares')).toBe(
-      'You hold only 1 block of European Refineries Ltd. Nothing changed.',
+    expect(refused(s, 0, refinery(2), 'no-shares')).toBe('You hold only 1 block of European Refineries Ltd.');
+    for (const to of [1, 2, 3]) {
+      act(s, 0, {
+        type: 'offerDeal',
+        to,
+        side: 'sell',
+        goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+        price: 10_000,
+      });
+    }
+    expect(refused(s, 0, refinery(1), 'bad-deal')).toBe(
+      'You may have 3 offers open at once and make 6 in a turn.',
     );
   });
 });
@@ -161,6 +166,10 @@ describe('insolvency', () => {
     // The debtor is asked; every solvent player may offer to buy (the table lets them act unasked).
     expect(meritOil.status(s)).toMatchObject({ toAct: [0], mayAct: [1, 2, 3] });
     refused(s, 1, { type: 'roll' }, 'wrong-moment');
+    const stores = { kind: 'stores', area: 'kuwait', tons: 9_000 };
+    expect(
+      refused(s, 2, { type: 'offerDeal', to: 0, side: 'buy', goods: stores, price: 9_000 }, 'bad-deal'),
+    ).toBe('While a debt is open, only the debtor’s shares change hands.');
     act(s, 2, {
       type: 'offerDeal',
       to: 0,
