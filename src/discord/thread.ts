@@ -404,6 +404,15 @@ export class ThreadKeeper {
             asked: shown.toAct,
             events: this.app.desk.eventsSince(snap.record.id, shown.since),
             ending,
+            // The game's last message: its picture anew, whose alt text says the game was ended.
+            ...(ending === 'ended'
+              ? {
+                  board: {
+                    presenter: this.app.presenter(snap.record.gameId),
+                    picture: await this.picture(snap),
+                  },
+                }
+              : {}),
           });
     await this.edit(channel.messages, messageId, body)
       .catch((error: unknown) => {

@@ -21,6 +21,8 @@ import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
 import { clip, clipAtClause, listWords, namesOf, plainNamesOf } from './names';
 import type { ActionChoice, Presenter } from './presenters/types';
+import { isOver } from '../store';
+import { ENDED_TEXT } from './texts';
 
 export const BOARD_FILE = 'board.png';
 const MAX_EVENT_LINES = 12;
@@ -40,6 +42,11 @@ export function publicLines(events: readonly GameEvent[], names: readonly string
   return events.filter((e) => !e.to || e.to.length === 0).map((e) => formatSeats(e.text, names));
 }
 
+/** Whether the game is over: won (the engine's status), or ended early (its lifecycle), nobody's move either way. */
+function gameOver(snap: GameSnapshot): boolean {
+  return snap.status.over || isOver(snap.record);
+}
+
 /** The group that ends the turn: its button comes after everything the player might still do. */
 export const END_GROUP = 'end-turn';
 
@@ -54,7 +61,7 @@ export function turnComponents(
 ): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
   const { row, version } = { row: snap.record.id, version: snap.record.version };
   const buttons: ButtonBuilder[] = [];
-  if (!snap.status.over) {
+  if (!gameOver(snap)) {
     const actions = presenter.publicActions(snap);
     const open = actions.filter((a) => !a.disabledReason);
     const ordered = [
@@ -101,7 +108,7 @@ export function turnComponents(
       .setStyle(ButtonStyle.Secondary),
   ];
   // Undo, only when the player to act may take something back (decided by the table from the public log).
-  if (!snap.status.over && snap.undo) {
+  if (!gameOver(snap) && snap.undo) {
     last.push(
       new ButtonBuilder()
         .setCustomId(encodeControl({ row, version, verb: 'undo' }))
@@ -121,7 +128,7 @@ export function turnComponents(
 /** Who must act, in words, and the user ids to mention. */
 export function toActLine(snap: GameSnapshot, presenter?: Presenter): { text: string; mention: string[] } {
   const names = namesOf(snap);
-  if (snap.status.over) return { text: '', mention: [] };
+  if (gameOver(snap)) return { text: '', mention: [] };
   const seats = snap.status.toAct.map((s) => snap.seats.find((x) => x.seat === s)).filter((s) => !!s);
   const mention = seats.map((s) => s.userId).filter((u): u is string => !!u);
   const who = seats.map((s) => (s.userId ? `<@${s.userId}>` : (names[s.seat] ?? '?')));
@@ -133,10 +140,11 @@ export function toActLine(snap: GameSnapshot, presenter?: Presenter): { text: st
 }
 
 /**
- * The message's first line: at the end, who won (at once, without waiting for anyone to open the embed);
- * during play, whom it asks to act, and a winning position when public points show one.
+ * The message's first line: at the end, who won (at once, without waiting for anyone to open the embed), or
+ * that the game was ended; during play, whom it asks to act, and a winning position when public points show one.
  */
 function headlineText(snap: GameSnapshot, presenter: Presenter, toAct: string): string {
+  if (!snap.status.over && isOver(snap.record)) return `🏁 ${ENDED_TEXT}`;
   if (snap.status.over) {
     const result = snap.status.result;
     return result
@@ -193,15 +201,29 @@ export interface FinishedTurnInput {
   /** The public and private events of its life, through the move that finished it (private ones are skipped). */
   events: readonly GameEvent[];
   ending: TurnMessageEnding;
+  /**
+   * The picture drawn anew with its presenter, for a message that stays the game's last (`ended`): its alt text
+   * then tells how the game stands now, not whose move it was.
+   */
+  board?: { presenter: Presenter; picture: Buffer };
+}
+
+/** The board picture as the message's attachment, the presenter's alt text as its description. */
+function boardFile(snap: GameSnapshot, presenter: Presenter, picture: Buffer): AttachmentBuilder {
+  return new AttachmentBuilder(picture, {
+    name: BOARD_FILE,
+    description: clip(presenter.altText(snap), 1024),
+  });
 }
 
 /**
  * A superseded turn message as a finished record, in the one edit that takes its buttons off: no ping line,
  * no "To act", clock or scores (they were true then, not now), a title saying whose move it was and that it
  * is done, and what happened during it. The picture stays: the embed points at the message's own attachment,
- * which an edit without `attachments` keeps. Mentions nobody, so the edit can never ping.
+ * which an edit without `attachments` keeps; with `board` (the game was ended) it is replaced, so its alt text
+ * says so. Mentions nobody, so the edit can never ping.
  */
-export function finishedTurnPayload({ snap, asked, events, ending }: FinishedTurnInput) {
+export function finishedTurnPayload({ snap, asked, events, ending, board }: FinishedTurnInput) {
   const names = namesOf(snap);
   const who = listWords(asked.map((s) => names[s] ?? `Seat ${s + 1}`));
   const embed = new EmbedBuilder()
@@ -215,7 +237,13 @@ export function finishedTurnPayload({ snap, asked, events, ending }: FinishedTur
     names,
   );
   if (happened) embed.setDescription(clip(happened, 3000));
-  return { content: '', embeds: [embed], components: [], allowedMentions: { parse: [] } };
+  return {
+    content: '',
+    embeds: [embed],
+    components: [],
+    allowedMentions: { parse: [] },
+    ...(board ? { files: [boardFile(snap, board.presenter, board.picture)], attachments: [] } : {}),
+  };
 }
 
 export interface TurnPayloadInput {
@@ -237,19 +265,19 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
     snap.status.over ? shown.filter((e) => e.final && (!e.to || e.to.length === 0)).length : MAX_EVENT_LINES,
   );
   const act = toActLine(snap, presenter);
+  const where = snap.status.over
+    ? 'game over'
+    : isOver(snap.record)
+      ? 'game ended'
+      : (presenter.headline?.(snap) ?? `move ${snap.record.version}`);
   const embed = new EmbedBuilder()
-    .setTitle(
-      clip(
-        `${snap.module.title} — ${snap.status.over ? 'game over' : (presenter.headline?.(snap) ?? `move ${snap.record.version}`)}`,
-        256,
-      ),
-    )
+    .setTitle(clip(`${snap.module.title} — ${where}`, 256))
     .setImage(`attachment://${BOARD_FILE}`)
-    .setColor(snap.status.over ? 0xd4a017 : 0x2b6cb0);
+    .setColor(gameOver(snap) ? 0xd4a017 : 0x2b6cb0);
   // Title, description and fields must stay under 6000 characters in all.
   if (happened) embed.setDescription(clip(happened, 3000));
-  // Over: the result is the message's first line, and the scores below say the rest.
-  if (!snap.status.over) {
+  // Over: the result (or that the game was ended) is the message's first line, and the scores say the rest.
+  if (!gameOver(snap)) {
     const toAct = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
     embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
     const clock = turnClockLines(snap);
@@ -259,14 +287,10 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   const scores = presenter.scoreLines(snap).join('\n');
   // Full width: a score line runs to 40–90 characters, and beside "To act" (half the embed) it wraps.
   if (scores) embed.addFields({ name: 'Scores', value: clip(scores, 1024) });
-  const file = new AttachmentBuilder(picture, {
-    name: BOARD_FILE,
-    description: clip(presenter.altText(snap), 1024),
-  });
   return {
     content: headlineText(snap, presenter, act.text) || undefined,
     embeds: [embed],
-    files: [file],
+    files: [boardFile(snap, presenter, picture)],
     components: turnComponents(snap, presenter),
     allowedMentions: { users: act.mention, parse: [] },
   };

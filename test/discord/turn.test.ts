@@ -25,6 +25,8 @@ import { meritOil } from '../../src/games/merit-oil';
 import { wildcatters } from '../../src/games/wildcatters';
 import type { AnyGameModule, GameEvent } from '../../src/games/types';
 import type { CatanState } from '../../src/games/catan/types';
+import type { AttachmentBuilder } from 'discord.js';
+import { ENDED_TEXT } from '../../src/discord/texts';
 import { race } from '../fixtures/race';
 import { NAMES, playUntil, snapOf } from './snap';
 
@@ -151,12 +153,12 @@ function playToTheEnd(module: AnyGameModule, seed: string) {
   return { state, seat, before, last };
 }
 
-describe('the last turn message and the game-over message', () => {
-  const embedOf = (p: { embeds?: readonly unknown[] }) => {
-    const e = p.embeds?.[0] as { toJSON?: () => APIEmbed } | APIEmbed;
-    return 'toJSON' in e && e.toJSON ? e.toJSON() : (e as APIEmbed);
-  };
+function embedOf(p: { embeds?: readonly unknown[] }): APIEmbed {
+  const e = p.embeds?.[0] as { toJSON?: () => APIEmbed } | APIEmbed;
+  return 'toJSON' in e && e.toJSON ? e.toJSON() : (e as APIEmbed);
+}
 
+describe('the last turn message and the game-over message', () => {
   it.each([
     ['Wildcatters', wildcatters, 'end-w'],
     ["Merit's Oil", meritOil, 'end-m'],
@@ -212,6 +214,64 @@ describe('the last turn message and the game-over message', () => {
     expect(lines[0]).toBe('…1 earlier (see /oil log)');
     expect(lines.slice(1)).toEqual(final.map((e) => e.text));
   });
+});
+
+describe('a game ended early (/oil end)', () => {
+  /** The part of `a` that `b` replaces: what lies between their common start and common end. */
+  const between = (a: string, b: string) => {
+    let pre = 0;
+    while (pre < a.length && a[pre] === b[pre]) pre++;
+    let suf = 0;
+    while (suf < a.length - pre && suf < b.length - pre && a.at(-1 - suf) === b.at(-1 - suf)) suf++;
+    return [a.slice(pre, a.length - suf), b.slice(pre, b.length - suf)] as const;
+  };
+  const altOf = (files: unknown) => (files as AttachmentBuilder[] | undefined)?.[0]?.description ?? '';
+
+  it.each([
+    ['Catan', catan],
+    ['Oil Springs', oilSprings],
+    ["Merit's Oil", meritOil],
+    ['Wildcatters', wildcatters],
+    ['a game of the generic presenter', race],
+  ] as const)(
+    '%s: the picture’s alt text says the game was ended, not whose move it is; no buttons, nobody to act',
+    (_title, module) => {
+      let moves = 0;
+      const state = playUntil(module as AnyGameModule, `ended-${module.id}`, () => moves++ > 30);
+      const snap = snapOf(module as AnyGameModule, state);
+      const presenter = presenterFor(module.id);
+      expect(snap.status.over).toBe(false);
+      const whose = NAMES[snap.status.toAct[0]!]!;
+      const live = presenter.altText(snap);
+      snap.record.lifecycle = 'abandoned';
+      const ended = presenter.altText(snap);
+      // Only the sentence saying whose move it is changed: it says the game was ended instead.
+      const [was, now] = between(live, ended);
+      expect(was).toContain(whose);
+      expect(ENDED_TEXT).toContain(now);
+      expect(now.length).toBeGreaterThan(20);
+      // The message a sync posts for it (`/oil board`): the same words, no action buttons, nobody asked.
+      const payload = turnPayload({ snap, presenter, events: [], picture: PNG });
+      expect(payload.content).toBe(`🏁 ${ENDED_TEXT}`);
+      expect(embedOf(payload).title).toBe(`${snap.module.title} — game ended`);
+      expect(altOf(payload.files)).toBe(ended);
+      expect(rows(payload).flatMap((r) => r.components.map((b) => parseCustomId(b.custom_id)?.verb))).toEqual(
+        ['hand'],
+      );
+      expect(embedOf(payload).fields?.map((f) => f.name)).not.toContain('To act');
+      expect(payload.allowedMentions?.users).toEqual([]);
+      // The turn message it ended: its picture drawn anew, with those words.
+      const record = finishedTurnPayload({
+        snap,
+        asked: snap.status.toAct,
+        events: [],
+        ending: 'ended',
+        board: { presenter, picture: PNG },
+      });
+      expect(altOf(record.files)).toBe(ended);
+      expect(record.attachments).toEqual([]);
+    },
+  );
 });
 
 describe('lobby message', () => {

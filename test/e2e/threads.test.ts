@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChannelType, type APIMessage } from 'discord-api-types/v10';
 import { isOver } from '../../src/store';
+import { ENDED_TEXT } from '../../src/discord/texts';
 import { defaultWorld } from '../../src/playground';
 import { race } from '../fixtures/race';
 import { answerOf, buttons, isEphemeral, selects, settle, threadIdIn, versionOf, whoActs } from './harness';
@@ -208,18 +209,30 @@ describe('ending a game early', () => {
   it('/oil end: the game is abandoned and its turn message loses its buttons', async () => {
     const thread = await newGame();
     const turn = turnMessage(thread)!;
+    const liveAlt = turn.attachments?.[0]?.description;
     const confirm = await ana.run(thread, 'oil end');
     const yes = buttons(confirm).find((b) => b.label.startsWith('Yes'))!;
     await settle(h, ana.click(confirm, yes.customId));
     const finished = ana.sees(thread).find((m) => m.id === turn.id)!;
     expectFinished(finished);
     expect(finished.embeds?.[0]?.title).toMatch(/the game was ended$/);
+    // Its picture, the game's last, is described as the game now stands: ended, nobody's move.
+    expect(liveAlt).toMatch(/To act: (Ana|Ben)/);
+    expect(finished.attachments?.[0]?.description).toContain(ENDED_TEXT);
+    expect(finished.attachments?.[0]?.description).not.toContain('To act');
     const said = ana.sees(thread).find((m) => /ended this game/.test(m.content ?? ''))?.content ?? '';
     // The standings at that moment, highest first, in the game's words (points here).
     const standings = /Standings when it ended: (\w+) (\d+) points? · (\w+) (\d+) points?$/m.exec(said);
     expect(standings, said).not.toBeNull();
     expect([standings![1], standings![3]].sort()).toEqual(['Ana', 'Ben']);
     expect(Number(standings![2])).toBeGreaterThanOrEqual(Number(standings![4]));
+    // A fresh board of the ended game asks nobody and offers no move.
+    expect((await ana.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
+    const board = turnMessage(thread)!;
+    expect(board.id).not.toBe(turn.id);
+    expect(board.content).toBe(`🏁 ${ENDED_TEXT}`);
+    expect(buttons(board).map((b) => b.label)).toEqual(['My hand']);
+    expect(board.attachments?.[0]?.description).toContain(ENDED_TEXT);
   });
 });
 

@@ -9,6 +9,7 @@ import type { CatanState, CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
 import { drawCatanView, type SinceRenderer, type ViewRenderer } from '../../render';
 import { namesOf, plainNamesOf } from '../names';
+import { ENDED_TEXT } from '../texts';
 import { genericPresenter } from './generic';
 import { humanize, vpWords } from './words';
 import type { GameSnapshot } from '../desk';
@@ -412,7 +413,11 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       });
       const parts2 = [
         `${snap.module.title} board, turn ${view.turn}.`,
-        view.result ? formatSeats(view.result.summary, names) : `${turnWords(view, who)}.`,
+        view.result
+          ? formatSeats(view.result.summary, names)
+          : snap.record.lifecycle === 'abandoned'
+            ? ENDED_TEXT
+            : `${turnWords(view, who)}.`,
         view.lastRoll ? `Last roll ${view.lastRoll[0] + view.lastRoll[1]}.` : '',
         robberHex ? `Robber on ${hexWords(robberHex)}.` : 'Robber off the board.',
         `${players.join('; ')}.`,

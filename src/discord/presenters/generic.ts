@@ -8,6 +8,7 @@ import { renderSnapshot } from './picture';
 import type { ActionChoice, Presenter, PublicAction } from './types';
 import { actionType, describeFields, groupKey, humanize } from './words';
 import { plural } from '../../games/awards';
+import { ENDED_TEXT } from '../texts';
 
 /** A view as "**Field name**: value" lines (nested values compact), for games without their own words. */
 export function viewLines(view: unknown): string[] {
@@ -64,10 +65,8 @@ export const genericPresenter: Presenter = {
     const names = seatNames(snap);
     const toAct = snap.status.toAct.map((s) => names[s]).join(', ');
     const scores = snap.status.scores.map((s, i) => `${names[i]} ${plural(s, 'point', 'points')}`).join(', ');
-    return formatSeats(`${snap.module.title}. Scores: ${scores}. To act: ${toAct || 'nobody'}.`, names).slice(
-      0,
-      1024,
-    );
+    const now = snap.record.lifecycle === 'abandoned' ? ENDED_TEXT : `To act: ${toAct || 'nobody'}.`;
+    return formatSeats(`${snap.module.title}. Scores: ${scores}. ${now}`, names).slice(0, 1024);
   },
   hand(snap, seat) {
     const view = snap.module.view(snap.state, seat);

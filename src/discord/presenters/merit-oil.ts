@@ -19,6 +19,7 @@ import { cardWords } from '../../games/merit-oil/cards';
 import { meritActing } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/panel';
 import { namesOf, plainNamesOf } from '../names';
+import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
 import { drawMeritOilSince, drawMeritOilView } from '../../render';
 import type { HandView, Presenter } from './types';
@@ -96,13 +97,16 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
     .join(' · ');
 }
 
-function altText(view: MeritView, names: readonly string[], title: string): string {
+/** The picture's alt text; `ended`: the game was ended early (no one's move any more). */
+function altText(view: MeritView, names: readonly string[], title: string, ended: boolean): string {
   const level = FREIGHT_LEVELS[view.freightLevel - 1];
   const round = view.roundLimit ? `round ${roundNow(view)} of ${view.roundLimit}` : `round ${view.round}`;
   const acting = meritActing(view);
   const head = view.result
     ? formatSeats(view.result.summary, names)
-    : `${who(names, acting.seat)} to ${acting.doing.replace(/\?$/, '')}.`;
+    : ended
+      ? ENDED_TEXT
+      : `${who(names, acting.seat)} to ${acting.doing.replace(/\?$/, '')}.`;
   const players = view.players.map((p) => {
     const stored = p.wells.reduce((a, w) => a + w.tons, 0);
     return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}, ${plural(p.wells.length, 'well', 'wells')}, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
@@ -214,7 +218,8 @@ export const meritOilPresenter: Presenter = {
     return view.players.map((p) => scoreLine(view, p.seat, names));
   },
   altText(snap) {
-    return altText(meritView(snap, null), plainNamesOf(snap), snap.module.title);
+    const ended = snap.record.lifecycle === 'abandoned';
+    return altText(meritView(snap, null), plainNamesOf(snap), snap.module.title, ended);
   },
   /** A score is a fortune in pounds: "£2,015,575", on the chart's legend "£2.02m" (the picture's own short money). */
   scoreWords(score, short) {

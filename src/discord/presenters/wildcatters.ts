@@ -25,6 +25,7 @@ import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView'
 import type { SelectionKind } from '../../render/wildcatters/scene';
 import type { GameSnapshot } from '../desk';
 import { listWords, namesOf, plainNamesOf, seatTags } from '../names';
+import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
 import { drawSafely, drawWildcattersSince, drawWildcattersView } from '../../render';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
@@ -111,13 +112,22 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
 
 /**
  * The alt text's opening sentences: "Wildcatters map, round 2 of 7. Ana builds (Persia card)." or "…, set-up
- * before round 1 of 7. Ana places a tanker." or "… Piggy-back in Texas? Waiting for Ben and Caro."
+ * before round 1 of 7. Ana places a tanker." or "… Piggy-back in Texas? Waiting for Ben and Caro."; `ended`:
+ * the game was ended early, so nobody's move.
  */
-function altOpening(view: WildcattersView, names: readonly string[], title: string): string[] {
-  if (view.phase === 'placement')
-    return [`${title} map, set-up before round 1 of ${view.rounds}.`, `${doingWords(view, names)}.`];
-  const opening = `${title} map, round ${view.round} of ${view.rounds}.`;
+function altOpening(
+  view: WildcattersView,
+  names: readonly string[],
+  title: string,
+  ended: boolean,
+): string[] {
+  const opening =
+    view.phase === 'placement'
+      ? `${title} map, set-up before round 1 of ${view.rounds}.`
+      : `${title} map, round ${view.round} of ${view.rounds}.`;
   if (view.result) return [opening, formatSeats(view.result.summary, names)];
+  if (ended) return [opening, ENDED_TEXT];
+  if (view.phase === 'placement') return [opening, `${doingWords(view, names)}.`];
   if (view.phase === 'over') return [opening, 'Game over.'];
   const p = view.pending;
   if (!p) return [opening, `${doingWords(view, names)}.`];
@@ -203,9 +213,9 @@ function pieceCounts(view: WildcattersView, seat: number): string {
   ].join(', ');
 }
 
-function altText(view: WildcattersView, names: readonly string[], title: string): string {
+function altText(view: WildcattersView, names: readonly string[], title: string, ended: boolean): string {
   const parts: string[] = [];
-  parts.push(...altOpening(view, names, title));
+  parts.push(...altOpening(view, names, title, ended));
   for (const p of view.players)
     parts.push(
       `${who(names, p.seat)}: ${p.vp} VP, ${plural(p.workers, 'worker', 'workers')}, ${pieceCounts(view, p.seat)}.`,
@@ -331,7 +341,8 @@ export const wildcattersPresenter: Presenter = {
     return view.players.map((p) => playerLine(view, names, p.seat));
   },
   altText(snap) {
-    return altText(wildView(snap, null), plainNamesOf(snap), snap.module.title);
+    const ended = snap.record.lifecycle === 'abandoned';
+    return altText(wildView(snap, null), plainNamesOf(snap), snap.module.title, ended);
   },
   hand,
   picture: drawWildcattersView,
