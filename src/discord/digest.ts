@@ -2,7 +2,8 @@
  * "Since your last turn" at the top of My hand: what happened since the player last acted, in words, the
  * events about them in bold (a roll that paid them, a steal from them, a build next to theirs names them).
  */
-import { formatSeats } from '../games/events';
+import { formatSeats, formatSeatsFor } from '../games/events';
+import type { GameEvent } from '../games/types';
 import type { ActionRecord } from '../store';
 import { concerns, digestFor } from '../table/digest';
 import { clip } from './names';
@@ -12,12 +13,42 @@ export const DIGEST_LINES = 10;
 /** The digest's share of the hand's description. */
 const DIGEST_CHARS = 1200;
 
-/** The digest's text for `seat` (empty when nothing happened since their last action). */
+/** Past tenses without "-ed" that event texts open with after a seat ("{p0} took …", "{p1} stole …"). */
+const PAST_TENSES = new Set([
+  ...['bought', 'built', 'came', 'chose', 'did', 'drew', 'fell', 'flew', 'found', 'gave', 'got', 'had'],
+  ...['held', 'kept', 'left', 'lost', 'made', 'paid', 'put', 'ran', 'rode', 'sent', 'set', 'sold'],
+  ...['spent', 'stole', 'struck', 'swam', 'took', 'went', 'won', 'wrote'],
+]);
+
+/**
+ * `event` as `reader` reads it. A private one addressed to them names them "you" (`formatSeatsFor`: private texts
+ * are written so that it agrees). A public one is written for everyone, in the third person ("{p0} gets 1 oil",
+ * "{p0} is not asked", "{p0} kept their loans"): it says "You" only where that cannot go wrong — a sentence that
+ * opens with the reader, names them nowhere else, goes on with a verb in the past tense ("You took the Texas
+ * card", "You rolled 8") and has no "they" or "their" that could mean them; elsewhere their name stays.
+ */
+function lineFor(event: GameEvent, reader: number, names: readonly string[]): string {
+  if (event.to?.includes(reader)) return formatSeatsFor(event.text, names, reader);
+  const token = `{p${reader}}`;
+  const rest = event.text.slice(token.length + 1);
+  const verb = /^[a-z]+/.exec(rest)?.[0] ?? '';
+  const own =
+    event.text.startsWith(`${token} `) &&
+    !rest.includes(token) &&
+    (verb.endsWith('ed') || PAST_TENSES.has(verb)) &&
+    !/\b(they|them|their|theirs|themselves)\b/i.test(rest);
+  return own ? `You ${formatSeats(rest, names)}` : formatSeats(event.text, names);
+}
+
+/**
+ * The digest's text for `seat` (empty when nothing happened since their last action): their own lines in the
+ * second person where that reads right (`lineFor`), the others' by name.
+ */
 export function digestText(history: readonly ActionRecord[], seat: number, names: readonly string[]): string {
   const { events } = digestFor(history, seat);
   if (events.length === 0) return '';
   const lines = events.map((e) => {
-    const text = formatSeats(e.text, names);
+    const text = lineFor(e, seat, names);
     return concerns(e, seat) ? `• **${text}**` : `• ${text}`;
   });
   const shown = lines.slice(-DIGEST_LINES);

@@ -57,7 +57,7 @@ describe('since your last turn', () => {
       '**Since your last turn**',
       '• **Ben rolled 8: Ana gets 1 oil**',
       '• **Caro stole a card from Ana**',
-      '• **Caro stole Oil from Ana**',
+      '• **Caro stole Oil from you**', // private, to Ana and Caro: written for its reader
     ]);
     const long = [
       action(1, 0, []),
@@ -67,5 +67,29 @@ describe('since your last turn', () => {
     expect(lines[1]).toBe('…4 earlier (see /oil log)');
     expect(lines.at(-1)).toBe('• step 13');
     expect(lines).toHaveLength(12);
+  });
+
+  it('the reader’s own lines say "You" where the verb agrees; elsewhere their name stays', () => {
+    const told = (text: string) =>
+      digestText([action(1, 0, []), action(2, 1, [{ text }])], 0, ['Ana', 'Ben']).split('\n')[1];
+    // Past tenses agree with "You": a turn played for Ana (a bot, her clock), a lapse, a MEMO in the second person.
+    expect(told('{p0} took the Texas card: +8 workers.')).toBe('• **You took the Texas card: +8 workers.**');
+    expect(told('{p0} rolled 8 (5+3).')).toBe('• **You rolled 8 (5+3).**');
+    expect(told('{p0} declined {p1}’s offer.')).toBe('• **You declined Ben’s offer.**');
+    expect(told('{p0} drew MEMO: Overwork. Your doctor orders a rest.')).toBe(
+      '• **You drew MEMO: Overwork. Your doctor orders a rest.**',
+    );
+    // Not where "You" would not agree, or "their" / "They" would mean her, or she is named again.
+    for (const text of [
+      '{p0} is not asked (holds 0 cards).',
+      '{p0} wins with 10 victory points!',
+      '{p0} has answered the auction (sealed).',
+      '{p0} was called to a conference at Head Office.',
+      '{p0} kept their loans.',
+      '{p0} ended the turn’s actions. They may buy the Asia chip.',
+      '{p0} drew MEMO: Engine breakdown. — {p0} has no tanker at sea.',
+      '{p1} rolled 8: {p0} gets 1 oil',
+    ])
+      expect(told(text)).toBe(`• **${text.replace(/\{p0\}/g, 'Ana').replace(/\{p1\}/g, 'Ben')}**`);
   });
 });
