@@ -220,7 +220,7 @@ describe('deals (rules page, "Deals between players")', () => {
     act(s, 0, { type: 'withdrawDeal', offer: s.offers[0]!.id });
     expect(s.offers).toHaveLength(2);
     const text = refused(s, 0, offer(1, 24_000), 'bad-deal');
-    expect(text).toBe('You may have 3 offers open at once and make 6 in a turn. Nothing changed.');
+    expect(text).toBe('You may have 3 offers open at once and make 6 in a turn.');
   });
 });
 
