@@ -3,6 +3,7 @@
  * API via better-sqlite3), safe while the bot is running. PATH defaults to DATABASE_PATH. An existing FILE is
  * refused unless `--force` is given.
  */
+import { asksForHelp } from './help';
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -49,6 +50,10 @@ const USAGE = 'Usage: npm run backup -- FILE [--db PATH] [--force]\n';
 
 /** The CLI, with its I/O injected (tests). Resolves to the exit code. */
 export async function backupMain(argv: string[], io: BackupIo): Promise<number> {
+  if (asksForHelp(argv)) {
+    io.out(USAGE.trimEnd());
+    return 0;
+  }
   let parsed;
   try {
     parsed = parseArgs({

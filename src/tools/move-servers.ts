@@ -28,6 +28,7 @@
  * `--dry-run` does the copy's work, reports it and rolls it back: nothing is written (a destination that does
  * not exist yet is stood in for by a scratch file).
  */
+import { asksForHelp } from './help';
 import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -400,6 +401,10 @@ export function describeMove(from: string, to: string, r: MoveReport, shards: nu
 
 /** The CLI, with its I/O injected (tests). Resolves to the exit code. */
 export function moveServersMain(argv: string[], io: MoveIo): number {
+  if (asksForHelp(argv)) {
+    io.out(USAGE.trimEnd());
+    return 0;
+  }
   let values;
   try {
     values = parseArgs({

@@ -13,6 +13,7 @@ import { Rng } from '../games/rng';
 import type { AnyGameModule } from '../games/types';
 import { presenterFor } from '../discord/presenters';
 import { drawSafely, type ViewRenderOptions } from '../render';
+import { asksForHelp } from './help';
 import { invokedDirectly } from './invoked';
 
 const argsSchema = z.object({
@@ -28,6 +29,12 @@ const argsSchema = z.object({
 });
 
 export type RenderToolArgs = z.infer<typeof argsSchema>;
+
+export const USAGE =
+  'Usage: npm run render -- --game ID [--seed S] [--actions N] [--out FILE.png] [--seat K] [--seats P]\n' +
+  '                         [--select settlement|city|road|robber|metropolis] [--bot NAME] [--names A,B,…]\n' +
+  "  Plays N bot actions of the game from the seed and draws that moment (the spectators' picture, or seat\n" +
+  "  K's view); --select marks the legal spots of a kind for the seat to act.\n";
 
 const DEFAULT_NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores', 'Emeka', 'Fumiko', 'Gunnar', 'Hana'];
 
@@ -84,8 +91,9 @@ export function legalSpotsFor(game: AnyGameModule, state: unknown, seat: number,
   return [...out];
 }
 
-export async function runRenderTool(argv: string[]): Promise<string> {
-  const { values } = parseArgs({
+/** The command line's options, as parseArgs reads them (throws on an unknown one). */
+function parseOptions(argv: string[]) {
+  return parseArgs({
     args: argv,
     options: {
       game: { type: 'string' },
@@ -99,11 +107,22 @@ export async function runRenderTool(argv: string[]): Promise<string> {
       names: { type: 'string' },
     },
     allowPositionals: false,
-  });
+  }).values;
+}
+
+/** The tool: what it wrote, in a line (or its usage, for `--help`); throws on bad arguments, with the usage. */
+export async function runRenderTool(argv: string[]): Promise<string> {
+  if (asksForHelp(argv)) return USAGE.trimEnd();
+  let values;
+  try {
+    values = parseOptions(argv);
+  } catch (e) {
+    throw new Error(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`, { cause: e });
+  }
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
     throw new Error(
-      `bad arguments: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      `bad arguments: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}\n${USAGE}`,
     );
   }
   const args = parsed.data;

@@ -6,6 +6,7 @@
  * the rules now refuse), corrupt rows, or a game module no longer registered. Opens the database read-only.
  * FILE defaults to DATABASE_PATH. Exit code 1 when any game differs or fails, 2 on bad arguments.
  */
+import { asksForHelp } from './help';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { getGame } from '../games/registry';
@@ -73,6 +74,10 @@ const USAGE = 'Usage: npm run replay -- [--db FILE] (--channel ID | --all) [--js
 
 /** The CLI, with its I/O injected (tests). Returns the exit code. */
 export function replayMain(argv: string[], io: ReplayIo): number {
+  if (asksForHelp(argv)) {
+    io.out(USAGE.trimEnd());
+    return 0;
+  }
   let values;
   try {
     values = parseArgs({

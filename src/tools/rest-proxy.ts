@@ -8,6 +8,7 @@
  * it is up and what it passed on (src/rest-proxy.ts). Ctrl+C stops it.
  */
 import { parseArgs } from 'node:util';
+import { asksForHelp } from './help';
 import { startRestProxy, type RestProxyOptions } from '../rest-proxy';
 import { invokedDirectly } from './invoked';
 
@@ -45,6 +46,10 @@ export function parseProxyArgs(
 }
 
 async function main(): Promise<void> {
+  if (asksForHelp(process.argv.slice(2))) {
+    process.stdout.write(USAGE);
+    return;
+  }
   const parsed = parseProxyArgs(process.argv.slice(2));
   if (!parsed.ok) {
     process.stderr.write(parsed.problem);

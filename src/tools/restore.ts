@@ -11,6 +11,7 @@
  * PATH defaults to DATABASE_PATH. `--force` restores even when the current database cannot be read to check
  * for a running bot (make sure Derrick is stopped).
  */
+import { asksForHelp } from './help';
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -179,6 +180,10 @@ const USAGE = 'Usage: npm run restore -- BACKUP [--db PATH] [--force]\n';
 
 /** The CLI, with its I/O injected (tests). Returns the exit code. */
 export function restoreMain(argv: string[], io: RestoreIo): number {
+  if (asksForHelp(argv)) {
+    io.out(USAGE.trimEnd());
+    return 0;
+  }
   let parsed;
   try {
     parsed = parseArgs({

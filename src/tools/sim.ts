@@ -8,6 +8,7 @@
  * {"game","games","completed","actions","gamesPerSec","actionsPerSec","invariantViolations","replayMismatches","maxActions","results"}
  * Exit code 1 when a check failed, a game errored or hit the cap; 2 on bad arguments.
  */
+import { asksForHelp } from './help';
 import { parseArgs } from 'node:util';
 import { getGame, listGames } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
@@ -48,6 +49,10 @@ function summary(r: SimReport): string[] {
 
 /** The CLI, with its I/O injected (tests). Returns the exit code. */
 export function simMain(argv: string[], io: SimIo): number {
+  if (asksForHelp(argv)) {
+    io.out(USAGE.trimEnd());
+    return 0;
+  }
   let values;
   try {
     values = parseArgs({
