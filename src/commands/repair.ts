@@ -21,7 +21,7 @@ export const repair: Subcommand = {
     if (!r.value.repaired) {
       return tell(
         interaction,
-        'This game is not damaged: its saved state matches its move log. Nothing was changed.',
+        'This game is not damaged: its saved state matches its move log. Nothing changed.',
       );
     }
     const { actions, game } = r.value;

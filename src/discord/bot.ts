@@ -32,7 +32,7 @@ import {
   type InteractionKind,
 } from '../health';
 
-export const RESTARTING = 'Derrick is restarting — nothing was changed. Try again in a moment.';
+export const RESTARTING = 'Derrick is restarting — try again in a moment. Nothing changed.';
 
 export interface StartBotOptions {
   token: string;

@@ -25,6 +25,7 @@ import {
   dueReminders,
   lapseSpentQuestions,
   guildStats,
+  INTERNAL_MESSAGE,
   reliabilityOf,
   Table,
   type LogEntry,
@@ -228,8 +229,7 @@ export class TableDesk implements GameDesk {
 
   actOn(turn: CheckedTurn, user: { id: string }, action: unknown): DeskResult<ActOutcome> {
     const g = this.loaded.get(turn.snap);
-    if (!g)
-      return { ok: false, code: 'internal', message: 'That turn was not loaded here; nothing changed.' };
+    if (!g) return { ok: false, code: 'internal', message: INTERNAL_MESSAGE };
     this.loaded.delete(turn.snap);
     const r = this.table.actOn(g, turn.seat, user.id, action);
     if (!r.ok) return r;

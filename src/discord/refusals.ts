@@ -2,8 +2,9 @@
  * Why nothing changed, in words for the player: a click on an earlier turn, not their turn, not seated, or
  * the table's own reason. Every refusal is private and links to the current turn where that helps. The
  * sentence "Nothing changed." ends only the bot's answers to what the player typed or filled in and could not
- * be taken (forms, typed `/oil` commands) and the rate limit's; an engine's rule refusal, told here as it
- * comes, explains the rule and never says it (docs/glossary.md, "refusal").
+ * be taken (forms, typed `/oil` commands) and to a call held back on the bot's side (the rate limit, a busy
+ * database, a failure); an engine's rule refusal, told here as it comes, explains the rule and never says it
+ * (docs/glossary.md, "refusal").
  */
 import type { RepliableInteraction } from 'discord.js';
 import type { App } from './app';

@@ -3,12 +3,18 @@
  * so SQLite's own busy wait (busy_timeout) blocks the event loop: the store keeps it short (tens of ms) and a
  * table call that still meets the lock returns `busy`. `retryWhileBusy` retries such a call on timers with
  * growing delays, so every other interaction is served meanwhile, and gives up after a bound with the
- * `busy` result ("nothing changed"). Call it after acknowledging the interaction (Discord allows 3 s to
+ * `busy` result (`BUSY_MESSAGE`). Call it after acknowledging the interaction (Discord allows 3 s to
  * acknowledge, then 15 minutes to answer).
  */
 import type { TableError } from './types';
 
-export const BUSY_MESSAGE = 'The game database is busy — nothing changed; try again in a moment.';
+/**
+ * What a call held back on the bot's side says: the database busy past the bound, or another failure
+ * (`internal`, logged). Both end with "Nothing changed.", so the player knows to try again
+ * (docs/glossary.md, "refusal").
+ */
+export const BUSY_MESSAGE = 'The game database is busy — try again in a moment. Nothing changed.';
+export const INTERNAL_MESSAGE = 'Something went wrong on my side — try again in a moment. Nothing changed.';
 
 export interface RetryWhileBusyOptions {
   /** Give up once this much time (ms) has passed since the first call. Default 10 000. */

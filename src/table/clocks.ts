@@ -9,7 +9,7 @@ import { logger } from '../log';
 import { isBusyError } from '../store/checks';
 import type { ClockPolicy, ClockVoteRecord, VoteChoice } from '../store/clocks';
 import { standInBot } from './bots';
-import { BUSY_MESSAGE } from './busy';
+import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
 import { awayAt, CLOCK_CHOICES, graceMs, type ClockChoice } from './clocks-time';
 import { playedByPlayer } from './clocks-sync';
 import { handToBot, type SeatChange } from './seats-handover';
@@ -28,7 +28,7 @@ function guarded<T extends { ok: boolean }>(what: string, fn: () => T | TableErr
   } catch (e) {
     if (isBusyError(e)) return refuse('busy', BUSY_MESSAGE);
     log.error({ err: e }, what);
-    return refuse('internal', 'Something went wrong on our side; nothing was changed. Please try again.');
+    return refuse('internal', INTERNAL_MESSAGE);
   }
 }
 

@@ -1,7 +1,13 @@
 export { DAMAGED_MESSAGE, Table, type OpenLobbyInput, type Player, type TableOptions } from './table';
 export { botRng, runBotTurns, DEFAULT_MAX_BOT_ACTIONS } from './bots';
 export { shuffleSeats } from './seating';
-export { BUSY_MESSAGE, DEFAULT_BUSY_BUDGET_MS, retryWhileBusy, type RetryWhileBusyOptions } from './busy';
+export {
+  BUSY_MESSAGE,
+  INTERNAL_MESSAGE,
+  DEFAULT_BUSY_BUDGET_MS,
+  retryWhileBusy,
+  type RetryWhileBusyOptions,
+} from './busy';
 export { replayGame, firstDifference, type ReplayInput, type ReplayResult } from './replay';
 export {
   claimReminder,

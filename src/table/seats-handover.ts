@@ -8,7 +8,7 @@ import type { AnyGameModule } from '../games/types';
 import { logger } from '../log';
 import { isBusyError } from '../store/checks';
 import { standInBot } from './bots';
-import { BUSY_MESSAGE } from './busy';
+import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
 import { playedByPlayer } from './clocks-sync';
 import type { Table } from './table';
 import type { Result, SeatInfo, TableError, TableErrorCode, TableGame, TableStep } from './types';
@@ -67,7 +67,7 @@ function change(
   } catch (e) {
     if (isBusyError(e)) return refuse('busy', BUSY_MESSAGE);
     log.error({ err: e, id: record.id, seat }, 'changing a seat failed');
-    return refuse('internal', 'Something went wrong on our side; nothing was changed. Please try again.');
+    return refuse('internal', INTERNAL_MESSAGE);
   }
   table.syncClock(record.id, game.status, true);
   const bots = table.runBots(record.channelId);

@@ -24,7 +24,7 @@ import { parseColumn, parseObjectColumn } from '../store/json';
 import { botStep, DEFAULT_MAX_BOT_ACTIONS, runBotTurns } from './bots';
 import { playedByPlayer, readGameClock, syncGameClock } from './clocks-sync';
 import { replayGame } from './replay';
-import { BUSY_MESSAGE } from './busy';
+import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
 import { shuffleSeats } from './seating';
 import { barrierText, undoEvent, undoMark } from './undo';
 import { planUndo, undoChanceOf } from './undo-plan';
@@ -47,8 +47,8 @@ const log = logger.child({ module: 'table' });
 
 /** What players of a damaged game are told. */
 export const DAMAGED_MESSAGE =
-  'This game’s saved state is damaged, so the game is paused and nothing was changed. ' +
-  'An admin can run `/oil repair` in this thread to rebuild it from its move log.';
+  'This game’s saved state is damaged, so the game is paused. ' +
+  'An admin can run `/oil repair` in this thread to rebuild it from its move log. Nothing changed.';
 
 export interface TableOptions {
   /** Look up a game module by id (default: the registry in src/games/registry.ts). */
@@ -1004,7 +1004,7 @@ export class Table {
 
   private engineError(game: TableGame, where: string, e: unknown): TableError {
     log.error({ gameId: game.module.id, id: game.record.id, where, err: e }, 'game module threw');
-    return err('engine-error', 'Something went wrong in the game rules; nothing was changed.');
+    return err('engine-error', 'Something went wrong in the game rules. Nothing changed.');
   }
 
   /**
@@ -1020,7 +1020,7 @@ export class Table {
         return err('busy', BUSY_MESSAGE);
       }
       log.error({ err: e }, 'table call failed');
-      return err('internal', 'Something went wrong on our side; nothing was changed. Please try again.');
+      return err('internal', INTERNAL_MESSAGE);
     }
   }
 }

@@ -550,7 +550,7 @@ describe('Oil Springs presenter', () => {
     const snap = snapOf(oilSprings, declined.state);
     expect(snap.status.toAct).toContain(second);
     expect(oilP.notAsked!(snap, first, 'accept')).toBe(
-      `You already declined ${NAMES[from]}'s offer; an answer stands, so nothing changed.`,
+      `You already declined ${NAMES[from]}'s offer, and each player answers an offer once.`,
     );
     expect(oilP.notAsked!(snap, second, 'accept')).toBeNull();
   });

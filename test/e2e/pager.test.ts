@@ -220,13 +220,16 @@ describe('forged page buttons', () => {
       ],
     });
     const expected: Record<keyof typeof ids, RegExp> = {
-      pastEnd: /That page is not there any more \(the rules page has \d+ pages\)/,
+      // A page click is no move: the answer says where to go, not "nothing changed" (docs/glossary.md).
+      pastEnd:
+        /^That page is not there any more \(the rules page has \d+ pages\)\. Use `\/oil rules` again\.$/,
       noGame: /no rules page for "monopoly"/,
       pageZero: /not one of mine/,
       notANumber: /not one of mine/,
       rulesRow: /not one of mine/,
-      logPastEnd: /That page is not there any more \(the log has \d+ pages\)/,
-      otherGame: /not in this channel/,
+      logPastEnd: /^That page is not there any more \(the log has \d+ pages\)\. Use `\/oil log` again\.$/,
+      otherGame:
+        /^That log belongs to a game that is not in this channel: use `\/oil log` in that game’s thread\.$/,
     };
     for (const [name, id] of Object.entries(ids) as [keyof typeof ids, string][]) {
       const click = ana.click(forged.id, id);

@@ -91,6 +91,6 @@ describe('a damaged game', () => {
     await chooseSafe(ana, broken);
     expect(versionOf(latestTurn(broken))).toBe(3);
     const again = await ana.run(broken, 'oil repair');
-    expect(again.content).toMatch(/not damaged.*Nothing was changed/);
+    expect(again.content).toMatch(/not damaged.*\. Nothing changed\.$/);
   });
 });

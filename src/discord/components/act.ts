@@ -169,7 +169,7 @@ export async function pickSelect(app: App, interaction: Click, id: ControlOf<'pi
   const value = interaction.values[0];
   const offered = interaction.component.options.some((o) => o.value === value);
   if (interaction.values.length !== 1 || value === undefined || !offered) {
-    return tell(interaction, 'Pick one of the choices in the menu; nothing changed.');
+    return tell(interaction, 'Pick one of the choices in the menu.');
   }
   const { group, path } = id;
   const chooser = interaction.message.id;

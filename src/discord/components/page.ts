@@ -14,7 +14,7 @@ import type { Click } from './types';
 
 function goneText(pages: number, what: string): string {
   const count = pages === 1 ? 'only 1 page' : `${pages} pages`;
-  return `That page is not there any more (${what} has ${count}), so nothing changed.`;
+  return `That page is not there any more (${what} has ${count}).`;
 }
 
 export async function pageClick(app: App, interaction: Click, id: ControlOf<'page'>): Promise<void> {
@@ -44,7 +44,7 @@ export async function pageClick(app: App, interaction: Click, id: ControlOf<'pag
       )
         return tell(
           interaction,
-          'That log belongs to a game that is not in this channel, so nothing changed.',
+          'That log belongs to a game that is not in this channel: use `/oil log` in that game’s thread.',
         );
       const reply = logReply(app, game, target.page);
       if (!reply) return tell(interaction, NOTHING_YET);

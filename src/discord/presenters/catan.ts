@@ -356,7 +356,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const maker = namesOf(snap)[trade.from] ?? 'another player';
       // Asked, and answered already: the answer stands (one answer each).
       if (!mine.notAsked && mine.answer !== 'waiting')
-        return `You already ${mine.answer} ${maker}'s offer; an answer stands, so nothing changed.`;
+        return `You already ${mine.answer} ${maker}'s offer, and each player answers an offer once.`;
       const why = mine.notAsked;
       if (!why) return null;
       return `You were not asked to answer ${maker}'s offer (${bundleWords(trade.give)} for ${bundleWords(trade.get)}): ${yourReason(why)}, so you could not take it.`;
