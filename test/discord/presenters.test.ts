@@ -642,6 +642,16 @@ describe('generic presenter', () => {
     expect(hand).toContain('**Positions**: [0,0,0,0]');
     expect(hand).toContain('**Target**: 10');
   });
+
+  it('escapes names where they enter a message (score line, My hand title), not in the alt text', () => {
+    const snap = snapOf(race, race.setup(4, { target: 10 }, 'g'));
+    snap.seats[0]!.name = 'Ana_B';
+    snap.seats[1]!.name = '*Ben*';
+    const [scores] = genericPresenter.scoreLines(snap);
+    expect(scores).toMatch(/^Ana\\_B 0 · \\\*Ben\\\* 0 · /);
+    expect(genericPresenter.hand(snap, 1).title).toBe('Your view — \\*Ben\\*');
+    expect(genericPresenter.altText(snap)).toContain('Scores: Ana_B 0 points, *Ben* 0 points');
+  });
 });
 
 describe('robber in steps', () => {

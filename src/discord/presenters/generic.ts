@@ -3,12 +3,12 @@
  * labels them from their fields. Good enough to play; games get their own words in their own presenter.
  */
 import { formatSeats } from '../../games/events';
-import type { GameSnapshot } from '../desk';
 import { renderSnapshot } from './picture';
 import type { ActionChoice, Presenter, PublicAction } from './types';
 import { actionType, describeFields, groupKey, humanize } from './words';
 import { plural } from '../../games/awards';
 import { ENDED_TEXT } from '../texts';
+import { namesOf, plainNamesOf } from '../names';
 
 /** A view as "**Field name**: value" lines (nested values compact), for games without their own words. */
 export function viewLines(view: unknown): string[] {
@@ -17,10 +17,6 @@ export function viewLines(view: unknown): string[] {
     const value = v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v);
     return `**${humanize(k)}**: ${value.length > 300 ? `${value.slice(0, 299)}…` : value}`;
   });
-}
-
-export function seatNames(snap: GameSnapshot): string[] {
-  return snap.seats.map((s) => s.name);
 }
 
 export const genericPresenter: Presenter = {
@@ -58,11 +54,11 @@ export const genericPresenter: Presenter = {
     return [];
   },
   scoreLines(snap) {
-    const names = seatNames(snap);
+    const names = namesOf(snap);
     return [snap.status.scores.map((s, i) => `${names[i] ?? `Seat ${i + 1}`} ${s}`).join(' · ')];
   },
   altText(snap) {
-    const names = seatNames(snap);
+    const names = plainNamesOf(snap);
     const toAct = snap.status.toAct.map((s) => names[s]).join(', ');
     const scores = snap.status.scores.map((s, i) => `${names[i]} ${plural(s, 'point', 'points')}`).join(', ');
     const now = snap.record.lifecycle === 'abandoned' ? ENDED_TEXT : `To act: ${toAct || 'nobody'}.`;
@@ -71,7 +67,7 @@ export const genericPresenter: Presenter = {
   hand(snap, seat) {
     const view = snap.module.view(snap.state, seat);
     return {
-      title: `Your view — ${snap.seats[seat]?.name ?? 'you'}`,
+      title: `Your view — ${namesOf(snap)[seat] ?? 'you'}`,
       description: viewLines(view).join('\n').slice(0, 3900) || 'Nothing to show.',
     };
   },
