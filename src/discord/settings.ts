@@ -4,6 +4,7 @@
  */
 import type { UserSettings } from '../store/settings';
 import { checkTimeZone, parseQuietHours, quietText } from './settings-hours';
+import { safeName } from './names';
 
 /** The options of `/oil settings` as given (null: not given). */
 export interface SettingsChange {
@@ -30,7 +31,7 @@ export function changeSettings(
     if (!zone)
       return {
         ok: false,
-        why: `I do not know the time zone “${change.timeZone.slice(0, 60)}”: use an IANA name such as Europe/Paris or America/New_York.`,
+        why: `I do not know the time zone “${safeName(change.timeZone.slice(0, 60))}”: use an IANA name such as Europe/Paris or America/New_York.`,
       };
     next.timeZone = zone;
   }

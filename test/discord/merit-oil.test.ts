@@ -314,6 +314,28 @@ describe("Merit's Oil presenter", () => {
     });
   });
 
+  it('echoes what was typed in a field it could not read escaped (the answer is message text)', () => {
+    expect(parsePounds('*lots*')).toEqual({
+      ok: false,
+      error: '"\\*lots\\*" is not a price: write it like 45000, £45,000 or 45k.',
+    });
+    expect(parseGoods('__gold__')).toEqual({
+      ok: false,
+      error:
+        '"\\_\\_gold\\_\\_": name shares (refinery or shipping) or oil of an area (Kuwait, Iraq, Qatar, Iran, Trinidad).',
+    });
+    expect(parseGoods('*kuwait*')).toMatchObject({
+      error: expect.stringMatching(/^"\\\*kuwait\\\*": say how many/),
+    });
+    const state = fresh('mp-form');
+    const form = P.forms(snapOf(meritOil, state), state.current).find((f) => f.key === 'deal')!;
+    const other = NAMES[(state.current + 1) % 4]!;
+    expect(form.parse({ to: other, side: '_swap_', goods: '1 refinery', price: '1' })).toEqual({
+      ok: false,
+      error: '"\\_swap\\_": write sell or buy.',
+    });
+  });
+
   it('a deal offered to another player is answered by them out of turn: Accept / Decline buttons', () => {
     const state = fresh('mp-answer');
     const seat = state.current;

@@ -102,6 +102,13 @@ describe('changing settings', () => {
     expect(changeSettings(DEFAULT_SETTINGS, { ...none, reminders: false, quiet: '25-3' }).ok).toBe(false);
   });
 
+  it('a time zone it does not know is echoed escaped: _Mars/Olympus_ does not italicise the answer', () => {
+    expect(changeSettings(DEFAULT_SETTINGS, { ...none, timeZone: '_Mars/Olympus_' })).toEqual({
+      ok: false,
+      why: 'I do not know the time zone “\\_Mars/Olympus\\_”: use an IANA name such as Europe/Paris or America/New_York.',
+    });
+  });
+
   it('the answer lists every setting', () => {
     const text = settingsText(
       { reminders: false, quiet: { from: 22, until: 7 }, timeZone: 'UTC', dm: true },

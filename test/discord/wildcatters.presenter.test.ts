@@ -592,6 +592,11 @@ describe('Wildcatters presenter', () => {
     expect(form).toBeDefined();
     const held = state.players[seat]!.shares.reduce((a, n) => a + n, 0);
     expect(form!.parse({ shares: 'seven' })).toMatchObject({ ok: false });
+    // The answer is message text: what was typed comes back escaped.
+    expect(form!.parse({ shares: '*7*' })).toEqual({
+      ok: false,
+      error: '"\\*7\\*" is not a whole number of shares.',
+    });
     expect(form!.parse({ shares: String(held + 1) })).toMatchObject({ ok: false });
     const parsed = form!.parse({ shares: String(Math.min(held, 7)) });
     expect(parsed).toEqual({ ok: true, action: { type: 'bid', shares: Math.min(held, 7) } });

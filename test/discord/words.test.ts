@@ -20,6 +20,17 @@ describe('resource words', () => {
     expect(parseBundle('oil', ['brick'])).toMatchObject({ ok: false });
   });
 
+  it('echoes the typed words escaped: the answer is message text', () => {
+    expect(parseBundle('2 *gold*', R)).toEqual({
+      ok: false,
+      error: '"\\*gold\\*" is not a resource here (lumber, brick, wool, grain, ore, oil).',
+    });
+    expect(parseBundle('brick_ 2', R)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('brick\\_'),
+    });
+  });
+
   it('says what is missing to afford a cost ("needs 1 brick more")', () => {
     expect(shortfall({ lumber: 1, brick: 0 }, { lumber: 1, brick: 1 })).toBe('1 brick');
     expect(shortfall({ grain: 2, ore: 3 }, { grain: 2, ore: 3 })).toBeNull();

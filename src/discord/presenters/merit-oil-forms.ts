@@ -19,9 +19,11 @@ export function parsePounds(text: string): Parsed<number> {
     .toLowerCase()
     .replace(/[£,\s]/g, '');
   const m = /^(\d+(?:\.\d+)?)(k|m)?$/.exec(t);
-  if (!m) return { ok: false, error: `"${text}" is not a price: write it like 45000, £45,000 or 45k.` };
+  if (!m)
+    return { ok: false, error: `"${safeName(text)}" is not a price: write it like 45000, £45,000 or 45k.` };
   const n = Number(m[1]) * (m[2] === 'k' ? 1_000 : m[2] === 'm' ? 1_000_000 : 1);
-  if (!Number.isFinite(n) || n > 100_000_000) return { ok: false, error: `"${text}" is too much money.` };
+  if (!Number.isFinite(n) || n > 100_000_000)
+    return { ok: false, error: `"${safeName(text)}" is too much money.` };
   return { ok: true, value: Math.round(n) };
 }
 
@@ -48,18 +50,19 @@ export function parseGoods(text: string): Parsed<DealGoods> {
   if (company) {
     const blocks = number ? Number(number[1]) : 1;
     if (!Number.isInteger(blocks) || blocks < 1 || blocks > 100)
-      return { ok: false, error: `"${text}": say how many blocks, a whole number.` };
+      return { ok: false, error: `"${safeName(text)}": say how many blocks, a whole number.` };
     return { ok: true, value: { kind: 'shares', company, blocks } };
   }
   const area = AREA_WORDS.find(([w]) => t.includes(w))?.[1];
   if (!area)
     return {
       ok: false,
-      error: `"${text}": name shares (refinery or shipping) or oil of an area (Kuwait, Iraq, Qatar, Iran, Trinidad).`,
+      error: `"${safeName(text)}": name shares (refinery or shipping) or oil of an area (Kuwait, Iraq, Qatar, Iran, Trinidad).`,
     };
-  if (!number) return { ok: false, error: `"${text}": say how many tons, e.g. 9000 t.` };
+  if (!number) return { ok: false, error: `"${safeName(text)}": say how many tons, e.g. 9000 t.` };
   const tons = Math.round(Number(number[1]) * (number[2] ? 1_000 : 1));
-  if (tons < 1 || tons > 1_000_000) return { ok: false, error: `"${text}": that is not a tonnage.` };
+  if (tons < 1 || tons > 1_000_000)
+    return { ok: false, error: `"${safeName(text)}": that is not a tonnage.` };
   return { ok: true, value: { kind: 'stores', area, tons } };
 }
 
@@ -107,7 +110,7 @@ export function meritForms(view: MeritView, seat: number, names: readonly string
           : /^(b|buy|buys|buying)$/.test(side)
             ? 'buy'
             : null;
-        if (!sideValue) return { ok: false, error: `"${values.side ?? ''}": write sell or buy.` };
+        if (!sideValue) return { ok: false, error: `"${safeName(values.side ?? '')}": write sell or buy.` };
         const goods = parseGoods(values.goods ?? '');
         if (!goods.ok) return goods;
         const price = parsePounds(values.price ?? '');

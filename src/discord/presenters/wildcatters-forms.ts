@@ -5,6 +5,7 @@
 import type { WildcattersView } from '../../games/wildcatters/types';
 import type { FormSpec, PublicAction } from './types';
 import { plural } from '../../games/awards';
+import { safeName } from '../names';
 
 export const BID_FORM = 'bid-amount';
 
@@ -36,7 +37,7 @@ export function bidForms(view: WildcattersView, seat: number): FormSpec[] {
       parse(values) {
         const text = (values['shares'] ?? '').trim();
         if (!/^\d{1,4}$/.test(text))
-          return { ok: false, error: `"${text}" is not a whole number of shares.` };
+          return { ok: false, error: `"${safeName(text)}" is not a whole number of shares.` };
         const shares = Number(text);
         if (shares > most)
           return {

@@ -1,4 +1,5 @@
 /** Resource bundles in words, both ways: "2 brick, 1 ore" ⇄ { brick: 2, ore: 1 }. */
+import { safeName } from '../names';
 
 /** Resources as people type them, and their other names. */
 const ALIASES: Record<string, string> = {
@@ -41,16 +42,19 @@ export function parseBundle(
   for (const raw of tokens) {
     const t = raw.replace(/x$/, '');
     if (/^\d+$/.test(t)) {
-      if (pending !== null) return { ok: false, error: `"${text}": a number needs a resource after it.` };
+      if (pending !== null)
+        return { ok: false, error: `"${safeName(text)}": a number needs a resource after it.` };
       pending = Number(t);
       continue;
     }
     const name = resourceName(t, known);
-    if (!name) return { ok: false, error: `"${raw}" is not a resource here (${known.join(', ')}).` };
+    if (!name)
+      return { ok: false, error: `"${safeName(raw)}" is not a resource here (${known.join(', ')}).` };
     bundle[name] = (bundle[name] ?? 0) + (pending ?? 1);
     pending = null;
   }
-  if (pending !== null) return { ok: false, error: `"${text}": the last number needs a resource after it.` };
+  if (pending !== null)
+    return { ok: false, error: `"${safeName(text)}": the last number needs a resource after it.` };
   if (Object.values(bundle).every((n) => n === 0)) return { ok: false, error: 'That is nothing at all.' };
   if (Object.values(bundle).some((n) => n > 99))
     return { ok: false, error: 'That is more cards than exist.' };
