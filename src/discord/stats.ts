@@ -6,7 +6,7 @@
 import { EmbedBuilder, type InteractionEditReplyOptions } from 'discord.js';
 import { getGame } from '../games/registry';
 import type { GuildStats, LongestGame, PlayerStats, Reliability } from '../table';
-import { clip } from './names';
+import { clip, safeName } from './names';
 
 export const STATS_COLOR = 0x3c8d5a;
 /** Discord's embed limits (a field's value, a description, fields per embed). */
@@ -176,7 +176,9 @@ export function playerStatsPayload(
   stats: GuildStats,
   user: { id: string; name: string },
 ): InteractionEditReplyOptions {
-  const embed = new EmbedBuilder().setTitle(clip(`Stats of ${user.name}`, 256)).setColor(STATS_COLOR);
+  const embed = new EmbedBuilder()
+    .setTitle(clip(`Stats of ${safeName(user.name)}`, 256))
+    .setColor(STATS_COLOR);
   const p = stats.players.find((x) => x.userId === user.id);
   if (!p) {
     embed.setDescription(`<@${user.id}> has not played a game in this server yet.`);

@@ -94,6 +94,16 @@ describe('stats replies fit Discord', () => {
     expect(fields.length).toBeGreaterThan(5);
   });
 
+  it('a player’s stats name them in the title escaped: an embed title is message text', () => {
+    const s = busyServer();
+    expect(embedOf(playerStatsPayload(s, { id: longId(3), name: '*Ben*_B' })).title).toBe(
+      'Stats of \\*Ben\\*\\_B',
+    );
+    expect(embedOf(playerStatsPayload(s, { id: longId(999), name: 'Ana_B_' })).title).toBe(
+      'Stats of Ana\\_B\\_',
+    );
+  });
+
   it('a long list is cut between lines, and says how many more there are', () => {
     const lines = Array.from({ length: 100 }, (_, i) => `line ${i} ${'y'.repeat(40)}`);
     const packed = packLines(lines, 1024);
