@@ -7,6 +7,12 @@ import { turnComponents, turnPayload } from '../../src/discord/turn';
 import { matchChoice } from '../../src/commands/typed-action';
 import { catan } from '../../src/games/catan';
 import { HEX_NODES, NODE_NAMES, hexIndex } from '../../src/games/catan/board';
+import { meritOil } from '../../src/games/merit-oil';
+import { oilSprings } from '../../src/games/oil-springs';
+import { Rng } from '../../src/games/rng';
+import type { AnyGameModule, GameEvent } from '../../src/games/types';
+import { wildcatters } from '../../src/games/wildcatters';
+import { race } from '../fixtures/race';
 import { emptyGame, give, place } from '../games/catan/helpers';
 import { snapOf } from './snap';
 
@@ -27,6 +33,54 @@ describe('names in messages', () => {
     expect(JSON.stringify(payload.embeds)).not.toContain('"**Ana**');
     expect(presenter.altText(snap)).toContain('**Ana**');
   });
+});
+
+describe('names in the message text of whole games', () => {
+  // A name with markdown in it, and a pattern for it standing unescaped (not after a backslash).
+  const WEIRD = ['Ana_B', '*Ben*', 'Ca_ro_', '~~Dev~~'];
+  const RAW = /(^|[^\\])(Ana_B|\*Ben|_ro_|~~Dev)/;
+  const games = [catan, oilSprings, meritOil, wildcatters, race] as AnyGameModule[];
+
+  it.each(games.map((m) => [m.id, m] as const))(
+    '%s: turn messages, hands, greyed reasons, not-asked answers and score lines escape them',
+    (_id, module) => {
+      const presenter = presenterFor(module.id);
+      const bot = module.bots.greedy ?? Object.values(module.bots)[0]!;
+      let state = module.setup(4, module.optionsSchema.parse({}), 'names');
+      let events: GameEvent[] = [];
+      let named = 0;
+      for (let i = 0; i < 1500; i++) {
+        const status = module.status(state);
+        if (i % 7 === 0 || status.over) {
+          const snap = snapOf(module, state, i);
+          snap.seats.forEach((s, k) => (s.name = WEIRD[k]!));
+          snap.names = [...WEIRD];
+          const payload = turnPayload({ snap, presenter, events, picture: Buffer.from([0]) });
+          const texts = [
+            payload.content ?? '',
+            JSON.stringify(payload.embeds),
+            ...presenter.scoreLines(snap),
+          ];
+          for (let seat = 0; seat < 4; seat++) {
+            const hand = presenter.hand(snap, seat);
+            texts.push(hand.title, hand.description);
+            texts.push(...presenter.unavailable(snap, seat).map((u) => u.reason));
+            for (const key of ['accept', 'decline', 'counter', 'answer', 'bid-amount', 'deal'])
+              texts.push(presenter.notAsked?.(snap, seat, key) ?? '');
+          }
+          for (const text of texts) expect(text).not.toMatch(RAW);
+          if (texts.some((t) => t.includes('Ana\\_B'))) named++;
+        }
+        if (status.over) break;
+        const seat = status.toAct[0]!;
+        const r = module.apply(state, seat, bot(structuredClone(state), seat, Rng.fromSeed(`names#${i}`)));
+        if (!r.ok) throw new Error(r.error);
+        state = r.state;
+        events = r.events;
+      }
+      expect(named).toBeGreaterThan(3);
+    },
+  );
 });
 
 describe('names on components', () => {
