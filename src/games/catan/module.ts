@@ -139,7 +139,7 @@ export function createCatanModule<X = null, EA = never>(
       const a = action as CatanAction;
       if (a.type === 'confirm') return 'a trade agreed by both players';
       if (a.type === 'withdraw' && withdrawalStands(events)) return 'the withdrawn offer';
-      if (a.type === 'monopoly' && !book.rules.resources[book.resIndex.get(a.resource) ?? -1]?.public)
+      if (a.type === 'monopoly' && !book.open[book.resIndex.get(a.resource) ?? -1])
         return 'what Monopoly revealed';
       return null;
     },

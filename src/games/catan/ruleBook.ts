@@ -152,4 +152,14 @@ export function bundleRecord(book: RuleBook, amounts: readonly number[]): Record
   return out;
 }
 
+/**
+ * How many cards of the hidden resources (`open` false) `hand` holds: of another's hand, only this count is
+ * public (the view's `cards`).
+ */
+export function hiddenCards(book: RuleBook, hand: readonly number[]): number {
+  let n = 0;
+  for (let r = 0; r < book.R; r++) if (!book.open[r]) n += hand[r]!;
+  return n;
+}
+
 export type Events = Sink<GameEvent>;

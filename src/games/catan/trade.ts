@@ -5,7 +5,7 @@
  */
 import { LastActions, lastAction } from './lastAction';
 import { ruleError, type GameEvent } from '../types';
-import { type RuleBook, type Events, bundleText, parseBundle } from './ruleBook';
+import { type RuleBook, type Events, bundleText, hiddenCards, parseBundle } from './ruleBook';
 import { publicShortfall, room, transfer } from './economy';
 import { maritimeRates } from './placement';
 import { filled } from './setup';
@@ -176,8 +176,7 @@ export function publicReasonCannotTake(
   given: readonly number[],
 ): string | null {
   const hand = state.hands[seat]!;
-  let hidden = 0;
-  for (let r = 0; r < book.R; r++) if (!book.open[r]) hidden += hand[r]!;
+  const hidden = hiddenCards(book, hand);
   const short = publicShortfall(book.open, hand, hidden, cards, given, book.limits);
   if (!short) return null;
   switch (short.lacks) {

@@ -2,7 +2,7 @@
 import { hexLabel } from './words';
 import { EDGE_NAMES, HARBOR_SLOTS, HEX_NAMES, NODE_NAMES } from './board';
 import { DEV_CARDS, GENERIC_HARBOR, GENERIC_RATE, KNIGHT, PIPS, SPECIAL_RATE, TERRAINS } from './data';
-import { type RuleBook, bundleRecord } from './ruleBook';
+import { type RuleBook, bundleRecord, hiddenCards } from './ruleBook';
 import { toAct } from './engine';
 import { maritimeRates } from './placement';
 import { notAskedReason } from './trade';
@@ -37,14 +37,10 @@ export function buildView(book: RuleBook, state: CatanState, viewer: number | nu
   });
   const players: PlayerView[] = [];
   for (let s = 0; s < state.seats; s++) {
-    let cards = 0;
-    const publicHoldings: Record<string, number> = {};
     const hand = state.hands[s]!;
-    for (let r = 0; r < book.R; r++) {
-      const spec = book.rules.resources[r]!;
-      if (spec.public) publicHoldings[spec.name] = hand[r]!;
-      else cards += hand[r]!;
-    }
+    const publicHoldings: Record<string, number> = {};
+    for (let r = 0; r < book.R; r++) if (book.open[r]) publicHoldings[book.names[r]!] = hand[r]!;
+    const cards = hiddenCards(book, hand);
     const devCards = state.devHand[s]!.reduce((a, b) => a + b, 0);
     const devCardsNew = state.devNew[s]!.reduce((a, b) => a + b, 0);
     players.push({
