@@ -40,6 +40,7 @@ import type {
   DeskResult,
   GameDesk,
   GameSnapshot,
+  LobbyInput,
   SeatDesk,
   VacationDesk,
 } from './desk';
@@ -137,16 +138,8 @@ export class TableDesk implements GameDesk {
       .filter((g): g is TableGame => g !== null);
   }
 
-  openLobby(input: Parameters<GameDesk['openLobby']>[0]): DeskResult<TableGame> {
-    const r = this.table.openLobby({
-      guildId: input.guildId,
-      channelId: input.channelId,
-      parentChannelId: input.parentChannelId ?? null,
-      gameId: input.gameId,
-      options: input.options,
-      host: { userId: input.host.id, name: input.host.name },
-      seed: input.seed,
-    });
+  openLobby(input: LobbyInput): DeskResult<TableGame> {
+    const r = this.table.openLobby({ ...input, host: { userId: input.host.id, name: input.host.name } });
     return r.ok ? { ok: true, value: r.game } : r;
   }
 

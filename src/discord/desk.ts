@@ -14,6 +14,7 @@ import type {
   LapsedAnswer,
   LogEntry,
   GuildStats,
+  OpenLobbyInput,
   Reliability,
   RepairOk,
   ReminderPolicy,
@@ -81,6 +82,9 @@ export interface User {
   name: string;
 }
 
+/** The table's `OpenLobbyInput` as the bot opens a lobby: in a server, its host a Discord `User`, no `meta`. */
+export type LobbyInput = Omit<OpenLobbyInput, 'guildId' | 'host' | 'meta'> & { guildId: string; host: User };
+
 export interface GameDesk {
   byChannel(channelId: string): TableGame | null;
   /** Why the game in `channelId` cannot be loaded now (damaged, database busy), or null. */
@@ -90,16 +94,7 @@ export interface GameDesk {
   homeOf(row: number): { guildId: string; channelId: string } | null;
   /** Games still in the lobby or in play (for the restart check). */
   openGames(): TableGame[];
-  openLobby(input: {
-    gameId: string;
-    guildId: string;
-    channelId: string;
-    /** The channel the game's thread was opened in. */
-    parentChannelId?: string;
-    host: User;
-    options: unknown;
-    seed?: string;
-  }): DeskResult<TableGame>;
+  openLobby(input: LobbyInput): DeskResult<TableGame>;
   /** Why `userId` may not open another lobby now (too many open lobbies), or null: check before a thread. */
   lobbyLimitError(userId: string): TableError | null;
   /** The number the next game opened in `guildId` gets in its thread's name (1 for the server's first). */
