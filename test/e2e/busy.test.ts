@@ -2,7 +2,8 @@
  * A database locked by another process, through the stand-in and discord.js: while a second process holds
  * the write lock for 8 s, the bot keeps answering every interaction within Discord's 3 seconds; a move made
  * meanwhile is acknowledged at once, retried on timers (retryWhileBusy) and lands once the lock is gone. (Past
- * the bound it would say BUSY_MESSAGE, "… busy — try again in a moment. Nothing changed.": test/table/busy.test.ts.)
+ * the bound it would say BUSY_MESSAGE, "… busy — try again in a moment. Nothing changed.":
+ * test/table/busy.test.ts.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIMessage } from 'discord-api-types/v10';
