@@ -44,6 +44,9 @@ import type {
   SeatDesk,
   VacationDesk,
 } from './desk';
+import { logger } from '../log';
+
+const log = logger.child({ module: 'desk' });
 
 const LOBBY_STATUS: GameStatus = { toAct: [], over: false, scores: [] };
 
@@ -222,7 +225,11 @@ export class TableDesk implements GameDesk {
 
   actOn(turn: CheckedTurn, user: { id: string }, action: unknown): DeskResult<ActOutcome> {
     const g = this.loaded.get(turn.snap);
-    if (!g) return { ok: false, code: 'internal', message: INTERNAL_MESSAGE };
+    if (!g) {
+      // A checked turn acts once, on the load it checked: a second use (or one made elsewhere) is a bug here.
+      log.error({ row: turn.snap.record.id }, 'actOn: that turn was not loaded here, or has acted already');
+      return { ok: false, code: 'internal', message: INTERNAL_MESSAGE };
+    }
     this.loaded.delete(turn.snap);
     const r = this.table.actOn(g, turn.seat, user.id, action);
     if (!r.ok) return r;
