@@ -168,8 +168,10 @@ export interface GameModule<S, A, O, V = unknown> {
    * random) or from a pile of `hiddenPiles`, one with private events (`GameEvent.to`), and another seat's or a
    * bot's action. Return a short phrase naming what must stand ("the dice roll", "the new display") to make
    * `action` final as well, or to name a final action in the refusal ("You can't undo past the dice roll"; a
-   * seat in it is written as its token, as in event texts: "{p1}'s bankruptcy"); null otherwise. It cannot make a final action undoable. A card shown from a pile shuffled earlier needs
-   * no hook here: name the pile in `hiddenPiles`, which the table reads from the states themselves.
+   * seat in it is written as its token, as in event texts: "{p1}'s bankruptcy"); null otherwise. The phrase
+   * names it to every player, the one who made it or another (in place of "another player's move"). It cannot
+   * make a final action undoable. A card shown from a pile shuffled earlier needs no hook here: name the pile
+   * in `hiddenPiles`, which the table reads from the states themselves.
    */
   undoBarrier?(action: A, events: readonly GameEvent[], seat: number): string | null;
   /**

@@ -126,8 +126,11 @@ export function barrierOf(
   drew: (step: LoggedStep) => Drew,
 ): UndoBarrier | null {
   if (!step) return { kind: 'nothing' };
-  if (step.seat !== by.seat || step.userId !== by.userId) return { kind: 'other-seat', step };
   const name = gameBarrier(module, step);
+  // What the game names final stands for everyone, so it is named to anyone who asks (Merit's deal, to the
+  // player who made the offer as to the one who accepted it): it says more than "another player's move".
+  if (step.seat !== by.seat || step.userId !== by.userId)
+    return name !== null ? { kind: 'game', step, name } : { kind: 'other-seat', step };
   if (step.events.some((e) => e.to !== undefined && e.to.length > 0)) return { kind: 'hidden', step, name };
   if (name !== null) return { kind: 'game', step, name };
   return drewBarrier(step, drew(step));

@@ -195,6 +195,66 @@ describe('undo at the table', () => {
     expect(snapshot(f.store)).toBe(before);
   });
 
+  it("Merit's accepted deal stands: neither the player who accepted it nor its maker may take it back", () => {
+    start('merit-oil', 'ben', 'undo-deal');
+    const merit = getGame('merit-oil')!;
+    type Offer = { type: string; to?: number };
+    // Ana and Ben play the greedy bot's moves until the player to act, with no offer open, may offer the other
+    // two deals (so the other is still asked to answer the second once they accept the first).
+    let offers: Offer[] = [];
+    for (let v = 0; offers.length < 2; v++) {
+      if (v > 200) throw new Error('no two offers to make');
+      const g = game();
+      const seat = g.status!.toAct[0]!;
+      const state = g.record.state as { offers: unknown[] };
+      const legal = merit.legalActions(state, seat) as Offer[];
+      offers = state.offers.length === 0 ? legal.filter((a) => a.type === 'offerDeal') : [];
+      if (offers.length >= 2) break;
+      const r = f.table.act({
+        channelId: 'c1',
+        userId: g.seats[seat]!.userId!,
+        action: merit.bots.greedy!(g.record.state, seat, botRng('undo-deal', v)),
+      });
+      if (!r.ok) throw new Error(r.message);
+    }
+    const { seats } = game();
+    const maker = game().status!.toAct[0]!;
+    const partner = offers[0]!.to!;
+    const users = seats.map((s) => s.userId!);
+    const who = seats.map((s) => s.name);
+    const act = (seat: number, action: unknown) => {
+      const r = f.table.act({ channelId: 'c1', userId: users[seat]!, action });
+      if (!r.ok) throw new Error(r.message);
+    };
+    // A move before any deal is the maker's own: the offer may be taken back (it is gone again).
+    const before = structuredClone(game().record.state);
+    act(maker, offers[0]);
+    expect(game().undo).toMatchObject({ seat: maker, words: expect.stringMatching(/^offered \{p\d\} /) });
+    expect(f.table.undo({ channelId: 'c1', userId: users[maker]! }).ok).toBe(true);
+    expect(game().record.state).toEqual(before);
+    // Made again with a second one; the other player accepts the first and is still asked about the second.
+    act(maker, offers[0]);
+    act(maker, offers[1]);
+    const [first] = (game().record.state as { offers: { id: number; to: number }[] }).offers;
+    expect(first!.to).toBe(partner);
+    act(partner, { type: 'acceptDeal', offer: first!.id });
+    expect(game().status!.toAct).toContain(partner);
+    expect(game().status!.mayAct).toContain(maker);
+    const log = f.store.actions(game().record.id);
+    const deal = log.ok ? log.value.at(-1)!.events.find((e) => e.kind === 'deal')!.text : '';
+    expect(deal).toMatch(/^\{p\d\} bought .+ from \{p\d\} for £[\d,]+\.$/);
+    const words = deal.replace(/\{p(\d)\}/g, (_m, n: string) => who[Number(n)]!).replace(/\.$/, '');
+    // No Undo button, and each party's /oil undo names the deal and changes nothing.
+    expect(game().undo).toBeNull();
+    for (const seat of [partner, maker]) {
+      const stored = snapshot(f.store);
+      const r = f.table.undo({ channelId: 'c1', userId: users[seat]! });
+      expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
+      expect(r.ok ? '' : r.message).toBe(`You can't undo past the deal ${who[partner]} accepted (${words}).`);
+      expect(snapshot(f.store)).toBe(stored);
+    }
+  });
+
   it("another player's reaction stands: Ben answered Ana's question, so Ana cannot take the question back", () => {
     const { first, other } = start();
     act(first, 'ask');

@@ -1,4 +1,5 @@
 /** Merit's "Oil" (game id `merit-oil`): the GameModule and what presenters read from it. */
+import { seatRef } from '../events';
 import type { GameModule } from '../types';
 import { greedyBot, randomBot } from './bots';
 import {
@@ -87,12 +88,18 @@ export const meritOil: MeritModule = {
    * A move that bankrupts a player stands: that player is out of the game, their cargoes lost with their bills,
    * their kept MEMO cards gone from their hand (so the hand's pile alone would name it "the kept MEMO card
    * played", though none was shown). Named by whose bankruptcy it was ("{p1}'s bankruptcy").
+   * **[design]** An accepted deal stands too, like Catan's confirmed trade: both players agreed to it, so neither
+   * may take it back alone — not the accepter (whose move it was, still asked to answer another offer or to
+   * settle a debt), nor the maker. Named by who accepted it ("the deal {p1} accepted").
    */
-  undoBarrier(_action, events) {
+  undoBarrier(action, events, seat) {
     const bankrupt = events.find((e) => e.kind === 'bankrupt');
-    if (!bankrupt) return null;
-    const seat = /^\{p\d+\}/.exec(bankrupt.text)?.[0];
-    return seat ? `${seat}'s bankruptcy` : 'the bankruptcy';
+    if (bankrupt) {
+      const who = /^\{p\d+\}/.exec(bankrupt.text)?.[0];
+      return who ? `${who}'s bankruptcy` : 'the bankruptcy';
+    }
+    if (action.type === 'acceptDeal') return `the deal ${seatRef(seat)} accepted`;
+    return null;
   },
   /**
    * A deal offered to `seat` and left unanswered is declined, and play goes on. Declining is never the seat's
