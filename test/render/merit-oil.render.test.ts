@@ -17,7 +17,9 @@ import {
   mapMarks,
   mapNames,
   overlapArea,
+  squareNumberBox,
   stagePx,
+  staticLayer,
   tankerLabels,
   tankerPositions,
   tankerPx,
@@ -49,7 +51,13 @@ import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/r
 import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { LorryPlace, MeritScene } from '../../src/render/merit-oil/scene';
 import { KWINANA_TOWN, LONDON, STAGE_AT } from '../../src/render/merit-oil/geo';
-import { CONCESSIONS, DESTINATION_NAMES, SEA_STAGES, type SeaStage } from '../../src/games/merit-oil/data';
+import {
+  BOARD,
+  CONCESSIONS,
+  DESTINATION_NAMES,
+  SEA_STAGES,
+  type SeaStage,
+} from '../../src/games/merit-oil/data';
 import { decodePng, near, pixel } from './pixels';
 import { meritMoments } from './views';
 
@@ -332,7 +340,8 @@ describe("Merit's Oil picture", () => {
   });
 
   it('stands one to six lorries at every stop off the loop clear of every name and mark of the map, nearest their own stop', () => {
-    // Two lorries at Nice stood on “Lavéra”; the ring round the player to act crossed “Rome”.
+    // Two lorries at Nice stood on “Lavéra”; the ring round the player to act crossed “Rome”. At London, in the
+    // crowded inset, they may stand on London's own ring, and the ring round the player to act cross its name.
     const ctx = createCanvas(10, 10).getContext('2d');
     const names = [
       ...mapNames().map((n) => ({
@@ -358,10 +367,12 @@ describe("Merit's Oil picture", () => {
         for (const [seat, p] of positions) {
           const where = `${JSON.stringify(at)}, lorry ${seat + 1} of ${n}`;
           const body = lorryBox(p);
+          const london = at.kind === 'england';
           for (const q of names)
-            if (overlapArea(q.box, turnRingBox(p)) > 0) bad.push(`${where} on “${q.text}”`);
+            if (!(london && q.text === 'London') && overlapArea(q.box, turnRingBox(p)) > 0)
+              bad.push(`${where} on “${q.text}”`);
           for (const m of marks)
-            if (overlapArea(m, body) > 0)
+            if (!(london && inside(stop, m)) && overlapArea(m, body) > 0)
               bad.push(`${where} on the mark at ${Math.round(m.x)},${Math.round(m.y)}`);
           const area = body.w * body.h - 0.01; // square pixels, less rounding
           if (overlapArea(body, MAP_BOX) < area) bad.push(`${where} off the map`);
@@ -377,6 +388,125 @@ describe("Merit's Oil picture", () => {
         }
       }
     expect(bad).toEqual([]);
+  });
+
+  it('hides no piece under another: no lorry on a tanker or another lorry, no tanker on another', () => {
+    // Lorries at an air stop stood on the tankers waiting near it; a stack of tankers on one stage stood on the
+    // ships of the next (in the eastern and central Mediterranean, the Western Approaches and the Channel).
+    type Box = { x: number; y: number; w: number; h: number };
+    const t0 = lateMeritScene().tankers[0]!;
+    const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
+    const waits = SEA_STAGES.filter((st) => !(st in DESTINATION_NAMES));
+    const near = (a: { x: number; y: number }, b: { x: number; y: number }, d: number) =>
+      Math.hypot(a.x - b.x, a.y - b.y) < d;
+    const scenes: Pick<MeritScene, 'lorries' | 'tankers' | 'suezOpen'>[] = [];
+    // Every stop off the loop with one to three lorries, and one or two tankers on each stage near it.
+    const stops: { at: LorryPlace; p: { x: number; y: number } }[] = [
+      ...airRoute()
+        .slice(1, -1)
+        .map((p, i) => ({ at: { kind: 'holiday', stop: i + 1 } as LorryPlace, p })),
+      { at: { kind: 'england' }, p: mapPx(LONDON) },
+      { at: { kind: 'kwinana' }, p: mapPx(KWINANA_TOWN) },
+    ];
+    for (const { at, p } of stops)
+      for (const stage of waits.filter((st) => near(stagePx(st), p, 150)))
+        for (const ships of [1, 2])
+          for (const n of [1, 2, 3])
+            scenes.push({
+              lorries: Array.from({ length: n }, (_, seat) => ({ seat, at })),
+              tankers: colours.slice(0, ships).map((tanker) => ({ ...t0, tanker, stage })),
+              suezOpen: ships === 1,
+            });
+    // Every two stages near each other, with one to three tankers on the one and one or two on the other.
+    for (const a of waits)
+      for (const b of waits.filter((st) => st > a && near(stagePx(st), stagePx(a), 110)))
+        for (const [m, n] of [
+          [1, 1],
+          [2, 1],
+          [3, 1],
+          [1, 2],
+          [3, 2],
+        ] as const)
+          scenes.push({
+            lorries: [],
+            tankers: colours.slice(0, m + n).map((tanker, i) => ({ ...t0, tanker, stage: i < m ? a : b })),
+            suezOpen: true,
+          });
+    // And the moments of bot games.
+    for (const seats of [3, 6])
+      for (const scene of meritMoments(seats, `pieces-${seats}`)) scenes.push(scene);
+    expect(scenes.length).toBeGreaterThan(500);
+    const shrunk = (b: Box): Box => ({ x: b.x + 0.25, y: b.y + 0.25, w: b.w - 0.5, h: b.h - 0.5 });
+    const bad = new Set<string>();
+    for (const scene of scenes) {
+      const pieces: { what: string; box: Box }[] = [
+        ...[...tankerPositions(scene)].map(([t, p]) => ({ what: `${t} tanker`, box: hullBox(p) })),
+        ...[...lorryPositions(scene)].map(([seat, p]) => ({ what: `lorry ${seat}`, box: lorryBox(p) })),
+      ];
+      const where = (what: string) => {
+        const t = scene.tankers.find((x) => what === `${x.tanker} tanker`);
+        const l = scene.lorries.find((x) => what === `lorry ${x.seat}`);
+        return t ? `${what} (${t.stage})` : `${what} (${JSON.stringify(l?.at)})`;
+      };
+      for (const [i, a] of pieces.entries())
+        for (const b of pieces.slice(i + 1))
+          // Boxes that touch, or meet within half a pixel, hide nothing (lorries in a row touch).
+          if (overlapArea(shrunk(a.box), shrunk(b.box)) > 0) bad.add(`${where(a.what)} on ${where(b.what)}`);
+    }
+    expect([...bad]).toEqual([]);
+  });
+
+  it('parks one or two lorries on the head-office trip at London, off Wales and Ireland (the inset west of England)', () => {
+    // A lone lorry at London stood on Wales, beside Milford Haven, and read as standing there.
+    const west = mapPx({ lon: -2.6, lat: 52 }).x;
+    for (const n of [1, 2]) {
+      const lorries = Array.from({ length: n }, (_, seat) => ({
+        seat,
+        at: { kind: 'england' } as LorryPlace,
+      }));
+      for (const [seat, p] of lorryPositions({ lorries })) {
+        expect(lorryBox(p).x, `lorry ${seat + 1} of ${n}`).toBeGreaterThanOrEqual(west);
+        const london = mapPx(LONDON);
+        const milford = stagePx('milford-haven');
+        expect(Math.hypot(p.x - london.x, p.y - london.y)).toBeLessThan(
+          Math.hypot(p.x - milford.x, p.y - milford.y),
+        );
+      }
+    }
+  });
+
+  it('keeps a loop square’s number readable under one to six lorries, each lorry whole, inside the square, apart', () => {
+    // Three lorries on PRODUCTION (12) stood over its number.
+    const bad: string[] = [];
+    for (const sq of BOARD)
+      for (let n = 1; n <= 6; n++) {
+        const lorries = Array.from({ length: n }, (_, seat) => ({
+          seat,
+          at: { kind: 'square', square: sq.index } as LorryPlace,
+        }));
+        const b = SQUARE_BOXES[sq.index]!;
+        const boxes = [...lorryPositions({ lorries }).values()].map((p) => lorryBox(p));
+        expect(boxes).toHaveLength(n);
+        boxes.forEach((box, k) => {
+          const where = `square ${sq.index}, lorry ${k + 1} of ${n}`;
+          if (overlapArea(box, squareNumberBox(sq.index)) > 0) bad.push(`${where} on the number`);
+          if (overlapArea(box, b) < box.w * box.h - 0.01) bad.push(`${where} off the square`);
+          for (const other of boxes.slice(k + 1))
+            if (overlapArea(box, other) > 0) bad.push(`${where} on another lorry`);
+        });
+      }
+    expect(bad).toEqual([]);
+    // In the picture: the number's pixels are the static layer's (nothing drawn over them).
+    const scene = {
+      ...crowdedMeritScene(),
+      lorries: [0, 1, 2].map((seat) => ({ seat, at: { kind: 'square', square: 12 } as LorryPlace })),
+    };
+    const canvas = drawMerit(scene);
+    const board = staticLayer();
+    const box = squareNumberBox(12);
+    for (let x = Math.ceil(box.x); x < box.x + box.w; x += 2)
+      for (let y = Math.ceil(box.y); y < box.y + box.h; y += 2)
+        expect(pixel(canvas, x, y), `${x},${y}`).toEqual(pixel(board, x, y));
   });
 
   it('draws the cross over a closed Suez Canal clear of every name of the map', () => {
@@ -597,8 +727,9 @@ describe("Merit's Oil picture", () => {
         texts.some((t) => t.text === n.text),
         n.text,
       ).toBe(true);
-    // The inset's caption only says what the frame is.
-    const small = texts.filter((t) => t.text !== 'North-west Europe, enlarged' && t.size < 18);
+    // The inset's caption too (it was 13 px).
+    expect(texts.some((t) => t.text === 'NW Europe, enlarged')).toBe(true);
+    const small = texts.filter((t) => t.size < 18);
     expect(small.map((t) => `${t.size}px “${t.text}”`)).toEqual([]);
     expect(SQUARE_TEXT_SIZE).toBeGreaterThanOrEqual(18);
   });

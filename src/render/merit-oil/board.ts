@@ -172,10 +172,10 @@ function drawLands(ctx: SKRSContext2D, box: Box, px: (p: LonLat) => Px): void {
 
 /** The inset's name, in its lower right corner (over France). */
 const INSET_CAPTION = {
-  text: 'North-west Europe, enlarged',
+  text: 'NW Europe, enlarged',
   x: INSET.box.x + INSET.box.w - 8,
-  y: INSET.box.y + INSET.box.h - 10,
-  size: 13,
+  y: INSET.box.y + INSET.box.h - 13,
+  size: 18,
   align: 'right' as const,
 };
 
@@ -270,7 +270,7 @@ function stopPoints(): { p: Px; name: string; dx: number; dy: number; align: Can
   const pts = airRoute();
   return [
     ...HOLIDAY.stops.map((name, i) => ({ p: pts[i + 1]!, name, ...AIR_STOPS[i]!.label })),
-    { p: mapPx(LONDON), name: 'London', dx: 0, dy: -27, align: 'center' },
+    { p: mapPx(LONDON), name: 'London', dx: 0, dy: -34, align: 'center' },
     { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: -49, dy: -27, align: 'center' },
   ];
 }
@@ -374,53 +374,121 @@ function drawSquare(ctx: SKRSContext2D, index: number, kind: keyof typeof SQUARE
 /** Lorry size (half-length, px). */
 export const LORRY = 15;
 
-/** Where lorry number `k` of `n` sharing a place is drawn. */
-export function lorryPx(at: LorryPlace, k: number, n: number): Px | null {
+/** A lorry's place in the picture, and its size (`s`, half-length: smaller on a crowded loop square). */
+export interface LorryPx extends Px {
+  s: number;
+}
+
+/** Where lorry number `k` of `n` sharing a place is drawn (`avoid`: other pieces a group off the loop keeps off). */
+export function lorryPx(at: LorryPlace, k: number, n: number, avoid: readonly Box[] = []): LorryPx | null {
   const spread = (c: Px, step: number): Px => ({ x: c.x + (k - (n - 1) / 2) * step, y: c.y });
+  const full = (p: Px | null | undefined): LorryPx | null => (p ? { ...p, s: LORRY } : null);
   switch (at.kind) {
-    case 'square': {
-      const b = SQUARE_BOXES[at.square];
-      if (!b) return null;
-      const words = SQUARE_STYLE[BOARD[at.square]!.kind].words.length;
-      const top = b.y + 16 + words * (SQUARE_TEXT_SIZE + 2);
-      const cols = Math.max(1, Math.floor((b.w - 6) / (LORRY * 2 + 4)));
-      const col = k % cols;
-      const row = Math.floor(k / cols);
-      const inRow = Math.min(cols, n - row * cols);
-      const step = LORRY * 2 + 4;
-      return {
-        x: b.x + b.w / 2 + (col - (inRow - 1) / 2) * step,
-        y: Math.min(top + LORRY * 0.6 + row * (LORRY * 1.5), b.y + b.h - LORRY * 0.6),
-      };
-    }
+    case 'square':
+      return squareSlots(at.square, n)?.[k] ?? null;
     case 'holiday': {
       if (at.stop === 0) {
         const c = centre(SQUARE_BOXES[HOLIDAY.square]!);
-        return spread({ x: c.x, y: c.y + 22 }, LORRY * 2 + 4);
+        return full(spread({ x: c.x, y: c.y + 22 }, LORRY * 2 + 4));
       }
       const c = airRoute()[at.stop];
-      return c ? inGroup(groupAt(`ho${at.stop}`, c, n), k) : null;
+      return c ? full(inGroup(groupAt(`ho${at.stop}`, c, n, avoid), k)) : null;
     }
     case 'england':
-      return inGroup(groupAt('england', mapPx(LONDON), n), k);
+      return full(inGroup(groupAt('england', mapPx(LONDON), n, avoid), k));
     case 'kwinana':
-      return inGroup(groupAt('kwinana', mapPx(KWINANA_TOWN), n), k);
+      return full(inGroup(groupAt('kwinana', mapPx(KWINANA_TOWN), n, avoid), k));
     case 'drilling':
       return null; // drawn on the panel's drilling track
   }
 }
 
+/** The sizes a lorry on a loop square is drawn at, largest first: smaller only where more must fit. */
+const SQUARE_LORRY_SIZES = [LORRY, 12, 10] as const;
+
+let numberWidths: number[] | undefined;
+
+/**
+ * The box a loop square's number covers, lower right (digits stand on the baseline: no descenders), a pixel
+ * round it. Lorries on the square keep off it, so the number stays readable however many stand there.
+ */
+export function squareNumberBox(index: number): Box {
+  numberWidths ??= SQUARE_BOXES.map((_, i) =>
+    textWidth(createCanvas(1, 1).getContext('2d'), String(i), SQUARE_TEXT_SIZE, 800),
+  );
+  const b = SQUARE_BOXES[index]!;
+  const w = numberWidths[index] ?? 0;
+  const h = SQUARE_TEXT_SIZE * 0.75;
+  return { x: b.x + b.w - 5 - w - 1, y: b.y + b.h - 5 - h - 1, w: w + 2, h: h + 2 };
+}
+
+const squareLayouts = new Map<string, LorryPx[] | null>();
+
+/**
+ * Where `n` lorries stand on loop square `index`: in rows under its words, inside its edge, side by side without
+ * touching, and clear of its number (a row beside the number stops short of it). At full size while they fit,
+ * else smaller (`SQUARE_LORRY_SIZES`); squeezed together only when even the smallest do not fit. Worked out once
+ * per square and number.
+ */
+function squareSlots(index: number, n: number): LorryPx[] | null {
+  const key = `${index}|${n}`;
+  const known = squareLayouts.get(key);
+  if (known !== undefined) return known;
+  const b = SQUARE_BOXES[index];
+  if (!b || n < 1) return null;
+  const words = SQUARE_STYLE[BOARD[index]!.kind].words.length;
+  // The first row's boxes start under the words (where a lone lorry has always stood).
+  const first = b.y + 16 + words * (SQUARE_TEXT_SIZE + 2) - 1.25;
+  const number = squareNumberBox(index);
+  const rowsOf = (s: number) => {
+    const box = lorryBox({ x: 0, y: 0 }, s);
+    const rows: { y: number; left: number; right: number; cols: number }[] = [];
+    for (let top = first; top + box.h <= b.y + b.h - 2; top += box.h + 1) {
+      const left = b.x + 3;
+      const beside = top < number.y + number.h && top + box.h > number.y;
+      const right = beside ? number.x - 1 : b.x + b.w - 3;
+      rows.push({ y: top - box.y, left, right, cols: Math.floor((right - left) / box.w) });
+    }
+    return { rows, w: box.w };
+  };
+  const place = (s: number, squeeze: boolean): LorryPx[] | null => {
+    const { rows, w } = rowsOf(s);
+    if (rows.length === 0) return null;
+    const out: LorryPx[] = [];
+    const per = squeeze ? Math.ceil(n / rows.length) : 0;
+    for (const row of rows) {
+      const inRow = Math.min(n - out.length, squeeze ? per : row.cols);
+      if (inRow <= 0) break;
+      // Side by side, a box apart (closer only when squeezed), centred on the square where the row allows.
+      const step = squeeze && inRow > 1 ? Math.min(w, (row.right - row.left - w) / (inRow - 1)) : w;
+      const span = (inRow - 1) * step;
+      const mid = Math.min(
+        Math.max(b.x + b.w / 2, row.left + w / 2 + span / 2),
+        row.right - w / 2 - span / 2,
+      );
+      for (let c = 0; c < inRow; c++) out.push({ x: mid - span / 2 + c * step, y: row.y, s });
+    }
+    return out.length === n ? out : null;
+  };
+  const found =
+    SQUARE_LORRY_SIZES.map((s) => place(s, false)).find((l) => l !== null) ??
+    place(SQUARE_LORRY_SIZES.at(-1)!, true);
+  squareLayouts.set(key, found);
+  return found;
+}
+
 /** The box a lorry's tank, cab and wheels cover (`lorryPx` keeps those off the map's names and marks). */
-export function lorryBox(p: Px): Box {
-  return { x: p.x - LORRY - 2, y: p.y - LORRY * 0.55 - 2, w: LORRY * 2 + 4, h: LORRY * 1.15 + 4 };
+export function lorryBox(p: Px & { s?: number }, size = p.s ?? LORRY): Box {
+  const s = size;
+  return { x: p.x - s - 2, y: p.y - s * 0.55 - 2, w: s * 2 + 4, h: s * 1.15 + 4 };
 }
 
 /** The radius of the ring round the lorry of the player to act. */
 const TURN_RING = LORRY * 1.35;
 
 /** The box the ring round a lorry covers, its stroke included (`lorryPx` keeps it off the map's names). */
-export function turnRingBox(p: Px): Box {
-  const r = TURN_RING + 1.5;
+export function turnRingBox(p: Px & { s?: number }): Box {
+  const r = (TURN_RING * (p.s ?? LORRY)) / LORRY + 1.5;
   return { x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r };
 }
 
@@ -441,15 +509,27 @@ function inGroup(g: LorryGroup, k: number): Px {
 const groups = new Map<string, LorryGroup>();
 
 /**
- * Where `n` lorries stand at an off-loop place `c` (an air stop, London, the Kwinana trip): in rows of up to
- * three, as near the place as they cover none of the map's names (nor does the ring round the player to act), place
- * marks or the inset's caption, nor (off the
- * inset) the inset, nor (in the inset) anything outside its frame; nor, where they can, the place a lone tanker
- * stands on a stage. Below the place first, then round it, further and further out. Worked out once per place
- * and number.
+ * The inset west of England (Wales, and Ireland beyond it): lorries on the head-office trip parked there read as
+ * standing in Wales, at Milford Haven, not at their own stop, London; they keep off it where they can.
  */
-function groupAt(key: string, c: Px, n: number): LorryGroup {
-  const known = groups.get(`${key}|${n}`);
+const WEST_OF_ENGLAND = -2.6;
+function westOfEngland(): Box {
+  const east = mapPx({ lon: WEST_OF_ENGLAND, lat: INSET.region.south }).x;
+  return { x: INSET.box.x, y: INSET.box.y, w: east - INSET.box.x, h: INSET.box.h };
+}
+
+/**
+ * Where `n` lorries stand at an off-loop place `c` (an air stop, London, the Kwinana trip): in rows of up to
+ * three, as near the place as they cover none of the map's names (nor does the ring round the player to act),
+ * place marks or the inset's caption, nor (off the inset) the inset, nor (in the inset) anything outside its
+ * frame, nor the pieces in `avoid` (the tankers on the map, the lorries at other stops: no piece hides another),
+ * nor (at London, where they can) Wales; nor, where they can, the place a lone tanker stands on a stage. Below the place first,
+ * then round it, further and further out. Worked out once per place, number and pieces near it.
+ */
+function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): LorryGroup {
+  const near = avoid.filter((o) => Math.hypot(o.x + o.w / 2 - c.x, o.y + o.h / 2 - c.y) < 260);
+  const id = `${key}|${n}|${boxesKey(near)}`;
+  const known = groups.get(id);
   if (known) return known;
   const cols = n <= 3 ? n : Math.ceil(n / 2);
   const box = INSET.box;
@@ -460,16 +540,24 @@ function groupAt(key: string, c: Px, n: number): LorryGroup {
     return hullBox({ x: p.x, y: PORT_STAGES.has(s) ? p.y + 18 : p.y - 4 });
   });
   const names = [...mapNameBoxes(), insetCaptionBox()];
-  const hard = [...names, ...mapMarks().map((m) => m.box)];
-  const fits = (g: LorryGroup, avoid: readonly Box[]) => {
+  // The ring round the player to act keeps off the names, but for the stop's own (London's, in the crowded inset).
+  const ringNames = names.filter((_, i) => !(key === 'england' && mapNames()[i]?.text === 'London'));
+  // London's lorries may stand on London's own ring: round it the inset is all names, marks and Wales.
+  const london = key === 'england';
+  const marks = mapMarks()
+    .map((m) => m.box)
+    .filter((m) => !london || Math.hypot(m.x + m.w / 2 - c.x, m.y + m.h / 2 - c.y) > 1);
+  const hard = [...names, ...marks];
+  const soft = london ? [westOfEngland()] : [];
+  const fits = (g: LorryGroup, others: readonly Box[]) => {
     for (let k = 0; k < n; k++) {
       const b = lorryBox(inGroup(g, k));
       const area = b.w * b.h;
       if (overlapArea(b, MAP_BOX) < area) return false;
       if (inset ? overlapArea(b, box) < area : overlapArea(b, box) > 0) return false;
-      if (avoid.some((o) => overlapArea(o, b) > 0)) return false;
+      if (others.some((o) => overlapArea(o, b) > 0)) return false;
       const ring = turnRingBox(inGroup(g, k));
-      if (names.some((o) => overlapArea(o, ring) > 0)) return false;
+      if (ringNames.some((o) => overlapArea(o, ring) > 0)) return false;
     }
     return true;
   };
@@ -488,7 +576,7 @@ function groupAt(key: string, c: Px, n: number): LorryGroup {
   const candidates: (LorryGroup & { d: number })[] = [];
   // Rows of up to three first; where those fit nowhere, rows of two, a column, or one row.
   const shapes = [...new Set([cols, 2, 1, n])].filter((k) => k <= n);
-  for (let d = 24; d <= 160; d += 4)
+  for (let d = london ? 0 : 24; d <= 160; d += 4)
     for (let a = 0; a < 32; a++)
       for (const k of shapes) {
         // Straight below first, then alternately either side of it, round to straight above.
@@ -499,14 +587,19 @@ function groupAt(key: string, c: Px, n: number): LorryGroup {
         candidates.push({ x: mid.x - w / 2, y: mid.y - h / 2, cols: k, d: d + (k === cols ? 0 : 24) });
       }
   candidates.sort((a, b) => a.d - b.d);
-  // Off the tankers' places only close by (a lorry far from its stop reads as elsewhere).
+  // Off the tankers' places only close by (a lorry far from its stop reads as elsewhere); off the other pieces
+  // before anything but the names and marks.
   const found =
-    candidates.find((g) => g.d <= 48 && own(g) && fits(g, [...hard, ...stages])) ??
+    candidates.find((g) => g.d <= 48 && own(g) && fits(g, [...hard, ...near, ...soft, ...stages])) ??
+    candidates.find((g) => own(g) && fits(g, [...hard, ...near, ...soft])) ??
+    candidates.find((g) => own(g) && fits(g, [...hard, ...near])) ??
+    candidates.find((g) => fits(g, [...hard, ...near])) ??
     candidates.find((g) => own(g) && fits(g, hard)) ??
     candidates.find((g) => fits(g, hard)) ??
     candidates[0]!;
   const at = { x: found.x, y: found.y, cols: found.cols };
-  groups.set(`${key}|${n}`, at);
+  if (groups.size > 2_000) groups.clear();
+  groups.set(id, at);
   return at;
 }
 
@@ -597,16 +690,17 @@ function inStack(s: Stack, k: number): Px {
 
 /**
  * Where a stack of `n` tankers on `stage` stands: the place nearest the stage that covers none of the map's
- * names or place marks, nor (off the inset) the inset, nor (in the inset) anything outside its frame. Tried: one column on the
+ * names (the inset's caption too) or place marks, nor (off the inset) the inset, nor (in the inset) anything outside its frame. Tried: one column on the
  * stage, hanging from it, standing on it or anywhere between, and the same up to four columns' widths to either
  * side; from three tankers on, also two columns side by side. When every place covers something, the one that
  * covers least. A stack in the inset stays inside its frame (the Channel lies near the inset's foot).
  */
-function stackAt(stage: SeaStage, n: number): Stack {
-  const key = `${stage}|${n}`;
+function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = []): Stack {
+  const p = stagePx(stage);
+  const near = avoid.filter((o) => Math.hypot(o.x + o.w / 2 - p.x, o.y + o.h / 2 - p.y) < 260);
+  const key = `${stage}|${n}|${boxesKey(near)}`;
   const known = stacks.get(key);
   if (known) return known;
-  const p = stagePx(stage);
   const inset = inInset(STAGE_AT[stage]);
   const port = PORT_STAGES.has(stage);
   const box = INSET.box;
@@ -638,8 +732,10 @@ function stackAt(stage: SeaStage, n: number): Stack {
     for (let k = 0; k < n; k++) {
       const hull = hullBox(inStack(s, k));
       const area = hull.w * hull.h;
-      for (const name of mapNameBoxes()) sum += overlapArea(hull, name);
+      for (const name of [...mapNameBoxes(), insetCaptionBox()]) sum += overlapArea(hull, name);
       for (const mark of marks) sum += overlapArea(hull, mark);
+      // Hiding a ship counts more than covering a name (a name is still read round a hull's edge).
+      for (const piece of near) sum += 10 * overlapArea(hull, piece);
       sum += inset ? area - overlapArea(hull, box) : overlapArea(hull, box);
       sum += area - overlapArea(hull, MAP_BOX);
     }
@@ -654,13 +750,22 @@ function stackAt(stage: SeaStage, n: number): Stack {
     if (cover < least) [best, least] = [c, cover];
   }
   const at = { x: best.x, top: best.top, rows: best.rows };
+  if (stacks.size > 2_000) stacks.clear();
   stacks.set(key, at);
   return at;
 }
 
-/** Where tanker number `k` of `n` on the same stage is drawn: stacked, each with its label beside it. */
-export function tankerPx(stage: SeaStage, k: number, n: number): Px {
-  return inStack(stackAt(stage, n), k);
+/**
+ * Where tanker number `k` of `n` on the same stage is drawn: stacked, each with its label beside it (`avoid`:
+ * the hulls of the tankers on other stages placed before, which the stack keeps off).
+ */
+export function tankerPx(stage: SeaStage, k: number, n: number, avoid: readonly Box[] = []): Px {
+  return inStack(stackAt(stage, n, avoid), k);
+}
+
+/** A key for a list of boxes (to remember a placement worked out among them). */
+function boxesKey(boxes: readonly Box[]): string {
+  return boxes.map((o) => `${Math.round(o.x)},${Math.round(o.y)},${Math.round(o.w)}`).join(';');
 }
 
 function drawTanker(ctx: SKRSContext2D, t: SceneTanker, x: number, y: number, s = TANKER): void {
@@ -782,7 +887,7 @@ export function tankerLabels(
   for (const p of tp.values()) taken.push(hullBox(p));
   const { lorries } = scene;
   if (lorries)
-    for (const p of lorryPositions({ lorries }).values()) {
+    for (const p of lorryPositions({ lorries, tankers: scene.tankers, suezOpen: scene.suezOpen }).values()) {
       const b = lorryBox(p);
       if (overlapArea(b, MAP_BOX) > 0) taken.push(b);
     }
@@ -868,6 +973,16 @@ export function closedSuezWord(): {
   };
 }
 
+/** The box of the word CLOSED beside a closed Suez Canal (measured once). */
+let closedWordBox: Box | undefined;
+export function closedSuezWordBox(): Box {
+  if (closedWordBox) return closedWordBox;
+  const m = closedSuezWord();
+  const width = textWidth(createCanvas(1, 1).getContext('2d'), m.text, m.size, 800);
+  closedWordBox = textBox(m.x, m.y, width, m.size, m.align);
+  return closedWordBox;
+}
+
 function drawClosedSuez(ctx: SKRSContext2D): void {
   const p = stagePx(SUEZ_CANAL);
   ctx.save();
@@ -918,23 +1033,48 @@ export function placeKey(at: LorryPlace): string {
   }
 }
 
-/** Pixel positions of every lorry not on the drilling track, by seat. */
-export function lorryPositions(scene: Pick<MeritScene, 'lorries'>): Map<number, Px> {
-  const out = new Map<number, Px>();
+/**
+ * Pixel positions (and sizes) of every lorry not on the drilling track, by seat. Off the loop each group keeps
+ * off the tankers at sea (`scene.tankers`, when given) and off the lorries placed before it: no piece hides
+ * another.
+ */
+export function lorryPositions(
+  scene: Pick<MeritScene, 'lorries'> & Partial<Pick<MeritScene, 'tankers' | 'suezOpen'>>,
+): Map<number, LorryPx> {
+  const out = new Map<number, LorryPx>();
+  const pieces: Box[] = scene.tankers
+    ? [...tankerPositions({ tankers: scene.tankers }).values()].map(hullBox)
+    : [];
+  if (scene.suezOpen === false) pieces.push(closedSuezBox(), closedSuezWordBox());
   for (const group of groupBy(scene.lorries, (l) => placeKey(l.at)).values()) {
+    const avoid = [...pieces];
     group.forEach((l, k) => {
-      const p = lorryPx(l.at, k, group.length);
-      if (p) out.set(l.seat, p);
+      const p = lorryPx(l.at, k, group.length, avoid);
+      if (!p) return;
+      out.set(l.seat, p);
+      pieces.push(lorryBox(p));
     });
   }
   return out;
 }
 
-/** Pixel positions of every tanker at sea, by tanker colour. */
+/**
+ * Pixel positions of every tanker at sea, by tanker colour: each stage's stack keeps off the hulls of the stacks
+ * placed before it, the shorter first (no ship hides another).
+ */
 export function tankerPositions(scene: Pick<MeritScene, 'tankers'>): Map<string, Px> {
   const out = new Map<string, Px>();
-  for (const group of groupBy(scene.tankers, (t) => t.stage).values()) {
-    group.forEach((t, k) => out.set(t.tanker, tankerPx(t.stage, k, group.length)));
+  const hulls: Box[] = [];
+  // Lone tankers first: they stand on their own stage, and the longer stacks, which move off it anyway, keep
+  // clear of them.
+  const groups = [...groupBy(scene.tankers, (t) => t.stage).values()].sort((a, b) => a.length - b.length);
+  for (const group of groups) {
+    const avoid = [...hulls];
+    group.forEach((t, k) => {
+      const p = tankerPx(t.stage, k, group.length, avoid);
+      out.set(t.tanker, p);
+      hulls.push(hullBox(p));
+    });
   }
   return out;
 }
@@ -960,13 +1100,13 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
       baseline: 'middle',
     });
   const lp = lorryPositions(scene);
-  for (const [seat, p] of lp) drawLorry(ctx, seat, p.x, p.y);
+  for (const [seat, p] of lp) drawLorry(ctx, seat, p.x, p.y, p.s);
   // The player to act: a ring round their lorry (not on the since picture, where rings mean "changed").
   const seat = scene.marks ? null : scene.turn.seat;
   const p = seat === null ? undefined : lp.get(seat);
   if (p) {
     ctx.beginPath();
-    ctx.arc(p.x, p.y, TURN_RING, 0, Math.PI * 2);
+    ctx.arc(p.x, p.y, (TURN_RING * p.s) / LORRY, 0, Math.PI * 2);
     ctx.lineWidth = 3;
     ctx.strokeStyle = UI.highlight;
     ctx.stroke();

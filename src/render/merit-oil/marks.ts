@@ -7,7 +7,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { FREIGHT_LEVELS } from '../../games/merit-oil/data';
 import { roundRectPath, strokeHighlight } from '../kit';
-import { LORRY, TANKER, lorryPositions, tankerPositions } from './board';
+import { TANKER, lorryPositions, tankerPositions } from './board';
 import type { Box } from './layout';
 import { SHARES_LINE, drillingLorries, freeTankerDots, panelGeometry, wellRows } from './panel';
 import type { MeritScene } from './scene';
@@ -48,7 +48,7 @@ export function markPlaces(ctx: SKRSContext2D, scene: MeritScene): { rings: Mark
   const drilling = drillingLorries(scene, g.drilling);
   for (const seat of m.lorries) {
     const p = onMap.get(seat);
-    if (p) rings.push({ x: p.x, y: p.y, r: LORRY * 1.5, onMap: true });
+    if (p) rings.push({ x: p.x, y: p.y, r: p.s * 1.5, onMap: true });
     const d = drilling.get(seat);
     if (d) rings.push({ x: d.x, y: d.y, r: d.size * 1.3, onMap: false });
   }
