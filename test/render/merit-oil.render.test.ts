@@ -114,6 +114,17 @@ function placeBoxes(at?: SeaStage): { text: string; box: { x: number; y: number;
   ];
 }
 
+/** The stops for lorries off the loop (the air route's, London, the Kwinana trip), with where each stands. */
+function offLoopStops(): { at: LorryPlace; p: { x: number; y: number } }[] {
+  return [
+    ...airRoute()
+      .slice(1, -1)
+      .map((p, i) => ({ at: { kind: 'holiday', stop: i + 1 } as LorryPlace, p })),
+    { at: { kind: 'england' }, p: mapPx(LONDON) },
+    { at: { kind: 'kwinana' }, p: mapPx(KWINANA_TOWN) },
+  ];
+}
+
 describe("Merit's Oil picture", () => {
   it('is a landscape PNG at least 1000 px wide and under 500 KB, even with six players', async () => {
     for (const scene of [lateMeritScene(), crowdedMeritScene()]) {
@@ -351,13 +362,7 @@ describe("Merit's Oil picture", () => {
       { text: 'the inset’s caption', box: insetCaptionBox() },
     ];
     const marks = mapMarks().map((m) => m.box);
-    const places: { at: LorryPlace; p: { x: number; y: number } }[] = [
-      ...airRoute()
-        .slice(1, -1)
-        .map((p, i) => ({ at: { kind: 'holiday', stop: i + 1 } as LorryPlace, p })),
-      { at: { kind: 'england' }, p: mapPx(LONDON) },
-      { at: { kind: 'kwinana' }, p: mapPx(KWINANA_TOWN) },
-    ];
+    const places = offLoopStops();
     const bad: string[] = [];
     for (const { at, p: stop } of places)
       for (let n = 1; n <= 6; n++) {
@@ -401,13 +406,7 @@ describe("Merit's Oil picture", () => {
       Math.hypot(a.x - b.x, a.y - b.y) < d;
     const scenes: Pick<MeritScene, 'lorries' | 'tankers' | 'suezOpen'>[] = [];
     // Every stop off the loop with one to three lorries, and one or two tankers on each stage near it.
-    const stops: { at: LorryPlace; p: { x: number; y: number } }[] = [
-      ...airRoute()
-        .slice(1, -1)
-        .map((p, i) => ({ at: { kind: 'holiday', stop: i + 1 } as LorryPlace, p })),
-      { at: { kind: 'england' }, p: mapPx(LONDON) },
-      { at: { kind: 'kwinana' }, p: mapPx(KWINANA_TOWN) },
-    ];
+    const stops = offLoopStops();
     for (const { at, p } of stops)
       for (const stage of waits.filter((st) => near(stagePx(st), p, 150)))
         for (const ships of [1, 2])
