@@ -119,6 +119,38 @@ describe('a bankruptcy stands (Undo)', () => {
   });
 });
 
+describe('an accepted deal stands (Undo)', () => {
+  it("a solvent player's acceptance of a debtor's shares, which settles the debt: named by who accepted it", () => {
+    // Ben owes the bank £3,000 during Ana's turn and offers her a block of refinery shares for £5,000; she
+    // accepts, the debt is paid, and Ana plays on: she may not take the deal back alone.
+    const s = newGame(4, 'deal-undo');
+    const ben = s.players[1]!;
+    ben.shares.refinery = 1;
+    s.bankShares.refinery -= 1;
+    ben.cash = 0;
+    ben.debt = 3_000;
+    act(s, 1, {
+      type: 'offerDeal',
+      to: 0,
+      side: 'sell',
+      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+      price: 5_000,
+    });
+    const { drew, refusal } = undoOf(s, { type: 'acceptDeal', offer: s.offers[0]!.id });
+    expect(ben.debt).toBe(0);
+    expect(ben.bankrupt).toBe(false);
+    expect(drew).toBe(false);
+    expect(refusal).toBe(
+      "You can't undo past the deal Ana accepted (Ana bought 1 block of European Refineries Ltd from Ben for £5,000).",
+    );
+  });
+
+  it('a declined offer, an offer made or withdrawn, is no deal: the hook leaves them to the table', () => {
+    for (const type of ['declineDeal', 'withdrawDeal', 'offerDeal'] as const)
+      expect(meritOil.undoBarrier!({ type } as MeritAction, [], 0)).toBeNull();
+  });
+});
+
 describe('the Undo label', () => {
   // Merit's labels read "Undo: insures the green tanker's cargo…", "Undo: buys 1 block…" where the other games'
   // read "Undo: took a loan…": the label is the move's first public line, now in the past tense like theirs.
