@@ -45,6 +45,7 @@ import {
   panelGeometry,
   shortMoney,
   wellRowGeometry,
+  WELL_FIELD_LETTERS,
   wellRows,
 } from '../../src/render/merit-oil/panel';
 import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/render';
@@ -680,6 +681,28 @@ describe("Merit's Oil picture", () => {
       );
       expect(g.hole, c.field).toBe(WELL_HOLE);
       expect(g.holesX + c.holes * g.hole, c.field).toBeLessThanOrEqual(card.x + card.w - 14);
+    }
+  });
+
+  it('names every well’s field on a narrow card, cut with an ellipsis where it does not fit whole', () => {
+    // On the two-column cards of five and six players, "18 Forest Reserve" was written "18": a number nobody
+    // watching can look up. Now it says which field ("18 Forest R…"), as the other rows do.
+    for (const seats of [5, 6]) {
+      const scene = meritMoments(seats, `well-names-${seats}`).next().value!;
+      // The longest fields, one on each player's card (a card with more wells than rows splits them into two
+      // columns, where the number alone may be all that fits).
+      const wells = [...CONCESSIONS]
+        .sort((a, b) => b.field.length - a.field.length)
+        .slice(0, seats)
+        .map((c, i) => ({ card: c.number, owner: i % seats, holes: 1, capacity: c.holes, tons: 0 }));
+      const texts = drawnTexts({ ...scene, wells }).filter((t) => t.x >= MERIT_LAYOUT.panel.x);
+      for (const w of wells) {
+        const field = CONCESSIONS[w.card - 1]!.field;
+        const label = texts.find((t) => t.text.startsWith(`${w.card} `));
+        expect(label?.text, `${seats} players, ${field}`).toMatch(
+          new RegExp(`^${w.card} (${field}|${field.slice(0, WELL_FIELD_LETTERS)}.*…)$`),
+        );
+      }
     }
   });
 

@@ -31,6 +31,8 @@ export const PANEL_MIN_TEXT = 18;
 const FACTS_SIZE = 22;
 /** The size of a well's number and field on its player's card (down to PANEL_MIN_TEXT to fit). */
 export const WELL_LABEL_SIZE = 20;
+/** The fewest letters of a well's field written before an ellipsis ("18 For…"); fewer say nothing. */
+export const WELL_FIELD_LETTERS = 3;
 /** The market lines: share prices, free tankers, concessions left. */
 const MARKET_SIZE = 20;
 
@@ -513,10 +515,12 @@ function drawWellRow(ctx: SKRSContext2D, w: SceneWell, x: number, y: number, wid
   const card = CONCESSIONS[w.card - 1];
   const field = card ? card.field : '?';
   const g = wellRowGeometry(x, width, w.capacity);
-  // The card's number alone when its field does not fit the row at a readable size (two narrow columns).
+  // A field too long for the row at a readable size (two narrow columns) is cut with an ellipsis ("18 Forest…"),
+  // so the row still says which field it is; the card's number alone only when not even its first letters fit.
   const named = `${w.card} ${field}`;
   const room = g.holesX - x - 8; // clear of an empty well's derrick, which leans left of its column
-  drawText(ctx, textWidth(ctx, named, PANEL_MIN_TEXT, 700) <= room ? named : String(w.card), x, y + h / 2, {
+  const cut = textWidth(ctx, `${w.card} ${field.slice(0, WELL_FIELD_LETTERS)}…`, PANEL_MIN_TEXT, 700) <= room;
+  drawText(ctx, cut ? named : String(w.card), x, y + h / 2, {
     size: WELL_LABEL_SIZE,
     weight: 700,
     color: UI.text,
