@@ -16,6 +16,7 @@ import { lobbyFor } from '../discord/lobby';
 import { DiscordCode } from '../discord/thread';
 import { describePermissionError, missingPermissions, missingPermissionsText } from '../discord/permissions';
 import { tell } from '../discord/respond';
+import { safeName } from '../discord/names';
 import { addClockOptions, applyClockOptions } from '../discord/clocks-lobby';
 import type { Subcommand } from './types';
 
@@ -112,6 +113,13 @@ async function gameHome(
   }
 }
 
+/** The answer to a game id no game has (a forged or mistyped option: written escaped, as typed text). */
+export function unknownGameText(id: string): string {
+  return `I don't know the game "${safeName(id)}". Choose one of: ${listGames()
+    .map((g) => g.id)
+    .join(', ')}.`;
+}
+
 export const newGame: Subcommand = {
   name: 'new',
   description: 'Open a lobby for a new game in a new thread',
@@ -145,12 +153,7 @@ export const newGame: Subcommand = {
     const gameId = interaction.options.getString('game', true);
     const module = getGame(gameId);
     if (!module) {
-      return tell(
-        interaction,
-        `I don't know the game "${gameId}". Choose one of: ${listGames()
-          .map((g) => g.id)
-          .join(', ')}.`,
-      );
+      return tell(interaction, unknownGameText(gameId));
     }
     const parsed = module.optionsSchema.safeParse(gameOptions(interaction));
     if (!parsed.success) {

@@ -9,6 +9,7 @@ import type { InteractionEditReplyOptions } from 'discord.js';
 import type { Subcommand } from './types';
 import { getGame, listGames } from '../games/registry';
 import { tell } from '../discord/respond';
+import { safeName } from '../discord/names';
 import { choosePage, packPages, pagePayload, pagerRow, type Section } from '../discord/pager';
 
 /** docs/rules/<id>.md as written (markdown, hard-wrapped); null when the game has no rules page. */
@@ -261,8 +262,9 @@ export function rulesReply(
   return { payload: pagePayload(pages[page - 1] ?? [], row, note), page, pages: pages.length };
 }
 
+/** The answer to a game id with no rules page (a forged click or typed value: written escaped, as typed text). */
 export function noRulesText(id: string): string {
-  return `I have no rules page for "${id}" yet. Try one of: ${listGames()
+  return `I have no rules page for "${safeName(id)}" yet. Try one of: ${listGames()
     .map((g) => g.id)
     .join(', ')}.`;
 }
