@@ -1,4 +1,5 @@
 /** Rolling, production, ending the turn, winning. */
+import { VICTORY_POINT } from './data';
 import { LastActions } from './lastAction';
 import type { Refusal } from './types';
 import { intBelow } from '../rng';
@@ -186,13 +187,29 @@ export function applyRoll(book: RuleBook, state: CatanState, seat: number, event
   return null;
 }
 
-/** Declare `seat` the winner. */
+/**
+ * The hidden Victory Point cards shown when the game ends, the winner's first, then in seat order ("Victory
+ * Point cards revealed: {p2} 3, {p0} 1."), or null when nobody holds one: the final scores count them, so the
+ * line says where the points nobody saw come from.
+ */
+export function revealedVpCardsText(state: CatanState, winner = -1): string | null {
+  const others = Array.from({ length: state.seats }, (_, s) => s).filter((s) => s !== winner);
+  const seats = winner >= 0 ? [winner, ...others] : others;
+  const held = seats
+    .filter((s) => state.devHand[s]![VICTORY_POINT]! > 0)
+    .map((s) => `{p${s}} ${state.devHand[s]![VICTORY_POINT]}`);
+  return held.length ? `Victory Point cards revealed: ${held.join(', ')}.` : null;
+}
+
+/** Declare `seat` the winner; every hidden Victory Point card is revealed with it. */
 export function declareWinner(book: RuleBook, state: CatanState, seat: number, events: Events): void {
   const vp = book.rules.totalVp(state, seat);
   state.phase = 'over';
   state.trade = null;
   state.result = { winners: [seat], ending: 'victory', summary: `{p${seat}} wins with ${vp} VP.` };
   events.push({ text: `{p${seat}} wins with ${vp} victory points!`, kind: 'win' });
+  const revealed = revealedVpCardsText(state, seat);
+  if (revealed) events.push({ text: revealed, kind: 'reveal', final: true });
 }
 
 export function applyEndTurn(

@@ -10,6 +10,7 @@ import {
   type ResourceSpec,
 } from '../catan/rules';
 import { COSTS, RESOURCES } from '../catan/data';
+import { revealedVpCardsText } from '../catan/turn';
 import type { CatanView } from '../catan/types';
 import { Rng } from '../rng';
 import { seatRef } from '../events';
@@ -136,6 +137,9 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
                 : ' Nobody held the Champion of the Environment token.'),
           };
           events.push({ kind: 'collapse', text: s.result.summary });
+          // The final scores count the hidden Victory Point cards: say whose, as a win does.
+          const revealed = revealedVpCardsText(s);
+          if (revealed) events.push({ text: revealed, kind: 'reveal', final: true });
         }
       }
       startOilTurn(s);

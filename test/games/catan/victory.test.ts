@@ -44,6 +44,32 @@ describe('winning', () => {
     expect(catan.view(s, null).players[0]?.vp).toBe(10);
   });
 
+  it('the win says whose hidden Victory Point cards the final scores count, winner first', () => {
+    const s = emptyGame();
+    place(s, 0, { settlements: ['1', '4'], cities: ['20', '30', '40'] });
+    place(s, 2, { settlements: ['48'] });
+    giveDev(s, 0, VICTORY_POINT);
+    giveDev(s, 2, VICTORY_POINT);
+    giveDev(s, 2, VICTORY_POINT);
+    devOnTop(s, VICTORY_POINT);
+    give(s, 0, { ore: 1, wool: 1, grain: 1 });
+    const events = ok(s, 0, { type: 'buyDev' });
+    // The public saw seat 0 at 8 VP buy a card and win with 10, seat 2 jump from 1 to 3: the line says why.
+    const reveal = events.find((e) => e.kind === 'reveal');
+    expect(reveal).toMatchObject({ text: 'Victory Point cards revealed: {p0} 2, {p2} 2.', final: true });
+    expect(reveal?.to).toBeUndefined();
+    expect(events.map((e) => e.kind).slice(-2)).toEqual(['win', 'reveal']);
+  });
+
+  it('a win without hidden Victory Point cards reveals nothing', () => {
+    const s = emptyGame();
+    place(s, 0, { settlements: ['1', '4', '7'], cities: ['20', '30', '40'], roads: ['20-21', '21-22'] });
+    give(s, 0, { lumber: 1, brick: 1, wool: 1, grain: 1 });
+    const events = ok(s, 0, { type: 'settlement', at: '22' });
+    expect(catan.status(s).over).toBe(true);
+    expect(events.some((e) => e.kind === 'reveal')).toBe(false);
+  });
+
   it('a player who reaches 10 VP on another’s turn wins when their own turn comes', () => {
     const s = emptyGame();
     // Seat 2: 8 VP from buildings and a 6-long road; seat 0 holds Longest Road with 7.

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { VICTORY_POINT } from '../../../src/games/catan/data';
 import { oilSprings } from '../../../src/games/oil-springs';
 import { polluteHex } from '../../../src/games/oil-springs/oilRules';
 import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
 import {
   act,
   give,
+  giveDev,
   hex,
   newGame,
   oweDisaster,
@@ -110,6 +112,22 @@ describe('end of the game', () => {
     act(s, 0, { type: 'endTurn' });
     expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse', winners: [] });
     expect(oilSprings.status(s).result?.summary).toMatch(/Nobody held the Champion/);
+  });
+
+  it('a collapse says whose hidden Victory Point cards the final scores count', () => {
+    const s = toMain(newGame(), 0);
+    fourTokensRemoved(s);
+    giveDev(s, 3, VICTORY_POINT);
+    giveDev(s, 3, VICTORY_POINT);
+    giveDev(s, 1, VICTORY_POINT);
+    oweDisaster(s, 0);
+    rigDice(s, 12);
+    const events = act(s, 0, { type: 'endTurn' });
+    expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse', winners: [] });
+    expect(events.find((e) => e.kind === 'reveal')).toMatchObject({
+      text: 'Victory Point cards revealed: {p1} 1, {p3} 2.',
+      final: true,
+    });
   });
 
   it('a collapse beats a 12-VP player: the island is abandoned first', () => {
