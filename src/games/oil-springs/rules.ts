@@ -107,15 +107,18 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
       const out = distributeOil(owed, held, state.bank[OIL]!, roller, OIL_HOLDING_LIMIT);
       out.received.forEach((n, s) => (state.hands[s]![OIL] = held[s]! + n));
       state.bank[OIL] = out.supply;
+      // Each seat short of its oil, and why (both are public: holdings and the supply): it holds the limit, or
+      // the supply ran out before its turn came round.
       const short: string[] = [];
       owed.forEach((o, s) => {
-        if (o > out.received[s]!) short.push(`${seatRef(s)} ${out.received[s]} of ${o}`);
+        if (o <= out.received[s]!) return;
+        const why =
+          held[s]! + out.received[s]! >= OIL_HOLDING_LIMIT
+            ? `holds ${OIL_HOLDING_LIMIT}, the limit`
+            : 'the supply is empty';
+        short.push(`${seatRef(s)} gets ${out.received[s]} of ${o} (${why})`);
       });
-      if (short.length)
-        events.push({
-          kind: 'shortage',
-          text: `Oil runs short (supply or the ${OIL_HOLDING_LIMIT}-oil limit): ${short.join(', ')}.`,
-        });
+      if (short.length) events.push({ kind: 'shortage', text: `Oil runs short: ${short.join('; ')}.` });
     },
     robberAllowed(state, hex) {
       return !state.ext.destroyedHexes.includes(hex);

@@ -53,7 +53,10 @@ describe('oil production', () => {
     // Roller is seat 2 (owed nothing): round 1 gives seats 3, 0, 1 one each; round 2 gives seat 3 the last.
     expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([1, 1, 0, 2]);
     expect(s.bank[OIL]).toBe(0);
-    expect(text(events)).toMatch(/Oil runs short/);
+    // Seats 1 and 0 got 1 of 2 because the supply ran dry, not because of the 4-oil limit: the line says which.
+    expect(text(events)).toContain(
+      'Oil runs short: {p0} gets 1 of 2 (the supply is empty); {p1} gets 1 of 2 (the supply is empty).',
+    );
   });
 
   it('the 4-oil holding limit: production beyond it is not taken', () => {
@@ -61,9 +64,10 @@ describe('oil production', () => {
     place(s, '14', 1, 3); // touches both C (9) and G (10)
     give(s, 1, { oil: 3 });
     rigDice(s, 9);
-    act(s, 0, { type: 'roll' });
+    const events = act(s, 0, { type: 'roll' });
     expect(oil(s, 1)).toBe(4);
     expect(s.bank[OIL]).toBe(11);
+    expect(text(events)).toContain('Oil runs short: {p1} gets 1 of 3 (holds 4, the limit).');
   });
 
   it('the robber on a spring blocks its oil', () => {
