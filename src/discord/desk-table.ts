@@ -1,5 +1,5 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
-import { effectiveActions, standingEntries } from '../table/undo';
+import { actionWords, effectiveActions, standingEntries } from '../table/undo';
 import { awayAt } from '../table/clocks-time';
 import {
   castClockVote,
@@ -250,7 +250,8 @@ export class TableDesk implements GameDesk {
         ...(seenVersion === null ? {} : { expectedVersion: seenVersion }),
       });
       if (!r.ok) return r;
-      const undone = r.undone.events.find((e) => !e.to || e.to.length === 0)?.text ?? null;
+      // The action in the words of the Undo button and the log's "took back" line, its actor left out.
+      const undone = actionWords(r.undone);
       const events = r.steps.flatMap((s) => s.events);
       return { ok: true as const, value: { snap: this.snapshotOf(r.game), events, undone } };
     });

@@ -123,7 +123,8 @@ export interface GameDesk {
   actOn(turn: CheckedTurn, user: User, action: unknown): DeskResult<ActOutcome>;
   /**
    * `user` takes back their last action (the table's `undo`, with its guardrails), on a message drawn at
-   * `seenVersion` (null: a typed command). `undone`: the first public event of the action taken back.
+   * `seenVersion` (null: a typed command). `undone`: the action taken back in words, its actor left out ("built a
+   * road on 10-11 (A mountains 10 · E hills 6)", as on the Undo button), or null when it has no public event.
    */
   undo(
     row: number,

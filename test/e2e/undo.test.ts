@@ -80,7 +80,8 @@ it.each(['catan', 'oil-springs'])(
           expect(JSON.stringify(after.state)).toBe(states.get(last.seq - 1));
           // The turn message was edited in place (the same player acts on).
           expect(game.latestTurn().id).toBe(turn.id);
-          expect(answerOf(click)?.content).toBe(`You took back: ${what}.`);
+          // Told in the button's words, the actor left out: not "You took back: Ana placed a settlement …".
+          expect(answerOf(click)?.content).toBe(`You took back: ${words}.`);
           // The move and its undo changed nothing: the turn message, edited in place, shows neither (the log
           // keeps both: checked below).
           const everyone = messageText(game.latestTurn());

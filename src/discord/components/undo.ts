@@ -1,8 +1,9 @@
 /**
  * Undo: the "Undo" button of the turn message and `/oil undo`. Reads top-down: act once through the table
  * (which checks the seat, the version and the guardrails: never past a random or hidden outcome, nor past
- * another player's move), bring the thread up to date — its turn message says what was taken back — and
- * tell the player privately.
+ * another player's move), bring the thread up to date (the log says what was taken back; the turn message,
+ * edited in place, shows neither the move nor its undo) and tell the player privately, in the Undo button's
+ * words: "You took back: placed a settlement on 20 (D fields 12 · E hills 6 · I forest 11)."
  */
 import type { RepliableInteraction } from 'discord.js';
 import { formatSeats } from '../../games/events';
@@ -34,7 +35,7 @@ export async function takeBack(
   const { snap, undone } = result.value;
   const synced = await app.threads.sync(row);
   const what = undone
-    ? `You took back: ${formatSeats(undone, namesOf(snap))}`
+    ? `You took back: ${formatSeats(undone, namesOf(snap))}.`
     : 'You took back your last move.';
   await tell(interaction, synced.ok ? what : savedButNotPosted(synced, 'Your undo'));
 }
