@@ -19,6 +19,24 @@ function choicesFor(app: App, snap: GameSnapshot, seat: number, command: TypedCo
   return command === 'move' ? all : all.filter((c) => c.command === command);
 }
 
+/**
+ * What a typed command answers the player to act when none of their actions is of its kind, in words for each
+ * command ("nothing to oil" and "nothing to endturn" are not English).
+ */
+const NOTHING_TO_DO: Record<TypedCommand, string> = {
+  build: 'There is nothing to build for you right now.',
+  roll: 'There is nothing to roll for you right now.',
+  play: 'There is nothing to play for you right now.',
+  trade: 'There is nothing to trade for you right now.',
+  oil: 'There is nothing to do with oil for you right now.',
+  endturn: 'You cannot end your turn right now.',
+  move: 'There is nothing for you to do right now.',
+};
+
+export function nothingToDoText(command: TypedCommand): string {
+  return NOTHING_TO_DO[command];
+}
+
 /** The longest typed choice: every choice's name fits (they are cut to 100 characters). */
 export const CHOICE_MAX = 100;
 
@@ -135,7 +153,7 @@ export function typedAction(
       const turn = await beginTurn(app, interaction, game.record.id, null, 'button', command);
       if (!turn) return;
       const choices = choicesFor(app, turn.snap, turn.seat, command);
-      if (choices.length === 0) return tell(interaction, `There is nothing to ${name} for you right now.`);
+      if (choices.length === 0) return tell(interaction, nothingToDoText(command));
       const text = interaction.options.getString('choice');
       if (text !== null && text.length > CHOICE_MAX) {
         return tell(

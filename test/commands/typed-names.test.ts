@@ -1,6 +1,6 @@
 /** `/oil move`'s names for the choices: what autocomplete lists and what typed text is matched against. */
 import { describe, expect, it } from 'vitest';
-import { CHOICE_MAX, choiceNames, matchChoice } from '../../src/commands/typed-action';
+import { CHOICE_MAX, choiceNames, matchChoice, nothingToDoText } from '../../src/commands/typed-action';
 import type { ActionChoice } from '../../src/discord/presenters/types';
 
 const choice = (index: number, label: string, steps?: string[]): ActionChoice => ({
@@ -51,5 +51,14 @@ describe('typed choice names', () => {
     });
     expect(matchChoice('7:1', choices, 7)).toEqual({ choice: houston });
     expect(matchChoice('6:1', choices, 7)).toEqual({ stale: true });
+  });
+});
+
+describe('a typed command with nothing of its kind to do', () => {
+  it('says so in English for every command: not "nothing to oil" or "nothing to endturn"', () => {
+    expect(nothingToDoText('oil')).toBe('There is nothing to do with oil for you right now.');
+    expect(nothingToDoText('endturn')).toBe('You cannot end your turn right now.');
+    expect(nothingToDoText('move')).toBe('There is nothing for you to do right now.');
+    expect(nothingToDoText('roll')).toBe('There is nothing to roll for you right now.');
   });
 });
