@@ -515,7 +515,15 @@ describe('Oil Springs presenter', () => {
     // Pressing an answer anyway, they are told why they were not asked, in the offer's public reason.
     const told = `You were not asked to answer ${NAMES[from]}'s offer (1 oil for 1 ore): you have no room for oil, so you could not take it.`;
     for (const key of ['accept', 'decline', 'counter']) expect(oilP.notAsked!(snap, full, key)).toBe(told);
-    expect(oilP.notAsked!(snap, full, 'withdraw')).toBeNull();
+    // The maker's own buttons: whose they are, not whose turn it is ("It's Ana's turn" misled: Ana waits too).
+    expect(oilP.notAsked!(snap, full, 'withdraw')).toBe(
+      `Only ${NAMES[from]}, who made the offer, can withdraw it.`,
+    );
+    expect(oilP.notAsked!(snap, full, 'confirm')).toBe(
+      `Only ${NAMES[from]}, who made the offer, can confirm the trade.`,
+    );
+    expect(oilP.notAsked!(snap, from, 'confirm')).toBeNull();
+    expect(oilP.notAsked!(snap, from, 'withdraw')).toBeNull();
   });
 
   it('tells a player with too little public oil that they were not asked, and nobody else', () => {

@@ -260,6 +260,9 @@ export interface CatanPresenterParts {
  */
 const TRADE_ANSWER_KEYS = new Set(['accept', 'decline', 'counter', 'trade']);
 
+/** The keys of the offer's maker's own buttons, and what they do: another player pressing one is told whose they are. */
+const MAKER_KEYS = { confirm: 'confirm the trade', withdraw: 'withdraw it' } as const;
+
 /** "…, unless a disaster costs points first": the disaster phase comes before the win is counted. */
 const TURN_END_WIN = 'ending the turn wins, unless a disaster costs points first';
 
@@ -349,6 +352,13 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       ];
     },
     notAsked(snap, seat, key) {
+      if (key in MAKER_KEYS) {
+        // The maker's buttons, pressed by another player: not a question of whose turn it is.
+        const trade = catanView(snap, null).trade;
+        if (!trade || seat === trade.from) return null;
+        const maker = namesOf(snap)[trade.from] ?? 'the player';
+        return `Only ${maker}, who made the offer, can ${MAKER_KEYS[key as keyof typeof MAKER_KEYS]}.`;
+      }
       if (!TRADE_ANSWER_KEYS.has(key)) return null;
       const trade = catanView(snap, null).trade;
       const mine = trade?.answers.find((a) => a.seat === seat);
