@@ -163,7 +163,7 @@ export function typedAction(
       }
       let choice: ActionChoice;
       if (text === null) {
-        if (choices.length > 1) {
+        if (choices.length > 1 || choices[0]!.confirm) {
           return tell(
             interaction,
             `Say which: ${choices

@@ -7,21 +7,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interaction } from 'discord.js';
-import { OpenChoosers } from '../../src/discord/open-choosers';
 import type { App } from '../../src/discord/app';
 import { VERBS } from '../../src/discord/custom-id';
-import { TableDesk } from '../../src/discord/desk-table';
-import { presenterFor } from '../../src/discord/presenters';
 import { routeInteraction } from '../../src/discord/router';
-import { ThreadKeeper } from '../../src/discord/thread';
-import { logger } from '../../src/log';
+import { BOT, tableApp } from './table-app';
 import { newTable, snapshot, type Fixture } from '../table/helpers';
 
-const BOT = '900000000000000000';
 const GUILD = 'g1';
 const CHANNEL = 'c1';
-const log = logger.child({ test: 'fuzz' });
-log.level = 'silent';
 
 let f: Fixture;
 let app: App;
@@ -42,15 +35,7 @@ beforeAll(() => {
   const started = f.table.start({ channelId: CHANNEL, byUserId: 'u-ana' });
   if (!started.ok) throw new Error(started.message);
   row = started.game.record.id;
-  const desk = new TableDesk(f.table, f.store, false);
-  const base = {
-    client: { user: { id: BOT }, channels: { fetch: async () => null } },
-    desk,
-    presenter: presenterFor,
-    log,
-    choosers: new OpenChoosers(),
-  } as unknown as Omit<App, 'threads'>;
-  app = { ...base, threads: new ThreadKeeper(base) } as App;
+  app = tableApp(f, 'fuzz');
 });
 afterAll(() => {
   console.log(JSON.stringify({ fuzz: tried }));

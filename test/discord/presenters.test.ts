@@ -158,9 +158,11 @@ describe('Catan presenter', () => {
     ]);
     const top = descend(play, []);
     expect(top.kind === 'options' && top.options.map((o) => o.label)).toEqual(['Knight', 'Monopoly']);
-    // A lone Knight is one click: the group has one choice, applied at once.
+    // A lone Knight is the group's one choice, and asks to be confirmed (a card played stands): the button
+    // opens the chooser with it (test/discord/confirm-card.test.ts).
     state.devHand[seat] = [1, 0, 0, 0, 0];
-    expect(catanP.choices(snapOf(catan, state), seat).filter((c) => c.group === 'play')).toHaveLength(1);
+    const lone = catanP.choices(snapOf(catan, state), seat).filter((c) => c.group === 'play');
+    expect(lone.map((c) => [c.label, c.confirm])).toEqual([['Knight', true]]);
   });
 
   it('greys "Play a card" only for public reasons, and says privately why a card cannot be played', () => {

@@ -31,8 +31,8 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
   const group = id.group;
   const turn = app.desk.turnFor(id.row, interaction.user.id, id.version);
   const choices = turn.ok ? groupChoices(app, turn.value, group) : [];
-  // The player to act is acknowledged silently: a single action is applied at once, several open the private
-  // chooser as an ephemeral follow-up. Either way the click may edit the turn message later (the move's edit,
+  // The player to act is acknowledged silently: a single action is applied at once (unless it asks to be
+  // confirmed: `ActionChoice.confirm`), several open the private chooser as an ephemeral follow-up. Either way the click may edit the turn message later (the move's edit,
   // its buttons taken off) outside Discord's global limit (../message-editors.ts). Anyone else is answered
   // privately, with a reply of its own.
   if (choices.length > 0) {
@@ -42,7 +42,7 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
   if (!turn.ok) return explain(app, interaction, turn, id.row, 'button', group);
   // A button shown to everyone to act may not be open to this player now: say why, privately.
   if (choices.length === 0) return tellUnavailable(app, interaction, turn.value, group);
-  if (choices.length === 1) {
+  if (choices.length === 1 && !choices[0]!.confirm) {
     await playMove(app, interaction, turn.value, choices[0]!.action, { receipt: '' });
     return;
   }

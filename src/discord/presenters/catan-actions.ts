@@ -8,7 +8,8 @@ import { edgeDetail, hexWords, nodeDetail, type Action } from './catan-words';
 
 /** The one group of every development card play. */
 export const PLAY_GROUP = 'play';
-const PLAY = { group: PLAY_GROUP, groupLabel: 'Play a card', command: 'play' } as const;
+/** A card played from the hand stands (no Undo), and "Play a card" cannot say which: always picked by name. */
+const PLAY = { group: PLAY_GROUP, groupLabel: 'Play a card', command: 'play', confirm: true } as const;
 
 /** Label and group of one Catan action; null for types this presenter does not know (extensions). */
 export function describeCatanAction(

@@ -45,6 +45,13 @@ export interface ActionChoice {
    * the one way to steal), so the pick acts at once.
    */
   laterStepsFollow?: boolean;
+  /**
+   * Applied only once picked by name, even as its group's only choice: its button opens the private chooser
+   * with it as the one option to confirm, and a typed command without a choice asks which. For a move that
+   * stands (a development card played from the hand: Undo cannot take it back) which the public button, shown
+   * to everyone, cannot name.
+   */
+  confirm?: boolean;
   /** Which typed command lists it; default 'move' only. */
   command?: TypedCommand;
   style?: 'primary' | 'secondary' | 'success' | 'danger';

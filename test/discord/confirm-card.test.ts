@@ -1,0 +1,156 @@
+/**
+ * "Play a card" with a single playable card: the card is not played on the click (the public button cannot say
+ * which card, and a card played from the hand stands: Undo cannot take it back). The click opens the private
+ * chooser with that card as the one option to confirm; picking it plays it. Through the router, the desk and
+ * the table, on a stored Catan game.
+ */
+import type { Interaction } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/discord/app';
+import { encodeControl } from '../../src/discord/custom-id';
+import { routeInteraction } from '../../src/discord/router';
+import { BOT, tableApp } from './table-app';
+import { catan } from '../../src/games/catan';
+import type { CatanState } from '../../src/games/catan/types';
+import { ana, ben, cat, dan, newTable, type Fixture } from '../table/helpers';
+import { playUntil } from './snap';
+
+const CHANNEL = 'c-confirm';
+const SEED = 'confirm-card';
+
+let f: Fixture;
+let app: App;
+let row = 0;
+let player = '';
+
+beforeAll(() => {
+  f = newTable();
+  f.table.openLobby({ guildId: 'g1', channelId: CHANNEL, gameId: 'catan', host: ana, seed: SEED });
+  for (const p of [ben, cat, dan]) f.table.join({ channelId: CHANNEL, ...p });
+  const started = f.table.start({ channelId: CHANNEL, byUserId: ana.userId });
+  if (!started.ok) throw new Error(started.message);
+  row = started.game.record.id;
+  // A main-phase moment of the same game, its player to act holding one Knight and nothing else to play.
+  const state = playUntil(catan, SEED, (s) => (s as CatanState).phase === 'main') as CatanState;
+  const seat = state.current;
+  state.devHand[seat] = [1, 0, 0, 0, 0];
+  state.devNew[seat] = [0, 0, 0, 0, 0];
+  state.devPlayedThisTurn = false;
+  f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), row);
+  player = started.game.seats.find((s) => s.seat === seat)!.userId!;
+  app = tableApp(f, 'confirm-card');
+});
+afterAll(() => f.close());
+
+interface Said {
+  how: string;
+  body: {
+    content?: string;
+    components?: { components: { custom_id?: string; options?: { label: string; value: string }[] }[] }[];
+  };
+}
+
+/** A button click or a select pick by `user` on a bot message, and what the bot answered with. */
+function interaction(customId: string, user: string, values?: string[], options?: { value: string }[]) {
+  const said: Said[] = [];
+  const record = (how: string) => async (body: unknown) => {
+    const json = JSON.parse(JSON.stringify(body)) as Said['body'];
+    said.push({ how, body: json });
+  };
+  const fake = {
+    customId,
+    guildId: 'g1',
+    channelId: CHANNEL,
+    user: { id: user, username: user },
+    member: null,
+    memberPermissions: null,
+    deferred: false,
+    replied: false,
+    values: values ?? [],
+    component: { options: options ?? [] },
+    message: {
+      author: { id: BOT },
+      flags: { has: () => values !== undefined }, // a pick is made on the ephemeral chooser
+      components: [{ components: [{ customId }] }],
+    },
+    isAutocomplete: () => false,
+    isChatInputCommand: () => false,
+    isButton: () => values === undefined,
+    isStringSelectMenu: () => values !== undefined,
+    isModalSubmit: () => false,
+    isMessageComponent: () => true,
+    isRepliable: () => true,
+    async deferReply() {
+      fake.deferred = true;
+    },
+    async deferUpdate() {
+      fake.deferred = true;
+    },
+    async reply(body: unknown) {
+      fake.replied = true;
+      await record('reply')(body);
+    },
+    editReply: record('editReply'),
+    followUp: record('followUp'),
+    showModal: record('showModal'),
+  };
+  return { fake: fake as unknown as Interaction, said };
+}
+
+function game() {
+  const g = f.table.getGame(CHANNEL);
+  if (!g.ok) throw new Error(g.message);
+  return g.game.record;
+}
+
+/** `/oil play` typed by `user` with no choice. */
+function typedPlay(user: string) {
+  const { fake, said } = interaction('', user);
+  Object.assign(fake, {
+    commandName: 'oil',
+    isChatInputCommand: () => true,
+    isButton: () => false,
+    isMessageComponent: () => false,
+    inGuild: () => true,
+    options: { getSubcommand: () => 'play', getString: () => null },
+  });
+  return { fake, said };
+}
+
+describe('"Play a card" with one playable card', () => {
+  it('typed as /oil play without a choice, asks which instead of playing it', async () => {
+    const before = game();
+    const typed = typedPlay(player);
+    await expect(routeInteraction(app, typed.fake)).resolves.toBe('handled');
+    expect(typed.said.map((s) => s.body.content ?? s.body)).toContainEqual('Say which: Knight.');
+    expect(game().version).toBe(before.version);
+  });
+
+  it('asks the player to confirm the card privately, then plays it when picked', async () => {
+    const before = game();
+    const state = before.state as CatanState<null>;
+    const legal = catan.legalActions(state, state.current);
+    expect(legal.filter((a) => a.type === 'knight')).toHaveLength(1);
+
+    const click = interaction(
+      encodeControl({ row, version: before.version, verb: 'act', group: 'play' }),
+      player,
+    );
+    await expect(routeInteraction(app, click.fake)).resolves.toBe('handled');
+    // Nothing played yet: the same version, the Knight still in hand.
+    expect(game().version).toBe(before.version);
+    expect((game().state as CatanState).devHand[state.current]).toEqual([1, 0, 0, 0, 0]);
+    const chooser = click.said.find((s) =>
+      s.body.components?.some((r) => r.components.some((c) => c.options)),
+    );
+    expect(chooser?.body.content).toMatch(/Play a card.*pick it to confirm/);
+    const select = chooser!.body.components!.flatMap((r) => r.components).find((c) => c.options)!;
+    expect(select.options!.map((o) => o.label)).toEqual(['Knight']);
+
+    const pick = interaction(select.custom_id!, player, [select.options![0]!.value], select.options);
+    await expect(routeInteraction(app, pick.fake)).resolves.toBe('handled');
+    const after = game();
+    expect(after.version).toBe(before.version + 1);
+    expect((after.state as CatanState).devHand[state.current]).toEqual([0, 0, 0, 0, 0]);
+  });
+});
