@@ -312,8 +312,12 @@ export class TableDesk implements GameDesk {
     return this.store.summaries.missing(finishedSince);
   }
 
-  eventsSince(row: number, version: number): GameEvent[] {
-    const r = this.store.actions(row, version);
+  eventsSince(row: number, version: number, through?: number): GameEvent[] {
+    const r = this.store.actions(
+      row,
+      version,
+      through === undefined ? undefined : Math.max(0, through - version),
+    );
     return r.ok ? standingEntries(r.value).flatMap((a) => a.events) : [];
   }
 

@@ -154,10 +154,10 @@ export interface GameDesk {
   /** Finished games (since `finishedSince`) whose summary was never posted (a crash came between). */
   unsummarized(finishedSince: number): number[];
   /**
-   * Every event (public and private) of the actions after `version` that stand, oldest first: a move taken back
-   * since then goes with its undo (the log keeps both).
+   * Every event (public and private) of the actions after `version` (through version `through`, when given)
+   * that stand, oldest first: a move taken back since then goes with its undo (the log keeps both).
    */
-  eventsSince(row: number, version: number): GameEvent[];
+  eventsSince(row: number, version: number, through?: number): GameEvent[];
   /** Rows of the open games living in `channelId` or in threads of it, or anywhere in `guildId`. */
   openGamesIn(where: { channelId?: string; guildId?: string }): number[];
   /** End a game because its thread, channel or server went away (kept for its log). */

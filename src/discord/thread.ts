@@ -402,7 +402,13 @@ export class ThreadKeeper {
         : finishedTurnPayload({
             snap,
             asked: shown.toAct,
-            events: this.app.desk.eventsSince(snap.record.id, shown.since),
+            // A turn that moved on keeps what happened through the move that ended it: what came after (bots'
+            // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.
+            events: this.app.desk.eventsSince(
+              snap.record.id,
+              shown.since,
+              ending === 'moved-on' ? shown.version + 1 : undefined,
+            ),
             ending,
             // The game's last message: its picture anew, whose alt text says the game was ended.
             ...(ending === 'ended'

@@ -1,0 +1,42 @@
+/**
+ * A finished turn message ("Ana: done") keeps what happened through the move that ended it; what came after,
+ * such as a bot's whole turn played before the next human is asked, opens the next turn message and is told
+ * there only (src/discord/thread.ts, `finish`).
+ */
+import type { APIMessage } from 'discord-api-types/v10';
+import { expect, it } from 'vitest';
+import { steps } from '../fixtures/race';
+import { buttons, joinAndStart, openLobby, settle, whoActs } from './harness';
+import { useHarness } from './use-harness';
+
+const { h, ana, ben } = useHarness({ games: [steps], players: ['ana', 'ben'] });
+
+/** The lines of what happened, as a turn message tells them. */
+function lines(message: APIMessage): string[] {
+  return (message.embeds?.[0]?.description ?? '').split('\n').filter(Boolean);
+}
+
+it("a bot's turn between two human turns is told once, in the next turn message, not also in the finished one", async () => {
+  // Ana, Ben and a walker bot (it steps twice and passes): a human's pass may hand the turn to the bot, whose
+  // whole turn is played before the other human's turn message is posted. Its lines used to be told twice: at
+  // the end of the finished message and again at the top of the next one.
+  const { thread, lobby } = await openLobby(h, ana, { game: 'test-steps' });
+  const fresh = () => ana.sees(thread).find((m) => m.id === lobby.id)!;
+  await settle(h, ana.click(fresh(), buttons(fresh()).find((b) => b.customId.includes('.addbot'))!.customId));
+  await joinAndStart(h, thread, lobby, ana, [ben]);
+  let afterBot = 0;
+  for (let turn = 0; turn < 4; turn++) {
+    const who = whoActs(h, thread, [ana, ben]);
+    const old = who.turnMessage(thread)!;
+    await settle(h, who.click(old, buttons(old).find((b) => b.customId.includes('.act.pass'))!.customId));
+    const next = who.turnMessage(thread)!;
+    expect(next.id).not.toBe(old.id);
+    const record = lines(ana.sees(thread).find((m) => m.id === old.id)!);
+    expect(record.at(-1)).toMatch(/passes\.?$/); // the move that ended it is its last line
+    const told = lines(next);
+    if (told.some((l) => /steps/.test(l))) afterBot++;
+    // The next message opens with that move; nothing else is told in both.
+    expect(record.filter((l) => told.includes(l))).toEqual([record.at(-1)]);
+  }
+  expect(afterBot).toBeGreaterThan(0); // the bot's turn came between two human turns
+});
