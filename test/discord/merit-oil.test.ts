@@ -4,13 +4,21 @@ import { chooserPrompt, descend } from '../../src/discord/chooser';
 import { presenterFor } from '../../src/discord/presenters';
 import { meritOilPresenter } from '../../src/discord/presenters/merit-oil';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
-import { destinationShort, goodsWords } from '../../src/discord/presenters/merit-oil-words';
+import {
+  destinationShort,
+  goodsWords,
+  insureWords,
+  money,
+} from '../../src/discord/presenters/merit-oil-words';
 import { meritOil } from '../../src/games/merit-oil';
 import {
+  BILLS_OF_LADING,
   CONCESSIONS,
   PORTS,
   SHIPPING_PORTS,
+  TANKERS,
   charterThreshold,
+  insurancePremium,
   type ShippingPort,
 } from '../../src/games/merit-oil/data';
 import { momentOf } from '../../src/games/merit-oil/phases';
@@ -164,9 +172,20 @@ describe("Merit's Oil presenter", () => {
   it('names the cargo to insure on the button and in the chooser: tanker, tons, port and destination', () => {
     const state = until('mp-insure', (s) => s.insuring !== null);
     const v = meritOil.view(state, null).tankers.find((t) => t.tanker === state.insuring)!.voyage!;
-    const cargo = `Insure the ${state.insuring} tanker: ${v.tons.toLocaleString('en-GB')} t, ${PORTS[v.port].name} → ${destinationShort(v.destination)}`;
-    expect(P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'insure')?.label).toBe(cargo);
-    expect(cargo.length).toBeLessThanOrEqual(80);
+    const where = `${v.tons.toLocaleString('en-GB')} t, ${PORTS[v.port].name} → ${destinationShort(v.destination)}`;
+    const cargo = `Insure the ${state.insuring} tanker: ${where}`;
+    // The button insures at once (no Lloyd's card, no chooser): it says what the premium costs.
+    const premium = money(insurancePremium(v.tons));
+    expect(P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'insure')?.label).toBe(
+      `Insure the ${state.insuring} tanker for ${premium}: ${where}`,
+    );
+    // Every bill in any tanker fits a button's 80 characters, premium and all.
+    for (const bill of BILLS_OF_LADING)
+      for (const tanker of TANKERS) {
+        const voyage = { ...v, port: bill.port, destination: bill.destination, tons: bill.tons };
+        const label = insureWords({ insuring: tanker, tankers: [{ tanker, voyage }] }, { premium: true });
+        expect(label.length, label).toBeLessThanOrEqual(80);
+      }
     // With Lloyd's card there are two ways to insure, so a chooser asks: its prompt says which cargo.
     state.players[state.current]!.kept = ['memo-6'];
     const insure = P.choices(snapOf(meritOil, state), state.current).filter((c) => c.group === 'insure');

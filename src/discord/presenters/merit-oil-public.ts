@@ -131,7 +131,11 @@ export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = 
         );
         break;
       case 'insure':
-        out.push({ ...act('insure', 'success'), label: insureWords(view) }, act('noInsure', 'secondary'));
+        // The button insures at once (unless a chooser offers Lloyd's card too): it says what that costs.
+        out.push(
+          { ...act('insure', 'success'), label: insureWords(view, { premium: true }) },
+          act('noInsure', 'secondary'),
+        );
         break;
       case 'afterRoll':
         if (view.choice === 'drill')

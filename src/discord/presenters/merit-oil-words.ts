@@ -7,6 +7,7 @@ import {
   PORTS,
   SHARES,
   DESTINATION_NAMES,
+  insurancePremium,
   type Area,
   type ShareCompany,
   type ShippingPort,
@@ -80,10 +81,15 @@ export function offerWords(o: DealOffer, names: readonly string[], viewer: numbe
 
 /**
  * "Insure the red tanker: 27,000 t, Mina al Ahmadi → Rotterdam": the cargo just chartered, whose insurance is
- * asked (public: the tanker at sea and its bill are on the table).
+ * asked (public: the tanker at sea and its bill are on the table). `premium`: with what insuring it costs, "Insure
+ * the red tanker for £9,450: …" (public too, from the tons), for the button that pays it at once.
  */
-export function insureWords(view: Pick<MeritView, 'insuring' | 'tankers'>): string {
+export function insureWords(
+  view: Pick<MeritView, 'insuring' | 'tankers'>,
+  options: { premium?: boolean } = {},
+): string {
   const v = view.tankers.find((t) => t.tanker === view.insuring)?.voyage;
   if (!view.insuring || !v) return 'Insure the cargo';
-  return `Insure the ${view.insuring} tanker: ${tonsWords(v.tons)}, ${portName(v.port)} → ${destinationShort(v.destination)}`;
+  const cost = options.premium ? ` for ${money(insurancePremium(v.tons))}` : '';
+  return `Insure the ${view.insuring} tanker${cost}: ${tonsWords(v.tons)}, ${portName(v.port)} → ${destinationShort(v.destination)}`;
 }
