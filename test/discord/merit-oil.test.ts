@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chooserPrompt, descend } from '../../src/discord/chooser';
 import { presenterFor } from '../../src/discord/presenters';
-import { meritOilPresenter } from '../../src/discord/presenters/merit-oil';
+import { LAST_ROUND_NOTE, meritOilPresenter } from '../../src/discord/presenters/merit-oil';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
 import {
   destinationShort,
@@ -602,6 +602,22 @@ describe("Merit's Oil presenter", () => {
     const alt = P.altText(snap);
     expect(alt).toMatch(/^Merit's "Oil" board, round 20 of 20\./);
     expect(P.headline!(snap)).toBe('round 20/20 · game over');
+  });
+
+  it('warns in the last round, in the turn title, that oil still at sea at the end counts for nothing', () => {
+    // A charter in round 30 of 30 took the oil out of store (£7,000 per 1,000 t of fortune) and paid its
+    // freight for a cargo that, unless it arrives this round, counts for nothing: nothing said so.
+    const state = fresh('mp-last');
+    const limit = state.roundLimit!;
+    state.round = limit - 1;
+    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit - 1}/${limit} · Ana: charter or roll`);
+    state.round = limit;
+    expect(P.headline!(snapOf(meritOil, state))).toBe(
+      `round ${limit}/${limit} · ${LAST_ROUND_NOTE} · Ana: charter or roll`,
+    );
+    // A game until every bill is used has no last round to warn of.
+    const full = meritOil.setup(4, meritOil.optionsSchema.parse({ length: 'full' }), 'mp-last');
+    expect(P.headline!(snapOf(meritOil, full))).not.toContain(LAST_ROUND_NOTE);
   });
 
   it('says "1 stage to go" of a tanker one stage from port', () => {

@@ -57,6 +57,12 @@ function botSeats(snap: Parameters<Presenter['publicActions']>[0]): Set<number> 
   return new Set(snap.seats.filter((s) => s.botKind !== null).map((s) => s.seat));
 }
 
+/**
+ * The turn title's note in the agreed last round (public: the round and the limit are on the table). Oil still at
+ * sea when the game ends counts in no fortune, so a cargo chartered now is lost unless it arrives this round.
+ */
+export const LAST_ROUND_NOTE = 'last round: oil still at sea at the end counts for nothing';
+
 /** The round in play; a game ended by its round limit has turned the counter past the last round. */
 function roundNow(view: MeritView): number {
   return view.roundLimit ? Math.min(view.round, view.roundLimit) : view.round;
@@ -210,7 +216,9 @@ export const meritOilPresenter: Presenter = {
     const round = view.roundLimit ? `round ${roundNow(view)}/${view.roundLimit}` : `round ${view.round}`;
     if (view.moment === 'over') return `${round} · game over`;
     const acting = meritActing(view);
-    return `${round} · ${who(namesOf(snap), acting.seat)}: ${acting.doing}`;
+    // The last round warns once, where everyone reads it: a charter now may not arrive in time.
+    const last = view.roundLimit !== null && view.round >= view.roundLimit ? ` · ${LAST_ROUND_NOTE}` : '';
+    return `${round}${last} · ${who(namesOf(snap), acting.seat)}: ${acting.doing}`;
   },
   scoreLines(snap) {
     const view = meritView(snap, null);
