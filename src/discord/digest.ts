@@ -2,7 +2,7 @@
  * "Since your last turn" at the top of My hand: what happened since the player last acted, in words, the
  * events about them in bold (a roll that paid them, a steal from them, a build next to theirs names them).
  */
-import { formatSeats, formatSeatsFor } from '../games/events';
+import { formatSeats, formatSeatsFor, opensInPastTense } from '../games/events';
 import type { GameEvent } from '../games/types';
 import type { ActionRecord } from '../store';
 import { concerns, digestFor } from '../table/digest';
@@ -12,13 +12,6 @@ import { clip } from './names';
 export const DIGEST_LINES = 10;
 /** The digest's share of the hand's description. */
 const DIGEST_CHARS = 1200;
-
-/** Past tenses without "-ed" that event texts open with after a seat ("{p0} took …", "{p1} stole …"). */
-const PAST_TENSES = new Set([
-  ...['bought', 'built', 'came', 'chose', 'did', 'drew', 'fell', 'flew', 'found', 'gave', 'got', 'had'],
-  ...['held', 'kept', 'left', 'lost', 'made', 'paid', 'put', 'ran', 'rode', 'sent', 'set', 'sold'],
-  ...['spent', 'stole', 'struck', 'swam', 'took', 'went', 'won', 'wrote'],
-]);
 
 /**
  * `event` as `reader` reads it. A private one addressed to them names them "you" (`formatSeatsFor`: private texts
@@ -31,11 +24,10 @@ function lineFor(event: GameEvent, reader: number, names: readonly string[]): st
   if (event.to?.includes(reader)) return formatSeatsFor(event.text, names, reader);
   const token = `{p${reader}}`;
   const rest = event.text.slice(token.length + 1);
-  const verb = /^[a-z]+/.exec(rest)?.[0] ?? '';
   const own =
     event.text.startsWith(`${token} `) &&
     !rest.includes(token) &&
-    (verb.endsWith('ed') || PAST_TENSES.has(verb)) &&
+    opensInPastTense(rest) &&
     !/\b(they|them|their|theirs|themselves)\b/i.test(rest);
   return own ? `You ${formatSeats(rest, names)}` : formatSeats(event.text, names);
 }

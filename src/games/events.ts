@@ -25,6 +25,22 @@ export function formatSeatsFor(text: string, names: readonly string[], reader: n
   return formatSeats(text.replace(own, you), names);
 }
 
+/** Past tenses without "-ed" that event texts open with after a seat ("{p0} took …", "{p1} stole …"). */
+const PAST_TENSES = new Set([
+  ...['bought', 'built', 'came', 'chose', 'did', 'drew', 'fell', 'flew', 'found', 'gave', 'got', 'had'],
+  ...['held', 'kept', 'left', 'lost', 'made', 'paid', 'put', 'ran', 'rode', 'sent', 'set', 'sold'],
+  ...['spent', 'stole', 'struck', 'swam', 'took', 'went', 'won', 'wrote'],
+]);
+
+/**
+ * Whether `text` (an event's text after its opening seat token) goes on with a verb in the past tense: "took the
+ * Texas card", "rolled 8" — a done deed — not "gets 1 oil" or "is not asked".
+ */
+export function opensInPastTense(text: string): boolean {
+  const verb = /^[a-z]+/.exec(text)?.[0] ?? '';
+  return verb.endsWith('ed') || PAST_TENSES.has(verb);
+}
+
 /**
  * Event texts by a small integer key, each built once: the engines' hot paths (a roll, the end of a turn)
  * would otherwise build the same few strings again and again. `make(key)` must depend on the key alone.

@@ -9,7 +9,7 @@
  * shown), plus one answer per action the table reads from states: whether it drew from the game's RNG or
  * from one of its hidden piles (undo-random.ts).
  */
-import { formatSeats } from '../games/events';
+import { formatSeats, opensInPastTense } from '../games/events';
 import type { AnyGameModule, GameEvent } from '../games/types';
 import type { Drew } from './undo-random';
 
@@ -157,17 +157,32 @@ export function publicText(step: LoggedStep): string | null {
   return step.events.find((e) => !e.to || e.to.length === 0)?.text ?? null;
 }
 
+/** `text`'s first sentence, its full stop dropped. */
+function firstSentence(text: string): string {
+  // A full stop ends the sentence unless it ends a company's "Co." (Merit's "Anglo Tanker Shipping Co. shares").
+  return text.replace(/(?<!\bCo)([.!?])\s.*$/s, '$1').replace(/[.!]+$/, '');
+}
+
 /**
  * "built a road on B7" from "{p1} built a road on B7." for seat 1: the action in words, its actor left out, its
- * first sentence only (what follows says what it opens: "They may buy the chip…").
+ * first sentence only (what follows says what it opens: "They may buy the chip…"). What the same move did
+ * besides, told in its later public events as the actor's own deeds in the past tense, is added with "and"
+ * when the first is the actor's too: "moved the robber to H forest 5 and stole 1 oil from Ben" (an Undo takes
+ * both back).
  */
 export function actionWords(step: LoggedStep): string | null {
   const text = publicText(step);
   if (!text) return null;
   const own = `{p${step.seat}} `;
-  const action = text.startsWith(own) ? text.slice(own.length) : text;
-  // A full stop ends the sentence unless it ends a company's "Co." (Merit's "Anglo Tanker Shipping Co. shares").
-  return action.replace(/(?<!\bCo)([.!?])\s.*$/s, '$1').replace(/[.!]+$/, '');
+  if (!text.startsWith(own)) return firstSentence(text);
+  const deeds = [firstSentence(text.slice(own.length))];
+  const first = step.events.find((e) => e.text === text);
+  for (const e of step.events) {
+    if (e === first || (e.to && e.to.length > 0) || !e.text.startsWith(own)) continue;
+    const rest = e.text.slice(own.length);
+    if (opensInPastTense(rest)) deeds.push(firstSentence(rest));
+  }
+  return deeds.join(' and ');
 }
 
 /** The public event of an undo entry: "{p1} took back: built a road on B7." */

@@ -426,4 +426,27 @@ describe('the words of a move taken back', () => {
     );
     expect(actionWords(step('{p2} rolled 8 (5+3).'))).toBe('{p2} rolled 8 (5+3)');
   });
+
+  it('add what the same move did besides, when its later public events tell the actor’s own deeds', () => {
+    // Oil Springs' robber taking oil by name (public: the move may be taken back, and the oil comes back too).
+    const events = (...texts: (string | { text: string; to: number[] })[]) => ({
+      ...step(''),
+      events: texts.map((t) => (typeof t === 'string' ? { text: t } : t)),
+    });
+    expect(
+      actionWords(events('{p1} moved the robber to J oil spring 5.', '{p1} stole 1 oil from {p2}.')),
+    ).toBe('moved the robber to J oil spring 5 and stole 1 oil from {p2}');
+    // Not: a private event, another player's, one in the present tense, or after a first event not the actor's.
+    expect(
+      actionWords(
+        events(
+          '{p1} placed a road on 1-2.',
+          { text: '{p1} drew a Knight.', to: [1] },
+          '{p2} lost Longest Road.',
+          '{p1} takes Longest Road (5).',
+        ),
+      ),
+    ).toBe('placed a road on 1-2');
+    expect(actionWords(events('Disaster! The spring on J floods.', '{p1} ended the turn.'))).toBe('Disaster');
+  });
 });
