@@ -1,18 +1,60 @@
 /**
- * The Wildcatters side panel stays readable on a phone: each player card's chips line and supply line are
- * drawn 12 px high or more in the picture in every phase, whole, inside the card and clear of the red badge
+ * The Wildcatters side panel stays readable on a phone (Discord shows the 1280 px picture about 400 px wide):
+ * every text of the player cards, the header and the VP track is drawn 18 px high or more in the picture in
+ * every phase, and each card's chips line and supply row stay whole, inside the card and clear of the red badge
  * of a question asked (or, during set-up, of the hand held).
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_SCALE } from '../../src/render/wildcatters/layout';
-import { cardFoot, cardRows, panelGeometry } from '../../src/render/wildcatters/panel';
+import { FRAME, PICTURE_SCALE } from '../../src/render/wildcatters/layout';
+import { PANEL_MIN_TEXT, cardFoot, cardRows, panelGeometry } from '../../src/render/wildcatters/panel';
+import { drawWildcatters } from '../../src/render/wildcatters/render';
+import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { wildcattersMoments } from './views';
 
+/** Every text drawn on the panel, with its size in the picture's pixels. */
+function panelTexts(scene: WildcattersScene): { text: string; px: number }[] {
+  const canvas = createCanvas(1280, 823);
+  const ctx = canvas.getContext('2d');
+  const out: { text: string; px: number }[] = [];
+  const fill = ctx.fillText.bind(ctx);
+  ctx.fillText = (text: string, x: number, y: number, maxWidth?: number) => {
+    const m = ctx.getTransform();
+    const size = Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? 0);
+    if (x >= FRAME.panel.x) out.push({ text, px: size * m.a });
+    fill(text, x, y, maxWidth);
+  };
+  drawWildcatters(scene, canvas);
+  return out;
+}
+
 describe('Wildcatters player cards', () => {
-  it('draw the chips and supply lines at 12 px or more, whole, in the card and clear of the badge', () => {
-    // The supply shared its row with the badge ("6 cards in hand" all through set-up, "Bid?"…) and shrank
-    // to 8–10 px in the picture.
+  it('write the header, the VP track and every card text at 18 px or more in the picture', () => {
+    // The cards' foot lines ("Supply: 8 rigs · 2 trains · …", "No chips · Ref. chips 1") came out at 12 px, the
+    // stats' labels at 15 px, the track's numbers at 12 px: 3–4 px tall on a phone.
+    const small = new Set<string>();
+    let scenes = 0;
+    for (const seats of [2, 4])
+      [...wildcattersMoments(seats, `legible-${seats}`)].forEach((scene, i) => {
+        if (i % 25 !== 0) return;
+        scenes++;
+        for (const t of panelTexts(scene)) if (t.px < 18) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
+      });
+    expect(scenes).toBeGreaterThan(6);
+    expect(PANEL_MIN_TEXT * PICTURE_SCALE).toBeGreaterThanOrEqual(18);
+    expect([...small]).toEqual([]);
+  });
+
+  it('call the area cards taken "Area cards", apart from the hand held during set-up', () => {
+    // During set-up a card read "Cards 0" beside a red "8 cards in hand": two counts read as one thing.
+    const scene: WildcattersScene = wildcattersMoments(4, 'setup').next().value!;
+    expect(scene.players.some((p) => p.pending?.includes('in hand'))).toBe(true);
+    const texts = panelTexts(scene).map((t) => t.text);
+    expect(texts).toContain('Area cards');
+    expect(texts).not.toContain('Cards');
+  });
+
+  it('draw the chips line and supply row whole, in the card and clear of the badge', () => {
     const ctx = createCanvas(1, 1).getContext('2d');
     const faults = new Set<string>();
     const badges = new Set<string>();
@@ -25,16 +67,15 @@ describe('Wildcatters player cards', () => {
             const foot = cardFoot(ctx, p, card);
             const fault = (what: string) => faults.add(`${seats} seats, ${scene.turn.phase}: ${what}`);
             if (!foot.supply) fault('no supply line');
-            for (const line of [foot.chips, foot.supply]) {
-              if (!line) continue;
-              const px = line.size * PICTURE_SCALE;
-              if (px < 12) fault(`“${line.text}” at ${px.toFixed(1)} px`);
+            const lines = [foot.chips, ...(foot.supply ? [foot.supply.label] : [])];
+            for (const line of [...lines, ...(foot.supply?.items.map((it) => it.count) ?? [])]) {
+              if (line.size < PANEL_MIN_TEXT) fault(`“${line.text}” at ${line.size}`);
               if (line.width > line.room) fault(`“${line.text}” cut (${line.width} px in ${line.room})`);
               if (line.x < card.x + 12 || line.x + line.room > card.x + card.w - 8)
                 fault(`“${line.text}” beyond the card's sides`);
               if (
-                line.y - line.size * 0.65 < cardRows(card).shares + 13 ||
-                line.y + line.size * 0.65 > card.y + card.h - 2
+                line.y - line.size * 0.5 < cardRows(card).shares + 13 ||
+                line.y + line.size * 0.5 > card.y + card.h - 2
               )
                 fault(`“${line.text}” beyond its rows`);
             }
@@ -49,7 +90,7 @@ describe('Wildcatters player cards', () => {
               fault(`badge “${foot.badge!.text}” beyond the card's foot`);
             if (foot.chips.x + foot.chips.room > b.x - 4)
               fault(`chips line under badge “${foot.badge!.text}”`);
-            if (foot.supply && b.y + b.h > foot.supply.y - foot.supply.size * 0.5)
+            if (foot.supply && b.y + b.h > foot.supply.label.y - foot.supply.label.size * 0.5)
               fault(`badge “${foot.badge!.text}” on the supply line`);
           });
         }

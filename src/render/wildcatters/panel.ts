@@ -10,19 +10,19 @@ import {
   drawMarker,
   drawPanel,
   drawText,
-  fitFont,
   playerStyle,
   printable,
   printableName,
   textWidth,
 } from '../kit';
 import { CONTINENT_FILL, FRAME, PICTURE_SCALE, type Box } from './layout';
+import { drawRefinery, drawRig, drawTanker, drawTrain } from './pieces';
 import type { ScenePlayer, WildcattersScene } from './scene';
 
 const PAD = 14;
 const HEADER_H = 104;
 const TRACK_H = 64;
-const CHIPS_H = 104;
+const CHIPS_H = 24 + 4 * 26;
 
 export interface PanelGeometry {
   /** Centres of the round marker's steps 1..rounds. */
@@ -72,13 +72,13 @@ export function cardRows(card: Box): {
   supply: number;
 } {
   const at = (share: number) => card.y + card.h * share;
-  return { name: at(0.155), stats: at(0.375), shares: at(0.585), chips: at(0.78), supply: at(0.91) };
+  return { name: at(0.14), stats: at(0.34), shares: at(0.53), chips: at(0.72), supply: at(0.895) };
 }
 
 /** A player card's share cell of one colour (the colour's chip and the count beside it). */
 export function shareCell(card: Box, colour: number): Box {
   const y3 = cardRows(card).shares;
-  return { x: card.x + 20 + 60 + colour * 69 - 3, y: y3 - 16, w: 64, h: 32 };
+  return { x: card.x + 20 + 72 + colour * 62 - 3, y: y3 - 16, w: 60, h: 32 };
 }
 
 export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void {
@@ -100,7 +100,7 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometr
   const x = b.x + PAD;
   drawText(ctx, scene.title, x, b.y + 34, { size: 28, weight: 800, color: UI.text });
   drawText(ctx, `Deck ${scene.deck}`, b.x + b.w - PAD, b.y + 34, {
-    size: 18,
+    size: PANEL_MIN_TEXT,
     weight: 700,
     color: UI.textDim,
     align: 'right',
@@ -115,14 +115,14 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometr
     const done = i + 1 < scene.round;
     const now = i + 1 === scene.round;
     ctx.beginPath();
-    ctx.arc(p.x, p.y, now ? 12 : 9, 0, Math.PI * 2);
+    ctx.arc(p.x, p.y, now ? 14 : 13, 0, Math.PI * 2);
     ctx.fillStyle = now ? UI.gold : done ? '#5C6B7A' : UI.panelCard;
     ctx.fill();
     ctx.lineWidth = 2;
     ctx.strokeStyle = now ? '#1A1A1A' : UI.panelBorder;
     ctx.stroke();
     drawText(ctx, String(i + 1), p.x, p.y + 1, {
-      size: now ? 14 : 12,
+      size: PANEL_MIN_TEXT,
       weight: 800,
       color: now ? '#1A1A1A' : UI.textDim,
       align: 'center',
@@ -133,7 +133,13 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometr
   const phase = who
     ? `${printableName(who.name, `Seat ${who.seat + 1}`)}: ${scene.turn.phase}`
     : scene.turn.phase;
-  drawText(ctx, phase, x, b.y + 96, { size: 18, weight: 700, color: UI.textDim, maxWidth: b.w - 2 * PAD });
+  drawText(ctx, phase, x, b.y + 98, {
+    size: PANEL_MIN_TEXT,
+    weight: 700,
+    color: UI.textDim,
+    maxWidth: b.w - 2 * PAD,
+    minSize: PANEL_MIN_TEXT,
+  });
 }
 
 /** Where a player's marker sits on the VP track (tied players side by side, then one row up). */
@@ -147,14 +153,21 @@ export function trackSpot(scene: WildcattersScene, seat: number): Pt {
 
 function drawTrack(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometry): void {
   const t = g.track;
-  drawText(ctx, 'VP', t.x0 - 8, t.y - 20, { size: 14, weight: 800, color: UI.textDim });
+  drawText(ctx, 'VP', t.x0 - 8, t.y - 14, { size: PANEL_MIN_TEXT, weight: 800, color: UI.textDim });
   ctx.fillStyle = UI.panelCard;
   ctx.fillRect(t.x0, t.y - 4, t.x1 - t.x0, 8);
   for (let v = 0; v <= t.max; v += 10) {
     const x = t.x0 + ((t.x1 - t.x0) * v) / t.max;
     ctx.fillStyle = UI.panelBorder;
     ctx.fillRect(x - 1, t.y - 9, 2, 18);
-    drawText(ctx, String(v), x, t.y + 22, { size: 13, weight: 700, color: UI.textDim, align: 'center' });
+    // A number every 10 VP while the track runs to 60, every 20 beyond: whole at 18 px, apart.
+    if (v % (t.max > 60 ? 20 : 10) === 0)
+      drawText(ctx, String(v), x, t.y + 27, {
+        size: PANEL_MIN_TEXT,
+        weight: 700,
+        color: UI.textDim,
+        align: 'center',
+      });
   }
   for (const p of scene.players) {
     const at = trackSpot(scene, p.seat);
@@ -192,7 +205,7 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
   if (p.tag) {
     const nw = Math.min(textWidth(ctx, printableName(p.name, ''), 24, 800), box.w - 220);
     drawText(ctx, p.tag, x + 40 + nw, y1 + 2, {
-      size: 14,
+      size: PANEL_MIN_TEXT,
       weight: 600,
       color: UI.textDim,
       baseline: 'middle',
@@ -205,16 +218,20 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
     align: 'right',
     baseline: 'middle',
   });
-  // Row 2: workers, cards, disks, loans.
+  // Row 2: workers, area cards taken, loans (the disks won stand on the map, in the player's colour).
   const y2 = rows.stats;
   let cx = x;
   cx += stat(ctx, 'Workers', String(p.workers), cx, y2, UI.text) + 16;
-  cx += stat(ctx, 'Cards', String(p.cards), cx, y2, UI.text) + 16;
-  cx += stat(ctx, 'Disks', String(p.disks), cx, y2, UI.text) + 16;
+  cx += stat(ctx, 'Area cards', String(p.cards), cx, y2, UI.text) + 16;
   stat(ctx, 'Loans', String(p.loans), cx, y2, p.loans > 0 ? '#FF8A8D' : UI.text);
   // Row 3: shares by colour.
   const y3 = rows.shares;
-  drawText(ctx, 'Shares', x, y3 + 1, { size: 16, weight: 600, color: UI.textDim, baseline: 'middle' });
+  drawText(ctx, 'Shares', x, y3 + 1, {
+    size: PANEL_MIN_TEXT,
+    weight: 600,
+    color: UI.textDim,
+    baseline: 'middle',
+  });
   const total = p.shares.reduce((a, n) => a + n, 0);
   p.shares.forEach((n, colour) => {
     const cs = playerStyle(colour);
@@ -223,14 +240,14 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
     drawPanel(ctx, sx, y3 - 13, 26, 26, { fill: cs.fill, border: cs.outline, borderWidth: 2, radius: 5 });
     drawMarker(ctx, cs.marker, sx + 13, y3, 7, cs.ink);
     drawText(ctx, String(n), sx + 31, y3 + 1, {
-      size: 20,
+      size: PANEL_MIN_TEXT,
       weight: 800,
       color: n > 0 ? UI.text : UI.textDim,
       baseline: 'middle',
     });
   });
   drawText(ctx, `= ${total}`, box.x + box.w - 12, y3 + 1, {
-    size: 18,
+    size: PANEL_MIN_TEXT,
     weight: 700,
     color: UI.textDim,
     align: 'right',
@@ -238,16 +255,22 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
   });
   // Rows 4 and 5: chips (and the badge of a question asked now), and the pieces left in supply.
   const foot = cardFoot(ctx, p, box);
-  for (const line of [foot.chips, foot.supply]) {
-    if (!line) continue;
+  const lineText = (line: CardLine, color: string = UI.textDim, weight: 600 | 800 = 600) =>
     drawText(ctx, line.text, line.x, line.y + 1, {
       size: line.size,
-      weight: 600,
-      color: UI.textDim,
+      weight,
+      color,
       baseline: 'middle',
       maxWidth: line.room,
       minSize: line.size,
     });
+  lineText(foot.chips);
+  if (foot.supply) {
+    lineText(foot.supply.label);
+    for (const item of foot.supply.items) {
+      drawSupplyPiece(ctx, item.piece, item.x, foot.supply.label.y, p.seat);
+      lineText(item.count, item.count.text === '0' ? UI.textDim : UI.text, 800);
+    }
   }
   if (foot.badge) {
     const b = foot.badge.box;
@@ -267,11 +290,24 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
   }
 }
 
-/** The smallest text of a player card's foot (design units): 12 px in the picture, as a phone still reads. */
-export const CARD_TEXT_MIN = Math.ceil(12 / PICTURE_SCALE);
-const FOOT_SIZE = 15;
-const BADGE_SIZE = 14;
-const BADGE_H = 20;
+/** A piece of the supply row, centred on (x, y), about SUPPLY_ICON wide. */
+function drawSupplyPiece(ctx: SKRSContext2D, piece: SupplyPiece, x: number, y: number, seat: number): void {
+  if (piece === 'rigs') drawRig(ctx, x, y, 10, seat);
+  else if (piece === 'trains') drawTrain(ctx, x, y - 1, 12, seat);
+  else if (piece === 'tankers') drawTanker(ctx, x, y, 12, seat);
+  else drawRefinery(ctx, x, y, 11, seat);
+}
+
+/**
+ * The smallest text of the panel (design units): 18 px in the picture, a quarter of that on a phone (Discord
+ * shows the 1280 px picture about 400 px wide there), the floor the other games' panels keep too.
+ */
+export const PANEL_MIN_TEXT = Math.ceil(18 / PICTURE_SCALE);
+const BADGE_H = 26;
+/** The width a supply piece's icon takes, and the gaps after the icon and after its count. */
+const SUPPLY_ICON = 24;
+const SUPPLY_GAP = 4;
+const SUPPLY_SPACE = 14;
 
 /** A line of text of a player's card, laid out: its left end and middle, its size and width, and its room. */
 export interface CardLine {
@@ -285,14 +321,17 @@ export interface CardLine {
   room: number;
 }
 
-/** The foot of a player's card: the chips line, the supply line and the badge of a question asked now. */
+export type SupplyPiece = keyof NonNullable<ScenePlayer['supply']>;
+
+/** The foot of a player's card: the chips line, the supply row and the badge of a question asked now. */
 export interface CardFoot {
   chips: CardLine;
-  supply?: CardLine;
+  /** "Supply" and each kind of piece: its icon's centre x and its count. */
+  supply?: { label: CardLine; items: { piece: SupplyPiece; x: number; count: CardLine }[] };
   badge?: { text: string; size: number; box: Box };
 }
 
-/** "Supply: 9 rigs · 1 train · 3 tankers · 4 refineries". */
+/** "Supply: 9 rigs · 1 train · 3 tankers · 4 refineries" (the words of the card's supply row, for alt text). */
 export function supplyWords(supply: NonNullable<ScenePlayer['supply']>): string {
   const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   return [
@@ -304,39 +343,59 @@ export function supplyWords(supply: NonNullable<ScenePlayer['supply']>): string 
 }
 
 /**
- * Where a player's chips and supply go: a line each at the card's foot, shrunk to no less than CARD_TEXT_MIN
- * to fit; the red badge of a question asked now (or of the hand held during set-up) at the chips line's right
- * end, so the supply line keeps the card's whole width.
+ * The chips line's words, longest first: "Chips 3+4 VP · Ref. chips 1", then "Chips 3+4 · Ref. 1" for a card
+ * whose badge leaves less room.
+ */
+export function chipsWords(p: ScenePlayer): string[] {
+  const list = p.consolidationChips.map((v) => `${v}`).join('+');
+  const chips = p.consolidationChips.length ? `Chips ${list} VP` : 'No chips';
+  const short = p.consolidationChips.length ? `Chips ${list}` : 'No chips';
+  return [`${chips} · Ref. chips ${p.refineryChips}`, `${short} · Ref. ${p.refineryChips}`];
+}
+
+/**
+ * Where a player's chips and supply go, at PANEL_MIN_TEXT: the chips line (in shorter words where the badge
+ * leaves less room) with the red badge of a question asked now (or of the hand held during set-up) at its
+ * right end; the supply row below it, a piece's icon and count for each kind, on the card's whole width.
  */
 export function cardFoot(ctx: SKRSContext2D, p: ScenePlayer, card: Box): CardFoot {
   const rows = cardRows(card);
   const x = card.x + 20;
   const right = card.x + card.w - 12;
-  const line = (text: string, y: number, room: number): CardLine => {
+  const size = PANEL_MIN_TEXT;
+  const line = (text: string, at: number, y: number, room: number, weight: 600 | 800 = 600): CardLine => {
     const clean = printable(text);
-    const size = fitFont(ctx, clean, FOOT_SIZE, 600, room, CARD_TEXT_MIN);
-    return { text: clean, x, y, size, width: textWidth(ctx, clean, size, 600), room };
+    return { text: clean, x: at, y, size, width: textWidth(ctx, clean, size, weight), room };
   };
   let badge: CardFoot['badge'];
   if (p.pending) {
     const text = printable(p.pending);
-    const w = textWidth(ctx, text, BADGE_SIZE, 800) + 20;
+    const w = textWidth(ctx, text, size, 800) + 18;
     badge = {
       text,
-      size: BADGE_SIZE,
+      size,
       box: { x: card.x + card.w - 8 - w, y: rows.chips - BADGE_H / 2, w, h: BADGE_H },
     };
   }
-  const chips = p.consolidationChips.length
-    ? `Chips ${p.consolidationChips.map((v) => `${v}`).join('+')} VP`
-    : 'No chips';
+  const room = (badge ? badge.box.x - 8 : right) - x;
+  const words = chipsWords(p);
+  const chips = words.find((t) => textWidth(ctx, printable(t), size, 600) <= room) ?? words.at(-1)!;
+  let supply: CardFoot['supply'];
+  if (p.supply) {
+    const label = line('Supply', x, rows.supply, right - x);
+    let at = x + label.width + SUPPLY_SPACE;
+    const items = (['rigs', 'trains', 'tankers', 'refineries'] as const).map((piece) => {
+      const icon = at + SUPPLY_ICON / 2;
+      const count = line(String(p.supply![piece]), at + SUPPLY_ICON + SUPPLY_GAP, rows.supply, 0, 800);
+      count.room = count.width;
+      at = count.x + count.width + SUPPLY_SPACE;
+      return { piece, x: icon, count };
+    });
+    supply = { label: { ...label, room: label.width }, items };
+  }
   return {
-    chips: line(
-      `${chips} · Ref. chips ${p.refineryChips}`,
-      rows.chips,
-      (badge ? badge.box.x - 8 : right) - x,
-    ),
-    ...(p.supply ? { supply: line(supplyWords(p.supply), rows.supply, right - x) } : {}),
+    chips: line(chips, x, rows.chips, room),
+    ...(supply ? { supply } : {}),
     ...(badge ? { badge } : {}),
   };
 }
@@ -351,62 +410,76 @@ function stat(
   color: string,
 ): number {
   const lw = drawText(ctx, label, x, cy + 1, {
-    size: 16,
+    size: PANEL_MIN_TEXT,
     weight: 600,
     color: UI.textDim,
     baseline: 'middle',
   });
-  const vw = drawText(ctx, value, x + lw + 6, cy + 1, { size: 21, weight: 800, color, baseline: 'middle' });
+  const vw = drawText(ctx, value, x + lw + 6, cy + 1, { size: 22, weight: 800, color, baseline: 'middle' });
   return lw + 6 + vw;
 }
 
+/** The height of a row of the consolidation chips' table. */
+const CHIP_ROW = 26;
+
+/**
+ * The next consolidation chip of each main continent, a row each: the continent's name on its land colour,
+ * the price in shares and the VP ("12 → 3"), and "2 colours · 4 left" (or "none left").
+ */
 function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void {
-  drawText(ctx, 'Next consolidation chip (shares → VP)', box.x, box.y + 12, {
-    size: 15,
+  drawText(ctx, 'Next consolidation chip (shares → VP)', box.x, box.y + 10, {
+    size: PANEL_MIN_TEXT,
     weight: 700,
     color: UI.textDim,
     baseline: 'middle',
+    maxWidth: box.w,
+    minSize: PANEL_MIN_TEXT,
   });
-  const w = (box.w - 3 * 8) / 4;
+  const nameW = 164;
   MAIN_CONTINENTS.forEach((id, i) => {
-    const x = box.x + i * (w + 8);
-    const y = box.y + 26;
+    const y = box.y + 24 + i * CHIP_ROW;
+    const mid = y + CHIP_ROW / 2;
     const land = CONTINENT_FILL[id];
     const chip = scene.chips[id];
-    drawPanel(ctx, x, y, w, box.h - 30, { fill: land.fill, border: land.edge, borderWidth: 2, radius: 10 });
+    drawPanel(ctx, box.x, y + 1, nameW, CHIP_ROW - 2, {
+      fill: land.fill,
+      border: land.edge,
+      borderWidth: 2,
+      radius: 7,
+    });
     const name = CONTINENT_LIST.find((c) => c.id === id)?.name ?? id;
-    drawText(ctx, name, x + w / 2, y + 15, {
-      size: 13,
-      weight: 800,
+    drawText(ctx, name, box.x + nameW / 2, mid + 1, {
+      size: PANEL_MIN_TEXT,
+      weight: 700,
       color: '#1E1A14',
       align: 'center',
       baseline: 'middle',
-      maxWidth: w - 8,
+      maxWidth: nameW - 6,
+      minSize: PANEL_MIN_TEXT,
     });
     if (!chip) {
-      drawText(ctx, 'none left', x + w / 2, y + 44, {
-        size: 15,
+      drawText(ctx, 'none left', box.x + nameW + 10, mid + 1, {
+        size: PANEL_MIN_TEXT,
         weight: 700,
-        color: '#3A3A3A',
-        align: 'center',
+        color: UI.textDim,
         baseline: 'middle',
       });
       return;
     }
-    drawText(ctx, `${chip.price} → ${chip.vp}`, x + w / 2, y + 40, {
-      size: 20,
+    drawText(ctx, `${chip.price} → ${chip.vp}`, box.x + nameW + 10, mid + 1, {
+      size: PANEL_MIN_TEXT,
       weight: 800,
-      color: '#1E1A14',
-      align: 'center',
+      color: UI.text,
       baseline: 'middle',
     });
-    drawText(ctx, `${chip.minColours} colours · ${chip.left} left`, x + w / 2, y + 62, {
-      size: 12,
+    drawText(ctx, `${chip.minColours} colours · ${chip.left} left`, box.x + box.w, mid + 1, {
+      size: PANEL_MIN_TEXT,
       weight: 700,
-      color: '#3A3324',
-      align: 'center',
+      color: UI.textDim,
+      align: 'right',
       baseline: 'middle',
-      maxWidth: w - 6,
+      maxWidth: box.w - nameW - 90,
+      minSize: PANEL_MIN_TEXT,
     });
   });
 }
