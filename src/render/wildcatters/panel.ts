@@ -237,9 +237,9 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
     const cs = playerStyle(colour);
     const cell = shareCell(box, colour);
     const sx = cell.x + 3;
-    drawPanel(ctx, sx, y3 - 13, 26, 26, { fill: cs.fill, border: cs.outline, borderWidth: 2, radius: 5 });
-    drawMarker(ctx, cs.marker, sx + 13, y3, 7, cs.ink);
-    drawText(ctx, String(n), sx + 31, y3 + 1, {
+    drawPanel(ctx, sx, y3 - 12, 24, 24, { fill: cs.fill, border: cs.outline, borderWidth: 2, radius: 5 });
+    drawMarker(ctx, cs.marker, sx + 12, y3, 7, cs.ink);
+    drawText(ctx, String(n), sx + 28, y3 + 1, {
       size: PANEL_MIN_TEXT,
       weight: 800,
       color: n > 0 ? UI.text : UI.textDim,
