@@ -40,6 +40,13 @@ describe('Wildcatters player cards', () => {
         scenes++;
         for (const t of panelTexts(scene)) if (t.px < 18) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
       });
+    // A long name (Discord allows 32 characters) shrank to 14 units (13 px) to fit its row.
+    const late = [...wildcattersMoments(4, 'legible-names')].at(-1)!;
+    const long = {
+      ...late,
+      players: late.players.map((p) => ({ ...p, name: 'Maximiliana Wolkenstein-Rodeneck' })),
+    };
+    for (const t of panelTexts(long)) if (t.px < 18) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
     expect(scenes).toBeGreaterThan(6);
     expect(PANEL_MIN_TEXT * PICTURE_SCALE).toBeGreaterThanOrEqual(18);
     expect([...small]).toEqual([]);

@@ -201,6 +201,8 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
     color: UI.text,
     baseline: 'middle',
     maxWidth: box.w - 170 - (p.tag ? 50 : 0),
+    // A long name is cut with an ellipsis rather than shrunk below the panel's floor.
+    minSize: PANEL_MIN_TEXT,
   });
   if (p.tag) {
     const nw = Math.min(textWidth(ctx, printableName(p.name, ''), 24, 800), box.w - 220);
