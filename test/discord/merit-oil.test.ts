@@ -572,6 +572,25 @@ describe("Merit's Oil presenter", () => {
     expect(P.publicActions(snapOf(meritOil, state))).toEqual([]);
   });
 
+  it('at the end ranks the fortunes, the winner first, as the final standings do (not in seat order)', () => {
+    // Ranked seeds and a rigged one: the Scores field listed Ana, Ben, Cy, Di whoever had won.
+    const ended = until('mp-end', (s) => s.result !== null);
+    const snaps = [snapOf(meritOil, ended)];
+    const rigged = structuredClone(ended);
+    rigged.players[0]!.cash = 0;
+    rigged.players[3]!.cash += 50_000_000;
+    rigged.result = { ...rigged.result!, winners: [3] };
+    snaps.push(snapOf(meritOil, rigged));
+    for (const snap of snaps) {
+      const lines = P.scoreLines(snap);
+      const fortunes = lines.map((l) => Number(/£([\d,]+)/.exec(l)![1]!.replace(/,/g, '')));
+      expect(fortunes, lines.join('\n')).toEqual([...fortunes].sort((a, b) => b - a));
+      const winner = NAMES[snap.status.result!.winners[0]!]!;
+      expect(lines[0]).toContain(`**${winner}**`);
+    }
+    expect(P.scoreLines(snaps[1]!)[0]).toContain(`**${NAMES[3]}**`);
+  });
+
   it('the final turn message says the result once and each fortune once; the alt text stops at the last round', () => {
     let state = meritOil.setup(4, meritOil.optionsSchema.parse({ length: 'short' }), 'mp-final');
     let events: GameEvent[] = [];
