@@ -723,21 +723,44 @@ describe("Merit's Oil picture", () => {
   it('names every well’s field on a narrow card, cut with an ellipsis where it does not fit whole', () => {
     // On the two-column cards of five and six players, "18 Forest Reserve" was written "18": a number nobody
     // watching can look up. Now it says which field ("18 Forest R…"), as the other rows do.
-    for (const seats of [5, 6]) {
+    // In two columns (a card with more wells than rows) the number alone was still all that fitted beside five
+    // to ten holes ("12", "18"): now the holes shrink to leave room for the field's first letters.
+    const byLength = [...CONCESSIONS].sort((a, b) => b.field.length - a.field.length || b.holes - a.holes);
+    for (const seats of [2, 3, 4, 5, 6]) {
       const scene = meritMoments(seats, `well-names-${seats}`).next().value!;
-      // The longest fields, one on each player's card (a card with more wells than rows splits them into two
-      // columns, where the number alone may be all that fits).
-      const wells = [...CONCESSIONS]
-        .sort((a, b) => b.field.length - a.field.length)
-        .slice(0, seats)
-        .map((c, i) => ({ card: c.number, owner: i % seats, holes: 1, capacity: c.holes, tons: 0 }));
+      // The longest fields, one on each player's card; and a card as full as it gets, the most holes first.
+      const card = panelGeometry(seats).cards[0]!;
+      const many = Array.from({ length: 40 }, (_, i) => ({
+        card: i + 1,
+        owner: 0,
+        holes: 1,
+        capacity: 5,
+        tons: 0,
+      }));
+      const most = wellRows({ ...scene, wells: many }, 0, card).length;
+      const full = [...CONCESSIONS]
+        .sort((a, b) => b.holes - a.holes || b.field.length - a.field.length)
+        .slice(0, most)
+        .map((c) => ({ card: c.number, owner: 0, holes: 1, capacity: c.holes, tons: 0 }));
+      const single = byLength
+        .filter((c) => !full.some((w) => w.card === c.number))
+        .slice(0, seats - 1)
+        .map((c, i) => ({ card: c.number, owner: i + 1, holes: 1, capacity: c.holes, tons: 0 }));
+      const wells = [...full, ...single];
       const texts = drawnTexts({ ...scene, wells }).filter((t) => t.x >= MERIT_LAYOUT.panel.x);
       for (const w of wells) {
         const field = CONCESSIONS[w.card - 1]!.field;
         const label = texts.find((t) => t.text.startsWith(`${w.card} `));
-        expect(label?.text, `${seats} players, ${field}`).toMatch(
-          new RegExp(`^${w.card} (${field}|${field.slice(0, WELL_FIELD_LETTERS)}.*…)$`),
-        );
+        const where = `${seats} players, ${w.card} ${field} (${w.owner === 0 ? `${most} wells` : 'one well'})`;
+        expect(
+          label?.text ??
+            `none in ${texts
+              .map((t) => t.text)
+              .filter((t) => /^\d/.test(t))
+              .join('|')}`,
+          where,
+        ).toMatch(new RegExp(`^${w.card} (${field}|${field.slice(0, WELL_FIELD_LETTERS)}.*…)$`));
+        expect(label!.size, where).toBeGreaterThanOrEqual(PANEL_MIN_TEXT);
       }
     }
   });

@@ -473,6 +473,8 @@ function wellsTop(p: ScenePlayer | undefined, b: Box): number {
 /** A hole of the marking board at full size, and the widest a well's label gets (px). */
 export const WELL_HOLE = 16;
 const WELL_LABEL_MAX = 184;
+/** The narrowest a hole gets to leave a narrow row room to name its field (px): below 7 px a hole is a bar's segment. */
+const WELL_HOLE_LEAST = 2;
 /** The height of a well's row on a player card. */
 const WELL_ROW = 26;
 
@@ -489,11 +491,12 @@ export function wellRows(
   );
   const rows = Math.max(1, Math.floor((b.y + b.h - 6 - top) / WELL_ROW));
   const cols = wells.length > rows ? 2 : 1;
-  const colW = (b.w - 16) / cols;
+  // Two columns 6 px apart, each as wide as it can be: a narrow row needs all of it to name its field.
+  const w = cols === 1 ? b.w - 22 : (b.w - 22) / 2;
   return wells.slice(0, rows * cols).map((well, i) => {
     const col = Math.floor(i / rows);
     const row = i % rows;
-    return { well, x: b.x + 8 + col * colW, y: top + row * WELL_ROW, w: colW - 6, h: WELL_ROW - 3 };
+    return { well, x: b.x + 8 + col * (w + 6), y: top + row * WELL_ROW, w, h: WELL_ROW - 3 };
   });
 }
 
@@ -502,10 +505,17 @@ export function wellRows(
  * takes what the holes at full size leave, up to WELL_LABEL_MAX (a wide row writes "18 Forest Reserve" whole
  * instead of squeezing it), and at least its narrow share.
  */
-export function wellRowGeometry(x: number, w: number, capacity: number): { holesX: number; hole: number } {
+export function wellRowGeometry(
+  x: number,
+  w: number,
+  capacity: number,
+  minLabel = 0,
+): { holesX: number; hole: number } {
   const label = Math.max(
     Math.min(100, w * 0.47),
     Math.min(WELL_LABEL_MAX, w - 4 - WELL_HOLE * Math.max(1, capacity)),
+    // A narrow row (two columns) names the field too ("18 For…"): the holes shrink to make room, to 2 px at least.
+    Math.min(minLabel, w - 4 - WELL_HOLE_LEAST * Math.max(1, capacity)),
   );
   const hole = Math.min(WELL_HOLE, (w - label - 4) / Math.max(1, capacity));
   return { holesX: x + label, hole };
@@ -514,12 +524,13 @@ export function wellRowGeometry(x: number, w: number, capacity: number): { holes
 function drawWellRow(ctx: SKRSContext2D, w: SceneWell, x: number, y: number, width: number, h: number): void {
   const card = CONCESSIONS[w.card - 1];
   const field = card ? card.field : '?';
-  const g = wellRowGeometry(x, width, w.capacity);
   // A field too long for the row at a readable size (two narrow columns) is cut with an ellipsis ("18 Forest…"),
-  // so the row still says which field it is; the card's number alone only when not even its first letters fit.
+  // so the row still says which field it is; the holes shrink to leave room for its first letters at least.
   const named = `${w.card} ${field}`;
+  const least = textWidth(ctx, `${w.card} ${field.slice(0, WELL_FIELD_LETTERS)}…`, PANEL_MIN_TEXT, 700);
+  const g = wellRowGeometry(x, width, w.capacity, Math.ceil(least) + 8);
   const room = g.holesX - x - 8; // clear of an empty well's derrick, which leans left of its column
-  const cut = textWidth(ctx, `${w.card} ${field.slice(0, WELL_FIELD_LETTERS)}…`, PANEL_MIN_TEXT, 700) <= room;
+  const cut = least <= room;
   drawText(ctx, cut ? named : String(w.card), x, y + h / 2, {
     size: WELL_LABEL_SIZE,
     weight: 700,
@@ -531,7 +542,15 @@ function drawWellRow(ctx: SKRSContext2D, w: SceneWell, x: number, y: number, wid
   for (let i = 0; i < w.capacity; i++) {
     const cx = g.holesX + i * g.hole + g.hole / 2;
     ctx.beginPath();
-    ctx.arc(cx, y + h / 2, g.hole * 0.38, 0, Math.PI * 2);
+    // Holes too small to read as rings are the segments of a bar, filled up to the store.
+    if (g.hole < 7) ctx.rect(cx - g.hole / 2 + 0.5, y + h / 2 - 6, g.hole - 1, 12);
+    else ctx.arc(cx, y + h / 2, g.hole * 0.38, 0, Math.PI * 2);
+    // A bar's segments take the rings' outline colours: the oil's own near-black is lost on the dark card.
+    if (g.hole < 7) {
+      ctx.fillStyle = i < w.holes ? UI.gold : '#5F7A93';
+      ctx.fill();
+      continue;
+    }
     ctx.fillStyle = i < w.holes ? UI.oil : '#3A4C5E';
     ctx.fill();
     ctx.lineWidth = 1.2;
