@@ -865,6 +865,8 @@ const LABEL_WEST = new Set<SeaStage>([
 ]);
 
 const CARGO_SIZE = 17;
+/** The room above and below a cargo label's glyphs in its box (`textBox`: a line 1.3 times the size). */
+export const LABEL_LEADING = 3;
 
 /** How much of two boxes overlaps, in square pixels (0 when they do not touch). */
 export function overlapArea(a: Box, b: Box): number {
@@ -908,19 +910,23 @@ export function tankerLabels(
   tp: ReadonlyMap<string, Px> = tankerPositions(scene),
 ): PlacedLabel[] {
   const c = INSET_CAPTION;
-  const taken: Box[] = [...mapNameBoxes(), textBox(c.x, c.y, width(c.text, c.size), c.size, c.align)];
+  // The words of the map: a label never covers one (it would hide a place), if need be shortened to its cargo.
+  const words: Box[] = [...mapNameBoxes(), textBox(c.x, c.y, width(c.text, c.size), c.size, c.align)];
   if (scene.suezOpen === false) {
     const m = closedSuezWord();
-    taken.push(closedSuezBox(), textBox(m.x, m.y, width(m.text, m.size), m.size, m.align));
+    words.push(closedSuezBox(), textBox(m.x, m.y, width(m.text, m.size), m.size, m.align));
   }
+  const taken: Box[] = [...words];
   for (const m of mapMarks()) taken.push(m.box);
-  for (const p of tp.values()) taken.push(hullBox(p));
+  // The pieces: a label hides none where it can help it, not even to keep to its side of the inset's frame.
+  const pieces: Box[] = [...tp.values()].map(hullBox);
   const { lorries } = scene;
   if (lorries)
     for (const p of lorryPositions({ lorries, tankers: scene.tankers, suezOpen: scene.suezOpen }).values()) {
       const b = lorryBox(p);
-      if (overlapArea(b, MAP_BOX) > 0) taken.push(b);
+      if (overlapArea(b, MAP_BOX) > 0) pieces.push(b);
     }
+  taken.push(...pieces);
   const inMap = (r: Box) =>
     r.x >= MAP_BOX.x + 2 &&
     r.x + r.w <= MAP_BOX.x + MAP_BOX.w - 2 &&
@@ -930,47 +936,95 @@ export function tankerLabels(
   for (const t of scene.tankers) {
     const p = tp.get(t.tanker);
     if (!p) continue;
-    const text = cargoLabel(t);
-    const w = width(text, CARGO_SIZE);
-    type Spot = { x: number; y: number; align: CanvasTextAlign };
-    const east: Spot = { x: p.x + TANKER * 1.2, y: p.y + 2, align: 'left' };
-    const west: Spot = { x: p.x - TANKER * 1.1, y: p.y + 2, align: 'right' };
-    const below: Spot = { x: p.x, y: p.y + TANKER * 0.4 + CARGO_SIZE * 0.8, align: 'center' };
-    const above: Spot = { x: p.x, y: p.y - TANKER * 1.15 - CARGO_SIZE * 0.8, align: 'center' };
-    const [first, second] = LABEL_WEST.has(t.stage) ? [west, east] : [east, west];
-    const nudged = (o: Spot, dy: number): Spot => ({ ...o, y: o.y + dy });
-    const order = [
-      first,
-      second,
-      nudged(first, -CARGO_SIZE * 1.5),
-      nudged(first, CARGO_SIZE * 1.5),
-      nudged(second, -CARGO_SIZE * 1.5),
-      nudged(second, CARGO_SIZE * 1.5),
-      below,
-      above,
-    ];
-    const spots = order.map((o) => ({ ...o, box: textBox(o.x, o.y, w, CARGO_SIZE, o.align) }));
-    const inside = spots.filter((o) => inMap(o.box));
-    // The first place that covers nothing, else the one that covers least.
+    // A tanker in the inset has its label inside the frame; one outside, clear of the inset.
+    // (A label's box is its line's, the glyphs' a few pixels less above and below: those may meet the frame.)
+    const insetTanker = overlapArea({ ...p, w: 0.01, h: 0.01 }, INSET.box) > 0;
+    const sided = (r: Box) => {
+      const glyphs = { x: r.x, y: r.y + LABEL_LEADING, w: r.w, h: r.h - 2 * LABEL_LEADING };
+      const on = overlapArea(glyphs, INSET.box);
+      return insetTanker ? on >= glyphs.w * glyphs.h - 0.01 : on === 0;
+    };
+    // Across the frame at worst, but not wholly outside: a label off the inset reads as another tanker's.
+    const attached = (r: Box) => !insetTanker || overlapArea(r, INSET.box) > 0;
+    const spotsOf = (text: string) =>
+      labelSpots(p, t.stage, width(text, CARGO_SIZE)).map((o) => ({ ...o, text }));
+    // The whole label where it covers nothing, else its cargo alone ("4.5k": the route ahead shows where to);
+    // else, whole or short, where it covers no name and no piece, as little else as it can (a label, a mark),
+    // on its side of the inset's frame if it can; else no name but a piece; else where it covers least.
+    const [whole, short] = [spotsOf(cargoLabel(t)), spotsOf(cargoWords(t))];
+    const hides = (o: { box: Box }) => pieces.some((r) => overlapArea(r, o.box) > 0);
+    const onWords = (o: { box: Box }) => words.some((r) => overlapArea(r, o.box) > 0);
+    const allowed = (o: { box: Box }) => inMap(o.box) && sided(o.box) && !onWords(o);
     const covered = (o: { box: Box }) => taken.reduce((sum, r) => sum + overlapArea(r, o.box), 0);
+    const least = <T extends { box: Box }>(list: readonly T[]): T | undefined =>
+      list.reduce<T | undefined>((b, o) => (!b || covered(o) < covered(b) ? o : b), undefined);
     const best =
-      inside.find((o) => covered(o) === 0) ??
-      inside.reduce<(typeof spots)[number] | undefined>(
-        (b, o) => (!b || covered(o) < covered(b) ? o : b),
-        undefined,
+      whole.find((o) => allowed(o) && covered(o) === 0) ??
+      short.find((o) => allowed(o) && covered(o) === 0) ??
+      least([...whole, ...short].filter((o) => allowed(o) && !hides(o))) ??
+      least(
+        [...whole, ...short].filter((o) => inMap(o.box) && attached(o.box) && !hides(o) && !onWords(o)),
       ) ??
-      spots[0]!;
+      least([...whole, ...short].filter(allowed)) ??
+      least(whole.filter((o) => inMap(o.box))) ??
+      whole[0]!;
     taken.push(best.box);
-    out.push({ tanker: t.tanker, text, ...best });
+    out.push({ tanker: t.tanker, ...best });
   }
   return out;
 }
 
+/** The places a cargo label `w` wide is tried at beside a tanker at `p` on `stage`, in order, with their boxes. */
+function labelSpots(
+  p: Px,
+  stage: SeaStage,
+  w: number,
+): { x: number; y: number; align: CanvasTextAlign; box: Box }[] {
+  type Spot = { x: number; y: number; align: CanvasTextAlign };
+  const east: Spot = { x: p.x + TANKER * 1.2, y: p.y + 2, align: 'left' };
+  const west: Spot = { x: p.x - TANKER * 1.1, y: p.y + 2, align: 'right' };
+  const below: Spot = { x: p.x, y: p.y + TANKER * 0.4 + CARGO_SIZE * 0.8, align: 'center' };
+  const above: Spot = { x: p.x, y: p.y - TANKER * 1.15 - CARGO_SIZE * 0.8, align: 'center' };
+  const [first, second] = LABEL_WEST.has(stage) ? [west, east] : [east, west];
+  const nudged = (o: Spot, dy: number): Spot => ({ ...o, y: o.y + dy });
+  const order = [
+    first,
+    second,
+    nudged(first, -CARGO_SIZE * 1.5),
+    nudged(first, CARGO_SIZE * 1.5),
+    nudged(second, -CARGO_SIZE * 1.5),
+    nudged(second, CARGO_SIZE * 1.5),
+    below,
+    above,
+    // Where those are all taken (a crowded inset), two lines higher or lower, or a line further below or above.
+    nudged(first, -CARGO_SIZE * 3),
+    nudged(first, CARGO_SIZE * 3),
+    nudged(second, -CARGO_SIZE * 3),
+    nudged(second, CARGO_SIZE * 3),
+    nudged(below, CARGO_SIZE * 1.3),
+    nudged(above, -CARGO_SIZE * 1.3),
+    // Or past the next tanker in the queue, either side.
+    ...[0, -1.5, 1.5].flatMap((lines) => [
+      { ...first, x: first.x + (first === east ? 1 : -1) * TANKER * 2.2, y: first.y + lines * CARGO_SIZE },
+      {
+        ...second,
+        x: second.x + (second === east ? 1 : -1) * TANKER * 2.2,
+        y: second.y + lines * CARGO_SIZE,
+      },
+    ]),
+  ];
+  return order.map((o) => ({ ...o, box: textBox(o.x, o.y, w, CARGO_SIZE, o.align) }));
+}
+
+/** "27k", "4.5k" — a tanker's cargo in thousands of tons. */
+function cargoWords(t: SceneTanker): string {
+  return t.tons % 1000 === 0 ? `${t.tons / 1000}k` : `${(t.tons / 1000).toFixed(1)}k`;
+}
+
 /** "27k→Grain" — the cargo and where it goes. */
 export function cargoLabel(t: SceneTanker): string {
-  const k = t.tons % 1000 === 0 ? `${t.tons / 1000}k` : `${(t.tons / 1000).toFixed(1)}k`;
   const to = PLACE_LABELS[t.destination] ?? t.destination;
-  return `${k}→${to}`;
+  return `${cargoWords(t)}→${to}`;
 }
 
 /** Half the span of the cross over a closed Suez Canal, and its stroke. */
