@@ -987,31 +987,22 @@ function labelSpots(
   const above: Spot = { x: p.x, y: p.y - TANKER * 1.15 - CARGO_SIZE * 0.8, align: 'center' };
   const [first, second] = LABEL_WEST.has(stage) ? [west, east] : [east, west];
   const nudged = (o: Spot, dy: number): Spot => ({ ...o, y: o.y + dy });
+  // Either side, `lines` higher then lower.
+  const off = (lines: number): Spot[] =>
+    [first, second].flatMap((o) => [nudged(o, -lines * CARGO_SIZE), nudged(o, lines * CARGO_SIZE)]);
+  const past = (o: Spot): Spot => ({ ...o, x: o.x + (o === east ? 1 : -1) * TANKER * 2.2 });
   const order = [
     first,
     second,
-    nudged(first, -CARGO_SIZE * 1.5),
-    nudged(first, CARGO_SIZE * 1.5),
-    nudged(second, -CARGO_SIZE * 1.5),
-    nudged(second, CARGO_SIZE * 1.5),
+    ...off(1.5),
     below,
     above,
     // Where those are all taken (a crowded inset), two lines higher or lower, or a line further below or above.
-    nudged(first, -CARGO_SIZE * 3),
-    nudged(first, CARGO_SIZE * 3),
-    nudged(second, -CARGO_SIZE * 3),
-    nudged(second, CARGO_SIZE * 3),
+    ...off(3),
     nudged(below, CARGO_SIZE * 1.3),
     nudged(above, -CARGO_SIZE * 1.3),
     // Or past the next tanker in the queue, either side.
-    ...[0, -1.5, 1.5].flatMap((lines) => [
-      { ...first, x: first.x + (first === east ? 1 : -1) * TANKER * 2.2, y: first.y + lines * CARGO_SIZE },
-      {
-        ...second,
-        x: second.x + (second === east ? 1 : -1) * TANKER * 2.2,
-        y: second.y + lines * CARGO_SIZE,
-      },
-    ]),
+    ...[0, -1.5, 1.5].flatMap((lines) => [first, second].map((o) => nudged(past(o), lines * CARGO_SIZE))),
   ];
   return order.map((o) => ({ ...o, box: textBox(o.x, o.y, w, CARGO_SIZE, o.align) }));
 }
