@@ -9,6 +9,7 @@ import type { CatanState, CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
 import { drawCatanView, type SinceRenderer, type ViewRenderer } from '../../render';
 import { namesOf, plainNamesOf } from '../names';
+import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { genericPresenter } from './generic';
 import { humanize, vpWords } from './words';
@@ -397,7 +398,9 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     scoreLines(snap) {
       const view = catanView(snap, null);
       const names = namesOf(snap);
-      return view.players.map((p) => {
+      // At the end the winner first, then by points, as the final standings below them.
+      const players = scoreOrder(snap.status).flatMap((seat) => view.players.filter((p) => p.seat === seat));
+      return players.map((p) => {
         const tags = [p.longestRoad ? 'Longest Road' : '', p.largestArmy ? 'Largest Army' : ''].filter(
           Boolean,
         );

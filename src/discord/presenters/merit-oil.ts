@@ -19,7 +19,7 @@ import { cardWords } from '../../games/merit-oil/cards';
 import { meritActing } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/panel';
 import { namesOf, plainNamesOf } from '../names';
-import { standingsOf } from '../summary/message';
+import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
 import { drawMeritOilSince, drawMeritOilView } from '../../render';
@@ -224,12 +224,8 @@ export const meritOilPresenter: Presenter = {
   scoreLines(snap) {
     const view = meritView(snap, null);
     const names = namesOf(snap);
-    // At the end the fortunes are ranked, the winner first, as the final standings below them are; before it, seat order.
-    const seats =
-      view.moment === 'over'
-        ? standingsOf(snap.status.scores, snap.status.result?.winners ?? []).map((s) => s.seat)
-        : view.players.map((p) => p.seat);
-    return seats.map((seat) => scoreLine(view, seat, names));
+    // At the end the fortunes are ranked, the winner first, as the final standings below them are.
+    return scoreOrder(snap.status).map((seat) => scoreLine(view, seat, names));
   },
   altText(snap) {
     const ended = snap.record.lifecycle === 'abandoned';

@@ -25,6 +25,7 @@ import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView'
 import type { SelectionKind } from '../../render/wildcatters/scene';
 import type { GameSnapshot } from '../desk';
 import { listWords, namesOf, plainNamesOf, seatTags } from '../names';
+import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
 import { drawSafely, drawWildcattersSince, drawWildcattersView } from '../../render';
@@ -336,9 +337,11 @@ export const wildcattersPresenter: Presenter = {
   scoreLines(snap) {
     const view = wildView(snap, null);
     const names = namesOf(snap);
+    // At the end the winner first, then by points, as the final standings below them.
+    const seats = scoreOrder(snap.status);
     if (view.phase === 'over' && view.finalScoring.length > 0)
-      return view.players.map((p) => finalLine(view, names, p.seat));
-    return view.players.map((p) => playerLine(view, names, p.seat));
+      return seats.map((seat) => finalLine(view, names, seat));
+    return seats.map((seat) => playerLine(view, names, seat));
   },
   altText(snap) {
     const ended = snap.record.lifecycle === 'abandoned';

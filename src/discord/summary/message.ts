@@ -6,6 +6,7 @@
 import { AttachmentBuilder, EmbedBuilder, type MessageCreateOptions } from 'discord.js';
 import { plural } from '../../games/awards';
 import { formatSeats } from '../../games/events';
+import type { GameStatus } from '../../games/types';
 import type { GameSnapshot } from '../desk';
 import type { Presenter } from '../presenters/types';
 import { clip, listWords, namesOf } from '../names';
@@ -39,6 +40,16 @@ export function standingsOf(scores: readonly number[], winners: readonly number[
     const first = rows.findIndex((x) => x.winner === r.winner && x.score === r.score);
     return { ...r, place: first + 1 };
   });
+}
+
+/**
+ * The order of a score field's per-player lines: at the end the standings' (the winners first, then by score,
+ * as the final standings below them), before it the seats'.
+ */
+export function scoreOrder(status: Pick<GameStatus, 'over' | 'scores' | 'result'>): number[] {
+  return status.over
+    ? standingsOf(status.scores, status.result?.winners ?? []).map((s) => s.seat)
+    : status.scores.map((_, seat) => seat);
 }
 
 /** "in 40 minutes", "in 5 hours", "over 3 days". */
