@@ -4,12 +4,11 @@
  * chooser with that card as the one option to confirm; picking it plays it. Through the router, the desk and
  * the table, on a stored Catan game.
  */
-import type { Interaction } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { encodeControl } from '../../src/discord/custom-id';
 import { routeInteraction } from '../../src/discord/router';
-import { BOT, tableApp } from './table-app';
+import { fakeInteraction, tableApp } from './table-app';
 import { catan } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
 import { ana, ben, cat, dan, newTable, type Fixture } from '../table/helpers';
@@ -42,59 +41,29 @@ beforeAll(() => {
 });
 afterAll(() => f.close());
 
+/** An answer's parts this test reads. */
 interface Said {
-  how: string;
-  body: {
-    content?: string;
-    components?: { components: { custom_id?: string; options?: { label: string; value: string }[] }[] }[];
-  };
+  content?: string;
+  components?: {
+    components: { custom_id?: string; options?: { label: string; value: string }[] }[];
+  }[];
 }
 
-/** A button click or a select pick by `user` on a bot message, and what the bot answered with. */
-function interaction(customId: string, user: string, values?: string[], options?: { value: string }[]) {
-  const said: Said[] = [];
-  const record = (how: string) => async (body: unknown) => {
-    const json = JSON.parse(JSON.stringify(body)) as Said['body'];
-    said.push({ how, body: json });
-  };
-  const fake = {
+/**
+ * A button click (no `values`) on the public turn message, or a select pick on the ephemeral chooser, by `user`;
+ * `said`: the bodies of the bot's answers.
+ */
+function interaction(customId: string, user: string, values?: string[], offered?: { value: string }[]) {
+  const { fake, calls } = fakeInteraction({
+    kind: values === undefined ? 'button' : 'select',
     customId,
+    user,
     guildId: 'g1',
     channelId: CHANNEL,
-    user: { id: user, username: user },
-    member: null,
-    memberPermissions: null,
-    deferred: false,
-    replied: false,
-    values: values ?? [],
-    component: { options: options ?? [] },
-    message: {
-      author: { id: BOT },
-      flags: { has: () => values !== undefined }, // a pick is made on the ephemeral chooser
-      components: [{ components: [{ customId }] }],
-    },
-    isAutocomplete: () => false,
-    isChatInputCommand: () => false,
-    isButton: () => values === undefined,
-    isStringSelectMenu: () => values !== undefined,
-    isModalSubmit: () => false,
-    isMessageComponent: () => true,
-    isRepliable: () => true,
-    async deferReply() {
-      fake.deferred = true;
-    },
-    async deferUpdate() {
-      fake.deferred = true;
-    },
-    async reply(body: unknown) {
-      fake.replied = true;
-      await record('reply')(body);
-    },
-    editReply: record('editReply'),
-    followUp: record('followUp'),
-    showModal: record('showModal'),
-  };
-  return { fake: fake as unknown as Interaction, said };
+    ...(values === undefined ? {} : { values, offered, ephemeral: true }),
+  });
+  const said = () => calls.filter((c) => c.body !== undefined).map((c) => c.body as Said);
+  return { fake, said };
 }
 
 function game() {
@@ -122,7 +91,7 @@ describe('"Play a card" with one playable card', () => {
     const before = game();
     const typed = typedPlay(player);
     await expect(routeInteraction(app, typed.fake)).resolves.toBe('handled');
-    expect(typed.said.map((s) => s.body.content ?? s.body)).toContainEqual('Say which: Knight.');
+    expect(typed.said().map((s) => s.content ?? s)).toContainEqual('Say which: Knight.');
     expect(game().version).toBe(before.version);
   });
 
@@ -140,11 +109,9 @@ describe('"Play a card" with one playable card', () => {
     // Nothing played yet: the same version, the Knight still in hand.
     expect(game().version).toBe(before.version);
     expect((game().state as CatanState).devHand[state.current]).toEqual([1, 0, 0, 0, 0]);
-    const chooser = click.said.find((s) =>
-      s.body.components?.some((r) => r.components.some((c) => c.options)),
-    );
-    expect(chooser?.body.content).toMatch(/Play a card.*pick it to confirm/);
-    const select = chooser!.body.components!.flatMap((r) => r.components).find((c) => c.options)!;
+    const chooser = click.said().find((s) => s.components?.some((r) => r.components.some((c) => c.options)));
+    expect(chooser?.content).toMatch(/Play a card.*pick it to confirm/);
+    const select = chooser!.components!.flatMap((r) => r.components).find((c) => c.options)!;
     expect(select.options!.map((o) => o.label)).toEqual(['Knight']);
 
     const pick = interaction(select.custom_id!, player, [select.options![0]!.value], select.options);

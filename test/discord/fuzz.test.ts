@@ -6,11 +6,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Interaction } from 'discord.js';
 import type { App } from '../../src/discord/app';
 import { VERBS } from '../../src/discord/custom-id';
 import { routeInteraction } from '../../src/discord/router';
-import { BOT, tableApp } from './table-app';
+import { fakeInteraction, tableApp } from './table-app';
 import { newTable, snapshot, type Fixture } from '../table/helpers';
 
 const GUILD = 'g1';
@@ -44,58 +43,29 @@ afterAll(() => {
 
 type Kind = 'button' | 'select' | 'modal';
 
-/** A discord.js-shaped interaction clicked on a bot message in the game's thread that carries `customId`. */
+/**
+ * A discord.js-shaped interaction on an ephemeral chooser of the game's thread carrying `customId` (so answers
+ * edit it), and what the bot did with it, each call a line ("deferUpdate", 'editReply:{"content":…').
+ */
 function interaction(
   kind: Kind,
   customId: string,
   user: string,
   extra: { values?: string[]; fields?: Record<string, string> } = {},
 ) {
-  const answers: string[] = [];
-  const record = (what: string) => async (body: unknown) => {
-    answers.push(`${what}:${JSON.stringify(body).slice(0, 200)}`);
-  };
-  const fake = {
+  const { fake, calls } = fakeInteraction({
+    kind,
     customId,
+    user,
     guildId: GUILD,
     channelId: CHANNEL,
-    user: { id: user, username: user },
-    member: null,
-    memberPermissions: null,
-    deferred: false,
-    replied: false,
-    values: extra.values ?? [],
-    component: { options: [{ value: 's0' }, { value: '0' }] },
-    fields: { getTextInputValue: (id: string) => extra.fields?.[id] ?? '' },
-    message: {
-      author: { id: BOT },
-      flags: { has: () => true }, // an ephemeral chooser: answers edit it
-      components: [{ components: [{ customId }] }],
-    },
-    isAutocomplete: () => false,
-    isChatInputCommand: () => false,
-    isButton: () => kind === 'button',
-    isStringSelectMenu: () => kind === 'select',
-    isModalSubmit: () => kind === 'modal',
-    isMessageComponent: () => kind !== 'modal',
-    isRepliable: () => true,
-    async deferReply() {
-      fake.deferred = true;
-      answers.push('deferReply');
-    },
-    async deferUpdate() {
-      fake.deferred = true;
-      answers.push('deferUpdate');
-    },
-    async reply(body: unknown) {
-      fake.replied = true;
-      await record('reply')(body);
-    },
-    editReply: record('editReply'),
-    followUp: record('followUp'),
-    showModal: record('showModal'),
-  };
-  return { fake: fake as unknown as Interaction, answers };
+    ...extra,
+    offered: [{ value: 's0' }, { value: '0' }],
+    ephemeral: true,
+  });
+  const answers = () =>
+    calls.map((c) => (c.body === undefined ? c.how : `${c.how}:${JSON.stringify(c.body).slice(0, 200)}`));
+  return { fake, answers };
 }
 
 function version(): number {
@@ -110,7 +80,7 @@ async function refusedWithWords(kind: Kind, customId: string, user: string, extr
   const { fake, answers } = interaction(kind, customId, user, extra);
   await expect(routeInteraction(app, fake)).resolves.toBe('handled');
   expect(snapshot(f.store), customId).toBe(before);
-  const said = answers.filter((a) => /^(editReply|followUp|reply):/.test(a));
+  const said = answers().filter((a) => /^(editReply|followUp|reply):/.test(a));
   expect(said.length, `${customId}: answered`).toBeGreaterThan(0);
   expect(said.join(' '), `${customId}: in words`).toMatch(/"content":"[^"]{10,}/);
 }

@@ -3,6 +3,7 @@
  * the router, the desk and the table without Discord: no channel can be fetched, so turn messages are not
  * posted; what the player is told comes back through the fake interaction.
  */
+import type { Interaction } from 'discord.js';
 import type { App } from '../../src/discord/app';
 import { TableDesk } from '../../src/discord/desk-table';
 import { OpenChoosers } from '../../src/discord/open-choosers';
@@ -25,4 +26,79 @@ export function tableApp(f: Fixture, test: string): App {
     choosers: new OpenChoosers(),
   } as unknown as Omit<App, 'threads'>;
   return { ...base, threads: new ThreadKeeper(base) } as App;
+}
+
+/** What the bot did with a fake interaction: its acknowledgements (no body) and its answers (their JSON). */
+export interface FakeCall {
+  how: 'deferReply' | 'deferUpdate' | 'reply' | 'editReply' | 'followUp' | 'showModal';
+  body?: unknown;
+}
+
+/** A fake interaction's shape and where it was made. */
+export interface FakeSpec {
+  kind: 'button' | 'select' | 'modal';
+  customId: string;
+  user: string;
+  guildId: string;
+  channelId: string;
+  /** A select's picked values. */
+  values?: string[];
+  /** The values the select offered (`interaction.component.options`). */
+  offered?: { value: string }[];
+  /** A modal's text inputs by id. */
+  fields?: Record<string, string>;
+  /** Made on an ephemeral message (a chooser), whose answers edit it. */
+  ephemeral?: boolean;
+}
+
+/**
+ * A discord.js-shaped interaction on one of the bot's messages carrying `customId`, recording every call the bot
+ * makes on it in `calls`, in order.
+ */
+export function fakeInteraction(spec: FakeSpec): { fake: Interaction; calls: FakeCall[] } {
+  const calls: FakeCall[] = [];
+  const record = (how: FakeCall['how']) => async (body: unknown) => {
+    calls.push({ how, body: JSON.parse(JSON.stringify(body)) as unknown });
+  };
+  const fake = {
+    customId: spec.customId,
+    guildId: spec.guildId,
+    channelId: spec.channelId,
+    user: { id: spec.user, username: spec.user },
+    member: null,
+    memberPermissions: null,
+    deferred: false,
+    replied: false,
+    values: spec.values ?? [],
+    component: { options: spec.offered ?? [] },
+    fields: { getTextInputValue: (id: string) => spec.fields?.[id] ?? '' },
+    message: {
+      author: { id: BOT },
+      flags: { has: () => spec.ephemeral ?? false },
+      components: [{ components: [{ customId: spec.customId }] }],
+    },
+    isAutocomplete: () => false,
+    isChatInputCommand: () => false,
+    isButton: () => spec.kind === 'button',
+    isStringSelectMenu: () => spec.kind === 'select',
+    isModalSubmit: () => spec.kind === 'modal',
+    isMessageComponent: () => spec.kind !== 'modal',
+    isRepliable: () => true,
+    async deferReply() {
+      fake.deferred = true;
+      calls.push({ how: 'deferReply' });
+    },
+    async deferUpdate() {
+      fake.deferred = true;
+      calls.push({ how: 'deferUpdate' });
+    },
+    async reply(body: unknown) {
+      fake.replied = true;
+      await record('reply')(body);
+    },
+    editReply: record('editReply'),
+    followUp: record('followUp'),
+    showModal: record('showModal'),
+  };
+  return { fake: fake as unknown as Interaction, calls };
 }

@@ -72,6 +72,17 @@ describe('a kept card played stands (Undo)', () => {
   });
 });
 
+/** Ben (seat 1), owing the bank during Ana's turn, offers her his block of refinery shares for £5,000. */
+function benOffersAnaABlock(s: MeritState): void {
+  act(s, 1, {
+    type: 'offerDeal',
+    to: 0,
+    side: 'sell',
+    goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+    price: 5_000,
+  });
+}
+
 describe('a bankruptcy stands (Undo)', () => {
   // Ben owes the bank £30,000 during Ana's turn, with one block of shares, no well and a kept MEMO card. He
   // offers the block to Ana for £5,000; her acceptance leaves him nothing to raise the rest: he is bankrupt, his
@@ -87,13 +98,7 @@ describe('a bankruptcy stands (Undo)', () => {
     ben.debt = 30_000;
     s.memo = s.memo.filter((c) => c !== 'memo-5');
     ben.kept.push('memo-5');
-    act(s, 1, {
-      type: 'offerDeal',
-      to: 0,
-      side: 'sell',
-      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
-      price: 5_000,
-    });
+    benOffersAnaABlock(s);
     return { s, offer: s.offers[0]!.id };
   }
 
@@ -129,13 +134,7 @@ describe('an accepted deal stands (Undo)', () => {
     s.bankShares.refinery -= 1;
     ben.cash = 0;
     ben.debt = 3_000;
-    act(s, 1, {
-      type: 'offerDeal',
-      to: 0,
-      side: 'sell',
-      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
-      price: 5_000,
-    });
+    benOffersAnaABlock(s);
     const { drew, refusal } = undoOf(s, { type: 'acceptDeal', offer: s.offers[0]!.id });
     expect(ben.debt).toBe(0);
     expect(ben.bankrupt).toBe(false);
