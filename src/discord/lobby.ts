@@ -45,9 +45,11 @@ export function lobbyPayload(
     .setTitle(`${module.title} — lobby`)
     .setDescription(
       `${seats || 'No one yet.'}\n\n${lobbyClockLine(game)}${n}/${max} seats taken · ${min}–${max} players. ` +
-        (record.lifecycle === 'lobby'
-          ? 'Press **Join** to take a seat; the host presses **Start**.'
-          : 'The game has started.'),
+        (record.lifecycle !== 'lobby'
+          ? 'The game has started.'
+          : n >= max
+            ? 'The table is full; the host presses **Start**.'
+            : 'Press **Join** to take a seat; the host presses **Start**.'),
     )
     .setColor(0x3c8d5a);
   if (record.lifecycle !== 'lobby')

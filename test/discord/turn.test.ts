@@ -289,6 +289,9 @@ describe('lobby message', () => {
       ['Add bot', false],
       ['Start — needs 1 more player', true],
     ]);
+    expect((p.embeds![0] as { toJSON(): { description?: string } }).toJSON().description).toMatch(
+      /Press \*\*Join\*\* to take a seat/,
+    );
   });
 
   it('shuts Join and Add bot, saying why, when the table is full', () => {
@@ -305,6 +308,10 @@ describe('lobby message', () => {
       ['Add bot — the table is full', true],
       ['Start', false],
     ]);
+    // Its text does not send anyone to the shut Join button.
+    const text = (p.embeds![0] as { toJSON(): { description?: string } }).toJSON().description;
+    expect(text).toMatch(/The table is full; the host presses \*\*Start\*\*\.$/);
+    expect(text).not.toMatch(/Join/);
   });
 
   it("describes each game's bots in its own words: points for Catan, not for Merit's Oil or Wildcatters", () => {
