@@ -30,6 +30,20 @@ export function stepOf(c: ActionChoice, level: number): string | undefined {
   return c.steps[level] ?? (level === c.steps.length ? c.label : undefined);
 }
 
+/**
+ * Whether the first menu of `choices` picks a place: each of its options leads to one marked spot at most (a
+ * hex, then its victim). False when an option leads to several (a card, then the piece and where it goes).
+ */
+export function firstMenuPicksPlaces(choices: readonly ActionChoice[]): boolean {
+  const spotOf = new Map<string | undefined, string | undefined>();
+  for (const c of choices) {
+    const option = stepOf(c, 0);
+    if (!spotOf.has(option)) spotOf.set(option, c.spot);
+    else if (spotOf.get(option) !== c.spot) return false;
+  }
+  return true;
+}
+
 /** The second line of `c`'s option at `level`: its step's detail, or a one-step choice's own. */
 function detailOf(c: ActionChoice, level: number): string | undefined {
   return c.steps ? c.stepDetails?.[level] : c.detail;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descend } from '../../src/discord/chooser';
+import { descend, firstMenuPicksPlaces } from '../../src/discord/chooser';
 import { choosingAltText } from '../../src/discord/components/act';
 import { presenterFor } from '../../src/discord/presenters';
 import { wildcattersPresenter as P, wildView } from '../../src/discord/presenters/wildcatters';
@@ -128,6 +128,29 @@ describe('Wildcatters presenter', () => {
       `The board with the 2 places you can choose marked: ${harbourWords('southernAfrica.west')}, ${harbourWords('southernAfrica.east')}`,
     );
     expect(alt).not.toMatch(/southernAfrica/);
+    expect(firstMenuPicksPlaces(choices)).toBe(true);
+    // The pieces' placement asks for a card first: its menu names cards, each leading to several places, so
+    // the text does not call the cards places ("the 36 places you can choose marked: Discard the …").
+    const pieces = snapOf(
+      wildcatters,
+      until('wp1', (s) => s.phase === 'placement' && s.players.every((p) => p.tankerPlaced)),
+    );
+    const place = P.choices(pieces, pieces.status.toAct[0]!).filter((c) => c.group === 'place');
+    const cards = descend(place, []);
+    if (cards.kind !== 'options') throw new Error('no menu');
+    expect(firstMenuPicksPlaces(place)).toBe(false);
+    const marked = new Set(place.map((c) => c.spot!)).size;
+    expect(marked).toBeGreaterThan(cards.options.length);
+    const cardsAlt = choosingAltText(
+      place.map((c) => c.spot!),
+      cards.options,
+      firstMenuPicksPlaces(place),
+    );
+    expect(cardsAlt).toMatch(
+      new RegExp(
+        `^The board with the ${marked} places your choices lead to marked\\. First choose: Discard the `,
+      ),
+    );
   });
 
   it('labels every legal action of the starting placement, the card from the secret hand as the first step', () => {

@@ -6,7 +6,7 @@
  * own private message.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
-import { chooserComponents, chooserPrompt, descend } from '../chooser';
+import { chooserComponents, chooserPrompt, descend, firstMenuPicksPlaces } from '../chooser';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
@@ -51,12 +51,21 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
 
 /**
  * The chooser picture's alt text: how many places are marked (one each, however many actions share a place),
- * then the menu's own words for them (never the board's internal ids: "southernAfrica.west").
+ * then the menu's own words (never the board's internal ids: "southernAfrica.west"). When the menu picks a
+ * place, those words are the places; when it picks something first that leads to them (Wildcatters' starting
+ * placement: a card, then the piece and its place), the text says so rather than counting 36 places and
+ * naming 8 cards.
  */
-export function choosingAltText(spots: readonly string[], options: readonly { label: string }[]): string {
-  const places = new Set(spots).size;
-  const words = [...new Set(options.map((o) => o.label))];
-  return `The board with the ${plural(places, 'place', 'places')} you can choose marked: ${words.join(', ')}`;
+export function choosingAltText(
+  spots: readonly string[],
+  options: readonly { label: string }[],
+  optionsArePlaces = true,
+): string {
+  const marked = plural(new Set(spots).size, 'place', 'places');
+  const words = [...new Set(options.map((o) => o.label))].join(', ');
+  return optionsArePlaces
+    ? `The board with the ${marked} you can choose marked: ${words}`
+    : `The board with the ${marked} your choices lead to marked. First choose: ${words}`;
 }
 
 /**
@@ -100,7 +109,7 @@ async function showChooser(
       files.push(
         new AttachmentBuilder(picture, {
           name: BOARD_FILE,
-          description: clip(choosingAltText(spots, descent.options), 1024),
+          description: clip(choosingAltText(spots, descent.options, firstMenuPicksPlaces(choices)), 1024),
         }),
       );
       embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
