@@ -12,7 +12,7 @@
 import type { Rng } from '../rng';
 import { DEV_COUNTS } from './data';
 import type { Rules } from './ruleBook';
-import type { CatanState, TradeOffer } from './types';
+import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type CatanState, type TradeOffer } from './types';
 
 const rows = (a: readonly (readonly number[])[]): number[][] => a.map((r) => r.slice());
 
@@ -87,6 +87,16 @@ function drawFrom(pool: number[], rng: Rng): number {
   return -1;
 }
 
+/** The cards `o`'s answer to the open offer shows it holds: what the offer asks for, or what its counter gives. */
+function shownByAnswer(state: CatanState<unknown>, o: number): readonly number[] | null {
+  const t = state.trade;
+  if (!t) return null;
+  const answer = t.answers[o];
+  if (answer === ANSWER_ACCEPTED) return t.get;
+  if (answer === ANSWER_COUNTERED) return t.counters[o]?.give ?? null;
+  return null;
+}
+
 /**
  * A copy of `state` as `seat` may imagine it: the others' hidden cards, the deck order and the rng are a
  * sample drawn from `rng`, consistent with everything public. Only the seat's own secrets are kept.
@@ -106,15 +116,33 @@ export function determinize<S extends CatanState<unknown>>(
     if (spec.public) continue;
     pool[r] = spec.bank - state.bank[r]! - state.hands[seat]![r]! - rules.outOfGame(state, r);
   }
+  // How many hidden cards each other seat holds; the cards its answer to the open offer showed it holds are
+  // dealt first (the rules let nobody accept or counter with cards they lack), so a sample never has Ben
+  // without the ore everyone saw him agree to give — else the bot withdrew offers Ben had accepted.
+  const counts = new Array<number>(s.seats).fill(0);
   for (let o = 0; o < s.seats; o++) {
     if (o === seat) continue;
     const hand = s.hands[o]!;
-    let count = 0;
     for (let r = 0; r < R; r++) {
       if (rules.resources[r]!.public) continue;
-      count += hand[r]!;
+      counts[o]! += hand[r]!;
       hand[r] = 0;
     }
+    const shown = shownByAnswer(state, o);
+    if (!shown) continue;
+    for (let r = 0; r < R; r++) {
+      if (rules.resources[r]!.public) continue;
+      const k = Math.min(shown[r]!, pool[r]!, counts[o]!);
+      if (k <= 0) continue;
+      hand[r] = k;
+      pool[r]! -= k;
+      counts[o]! -= k;
+    }
+  }
+  for (let o = 0; o < s.seats; o++) {
+    if (o === seat) continue;
+    const hand = s.hands[o]!;
+    const count = counts[o]!;
     for (let i = 0; i < count; i++) {
       // An inconsistent pool (never in a real game) falls back to a uniform card, so counts stay right.
       let r = drawFrom(pool, rng);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catan, type CatanAction, type CatanState } from '../../../src/games/catan';
+import { GRAIN } from '../../../src/games/catan/data';
 import { determinize } from '../../../src/games/catan/strongSense';
 import { oilSprings } from '../../../src/games/oil-springs';
 import { Rng } from '../../../src/games/rng';
@@ -197,6 +198,31 @@ describe('strong bot', () => {
     expect(d.devDeck.length).toBe(s.devDeck.length);
     expect(CATAN.view(d, 2)).toEqual(CATAN.view(s, 2));
     expect(CATAN.invariants!(d)).toEqual([]);
+  });
+
+  it('confirms an offer another player accepted: its samples give them the cards their answer showed', () => {
+    // Ana (the bot) offers 1 ore for 1 grain; Ben, holding 5 cards, accepts. The accept shows he holds a grain,
+    // but the samples used to deal his five cards at random: most had no grain, and the bot withdrew.
+    const seeds = Array.from({ length: 12 }, (_, i) => `accepted-${i}`);
+    for (const seed of seeds) {
+      const s = emptyGame();
+      give(s, 0, { ore: 1, wool: 1 });
+      give(s, 1, { grain: 1, lumber: 2, brick: 2 });
+      give(s, 2, { lumber: 1, wool: 2 });
+      give(s, 3, { brick: 1, ore: 2 });
+      for (const [seat, action] of [
+        [0, { type: 'offer', give: { ore: 1 }, get: { grain: 1 } }],
+        [1, { type: 'accept' }],
+        [2, { type: 'decline' }],
+        [3, { type: 'decline' }],
+      ] as const) {
+        const r = catan.apply(s, seat, action as CatanAction);
+        if (!r.ok) throw new Error(`${seat} ${action.type}: ${r.error}`);
+      }
+      const d = determinize(CATAN.rules, s, 0, Rng.fromSeed(seed));
+      expect(d.hands[1]![GRAIN]).toBeGreaterThanOrEqual(1);
+      expect(CATAN.bots.strong!(s, 0, Rng.fromSeed(seed)), seed).toEqual({ type: 'confirm', with: 1 });
+    }
   });
 
   it('takes a winning move when one exists (a city for the tenth point)', () => {
