@@ -48,6 +48,7 @@ import {
   wellRowGeometry,
   WELL_FIELD_LETTERS,
   wellRows,
+  wellLayout,
 } from '../../src/render/merit-oil/panel';
 import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/render';
 import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
@@ -828,6 +829,62 @@ describe("Merit's Oil picture", () => {
         expect(label!.size, where).toBeGreaterThanOrEqual(PANEL_MIN_TEXT);
       }
     }
+  });
+
+  it('shows every well a player owns: a row each, or its number on the card’s “+N more” line, 2–6 players', () => {
+    // A card had room for a fixed number of rows (four on a four-player card): a fifth well and on vanished
+    // without a sign. Now the rows tighten, and what still does not fit is named on a "+4 more: 5, 6, 8, 9" line.
+    const bad: string[] = [];
+    let named = 0;
+    for (const seats of [2, 3, 4, 5, 6]) {
+      const scene = meritMoments(seats, `all-wells-${seats}`).next().value!;
+      const card = panelGeometry(seats).cards[0]!;
+      for (let n = 1; n <= CONCESSIONS.length; n++) {
+        // Seat 0 owns n wells, the others none (its card is the one in question), bought in no order.
+        const wells = CONCESSIONS.slice(0, n).map((_, i) => ({
+          card: ((i * 7) % CONCESSIONS.length) + 1,
+          owner: 0,
+          holes: 1,
+          capacity: CONCESSIONS[(i * 7) % CONCESSIONS.length]!.holes,
+          tons: 0,
+        }));
+        const texts = drawnTexts({ ...scene, wells }).filter((t) => inside(t, card));
+        const where = `${seats} players, ${n} wells`;
+        const rows = texts
+          .filter((t) => /^\d+( |$)/.test(t.text))
+          .map((t) => Number(/^\d+/.exec(t.text)![0]));
+        const more = texts.find((t) => t.text.startsWith('+'));
+        const m = more && /^\+(\d+) more(?:: ([\d, –]+))?$/.exec(more.text);
+        if (more && !m) bad.push(`${where}: “${more.text}”`);
+        const missing = wells.map((w) => w.card).filter((c) => !rows.includes(c));
+        // By count alone only on a five- or six-player card with a dozen wells (two-thirds of the concessions).
+        if (m && !m[2] && n < 12) bad.push(`${where}: “${more!.text}” names none`);
+        if (missing.length > 0 && Number(m?.[1] ?? 0) !== missing.length)
+          bad.push(`${where}: ${missing.length} not drawn, “${more?.text ?? 'nothing'}” says`);
+        if (m?.[2]) {
+          named++;
+          // Numbers and runs of them ("4–9").
+          const listed = m[2].split(', ').flatMap((r) => {
+            const [a, b = a] = r.split('–').map(Number);
+            return Array.from({ length: b! - a! + 1 }, (_, i) => a! + i);
+          });
+          if (listed.join() !== [...missing].sort((a, b) => a - b).join())
+            bad.push(`${where}: “${more!.text}” for ${missing.join()}`);
+        }
+        if (missing.length === 0 && more) bad.push(`${where}: “${more.text}” with every well drawn`);
+        for (const t of texts) if (t.size < PANEL_MIN_TEXT) bad.push(`${where}: ${t.size}px “${t.text}”`);
+        // Every row and the line inside the card, apart.
+        const { rows: placed, more: line } = wellLayout({ ...scene, wells }, 0, card);
+        const boxes = [...placed, ...(line ? [line] : [])];
+        boxes.forEach((b, i) => {
+          if (overlapArea(b, card) < b.w * b.h - 0.01) bad.push(`${where}: a row off the card`);
+          for (const o of boxes.slice(i + 1)) if (overlapArea(b, o) > 0) bad.push(`${where}: rows overlap`);
+        });
+      }
+    }
+    expect(bad).toEqual([]);
+    // The line was drawn, naming the wells (on the three- to six-player cards).
+    expect(named).toBeGreaterThan(20);
   });
 
   it('writes the panel and the cargo labels large enough to read on a phone: panel 18 px at least (a quarter there)', () => {

@@ -8,7 +8,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { UI, ensureFonts } from '../../src/render/kit';
 import { markPlaces } from '../../src/render/merit-oil/marks';
-import { panelGeometry } from '../../src/render/merit-oil/panel';
+import { panelGeometry, wellLayout } from '../../src/render/merit-oil/panel';
 import { drawMerit } from '../../src/render/merit-oil/render';
 import { lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
@@ -100,6 +100,24 @@ describe("Merit's Oil since picture", () => {
     const pic = await renderMeritSince(lateMeritScene(), now);
     expect(pic?.caption).toBe(MERIT_SINCE_CAPTION);
     writeFileSync('/tmp/marks/merit-since-sample.png', pic!.png);
+  });
+
+  it('a new well with no row on its owner’s card rings the card’s “+N more” line, which names it', () => {
+    // Ana (seat 0) owns eight wells, more than her four-player card has rows for; she has just bought well 12.
+    const many = [1, 2, 4, 5, 6, 8].map((card) => ({ card, owner: 0, holes: 0, capacity: 8, tons: 0 }));
+    const before = later((s) => s.wells.push(...many));
+    const now = later((s) => s.wells.push(...many, { card: 12, owner: 0, holes: 0, capacity: 8, tons: 0 }));
+    const marks = changedSince(before, now)!;
+    expect(marks.wells).toEqual([12]);
+    const scene: MeritScene = { ...now, marks: { text: MERIT_SINCE_CAPTION, ...marks } };
+    const card = panelGeometry(now.players.length).cards[0]!;
+    const { rows, more } = wellLayout(now, 0, card);
+    expect(rows.some((r) => r.well.card === 12)).toBe(false);
+    expect(more?.text).toMatch(/\b12\b/);
+    const { boxes } = markPlaces(createCanvas(1, 1).getContext('2d'), scene);
+    expect(boxes).toContainEqual(more);
+    // The ring is drawn: the line's box edge, mid-height, in the highlight colour.
+    expect(near(pixel(drawMerit(scene), more!.x - 1, more!.y + more!.h / 2), UI.highlight, 40)).toBe(true);
   });
 
   it('no change, no picture', async () => {

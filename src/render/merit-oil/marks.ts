@@ -9,7 +9,7 @@ import { FREIGHT_LEVELS } from '../../games/merit-oil/data';
 import { roundRectPath, strokeHighlight } from '../kit';
 import { TANKER, lorryPositions, tankerPositions } from './board';
 import type { Box } from './layout';
-import { SHARES_LINE, drillingLorries, freeTankerDots, panelGeometry, wellRows } from './panel';
+import { SHARES_LINE, drillingLorries, freeTankerDots, panelGeometry, wellLayout } from './panel';
 import type { MeritScene } from './scene';
 
 /** A ring's look: a dark rim under the highlight, thick enough to see on a phone, on sea, land and panel. */
@@ -66,7 +66,10 @@ export function markPlaces(ctx: SKRSContext2D, scene: MeritScene): { rings: Mark
   scene.players.forEach((p, i) => {
     const card = g.cards[i];
     if (!card) return;
-    for (const r of wellRows(scene, p.seat, card)) if (wells.has(r.well.card)) boxes.push(r);
+    const { rows, more } = wellLayout(scene, p.seat, card);
+    for (const r of rows) if (wells.has(r.well.card)) boxes.push(r);
+    // A new well the card has no row for: its "+N more" line is ringed (the line names it).
+    if (more?.wells.some((w) => wells.has(w.card))) boxes.push(more);
   });
   if (m.freight) {
     const box = g.freight[FREIGHT_LEVELS.findIndex((l) => l.level === scene.freightLevel)];

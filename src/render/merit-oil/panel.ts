@@ -413,9 +413,18 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
       minSize: PANEL_MIN_TEXT,
     });
   });
-  const rows = wellRows(scene, p.seat, b);
+  const { rows, more } = wellLayout(scene, p.seat, b);
   for (const r of rows) drawWellRow(ctx, r.well, r.x, r.y, r.w, r.h);
-  if (rows.length === 0)
+  if (more)
+    drawText(ctx, more.text, more.x, more.y + more.h / 2, {
+      size: PANEL_MIN_TEXT,
+      weight: MORE_WEIGHT,
+      color: UI.gold,
+      baseline: 'middle',
+      maxWidth: more.w,
+      minSize: PANEL_MIN_TEXT,
+    });
+  if (rows.length === 0 && !more)
     drawText(ctx, 'no wells', x, wellsTop(p, b) + 10, {
       size: PANEL_MIN_TEXT,
       weight: 700,
@@ -475,29 +484,108 @@ export const WELL_HOLE = 16;
 const WELL_LABEL_MAX = 184;
 /** The narrowest a hole gets to leave a narrow row room to name its field (px): below 7 px a hole is a bar's segment. */
 const WELL_HOLE_LEAST = 2;
-/** The height of a well's row on a player card. */
+/** The height of a well's row on a player card, and of a tighter row where more wells must fit. */
 const WELL_ROW = 26;
+const WELL_ROW_TIGHT = 20;
+/** The room under a card's last row of wells, and under a tighter one's (it keeps off the card's border). */
+const WELLS_FOOT = 6;
+const WELLS_FOOT_TIGHT = 3;
 
-/** Where `seat`'s wells are drawn on their player card `b` (those that fit: one or two columns). */
-export function wellRows(
-  scene: Pick<MeritScene, 'wells' | 'players'>,
-  seat: number,
-  b: Box,
-): Array<Box & { well: SceneWell }> {
+/** The weight of a card's "+N more" line. */
+const MORE_WEIGHT = 800;
+
+/** A player's wells on their card: the rows drawn, and a line naming those that do not fit ("+4 more: 5, 6, 8, 9"). */
+export interface WellsLayout {
+  rows: Array<Box & { well: SceneWell }>;
+  more: (Box & { wells: SceneWell[]; text: string }) | null;
+}
+
+/**
+ * Where `seat`'s wells are drawn on their player card `b`: in one column, else two; in tighter rows where two
+ * columns of full rows are not enough. Where even those do not hold them all, the last place says how many more
+ * the player owns and their card numbers ("+4 more: 5, 6, 8, 9", the whole last row where one place is too
+ * narrow for it): no well is left unsaid.
+ */
+export function wellLayout(scene: Pick<MeritScene, 'wells' | 'players'>, seat: number, b: Box): WellsLayout {
   const wells = scene.wells.filter((w) => w.owner === seat);
   const top = wellsTop(
     scene.players.find((p) => p.seat === seat),
     b,
   );
-  const rows = Math.max(1, Math.floor((b.y + b.h - 6 - top) / WELL_ROW));
+  const rowsAt = (pitch: number, foot: number) => Math.max(1, Math.floor((b.y + b.h - foot - top) / pitch));
+  const loose = rowsAt(WELL_ROW, WELLS_FOOT);
+  const tight = rowsAt(WELL_ROW_TIGHT, WELLS_FOOT_TIGHT);
+  const [rows, pitch] =
+    wells.length <= 2 * loose || tight <= loose ? [loose, WELL_ROW] : [tight, WELL_ROW_TIGHT];
   const cols = wells.length > rows ? 2 : 1;
   // Two columns 6 px apart, each as wide as it can be: a narrow row needs all of it to name its field.
   const w = cols === 1 ? b.w - 22 : (b.w - 22) / 2;
-  return wells.slice(0, rows * cols).map((well, i) => {
-    const col = Math.floor(i / rows);
-    const row = i % rows;
-    return { well, x: b.x + 8 + col * (w + 6), y: top + row * WELL_ROW, w, h: WELL_ROW - 3 };
+  const at = (i: number) => ({
+    x: b.x + 8 + Math.floor(i / rows) * (w + 6),
+    y: top + (i % rows) * pitch,
+    w,
+    h: pitch - 3,
   });
+  const place = (list: readonly SceneWell[]) => list.map((well, i) => ({ well, ...at(i) }));
+  if (wells.length <= rows * cols) return { rows: place(wells), more: null };
+  // Too many: the last place names the rest, else the whole last row (each column gives up its last place); by
+  // number where that fits, else by count.
+  const ctx = measuring();
+  const fits = (width: number) => (text: string) =>
+    textWidth(ctx, text, PANEL_MIN_TEXT, MORE_WEIGHT) <= width - 4;
+  const cell = { ...at(2 * rows - 1), wells: wells.slice(2 * rows - 1) };
+  const line = {
+    x: b.x + 8,
+    y: top + (rows - 1) * pitch,
+    w: b.w - 16,
+    h: pitch - 3,
+    wells: wells.slice(2 * (rows - 1)),
+  };
+  const inCell = { rows: place(wells.slice(0, 2 * rows - 1)), more: cell };
+  const inLine = {
+    rows: wells.slice(0, 2 * (rows - 1)).map((well, i) => ({ well, ...at(i < rows - 1 ? i : i + 1) })),
+    more: line,
+  };
+  for (const numbered of [true, false])
+    for (const choice of [inCell, inLine]) {
+      const text = moreWellsText(choice.more.wells, fits(choice.more.w), numbered);
+      if (text) return { rows: choice.rows, more: { ...choice.more, text } };
+    }
+  return { rows: inLine.rows, more: { ...line, text: `+${line.wells.length}` } };
+}
+
+/**
+ * The line naming the wells a card has no room for, the longest that `fits`: "+4 more: 5, 6, 8, 9", else their
+ * numbers in runs ("+9 more: 4–9, 11, 12, 15"), else (unless `numbered`) the count alone ("+14 more");
+ * undefined when none fits.
+ */
+function moreWellsText(
+  rest: readonly SceneWell[],
+  fits: (text: string) => boolean,
+  numbered: boolean,
+): string | undefined {
+  const count = `+${rest.length} more`;
+  const numbers = rest.map((w) => w.card).sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < numbers.length;) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j++;
+    // Three or more in a row make a run ("4–6"); two stay two numbers.
+    if (j - i >= 2) runs.push(`${numbers[i]}–${numbers[j]}`);
+    else runs.push(...numbers.slice(i, j + 1).map(String));
+    i = j + 1;
+  }
+  const texts = [`${count}: ${numbers.join(', ')}`, `${count}: ${runs.join(', ')}`];
+  return [...texts, ...(numbered ? [] : [count])].find(fits);
+}
+
+/** Where `seat`'s wells are drawn on their player card `b` (those that fit; `wellLayout` names the rest). */
+export function wellRows(
+  scene: Pick<MeritScene, 'wells' | 'players'>,
+  seat: number,
+  b: Box,
+): Array<Box & { well: SceneWell }> {
+  return wellLayout(scene, seat, b).rows;
 }
 
 /**
