@@ -911,13 +911,14 @@ export function tankerLabels(
 ): PlacedLabel[] {
   const c = INSET_CAPTION;
   // The words of the map: a label never covers one (it would hide a place), if need be shortened to its cargo.
-  const words: Box[] = [...mapNameBoxes(), textBox(c.x, c.y, width(c.text, c.size), c.size, c.align)];
+  const caption = textBox(c.x, c.y, width(c.text, c.size), c.size, c.align);
+  const words: Box[] = [...mapNameBoxes(), caption];
   if (scene.suezOpen === false) {
     const m = closedSuezWord();
     words.push(closedSuezBox(), textBox(m.x, m.y, width(m.text, m.size), m.size, m.align));
   }
-  const taken: Box[] = [...words];
-  for (const m of mapMarks()) taken.push(m.box);
+  const fixed: Box[] = [...words];
+  for (const m of mapMarks()) fixed.push(m.box);
   // The pieces: a label hides none where it can help it, not even to keep to its side of the inset's frame.
   const pieces: Box[] = [...tp.values()].map(hullBox);
   const { lorries } = scene;
@@ -926,51 +927,147 @@ export function tankerLabels(
       const b = lorryBox(p);
       if (overlapArea(b, MAP_BOX) > 0) pieces.push(b);
     }
-  taken.push(...pieces);
+  fixed.push(...pieces);
   const inMap = (r: Box) =>
     r.x >= MAP_BOX.x + 2 &&
     r.x + r.w <= MAP_BOX.x + MAP_BOX.w - 2 &&
     r.y >= MAP_BOX.y &&
     r.y + r.h <= MAP_BOX.y + MAP_BOX.h;
-  const out: PlacedLabel[] = [];
-  for (const t of scene.tankers) {
-    const p = tp.get(t.tanker);
-    if (!p) continue;
-    // A tanker in the inset has its label inside the frame; one outside, clear of the inset.
-    // (A label's box is its line's, the glyphs' a few pixels less above and below: those may meet the frame.)
-    const insetTanker = overlapArea({ ...p, w: 0.01, h: 0.01 }, INSET.box) > 0;
-    const sided = (r: Box) => {
-      const glyphs = { x: r.x, y: r.y + LABEL_LEADING, w: r.w, h: r.h - 2 * LABEL_LEADING };
-      const on = overlapArea(glyphs, INSET.box);
-      return insetTanker ? on >= glyphs.w * glyphs.h - 0.01 : on === 0;
-    };
-    // Across the frame at worst, but not wholly outside: a label off the inset reads as another tanker's.
-    const attached = (r: Box) => !insetTanker || overlapArea(r, INSET.box) > 0;
-    const spotsOf = (text: string) =>
-      labelSpots(p, t.stage, width(text, CARGO_SIZE)).map((o) => ({ ...o, text }));
-    // The whole label where it covers nothing, else its cargo alone ("4.5k": the route ahead shows where to);
-    // else, whole or short, where it covers no name and no piece, as little else as it can (a label, a mark),
-    // on its side of the inset's frame if it can; else no name but a piece; else where it covers least.
-    const [whole, short] = [spotsOf(cargoLabel(t)), spotsOf(cargoWords(t))];
-    const hides = (o: { box: Box }) => pieces.some((r) => overlapArea(r, o.box) > 0);
-    const onWords = (o: { box: Box }) => words.some((r) => overlapArea(r, o.box) > 0);
-    const allowed = (o: { box: Box }) => inMap(o.box) && sided(o.box) && !onWords(o);
-    const covered = (o: { box: Box }) => taken.reduce((sum, r) => sum + overlapArea(r, o.box), 0);
-    const least = <T extends { box: Box }>(list: readonly T[]): T | undefined =>
-      list.reduce<T | undefined>((b, o) => (!b || covered(o) < covered(b) ? o : b), undefined);
-    const best =
-      whole.find((o) => allowed(o) && covered(o) === 0) ??
-      short.find((o) => allowed(o) && covered(o) === 0) ??
-      least([...whole, ...short].filter((o) => allowed(o) && !hides(o))) ??
-      least(
-        [...whole, ...short].filter((o) => inMap(o.box) && attached(o.box) && !hides(o) && !onWords(o)),
-      ) ??
-      least([...whole, ...short].filter(allowed)) ??
-      least(whole.filter((o) => inMap(o.box))) ??
-      whole[0]!;
-    taken.push(best.box);
-    out.push({ tanker: t.tanker, ...best });
-  }
+  type Spot = ReturnType<typeof labelSpots>[number] & { text: string };
+  const hides = (o: { box: Box }) => pieces.some((r) => overlapArea(r, o.box) > 0);
+  const onWords = (o: { box: Box }) => words.some((r) => overlapArea(r, o.box) > 0);
+  // What each tanker's label may do, whatever the other labels do.
+  const prepared = new Map(
+    scene.tankers.flatMap((t) => {
+      const p = tp.get(t.tanker);
+      if (!p) return [];
+      // A tanker in the inset has its label inside the frame; one outside, clear of the inset.
+      // (A label's box is its line's, the glyphs' a few pixels less above and below: those may meet the frame.)
+      const insetTanker = overlapArea({ ...p, w: 0.01, h: 0.01 }, INSET.box) > 0;
+      const sided = (r: Box) => {
+        const glyphs = { x: r.x, y: r.y + LABEL_LEADING, w: r.w, h: r.h - 2 * LABEL_LEADING };
+        const on = overlapArea(glyphs, INSET.box);
+        return insetTanker ? on >= glyphs.w * glyphs.h - 0.01 : on === 0;
+      };
+      // Across the frame at worst, but not wholly outside: a label off the inset reads as another tanker's.
+      const attached = (r: Box) => !insetTanker || overlapArea(r, INSET.box) > 0;
+      const spotsOf = (text: string): Spot[] =>
+        labelSpots(p, t.stage, width(text, CARGO_SIZE)).map((o) => ({ ...o, text }));
+      // In the crowded inset, where no spot beside the hull is free: places round it, whole or short, inside the
+      // frame, on no name (the inset's caption they may cover) and no piece, nearer its own hull than any other and
+      // in sight of it (so it reads as this tanker's); the nearest first.
+      const hull = hullBox(p);
+      const others = [...tp].filter(([k]) => k !== t.tanker).map(([, q]) => hullBox(q));
+      const own = (o: { box: Box }) => others.every((h) => boxGap(o.box, h) > boxGap(o.box, hull) + 1);
+      const onNames = (o: { box: Box }) => words.some((r) => r !== caption && overlapArea(r, o.box) > 0);
+      // In sight of its hull: no name nor other hull between them (a label beyond "Milford Haven" reads as apart).
+      const between = [...words.filter((r) => r !== caption), ...others];
+      const inSight = (o: { box: Box }) => {
+        const from = { x: hull.x + hull.w / 2, y: hull.y + hull.h / 2 };
+        const to = { x: o.box.x + o.box.w / 2, y: o.box.y + o.box.h / 2 };
+        const steps = Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / 2);
+        for (let i = 0; i <= steps; i++) {
+          const q = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+          if (between.some((r) => q.x > r.x && q.x < r.x + r.w && q.y > r.y && q.y < r.y + r.h)) return false;
+        }
+        return true;
+      };
+      const round = insetTanker
+        ? [...roundSpots(p, cargoLabel(t), width), ...roundSpots(p, cargoWords(t), width)]
+            .filter((o) => inMap(o.box) && sided(o.box) && !onNames(o) && !hides(o) && own(o) && inSight(o))
+            .sort((a, b) => boxGap(a.box, hull) - boxGap(b.box, hull))
+        : [];
+      return [
+        [t.tanker, { whole: spotsOf(cargoLabel(t)), short: spotsOf(cargoWords(t)), round, sided, attached }],
+      ];
+    }),
+  );
+  // The labels in `order`, each where it does best among those placed before it, with what each gave up.
+  const place = (order: readonly SceneTanker[]) => {
+    const taken = [...fixed];
+    const out: PlacedLabel[] = [];
+    let cost = 0;
+    for (const t of order) {
+      const prep = prepared.get(t.tanker);
+      if (!prep) continue;
+      const { whole, short, round, sided, attached } = prep;
+      const allowed = (o: { box: Box }) => inMap(o.box) && sided(o.box) && !onWords(o);
+      const covered = (o: { box: Box }) => taken.reduce((sum, r) => sum + overlapArea(r, o.box), 0);
+      const least = <T extends { box: Box }>(list: readonly T[]): T | undefined =>
+        list.reduce<T | undefined>((b, o) => (!b || covered(o) < covered(b) ? o : b), undefined);
+      // The whole label where it covers nothing, else its cargo alone ("4.5k": the route ahead shows where to);
+      // else (a crowded inset) the nearest free place round the hull; else, whole or short, where it covers no
+      // name and no piece, as little else as it can (a label, a mark, the inset's caption: better a label on the
+      // caption than across the frame), on its side of the inset's frame if it can; else no name but a piece;
+      // else where it covers least.
+      const best =
+        whole.find((o) => allowed(o) && covered(o) === 0) ??
+        short.find((o) => allowed(o) && covered(o) === 0) ??
+        round.find((o) => covered(o) === 0) ??
+        least([...whole, ...short].filter((o) => allowed(o) && !hides(o)).concat(round)) ??
+        least(
+          [...whole, ...short].filter((o) => inMap(o.box) && attached(o.box) && !hides(o) && !onWords(o)),
+        ) ??
+        least([...whole, ...short].filter(allowed)) ??
+        least(whole.filter((o) => inMap(o.box))) ??
+        whole[0]!;
+      // What it gave up: hiding a piece or crossing the frame first, then a name, then the cover.
+      cost +=
+        (hides(best) ? 1e7 : 0) + (sided(best.box) ? 0 : 1e6) + (onWords(best) ? 1e5 : 0) + covered(best);
+      taken.push(best.box);
+      out.push({ tanker: t.tanker, ...best });
+    }
+    return { out, cost };
+  };
+  // Labels placed first take the best spots: where the tankers' own order leaves one a compromise, every other
+  // order is tried (four tankers at most) and the one that gives up least is kept.
+  let best = place(scene.tankers);
+  const tried = new Set([scene.tankers.map((t) => t.tanker).join()]);
+  if (best.cost > 0)
+    for (const order of orders(scene.tankers)) {
+      const key = order.map((t) => t.tanker).join();
+      if (tried.has(key)) continue;
+      tried.add(key);
+      const next = place(order);
+      if (next.cost < best.cost) best = next;
+      if (best.cost === 0) break;
+    }
+  const at = new Map(best.out.map((l) => [l.tanker, l]));
+  return scene.tankers.flatMap((t) => at.get(t.tanker) ?? []);
+}
+
+/** Every order of `list` (a few tankers). */
+function orders<T>(list: readonly T[]): T[][] {
+  if (list.length <= 1) return [[...list]];
+  return list.flatMap((x, i) =>
+    orders([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [x, ...rest]),
+  );
+}
+
+/** The gap between two boxes (0 when they touch or overlap). */
+function boxGap(a: Box, b: Box): number {
+  const dx = Math.max(0, Math.max(a.x, b.x) - Math.min(a.x + a.w, b.x + b.w));
+  const dy = Math.max(0, Math.max(a.y, b.y) - Math.min(a.y + a.h, b.y + b.h));
+  return Math.hypot(dx, dy);
+}
+
+/**
+ * Places round a tanker at `p` for its label `text` where none beside it is free (a crowded inset): centred on a
+ * grid reaching some five half-hulls beyond the label across, up and down, each with its box.
+ */
+function roundSpots(
+  p: Px,
+  text: string,
+  width: (text: string, size: number) => number,
+): { x: number; y: number; align: CanvasTextAlign; box: Box; text: string }[] {
+  const w = width(text, CARGO_SIZE);
+  const out: { x: number; y: number; align: CanvasTextAlign; box: Box; text: string }[] = [];
+  for (let dy = -5 * TANKER; dy <= 5 * TANKER; dy += 4)
+    for (let dx = -w / 2 - 5 * TANKER; dx <= w / 2 + 5 * TANKER; dx += 4) {
+      const x = p.x + dx;
+      const y = p.y + dy;
+      out.push({ x, y, align: 'center', box: textBox(x, y, w, CARGO_SIZE, 'center'), text });
+    }
   return out;
 }
 
