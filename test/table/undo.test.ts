@@ -195,12 +195,15 @@ describe('undo at the table', () => {
     expect(snapshot(f.store)).toBe(before);
   });
 
-  it("Merit's accepted deal stands: neither the player who accepted it nor its maker may take it back", () => {
-    start('merit-oil', 'ben', 'undo-deal');
+  /**
+   * Ana and Ben play the greedy bot's moves until the player to act, with no offer open, may offer the other two
+   * deals (so the other is still asked to answer the second once they answer the first). Returns who makes them
+   * and who is offered them, the two offers (not made), and a way to act for a seat.
+   */
+  function meritOffers(seed: string) {
+    start('merit-oil', 'ben', seed);
     const merit = getGame('merit-oil')!;
     type Offer = { type: string; to?: number };
-    // Ana and Ben play the greedy bot's moves until the player to act, with no offer open, may offer the other
-    // two deals (so the other is still asked to answer the second once they accept the first).
     let offers: Offer[] = [];
     for (let v = 0; offers.length < 2; v++) {
       if (v > 200) throw new Error('no two offers to make');
@@ -213,19 +216,50 @@ describe('undo at the table', () => {
       const r = f.table.act({
         channelId: 'c1',
         userId: g.seats[seat]!.userId!,
-        action: merit.bots.greedy!(g.record.state, seat, botRng('undo-deal', v)),
+        action: merit.bots.greedy!(g.record.state, seat, botRng(seed, v)),
       });
       if (!r.ok) throw new Error(r.message);
     }
     const { seats } = game();
-    const maker = game().status!.toAct[0]!;
-    const partner = offers[0]!.to!;
     const users = seats.map((s) => s.userId!);
-    const who = seats.map((s) => s.name);
     const act = (seat: number, action: unknown) => {
       const r = f.table.act({ channelId: 'c1', userId: users[seat]!, action });
       if (!r.ok) throw new Error(r.message);
     };
+    return {
+      maker: game().status!.toAct[0]!,
+      partner: offers[0]!.to!,
+      offers,
+      users,
+      who: seats.map((s) => s.name),
+      act,
+    };
+  }
+
+  /** The open offers' ids, oldest first, and whom each is made to. */
+  const openOffers = () => (game().record.state as { offers: { id: number; to: number }[] }).offers;
+
+  /** The last logged action's public event of `kind`, seat tokens replaced by `who`, its full stop dropped. */
+  function lastEvent(kind: string, who: readonly string[]): string {
+    const log = f.store.actions(game().record.id);
+    const text = log.ok ? log.value.at(-1)!.events.find((e) => e.kind === kind)!.text : '';
+    return text.replace(/\{p(\d)\}/g, (_m, n: string) => who[Number(n)]!).replace(/\.$/, '');
+  }
+
+  /** Neither seat may take the last move back: no Undo button, and each one's /oil undo says `message`, changing nothing. */
+  function noUndoFor(seats: readonly number[], users: readonly string[], message: string): void {
+    expect(game().undo).toBeNull();
+    for (const seat of seats) {
+      const stored = snapshot(f.store);
+      const r = f.table.undo({ channelId: 'c1', userId: users[seat]! });
+      expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
+      expect(r.ok ? '' : r.message).toBe(message);
+      expect(snapshot(f.store)).toBe(stored);
+    }
+  }
+
+  it("Merit's accepted deal stands: neither the player who accepted it nor its maker may take it back", () => {
+    const { maker, partner, offers, users, who, act } = meritOffers('undo-deal');
     // A move before any deal is the maker's own: the offer may be taken back (it is gone again).
     const before = structuredClone(game().record.state);
     act(maker, offers[0]);
@@ -235,24 +269,34 @@ describe('undo at the table', () => {
     // Made again with a second one; the other player accepts the first and is still asked about the second.
     act(maker, offers[0]);
     act(maker, offers[1]);
-    const [first] = (game().record.state as { offers: { id: number; to: number }[] }).offers;
+    const [first] = openOffers();
     expect(first!.to).toBe(partner);
     act(partner, { type: 'acceptDeal', offer: first!.id });
     expect(game().status!.toAct).toContain(partner);
     expect(game().status!.mayAct).toContain(maker);
-    const log = f.store.actions(game().record.id);
-    const deal = log.ok ? log.value.at(-1)!.events.find((e) => e.kind === 'deal')!.text : '';
-    expect(deal).toMatch(/^\{p\d\} bought .+ from \{p\d\} for £[\d,]+\.$/);
-    const words = deal.replace(/\{p(\d)\}/g, (_m, n: string) => who[Number(n)]!).replace(/\.$/, '');
-    // No Undo button, and each party's /oil undo names the deal and changes nothing.
-    expect(game().undo).toBeNull();
-    for (const seat of [partner, maker]) {
-      const stored = snapshot(f.store);
-      const r = f.table.undo({ channelId: 'c1', userId: users[seat]! });
-      expect(r).toMatchObject({ ok: false, code: 'cannot-undo' });
-      expect(r.ok ? '' : r.message).toBe(`You can't undo past the deal ${who[partner]} accepted (${words}).`);
-      expect(snapshot(f.store)).toBe(stored);
-    }
+    const deal = lastEvent('deal', who);
+    expect(deal).toMatch(/^\w+ bought .+ from \w+ for £[\d,]+$/);
+    noUndoFor([partner, maker], users, `You can't undo past the deal ${who[partner]} accepted (${deal}).`);
+  });
+
+  it("Merit's declined offer stands: the player who declined it, still asked about another, may not take the answer back", () => {
+    const { maker, partner, offers, users, who, act } = meritOffers('undo-deal');
+    act(maker, offers[0]);
+    act(maker, offers[1]);
+    const [first, second] = openOffers();
+    act(partner, { type: 'declineDeal', offer: first!.id });
+    // The second offer still waits on the partner; the maker saw the first declined.
+    expect(openOffers()).toEqual([second]);
+    expect(game().status!.toAct).toContain(partner);
+    expect(game().status!.mayAct).toContain(maker);
+    const answer = lastEvent('deal', who);
+    expect(answer).toBe(`${who[partner]} declined ${who[maker]}'s offer`);
+    noUndoFor([partner, maker], users, `You can't undo past ${who[partner]}'s answer (${answer}).`);
+    // The maker's own move after the answer is theirs again: the second offer, withdrawn, may be taken back.
+    act(maker, { type: 'withdrawDeal', offer: second!.id });
+    expect(game().undo).toMatchObject({ seat: maker, words: `withdrew an offer to {p${partner}}` });
+    expect(f.table.undo({ channelId: 'c1', userId: users[maker]! }).ok).toBe(true);
+    expect(openOffers()).toEqual([second]);
   });
 
   it("another player's reaction stands: Ben answered Ana's question, so Ana cannot take the question back", () => {

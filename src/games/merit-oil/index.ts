@@ -91,6 +91,10 @@ export const meritOil: MeritModule = {
    * **[design]** An accepted deal stands too, like Catan's confirmed trade: both players agreed to it, so neither
    * may take it back alone — not the accepter (whose move it was, still asked to answer another offer or to
    * settle a debt), nor the maker. Named by who accepted it ("the deal {p1} accepted").
+   * **[design]** So does a declined offer: the answer told its maker something (as Catan's answered offer,
+   * withdrawn, stands), and the player who gave it may still be asked to act — about another offer, a debt, or
+   * in their own turn when the decline ended the maker's. Named as that player's answer ("{p1}'s answer").
+   * An offer made or withdrawn before any answer is its maker's own move and may be taken back.
    */
   undoBarrier(action, events, seat) {
     const bankrupt = events.find((e) => e.kind === 'bankrupt');
@@ -99,6 +103,7 @@ export const meritOil: MeritModule = {
       return who ? `${who}'s bankruptcy` : 'the bankruptcy';
     }
     if (action.type === 'acceptDeal') return `the deal ${seatRef(seat)} accepted`;
+    if (action.type === 'declineDeal') return `${seatRef(seat)}'s answer`;
     return null;
   },
   /**

@@ -144,9 +144,38 @@ describe('an accepted deal stands (Undo)', () => {
     );
   });
 
-  it('a declined offer, an offer made or withdrawn, is no deal: the hook leaves them to the table', () => {
-    for (const type of ['declineDeal', 'withdrawDeal', 'offerDeal'] as const)
+  it("an offer made or withdrawn before any answer is its maker's own: the hook leaves them to the table", () => {
+    for (const type of ['withdrawDeal', 'offerDeal'] as const)
       expect(meritOil.undoBarrier!({ type } as MeritAction, [], 0)).toBeNull();
+  });
+});
+
+describe('a declined offer stands (Undo)', () => {
+  // Ana has rolled, with nothing left to choose, and offers Ben her block of refinery shares: her turn waits on
+  // his answer. His decline ends her turn and hands it to him, so he may act (and ask for Undo) at once; the
+  // decline told Ana his answer, so it stands, named as his.
+  it("a decline that ends the maker's turn: the player who declined, now to act, may not take it back", () => {
+    const s = newGame(4, 'decline-undo');
+    at(s, 0, 0);
+    s.rolled = true;
+    s.players[0]!.shares.refinery = 1;
+    s.bankShares.refinery -= 1;
+    act(s, 0, {
+      type: 'offerDeal',
+      to: 1,
+      side: 'sell',
+      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+      price: 20_000,
+    });
+    const action: MeritAction = { type: 'declineDeal', offer: s.offers[0]!.id };
+    const events = act(s, 1, action);
+    expect(s.current).toBe(1);
+    expect(meritOil.status(s).toAct).toEqual([1]);
+    const step: LoggedStep = { seq: 9, seat: 1, userId: 'ben', action, events };
+    const barrier = barrierOf(meritOil, step, { seat: 1, userId: 'ben' }, () => false);
+    expect(barrier && barrierText(barrier, ['Ana', 'Ben', 'Caro', 'Dan'])).toBe(
+      "You can't undo past Ben's answer (Ben declined Ana's offer).",
+    );
   });
 });
 
