@@ -1,6 +1,7 @@
 /**
  * Bots. `random`: a legal action at random, with deals rare (so games move). `greedy`: charters whenever it
- * can pay the dearest freight the blind bill might ask, insures, drills when it keeps a cash reserve, puts spare
+ * can pay the dearest freight the blind bill might ask (near the end, only a cargo likely enough to arrive in
+ * time to pay for its freight and the oil it takes from store: `charterPays`), insures, drills when it keeps a cash reserve, puts spare
  * cash into shares, accepts deals at or better than market, and raises a debt from its cheapest assets.
  * `makeGreedyBot` takes a policy, so a simulation can pit policies against each other (never drilling, never
  * insuring, always insuring).
@@ -14,10 +15,14 @@ import {
   SHIPPING_PORTS,
   STORE_VALUE_PER_1000_TONS,
   charterThreshold,
+  insurancePremium,
+  type ShippingPort,
 } from './data';
 import { dealBar, mayOffer, partiesOf } from './deals';
 import { SMALLEST_HOLE, billOf, concession, hasWellIn, roomIn, storesIn } from './ledger';
 import { legalActions } from './legal';
+import { seaStages } from './sea';
+import { lastRoundOf } from './setup';
 import { worstFreight } from './shipping';
 import type { DealOffer, MeritAction, MeritState } from './types';
 
@@ -209,8 +214,13 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
         return wells.sort((a, b) => concession(a.card).value - concession(b.card).value)[0]!;
     }
     if (seat !== state.current) return legal[0] ?? { type: 'endTurn' };
-    // A charter whose freight might outrun the cash would be a debt (the bill is drawn blind): it waits.
-    const charter = legal.find((a) => a.type === 'charter' && p.cash >= worstFreight(state, a.port));
+    // A charter whose freight might outrun the cash would be a debt (the bill is drawn blind): it waits. Near
+    // the end, one whose cargo may not arrive in time must pay for that chance.
+    const insures = policy.insure === 'always';
+    const charter = legal.find(
+      (a) =>
+        a.type === 'charter' && p.cash >= worstFreight(state, a.port) && charterPays(state, a.port, insures),
+    );
     if (charter) return charter;
     if (policy.deals && !state.rolled && state.insuring === null) {
       const offer = businessOffer(state, seat, policy.reserve, rng);
@@ -255,6 +265,50 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
     }
     return has('endTurn') ?? legal[0] ?? { type: 'endTurn' };
   };
+}
+
+/**
+ * The chance that `moves` rolls of the die add up to `stages` or more (a tanker sails the owner's die each turn).
+ */
+export function arrivalChance(stages: number, moves: number): number {
+  if (stages <= moves) return 1;
+  if (stages > moves * 6) return 0;
+  // ways[t]: the chance of totalling t with the dice rolled so far.
+  let ways = [1];
+  for (let m = 0; m < moves; m++) {
+    const next = new Array<number>(ways.length + 6).fill(0);
+    for (let t = 0; t < ways.length; t++) for (let d = 1; d <= 6; d++) next[t + d]! += ways[t]! / 6;
+    ways = next;
+  }
+  let p = 0;
+  for (let t = stages; t < ways.length; t++) p += ways[t]!;
+  return p;
+}
+
+/**
+ * Whether a charter at `port` now is worth its price to the greedy player (the end of the game in view). Oil still
+ * at sea when the game ends counts for nothing, and oil left in store counts £7 a ton: so when the end may come
+ * before the cargo arrives (the tanker sails only on its owner's rolls, this turn's included), the sale's
+ * chance of arriving must beat the freight, the premium it would pay and the oil's worth in store. Averaged over
+ * the bills left in the port's pile (drawn blind: any may be on top), at today's quotation and canal. Before
+ * that, a charter always pays: the oil is shipped sooner or later.
+ */
+export function charterPays(state: MeritState, port: ShippingPort, insures: boolean): boolean {
+  const moves = lastRoundOf(state) - state.round + 1;
+  const level = state.freightLevel - 1;
+  let gain = 0;
+  let certain = true;
+  for (const id of state.bills[port]) {
+    const bill = billOf(id);
+    const chance = arrivalChance(seaStages(PORTS[port].stage, bill.destination, state.suezOpen), moves);
+    if (chance < 1) certain = false;
+    gain +=
+      chance * bill.sale[level]! -
+      bill.freight[level]! -
+      (insures ? insurancePremium(bill.tons) : 0) -
+      (bill.tons / 1000) * STORE_VALUE_PER_1000_TONS;
+  }
+  return certain || gain > 0;
 }
 
 /** Tons on the tanker being insured. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import { BILLS_OF_LADING, PORTS, insurancePayout, insurancePremium } from '../../../src/games/merit-oil/data';
+import { arrivalChance } from '../../../src/games/merit-oil/bots';
 import { seaRoute } from '../../../src/games/merit-oil/sea';
 import { Rng } from '../../../src/games/rng';
 import type { MeritState } from '../../../src/games/merit-oil';
@@ -245,6 +246,43 @@ describe('the greedy bot and the blind bill', () => {
     expect(greedy(s, 0, Rng.fromSeed('g'))).not.toMatchObject({ type: 'charter' });
     // The rule itself would let it: the freight it cannot pay would be a debt.
     expect(meritOil.legalActions(s, 0)).toContainEqual({ type: 'charter', port: 'mina-al-ahmadi' });
+  });
+
+  // Oil at sea when the game ends counts for nothing; oil in store counts £7 a ton. A tanker sails only on its
+  // owner's rolls, so in the last rounds a cargo may not arrive in time.
+  it('skips a charter near the end whose cargo cannot pay: freight and oil lost at sea', () => {
+    const greedy = meritOil.bots.greedy!;
+    const s = kuwaitGame(27_000);
+    const last = s.roundLimit!;
+    s.round = last; // one roll left: no Kuwait bill (8–13 stages) arrives
+    expect(meritOil.legalActions(s, 0)).toContainEqual({ type: 'charter', port: 'mina-al-ahmadi' });
+    expect(greedy(s, 0, Rng.fromSeed('g'))).not.toMatchObject({ type: 'charter' });
+    s.round = last - 1; // two rolls: 8 stages arrive 15 times in 36, 13 never; not worth the oil in store
+    expect(greedy(s, 0, Rng.fromSeed('g'))).not.toMatchObject({ type: 'charter' });
+    s.round = last - 12; // thirteen rolls: every cargo arrives
+    expect(greedy(s, 0, Rng.fromSeed('g'))).toEqual({ type: 'charter', port: 'mina-al-ahmadi' });
+  });
+
+  it('charters near the end when the chance of arriving pays: Tripoli to Genoa, 3 stages', () => {
+    const greedy = meritOil.bots.greedy!;
+    const s = newGame(4, 'ship');
+    giveWell(s, 0, 10, 18_000);
+    at(s, 0, 0);
+    // Bill 15: Genoa, 18,000 t, freight £6,500, sale £176,500; the premium £6,300; in store £126,000.
+    s.bills.tripoli = [15];
+    s.round = s.roundLimit! - 1; // two rolls arrive 35 times in 36: £171,597 expected against £138,800
+    expect(greedy(s, 0, Rng.fromSeed('g'))).toEqual({ type: 'charter', port: 'tripoli' });
+    s.round = s.roundLimit!; // one roll arrives 4 times in 6: £117,667, less than the oil kept
+    expect(greedy(s, 0, Rng.fromSeed('g'))).not.toMatchObject({ type: 'charter' });
+  });
+
+  it('the chance that the die brings a tanker in: stages against rolls left', () => {
+    expect(arrivalChance(3, 1)).toBeCloseTo(4 / 6, 12);
+    expect(arrivalChance(3, 2)).toBeCloseTo(35 / 36, 12);
+    expect(arrivalChance(8, 2)).toBeCloseTo(15 / 36, 12);
+    expect(arrivalChance(13, 2)).toBe(0);
+    expect(arrivalChance(2, 2)).toBe(1);
+    expect(arrivalChance(18, 3)).toBeCloseTo(1 / 216, 12);
   });
 });
 
