@@ -551,6 +551,39 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snapOf(meritOil, state))).toContain(`${NAMES[maker]}: charter or roll`);
   });
 
+  it('during a debt, a debtor waiting on its offer: the headline names who must answer it, not "raise money"', () => {
+    // The headline read "Ana: raise money to pay the bank" while Ben, the debtor, waited on Ana's answer to his
+    // offer of a block: the first seat asked was taken for the debtor.
+    const state = fresh('mp-debt-offer');
+    const solvent = state.current;
+    const debtor = (solvent + 1) % 4;
+    const p = state.players[debtor]!;
+    p.debt = 10_000 + p.cash;
+    p.cash = 0;
+    p.shares.refinery = 1;
+    state.bankShares.refinery -= 1;
+    const offer = {
+      type: 'offerDeal',
+      to: solvent,
+      side: 'sell',
+      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+      price: 15_000,
+    } as const;
+    const r = meritOil.apply(state, debtor, offer);
+    if (!r.ok) throw new Error(r.error);
+    const snap = snapOf(meritOil, state);
+    expect(snap.status.toAct).toEqual([solvent]);
+    expect(P.headline!(snap)).toContain(`${NAMES[solvent]}: answer a deal offer`);
+    expect(P.altText(snap)).toContain(`${NAMES[solvent]} to answer a deal offer.`);
+    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toEqual({
+      seat: solvent,
+      doing: 'answer a deal offer',
+    });
+    // Declined: the debtor is asked again, and named.
+    meritOil.apply(state, solvent, { type: 'declineDeal', offer: state.offers[0]!.id });
+    expect(P.headline!(snapOf(meritOil, state))).toContain(`${NAMES[debtor]}: raise money to pay the bank`);
+  });
+
   it('describes the position in alt text of at most 1024 characters, six players included', () => {
     const six = snapOf(meritOil, meritOil.setup(6, meritOil.optionsSchema.parse({}), 'mp-six'));
     for (const snap of [snapOf(meritOil, fresh()), six]) {

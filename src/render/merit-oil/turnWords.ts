@@ -32,12 +32,17 @@ export function meritTurnDoing(view: Pick<MeritView, 'moment' | 'choice' | 'insu
 /**
  * Who the game waits on, named by the picture's panel and the turn message, and what they are doing: a player
  * asked to answer a deal while its maker waits (`seatsToAct`), the debtor during insolvency (which may stop
- * the game on another player's debt), else the player whose turn it is.
+ * the game on another player's debt), else the player whose turn it is. During a debt, the first seat asked is
+ * not always a debtor: it may be the solvent player a debtor offered shares to, who answers the offer.
  */
 export function meritActing(
-  view: Pick<MeritView, 'moment' | 'choice' | 'insuring' | 'toAct' | 'offers' | 'current'>,
+  view: Pick<MeritView, 'moment' | 'choice' | 'insuring' | 'toAct' | 'offers' | 'current' | 'players'>,
 ): { seat: number; doing: string } {
-  const main = view.moment === 'insolvency' ? (view.toAct[0] ?? view.current) : view.current;
+  const owes = (s: number) => (view.players[s]?.debt ?? 0) > 0;
+  const main =
+    view.moment === 'insolvency'
+      ? (view.toAct.find(owes) ?? view.players.findIndex((p) => p.debt > 0))
+      : view.current;
   const answering = view.toAct.find((s) => view.offers.some((o) => o.to === s));
   if (answering !== undefined && !view.toAct.includes(main))
     return { seat: answering, doing: 'answer a deal offer' };
