@@ -290,11 +290,14 @@ describe('undo at the table', () => {
     expect(game().status!.toAct).toContain(partner);
     expect(game().status!.mayAct).toContain(maker);
     const answer = lastEvent('deal', who);
-    expect(answer).toBe(`${who[partner]} declined ${who[maker]}'s offer`);
+    expect(answer.startsWith(`${who[partner]} declined ${who[maker]}'s offer: `)).toBe(true);
     noUndoFor([partner, maker], users, `You can't undo past ${who[partner]}'s answer (${answer}).`);
     // The maker's own move after the answer is theirs again: the second offer, withdrawn, may be taken back.
     act(maker, { type: 'withdrawDeal', offer: second!.id });
-    expect(game().undo).toMatchObject({ seat: maker, words: `withdrew an offer to {p${partner}}` });
+    expect(game().undo).toMatchObject({
+      seat: maker,
+      words: expect.stringMatching(new RegExp(`^withdrew an offer to \\{p${partner}\\}: `)),
+    });
     expect(f.table.undo({ channelId: 'c1', userId: users[maker]! }).ok).toBe(true);
     expect(openOffers()).toEqual([second]);
   });

@@ -32,6 +32,16 @@ export function goodsText(g: DealGoods): string {
     : `${tons(g.tons)} of ${AREA_NAMES[g.area]} oil in store`;
 }
 
+/**
+ * An offer's terms in the order its maker put them: "1 block of European Refineries Ltd for £20,000" (they sell),
+ * "£22,500 for 4,500 t of Iran oil in store" (they buy).
+ */
+export function termsText(o: Pick<DealOffer, 'side' | 'goods' | 'price'>): string {
+  return o.side === 'sell'
+    ? `${goodsText(o.goods)} for ${pounds(o.price)}`
+    : `${pounds(o.price)} for ${goodsText(o.goods)}`;
+}
+
 /** Whether `seat` may make another offer now (open offers and offers this turn are capped). */
 export function mayOffer(state: MeritState, seat: number): boolean {
   if (state.offersThisTurn[seat]! >= MAX_OFFERS_PER_TURN) return false;
@@ -129,14 +139,21 @@ export function openOffer(state: MeritState, o: Omit<DealOffer, 'id'>, events: G
   state.offersThisTurn[o.from]!++;
   events.push({
     kind: 'offer',
-    text:
-      o.side === 'sell'
-        ? `${seatRef(o.from)} offered ${seatRef(o.to)} ${goodsText(o.goods)} for ${pounds(o.price)}.`
-        : sentence(
-            `${seatRef(o.from)} offered ${seatRef(o.to)} ${pounds(o.price)} for ${goodsText(o.goods)}`,
-          ),
+    text: sentence(`${seatRef(o.from)} offered ${seatRef(o.to)} ${termsText(o)}`),
   });
   return offer;
+}
+
+/**
+ * The event of an offer closed without a deal, naming its terms: with several offers open (to one player or
+ * more), "Ben declined Ana's offer." did not say which.
+ */
+export function closedText(o: DealOffer, how: 'declined' | 'withdrawn'): string {
+  return sentence(
+    how === 'declined'
+      ? `${seatRef(o.to)} declined ${seatRef(o.from)}'s offer: ${termsText(o)}`
+      : `${seatRef(o.from)} withdrew an offer to ${seatRef(o.to)}: ${termsText(o)}`,
+  );
 }
 
 /** Close an offer without a deal. */

@@ -13,7 +13,7 @@ import {
   SHARES,
   insurancePremium,
 } from './data';
-import { carryOut, closeOffer, dealBar, mayOffer, openOffer } from './deals';
+import { carryOut, closeOffer, closedText, dealBar, mayOffer, openOffer } from './deals';
 import { holdsShares, sellSharesToBank, sellWellToBank } from './insolvency';
 import { billOf, fortuneTotal, payBank } from './ledger';
 import { startDrilling } from './lorry';
@@ -170,14 +170,14 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       closeOffer(state, offer.id);
       const { id: _id, ...declined } = offer;
       (state.declined ??= []).push({ ...declined, round: state.round });
-      events.push({ kind: 'deal', text: `${seatRef(seat)} declined ${seatRef(offer.from)}'s offer.` });
+      events.push({ kind: 'deal', text: closedText(offer, 'declined') });
       return null;
     }
     case 'withdrawDeal': {
       const offer = state.offers.find((o) => o.id === a.offer && o.from === seat);
       if (!offer) return refuse('no-such-offer', 'You have no such open offer.');
       closeOffer(state, offer.id);
-      events.push({ kind: 'deal', text: `${seatRef(seat)} withdrew an offer to ${seatRef(offer.to)}.` });
+      events.push({ kind: 'deal', text: closedText(offer, 'withdrawn') });
       return null;
     }
     case 'sellShares':

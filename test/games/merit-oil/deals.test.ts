@@ -5,7 +5,18 @@ import { DECLINED_MEMORY_ROUNDS, INSOLVENCY } from '../../../src/games/merit-oil
 import type { MeritState } from '../../../src/games/merit-oil';
 import { Rng } from '../../../src/games/rng';
 import { endTurn } from '../../../src/games/merit-oil/turn';
-import { act, at, billOnTop, giveWell, newGame, onTop, refused, roll, turnOf } from './helpers';
+import {
+  act,
+  at,
+  billOnTop,
+  giveWell,
+  newGame,
+  offerRefinery,
+  onTop,
+  refused,
+  roll,
+  turnOf,
+} from './helpers';
 
 function withShares(s: MeritState, seat: number, refinery: number): void {
   s.players[seat]!.shares.refinery = refinery;
@@ -37,17 +48,47 @@ describe('deals between players', () => {
     expect(s.players[2]!.cash).toBe(265_000);
   });
 
+  it('a decline or a withdrawal names the offer’s terms: with several open, which one', () => {
+    // Ana offers Ben a block for £20,000 and asks £30,000 of him for 4,500 t of Iran oil; the decline and the
+    // withdrawal said only "Ben declined Ana's offer." and "Ana withdrew an offer to Ben."
+    const s = newGame(4, 'closed-words');
+    withShares(s, 0, 1);
+    giveWell(s, 0, 16, 9_000);
+    giveWell(s, 1, 17, 0);
+    offerRefinery(s, 0, 1, 20_000);
+    act(s, 0, {
+      type: 'offerDeal',
+      to: 1,
+      side: 'sell',
+      goods: { kind: 'stores', area: 'iran', tons: 4_500 },
+      price: 30_000,
+    });
+    const [block, oil] = s.offers;
+    expect(act(s, 1, { type: 'declineDeal', offer: oil!.id }).map((e) => e.text)).toEqual([
+      "{p1} declined {p0}'s offer: 4,500 t of Iran oil in store for £30,000.",
+    ]);
+    expect(act(s, 0, { type: 'withdrawDeal', offer: block!.id }).map((e) => e.text)).toEqual([
+      '{p0} withdrew an offer to {p1}: 1 block of European Refineries Ltd for £20,000.',
+    ]);
+    // An offer to buy reads as it was made, the price first; a company's "Co." ends the sentence once.
+    s.players[1]!.shares.shipping = 2;
+    s.bankShares.shipping -= 2;
+    act(s, 0, {
+      type: 'offerDeal',
+      to: 1,
+      side: 'buy',
+      goods: { kind: 'shares', company: 'shipping', blocks: 2 },
+      price: 25_000,
+    });
+    expect(act(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id }).map((e) => e.text)).toEqual([
+      "{p1} declined {p0}'s offer: £25,000 for 2 blocks of Anglo Tanker Shipping Co.",
+    ]);
+  });
+
   it('an offer may be declined or withdrawn, and lapses when the offerer’s turn ends', () => {
     const s = newGame(4, 'lapse');
     withShares(s, 0, 3);
-    const offer = (to: number) =>
-      act(s, 0, {
-        type: 'offerDeal',
-        to,
-        side: 'sell',
-        goods: { kind: 'shares', company: 'refinery', blocks: 1 },
-        price: 20_000,
-      });
+    const offer = (to: number) => offerRefinery(s, 0, to, 20_000);
     offer(1);
     act(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id });
     expect(s.offers).toEqual([]);

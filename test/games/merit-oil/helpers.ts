@@ -26,6 +26,24 @@ export function act(state: MeritState, seat: number, action: MeritAction): GameE
   return r.events;
 }
 
+/** `from` offers `to` blocks of European Refineries Ltd (selling them, or buying with `side: 'buy'`); its events. */
+export function offerRefinery(
+  state: MeritState,
+  from: number,
+  to: number,
+  price: number,
+  side: 'sell' | 'buy' = 'sell',
+  blocks = 1,
+): GameEvent[] {
+  return act(state, from, {
+    type: 'offerDeal',
+    to,
+    side,
+    goods: { kind: 'shares', company: 'refinery', blocks },
+    price,
+  });
+}
+
 /** Apply an action that must be refused with `code`; checks the state did not change. */
 export function refused(state: MeritState, seat: number, action: unknown, code: string): string {
   const before = JSON.stringify(state);

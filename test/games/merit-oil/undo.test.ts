@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { meritOil, type MeritAction, type MeritState } from '../../../src/games/merit-oil';
 import { actionWords, barrierOf, barrierText, type LoggedStep } from '../../../src/table/undo';
 import { drewBetween, luckOf } from '../../../src/table/undo-random';
-import { act, at, billOnTop, giveWell, newGame } from './helpers';
+import { act, at, billOnTop, giveWell, newGame, offerRefinery } from './helpers';
 
 /** Seat 0 holds the kept MEMO card `id` (taken from the pile, as a draw does). */
 function holding(id: string): MeritState {
@@ -74,13 +74,7 @@ describe('a kept card played stands (Undo)', () => {
 
 /** Ben (seat 1), owing the bank during Ana's turn, offers her his block of refinery shares for £5,000. */
 function benOffersAnaABlock(s: MeritState): void {
-  act(s, 1, {
-    type: 'offerDeal',
-    to: 0,
-    side: 'sell',
-    goods: { kind: 'shares', company: 'refinery', blocks: 1 },
-    price: 5_000,
-  });
+  offerRefinery(s, 1, 0, 5_000);
 }
 
 describe('a bankruptcy stands (Undo)', () => {
@@ -160,13 +154,7 @@ describe('a declined offer stands (Undo)', () => {
     s.rolled = true;
     s.players[0]!.shares.refinery = 1;
     s.bankShares.refinery -= 1;
-    act(s, 0, {
-      type: 'offerDeal',
-      to: 1,
-      side: 'sell',
-      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
-      price: 20_000,
-    });
+    offerRefinery(s, 0, 1, 20_000);
     const action: MeritAction = { type: 'declineDeal', offer: s.offers[0]!.id };
     const events = act(s, 1, action);
     expect(s.current).toBe(1);
@@ -174,7 +162,7 @@ describe('a declined offer stands (Undo)', () => {
     const step: LoggedStep = { seq: 9, seat: 1, userId: 'ben', action, events };
     const barrier = barrierOf(meritOil, step, { seat: 1, userId: 'ben' }, () => false);
     expect(barrier && barrierText(barrier, ['Ana', 'Ben', 'Caro', 'Dan'])).toBe(
-      "You can't undo past Ben's answer (Ben declined Ana's offer).",
+      "You can't undo past Ben's answer (Ben declined Ana's offer: 1 block of European Refineries Ltd for £20,000).",
     );
   });
 });
@@ -205,6 +193,8 @@ describe('the Undo label', () => {
     expect(words(s, 0, { ...offer, goods: { kind: 'shares', company: 'refinery', blocks: 1 } })).toBe(
       'offered {p1} £5,000 for 1 block of European Refineries Ltd',
     );
-    expect(words(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id })).toBe("declined {p0}'s offer");
+    expect(words(s, 1, { type: 'declineDeal', offer: s.offers[0]!.id })).toBe(
+      "declined {p0}'s offer: £5,000 for 1 block of European Refineries Ltd",
+    );
   });
 });
