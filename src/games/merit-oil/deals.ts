@@ -156,6 +156,19 @@ export function closedText(o: DealOffer, how: 'declined' | 'withdrawn'): string 
   );
 }
 
+/**
+ * The offers `which` picks lapse with the turn they were made in, each told to the table (the player asked was
+ * shown its buttons, which now do nothing): "{p0}'s offer to {p1} lapsed with the turn: 1 block of … for £20,000."
+ */
+export function lapseOffers(state: MeritState, which: (o: DealOffer) => boolean, events: GameEvent[]): void {
+  for (const o of state.offers.filter(which))
+    events.push({
+      kind: 'deal',
+      text: sentence(`${seatRef(o.from)}'s offer to ${seatRef(o.to)} lapsed with the turn: ${termsText(o)}`),
+    });
+  state.offers = state.offers.filter((o) => !which(o));
+}
+
 /** Close an offer without a deal. */
 export function closeOffer(state: MeritState, id: number): void {
   state.offers = state.offers.filter((o) => o.id !== id);

@@ -13,7 +13,7 @@ import {
   SHARES,
   insurancePremium,
 } from './data';
-import { carryOut, closeOffer, closedText, dealBar, mayOffer, openOffer } from './deals';
+import { carryOut, closeOffer, closedText, dealBar, lapseOffers, mayOffer, openOffer } from './deals';
 import { holdsShares, sellSharesToBank, sellWellToBank } from './insolvency';
 import { billOf, fortuneTotal, payBank } from './ledger';
 import { startDrilling } from './lorry';
@@ -152,7 +152,7 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
         events.push({ kind: 'waive', text: `${seatRef(seat)} stayed on HELICOPTER until their next turn.` });
       state.choice = null;
       // Cleared choice and no offers of its own: settle ends the turn; with offers, end it here.
-      state.offers = state.offers.filter((o) => o.from !== seat);
+      lapseOffers(state, (o) => o.from === seat, events);
       return null;
     case 'offerDeal':
       return offerDeal(state, seat, a, events);

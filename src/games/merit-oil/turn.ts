@@ -8,6 +8,7 @@ import type { GameEvent, GameResult } from '../types';
 import { seatRef } from '../events';
 import { Rng } from '../rng';
 import { BILLS_OF_LADING, DECLINED_MEMORY_ROUNDS, SHARE_COMPANIES } from './data';
+import { lapseOffers } from './deals';
 import { fortuneOf, payDebtFromCash } from './ledger';
 import { goBankrupt, holdsShares } from './insolvency';
 import { moveLorry } from './lorry';
@@ -44,7 +45,7 @@ function solventCount(state: MeritState): number {
 
 /** End the active player's turn: offers lapse; the next player in the game is up; the game may end. */
 export function endTurn(state: MeritState, events: GameEvent[]): void {
-  state.offers = [];
+  lapseOffers(state, () => true, events);
   state.offersThisTurn.fill(0);
   state.choice = null;
   state.insuring = null;

@@ -85,6 +85,24 @@ describe('deals between players', () => {
     ]);
   });
 
+  it('an offer still open when the turn ends lapses with it, told to the table, whoever made it', () => {
+    // Ana has rolled with nothing left to choose; Ben owes the bank, and Caro offers to buy his block. Ben sells
+    // it to the bank instead: the debt paid, Ana's turn ends by itself, and Caro's offer with it.
+    const s = newGame(4, 'lapse-other');
+    at(s, 0, 0);
+    s.rolled = true;
+    withShares(s, 1, 1);
+    s.players[1]!.debt = 5_000;
+    s.players[1]!.cash = 0;
+    offerRefinery(s, 2, 1, 12_000, 'buy');
+    const events = act(s, 1, { type: 'sellShares', company: 'refinery', blocks: 1 });
+    expect(s.current).toBe(1);
+    expect(s.offers).toEqual([]);
+    expect(events.map((e) => e.text)).toContain(
+      "{p2}'s offer to {p1} lapsed with the turn: £12,000 for 1 block of European Refineries Ltd.",
+    );
+  });
+
   it('an offer may be declined or withdrawn, and lapses when the offerer’s turn ends', () => {
     const s = newGame(4, 'lapse');
     withShares(s, 0, 3);
@@ -100,7 +118,10 @@ describe('deals between players', () => {
     at(s, 0, 0);
     roll(s, 2); // the turn waits: the offer is open
     expect(s.current).toBe(0);
-    act(s, 0, { type: 'endTurn' });
+    // Told to the table: Dev's buttons for it did nothing, and nothing said why.
+    expect(act(s, 0, { type: 'endTurn' }).map((e) => e.text)).toEqual([
+      "{p0}'s offer to {p3} lapsed with the turn: 1 block of European Refineries Ltd for £20,000.",
+    ]);
     expect(s.offers).toEqual([]);
     refused(s, 3, { type: 'acceptDeal', offer: id }, 'no-such-offer');
   });
