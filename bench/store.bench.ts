@@ -39,6 +39,7 @@ const ticker: GameModule<Record<string, unknown> & { step: number }, { type: 'ti
   id: 'bench-ticker',
   title: 'Ticker (benchmark)',
   players: { min: 2, max: 2 },
+  rulesVersion: 1,
   optionsSchema: z.object({}),
   actionSchema: z.object({ type: z.literal('tick') }),
   setup: () => sampleState(0) as Record<string, unknown> & { step: number },

@@ -140,6 +140,19 @@ export interface GameModule<S, A, O, V = unknown> {
   id: string;
   title: string;
   players: { min: number; max: number };
+  /**
+   * The version of these rules: 1 at first, one more with each change of the rules code that a saved game would
+   * notice (a state of another shape, a rule that plays a logged action otherwise). A saved game keeps the
+   * version it was saved under; one saved under an older version is upgraded when it is next loaded (`upgrade`),
+   * and its log is replayed (undo, `/oil repair`) only from that update on (src/table/rules-update.ts).
+   */
+  rulesVersion: number;
+  /**
+   * Optional, with `rulesVersion`: a state saved under rules version `from` (older) in the shape of these rules;
+   * it may change and return `state`. Without the hook an older state is kept as it is. Throw when it cannot be
+   * upgraded: the game is then marked damaged, and `/oil repair` rebuilds it from its log if the log replays.
+   */
+  upgrade?(state: unknown, from: number): S;
   optionsSchema: ZodType<O>;
   actionSchema: ZodType<A>;
   setup(seats: number, options: O, seed: string): S;

@@ -69,6 +69,8 @@ interface GameRow {
   seed: string;
   state: string | null;
   version: number;
+  rules_version: number;
+  replay_from: number;
   lifecycle: Lifecycle;
   host_user_id: string;
   lobby_message_id: string | null;
@@ -217,8 +219,8 @@ export class Store {
     this.summaries = new SummaryMessageStore(db);
     this.clocks = new ClockStore(db);
     this.settings = new SettingsStore(db);
-    const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, lifecycle,
-      host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
+    const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, rules_version,
+      replay_from, lifecycle, host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
     this.stmt = {
       insertGame: db.prepare(
         `INSERT INTO games (guild_id, channel_id, parent_channel_id, game_id, options, seed, lifecycle, host_user_id,
@@ -250,16 +252,24 @@ export class Store {
          FROM games ORDER BY id`,
       ),
       rawLatestIn: db.prepare<[string], RawGameRow>(
-        `SELECT id, channel_id AS channelId, game_id AS gameId, options, seed, state, version, lifecycle, meta, damaged
+        `SELECT id, channel_id AS channelId, game_id AS gameId, options, seed, state, version,
+           rules_version AS rulesVersion, replay_from AS replayFrom, replay_base AS replayBase, lifecycle, meta, damaged
          FROM games WHERE channel_id = ? ORDER BY lifecycle IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
       ),
       markDamaged: db.prepare<[string, number]>(
         'UPDATE games SET damaged = ? WHERE id = ? AND damaged IS NULL',
       ),
       rebuild: db.prepare(
-        `UPDATE games SET state = ?, version = ?, lifecycle = ?, meta = COALESCE(?, meta), damaged = NULL,
-           updated_at = ?
+        `UPDATE games SET state = ?, version = ?, rules_version = ?, replay_base = ?, lifecycle = ?,
+           meta = COALESCE(?, meta), damaged = NULL, updated_at = ?
          WHERE id = ?`,
+      ),
+      upgradeRules: db.prepare(
+        `UPDATE games SET state = ?, replay_base = ?, rules_version = ?, replay_from = version, updated_at = ?
+         WHERE id = ? AND version = ? AND rules_version = ? AND damaged IS NULL`,
+      ),
+      replayBase: db.prepare<[number], { replay_from: number; replay_base: string | null }>(
+        'SELECT replay_from, replay_base FROM games WHERE id = ?',
       ),
       seats: db.prepare<[number], SeatRow>(
         'SELECT seat, user_id, bot_kind, name, joined_at FROM seats WHERE game_id = ? ORDER BY seat',
@@ -272,7 +282,8 @@ export class Store {
         'SELECT lifecycle, version FROM games WHERE id = ?',
       ),
       start: db.prepare(
-        `UPDATE games SET state = ?, version = 0, lifecycle = ?, updated_at = ?, started_at = ?
+        `UPDATE games SET state = ?, version = 0, rules_version = ?, replay_from = 0, replay_base = NULL,
+           lifecycle = ?, updated_at = ?, started_at = ?
          WHERE id = ? AND lifecycle = 'lobby'`,
       ),
       advance: db.prepare(
@@ -399,18 +410,52 @@ export class Store {
   }
 
   /**
-   * Save a game state rebuilt from the action log (`version` = the number of logged actions) and clear the
-   * damaged mark, in one transaction. `meta` replaces an unreadable meta object when given.
+   * Save a game state rebuilt from its replay base and the actions logged after it (`version` = the number of
+   * logged actions), under rules version `rulesVersion` (the base, `replayBase`, in that version's shape too;
+   * null: the setup), and clear the damaged mark, in one transaction. `meta` replaces an unreadable meta object
+   * when given.
    */
   rebuildGame(
     id: number,
-    rebuilt: { state: unknown; version: number; lifecycle: Lifecycle; meta?: Record<string, unknown> },
+    rebuilt: {
+      state: unknown;
+      version: number;
+      rulesVersion: number;
+      replayBase: unknown;
+      lifecycle: Lifecycle;
+      meta?: Record<string, unknown>;
+    },
   ): boolean {
     const meta = rebuilt.meta === undefined ? null : JSON.stringify(rebuilt.meta);
     const state = rebuilt.state === null ? null : JSON.stringify(rebuilt.state);
+    const base = rebuilt.replayBase === null ? null : JSON.stringify(rebuilt.replayBase);
+    const { version, rulesVersion, lifecycle } = rebuilt;
     return (
-      this.stmt.rebuild.run(state, rebuilt.version, rebuilt.lifecycle, meta, this.now(), id).changes === 1
+      this.stmt.rebuild.run(state, version, rulesVersion, base, lifecycle, meta, this.now(), id).changes === 1
     );
+  }
+
+  /**
+   * Save game `id`'s state, saved under rules version `from` and upgraded to rules version `to`, as its state and
+   * its replay base (at its version: the actions logged so far), in one statement, only while its version is still
+   * `version`, its rules version `from` and it is not marked damaged. False when another call got there first.
+   */
+  upgradeRules(id: number, upgraded: { version: number; from: number; to: number; state: unknown }): boolean {
+    const { version, from, to } = upgraded;
+    const state = JSON.stringify(upgraded.state);
+    return this.stmt.upgradeRules.run(state, state, to, this.now(), id, version, from).changes === 1;
+  }
+
+  /**
+   * Game `id`'s replay base: the number of actions logged before it (`from`) and the state then (null: the
+   * game's setup), read only for a replay.
+   */
+  replayBase(id: number): Loaded<{ from: number; state: unknown }> {
+    const row = this.stmt.replayBase.get(id);
+    if (!row) return { ok: true, value: { from: 0, state: null } };
+    const state = parseColumn(row.replay_base, `game ${id} (replay base)`);
+    if (!state.ok) return { ...state, gameRow: id };
+    return { ok: true, value: { from: row.replay_from, state: state.value } };
   }
 
   /** Replace the free `meta` JSON object of a game. */
@@ -451,14 +496,15 @@ export class Store {
   }
 
   /**
-   * Start a lobby: write the seats in play order and the initial state (version 0) in one transaction.
-   * `lifecycle` is normally 'active' (or 'finished' for a game that is over at once).
+   * Start a lobby: write the seats in play order and the initial state (version 0, under the game's rules version
+   * `rulesVersion`) in one transaction. `lifecycle` is normally 'active' (or 'finished' for a game over at once).
    */
   startGame(
     id: number,
     seats: readonly NewSeat[],
     state: unknown,
     lifecycle: 'active' | 'finished' = 'active',
+    rulesVersion = 1,
   ): { ok: true } | StoreFailure {
     const t = this.now();
     return this.db.transaction((): { ok: true } | StoreFailure => {
@@ -467,7 +513,7 @@ export class Store {
       if (s.lifecycle !== 'lobby') return fail('not-lobby', 'The game has already started.');
       this.stmt.deleteSeats.run(id);
       this.writeSeats(id, seats, t);
-      this.stmt.start.run(JSON.stringify(state), lifecycle, t, t, id);
+      this.stmt.start.run(JSON.stringify(state), rulesVersion, lifecycle, t, t, id);
       return { ok: true };
     })();
   }
@@ -607,6 +653,8 @@ export class Store {
         seed: row.seed,
         state: state.value,
         version: row.version,
+        rulesVersion: row.rules_version,
+        replayFrom: row.replay_from,
         lifecycle: row.lifecycle,
         hostUserId: row.host_user_id,
         lobbyMessageId: row.lobby_message_id,

@@ -27,6 +27,13 @@ export interface GameRecord {
   state: unknown;
   /** Number of actions applied (= seq of the last action). */
   version: number;
+  /** The version of the game's rules (`GameModule.rulesVersion`) `state` was saved under. */
+  rulesVersion: number;
+  /**
+   * Where a replay of the log under the game's rules starts (its replay base): the number of actions logged when
+   * the game was last upgraded to newer rules, 0 when never. The actions up to it cannot be taken back.
+   */
+  replayFrom: number;
   lifecycle: Lifecycle;
   hostUserId: string;
   lobbyMessageId: string | null;
@@ -100,6 +107,10 @@ export interface RawGameRow {
   /** The state JSON text; null in the lobby. */
   state: string | null;
   version: number;
+  rulesVersion: number;
+  replayFrom: number;
+  /** The replay base's state JSON text (under `rulesVersion`), or null: the game's setup. */
+  replayBase: string | null;
   lifecycle: Lifecycle;
   meta: string;
   damaged: string | null;

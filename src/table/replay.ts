@@ -1,7 +1,9 @@
 /**
  * Rebuild a game from its seed and action log. Used by the replay tool, `sim --check` and the crash test:
  * the same seed and the same log must give the same state, bit for bit (compared as JSON). Undo entries and
- * the actions they take back are left out (undo.ts): the engine sees only the actions that stand.
+ * the actions they take back are left out (undo.ts): the engine sees only the actions that stand. A game
+ * upgraded to newer rules is replayed from its replay base, the state at that update, not from its setup
+ * (rules-update.ts).
  */
 import type { AnyGameModule, GameEvent } from '../games/types';
 import { effectiveActions } from './undo';
@@ -12,7 +14,15 @@ export interface ReplayInput {
   /** The options as stored (already parsed by the game's optionsSchema). */
   options: unknown;
   seed: string;
-  /** The whole log from seq 1 (entry i has seq i + 1), undo entries included. */
+  /**
+   * Where to start instead of the setup: the state after the first `from` actions (the game's replay base, see
+   * rules-update.ts). It is not changed. Absent, or `state` null: the setup, from the start.
+   */
+  base?: { from: number; state: unknown };
+  /**
+   * The log after the base (the whole log from seq 1 without one): entry i has seq from + i + 1, undo entries
+   * included.
+   */
   actions: readonly { seat: number; action: unknown }[];
   /** Stop before the action with this seq (it and later entries are not replayed). */
   before?: number;
@@ -24,17 +34,22 @@ export type ReplayResult =
   { ok: true; state: unknown; events: GameEvent[][] } | { ok: false; atSeq: number; message: string };
 
 /**
- * Run setup and every action standing in the log in order through `game` (`events`: one list per action
- * replayed); stops at the first action that fails.
+ * Run setup (or start from the base) and every action standing in the log after it in order through `game`
+ * (`events`: one list per action replayed); stops at the first action that fails.
  */
 export function replayGame(game: AnyGameModule, input: ReplayInput): ReplayResult {
+  const from = input.base?.from ?? 0;
   let state: unknown;
-  try {
-    state = game.setup(input.seatCount, input.options, input.seed);
-  } catch (err) {
-    return { ok: false, atSeq: 0, message: `setup threw: ${errorText(err)}` };
+  if (input.base && input.base.state !== null) state = cloneState(input.base.state);
+  else {
+    try {
+      state = game.setup(input.seatCount, input.options, input.seed);
+    } catch (err) {
+      return { ok: false, atSeq: 0, message: `setup threw: ${errorText(err)}` };
+    }
   }
-  const standing = effectiveActions(input.actions.slice(0, (input.before ?? Infinity) - 1));
+  const end = Math.max(0, (input.before ?? Infinity) - 1 - from);
+  const standing = effectiveActions(input.actions.slice(0, end), from);
   if (!standing.ok) return { ok: false, atSeq: standing.atSeq, message: `undo entry: ${standing.message}` };
   const events: GameEvent[][] = [];
   for (const { seq, seat, action } of standing.steps) {

@@ -24,6 +24,7 @@ import { parseColumn, parseObjectColumn } from '../store/json';
 import { botStep, DEFAULT_MAX_BOT_ACTIONS, runBotTurns } from './bots';
 import { playedByPlayer, readGameClock, syncGameClock } from './clocks-sync';
 import { replayGame } from './replay';
+import { upgradeState } from './rules-update';
 import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
 import { shuffleSeats } from './seating';
 import { barrierText, undoEvent, undoMark } from './undo';
@@ -135,6 +136,19 @@ function toNewSeat(s: SeatInfo): NewSeat {
 
 function toNewAction(s: TableStep): NewAction {
   return { seat: s.seat, userId: s.userId, action: s.action, events: s.events };
+}
+
+/** A game saved by newer rules than this bot's (an update rolled back): it waits for them, unchanged. */
+function newerRules(module: AnyGameModule): TableError {
+  return err(
+    'unknown-game',
+    `This game was saved by a newer version of the ${module.title} rules than this bot runs; ` +
+      'it goes on once the bot is updated again. Nothing changed.',
+  );
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
 function zodSummary(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
@@ -467,6 +481,7 @@ export class Table {
           seats.map(toNewSeat),
           initial,
           overAtOnce ? 'finished' : 'active',
+          module.rulesVersion,
         );
         if (!first.ok) return first;
         if (bots.steps.length === 0) return undefined;
@@ -758,41 +773,61 @@ export class Table {
   }
 
   /**
-   * Rebuild the channel's game from setup and its action log (an admin's `/oil repair`): the saved state,
-   * version and lifecycle are replaced by the replay's, an unreadable meta object is reset, and the damaged
-   * mark is cleared, in one transaction. A game whose saved state already equals its replay is left alone
-   * (`repaired: false`). Refused (`corrupt`) when the log itself or the options cannot be read or replayed:
-   * then only a backup helps.
+   * Rebuild the channel's game from its replay base (its setup, or the state at the last update of its rules) and
+   * the actions logged after it (an admin's `/oil repair`): the saved state, version and lifecycle are replaced by
+   * the replay's, an unreadable meta object is reset, and the damaged mark is cleared, in one transaction. A sound
+   * game saved under older rules is upgraded first, as any load does; a damaged one is rebuilt under the rules
+   * of now, its base upgraded by the game's hook. A game whose saved state already equals its replay is left
+   * alone (`repaired: false`). Refused (`corrupt`) when the log itself, the base or the options cannot be read or
+   * replayed: then only a backup helps.
    */
   repair(input: { channelId: string; byUserId: string; isAdmin: boolean }): Result<RepairOk> {
     return this.guard(() => {
       if (!input.isAdmin)
         return err('not-admin', 'Only someone with the Manage Threads permission can repair a game.');
-      const row = this.store.rawLatestGameIn(input.channelId);
+      let row = this.store.rawLatestGameIn(input.channelId);
       if (!row) return err('no-game', 'There is no game in this channel.');
       const module = this.games(row.gameId);
       if (!module)
         return err('unknown-game', `The game "${row.gameId}" is not available on this bot any more.`);
+      if (row.state !== null && row.rulesVersion > module.rulesVersion) return newerRules(module);
+      if (row.damaged === null && row.state !== null && row.rulesVersion < module.rulesVersion) {
+        // Upgraded (or marked damaged) the way any load does it, then rebuilt from what that saved.
+        this.reload(row.id);
+        row = this.store.rawLatestGameIn(input.channelId) ?? row;
+      }
+      const { id } = row;
       const cannot = (why: string) => {
-        log.error({ id: row.id, why }, 'repair impossible');
+        log.error({ id, why }, 'repair impossible');
         return err(
           'corrupt',
           `This game cannot be rebuilt: ${why}. Restore a backup instead (\`npm run restore\`, see the README).`,
         );
       };
-      const options = parseColumn(row.options, `game ${row.id} (options)`);
+      const options = parseColumn(row.options, `game ${id} (options)`);
       if (!options.ok) return cannot('its options are unreadable too');
-      const meta = parseObjectColumn(row.meta, `game ${row.id} (meta)`);
-      const actions = this.store.actions(row.id);
+      const meta = parseObjectColumn(row.meta, `game ${id} (meta)`);
+      const saved = parseColumn(row.replayBase, `game ${id} (replay base)`);
+      if (!saved.ok || (saved.value === null && row.replayFrom > 0))
+        return cannot('its state at the last update of its rules is unreadable');
+      let base: unknown = saved.value;
+      try {
+        if (base !== null) base = upgradeState(module, base, row.rulesVersion);
+      } catch (e) {
+        return cannot(`its state at the last update of its rules cannot be upgraded (${errorText(e)})`);
+      }
+      const actions = this.store.actions(id, row.replayFrom);
       if (!actions.ok) return cannot('its move log is unreadable');
+      const logged = row.replayFrom + actions.value.length;
       let state: unknown = null;
       let lifecycle = row.lifecycle;
       if (row.lifecycle !== 'lobby') {
-        if (actions.value.length < row.version) return cannot('moves are missing from its log');
+        if (logged < row.version) return cannot('moves are missing from its log');
         const replay = replayGame(module, {
-          seatCount: this.store.seats(row.id).length,
+          seatCount: this.store.seats(id).length,
           options: options.value,
           seed: row.seed,
+          base: { from: row.replayFrom, state: base },
           actions: actions.value,
         });
         if (!replay.ok) return cannot(`move ${replay.atSeq} of its log fails (${replay.message})`);
@@ -801,25 +836,32 @@ export class Table {
         try {
           over = module.status(state).over;
         } catch (e) {
-          return cannot(
-            `the rules cannot read the rebuilt state (${e instanceof Error ? e.message : String(e)})`,
-          );
+          return cannot(`the rules cannot read the rebuilt state (${errorText(e)})`);
         }
         if (row.lifecycle === 'active' && over) lifecycle = 'finished';
       }
       const same =
         row.damaged === null &&
         meta.ok &&
-        row.version === actions.value.length &&
-        (row.state === null ? state === null : row.state === JSON.stringify(state));
+        row.version === logged &&
+        (row.state === null
+          ? state === null
+          : row.rulesVersion === module.rulesVersion && row.state === JSON.stringify(state));
       if (!same) {
-        const rebuilt = { state, version: actions.value.length, lifecycle, ...(meta.ok ? {} : { meta: {} }) };
-        if (!this.store.rebuildGame(row.id, rebuilt)) return err('no-game', 'There is no game here.');
-        log.info({ id: row.id, by: input.byUserId, actions: actions.value.length }, 'game repaired');
+        const rebuilt = {
+          state,
+          version: logged,
+          rulesVersion: module.rulesVersion,
+          replayBase: base,
+          lifecycle,
+          ...(meta.ok ? {} : { meta: {} }),
+        };
+        if (!this.store.rebuildGame(id, rebuilt)) return err('no-game', 'There is no game here.');
+        log.info({ id, by: input.byUserId, actions: logged }, 'game repaired');
       }
-      const g = this.reload(row.id);
+      const g = this.reload(id);
       if (!g.ok) return g;
-      return { ok: true, game: g.game, repaired: !same, actions: actions.value.length };
+      return { ok: true, game: g.game, repaired: !same, actions: logged };
     });
   }
 
@@ -976,6 +1018,10 @@ export class Table {
     if (started) {
       if (record.state === null)
         return this.damaged(record.id, `game ${record.id} has started but has no state`);
+      if (record.rulesVersion !== module.rulesVersion) {
+        const upgraded = this.upgradeRules(game);
+        if (upgraded) return upgraded;
+      }
       try {
         game.status = module.status(record.state);
       } catch (e) {
@@ -985,6 +1031,39 @@ export class Table {
     }
     game.clock = readGameClock(this.store, record, seats, this.now());
     return { ok: true, game };
+  }
+
+  /**
+   * Bring `game`, saved under an older version of its rules, to its module's (rules-update.ts): its state upgraded
+   * and saved with the new version as its replay base, in one statement; `game.record` then holds what was saved.
+   * A refusal when that cannot be: a state the new rules cannot upgrade or read marks the game damaged; one saved
+   * under newer rules than this bot's (an update rolled back) waits for them, unchanged.
+   */
+  private upgradeRules(game: TableGame): TableError | null {
+    const { record, module } = game;
+    const from = record.rulesVersion;
+    const to = module.rulesVersion;
+    if (from > to) {
+      log.error({ id: record.id, from, to }, 'game saved under newer rules');
+      return newerRules(module);
+    }
+    let state: unknown;
+    try {
+      state = upgradeState(module, record.state, from);
+      module.status(state);
+    } catch (e) {
+      const why = `game ${record.id}: its state cannot be upgraded from rules ${from} to ${to} (${errorText(e)})`;
+      return this.damaged(record.id, why);
+    }
+    if (!this.store.upgradeRules(record.id, { version: record.version, from, to, state })) {
+      return err('stale', 'The game moved on while you were acting. Look at the latest board and try again.');
+    }
+    log.info(
+      { id: record.id, gameId: module.id, from, to, at: record.version },
+      'game upgraded to new rules',
+    );
+    Object.assign(record, { state, rulesVersion: to, replayFrom: record.version });
+    return null;
   }
 
   /** Mark one game damaged (once; logged) and say so: only that game pauses until `repair`. */

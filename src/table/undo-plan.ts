@@ -6,7 +6,7 @@
 import { mayActNow } from '../games/types';
 import type { Store } from '../store/store';
 import type { ActionRecord } from '../store/types';
-import { replayGame } from './replay';
+import { replayFromBase } from './rules-update';
 import type { TableGame, UndoChance } from './types';
 import { actionWords, barrierOf, drewBarrier, lastStanding, type LoggedStep, type UndoBarrier } from './undo';
 import { drewBetween, luckOf, type Drew, type RandomMemo } from './undo-random';
@@ -54,7 +54,10 @@ function drewBy(store: Store, memo: RandomMemo, game: TableGame, step: LoggedSte
   return drew;
 }
 
-/** The state before action `seq` (the replay of the actions standing before it), remembering what each drew. */
+/**
+ * The state before action `seq` (the replay of the actions standing before it, from the game's replay base),
+ * remembering what each drew.
+ */
 function replayBefore(
   store: Store,
   memo: RandomMemo,
@@ -62,13 +65,10 @@ function replayBefore(
   seq: number,
 ): { ok: true; state: unknown } | { ok: false; failure: string } {
   const { record } = game;
-  const log = store.actions(record.id);
-  if (!log.ok) return { ok: false, failure: log.message };
-  const replay = replayGame(game.module, {
+  const replay = replayFromBase(store, game.module, record.id, {
     seatCount: game.seats.length,
     options: record.options,
     seed: record.seed,
-    actions: log.value,
     before: seq,
     drew: (s, drew) => memo.set(record.id, s, drew),
   });
@@ -78,13 +78,14 @@ function replayBefore(
 
 /**
  * What may be taken back in an active game now: the last action standing, when its seat may act now, is
- * seated by a human, and nothing stands in the way (`barrierOf`). Null otherwise.
+ * seated by a human, was played after the game's replay base (the last update of its rules) and nothing stands
+ * in the way (`barrierOf`). Null otherwise.
  */
 export function undoChanceOf(store: Store, memo: RandomMemo, game: TableGame): UndoChance | null {
   const { record, status } = game;
   if (record.lifecycle !== 'active' || !status || status.over) return null;
   const last = readLastStanding(store, record.id, record.version);
-  if (!last || !mayActNow(status, last.seat)) return null;
+  if (!last || last.seq <= record.replayFrom || !mayActNow(status, last.seat)) return null;
   const userId = game.seats.find((s) => s.seat === last.seat)?.userId;
   if (!userId) return null;
   const by = { seat: last.seat, userId };
@@ -103,6 +104,7 @@ export function planUndo(
   if (last === undefined) return { ok: false, failure: 'the log cannot be read' };
   const seen = barrierOf(game.module, last, by, () => false);
   if (seen || !last) return { ok: false, barrier: seen ?? { kind: 'nothing' } };
+  if (last.seq <= game.record.replayFrom) return { ok: false, barrier: { kind: 'rules-update', step: last } };
   const before = replayBefore(store, memo, game, last.seq);
   if (!before.ok) return before;
   const drew = drewBetween(game.module, luckOf(game.module, before.state), game.record.state);

@@ -44,24 +44,26 @@ export interface LoggedStep {
 export type EffectiveLog<T> = { ok: true; steps: T[] } | { ok: false; atSeq: number; message: string };
 
 /**
- * The effective actions of a whole log (entry i has seq i + 1), oldest first, each checked: an undo entry
- * must take back the last effective action at its time.
+ * The effective actions of a log after its first `from` entries (entry i has seq from + i + 1; the whole log
+ * by default), oldest first, each checked: an undo entry must take back the last effective action at its time,
+ * one of these.
  */
 export function effectiveActions<T extends { action: unknown }>(
   log: readonly T[],
+  from = 0,
 ): EffectiveLog<T & { seq: number }> {
   const steps: (T & { seq: number })[] = [];
   for (let i = 0; i < log.length; i++) {
     const entry = log[i]!;
     const target = undoneSeq(entry.action);
     if (target === null) {
-      steps.push({ ...entry, seq: i + 1 });
+      steps.push({ ...entry, seq: from + i + 1 });
       continue;
     }
     if (steps.at(-1)?.seq !== target) {
       return {
         ok: false,
-        atSeq: i + 1,
+        atSeq: from + i + 1,
         message: `it takes back action ${target}, not the last one standing`,
       };
     }
@@ -111,7 +113,8 @@ export type UndoBarrier =
   | { kind: 'other-seat'; step: LoggedStep } // another player's action, or a bot's (a reaction)
   | { kind: 'hidden'; step: LoggedStep; name: string | null } // private events (a draw, a steal), or a hidden pile drawn from
   | { kind: 'random'; step: LoggedStep } // it drew from the game's RNG (dice…)
-  | { kind: 'game'; step: LoggedStep; name: string }; // the game's own `undoBarrier` says so
+  | { kind: 'game'; step: LoggedStep; name: string } // the game's own `undoBarrier` says so
+  | { kind: 'rules-update'; step: LoggedStep }; // played before the game's rules were updated (rules-update.ts)
 
 /**
  * Whether the player `by` (a seat and the user holding it) may take back `step` (the last action standing),
@@ -210,5 +213,7 @@ export function barrierText(barrier: UndoBarrier, names: readonly string[]): str
       return `You can't undo past a random outcome${quoted(barrier.step)}: luck stands.`;
     case 'game':
       return `You can't undo past ${formatSeats(barrier.name, names)}${quoted(barrier.step)}.`;
+    case 'rules-update':
+      return "You can't undo past the update of this game's rules: the moves made before it stand.";
   }
 }

@@ -2,7 +2,9 @@
  * `npm run replay -- [--db FILE] (--channel ID | --all) [--json]`
  *
  * Rebuilds each started game from its seed, seats and action log through its GameModule and compares the
- * result with the saved state. Reports, per game: OK, the first differing path, a replay failure (an action
+ * result with the saved state; a game upgraded to newer rules from its replay base (the state at that update)
+ * and the actions after it, and one saved under older rules than the module's (the next load upgrades it) is
+ * checked by upgrading its state. Reports, per game: OK, the first differing path, a replay failure (an action
  * the rules now refuse), corrupt rows, or a game module no longer registered. Opens the database read-only.
  * FILE defaults to DATABASE_PATH. Exit code 1 when any game differs or fails, 2 on bad arguments.
  */
@@ -13,6 +15,7 @@ import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { openStore, type Store } from '../store';
 import { firstDifference, replayGame } from '../table/replay';
+import { upgradeState } from '../table/rules-update';
 import { invokedDirectly } from './invoked';
 
 export type ReplayVerdict =
@@ -43,19 +46,29 @@ export function checkStoredGame(
   if (g.state === null) return { ...base, verdict: 'lobby', detail: 'never started' };
   const module = lookup(g.gameId);
   if (!module) return { ...base, verdict: 'unknown-game', detail: `no game "${g.gameId}" in the registry` };
-  const actions = store.actions(id);
+  if (g.rulesVersion !== module.rulesVersion) {
+    // What the next load does: the saved state upgraded becomes the replay base, with nothing after it.
+    try {
+      module.status(upgradeState(module, g.state, g.rulesVersion));
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      return { ...base, verdict: 'failed', detail: `upgrading from rules ${g.rulesVersion}: ${why}` };
+    }
+    return { ...base, verdict: 'ok' };
+  }
+  const from = store.replayBase(id);
+  if (!from.ok) return { ...base, verdict: 'corrupt', detail: from.message };
+  const actions = store.actions(id, from.value.from);
   if (!actions.ok) return { ...base, verdict: 'corrupt', detail: actions.message };
-  if (actions.value.length !== g.version) {
-    return {
-      ...base,
-      verdict: 'differs',
-      detail: `${actions.value.length} logged actions but version ${g.version}`,
-    };
+  const logged = from.value.from + actions.value.length;
+  if (logged !== g.version) {
+    return { ...base, verdict: 'differs', detail: `${logged} logged actions but version ${g.version}` };
   }
   const r = replayGame(module, {
     seatCount: store.seats(id).length,
     options: g.options,
     seed: g.seed,
+    base: from.value,
     actions: actions.value,
   });
   if (!r.ok) return { ...base, verdict: 'failed', detail: `action ${r.atSeq}: ${r.message}` };

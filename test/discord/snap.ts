@@ -16,6 +16,8 @@ export function snapOf(module: AnyGameModule, state: unknown, version = 7, row =
       hostUserId: '200000000000000000',
       lifecycle: 'active',
       version,
+      rulesVersion: module.rulesVersion,
+      replayFrom: 0,
       options: {},
       seed: 'snap',
       state,

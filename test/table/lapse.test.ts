@@ -40,6 +40,7 @@ const ask: GameModule<AskState, AskAction, Record<string, never>> = {
   id: 'test-ask',
   title: 'Ask (test fixture)',
   players: { min: 2, max: 2 },
+  rulesVersion: 1,
   optionsSchema: z.object({}),
   actionSchema: askAction,
   setup: (seats) => ({ seats, current: 0, asked: null, answers: [] }),

@@ -41,6 +41,7 @@ export const walk: GameModule<WalkState, WalkAction, { goal: number }> = {
   id: 'test-walk',
   title: 'Walk (test fixture)',
   players: { min: 2, max: 4 },
+  rulesVersion: 1,
   optionsSchema: z.object({ goal: z.number().int().min(3).default(30) }),
   actionSchema: walkAction,
   setup(seats, options, seed) {

@@ -99,6 +99,7 @@ export function createCatanModule<X = null, EA = never>(
     id: rules.id,
     title: rules.title,
     players: rules.players,
+    rulesVersion: rules.rulesVersion,
     optionsSchema,
     actionSchema,
     rules,

@@ -52,6 +52,8 @@ export interface CatanRules<X = unknown, EA = never> {
   id: string;
   title: string;
   players: { min: number; max: number };
+  /** `GameModule.rulesVersion`: one more with each change a saved game of this variant would notice. */
+  rulesVersion: number;
   resources: readonly ResourceSpec[];
   /** Costs as arrays over `resources`. */
   costs: {
@@ -193,6 +195,7 @@ export function baseRules<X = null, EA = never>(): CatanRules<X, EA> {
     id: 'catan',
     title: 'Catan',
     players: { min: 3, max: 4 },
+    rulesVersion: 1,
     resources: BASE_RESOURCES,
     costs: {
       road: COSTS.road,

@@ -31,6 +31,7 @@ export const wildcatters: WildcattersModule = {
   id: 'wildcatters',
   title: 'Wildcatters',
   players: design.PLAYERS,
+  rulesVersion: 1,
   optionsSchema: wildcattersOptionsSchema,
   actionSchema: wildcattersActionSchema,
   design,
