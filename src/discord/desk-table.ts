@@ -11,6 +11,7 @@ import {
 } from '../table/clocks';
 import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../table/seats-handover';
 import { endVacation, setVacationAllowance, takeVacation } from '../table/clocks-vacation';
+import type { ReplayBase } from '../table/rules-update';
 import type { GameEvent, GameStatus } from '../games/types';
 import {
   DatabaseCheckError,
@@ -298,6 +299,11 @@ export class TableDesk implements GameDesk {
     // so the summary's replay stops at the entry it cannot read and says so).
     const standing = effectiveActions(r.value);
     return standing.ok ? standing.steps : r.value;
+  }
+
+  replayBase(row: number): ReplayBase | null {
+    const r = this.store.replayBase(row);
+    return r.ok ? r.value : null;
   }
 
   summaryMessage(row: number): string | null {

@@ -7,6 +7,7 @@ import type { SettingsStore } from '../store/settings';
 import type * as clockCalls from '../table/clocks';
 import type * as seatCalls from '../table/seats-handover';
 import type * as vacationCalls from '../table/clocks-vacation';
+import type { ReplayBase } from '../table/rules-update';
 import type { GameEvent, GameStatus } from '../games/types';
 import type { ActionRecord, BehindGame, TurnMessage } from '../store';
 import type {
@@ -147,6 +148,11 @@ export interface GameDesk {
   behind(finishedSince: number): BehindGame[];
   /** Every logged action of game `row` (who, what, when), oldest first; empty when the log cannot be read. */
   history(row: number): ActionRecord[];
+  /**
+   * Where a replay of game `row` starts (its setup, or its state at the last update of its rules:
+   * src/table/rules-update.ts); null when it cannot be read.
+   */
+  replayBase(row: number): ReplayBase | null;
   /** The end-of-game summary message of game `row`, or null when none was posted (persisted: posted once). */
   summaryMessage(row: number): string | null;
   /** Record game `row`'s summary message; false when one is recorded already. */

@@ -124,6 +124,34 @@ describe('since picture on the presenter', () => {
     expect(await sincePicture(snap, history[0]!.seat, broken)).toBeNull();
   });
 
+  it('a game upgraded to newer rules is replayed from its replay base, never across the update', async () => {
+    const { snap, history } = played('catan', 8);
+    const first = history[0]!.seat;
+    const third = history[4]!.seat;
+    // The update came after 4 actions: the state then is the base; the log before it no longer replays.
+    const atUpdate = replayGame(snap.module, {
+      seatCount: 3,
+      options: snap.record.options,
+      seed: snap.record.seed,
+      actions: history.slice(0, 4),
+    });
+    if (!atUpdate.ok) throw new Error(atUpdate.message);
+    const base = { from: 4, state: atUpdate.state };
+    const old = history.map((a, i) => (i === 0 ? { ...a, action: { type: 'nonsense' } } : a));
+    const seen: unknown[] = [];
+    const presenter = {
+      sincePicture: (before: unknown) => {
+        seen.push(before);
+        return Promise.resolve({ png: Buffer.from('png'), caption: 'since' });
+      },
+    };
+    expect(await sincePicture(snap, third, old, presenter, base)).not.toBeNull();
+    expect(seen).toEqual([viewAfterLast(snap, third, history)]);
+    // The first seat's latest action came before the update: no picture.
+    expect(await sincePicture(snap, first, old, presenter, base)).toBeNull();
+    expect(seen).toHaveLength(1);
+  });
+
   it('a game whose presenter draws no since picture gets none', async () => {
     const { snap, history } = played('catan', 4);
     const other = { ...snap, record: { ...snap.record, gameId: 'test-race' } };

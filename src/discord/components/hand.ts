@@ -47,7 +47,9 @@ export async function showHand(
   // what changed on the board.
   const history = app.desk.history(row);
   const digest = digestText(history, seat, namesOf(snap));
-  const picture = await sincePicture(snap, seat, history, presenter).catch((err: unknown) => {
+  const base = app.desk.replayBase(row);
+  const drawn = base ? sincePicture(snap, seat, history, presenter, base) : Promise.resolve(null);
+  const picture = await drawn.catch((err: unknown) => {
     app.log.warn({ err, row }, 'the since-your-last-turn picture could not be drawn');
     return null;
   });
