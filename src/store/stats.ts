@@ -43,6 +43,8 @@ export interface UnsummedGame {
   gameId: string;
   lifecycle: 'finished' | 'abandoned';
   state: string;
+  /** The version of the game's rules `state` was saved under (`GameRecord.rulesVersion`). */
+  rulesVersion: number;
 }
 
 /** One seat's result, as written to `game_results`. */
@@ -119,9 +121,15 @@ export class StatsStore {
       ),
       unsummed: db.prepare<
         [string],
-        { id: number; game_id: string; lifecycle: 'finished' | 'abandoned'; state: string }
+        {
+          id: number;
+          game_id: string;
+          lifecycle: 'finished' | 'abandoned';
+          state: string;
+          rules_version: number;
+        }
       >(
-        `SELECT g.id, g.game_id, g.lifecycle, g.state FROM games g
+        `SELECT g.id, g.game_id, g.lifecycle, g.state, g.rules_version FROM games g
          WHERE ${started} AND g.lifecycle IN ('finished', 'abandoned') AND g.damaged IS NULL
            AND NOT EXISTS (SELECT 1 FROM summed_games m WHERE m.game_id = g.id)
          ORDER BY g.id`,
@@ -182,9 +190,13 @@ export class StatsStore {
 
   /** The server's started games that are over and not summed up yet (not damaged ones), oldest first. */
   unsummed(guildId: string): UnsummedGame[] {
-    return this.stmt.unsummed
-      .all(guildId)
-      .map((r) => ({ id: r.id, gameId: r.game_id, lifecycle: r.lifecycle, state: r.state }));
+    return this.stmt.unsummed.all(guildId).map((r) => ({
+      id: r.id,
+      gameId: r.game_id,
+      lifecycle: r.lifecycle,
+      state: r.state,
+      rulesVersion: r.rules_version,
+    }));
   }
 
   /**

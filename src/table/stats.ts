@@ -13,8 +13,9 @@
  */
 import { getGame as registryGetGame, listGames } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
-import type { PlayedGame, SeatResult, StatsStore } from '../store';
+import type { PlayedGame, SeatResult, StatsStore, UnsummedGame } from '../store';
 import { rateGames, type Placing, type SkillRating } from './ratings';
+import { upgradeState } from './rules-update';
 
 /** A player needs this many moves measured to be named the fastest mover. */
 export const FASTEST_MOVER_MIN_MOVES = 5;
@@ -111,11 +112,14 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
 }
 
-/** A finished game's results from its saved final state (the game's `status()`), or none when unreadable. */
-function resultsOf(module: AnyGameModule | undefined, state: string): SeatResult[] {
+/**
+ * A finished game's results from its saved final state (the game's `status()`, the state upgraded when saved under
+ * older rules: rules-update.ts), or none when unreadable.
+ */
+function resultsOf(module: AnyGameModule | undefined, game: UnsummedGame): SeatResult[] {
   if (!module) return [];
   try {
-    const status = module.status(JSON.parse(state));
+    const status = module.status(upgradeState(module, JSON.parse(game.state), game.rulesVersion));
     if (!status.over) return [];
     const winners = status.result?.winners ?? [];
     return status.scores.map((score, seat) => ({ seat, score, won: winners.includes(seat) }));
@@ -130,9 +134,12 @@ function resultsOf(module: AnyGameModule | undefined, state: string): SeatResult
  * finished) and every such game's move waits. Each game once. Returns how many games were summed up.
  */
 export function sumUpOver(store: StatsStore, guildId: string, games: GameLookup = registryGetGame): number {
-  const over = store.unsummed(guildId);
+  // A game saved under newer rules than this bot runs (an update rolled back) is summed up once they are back.
+  const over = store
+    .unsummed(guildId)
+    .filter((g) => g.rulesVersion <= (games(g.gameId)?.rulesVersion ?? Infinity));
   for (const g of over) {
-    store.saveSummary(g.id, g.lifecycle === 'finished' ? resultsOf(games(g.gameId), g.state) : []);
+    store.saveSummary(g.id, g.lifecycle === 'finished' ? resultsOf(games(g.gameId), g) : []);
   }
   return over.length;
 }

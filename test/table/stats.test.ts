@@ -4,7 +4,8 @@ import { openStore, type Store } from '../../src/store';
 import { FASTEST_MOVER_MIN_MOVES, guildStats, reliabilityOf, sumUpOver } from '../../src/table';
 import { median } from '../../src/table/stats';
 import { rateGames } from '../../src/table/ratings';
-import { race } from '../fixtures/race';
+import { race, type RaceAction, type RaceOptions, type RaceState } from '../fixtures/race';
+import { ruleError, type AnyGameModule, type GameModule } from '../../src/games/types';
 import { tempDir } from '../store/tmp';
 import { ana, ben, bot, cat, GUILD, HOUR, MINUTE, playGame, type Clock } from '../store/played';
 
@@ -156,6 +157,41 @@ describe('server stats', () => {
       [6, false],
       [8, false],
     ]);
+  });
+
+  it('a finished game saved under older rules gets its results from its state upgraded; one under newer rules waits', () => {
+    season();
+    // Race at rules 2 keeps `places` where rules 1 kept `positions`.
+    type Race2 = Omit<RaceState, 'positions'> & { places: number[] };
+    const race2: GameModule<Race2, RaceAction, RaceOptions> = {
+      id: race.id,
+      title: race.title,
+      players: race.players,
+      optionsSchema: race.optionsSchema,
+      actionSchema: race.actionSchema,
+      rulesVersion: 2,
+      upgrade: (state) => {
+        const { positions, ...rest } = state as RaceState;
+        return { ...rest, places: positions };
+      },
+      setup: () => {
+        throw new Error('not played here');
+      },
+      legalActions: () => [],
+      apply: () => ruleError('no', 'Not played here.'),
+      view: (state) => state,
+      status: ({ places, ...rest }) => race.status({ ...rest, positions: places }),
+      bots: {},
+    };
+    const games = (id: string) => (id === race.id ? (race2 as AnyGameModule) : undefined);
+    store.db.prepare("UPDATE games SET rules_version = 3 WHERE channel_id = 'c2'").run();
+    expect(sumUpOver(store.stats, GUILD, games)).toBe(2);
+    expect(store.stats.playedGames(GUILD)[0]?.seats.map((x) => [x.score, x.won])).toEqual([
+      [10, true],
+      [6, false],
+      [8, false],
+    ]);
+    expect(store.stats.unsummed(GUILD).map((g) => g.rulesVersion)).toEqual([3]);
   });
 
   it('a game no longer offered still counts as finished, without results', () => {
