@@ -104,6 +104,38 @@ describe('the story of a finished game', () => {
     expect(story.replayProblem).toMatch(/^action 21: /);
     expect(story.moves).toBe(20);
   });
+
+  it('a game upgraded to newer rules is told from its replay base: the moves before it counted, not replayed', async () => {
+    const whole = await tellStory(input(oilSprings, 'summary-story', game.actions));
+    let state = oilSprings.setup(4, oilSprings.optionsSchema.parse({}), 'summary-story');
+    for (const a of game.actions.slice(0, 40)) {
+      const r = oilSprings.apply(state, a.seat, a.action as never);
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+    }
+    // The old rules' log before the update no longer replays.
+    const old = game.actions.map((a, i) => (i === 0 ? { ...a, action: { type: 'teleport' } } : a));
+    const story = await tellStory({ ...input(oilSprings, 'summary-story', old), base: { moves: 40, state } });
+    expect(story).toMatchObject({ replayProblem: null, replayedFrom: 40, moves: whole.moves });
+    expect(story.result).toEqual(whole.result);
+    expect(story.finalScores).toEqual(whole.finalScores);
+    expect(story.startedAt).toBe(whole.startedAt);
+    expect(story.frames[0]).toEqual(oilSprings.view(state, null));
+    const payload = summaryPayload({
+      snap: snapOf(oilSprings, game.state),
+      story,
+      pictures: { chart: null, timelapse: { gif: null, why: 'none' } },
+      plainNames: NAMES,
+      presenter: {},
+    });
+    const [main, board] = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e));
+    expect(main!.fields).toContainEqual({
+      name: 'Rules updated',
+      value:
+        'The rules of Catan: Oil Springs were updated after move 40: the chart, the awards and the timelapse start there.',
+    });
+    expect(board!.title).toBe('The board, from the update of the rules to the end');
+  });
 });
 
 describe('every offered game', () => {

@@ -153,6 +153,13 @@ export function summaryPayload({
     );
   const awards = awardLines(story, names);
   if (awards.length > 0) main.addFields({ name: 'Awards', value: clip(awards.join('\n'), 1024) });
+  if (story.replayedFrom > 0)
+    main.addFields({
+      name: 'Rules updated',
+      value:
+        `The rules of ${snap.module.title} were updated after move ${story.replayedFrom}: ` +
+        'the chart, the awards and the timelapse start there.',
+    });
   if (story.replayProblem)
     main.addFields({
       name: 'Note',
@@ -170,7 +177,9 @@ export function summaryPayload({
       ),
     );
   }
-  const board = new EmbedBuilder().setTitle('The board, from set-up to the end').setColor(SEA);
+  const board = new EmbedBuilder()
+    .setTitle(`The board, from ${story.replayedFrom > 0 ? 'the update of the rules' : 'set-up'} to the end`)
+    .setColor(SEA);
   if (pictures.timelapse.gif) {
     board.setImage(`attachment://${TIMELAPSE_FILE}`);
     files.push(

@@ -24,12 +24,18 @@ export async function summaryOf(
   snap: GameSnapshot,
 ): Promise<{ story: GameStory; pictures: SummaryPictures }> {
   const row = snap.record.id;
+  const history = app.desk.history(row);
+  const base = app.desk.replayBase(row);
+  const upgraded = base !== null && base.state !== null;
   const story = await tellStory({
     module: snap.module,
     seats: snap.seats.length,
     options: snap.record.options,
     seed: snap.record.seed,
-    actions: app.desk.history(row),
+    actions: history,
+    ...(upgraded
+      ? { base: { moves: history.filter((a) => a.seq <= base.from).length, state: base.state } }
+      : {}),
   });
   const names = plainNamesOf(snap);
   const standings = standingsOf(snap.status.scores, snap.status.result?.winners ?? []);

@@ -23,6 +23,12 @@ export interface StoryInput {
   options: unknown;
   seed: string;
   actions: readonly LoggedAction[];
+  /**
+   * The game's replay base when it was upgraded to newer rules (src/table/rules-update.ts): its state then, and
+   * how many of `actions` (the first ones) were played before, under the old rules. Those are counted (moves,
+   * time) but not replayed: the story's scores, frames and awards start from `state`. Absent: from the set-up.
+   */
+  base?: { moves: number; state: unknown };
 }
 
 export interface GameStory {
@@ -43,6 +49,8 @@ export interface GameStory {
   frames: unknown[];
   /** Why the replay stopped early (the rules refuse a logged action), or null when it reached the end. */
   replayProblem: string | null;
+  /** The moves played before the replay's start (the update of the game's rules: `StoryInput.base`); 0 from set-up. */
+  replayedFrom: number;
 }
 
 /** At most this many board pictures in a timelapse, and points on a chart without turns. */
@@ -61,7 +69,10 @@ export function sampleEvenly<T>(items: readonly T[], most: number): T[] {
 
 export async function tellStory(input: StoryInput): Promise<GameStory> {
   const { module } = input;
-  let state: unknown = module.setup(input.seats, input.options, input.seed);
+  const skip = input.base?.moves ?? 0;
+  let state: unknown = input.base
+    ? structuredClone(input.base.state)
+    : module.setup(input.seats, input.options, input.seed);
   const turnOf = (s: unknown): number | null => (module.turn ? module.turn(s) : null);
   const byTurn = turnOf(state) !== null;
   const view = (s: unknown): unknown => structuredClone(module.view(s, null));
@@ -73,9 +84,9 @@ export async function tellStory(input: StoryInput): Promise<GameStory> {
   let replayProblem: string | null = null;
   // Without turns, a frame every `every` moves.
   const every = Math.max(1, Math.ceil(input.actions.length / MAX_FRAMES));
-  points.set(byTurn ? (lastTurn ?? 0) : 0, module.status(state).scores.slice());
-  for (let i = 0; i < input.actions.length; i++) {
-    if (i > 0 && i % REPLAY_SLICE === 0) await yieldToEventLoop();
+  points.set(byTurn ? (lastTurn ?? 0) : skip, module.status(state).scores.slice());
+  for (let i = skip; i < input.actions.length; i++) {
+    if (i > skip && (i - skip) % REPLAY_SLICE === 0) await yieldToEventLoop();
     const logged = input.actions[i]!;
     const parsed = module.actionSchema.safeParse(logged.action);
     const applied = parsed.success ? module.apply(state, logged.seat, parsed.data) : null;
@@ -100,12 +111,13 @@ export async function tellStory(input: StoryInput): Promise<GameStory> {
     result,
     finalScores: status.scores.slice(),
     turns: byTurn ? (lastTurn ?? 0) : null,
-    moves: played.length,
+    moves: skip + played.length,
     startedAt: input.actions[0]?.createdAt ?? null,
     endedAt: input.actions.at(-1)?.createdAt ?? null,
     awards: module.awards ? module.awards(state, played) : [],
     scores: { xLabel: byTurn ? 'turn' : 'move', xs, bySeat },
     frames: sampleEvenly(frames, MAX_FRAMES),
     replayProblem,
+    replayedFrom: skip,
   };
 }
