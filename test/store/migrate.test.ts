@@ -116,6 +116,9 @@ describe('migrations', () => {
         const game = store.getGame(1);
         expect(game.ok && game.value?.state).toEqual({ x: 1 });
         expect(game.ok && game.value?.meta).toEqual({});
+        // Saved under the first version of their rules (012), replayed from their set-up.
+        expect(game.ok && game.value).toMatchObject({ rulesVersion: 1, replayFrom: 0 });
+        expect(store.replayBase(1)).toEqual({ ok: true, value: { from: 0, state: null } });
         const moved = store.turnMessages.get(1);
         if (from >= 2 && from < 5)
           expect(moved).toMatchObject({ messageId: 'm-turn', version: 1, first: 1, since: 1 });

@@ -42,6 +42,29 @@ describe('store', () => {
     return g;
   }
 
+  it('upgradeRules saves the upgraded state as the replay base, only at the version and rules version read', () => {
+    const g = started();
+    const step = { seat: 0, userId: ben.userId, action: { type: 'step' }, events: [] };
+    expect(store.applyAction(g.id, 0, step, { step: 1 }).ok).toBe(true);
+    expect(store.upgradeRules(g.id, { version: 0, from: 1, to: 2, state: { steps: 1 } })).toBe(false);
+    expect(store.upgradeRules(g.id, { version: 1, from: 2, to: 3, state: { steps: 1 } })).toBe(false);
+    expect(store.upgradeRules(g.id, { version: 1, from: 1, to: 2, state: { steps: 1 } })).toBe(true);
+    const r = store.getGame(g.id);
+    expect(r.ok && r.value).toMatchObject({
+      state: { steps: 1 },
+      version: 1,
+      rulesVersion: 2,
+      replayFrom: 1,
+    });
+    expect(store.replayBase(g.id)).toEqual({ ok: true, value: { from: 1, state: { steps: 1 } } });
+    // The next move changes the state, not the base.
+    expect(store.applyAction(g.id, 1, { ...step, seat: 1 }, { steps: 2 }).ok).toBe(true);
+    expect(store.replayBase(g.id)).toEqual({ ok: true, value: { from: 1, state: { steps: 1 } } });
+    // A damaged game is not upgraded: it waits for `/oil repair`.
+    store.markDamaged(g.id, 'test');
+    expect(store.upgradeRules(g.id, { version: 2, from: 2, to: 3, state: {} })).toBe(false);
+  });
+
   it('creates a lobby with typed fields and the host seated', () => {
     const g = lobby();
     expect(g).toMatchObject({
