@@ -1044,7 +1044,7 @@ export class Table {
     const from = record.rulesVersion;
     const to = module.rulesVersion;
     if (from > to) {
-      log.error({ id: record.id, from, to }, 'game saved under newer rules');
+      log.warn({ id: record.id, from, to }, 'game saved under newer rules');
       return newerRules(module);
     }
     let state: unknown;
