@@ -1056,7 +1056,7 @@ export class Table {
       return this.damaged(record.id, why);
     }
     if (!this.store.upgradeRules(record.id, { version: record.version, from, to, state })) {
-      return err('stale', 'The game moved on while you were acting. Look at the latest board and try again.');
+      return fromStore({ ok: false, reason: 'stale', message: `game ${record.id} changed while upgraded` });
     }
     log.info(
       { id: record.id, gameId: module.id, from, to, at: record.version },
