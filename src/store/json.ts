@@ -34,3 +34,17 @@ export function parseEventsColumn(text: string, where: string): Loaded<GameEvent
     return { ok: false, reason: 'corrupt', message: `Corrupt data in ${where}: expected a list of events` };
   return { ok: true, value: r.value as GameEvent[] };
 }
+
+/**
+ * A JSON array of seats (a turn message's `to_act`, an action's `to_act` and `may_act`); null when the column
+ * is NULL (not recorded) or not such an array, as these columns only inform what the thread posts.
+ */
+export function parseSeatsColumn(text: string | null): number[] | null {
+  if (text === null) return null;
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) && v.every((x) => Number.isInteger(x)) ? (v as number[]) : null;
+  } catch {
+    return null;
+  }
+}

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
 import { explainDatabaseError, quickCheck, writeCheck } from './checks';
-import { parseColumn, parseEventsColumn, parseObjectColumn } from './json';
+import { parseColumn, parseEventsColumn, parseObjectColumn, parseSeatsColumn } from './json';
 import { ClockStore } from './clocks';
 import { ReminderStore } from './reminders';
 import { SettingsStore } from './settings';
@@ -26,6 +26,7 @@ import type {
   Loaded,
   RawGameRow,
   NewAction,
+  SeatsAfter,
   NewGame,
   NewSeat,
   SeatRecord,
@@ -95,6 +96,8 @@ interface ActionRow {
   action: string;
   events: string;
   created_at: number;
+  to_act: string | null;
+  may_act: string | null;
 }
 
 /** Short summary of a game without its JSON (for listings and tools). */
@@ -110,6 +113,13 @@ export interface GameSummary {
 
 function fail(reason: StoreFailure['reason'], message: string): StoreFailure {
   return { ok: false, reason, message };
+}
+
+/** An action's `to_act` and `may_act` columns; null when either is not recorded. */
+function seatsAfter(toAct: string | null, mayAct: string | null): SeatsAfter | null {
+  const asked = parseSeatsColumn(toAct);
+  const unasked = parseSeatsColumn(mayAct);
+  return asked && unasked ? { toAct: asked, mayAct: unasked } : null;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -291,7 +301,8 @@ export class Store {
          WHERE id = ? AND version = ? AND lifecycle = 'active'`,
       ),
       insertAction: db.prepare(
-        'INSERT INTO actions (game_id, seq, seat, user_id, action, events, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        `INSERT INTO actions (game_id, seq, seat, user_id, action, events, created_at, to_act, may_act)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       close: db.prepare(
         `UPDATE games SET lifecycle = ?, updated_at = ? WHERE id = ? AND lifecycle IN ('lobby', 'active')`,
@@ -300,7 +311,7 @@ export class Store {
       setLobbyMessage: db.prepare('UPDATE games SET lobby_message_id = ?, updated_at = ? WHERE id = ?'),
       setMeta: db.prepare('UPDATE games SET meta = ?, updated_at = ? WHERE id = ?'),
       actions: db.prepare<[number, number, number], ActionRow>(
-        `SELECT seq, seat, user_id, action, events, created_at FROM actions
+        `SELECT seq, seat, user_id, action, events, created_at, to_act, may_act FROM actions
          WHERE game_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
       ),
       actionCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM actions WHERE game_id = ?'),
@@ -568,6 +579,8 @@ export class Store {
           JSON.stringify(a.action),
           JSON.stringify(a.events),
           t,
+          a.after ? JSON.stringify([...a.after.toAct].sort((x, y) => x - y)) : null,
+          a.after ? JSON.stringify([...a.after.mayAct].sort((x, y) => x - y)) : null,
         );
       }
       return { ok: true, version: newVersion };
@@ -584,6 +597,7 @@ export class Store {
       if (!action.ok) return action;
       const events = parseEventsColumn(r.events, `${where} (events)`);
       if (!events.ok) return events;
+      const after = seatsAfter(r.to_act, r.may_act);
       out.push({
         seq: r.seq,
         seat: r.seat,
@@ -591,6 +605,7 @@ export class Store {
         action: action.value,
         events: events.value,
         createdAt: r.created_at,
+        ...(after ? { after } : {}),
       });
     }
     return { ok: true, value: out };

@@ -4,6 +4,7 @@
  * post can never put an older turn back. Times are given by the caller.
  */
 import type Database from 'better-sqlite3';
+import { parseSeatsColumn } from './json';
 
 export interface TurnMessage {
   messageId: string;
@@ -35,15 +36,6 @@ interface Row {
   since: number;
   to_act: string;
   posted_at: number;
-}
-
-function seatsFrom(json: string): number[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : [];
-  } catch {
-    return [];
-  }
 }
 
 export class TurnMessageStore {
@@ -81,7 +73,7 @@ export class TurnMessageStore {
           version: r.version,
           first: r.first,
           since: r.since,
-          toAct: seatsFrom(r.to_act),
+          toAct: parseSeatsColumn(r.to_act) ?? [],
           postedAt: r.posted_at,
         }
       : null;

@@ -59,6 +59,15 @@ export interface SeatRecord {
 /** A seat to write: `seat` is its index in the list given. */
 export type NewSeat = Omit<SeatRecord, 'seat' | 'joinedAt'> & { joinedAt?: number };
 
+/**
+ * Who the game waited on (`toAct`) and who it let act unasked (`mayAct`) just after an action: the engine's
+ * status then (`GameStatus`), kept with the action (migration 012).
+ */
+export interface SeatsAfter {
+  toAct: readonly number[];
+  mayAct: readonly number[];
+}
+
 export interface ActionRecord {
   seq: number;
   seat: number;
@@ -66,6 +75,8 @@ export interface ActionRecord {
   action: unknown;
   events: GameEvent[];
   createdAt: number;
+  /** Absent for an action logged before migration 012 (not known). */
+  after?: SeatsAfter;
 }
 
 export interface NewAction {
@@ -73,6 +84,8 @@ export interface NewAction {
   userId: string | null;
   action: unknown;
   events: readonly GameEvent[];
+  /** Absent: not known (stored as NULL). */
+  after?: SeatsAfter;
 }
 
 export interface NewGame {

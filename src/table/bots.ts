@@ -7,6 +7,7 @@
 import { Rng } from '../games/rng';
 import { seatsForBots, type AnyGameModule, type GameEvent, type GameStatus } from '../games/types';
 import { logger } from '../log';
+import type { SeatsAfter } from '../store/types';
 import type { BotStop, SeatInfo, TableStep } from './types';
 
 const log = logger.child({ module: 'table.bots' });
@@ -36,6 +37,8 @@ export interface BotLoopInput {
 export interface BotLoopResult {
   state: unknown;
   status: GameStatus;
+  /** The status of the state the loop started from: who was to act after the step before the bots'. */
+  opening: GameStatus;
   version: number;
   steps: TableStep[];
   stop: BotStop;
@@ -65,18 +68,31 @@ export function runBotTurns(input: BotLoopInput): BotLoopResult {
   const steps: TableStep[] = [];
   const botSeats = new Map(seats.filter((s) => s.botKind !== null).map((s) => [s.seat, s.botKind as string]));
 
+  let opening: GameStatus | undefined;
   for (;;) {
     const status = module.status(state);
-    if (status.over) return { state, status, version, steps, stop: 'over' };
+    opening ??= status;
+    // Each bot step keeps who was to act after it (the store logs it with the step).
+    const last = steps.at(-1);
+    if (last) last.after = seatsAfter(status);
+    const stop = (why: BotStop): BotLoopResult => ({
+      state,
+      status,
+      opening: opening!,
+      version,
+      steps,
+      stop: why,
+    });
+    if (status.over) return stop('over');
     const seat = seatsForBots(status).find((s) => botSeats.has(s));
-    if (seat === undefined) return { state, status, version, steps, stop: 'human' };
+    if (seat === undefined) return stop('human');
     if (steps.length >= cap) {
       log.warn({ gameId: module.id, version, cap }, 'bot safety cap reached');
-      return { state, status, version, steps, stop: 'cap' };
+      return stop('cap');
     }
     const kind = botSeats.get(seat) as string;
     const step = botStep(module, state, seat, kind, seed, version);
-    if (!step.ok) return { state, status, version, steps, stop: 'bot-failed' };
+    if (!step.ok) return stop('bot-failed');
     state = step.state;
     version++;
     steps.push(step.step);
@@ -125,6 +141,11 @@ export function botStep(
     events: result.events,
   };
   return { ok: true, state: result.state, step };
+}
+
+/** Who `status` waits on and lets act unasked, as a step keeps it (`TableStep.after`). */
+export function seatsAfter(status: GameStatus): SeatsAfter {
+  return { toAct: [...status.toAct], mayAct: [...(status.mayAct ?? [])] };
 }
 
 /** The bot that plays a seat for its player: the game's greedy bot when it has one, else its first. */

@@ -21,7 +21,7 @@ import type { Store } from '../store/store';
 import type { GameRecord, NewAction, NewSeat, SeatRecord, StoreFailure } from '../store/types';
 import type { BehindGame, TurnMessage } from '../store/turn-messages';
 import { parseColumn, parseObjectColumn } from '../store/json';
-import { botStep, DEFAULT_MAX_BOT_ACTIONS, runBotTurns } from './bots';
+import { botStep, DEFAULT_MAX_BOT_ACTIONS, runBotTurns, seatsAfter } from './bots';
 import { playedByPlayer, readGameClock, syncGameClock } from './clocks-sync';
 import { replayGame } from './replay';
 import { upgradeState } from './rules-update';
@@ -135,7 +135,8 @@ function toNewSeat(s: SeatInfo): NewSeat {
 }
 
 function toNewAction(s: TableStep): NewAction {
-  return { seat: s.seat, userId: s.userId, action: s.action, events: s.events };
+  const action: NewAction = { seat: s.seat, userId: s.userId, action: s.action, events: s.events };
+  return s.after ? { ...action, after: s.after } : action;
 }
 
 /** A game saved by newer rules than this bot's (an update rolled back): it waits for them, unchanged. */
@@ -620,6 +621,7 @@ export class Table {
         version: mine.seq,
         maxActions: this.maxBotActions,
       });
+      mine.after = seatsAfter(bots.opening);
       // Remembered before saving (the reload after the save reads it); forgotten unless saved, as another
       // action may then hold this seq.
       this.drewRandom.set(record.id, mine.seq, drew);
@@ -689,6 +691,7 @@ export class Table {
         version: entry.seq,
         maxActions: this.maxBotActions,
       });
+      entry.after = seatsAfter(bots.opening);
       const r = this.persist(
         record.id,
         record.version,

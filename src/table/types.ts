@@ -1,7 +1,7 @@
 /** The public types of the table service (see table.ts). */
 import type { AnyGameModule, GameEvent, GameStatus } from '../games/types';
 import type { ClockKind, ClockPolicy } from '../store/clocks';
-import type { GameRecord } from '../store/types';
+import type { GameRecord, SeatsAfter } from '../store/types';
 
 /** Why a table call was refused. Nothing was changed when a call returns one of these. */
 export type TableErrorCode =
@@ -123,6 +123,8 @@ export interface TableStep {
   action: unknown;
   /** Events with `{pN}` seat tokens; events with `to` are private to those seats. */
   events: GameEvent[];
+  /** Who was to act just after it (logged with it); absent when not known. */
+  after?: SeatsAfter;
 }
 
 /** What `Table.undo` did: the action taken back (and any bot actions after), appended as the undo entry. */
