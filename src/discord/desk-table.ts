@@ -42,6 +42,7 @@ import type {
   GameDesk,
   GameSnapshot,
   LobbyInput,
+  LoggedStep,
   SeatDesk,
   VacationDesk,
 } from './desk';
@@ -351,9 +352,9 @@ export class TableDesk implements GameDesk {
     return r.ok && r.value ? r.value.lobbyMessageId : null;
   }
 
-  actorsSince(row: number, version: number): number[] {
+  stepsSince(row: number, version: number): LoggedStep[] {
     const r = this.store.actions(row, version);
-    return r.ok ? [...new Set(r.value.map((a) => a.seat))] : [];
+    return r.ok ? r.value.map(({ seat, after }) => (after ? { seat, after } : { seat })) : [];
   }
 
   dueReminders(now: number, policy: ReminderPolicy) {

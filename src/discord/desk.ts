@@ -34,6 +34,9 @@ export interface GameSnapshot extends TableGame {
   status: GameStatus;
 }
 
+/** A logged step as the thread reads it: the seat that took it, and who was to act after it (when known). */
+export type LoggedStep = Pick<ActionRecord, 'seat' | 'after'>;
+
 /** A desk call's value, or the table's refusal (`TableErrorCode`; nothing was changed). */
 export type DeskResult<T> = { ok: true; value: T } | TableError;
 
@@ -169,8 +172,8 @@ export interface GameDesk {
   /** End a game because its thread, channel or server went away (kept for its log). */
   abandonGone(row: number): boolean;
   setLobbyMessage(row: number, messageId: string): void;
-  /** Seats that acted after `version` (for clicks made while others acted at the same time). */
-  actorsSince(row: number, version: number): number[];
+  /** The logged steps after `version`, oldest first: who took each, and who was to act after it. */
+  stepsSince(row: number, version: number): LoggedStep[];
   lobbyMessage(row: number): string | null;
   /** Games whose human players to act are due a turn reminder at `now` (src/table/reminders.ts). */
   dueReminders(now: number, policy: ReminderPolicy): DueReminder[];

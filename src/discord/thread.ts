@@ -1,13 +1,14 @@
 /**
  * Keeping a game's thread in step with the game. One turn message per turn: edited in place while the same
- * players act (new picture, summary and buttons), posted anew — the post is what pings them — when someone
- * else must act, and the superseded message becomes a finished record in the one edit that takes its buttons off
- * (no ping line, no "To act"; its picture and what happened stay). The store records the version the turn
- * message shows, so a sync can run at any time and only does what is missing: after a move, on `/oil board`,
- * and on start, on reconnect and every few minutes (./catch-up.ts) for every game whose thread fell behind (a
- * crash between saving a move and posting it, a post Discord refused). Syncs of one game run one after
- * another; a sync never throws. Edits of a turn message go through a recent click on it when there is one
- * (./message-editors.ts: outside Discord's global limit).
+ * players act (new picture, summary and buttons), also when others answered them out of turn meanwhile (a
+ * trade offer's answers, a deal's: `continuesTurn`), posted anew — the post is what pings them — when
+ * someone else must act, and the superseded message becomes a finished record in the one edit that takes its
+ * buttons off (no ping line, no "To act"; its picture and what happened stay). The store records the version
+ * the turn message shows, so a sync can run at any time and only does what is missing: after a move, on
+ * `/oil board`, and on start, on reconnect and every few minutes (./catch-up.ts) for every game whose thread
+ * fell behind (a crash between saving a move and posting it, a post Discord refused). Syncs of one game run
+ * one after another; a sync never throws. Edits of a turn message go through a recent click on it when there
+ * is one (./message-editors.ts: outside Discord's global limit).
  */
 import {
   DiscordAPIError,
@@ -21,7 +22,7 @@ import {
 import type { App } from './app';
 import { DiscordCode } from './discord-codes';
 import { isOver, type GameRecord, type TurnMessage } from '../store';
-import type { GameSnapshot } from './desk';
+import type { GameSnapshot, LoggedStep } from './desk';
 import { lobbyPayload } from './lobby';
 import { lobbyReliability } from './reliability';
 import { describePermissionError } from './permissions';
@@ -100,19 +101,35 @@ export function savedButNotPosted(failure: { why: string; gone: boolean }, what 
 }
 
 /**
- * Whether the turn message asking `asked` to act may simply be edited now that `toAct` must act after `actors`
- * acted: "while the same players keep acting". Nobody else acted, nobody new is asked, and — when several
- * were asked at once (discards, trade answers, a simultaneous round) — nobody who already answered is asked
- * again (a new round is a new message, and its post pings them).
+ * Whether the turn message asking `asked` may simply be edited now that `toAct` must act after `steps` (the
+ * logged steps since it was posted): "while the same players keep acting". Nobody new is asked; when several
+ * were asked at once (discards, a simultaneous round) nobody who already answered is asked again (a new round
+ * is a new message, and its post pings them); and nobody else acted, unless the asked kept the move
+ * throughout (`keptTheMove`): others answered out of turn, as to a trade offer or a deal, and the move came
+ * back to the asked.
  */
 export function continuesTurn(
   asked: readonly number[],
-  actors: readonly number[],
+  steps: readonly LoggedStep[],
   toAct: readonly number[],
 ): boolean {
   if (toAct.length === 0 || !toAct.every((s) => asked.includes(s))) return false;
-  if (!actors.every((s) => asked.includes(s))) return false;
+  const actors = steps.map((s) => s.seat);
+  if (!actors.every((s) => asked.includes(s)) && !keptTheMove(asked, steps)) return false;
   return asked.length === 1 || !toAct.some((s) => actors.includes(s));
+}
+
+/**
+ * Whether every seat in `asked` could still act after each of `steps` (the game waited on it or let it act
+ * unasked: the maker of an offer while others answer it). A change of turn leaves the asked unable to act
+ * after some step, and so does a discard round after a 7; a step logged without who was to act after it
+ * (before migration 012) counts as such a change.
+ */
+function keptTheMove(asked: readonly number[], steps: readonly LoggedStep[]): boolean {
+  return steps.every(
+    ({ after }) =>
+      after !== undefined && asked.every((s) => after.toAct.includes(s) || after.mayAct.includes(s)),
+  );
 }
 
 /** How often `/oil board` may repost a game that is up to date. */
@@ -306,7 +323,7 @@ export class ThreadKeeper {
     const continues =
       !over &&
       shown !== null &&
-      continuesTurn(shown.toAct, this.app.desk.actorsSince(row, shown.first), toAct);
+      continuesTurn(shown.toAct, this.app.desk.stepsSince(row, shown.first), toAct);
     const editInPlace = !fresh && continues;
     // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
     // shows asks nobody new, so it pings nobody: only a change of who must act pings. A thread behind its game

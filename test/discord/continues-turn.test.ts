@@ -1,0 +1,47 @@
+/**
+ * `continuesTurn` (src/discord/thread.ts): when the turn message is edited in place and when a new one is
+ * posted (its post pings who must act).
+ */
+import { describe, expect, it } from 'vitest';
+import { continuesTurn } from '../../src/discord/thread';
+import type { LoggedStep } from '../../src/discord/desk';
+
+/** A step by `seat` after which `toAct` must act and `mayAct` may (unknown when `toAct` is omitted). */
+function step(seat: number, toAct?: number[], mayAct: number[] = []): LoggedStep {
+  return toAct ? { seat, after: { toAct, mayAct } } : { seat };
+}
+
+describe('continuesTurn', () => {
+  it('the same player acting on: edited', () => {
+    expect(continuesTurn([0], [step(0, [0]), step(0, [0])], [0])).toBe(true);
+  });
+
+  it('an offer answered by others while its maker keeps the move: edited', () => {
+    // Ana (0) offers, Ben and Caro answer (she may confirm or withdraw meanwhile), the move is hers again.
+    const steps = [step(0, [1, 2], [0]), step(1, [2], [0]), step(2, [0]), step(0, [0])];
+    expect(continuesTurn([0], steps, [0])).toBe(true);
+  });
+
+  it('a change of turn that comes back to the same player: a new message', () => {
+    // Ana ends her turn, the bots play theirs, and it is her turn again.
+    const steps = [step(0, [1]), step(1, [2]), step(2, [0])];
+    expect(continuesTurn([0], steps, [0])).toBe(false);
+  });
+
+  it('a discard round after her 7 (she may not act meanwhile): a new message', () => {
+    expect(continuesTurn([0], [step(0, [1, 2]), step(1, [2]), step(2, [0])], [0])).toBe(false);
+  });
+
+  it('someone else now asked: a new message', () => {
+    expect(continuesTurn([0], [step(0, [1, 2], [0]), step(2, [1], [0])], [1])).toBe(false);
+  });
+
+  it('a step logged without who was to act after it (before migration 012): read as a change of turn', () => {
+    expect(continuesTurn([0], [step(0, [1, 2], [0]), step(1), step(2, [0])], [0])).toBe(false);
+  });
+
+  it('several asked at once: edited while they answer, a new round (one asked again) is a new message', () => {
+    expect(continuesTurn([0, 1], [step(0, [1])], [1])).toBe(true);
+    expect(continuesTurn([0, 1], [step(0, [1]), step(1, [0, 1])], [0, 1])).toBe(false);
+  });
+});

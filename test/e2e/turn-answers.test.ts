@@ -1,0 +1,219 @@
+/**
+ * One turn message per turn, also when others answer out of turn: the player to move makes a trade offer (a
+ * deal in Merit's "Oil"), the bots answer it at once, and the move comes back to her. Her turn message is
+ * edited in place and pings her once, for the turn; only a real change of turn posts a new message that pings
+ * whoever must act then (src/discord/thread.ts `continuesTurn`).
+ */
+import type { APIMessage } from 'discord-api-types/v10';
+import { expect, it } from 'vitest';
+import type { GameSnapshot } from '../../src/discord/desk';
+import { ANSWER_ACCEPTED, type CatanState } from '../../src/games/catan/types';
+import type { MeritView } from '../../src/games/merit-oil/types';
+import { runBotTurns } from '../../src/table/bots';
+import { RESOURCES } from '../../src/games/catan/data';
+import { GameDriver } from './full-game';
+import { versionOf, type Player } from './harness';
+import { useHarness } from './use-harness';
+
+const { h } = useHarness();
+
+/** Ana and three bots; Ana plays the greedy bot's moves unless the test scripts her next one. */
+class ScriptedDriver extends GameDriver {
+  /** Ana's next action, played through Discord by the next `step` (then she plays greedily again). */
+  next: Record<string, unknown> | null = null;
+
+  constructor(gameId: string, seed: string) {
+    super(h, gameId, seed, 0, ['ana']);
+  }
+
+  get ana(): Player {
+    return this.players.ana!;
+  }
+
+  anaSeat(snap = this.snapshot()): number {
+    return snap.seats.find((s) => s.userId === this.ana.id)!.seat;
+  }
+
+  /** Play Ana's `action` through Discord (a button and its chooser, or the offer's modal). */
+  async play(action: Record<string, unknown>): Promise<void> {
+    this.next = action;
+    expect(await this.step()).toBe(true);
+    expect(this.next, 'the scripted action was played').toBeNull();
+  }
+
+  /** Ana's legal action of `type` now, if any. */
+  legal(type: string): Record<string, unknown> | undefined {
+    const snap = this.snapshot();
+    const legal = snap.module.legalActions(snap.state, this.anaSeat(snap)) as Record<string, unknown>[];
+    return legal.find((a) => a.type === type);
+  }
+
+  /**
+   * An offer of Ana's that a bot accepts now (the bots' answers worked out as the table will: same seed, same
+   * version), so that she has a trade to confirm or withdraw; null when none of one card for one does.
+   */
+  acceptedOffer(): Record<string, unknown> | null {
+    const snap = this.snapshot();
+    const seat = this.anaSeat(snap);
+    const hand = (snap.state as CatanState).hands[seat]!;
+    for (let give = 0; give < RESOURCES.length; give++) {
+      if (hand[give]! === 0) continue;
+      for (let get = 0; get < RESOURCES.length; get++) {
+        if (get === give) continue;
+        const offer = { type: 'offer', give: { [RESOURCES[give]!]: 1 }, get: { [RESOURCES[get]!]: 1 } };
+        const applied = snap.module.apply(structuredClone(snap.state), seat, offer);
+        if (!applied.ok) continue;
+        const { version, seed } = snap.record;
+        const bots = runBotTurns({
+          module: snap.module,
+          state: applied.state,
+          seats: snap.seats,
+          seed,
+          version: version + 1,
+        });
+        const trade = (bots.state as CatanState).trade;
+        if (trade?.answers.includes(ANSWER_ACCEPTED) && bots.status.toAct.includes(seat)) return offer;
+      }
+    }
+    return null;
+  }
+
+  protected override policy(snap: GameSnapshot, seat: number): Record<string, unknown> {
+    const scripted = this.next;
+    this.next = null;
+    return scripted ?? super.policy(snap, seat);
+  }
+
+  /** The thread's messages posted after `message` (and it), in order. */
+  since(message: APIMessage): APIMessage[] {
+    const all = this.publicMessages();
+    return all.slice(all.findIndex((m) => m.id === message.id));
+  }
+
+  /**
+   * The messages posted from `message` on that mention Ana: each pinged her when it was posted (a finished turn
+   * message no longer mentions anyone).
+   */
+  pingsSince(message: APIMessage): string[] {
+    return this.since(message)
+      .filter((m) => m.mentions.some((u) => u.id === this.ana.id))
+      .map((m) => m.id);
+  }
+}
+
+it('Catan: Ana offers trades, the bots answer, she confirms one, withdraws one and builds on: one turn message edited in place, one ping; ending her turn posts a new one', async () => {
+  const game = new ScriptedDriver('catan', 'e2e-turn-answers');
+  await game.open();
+  const seat = game.anaSeat();
+  const state = () => game.snapshot().state as CatanState;
+  // Ana plays on until she has rolled on her turn and has an offer a bot takes.
+  let offer: Record<string, unknown> | null = null;
+  for (let i = 0; i < 400 && !offer; i++) {
+    const s = state();
+    const cards = s.hands[seat]!.reduce((a, b) => a + b, 0);
+    if (s.phase === 'main' && s.current === seat && s.trade === null && cards >= 5)
+      offer = game.acceptedOffer();
+    if (!offer) expect(await game.step()).toBe(true);
+  }
+  expect(offer, 'an offer a bot takes, on one of her turns').not.toBeNull();
+  const turn = game.latestTurn();
+  expect(game.pingsSince(turn)).toEqual([turn.id]); // her turn message pinged her
+
+  /** The turn message is still `turn`, showing the game as it is now, and it alone pinged her. */
+  const sameTurnMessage = () => {
+    expect(game.latestTurn().id).toBe(turn.id);
+    expect(versionOf(game.latestTurn())).toBe(game.snapshot().record.version);
+    expect(game.since(turn).map((m) => m.id)).toEqual([turn.id]);
+    expect(game.pingsSince(turn)).toEqual([turn.id]);
+  };
+  const before = game.snapshot().record.version;
+  await game.play(offer!);
+  // The bots answered at once (the game moved on by their answers too), one accepted, and the move is Ana's
+  // again: to confirm or withdraw.
+  expect(game.snapshot().record.version).toBeGreaterThan(before + 1);
+  expect(state().trade?.answers).toContain(ANSWER_ACCEPTED);
+  expect(game.snapshot().status.toAct).toEqual([seat]);
+  sameTurnMessage();
+  await game.play(game.legal('withdraw')!);
+  expect(state().trade).toBeNull();
+  sameTurnMessage();
+  // She offers again, and confirms with the bot who takes it.
+  const again = game.acceptedOffer();
+  expect(again, 'an offer a bot takes, again').not.toBeNull();
+  await game.play(again!);
+  sameTurnMessage();
+  await game.play(game.legal('confirm')!);
+  expect(state().trade).toBeNull();
+  sameTurnMessage();
+  // She builds or buys on with what she has.
+  const played: string[] = [];
+  for (const types of [
+    ['city', 'settlement', 'road', 'buyDev', 'maritime'],
+    ['city', 'settlement', 'road', 'buyDev'],
+  ]) {
+    const build = types.map((t) => game.legal(t)).find(Boolean);
+    if (!build) break;
+    await game.play(build);
+    played.push(build.type as string);
+    sameTurnMessage();
+  }
+  expect(
+    played.filter((t) => t !== 'maritime'),
+    'she built or bought',
+  ).not.toHaveLength(0);
+  // What happened during the turn is told on it: the offers and the answers.
+  expect(game.latestTurn().embeds?.[0]?.description).toMatch(/offer/i);
+
+  // `/oil board` reposts the turn without pinging her again.
+  expect((await game.ana.run(game.thread, 'oil board')).content).toBe('Posted a fresh board.');
+  const repost = game.latestTurn();
+  expect(repost.id).not.toBe(turn.id);
+  expect(repost.mentions).toHaveLength(0);
+  expect(repost.embeds?.[0]?.description).toMatch(/offer/i);
+
+  // Ending her turn is a change of turn: the bots play theirs, and her next turn is a new message that pings
+  // her; the reposted one is finished.
+  await game.play({ type: 'endTurn' });
+  const next = game.latestTurn();
+  expect(game.snapshot().status.toAct).toEqual([seat]);
+  expect(game.since(repost).map((m) => m.id)).toEqual([repost.id, next.id]);
+  expect(next.mentions.map((u) => u.id)).toEqual([game.ana.id]);
+  expect(game.publicMessages().find((m) => m.id === repost.id)!.components ?? []).toHaveLength(0);
+}, 120_000);
+
+it("Merit's Oil: Ana offers a bot a deal and it answers at once: her turn message is edited in place, one ping; the next turn is a new message that pings her", async () => {
+  const game = new ScriptedDriver('merit-oil', 'e2e-turn-deal');
+  await game.open();
+  const seat = game.anaSeat();
+  const view = () => {
+    const snap = game.snapshot();
+    return snap.module.view(snap.state, null) as MeritView;
+  };
+  // Ana plays on until, on her turn, she may offer a deal.
+  let deal: Record<string, unknown> | undefined;
+  for (let i = 0; i < 300 && !deal; i++) {
+    const v = view();
+    if (v.current === seat && v.offers.length === 0 && v.toAct.join() === String(seat))
+      deal = game.legal('offerDeal');
+    if (!deal) expect(await game.step()).toBe(true);
+  }
+  expect(deal, 'a deal Ana may offer on her turn').toBeDefined();
+  const turn = game.latestTurn();
+  expect(game.pingsSince(turn)).toEqual([turn.id]);
+  const before = game.snapshot().record.version;
+  await game.play(deal!);
+  // The bot answered at once, and the move is Ana's again: the same message, edited, told both.
+  expect(game.snapshot().record.version).toBe(before + 2);
+  expect(view().offers).toHaveLength(0);
+  expect(game.snapshot().status.toAct).toEqual([seat]);
+  expect(game.latestTurn().id).toBe(turn.id);
+  expect(versionOf(game.latestTurn())).toBe(game.snapshot().record.version);
+  expect(game.since(turn).map((m) => m.id)).toEqual([turn.id]);
+  expect(game.latestTurn().embeds?.[0]?.description).toMatch(/^Ana offered .+\n.*(bought|sold) /m);
+  // She plays on; once her turn is over, the next message asking her is a new one that pings her.
+  for (let i = 0; i < 50 && game.latestTurn().id === turn.id; i++) expect(await game.step()).toBe(true);
+  const next = game.latestTurn();
+  expect(next.id).not.toBe(turn.id);
+  expect(next.mentions.map((u) => u.id)).toEqual([game.ana.id]);
+  expect(game.publicMessages().find((m) => m.id === turn.id)!.components ?? []).toHaveLength(0);
+}, 120_000);
