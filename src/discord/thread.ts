@@ -102,34 +102,56 @@ export function savedButNotPosted(failure: { why: string; gone: boolean }, what 
 
 /**
  * Whether the turn message asking `asked` may simply be edited now that `toAct` must act after `steps` (the
- * logged steps since it was posted): "while the same players keep acting". Nobody new is asked; when several
- * were asked at once (discards, a simultaneous round) nobody who already answered is asked again (a new round
- * is a new message, and its post pings them); and nobody else acted, unless the asked kept the move
- * throughout (`keptTheMove`): others answered out of turn, as to a trade offer or a deal, and the move came
- * back to the asked.
+ * logged steps since it was posted): "while the same players keep acting". Nobody new is asked (`kept`: the
+ * seats it stands for unasked, see `keptSeats`); when several were asked at once (discards, a simultaneous
+ * round) nobody who already answered is asked again (a new round is a new message, and its post pings them);
+ * and nobody else acted, unless those asked now kept the move throughout (`keptTheMove`): others answered
+ * out of turn, as to a trade offer or a deal, and the move came back to them. A seat of `kept` asked again
+ * must have kept the move throughout, whoever acted.
  */
 export function continuesTurn(
   asked: readonly number[],
   steps: readonly LoggedStep[],
   toAct: readonly number[],
+  kept: readonly number[] = [],
 ): boolean {
-  if (toAct.length === 0 || !toAct.every((s) => asked.includes(s))) return false;
+  if (toAct.length === 0 || !toAct.every((s) => asked.includes(s) || kept.includes(s))) return false;
   const actors = steps.map((s) => s.seat);
-  if (!actors.every((s) => asked.includes(s)) && !keptTheMove(asked, steps)) return false;
+  const othersActed = !actors.every((s) => asked.includes(s));
+  if (!keptTheMove(othersActed ? toAct : toAct.filter((s) => !asked.includes(s)), steps)) return false;
   return asked.length === 1 || !toAct.some((s) => actors.includes(s));
 }
 
 /**
- * Whether every seat in `asked` could still act after each of `steps` (the game waited on it or let it act
- * unasked: the maker of an offer while others answer it). A change of turn leaves the asked unable to act
- * after some step, and so does a discard round after a 7; a step logged without who was to act after it
- * (before migration 012) counts as such a change.
+ * Whether each of `seats` could still act after each of `steps` (the game waited on it or let it act
+ * unasked: the maker of an offer while others answer it). A change of turn leaves the player whose turn it
+ * was unable to act after some step, and so does a discard round after a 7; a step logged without who was to
+ * act after it (before migration 012) counts as such a change.
  */
-function keptTheMove(asked: readonly number[], steps: readonly LoggedStep[]): boolean {
-  return steps.every(
-    ({ after }) =>
-      after !== undefined && asked.every((s) => after.toAct.includes(s) || after.mayAct.includes(s)),
+function keptTheMove(seats: readonly number[], steps: readonly LoggedStep[]): boolean {
+  return (
+    seats.length === 0 ||
+    steps.every(
+      ({ after }) =>
+        after !== undefined && seats.every((s) => after.toAct.includes(s) || after.mayAct.includes(s)),
+    )
   );
+}
+
+/**
+ * The seats a new turn message stands for besides those it asks (`TurnMessage.kept`): those the message it
+ * supersedes stood for (`shown`: asked or kept) that kept the move through `steps` since it was posted and are
+ * not asked now. The maker of a trade offer another player must answer is one: pinged for the turn already,
+ * she is not pinged again when the move comes back to her, and the answerer's message is edited.
+ */
+export function keptSeats(
+  shown: Pick<TurnMessage, 'toAct' | 'kept'>,
+  steps: readonly LoggedStep[],
+  toAct: readonly number[],
+): number[] {
+  return [...shown.toAct, ...(shown.kept ?? [])]
+    .filter((s) => !toAct.includes(s) && keptTheMove([s], steps))
+    .sort((a, b) => a - b);
 }
 
 /** How often `/oil board` may repost a game that is up to date. */
@@ -320,10 +342,8 @@ export class ThreadKeeper {
       return { ok: true, done: 'current', messageId: shown.messageId };
     const toAct = [...snap.status.toAct].sort((a, b) => a - b);
     const over = snap.status.over || isOver(snap.record);
-    const continues =
-      !over &&
-      shown !== null &&
-      continuesTurn(shown.toAct, this.app.desk.stepsSince(row, shown.first), toAct);
+    const steps = shown ? this.app.desk.stepsSince(row, shown.first) : [];
+    const continues = !over && shown !== null && continuesTurn(shown.toAct, steps, toAct, shown.kept);
     const editInPlace = !fresh && continues;
     // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
     // shows asks nobody new, so it pings nobody: only a change of who must act pings. A thread behind its game
@@ -371,8 +391,9 @@ export class ThreadKeeper {
       version,
       first: done === 'edited' ? shown!.first : version,
       since: done === 'edited' ? shown!.since : since,
-      // An edited message still stands for the players it first asked.
+      // An edited message still stands for the players it first asked (and those it kept).
       toAct: done === 'edited' ? shown!.toAct : toAct,
+      kept: done === 'edited' ? (shown!.kept ?? []) : shown && !over ? keptSeats(shown, steps, toAct) : [],
       postedAt: Date.now(),
     });
     if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
@@ -418,7 +439,7 @@ export class ThreadKeeper {
         ? { components: [] }
         : finishedTurnPayload({
             snap,
-            asked: shown.toAct,
+            asked: [...shown.toAct, ...(shown.kept ?? [])].sort((a, b) => a - b),
             // A turn that moved on keeps what happened through the move that ended it: what came after (bots'
             // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.
             events: this.app.desk.eventsSince(

@@ -16,6 +16,11 @@ export interface TurnMessage {
   since: number;
   /** The seats it asked to act (and pinged), ascending. */
   toAct: number[];
+  /**
+   * The seats it stands for besides those: asked by an earlier message of the same turn and still holding the
+   * move when it was posted (the maker of an offer another player must answer), not pinged again. Absent: none.
+   */
+  kept?: number[];
   postedAt: number;
 }
 
@@ -35,6 +40,7 @@ interface Row {
   first: number;
   since: number;
   to_act: string;
+  kept: string;
   posted_at: number;
 }
 
@@ -44,13 +50,14 @@ export class TurnMessageStore {
   constructor(db: Database.Database) {
     this.stmt = {
       get: db.prepare<[number], Row>(
-        'SELECT message_id, version, first, since, to_act, posted_at FROM turn_messages WHERE game_id = ?',
+        'SELECT message_id, version, first, since, to_act, kept, posted_at FROM turn_messages WHERE game_id = ?',
       ),
       upsert: db.prepare(
-        `INSERT INTO turn_messages (game_id, message_id, version, first, since, to_act, posted_at)
-         VALUES (@id, @messageId, @version, @first, @since, @toAct, @postedAt)
+        `INSERT INTO turn_messages (game_id, message_id, version, first, since, to_act, kept, posted_at)
+         VALUES (@id, @messageId, @version, @first, @since, @toAct, @kept, @postedAt)
          ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id, version = excluded.version,
-           first = excluded.first, since = excluded.since, to_act = excluded.to_act, posted_at = excluded.posted_at
+           first = excluded.first, since = excluded.since, to_act = excluded.to_act, kept = excluded.kept,
+           posted_at = excluded.posted_at
          WHERE excluded.version >= turn_messages.version`,
       ),
       behind: db.prepare<[number], { id: number; channel_id: string; version: number; shown: number | null }>(
@@ -67,16 +74,17 @@ export class TurnMessageStore {
 
   get(id: number): TurnMessage | null {
     const r = this.stmt.get.get(id);
-    return r
-      ? {
-          messageId: r.message_id,
-          version: r.version,
-          first: r.first,
-          since: r.since,
-          toAct: parseSeatsColumn(r.to_act) ?? [],
-          postedAt: r.posted_at,
-        }
-      : null;
+    if (!r) return null;
+    const kept = parseSeatsColumn(r.kept) ?? [];
+    return {
+      messageId: r.message_id,
+      version: r.version,
+      first: r.first,
+      since: r.since,
+      toAct: parseSeatsColumn(r.to_act) ?? [],
+      ...(kept.length > 0 ? { kept } : {}),
+      postedAt: r.posted_at,
+    };
   }
 
   /**
@@ -91,6 +99,7 @@ export class TurnMessageStore {
       first: message.first,
       since: message.since,
       toAct: JSON.stringify([...message.toAct].sort((a, b) => a - b)),
+      kept: JSON.stringify([...(message.kept ?? [])].sort((a, b) => a - b)),
       postedAt: message.postedAt,
     });
     return info.changes > 0;

@@ -3,7 +3,7 @@
  * posted (its post pings who must act).
  */
 import { describe, expect, it } from 'vitest';
-import { continuesTurn } from '../../src/discord/thread';
+import { continuesTurn, keptSeats } from '../../src/discord/thread';
 import type { LoggedStep } from '../../src/discord/desk';
 
 /** A step by `seat` after which `toAct` must act and `mayAct` may (unknown when `toAct` is omitted). */
@@ -43,5 +43,26 @@ describe('continuesTurn', () => {
   it('several asked at once: edited while they answer, a new round (one asked again) is a new message', () => {
     expect(continuesTurn([0, 1], [step(0, [1])], [1])).toBe(true);
     expect(continuesTurn([0, 1], [step(0, [1]), step(1, [0, 1])], [0, 1])).toBe(false);
+  });
+
+  it('the message asking another player to answer her offer: edited when the move comes back to her', () => {
+    // Ana (0) was asked on the turn's first message; Ben (1) must answer her offer: a new message asks him and
+    // stands for her too (kept). He answers, or she withdraws, and she plays on: the same message.
+    expect(continuesTurn([1], [step(1, [0])], [0], [0])).toBe(true);
+    expect(continuesTurn([1], [step(0, [0])], [0], [0])).toBe(true);
+    expect(continuesTurn([1], [step(1, [0]), step(0, [0]), step(0, [0])], [0], [0])).toBe(true);
+    // Her turn ends and comes back to her later: a new message.
+    expect(continuesTurn([1], [step(1, [0]), step(0, [2]), step(2, [0])], [0], [0])).toBe(false);
+    // Ben asked again after his answer (a new offer): a new message pings him.
+    expect(continuesTurn([1], [step(1, [0]), step(0, [1], [0])], [1], [0])).toBe(false);
+  });
+});
+
+describe('keptSeats', () => {
+  it('the maker of an offer another player must answer is kept; a player whose turn ended is not', () => {
+    expect(keptSeats({ toAct: [0] }, [step(0, [1, 2], [0]), step(2, [1], [0])], [1])).toEqual([0]);
+    expect(keptSeats({ toAct: [1], kept: [0] }, [step(1, [0])], [0])).toEqual([]);
+    expect(keptSeats({ toAct: [0] }, [step(0, [1])], [1])).toEqual([]);
+    expect(keptSeats({ toAct: [0] }, [step(0, [1, 2], [0]), step(2)], [1])).toEqual([]);
   });
 });

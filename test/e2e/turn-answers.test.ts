@@ -17,13 +17,13 @@ import { useHarness } from './use-harness';
 
 const { h } = useHarness();
 
-/** Ana and three bots; Ana plays the greedy bot's moves unless the test scripts her next one. */
+/** Ana (and Ben) and bots; the humans play the greedy bot's moves unless the test scripts the next one. */
 class ScriptedDriver extends GameDriver {
-  /** Ana's next action, played through Discord by the next `step` (then she plays greedily again). */
+  /** The next human action, played through Discord by the next `step` (then greedy ones again). */
   next: Record<string, unknown> | null = null;
 
-  constructor(gameId: string, seed: string) {
-    super(h, gameId, seed, 0, ['ana']);
+  constructor(gameId: string, seed: string, humans: readonly string[] = ['ana']) {
+    super(h, gameId, seed, 0, humans);
   }
 
   get ana(): Player {
@@ -216,4 +216,55 @@ it("Merit's Oil: Ana offers a bot a deal and it answers at once: her turn messag
   expect(next.id).not.toBe(turn.id);
   expect(next.mentions.map((u) => u.id)).toEqual([game.ana.id]);
   expect(game.publicMessages().find((m) => m.id === turn.id)!.components ?? []).toHaveLength(0);
+}, 120_000);
+
+it('Catan: Ana offers a trade Ben must answer: a new message pings Ben alone; after his answer her turn goes on in that message, without pinging her again', async () => {
+  const game = new ScriptedDriver('catan', 'e2e-turn-answers-ben', ['ana', 'ben']);
+  await game.open();
+  const ben = game.players.ben!;
+  const seat = game.anaSeat();
+  const state = () => game.snapshot().state as CatanState;
+  for (let i = 0; i < 400; i++) {
+    const s = state();
+    if (s.phase === 'main' && s.current === seat && s.trade === null && s.hands[seat]!.some((n) => n > 0))
+      break;
+    expect(await game.step()).toBe(true);
+  }
+  expect(state().phase).toBe('main');
+  const turn = game.latestTurn();
+  expect(turn.mentions.map((u) => u.id)).toEqual([game.ana.id]);
+  const hand = state().hands[seat]!;
+  const give = hand.findIndex((n) => n > 0);
+  const offer = { type: 'offer', give: { [RESOURCES[give]!]: 1 }, get: { [RESOURCES[(give + 1) % 5]!]: 1 } };
+  await game.play(offer);
+  // The bots answered; Ben must: a new message asks him, and pings him alone.
+  const benSeat = game.snapshot().seats.find((x) => x.userId === ben.id)!.seat;
+  expect(game.snapshot().status.toAct).toEqual([benSeat]);
+  const ask = game.latestTurn();
+  expect(ask.id).not.toBe(turn.id);
+  expect(ask.mentions.map((u) => u.id)).toEqual([ben.id]);
+  // Ben declines: the move is Ana's again, on the same message (edited), and nobody is pinged.
+  game.next = { type: 'decline' };
+  expect(await game.step()).toBe(true);
+  expect(game.snapshot().status.toAct).toEqual([seat]);
+  const sameMessage = () => {
+    expect(game.latestTurn().id).toBe(ask.id);
+    expect(versionOf(game.latestTurn())).toBe(game.snapshot().record.version);
+    expect(game.since(ask).map((m) => m.id)).toEqual([ask.id]);
+  };
+  sameMessage();
+  // She settles the offer if a bot took it, and plays on in the same message until her turn ends.
+  if (state().trade !== null) {
+    await game.play((game.legal('confirm') ?? game.legal('withdraw'))!);
+    sameMessage();
+  }
+  await game.play({ type: 'endTurn' });
+  const next = game.latestTurn();
+  expect(next.id).not.toBe(ask.id);
+  const humans = game.snapshot().status.toAct.map((s) => game.snapshot().seats[s]!.userId);
+  expect(next.mentions.map((u) => u.id).sort()).toEqual(humans.sort());
+  // The finished message tells whose moves it showed: Ben's answer and Ana's turn.
+  expect(game.publicMessages().find((m) => m.id === ask.id)!.embeds?.[0]?.title).toMatch(
+    /(Ana and Ben|Ben and Ana): done$/,
+  );
 }, 120_000);
