@@ -126,7 +126,7 @@ export function continuesTurn(
  * Whether each of `seats` could still act after each of `steps` (the game waited on it or let it act
  * unasked: the maker of an offer while others answer it). A change of turn leaves the player whose turn it
  * was unable to act after some step, and so does a discard round after a 7; a step logged without who was to
- * act after it (before migration 012) counts as such a change.
+ * act after it (before migration 013) counts as such a change.
  */
 function keptTheMove(seats: readonly number[], steps: readonly LoggedStep[]): boolean {
   return (

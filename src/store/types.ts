@@ -61,7 +61,7 @@ export type NewSeat = Omit<SeatRecord, 'seat' | 'joinedAt'> & { joinedAt?: numbe
 
 /**
  * Who the game waited on (`toAct`) and who it let act unasked (`mayAct`) just after an action: the engine's
- * status then (`GameStatus`), kept with the action (migration 012).
+ * status then (`GameStatus`), kept with the action (migration 013).
  */
 export interface SeatsAfter {
   toAct: readonly number[];
@@ -75,7 +75,7 @@ export interface ActionRecord {
   action: unknown;
   events: GameEvent[];
   createdAt: number;
-  /** Absent for an action logged before migration 012 (not known). */
+  /** Absent for an action logged before migration 013 (not known). */
   after?: SeatsAfter;
 }
 

@@ -36,7 +36,7 @@ describe('continuesTurn', () => {
     expect(continuesTurn([0], [step(0, [1, 2], [0]), step(2, [1], [0])], [1])).toBe(false);
   });
 
-  it('a step logged without who was to act after it (before migration 012): read as a change of turn', () => {
+  it('a step logged without who was to act after it (before migration 013): read as a change of turn', () => {
     expect(continuesTurn([0], [step(0, [1, 2], [0]), step(1), step(2, [0])], [0])).toBe(false);
   });
 

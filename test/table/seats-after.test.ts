@@ -1,5 +1,5 @@
 /**
- * Each logged action keeps who was to act after it (`ActionRecord.after`, migration 012): the game's status
+ * Each logged action keeps who was to act after it (`ActionRecord.after`, migration 013): the game's status
  * just after it, for a person's move, each bot move after it and an undo entry alike. The thread reads it to
  * tell an offer answered out of turn from a change of turn (src/discord/thread.ts `continuesTurn`).
  */
