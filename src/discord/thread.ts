@@ -1,7 +1,8 @@
 /**
  * Keeping a game's thread in step with the game. One turn message per turn: edited in place while the same
  * players act (new picture, summary and buttons), also when others answered them out of turn meanwhile (a
- * trade offer's answers, a deal's: `continuesTurn`), posted anew — the post is what pings them — when
+ * trade offer's answers, a deal's) or only bots acted in the same turn (their discards after a 7:
+ * `continuesTurn`), posted anew — the post is what pings them — when
  * someone else must act, and the superseded message becomes a finished record in the one edit that takes its
  * buttons off (no ping line, no "To act"; its picture and what happened stay). The store records the version
  * the turn message shows, so a sync can run at any time and only does what is missing: after a move, on
@@ -101,24 +102,40 @@ export function savedButNotPosted(failure: { why: string; gone: boolean }, what 
 }
 
 /**
+ * What lets bots act between the turn message and the move coming back to the seats it asked: the seats bots
+ * play, and whether the game is still in the turn the message was posted in (asked only when bots alone acted
+ * between; false when the game does not tell its turns).
+ */
+export interface BotInterlude {
+  bots: readonly number[];
+  sameTurn: () => boolean;
+}
+
+/**
  * Whether the turn message asking `asked` may simply be edited now that `toAct` must act after `steps` (the
  * logged steps since it was posted): "while the same players keep acting". Nobody new is asked (`kept`: the
  * seats it stands for unasked, see `keptSeats`); when several were asked at once (discards, a simultaneous
  * round) nobody who already answered is asked again (a new round is a new message, and its post pings them);
  * and nobody else acted, unless those asked now kept the move throughout (`keptTheMove`): others answered
- * out of turn, as to a trade offer or a deal, and the move came back to them. A seat of `kept` asked again
- * must have kept the move throughout, whoever acted.
+ * out of turn, as to a trade offer or a deal, and the move came back to them; or, in the same turn, only bots
+ * were asked meanwhile and only bots acted (`interlude`: the bots' discards after her 7), so no person was
+ * asked — nor pinged — between. A seat of `kept` asked again must have kept the move throughout, whoever acted.
  */
 export function continuesTurn(
   asked: readonly number[],
   steps: readonly LoggedStep[],
   toAct: readonly number[],
   kept: readonly number[] = [],
+  interlude?: BotInterlude,
 ): boolean {
   if (toAct.length === 0 || !toAct.every((s) => asked.includes(s) || kept.includes(s))) return false;
   const actors = steps.map((s) => s.seat);
   const othersActed = !actors.every((s) => asked.includes(s));
-  if (!keptTheMove(othersActed ? toAct : toAct.filter((s) => !asked.includes(s)), steps)) return false;
+  const holders = othersActed ? toAct : toAct.filter((s) => !asked.includes(s));
+  const held =
+    keptTheMove(holders, steps) ||
+    (interlude !== undefined && keptTheMove(holders, steps, interlude.bots) && interlude.sameTurn());
+  if (!held) return false;
   return asked.length === 1 || !toAct.some((s) => actors.includes(s));
 }
 
@@ -126,14 +143,26 @@ export function continuesTurn(
  * Whether each of `seats` could still act after each of `steps` (the game waited on it or let it act
  * unasked: the maker of an offer while others answer it). A change of turn leaves the player whose turn it
  * was unable to act after some step, and so does a discard round after a 7; a step logged without who was to
- * act after it (before migration 013) counts as such a change.
+ * act after it (before migration 013) counts as such a change. With `bots` (the seats bots play), a step after
+ * which the game waited on bots alone, and the next step a bot's, counts as kept too (the bots acted at once,
+ * nobody was asked): whether the turn changed meanwhile is the caller's to tell.
  */
-function keptTheMove(seats: readonly number[], steps: readonly LoggedStep[]): boolean {
+function keptTheMove(
+  seats: readonly number[],
+  steps: readonly LoggedStep[],
+  bots?: readonly number[],
+): boolean {
   return (
     seats.length === 0 ||
     steps.every(
-      ({ after }) =>
-        after !== undefined && seats.every((s) => after.toAct.includes(s) || after.mayAct.includes(s)),
+      ({ after }, i) =>
+        after !== undefined &&
+        (seats.every((s) => after.toAct.includes(s) || after.mayAct.includes(s)) ||
+          (bots !== undefined &&
+            after.toAct.length > 0 &&
+            after.toAct.every((s) => bots.includes(s)) &&
+            i + 1 < steps.length &&
+            bots.includes(steps[i + 1]!.seat))),
     )
   );
 }
@@ -152,6 +181,15 @@ export function keptSeats(
   return [...shown.toAct, ...(shown.kept ?? [])]
     .filter((s) => !toAct.includes(s) && keptTheMove([s], steps))
     .sort((a, b) => a - b);
+}
+
+/**
+ * Whether game `snap` is still in the turn it was in at `version`: the game tells its turns (`turn`) and it is
+ * past its set-up (turn 0, in which each placement passes the move on).
+ */
+function sameTurn(desk: Pick<App['desk'], 'turnAt'>, snap: GameSnapshot, version: number): boolean {
+  const now = snap.module.turn?.(snap.state);
+  return now !== undefined && now > 0 && desk.turnAt(snap.record.id, version) === now;
 }
 
 /** How often `/oil board` may repost a game that is up to date. */
@@ -343,7 +381,13 @@ export class ThreadKeeper {
     const toAct = [...snap.status.toAct].sort((a, b) => a - b);
     const over = snap.status.over || isOver(snap.record);
     const steps = shown ? this.app.desk.stepsSince(row, shown.first) : [];
-    const continues = !over && shown !== null && continuesTurn(shown.toAct, steps, toAct, shown.kept);
+    const continues =
+      !over &&
+      shown !== null &&
+      continuesTurn(shown.toAct, steps, toAct, shown.kept, {
+        bots: snap.seats.filter((s) => s.botKind !== null).map((s) => s.seat),
+        sameTurn: () => sameTurn(this.app.desk, snap, shown.first),
+      });
     const editInPlace = !fresh && continues;
     // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
     // shows asks nobody new, so it pings nobody: only a change of who must act pings. A thread behind its game

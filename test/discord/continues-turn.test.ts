@@ -58,6 +58,41 @@ describe('continuesTurn', () => {
   });
 });
 
+describe('continuesTurn with bots between (Ana 0 and Ben 1 are people, 2 and 3 bots)', () => {
+  const bots = [2, 3];
+  const sameTurn = { bots, sameTurn: () => true };
+  const nextTurn = { bots, sameTurn: () => false };
+
+  it("the bots' discards after her 7, the move hers again in the same turn: edited", () => {
+    // Ana rolls a 7, the bots owe discards and make them at once, and she must move the robber.
+    const steps = [step(0, [2, 3]), step(2, [3]), step(3, [0])];
+    expect(continuesTurn([0], steps, [0], [], sameTurn)).toBe(true);
+    // And as she plays on (the robber moved, a build).
+    expect(continuesTurn([0], [...steps, step(0, [0]), step(0, [0])], [0], [], sameTurn)).toBe(true);
+    // Read without the bots (or the turn): a new message, as before.
+    expect(continuesTurn([0], steps, [0])).toBe(false);
+  });
+
+  it('the bots playing their turns until hers comes again: a new message', () => {
+    const steps = [step(0, [2]), step(2, [2]), step(2, [3]), step(3, [3]), step(3, [0])];
+    expect(continuesTurn([0], steps, [0], [], nextTurn)).toBe(false);
+  });
+
+  it('a person asked between, or acting between: a new message, also in the same turn', () => {
+    // Ben owes a discard too: the message that asks him pings him; Ana's move after his discard is a new one.
+    expect(continuesTurn([0], [step(0, [1, 2]), step(2, [1]), step(1, [0])], [0], [], sameTurn)).toBe(false);
+    expect(continuesTurn([0], [step(0, [1, 2]), step(2, [1])], [1], [], sameTurn)).toBe(false);
+    // Ben, let act unasked while the bots were asked, acted.
+    expect(continuesTurn([0], [step(0, [2], [1]), step(1, [2]), step(2, [0])], [0], [], sameTurn)).toBe(
+      false,
+    );
+  });
+
+  it('a step logged without who was to act after it: a new message', () => {
+    expect(continuesTurn([0], [step(0, [2, 3]), step(2), step(3, [0])], [0], [], sameTurn)).toBe(false);
+  });
+});
+
 describe('keptSeats', () => {
   it('the maker of an offer another player must answer is kept; a player whose turn ended is not', () => {
     expect(keptSeats({ toAct: [0] }, [step(0, [1, 2], [0]), step(2, [1], [0])], [1])).toEqual([0]);
