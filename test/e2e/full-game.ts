@@ -125,6 +125,22 @@ export class GameDriver {
     return this.spectator.sees(this.thread).filter((m) => !isEphemeral(m));
   }
 
+  /** The thread's public messages from `message` on (it first), in order. */
+  since(message: APIMessage): APIMessage[] {
+    const all = this.publicMessages();
+    return all.slice(all.findIndex((m) => m.id === message.id));
+  }
+
+  /**
+   * The ids of the messages from `message` on that mention user `userId`: each pinged them when it was posted (a
+   * finished turn message no longer mentions anyone).
+   */
+  pingsSince(message: APIMessage, userId: string): string[] {
+    return this.since(message)
+      .filter((m) => m.mentions.some((u) => u.id === userId))
+      .map((m) => m.id);
+  }
+
   latestTurn(): APIMessage {
     const turn = [...this.publicMessages()]
       .reverse()

@@ -4,7 +4,6 @@
  * edited in place and pings her once, for the turn; only a real change of turn posts a new message that pings
  * whoever must act then (src/discord/thread.ts `continuesTurn`).
  */
-import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
 import type { GameSnapshot } from '../../src/discord/desk';
 import { ANSWER_ACCEPTED, type CatanState } from '../../src/games/catan/types';
@@ -83,22 +82,6 @@ class ScriptedDriver extends GameDriver {
     this.next = null;
     return scripted ?? super.policy(snap, seat);
   }
-
-  /** The thread's messages posted after `message` (and it), in order. */
-  since(message: APIMessage): APIMessage[] {
-    const all = this.publicMessages();
-    return all.slice(all.findIndex((m) => m.id === message.id));
-  }
-
-  /**
-   * The messages posted from `message` on that mention Ana: each pinged her when it was posted (a finished turn
-   * message no longer mentions anyone).
-   */
-  pingsSince(message: APIMessage): string[] {
-    return this.since(message)
-      .filter((m) => m.mentions.some((u) => u.id === this.ana.id))
-      .map((m) => m.id);
-  }
 }
 
 it('Catan: Ana offers trades, the bots answer, she confirms one, withdraws one and builds on: one turn message edited in place, one ping; ending her turn posts a new one', async () => {
@@ -117,14 +100,14 @@ it('Catan: Ana offers trades, the bots answer, she confirms one, withdraws one a
   }
   expect(offer, 'an offer a bot takes, on one of her turns').not.toBeNull();
   const turn = game.latestTurn();
-  expect(game.pingsSince(turn)).toEqual([turn.id]); // her turn message pinged her
+  expect(game.pingsSince(turn, game.ana.id)).toEqual([turn.id]); // her turn message pinged her
 
   /** The turn message is still `turn`, showing the game as it is now, and it alone pinged her. */
   const sameTurnMessage = () => {
     expect(game.latestTurn().id).toBe(turn.id);
     expect(versionOf(game.latestTurn())).toBe(game.snapshot().record.version);
     expect(game.since(turn).map((m) => m.id)).toEqual([turn.id]);
-    expect(game.pingsSince(turn)).toEqual([turn.id]);
+    expect(game.pingsSince(turn, game.ana.id)).toEqual([turn.id]);
   };
   const before = game.snapshot().record.version;
   await game.play(offer!);
@@ -199,7 +182,7 @@ it("Merit's Oil: Ana offers a bot a deal and it answers at once: her turn messag
   }
   expect(deal, 'a deal Ana may offer on her turn').toBeDefined();
   const turn = game.latestTurn();
-  expect(game.pingsSince(turn)).toEqual([turn.id]);
+  expect(game.pingsSince(turn, game.ana.id)).toEqual([turn.id]);
   const before = game.snapshot().record.version;
   await game.play(deal!);
   // The bot answered at once, and the move is Ana's again: the same message, edited, told both.
