@@ -358,6 +358,8 @@ describe('ending and permissions', () => {
   });
 
   it('losing a permission mid-game: the move is kept, the player is told why, /oil board reposts later', async () => {
+    // Ana and Ben race: the round's last pick opens a new round that asks both, so the bot must post a new turn
+    // message (an edit of the current one needs no Send permission on Discord, and the stand-in allows it too).
     const reply = await ana.run('general', 'oil new', { game: 'test-race' });
     const t = threadIdIn(reply);
     const lobby = await h.standIn.driver.waitForMessage(
@@ -366,7 +368,7 @@ describe('ending and permissions', () => {
         channel: t,
       },
     );
-    await settle(h, ana.click(lobby, buttonId(lobby, '.addbot')));
+    await settle(h, ben.click(lobby, buttonId(lobby, '.join')));
     await settle(
       h,
       ana.click(
@@ -380,17 +382,27 @@ describe('ending and permissions', () => {
     const turn = [...ana.sees(t)]
       .reverse()
       .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+    // Ana picks first: the message is edited (Ben is still to pick).
+    const anaClick = ana.click(turn, buttonId(turn, '.act.choose'));
+    await settle(h, anaClick);
+    const anaChooser = answerOf(anaClick)!;
+    const anaSel = selects(anaChooser)[0]!;
+    await settle(h, ana.select(anaChooser, anaSel.customId, [anaSel.options[0]!.value]));
     const turnVersion = versionOf(turn)!;
     const guild = h.standIn.store.guild(h.guildId);
     const SEND_IN_THREADS = 1n << 38n;
     const saved = guild.roles.map((r) => r.permissions);
     for (const role of guild.roles) role.permissions = String(BigInt(role.permissions) & ~SEND_IN_THREADS);
     try {
-      const click = ana.click(turn, buttonId(turn, '.act.choose'));
+      const current = [...ben.sees(t)]
+        .reverse()
+        .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+      expect(current.id).toBe(turn.id);
+      const click = ben.click(current, buttonId(current, '.act.choose'));
       await settle(h, click);
       const chooser = answerOf(click)!;
       const sel = selects(chooser)[0]!;
-      const pick = ana.select(chooser, sel.customId, [sel.options[0]!.value]);
+      const pick = ben.select(chooser, sel.customId, [sel.options[0]!.value]);
       await settle(h, pick);
       expect(answerOf(pick)?.content).toMatch(
         /Your move was saved, but I could not post the turn because .*Missing Permissions.*`\/oil board` reposts it/,
