@@ -1,15 +1,22 @@
 /**
  * The Wildcatters map's names stay readable on a phone: every harbour's name stands beside its ring; no piece
- * covers a region's name, a white continent's "open to all" note, a harbour's name or a continent's or
- * wrapping lane's label (NORTH AMERICA, "to Valdez"), in any moment of real games nor on a full board; no two
- * names overlap; and no railway, sea lane, field or harbour ring shows through a name's letters.
+ * covers a region's name, a white continent's "open to all" note, a harbour's name or a wrapping lane's label
+ * ("to Valdez"), in any moment of real games nor on a full board; every name is 18 px or more in the picture;
+ * no two names overlap; and no railway, sea lane, field or harbour ring shows through a name's letters.
  */
 import { describe, expect, it } from 'vitest';
 import { HARBOURS, RAILWAYS } from '../../src/games/wildcatters/data';
 import { HARBOUR_AT } from '../../src/render/wildcatters/layout';
 import { mapPieces, staticLayer } from '../../src/render/wildcatters/board';
 import { PICTURE_SCALE, type Box } from '../../src/render/wildcatters/layout';
-import { MAP_NAMES, NAME_HALO, boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
+import {
+  MAP_NAMES,
+  MAP_NAME_MIN,
+  NAME_HALO,
+  boxesOverlap,
+  mapNameBoxes,
+} from '../../src/render/wildcatters/names';
+import { fitFont } from '../../src/render/kit';
 import { emptyScene, fullBoardScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { hexToRgb, type RGB } from './pixels';
@@ -56,8 +63,8 @@ describe('Wildcatters map names', () => {
         continue;
       }
       const name = MAP_NAMES[k]!;
-      // 12 px in the picture, as the side panel's smallest text.
-      if (name.size * PICTURE_SCALE < 12) problems.push(`${h.name}: ${name.size * PICTURE_SCALE} px`);
+      // 18 px in the picture, as the side panel's smallest text (they were 12.8 px).
+      if (name.size * PICTURE_SCALE < 18) problems.push(`${h.name}: ${name.size * PICTURE_SCALE} px`);
       const box = boxes[k]!.box;
       const own = distanceTo(HARBOUR_AT[h.id]!, box);
       if (own > 50) problems.push(`${h.name}: ${Math.round(own)} units from its harbour`);
@@ -66,6 +73,16 @@ describe('Wildcatters map names', () => {
           problems.push(`${h.name}: nearer ${o.name}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('are all 18 px or more in the picture, after any fitting to their room', () => {
+    // "open to all" was 11.9 px, the harbours' names and "to Valdez" 12.8 px, NORTH AMERICA 13.7 px.
+    const ctx = staticLayer().getContext('2d');
+    const small = MAP_NAMES.filter(
+      (n) => fitFont(ctx, n.text, n.size, n.weight, n.maxWidth, n.minSize) * PICTURE_SCALE < 18,
+    );
+    expect(small.map((n) => n.text)).toEqual([]);
+    expect(MAP_NAME_MIN * PICTURE_SCALE).toBeGreaterThanOrEqual(18);
   });
 
   it('do not overlap one another: no name’s halo covers another’s letters', () => {

@@ -44,6 +44,7 @@ import {
 } from './layout';
 import {
   drawBarrel,
+  COUNT_TEXT,
   drawCount,
   drawDisk,
   drawPumpJack,
@@ -311,7 +312,7 @@ function moreTankers(what: string, n: number, p: Pt): MapPiece {
       ctx.strokeStyle = '#FFFFFF';
       ctx.stroke();
       drawText(ctx, `+${n}`, p.x, box.y + box.h / 2 + 1, {
-        size: 14,
+        size: COUNT_TEXT,
         weight: 800,
         color: '#FFFFFF',
         align: 'center',

@@ -1,6 +1,6 @@
 /**
  * The map's names: each area's and white continent's name on its tile (a white continent's with its "open to
- * all" note), the main continents' names in the sea beside their areas, each harbour's name beside its ring
+ * all" note), each harbour's name beside its ring
  * (as the choosers and the log name it: "Houston (Texas)"), and the "to …" labels of the sea
  * lanes that wrap round the world (at sea, or on the land by the harbour where the sea is too narrow). The
  * static layer draws them over the sea lanes and railways, each on a halo of the ground beneath it, so no line
@@ -8,13 +8,7 @@
  * (placement.ts).
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import {
-  AREA_LIST,
-  CONTINENT_LIST,
-  HARBOURS,
-  MAIN_CONTINENTS,
-  type ContinentId,
-} from '../../games/wildcatters/data';
+import { AREA_LIST, CONTINENT_LIST, HARBOURS, type ContinentId } from '../../games/wildcatters/data';
 import { UI, drawText, fitFont, printable, type FontWeight } from '../kit';
 import { CONTINENT_FILL, TILES, WRAP_STUBS, type Box, type Pt } from './layout';
 
@@ -27,8 +21,10 @@ export interface MapName {
   weight: FontWeight;
   color: string;
   align: 'left' | 'right';
-  /** The text shrinks (down to 60 %) to fit this width. */
+  /** The text shrinks (down to `minSize`) to fit this width. */
   maxWidth?: number;
+  /** The least size it shrinks to. */
+  minSize?: number;
   /** The ground beneath it: its halo's colour. */
   ground: string;
 }
@@ -36,13 +32,17 @@ export interface MapName {
 /** How far a name's halo reaches beyond its letters (the halo stroke is twice as wide). */
 export const NAME_HALO = 3;
 
-/** The continent labels in the sea beside their pair of areas (South America's in two lines). */
-const CONTINENT_LABEL_AT: Record<(typeof MAIN_CONTINENTS)[number], Pt> = {
-  northAmerica: { x: 22, y: 84 },
-  southAmerica: { x: 18, y: 470 },
-  middleEast: { x: 612, y: 386 },
-  asia: { x: 726, y: 386 },
-};
+/**
+ * The smallest text of the map (design units): 18.3 px in the picture, the least a phone reads (Discord shows
+ * the picture ~400 px wide: ~5 px). Every name is this size or larger.
+ */
+export const MAP_NAME_MIN = 20;
+
+/*
+ * No continent's name stands in the sea: NORTH AMERICA, SOUTH AMERICA, MIDDLE EAST and ASIA were 13.7 px there,
+ * and at 18 px they would crowd the harbours' names and the lanes. The land's colour says the continent, and
+ * the panel's consolidation table names each main continent on a chip of its land's colour.
+ */
 
 /**
  * Where each harbour's name stands, beside its ring: the end of its baseline (`align` says which), and the
@@ -61,13 +61,10 @@ const HARBOUR_LABEL_AT: Record<string, Pt & { align: 'left' | 'right'; on?: Cont
   'siberia.harbour': { x: 932, y: 176, align: 'right', on: 'asia' },
   'indonesia.harbour': { x: 853, y: 390, align: 'right' },
   'europe.harbour': { x: 400, y: 234, align: 'right', on: 'europe' },
-  'southernAfrica.west': { x: 407, y: 455, align: 'left', on: 'southernAfrica' },
+  'southernAfrica.west': { x: 407, y: 461, align: 'left', on: 'southernAfrica' },
   'southernAfrica.east': { x: 585, y: 475, align: 'right', on: 'southernAfrica' },
-  'australia.harbour': { x: 693, y: 560, align: 'right' },
+  'australia.harbour': { x: 694, y: 604, align: 'right' },
 };
-
-/** The size of a harbour's name (design units): 12.8 px in the picture, as a phone still reads. */
-const HARBOUR_NAME_SIZE = 14;
 
 /**
  * How far in from its tile's left edge a tile's name starts. Australia's stands right of its railway, which
@@ -96,6 +93,7 @@ export const MAP_NAMES: readonly MapName[] = [
       color: '#1E1A14',
       align: 'left',
       maxWidth: 150,
+      minSize: MAP_NAME_MIN,
       ground: CONTINENT_FILL[continentOf(a.id)].fill,
     };
   }),
@@ -109,39 +107,25 @@ export const MAP_NAMES: readonly MapName[] = [
         text: c.name,
         x,
         y: t.y + 27,
-        size: 20,
+        size: MAP_NAME_MIN,
         weight: 800,
         color: '#33352F',
         align: 'left',
         maxWidth: 160,
+        minSize: MAP_NAME_MIN,
         ground,
       },
       {
         text: 'open to all',
         x,
-        y: t.y + 45,
-        size: 13,
+        y: t.y + 50,
+        size: MAP_NAME_MIN,
         weight: 600,
         color: '#5B5E55',
         align: 'left',
         ground,
       },
     ];
-  }),
-  ...MAIN_CONTINENTS.flatMap((id): MapName[] => {
-    const name = CONTINENT_LIST.find((c) => c.id === id)!.name.toUpperCase();
-    const at = CONTINENT_LABEL_AT[id];
-    const label = (text: string, dy: number): MapName => ({
-      text,
-      x: at.x,
-      y: at.y + dy,
-      size: 15,
-      weight: 800,
-      color: '#E8F1F8',
-      align: 'left',
-      ground: UI.sea,
-    });
-    return id === 'southAmerica' ? [label('SOUTH', 0), label('AMERICA', 18)] : [label(name, 0)];
   }),
   ...HARBOURS.map((h): MapName => {
     const at = HARBOUR_LABEL_AT[h.id];
@@ -150,7 +134,7 @@ export const MAP_NAMES: readonly MapName[] = [
       text: h.name,
       x: at.x,
       y: at.y,
-      size: HARBOUR_NAME_SIZE,
+      size: MAP_NAME_MIN,
       weight: 700,
       color: at.on ? '#3A2C20' : '#DCEEFF',
       align: at.align,
@@ -161,7 +145,7 @@ export const MAP_NAMES: readonly MapName[] = [
     text: `to ${s.label}`,
     x: s.labelAt.x,
     y: s.labelAt.y,
-    size: 14,
+    size: MAP_NAME_MIN,
     weight: 700,
     color: s.labelOn ? '#3A2C20' : '#DCEEFF',
     align: 'right',
@@ -178,6 +162,7 @@ export function drawMapNames(ctx: SKRSContext2D): void {
       color: n.color,
       align: n.align,
       maxWidth: n.maxWidth,
+      minSize: n.minSize,
       outline: n.ground,
       outlineWidth: 2 * NAME_HALO,
     });
@@ -191,7 +176,7 @@ export function mapNameBoxes(): ReadonlyArray<{ text: string; box: Box }> {
   const ctx = createCanvas(1, 1).getContext('2d');
   nameBoxes = MAP_NAMES.map((n) => {
     const text = printable(n.text);
-    fitFont(ctx, text, n.size, n.weight, n.maxWidth);
+    fitFont(ctx, text, n.size, n.weight, n.maxWidth, n.minSize);
     ctx.textAlign = n.align;
     ctx.textBaseline = 'alphabetic';
     const m = ctx.measureText(text);

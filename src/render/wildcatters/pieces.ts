@@ -64,21 +64,27 @@ export function drawPumpJack(ctx: SKRSContext2D, x: number, y: number, s: number
   ctx.restore();
 }
 
-/** A count badge (barrels waiting) at the lower right of a piece. */
+/**
+ * The size of the map's smallest texts, a count badge's number and the "+N" of tankers beyond a queue (design
+ * units): 18.3 px in the picture, as the map's names (names.ts MAP_NAME_MIN).
+ */
+export const COUNT_TEXT = 20;
+
+/**
+ * A count (barrels waiting) at the upper right of a piece: a white number COUNT_TEXT high on a black halo, in
+ * the box a badge of radius `r` covered (countBox). It was a black badge with a gold ring, its number 11 px in
+ * the picture; a badge round an 18 px number would be wider than the room between a field's last spot and
+ * the trains beside it.
+ */
 export function drawCount(ctx: SKRSContext2D, n: number, x: number, y: number, r: number): void {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = '#111111';
-  ctx.fill();
-  ctx.lineWidth = 1.5;
-  ctx.strokeStyle = '#F5C542';
-  ctx.stroke();
   drawText(ctx, String(n), x, y + 1, {
-    size: r * 1.45,
+    size: Math.max(COUNT_TEXT, r),
     weight: 800,
     color: '#FFFFFF',
     align: 'center',
     baseline: 'middle',
+    outline: '#111111',
+    outlineWidth: 4,
   });
 }
 
@@ -241,8 +247,9 @@ export function drawRefinerySite(ctx: SKRSContext2D, x: number, y: number, s: nu
   ctx.strokeStyle = '#3A3A3A';
   ctx.stroke();
   ctx.setLineDash([]);
+  // 18 px in the picture at the map's size (s = REFINERY_HALF).
   drawText(ctx, 'R', x, y + 1, {
-    size: s * 1.0,
+    size: s * 1.1,
     weight: 800,
     color: '#3A3A3A',
     align: 'center',
