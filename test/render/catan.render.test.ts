@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import { PLAYER_STYLES, UI, ensureFonts, legendWidth, playerStyle } from '../../src/render/kit';
+import { LEGEND_GAP, PLAYER_STYLES, UI, ensureFonts, legendWidth, playerStyle } from '../../src/render/kit';
 import { ROBBER, boardTransform, clearStaticCache, staticLayer } from '../../src/render/catan/board';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
-import { oilBoxGeometry, panelGeometry, panelLegend } from '../../src/render/catan/panel';
+import { LEGEND_ICON, oilBoxGeometry, panelGeometry, panelLegend } from '../../src/render/catan/panel';
 import { CATAN_SIZE, drawCatan, pixelOf, renderCatan } from '../../src/render/catan/render';
 import {
   edge,
@@ -213,16 +213,18 @@ describe('panel legend', () => {
     const lastCard = g.cards.at(-1)!;
     const row = g.legend.find((r) => r.items.some((i) => i.icon === 'metropolis'))!;
     expect(row.cy - 10).toBeGreaterThan(lastCard.y + lastCard.h);
-    // The icon's place: after the items before it (the row is drawn at size 20 when it fits, as here).
+    // The icon's place: after the items before it and their gap (the row is drawn at LEGEND_ICON when it
+    // fits, as here).
     const ctx = createCanvas(10, 10).getContext('2d');
     const before = row.items.slice(
       0,
       row.items.findIndex((i) => i.icon === 'metropolis'),
     );
-    expect(legendWidth(ctx, row.items, 20)).toBeLessThanOrEqual(panel.w - 2 * 14 - 8);
-    const iconX = panel.x + 14 + 4 + legendWidth(ctx, before, 20) + 10;
+    const s = LEGEND_ICON;
+    expect(legendWidth(ctx, row.items, s)).toBeLessThanOrEqual(panel.w - 2 * 14 - 8);
+    const iconX = panel.x + 14 + 4 + legendWidth(ctx, before, s) + LEGEND_GAP * s + s / 2;
     // The star sits on the tower, up and left of the icon's centre (-20, -30 of 100).
-    const star = { x: iconX - 0.2 * 20, y: row.cy - 0.3 * 20 };
+    const star = { x: iconX - 0.2 * s, y: row.cy - 0.3 * s };
     expect(near(pixel(drawCatan(scene), star.x, star.y), UI.gold, 40)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import {
+  MIN_TEXT_PX,
   UI,
   drawBuilding,
   drawIcon,
@@ -163,7 +164,7 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
   if (h.oilSpring) {
     drawIcon(ctx, 'oil', c.x, iconY, R * 0.42);
     drawText(ctx, 'OIL', c.x + R * 0.42, iconY + R * 0.05, {
-      size: R * 0.2,
+      size: Math.max(MIN_TEXT_PX, R * 0.2),
       weight: 800,
       color: '#F0F0F0',
       align: 'center',
@@ -182,7 +183,7 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
   if (h.polluted) drawDestroyedToken(ctx, c.x, c.y + R * 0.14, R * 0.3);
   else if (h.number !== null) drawNumberToken(ctx, h.number, c.x, c.y + R * 0.14, R * 0.3);
   // The hex's spot name, small, at the bottom.
-  drawHexName(ctx, h.name, c.x, c.y + R * 0.64, R * 0.2);
+  drawHexName(ctx, h.name, c.x, c.y + R * 0.64, Math.max(MIN_TEXT_PX, R * 0.2));
 }
 
 function drawDunes(ctx: SKRSContext2D, x: number, y: number, R: number): void {
@@ -316,7 +317,7 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform): void
   if (h.resource) {
     drawIcon(ctx, HARBOR_ICON[h.resource] as IconName, c.x, c.y - r * 0.4, r * 0.78);
     drawText(ctx, label, c.x, c.y + r * 0.45, {
-      size: r * 0.62,
+      size: Math.max(MIN_TEXT_PX, r * 0.62),
       weight: 800,
       color: UI.textDark,
       align: 'center',
@@ -415,7 +416,7 @@ function drawRowHints(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform):
     }
     const c = toPx(t, p);
     drawText(ctx, h.name, c.x, c.y + 1, {
-      size: R * 0.2,
+      size: Math.max(MIN_TEXT_PX, R * 0.2),
       weight: 700,
       color: '#DDEBF7',
       outline: UI.seaDeep,
@@ -468,7 +469,7 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
       ctx.stroke();
       c.y -= R * 0.55;
     }
-    spotLabel(ctx, s.name, c.x, c.y, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28);
+    spotLabel(ctx, s.name, c.x, c.y, Math.max(MIN_TEXT_PX, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28));
   }
 }
 

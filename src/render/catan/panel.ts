@@ -1,6 +1,7 @@
 /** The side panel: turn and last roll, one card per player, and the Oil Springs track and supply. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
+  MIN_TEXT_PX,
   UI,
   drawBadge,
   drawFittedLegend,
@@ -23,6 +24,8 @@ const PAD = 14;
 const OIL_BOX_H = 178;
 /** Height of one legend row; Oil Springs has a second row (oil, sequestered, metropolis). */
 const LEGEND_ROW_H = 30;
+/** The legend's icon size: its labels are 0.7 of it, 18 px (they were 14 px, at 20). */
+export const LEGEND_ICON = Math.ceil(MIN_TEXT_PX / 0.7);
 const BANK_H = 96;
 const HEADER_H = 76;
 
@@ -104,7 +107,7 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: CatanScene, box: Box): 
     drawPlayerCard(ctx, scene, p, box.x + PAD, card.y, box.w - 2 * PAD, card.h);
   });
   for (const row of g.legend)
-    drawFittedLegend(ctx, row.items, box.x + PAD + 4, row.cy, 20, box.w - 2 * PAD - 8);
+    drawFittedLegend(ctx, row.items, box.x + PAD + 4, row.cy, LEGEND_ICON, box.w - 2 * PAD - 8);
   const last = g.legend.at(-1);
   const y = (last ? last.cy + LEGEND_ROW_H / 2 + 4 : box.y + PAD + HEADER_H) + 4;
   const oilH = scene.oilSprings ? OIL_BOX_H : 0;
@@ -279,7 +282,7 @@ function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry
     if (last && !on) drawIcon(ctx, 'warning', cx, cy, 16);
     else
       drawText(ctx, String(i), cx, cy + 1, {
-        size: on ? 20 : 15,
+        size: on ? 20 : MIN_TEXT_PX,
         weight: 800,
         color: on ? UI.textDark : UI.textDim,
         align: 'center',

@@ -2,7 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawIcon, type IconName } from './icons';
 import { roundRectPath } from './shapes';
-import { drawText } from './text';
+import { MIN_TEXT_PX, drawText } from './text';
 import { UI } from './palette';
 
 export interface PanelStyle {
@@ -64,14 +64,19 @@ export function drawBadge(
   fill: string = UI.gold,
   ink: string = UI.textDark,
 ): number {
-  ctx.font = `800 ${Math.round(h * 0.58)}px Inter`;
+  // Its label MIN_TEXT_PX high at least: a 28 px badge's was 16 px.
+  const size = Math.max(MIN_TEXT_PX, h * 0.58);
+  ctx.font = `800 ${Math.round(size)}px Inter`;
   const tw = ctx.measureText(label).width;
   const w = h + tw + h * 0.45;
   drawPanel(ctx, x, y, w, h, { fill, radius: h / 2, border: UI.textDark, borderWidth: 2 });
   drawIcon(ctx, icon, x + h * 0.55, y + h / 2, h * 0.72);
-  drawText(ctx, label, x + h, y + h / 2 + 1, { size: h * 0.58, weight: 800, color: ink, baseline: 'middle' });
+  drawText(ctx, label, x + h, y + h / 2 + 1, { size, weight: 800, color: ink, baseline: 'middle' });
   return w;
 }
+
+/** The gap after a legend's item, in icon sizes (0.8 before its labels grew to 18 px). */
+export const LEGEND_GAP = 0.55;
 
 export interface LegendItem {
   icon: IconName;
@@ -82,8 +87,9 @@ export interface LegendItem {
 export function legendWidth(ctx: SKRSContext2D, items: readonly LegendItem[], size: number): number {
   ctx.font = `600 ${Math.round(size * 0.7)}px Inter`;
   let w = 0;
-  for (const item of items) w += size + 4 + ctx.measureText(item.label).width + size * 0.8;
-  return w;
+  for (const item of items) w += size + 4 + ctx.measureText(item.label).width + size * LEGEND_GAP;
+  // The last item's gap is no part of the line.
+  return items.length ? w - size * LEGEND_GAP : 0;
 }
 
 /** A one-line legend of icons and labels, shrunk (down to 60%) to fit `maxWidth`. Returns the width used. */
@@ -118,7 +124,7 @@ export function drawLegend(
       color: UI.textDim,
       baseline: 'middle',
     });
-    cx += size * 0.8;
+    cx += size * LEGEND_GAP;
   }
   return cx - x;
 }

@@ -2,6 +2,12 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { ensureFonts, font, type FontWeight } from './fonts';
 
+/**
+ * The least size of any text in a picture, in the picture's pixels: Discord shows a picture ~400 px wide on a
+ * phone held upright, where 18 px is ~5 px, the least a word stays readable at (test/render/text-floor.test.ts).
+ */
+export const MIN_TEXT_PX = 18;
+
 export interface TextStyle {
   size: number;
   weight?: FontWeight;
