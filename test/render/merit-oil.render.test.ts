@@ -901,7 +901,7 @@ describe("Merit's Oil picture", () => {
       const drill = panelGeometry(scene.players.length).drilling;
       for (const t of drawnTexts(scene)) {
         // On the map: the tankers' cargo labels ("18k→Rotterdam"), where each tanker is bound.
-        if (t.x < MERIT_LAYOUT.panel.x && t.text.includes('→') && t.size < 16)
+        if (t.x < MERIT_LAYOUT.panel.x && t.text.includes('→') && t.size < 18)
           small.add(`${t.size}px “${t.text}”`);
         if (t.x < MERIT_LAYOUT.panel.x) continue;
         const inTrack = drill.some((b) => inside({ x: t.x, y: t.y }, b));
@@ -914,7 +914,7 @@ describe("Merit's Oil picture", () => {
     expect(scenes.length).toBeGreaterThan(10);
     expect(facts).toBeGreaterThan(40);
     expect(PANEL_MIN_TEXT).toBeGreaterThanOrEqual(18);
-    expect(DRILL_WORD_SIZE).toBeGreaterThanOrEqual(16);
+    expect(DRILL_WORD_SIZE).toBeGreaterThanOrEqual(18);
     expect([...small]).toEqual([]);
   });
 

@@ -864,7 +864,8 @@ const LABEL_WEST = new Set<SeaStage>([
   'cape-finisterre',
 ]);
 
-const CARGO_SIZE = 17;
+/** A cargo label's size: 18 px, as a phone reads (it was 17). */
+const CARGO_SIZE = 18;
 /** The room above and below a cargo label's glyphs in its box (`textBox`: a line 1.3 times the size). */
 export const LABEL_LEADING = 3;
 

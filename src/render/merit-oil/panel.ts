@@ -303,10 +303,11 @@ export function freeTankerDots(
 export const SHARES_LINE: Box = { x: P.x + PAD - 5, y: SHARES_Y + 2, w: P.w - 2 * PAD + 10, h: 24 };
 
 /**
- * The words in the Test Drilling track's cells ("DRY", "20k"): 13 cells share the panel's width, so they stay a
- * little under PANEL_MIN_TEXT; each cell's colour says its kind as well.
+ * The words in the Test Drilling track's cells ("Dry", "20k"), PANEL_MIN_TEXT high in 700 weight: 13 cells share
+ * the panel's width, 36.7 px each, where "30k" takes 34 px. They were 16 px capitals ("DRY", "TOP" 37–38 px
+ * wide at 18 px); each cell's colour says its kind as well.
  */
-export const DRILL_WORD_SIZE = 16;
+export const DRILL_WORD_SIZE = PANEL_MIN_TEXT;
 
 const SECTION_STYLE = {
   rock: { fill: '#A1887F', ink: '#1A1A1A' },
@@ -328,17 +329,17 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
     const st = section ? SECTION_STYLE[section.kind] : { fill: '#5D4037', ink: '#FFFFFF' };
     drawPanel(ctx, b.x, b.y, b.w, b.h, { fill: st.fill, border: '#0A141C', borderWidth: 1.5, radius: 5 });
     const word = !section
-      ? 'TOP'
+      ? 'Top'
       : section.kind === 'cost'
         ? `${section.amount / 1000}k`
         : section.kind === 'dry'
-          ? 'DRY'
+          ? 'Dry'
           : section.kind === 'strike'
-            ? 'OIL'
+            ? 'Oil'
             : String(i);
     drawText(ctx, word, b.x + b.w / 2, b.y + 14, {
       size: DRILL_WORD_SIZE,
-      weight: 800,
+      weight: 700,
       color: st.ink,
       align: 'center',
       baseline: 'middle',
