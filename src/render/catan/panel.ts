@@ -125,10 +125,18 @@ function nameOf(scene: CatanScene, seat: number | null): string {
 /** Title, whose turn, last roll, in the top `HEADER_H` px. Returns the y below it. */
 function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number, w: number): number {
   const title = scene.turn.number ? `${scene.title} · Turn ${scene.turn.number}` : scene.title;
-  drawText(ctx, title, x, y + 20, { size: 20, weight: 600, color: UI.textDim, maxWidth: w - 170 });
+  drawText(ctx, title, x, y + 20, {
+    size: 20,
+    weight: 600,
+    color: UI.textDim,
+    maxWidth: w - 170,
+    minSize: MIN_TEXT_PX,
+  });
   if (scene.lastRoll) {
+    // Cut with an ellipsis, not shrunk: a 32-character name shrank it to 10 px.
     drawText(ctx, `rolled by ${nameOf(scene, scene.lastRoll.seat)}`, x + w, y + 20, {
       size: 18,
+      minSize: MIN_TEXT_PX,
       weight: 600,
       color: UI.textDim,
       align: 'right',
@@ -151,9 +159,16 @@ function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number,
       weight: 800,
       color: UI.text,
       maxWidth: w - 36 - (scene.lastRoll ? 140 : 0),
+      minSize: MIN_TEXT_PX,
     });
   } else {
-    drawText(ctx, scene.turn.phase, x, ty, { size: 28, weight: 800, color: UI.text, maxWidth: w });
+    drawText(ctx, scene.turn.phase, x, ty, {
+      size: 28,
+      weight: 800,
+      color: UI.text,
+      maxWidth: w,
+      minSize: MIN_TEXT_PX,
+    });
   }
   if (scene.lastRoll) {
     const [d1, d2] = scene.lastRoll.dice;
@@ -220,11 +235,13 @@ function drawPlayerCard(
   drawIcon(ctx, 'vp', vpLeft - 20, y + rowH * 0.62, 30);
   const name = printableName(p.name, `Seat ${p.seat + 1}`);
   const nameText = p.tag ? `${name} (${p.tag})` : name;
+  // Shrunk to fit down to MIN_TEXT_PX, then cut (a 32-character name came out at 16 px).
   drawText(ctx, nameText, cx, y + rowH * 0.62 + 10, {
     size: 28,
     weight: 800,
     color: UI.text,
     maxWidth: vpLeft - 40 - cx,
+    minSize: MIN_TEXT_PX,
   });
 
   // Row 2: counts.

@@ -3,7 +3,17 @@
  * reading the pixels is synchronous (~10–15 ms), the PNG encode runs in libvips on libuv's thread pool.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import { UI, drawPanel, drawText, printable, renderPicture, startFromLayer, toPx, type Point } from '../kit';
+import {
+  MIN_TEXT_PX,
+  UI,
+  drawPanel,
+  drawText,
+  printable,
+  renderPicture,
+  startFromLayer,
+  toPx,
+  type Point,
+} from '../kit';
 import { boardTransform, drawPieces, staticLayer } from './board';
 import { CATAN_LAYOUT } from './layout';
 import { drawPanelArea } from './panel';
@@ -71,5 +81,6 @@ function drawCaption(ctx: SKRSContext2D, scene: CatanScene): void {
     color: collapse ? '#FF8A8D' : over ? UI.gold : UI.text,
     baseline: 'middle',
     maxWidth: box.w - 36,
+    minSize: MIN_TEXT_PX,
   });
 }

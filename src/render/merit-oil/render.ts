@@ -3,7 +3,16 @@
  * pieces, caption, panel and any since marks are drawn each time; the PNG encode runs in libvips off the event loop.
  */
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import { UI, drawPanel, drawText, printable, renderPicture, startFromLayer } from '../kit';
+import {
+  MIN_TEXT_PX,
+  UI,
+  drawPanel,
+  drawText,
+  printable,
+  renderPicture,
+  startFromLayer,
+  textWidth,
+} from '../kit';
 import { drawPieces, staticLayer } from './board';
 import { MERIT_LAYOUT } from './layout';
 import { drawMarks } from './marks';
@@ -31,9 +40,10 @@ export const MERIT_SIZE = { width: MERIT_LAYOUT.width, height: MERIT_LAYOUT.heig
 
 function drawCaption(ctx: SKRSContext2D, scene: MeritScene): void {
   const box = MERIT_LAYOUT.caption;
-  const text = printable(scene.result?.text ?? scene.marks?.text ?? scene.caption ?? '');
-  if (!text) return;
+  const full = printable(scene.result?.text ?? scene.marks?.text ?? scene.caption ?? '');
+  if (!full) return;
   const over = scene.result !== undefined;
+  const text = lastSentencesFitting(full, box.w - 32, (t) => textWidth(ctx, t, MIN_TEXT_PX, 800));
   ctx.font = '800 24px Inter';
   const w = Math.min(box.w, ctx.measureText(text).width + 32);
   drawPanel(ctx, box.x, box.y, w, box.h, {
@@ -48,5 +58,17 @@ function drawCaption(ctx: SKRSContext2D, scene: MeritScene): void {
     color: over ? UI.gold : UI.text,
     baseline: 'middle',
     maxWidth: box.w - 32,
+    minSize: MIN_TEXT_PX,
   });
+}
+
+/**
+ * `text` as a caption `room` px wide holds it at the least size (`width` measures there): whole when it fits,
+ * else without its first sentences, while the rest fits ("The game ends: the agreed number of rounds is
+ * played. Ana wins with …" keeps who won; it shrank to 16 px with a long name). The message says it whole.
+ */
+export function lastSentencesFitting(text: string, room: number, width: (t: string) => number): string {
+  let t = text;
+  for (let cut = t.indexOf('. '); width(t) > room && cut >= 0; cut = t.indexOf('. ')) t = t.slice(cut + 2);
+  return t;
 }
