@@ -1,0 +1,185 @@
+/**
+ * Every text of every game's picture is drawn 18 px high or more at the PNG's own size: Discord shows a picture
+ * about 400 px wide on a phone held upright, so 18 px there is ~5 px, the least a word stays readable at (the
+ * brief: "pictures readable on a phone"). Measured on the whole picture (board, static layer, sprites, panel,
+ * caption) of several scenes of each game, crowded late-game boards among them: each text's font size times
+ * its canvas's scale, as it is filled.
+ *
+ * The only texts allowed smaller are the glyphs that are part of an icon, named below with the reason; a new
+ * small text of any kind fails.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/registry';
+import { MIN_TEXT_PX } from '../../src/render/kit';
+import type { CatanView } from '../../src/games/catan/types';
+import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
+import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
+import { drawCatan } from '../../src/render/catan/render';
+import { lateBaseScene, lateOilSpringsScene, setupSelectionScene } from '../../src/render/catan/sampleScenes';
+import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
+import { drawMerit } from '../../src/render/merit-oil/render';
+import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
+import type { MeritScene } from '../../src/render/merit-oil/scene';
+import {
+  asWildcattersView,
+  sceneFromWildcattersView,
+} from '../../src/render/wildcatters/fromWildcattersView';
+import { drawWildcatters } from '../../src/render/wildcatters/render';
+import { fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
+import { legalSpotsFor, playBots } from '../../src/tools/render';
+
+/** The floor, in the picture's pixels. */
+const FLOOR = MIN_TEXT_PX;
+
+/**
+ * Glyphs smaller than the floor that are part of an icon's drawing, not words to read: the icon reads by its
+ * shape and colour, the letter in it as a mark (like a player's marker), and each is explained in words
+ * elsewhere (the legend, the rules pages).
+ */
+const ICON_GLYPHS: Record<string, string> = {
+  // Catan's development card icon (kit/icons.ts devCard): a purple card with a question mark, beside the
+  // count of cards in the panel's rows; the legend under the rows says "dev".
+  '?': 'the development card icon’s mark',
+  // The warning triangle (kit/icons.ts warning) on Oil Springs' disaster hex and track: a yellow triangle.
+  '!': 'the warning triangle’s mark',
+  // A neutral wildcatter disk on the Wildcatters map (pieces.ts drawDisk): a grey disk inside a ring; the W
+  // at 18 px would not fit in its inner ring, and the disk reads by its shape (the panel and the rules name it).
+  W: 'the wildcatter disk’s mark',
+};
+
+interface Drawn {
+  text: string;
+  px: number;
+}
+
+/** Every text `draw` fills on any canvas (sprites and cached layers too), with its size in device pixels. */
+function textsDrawn(draw: () => void): Drawn[] {
+  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as {
+    fillText: (this: CanvasRenderingContext2D, text: string, x: number, y: number, w?: number) => void;
+  };
+  const fill = proto.fillText;
+  const out: Drawn[] = [];
+  proto.fillText = function (text, x, y, w) {
+    const m = this.getTransform();
+    const size = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0);
+    out.push({ text, px: size * Math.hypot(m.a, m.b) });
+    fill.call(this, text, x, y, w);
+  };
+  try {
+    draw();
+  } finally {
+    proto.fillText = fill;
+  }
+  return out;
+}
+
+/** The texts under the floor, as "16.0 px “A”", but for the icons' glyphs. */
+function under(texts: readonly Drawn[]): string[] {
+  const small = new Set<string>();
+  for (const t of texts)
+    if (t.px < FLOOR && !(t.text in ICON_GLYPHS)) small.add(`${t.px.toFixed(1)} px “${t.text}”`);
+  return [...small].sort();
+}
+
+const NAMES = ['Ana', 'Benedikt', 'Chidi', 'Dolores', 'Emeka', 'Fumiko'];
+/** Names as long as Discord allows (32 characters), which the panels fit to their rows. */
+const LONG_NAMES = NAMES.map(() => 'Maximiliana Wolkenstein-Rodeneck');
+
+/** The spectators' view of a game of `seats` bots from `seed`, `actions` actions in (or at its end). */
+function botView(id: string, seats: number, seed: string, actions: number): unknown {
+  const game = getGame(id)!;
+  return game.view(playBots(game, seats, seed, actions).state, null);
+}
+
+/** Moments of each game: early, mid-game and its end (a crowded board), for 2 to 4 (Merit's: 6) seats. */
+const MOMENTS = [40, 150, 100_000];
+
+describe('Every picture’s texts', () => {
+  it('are 18 px or more in Catan’s pictures', () => {
+    const texts = textsDrawn(() => {
+      drawCatan(setupSelectionScene());
+      // A crowded card: a question pending and all the special cards held.
+      const late = lateBaseScene();
+      drawCatan({
+        ...late,
+        longestRoad: 0,
+        largestArmy: 0,
+        players: late.players.map((p, i) => (i ? p : { ...p, pending: 'Discard 4 cards' })),
+      });
+      for (const seats of [3, 4])
+        for (const n of MOMENTS)
+          for (const names of [NAMES, LONG_NAMES])
+            drawCatan(sceneFromCatanView(botView('catan', seats, `floor-${seats}`, n) as CatanView, names));
+      // The roads to choose from, labelled on the board.
+      const game = getGame('catan')!;
+      const { state } = playBots(game, 3, 'floor-roads', 60);
+      const seat = game.status(state).toAct[0]!;
+      const spots = legalSpotsFor(game, state, seat, 'road');
+      expect(spots.length).toBeGreaterThan(0);
+      drawCatan(
+        sceneFromCatanView(game.view(state, null) as CatanView, NAMES, { select: { kind: 'road', spots } }),
+      );
+    });
+    expect(texts.length).toBeGreaterThan(300);
+    expect(under(texts)).toEqual([]);
+  });
+
+  it('are 18 px or more in Oil Springs’ pictures', () => {
+    const texts = textsDrawn(() => {
+      drawCatan(lateOilSpringsScene());
+      for (const seats of [3, 4])
+        for (const n of MOMENTS)
+          for (const names of [NAMES, LONG_NAMES])
+            drawCatan(
+              sceneFromOilSpringsView(botView('oil-springs', seats, `floor-${seats}`, n) as CatanView, names),
+            );
+    });
+    expect(texts.some((t) => t.text === 'Disaster track')).toBe(true);
+    expect(under(texts)).toEqual([]);
+  });
+
+  it('are 18 px or more in Wildcatters’ pictures', () => {
+    const texts = textsDrawn(() => {
+      drawWildcatters(midGameScene());
+      drawWildcatters(fullBoardScene(8));
+      for (const seats of [2, 3, 4])
+        for (const n of MOMENTS)
+          for (const names of [NAMES, LONG_NAMES])
+            drawWildcatters(
+              sceneFromWildcattersView(
+                asWildcattersView(botView('wildcatters', seats, `floor-${seats}`, n)),
+                names,
+              ),
+            );
+    });
+    // The map's names (static layer), the area cards and the panel were all measured.
+    for (const t of ['Valdez', 'Texas', 'open to all', 'Next consolidation chip (shares → VP)'])
+      expect(
+        texts.some((d) => d.text === t),
+        t,
+      ).toBe(true);
+    expect(under(texts)).toEqual([]);
+  });
+
+  it('are 18 px or more in Merit’s “Oil” pictures', () => {
+    const texts = textsDrawn(() => {
+      drawMerit(lateMeritScene());
+      drawMerit(crowdedMeritScene());
+      for (const seats of [2, 4, 6])
+        for (const n of MOMENTS)
+          for (const names of [NAMES, LONG_NAMES])
+            drawMerit(
+              sceneFromMeritView(
+                botView('merit-oil', seats, `floor-${seats}`, n) as Parameters<typeof sceneFromMeritView>[0],
+                names,
+              ) as MeritScene,
+            );
+    });
+    expect(texts.length).toBeGreaterThan(300);
+    // The game-over caption with a long winner's name: without its first sentence, at 18 px or more, the
+    // winner kept (it shrank to 16 px whole).
+    expect(texts.some((t) => t.text.startsWith(`${LONG_NAMES[0]} wins with a fortune of £`))).toBe(true);
+    expect(under(texts)).toEqual([]);
+  });
+});
