@@ -29,8 +29,8 @@ import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import { legalSpotsFor, playBots } from '../../src/tools/render';
 
-/** The floor, in the picture's pixels. */
-const FLOOR = MIN_TEXT_PX;
+/** The floor, in the picture's pixels: the kit's MIN_TEXT_PX, which the drawers keep to. */
+const FLOOR = 18;
 
 /**
  * Glyphs smaller than the floor that are part of an icon's drawing, not words to read: the icon reads by its
@@ -96,6 +96,10 @@ function botView(id: string, seats: number, seed: string, actions: number): unkn
 const MOMENTS = [40, 150, 100_000];
 
 describe('Every picture’s texts', () => {
+  it('keep to the kit’s least size, 18 px', () => {
+    expect(MIN_TEXT_PX).toBe(FLOOR);
+  });
+
   it('are 18 px or more in Catan’s pictures', () => {
     const texts = textsDrawn(() => {
       drawCatan(setupSelectionScene());
@@ -177,9 +181,9 @@ describe('Every picture’s texts', () => {
             );
     });
     expect(texts.length).toBeGreaterThan(300);
+    expect(under(texts)).toEqual([]);
     // The game-over caption with a long winner's name: without its first sentence, at 18 px or more, the
     // winner kept (it shrank to 16 px whole).
     expect(texts.some((t) => t.text.startsWith(`${LONG_NAMES[0]} wins with a fortune of £`))).toBe(true);
-    expect(under(texts)).toEqual([]);
   });
 });
