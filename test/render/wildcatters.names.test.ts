@@ -8,14 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { HARBOURS, RAILWAYS } from '../../src/games/wildcatters/data';
 import { HARBOUR_AT } from '../../src/render/wildcatters/layout';
 import { mapPieces, staticLayer } from '../../src/render/wildcatters/board';
-import { PICTURE_SCALE, type Box } from '../../src/render/wildcatters/layout';
-import {
-  MAP_NAMES,
-  MAP_NAME_MIN,
-  NAME_HALO,
-  boxesOverlap,
-  mapNameBoxes,
-} from '../../src/render/wildcatters/names';
+import { MIN_TEXT, PICTURE_SCALE, type Box } from '../../src/render/wildcatters/layout';
+import { MAP_NAMES, NAME_HALO, boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { fitFont } from '../../src/render/kit';
 import { emptyScene, fullBoardScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
@@ -82,7 +76,7 @@ describe('Wildcatters map names', () => {
       (n) => fitFont(ctx, n.text, n.size, n.weight, n.maxWidth, n.minSize) * PICTURE_SCALE < 18,
     );
     expect(small.map((n) => n.text)).toEqual([]);
-    expect(MAP_NAME_MIN * PICTURE_SCALE).toBeGreaterThanOrEqual(18);
+    expect(MIN_TEXT * PICTURE_SCALE).toBeGreaterThanOrEqual(18);
   });
 
   it('do not overlap one another: no name’s halo covers another’s letters', () => {

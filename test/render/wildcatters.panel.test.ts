@@ -6,8 +6,8 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { FRAME, PICTURE_SCALE } from '../../src/render/wildcatters/layout';
-import { PANEL_MIN_TEXT, cardFoot, cardRows, panelGeometry } from '../../src/render/wildcatters/panel';
+import { FRAME, MIN_TEXT, PICTURE_SCALE } from '../../src/render/wildcatters/layout';
+import { cardFoot, cardRows, panelGeometry } from '../../src/render/wildcatters/panel';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
 import { wildcattersMoments } from './views';
@@ -48,7 +48,7 @@ describe('Wildcatters player cards', () => {
     };
     for (const t of panelTexts(long)) if (t.px < 18) small.add(`${t.px.toFixed(1)}px “${t.text}”`);
     expect(scenes).toBeGreaterThan(6);
-    expect(PANEL_MIN_TEXT * PICTURE_SCALE).toBeGreaterThanOrEqual(18);
+    expect(MIN_TEXT * PICTURE_SCALE).toBeGreaterThanOrEqual(18);
     expect([...small]).toEqual([]);
   });
 
@@ -76,7 +76,7 @@ describe('Wildcatters player cards', () => {
             if (!foot.supply) fault('no supply line');
             const lines = [foot.chips, ...(foot.supply ? [foot.supply.label] : [])];
             for (const line of [...lines, ...(foot.supply?.items.map((it) => it.count) ?? [])]) {
-              if (line.size < PANEL_MIN_TEXT) fault(`“${line.text}” at ${line.size}`);
+              if (line.size < MIN_TEXT) fault(`“${line.text}” at ${line.size}`);
               if (line.width > line.room) fault(`“${line.text}” cut (${line.width} px in ${line.room})`);
               if (line.x < card.x + 12 || line.x + line.room > card.x + card.w - 8)
                 fault(`“${line.text}” beyond the card's sides`);

@@ -23,6 +23,7 @@ import {
   FRAME,
   HARBOUR_AT,
   LANE_BEND,
+  MIN_TEXT,
   PICTURE_SCALE,
   REFINERY_AT,
   REFINERY_HALF,
@@ -44,7 +45,6 @@ import {
 } from './layout';
 import {
   drawBarrel,
-  COUNT_TEXT,
   drawCount,
   drawDisk,
   drawPumpJack,
@@ -312,7 +312,7 @@ function moreTankers(what: string, n: number, p: Pt): MapPiece {
       ctx.strokeStyle = '#FFFFFF';
       ctx.stroke();
       drawText(ctx, `+${n}`, p.x, box.y + box.h / 2 + 1, {
-        size: COUNT_TEXT,
+        size: MIN_TEXT,
         weight: 800,
         color: '#FFFFFF',
         align: 'center',

@@ -5,11 +5,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, DISPLAY_SIZE } from '../../games/wildcatters/data';
 import { UI, drawMarker, drawPanel, drawText, playerStyle } from '../kit';
-import { CONTINENT_FILL, FRAME, cardBox, type Box } from './layout';
+import { CONTINENT_FILL, FRAME, MIN_TEXT, cardBox, type Box } from './layout';
 import type { SceneCard, WildcattersScene } from './scene';
-
-/** The cards' smallest text (design units): 18.3 px in the picture, as a phone reads (the map's too). */
-const CARD_TEXT = 20;
 
 const SHADE = {
   light: { fill: '#F3EBD7', ink: '#1E1A14', dim: '#5E5646' },
@@ -55,19 +52,19 @@ function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): 
     radius: 10,
   });
   // The area band.
-  // Its name at CARD_TEXT, in 700 weight so "Venezuela", the widest, fits the band whole (it was 19, 17.4 px).
+  // Its name at MIN_TEXT, in 700 weight so "Venezuela", the widest, fits the band whole (it was 19, 17.4 px).
   drawPanel(ctx, box.x + 3, box.y + 4, box.w - 6, 40, { fill: land.fill, border: land.edge, radius: 8 });
   drawText(ctx, area?.name ?? card.area, box.x + box.w / 2, box.y + 25, {
-    size: CARD_TEXT,
+    size: MIN_TEXT,
     weight: 700,
     color: '#1E1A14',
     align: 'center',
     baseline: 'middle',
     maxWidth: box.w - 6,
-    minSize: CARD_TEXT,
+    minSize: MIN_TEXT,
   });
   // Slot number (what the chooser calls the card), top-left corner of the body.
-  drawText(ctx, String(slot), box.x + 10, box.y + 66, { size: CARD_TEXT, weight: 800, color: shade.dim });
+  drawText(ctx, String(slot), box.x + 10, box.y + 66, { size: MIN_TEXT, weight: 800, color: shade.dim });
   const cx = box.x + box.w / 2;
   const b = card.bonus;
   if (b.kind === 'workers') {
@@ -79,7 +76,7 @@ function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): 
       baseline: 'middle',
     });
     drawText(ctx, 'workers', cx, box.y + 132, {
-      size: CARD_TEXT,
+      size: MIN_TEXT,
       weight: 700,
       color: shade.dim,
       align: 'center',
@@ -104,7 +101,7 @@ function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): 
     // Not "orange shares" (15 units, 13.7 px, to fit): the share square above is in the company's colour
     // and marker, as in the panel's Shares row.
     drawText(ctx, 'shares', cx, box.y + 132, {
-      size: CARD_TEXT,
+      size: MIN_TEXT,
       weight: 700,
       color: shade.dim,
       align: 'center',
@@ -115,7 +112,7 @@ function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): 
     drawChip(ctx, cx, box.y + 96, 22);
     // "Ref. chip" as the panel's "Ref. chips" (the whole "refinery chip" fits the card only at 13.7 px).
     drawText(ctx, 'ref. chip', cx, box.y + 132, {
-      size: CARD_TEXT,
+      size: MIN_TEXT,
       weight: 700,
       color: shade.dim,
       align: 'center',
@@ -124,7 +121,7 @@ function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): 
     });
   }
   if (card.refinery) {
-    // "Refinery", not "REFINERY" (14 units, 12.8 px): the capitals at CARD_TEXT overflow the badge.
+    // "Refinery", not "REFINERY" (14 units, 12.8 px): the capitals at MIN_TEXT overflow the badge.
     drawPanel(ctx, box.x + 6, box.y + box.h - 34, box.w - 12, 27, {
       fill: UI.gold,
       border: '#1A1A1A',
@@ -132,7 +129,7 @@ function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): 
       radius: 13,
     });
     drawText(ctx, 'Refinery', cx, box.y + box.h - 20, {
-      size: CARD_TEXT,
+      size: MIN_TEXT,
       weight: 800,
       color: '#1A1A1A',
       align: 'center',

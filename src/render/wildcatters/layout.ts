@@ -7,6 +7,7 @@
  * data (src/games/wildcatters/data.ts), so a new place there without a position here fails the layout test.
  * The names (names.ts) and the trains and tankers (placement.ts) are placed from these.
  */
+import { MIN_TEXT_PX } from '../kit/text';
 import {
   AREA_LIST,
   DISPLAY_SIZE,
@@ -40,6 +41,12 @@ export const DESIGN_SIZE = { width: 1400, height: 900 } as const;
  * big), with 17 % fewer pixels to read and encode.
  */
 export const PICTURE_SCALE = 1280 / DESIGN_SIZE.width;
+
+/**
+ * The smallest text of the picture, map, area cards and panel alike (design units): MIN_TEXT_PX (18 px) in the
+ * picture, ~5 px on a phone, where Discord shows the picture about 400 px wide.
+ */
+export const MIN_TEXT = Math.ceil(MIN_TEXT_PX / PICTURE_SCALE);
 
 /** The PNG's size in pixels. */
 export const WILD_SIZE = {

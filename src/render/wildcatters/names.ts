@@ -10,7 +10,7 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, CONTINENT_LIST, HARBOURS, type ContinentId } from '../../games/wildcatters/data';
 import { UI, drawText, fitFont, printable, type FontWeight } from '../kit';
-import { CONTINENT_FILL, TILES, WRAP_STUBS, type Box, type Pt } from './layout';
+import { CONTINENT_FILL, MIN_TEXT, TILES, WRAP_STUBS, type Box, type Pt } from './layout';
 
 /** A name on the map, drawn from its left (or right) end on its baseline at (x, y), in design units. */
 export interface MapName {
@@ -31,12 +31,6 @@ export interface MapName {
 
 /** How far a name's halo reaches beyond its letters (the halo stroke is twice as wide). */
 export const NAME_HALO = 3;
-
-/**
- * The smallest text of the map (design units): 18.3 px in the picture, the least a phone reads (Discord shows
- * the picture ~400 px wide: ~5 px). Every name is this size or larger.
- */
-export const MAP_NAME_MIN = 20;
 
 /*
  * No continent's name stands in the sea: NORTH AMERICA, SOUTH AMERICA, MIDDLE EAST and ASIA were 13.7 px there,
@@ -93,7 +87,7 @@ export const MAP_NAMES: readonly MapName[] = [
       color: '#1E1A14',
       align: 'left',
       maxWidth: 150,
-      minSize: MAP_NAME_MIN,
+      minSize: MIN_TEXT,
       ground: CONTINENT_FILL[continentOf(a.id)].fill,
     };
   }),
@@ -107,19 +101,19 @@ export const MAP_NAMES: readonly MapName[] = [
         text: c.name,
         x,
         y: t.y + 27,
-        size: MAP_NAME_MIN,
+        size: MIN_TEXT,
         weight: 800,
         color: '#33352F',
         align: 'left',
         maxWidth: 160,
-        minSize: MAP_NAME_MIN,
+        minSize: MIN_TEXT,
         ground,
       },
       {
         text: 'open to all',
         x,
         y: t.y + 50,
-        size: MAP_NAME_MIN,
+        size: MIN_TEXT,
         weight: 600,
         color: '#5B5E55',
         align: 'left',
@@ -134,7 +128,7 @@ export const MAP_NAMES: readonly MapName[] = [
       text: h.name,
       x: at.x,
       y: at.y,
-      size: MAP_NAME_MIN,
+      size: MIN_TEXT,
       weight: 700,
       color: at.on ? '#3A2C20' : '#DCEEFF',
       align: at.align,
@@ -145,7 +139,7 @@ export const MAP_NAMES: readonly MapName[] = [
     text: `to ${s.label}`,
     x: s.labelAt.x,
     y: s.labelAt.y,
-    size: MAP_NAME_MIN,
+    size: MIN_TEXT,
     weight: 700,
     color: s.labelOn ? '#3A2C20' : '#DCEEFF',
     align: 'right',

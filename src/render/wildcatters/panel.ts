@@ -15,7 +15,7 @@ import {
   printableName,
   textWidth,
 } from '../kit';
-import { CONTINENT_FILL, FRAME, PICTURE_SCALE, type Box } from './layout';
+import { CONTINENT_FILL, FRAME, MIN_TEXT, type Box } from './layout';
 import { drawRefinery, drawRig, drawTanker, drawTrain } from './pieces';
 import type { ScenePlayer, WildcattersScene } from './scene';
 
@@ -100,7 +100,7 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometr
   const x = b.x + PAD;
   drawText(ctx, scene.title, x, b.y + 34, { size: 28, weight: 800, color: UI.text });
   drawText(ctx, `Deck ${scene.deck}`, b.x + b.w - PAD, b.y + 34, {
-    size: PANEL_MIN_TEXT,
+    size: MIN_TEXT,
     weight: 700,
     color: UI.textDim,
     align: 'right',
@@ -122,7 +122,7 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometr
     ctx.strokeStyle = now ? '#1A1A1A' : UI.panelBorder;
     ctx.stroke();
     drawText(ctx, String(i + 1), p.x, p.y + 1, {
-      size: PANEL_MIN_TEXT,
+      size: MIN_TEXT,
       weight: 800,
       color: now ? '#1A1A1A' : UI.textDim,
       align: 'center',
@@ -134,11 +134,11 @@ function drawHeader(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometr
     ? `${printableName(who.name, `Seat ${who.seat + 1}`)}: ${scene.turn.phase}`
     : scene.turn.phase;
   drawText(ctx, phase, x, b.y + 98, {
-    size: PANEL_MIN_TEXT,
+    size: MIN_TEXT,
     weight: 700,
     color: UI.textDim,
     maxWidth: b.w - 2 * PAD,
-    minSize: PANEL_MIN_TEXT,
+    minSize: MIN_TEXT,
   });
 }
 
@@ -153,7 +153,7 @@ export function trackSpot(scene: WildcattersScene, seat: number): Pt {
 
 function drawTrack(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometry): void {
   const t = g.track;
-  drawText(ctx, 'VP', t.x0 - 8, t.y - 14, { size: PANEL_MIN_TEXT, weight: 800, color: UI.textDim });
+  drawText(ctx, 'VP', t.x0 - 8, t.y - 14, { size: MIN_TEXT, weight: 800, color: UI.textDim });
   ctx.fillStyle = UI.panelCard;
   ctx.fillRect(t.x0, t.y - 4, t.x1 - t.x0, 8);
   for (let v = 0; v <= t.max; v += 10) {
@@ -163,7 +163,7 @@ function drawTrack(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometry
     // A number every 10 VP while the track runs to 60, every 20 beyond: whole at 18 px, apart.
     if (v % (t.max > 60 ? 20 : 10) === 0)
       drawText(ctx, String(v), x, t.y + 27, {
-        size: PANEL_MIN_TEXT,
+        size: MIN_TEXT,
         weight: 700,
         color: UI.textDim,
         align: 'center',
@@ -202,12 +202,12 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
     baseline: 'middle',
     maxWidth: box.w - 170 - (p.tag ? 50 : 0),
     // A long name is cut with an ellipsis rather than shrunk below the panel's floor.
-    minSize: PANEL_MIN_TEXT,
+    minSize: MIN_TEXT,
   });
   if (p.tag) {
     const nw = Math.min(textWidth(ctx, printableName(p.name, ''), 24, 800), box.w - 220);
     drawText(ctx, p.tag, x + 40 + nw, y1 + 2, {
-      size: PANEL_MIN_TEXT,
+      size: MIN_TEXT,
       weight: 600,
       color: UI.textDim,
       baseline: 'middle',
@@ -229,7 +229,7 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
   // Row 3: shares by colour.
   const y3 = rows.shares;
   drawText(ctx, 'Shares', x, y3 + 1, {
-    size: PANEL_MIN_TEXT,
+    size: MIN_TEXT,
     weight: 600,
     color: UI.textDim,
     baseline: 'middle',
@@ -242,14 +242,14 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
     drawPanel(ctx, sx, y3 - 12, 24, 24, { fill: cs.fill, border: cs.outline, borderWidth: 2, radius: 5 });
     drawMarker(ctx, cs.marker, sx + 12, y3, 7, cs.ink);
     drawText(ctx, String(n), sx + 28, y3 + 1, {
-      size: PANEL_MIN_TEXT,
+      size: MIN_TEXT,
       weight: 800,
       color: n > 0 ? UI.text : UI.textDim,
       baseline: 'middle',
     });
   });
   drawText(ctx, `= ${total}`, box.x + box.w - 12, y3 + 1, {
-    size: PANEL_MIN_TEXT,
+    size: MIN_TEXT,
     weight: 700,
     color: UI.textDim,
     align: 'right',
@@ -300,11 +300,6 @@ function drawSupplyPiece(ctx: SKRSContext2D, piece: SupplyPiece, x: number, y: n
   else drawRefinery(ctx, x, y, 11, seat);
 }
 
-/**
- * The smallest text of the panel (design units): 18 px in the picture, a quarter of that on a phone (Discord
- * shows the 1280 px picture about 400 px wide there), the floor the other games' panels keep too.
- */
-export const PANEL_MIN_TEXT = Math.ceil(18 / PICTURE_SCALE);
 const BADGE_H = 26;
 /** The width a supply piece's icon takes, and the gaps after the icon and after its count. */
 const SUPPLY_ICON = 24;
@@ -356,7 +351,7 @@ export function chipsWords(p: ScenePlayer): string[] {
 }
 
 /**
- * Where a player's chips and supply go, at PANEL_MIN_TEXT: the chips line (in shorter words where the badge
+ * Where a player's chips and supply go, at MIN_TEXT: the chips line (in shorter words where the badge
  * leaves less room) with the red badge of a question asked now (or of the hand held during set-up) at its
  * right end; the supply row below it, a piece's icon and count for each kind, on the card's whole width.
  */
@@ -364,7 +359,7 @@ export function cardFoot(ctx: SKRSContext2D, p: ScenePlayer, card: Box): CardFoo
   const rows = cardRows(card);
   const x = card.x + 20;
   const right = card.x + card.w - 12;
-  const size = PANEL_MIN_TEXT;
+  const size = MIN_TEXT;
   const line = (text: string, at: number, y: number, room: number, weight: 600 | 800 = 600): CardLine => {
     const clean = printable(text);
     return { text: clean, x: at, y, size, width: textWidth(ctx, clean, size, weight), room };
@@ -412,7 +407,7 @@ function stat(
   color: string,
 ): number {
   const lw = drawText(ctx, label, x, cy + 1, {
-    size: PANEL_MIN_TEXT,
+    size: MIN_TEXT,
     weight: 600,
     color: UI.textDim,
     baseline: 'middle',
@@ -430,12 +425,12 @@ const CHIP_ROW = 26;
  */
 function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void {
   drawText(ctx, 'Next consolidation chip (shares → VP)', box.x, box.y + 10, {
-    size: PANEL_MIN_TEXT,
+    size: MIN_TEXT,
     weight: 700,
     color: UI.textDim,
     baseline: 'middle',
     maxWidth: box.w,
-    minSize: PANEL_MIN_TEXT,
+    minSize: MIN_TEXT,
   });
   const nameW = 164;
   MAIN_CONTINENTS.forEach((id, i) => {
@@ -451,17 +446,17 @@ function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void 
     });
     const name = CONTINENT_LIST.find((c) => c.id === id)?.name ?? id;
     drawText(ctx, name, box.x + nameW / 2, mid + 1, {
-      size: PANEL_MIN_TEXT,
+      size: MIN_TEXT,
       weight: 700,
       color: '#1E1A14',
       align: 'center',
       baseline: 'middle',
       maxWidth: nameW - 6,
-      minSize: PANEL_MIN_TEXT,
+      minSize: MIN_TEXT,
     });
     if (!chip) {
       drawText(ctx, 'none left', box.x + nameW + 10, mid + 1, {
-        size: PANEL_MIN_TEXT,
+        size: MIN_TEXT,
         weight: 700,
         color: UI.textDim,
         baseline: 'middle',
@@ -469,19 +464,19 @@ function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void 
       return;
     }
     drawText(ctx, `${chip.price} → ${chip.vp}`, box.x + nameW + 10, mid + 1, {
-      size: PANEL_MIN_TEXT,
+      size: MIN_TEXT,
       weight: 800,
       color: UI.text,
       baseline: 'middle',
     });
     drawText(ctx, `${chip.minColours} colours · ${chip.left} left`, box.x + box.w, mid + 1, {
-      size: PANEL_MIN_TEXT,
+      size: MIN_TEXT,
       weight: 700,
       color: UI.textDim,
       align: 'right',
       baseline: 'middle',
       maxWidth: box.w - nameW - 90,
-      minSize: PANEL_MIN_TEXT,
+      minSize: MIN_TEXT,
     });
   });
 }

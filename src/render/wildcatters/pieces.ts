@@ -4,7 +4,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawText, markerPath, playerStyle, roundRectPath, type PlayerStyle } from '../kit';
-import type { Box, Pt } from './layout';
+import { MIN_TEXT, type Box, type Pt } from './layout';
 
 const NEUTRAL = { fill: '#9AA3AD', outline: '#2A2F35', ink: '#1A1A1A' } as const;
 
@@ -65,20 +65,14 @@ export function drawPumpJack(ctx: SKRSContext2D, x: number, y: number, s: number
 }
 
 /**
- * The size of the map's smallest texts, a count badge's number and the "+N" of tankers beyond a queue (design
- * units): 18.3 px in the picture, as the map's names (names.ts MAP_NAME_MIN).
- */
-export const COUNT_TEXT = 20;
-
-/**
- * A count (barrels waiting) at the upper right of a piece: a white number COUNT_TEXT high on a black halo, in
+ * A count (barrels waiting) at the upper right of a piece: a white number MIN_TEXT high on a black halo, in
  * the box a badge of radius `r` covered (countBox). It was a black badge with a gold ring, its number 11 px in
  * the picture; a badge round an 18 px number would be wider than the room between a field's last spot and
  * the trains beside it.
  */
 export function drawCount(ctx: SKRSContext2D, n: number, x: number, y: number, r: number): void {
   drawText(ctx, String(n), x, y + 1, {
-    size: Math.max(COUNT_TEXT, r),
+    size: Math.max(MIN_TEXT, r),
     weight: 800,
     color: '#FFFFFF',
     align: 'center',
