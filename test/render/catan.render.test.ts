@@ -229,6 +229,51 @@ describe('panel legend', () => {
   });
 });
 
+describe('special card badges', () => {
+  it('stay on the card: in full when they fit, in a word when a question and all three are held', () => {
+    // At 18 px "Discard 4", "Longest road", "Largest army" and "Champion" ran ~70 px past the card's edge.
+    ensureFonts();
+    const late = lateOilSpringsScene();
+    const seat = late.players[0]!.seat;
+    const crowded: CatanScene = {
+      ...late,
+      longestRoad: seat,
+      largestArmy: seat,
+      oilSprings: { ...late.oilSprings!, champion: seat },
+      players: late.players.map((p, i) => (i ? p : { ...p, pending: 'Discard 4' })),
+    };
+    const panel = CATAN_LAYOUT.panel;
+    const canvas = createCanvas(CATAN_SIZE.width, CATAN_SIZE.height);
+    const ctx = canvas.getContext('2d');
+    const drawn: { text: string; right: number }[] = [];
+    const fill = ctx.fillText.bind(ctx);
+    ctx.fillText = (text: string, x: number, y: number, maxWidth?: number) => {
+      drawn.push({ text, right: x + ctx.measureText(text).width });
+      fill(text, x, y, maxWidth);
+    };
+    drawCatan(crowded, canvas);
+    const inCard = (names: string[]) => {
+      const labels = drawn.filter((t) => names.includes(t.text));
+      for (const t of labels) expect(t.right, t.text).toBeLessThanOrEqual(panel.x + panel.w - 14);
+      return labels.map((t) => t.text);
+    };
+    // A question and the three cards: the cards by their icons (their labels empty), the question whole.
+    expect(inCard(['Discard 4', ''])).toEqual(['Discard 4', '', '', '']);
+    // The three cards: a word each.
+    const three = (pending?: string): CatanScene => ({
+      ...crowded,
+      players: crowded.players.map((p, i) => (i ? p : { ...p, pending })),
+    });
+    drawn.length = 0;
+    drawCatan(three(), canvas);
+    expect(inCard(['Road', 'Army', 'Champion'])).toEqual(['Road', 'Army', 'Champion']);
+    // With room, the cards are named in full.
+    drawn.length = 0;
+    drawCatan({ ...late, longestRoad: seat, largestArmy: seat }, canvas);
+    expect(inCard(['Longest road', 'Largest army'])).toEqual(['Longest road', 'Largest army']);
+  });
+});
+
 describe('player styles', () => {
   it('give each seat a distinct colour and a distinct marker shape', () => {
     const fills = new Set(PLAYER_STYLES.map((s) => s.fill));

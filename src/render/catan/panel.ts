@@ -3,6 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   MIN_TEXT_PX,
   UI,
+  badgeWidth,
   drawBadge,
   drawFittedLegend,
   drawDie,
@@ -259,10 +260,11 @@ function drawPlayerCard(
   stats.forEach(([icon, v], i) => drawStat(ctx, icon, String(v), cx + i * slot, statY, statSize));
 
   // Row 3: special cards held.
-  const badges: Array<[IconName, string, string]> = [];
-  if (scene.longestRoad === p.seat) badges.push(['road', 'Longest road', UI.gold]);
-  if (scene.largestArmy === p.seat) badges.push(['army', 'Largest army', UI.gold]);
-  if (scene.oilSprings?.champion === p.seat) badges.push(['champion', 'Champion', '#9BE39F']);
+  const bh = Math.min(28, rowH * 0.8);
+  const badges = specialBadges(scene, p, (labels) => {
+    const widths = [...(p.pending ? [p.pending] : []), ...labels].map((l) => badgeWidth(ctx, l, bh) + 6);
+    return widths.reduce((a, b) => a + b, 0) <= x + w - 6 - cx;
+  });
   let bx = cx;
   if (p.pending)
     bx +=
@@ -276,9 +278,26 @@ function drawPlayerCard(
         UI.danger,
         UI.text,
       ) + 6;
-  const bh = Math.min(28, rowH * 0.8);
   for (const [icon, label, fill] of badges)
     bx += drawBadge(ctx, icon, label, bx, y + rowH * 2.5 - bh / 2 - 4, bh, fill) + 6;
+}
+
+/**
+ * The special cards `p` holds, as badges (icon, label, fill): named in full ("Longest road") when `fit` says
+ * the row holds them so, else in a word ("Road", "Army"), else by their icons alone (a question pending and
+ * all three cards at 18 px ran ~70 px past the card's edge). The badge's icon and colour say which card.
+ */
+export function specialBadges(
+  scene: CatanScene,
+  p: Pick<ScenePlayer, 'seat'>,
+  fit: (labels: string[]) => boolean,
+): Array<[IconName, string, string]> {
+  const held: Array<[IconName, string[], string]> = [];
+  if (scene.longestRoad === p.seat) held.push(['road', ['Longest road', 'Road', ''], UI.gold]);
+  if (scene.largestArmy === p.seat) held.push(['army', ['Largest army', 'Army', ''], UI.gold]);
+  if (scene.oilSprings?.champion === p.seat) held.push(['champion', ['Champion', 'Champion', ''], '#9BE39F']);
+  const tier = [0, 1].find((k) => fit(held.map((b) => b[1][k]!))) ?? 2;
+  return held.map(([icon, labels, fill]) => [icon, labels[tier]!, fill]);
 }
 
 function drawOilBox(ctx: SKRSContext2D, oil: OilSpringsExtras, g: OilBoxGeometry): void {

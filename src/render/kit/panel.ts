@@ -53,6 +53,17 @@ export function drawStat(
   return size + 4 + w;
 }
 
+/** A badge's label size for a badge `h` high: MIN_TEXT_PX at least (a 28 px badge's was 16 px). */
+function badgeTextSize(h: number): number {
+  return Math.max(MIN_TEXT_PX, h * 0.58);
+}
+
+/** The width `drawBadge` draws a badge `h` high with `label`. */
+export function badgeWidth(ctx: SKRSContext2D, label: string, h: number): number {
+  ctx.font = `800 ${Math.round(badgeTextSize(h))}px Inter`;
+  return h + ctx.measureText(label).width + h * 0.45;
+}
+
 /** A small rounded badge with an icon and a short label (e.g. "Longest road"). Returns its width. */
 export function drawBadge(
   ctx: SKRSContext2D,
@@ -64,13 +75,11 @@ export function drawBadge(
   fill: string = UI.gold,
   ink: string = UI.textDark,
 ): number {
-  // Its label MIN_TEXT_PX high at least: a 28 px badge's was 16 px.
-  const size = Math.max(MIN_TEXT_PX, h * 0.58);
-  ctx.font = `800 ${Math.round(size)}px Inter`;
-  const tw = ctx.measureText(label).width;
-  const w = h + tw + h * 0.45;
+  const size = badgeTextSize(h);
+  const w = badgeWidth(ctx, label, h);
   drawPanel(ctx, x, y, w, h, { fill, radius: h / 2, border: UI.textDark, borderWidth: 2 });
-  drawIcon(ctx, icon, x + h * 0.55, y + h / 2, h * 0.72);
+  // An icon alone (no label) stands in the badge's middle.
+  drawIcon(ctx, icon, label ? x + h * 0.55 : x + w / 2, y + h / 2, h * 0.72);
   drawText(ctx, label, x + h, y + h / 2 + 1, { size, weight: 800, color: ink, baseline: 'middle' });
   return w;
 }
