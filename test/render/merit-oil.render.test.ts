@@ -649,6 +649,9 @@ describe("Merit's Oil picture", () => {
     const at = (tanker: keyof typeof TANKER_COLOURS, stage: SeaStage) => ({ ...t0, tanker, stage });
     for (const tankers of [
       [at('red', 'red-sea'), at('yellow', 'persian-gulf'), at('blue', 'suez-canal')],
+      // At 18 px the red and yellow "27k" fit side by side above the yellow hull, between the frame and the red
+      // hull, only flush with the frame (with under a pixel to spare): the 4-pixel grid of places missed it, and
+      // they overlapped by 2 px.
       [
         at('red', 'english-channel'),
         at('blue', 'english-channel'),

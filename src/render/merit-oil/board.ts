@@ -1054,7 +1054,9 @@ function boxGap(a: Box, b: Box): number {
 
 /**
  * Places round a tanker at `p` for its label `text` where none beside it is free (a crowded inset): centred on a
- * grid reaching some five half-hulls beyond the label across, up and down, each with its box.
+ * grid reaching some five half-hulls beyond the label across, up and down, and on the columns where the label
+ * stands flush against the inset's frame inside, left or right (a 4-pixel grid may miss the one place between
+ * the frame and a hull that is as wide as the label), each with its box.
  */
 function roundSpots(
   p: Px,
@@ -1062,10 +1064,15 @@ function roundSpots(
   width: (text: string, size: number) => number,
 ): { x: number; y: number; align: CanvasTextAlign; box: Box; text: string }[] {
   const w = width(text, CARGO_SIZE);
+  const reach = w / 2 + 5 * TANKER;
+  const columns: number[] = [];
+  for (let dx = -reach; dx <= reach; dx += 4) columns.push(p.x + dx);
+  const frame = INSET.box;
+  for (const x of [frame.x + w / 2, frame.x + frame.w - w / 2])
+    if (Math.abs(x - p.x) <= reach) columns.push(x);
   const out: { x: number; y: number; align: CanvasTextAlign; box: Box; text: string }[] = [];
   for (let dy = -5 * TANKER; dy <= 5 * TANKER; dy += 4)
-    for (let dx = -w / 2 - 5 * TANKER; dx <= w / 2 + 5 * TANKER; dx += 4) {
-      const x = p.x + dx;
+    for (const x of columns) {
       const y = p.y + dy;
       out.push({ x, y, align: 'center', box: textBox(x, y, w, CARGO_SIZE, 'center'), text });
     }
