@@ -103,6 +103,7 @@ function short(v: unknown): string {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
-function errorText(err: unknown): string {
+/** An error's message, or the thrown value as text. */
+export function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }

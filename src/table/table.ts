@@ -23,7 +23,7 @@ import type { BehindGame, TurnMessage } from '../store/turn-messages';
 import { parseColumn, parseObjectColumn } from '../store/json';
 import { botStep, DEFAULT_MAX_BOT_ACTIONS, runBotTurns, seatsAfter } from './bots';
 import { playedByPlayer, readGameClock, syncGameClock } from './clocks-sync';
-import { replayGame } from './replay';
+import { errorText, replayGame } from './replay';
 import { upgradeState } from './rules-update';
 import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
 import { shuffleSeats } from './seating';
@@ -146,10 +146,6 @@ function newerRules(module: AnyGameModule): TableError {
     `This game was saved by a newer version of the ${module.title} rules than this bot runs; ` +
       'it goes on once the bot is updated again. Nothing changed.',
   );
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }
 
 function zodSummary(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {

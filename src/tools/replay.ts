@@ -14,7 +14,7 @@ import { loadConfig } from '../config';
 import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { openStore, type Store } from '../store';
-import { firstDifference, replayGame } from '../table/replay';
+import { errorText, firstDifference, replayGame } from '../table/replay';
 import { upgradeState } from '../table/rules-update';
 import { invokedDirectly } from './invoked';
 
@@ -51,8 +51,11 @@ export function checkStoredGame(
     try {
       module.status(upgradeState(module, g.state, g.rulesVersion));
     } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      return { ...base, verdict: 'failed', detail: `upgrading from rules ${g.rulesVersion}: ${why}` };
+      return {
+        ...base,
+        verdict: 'failed',
+        detail: `upgrading from rules ${g.rulesVersion}: ${errorText(e)}`,
+      };
     }
     return { ...base, verdict: 'ok' };
   }

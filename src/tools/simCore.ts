@@ -9,7 +9,7 @@
  */
 import { seatsForBots, type AnyGameModule } from '../games/types';
 import { botRng } from '../table/bots';
-import { firstDifference } from '../table/replay';
+import { errorText, firstDifference } from '../table/replay';
 
 export interface SimOptions {
   game: AnyGameModule;
@@ -78,10 +78,6 @@ export interface SimOutcome {
 interface LoggedAction {
   seat: number;
   action: unknown;
-}
-
-function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }
 
 /** Throws only on bad options (unknown bot kind, player count, options) — never because of a game. */
