@@ -41,7 +41,7 @@ export function meritActing(
   const owes = (s: number) => (view.players[s]?.debt ?? 0) > 0;
   const main =
     view.moment === 'insolvency'
-      ? (view.toAct.find(owes) ?? view.players.findIndex((p) => p.debt > 0))
+      ? (view.toAct.find(owes) ?? view.players.findIndex((_, s) => owes(s)))
       : view.current;
   const answering = view.toAct.find((s) => view.offers.some((o) => o.to === s));
   if (answering !== undefined && !view.toAct.includes(main))
