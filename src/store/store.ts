@@ -116,7 +116,7 @@ function fail(reason: StoreFailure['reason'], message: string): StoreFailure {
 }
 
 /** An action's `to_act` and `may_act` columns; null when either is not recorded. */
-function seatsAfter(toAct: string | null, mayAct: string | null): SeatsAfter | null {
+function seatsAfterColumns(toAct: string | null, mayAct: string | null): SeatsAfter | null {
   const asked = parseSeatsColumn(toAct);
   const unasked = parseSeatsColumn(mayAct);
   return asked && unasked ? { toAct: asked, mayAct: unasked } : null;
@@ -597,7 +597,7 @@ export class Store {
       if (!action.ok) return action;
       const events = parseEventsColumn(r.events, `${where} (events)`);
       if (!events.ok) return events;
-      const after = seatsAfter(r.to_act, r.may_act);
+      const after = seatsAfterColumns(r.to_act, r.may_act);
       out.push({
         seq: r.seq,
         seat: r.seat,
