@@ -47,7 +47,6 @@ import {
   shortMoney,
   wellRowGeometry,
   WELL_FIELD_LETTERS,
-  wellRows,
   wellLayout,
 } from '../../src/render/merit-oil/panel';
 import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/render';
@@ -762,7 +761,7 @@ describe("Merit's Oil picture", () => {
     const scene = lateMeritScene();
     const g = panelGeometry(scene.players.length);
     const card = g.cards[3]!; // Dolores: well 15 (2 holes of 5) on the first row
-    const first = wellRows(scene, 3, card)[0]!;
+    const first = wellLayout(scene, 3, card).rows[0]!;
     expect(first.well.card).toBe(15);
     const row = wellRowGeometry(first.x, first.w, 5);
     const y = first.y + first.h / 2;
@@ -808,7 +807,7 @@ describe("Merit's Oil picture", () => {
         capacity: 5,
         tons: 0,
       }));
-      const most = wellRows({ ...scene, wells: many }, 0, card).length;
+      const most = wellLayout({ ...scene, wells: many }, 0, card).rows.length;
       const full = [...CONCESSIONS]
         .sort((a, b) => b.holes - a.holes || b.field.length - a.field.length)
         .slice(0, most)

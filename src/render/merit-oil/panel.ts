@@ -580,15 +580,6 @@ function moreWellsText(
   return [...texts, ...(numbered ? [] : [count])].find(fits);
 }
 
-/** Where `seat`'s wells are drawn on their player card `b` (those that fit; `wellLayout` names the rest). */
-export function wellRows(
-  scene: Pick<MeritScene, 'wells' | 'players'>,
-  seat: number,
-  b: Box,
-): Array<Box & { well: SceneWell }> {
-  return wellLayout(scene, seat, b).rows;
-}
-
 /**
  * One row of the marking board: card number, field, a hole per unit of capacity with the derrick. The label
  * takes what the holes at full size leave, up to WELL_LABEL_MAX (a wide row writes "18 Forest Reserve" whole
