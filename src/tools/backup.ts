@@ -3,11 +3,10 @@
  * API via better-sqlite3), safe while the bot is running. PATH defaults to DATABASE_PATH. An existing FILE is
  * refused unless `--force` is given.
  */
-import { asksForHelp } from './help';
+import { readCli } from './help';
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { invokedDirectly } from './invoked';
 
@@ -50,22 +49,17 @@ const USAGE = 'Usage: npm run backup -- FILE [--db PATH] [--force]\n';
 
 /** The CLI, with its I/O injected (tests). Resolves to the exit code. */
 export async function backupMain(argv: string[], io: BackupIo): Promise<number> {
-  if (asksForHelp(argv)) {
-    io.out(USAGE.trimEnd());
-    return 0;
-  }
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
+  const cli = readCli(
+    argv,
+    {
       options: { db: { type: 'string' }, force: { type: 'boolean', default: false } },
       allowPositionals: true,
-    });
-  } catch (e) {
-    io.err(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
+    },
+    USAGE,
+    io,
+  );
+  if (!cli.ok) return cli.exit;
+  const { values, positionals } = cli.parsed;
   const target = positionals[0];
   if (!target || positionals.length > 1) {
     io.err(USAGE);

@@ -28,12 +28,11 @@
  * `--dry-run` does the copy's work, reports it and rolls it back: nothing is written (a destination that does
  * not exist yet is stood in for by a scratch file).
  */
-import { asksForHelp } from './help';
+import { readCli } from './help';
 import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { InstanceLockError, acquireInstanceLock, openDatabase } from '../store';
 import { ownsGuild, parseShardList, parseShardTotal, type ShardScope } from '../sharding';
 import { invokedDirectly } from './invoked';
@@ -401,14 +400,9 @@ export function describeMove(from: string, to: string, r: MoveReport, shards: nu
 
 /** The CLI, with its I/O injected (tests). Resolves to the exit code. */
 export function moveServersMain(argv: string[], io: MoveIo): number {
-  if (asksForHelp(argv)) {
-    io.out(USAGE.trimEnd());
-    return 0;
-  }
-  let values;
-  try {
-    values = parseArgs({
-      args: argv,
+  const cli = readCli(
+    argv,
+    {
       options: {
         from: { type: 'string' },
         to: { type: 'string' },
@@ -416,11 +410,12 @@ export function moveServersMain(argv: string[], io: MoveIo): number {
         'shard-list': { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
       },
-    }).values;
-  } catch (e) {
-    io.err(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
-    return 2;
-  }
+    },
+    USAGE,
+    io,
+  );
+  if (!cli.ok) return cli.exit;
+  const values = cli.parsed.values;
   const { from, to, shards } = values;
   const list = values['shard-list'];
   if (!from || !to || !shards || !list) {

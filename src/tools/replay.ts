@@ -8,8 +8,7 @@
  * the rules now refuse), corrupt rows, or a game module no longer registered. Opens the database read-only.
  * FILE defaults to DATABASE_PATH. Exit code 1 when any game differs or fails, 2 on bad arguments.
  */
-import { asksForHelp } from './help';
-import { parseArgs } from 'node:util';
+import { readCli } from './help';
 import { loadConfig } from '../config';
 import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
@@ -90,25 +89,21 @@ const USAGE = 'Usage: npm run replay -- [--db FILE] (--channel ID | --all) [--js
 
 /** The CLI, with its I/O injected (tests). Returns the exit code. */
 export function replayMain(argv: string[], io: ReplayIo): number {
-  if (asksForHelp(argv)) {
-    io.out(USAGE.trimEnd());
-    return 0;
-  }
-  let values;
-  try {
-    values = parseArgs({
-      args: argv,
+  const cli = readCli(
+    argv,
+    {
       options: {
         db: { type: 'string' },
         channel: { type: 'string' },
         all: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
       },
-    }).values;
-  } catch (e) {
-    io.err(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
-    return 2;
-  }
+    },
+    USAGE,
+    io,
+  );
+  if (!cli.ok) return cli.exit;
+  const values = cli.parsed.values;
   if (!values.all && !values.channel) {
     io.err(`Give --channel ID or --all.\n${USAGE}`);
     return 2;

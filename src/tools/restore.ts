@@ -11,11 +11,10 @@
  * PATH defaults to DATABASE_PATH. `--force` restores even when the current database cannot be read to check
  * for a running bot (make sure Derrick is stopped).
  */
-import { asksForHelp } from './help';
+import { readCli } from './help';
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { liveLockHolders, loadMigrations, openStore, quickCheck, schemaVersion } from '../store';
 import { invokedDirectly } from './invoked';
@@ -180,21 +179,17 @@ const USAGE = 'Usage: npm run restore -- BACKUP [--db PATH] [--force]\n';
 
 /** The CLI, with its I/O injected (tests). Returns the exit code. */
 export function restoreMain(argv: string[], io: RestoreIo): number {
-  if (asksForHelp(argv)) {
-    io.out(USAGE.trimEnd());
-    return 0;
-  }
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
+  const cli = readCli(
+    argv,
+    {
       options: { db: { type: 'string' }, force: { type: 'boolean', default: false } },
       allowPositionals: true,
-    });
-  } catch (e) {
-    io.err(`${message(e)}\n${USAGE}`);
-    return 2;
-  }
+    },
+    USAGE,
+    io,
+  );
+  if (!cli.ok) return cli.exit;
+  const parsed = cli.parsed;
   const backup = parsed.positionals[0];
   if (!backup || parsed.positionals.length > 1) {
     io.err(USAGE);

@@ -8,8 +8,7 @@
  * {"game","games","completed","actions","gamesPerSec","actionsPerSec","invariantViolations","replayMismatches","maxActions","results"}
  * Exit code 1 when a check failed, a game errored or hit the cap; 2 on bad arguments.
  */
-import { asksForHelp } from './help';
-import { parseArgs } from 'node:util';
+import { readCli } from './help';
 import { getGame, listGames } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { runSim, type SimReport } from './simCore';
@@ -49,14 +48,9 @@ function summary(r: SimReport): string[] {
 
 /** The CLI, with its I/O injected (tests). Returns the exit code. */
 export function simMain(argv: string[], io: SimIo): number {
-  if (asksForHelp(argv)) {
-    io.out(USAGE.trimEnd());
-    return 0;
-  }
-  let values;
-  try {
-    values = parseArgs({
-      args: argv,
+  const cli = readCli(
+    argv,
+    {
       options: {
         game: { type: 'string' },
         games: { type: 'string' },
@@ -69,11 +63,12 @@ export function simMain(argv: string[], io: SimIo): number {
         options: { type: 'string' },
       },
       allowPositionals: false,
-    }).values;
-  } catch (e) {
-    io.err(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
-    return 2;
-  }
+    },
+    USAGE,
+    io,
+  );
+  if (!cli.ok) return cli.exit;
+  const values = cli.parsed.values;
   if (!values.game) {
     io.err(`--game is required. Games: ${io.available().join(', ') || '(none registered yet)'}\n${USAGE}`);
     return 2;

@@ -1,6 +1,6 @@
 /**
  * `--help` on every command-line tool: its usage on standard output, exit 0, nothing done (it was refused as an
- * unknown option, and `npm run render` printed no usage at all).
+ * unknown option, and `npm run render` printed no usage at all), and an unknown option refused with the usage.
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,13 @@ describe('--help', () => {
         expect(cli.out.join('\n')).toMatch(new RegExp(`^Usage: npm run ${name} -- `));
         expect(cli.err()).toBe('');
       }
+    });
+  for (const [name, main] of tools)
+    it(`npm run ${name} -- with an unknown option names it, shows the usage on standard error and does nothing`, async () => {
+      const cli = io();
+      expect(await main(['--colour', 'red'], cli.sink)).toBe(2);
+      expect(cli.err()).toMatch(new RegExp(`Unknown option '--colour'.*\\nUsage: npm run ${name} -- `, 's'));
+      expect(cli.out).toEqual([]);
     });
 
   it('npm run render -- --help prints its usage; bad arguments show it too', async () => {
