@@ -8,7 +8,6 @@
  * The only texts allowed smaller are the glyphs that are part of an icon, named below with the reason; a new
  * small text of any kind fails.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/registry';
 import { MIN_TEXT_PX } from '../../src/render/kit';
@@ -28,6 +27,7 @@ import {
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { fullBoardScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import { legalSpotsFor, playBots } from '../../src/tools/render';
+import { textsDrawn, type DrawnText } from './texts-drawn';
 
 /** The floor, in the picture's pixels: the kit's MIN_TEXT_PX, which the drawers keep to. */
 const FLOOR = 18;
@@ -48,34 +48,8 @@ const ICON_GLYPHS: Record<string, string> = {
   W: 'the wildcatter disk’s mark',
 };
 
-interface Drawn {
-  text: string;
-  px: number;
-}
-
-/** Every text `draw` fills on any canvas (sprites and cached layers too), with its size in device pixels. */
-function textsDrawn(draw: () => void): Drawn[] {
-  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as {
-    fillText: (this: CanvasRenderingContext2D, text: string, x: number, y: number, w?: number) => void;
-  };
-  const fill = proto.fillText;
-  const out: Drawn[] = [];
-  proto.fillText = function (text, x, y, w) {
-    const m = this.getTransform();
-    const size = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0);
-    out.push({ text, px: size * Math.hypot(m.a, m.b) });
-    fill.call(this, text, x, y, w);
-  };
-  try {
-    draw();
-  } finally {
-    proto.fillText = fill;
-  }
-  return out;
-}
-
 /** The texts under the floor, as "16.0 px “A”", but for the icons' glyphs. */
-function under(texts: readonly Drawn[]): string[] {
+function under(texts: readonly DrawnText[]): string[] {
   const small = new Set<string>();
   for (const t of texts)
     if (t.px < FLOOR && !(t.text in ICON_GLYPHS)) small.add(`${t.px.toFixed(1)} px “${t.text}”`);

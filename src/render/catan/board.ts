@@ -182,9 +182,18 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
   }
   if (h.polluted) drawDestroyedToken(ctx, c.x, c.y + R * 0.14, R * 0.3);
   else if (h.number !== null) drawNumberToken(ctx, h.number, c.x, c.y + R * 0.14, R * 0.3);
-  // The hex's spot name, small, at the bottom.
-  drawHexName(ctx, h.name, c.x, c.y + R * 0.64, Math.max(MIN_TEXT_PX, R * 0.2));
+  // The hex's spot name, small, beside the number token (the robber stands on its other side).
+  drawHexName(ctx, h.name, c.x + R * HEX_NAME.dx, c.y + R * HEX_NAME.dy, Math.max(MIN_TEXT_PX, R * 0.2));
 }
+
+/**
+ * Where a hex's name sits, in hex radii from its centre: right of the number token, in the one place of the
+ * hex no piece covers, below the buildings (and the new building's halo) of the hex's upper right corner and
+ * above the tower and star of a metropolis on its lower right one. At the hex's bottom, where it was, a city
+ * or metropolis on the bottom corner hid it. The room is a letter and a little: test/render/catan.board-text
+ * checks every hex's name stays clear with a building on every intersection.
+ */
+const HEX_NAME = { dx: 0.49, dy: 0 } as const;
 
 function drawDunes(ctx: SKRSContext2D, x: number, y: number, R: number): void {
   ctx.strokeStyle = '#B89F5E';
@@ -272,8 +281,10 @@ export function drawDestroyedToken(ctx: SKRSContext2D, x: number, y: number, r: 
 
 function drawHexName(ctx: SKRSContext2D, name: string, x: number, y: number, size: number): void {
   ctx.font = `700 ${Math.round(size)}px Inter`;
-  const w = Math.max(size * 1.3, ctx.measureText(name).width + size * 0.6);
-  roundRectPath(ctx, x - w / 2, y - size * 0.62, w, size * 1.24, size * 0.4);
+  // A tight pill: the room between the token and the corners' pieces is a letter and a little.
+  const h = size * 1.2;
+  const w = Math.max(h, ctx.measureText(name).width + size * 0.45);
+  roundRectPath(ctx, x - w / 2, y - h / 2, w, h, h / 2);
   ctx.fillStyle = 'rgba(0,0,0,0.45)';
   ctx.fill();
   drawText(ctx, name, x, y + 1, { size, weight: 700, color: '#FFFFFF', align: 'center', baseline: 'middle' });

@@ -1,0 +1,133 @@
+/**
+ * No piece hides a hex's name: each stays readable whatever stands at the hex's corners and edges. The
+ * picture is drawn twice, with its pieces and without them (no roads, buildings, robber nor highlight); the
+ * pixels of each text's glyphs, and a few pixels around them (the name's backing), must be the same in both.
+ *
+ * The boards: the sample scenes, bot games of both games played to their end, and the worst case, a building
+ * of one kind on every intersection and a road on every path, with the robber and the last action's halo.
+ */
+import { describe, expect, it } from 'vitest';
+import { getGame } from '../../src/games/registry';
+import type { CatanView } from '../../src/games/catan/types';
+import { clearStaticCache, staticLayer } from '../../src/render/catan/board';
+import { CATAN_LAYOUT } from '../../src/render/catan/layout';
+import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
+import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
+import { drawCatan } from '../../src/render/catan/render';
+import { corner, edge, lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
+import type { BoardPoint, BuildingKind, CatanScene } from '../../src/render/catan/scene';
+import { playBots } from '../../src/tools/render';
+import { textsDrawn, type DrawnText } from './texts-drawn';
+
+/** Pixels around a text's glyphs that must stay clear too (its backing, its outline). */
+const MARGIN = 3;
+
+/** The static layer's texts of a scene, drawn afresh. */
+function boardTexts(scene: CatanScene): DrawnText[] {
+  clearStaticCache();
+  return textsDrawn(() => staticLayer(scene));
+}
+
+/** The board's pixels (the panel right of it is not the board's). */
+function boardPixels(scene: CatanScene): Uint8ClampedArray {
+  const canvas = drawCatan(scene);
+  return canvas.getContext('2d').getImageData(0, 0, BOARD_W, canvas.height).data;
+}
+const BOARD_W = CATAN_LAYOUT.panel.x;
+
+/** The board without its pieces, by the board's hexes and harbors (many scenes share one). */
+const emptyBoards = new Map<string, Uint8ClampedArray>();
+
+/** The texts of the board that pieces cover in `scene`, as "“G” at 412,530 (14 px)". */
+function coveredTexts(scene: CatanScene): string[] {
+  const names = new Set(scene.hexes.map((h) => h.name));
+  const texts = boardTexts(scene).filter((t) => names.has(t.text));
+  const key = JSON.stringify([scene.hexes, scene.harbors, scene.rowHints]);
+  let empty = emptyBoards.get(key);
+  if (!empty) {
+    empty = boardPixels({ ...scene, roads: [], buildings: [], robber: null, highlight: undefined });
+    emptyBoards.set(key, empty);
+  }
+  const full = boardPixels(scene);
+  const out: string[] = [];
+  for (const t of texts) {
+    let covered = 0;
+    for (let y = Math.floor(t.box.y0 - MARGIN); y < Math.ceil(t.box.y1 + MARGIN); y++)
+      for (let x = Math.floor(t.box.x0 - MARGIN); x < Math.ceil(t.box.x1 + MARGIN); x++) {
+        const i = (y * BOARD_W + x) * 4;
+        if (full[i] !== empty[i] || full[i + 1] !== empty[i + 1] || full[i + 2] !== empty[i + 2]) covered++;
+      }
+    if (covered) out.push(`“${t.text}” at ${Math.round(t.box.x0)},${Math.round(t.box.y0)} (${covered} px)`);
+  }
+  return out;
+}
+
+/** Every intersection and every path of the board, once. */
+function pointsAndPaths(scene: CatanScene): {
+  points: BoardPoint[];
+  paths: Array<{ a: BoardPoint; b: BoardPoint }>;
+} {
+  const key = (p: BoardPoint) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`;
+  const points = new Map<string, BoardPoint>();
+  const paths = new Map<string, { a: BoardPoint; b: BoardPoint }>();
+  for (const h of scene.hexes)
+    for (let i = 0; i < 6; i++) {
+      const p = corner(scene.hexes, h.name, i);
+      points.set(key(p), p);
+      const e = edge(scene.hexes, h.name, i);
+      paths.set([key(e.a), key(e.b)].sort().join('|'), e);
+    }
+  return { points: [...points.values()], paths: [...paths.values()] };
+}
+
+/** `base` with a `kind` on every intersection, a road on every path, the robber on `robber`. */
+function crowded(base: CatanScene, kind: BuildingKind, robber: string, halo: boolean): CatanScene {
+  const { points, paths } = pointsAndPaths(base);
+  return {
+    ...base,
+    buildings: points.map((at, i) => ({ at, kind, owner: i % 4 })),
+    roads: paths.map((p, i) => ({ ...p, owner: (i + 1) % 4 })),
+    robber,
+    highlight: halo ? { text: 'Ana built', points, roads: paths } : undefined,
+  };
+}
+
+function botScene(id: 'catan' | 'oil-springs', seats: number, seed: string): CatanScene {
+  const game = getGame(id)!;
+  const view = game.view(playBots(game, seats, seed, 100_000).state, null) as CatanView;
+  const names = ['Ana', 'Benedikt', 'Chidi', 'Dolores'];
+  return id === 'catan' ? sceneFromCatanView(view, names) : sceneFromOilSpringsView(view, names);
+}
+
+describe('The hexes’ names under the pieces', () => {
+  it('are measured: every hex’s name', () => {
+    const texts = boardTexts(lateOilSpringsScene()).map((t) => t.text);
+    for (const h of lateOilSpringsScene().hexes) expect(texts, h.name).toContain(h.name);
+  });
+
+  it('stay readable in the sample scenes', () => {
+    for (const scene of [lateBaseScene(), lateOilSpringsScene()]) expect(coveredTexts(scene)).toEqual([]);
+  });
+
+  it('stay readable at the end of bot games of Catan and Oil Springs', () => {
+    for (const id of ['catan', 'oil-springs'] as const)
+      for (const seats of [3, 4])
+        for (const seed of ['a', 'b', 'c'])
+          expect(coveredTexts(botScene(id, seats, `${id}-${seed}`))).toEqual([]);
+  });
+
+  it('stay readable with a building on every intersection and a road on every path', () => {
+    const base = lateOilSpringsScene();
+    for (const kind of ['settlement', 'city'] as const)
+      expect(coveredTexts(crowded(base, kind, 'A', false)), kind).toEqual([]);
+    // The biggest piece, with the robber on each hex in turn.
+    for (const robber of base.hexes.map((h) => h.name))
+      expect(coveredTexts(crowded(base, 'metropolis', robber, false)), `robber on ${robber}`).toEqual([]);
+  });
+
+  it('stay readable under the last action’s halo', () => {
+    const base = lateBaseScene();
+    for (const kind of ['settlement', 'city', 'metropolis'] as const)
+      expect(coveredTexts(crowded(base, kind, 'A', true)), kind).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Test helper: every text a drawing fills on any canvas (sprites and cached layers too), with its size and
+ * the box its glyphs cover, both in the device pixels of the canvas it was filled on.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+
+export interface DrawnText {
+  text: string;
+  /** The font size times the canvas's scale. */
+  px: number;
+  /** The glyphs' ink box (measureText's actual bounding box, at the fill's alignment point). */
+  box: { x0: number; y0: number; x1: number; y1: number };
+}
+
+export function textsDrawn(draw: () => void): DrawnText[] {
+  const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as {
+    fillText: (this: CanvasRenderingContext2D, text: string, x: number, y: number, w?: number) => void;
+  };
+  const fill = proto.fillText;
+  const out: DrawnText[] = [];
+  proto.fillText = function (text, x, y, w) {
+    const m = this.getTransform();
+    const size = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0);
+    const ink = this.measureText(text);
+    // The box's corners through the transform (a translation and a scale in every drawer here).
+    const a = m.transformPoint({ x: x - ink.actualBoundingBoxLeft, y: y - ink.actualBoundingBoxAscent });
+    const b = m.transformPoint({ x: x + ink.actualBoundingBoxRight, y: y + ink.actualBoundingBoxDescent });
+    out.push({
+      text,
+      px: size * Math.hypot(m.a, m.b),
+      box: { x0: Math.min(a.x, b.x), y0: Math.min(a.y, b.y), x1: Math.max(a.x, b.x), y1: Math.max(a.y, b.y) },
+    });
+    fill.call(this, text, x, y, w);
+  };
+  try {
+    draw();
+  } finally {
+    proto.fillText = fill;
+  }
+  return out;
+}
