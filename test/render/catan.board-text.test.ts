@@ -1,5 +1,6 @@
 /**
- * No piece hides a hex's name: each stays readable whatever stands at the hex's corners and edges. The
+ * No piece hides a word of the board: every text of the static layer (each hex's name, its number token, an
+ * oil spring's "OIL", the harbors' ratios) stays readable whatever stands at the hex's corners and edges. The
  * picture is drawn twice, with its pieces and without them (no roads, buildings, robber nor highlight); the
  * pixels of each text's glyphs, and a few pixels around them (the name's backing), must be the same in both.
  *
@@ -9,11 +10,19 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/registry';
 import type { CatanView } from '../../src/games/catan/types';
-import { clearStaticCache, staticLayer } from '../../src/render/catan/board';
+import { createCanvas } from '@napi-rs/canvas';
+import {
+  HARBOR_R,
+  boardTransform,
+  clearStaticCache,
+  drawPieces,
+  harborCenter,
+  staticLayer,
+} from '../../src/render/catan/board';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
-import { drawCatan } from '../../src/render/catan/render';
+import { drawCatan, pixelOf } from '../../src/render/catan/render';
 import { corner, edge, lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
 import type { BoardPoint, BuildingKind, CatanScene } from '../../src/render/catan/scene';
 import { playBots } from '../../src/tools/render';
@@ -40,8 +49,7 @@ const emptyBoards = new Map<string, Uint8ClampedArray>();
 
 /** The texts of the board that pieces cover in `scene`, as "“G” at 412,530 (14 px)". */
 function coveredTexts(scene: CatanScene): string[] {
-  const names = new Set(scene.hexes.map((h) => h.name));
-  const texts = boardTexts(scene).filter((t) => names.has(t.text));
+  const texts = boardTexts(scene);
   const key = JSON.stringify([scene.hexes, scene.harbors, scene.rowHints]);
   let empty = emptyBoards.get(key);
   if (!empty) {
@@ -99,10 +107,12 @@ function botScene(id: 'catan' | 'oil-springs', seats: number, seed: string): Cat
   return id === 'catan' ? sceneFromCatanView(view, names) : sceneFromOilSpringsView(view, names);
 }
 
-describe('The hexes’ names under the pieces', () => {
-  it('are measured: every hex’s name', () => {
-    const texts = boardTexts(lateOilSpringsScene()).map((t) => t.text);
-    for (const h of lateOilSpringsScene().hexes) expect(texts, h.name).toContain(h.name);
+describe('The board’s texts under the pieces', () => {
+  it('are measured: every hex’s name and number, the springs’ “OIL” and the harbors’ ratios', () => {
+    const scene = lateOilSpringsScene();
+    const texts = boardTexts(scene).map((t) => t.text);
+    for (const h of scene.hexes) expect(texts, h.name).toContain(h.name);
+    for (const t of ['10', '8', 'OIL', '2:1', '3:1']) expect(texts, t).toContain(t);
   });
 
   it('stay readable in the sample scenes', () => {
@@ -129,5 +139,29 @@ describe('The hexes’ names under the pieces', () => {
     const base = lateBaseScene();
     for (const kind of ['settlement', 'city', 'metropolis'] as const)
       expect(coveredTexts(crowded(base, kind, 'A', true)), kind).toEqual([]);
+  });
+
+  it('are not crowded by the intersection numbers in the sea: those keep off the harbor tokens', () => {
+    // A "54" sat on the 2:1 wool harbor's token.
+    for (const id of ['catan', 'oil-springs'] as const) {
+      const scene = botScene(id, 4, `${id}-a`);
+      const hints = new Set((scene.rowHints ?? []).map((h) => h.name));
+      expect(hints.size).toBeGreaterThan(10);
+      const drawn = textsDrawn(() => drawPieces(createCanvas(1280, 800).getContext('2d'), scene)).filter(
+        (d) => hints.has(d.text),
+      );
+      expect(drawn.length).toBe(scene.rowHints?.length);
+      const r = HARBOR_R * boardTransform(scene).unit + 1.5 + MARGIN;
+      const crowded: string[] = [];
+      for (const d of drawn)
+        for (const h of scene.harbors) {
+          const c = pixelOf(scene, harborCenter(h));
+          const dx = Math.max(d.box.x0 - c.x, 0, c.x - d.box.x1);
+          const dy = Math.max(d.box.y0 - c.y, 0, c.y - d.box.y1);
+          if (Math.hypot(dx, dy) < r)
+            crowded.push(`“${d.text}” by the ${h.ratio}:1 ${h.resource ?? 'any'} harbor`);
+        }
+      expect(crowded, id).toEqual([]);
+    }
   });
 });

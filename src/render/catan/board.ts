@@ -48,6 +48,8 @@ export function boardTransform(
 export const STATIC_CACHE_SIZE = 4;
 /** How far out to sea a harbor token sits from its coast path's midpoint, in hex radii. */
 const HARBOR_OUT = 0.62;
+/** A harbor token's radius, in hex radii. */
+export const HARBOR_R = 0.34;
 /** The cached layers by content, least recently used first. */
 const staticCache = new Map<string, Canvas>();
 
@@ -162,8 +164,10 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
 
   const iconY = c.y - R * 0.5;
   if (h.oilSpring) {
-    drawIcon(ctx, 'oil', c.x, iconY, R * 0.42);
-    drawText(ctx, 'OIL', c.x + R * 0.42, iconY + R * 0.05, {
+    // The drop and the word side by side in the middle: further right, a building on the hex's upper right
+    // corner hid the word.
+    drawIcon(ctx, 'oil', c.x - R * 0.22, iconY, R * 0.42);
+    drawText(ctx, 'OIL', c.x + R * 0.26, iconY + R * 0.05, {
       size: Math.max(MIN_TEXT_PX, R * 0.2),
       weight: 800,
       color: '#F0F0F0',
@@ -316,7 +320,7 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform): void
     ctx.lineWidth = R * 0.08;
     ctx.stroke();
   }
-  const r = R * 0.34;
+  const r = R * HARBOR_R;
   ctx.beginPath();
   ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
   ctx.fillStyle = h.resource ? '#FFF7E0' : '#FFFFFF';
@@ -408,11 +412,19 @@ export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
   else drawRowHints(ctx, scene, t);
 }
 
-/** Where a harbor's token sits, in board units (out to sea from the middle of its coast path). */
-function harborCenter(h: SceneHarbor): Point {
+/**
+ * Where a harbor's token sits, in board units: out to sea square to its coast path from the path's middle, as
+ * far from both its intersections. (Out from the board's centre, it leaned towards one end on a path the
+ * centre does not face, and a building on that intersection covered its ratio.)
+ */
+export function harborCenter(h: SceneHarbor): Point {
   const m = { x: (h.a.x + h.b.x) / 2, y: (h.a.y + h.b.y) / 2 };
-  const len = Math.hypot(m.x, m.y) || 1;
-  return { x: m.x + (m.x / len) * HARBOR_OUT, y: m.y + (m.y / len) * HARBOR_OUT };
+  const len = Math.hypot(h.b.x - h.a.x, h.b.y - h.a.y) || 1;
+  // The path's normal, turned to face away from the board's centre.
+  let nx = -(h.b.y - h.a.y) / len;
+  let ny = (h.b.x - h.a.x) / len;
+  if (nx * m.x + ny * m.y < 0) [nx, ny] = [-nx, -ny];
+  return { x: m.x + nx * HARBOR_OUT, y: m.y + ny * HARBOR_OUT };
 }
 
 /** Intersection numbers at both ends of each row, small, in the sea, moved off any harbor token. */
