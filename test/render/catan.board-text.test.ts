@@ -164,4 +164,27 @@ describe('The board’s texts under the pieces', () => {
       expect(crowded, id).toEqual([]);
     }
   });
+
+  it('leave the robber beside the number token, covering no road or building at its hex’s corners', () => {
+    // The robber is drawn over the pieces: the pixels it changes on an empty board must not be pixels the
+    // pieces change (it stood on the road of its hex's west side and on a building at its south-west corner).
+    const base = lateOilSpringsScene();
+    const without = { ...base, robber: null, highlight: undefined };
+    const changed = (a: Uint8ClampedArray, b: Uint8ClampedArray, i: number) =>
+      a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2];
+    const empty = boardPixels({ ...without, roads: [], buildings: [] });
+    for (const kind of ['settlement', 'city', 'metropolis'] as const) {
+      const full = crowded(base, kind, 'A', false);
+      const pieces = boardPixels({ ...full, robber: null });
+      const hidden: string[] = [];
+      for (const h of base.hexes) {
+        const robber = boardPixels({ ...without, roads: [], buildings: [], robber: h.name });
+        let n = 0;
+        for (let i = 0; i < robber.length; i += 4)
+          if (changed(robber, empty, i) && changed(pieces, empty, i)) n++;
+        if (n) hidden.push(`${h.name}: ${n} px`);
+      }
+      expect(hidden, kind).toEqual([]);
+    }
+  });
 });

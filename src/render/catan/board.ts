@@ -351,8 +351,12 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform): void
 
 // ---------- dynamic layer ----------
 
-/** Where the robber stands on its hex, in hex radii from the centre (left of the number token). */
-export const ROBBER = { dx: -0.56, dy: 0.1, size: 0.62 } as const;
+/**
+ * Where the robber stands on its hex, in hex radii from the centre: left of the number token, in the room
+ * between the token, the road on the hex's west side and the buildings on its two west corners. (Larger and
+ * lower, at 0.62 and 0.1, it was drawn over that road and over a building on the south-west corner.)
+ */
+export const ROBBER = { dx: -0.535, dy: -0.01, size: 0.5 } as const;
 
 /** Draw pieces, robber, highlights and selection spots over the static layer. */
 export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout = CATAN_LAYOUT): void {
