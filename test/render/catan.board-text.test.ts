@@ -20,7 +20,7 @@ import {
   staticLayer,
 } from '../../src/render/catan/board';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
-import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
+import { catanRowHints, sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
 import { drawCatan, pixelOf } from '../../src/render/catan/render';
 import { corner, edge, lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
@@ -186,5 +186,34 @@ describe('The board’s texts under the pieces', () => {
       }
       expect(hidden, kind).toEqual([]);
     }
+  });
+
+  it('leave the intersection numbers in the sea clear of the coast’s buildings and the new one’s halo', () => {
+    // The numbers are drawn over the pieces: the pixels around each must be ones no piece paints. A "1" stood
+    // on a building at its intersection, or on the halo of one just built there, light on yellow.
+    const base = { ...lateBaseScene(), rowHints: catanRowHints(), robber: null };
+    const hints = new Set(base.rowHints.map((h) => h.name));
+    const drawn = textsDrawn(() => drawPieces(createCanvas(1280, 800).getContext('2d'), base)).filter((d) =>
+      hints.has(d.text),
+    );
+    expect(drawn.length).toBe(base.rowHints.length);
+    const noHints = { ...base, rowHints: [] };
+    const empty = boardPixels({ ...noHints, roads: [], buildings: [], highlight: undefined });
+    for (const kind of ['settlement', 'city', 'metropolis'] as const)
+      for (const halo of [false, true]) {
+        const pieces = boardPixels(crowded(noHints, kind, 'A', halo));
+        const crowdedHints: string[] = [];
+        for (const d of drawn) {
+          let n = 0;
+          for (let y = Math.floor(d.box.y0 - MARGIN); y < Math.ceil(d.box.y1 + MARGIN); y++)
+            for (let x = Math.floor(d.box.x0 - MARGIN); x < Math.ceil(d.box.x1 + MARGIN); x++) {
+              const i = (y * BOARD_W + x) * 4;
+              if (pieces[i] !== empty[i] || pieces[i + 1] !== empty[i + 1] || pieces[i + 2] !== empty[i + 2])
+                n++;
+            }
+          if (n) crowdedHints.push(`“${d.text}”: ${n} px`);
+        }
+        expect(crowdedHints, `${kind}${halo ? ' with halos' : ''}`).toEqual([]);
+      }
   });
 });

@@ -431,19 +431,45 @@ export function harborCenter(h: SceneHarbor): Point {
   return { x: m.x + nx * HARBOR_OUT, y: m.y + ny * HARBOR_OUT };
 }
 
-/** Intersection numbers at both ends of each row, small, in the sea, moved off any harbor token. */
+/**
+ * How far out to sea from its intersection a row's end number sits, in hex radii: past a building there
+ * (0.31) and the halo of one just built (0.42), and off the halo of the next intersection along the coast.
+ * (At 0.3 it stood on them: the numbers are drawn over the pieces.)
+ */
+const ROW_HINT_OUT = 0.5;
+/**
+ * A row hint's places, tried in turn until one keeps off every harbor token: beside its intersection, else
+ * out and below, else out and above (in hex radii, dx away from the board).
+ */
+const ROW_HINT_PLACES = [
+  { dx: ROW_HINT_OUT, dy: 0 },
+  { dx: ROW_HINT_OUT, dy: 0.4 },
+  { dx: ROW_HINT_OUT, dy: -0.4 },
+] as const;
+
+/** Intersection numbers at both ends of each row, small, in the sea, off the pieces and harbor tokens. */
 function drawRowHints(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform): void {
   const R = t.unit;
+  const size = Math.max(MIN_TEXT_PX, R * 0.2);
   const harbors = scene.harbors.map(harborCenter);
+  ctx.font = `700 ${Math.round(size)}px Inter`;
   for (const h of scene.rowHints ?? []) {
     const side = h.side === 'left' ? -1 : 1;
-    let p = { x: h.at.x + side * 0.3, y: h.at.y };
-    if (harbors.some((c) => Math.hypot(c.x - p.x, c.y - p.y) < 0.5)) {
-      p = { x: h.at.x + side * 0.12, y: h.at.y + (h.at.y < 0 ? -0.3 : 0.3) };
-    }
-    const c = toPx(t, p);
+    // The text's box, in hex radii: from the anchor outward by its width, half a size up and down.
+    const w = ctx.measureText(h.name).width / R;
+    const half = (size * 0.5) / R;
+    const clear = (x: number, y: number) =>
+      harbors.every((c) => {
+        const x0 = side < 0 ? x - w : x;
+        const dx = Math.max(x0 - c.x, 0, c.x - (x0 + w));
+        const dy = Math.max(y - half - c.y, 0, c.y - (y + half));
+        return Math.hypot(dx, dy) > HARBOR_R + 0.08;
+      });
+    const place =
+      ROW_HINT_PLACES.find((o) => clear(h.at.x + side * o.dx, h.at.y + o.dy)) ?? ROW_HINT_PLACES[0];
+    const c = toPx(t, { x: h.at.x + side * place.dx, y: h.at.y + place.dy });
     drawText(ctx, h.name, c.x, c.y + 1, {
-      size: Math.max(MIN_TEXT_PX, R * 0.2),
+      size,
       weight: 700,
       color: '#DDEBF7',
       outline: UI.seaDeep,
