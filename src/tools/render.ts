@@ -77,9 +77,15 @@ interface WithLegalSpots {
   legalSpots(state: unknown, seat: number, kind: string): string[];
 }
 
-/** The legal spots of `kind` for `seat`, as the engine names them. */
+/** The kinds of spot the Catan engines' own legalSpots knows (a metropolis is Oil Springs' own action). */
+const ENGINE_SPOT_KINDS = new Set(['settlement', 'city', 'road', 'robber']);
+
+/**
+ * The legal spots of `kind` for `seat`, as the engine names them. (A metropolis went to the engine's
+ * legalSpots, which took any kind it did not know for the robber's: intersections named by hex numbers.)
+ */
 export function legalSpotsFor(game: AnyGameModule, state: unknown, seat: number, kind: string): string[] {
-  if (typeof (game as Partial<WithLegalSpots>).legalSpots === 'function') {
+  if (typeof (game as Partial<WithLegalSpots>).legalSpots === 'function' && ENGINE_SPOT_KINDS.has(kind)) {
     return (game as unknown as WithLegalSpots).legalSpots(state, seat, kind);
   }
   const out = new Set<string>();

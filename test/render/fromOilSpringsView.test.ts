@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catan } from '../../src/games/catan/index';
+import { getGame } from '../../src/games/registry';
+import { Rng } from '../../src/games/rng';
 import type { CatanState, CatanView } from '../../src/games/catan/types';
 import { UI } from '../../src/render/kit';
 import {
@@ -7,7 +9,7 @@ import {
   type OilSpringsExtForRender,
 } from '../../src/render/catan/fromOilSpringsView';
 import { drawCatan } from '../../src/render/catan/render';
-import { playBots } from '../../src/tools/render';
+import { legalSpotsFor, playBots } from '../../src/tools/render';
 import { near, pixel } from './pixels';
 
 const NAMES = ['Ana', 'Ben', 'Chidi', 'Dolores'];
@@ -102,5 +104,26 @@ describe('sceneFromOilSpringsView', () => {
     expect(near(pixel(canvas, 12, 30), UI.danger, 40)).toBe(true);
     const won = drawCatan({ ...scene, result: { text: 'Ben wins', winners: [1] } });
     expect(near(pixel(won, 12, 30), UI.gold, 40)).toBe(true);
+  });
+
+  it('gets the render tool’s metropolis spots from the legal actions: the seat’s cities', () => {
+    const game = getGame('oil-springs')!;
+    const rng = Rng.fromSeed('metropolis-spots');
+    let state: unknown = game.setup(4, game.optionsSchema.parse({}), 'metropolis-spots');
+    // Bots play until the seat to act may build a metropolis.
+    for (let n = 0; n < 2000 && !game.status(state).over; n++) {
+      const seat = game.status(state).toAct[0]!;
+      const legal = (game.legalActions(state, seat) as Array<{ type: string; at?: string }>)
+        .filter((a) => a.type === 'metropolis')
+        .map((a) => a.at);
+      if (legal.length) {
+        expect(legalSpotsFor(game, state, seat, 'metropolis').sort()).toEqual([...new Set(legal)].sort());
+        return;
+      }
+      const r = game.apply(state, seat, game.bots.greedy!(state, seat, rng));
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+    }
+    throw new Error('no bot could build a metropolis in the game');
   });
 });
