@@ -216,4 +216,35 @@ describe('The board’s texts under the pieces', () => {
         expect(crowdedHints, `${kind}${halo ? ' with halos' : ''}`).toEqual([]);
       }
   });
+
+  it('stay readable while a player picks a city or a metropolis to upgrade', () => {
+    // The upgrade's labels are drawn over the board: the pixels of every static text must be the same with
+    // and without them. A label above a city on a hex's lower right corner hid the hex's name ("J" under "34").
+    const base = lateOilSpringsScene();
+    const { points } = pointsAndPaths(base);
+    for (const kind of ['city', 'metropolis'] as const) {
+      const scene = crowded(base, kind === 'city' ? 'settlement' : 'city', 'A', false);
+      const spots = points.map((at, i) => ({ name: String(i + 1), at }));
+      const texts = boardTexts(scene);
+      const labelled = boardPixels({ ...scene, selection: { kind, prompt: 'Pick', spots } });
+      const plain = boardPixels({ ...scene, selection: { kind, prompt: 'Pick', spots: [] } });
+      const hidden = texts.filter((t) => {
+        for (let y = Math.floor(t.box.y0 - MARGIN); y < Math.ceil(t.box.y1 + MARGIN); y++)
+          for (let x = Math.floor(t.box.x0 - MARGIN); x < Math.ceil(t.box.x1 + MARGIN); x++) {
+            const i = (y * BOARD_W + x) * 4;
+            if (
+              labelled[i] !== plain[i] ||
+              labelled[i + 1] !== plain[i + 1] ||
+              labelled[i + 2] !== plain[i + 2]
+            )
+              return true;
+          }
+        return false;
+      });
+      expect(
+        hidden.map((t) => t.text),
+        kind,
+      ).toEqual([]);
+    }
+  });
 });

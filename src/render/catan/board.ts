@@ -513,14 +513,14 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
     const c = toPx(t, s.at);
     // Hex labels sit above the number token so the numbers stay readable while choosing.
     if (hexSpots) c.y -= R * 0.48;
-    // An upgrade is chosen among your own pieces: ring the piece and put the label above it.
+    // An upgrade is chosen among your own pieces: ring the piece and put the label on it. (Above it, the
+    // label lay over the next hex's name or number token, whichever way the corner pointed.)
     if (upgrade) {
       ctx.beginPath();
-      ctx.arc(c.x, c.y, R * 0.36, 0, Math.PI * 2);
+      ctx.arc(c.x, c.y, R * 0.33, 0, Math.PI * 2);
       ctx.lineWidth = Math.max(3, R * 0.06);
       ctx.strokeStyle = UI.selectRing;
       ctx.stroke();
-      c.y -= R * 0.55;
     }
     spotLabel(ctx, s.name, c.x, c.y, Math.max(MIN_TEXT_PX, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28));
   }
