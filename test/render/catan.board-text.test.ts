@@ -20,7 +20,8 @@ import {
   staticLayer,
 } from '../../src/render/catan/board';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
-import { catanRowHints, sceneFromCatanView } from '../../src/render/catan/fromCatanView';
+import { catanRowHints, catanSpot, sceneFromCatanView } from '../../src/render/catan/fromCatanView';
+import { EDGE_NAMES } from '../../src/games/catan/board';
 import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
 import { drawCatan, pixelOf } from '../../src/render/catan/render';
 import { corner, edge, lateBaseScene, lateOilSpringsScene } from '../../src/render/catan/sampleScenes';
@@ -246,5 +247,31 @@ describe('The board’s texts under the pieces', () => {
         kind,
       ).toEqual([]);
     }
+  });
+
+  it('leave every hex’s name readable while a player picks a road', () => {
+    // Every path labelled: a label in the middle of a north-south path lay over the name of the hex to its
+    // west. (A label on a slanting path may still touch a spring's OIL, a warning mark or a harbor's ratio.)
+    const base = { ...lateOilSpringsScene(), roads: [], buildings: [] };
+    const spots = EDGE_NAMES.map((n) => catanSpot('road', n)!);
+    const names = new Set(base.hexes.map((h) => h.name));
+    const texts = boardTexts(base).filter((t) => names.has(t.text));
+    expect(texts.length).toBe(base.hexes.length);
+    const labelled = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots } });
+    const plain = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
+    const hidden = texts.filter((t) => {
+      for (let y = Math.floor(t.box.y0 - MARGIN); y < Math.ceil(t.box.y1 + MARGIN); y++)
+        for (let x = Math.floor(t.box.x0 - MARGIN); x < Math.ceil(t.box.x1 + MARGIN); x++) {
+          const i = (y * BOARD_W + x) * 4;
+          if (
+            labelled[i] !== plain[i] ||
+            labelled[i + 1] !== plain[i + 1] ||
+            labelled[i + 2] !== plain[i + 2]
+          )
+            return true;
+        }
+      return false;
+    });
+    expect(hidden.map((t) => t.text)).toEqual([]);
   });
 });

@@ -513,6 +513,8 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
     const c = toPx(t, s.at);
     // Hex labels sit above the number token so the numbers stay readable while choosing.
     if (hexSpots) c.y -= R * 0.48;
+    // A north-south path's label sits low on it: in its middle it lay over the name of the hex to its west.
+    if (s.a && s.b && Math.abs(s.a.x - s.b.x) < 1e-6) c.y += R * PATH_LABEL_DROP;
     // An upgrade is chosen among your own pieces: ring the piece and put the label on it. (Above it, the
     // label lay over the next hex's name or number token, whichever way the corner pointed.)
     if (upgrade) {
@@ -525,6 +527,9 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
     spotLabel(ctx, s.name, c.x, c.y, Math.max(MIN_TEXT_PX, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28));
   }
 }
+
+/** How far below its middle a north-south path's label sits, in hex radii (clear of the west hex's name). */
+const PATH_LABEL_DROP = 0.34;
 
 /** A selection label: a white pill with a magenta ring and the spot's name. */
 export function spotLabel(ctx: SKRSContext2D, name: string, x: number, y: number, size: number): void {
