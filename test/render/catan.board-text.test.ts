@@ -45,6 +45,17 @@ function boardPixels(scene: CatanScene): Uint8ClampedArray {
 }
 const BOARD_W = CATAN_LAYOUT.panel.x;
 
+/** How many pixels around a text's glyphs differ between two drawings of the board (`boardPixels`). */
+function pixelsChanged(t: DrawnText, a: Uint8ClampedArray, b: Uint8ClampedArray): number {
+  let n = 0;
+  for (let y = Math.floor(t.box.y0 - MARGIN); y < Math.ceil(t.box.y1 + MARGIN); y++)
+    for (let x = Math.floor(t.box.x0 - MARGIN); x < Math.ceil(t.box.x1 + MARGIN); x++) {
+      const i = (y * BOARD_W + x) * 4;
+      if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) n++;
+    }
+  return n;
+}
+
 /** The board without its pieces, by the board's hexes and harbors (many scenes share one). */
 const emptyBoards = new Map<string, Uint8ClampedArray>();
 
@@ -60,12 +71,7 @@ function coveredTexts(scene: CatanScene): string[] {
   const full = boardPixels(scene);
   const out: string[] = [];
   for (const t of texts) {
-    let covered = 0;
-    for (let y = Math.floor(t.box.y0 - MARGIN); y < Math.ceil(t.box.y1 + MARGIN); y++)
-      for (let x = Math.floor(t.box.x0 - MARGIN); x < Math.ceil(t.box.x1 + MARGIN); x++) {
-        const i = (y * BOARD_W + x) * 4;
-        if (full[i] !== empty[i] || full[i + 1] !== empty[i + 1] || full[i + 2] !== empty[i + 2]) covered++;
-      }
+    const covered = pixelsChanged(t, full, empty);
     if (covered) out.push(`“${t.text}” at ${Math.round(t.box.x0)},${Math.round(t.box.y0)} (${covered} px)`);
   }
   return out;
@@ -205,13 +211,7 @@ describe('The board’s texts under the pieces', () => {
         const pieces = boardPixels(crowded(noHints, kind, 'A', halo));
         const crowdedHints: string[] = [];
         for (const d of drawn) {
-          let n = 0;
-          for (let y = Math.floor(d.box.y0 - MARGIN); y < Math.ceil(d.box.y1 + MARGIN); y++)
-            for (let x = Math.floor(d.box.x0 - MARGIN); x < Math.ceil(d.box.x1 + MARGIN); x++) {
-              const i = (y * BOARD_W + x) * 4;
-              if (pieces[i] !== empty[i] || pieces[i + 1] !== empty[i + 1] || pieces[i + 2] !== empty[i + 2])
-                n++;
-            }
+          const n = pixelsChanged(d, pieces, empty);
           if (n) crowdedHints.push(`“${d.text}”: ${n} px`);
         }
         expect(crowdedHints, `${kind}${halo ? ' with halos' : ''}`).toEqual([]);
@@ -229,19 +229,7 @@ describe('The board’s texts under the pieces', () => {
       const texts = boardTexts(scene);
       const labelled = boardPixels({ ...scene, selection: { kind, prompt: 'Pick', spots } });
       const plain = boardPixels({ ...scene, selection: { kind, prompt: 'Pick', spots: [] } });
-      const hidden = texts.filter((t) => {
-        for (let y = Math.floor(t.box.y0 - MARGIN); y < Math.ceil(t.box.y1 + MARGIN); y++)
-          for (let x = Math.floor(t.box.x0 - MARGIN); x < Math.ceil(t.box.x1 + MARGIN); x++) {
-            const i = (y * BOARD_W + x) * 4;
-            if (
-              labelled[i] !== plain[i] ||
-              labelled[i + 1] !== plain[i + 1] ||
-              labelled[i + 2] !== plain[i + 2]
-            )
-              return true;
-          }
-        return false;
-      });
+      const hidden = texts.filter((t) => pixelsChanged(t, labelled, plain) > 0);
       expect(
         hidden.map((t) => t.text),
         kind,
@@ -259,19 +247,7 @@ describe('The board’s texts under the pieces', () => {
     expect(texts.length).toBe(base.hexes.length);
     const labelled = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots } });
     const plain = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
-    const hidden = texts.filter((t) => {
-      for (let y = Math.floor(t.box.y0 - MARGIN); y < Math.ceil(t.box.y1 + MARGIN); y++)
-        for (let x = Math.floor(t.box.x0 - MARGIN); x < Math.ceil(t.box.x1 + MARGIN); x++) {
-          const i = (y * BOARD_W + x) * 4;
-          if (
-            labelled[i] !== plain[i] ||
-            labelled[i + 1] !== plain[i + 1] ||
-            labelled[i + 2] !== plain[i + 2]
-          )
-            return true;
-        }
-      return false;
-    });
+    const hidden = texts.filter((t) => pixelsChanged(t, labelled, plain) > 0);
     expect(hidden.map((t) => t.text)).toEqual([]);
   });
 });
