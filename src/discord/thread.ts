@@ -1,10 +1,11 @@
 /**
  * Keeping a game's thread in step with the game. One turn message per turn: edited in place while the same
  * players act (new picture, summary and buttons), also when others answered them out of turn meanwhile (a
- * trade offer's answers, a deal's) or only bots acted in the same turn (their discards after a 7:
- * `continuesTurn`), posted anew — the post is what pings them — when
- * someone else must act, and the superseded message becomes a finished record in the one edit that takes its
- * buttons off (no ping line, no "To act"; its picture and what happened stay). The store records the version
+ * trade offer's answers, a deal's) or only bots acted in the same turn (their discards after a 7), and when
+ * the move comes back to the player whose turn it is in the same turn (after people discarded for her 7:
+ * `continuesTurn`), posted anew — the post is what pings them, and only them — when someone else must act,
+ * and the superseded message becomes a finished record in the one edit that takes its buttons off (no ping
+ * line, no "To act"; its picture and what happened stay). The store records the version
  * the turn message shows, so a sync can run at any time and only does what is missing: after a move, on
  * `/oil board`, and on start, on reconnect and every few minutes (./catch-up.ts) for every game whose thread
  * fell behind (a crash between saving a move and posting it, a post Discord refused). Syncs of one game run
@@ -102,31 +103,36 @@ export function savedButNotPosted(failure: { why: string; gone: boolean }, what 
 }
 
 /**
- * What lets bots act between the turn message and the move coming back to the seats it asked: the seats bots
- * play, and whether the game is still in the turn the message was posted in (asked only when bots alone acted
- * between; false when the game does not tell its turns).
+ * The turn a turn message was posted in, as far as it lets the message go on after others acted: the seats
+ * bots play, the player whose turn it is now (`holder`: null when the game does not tell, or is over), and
+ * whether the game is still in the turn the message was first posted in (false when the game does not tell
+ * its turns; asked only when needed, it may replay the game).
  */
-export interface BotInterlude {
+export interface TurnContext {
   bots: readonly number[];
+  holder: number | null;
   sameTurn: () => boolean;
 }
 
 /**
  * Whether the turn message asking `asked` may simply be edited now that `toAct` must act after `steps` (the
  * logged steps since it was posted): "while the same players keep acting". Nobody new is asked (`kept`: the
- * seats it stands for unasked, see `keptSeats`); when several were asked at once (discards, a simultaneous
- * round) nobody who already answered is asked again (a new round is a new message, and its post pings them);
- * and nobody else acted, unless those asked now kept the move throughout (`keptTheMove`): others answered
- * out of turn, as to a trade offer or a deal, and the move came back to them; or, in the same turn, only bots
- * were asked meanwhile and only bots acted (`interlude`: the bots' discards after her 7), so no person was
- * asked — nor pinged — between. A seat of `kept` asked again must have kept the move throughout, whoever acted.
+ * seats it stands for unasked, see `keptSeats`); the player whose turn it is, asked alone in the same turn,
+ * goes on with it whoever acted meanwhile (the discards after her 7, answers to her offer: those asked were
+ * pinged by this message or an earlier one of the turn, and she was pinged for the turn). Otherwise, when
+ * several were asked at once (discards, a simultaneous round) nobody who already answered is asked again (a
+ * new round is a new message, and its post pings them); and nobody else acted, unless those asked now kept
+ * the move throughout (`keptTheMove`): others answered out of turn, as to a trade offer or a deal, and the
+ * move came back to them; or, in the same turn, only bots were asked meanwhile and only bots acted, so no
+ * person was asked — nor pinged — between. Any other seat of `kept` asked again must have kept the move
+ * throughout, whoever acted.
  */
 export function continuesTurn(
   asked: readonly number[],
   steps: readonly LoggedStep[],
   toAct: readonly number[],
   kept: readonly number[] = [],
-  interlude?: BotInterlude,
+  turn?: TurnContext,
 ): boolean {
   if (toAct.length === 0 || !toAct.every((s) => asked.includes(s) || kept.includes(s))) return false;
   const actors = steps.map((s) => s.seat);
@@ -134,9 +140,14 @@ export function continuesTurn(
   const holders = othersActed ? toAct : toAct.filter((s) => !asked.includes(s));
   const held =
     keptTheMove(holders, steps) ||
-    (interlude !== undefined && keptTheMove(holders, steps, interlude.bots) && interlude.sameTurn());
-  if (!held) return false;
-  return asked.length === 1 || !toAct.some((s) => actors.includes(s));
+    (turn !== undefined && keptTheMove(holders, steps, turn.bots) && turn.sameTurn());
+  if (held && (asked.length === 1 || !toAct.some((s) => actors.includes(s)))) return true;
+  return turn !== undefined && holdsTheTurn(toAct, turn);
+}
+
+/** Whether `seats` are the player whose turn it is, alone, still in the turn of `turn`. */
+function holdsTheTurn(seats: readonly number[], turn: TurnContext): boolean {
+  return seats.length === 1 && seats[0] === turn.holder && turn.sameTurn();
 }
 
 /**
@@ -169,18 +180,38 @@ function keptTheMove(
 
 /**
  * The seats a new turn message stands for besides those it asks (`TurnMessage.kept`): those the message it
- * supersedes stood for (`shown`: asked or kept) that kept the move through `steps` since it was posted and are
- * not asked now. The maker of a trade offer another player must answer is one: pinged for the turn already,
- * she is not pinged again when the move comes back to her, and the answerer's message is edited.
+ * supersedes stood for (`shown`: asked or kept) that are not asked now and kept the move through `steps` since
+ * it was posted, or are the player whose turn it still is (`turn`). The maker of a trade offer another player
+ * must answer is one, and so is the roller of a 7 while others discard: pinged for the turn already, she is
+ * not pinged again when the move comes back to her, and the message that asked the others is edited.
  */
 export function keptSeats(
   shown: Pick<TurnMessage, 'toAct' | 'kept'>,
   steps: readonly LoggedStep[],
   toAct: readonly number[],
+  turn?: TurnContext,
 ): number[] {
   return [...shown.toAct, ...(shown.kept ?? [])]
-    .filter((s) => !toAct.includes(s) && keptTheMove([s], steps))
+    .filter(
+      (s) =>
+        !toAct.includes(s) && (keptTheMove([s], steps) || (turn !== undefined && holdsTheTurn([s], turn))),
+    )
     .sort((a, b) => a - b);
+}
+
+/**
+ * The seats of `toAct` a new turn message pings: all but those for whom the message it supersedes (`shown`)
+ * would have gone on (`continuesTurn`), pinged for the turn already: the roller of a 7 who owes a discard
+ * herself is asked with the others, and only they are pinged.
+ */
+export function seatsToPing(
+  shown: Pick<TurnMessage, 'toAct' | 'kept'> | null,
+  steps: readonly LoggedStep[],
+  toAct: readonly number[],
+  turn?: TurnContext,
+): number[] {
+  if (!shown) return [...toAct];
+  return toAct.filter((s) => !continuesTurn(shown.toAct, steps, [s], shown.kept, turn));
 }
 
 /**
@@ -381,13 +412,8 @@ export class ThreadKeeper {
     const toAct = [...snap.status.toAct].sort((a, b) => a - b);
     const over = snap.status.over || isOver(snap.record);
     const steps = shown ? this.app.desk.stepsSince(row, shown.first) : [];
-    const continues =
-      !over &&
-      shown !== null &&
-      continuesTurn(shown.toAct, steps, toAct, shown.kept, {
-        bots: snap.seats.filter((s) => s.botKind !== null).map((s) => s.seat),
-        sameTurn: () => sameTurn(this.app.desk, snap, shown.first),
-      });
+    const turn = shown ? this.turnContext(snap, shown.first) : undefined;
+    const continues = !over && shown !== null && continuesTurn(shown.toAct, steps, toAct, shown.kept, turn);
     const editInPlace = !fresh && continues;
     // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
     // shows asks nobody new, so it pings nobody: only a change of who must act pings. A thread behind its game
@@ -421,7 +447,11 @@ export class ThreadKeeper {
     let pings: PingPlan | null = null;
     if (!message) {
       // Players in their quiet hours are not pinged now: their ping waits (settings-pings.ts).
-      pings = repost ? null : this.pingPlan(payload.allowedMentions?.users ?? []);
+      // Those the old message would have gone on for were pinged for the turn already; a deleted message
+      // replaced by a new post pings all it asks.
+      const pinged = continues ? toAct : seatsToPing(shown, steps, toAct, turn);
+      const users = snap.seats.filter((s) => pinged.includes(s.seat) && s.userId).map((s) => s.userId!);
+      pings = repost ? null : this.pingPlan(users);
       const pinging = { ...payload, allowedMentions: { users: pings?.ping ?? [], parse: [] } };
       // A post repeated after a crash (sent, not yet recorded) gets the first one back; a repost on request
       // must be a new message, so it carries no nonce.
@@ -437,7 +467,8 @@ export class ThreadKeeper {
       since: done === 'edited' ? shown!.since : since,
       // An edited message still stands for the players it first asked (and those it kept).
       toAct: done === 'edited' ? shown!.toAct : toAct,
-      kept: done === 'edited' ? (shown!.kept ?? []) : shown && !over ? keptSeats(shown, steps, toAct) : [],
+      kept:
+        done === 'edited' ? (shown!.kept ?? []) : shown && !over ? keptSeats(shown, steps, toAct, turn) : [],
       postedAt: Date.now(),
     });
     if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
@@ -453,6 +484,17 @@ export class ThreadKeeper {
       );
     }
     return { ok: true, done, messageId: message.id };
+  }
+
+  /** The turn of game `snap` as seen by its turn message first posted at version `first`. */
+  private turnContext(snap: GameSnapshot, first: number): TurnContext {
+    let same: boolean | undefined;
+    return {
+      bots: snap.seats.filter((s) => s.botKind !== null).map((s) => s.seat),
+      holder: this.app.presenter(snap.record.gameId).turnOf?.(snap) ?? null,
+      // Asked once at most: it may replay the game.
+      sameTurn: () => (same ??= sameTurn(this.app.desk, snap, first)),
+    };
   }
 
   /** Who the new turn message pings now; everyone when the settings cannot be read. */

@@ -3,7 +3,7 @@
  * posted (its post pings who must act).
  */
 import { describe, expect, it } from 'vitest';
-import { continuesTurn, keptSeats } from '../../src/discord/thread';
+import { continuesTurn, keptSeats, seatsToPing } from '../../src/discord/thread';
 import type { LoggedStep } from '../../src/discord/desk';
 
 /** A step by `seat` after which `toAct` must act and `mayAct` may (unknown when `toAct` is omitted). */
@@ -60,8 +60,9 @@ describe('continuesTurn', () => {
 
 describe('continuesTurn with bots between (Ana 0 and Ben 1 are people, 2 and 3 bots)', () => {
   const bots = [2, 3];
-  const sameTurn = { bots, sameTurn: () => true };
-  const nextTurn = { bots, sameTurn: () => false };
+  // The bots alone acting between, whoever's turn it is (the game does not say here).
+  const sameTurn = { bots, holder: null, sameTurn: () => true };
+  const nextTurn = { bots, holder: null, sameTurn: () => false };
 
   it("the bots' discards after her 7, the move hers again in the same turn: edited", () => {
     // Ana rolls a 7, the bots owe discards and make them at once, and she must move the robber.
@@ -76,10 +77,10 @@ describe('continuesTurn with bots between (Ana 0 and Ben 1 are people, 2 and 3 b
   it('the bots playing their turns until hers comes again: a new message', () => {
     const steps = [step(0, [2]), step(2, [2]), step(2, [3]), step(3, [3]), step(3, [0])];
     expect(continuesTurn([0], steps, [0], [], nextTurn)).toBe(false);
+    expect(continuesTurn([0], steps, [0], [], { ...nextTurn, holder: 0 })).toBe(false);
   });
 
-  it('a person asked between, or acting between: a new message, also in the same turn', () => {
-    // Ben owes a discard too: the message that asks him pings him; Ana's move after his discard is a new one.
+  it('a person asked between, or acting between, in a turn not told: a new message', () => {
     expect(continuesTurn([0], [step(0, [1, 2]), step(2, [1]), step(1, [0])], [0], [], sameTurn)).toBe(false);
     expect(continuesTurn([0], [step(0, [1, 2]), step(2, [1])], [1], [], sameTurn)).toBe(false);
     // Ben, let act unasked while the bots were asked, acted.
@@ -93,11 +94,74 @@ describe('continuesTurn with bots between (Ana 0 and Ben 1 are people, 2 and 3 b
   });
 });
 
+describe("continuesTurn in the turn of the player asked (Ana 0's turn; Ben 1 and Caro 4 are people, 2 and 3 bots)", () => {
+  const anaTurn = { bots: [2, 3], holder: 0, sameTurn: () => true };
+
+  it('the message asking Ben to discard after her 7 (it stands for her): edited when the move is hers again', () => {
+    // Ben discarded (a bot before him), or Ben and Caro, asked at once, both did.
+    expect(continuesTurn([1], [step(1, [0])], [0], [0], anaTurn)).toBe(true);
+    expect(continuesTurn([1, 4], [step(4, [1]), step(1, [0])], [0], [0], anaTurn)).toBe(true);
+    // Edited while they discard, one after the other.
+    expect(continuesTurn([1, 4], [step(4, [1])], [1], [0], anaTurn)).toBe(true);
+    // Not in her turn any more (or the turn not told): a new message.
+    const later = { ...anaTurn, sameTurn: () => false };
+    expect(continuesTurn([1, 4], [step(4, [1]), step(1, [0])], [0], [0], later)).toBe(false);
+    expect(continuesTurn([1, 4], [step(4, [1]), step(1, [0])], [0], [0])).toBe(false);
+    // A message that does not stand for her: a new one.
+    expect(continuesTurn([1], [step(1, [0])], [0], [], anaTurn)).toBe(false);
+  });
+
+  it('she owed a discard too: the message asking her and Ben goes on when the move is hers alone', () => {
+    expect(continuesTurn([0, 1], [step(0, [1]), step(1, [0])], [0], [], anaTurn)).toBe(true);
+    expect(continuesTurn([0, 1], [step(1, [0]), step(0, [0])], [0], [], anaTurn)).toBe(true);
+  });
+
+  it('Ben asked something new after his discard, or with her: a new message', () => {
+    // Her offer to him once the robber moved.
+    const steps = [step(1, [0]), step(0, [0]), step(0, [1], [0])];
+    expect(continuesTurn([1], steps, [1], [0], anaTurn)).toBe(false);
+    expect(continuesTurn([1], [step(1, [0]), step(0, [0, 1])], [0, 1], [0], anaTurn)).toBe(false);
+  });
+});
+
+describe('seatsToPing', () => {
+  const anaTurn = { bots: [2, 3], holder: 0, sameTurn: () => true };
+
+  it('she rolls a 7 and owes a discard with Ben: only Ben is pinged', () => {
+    expect(seatsToPing({ toAct: [0] }, [step(0, [0, 1])], [0, 1], anaTurn)).toEqual([1]);
+  });
+
+  it('two people owe a discard: both are pinged', () => {
+    expect(seatsToPing({ toAct: [0] }, [step(0, [2, 1, 4]), step(2, [1, 4])], [1, 4], anaTurn)).toEqual([
+      1, 4,
+    ]);
+  });
+
+  it('a new round after they answered: all pinged again; no message before: all', () => {
+    const benTurn = { ...anaTurn, holder: 1 };
+    expect(seatsToPing({ toAct: [0, 4] }, [step(0, [4]), step(4, [0, 4])], [0, 4], benTurn)).toEqual([0, 4]);
+    expect(seatsToPing(null, [], [0, 1], anaTurn)).toEqual([0, 1]);
+  });
+});
+
 describe('keptSeats', () => {
   it('the maker of an offer another player must answer is kept; a player whose turn ended is not', () => {
     expect(keptSeats({ toAct: [0] }, [step(0, [1, 2], [0]), step(2, [1], [0])], [1])).toEqual([0]);
     expect(keptSeats({ toAct: [1], kept: [0] }, [step(1, [0])], [0])).toEqual([]);
     expect(keptSeats({ toAct: [0] }, [step(0, [1])], [1])).toEqual([]);
     expect(keptSeats({ toAct: [0] }, [step(0, [1, 2], [0]), step(2)], [1])).toEqual([]);
+  });
+});
+
+describe('keptSeats in her turn', () => {
+  const anaTurn = { bots: [2, 3], holder: 0, sameTurn: () => true };
+
+  it('the roller of a 7 while Ben discards is kept; Ben, once he discarded, is not', () => {
+    expect(keptSeats({ toAct: [0] }, [step(0, [1])], [1], anaTurn)).toEqual([0]);
+    expect(keptSeats({ toAct: [0] }, [step(0, [1])], [1])).toEqual([]);
+    expect(keptSeats({ toAct: [0] }, [step(0, [1])], [1], { ...anaTurn, sameTurn: () => false })).toEqual([]);
+    expect(keptSeats({ toAct: [1], kept: [0] }, [step(1, [0]), step(0, [4], [0])], [4], anaTurn)).toEqual([
+      0,
+    ]);
   });
 });
