@@ -10,7 +10,7 @@
  */
 import type { AnyGameModule } from '../games/types';
 import type { Store } from '../store/store';
-import type { Loaded } from '../store/types';
+import type { ActionRecord, Loaded } from '../store/types';
 import { replayGame, type ReplayInput, type ReplayResult } from './replay';
 
 /**
@@ -33,6 +33,20 @@ export interface ReplayBase {
 }
 
 /**
+ * What replays stored game `row`: its replay base and the actions logged after it (`replayGame`'s `base` and
+ * `actions`), or why they cannot be read.
+ */
+export function loggedSinceBase(
+  store: Store,
+  row: number,
+): Loaded<{ base: ReplayBase; actions: ActionRecord[] }> {
+  const base = store.replayBase(row);
+  if (!base.ok) return base;
+  const actions = store.actions(row, base.value.from);
+  return actions.ok ? { ok: true, value: { base: base.value, actions: actions.value } } : actions;
+}
+
+/**
  * The state of stored game `row` before action `before` (every action standing after its replay base when
  * absent), replayed from that base under `module`'s rules: what undo and the since picture replay. `input` as
  * for `replayGame`, without the base and log, which are read here. Fails (like a replay) when the base or the log
@@ -44,12 +58,10 @@ export function replayFromBase(
   row: number,
   input: Omit<ReplayInput, 'base' | 'actions'>,
 ): ReplayResult {
-  const base: Loaded<ReplayBase> = store.replayBase(row);
-  if (!base.ok) return { ok: false, atSeq: 0, message: base.message };
-  if (input.before !== undefined && input.before <= base.value.from) {
+  const logged = loggedSinceBase(store, row);
+  if (!logged.ok) return { ok: false, atSeq: 0, message: logged.message };
+  if (input.before !== undefined && input.before <= logged.value.base.from) {
     return { ok: false, atSeq: input.before, message: 'it was played before the update of the rules' };
   }
-  const log = store.actions(row, base.value.from);
-  if (!log.ok) return { ok: false, atSeq: 0, message: log.message };
-  return replayGame(module, { ...input, base: base.value, actions: log.value });
+  return replayGame(module, { ...input, ...logged.value });
 }

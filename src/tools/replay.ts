@@ -14,7 +14,7 @@ import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { openStore, type Store } from '../store';
 import { errorText, firstDifference, replayGame } from '../table/replay';
-import { upgradeState } from '../table/rules-update';
+import { loggedSinceBase, upgradeState } from '../table/rules-update';
 import { invokedDirectly } from './invoked';
 
 export type ReplayVerdict =
@@ -58,20 +58,17 @@ export function checkStoredGame(
     }
     return { ...base, verdict: 'ok' };
   }
-  const from = store.replayBase(id);
-  if (!from.ok) return { ...base, verdict: 'corrupt', detail: from.message };
-  const actions = store.actions(id, from.value.from);
-  if (!actions.ok) return { ...base, verdict: 'corrupt', detail: actions.message };
-  const logged = from.value.from + actions.value.length;
-  if (logged !== g.version) {
-    return { ...base, verdict: 'differs', detail: `${logged} logged actions but version ${g.version}` };
+  const logged = loggedSinceBase(store, id);
+  if (!logged.ok) return { ...base, verdict: 'corrupt', detail: logged.message };
+  const count = logged.value.base.from + logged.value.actions.length;
+  if (count !== g.version) {
+    return { ...base, verdict: 'differs', detail: `${count} logged actions but version ${g.version}` };
   }
   const r = replayGame(module, {
     seatCount: store.seats(id).length,
     options: g.options,
     seed: g.seed,
-    base: from.value,
-    actions: actions.value,
+    ...logged.value,
   });
   if (!r.ok) return { ...base, verdict: 'failed', detail: `action ${r.atSeq}: ${r.message}` };
   if (JSON.stringify(r.state) === JSON.stringify(g.state)) return { ...base, verdict: 'ok' };
