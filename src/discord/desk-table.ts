@@ -11,7 +11,7 @@ import {
 } from '../table/clocks';
 import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../table/seats-handover';
 import { endVacation, setVacationAllowance, takeVacation } from '../table/clocks-vacation';
-import { replayFromBase, type ReplayBase } from '../table/rules-update';
+import type { ReplayBase } from '../table/rules-update';
 import type { GameEvent, GameStatus } from '../games/types';
 import {
   DatabaseCheckError,
@@ -355,19 +355,6 @@ export class TableDesk implements GameDesk {
   stepsSince(row: number, version: number): LoggedStep[] {
     const r = this.store.actions(row, version);
     return r.ok ? r.value.map(({ seat, after }) => (after ? { seat, after } : { seat })) : [];
-  }
-
-  turnAt(row: number, version: number): number | null {
-    const g = this.game(row);
-    if (!g?.module.turn) return null;
-    const { seed, options } = g.record;
-    const then = replayFromBase(this.store, g.module, row, {
-      seatCount: g.seats.length,
-      options,
-      seed,
-      before: version + 1,
-    });
-    return then.ok ? g.module.turn(then.state) : null;
   }
 
   dueReminders(now: number, policy: ReminderPolicy) {

@@ -174,11 +174,6 @@ export interface GameDesk {
   setLobbyMessage(row: number, messageId: string): void;
   /** The logged steps after `version`, oldest first: who took each, and who was to act after it. */
   stepsSince(row: number, version: number): LoggedStep[];
-  /**
-   * The turn game `row` was in at `version` (the game's `turn`, replayed from its replay base); null when the
-   * game does not tell its turns or the replay fails.
-   */
-  turnAt(row: number, version: number): number | null;
   lobbyMessage(row: number): string | null;
   /** Games whose human players to act are due a turn reminder at `now` (src/table/reminders.ts). */
   dueReminders(now: number, policy: ReminderPolicy): DueReminder[];

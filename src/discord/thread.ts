@@ -106,12 +106,12 @@ export function savedButNotPosted(failure: { why: string; gone: boolean }, what 
  * The turn a turn message was posted in, as far as it lets the message go on after others acted: the seats
  * bots play, the player whose turn it is now (`holder`: null when the game does not tell, or is over), and
  * whether the game is still in the turn the message was first posted in (false when the game does not tell
- * its turns; asked only when needed, it may replay the game).
+ * its turns).
  */
 export interface TurnContext {
   bots: readonly number[];
   holder: number | null;
-  sameTurn: () => boolean;
+  sameTurn: boolean;
 }
 
 /**
@@ -140,14 +140,14 @@ export function continuesTurn(
   const holders = othersActed ? toAct : toAct.filter((s) => !asked.includes(s));
   const held =
     keptTheMove(holders, steps) ||
-    (turn !== undefined && keptTheMove(holders, steps, turn.bots) && turn.sameTurn());
+    (turn !== undefined && turn.sameTurn && keptTheMove(holders, steps, turn.bots));
   if (held && (asked.length === 1 || !toAct.some((s) => actors.includes(s)))) return true;
   return turn !== undefined && holdsTheTurn(toAct, turn);
 }
 
 /** Whether `seats` are the player whose turn it is, alone, still in the turn of `turn`. */
 function holdsTheTurn(seats: readonly number[], turn: TurnContext): boolean {
-  return seats.length === 1 && seats[0] === turn.holder && turn.sameTurn();
+  return turn.sameTurn && seats.length === 1 && seats[0] === turn.holder;
 }
 
 /**
@@ -215,12 +215,12 @@ export function seatsToPing(
 }
 
 /**
- * Whether game `snap` is still in the turn it was in at `version`: the game tells its turns (`turn`) and it is
- * past its set-up (turn 0, in which each placement passes the move on).
+ * Whether game `snap` is still in the turn its turn message `shown` was first posted in (`TurnMessage.turn`):
+ * the game tells its turns and it is past its set-up (turn 0, in which each placement passes the move on).
  */
-function sameTurn(desk: Pick<App['desk'], 'turnAt'>, snap: GameSnapshot, version: number): boolean {
+function sameTurn(snap: GameSnapshot, shown: Pick<TurnMessage, 'turn'>): boolean {
   const now = snap.module.turn?.(snap.state);
-  return now !== undefined && now > 0 && desk.turnAt(snap.record.id, version) === now;
+  return now !== undefined && now > 0 && shown.turn === now;
 }
 
 /** How often `/oil board` may repost a game that is up to date. */
@@ -412,7 +412,7 @@ export class ThreadKeeper {
     const toAct = [...snap.status.toAct].sort((a, b) => a - b);
     const over = snap.status.over || isOver(snap.record);
     const steps = shown ? this.app.desk.stepsSince(row, shown.first) : [];
-    const turn = shown ? this.turnContext(snap, shown.first) : undefined;
+    const turn = shown ? this.turnContext(snap, shown) : undefined;
     const continues = !over && shown !== null && continuesTurn(shown.toAct, steps, toAct, shown.kept, turn);
     const editInPlace = !fresh && continues;
     // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
@@ -469,6 +469,8 @@ export class ThreadKeeper {
       toAct: done === 'edited' ? shown!.toAct : toAct,
       kept:
         done === 'edited' ? (shown!.kept ?? []) : shown && !over ? keptSeats(shown, steps, toAct, turn) : [],
+      // The turn it was first posted in: whether the game is still in it decides whether it goes on.
+      turn: done === 'edited' ? shown!.turn : snap.module.turn?.(snap.state),
       postedAt: Date.now(),
     });
     if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
@@ -486,14 +488,12 @@ export class ThreadKeeper {
     return { ok: true, done, messageId: message.id };
   }
 
-  /** The turn of game `snap` as seen by its turn message first posted at version `first`. */
-  private turnContext(snap: GameSnapshot, first: number): TurnContext {
-    let same: boolean | undefined;
+  /** The turn of game `snap` as seen by its turn message `shown`. */
+  private turnContext(snap: GameSnapshot, shown: TurnMessage): TurnContext {
     return {
       bots: snap.seats.filter((s) => s.botKind !== null).map((s) => s.seat),
       holder: this.app.presenter(snap.record.gameId).turnOf?.(snap) ?? null,
-      // Asked once at most: it may replay the game.
-      sameTurn: () => (same ??= sameTurn(this.app.desk, snap, first)),
+      sameTurn: sameTurn(snap, shown),
     };
   }
 

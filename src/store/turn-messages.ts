@@ -21,6 +21,11 @@ export interface TurnMessage {
    * move when it was posted (the maker of an offer another player must answer), not pinged again. Absent: none.
    */
   kept?: number[];
+  /**
+   * The game's turn when it was first posted (`GameModule.turn`, migration 014). Absent: the game does not tell
+   * its turns, or the message was posted before.
+   */
+  turn?: number;
   postedAt: number;
 }
 
@@ -41,6 +46,7 @@ interface Row {
   since: number;
   to_act: string;
   kept: string;
+  turn: number | null;
   posted_at: number;
 }
 
@@ -50,14 +56,14 @@ export class TurnMessageStore {
   constructor(db: Database.Database) {
     this.stmt = {
       get: db.prepare<[number], Row>(
-        'SELECT message_id, version, first, since, to_act, kept, posted_at FROM turn_messages WHERE game_id = ?',
+        'SELECT message_id, version, first, since, to_act, kept, turn, posted_at FROM turn_messages WHERE game_id = ?',
       ),
       upsert: db.prepare(
-        `INSERT INTO turn_messages (game_id, message_id, version, first, since, to_act, kept, posted_at)
-         VALUES (@id, @messageId, @version, @first, @since, @toAct, @kept, @postedAt)
+        `INSERT INTO turn_messages (game_id, message_id, version, first, since, to_act, kept, turn, posted_at)
+         VALUES (@id, @messageId, @version, @first, @since, @toAct, @kept, @turn, @postedAt)
          ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id, version = excluded.version,
            first = excluded.first, since = excluded.since, to_act = excluded.to_act, kept = excluded.kept,
-           posted_at = excluded.posted_at
+           turn = excluded.turn, posted_at = excluded.posted_at
          WHERE excluded.version >= turn_messages.version`,
       ),
       behind: db.prepare<[number], { id: number; channel_id: string; version: number; shown: number | null }>(
@@ -83,6 +89,7 @@ export class TurnMessageStore {
       since: r.since,
       toAct: parseSeatsColumn(r.to_act) ?? [],
       ...(kept.length > 0 ? { kept } : {}),
+      ...(r.turn !== null ? { turn: r.turn } : {}),
       postedAt: r.posted_at,
     };
   }
@@ -100,6 +107,7 @@ export class TurnMessageStore {
       since: message.since,
       toAct: JSON.stringify([...message.toAct].sort((a, b) => a - b)),
       kept: JSON.stringify([...(message.kept ?? [])].sort((a, b) => a - b)),
+      turn: message.turn ?? null,
       postedAt: message.postedAt,
     });
     return info.changes > 0;

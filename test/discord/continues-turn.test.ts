@@ -61,8 +61,8 @@ describe('continuesTurn', () => {
 describe('continuesTurn with bots between (Ana 0 and Ben 1 are people, 2 and 3 bots)', () => {
   const bots = [2, 3];
   // The bots alone acting between, whoever's turn it is (the game does not say here).
-  const sameTurn = { bots, holder: null, sameTurn: () => true };
-  const nextTurn = { bots, holder: null, sameTurn: () => false };
+  const sameTurn = { bots, holder: null, sameTurn: true };
+  const nextTurn = { bots, holder: null, sameTurn: false };
 
   it("the bots' discards after her 7, the move hers again in the same turn: edited", () => {
     // Ana rolls a 7, the bots owe discards and make them at once, and she must move the robber.
@@ -95,7 +95,7 @@ describe('continuesTurn with bots between (Ana 0 and Ben 1 are people, 2 and 3 b
 });
 
 describe("continuesTurn in the turn of the player asked (Ana 0's turn; Ben 1 and Caro 4 are people, 2 and 3 bots)", () => {
-  const anaTurn = { bots: [2, 3], holder: 0, sameTurn: () => true };
+  const anaTurn = { bots: [2, 3], holder: 0, sameTurn: true };
 
   it('the message asking Ben to discard after her 7 (it stands for her): edited when the move is hers again', () => {
     // Ben discarded (a bot before him), or Ben and Caro, asked at once, both did.
@@ -104,7 +104,7 @@ describe("continuesTurn in the turn of the player asked (Ana 0's turn; Ben 1 and
     // Edited while they discard, one after the other.
     expect(continuesTurn([1, 4], [step(4, [1])], [1], [0], anaTurn)).toBe(true);
     // Not in her turn any more (or the turn not told): a new message.
-    const later = { ...anaTurn, sameTurn: () => false };
+    const later = { ...anaTurn, sameTurn: false };
     expect(continuesTurn([1, 4], [step(4, [1]), step(1, [0])], [0], [0], later)).toBe(false);
     expect(continuesTurn([1, 4], [step(4, [1]), step(1, [0])], [0], [0])).toBe(false);
     // A message that does not stand for her: a new one.
@@ -125,7 +125,7 @@ describe("continuesTurn in the turn of the player asked (Ana 0's turn; Ben 1 and
 });
 
 describe('seatsToPing', () => {
-  const anaTurn = { bots: [2, 3], holder: 0, sameTurn: () => true };
+  const anaTurn = { bots: [2, 3], holder: 0, sameTurn: true };
 
   it('she rolls a 7 and owes a discard with Ben: only Ben is pinged', () => {
     expect(seatsToPing({ toAct: [0] }, [step(0, [0, 1])], [0, 1], anaTurn)).toEqual([1]);
@@ -154,12 +154,12 @@ describe('keptSeats', () => {
 });
 
 describe('keptSeats in her turn', () => {
-  const anaTurn = { bots: [2, 3], holder: 0, sameTurn: () => true };
+  const anaTurn = { bots: [2, 3], holder: 0, sameTurn: true };
 
   it('the roller of a 7 while Ben discards is kept; Ben, once he discarded, is not', () => {
     expect(keptSeats({ toAct: [0] }, [step(0, [1])], [1], anaTurn)).toEqual([0]);
     expect(keptSeats({ toAct: [0] }, [step(0, [1])], [1])).toEqual([]);
-    expect(keptSeats({ toAct: [0] }, [step(0, [1])], [1], { ...anaTurn, sameTurn: () => false })).toEqual([]);
+    expect(keptSeats({ toAct: [0] }, [step(0, [1])], [1], { ...anaTurn, sameTurn: false })).toEqual([]);
     expect(keptSeats({ toAct: [1], kept: [0] }, [step(1, [0]), step(0, [4], [0])], [4], anaTurn)).toEqual([
       0,
     ]);

@@ -249,13 +249,16 @@ describe('store', () => {
     expect(store.turnMessages.get(g.id)?.messageId).toBe('m2');
   });
 
-  it('a turn message keeps the seats it stands for unasked; an action, who was to act after it', () => {
+  it('a turn message keeps the seats it stands for unasked and its turn; an action, who was to act after it', () => {
     const g = started();
     const message = { messageId: 'm', version: 1, first: 1, since: 0, toAct: [1], postedAt: 1 };
     store.turnMessages.record(g.id, { ...message, kept: [2, 0] });
     expect(store.turnMessages.get(g.id)).toEqual({ ...message, kept: [0, 2] });
     store.turnMessages.record(g.id, { ...message, version: 2 });
     expect(store.turnMessages.get(g.id)).toEqual({ ...message, version: 2 });
+    // And the game's turn when it was first posted (migration 014).
+    store.turnMessages.record(g.id, { ...message, version: 3, turn: 7 });
+    expect(store.turnMessages.get(g.id)).toEqual({ ...message, version: 3, turn: 7 });
     const after = { toAct: [2, 1], mayAct: [0] };
     store.applyAction(g.id, 0, { seat: 0, userId: null, action: 1, events: [], after }, {});
     store.applyAction(g.id, 1, { seat: 1, userId: null, action: 2, events: [] }, {});
