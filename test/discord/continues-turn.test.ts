@@ -116,6 +116,13 @@ describe("continuesTurn in the turn of the player asked (Ana 0's turn; Ben 1 and
     expect(continuesTurn([0, 1], [step(1, [0]), step(0, [0])], [0], [], anaTurn)).toBe(true);
   });
 
+  it("Ben's own turn after hers, on the message that asked him to discard: a new message", () => {
+    const steps = [step(1, [0]), step(0, [0]), step(0, [1])];
+    const benTurn = { bots: [2, 3], holder: 1, sameTurn: false };
+    expect(continuesTurn([1], steps, [1], [0], benTurn)).toBe(false);
+    expect(seatsToPing({ toAct: [1], kept: [0] }, steps, [1], benTurn)).toEqual([1]);
+  });
+
   it('Ben asked something new after his discard, or with her: a new message', () => {
     // Her offer to him once the robber moved.
     const steps = [step(1, [0]), step(0, [0]), step(0, [1], [0])];

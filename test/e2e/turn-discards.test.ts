@@ -189,9 +189,14 @@ async function discardsOnOneMessage(game: SevenDriver, owing: Player[]): Promise
   }
   expect(game.state().phase).toBe('main');
   expect(game.state().robber).not.toBe(robber);
-  // Ending her turn is a change of turn: a new message.
+  // Ending her turn is a change of turn: a new message, which pings every person it asks (a discarder
+  // whose turn comes is pinged anew, though the message before asked him).
   await game.play({ type: 'endTurn' });
-  expect(game.latestTurn().id).not.toBe(ask.id);
+  const next = game.latestTurn();
+  expect(next.id).not.toBe(ask.id);
+  const snap = game.snapshot();
+  const asked = snap.status.toAct.map((s) => snap.seats[s]!.userId).filter((u) => u !== null);
+  expect(next.mentions.map((u) => u.id).sort()).toEqual(asked.sort());
   // The finished message tells whose moves it showed: the discards and Ana's turn.
   const title = game.publicMessages().find((m) => m.id === ask.id)!.embeds?.[0]?.title ?? '';
   for (const p of [game.ana, ...owing])
