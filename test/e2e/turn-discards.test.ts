@@ -81,6 +81,17 @@ class SevenDriver extends GameDriver {
     throw new Error('Ana never rolled such a 7');
   }
 
+  /** Ana moves the robber (and steals): `check` after each step; the robber stands elsewhere after. */
+  async moveRobber(check: () => void): Promise<void> {
+    const robber = this.state().robber;
+    for (let i = 0; i < 3 && this.state().phase !== 'main'; i++) {
+      expect(await this.step()).toBe(true);
+      check();
+    }
+    expect(this.state().phase).toBe('main');
+    expect(this.state().robber).not.toBe(robber);
+  }
+
   /** Play `action` as the next human step. */
   async play(action: Record<string, unknown>): Promise<void> {
     this.next = action;
@@ -120,13 +131,7 @@ it('Catan: Ana rolls a 7 and only bots owe a discard: they discard at once and s
   sameTurnMessage();
   expect(game.latestTurn().embeds?.[0]?.description).toMatch(/discarded/);
   // She moves the robber (and steals), still on the same message.
-  const robber = game.state().robber;
-  for (let i = 0; i < 3 && game.state().phase !== 'main'; i++) {
-    expect(await game.step()).toBe(true);
-    sameTurnMessage();
-  }
-  expect(game.state().phase).toBe('main');
-  expect(game.state().robber).not.toBe(robber);
+  await game.moveRobber(sameTurnMessage);
   // Ending her turn is a change of turn: her next move is a new message that pings her.
   await game.play({ type: 'endTurn' });
   const next = game.latestTurn();
@@ -182,13 +187,7 @@ async function discardsOnOneMessage(game: SevenDriver, owing: Player[]): Promise
   // The move is Ana's, to move the robber: on the same message, which stands for her, without a ping.
   expect(game.state().phase).toBe('robber');
   expect(game.snapshot().status.toAct).toEqual([seat]);
-  const robber = game.state().robber;
-  for (let i = 0; i < 3 && game.state().phase !== 'main'; i++) {
-    expect(await game.step()).toBe(true);
-    oneMessage();
-  }
-  expect(game.state().phase).toBe('main');
-  expect(game.state().robber).not.toBe(robber);
+  await game.moveRobber(oneMessage);
   // Ending her turn is a change of turn: a new message, which pings every person it asks (a discarder
   // whose turn comes is pinged anew, though the message before asked him).
   await game.play({ type: 'endTurn' });
