@@ -135,14 +135,15 @@ export function continuesTurn(
   turn?: TurnContext,
 ): boolean {
   if (toAct.length === 0 || !toAct.every((s) => asked.includes(s) || kept.includes(s))) return false;
+  if (turn && holdsTheTurn(toAct, turn)) return true;
   const actors = steps.map((s) => s.seat);
   const othersActed = !actors.every((s) => asked.includes(s));
   const holders = othersActed ? toAct : toAct.filter((s) => !asked.includes(s));
   const held =
     keptTheMove(holders, steps) ||
     (turn !== undefined && turn.sameTurn && keptTheMove(holders, steps, turn.bots));
-  if (held && (asked.length === 1 || !toAct.some((s) => actors.includes(s)))) return true;
-  return turn !== undefined && holdsTheTurn(toAct, turn);
+  if (!held) return false;
+  return asked.length === 1 || !toAct.some((s) => actors.includes(s));
 }
 
 /** Whether `seats` are the player whose turn it is, alone, still in the turn of `turn`. */
