@@ -8,6 +8,7 @@ import {
   niceStep,
   renderScoreChart,
   endOf,
+  legendRows,
   tieOffset,
   type ScoreChart,
 } from '../../src/render/charts/line-chart';
@@ -118,5 +119,43 @@ describe('score chart', () => {
     const l = chartLayout(chart);
     expect(l.yMax).toBeGreaterThanOrEqual(10);
     expect(l.yMax % l.yStep).toBe(0);
+  });
+
+  it('the legend writes names in full beside a wide score, stacking name over score when needed', async () => {
+    // A Merit game's legend cut "Greedy bot 2" and "Greedy bot" both to "Greed…" beside "£2.36m".
+    const merit: ScoreChart = {
+      ...chart,
+      lines: [
+        { seat: 0, name: 'Greedy bot 2', points: [390_000, 2_361_900], scoreText: '£2.36m' },
+        { seat: 2, name: 'Greedy bot', points: [390_000, 1_392_225], scoreText: '£1.39m' },
+        { seat: 3, name: 'Alexandra Smith', points: [390_000, 1_169_900], scoreText: '£1.17m' },
+      ],
+      xs: [0, 1],
+    };
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const { stacked, rows } = legendRows(ctx, merit, chartLayout(merit));
+    expect(stacked).toBe(true);
+    expect(rows).toEqual([
+      { name: 'Greedy bot 2', score: '£2.36m' },
+      { name: 'Greedy bot', score: '£1.39m' },
+      { name: 'Alexandra Smith', score: '£1.17m' },
+    ]);
+    // Short names beside short scores keep one line each.
+    expect(legendRows(ctx, chart, chartLayout(chart))).toEqual({
+      stacked: false,
+      rows: [
+        { name: 'Caro', score: '10' },
+        { name: 'Ana', score: '7' },
+        { name: 'Ben', score: '4' },
+        { name: 'Dev', score: '4' },
+      ],
+    });
+    // The markers stay where the rows are, stacked or not.
+    const img = await decodePng(await renderScoreChart(merit));
+    const { legend } = chartLayout(merit);
+    merit.lines.forEach((line, i) => {
+      const y = legend.y + legend.row * (i + 0.5);
+      expect(near(img.at(legend.x + 16, y), playerStyle(line.seat).fill), `row ${i}`).toBe(true);
+    });
   });
 });

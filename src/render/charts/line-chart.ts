@@ -216,31 +216,80 @@ function drawEnd(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout, line: Sc
   drawMarker(ctx, style.marker, end.x, end.y, END_R, style.fill, style.outline, 3);
 }
 
+/** Px between a legend row's name and score when they share a line. */
+const LEGEND_GAP = 14;
+/** The name's left edge from the legend's, past the marker. */
+const LEGEND_TEXT_X = 44;
+/** The legend's sizes when a row takes two lines: the name over its score. */
+const LEGEND_STACKED_NAME = 28;
+const LEGEND_STACKED_SCORE = 26;
+
+/** A legend row as drawn: the name (cut only if even a line of its own cannot hold it) and the score. */
+export interface LegendRow {
+  name: string;
+  score: string;
+}
+
+/**
+ * The legend's rows and whether they stack (name over score). A row keeps name and score on one line when
+ * every name fits beside its score; otherwise every row stacks, so a name gets the legend's whole width
+ * rather than being cut to a few letters beside a wide score ("Greed…" for both "Greedy bot" and
+ * "Greedy bot 2" beside "£2.36m").
+ */
+export function legendRows(
+  ctx: SKRSContext2D,
+  chart: ScoreChart,
+  l: ChartLayout,
+): { stacked: boolean; rows: LegendRow[] } {
+  const full = chart.lines.map((line) => ({
+    name: printableName(line.name, `Seat ${line.seat + 1}`),
+    score: line.scoreText ?? String(line.points.at(-1) ?? 0),
+  }));
+  const besideRoom = (score: string) => {
+    ctx.font = font(LEGEND_NAME, 800);
+    return l.legend.w - LEGEND_TEXT_X - ctx.measureText(score).width - LEGEND_GAP;
+  };
+  ctx.font = font(LEGEND_NAME, 700);
+  const stacked = full.some((r) => ctx.measureText(r.name).width > besideRoom(r.score));
+  if (!stacked)
+    return { stacked, rows: full.map((r) => ({ ...r, name: ellipsize(ctx, r.name, besideRoom(r.score)) })) };
+  ctx.font = font(LEGEND_STACKED_NAME, 700);
+  const room = l.legend.w - LEGEND_TEXT_X;
+  return { stacked, rows: full.map((r) => ({ ...r, name: ellipsize(ctx, r.name, room) })) };
+}
+
 function drawLegend(ctx: SKRSContext2D, chart: ScoreChart, l: ChartLayout): void {
   const { legend } = l;
+  const { stacked, rows } = legendRows(ctx, chart, l);
   chart.lines.forEach((line, i) => {
+    const row = rows[i]!;
     const style = playerStyle(line.seat);
     const cy = legend.y + legend.row * (i + 0.5);
     drawMarker(ctx, style.marker, legend.x + 16, cy, 15, style.fill, style.outline, 3);
-    const score = line.scoreText ?? String(line.points.at(-1) ?? 0);
-    ctx.font = font(LEGEND_NAME, 800);
-    const scoreW = ctx.measureText(score).width;
-    drawText(ctx, score, legend.x + legend.w, cy, {
+    const x = legend.x + LEGEND_TEXT_X;
+    if (stacked) {
+      drawText(ctx, row.name, x, cy - LEGEND_STACKED_NAME / 2, {
+        size: LEGEND_STACKED_NAME,
+        weight: 700,
+        color: UI.text,
+        baseline: 'middle',
+      });
+      drawText(ctx, row.score, x, cy + LEGEND_STACKED_SCORE / 2 + 4, {
+        size: LEGEND_STACKED_SCORE,
+        weight: 800,
+        color: UI.text,
+        baseline: 'middle',
+      });
+      return;
+    }
+    drawText(ctx, row.score, legend.x + legend.w, cy, {
       size: LEGEND_NAME,
       weight: 800,
       color: UI.text,
       align: 'right',
       baseline: 'middle',
     });
-    ctx.font = font(LEGEND_NAME, 700);
-    const room = legend.w - 44 - scoreW - 14;
-    const name = ellipsize(ctx, printableName(line.name, `Seat ${line.seat + 1}`), room);
-    drawText(ctx, name, legend.x + 44, cy, {
-      size: LEGEND_NAME,
-      weight: 700,
-      color: UI.text,
-      baseline: 'middle',
-    });
+    drawText(ctx, row.name, x, cy, { size: LEGEND_NAME, weight: 700, color: UI.text, baseline: 'middle' });
   });
 }
 
