@@ -1,5 +1,5 @@
 /** Final scoring in the seed's nine steps, each recorded as a line (VP per seat and a text) for the presenter. */
-import { listWords } from '../awards';
+import { listWords, plural } from '../awards';
 import { seatRef } from '../events';
 import type { GameEvent, GameResult } from '../types';
 import {
@@ -133,25 +133,36 @@ export function finalScoring(s: WildcattersState, events: GameEvent[]): void {
   line(s, 'refineries', refineries, `Final scoring 5, refineries: ${list(s, refineries)}.`, events);
 
   // 6. Loans, 25 shares each (design: a shortfall is paid in workers at 3 shares a worker, then in VP at 5 workers a VP).
+  // The line says what each borrower paid, in shares, workers and VP: the VP alone would show "+0" for a
+  // player who paid 50 shares.
+  const repaid: string[] = [];
   const loans = seats.map((seat) => {
     const p = s.players[seat]!;
     if (p.loans === 0) return 0;
-    const owed = p.loans * LOAN_FINAL_REPAY_SHARES;
+    const held = p.loans;
+    const owed = held * LOAN_FINAL_REPAY_SHARES;
     const paid = Math.min(owed, shareTotal(p));
     payShares(s, seat, paid);
-    p.supply.barrels += p.loans;
+    p.supply.barrels += held;
     p.loans = 0;
     const shortShares = owed - paid;
     const workersOwed = Math.ceil(shortShares / FINAL_SHARES_PER_WORKER);
     const workersPaid = Math.min(workersOwed, p.workers);
     payWorkers(s, seat, workersPaid);
-    return 0 - Math.ceil((workersOwed - workersPaid) / FINAL_WORKERS_PER_VP);
+    const vp = Math.ceil((workersOwed - workersPaid) / FINAL_WORKERS_PER_VP);
+    const parts = [
+      paid > 0 ? plural(paid, 'share', 'shares') : null,
+      workersPaid > 0 ? plural(workersPaid, 'worker', 'workers') : null,
+      vp > 0 ? `${vp} VP` : null,
+    ].filter((x) => x !== null);
+    repaid.push(`${seatRef(seat)} paid ${listWords(parts)} for ${plural(held, 'loan', 'loans')}`);
+    return 0 - vp;
   });
   line(
     s,
     'loans',
     loans,
-    `Final scoring 6, loans paid at ${LOAN_FINAL_REPAY_SHARES} shares: ${list(s, loans)}.`,
+    `Final scoring 6, loans at ${LOAN_FINAL_REPAY_SHARES} shares each: ${repaid.length > 0 ? repaid.join('; ') : 'nobody has a loan'}.`,
     events,
   );
 

@@ -107,6 +107,31 @@ describe('wildcatters final scoring', () => {
     expect(s.players[1]!.loans).toBe(0);
   });
 
+  it('6) the loans line says what each borrower paid, not only the VP lost', () => {
+    // It read "{p1} +0" for a player who paid 25 shares: the shares paid were nowhere.
+    const { step, events } = scored((s) => {
+      const p = s.players[1]!;
+      p.loans = 1;
+      p.supply.barrels--;
+      p.shares = [30, 0, 0, 0];
+      // 3 loans = 75 shares: 10 shares, then 22 workers (65 shares at 3 a worker) of which 4 are held,
+      // the other 18 paid at 5 a VP: 4 VP.
+      const q = s.players[3]!;
+      q.loans = 3;
+      q.supply.barrels -= 3;
+      q.shares = [0, 4, 6, 0];
+      q.workers = 4;
+    });
+    expect(step('loans')).toEqual([0, 0, 0, -4]);
+    expect(events.find((e) => e.kind === 'final.loans')?.text).toBe(
+      'Final scoring 6, loans at 25 shares each: {p1} paid 25 shares for 1 loan; ' +
+        '{p3} paid 10 shares, 4 workers and 4 VP for 3 loans.',
+    );
+    expect(scored(() => {}).events.find((e) => e.kind === 'final.loans')?.text).toBe(
+      'Final scoring 6, loans at 25 shares each: nobody has a loan.',
+    );
+  });
+
   it('7) trade shares to workers at a 3:1 ratio', () => {
     // Seed: "7) Trade shares to workers at a 3:1 ratio."
     const { s } = scored((s) => {
