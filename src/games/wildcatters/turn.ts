@@ -121,13 +121,15 @@ export function emptyPartial(s: WildcattersState, seat: number, a: ActionOf<'emp
     p.neutralRefineryChips--;
     s.neutralRefineryChips++;
   }
-  const kept = `(${REFINERY_CHIP_VP} VP at the end if kept)`;
+  // What the emptying cost, in past-tense words: a chip used is the VP it would have scored, a refinery card
+  // its one use in play (it empties a refinery again at final scoring).
+  const givenUp = `(giving up its ${REFINERY_CHIP_VP} VP at the end)`;
   const using =
     a.with === 'card'
-      ? `their ${regionName(card(a.card!).area)} card (refinery card, once in the game's turns)`
+      ? `their ${regionName(card(a.card!).area)} refinery card (its one use before final scoring)`
       : a.with === 'ownChip'
-        ? `their own refinery chip ${kept}`
-        : `a refinery chip ${kept}`;
+        ? `their own refinery chip ${givenUp}`
+        : `a refinery chip ${givenUp}`;
   const events: GameEvent[] = [];
   emptyRefinery(s, a.site, false, events, { seat, using });
   s.last = { seat, kind: 'emptyRefinery', at: a.site };

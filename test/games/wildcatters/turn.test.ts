@@ -160,9 +160,9 @@ describe('wildcatters turn steps', () => {
     chooseArea(s, 'alaska');
     const before = shares(s, seat);
     const [me, them] = [`{p${seat}}`, `{p${other}}`];
-    // The line says who emptied it with what (an unused chip is worth 1 VP at the end), then what it paid.
+    // The line says who emptied it with what (a chip used gives up the 1 VP it scores unused), then what it paid.
     expect(act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' })[0]?.text).toBe(
-      `${me} used their own refinery chip (1 VP at the end if kept) on the Texas refinery (${them}): 3 barrels emptied, ${me} +6 shares, ${them} +3 shares.`,
+      `${me} used their own refinery chip (giving up its 1 VP at the end) on the Texas refinery (${them}): 3 barrels emptied, ${me} +6 shares, ${them} +3 shares.`,
     );
     expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
     // Each barrel pays its owner REFINERY_SHARES_PER_BARREL shares of the refinery owner's colour.
@@ -187,7 +187,7 @@ describe('wildcatters turn steps', () => {
       act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'card', card: refineryCard })[0]
         ?.text,
     ).toBe(
-      `${me} used their ${name} card (refinery card, once in the game's turns) on the Texas refinery (${them}): 1 barrel emptied, ${them} +3 shares.`,
+      `${me} used their ${name} refinery card (its one use before final scoring) on the Texas refinery (${them}): 1 barrel emptied, ${them} +3 shares.`,
     );
     expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
     // A neutral chip: "a refinery chip".
@@ -196,7 +196,9 @@ describe('wildcatters turn steps', () => {
     s.players[seat]!.neutralRefineryChips = 1;
     s.neutralRefineryChips--;
     expect(act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'chip' })[0]?.text).toMatch(
-      new RegExp(`^\\{p${seat}\\} used a refinery chip \\(1 VP at the end if kept\\) on the Texas refinery`),
+      new RegExp(
+        `^\\{p${seat}\\} used a refinery chip \\(giving up its 1 VP at the end\\) on the Texas refinery`,
+      ),
     );
   });
 
