@@ -1,8 +1,8 @@
 /**
  * Bots. `random`: a uniformly drawn action type among the legal ones, then a uniform action of that type (so
- * the many transport and placement variants do not crowd out ending the turn). `greedy`: scores every legal
- * action in worker-equivalents (design rates: 5 workers = 1 VP, 3 shares = 1 worker) and takes the best one,
- * ending the turn when nothing scores above zero.
+ * the many transport and placement variants do not crowd out ending the turn), a loan less often. `greedy`:
+ * scores every legal action in worker-equivalents (design rates: 5 workers = 1 VP, 3 shares = 1 worker) and takes
+ * the best one, ending the turn when nothing scores above zero.
  */
 import type { Rng } from '../rng';
 import type { Bot } from '../types';
@@ -41,21 +41,33 @@ type WBot = Bot<WildcattersState, WildcattersAction>;
 const VP = FINAL_WORKERS_PER_VP;
 const SHARE = 1 / FINAL_SHARES_PER_WORKER;
 
+/**
+ * The random bot keeps a drawn loan one time in this many when it could do anything else. Drawn as often as a
+ * whole kind of action, a loan came up at half the questions put to the bot (the answers and the loan are the
+ * only two kinds then), and a question stays open until answered: about 20 loans a game.
+ */
+const RANDOM_LOAN_ODDS = 8;
+
 export const randomBot: WBot = (state, seat, rng: Rng) => {
   // Listers in a random order; the first type with any action is a uniform draw among the types with some.
   // The placement lister mixes two types (tanker and pieces): split them so each type weighs the same.
   const listers = actionListers(state, seat);
+  let loan: WildcattersAction | null = null;
   while (listers.length > 0) {
     const i = rng.int(listers.length);
     const found = listers[i]!(state, seat);
     listers.splice(i, 1);
     if (found.length === 0) continue;
+    if (found[0]!.type === 'takeLoan' && rng.int(RANDOM_LOAN_ODDS) !== 0) {
+      loan = found[0]!;
+      continue;
+    }
     const types = [...new Set(found.map((a) => a.type))];
     const type = types[rng.int(types.length)]!;
     const ofType = types.length === 1 ? found : found.filter((a) => a.type === type);
     return ofType[rng.int(ofType.length)]!;
   }
-  return { type: 'pass' };
+  return loan ?? { type: 'pass' };
 };
 
 function myPieces(s: WildcattersState, seat: number, region: RegionId, kind: 'rig' | 'pumpJack'): number {

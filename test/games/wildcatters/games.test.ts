@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/games/rng';
 import { runSim } from '../../../src/tools/simCore';
 import type { WildcattersAction, WildcattersState } from '../../../src/games/wildcatters/types';
-import { W, fresh } from './helpers';
+import { W, fresh, ridersWaiting } from './helpers';
 
 /** Bot states along one random game (every `every` actions). */
 function statesOf(seed: string, seats: number, every: number): WildcattersState[] {
@@ -62,6 +62,19 @@ describe('wildcatters whole games', () => {
       expect(report.replayMismatches).toBe(0);
       expect(report.results.botRejections).toBe(0);
     }
+  });
+
+  it('the random bot takes a loan now and then, not at every other question', () => {
+    // Drawn as often as a whole kind of action, a loan came up at half the questions put to the random bot
+    // (ride along, or a loan), and the question stayed open: about 17 loans a player a game.
+    const { s, rider } = ridersWaiting();
+    expect(W.status(s).toAct).toContain(rider);
+    let loans = 0;
+    const draws = 400;
+    for (let i = 0; i < draws; i++)
+      if (W.bots.random!(structuredClone(s), rider, Rng.fromSeed(`loan-${i}`)).type === 'takeLoan') loans++;
+    expect(loans).toBeGreaterThan(0);
+    expect(loans / draws).toBeLessThan(0.15);
   });
 
   it('greedy beats random: at least 60 % of 20 one-greedy-vs-three-random games', () => {
