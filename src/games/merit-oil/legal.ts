@@ -11,11 +11,12 @@ import {
   SHIPPING_PORTS,
   STORE_VALUE_PER_1000_TONS,
   insurancePremium,
+  type Area,
 } from './data';
 import { keptCardFor } from './cards';
 import { dealBar, mayOffer } from './deals';
 import { bankBidForShares, holdsShares } from './insolvency';
-import { billOf } from './ledger';
+import { billOf, wholeParcel } from './ledger';
 import { type Actor, MOMENTS, mayAct, momentOf } from './phases';
 import { canCharter } from './shipping';
 import type { DealGoods, MeritAction, MeritState } from './types';
@@ -30,8 +31,17 @@ const MOMENT_STEPS = Object.fromEntries(
   ]),
 ) as Record<keyof typeof MOMENTS, { type: MeritAction['type']; actor: Actor }[]>;
 
-/** The smallest parcel of oil a listed deal moves (a coastal tanker's cargo). */
-const LISTED_STORES_PARCEL = 4_500;
+/**
+ * The parcels of oil a listed deal may move, smallest first: 4,500 t (a coastal tanker's cargo), or 9,000 t
+ * where the oil moves in whole holes and a Burgan well's holes are 9,000 t.
+ */
+const LISTED_STORES_PARCELS = [4_500, 9_000] as const;
+
+/** The smallest listed parcel whole holes can move from `seller` to `buyer` in `area` (the first, if none). */
+function listedParcel(state: MeritState, seller: number, buyer: number, area: Area): number {
+  const [from, to] = [state.players[seller]!, state.players[buyer]!];
+  return LISTED_STORES_PARCELS.find((t) => wholeParcel(from, to, area, t)) ?? LISTED_STORES_PARCELS[0];
+}
 
 /** A seat's legal actions; `offers: false` leaves out new deal offers (bots that are not dealing now). */
 export function legalActions(state: MeritState, seat: number, offers = true): MeritAction[] {
@@ -146,10 +156,12 @@ function listOffers(state: MeritState, seat: number, out: MeritAction[]): void {
         push(to, 'buy', { kind: 'shares', company, blocks: 1 }, state.sharePrice[company]);
     }
     if (insolvency) continue;
-    const price = (LISTED_STORES_PARCEL / 1000) * STORE_VALUE_PER_1000_TONS;
+    const price = (tons: number) => (tons / 1000) * STORE_VALUE_PER_1000_TONS;
     for (const area of AREAS) {
-      push(to, 'sell', { kind: 'stores', area, tons: LISTED_STORES_PARCEL }, price);
-      push(to, 'buy', { kind: 'stores', area, tons: LISTED_STORES_PARCEL }, price);
+      const sell = listedParcel(state, seat, to, area);
+      const buy = listedParcel(state, to, seat, area);
+      push(to, 'sell', { kind: 'stores', area, tons: sell }, price(sell));
+      push(to, 'buy', { kind: 'stores', area, tons: buy }, price(buy));
     }
   }
 }

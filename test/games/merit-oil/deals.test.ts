@@ -163,6 +163,45 @@ describe('deals between players', () => {
     act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' });
   });
 
+  it('"Offer a deal" lists oil between Burgan wells as 9,000 t, the smallest parcel whole holes can move', () => {
+    // Burgan's holes are 9,000 t: the listed 4,500 t parcel never fitted, so two Burgan holders were never
+    // offered a Kuwait oil deal in the menu (only by writing one).
+    const s = newGame(4, 'listed-parcel');
+    giveWell(s, 0, 1, 18_000);
+    giveWell(s, 1, 2, 27_000);
+    at(s, 0, 0);
+    const kuwait = meritOil
+      .legalActions(s, 0)
+      .filter((a) => a.type === 'offerDeal' && a.goods.kind === 'stores' && a.goods.area === 'kuwait');
+    expect(kuwait).toEqual([
+      {
+        type: 'offerDeal',
+        from: 0,
+        to: 1,
+        side: 'sell',
+        goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
+        price: 63_000,
+      },
+      {
+        type: 'offerDeal',
+        from: 0,
+        to: 1,
+        side: 'buy',
+        goods: { kind: 'stores', area: 'kuwait', tons: 9_000 },
+        price: 63_000,
+      },
+    ]);
+    // Between Magwa wells (holes of 4,500 t) the listed parcel stays 4,500 t.
+    giveWell(s, 0, 7, 9_000);
+    giveWell(s, 2, 8, 9_000);
+    expect(
+      meritOil
+        .legalActions(s, 0)
+        .filter((a) => a.type === 'offerDeal' && a.to === 2 && a.goods.kind === 'stores')
+        .map((a) => a.type === 'offerDeal' && a.goods.kind === 'stores' && a.goods.tons),
+    ).toEqual([4_500, 4_500]);
+  });
+
   it('a refused deal says its own reason: who has no well there, no oil, no room or too few blocks', () => {
     const s = newGame(4, 'why-not');
     giveWell(s, 0, 1, 9_000); // {p0}: Burgan, Kuwait
