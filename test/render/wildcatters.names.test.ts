@@ -5,9 +5,10 @@
  * no two names overlap; and no railway, sea lane, field or harbour ring shows through a name's letters.
  */
 import { describe, expect, it } from 'vitest';
-import { HARBOURS, RAILWAYS } from '../../src/games/wildcatters/data';
+import { HARBOURS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
 import { HARBOUR_AT } from '../../src/render/wildcatters/layout';
 import { mapPieces, staticLayer } from '../../src/render/wildcatters/board';
+import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { MIN_TEXT, PICTURE_SCALE, type Box } from '../../src/render/wildcatters/layout';
 import { MAP_NAMES, NAME_HALO, boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { fitFont } from '../../src/render/kit';
@@ -143,6 +144,39 @@ describe('Wildcatters map names', () => {
         }
       if (far) strays.push(`${text}: ${far} pixels`);
     });
+    expect(strays).toEqual([]);
+  });
+
+  it('stay readable when a chooser rings the harbours or refinery sites beside them', () => {
+    // The magenta rings of "Place your tanker" covered the L of "Luanda" and the n of "Durban" (15 to 47 stray
+    // pixels in a name's letters' box). Drawn again over the rings, a name keeps its letters whole; a ring may
+    // still show a pixel or two in a gap between letters, where the halo does not reach.
+    const strays: string[] = [];
+    const selections = [
+      { kind: 'harbour' as const, spots: HARBOURS.map((h) => h.id) },
+      { kind: 'refinery' as const, spots: REFINERY_SITES.map((r) => r.id) },
+    ];
+    for (const { kind, spots } of selections) {
+      const canvas = drawWildcatters({ ...emptyScene(), selection: { kind, prompt: 'Pick one', spots } });
+      const data = canvas.data();
+      mapNameBoxes().forEach(({ text, box }, k) => {
+        const name = MAP_NAMES[k]!;
+        const ink = hexToRgb(name.color);
+        const ground = hexToRgb(name.ground);
+        const letters = lettersOf(box);
+        let far = 0;
+        for (let y = Math.ceil(letters.y * PICTURE_SCALE); y < (letters.y + letters.h) * PICTURE_SCALE; y++)
+          for (
+            let x = Math.ceil(letters.x * PICTURE_SCALE);
+            x < (letters.x + letters.w) * PICTURE_SCALE;
+            x++
+          ) {
+            const i = (y * canvas.width + x) * 4;
+            if (offBlend([data[i]!, data[i + 1]!, data[i + 2]!], ink, ground) > 12) far++;
+          }
+        if (far > 3) strays.push(`${kind} rings on ${text}: ${far} pixels`);
+      });
+    }
     expect(strays).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../games/wildcatters/data';
 import { UI } from '../kit';
 import { HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SPOT_GAP, SPOT_R, railwayEnds, spotAt } from './layout';
+import { drawMapNames } from './names';
 import type { SceneSelection } from './scene';
 
 function ring(ctx: SKRSContext2D, x: number, y: number, r: number): void {
@@ -83,4 +84,7 @@ export function drawSelection(ctx: SKRSContext2D, sel: SceneSelection): void {
     }
   }
   ctx.restore();
+  // The rings are wider than the quays and sites the names were placed clear of ("Luanda" lost its L, "Durban"
+  // its n): the names go again over them, on their halos. No piece covers a name, so none is hidden.
+  drawMapNames(ctx);
 }
