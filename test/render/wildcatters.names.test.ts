@@ -46,6 +46,32 @@ function lettersOf(box: Box): Box {
   return { x: box.x + NAME_HALO, y: box.y + NAME_HALO, w: box.w - 2 * NAME_HALO, h: box.h - 2 * NAME_HALO };
 }
 
+/**
+ * Per map name, how many pixels of `canvas` inside its letters' box (its box without the halo, in picture
+ * pixels) are no blend of its ink and its ground: a name's letters are anti-aliased blends of the two, within
+ * ~3 levels of the line between the colours, where a lane showing between them (on a halo's edge) stays
+ * within 10.
+ */
+function strayPixels(canvas: {
+  width: number;
+  data(): Uint8ClampedArray | Buffer;
+}): { text: string; far: number }[] {
+  const data = canvas.data();
+  return mapNameBoxes().map(({ text, box }, k) => {
+    const name = MAP_NAMES[k]!;
+    const ink = hexToRgb(name.color);
+    const ground = hexToRgb(name.ground);
+    const letters = lettersOf(box);
+    let far = 0;
+    for (let y = Math.ceil(letters.y * PICTURE_SCALE); y < (letters.y + letters.h) * PICTURE_SCALE; y++)
+      for (let x = Math.ceil(letters.x * PICTURE_SCALE); x < (letters.x + letters.w) * PICTURE_SCALE; x++) {
+        const i = (y * canvas.width + x) * 4;
+        if (offBlend([data[i]!, data[i + 1]!, data[i + 2]!], ink, ground) > 12) far++;
+      }
+    return { text, far };
+  });
+}
+
 describe('Wildcatters map names', () => {
   it('name every harbour beside its ring, nearer to it than to any other, as big as a phone reads', () => {
     // Before: the harbours were rings without names; only the choosers and the log named them.
@@ -124,26 +150,10 @@ describe('Wildcatters map names', () => {
   });
 
   it('show nothing inside their letters’ box but the letters and their ground (no railway or lane across)', () => {
-    // Australia's railway ran through "Australia" and "open to all" (~40 pixels each over 12 levels off). A
-    // name's letters are anti-aliased blends of its ink and its ground: within ~3 levels of the line between
-    // the two colours, where a lane showing between them (on a halo's edge) stays within 10.
-    const layer = staticLayer();
-    const data = layer.data();
-    const strays: string[] = [];
-    mapNameBoxes().forEach(({ text, box }, k) => {
-      const name = MAP_NAMES[k]!;
-      const ink = hexToRgb(name.color);
-      const ground = hexToRgb(name.ground);
-      // The letters' box: the name's box without its halo, in picture pixels.
-      const letters = lettersOf(box);
-      let far = 0;
-      for (let y = Math.ceil(letters.y * PICTURE_SCALE); y < (letters.y + letters.h) * PICTURE_SCALE; y++)
-        for (let x = Math.ceil(letters.x * PICTURE_SCALE); x < (letters.x + letters.w) * PICTURE_SCALE; x++) {
-          const i = (y * layer.width + x) * 4;
-          if (offBlend([data[i]!, data[i + 1]!, data[i + 2]!], ink, ground) > 12) far++;
-        }
-      if (far) strays.push(`${text}: ${far} pixels`);
-    });
+    // Australia's railway ran through "Australia" and "open to all" (~40 pixels each over 12 levels off).
+    const strays = strayPixels(staticLayer())
+      .filter((n) => n.far > 0)
+      .map((n) => `${n.text}: ${n.far} pixels`);
     expect(strays).toEqual([]);
   });
 
@@ -158,24 +168,8 @@ describe('Wildcatters map names', () => {
     ];
     for (const { kind, spots } of selections) {
       const canvas = drawWildcatters({ ...emptyScene(), selection: { kind, prompt: 'Pick one', spots } });
-      const data = canvas.data();
-      mapNameBoxes().forEach(({ text, box }, k) => {
-        const name = MAP_NAMES[k]!;
-        const ink = hexToRgb(name.color);
-        const ground = hexToRgb(name.ground);
-        const letters = lettersOf(box);
-        let far = 0;
-        for (let y = Math.ceil(letters.y * PICTURE_SCALE); y < (letters.y + letters.h) * PICTURE_SCALE; y++)
-          for (
-            let x = Math.ceil(letters.x * PICTURE_SCALE);
-            x < (letters.x + letters.w) * PICTURE_SCALE;
-            x++
-          ) {
-            const i = (y * canvas.width + x) * 4;
-            if (offBlend([data[i]!, data[i + 1]!, data[i + 2]!], ink, ground) > 12) far++;
-          }
-        if (far > 3) strays.push(`${kind} rings on ${text}: ${far} pixels`);
-      });
+      for (const n of strayPixels(canvas))
+        if (n.far > 3) strays.push(`${kind} rings on ${n.text}: ${n.far} pixels`);
     }
     expect(strays).toEqual([]);
   });
