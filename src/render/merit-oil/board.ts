@@ -722,23 +722,37 @@ function inStack(s: Stack, k: number): Px {
  * Where a stack of `n` tankers on `stage` stands: the place nearest the stage that covers none of the map's
  * names (the inset's caption too) or place marks, nor (off the inset) the inset, nor (in the inset) anything outside its frame. Tried: one column on the
  * stage, hanging from it, standing on it or anywhere between, and the same up to four columns' widths to either
- * side; from three tankers on, also two columns side by side. When every place covers something, the one that
- * covers least. A stack in the inset stays inside its frame (the Channel lies near the inset's foot).
+ * side; from three tankers on, also two columns side by side; with lorries near (`room`: where the lorries off
+ * the loop would stand with no tanker about), also hanging up to a row or two below the stage. On its stage when
+ * that covers nothing (the lorries go round it); else the nearest place that covers nothing, out of the lorries'
+ * room where one is (three tankers west of Rome left lorries at Nice no room nearer than 150 px), each ship
+ * nearer its own stage than any other and with room for a short label beside it where one is. When every place
+ * covers something, the one that covers least. A stack in the inset stays inside its frame (the Channel lies near
+ * the inset's foot).
  */
-function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = []): Stack {
+function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = [], room: readonly Box[] = []): Stack {
   const p = stagePx(stage);
-  const near = avoid.filter((o) => Math.hypot(o.x + o.w / 2 - p.x, o.y + o.h / 2 - p.y) < 260);
-  const key = `${stage}|${n}|${boxesKey(near)}`;
+  const close = (o: Box) => Math.hypot(o.x + o.w / 2 - p.x, o.y + o.h / 2 - p.y) < 260;
+  const near = avoid.filter(close);
+  const inset = inInset(STAGE_AT[stage]);
+  // (A stack in the inset keeps inside its frame, one outside it off it: only the room on its side counts.)
+  const lorries = room.filter(
+    (r) => close(r) && (inset ? overlapArea(r, INSET.box) > 0 : overlapArea(r, INSET.box) < r.w * r.h),
+  );
+  const key = `${stage}|${n}|${boxesKey(near)}|${boxesKey(lorries)}`;
   const known = stacks.get(key);
   if (known) return known;
-  const inset = inInset(STAGE_AT[stage]);
   const port = PORT_STAGES.has(stage);
   const box = INSET.box;
   const candidates: (Stack & { away: number })[] = [];
   for (const cols of n >= 3 ? [1, 2] : [1]) {
     const rows = Math.ceil(n / cols);
     for (const side of [0, -1, 1, -2, 2, -3, 3, -4, 4])
-      for (let j = 0; j <= (port ? 0 : 2 * (rows - 1)); j++) {
+      for (
+        let j = port || lorries.length === 0 ? 0 : -2 * (rows - 1);
+        j <= (port ? 0 : 2 * (rows - 1));
+        j++
+      ) {
         // At a port the ships queue below its black circle, clear of the port's name above.
         let top = port ? p.y + 18 : p.y - 4 - (j / 2) * STACK_STEP;
         if (inset) {
@@ -772,12 +786,60 @@ function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = []): Stack 
     // Square pixels: less than one is rounding (a hull's area less its overlap with a box around it).
     return sum < 1 ? 0 : sum;
   };
-  let best = candidates[0]!;
-  let least = covers(best);
-  for (const c of candidates) {
-    if (least === 0) break;
+  // What a place takes from the labels, once it covers nothing: each ship's room for its cargo ("27k") beside
+  // it, on one side or the other.
+  const words = [...mapNameBoxes(), insetCaptionBox(), ...marks, ...near, ...lorries];
+  const crowds = (s: Stack) => {
+    let sum = 0;
+    const hulls = Array.from({ length: n }, (_, k) => hullBox(inStack(s, k)));
+    for (let k = 0; k < n; k++) {
+      const q = inStack(s, k);
+      const sides = [
+        { x: q.x + TANKER * 1.2, y: q.y + 2 - CARGO_SIZE * 0.65, w: SHORT_LABEL, h: CARGO_SIZE * 1.3 },
+        {
+          x: q.x - TANKER * 1.1 - SHORT_LABEL,
+          y: q.y + 2 - CARGO_SIZE * 0.65,
+          w: SHORT_LABEL,
+          h: CARGO_SIZE * 1.3,
+        },
+      ];
+      const free = sides.some((r) => {
+        const area = r.w * r.h;
+        if (overlapArea(r, MAP_BOX) < area - 0.01) return false;
+        if (inset ? overlapArea(r, box) < area - 0.01 : overlapArea(r, box) > 0) return false;
+        return ![...words, ...hulls].some((o) => overlapArea(o, r) > 0);
+      });
+      if (!free) sum += 300;
+    }
+    return sum;
+  };
+  // The nearest place that covers nothing and crowds nothing; else, of those that cover least, the one that
+  // takes least of the lorries' room; of those, one with every ship nearer its own stage than any other
+  // (further off it reads as another's), and of those the one that leaves most ships room for a label.
+  // Then the room the lorries near it would stand in with no tanker about (they find other room, if further off).
+  const inRoom = (s: Stack) => {
+    let sum = 0;
+    for (let k = 0; k < n; k++) for (const r of lorries) sum += overlapArea(hullBox(inStack(s, k)), r);
+    return sum < 1 ? 0 : sum;
+  };
+  const rank = (c: Stack) => {
     const cover = covers(c);
-    if (cover < least) [best, least] = [c, cover];
+    if (cover > 0) return [cover, 0, 0, 0];
+    const room = inRoom(c);
+    if (room > 0) return [0, room, 0, 0];
+    return ownStage(stage, c, n) ? [0, 0, 0, crowds(c)] : [0, 0, 1, 0];
+  };
+  const before = (a: readonly number[], b: readonly number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+    return false;
+  };
+  // On its stage when that covers nothing, whatever it crowds (the lorries go round it, the labels short).
+  let best = candidates[0]!;
+  let least = covers(best) === 0 ? [0, 0, 0, 0] : rank(best);
+  for (const c of candidates) {
+    if (least.every((v) => v === 0)) break;
+    const r = rank(c);
+    if (before(r, least)) [best, least] = [c, r];
   }
   const at = { x: best.x, top: best.top, rows: best.rows };
   if (stacks.size > 2_000) stacks.clear();
@@ -787,10 +849,31 @@ function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = []): Stack 
 
 /**
  * Where tanker number `k` of `n` on the same stage is drawn: stacked, each with its label beside it (`avoid`:
- * the hulls of the tankers on other stages placed before, which the stack keeps off).
+ * the hulls of the tankers on other stages placed before, which the stack keeps off; `room`: where the lorries
+ * off the loop would stand, which it keeps out of where it can).
  */
-export function tankerPx(stage: SeaStage, k: number, n: number, avoid: readonly Box[] = []): Px {
-  return inStack(stackAt(stage, n, avoid), k);
+export function tankerPx(
+  stage: SeaStage,
+  k: number,
+  n: number,
+  avoid: readonly Box[] = [],
+  room: readonly Box[] = [],
+): Px {
+  return inStack(stackAt(stage, n, avoid, room), k);
+}
+
+/** Whether each of the `n` ships of stack `s` stands nearer `stage` than any other stage. */
+function ownStage(stage: SeaStage, s: Stack, n: number): boolean {
+  const home = stagePx(stage);
+  for (let k = 0; k < n; k++) {
+    const q = inStack(s, k);
+    const d = Math.hypot(q.x - home.x, q.y - home.y);
+    for (const other of SEA_STAGES) {
+      const o = stagePx(other);
+      if (other !== stage && Math.hypot(q.x - o.x, q.y - o.y) <= d) return false;
+    }
+  }
+  return true;
 }
 
 /** A key for a list of boxes (to remember a placement worked out among them). */
@@ -864,8 +947,17 @@ const LABEL_WEST = new Set<SeaStage>([
   'cape-finisterre',
 ]);
 
+/**
+ * How far from its hull (px, box to box) a cargo label still stands next to it: beside it, a line and a half
+ * higher or lower, under or over it. A label further off is taken only where none of those is free, whole or
+ * short ("27k": a short label by its ship reads better than a whole one by another's).
+ */
+const LABEL_BESIDE = 12;
+
 /** A cargo label's size: 18 px, as a phone reads (it was 17). */
 const CARGO_SIZE = 18;
+/** About how wide a cargo alone ("27k", "4.5k") is at that size (a stack leaves each ship room for one). */
+const SHORT_LABEL = 40;
 /** The room above and below a cargo label's glyphs in its box (`textBox`: a line 1.3 times the size). */
 export const LABEL_LEADING = 3;
 
@@ -899,9 +991,11 @@ export interface PlacedLabel {
 
 /**
  * Where each tanker's cargo label goes: beside its hull on its stage's side (east, or west for LABEL_WEST),
- * else on the other side, else a line higher or lower on either side, else below or above it — the first
- * place inside the map that covers no name or place mark of the map, no hull, no lorry on the map (`lorries`,
- * when given) and no label placed before it; when none is free, the one that covers least. `width` measures a
+ * else on the other side, else a few pixels or a line higher or lower on either side, else below or above it —
+ * the first place inside the map that covers no name or place mark of the map, no hull, no lorry on the map
+ * (`lorries`, when given) and no label placed before it, and stands next to its own hull (`LABEL_BESIDE`); where
+ * none of those is free, its cargo alone ("27k") there; only then a place further off; when none is free, the
+ * one that covers least. `width` measures a
  * text in the map's bold type at a size; `tp` are the tankers' positions (`tankerPositions`), when the caller
  * has them.
  */
@@ -978,8 +1072,15 @@ export function tankerLabels(
             .filter((o) => inMap(o.box) && sided(o.box) && !onNames(o) && !hides(o) && own(o) && inSight(o))
             .sort((a, b) => boxGap(a.box, hull) - boxGap(b.box, hull))
         : [];
+      // Next to its hull: a few pixels off it, and nearer it than any other hull (so it reads as this tanker's).
+      const beside = (o: { box: Box }) =>
+        boxGap(o.box, hull) <= LABEL_BESIDE &&
+        others.every((h) => labelDistance(o.box, h) > labelDistance(o.box, hull) + 1);
       return [
-        [t.tanker, { whole: spotsOf(cargoLabel(t)), short: spotsOf(cargoWords(t)), round, sided, attached }],
+        [
+          t.tanker,
+          { whole: spotsOf(cargoLabel(t)), short: spotsOf(cargoWords(t)), round, sided, attached, beside },
+        ],
       ];
     }),
   );
@@ -991,7 +1092,7 @@ export function tankerLabels(
     for (const t of order) {
       const prep = prepared.get(t.tanker);
       if (!prep) continue;
-      const { whole, short, round, sided, attached } = prep;
+      const { whole, short, round, sided, attached, beside } = prep;
       const allowed = (o: { box: Box }) => inMap(o.box) && sided(o.box) && !onWords(o);
       const covered = (o: { box: Box }) => taken.reduce((sum, r) => sum + overlapArea(r, o.box), 0);
       const least = <T extends { box: Box }>(list: readonly T[]): T | undefined =>
@@ -1001,9 +1102,12 @@ export function tankerLabels(
       // name and no piece, as little else as it can (a label, a mark, the inset's caption: better a label on the
       // caption than across the frame), on its side of the inset's frame if it can; else no name but a piece;
       // else where it covers least.
+      const free = (o: { box: Box }) => allowed(o) && covered(o) === 0;
       const best =
-        whole.find((o) => allowed(o) && covered(o) === 0) ??
-        short.find((o) => allowed(o) && covered(o) === 0) ??
+        whole.find((o) => beside(o) && free(o)) ??
+        short.find((o) => beside(o) && free(o)) ??
+        whole.find(free) ??
+        short.find(free) ??
         round.find((o) => covered(o) === 0) ??
         least([...whole, ...short].filter((o) => allowed(o) && !hides(o)).concat(round)) ??
         least(
@@ -1014,7 +1118,11 @@ export function tankerLabels(
         whole[0]!;
       // What it gave up: hiding a piece or crossing the frame first, then a name, then the cover.
       cost +=
-        (hides(best) ? 1e7 : 0) + (sided(best.box) ? 0 : 1e6) + (onWords(best) ? 1e5 : 0) + covered(best);
+        (hides(best) ? 1e7 : 0) +
+        (sided(best.box) ? 0 : 1e6) +
+        (onWords(best) ? 1e5 : 0) +
+        covered(best) +
+        (beside(best) ? 0 : 1e3);
       taken.push(best.box);
       out.push({ tanker: t.tanker, ...best });
     }
@@ -1045,8 +1153,17 @@ function orders<T>(list: readonly T[]): T[][] {
   );
 }
 
+/**
+ * How far a cargo label reads from a hull: the gap between their boxes, and a quarter of how far their middles
+ * stand apart up or down (beside a ship in a queue a label's line meets the next hull as closely as its own,
+ * but stands level with its own).
+ */
+export function labelDistance(label: Box, hull: Box): number {
+  return boxGap(label, hull) + Math.abs(label.y + label.h / 2 - (hull.y + hull.h / 2)) / 4;
+}
+
 /** The gap between two boxes (0 when they touch or overlap). */
-function boxGap(a: Box, b: Box): number {
+export function boxGap(a: Box, b: Box): number {
   const dx = Math.max(0, Math.max(a.x, b.x) - Math.min(a.x + a.w, b.x + b.w));
   const dy = Math.max(0, Math.max(a.y, b.y) - Math.min(a.y + a.h, b.y + b.h));
   return Math.hypot(dx, dy);
@@ -1099,6 +1216,8 @@ function labelSpots(
   const order = [
     first,
     second,
+    // A few pixels higher or lower, still beside it (a lorry or a name just touching the line).
+    ...[-3, 3, -6, 6].flatMap((dy) => [nudged(first, dy), nudged(second, dy)]),
     ...off(1.5),
     below,
     above,
@@ -1223,7 +1342,13 @@ export function lorryPositions(
 ): Map<number, LorryPx> {
   const out = new Map<number, LorryPx>();
   const pieces: Box[] = scene.tankers
-    ? [...tankerPositions({ tankers: scene.tankers }).values()].map(hullBox)
+    ? [
+        ...tankerPositions({
+          tankers: scene.tankers,
+          lorries: scene.lorries,
+          suezOpen: scene.suezOpen,
+        }).values(),
+      ].map(hullBox)
     : [];
   if (scene.suezOpen === false) pieces.push(closedSuezBox(), closedSuezWordBox());
   for (const group of groupBy(scene.lorries, (l) => placeKey(l.at)).values()) {
@@ -1240,18 +1365,27 @@ export function lorryPositions(
 
 /**
  * Pixel positions of every tanker at sea, by tanker colour: each stage's stack keeps off the hulls of the stacks
- * placed before it, the shorter first (no ship hides another).
+ * placed before it, the shorter first (no ship hides another), and, where it can, out of the room the lorries off
+ * the loop (`scene.lorries`, when given) would stand in with no tanker about.
  */
-export function tankerPositions(scene: Pick<MeritScene, 'tankers'>): Map<string, Px> {
+export function tankerPositions(
+  scene: Pick<MeritScene, 'tankers'> & Partial<Pick<MeritScene, 'lorries' | 'suezOpen'>>,
+): Map<string, Px> {
   const out = new Map<string, Px>();
   const hulls: Box[] = [];
+  // Where the lorries off the loop would stand with no tanker about: the stacks keep out of it where they can.
+  const offLoop = scene.lorries?.filter((l) => l.at.kind !== 'square' && l.at.kind !== 'drilling') ?? [];
+  const room =
+    scene.tankers.length && offLoop.length
+      ? [...lorryPositions({ lorries: offLoop, suezOpen: scene.suezOpen }).values()].map((p) => lorryBox(p))
+      : [];
   // Lone tankers first: they stand on their own stage, and the longer stacks, which move off it anyway, keep
   // clear of them.
   const groups = [...groupBy(scene.tankers, (t) => t.stage).values()].sort((a, b) => a.length - b.length);
   for (const group of groups) {
     const avoid = [...hulls];
     group.forEach((t, k) => {
-      const p = tankerPx(t.stage, k, group.length, avoid);
+      const p = tankerPx(t.stage, k, group.length, avoid, room);
       out.set(t.tanker, p);
       hulls.push(hullBox(p));
     });
