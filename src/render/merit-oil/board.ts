@@ -794,22 +794,7 @@ function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = [], room: r
     const hulls = Array.from({ length: n }, (_, k) => hullBox(inStack(s, k)));
     for (let k = 0; k < n; k++) {
       const q = inStack(s, k);
-      const sides = [
-        { x: q.x + TANKER * 1.2, y: q.y + 2 - CARGO_SIZE * 0.65, w: SHORT_LABEL, h: CARGO_SIZE * 1.3 },
-        {
-          x: q.x - TANKER * 1.1 - SHORT_LABEL,
-          y: q.y + 2 - CARGO_SIZE * 0.65,
-          w: SHORT_LABEL,
-          h: CARGO_SIZE * 1.3,
-        },
-      ];
-      const free = sides.some((r) => {
-        const area = r.w * r.h;
-        if (overlapArea(r, MAP_BOX) < area - 0.01) return false;
-        if (inset ? overlapArea(r, box) < area - 0.01 : overlapArea(r, box) > 0) return false;
-        return ![...words, ...hulls].some((o) => overlapArea(o, r) > 0);
-      });
-      if (!free) sum += 300;
+      if (!labelRoom(q, inset, [...words, ...hulls])) sum += 300;
     }
     return sum;
   };
@@ -860,6 +845,33 @@ export function tankerPx(
   room: readonly Box[] = [],
 ): Px {
   return inStack(stackAt(stage, n, avoid, room), k);
+}
+
+/**
+ * Room beside a ship at `q` for its cargo alone ("27k"): the box east of it, else west, else above it, inside
+ * the map and on the ship's side of the inset's frame, that covers none of `taken`; else null.
+ */
+function labelRoom(q: Px, inset: boolean, taken: readonly Box[]): Box | null {
+  return labelRooms(q, inset, taken)[0] ?? null;
+}
+
+/** Every place `labelRoom` tries that is free, in its order. */
+function labelRooms(q: Px, inset: boolean, taken: readonly Box[]): Box[] {
+  const out: Box[] = [];
+  const y = q.y + 2 - CARGO_SIZE * 0.65;
+  const h = CARGO_SIZE * 1.3;
+  const above = q.y - TANKER * 1.15 - CARGO_SIZE * 0.8 - CARGO_SIZE * 0.65;
+  for (const r of [
+    { x: q.x + TANKER * 1.2, y, w: SHORT_LABEL, h },
+    { x: q.x - TANKER * 1.1 - SHORT_LABEL, y, w: SHORT_LABEL, h },
+    { x: q.x - SHORT_LABEL / 2, y: above, w: SHORT_LABEL, h },
+  ]) {
+    const area = r.w * r.h;
+    if (overlapArea(r, MAP_BOX) < area - 0.01) continue;
+    if (inset ? overlapArea(r, INSET.box) < area - 0.01 : overlapArea(r, INSET.box) > 0) continue;
+    if (!taken.some((o) => overlapArea(o, r) > 0)) out.push(r);
+  }
+  return out;
 }
 
 /** Whether each of the `n` ships of stack `s` stands nearer `stage` than any other stage. */
@@ -1382,7 +1394,16 @@ export function tankerPositions(
   // Lone tankers first: they stand on their own stage, and the longer stacks, which move off it anyway, keep
   // clear of them.
   const groups = [...groupBy(scene.tankers, (t) => t.stage).values()].sort((a, b) => a.length - b.length);
+  // Three or four ships in the inset's Channel and Western Approaches stand each on a berth of its own.
+  const inInsetNow = scene.tankers.filter((t) => inInset(STAGE_AT[t.stage]));
+  const berths = inInsetNow.length >= 3 ? insetBerths(inInsetNow, room) : null;
+  if (berths)
+    for (const [t, b] of berths) {
+      out.set(t, b.p);
+      hulls.push(hullBox(b.p));
+    }
   for (const group of groups) {
+    if (berths && berths.has(group[0]!.tanker)) continue;
     const avoid = [...hulls];
     group.forEach((t, k) => {
       const p = tankerPx(t.stage, k, group.length, avoid, room);
@@ -1391,6 +1412,147 @@ export function tankerPositions(
     });
   }
   return out;
+}
+
+/** How many places `insetBerths` tries at most in one search, keeping the best placing found by then. */
+const BERTH_TRIES = 200_000;
+
+const berthsKnown = new Map<string, { p: Px; label: Box }[] | null>();
+
+/**
+ * Where three or four ships waiting in the inset (the Channel, the Western Approaches) stand, each with room for
+ * its cargo ("27k") beside it: in stacks the inset's names, caption and frame left their labels no room (two
+ * fell across the frame, two on each other). Each ship on a place inside the frame whose hull covers no name,
+ * mark, the caption, the lorries at London (`room`), another ship or another's label, in sight of its stage (no
+ * name between them) and nearer it than the other stage where it can, with its label beside it (`labelRooms`)
+ * nearer it than any other ship; of all such placings, the one whose ships stand nearest their stages. Null
+ * where there is none (the stacks stand then). Worked out once per ships and lorries.
+ */
+function insetBerths(
+  ships: readonly SceneTanker[],
+  room: readonly Box[],
+): Map<SceneTanker['tanker'], { p: Px; label: Box }> | null {
+  // The Channel's ships after the Western Approaches' (ships on one stage are alike: only their order differs).
+  const sorted = [...ships].sort((a, b) => (a.stage < b.stage ? 1 : a.stage > b.stage ? -1 : 0));
+  const inside = room.filter((r) => overlapArea(r, INSET.box) > 0);
+  const key = `${sorted.map((t) => t.stage).join()}|${boxesKey(inside)}`;
+  const found = berthsKnown.get(key) ?? (berthsKnown.has(key) ? null : berthsIn(sorted, inside));
+  if (berthsKnown.size > 500) berthsKnown.clear();
+  berthsKnown.set(key, found);
+  return found ? new Map(sorted.map((t, k) => [t.tanker, found[k]!])) : null;
+}
+
+/** `insetBerths` for `ships` (the Western Approaches' first), among the lorries `inside` the inset. */
+function berthsIn(ships: readonly SceneTanker[], inside: readonly Box[]): { p: Px; label: Box }[] | null {
+  const box = INSET.box;
+  const fixed = [...mapNameBoxes(), insetCaptionBox(), ...mapMarks().map((m) => m.box), ...inside];
+  // Every place a hull stands whole inside the frame, on a 6-pixel grid and flush with the frame.
+  const grid = 6;
+  const spots: Px[] = [];
+  const xs: number[] = [];
+  const right = box.x + box.w - TANKER * 1.05 - 1;
+  for (let x = box.x + TANKER + 1; x <= right; x += grid) xs.push(x);
+  xs.push(right);
+  const ys: number[] = [];
+  // (The lowest row leaves a label beside its ship inside the frame.)
+  const low = box.y + box.h - 2 - CARGO_SIZE * 0.65 - 0.5;
+  for (let y = box.y + TANKER * 1.15 + 1; y <= low; y += grid) ys.push(y);
+  ys.push(low);
+  for (const x of xs) for (const y of ys) spots.push({ x, y });
+  const stages = [...new Set(ships.map((t) => t.stage))];
+  const names = mapNameBoxes().filter((r) => overlapArea(r, box) > 0);
+  // Each place a hull covers nothing fixed at, with the places beside it its label may take.
+  const free = spots.flatMap((q) => {
+    const hull = hullBox(q);
+    if (overlapArea(hull, box) < hull.w * hull.h - 0.01) return [];
+    if (fixed.some((o) => overlapArea(o, hull) > 0)) return [];
+    const rooms = labelRooms(q, true, [...fixed, hull]);
+    return rooms.length ? [{ q, hull, rooms }] : [];
+  });
+  const placesOf = (t: SceneTanker, own: boolean) => {
+    const home = stagePx(t.stage);
+    const d = (q: Px) => Math.hypot(q.x - home.x, q.y - home.y);
+    const mine = (q: Px) =>
+      stages.every((st) => {
+        const o = stagePx(st);
+        return st === t.stage || Math.hypot(q.x - o.x, q.y - o.y) > d(q);
+      });
+    // In sight of its stage: no name between them (a ship beyond "Milford Haven" reads as standing in Wales).
+    const inSight = (q: Px) => {
+      const steps = Math.ceil(d(q) / 3);
+      for (let i = 0; i <= steps; i++) {
+        const x = home.x + ((q.x - home.x) * i) / steps;
+        const y = home.y + ((q.y - home.y) * i) / steps;
+        if (names.some((r) => x > r.x && x < r.x + r.w && y > r.y && y < r.y + r.h)) return false;
+      }
+      return true;
+    };
+    return free
+      .filter((f) => (!own || mine(f.q)) && inSight(f.q))
+      .map((f) => ({ ...f, cost: d(f.q) ** 2 }))
+      .sort((a, b) => a.cost - b.cost);
+  };
+  // Every placing of the ships in turn on places left free by those before (hulls and labels), the one whose
+  // ships stand nearest their stages (the furthest counting most); the nearest tried first, and no placing
+  // followed further once it cannot beat the best found.
+  const search = (own: boolean) => {
+    const byStage = new Map(
+      stages.map((st) => [
+        st,
+        placesOf(
+          ships.find((t) => t.stage === st)!,
+          own,
+        ),
+      ]),
+    );
+    const lists = ships.map((t) => byStage.get(t.stage)!);
+    const least = lists.map((l) => l[0]?.cost ?? Infinity);
+    const rest = least.map((_, i) => least.slice(i).reduce((a, b) => a + b, 0));
+    let best: { at: { p: Px; label: Box }[]; cost: number } | null = null;
+    const taken: Box[] = [];
+    const hulls: Box[] = [];
+    const chosen: { p: Px; label: Box }[] = [];
+    const index: number[] = [];
+    let steps = 0;
+    const go = (i: number, cost: number) => {
+      if (i === ships.length) {
+        best = { at: [...chosen], cost };
+        return;
+      }
+      // A ship on the same stage as the one before takes a place after its in their list (the same placing in
+      // another order is no other).
+      const from = i > 0 && ships[i]!.stage === ships[i - 1]!.stage ? index[i - 1]! + 1 : 0;
+      const list = lists[i]!;
+      for (let j = from; j < list.length; j++) {
+        const f = list[j]!;
+        if (cost + f.cost + (rest[i + 1] ?? 0) >= (best?.cost ?? Infinity)) return;
+        if (++steps > BERTH_TRIES) return;
+        if (taken.some((o) => overlapArea(o, f.hull) > 0)) continue;
+        // Each label next to its own ship: nearer it than any other (`labelDistance`), the labels before too.
+        if (chosen.some((c, k) => labelDistance(c.label, f.hull) <= labelDistance(c.label, hulls[k]!) + 1))
+          continue;
+        const label = f.rooms.find(
+          (r) =>
+            !taken.some((o) => overlapArea(o, r) > 0) &&
+            hulls.every((h) => labelDistance(r, h) > labelDistance(r, f.hull) + 1),
+        );
+        if (!label) continue;
+        taken.push(f.hull, label);
+        hulls.push(f.hull);
+        chosen.push({ p: f.q, label });
+        index.push(j);
+        go(i + 1, cost + f.cost);
+        taken.length -= 2;
+        hulls.pop();
+        chosen.pop();
+        index.pop();
+      }
+    };
+    go(0, 0);
+    return (best as { at: { p: Px; label: Box }[] } | null)?.at ?? null;
+  };
+  // Nearer its own stage than the other where they can; with only one stage that is every place.
+  return search(true) ?? (stages.length > 1 ? search(false) : null);
 }
 
 export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
