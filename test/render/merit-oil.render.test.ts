@@ -39,6 +39,7 @@ import {
   insetPx,
   mapPx,
   worldPx,
+  type Box,
 } from '../../src/render/merit-oil/layout';
 import {
   DRILL_WORD_SIZE,
@@ -121,6 +122,20 @@ function placeBoxes(at?: SeaStage): { text: string; box: { x: number; y: number;
 }
 
 /** The stops for lorries off the loop (the air route's, London, the Kwinana trip), with where each stands. */
+/** Measures a text in the map's bold type at a size. */
+function boldWidth(): (text: string, size: number) => number {
+  const ctx = createCanvas(10, 10).getContext('2d');
+  return (text, size) => textWidth(ctx, text, size, 800);
+}
+
+/** The map's names, each with its box (`width`: `boldWidth`). */
+function nameBoxes(width: (text: string, size: number) => number): { text: string; box: Box }[] {
+  return mapNames().map((n) => ({
+    text: n.text,
+    box: textBox(n.x, n.y, width(n.text, MAP_NAME_SIZE), MAP_NAME_SIZE, n.align),
+  }));
+}
+
 function offLoopStops(): { at: LorryPlace; p: { x: number; y: number } }[] {
   return [
     ...airRoute()
@@ -273,12 +288,8 @@ describe("Merit's Oil picture", () => {
   it('keeps every cargo label off the map’s names and on its own side of the inset’s frame, in crowded scenes', () => {
     // With every spot taken, "4.5k→Milford Haven" of a tanker at Tripoli was drawn over "Beirut", and a Channel
     // tanker's "18k→Kwinana" fell across the inset's frame, under it.
-    const ctx = createCanvas(10, 10).getContext('2d');
-    const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
-    const names = mapNames().map((n) => ({
-      text: n.text,
-      box: textBox(n.x, n.y, width(n.text, MAP_NAME_SIZE), MAP_NAME_SIZE, n.align),
-    }));
+    const width = boldWidth();
+    const names = nameBoxes(width);
     const t0 = lateMeritScene().tankers[0]!;
     const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
     const waits = SEA_STAGES.filter((st) => !(st in DESTINATION_NAMES));
@@ -335,15 +346,8 @@ describe("Merit's Oil picture", () => {
   it('stands four tankers in the inset apart, each cargo label next to its own ship, inside the frame, on nothing', () => {
     // Two in the Channel and two in the Western Approaches left a label across the frame; one and three overlapped
     // two labels; four in the Channel put two labels across the frame.
-    const ctx = createCanvas(10, 10).getContext('2d');
-    const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
-    const words = [
-      ...mapNames().map((n) => ({
-        text: n.text,
-        box: textBox(n.x, n.y, width(n.text, MAP_NAME_SIZE), MAP_NAME_SIZE, n.align),
-      })),
-      { text: 'the inset’s caption', box: insetCaptionBox() },
-    ];
+    const width = boldWidth();
+    const words = [...nameBoxes(width), { text: 'the inset’s caption', box: insetCaptionBox() }];
     const t0 = lateMeritScene().tankers[0]!;
     const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
     const bad: string[] = [];
@@ -639,12 +643,8 @@ describe("Merit's Oil picture", () => {
   it('keeps every cargo label next to its own ship, off the names and the other labels, with lorries crowding Nice', () => {
     // Tankers kept out of the lorries' room at Nice stood far off; the labels of a stack west of Rome went a line
     // below their ships, beside the next one's (a "27k→Genoa" under the blue tanker was the green's).
-    const ctx = createCanvas(10, 10).getContext('2d');
-    const width = (text: string, size: number) => textWidth(ctx, text, size, 800);
-    const names = mapNames().map((n) => ({
-      text: n.text,
-      box: textBox(n.x, n.y, width(n.text, MAP_NAME_SIZE), MAP_NAME_SIZE, n.align),
-    }));
+    const width = boldWidth();
+    const names = nameBoxes(width);
     const t0 = lateMeritScene().tankers[0]!;
     const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
     const bad: string[] = [];
