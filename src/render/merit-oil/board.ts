@@ -1079,11 +1079,14 @@ export function tankerLabels(
         }
         return true;
       };
-      const round = insetTanker
-        ? [...roundSpots(p, cargoLabel(t), width), ...roundSpots(p, cargoWords(t), width)]
-            .filter((o) => inMap(o.box) && sided(o.box) && !onNames(o) && !hides(o) && own(o) && inSight(o))
-            .sort((a, b) => boxGap(a.box, hull) - boxGap(b.box, hull))
-        : [];
+      // (Worked out only when wanted: most labels find a place beside their hull.)
+      let rounds: Spot[] | undefined;
+      const round = () =>
+        (rounds ??= insetTanker
+          ? [...roundSpots(p, cargoLabel(t), width), ...roundSpots(p, cargoWords(t), width)]
+              .filter((o) => inMap(o.box) && sided(o.box) && !onNames(o) && !hides(o) && own(o) && inSight(o))
+              .sort((a, b) => boxGap(a.box, hull) - boxGap(b.box, hull))
+          : []);
       // Next to its hull: a few pixels off it, and nearer it than any other hull (so it reads as this tanker's).
       const beside = (o: { box: Box }) =>
         boxGap(o.box, hull) <= LABEL_BESIDE &&
@@ -1120,8 +1123,8 @@ export function tankerLabels(
         short.find((o) => beside(o) && free(o)) ??
         whole.find(free) ??
         short.find(free) ??
-        round.find((o) => covered(o) === 0) ??
-        least([...whole, ...short].filter((o) => allowed(o) && !hides(o)).concat(round)) ??
+        round().find((o) => covered(o) === 0) ??
+        least([...whole, ...short].filter((o) => allowed(o) && !hides(o)).concat(round())) ??
         least(
           [...whole, ...short].filter((o) => inMap(o.box) && attached(o.box) && !hides(o) && !onWords(o)),
         ) ??
