@@ -4,7 +4,16 @@
  * cargo and the rest of their route, a closed Suez Canal).
  */
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { BOARD, HOLIDAY, SEA_LANES, SEA_STAGES, SUEZ_CANAL, type SeaStage } from '../../games/merit-oil/data';
+import {
+  BOARD,
+  DESTINATIONS,
+  HOLIDAY,
+  PORTS,
+  SEA_LANES,
+  SEA_STAGES,
+  SUEZ_CANAL,
+  type SeaStage,
+} from '../../games/merit-oil/data';
 import { UI, drawMarker, drawText, playerStyle, roundRectPath, textWidth } from '../kit';
 import { AIR_STOPS, KWINANA_TOWN, LANDS, LONDON, PLACE_LABELS, STAGE_AT, type LonLat } from './geo';
 import {
@@ -29,17 +38,8 @@ export interface Px {
   y: number;
 }
 
-const DESTINATION_STAGES = new Set<SeaStage>([
-  'isle-of-grain',
-  'fawley',
-  'milford-haven',
-  'rotterdam',
-  'antwerp',
-  'genoa',
-  'lavera',
-  'kwinana',
-]);
-const PORT_STAGES = new Set<SeaStage>(['persian-gulf', 'tripoli', 'port-of-spain']);
+const DESTINATION_STAGES = new Set<SeaStage>(DESTINATIONS);
+const PORT_STAGES = new Set<SeaStage>(Object.values(PORTS).map((port) => port.stage));
 
 export function stagePx(stage: SeaStage): Px {
   return mapPx(STAGE_AT[stage]);
