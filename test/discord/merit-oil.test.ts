@@ -17,6 +17,7 @@ import {
   PORTS,
   SHIPPING_PORTS,
   TANKERS,
+  HELICOPTER,
   charterThreshold,
   insurancePremium,
   type ShippingPort,
@@ -26,6 +27,7 @@ import { Rng } from '../../src/games/rng';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playUntil, snapOf, NAMES } from './snap';
+import { at, roll } from '../games/merit-oil/helpers';
 import { turnPayload } from '../../src/discord/turn';
 import type { EmbedBuilder } from 'discord.js';
 import type { GameEvent } from '../../src/games/types';
@@ -534,6 +536,28 @@ describe("Merit's Oil presenter", () => {
     for (let seat = 0; seat < 4; seat++) if (seat !== debtor) expect(P.choices(withBot(), seat)).toEqual([]);
     // A person in debt still sees the sales (the test above), and the headline names the bot all along.
     expect(P.headline!(withBot())).toContain(`${NAMES[debtor]}: raise money to pay the bank`);
+  });
+
+  it('HELICOPTER and EXCHANGE: the headline, alt text and picture say what the player does in plain words', () => {
+    // The picture read "Ana: HELICOPTER: drill for £15,000 or stay", the alt text "Ana to EXCHANGE: buy shares.".
+    const cases = [
+      [HELICOPTER.square, 'drill by HELICOPTER for £15,000 or stay'],
+      [16, 'buy shares at the EXCHANGE?'],
+    ] as const;
+    for (const [square, doing] of cases) {
+      const state = fresh();
+      at(state, state.current, square - 1);
+      roll(state, 1);
+      const snap = snapOf(meritOil, state);
+      const name = NAMES[state.current]!;
+      expect(P.headline!(snap)).toMatch(new RegExp(` · ${name}: [^:]+$`));
+      expect(P.headline!(snap)).toContain(`${name}: ${doing}`);
+      expect(P.altText(snap)).toContain(`${name} to ${doing.replace(/\?$/, '')}.`);
+      expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn).toEqual({
+        seat: state.current,
+        doing,
+      });
+    }
   });
 
   it('while a deal offer waits for its answer, the headline, alt text and picture name who must answer', () => {

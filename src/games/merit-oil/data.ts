@@ -731,19 +731,22 @@ export type DrillingSection =
  * "strike": top concession card, back to START). A roll past the bottom stops on the last section, the main
  * reservoir. Worked out exactly (test): strike 59.7 %, £14,200 extra on average, 2.2 turns on the track — a
  * 1960s wildcat in a proven basin succeeded about half the time, and a well cost £50,000–£100,000.
+ * `text` is what the lorry met, said in the drilling event: "drilled on through anhydrite cap rock", "drilled on
+ * at a cost of £5,000: caving shale needs extra casing", "found no oil (salt water)", "struck oil in the main
+ * reservoir!".
  */
 export const DRILLING_TRACK: readonly DrillingSection[] = [
-  { kind: 'rock', text: 'Surface sands and gravel' },
-  { kind: 'cost', amount: 10_000, text: 'Hard limestone wears out the bits: pay £10,000' },
-  { kind: 'cost', amount: 5_000, text: 'Caving shale: extra casing, pay £5,000' },
-  { kind: 'dry', text: 'Salt water: abandon the well' },
-  { kind: 'cost', amount: 20_000, text: 'Lost circulation: mud and cement, pay £20,000' },
-  { kind: 'strike', text: 'Shallow pay sand: oil!' },
-  { kind: 'cost', amount: 30_000, text: 'High-pressure gas: blow-out preventers, pay £30,000' },
-  { kind: 'dry', text: 'Tight rock, no flow: abandon the well' },
-  { kind: 'cost', amount: 15_000, text: 'Fishing job for lost tools: pay £15,000' },
-  { kind: 'rock', text: 'Anhydrite cap rock' },
-  { kind: 'strike', text: 'The main reservoir: oil!' },
+  { kind: 'rock', text: 'surface sands and gravel' },
+  { kind: 'cost', amount: 10_000, text: 'hard limestone wears out the bits' },
+  { kind: 'cost', amount: 5_000, text: 'caving shale needs extra casing' },
+  { kind: 'dry', text: 'salt water' },
+  { kind: 'cost', amount: 20_000, text: 'lost circulation needs mud and cement' },
+  { kind: 'strike', text: 'the shallow pay sand' },
+  { kind: 'cost', amount: 30_000, text: 'high-pressure gas needs blow-out preventers' },
+  { kind: 'dry', text: 'tight rock, no flow' },
+  { kind: 'cost', amount: 15_000, text: 'a fishing job for lost tools' },
+  { kind: 'rock', text: 'anhydrite cap rock' },
+  { kind: 'strike', text: 'the main reservoir' },
 ];
 
 // ---------------------------------------------------------------------------------------------------------

@@ -198,14 +198,20 @@ function drillDown(state: MeritState, seat: number, roll: number, section: numbe
   p.lorry = { where: 'drilling', section: at };
   switch (s.kind) {
     case 'rock':
-      events.push({ kind: 'drilling', text: `${seatRef(seat)} drilled on: ${s.text}.` });
+      events.push({ kind: 'drilling', text: `${seatRef(seat)} drilled on through ${s.text}.` });
       return;
     case 'cost':
-      events.push({ kind: 'drilling', text: `${seatRef(seat)} drilled on. ${s.text}.` });
+      events.push({
+        kind: 'drilling',
+        text: `${seatRef(seat)} drilled on at a cost of ${pounds(s.amount)}: ${s.text}.`,
+      });
       payBank(state, seat, s.amount, 'drillingCosts');
       return;
     case 'dry':
-      events.push({ kind: 'dry', text: `${seatRef(seat)} found no oil. ${s.text}; back to START.` });
+      events.push({
+        kind: 'dry',
+        text: `${seatRef(seat)} found no oil (${s.text}) and abandoned the well; back to START.`,
+      });
       p.lorry = { where: 'loop', square: START_SQUARE };
       return;
     case 'strike': {
@@ -224,7 +230,7 @@ function drillDown(state: MeritState, seat: number, roll: number, section: numbe
       const c = concession(card);
       events.push({
         kind: 'strike',
-        text: `${seatRef(seat)} struck oil! ${s.text} Concession ${card}: ${c.field} (${AREA_NAMES[c.area]}), worth ${pounds(c.value)}; back to START.`,
+        text: `${seatRef(seat)} struck oil in ${s.text}! Concession ${card}: ${c.field} (${AREA_NAMES[c.area]}), worth ${pounds(c.value)}; back to START.`,
       });
       return;
     }

@@ -117,7 +117,7 @@ export function crowdedMeritScene(): MeritScene {
     ...base,
     suezOpen: false,
     freightLevel: 5,
-    turn: { seat: 4, doing: 'HELICOPTER: drill for £15,000 or stay' },
+    turn: { seat: 4, doing: 'drill by HELICOPTER for £15,000 or stay' },
     lorries: [
       { seat: 0, at: { kind: 'england' } },
       { seat: 1, at: { kind: 'kwinana' } },

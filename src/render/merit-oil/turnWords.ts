@@ -1,6 +1,7 @@
 /**
  * What the player to act is doing, in a few words, from the public view: shared by the picture's panel and
- * the presenter's headline so they never disagree.
+ * the presenter's headline so they never disagree. Both put it after a name and a colon ("Ana: drill a test
+ * well?"), the alt text after "to" ("Ana to drill a test well."): a verb first, and no colon of its own.
  */
 import { HELICOPTER } from '../../games/merit-oil/data';
 import type { MeritView } from '../../games/merit-oil/types';
@@ -16,9 +17,9 @@ export function meritTurnDoing(view: Pick<MeritView, 'moment' | 'choice' | 'insu
         case 'drill':
           return 'drill a test well?';
         case 'helicopter':
-          return `HELICOPTER: drill for £${HELICOPTER.cost.toLocaleString('en-GB')} or stay`;
+          return `drill by HELICOPTER for £${HELICOPTER.cost.toLocaleString('en-GB')} or stay`;
         case 'exchange':
-          return 'EXCHANGE: buy shares?';
+          return 'buy shares at the EXCHANGE?';
         default:
           return 'deal or end the turn';
       }

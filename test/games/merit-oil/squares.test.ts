@@ -265,11 +265,15 @@ describe('test drilling', () => {
     const s = newGame(4);
     s.players[0]!.lorry = { where: 'drilling', section: -1 };
     turnOf(s, 0);
-    roll(s, 1); // section 0: surface sands
+    // The log read "drilled on: Surface sands and gravel." and "drilled on. Hard limestone wears out the bits:
+    // pay £10,000.", an order where it tells what happened.
+    expect(texts(roll(s, 1)).at(-1)).toBe('{p0} drilled on through surface sands and gravel.'); // section 0
     expect(s.players[0]!.lorry).toEqual({ where: 'drilling', section: 0 });
     turnOf(s, 0);
     const cash = s.players[0]!.cash;
-    roll(s, 1); // section 1: £10,000 for worn bits
+    expect(texts(roll(s, 1)).at(-1)).toBe(
+      '{p0} drilled on at a cost of £10,000: hard limestone wears out the bits.',
+    ); // section 1
     expect(s.players[0]!.lorry).toEqual({ where: 'drilling', section: 1 });
     expect(s.players[0]!.cash).toBe(cash - 10_000);
   });
@@ -282,8 +286,11 @@ describe('test drilling', () => {
     const top = s.concessions.at(-1)!;
     s.players[0]!.lorry = { where: 'drilling', section: -1 };
     turnOf(s, 0);
-    roll(s, 6); // section 5: shallow pay sand
+    const said = texts(roll(s, 6)); // section 5: shallow pay sand
     expect(s.players[0]!.wells.at(-1)).toEqual({ card: top, tons: 0 });
+    // It read "struck oil! Shallow pay sand: oil! Concession …", saying oil twice.
+    expect(said.at(-1)).toMatch(/^\{p0\} struck oil in the shallow pay sand! Concession \d+: /);
+    expect(said.join(' ').match(/oil/g)).toHaveLength(1);
     expect(s.concessions).not.toContain(top);
     expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 0 });
   });
@@ -295,8 +302,10 @@ describe('test drilling', () => {
     const wells = s.players[0]!.wells.length;
     s.players[0]!.lorry = { where: 'drilling', section: -1 };
     turnOf(s, 0);
-    roll(s, 4); // section 3: salt water
+    const said = texts(roll(s, 4)); // section 3: salt water
     expect(s.players[0]!.wells).toHaveLength(wells);
+    // It read "found no oil. Salt water: abandon the well; back to START.", an order in a log of what happened.
+    expect(said.at(-1)).toBe('{p0} found no oil (salt water) and abandoned the well; back to START.');
     expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 0 });
   });
 });
