@@ -696,6 +696,51 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snapOf(meritOil, full))).not.toContain(LAST_ROUND_NOTE);
   });
 
+  it('in the last round, the charter button and its options say whether the cargo can still count', () => {
+    // The title warned that oil at sea at the end counts for nothing, but the button still read "Charter at Mina
+    // al Ahmadi (freight up to £…)": a charter whose cargo could not arrive in time, a loss, looked like any.
+    const state = fresh('mp-last-charter');
+    const seat = state.current;
+    const limit = state.roundLimit!;
+    state.players[seat]!.wells = [{ card: 1, tons: 27_000 }]; // Burgan, shipped from Mina al Ahmadi
+    const button = () => P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'charter')!;
+    const options = () =>
+      P.choices(snapOf(meritOil, state), seat)
+        .filter((c) => c.group === 'charter')
+        .map((c) => c.label);
+    state.round = limit - 1;
+    expect(button().label).toMatch(/^Charter at Mina al Ahmadi \(freight up to £[\d,]+\)$/);
+    expect(options()).toEqual(['At Mina al Ahmadi']);
+    // The last round: the tanker sails once more, on this turn's roll (6 stages at most), and the Gulf is 8 or
+    // more stages from every destination.
+    state.round = limit;
+    expect(button().label).toBe('Charter at Mina al Ahmadi (too far to arrive before the end)');
+    expect(button().disabledReason).toBeUndefined();
+    expect(options()).toEqual(['At Mina al Ahmadi (too far to arrive before the end)']);
+    // Tripoli is 3 stages from its nearest destination: a good roll may still bring the cargo in.
+    state.players[seat]!.wells.push({ card: 10, tons: charterThreshold('tripoli') });
+    expect(button().label).toBe('Charter a tanker (counts only if it arrives this turn)');
+    expect(options()).toEqual([
+      'At Mina al Ahmadi (too far to arrive before the end)',
+      'At Tripoli (counts only if it arrives this turn)',
+    ]);
+    state.players[seat]!.wells.shift();
+    expect(button().label).toBe('Charter at Tripoli (counts only if it arrives this turn)');
+    expect(button().label.length).toBeLessThanOrEqual(80);
+    // Public: a kept MEMO card (hidden) changes nothing on the button.
+    const before = button().label;
+    state.memo.splice(state.memo.indexOf('memo-5'), 1); // the Geologist's report, kept
+    state.players[seat]!.kept.push('memo-5');
+    expect(button().label).toBe(before);
+    // A game until every bill is used has no last round.
+    const full = meritOil.setup(4, meritOil.optionsSchema.parse({ length: 'full' }), 'mp-last-charter');
+    full.players[full.current]!.wells = [{ card: 1, tons: 27_000 }];
+    full.round = 90;
+    expect(P.publicActions(snapOf(meritOil, full)).find((b) => b.key === 'charter')!.label).toMatch(
+      /^Charter at Mina al Ahmadi \(freight up to/,
+    );
+  });
+
   it('says "1 stage to go" of a tanker one stage from port', () => {
     const state = until('mp-stage', (s) =>
       meritOil.view(s, null).tankers.some((t) => t.voyage?.route.length === 1),

@@ -16,7 +16,14 @@ import {
 import type { MeritPlayerView, MeritView } from '../../games/merit-oil/types';
 import type { PublicAction, Unavailable } from './types';
 import { GROUPS, type GroupName } from './merit-oil-actions';
-import { insureWords, money, portName, tonsWords } from './merit-oil-words';
+import {
+  TOO_FAR_TO_ARRIVE,
+  insureWords,
+  lateCharterWords,
+  money,
+  portName,
+  tonsWords,
+} from './merit-oil-words';
 
 /** The typed deal, beside the "Offer a deal" menu of ready-made fair offers. */
 export const DEAL_FORM = { key: 'deal', label: 'Write a deal…' } as const;
@@ -73,11 +80,21 @@ function charterBlock(view: MeritView, me: MeritPlayerView): string {
  * "Charter a tanker", which opens a chooser of ports; with one port it charters at once, so the button itself
  * names the port and what the bill drawn blind may cost in freight (public: stores, tankers, bills and the
  * quotation are on the table), as the chooser's line would, and warns when that is more than the player's cash
- * (public too): the rules let the charter go, the rest of the freight becoming a debt to the bank.
+ * (public too): the rules let the charter go, the rest of the freight becoming a debt to the bank. In the agreed
+ * last round it says instead whether the cargo can still count (`lateCharterWords`), one port or several.
  */
 function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
   const [port, ...more] = me.canCharterAt;
-  if (!port || more.length > 0) return act('charter');
+  if (!port) return act('charter');
+  // The last round: whether the cargo can still count says more than its freight (the chooser tells the rest);
+  // with several ports, "too far" only when it is so from each.
+  const late = me.canCharterAt.map((p) => lateCharterWords(view, p));
+  if (late[0]) {
+    const words = late.find((w) => w !== TOO_FAR_TO_ARRIVE) ?? TOO_FAR_TO_ARRIVE;
+    const what = more.length > 0 ? GROUPS.charter.label : `Charter at ${portName(port)}`;
+    return { ...act('charter'), label: `${what} (${words})` };
+  }
+  if (more.length > 0) return act('charter');
   const upTo = view.piles.freightUpTo[port];
   const short = upTo > me.cash ? ': more than cash, a debt' : '';
   return {

@@ -4,6 +4,8 @@
  */
 import {
   AREA_NAMES,
+  BILLS_OF_LADING,
+  DIE_SIDES,
   PORTS,
   SHARES,
   DESTINATION_NAMES,
@@ -13,6 +15,7 @@ import {
   type ShippingPort,
 } from '../../games/merit-oil/data';
 import type { DealGoods, DealOffer, MeritView } from '../../games/merit-oil/types';
+import { seaStages } from '../../games/merit-oil/sea';
 import { blocks } from '../../games/merit-oil/words';
 import type { GameSnapshot } from '../desk';
 
@@ -36,6 +39,27 @@ export function tonsWords(n: number): string {
 export function portName(port: ShippingPort): string {
   return PORTS[port].name;
 }
+
+/**
+ * What a charter at `port` is worth in the agreed last round, in a few words for its button or option; null
+ * before that round (or with no round limit). Oil still at sea when the game ends counts for nothing, and the
+ * tanker sails only on its owner's rolls: this turn's, at most DIE_SIDES stages, is its last. So a cargo counts
+ * only if it arrives this turn, and from a port whose every bill sails further than that (on today's canal) it
+ * never can. Public: the round, the limit, the canal and the ports' bills are on the table.
+ */
+export function lateCharterWords(
+  view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen'>,
+  port: ShippingPort,
+): string | null {
+  if (view.roundLimit === null || view.round < view.roundLimit) return null;
+  const nearest = Math.min(
+    ...BILLS_OF_LADING.filter((b) => b.port === port).map((b) =>
+      seaStages(PORTS[port].stage, b.destination, view.suezOpen),
+    ),
+  );
+  return nearest > DIE_SIDES ? TOO_FAR_TO_ARRIVE : 'counts only if it arrives this turn';
+}
+export const TOO_FAR_TO_ARRIVE = 'too far to arrive before the end';
 
 /** "Kuwait", "Iraq" (whose oil leaves from Tripoli in Lebanon): the producing country, as the seed names it. */
 export function areaName(area: Area): string {
