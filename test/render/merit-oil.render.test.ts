@@ -894,15 +894,40 @@ describe("Merit's Oil picture", () => {
     expect(first.well.card).toBe(15);
     const row = wellRowGeometry(first.x, first.w, 5);
     const y = first.y + first.h / 2;
-    // Left edge of a hole: clear of the derrick drawn in the last filled column.
+    // Left edge of a hole: clear of the derrick, which stands after the last filled hole.
     const hole = (i: number) => pixel(drawMerit(scene), row.holesX + i * row.hole + row.hole * 0.25, y);
-    expect(near(hole(0), UI.oil, 40)).toBe(true);
-    expect(near(hole(3), UI.oil, 40)).toBe(false);
+    expect(near(hole(0), UI.gold, 40)).toBe(true);
+    expect(near(hole(3), UI.gold, 40)).toBe(false);
     const fuller = drawMerit({
       ...scene,
       wells: scene.wells.map((w) => (w.card === 15 ? { ...w, holes: 5 } : w)),
     });
-    expect(near(pixel(fuller, row.holesX + 3 * row.hole + row.hole * 0.25, y), UI.oil, 40)).toBe(true);
+    expect(near(pixel(fuller, row.holesX + 3 * row.hole + row.hole * 0.25, y), UI.gold, 40)).toBe(true);
+  });
+
+  it('tells a well with one hole of oil from a dry one at a glance: a gold disc the derrick leaves clear', () => {
+    // A one-hole well and an empty one looked alike: the filled hole was near-black with a thin gold rim, and
+    // the derrick stood on it. Now the filled hole is a solid gold disc, and the derrick stands after it.
+    const scene = lateMeritScene();
+    const card = panelGeometry(scene.players.length).cards[3]!; // Dolores: wells 15 and 18
+    const picture = (holes: number) =>
+      drawMerit({ ...scene, wells: scene.wells.map((w) => (w.card === 15 ? { ...w, holes } : w)) });
+    const first = wellLayout(scene, 3, card).rows[0]!;
+    expect(first.well.card).toBe(15);
+    const row = wellRowGeometry(first.x, first.w, first.well.capacity);
+    const y = first.y + first.h / 2;
+    // Most of the first hole's disc (a 5 × 5 px square round its centre) is gold with one hole filled, none of
+    // it with none.
+    const golden = (holes: number) => {
+      const canvas = picture(holes);
+      const cx = row.holesX + row.hole / 2;
+      let n = 0;
+      for (let dx = -2; dx <= 2; dx++)
+        for (let dy = -2; dy <= 2; dy++) if (near(pixel(canvas, cx + dx, y + dy), UI.gold, 40)) n++;
+      return n;
+    };
+    expect(golden(1)).toBeGreaterThanOrEqual(20);
+    expect(golden(0)).toBe(0);
   });
 
   it('writes every well’s card number and field whole, unsqueezed, on a one-column row of four players', () => {

@@ -631,28 +631,40 @@ function drawWellRow(ctx: SKRSContext2D, w: SceneWell, x: number, y: number, wid
       ctx.fill();
       continue;
     }
-    ctx.fillStyle = i < w.holes ? UI.oil : '#3A4C5E';
+    // A filled hole is a solid gold disc, an empty one a dim ring: on a phone a near-black oil hole with a gold
+    // rim looked like an empty one, so a well with one hole filled passed for a dry one.
+    ctx.fillStyle = i < w.holes ? UI.gold : '#3A4C5E';
     ctx.fill();
     ctx.lineWidth = 1.2;
-    ctx.strokeStyle = i < w.holes ? UI.gold : '#5F7A93';
+    ctx.strokeStyle = i < w.holes ? FILLED_RIM : '#5F7A93';
     ctx.stroke();
   }
-  // The derrick stands in the last filled hole's column (the zero column when empty).
-  const dx = g.holesX + Math.max(0, w.holes - 0.5) * g.hole;
+  // The derrick stands just after the last filled hole (before the first when empty), so it hides no hole: one
+  // gold disc before it is one hole of oil, none a dry store.
+  const dx = g.holesX + w.holes * g.hole;
   drawDerrick(ctx, dx, y + h / 2, h * 0.5, w.holes >= w.capacity);
 }
 
-/** A derrick: a small lattice tower; red when the store is full (stop marking). */
+/** The rim of a filled hole: a darker gold, so neighbouring discs stay apart. */
+const FILLED_RIM = '#B8862B';
+
+/**
+ * A derrick: a small lattice tower; red when the store is full (stop marking). A dark edge keeps it clear on a
+ * gold hole as on the dark card.
+ */
 function drawDerrick(ctx: SKRSContext2D, x: number, cy: number, s: number, full: boolean): void {
   ctx.save();
-  ctx.strokeStyle = full ? '#FF6B6B' : '#F5F5F5';
-  ctx.lineWidth = 2;
   ctx.beginPath();
   ctx.moveTo(x - s * 0.45, cy + s);
   ctx.lineTo(x, cy - s);
   ctx.lineTo(x + s * 0.45, cy + s);
   ctx.moveTo(x - s * 0.3, cy + s * 0.3);
   ctx.lineTo(x + s * 0.3, cy + s * 0.3);
+  ctx.strokeStyle = '#0A141C';
+  ctx.lineWidth = 4;
+  ctx.stroke();
+  ctx.strokeStyle = full ? '#FF6B6B' : '#F5F5F5';
+  ctx.lineWidth = 2;
   ctx.stroke();
   ctx.restore();
 }

@@ -42,7 +42,7 @@ export interface SceneWell {
   /** Concession card number 1–18. */
   card: number;
   owner: number;
-  /** Holes filled (the derrick's column), 0..capacity. */
+  /** Holes filled (the derrick stands after the last), 0..capacity. */
   holes: number;
   /** Holes on its row: the store capacity. */
   capacity: number;
