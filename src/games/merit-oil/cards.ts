@@ -92,10 +92,12 @@ export function drawCard(
     events.push({ kind: 'memo', text: `Your MEMO card: ${cardWords(card)}`, to: [seat] });
     return;
   }
-  const label = deck === 'memo' ? 'MEMO' : 'OIL NEWS';
+  // "drew a MEMO card." then the card in its own sentences: after "drew MEMO:" a card's own colon made two in a
+  // row ("drew MEMO: Royalties to the Ruler of Kuwait fall due: pay £10,000 …").
+  const label = deck === 'memo' ? 'a MEMO card' : 'an OIL NEWS card';
   const drawn: GameEvent = {
     kind: deck,
-    text: `${seatRef(seat)} drew ${label}: ${cardWords(drawnWords(drawnCard))}`,
+    text: `${seatRef(seat)} drew ${label}. ${cardWords(drawnWords(drawnCard))}`,
   };
   events.push(drawn);
   // The card goes back before its effects: a card that moves the lorry onto another card square draws anew.

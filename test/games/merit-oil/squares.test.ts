@@ -43,7 +43,7 @@ describe('the lorry and the board', () => {
     // "Greedy bot rolls 3." said nothing of where the lorry went when the square drew a card.
     expect(texts(roll(s, 1)).slice(0, 2)).toEqual([
       '{p1} rolled 1 and landed on MEMO (square 1).',
-      expect.stringMatching(/^\{p1\} drew MEMO: /) as string,
+      expect.stringMatching(/^\{p1\} drew a MEMO card\. /) as string,
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('MEMO and OIL NEWS', () => {
     onTop(s.memo, 'memo-4'); // Inland Revenue: pay £25,000
     const before = s.players.map((p) => p.cash);
     const events = roll(s, 1);
-    expect(texts(events).some((t) => t.includes('drew MEMO'))).toBe(true);
+    expect(texts(events).some((t) => t.includes('drew a MEMO card'))).toBe(true);
     expect(s.players.map((p) => p.cash)).toEqual([before[0]! - 25_000, ...before.slice(1)]);
   });
 
@@ -153,9 +153,9 @@ describe('the Suez pair drawn when the canal is already as it says', () => {
     s.freightLevel = 3;
     at(s, 0, 0);
     onTop(s.oilNews, 'news-8');
-    const line = texts(roll(s, 3)).find((t) => t.includes('drew OIL NEWS'));
+    const line = texts(roll(s, 3)).find((t) => t.includes('drew an OIL NEWS card'));
     expect(line).toBe(
-      '{p0} drew OIL NEWS: Suez Canal traffic record. The Suez Canal, open, passes a record number of tankers on the short route. Freight rates fall two levels.',
+      '{p0} drew an OIL NEWS card. Suez Canal traffic record. The Suez Canal, open, passes a record number of tankers on the short route. Freight rates fall two levels.',
     );
     expect(s.suezOpen).toBe(true);
     expect(s.freightLevel).toBe(1);
@@ -170,15 +170,15 @@ describe('the Suez pair drawn when the canal is already as it says', () => {
     s.suezOpen = false;
     at(s, 0, 0);
     onTop(s.oilNews, 'news-7');
-    expect(texts(roll(s, 3)).find((t) => t.includes('drew OIL NEWS'))).toMatch(
-      /^\{p0\} drew OIL NEWS: Suez Canal still closed\. Salvage in the Suez Canal drags on: it stays closed/,
+    expect(texts(roll(s, 3)).find((t) => t.includes('drew an OIL NEWS card'))).toMatch(
+      /^\{p0\} drew an OIL NEWS card\. Suez Canal still closed\. Salvage in the Suez Canal drags on: it stays closed/,
     );
     expect(s.suezOpen).toBe(false);
     turnOf(s, 1);
     at(s, 1, 0);
     onTop(s.oilNews, 'news-8');
-    expect(texts(roll(s, 3)).find((t) => t.includes('drew OIL NEWS'))).toBe(
-      '{p1} drew OIL NEWS: Suez Canal reopened. The Suez Canal is cleared and open again. Freight rates fall two levels.',
+    expect(texts(roll(s, 3)).find((t) => t.includes('drew an OIL NEWS card'))).toBe(
+      '{p1} drew an OIL NEWS card. Suez Canal reopened. The Suez Canal is cleared and open again. Freight rates fall two levels.',
     );
     expect(s.suezOpen).toBe(true);
     expect(meritOil.view(s, null).drawn[0]).toMatchObject({ id: 'news-8', title: 'Suez Canal reopened' });
@@ -192,13 +192,15 @@ describe('a card that touches nobody', () => {
     s.players[0]!.wells = s.players[0]!.wells.filter((w) => w.card > 9); // no Kuwait well
     onTop(s.memo, 'memo-1'); // royalties: £10,000 a Kuwait well
     const cash = s.players[0]!.cash;
-    const line = texts(roll(s, 1)).find((t) => t.includes('drew MEMO'));
+    const line = texts(roll(s, 1)).find((t) => t.includes('drew a MEMO card'));
     expect(line).toMatch(/Kuwait wells\. — \{p0\} has no Kuwait well: nothing to pay\.$/);
+    // It read "drew MEMO: Royalties to the Ruler of Kuwait fall due: pay …", two colons in a row.
+    expect(line).toMatch(/^\{p0\} drew a MEMO card\. Royalties to the Ruler of Kuwait fall due: pay £10,000/);
     expect(s.players[0]!.cash).toBe(cash);
     turnOf(s, 1);
     at(s, 1, 0);
     onTop(s.memo, 'memo-8'); // engine breakdown
-    expect(texts(roll(s, 1)).find((t) => t.includes('drew MEMO'))).toMatch(
+    expect(texts(roll(s, 1)).find((t) => t.includes('drew a MEMO card'))).toMatch(
       /falls back two stages\. — \{p1\} has no tanker at sea: nothing happens\.$/,
     );
   });
@@ -207,7 +209,7 @@ describe('a card that touches nobody', () => {
     const s = newGame(4);
     at(s, 0, 0);
     onTop(s.oilNews, 'news-11'); // a shipping dividend
-    const line = texts(roll(s, 3)).find((t) => t.includes('drew OIL NEWS'));
+    const line = texts(roll(s, 3)).find((t) => t.includes('drew an OIL NEWS card'));
     expect(line).toMatch(/ — Nobody holds Anglo Tanker Shipping Co\. shares: no dividend\.$/);
   });
 });
