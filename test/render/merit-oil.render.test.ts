@@ -440,6 +440,21 @@ describe("Merit's Oil picture", () => {
         }
   });
 
+  it('queues a tanker at Port of Spain below its port, off the name beside it, with or without a ship off Freetown', () => {
+    // The port's name runs east of its circle: the queue's usual place covered "Port of Spain", and the one
+    // place that covered nothing stood 156 px east, by Freetown's stage; with a tanker there, back on the name.
+    const t0 = lateMeritScene().tankers[0]!;
+    const port = stagePx('port-of-spain');
+    const names = placeBoxes('port-of-spain');
+    const yellow = { ...t0, tanker: 'yellow' as const, stage: 'port-of-spain' as SeaStage };
+    const red = { ...t0, tanker: 'red' as const, stage: 'off-freetown' as SeaStage };
+    for (const tankers of [[yellow], [red, yellow]]) {
+      const p = tankerPositions({ lorries: [], tankers, suezOpen: true }).get('yellow')!;
+      expect(Math.hypot(p.x - port.x, p.y - port.y)).toBeLessThan(40);
+      expect(names.filter((n) => overlapArea(n.box, hullBox(p)) > 0).map((n) => n.text)).toEqual([]);
+    }
+  });
+
   it('covers no name or mark of the map with a tanker in any moment of bot games (2–6 players)', () => {
     const things = new Map(SEA_STAGES.map((st) => [st, placeBoxes(st)]));
     const hits = new Set<string>();

@@ -713,6 +713,9 @@ interface Stack {
 const STACK_STEP = TANKER * 1.7;
 const STACK_SIDESTEP = TANKER * 2.3;
 
+/** How many half rows below its usual place a port's queue may drop to keep off the port's name. */
+const PORT_QUEUE_DROPS = 2;
+
 /** Tanker `k` of a stack. */
 function inStack(s: Stack, k: number): Px {
   return { x: s.x + Math.floor(k / s.rows) * STACK_SIDESTEP, y: s.top + (k % s.rows) * STACK_STEP };
@@ -750,18 +753,19 @@ function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = [], room: r
     for (const side of [0, -1, 1, -2, 2, -3, 3, -4, 4])
       for (
         let j = port || lorries.length === 0 ? 0 : -2 * (rows - 1);
-        j <= (port ? 0 : 2 * (rows - 1));
+        j <= (port ? PORT_QUEUE_DROPS : 2 * (rows - 1));
         j++
       ) {
-        // At a port the ships queue below its black circle, clear of the port's name above.
-        let top = port ? p.y + 18 : p.y - 4 - (j / 2) * STACK_STEP;
+        // At a port the ships queue below its black circle, clear of the port's name above, or up to a row
+        // further down where the name runs beside the circle (Port of Spain's).
+        let top = port ? p.y + 18 + (j / 2) * STACK_STEP : p.y - 4 - (j / 2) * STACK_STEP;
         if (inset) {
           const last = box.y + box.h - TANKER * 0.6;
           top = Math.max(box.y + TANKER * 1.3, Math.min(top, last - (rows - 1) * STACK_STEP));
         }
         const x = p.x + side * STACK_SIDESTEP - ((cols - 1) / 2) * STACK_SIDESTEP;
         const middle = port ? top : top + ((rows - 1) / 2) * STACK_STEP;
-        const from = port ? top : p.y - 4;
+        const from = port ? p.y + 18 : p.y - 4;
         candidates.push({ x, top, rows, away: Math.hypot(side * STACK_SIDESTEP, middle - from) });
       }
   }
