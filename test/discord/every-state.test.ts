@@ -373,7 +373,9 @@ describe('every state of real games', () => {
     expect(checkGame(meritOil, 'every-3').messages).toBeGreaterThan(40);
     // Random bots offer and answer deals and fall into debt: the moments greedy play rarely reaches.
     expect(checkGame(meritOil, 'every-4', 'random').messages).toBeGreaterThan(40);
-    expect(checkGame(meritOil, 'every-5', 'random').actions).toBeGreaterThan(1000);
+    // 799 legal actions reached: it was over 1,000 while random bots bought shares at an EXCHANGE again and
+    // again, each purchase size an action to reach.
+    expect(checkGame(meritOil, 'every-5', 'random').actions).toBeGreaterThan(600);
   });
   it("Merit's Oil: through a debt, every legal action of the debtors and the solvent players is reachable", () => {
     // Bots seldom fall into debt: mid-game, one player owes the bank more than their cash, with shares to sell.

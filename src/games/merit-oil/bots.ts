@@ -1,5 +1,6 @@
 /**
- * Bots. `random`: a legal action at random, with deals rare (so games move). `greedy`: charters whenever it
+ * Bots. `random`: a legal action at random, with deals rare (so games move) and, at an EXCHANGE, one purchase
+ * of any size as likely as ending the turn. `greedy`: charters whenever it
  * can pay the dearest freight the blind bill might ask (near the end, only a cargo likely enough to arrive in
  * time to pay for its freight and the oil it takes from store: `charterPays`), insures, drills when it keeps a cash reserve, puts spare
  * cash into shares, accepts deals at or better than market, and raises a debt from its cheapest assets.
@@ -37,6 +38,12 @@ export const randomBot: Bot<MeritState, MeritAction> = (state, seat, rng) => {
   }
   const legal = legalActions(state, seat, false);
   const plain = legal.filter((a) => a.type !== 'withdrawDeal');
+  // At an EXCHANGE every size of purchase is an action of its own, so a pick among them all bought again and
+  // again, a line in the log each ("bought 1 block …" five times). Buying or not is an even chance; a purchase
+  // is one of any size.
+  const buys = plain.filter((a) => a.type === 'buyShares');
+  const others = plain.filter((a) => a.type !== 'buyShares');
+  if (buys.length > 0 && others.length > 0) return pick<MeritAction>(rng.float() < 0.5 ? buys : others, rng);
   return pick(plain.length > 0 ? plain : legal, rng);
 };
 

@@ -415,3 +415,36 @@ describe('the greedy bot in business', () => {
     expect(meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-exchange-2'))).toEqual({ type: 'endTurn' });
   });
 });
+
+describe('the random bot at an EXCHANGE', () => {
+  it('buys or ends the turn at even odds, a purchase of any size: not block after block, a log line each', () => {
+    // A playtest's log showed "bought 1 block …" five times in a row: each size was an action of its own, so
+    // a pick among them all bought again until the cash ran out.
+    const visits = 200;
+    let purchases = 0;
+    let blocks = 0;
+    let longRuns = 0;
+    for (let v = 0; v < visits; v++) {
+      const s = newGame(4, 'bot-exchange');
+      at(s, 0, 4);
+      roll(s, 4);
+      let here = 0;
+      for (let i = 0; s.current === 0 && s.choice === 'exchange'; i++) {
+        const a = meritOil.bots.random!(s, 0, Rng.fromSeed(`random-exchange-${v}-${i}`));
+        if (a.type === 'buyShares') {
+          here++;
+          blocks += a.blocks;
+        }
+        act(s, 0, a);
+      }
+      purchases += here;
+      if (here >= 3) longRuns++;
+    }
+    // Even odds: one purchase a visit on average, of 4.4 blocks; 13 % of visits with three or more. It was 3.5
+    // purchases a visit, and three or more in three visits of four.
+    expect(purchases / visits).toBeGreaterThan(0.6);
+    expect(purchases / visits).toBeLessThan(1.4);
+    expect(blocks / purchases).toBeGreaterThan(3);
+    expect(longRuns / visits).toBeLessThan(0.2);
+  });
+});
