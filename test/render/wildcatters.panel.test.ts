@@ -7,9 +7,17 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { FRAME, MIN_TEXT, PICTURE_SCALE } from '../../src/render/wildcatters/layout';
-import { cardFoot, cardRows, panelGeometry } from '../../src/render/wildcatters/panel';
+import {
+  cardFoot,
+  cardRows,
+  panelGeometry,
+  shareCountText,
+  shareRow,
+} from '../../src/render/wildcatters/panel';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
+import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
+import { textsDrawn } from './texts-drawn';
 import { wildcattersMoments } from './views';
 
 /** Every text drawn on the panel, with its size in the picture's pixels. */
@@ -106,5 +114,60 @@ describe('Wildcatters player cards', () => {
     expect(badges).toContain('N cards in hand');
     expect(badges.size).toBeGreaterThan(1);
     expect([...faults]).toEqual([]);
+  });
+
+  it('fit share counts of 100 and more in their cells, at 18 px or more', () => {
+    // A playtest's "■122▲3": a count of 100 or more ran past its 60 px cell onto the next colour's chip, and
+    // four large counts onto the total. The game has no limit on shares; counts up to 999 are written whole.
+    const holdings = [
+      [122, 3, 45, 108],
+      [999, 999, 999, 999],
+      [100, 0, 999, 7],
+      [1000, 250, 61, 99],
+    ];
+    const measure = createCanvas(1, 1).getContext('2d');
+    const faults: string[] = [];
+    for (let turn = 0; turn < holdings.length; turn++) {
+      const base = midGameScene();
+      const scene: WildcattersScene = {
+        ...base,
+        players: base.players.map((p, i) => ({ ...p, shares: holdings[(i + turn) % holdings.length]! })),
+      };
+      const texts = textsDrawn(() => drawWildcatters(scene));
+      const cards = panelGeometry(scene).cards;
+      scene.players.forEach((p, i) => {
+        const card = cards[i]!;
+        const row = shareRow(measure, card, p.shares);
+        const y = cardRows(card).shares * PICTURE_SCALE;
+        // The texts written on the row of shares of this card, in design pixels.
+        const onRow = texts
+          .filter((t) => (t.box.y0 + t.box.y1) / 2 > y - 12 && (t.box.y0 + t.box.y1) / 2 < y + 12)
+          .map((t) => ({
+            ...t,
+            x0: t.box.x0 / PICTURE_SCALE,
+            x1: t.box.x1 / PICTURE_SCALE,
+          }))
+          .filter((t) => t.x0 >= card.x && t.x1 <= card.x + card.w + 40);
+        const what = `${p.shares.join('/')}`;
+        const total = onRow.find((t) => t.text === row.total);
+        if (!total) faults.push(`${what}: no total`);
+        for (const t of onRow) {
+          if (t.px < 18) faults.push(`${what}: “${t.text}” at ${t.px.toFixed(1)} px`);
+          if (t.x1 > card.x + card.w - 8) faults.push(`${what}: “${t.text}” past the card`);
+        }
+        p.shares.forEach((n, colour) => {
+          const cell = row.cells[colour]!;
+          const next = row.cells[colour + 1];
+          const count = onRow.find(
+            (t) => t.text === shareCountText(n) && t.x0 >= cell.x && t.x0 < cell.x + cell.w,
+          );
+          if (!count) return faults.push(`${what}: no count ${n} in its cell`);
+          if (count.x1 > cell.x + cell.w) faults.push(`${what}: ${n} past its cell`);
+          if (next && cell.x + cell.w > next.x) faults.push(`${what}: cell ${colour} over the next one`);
+          if (total && count.x1 > total.x0 - 4) faults.push(`${what}: ${n} on the total`);
+        });
+      });
+    }
+    expect(faults).toEqual([]);
   });
 });

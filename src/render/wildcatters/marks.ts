@@ -4,7 +4,7 @@
  * disks won; on the panel, the share holdings that changed. The highlight colour over a dark rim, as on the other games' since pictures (the magenta rings
  * of selection.ts mean "choose here", a different thing).
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { roundRectPath, strokeHighlight } from '../kit';
 import { DISK_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, type Box, type Pt } from './layout';
 import { panelGeometry, shareCell } from './panel';
@@ -50,9 +50,12 @@ export function markRings(scene: WildcattersScene): Array<Pt & { r: number }> {
 /** The share cells framed on the player cards (design pixels). */
 export function markedShareCells(scene: WildcattersScene): Box[] {
   const cards = panelGeometry(scene).cards;
+  const ctx = createCanvas(1, 1).getContext('2d');
   return (scene.marks?.shares ?? []).flatMap(({ seat, colour }) => {
-    const card = cards[scene.players.findIndex((p) => p.seat === seat)];
-    return card ? [shareCell(card, colour)] : [];
+    const i = scene.players.findIndex((p) => p.seat === seat);
+    const card = cards[i];
+    const p = scene.players[i];
+    return card && p ? [shareCell(ctx, card, p.shares, colour)] : [];
   });
 }
 

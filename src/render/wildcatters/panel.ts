@@ -75,10 +75,63 @@ export function cardRows(card: Box): {
   return { name: at(0.14), stats: at(0.34), shares: at(0.53), chips: at(0.72), supply: at(0.895) };
 }
 
+/** The share chip's side, and the gap between it and the count beside it. */
+const SHARE_CHIP = 24;
+const SHARE_GAP = 4;
+/** The usual share cells: one every 62 px after the "Shares" label, each 60 px wide. */
+const SHARE_LABEL_ROOM = 72;
+const SHARE_PITCH = 62;
+
+/**
+ * A share count as the card writes it. The game has no limit on shares (a playtest reached 122 of a colour,
+ * bots stay under 70); the cells fit any count up to 999, and a larger one reads "1k+".
+ */
+export function shareCountText(n: number): string {
+  return n > 999 ? '1k+' : String(n);
+}
+
+/** A player card's row of shares: whether the "Shares" label is written, each colour's cell, the total. */
+export interface ShareRow {
+  label: boolean;
+  /** Each colour's cell: its chip and the count beside it. */
+  cells: Box[];
+  total: string;
+}
+
+/**
+ * Lays out a card's row of shares. Counts up to 99 keep the usual cells, one every 62 px; a wider count (100
+ * or more) packs the cells to their counts' widths, and if they still do not fit before the total, the "Shares"
+ * label gives way (the coloured chips say what the numbers are). No count is ever written past its cell.
+ */
+export function shareRow(ctx: SKRSContext2D, card: Box, shares: readonly number[]): ShareRow {
+  const x = card.x + 20;
+  const y = cardRows(card).shares - 16;
+  const total = `= ${shares.reduce((a, n) => a + n, 0)}`;
+  const end = card.x + card.w - 12 - textWidth(ctx, total, MIN_TEXT, 700) - 6;
+  const widths = shares.map(
+    (n) => 3 + SHARE_CHIP + SHARE_GAP + textWidth(ctx, shareCountText(n), MIN_TEXT, 800) + 2,
+  );
+  const usual = shares.map((_, c) => ({ x: x + SHARE_LABEL_ROOM + c * SHARE_PITCH - 3, y, w: 60, h: 32 }));
+  if (widths.every((w) => w <= 60) && usual.every((b) => b.x + b.w <= end))
+    return { label: true, cells: usual, total };
+  const packed = (from: number): Box[] => {
+    let cx = from;
+    return widths.map((w) => {
+      const b = { x: cx, y, w, h: 32 };
+      cx += w + 2;
+      return b;
+    });
+  };
+  const withLabel = packed(x + textWidth(ctx, 'Shares', MIN_TEXT, 600) + 6);
+  if (withLabel.every((b) => b.x + b.w <= end)) return { label: true, cells: withLabel, total };
+  return { label: false, cells: packed(x - 3), total };
+}
+
 /** A player card's share cell of one colour (the colour's chip and the count beside it). */
-export function shareCell(card: Box, colour: number): Box {
-  const y3 = cardRows(card).shares;
-  return { x: card.x + 20 + 72 + colour * 62 - 3, y: y3 - 16, w: 60, h: 32 };
+export function shareCell(ctx: SKRSContext2D, card: Box, shares: readonly number[], colour: number): Box {
+  const cell = shareRow(ctx, card, shares).cells[colour];
+  if (!cell) throw new Error(`no share cell of colour ${colour}`);
+  return cell;
 }
 
 export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void {
@@ -228,27 +281,33 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
   stat(ctx, 'Loans', String(p.loans), cx, y2, p.loans > 0 ? '#FF8A8D' : UI.text);
   // Row 3: shares by colour.
   const y3 = rows.shares;
-  drawText(ctx, 'Shares', x, y3 + 1, {
-    size: MIN_TEXT,
-    weight: 600,
-    color: UI.textDim,
-    baseline: 'middle',
-  });
-  const total = p.shares.reduce((a, n) => a + n, 0);
+  const shareCells = shareRow(ctx, box, p.shares);
+  if (shareCells.label)
+    drawText(ctx, 'Shares', x, y3 + 1, {
+      size: MIN_TEXT,
+      weight: 600,
+      color: UI.textDim,
+      baseline: 'middle',
+    });
   p.shares.forEach((n, colour) => {
     const cs = playerStyle(colour);
-    const cell = shareCell(box, colour);
+    const cell = shareCells.cells[colour]!;
     const sx = cell.x + 3;
-    drawPanel(ctx, sx, y3 - 12, 24, 24, { fill: cs.fill, border: cs.outline, borderWidth: 2, radius: 5 });
-    drawMarker(ctx, cs.marker, sx + 12, y3, 7, cs.ink);
-    drawText(ctx, String(n), sx + 28, y3 + 1, {
+    drawPanel(ctx, sx, y3 - 12, SHARE_CHIP, SHARE_CHIP, {
+      fill: cs.fill,
+      border: cs.outline,
+      borderWidth: 2,
+      radius: 5,
+    });
+    drawMarker(ctx, cs.marker, sx + SHARE_CHIP / 2, y3, 7, cs.ink);
+    drawText(ctx, shareCountText(n), sx + SHARE_CHIP + SHARE_GAP, y3 + 1, {
       size: MIN_TEXT,
       weight: 800,
       color: n > 0 ? UI.text : UI.textDim,
       baseline: 'middle',
     });
   });
-  drawText(ctx, `= ${total}`, box.x + box.w - 12, y3 + 1, {
+  drawText(ctx, shareCells.total, box.x + box.w - 12, y3 + 1, {
     size: MIN_TEXT,
     weight: 700,
     color: UI.textDim,
