@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descend, firstMenuPicksPlaces } from '../../src/discord/chooser';
+import { chooserPrompt, descend, firstMenuPicksPlaces } from '../../src/discord/chooser';
 import { choosingAltText } from '../../src/discord/components/act';
 import { presenterFor } from '../../src/discord/presenters';
 import { wildcattersPresenter as P, wildView } from '../../src/discord/presenters/wildcatters';
@@ -148,7 +148,7 @@ describe('Wildcatters presenter', () => {
     );
     expect(cardsAlt).toMatch(
       new RegExp(
-        `^The board with the ${marked} places your choices lead to marked\\. First choose: Discard the `,
+        `^The board with the ${marked} places your choices lead to marked\\. First choose: Discard \\w`,
       ),
     );
   });
@@ -173,15 +173,28 @@ describe('Wildcatters presenter', () => {
     expect(choices.length).toBe(wildcatters.legalActions(snap.state as WildcattersState, seat).length);
     const place = choices.filter((c) => c.group === 'place');
     expect(place.length).toBe(choices.length);
-    // The card's bonus tells two cards of one area apart; it is not paid in the starting placement.
-    for (const c of place)
-      expect(c.steps?.[0]).toMatch(/^Discard the \w[\w ]* card \(\+.* on it, not paid now\)$/);
+    // The card's bonus tells two cards of one area apart, in the display's words; that it is not paid in the
+    // starting placement is the option's second line, not part of its label (a playtest read "Discard the
+    // Arabia card (+4 of your shares (white) on it, not paid now)", repeated in every step's header).
+    for (const c of place) {
+      expect(c.steps?.[0]).toMatch(/^Discard \w[\w ]*, \+\d/);
+      expect(c.stepDetails?.[0]).toBe('Its bonus is not paid in the starting placement');
+    }
+    const nested = /\([^)]*\(/;
     // Every one of them can be reached through the chooser's steps.
     const found = new Set<number>();
     const walk = (path: number[]) => {
       const d = descend(place, path);
       if (d.kind === 'apply') return void found.add(d.choice.index);
       if (d.kind !== 'options') throw new Error('invalid path');
+      // Every menu's header and option reads without brackets in brackets, and fits Discord's 100 characters.
+      const prompt = chooserPrompt(place[0]!.groupLabel, d.chosen, d.options.length);
+      expect(prompt).not.toMatch(nested);
+      expect(prompt).not.toMatch(/not paid/);
+      for (const o of d.options) {
+        expect(o.label.length).toBeLessThanOrEqual(100);
+        expect(o.label).not.toMatch(nested);
+      }
       d.options.forEach((o, i) =>
         o.value.startsWith('s') ? walk([...path, i]) : found.add(Number(o.value)),
       );

@@ -9,7 +9,6 @@ import type { ActionChoice } from './types';
 import {
   areaCard,
   barrelsWords,
-  bonusWords,
   cardWords,
   chipWords,
   fieldWords,
@@ -186,16 +185,15 @@ export function describeWildcattersAction(
           : action.piece === 'train'
             ? railwayWords(action.at)
             : siteWords(action.at);
-      const card = areaCard(action.card);
       return choice('place', `${piece}: ${at}`, {
         steps: [
-          // The card only names the area here: its bonus is not paid in the starting placement (it tells
-          // two cards of one area apart).
-          `Discard the ${card ? regionName(card.area) : action.card} card (${card ? bonusWords(card.bonus, shareOwners(view, names), view.viewer) : ''} on it, not paid now)`,
+          // The card only names the area here (it tells two cards of one area apart by their bonus, in the
+          // words the display uses); its bonus is not paid in the starting placement, which its detail says.
+          `Discard ${cardWords(action.card, shareOwners(view, names), view.viewer)}`,
           piece,
           at,
         ],
-        detail: `discards ${cardWords(action.card, shareOwners(view, names), view.viewer)}`,
+        stepDetails: ['Its bonus is not paid in the starting placement'],
         spot: action.at,
       });
     }
