@@ -13,6 +13,7 @@ import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../tab
 import { endVacation, setVacationAllowance, takeVacation } from '../table/clocks-vacation';
 import type { ReplayBase } from '../table/rules-update';
 import type { GameEvent, GameStatus } from '../games/types';
+import { stillSecret } from '../games/events';
 import {
   DatabaseCheckError,
   openStore,
@@ -271,7 +272,10 @@ export class TableDesk implements GameDesk {
     if (!channelId) return [];
     const r = this.table.log(channelId, 1, { pageSize: 200, forSeat: seat });
     if (!r.ok) return [];
-    return r.entries.flatMap((e) => e.events.filter((ev) => ev.to?.includes(seat))).slice(-limit);
+    return stillSecret(
+      r.entries.flatMap((e) => e.events),
+      seat,
+    ).slice(-limit);
   }
 
   abandon(row: number, by: { id: string }, isAdmin: boolean): DeskResult<TableGame> {

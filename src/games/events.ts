@@ -82,3 +82,21 @@ export class EventCache {
     return event;
   }
 }
+
+/**
+ * Of `events` (oldest first), those only `seat` (and the other seats of its `to`) may read and that are still
+ * secret: a private event with `until` is dropped once a later public event of that kind told everyone.
+ */
+export function stillSecret(events: readonly GameEvent[], seat: number): GameEvent[] {
+  const told = new Set<string>();
+  const out: GameEvent[] = [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (!e.to) {
+      if (e.kind) told.add(e.kind);
+      continue;
+    }
+    if (e.to.includes(seat) && !(e.until !== undefined && told.has(e.until))) out.push(e);
+  }
+  return out.reverse();
+}

@@ -24,6 +24,12 @@ export interface GameEvent {
    */
   to?: number[];
   /**
+   * For a private event (`to`) whose secret a later public event tells everyone: that event's kind. E.g. a
+   * sealed bid, "until" the auction's result lists every bid. The private view (My hand's "Only you know")
+   * drops it once an event of this kind follows it: it is no longer only theirs.
+   */
+  until?: string;
+  /**
    * Set on the lines that tell how the game ended (final scoring, the result), not what the last player did:
    * the game-over message tells them, once; the turn message it supersedes leaves them out of its record.
    * (A result line is recognised without it too: its text is the result's summary, or its kind is "win".)

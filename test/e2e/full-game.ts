@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { Rng } from '../../src/games/rng';
-import { formatSeats, formatSeatsFor } from '../../src/games/events';
+import { formatSeats, formatSeatsFor, stillSecret } from '../../src/games/events';
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { TableDesk } from '../../src/discord/desk-table';
 import type { GameEvent } from '../../src/games/types';
@@ -268,7 +268,8 @@ export class GameDriver {
     expect(this.h.standIn.driver.canSee('dev', answer.id)).toBe(false);
     const expected = this.h.bot.app.presenter(snap.record.gameId).hand(snap, seat).description;
     expect(answer.embeds?.[0]?.description).toBe(expected);
-    const mine = this.privateEvents(HAND_LOOKS_BACK).filter((e) => e.to?.includes(seat));
+    // The secrets still only theirs (none after the end): My hand leaves out those told to everyone since.
+    const mine = snap.status.over ? [] : stillSecret(this.events(HAND_LOOKS_BACK), seat);
     if (mine.length > 0) {
       const field = answer.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Only you know'));
       const names = snap.seats.map((x) => x.name);
@@ -351,11 +352,16 @@ export class GameDriver {
 
   /** Private events (to seats) of the whole game, or of its last `recent` actions, from the store's log. */
   privateEvents(recent = Infinity): GameEvent[] {
+    return this.events(recent).filter((e) => e.to && e.to.length > 0);
+  }
+
+  /** Every event of the whole game, or of its last `recent` actions, from the store's log. */
+  events(recent = Infinity): GameEvent[] {
     const desk = this.h.bot.app.desk as TableDesk;
     const actions = desk.table.store.actions(this.row);
     if (!actions.ok) throw new Error(actions.message);
     const shown = recent === Infinity ? actions.value : actions.value.slice(-recent);
-    return shown.flatMap((a) => a.events.filter((e) => e.to && e.to.length > 0));
+    return shown.flatMap((a) => a.events);
   }
 
   async finish(): Promise<GameRun> {

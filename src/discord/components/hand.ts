@@ -5,7 +5,7 @@ import {
   type ChatInputCommandInteraction,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { formatSeatsFor } from '../../games/events';
+import { formatSeats, formatSeatsFor } from '../../games/events';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import { NOT_SEATED } from '../refusals';
@@ -14,10 +14,40 @@ import { ackReply, tell } from '../respond';
 import type { Click } from './types';
 import { digestText } from '../digest';
 import { sincePicture } from '../digest-picture';
+import type { GameSnapshot } from '../desk';
+import { gameEnded, type Presenter } from '../presenters/types';
+import { scoreWordsOf, standingsOf } from '../summary/message';
+import { ENDED_TEXT } from '../texts';
 
 /** How many of a player's private events the hand view repeats. */
 const PRIVATE_EVENTS_SHOWN = 5;
 const SINCE_FILE = 'since.png';
+
+/**
+ * Where `seat` finished, as the final standings rank it, and how the game ended: "Place 2 of 4, 9 VP. Ana wins
+ * with 10 VP." ("You win" for a winner; a game ended before anyone won says so).
+ */
+export function finalPlaceWords(
+  snap: Pick<GameSnapshot, 'status' | 'record' | 'seats'>,
+  seat: number,
+  presenter: Pick<Presenter, 'scoreWords'>,
+): string {
+  const result = snap.status.result;
+  const standing = standingsOf(snap.status.scores, result?.winners ?? []).find((s) => s.seat === seat);
+  const score = standing ? scoreWordsOf(presenter)(standing.score) : '';
+  const place = !standing
+    ? ''
+    : standing.winner
+      ? `You win with ${score}.`
+      : `Place ${standing.place} of ${snap.status.scores.length}, ${score}.`;
+  const how =
+    snap.record.lifecycle === 'abandoned'
+      ? ENDED_TEXT
+      : result
+        ? formatSeats(result.summary, namesOf(snap))
+        : 'The game is over.';
+  return `${place} ${how}`.trim();
+}
 
 export async function handClick(
   app: App,
@@ -40,9 +70,14 @@ export async function showHand(
   if (snap.record.lifecycle === 'lobby') return tell(interaction, 'The game has not started yet.');
   const presenter = app.presenter(snap.record.gameId);
   const hand = presenter.hand(snap, seat);
-  const secrets = app.desk
-    .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
-    .map((e) => `• ${formatSeatsFor(e.text, namesOf(snap), seat)}`);
+  const ended = gameEnded(snap);
+  // What is still only theirs: secrets the game has since told everyone are left out (the engine's `until`),
+  // and after the end none is news any more.
+  const secrets = ended
+    ? []
+    : app.desk
+        .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
+        .map((e) => `• ${formatSeatsFor(e.text, namesOf(snap), seat)}`);
   // What happened since the player last acted comes first (the text above the embed); the since picture marks
   // what changed on the board.
   const history = app.desk.history(row);
@@ -58,6 +93,8 @@ export async function showHand(
     .setDescription(hand.description.slice(0, 3500));
   if (secrets.length)
     embed.addFields({ name: 'Only you know (latest)', value: clip(secrets.join('\n'), 1024) });
+  if (ended)
+    embed.addFields({ name: 'Game over', value: clip(finalPlaceWords(snap, seat, presenter), 1024) });
   const files = picture
     ? [new AttachmentBuilder(picture.png, { name: SINCE_FILE, description: picture.caption })]
     : [];

@@ -15,6 +15,7 @@ import { genericPresenter } from './generic';
 import { humanize, vpWords } from './words';
 import type { GameSnapshot } from '../desk';
 import type { ActionChoice, HandView, Presenter, PublicAction, Unavailable } from './types';
+import { gameEnded } from './types';
 import { bundleWords, cardsWords, shortfall } from './words';
 import { describeCatanAction, fallbackChoice, PLAY_GROUP, robberDetails } from './catan-actions';
 import { catanPublicActions, type FreeSpots } from './catan-public';
@@ -443,6 +444,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const you = view.you;
       const names = namesOf(snap);
       if (!you) return genericPresenter.hand(snap, seat);
+      const ended = gameEnded(snap);
       const lines: string[] = [];
       lines.push(`**Cards**: ${bundleWords(you.hand)}`);
       const dev = Object.entries(you.devCards).filter(([, n]) => n > 0);
@@ -451,18 +453,21 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           `**Development cards**: ${dev
             .map(
               ([k, n]) =>
-                `${n} ${humanize(k)}${you.newDevCards[k] ? ` (${you.newDevCards[k]} new — playable next turn)` : ''}`,
+                `${n} ${humanize(k)}${you.newDevCards[k] && !ended ? ` (${you.newDevCards[k]} new — playable next turn)` : ''}`,
             )
             .join(', ')}`,
         );
       }
       lines.push(...(parts.handExtra?.(view) ?? []));
-      lines.push(`**Victory points**: ${you.totalVp} (of ${vpToWin} to win)`);
+      lines.push(`**Victory points**: ${you.totalVp}${ended ? '' : ` (of ${vpToWin} to win)`}`);
       const pieces = view.players[seat]?.piecesLeft;
       if (pieces)
         lines.push(
           `**Pieces left**: ${plural(pieces.roads, 'road', 'roads')}, ${plural(pieces.settlements, 'settlement', 'settlements')}, ${plural(pieces.cities, 'city', 'cities')}`,
         );
+      const title = `Your hand — ${names[seat] ?? 'you'}`;
+      // After the game: what the player held, not what they could build or trade next.
+      if (ended) return { title, description: lines.join('\n') };
       lines.push('', '**Costs**');
       for (const b of BUILD_COSTS) {
         const lack = shortfall(you.hand, b.cost);
@@ -472,7 +477,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       }
       lines.push(...(parts.costExtra?.(view) ?? []));
       lines.push('', `**Bank trades**: ${ratesWords(you.rates)}`);
-      return { title: `Your hand — ${names[seat] ?? 'you'}`, description: lines.join('\n') };
+      return { title, description: lines.join('\n') };
     },
     picture: parts.picture,
     sincePicture: parts.sincePicture,

@@ -24,6 +24,7 @@ import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
 import { drawMeritOilSince, drawMeritOilView } from '../../render';
 import type { HandView, Presenter } from './types';
+import { gameEnded } from './types';
 import { describeMeritAction } from './merit-oil-actions';
 import { meritForms } from './merit-oil-forms';
 import { meritPublicActions, meritUnavailable } from './merit-oil-public';
@@ -141,10 +142,11 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   const names = namesOf(snap);
   const p = view.players[seat];
   if (!p) return { title: 'Your hand', description: 'You are not playing in this game.' };
+  const ended = gameEnded(snap);
   const lines: string[] = [];
   lines.push(`**Cash**: ${money(p.cash)}${p.debt ? ` — you owe the bank ${money(p.debt)}` : ''}`);
   lines.push(
-    `**Fortune so far**: ${money(p.fortune.total)} (wells ${money(p.fortune.wells)}, stores ${money(p.fortune.stores)}, shares ${money(p.fortune.shares)})`,
+    `**Fortune${ended ? '' : ' so far'}**: ${money(p.fortune.total)} (wells ${money(p.fortune.wells)}, stores ${money(p.fortune.stores)}, shares ${money(p.fortune.shares)})`,
   );
   lines.push('', '**Wells**');
   if (p.wells.length === 0) lines.push('none');
@@ -169,6 +171,9 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   lines.push('', '**Kept MEMO cards** (only you see them)');
   if (view.keptCards.length === 0) lines.push('none');
   for (const c of view.keptCards) lines.push(cardWords(c));
+  const title = `Your hand — ${who(names, seat)}`;
+  // After the game: what the player held, not open offers or what things cost.
+  if (ended) return { title, description: lines.join('\n').slice(0, 4000) };
   const offers = view.offers.filter((o) => o.to === seat || o.from === seat);
   if (offers.length) {
     lines.push('', '**Open offers**');
@@ -178,7 +183,7 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
     '',
     `**Costs**: drilling ${money(DRILLING_COST)} (${money(HELICOPTER.cost)} from HELICOPTER) · insurance ${money(INSURANCE.premiumPer1000Tons)} per 1,000 t, pays ${money(INSURANCE.payoutPer1000Tons)} per 1,000 t`,
   );
-  return { title: `Your hand — ${who(names, seat)}`, description: lines.join('\n').slice(0, 4000) };
+  return { title, description: lines.join('\n').slice(0, 4000) };
 }
 
 export const meritOilPresenter: Presenter = {

@@ -175,3 +175,11 @@ export interface Presenter {
   /** The public board picture (PNG); `select` marks the spots of a chooser (group = the action group). */
   render(snap: GameSnapshot, select?: { group: string; spots: string[]; prompt?: string }): Promise<Buffer>;
 }
+
+/**
+ * Whether the game has ended (won, or ended before anyone won): My hand then shows what the player held and
+ * where they finished, without costs or what to do next.
+ */
+export function gameEnded(snap: Pick<GameSnapshot, 'status' | 'record'>): boolean {
+  return snap.status.over || snap.record.lifecycle === 'finished' || snap.record.lifecycle === 'abandoned';
+}

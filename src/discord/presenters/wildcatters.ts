@@ -30,6 +30,7 @@ import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
 import { drawSafely, drawWildcattersSince, drawWildcattersView } from '../../render';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
+import { gameEnded } from './types';
 import { GROUPS, describeWildcattersAction, type Group } from './wildcatters-actions';
 import { bidFormAction, bidForms } from './wildcatters-forms';
 import { reasonFor, wildcattersPublicActions } from './wildcatters-public';
@@ -240,6 +241,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
   const names = namesOf(snap);
   const p = view.players[seat];
   if (!p) return { title: 'Your hand', description: 'You are not seated in this game.' };
+  const ended = gameEnded(snap);
   const lines: string[] = [];
   if (view.you && view.you.hand.length > 0)
     lines.push(
@@ -261,7 +263,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
   );
   if (p.loans)
     lines.push(
-      `**Loans**: ${p.loans} (repay ${LOAN_FINAL_REPAY_SHARES} shares each at the end, less in round 5)`,
+      `**Loans**: ${p.loans}${ended ? '' : ` (repay ${LOAN_FINAL_REPAY_SHARES} shares each at the end, less in round 5)`}`,
     );
   const chips = p.consolidationChips.map((c) => `${CONSOLIDATION_CHIPS[c.index]?.vp ?? 0} VP`);
   lines.push(
@@ -281,6 +283,11 @@ function hand(snap: GameSnapshot, seat: number): HandView {
       plural(p.supply.refineries, 'refinery', 'refineries'),
       plural(p.supply.barrels, 'barrel', 'barrels'),
     ].join(', ')}`,
+  );
+  const title = `Your hand — ${names[seat] ?? 'you'}`;
+  // After the game: what the player held, not what things cost or which chip comes next.
+  if (ended) return { title, description: lines.join('\n').slice(0, 3900) };
+  lines.push(
     '',
     '**Costs in workers**',
     `Rig ${RIG_COST_BY_ORDINAL_IN_AREA.join('/')} (by rigs already in the area) · train ${TRAIN_COST} · tanker ${TANKER_COST} · refinery ${REFINERY_COST} (one a round)`,
@@ -288,7 +295,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
   );
   const next = MAIN_CONTINENTS.map((c) => `${regionName(c)} ${chipWords(view.chipsTaken[c] ?? 0)}`);
   lines.push(`**Next consolidation chips**: ${next.join(' · ')}`);
-  return { title: `Your hand — ${names[seat] ?? 'you'}`, description: lines.join('\n').slice(0, 3900) };
+  return { title, description: lines.join('\n').slice(0, 3900) };
 }
 
 export const wildcattersPresenter: Presenter = {

@@ -164,6 +164,8 @@ export function bid(s: WildcattersState, seat: number, shares: number): Done {
           ? `Your sealed answer: a pass (a bid of 0) for the ${regionName(pending.area)} disk.`
           : `Your sealed bid: ${plural(shares, 'share', 'shares')} for the ${regionName(pending.area)} disk.`,
       to: [seat],
+      // Secret until the auction closes: its result lists every bid.
+      until: 'auctionWon',
     },
   ];
   if (pending.bids.every((b) => b !== null)) resolveAuction(s, events);

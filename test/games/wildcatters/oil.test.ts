@@ -96,10 +96,16 @@ describe('wildcatters oil actions', () => {
     expect(W.status(s).toAct).toEqual([0, 1, 2, 3]);
     const c = (me + 3) % 4;
     const answered = act(s, a, { type: 'bid', shares: 5 });
-    // The bidder keeps a private record of the sealed bid; the public words are the same for any answer.
+    // The bidder keeps a private record of the sealed bid, secret until the auction's result; the public words
+    // are the same for any answer.
     expect(answered).toEqual([
       { kind: 'bid', text: `{p${a}} has answered the auction (sealed).` },
-      { kind: 'bid', text: 'Your sealed bid: 5 shares for the Texas disk.', to: [a] },
+      {
+        kind: 'bid',
+        text: 'Your sealed bid: 5 shares for the Texas disk.',
+        to: [a],
+        until: 'auctionWon',
+      },
     ]);
     // A sealed bid: the spectator view shows only who has bid.
     const v = W.view(s, null);
@@ -113,6 +119,7 @@ describe('wildcatters oil actions', () => {
       kind: 'bid',
       text: 'Your sealed answer: a pass (a bid of 0) for the Texas disk.',
       to: [c],
+      until: 'auctionWon',
     });
     // Tie: the driller wins (design), pays the bid, the disk holds 1 barrel.
     expect(s.disks.texas).toEqual({ owner: me, barrels: 1 });
