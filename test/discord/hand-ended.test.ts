@@ -62,7 +62,7 @@ describe('My hand', () => {
 
   const games: [AnyGameModule, RegExp][] = [
     [catan, /\*\*Costs\*\*|Bank trades|playable next turn|to win\)/],
-    [oilSprings, /\*\*Costs\*\*|Bank trades|playable next turn|to win\)/],
+    [oilSprings, /\*\*Costs\*\*|Bank trades|playable next turn|to win\)|usable this turn|at most/],
     [meritOil, /\*\*Costs\*\*|Open offers|so far/],
     [wildcatters, /Costs in workers|Next consolidation chips|repay/],
   ];

@@ -244,7 +244,7 @@ export interface CatanPresenterParts {
   publicExtra?(view: CatanView): PublicAction[];
   /** Why the active player cannot take the scenario's actions (their own view, told only to them). */
   unavailableExtra?(view: CatanView, legalTypes: Set<string>): Unavailable[];
-  handExtra?(view: CatanView): string[];
+  handExtra?(view: CatanView, ended: boolean): string[];
   /** Lines after the base costs in the hand view ("✗ Metropolis — …"). */
   costExtra?(view: CatanView): string[];
   altExtra?(view: CatanView, names: readonly string[]): string;
@@ -458,7 +458,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
             .join(', ')}`,
         );
       }
-      lines.push(...(parts.handExtra?.(view) ?? []));
+      lines.push(...(parts.handExtra?.(view, ended) ?? []));
       lines.push(`**Victory points**: ${you.totalVp}${ended ? '' : ` (of ${vpToWin} to win)`}`);
       const pieces = view.players[seat]?.piecesLeft;
       if (pieces)

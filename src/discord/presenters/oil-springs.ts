@@ -147,10 +147,12 @@ export const oilSpringsPresenter = catanPresenter({
   },
   publicExtra: oilPublicActions,
   unavailableExtra: oilUnavailable,
-  handExtra(view) {
+  handExtra(view, ended) {
     const e = ext(view);
     if (!e || view.viewer === null) return [];
     const seat = view.viewer;
+    // After the game: what the player held, not the limits and the oil usable on a turn to come.
+    if (ended) return [`**Oil**: ${held(view, seat)} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`];
     return [
       `**Oil**: ${held(view, seat)} of at most ${e.holdingLimit} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`,
       `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — ${e.oilUsableThisTurn} oil usable this turn`,
