@@ -1,34 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { UI, playerStyle, textWidth } from '../../src/render/kit';
+import { drawStatic, staticLayer } from '../../src/render/merit-oil/board';
 import {
   LORRY,
   MAP_NAME_SIZE,
   SQUARE_TEXT_SIZE,
   TANKER,
   airRoute,
-  lorryPositions,
+  boxGap,
   closedSuezBox,
   closedSuezWord,
-  drawStatic,
   hullBox,
   insetCaptionBox,
+  labelDistance,
   lorryBox,
   mapMarks,
   mapNames,
   overlapArea,
   squareNumberBox,
   stagePx,
-  staticLayer,
-  tankerLabels,
-  tankerPositions,
-  tankerPx,
   textBox,
   turnRingBox,
-  LABEL_LEADING,
-  boxGap,
-  labelDistance,
-} from '../../src/render/merit-oil/board';
+} from '../../src/render/merit-oil/geometry';
+import { LABEL_LEADING, tankerLabels } from '../../src/render/merit-oil/labels';
+import { lorryPositions, tankerPositions, tankerPx } from '../../src/render/merit-oil/placement';
 import {
   INSET,
   MAP_BOX,

@@ -13,7 +13,8 @@ import { drawMerit } from '../../src/render/merit-oil/render';
 import { lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
 import type { MeritScene } from '../../src/render/merit-oil/scene';
 import { MERIT_SINCE_CAPTION, changedSince, renderMeritSince } from '../../src/render/merit-oil/since';
-import { LORRY, lorryPositions, tankerPositions } from '../../src/render/merit-oil/board';
+import { LORRY } from '../../src/render/merit-oil/geometry';
+import { lorryPositions, tankerPositions } from '../../src/render/merit-oil/placement';
 import { near, pixel } from './pixels';
 
 mkdirSync('/tmp/marks', { recursive: true });

@@ -91,8 +91,8 @@ export const KWINANA_TOWN: LonLat = { lon: 119.5, lat: -27 };
  * degree north-west (Tripoli's name fits under it), Rome a degree south (off Naples: its ring clears the central
  * Mediterranean's tankers), Nice a degree south-west, at sea between Lavéra's and Genoa's marks. Beirut stands
  * inland, east of Tripoli's port: on this map the city and Tripoli (80 km apart) fall on the same pixels. Each
- * with where its name is printed, from the stop: with the places' names (board.ts), every name clears the
- * others and every mark, and lies nearest its own.
+ * with where its name is printed, from the stop: with the places' names (`mapNames` in geometry.ts), every name
+ * clears the others and every mark, and lies nearest its own.
  */
 export const AIR_STOPS: readonly {
   at: LonLat;

@@ -7,7 +7,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { FREIGHT_LEVELS } from '../../games/merit-oil/data';
 import { roundRectPath, strokeHighlight } from '../kit';
-import { TANKER, lorryPositions, tankerPositions } from './board';
+import { TANKER } from './geometry';
+import { lorryPositions, tankerPositions } from './placement';
 import type { Box } from './layout';
 import { SHARES_LINE, drillingLorries, freeTankerDots, panelGeometry, wellLayout } from './panel';
 import type { MeritScene } from './scene';

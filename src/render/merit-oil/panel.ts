@@ -14,7 +14,8 @@ import {
   type Tanker,
 } from '../../games/merit-oil/data';
 import { UI, drawDie, drawMarker, drawPanel, drawText, playerStyle, printableName, textWidth } from '../kit';
-import { drawLorry, LORRY } from './board';
+import { drawLorry } from './board';
+import { LORRY } from './geometry';
 import { MERIT_LAYOUT, TANKER_COLOURS, type Box } from './layout';
 import type { MeritScene, ScenePlayer, SceneWell } from './scene';
 

@@ -5,7 +5,7 @@
  */
 import type { SincePicture } from '../since';
 import { renderMerit } from './render';
-import { placeKey } from './board';
+import { placeKey } from './placement';
 import type { MeritMarks, MeritScene } from './scene';
 
 export const MERIT_SINCE_CAPTION = 'Ringed: changed since your last turn';

@@ -1,0 +1,310 @@
+/**
+ * The board's geometry: where the map's fixed things stand and the boxes they cover (the stages, the air route
+ * and its stops, the map's names and marks, the inset's caption, the loop squares' numbers, a closed Suez
+ * Canal's cross and word), the boxes a lorry, the ring round it and a tanker cover, the room tried for a cargo
+ * label, and the box helpers (overlap, gap, a text's box) that `placement` and `labels` keep things apart by.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { DESTINATIONS, HOLIDAY, PORTS, SUEZ_CANAL, type SeaStage } from '../../games/merit-oil/data';
+import { textWidth } from '../kit';
+import { AIR_STOPS, KWINANA_TOWN, LONDON, PLACE_LABELS, STAGE_AT } from './geo';
+import { INSET, MAP_BOX, SQUARE_BOXES, mapPx, type Box } from './layout';
+
+export interface Px {
+  x: number;
+  y: number;
+}
+
+export const DESTINATION_STAGES = new Set<SeaStage>(DESTINATIONS);
+export const PORT_STAGES = new Set<SeaStage>(Object.values(PORTS).map((port) => port.stage));
+
+export function stagePx(stage: SeaStage): Px {
+  return mapPx(STAGE_AT[stage]);
+}
+
+if (AIR_STOPS.length !== HOLIDAY.stops.length) throw new Error('merit-oil picture: one place per air stop');
+
+/**
+ * The air route's points: HOLIDAY's inner edge, the stops at their cities (Beirut, Athens, Rome, Nice: north-west
+ * from the Gulf), END OF HOLIDAY's inner edge (the flight home "cuts across the map from top to bottom").
+ */
+export function airRoute(): Px[] {
+  const from = SQUARE_BOXES[HOLIDAY.square]!;
+  const to = SQUARE_BOXES[HOLIDAY.endSquare]!;
+  const a = { x: from.x + from.w / 2, y: from.y + from.h };
+  const b = { x: to.x + to.w / 2, y: to.y };
+  return [a, ...AIR_STOPS.map((s) => mapPx(s.at)), b];
+}
+
+/** The inset's name, in its lower right corner (over France). */
+export const INSET_CAPTION = {
+  text: 'NW Europe, enlarged',
+  x: INSET.box.x + INSET.box.w - 8,
+  y: INSET.box.y + INSET.box.h - 13,
+  size: 18,
+  align: 'right' as const,
+};
+
+/**
+ * Where each place's name is printed, from its mark: beside it, above or below, so that at MAP_NAME_SIZE no
+ * name covers another, a mark or the inset's caption, each lies nearer its own mark than any other, and a name
+ * stays on its side of the inset's frame (the render test checks all of it). Suez's sits west, clear of the cross
+ * over a closed canal, with the word CLOSED under it.
+ */
+const LABEL_OFFSET: Partial<Record<SeaStage, { dx: number; dy: number; align: CanvasTextAlign }>> = {
+  'isle-of-grain': { dx: 0, dy: 22, align: 'center' },
+  fawley: { dx: 0, dy: 25, align: 'center' },
+  'milford-haven': { dx: -8, dy: 22, align: 'center' },
+  rotterdam: { dx: -6, dy: -22, align: 'center' },
+  antwerp: { dx: 29, dy: 22, align: 'center' },
+  genoa: { dx: 8, dy: -11, align: 'left' },
+  lavera: { dx: -10, dy: 3, align: 'right' },
+  kwinana: { dx: -10, dy: 0, align: 'right' },
+  tripoli: { dx: 0, dy: -29, align: 'center' },
+  'port-of-spain': { dx: 13.5, dy: 0, align: 'left' },
+  'persian-gulf': { dx: 13.5, dy: -14, align: 'left' },
+  'suez-canal': { dx: -18, dy: 12, align: 'right' },
+  'cape-of-good-hope': { dx: 9, dy: 0, align: 'left' },
+};
+
+/** A name printed on the map: a place's, or an air stop's. */
+export interface MapName {
+  text: string;
+  x: number;
+  y: number;
+  align: CanvasTextAlign;
+  /** What it names: its place's mark (a port's circle, a refinery's square, a stop's ring) or stage's ring. */
+  mark: Box;
+}
+
+/** The box of a mark of radius `r` (half its side) round `p`. */
+function roundBox(p: Px, r: number): Box {
+  return { x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r };
+}
+
+/** A place's mark, by its stage: a port's black circle, a refinery's square, else a stage's small ring. */
+function markOf(stage: SeaStage): Box {
+  const r = PORT_STAGES.has(stage) ? 10.5 : DESTINATION_STAGES.has(stage) ? 7 : 6.5;
+  return roundBox(stagePx(stage), r);
+}
+
+/** A stop's ring (the air route's, London's, the Kwinana trip's). */
+const STOP_RING = 12.5;
+
+export const MAP_NAME_SIZE = 18;
+/** The stops for lorries off the loop (the air route's, London, the Kwinana trip), each with its name. */
+export function stopPoints(): { p: Px; name: string; dx: number; dy: number; align: CanvasTextAlign }[] {
+  const pts = airRoute();
+  return [
+    ...HOLIDAY.stops.map((name, i) => ({ p: pts[i + 1]!, name, ...AIR_STOPS[i]!.label })),
+    { p: mapPx(LONDON), name: 'London', dx: 0, dy: -34, align: 'center' },
+    { p: mapPx(KWINANA_TOWN), name: 'Kwinana trip', dx: -49, dy: -27, align: 'center' },
+  ];
+}
+
+let names: readonly MapName[] | undefined;
+
+/**
+ * Every name the map prints, where it prints it: the places (ports, refineries, Suez, the Cape) and the stops.
+ * Worked out once: the static layer draws them, and every picture's tanker labels keep clear of them.
+ */
+export function mapNames(): readonly MapName[] {
+  if (names) return names;
+  const places = (Object.entries(PLACE_LABELS) as Array<[SeaStage, string]>).map(([stage, text]) => {
+    const p = stagePx(stage);
+    const o = LABEL_OFFSET[stage] ?? { dx: 0, dy: -14, align: 'center' as const };
+    return { text, x: p.x + o.dx, y: p.y + o.dy, align: o.align, mark: markOf(stage) };
+  });
+  const stops = stopPoints().map((s) => ({
+    text: s.name,
+    x: s.p.x + s.dx,
+    y: s.p.y + s.dy,
+    align: s.align,
+    mark: roundBox(s.p, STOP_RING),
+  }));
+  names = [...places, ...stops];
+  return names;
+}
+
+/** The size of a loop square's words and number (the picture is shown ~400 px wide on a phone). */
+export const SQUARE_TEXT_SIZE = 18;
+
+/** Lorry size (half-length, px). */
+export const LORRY = 15;
+
+let numberWidths: number[] | undefined;
+
+/**
+ * The box a loop square's number covers, lower right (digits stand on the baseline: no descenders), a pixel
+ * round it. Lorries on the square keep off it, so the number stays readable however many stand there.
+ */
+export function squareNumberBox(index: number): Box {
+  numberWidths ??= SQUARE_BOXES.map((_, i) =>
+    textWidth(createCanvas(1, 1).getContext('2d'), String(i), SQUARE_TEXT_SIZE, 800),
+  );
+  const b = SQUARE_BOXES[index]!;
+  const w = numberWidths[index] ?? 0;
+  const h = SQUARE_TEXT_SIZE * 0.75;
+  return { x: b.x + b.w - 5 - w - 1, y: b.y + b.h - 5 - h - 1, w: w + 2, h: h + 2 };
+}
+
+/** The box a lorry's tank, cab and wheels cover (`lorryPx` keeps those off the map's names and marks). */
+export function lorryBox(p: Px & { s?: number }, size = p.s ?? LORRY): Box {
+  const s = size;
+  return { x: p.x - s - 2, y: p.y - s * 0.55 - 2, w: s * 2 + 4, h: s * 1.15 + 4 };
+}
+
+/** The radius of the ring round the lorry of the player to act. */
+export const TURN_RING = LORRY * 1.35;
+
+/** The box the ring round a lorry covers, its stroke included (`lorryPx` keeps it off the map's names). */
+export function turnRingBox(p: Px & { s?: number }): Box {
+  const r = (TURN_RING * (p.s ?? LORRY)) / LORRY + 1.5;
+  return { x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r };
+}
+
+/** Tanker size on the map (half-length, px). */
+export const TANKER = 17;
+
+/** The boxes of the map's names, measured once (the tankers' stacks and cargo labels keep clear of them). */
+let nameBoxes: readonly Box[] | undefined;
+export function mapNameBoxes(): readonly Box[] {
+  if (nameBoxes) return nameBoxes;
+  const ctx = createCanvas(1, 1).getContext('2d');
+  nameBoxes = mapNames().map((n) =>
+    textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+  );
+  return nameBoxes;
+}
+
+/** The box of the inset's caption (measured once). */
+let captionBox: Box | undefined;
+export function insetCaptionBox(): Box {
+  if (captionBox) return captionBox;
+  const c = INSET_CAPTION;
+  const width = textWidth(createCanvas(1, 1).getContext('2d'), c.text, c.size, 700);
+  captionBox = textBox(c.x, c.y, width, c.size, c.align);
+  return captionBox;
+}
+
+/**
+ * The map's place marks, each with its stage (null for a stop): the ports' black circles, the refineries'
+ * squares and the stops' rings, each beside its name. A stack of tankers keeps clear of them, but for a port's
+ * own queue, which hangs from its circle.
+ */
+export function mapMarks(): readonly { stage: SeaStage | null; box: Box }[] {
+  return [
+    ...[...PORT_STAGES, ...DESTINATION_STAGES].map((stage) => ({ stage, box: markOf(stage) })),
+    ...stopPoints().map((s) => ({ stage: null, box: roundBox(s.p, STOP_RING) })),
+  ];
+}
+
+/**
+ * Room beside a ship at `q` for its cargo alone ("27k"): the box east of it, else west, else above it, inside
+ * the map and on the ship's side of the inset's frame, that covers none of `taken`; else null.
+ */
+export function labelRoom(q: Px, inset: boolean, taken: readonly Box[]): Box | null {
+  return labelRooms(q, inset, taken)[0] ?? null;
+}
+
+/** Every place `labelRoom` tries that is free, in its order. */
+export function labelRooms(q: Px, inset: boolean, taken: readonly Box[]): Box[] {
+  const out: Box[] = [];
+  const y = q.y + 2 - CARGO_SIZE * 0.65;
+  const h = CARGO_SIZE * 1.3;
+  const above = q.y - TANKER * 1.15 - CARGO_SIZE * 0.8 - CARGO_SIZE * 0.65;
+  for (const r of [
+    { x: q.x + TANKER * 1.2, y, w: SHORT_LABEL, h },
+    { x: q.x - TANKER * 1.1 - SHORT_LABEL, y, w: SHORT_LABEL, h },
+    { x: q.x - SHORT_LABEL / 2, y: above, w: SHORT_LABEL, h },
+  ]) {
+    const area = r.w * r.h;
+    if (overlapArea(r, MAP_BOX) < area - 0.01) continue;
+    if (inset ? overlapArea(r, INSET.box) < area - 0.01 : overlapArea(r, INSET.box) > 0) continue;
+    if (!taken.some((o) => overlapArea(o, r) > 0)) out.push(r);
+  }
+  return out;
+}
+
+/** A key for a list of boxes (to remember a placement worked out among them). */
+export function boxesKey(boxes: readonly Box[]): string {
+  return boxes.map((o) => `${Math.round(o.x)},${Math.round(o.y)},${Math.round(o.w)}`).join(';');
+}
+
+/** A cargo label's size: 18 px, as a phone reads (it was 17). */
+export const CARGO_SIZE = 18;
+/** About how wide a cargo alone ("27k", "4.5k") is at that size (a stack leaves each ship room for one). */
+const SHORT_LABEL = 40;
+/** How much of two boxes overlaps, in square pixels (0 when they do not touch). */
+export function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** The box of a text drawn `width` wide at (x, y) with `align`, centred on y (the picture's middle baseline). */
+export function textBox(x: number, y: number, width: number, size: number, align: CanvasTextAlign): Box {
+  const left = align === 'right' ? x - width : align === 'center' ? x - width / 2 : x;
+  return { x: left, y: y - size * 0.65, w: width, h: size * 1.3 };
+}
+
+/** A tanker's hull, bridge and pennant. */
+export function hullBox(p: Px): Box {
+  return { x: p.x - TANKER, y: p.y - TANKER * 1.15, w: TANKER * 2.05, h: TANKER * 1.55 };
+}
+
+/**
+ * How far a cargo label reads from a hull: the gap between their boxes, and a quarter of how far their middles
+ * stand apart up or down (beside a ship in a queue a label's line meets the next hull as closely as its own,
+ * but stands level with its own).
+ */
+export function labelDistance(label: Box, hull: Box): number {
+  return boxGap(label, hull) + Math.abs(label.y + label.h / 2 - (hull.y + hull.h / 2)) / 4;
+}
+
+/** The gap between two boxes (0 when they touch or overlap). */
+export function boxGap(a: Box, b: Box): number {
+  const dx = Math.max(0, Math.max(a.x, b.x) - Math.min(a.x + a.w, b.x + b.w));
+  const dy = Math.max(0, Math.max(a.y, b.y) - Math.min(a.y + a.h, b.y + b.h));
+  return Math.hypot(dx, dy);
+}
+
+/** Half the span of the cross over a closed Suez Canal, and its stroke. */
+export const SUEZ_ARM = 11;
+export const SUEZ_STROKE = 5;
+
+/** The box the cross over a closed Suez Canal covers (its round caps included). */
+export function closedSuezBox(): Box {
+  const p = stagePx(SUEZ_CANAL);
+  const r = SUEZ_ARM + SUEZ_STROKE / 2;
+  return { x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r };
+}
+
+/** The word beside the cross over a closed Suez Canal, where it is drawn: under the name "Suez", as large. */
+export function closedSuezWord(): {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  align: CanvasTextAlign;
+} {
+  const p = stagePx(SUEZ_CANAL);
+  const o = LABEL_OFFSET[SUEZ_CANAL]!;
+  return {
+    text: 'CLOSED',
+    x: p.x + o.dx,
+    y: p.y + o.dy + MAP_NAME_SIZE * 1.3,
+    size: MAP_NAME_SIZE,
+    align: o.align,
+  };
+}
+
+/** The box of the word CLOSED beside a closed Suez Canal (measured once). */
+let closedWordBox: Box | undefined;
+export function closedSuezWordBox(): Box {
+  if (closedWordBox) return closedWordBox;
+  const m = closedSuezWord();
+  const width = textWidth(createCanvas(1, 1).getContext('2d'), m.text, m.size, 800);
+  closedWordBox = textBox(m.x, m.y, width, m.size, m.align);
+  return closedWordBox;
+}

@@ -1,0 +1,666 @@
+/**
+ * Where the pieces stand: lorries (on a loop square, in a group off the loop) and tankers (in stacks on their
+ * stage, berthed in the inset), off the map's names and marks. Lorries and tankers are placed together, each
+ * keeping off the other's boxes.
+ */
+import { BOARD, HOLIDAY, SEA_STAGES, type SeaStage } from '../../games/merit-oil/data';
+import { KWINANA_TOWN, LONDON, STAGE_AT } from './geo';
+import { INSET, MAP_BOX, SQUARE_BOXES, SQUARE_STYLE, centre, inInset, mapPx, type Box } from './layout';
+import type { LorryPlace, MeritScene, SceneTanker } from './scene';
+import {
+  CARGO_SIZE,
+  DESTINATION_STAGES,
+  LORRY,
+  PORT_STAGES,
+  SQUARE_TEXT_SIZE,
+  TANKER,
+  airRoute,
+  boxesKey,
+  closedSuezBox,
+  closedSuezWordBox,
+  hullBox,
+  insetCaptionBox,
+  labelDistance,
+  labelRoom,
+  labelRooms,
+  lorryBox,
+  mapMarks,
+  mapNameBoxes,
+  mapNames,
+  overlapArea,
+  squareNumberBox,
+  stagePx,
+  stopPoints,
+  turnRingBox,
+  type Px,
+} from './geometry';
+
+/** A lorry's place in the picture, and its size (`s`, half-length: smaller on a crowded loop square). */
+export interface LorryPx extends Px {
+  s: number;
+}
+
+/** Where lorry number `k` of `n` sharing a place is drawn (`avoid`: other pieces a group off the loop keeps off). */
+export function lorryPx(at: LorryPlace, k: number, n: number, avoid: readonly Box[] = []): LorryPx | null {
+  const spread = (c: Px, step: number): Px => ({ x: c.x + (k - (n - 1) / 2) * step, y: c.y });
+  const full = (p: Px | null | undefined): LorryPx | null => (p ? { ...p, s: LORRY } : null);
+  const grouped = (g: LorryGroup): LorryPx => ({ ...inGroup(g, k), s: g.s });
+  switch (at.kind) {
+    case 'square':
+      return squareSlots(at.square, n)?.[k] ?? null;
+    case 'holiday': {
+      if (at.stop === 0) {
+        const c = centre(SQUARE_BOXES[HOLIDAY.square]!);
+        return full(spread({ x: c.x, y: c.y + 22 }, LORRY * 2 + 4));
+      }
+      const c = airRoute()[at.stop];
+      return c ? grouped(groupAt(`ho${at.stop}`, c, n, avoid)) : null;
+    }
+    case 'england':
+      return grouped(groupAt('england', mapPx(LONDON), n, avoid));
+    case 'kwinana':
+      return grouped(groupAt('kwinana', mapPx(KWINANA_TOWN), n, avoid));
+    case 'drilling':
+      return null; // drawn on the panel's drilling track
+  }
+}
+
+/** The sizes a lorry on a loop square is drawn at, largest first: smaller only where more must fit. */
+const SQUARE_LORRY_SIZES = [LORRY, 12, 10] as const;
+
+const squareLayouts = new Map<string, LorryPx[] | null>();
+
+/**
+ * Where `n` lorries stand on loop square `index`: in rows under its words, inside its edge, side by side without
+ * touching, and clear of its number (a row beside the number stops short of it). At full size while they fit,
+ * else smaller (`SQUARE_LORRY_SIZES`); squeezed together only when even the smallest do not fit. Worked out once
+ * per square and number.
+ */
+function squareSlots(index: number, n: number): LorryPx[] | null {
+  const key = `${index}|${n}`;
+  const known = squareLayouts.get(key);
+  if (known !== undefined) return known;
+  const b = SQUARE_BOXES[index];
+  if (!b || n < 1) return null;
+  const words = SQUARE_STYLE[BOARD[index]!.kind].words.length;
+  // The first row's boxes start under the words (where a lone lorry has always stood).
+  const first = b.y + 16 + words * (SQUARE_TEXT_SIZE + 2) - 1.25;
+  const number = squareNumberBox(index);
+  const rowsOf = (s: number) => {
+    const box = lorryBox({ x: 0, y: 0 }, s);
+    const rows: { y: number; left: number; right: number; cols: number }[] = [];
+    for (let top = first; top + box.h <= b.y + b.h - 2; top += box.h + 1) {
+      const left = b.x + 3;
+      const beside = top < number.y + number.h && top + box.h > number.y;
+      const right = beside ? number.x - 1 : b.x + b.w - 3;
+      rows.push({ y: top - box.y, left, right, cols: Math.floor((right - left) / box.w) });
+    }
+    return { rows, w: box.w };
+  };
+  const place = (s: number, squeeze: boolean): LorryPx[] | null => {
+    const { rows, w } = rowsOf(s);
+    if (rows.length === 0) return null;
+    const out: LorryPx[] = [];
+    const per = squeeze ? Math.ceil(n / rows.length) : 0;
+    for (const row of rows) {
+      const inRow = Math.min(n - out.length, squeeze ? per : row.cols);
+      if (inRow <= 0) break;
+      // Side by side, a box apart (closer only when squeezed), centred on the square where the row allows.
+      const step = squeeze && inRow > 1 ? Math.min(w, (row.right - row.left - w) / (inRow - 1)) : w;
+      const span = (inRow - 1) * step;
+      const mid = Math.min(
+        Math.max(b.x + b.w / 2, row.left + w / 2 + span / 2),
+        row.right - w / 2 - span / 2,
+      );
+      for (let c = 0; c < inRow; c++) out.push({ x: mid - span / 2 + c * step, y: row.y, s });
+    }
+    return out.length === n ? out : null;
+  };
+  const found =
+    SQUARE_LORRY_SIZES.map((s) => place(s, false)).find((l) => l !== null) ??
+    place(SQUARE_LORRY_SIZES.at(-1)!, true);
+  squareLayouts.set(key, found);
+  return found;
+}
+
+/** Lorries standing together off the loop: the first one's place, how many stand in a row, and their size. */
+interface LorryGroup {
+  x: number;
+  y: number;
+  cols: number;
+  s: number;
+}
+
+/** The gaps between lorries of size `s` in a group, across and down (as on a loop square). */
+const groupStep = (s: number) => ({ x: s * 2 + 4, y: s * 1.5 });
+
+function inGroup(g: LorryGroup, k: number): Px {
+  const step = groupStep(g.s);
+  return { x: g.x + (k % g.cols) * step.x, y: g.y + Math.floor(k / g.cols) * step.y };
+}
+
+/**
+ * How far from its place a group of lorries off the loop may stand, centre to centre (px): further off, it reads
+ * as standing elsewhere (three at Athens stood in Egypt). Before going further the lorries shrink, as on a
+ * crowded loop square.
+ */
+export const GROUP_REACH = 96;
+
+const groups = new Map<string, LorryGroup>();
+
+/**
+ * The inset west of England (Wales, and Ireland beyond it): lorries on the head-office trip parked there read as
+ * standing in Wales, at Milford Haven, not at their own stop, London; they keep off it where they can.
+ */
+const WEST_OF_ENGLAND = -2.6;
+function westOfEngland(): Box {
+  const east = mapPx({ lon: WEST_OF_ENGLAND, lat: INSET.region.south }).x;
+  return { x: INSET.box.x, y: INSET.box.y, w: east - INSET.box.x, h: INSET.box.h };
+}
+
+/**
+ * Where `n` lorries stand at an off-loop place `c` (an air stop, London, the Kwinana trip): in rows of up to
+ * three, as near the place as they cover none of the map's names (nor does the ring round the player to act),
+ * place marks or the inset's caption, nor (off the inset) the inset, nor (in the inset) anything outside its
+ * frame, nor the pieces in `avoid` (the tankers on the map, the lorries at other stops: no piece hides another),
+ * nor (at London, where they can) Wales; nor, where they can, the place a lone tanker stands on a stage. Below the place first,
+ * then round it, further and further out. Worked out once per place, number and pieces near it.
+ */
+function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): LorryGroup {
+  const near = avoid.filter((o) => Math.hypot(o.x + o.w / 2 - c.x, o.y + o.h / 2 - c.y) < 260);
+  const id = `${key}|${n}|${boxesKey(near)}`;
+  const known = groups.get(id);
+  if (known) return known;
+  const cols = n <= 3 ? n : Math.ceil(n / 2);
+  const box = INSET.box;
+  const inset = c.x > box.x && c.x < box.x + box.w && c.y > box.y && c.y < box.y + box.h;
+  // Where a lone tanker stands on each stage it can wait at (a port's hangs below its circle).
+  const stages = SEA_STAGES.filter((s) => !DESTINATION_STAGES.has(s)).map((s) => {
+    const p = stagePx(s);
+    return hullBox({ x: p.x, y: PORT_STAGES.has(s) ? p.y + 18 : p.y - 4 });
+  });
+  const names = [...mapNameBoxes(), insetCaptionBox()];
+  // The ring round the player to act keeps off the names, but for the stop's own (London's, in the crowded inset).
+  const ringNames = names.filter((_, i) => !(key === 'england' && mapNames()[i]?.text === 'London'));
+  // London's lorries may stand on London's own ring: round it the inset is all names, marks and Wales.
+  const london = key === 'england';
+  const marks = mapMarks()
+    .map((m) => m.box)
+    .filter((m) => !london || Math.hypot(m.x + m.w / 2 - c.x, m.y + m.h / 2 - c.y) > 1);
+  const hard = [...names, ...marks];
+  const soft = london ? [westOfEngland()] : [];
+  const fits = (g: LorryGroup, others: readonly Box[]) => {
+    for (let k = 0; k < n; k++) {
+      const p = { ...inGroup(g, k), s: g.s };
+      const b = lorryBox(p);
+      const area = b.w * b.h;
+      if (overlapArea(b, MAP_BOX) < area) return false;
+      if (inset ? overlapArea(b, box) < area : overlapArea(b, box) > 0) return false;
+      if (others.some((o) => overlapArea(o, b) > 0)) return false;
+      const ring = turnRingBox(p);
+      if (ringNames.some((o) => overlapArea(o, ring) > 0)) return false;
+    }
+    return true;
+  };
+  // Each lorry nearer its own place than any other stop, so nobody reads it as standing at the next one.
+  const others = stopPoints()
+    .map((st) => st.p)
+    .filter((p) => Math.hypot(p.x - c.x, p.y - c.y) > 1);
+  const own = (g: LorryGroup) => {
+    for (let k = 0; k < n; k++) {
+      const p = inGroup(g, k);
+      const d = Math.hypot(p.x - c.x, p.y - c.y);
+      if (others.some((o) => Math.hypot(p.x - o.x, p.y - o.y) <= d)) return false;
+    }
+    return true;
+  };
+  const candidates = (size: number): (LorryGroup & { d: number })[] => {
+    const f = size / LORRY;
+    const list: (LorryGroup & { d: number })[] = [];
+    // Rows of up to three first; where those fit nowhere, rows of two, a column, or one row.
+    const shapes = [...new Set([cols, 2, 1, n])].filter((k) => k <= n);
+    for (let d = london ? 0 : Math.round(24 * f); d <= 160; d += 4)
+      for (let a = 0; a < 32; a++)
+        for (const k of shapes) {
+          // Straight below first, then alternately either side of it, round to straight above.
+          const turn = Math.ceil(a / 2) * (a % 2 === 0 ? 1 : -1) * (Math.PI / 16);
+          const mid = { x: c.x + d * Math.sin(turn), y: c.y + d * Math.cos(turn) };
+          const w = (k - 1) * groupStep(size).x;
+          const h = (Math.ceil(n / k) - 1) * groupStep(size).y;
+          list.push({ x: mid.x - w / 2, y: mid.y - h / 2, cols: k, s: size, d: d + (k === cols ? 0 : 24) });
+        }
+    return list.sort((a, b) => a.d - b.d);
+  };
+  // Every lorry of the group within reach of the place.
+  const close = (g: LorryGroup) => {
+    for (let k = 0; k < n; k++) {
+      const p = inGroup(g, k);
+      if (Math.hypot(p.x - c.x, p.y - c.y) > GROUP_REACH) return false;
+    }
+    return true;
+  };
+  // Off the tankers' places only close by (a lorry far from its stop reads as elsewhere); off the other pieces
+  // before anything but the names and marks; within reach at full size, else smaller, before anywhere further.
+  const tries = (list: readonly (LorryGroup & { d: number })[], near_: (g: LorryGroup) => boolean) =>
+    list.find((g) => g.d <= 48 && near_(g) && own(g) && fits(g, [...hard, ...near, ...soft, ...stages])) ??
+    list.find((g) => near_(g) && own(g) && fits(g, [...hard, ...near, ...soft])) ??
+    list.find((g) => near_(g) && own(g) && fits(g, [...hard, ...near]));
+  const sizes = SQUARE_LORRY_SIZES.map((size) => candidates(size));
+  const full = sizes[0]!;
+  const found =
+    sizes.reduce<(LorryGroup & { d: number }) | undefined>(
+      (got, list) => got ?? tries(list, close),
+      undefined,
+    ) ??
+    tries(full, () => true) ??
+    full.find((g) => fits(g, [...hard, ...near])) ??
+    full.find((g) => own(g) && fits(g, hard)) ??
+    full.find((g) => fits(g, hard)) ??
+    full[0]!;
+  const at = { x: found.x, y: found.y, cols: found.cols, s: found.s };
+  if (groups.size > 2_000) groups.clear();
+  groups.set(id, at);
+  return at;
+}
+
+/** Where a stack of `n` tankers on `stage` stands, by stage and size (worked out once each). */
+const stacks = new Map<string, Stack>();
+
+/** A stack of tankers on one stage: the first column's x, the first tanker's y, and tankers per column. */
+interface Stack {
+  x: number;
+  top: number;
+  rows: number;
+}
+
+/** The vertical gap from one tanker of a stack to the next, and the sideways step to a neighbouring column. */
+const STACK_STEP = TANKER * 1.7;
+const STACK_SIDESTEP = TANKER * 2.3;
+
+/** How many half rows below its usual place a port's queue may drop to keep off the port's name. */
+const PORT_QUEUE_DROPS = 2;
+
+/** Tanker `k` of a stack. */
+function inStack(s: Stack, k: number): Px {
+  return { x: s.x + Math.floor(k / s.rows) * STACK_SIDESTEP, y: s.top + (k % s.rows) * STACK_STEP };
+}
+
+/**
+ * Where a stack of `n` tankers on `stage` stands: the place nearest the stage that covers none of the map's
+ * names (the inset's caption too) or place marks, nor (off the inset) the inset, nor (in the inset) anything outside its frame. Tried: one column on the
+ * stage, hanging from it, standing on it or anywhere between, and the same up to four columns' widths to either
+ * side; from three tankers on, also two columns side by side; with lorries near (`room`: where the lorries off
+ * the loop would stand with no tanker about), also hanging up to a row or two below the stage. On its stage when
+ * that covers nothing (the lorries go round it); else the nearest place that covers nothing, out of the lorries'
+ * room where one is (three tankers west of Rome left lorries at Nice no room nearer than 150 px), each ship
+ * nearer its own stage than any other and with room for a short label beside it where one is. When every place
+ * covers something, the one that covers least. A stack in the inset stays inside its frame (the Channel lies near
+ * the inset's foot).
+ */
+function stackAt(stage: SeaStage, n: number, avoid: readonly Box[] = [], room: readonly Box[] = []): Stack {
+  const p = stagePx(stage);
+  const close = (o: Box) => Math.hypot(o.x + o.w / 2 - p.x, o.y + o.h / 2 - p.y) < 260;
+  const near = avoid.filter(close);
+  const inset = inInset(STAGE_AT[stage]);
+  // (A stack in the inset keeps inside its frame, one outside it off it: only the room on its side counts.)
+  const lorries = room.filter(
+    (r) => close(r) && (inset ? overlapArea(r, INSET.box) > 0 : overlapArea(r, INSET.box) < r.w * r.h),
+  );
+  const key = `${stage}|${n}|${boxesKey(near)}|${boxesKey(lorries)}`;
+  const known = stacks.get(key);
+  if (known) return known;
+  const port = PORT_STAGES.has(stage);
+  const box = INSET.box;
+  const candidates: (Stack & { away: number })[] = [];
+  for (const cols of n >= 3 ? [1, 2] : [1]) {
+    const rows = Math.ceil(n / cols);
+    for (const side of [0, -1, 1, -2, 2, -3, 3, -4, 4])
+      for (
+        let j = port || lorries.length === 0 ? 0 : -2 * (rows - 1);
+        j <= (port ? PORT_QUEUE_DROPS : 2 * (rows - 1));
+        j++
+      ) {
+        // At a port the ships queue below its black circle, clear of the port's name above, or up to a row
+        // further down where the name runs beside the circle (Port of Spain's).
+        let top = port ? p.y + 18 + (j / 2) * STACK_STEP : p.y - 4 - (j / 2) * STACK_STEP;
+        if (inset) {
+          const last = box.y + box.h - TANKER * 0.6;
+          top = Math.max(box.y + TANKER * 1.3, Math.min(top, last - (rows - 1) * STACK_STEP));
+        }
+        const x = p.x + side * STACK_SIDESTEP - ((cols - 1) / 2) * STACK_SIDESTEP;
+        const middle = port ? top : top + ((rows - 1) / 2) * STACK_STEP;
+        const from = port ? p.y + 18 : p.y - 4;
+        candidates.push({ x, top, rows, away: Math.hypot(side * STACK_SIDESTEP, middle - from) });
+      }
+  }
+  // Nearest first, two columns counted a row further away than one (a column reads as one stage's queue).
+  const far = (c: Stack & { away: number }) => c.away + (c.rows < n ? STACK_STEP : 0);
+  candidates.sort((a, b) => far(a) - far(b));
+  const marks = mapMarks()
+    .filter((m) => m.stage !== stage)
+    .map((m) => m.box);
+  const covers = (s: Stack) => {
+    let sum = 0;
+    for (let k = 0; k < n; k++) {
+      const hull = hullBox(inStack(s, k));
+      const area = hull.w * hull.h;
+      for (const name of [...mapNameBoxes(), insetCaptionBox()]) sum += overlapArea(hull, name);
+      for (const mark of marks) sum += overlapArea(hull, mark);
+      // Hiding a ship counts more than covering a name (a name is still read round a hull's edge).
+      for (const piece of near) sum += 10 * overlapArea(hull, piece);
+      sum += inset ? area - overlapArea(hull, box) : overlapArea(hull, box);
+      sum += area - overlapArea(hull, MAP_BOX);
+    }
+    // Square pixels: less than one is rounding (a hull's area less its overlap with a box around it).
+    return sum < 1 ? 0 : sum;
+  };
+  // What a place takes from the labels, once it covers nothing: each ship's room for its cargo ("27k") beside
+  // it, on one side or the other.
+  const words = [...mapNameBoxes(), insetCaptionBox(), ...marks, ...near, ...lorries];
+  const crowds = (s: Stack) => {
+    let sum = 0;
+    const hulls = Array.from({ length: n }, (_, k) => hullBox(inStack(s, k)));
+    for (let k = 0; k < n; k++) {
+      const q = inStack(s, k);
+      if (!labelRoom(q, inset, [...words, ...hulls])) sum += 300;
+    }
+    return sum;
+  };
+  // The nearest place that covers nothing and crowds nothing; else, of those that cover least, the one that
+  // takes least of the lorries' room; of those, one with every ship nearer its own stage than any other
+  // (further off it reads as another's), and of those the one that leaves most ships room for a label.
+  // Then the room the lorries near it would stand in with no tanker about (they find other room, if further off).
+  const inRoom = (s: Stack) => {
+    let sum = 0;
+    for (let k = 0; k < n; k++) for (const r of lorries) sum += overlapArea(hullBox(inStack(s, k)), r);
+    return sum < 1 ? 0 : sum;
+  };
+  const rank = (c: Stack) => {
+    const cover = covers(c);
+    if (cover > 0) return [cover, 0, 0, 0];
+    const room = inRoom(c);
+    if (room > 0) return [0, room, 0, 0];
+    return ownStage(stage, c, n) ? [0, 0, 0, crowds(c)] : [0, 0, 1, 0];
+  };
+  const before = (a: readonly number[], b: readonly number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+    return false;
+  };
+  // On its stage when that covers nothing, whatever it crowds (the lorries go round it, the labels short).
+  let best = candidates[0]!;
+  let least = covers(best) === 0 ? [0, 0, 0, 0] : rank(best);
+  for (const c of candidates) {
+    if (least.every((v) => v === 0)) break;
+    const r = rank(c);
+    if (before(r, least)) [best, least] = [c, r];
+  }
+  const at = { x: best.x, top: best.top, rows: best.rows };
+  if (stacks.size > 2_000) stacks.clear();
+  stacks.set(key, at);
+  return at;
+}
+
+/**
+ * Where tanker number `k` of `n` on the same stage is drawn: stacked, each with its label beside it (`avoid`:
+ * the hulls of the tankers on other stages placed before, which the stack keeps off; `room`: where the lorries
+ * off the loop would stand, which it keeps out of where it can).
+ */
+export function tankerPx(
+  stage: SeaStage,
+  k: number,
+  n: number,
+  avoid: readonly Box[] = [],
+  room: readonly Box[] = [],
+): Px {
+  return inStack(stackAt(stage, n, avoid, room), k);
+}
+
+/** Whether each of the `n` ships of stack `s` stands nearer `stage` than any other stage. */
+function ownStage(stage: SeaStage, s: Stack, n: number): boolean {
+  const home = stagePx(stage);
+  for (let k = 0; k < n; k++) {
+    const q = inStack(s, k);
+    const d = Math.hypot(q.x - home.x, q.y - home.y);
+    for (const other of SEA_STAGES) {
+      const o = stagePx(other);
+      if (other !== stage && Math.hypot(q.x - o.x, q.y - o.y) <= d) return false;
+    }
+  }
+  return true;
+}
+
+/** Group items by a key, keeping order. */
+function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const it of items) {
+    const k = key(it);
+    const list = out.get(k) ?? [];
+    list.push(it);
+    out.set(k, list);
+  }
+  return out;
+}
+
+export function placeKey(at: LorryPlace): string {
+  switch (at.kind) {
+    case 'square':
+      return `sq${at.square}`;
+    case 'drilling':
+      return `dr${at.section}`;
+    case 'holiday':
+      return `ho${at.stop}`;
+    default:
+      return at.kind;
+  }
+}
+
+/**
+ * Pixel positions (and sizes) of every lorry not on the drilling track, by seat. Off the loop each group keeps
+ * off the tankers at sea (`scene.tankers`, when given) and off the lorries placed before it: no piece hides
+ * another.
+ */
+export function lorryPositions(
+  scene: Pick<MeritScene, 'lorries'> & Partial<Pick<MeritScene, 'tankers' | 'suezOpen'>>,
+): Map<number, LorryPx> {
+  const out = new Map<number, LorryPx>();
+  const pieces: Box[] = scene.tankers
+    ? [
+        ...tankerPositions({
+          tankers: scene.tankers,
+          lorries: scene.lorries,
+          suezOpen: scene.suezOpen,
+        }).values(),
+      ].map(hullBox)
+    : [];
+  if (scene.suezOpen === false) pieces.push(closedSuezBox(), closedSuezWordBox());
+  for (const group of groupBy(scene.lorries, (l) => placeKey(l.at)).values()) {
+    const avoid = [...pieces];
+    group.forEach((l, k) => {
+      const p = lorryPx(l.at, k, group.length, avoid);
+      if (!p) return;
+      out.set(l.seat, p);
+      pieces.push(lorryBox(p));
+    });
+  }
+  return out;
+}
+
+/**
+ * Pixel positions of every tanker at sea, by tanker colour: each stage's stack keeps off the hulls of the stacks
+ * placed before it, the shorter first (no ship hides another), and, where it can, out of the room the lorries off
+ * the loop (`scene.lorries`, when given) would stand in with no tanker about.
+ */
+export function tankerPositions(
+  scene: Pick<MeritScene, 'tankers'> & Partial<Pick<MeritScene, 'lorries' | 'suezOpen'>>,
+): Map<string, Px> {
+  const out = new Map<string, Px>();
+  const hulls: Box[] = [];
+  // Where the lorries off the loop would stand with no tanker about: the stacks keep out of it where they can.
+  const offLoop = scene.lorries?.filter((l) => l.at.kind !== 'square' && l.at.kind !== 'drilling') ?? [];
+  const room =
+    scene.tankers.length && offLoop.length
+      ? [...lorryPositions({ lorries: offLoop, suezOpen: scene.suezOpen }).values()].map((p) => lorryBox(p))
+      : [];
+  // Lone tankers first: they stand on their own stage, and the longer stacks, which move off it anyway, keep
+  // clear of them.
+  const groups = [...groupBy(scene.tankers, (t) => t.stage).values()].sort((a, b) => a.length - b.length);
+  // Three or four ships in the inset's Channel and Western Approaches stand each on a berth of its own.
+  const inInsetNow = scene.tankers.filter((t) => inInset(STAGE_AT[t.stage]));
+  const berths = inInsetNow.length >= 3 ? insetBerths(inInsetNow, room) : null;
+  if (berths)
+    for (const [t, b] of berths) {
+      out.set(t, b.p);
+      hulls.push(hullBox(b.p));
+    }
+  for (const group of groups) {
+    if (berths && berths.has(group[0]!.tanker)) continue;
+    const avoid = [...hulls];
+    group.forEach((t, k) => {
+      const p = tankerPx(t.stage, k, group.length, avoid, room);
+      out.set(t.tanker, p);
+      hulls.push(hullBox(p));
+    });
+  }
+  return out;
+}
+
+/** How many places `insetBerths` tries at most in one search, keeping the best placing found by then. */
+const BERTH_TRIES = 200_000;
+
+const berthsKnown = new Map<string, { p: Px; label: Box }[] | null>();
+
+/**
+ * Where three or four ships waiting in the inset (the Channel, the Western Approaches) stand, each with room for
+ * its cargo ("27k") beside it: in stacks the inset's names, caption and frame left their labels no room (two
+ * fell across the frame, two on each other). Each ship on a place inside the frame whose hull covers no name,
+ * mark, the caption, the lorries at London (`room`), another ship or another's label, in sight of its stage (no
+ * name between them) and nearer it than the other stage where it can, with its label beside it (`labelRooms`)
+ * nearer it than any other ship; of all such placings, the one whose ships stand nearest their stages. Null
+ * where there is none (the stacks stand then). Worked out once per ships and lorries.
+ */
+function insetBerths(
+  ships: readonly SceneTanker[],
+  room: readonly Box[],
+): Map<SceneTanker['tanker'], { p: Px; label: Box }> | null {
+  // The Channel's ships after the Western Approaches' (ships on one stage are alike: only their order differs).
+  const sorted = [...ships].sort((a, b) => (a.stage < b.stage ? 1 : a.stage > b.stage ? -1 : 0));
+  const inside = room.filter((r) => overlapArea(r, INSET.box) > 0);
+  const key = `${sorted.map((t) => t.stage).join()}|${boxesKey(inside)}`;
+  const found = berthsKnown.get(key) ?? (berthsKnown.has(key) ? null : berthsIn(sorted, inside));
+  if (berthsKnown.size > 500) berthsKnown.clear();
+  berthsKnown.set(key, found);
+  return found ? new Map(sorted.map((t, k) => [t.tanker, found[k]!])) : null;
+}
+
+/** `insetBerths` for `ships` (the Western Approaches' first), among the lorries `inside` the inset. */
+function berthsIn(ships: readonly SceneTanker[], inside: readonly Box[]): { p: Px; label: Box }[] | null {
+  const box = INSET.box;
+  const fixed = [...mapNameBoxes(), insetCaptionBox(), ...mapMarks().map((m) => m.box), ...inside];
+  // Every place a hull stands whole inside the frame, on a 6-pixel grid and flush with the frame.
+  const grid = 6;
+  const spots: Px[] = [];
+  const xs: number[] = [];
+  const right = box.x + box.w - TANKER * 1.05 - 1;
+  for (let x = box.x + TANKER + 1; x <= right; x += grid) xs.push(x);
+  xs.push(right);
+  const ys: number[] = [];
+  // (The lowest row leaves a label beside its ship inside the frame.)
+  const low = box.y + box.h - 2 - CARGO_SIZE * 0.65 - 0.5;
+  for (let y = box.y + TANKER * 1.15 + 1; y <= low; y += grid) ys.push(y);
+  ys.push(low);
+  for (const x of xs) for (const y of ys) spots.push({ x, y });
+  const stages = [...new Set(ships.map((t) => t.stage))];
+  const names = mapNameBoxes().filter((r) => overlapArea(r, box) > 0);
+  // Each place a hull covers nothing fixed at, with the places beside it its label may take.
+  const free = spots.flatMap((q) => {
+    const hull = hullBox(q);
+    if (overlapArea(hull, box) < hull.w * hull.h - 0.01) return [];
+    if (fixed.some((o) => overlapArea(o, hull) > 0)) return [];
+    const rooms = labelRooms(q, true, [...fixed, hull]);
+    return rooms.length ? [{ q, hull, rooms }] : [];
+  });
+  const placesOf = (t: SceneTanker, own: boolean) => {
+    const home = stagePx(t.stage);
+    const d = (q: Px) => Math.hypot(q.x - home.x, q.y - home.y);
+    const mine = (q: Px) =>
+      stages.every((st) => {
+        const o = stagePx(st);
+        return st === t.stage || Math.hypot(q.x - o.x, q.y - o.y) > d(q);
+      });
+    // In sight of its stage: no name between them (a ship beyond "Milford Haven" reads as standing in Wales).
+    const inSight = (q: Px) => {
+      const steps = Math.ceil(d(q) / 3);
+      for (let i = 0; i <= steps; i++) {
+        const x = home.x + ((q.x - home.x) * i) / steps;
+        const y = home.y + ((q.y - home.y) * i) / steps;
+        if (names.some((r) => x > r.x && x < r.x + r.w && y > r.y && y < r.y + r.h)) return false;
+      }
+      return true;
+    };
+    return free
+      .filter((f) => (!own || mine(f.q)) && inSight(f.q))
+      .map((f) => ({ ...f, cost: d(f.q) ** 2 }))
+      .sort((a, b) => a.cost - b.cost);
+  };
+  // Every placing of the ships in turn on places left free by those before (hulls and labels), the one whose
+  // ships stand nearest their stages (the furthest counting most); the nearest tried first, and no placing
+  // followed further once it cannot beat the best found.
+  const search = (own: boolean) => {
+    const byStage = new Map(
+      stages.map((st) => [
+        st,
+        placesOf(
+          ships.find((t) => t.stage === st)!,
+          own,
+        ),
+      ]),
+    );
+    const lists = ships.map((t) => byStage.get(t.stage)!);
+    const least = lists.map((l) => l[0]?.cost ?? Infinity);
+    const rest = least.map((_, i) => least.slice(i).reduce((a, b) => a + b, 0));
+    let best: { at: { p: Px; label: Box }[]; cost: number } | null = null;
+    const taken: Box[] = [];
+    const hulls: Box[] = [];
+    const chosen: { p: Px; label: Box }[] = [];
+    const index: number[] = [];
+    let steps = 0;
+    const go = (i: number, cost: number) => {
+      if (i === ships.length) {
+        best = { at: [...chosen], cost };
+        return;
+      }
+      // A ship on the same stage as the one before takes a place after its in their list (the same placing in
+      // another order is no other).
+      const from = i > 0 && ships[i]!.stage === ships[i - 1]!.stage ? index[i - 1]! + 1 : 0;
+      const list = lists[i]!;
+      for (let j = from; j < list.length; j++) {
+        const f = list[j]!;
+        if (cost + f.cost + (rest[i + 1] ?? 0) >= (best?.cost ?? Infinity)) return;
+        if (++steps > BERTH_TRIES) return;
+        if (taken.some((o) => overlapArea(o, f.hull) > 0)) continue;
+        // Each label next to its own ship: nearer it than any other (`labelDistance`), the labels before too.
+        if (chosen.some((c, k) => labelDistance(c.label, f.hull) <= labelDistance(c.label, hulls[k]!) + 1))
+          continue;
+        const label = f.rooms.find(
+          (r) =>
+            !taken.some((o) => overlapArea(o, r) > 0) &&
+            hulls.every((h) => labelDistance(r, h) > labelDistance(r, f.hull) + 1),
+        );
+        if (!label) continue;
+        taken.push(f.hull, label);
+        hulls.push(f.hull);
+        chosen.push({ p: f.q, label });
+        index.push(j);
+        go(i + 1, cost + f.cost);
+        taken.length -= 2;
+        hulls.pop();
+        chosen.pop();
+        index.pop();
+      }
+    };
+    go(0, 0);
+    return (best as { at: { p: Px; label: Box }[] } | null)?.at ?? null;
+  };
+  // Nearer its own stage than the other where they can; with only one stage that is every place.
+  return search(true) ?? (stages.length > 1 ? search(false) : null);
+}
