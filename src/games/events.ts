@@ -85,7 +85,8 @@ export class EventCache {
 
 /**
  * Of `events` (oldest first), those only `seat` (and the other seats of its `to`) may read and that are still
- * secret: a private event with `until` is dropped once a later public event of that kind told everyone.
+ * secret: a private event with `until` is dropped once a later public event of that kind, or one that `reveals`
+ * that key, told everyone.
  */
 export function stillSecret(events: readonly GameEvent[], seat: number): GameEvent[] {
   const told = new Set<string>();
@@ -94,6 +95,7 @@ export function stillSecret(events: readonly GameEvent[], seat: number): GameEve
     const e = events[i]!;
     if (!e.to) {
       if (e.kind) told.add(e.kind);
+      if (e.reveals) told.add(e.reveals);
       continue;
     }
     if (e.to.includes(seat) && !(e.until !== undefined && told.has(e.until))) out.push(e);

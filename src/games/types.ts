@@ -24,11 +24,18 @@ export interface GameEvent {
    */
   to?: number[];
   /**
-   * For a private event (`to`) whose secret a later public event tells everyone: that event's kind. E.g. a
-   * sealed bid, "until" the auction's result lists every bid. The private view (My hand's "Only you know")
-   * drops it once an event of this kind follows it: it is no longer only theirs.
+   * For a private event (`to`) whose secret a later public event tells everyone: that event's kind, or the key
+   * it `reveals`. E.g. a sealed bid, "until" the auction's result (a kind) lists every bid; a drawn card, until
+   * the public event that plays that very card (a key: one of two Knights in a hand is played, the other is
+   * still secret). The private view (My hand's "Only you know") drops it once such an event follows it: it is
+   * no longer only theirs.
    */
   until?: string;
+  /**
+   * On a public event: the secret it tells everyone, as the key a private event's `until` names (e.g.
+   * "{p0}:knight#2", the second Knight {p0} played and drew). Only a key made of what the event says anyway.
+   */
+  reveals?: string;
   /**
    * Set on the lines that tell how the game ended (final scoring, the result), not what the last player did:
    * the game-over message tells them, once; the turn message it supersedes leaves them out of its record.

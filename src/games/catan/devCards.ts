@@ -8,6 +8,7 @@ import {
   MONOPOLY,
   ROAD_BUILDING,
   ROAD_BUILDING_ROADS,
+  VICTORY_POINT,
   VP_LARGEST_ARMY,
   YEAR_OF_PLENTY,
   YEAR_OF_PLENTY_TAKE,
@@ -29,6 +30,19 @@ function drewText(seat: number, card: number): string {
 const DRAW_KEYS = 16;
 const DREW_TEXTS = new TextCache((key) => drewText(Math.floor(key / DRAW_KEYS), key % DRAW_KEYS));
 
+/**
+ * The key (`GameEvent.until` / `reveals`) of the `n`-th card of kind `card` that `seat` drew and played: cards
+ * of a kind are alike, so the n-th one played tells the n-th one drawn, and `n` is the count of that kind the
+ * seat played, which everyone saw. Victory Point cards are never played: they wait for the "reveal" at the end.
+ */
+function devCardKey(seat: number, card: number, n: number): string {
+  return card === VICTORY_POINT ? 'reveal' : `p${seat}:${DEV_CARDS[card]}#${n}`;
+}
+/** The key the public event of the card of kind `card` that `seat` just played reveals. */
+function playedKey(state: CatanState, seat: number, card: number): string {
+  return devCardKey(seat, card, state.devPlayed[seat]![card]!);
+}
+
 export function applyBuyDev(book: RuleBook, state: CatanState, seat: number, events: Events): Refusal | null {
   if (state.devDeck.length === 0) return ruleError('deck-empty', 'The development deck is empty.');
   if (!canAfford(state, seat, book.rules.costs.dev))
@@ -43,6 +57,7 @@ export function applyBuyDev(book: RuleBook, state: CatanState, seat: number, eve
     text: card < DRAW_KEYS ? DREW_TEXTS.get(seat * DRAW_KEYS + card) : drewText(seat, card),
     kind: 'buyDev',
     to: [seat],
+    until: devCardKey(seat, card, state.devHand[seat]![card]! + state.devPlayed[seat]![card]!),
   });
   return null;
 }
@@ -94,7 +109,11 @@ export function applyKnight(
   const bad = refusePlay(state, seat, KNIGHT);
   if (bad) return bad;
   spend(state, seat, KNIGHT);
-  events.push({ text: `{p${seat}} played a Knight.`, kind: 'knight' });
+  events.push({
+    text: `{p${seat}} played a Knight.`,
+    kind: 'knight',
+    reveals: playedKey(state, seat, KNIGHT),
+  });
   updateLargestArmy(state, seat, events);
   state.phase = 'robber';
   return null;
@@ -113,7 +132,11 @@ export function applyRoadBuilding(
   spend(state, seat, ROAD_BUILDING);
   state.freeRoads = Math.min(ROAD_BUILDING_ROADS, state.roadsLeft[seat]!);
   state.phase = 'roadBuilding';
-  events.push({ text: `{p${seat}} played Road Building.`, kind: 'roadBuilding' });
+  events.push({
+    text: `{p${seat}} played Road Building.`,
+    kind: 'roadBuilding',
+    reveals: playedKey(state, seat, ROAD_BUILDING),
+  });
   return null;
 }
 
@@ -176,7 +199,11 @@ export function applyYearOfPlenty(
   }
   spend(state, seat, YEAR_OF_PLENTY);
   for (let r = 0; r < book.R; r++) if (want[r]! > 0) fromBank(state, seat, r, want[r]!);
-  events.push({ text: `{p${seat}} played Year of Plenty: ${take.join(' and ')}.`, kind: 'yearOfPlenty' });
+  events.push({
+    text: `{p${seat}} played Year of Plenty: ${take.join(' and ')}.`,
+    kind: 'yearOfPlenty',
+    reveals: playedKey(state, seat, YEAR_OF_PLENTY),
+  });
   return null;
 }
 
@@ -218,6 +245,7 @@ export function applyMonopoly(
   events.push({
     text: `{p${seat}} played Monopoly on ${book.names[r]} and took ${taken}.`,
     kind: 'monopoly',
+    reveals: playedKey(state, seat, MONOPOLY),
   });
   return null;
 }

@@ -89,7 +89,8 @@ export function drawCard(
   if (keep) {
     state.players[seat]!.kept.push(id);
     events.push({ kind: 'memo', text: `${seatRef(seat)} drew a MEMO card and kept it.` });
-    events.push({ kind: 'memo', text: `Your MEMO card: ${cardWords(card)}`, to: [seat] });
+    // Secret until the public line that plays it names it (`reveals` its id).
+    events.push({ kind: 'memo', text: `Your MEMO card: ${cardWords(card)}`, to: [seat], until: id });
     return;
   }
   // "drew a MEMO card." then the card in its own sentences: after "drew MEMO:" a card's own colon made two in a
@@ -179,6 +180,7 @@ function cardPayment(state: MeritState, seat: number, amount: number, events: Ga
     events.push({
       kind: 'keptCard',
       text: `${seatRef(seat)} played The Emir's friendship: the payment of ${pounds(amount)} is cancelled.`,
+      reveals: waiver,
     });
     return;
   }

@@ -90,7 +90,7 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       if (!a.useCard && p.cash < premium)
         return refuse('cannot-afford', `The premium is ${pounds(premium)}; you have ${pounds(p.cash)}.`);
       if (card !== null) spendKept(state, seat, card);
-      insure(state, tanker, card !== null, events);
+      insure(state, tanker, card, events);
       state.insuring = null;
       return null;
     }
@@ -109,7 +109,7 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       const price = card !== null ? HELICOPTER.cost : DRILLING_COST;
       if (p.cash < price) return refuse('cannot-afford', `A test well costs ${pounds(price)}.`);
       if (card !== null) spendKept(state, seat, card);
-      startDrilling(state, seat, price, 'drilling', card !== null, events);
+      startDrilling(state, seat, price, 'drilling', card, events);
       state.choice = null;
       return null;
     }
@@ -121,7 +121,7 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
         kind: 'helicopter',
         text: `${seatRef(seat)} took the helicopter to the drilling square.`,
       });
-      startDrilling(state, seat, HELICOPTER.cost, 'helicopter', false, events);
+      startDrilling(state, seat, HELICOPTER.cost, 'helicopter', null, events);
       state.choice = null;
       return null;
     case 'buyShares': {

@@ -170,24 +170,30 @@ function arriveAt(state: MeritState, seat: number, square: number, how: string, 
   land(state, seat, square, events);
 }
 
-/** Start a test well: pay, and put the lorry on the starting square at the top of the track. */
+/**
+ * Start a test well: pay, and put the lorry on the starting square at the top of the track. `card`: the kept
+ * Geologist's report played for it (its id), or null.
+ */
 export function startDrilling(
   state: MeritState,
   seat: number,
   price: number,
   flow: 'drilling' | 'helicopter',
-  useCard: boolean,
+  card: string | null,
   events: GameEvent[],
 ): void {
   const p = state.players[seat]!;
   payBank(state, seat, price, flow);
   p.lorry = { where: 'drilling', section: -1 };
-  events.push({
-    kind: 'drill',
-    text: useCard
-      ? `${seatRef(seat)} played the Geologist's report and started a test well for ${pounds(price)}.`
-      : `${seatRef(seat)} started a test well for ${pounds(price)}.`,
-  });
+  events.push(
+    card !== null
+      ? {
+          kind: 'drill',
+          text: `${seatRef(seat)} played the Geologist's report and started a test well for ${pounds(price)}.`,
+          reveals: card,
+        }
+      : { kind: 'drill', text: `${seatRef(seat)} started a test well for ${pounds(price)}.` },
+  );
 }
 
 /** Move down the drilling track: the section landed on applies. */

@@ -102,8 +102,12 @@ export function charter(state: MeritState, seat: number, port: ShippingPort, eve
   return tanker;
 }
 
-/** Insure the cargo (seed: "The premium is stated on the policy which you get from the bank"). */
-export function insure(state: MeritState, tanker: Tanker, free: boolean, events: GameEvent[]): void {
+/**
+ * Insure the cargo (seed: "The premium is stated on the policy which you get from the bank"). `card`: the kept
+ * Lloyd's card played for free insurance (its id), or null.
+ */
+export function insure(state: MeritState, tanker: Tanker, card: string | null, events: GameEvent[]): void {
+  const free = card !== null;
   const v = state.tankers[tanker]!;
   const bill = billOf(v.bill);
   const premium = insurancePremium(bill.tons);
@@ -114,6 +118,7 @@ export function insure(state: MeritState, tanker: Tanker, free: boolean, events:
     text: free
       ? `${seatRef(v.owner)} insured the ${tanker} tanker's cargo free with Lloyd's special terms (pays ${pounds(insurancePayout(bill.tons))} if lost).`
       : `${seatRef(v.owner)} insured the ${tanker} tanker's cargo: premium ${pounds(premium)} (£${INSURANCE.premiumPer1000Tons} per 1,000 t).`,
+    ...(card !== null && { reveals: card }),
   });
 }
 

@@ -8,6 +8,10 @@ import {
   YEAR_OF_PLENTY,
 } from '../../../src/games/catan/data';
 import { devOnTop, emptyGame, give, giveDev, handOf, ok, place, refused } from './helpers';
+import { stillSecret } from '../../../src/games/events';
+import { baseRules, declareWinner } from '../../../src/games/catan';
+import { compileRuleBook } from '../../../src/games/catan/ruleBook';
+import type { GameEvent } from '../../../src/games/types';
 
 describe('development cards', () => {
   it('buying costs ore, wool and grain and draws the top card, named only to the buyer', () => {
@@ -238,5 +242,51 @@ describe('development cards', () => {
     expect(s.largestArmy).toBe(0);
     expect(s.vp[0]).toBe(2);
     expect(s.vp[1]).toBe(0);
+  });
+
+  it('a drawn card stays among "only you know" until that very card is played: one Knight of two leaves', () => {
+    // A playtest: "You drew a Knight" stayed in My hand after the Knight was played for all to see.
+    const s = emptyGame();
+    const events: GameEvent[] = [];
+    const buy = (kind: number) => {
+      devOnTop(s, kind);
+      give(s, 0, { ore: 1, wool: 1, grain: 1 });
+      events.push(...ok(s, 0, { type: 'buyDev' }));
+    };
+    buy(KNIGHT);
+    buy(KNIGHT);
+    buy(MONOPOLY);
+    buy(VICTORY_POINT);
+    s.devNew[0]!.fill(0); // a later turn: the cards may be played
+    const drawn = () => stillSecret(events, 0).map((e) => e.text);
+    expect(drawn()).toEqual([
+      '{p0} drew a Knight.',
+      '{p0} drew a Knight.',
+      '{p0} drew a Monopoly.',
+      '{p0} drew a Victory Point.',
+    ]);
+    events.push(...ok(s, 0, { type: 'knight' }));
+    expect(drawn()).toEqual(['{p0} drew a Knight.', '{p0} drew a Monopoly.', '{p0} drew a Victory Point.']);
+    // Another seat's Knight tells nothing of seat 0's.
+    giveDev(s, 1, KNIGHT);
+    s.devPlayedThisTurn = false;
+    s.current = 1;
+    s.phase = 'main';
+    events.push(...ok(s, 1, { type: 'knight' }));
+    expect(drawn()).toHaveLength(3);
+    s.current = 0;
+    s.phase = 'main';
+    s.devPlayedThisTurn = false;
+    events.push(...ok(s, 0, { type: 'monopoly', resource: 'ore' }));
+    expect(drawn()).toEqual(['{p0} drew a Knight.', '{p0} drew a Victory Point.']);
+    // A Victory Point card is told when the game ends.
+    declareWinner(compileRuleBook(baseRules()), s, 0, events);
+    expect(drawn()).toEqual(['{p0} drew a Knight.']);
+    // The key a played card reveals says only what the public line does: whose card, its kind, how many so far.
+    expect(events.filter((e) => e.reveals).map((e) => e.reveals)).toEqual([
+      'p0:knight#1',
+      'p1:knight#1',
+      'p0:monopoly#1',
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import { DECLINED_MEMORY_ROUNDS, INSOLVENCY } from '../../../src/games/merit-oil
 import type { MeritState } from '../../../src/games/merit-oil';
 import { Rng } from '../../../src/games/rng';
 import { endTurn } from '../../../src/games/merit-oil/turn';
+import { stillSecret } from '../../../src/games/events';
+import type { GameEvent } from '../../../src/games/types';
 import {
   act,
   at,
@@ -354,6 +356,32 @@ describe('kept MEMO cards', () => {
     act(s, 0, { type: 'drill', useCard: true });
     expect(s.players[0]!.cash).toBe(cash - 15_000);
     expect(s.players[0]!.kept).toEqual([]);
+  });
+
+  it('a kept card stays among "only you know" until that very card is played', () => {
+    // A playtest: "Your MEMO card: …" stayed in My hand after the card was played for all to see.
+    const s = newGame(4, 'kept-secret');
+    const events: GameEvent[] = [];
+    for (const id of ['memo-5', 'memo-6']) {
+      at(s, 0, 0);
+      onTop(s.memo, id);
+      events.push(...roll(s, 1));
+    }
+    expect(s.players[0]!.kept).toEqual(['memo-5', 'memo-6']);
+    const mine = () => stillSecret(events, 0).map((e) => e.text.split('.')[0]);
+    expect(mine()).toEqual([
+      "Your MEMO card: Geologist's report",
+      "Your MEMO card: Lloyd's offer special terms",
+    ]);
+    giveWell(s, 0, 13, 18_000);
+    at(s, 0, 0);
+    billOnTop(s, 'tripoli', 17);
+    events.push(...act(s, 0, { type: 'charter', port: 'tripoli' }));
+    events.push(...act(s, 0, { type: 'insure', useCard: true }));
+    expect(mine()).toEqual(["Your MEMO card: Geologist's report"]);
+    events.push(...roll(s, 4));
+    events.push(...act(s, 0, { type: 'drill', useCard: true }));
+    expect(mine()).toEqual([]);
   });
 });
 
