@@ -696,7 +696,7 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snapOf(meritOil, full))).not.toContain(LAST_ROUND_NOTE);
   });
 
-  it('in the last round, the charter button and its options say whether the cargo can still count', () => {
+  it('in the last two rounds, the charter button and its options say whether the cargo can still count', () => {
     // The title warned that oil at sea at the end counts for nothing, but the button still read "Charter at Mina
     // al Ahmadi (freight up to £…)": a charter whose cargo could not arrive in time, a loss, looked like any.
     const state = fresh('mp-last-charter');
@@ -708,9 +708,13 @@ describe("Merit's Oil presenter", () => {
       P.choices(snapOf(meritOil, state), seat)
         .filter((c) => c.group === 'charter')
         .map((c) => c.label);
-    state.round = limit - 1;
+    state.round = limit - 2;
     expect(button().label).toMatch(/^Charter at Mina al Ahmadi \(freight up to £[\d,]+\)$/);
     expect(options()).toEqual(['At Mina al Ahmadi']);
+    // The round before: two rolls left, 12 stages at most, and a Gulf bill sails 8 to 13.
+    state.round = limit - 1;
+    expect(button().label).toBe('Charter at Mina al Ahmadi (counts only if it arrives this turn or next)');
+    expect(options()).toEqual(['At Mina al Ahmadi (counts only if it arrives this turn or next)']);
     // The last round: the tanker sails once more, on this turn's roll (6 stages at most), and the Gulf is 8 or
     // more stages from every destination.
     state.round = limit;

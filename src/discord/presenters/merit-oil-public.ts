@@ -81,12 +81,12 @@ function charterBlock(view: MeritView, me: MeritPlayerView): string {
  * names the port and what the bill drawn blind may cost in freight (public: stores, tankers, bills and the
  * quotation are on the table), as the chooser's line would, and warns when that is more than the player's cash
  * (public too): the rules let the charter go, the rest of the freight becoming a debt to the bank. In the agreed
- * last round it says instead whether the cargo can still count (`lateCharterWords`), one port or several.
+ * last two rounds it says instead whether the cargo can still count (`lateCharterWords`), one port or several.
  */
 function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
   const [port, ...more] = me.canCharterAt;
   if (!port) return act('charter');
-  // The last round: whether the cargo can still count says more than its freight (the chooser tells the rest);
+  // The last two rounds: whether the cargo can still count says more than its freight (the chooser tells the rest);
   // with several ports, "too far" only when it is so from each.
   const late = me.canCharterAt.map((p) => lateCharterWords(view, p));
   if (late[0]) {

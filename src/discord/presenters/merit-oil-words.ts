@@ -41,24 +41,30 @@ export function portName(port: ShippingPort): string {
 }
 
 /**
- * What a charter at `port` is worth in the agreed last round, in a few words for its button or option; null
- * before that round (or with no round limit). Oil still at sea when the game ends counts for nothing, and the
- * tanker sails only on its owner's rolls: this turn's, at most DIE_SIDES stages, is its last. So a cargo counts
- * only if it arrives this turn, and from a port whose every bill sails further than that (on today's canal) it
- * never can. Public: the round, the limit, the canal and the ports' bills are on the table.
+ * What a charter at `port` is worth in the agreed last two rounds, in a few words for its button or option; null
+ * before them (or with no round limit). Oil still at sea when the game ends counts for nothing, and the tanker
+ * sails only on its owner's rolls, at most DIE_SIDES stages each: in the last round this turn's is its last, in
+ * the round before this turn's and the next. So a cargo counts only if it arrives within those rolls, and from a
+ * port whose every bill sails further than they can (on today's canal) it never can (the Gulf's 8 to 13 stages
+ * may take more than two rolls). Public: the round, the limit, the canal and the ports' bills are on the table.
  */
 export function lateCharterWords(
   view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen'>,
   port: ShippingPort,
 ): string | null {
-  if (view.roundLimit === null || view.round < view.roundLimit) return null;
+  if (view.roundLimit === null) return null;
+  const rolls = view.roundLimit - view.round + 1;
+  if (rolls > LATE_CHARTER_ROLLS) return null;
   const nearest = Math.min(
     ...BILLS_OF_LADING.filter((b) => b.port === port).map((b) =>
       seaStages(PORTS[port].stage, b.destination, view.suezOpen),
     ),
   );
-  return nearest > DIE_SIDES ? TOO_FAR_TO_ARRIVE : 'counts only if it arrives this turn';
+  if (nearest > DIE_SIDES * rolls) return TOO_FAR_TO_ARRIVE;
+  return rolls > 1 ? 'counts only if it arrives this turn or next' : 'counts only if it arrives this turn';
 }
+/** The rolls a cargo has left within which its charter's words warn: the last round's and the one before. */
+const LATE_CHARTER_ROLLS = 2;
 export const TOO_FAR_TO_ARRIVE = 'too far to arrive before the end';
 
 /** "Kuwait", "Iraq" (whose oil leaves from Tripoli in Lebanon): the producing country, as the seed names it. */
