@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { VICTORY_POINT } from '../../../src/games/catan/data';
+import { KNIGHT, VICTORY_POINT } from '../../../src/games/catan/data';
+import { stillSecret } from '../../../src/games/events';
+import type { GameEvent } from '../../../src/games/types';
 import { oilSprings } from '../../../src/games/oil-springs';
 import { polluteHex } from '../../../src/games/oil-springs/oilRules';
 import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
 import {
   act,
+  devOnTop,
   give,
   giveDev,
   hex,
@@ -128,6 +131,29 @@ describe('end of the game', () => {
       text: 'Victory Point cards revealed: {p1} 1, {p3} 2.',
       final: true,
     });
+  });
+
+  it('a development card bought stays among "only you know" until that very card is told', () => {
+    // As in Catan: of two Knights bought, the one played leaves; a Victory Point card leaves with the reveal.
+    const s = toMain(newGame(), 0);
+    fourTokensRemoved(s);
+    const events: GameEvent[] = [];
+    for (const card of [KNIGHT, KNIGHT, VICTORY_POINT]) {
+      devOnTop(s, card);
+      give(s, 0, { wool: 1, grain: 1, ore: 1 });
+      events.push(...act(s, 0, { type: 'buyDev' }));
+    }
+    s.devNew[0]!.fill(0); // a later turn
+    const mine = () => stillSecret(events, 0).map((e) => e.text);
+    expect(mine()).toEqual(['{p0} drew a Knight.', '{p0} drew a Knight.', '{p0} drew a Victory Point.']);
+    events.push(...act(s, 0, { type: 'knight' }));
+    expect(mine()).toEqual(['{p0} drew a Knight.', '{p0} drew a Victory Point.']);
+    s.phase = 'main';
+    oweDisaster(s, 0);
+    rigDice(s, 12);
+    events.push(...act(s, 0, { type: 'endTurn' }));
+    expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse' });
+    expect(mine()).toEqual(['{p0} drew a Knight.']);
   });
 
   it('a collapse beats a 12-VP player: the island is abandoned first', () => {
