@@ -31,6 +31,7 @@ import { describePermissionError } from './permissions';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import { finishedTurnPayload, turnPayload, type TurnMessageEnding } from './turn';
+import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 
@@ -411,7 +412,7 @@ export class ThreadKeeper {
     if (!fresh && shown && shown.version >= version)
       return { ok: true, done: 'current', messageId: shown.messageId };
     const toAct = [...snap.status.toAct].sort((a, b) => a - b);
-    const over = snap.status.over || isOver(snap.record);
+    const over = gameEnded(snap);
     const steps = shown ? this.app.desk.stepsSince(row, shown.first) : [];
     const turn = shown ? this.turnContext(snap, shown) : undefined;
     const continues = !over && shown !== null && continuesTurn(shown.toAct, steps, toAct, shown.kept, turn);

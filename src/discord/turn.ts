@@ -20,7 +20,7 @@ import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
 import { clip, clipAtClause, listWords, namesOf, plainNamesOf } from './names';
-import type { ActionChoice, Presenter } from './presenters/types';
+import { gameEnded, type ActionChoice, type Presenter } from './presenters/types';
 import { isOver } from '../store';
 import { ENDED_TEXT } from './texts';
 
@@ -42,11 +42,6 @@ export function publicLines(events: readonly GameEvent[], names: readonly string
   return events.filter((e) => !e.to || e.to.length === 0).map((e) => formatSeats(e.text, names));
 }
 
-/** Whether the game is over: won (the engine's status), or ended early (its lifecycle), nobody's move either way. */
-function gameOver(snap: GameSnapshot): boolean {
-  return snap.status.over || isOver(snap.record);
-}
-
 /** The group that ends the turn: its button comes after everything the player might still do. */
 export const END_GROUP = 'end-turn';
 
@@ -61,7 +56,7 @@ export function turnComponents(
 ): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
   const { row, version } = { row: snap.record.id, version: snap.record.version };
   const buttons: ButtonBuilder[] = [];
-  if (!gameOver(snap)) {
+  if (!gameEnded(snap)) {
     const actions = presenter.publicActions(snap);
     const open = actions.filter((a) => !a.disabledReason);
     const ordered = [
@@ -108,7 +103,7 @@ export function turnComponents(
       .setStyle(ButtonStyle.Secondary),
   ];
   // Undo, only when the player to act may take something back (decided by the table from the public log).
-  if (!gameOver(snap) && snap.undo) {
+  if (!gameEnded(snap) && snap.undo) {
     last.push(
       new ButtonBuilder()
         .setCustomId(encodeControl({ row, version, verb: 'undo' }))
@@ -128,7 +123,7 @@ export function turnComponents(
 /** Who must act, in words, and the user ids to mention. */
 export function toActLine(snap: GameSnapshot, presenter?: Presenter): { text: string; mention: string[] } {
   const names = namesOf(snap);
-  if (gameOver(snap)) return { text: '', mention: [] };
+  if (gameEnded(snap)) return { text: '', mention: [] };
   const seats = snap.status.toAct.map((s) => snap.seats.find((x) => x.seat === s)).filter((s) => !!s);
   const mention = seats.map((s) => s.userId).filter((u): u is string => !!u);
   const who = seats.map((s) => (s.userId ? `<@${s.userId}>` : (names[s.seat] ?? '?')));
@@ -273,11 +268,11 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   const embed = new EmbedBuilder()
     .setTitle(clip(`${snap.module.title} — ${where}`, 256))
     .setImage(`attachment://${BOARD_FILE}`)
-    .setColor(gameOver(snap) ? 0xd4a017 : 0x2b6cb0);
+    .setColor(gameEnded(snap) ? 0xd4a017 : 0x2b6cb0);
   // Title, description and fields must stay under 6000 characters in all.
   if (happened) embed.setDescription(clip(happened, 3000));
   // Over: the result (or that the game was ended) is the message's first line, and the scores say the rest.
-  if (!gameOver(snap)) {
+  if (!gameEnded(snap)) {
     const toAct = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
     embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
     const clock = turnClockLines(snap);

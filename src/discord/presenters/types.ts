@@ -6,6 +6,7 @@
  */
 import type { SinceRenderer, ViewRenderer } from '../../render';
 import type { GameSnapshot } from '../desk';
+import { isOver } from '../../store';
 
 /** Typed subcommands that list actions (besides the generic `/oil move`). */
 export type TypedCommand = 'build' | 'roll' | 'play' | 'trade' | 'oil' | 'endturn' | 'move';
@@ -177,9 +178,10 @@ export interface Presenter {
 }
 
 /**
- * Whether the game has ended (won, or ended before anyone won): My hand then shows what the player held and
- * where they finished, without costs or what to do next.
+ * Whether the game has ended: won (the engine's status) or ended before anyone won (its lifecycle), nobody's
+ * move either way. The turn message then offers no moves, and My hand shows what the player held and where
+ * they finished, without costs or what to do next.
  */
 export function gameEnded(snap: Pick<GameSnapshot, 'status' | 'record'>): boolean {
-  return snap.status.over || snap.record.lifecycle === 'finished' || snap.record.lifecycle === 'abandoned';
+  return snap.status.over || isOver(snap.record);
 }
