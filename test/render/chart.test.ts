@@ -158,4 +158,26 @@ describe('score chart', () => {
       expect(near(img.at(legend.x + 16, y), playerStyle(line.seat).fill), `row ${i}`).toBe(true);
     });
   });
+
+  it('measures each legend name in the weight it is drawn in (700), not the score’s (800)', () => {
+    // A second row's name was measured after the first row's score had set the bold 800 font: a name that fits
+    // beside its score as drawn stacked the whole legend (or was cut).
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const probe: ScoreChart = { ...chart, lines: chart.lines.slice(0, 2) };
+    const { legend } = chartLayout(probe);
+    const room = legend.w - 44 - textWidth(ctx, '7', 30, 800) - 14;
+    const letters = 'Maximilian Wolfgang Rutherford-Huxley';
+    const name = Array.from({ length: letters.length }, (_, k) => letters.slice(0, k + 1)).find(
+      (n) => textWidth(ctx, n, 30, 700) <= room && textWidth(ctx, n, 30, 800) > room,
+    );
+    expect(name, 'a name that fits at 700 but not at 800').toBeDefined();
+    const lines = [chart.lines[0]!, { ...chart.lines[1]!, name: name! }];
+    expect(legendRows(ctx, { ...probe, lines }, chartLayout({ ...probe, lines }))).toEqual({
+      stacked: false,
+      rows: [
+        { name: 'Caro', score: '10' },
+        { name: name!, score: '7' },
+      ],
+    });
+  });
 });

@@ -245,14 +245,15 @@ export function legendRows(
     name: printableName(line.name, `Seat ${line.seat + 1}`),
     score: line.scoreText ?? String(line.points.at(-1) ?? 0),
   }));
-  const besideRoom = (score: string) => {
-    ctx.font = font(LEGEND_NAME, 800);
-    return l.legend.w - LEGEND_TEXT_X - ctx.measureText(score).width - LEGEND_GAP;
-  };
+  // The room each name has beside its score (the score measured in its weight, 800; the names in theirs, 700).
+  ctx.font = font(LEGEND_NAME, 800);
+  const besideRoom = full.map(
+    (r) => l.legend.w - LEGEND_TEXT_X - ctx.measureText(r.score).width - LEGEND_GAP,
+  );
   ctx.font = font(LEGEND_NAME, 700);
-  const stacked = full.some((r) => ctx.measureText(r.name).width > besideRoom(r.score));
+  const stacked = full.some((r, i) => ctx.measureText(r.name).width > besideRoom[i]!);
   if (!stacked)
-    return { stacked, rows: full.map((r) => ({ ...r, name: ellipsize(ctx, r.name, besideRoom(r.score)) })) };
+    return { stacked, rows: full.map((r, i) => ({ ...r, name: ellipsize(ctx, r.name, besideRoom[i]!) })) };
   ctx.font = font(LEGEND_STACKED_NAME, 700);
   const room = l.legend.w - LEGEND_TEXT_X;
   return { stacked, rows: full.map((r) => ({ ...r, name: ellipsize(ctx, r.name, room) })) };
