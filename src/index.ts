@@ -16,6 +16,7 @@
  * flags are src/memory/node-flags.ts's; src/memory/allocator.ts is imported first, before any native module.
  */
 import './memory/allocator';
+import { errorText } from './error-text';
 import { ConfigError, loadConfig, type Config } from './config';
 import { logger } from './log';
 import type { ShardingSetting } from './sharding';
@@ -115,7 +116,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   if (/TokenInvalid|invalid token/i.test(message)) {
     console.error(
       'Discord refused the token: check DISCORD_TOKEN in .env (Developer Portal → Bot → Reset Token).',

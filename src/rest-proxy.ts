@@ -18,6 +18,7 @@
  * already read: an empty body); a request whose client has gone is not sent and takes no place in the
  * budget; token routes take the REST instance without a global limit; and it counts what it passes on.
  */
+import { errorText } from './error-text';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -227,10 +228,7 @@ export async function startRestProxy(options: RestProxyOptions = {}): Promise<Re
         log.debug({ method, clientGone: abandoned.signal.aborted }, 'proxy request given up: not sent');
       } else if (!populateError(response, error)) {
         // Not Discord's answer (a network failure): the route may carry a token, so only the method is logged.
-        log.warn(
-          { err: error instanceof Error ? error.message : String(error), method },
-          'proxy request failed',
-        );
+        log.warn({ err: errorText(error), method }, 'proxy request failed');
         response.statusCode = 502;
       }
       figures.answered(tokenRoute, response.statusCode);

@@ -9,7 +9,8 @@
  * before exiting.
  */
 import './memory/allocator';
-import { ConfigError, loadConfig } from './config';
+import { errorText } from './error-text';
+import { loadConfig } from './config';
 import { logger, setLogLevel } from './log';
 import { API_URL_ENV, shardsFromEnv } from './sharding';
 import { answerHealthAsks } from './health-shards';
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   console.error(`Derrick shard could not start: ${message}`);
   logger.error({ err: error }, 'shard start failed');
   process.exit(1);

@@ -1,4 +1,5 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
+import { errorText } from '../error-text';
 import { actionWords, effectiveActions, standingEntries } from '../table/undo';
 import { awayAt } from '../table/clocks-time';
 import {
@@ -393,7 +394,7 @@ export class TableDesk implements GameDesk {
     } catch (err) {
       return {
         locked: err instanceof DatabaseCheckError && err.kind === 'locked',
-        message: err instanceof Error ? err.message : String(err),
+        message: errorText(err),
       };
     }
   }

@@ -33,6 +33,7 @@
  * glibc's own variable (`MALLOC_MMAP_THRESHOLD_`) is kept; `MALLOC_MMAP_THRESHOLD=dynamic` leaves glibc's dynamic
  * threshold (to measure). Without glibc or koffi it does nothing, and `fromArena` only calls its function.
  */
+import { errorText } from '../error-text';
 import { glibcVersion, requireKoffi, type Ffi } from './trim';
 
 /** mallopt's parameter number for the mmap threshold (glibc's malloc.h). */
@@ -97,7 +98,7 @@ export function fixMmapThreshold(
     fixed = { libc, mallopt, bytes, trim };
     return { set: bytes, trim };
   } catch (err) {
-    return { unavailable: err instanceof Error ? err.message : String(err) };
+    return { unavailable: errorText(err) };
   }
 }
 

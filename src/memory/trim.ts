@@ -9,6 +9,7 @@
  * log by each thread that would trim (the render workers): the bot runs the same, with the memory the
  * allocator keeps.
  */
+import { errorText } from '../error-text';
 import { createRequire } from 'node:module';
 import { logger } from '../log';
 
@@ -48,7 +49,7 @@ export function loadMallocTrim(
     const trim = ffi().load('libc.so.6').func('int malloc_trim(size_t pad)');
     return { trim: () => trim(0) === 1 };
   } catch (err) {
-    return { unavailable: err instanceof Error ? err.message : String(err) };
+    return { unavailable: errorText(err) };
   }
 }
 

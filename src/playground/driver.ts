@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import {
@@ -464,7 +465,7 @@ export class Driver {
       try {
         return this.store.overwriteFrom(guild, o);
       } catch (error) {
-        throw new DriverError(error instanceof Error ? error.message : String(error));
+        throw new DriverError(errorText(error));
       }
     });
     this.store.emit('channelUpdate', channel);

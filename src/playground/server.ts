@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { logger } from '../log';
@@ -206,7 +207,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         return;
       }
       log.error({ err: error, method, path }, 'stand-in failed on a request');
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       sendJson(response, 500, { message: `500: Internal Server Error (${message})`, code: 0 });
     }
   };

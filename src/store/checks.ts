@@ -3,6 +3,7 @@
  * check (a committed write to `health_check`, migration 006, proves the file, its folder and the disk accept
  * writes). Each failure becomes one error naming the file and what to do.
  */
+import { errorText } from '../error-text';
 import type Database from 'better-sqlite3';
 
 /** A database that cannot be used, with the file and what to do in its message. */
@@ -32,7 +33,7 @@ function codeOf(err: unknown): string {
 export function explainDatabaseError(path: string, err: unknown): unknown {
   if (err instanceof DatabaseCheckError) return err;
   const code = codeOf(err);
-  const why = err instanceof Error ? err.message : String(err);
+  const why = errorText(err);
   if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
     return new DatabaseCheckError(path, 'damaged', `The database ${path} is damaged (${why}). ${RESTORE}`);
   }

@@ -1,3 +1,4 @@
+import { errorText } from '../error-text';
 import type { GameEvent } from '../games/types';
 import type { Loaded } from './types';
 
@@ -7,7 +8,7 @@ export function parseColumn(text: string | null, where: string): Loaded<unknown>
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
+    const why = errorText(err);
     return { ok: false, reason: 'corrupt', message: `Corrupt data in ${where}: not valid JSON (${why})` };
   }
 }

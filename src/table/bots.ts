@@ -4,6 +4,7 @@
  * is parsed and applied like any player's action. A bot seat the game only lets act (`mayAct`, e.g. waiting
  * for the answer to its own offer) is not asked. Pure (no store): the table persists the resulting steps.
  */
+import { errorText } from '../error-text';
 import { Rng } from '../games/rng';
 import { seatsForBots, type AnyGameModule, type GameEvent, type GameStatus } from '../games/types';
 import { logger } from '../log';
@@ -56,7 +57,7 @@ function attempt(module: AnyGameModule, state: unknown, seat: number, proposed: 
     if (!r.ok) return { ok: false, why: `the rules refuse it: ${r.error}` };
     return { ok: true, action: parsed.data, state: r.state, events: r.events };
   } catch (err) {
-    return { ok: false, why: `it threw: ${err instanceof Error ? err.message : String(err)}` };
+    return { ok: false, why: `it threw: ${errorText(err)}` };
   }
 }
 

@@ -5,6 +5,7 @@
  * upgraded to newer rules is replayed from its replay base, the state at that update, not from its setup
  * (rules-update.ts).
  */
+import { errorText } from '../error-text';
 import type { AnyGameModule, GameEvent } from '../games/types';
 import { effectiveActions } from './undo';
 import { drewBetween, luckOf, type Drew } from './undo-random';
@@ -101,9 +102,4 @@ export function firstDifference(a: unknown, b: unknown, path = '$'): string | nu
 function short(v: unknown): string {
   const s = JSON.stringify(v) ?? String(v);
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
-}
-
-/** An error's message, or the thrown value as text. */
-export function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
 }

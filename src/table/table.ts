@@ -12,6 +12,7 @@
  * Game events are stored with each action row (column `actions.events`), so `log()` reads them back
  * without replaying.
  */
+import { errorText } from '../error-text';
 import { randomBytes } from 'node:crypto';
 import { getGame as registryGetGame } from '../games/registry';
 import { mayActNow, type AnyGameModule, type GameEvent, type GameStatus } from '../games/types';
@@ -23,7 +24,7 @@ import type { BehindGame, TurnMessage } from '../store/turn-messages';
 import { parseColumn, parseObjectColumn } from '../store/json';
 import { botStep, DEFAULT_MAX_BOT_ACTIONS, runBotTurns, seatsAfter } from './bots';
 import { playedByPlayer, readGameClock, syncGameClock } from './clocks-sync';
-import { errorText, replayGame } from './replay';
+import { replayGame } from './replay';
 import { upgradeState } from './rules-update';
 import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
 import { shuffleSeats } from './seating';

@@ -3,6 +3,7 @@
  * API via better-sqlite3), safe while the bot is running. PATH defaults to DATABASE_PATH. An existing FILE is
  * refused unless `--force` is given.
  */
+import { errorText } from '../error-text';
 import { readCli } from './help';
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
@@ -71,7 +72,7 @@ export async function backupMain(argv: string[], io: BackupIo): Promise<number> 
     io.out(`Backed up ${source} to ${target} (${r.pages} pages)`);
     return 0;
   } catch (e) {
-    io.err(`backup failed: ${e instanceof Error ? e.message : String(e)}\n`);
+    io.err(`backup failed: ${errorText(e)}\n`);
     return 1;
   }
 }

@@ -2,6 +2,7 @@
  * `npm run deploy-commands`: register the /oil command with Discord. With GUILD_ID the commands are
  * registered for that server only (instant, for testing); without it globally (may take up to an hour).
  */
+import { errorText } from '../error-text';
 import { REST, Routes } from 'discord.js';
 import { commandBodies } from '../commands';
 import { ConfigError, loadConfig } from '../config';
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
   try {
     await rest.put(route, { body });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     console.error(`Discord refused the commands: ${message}`);
     if (/401|Unauthorized/i.test(message))
       console.error('The token is wrong: reset it in the Developer Portal.');
@@ -57,7 +58,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`deploy-commands failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`deploy-commands failed: ${errorText(error)}`);
     process.exit(1);
   },
 );

@@ -2,6 +2,7 @@
  * How the tools read their command line. `--help` (or `-h`) anywhere among a tool's arguments: the tool prints its
  * usage to standard output and exits 0 without doing anything, instead of refusing an unknown option.
  */
+import { errorText } from '../error-text';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 export function asksForHelp(argv: readonly string[]): boolean {
@@ -35,7 +36,7 @@ export function readCli<T extends ParseArgsConfig>(
   try {
     return { ok: true, parsed: parseArgs({ ...config, args: argv }) };
   } catch (e) {
-    io.err(`${e instanceof Error ? e.message : String(e)}\n${usage}`);
+    io.err(`${errorText(e)}\n${usage}`);
     return { ok: false, exit: 2 };
   }
 }

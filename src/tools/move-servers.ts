@@ -28,6 +28,7 @@
  * `--dry-run` does the copy's work, reports it and rolls it back: nothing is written (a destination that does
  * not exist yet is stood in for by a scratch file).
  */
+import { errorText } from '../error-text';
 import { readCli } from './help';
 import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -443,7 +444,7 @@ export function moveServersMain(argv: string[], io: MoveIo): number {
     for (const line of describeMove(from, to, report, count)) io.out(line);
     return 0;
   } catch (e) {
-    io.err(`move-servers failed: ${e instanceof Error ? e.message : String(e)}\n`);
+    io.err(`move-servers failed: ${errorText(e)}\n`);
     return 1;
   }
 }

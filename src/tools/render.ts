@@ -5,6 +5,7 @@
  * spectators' picture (or seat K's view with --seat). --select marks the legal spots of a kind
  * (settlement | city | road | robber | metropolis) for the seat to act, as the select menu would list them.
  */
+import { errorText } from '../error-text';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -123,7 +124,7 @@ export async function runRenderTool(argv: string[]): Promise<string> {
   try {
     values = parseOptions(argv);
   } catch (e) {
-    throw new Error(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`, { cause: e });
+    throw new Error(`${errorText(e)}\n${USAGE}`, { cause: e });
   }
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
@@ -159,7 +160,7 @@ if (invokedDirectly(import.meta.url)) {
   runRenderTool(process.argv.slice(2)).then(
     (msg) => process.stdout.write(`${msg}\n`),
     (err: unknown) => {
-      process.stderr.write(`render: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.stderr.write(`render: ${errorText(err)}\n`);
       process.exitCode = 1;
     },
   );

@@ -8,12 +8,13 @@
  * the rules now refuse), corrupt rows, or a game module no longer registered. Opens the database read-only.
  * FILE defaults to DATABASE_PATH. Exit code 1 when any game differs or fails, 2 on bad arguments.
  */
+import { errorText } from '../error-text';
 import { readCli } from './help';
 import { loadConfig } from '../config';
 import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
 import { openStore, type Store } from '../store';
-import { errorText, firstDifference, replayGame } from '../table/replay';
+import { firstDifference, replayGame } from '../table/replay';
 import { loggedSinceBase, upgradeState } from '../table/rules-update';
 import { invokedDirectly } from './invoked';
 
@@ -109,7 +110,7 @@ export function replayMain(argv: string[], io: ReplayIo): number {
   try {
     store = openStore(values.db ?? io.defaultDb(), { readonly: true });
   } catch (e) {
-    io.err(`${e instanceof Error ? e.message : String(e)}\n`);
+    io.err(`${errorText(e)}\n`);
     return 2;
   }
   try {

@@ -7,6 +7,7 @@
  * pass requests on to instead of Discord's. `GET /healthz` and `GET /metrics` on the same port tell a supervisor
  * it is up and what it passed on (src/rest-proxy.ts). Ctrl+C stops it.
  */
+import { errorText } from '../error-text';
 import { parseArgs } from 'node:util';
 import { asksForHelp } from './help';
 import { startRestProxy, type RestProxyOptions } from '../rest-proxy';
@@ -25,7 +26,7 @@ export function parseProxyArgs(
       options: { host: { type: 'string' }, port: { type: 'string' }, api: { type: 'string' } },
     }));
   } catch (e) {
-    return { ok: false, problem: `${e instanceof Error ? e.message : String(e)}\n${USAGE}` };
+    return { ok: false, problem: `${errorText(e)}\n${USAGE}` };
   }
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -69,9 +70,7 @@ async function main(): Promise<void> {
 
 if (invokedDirectly(import.meta.url)) {
   main().catch((error: unknown) => {
-    process.stderr.write(
-      `The REST proxy could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    process.stderr.write(`The REST proxy could not start: ${errorText(error)}\n`);
     process.exitCode = 1;
   });
 }

@@ -11,6 +11,7 @@
  * PATH defaults to DATABASE_PATH. `--force` restores even when the current database cannot be read to check
  * for a running bot (make sure Derrick is stopped).
  */
+import { errorText } from '../error-text';
 import { readCli } from './help';
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -45,10 +46,6 @@ function stampOf(d: Date): string {
     .replace(/\.\d+Z$/, 'Z');
 }
 
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 /** Refuse while a bot holds `target`; refuse an unreadable `target` unless `force`. */
 function checkNoBot(target: string, force: boolean): void {
   if (!existsSync(target)) return;
@@ -68,7 +65,7 @@ function checkNoBot(target: string, force: boolean): void {
     if (e instanceof Error && e.message.startsWith('A Derrick bot')) throw e;
     if (!force) {
       throw new Error(
-        `Cannot read ${target} to check that no bot is using it (${message(e)}). Make sure Derrick is ` +
+        `Cannot read ${target} to check that no bot is using it (${errorText(e)}). Make sure Derrick is ` +
           'stopped, then run the restore again with --force. Nothing was changed.',
         { cause: e },
       );
@@ -84,7 +81,7 @@ function checkBackup(copy: string, backup: string): number {
   try {
     db = new Database(copy, { fileMustExist: true });
   } catch (e) {
-    throw new Error(`The backup ${backup} cannot be opened (${message(e)}). Nothing was changed.`, {
+    throw new Error(`The backup ${backup} cannot be opened (${errorText(e)}). Nothing was changed.`, {
       cause: e,
     });
   }
@@ -93,7 +90,7 @@ function checkBackup(copy: string, backup: string): number {
       quickCheck(db, backup);
     } catch (e) {
       throw new Error(
-        `The backup ${backup} is not usable: ${message(e).split('. Stop Derrick')[0]}. Nothing was changed.`,
+        `The backup ${backup} is not usable: ${errorText(e).split('. Stop Derrick')[0]}. Nothing was changed.`,
         { cause: e },
       );
     }
@@ -162,7 +159,7 @@ export function restoreDatabase(backup: string, target: string, options: Restore
     for (const s of SUFFIXES) if (existsSync(`${target}${s}`)) renameSync(`${target}${s}`, `${failed}${s}`);
     for (const [from, to] of movedAside) renameSync(to, from);
     throw new Error(
-      `The restored database did not pass its check (${message(e)}). The previous database was put back; ` +
+      `The restored database did not pass its check (${errorText(e)}). The previous database was put back; ` +
         `the failed copy is ${failed}.`,
       { cause: e },
     );
@@ -206,7 +203,7 @@ export function restoreMain(argv: string[], io: RestoreIo): number {
     );
     return 0;
   } catch (e) {
-    io.err(`restore failed: ${message(e)}\n`);
+    io.err(`restore failed: ${errorText(e)}\n`);
     return 1;
   }
 }

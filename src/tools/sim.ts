@@ -8,6 +8,7 @@
  * {"game","games","completed","actions","gamesPerSec","actionsPerSec","invariantViolations","replayMismatches","maxActions","results"}
  * Exit code 1 when a check failed, a game errored or hit the cap; 2 on bad arguments.
  */
+import { errorText } from '../error-text';
 import { readCli } from './help';
 import { getGame, listGames } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
@@ -113,7 +114,7 @@ export function simMain(argv: string[], io: SimIo): number {
         : undefined,
     });
   } catch (e) {
-    io.err(`${e instanceof Error ? e.message : String(e)}\n`);
+    io.err(`${errorText(e)}\n`);
     return 2;
   }
   const { report, problems } = outcome;

@@ -7,9 +7,10 @@
  * game is replayed from its seed and action log — with the state passed through JSON before each action, as
  * the store does — and compared with the final state.
  */
+import { errorText } from '../error-text';
 import { seatsForBots, type AnyGameModule } from '../games/types';
 import { botRng } from '../table/bots';
-import { errorText, firstDifference } from '../table/replay';
+import { firstDifference } from '../table/replay';
 
 export interface SimOptions {
   game: AnyGameModule;
