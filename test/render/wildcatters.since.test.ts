@@ -4,15 +4,17 @@
  * two equal scenes, and the rings are drawn where those places are.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { UI, ensureFonts } from '../../src/render/kit';
 import { PICTURE_SCALE } from '../../src/render/wildcatters/layout';
 import { tankerAt } from '../../src/render/wildcatters/placement';
 import { markRings, markedShareCells } from '../../src/render/wildcatters/marks';
-import { panelGeometry } from '../../src/render/wildcatters/panel';
+import { panelGeometry, shareRow } from '../../src/render/wildcatters/panel';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
+import type { Box } from '../../src/render/wildcatters/layout';
 import {
   WILDCATTERS_SINCE_CAPTION,
   changedSince,
@@ -97,6 +99,40 @@ describe('Wildcatters since picture', () => {
     const pic = await renderWildcattersSince(midGameScene(), now);
     expect(pic?.caption).toBe(WILDCATTERS_SINCE_CAPTION);
     writeFileSync('/tmp/marks/wildcatters-since-sample.png', pic!.png);
+  });
+
+  it('frames each changed share holding where the card draws it, every cell of a row from one layout', () => {
+    // markedShareCells laid out a card's whole row of shares again for each framed cell (shareCell); now once a
+    // card. The frames must stay where the old per-cell function put them, in usual and in packed rows.
+    const ctx = createCanvas(1, 1).getContext('2d');
+    const oldShareCell = (card: Box, shares: readonly number[], colour: number) =>
+      shareRow(ctx, card, shares).cells[colour];
+    for (const holdings of [
+      [
+        [5, 12, 0, 7],
+        [1, 2, 3, 4],
+      ],
+      [
+        [122, 3, 45, 108],
+        [1000, 250, 61, 99],
+        [100, 0, 999, 7],
+        [999, 999, 999, 999],
+      ],
+    ]) {
+      const before = midGameScene();
+      const now = later((s) => {
+        s.players = s.players.map((p, i) => ({ ...p, shares: holdings[i % holdings.length]! }));
+      });
+      const marks = changedSince(before, now)!;
+      const scene = { ...now, marks: { text: WILDCATTERS_SINCE_CAPTION, ...marks } };
+      const cards = panelGeometry(scene).cards;
+      const expected = marks.shares.map(({ seat, colour }) => {
+        const i = scene.players.findIndex((p) => p.seat === seat);
+        return oldShareCell(cards[i]!, scene.players[i]!.shares, colour);
+      });
+      expect(marks.shares.length).toBeGreaterThan(8);
+      expect(markedShareCells(scene)).toEqual(expected);
+    }
   });
 
   it('no change, no picture', async () => {

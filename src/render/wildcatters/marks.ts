@@ -7,7 +7,7 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { roundRectPath, strokeHighlight } from '../kit';
 import { DISK_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, type Box, type Pt } from './layout';
-import { panelGeometry, shareCell } from './panel';
+import { panelGeometry, shareRow } from './panel';
 import { mapPieces } from './board';
 import type { WildcattersScene } from './scene';
 import { fieldPath } from './selection';
@@ -49,13 +49,21 @@ export function markRings(scene: WildcattersScene): Array<Pt & { r: number }> {
 
 /** The share cells framed on the player cards (design pixels). */
 export function markedShareCells(scene: WildcattersScene): Box[] {
+  const marked = scene.marks?.shares ?? [];
+  if (marked.length === 0) return [];
   const cards = panelGeometry(scene).cards;
   const ctx = createCanvas(1, 1).getContext('2d');
-  return (scene.marks?.shares ?? []).flatMap(({ seat, colour }) => {
-    const i = scene.players.findIndex((p) => p.seat === seat);
+  // Each card's row is laid out once, however many of its cells are framed.
+  const rows = scene.players.map((p, i) => {
     const card = cards[i];
-    const p = scene.players[i];
-    return card && p ? [shareCell(ctx, card, p.shares, colour)] : [];
+    return card ? shareRow(ctx, card, p.shares) : undefined;
+  });
+  return marked.flatMap(({ seat, colour }) => {
+    const row = rows[scene.players.findIndex((p) => p.seat === seat)];
+    if (!row) return [];
+    const cell = row.cells[colour];
+    if (!cell) throw new Error(`no share cell of colour ${colour}`);
+    return [cell];
   });
 }
 

@@ -127,13 +127,6 @@ export function shareRow(ctx: SKRSContext2D, card: Box, shares: readonly number[
   return { label: false, cells: packed(x - 3), total };
 }
 
-/** A player card's share cell of one colour (the colour's chip and the count beside it). */
-export function shareCell(ctx: SKRSContext2D, card: Box, shares: readonly number[], colour: number): Box {
-  const cell = shareRow(ctx, card, shares).cells[colour];
-  if (!cell) throw new Error(`no share cell of colour ${colour}`);
-  return cell;
-}
-
 export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void {
   const b = FRAME.panel;
   ctx.fillStyle = UI.panel;
