@@ -12,7 +12,7 @@ import {
   cardRows,
   panelGeometry,
   shareCountText,
-  shareRow,
+  shareRows,
 } from '../../src/render/wildcatters/panel';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
@@ -21,15 +21,15 @@ import { textsDrawn } from './texts-drawn';
 import { wildcattersMoments } from './views';
 
 /** Every text drawn on the panel, with its size in the picture's pixels. */
-function panelTexts(scene: WildcattersScene): { text: string; px: number }[] {
+function panelTexts(scene: WildcattersScene): { text: string; px: number; x: number; y: number }[] {
   const canvas = createCanvas(1280, 823);
   const ctx = canvas.getContext('2d');
-  const out: { text: string; px: number }[] = [];
+  const out: { text: string; px: number; x: number; y: number }[] = [];
   const fill = ctx.fillText.bind(ctx);
   ctx.fillText = (text: string, x: number, y: number, maxWidth?: number) => {
     const m = ctx.getTransform();
     const size = Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? 0);
-    if (x >= FRAME.panel.x) out.push({ text, px: size * m.a });
+    if (x >= FRAME.panel.x) out.push({ text, px: size * m.a, x, y });
     fill(text, x, y, maxWidth);
   };
   drawWildcatters(scene, canvas);
@@ -135,9 +135,14 @@ describe('Wildcatters player cards', () => {
       };
       const texts = textsDrawn(() => drawWildcatters(scene));
       const cards = panelGeometry(scene).cards;
+      const rows = shareRows(
+        measure,
+        cards,
+        scene.players.map((p) => p.shares),
+      );
       scene.players.forEach((p, i) => {
         const card = cards[i]!;
-        const row = shareRow(measure, card, p.shares);
+        const row = rows[i]!;
         const y = cardRows(card).shares * PICTURE_SCALE;
         // The texts written on the row of shares of this card, in design pixels.
         const onRow = texts
@@ -167,6 +172,67 @@ describe('Wildcatters player cards', () => {
           if (total && count.x1 > total.x0 - 4) faults.push(`${what}: ${n} on the total`);
         });
       });
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('line the share columns up from card to card, whatever the counts', () => {
+    // With a count of 100 or more a card packed its own row to its own counts: a colour's chip and count stood
+    // at another x on each card ("■122▲3◆45" over "Shares ■5  ▲12"), so the columns no longer read down the panel.
+    const holdings = [
+      [
+        [122, 3, 45, 108],
+        [5, 12, 0, 7],
+        [100, 0, 999, 7],
+        [1000, 250, 61, 99],
+      ],
+      [
+        [5, 12, 0, 7],
+        [122, 3, 4, 5],
+        [1, 2, 3, 4],
+        [0, 0, 0, 0],
+      ],
+      [
+        [1, 99, 3, 100],
+        [10, 2, 30, 4],
+      ],
+      [
+        [5, 12, 0, 7],
+        [1, 2, 3, 4],
+      ],
+    ];
+    const faults: string[] = [];
+    for (const held of holdings) {
+      const base = midGameScene();
+      const scene: WildcattersScene = {
+        ...base,
+        players: base.players.slice(0, Math.max(2, held.length)).map((p, i) => ({ ...p, shares: held[i]! })),
+      };
+      const texts = panelTexts(scene);
+      const cards = panelGeometry(scene).cards;
+      // Each card's counts, left to right (the texts written on its row of shares but the label and the total).
+      const counts = cards.map((card) =>
+        texts
+          .filter((t) => Math.abs(t.y - (cardRows(card).shares + 1)) < 1)
+          .filter((t) => t.text !== 'Shares' && !t.text.startsWith('='))
+          .sort((a, b) => a.x - b.x),
+      );
+      const what = held.map((s) => s.join('/')).join(' · ');
+      counts.forEach((row, i) => {
+        if (row.map((t) => t.text).join('/') !== held[i]!.map(shareCountText).join('/'))
+          faults.push(`${what}: card ${i} writes ${row.map((t) => t.text).join('/')}`);
+        row.forEach((t, colour) => {
+          const top = counts[0]![colour]!;
+          if (Math.abs(t.x - top.x) > 0.01)
+            faults.push(
+              `${what}: colour ${colour} at x ${t.x.toFixed(1)} on card ${i}, ${top.x.toFixed(1)} on card 0`,
+            );
+        });
+      });
+      // The "Shares" label is written on every card or on none.
+      const labels = texts.filter((t) => t.text === 'Shares').length;
+      if (labels !== 0 && labels !== cards.length)
+        faults.push(`${what}: "Shares" on ${labels} cards of ${cards.length}`);
     }
     expect(faults).toEqual([]);
   });

@@ -10,11 +10,10 @@ import { UI, ensureFonts } from '../../src/render/kit';
 import { PICTURE_SCALE } from '../../src/render/wildcatters/layout';
 import { tankerAt } from '../../src/render/wildcatters/placement';
 import { markRings, markedShareCells } from '../../src/render/wildcatters/marks';
-import { panelGeometry, shareRow } from '../../src/render/wildcatters/panel';
+import { panelGeometry, shareRows } from '../../src/render/wildcatters/panel';
 import { drawWildcatters } from '../../src/render/wildcatters/render';
 import { midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
-import type { Box } from '../../src/render/wildcatters/layout';
 import {
   WILDCATTERS_SINCE_CAPTION,
   changedSince,
@@ -101,12 +100,10 @@ describe('Wildcatters since picture', () => {
     writeFileSync('/tmp/marks/wildcatters-since-sample.png', pic!.png);
   });
 
-  it('frames each changed share holding where the card draws it, every cell of a row from one layout', () => {
-    // markedShareCells laid out a card's whole row of shares again for each framed cell (shareCell); now once a
-    // card. The frames must stay where the old per-cell function put them, in usual and in packed rows.
+  it('frames each changed share holding where the card draws it', () => {
+    // markedShareCells laid out a card's whole row of shares again for each framed cell; now every row once. The
+    // frames stand on the cells the panel draws, in usual and in packed rows.
     const ctx = createCanvas(1, 1).getContext('2d');
-    const oldShareCell = (card: Box, shares: readonly number[], colour: number) =>
-      shareRow(ctx, card, shares).cells[colour];
     for (const holdings of [
       [
         [5, 12, 0, 7],
@@ -125,13 +122,16 @@ describe('Wildcatters since picture', () => {
       });
       const marks = changedSince(before, now)!;
       const scene = { ...now, marks: { text: WILDCATTERS_SINCE_CAPTION, ...marks } };
-      const cards = panelGeometry(scene).cards;
-      const expected = marks.shares.map(({ seat, colour }) => {
-        const i = scene.players.findIndex((p) => p.seat === seat);
-        return oldShareCell(cards[i]!, scene.players[i]!.shares, colour);
-      });
+      const rows = shareRows(
+        ctx,
+        panelGeometry(scene).cards,
+        scene.players.map((p) => p.shares),
+      );
+      const drawn = marks.shares.map(
+        ({ seat, colour }) => rows[scene.players.findIndex((p) => p.seat === seat)]!.cells[colour],
+      );
       expect(marks.shares.length).toBeGreaterThan(8);
-      expect(markedShareCells(scene)).toEqual(expected);
+      expect(markedShareCells(scene)).toEqual(drawn);
     }
   });
 

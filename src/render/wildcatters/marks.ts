@@ -7,7 +7,7 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { roundRectPath, strokeHighlight } from '../kit';
 import { DISK_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, type Box, type Pt } from './layout';
-import { panelGeometry, shareRow } from './panel';
+import { panelGeometry, shareRows } from './panel';
 import { mapPieces } from './board';
 import type { WildcattersScene } from './scene';
 import { fieldPath } from './selection';
@@ -53,11 +53,12 @@ export function markedShareCells(scene: WildcattersScene): Box[] {
   if (marked.length === 0) return [];
   const cards = panelGeometry(scene).cards;
   const ctx = createCanvas(1, 1).getContext('2d');
-  // Each card's row is laid out once, however many of its cells are framed.
-  const rows = scene.players.map((p, i) => {
-    const card = cards[i];
-    return card ? shareRow(ctx, card, p.shares) : undefined;
-  });
+  // The rows are laid out once, however many of their cells are framed.
+  const rows = shareRows(
+    ctx,
+    cards,
+    scene.players.map((p) => p.shares),
+  );
   return marked.flatMap(({ seat, colour }) => {
     const row = rows[scene.players.findIndex((p) => p.seat === seat)];
     if (!row) return [];

@@ -99,32 +99,57 @@ export interface ShareRow {
 }
 
 /**
- * Lays out a card's row of shares. Counts up to 99 keep the usual cells, one every 62 px; a wider count (100
- * or more) packs the cells to their counts' widths, and if they still do not fit before the total, the "Shares"
- * label gives way (the coloured chips say what the numbers are). No count is ever written past its cell.
+ * Lays out every card's row of shares (`holdings[i]` on `cards[i]`), in columns that line up from card to card:
+ * each colour's chip stands at the same x on every card. Counts up to 99 keep the usual cells, one every 62 px; a
+ * wider count (100 or more) on any card packs the columns to their widest counts, and if they still do not fit
+ * before the widest total, the "Shares" label gives way on every card (the coloured chips say what the numbers
+ * are). No count is ever written past its cell.
  */
-export function shareRow(ctx: SKRSContext2D, card: Box, shares: readonly number[]): ShareRow {
-  const x = card.x + 20;
-  const y = cardRows(card).shares - 16;
-  const total = `= ${shares.reduce((a, n) => a + n, 0)}`;
-  const end = card.x + card.w - 12 - textWidth(ctx, total, MIN_TEXT, 700) - 6;
-  const widths = shares.map(
-    (n) => 3 + SHARE_CHIP + SHARE_GAP + textWidth(ctx, shareCountText(n), MIN_TEXT, 800) + 2,
+export function shareRows(
+  ctx: SKRSContext2D,
+  cards: readonly Box[],
+  holdings: readonly (readonly number[])[],
+): ShareRow[] {
+  const first = cards[0];
+  if (!first) return [];
+  const x = first.x + 20;
+  const totals = holdings.map((shares) => `= ${shares.reduce((a, n) => a + n, 0)}`);
+  const end =
+    first.x + first.w - 12 - Math.max(0, ...totals.map((t) => textWidth(ctx, t, MIN_TEXT, 700))) - 6;
+  const colours = Math.max(0, ...holdings.map((shares) => shares.length));
+  const cellWidth = (n: number) =>
+    3 + SHARE_CHIP + SHARE_GAP + textWidth(ctx, shareCountText(n), MIN_TEXT, 800) + 2;
+  // Each colour's column is as wide as its widest count on any card.
+  const widths = Array.from({ length: colours }, (_, c) =>
+    Math.max(0, ...holdings.map((shares) => (c < shares.length ? cellWidth(shares[c]!) : 0))),
   );
-  const usual = shares.map((_, c) => ({ x: x + SHARE_LABEL_ROOM + c * SHARE_PITCH - 3, y, w: 60, h: 32 }));
-  if (widths.every((w) => w <= 60) && usual.every((b) => b.x + b.w <= end))
-    return { label: true, cells: usual, total };
-  const packed = (from: number): Box[] => {
-    let cx = from;
-    return widths.map((w) => {
-      const b = { x: cx, y, w, h: 32 };
-      cx += w + 2;
-      return b;
-    });
+  const columns = (): { label: boolean; xs: Array<{ x: number; w: number }> } => {
+    const usual = widths.map((_, c) => ({ x: x + SHARE_LABEL_ROOM + c * SHARE_PITCH - 3, w: 60 }));
+    if (widths.every((w) => w <= 60) && usual.every((b) => b.x + b.w <= end))
+      return { label: true, xs: usual };
+    // Packed 2 px apart, from `from`; the room left before the total (if any) is shared out between the columns.
+    const packed = (from: number) => {
+      const room = end - from - widths.reduce((a, w) => a + w + 2, -2);
+      const gap = 2 + Math.max(0, room) / Math.max(1, widths.length);
+      let cx = from;
+      return {
+        fits: room >= 0,
+        xs: widths.map((w) => {
+          const b = { x: cx, w };
+          cx += w + gap;
+          return b;
+        }),
+      };
+    };
+    const withLabel = packed(x + textWidth(ctx, 'Shares', MIN_TEXT, 600) + 6);
+    if (withLabel.fits) return { label: true, xs: withLabel.xs };
+    return { label: false, xs: packed(x - 3).xs };
   };
-  const withLabel = packed(x + textWidth(ctx, 'Shares', MIN_TEXT, 600) + 6);
-  if (withLabel.every((b) => b.x + b.w <= end)) return { label: true, cells: withLabel, total };
-  return { label: false, cells: packed(x - 3), total };
+  const { label, xs } = columns();
+  return holdings.map((shares, i) => {
+    const y = cardRows(cards[i] ?? first).shares - 16;
+    return { label, cells: xs.slice(0, shares.length).map((b) => ({ ...b, y, h: 32 })), total: totals[i]! };
+  });
 }
 
 export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void {
@@ -134,9 +159,15 @@ export function drawPanelArea(ctx: SKRSContext2D, scene: WildcattersScene): void
   const g = panelGeometry(scene);
   drawHeader(ctx, scene, g);
   drawTrack(ctx, scene, g);
+  const shares = shareRows(
+    ctx,
+    g.cards,
+    scene.players.map((p) => p.shares),
+  );
   scene.players.forEach((p, i) => {
     const box = g.cards[i];
-    if (box) drawPlayer(ctx, scene, p, box);
+    const row = shares[i];
+    if (box && row) drawPlayer(ctx, scene, p, box, row);
   });
   drawChips(ctx, scene, g.chips);
 }
@@ -222,7 +253,13 @@ function drawTrack(ctx: SKRSContext2D, scene: WildcattersScene, g: PanelGeometry
   }
 }
 
-function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer, box: Box): void {
+function drawPlayer(
+  ctx: SKRSContext2D,
+  scene: WildcattersScene,
+  p: ScenePlayer,
+  box: Box,
+  shareCells: ShareRow,
+): void {
   const st = playerStyle(p.seat);
   const active = scene.turn.seat === p.seat;
   // On the since picture yellow means "changed" only: the seat to act keeps its lighter card, not the frame.
@@ -274,7 +311,6 @@ function drawPlayer(ctx: SKRSContext2D, scene: WildcattersScene, p: ScenePlayer,
   stat(ctx, 'Loans', String(p.loans), cx, y2, p.loans > 0 ? '#FF8A8D' : UI.text);
   // Row 3: shares by colour.
   const y3 = rows.shares;
-  const shareCells = shareRow(ctx, box, p.shares);
   if (shareCells.label)
     drawText(ctx, 'Shares', x, y3 + 1, {
       size: MIN_TEXT,
