@@ -305,6 +305,26 @@ describe('Wildcatters presenter', () => {
     expect(P.choices(snapOf(wildcatters, s), me).some((c) => c.group === 'transport')).toBe(true);
   });
 
+  it('says the chosen area was drilled already rather than that it lacks the rigs', () => {
+    // A playtest: after drilling Indonesia (its fourth rig became the pump jack), Drill read "no area with 4+ rigs
+    // to drill in Indonesia or a white continent", as if a fourth rig would make it drillable: an area is
+    // drilled once, whatever rigs it has since.
+    const { s, me, others } = clearedBoard(4);
+    for (const owner of [me, others[0], others[1]]) putRig(s, owner, 'texas.1');
+    putPumpJack(s, me, 'texas.2', 3);
+    s.drilled.texas = true;
+    chooseArea(s, 'texas');
+    const drill = () =>
+      P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'drill')?.disabledReason;
+    expect(drill()).toBe('Texas was drilled already; no white continent is ready');
+    putRig(s, others[2], 'texas.2');
+    expect(drill()).toBe('Texas was drilled already; no white continent is ready');
+    // Not drilled: the rigs are what is missing.
+    s.drilled.texas = false;
+    s.fields['texas.2'] = [];
+    expect(drill()).toBe('no area with 4+ rigs to drill in Texas or a white continent');
+  });
+
   it('asks whose tanker carries a transport, naming each owner and the fee, before the barrels', () => {
     // Three owners' tankers wait at Maracaibo: the transport's steps are source, refinery (each one here, so
     // skipped), tanker, barrels.

@@ -81,20 +81,23 @@ function noRig(view: WildcattersView): string {
     : `no free rig spot in ${workWords(view)}`;
 }
 
-/** Why the player to act has nothing to drill (the engine found none): no area ready, or none with their rig. */
+/**
+ * Why the player to act has nothing to drill (the engine found none): the chosen area drilled already (an area
+ * is drilled once, whatever rigs it has since), no area with the rigs, or none with their rig.
+ */
 function nothingToDrill(view: WildcattersView): string {
-  const regions = workRegions(view);
-  const ready = regions.filter((r) => {
-    if (view.drilled[r]) return false;
-    const fields = FIELDS_OF_REGION.get(r) ?? [];
-    const rigs = fields.reduce(
+  const rigs = (r: RegionId) =>
+    (FIELDS_OF_REGION.get(r) ?? []).reduce(
       (n, f) => n + (view.fields[f] ?? []).filter((x) => x.kind === 'rig').length,
       0,
     );
-    return rigs >= DRILL_MIN_RIGS;
-  });
-  if (ready.length === 0) return `no area with ${DRILL_MIN_RIGS}+ rigs to drill in ${workWords(view)}`;
-  return 'none of your rigs stands in an area ready to drill';
+  const regions = workRegions(view);
+  if (regions.some((r) => !view.drilled[r] && rigs(r) >= DRILL_MIN_RIGS))
+    return 'none of your rigs stands in an area ready to drill';
+  const chosen = regions.length > WHITE_CONTINENTS.length ? regions[0] : undefined;
+  if (chosen && view.drilled[chosen])
+    return `${regionName(chosen)} was drilled already; no white continent is ready`;
+  return `no area with ${DRILL_MIN_RIGS}+ rigs to drill in ${workWords(view)}`;
 }
 
 function needs(workers: number, cost: number): string | null {
