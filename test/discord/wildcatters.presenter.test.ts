@@ -437,6 +437,22 @@ describe('Wildcatters presenter', () => {
     expect(move()?.disabledReason).toBeUndefined();
   });
 
+  it('says what moving a tanker costs: free for the turn’s first move, a worker for each further one', () => {
+    // A playtest: the second move's harbours read just "To Valdez (Alaska)", with nothing to say it cost a worker.
+    const { s, me } = clearedBoard(2);
+    const t1 = putTanker(s, me, 'texas.harbour');
+    chooseArea(s, 'texas');
+    const details = () =>
+      new Set(
+        P.choices(snapOf(wildcatters, s), me)
+          .filter((c) => c.group === 'move-tanker')
+          .map((c) => c.stepDetails?.[1]),
+      );
+    expect(details()).toEqual(new Set(['Free: the turn’s first tanker move']));
+    act(s, me, { type: 'moveTanker', tanker: t1, harbour: 'europe.harbour' });
+    expect(details()).toEqual(new Set(['1 worker: the turn’s first tanker move was the free one']));
+  });
+
   it('tells a rider what riding along costs: the fees to the train’s and the tanker’s owners, no workers', () => {
     const { s, rider, rail, ship } = ridersWaiting();
     const rides = P.choices(snapOf(wildcatters, s), rider).filter((c) => c.group === 'ride');

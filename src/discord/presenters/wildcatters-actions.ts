@@ -34,7 +34,7 @@ import {
 } from '../../games/wildcatters/data';
 import { rigCost } from '../../games/wildcatters/build';
 import { fieldRegion, railwayRegion } from '../../games/wildcatters/map';
-import { feeOwners, findWay, sourceField, type Way } from '../../games/wildcatters/transport';
+import { feeOwners, findWay, sourceField, tankerMoveCost, type Way } from '../../games/wildcatters/transport';
 import { plural } from '../../games/awards';
 
 export type Described = Omit<ActionChoice, 'index' | 'action'>;
@@ -264,8 +264,16 @@ export function describeWildcattersAction(
     case 'moveTanker': {
       const t = view.tankers[action.tanker];
       const to = `To ${harbourWords(action.harbour)}`;
+      const cost = tankerMoveCost(view.tankerMovesThisTurn);
       return choice('move-tanker', to, {
         steps: [`Tanker at ${t ? harbourWords(t.harbour) : `#${action.tanker + 1}`}`, to],
+        // What the move costs: the turn's first is free, each further one a worker.
+        stepDetails: [
+          undefined,
+          cost === 0
+            ? 'Free: the turn’s first tanker move'
+            : `${plural(cost, 'worker', 'workers')}: the turn’s first tanker move was the free one`,
+        ],
         spot: action.harbour,
       });
     }
