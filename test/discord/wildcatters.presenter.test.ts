@@ -379,6 +379,26 @@ describe('Wildcatters presenter', () => {
     );
   });
 
+  it('says under each refinery of a transport whose it is, how full, and whether the oil goes by sea', () => {
+    // A playtest: "To Alaska refinery", "To Venezuela refinery", … with no picture and nothing else to tell whose
+    // colour the barrels' shares would be paid in, how much room was left, or which route earns the sea's VP.
+    const { s, me, others } = venezuela();
+    putRefinery(s, me, 'venezuela.refinery');
+    putTanker(s, me, 'venezuela.harbour');
+    s.refineries['europe.port']!.barrels.push(others[0], others[0]);
+    chooseArea(s, 'texas');
+    const transports = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'transport');
+    const d = descend(transports, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(d.options.map((o) => [o.label, o.description])).toEqual([
+      ['To Venezuela refinery', 'Your refinery, holds 0 of 5 barrels; by rail'],
+      [
+        'To Europe port refinery',
+        `${NAMES[others[2]]}'s refinery, holds 2 of 5 barrels; by sea (+1 VP a barrel)`,
+      ],
+    ]);
+  });
+
   it('asks no tanker step when one owner’s tankers alone could carry', () => {
     const { s, others } = venezuela({ refineryOf: (o) => o[1] });
     const me = s.current;

@@ -28,7 +28,9 @@ import {
   LOAN_EARLY_REPAY_ROUND,
   LOAN_FINAL_REPAY_SHARES,
   LOAN_SHARES,
+  OVERSEAS_VP_PER_BARREL,
   PIGGYBACK_SHARES,
+  REFINERY_CAPACITY,
   TRANSPORT_COST_PER_BARREL,
   TRANSPORT_FEE_PER_BARREL,
 } from '../../games/wildcatters/data';
@@ -154,6 +156,29 @@ function barrelsWithCost(
   return `${barrelsWords(n)}: ${costs.length > 0 ? costs.join(', ') : 'no fee'}`;
 }
 
+/**
+ * A refinery as a transport's destination: whose it is (the colour its barrels' shares are paid in), how full,
+ * and whether the oil crosses the sea (a VP more a barrel): "Ben's refinery, holds 2 of 5 barrels; by sea
+ * (+1 VP a barrel)".
+ */
+function refineryDetail(
+  site: string,
+  way: Way | null,
+  view: WildcattersView,
+  names: readonly string[],
+): string | undefined {
+  const r = view.refineries[site];
+  if (!r) return undefined;
+  const whose =
+    r.owner === view.viewer ? 'Your refinery' : `${names[r.owner] ?? `Seat ${r.owner + 1}`}'s refinery`;
+  const route = !way
+    ? ''
+    : way.tanker >= 0
+      ? `; by sea (+${OVERSEAS_VP_PER_BARREL} VP a barrel)`
+      : '; by rail';
+  return `${whose}, holds ${r.barrels.length} of ${REFINERY_CAPACITY} barrels${route}`;
+}
+
 /** The way the viewer's transport takes (null when it has none: then the engine refuses it anyway). */
 function transportWay(
   action: Extract<WildcattersAction, { type: 'transport' }>,
@@ -245,13 +270,15 @@ export function describeWildcattersAction(
       const from = sourceWords(action.source);
       const to = siteWords(action.site);
       const barrels = barrelsWords(action.barrels);
+      const way = transportWay(action, view);
       return choice('transport', `${barrels}: ${from} → ${to}${carrier ? `, ${carrier.short}` : ''}`, {
         steps: [
           from,
           `To ${to}`,
           ...(carrier ? [carrier.step] : []),
-          barrelsWithCost(action.barrels, TRANSPORT_COST_PER_BARREL, transportWay(action, view), view, names),
+          barrelsWithCost(action.barrels, TRANSPORT_COST_PER_BARREL, way, view, names),
         ],
+        stepDetails: [undefined, refineryDetail(action.site, way, view, names)],
         command: 'oil',
       });
     }
