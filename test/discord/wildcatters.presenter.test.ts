@@ -696,6 +696,23 @@ describe('Wildcatters presenter', () => {
     expect(wildcatters.apply(structuredClone(state), seat, parsed.action as never).ok).toBe(true);
   });
 
+  it('says in My hand what the area cards taken will score at the end, continent by continent', () => {
+    // A playtest's hand read "Area cards taken: 6": which areas, and what they would score (1, 3, 6, 10, 15 VP for
+    // 1-5 cards of a main continent), had to be counted from the log.
+    const { s, me } = clearedBoard(4);
+    s.players[me]!.cards.push(
+      'light.indonesia.1',
+      'dark.siberia.2',
+      'dark.indonesia.1',
+      'light.indonesia.3',
+      'dark.texas.1',
+      'light.alaska.2',
+    );
+    expect(P.hand(snapOf(wildcatters, s), me).description).toContain(
+      '**Area cards taken**: 6, worth 13 VP at the end: North America 2 (3 VP), Asia 4 (10 VP)',
+    );
+  });
+
   it('shows the light cards in hand only to their holder during the starting placement', () => {
     const snap = snapOf(wildcatters, fresh('wp6'));
     const state = snap.state as WildcattersState;

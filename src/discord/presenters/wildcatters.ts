@@ -20,6 +20,7 @@ import {
 } from '../../games/wildcatters/data';
 import type { FinalScoringStep } from '../../games/wildcatters/data';
 import { REGIONS, railwayRegion } from '../../games/wildcatters/map';
+import { areaCardsByContinent } from '../../games/wildcatters/scoring';
 import type { WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
@@ -271,8 +272,12 @@ function hand(snap: GameSnapshot, seat: number): HandView {
   );
   if (p.cards.length) {
     const unused = p.cards.filter((id) => areaCard(id)?.refinery && !p.usedRefineryCards.includes(id));
+    // What they score at the end, by main continent: "Asia 4 (10 VP), North America 2 (3 VP)".
+    const worth = areaCardsByContinent(p.cards);
+    const vp = worth.reduce((a, c) => a + c.vp, 0);
     lines.push(
-      `**Area cards taken**: ${p.cards.length}${unused.length ? ` (${unused.length} refinery card${unused.length === 1 ? '' : 's'} unused)` : ''}`,
+      `**Area cards taken**: ${p.cards.length}${unused.length ? ` (${unused.length} refinery card${unused.length === 1 ? '' : 's'} unused)` : ''}` +
+        `, ${ended ? 'scored' : 'worth'} ${vp} VP${ended ? '' : ' at the end'}: ${worth.map((c) => `${regionName(c.continent)} ${c.cards} (${c.vp} VP)`).join(', ')}`,
     );
   }
   lines.push(

@@ -35,6 +35,19 @@ export function areaCardVp(n: number): number {
     : AREA_CARD_VP_BY_CONTINENT_COUNT[last]! + (n - last) * AREA_CARD_VP_BEYOND_TABLE;
 }
 
+/**
+ * Taken area cards by main continent, in the continents' order: how many show one of its areas and the VP they
+ * score at the end (final scoring step 3); continents with none are left out.
+ */
+export function areaCardsByContinent(
+  cards: readonly string[],
+): Array<{ continent: (typeof MAIN_CONTINENTS)[number]; cards: number; vp: number }> {
+  return MAIN_CONTINENTS.flatMap((continent) => {
+    const n = cards.filter((id) => continentOf(card(id).area) === continent).length;
+    return n > 0 ? [{ continent, cards: n, vp: areaCardVp(n) }] : [];
+  });
+}
+
 /** Design: majority VP on one continent: places by barrels delivered, ties share the places they cover (rounded down). */
 export function majorityVp(counts: readonly number[], places: readonly number[]): number[] {
   const vp = counts.map(() => 0);
@@ -112,12 +125,9 @@ export function finalScoring(s: WildcattersState, events: GameEvent[]): void {
   line(s, 'chips', chips, `Final scoring 2, chips: ${list(s, chips)}.`, events);
 
   // 3. Area cards, by main continent.
-  const cards = seats.map((seat) => {
-    let v = 0;
-    for (const c of MAIN_CONTINENTS)
-      v += areaCardVp(s.players[seat]!.cards.filter((id) => continentOf(card(id).area) === c).length);
-    return v;
-  });
+  const cards = seats.map((seat) =>
+    areaCardsByContinent(s.players[seat]!.cards).reduce((v, c) => v + c.vp, 0),
+  );
   line(s, 'areaCards', cards, `Final scoring 3, area cards: ${list(s, cards)}.`, events);
 
   // 4. Wildcatter disks.
