@@ -237,14 +237,15 @@ export function transport(
     t.used = true;
     t.harbour = SITE_BY_ID.get(site)!.harbour!;
     const whose = t.owner === seat ? 'their own' : `${seatRef(t.owner)}'s`;
-    sea = ` and ${whose} tanker from ${harbourWords(way.seaFrom!)}`;
+    sea = ` on ${whose} tanker from ${harbourWords(way.seaFrom!)}`;
   }
   s.last = { seat, kind: 'transport', at: site };
   const events: GameEvent[] = [
     {
       kind: 'transport',
       text:
-        `${seatRef(seat)} shipped ${plural(barrels, 'barrel', 'barrels')} to the ${siteWords(site)} by rail ` +
+        // "by rail and sea" before the brackets: an Undo button cut at them still says the oil crossed the sea.
+        `${seatRef(seat)} shipped ${plural(barrels, 'barrel', 'barrels')} to the ${siteWords(site)} by ${sea ? 'rail and sea' : 'rail'} ` +
         `(${railwayWords(way.railway)})${sea}: ${plural(workers, 'worker', 'workers')}, ${fees}.`,
     },
   ];

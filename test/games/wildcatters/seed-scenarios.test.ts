@@ -570,7 +570,9 @@ describe('seed scenarios: oil actions', () => {
     const { s, me, rider, rail, ship, events } = ridersWaiting();
     const [p, r, t, k] = [me, rider, rail, ship].map((x) => `{p${x}}`);
     expect(events.map((e) => e.text)).toEqual([
-      `${p} shipped 1 barrel to the Australia refinery by rail (Arabia lower field → Ras Tanura) and ${k}'s tanker from Ras Tanura (Arabia): 4 workers, 1 share to ${t} and 1 to ${k}.`,
+      // "by rail and sea" before the brackets, where the Undo button's label is cut ("Undo: shipped 1 barrel to the
+      // Australia refinery by rail" said the oil had not crossed the sea).
+      `${p} shipped 1 barrel to the Australia refinery by rail and sea (Arabia lower field → Ras Tanura) on ${k}'s tanker from Ras Tanura (Arabia): 4 workers, 1 share to ${t} and 1 to ${k}.`,
       `${r} may ride along to the Australia refinery with oil from the Arabia lower field: no workers, 1 share a barrel to ${t} for the train and 1 to ${k} for the tanker.`,
     ]);
     expect(events.map((e) => e.text).join(' ')).not.toMatch(/free/);
