@@ -194,11 +194,17 @@ export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
   s.disks[pending.area as AreaId] = { owner: winner, barrels };
   const shown = bids.map((b, o) => `${seatRef(o)} ${b > 0 ? plural(b, 'share', 'shares') : 'passed'}`);
   const disk = `the wildcatter disk of ${regionName(pending.area)} (${plural(barrels, 'barrel', 'barrels')})`;
+  // A tie says how it was broken: the tied bidders would otherwise ask why not them.
+  const tied = bids.flatMap((b, o) => (b === price && o !== winner ? [seatRef(o)] : []));
+  const tie =
+    tied.length === 0
+      ? ''
+      : `: tied with ${listWords(tied)}, ${winner === pending.driller ? 'the driller wins' : 'the bidder nearest the driller clockwise wins'}`;
   events.push({
     kind: 'auctionWon',
     text:
       price > 0
-        ? `Bids: ${shown.join(', ')}. ${seatRef(winner)} wins ${disk} for ${plural(price, 'share', 'shares')}.`
+        ? `Bids: ${shown.join(', ')}. ${seatRef(winner)} wins ${disk} for ${plural(price, 'share', 'shares')}${tie}.`
         : `Everyone passed: ${seatRef(winner)}, who drilled, takes ${disk} free.`,
   });
   s.pending = null;

@@ -255,8 +255,11 @@ describe('seed audit: oil actions', () => {
     act(s, others[0], { type: 'bid', shares: 5 });
     act(s, others[1], { type: 'bid', shares: 5 });
     act(s, others[2], { type: 'bid', shares: 4 });
-    act(s, me, { type: 'bid', shares: 5 });
+    const told = act(s, me, { type: 'bid', shares: 5 }).at(-1)?.text;
     expect(s.disks.texas).toEqual({ owner: me, barrels: 1 });
+    expect(told).toMatch(
+      new RegExp(`for 5 shares: tied with \\{p${others[0]}\\} and \\{p${others[1]}\\}, the driller wins\\.$`),
+    );
     expect(shares(s, me)).toBe(before - 5);
   });
 

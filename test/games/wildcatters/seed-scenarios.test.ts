@@ -461,8 +461,15 @@ describe('seed scenarios: oil actions', () => {
     act(s, me, { type: 'bid', shares: 2 });
     act(s, c, { type: 'bid', shares: 5 });
     act(s, a, { type: 'pass' });
-    act(s, b, { type: 'bid', shares: 5 });
+    const told = act(s, b, { type: 'bid', shares: 5 }).at(-1)?.text;
     expect(s.disks.texas?.owner).toBe(b);
+    // The result says how the tie was broken (a playtest's "Ben 9 shares, … Caro 9 shares. Ben wins" left Caro
+    // asking why not her).
+    expect(told).toMatch(
+      new RegExp(
+        `\\{p${b}\\} wins .* for 5 shares: tied with \\{p${c}\\}, the bidder nearest the driller clockwise wins\\.$`,
+      ),
+    );
   });
 
   it('the auction (design): if all pass, the driller takes the disk free', () => {
