@@ -5,6 +5,7 @@ import { Rng } from '../../src/games/rng';
 import { wildcatters } from '../../src/games/wildcatters';
 import { AREAS, CONSOLIDATION_CHIPS, DISPLAY_SIZE } from '../../src/games/wildcatters/data';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
+import { regionName } from '../../src/games/wildcatters/words';
 import {
   asWildcattersView,
   sceneFromWildcattersView,
@@ -94,6 +95,10 @@ describe('Wildcatters scene from the engine’s view', () => {
     const scene = sceneFromWildcattersView(view, NAMES);
     for (const p of scene.players) expect(p.pending === 'Bid?').toBe(view.toAct.includes(p.seat));
     expect(scene.activeArea).not.toBeNull();
+    // The header names the question after the player whose turn it is: it read "Ben: waiting: bid", as if Ben
+    // (who drilled, and may have bid already) were the one waited for.
+    const area = state.pending?.kind === 'auction' ? regionName(state.pending.area) : '';
+    expect(scene.turn.phase).toBe(`${area} disk auction`);
   });
 
   it('captions the last action with the player’s name and the area (a card by its area)', () => {

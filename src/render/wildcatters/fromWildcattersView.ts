@@ -15,7 +15,7 @@ import {
 } from '../../games/wildcatters/data';
 import { plural } from '../../games/awards';
 import { HARBOUR_SET } from '../../games/wildcatters/map';
-import { harbourWords } from '../../games/wildcatters/words';
+import { harbourWords, regionName } from '../../games/wildcatters/words';
 import type { PendingView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import type { SceneCard, ScenePlayer, SceneSelection, WildcattersScene } from './scene';
 
@@ -41,6 +41,24 @@ const PENDING_BADGE: Record<PendingView['kind'], string> = {
   rideAlong: 'Ride along?',
   repay: 'Repay loans?',
 };
+
+/**
+ * The question open, after the name of the player whose turn it is ("Ben: Texas disk auction"), short enough for
+ * the header with a name; the red badges on the cards say who still has to answer. It read "Ben: waiting: bid",
+ * as if Ben were the one waited for.
+ */
+export function pendingPhase(p: PendingView): string {
+  switch (p.kind) {
+    case 'piggyback':
+      return `piggy-backs in ${regionName(p.region)}?`;
+    case 'auction':
+      return `${regionName(p.area)} disk auction`;
+    case 'rideAlong':
+      return 'others may ride along';
+    case 'repay':
+      return 'loans may be repaid';
+  }
+}
 
 /** What the last action did, in a few words after the player's name. */
 const LAST_TEXT: Record<string, string> = {
@@ -173,7 +191,7 @@ export function sceneFromWildcattersView(
     : view.phase === 'placement'
       ? 'starting placement'
       : view.pending
-        ? `waiting: ${PENDING_BADGE[view.pending.kind].replace('?', '').toLowerCase()}`
+        ? pendingPhase(view.pending)
         : STEP_LABEL[view.step];
   return {
     title: 'Wildcatters',
