@@ -3,6 +3,7 @@
  * step 6 (emptying a partial refinery), step 7 (full refineries empty, the consolidation chip, the refill),
  * then the next turn, the beginning of the next round (seed) or final scoring.
  */
+import { listWords, plural } from '../awards';
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import {
@@ -225,12 +226,19 @@ export function finishTurn(s: WildcattersState, events: GameEvent[]): void {
  */
 export function beginRound(s: WildcattersState, events: GameEvent[]): void {
   s.round++;
+  const paid: string[] = [];
   for (let seat = 0; seat < s.seats; seat++) {
     gainWorkers(s, seat, ROUND_WORKERS);
     const chips = s.players[seat]!.consolidationChips.length;
-    if (chips > 0) gainShares(s, seat, seat, chips * CONSOLIDATION_SHARES_PER_ROUND);
+    if (chips > 0) {
+      gainShares(s, seat, seat, chips * CONSOLIDATION_SHARES_PER_ROUND);
+      paid.push(`${seatRef(seat)} +${plural(chips * CONSOLIDATION_SHARES_PER_ROUND, 'share', 'shares')}`);
+    }
   }
   s.refineriesBuiltThisRound = s.refineriesBuiltThisRound.map(() => false);
+  const dropped = s.display
+    .slice(0, ROUND_START_DISCARDS)
+    .flatMap((id) => (id ? [`the ${regionName(card(id).area)} card`] : []));
   discardTopAndRefill(s, ROUND_START_DISCARDS);
   if (s.round === s.rounds) {
     const vp = (seat: number) => s.players[seat]!.vp;
@@ -240,7 +248,15 @@ export function beginRound(s: WildcattersState, events: GameEvent[]): void {
   s.current = s.order[0]!;
   events.push({
     kind: 'round',
-    text: `Round ${s.round} of ${s.rounds}: everyone +${ROUND_WORKERS} workers${s.round === s.rounds ? `; final round order ${s.order.map(seatRef).join(', ')}` : ''}.`,
+    // Everything the round's start changed, so no share or card goes unexplained.
+    text: [
+      `Round ${s.round} of ${s.rounds}: everyone +${ROUND_WORKERS} workers`,
+      ...(paid.length ? [`consolidation chips pay ${listWords(paid)}`] : []),
+      ...(dropped.length ? [`${listWords(dropped)} leaves the display`] : []),
+      ...(s.round === s.rounds ? [`final round order ${s.order.map(seatRef).join(', ')}`] : []),
+    ]
+      .join('; ')
+      .concat('.'),
   });
   if (s.round === LOAN_EARLY_REPAY_ROUND) {
     const waiting = s.order.filter(

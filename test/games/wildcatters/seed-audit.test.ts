@@ -132,6 +132,29 @@ describe('seed audit: consolidation chips', () => {
     expect(s.round).toBe(2);
     expect(s.players[seat]!.shares).toEqual(before.map((n, c) => (c === seat ? n + 2 : n)));
   });
+
+  it('the round’s start says what it paid and dropped: the chips’ shares by player, the display card discarded', () => {
+    // A playtest's "Round 3 of 7: everyone +10 workers." left a share from a chip, and a card gone from the
+    // display, unexplained.
+    const s = afterPlacement(2);
+    const seat = s.order[1]!;
+    s.players[seat]!.consolidationChips.push(
+      { continent: 'asia', index: 0 },
+      { continent: 'middleEast', index: 0 },
+    );
+    chooseArea(s, 'alaska', 'workers');
+    finishTurn(s);
+    chooseArea(s, 'texas', 'workers');
+    const last = s.current;
+    const events = act(s, last, { type: 'endTurn' });
+    if (s.step === 'chip' && s.current === last) events.push(...act(s, last, { type: 'pass' }));
+    expect(s.round).toBe(2);
+    expect(events.find((e) => e.kind === 'round')?.text).toMatch(
+      new RegExp(
+        `^Round 2 of 8: everyone \\+10 workers; consolidation chips pay \\{p${seat}\\} \\+2 shares; the [A-Z][a-z]+ card leaves the display\\.$`,
+      ),
+    );
+  });
 });
 
 describe('seed audit: the turn', () => {
