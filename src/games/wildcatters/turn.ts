@@ -266,7 +266,7 @@ export function beginRound(s: WildcattersState, events: GameEvent[]): void {
       s.pending = { kind: 'repay', waiting };
       events.push({
         kind: 'ask',
-        text: `${waiting.map(seatRef).join(', ')} may repay loans at ${LOAN_EARLY_REPAY_SHARES} shares each.`,
+        text: `${listWords(waiting.map(seatRef))} may ${waiting.length > 1 ? 'each ' : ''}repay loans at ${LOAN_EARLY_REPAY_SHARES} shares a loan.`,
       });
     }
   }

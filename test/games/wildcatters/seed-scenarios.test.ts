@@ -1653,6 +1653,23 @@ describe('seed scenarios: the beginning of round 5 in order', () => {
     expect(s.players[me]!.loans).toBe(0);
   });
 
+  it('asks everyone with loans in one sentence: "Ana and Ben may each repay loans at 18 shares a loan"', () => {
+    // A playtest read "Ana, Random bot may repay loans at 18 shares each."
+    const s = afterPlacement(2);
+    const [a, b] = [s.order[0]!, s.order[1]!];
+    act(s, a, { type: 'takeLoan' });
+    playToTurn(s, 1, 1);
+    act(s, b, { type: 'takeLoan' });
+    playToTurn(s, 4, 1);
+    act(s, s.current, { type: 'chooseCard', slot: 0 });
+    setShares(s, a, { [a]: 20 });
+    setShares(s, b, { [b]: 20 });
+    const events = act(s, s.current, { type: 'endTurn' });
+    if (s.round === 4 && s.step === 'chip') events.push(...act(s, s.current, { type: 'pass' }));
+    expect(s.pending).toEqual({ kind: 'repay', waiting: [a, b] });
+    expect(events.at(-1)?.text).toBe(`{p${a}} and {p${b}} may each repay loans at 18 shares a loan.`);
+  });
+
   it('a consolidation stack bought out: nobody is asked', () => {
     // Seed: "Arrange the consolidation chips in ascending order on each of the four area spaces"; "You can buy the
     // consolidation chip for the active area". Design: four chips a stack.
