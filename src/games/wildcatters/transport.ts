@@ -329,14 +329,26 @@ function resolveRideAlong(s: WildcattersState, events: GameEvent[]): void {
     if (!ask) continue;
     const fee = feePerBarrel(s, o, way);
     const affordable = fee > 0 ? Math.floor(shareTotal(s.players[o]!) / fee) : ask.barrels;
-    const n = Math.min(ask.barrels, refineryRoom(s, pending.site), affordable, barrelsAt(s, o, ask.source));
+    const room = refineryRoom(s, pending.site);
+    const n = Math.min(ask.barrels, room, affordable, barrelsAt(s, o, ask.source));
+    // Fewer barrels than asked (the riders before filled the refinery, or the fees outrun the shares): say why.
+    const why =
+      n >= ask.barrels
+        ? ''
+        : room <= affordable
+          ? room === 0
+            ? `the ${siteWords(pending.site)} was full`
+            : `the ${siteWords(pending.site)} had room for no more`
+          : affordable === 0
+            ? 'too few shares for the fees'
+            : `the fees of ${plural(affordable, 'barrel', 'barrels')} were all their shares could pay`;
     if (n > 0) {
       const fees = carry(s, o, ask.source, pending.site, n, way);
       events.push({
         kind: 'rideAlong',
-        text: `${seatRef(o)} rode along with ${plural(n, 'barrel', 'barrels')} to the ${siteWords(pending.site)}: no workers, ${fees}.`,
+        text: `${seatRef(o)} rode along with ${plural(n, 'barrel', 'barrels')}${why ? ` of the ${ask.barrels} asked (${why})` : ''} to the ${siteWords(pending.site)}: no workers, ${fees}.`,
       });
-    }
+    } else events.push({ kind: 'rideAlong', text: `${seatRef(o)} could not ride along: ${why}.` });
   }
   s.pending = null;
 }

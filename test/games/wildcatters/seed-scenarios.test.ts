@@ -588,6 +588,25 @@ describe('seed scenarios: oil actions', () => {
     );
   });
 
+  it('a rider carried fewer barrels than asked is told why: the refinery full, or the fees beyond their shares', () => {
+    // A playtest: "Greedy bot 2 asked to ride along with 3 barrels." then "… rode along with 2 barrels", no reason
+    // given; and a rider the refinery had no room left for was not mentioned at all.
+    const room = (fill: number, rideShares?: number) => {
+      const { s, rider, ship } = ridersWaiting();
+      s.refineries['australia.refinery']!.barrels.push(...Array.from({ length: fill }, () => ship));
+      if (rideShares !== undefined) setShares(s, rider, { [rider]: rideShares });
+      return act(s, rider, rideAlong('arabia.2', 3)).at(-1)?.text;
+    };
+    expect(room(2)).toMatch(
+      /^\{p\d\} rode along with 2 barrels of the 3 asked \(the Australia refinery had room for no more\) to the Australia refinery: /,
+    );
+    expect(room(4)).toMatch(/^\{p\d\} could not ride along: the Australia refinery was full\.$/);
+    // Two shares a barrel in fees (train and tanker), five shares: two barrels.
+    expect(room(0, 5)).toMatch(
+      /^\{p\d\} rode along with 2 barrels of the 3 asked \(the fees of 2 barrels were all their shares could pay\) to /,
+    );
+  });
+
   it('on one’s own train and tanker the transport says "no fee"; riders are told they pay their owner for both', () => {
     const { s, me, rider, events } = ridersWaiting('mine');
     const [p, r] = [`{p${me}}`, `{p${rider}}`];
