@@ -239,7 +239,7 @@ describe('The board’s texts under the pieces', () => {
 
   it('leave every hex’s name readable while a player picks a road', () => {
     // Every path labelled: a label in the middle of a north-south path lay over the name of the hex to its
-    // west. (A label on a slanting path may still touch a spring's OIL, a warning mark or a harbor's ratio.)
+    // west. (The board's other texts under the labels: 'The road chooser’s labels' below.)
     const base = { ...lateOilSpringsScene(), roads: [], buildings: [] };
     const spots = EDGE_NAMES.map((n) => catanSpot('road', n)!);
     const names = new Set(base.hexes.map((h) => h.name));
@@ -249,5 +249,55 @@ describe('The board’s texts under the pieces', () => {
     const plain = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
     const hidden = texts.filter((t) => pixelsChanged(t, labelled, plain) > 0);
     expect(hidden.map((t) => t.text)).toEqual([]);
+  });
+});
+
+describe('The road chooser’s labels', () => {
+  /** The static texts a label on every path changes, as "“OIL” at 412,530 (14 px)". */
+  function textsUnderRoadLabels(base: CatanScene): string[] {
+    const spots = EDGE_NAMES.map((n) => catanSpot('road', n)!);
+    const texts = boardTexts(base);
+    const labelled = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots } });
+    const plain = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
+    return texts
+      .map((t) => ({ t, n: pixelsChanged(t, labelled, plain) }))
+      .filter(({ n }) => n > 0)
+      .map(({ t, n }) => `“${t.text}” at ${Math.round(t.box.x0)},${Math.round(t.box.y0)} (${n} px)`);
+  }
+
+  it('leave every spring’s “OIL” and every polluted hex’s warning readable, on every hex', () => {
+    // A label on a slanting path at a spring's upper right lay over the spring's word, and touched the "!"
+    // of a polluted hex's warning.
+    const base = { ...lateOilSpringsScene(), roads: [], buildings: [] };
+    for (const [mark, oilSpring] of [
+      ['OIL', true],
+      ['!', false],
+    ] as const) {
+      const scene = { ...base, hexes: base.hexes.map((h) => ({ ...h, oilSpring, polluted: !oilSpring })) };
+      expect(boardTexts(scene).filter((t) => t.text === mark).length, mark).toBe(base.hexes.length);
+      expect(textsUnderRoadLabels(scene), mark).toEqual([]);
+    }
+  });
+
+  it('leave every harbor’s ratio readable, 2:1 and 3:1 at every slot', () => {
+    // A label on a slanting coast path touched the harbor token out to sea from it.
+    // The game's harbor slots, and the sample scenes' own.
+    for (const board of [botScene('catan', 4, 'catan-a'), lateOilSpringsScene()]) {
+      const base = { ...board, roads: [], buildings: [] };
+      for (const [ratio, resource] of [
+        [3, null],
+        [2, 'wool'],
+      ] as const) {
+        const scene = { ...base, harbors: base.harbors.map((h) => ({ ...h, ratio, resource })) };
+        expect(textsUnderRoadLabels(scene), `${ratio}:1`).toEqual([]);
+      }
+    }
+  });
+
+  it('leave every text of the bot games’ boards readable', () => {
+    for (const id of ['catan', 'oil-springs'] as const) {
+      const scene = botScene(id, 4, `${id}-a`);
+      expect(textsUnderRoadLabels({ ...scene, roads: [], buildings: [] }), id).toEqual([]);
+    }
   });
 });

@@ -163,11 +163,14 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
   ctx.stroke();
 
   const iconY = c.y - R * 0.5;
+  // A spring's or a polluted hex's mark sits lower than the terrain's icons: at their height, the road
+  // chooser's label on the hex's upper right path touched the word "OIL" and the warning's "!".
+  const markY = c.y - R * MARK_Y;
   if (h.oilSpring) {
     // The drop and the word side by side in the middle: further right, a building on the hex's upper right
     // corner hid the word.
-    drawIcon(ctx, 'oil', c.x - R * 0.22, iconY, R * 0.42);
-    drawText(ctx, 'OIL', c.x + R * 0.26, iconY + R * 0.05, {
+    drawIcon(ctx, 'oil', c.x - R * 0.22, markY, R * 0.42);
+    drawText(ctx, 'OIL', c.x + R * 0.26, markY + R * 0.05, {
       size: Math.max(MIN_TEXT_PX, R * 0.2),
       weight: 800,
       color: '#F0F0F0',
@@ -175,7 +178,7 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
       baseline: 'middle',
     });
   } else if (h.polluted) {
-    drawSmog(ctx, c.x, iconY, R);
+    drawSmog(ctx, c.x, markY, R);
   } else {
     const icon = TERRAIN_ICON[h.terrain];
     if (icon) {
@@ -189,6 +192,9 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
   // The hex's spot name, small, beside the number token (the robber stands on its other side).
   drawHexName(ctx, h.name, c.x + R * HEX_NAME.dx, c.y + R * HEX_NAME.dy, Math.max(MIN_TEXT_PX, R * 0.2));
 }
+
+/** How far above a hex's centre a spring's drop and "OIL", or a polluted hex's smog, sit, in hex radii. */
+const MARK_Y = 0.44;
 
 /**
  * Where a hex's name sits, in hex radii from its centre: right of the number token, in the one place of the
@@ -489,6 +495,7 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
   ctx.fillRect(0, 0, CATAN_LAYOUT.panel.x, CATAN_LAYOUT.height);
   const hexSpots = sel.kind === 'robber';
   const upgrade = sel.kind === 'city' || sel.kind === 'metropolis';
+  const harbors = scene.harbors.map(harborCenter);
   for (const s of sel.spots) {
     if (s.a && s.b) {
       const a = toPx(t, s.a);
@@ -514,7 +521,12 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
     // Hex labels sit above the number token so the numbers stay readable while choosing.
     if (hexSpots) c.y -= R * 0.48;
     // A north-south path's label sits low on it: in its middle it lay over the name of the hex to its west.
-    if (s.a && s.b && Math.abs(s.a.x - s.b.x) < 1e-6) c.y += R * PATH_LABEL_DROP;
+    if (s.a && s.b && Math.abs(s.a.x - s.b.x) < 1e-6) {
+      c.y += R * PATH_LABEL_DROP;
+      // On a harbor's path, it also leans inland, off the harbor's ratio (which sits low on its token).
+      const harbor = harbors.find((h) => Math.abs(h.y - s.at.y) < 1e-6 && Math.abs(h.x - s.at.x) < 1);
+      if (harbor) c.x -= Math.sign(harbor.x - s.at.x) * R * PATH_LABEL_INLAND;
+    }
     // An upgrade is chosen among your own pieces: ring the piece and put the label on it. (Above it, the
     // label lay over the next hex's name or number token, whichever way the corner pointed.)
     if (upgrade) {
@@ -530,6 +542,8 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
 
 /** How far below its middle a north-south path's label sits, in hex radii (clear of the west hex's name). */
 const PATH_LABEL_DROP = 0.34;
+/** How far inland from its middle a harbor path's label sits, in hex radii (clear of the harbor's ratio). */
+const PATH_LABEL_INLAND = 0.1;
 
 /** A selection label: a white pill with a magenta ring and the spot's name. */
 export function spotLabel(ctx: SKRSContext2D, name: string, x: number, y: number, size: number): void {
