@@ -301,3 +301,18 @@ describe('The road chooser’s labels', () => {
     }
   });
 });
+
+describe('The robber chooser’s labels', () => {
+  it('leave every spring’s “OIL” readable', () => {
+    // The hex's label sat in the middle of the icons' row: a spring read "IL", its drop and "O" under it.
+    const base = { ...lateOilSpringsScene(), roads: [], buildings: [], robber: null };
+    const scene = { ...base, hexes: base.hexes.map((h) => ({ ...h, oilSpring: true, polluted: false })) };
+    const spots = scene.hexes.map((h) => catanSpot('robber', h.name)!);
+    const texts = boardTexts(scene).filter((t) => t.text === 'OIL');
+    expect(texts.length).toBe(scene.hexes.length);
+    const labelled = boardPixels({ ...scene, selection: { kind: 'robber', prompt: 'Pick', spots } });
+    const plain = boardPixels({ ...scene, selection: { kind: 'robber', prompt: 'Pick', spots: [] } });
+    const hidden = texts.filter((t) => pixelsChanged(t, labelled, plain) > 0);
+    expect(hidden.map((t) => `“OIL” at ${Math.round(t.box.x0)},${Math.round(t.box.y0)}`)).toEqual([]);
+  });
+});

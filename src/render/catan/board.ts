@@ -496,6 +496,7 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
   const hexSpots = sel.kind === 'robber';
   const upgrade = sel.kind === 'city' || sel.kind === 'metropolis';
   const harbors = scene.harbors.map(harborCenter);
+  const hexByName = new Map(scene.hexes.map((h) => [h.name, h]));
   for (const s of sel.spots) {
     if (s.a && s.b) {
       const a = toPx(t, s.a);
@@ -519,7 +520,11 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
   for (const s of sel.spots) {
     const c = toPx(t, s.at);
     // Hex labels sit above the number token so the numbers stay readable while choosing.
-    if (hexSpots) c.y -= R * 0.48;
+    if (hexSpots) {
+      c.y -= R * 0.48;
+      // On a spring, over its drop: in the middle it hid the "O" of "OIL", and the spring with it.
+      if (hexByName.get(s.name)?.oilSpring) c.x -= R * ROBBER_LABEL_SPRING_DX;
+    }
     // A north-south path's label sits low on it: in its middle it lay over the name of the hex to its west.
     if (s.a && s.b && Math.abs(s.a.x - s.b.x) < 1e-6) {
       c.y += R * PATH_LABEL_DROP;
@@ -539,6 +544,9 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
     spotLabel(ctx, s.name, c.x, c.y, Math.max(MIN_TEXT_PX, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28));
   }
 }
+
+/** How far left of its hex's middle a robber label on a spring sits, in hex radii (off the word "OIL"). */
+const ROBBER_LABEL_SPRING_DX = 0.3;
 
 /** How far below its middle a north-south path's label sits, in hex radii (clear of the west hex's name). */
 const PATH_LABEL_DROP = 0.34;
