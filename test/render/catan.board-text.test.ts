@@ -253,16 +253,27 @@ describe('The board’s texts under the pieces', () => {
 });
 
 describe('The road chooser’s labels', () => {
-  /** The static texts a label on every path changes, as "“OIL” at 412,530 (14 px)". */
-  function textsUnderRoadLabels(base: CatanScene): string[] {
+  /**
+   * The static texts a label on every path changes, as "“OIL” at 412,530 (14 px)": on the board as it is, and
+   * with a settlement at the lower end of every north-south path (whose label then sits high on it).
+   */
+  function textsUnderRoadLabels(board: CatanScene): string[] {
     const spots = EDGE_NAMES.map((n) => catanSpot('road', n)!);
-    const texts = boardTexts(base);
-    const labelled = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots } });
-    const plain = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
-    return texts
-      .map((t) => ({ t, n: pixelsChanged(t, labelled, plain) }))
-      .filter(({ n }) => n > 0)
-      .map(({ t, n }) => `“${t.text}” at ${Math.round(t.box.x0)},${Math.round(t.box.y0)} (${n} px)`);
+    const lowerEnds = spots.filter((s) => s.a!.x === s.b!.x).map((s) => (s.a!.y > s.b!.y ? s.a! : s.b!));
+    const texts = boardTexts(board);
+    const out: string[] = [];
+    for (const base of [
+      board,
+      { ...board, buildings: lowerEnds.map((at) => ({ at, kind: 'settlement' as const, owner: 0 })) },
+    ]) {
+      const labelled = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots } });
+      const plain = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
+      for (const t of texts) {
+        const n = pixelsChanged(t, labelled, plain);
+        if (n) out.push(`“${t.text}” at ${Math.round(t.box.x0)},${Math.round(t.box.y0)} (${n} px)`);
+      }
+    }
+    return out;
   }
 
   it('leave every spring’s “OIL” and every polluted hex’s warning readable, on every hex', () => {
@@ -314,5 +325,41 @@ describe('The robber chooser’s labels', () => {
     const plain = boardPixels({ ...scene, selection: { kind: 'robber', prompt: 'Pick', spots: [] } });
     const hidden = texts.filter((t) => pixelsChanged(t, labelled, plain) > 0);
     expect(hidden.map((t) => `“OIL” at ${Math.round(t.box.x0)},${Math.round(t.box.y0)}`)).toEqual([]);
+  });
+});
+
+describe('The road chooser around a building', () => {
+  it('leaves the building the roads start from in sight', () => {
+    // In the set-up a settlement and the paths from it: the north-south path's label, low on it, sat on the
+    // settlement at its lower end, and the dashed paths ran over it (with the slanting paths' labels beside
+    // it, 99 % of the settlement was gone). At least a third of it must show.
+    const base = { ...lateOilSpringsScene(), roads: [], buildings: [], robber: null };
+    const hidden: string[] = [];
+    for (const node of ['24', '30', '45', '14', '41']) {
+      const at = catanSpot('settlement', node)!.at;
+      const scene = { ...base, buildings: [{ at, kind: 'settlement' as const, owner: 1 }] };
+      const paths = EDGE_NAMES.filter((n) => n.split('-').includes(node));
+      const spots = paths.map((n) => catanSpot('road', n)!);
+      const labelled = boardPixels({ ...scene, selection: { kind: 'road', prompt: 'Pick', spots } });
+      const plain = boardPixels({ ...scene, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
+      // The settlement's pixels: those it changes on the board without it.
+      const bare = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
+      const c = pixelOf(scene, at);
+      let piece = 0;
+      let covered = 0;
+      for (let y = Math.round(c.y - 30); y < c.y + 30; y++)
+        for (let x = Math.round(c.x - 30); x < c.x + 30; x++) {
+          const i = (y * BOARD_W + x) * 4;
+          const same = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
+            a[i] === b[i] && a[i + 1] === b[i + 1] && a[i + 2] === b[i + 2];
+          if (same(plain, bare)) continue;
+          piece++;
+          if (!same(labelled, plain)) covered++;
+        }
+      expect(piece).toBeGreaterThan(200);
+      if (covered > (piece * 2) / 3)
+        hidden.push(`${node}: ${covered} of ${piece} px under ${paths.join(', ')}`);
+    }
+    expect(hidden).toEqual([]);
   });
 });

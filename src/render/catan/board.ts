@@ -364,6 +364,20 @@ function drawHarbor(ctx: SKRSContext2D, h: SceneHarbor, t: BoardTransform): void
  */
 export const ROBBER = { dx: -0.535, dy: -0.01, size: 0.5 } as const;
 
+/** How far short of its intersections a road is drawn, in hex radii (clear of the buildings there). */
+const ROAD_TRIM = 0.16;
+
+/** The segment a–b shortened by `by` at both ends. */
+function trimmed(a: Point, b: Point, by: number): [Point, Point] {
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const dx = ((b.x - a.x) / len) * by;
+  const dy = ((b.y - a.y) / len) * by;
+  return [
+    { x: a.x + dx, y: a.y + dy },
+    { x: b.x - dx, y: b.y - dy },
+  ];
+}
+
 /** Draw pieces, robber, highlights and selection spots over the static layer. */
 export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanLayout = CATAN_LAYOUT): void {
   const t = boardTransform(scene, layout);
@@ -392,7 +406,7 @@ export function drawPieces(ctx: SKRSContext2D, scene: CatanScene, layout: CatanL
 
   const roadW = R * 0.15;
   for (const r of scene.roads)
-    drawRoad(ctx, toPx(t, r.a), toPx(t, r.b), roadW, playerStyle(r.owner), R * 0.16);
+    drawRoad(ctx, toPx(t, r.a), toPx(t, r.b), roadW, playerStyle(r.owner), R * ROAD_TRIM);
 
   for (const p of hl?.points ?? []) {
     const c = toPx(t, p);
@@ -497,10 +511,11 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
   const upgrade = sel.kind === 'city' || sel.kind === 'metropolis';
   const harbors = scene.harbors.map(harborCenter);
   const hexByName = new Map(scene.hexes.map((h) => [h.name, h]));
+  const builtOn = (p: Point) => scene.buildings.some((b) => Math.hypot(b.at.x - p.x, b.at.y - p.y) < 1e-6);
   for (const s of sel.spots) {
     if (s.a && s.b) {
-      const a = toPx(t, s.a);
-      const b = toPx(t, s.b);
+      // Short of its ends as a built road is: drawn to them, it lay over the building the road starts from.
+      const [a, b] = trimmed(toPx(t, s.a), toPx(t, s.b), R * ROAD_TRIM);
       ctx.save();
       ctx.lineCap = 'round';
       ctx.beginPath();
@@ -527,10 +542,18 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
     }
     // A north-south path's label sits low on it: in its middle it lay over the name of the hex to its west.
     if (s.a && s.b && Math.abs(s.a.x - s.b.x) < 1e-6) {
-      c.y += R * PATH_LABEL_DROP;
-      // On a harbor's path, it also leans inland, off the harbor's ratio (which sits low on its token).
+      const [upper, lower] = s.a.y < s.b.y ? [s.a, s.b] : [s.b, s.a];
       const harbor = harbors.find((h) => Math.abs(h.y - s.at.y) < 1e-6 && Math.abs(h.x - s.at.x) < 1);
-      if (harbor) c.x -= Math.sign(harbor.x - s.at.x) * R * PATH_LABEL_INLAND;
+      if (harbor) {
+        // On a harbor's path, it also leans inland, off the harbor's ratio (which sits low on its token).
+        c.y += R * PATH_LABEL_DROP;
+        c.x -= Math.sign(harbor.x - s.at.x) * R * PATH_LABEL_INLAND;
+      } else if (builtOn(lower) && !builtOn(upper)) {
+        // High on it, and a little east (off the west hex's "OIL"), when a building stands at its lower end
+        // only: the roads being chosen mostly start from a building, and the label hid it.
+        c.y -= R * PATH_LABEL_DROP;
+        c.x += R * PATH_LABEL_RAISED_DX;
+      } else c.y += R * PATH_LABEL_DROP;
     }
     // An upgrade is chosen among your own pieces: ring the piece and put the label on it. (Above it, the
     // label lay over the next hex's name or number token, whichever way the corner pointed.)
@@ -548,8 +571,10 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
 /** How far left of its hex's middle a robber label on a spring sits, in hex radii (off the word "OIL"). */
 const ROBBER_LABEL_SPRING_DX = 0.3;
 
-/** How far below its middle a north-south path's label sits, in hex radii (clear of the west hex's name). */
+/** How far below (or above) its middle a north-south path's label sits, in hex radii (off the west hex's name). */
 const PATH_LABEL_DROP = 0.34;
+/** How far east of its path a north-south path's label sits when high on it, in hex radii. */
+const PATH_LABEL_RAISED_DX = 0.13;
 /** How far inland from its middle a harbor path's label sits, in hex radii (clear of the harbor's ratio). */
 const PATH_LABEL_INLAND = 0.1;
 
