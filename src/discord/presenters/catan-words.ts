@@ -57,14 +57,17 @@ export function edgeDetail(view: CatanView, at: string): string | undefined {
   return words.join(' · ');
 }
 
+/** A harbor as the rules page names it: "3:1 harbor", "2:1 grain harbor" (not "harbor generic 3:1"). */
+function harborWords(harbor: { kind: string; rate: number }): string {
+  return `${harbor.rate}:1 ${harbor.kind === 'generic' ? '' : `${harbor.kind} `}harbor`;
+}
+
 export function nodeDetail(view: CatanView, at: string): string | undefined {
   const i = nodeIndex(at);
   if (i < 0) return undefined;
   const hexes = (NODE_HEXES[i] ?? []).map((h) => hexWords(view.hexes[h]));
   const harbor = view.harbors.find((hb) => hb.at.includes(at));
-  return [hexes.join(' · '), harbor ? `harbor ${harbor.kind} ${harbor.rate}:1` : '']
-    .filter(Boolean)
-    .join(' — ');
+  return [hexes.join(' · '), harbor ? harborWords(harbor) : ''].filter(Boolean).join(' — ');
 }
 
 /**

@@ -60,6 +60,13 @@ describe('spots in public events, named as the picture shows them', () => {
     expect(view.hexes.some((h) => h.label.includes('spring'))).toBe(true);
   });
 
+  it('a menu names a spot’s harbor as the rules page does', () => {
+    // The menus said "harbor generic 3:1" and "harbor ore 2:1".
+    const view = catan.view(catan.setup(4, catan.optionsSchema.parse({}), 'harbors'), null);
+    expect(nodeDetail(view, '1')).toBe('A mountains 10 — 3:1 harbor');
+    expect(nodeDetail(view, '7')).toBe('C forest 9 — 2:1 ore harbor');
+  });
+
   it('Oil Springs: a metropolis and a flood name the spot the same way, a spring as such', () => {
     const s = oil.toMain(oil.newGame(), 0);
     oil.place(s, '6', 0, 2);
