@@ -18,3 +18,14 @@ it('a Metropolis needs one of your cities, then its cost', () => {
     /Metropolis \(upgrades a city\) — 2 oil, 1 brick, 1 grain, 1 ore — you can afford it/,
   );
 });
+
+it('oil is not among the cards: it has its own line, as the public card counts leave it out', () => {
+  // "Cards: 2 oil" beside "Oil: 2 of at most 4", while everyone else saw 0 cards.
+  const state = toMain(newGame(), 0);
+  give(state, 0, { grain: 1, oil: 2 });
+  const hand = presenter.hand(snapOf(oilSprings, state), 0).description;
+  expect(hand).toMatch(/\*\*Cards\*\*: 1 grain\n/);
+  expect(hand).toMatch(/\*\*Oil\*\*: 2 of at most 4/);
+  give(state, 0, { grain: -1 });
+  expect(presenter.hand(snapOf(oilSprings, state), 0).description).toMatch(/\*\*Cards\*\*: nothing\n/);
+});

@@ -446,7 +446,10 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       if (!you) return genericPresenter.hand(snap, seat);
       const ended = gameEnded(snap);
       const lines: string[] = [];
-      lines.push(`**Cards**: ${bundleWords(you.hand)}`);
+      // Cards only: Oil Springs' oil is tokens, on a line of its own (handExtra); among the cards it read as one.
+      lines.push(
+        `**Cards**: ${bundleWords(Object.fromEntries(parts.design.cards.map((r) => [r, you.hand[r]])))}`,
+      );
       const dev = Object.entries(you.devCards).filter(([, n]) => n > 0);
       if (dev.length) {
         lines.push(

@@ -51,6 +51,8 @@ export interface CatanModule<X = null, EA = never> extends GameModule<
 
 export interface CatanDesign {
   resources: readonly string[];
+  /** The resources that are cards (Oil Springs' oil is tokens, not cards). */
+  cards: readonly string[];
   vpToWin: number;
   costs: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
@@ -69,7 +71,8 @@ export function designOf(rules: CatanRules<unknown, unknown>): CatanDesign {
   const costs: Record<string, Record<string, number>> = {};
   for (const [what, cost] of Object.entries({ ...rules.costs, ...rules.extraCosts }))
     costs[what] = asRecord(cost);
-  return { resources, vpToWin: rules.vpToWin, costs };
+  const cards = rules.resources.filter((r) => r.card).map((r) => r.name);
+  return { resources, cards, vpToWin: rules.vpToWin, costs };
 }
 
 export function createCatanModule<X = null, EA = never>(
