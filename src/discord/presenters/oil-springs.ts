@@ -38,6 +38,18 @@ export function oilBlock(view: CatanView, seat: number, amount: number): string 
   return null;
 }
 
+/**
+ * Where using `amount` oil moves the Disaster Track, for a menu's second line, and whether it fills it:
+ * "Disaster Track to 5/5: a disaster when your turn ends". (The menu said only "1 oil → 2 lumber".)
+ */
+function trackAfter(view: CatanView, amount: number): string | undefined {
+  const e = ext(view);
+  if (!e) return undefined;
+  const to = e.disasterTrack + amount;
+  const full = to >= e.trackLength ? ': a disaster when your turn ends' : '';
+  return `Disaster Track to ${to}/${e.trackLength}${full}`;
+}
+
 /** Why the active player may not sequester now, from public facts only (null: they may). */
 function sequesterBlock(e: OilSpringsViewExt): string | null {
   if (e.sequesteredThisTurn) return 'you already sequestered this turn';
@@ -122,13 +134,14 @@ export const oilSpringsPresenter = catanPresenter({
   picture: drawOilSpringsView,
   sincePicture: drawOilSpringsSince,
   winsAtTurnEnd: true,
-  describeExtra(action) {
+  describeExtra(action, view) {
     switch (action.type) {
       case 'convertOil':
         return {
           group: 'convert',
           groupLabel: 'Convert oil',
           label: `1 oil → 2 ${String(action.resource)}`,
+          detail: trackAfter(view, 1),
           command: 'oil',
         };
       case 'metropolis':
@@ -136,6 +149,7 @@ export const oilSpringsPresenter = catanPresenter({
           group: 'metropolis',
           groupLabel: 'Build metropolis',
           label: `City ${String(action.at)}`,
+          detail: trackAfter(view, METROPOLIS.oil),
           command: 'build',
           spot: String(action.at),
         };

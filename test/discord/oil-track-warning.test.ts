@@ -1,0 +1,40 @@
+/**
+ * Oil Springs: the menus of Convert oil and Build metropolis say where the oil moves the Disaster Track, and
+ * when it fills it. A player at 4/5 converted one oil and learnt of the disaster only when the turn ended.
+ */
+import { expect, it } from 'vitest';
+import { presenterFor } from '../../src/discord/presenters';
+import { oilSprings } from '../../src/games/oil-springs';
+import { give, newGame, place, toMain } from '../games/oil-springs/helpers';
+import { snapOf } from './snap';
+
+const presenter = presenterFor('oil-springs');
+
+function details(marker: number): Record<string, string | undefined> {
+  const state = toMain(newGame(), 0);
+  place(state, 12, 0, 2);
+  give(state, 0, { brick: 1, grain: 1, ore: 1, oil: 2 });
+  state.ext.marker = marker;
+  const out: Record<string, string | undefined> = {};
+  for (const c of presenter.choices(snapOf(oilSprings, state), 0))
+    if (c.group === 'convert' || c.group === 'metropolis') out[`${c.group} ${c.label}`] = c.detail;
+  return out;
+}
+
+it('Convert oil and Build metropolis say where the Disaster Track goes', () => {
+  expect(details(0)).toMatchObject({
+    'convert 1 oil → 2 lumber': 'Disaster Track to 1/5',
+    'metropolis City 12': 'Disaster Track to 2/5',
+  });
+  expect(details(3)).toMatchObject({
+    'convert 1 oil → 2 ore': 'Disaster Track to 4/5',
+    'metropolis City 12': 'Disaster Track to 5/5: a disaster when your turn ends',
+  });
+  expect(details(4)).toEqual({
+    'convert 1 oil → 2 lumber': 'Disaster Track to 5/5: a disaster when your turn ends',
+    'convert 1 oil → 2 brick': 'Disaster Track to 5/5: a disaster when your turn ends',
+    'convert 1 oil → 2 wool': 'Disaster Track to 5/5: a disaster when your turn ends',
+    'convert 1 oil → 2 grain': 'Disaster Track to 5/5: a disaster when your turn ends',
+    'convert 1 oil → 2 ore': 'Disaster Track to 5/5: a disaster when your turn ends',
+  });
+});
