@@ -274,6 +274,30 @@ function publicTotals(view: CatanView, seat: number) {
   return { settlements: count('settlement'), cities: count('city'), metropolises: count('metropolis') };
 }
 
+/** A spot's name as numbers to sort by: "9" → [9], "12-22" → [12, 22]; a hex's letter → its char code. */
+function spotKey(spot: string): number[] {
+  return spot.split('-').map((p) => (/^\d+$/.test(p) ? Number(p) : p.charCodeAt(0)));
+}
+
+/**
+ * The choices with each group's spots in number order ("Spot 1, 2, 3, 9"), every group where it was: the
+ * engine lists the spots a road network reaches in the order of its paths ("Spot 1, 2, 9, 3").
+ */
+function inSpotOrder(choices: ActionChoice[]): ActionChoice[] {
+  const byGroup = new Map<string, ActionChoice[]>();
+  for (const c of choices)
+    if (c.spot !== undefined) byGroup.set(c.group, [...(byGroup.get(c.group) ?? []), c]);
+  for (const list of byGroup.values())
+    list.sort((a, b) => {
+      const ka = spotKey(a.spot!);
+      const kb = spotKey(b.spot!);
+      for (let i = 0; i < Math.max(ka.length, kb.length); i++)
+        if (ka[i] !== kb[i]) return (ka[i] ?? -1) - (kb[i] ?? -1);
+      return 0;
+    });
+  return choices.map((c) => (c.spot !== undefined ? byGroup.get(c.group)!.shift()! : c));
+}
+
 export function catanPresenter(parts: CatanPresenterParts): Presenter {
   const resources = parts.design.resources;
   const vpToWin = parts.design.vpToWin;
@@ -285,13 +309,20 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const names = plainNamesOf(snap);
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
       const robbery = robberDetails(view, names, legal);
-      return legal.map((action, index) => {
-        const d =
-          describeCatanAction(action, view, names) ??
-          parts.describeExtra?.(action, view, names) ??
-          fallbackChoice(action);
-        return { ...d, ...(action.type === 'robber' ? { stepDetails: robbery(action) } : {}), index, action };
-      });
+      return inSpotOrder(
+        legal.map((action, index) => {
+          const d =
+            describeCatanAction(action, view, names) ??
+            parts.describeExtra?.(action, view, names) ??
+            fallbackChoice(action);
+          return {
+            ...d,
+            ...(action.type === 'robber' ? { stepDetails: robbery(action) } : {}),
+            index,
+            action,
+          };
+        }),
+      );
     },
     winNotice(snap) {
       if (!parts.winsAtTurnEnd || snap.status.over) return null;
