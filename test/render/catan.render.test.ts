@@ -13,6 +13,7 @@ import {
 } from '../../src/render/catan/sampleScenes';
 import type { CatanScene, SceneHex } from '../../src/render/catan/scene';
 import { colorDistance, decodePng, hexToRgb, near, pixel } from './pixels';
+import { textsDrawn } from './texts-drawn';
 
 function hex(scene: CatanScene, name: string): SceneHex {
   const h = scene.hexes.find((x) => x.name === name);
@@ -289,5 +290,20 @@ describe('player styles', () => {
         expect(colorDistance(hexToRgb(playerStyle(i).fill), hexToRgb(playerStyle(j).fill))).toBeGreaterThan(
           60,
         );
+  });
+});
+
+describe('Catan picture header', () => {
+  it('names who rolled in full beside a long title, when both fit', () => {
+    // "rolled by Greedy …" beside "Catan: Oil Springs · Turn 84": the roller had a fixed 165 px.
+    const base = lateOilSpringsScene();
+    const players = base.players.map((p) => (p.seat === 2 ? { ...p, name: 'Greedy bot' } : p));
+    const scene = { ...base, players, turn: { ...base.turn, number: 84 } };
+    const texts = textsDrawn(() => drawCatan(scene));
+    const rolled = texts.find((t) => t.text.startsWith('rolled by'));
+    const title = texts.find((t) => t.text.startsWith('Catan: Oil Springs'));
+    expect(rolled?.text).toBe('rolled by Greedy bot');
+    expect(title?.text).toBe('Catan: Oil Springs · Turn 84');
+    expect(title!.box.x1).toBeLessThan(rolled!.box.x0);
   });
 });

@@ -14,6 +14,7 @@ import {
   drawText,
   playerStyle,
   printableName,
+  textWidth,
   type IconName,
   type LegendItem,
 } from '../kit';
@@ -123,25 +124,34 @@ function nameOf(scene: CatanScene, seat: number | null): string {
   return printableName(scene.players.find((p) => p.seat === seat)?.name ?? '', `Seat ${seat + 1}`);
 }
 
+/** The room the header's "rolled by …" keeps at least, and the gap between it and the title, in px. */
+const ROLLED_W = 165;
+const HEADER_GAP = 10;
+
 /** Title, whose turn, last roll, in the top `HEADER_H` px. Returns the y below it. */
 function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number, w: number): number {
   const title = scene.turn.number ? `${scene.title} · Turn ${scene.turn.number}` : scene.title;
+  const rolled = scene.lastRoll ? `rolled by ${nameOf(scene, scene.lastRoll.seat)}` : '';
+  // The roller's line takes what the title leaves at its smallest size (at least ROLLED_W), the title the
+  // rest: at a fixed 165 px, "rolled by Greedy bot" was cut beside "Catan: Oil Springs · Turn 84".
+  const rolledRoom = Math.max(ROLLED_W, w - textWidth(ctx, title, MIN_TEXT_PX, 600) - HEADER_GAP);
+  const rolledW = rolled ? Math.min(textWidth(ctx, rolled, 18, 600), rolledRoom) : 0;
   drawText(ctx, title, x, y + 20, {
     size: 20,
     weight: 600,
     color: UI.textDim,
-    maxWidth: w - 170,
+    maxWidth: rolled ? w - rolledW - HEADER_GAP : w,
     minSize: MIN_TEXT_PX,
   });
-  if (scene.lastRoll) {
+  if (rolled) {
     // Cut with an ellipsis, not shrunk: a 32-character name shrank it to 10 px.
-    drawText(ctx, `rolled by ${nameOf(scene, scene.lastRoll.seat)}`, x + w, y + 20, {
+    drawText(ctx, rolled, x + w, y + 20, {
       size: 18,
       minSize: MIN_TEXT_PX,
       weight: 600,
       color: UI.textDim,
       align: 'right',
-      maxWidth: 165,
+      maxWidth: rolledRoom,
     });
   }
   const ty = y + 58;
