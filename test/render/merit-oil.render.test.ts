@@ -24,7 +24,12 @@ import {
   turnRingBox,
 } from '../../src/render/merit-oil/geometry';
 import { LABEL_LEADING, tankerLabels } from '../../src/render/merit-oil/labels';
-import { lorryPositions, tankerPositions, tankerPx } from '../../src/render/merit-oil/placement';
+import {
+  NAME_CLEARANCE,
+  lorryPositions,
+  tankerPositions,
+  tankerPx,
+} from '../../src/render/merit-oil/placement';
 import {
   INSET,
   MAP_BOX,
@@ -557,6 +562,38 @@ describe("Merit's Oil picture", () => {
               bad.push(`${where} nearer another stop`);
         }
       }
+    expect(bad).toEqual([]);
+  });
+
+  it('stands one to four lorries at every stop off the loop nearer their stop than any other place’s name, or well clear of it', () => {
+    // A lorry at Nice stood 10 px beside “Rome” (and 25 px from Nice's ring) and read as standing at Rome.
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const names = mapNames().map((n) => ({
+      text: n.text,
+      box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+    }));
+    const rings = mapMarks().filter((m) => m.stage === null);
+    const bad: string[] = [];
+    for (const { at, p: stop } of offLoopStops()) {
+      const ring = rings.find((m) => inside(stop, m.box))!.box;
+      const own = mapNames().find((n) => n.mark.x === ring.x && n.mark.y === ring.y)!.text;
+      // The Kwinana trip's lorries stand at the port they are named for.
+      const others = names.filter((q) => q.text !== own && !(at.kind === 'kwinana' && q.text === 'Kwinana'));
+      for (let n = 1; n <= 4; n++) {
+        const lorries = Array.from({ length: n }, (_, seat) => ({ seat, at }));
+        for (const [seat, p] of lorryPositions({ lorries })) {
+          const body = lorryBox(p);
+          const mine = boxGap(body, ring);
+          for (const q of others) {
+            const gap = boxGap(body, q.box);
+            if (gap <= mine && gap < NAME_CLEARANCE)
+              bad.push(
+                `${own}, lorry ${seat + 1} of ${n}: ${Math.round(gap)} px from “${q.text}”, ${Math.round(mine)} px from its stop`,
+              );
+          }
+        }
+      }
+    }
     expect(bad).toEqual([]);
   });
 

@@ -91,6 +91,11 @@ function markOf(stage: SeaStage): Box {
 /** A stop's ring (the air route's, London's, the Kwinana trip's). */
 const STOP_RING = 12.5;
 
+/** The box of the ring of the stop at `p`. */
+export function stopRingBox(p: Px): Box {
+  return roundBox(p, STOP_RING);
+}
+
 export const MAP_NAME_SIZE = 18;
 /** The stops for lorries off the loop (the air route's, London, the Kwinana trip), each with its name. */
 export function stopPoints(): { p: Px; name: string; dx: number; dy: number; align: CanvasTextAlign }[] {
@@ -120,7 +125,7 @@ export function mapNames(): readonly MapName[] {
     x: s.p.x + s.dx,
     y: s.p.y + s.dy,
     align: s.align,
-    mark: roundBox(s.p, STOP_RING),
+    mark: stopRingBox(s.p),
   }));
   names = [...places, ...stops];
   return names;
@@ -195,7 +200,7 @@ export function insetCaptionBox(): Box {
 export function mapMarks(): readonly { stage: SeaStage | null; box: Box }[] {
   return [
     ...[...PORT_STAGES, ...DESTINATION_STAGES].map((stage) => ({ stage, box: markOf(stage) })),
-    ...stopPoints().map((s) => ({ stage: null, box: roundBox(s.p, STOP_RING) })),
+    ...stopPoints().map((s) => ({ stage: null, box: stopRingBox(s.p) })),
   ];
 }
 

@@ -4,7 +4,7 @@
  * keeping off the other's boxes.
  */
 import { BOARD, HOLIDAY, SEA_STAGES, type SeaStage } from '../../games/merit-oil/data';
-import { KWINANA_TOWN, LONDON, STAGE_AT } from './geo';
+import { KWINANA_TOWN, LONDON, PLACE_LABELS, STAGE_AT } from './geo';
 import { INSET, MAP_BOX, SQUARE_BOXES, SQUARE_STYLE, centre, inInset, mapPx, type Box } from './layout';
 import type { LorryPlace, MeritScene, SceneTanker } from './scene';
 import {
@@ -15,6 +15,7 @@ import {
   SQUARE_TEXT_SIZE,
   TANKER,
   airRoute,
+  boxGap,
   boxesKey,
   closedSuezBox,
   closedSuezWordBox,
@@ -31,6 +32,7 @@ import {
   squareNumberBox,
   stagePx,
   stopPoints,
+  stopRingBox,
   turnRingBox,
   type Px,
 } from './geometry';
@@ -158,13 +160,29 @@ function westOfEngland(): Box {
   return { x: INSET.box.x, y: INSET.box.y, w: east - INSET.box.x, h: INSET.box.h };
 }
 
+/** The names a group of lorries at place `key` (`groupAt`'s) may stand beside: its stop's, and its town's. */
+function stopNames(key: string): readonly string[] {
+  if (key === 'england') return ['London'];
+  if (key === 'kwinana') return ['Kwinana trip', PLACE_LABELS.kwinana!];
+  const stop = Number(key.slice(2));
+  return [HOLIDAY.stops[stop - 1] ?? ''];
+}
+
+/**
+ * How far a lorry off the loop keeps from another place's name where it cannot stand nearer its own stop than
+ * to any (px): one just beside "Rome" read as standing at Rome, not at Nice.
+ */
+export const NAME_CLEARANCE = 14;
+
 /**
  * Where `n` lorries stand at an off-loop place `c` (an air stop, London, the Kwinana trip): in rows of up to
  * three, as near the place as they cover none of the map's names (nor does the ring round the player to act),
  * place marks or the inset's caption, nor (off the inset) the inset, nor (in the inset) anything outside its
  * frame, nor the pieces in `avoid` (the tankers on the map, the lorries at other stops: no piece hides another),
- * nor (at London, where they can) Wales; nor, where they can, the place a lone tanker stands on a stage. Below the place first,
- * then round it, further and further out. Worked out once per place, number and pieces near it.
+ * nor (at London, where they can) Wales; nor, where they can, the place a lone tanker stands on a stage; and,
+ * where they can, each nearer its own stop than any other place's name, else `NAME_CLEARANCE` clear of them
+ * (smaller, before that cannot be). Below the place first, then round it, further and further out. Worked out
+ * once per place, number and pieces near it.
  */
 function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): LorryGroup {
   const near = avoid.filter((o) => Math.hypot(o.x + o.w / 2 - c.x, o.y + o.h / 2 - c.y) < 260);
@@ -189,6 +207,17 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
     .filter((m) => !london || Math.hypot(m.x + m.w / 2 - c.x, m.y + m.h / 2 - c.y) > 1);
   const hard = [...names, ...marks];
   const soft = london ? [westOfEngland()] : [];
+  // Other places' names: a lorry nearer one than its own stop reads as standing there (one just beside "Rome"
+  // read as standing at Rome, not at Nice). Nearer its stop where it can, else well clear of them.
+  const ownNames = stopNames(key);
+  const otherNames = mapNameBoxes().filter((_, i) => !ownNames.includes(mapNames()[i]!.text));
+  const ring = stopRingBox(c);
+  const bodies = (g: LorryGroup) =>
+    Array.from({ length: n }, (_, k) => lorryBox({ ...inGroup(g, k), s: g.s }));
+  const named = (g: LorryGroup) =>
+    bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) > boxGap(b, ring)));
+  const apart = (g: LorryGroup) =>
+    bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) >= NAME_CLEARANCE));
   const fits = (g: LorryGroup, others: readonly Box[]) => {
     for (let k = 0; k < n; k++) {
       const p = { ...inGroup(g, k), s: g.s };
@@ -240,18 +269,29 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
     return true;
   };
   // Off the tankers' places only close by (a lorry far from its stop reads as elsewhere); off the other pieces
-  // before anything but the names and marks; within reach at full size, else smaller, before anywhere further.
-  const tries = (list: readonly (LorryGroup & { d: number })[], near_: (g: LorryGroup) => boolean) =>
-    list.find((g) => g.d <= 48 && near_(g) && own(g) && fits(g, [...hard, ...near, ...soft, ...stages])) ??
-    list.find((g) => near_(g) && own(g) && fits(g, [...hard, ...near, ...soft])) ??
-    list.find((g) => near_(g) && own(g) && fits(g, [...hard, ...near]));
+  // before anything but the names and marks; within reach at full size, else smaller, before anywhere further;
+  // nearer its stop than any other place's name (`mine`: `named`), else well clear of them, where it can.
+  const tries = (
+    list: readonly (LorryGroup & { d: number })[],
+    near_: (g: LorryGroup) => boolean,
+    mine: (g: LorryGroup) => boolean = () => true,
+  ) =>
+    list.find(
+      (g) => g.d <= 48 && near_(g) && own(g) && mine(g) && fits(g, [...hard, ...near, ...soft, ...stages]),
+    ) ??
+    list.find((g) => near_(g) && own(g) && mine(g) && fits(g, [...hard, ...near, ...soft])) ??
+    list.find((g) => near_(g) && own(g) && mine(g) && fits(g, [...hard, ...near]));
   const sizes = SQUARE_LORRY_SIZES.map((size) => candidates(size));
   const full = sizes[0]!;
-  const found =
+  const within = (mine?: (g: LorryGroup) => boolean) =>
     sizes.reduce<(LorryGroup & { d: number }) | undefined>(
-      (got, list) => got ?? tries(list, close),
+      (got, list) => got ?? tries(list, close, mine),
       undefined,
-    ) ??
+    );
+  const found =
+    within(named) ??
+    within(apart) ??
+    within() ??
     tries(full, () => true) ??
     full.find((g) => fits(g, [...hard, ...near])) ??
     full.find((g) => own(g) && fits(g, hard)) ??
