@@ -86,7 +86,7 @@ export class EventCache {
 /**
  * Of `events` (oldest first), those only `seat` (and the other seats of its `to`) may read and that are still
  * secret: a private event with `until` is dropped once a later public event of that kind, or one that `reveals`
- * that key, told everyone.
+ * that key, told everyone (of any of its keys, when it has several).
  */
 export function stillSecret(events: readonly GameEvent[], seat: number): GameEvent[] {
   const told = new Set<string>();
@@ -98,7 +98,8 @@ export function stillSecret(events: readonly GameEvent[], seat: number): GameEve
       if (e.reveals) told.add(e.reveals);
       continue;
     }
-    if (e.to.includes(seat) && !(e.until !== undefined && told.has(e.until))) out.push(e);
+    const until = e.until === undefined ? [] : typeof e.until === 'string' ? [e.until] : e.until;
+    if (e.to.includes(seat) && !until.some((k) => told.has(k))) out.push(e);
   }
   return out.reverse();
 }

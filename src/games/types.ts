@@ -28,9 +28,10 @@ export interface GameEvent {
    * it `reveals`. E.g. a sealed bid, "until" the auction's result (a kind) lists every bid; a drawn card, until
    * the public event that plays that very card (a key: one of two Knights in a hand is played, the other is
    * still secret). The private view (My hand's "Only you know") drops it once such an event follows it: it is
-   * no longer only theirs.
+   * no longer only theirs. Several keys: dropped after any of them (a kept card, once played or once its holder
+   * is out of the game).
    */
-  until?: string;
+  until?: string | readonly string[];
   /**
    * On a public event: the secret it tells everyone, as the key a private event's `until` names (e.g.
    * "{p0}:knight#2", the second Knight {p0} played and drew). Only a key made of what the event says anyway.

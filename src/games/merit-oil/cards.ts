@@ -19,6 +19,7 @@ import {
   type KeptUse,
   type SquareKind,
 } from './data';
+import { bankruptKey } from './insolvency';
 import { concession, markProduction, payBank, receiveBank } from './ledger';
 import { delayTanker, loseTanker, voyagesOf } from './shipping';
 import type { DrawnCard, MeritState } from './types';
@@ -89,8 +90,14 @@ export function drawCard(
   if (keep) {
     state.players[seat]!.kept.push(id);
     events.push({ kind: 'memo', text: `${seatRef(seat)} drew a MEMO card and kept it.` });
-    // Secret until the public line that plays it names it (`reveals` its id).
-    events.push({ kind: 'memo', text: `Your MEMO card: ${cardWords(card)}`, to: [seat], until: id });
+    // Secret until the public line that plays it names it (`reveals` its id), or the one that puts its holder out
+    // of the game (the card goes back under the pile).
+    events.push({
+      kind: 'memo',
+      text: `Your MEMO card: ${cardWords(card)}`,
+      to: [seat],
+      until: [id, bankruptKey(seat)],
+    });
     return;
   }
   // "drew a MEMO card." then the card in its own sentences: after "drew MEMO:" a card's own colon made two in a

@@ -61,15 +61,30 @@ export function sellWellToBank(state: MeritState, seat: number, card: number, ev
 }
 
 /**
+ * The key (`GameEvent.until` / `reveals`) of `seat` going bankrupt: their kept cards' private lines end there
+ * (the cards went back under the pile; no secret of theirs matters any more).
+ */
+export function bankruptKey(seat: number): string {
+  return `${seatRef(seat)}:bankrupt`;
+}
+
+/**
  * Bankruptcy: the bank writes off the debt; the player's cargoes at sea are lost with their bills, kept MEMO
- * cards go back to the pile, open deals close, and the player is out of the game.
+ * cards go back to the pile (face down: the line says how many, not which), open deals close, and the player is
+ * out of the game.
  */
 export function goBankrupt(state: MeritState, seat: number, events: GameEvent[]): void {
   const p = state.players[seat]!;
   state.paidByBank.bankruptcy += p.debt;
+  const kept = p.kept.length;
+  const cards =
+    kept === 0
+      ? ''
+      : ` ${kept === 1 ? 'Their kept MEMO card went' : `Their ${kept} kept MEMO cards went`} back under the pile.`;
   events.push({
     kind: 'bankrupt',
-    text: `${seatRef(seat)} could not pay the bank ${pounds(p.debt)} and went bankrupt: out of the game.`,
+    text: `${seatRef(seat)} could not pay the bank ${pounds(p.debt)} and went bankrupt: out of the game.${cards}`,
+    reveals: bankruptKey(seat),
   });
   p.debt = 0;
   for (const t of TANKERS) {

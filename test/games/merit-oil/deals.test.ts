@@ -385,6 +385,47 @@ describe('kept MEMO cards', () => {
   });
 });
 
+describe('a bankrupt player’s kept cards', () => {
+  it('leave "only you know" with the bankruptcy; its public line says how many went back, not which', () => {
+    // "Your MEMO card: …" stayed in a bankrupt player's My hand after the card had gone back under the pile.
+    const s = newGame(4, 'kept-bankrupt');
+    const events: GameEvent[] = [];
+    for (const id of ['memo-5', 'memo-6']) {
+      at(s, 0, 0);
+      onTop(s.memo, id);
+      events.push(...roll(s, 1));
+    }
+    const other: GameEvent = {
+      kind: 'memo',
+      text: 'Your MEMO card: x',
+      to: [1],
+      until: ['memo-9', '{p1}:bankrupt'],
+    };
+    events.push(other);
+    expect(stillSecret(events, 0)).toHaveLength(2);
+    for (const p of s.players) {
+      s.concessions.push(...p.wells.map((w) => w.card));
+      p.wells = [];
+    }
+    s.players[0]!.cash = 0;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12'); // a £30,000 bill she cannot pay, with nothing to sell
+    const told = roll(s, 1);
+    events.push(...told);
+    expect(s.players[0]!.bankrupt).toBe(true);
+    expect(stillSecret(events, 0)).toEqual([]);
+    expect(stillSecret(events, 1)).toEqual([other]);
+    const line = told.find((e) => e.kind === 'bankrupt')!;
+    expect(line.text).toMatch(/Their 2 kept MEMO cards went back under the pile\.$/);
+    expect(
+      told
+        .filter((e) => !e.to)
+        .map((e) => e.text)
+        .join(' '),
+    ).not.toMatch(/Geologist|Lloyd/);
+  });
+});
+
 describe('the greedy bot in business', () => {
   it('buys the oil it lacks for a charter in whole holes of the seller’s wells', () => {
     const s = newGame(4, 'bot-parcel');
