@@ -27,7 +27,7 @@ import { Rng } from '../../src/games/rng';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playUntil, snapOf, NAMES } from './snap';
-import { at, roll } from '../games/merit-oil/helpers';
+import { at, onTop, roll } from '../games/merit-oil/helpers';
 import { turnPayload } from '../../src/discord/turn';
 import type { EmbedBuilder } from 'discord.js';
 import type { GameEvent } from '../../src/games/types';
@@ -421,6 +421,25 @@ describe("Merit's Oil presenter", () => {
     expect(P.unavailable(people, to).find((u) => u.group === 'roll')?.reason).toBe(
       `it is ${NAMES[maker]}'s turn (you may answer the offer)`,
     );
+  });
+
+  it('tells a bankrupt player plainly in My hand that they are out, not noughts and what drilling costs', () => {
+    // A bankrupt player's hand read "Cash: £0 … Wells none … Costs: drilling £50,000": nothing said they were out.
+    const state = fresh('mp-bankrupt');
+    for (const p of state.players) {
+      state.concessions.push(...p.wells.map((w) => w.card));
+      p.wells = [];
+    }
+    state.players[0]!.cash = 0;
+    at(state, 0, 0);
+    onTop(state.memo, 'memo-12'); // legal costs of £30,000, with nothing to sell
+    roll(state, 1);
+    expect(state.players[0]!.bankrupt).toBe(true);
+    const hand = P.hand(snapOf(meritOil, state), 0).description;
+    expect(hand).toMatch(
+      /^\*\*You went bankrupt\*\* and are out of the game: .* the game goes on without you\.$/,
+    );
+    expect(hand).not.toMatch(/Costs|Cash/);
   });
 
   it('keeps kept MEMO cards in the hand alone: alt text, scores and buttons show only how many', () => {

@@ -143,6 +143,13 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   const p = view.players[seat];
   if (!p) return { title: 'Your hand', description: 'You are not playing in this game.' };
   const ended = gameEnded(snap);
+  const title = `Your hand — ${who(names, seat)}`;
+  // Out of the game: what is true for them now, not a list of noughts and prices they can no longer use.
+  if (p.bankrupt)
+    return {
+      title,
+      description: `**You went bankrupt** and are out of the game: the bank wrote off your debt; any cargo you had at sea was lost and any MEMO card you kept went back under the pile. Your fortune counts as nil${ended ? '.' : '; the game goes on without you.'}`,
+    };
   const lines: string[] = [];
   lines.push(`**Cash**: ${money(p.cash)}${p.debt ? ` — you owe the bank ${money(p.debt)}` : ''}`);
   lines.push(
@@ -171,7 +178,6 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   lines.push('', '**Kept MEMO cards** (only you see them)');
   if (view.keptCards.length === 0) lines.push('none');
   for (const c of view.keptCards) lines.push(cardWords(c));
-  const title = `Your hand — ${who(names, seat)}`;
   // After the game: what the player held, not open offers or what things cost.
   if (ended) return { title, description: lines.join('\n').slice(0, 4000) };
   const offers = view.offers.filter((o) => o.to === seat || o.from === seat);
