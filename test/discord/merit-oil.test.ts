@@ -500,10 +500,20 @@ describe("Merit's Oil presenter", () => {
     expect(buttons.find((b) => b.key === 'sell-well')?.disabledReason).toBe('shares are sold first');
     expect(buttons.some((b) => b.kind === 'form' && b.key === 'deal')).toBe(true);
     const sales = P.choices(snap, debtor).filter((c) => c.group === 'sell-shares');
+    // Each choice says what it raises (a player owing £22,000 had to work out 80% of £20,000 a block).
+    const shipping = 'Shipping (the bank pays £16,000 a block, 80% of £20,000)';
     expect(sales.map((c) => c.steps)).toEqual([
-      ['Shipping (the bank pays 80% of £20,000)', '1 block'],
-      ['Shipping (the bank pays 80% of £20,000)', '2 blocks'],
+      [shipping, '1 block for £16,000'],
+      [shipping, '2 blocks for £32,000'],
     ]);
+    // The fewest blocks that pay the debt off say so.
+    p.debt = 22_000;
+    const small = P.choices(snapOf(meritOil, state), debtor).filter((c) => c.group === 'sell-shares');
+    expect(small.map((c) => c.steps?.[1])).toEqual([
+      '1 block for £16,000',
+      '2 blocks for £32,000 — pays your £22,000 debt',
+    ]);
+    p.debt = 40_000;
     expect(P.headline!(snap)).toContain(`${NAMES[debtor]}: raise money to pay the bank`);
     expect(P.scoreLines(snap)[debtor]).toMatch(/owes £[\d,]+/);
     // Shares gone: now a well may go.

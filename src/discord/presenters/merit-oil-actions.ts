@@ -8,6 +8,7 @@ import {
   DRILLING_COST,
   HELICOPTER,
   INSOLVENCY,
+  bankBidPerBlock,
   insurancePremium,
 } from '../../games/merit-oil/data';
 import type { MeritAction, MeritView } from '../../games/merit-oil/types';
@@ -154,8 +155,13 @@ export function describeMeritAction(
     case 'sellShares': {
       const price = view.shares[action.company].price;
       const pct = Math.round(INSOLVENCY.shareSaleFraction * 100);
-      const company = `${companyShort(action.company)} (the bank pays ${pct}% of ${money(price)})`;
-      const blocks = blockWords(action.blocks);
+      const bid = bankBidPerBlock(price);
+      const company = `${companyShort(action.company)} (the bank pays ${money(bid)} a block, ${pct}% of ${money(price)})`;
+      // What each choice raises, and the fewest blocks that pay the debt off.
+      const pay = bid * action.blocks;
+      const debt = me?.debt ?? 0;
+      const enough = debt > 0 && pay >= debt && pay - bid < debt;
+      const blocks = `${blockWords(action.blocks)} for ${money(pay)}${enough ? ` — pays your ${money(debt)} debt` : ''}`;
       return choice('sellShares', `${companyShort(action.company)}: ${blocks}`, {
         steps: [company, blocks],
         style: 'danger',

@@ -804,6 +804,11 @@ export function insurancePayout(tons: number): number {
  */
 export const INSOLVENCY = { shareSaleFraction: 0.8, wellSaleFraction: 0.5 } as const;
 
+/** What the bank pays a debtor for one block of shares at `price` (rounded to £500). */
+export function bankBidPerBlock(price: number): number {
+  return Math.round((price * INSOLVENCY.shareSaleFraction) / 500) * 500;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // MEMO and OIL NEWS cards
 // ---------------------------------------------------------------------------------------------------------

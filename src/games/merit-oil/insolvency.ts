@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';
-import { INSOLVENCY, SHARES, SHARE_COMPANIES, TANKERS, type ShareCompany } from './data';
+import { INSOLVENCY, SHARES, SHARE_COMPANIES, TANKERS, bankBidPerBlock, type ShareCompany } from './data';
 import { concession, receiveBank } from './ledger';
 import { billOf } from './ledger';
 import type { MeritState } from './types';
@@ -14,7 +14,7 @@ import { blocks as blockWords, pounds } from './words';
 
 /** What the bank pays for one block when a debtor sells (rounded to £500). */
 export function bankBidForShares(state: MeritState, company: ShareCompany): number {
-  return Math.round((state.sharePrice[company] * INSOLVENCY.shareSaleFraction) / 500) * 500;
+  return bankBidPerBlock(state.sharePrice[company]);
 }
 /** What the bank pays for a well when a debtor sells it. */
 export function bankBidForWell(card: number): number {
