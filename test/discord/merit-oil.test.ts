@@ -449,6 +449,13 @@ describe("Merit's Oil presenter", () => {
     const snap = snapOf(meritOil, state);
     const hand = P.hand(snap, seat).description;
     expect(hand).toContain("Lloyd's");
+    // How each kept card is played: the Emir's friendship has no button to look for.
+    expect(hand).toContain('without paying the premium. (choose it when you insure a cargo)');
+    const emir = structuredClone(state);
+    emir.players[seat]!.kept = ['memo-14'];
+    expect(P.hand(snapOf(meritOil, emir), seat).description).toContain(
+      'make. (it plays itself on the first payment a card orders of £20,000 or more, or one you could not pay in cash)',
+    );
     expect(P.hand(snap, (seat + 1) % 4).description).not.toContain("Lloyd's");
     expect(P.altText(snap)).not.toContain("Lloyd's");
     expect(P.scoreLines(snap)[seat]).toContain('1 MEMO kept');

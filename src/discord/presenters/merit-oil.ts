@@ -12,6 +12,8 @@ import {
   HELICOPTER,
   INSURANCE,
   SQUARE_NAMES,
+  WAIVE_PAYMENT_FROM,
+  type KeptUse,
   type SquareKind,
 } from '../../games/merit-oil/data';
 import type { LorryAt, MeritAction, MeritView } from '../../games/merit-oil/types';
@@ -137,6 +139,16 @@ function altText(view: MeritView, names: readonly string[], title: string, ended
   return parts.join(' ').slice(0, 1024);
 }
 
+/**
+ * How a kept card is played, after its words in My hand: the Emir's friendship has no button (it plays itself),
+ * so a holder reading only "cancel one payment" looked for one.
+ */
+const KEPT_USE_WORDS: Readonly<Record<KeptUse, string>> = {
+  cheapDrilling: 'choose it when you drill',
+  freeInsurance: 'choose it when you insure a cargo',
+  waivePayment: `it plays itself on the first payment a card orders of ${money(WAIVE_PAYMENT_FROM)} or more, or one you could not pay in cash`,
+};
+
 function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   const view = meritView(snap, seat);
   const names = namesOf(snap);
@@ -177,7 +189,7 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   }
   lines.push('', '**Kept MEMO cards** (only you see them)');
   if (view.keptCards.length === 0) lines.push('none');
-  for (const c of view.keptCards) lines.push(cardWords(c));
+  for (const c of view.keptCards) lines.push(`${cardWords(c)} (${KEPT_USE_WORDS[c.use]})`);
   // After the game: what the player held, not open offers or what things cost.
   if (ended) return { title, description: lines.join('\n').slice(0, 4000) };
   const offers = view.offers.filter((o) => o.to === seat || o.from === seat);
