@@ -7,15 +7,15 @@
 import type { GameEvent, GameResult } from '../types';
 import { seatRef } from '../events';
 import { Rng } from '../rng';
-import { BILLS_OF_LADING, DECLINED_MEMORY_ROUNDS, SHARE_COMPANIES } from './data';
+import { BILLS_OF_LADING, DECLINED_MEMORY_ROUNDS, DESTINATION_NAMES, SHARE_COMPANIES, TANKERS } from './data';
 import { lapseOffers } from './deals';
-import { fortuneOf, payDebtFromCash } from './ledger';
+import { billOf, fortuneOf, payDebtFromCash } from './ledger';
 import { goBankrupt, holdsShares } from './insolvency';
 import { moveLorry } from './lorry';
 import { lastRoundOf } from './setup';
 import { sail } from './shipping';
 import type { MeritState } from './types';
-import { pounds } from './words';
+import { pounds, tons } from './words';
 
 /** Roll the die: the lorry moves first and its square applies, then the player's tankers sail. */
 export function rollDie(state: MeritState, events: GameEvent[]): void {
@@ -81,7 +81,22 @@ export function finish(state: MeritState, ending: string, events: GameEvent[]): 
     summary: `The game ends: ${ENDINGS[ending] ?? ending}. ${names} ${winners.length > 1 ? 'share the win' : 'wins'} with a fortune of ${pounds(best)}.`,
   };
   state.result = result;
-  // Each player's fortune, item by item, is the final turn message's scores (the presenter's), not events.
+  // Each player's fortune, item by item, is the final turn message's scores (the presenter's), not events. The
+  // cargoes still at sea count in none: the end says so, or their owners wonder where they went.
+  const atSea = TANKERS.flatMap((t) => {
+    const v = state.tankers[t];
+    if (!v) return [];
+    const bill = billOf(v.bill);
+    return [
+      `the ${t} tanker of ${seatRef(v.owner)}, ${tons(bill.tons)} for ${DESTINATION_NAMES[bill.destination]}`,
+    ];
+  });
+  if (atSea.length)
+    events.push({
+      kind: 'atSeaAtEnd',
+      text: `Still at sea at the end, so counting for nothing: ${atSea.join('; ')}.`,
+      final: true,
+    });
   events.push({ kind: 'gameOver', text: result.summary });
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
 import { GAME_LENGTHS } from '../../../src/games/merit-oil/data';
-import { act, at, giveWell, lastBillLeft, newGame, onTop, roll } from './helpers';
+import { act, at, charterWith, giveWell, lastBillLeft, newGame, onTop, roll } from './helpers';
 
 describe('the end of the game', () => {
   // "The game ends when all the bills of lading are used up or at a time previously agreed upon by the
@@ -34,6 +34,26 @@ describe('the end of the game', () => {
     expect(st.over).toBe(true);
     expect(st.result!.ending).toBe('limit');
     expect(meritOil.apply(s, 0, { type: 'roll' })).toMatchObject({ ok: false, code: 'game-over' });
+  });
+
+  it('says which cargoes were still at sea at the end, counting for nothing', () => {
+    // A playtest's game ended with three tankers at sea and not a word of what became of their oil.
+    const s = newGame(2, 'limit-at-sea', 'short');
+    s.round = GAME_LENGTHS.short.rounds;
+    giveWell(s, 0, 13, 18_000);
+    at(s, 0, 0);
+    charterWith(s, 0, 'tripoli', 17); // Fawley, 8 stages: still at sea after a 2
+    roll(s, 2);
+    at(s, 1, 0);
+    const events = roll(s, 2);
+    expect(meritOil.status(s).over).toBe(true);
+    const line = events.find((e) => e.kind === 'atSeaAtEnd');
+    expect(line).toEqual({
+      kind: 'atSeaAtEnd',
+      text: 'Still at sea at the end, so counting for nothing: the red tanker of {p0}, 18,000 t for Fawley (Esso, Southampton Water).',
+      final: true,
+    });
+    expect(events.at(-1)!.kind).toBe('gameOver');
   });
 
   // "Towards the end of the game, when only a few bills of lading are left, oil stores will accumulate in the
