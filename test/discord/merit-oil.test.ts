@@ -456,6 +456,9 @@ describe("Merit's Oil presenter", () => {
     expect(P.hand(snapOf(meritOil, emir), seat).description).toContain(
       'make. (it plays itself on the first payment a card orders of £20,000 or more, or one you could not pay in cash)',
     );
+    // After the game there is nothing left to play it on.
+    const over = { ...snapOf(meritOil, state), status: { ...snapOf(meritOil, state).status, over: true } };
+    expect(P.hand(over, seat).description).toMatch(/without paying the premium\.$/m);
     expect(P.hand(snap, (seat + 1) % 4).description).not.toContain("Lloyd's");
     expect(P.altText(snap)).not.toContain("Lloyd's");
     expect(P.scoreLines(snap)[seat]).toContain('1 MEMO kept');

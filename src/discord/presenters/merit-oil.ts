@@ -189,7 +189,9 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   }
   lines.push('', '**Kept MEMO cards** (only you see them)');
   if (view.keptCards.length === 0) lines.push('none');
-  for (const c of view.keptCards) lines.push(`${cardWords(c)} (${KEPT_USE_WORDS[c.use]})`);
+  // How to play it, while it can still be played.
+  for (const c of view.keptCards)
+    lines.push(ended ? cardWords(c) : `${cardWords(c)} (${KEPT_USE_WORDS[c.use]})`);
   // After the game: what the player held, not open offers or what things cost.
   if (ended) return { title, description: lines.join('\n').slice(0, 4000) };
   const offers = view.offers.filter((o) => o.to === seat || o.from === seat);
