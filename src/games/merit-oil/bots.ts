@@ -19,7 +19,7 @@ import {
   insurancePremium,
   type ShippingPort,
 } from './data';
-import { dealBar, mayOffer, partiesOf } from './deals';
+import { dealBar, goodsWorth, mayOffer, partiesOf } from './deals';
 import { SMALLEST_HOLE, billOf, concession, hasWellIn, roomIn, storesIn } from './ledger';
 import { legalActions } from './legal';
 import { seaStages } from './sea';
@@ -182,14 +182,6 @@ function businessOffer(state: MeritState, seat: number, reserve: number, rng: Rn
   return best.length > 0 ? { type: 'offerDeal', ...pick(best, rng) } : null;
 }
 
-/** What goods are worth to the bot: shares at today's price, oil at the seed's £7 a ton. */
-function worth(state: MeritState, o: DealOffer): number {
-  const g = o.goods;
-  return g.kind === 'shares'
-    ? state.sharePrice[g.company] * g.blocks
-    : (g.tons / 1000) * STORE_VALUE_PER_1000_TONS;
-}
-
 export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, MeritAction> {
   return (state, seat, rng) => {
     const legal = legalActions(state, seat, false);
@@ -199,7 +191,8 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
     for (const o of state.offers) {
       if (o.to !== seat) continue;
       const { buyer } = partiesOf(o);
-      const good = buyer === seat ? o.price <= worth(state, o) : o.price >= worth(state, o);
+      const good =
+        buyer === seat ? o.price <= goodsWorth(state, o.goods) : o.price >= goodsWorth(state, o.goods);
       const accept = legal.find((a) => a.type === 'acceptDeal' && a.offer === o.id);
       if (good && accept) return accept;
       return { type: 'declineDeal', offer: o.id };

@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';
-import { AREA_NAMES, MAX_OFFERS_PER_TURN, MAX_OPEN_OFFERS, SHARES } from './data';
+import { AREA_NAMES, MAX_OFFERS_PER_TURN, MAX_OPEN_OFFERS, SHARES, STORE_VALUE_PER_1000_TONS } from './data';
 import {
   addStores,
   hasWellIn,
@@ -30,6 +30,19 @@ export function goodsText(g: DealGoods): string {
   return g.kind === 'shares'
     ? `${blocks(g.blocks)} of ${SHARES[g.company].name}`
     : `${tons(g.tons)} of ${AREA_NAMES[g.area]} oil in store`;
+}
+
+/** What goods count for in a fortune today: shares at today's price, oil in store at the seed's £7 a ton. */
+export function goodsWorth(state: MeritState, g: DealGoods): number {
+  return g.kind === 'shares'
+    ? state.sharePrice[g.company] * g.blocks
+    : (g.tons / 1000) * STORE_VALUE_PER_1000_TONS;
+}
+
+/** `goodsWorth` in words, the yardstick beside an offer's price: "£100,000 at today's price". */
+function worthText(state: MeritState, g: DealGoods): string {
+  const worth = pounds(goodsWorth(state, g));
+  return g.kind === 'shares' ? `${worth} at today's price` : `${worth} in a fortune, at £7 a ton`;
 }
 
 /**
@@ -139,7 +152,10 @@ export function openOffer(state: MeritState, o: Omit<DealOffer, 'id'>, events: G
   state.offersThisTurn[o.from]!++;
   events.push({
     kind: 'offer',
-    text: sentence(`${seatRef(o.from)} offered ${seatRef(o.to)} ${termsText(o)}`),
+    // With what the goods count for today beside the price: the player asked to answer need not work it out.
+    text: sentence(
+      `${seatRef(o.from)} offered ${seatRef(o.to)} ${termsText(o)} (${worthText(state, o.goods)})`,
+    ),
   });
   return offer;
 }

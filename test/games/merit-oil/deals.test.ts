@@ -87,6 +87,36 @@ describe('deals between players', () => {
     ]);
   });
 
+  it('an offer says beside its price what the goods count for today, so the answer needs no sums', () => {
+    // A playtest was offered "£70,000 for 5 blocks of European Refineries Ltd." with £20,000 a block on the panel.
+    const s = newGame(4, 'offer-worth');
+    withShares(s, 1, 5);
+    giveWell(s, 0, 16, 9_000);
+    giveWell(s, 1, 17, 0);
+    expect(
+      act(s, 0, {
+        type: 'offerDeal',
+        to: 1,
+        side: 'buy',
+        goods: { kind: 'shares', company: 'refinery', blocks: 5 },
+        price: 70_000,
+      }).map((e) => e.text),
+    ).toEqual([
+      "{p0} offered {p1} £70,000 for 5 blocks of European Refineries Ltd (£100,000 at today's price).",
+    ]);
+    expect(
+      act(s, 0, {
+        type: 'offerDeal',
+        to: 1,
+        side: 'sell',
+        goods: { kind: 'stores', area: 'iran', tons: 4_500 },
+        price: 30_000,
+      }).map((e) => e.text),
+    ).toEqual([
+      '{p0} offered {p1} 4,500 t of Iran oil in store for £30,000 (£31,500 in a fortune, at £7 a ton).',
+    ]);
+  });
+
   it('an offer still open when the turn ends lapses with it, told to the table, whoever made it', () => {
     // Ana has rolled with nothing left to choose; Ben owes the bank, and Caro offers to buy his block. Ben sells
     // it to the bank instead: the debt paid, Ana's turn ends by itself, and Caro's offer with it.
