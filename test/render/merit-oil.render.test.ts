@@ -66,6 +66,7 @@ import {
 } from '../../src/games/merit-oil/data';
 import { decodePng, near, pixel } from './pixels';
 import { meritMoments } from './views';
+import { textsDrawn } from './texts-drawn';
 /** How far from its stop a lorry off the loop may stand (px): a lorry further off reads as standing elsewhere. */
 const LORRY_REACH = 100;
 
@@ -563,6 +564,22 @@ describe("Merit's Oil picture", () => {
         }
       }
     expect(bad).toEqual([]);
+  });
+
+  it('keeps six players’ names apart on their narrow cards: a cut name keeps its short last word', () => {
+    // In a six-player playtest "Greedy bot", "Greedy bot 2" and "Greedy bot 3" all read "Greedy …".
+    const names = ['Greedy bot', 'Ana', 'Random bot', 'Greedy bot 2', 'Random bot 2', 'Greedy bot 3'];
+    const scene = crowdedMeritScene();
+    scene.players = scene.players.map((p, i) => ({ ...p, name: names[i]! }));
+    // Each card's name is drawn just before its fortune ("£640k").
+    const drawn = textsDrawn(() => drawMerit(scene)).map((t) => t.text);
+    const cards = drawn.flatMap((t, i) => (/^£[\d.]+[km]$/.test(drawn[i + 1] ?? '') ? [t] : []));
+    expect(cards).toHaveLength(names.length);
+    cards.forEach((t, i) => {
+      const [head, tail = ''] = t.split('…');
+      expect(names[i]!.startsWith(head!) && names[i]!.endsWith(tail), `${t} for ${names[i]}`).toBe(true);
+    });
+    expect(new Set(cards).size).toBe(names.length);
   });
 
   it('stands one to four lorries at every stop off the loop nearer their stop than any other place’s name, or well clear of it', () => {

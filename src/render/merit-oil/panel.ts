@@ -386,9 +386,9 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
   const st = playerStyle(p.seat);
   const x = b.x + 10;
   drawMarker(ctx, st.marker, x + 10, b.y + 18, 10, st.fill, st.outline, 2);
-  const name = printableName(p.name, `Seat ${p.seat + 1}`);
   const fortune = shortMoney(p.fortune);
   const fw = textWidth(ctx, fortune, NAME_SIZE, 800);
+  const name = cardName(ctx, printableName(p.name, `Seat ${p.seat + 1}`), b.w - 56 - fw);
   drawText(ctx, name, x + 26, b.y + 20, {
     size: NAME_SIZE,
     weight: 800,
@@ -437,6 +437,21 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
 
 /** A player's name and fortune, atop their card. */
 const NAME_SIZE = 26;
+
+/**
+ * A name as a card `width` px wide has room for it beside the fortune (at the least size): whole when it fits,
+ * else cut in the middle where its last word is a number or a letter or two, so the end that tells names apart stays ("Greedy…3"; on a
+ * six-player game's narrow cards "Greedy bot", "Greedy bot 2" and "Greedy bot 3" all read "Greedy …"); else
+ * as `drawText` cuts it, at the end.
+ */
+export function cardName(ctx: SKRSContext2D, name: string, width: number): string {
+  const fits = (t: string) => textWidth(ctx, t, PANEL_MIN_TEXT, 800) <= width;
+  const tail = / (\d+|\S{1,2})$/.exec(name)?.[1];
+  if (fits(name) || !tail) return name;
+  let head = name.slice(0, name.length - tail.length - 1).trimEnd();
+  while (head.length > 1 && !fits(`${head}…${tail}`)) head = head.slice(0, -1).trimEnd();
+  return `${head}…${tail}`;
+}
 /** Where a card's first line of facts sits below its top, and the height of each further line. */
 const FACTS_TOP = 48;
 const FACTS_LINE = 22;
