@@ -582,6 +582,20 @@ describe("Merit's Oil picture", () => {
     expect(new Set(cards).size).toBe(names.length);
   });
 
+  it('keeps what the player to act is doing whole beside their name: the name gives way', () => {
+    // "Random bot 2: drill by HELICOPTER for £15,00…" cut the price.
+    for (const name of ['Random bot 2', 'Bartholomew-Alexander Featherstonehaugh']) {
+      const scene = crowdedMeritScene();
+      const seat = scene.turn.seat!;
+      scene.players = scene.players.map((p) => (p.seat === seat ? { ...p, name } : p));
+      scene.turn = { seat, doing: 'drill by HELICOPTER for £15,000 or stay' };
+      const line = textsDrawn(() => drawMerit(scene))
+        .map((t) => t.text)
+        .find((t) => t.includes(': drill by'));
+      expect(line, name).toMatch(/^\S.*: drill by HELICOPTER for £15,000 or stay$/);
+    }
+  });
+
   it('stands one to four lorries at every stop off the loop nearer their stop than any other place’s name, or well clear of it', () => {
     // A lorry at Nice stood 10 px beside “Rome” (and 25 px from Nice's ring) and read as standing at Rome.
     const ctx = createCanvas(10, 10).getContext('2d');

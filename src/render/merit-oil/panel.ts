@@ -123,12 +123,16 @@ function drawHeader(ctx: SKRSContext2D, scene: MeritScene): void {
   if (seat !== null) {
     const name = printableName(scene.players.find((p) => p.seat === seat)?.name ?? '', `Seat ${seat + 1}`);
     drawLorry(ctx, seat, x + LORRY, 72, LORRY);
-    drawText(ctx, `${name}: ${scene.turn.doing}`, x + LORRY * 2 + 10, 72, {
+    // The name gives way, not what they are doing: "drill by HELICOPTER for £15,00…" misread the price.
+    const room = P.w - 2 * PAD - LORRY * 2 - 10;
+    const doing = `: ${scene.turn.doing}`;
+    const who = cardName(ctx, name, room - textWidth(ctx, doing, PANEL_MIN_TEXT, 800));
+    drawText(ctx, `${who}${doing}`, x + LORRY * 2 + 10, 72, {
       size: 26,
       weight: 800,
       color: UI.text,
       baseline: 'middle',
-      maxWidth: P.w - 2 * PAD - LORRY * 2 - 10,
+      maxWidth: room,
       minSize: PANEL_MIN_TEXT,
     });
   } else {
@@ -442,13 +446,13 @@ const NAME_SIZE = 26;
  * A name as a card `width` px wide has room for it beside the fortune (at the least size): whole when it fits,
  * else cut in the middle where its last word is a number or a letter or two, so the end that tells names apart stays ("Greedy…3"; on a
  * six-player game's narrow cards "Greedy bot", "Greedy bot 2" and "Greedy bot 3" all read "Greedy …"); else
- * as `drawText` cuts it, at the end.
+ * cut at the end.
  */
 export function cardName(ctx: SKRSContext2D, name: string, width: number): string {
   const fits = (t: string) => textWidth(ctx, t, PANEL_MIN_TEXT, 800) <= width;
-  const tail = / (\d+|\S{1,2})$/.exec(name)?.[1];
-  if (fits(name) || !tail) return name;
-  let head = name.slice(0, name.length - tail.length - 1).trimEnd();
+  if (fits(name)) return name;
+  const tail = / (\d+|\S{1,2})$/.exec(name)?.[1] ?? '';
+  let head = name.slice(0, name.length - (tail ? tail.length + 1 : 0)).trimEnd();
   while (head.length > 1 && !fits(`${head}…${tail}`)) head = head.slice(0, -1).trimEnd();
   return `${head}…${tail}`;
 }
