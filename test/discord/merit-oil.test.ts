@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chooserPrompt, descend } from '../../src/discord/chooser';
 import { presenterFor } from '../../src/discord/presenters';
-import { LAST_ROUND_NOTE, meritOilPresenter } from '../../src/discord/presenters/merit-oil';
+import { LAST_ROUND_NOTE, lorryWords, meritOilPresenter } from '../../src/discord/presenters/merit-oil';
 import { parseGoods, parsePlayer, parsePounds } from '../../src/discord/presenters/merit-oil-forms';
 import {
   destinationShort,
@@ -18,6 +18,7 @@ import {
   SHIPPING_PORTS,
   TANKERS,
   HELICOPTER,
+  HOLIDAY,
   charterThreshold,
   insurancePremium,
   type ShippingPort,
@@ -440,6 +441,16 @@ describe("Merit's Oil presenter", () => {
       /^\*\*You went bankrupt\*\* and are out of the game: .* the game goes on without you\.$/,
     );
     expect(hand).not.toMatch(/Costs|Cash/);
+  });
+
+  it('names the city a lorry on holiday stands at, as the log does', () => {
+    // The alt text read "Ana on holiday, air stop 1" where the log said "Ana flew to Beirut."
+    expect(HOLIDAY.stops.map((_, stop) => lorryWords({ where: 'air', stop }, null))).toEqual([
+      'on holiday in Beirut',
+      'on holiday in Athens',
+      'on holiday in Rome',
+      'on holiday in Nice',
+    ]);
   });
 
   it('keeps kept MEMO cards in the hand alone: alt text, scores and buttons show only how many', () => {

@@ -10,6 +10,7 @@ import {
   DRILLING_COST,
   FREIGHT_LEVELS,
   HELICOPTER,
+  HOLIDAY,
   INSURANCE,
   SQUARE_NAMES,
   WAIVE_PAYMENT_FROM,
@@ -48,7 +49,8 @@ export function lorryWords(at: LorryAt, square: SquareKind | null): string {
     case 'drilling':
       return at.section < 0 ? 'at the top of the drilling track' : `drilling, section ${at.section + 1}`;
     case 'air':
-      return `on holiday, air stop ${at.stop + 1}`;
+      // The city, as the log names it ("flew on to Nice"), not the stop's number.
+      return `on holiday in ${HOLIDAY.stops[at.stop] ?? `air stop ${at.stop + 1}`}`;
     case 'england':
       return 'in England for the conference';
     case 'kwinana':
