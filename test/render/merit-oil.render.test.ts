@@ -596,7 +596,7 @@ describe("Merit's Oil picture", () => {
     }
   });
 
-  it('stands one to four lorries at every stop off the loop nearer their stop than any other place’s name, or well clear of it', () => {
+  it('stands lorries at every stop off the loop close to it, one to four nearer it than any other place’s name or well clear of it', () => {
     // A lorry at Nice stood 10 px beside “Rome” (and 25 px from Nice's ring) and read as standing at Rome.
     const ctx = createCanvas(10, 10).getContext('2d');
     const names = mapNames().map((n) => ({
@@ -610,9 +610,21 @@ describe("Merit's Oil picture", () => {
       const own = mapNames().find((n) => n.mark.x === ring.x && n.mark.y === ring.y)!.text;
       // The Kwinana trip's lorries stand at the port they are named for.
       const others = names.filter((q) => q.text !== own && !(at.kind === 'kwinana' && q.text === 'Kwinana'));
-      for (let n = 1; n <= 4; n++) {
+      for (let n = 1; n <= 6; n++) {
         const lorries = Array.from({ length: n }, (_, seat) => ({ seat, at }));
         for (const [seat, p] of lorryPositions({ lorries })) {
+          // Close to it, however many (six at Rome once stood in a column 159 px long, into Libya).
+          const d = Math.hypot(p.x - stop.x, p.y - stop.y);
+          if (d > LORRY_REACH) bad.push(`${own}, lorry ${seat + 1} of ${n}: ${Math.round(d)} px off`);
+          // A lone one clearly nearer its stop than the next (one at Rome stood as near Athens).
+          const next = Math.min(
+            ...offLoopStops()
+              .filter((o) => Math.hypot(o.p.x - stop.x, o.p.y - stop.y) > 1)
+              .map((o) => Math.hypot(p.x - o.p.x, p.y - o.p.y)),
+          );
+          if (n === 1 && d >= 0.75 * next)
+            bad.push(`${own}, a lone lorry ${Math.round(d)} px off, the next stop ${Math.round(next)}`);
+          if (n > 4) continue;
           const body = lorryBox(p);
           const mine = boxGap(body, ring);
           for (const q of others) {

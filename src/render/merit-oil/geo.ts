@@ -100,7 +100,7 @@ export const AIR_STOPS: readonly {
 }[] = [
   { at: { lon: 41, lat: 34.2 }, label: { dx: 15.5, dy: 0, align: 'left' } }, // Beirut (35.5° E, 33.9° N)
   { at: { lon: 23.2, lat: 39 }, label: { dx: 28, dy: -27, align: 'center' } }, // Athens (23.7° E, 38° N)
-  { at: { lon: 12.3, lat: 40.8 }, label: { dx: -28, dy: 34, align: 'center' } }, // Rome (12.5° E, 41.9° N); low: a lorry fits under Nice
+  { at: { lon: 12.3, lat: 40.8 }, label: { dx: -28, dy: 32, align: 'center' } }, // Rome (12.5° E, 41.9° N); low: a lorry fits under Nice
   { at: { lon: 6.4, lat: 42.9 }, label: { dx: -13.5, dy: -11, align: 'right' } }, // Nice (7.3° E, 43.7° N)
 ];
 

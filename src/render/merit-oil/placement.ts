@@ -174,6 +174,9 @@ function stopNames(key: string): readonly string[] {
  */
 export const NAME_CLEARANCE = 14;
 
+/** Where it can, a lorry off the loop stands less than this share of the way to the next stop as to its own. */
+const CLEARLY_NEARER = 0.75;
+
 /**
  * Where `n` lorries stand at an off-loop place `c` (an air stop, London, the Kwinana trip): in rows of up to
  * three, as near the place as they cover none of the map's names (nor does the ring round the player to act),
@@ -214,8 +217,9 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
   const ring = stopRingBox(c);
   const bodies = (g: LorryGroup) =>
     Array.from({ length: n }, (_, k) => lorryBox({ ...inGroup(g, k), s: g.s }));
+  // (And clearly nearer its own stop than the next: one at Rome stood as near Athens.)
   const named = (g: LorryGroup) =>
-    bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) > boxGap(b, ring)));
+    own(g, CLEARLY_NEARER) && bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) > boxGap(b, ring)));
   const apart = (g: LorryGroup) =>
     bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) >= NAME_CLEARANCE));
   const fits = (g: LorryGroup, others: readonly Box[]) => {
@@ -235,11 +239,11 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
   const others = stopPoints()
     .map((st) => st.p)
     .filter((p) => Math.hypot(p.x - c.x, p.y - c.y) > 1);
-  const own = (g: LorryGroup) => {
+  const own = (g: LorryGroup, by = 1) => {
     for (let k = 0; k < n; k++) {
       const p = inGroup(g, k);
       const d = Math.hypot(p.x - c.x, p.y - c.y);
-      if (others.some((o) => Math.hypot(p.x - o.x, p.y - o.y) <= d)) return false;
+      if (others.some((o) => Math.hypot(p.x - o.x, p.y - o.y) * by <= d)) return false;
     }
     return true;
   };
