@@ -5,7 +5,8 @@
  * the move comes back to the player whose turn it is in the same turn (after people discarded for her 7:
  * `continuesTurn`), posted anew — the post is what pings them, and only them — when someone else must act,
  * and the superseded message becomes a finished record in the one edit that takes its buttons off (no ping
- * line, no "To act"; its picture and what happened stay). The store records the version
+ * line, no "To act"; its picture and what happened stay, the picture's alt text saying it shows the turn before
+ * its last move). The store records the version
  * the turn message shows, so a sync can run at any time and only does what is missing: after a move, on
  * `/oil board`, and on start, on reconnect and every few minutes (./catch-up.ts) for every game whose thread
  * fell behind (a crash between saving a move and posting it, a post Discord refused). Syncs of one game run
@@ -30,7 +31,13 @@ import { lobbyReliability } from './reliability';
 import { describePermissionError } from './permissions';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
-import { finishedTurnPayload, turnPayload, type TurnMessageEnding } from './turn';
+import {
+  BOARD_FILE,
+  finishedTurnPayload,
+  turnPayload,
+  type KeptPicture,
+  type TurnMessageEnding,
+} from './turn';
 import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
@@ -522,6 +529,7 @@ export class ThreadKeeper {
   ): Promise<void> {
     if (!channel.isTextBased()) return;
     const { messageId } = shown;
+    const kept = ending === 'moved-on' ? await this.keptPicture(channel.messages, messageId) : null;
     const body: EditBody =
       shown.toAct.length === 0
         ? { components: [] }
@@ -536,6 +544,7 @@ export class ThreadKeeper {
               ending === 'moved-on' ? shown.version + 1 : undefined,
             ),
             ending,
+            ...(kept ? { kept } : {}),
             // The game's last message: its picture anew, whose alt text says the game was ended.
             ...(ending === 'ended'
               ? {
@@ -553,6 +562,17 @@ export class ThreadKeeper {
       })
       // Nothing edits a message without buttons again.
       .finally(() => this.editors.forget(messageId));
+  }
+
+  /**
+   * The board picture of turn message `messageId` as Discord has it now, read afresh (a cached copy may be of an
+   * older edit, whose attachment an edit listing it would no longer keep), or null when it cannot be read or
+   * has no alt text: the finishing edit then keeps the picture as it is.
+   */
+  private async keptPicture(messages: MessageManager, messageId: string): Promise<KeptPicture | null> {
+    const message = await messages.fetch({ message: messageId, force: true }).catch(() => null);
+    const picture = message?.attachments.find((a) => a.name === BOARD_FILE);
+    return picture?.description ? { id: picture.id, description: picture.description } : null;
   }
 
   /**

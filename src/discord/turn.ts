@@ -201,6 +201,29 @@ export interface FinishedTurnInput {
    * then tells how the game stands now, not whose move it was.
    */
   board?: { presenter: Presenter; picture: Buffer };
+  /**
+   * The message's picture as Discord has it (its attachment's id and alt text), for a turn that moved on: the
+   * edit keeps it and changes its alt text (`finishedAltText`). Without it the attachment is kept as it is.
+   */
+  kept?: KeptPicture;
+}
+
+/** The edit that finishes a turn message (`finishedTurnPayload`). */
+export interface FinishedTurnBody {
+  content: string;
+  embeds: EmbedBuilder[];
+  components: [];
+  allowedMentions: { parse: [] };
+  /** The picture drawn anew (the game was ended). */
+  files?: AttachmentBuilder[];
+  /** The attachments the edit keeps: none beside a new picture, or the picture kept with new alt text. */
+  attachments?: KeptPicture[];
+}
+
+/** A message's picture kept by an edit, by its attachment's id, with its alt text. */
+export interface KeptPicture {
+  id: string;
+  description: string;
 }
 
 /** The board picture as the message's attachment, the presenter's alt text as its description. */
@@ -211,14 +234,36 @@ function boardFile(snap: GameSnapshot, presenter: Presenter, picture: Buffer): A
   });
 }
 
+/** How the alt text of a finished turn message's picture begins: the picture is of the turn before its last move. */
+export const BEFORE_LAST_MOVE = 'Before the move that ended this turn: ';
+
+/**
+ * The alt text of a turn message's picture once the turn moved on (`description`, the presenter's alt text when
+ * it was drawn, e.g. "… Ana to place a settlement and a road"): the picture stays, drawn before the move that
+ * ended the turn, so its alt text says so rather than asking for that move still.
+ */
+export function finishedAltText(description: string): string {
+  return description.startsWith(BEFORE_LAST_MOVE)
+    ? description
+    : clip(`${BEFORE_LAST_MOVE}${description}`, 1024);
+}
+
 /**
  * A superseded turn message as a finished record, in the one edit that takes its buttons off: no ping line,
  * no "To act", clock or scores (they were true then, not now), a title saying whose move it was and that it
  * is done, and what happened during it. The picture stays: the embed points at the message's own attachment,
- * which an edit without `attachments` keeps; with `board` (the game was ended) it is replaced, so its alt text
- * says so. Mentions nobody, so the edit can never ping.
+ * which an edit without `attachments` keeps, or one that lists it (`kept`: with its alt text saying it shows the
+ * turn before its last move); with `board` (the game was ended) it is replaced, so its alt text says so.
+ * Mentions nobody, so the edit can never ping.
  */
-export function finishedTurnPayload({ snap, asked, events, ending, board }: FinishedTurnInput) {
+export function finishedTurnPayload({
+  snap,
+  asked,
+  events,
+  ending,
+  board,
+  kept,
+}: FinishedTurnInput): FinishedTurnBody {
   const names = namesOf(snap);
   const who = listWords(asked.map((s) => names[s] ?? `Seat ${s + 1}`));
   const embed = new EmbedBuilder()
@@ -237,7 +282,11 @@ export function finishedTurnPayload({ snap, asked, events, ending, board }: Fini
     embeds: [embed],
     components: [],
     allowedMentions: { parse: [] },
-    ...(board ? { files: [boardFile(snap, board.presenter, board.picture)], attachments: [] } : {}),
+    ...(board
+      ? { files: [boardFile(snap, board.presenter, board.picture)], attachments: [] }
+      : kept
+        ? { attachments: [{ id: kept.id, description: finishedAltText(kept.description) }] }
+        : {}),
   };
 }
 

@@ -128,7 +128,17 @@ function toAttachments(
   ephemeral: boolean,
 ): APIAttachment[] {
   const described = input.attachments ?? null;
-  const kept = described ? existing.filter((a) => described.some((d) => String(d.id) === a.id)) : existing;
+  // An edit lists the attachments it keeps; Discord lets it change a kept one's alt text (since 2026-06: the
+  // Edit Message endpoints take `description` for an existing attachment): absent leaves it, null removes it.
+  const kept = described
+    ? existing.flatMap((a) => {
+        const meta = described.find((d) => String(d.id) === a.id);
+        if (!meta) return [];
+        if (meta.description === undefined) return [a];
+        const { description: _old, ...rest } = a;
+        return [meta.description === null ? rest : { ...rest, description: meta.description }];
+      })
+    : existing;
   const fresh = files.map((file): APIAttachment => {
     const meta = described?.find((d) => String(d.id) === String(file.index));
     const id = newSnowflake();

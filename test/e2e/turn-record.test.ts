@@ -6,6 +6,7 @@
 import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
 import { steps } from '../fixtures/race';
+import { BEFORE_LAST_MOVE } from '../../src/discord/turn';
 import { buttons, joinAndStart, openLobby, settle, whoActs } from './harness';
 import { useHarness } from './use-harness';
 
@@ -39,4 +40,25 @@ it("a bot's turn between two human turns is told once, in the next turn message,
     expect(record.filter((l) => told.includes(l))).toEqual([record.at(-1)]);
   }
   expect(afterBot).toBeGreaterThan(0); // the bot's turn came between two human turns
+});
+
+it('a finished turn message keeps its picture, whose alt text says it shows the turn before its last move', async () => {
+  const { thread, lobby } = await openLobby(h, ana, { game: 'test-steps' });
+  await joinAndStart(h, thread, lobby, ana, [ben]);
+  const who = whoActs(h, thread, [ana, ben]);
+  const old = who.turnMessage(thread)!;
+  const [picture] = old.attachments;
+  expect(picture?.description).toBeTruthy();
+  await settle(h, who.click(old, buttons(old).find((b) => b.customId.includes('.act.pass'))!.customId));
+  const finished = ana.sees(thread).find((m) => m.id === old.id)!;
+  expect(finished.embeds[0]?.title).toMatch(/: done$/);
+  // The same picture (same attachment, same file), its alt text now saying what it shows.
+  expect(finished.attachments).toHaveLength(1);
+  expect(finished.attachments[0]).toMatchObject({ id: picture!.id, url: picture!.url });
+  expect(finished.attachments[0]?.description).toBe(`${BEFORE_LAST_MOVE}${picture!.description}`);
+  expect(finished.embeds[0]?.image?.url).toBe(picture!.url);
+  // The new turn message's picture is of the turn now: its alt text as the presenter gives it.
+  const next = who.turnMessage(thread)!;
+  expect(next.id).not.toBe(old.id);
+  expect(next.attachments[0]?.description?.startsWith(BEFORE_LAST_MOVE)).toBe(false);
 });

@@ -209,4 +209,27 @@ describe('a discord.js bot through the stand-in', () => {
       driver.runCommand({ user: 'Zed', channel: 'general', command: 'oil new', options: { game: 'catan' } }),
     ).toThrow(/no user/);
   });
+
+  it('an edit keeps the attachments it lists, and changes a kept one’s alt text as Discord does since 2026-06', async () => {
+    const general = standIn.driver.channels().find((c) => c.name === 'general')!;
+    const channel = await client.channels.fetch(general.id);
+    if (!channel?.isSendable()) throw new Error('general is not sendable');
+    const sent = await channel.send({
+      embeds: [{ title: 'Board', image: { url: 'attachment://board.png' } }],
+      files: [new AttachmentBuilder(TINY_PNG, { name: 'board.png', description: 'Ana to roll' })],
+    });
+    const picture = sent.attachments.first()!;
+    const stored = () => standIn.driver.visibleMessages('Ana', 'general').find((m) => m.id === sent.id)!;
+    await channel.messages.edit(sent.id, {
+      attachments: [{ id: picture.id, description: 'Before the roll: Ana to roll' } as { id: string }],
+    });
+    expect(stored().attachments).toHaveLength(1);
+    expect(stored().attachments[0]).toMatchObject({ id: picture.id, url: picture.url });
+    expect(stored().attachments[0]?.description).toBe('Before the roll: Ana to roll');
+    // Listed without a description: kept as it is; not listed: gone.
+    await channel.messages.edit(sent.id, { content: 'done', attachments: [{ id: picture.id }] });
+    expect(stored().attachments[0]?.description).toBe('Before the roll: Ana to roll');
+    await channel.messages.edit(sent.id, { attachments: [] });
+    expect(stored().attachments).toEqual([]);
+  });
 });
