@@ -21,6 +21,7 @@ import {
 import type { FinalScoringStep } from '../../games/wildcatters/data';
 import { REGIONS, railwayRegion } from '../../games/wildcatters/map';
 import { areaCardsByContinent } from '../../games/wildcatters/scoring';
+import { questionWords } from '../../games/wildcatters/words';
 import type { WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
@@ -80,17 +81,6 @@ const STEP_WORDS: Record<WildcattersView['step'], string> = {
   chip: 'may buy a chip',
 };
 
-/** The open question in a few words: "piggy-back in Texas?", "auction of the Texas disk". */
-function askWords(p: NonNullable<WildcattersView['pending']>): string {
-  return p.kind === 'piggyback'
-    ? `piggy-back in ${regionName(p.region)}?`
-    : p.kind === 'auction'
-      ? `auction of the ${regionName(p.area)} disk`
-      : p.kind === 'rideAlong'
-        ? 'ride along?'
-        : 'repay loans?';
-}
-
 /** What the player to act does now: "Ana places a tanker", "Ana builds (Persia card)". */
 function doingWords(view: WildcattersView, names: readonly string[]): string {
   const name = who(names, view.current);
@@ -107,7 +97,7 @@ function headline(view: WildcattersView, names: readonly string[]): string {
   if (view.phase === 'placement') return `set-up · ${doingWords(view, names)}`;
   const round = `round ${view.round}/${view.rounds}`;
   const p = view.pending;
-  if (p) return `${round} · ${askWords(p)} (${listWords(p.waiting.map((s) => who(names, s)))})`;
+  if (p) return `${round} · ${questionWords(p)} (${listWords(p.waiting.map((s) => who(names, s)))})`;
   return `${round} · ${doingWords(view, names)}`;
 }
 
@@ -134,7 +124,7 @@ function altOpening(
   if (view.phase === 'over') return [opening, 'Game over.'];
   const p = view.pending;
   if (!p) return [opening, `${doingWords(view, names)}.`];
-  const ask = capitalised(askWords(p));
+  const ask = capitalised(questionWords(p));
   const waiting = listWords(p.waiting.map((s) => who(names, s)));
   return [opening, `${ask}${ask.endsWith('?') ? '' : '.'} Waiting for ${waiting}.`];
 }

@@ -41,12 +41,12 @@ export function rigCost(s: Pick<WildcattersState, 'fields'>, region: RegionId): 
 
 export function checkRig(s: WildcattersState, seat: number, field: string): Refusal | number {
   const f = FIELD_BY_ID.get(field);
-  if (!f) return ruleError('bad-spot', `There is no oil field ${field}.`);
+  if (!f) return ruleError('bad-spot', 'There is no such oil field.');
   const region = fieldRegion(field);
   if (!mayWorkIn(s, region))
     return ruleError('illegal-spot', 'Rigs go only in the chosen area or on a white continent.');
   if (s.fields[field]!.length >= f.rigSpots)
-    return ruleError('illegal-spot', `${field} has no free rig spot.`);
+    return ruleError('illegal-spot', `The ${fieldWords(field)} has no free rig spot.`);
   const p = s.players[seat]!;
   if (p.supply.rigs < 1) return ruleError('no-pieces', 'You have no rig left.');
   const cost = rigCost(s, region);
@@ -76,7 +76,7 @@ export function buildRig(s: WildcattersState, seat: number, field: string): Done
 }
 
 export function checkTrain(s: WildcattersState, seat: number, railway: string): Refusal | null {
-  if (!RAILWAY_BY_ID.has(railway)) return ruleError('bad-spot', `There is no railway ${railway}.`);
+  if (!RAILWAY_BY_ID.has(railway)) return ruleError('bad-spot', 'There is no such railway.');
   if (s.trains[railway] !== undefined) return ruleError('illegal-spot', 'That line has a train already.');
   const p = s.players[seat]!;
   if (p.supply.trains < 1) return ruleError('no-pieces', 'You have no train left.');
@@ -98,7 +98,7 @@ export function buildTrain(s: WildcattersState, seat: number, railway: string): 
 }
 
 export function checkTanker(s: WildcattersState, seat: number, harbour: string): Refusal | null {
-  if (!HARBOUR_SET.has(harbour)) return ruleError('bad-spot', `There is no harbour ${harbour}.`);
+  if (!HARBOUR_SET.has(harbour)) return ruleError('bad-spot', 'There is no such harbour.');
   const p = s.players[seat]!;
   if (p.supply.tankers < 1) return ruleError('no-pieces', 'You have no tanker left.');
   if (p.workers < TANKER_COST) return ruleError('cannot-afford', `A tanker costs ${TANKER_COST} workers.`);
@@ -120,7 +120,7 @@ export function buildTanker(s: WildcattersState, seat: number, harbour: string):
 }
 
 export function checkRefinery(s: WildcattersState, seat: number, site: string): Refusal | null {
-  if (!SITE_BY_ID.has(site)) return ruleError('bad-spot', `There is no refinery site ${site}.`);
+  if (!SITE_BY_ID.has(site)) return ruleError('bad-spot', 'There is no such refinery site.');
   if (!mayWorkIn(s, siteRegion(site)))
     return ruleError('illegal-spot', 'Refineries go only in the chosen area or on a white continent.');
   if (s.refineries[site]) return ruleError('illegal-spot', 'That site has a refinery already.');

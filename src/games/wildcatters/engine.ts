@@ -10,6 +10,7 @@ import { applyPlacement } from './placement';
 import { moveTanker, passRideAlong, rideAlong, transport } from './transport';
 import { buyChip, chooseCard, declineChip, emptyPartial, endTurn, refreshDisplay } from './turn';
 import type { Refusal, TurnStep, WildcattersAction, WildcattersState } from './types';
+import { STEP_WORDS, questionWords } from './words';
 
 type Result = Applied<WildcattersState> | Refusal;
 
@@ -74,7 +75,7 @@ function answer(s: WildcattersState, seat: number, a: WildcattersAction): Result
   if (p.kind === 'auction' && a.type === 'bid') return ok(s, bid(s, seat, a.shares));
   if (p.kind === 'rideAlong' && a.type === 'rideAlong') return ok(s, rideAlong(s, seat, a.source, a.barrels));
   if (p.kind === 'repay' && a.type === 'repayLoans') return ok(s, repayLoans(s, seat, a.loans));
-  return ruleError('wrong-step', `The game waits for the answers (${p.kind}).`);
+  return ruleError('wrong-step', `The game waits for the answers: ${questionWords(p)}`);
 }
 
 function activeTurn(s: WildcattersState, seat: number, a: WildcattersAction): Result {
@@ -96,7 +97,7 @@ function activeTurn(s: WildcattersState, seat: number, a: WildcattersAction): Re
     return ruleError('wrong-step', 'You have chosen your area card this turn.');
   if (step !== 'card' && s.step === 'card') return ruleError('wrong-step', 'Choose an area card first.');
   if (STEP_RANK[step] < STEP_RANK[s.step])
-    return ruleError('wrong-step', `The ${step} step is over this turn.`);
+    return ruleError('wrong-step', `${STEP_WORDS[step]} is over this turn.`);
   let r;
   switch (a.type) {
     case 'chooseCard':
@@ -219,8 +220,7 @@ export function applyAction(s: WildcattersState, seat: number, action: Wildcatte
   const raw = action as unknown;
   if (typeof raw !== 'object' || raw === null || typeof (raw as { type?: unknown }).type !== 'string')
     return ruleError('bad-action', 'That is not an action.');
-  if (!TYPES.has(action.type))
-    return ruleError('unknown-action', `Wildcatters has no action "${action.type}".`);
+  if (!TYPES.has(action.type)) return ruleError('unknown-action', 'Wildcatters has no such action.');
   if (!wellFormed(raw as Record<string, unknown>))
     return ruleError('bad-action', 'That action is missing something.');
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return ruleError('bad-seat', 'No such seat.');

@@ -1,4 +1,5 @@
 /** Loans (seed): at any time 10 shares for a barrel on the bank; repaid at 18 shares in round 5 or 25 at the end. */
+import { plural } from '../awards';
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import { LOAN_EARLY_REPAY_SHARES, LOAN_SHARES } from './data';
@@ -37,7 +38,7 @@ export function repayLoans(s: WildcattersState, seat: number, loans: number): Do
     return ruleError('not-asked', 'Loans are repaid early only at the beginning of round 5.');
   const p = s.players[seat]!;
   if (!Number.isInteger(loans) || loans < 1 || loans > p.loans)
-    return ruleError('no-loans', `You have ${p.loans} loans.`);
+    return ruleError('no-loans', `You have ${plural(p.loans, 'loan', 'loans')}.`);
   if (!canPayShares(p, loans * LOAN_EARLY_REPAY_SHARES))
     return ruleError('cannot-afford', `Each loan costs ${LOAN_EARLY_REPAY_SHARES} shares now.`);
   repay(s, seat, loans, LOAN_EARLY_REPAY_SHARES);

@@ -50,15 +50,19 @@ export function mayWorkIn(s: WildcattersState, region: RegionId): boolean {
 }
 
 export function checkDrill(s: WildcattersState, seat: number, field: string): Refusal | null {
-  if (!FIELD_BY_ID.has(field)) return ruleError('bad-spot', `There is no oil field ${field}.`);
+  if (!FIELD_BY_ID.has(field)) return ruleError('bad-spot', 'There is no such oil field.');
   const region = fieldRegion(field);
   if (!mayWorkIn(s, region))
     return ruleError('illegal-spot', 'You may drill only in the chosen area or on a white continent.');
   if (s.drilled[region])
-    return ruleError('not-drillable', `${region} has been drilled already: develop there instead.`);
+    return ruleError(
+      'not-drillable',
+      `${regionName(region)} has been drilled already: develop there instead.`,
+    );
   if (rigsInRegion(s, region) < DRILL_MIN_RIGS)
-    return ruleError('not-drillable', `Drilling needs ${DRILL_MIN_RIGS} rigs in ${region}.`);
-  if (!hasRigOn(s, seat, field)) return ruleError('illegal-spot', `You have no rig on ${field}.`);
+    return ruleError('not-drillable', `Drilling needs ${DRILL_MIN_RIGS} rigs in ${regionName(region)}.`);
+  if (!hasRigOn(s, seat, field))
+    return ruleError('illegal-spot', `You have no rig on the ${fieldWords(field)}.`);
   const p = s.players[seat]!;
   if (p.workers < DRILL_COST) return ruleError('cannot-afford', `Drilling costs ${DRILL_COST} workers.`);
   if (p.supply.pumpJacks < 1) return ruleError('no-pieces', 'You have no pump jack left.');
@@ -107,7 +111,7 @@ export function piggyback(s: WildcattersState, seat: number, field: string): Don
   if (pending?.kind !== 'piggyback' || !pending.waiting.includes(seat))
     return ruleError('not-asked', 'Nobody asked you to piggy-back now.');
   if (!FIELD_BY_ID.has(field) || fieldRegion(field) !== pending.region || !hasRigOn(s, seat, field))
-    return ruleError('illegal-spot', `You have no rig on ${field} in ${pending.region}.`);
+    return ruleError('illegal-spot', `Piggy-back with one of your rigs in ${regionName(pending.region)}.`);
   if (!canPayShares(s.players[seat]!, PIGGYBACK_SHARES))
     return ruleError('cannot-afford', `Piggy-backing costs ${PIGGYBACK_SHARES} shares.`);
   payShares(s, seat, PIGGYBACK_SHARES);
@@ -211,10 +215,12 @@ export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
 }
 
 export function checkDevelop(s: WildcattersState, seat: number, field: string): Refusal | null {
-  if (!FIELD_BY_ID.has(field)) return ruleError('bad-spot', `There is no oil field ${field}.`);
+  if (!FIELD_BY_ID.has(field)) return ruleError('bad-spot', 'There is no such oil field.');
   const region = fieldRegion(field);
-  if (!s.drilled[region]) return ruleError('not-drillable', `${region} has not been drilled yet.`);
-  if (!hasRigOn(s, seat, field)) return ruleError('illegal-spot', `You have no rig on ${field}.`);
+  if (!s.drilled[region])
+    return ruleError('not-drillable', `${regionName(region)} has not been drilled yet.`);
+  if (!hasRigOn(s, seat, field))
+    return ruleError('illegal-spot', `You have no rig on the ${fieldWords(field)}.`);
   const p = s.players[seat]!;
   if (p.workers < DEVELOP_COST)
     return ruleError('cannot-afford', `Developing costs ${DEVELOP_COST} workers.`);

@@ -133,8 +133,12 @@ function placementRefusal(
   if (!p.tankerPlaced) return ruleError('wrong-step', 'First put your tanker in a Southern Africa harbour.');
   if (!p.hand.includes(a.card)) return ruleError('bad-card', 'That card is not in your hand.');
   const region = spotRegion(a.piece, a.at);
-  if (region === null) return ruleError('bad-spot', `There is no such spot: ${a.at}.`);
-  if (p.toPlace[a.piece] < 1) return ruleError('no-pieces', `Your starting ${a.piece}s are placed.`);
+  if (region === null) return ruleError('bad-spot', 'There is no such spot.');
+  if (p.toPlace[a.piece] < 1)
+    return ruleError(
+      'no-pieces',
+      `Your starting ${a.piece === 'refinery' ? 'refineries' : `${a.piece}s`} are placed.`,
+    );
   const taken = refineryContinents(s);
   const inArea = spotsFor(s, seat, [region], taken).some((sp) => sp.piece === a.piece && sp.at === a.at);
   if (!inArea) return ruleError('illegal-spot', 'That piece cannot go there now.');

@@ -19,7 +19,7 @@ import { payWorkers, shareTotal, transferShares } from './economy';
 import { FIELD_BY_ID, HARBOUR_SET, SITE_BY_ID, routes, wildcatterField, type Route } from './map';
 import { deliver, refineryRoom } from './refinery';
 import type { Refusal, Source, TankerState, WildcattersState } from './types';
-import { fieldWords, harbourWords, railwayWords, siteWords } from './words';
+import { fieldWords, harbourWords, noRefineryWords, railwayWords, siteWords } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
@@ -181,8 +181,7 @@ export function checkTransport(
 ): Refusal | Way {
   const field = sourceField(source);
   if (field === null) return ruleError('bad-spot', 'There is no such oil source.');
-  if (!SITE_BY_ID.has(site) || !s.refineries[site])
-    return ruleError('bad-spot', `There is no refinery at ${site}.`);
+  if (!s.refineries[site]) return ruleError('bad-spot', noRefineryWords(site));
   if (!Number.isInteger(barrels) || barrels < 1)
     return ruleError('bad-action', 'Transport at least one barrel.');
   if (barrelsAt(s, seat, source) < barrels)
@@ -191,7 +190,11 @@ export function checkTransport(
     return ruleError('refinery-full', 'That refinery has no room for them.');
   if (tanker !== undefined && !Number.isInteger(tanker)) return ruleError('bad-action', 'No such tanker.');
   const way = findWay(s, seat, field, site, tanker);
-  if (way === null) return ruleError('no-route', `No train (and tanker) links ${field} to ${site} now.`);
+  if (way === null)
+    return ruleError(
+      'no-route',
+      `No train (and tanker) links the ${fieldWords(field)} to the ${siteWords(site)} now.`,
+    );
   const p = s.players[seat]!;
   if (p.workers < barrels * TRANSPORT_COST_PER_BARREL)
     return ruleError('cannot-afford', `Transport costs ${TRANSPORT_COST_PER_BARREL} workers a barrel.`);
@@ -294,7 +297,7 @@ export function rideAlong(s: WildcattersState, seat: number, source: Source, bar
   if (pending?.kind !== 'rideAlong' || !pending.waiting.includes(seat))
     return ruleError('not-asked', 'Nobody asked you to ride along now.');
   if (sourceField(source) !== pending.field)
-    return ruleError('illegal-spot', `Only oil from ${pending.field} rides along.`);
+    return ruleError('illegal-spot', `Only oil from the ${fieldWords(pending.field)} rides along.`);
   if (!Number.isInteger(barrels) || barrels < 1 || barrelsAt(s, seat, source) < barrels)
     return ruleError('no-barrels', 'You do not have that many barrels there.');
   pending.asks[seat] = { source, barrels };

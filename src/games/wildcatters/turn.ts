@@ -23,7 +23,7 @@ import { SITE_BY_ID, card, continentOf } from './map';
 import { emptyFullRefineries, emptyRefinery } from './refinery';
 import { finalScoring } from './scoring';
 import type { ActionOf, Refusal, WildcattersState } from './types';
-import { regionName } from './words';
+import { noRefineryWords, regionName } from './words';
 
 type Done = { ok: true; events: GameEvent[] } | Refusal;
 
@@ -93,7 +93,7 @@ export function refreshDisplay(s: WildcattersState, seat: number): Done {
 
 export function checkEmpty(s: WildcattersState, seat: number, a: ActionOf<'emptyRefinery'>): Refusal | null {
   const r = SITE_BY_ID.has(a.site) ? s.refineries[a.site] : undefined;
-  if (!r) return ruleError('bad-spot', `There is no refinery at ${a.site}.`);
+  if (!r) return ruleError('bad-spot', noRefineryWords(a.site));
   if (r.barrels.length === 0) return ruleError('no-barrels', 'That refinery is empty.');
   // Seed step 6 empties a *partial* refinery; a full one empties by itself at the end of the turn (step 7).
   if (r.barrels.length >= REFINERY_CAPACITY)

@@ -11,8 +11,10 @@ import {
   OIL_FIELDS,
   RAILWAYS,
   REFINERY_SITES,
+  type AreaId,
   type Region,
 } from './data';
+import type { RegionId, TurnStep } from './types';
 
 /** A region's name: an area ("Texas") or a white continent ("Southern Africa"). */
 export function regionName(id: string): string {
@@ -78,4 +80,37 @@ export function placeWords(piece: 'rig' | 'train' | 'refinery', at: string): str
   if (piece === 'rig') return fieldWords(at);
   if (piece === 'train') return railwayWords(at);
   return siteWords(at);
+}
+
+/** A refusal for a transport or an emptying at `site` with no refinery: the site by name when there is one. */
+export function noRefineryWords(site: string): string {
+  return REFINERY_SITES.some((x) => x.id === site)
+    ? `The ${siteWords(site)} is not built.`
+    : 'There is no such refinery.';
+}
+
+/** A turn step as its refusal names it: "Building is over this turn." */
+export const STEP_WORDS: Record<TurnStep, string> = {
+  card: 'Choosing the area card',
+  build: 'Building',
+  oil: 'Working the oil',
+  tankers: 'Moving tankers',
+  empty: 'Emptying refineries',
+  chip: 'Buying the chip',
+};
+
+/** The open question in a few words: "piggy-back in Texas?", "auction of the Texas disk". */
+export function questionWords(
+  p:
+    | { kind: 'piggyback'; region: RegionId }
+    | { kind: 'auction'; area: AreaId }
+    | { kind: 'rideAlong' | 'repay' },
+): string {
+  return p.kind === 'piggyback'
+    ? `piggy-back in ${regionName(p.region)}?`
+    : p.kind === 'auction'
+      ? `auction of the ${regionName(p.area)} disk`
+      : p.kind === 'rideAlong'
+        ? 'ride along?'
+        : 'repay loans?';
 }
