@@ -379,6 +379,40 @@ describe('Wildcatters presenter', () => {
     );
   });
 
+  it('marks the sources of a transport and of a ride-along on the chooser picture', async () => {
+    // A playtest: the transport's first step (where the oil comes from) had no picture, unlike a rig's.
+    const { s, me } = venezuela();
+    putTanker(s, me, 'venezuela.harbour');
+    putPumpJack(s, me, 'texas.1', 2);
+    putTrain(s, me, 'texas.1>texas.refinery');
+    putRefinery(s, me, 'texas.refinery');
+    chooseArea(s, 'texas');
+    const snap = snapOf(wildcatters, s);
+    const transports = P.choices(snap, me).filter((c) => c.group === 'transport');
+    expect(new Set(transports.map((c) => c.spot))).toEqual(new Set(['venezuela.1', 'texas.1']));
+    expect(firstMenuPicksPlaces(transports)).toBe(true);
+    const d = descend(transports, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(
+      choosingAltText(
+        transports.map((c) => c.spot!),
+        d.options,
+      ),
+    ).toBe(
+      `The board with the 2 places you can choose marked: Pump jacks on ${fieldWords('texas.1')}, Pump jacks on ${fieldWords('venezuela.1')}`,
+    );
+    const plain = await P.render(snap);
+    const marked = await P.render(snap, { group: 'transport', spots: ['venezuela.1', 'texas.1'] });
+    expect(plain.equals(marked)).toBe(false);
+    // The rider's source is marked too.
+    const { s: r, rider } = ridersWaiting();
+    const rides = P.choices(snapOf(wildcatters, r), rider).filter((c) => c.group === 'ride');
+    expect(rides.map((c) => c.spot)).toEqual(rides.map(() => 'arabia.2'));
+    const ridePlain = await P.render(snapOf(wildcatters, r));
+    const rideMarked = await P.render(snapOf(wildcatters, r), { group: 'ride', spots: ['arabia.2'] });
+    expect(ridePlain.equals(rideMarked)).toBe(false);
+  });
+
   it('says under each refinery of a transport whose it is, how full, and whether the oil goes by sea', () => {
     // A playtest: "To Alaska refinery", "To Venezuela refinery", … with no picture and nothing else to tell whose
     // colour the barrels' shares would be paid in, how much room was left, or which route earns the sea's VP.

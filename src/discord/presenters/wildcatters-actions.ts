@@ -4,7 +4,7 @@
  * refinery → on whose tanker, when several could carry → how many barrels, at what cost) the steps the chooser
  * asks one at a time, the last one the choice itself.
  */
-import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
+import type { PendingView, Source, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import type { ActionChoice } from './types';
 import {
   areaCard,
@@ -89,6 +89,12 @@ function loanWords(view: WildcattersView): string {
       ? `${LOAN_EARLY_REPAY_SHARES} in round ${LOAN_EARLY_REPAY_ROUND} or `
       : '';
   return `Take a loan: +${LOAN_SHARES} shares now; repay ${early}${LOAN_FINAL_REPAY_SHARES} at the end`;
+}
+
+/** The picture's mark for a choice that starts from `source`: the field its barrels stand on. */
+function spotOfSource(source: Source): { spot?: string } {
+  const field = sourceField(source);
+  return field === null ? {} : { spot: field };
 }
 
 function choice(group: Group, label: string, extra: Partial<Described> = {}): Described {
@@ -280,12 +286,15 @@ export function describeWildcattersAction(
         ],
         stepDetails: [undefined, refineryDetail(action.site, way, view, names)],
         command: 'oil',
+        // The first step picks the source: the picture marks its field (a disk stands on its area's upper field).
+        ...spotOfSource(action.source),
       });
     }
     case 'rideAlong':
       return choice('ride', barrelsWords(action.barrels), {
         steps: [sourceWords(action.source), barrelsWithCost(action.barrels, 0, rideWay(view), view, names)],
         command: 'oil',
+        ...spotOfSource(action.source),
         style: 'success',
       });
     case 'moveTanker': {

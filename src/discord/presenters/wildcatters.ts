@@ -63,6 +63,8 @@ const SELECTION: Partial<Record<Group, SelectionKind>> = {
   drill: 'field',
   develop: 'field',
   piggyback: 'field',
+  transport: 'field',
+  ride: 'field',
   train: 'railway',
   tanker: 'harbour',
   'place-tanker': 'harbour',
