@@ -31,13 +31,14 @@ export function stepOf(c: ActionChoice, level: number): string | undefined {
 }
 
 /**
- * Whether the first menu of `choices` picks a place: each of its options leads to one marked spot at most (a
- * hex, then its victim). False when an option leads to several (a card, then the piece and where it goes).
+ * Whether the menu at `level` of `choices` (those still open there) picks a place: each of its options leads to
+ * one marked spot at most (a hex, then its victim). False when an option leads to several (a card, then the
+ * piece and where it goes).
  */
-export function firstMenuPicksPlaces(choices: readonly ActionChoice[]): boolean {
+export function menuPicksPlaces(choices: readonly ActionChoice[], level = 0): boolean {
   const spotOf = new Map<string | undefined, string | undefined>();
   for (const c of choices) {
-    const option = stepOf(c, 0);
+    const option = stepOf(c, level);
     if (!spotOf.has(option)) spotOf.set(option, c.spot);
     else if (spotOf.get(option) !== c.spot) return false;
   }
@@ -66,7 +67,8 @@ export interface ChooserOption {
 
 export type Descent =
   | { kind: 'apply'; choice: ActionChoice }
-  | { kind: 'options'; level: number; options: ChooserOption[]; chosen: string[] }
+  /** A menu to show: its level, its options, the steps chosen before it and the choices still open (`open`). */
+  | { kind: 'options'; level: number; options: ChooserOption[]; chosen: string[]; open: ActionChoice[] }
   | { kind: 'invalid' };
 
 /** Follow `path` (indices of distinct steps) through `choices`; skip levels with one possibility. */
@@ -89,6 +91,7 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
         kind: 'options',
         level,
         chosen,
+        open: matching,
         options: [
           { label: rest.join(' · '), value: String(only.index), ...(description ? { description } : {}) },
         ],
@@ -101,6 +104,7 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
         kind: 'options',
         level,
         chosen,
+        open: matching,
         options: matching.map((c) => {
           const description = detailOf(c, level);
           return {
@@ -123,6 +127,7 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
         kind: 'options',
         level,
         chosen,
+        open: matching,
         options: values.map((v, i) => {
           const first = matching.find((c) => (stepOf(c, level) ?? '') === v);
           const description = first && detailOf(first, level);

@@ -6,7 +6,7 @@ import type { OilSpringsState } from '../../src/games/oil-springs';
 import { presenterFor } from '../../src/discord/presenters';
 import { genericPresenter } from '../../src/discord/presenters/generic';
 import { ratesWords } from '../../src/discord/presenters/catan';
-import { descend, firstMenuPicksPlaces } from '../../src/discord/chooser';
+import { descend, menuPicksPlaces } from '../../src/discord/chooser';
 import { race } from '../fixtures/race';
 import { NAMES, playUntil, snapOf } from './snap';
 import { HEX_NODES, NODE_NAMES, hexIndex } from '../../src/games/catan/board';
@@ -412,7 +412,7 @@ describe('robber chooser', () => {
     const top = descend(choices, []);
     if (top.kind !== 'options') throw new Error('a choice of hexes');
     // The hexes are the places the picture marks (its alt text names them as places).
-    expect(firstMenuPicksPlaces(choices)).toBe(true);
+    expect(menuPicksPlaces(choices)).toBe(true);
     expect(hexOption(top.options, 'J')).toBe('Rob Ben (3 cards); Caro holds no cards');
     expect(hexOption(top.options, 'A')).toBe('Nobody to rob (Dev holds no cards)');
     expect(hexOption(top.options, 'B')).toBe('Nobody to rob');

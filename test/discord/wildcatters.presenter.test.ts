@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooserPrompt, descend, firstMenuPicksPlaces } from '../../src/discord/chooser';
-import { choosingAltText } from '../../src/discord/components/act';
+import { chooserPrompt, descend, menuPicksPlaces } from '../../src/discord/chooser';
+import { choosingAltText, markedSpots } from '../../src/discord/components/act';
 import { presenterFor } from '../../src/discord/presenters';
 import { wildcattersPresenter as P, wildView } from '../../src/discord/presenters/wildcatters';
 import { describeWildcattersAction } from '../../src/discord/presenters/wildcatters-actions';
@@ -128,7 +128,7 @@ describe('Wildcatters presenter', () => {
       `The board with the 2 places you can choose marked: ${harbourWords('southernAfrica.west')}, ${harbourWords('southernAfrica.east')}`,
     );
     expect(alt).not.toMatch(/southernAfrica/);
-    expect(firstMenuPicksPlaces(choices)).toBe(true);
+    expect(menuPicksPlaces(choices)).toBe(true);
     // The pieces' placement asks for a card first: its menu names cards, each leading to several places, so
     // the text does not call the cards places ("the 36 places you can choose marked: Discard the …").
     const pieces = snapOf(
@@ -138,19 +138,53 @@ describe('Wildcatters presenter', () => {
     const place = P.choices(pieces, pieces.status.toAct[0]!).filter((c) => c.group === 'place');
     const cards = descend(place, []);
     if (cards.kind !== 'options') throw new Error('no menu');
-    expect(firstMenuPicksPlaces(place)).toBe(false);
+    expect(menuPicksPlaces(place)).toBe(false);
     const marked = new Set(place.map((c) => c.spot!)).size;
     expect(marked).toBeGreaterThan(cards.options.length);
     const cardsAlt = choosingAltText(
       place.map((c) => c.spot!),
       cards.options,
-      firstMenuPicksPlaces(place),
+      menuPicksPlaces(place),
     );
     expect(cardsAlt).toMatch(
       new RegExp(
         `^The board with the ${marked} places your choices lead to marked\\. First choose: Discard \\w`,
       ),
     );
+  });
+
+  it('the chooser picture marks, at each menu, the places still open: a card, then a piece, then its place', () => {
+    // A playtest: the placement's later menus (which piece, then where) came with no picture at all.
+    const pieces = snapOf(
+      wildcatters,
+      until('wp1', (s) => s.phase === 'placement' && s.players.every((p) => p.tankerPlaced)),
+    );
+    const place = P.choices(pieces, pieces.status.toAct[0]!).filter((c) => c.group === 'place');
+    const top = descend(place, []);
+    if (top.kind !== 'options') throw new Error('no menu');
+    const all = new Set(markedSpots(top.open, top.level));
+    expect(all).toEqual(new Set(place.map((c) => c.spot!)));
+    // Each later menu marks the places of the choices its picks left, and says so in words.
+    let path = [0];
+    let shown = all;
+    for (let guard = 0; guard < 4; guard++) {
+      const d = descend(place, path);
+      if (d.kind !== 'options') break;
+      const spots = markedSpots(d.open, d.level);
+      const left = new Set(d.open.map((c) => c.spot!));
+      if (left.size < 2) {
+        expect(spots).toEqual([]);
+        break;
+      }
+      expect(new Set(spots)).toEqual(left);
+      expect([...left].every((p) => shown.has(p))).toBe(true);
+      expect(d.level).toBeGreaterThan(0);
+      const alt = choosingAltText(spots, d.options, menuPicksPlaces(d.open, d.level));
+      expect(alt).toMatch(new RegExp(`^The board with the ${left.size} places `));
+      shown = left;
+      path = [...path, 0];
+    }
+    expect(path.length).toBeGreaterThan(1); // a later menu was shown and marked
   });
 
   it('labels every legal action of the starting placement, the card from the secret hand as the first step', () => {
@@ -390,7 +424,7 @@ describe('Wildcatters presenter', () => {
     const snap = snapOf(wildcatters, s);
     const transports = P.choices(snap, me).filter((c) => c.group === 'transport');
     expect(new Set(transports.map((c) => c.spot))).toEqual(new Set(['venezuela.1', 'texas.1']));
-    expect(firstMenuPicksPlaces(transports)).toBe(true);
+    expect(menuPicksPlaces(transports)).toBe(true);
     const d = descend(transports, []);
     if (d.kind !== 'options') throw new Error(d.kind);
     expect(

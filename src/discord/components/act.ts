@@ -6,7 +6,7 @@
  * own private message.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
-import { chooserComponents, chooserPrompt, descend, firstMenuPicksPlaces } from '../chooser';
+import { chooserComponents, chooserPrompt, descend, menuPicksPlaces } from '../chooser';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
@@ -69,6 +69,17 @@ export function choosingAltText(
 }
 
 /**
+ * The places a chooser's picture marks at menu `level`, the choices still `open` there: every place they lead
+ * to on the first menu; on a later one, only when they still lead to more than one place (the placement's
+ * piece picked, then where it goes), as a menu among the steps of one place (the robber's hex picked, then whom
+ * to rob) has nothing new to show and is not drawn again.
+ */
+export function markedSpots(open: readonly ActionChoice[], level: number): string[] {
+  const spots = open.map((c) => c.spot).filter((s): s is string => !!s);
+  return level === 0 || new Set(spots).size > 1 ? spots : [];
+}
+
+/**
  * Show (or update) the private chooser of one group's `choices` at `path`, or act once the path leaves a
  * single choice.
  */
@@ -94,7 +105,7 @@ async function showChooser(
   const label = choices[0]?.groupLabel ?? 'Choose';
   const files: AttachmentBuilder[] = [];
   const embeds: EmbedBuilder[] = [];
-  const spots = descent.level === 0 ? choices.map((c) => c.spot).filter((s): s is string => !!s) : [];
+  const spots = markedSpots(descent.open, descent.level);
   if (spots.length > 0) {
     const who = snap.seats.find((x) => x.seat === seat)?.name ?? 'You';
     const picture = await app
@@ -109,7 +120,10 @@ async function showChooser(
       files.push(
         new AttachmentBuilder(picture, {
           name: BOARD_FILE,
-          description: clip(choosingAltText(spots, descent.options, firstMenuPicksPlaces(choices)), 1024),
+          description: clip(
+            choosingAltText(spots, descent.options, menuPicksPlaces(descent.open, descent.level)),
+            1024,
+          ),
         }),
       );
       embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
