@@ -273,10 +273,13 @@ export class TableDesk implements GameDesk {
     if (!channelId) return [];
     const r = this.table.log(channelId, 1, { pageSize: 200, forSeat: seat });
     if (!r.ok) return [];
+    // What the hand lists anyway (a kept card) it does not repeat.
     return stillSecret(
       r.entries.flatMap((e) => e.events),
       seat,
-    ).slice(-limit);
+    )
+      .filter((e) => !e.inHand)
+      .slice(-limit);
   }
 
   abandon(row: number, by: { id: string }, isAdmin: boolean): DeskResult<TableGame> {

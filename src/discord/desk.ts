@@ -137,7 +137,10 @@ export interface GameDesk {
   ): DeskResult<ActOutcome & { undone: string | null }>;
   /** The game's log from oldest, one entry per move (who, when), with its public events only. */
   log(row: number): LogEntry[];
-  /** The latest events only `seat` may read (e.g. what was stolen from them), newest last. */
+  /**
+   * The latest events only `seat` may read (e.g. what was stolen from them) that are still theirs alone and that
+   * the hand does not list anyway (`inHand`), newest last: My hand's "Only you know".
+   */
   privateEvents(row: number, seat: number, limit: number): GameEvent[];
   /** End game `row` before it is won (the host or an admin; `/oil end` in the user's words). */
   abandon(row: number, by: User, isAdmin: boolean): DeskResult<TableGame>;

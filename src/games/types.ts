@@ -38,6 +38,12 @@ export interface GameEvent {
    */
   reveals?: string;
   /**
+   * On a private event: the player's hand lists this secret anyway, with more (a kept card and how to play it),
+   * so My hand's "Only you know" leaves it out and the player reads it once. The move's reply and the digest
+   * still tell it.
+   */
+  inHand?: boolean;
+  /**
    * Set on the lines that tell how the game ended (final scoring, the result), not what the last player did:
    * the game-over message tells them, once; the turn message it supersedes leaves them out of its record.
    * (A result line is recognised without it too: its text is the result's summary, or its kind is "win".)

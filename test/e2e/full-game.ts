@@ -269,7 +269,9 @@ export class GameDriver {
     const expected = this.h.bot.app.presenter(snap.record.gameId).hand(snap, seat).description;
     expect(answer.embeds?.[0]?.description).toBe(expected);
     // The secrets still only theirs (none after the end): My hand leaves out those told to everyone since.
-    const mine = snap.status.over ? [] : stillSecret(this.events(HAND_LOOKS_BACK), seat);
+    const mine = snap.status.over
+      ? []
+      : stillSecret(this.events(HAND_LOOKS_BACK), seat).filter((e) => !e.inHand);
     if (mine.length > 0) {
       const field = answer.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Only you know'));
       const names = snap.seats.map((x) => x.name);

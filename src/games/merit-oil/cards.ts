@@ -91,12 +91,13 @@ export function drawCard(
     state.players[seat]!.kept.push(id);
     events.push({ kind: 'memo', text: `${seatRef(seat)} drew a MEMO card and kept it.` });
     // Secret until the public line that plays it names it (`reveals` its id), or the one that puts its holder out
-    // of the game (the card goes back under the pile).
+    // of the game (the card goes back under the pile). My hand lists it among the kept cards, with how to play it.
     events.push({
       kind: 'memo',
       text: `Your MEMO card: ${cardWords(card)}`,
       to: [seat],
       until: [id, bankruptKey(seat)],
+      inHand: true,
     });
     return;
   }

@@ -1,0 +1,53 @@
+/**
+ * My hand in Merit's "Oil" names a kept MEMO card once: among "Kept MEMO cards", with how to play it, not again
+ * in "Only you know" (a playtest read it twice). The roll that drew it still tells the drawer which card it was.
+ * Through the table and the desk, on a stored game.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TableDesk } from '../../src/discord/desk-table';
+import { presenterFor } from '../../src/discord/presenters';
+import type { MeritState } from '../../src/games/merit-oil/types';
+import { at, onTop, rigDie } from '../games/merit-oil/helpers';
+import { ana, ben, cat, newTable, type Fixture } from '../table/helpers';
+
+const CHANNEL = 'c-kept-once';
+
+let f: Fixture;
+let desk: TableDesk;
+let row = 0;
+
+beforeAll(() => {
+  f = newTable();
+  f.table.openLobby({ guildId: 'g1', channelId: CHANNEL, gameId: 'merit-oil', host: ana, seed: 'kept-once' });
+  for (const p of [ben, cat]) f.table.join({ channelId: CHANNEL, ...p });
+  const started = f.table.start({ channelId: CHANNEL, byUserId: ana.userId });
+  if (!started.ok) throw new Error(started.message);
+  row = started.game.record.id;
+  desk = new TableDesk(f.table, f.store, false);
+});
+afterAll(() => f.close());
+
+it('a kept MEMO card is listed once in My hand, with how to play it; the roll still told which', () => {
+  const snap = desk.snapshot(row)!;
+  const state = structuredClone(snap.state) as MeritState;
+  const seat = state.current;
+  at(state, seat, 0);
+  onTop(state.memo, 'memo-5'); // Geologist's report, kept
+  rigDie(state, 1); // square 1: MEMO
+  f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), row);
+  const userId = snap.seats.find((s) => s.seat === seat)!.userId!;
+  const turn = desk.turnFor(row, userId, null);
+  if (!turn.ok) throw new Error(turn.message);
+  const rolled = desk.actOn(turn.value, { id: userId }, { type: 'roll' });
+  if (!rolled.ok) throw new Error(rolled.message);
+  const told = rolled.value.events.filter((e) => e.to?.includes(seat)).map((e) => e.text);
+  expect(told.some((t) => t.startsWith("Your MEMO card: Geologist's report"))).toBe(true);
+
+  const after = desk.snapshot(row)!;
+  expect((after.state as MeritState).players[seat]!.kept).toEqual(['memo-5']);
+  const hand = presenterFor('merit-oil').hand(after, seat).description;
+  const secrets = desk.privateEvents(row, seat, 5).map((e) => e.text);
+  const mentions = [hand, ...secrets].join('\n').match(/Geologist's report/g) ?? [];
+  expect(mentions).toHaveLength(1);
+  expect(hand).toMatch(/\*\*Kept MEMO cards\*\*[^\n]*\nGeologist's report\. .* \(choose it when you drill\)/);
+});
