@@ -21,6 +21,7 @@ import {
   squareNumberBox,
   stagePx,
   textBox,
+  TURN_RING,
   turnRingBox,
 } from '../../src/render/merit-oil/geometry';
 import { LABEL_LEADING, tankerLabels } from '../../src/render/merit-oil/labels';
@@ -45,6 +46,7 @@ import {
 import {
   DRILL_WORD_SIZE,
   PANEL_MIN_TEXT,
+  drillingLorries,
   WELL_HOLE,
   WELL_LABEL_SIZE,
   panelGeometry,
@@ -934,6 +936,31 @@ describe("Merit's Oil picture", () => {
       lorries: scene.lorries.map((l) => (l.seat === 2 ? { ...l, at: { kind: 'drilling', section: 5 } } : l)),
     });
     expect(near(pixel(deeper, at.x, at.y), playerStyle(2).fill, 30)).toBe(false);
+  });
+
+  it('rings the lorry of the player to act on the Test Drilling track too, as on the map; no other lorry there', () => {
+    // A playtest: the ring said whose move it was on the map and the loop, but not on the drilling track.
+    const scene = lateMeritScene(); // seat 2 drills (section 3); seat 1 is to act
+    const ringAt = (s: MeritScene, seat: number) => {
+      const p = drillingLorries(s, panelGeometry(s.players.length).drilling).get(seat)!;
+      const r = (TURN_RING * p.size) / LORRY;
+      const canvas = drawMerit(s);
+      // The ring's left and right: clear of the lorry (half as wide as the ring), over the sections.
+      return [pixel(canvas, p.x - r, p.y), pixel(canvas, p.x + r, p.y)].map((c) => near(c, UI.highlight, 40));
+    };
+    expect(ringAt(scene, 2)).toEqual([false, false]);
+    const toAct = { ...scene, turn: { ...scene.turn, seat: 2 } };
+    expect(ringAt(toAct, 2)).toEqual([true, true]);
+    // Another lorry on the track, not to act, has none.
+    const two = {
+      ...toAct,
+      lorries: [
+        ...toAct.lorries.filter((l) => l.seat !== 0),
+        { seat: 0, at: { kind: 'drilling' as const, section: 8 } },
+      ],
+    };
+    expect(ringAt(two, 2)).toEqual([true, true]);
+    expect(ringAt(two, 0)).toEqual([false, false]);
   });
 
   it('draws each tanker at sea on its stage in the tanker’s colour, and a free tanker not at all', () => {

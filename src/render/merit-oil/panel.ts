@@ -14,7 +14,7 @@ import {
   type Tanker,
 } from '../../games/merit-oil/data';
 import { UI, drawDie, drawMarker, drawPanel, drawText, playerStyle, printableName, textWidth } from '../kit';
-import { drawLorry } from './board';
+import { drawLorry, drawTurnRing, turnSeat } from './board';
 import { LORRY } from './geometry';
 import { MERIT_LAYOUT, TANKER_COLOURS, type Box } from './layout';
 import type { MeritScene, ScenePlayer, SceneWell } from './scene';
@@ -329,10 +329,27 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
     color: UI.textDim,
     baseline: 'middle',
   });
-  boxes.forEach((b, i) => {
+  const styles = boxes.map((_, i) => {
     const section = i === 0 ? null : DRILLING_TRACK[i - 1];
-    const st = section ? SECTION_STYLE[section.kind] : { fill: '#5D4037', ink: '#FFFFFF' };
-    drawPanel(ctx, b.x, b.y, b.w, b.h, { fill: st.fill, border: '#0A141C', borderWidth: 1.5, radius: 5 });
+    return { section, st: section ? SECTION_STYLE[section.kind] : { fill: '#5D4037', ink: '#FFFFFF' } };
+  });
+  boxes.forEach((b, i) =>
+    drawPanel(ctx, b.x, b.y, b.w, b.h, {
+      fill: styles[i]!.st.fill,
+      border: '#0A141C',
+      borderWidth: 1.5,
+      radius: 5,
+    }),
+  );
+  const lorries = drillingLorries(scene, boxes);
+  for (const [s, q] of lorries) drawLorry(ctx, s, q.x, q.y, q.size);
+  // The player to act: the ring round their lorry, as on the map, so that it is always seen whose move it is.
+  // Over the lorries, under the sections' words, which stay readable.
+  const seat = turnSeat(scene);
+  const p = seat === null ? undefined : lorries.get(seat);
+  if (p) drawTurnRing(ctx, p.x, p.y, p.size);
+  boxes.forEach((b, i) => {
+    const { section, st } = styles[i]!;
     const word = !section
       ? 'Top'
       : section.kind === 'cost'
@@ -346,11 +363,13 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
       size: DRILL_WORD_SIZE,
       weight: 700,
       color: st.ink,
+      // Edged in the section's colour: where the ring passes behind the word, the word stays whole.
+      outline: st.fill,
+      outlineWidth: 3,
       align: 'center',
       baseline: 'middle',
     });
   });
-  for (const [seat, p] of drillingLorries(scene, boxes)) drawLorry(ctx, seat, p.x, p.y, p.size);
 }
 
 /** The lorries on the Test Drilling track, by seat: where each is drawn, and its size. */
