@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { UI, playerStyle, textWidth } from '../../src/render/kit';
-import { drawStatic, staticLayer } from '../../src/render/merit-oil/board';
+import { LORRY_HALO_COLOUR, drawStatic, staticLayer } from '../../src/render/merit-oil/board';
 import {
   LORRY,
   MAP_NAME_SIZE,
@@ -936,6 +936,35 @@ describe("Merit's Oil picture", () => {
       lorries: scene.lorries.map((l) => (l.seat === 2 ? { ...l, at: { kind: 'drilling', section: 5 } } : l)),
     });
     expect(near(pixel(deeper, at.x, at.y), playerStyle(2).fill, 30)).toBe(false);
+  });
+
+  it('edges every lorry on the map in dark, whatever its colour (a white one at Nice, on the white air route, was hard to see)', () => {
+    // A playtest: a lone white lorry at Nice, drawn small on the white dashed air route, was hard to see.
+    const six = lateMeritScene();
+    six.players = [0, 1, 2, 3, 4, 5].map((seat) => ({ ...six.players[seat % 4]!, seat }));
+    for (let seat = 0; seat < 6; seat++) {
+      const scene: MeritScene = {
+        ...six,
+        lorries: six.players.map((p) => ({
+          seat: p.seat,
+          at: p.seat === seat ? { kind: 'holiday', stop: 4 } : { kind: 'square', square: 12 },
+        })),
+        turn: { ...six.turn, seat: (seat + 1) % 6 },
+      };
+      const p = lorryPositions(scene).get(seat)!;
+      const canvas = drawMerit(scene);
+      const s = p.s;
+      // Just outside the lorry's own outline: left of the tank, above it, below the middle wheel.
+      const edge = [
+        pixel(canvas, p.x - s - 2, p.y - 0.1 * s),
+        pixel(canvas, p.x - 0.3 * s, p.y - 0.55 * s - 2),
+        pixel(canvas, p.x + 0.1 * s, p.y + 0.58 * s + 2),
+      ];
+      expect(
+        edge.map((c) => near(c, LORRY_HALO_COLOUR, 30)),
+        `${playerStyle(seat).name} lorry at Nice`,
+      ).toEqual([true, true, true]);
+    }
   });
 
   it('rings the lorry of the player to act on the Test Drilling track too, as on the map; no other lorry there', () => {

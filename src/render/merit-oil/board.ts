@@ -19,7 +19,7 @@ import {
   worldPx,
   type Box,
 } from './layout';
-import type { MeritScene, SceneTanker } from './scene';
+import type { LorryPlace, MeritScene, SceneTanker } from './scene';
 import {
   CARGO_SIZE,
   DESTINATION_STAGES,
@@ -261,11 +261,40 @@ function drawSquare(ctx: SKRSContext2D, index: number, kind: keyof typeof SQUARE
 
 // ---------- pieces ----------
 
-/** A tanker-lorry seen from the side, in the seat's colour with its marker on the tank. */
-export function drawLorry(ctx: SKRSContext2D, seat: number, x: number, y: number, s = LORRY): void {
+/** How far a lorry's dark halo reaches beyond its outline (px), and its colour (the panel's dark ink). */
+export const LORRY_HALO = 1.5;
+export const LORRY_HALO_COLOUR = '#0A141C';
+
+/**
+ * A tanker-lorry seen from the side, in the seat's colour with its marker on the tank. `halo`: edged in dark
+ * first, for a lorry on the map, where a route line (the white dashed air route, a sea lane) may run under it:
+ * a white lorry on a white dash stands out as well as any other colour.
+ */
+export function drawLorry(
+  ctx: SKRSContext2D,
+  seat: number,
+  x: number,
+  y: number,
+  s = LORRY,
+  halo = false,
+): void {
   const st = playerStyle(seat);
   ctx.save();
   ctx.lineJoin = 'round';
+  if (halo) {
+    // The tank's, the cab's and the wheels' outlines, widened, under the lorry.
+    ctx.lineWidth = 2 + 2 * LORRY_HALO;
+    ctx.strokeStyle = LORRY_HALO_COLOUR;
+    roundRectPath(ctx, x - s, y - s * 0.55, s * 1.35, s * 0.85, s * 0.4);
+    ctx.stroke();
+    roundRectPath(ctx, x + s * 0.42, y - s * 0.45, s * 0.58, s * 0.75, s * 0.12);
+    ctx.stroke();
+    for (const wx of [-s * 0.62, s * 0.1, s * 0.72]) {
+      ctx.beginPath();
+      ctx.arc(x + wx, y + s * 0.38, s * 0.2, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  }
   // Tank.
   roundRectPath(ctx, x - s, y - s * 0.55, s * 1.35, s * 0.85, s * 0.4);
   ctx.fillStyle = st.fill;
@@ -391,11 +420,20 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
       baseline: 'middle',
     });
   const lp = lorryPositions(scene);
-  for (const [seat, p] of lp) drawLorry(ctx, seat, p.x, p.y, p.s);
+  // A lorry off the loop stands on the map, maybe on a route line: it gets its dark halo.
+  for (const l of scene.lorries) {
+    const p = lp.get(l.seat);
+    if (p) drawLorry(ctx, l.seat, p.x, p.y, p.s, onMap(l.at));
+  }
   // The player to act: a ring round their lorry (on the panel's drilling track, the panel draws it).
   const seat = turnSeat(scene);
   const p = seat === null ? undefined : lp.get(seat);
   if (p) drawTurnRing(ctx, p.x, p.y, p.s);
+}
+
+/** Whether a lorry at `at` stands on the map (not on a loop square). */
+function onMap(at: LorryPlace): boolean {
+  return at.kind !== 'square' && !(at.kind === 'holiday' && at.stop === 0);
 }
 
 /** The seat whose lorry is ringed: the player to act, but not on the since picture, where rings mean "changed". */
