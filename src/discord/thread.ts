@@ -232,6 +232,15 @@ function sameTurn(snap: GameSnapshot, shown: Pick<TurnMessage, 'turn'>): boolean
   return now !== undefined && now > 0 && shown.turn === now;
 }
 
+/** Turn messages' pictures remembered at most (one a game with a turn message, ~100 bytes each). */
+const MAX_PICTURES_REMEMBERED = 10_000;
+
+/** A turn message's board picture: its attachment's id and alt text (null without one, or without alt text). */
+function boardPictureOf(message: Pick<Message, 'attachments'>): KeptPicture | null {
+  const picture = message.attachments.find((a) => a.name === BOARD_FILE);
+  return picture?.description ? { id: picture.id, description: picture.description } : null;
+}
+
 /** How often `/oil board` may repost a game that is up to date. */
 export const REPOST_EVERY_MS = 60_000;
 /** Past this many remembered reposts, the expired ones are dropped (the map stays small on a busy bot). */
@@ -242,6 +251,12 @@ export class ThreadKeeper {
   private readonly queues = new Map<number, Promise<SyncOutcome>>();
   /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
   private readonly reposted = new Map<number, number>();
+  /**
+   * The board picture of each turn message as the bot last posted or edited it (by message id), for the edit
+   * that finishes it (`keptPicture`): one entry a game with a turn message, dropped when it is finished. A
+   * restart forgets them; the finishing edit then reads the message.
+   */
+  private readonly pictures = new Map<string, KeptPicture>();
   /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
   readonly editors = new MessageEditors();
 
@@ -469,6 +484,7 @@ export class ThreadKeeper {
         : { ...pinging, nonce: `t${row}.${version}`.slice(0, 25), enforceNonce: true };
       message = await channel.send(create);
     }
+    this.rememberPicture(message);
     const recorded = this.app.desk.recordTurnMessage(row, {
       messageId: message.id,
       version,
@@ -561,18 +577,39 @@ export class ThreadKeeper {
         this.app.log.debug({ err: error, messageId }, 'could not finish an old turn message');
       })
       // Nothing edits a message without buttons again.
-      .finally(() => this.editors.forget(messageId));
+      .finally(() => {
+        this.editors.forget(messageId);
+        this.pictures.delete(messageId);
+      });
+  }
+
+  /** Remember the board picture of turn message `message` as Discord answered the post or edit of it. */
+  private rememberPicture(message: Message): void {
+    const picture = boardPictureOf(message);
+    if (!picture) {
+      this.pictures.delete(message.id);
+      return;
+    }
+    this.pictures.set(message.id, picture);
+    // A message never finished (its game's thread deleted, say) leaves its entry: past the bound the oldest go
+    // (their finishing edit, should it come, reads the message).
+    if (this.pictures.size > MAX_PICTURES_REMEMBERED) {
+      const oldest = this.pictures.keys().next().value;
+      if (oldest !== undefined) this.pictures.delete(oldest);
+    }
   }
 
   /**
-   * The board picture of turn message `messageId` as Discord has it now, read afresh (a cached copy may be of an
-   * older edit, whose attachment an edit listing it would no longer keep), or null when it cannot be read or
-   * has no alt text: the finishing edit then keeps the picture as it is.
+   * The board picture of turn message `messageId` as Discord has it now: as this bot last posted or edited it,
+   * else (after a restart) read afresh — a cached copy may be of an older edit, whose attachment an edit
+   * listing it would no longer keep. Null when it cannot be read or has no alt text: the finishing edit then
+   * keeps the picture as it is.
    */
   private async keptPicture(messages: MessageManager, messageId: string): Promise<KeptPicture | null> {
+    const known = this.pictures.get(messageId);
+    if (known) return known;
     const message = await messages.fetch({ message: messageId, force: true }).catch(() => null);
-    const picture = message?.attachments.find((a) => a.name === BOARD_FILE);
-    return picture?.description ? { id: picture.id, description: picture.description } : null;
+    return message ? boardPictureOf(message) : null;
   }
 
   /**

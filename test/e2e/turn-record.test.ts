@@ -62,3 +62,19 @@ it('a finished turn message keeps its picture, whose alt text says it shows the 
   expect(next.id).not.toBe(old.id);
   expect(next.attachments[0]?.description?.startsWith(BEFORE_LAST_MOVE)).toBe(false);
 });
+
+it('after a restart, the finishing edit reads the picture from Discord and changes its alt text the same way', async () => {
+  const { thread, lobby } = await openLobby(h, ana, { game: 'test-steps' });
+  await joinAndStart(h, thread, lobby, ana, [ben]);
+  const who = whoActs(h, thread, [ana, ben]);
+  const old = who.turnMessage(thread)!;
+  const [picture] = old.attachments;
+  // The restarted bot has not posted or edited this message: it knows its picture only by asking Discord.
+  await h.restart();
+  await settle(h, who.click(old, buttons(old).find((b) => b.customId.includes('.act.pass'))!.customId));
+  const finished = ana.sees(thread).find((m) => m.id === old.id)!;
+  expect(finished.embeds[0]?.title).toMatch(/: done$/);
+  expect(finished.attachments).toHaveLength(1);
+  expect(finished.attachments[0]).toMatchObject({ id: picture!.id, url: picture!.url });
+  expect(finished.attachments[0]?.description).toBe(`${BEFORE_LAST_MOVE}${picture!.description}`);
+});
