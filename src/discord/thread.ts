@@ -545,7 +545,11 @@ export class ThreadKeeper {
   ): Promise<void> {
     if (!channel.isTextBased()) return;
     const { messageId } = shown;
-    const kept = ending === 'moved-on' ? await this.keptPicture(channel.messages, messageId) : null;
+    // A message that asked nobody only loses its buttons: its picture is not read for it.
+    const kept =
+      ending === 'moved-on' && shown.toAct.length > 0
+        ? await this.keptPicture(channel.messages, messageId)
+        : null;
     const body: EditBody =
       shown.toAct.length === 0
         ? { components: [] }
