@@ -98,11 +98,21 @@ describe('sceneFromCatanView', () => {
       view = catan.view(state, null);
     }
     expect(view.last?.kind).toBe('road');
+    expect(view.phase).toBe('setup');
     const scene = sceneFromCatanView(view, NAMES);
     const e = EDGES[edgeIndex(view.last?.at ?? '')];
     const hl = scene.highlight?.roads?.[0];
     expect(hl && (hl.a.x + hl.b.x) / 2).toBeCloseTo(e?.x ?? NaN, 9);
-    expect(scene.highlight?.text).toContain('built a road');
+    // Set-up pieces are placed (free), as the log says; later ones are built.
+    expect(scene.highlight?.text).toMatch(/ placed a road$/);
+    for (let n = 16; n < 400; n++) {
+      const v = catan.view(playedState(n), null);
+      if (v.phase !== 'setup' && v.last?.kind === 'road') {
+        expect(sceneFromCatanView(v, NAMES).highlight?.text).toMatch(/ built a road$/);
+        break;
+      }
+      expect(n).toBeLessThan(399);
+    }
 
     // Right after a roll (not a 7), the hexes with that number are highlighted.
     for (let n = 16; n < 200; n++) {

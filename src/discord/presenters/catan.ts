@@ -37,7 +37,10 @@ export function turnWords(view: CatanView, who: (seat: number) => string): strin
   const active = who(view.current);
   switch (view.phase) {
     case 'setup':
-      return `${active} to place a settlement and a road (set-up)`;
+      // Her settlement is down once the last move is hers (set-up alternates a settlement and its road).
+      return view.last?.seat === view.current && view.last.kind === 'settlement'
+        ? `${active} to place a road (set-up)`
+        : `${active} to place a settlement and a road (set-up)`;
     case 'roll':
       return `${active} to roll`;
     case 'discard': {

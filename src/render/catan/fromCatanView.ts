@@ -123,7 +123,9 @@ export function highlightFromLast(view: CatanView, names: readonly string[]): Sc
   const last = view.last;
   if (!last) return undefined;
   const who = nameOf(names, last.seat);
-  let text = `${who} ${ACTION_TEXT[last.kind] ?? 'made a move'}`;
+  // Set-up pieces are placed, free, as the event log says ("Ana placed a road on 12-22").
+  const placed = view.phase === 'setup' && (last.kind === 'road' || last.kind === 'settlement');
+  let text = placed ? `${who} placed a ${last.kind}` : `${who} ${ACTION_TEXT[last.kind] ?? 'made a move'}`;
   const hl: SceneHighlight = {};
   if (last.kind === 'road' && last.at) {
     const e = edgeIndex(last.at);
