@@ -58,6 +58,9 @@ export function applyBuyDev(book: RuleBook, state: CatanState, seat: number, eve
     kind: 'buyDev',
     to: [seat],
     until: devCardKey(seat, card, state.devHand[seat]![card]! + state.devPlayed[seat]![card]!),
+    // My hand lists it under "Development cards" (with "new — playable next turn") until it is played, when
+    // `until` drops this line anyway: "Only you know" need not repeat it. The buy's reply still tells it.
+    inHand: true,
   });
   return null;
 }
