@@ -110,7 +110,7 @@ export function runDisasterPhase(
     kind: 'disaster',
     text:
       `Disaster! The Disaster Track reached 5 on ${seatRef(seat)}'s turn. Disaster roll: ${roll} ` +
-      `(${dice[0]}+${dice[1]}) — ${kind === 'flood' ? 'a 7 floods the coasts' : `pollution strikes ${withArticle(roll)}`}.`,
+      `(${dice[0]}+${dice[1]}) — ${kind === 'flood' ? 'climate change floods the coasts' : `pollution strikes ${withArticle(roll)}`}.`,
   });
   const record = {
     seat,
@@ -124,7 +124,6 @@ export function runDisasterPhase(
   oil.lastDisaster = record;
   if (kind === 'flood') {
     oil.floods++;
-    events.push({ kind: 'flood', text: 'Climate change floods the coasts.' });
     record.washedAway = floodTheCoast(state, vpPerLevel, events);
   } else {
     oil.pollutions++;
