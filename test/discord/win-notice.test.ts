@@ -9,7 +9,7 @@ import { VICTORY_POINT } from '../../src/games/catan/data';
 import { oilSprings } from '../../src/games/oil-springs';
 import { presenterFor } from '../../src/discord/presenters';
 import { turnPayload } from '../../src/discord/turn';
-import { newGame, toMain } from '../games/oil-springs/helpers';
+import { act, give, newGame, place, toMain } from '../games/oil-springs/helpers';
 import { snapOf } from './snap';
 
 const presenter = presenterFor('oil-springs');
@@ -67,6 +67,34 @@ describe('the winning position is said', () => {
     const embed = (payload.embeds![0] as { toJSON(): APIEmbed }).toJSON();
     expect(embed.description).toBe('Ben builds a city.');
     expect(embed.fields?.map((f) => f.name)).toEqual(['Scores']);
+  });
+
+  it("the final message's record ends with the winner ending the turn, where the win counts", () => {
+    // Ana at 12 VP: three metropolises (9) and three settlements (3); she trades with the bank, then ends her turn.
+    const state = toMain(newGame(), 0);
+    for (const [spot, level] of [
+      ['20', 3],
+      ['24', 3],
+      ['43', 3],
+      ['22', 1],
+      ['31', 1],
+      ['1', 1],
+    ] as const)
+      place(state, spot, 0, level);
+    give(state, 0, { ore: 4 });
+    const traded = act(state, 0, { type: 'maritime', give: 'ore', get: 'brick' });
+    const ended = act(state, 0, { type: 'endTurn' });
+    expect(ended.map((e) => e.text)).toEqual(['{p0} ended the turn.', '{p0} wins with 12 victory points!']);
+    const snap = snapOf(oilSprings, state);
+    // The game-over message follows the turn message that showed the trade: it tells the move that won.
+    const payload = turnPayload({ snap, presenter, events: ended, picture });
+    expect(String(payload.content).split('\n')[0]).toBe('🏁 **Ana** wins with 12 VP.');
+    const embed = (payload.embeds![0] as { toJSON(): APIEmbed }).toJSON();
+    expect(embed.description).toBe('Ana ended the turn.');
+    // Told with the whole turn, it ends there, not on the trade.
+    const whole = turnPayload({ snap, presenter, events: [...traded, ...ended], picture });
+    const lines = (whole.embeds![0] as { toJSON(): APIEmbed }).toJSON().description?.split('\n');
+    expect(lines?.at(-1)).toBe('Ana ended the turn.');
   });
 
   it('base Catan wins at once, so it needs no notice', () => {

@@ -225,6 +225,9 @@ export function applyEndTurn(
   }
   const w = book.rules.winner(state, 'turnEnd');
   if (w >= 0) {
+    // A win counted at the end of the turn (Oil Springs): the record says the turn ended, then who won (the
+    // game-over message leaves the win line to its headline, and ended on the turn's last trade or build).
+    events.push({ text: `{p${seat}} ended the turn.`, kind: 'turn' });
     declareWinner(book, state, w, events);
     return null;
   }
