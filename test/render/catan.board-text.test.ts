@@ -329,6 +329,72 @@ describe('The robber chooser’s labels', () => {
 });
 
 describe('The road chooser around a building', () => {
+  it('leaves a building at the lower end of a north-south harbor path in sight, and the harbor token whole', () => {
+    // The label of such a path sat low on it, inland, and hid the settlement there (low is off the harbor's
+    // ratio); raised as on other paths it lay over the hex's "OIL" or the harbor token. The game's harbor slots
+    // and the sample scenes', every hex a spring (its "OIL" is checked with the other texts above).
+    for (const board of [botScene('oil-springs', 4, 'oil-springs-a'), lateBaseScene()]) {
+      const base = {
+        ...board,
+        roads: [],
+        buildings: [],
+        robber: null,
+        hexes: board.hexes.map((h) => ({ ...h, oilSpring: true, polluted: false })),
+      };
+      const harbors = base.harbors.map((h) => ({
+        h,
+        mid: { x: (h.a.x + h.b.x) / 2, y: (h.a.y + h.b.y) / 2 },
+      }));
+      const near = (p: BoardPoint, q: BoardPoint) => Math.hypot(p.x - q.x, p.y - q.y) < 1e-6;
+      const found: string[] = [];
+      const hidden: string[] = [];
+      for (const name of EDGE_NAMES) {
+        const spot = catanSpot('road', name)!;
+        if (Math.abs(spot.a!.x - spot.b!.x) > 1e-6) continue;
+        const harbor = harbors.find((x) => near(x.mid, spot.at))?.h;
+        if (!harbor) continue;
+        found.push(name);
+        const lower = spot.a!.y > spot.b!.y ? spot.a! : spot.b!;
+        const scene = { ...base, buildings: [{ at: lower, kind: 'settlement' as const, owner: 1 }] };
+        const labelled = boardPixels({
+          ...scene,
+          selection: { kind: 'road', prompt: 'Pick', spots: [spot] },
+        });
+        // The settlement's pixels: those it changes on the board without it; covered: those the marked path
+        // (its dashes and its label) changes.
+        const plain = boardPixels({ ...scene, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
+        const bare = boardPixels({ ...base, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
+        const same = (a: Uint8ClampedArray, b: Uint8ClampedArray, i: number) =>
+          a[i] === b[i] && a[i + 1] === b[i + 1] && a[i + 2] === b[i + 2];
+        const c = pixelOf(scene, lower);
+        let piece = 0;
+        let covered = 0;
+        for (let y = Math.round(c.y - 30); y < c.y + 30; y++)
+          for (let x = Math.round(c.x - 30); x < c.x + 30; x++) {
+            const i = (y * BOARD_W + x) * 4;
+            if (same(plain, bare, i)) continue;
+            piece++;
+            if (!same(labelled, plain, i)) covered++;
+          }
+        expect(piece).toBeGreaterThan(200);
+        // The dashes reach into the settlement's outline a little; the label must stay off it.
+        if (covered > piece / 5)
+          hidden.push(`settlement at the lower end of ${name}: ${covered} of ${piece} px`);
+        const t = pixelOf(scene, harborCenter(harbor));
+        const r = HARBOR_R * boardTransform(scene).unit + 2;
+        let token = 0;
+        for (let y = Math.floor(t.y - r); y <= t.y + r; y++)
+          for (let x = Math.floor(t.x - r); x <= t.x + r; x++) {
+            if (Math.hypot(x - t.x, y - t.y) > r) continue;
+            if (!same(labelled, plain, (y * BOARD_W + x) * 4)) token++;
+          }
+        if (token) hidden.push(`harbor token by ${name}: ${token} px`);
+      }
+      expect(found.length).toBeGreaterThanOrEqual(3);
+      expect(hidden).toEqual([]);
+    }
+  });
+
   it('leaves the building the roads start from in sight', () => {
     // In the set-up a settlement and the paths from it: the north-south path's label, low on it, sat on the
     // settlement at its lower end, and the dashed paths ran over it (with the slanting paths' labels beside

@@ -544,7 +544,12 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
     if (s.a && s.b && Math.abs(s.a.x - s.b.x) < 1e-6) {
       const [upper, lower] = s.a.y < s.b.y ? [s.a, s.b] : [s.b, s.a];
       const harbor = harbors.find((h) => Math.abs(h.y - s.at.y) < 1e-6 && Math.abs(h.x - s.at.x) < 1);
-      if (harbor) {
+      if (harbor && builtOn(lower) && !builtOn(upper)) {
+        // A harbor's path from a building at its lower end: the label at its upper end, a little out to sea.
+        // Low, it hid the building; raised as on other paths, it lay over the hex's "OIL" or the harbor token.
+        c.y -= R * HARBOR_PATH_LABEL_RISE;
+        c.x += Math.sign(harbor.x - s.at.x) * R * HARBOR_PATH_LABEL_OUT;
+      } else if (harbor) {
         // On a harbor's path, it also leans inland, off the harbor's ratio (which sits low on its token).
         c.y += R * PATH_LABEL_DROP;
         c.x -= Math.sign(harbor.x - s.at.x) * R * PATH_LABEL_INLAND;
@@ -577,6 +582,13 @@ const PATH_LABEL_DROP = 0.34;
 const PATH_LABEL_RAISED_DX = 0.13;
 /** How far inland from its middle a harbor path's label sits, in hex radii (clear of the harbor's ratio). */
 const PATH_LABEL_INLAND = 0.1;
+/**
+ * How far above its middle (just past its upper end) a north-south harbor path's label sits when a building
+ * stands at its lower end only, and how far out to sea, in hex radii: between the hex's "OIL" and the harbor
+ * token (from 0.1 to 0.18 out both stay clear).
+ */
+const HARBOR_PATH_LABEL_RISE = 0.54;
+const HARBOR_PATH_LABEL_OUT = 0.14;
 
 /** A selection label: a white pill with a magenta ring and the spot's name. */
 export function spotLabel(ctx: SKRSContext2D, name: string, x: number, y: number, size: number): void {
