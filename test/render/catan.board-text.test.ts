@@ -14,6 +14,9 @@ import { createCanvas } from '@napi-rs/canvas';
 import {
   HARBOR_R,
   boardTransform,
+  boxesMeet,
+  labelBox,
+  selectionLabels,
   clearStaticCache,
   drawPieces,
   harborCenter,
@@ -393,6 +396,50 @@ describe('The road chooser around a building', () => {
       expect(found.length).toBeGreaterThanOrEqual(3);
       expect(hidden).toEqual([]);
     }
+  });
+
+  it('slides a slanting path’s label along it, off the building it starts from', () => {
+    // In the middle of its path a slanting path's label lay with one end over the settlement the road starts
+    // from, and the labels of the two slanting paths from it hid its roof between them (a playtest's set-up).
+    // Each settlement's spot and its paths, on the game's boards, in set-up (one building) and later (the
+    // bot game's buildings around it too).
+    const ctx = createCanvas(8, 8).getContext('2d');
+    const late = botScene('catan', 4, 'catan-a');
+    const hidden: string[] = [];
+    let seen = 0;
+    for (const board of [{ ...late, buildings: [] }, late, { ...lateOilSpringsScene(), buildings: [] }]) {
+      const t = boardTransform(board);
+      const R = t.unit;
+      for (const node of ['12', '24', '30', '45', '14', '41', '20', '35']) {
+        const paths = EDGE_NAMES.filter((n) => n.split('-').includes(node));
+        const at = catanSpot('settlement', node)!.at;
+        // A spot the game allows: free, and none of its neighbours built on.
+        const built = (p: BoardPoint) =>
+          board.buildings.some((b) => Math.hypot(b.at.x - p.x, b.at.y - p.y) < 1e-6);
+        if (
+          built(at) ||
+          paths.some((n) => built(catanSpot('road', n)!.a!) || built(catanSpot('road', n)!.b!))
+        )
+          continue;
+        const scene: CatanScene = {
+          ...board,
+          buildings: [...board.buildings, { at, kind: 'settlement', owner: 1 }],
+          selection: {
+            kind: 'road',
+            prompt: 'Pick',
+            spots: paths.map((n) => catanSpot('road', n)!),
+          },
+        };
+        const c = pixelOf(scene, at);
+        const piece = { x0: c.x - R * 0.2, x1: c.x + R * 0.2, y0: c.y - R * 0.24, y1: c.y + R * 0.16 };
+        for (const l of selectionLabels(ctx, scene, t)) {
+          seen++;
+          if (boxesMeet(labelBox(l), piece)) hidden.push(`${l.name} over the settlement on ${node}`);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(40);
+    expect(hidden).toEqual([]);
   });
 
   it('leaves the building the roads start from in sight', () => {

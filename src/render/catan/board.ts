@@ -507,11 +507,7 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
   // Dim the board a little so the choices stand out.
   ctx.fillStyle = 'rgba(10,20,30,0.34)';
   ctx.fillRect(0, 0, CATAN_LAYOUT.panel.x, CATAN_LAYOUT.height);
-  const hexSpots = sel.kind === 'robber';
   const upgrade = sel.kind === 'city' || sel.kind === 'metropolis';
-  const harbors = scene.harbors.map(harborCenter);
-  const hexByName = new Map(scene.hexes.map((h) => [h.name, h]));
-  const builtOn = (p: Point) => scene.buildings.some((b) => Math.hypot(b.at.x - p.x, b.at.y - p.y) < 1e-6);
   for (const s of sel.spots) {
     if (s.a && s.b) {
       // Short of its ends as a built road is: drawn to them, it lay over the building the road starts from.
@@ -532,6 +528,31 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
       ctx.restore();
     }
   }
+  const labels = selectionLabels(ctx, scene, t);
+  // An upgrade is chosen among your own pieces: ring the piece and put the label on it. (Above it, the
+  // label lay over the next hex's name or number token, whichever way the corner pointed.)
+  if (upgrade)
+    for (const l of labels) {
+      ctx.beginPath();
+      ctx.arc(l.x, l.y, R * 0.33, 0, Math.PI * 2);
+      ctx.lineWidth = Math.max(3, R * 0.06);
+      ctx.strokeStyle = UI.selectRing;
+      ctx.stroke();
+    }
+  for (const l of labels) spotLabel(ctx, l.name, l.x, l.y, l.size);
+}
+
+/** Where the selection's labels go (`drawSelection`): each spot's, kept off the board's words and pieces. */
+export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform): PlacedLabel[] {
+  const sel = scene.selection;
+  if (!sel) return [];
+  const R = t.unit;
+  const hexSpots = sel.kind === 'robber';
+  const harbors = scene.harbors.map(harborCenter);
+  const hexByName = new Map(scene.hexes.map((h) => [h.name, h]));
+  const builtOn = (p: Point) => scene.buildings.some((b) => Math.hypot(b.at.x - p.x, b.at.y - p.y) < 1e-6);
+  const labels: PlacedLabel[] = [];
+  const slanted: { label: PlacedLabel; dx: number; dy: number }[] = [];
   for (const s of sel.spots) {
     const c = toPx(t, s.at);
     // Hex labels sit above the number token so the numbers stay readable while choosing.
@@ -560,17 +581,36 @@ function drawSelection(ctx: SKRSContext2D, scene: CatanScene, t: BoardTransform)
         c.x += R * PATH_LABEL_RAISED_DX;
       } else c.y += R * PATH_LABEL_DROP;
     }
-    // An upgrade is chosen among your own pieces: ring the piece and put the label on it. (Above it, the
-    // label lay over the next hex's name or number token, whichever way the corner pointed.)
-    if (upgrade) {
-      ctx.beginPath();
-      ctx.arc(c.x, c.y, R * 0.33, 0, Math.PI * 2);
-      ctx.lineWidth = Math.max(3, R * 0.06);
-      ctx.strokeStyle = UI.selectRing;
-      ctx.stroke();
+    const size = Math.max(MIN_TEXT_PX, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28);
+    const label: PlacedLabel = { name: s.name, x: c.x, y: c.y, size, ...spotLabelSize(ctx, s.name, size) };
+    labels.push(label);
+    if (s.a && s.b && Math.abs(s.a.x - s.b.x) >= 1e-6 && builtOn(s.a) !== builtOn(s.b)) {
+      const [from, to] = builtOn(s.a) ? [toPx(t, s.a), toPx(t, s.b)] : [toPx(t, s.b), toPx(t, s.a)];
+      slanted.push({ label, dx: to.x - from.x, dy: to.y - from.y });
     }
-    spotLabel(ctx, s.name, c.x, c.y, Math.max(MIN_TEXT_PX, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28));
   }
+  // A slanting path from a building: its label slides along it, away from the building, as far as it can
+  // without meeting another label or a word of the board. In its middle the label's end lay over the building,
+  // and the labels of the two slanting paths from it hid it between them.
+  const words = slanted.length > 0 ? boardWords(scene, t) : [];
+  for (const { label, dx, dy } of slanted) {
+    const x = label.x;
+    const y = label.y;
+    // Words it already touches in the middle of its path (a token's edge) do not hold it back.
+    const touched = words.filter((w) => wordMeets(w, labelBox(label)));
+    for (const slide of SLANT_LABEL_SLIDES) {
+      label.x = x + dx * slide;
+      label.y = y + dy * slide;
+      const box = labelBox(label);
+      const clear =
+        !labels.some((o) => o !== label && boxesMeet(labelBox(o), box)) &&
+        words.every((w) => touched.includes(w) || !wordMeets(w, box));
+      if (clear) break;
+      label.x = x;
+      label.y = y;
+    }
+  }
+  return labels;
 }
 
 /** How far left of its hex's middle a robber label on a spring sits, in hex radii (off the word "OIL"). */
@@ -580,6 +620,82 @@ const ROBBER_LABEL_SPRING_DX = 0.3;
 const PATH_LABEL_DROP = 0.34;
 /** How far east of its path a north-south path's label sits when high on it, in hex radii. */
 const PATH_LABEL_RAISED_DX = 0.13;
+/**
+ * How far past its middle a slanting path's label slides away from the building at one end, in path lengths:
+ * the first of these at which it meets no other label (none, if each does).
+ */
+const SLANT_LABEL_SLIDES = [0.32, 0.24, 0.16, 0.08];
+
+/** A selection label where it will be drawn: its middle, its text size and its pill's size. */
+export interface PlacedLabel {
+  name: string;
+  x: number;
+  y: number;
+  size: number;
+  w: number;
+  h: number;
+}
+
+/** A box in pixels. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A label's pill, its ring (about 3 px) and a pixel more. */
+export function labelBox(l: PlacedLabel): Box {
+  const ring = 4;
+  return {
+    x0: l.x - l.w / 2 - ring,
+    x1: l.x + l.w / 2 + ring,
+    y0: l.y - l.h / 2 - ring,
+    y1: l.y + l.h / 2 + ring,
+  };
+}
+
+export function boxesMeet(a: Box, b: Box): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+/** Where a word or token of the board lies, in pixels: a box, or a circle (a number token). */
+type WordShape = Box | { x: number; y: number; r: number };
+
+function wordMeets(w: WordShape, box: Box): boolean {
+  if (!('r' in w)) return boxesMeet(w, box);
+  const dx = w.x - Math.max(box.x0, Math.min(w.x, box.x1));
+  const dy = w.y - Math.max(box.y0, Math.min(w.y, box.y1));
+  return dx * dx + dy * dy < w.r * w.r;
+}
+
+/**
+ * Where the board's words lie, for labels that may move to keep off them: each hex's number token and name, a
+ * spring's drop and "OIL" or a polluted hex's warning (`drawHex`), and the harbor tokens.
+ */
+function boardWords(scene: CatanScene, t: BoardTransform): WordShape[] {
+  const R = t.unit;
+  const out: WordShape[] = [];
+  for (const h of scene.hexes) {
+    const c = toPx(t, h.center);
+    out.push({ x: c.x, y: c.y + R * 0.14, r: R * 0.31 });
+    out.push({ x: c.x + R * HEX_NAME.dx, y: c.y + R * HEX_NAME.dy, r: R * 0.14 });
+    // A spring's drop and "OIL" side by side; a polluted hex's warning sign in its smog.
+    if (h.oilSpring)
+      out.push({
+        x0: c.x - R * 0.43,
+        x1: c.x + R * 0.5,
+        y0: c.y - R * (MARK_Y + 0.21),
+        y1: c.y - R * (MARK_Y - 0.21),
+      });
+    else if (h.polluted) out.push({ x: c.x, y: c.y - R * (MARK_Y + 0.04), r: R * 0.16 });
+  }
+  for (const h of scene.harbors) {
+    const p = toPx(t, harborCenter(h));
+    out.push({ x: p.x, y: p.y, r: R * HARBOR_R });
+  }
+  return out;
+}
 /** How far inland from its middle a harbor path's label sits, in hex radii (clear of the harbor's ratio). */
 const PATH_LABEL_INLAND = 0.1;
 /**
@@ -590,11 +706,15 @@ const PATH_LABEL_INLAND = 0.1;
 const HARBOR_PATH_LABEL_RISE = 0.54;
 const HARBOR_PATH_LABEL_OUT = 0.14;
 
+/** The size of a selection label's pill (and the context's font set for its text). */
+function spotLabelSize(ctx: SKRSContext2D, name: string, size: number): { w: number; h: number } {
+  ctx.font = `800 ${Math.round(size)}px Inter`;
+  return { w: Math.max(size * 1.45, ctx.measureText(name).width + size * 0.7), h: size * 1.45 };
+}
+
 /** A selection label: a white pill with a magenta ring and the spot's name. */
 export function spotLabel(ctx: SKRSContext2D, name: string, x: number, y: number, size: number): void {
-  ctx.font = `800 ${Math.round(size)}px Inter`;
-  const w = Math.max(size * 1.45, ctx.measureText(name).width + size * 0.7);
-  const h = size * 1.45;
+  const { w, h } = spotLabelSize(ctx, name, size);
   roundRectPath(ctx, x - w / 2, y - h / 2, w, h, h / 2);
   ctx.fillStyle = UI.select;
   ctx.fill();
