@@ -642,6 +642,34 @@ describe("Merit's Oil picture", () => {
     expect(bad).toEqual([]);
   });
 
+  it('stands five or six lorries at Nice well clear of every other place’s name, within reach of Nice', () => {
+    // Five or six at Nice, between “Lavéra”, “Rome” and the inset, stood 8 px from “Rome” and 9 from “Lavéra”.
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const nice = offLoopStops().find((s) => s.at.kind === 'holiday' && s.at.stop === 4)!;
+    const others = mapNames()
+      .filter((n) => n.text !== 'Nice')
+      .map((n) => ({
+        text: n.text,
+        box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+      }));
+    const bad: string[] = [];
+    for (const n of [5, 6]) {
+      const lorries = Array.from({ length: n }, (_, seat) => ({ seat, at: nice.at }));
+      const positions = lorryPositions({ lorries });
+      expect(positions.size).toBe(n);
+      for (const [seat, p] of positions) {
+        const d = Math.hypot(p.x - nice.p.x, p.y - nice.p.y);
+        if (d > LORRY_REACH) bad.push(`lorry ${seat + 1} of ${n}: ${Math.round(d)} px off Nice`);
+        for (const q of others) {
+          const gap = boxGap(lorryBox(p), q.box);
+          if (gap < NAME_CLEARANCE)
+            bad.push(`lorry ${seat + 1} of ${n}: ${gap.toFixed(1)} px from “${q.text}”`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('hides no piece under another: no lorry on a tanker or another lorry, no tanker on another', () => {
     // Lorries at an air stop stood on the tankers waiting near it; a stack of tankers on one stage stood on the
     // ships of the next (in the eastern and central Mediterranean, the Western Approaches and the Channel).

@@ -174,6 +174,9 @@ function stopNames(key: string): readonly string[] {
  */
 export const NAME_CLEARANCE = 14;
 
+/** The step (px) of the fine grid of places tried for a group of lorries where the coarser rings find no room. */
+const FINE_GRID = 2;
+
 /** Where it can, a lorry off the loop stands less than this share of the way to the next stop as to its own. */
 const CLEARLY_NEARER = 0.75;
 
@@ -184,7 +187,7 @@ const CLEARLY_NEARER = 0.75;
  * frame, nor the pieces in `avoid` (the tankers on the map, the lorries at other stops: no piece hides another),
  * nor (at London, where they can) Wales; nor, where they can, the place a lone tanker stands on a stage; and,
  * where they can, each nearer its own stop than any other place's name, else `NAME_CLEARANCE` clear of them
- * (smaller, before that cannot be). Below the place first, then round it, further and further out. Worked out
+ * (smaller, before that cannot be; then on a finer grid of places, before that cannot be). Below the place first, then round it, further and further out. Worked out
  * once per place, number and pieces near it.
  */
 function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): LorryGroup {
@@ -292,9 +295,52 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
       (got, list) => got ?? tries(list, close, mine),
       undefined,
     );
+  // Where the rings of places above find no room well clear of other places' names, a narrow one may lie
+  // between their steps (five or six lorries at Nice, between "Lavéra", "Rome" and the inset, stood 8 px from
+  // "Rome" with room a few pixels across further west): every place within reach on a fine grid (`FINE_GRID`),
+  // nearest first, whose lorries all stand within reach, nearer their stop than any other and `NAME_CLEARANCE`
+  // clear of other places' names (`close`, `own`, `apart`; each lorry's answer kept, for the groups round it
+  // share most of their lorries' places).
+  const fineClear = (size: number): (LorryGroup & { d: number })[] => {
+    const clearAt = new Map<number, boolean>();
+    const clear = (p: Px) => {
+      const key = Math.round(p.x * 4) * 100_000 + Math.round(p.y * 4);
+      let ok = clearAt.get(key);
+      if (ok === undefined) {
+        const d = Math.hypot(p.x - c.x, p.y - c.y);
+        const b = lorryBox(p, size);
+        ok =
+          d <= GROUP_REACH &&
+          others.every((o) => Math.hypot(p.x - o.x, p.y - o.y) > d) &&
+          otherNames.every((o) => boxGap(b, o) >= NAME_CLEARANCE);
+        clearAt.set(key, ok);
+      }
+      return ok;
+    };
+    const step = groupStep(size);
+    const list: (LorryGroup & { d: number })[] = [];
+    for (const k of [...new Set([cols, 2, 1, n])].filter((k) => k <= n)) {
+      const w = (k - 1) * step.x;
+      const h = (Math.ceil(n / k) - 1) * step.y;
+      for (let dy = -GROUP_REACH; dy <= GROUP_REACH; dy += FINE_GRID)
+        for (let dx = -GROUP_REACH; dx <= GROUP_REACH; dx += FINE_GRID) {
+          const d = Math.hypot(dx, dy);
+          if (d > GROUP_REACH) continue;
+          const g = { x: c.x + dx - w / 2, y: c.y + dy - h / 2, cols: k, s: size };
+          let ok = true;
+          for (let i = 0; i < n && ok; i++) ok = clear(inGroup(g, i));
+          if (ok) list.push({ ...g, d: d + (k === cols ? 0 : 24) });
+        }
+    }
+    return list.sort((a, b) => a.d - b.d);
+  };
   const found =
     within(named) ??
     within(apart) ??
+    SQUARE_LORRY_SIZES.reduce<(LorryGroup & { d: number }) | undefined>(
+      (got, size) => got ?? tries(fineClear(size), () => true),
+      undefined,
+    ) ??
     within() ??
     tries(full, () => true) ??
     full.find((g) => fits(g, [...hard, ...near])) ??
