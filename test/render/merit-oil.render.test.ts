@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { UI, playerStyle, textWidth } from '../../src/render/kit';
 import { LORRY_HALO_COLOUR, drawStatic, staticLayer } from '../../src/render/merit-oil/board';
+import { getGame } from '../../src/games/registry';
+import type { MeritView } from '../../src/games/merit-oil/types';
+import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
+import { playBots } from '../../src/tools/render';
 import {
   LORRY,
   MAP_NAME_SIZE,
@@ -477,6 +481,38 @@ describe("Merit's Oil picture", () => {
     // The games do stack three tankers on a stage (in the Gulf of Oman, the Arabian Sea …) now and then.
     expect(stacked).toBeGreaterThan(20);
     expect([...hits]).toEqual([]);
+  });
+
+  it('draws the tankers’ routes ahead under the map’s words: no name nor the inset’s caption changes a pixel', () => {
+    // A tanker in the Channel (seed look41b, 150 actions) drew its dashed route to Rotterdam across the F of
+    // “Fawley”, and routes crossed “Grain” and other names.
+    const game = getGame('merit-oil')!;
+    const look41b = sceneFromMeritView(
+      game.view(playBots(game, 4, 'look41b', 150).state, null) as MeritView,
+      ['Ana', 'Benedikt', 'Chidi', 'Dolores'],
+    );
+    expect(look41b.tankers.some((t) => t.stage === 'english-channel' && t.route.length > 0)).toBe(true);
+    const scenes = [look41b, lateMeritScene(), crowdedMeritScene()];
+    let k = 0;
+    for (const scene of meritMoments(4, 'routes'))
+      if (k++ % 8 === 0 && scene.tankers.length) scenes.push(scene);
+    const words = [...nameBoxes(boldWidth()), { text: 'the inset’s caption', box: insetCaptionBox() }];
+    const base = staticLayer().getContext('2d');
+    const bad = new Set<string>();
+    for (const scene of scenes) {
+      expect(scene.marks).toBeUndefined();
+      const ctx = drawMerit(scene).getContext('2d');
+      for (const { text, box } of words) {
+        // Inside the box, 3 px in: a piece's edge (a lorry's halo, a label's outline) may stand next to it.
+        const [x, y] = [Math.ceil(box.x + 3), Math.ceil(box.y + 3)];
+        const [w, h] = [Math.floor(box.w - 6), Math.floor(box.h - 6)];
+        const now = ctx.getImageData(x, y, w, h).data;
+        const was = base.getImageData(x, y, w, h).data;
+        if (now.some((v, i) => v !== was[i])) bad.add(`“${text}”`);
+      }
+    }
+    expect(scenes.length).toBeGreaterThan(10);
+    expect([...bad]).toEqual([]);
   });
 
   it('prints the map’s names at 18 px, each beside its own mark, clear of every other name, mark and the inset’s caption', () => {

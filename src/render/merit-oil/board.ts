@@ -3,7 +3,7 @@
  * refineries, names and the air route) and the pieces drawn over it each time, where `placement` and `labels`
  * put them (lorries, tankers with their cargo and the rest of their route, a closed Suez Canal).
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { Path2D, PathOp, createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { BOARD, SEA_LANES, SEA_STAGES, SUEZ_CANAL } from '../../games/merit-oil/data';
 import { UI, drawMarker, drawText, playerStyle, roundRectPath, strokeHighlight, textWidth } from '../kit';
 import { LANDS, type LonLat } from './geo';
@@ -34,7 +34,9 @@ import {
   TURN_RING,
   airRoute,
   closedSuezWord,
+  mapNameBoxes,
   mapNames,
+  textBox,
   stagePx,
   stopPoints,
   type Px,
@@ -401,15 +403,20 @@ function drawClosedSuez(ctx: SKRSContext2D): void {
 
 export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   if (!scene.suezOpen) drawClosedSuez(ctx);
-  for (const t of scene.tankers) drawRouteAhead(ctx, t);
   const tp = tankerPositions(scene);
+  const labels = tankerLabels(scene, (text, size) => textWidth(ctx, text, size, 800), tp);
+  // The routes ahead pass under the map's words and the cargo labels: a dashed line across "Fawley" hid its F.
+  ctx.save();
+  clipOutWords(ctx, [...routeWordBoxes(scene, ctx), ...labels.map((l) => l.box)]);
+  for (const t of scene.tankers) drawRouteAhead(ctx, t);
+  ctx.restore();
   for (const t of scene.tankers) {
     const p = tp.get(t.tanker);
     if (!p) continue;
     drawTanker(ctx, t, p.x, p.y);
   }
   // Labels after every hull, so no ship covers another's label.
-  for (const label of tankerLabels(scene, (text, size) => textWidth(ctx, text, size, 800), tp))
+  for (const label of labels)
     drawText(ctx, label.text, label.x, label.y, {
       size: CARGO_SIZE,
       weight: 800,
@@ -429,6 +436,31 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   const seat = turnSeat(scene);
   const p = seat === null ? undefined : lp.get(seat);
   if (p) drawTurnRing(ctx, p.x, p.y, p.s);
+}
+
+/** How far round a word (its box) a route line stops short, past the word's dark outline (px). */
+export const ROUTE_KNOCKOUT = 2;
+
+/** The boxes of the words printed on the map a route may cross: the places' names, the inset's caption, CLOSED. */
+export function routeWordBoxes(scene: Pick<MeritScene, 'suezOpen'>, ctx: SKRSContext2D): Box[] {
+  const c = INSET_CAPTION;
+  const out = [...mapNameBoxes(), textBox(c.x, c.y, textWidth(ctx, c.text, c.size, 700), c.size, c.align)];
+  if (!scene.suezOpen) {
+    const m = closedSuezWord();
+    out.push(textBox(m.x, m.y, textWidth(ctx, m.text, m.size, 800), m.size, m.align));
+  }
+  return out;
+}
+
+/** Clip `ctx` to the map less `words` (each `ROUTE_KNOCKOUT` wider all round): lines drawn then pass under them. */
+function clipOutWords(ctx: SKRSContext2D, words: readonly Box[]): void {
+  const map = new Path2D();
+  map.rect(MAP_BOX.x, MAP_BOX.y, MAP_BOX.w, MAP_BOX.h);
+  const holes = new Path2D();
+  const k = ROUTE_KNOCKOUT;
+  for (const b of words) holes.rect(b.x - k, b.y - k, b.w + 2 * k, b.h + 2 * k);
+  // (Skia's path operations answer an even-odd path: by the default rule, nonzero, the holes were filled.)
+  ctx.clip(map.op(holes, PathOp.Difference), 'evenodd');
 }
 
 /** Whether a lorry at `at` stands on the map (not on a loop square). */
