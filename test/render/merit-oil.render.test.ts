@@ -1002,6 +1002,46 @@ describe("Merit's Oil picture", () => {
     expect(near(pixel(deeper, at.x, at.y), playerStyle(2).fill, 30)).toBe(false);
   });
 
+  it('stands two to four lorries on one drilling section one above the other, each whole in the cell under its word', () => {
+    // Two on one section stood 16 px apart, 17 px tall: the lower one hid half of the upper one.
+    const six = lateMeritScene();
+    six.players = [0, 1, 2, 3].map((seat) => ({ ...six.players[seat]!, seat }));
+    const bad: string[] = [];
+    for (const section of [1, 3, 8])
+      for (let n = 2; n <= 4; n++) {
+        const scene: MeritScene = {
+          ...six,
+          lorries: six.players.map((p) => ({
+            seat: p.seat,
+            at: p.seat < n ? { kind: 'drilling', section } : { kind: 'square', square: 12 },
+          })),
+          turn: { ...six.turn, seat: null },
+        };
+        const cell = panelGeometry(scene.players.length).drilling[section]!;
+        const placed = drillingLorries(scene, panelGeometry(scene.players.length).drilling);
+        // What each lorry's drawing covers: the tank's top (its outline) to the wheels' foot, cab to tail.
+        const drawn = [...placed].map(([seat, q]) => ({
+          seat,
+          q,
+          box: { x: q.x - q.size - 1, y: q.y - 0.55 * q.size - 1, w: 2 * q.size + 2, h: 1.13 * q.size + 1 },
+        }));
+        const canvas = drawMerit(scene);
+        for (const { seat, q, box } of drawn) {
+          const where = `section ${section}, lorry ${seat + 1} of ${n}`;
+          if (box.x < cell.x || box.x + box.w > cell.x + cell.w) bad.push(`${where} wider than its cell`);
+          if (box.y < cell.y + 21 || box.y + box.h > cell.y + cell.h - 1.5)
+            bad.push(`${where} out of the room under the word`);
+          for (const o of drawn)
+            if (o.seat > seat && overlapArea(o.box, box) > 0) bad.push(`${where} under lorry ${o.seat + 1}`);
+          // Its tank shows its colour (four to a section are drawn too small to look at a pixel of).
+          const tank = { x: q.x - 0.81 * q.size + 0.5, y: q.y - 0.1 * q.size };
+          if (n <= 3 && !near(pixel(canvas, tank.x, tank.y), playerStyle(seat).fill, 30))
+            bad.push(`${where}: its colour is not seen`);
+        }
+      }
+    expect(bad).toEqual([]);
+  });
+
   it('edges every lorry on the map in dark, whatever its colour (a white one at Nice, on the white air route, was hard to see)', () => {
     // A playtest: a lone white lorry at Nice, drawn small on the white dashed air route, was hard to see.
     const six = lateMeritScene();

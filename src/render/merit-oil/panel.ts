@@ -342,12 +342,13 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
     }),
   );
   const lorries = drillingLorries(scene, boxes);
-  for (const [s, q] of lorries) drawLorry(ctx, s, q.x, q.y, q.size);
   // The player to act: the ring round their lorry, as on the map, so that it is always seen whose move it is.
-  // Over the lorries, under the sections' words, which stay readable.
+  // Under the lorries (it crossed the one below, where two share a section) and the sections' words, which stay
+  // whole; it clears its own lorry.
   const seat = turnSeat(scene);
   const p = seat === null ? undefined : lorries.get(seat);
   if (p) drawTurnRing(ctx, p.x, p.y, p.size);
+  for (const [s, q] of lorries) drawLorry(ctx, s, q.x, q.y, q.size);
   boxes.forEach((b, i) => {
     const { section, st } = styles[i]!;
     const word = !section
@@ -372,7 +373,22 @@ function drawDrilling(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void
   });
 }
 
-/** The lorries on the Test Drilling track, by seat: where each is drawn, and its size. */
+/**
+ * The room a drilling section leaves its lorries under its word, from the cell's top (px): the word's glyphs end
+ * about 21 px down, the cell's border 1.5 px above its foot.
+ */
+export const DRILL_ROOM = { top: 22, bottom: 54 } as const;
+
+/** How tall a lorry of size `s` is drawn, its outline included: the tank's top to the wheels' foot. */
+export function lorryHeight(s: number): number {
+  return 1.13 * s + 2;
+}
+
+/**
+ * The lorries on the Test Drilling track, by seat: where each is drawn, and its size. A lone one as ever; two or
+ * more on one section one above the other, a pixel apart, each whole in the room under the word (two stood 16 px
+ * apart, 17 px tall, one half hidden under the other, and a third fell out of the cell onto the cards).
+ */
 export function drillingLorries(
   scene: Pick<MeritScene, 'lorries'>,
   boxes: readonly Box[] = panelGeometry(1).drilling,
@@ -388,8 +404,18 @@ export function drillingLorries(
   for (const [section, seats] of bySection) {
     const b = boxes[Math.min(section, boxes.length - 1)];
     if (!b) continue;
+    const wide = Math.min(LORRY, b.w / 2 - 2);
+    if (seats.length === 1) {
+      out.set(seats[0]!, { x: b.x + b.w / 2, y: b.y + 34, size: wide });
+      continue;
+    }
+    // Each lorry's share of the room, a pixel between them, and the size that fills it.
+    const n = seats.length;
+    const share = (DRILL_ROOM.bottom - DRILL_ROOM.top - (n - 1)) / n;
+    const size = Math.min(wide, (share - 2) / 1.13);
     seats.forEach((seat, k) => {
-      out.set(seat, { x: b.x + b.w / 2, y: b.y + 34 + k * 16, size: Math.min(LORRY, b.w / 2 - 2) });
+      const top = b.y + DRILL_ROOM.top + k * (share + 1) + (share - lorryHeight(size)) / 2;
+      out.set(seat, { x: b.x + b.w / 2, y: top + 0.55 * size + 1, size });
     });
   }
   return out;
