@@ -730,25 +730,42 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snap)).toBe('round 20/20 · game over');
   });
 
-  it('warns in the last round, in the turn title, that oil still at sea at the end counts for nothing', () => {
+  it('warns in the turn title, from the round a charter may no longer arrive in time, that oil still at sea at the end counts for nothing', () => {
     // A charter in round 30 of 30 took the oil out of store (£7,000 per 1,000 t of fortune) and paid its
-    // freight for a cargo that, unless it arrives this round, counts for nothing: nothing said so.
+    // freight for a cargo that, unless it arrives this round, counts for nothing: nothing said so. Then the title
+    // said so in the last round only, too late to ship the oil sooner or keep it in store.
     const state = fresh('mp-last');
     const limit = state.roundLimit!;
+    expect(state.suezOpen).toBe(true);
+    // Six rolls bring nearly every cargo in, from any port (the Gulf's 8 to 13 stages 99 times in 100).
+    state.round = limit - 5;
+    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit - 5}/${limit} · Ana: charter or roll`);
+    // Five: a Gulf cargo arrives about 19 times in 20, from Bandar Mashur 9 in 10.
+    state.round = limit - 4;
+    expect(P.headline!(snapOf(meritOil, state))).toBe(
+      `round ${limit - 4}/${limit} · 5 rounds left: oil still at sea at the end counts for nothing · Ana: charter or roll`,
+    );
     state.round = limit - 1;
-    expect(P.headline!(snapOf(meritOil, state))).toBe(`round ${limit - 1}/${limit} · Ana: charter or roll`);
+    expect(P.headline!(snapOf(meritOil, state))).toContain(' · 2 rounds left: oil still at sea');
     state.round = limit;
     expect(P.headline!(snapOf(meritOil, state))).toBe(
       `round ${limit}/${limit} · ${LAST_ROUND_NOTE} · Ana: charter or roll`,
     );
+    // With the Suez Canal closed the Gulf's cargoes round the Cape: the title warns a round sooner.
+    state.suezOpen = false;
+    state.round = limit - 5;
+    expect(P.headline!(snapOf(meritOil, state))).toContain(' · 6 rounds left: oil still at sea');
     // A game until every bill is used has no last round to warn of.
     const full = meritOil.setup(4, meritOil.optionsSchema.parse({ length: 'full' }), 'mp-last');
     expect(P.headline!(snapOf(meritOil, full))).not.toContain(LAST_ROUND_NOTE);
+    full.round = 89;
+    expect(P.headline!(snapOf(meritOil, full))).not.toContain('rounds left');
   });
 
-  it('in the last two rounds, the charter button and its options say whether the cargo can still count', () => {
+  it('as the end nears, the charter button and its options give the cargo’s chance to arrive in time', () => {
     // The title warned that oil at sea at the end counts for nothing, but the button still read "Charter at Mina
-    // al Ahmadi (freight up to £…)": a charter whose cargo could not arrive in time, a loss, looked like any.
+    // al Ahmadi (freight up to £…)": a charter whose cargo could not arrive in time, a loss, looked like any. Then
+    // it warned in the last two rounds only: three rounds from the end a Gulf cargo, a coin toss, went unwarned.
     const state = fresh('mp-last-charter');
     const seat = state.current;
     const limit = state.roundLimit!;
@@ -758,28 +775,40 @@ describe("Merit's Oil presenter", () => {
       P.choices(snapOf(meritOil, state), seat)
         .filter((c) => c.group === 'charter')
         .map((c) => c.label);
-    state.round = limit - 2;
+    // Six rolls left: a Gulf bill (8 to 13 stages) arrives 99 times in 100.
+    state.round = limit - 5;
     expect(button().label).toMatch(/^Charter at Mina al Ahmadi \(freight up to £[\d,]+\)$/);
     expect(options()).toEqual(['At Mina al Ahmadi']);
-    // The round before: two rolls left, 12 stages at most, and a Gulf bill sails 8 to 13.
+    state.round = limit - 4;
+    expect(button().label).toBe('Charter at Mina al Ahmadi (about 95% chance to arrive in time)');
+    // Three rolls: about one in two.
+    state.round = limit - 2;
+    expect(button().label).toBe('Charter at Mina al Ahmadi (about 50% chance to arrive in time)');
+    expect(options()).toEqual(['At Mina al Ahmadi (about 50% chance to arrive in time)']);
+    // The round before the last: two rolls left, 12 stages at most.
     state.round = limit - 1;
-    expect(button().label).toBe('Charter at Mina al Ahmadi (counts only if it arrives this turn or next)');
-    expect(options()).toEqual(['At Mina al Ahmadi (counts only if it arrives this turn or next)']);
+    expect(button().label).toBe('Charter at Mina al Ahmadi (about 15% chance to arrive in time)');
     // The last round: the tanker sails once more, on this turn's roll (6 stages at most), and the Gulf is 8 or
     // more stages from every destination.
     state.round = limit;
     expect(button().label).toBe('Charter at Mina al Ahmadi (too far to arrive before the end)');
     expect(button().disabledReason).toBeUndefined();
     expect(options()).toEqual(['At Mina al Ahmadi (too far to arrive before the end)']);
-    // Tripoli is 3 stages from its nearest destination: a good roll may still bring the cargo in.
+    // Tripoli is 3 stages from its nearest destination: a good roll may still bring the cargo in. With two ports
+    // the button gives the better chance.
     state.players[seat]!.wells.push({ card: 10, tons: charterThreshold('tripoli') });
-    expect(button().label).toBe('Charter a tanker (counts only if it arrives this turn)');
+    expect(button().label).toBe('Charter a tanker (about 30% chance to arrive in time)');
     expect(options()).toEqual([
       'At Mina al Ahmadi (too far to arrive before the end)',
-      'At Tripoli (counts only if it arrives this turn)',
+      'At Tripoli (about 30% chance to arrive in time)',
     ]);
+    // Four rolls left: Tripoli's cargo is as good as sure, so the button does not warn (the chooser does).
+    state.round = limit - 3;
+    expect(button().label).toBe('Charter a tanker');
+    expect(options()).toEqual(['At Mina al Ahmadi (about 80% chance to arrive in time)', 'At Tripoli']);
+    state.round = limit;
     state.players[seat]!.wells.shift();
-    expect(button().label).toBe('Charter at Tripoli (counts only if it arrives this turn)');
+    expect(button().label).toBe('Charter at Tripoli (about 30% chance to arrive in time)');
     expect(button().label.length).toBeLessThanOrEqual(80);
     // Public: a kept MEMO card (hidden) changes nothing on the button.
     const before = button().label;

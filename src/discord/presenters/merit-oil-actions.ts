@@ -83,7 +83,7 @@ export function describeMeritAction(
       // The bill is drawn blind: say what its freight may come to, and what a dear one does to a short purse.
       const upTo = view.piles.freightUpTo[action.port];
       const short = me && upTo > me.cash ? `, over your ${money(me.cash)} cash: the rest a debt` : ' today';
-      // The last two rounds: the option says whether the cargo can still count (oil at sea at the end is lost).
+      // The end near: the option says the cargo's chance to arrive in time (oil at sea at the end is lost).
       const late = lateCharterWords(view, action.port);
       return choice('charter', `At ${portName(action.port)}${late ? ` (${late})` : ''}`, {
         detail: `${tonsWords(stored)} in store; freight up to ${money(upTo)}${short}`,

@@ -12,12 +12,13 @@ import {
   PORTS,
   charterThreshold,
   insurancePremium,
+  type ShippingPort,
 } from '../../games/merit-oil/data';
 import type { MeritPlayerView, MeritView } from '../../games/merit-oil/types';
 import type { PublicAction, Unavailable } from './types';
 import { GROUPS, type GroupName } from './merit-oil-actions';
 import {
-  TOO_FAR_TO_ARRIVE,
+  charterArrivalChance,
   insureWords,
   lateCharterWords,
   money,
@@ -80,17 +81,18 @@ function charterBlock(view: MeritView, me: MeritPlayerView): string {
  * "Charter a tanker", which opens a chooser of ports; with one port it charters at once, so the button itself
  * names the port and what the bill drawn blind may cost in freight (public: stores, tankers, bills and the
  * quotation are on the table), as the chooser's line would, and warns when that is more than the player's cash
- * (public too): the rules let the charter go, the rest of the freight becoming a debt to the bank. In the agreed
- * last two rounds it says instead whether the cargo can still count (`lateCharterWords`), one port or several.
+ * (public too): the rules let the charter go, the rest of the freight becoming a debt to the bank. As the agreed
+ * end nears it says instead the cargo's chance to arrive in time (`lateCharterWords`); with several ports, the
+ * best port's, so "too far" only when it is so from each, and nothing when one of them is as good as sure.
  */
 function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
   const [port, ...more] = me.canCharterAt;
   if (!port) return act('charter');
-  // The last two rounds: whether the cargo can still count says more than its freight (the chooser tells the rest);
-  // with several ports, "too far" only when it is so from each.
-  const late = me.canCharterAt.map((p) => lateCharterWords(view, p));
-  if (late[0]) {
-    const words = late.find((w) => w !== TOO_FAR_TO_ARRIVE) ?? TOO_FAR_TO_ARRIVE;
+  // The end near: whether the cargo can still count says more than its freight (the chooser tells the rest).
+  const chance = (p: ShippingPort) => charterArrivalChance(view, p) ?? 1;
+  const best = me.canCharterAt.reduce((a, p) => (chance(p) > chance(a) ? p : a));
+  const words = lateCharterWords(view, best);
+  if (words) {
     const what = more.length > 0 ? GROUPS.charter.label : `Charter at ${portName(port)}`;
     return { ...act('charter'), label: `${what} (${words})` };
   }

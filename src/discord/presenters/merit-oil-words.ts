@@ -5,7 +5,6 @@
 import {
   AREA_NAMES,
   BILLS_OF_LADING,
-  DIE_SIDES,
   PORTS,
   SHARES,
   DESTINATION_NAMES,
@@ -16,6 +15,7 @@ import {
 } from '../../games/merit-oil/data';
 import type { DealGoods, DealOffer, MeritView } from '../../games/merit-oil/types';
 import { seaStages } from '../../games/merit-oil/sea';
+import { arrivalChance } from '../../games/merit-oil/bots';
 import { blocks } from '../../games/merit-oil/words';
 import type { GameSnapshot } from '../desk';
 
@@ -41,30 +41,47 @@ export function portName(port: ShippingPort): string {
 }
 
 /**
- * What a charter at `port` is worth in the agreed last two rounds, in a few words for its button or option; null
- * before them (or with no round limit). Oil still at sea when the game ends counts for nothing, and the tanker
- * sails only on its owner's rolls, at most DIE_SIDES stages each: in the last round this turn's is its last, in
- * the round before this turn's and the next. So a cargo counts only if it arrives within those rolls, and from a
- * port whose every bill sails further than they can (on today's canal) it never can (the Gulf's 8 to 13 stages
- * may take more than two rolls). Public: the round, the limit, the canal and the ports' bills are on the table.
+ * What a charter at `port` is worth as the agreed end nears, in a few words for its button or option; null while
+ * its cargo is as good as sure to arrive in time (`SURE_TO_ARRIVE`), or with no round limit. Oil still at sea
+ * when the game ends counts for nothing (`charterArrivalChance`): the words give the chance that a cargo from
+ * the port arrives before the end, or say it never can. They came only in the last two rounds, when a Gulf cargo
+ * had one chance in six at most: one chartered three rounds from the end, a coin toss, went unwarned, too late to
+ * ship the oil sooner or keep it in store instead. Public: the round, the limit, the canal and the ports' bills
+ * are on the table.
  */
 export function lateCharterWords(
   view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen'>,
   port: ShippingPort,
 ): string | null {
+  const chance = charterArrivalChance(view, port);
+  if (chance === null || chance >= SURE_TO_ARRIVE) return null;
+  if (chance === 0) return TOO_FAR_TO_ARRIVE;
+  const percent = Math.round(chance * 20) * 5;
+  return percent === 0 ? 'under 5% chance to arrive in time' : `about ${percent}% chance to arrive in time`;
+}
+
+/**
+ * The chance that a cargo chartered at `port` now arrives before the agreed end (null with no round limit): the
+ * tanker sails only on its owner's rolls, this turn's included, a die of stages each, so it arrives when the rolls
+ * left add up to its route at today's canal; averaged over the port's bills (drawn blind). From the Gulf (8 to 13
+ * stages) three rolls bring about half the cargoes in, five nine in ten, six nearly all.
+ */
+export function charterArrivalChance(
+  view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen'>,
+  port: ShippingPort,
+): number | null {
   if (view.roundLimit === null) return null;
   const rolls = view.roundLimit - view.round + 1;
-  if (rolls > LATE_CHARTER_ROLLS) return null;
-  const nearest = Math.min(
-    ...BILLS_OF_LADING.filter((b) => b.port === port).map((b) =>
-      seaStages(PORTS[port].stage, b.destination, view.suezOpen),
-    ),
+  const bills = BILLS_OF_LADING.filter((b) => b.port === port);
+  const sum = bills.reduce(
+    (a, b) => a + arrivalChance(seaStages(PORTS[port].stage, b.destination, view.suezOpen), rolls),
+    0,
   );
-  if (nearest > DIE_SIDES * rolls) return TOO_FAR_TO_ARRIVE;
-  return rolls > 1 ? 'counts only if it arrives this turn or next' : 'counts only if it arrives this turn';
+  return sum / bills.length;
 }
-/** The rolls a cargo has left within which its charter's words warn: the last round's and the one before. */
-const LATE_CHARTER_ROLLS = 2;
+
+/** A cargo this likely to arrive before the end needs no warning (19 in 20). */
+export const SURE_TO_ARRIVE = 0.95;
 export const TOO_FAR_TO_ARRIVE = 'too far to arrive before the end';
 
 /** "Kuwait", "Iraq" (whose oil leaves from Tripoli in Lebanon): the producing country, as the seed names it. */

@@ -12,6 +12,7 @@ import {
   HELICOPTER,
   HOLIDAY,
   INSURANCE,
+  SHIPPING_PORTS,
   SQUARE_NAMES,
   WAIVE_PAYMENT_FROM,
   type KeptUse,
@@ -35,6 +36,7 @@ import {
   areaName,
   companyShort,
   destinationShort,
+  lateCharterWords,
   meritView,
   money,
   offerWords,
@@ -63,11 +65,27 @@ function botSeats(snap: Parameters<Presenter['publicActions']>[0]): Set<number> 
   return new Set(snap.seats.filter((s) => s.botKind !== null).map((s) => s.seat));
 }
 
+/** Why the end matters to a charter: oil still at sea when the game ends counts in no fortune. */
+const AT_SEA_AT_THE_END = 'oil still at sea at the end counts for nothing';
+
+/** The turn title's note in the agreed last round: a cargo chartered now is lost unless it arrives this round. */
+export const LAST_ROUND_NOTE = `last round: ${AT_SEA_AT_THE_END}`;
+
 /**
- * The turn title's note in the agreed last round (public: the round and the limit are on the table). Oil still at
- * sea when the game ends counts in no fortune, so a cargo chartered now is lost unless it arrives this round.
+ * The turn title's note as the agreed end nears, where everyone reads it (public: the round, the limit, the canal
+ * and the ports' bills are on the table): from the round in which a cargo chartered at some port may no longer
+ * arrive in time (`lateCharterWords`, as the charter button and chooser say), the rounds left and why they
+ * matter ("5 rounds left: oil still at sea …"); in the last round `LAST_ROUND_NOTE`. It came in the last round
+ * only, too late to ship the oil sooner or keep it in store.
  */
-export const LAST_ROUND_NOTE = 'last round: oil still at sea at the end counts for nothing';
+export function endNote(view: MeritView): string | null {
+  if (view.roundLimit === null || view.moment === 'over') return null;
+  const left = view.roundLimit - view.round + 1;
+  if (left <= 1) return LAST_ROUND_NOTE;
+  return SHIPPING_PORTS.some((port) => lateCharterWords(view, port) !== null)
+    ? `${left} rounds left: ${AT_SEA_AT_THE_END}`
+    : null;
+}
 
 /** The round in play; a game ended by its round limit has turned the counter past the last round. */
 function roundNow(view: MeritView): number {
@@ -244,9 +262,9 @@ export const meritOilPresenter: Presenter = {
     const round = view.roundLimit ? `round ${roundNow(view)}/${view.roundLimit}` : `round ${view.round}`;
     if (view.moment === 'over') return `${round} · game over`;
     const acting = meritActing(view);
-    // The last round warns once, where everyone reads it: a charter now may not arrive in time.
-    const last = view.roundLimit !== null && view.round >= view.roundLimit ? ` · ${LAST_ROUND_NOTE}` : '';
-    return `${round}${last} · ${who(namesOf(snap), acting.seat)}: ${acting.doing}`;
+    // The end near warns once, where everyone reads it: a charter now may not arrive in time.
+    const note = endNote(view);
+    return `${round}${note ? ` · ${note}` : ''} · ${who(namesOf(snap), acting.seat)}: ${acting.doing}`;
   },
   scoreLines(snap) {
     const view = meritView(snap, null);
