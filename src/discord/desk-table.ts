@@ -268,17 +268,22 @@ export class TableDesk implements GameDesk {
     return r.ok ? r.entries : [];
   }
 
-  privateEvents(row: number, seat: number, limit: number): GameEvent[] {
+  privateEvents(
+    row: number,
+    seat: number,
+    limit: number,
+    listed?: (event: GameEvent) => boolean,
+  ): GameEvent[] {
     const channelId = this.channelOf(row);
     if (!channelId) return [];
     const r = this.table.log(channelId, 1, { pageSize: 200, forSeat: seat });
     if (!r.ok) return [];
-    // What the hand lists anyway (a kept card) it does not repeat.
+    // What the hand lists anyway (a kept card) it does not repeat, marked so or (an older log) recognised.
     return stillSecret(
       r.entries.flatMap((e) => e.events),
       seat,
     )
-      .filter((e) => !e.inHand)
+      .filter((e) => !e.inHand && !listed?.(e))
       .slice(-limit);
   }
 

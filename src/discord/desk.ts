@@ -139,9 +139,15 @@ export interface GameDesk {
   log(row: number): LogEntry[];
   /**
    * The latest events only `seat` may read (e.g. what was stolen from them) that are still theirs alone and that
-   * the hand does not list anyway (`inHand`), newest last: My hand's "Only you know".
+   * the hand does not list anyway (`inHand`, or `listed`: the game's presenter's `listedInHand`, for events logged
+   * before `inHand`), newest last: My hand's "Only you know".
    */
-  privateEvents(row: number, seat: number, limit: number): GameEvent[];
+  privateEvents(
+    row: number,
+    seat: number,
+    limit: number,
+    listed?: (event: GameEvent) => boolean,
+  ): GameEvent[];
   /** End game `row` before it is won (the host or an admin; `/oil end` in the user's words). */
   abandon(row: number, by: User, isAdmin: boolean): DeskResult<TableGame>;
   /** Rebuild the game in `channelId` from its action log (an admin's `/oil repair`). */

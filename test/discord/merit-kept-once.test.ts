@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TableDesk } from '../../src/discord/desk-table';
 import { presenterFor } from '../../src/discord/presenters';
+import { onlyYouKnow } from '../../src/discord/components/hand';
 import type { MeritState } from '../../src/games/merit-oil/types';
 import { at, onTop, rigDie } from '../games/merit-oil/helpers';
 import { ana, ben, cat, newTable, type Fixture } from '../table/helpers';
@@ -50,4 +51,48 @@ it('a kept MEMO card is listed once in My hand, with how to play it; the roll st
   const mentions = [hand, ...secrets].join('\n').match(/Geologist's report/g) ?? [];
   expect(mentions).toHaveLength(1);
   expect(hand).toMatch(/\*\*Kept MEMO cards\*\*[^\n]*\nGeologist's report\. .* \(choose it when you drill\)/);
+});
+
+it('a kept MEMO card logged before the hand said so (no `inHand`) is listed once in My hand too', () => {
+  // Games started before the line was marked kept their logged lines: "Only you know" named the card again.
+  const channel = 'c-kept-once-old';
+  f.table.openLobby({ guildId: 'g1', channelId: channel, gameId: 'merit-oil', host: ana, seed: 'kept-old' });
+  for (const p of [ben, cat]) f.table.join({ channelId: channel, ...p });
+  const started = f.table.start({ channelId: channel, byUserId: ana.userId });
+  if (!started.ok) throw new Error(started.message);
+  const old = started.game.record.id;
+  const snap = desk.snapshot(old)!;
+  const state = structuredClone(snap.state) as MeritState;
+  const seat = state.current;
+  at(state, seat, 0);
+  onTop(state.memo, 'memo-5'); // Geologist's report, kept
+  rigDie(state, 1); // square 1: MEMO
+  f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), old);
+  const userId = snap.seats.find((s) => s.seat === seat)!.userId!;
+  const turn = desk.turnFor(old, userId, null);
+  if (!turn.ok) throw new Error(turn.message);
+  const rolled = desk.actOn(turn.value, { id: userId }, { type: 'roll' });
+  if (!rolled.ok) throw new Error(rolled.message);
+  // The log as an older version wrote it: the same lines, none marked `inHand`.
+  const rows = f.store.db.prepare('SELECT seq, events FROM actions WHERE game_id = ?').all(old) as {
+    seq: number;
+    events: string;
+  }[];
+  const marked = rows.filter((r) => r.events.includes('"inHand"'));
+  expect(marked).toHaveLength(1);
+  f.store.db.exec('DROP TRIGGER IF EXISTS actions_append_only');
+  for (const r of marked) {
+    const events = (JSON.parse(r.events) as Record<string, unknown>[]).map(({ inHand: _, ...e }) => e);
+    f.store.db
+      .prepare('UPDATE actions SET events = ? WHERE game_id = ? AND seq = ?')
+      .run(JSON.stringify(events), old, r.seq);
+  }
+  expect(desk.privateEvents(old, seat, 5).some((e) => e.text.startsWith('Your MEMO card:'))).toBe(true);
+
+  const presenter = presenterFor('merit-oil');
+  const hand = presenter.hand(desk.snapshot(old)!, seat).description;
+  const secrets = onlyYouKnow(desk, presenter, old, seat).map((e) => e.text);
+  const mentions = [hand, ...secrets].join('\n').match(/Geologist's report/g) ?? [];
+  expect(mentions).toHaveLength(1);
+  expect(hand).toMatch(/\*\*Kept MEMO cards\*\*[^\n]*\nGeologist's report\. /);
 });

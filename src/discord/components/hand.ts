@@ -14,7 +14,8 @@ import { ackReply, tell } from '../respond';
 import type { Click } from './types';
 import { digestText } from '../digest';
 import { sincePicture } from '../digest-picture';
-import type { GameSnapshot } from '../desk';
+import type { GameDesk, GameSnapshot } from '../desk';
+import type { GameEvent } from '../../games/types';
 import { gameEnded, type Presenter } from '../presenters/types';
 import { scoreWordsOf, standingsOf } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
@@ -22,6 +23,19 @@ import { ENDED_TEXT } from '../texts';
 /** How many of a player's private events the hand view repeats. */
 const PRIVATE_EVENTS_SHOWN = 5;
 const SINCE_FILE = 'since.png';
+
+/**
+ * My hand's "Only you know (latest)": the latest private events of `seat` still theirs alone, less those the hand
+ * lists anyway (marked `inHand`, or recognised by the game's presenter in a log written before the mark).
+ */
+export function onlyYouKnow(
+  desk: Pick<GameDesk, 'privateEvents'>,
+  presenter: Pick<Presenter, 'listedInHand'>,
+  row: number,
+  seat: number,
+): GameEvent[] {
+  return desk.privateEvents(row, seat, PRIVATE_EVENTS_SHOWN, (e) => presenter.listedInHand?.(e) ?? false);
+}
 
 /**
  * Where `seat` finished, as the final standings rank it, and how the game ended: "Place 2 of 4, 9 VP. Ana wins
@@ -75,9 +89,9 @@ export async function showHand(
   // and after the end none is news any more.
   const secrets = ended
     ? []
-    : app.desk
-        .privateEvents(row, seat, PRIVATE_EVENTS_SHOWN)
-        .map((e) => `• ${formatSeatsFor(e.text, namesOf(snap), seat)}`);
+    : onlyYouKnow(app.desk, presenter, row, seat).map(
+        (e) => `• ${formatSeatsFor(e.text, namesOf(snap), seat)}`,
+      );
   // What happened since the player last acted comes first (the text above the embed); the since picture marks
   // what changed on the board.
   const history = app.desk.history(row);

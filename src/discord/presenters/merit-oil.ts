@@ -19,7 +19,7 @@ import {
   type SquareKind,
 } from '../../games/merit-oil/data';
 import type { LorryAt, MeritAction, MeritView } from '../../games/merit-oil/types';
-import { cardWords } from '../../games/merit-oil/cards';
+import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
 import { meritActing } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/panel';
 import { namesOf, plainNamesOf } from '../names';
@@ -281,6 +281,7 @@ export const meritOilPresenter: Presenter = {
     return short ? shortMoney(score) : money(score);
   },
   hand,
+  listedInHand: isKeptCardLine,
   picture: drawMeritOilView,
   sincePicture: drawMeritOilSince,
   async render(snap, select) {

@@ -6,6 +6,7 @@
  */
 import type { SinceRenderer, ViewRenderer } from '../../render';
 import type { GameSnapshot } from '../desk';
+import type { GameEvent } from '../../games/types';
 import { isOver } from '../../store';
 
 /** Typed subcommands that list actions (besides the generic `/oil move`). */
@@ -162,6 +163,11 @@ export interface Presenter {
   altText(snap: GameSnapshot): string;
   /** The private view of `seat`. */
   hand(snap: GameSnapshot, seat: number): HandView;
+  /**
+   * Whether a private event is one the hand lists anyway, logged before events said so (`GameEvent.inHand`):
+   * My hand's "Only you know" leaves it out, as it does a marked one, so old games read it once too.
+   */
+  listedInHand?(event: GameEvent): boolean;
   /**
    * The game's board drawer (public view → PNG) from `src/render/<game>/`; null when the game has none (the
    * turn message then shows a plain picture of the scores). Tools and benchmarks draw through it too.

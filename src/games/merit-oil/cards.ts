@@ -66,6 +66,18 @@ export function spendKept(state: MeritState, seat: number, id: string): void {
 /** Moves the active lorry forward to the next square of a kind (supplied by the lorry's rules). */
 export type AdvanceTo = (seat: number, square: SquareKind, events: GameEvent[]) => void;
 
+/** How the drawer's private line of a kept MEMO card begins ("Your MEMO card: Geologist's report. …"). */
+export const KEPT_CARD_LINE = 'Your MEMO card: ';
+
+/**
+ * Whether `e` is the drawer's private line of a kept MEMO card, which My hand lists among the kept cards with how
+ * to play it: marked `inHand` since, but not in the logs of games started before, whose "Only you know" named the
+ * card a second time.
+ */
+export function isKeptCardLine(e: GameEvent): boolean {
+  return e.to !== undefined && e.kind === 'memo' && e.text.startsWith(KEPT_CARD_LINE);
+}
+
 /**
  * Draw the top card of a pile and carry it out. Seed: "Take the top card from the MEMO pile and follow its
  * instructions. Unless you are ordered to keep the card, return it - face down! - to the bottom of the pile."
@@ -94,7 +106,7 @@ export function drawCard(
     // of the game (the card goes back under the pile). My hand lists it among the kept cards, with how to play it.
     events.push({
       kind: 'memo',
-      text: `Your MEMO card: ${cardWords(card)}`,
+      text: `${KEPT_CARD_LINE}${cardWords(card)}`,
       to: [seat],
       until: [id, bankruptKey(seat)],
       inHand: true,
