@@ -443,6 +443,27 @@ describe("Merit's Oil presenter", () => {
     expect(hand).not.toMatch(/Costs|Cash/);
   });
 
+  it('adds up the fortune in My hand: wells, stores, shares and cash, less any debt', () => {
+    // A playtest: "Fortune so far: £663,350 (wells £180,000, stores £94,500, shares £0)" left cash out: the parts
+    // read £388,850 short.
+    const state = fresh('mp-fortune');
+    const money = (t: string) => Number(t.replace(/[£,]/g, ''));
+    const parts = () => {
+      const line = P.hand(snapOf(meritOil, state), 0).description.split('\n')[1]!;
+      const m =
+        /^\*\*Fortune so far\*\*: (£[\d,]+) = wells (£[\d,]+) \+ stores (£[\d,]+) \+ shares (£[\d,]+) \+ (cash|cash less debt) (-?£[\d,]+)$/.exec(
+          line,
+        );
+      expect(m, line).not.toBeNull();
+      const [, total, wells, stores, shares, cashWord, cash] = m!;
+      expect(money(wells!) + money(stores!) + money(shares!) + money(cash!)).toBe(money(total!));
+      return { cashWord, cash: money(cash!) };
+    };
+    expect(parts()).toEqual({ cashWord: 'cash', cash: state.players[0]!.cash });
+    state.players[0]!.debt = 20_000;
+    expect(parts()).toEqual({ cashWord: 'cash less debt', cash: state.players[0]!.cash - 20_000 });
+  });
+
   it('names the city a lorry on holiday stands at, as the log does', () => {
     // The alt text read "Ana on holiday, air stop 1" where the log said "Ana flew to Beirut."
     expect(HOLIDAY.stops.map((_, stop) => lorryWords({ where: 'air', stop }, null))).toEqual([

@@ -184,8 +184,10 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
     };
   const lines: string[] = [];
   lines.push(`**Cash**: ${money(p.cash)}${p.debt ? ` — you owe the bank ${money(p.debt)}` : ''}`);
+  // Its parts add up to it, cash too (it left cash out, and the sum read short by the cash above it).
+  const f = p.fortune;
   lines.push(
-    `**Fortune${ended ? '' : ' so far'}**: ${money(p.fortune.total)} (wells ${money(p.fortune.wells)}, stores ${money(p.fortune.stores)}, shares ${money(p.fortune.shares)})`,
+    `**Fortune${ended ? '' : ' so far'}**: ${money(f.total)} = wells ${money(f.wells)} + stores ${money(f.stores)} + shares ${money(f.shares)} + ${p.debt ? 'cash less debt' : 'cash'} ${money(f.cash)}`,
   );
   lines.push('', '**Wells**');
   if (p.wells.length === 0) lines.push('none');
