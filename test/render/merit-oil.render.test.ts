@@ -24,6 +24,7 @@ import {
   overlapArea,
   squareNumberBox,
   stagePx,
+  stopPoints,
   textBox,
   TURN_RING,
   turnRingBox,
@@ -483,9 +484,9 @@ describe("Merit's Oil picture", () => {
     expect([...hits]).toEqual([]);
   });
 
-  it('draws the tankers’ routes ahead under the map’s words: no name nor the inset’s caption changes a pixel', () => {
+  it('draws the tankers’ routes ahead under the map’s words and the air stops’ rings: none changes a pixel', () => {
     // A tanker in the Channel (seed look41b, 150 actions) drew its dashed route to Rotterdam across the F of
-    // “Fawley”, and routes crossed “Grain” and other names.
+    // “Fawley”, and routes crossed “Grain” and other names; a route to Genoa ran through Rome's ring.
     const game = getGame('merit-oil')!;
     const look41b = sceneFromMeritView(
       game.view(playBots(game, 4, 'look41b', 150).state, null) as MeritView,
@@ -509,6 +510,14 @@ describe("Merit's Oil picture", () => {
         const now = ctx.getImageData(x, y, w, h).data;
         const was = base.getImageData(x, y, w, h).data;
         if (now.some((v, i) => v !== was[i])) bad.add(`“${text}”`);
+      }
+      // The stops' rings, with no lorry about (London's may stand on its own).
+      const bare = drawMerit({ ...scene, lorries: [] }).getContext('2d');
+      for (const { name, p } of stopPoints()) {
+        const [x, y] = [Math.round(p.x - 9), Math.round(p.y - 9)];
+        const now = bare.getImageData(x, y, 18, 18).data;
+        const was = base.getImageData(x, y, 18, 18).data;
+        if (now.some((v, i) => v !== was[i])) bad.add(`${name}'s ring`);
       }
     }
     expect(scenes.length).toBeGreaterThan(10);

@@ -39,6 +39,7 @@ import {
   textBox,
   stagePx,
   stopPoints,
+  stopRingBox,
   type Px,
 } from './geometry';
 import { lorryPositions, tankerPositions } from './placement';
@@ -405,9 +406,14 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   if (!scene.suezOpen) drawClosedSuez(ctx);
   const tp = tankerPositions(scene);
   const labels = tankerLabels(scene, (text, size) => textWidth(ctx, text, size, 800), tp);
-  // The routes ahead pass under the map's words and the cargo labels: a dashed line across "Fawley" hid its F.
+  // The routes ahead pass under the map's words and the cargo labels (a dashed line across "Fawley" hid its F),
+  // and under the air stops' rings (a route to Genoa ran through Rome's, as if the ship called at the airport).
   ctx.save();
-  clipOutWords(ctx, [...routeWordBoxes(scene, ctx), ...labels.map((l) => l.box)]);
+  clipOut(
+    ctx,
+    [...routeWordBoxes(scene, ctx), ...labels.map((l) => l.box)],
+    stopPoints().map((s) => s.p),
+  );
   for (const t of scene.tankers) drawRouteAhead(ctx, t);
   ctx.restore();
   for (const t of scene.tankers) {
@@ -452,13 +458,21 @@ export function routeWordBoxes(scene: Pick<MeritScene, 'suezOpen'>, ctx: SKRSCon
   return out;
 }
 
-/** Clip `ctx` to the map less `words` (each `ROUTE_KNOCKOUT` wider all round): lines drawn then pass under them. */
-function clipOutWords(ctx: SKRSContext2D, words: readonly Box[]): void {
+/**
+ * Clip `ctx` to the map less `words` and the rings of the stops at `stops` (each `ROUTE_KNOCKOUT` wider all
+ * round): lines drawn then pass under them.
+ */
+function clipOut(ctx: SKRSContext2D, words: readonly Box[], stops: readonly Px[]): void {
   const map = new Path2D();
   map.rect(MAP_BOX.x, MAP_BOX.y, MAP_BOX.w, MAP_BOX.h);
   const holes = new Path2D();
   const k = ROUTE_KNOCKOUT;
   for (const b of words) holes.rect(b.x - k, b.y - k, b.w + 2 * k, b.h + 2 * k);
+  for (const p of stops) {
+    const r = stopRingBox(p).w / 2 + k;
+    holes.moveTo(p.x + r, p.y);
+    holes.arc(p.x, p.y, r, 0, Math.PI * 2);
+  }
   // (Skia's path operations answer an even-odd path: by the default rule, nonzero, the holes were filled.)
   ctx.clip(map.op(holes, PathOp.Difference), 'evenodd');
 }
