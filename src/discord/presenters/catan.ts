@@ -454,7 +454,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
         const b = [
           `${t.settlements} settlement${t.settlements === 1 ? '' : 's'}`,
           `${t.cities} cit${t.cities === 1 ? 'y' : 'ies'}`,
-          t.metropolises ? `${t.metropolises} metropolis` : '',
+          t.metropolises ? plural(t.metropolises, 'metropolis', 'metropolises') : '',
           `${roads} road${roads === 1 ? '' : 's'}`,
         ].filter(Boolean);
         return `${who(p.seat)} ${p.vp} VP with ${b.join(', ')} and ${cardsWords(p.cards)}`;
