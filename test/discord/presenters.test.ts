@@ -236,19 +236,6 @@ describe('Catan presenter', () => {
     expect(catanP.altText(snapOf(catan, state))).toContain(`${who} to place free roads.`);
   });
 
-  it('says in set-up that only the road is left once the settlement is down', () => {
-    const state = catan.setup(4, catan.optionsSchema.parse({}), 'setup-words');
-    const who = NAMES[state.current];
-    expect(catanP.altText(snapOf(catan, state))).toContain(
-      `${who} to place a settlement and a road (set-up).`,
-    );
-    const at = catan.legalActions(state, state.current).find((a) => a.type === 'settlement');
-    expect(at).toBeDefined();
-    expect(catan.apply(state, state.current, at!).ok).toBe(true);
-    expect(state.phase).toBe('setup');
-    expect(catanP.altText(snapOf(catan, state))).toContain(`${who} to place a road (set-up).`);
-  });
-
   it('counts one card in the singular in the scores and the alt text ("1 card", "2 cards")', () => {
     const state = mainPhase(catan, 'p6');
     state.hands[0] = [1, 0, 0, 0, 0];

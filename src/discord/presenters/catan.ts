@@ -37,9 +37,9 @@ export function turnWords(view: CatanView, who: (seat: number) => string): strin
   const active = who(view.current);
   switch (view.phase) {
     case 'setup':
-      // Her settlement is down once the last move is hers (set-up alternates a settlement and its road).
+      // Their settlement placed (the last move, theirs), the road next to it is what is left.
       return view.last?.seat === view.current && view.last.kind === 'settlement'
-        ? `${active} to place a road (set-up)`
+        ? `${active} to place a road next to the settlement on ${view.last.at ?? 'it'} (set-up)`
         : `${active} to place a settlement and a road (set-up)`;
     case 'roll':
       return `${active} to roll`;
