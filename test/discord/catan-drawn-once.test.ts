@@ -10,6 +10,10 @@ import type { CatanAction, CatanState } from '../../src/games/catan/types';
 import { getGame } from '../../src/games/registry';
 import { botRng } from '../../src/table/bots';
 import { ana, ben, cat, newTable, type Fixture } from '../table/helpers';
+import { VICTORY_POINT } from '../../src/games/catan/data';
+import { oilSprings } from '../../src/games/oil-springs';
+import { act, devOnTop, give, newGame, toMain } from '../games/oil-springs/helpers';
+import { snapOf } from './snap';
 
 const CHANNEL = 'c-drawn-once';
 
@@ -65,10 +69,26 @@ describe.each(['catan', 'oil-springs'])('a development card bought in %s', (game
     const after = desk.snapshot(row)!;
     const hand = presenterFor(gameId).hand(after, seat).description;
     expect(hand).toMatch(
-      new RegExp(`\\*\\*Development cards\\*\\*:.*\\d ${card}.*new — playable next turn`, 'i'),
+      new RegExp(
+        `\\*\\*Development cards\\*\\*:.*\\d ${card}.*${card === 'Victory Point' ? 'counted in your points' : 'new — playable next turn'}`,
+        'i',
+      ),
     );
     // "Only you know" does not say it again.
     const secrets = desk.privateEvents(row, seat, 5).map((e) => e.text);
     expect(secrets.filter((t) => t.includes(' drew '))).toEqual([]);
   });
+});
+
+it('a Victory Point card in My hand counts in the points, and is never "playable next turn"', () => {
+  // It is never played: "1 Victory point (1 new — playable next turn)" told the buyer to wait to play it.
+  const state = toMain(newGame(), 0);
+  give(state, 0, { wool: 1, grain: 1, ore: 1 });
+  devOnTop(state, VICTORY_POINT);
+  const events = act(state, 0, { type: 'buyDev' });
+  expect(events.find((e) => e.to)?.text).toBe('{p0} drew a Victory Point.');
+  const hand = presenterFor('oil-springs').hand(snapOf(oilSprings, state), 0).description;
+  expect(hand).toContain('**Development cards**: 1 Victory point (counted in your points, hidden)');
+  expect(hand).not.toContain('playable next turn');
+  expect(hand).toContain('**Victory points**: 1 (of 12 to win)');
 });

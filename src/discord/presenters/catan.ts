@@ -488,10 +488,12 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       if (dev.length) {
         lines.push(
           `**Development cards**: ${dev
-            .map(
-              ([k, n]) =>
-                `${n} ${humanize(k)}${you.newDevCards[k] && !ended ? ` (${you.newDevCards[k]} new — playable next turn)` : ''}`,
-            )
+            .map(([k, n]) => {
+              // A Victory Point card is never played: it counts in your points, hidden until the end.
+              if (k === 'victoryPoint')
+                return `${n} ${humanize(k)}${ended ? '' : ' (counted in your points, hidden)'}`;
+              return `${n} ${humanize(k)}${you.newDevCards[k] && !ended ? ` (${you.newDevCards[k]} new — playable next turn)` : ''}`;
+            })
             .join(', ')}`,
         );
       }
