@@ -155,6 +155,12 @@ function offLoopStops(): { at: LorryPlace; p: { x: number; y: number } }[] {
   ];
 }
 
+/**
+ * The crowded-scene tests place hundreds of scenes' lorries and labels each (15–30 s on this 2-core machine
+ * alone, up to 42 s beside the rest of the suite), more than the suite's 30 s a test.
+ */
+const CROWDED_TIMEOUT_MS = 120_000;
+
 describe("Merit's Oil picture", () => {
   it('is a landscape PNG at least 1000 px wide and under 500 KB, even with six players', async () => {
     for (const scene of [lateMeritScene(), crowdedMeritScene()]) {
@@ -294,63 +300,67 @@ describe("Merit's Oil picture", () => {
     }
   });
 
-  it('keeps every cargo label off the map’s names and on its own side of the inset’s frame, in crowded scenes', () => {
-    // With every spot taken, "4.5k→Milford Haven" of a tanker at Tripoli was drawn over "Beirut", and a Channel
-    // tanker's "18k→Kwinana" fell across the inset's frame, under it.
-    const width = boldWidth();
-    const names = nameBoxes(width);
-    const t0 = lateMeritScene().tankers[0]!;
-    const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
-    const waits = SEA_STAGES.filter((st) => !(st in DESTINATION_NAMES));
-    const near = (a: SeaStage, b: SeaStage) =>
-      Math.hypot(stagePx(a).x - stagePx(b).x, stagePx(a).y - stagePx(b).y) < 110;
-    const scenes: Pick<MeritScene, 'lorries' | 'tankers' | 'suezOpen'>[] = [];
-    const dests = ['milford-haven', 'kwinana', 'rotterdam'] as SeaStage[];
-    for (const a of waits)
-      for (const b of waits.filter((st) => st > a && near(st, a)))
-        for (const [m, n] of [
-          [1, 1],
-          [3, 1],
-          [2, 2],
-          [3, 2],
-        ] as const)
-          for (const [di, destination] of dests.entries())
-            scenes.push({
-              lorries: offLoopStops()
-                .slice(0, 4)
-                .map(({ at }, seat) => ({ seat, at })),
-              tankers: colours.slice(0, m + n).map((tanker, i) => ({
-                ...t0,
-                tanker,
-                stage: i < m ? a : b,
-                tons: di === 0 ? 4_500 : 18_000,
-                destination,
-              })),
-              suezOpen: di !== 1,
-            });
-    for (const seats of [3, 6])
-      for (const scene of meritMoments(seats, `labels-${seats}`)) scenes.push(scene);
-    expect(scenes.length).toBeGreaterThan(500);
-    const bad = new Set<string>();
-    for (const scene of scenes) {
-      const tp = tankerPositions(scene);
-      for (const label of tankerLabels(scene, width, tp)) {
-        const t = scene.tankers.find((x) => x.tanker === label.tanker)!;
-        const where = `“${label.text}” (${t.stage})`;
-        for (const q of names) if (overlapArea(q.box, label.box) > 0) bad.add(`${where} on “${q.text}”`);
-        const inInsetNow = inside(tp.get(t.tanker)!, INSET.box);
-        // The glyphs: the label's line less the room above and below them.
-        const { x, y, w, h } = label.box;
-        const glyphs = { x, y: y + LABEL_LEADING, w, h: h - 2 * LABEL_LEADING };
-        const onInset = overlapArea(glyphs, INSET.box);
-        // Three tankers in the Channel and one in the Western Approaches had two labels across the frame, two and
-        // two one.
-        if (inInsetNow ? onInset < glyphs.w * glyphs.h - 0.01 : onInset > 0)
-          bad.add(`${where} across the inset’s frame`);
+  it(
+    'keeps every cargo label off the map’s names and on its own side of the inset’s frame, in crowded scenes',
+    () => {
+      // With every spot taken, "4.5k→Milford Haven" of a tanker at Tripoli was drawn over "Beirut", and a Channel
+      // tanker's "18k→Kwinana" fell across the inset's frame, under it.
+      const width = boldWidth();
+      const names = nameBoxes(width);
+      const t0 = lateMeritScene().tankers[0]!;
+      const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
+      const waits = SEA_STAGES.filter((st) => !(st in DESTINATION_NAMES));
+      const near = (a: SeaStage, b: SeaStage) =>
+        Math.hypot(stagePx(a).x - stagePx(b).x, stagePx(a).y - stagePx(b).y) < 110;
+      const scenes: Pick<MeritScene, 'lorries' | 'tankers' | 'suezOpen'>[] = [];
+      const dests = ['milford-haven', 'kwinana', 'rotterdam'] as SeaStage[];
+      for (const a of waits)
+        for (const b of waits.filter((st) => st > a && near(st, a)))
+          for (const [m, n] of [
+            [1, 1],
+            [3, 1],
+            [2, 2],
+            [3, 2],
+          ] as const)
+            for (const [di, destination] of dests.entries())
+              scenes.push({
+                lorries: offLoopStops()
+                  .slice(0, 4)
+                  .map(({ at }, seat) => ({ seat, at })),
+                tankers: colours.slice(0, m + n).map((tanker, i) => ({
+                  ...t0,
+                  tanker,
+                  stage: i < m ? a : b,
+                  tons: di === 0 ? 4_500 : 18_000,
+                  destination,
+                })),
+                suezOpen: di !== 1,
+              });
+      for (const seats of [3, 6])
+        for (const scene of meritMoments(seats, `labels-${seats}`)) scenes.push(scene);
+      expect(scenes.length).toBeGreaterThan(500);
+      const bad = new Set<string>();
+      for (const scene of scenes) {
+        const tp = tankerPositions(scene);
+        for (const label of tankerLabels(scene, width, tp)) {
+          const t = scene.tankers.find((x) => x.tanker === label.tanker)!;
+          const where = `“${label.text}” (${t.stage})`;
+          for (const q of names) if (overlapArea(q.box, label.box) > 0) bad.add(`${where} on “${q.text}”`);
+          const inInsetNow = inside(tp.get(t.tanker)!, INSET.box);
+          // The glyphs: the label's line less the room above and below them.
+          const { x, y, w, h } = label.box;
+          const glyphs = { x, y: y + LABEL_LEADING, w, h: h - 2 * LABEL_LEADING };
+          const onInset = overlapArea(glyphs, INSET.box);
+          // Three tankers in the Channel and one in the Western Approaches had two labels across the frame, two and
+          // two one.
+          if (inInsetNow ? onInset < glyphs.w * glyphs.h - 0.01 : onInset > 0)
+            bad.add(`${where} across the inset’s frame`);
+        }
       }
-    }
-    expect([...bad]).toEqual([]);
-  });
+      expect([...bad]).toEqual([]);
+    },
+    CROWDED_TIMEOUT_MS,
+  );
 
   it('stands four tankers in the inset apart, each cargo label next to its own ship, inside the frame, on nothing', () => {
     // Two in the Channel and two in the Western Approaches left a label across the frame; one and three overlapped
@@ -775,36 +785,40 @@ describe("Merit's Oil picture", () => {
     expect([...bad]).toEqual([]);
   });
 
-  it('keeps a stop’s lorries close to it, smaller where the tankers crowd round it, in crowded scenes', () => {
-    // Three lorries at Athens with tankers in the eastern Mediterranean stood far south, in Egypt.
-    const t0 = lateMeritScene().tankers[0]!;
-    const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
-    const waits = SEA_STAGES.filter((st) => !(st in DESTINATION_NAMES));
-    const bad: string[] = [];
-    let worst = 0;
-    for (const { at, p } of offLoopStops())
-      for (const stage of [
-        null,
-        ...waits.filter((st) => Math.hypot(stagePx(st).x - p.x, stagePx(st).y - p.y) < 150),
-      ])
-        for (const ships of [1, 2, 3])
-          for (const n of [1, 2, 3, 4]) {
-            const scene = {
-              lorries: Array.from({ length: n }, (_, seat) => ({ seat, at })),
-              tankers: stage ? colours.slice(0, ships).map((tanker) => ({ ...t0, tanker, stage })) : [],
-              suezOpen: true,
-            };
-            for (const [seat, q] of lorryPositions(scene)) {
-              const d = Math.hypot(q.x - p.x, q.y - p.y);
-              worst = Math.max(worst, d);
-              if (d > LORRY_REACH)
-                bad.push(
-                  `${JSON.stringify(at)} lorry ${seat + 1} of ${n}, ${ships} tankers at ${stage}: ${Math.round(d)} px`,
-                );
+  it(
+    'keeps a stop’s lorries close to it, smaller where the tankers crowd round it, in crowded scenes',
+    () => {
+      // Three lorries at Athens with tankers in the eastern Mediterranean stood far south, in Egypt.
+      const t0 = lateMeritScene().tankers[0]!;
+      const colours = Object.keys(TANKER_COLOURS) as (keyof typeof TANKER_COLOURS)[];
+      const waits = SEA_STAGES.filter((st) => !(st in DESTINATION_NAMES));
+      const bad: string[] = [];
+      let worst = 0;
+      for (const { at, p } of offLoopStops())
+        for (const stage of [
+          null,
+          ...waits.filter((st) => Math.hypot(stagePx(st).x - p.x, stagePx(st).y - p.y) < 150),
+        ])
+          for (const ships of [1, 2, 3])
+            for (const n of [1, 2, 3, 4]) {
+              const scene = {
+                lorries: Array.from({ length: n }, (_, seat) => ({ seat, at })),
+                tankers: stage ? colours.slice(0, ships).map((tanker) => ({ ...t0, tanker, stage })) : [],
+                suezOpen: true,
+              };
+              for (const [seat, q] of lorryPositions(scene)) {
+                const d = Math.hypot(q.x - p.x, q.y - p.y);
+                worst = Math.max(worst, d);
+                if (d > LORRY_REACH)
+                  bad.push(
+                    `${JSON.stringify(at)} lorry ${seat + 1} of ${n}, ${ships} tankers at ${stage}: ${Math.round(d)} px`,
+                  );
+              }
             }
-          }
-    expect([...new Set(bad)], `worst ${Math.round(worst)} px`).toEqual([]);
-  });
+      expect([...new Set(bad)], `worst ${Math.round(worst)} px`).toEqual([]);
+    },
+    CROWDED_TIMEOUT_MS,
+  );
 
   it('keeps every cargo label next to its own ship, off the names and the other labels, with lorries crowding Nice', () => {
     // Tankers kept out of the lorries' room at Nice stood far off; the labels of a stack west of Rome went a line

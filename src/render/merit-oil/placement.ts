@@ -176,6 +176,12 @@ export const NAME_CLEARANCE = 14;
 
 /** The step (px) of the fine grid of places tried for a group of lorries where the coarser rings find no room. */
 const FINE_GRID = 2;
+/**
+ * The fine grid is tried for groups of this many lorries or more: it takes 30–80 ms a group, and the render tests'
+ * crowded scenes (up to four lorries a stop among tankers, whose groups fall through to it often) took 37–42 s
+ * a test with it for every group. Smaller groups find room on the coarser rings, or within reach at a smaller size.
+ */
+const FINE_GRID_FROM = 5;
 
 /** Where it can, a lorry off the loop stands less than this share of the way to the next stop as to its own. */
 const CLEARLY_NEARER = 0.75;
@@ -337,10 +343,12 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
   const found =
     within(named) ??
     within(apart) ??
-    SQUARE_LORRY_SIZES.reduce<(LorryGroup & { d: number }) | undefined>(
-      (got, size) => got ?? tries(fineClear(size), () => true),
-      undefined,
-    ) ??
+    (n >= FINE_GRID_FROM
+      ? SQUARE_LORRY_SIZES.reduce<(LorryGroup & { d: number }) | undefined>(
+          (got, size) => got ?? tries(fineClear(size), () => true),
+          undefined,
+        )
+      : undefined) ??
     within() ??
     tries(full, () => true) ??
     full.find((g) => fits(g, [...hard, ...near])) ??
