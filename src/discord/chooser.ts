@@ -30,6 +30,11 @@ export function stepOf(c: ActionChoice, level: number): string | undefined {
   return c.steps[level] ?? (level === c.steps.length ? c.label : undefined);
 }
 
+/** The spot the chooser's picture marks for `c` at `level`: its step's own (`stepSpots`), or else its `spot`. */
+export function stepSpot(c: ActionChoice, level: number): string | undefined {
+  return c.stepSpots ? c.stepSpots[level] : c.spot;
+}
+
 /**
  * Whether the menu at `level` of `choices` (those still open there) picks a place: each of its options leads to
  * one marked spot at most (a hex, then its victim). False when an option leads to several (a card, then the
@@ -39,8 +44,9 @@ export function menuPicksPlaces(choices: readonly ActionChoice[], level = 0): bo
   const spotOf = new Map<string | undefined, string | undefined>();
   for (const c of choices) {
     const option = stepOf(c, level);
-    if (!spotOf.has(option)) spotOf.set(option, c.spot);
-    else if (spotOf.get(option) !== c.spot) return false;
+    const spot = stepSpot(c, level);
+    if (!spotOf.has(option)) spotOf.set(option, spot);
+    else if (spotOf.get(option) !== spot) return false;
   }
   return true;
 }

@@ -447,6 +447,81 @@ describe('Wildcatters presenter', () => {
     expect(ridePlain.equals(rideMarked)).toBe(false);
   });
 
+  it('marks at each menu of a transport the places it picks: the refineries, then the tankers’ harbours', async () => {
+    // A playtest: only the first menu (the source) had a picture; "To Arabia refinery" or "On Ben's tanker from
+    // Durban" came with none, as a choice carried one place, its source. One source here: its menu is skipped.
+    const { s, me, others } = clearedBoard(4);
+    const [ben] = others;
+    putPumpJack(s, me, 'southernAfrica.1', 2);
+    putTrain(s, me, 'southernAfrica.1>southernAfrica.west');
+    putTrain(s, me, 'southernAfrica.1>southernAfrica.east');
+    putTanker(s, me, 'southernAfrica.west');
+    putTanker(s, ben, 'southernAfrica.east');
+    putRefinery(s, others[1], 'europe.port');
+    putRefinery(s, others[2], 'arabia.refinery');
+    chooseArea(s, 'texas');
+    const snap = snapOf(wildcatters, s);
+    const transports = P.choices(snap, me).filter((c) => c.group === 'transport');
+    const menu = (path: number[]) => {
+      const d = descend(transports, path);
+      if (d.kind !== 'options') throw new Error(d.kind);
+      const spots = markedSpots(d.open, d.level);
+      return { d, spots, alt: choosingAltText(spots, d.options, menuPicksPlaces(d.open, d.level)) };
+    };
+    const refineries = menu([]);
+    expect(refineries.d.options.map((o) => o.label)).toEqual([
+      'To Arabia refinery',
+      'To Europe port refinery',
+    ]);
+    expect(new Set(refineries.spots)).toEqual(new Set(['arabia.refinery', 'europe.port']));
+    expect(refineries.alt).toBe(
+      'The board with the 2 places you can choose marked: To Arabia refinery, To Europe port refinery',
+    );
+    const tankers = menu([1]);
+    expect(tankers.d.chosen).toEqual([
+      `Pump jacks on ${fieldWords('southernAfrica.1')}`,
+      'To Europe port refinery',
+    ]);
+    expect(new Set(tankers.spots)).toEqual(new Set(['southernAfrica.west', 'southernAfrica.east']));
+    expect(tankers.alt).toBe(
+      `The board with the 2 places you can choose marked: On your tanker from ${harbourWords('southernAfrica.west')}: no fee, ` +
+        `On ${NAMES[ben]}'s tanker from ${harbourWords('southernAfrica.east')}: 1 share a barrel to ${NAMES[ben]}`,
+    );
+    // The barrels are no place: that menu has no picture.
+    expect(menu([1, 1]).spots).toEqual([]);
+    // The picture rings them: the refineries' picture is neither the plain one nor the harbours'.
+    const plain = await P.render(snap);
+    const sites = await P.render(snap, { group: 'transport', spots: refineries.spots });
+    const harbours = await P.render(snap, { group: 'transport', spots: tankers.spots });
+    expect(plain.equals(sites)).toBe(false);
+    expect(plain.equals(harbours)).toBe(false);
+    expect(sites.equals(harbours)).toBe(false);
+  });
+
+  it('marks the tankers to move, then the harbours the one picked may sail to', () => {
+    // The first menu ("Tanker at …") marked every harbour either tanker could reach, not the tankers.
+    const { s, me } = clearedBoard(2);
+    putTanker(s, me, 'texas.harbour');
+    putTanker(s, me, 'indonesia.harbour');
+    chooseArea(s, 'texas');
+    const moves = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'move-tanker');
+    const first = descend(moves, []);
+    if (first.kind !== 'options') throw new Error(first.kind);
+    expect(first.options.map((o) => o.label)).toEqual([
+      `Tanker at ${harbourWords('texas.harbour')}`,
+      `Tanker at ${harbourWords('indonesia.harbour')}`,
+    ]);
+    expect(new Set(markedSpots(first.open, first.level))).toEqual(
+      new Set(['texas.harbour', 'indonesia.harbour']),
+    );
+    expect(menuPicksPlaces(first.open, first.level)).toBe(true);
+    const second = descend(moves, [0]);
+    if (second.kind !== 'options') throw new Error(second.kind);
+    const to = new Set(second.open.map((c) => (c.action as { harbour: string }).harbour));
+    expect(to.size).toBeGreaterThan(1);
+    expect(new Set(markedSpots(second.open, second.level))).toEqual(to);
+  });
+
   it('says under each refinery of a transport whose it is, how full, and whether the oil goes by sea', () => {
     // A playtest: "To Alaska refinery", "To Venezuela refinery", … with no picture and nothing else to tell whose
     // colour the barrels' shares would be paid in, how much room was left, or which route earns the sea's VP.

@@ -6,7 +6,7 @@
  * own private message.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
-import { chooserComponents, chooserPrompt, descend, menuPicksPlaces } from '../chooser';
+import { chooserComponents, chooserPrompt, descend, menuPicksPlaces, stepSpot } from '../chooser';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
@@ -69,13 +69,14 @@ export function choosingAltText(
 }
 
 /**
- * The places a chooser's picture marks at menu `level`, the choices still `open` there: every place they lead
- * to on the first menu; on a later one, only when they still lead to more than one place (the placement's
- * piece picked, then where it goes), as a menu among the steps of one place (the robber's hex picked, then whom
+ * The places a chooser's picture marks at menu `level`, the choices still `open` there (each choice's spot at
+ * that step: `stepSpot`): every place they lead to on the first menu; on a later one, only when they still lead
+ * to more than one place (the placement's piece picked, then where it goes; a transport's source picked, then
+ * which refinery, then whose tanker), as a menu among the steps of one place (the robber's hex picked, then whom
  * to rob) has nothing new to show and is not drawn again.
  */
 export function markedSpots(open: readonly ActionChoice[], level: number): string[] {
-  const spots = open.map((c) => c.spot).filter((s): s is string => !!s);
+  const spots = open.map((c) => stepSpot(c, level)).filter((s): s is string => !!s);
   return level === 0 || new Set(spots).size > 1 ? spots : [];
 }
 

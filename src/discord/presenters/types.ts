@@ -57,8 +57,17 @@ export interface ActionChoice {
   /** Which typed command lists it; default 'move' only. */
   command?: TypedCommand;
   style?: 'primary' | 'secondary' | 'success' | 'danger';
-  /** Spot name on the board, for the picture's selection mode. */
+  /**
+   * Spot name on the board, for the picture's selection mode: the place the choice leads to, which the
+   * chooser's picture marks at each of its menus (unless `stepSpots` names each step's own).
+   */
   spot?: string;
+  /**
+   * The spot each of `steps` picks, when its steps pick different places (a transport: the source's field, then
+   * the refinery's site, then the tanker's harbour, then no place for the barrels): the chooser's picture marks
+   * at each menu the spots its options pick there. Without it, every menu marks `spot`.
+   */
+  stepSpots?: (string | undefined)[];
 }
 
 /**

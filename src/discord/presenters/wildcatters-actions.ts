@@ -137,6 +137,11 @@ function carrierWords(
   };
 }
 
+/** The harbour where the transport's named tanker waits (the picture marks it at the tanker's menu). */
+function carrierHarbour(tanker: number | undefined, view: WildcattersView): string | undefined {
+  return tanker === undefined ? undefined : view.tankers[tanker]?.harbour;
+}
+
 /**
  * Barrels with what carrying them on `way` costs the viewer: "2 barrels: 8 workers, 2 shares to Chidi and 2 to
  * Ben" (`workers` a barrel; the train's owner, then the tanker's; one owner of both is paid the sum). A rider pays
@@ -285,8 +290,15 @@ export function describeWildcattersAction(
           barrelsWithCost(action.barrels, TRANSPORT_COST_PER_BARREL, way, view, names),
         ],
         stepDetails: [undefined, refineryDetail(action.site, way, view, names)],
+        // Each step's menu marks the places it picks between: the sources' fields (a disk stands on its area's
+        // upper field), then the refineries, then the harbours the tankers wait in; the barrels are no place.
+        stepSpots: [
+          sourceField(action.source) ?? undefined,
+          action.site,
+          ...(carrier ? [carrierHarbour(action.tanker, view)] : []),
+          undefined,
+        ],
         command: 'oil',
-        // The first step picks the source: the picture marks its field (a disk stands on its area's upper field).
         ...spotOfSource(action.source),
       });
     }
@@ -303,6 +315,8 @@ export function describeWildcattersAction(
       const cost = tankerMoveCost(view.tankerMovesThisTurn);
       return choice('move-tanker', to, {
         steps: [`Tanker at ${t ? harbourWords(t.harbour) : `#${action.tanker + 1}`}`, to],
+        // Which tanker (where it waits), then where it goes: each menu marks its own harbours.
+        stepSpots: [t?.harbour, action.harbour],
         // What the move costs: the turn's first is free, each further one a worker.
         stepDetails: [
           undefined,
