@@ -359,6 +359,32 @@ describe('Wildcatters presenter', () => {
     expect(drill()).toBe('no area with 4+ rigs to drill in Texas or a white continent');
   });
 
+  it('says nowhere is left to drill or develop before that the workers fall short', () => {
+    // A playtest: right after drilling Persia, with 2 workers left, Drill read "needs 8 workers (has 2)", as if
+    // 8 workers (a loan's shares) would buy a second drill there: Persia was drilled already.
+    const { s, me, others } = clearedBoard(4);
+    for (const owner of [me, me, others[0]]) putRig(s, owner, 'texas.1');
+    putRig(s, others[1], 'texas.2');
+    chooseArea(s, 'texas');
+    const reason = (key: string) =>
+      P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === key)?.disabledReason;
+    setWorkers(s, me, 2);
+    // Ready, with a rig of mine: the workers are what is missing.
+    expect(reason('drill')).toBe('needs 8 workers (has 2)');
+    // No rig of mine in a drilled area: more workers would not let me develop.
+    expect(reason('develop')).toBe('no rig of yours in a drilled area');
+    s.drilled.texas = true;
+    expect(reason('drill')).toBe('Texas was drilled already; no white continent is ready');
+    // Texas drilled, my rigs there: now the workers are what is missing to develop.
+    expect(reason('develop')).toBe('needs 3 workers (has 2)');
+    // Ready, but not with a rig of mine: more workers would not help either.
+    s.drilled.texas = false;
+    s.fields['texas.1'] = s.fields['texas.1']!.filter((x) => x.owner !== me);
+    for (const owner of [others[2], others[2]]) putRig(s, owner, 'texas.1');
+    putRig(s, me, 'alaska.1');
+    expect(reason('drill')).toBe('none of your rigs stands in an area ready to drill');
+  });
+
   it('asks whose tanker carries a transport, naming each owner and the fee, before the barrels', () => {
     // Three owners' tankers wait at Maracaibo: the transport's steps are source, refinery (each one here, so
     // skipped), tanker, barrels.

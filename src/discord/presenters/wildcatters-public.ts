@@ -82,22 +82,37 @@ function noRig(view: WildcattersView): string {
 }
 
 /**
- * Why the player to act has nothing to drill (the engine found none): the chosen area drilled already (an area
- * is drilled once, whatever rigs it has since), no area with the rigs, or none with their rig.
+ * Why `seat`, the player to act, has nothing to drill whatever their workers (the engine found none): the chosen
+ * area drilled already (an area is drilled once, whatever rigs it has since), no area with the rigs, or none
+ * with their rig. Null when an area ready to drill holds a rig of theirs: then the workers are what is missing.
  */
-function nothingToDrill(view: WildcattersView): string {
+function nothingToDrill(view: WildcattersView, seat: number): string | null {
   const rigs = (r: RegionId) =>
     (FIELDS_OF_REGION.get(r) ?? []).reduce(
       (n, f) => n + (view.fields[f] ?? []).filter((x) => x.kind === 'rig').length,
       0,
     );
+  const theirs = (r: RegionId) =>
+    (FIELDS_OF_REGION.get(r) ?? []).some((f) =>
+      (view.fields[f] ?? []).some((x) => x.kind === 'rig' && x.owner === seat),
+    );
   const regions = workRegions(view);
-  if (regions.some((r) => !view.drilled[r] && rigs(r) >= DRILL_MIN_RIGS))
-    return 'none of your rigs stands in an area ready to drill';
+  const ready = regions.filter((r) => !view.drilled[r] && rigs(r) >= DRILL_MIN_RIGS);
+  if (ready.some(theirs)) return null;
+  if (ready.length > 0) return 'none of your rigs stands in an area ready to drill';
   const chosen = regions.length > WHITE_CONTINENTS.length ? regions[0] : undefined;
   if (chosen && view.drilled[chosen])
     return `${regionName(chosen)} was drilled already; no white continent is ready`;
   return `no area with ${DRILL_MIN_RIGS}+ rigs to drill in ${workWords(view)}`;
+}
+
+/** Whether `seat` has a rig where it may develop: in a region drilled already, anywhere on the map. */
+function rigInDrilledRegion(view: WildcattersView, seat: number): boolean {
+  return [...FIELDS_OF_REGION].some(
+    ([r, fields]) =>
+      view.drilled[r] &&
+      fields.some((f) => (view.fields[f] ?? []).some((x) => x.kind === 'rig' && x.owner === seat)),
+  );
 }
 
 function needs(workers: number, cost: number): string | null {
@@ -130,18 +145,29 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
           : (needs(p.workers, REFINERY_COST) ??
             (closed('refinery') ? `no free refinery site in ${workWords(view)}` : null));
     case 'drill':
-    case 'develop':
+    case 'develop': {
       // Both turn one of your rigs into a pump jack.
-      return rigsOnBoard(view, seat) === 0
-        ? 'no rigs on the map'
-        : p.supply.pumpJacks === 0
-          ? 'no pump jacks left'
-          : (needs(p.workers, group === 'drill' ? DRILL_COST : DEVELOP_COST) ??
-            (closed(group)
-              ? group === 'drill'
-                ? nothingToDrill(view)
-                : 'no rig of yours in a drilled area'
-              : null));
+      if (rigsOnBoard(view, seat) === 0) return 'no rigs on the map';
+      if (p.supply.pumpJacks === 0) return 'no pump jacks left';
+      // Nowhere to drill or develop is said before the workers: "needs 8 workers" would promise a drill that
+      // more workers cannot buy (the chosen area drilled already).
+      const nowhere = !closed(group)
+        ? null
+        : group === 'drill'
+          ? nothingToDrill(view, seat)
+          : rigInDrilledRegion(view, seat)
+            ? null
+            : 'no rig of yours in a drilled area';
+      return (
+        nowhere ??
+        needs(p.workers, group === 'drill' ? DRILL_COST : DEVELOP_COST) ??
+        (closed(group)
+          ? group === 'drill'
+            ? 'none of your rigs stands in an area ready to drill'
+            : 'no rig of yours in a drilled area'
+          : null)
+      );
+    }
     case 'transport':
       return barrelsOnBoard(view, seat) === 0
         ? 'no barrels waiting'
