@@ -17,7 +17,8 @@ import { botRng } from '../../src/table';
 import { standInBot } from '../../src/table/bots';
 import { wildcatters } from '../../src/games/wildcatters';
 import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
-import type { WildcattersState } from '../../src/games/wildcatters/types';
+import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
+import { actionWords } from '../../src/table/undo';
 import { PLAYER_STYLES } from '../../src/render/kit/palette';
 import { decodePng } from '../render/pixels';
 import {
@@ -738,6 +739,25 @@ describe('Wildcatters presenter', () => {
     // The one who drilled is not asked, and the message mentions only those asked.
     const payload = turnPayload({ snap, presenter: P, events: [], picture: Buffer.from('png') });
     expect(payload.allowedMentions?.users?.length).toBe(snap.status.toAct.length);
+  });
+
+  it('names on the Undo button the refinery an emptying emptied, even cut to 80 characters', () => {
+    // A playtest: "Empty a refinery" with one way to do it acts at once; its Undo read "Undo: used their own
+    // refinery chip (giving up its 1 VP at the end) on the…", cut before the refinery it emptied.
+    const { s, me, others } = clearedBoard(4);
+    putRefinery(s, others[1], 'alaska.refinery', [me, me, others[1], others[1]]);
+    chooseArea(s, 'texas');
+    const empty = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    expect(empty).toHaveLength(1);
+    const events = act(s, me, empty[0]!.action as WildcattersAction);
+    const words = actionWords({ seq: 1, seat: me, userId: null, action: empty[0]!.action, events });
+    const snap = { ...snapOf(wildcatters, s), undo: { seat: me, seq: 1, words } };
+    const labels = JSON.stringify(
+      turnPayload({ snap, presenter: P, events: [], picture: Buffer.from('p') }).components,
+    );
+    expect(labels).toContain(
+      `"Undo: emptied the Alaska refinery (${NAMES[others[1]]}) with their own refinery chip"`,
+    );
   });
 
   it('keeps a sealed bid private: the hand shows one’s own bid, the public text only who has bid', () => {

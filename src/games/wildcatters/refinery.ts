@@ -43,8 +43,8 @@ export function deliver(
 /**
  * Empty a refinery: each barrel goes back to its owner with REFINERY_SHARES_PER_BARREL shares of the
  * refinery owner's colour (design); a full one also gives its owner REFINERY_FULL_OWNER_VP (design). `by`, for
- * a partial one emptied in step 6: who emptied it and with what ("their own refinery chip (1 VP at the end if
- * kept)"), said first.
+ * a partial one emptied in step 6: who emptied it and with what ("their own refinery chip (giving up its 1 VP
+ * at the end)"), the refinery named first, so that an Undo button cut to its 80 characters still says which.
  */
 export function emptyRefinery(
   s: WildcattersState,
@@ -72,7 +72,7 @@ export function emptyRefinery(
   events.push({
     kind: 'refineryEmptied',
     text: by
-      ? `${seatRef(by.seat)} used ${by.using} on the ${refinery}: ${barrels} emptied, ${paid}.`
+      ? `${seatRef(by.seat)} emptied the ${refinery} with ${by.using}: ${barrels}, ${paid}.`
       : `The ${refinery} emptied ${barrels}: ${paid}` +
         (full ? `; ${seatRef(r.owner)} +${REFINERY_FULL_OWNER_VP} VP.` : '.'),
   });

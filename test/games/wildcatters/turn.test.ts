@@ -160,9 +160,10 @@ describe('wildcatters turn steps', () => {
     chooseArea(s, 'alaska');
     const before = shares(s, seat);
     const [me, them] = [`{p${seat}}`, `{p${other}}`];
-    // The line says who emptied it with what (a chip used gives up the 1 VP it scores unused), then what it paid.
+    // The line says who emptied which refinery with what (a chip used gives up the 1 VP it scores unused), then
+    // what it paid.
     expect(act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'ownChip' })[0]?.text).toBe(
-      `${me} used their own refinery chip (giving up its 1 VP at the end) on the Texas refinery (${them}): 3 barrels emptied, ${me} +6 shares, ${them} +3 shares.`,
+      `${me} emptied the Texas refinery (${them}) with their own refinery chip (giving up its 1 VP at the end): 3 barrels, ${me} +6 shares, ${them} +3 shares.`,
     );
     expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
     // Each barrel pays its owner REFINERY_SHARES_PER_BARREL shares of the refinery owner's colour.
@@ -187,7 +188,7 @@ describe('wildcatters turn steps', () => {
       act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'card', card: refineryCard })[0]
         ?.text,
     ).toBe(
-      `${me} used their ${name} refinery card (its one use before final scoring) on the Texas refinery (${them}): 1 barrel emptied, ${them} +3 shares.`,
+      `${me} emptied the Texas refinery (${them}) with their ${name} refinery card (its one use before final scoring): 1 barrel, ${them} +3 shares.`,
     );
     expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
     // A neutral chip: "a refinery chip".
@@ -197,7 +198,7 @@ describe('wildcatters turn steps', () => {
     s.neutralRefineryChips--;
     expect(act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'chip' })[0]?.text).toMatch(
       new RegExp(
-        `^\\{p${seat}\\} used a refinery chip \\(giving up its 1 VP at the end\\) on the Texas refinery`,
+        `^\\{p${seat}\\} emptied the Texas refinery \\(\\{p${other}\\}\\) with a refinery chip \\(giving up its 1 VP at the end\\)`,
       ),
     );
   });
