@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooserComponents, chooserPrompt, CHOICES_PER_PAGE, descend } from '../../src/discord/chooser';
+import {
+  chooserComponents,
+  chooserPrompt,
+  CHOICES_PER_PAGE,
+  descend,
+  menuPicksPlaces,
+} from '../../src/discord/chooser';
+import { markedSpots } from '../../src/discord/components/act';
 import { parseCustomId } from '../../src/discord/custom-id';
 import type { ActionChoice } from '../../src/discord/presenters/types';
 import { race } from '../fixtures/race';
@@ -174,5 +181,50 @@ describe('the chooser prompt', () => {
     expect(chooserPrompt('Move the robber', ['Hex E hills 6', 'Steal from Ben'], 1)).toBe(
       '**Move the robber** › Hex E hills 6 › Steal from Ben — pick it to confirm:',
     );
+  });
+});
+
+describe('the places a chooser’s picture marks', () => {
+  /** A transport: from a field, to a refinery, on a tanker in a harbour, then barrels (no place). */
+  const haul = (i: number, site: string, harbour: string, barrels: number): ActionChoice => ({
+    index: i,
+    action: { type: 'transport', site, harbour, barrels },
+    group: 'transport',
+    groupLabel: 'Transport oil',
+    label: `${barrels} to ${site} via ${harbour}`,
+    steps: ['From field F', `To ${site}`, `Via ${harbour}`, `${barrels} barrels`],
+    spot: 'F',
+    stepSpots: ['F', site, harbour, undefined],
+  });
+  const hauls = [
+    haul(0, 'R1', 'H1', 1),
+    haul(1, 'R1', 'H2', 1),
+    haul(2, 'R2', 'H1', 1),
+    haul(3, 'R2', 'H1', 2),
+  ];
+
+  it('marks at each menu the spots its own step picks (stepSpots), not the first step’s at every one', () => {
+    const at = (path: number[]) => {
+      const d = descend(hauls, path);
+      if (d.kind !== 'options') throw new Error(d.kind);
+      return { spots: new Set(markedSpots(d.open, d.level)), places: menuPicksPlaces(d.open, d.level) };
+    };
+    // The field is the only source: its menu is skipped; the refineries' menu marks both refineries.
+    expect(at([])).toEqual({ spots: new Set(['R1', 'R2']), places: true });
+    // R1: two tankers in two harbours.
+    expect(at([0])).toEqual({ spots: new Set(['H1', 'H2']), places: true });
+    // R2: one tanker, so its menu is skipped; the barrels are no place: nothing to draw.
+    expect(at([1]).spots).toEqual(new Set());
+  });
+
+  it('without stepSpots, marks the choice’s spot at every menu where it still leads to several', () => {
+    const plain = hauls.map(({ stepSpots, ...c }) => ({ ...c, spot: stepSpots![1] }));
+    const d = descend(plain, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(new Set(markedSpots(d.open, d.level))).toEqual(new Set(['R1', 'R2']));
+    const r1 = descend(plain, [0]);
+    if (r1.kind !== 'options') throw new Error(r1.kind);
+    // One refinery left: nothing new to show.
+    expect(markedSpots(r1.open, r1.level)).toEqual([]);
   });
 });
