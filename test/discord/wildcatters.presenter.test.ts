@@ -16,7 +16,7 @@ import { turnPayload } from '../../src/discord/turn';
 import { botRng } from '../../src/table';
 import { standInBot } from '../../src/table/bots';
 import { wildcatters } from '../../src/games/wildcatters';
-import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
+import { DARK_CARDS, HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
 import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
 import { actionWords } from '../../src/table/undo';
 import { PLAYER_STYLES } from '../../src/render/kit/palette';
@@ -739,6 +739,33 @@ describe('Wildcatters presenter', () => {
     // The one who drilled is not asked, and the message mentions only those asked.
     const payload = turnPayload({ snap, presenter: P, events: [], picture: Buffer.from('png') });
     expect(payload.allowedMentions?.users?.length).toBe(snap.status.toAct.length);
+  });
+
+  it('names each way to empty a refinery once, with what it costs, and the refinery in the typed label', () => {
+    // A playtest: "With the Texas, +4 workers, refinery card card", and nothing said what a chip or card used costs.
+    const { s, me, others } = clearedBoard(4);
+    putRefinery(s, others[0], 'europe.port', [me, me]);
+    chooseArea(s, 'texas');
+    const refineryCard = DARK_CARDS.find((c) => c.refinery && c.area === 'texas')!.id;
+    s.players[me]!.cards.push(refineryCard);
+    s.deck = s.deck.filter((c) => c !== refineryCard);
+    s.display = s.display.map((c) => (c === refineryCard ? null : c));
+    s.players[me]!.neutralRefineryChips = 1;
+    s.neutralRefineryChips--;
+    const empty = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    const d = descend(empty, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(d.chosen).toEqual(['Europe port refinery']);
+    expect(d.options.map((o) => [o.label, o.description])).toEqual([
+      ['With your Texas refinery card', 'Its one use before final scoring, when it empties a refinery again'],
+      ['With your own refinery chip', 'Gives up the 1 VP it scores at the end'],
+      ['With a refinery chip', 'Gives up the 1 VP it scores at the end'],
+    ]);
+    expect(empty.map((c) => c.label)).toEqual([
+      'Europe port refinery, with your Texas refinery card',
+      'Europe port refinery, with your own refinery chip',
+      'Europe port refinery, with a refinery chip',
+    ]);
   });
 
   it('names on the Undo button the refinery an emptying emptied, even cut to 80 characters', () => {

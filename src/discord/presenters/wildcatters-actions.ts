@@ -31,6 +31,7 @@ import {
   OVERSEAS_VP_PER_BARREL,
   PIGGYBACK_SHARES,
   REFINERY_CAPACITY,
+  REFINERY_CHIP_VP,
   TRANSPORT_COST_PER_BARREL,
   TRANSPORT_FEE_PER_BARREL,
 } from '../../games/wildcatters/data';
@@ -328,13 +329,25 @@ export function describeWildcattersAction(
       });
     }
     case 'emptyRefinery': {
+      // One refinery card an area: its area names it. What each way costs is said before it is chosen.
+      const area = action.with === 'card' && action.card ? areaCard(action.card)?.area : undefined;
       const using =
         action.with === 'card'
-          ? `With the ${action.card ? cardWords(action.card, shareOwners(view, names), view.viewer) : 'refinery'} card`
+          ? `With your ${area ? `${regionName(area)} ` : ''}refinery card`
           : action.with === 'ownChip'
             ? 'With your own refinery chip'
             : 'With a refinery chip';
-      return choice('empty', using, { steps: [siteWords(action.site), using], spot: action.site });
+      const cost =
+        action.with === 'card'
+          ? 'Its one use before final scoring, when it empties a refinery again'
+          : `Gives up the ${REFINERY_CHIP_VP} VP it scores at the end`;
+      const site = siteWords(action.site);
+      // The label, typed (/oil move), names the refinery too: "Texas refinery, with your own refinery chip".
+      return choice('empty', `${site}, ${using.charAt(0).toLowerCase()}${using.slice(1)}`, {
+        steps: [site, using],
+        stepDetails: [undefined, cost],
+        spot: action.site,
+      });
     }
     case 'endTurn':
       return choice('end', 'End the turn', { command: 'endturn', style: 'secondary' });
