@@ -167,10 +167,15 @@ export function endTurn(s: WildcattersState, seat: number): Done {
     s.step = 'chip';
     const offer = chipOnOffer(s, seat)!;
     const chip = CONSOLIDATION_CHIPS[offer.index]!;
-    events.push({
-      kind: 'chipOffer',
-      text: `${seatRef(seat)} ended the turn's actions. They may buy the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares (${chip.minColours}+ colours, ${chip.vp} VP).`,
-    });
+    const may = `may buy the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares (${chip.minColours}+ colours, ${chip.vp} VP).`;
+    const ended = `${seatRef(seat)} ended the turn's actions.`;
+    // The move made comes first (the Undo button's words: "ended the turn's actions", not the refinery it
+    // emptied), then the full refineries it emptied, then the question it opens.
+    if (events.length === 0) events.push({ kind: 'chipOffer', text: `${ended} They ${may}` });
+    else {
+      events.unshift({ kind: 'endTurn', text: ended });
+      events.push({ kind: 'chipOffer', text: `${seatRef(seat)} ${may}` });
+    }
   } else finishTurn(s, events);
   return { ok: true, events };
 }

@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '../../../src/games/wildcatters/map';
 import { regionName } from '../../../src/games/wildcatters/words';
+import { actionWords } from '../../../src/table/undo';
 import {
   act,
   afterPlacement,
   chooseArea,
+  clearBoard,
   clearedBoard,
   putRefinery,
   putTanker,
@@ -233,6 +235,27 @@ describe('wildcatters turn steps', () => {
     expect(shares(s, seat)).toBe(mine + 3 * W.design.REFINERY_SHARES_PER_BARREL);
     expect(shares(s, other)).toBe(theirs + 2 * W.design.REFINERY_SHARES_PER_BARREL);
     expect(s.players[other]!.vp).toBe(vp + W.design.REFINERY_FULL_OWNER_VP);
+  });
+
+  it('step 7 with a full refinery and the chip on offer: the end of the actions first, then the emptying, then the chip', () => {
+    // A playtest: the Undo button after "End turn" read "Undo: The Arabia refinery (Ana) emptied 5 barrels: Ana
+    // +3 shares", the first line of the move, as if it took back the emptying alone.
+    const s = afterPlacement();
+    const seat = s.current;
+    const other = (seat + 1) % 4;
+    clearBoard(s);
+    putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
+    chooseArea(s, 'persia');
+    const events = act(s, seat, { type: 'endTurn' });
+    expect(s.step).toBe('chip');
+    expect(events.map((e) => e.text)).toEqual([
+      `{p${seat}} ended the turn's actions.`,
+      `The Persia refinery ({p${other}}) emptied 5 barrels: {p${seat}} +9 shares, {p${other}} +6 shares; {p${other}} +2 VP.`,
+      `{p${seat}} may buy the Middle East consolidation chip for 12 shares (2+ colours, 3 VP).`,
+    ]);
+    expect(actionWords({ seq: 1, seat, userId: null, action: { type: 'endTurn' }, events })).toBe(
+      "ended the turn's actions",
+    );
   });
 
   it('step 7: you can buy the consolidation chip for the active area by paying the depicted shares', () => {
