@@ -741,7 +741,7 @@ describe('Wildcatters presenter', () => {
     expect(payload.allowedMentions?.users?.length).toBe(snap.status.toAct.length);
   });
 
-  it('names each way to empty a refinery once, with what it costs, and the refinery in the typed label', () => {
+  it('names each refinery to empty and each way to empty it, with what it pays and costs', () => {
     // A playtest: "With the Texas, +4 workers, refinery card card", and nothing said what a chip or card used costs.
     const { s, me, others } = clearedBoard(4);
     putRefinery(s, others[0], 'europe.port', [me, me]);
@@ -753,6 +753,14 @@ describe('Wildcatters presenter', () => {
     s.players[me]!.neutralRefineryChips = 1;
     s.neutralRefineryChips--;
     const empty = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    // Two partial refineries: each says whose it is and what emptying it pays back, whom.
+    putRefinery(s, me, 'texas.refinery', [others[2]]);
+    const both = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    const sites = descend(both, []);
+    expect(sites.kind === 'options' && sites.options.map((o) => [o.label, o.description])).toEqual([
+      ['Europe port refinery', `${NAMES[others[0]]}'s refinery, 2 barrels: you +6 shares`],
+      ['Texas refinery', `Your refinery, 1 barrel: ${NAMES[others[2]]} +3 shares`],
+    ]);
     const d = descend(empty, []);
     if (d.kind !== 'options') throw new Error(d.kind);
     expect(d.chosen).toEqual(['Europe port refinery']);

@@ -32,6 +32,7 @@ import {
   PIGGYBACK_SHARES,
   REFINERY_CAPACITY,
   REFINERY_CHIP_VP,
+  REFINERY_SHARES_PER_BARREL,
   TRANSPORT_COST_PER_BARREL,
   TRANSPORT_FEE_PER_BARREL,
 } from '../../games/wildcatters/data';
@@ -191,6 +192,21 @@ function refineryDetail(
   return `${whose}, holds ${r.barrels.length} of ${REFINERY_CAPACITY} barrels${route}`;
 }
 
+/**
+ * A partial refinery as one to empty: whose it is and what its barrels pay back, each barrel its owner's
+ * shares of the refinery owner's colour: "Ben's refinery, 3 barrels: you +6 shares, Ben +3 shares".
+ */
+function emptyingDetail(site: string, view: WildcattersView, names: readonly string[]): string | undefined {
+  const r = view.refineries[site];
+  if (!r) return undefined;
+  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  const whose = r.owner === view.viewer ? 'Your refinery' : `${name(r.owner)}'s refinery`;
+  const paid = new Map<number, number>();
+  for (const owner of r.barrels) paid.set(owner, (paid.get(owner) ?? 0) + REFINERY_SHARES_PER_BARREL);
+  const gains = [...paid].map(([seat, n]) => `${seat === view.viewer ? 'you' : name(seat)} +${n} shares`);
+  return `${whose}, ${barrelsWords(r.barrels.length)}: ${gains.join(', ')}`;
+}
+
 /** The way the viewer's transport takes (null when it has none: then the engine refuses it anyway). */
 function transportWay(
   action: Extract<WildcattersAction, { type: 'transport' }>,
@@ -345,7 +361,7 @@ export function describeWildcattersAction(
       // The label, typed (/oil move), names the refinery too: "Texas refinery, with your own refinery chip".
       return choice('empty', `${site}, ${using.charAt(0).toLowerCase()}${using.slice(1)}`, {
         steps: [site, using],
-        stepDetails: [undefined, cost],
+        stepDetails: [emptyingDetail(action.site, view, names), cost],
         spot: action.site,
       });
     }
