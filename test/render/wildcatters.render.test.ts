@@ -22,7 +22,7 @@ import { trackSpot } from '../../src/render/wildcatters/panel';
 import { drawWildcatters, renderWildcatters, resultCaption } from '../../src/render/wildcatters/render';
 import { emptyScene, midGameScene } from '../../src/render/wildcatters/sampleScenes';
 import type { WildcattersScene } from '../../src/render/wildcatters/scene';
-import { decodePng, near, pixel } from './pixels';
+import { colorDistance, decodePng, near, pixel } from './pixels';
 
 /** The pixel at a point of the design (the picture is the design scaled). */
 function px(canvas: Canvas, x: number, y: number) {
@@ -160,6 +160,35 @@ describe('Wildcatters picture', () => {
     };
     expect(near(ringAt('texas.refinery'), UI.selectRing, 30)).toBe(true);
     expect(near(ringAt('alaska.refinery'), UI.selectRing, 30)).toBe(false);
+  });
+
+  it('rings a refinery site of a selection under its barrels, leaving every barrel as drawn', () => {
+    // A playtest: the ring round a refinery crossed the row of its barrels below it, so a chooser asking which
+    // refinery to empty hid whose barrels each held.
+    const scene = midGameScene();
+    const sites = scene.refineries.map((r) => r.site);
+    expect(scene.refineries.filter((r) => r.barrels.length > 0).length).toBeGreaterThan(2);
+    const plain = drawWildcatters(scene);
+    const framed = drawWildcatters({
+      ...scene,
+      selection: { kind: 'refinery', prompt: 'Ana: empty a refinery', spots: sites },
+    });
+    const changed: string[] = [];
+    // Every barrel (an empty slot is see-through: the ring shows through it, as the board does).
+    for (const { site, barrels } of scene.refineries)
+      for (let i = 0; i < barrels.length; i++) {
+        const c = refinerySlot(site, i);
+        for (let dx = 2.5 - SLOT / 2; dx <= SLOT / 2 - 2.5; dx += 1)
+          for (let dy = 2.5 - SLOT / 2; dy <= SLOT / 2 - 2.5; dy += 1) {
+            const a = px(plain, c.x + dx, c.y + dy);
+            const b = px(framed, c.x + dx, c.y + dy);
+            if (colorDistance(a, b) > 8) changed.push(`${site} slot ${i + 1}`);
+          }
+      }
+    expect([...new Set(changed)]).toEqual([]);
+    // The ring is there, round the site.
+    const r = REFINERY_AT[sites[0]!]!;
+    expect(near(px(framed, r.x, r.y + 4 - (REFINERY_HALF + 14)), UI.selectRing, 30)).toBe(true);
   });
 
   it('marks each place of a mixed selection by what its id names (a starting placement: fields, railways, sites)', () => {

@@ -18,7 +18,7 @@ export function drawWildcatters(scene: WildcattersScene, target?: Canvas): Canva
   ctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
   drawMapPieces(ctx, scene);
   drawDisplay(ctx, scene);
-  if (scene.selection) drawSelection(ctx, scene.selection);
+  if (scene.selection) drawSelection(ctx, scene.selection, scene.refineries);
   if (scene.marks) drawMarks(ctx, scene);
   drawCaption(ctx, scene);
   drawPanelArea(ctx, scene);

@@ -4,11 +4,29 @@
  * see cards.ts).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../games/wildcatters/data';
+import {
+  HARBOURS,
+  OIL_FIELDS,
+  RAILWAYS,
+  REFINERY_CAPACITY,
+  REFINERY_SITES,
+} from '../../games/wildcatters/data';
 import { UI } from '../kit';
-import { HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SPOT_GAP, SPOT_R, railwayEnds, spotAt } from './layout';
+import {
+  HARBOUR_AT,
+  REFINERY_AT,
+  REFINERY_HALF,
+  SLOT,
+  SPOT_GAP,
+  SPOT_R,
+  railwayEnds,
+  refinerySlot,
+  spotAt,
+} from './layout';
+import { drawBarrel } from './pieces';
+import { drawSprite } from './sprites';
 import { drawMapNames } from './names';
-import type { SceneSelection } from './scene';
+import type { SceneRefinery, SceneSelection } from './scene';
 
 function ring(ctx: SKRSContext2D, x: number, y: number, r: number): void {
   ctx.beginPath();
@@ -47,7 +65,15 @@ export function placeKind(id: string): SceneSelection['kind'] | null {
   return null;
 }
 
-export function drawSelection(ctx: SKRSContext2D, sel: SceneSelection): void {
+/**
+ * `refineries`: the scene's, whose barrel slots go again over the rings of their sites (a ring crossed the row of
+ * slots below a refinery, hiding whose barrels it held just when a chooser asks which to fill or empty).
+ */
+export function drawSelection(
+  ctx: SKRSContext2D,
+  sel: SceneSelection,
+  refineries: readonly SceneRefinery[] = [],
+): void {
   ctx.save();
   for (const id of sel.spots) {
     const kind = placeKind(id);
@@ -81,6 +107,18 @@ export function drawSelection(ctx: SKRSContext2D, sel: SceneSelection): void {
     } else if (kind === 'refinery') {
       const r = REFINERY_AT[id];
       if (r) ring(ctx, r.x, r.y + 4, REFINERY_HALF + 14);
+    }
+  }
+  const ringed = new Set(sel.spots);
+  for (const r of refineries) {
+    if (!ringed.has(r.site) || !REFINERY_AT[r.site]) continue;
+    for (let i = 0; i < REFINERY_CAPACITY; i++) {
+      const at = refinerySlot(r.site, i);
+      const owner = r.barrels[i] ?? null;
+      // As the board draws them (board.ts), so a slot looks the same ringed or not.
+      drawSprite(ctx, `barrel${owner ?? '-'}`, at.x, at.y, SLOT * 0.5 + 2, (c, x, y) =>
+        drawBarrel(c, x, y, SLOT * 0.5, owner),
+      );
     }
   }
   ctx.restore();
