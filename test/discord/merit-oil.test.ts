@@ -75,7 +75,7 @@ describe("Merit's Oil presenter", () => {
     expect(buttons.map((b) => b.key)).toEqual(['roll', 'charter', 'offer', 'deal']);
     // Nobody starts with a full cargo in store: that is on the marking board for all to see.
     expect(buttons.find((b) => b.key === 'charter')?.disabledReason).toBe(
-      'no port has a full cargo and a free tanker',
+      'no port has a full cargo and a free tanker (see My hand)',
     );
     const seat = snap.status.toAct[0]!;
     const roll = P.choices(snap, seat).find((c) => c.group === 'roll');
@@ -107,6 +107,43 @@ describe("Merit's Oil presenter", () => {
     const ports = SHIPPING_PORTS.filter((port) => full(state, port)).map((port) => PORTS[port].name);
     expect(P.publicActions(snap).find((b) => b.key === 'charter')?.disabledReason).toBe(
       `no bills of lading left for ${ports.join(' or ')}`,
+    );
+  });
+
+  it('tells each player in My hand, per port, what they hold and what a full cargo needs', () => {
+    // The greyed "Charter a tanker" said only "no port has a full cargo and a free tanker": nothing said how much
+    // oil each port needs, or how far short the player was.
+    const state = fresh('mp-cargo');
+    const seat = state.current;
+    const other = (seat + 1) % 4;
+    state.players[seat]!.wells = [
+      { card: 1, tons: 27_000 }, // Burgan, Kuwait: shipped from Mina al Ahmadi (27,000 t)
+      { card: 13, tons: 7_000 }, // Kirkuk, Iraq: shipped from Tripoli (18,000 t)
+    ];
+    state.players[other]!.wells = [{ card: 1, tons: 27_000 }];
+    const section = (s: number) => {
+      const lines = P.hand(snapOf(meritOil, state), s).description.split('\n');
+      const from = lines.indexOf(
+        '**Cargo to charter a tanker** (a full cargo fills the biggest tanker calling at the port)',
+      );
+      expect(from, lines.join('\n')).toBeGreaterThan(0);
+      return lines.slice(from + 1, from + 6);
+    };
+    expect(section(seat)).toEqual([
+      'Mina al Ahmadi (Kuwait): 27,000 t of 27,000 t · full: you may charter there now',
+      'Tripoli (Iraq): 7,000 t of 18,000 t · 11,000 t short',
+      'Umm Said (Qatar): 0 t of 18,000 t · 18,000 t short',
+      'Bandar Mashur (Iran): 0 t of 9,000 t · 9,000 t short',
+      'Port of Spain (Trinidad): 0 t of 9,000 t · 9,000 t short',
+    ]);
+    // Not their turn: full, and when they may use it.
+    expect(section(other)[0]).toBe(
+      'Mina al Ahmadi (Kuwait): 27,000 t of 27,000 t · full: charter before you roll, on your turn',
+    );
+    // Full, but the pile is used up: the true reason, as the greyed button gives it.
+    state.bills['mina-al-ahmadi'] = [];
+    expect(section(seat)[0]).toBe(
+      'Mina al Ahmadi (Kuwait): 27,000 t of 27,000 t · full, but no bills of lading are left there',
     );
   });
 

@@ -74,7 +74,7 @@ function charterBlock(view: MeritView, me: MeritPlayerView): string {
   const free = view.tankers.some((t) => t.voyage === null);
   if (free && full.length > 0 && full.every((port) => view.piles.bills[port] === 0))
     return `no bills of lading left for ${full.map(portName).join(' or ')}`;
-  return 'no port has a full cargo and a free tanker';
+  return 'no port has a full cargo and a free tanker (see My hand)';
 }
 
 /**

@@ -12,7 +12,9 @@ import {
   HELICOPTER,
   HOLIDAY,
   INSURANCE,
+  PORTS,
   SHIPPING_PORTS,
+  charterThreshold,
   SQUARE_NAMES,
   WAIVE_PAYMENT_FROM,
   type KeptUse,
@@ -40,6 +42,7 @@ import {
   meritView,
   money,
   offerWords,
+  portName,
   tonsWords,
 } from './merit-oil-words';
 
@@ -169,6 +172,41 @@ const KEPT_USE_WORDS: Readonly<Record<KeptUse, string>> = {
   waivePayment: `it plays itself on the first payment a card orders of ${money(WAIVE_PAYMENT_FROM)} or more, or one you could not pay in cash`,
 };
 
+/**
+ * Per shipping port, what the player holds in its area's stores and what a full cargo needs (seed: "do not
+ * charter until you have enough oil to fill the biggest tanker arriving at your port of exit"), and whether a
+ * full one may sail now: the greyed "Charter a tanker" has room only for "no port has a full cargo and a free
+ * tanker".
+ */
+export function cargoLines(view: MeritView, seat: number): string[] {
+  const p = view.players[seat]!;
+  const free = view.tankers.some((t) => t.voyage === null);
+  const now = seat === view.current && view.moment === 'beforeRoll';
+  const out = ['**Cargo to charter a tanker** (a full cargo fills the biggest tanker calling at the port)'];
+  for (const port of SHIPPING_PORTS) {
+    const need = charterThreshold(port);
+    const held = p.stores[PORTS[port].area];
+    const state =
+      held < need
+        ? `${tonsWords(need - held)} short`
+        : p.canCharterAt.includes(port)
+          ? now
+            ? 'full: you may charter there now'
+            : 'full: charter before you roll, on your turn'
+          : view.piles.bills[port] === 0
+            ? 'full, but no bills of lading are left there'
+            : !free
+              ? 'full; all four tankers are at sea'
+              : p.wells.length === 0
+                ? 'full, but only a well owner may charter'
+                : 'full';
+    out.push(
+      `${portName(port)} (${areaName(PORTS[port].area)}): ${tonsWords(held)} of ${tonsWords(need)} · ${state}`,
+    );
+  }
+  return out;
+}
+
 function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   const view = meritView(snap, seat);
   const names = namesOf(snap);
@@ -209,6 +247,7 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
       );
     }
   }
+  if (!ended) lines.push('', ...cargoLines(view, seat));
   lines.push('', '**Kept MEMO cards** (only you see them)');
   if (view.keptCards.length === 0) lines.push('none');
   // How to play it, while it can still be played.
