@@ -777,7 +777,11 @@ describe("Merit's Oil presenter", () => {
       ...(embed.fields ?? []).map((f) => f.value),
     ].join('\n');
     const winner = NAMES[state.result!.winners[0]!]!;
-    expect(String(payload.content)).toMatch(/^🏁 The game ends: the agreed number of rounds is played\./);
+    expect(String(payload.content)).toMatch(
+      /^🏁 Last round played: \*\*\w+\*\* wins with a fortune of £[\d,]+\.$/,
+    );
+    // Short on a phone: "The game ends: the agreed number of rounds is played. …" ran to ~110 characters.
+    expect(String(payload.content).length).toBeLessThanOrEqual(70);
     expect(everything.split(' with a fortune of ').length - 1).toBe(1);
     expect((embed.fields ?? []).map((f) => f.name)).toEqual(['Scores']);
     for (const name of NAMES) expect(everything.split(`${name}** £`).length - 1, name).toBe(1);

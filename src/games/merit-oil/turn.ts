@@ -63,10 +63,15 @@ export function endTurn(state: MeritState, events: GameEvent[]): void {
   else if (state.round > lastRoundOf(state)) finish(state, 'limit', events);
 }
 
+/**
+ * Why the game ended, as the result's first words: short, for the result is the final message's first line
+ * and the picture's caption ("The game ends: the agreed number of rounds is played. …" ran to ~110 characters
+ * on a phone; the flag and "game over" beside it already say the game ended).
+ */
 const ENDINGS: Record<string, string> = {
-  bills: 'every bill of lading is used',
-  limit: 'the agreed number of rounds is played',
-  lastStanding: 'only one player is left in business',
+  bills: 'Every bill of lading used',
+  limit: 'Last round played',
+  lastStanding: 'One player left in business',
 };
 
 /** The game ends: the biggest fortune wins (ties share the win). */
@@ -78,7 +83,7 @@ export function finish(state: MeritState, ending: string, events: GameEvent[]): 
   const result: GameResult = {
     winners,
     ending,
-    summary: `The game ends: ${ENDINGS[ending] ?? ending}. ${names} ${winners.length > 1 ? 'share the win' : 'wins'} with a fortune of ${pounds(best)}.`,
+    summary: `${ENDINGS[ending] ?? ending}: ${names} ${winners.length > 1 ? 'share the win' : 'wins'} with a fortune of ${pounds(best)}.`,
   };
   state.result = result;
   // Each player's fortune, item by item, is the final turn message's scores (the presenter's), not events. The

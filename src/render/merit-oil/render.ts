@@ -64,8 +64,8 @@ function drawCaption(ctx: SKRSContext2D, scene: MeritScene): void {
 
 /**
  * `text` as a caption `room` px wide holds it at the least size (`width` measures there): whole when it fits,
- * else without its first sentences, while the rest fits ("The game ends: the agreed number of rounds is
- * played. Ana wins with …" keeps who won; it shrank to 16 px with a long name). The message says it whole.
+ * else without its first sentences, while the rest fits (a result of several sentences keeps its last, who won;
+ * a long one shrank to 16 px with a long name). The message says it whole.
  */
 export function lastSentencesFitting(text: string, room: number, width: (t: string) => number): string {
   let t = text;
