@@ -210,6 +210,33 @@ export function applyYearOfPlenty(
   return null;
 }
 
+/**
+ * "{p0} played Monopoly on ore and took 3: 2 from {p1}, 1 from {p3}." (the others clockwise from the player), "…
+ * and took none: nobody had ore.", and under a holding limit "… (holds 4, the limit)." when others kept some.
+ */
+function monopolyText(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  r: number,
+  gave: readonly number[],
+): string {
+  const name = book.names[r]!;
+  const from: string[] = [];
+  let taken = 0;
+  let kept = false;
+  for (let k = 1; k < state.seats; k++) {
+    const s = (seat + k) % state.seats;
+    if (gave[s]! > 0) from.push(`${gave[s]} from {p${s}}`);
+    taken += gave[s]!;
+    if (state.hands[s]![r]! > 0) kept = true;
+  }
+  const atLimit = kept ? ` (holds ${book.rules.resources[r]!.limit}, the limit)` : '';
+  const head = `{p${seat}} played Monopoly on ${name} and took`;
+  if (taken === 0) return kept ? `${head} none${atLimit}.` : `${head} none: nobody had ${name}.`;
+  return `${head} ${taken}: ${from.join(', ')}${atLimit}.`;
+}
+
 export function applyMonopoly(
   book: RuleBook,
   state: CatanState,
@@ -222,13 +249,15 @@ export function applyMonopoly(
   const r = typeof action.resource === 'string' ? book.resIndex.get(action.resource) : undefined;
   if (r === undefined) return ruleError('bad-resource', `Name a resource: ${book.names.join(', ')}.`);
   spend(state, seat, MONOPOLY);
-  let taken = 0;
-  if (book.rules.resources[r]!.limit <= 0) {
+  // What each other seat gave: public, as everyone sees the cards move across the table.
+  const gave = new Array<number>(state.seats).fill(0);
+  const limit = book.rules.resources[r]!.limit;
+  if (limit <= 0) {
     for (let s = 0; s < state.seats; s++) {
       if (s === seat) continue;
       const n = state.hands[s]![r]!;
       if (n > 0) transfer(state, s, seat, r, n);
-      taken += n;
+      gave[s] = n;
     }
   } else {
     // A holding limit: one at a time, from the next player clockwise, round after round.
@@ -239,14 +268,14 @@ export function applyMonopoly(
         const s = (seat + k) % state.seats;
         if (state.hands[s]![r]! > 0) {
           transfer(state, s, seat, r, 1);
-          taken++;
+          gave[s] = gave[s]! + 1;
           progress = true;
         }
       }
     }
   }
   events.push({
-    text: `{p${seat}} played Monopoly on ${book.names[r]} and took ${taken}.`,
+    text: monopolyText(book, state, seat, r, gave),
     kind: 'monopoly',
     reveals: playedKey(state, seat, MONOPOLY),
   });

@@ -202,6 +202,24 @@ describe('development cards', () => {
     expect(handOf(s, 2)).toEqual({});
   });
 
+  it('Monopoly says from whom it took how many (public: everyone sees the cards move), or that nobody had any', () => {
+    // A playtest read "Greedy bot 2 played Monopoly on ore and took 2." and could not tell who lost them.
+    const s = emptyGame();
+    giveDev(s, 1, MONOPOLY);
+    s.current = 1;
+    give(s, 0, { ore: 1 });
+    give(s, 2, { ore: 2 });
+    give(s, 3, { grain: 4 });
+    expect(ok(s, 1, { type: 'monopoly', resource: 'ore' }).map((e) => e.text)).toEqual([
+      '{p1} played Monopoly on ore and took 3: 2 from {p2}, 1 from {p0}.',
+    ]);
+    s.devPlayedThisTurn = false;
+    giveDev(s, 1, MONOPOLY);
+    expect(ok(s, 1, { type: 'monopoly', resource: 'wool' }).map((e) => e.text)).toEqual([
+      '{p1} played Monopoly on wool and took none: nobody had wool.',
+    ]);
+  });
+
   it('Largest Army: nobody has it below 3 Knights; the third Knight takes it (2 VP)', () => {
     const s = emptyGame();
     for (let k = 0; k < 3; k++) {

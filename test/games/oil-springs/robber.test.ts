@@ -119,17 +119,23 @@ describe('development cards with oil', () => {
     give(s, 1, { oil: 1 });
     give(s, 2, { oil: 3 });
     give(s, 3, { oil: 2 });
-    act(s, 0, { type: 'monopoly', resource: 'oil' });
+    const events = act(s, 0, { type: 'monopoly', resource: 'oil' });
     // Room for 3: seat 1, seat 2, seat 3 give one each.
     expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([4, 0, 2, 1]);
+    expect(events.map((e) => e.text)).toEqual([
+      '{p0} played Monopoly on oil and took 3: 1 from {p1}, 1 from {p2}, 1 from {p3} (holds 4, the limit).',
+    ]);
   });
 
   it('Monopoly on oil by a player already at the limit takes nothing', () => {
     const s = withCard(4);
     give(s, 0, { oil: 4 });
     give(s, 1, { oil: 2 });
-    act(s, 0, { type: 'monopoly', resource: 'oil' });
+    const events = act(s, 0, { type: 'monopoly', resource: 'oil' });
     expect([oil(s, 0), oil(s, 1)]).toEqual([4, 2]);
+    expect(events.map((e) => e.text)).toEqual([
+      '{p0} played Monopoly on oil and took none (holds 4, the limit).',
+    ]);
   });
 
   it('as in base Catan, any one development card may be played before the roll: Year of Plenty takes oil, which waits for the roll to be used', () => {
@@ -153,8 +159,9 @@ describe('development cards with oil', () => {
   it('Monopoly on oil goes round the table when the next player runs out', () => {
     const s = withCard(4);
     give(s, 2, { oil: 3 });
-    act(s, 0, { type: 'monopoly', resource: 'oil' });
+    const events = act(s, 0, { type: 'monopoly', resource: 'oil' });
     expect([oil(s, 0), oil(s, 2)]).toEqual([3, 0]);
+    expect(events.map((e) => e.text)).toEqual(['{p0} played Monopoly on oil and took 3: 3 from {p2}.']);
   });
 });
 
