@@ -61,9 +61,10 @@ describe.each(['catan', 'oil-springs'])('a development card bought in %s', (game
     // The buyer is told the card at once (the move's reply), and only the buyer.
     const drew = bought.value.events.filter((e) => e.to !== undefined);
     expect(drew.map((e) => e.to)).toEqual([[seat]]);
-    const card = /drew an? (Knight|Victory Point|Road Building|Year of Plenty|Monopoly)\./.exec(
-      drew[0]!.text,
-    )?.[1];
+    const card =
+      /drew an? (Knight|Victory Point(?= card)|Road Building|Year of Plenty|Monopoly)(?: card)?\./.exec(
+        drew[0]!.text,
+      )?.[1];
     expect(card).toBeDefined();
 
     const after = desk.snapshot(row)!;
@@ -86,7 +87,7 @@ it('a Victory Point card in My hand counts in the points, and is never "playable
   give(state, 0, { wool: 1, grain: 1, ore: 1 });
   devOnTop(state, VICTORY_POINT);
   const events = act(state, 0, { type: 'buyDev' });
-  expect(events.find((e) => e.to)?.text).toBe('{p0} drew a Victory Point.');
+  expect(events.find((e) => e.to)?.text).toBe('{p0} drew a Victory Point card.');
   const hand = presenterFor('oil-springs').hand(snapOf(oilSprings, state), 0).description;
   expect(hand).toContain('**Development cards**: 1 Victory point (counted in your points, hidden)');
   expect(hand).not.toContain('playable next turn');

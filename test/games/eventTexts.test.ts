@@ -61,7 +61,7 @@ describe('articles in event texts', () => {
     giveCatan(s, 0, { ore: 1, wool: 1, grain: 1 });
     const events = ok(s, 0, { type: 'buyDev' });
     expect(events.find((e) => e.to)?.text).toMatch(
-      /^\{p0\} drew a (Knight|Victory Point|Road Building|Year of Plenty|Monopoly)\.$/,
+      /^\{p0\} drew a (Knight|Victory Point card|Road Building|Year of Plenty|Monopoly)\.$/,
     );
   });
 

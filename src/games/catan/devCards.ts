@@ -23,8 +23,10 @@ import { TextCache } from '../events';
 const CARD_TITLES = ['Knight', 'Victory Point', 'Road Building', 'Year of Plenty', 'Monopoly'];
 
 const BOUGHT_TEXTS = new TextCache((seat) => `{p${seat}} bought a development card.`);
+/** "{p0} drew a Knight.", "{p0} drew a Victory Point card." (a Victory Point alone reads as a point scored). */
 function drewText(seat: number, card: number): string {
-  return `{p${seat}} drew ${withArticle(CARD_TITLES[card] ?? 'card')}.`;
+  const title = card === VICTORY_POINT ? 'Victory Point card' : (CARD_TITLES[card] ?? 'card');
+  return `{p${seat}} drew ${withArticle(title)}.`;
 }
 /** Card kinds per seat in the keys of DREW_TEXTS. */
 const DRAW_KEYS = 16;

@@ -281,10 +281,14 @@ describe('development cards', () => {
       '{p0} drew a Knight.',
       '{p0} drew a Knight.',
       '{p0} drew a Monopoly.',
-      '{p0} drew a Victory Point.',
+      '{p0} drew a Victory Point card.',
     ]);
     events.push(...ok(s, 0, { type: 'knight' }));
-    expect(drawn()).toEqual(['{p0} drew a Knight.', '{p0} drew a Monopoly.', '{p0} drew a Victory Point.']);
+    expect(drawn()).toEqual([
+      '{p0} drew a Knight.',
+      '{p0} drew a Monopoly.',
+      '{p0} drew a Victory Point card.',
+    ]);
     // Another seat's Knight tells nothing of seat 0's.
     giveDev(s, 1, KNIGHT);
     s.devPlayedThisTurn = false;
@@ -296,7 +300,7 @@ describe('development cards', () => {
     s.phase = 'main';
     s.devPlayedThisTurn = false;
     events.push(...ok(s, 0, { type: 'monopoly', resource: 'ore' }));
-    expect(drawn()).toEqual(['{p0} drew a Knight.', '{p0} drew a Victory Point.']);
+    expect(drawn()).toEqual(['{p0} drew a Knight.', '{p0} drew a Victory Point card.']);
     // A Victory Point card is told when the game ends.
     declareWinner(compileRuleBook(baseRules()), s, 0, events);
     expect(drawn()).toEqual(['{p0} drew a Knight.']);

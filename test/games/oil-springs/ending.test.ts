@@ -145,9 +145,9 @@ describe('end of the game', () => {
     }
     s.devNew[0]!.fill(0); // a later turn
     const mine = () => stillSecret(events, 0).map((e) => e.text);
-    expect(mine()).toEqual(['{p0} drew a Knight.', '{p0} drew a Knight.', '{p0} drew a Victory Point.']);
+    expect(mine()).toEqual(['{p0} drew a Knight.', '{p0} drew a Knight.', '{p0} drew a Victory Point card.']);
     events.push(...act(s, 0, { type: 'knight' }));
-    expect(mine()).toEqual(['{p0} drew a Knight.', '{p0} drew a Victory Point.']);
+    expect(mine()).toEqual(['{p0} drew a Knight.', '{p0} drew a Victory Point card.']);
     s.phase = 'main';
     oweDisaster(s, 0);
     rigDice(s, 12);
