@@ -114,7 +114,7 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
     if (row.length !== seats) row.length = seats;
     book.rules.payOut(state, paid[i]!, row, state.current, events);
   }
-  // "{p0} +1 lumber, +2 ore; {p2} +1 ore", from pieces built once.
+  // "{p0} +1 lumber, +2 ore; {p2} +1 ore.", from pieces built once.
   const pieces = gainTexts(book);
   let text = '';
   for (let s = 0; s < seats; s++) {
@@ -134,7 +134,8 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
     }
     if (gains) text = text ? text + '; ' + gains : gains;
   }
-  events.push({ text: text || 'Nobody produces anything.', kind: 'income' });
+  // Closed with a full stop, as every other log line ("{p0} +1 grain; {p2} +2 ore.").
+  events.push({ text: text ? text + '.' : 'Nobody produces anything.', kind: 'income' });
 }
 
 const ROLLED = new LastActions('roll');

@@ -22,7 +22,8 @@ describe('dice and production', () => {
     expect(handOf(s, 1)).toEqual({ ore: 1 });
     expect(handOf(s, 2)).toEqual({ ore: 2 });
     expect(handOf(s, 3)).toEqual({ lumber: 1 });
-    expect(events.find((e) => e.kind === 'income')!.text).toContain('{p2} +2 ore');
+    // Closed with a full stop like every other log line (a playtest read "Ana +1 grain; Ben +2 ore" without one).
+    expect(events.find((e) => e.kind === 'income')!.text).toBe('{p1} +1 ore; {p2} +2 ore; {p3} +1 lumber.');
     expect(s.phase).toBe('main');
     expect(catan.invariants!(s)).toEqual([]);
   });
