@@ -124,7 +124,9 @@ describe('hexes are named as players see them; an oil spring is an oil spring', 
       return text(act(s, 0, { type: 'endTurn' }));
     };
     expect(hit(0)).toContain('Pollution hits C oil spring 9: 3 oil leave the game.');
-    expect(hit(1)).toContain('Pollution destroys H fields 9: its 9 goes to the Disaster Track (1 of 5).');
+    expect(hit(1)).toContain(
+      'Pollution destroys H fields 9: its number token is lost (tokens lost: 1 of 5).',
+    );
   });
 });
 

@@ -153,7 +153,7 @@ export function runDisasterPhase(
       } else {
         events.push({
           kind: 'pollution',
-          text: `Pollution destroys ${label}: its ${roll} goes to the Disaster Track (${oil.removedTokens.length} of ${COLLAPSE_TOKENS}).`,
+          text: `Pollution destroys ${label}: its number token is lost (tokens lost: ${oil.removedTokens.length} of ${COLLAPSE_TOKENS}).`,
         });
         // The robber on a destroyed hex leaves the board (rules: until the next 7 or Knight brings it back).
         if (robberThere && state.robber === -1)

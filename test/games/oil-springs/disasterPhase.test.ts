@@ -195,7 +195,7 @@ describe('the disaster phase', () => {
     expect(s.robber).toBe(-1);
     // Said in public, right after the destruction (it used to happen silently).
     expect(text(events)).toMatch(
-      /Pollution destroys D [^\n]*: its 12 goes to the Disaster Track \(1 of 5\)\.\nThe robber leaves the board until the next 7 or Knight\./,
+      /Pollution destroys D [^\n]*12: its number token is lost \(tokens lost: 1 of 5\)\.\nThe robber leaves the board until the next 7 or Knight\./,
     );
   });
 
