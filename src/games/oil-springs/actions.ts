@@ -131,7 +131,17 @@ export function applyConvertOil(
   state.hands[seat]![r] = state.hands[seat]![r]! + OIL_CONVERSION_YIELD;
   state.last = { seat, kind: 'convertOil' };
   const text = `${seatRef(seat)} used 1 oil for ${OIL_CONVERSION_YIELD} ${RESOURCES[r]} (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
-  return { ok: true, events: [{ kind: 'oil', text }] };
+  return { ok: true, events: [{ kind: 'oil', text }, ...trackFilled(state, seat)] };
+}
+
+/**
+ * When the oil just used filled the Disaster Track, a public warning: the disaster strikes at the end of this
+ * turn (the seed: "At the end of my turn, if a disaster has been triggered, I have to deal with it").
+ */
+function trackFilled(state: OilSpringsState, seat: number): { kind: string; text: string }[] {
+  if (state.ext.marker < DISASTER_TRACK_LENGTH) return [];
+  const text = `The Disaster Track reaches ${DISASTER_TRACK_LENGTH}: a disaster strikes at the end of ${seatRef(seat)}'s turn.`;
+  return [{ kind: 'oil', text }];
 }
 
 /** A city becomes a metropolis: its cost to the bank, its oil to the supply (moving the track), +1 VP. */
@@ -154,7 +164,7 @@ export function applyMetropolis(
   state.vp[seat] = state.vp[seat]! + vpPerLevel[METROPOLIS_LEVEL]! - vpPerLevel[CITY]!;
   state.last = { seat, kind: 'metropolis', node };
   const text = `${seatRef(seat)} upgraded the city on ${nodeWords(state, node, springOrTerrain)} to a metropolis (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
-  return { ok: true, events: [{ kind: 'build', text }] };
+  return { ok: true, events: [{ kind: 'build', text }, ...trackFilled(state, seat)] };
 }
 
 /** 1 oil out of the game for good; sets of 3 and the Champion token score. */

@@ -102,6 +102,27 @@ describe('the Disaster Track', () => {
     expect(oilSprings.legalActions(s, 0).some((a) => a.type === 'convertOil')).toBe(false);
   });
 
+  it('the oil that fills the track says, for all, that a disaster strikes at the end of the turn', () => {
+    // A playtest: only the chooser and the red 5 on the picture told that a disaster was coming.
+    const warning = "The Disaster Track reaches 5: a disaster strikes at the end of {p0}'s turn.";
+    const texts = (events: { text: string; to?: number[] }[]) =>
+      events.filter((e) => !e.to).map((e) => e.text);
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 2 });
+    s.ext.marker = 3;
+    expect(texts(act(s, 0, { type: 'convertOil', resource: 'ore' }))).not.toContain(warning);
+    expect(texts(act(s, 0, { type: 'convertOil', resource: 'ore' }))).toEqual([
+      '{p0} used 1 oil for 2 ore (Disaster Track 5/5).',
+      warning,
+    ]);
+    // A metropolis that fills it says so too.
+    const m = toMain(newGame(), 0);
+    place(m, '9', 0, 2);
+    give(m, 0, { brick: 1, grain: 1, ore: 1, oil: 2 });
+    m.ext.marker = 3;
+    expect(texts(act(m, 0, { type: 'metropolis', at: '9' }))).toContain(warning);
+  });
+
   it('the marker carries over between turns until a disaster resets it', () => {
     const s = toMain(newGame(), 0);
     give(s, 0, { oil: 2 });
