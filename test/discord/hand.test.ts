@@ -1,5 +1,6 @@
 /** My hand in Oil Springs: the Metropolis line says it upgrades a city and what is missing (issue 11). */
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { secretLines } from '../../src/discord/components/hand';
 import { presenterFor } from '../../src/discord/presenters';
 import { oilSprings } from '../../src/games/oil-springs';
 import { give, newGame, place, toMain } from '../games/oil-springs/helpers';
@@ -28,4 +29,19 @@ it('oil is not among the cards: it has its own line, as the public card counts l
   expect(hand).toMatch(/\*\*Oil\*\*: 2 of at most 4/);
   give(state, 0, { grain: -1 });
   expect(presenter.hand(snapOf(oilSprings, state), 0).description).toMatch(/\*\*Cards\*\*: nothing\n/);
+});
+
+describe('"Only you know" lines', () => {
+  it('two identical steals are one line, counted; other lines stay as they are, where they last happened', () => {
+    // A playtest read "Random bot stole 1 grain from you." twice and could not tell the two steals apart.
+    const steal = { text: '{p1} stole 1 grain from {p0}.', kind: 'robber', to: [0, 1] };
+    const mine = { text: '{p0} stole 1 ore from {p2}.', kind: 'robber', to: [0, 2] };
+    expect(secretLines([steal, mine, steal], ['Ana', 'Random bot', 'Ben'], 0)).toEqual([
+      '• You stole 1 ore from Ben.',
+      '• Random bot stole 1 grain from you (twice).',
+    ]);
+    expect(secretLines([steal, steal, steal], ['Ana', 'Random bot'], 0)).toEqual([
+      '• Random bot stole 1 grain from you (3 times).',
+    ]);
+  });
 });

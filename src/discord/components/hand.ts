@@ -38,6 +38,26 @@ export function onlyYouKnow(
 }
 
 /**
+ * "Only you know" as bullet lines, as `seat` reads them. The same line twice (two steals of 1 grain in two turns)
+ * is said once, counted: "• Ana stole 1 grain from you (twice)." — two identical lines read like one shown twice.
+ * Each line stands where it last happened.
+ */
+export function secretLines(events: readonly GameEvent[], names: readonly string[], seat: number): string[] {
+  const texts = events.map((e) => formatSeatsFor(e.text, names, seat));
+  const count = new Map<string, number>();
+  for (const t of texts) count.set(t, (count.get(t) ?? 0) + 1);
+  return texts
+    .filter((t, i) => texts.indexOf(t, i + 1) < 0)
+    .map((t) => {
+      const n = count.get(t)!;
+      if (n === 1) return `• ${t}`;
+      const times = n === 2 ? 'twice' : `${n} times`;
+      const stop = /[.!?]$/.exec(t)?.[0] ?? '';
+      return `• ${t.slice(0, t.length - stop.length)} (${times})${stop}`;
+    });
+}
+
+/**
  * Where `seat` finished, as the final standings rank it, and how the game ended: "Place 2 of 4, 9 VP. Ana wins
  * with 10 VP." ("You win" for a winner; a game ended before anyone won says so).
  */
@@ -87,11 +107,7 @@ export async function showHand(
   const ended = gameEnded(snap);
   // What is still only theirs: secrets the game has since told everyone are left out (the engine's `until`),
   // and after the end none is news any more.
-  const secrets = ended
-    ? []
-    : onlyYouKnow(app.desk, presenter, row, seat).map(
-        (e) => `• ${formatSeatsFor(e.text, namesOf(snap), seat)}`,
-      );
+  const secrets = ended ? [] : secretLines(onlyYouKnow(app.desk, presenter, row, seat), namesOf(snap), seat);
   // What happened since the player last acted comes first (the text above the embed); the since picture marks
   // what changed on the board.
   const history = app.desk.history(row);
