@@ -275,7 +275,13 @@ export class GameDriver {
     if (mine.length > 0) {
       const field = answer.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Only you know'));
       const names = snap.seats.map((x) => x.name);
-      expect(field?.value).toContain(formatSeatsFor(mine.at(-1)!.text, names, seat));
+      // The latest one, as its own line (a line said before is counted, "… from Caro (twice).").
+      const latest = formatSeatsFor(mine.at(-1)!.text, names, seat).replace(/[.!?]$/, '');
+      const lines = field?.value.split('\n') ?? [];
+      expect(
+        lines.some((line) => line.startsWith(`• ${latest}`)),
+        `${latest} in ${lines.join(' | ')}`,
+      ).toBe(true);
       this.run.secretsShown++;
     }
     this.run.handViews++;
