@@ -289,6 +289,19 @@ function sprite(
   return { what, at: p, box, draw: (ctx) => drawSprite(ctx, name, p.x, p.y, half, draw) };
 }
 
+/** Slot `i` of a refinery site's row of barrels, holding `owner`'s barrel (or empty: null). */
+export function barrelPiece(site: string, i: number, owner: number | null): MapPiece {
+  const at = refinerySlot(site, i);
+  return sprite(
+    `barrel ${site}/${i}`,
+    `barrel${owner ?? '-'}`,
+    at,
+    SLOT * 0.5 + 2,
+    (c, x, y) => drawBarrel(c, x, y, SLOT * 0.5, owner),
+    barrelBox(at, SLOT * 0.5),
+  );
+}
+
 /** Half the square a rig, a pump jack or a disk sprite is drawn in. */
 const PIECE_HALF = SPOT_R + 2;
 
@@ -386,19 +399,7 @@ export function mapPieces(scene: WildcattersScene): MapPiece[] {
         refineryBox(p, REFINERY_HALF),
       ),
     );
-    for (let i = 0; i < REFINERY_CAPACITY; i++) {
-      const owner = r.barrels[i] ?? null;
-      out.push(
-        sprite(
-          `barrel ${r.site}/${i}`,
-          `barrel${owner ?? '-'}`,
-          refinerySlot(r.site, i),
-          SLOT * 0.5 + 2,
-          (c, x, y) => drawBarrel(c, x, y, SLOT * 0.5, owner),
-          barrelBox(refinerySlot(r.site, i), SLOT * 0.5),
-        ),
-      );
-    }
+    for (let i = 0; i < REFINERY_CAPACITY; i++) out.push(barrelPiece(r.site, i, r.barrels[i] ?? null));
   }
   const spots = placeTrains(
     scene.trains.map((t) => t.railway),

@@ -12,19 +12,8 @@ import {
   REFINERY_SITES,
 } from '../../games/wildcatters/data';
 import { UI } from '../kit';
-import {
-  HARBOUR_AT,
-  REFINERY_AT,
-  REFINERY_HALF,
-  SLOT,
-  SPOT_GAP,
-  SPOT_R,
-  railwayEnds,
-  refinerySlot,
-  spotAt,
-} from './layout';
-import { drawBarrel } from './pieces';
-import { drawSprite } from './sprites';
+import { HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SPOT_GAP, SPOT_R, railwayEnds, spotAt } from './layout';
+import { barrelPiece } from './board';
 import { drawMapNames } from './names';
 import type { SceneRefinery, SceneSelection } from './scene';
 
@@ -112,14 +101,8 @@ export function drawSelection(
   const ringed = new Set(sel.spots);
   for (const r of refineries) {
     if (!ringed.has(r.site) || !REFINERY_AT[r.site]) continue;
-    for (let i = 0; i < REFINERY_CAPACITY; i++) {
-      const at = refinerySlot(r.site, i);
-      const owner = r.barrels[i] ?? null;
-      // As the board draws them (board.ts), so a slot looks the same ringed or not.
-      drawSprite(ctx, `barrel${owner ?? '-'}`, at.x, at.y, SLOT * 0.5 + 2, (c, x, y) =>
-        drawBarrel(c, x, y, SLOT * 0.5, owner),
-      );
-    }
+    // As the board draws them, so a slot looks the same ringed or not.
+    for (let i = 0; i < REFINERY_CAPACITY; i++) barrelPiece(r.site, i, r.barrels[i] ?? null).draw(ctx);
   }
   ctx.restore();
   // The rings are wider than the quays and sites the names were placed clear of ("Luanda" lost its L, "Durban"
