@@ -187,11 +187,15 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
       drawIcon(ctx, icon, c.x, iconY - R * 0.05, R * 0.38);
     } else drawDunes(ctx, c.x, iconY, R);
   }
-  if (h.polluted) drawDestroyedToken(ctx, c.x, c.y + R * 0.14, R * 0.3);
-  else if (h.number !== null) drawNumberToken(ctx, h.number, c.x, c.y + R * 0.14, R * 0.3);
+  const tokenY = c.y + R * NUMBER_TOKEN.dy;
+  if (h.polluted) drawDestroyedToken(ctx, c.x, tokenY, R * NUMBER_TOKEN.r);
+  else if (h.number !== null) drawNumberToken(ctx, h.number, c.x, tokenY, R * NUMBER_TOKEN.r);
   // The hex's spot name, small, beside the number token (the robber stands on its other side).
   drawHexName(ctx, h.name, c.x + R * HEX_NAME.dx, c.y + R * HEX_NAME.dy, Math.max(MIN_TEXT_PX, R * 0.2));
 }
+
+/** Where a hex's number token sits below its centre, and its radius, in hex radii. */
+const NUMBER_TOKEN = { dy: 0.14, r: 0.3 } as const;
 
 /** How far above a hex's centre a spring's drop and "OIL", or a polluted hex's smog, sit, in hex radii. */
 const MARK_Y = 0.44;
@@ -678,7 +682,7 @@ function boardWords(scene: CatanScene, t: BoardTransform): WordShape[] {
   const out: WordShape[] = [];
   for (const h of scene.hexes) {
     const c = toPx(t, h.center);
-    out.push({ x: c.x, y: c.y + R * 0.14, r: R * 0.31 });
+    out.push({ x: c.x, y: c.y + R * NUMBER_TOKEN.dy, r: R * (NUMBER_TOKEN.r + 0.01) });
     out.push({ x: c.x + R * HEX_NAME.dx, y: c.y + R * HEX_NAME.dy, r: R * 0.14 });
     // A spring's drop and "OIL" side by side; a polluted hex's warning sign in its smog.
     if (h.oilSpring)
