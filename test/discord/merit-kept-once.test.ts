@@ -28,20 +28,26 @@ beforeAll(() => {
 });
 afterAll(() => f.close());
 
-it('a kept MEMO card is listed once in My hand, with how to play it; the roll still told which', () => {
-  const snap = desk.snapshot(row)!;
+/** The game's player to act rolls onto the MEMO square and draws the Geologist's report, a card kept in hand. */
+function rollOntoKeptMemo(game: number) {
+  const snap = desk.snapshot(game)!;
   const state = structuredClone(snap.state) as MeritState;
   const seat = state.current;
   at(state, seat, 0);
   onTop(state.memo, 'memo-5'); // Geologist's report, kept
   rigDie(state, 1); // square 1: MEMO
-  f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), row);
+  f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), game);
   const userId = snap.seats.find((s) => s.seat === seat)!.userId!;
-  const turn = desk.turnFor(row, userId, null);
+  const turn = desk.turnFor(game, userId, null);
   if (!turn.ok) throw new Error(turn.message);
   const rolled = desk.actOn(turn.value, { id: userId }, { type: 'roll' });
   if (!rolled.ok) throw new Error(rolled.message);
-  const told = rolled.value.events.filter((e) => e.to?.includes(seat)).map((e) => e.text);
+  return { seat, rolled: rolled.value };
+}
+
+it('a kept MEMO card is listed once in My hand, with how to play it; the roll still told which', () => {
+  const { seat, rolled } = rollOntoKeptMemo(row);
+  const told = rolled.events.filter((e) => e.to?.includes(seat)).map((e) => e.text);
   expect(told.some((t) => t.startsWith("Your MEMO card: Geologist's report"))).toBe(true);
 
   const after = desk.snapshot(row)!;
@@ -61,18 +67,7 @@ it('a kept MEMO card logged before the hand said so (no `inHand`) is listed once
   const started = f.table.start({ channelId: channel, byUserId: ana.userId });
   if (!started.ok) throw new Error(started.message);
   const old = started.game.record.id;
-  const snap = desk.snapshot(old)!;
-  const state = structuredClone(snap.state) as MeritState;
-  const seat = state.current;
-  at(state, seat, 0);
-  onTop(state.memo, 'memo-5'); // Geologist's report, kept
-  rigDie(state, 1); // square 1: MEMO
-  f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), old);
-  const userId = snap.seats.find((s) => s.seat === seat)!.userId!;
-  const turn = desk.turnFor(old, userId, null);
-  if (!turn.ok) throw new Error(turn.message);
-  const rolled = desk.actOn(turn.value, { id: userId }, { type: 'roll' });
-  if (!rolled.ok) throw new Error(rolled.message);
+  const { seat } = rollOntoKeptMemo(old);
   // The log as an older version wrote it: the same lines, none marked `inHand`.
   const rows = f.store.db.prepare('SELECT seq, events FROM actions WHERE game_id = ?').all(old) as {
     seq: number;
