@@ -110,7 +110,7 @@ describe('a database locked by another process', () => {
     await h.bot.idle();
     expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(7900);
     // The chooser itself now says what happened (the race tells each player their choice privately).
-    expect(pick.followUps()).toHaveLength(0);
+    expect(pick.followUps().map((m) => m.content)).toEqual([]);
     expect(answerOf(pick)?.content).toMatch(/^Done: .*\n.*chose safe/);
     expect(versionOf(latestTurn())).toBe(1);
   }, 30_000);
