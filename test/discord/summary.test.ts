@@ -230,6 +230,32 @@ describe('the summary message', () => {
     expect(payload.allowedMentions).toEqual({ parse: [] });
   });
 
+  it("the chart's alt text keeps a bot's number apart from its scores", async () => {
+    // It read "Scores over the turns: Strong bot 2 → 10, Greedy bot 2 → 8, …, Greedy bot 2 2 → 5": the second
+    // was Greedy bot, from 2 to 8, and read as Greedy bot 2 going to 8.
+    const game = playLogged(catan, 'summary-story');
+    const story = await tellStory(input(catan, 'summary-story', game.actions));
+    const snap = snapOf(catan, game.state);
+    const names = ['Greedy bot 2', 'Ana', 'Strong bot', 'Greedy bot'];
+    const payload = summaryPayload({
+      snap,
+      story,
+      pictures: { chart, timelapse: { gif, frames: 30 } },
+      plainNames: names,
+      presenter: presenterFor(snap.record.gameId),
+    });
+    const alt = (payload.files ?? []).map((f) => f as { description?: string })[0]!.description!;
+    const said = alt
+      .replace(/^Scores over the turns: /, '')
+      .replace(/\.$/, '')
+      .split(', ');
+    expect(said).toHaveLength(4);
+    for (const [seat, name] of names.entries()) {
+      const points = story.scores.bySeat[seat]!;
+      expect(said).toContain(`${name} from ${points[0]} to ${points.at(-1)}`);
+    }
+  });
+
   it("Merit's fortunes are told in pounds, as the turn message tells them, in the standings and the chart's alt text", async () => {
     // The summary wrote "🏆 **Ana** — 2015575 points".
     const game = playLogged(meritOil, 'summary-merit');
@@ -254,7 +280,7 @@ describe('the summary message', () => {
     }
     expect(main.description).not.toContain('point');
     const alt = (payload.files ?? []).map((f) => f as { description?: string })[0]!.description!;
-    expect(alt).toMatch(/^Scores over the moves: \w+ £[\d.]+[km]? → £[\d.]+[km]?, /);
+    expect(alt).toMatch(/^Scores over the moves: \w+ from £[\d.]+[km]? to £[\d.]+[km]?, /);
   });
 
   it('a Wildcatters win on the tie-break: the winner first, the player level on VP second, and how the tie was broken', async () => {

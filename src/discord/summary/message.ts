@@ -95,7 +95,10 @@ function awardLines(story: GameStory, names: readonly string[]): string[] {
   });
 }
 
-/** The chart's alt text: each player's score from the start to the end, in standings order. */
+/**
+ * The chart's alt text: each player's score from the start to the end, in standings order, in words ("Greedy
+ * bot 2 from 2 to 5"): with an arrow, a name ending in a number read as a score ("Greedy bot 2 → 8").
+ */
 export function chartAltText(
   story: GameStory,
   standings: readonly Standing[],
@@ -105,7 +108,7 @@ export function chartAltText(
   const lines = standings.map((s) => {
     const points = story.scores.bySeat[s.seat] ?? [];
     const [from, to] = [points[0] ?? 0, points.at(-1) ?? s.score];
-    return `${names[s.seat] ?? `Seat ${s.seat + 1}`} ${words(from, true)} → ${words(to, true)}`;
+    return `${names[s.seat] ?? `Seat ${s.seat + 1}`} from ${words(from, true)} to ${words(to, true)}`;
   });
   return clip(`Scores over the ${story.scores.xLabel}s: ${lines.join(', ')}.`, 1024);
 }
