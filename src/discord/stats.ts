@@ -82,7 +82,7 @@ export function packLines(lines: readonly string[], max: number, maxLines = Infi
 }
 
 export function longestText(l: LongestGame): string {
-  return `${formatDuration(l.ms)}, ${l.actions} actions (<#${l.channelId}>)`;
+  return `${formatDuration(l.ms)}, ${l.actions} moves (<#${l.channelId}>)`;
 }
 
 /**

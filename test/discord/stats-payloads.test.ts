@@ -3,7 +3,13 @@ import type { APIEmbed } from 'discord-api-types/v10';
 import type { InteractionEditReplyOptions } from 'discord.js';
 import { leaderboardPayload } from '../../src/discord/leaderboard';
 import { openGamesPayload } from '../../src/discord/open-games';
-import { formatDuration, packLines, playerStatsPayload, serverStatsPayload } from '../../src/discord/stats';
+import {
+  formatDuration,
+  longestText,
+  packLines,
+  playerStatsPayload,
+  serverStatsPayload,
+} from '../../src/discord/stats';
 import type { GameSnapshot } from '../../src/discord/desk';
 import { catan } from '../../src/games/catan';
 import type { GuildStats, PlayerStats, Reliability } from '../../src/table';
@@ -157,6 +163,11 @@ describe('stats replies fit Discord', () => {
     expect(formatDuration(185 * 60_000)).toBe('3 h 5 min');
     expect(formatDuration(2 * 86_400_000)).toBe('2 d');
     expect(formatDuration(52 * 3_600_000)).toBe('2 d 4 h');
+  });
+
+  it('the longest game counts moves, as its summary and /oil log do', () => {
+    const longest = { row: 1, gameId: 'catan', channelId: longId(9), ms: 185 * 60_000, actions: 262 };
+    expect(longestText(longest)).toBe(`3 h 5 min, 262 moves (<#${longId(9)}>)`);
   });
 });
 

@@ -9,6 +9,7 @@ import { meritOil } from '../../src/games/merit-oil';
 import { wildcatters } from '../../src/games/wildcatters';
 import { decideWinner } from '../../src/games/wildcatters/scoring';
 import { presenterFor } from '../../src/discord/presenters';
+import { formatDuration } from '../../src/discord/stats';
 import { Rng } from '../../src/games/rng';
 import type { AnyGameModule, PlayedAction } from '../../src/games/types';
 import {
@@ -171,7 +172,10 @@ describe('standings and length', () => {
   });
 
   it('the length is told in turns, moves and minutes, hours or days', () => {
-    expect(durationWords(20_000)).toBe('in 1 minute');
+    // As /oil stats says a game's length (under a minute, then whole minutes).
+    expect(durationWords(20_000)).toBe('in under a minute');
+    expect(durationWords(20_000).replace(/^in /, '')).toBe(formatDuration(20_000));
+    expect(durationWords(90_000)).toBe('in 1 minute');
     expect(durationWords(45 * 60_000)).toBe('in 45 minutes');
     expect(durationWords(5 * HOUR)).toBe('in 5 hours');
     expect(durationWords(3 * 24 * HOUR + 2 * HOUR)).toBe('over 3 days');

@@ -54,7 +54,10 @@ export function scoreOrder(status: Pick<GameStatus, 'over' | 'scores' | 'result'
 
 /** "in 40 minutes", "in 5 hours", "over 3 days". */
 export function durationWords(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
+  // Whole minutes, as /oil stats counts a game's length (stats.ts `formatDuration`): the same game is not "in
+  // 1 minute" here and "under a minute" there.
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'in under a minute';
   if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
   const hours = Math.round(minutes / 60);
   if (hours < 36) return `in ${hours} hour${hours === 1 ? '' : 's'}`;
