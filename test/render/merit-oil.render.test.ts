@@ -725,6 +725,42 @@ describe("Merit's Oil picture", () => {
     expect(bad).toEqual([]);
   });
 
+  it('stands one to four lorries at Beirut, Athens, Rome and on the Kwinana trip 14 px or more clear of every other place’s name', () => {
+    // Lorries at Athens stood 5–10 px from “Tripoli” (nearer Athens' ring than the name, but read as at Tripoli),
+    // with room well clear of it below Athens. (Round Nice and London every place near enough is that close to a
+    // name: there one or two lorries, and four at London, stand nearer their own stop than the name instead.)
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const names = mapNames().map((n) => ({
+      text: n.text,
+      box: textBox(n.x, n.y, textWidth(ctx, n.text, MAP_NAME_SIZE, 800), MAP_NAME_SIZE, n.align),
+    }));
+    const own: Record<string, readonly string[]> = {
+      Beirut: ['Beirut'],
+      Athens: ['Athens'],
+      Rome: ['Rome'],
+      Kwinana: ['Kwinana trip', 'Kwinana'],
+    };
+    const stops = offLoopStops().filter(
+      (s) => s.at.kind === 'kwinana' || (s.at.kind === 'holiday' && s.at.stop <= 3),
+    );
+    expect(stops).toHaveLength(4);
+    const bad: string[] = [];
+    stops.forEach(({ at }, i) => {
+      const stop = Object.keys(own)[i]!;
+      for (let n = 1; n <= 4; n++) {
+        const lorries = Array.from({ length: n }, (_, seat) => ({ seat, at }));
+        for (const [seat, p] of lorryPositions({ lorries }))
+          for (const q of names) {
+            if (own[stop]!.includes(q.text)) continue;
+            const gap = boxGap(lorryBox(p), q.box);
+            if (gap < NAME_CLEARANCE)
+              bad.push(`${stop}, lorry ${seat + 1} of ${n}: ${gap.toFixed(1)} px from “${q.text}”`);
+          }
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
   it('hides no piece under another: no lorry on a tanker or another lorry, no tanker on another', () => {
     // Lorries at an air stop stood on the tankers waiting near it; a stack of tankers on one stage stood on the
     // ships of the next (in the eastern and central Mediterranean, the Western Approaches and the Channel).

@@ -183,6 +183,13 @@ const FINE_GRID = 2;
  */
 const FINE_GRID_FROM = 5;
 
+/**
+ * How far from its place (px, centre to centre) a group of lorries off the loop first looks for room
+ * `NAME_CLEARANCE` clear of every other place's name: three at Athens stood 5 px from "Tripoli" (nearer Athens'
+ * ring than the name, but read as standing at Tripoli) with room well clear of it 45 px below Athens.
+ */
+const SNUG_REACH = 56;
+
 /** Where it can, a lorry off the loop stands less than this share of the way to the next stop as to its own. */
 const CLEARLY_NEARER = 0.75;
 
@@ -193,7 +200,8 @@ const CLEARLY_NEARER = 0.75;
  * frame, nor the pieces in `avoid` (the tankers on the map, the lorries at other stops: no piece hides another),
  * nor (at London, where they can) Wales; nor, where they can, the place a lone tanker stands on a stage; and,
  * where they can, each nearer its own stop than any other place's name, else `NAME_CLEARANCE` clear of them
- * (smaller, before that cannot be; then on a finer grid of places, before that cannot be). Below the place first, then round it, further and further out. Worked out
+ * (smaller, before that cannot be; then on a finer grid of places, before that cannot be); but first, off the inset,
+ * `NAME_CLEARANCE` clear of them within `SNUG_REACH`. Below the place first, then round it, further and further out. Worked out
  * once per place, number and pieces near it.
  */
 function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): LorryGroup {
@@ -340,8 +348,22 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
     }
     return list.sort((a, b) => a.d - b.d);
   };
+  // Near the place and well clear of other places' names first (off the inset: round London, where every place
+  // is near a name, the lorries keep to their own rules), then the looser keep-outs (`named`, `apart`).
+  const snug = (g: LorryGroup) => {
+    for (let k = 0; k < n; k++) {
+      const p = inGroup(g, k);
+      if (Math.hypot(p.x - c.x, p.y - c.y) > SNUG_REACH) return false;
+    }
+    return true;
+  };
+  // (A lone lorry clearly nearer its stop than the next, as `named` has it; a group nearer it than any other.)
+  const clear = (g: LorryGroup) => apart(g) && (n > 1 || own(g, CLEARLY_NEARER));
   const found =
-    within(named) ??
+    sizes.reduce<(LorryGroup & { d: number }) | undefined>(
+      (got, list) => got ?? (inset ? undefined : tries(list, snug, clear)) ?? tries(list, close, named),
+      undefined,
+    ) ??
     within(apart) ??
     (n >= FINE_GRID_FROM
       ? SQUARE_LORRY_SIZES.reduce<(LorryGroup & { d: number }) | undefined>(
