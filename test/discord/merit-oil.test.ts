@@ -886,6 +886,29 @@ describe("Merit's Oil presenter", () => {
     );
   });
 
+  it('gives a charter’s chance to arrive in time over the bills left in the port’s pile, not all the port’s bills', () => {
+    // The seed: "remove the top bill of lading from the pile"; the bills drawn before are out of it. The chance
+    // was averaged over all eight of Tripoli's bills, whatever had been drawn.
+    const state = fresh('mp-late-pile');
+    const seat = state.current;
+    state.round = state.roundLimit!; // the last round: one roll of the die left
+    state.players[seat]!.wells = [{ card: 10, tons: charterThreshold('tripoli') }];
+    const button = () => P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'charter')!.label;
+    // The full pile: Genoa 3 stages (4 rolls in 6), Lavéra 4 (3 in 6), the four northern refineries 8 (none):
+    // (2 × 4/6 + 2 × 3/6) / 8 = 29%.
+    expect(state.bills.tripoli).toHaveLength(8);
+    expect(button()).toBe('Charter at Tripoli (about 30% chance to arrive in time)');
+    // The four northern bills drawn (and used): Genoa and Lavéra left, (2 × 4/6 + 2 × 3/6) / 4 = 58%.
+    const north = state.bills.tripoli.filter((id) => BILLS_OF_LADING[id - 1]!.stages === 8);
+    expect(north).toHaveLength(4);
+    state.bills.tripoli = state.bills.tripoli.filter((id) => !north.includes(id));
+    state.billsUsed.push(...north);
+    expect(button()).toBe('Charter at Tripoli (about 60% chance to arrive in time)');
+    // Only the northern ones left: no roll brings one in.
+    state.bills.tripoli = [...north];
+    expect(button()).toBe('Charter at Tripoli (too far to arrive before the end)');
+  });
+
   it('says "1 stage to go" of a tanker one stage from port', () => {
     const state = until('mp-stage', (s) =>
       meritOil.view(s, null).tankers.some((t) => t.voyage?.route.length === 1),

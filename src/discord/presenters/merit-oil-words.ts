@@ -4,7 +4,6 @@
  */
 import {
   AREA_NAMES,
-  BILLS_OF_LADING,
   PORTS,
   SHARES,
   DESTINATION_NAMES,
@@ -46,11 +45,11 @@ export function portName(port: ShippingPort): string {
  * when the game ends counts for nothing (`charterArrivalChance`): the words give the chance that a cargo from
  * the port arrives before the end, or say it never can. They came only in the last two rounds, when a Gulf cargo
  * had one chance in six at most: one chartered three rounds from the end, a coin toss, went unwarned, too late to
- * ship the oil sooner or keep it in store instead. Public: the round, the limit, the canal and the ports' bills
- * are on the table.
+ * ship the oil sooner or keep it in store instead. Public: the round, the limit, the canal and the bills left in
+ * the ports' piles (every bill but those drawn, which were shown) are on the table.
  */
 export function lateCharterWords(
-  view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen'>,
+  view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen' | 'piles'>,
   port: ShippingPort,
 ): string | null {
   const chance = charterArrivalChance(view, port);
@@ -61,23 +60,26 @@ export function lateCharterWords(
 }
 
 /**
- * The chance that a cargo chartered at `port` now arrives before the agreed end (null with no round limit): the
- * tanker sails only on its owner's rolls, this turn's included, a die of stages each, so it arrives when the rolls
- * left add up to its route at today's canal; averaged over the port's bills (drawn blind). From the Gulf (8 to 13
- * stages) three rolls bring about half the cargoes in, five nine in ten, six nearly all.
+ * The chance that a cargo chartered at `port` now arrives before the agreed end (null with no round limit, or no
+ * bill left there): the tanker sails only on its owner's rolls, this turn's included, a die of stages each, so it
+ * arrives when the rolls left add up to its route at today's canal; averaged over the bills left in the port's
+ * pile (the top one is drawn blind: the seed's "remove the top bill of lading from the pile"; those drawn before
+ * are out of it, so a pile whose far bills are gone is nearer than all the port's bills were). From the Gulf (8
+ * to 13 stages) three rolls bring about half of a full pile's cargoes in, five nine in ten, six nearly all.
  */
 export function charterArrivalChance(
-  view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen'>,
+  view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen' | 'piles'>,
   port: ShippingPort,
 ): number | null {
   if (view.roundLimit === null) return null;
   const rolls = view.roundLimit - view.round + 1;
-  const bills = BILLS_OF_LADING.filter((b) => b.port === port);
-  const sum = bills.reduce(
-    (a, b) => a + arrivalChance(seaStages(PORTS[port].stage, b.destination, view.suezOpen), rolls),
+  const left = view.piles.destinationsLeft[port];
+  if (left.length === 0) return null;
+  const sum = left.reduce(
+    (a, destination) => a + arrivalChance(seaStages(PORTS[port].stage, destination, view.suezOpen), rolls),
     0,
   );
-  return sum / bills.length;
+  return sum / left.length;
 }
 
 /** A cargo this likely to arrive before the end needs no warning (19 in 20). */

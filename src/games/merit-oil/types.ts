@@ -431,6 +431,11 @@ export interface MeritView {
      * there may cost. Public: the bills left are every bill but those drawn, which were shown.
      */
     freightUpTo: Record<ShippingPort, number>;
+    /**
+     * Where each pile's bills go, one entry a bill, in the order of the destinations (never the pile's): where a
+     * charter there may send its cargo. Public, as `freightUpTo`.
+     */
+    destinationsLeft: Record<ShippingPort, Destination[]>;
     billsUsed: number;
   };
   /** Cards drawn by the latest roll, with their text (read out at the table; a kept MEMO card only to its holder). */

@@ -10,6 +10,7 @@ import {
   SHIPPING_PORTS,
   TANKERS,
   type Area,
+  type Destination,
   type ShippingPort,
   weeklyTons,
 } from './data';
@@ -119,6 +120,9 @@ export function buildView(state: MeritState, seat: number | null): MeritView {
         ShippingPort,
         number
       >,
+      destinationsLeft: Object.fromEntries(
+        SHIPPING_PORTS.map((p) => [p, state.bills[p].map((id) => billOf(id).destination).sort()]),
+      ) as Record<ShippingPort, Destination[]>,
       billsUsed: state.billsUsed.length,
     },
     // A kept MEMO card is its drawer's secret: others see that a MEMO card was drawn and kept, not which.
