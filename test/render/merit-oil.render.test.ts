@@ -57,8 +57,8 @@ import {
   panelGeometry,
   shortMoney,
   wellRowGeometry,
-  WELL_FIELD_LETTERS,
   wellLayout,
+  wellRowFor,
 } from '../../src/render/merit-oil/panel';
 import { MERIT_SIZE, drawMerit, renderMerit } from '../../src/render/merit-oil/render';
 import { crowdedMeritScene, lateMeritScene } from '../../src/render/merit-oil/sampleScenes';
@@ -1254,48 +1254,50 @@ describe("Merit's Oil picture", () => {
     }
   });
 
-  it('names every well’s field on a narrow card, cut with an ellipsis where it does not fit whole', () => {
+  it('names every well’s field whole on every card, 2–6 players, its label ending before the well’s first hole', () => {
     // On the two-column cards of five and six players, "18 Forest Reserve" was written "18": a number nobody
-    // watching can look up. Now it says which field ("18 Forest R…"), as the other rows do.
-    // In two columns (a card with more wells than rows) the number alone was still all that fitted beside five
-    // to ten holes ("12", "18"): now the holes shrink to leave room for the field's first letters.
+    // watching can look up; then "18 Forest R…" and "12 Bai H…", still cut. Now a card too narrow for two columns
+    // of whole names keeps one, its holes shrinking (rings still) to leave each field its whole name.
     const byLength = [...CONCESSIONS].sort((a, b) => b.field.length - a.field.length || b.holes - a.holes);
+    const ctx = createCanvas(10, 10).getContext('2d');
     for (const seats of [2, 3, 4, 5, 6]) {
       const scene = meritMoments(seats, `well-names-${seats}`).next().value!;
-      // The longest fields, one on each player's card; and a card as full as it gets, the most holes first.
-      const card = panelGeometry(seats).cards[0]!;
-      const many = Array.from({ length: 40 }, (_, i) => ({
-        card: i + 1,
-        owner: 0,
-        holes: 1,
-        capacity: 5,
-        tons: 0,
-      }));
-      const most = wellLayout({ ...scene, wells: many }, 0, card).rows.length;
-      const full = [...CONCESSIONS]
-        .sort((a, b) => b.holes - a.holes || b.field.length - a.field.length)
-        .slice(0, most)
-        .map((c) => ({ card: c.number, owner: 0, holes: 1, capacity: c.holes, tons: 0 }));
-      const single = byLength
-        .filter((c) => !full.some((w) => w.card === c.number))
-        .slice(0, seats - 1)
-        .map((c, i) => ({ card: c.number, owner: i + 1, holes: 1, capacity: c.holes, tons: 0 }));
-      const wells = [...full, ...single];
-      const texts = drawnTexts({ ...scene, wells }).filter((t) => t.x >= MERIT_LAYOUT.panel.x);
-      for (const w of wells) {
-        const field = CONCESSIONS[w.card - 1]!.field;
-        const label = texts.find((t) => t.text.startsWith(`${w.card} `));
-        const where = `${seats} players, ${w.card} ${field} (${w.owner === 0 ? `${most} wells` : 'one well'})`;
-        expect(
-          label?.text ??
-            `none in ${texts
-              .map((t) => t.text)
-              .filter((t) => /^\d/.test(t))
-              .join('|')}`,
-          where,
-        ).toMatch(new RegExp(`^${w.card} (${field}|${field.slice(0, WELL_FIELD_LETTERS)}.*…)$`));
-        expect(label!.size, where).toBeGreaterThanOrEqual(PANEL_MIN_TEXT);
-      }
+      // The longest fields, one on each player's card; and one to seven wells on the first, the most holes or the
+      // longest names first. (Eight or more on a five- or six-player card stand in two columns, cut, where the
+      // "+N more" line under one column could not name the rest by number.)
+      for (const order of ['holes', 'length'] as const)
+        for (let most = 1; most <= 7; most++) {
+          const full = [...CONCESSIONS]
+            .sort((a, b) =>
+              order === 'holes'
+                ? b.holes - a.holes || b.field.length - a.field.length
+                : b.field.length - a.field.length || b.holes - a.holes,
+            )
+            .slice(0, most)
+            .map((c) => ({ card: c.number, owner: 0, holes: 1, capacity: c.holes, tons: 0 }));
+          const single = byLength
+            .filter((c) => !full.some((w) => w.card === c.number))
+            .slice(0, seats - 1)
+            .map((c, i) => ({ card: c.number, owner: i + 1, holes: 1, capacity: c.holes, tons: 0 }));
+          const wells = [...full, ...single];
+          const s = { ...scene, wells };
+          const texts = drawnTexts(s).filter((t) => t.x >= MERIT_LAYOUT.panel.x);
+          const rows = panelGeometry(seats).cards.flatMap((card, seat) => wellLayout(s, seat, card).rows);
+          for (const r of rows) {
+            const field = CONCESSIONS[r.well.card - 1]!.field;
+            const where = `${seats} players, ${r.well.card} ${field} (${r.well.owner === 0 ? `${most} wells` : 'one well'})`;
+            const label = texts.find((t) => t.text.startsWith(`${r.well.card} `) && Math.abs(t.x - r.x) < 1);
+            expect(label?.text, where).toBe(`${r.well.card} ${field}`);
+            expect(label!.size, where).toBeGreaterThanOrEqual(PANEL_MIN_TEXT);
+            const g = wellRowFor(r.well, r.x, r.w);
+            expect(label!.x + textWidth(ctx, label!.text, label!.size, 700), where).toBeLessThanOrEqual(
+              g.holesX - 4,
+            );
+            expect(g.hole, where).toBeGreaterThanOrEqual(7);
+            expect(g.holesX + r.well.capacity * g.hole, where).toBeLessThanOrEqual(r.x + r.w + 0.01);
+          }
+          expect(rows.length).toBeGreaterThanOrEqual(seats);
+        }
     }
   });
 

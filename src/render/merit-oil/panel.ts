@@ -578,13 +578,25 @@ export function wellLayout(scene: Pick<MeritScene, 'wells' | 'players'>, seat: n
     scene.players.find((p) => p.seat === seat),
     b,
   );
+  // Two columns 6 px apart, each as wide as it can be, where each names its wells' fields whole; else one (a
+  // five- or six-player card's half is too narrow: "18 Forest R…", "12 Bai H…"), the rest on the "+N more" line
+  // where it names them by number; else two after all, cut names and all (nine wells or more on such a card).
+  const ctx = measuring();
+  if (wells.every((well) => wholeLabelFits(ctx, well, (b.w - 22) / 2))) return wellsIn(wells, top, b, true);
+  const one = wellsIn(wells, top, b, false);
+  return !one.more || /:/.test(one.more.text) ? one : wellsIn(wells, top, b, true);
+}
+
+/** `wellLayout` for `wells` from `top` on card `b`, in two columns where they need it (`split`), else in one. */
+function wellsIn(wells: readonly SceneWell[], top: number, b: Box, split: boolean): WellsLayout {
+  const ctx = measuring();
   const rowsAt = (pitch: number, foot: number) => Math.max(1, Math.floor((b.y + b.h - foot - top) / pitch));
   const loose = rowsAt(WELL_ROW, WELLS_FOOT);
   const tight = rowsAt(WELL_ROW_TIGHT, WELLS_FOOT_TIGHT);
+  const across = split ? 2 : 1;
   const [rows, pitch] =
-    wells.length <= 2 * loose || tight <= loose ? [loose, WELL_ROW] : [tight, WELL_ROW_TIGHT];
-  const cols = wells.length > rows ? 2 : 1;
-  // Two columns 6 px apart, each as wide as it can be: a narrow row needs all of it to name its field.
+    wells.length <= across * loose || tight <= loose ? [loose, WELL_ROW] : [tight, WELL_ROW_TIGHT];
+  const cols = wells.length > rows && split ? 2 : 1;
   const w = cols === 1 ? b.w - 22 : (b.w - 22) / 2;
   const at = (i: number) => ({
     x: b.x + 8 + Math.floor(i / rows) * (w + 6),
@@ -596,20 +608,19 @@ export function wellLayout(scene: Pick<MeritScene, 'wells' | 'players'>, seat: n
   if (wells.length <= rows * cols) return { rows: place(wells), more: null };
   // Too many: the last place names the rest, else the whole last row (each column gives up its last place); by
   // number where that fits, else by count.
-  const ctx = measuring();
   const fits = (width: number) => (text: string) =>
     textWidth(ctx, text, PANEL_MIN_TEXT, MORE_WEIGHT) <= width - 4;
-  const cell = { ...at(2 * rows - 1), wells: wells.slice(2 * rows - 1) };
+  const cell = { ...at(cols * rows - 1), wells: wells.slice(cols * rows - 1) };
   const line = {
     x: b.x + 8,
     y: top + (rows - 1) * pitch,
     w: b.w - 16,
     h: pitch - 3,
-    wells: wells.slice(2 * (rows - 1)),
+    wells: wells.slice(cols * (rows - 1)),
   };
-  const inCell = { rows: place(wells.slice(0, 2 * rows - 1)), more: cell };
+  const inCell = { rows: place(wells.slice(0, cols * rows - 1)), more: cell };
   const inLine = {
-    rows: wells.slice(0, 2 * (rows - 1)).map((well, i) => ({ well, ...at(i < rows - 1 ? i : i + 1) })),
+    rows: wells.slice(0, cols * (rows - 1)).map((well, i) => ({ well, ...at(i < rows - 1 ? i : i + 1) })),
     more: line,
   };
   for (const numbered of [true, false])
@@ -666,14 +677,42 @@ export function wellRowGeometry(
   return { holesX: x + label, hole };
 }
 
+/** The narrowest a hole gets to leave room for its field's whole name: below 7 px a hole is a bar's segment. */
+const WELL_RING_LEAST = 7;
+
+/** `18 Forest Reserve`: a well's label, its card number and field. */
+function wellLabel(w: Pick<SceneWell, 'card'>): string {
+  return `${w.card} ${CONCESSIONS[w.card - 1]?.field ?? '?'}`;
+}
+
+/** Whether a row `width` px wide names well `w`'s field whole at the least size, beside holes still rings. */
+function wholeLabelFits(ctx: SKRSContext2D, w: Pick<SceneWell, 'card' | 'capacity'>, width: number): boolean {
+  const label = textWidth(ctx, wellLabel(w), PANEL_MIN_TEXT, 700) + 8;
+  return label + 4 + WELL_RING_LEAST * Math.max(1, w.capacity) <= width;
+}
+
+/** Where well `w`'s row `width` px wide at `x` puts its holes (`wellRowGeometry`), its label given room. */
+export function wellRowFor(
+  w: Pick<SceneWell, 'card' | 'capacity'>,
+  x: number,
+  width: number,
+): { holesX: number; hole: number } {
+  const ctx = measuring();
+  const field = CONCESSIONS[w.card - 1]?.field ?? '?';
+  const whole = Math.ceil(textWidth(ctx, wellLabel(w), PANEL_MIN_TEXT, 700)) + 8;
+  const least = textWidth(ctx, `${w.card} ${field.slice(0, WELL_FIELD_LETTERS)}…`, PANEL_MIN_TEXT, 700);
+  return wellRowGeometry(x, width, w.capacity, wholeLabelFits(ctx, w, width) ? whole : Math.ceil(least) + 8);
+}
+
 function drawWellRow(ctx: SKRSContext2D, w: SceneWell, x: number, y: number, width: number, h: number): void {
   const card = CONCESSIONS[w.card - 1];
   const field = card ? card.field : '?';
-  // A field too long for the row at a readable size (two narrow columns) is cut with an ellipsis ("18 Forest…"),
-  // so the row still says which field it is; the holes shrink to leave room for its first letters at least.
-  const named = `${w.card} ${field}`;
+  // The field's whole name at a readable size where the holes, shrunk to rings of 7 px at least, leave room for
+  // it (a five- or six-player card's row: "18 Forest R…" was cut); else (a card too narrow for any) cut with an
+  // ellipsis ("18 Forest…"), so the row still says which field it is, the holes shrinking for its first letters.
+  const named = wellLabel(w);
   const least = textWidth(ctx, `${w.card} ${field.slice(0, WELL_FIELD_LETTERS)}…`, PANEL_MIN_TEXT, 700);
-  const g = wellRowGeometry(x, width, w.capacity, Math.ceil(least) + 8);
+  const g = wellRowFor(w, x, width);
   const room = g.holesX - x - 8; // clear of an empty well's derrick, which leans left of its column
   const cut = least <= room;
   drawText(ctx, cut ? named : String(w.card), x, y + h / 2, {
