@@ -158,7 +158,11 @@ export function canBuyChip(s: WildcattersState, seat: number): boolean {
   return canPayShares(s.players[seat]!, chip.price, chip.minColours);
 }
 
-/** Seed step 7: full refineries empty; then the chip may be bought (a question only when affordable). */
+/**
+ * Seed step 7: full refineries empty; then the chip may be bought (a question only when affordable). The
+ * log says the turn ended once, first: "{p0} ended the turn." when it ends here, "{p0} ended the turn's
+ * actions." when the chip is still to buy or not (that answer ends it).
+ */
 export function endTurn(s: WildcattersState, seat: number): Done {
   const events: GameEvent[] = [];
   emptyFullRefineries(s, events);
@@ -176,7 +180,11 @@ export function endTurn(s: WildcattersState, seat: number): Done {
       events.unshift({ kind: 'endTurn', text: ended });
       events.push({ kind: 'chipOffer', text: `${seatRef(seat)} ${may}` });
     }
-  } else finishTurn(s, events);
+  } else {
+    // As in the other games, and before the refineries it emptied and the round it may begin.
+    events.unshift({ kind: 'endTurn', text: `${seatRef(seat)} ended the turn.` });
+    finishTurn(s, events);
+  }
   return { ok: true, events };
 }
 

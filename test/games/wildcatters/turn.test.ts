@@ -1,5 +1,6 @@
 /** A turn's steps 1–3 and 5–7 (oil actions are in oil.test.ts), one test per rule of the seed. */
 import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/games/rng';
 import { card } from '../../../src/games/wildcatters/map';
 import { regionName } from '../../../src/games/wildcatters/words';
 import { actionWords } from '../../../src/table/undo';
@@ -12,6 +13,7 @@ import {
   putRefinery,
   putTanker,
   refused,
+  setShares,
   shares,
   W,
 } from './helpers';
@@ -256,6 +258,66 @@ describe('wildcatters turn steps', () => {
     expect(actionWords({ seq: 1, seat, userId: null, action: { type: 'endTurn' }, events })).toBe(
       "ended the turn's actions",
     );
+  });
+
+  it('step 7 with no chip to decide: the log says first, as the other games do, that the player ended the turn', () => {
+    // A playtest: a turn that ended without the chip question never said "Ana ended the turn" (a turn with it
+    // said "ended the turn's actions"); the next player's turn began in the log as if the last one went on.
+    const s = afterPlacement();
+    const seat = s.current;
+    const other = (seat + 1) % 4;
+    clearBoard(s);
+    putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
+    chooseArea(s, 'persia');
+    setShares(s, seat, {}); // the chip needs 2 colours: 9 shares of one cannot buy it
+    const events = act(s, seat, { type: 'endTurn' });
+    expect(s.current).not.toBe(seat);
+    expect(events.map((e) => e.text)).toEqual([
+      `{p${seat}} ended the turn.`,
+      `The Persia refinery ({p${other}}) emptied 5 barrels: {p${seat}} +9 shares, {p${other}} +6 shares; {p${other}} +2 VP.`,
+    ]);
+    expect(actionWords({ seq: 1, seat, userId: null, action: { type: 'endTurn' }, events })).toBe(
+      'ended the turn',
+    );
+    // Nothing emptied: the one line.
+    const next = s.current;
+    chooseArea(s, 'alaska');
+    setShares(s, next, {});
+    expect(act(s, next, { type: 'endTurn' }).map((e) => e.text)).toEqual([`{p${next}} ended the turn.`]);
+  });
+
+  it('every turn of whole games says once that its player ended it, before the round or the scoring it opens', () => {
+    for (const [seats, seed] of [
+      [2, 'ends-2'],
+      [3, 'ends-3'],
+      [4, 'ends-4'],
+    ] as const) {
+      const s = W.setup(seats, { startPlayer: 'random' }, seed);
+      const rng = Rng.fromSeed(seed);
+      let texts: string[] = [];
+      let turns = 0;
+      for (let i = 0; i < 5000 && !W.status(s).over; i++) {
+        const seat = W.status(s).toAct[0]!;
+        const before = `${s.phase}:${s.round}:${s.turnIndex}`;
+        const active = s.current;
+        const r = W.apply(s, seat, W.bots.random!(s, seat, rng));
+        if (!r.ok) throw new Error(r.error);
+        texts.push(...r.events.map((e) => e.text));
+        if (before.startsWith('turns:') && `${s.phase}:${s.round}:${s.turnIndex}` !== before) {
+          const ended = texts.filter((t) => t.includes(' ended the turn'));
+          expect(ended, texts.join('\n')).toHaveLength(1);
+          expect(ended[0]).toMatch(new RegExp(`^\\{p${active}\\} ended the turn`));
+          // Before the next round's start or final scoring, which the same move may bring.
+          const at = (re: RegExp) => texts.findIndex((t) => re.test(t));
+          for (const re of [/^Round \d/, /^Final scoring 1/])
+            if (at(re) >= 0) expect(at(re)).toBeGreaterThan(texts.indexOf(ended[0]!));
+          texts = [];
+          turns++;
+        }
+      }
+      expect(W.status(s).over).toBe(true);
+      expect(turns).toBe(seats * (seats === 4 ? 7 : 8));
+    }
   });
 
   it('step 7: you can buy the consolidation chip for the active area by paying the depicted shares', () => {
