@@ -7,6 +7,7 @@ import { catan } from '../../src/games/catan';
 import { article } from '../../src/games/catan/words';
 import { oilSprings } from '../../src/games/oil-springs';
 import { Rng } from '../../src/games/rng';
+import { wildcatters } from '../../src/games/wildcatters';
 import type { AnyGameModule, GameEvent } from '../../src/games/types';
 import { emptyGame, forceRoll, give as giveCatan, ok, place as placeCatan } from './catan/helpers';
 import { act, give, hex, newGame, oweDisaster, place, rigDice, text, toMain } from './oil-springs/helpers';
@@ -140,5 +141,13 @@ describe('places in event texts', () => {
     ).toBe(true);
     const ids = texts.filter((t) => /\b[a-z]+[A-Z][a-z]+\b|\b[a-z]+\.[a-z0-9]+\b/.test(t));
     expect(ids).toEqual([]);
+  });
+});
+
+describe('Wildcatters event texts', () => {
+  it('say a thing was got "for free" ("moved a tanker to Houston (Texas) for free"), never a bare "free"', () => {
+    const texts = allEvents(wildcatters, ['free-1', 'free-2', 'free-3']).map((e) => e.text);
+    expect(texts.filter((t) => t.includes(' for free'))).not.toEqual([]);
+    expect(texts.filter((t) => /(?<!for )\bfree\b/.test(t))).toEqual([]);
   });
 });

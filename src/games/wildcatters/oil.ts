@@ -176,7 +176,7 @@ export function bid(s: WildcattersState, seat: number, shares: number): Done {
   return { ok: true, events };
 }
 
-/** Design: highest bid wins and pays the bank; ties: the driller, then nearest clockwise; all pass: driller free. */
+/** Design: highest bid wins and pays the bank; ties: the driller, then nearest clockwise; all pass: the driller's, for free. */
 export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
   const pending = s.pending;
   if (pending?.kind !== 'auction') return;
@@ -209,7 +209,7 @@ export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
     text:
       price > 0
         ? `Bids: ${shown.join(', ')}. ${seatRef(winner)} wins ${disk} for ${plural(price, 'share', 'shares')}${tie}.`
-        : `Everyone passed: ${seatRef(winner)}, who drilled, takes ${disk} free.`,
+        : `Everyone passed: ${seatRef(winner)}, who drilled, takes ${disk} for free.`,
   });
   s.pending = null;
 }

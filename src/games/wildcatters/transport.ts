@@ -392,7 +392,7 @@ export function moveTanker(s: WildcattersState, seat: number, tanker: number, ha
     events: [
       {
         kind: 'moveTanker',
-        text: `${seatRef(seat)} moved a tanker to ${harbourWords(harbour)}${cost ? ` for ${cost} worker` : ' free'}.`,
+        text: `${seatRef(seat)} moved a tanker to ${harbourWords(harbour)}${cost ? ` for ${cost} worker` : ' for free'}.`,
       },
     ],
   };

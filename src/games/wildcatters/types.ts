@@ -250,7 +250,7 @@ export type WildcattersAction =
    * first. The legal actions name it when tankers of several owners, or in several harbours, could carry.
    */
   | { type: 'transport'; source: Source; site: string; barrels: number; tanker?: number }
-  /** Answer to a transport: add your barrels from `source` on the same field to the same route, free. */
+  /** Answer to a transport: add your barrels from `source` on the same field to the same route, for free (no workers). */
   | { type: 'rideAlong'; source: Source; barrels: number }
   // Step 5: move an unused tanker.
   | { type: 'moveTanker'; tanker: number; harbour: string }

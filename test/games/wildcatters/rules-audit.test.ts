@@ -112,7 +112,7 @@ describe('set-up (rules page, "Set-up")', () => {
 describe('questions to other players (rules page, "Oil actions" and "Playing at a distance")', () => {
   // "Whoever lets a question lapse (a piggy-back, a bid, a ride-along, a repayment) passes". A player's own
   // turn steps never lapse into a move.
-  it('a lapsed piggy-back and lapsed sealed bids are passes; the driller then takes the disk free', () => {
+  it('a lapsed piggy-back and lapsed sealed bids are passes; the driller then takes the disk for free', () => {
     const { s, me, others } = clearedBoard(4);
     const [a, b] = others;
     putRig(s, me, 'texas.1');

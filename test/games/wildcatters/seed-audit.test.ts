@@ -246,10 +246,15 @@ describe('seed audit: the turn', () => {
     act(s, me, { type: 'buildTanker', harbour: 'alaska.harbour' });
     expect(s.players[me]!.workers).toBe(1);
     const t = s.tankers.length - 1;
-    act(s, me, { type: 'moveTanker', tanker: t, harbour: 'australia.harbour' });
+    // The log says what each move cost, in plain English: "for free", "for 1 worker".
+    expect(act(s, me, { type: 'moveTanker', tanker: t, harbour: 'australia.harbour' })[0]?.text).toBe(
+      `{p${me}} moved a tanker to Fremantle (Australia) for free.`,
+    );
     expect(s.tankers[t]!.harbour).toBe('australia.harbour');
     expect(s.players[me]!.workers).toBe(1);
-    act(s, me, { type: 'moveTanker', tanker: t, harbour: 'southernAfrica.west' });
+    expect(act(s, me, { type: 'moveTanker', tanker: t, harbour: 'southernAfrica.west' })[0]?.text).toBe(
+      `{p${me}} moved a tanker to Luanda (Southern Africa, west) for 1 worker.`,
+    );
     expect(s.players[me]!.workers).toBe(0);
     refused(s, me, { type: 'moveTanker', tanker: t, harbour: 'europe.harbour' }, 'cannot-afford');
   });

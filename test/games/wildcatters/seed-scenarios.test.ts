@@ -472,16 +472,19 @@ describe('seed scenarios: oil actions', () => {
     );
   });
 
-  it('the auction (design): if all pass, the driller takes the disk free', () => {
-    // Design: "if all pass, the driller takes the disk free".
+  it('the auction (design): if all pass, the driller takes the disk for free', () => {
+    // Design: "if all pass, the driller takes the disk for free".
     const { s, me } = texas4();
     chooseArea(s, 'texas');
     act(s, me, { type: 'drill', field: 'texas.1' });
     passPiggyBacks(s);
     const before = shares(s, me);
-    for (const o of [0, 1, 2, 3]) act(s, o, { type: 'pass' });
+    const events = [0, 1, 2, 3].flatMap((o) => act(s, o, { type: 'pass' }));
     expect(s.disks.texas).toEqual({ owner: me, barrels: 1 });
     expect(shares(s, me)).toBe(before);
+    expect(events.at(-1)?.text).toBe(
+      `Everyone passed: {p${me}}, who drilled, takes the wildcatter disk of Texas (1 barrel) for free.`,
+    );
   });
 
   it('a bid above one’s shares is refused', () => {
