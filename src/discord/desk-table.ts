@@ -257,7 +257,8 @@ export class TableDesk implements GameDesk {
       // The action in the words of the Undo button and the log's "took back" line, its actor left out.
       const undone = actionWords(r.undone);
       const events = r.steps.flatMap((s) => s.events);
-      return { ok: true as const, value: { snap: this.snapshotOf(r.game), events, undone } };
+      const value = { snap: this.snapshotOf(r.game), events, undone, seat: r.undone.seat };
+      return { ok: true as const, value };
     });
   }
 

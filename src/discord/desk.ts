@@ -128,13 +128,14 @@ export interface GameDesk {
   /**
    * `user` takes back their last action (the table's `undo`, with its guardrails), on a message drawn at
    * `seenVersion` (null: a typed command). `undone`: the action taken back in words, its actor left out ("built a
-   * road on 10-11 (A mountains 10 · E hills 6)", as on the Undo button), or null when it has no public event.
+   * road on 10-11 (A mountains 10 · E hills 6)", as on the Undo button), or null when it has no public event;
+   * `seat`: the seat whose action it was (the user's), to whom its words are said.
    */
   undo(
     row: number,
     user: User,
     seenVersion: number | null,
-  ): DeskResult<ActOutcome & { undone: string | null }>;
+  ): DeskResult<ActOutcome & { undone: string | null; seat: number }>;
   /** The game's log from oldest, one entry per move (who, when), with its public events only. */
   log(row: number): LogEntry[];
   /**

@@ -6,7 +6,7 @@
  * words: "You took back: placed a settlement on 20 (D fields 12 · E hills 6 · I forest 11)."
  */
 import type { RepliableInteraction } from 'discord.js';
-import { formatSeats } from '../../games/events';
+import { formatSeatsFor } from '../../games/events';
 import { retryWhileBusy } from '../../table';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
@@ -32,10 +32,21 @@ export async function takeBack(
   const user = userOf(interaction);
   const result = await retryWhileBusy(() => app.desk.undo(row, user, seenVersion));
   if (!result.ok) return explain(app, interaction, result, row);
-  const { snap, undone } = result.value;
+  const { snap, undone, seat } = result.value;
   const synced = await app.threads.sync(row);
-  const what = undone
-    ? `You took back: ${formatSeats(undone, namesOf(snap))}.`
-    : 'You took back your last move.';
+  const what = undoAnswer(undone, namesOf(snap), seat);
   await tell(interaction, synced.ok ? what : savedButNotPosted(synced, 'Your undo'));
+}
+
+/**
+ * The private answer to an Undo, to the player who took the move back: `undone` (the move's words, its actor
+ * left out, seat tokens kept) spoken to them, as the other players' names stay: "You took back: took the
+ * Persia card: +8 shares of your colour." (not "of Ana's colour"), "… emptied the Texas refinery (yours) with
+ * your own refinery chip" (not "(Ana) with their own"). The public log line keeps the name.
+ */
+export function undoAnswer(undone: string | null, names: readonly string[], seat: number): string {
+  if (!undone) return 'You took back your last move.';
+  // The actor is the sentence's subject, left out: "their" in its words is theirs, so "your" to them.
+  const yours = undone.replaceAll(`({p${seat}})`, '(yours)').replace(/\btheir\b/g, 'your');
+  return `You took back: ${formatSeatsFor(yours, names, seat)}.`;
 }
