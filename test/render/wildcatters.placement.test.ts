@@ -110,6 +110,24 @@ describe('Wildcatters trains and tankers', () => {
     expect(problems).toEqual([]);
   });
 
+  it('wait at their quay: a harbour’s first tanker beside its ring, its first three close by', () => {
+    // A look at the picture: Rotterdam's first tanker stood 66 units west of its harbour (the "Ras Tanura" name
+    // below it pushed the queue along), Bahía Blanca's 53 below its name, Fremantle's second 90 away beyond its
+    // name: they floated off, toward other harbours. Design units; a tanker is 30 long, a ring 22 across.
+    // Nakhodka has no sea by its ring (Siberia's east coast meets the map's edge, Persia lies just south): its
+    // queue starts in the nearest sea, below Siberia.
+    const far: string[] = [];
+    for (const h of HARBOURS) {
+      if (h.id === 'siberia.harbour') continue;
+      const ring = HARBOUR_AT[h.id]!;
+      const d = tankerPlaces(h.id)
+        .slice(0, 3)
+        .map((p) => Math.round(Math.hypot(p.x - ring.x, p.y - ring.y)));
+      if (d[0]! > 42 || d.some((x) => x > 80)) far.push(`${h.id}: ${d.join(', ')}`);
+    }
+    expect(far).toEqual([]);
+  });
+
   it('show a queue longer than its places as its first tankers and "+N" for the rest', () => {
     const room = tankerPlaces('persia.harbour').length;
     const scene: WildcattersScene = {

@@ -243,36 +243,40 @@ export const TANKER_QUEUE_CAP = 8;
 /** Tankers in a row of a queue; more wrap to the next row. */
 const TANKERS_A_ROW = 4;
 
-/** A row of a queue: its first place's offset from the harbour, and the step to the next place. */
+/** A row of a queue: its first place's offset from the harbour, the step to the next place, its places. */
 interface QueueRow {
   at: Pt;
   step: Pt;
+  places: number;
 }
 
-const row = (x: number, y: number, sx: number, sy: number): QueueRow => ({
+const row = (x: number, y: number, sx: number, sy: number, places = TANKERS_A_ROW): QueueRow => ({
   at: { x, y },
   step: { x: sx, y: sy },
+  places,
 });
 
 /**
  * How each harbour's tankers line up at sea: the rows of its queue, the first beside the harbour. The
  * north-eastern harbours share the strip of sea east of Persia: Nakhodka's queue below Siberia (no sea beside
  * its harbour), Abadan's from just below its harbour (Nakhodka's ends beside it), Balikpapan's in the strait below Persia, then in that strip.
- * Fremantle's runs down Australia's west coast, leaving Durban (where starting tankers begin) two rows.
+ * Each queue starts at its quay, beside the ring: Rotterdam's runs west just below its harbour (above the
+ * "Ras Tanura" name), Bahía Blanca's down from just below its name, Fremantle's two by two west of its harbour
+ * (then below its name), leaving Durban (where starting tankers begin) two rows.
  */
 const TANKER_QUEUE: Readonly<Record<string, readonly QueueRow[]>> = {
   'alaska.harbour': [row(30, 0, 0, -22), row(30, 22, 0, 22)],
   'texas.harbour': [row(30, 0, 0, 22), row(30, 88, 0, 22)],
   'venezuela.harbour': [row(30, 26, 0, 22), row(30, 114, 0, 22)],
-  'argentina.harbour': [row(30, 0, 0, 22), row(62, 0, 0, 22)],
+  'argentina.harbour': [row(24, 24, 0, 22), row(56, 24, 0, 22)],
   'arabia.harbour': [row(-30, 0, 0, 22), row(-62, 0, 0, 22)],
   'persia.harbour': [row(26, 22, 0, 22), row(26, 110, 0, 22)],
   'siberia.harbour': [row(0, 76, 0, 20), row(-38, 76, 0, 20)],
   'indonesia.harbour': [row(-30, -17, -30, 0), row(34, -26, 0, -22)],
-  'europe.harbour': [row(0, 28, -30, 0), row(0, 50, -30, 0)],
+  'europe.harbour': [row(0, 22, -30, 0), row(0, 44, -30, 0)],
   'southernAfrica.west': [row(-30, 0, 0, -22), row(-30, -88, 0, -22)],
   'southernAfrica.east': [row(30, 0, 0, 22), row(62, 0, 0, 22)],
-  'australia.harbour': [row(-38, 16, 0, 22), row(-70, 16, 0, 22)],
+  'australia.harbour': [row(-38, 16, -32, 0, 2), row(-38, -6, -32, 0, 2), row(-38, 66, 0, 22)],
 };
 
 /** The land a tanker keeps off: each tile with its drop shadow and outline. */
@@ -296,10 +300,12 @@ function tankerQueues(): Map<string, Pt[]> {
   const out = new Map<string, Pt[]>(HARBOURS.map((h) => [h.id, []]));
   const candidate = (harbour: string, k: number): Pt | null => {
     const h = HARBOUR_AT[harbour]!;
-    const r = TANKER_QUEUE[harbour]?.[Math.floor(k / TANKERS_A_ROW)];
-    if (!r) return null;
-    const i = k % TANKERS_A_ROW;
-    return { x: h.x + r.at.x + r.step.x * i, y: h.y + r.at.y + r.step.y * i };
+    let i = k;
+    for (const r of TANKER_QUEUE[harbour] ?? []) {
+      if (i < r.places) return { x: h.x + r.at.x + r.step.x * i, y: h.y + r.at.y + r.step.y * i };
+      i -= r.places;
+    }
+    return null;
   };
   const fits = (box: Box) =>
     box.x >= map.x + 2 &&
