@@ -101,6 +101,31 @@ describe('Wildcatters scene from the engine’s view', () => {
     expect(scene.turn.phase).toBe(`${area} disk auction`);
   });
 
+  it('gives the picture the last move’s place to ring: a field, a railway, a harbour, a refinery; else none', () => {
+    const view = wildcatters.view(
+      play('fv7', (s) => s.round >= 2),
+      null,
+    );
+    const lastOf = (last: NonNullable<typeof view.last>) =>
+      sceneFromWildcattersView({ ...view, last }, NAMES).last;
+    expect(lastOf({ seat: 1, kind: 'buildRig', at: 'texas.1' })).toEqual({ kind: 'field', id: 'texas.1' });
+    expect(lastOf({ seat: 1, kind: 'buildTrain', at: 'texas.1>texas.harbour' })).toEqual({
+      kind: 'railway',
+      id: 'texas.1>texas.harbour',
+    });
+    expect(lastOf({ seat: 1, kind: 'moveTanker', at: 'persia.harbour' })).toEqual({
+      kind: 'harbour',
+      id: 'persia.harbour',
+    });
+    expect(lastOf({ seat: 1, kind: 'transport', at: 'texas.refinery' })).toEqual({
+      kind: 'refinery',
+      id: 'texas.refinery',
+    });
+    // A card taken leaves the display (the caption names its area); the end of a turn has no place.
+    expect(lastOf({ seat: 1, kind: 'chooseCard', at: 'dark.arabia.4' })).toBeUndefined();
+    expect(lastOf({ seat: 1, kind: 'endTurn' })).toBeUndefined();
+  });
+
   it('captions the last action with the player’s name and the area (a card by its area)', () => {
     const view = wildcatters.view(
       play('fv7', (s) => s.round >= 2),

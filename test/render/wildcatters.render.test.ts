@@ -17,6 +17,7 @@ import {
   spotAt,
   toPicture,
 } from '../../src/render/wildcatters/layout';
+import { lastMoveRing } from '../../src/render/wildcatters/marks';
 import { tankerAt } from '../../src/render/wildcatters/placement';
 import { trackSpot } from '../../src/render/wildcatters/panel';
 import { drawWildcatters, renderWildcatters, resultCaption } from '../../src/render/wildcatters/render';
@@ -113,6 +114,41 @@ describe('Wildcatters picture', () => {
     expect(near(px(canvas, won.x, won.y - 0.55 * SPOT_R), playerStyle(2).fill, 30)).toBe(true);
     const open = DISK_AT['persia']!;
     expect(near(px(canvas, open.x, open.y - 0.55 * SPOT_R), '#9AA3AD', 20)).toBe(true);
+  });
+
+  it('rings the last move’s place, as Catan marks its last piece; not on the since picture nor a chooser’s', () => {
+    const base = midGameScene();
+    const site = base.refineries[0]!.site;
+    const marks = {
+      text: 'Ringed',
+      fields: [],
+      trains: [],
+      tankers: [],
+      refineries: [],
+      disks: [],
+      shares: [],
+    };
+    const cases: NonNullable<WildcattersScene['last']>[] = [
+      { kind: 'railway', id: 'texas.1>texas.harbour' },
+      { kind: 'harbour', id: 'southernAfrica.east' },
+      { kind: 'refinery', id: site },
+    ];
+    for (const last of cases) {
+      const scene = { ...base, last };
+      const r = lastMoveRing(scene)!;
+      expect(r, last.id).not.toBeNull();
+      const top = (s: WildcattersScene) => px(drawWildcatters(s), r.x, r.y - r.r);
+      expect(near(top(scene), UI.highlight, 40), last.id).toBe(true);
+      expect(near(top(base), UI.highlight, 40), last.id).toBe(false);
+      expect(near(top({ ...scene, marks }), UI.highlight, 40), last.id).toBe(false);
+      const select = { kind: 'card' as const, prompt: 'Pick', spots: [] };
+      expect(near(top({ ...scene, selection: select }), UI.highlight, 40), last.id).toBe(false);
+    }
+    // A field is framed: the frame's top edge, above its first spot.
+    const a = spotAt('alaska.1', 0);
+    const frameTop = (s: WildcattersScene) => px(drawWildcatters(s), a.x + 17, a.y - SPOT_R - 6);
+    expect(near(frameTop({ ...base, last: { kind: 'field', id: 'alaska.1' } }), UI.highlight, 40)).toBe(true);
+    expect(near(frameTop(base), UI.highlight, 40)).toBe(false);
   });
 
   it('frames the active area in yellow, and only it', () => {

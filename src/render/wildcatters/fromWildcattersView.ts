@@ -18,6 +18,7 @@ import { HARBOUR_SET } from '../../games/wildcatters/map';
 import { harbourWords, regionName } from '../../games/wildcatters/words';
 import type { PendingView, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import type { SceneCard, ScenePlayer, SceneSelection, WildcattersScene } from './scene';
+import { placeKind } from './selection';
 
 const CARDS = new Map<string, AreaCard>([...LIGHT_CARDS, ...DARK_CARDS].map((c) => [c.id, c]));
 
@@ -117,6 +118,13 @@ function caption(view: WildcattersView, names: readonly string[]): string | unde
   const who = names[last.seat] ?? `Seat ${last.seat + 1}`;
   const what = LAST_TEXT[last.kind] ?? last.kind;
   return `${who} ${what}${last.at ? ` ${lastPlaceWords(last.kind, last.at)}` : ''}`;
+}
+
+/** The last move's place for the map's ring (a card taken, a loan, the end of a turn have none on the map). */
+function lastPlace(view: WildcattersView): Pick<WildcattersScene, 'last'> {
+  const at = view.last?.at;
+  const kind = at && !view.result ? placeKind(at) : null;
+  return at && kind && kind !== 'card' ? { last: { kind, id: at } } : {};
 }
 
 function sceneCard(id: string): SceneCard | null {
@@ -225,6 +233,7 @@ export function sceneFromWildcattersView(
     chips,
     players,
     caption: caption(view, names),
+    ...lastPlace(view),
     ...(opts.select ? { selection: opts.select } : {}),
     ...(view.result
       ? { result: { text: formatSeats(view.result.summary, names), winners: [...view.result.winners] } }

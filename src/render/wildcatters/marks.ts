@@ -6,7 +6,7 @@
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { roundRectPath, strokeHighlight } from '../kit';
-import { DISK_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, type Box, type Pt } from './layout';
+import { DISK_AT, HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, type Box, type Pt } from './layout';
 import { panelGeometry, shareRows } from './panel';
 import { mapPieces } from './board';
 import type { WildcattersScene } from './scene';
@@ -36,15 +36,60 @@ export function markRings(scene: WildcattersScene): Array<Pt & { r: number }> {
     if (p) out.push({ ...p, r: 19 });
   }
   for (const site of m.refineries) {
-    const p = REFINERY_AT[site];
-    // The building and its row of barrel slots beneath.
-    if (p) out.push({ x: p.x, y: p.y + (REFINERY_HALF + 11) / 2, r: REFINERY_HALF + SLOT + 6 });
+    const r = refineryRing(site);
+    if (r) out.push(r);
   }
   for (const area of m.disks) {
     const p = DISK_AT[area];
     if (p) out.push({ ...p, r: SPOT_R + 6 });
   }
   return out;
+}
+
+/** A refinery site's ring: the building and its row of barrel slots beneath. */
+function refineryRing(site: string): (Pt & { r: number }) | null {
+  const p = REFINERY_AT[site];
+  return p ? { x: p.x, y: p.y + (REFINERY_HALF + 11) / 2, r: REFINERY_HALF + SLOT + 6 } : null;
+}
+
+/**
+ * The ring round the last move's place (design pixels), or null: its train where the map draws it, its harbour's
+ * ring (a tanker placed, launched or moved there), its refinery; a field is framed instead (null here).
+ */
+export function lastMoveRing(scene: WildcattersScene): (Pt & { r: number }) | null {
+  const l = scene.last;
+  if (!l) return null;
+  if (l.kind === 'railway') {
+    const p = mapPieces(scene).find((x) => x.what === `train ${l.id}`)?.at;
+    return p ? { ...p, r: 19 } : null;
+  }
+  if (l.kind === 'harbour') {
+    const p = HARBOUR_AT[l.id];
+    return p ? { ...p, r: 17 } : null;
+  }
+  return l.kind === 'refinery' ? refineryRing(l.id) : null;
+}
+
+/**
+ * The last move's mark, as Catan marks the last piece placed: its place ringed (a field framed) in the
+ * highlight colour. Left off the since picture, whose rings mean "changed since your last turn", and off a
+ * chooser's picture, whose rings mean "choose here".
+ */
+export function drawLastMove(ctx: SKRSContext2D, scene: WildcattersScene): void {
+  const l = scene.last;
+  if (!l || scene.marks || scene.selection) return;
+  ctx.save();
+  if (l.kind === 'field') {
+    if (fieldPath(ctx, l.id, 6)) stroke(ctx);
+  } else {
+    const r = lastMoveRing(scene);
+    if (r) {
+      ctx.beginPath();
+      ctx.arc(r.x, r.y, r.r, 0, Math.PI * 2);
+      stroke(ctx);
+    }
+  }
+  ctx.restore();
 }
 
 /** The share cells framed on the player cards (design pixels). */

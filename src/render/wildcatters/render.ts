@@ -8,7 +8,7 @@ import { drawMapPieces, staticLayer } from './board';
 import { drawDisplay } from './cards';
 import { FRAME, PICTURE_SCALE, WILD_SIZE } from './layout';
 import { drawPanelArea } from './panel';
-import { drawMarks, drawPanelMarks } from './marks';
+import { drawLastMove, drawMarks, drawPanelMarks } from './marks';
 import { drawSelection } from './selection';
 import type { WildcattersScene } from './scene';
 
@@ -20,6 +20,7 @@ export function drawWildcatters(scene: WildcattersScene, target?: Canvas): Canva
   drawDisplay(ctx, scene);
   if (scene.selection) drawSelection(ctx, scene.selection, scene.refineries);
   if (scene.marks) drawMarks(ctx, scene);
+  drawLastMove(ctx, scene);
   drawCaption(ctx, scene);
   drawPanelArea(ctx, scene);
   if (scene.marks) drawPanelMarks(ctx, scene);

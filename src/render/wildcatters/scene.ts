@@ -129,6 +129,11 @@ export interface WildcattersScene {
   result?: { text: string; winners: number[] };
   /** What changed since a player's latest action, ringed (the since picture); its text replaces the caption. */
   marks?: WildcattersMarks;
+  /**
+   * The place of the last move, which the caption names (public): a field, a railway, a harbour or a refinery
+   * site, ringed on the map. Not drawn on the since picture (its rings mean "changed") nor under a selection.
+   */
+  last?: { kind: Exclude<SelectionKind, 'card'>; id: string };
 }
 
 /** The since picture's rings: what changed between two moments of the game, by place. */
