@@ -18,6 +18,7 @@ import {
   toPicture,
 } from '../../src/render/wildcatters/layout';
 import { lastMoveRing } from '../../src/render/wildcatters/marks';
+import { mapNameBoxes } from '../../src/render/wildcatters/names';
 import { tankerAt } from '../../src/render/wildcatters/placement';
 import { trackSpot } from '../../src/render/wildcatters/panel';
 import { drawWildcatters, renderWildcatters, resultCaption } from '../../src/render/wildcatters/render';
@@ -118,7 +119,8 @@ describe('Wildcatters picture', () => {
 
   it('rings the last move’s place, as Catan marks its last piece; not on the since picture nor a chooser’s', () => {
     const base = midGameScene();
-    const site = base.refineries[0]!.site;
+    // Away from the active area, framed in the same colour.
+    const site = base.refineries.find((r) => !r.site.startsWith(`${base.activeArea}.`))!.site;
     const marks = {
       text: 'Ringed',
       fields: [],
@@ -137,18 +139,48 @@ describe('Wildcatters picture', () => {
       const scene = { ...base, last };
       const r = lastMoveRing(scene)!;
       expect(r, last.id).not.toBeNull();
-      const top = (s: WildcattersScene) => px(drawWildcatters(s), r.x, r.y - r.r);
-      expect(near(top(scene), UI.highlight, 40), last.id).toBe(true);
-      expect(near(top(base), UI.highlight, 40), last.id).toBe(false);
-      expect(near(top({ ...scene, marks }), UI.highlight, 40), last.id).toBe(false);
+      // The ring's top, bottom, left and right (a name beside the place stays over it).
+      const ringed = (s: WildcattersScene) => {
+        const canvas = drawWildcatters(s);
+        const sides = [
+          [0, -1],
+          [0, 1],
+          [-1, 0],
+          [1, 0],
+        ] as const;
+        return sides.some(([dx, dy]) => near(px(canvas, r.x + dx * r.r, r.y + dy * r.r), UI.highlight, 40));
+      };
+      expect(ringed(scene), last.id).toBe(true);
+      expect(ringed(base), last.id).toBe(false);
+      expect(ringed({ ...scene, marks }), last.id).toBe(false);
       const select = { kind: 'card' as const, prompt: 'Pick', spots: [] };
-      expect(near(top({ ...scene, selection: select }), UI.highlight, 40), last.id).toBe(false);
+      expect(ringed({ ...scene, selection: select }), last.id).toBe(false);
     }
     // A field is framed: the frame's top edge, above its first spot.
     const a = spotAt('alaska.1', 0);
     const frameTop = (s: WildcattersScene) => px(drawWildcatters(s), a.x + 17, a.y - SPOT_R - 6);
     expect(near(frameTop({ ...base, last: { kind: 'field', id: 'alaska.1' } }), UI.highlight, 40)).toBe(true);
     expect(near(frameTop(base), UI.highlight, 40)).toBe(false);
+  });
+
+  it('keeps the map’s names over the last move’s ring: the letters of "Bahía Blanca" beside its ringed quay', () => {
+    // A look at the picture: the ring round Bahía Blanca's quay ran through the B of its name.
+    const base = midGameScene();
+    const plain = drawWildcatters(base);
+    const marked = drawWildcatters({ ...base, last: { kind: 'harbour', id: 'argentina.harbour' } });
+    const box = mapNameBoxes().find((n) => n.text === 'Bahía Blanca')!.box;
+    const sea = px(plain, box.x - 30, box.y + box.h + 20);
+    let ink = 0;
+    const changed: string[] = [];
+    for (let x = box.x; x < box.x + 24; x++)
+      for (let y = box.y; y < box.y + box.h; y++) {
+        const was = px(plain, x, y);
+        if (colorDistance(was, sea) < 120) continue; // the sea between the letters, not a letter
+        ink++;
+        if (colorDistance(px(marked, x, y), was) > 10) changed.push(`${x},${y}`);
+      }
+    expect(ink).toBeGreaterThan(10);
+    expect(changed).toEqual([]);
   });
 
   it('frames the active area in yellow, and only it', () => {

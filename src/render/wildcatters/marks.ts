@@ -10,6 +10,7 @@ import { DISK_AT, HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, type Box
 import { panelGeometry, shareRows } from './panel';
 import { mapPieces } from './board';
 import type { WildcattersScene } from './scene';
+import { drawMapNames } from './names';
 import { fieldPath } from './selection';
 
 /** The highlight over a dark rim, thick enough to see on a phone. */
@@ -90,6 +91,9 @@ export function drawLastMove(ctx: SKRSContext2D, scene: WildcattersScene): void 
     }
   }
   ctx.restore();
+  // A ring is wider than the quay or site its name stands beside ("Bahía Blanca" lost its B): the names go
+  // again over it, on their halos, as over a chooser's rings. No piece covers a name, so none is hidden.
+  drawMapNames(ctx);
 }
 
 /** The share cells framed on the player cards (design pixels). */
