@@ -37,10 +37,13 @@ describe('the private answer to Undo', () => {
     );
     expect(text).toContain(`${NAMES[others[0]]} +`);
     expect(text).not.toMatch(new RegExp(`${NAMES[me]}|their`));
-    // A card paying shares of the player's own colour.
-    const bonus = answer(me, { type: 'chooseCard', slot: 0 }, [
-      { text: `{p${me}} took the Arabia card: +6 shares of {p${me}}'s colour.` },
-    ]);
-    expect(bonus).toBe('You took back: took the Arabia card: +6 shares of your colour.');
+    // A card paying shares of the player's own colour ("their own colour"), or words naming their seat.
+    const bonus = (text: string) => answer(me, { type: 'chooseCard', slot: 0 }, [{ text }]);
+    expect(bonus(`{p${me}} took the Arabia card: +6 shares of their own colour.`)).toBe(
+      'You took back: took the Arabia card: +6 shares of your own colour.',
+    );
+    expect(bonus(`{p${me}} took the Arabia card: +6 shares of {p${me}}'s colour.`)).toBe(
+      'You took back: took the Arabia card: +6 shares of your colour.',
+    );
   });
 });

@@ -49,11 +49,14 @@ export function chooseCard(s: WildcattersState, seat: number, slot: number): Don
     bonus = `+${c.bonus.amount} workers`;
   } else if (c.bonus.kind === 'shares') {
     gainShares(s, seat, c.bonus.colour, c.bonus.amount);
-    // In a game of 2 or 3, a card may pay shares of a colour nobody plays: no seat to name.
+    // In a game of 2 or 3, a card may pay shares of a colour nobody plays: no seat to name. Their own colour
+    // is theirs: "Ana took …: +6 shares of their own colour", not "of Ana's colour".
     bonus =
-      c.bonus.colour < s.seats
-        ? `+${c.bonus.amount} shares of ${seatRef(c.bonus.colour)}'s colour`
-        : `+${c.bonus.amount} shares of a colour nobody plays`;
+      c.bonus.colour === seat
+        ? `+${c.bonus.amount} shares of their own colour`
+        : c.bonus.colour < s.seats
+          ? `+${c.bonus.amount} shares of ${seatRef(c.bonus.colour)}'s colour`
+          : `+${c.bonus.amount} shares of a colour nobody plays`;
   } else if (s.neutralRefineryChips > 0) {
     s.neutralRefineryChips--;
     p.neutralRefineryChips++;

@@ -87,6 +87,28 @@ describe('wildcatters turn steps', () => {
     expect(text).not.toContain('{p3}');
   });
 
+  it('step 2: shares of one’s own colour are told as such ("of their own colour"), another’s by its player', () => {
+    // A playtest: "Ana took the Texas card: +6 shares of Ana's colour." read as if about someone else.
+    /** The text of taking, from slot 0, a card that pays shares of `colour(seat)`. */
+    const taken = (colour: (seat: number) => number): { seat: number; text: string } => {
+      const s = afterPlacement();
+      const seat = s.current;
+      const id = s.deck.find((x) => {
+        const b = card(x).bonus;
+        return b.kind === 'shares' && b.colour === colour(seat);
+      })!;
+      s.deck.splice(s.deck.indexOf(id), 1, s.display[0]!);
+      s.display[0] = id;
+      return { seat, text: act(s, seat, { type: 'chooseCard', slot: 0 })[0]!.text };
+    };
+    const own = taken((seat) => seat);
+    expect(own.text).toMatch(
+      /^\{p\d\} took the \w+ card( \(refinery card\))?: \+\d+ shares of their own colour\.$/,
+    );
+    const other = taken((seat) => (seat + 1) % 4);
+    expect(other.text).toMatch(new RegExp(`: \\+\\d+ shares of \\{p${(other.seat + 1) % 4}\\}'s colour\\.$`));
+  });
+
   it('step 3: rigs cost 4 workers for the 1st-3rd and 6 for the 4th', () => {
     // Seed: "Use workers to build rigs (4 workers for 1st-3rd, 6 for 4th)".
     const { s, me: seat } = clearedBoard();
