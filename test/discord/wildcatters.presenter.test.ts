@@ -894,7 +894,7 @@ describe('Wildcatters presenter', () => {
     });
     expect(state.pending).toBeNull();
     const told = events.map((e) => e.text).join(' ');
-    expect(told).toContain(`{p${asked[0]}} 2 shares`);
+    expect(told).toContain(`{p${asked[0]}} bid 2 shares`);
     for (const seat of asked.slice(1)) expect(told).toContain(`{p${seat}} passed`);
     expect(told).toContain(`{p${asked[0]}} wins the wildcatter disk`);
   });

@@ -196,7 +196,10 @@ export function resolveAuction(s: WildcattersState, events: GameEvent[]): void {
   const barrels = Math.min(WILDCATTER_DISK_BARRELS, p.supply.barrels);
   p.supply.barrels -= barrels;
   s.disks[pending.area as AreaId] = { owner: winner, barrels };
-  const shown = bids.map((b, o) => `${seatRef(o)} ${b > 0 ? plural(b, 'share', 'shares') : 'passed'}`);
+  // "Ben bid 5 shares", not "Ben 5 shares": a name may end in a number ("Greedy bot 2 1 share").
+  const shown = bids.map(
+    (b, o) => `${seatRef(o)} ${b > 0 ? `bid ${plural(b, 'share', 'shares')}` : 'passed'}`,
+  );
   const disk = `the wildcatter disk of ${regionName(pending.area)} (${plural(barrels, 'barrel', 'barrels')})`;
   // A tie says how it was broken: the tied bidders would otherwise ask why not them.
   const tied = bids.flatMap((b, o) => (b === price && o !== winner ? [seatRef(o)] : []));

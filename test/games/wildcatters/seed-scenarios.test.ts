@@ -487,6 +487,23 @@ describe('seed scenarios: oil actions', () => {
     );
   });
 
+  it('the auction’s result says each bid as a bid: "Ben bid 5 shares", never a name then a number', () => {
+    // A playtest: "Bids: Greedy bot 2 1 share, Greedy bot 5 shares, Ana passed." (a name ending in a number).
+    const { s, me, others } = texas4();
+    chooseArea(s, 'texas');
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    passPiggyBacks(s);
+    const [a, b, c] = others;
+    act(s, a, { type: 'bid', shares: 1 });
+    act(s, b, { type: 'bid', shares: 5 });
+    act(s, c, { type: 'pass' });
+    const text = act(s, me, { type: 'pass' }).at(-1)?.text ?? '';
+    expect(text).toMatch(
+      new RegExp(`^Bids: .*\\{p${a}\\} bid 1 share, .*\\{p${b}\\} bid 5 shares.* \\{p${b}\\} wins`),
+    );
+    expect(text).toContain(`{p${c}} passed`);
+  });
+
   it('a bid above one’s shares is refused', () => {
     // Design: bids are in shares, paid by the winner.
     const { s, me, others } = texas4();
