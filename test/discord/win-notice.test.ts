@@ -9,7 +9,8 @@ import { VICTORY_POINT } from '../../src/games/catan/data';
 import { oilSprings } from '../../src/games/oil-springs';
 import { presenterFor } from '../../src/discord/presenters';
 import { turnPayload } from '../../src/discord/turn';
-import { act, give, newGame, place, toMain } from '../games/oil-springs/helpers';
+import { polluteHex } from '../../src/games/oil-springs/oilRules';
+import { act, give, hex, newGame, oweDisaster, place, rigDice, toMain } from '../games/oil-springs/helpers';
 import { snapOf } from './snap';
 
 const presenter = presenterFor('oil-springs');
@@ -95,6 +96,37 @@ describe('the winning position is said', () => {
     const whole = turnPayload({ snap, presenter, events: [...traded, ...ended], picture });
     const lines = (whole.embeds![0] as { toJSON(): APIEmbed }).toJSON().description?.split('\n');
     expect(lines?.at(-1)).toBe('Ana ended the turn.');
+  });
+
+  it("a collapse is told as the win at the end of the turn: the disaster, 'Ana ended the turn.', then the end", () => {
+    // Pollution took four number tokens; Ana's disaster roll of 2 takes the fifth (B, the only 2).
+    const state = toMain(newGame(), 0);
+    for (const [h, n] of [
+      ['A', 10],
+      ['E', 6],
+      ['H', 9],
+      ['K', 3],
+    ] as const)
+      polluteHex(state, { hex: hex(h), number: n, spring: false }, 0);
+    oweDisaster(state, 0);
+    rigDice(state, 2);
+    const ended = act(state, 0, { type: 'endTurn' });
+    expect(state.result?.ending).toBe('collapse');
+    const texts = ended.map((e) => e.text);
+    expect(texts.slice(0, 2).map((t) => t.split(' ')[0])).toEqual(['Disaster!', 'Pollution']);
+    expect(texts.slice(2)).toEqual([
+      '{p0} ended the turn.',
+      'The fifth number token is gone: the island is abandoned and nobody wins.',
+      state.result?.summary,
+    ]);
+    // The game-over message: the result as its first line, the record through the turn's end and the abandonment.
+    const payload = turnPayload({ snap: snapOf(oilSprings, state), presenter, events: ended, picture });
+    expect(String(payload.content).split('\n')[0]).toMatch(/^🏁 The island was abandoned: nobody wins\./);
+    const lines = (payload.embeds![0] as { toJSON(): APIEmbed }).toJSON().description?.split('\n');
+    expect(lines?.slice(-2)).toEqual([
+      'Ana ended the turn.',
+      'The fifth number token is gone: the island is abandoned and nobody wins.',
+    ]);
   });
 
   it('base Catan wins at once, so it needs no notice', () => {

@@ -167,6 +167,14 @@ function endTurnEvent(seat: number, next: number): GameEvent {
     : { text: makeEndTurnText(seat, next), kind: 'turn' };
 }
 
+/**
+ * "{p0} ended the turn.", with no one to play after: the turn that ends the game (Oil Springs' win at the end
+ * of the turn, or its collapse), told after that turn's disaster and before how the game ended.
+ */
+export function turnEndedEvent(seat: number): GameEvent {
+  return { text: `{p${seat}} ended the turn.`, kind: 'turn' };
+}
+
 export function applyRoll(book: RuleBook, state: CatanState, seat: number, events: Events): Refusal | null {
   // Two dice, drawn as `Rng.die()` draws them (1 + an integer below 6), without the wrapper object.
   const d1 = 1 + intBelow(state.rng, 6);
@@ -228,7 +236,7 @@ export function applyEndTurn(
   if (w >= 0) {
     // A win counted at the end of the turn (Oil Springs): the record says the turn ended, then who won (the
     // game-over message leaves the win line to its headline, and ended on the turn's last trade or build).
-    events.push({ text: `{p${seat}} ended the turn.`, kind: 'turn' });
+    events.push(turnEndedEvent(seat));
     declareWinner(book, state, w, events);
     return null;
   }

@@ -158,11 +158,7 @@ export function runDisasterPhase(
         // The robber on a destroyed hex leaves the board (rules: until the next 7 or Knight brings it back).
         if (robberThere && state.robber === -1)
           events.push({ kind: 'pollution', text: 'The robber leaves the board until the next 7 or Knight.' });
-        if (oil.collapsed)
-          events.push({
-            kind: 'collapse',
-            text: 'The fifth number token is gone: the island is abandoned and nobody wins.',
-          });
+        // The fifth token abandons the island (oil.collapsed): the caller tells it, after the turn's end.
       }
     }
   }

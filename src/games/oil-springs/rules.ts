@@ -10,7 +10,7 @@ import {
   type ResourceSpec,
 } from '../catan/rules';
 import { COSTS, RESOURCES } from '../catan/data';
-import { revealedVpCardsText } from '../catan/turn';
+import { revealedVpCardsText, turnEndedEvent } from '../catan/turn';
 import type { CatanView } from '../catan/types';
 import { Rng } from '../rng';
 import { seatRef } from '../events';
@@ -129,6 +129,12 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
       if (disasterDue(s)) {
         runDisasterPhase(s, s.current, BUILDING_VP_WITH_METROPOLIS, events);
         if (s.ext.collapsed) {
+          // As at a win at the end of the turn: the turn's disaster, "{p0} ended the turn.", then the ending.
+          events.push(turnEndedEvent(s.current));
+          events.push({
+            kind: 'collapse',
+            text: 'The fifth number token is gone: the island is abandoned and nobody wins.',
+          });
           const champ = s.ext.champion;
           s.result = {
             winners: [],
