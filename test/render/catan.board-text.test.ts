@@ -20,8 +20,10 @@ import {
   clearStaticCache,
   drawPieces,
   harborCenter,
+  springDrop,
   staticLayer,
 } from '../../src/render/catan/board';
+import { drawIcon } from '../../src/render/kit';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import { catanRowHints, catanSpot, sceneFromCatanView } from '../../src/render/catan/fromCatanView';
 import { EDGE_NAMES } from '../../src/games/catan/board';
@@ -396,6 +398,48 @@ describe('The road chooser around a building', () => {
       expect(found.length).toBeGreaterThanOrEqual(3);
       expect(hidden).toEqual([]);
     }
+  });
+
+  it('keeps a north-south path’s label, high on it, off the oil drop of a spring beside it', () => {
+    // With a settlement at the path's lower end only, the label sits high on the path and a little east: the
+    // label of "14-24" (the set-up's road from a settlement on 24) touched the drop of the spring G east of it.
+    // Each such path, its settlement and the paths from it marked, with a spring east of it, then west of it.
+    const base = { ...lateOilSpringsScene(), roads: [], buildings: [], robber: null };
+    const R = boardTransform(base).unit;
+    const touched: string[] = [];
+    let seen = 0;
+    for (const name of EDGE_NAMES) {
+      const path = catanSpot('road', name)!;
+      if (Math.abs(path.a!.x - path.b!.x) > 1e-6) continue;
+      const lower = name.split('-').find((n) => catanSpot('settlement', n)!.at.y > path.at.y)!;
+      const spots = EDGE_NAMES.filter((n) => n.split('-').includes(lower)).map((n) => catanSpot('road', n)!);
+      for (const side of [1, -1]) {
+        const spring = base.hexes.find(
+          (h) =>
+            Math.abs(h.center.y - path.at.y) < 1e-6 && Math.abs(h.center.x - path.at.x - side * 0.866) < 0.01,
+        );
+        if (!spring) continue;
+        seen++;
+        const scene: CatanScene = {
+          ...base,
+          hexes: base.hexes.map((h) => ({ ...h, oilSpring: h === spring, polluted: false })),
+          buildings: [{ at: catanSpot('settlement', lower)!.at, kind: 'settlement', owner: 1 }],
+        };
+        // The drop's pixels: the icon drawn alone where the hex has it.
+        const mask = createCanvas(BOARD_W, 800);
+        const drop = springDrop(pixelOf(scene, spring.center), R);
+        drawIcon(mask.getContext('2d'), 'oil', drop.x, drop.y, drop.size);
+        const alpha = mask.getContext('2d').getImageData(0, 0, BOARD_W, 800).data;
+        const labelled = boardPixels({ ...scene, selection: { kind: 'road', prompt: 'Pick', spots } });
+        const plain = boardPixels({ ...scene, selection: { kind: 'road', prompt: 'Pick', spots: [] } });
+        let n = 0;
+        for (let i = 0; i < alpha.length; i += 4)
+          if (alpha[i + 3]! > 0 && (labelled[i] !== plain[i] || labelled[i + 1] !== plain[i + 1])) n++;
+        if (n) touched.push(`${name} on the drop of ${spring.name}: ${n} px`);
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+    expect(touched).toEqual([]);
   });
 
   it('slides a slanting path’s label along it, off the building it starts from', () => {

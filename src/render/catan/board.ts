@@ -169,7 +169,8 @@ function drawTerrain(ctx: SKRSContext2D, h: SceneHex, c: Point, R: number): void
   if (h.oilSpring) {
     // The drop and the word side by side in the middle: further right, a building on the hex's upper right
     // corner hid the word.
-    drawIcon(ctx, 'oil', c.x - R * 0.22, markY, R * 0.42);
+    const drop = springDrop(c, R);
+    drawIcon(ctx, 'oil', drop.x, drop.y, drop.size);
     drawText(ctx, 'OIL', c.x + R * 0.26, markY + R * 0.05, {
       size: Math.max(MIN_TEXT_PX, R * 0.2),
       weight: 800,
@@ -199,6 +200,18 @@ const NUMBER_TOKEN = { dy: 0.14, r: 0.3 } as const;
 
 /** How far above a hex's centre a spring's drop and "OIL", or a polluted hex's smog, sit, in hex radii. */
 const MARK_Y = 0.44;
+
+/**
+ * A spring's drop: how far right of the hex's centre it sits and its icon's size, in hex radii, and how far its
+ * outline reaches from the icon's middle, in icon sizes (the 'oil' icon: 36 units either side, 48 up to its
+ * tip and 54 down, of 100, and half its 5-unit outline).
+ */
+const SPRING_DROP = { dx: -0.22, size: 0.42, left: 0.385, right: 0.385, up: 0.505, down: 0.565 } as const;
+
+/** Where a spring's drop is drawn on the hex centred on `c` (pixels): the 'oil' icon's middle and size. */
+export function springDrop(c: Point, R: number): { x: number; y: number; size: number } {
+  return { x: c.x + R * SPRING_DROP.dx, y: c.y - R * MARK_Y, size: R * SPRING_DROP.size };
+}
 
 /**
  * Where a hex's name sits, in hex radii from its centre: right of the number token, in the one place of the
@@ -557,8 +570,11 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
   const builtOn = (p: Point) => scene.buildings.some((b) => Math.hypot(b.at.x - p.x, b.at.y - p.y) < 1e-6);
   const labels: PlacedLabel[] = [];
   const slanted: { label: PlacedLabel; dx: number; dy: number }[] = [];
+  /** North-south paths' labels high on them, with their path's middle. */
+  const raised: { label: PlacedLabel; x: number; y: number }[] = [];
   for (const s of sel.spots) {
     const c = toPx(t, s.at);
+    let isRaised: Point | null = null;
     // Hex labels sit above the number token so the numbers stay readable while choosing.
     if (hexSpots) {
       c.y -= R * 0.48;
@@ -579,15 +595,18 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
         c.y += R * PATH_LABEL_DROP;
         c.x -= Math.sign(harbor.x - s.at.x) * R * PATH_LABEL_INLAND;
       } else if (builtOn(lower) && !builtOn(upper)) {
-        // High on it, and a little east (off the west hex's "OIL"), when a building stands at its lower end
-        // only: the roads being chosen mostly start from a building, and the label hid it.
-        c.y -= R * PATH_LABEL_DROP;
-        c.x += R * PATH_LABEL_RAISED_DX;
+        // High on it when a building stands at its lower end only: the roads being chosen mostly start from
+        // a building, and the label hid it. Where exactly: RAISED_PATH_LABEL_SPOTS, below.
+        const mid = { ...c };
+        c.x += R * RAISED_PATH_LABEL_SPOTS[0].dx;
+        c.y += R * RAISED_PATH_LABEL_SPOTS[0].dy;
+        isRaised = mid;
       } else c.y += R * PATH_LABEL_DROP;
     }
     const size = Math.max(MIN_TEXT_PX, hexSpots ? R * 0.36 : s.a ? R * 0.22 : R * 0.28);
     const label: PlacedLabel = { name: s.name, x: c.x, y: c.y, size, ...spotLabelSize(ctx, s.name, size) };
     labels.push(label);
+    if (isRaised) raised.push({ label, ...isRaised });
     if (s.a && s.b && Math.abs(s.a.x - s.b.x) >= 1e-6 && builtOn(s.a) !== builtOn(s.b)) {
       const [from, to] = builtOn(s.a) ? [toPx(t, s.a), toPx(t, s.b)] : [toPx(t, s.b), toPx(t, s.a)];
       slanted.push({ label, dx: to.x - from.x, dy: to.y - from.y });
@@ -596,7 +615,27 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
   // A slanting path from a building: its label slides along it, away from the building, as far as it can
   // without meeting another label or a word of the board. In its middle the label's end lay over the building,
   // and the labels of the two slanting paths from it hid it between them.
-  const words = slanted.length > 0 ? boardWords(scene, t) : [];
+  const words = slanted.length > 0 || raised.length > 0 ? boardWords(scene, t) : [];
+  const clearOfAll = (label: PlacedLabel, touched: readonly WordShape[] = []) => {
+    const box = labelBox(label);
+    return (
+      !labels.some((o) => o !== label && boxesMeet(labelBox(o), box)) &&
+      words.every((w) => touched.includes(w) || !wordMeets(w, box))
+    );
+  };
+  // A raised north-south path's label that meets a spring's drop or "OIL" moves to the first of its other spots
+  // that meets no word of the board nor another label (it stays, if each does).
+  const springs = raised.length > 0 ? springMarks(scene, t) : [];
+  for (const { label, x, y } of raised) {
+    if (!springs.some((m) => boxesMeet(m, labelBox(label)))) continue;
+    for (const spot of RAISED_PATH_LABEL_SPOTS.slice(1)) {
+      label.x = x + R * spot.dx;
+      label.y = y + R * spot.dy;
+      if (clearOfAll(label)) break;
+      label.x = x + R * RAISED_PATH_LABEL_SPOTS[0].dx;
+      label.y = y + R * RAISED_PATH_LABEL_SPOTS[0].dy;
+    }
+  }
   for (const { label, dx, dy } of slanted) {
     const x = label.x;
     const y = label.y;
@@ -605,11 +644,7 @@ export function selectionLabels(ctx: SKRSContext2D, scene: CatanScene, t: BoardT
     for (const slide of SLANT_LABEL_SLIDES) {
       label.x = x + dx * slide;
       label.y = y + dy * slide;
-      const box = labelBox(label);
-      const clear =
-        !labels.some((o) => o !== label && boxesMeet(labelBox(o), box)) &&
-        words.every((w) => touched.includes(w) || !wordMeets(w, box));
-      if (clear) break;
+      if (clearOfAll(label, touched)) break;
       label.x = x;
       label.y = y;
     }
@@ -622,8 +657,17 @@ const ROBBER_LABEL_SPRING_DX = 0.3;
 
 /** How far below (or above) its middle a north-south path's label sits, in hex radii (off the west hex's name). */
 const PATH_LABEL_DROP = 0.34;
-/** How far east of its path a north-south path's label sits when high on it, in hex radii. */
-const PATH_LABEL_RAISED_DX = 0.13;
+/**
+ * Where a north-south path's label sits when high on it (a building at its lower end only), from the path's
+ * middle in hex radii: a little east, off the west hex's name and "OIL"; where that meets a spring's drop (the
+ * label of "14-24" touched the drop of the spring east of it), the first of the others that meets no word of
+ * the board nor another label: higher (off the west hex's name) and on the path, then west of it.
+ */
+const RAISED_PATH_LABEL_SPOTS = [
+  { dx: 0.13, dy: -PATH_LABEL_DROP },
+  { dx: 0, dy: -0.42 },
+  { dx: -0.1, dy: -0.42 },
+] as const;
 /**
  * How far past its middle a slanting path's label slides away from the building at one end, in path lengths:
  * the first of these at which it meets no other label (none, if each does).
@@ -675,7 +719,7 @@ function wordMeets(w: WordShape, box: Box): boolean {
 
 /**
  * Where the board's words lie, for labels that may move to keep off them: each hex's number token and name, a
- * spring's drop and "OIL" or a polluted hex's warning (`drawHex`), and the harbor tokens.
+ * spring's drop and "OIL" (`springMarks`) or a polluted hex's warning (`drawHex`), and the harbor tokens.
  */
 function boardWords(scene: CatanScene, t: BoardTransform): WordShape[] {
   const R = t.unit;
@@ -684,19 +728,35 @@ function boardWords(scene: CatanScene, t: BoardTransform): WordShape[] {
     const c = toPx(t, h.center);
     out.push({ x: c.x, y: c.y + R * NUMBER_TOKEN.dy, r: R * (NUMBER_TOKEN.r + 0.01) });
     out.push({ x: c.x + R * HEX_NAME.dx, y: c.y + R * HEX_NAME.dy, r: R * 0.14 });
-    // A spring's drop and "OIL" side by side; a polluted hex's warning sign in its smog.
-    if (h.oilSpring)
-      out.push({
-        x0: c.x - R * 0.43,
-        x1: c.x + R * 0.5,
-        y0: c.y - R * (MARK_Y + 0.21),
-        y1: c.y - R * (MARK_Y - 0.21),
-      });
-    else if (h.polluted) out.push({ x: c.x, y: c.y - R * (MARK_Y + 0.04), r: R * 0.16 });
+    // A polluted hex's warning sign in its smog.
+    if (h.polluted) out.push({ x: c.x, y: c.y - R * (MARK_Y + 0.04), r: R * 0.16 });
   }
+  out.push(...springMarks(scene, t));
   for (const h of scene.harbors) {
     const p = toPx(t, harborCenter(h));
     out.push({ x: p.x, y: p.y, r: R * HARBOR_R });
+  }
+  return out;
+}
+
+/** Where each spring's drop lies, whole (its tip and its round bottom), and its "OIL" beside it. */
+function springMarks(scene: CatanScene, t: BoardTransform): Box[] {
+  const R = t.unit;
+  const out: Box[] = [];
+  for (const h of scene.hexes) {
+    if (!h.oilSpring) continue;
+    const c = toPx(t, h.center);
+    const drop = springDrop(c, R);
+    const right = drop.x + drop.size * SPRING_DROP.right;
+    out.push(
+      {
+        x0: drop.x - drop.size * SPRING_DROP.left,
+        x1: right,
+        y0: drop.y - drop.size * SPRING_DROP.up,
+        y1: drop.y + drop.size * SPRING_DROP.down,
+      },
+      { x0: right, x1: c.x + R * 0.46, y0: c.y - R * (MARK_Y + 0.21), y1: c.y - R * (MARK_Y - 0.21) },
+    );
   }
   return out;
 }
