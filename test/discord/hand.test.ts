@@ -1,6 +1,7 @@
 /** My hand in Oil Springs: the Metropolis line says it upgrades a city and what is missing (issue 11). */
 import { describe, expect, it } from 'vitest';
-import { secretLines } from '../../src/discord/components/hand';
+import { onlyYouKnow, secretLines } from '../../src/discord/components/hand';
+import type { GameEvent } from '../../src/games/types';
 import { presenterFor } from '../../src/discord/presenters';
 import { oilSprings } from '../../src/games/oil-springs';
 import { give, newGame, place, toMain } from '../games/oil-springs/helpers';
@@ -42,6 +43,27 @@ describe('"Only you know" lines', () => {
     ]);
     expect(secretLines([steal, steal, steal], ['Ana', 'Random bot'], 0)).toEqual([
       '• Random bot stole 1 grain from you (3 times).',
+    ]);
+  });
+
+  it('five lines after the repeats are merged, when older ones are there to show', () => {
+    // The latest five events held one steal twice: the hand showed four lines, though older ones existed.
+    const got = (n: number): GameEvent => ({
+      text: `{p0} got ${n} grain from the bank.`,
+      kind: 'x',
+      to: [0],
+    });
+    const steal = { text: '{p1} stole 1 grain from {p0}.', kind: 'robber', to: [0, 1] };
+    const log = [got(1), got(2), got(3), got(4), steal, got(5), steal, got(6)];
+    const desk = {
+      privateEvents: (_row: number, _seat: number, limit: number) => log.slice(-limit),
+    };
+    expect(secretLines(onlyYouKnow(desk, {}, 1, 0), ['Ana', 'Random bot'], 0)).toEqual([
+      '• You got 3 grain from the bank.',
+      '• You got 4 grain from the bank.',
+      '• You got 5 grain from the bank.',
+      '• Random bot stole 1 grain from you (twice).',
+      '• You got 6 grain from the bank.',
     ]);
   });
 });

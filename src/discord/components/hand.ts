@@ -20,13 +20,19 @@ import { gameEnded, type Presenter } from '../presenters/types';
 import { scoreWordsOf, standingsOf } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 
-/** How many of a player's private events the hand view repeats. */
+/** How many lines of a player's private events the hand view repeats (a repeated line counts once). */
 const PRIVATE_EVENTS_SHOWN = 5;
+/**
+ * How many of a player's latest private events the hand reads for them: more than it shows, so that after
+ * repeats are merged ("(twice)") it still has its lines to show, when the player has had that many.
+ */
+const PRIVATE_EVENTS_READ = 40;
 const SINCE_FILE = 'since.png';
 
 /**
  * My hand's "Only you know (latest)": the latest private events of `seat` still theirs alone, less those the hand
- * lists anyway (marked `inHand`, or recognised by the game's presenter in a log written before the mark).
+ * lists anyway (marked `inHand`, or recognised by the game's presenter in a log written before the mark). More
+ * of them than the hand shows: `secretLines` merges the repeats, then keeps the latest lines.
  */
 export function onlyYouKnow(
   desk: Pick<GameDesk, 'privateEvents'>,
@@ -34,15 +40,21 @@ export function onlyYouKnow(
   row: number,
   seat: number,
 ): GameEvent[] {
-  return desk.privateEvents(row, seat, PRIVATE_EVENTS_SHOWN, (e) => presenter.listedInHand?.(e) ?? false);
+  return desk.privateEvents(row, seat, PRIVATE_EVENTS_READ, (e) => presenter.listedInHand?.(e) ?? false);
 }
 
 /**
- * "Only you know" as bullet lines, as `seat` reads them. The same line twice (two steals of 1 grain in two turns)
- * is said once, counted: "• Ana stole 1 grain from you (twice)." — two identical lines read like one shown twice.
- * Each line stands where it last happened.
+ * "Only you know" as bullet lines, as `seat` reads them, the latest `max`. The same line twice (two steals of 1
+ * grain in two turns) is said once, counted among `events`: "• Ana stole 1 grain from you (twice)." — two
+ * identical lines read like one shown twice. Each line stands where it last happened; the merging comes first,
+ * so a repeat leaves room for an older line, not a shorter list.
  */
-export function secretLines(events: readonly GameEvent[], names: readonly string[], seat: number): string[] {
+export function secretLines(
+  events: readonly GameEvent[],
+  names: readonly string[],
+  seat: number,
+  max = PRIVATE_EVENTS_SHOWN,
+): string[] {
   const texts = events.map((e) => formatSeatsFor(e.text, names, seat));
   const count = new Map<string, number>();
   for (const t of texts) count.set(t, (count.get(t) ?? 0) + 1);
@@ -54,7 +66,8 @@ export function secretLines(events: readonly GameEvent[], names: readonly string
       const times = n === 2 ? 'twice' : `${n} times`;
       const stop = /[.!?]$/.exec(t)?.[0] ?? '';
       return `• ${t.slice(0, t.length - stop.length)} (${times})${stop}`;
-    });
+    })
+    .slice(-max);
 }
 
 /**
