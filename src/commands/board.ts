@@ -9,7 +9,7 @@ import { tell } from '../discord/respond';
  */
 export const board: Subcommand = {
   name: 'board',
-  description: 'Post a fresh picture of the board with the current turn’s buttons',
+  description: 'Post the board anew with this turn’s buttons',
   defer: 'ephemeral',
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);

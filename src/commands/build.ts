@@ -5,5 +5,5 @@ export const build = typedAction(
   'build',
   'build',
   'Build a road, settlement, city or metropolis',
-  'What and where: type "settlement 12" or pick a spot from the list',
+  'What and where: type "settlement 12" or pick from the list',
 );

@@ -6,7 +6,7 @@ import { isAdminish } from '../discord/users';
 
 export const end: Subcommand = {
   name: 'end',
-  description: 'End the game in this thread (host, or anyone with Manage Threads) — asks to confirm',
+  description: 'End this thread’s game (host, or anyone with Manage Threads); asks to confirm',
   defer: 'ephemeral',
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);

@@ -10,7 +10,7 @@ import { NOT_IN_A_SERVER } from './stats';
 
 export const games: Subcommand = {
   name: 'games',
-  description: 'Open games in this server and whose move each waits on',
+  description: 'Open games here and whose move each waits on',
   // Public in a channel (the server's list of open games); private in a game's thread, where copies would pile
   // up among the turns.
   defer: 'public-outside-games',

@@ -4,7 +4,7 @@ import { showHand } from '../discord/components';
 
 export const hand: Subcommand = {
   name: 'hand',
-  description: 'See your cards, oil and what you can afford (only you see it)',
+  description: 'Your cards, oil and what you can afford (only you see it)',
   defer: 'ephemeral',
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);

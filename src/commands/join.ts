@@ -9,7 +9,7 @@ import { refreshLobby } from '../discord/lobby-refresh';
 
 export const join: Subcommand = {
   name: 'join',
-  description: 'Take a seat in the lobby of this thread’s game',
+  description: 'Take a seat in this thread’s lobby',
   defer: 'ephemeral',
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);

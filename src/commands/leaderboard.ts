@@ -7,13 +7,13 @@ import { NOT_IN_A_SERVER } from './stats';
 
 export const leaderboard: Subcommand = {
   name: 'leaderboard',
-  description: 'Who plays a game best in this server (skill ratings)',
+  description: 'Who plays a game best here (skill ratings)',
   defer: 'public',
   options: (sub) =>
     sub.addStringOption((o) =>
       o
         .setName('game')
-        .setDescription('Which game (default: the game of this thread, else all games)')
+        .setDescription('Which game (default: this thread’s, else all games)')
         .addChoices(...listGames().map((g) => ({ name: g.title, value: g.id }))),
     ),
   async execute(app, interaction) {

@@ -21,14 +21,11 @@ import type { ChatInputCommandInteraction, User } from 'discord.js';
 
 export const leave: Subcommand = {
   name: 'leave',
-  description:
-    'Give up your seat (mid-game a bot plays it); host: name an absent player to hand theirs to a bot',
+  description: 'Give up your seat (mid-game a bot plays it); host: hand an absent player’s seat to a bot',
   defer: 'ephemeral',
   options: (sub) =>
     sub.addUserOption((o) =>
-      o
-        .setName('player')
-        .setDescription('Host only: the absent player whose seat a bot plays until they return'),
+      o.setName('player').setDescription('Host only: the absent player (a bot plays until they return)'),
     ),
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);

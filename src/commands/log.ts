@@ -91,14 +91,11 @@ export function logReply(
 
 export const log: Subcommand = {
   name: 'log',
-  description: 'Read what happened in this game, newest page first',
+  description: 'What happened in this game, newest page first',
   defer: 'ephemeral',
   options: (sub) =>
     sub.addIntegerOption((o) =>
-      o
-        .setName('page')
-        .setDescription('Page 1 is the most recent; higher pages go further back')
-        .setMinValue(1),
+      o.setName('page').setDescription('Page 1 is the latest; higher pages go further back').setMinValue(1),
     ),
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);

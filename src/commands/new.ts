@@ -36,7 +36,7 @@ export const GAME_OPTIONS = [
   {
     option: 'map',
     key: 'map',
-    description: 'Board: the beginner map, or a shuffled one (can make a volatile game)',
+    description: 'Board: the beginner map, or a shuffled one (can be volatile)',
     choices: [
       { name: 'beginner map (recommended)', value: 'beginner' },
       { name: 'variable: shuffled terrain and numbers', value: 'variable' },
@@ -45,7 +45,7 @@ export const GAME_OPTIONS = [
   {
     option: 'sequestering',
     key: 'sequestering',
-    description: 'Oil Springs: may you use oil and sequester in the same turn?',
+    description: 'Oil Springs: use oil and sequester in one turn?',
     choices: [
       { name: 'starting rules: use oil or sequester, not both', value: 'starting' },
       { name: 'wide open: both in one turn (still 1 sequester)', value: 'wide-open' },
@@ -54,7 +54,7 @@ export const GAME_OPTIONS = [
   {
     option: 'length',
     key: 'length',
-    description: 'Merit\'s "Oil": when the game ends (the agreed limit)',
+    description: 'Merit\'s "Oil": when the game ends',
     choices: meritLengthChoices(),
   },
 ] as const;
@@ -122,7 +122,7 @@ export function unknownGameText(id: string): string {
 
 export const newGame: Subcommand = {
   name: 'new',
-  description: 'Open a lobby for a new game in a new thread',
+  description: 'Open a new game’s lobby in a new thread',
   defer: 'ephemeral',
   options: (sub) => {
     sub.addStringOption((o) =>
@@ -141,10 +141,7 @@ export const newGame: Subcommand = {
       );
     }
     sub.addStringOption((o) =>
-      o
-        .setName('seed')
-        .setDescription('A seed to replay exactly the same dice and shuffles (optional)')
-        .setMaxLength(64),
+      o.setName('seed').setDescription('A seed, to replay the same dice and shuffles').setMaxLength(64),
     );
     return addClockOptions(sub);
   },

@@ -271,13 +271,13 @@ export function noRulesText(id: string): string {
 
 export const rules: Subcommand = {
   name: 'rules',
-  description: 'How a game is played here, house decisions included',
+  description: 'How a game is played here, house rules included',
   defer: 'ephemeral',
   options: (sub) =>
     sub.addStringOption((o) =>
       o
         .setName('game')
-        .setDescription('Which game (default: the game of this thread)')
+        .setDescription('Which game (default: this thread’s)')
         .addChoices(...listGames().map((g) => ({ name: g.title, value: g.id }))),
     ),
   async execute(app, interaction) {

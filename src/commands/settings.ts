@@ -20,7 +20,7 @@ function onOff(value: string | null): boolean | null {
 
 export const settings: Subcommand = {
   name: 'settings',
-  description: 'Your reminders, quiet hours, time zone, turn DMs and vacations (no options: show them)',
+  description: 'Your reminders, quiet hours, time zone, turn DMs and vacations (none given: show them)',
   defer: 'ephemeral',
   options: (sub) =>
     sub
@@ -33,7 +33,7 @@ export const settings: Subcommand = {
       .addStringOption((o) =>
         o
           .setName('quiet')
-          .setDescription('Quiet hours in your time zone, e.g. 22-7 (no ping then), or off')
+          .setDescription('Hours without pings in your time zone, e.g. 22-7, or off')
           .setMaxLength(20),
       )
       .addStringOption((o) =>
@@ -59,7 +59,7 @@ export const settings: Subcommand = {
       .addIntegerOption((o) =>
         o
           .setName('vacation-allowance')
-          .setDescription('Admins: vacation days a year each player may take in this server')
+          .setDescription('Admins: vacation days a year each player may take here')
           .setMinValue(0)
           .setMaxValue(366),
       ),

@@ -9,7 +9,7 @@ import { refreshLobby } from '../discord/lobby-refresh';
 
 export const start: Subcommand = {
   name: 'start',
-  description: 'Start the game in this thread (host only)',
+  description: 'Start this thread’s game (host only)',
   defer: 'ephemeral',
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);

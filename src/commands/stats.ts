@@ -7,7 +7,7 @@ export const NOT_IN_A_SERVER = 'Stats are kept per server: use this command in a
 
 export const stats: Subcommand = {
   name: 'stats',
-  description: 'Games, wins, ratings and reliability in this server, or of one player',
+  description: 'Games, wins, ratings and reliability here, or of one player',
   defer: 'public',
   options: (sub) =>
     sub.addUserOption((o) => o.setName('user').setDescription('Whose stats (default: the whole server)')),

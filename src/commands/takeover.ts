@@ -12,7 +12,7 @@ import { safeName } from '../discord/names';
 
 export const takeover: Subcommand = {
   name: 'takeover',
-  description: 'Take over a bot’s seat (when the host allows it); the host allows it with allow:true',
+  description: 'Take over a bot’s seat, if the host allows it (host: allow:true)',
   defer: 'ephemeral',
   options: (sub) =>
     sub

@@ -18,7 +18,7 @@ const listed = typedAction(
 
 export const trade: Subcommand = {
   name: 'trade',
-  description: 'Trade: offer give:"2 brick" get:"1 ore", or pick a listed trade (bank, accept, confirm…)',
+  description: 'Offer give:"2 brick" get:"1 ore", or pick a listed trade (bank, accept, confirm…)',
   defer: 'ephemeral',
   options: (sub) =>
     sub

@@ -5,8 +5,7 @@ import { takeBack } from '../discord/components/undo';
 /** `/oil undo`: take back your last action of this turn (never past a roll, a draw or another player's move). */
 export const undo: Subcommand = {
   name: 'undo',
-  description:
-    'Take back your last move of this turn (not past a roll, a card draw or another player’s move)',
+  description: 'Take back your last move this turn (not past a roll, card draw or another player’s move)',
   defer: 'ephemeral',
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);

@@ -37,7 +37,7 @@ export function addClockOptions(sub: SlashCommandSubcommandBuilder): SlashComman
     .addStringOption((o) =>
       o
         .setName('clock')
-        .setDescription('Turn clock: how long each player may take (default: no clock)')
+        .setDescription('Turn clock: how long a player may take (default: none)')
         .addChoices(
           ...(Object.keys(CLOCK_CHOICES) as ClockChoice[]).map((c) => ({ name: CHOICE_NAMES[c], value: c })),
         ),

@@ -8,7 +8,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 /** Discord's name rule for chat-input commands and options: lowercase letters, digits, - and _, 1–32. */
 const CHAT_INPUT_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 /** Name + description + every option's name, description and choices, at most (APPLICATION_COMMAND_TOO_LARGE). */
-const MAX_COMMAND_CHARACTERS = 4000;
+export const MAX_COMMAND_CHARACTERS = 4000;
 
 const SUB = ApplicationCommandOptionType.Subcommand;
 const GROUP = ApplicationCommandOptionType.SubcommandGroup;
@@ -32,7 +32,8 @@ function checkDescription(description: unknown, path: Path, errors: FieldErrors)
   }
 }
 
-function size(option: Obj): number {
+/** A command's size as Discord counts it against MAX_COMMAND_CHARACTERS (an option's, its sub-options' too). */
+export function commandCharacters(option: Obj): number {
   const text = (v: unknown) => (typeof v === 'string' ? v.length : 0);
   const choices = Array.isArray(option.choices) ? option.choices.filter(isObj) : [];
   const children = Array.isArray(option.options) ? option.options.filter(isObj) : [];
@@ -40,7 +41,7 @@ function size(option: Obj): number {
     text(option.name) +
     text(option.description) +
     choices.reduce((n, c) => n + text(c.name) + String(c.value ?? '').length, 0) +
-    children.reduce((n, c) => n + size(c), 0)
+    children.reduce((n, c) => n + commandCharacters(c), 0)
   );
 }
 
@@ -115,7 +116,7 @@ export function checkCommandRules(command: Obj, path: Path, errors: FieldErrors)
   checkName(command.name, path, errors);
   checkDescription(command.description, path, errors);
   checkOptions(command.options, path, errors, 'top');
-  if (size(command) > MAX_COMMAND_CHARACTERS) {
+  if (commandCharacters(command) > MAX_COMMAND_CHARACTERS) {
     addFieldError(errors, path, {
       code: 'APPLICATION_COMMAND_TOO_LARGE',
       message: `Command exceeds maximum size (${MAX_COMMAND_CHARACTERS})`,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandBodies } from '../../src/commands';
+import { MAX_COMMAND_CHARACTERS, commandCharacters } from '../../src/playground/command-rules';
 
 describe('deploy-commands', () => {
   it('without DISCORD_APP_ID and DISCORD_TOKEN it says which are missing and where to find them', () => {
@@ -45,5 +46,13 @@ describe('deploy-commands', () => {
     expect(newGame.options.find((o) => o.name === 'game')!.choices!.map((c) => c.value)).toEqual(
       expect.arrayContaining(['catan', 'oil-springs']),
     );
+  });
+
+  it('keeps /oil well within Discord’s 4,000 characters a command, with room for a new option', () => {
+    // Names, descriptions and choices, counted as the stand-in counts them (Discord refuses a bigger command
+    // with APPLICATION_COMMAND_TOO_LARGE, and registration fails). It was 3,847.
+    const [oil] = commandBodies();
+    expect(MAX_COMMAND_CHARACTERS).toBe(4000);
+    expect(commandCharacters(oil as unknown as Record<string, unknown>)).toBeLessThanOrEqual(3700);
   });
 });
