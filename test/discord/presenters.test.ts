@@ -353,6 +353,27 @@ describe('answering a trade offer', () => {
     expect(confirm?.action).toEqual({ type: 'confirm', with: yes });
   });
 
+  it("shows no maker's buttons under a bot's offer: only the answers of the players asked", () => {
+    // A playtest read "Withdraw the offer" under Strong bot's offer; pressing it said "it is Strong bot's offer".
+    const { state: offered, from, next: yes } = lumberForBrick();
+    const botMade = (s: ReturnType<typeof snapOf>) => ({
+      ...s,
+      seats: s.seats.map((x) => (x.seat === from ? { ...x, userId: null, botKind: 'strong' } : x)),
+    });
+    expect(catanP.publicActions(botMade(snapOf(catan, offered))).map((b) => b.key)).toEqual([
+      'accept',
+      'decline',
+      'counter',
+    ]);
+    const accepted = catan.apply(offered, yes, { type: 'accept' });
+    if (!accepted.ok) throw new Error(accepted.error);
+    expect(catanP.publicActions(botMade(snapOf(catan, accepted.state))).map((b) => b.key)).toEqual([
+      'accept',
+      'decline',
+      'counter',
+    ]);
+  });
+
   it('names each deal the maker may confirm: who, and what the maker gives and gets by it', () => {
     // Reported: the menu read only "With Ana | With Ben" when one accepted and another countered.
     const { state, from, next: yes } = lumberForBrick();

@@ -119,12 +119,14 @@ function trades(view: CatanView): PublicAction[] {
 
 /**
  * The buttons for the phase. `extra` adds a scenario's own main-phase buttons (Oil Springs' oil), placed
- * before "End turn"; `spots` (from the board, which everyone sees) greys a build with nowhere to go.
+ * before "End turn"; `spots` (from the board, which everyone sees) greys a build with nowhere to go;
+ * `playedByBot` tells the seats a bot plays (an offer a bot made has no button of its maker's).
  */
 export function catanPublicActions(
   view: CatanView,
   extra?: (view: CatanView) => PublicAction[],
   spots: FreeSpots | null = null,
+  playedByBot: (seat: number) => boolean = () => false,
 ): PublicAction[] {
   const current = view.current;
   switch (view.phase) {
@@ -149,12 +151,17 @@ export function catanPublicActions(
   }
   const trade = view.trade;
   if (trade) {
-    // The maker may confirm with one who agreed, or withdraw, while the others still answer.
+    // The maker may confirm with one who agreed, or withdraw, while the others still answer. A bot's offer
+    // shows neither: the bot decides once all have answered, and the players asked read only their own
+    // answers (a playtest's "Withdraw the offer" under a bot's offer told whoever pressed it "it is Strong
+    // bot's offer").
     const agreed = trade.answers.some((a) => a.answer === 'accepted' || a.answer === 'countered');
-    const maker = [
-      ...(agreed ? [act('confirm', 'Confirm the trade', 'success')] : []),
-      act('withdraw', 'Withdraw the offer', 'secondary'),
-    ];
+    const maker = playedByBot(trade.from)
+      ? []
+      : [
+          ...(agreed ? [act('confirm', 'Confirm the trade', 'success')] : []),
+          act('withdraw', 'Withdraw the offer', 'secondary'),
+        ];
     if (view.toAct.some((s) => s !== trade.from)) {
       return [
         act('accept', 'Accept the trade', 'success'),

@@ -349,7 +349,13 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     publicActions(snap) {
       const view = catanView(snap, null);
       const building = view.phase === 'main' && !view.trade;
-      return catanPublicActions(view, parts.publicExtra, building ? freeSpots(snap, view.current) : null);
+      const byBot = (seat: number) => snap.seats.some((s) => s.seat === seat && s.botKind !== null);
+      return catanPublicActions(
+        view,
+        parts.publicExtra,
+        building ? freeSpots(snap, view.current) : null,
+        byBot,
+      );
     },
     unavailable(snap, seat) {
       const view = catanView(snap, seat);
