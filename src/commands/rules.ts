@@ -271,7 +271,7 @@ export function noRulesText(id: string): string {
 
 export const rules: Subcommand = {
   name: 'rules',
-  description: 'How a game is played here, house rules included',
+  description: 'How a game is played here, house decisions included',
   defer: 'ephemeral',
   options: (sub) =>
     sub.addStringOption((o) =>
