@@ -31,6 +31,7 @@ import {
 } from '../../src/render/merit-oil/geometry';
 import { LABEL_LEADING, tankerLabels } from '../../src/render/merit-oil/labels';
 import {
+  CLEARLY_NEARER,
   NAME_CLEARANCE,
   lorryPositions,
   tankerPositions,
@@ -758,6 +759,42 @@ describe("Merit's Oil picture", () => {
           }
       }
     });
+    expect(bad).toEqual([]);
+  });
+
+  it('stands one to three lorries at Beirut nearer Beirut’s stop than any other stop or port, a lone one clearly', () => {
+    // A lone lorry stood 36 px below Beirut, beside the Persian Gulf's circle, and read as standing at the Gulf;
+    // of two, the eastern one stood nearer the Gulf's circle than Beirut's ring. Measured from each mark's centre
+    // to the lorry's nearest edge (what the eye sees first): a lone lorry less than `CLEARLY_NEARER` of the way.
+    const beirut = airRoute()[1]!;
+    const toBox = (p: { x: number; y: number }, b: Box) =>
+      Math.hypot(Math.max(b.x - p.x, 0, p.x - b.x - b.w), Math.max(b.y - p.y, 0, p.y - b.y - b.h));
+    const elsewhere = mapMarks()
+      .map((m) => ({
+        what: m.stage ?? 'a stop',
+        p: { x: m.box.x + m.box.w / 2, y: m.box.y + m.box.h / 2 },
+      }))
+      .filter(({ p }) => Math.hypot(p.x - beirut.x, p.y - beirut.y) > 1);
+    expect(elsewhere.map((e) => e.what)).toEqual(expect.arrayContaining(['persian-gulf', 'tripoli']));
+    const bad: string[] = [];
+    for (let n = 1; n <= 3; n++) {
+      const by = n === 1 ? CLEARLY_NEARER : 1;
+      const lorries = Array.from({ length: n }, (_, seat) => ({
+        seat,
+        at: { kind: 'holiday', stop: 1 } as LorryPlace,
+      }));
+      for (const [seat, p] of lorryPositions({ lorries })) {
+        const b = lorryBox(p);
+        const own = toBox(beirut, b);
+        for (const e of elsewhere) {
+          const d = toBox(e.p, b);
+          if (d * by <= own)
+            bad.push(
+              `lorry ${seat + 1} of ${n}: ${own.toFixed(1)} px from Beirut, ${d.toFixed(1)} from ${e.what}`,
+            );
+        }
+      }
+    }
     expect(bad).toEqual([]);
   });
 

@@ -191,7 +191,7 @@ const FINE_GRID_FROM = 5;
 const SNUG_REACH = 56;
 
 /** Where it can, a lorry off the loop stands less than this share of the way to the next stop as to its own. */
-const CLEARLY_NEARER = 0.75;
+export const CLEARLY_NEARER = 0.75;
 
 /**
  * Where `n` lorries stand at an off-loop place `c` (an air stop, London, the Kwinana trip): in rows of up to
@@ -201,7 +201,8 @@ const CLEARLY_NEARER = 0.75;
  * nor (at London, where they can) Wales; nor, where they can, the place a lone tanker stands on a stage; and,
  * where they can, each nearer its own stop than any other place's name, else `NAME_CLEARANCE` clear of them
  * (smaller, before that cannot be; then on a finer grid of places, before that cannot be); but first, off the inset,
- * `NAME_CLEARANCE` clear of them within `SNUG_REACH`. Below the place first, then round it, further and further out. Worked out
+ * `NAME_CLEARANCE` clear of them within `SNUG_REACH` (there, first, plainly nearer their stop than any other stop
+ * or any port's or refinery's mark). Below the place first, then round it, further and further out. Worked out
  * once per place, number and pieces near it.
  */
 function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): LorryGroup {
@@ -261,6 +262,21 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
       const p = inGroup(g, k);
       const d = Math.hypot(p.x - c.x, p.y - c.y);
       if (others.some((o) => Math.hypot(p.x - o.x, p.y - o.y) * by <= d)) return false;
+    }
+    return true;
+  };
+  // The other places a lorry may be read as standing at: the other stops, and the ports' and refineries' marks
+  // but its own town's (the Kwinana trip's lorries stand by Kwinana's refinery).
+  const placesNear = [
+    ...others,
+    ...mapMarks()
+      .filter((m) => m.stage !== null && !ownNames.includes(PLACE_LABELS[m.stage] ?? ''))
+      .map((m) => centre(m.box)),
+  ];
+  const plainlyOwn = (g: LorryGroup, by: number) => {
+    for (const b of bodies(g)) {
+      const d = pointToBox(c, b);
+      if (placesNear.some((o) => pointToBox(o, b) * by <= d)) return false;
     }
     return true;
   };
@@ -359,9 +375,18 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
   };
   // (A lone lorry clearly nearer its stop than the next, as `named` has it; a group nearer it than any other.)
   const clear = (g: LorryGroup) => apart(g) && (n > 1 || own(g, CLEARLY_NEARER));
+  // And first, where there is such room, each lorry plainly at its stop: from the lorry's nearest edge, its
+  // stop's ring nearer than any other stop's and any port's or refinery's mark (but its own town's, Kwinana's),
+  // a lone lorry's clearly (`CLEARLY_NEARER`). A lone lorry at Beirut stood 36 px below it, beside the Persian
+  // Gulf's circle (26 px from Beirut's ring, 31 from the circle), and read as standing at the Gulf; of two, the
+  // eastern one stood nearer the Gulf's circle than Beirut's ring.
+  const plain = (g: LorryGroup) => clear(g) && plainlyOwn(g, n > 1 ? 1 : CLEARLY_NEARER);
   const found =
     sizes.reduce<(LorryGroup & { d: number }) | undefined>(
-      (got, list) => got ?? (inset ? undefined : tries(list, snug, clear)) ?? tries(list, close, named),
+      (got, list) =>
+        got ??
+        (inset ? undefined : (tries(list, snug, plain) ?? tries(list, snug, clear))) ??
+        tries(list, close, named),
       undefined,
     ) ??
     within(apart) ??
@@ -381,6 +406,11 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
   if (groups.size > 2_000) groups.clear();
   groups.set(id, at);
   return at;
+}
+
+/** How far point `p` is from the nearest point of box `b` (0 inside it). */
+function pointToBox(p: Px, b: Box): number {
+  return Math.hypot(Math.max(b.x - p.x, 0, p.x - b.x - b.w), Math.max(b.y - p.y, 0, p.y - b.y - b.h));
 }
 
 /** Where a stack of `n` tankers on `stage` stands, by stage and size (worked out once each). */
