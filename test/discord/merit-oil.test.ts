@@ -127,19 +127,27 @@ describe("Merit's Oil presenter", () => {
         '**Cargo to charter a tanker** (a full cargo fills the biggest tanker calling at the port)',
       );
       expect(from, lines.join('\n')).toBeGreaterThan(0);
-      return lines.slice(from + 1, from + 6);
+      const end = lines.indexOf('', from);
+      return lines.slice(from + 1, end < 0 ? undefined : end);
     };
+    // Only the ports they have oil or a well for (all five, three of them "0 t of …", were long on a phone);
+    // a well with no oil in it yet still names its port.
+    state.players[seat]!.wells.push({ card: 16, tons: 0 }); // Agha Jari, Iran: shipped from Bandar Mashur
     expect(section(seat)).toEqual([
       'Mina al Ahmadi (Kuwait): 27,000 t of 27,000 t · full: you may charter there now',
       'Tripoli (Iraq): 7,000 t of 18,000 t · 11,000 t short',
-      'Umm Said (Qatar): 0 t of 18,000 t · 18,000 t short',
       'Bandar Mashur (Iran): 0 t of 9,000 t · 9,000 t short',
-      'Port of Spain (Trinidad): 0 t of 9,000 t · 9,000 t short',
     ]);
     // Not their turn: full, and when they may use it.
-    expect(section(other)[0]).toBe(
+    expect(section(other)).toEqual([
       'Mina al Ahmadi (Kuwait): 27,000 t of 27,000 t · full: charter before you roll, on your turn',
-    );
+    ]);
+    // No well and no oil at all: one short line.
+    const none = (seat + 2) % 4;
+    state.players[none]!.wells = [];
+    const lines = P.hand(snapOf(meritOil, state), none).description.split('\n');
+    expect(lines).toContain('**Cargo to charter a tanker**: none (no well, no oil in store)');
+    expect(lines.some((l) => / t short$/.test(l))).toBe(false);
     // Full, but the pile is used up: the true reason, as the greyed button gives it.
     state.bills['mina-al-ahmadi'] = [];
     expect(section(seat)[0]).toBe(

@@ -176,14 +176,20 @@ const KEPT_USE_WORDS: Readonly<Record<KeptUse, string>> = {
  * Per shipping port, what the player holds in its area's stores and what a full cargo needs (seed: "do not
  * charter until you have enough oil to fill the biggest tanker arriving at your port of exit"), and whether a
  * full one may sail now: the greyed "Charter a tanker" has room only for "no port has a full cargo and a free
- * tanker".
+ * tanker". Only the ports the player has oil or a well for: all five, most of them "0 t of 18,000 t · 18,000 t
+ * short", made a long list on a phone. With none, one short line.
  */
 export function cargoLines(view: MeritView, seat: number): string[] {
   const p = view.players[seat]!;
   const free = view.tankers.some((t) => t.voyage === null);
   const now = seat === view.current && view.moment === 'beforeRoll';
+  const ports = SHIPPING_PORTS.filter((port) => {
+    const area = PORTS[port].area;
+    return p.stores[area] > 0 || p.wells.some((w) => w.area === area);
+  });
+  if (ports.length === 0) return ['**Cargo to charter a tanker**: none (no well, no oil in store)'];
   const out = ['**Cargo to charter a tanker** (a full cargo fills the biggest tanker calling at the port)'];
-  for (const port of SHIPPING_PORTS) {
+  for (const port of ports) {
     const need = charterThreshold(port);
     const held = p.stores[PORTS[port].area];
     const state =
