@@ -9,8 +9,16 @@ import { VICTORY_POINT } from '../../src/games/catan/data';
 import { oilSprings } from '../../src/games/oil-springs';
 import { presenterFor } from '../../src/discord/presenters';
 import { turnPayload } from '../../src/discord/turn';
-import { polluteHex } from '../../src/games/oil-springs/oilRules';
-import { act, give, hex, newGame, oweDisaster, place, rigDice, toMain } from '../games/oil-springs/helpers';
+import {
+  act,
+  fourTokensRemoved,
+  give,
+  newGame,
+  oweDisaster,
+  place,
+  rigDice,
+  toMain,
+} from '../games/oil-springs/helpers';
 import { snapOf } from './snap';
 
 const presenter = presenterFor('oil-springs');
@@ -101,13 +109,7 @@ describe('the winning position is said', () => {
   it("a collapse is told as the win at the end of the turn: the disaster, 'Ana ended the turn.', then the end", () => {
     // Pollution took four number tokens; Ana's disaster roll of 2 takes the fifth (B, the only 2).
     const state = toMain(newGame(), 0);
-    for (const [h, n] of [
-      ['A', 10],
-      ['E', 6],
-      ['H', 9],
-      ['K', 3],
-    ] as const)
-      polluteHex(state, { hex: hex(h), number: n, spring: false }, 0);
+    fourTokensRemoved(state);
     oweDisaster(state, 0);
     rigDice(state, 2);
     const ended = act(state, 0, { type: 'endTurn' });

@@ -3,14 +3,13 @@ import { KNIGHT, VICTORY_POINT } from '../../../src/games/catan/data';
 import { stillSecret } from '../../../src/games/events';
 import type { GameEvent } from '../../../src/games/types';
 import { oilSprings } from '../../../src/games/oil-springs';
-import { polluteHex } from '../../../src/games/oil-springs/oilRules';
 import type { OilSpringsViewExt } from '../../../src/games/oil-springs/view';
 import {
   act,
   devOnTop,
+  fourTokensRemoved,
   give,
   giveDev,
-  hex,
   newGame,
   oweDisaster,
   place,
@@ -31,17 +30,6 @@ function twelve() {
   place(s, '1', 0, 1); // coastal
   expect(s.vp[0]).toBe(12);
   return s;
-}
-
-/** Pollution has already taken four number tokens (A, E, H, K): the next one abandons the island. */
-function fourTokensRemoved(s: ReturnType<typeof newGame>): void {
-  for (const [h, n] of [
-    ['A', 10],
-    ['E', 6],
-    ['H', 9],
-    ['K', 3],
-  ] as const)
-    polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
 }
 
 describe('end of the game', () => {

@@ -7,7 +7,7 @@ import { oilSprings } from '../../../src/games/oil-springs';
 import type { OilSpringsAction } from '../../../src/games/oil-springs/actions';
 import { BUILDING_VP_WITH_METROPOLIS } from '../../../src/games/oil-springs/data';
 import { OIL, type OilSpringsState } from '../../../src/games/oil-springs/oilState';
-import { sequesterVp } from '../../../src/games/oil-springs/oilRules';
+import { polluteHex, sequesterVp } from '../../../src/games/oil-springs/oilRules';
 import { Rng, seedRng, type RngState } from '../../../src/games/rng';
 import type { GameEvent } from '../../../src/games/types';
 
@@ -140,3 +140,14 @@ export function refused(state: OilSpringsState, seat: number, action: OilSprings
 export const oil = (state: OilSpringsState, seat: number): number => state.hands[seat]![OIL]!;
 export const text = (events: GameEvent[]): string => events.map((e) => e.text).join('\n');
 export const invariants = (state: OilSpringsState): string[] => oilSprings.invariants!(state);
+
+/** Pollution has already taken four number tokens (A, E, H, K): the next one abandons the island. */
+export function fourTokensRemoved(s: OilSpringsState): void {
+  for (const [h, n] of [
+    ['A', 10],
+    ['E', 6],
+    ['H', 9],
+    ['K', 3],
+  ] as const)
+    polluteHex(s, { hex: hex(h), number: n, spring: false }, 0);
+}
