@@ -627,6 +627,24 @@ describe('seed scenarios: oil actions', () => {
     );
   });
 
+  it('a rider is offered only the barrels that can be carried: the refinery’s room left and the fees their shares pay', () => {
+    // A playtest: the chooser offered 3 barrels with room for 2 left, and the ride then said "2 barrels of the 3
+    // asked". Rules page: "asked at once whether to ride along, up to the refinery's room".
+    const offered = (fill: number, rideShares?: number) => {
+      const { s, rider, ship } = ridersWaiting();
+      s.refineries['australia.refinery']!.barrels.push(...Array.from({ length: fill }, () => ship));
+      if (rideShares !== undefined) setShares(s, rider, { [rider]: rideShares });
+      return W.legalActions(s, rider).flatMap((a) => (a.type === 'rideAlong' ? [a.barrels] : []));
+    };
+    // The rider has 3 barrels there; the refinery holds my 1 of 5.
+    expect(offered(0)).toEqual([1, 2, 3]);
+    expect(offered(2)).toEqual([1, 2]);
+    expect(offered(3)).toEqual([1]);
+    // Two shares a barrel in fees (train and tanker): five shares pay two barrels, three pay one.
+    expect(offered(0, 5)).toEqual([1, 2]);
+    expect(offered(0, 3)).toEqual([1]);
+  });
+
   it('on one’s own train and tanker the transport says "no fee"; riders are told they pay their owner for both', () => {
     const { s, me, rider, events } = ridersWaiting('mine');
     const [p, r] = [`{p${me}}`, `{p${rider}}`];
