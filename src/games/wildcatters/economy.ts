@@ -48,12 +48,13 @@ export function takeShares(p: PlayerState, n: number, minColours = 1): number[] 
   return taken;
 }
 
-/** Shares from `p` to the bank. */
-export function payShares(s: WildcattersState, seat: number, n: number, minColours = 1): void {
+/** Shares from `p` to the bank; returns the shares taken per colour. */
+export function payShares(s: WildcattersState, seat: number, n: number, minColours = 1): number[] {
   const taken = takeShares(s.players[seat]!, n, minColours);
   let t = 0;
   for (const x of taken) t += x;
   s.flows.sharesOut += t;
+  return taken;
 }
 
 /** Shares from the bank to `seat`, of one colour. */

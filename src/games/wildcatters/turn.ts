@@ -191,18 +191,37 @@ export function endTurn(s: WildcattersState, seat: number): Done {
   return { ok: true, events };
 }
 
+/**
+ * The shares `seat` paid, by colour, in the words the card bonuses use (public: every player's shares by
+ * colour are): "9 of their own colour, 6 of {p1}'s colour", own colour first, then by seat, then the colours
+ * nobody plays in a game of 2 or 3 ("2 of a colour nobody plays, 1 of another colour nobody plays").
+ */
+function paidColourWords(s: WildcattersState, seat: number, paid: readonly number[]): string {
+  const order = [seat, ...paid.keys()].filter((c, i, all) => all.indexOf(c) === i);
+  const parts: string[] = [];
+  let unplayed = 0;
+  for (const c of order) {
+    const n = paid[c] ?? 0;
+    if (n === 0) continue;
+    if (c === seat) parts.push(`${n} of their own colour`);
+    else if (c < s.seats) parts.push(`${n} of ${seatRef(c)}'s colour`);
+    else parts.push(`${n} of ${unplayed++ === 0 ? 'a' : 'another'} colour nobody plays`);
+  }
+  return parts.join(', ');
+}
+
 /** Seed: buy the active area's consolidation chip for the shares shown (design: any colours, at least the chip's count of colours). */
 export function buyChip(s: WildcattersState, seat: number): Done {
   if (!canBuyChip(s, seat)) return ruleError('no-chip', 'You cannot buy that consolidation chip.');
   const offer = chipOnOffer(s, seat)!;
   const chip = CONSOLIDATION_CHIPS[offer.index]!;
-  payShares(s, seat, chip.price, chip.minColours);
+  const paid = payShares(s, seat, chip.price, chip.minColours);
   s.players[seat]!.consolidationChips.push({ continent: offer.continent, index: offer.index });
   s.chipsTaken[offer.continent] = offer.index + 1;
   const events: GameEvent[] = [
     {
       kind: 'chip',
-      text: `${seatRef(seat)} bought the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares.`,
+      text: `${seatRef(seat)} bought the ${regionName(offer.continent)} consolidation chip for ${chip.price} shares (${paidColourWords(s, seat, paid)}).`,
     },
   ];
   s.last = { seat, kind: 'buyChip' };

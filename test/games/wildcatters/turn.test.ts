@@ -361,6 +361,31 @@ describe('wildcatters turn steps', () => {
     expect(s.current).not.toBe(seat);
   });
 
+  it('step 7: the chip bought says which colours paid for it, as the shares by colour are public', () => {
+    // A playtest: "Ana bought the South America consolidation chip for 15 shares." left spectators unable to
+    // follow the share counts. The words are the card bonuses' ("+6 shares of Ben's colour").
+    const bought = (seats: number, pile: (seat: number) => Record<number, number>) => {
+      const s = afterPlacement(seats);
+      const seat = s.current;
+      chooseArea(s, 'persia');
+      setShares(s, seat, pile(seat));
+      act(s, seat, { type: 'endTurn' });
+      const text = act(s, seat, { type: 'buyChip' })[0]?.text;
+      return { text, seat };
+    };
+    const four = bought(4, (seat) => ({ [seat]: 9, [(seat + 1) % 4]: 5 }));
+    // Two colours needed: one share of each of the two largest piles first, then always from the larger pile.
+    const other = `{p${(four.seat + 1) % 4}}`;
+    expect(four.text).toBe(
+      `{p${four.seat}} bought the Middle East consolidation chip for 12 shares (8 of their own colour, 4 of ${other}'s colour).`,
+    );
+    // In a game of 2, colours 2 and 3 are nobody's.
+    const two = bought(2, (seat) => ({ [seat]: 6, 2: 3, 3: 3 }));
+    expect(two.text).toBe(
+      `{p${two.seat}} bought the Middle East consolidation chip for 12 shares (6 of their own colour, 3 of a colour nobody plays, 3 of another colour nobody plays).`,
+    );
+  });
+
   it('step 7: finally, refresh the area cards by sliding them up and filling in missing spots', () => {
     // Seed: "Finally, refresh the area cards by sliding them up and filling in missing spots."
     const s = afterPlacement();
