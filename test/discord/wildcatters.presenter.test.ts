@@ -31,6 +31,7 @@ import {
   putTanker,
   putTrain,
   ridersWaiting,
+  setShares,
   setWorkers,
   shares,
   threeOwnersTankers,
@@ -321,7 +322,7 @@ describe('Wildcatters presenter', () => {
     expect(reasons()).toEqual([
       'no area with 4+ rigs to drill in Texas or a white continent',
       'no rig of yours in a drilled area',
-      'no route to a refinery with room you can pay for',
+      'no refinery on the map yet',
     ]);
     // A fourth rig, not the player's: Texas is ready, but only for its owners; a train and a refinery make a way.
     putRig(s, others[1], 'texas.2');
@@ -338,6 +339,30 @@ describe('Wildcatters presenter', () => {
       undefined,
     ]);
     expect(P.choices(snapOf(wildcatters, s), me).some((c) => c.group === 'transport')).toBe(true);
+  });
+
+  it('greys Transport with the one thing that blocks it: no train, no tanker at the harbour, a full refinery, the fees', () => {
+    // A playtest: "no route to a refinery with room you can pay for" hid that no tanker waited at the harbour.
+    // The reason is on the public turn message: it reads only the board and the shares, which are public.
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
+    putPumpJack(s, me, 'venezuela.1', 3);
+    chooseArea(s, 'texas');
+    const reason = () =>
+      P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'transport')?.disabledReason;
+    putRefinery(s, o, 'europe.port');
+    expect(reason()).toBe('no train links your oil to a refinery');
+    putTrain(s, o, 'venezuela.1>venezuela.harbour');
+    expect(reason()).toBe(`no unused tanker waits at ${harbourWords('venezuela.harbour')}`);
+    // A refinery reached by rail, but full: that is what blocks now (the port still lacks a tanker).
+    putRefinery(s, o, 'venezuela.refinery', [o, o, o, o, o]);
+    expect(reason()).toBe(`the ${siteWords('venezuela.refinery')}, the only one in reach, is full`);
+    // Room there, but the train's fee (1 share a barrel) is more than the player's shares.
+    s.refineries['venezuela.refinery']!.barrels = [o];
+    setShares(s, me, {});
+    expect(reason()).toBe('needs 1 share a barrel for the fees (has 0)');
+    setShares(s, me, { [me]: 1 });
+    expect(reason()).toBeUndefined();
   });
 
   it('says the chosen area was drilled already rather than that it lacks the rigs', () => {

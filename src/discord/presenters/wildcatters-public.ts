@@ -12,6 +12,7 @@ import {
   DRILL_MIN_RIGS,
   LOAN_EARLY_REPAY_SHARES,
   PIGGYBACK_SHARES,
+  REFINERY_CAPACITY,
   REFINERY_COST,
   RIG_COST_BY_ORDINAL_IN_AREA,
   TANKER_COST,
@@ -20,13 +21,21 @@ import {
   CONSOLIDATION_CHIPS,
   START_CARDS_DISCARDED_UNUSED,
   WHITE_CONTINENTS,
+  type AreaId,
 } from '../../games/wildcatters/data';
-import { FIELDS_OF_REGION, FIELD_BY_ID } from '../../games/wildcatters/map';
-import { tankerMoveCost } from '../../games/wildcatters/transport';
+import { FIELDS_OF_REGION, FIELD_BY_ID, routes } from '../../games/wildcatters/map';
+import {
+  feePerBarrel,
+  findWay,
+  sourceField,
+  tankerMoveCost,
+  type Way,
+} from '../../games/wildcatters/transport';
 import type { PlayerView, RegionId, TurnStep, WildcattersView } from '../../games/wildcatters/types';
+import { listWords } from '../../games/awards';
 import type { PublicAction } from './types';
 import { GROUPS, nextChipIndex, passLabel, type Group } from './wildcatters-actions';
-import { areaCard, regionName } from './wildcatters-words';
+import { areaCard, harbourWords, regionName, sharesWords, siteWords } from './wildcatters-words';
 
 const RANK: Record<TurnStep, number> = { card: 0, build: 1, oil: 2, tankers: 3, empty: 4, chip: 5 };
 
@@ -115,6 +124,69 @@ function rigInDrilledRegion(view: WildcattersView, seat: number): boolean {
   );
 }
 
+/** The longest greyed reason that fits a button beside "Transport oil — " (Discord's 80 characters). */
+const TRANSPORT_REASON_MAX = 80 - `${GROUPS.transport} — `.length;
+
+/**
+ * Why `seat`, the player to act, has no transport although they have barrels and the workers (the engine found
+ * none), from the board alone (public: barrels, trains, tankers, refineries and shares by colour): the blocker of
+ * the way that gets furthest from their oil to a refinery. No line with a train from their oil to any refinery;
+ * else no unused tanker waits where those lines reach the sea; else every refinery reached is full; else the
+ * fees cost more shares than they hold.
+ */
+function noTransport(view: WildcattersView, seat: number): string {
+  const sites = Object.keys(view.refineries);
+  if (sites.length === 0) return 'no refinery on the map yet';
+  const fields = new Set<string>();
+  for (const [f, pieces] of Object.entries(view.fields))
+    if (pieces.some((x) => x.owner === seat && x.kind === 'pumpJack' && x.barrels > 0)) fields.add(f);
+  for (const [area, d] of Object.entries(view.disks))
+    if (d && d.owner === seat && d.barrels > 0)
+      fields.add(sourceField({ kind: 'disk', area: area as AreaId })!);
+  const harbours = new Set<string>();
+  const full = new Set<string>();
+  let fee: number | null = null;
+  for (const field of fields) {
+    for (const site of sites) {
+      const trained = routes(field, site).filter((r) => view.trains[r.railway] !== undefined);
+      if (trained.length === 0) continue;
+      // Every way a named tanker (or none, by rail) could take: the cheapest fee is the one that matters.
+      const ways = [undefined, ...view.tankers.keys()]
+        .map((i) => findWay(view, seat, field, site, i))
+        .filter((w): w is Way => w !== null);
+      if (ways.length === 0) {
+        for (const r of trained) if (r.seaFrom !== null) harbours.add(r.seaFrom);
+        continue;
+      }
+      if ((view.refineries[site]?.barrels.length ?? 0) >= REFINERY_CAPACITY) {
+        full.add(site);
+        continue;
+      }
+      const cheapest = Math.min(...ways.map((w) => feePerBarrel(view, seat, w)));
+      fee = fee === null ? cheapest : Math.min(fee, cheapest);
+    }
+  }
+  const fits = (text: string, otherwise: string) => (text.length <= TRANSPORT_REASON_MAX ? text : otherwise);
+  const held = view.players[seat]?.shares.reduce((a, n) => a + n, 0) ?? 0;
+  if (fee !== null)
+    return fee > held
+      ? `needs ${sharesWords(fee)} a barrel for the fees (has ${held})`
+      : 'no route to a refinery with room you can pay for';
+  if (full.size > 0)
+    return full.size === 1
+      ? fits(
+          `the ${siteWords([...full][0]!)}, the only one in reach, is full`,
+          'the refinery in reach is full',
+        )
+      : 'every refinery your oil can reach is full';
+  if (harbours.size > 0)
+    return fits(
+      `no unused tanker waits at ${listWords([...harbours].map(harbourWords), 'or')}`,
+      'no unused tanker waits where your oil reaches the sea',
+    );
+  return 'no train links your oil to a refinery';
+}
+
 function needs(workers: number, cost: number): string | null {
   return workers < cost ? `needs ${cost} worker${cost === 1 ? '' : 's'} (has ${workers})` : null;
 }
@@ -172,7 +244,7 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
       return barrelsOnBoard(view, seat) === 0
         ? 'no barrels waiting'
         : (needs(p.workers, TRANSPORT_COST_PER_BARREL) ??
-            (closed('transport') ? 'no route to a refinery with room you can pay for' : null));
+            (closed('transport') ? noTransport(view, seat) : null));
     case 'move-tanker':
       return needs(p.workers, tankerMoveCost(view.tankerMovesThisTurn));
     case 'refresh':
