@@ -4,7 +4,7 @@ import { ruleError } from '../types';
 import { Rng } from '../rng';
 import { hexIndex } from './board';
 import { DISCARD_ABOVE } from './data';
-import { type RuleBook, type Events, bundleText, parseBundle } from './ruleBook';
+import { type RuleBook, type Events, bundleText, hiddenCards, parseBundle } from './ruleBook';
 import { handTotal, room, toBank, transfer } from './economy';
 import { canRob, victimsAt } from './placement';
 import type { ActionOf, CatanState, Refusal } from './types';
@@ -12,8 +12,12 @@ import { hexLabel } from './words';
 
 const MOVED_ROBBER = new LastActionsAt('robber', 'hex');
 
-/** After a 7: who owes a discard (more than 7 cards → half, rounded down). Returns whether anyone does. */
-export function demandDiscards(state: CatanState, events: Events): boolean {
+/**
+ * After a 7: who owes a discard (more than 7 cards → half, rounded down). Returns whether anyone does. Public
+ * resources that are not cards (Oil Springs' oil) count too; when one is part of the count the line says how
+ * the total is made up ("8 cards, 1 oil"), as the scores show them, else 9 would not match the 8 cards shown.
+ */
+export function demandDiscards(book: RuleBook, state: CatanState, events: Events): boolean {
   let any = false;
   for (let s = 0; s < state.seats; s++) {
     const total = handTotal(state, s);
@@ -21,10 +25,23 @@ export function demandDiscards(state: CatanState, events: Events): boolean {
     state.discardOwed[s] = owed;
     if (owed > 0) {
       any = true;
-      events.push({ text: `{p${s}} must discard ${owed} of ${total} cards.`, kind: 'discard' });
+      events.push({
+        text: `{p${s}} must discard ${owed} of ${discardTotalWords(book, state.hands[s]!, total)}.`,
+        kind: 'discard',
+      });
     }
   }
   return any;
+}
+
+/** "9 cards", or with public resources held "9 (8 cards, 1 oil)". */
+function discardTotalWords(book: RuleBook, hand: readonly number[], total: number): string {
+  const parts: string[] = [];
+  for (let r = 0; r < book.R; r++)
+    if (book.open[r] && hand[r]! > 0) parts.push(`${hand[r]} ${book.names[r]}`);
+  if (parts.length === 0) return `${total} cards`;
+  const cards = hiddenCards(book, hand);
+  return `${total} (${cards} ${cards === 1 ? 'card' : 'cards'}, ${parts.join(', ')})`;
 }
 
 export function applyDiscard(

@@ -188,7 +188,7 @@ export function applyRoll(book: RuleBook, state: CatanState, seat: number, event
   state.last = ROLLED.of(seat);
   events.push(rollEvent(seat, d1, d2));
   if (sum === 7) {
-    state.phase = demandDiscards(state, events) ? 'discard' : 'robber';
+    state.phase = demandDiscards(book, state, events) ? 'discard' : 'robber';
     return null;
   }
   produce(book, state, sum, events);

@@ -79,7 +79,10 @@ describe('rolling a 7', () => {
     give(s, 2, { wool: 8 });
     give(s, 3, { grain: 7 });
     forceRoll(s, 7);
-    ok(s, 0, { type: 'roll' });
+    const told = ok(s, 0, { type: 'roll' })
+      .filter((e) => e.kind === 'discard')
+      .map((e) => e.text);
+    expect(told).toEqual(['{p1} must discard 4 of 9 cards.', '{p2} must discard 4 of 8 cards.']);
     expect(s.phase).toBe('discard');
     expect(catan.status(s).toAct).toEqual([1, 2]);
     expect(s.discardOwed).toEqual([0, 4, 4, 0]);

@@ -16,6 +16,22 @@ describe('robber, 7s and oil', () => {
     expect(s.robber).toBe(hex('J'));
   });
 
+  it('the discard line says when oil is part of the count: "must discard 4 of 9 (8 cards, 1 oil)"', () => {
+    const s = toRoll(newGame(), 0);
+    give(s, 1, { lumber: 4, ore: 4, oil: 1 }); // 9, as the scores show it: 8 cards · 1 oil
+    give(s, 2, { grain: 8 }); // no oil: the base line
+    give(s, 3, { wool: 5, oil: 4 }); // 9: 5 cards · 4 oil
+    rigDice(s, 7);
+    const lines = act(s, 0, { type: 'roll' })
+      .filter((e) => e.kind === 'discard')
+      .map((e) => e.text);
+    expect(lines).toEqual([
+      '{p1} must discard 4 of 9 (8 cards, 1 oil).',
+      '{p2} must discard 4 of 8 cards.',
+      '{p3} must discard 4 of 9 (5 cards, 4 oil).',
+    ]);
+  });
+
   it('the robber enters the board on the first Knight', () => {
     const s = toRoll(newGame(), 0);
     s.devDeck.splice(s.devDeck.indexOf(0), 1);
