@@ -460,6 +460,37 @@ describe('robber chooser', () => {
     expect(swapped.kind === 'options' && hexOption(swapped.options, 'J')).toBe(words);
   });
 
+  it("says when a hex would also block the mover's own settlements or cities (the chooser is private)", () => {
+    const s = emptyGame();
+    s.phase = 'robber';
+    s.robber = hexIndex('S');
+    const F = HEX_NODES[hexIndex('F')]!;
+    const J = HEX_NODES[hexIndex('J')]!;
+    placeCatan(s, 1, { settlements: [NODE_NAMES[F[0]!]!] });
+    placeCatan(s, 0, { settlements: [NODE_NAMES[F[2]!]!], cities: [NODE_NAMES[F[4]!]!] });
+    placeCatan(s, 0, { settlements: [NODE_NAMES[J[3]!]!] }); // J is the desert: it produces nothing to block
+    giveCatan(s, 1, { brick: 2 });
+    const choices = catanP.choices(snapOf(catan, s), 0).filter((c) => c.group === 'robber');
+    const top = descend(choices, []);
+    if (top.kind !== 'options') throw new Error('a choice of hexes');
+    // F: Ben's 13, Ana's settlement 24 and city 22. E, G and K touch one of them; N and O Ana's 33 by J.
+    expect(hexOption(top.options, 'F')).toBe('Rob Ben (2 cards) · also blocks your city 22, settlement 24');
+    expect(hexOption(top.options, 'E')).toBe('Nobody to rob · also blocks your city 22');
+    expect(hexOption(top.options, 'G')).toBe('Nobody to rob · also blocks your settlement 24');
+    expect(hexOption(top.options, 'N')).toBe('Nobody to rob · also blocks your settlement 33');
+    expect(hexOption(top.options, 'J')).toBe('Nobody to rob'); // the desert blocks nothing
+    expect(hexOption(top.options, 'B')).toBe('Rob Ben (2 cards)');
+    // Two of a kind on one hex: "settlements 22 and 24".
+    s.nodeLevel[F[4]!] = 1;
+    const two = descend(
+      catanP.choices(snapOf(catan, s), 0).filter((c) => c.group === 'robber'),
+      [],
+    );
+    expect(two.kind === 'options' && hexOption(two.options, 'F')).toBe(
+      'Rob Ben (2 cards) · also blocks your settlements 22 and 24',
+    );
+  });
+
   it('in Oil Springs, one holding only oil can be robbed of it (by name)', () => {
     const s = toMainOil(newOilGame(), 0);
     s.phase = 'robber';

@@ -3,7 +3,8 @@ import { actionType, groupKey, humanize } from './words';
 import type { CatanView } from '../../games/catan/types';
 import type { ActionChoice } from './types';
 import { bundleWords, cardsWords } from './words';
-import { listWords } from '../names';
+import { clipAtClause, listWords } from '../names';
+import { HEX_NODES } from '../../games/catan/board';
 import { edgeDetail, hexWords, nodeDetail, type Action } from './catan-words';
 
 /** The one group of every development card play. */
@@ -211,7 +212,8 @@ function holdingsWords(view: CatanView, seat: number): string {
  * The robber chooser's second lines, from public counts only: on each hex, whom one could rob there ("Rob Ben
  * (3 cards) or Caro (1 card)", "Nobody to rob (Dan holds no cards)", "Nobody to rob"), and what each victim
  * holds ("Ben holds 3 cards"). A victim can be robbed who holds a card, or a public resource the legal moves
- * let one take by name (Oil Springs' oil, with room for it). Returns the `stepDetails` of a robber action.
+ * let one take by name (Oil Springs' oil, with room for it). A hex that would also block the mover's own
+ * buildings says so (" · also blocks your settlement 24"). Returns the `stepDetails` of a robber action.
  */
 export function robberDetails(
   view: CatanView,
@@ -241,11 +243,49 @@ export function robberDetails(
     );
   }
   return (action) => [
-    hexWords.get(action.hex) ?? 'Nobody to rob',
+    withOwnBlocked(hexWords.get(action.hex) ?? 'Nobody to rob', ownBlocked(view, action.hex)),
     typeof action.victim === 'number'
       ? `${name(action.victim)} holds ${holdingsWords(view, action.victim)}`
       : undefined,
   ];
+}
+
+/** Discord's limit on a menu option's description. */
+const DESCRIPTION_MAX = 100;
+
+/**
+ * The mover's own buildings the robber would also block on `hex` (one with a number token): "settlement 14",
+ * "settlements 14 and 22, city 30"; empty when none (or for a spectator, or a hex that produces nothing).
+ */
+function ownBlocked(view: CatanView, hex: unknown): string {
+  const me = view.viewer;
+  const h = view.hexes.find((x) => x.name === hex);
+  if (me === null || !h || h.number === null) return '';
+  const around = new Set(HEX_NODES[h.index] ?? []);
+  const mine = view.buildings
+    .filter((b) => b.owner === me && around.has(b.node))
+    .sort((a, b) => a.node - b.node);
+  const kinds = [...new Set(mine.map((b) => b.kind))];
+  return kinds
+    .map((kind) => {
+      const at = mine.filter((b) => b.kind === kind).map((b) => b.at);
+      return `${at.length > 1 ? plural(kind) : kind} ${listWords(at)}`;
+    })
+    .join(', ');
+}
+
+/** "settlements", "cities", "metropolises". */
+const plural = (kind: string): string =>
+  kind.endsWith('y') ? `${kind.slice(0, -1)}ies` : kind.endsWith('s') ? `${kind}es` : `${kind}s`;
+
+/**
+ * "Rob Ben (3 cards) · also blocks your settlement 14" (the chooser is private: it may say "your"). When too
+ * long for Discord, the robbing words are cut, not the warning.
+ */
+function withOwnBlocked(rob: string, blocked: string): string {
+  if (!blocked) return rob;
+  const tail = ` · also blocks your ${blocked}`;
+  return `${clipAtClause(rob, Math.max(DESCRIPTION_MAX - tail.length, 20))}${tail}`;
 }
 
 export function fallbackChoice(action: Action): Omit<ActionChoice, 'index' | 'action'> {
