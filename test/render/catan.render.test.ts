@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import { LEGEND_GAP, PLAYER_STYLES, UI, ensureFonts, legendWidth, playerStyle } from '../../src/render/kit';
+import {
+  LEGEND_GAP,
+  MIN_TEXT_PX,
+  PLAYER_STYLES,
+  UI,
+  ensureFonts,
+  legendWidth,
+  playerStyle,
+} from '../../src/render/kit';
 import { ROBBER, boardTransform, clearStaticCache, staticLayer } from '../../src/render/catan/board';
 import { CATAN_LAYOUT } from '../../src/render/catan/layout';
 import { LEGEND_ICON, oilBoxGeometry, panelGeometry, panelLegend } from '../../src/render/catan/panel';
@@ -305,5 +313,27 @@ describe('Catan picture header', () => {
     expect(rolled?.text).toBe('rolled by Greedy bot');
     expect(title?.text).toBe('Catan: Oil Springs · Turn 84');
     expect(title!.box.x1).toBeLessThan(rolled!.box.x0);
+  });
+
+  it('names the longest bot names in full beside the longest title, neither cut nor below the smallest type', () => {
+    // "rolled by Random …" beside "Catan: Oil Springs · Turn 32": the name was cut.
+    const base = lateOilSpringsScene();
+    const roller = base.lastRoll!.seat;
+    for (const name of ['Greedy bot 2', 'Strong bot 2', 'Random bot 2', 'Random bot'])
+      for (const number of [32, 114]) {
+        const players = base.players.map((p) => (p.seat === roller ? { ...p, name } : p));
+        const scene = { ...base, players, turn: { ...base.turn, number } };
+        const texts = textsDrawn(() => drawCatan(scene));
+        const title = texts.find((t) => t.text.endsWith(`Oil Springs · Turn ${number}`));
+        const rolled = texts.find((t) => t.text.startsWith('rolled by'));
+        // The whole title where both fit, else without "Catan: " (the scenario and the turn still whole).
+        expect([`Catan: Oil Springs · Turn ${number}`, `Oil Springs · Turn ${number}`]).toContain(
+          title?.text,
+        );
+        expect(rolled?.text).toBe(`rolled by ${name}`);
+        expect(title!.box.x1).toBeLessThan(rolled!.box.x0);
+        expect(rolled!.px).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+        expect(title!.px).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+      }
   });
 });

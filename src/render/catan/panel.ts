@@ -130,11 +130,18 @@ const HEADER_GAP = 10;
 
 /** Title, whose turn, last roll, in the top `HEADER_H` px. Returns the y below it. */
 function drawHeader(ctx: SKRSContext2D, scene: CatanScene, x: number, y: number, w: number): number {
-  const title = scene.turn.number ? `${scene.title} · Turn ${scene.turn.number}` : scene.title;
   const rolled = scene.lastRoll ? `rolled by ${nameOf(scene, scene.lastRoll.seat)}` : '';
+  const titled = (name: string) => (scene.turn.number ? `${name} · Turn ${scene.turn.number}` : name);
+  const roomBeside = (t: string) => Math.max(ROLLED_W, w - textWidth(ctx, t, MIN_TEXT_PX, 600) - HEADER_GAP);
   // The roller's line takes what the title leaves at its smallest size (at least ROLLED_W), the title the
-  // rest: at a fixed 165 px, "rolled by Greedy bot" was cut beside "Catan: Oil Springs · Turn 84".
-  const rolledRoom = Math.max(ROLLED_W, w - textWidth(ctx, title, MIN_TEXT_PX, 600) - HEADER_GAP);
+  // rest: at a fixed 165 px, "rolled by Greedy bot" was cut beside "Catan: Oil Springs · Turn 84". When the
+  // roller's whole name does not fit so, the title drops its game's name before the scenario ("Oil Springs ·
+  // Turn 114"): "rolled by Random bot 2" was cut to "rolled by Random …" beside the whole title.
+  const full = titled(scene.title);
+  const short = titled(scene.title.slice(scene.title.lastIndexOf(': ') + 1).trim());
+  const fits = !rolled || textWidth(ctx, rolled, MIN_TEXT_PX, 600) <= roomBeside(full);
+  const title = fits ? full : short;
+  const rolledRoom = roomBeside(title);
   const rolledW = rolled ? Math.min(textWidth(ctx, rolled, 18, 600), rolledRoom) : 0;
   drawText(ctx, title, x, y + 20, {
     size: 20,
