@@ -489,6 +489,22 @@ describe('robber chooser', () => {
     expect(two.kind === 'options' && hexOption(two.options, 'F')).toBe(
       'Rob Ben (2 cards) · also blocks your settlements 22 and 24',
     );
+    // Too long for Discord's 100 characters: the robbing words are cut at a clause, the warning kept.
+    placeCatan(s, 2, { settlements: [NODE_NAMES[F[1]!]!] });
+    placeCatan(s, 3, { settlements: [NODE_NAMES[F[3]!]!] });
+    giveCatan(s, 2, { ore: 12 });
+    giveCatan(s, 3, { wool: 11 });
+    const long = snapOf(catan, s);
+    long.seats = long.seats.map((seat) => ({ ...seat, name: `${seat.name} the Long-Named Settler` }));
+    const cut = descend(
+      catanP.choices(long, 0).filter((c) => c.group === 'robber'),
+      [],
+    );
+    const words = cut.kind === 'options' ? hexOption(cut.options, 'F') : undefined;
+    expect(words!.length).toBeLessThanOrEqual(100);
+    expect(words).toMatch(
+      /^Rob Ben the Long-Named Settler \(2 cards\).* · also blocks your settlements 22 and 24$/,
+    );
   });
 
   it('in Oil Springs, one holding only oil can be robbed of it (by name)', () => {

@@ -280,12 +280,16 @@ const plural = (kind: string): string =>
 
 /**
  * "Rob Ben (3 cards) · also blocks your settlement 14" (the chooser is private: it may say "your"). When too
- * long for Discord, the robbing words are cut, not the warning.
+ * long for Discord, the robbing words are cut (with "…"), not the warning.
  */
 function withOwnBlocked(rob: string, blocked: string): string {
   if (!blocked) return rob;
   const tail = ` · also blocks your ${blocked}`;
-  return `${clipAtClause(rob, Math.max(DESCRIPTION_MAX - tail.length, 20))}${tail}`;
+  const room = Math.max(DESCRIPTION_MAX - tail.length, 20);
+  if (rob.length <= room) return `${rob}${tail}`;
+  // Cut where a clause ends, marked: the victims' menu below names them all.
+  const cut = clipAtClause(rob, room - 1);
+  return `${cut.endsWith('…') ? cut : `${cut}…`}${tail}`;
 }
 
 export function fallbackChoice(action: Action): Omit<ActionChoice, 'index' | 'action'> {
