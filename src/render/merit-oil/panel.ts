@@ -685,37 +685,42 @@ function wellLabel(w: Pick<SceneWell, 'card'>): string {
   return `${w.card} ${CONCESSIONS[w.card - 1]?.field ?? '?'}`;
 }
 
-/** Whether a row `width` px wide names well `w`'s field whole at the least size, beside holes still rings. */
-function wholeLabelFits(ctx: SKRSContext2D, w: Pick<SceneWell, 'card' | 'capacity'>, width: number): boolean {
-  const label = textWidth(ctx, wellLabel(w), PANEL_MIN_TEXT, 700) + 8;
-  return label + 4 + WELL_RING_LEAST * Math.max(1, w.capacity) <= width;
+/** Whether a row `width` px wide names a well's field whole (its label `whole` px at the least size), beside
+ *  `capacity` holes still rings. */
+function wholeFits(whole: number, capacity: number, width: number): boolean {
+  return whole + 8 + 4 + WELL_RING_LEAST * Math.max(1, capacity) <= width;
 }
 
-/** Where well `w`'s row `width` px wide at `x` puts its holes (`wellRowGeometry`), its label given room. */
+/** Whether a row `width` px wide names well `w`'s field whole at the least size, beside holes still rings. */
+function wholeLabelFits(ctx: SKRSContext2D, w: Pick<SceneWell, 'card' | 'capacity'>, width: number): boolean {
+  return wholeFits(textWidth(ctx, wellLabel(w), PANEL_MIN_TEXT, 700), w.capacity, width);
+}
+
+/**
+ * Where well `w`'s row `width` px wide at `x` puts its holes (`wellRowGeometry`), its label given room, and
+ * `least`: the width of its label cut to the field's first letters ("18 Forest…") at the least size.
+ */
 export function wellRowFor(
   w: Pick<SceneWell, 'card' | 'capacity'>,
   x: number,
   width: number,
-): { holesX: number; hole: number } {
+): { holesX: number; hole: number; least: number } {
   const ctx = measuring();
   const field = CONCESSIONS[w.card - 1]?.field ?? '?';
-  const whole = Math.ceil(textWidth(ctx, wellLabel(w), PANEL_MIN_TEXT, 700)) + 8;
+  const whole = textWidth(ctx, wellLabel(w), PANEL_MIN_TEXT, 700);
   const least = textWidth(ctx, `${w.card} ${field.slice(0, WELL_FIELD_LETTERS)}…`, PANEL_MIN_TEXT, 700);
-  return wellRowGeometry(x, width, w.capacity, wholeLabelFits(ctx, w, width) ? whole : Math.ceil(least) + 8);
+  const label = wholeFits(whole, w.capacity, width) ? Math.ceil(whole) + 8 : Math.ceil(least) + 8;
+  return { ...wellRowGeometry(x, width, w.capacity, label), least };
 }
 
 function drawWellRow(ctx: SKRSContext2D, w: SceneWell, x: number, y: number, width: number, h: number): void {
-  const card = CONCESSIONS[w.card - 1];
-  const field = card ? card.field : '?';
   // The field's whole name at a readable size where the holes, shrunk to rings of 7 px at least, leave room for
   // it (a five- or six-player card's row: "18 Forest R…" was cut); else (a card too narrow for any) cut with an
   // ellipsis ("18 Forest…"), so the row still says which field it is, the holes shrinking for its first letters.
-  const named = wellLabel(w);
-  const least = textWidth(ctx, `${w.card} ${field.slice(0, WELL_FIELD_LETTERS)}…`, PANEL_MIN_TEXT, 700);
   const g = wellRowFor(w, x, width);
   const room = g.holesX - x - 8; // clear of an empty well's derrick, which leans left of its column
-  const cut = least <= room;
-  drawText(ctx, cut ? named : String(w.card), x, y + h / 2, {
+  const cut = g.least <= room;
+  drawText(ctx, cut ? wellLabel(w) : String(w.card), x, y + h / 2, {
     size: WELL_LABEL_SIZE,
     weight: 700,
     color: UI.text,
