@@ -8,7 +8,6 @@ import {
   act,
   afterPlacement,
   chooseArea,
-  clearBoard,
   clearedBoard,
   putRefinery,
   putTanker,
@@ -17,6 +16,18 @@ import {
   shares,
   W,
 } from './helpers';
+
+/**
+ * The refinery of the seat after me in Persia full: 3 of my barrels and 2 of theirs, with `area` chosen (Persia's
+ * own offers the Middle East chip at the end of the turn; Alaska's does not).
+ */
+function fullPersiaRefinery(area: 'alaska' | 'persia') {
+  const { s, me: seat } = clearedBoard();
+  const other = (seat + 1) % 4;
+  putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
+  chooseArea(s, area);
+  return { s, seat, other };
+}
 
 describe('wildcatters turn steps', () => {
   it('step 1: choose one of the 8 face-up area cards and place it in your player area', () => {
@@ -232,10 +243,7 @@ describe('wildcatters turn steps', () => {
   it('step 6: only a partial refinery can be emptied; a full one waits for the end of the turn', () => {
     // Seed: "6) Empty Partial Refineries: Use an area card or refinery chip to empty a partial refinery." and
     // "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
-    const { s, me: seat } = clearedBoard();
-    const other = (seat + 1) % 4;
-    putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
-    chooseArea(s, 'alaska');
+    const { s, seat, other } = fullPersiaRefinery('alaska');
     refused(s, seat, { type: 'emptyRefinery', site: 'persia.refinery', with: 'ownChip' }, 'refinery-full');
     expect(W.legalActions(s, seat).some((a) => a.type === 'emptyRefinery')).toBe(false);
     const vp = s.players[other]!.vp;
@@ -247,10 +255,7 @@ describe('wildcatters turn steps', () => {
 
   it('step 7: any refinery with 5 barrels is emptied and the owners gain shares', () => {
     // Seed: "7) End Turn: Any refinery with 5 barrels is emptied, and the owners gain shares."
-    const { s, me: seat } = clearedBoard();
-    const other = (seat + 1) % 4;
-    putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
-    chooseArea(s, 'alaska');
+    const { s, seat, other } = fullPersiaRefinery('alaska');
     const mine = shares(s, seat);
     const theirs = shares(s, other);
     const vp = s.players[other]!.vp;
@@ -264,12 +269,7 @@ describe('wildcatters turn steps', () => {
   it('step 7 with a full refinery and the chip on offer: the end of the actions first, then the emptying, then the chip', () => {
     // A playtest: the Undo button after "End turn" read "Undo: The Arabia refinery (Ana) emptied 5 barrels: Ana
     // +3 shares", the first line of the move, as if it took back the emptying alone.
-    const s = afterPlacement();
-    const seat = s.current;
-    const other = (seat + 1) % 4;
-    clearBoard(s);
-    putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
-    chooseArea(s, 'persia');
+    const { s, seat, other } = fullPersiaRefinery('persia');
     const events = act(s, seat, { type: 'endTurn' });
     expect(s.step).toBe('chip');
     expect(events.map((e) => e.text)).toEqual([
@@ -285,12 +285,7 @@ describe('wildcatters turn steps', () => {
   it('step 7 with no chip to decide: the log says first, as the other games do, that the player ended the turn', () => {
     // A playtest: a turn that ended without the chip question never said "Ana ended the turn" (a turn with it
     // said "ended the turn's actions"); the next player's turn began in the log as if the last one went on.
-    const s = afterPlacement();
-    const seat = s.current;
-    const other = (seat + 1) % 4;
-    clearBoard(s);
-    putRefinery(s, other, 'persia.refinery', [seat, seat, seat, other, other]);
-    chooseArea(s, 'persia');
+    const { s, seat, other } = fullPersiaRefinery('persia');
     setShares(s, seat, {}); // the chip needs 2 colours: 9 shares of one cannot buy it
     const events = act(s, seat, { type: 'endTurn' });
     expect(s.current).not.toBe(seat);
