@@ -199,17 +199,23 @@ describe('the summary message', () => {
   const chart = Buffer.from('chart');
   const gif = Buffer.from('gif');
 
-  it('shows the standings, how it ended, the length, the awards and both pictures', async () => {
-    const game = playLogged(oilSprings, 'summary-story');
-    const story = await tellStory(input(oilSprings, 'summary-story', game.actions));
-    const snap = snapOf(oilSprings, game.state);
+  /** A greedy game of `module` from `seed`, its story, and its summary with `names` and the game's presenter. */
+  async function summarized(module: AnyGameModule, seed: string, names: readonly string[] = NAMES) {
+    const game = playLogged(module, seed);
+    const story = await tellStory(input(module, seed, game.actions));
+    const snap = snapOf(module, game.state);
     const payload = summaryPayload({
       snap,
       story,
       pictures: { chart, timelapse: { gif, frames: 30 } },
-      plainNames: NAMES,
+      plainNames: names,
       presenter: presenterFor(snap.record.gameId),
     });
+    return { story, snap, payload };
+  }
+
+  it('shows the standings, how it ended, the length, the awards and both pictures', async () => {
+    const { story, snap, payload } = await summarized(oilSprings, 'summary-story');
     const winner = NAMES[story.result!.winners[0]!]!;
     expect(payload.content).toBe(`🏁 **Game over** — **${winner}** wins!`);
     const [main, board] = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e));
@@ -237,17 +243,8 @@ describe('the summary message', () => {
   it("the chart's alt text keeps a bot's number apart from its scores", async () => {
     // It read "Scores over the turns: Strong bot 2 → 10, Greedy bot 2 → 8, …, Greedy bot 2 2 → 5": the second
     // was Greedy bot, from 2 to 8, and read as Greedy bot 2 going to 8.
-    const game = playLogged(catan, 'summary-story');
-    const story = await tellStory(input(catan, 'summary-story', game.actions));
-    const snap = snapOf(catan, game.state);
     const names = ['Greedy bot 2', 'Ana', 'Strong bot', 'Greedy bot'];
-    const payload = summaryPayload({
-      snap,
-      story,
-      pictures: { chart, timelapse: { gif, frames: 30 } },
-      plainNames: names,
-      presenter: presenterFor(snap.record.gameId),
-    });
+    const { story, payload } = await summarized(catan, 'summary-story', names);
     const alt = (payload.files ?? []).map((f) => f as { description?: string })[0]!.description!;
     const said = alt
       .replace(/^Scores over the turns: /, '')
@@ -262,16 +259,7 @@ describe('the summary message', () => {
 
   it("Merit's fortunes are told in pounds, as the turn message tells them, in the standings and the chart's alt text", async () => {
     // The summary wrote "🏆 **Ana** — 2015575 points".
-    const game = playLogged(meritOil, 'summary-merit');
-    const story = await tellStory(input(meritOil, 'summary-merit', game.actions));
-    const snap = snapOf(meritOil, game.state);
-    const payload = summaryPayload({
-      snap,
-      story,
-      pictures: { chart, timelapse: { gif, frames: 30 } },
-      plainNames: NAMES,
-      presenter: presenterFor('merit-oil'),
-    });
+    const { snap, payload } = await summarized(meritOil, 'summary-merit');
     const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
     const lines = main.description!.split('\n');
     expect(lines).toHaveLength(4);
