@@ -6,7 +6,7 @@ import type { GameEvent } from '../types';
 import { CITY, SETTLEMENT } from './data';
 import { type RuleBook, type Events, bundleText } from './ruleBook';
 import { canAfford, fromBank, pay } from './economy';
-import { updateLongestRoad } from './longestRoad';
+import { extendLongestRoad, updateLongestRoad } from './longestRoad';
 import { canCity, canRoad, canSettle, settlementSpotFree } from './placement';
 import { setupSeat } from './setup';
 import type { ActionOf, CatanState, Refusal } from './types';
@@ -67,7 +67,7 @@ function placeRoad(state: CatanState, seat: number, edge: number, event: GameEve
   state.roadsLeft[seat] = state.roadsLeft[seat]! - 1;
   state.last = ROAD_BUILT.at(seat, edge);
   events.push(event);
-  updateLongestRoad(state, events, seat);
+  extendLongestRoad(state, events, seat, edge);
 }
 
 /**

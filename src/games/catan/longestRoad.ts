@@ -123,12 +123,77 @@ export function longestRoadOf(state: CatanState, seat: number): number {
   return best;
 }
 
+/** The walk of `closesNoLoop`: intersections and paths marked with its own number (as the search's marks). */
+const loopNodeMark = new Uint32Array(NODE_COUNT);
+const loopPathMark = new Uint32Array(EDGE_COUNT);
+let loopMark = 0;
+
 /**
- * Recompute the road lengths of `seats` (one seat, several, or all when omitted) and move the Longest Road card:
- * - the holder keeps it while their road is 5+ and still ties for the longest;
- * - otherwise it goes to the single player with the longest road of 5+, or is set aside when nobody has 5+
- *   or several tie for the longest;
- * - with no holder, the first single player with the longest road of 5+ takes it.
+ * Whether the searcher's paths reachable from `node` (entered by a path already marked) close no loop that a
+ * trail could go round: the walk stops at an opponent's building (a trail ends there), so a ring through one
+ * is no loop. Reaching a free intersection a second time is one.
+ */
+function closesNoLoop(node: number): boolean {
+  const owner = buildingOwner[node]!;
+  if (owner !== -1 && owner !== searcher) return true;
+  if (loopNodeMark[node] === loopMark) return false;
+  loopNodeMark[node] = loopMark;
+  const slot = node * 3;
+  for (let i = slot; i < slot + 3; i++) {
+    const e = NODE_PATHS[i]!;
+    if (e < 0) break;
+    if (roadOwner[e] !== searcher || loopPathMark[e] === loopMark) continue;
+    loopPathMark[e] = loopMark;
+    if (!closesNoLoop(NODE_NEXT[i]!)) return false;
+  }
+  return true;
+}
+
+/**
+ * `seat`'s longest road once its new road on `edge` is laid (`edgeOwner[edge]` already `seat`), from its
+ * length before: `state.roadLength[seat]`, which the engine keeps exact (invariants.ts checks it).
+ *
+ * A new road changes no building, so every trail without it was there before and is at most the old length;
+ * a longer one runs through the new road. When the seat's paths around the new road close no loop (the walk
+ * of `closesNoLoop`), the trails on its two sides share no path, so the longest through it is the longest
+ * trail leaving each end, away from it, plus one. With a loop, the whole search (`longestRoadOf`) answers.
+ */
+export function longestRoadWith(state: CatanState, seat: number, edge: number): number {
+  roadOwner = state.edgeOwner;
+  buildingOwner = state.nodeOwner;
+  searcher = seat;
+  if (loopMark === 0xffffffff) {
+    loopNodeMark.fill(0);
+    loopPathMark.fill(0);
+    loopMark = 0;
+  }
+  loopMark++;
+  loopPathMark[edge] = loopMark;
+  const a = EDGE_A[edge]!;
+  const b = EDGE_B[edge]!;
+  if (!closesNoLoop(a) || !closesNoLoop(b)) return longestRoadOf(state, seat);
+  visited[edge] = 1;
+  const through = trail(a, false) + 1 + trail(b, false);
+  visited[edge] = 0;
+  roadOwner = buildingOwner = [];
+  const before = state.roadLength[seat]!;
+  return through > before ? through : before;
+}
+
+/** `seat` laid its road on `edge`: its new length (`longestRoadWith`), then the card as `updateLongestRoad` moves it. */
+export function extendLongestRoad(
+  state: CatanState,
+  events: Sink<GameEvent>,
+  seat: number,
+  edge: number,
+): void {
+  state.roadLength[seat] = longestRoadWith(state, seat, edge);
+  awardLongestRoad(state, events);
+}
+
+/**
+ * Recompute the road lengths of `seats` (one seat, several, or all when omitted) and move the Longest Road card
+ * (`awardLongestRoad`).
  */
 export function updateLongestRoad(
   state: CatanState,
@@ -138,6 +203,17 @@ export function updateLongestRoad(
   if (typeof seats === 'number') state.roadLength[seats] = longestRoadOf(state, seats);
   else if (seats) for (const s of seats) state.roadLength[s] = longestRoadOf(state, s);
   else for (let s = 0; s < state.seats; s++) state.roadLength[s] = longestRoadOf(state, s);
+  awardLongestRoad(state, events);
+}
+
+/**
+ * Move the Longest Road card by the seats' road lengths:
+ * - the holder keeps it while their road is 5+ and still ties for the longest;
+ * - otherwise it goes to the single player with the longest road of 5+, or is set aside when nobody has 5+
+ *   or several tie for the longest;
+ * - with no holder, the first single player with the longest road of 5+ takes it.
+ */
+function awardLongestRoad(state: CatanState, events: Sink<GameEvent>): void {
   const lengths = state.roadLength;
   let max = 0;
   let atMax = 0;
