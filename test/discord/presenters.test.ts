@@ -10,7 +10,7 @@ import { descend, menuPicksPlaces } from '../../src/discord/chooser';
 import { race } from '../fixtures/race';
 import { NAMES, playUntil, snapOf } from './snap';
 import { HEX_NODES, NODE_NAMES, hexIndex } from '../../src/games/catan/board';
-import { emptyGame, give as giveCatan, place as placeCatan } from '../games/catan/helpers';
+import { emptyGame, forceRoll, give as giveCatan, place as placeCatan } from '../games/catan/helpers';
 import {
   give as giveOil,
   newGame as newOilGame,
@@ -38,6 +38,34 @@ describe('Catan presenter', () => {
     expect(choices.every((c) => c.group === 'settlement' && /^Spot \d+$/.test(c.label) && c.spot)).toBe(true);
     expect(choices[0]!.detail).toMatch(/[A-S] \w+/);
     expect(choices[0]!.groupLabel).toBe('Place settlement');
+  });
+
+  it("a suggested discard says, in the player's own chooser, what it leaves in their hand", () => {
+    const state = emptyGame();
+    state.phase = 'roll';
+    state.rolled = false;
+    // Seat 1 holds 9 cards: 3 lumber, 1 brick, 4 wool, 1 ore; a 7 makes it discard 4.
+    state.hands[1] = [3, 1, 4, 0, 1];
+    forceRoll(state, 7);
+    const r = catan.apply(state, 0, { type: 'roll' });
+    if (!r.ok) throw new Error(r.error);
+    const snap = snapOf(catan, state);
+    const discards = catanP.choices(snap, 1).filter((c) => c.group === 'discard');
+    expect(discards.length).toBeGreaterThan(1);
+    const hand: Record<string, number> = { lumber: 3, brick: 1, wool: 4, ore: 1 };
+    for (const choice of discards) {
+      const cards = (choice.action as { cards: Record<string, number> }).cards;
+      const left = Object.entries(hand)
+        .map(([r, n]) => [r, n - (cards[r] ?? 0)] as const)
+        .filter(([, n]) => n > 0)
+        .map(([r, n]) => `${n} ${r}`)
+        .join(', ');
+      expect(choice.detail).toBe(`You keep ${left}`);
+    }
+    // The public message offers the same Discard button whatever the hand holds.
+    const before = JSON.stringify(catanP.publicActions(snap));
+    state.hands[1] = [0, 0, 9, 0, 0];
+    expect(JSON.stringify(catanP.publicActions(snapOf(catan, state)))).toBe(before);
   });
 
   it('tells the player privately what a build they cannot afford lacks ("needs 1 brick more")', () => {

@@ -108,7 +108,15 @@ export function describeCatanAction(
     }
     case 'discard': {
       const cards = (action.cards ?? {}) as Record<string, number>;
-      return { group: 'discard', groupLabel: 'Discard', label: bundleWords(cards), style: 'danger' };
+      // What a discard leaves is what the player weighs: said beside it, from their own hand (a chooser is theirs).
+      const kept = view.you ? keptAfter(view.you.hand, cards) : null;
+      return {
+        group: 'discard',
+        groupLabel: 'Discard',
+        label: bundleWords(cards),
+        ...(kept === null ? {} : { detail: clipAtClause(`You keep ${kept}`, 100) }),
+        style: 'danger',
+      };
     }
     case 'maritime': {
       const rate = view.you?.rates[String(action.give)] ?? 4;
@@ -295,4 +303,11 @@ function withOwnBlocked(rob: string, blocked: string): string {
 export function fallbackChoice(action: Action): Omit<ActionChoice, 'index' | 'action'> {
   const t = actionType(action);
   return { group: groupKey(t), groupLabel: humanize(t), label: humanize(t), command: 'move' };
+}
+
+/** What `hand` holds once `cards` are gone, in words ("1 lumber, 2 ore"; "nothing"). */
+function keptAfter(hand: Record<string, number>, cards: Record<string, number>): string {
+  const left: Record<string, number> = {};
+  for (const [r, n] of Object.entries(hand)) left[r] = n - (cards[r] ?? 0);
+  return bundleWords(left);
 }
