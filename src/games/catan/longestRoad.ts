@@ -9,12 +9,30 @@ import type { CatanState, Sink } from './types';
 
 const visited = new Uint8Array(EDGE_COUNT);
 /**
- * Intersections tried as a start, and paths some search has walked (the searches from the start candidates,
- * then the fallbacks): marked with the number of the search in progress, so nothing is cleared between
- * searches (a fresh mark each time; the tables are cleared only when the numbers wrap round).
+ * Intersections and paths marked with the number of the walk in progress, so nothing is cleared between walks
+ * (a fresh mark each time; the tables are cleared only when the numbers wrap round).
  */
-const seenMark = new Uint32Array(NODE_COUNT);
-const reachedMark = new Uint32Array(EDGE_COUNT);
+class Marks {
+  readonly nodes = new Uint32Array(NODE_COUNT);
+  readonly paths = new Uint32Array(EDGE_COUNT);
+  mark = 0;
+
+  next(): number {
+    if (this.mark === 0xffffffff) {
+      this.nodes.fill(0);
+      this.paths.fill(0);
+      this.mark = 0;
+    }
+    return ++this.mark;
+  }
+}
+/**
+ * The search's marks: intersections tried as a start, and paths some search has walked (the searches from the
+ * start candidates, then the fallbacks).
+ */
+const searchMarks = new Marks();
+const seenMark = searchMarks.nodes;
+const reachedMark = searchMarks.paths;
 let mark = 0;
 /** The searcher's paths, listed once per search (the board has 72; a seat holds at most its 15 roads). */
 const seatPaths = new Int32Array(EDGE_COUNT);
@@ -78,16 +96,16 @@ function startCandidate(node: number): boolean {
  * start as good as any. The search therefore starts at those candidates, then once in each network none of
  * those searches reached.
  */
-export function longestRoadOf(state: CatanState, seat: number): number {
+/** The search about to run: whose roads, on which board. */
+function searchFor(state: CatanState, seat: number): void {
   roadOwner = state.edgeOwner;
   buildingOwner = state.nodeOwner;
   searcher = seat;
-  if (mark === 0xffffffff) {
-    seenMark.fill(0);
-    reachedMark.fill(0);
-    mark = 0;
-  }
-  const m = ++mark;
+}
+
+export function longestRoadOf(state: CatanState, seat: number): number {
+  searchFor(state, seat);
+  const m = (mark = searchMarks.next());
   const owners = state.edgeOwner;
   let paths = 0;
   for (let e = 0; e < EDGE_COUNT; e++) if (owners[e] === seat) seatPaths[paths++] = e;
@@ -123,9 +141,10 @@ export function longestRoadOf(state: CatanState, seat: number): number {
   return best;
 }
 
-/** The walk of `closesNoLoop`: intersections and paths marked with its own number (as the search's marks). */
-const loopNodeMark = new Uint32Array(NODE_COUNT);
-const loopPathMark = new Uint32Array(EDGE_COUNT);
+/** The walk of `closesNoLoop`: intersections and paths marked with its own number. */
+const loopMarks = new Marks();
+const loopNodeMark = loopMarks.nodes;
+const loopPathMark = loopMarks.paths;
 let loopMark = 0;
 
 /**
@@ -159,15 +178,8 @@ function closesNoLoop(node: number): boolean {
  * trail leaving each end, away from it, plus one. With a loop, the whole search (`longestRoadOf`) answers.
  */
 export function longestRoadWith(state: CatanState, seat: number, edge: number): number {
-  roadOwner = state.edgeOwner;
-  buildingOwner = state.nodeOwner;
-  searcher = seat;
-  if (loopMark === 0xffffffff) {
-    loopNodeMark.fill(0);
-    loopPathMark.fill(0);
-    loopMark = 0;
-  }
-  loopMark++;
+  searchFor(state, seat);
+  loopMark = loopMarks.next();
   loopPathMark[edge] = loopMark;
   const a = EDGE_A[edge]!;
   const b = EDGE_B[edge]!;
