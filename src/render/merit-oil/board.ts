@@ -42,7 +42,7 @@ import {
   stopRingBox,
   type Px,
 } from './geometry';
-import { lorryPositions, tankerPositions } from './placement';
+import { lorryLayout, tankerPositions, type LorryLeader } from './placement';
 import { tankerLabels } from './labels';
 
 // ---------- static layer ----------
@@ -416,6 +416,9 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   );
   for (const t of scene.tankers) drawRouteAhead(ctx, t);
   ctx.restore();
+  const { positions: lp, leaders } = lorryLayout(scene);
+  // Lines from a stop's ring to its lorries standing off it, under the pieces (placement keeps them off names).
+  for (const line of leaders) drawLeader(ctx, line);
   for (const t of scene.tankers) {
     const p = tp.get(t.tanker);
     if (!p) continue;
@@ -432,7 +435,6 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
       align: label.align,
       baseline: 'middle',
     });
-  const lp = lorryPositions(scene);
   // A lorry off the loop stands on the map, maybe on a route line: it gets its dark halo.
   for (const l of scene.lorries) {
     const p = lp.get(l.seat);
@@ -442,6 +444,32 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   const seat = turnSeat(scene);
   const p = seat === null ? undefined : lp.get(seat);
   if (p) drawTurnRing(ctx, p.x, p.y, p.s);
+}
+
+/** A leader line's colour and width, and its light edge's (it shows on the sea as on land). */
+export const LEADER_STYLE = {
+  colour: '#1E252C',
+  width: 3,
+  edge: 'rgba(255,255,255,0.75)',
+  edgeWidth: 6,
+} as const;
+
+/** A leader line from a stop's ring to its lorries: dark, edged in light, round at its ends. */
+function drawLeader(ctx: SKRSContext2D, line: LorryLeader): void {
+  ctx.save();
+  ctx.lineCap = 'round';
+  for (const [colour, width] of [
+    [LEADER_STYLE.edge, LEADER_STYLE.edgeWidth],
+    [LEADER_STYLE.colour, LEADER_STYLE.width],
+  ] as const) {
+    ctx.beginPath();
+    ctx.moveTo(line.from.x, line.from.y);
+    ctx.lineTo(line.to.x, line.to.y);
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 /** How far round a word (its box) a route line stops short, past the word's dark outline (px). */

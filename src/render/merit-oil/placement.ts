@@ -67,6 +67,25 @@ export function lorryPx(at: LorryPlace, k: number, n: number, avoid: readonly Bo
   }
 }
 
+/**
+ * The leader line from the stop of `n` lorries at off-loop place `at` to their group (`avoid` as for `lorryPx`),
+ * where they do not plainly stand at it; null where they do, or stand on the loop.
+ */
+export function groupLeader(at: LorryPlace, n: number, avoid: readonly Box[] = []): LorryLeader | null {
+  switch (at.kind) {
+    case 'holiday': {
+      const c = airRoute()[at.stop];
+      return at.stop > 0 && c ? groupAt(`ho${at.stop}`, c, n, avoid).leader : null;
+    }
+    case 'england':
+      return groupAt('england', mapPx(LONDON), n, avoid).leader;
+    case 'kwinana':
+      return groupAt('kwinana', mapPx(KWINANA_TOWN), n, avoid).leader;
+    default:
+      return null;
+  }
+}
+
 /** The sizes a lorry on a loop square is drawn at, largest first: smaller only where more must fit. */
 const SQUARE_LORRY_SIZES = [LORRY, 12, 10] as const;
 
@@ -148,7 +167,12 @@ function inGroup(g: LorryGroup, k: number): Px {
  */
 export const GROUP_REACH = 96;
 
-const groups = new Map<string, LorryGroup>();
+const groups = new Map<string, PlacedGroup>();
+
+/** A group as placed, with the line from its stop's ring to it where it does not plainly stand at its stop. */
+interface PlacedGroup extends LorryGroup {
+  leader: LorryLeader | null;
+}
 
 /**
  * The inset west of England (Wales, and Ireland beyond it): lorries on the head-office trip parked there read as
@@ -205,7 +229,7 @@ export const CLEARLY_NEARER = 0.75;
  * or any port's or refinery's mark). Below the place first, then round it, further and further out. Worked out
  * once per place, number and pieces near it.
  */
-function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): LorryGroup {
+function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): PlacedGroup {
   const near = avoid.filter((o) => Math.hypot(o.x + o.w / 2 - c.x, o.y + o.h / 2 - c.y) < 260);
   const id = `${key}|${n}|${boxesKey(near)}`;
   const known = groups.get(id);
@@ -237,7 +261,9 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
     Array.from({ length: n }, (_, k) => lorryBox({ ...inGroup(g, k), s: g.s }));
   // (And clearly nearer its own stop than the next: one at Rome stood as near Athens.)
   const named = (g: LorryGroup) =>
-    own(g, CLEARLY_NEARER) && bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) > boxGap(b, ring)));
+    own(g, CLEARLY_NEARER) &&
+    bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) > boxGap(b, ring))) &&
+    plainlyOwn(g, 1);
   const apart = (g: LorryGroup) =>
     bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) >= NAME_CLEARANCE));
   const fits = (g: LorryGroup, others: readonly Box[]) => {
@@ -308,16 +334,31 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
   // Off the tankers' places only close by (a lorry far from its stop reads as elsewhere); off the other pieces
   // before anything but the names and marks; within reach at full size, else smaller, before anywhere further;
   // nearer its stop than any other place's name (`mine`: `named`), else well clear of them, where it can.
+  // And each group reads as its own stop's: plainly at it, else with a leader line from its ring that crosses no
+  // name, mark or other piece (`leaderOf`), and clear of the other stops' rings.
+  // (A group with a line keeps `NAME_CLEARANCE` off every other stop's ring: three at Athens stood in a column
+  // between its ring and Rome's, the line to Athens a few pixels long.)
+  const otherRings = others.map(stopRingBox);
+  const leader = (g: LorryGroup): LorryLeader | null | undefined => {
+    const ps = Array.from({ length: n }, (_, k) => inGroup(g, k));
+    if (plainlyAt(c, ps, others)) return null;
+    const bs = bodies(g);
+    if (bs.some((b) => otherRings.some((r) => boxGap(b, r) < NAME_CLEARANCE))) return undefined;
+    return leaderOf(c, bs, near);
+  };
+  const readable = (g: LorryGroup) => leader(g) !== undefined;
   const tries = (
     list: readonly (LorryGroup & { d: number })[],
     near_: (g: LorryGroup) => boolean,
     mine: (g: LorryGroup) => boolean = () => true,
-  ) =>
-    list.find(
-      (g) => g.d <= 48 && near_(g) && own(g) && mine(g) && fits(g, [...hard, ...near, ...soft, ...stages]),
-    ) ??
-    list.find((g) => near_(g) && own(g) && mine(g) && fits(g, [...hard, ...near, ...soft])) ??
-    list.find((g) => near_(g) && own(g) && mine(g) && fits(g, [...hard, ...near]));
+  ) => {
+    const ok = (g: LorryGroup) => near_(g) && own(g) && mine(g) && readable(g);
+    return (
+      list.find((g) => g.d <= 48 && ok(g) && fits(g, [...hard, ...near, ...soft, ...stages])) ??
+      list.find((g) => ok(g) && fits(g, [...hard, ...near, ...soft])) ??
+      list.find((g) => ok(g) && fits(g, [...hard, ...near]))
+    );
+  };
   const sizes = SQUARE_LORRY_SIZES.map((size) => candidates(size));
   const full = sizes[0]!;
   const within = (mine?: (g: LorryGroup) => boolean) =>
@@ -385,10 +426,18 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
     sizes.reduce<(LorryGroup & { d: number }) | undefined>(
       (got, list) =>
         got ??
-        (inset ? undefined : (tries(list, snug, plain) ?? tries(list, snug, clear))) ??
-        tries(list, close, named),
+        (inset
+          ? undefined
+          : (tries(list, snug, plain) ??
+            tries(list, snug, (g) => clear(g) && plainlyOwn(g, 1)) ??
+            tries(list, close, plain))),
       undefined,
     ) ??
+    sizes.reduce<(LorryGroup & { d: number }) | undefined>(
+      (got, list) => got ?? tries(list, close, named),
+      undefined,
+    ) ??
+    within((g) => apart(g) && plainlyOwn(g, 1)) ??
     within(apart) ??
     (n >= FINE_GRID_FROM
       ? SQUARE_LORRY_SIZES.reduce<(LorryGroup & { d: number }) | undefined>(
@@ -402,10 +451,117 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Lor
     full.find((g) => own(g) && fits(g, hard)) ??
     full.find((g) => fits(g, hard)) ??
     full[0]!;
-  const at = { x: found.x, y: found.y, cols: found.cols, s: found.s };
+  const line = leader(found);
+  const at = { x: found.x, y: found.y, cols: found.cols, s: found.s, leader: line ?? null };
   if (groups.size > 2_000) groups.clear();
   groups.set(id, at);
   return at;
+}
+
+/**
+ * How far from its stop (px, centre to centre) a lorry off the loop reads as standing at it with no line to it.
+ * Nice's lorries stand 85–95 px off it (nearer, there is room only beside "Rome"): further than this a thin
+ * leader line runs from the stop's ring to the group.
+ */
+export const LEADER_FROM = 45;
+
+/**
+ * A lorry off the loop reads as its stop's with no line only when it is less than this share of the way to the
+ * next stop as to its own: two lorries at Athens stood 0.68 of the way to Rome, two at Rome 0.97 of the way to
+ * Athens, and read as standing at either.
+ */
+export const PLAINLY_NEARER = 0.6;
+
+/** The shortest leader line drawn (px): a shorter one would not show, its group all but on the stop's ring. */
+export const LEADER_MIN = 8;
+
+/** How far a leader line keeps off a name, a mark or a piece it passes (px). */
+const LEADER_CLEARANCE = 3;
+
+/** Whether lorries standing at `ps` read as standing at the stop at `c` (`others`: the other stops) unaided. */
+function plainlyAt(c: Px, ps: readonly Px[], others: readonly Px[]): boolean {
+  return ps.every((p) => {
+    const d = Math.hypot(p.x - c.x, p.y - c.y);
+    return d <= LEADER_FROM && others.every((o) => d < PLAINLY_NEARER * Math.hypot(p.x - o.x, p.y - o.y));
+  });
+}
+
+/** A leader line from a stop's ring to its lorries. */
+export interface LorryLeader {
+  from: Px;
+  to: Px;
+}
+
+/**
+ * The leader line from the ring of the stop at `c` to lorries whose boxes are `bodies`: straight out from the
+ * ring's edge to a point of one lorry's box (the nearest to the stop, else one of the quarter and middle points of its top and foot, or the middle of one of its ends), the
+ * shortest that is `LEADER_MIN` long or more, ends where it first meets that lorry, and crosses no name of the map (nor the inset's caption), no mark but
+ * the stop's own ring, no piece of `pieces` and no other lorry of the group, each `LEADER_CLEARANCE` clear;
+ * undefined where there is none.
+ */
+function leaderOf(c: Px, bodies: readonly Box[], pieces: readonly Box[]): LorryLeader | undefined {
+  const r = stopRingBox(c).w / 2 + 1;
+  const lines = bodies
+    .flatMap((b, i) =>
+      [
+        { x: Math.min(Math.max(c.x, b.x), b.x + b.w), y: Math.min(Math.max(c.y, b.y), b.y + b.h) },
+        ...[0.25, 0.5, 0.75].flatMap((f) => [
+          { x: b.x + b.w * f, y: b.y },
+          { x: b.x + b.w * f, y: b.y + b.h },
+        ]),
+        { x: b.x, y: b.y + b.h / 2 },
+        { x: b.x + b.w, y: b.y + b.h / 2 },
+      ].map((to) => ({ to, i })),
+    )
+    .map(({ to, i }) => {
+      const d = Math.hypot(to.x - c.x, to.y - c.y);
+      const from = { x: c.x + ((to.x - c.x) / d) * r, y: c.y + ((to.y - c.y) / d) * r };
+      return { from, to, i, long: d - r };
+    })
+    .filter((l) => l.long >= LEADER_MIN)
+    .sort((a, b) => a.long - b.long);
+  const k = LEADER_CLEARANCE;
+  const grown = (b: Box): Box => ({ x: b.x - k, y: b.y - k, w: b.w + 2 * k, h: b.h + 2 * k });
+  const marks = mapMarks()
+    .map((m) => m.box)
+    .filter((m) => Math.hypot(m.x + m.w / 2 - c.x, m.y + m.h / 2 - c.y) > 1);
+  const keepOff = [...mapNameBoxes(), insetCaptionBox(), ...marks, ...pieces].map(grown);
+  // (A line to the far side of a lorry would run under it: each ends where it first meets its lorry.)
+  const short = (l: { from: Px; to: Px; long: number }) => ({
+    x: l.to.x - (l.to.x - l.from.x) / l.long,
+    y: l.to.y - (l.to.y - l.from.y) / l.long,
+  });
+  const line = lines.find(
+    (l) =>
+      keepOff.every((b) => !segmentCrosses(l.from, l.to, b)) &&
+      bodies.every((b, j) => !segmentCrosses(l.from, j === l.i ? short(l) : l.to, b)),
+  );
+  return line ? { from: line.from, to: line.to } : undefined;
+}
+
+/** Whether the segment from `a` to `b` passes through box `box` (Liang–Barsky clipping). */
+export function segmentCrosses(a: Px, b: Px, box: Box): boolean {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  let t0 = 0;
+  let t1 = 1;
+  const edges: [number, number][] = [
+    [-dx, a.x - box.x],
+    [dx, box.x + box.w - a.x],
+    [-dy, a.y - box.y],
+    [dy, box.y + box.h - a.y],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
 }
 
 /** How far point `p` is from the nearest point of box `b` (0 inside it). */
@@ -612,7 +768,26 @@ export function placeKey(at: LorryPlace): string {
 export function lorryPositions(
   scene: Pick<MeritScene, 'lorries'> & Partial<Pick<MeritScene, 'tankers' | 'suezOpen'>>,
 ): Map<number, LorryPx> {
+  return lorryLayout(scene).positions;
+}
+
+/**
+ * The leader lines of the groups of lorries off the loop that do not plainly stand at their stop (further than
+ * `LEADER_FROM` from it, or not `PLAINLY_NEARER` it than any other stop), each from the stop's ring to the group,
+ * with the seats of its lorries.
+ */
+export function lorryLeaders(
+  scene: Pick<MeritScene, 'lorries'> & Partial<Pick<MeritScene, 'tankers' | 'suezOpen'>>,
+): (LorryLeader & { seats: number[] })[] {
+  return lorryLayout(scene).leaders;
+}
+
+/** `lorryPositions` and `lorryLeaders` together (they are worked out together). */
+export function lorryLayout(
+  scene: Pick<MeritScene, 'lorries'> & Partial<Pick<MeritScene, 'tankers' | 'suezOpen'>>,
+): { positions: Map<number, LorryPx>; leaders: (LorryLeader & { seats: number[] })[] } {
   const out = new Map<number, LorryPx>();
+  const leaders: (LorryLeader & { seats: number[] })[] = [];
   const pieces: Box[] = scene.tankers
     ? [
         ...tankerPositions({
@@ -625,6 +800,8 @@ export function lorryPositions(
   if (scene.suezOpen === false) pieces.push(closedSuezBox(), closedSuezWordBox());
   for (const group of groupBy(scene.lorries, (l) => placeKey(l.at)).values()) {
     const avoid = [...pieces];
+    const line = groupLeader(group[0]!.at, group.length, avoid);
+    if (line) leaders.push({ ...line, seats: group.map((l) => l.seat) });
     group.forEach((l, k) => {
       const p = lorryPx(l.at, k, group.length, avoid);
       if (!p) return;
@@ -632,7 +809,7 @@ export function lorryPositions(
       pieces.push(lorryBox(p));
     });
   }
-  return out;
+  return { positions: out, leaders };
 }
 
 /**
