@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import { textWidth } from '../../src/render/kit';
 import {
+  LORRY,
   MAP_NAME_SIZE,
+  TURN_RING,
   airRoute,
   insetCaptionBox,
   lorryBox,
@@ -23,6 +25,7 @@ import type { LorryPlace, MeritScene } from '../../src/render/merit-oil/scene';
 import { drawMerit } from '../../src/render/merit-oil/render';
 import { LEADER_STYLE } from '../../src/render/merit-oil/board';
 import { near, pixel } from './pixels';
+import { UI } from '../../src/render/kit';
 import type { SeaStage } from '../../src/games/merit-oil/data';
 
 type Px = { x: number; y: number };
@@ -220,5 +223,28 @@ describe("Merit's Oil picture: whose stop the lorries off the loop stand at", ()
     // Halfway along the line: its dark colour.
     const mid = pixel(drawMerit(scene), Math.round((from.x + to.x) / 2), Math.round((from.y + to.y) / 2));
     expect(near(mid, LEADER_STYLE.colour, 40), `${mid}`).toBe(true);
+  });
+
+  it('draws the ring round the player to act under the stops’ rings: their aeroplanes stay whole', () => {
+    // A lone lorry 24 px below Athens, the player to act, had its yellow ring drawn across Athens' aeroplane.
+    const athens = airRoute()[2]!;
+    const scene = lateMeritScene();
+    scene.lorries = [{ seat: 1, at: { kind: 'holiday', stop: 2 } as LorryPlace }];
+    scene.tankers = [];
+    scene.turn = { seat: 1, doing: 'charter or roll' };
+    const p = lorryLayout(scene).positions.get(1)!;
+    const r = (TURN_RING * p.s) / LORRY;
+    const canvas = drawMerit(scene);
+    // The points of the ring that fall inside Athens' mark.
+    const inside: Px[] = [];
+    for (let a = 0; a < 360; a += 2) {
+      const q = { x: p.x + r * Math.cos((a * Math.PI) / 180), y: p.y + r * Math.sin((a * Math.PI) / 180) };
+      if (dist(q, athens) < 9) inside.push(q);
+    }
+    expect(inside.length).toBeGreaterThan(0);
+    const yellow = inside.filter((q) =>
+      near(pixel(canvas, Math.round(q.x), Math.round(q.y)), UI.highlight, 60),
+    );
+    expect(yellow).toEqual([]);
   });
 });

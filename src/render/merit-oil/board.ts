@@ -443,7 +443,25 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   // The player to act: a ring round their lorry (on the panel's drilling track, the panel draws it).
   const seat = turnSeat(scene);
   const p = seat === null ? undefined : lp.get(seat);
-  if (p) drawTurnRing(ctx, p.x, p.y, p.s);
+  if (!p) return;
+  // It passes under the stops' rings (a lone lorry 24 px below Athens ringed Athens' aeroplane too).
+  ctx.save();
+  clipOutStops(ctx);
+  drawTurnRing(ctx, p.x, p.y, p.s);
+  ctx.restore();
+}
+
+/** Clip `ctx` to the whole picture less the stops' rings (each `ROUTE_KNOCKOUT` wider all round). */
+function clipOutStops(ctx: SKRSContext2D): void {
+  const all = new Path2D();
+  all.rect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  const holes = new Path2D();
+  for (const s of stopPoints()) {
+    const r = stopRingBox(s.p).w / 2 + ROUTE_KNOCKOUT;
+    holes.moveTo(s.p.x + r, s.p.y);
+    holes.arc(s.p.x, s.p.y, r, 0, Math.PI * 2);
+  }
+  ctx.clip(all.op(holes, PathOp.Difference), 'evenodd');
 }
 
 /** A leader line's colour and width, and its light edge's (it shows on the sea as on land). */
