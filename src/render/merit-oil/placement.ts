@@ -226,8 +226,11 @@ export const CLEARLY_NEARER = 0.75;
  * where they can, each nearer its own stop than any other place's name, else `NAME_CLEARANCE` clear of them
  * (smaller, before that cannot be; then on a finer grid of places, before that cannot be); but first, off the inset,
  * `NAME_CLEARANCE` clear of them within `SNUG_REACH` (there, first, plainly nearer their stop than any other stop
- * or any port's or refinery's mark). Below the place first, then round it, further and further out. Worked out
- * once per place, number and pieces near it.
+ * or any port's or refinery's mark; then, within reach, so before merely nearer their ring than any other name).
+ * Everywhere, where it can, each group reads as its stop's: plainly at it (`LEADER_FROM`, `PLAINLY_NEARER`), else
+ * with a leader line from the stop's ring crossing no name, mark or piece (`leaderOf`), kept with the group.
+ * Below the place first, then round it, further and further out. Worked out once per place, number and pieces
+ * near it.
  */
 function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): PlacedGroup {
   const near = avoid.filter((o) => Math.hypot(o.x + o.w / 2 - c.x, o.y + o.h / 2 - c.y) < 260);
