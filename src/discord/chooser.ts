@@ -2,7 +2,7 @@
  * The private chooser opened by a group button with several choices ("Build settlement" → pick a spot). A
  * choice may take several steps (robber → hex → victim → what to steal; Year of Plenty → first → second):
  * each level is a select of the distinct next steps; a level with a single possibility is skipped, except that a
- * pick leaving one choice whose later steps the player has not seen shows them as one option to confirm. Selects
+ * pick leaving one choice whose later steps the player has not seen shows them, with a Confirm button. Selects
  * hold at most 25 options, four per page, with Previous / Next buttons past 100.
  *
  * The path chosen so far is carried in the custom id as indices into each level's distinct values, so the
@@ -152,16 +152,32 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
 }
 
 /**
- * The private chooser's first line: the action, the steps already taken, how many choices are left.
- * "**Trade with the bank** › Give 4 wool — 4 choices. Pick one:"; "**Offer a deal** › To Ben — pick it to confirm:".
- * The steps are the choices' plain words (a name as typed): escaped here, in the message's text.
+ * The private chooser's text: the action, the steps already taken, how many choices are left.
+ * "**Trade with the bank** › Give 4 wool — 4 choices. Pick one:". With one choice left to confirm (`confirming`),
+ * the whole of it, its detail below, and the Confirm button to press: "**Offer a deal** › To Ben › 1 block for
+ * £5,000\nPress **Confirm** to do it." The steps are the choices' plain words (a name as typed): escaped here,
+ * in the message's text.
  */
-export function chooserPrompt(label: string, chosen: readonly string[], n: number): string {
+export function chooserPrompt(
+  label: string,
+  chosen: readonly string[],
+  options: readonly ChooserOption[],
+): string {
   const trail = chosen.map((c) => ` › ${safeName(c)}`).join('');
   const action = `**${safeName(label)}**`;
   // One option left: the rest of a choice shown to confirm (descend), so the player sees what they commit to.
-  if (n === 1) return `${action}${trail} — pick it to confirm:`;
-  return `${action}${trail} — ${n} choices. Pick one:`;
+  const only = confirming(options);
+  if (only) {
+    const detail = only.description ? `\n${safeName(only.description)}` : '';
+    return `${action}${trail} › ${safeName(only.label)}${detail}\nPress **Confirm** to do it.`;
+  }
+  return `${action}${trail} — ${options.length} choices. Pick one:`;
+}
+
+/** The one choice left to confirm (a final option: an action index), or null when the chooser offers a pick. */
+export function confirming(options: readonly ChooserOption[]): ChooserOption | null {
+  const only = options.length === 1 ? options[0]! : null;
+  return only && /^\d{1,4}$/.test(only.value) ? only : null;
 }
 
 export function pageCount(n: number): number {
@@ -176,6 +192,27 @@ export function chooserComponents(
   path: readonly number[],
 ): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
   const { id: row, version } = snap.record;
+  // One choice to confirm: a button (one press on a phone), not a menu of one option.
+  const only = confirming(options);
+  if (only) {
+    return [
+      new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+        new ButtonBuilder()
+          .setCustomId(
+            encodeControl({
+              row,
+              version,
+              verb: 'confirm',
+              group,
+              path: [...path],
+              index: Number(only.value),
+            }),
+          )
+          .setLabel('Confirm')
+          .setStyle(ButtonStyle.Success),
+      ),
+    ];
+  }
   const pages = pageCount(options.length);
   const p = Math.min(Math.max(0, page), pages - 1);
   const onPage = options.slice(p * CHOICES_PER_PAGE, (p + 1) * CHOICES_PER_PAGE);

@@ -28,6 +28,7 @@ export const VERBS = [
   'act', // a group of legal actions: apply it when it holds one, else open a private chooser
   'menu', // Previous / Next page of a chooser
   'pick', // a chooser's select; its values are steps (`s<i>`) or action indices
+  'confirm', // a chooser's Confirm button, when one choice is left to confirm: its action index in the id
   'form', // open a modal for an open-ended action
   'modal', // a submitted modal
   'undo', // the player to act takes back their last action
@@ -105,6 +106,7 @@ export type Control =
   | { verb: 'modal'; key: string }
   | { verb: 'menu'; group: string; page: number; path: ChooserPath }
   | { verb: 'pick'; group: string; page: number; select: number; path: ChooserPath }
+  | { verb: 'confirm'; group: string; path: ChooserPath; index: number }
   /** The lobby's turn clock as the host sets it with this button. */
   | { verb: 'lobbyclock'; clock: ClockChoice; policy: ClockPolicy }
   /** A ballot on the clock of `seat` that ran out in its wait since `since` (ms since the epoch). */
@@ -135,6 +137,10 @@ const FIELD = {
     .string()
     .regex(/^\d{1,2}$/)
     .transform(Number),
+  index: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number),
   since: z
     .string()
     .regex(/^\d{1,15}$/)
@@ -152,6 +158,7 @@ const LAYOUT: Partial<Record<Verb, readonly Field[]>> = {
   modal: ['key'],
   menu: ['group', 'page', 'path'],
   pick: ['group', 'page', 'select', 'path'],
+  confirm: ['group', 'path', 'index'],
   clockvote: ['seat', 'since', 'choice'],
   lobbyclock: ['clock', 'policy'],
 };

@@ -5,6 +5,7 @@ import {
   CHOICES_PER_PAGE,
   descend,
   menuPicksPlaces,
+  confirming,
 } from '../../src/discord/chooser';
 import { markedSpots } from '../../src/discord/components/act';
 import { parseCustomId } from '../../src/discord/custom-id';
@@ -173,14 +174,27 @@ describe('chooser with uneven steps', () => {
 });
 
 describe('the chooser prompt', () => {
+  const options = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ label: `Option ${i}`, value: `s${i}` }));
   it('reads as the action, the steps taken so far, then how many choices are left', () => {
-    expect(chooserPrompt('Place settlement', [], 39)).toBe('**Place settlement** — 39 choices. Pick one:');
-    expect(chooserPrompt('Trade with the bank', ['Give 4 wool'], 4)).toBe(
+    expect(chooserPrompt('Place settlement', [], options(39))).toBe(
+      '**Place settlement** — 39 choices. Pick one:',
+    );
+    expect(chooserPrompt('Trade with the bank', ['Give 4 wool'], options(4))).toBe(
       '**Trade with the bank** › Give 4 wool — 4 choices. Pick one:',
     );
-    expect(chooserPrompt('Move the robber', ['Hex E hills 6', 'Steal from Ben'], 1)).toBe(
-      '**Move the robber** › Hex E hills 6 › Steal from Ben — pick it to confirm:',
+  });
+
+  it('with one choice left to confirm, says the whole of it and its detail, then to press Confirm', () => {
+    const only = [{ label: 'Take a random card', value: '12', description: 'Ben holds 3 cards' }];
+    expect(chooserPrompt('Move the robber', ['Hex E hills 6', 'Steal from Ben'], only)).toBe(
+      '**Move the robber** › Hex E hills 6 › Steal from Ben › Take a random card\nBen holds 3 cards\n' +
+        'Press **Confirm** to do it.',
     );
+    expect(confirming(only)).toBe(only[0]);
+    // A step to take (not an action) is never confirmed: one step left is taken without asking.
+    expect(confirming(options(1))).toBeNull();
+    expect(confirming([...only, ...only])).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * "Play a card" with a single playable card: the card is not played on the click (the public button cannot say
  * which card, and a card played from the hand stands: Undo cannot take it back). The click opens the private
- * chooser with that card as the one option to confirm; picking it plays it. Through the router, the desk and
+ * chooser with that card to confirm, and a Confirm button; pressing it plays it. Through the router, the desk and
  * the table, on a stored Catan game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ afterAll(() => f.close());
 interface Said {
   content?: string;
   components?: {
-    components: { custom_id?: string; options?: { label: string; value: string }[] }[];
+    components: { custom_id?: string; label?: string; options?: { label: string; value: string }[] }[];
   }[];
 }
 
@@ -109,15 +109,35 @@ describe('"Play a card" with one playable card', () => {
     // Nothing played yet: the same version, the Knight still in hand.
     expect(game().version).toBe(before.version);
     expect((game().state as CatanState).devHand[state.current]).toEqual([1, 0, 0, 0, 0]);
-    const chooser = click.said().find((s) => s.components?.some((r) => r.components.some((c) => c.options)));
-    expect(chooser?.content).toMatch(/Play a card.*pick it to confirm/);
-    const select = chooser!.components!.flatMap((r) => r.components).find((c) => c.options)!;
-    expect(select.options!.map((o) => o.label)).toEqual(['Knight']);
+    // The card, said whole, and one button to confirm it (one press on a phone, not a menu of one option).
+    const chooser = click
+      .said()
+      .find((s) => s.components?.some((r) => r.components.some((c) => c.custom_id)));
+    expect(chooser?.content).toMatch(
+      /^\*\*Play a card\*\* › Knight\n[\s\S]*Press \*\*Confirm\*\* to do it\.$/,
+    );
+    const parts = chooser!.components!.flatMap((r) => r.components);
+    expect(parts.map((c) => [c.label, c.options])).toEqual([['Confirm', undefined]]);
+    const confirm = parts[0]!.custom_id!;
 
-    const pick = interaction(select.custom_id!, player, [select.options![0]!.value], select.options);
-    await expect(routeInteraction(app, pick.fake)).resolves.toBe('handled');
+    // A confirm for another choice than the chooser's one (a forged id) changes nothing.
+    const forged = interaction(confirm.replace(/\.\d+$/, '.999'), player);
+    await expect(routeInteraction(app, forged.fake)).resolves.toBe('handled');
+    expect(forged.said().map((s) => s.content ?? s)).toContainEqual(
+      'That choice does not belong to this menu.',
+    );
+    expect(game().version).toBe(before.version);
+
+    const press = interaction(confirm, player);
+    await expect(routeInteraction(app, press.fake)).resolves.toBe('handled');
     const after = game();
     expect(after.version).toBe(before.version + 1);
     expect((after.state as CatanState).devHand[state.current]).toEqual([0, 0, 0, 0, 0]);
+
+    // Pressed again (a double press): already done, nothing more played.
+    const again = interaction(confirm, player);
+    await expect(routeInteraction(app, again.fake)).resolves.toBe('handled');
+    expect(again.said().map((s) => s.content ?? s)).toContainEqual('That was already done.');
+    expect(game().version).toBe(after.version);
   });
 });

@@ -239,7 +239,11 @@ describe("Merit's Oil presenter", () => {
     const insure = P.choices(snapOf(meritOil, state), state.current).filter((c) => c.group === 'insure');
     expect(insure).toHaveLength(2);
     expect(new Set(insure.map((c) => c.groupLabel))).toEqual(new Set([cargo]));
-    expect(chooserPrompt(insure[0]!.groupLabel, [], 2)).toBe(`**${cargo}** — 2 choices. Pick one:`);
+    const menu = descend(insure, []);
+    if (menu.kind !== 'options') throw new Error('a chooser of two ways to insure');
+    expect(chooserPrompt(insure[0]!.groupLabel, menu.chosen, menu.options)).toBe(
+      `**${cargo}** — 2 choices. Pick one:`,
+    );
   });
 
   it('offers ready-made deals in three steps (to whom, what, the price), each reachable', () => {

@@ -117,8 +117,10 @@ describe('names on components', () => {
     expect(select).not.toContain('\\\\');
     const robBen = descend(choices, [j, 1]);
     if (robBen.kind !== 'apply') throw new Error('one victim: robbed at once');
-    const prompt = chooserPrompt('Move the robber', [...victims.chosen, 'Steal from *Ben*'], 1);
-    expect(prompt).toContain('› Steal from \\*Ben\\* —');
+    const prompt = chooserPrompt('Move the robber', victims.chosen, [
+      { label: 'Steal from *Ben*', value: '3' },
+    ]);
+    expect(prompt).toContain('› Steal from \\*Ben\\*\n');
   });
 
   it('typed choices match the names as typed, and an answer naming them escapes them', () => {

@@ -224,7 +224,7 @@ describe('Wildcatters presenter', () => {
       if (d.kind === 'apply') return void found.add(d.choice.index);
       if (d.kind !== 'options') throw new Error('invalid path');
       // Every menu's header and option reads without brackets in brackets, and fits Discord's 100 characters.
-      const prompt = chooserPrompt(place[0]!.groupLabel, d.chosen, d.options.length);
+      const prompt = chooserPrompt(place[0]!.groupLabel, d.chosen, d.options);
       expect(prompt).not.toMatch(nested);
       expect(prompt).not.toMatch(/not paid/);
       for (const o of d.options) {

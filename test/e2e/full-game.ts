@@ -1,9 +1,9 @@
 /**
  * Plays a whole game through Discord as three humans and one bot seat. The humans' policy is the game's
  * own greedy bot (a quick-winning script); each chosen action is carried out the way a person would: the
- * group button on the turn message, then the private chooser's select (paging when needed), or a modal for
- * discards and trade offers. After every step it checks that a PNG turn message was posted and that no
- * public message shows any player's hidden cards or private events.
+ * group button on the turn message, then the private chooser's select (paging when needed) or its Confirm
+ * button, or a modal for discards and trade offers. After every step it checks that a PNG turn message was
+ * posted and that no public message shows any player's hidden cards or private events.
  */
 import { expect } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -36,6 +36,8 @@ export interface GameRun {
   humanActions: number;
   modals: number;
   selects: number;
+  /** Choices confirmed with a chooser's Confirm button (one choice left, its later steps shown). */
+  confirms: number;
   steps: number;
   typed: number;
   handViews: number;
@@ -74,6 +76,7 @@ export class GameDriver {
     humanActions: 0,
     modals: 0,
     selects: 0,
+    confirms: 0,
     steps: 0,
     typed: 0,
     handViews: 0,
@@ -217,6 +220,15 @@ export class GameDriver {
         let chooser = answerOf(click);
         expect(chooser, `a chooser for ${choice.group}`).not.toBeNull();
         for (let page = 0; page < 20; page++) {
+          const confirm = buttons(chooser!).find((b) => {
+            const id = parseCustomId(b.customId);
+            return id?.verb === 'confirm' && id.args.at(-1) === String(index);
+          });
+          if (confirm) {
+            await settle(this.h, player.click(chooser!, confirm.customId));
+            this.run.confirms++;
+            break;
+          }
           const sel = selects(chooser!).find((s) => s.options.some((o) => o.value === String(index)));
           if (sel) {
             await settle(this.h, player.select(chooser!, sel.customId, [String(index)]));

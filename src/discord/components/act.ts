@@ -131,7 +131,7 @@ async function showChooser(
     }
   }
   const { posted } = await showPrivately(interaction, {
-    content: chooserPrompt(label, descent.chosen, descent.options.length),
+    content: chooserPrompt(label, descent.chosen, descent.options),
     embeds,
     files,
     ...(files.length ? {} : { attachments: [] }),
@@ -195,6 +195,23 @@ export async function pickSelect(app: App, interaction: Click, id: ControlOf<'pi
   if (interaction.values.length !== 1 || value === undefined || !offered) {
     return tell(interaction, 'Pick one of the choices in the menu.');
   }
+  return choose(app, interaction, id, value);
+}
+
+/** The Confirm button of a chooser with one choice left: that choice, as its one option would pick it. */
+export async function confirmClick(app: App, interaction: Click, id: ControlOf<'confirm'>): Promise<void> {
+  await ackUpdate(interaction);
+  if (!interaction.isButton()) return tell(interaction, FORGED_TEXT);
+  return choose(app, interaction, id, String(id.index));
+}
+
+/** A chooser's pick of `value` (a step `s<i>` or an action index) at `id.path`: checked against the turn and the chooser's level. */
+async function choose(
+  app: App,
+  interaction: Click,
+  id: ControlOf<'pick'> | ControlOf<'confirm'>,
+  value: string,
+): Promise<void> {
   const { group, path } = id;
   const chooser = interaction.message.id;
   // The same pick sent twice at once: the second finds the game moved on by the first, its very move.

@@ -6,7 +6,7 @@
 import type { ModalSubmitInteraction } from 'discord.js';
 import type { App } from '../app';
 import { NO_GAME, type ControlId } from '../custom-id';
-import { actClick, menuClick, pickSelect } from './act';
+import { actClick, confirmClick, menuClick, pickSelect } from './act';
 import { clockVoteClick, lobbyClockClick } from './clock';
 import { endConfirm } from './end';
 import { formClick, modalSubmit } from './forms';
@@ -50,6 +50,8 @@ export async function handleComponent(
       return menuClick(app, interaction as Click, id);
     case 'pick':
       return pickSelect(app, interaction as Click, id);
+    case 'confirm':
+      return confirmClick(app, interaction as Click, id);
     case 'form':
       return formClick(app, interaction as Click, id);
     case 'modal':
