@@ -113,12 +113,13 @@ export function drawCard(
     });
     return;
   }
-  // "drew a MEMO card." then the card in its own sentences: after "drew MEMO:" a card's own colon made two in a
-  // row ("drew MEMO: Royalties to the Ruler of Kuwait fall due: pay £10,000 …").
+  // "drew a MEMO card:" then the card's own words in quotes: they speak to whoever drew it ("Commission. You
+  // broker a charter …"), which on a public line read as if to every reader; quoted, they read as the card's.
+  // (Unquoted after a colon, a card's own colon made two in a row: "drew MEMO: Royalties … fall due: pay …".)
   const label = deck === 'memo' ? 'a MEMO card' : 'an OIL NEWS card';
   const drawn: GameEvent = {
     kind: deck,
-    text: `${seatRef(seat)} drew ${label}. ${cardWords(drawnWords(drawnCard))}`,
+    text: `${seatRef(seat)} drew ${label}: “${cardWords(drawnWords(drawnCard))}”`,
   };
   events.push(drawn);
   // The card goes back before its effects: a card that moves the lorry onto another card square draws anew.

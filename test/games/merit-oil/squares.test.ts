@@ -43,7 +43,7 @@ describe('the lorry and the board', () => {
     // "Greedy bot rolls 3." said nothing of where the lorry went when the square drew a card.
     expect(texts(roll(s, 1)).slice(0, 2)).toEqual([
       '{p1} rolled 1 and landed on MEMO (square 1).',
-      expect.stringMatching(/^\{p1\} drew a MEMO card\. /) as string,
+      expect.stringMatching(/^\{p1\} drew a MEMO card: “/) as string,
     ]);
   });
 
@@ -155,7 +155,7 @@ describe('the Suez pair drawn when the canal is already as it says', () => {
     onTop(s.oilNews, 'news-8');
     const line = texts(roll(s, 3)).find((t) => t.includes('drew an OIL NEWS card'));
     expect(line).toBe(
-      '{p0} drew an OIL NEWS card. Suez Canal traffic record. The Suez Canal, open, passes a record number of tankers on the short route. Freight rates fall two levels.',
+      '{p0} drew an OIL NEWS card: “Suez Canal traffic record. The Suez Canal, open, passes a record number of tankers on the short route. Freight rates fall two levels.”',
     );
     expect(s.suezOpen).toBe(true);
     expect(s.freightLevel).toBe(1);
@@ -171,14 +171,14 @@ describe('the Suez pair drawn when the canal is already as it says', () => {
     at(s, 0, 0);
     onTop(s.oilNews, 'news-7');
     expect(texts(roll(s, 3)).find((t) => t.includes('drew an OIL NEWS card'))).toMatch(
-      /^\{p0\} drew an OIL NEWS card\. Suez Canal still closed\. Salvage in the Suez Canal drags on: it stays closed/,
+      /^\{p0\} drew an OIL NEWS card: “Suez Canal still closed\. Salvage in the Suez Canal drags on: it stays closed/,
     );
     expect(s.suezOpen).toBe(false);
     turnOf(s, 1);
     at(s, 1, 0);
     onTop(s.oilNews, 'news-8');
     expect(texts(roll(s, 3)).find((t) => t.includes('drew an OIL NEWS card'))).toBe(
-      '{p1} drew an OIL NEWS card. Suez Canal reopened. The Suez Canal is cleared and open again. Freight rates fall two levels.',
+      '{p1} drew an OIL NEWS card: “Suez Canal reopened. The Suez Canal is cleared and open again. Freight rates fall two levels.”',
     );
     expect(s.suezOpen).toBe(true);
     expect(meritOil.view(s, null).drawn[0]).toMatchObject({ id: 'news-8', title: 'Suez Canal reopened' });
@@ -193,15 +193,16 @@ describe('a card that touches nobody', () => {
     onTop(s.memo, 'memo-1'); // royalties: £10,000 a Kuwait well
     const cash = s.players[0]!.cash;
     const line = texts(roll(s, 1)).find((t) => t.includes('drew a MEMO card'));
-    expect(line).toMatch(/Kuwait wells\. — \{p0\} has no Kuwait well: nothing to pay\.$/);
-    // It read "drew MEMO: Royalties to the Ruler of Kuwait fall due: pay …", two colons in a row.
-    expect(line).toMatch(/^\{p0\} drew a MEMO card\. Royalties to the Ruler of Kuwait fall due: pay £10,000/);
+    expect(line).toMatch(/Kuwait wells\.” — \{p0\} has no Kuwait well: nothing to pay\.$/);
+    // It read "drew MEMO: Royalties to the Ruler of Kuwait fall due: pay …", two colons in a row; the card's
+    // words are now quoted, as the card's.
+    expect(line).toMatch(/^\{p0\} drew a MEMO card: “Royalties to the Ruler of Kuwait fall due: pay £10,000/);
     expect(s.players[0]!.cash).toBe(cash);
     turnOf(s, 1);
     at(s, 1, 0);
     onTop(s.memo, 'memo-8'); // engine breakdown
     expect(texts(roll(s, 1)).find((t) => t.includes('drew a MEMO card'))).toMatch(
-      /falls back two stages\. — \{p1\} has no tanker at sea: nothing happens\.$/,
+      /falls back two stages\.” — \{p1\} has no tanker at sea: nothing happens\.$/,
     );
   });
 
@@ -210,7 +211,7 @@ describe('a card that touches nobody', () => {
     at(s, 0, 0);
     onTop(s.oilNews, 'news-11'); // a shipping dividend
     const line = texts(roll(s, 3)).find((t) => t.includes('drew an OIL NEWS card'));
-    expect(line).toMatch(/ — Nobody holds Anglo Tanker Shipping Co\. shares: no dividend\.$/);
+    expect(line).toMatch(/” — Nobody holds Anglo Tanker Shipping Co\. shares: no dividend\.$/);
   });
 });
 
