@@ -39,10 +39,16 @@ export function goodsWorth(state: MeritState, g: DealGoods): number {
     : (g.tons / 1000) * STORE_VALUE_PER_1000_TONS;
 }
 
-/** `goodsWorth` in words, the yardstick beside an offer's price: "£100,000 at today's price". */
-function worthText(state: MeritState, g: DealGoods): string {
-  const worth = pounds(goodsWorth(state, g));
-  return g.kind === 'shares' ? `${worth} at today's price` : `${worth} in a fortune, at £7 a ton`;
+/**
+ * `goodsWorth` in words, the yardstick beside an offer's `price`: "£100,000 at today's price"; an offer at that
+ * very figure says so rather than repeat it ("today's price", "its worth in a fortune, at £7 a ton").
+ */
+function worthText(state: MeritState, g: DealGoods, price: number): string {
+  const worth = goodsWorth(state, g);
+  if (worth === price) return g.kind === 'shares' ? "today's price" : 'its worth in a fortune, at £7 a ton';
+  return g.kind === 'shares'
+    ? `${pounds(worth)} at today's price`
+    : `${pounds(worth)} in a fortune, at £7 a ton`;
 }
 
 /**
@@ -154,7 +160,7 @@ export function openOffer(state: MeritState, o: Omit<DealOffer, 'id'>, events: G
     kind: 'offer',
     // With what the goods count for today beside the price: the player asked to answer need not work it out.
     text: sentence(
-      `${seatRef(o.from)} offered ${seatRef(o.to)} ${termsText(o)} (${worthText(state, o.goods)})`,
+      `${seatRef(o.from)} offered ${seatRef(o.to)} ${termsText(o)} (${worthText(state, o.goods, o.price)})`,
     ),
   });
   return offer;

@@ -117,6 +117,22 @@ describe('deals between players', () => {
     ]);
   });
 
+  it('an offer at the very figure its goods count for says so, rather than repeat the figure', () => {
+    for (const [goods, price, words] of [
+      [{ kind: 'stores', area: 'iran', tons: 4_500 }, 31_500, 'its worth in a fortune, at £7 a ton'],
+      [{ kind: 'shares', company: 'refinery', blocks: 5 }, 100_000, "today's price"],
+    ] as const) {
+      const s = newGame(4, 'offer-worth');
+      withShares(s, 1, 5);
+      giveWell(s, 0, 16, 9_000);
+      giveWell(s, 1, 17, 0);
+      const side = goods.kind === 'stores' ? 'sell' : 'buy';
+      const [line] = act(s, 0, { type: 'offerDeal', to: 1, side, goods, price }).map((e) => e.text);
+      expect(line).toMatch(new RegExp(`\\(${words}\\)\\.$`));
+      expect(line).not.toMatch(/£[\d,]+ (at today|in a fortune)/);
+    }
+  });
+
   it('an offer still open when the turn ends lapses with it, told to the table, whoever made it', () => {
     // Ana has rolled with nothing left to choose; Ben owes the bank, and Caro offers to buy his block. Ben sells
     // it to the bank instead: the debt paid, Ana's turn ends by itself, and Caro's offer with it.
