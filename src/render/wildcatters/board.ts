@@ -253,8 +253,11 @@ function drawSites(ctx: SKRSContext2D): void {
   }
 }
 
-/** The pieces and marks of one moment, over the static layer. */
-export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void {
+/**
+ * The pieces and marks of one moment, over the static layer; returns the pieces as drawn, for the rings that
+ * stand round them (marks.ts), so the trains are placed once a picture.
+ */
+export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): MapPiece[] {
   // The active area's frame is left off the since picture, where the highlight colour means "changed".
   if (scene.activeArea && !scene.marks) {
     const t = TILES[scene.activeArea];
@@ -263,7 +266,9 @@ export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): void
     ctx.strokeStyle = UI.highlight;
     ctx.stroke();
   }
-  for (const piece of mapPieces(scene)) piece.draw(ctx);
+  const pieces = mapPieces(scene);
+  for (const piece of pieces) piece.draw(ctx);
+  return pieces;
 }
 
 /** A piece as the map draws it: what it is (for a test's message), where, the box it covers and its drawing. */

@@ -8,7 +8,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { roundRectPath, strokeHighlight } from '../kit';
 import { DISK_AT, HARBOUR_AT, REFINERY_AT, REFINERY_HALF, SLOT, SPOT_R, type Box, type Pt } from './layout';
 import { panelGeometry, shareRows } from './panel';
-import { mapPieces } from './board';
+import { mapPieces, type MapPiece } from './board';
 import type { WildcattersScene } from './scene';
 import { drawMapNames } from './names';
 import { fieldPath } from './selection';
@@ -18,13 +18,18 @@ function stroke(ctx: SKRSContext2D, width = 1): void {
   strokeHighlight(ctx, 11 * width, 6.5 * width);
 }
 
-/** The rings' centres and radii (design pixels), for drawing and tests; fields are framed, not ringed. */
-export function markRings(scene: WildcattersScene): Array<Pt & { r: number }> {
+/**
+ * The rings' centres and radii (design pixels), for drawing and tests; fields are framed, not ringed. `pieces`:
+ * the scene's map pieces where the picture drew them (placed here when not given).
+ */
+export function markRings(
+  scene: WildcattersScene,
+  pieces: readonly MapPiece[] = mapPieces(scene),
+): Array<Pt & { r: number }> {
   const m = scene.marks;
   if (!m) return [];
   const out: Array<Pt & { r: number }> = [];
   // Trains and tankers ringed where the map draws them (a tanker beyond its queue's places: at its "+N").
-  const pieces = mapPieces(scene);
   const at = (what: string) => pieces.find((p) => p.what === what)?.at;
   for (const railway of m.trains) {
     const p = at(`train ${railway}`);
@@ -56,12 +61,16 @@ function refineryRing(site: string): (Pt & { r: number }) | null {
 /**
  * The ring round the last move's place (design pixels), or null: its train where the map draws it, its harbour's
  * ring (a tanker placed, launched or moved there), its refinery; a field is framed instead (null here).
+ * `pieces`: the scene's map pieces where the picture drew them (placed here when not given).
  */
-export function lastMoveRing(scene: WildcattersScene): (Pt & { r: number }) | null {
+export function lastMoveRing(
+  scene: WildcattersScene,
+  pieces?: readonly MapPiece[],
+): (Pt & { r: number }) | null {
   const l = scene.last;
   if (!l) return null;
   if (l.kind === 'railway') {
-    const p = mapPieces(scene).find((x) => x.what === `train ${l.id}`)?.at;
+    const p = (pieces ?? mapPieces(scene)).find((x) => x.what === `train ${l.id}`)?.at;
     return p ? { ...p, r: 19 } : null;
   }
   if (l.kind === 'harbour') {
@@ -74,16 +83,16 @@ export function lastMoveRing(scene: WildcattersScene): (Pt & { r: number }) | nu
 /**
  * The last move's mark, as Catan marks the last piece placed: its place ringed (a field framed) in the
  * highlight colour. Left off the since picture, whose rings mean "changed since your last turn", and off a
- * chooser's picture, whose rings mean "choose here".
+ * chooser's picture, whose rings mean "choose here". `pieces`: the map pieces as drawMapPieces drew them.
  */
-export function drawLastMove(ctx: SKRSContext2D, scene: WildcattersScene): void {
+export function drawLastMove(ctx: SKRSContext2D, scene: WildcattersScene, pieces: readonly MapPiece[]): void {
   const l = scene.last;
   if (!l || scene.marks || scene.selection) return;
   ctx.save();
   if (l.kind === 'field') {
     if (fieldPath(ctx, l.id, 6)) stroke(ctx);
   } else {
-    const r = lastMoveRing(scene);
+    const r = lastMoveRing(scene, pieces);
     if (r) {
       ctx.beginPath();
       ctx.arc(r.x, r.y, r.r, 0, Math.PI * 2);
@@ -117,13 +126,13 @@ export function markedShareCells(scene: WildcattersScene): Box[] {
   });
 }
 
-/** The map's rings and frames (after the pieces). */
-export function drawMarks(ctx: SKRSContext2D, scene: WildcattersScene): void {
+/** The map's rings and frames (after the pieces, `pieces` as drawMapPieces drew them). */
+export function drawMarks(ctx: SKRSContext2D, scene: WildcattersScene, pieces: readonly MapPiece[]): void {
   const m = scene.marks;
   if (!m) return;
   ctx.save();
   for (const id of m.fields) if (fieldPath(ctx, id, 6)) stroke(ctx);
-  for (const r of markRings(scene)) {
+  for (const r of markRings(scene, pieces)) {
     ctx.beginPath();
     ctx.arc(r.x, r.y, r.r, 0, Math.PI * 2);
     stroke(ctx);

@@ -16,11 +16,11 @@ import type { WildcattersScene } from './scene';
 export function drawWildcatters(scene: WildcattersScene, target?: Canvas): Canvas {
   const { canvas, ctx } = startFromLayer(staticLayer(), WILD_SIZE.width, WILD_SIZE.height, target);
   ctx.setTransform(PICTURE_SCALE, 0, 0, PICTURE_SCALE, 0, 0);
-  drawMapPieces(ctx, scene);
+  const pieces = drawMapPieces(ctx, scene);
   drawDisplay(ctx, scene);
   if (scene.selection) drawSelection(ctx, scene.selection, scene.refineries);
-  if (scene.marks) drawMarks(ctx, scene);
-  drawLastMove(ctx, scene);
+  if (scene.marks) drawMarks(ctx, scene, pieces);
+  drawLastMove(ctx, scene, pieces);
   drawCaption(ctx, scene);
   drawPanelArea(ctx, scene);
   if (scene.marks) drawPanelMarks(ctx, scene);
