@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { undoAnswer } from '../../src/discord/components/undo';
 import type { WildcattersAction } from '../../src/games/wildcatters/types';
-import { actionWords } from '../../src/table/undo';
+import { getGame } from '../../src/games/registry';
+import { Rng } from '../../src/games/rng';
+import { actionWords, barrierOf } from '../../src/table/undo';
+import { drewBetween, luckOf } from '../../src/table/undo-random';
 import { act, chooseArea, clearedBoard, putRefinery } from '../games/wildcatters/helpers';
 
 const NAMES = ['Ana', 'Ben', 'Caro', 'Dev'];
@@ -45,5 +48,60 @@ describe('the private answer to Undo', () => {
     expect(bonus(`{p${me}} took the Arabia card: +6 shares of {p${me}}'s colour.`)).toBe(
       'You took back: took the Arabia card: +6 shares of your colour.',
     );
+  });
+});
+
+/**
+ * What "their" may say in an undoable move's words, each about the move's actor (the sentence's subject, left
+ * out), so undoAnswer's "your" is right: Wildcatters' card bonus, refinery chip and card, own tanker and kept
+ * loans, a rider's shares; Merit's helicopter. A new "their" fails the walk below until someone checks whose it
+ * is: if another player's, undoAnswer must not turn it into "your".
+ */
+const THEIR_ABOUT_THE_ACTOR = [
+  /^their own colour\b/,
+  /^their own refinery chip\b/,
+  /^their [A-Z][a-z]+ refinery card\b/,
+  /^their own tanker\b/,
+  /^their loans\b/,
+  /^their shares could pay\b/,
+  /^their next turn\b/,
+];
+
+describe('the words of every undoable move', () => {
+  it('say "their" only about the move’s actor (2–4 player bot games of every game)', () => {
+    const strange: string[] = [];
+    const undoable = new Map<string, number>();
+    const their = new Map<string, number>();
+    for (const id of ['wildcatters', 'merit-oil', 'catan', 'oil-springs'])
+      for (const seats of [2, 3, 4])
+        for (const seed of ['their-1', 'their-2']) {
+          const game = getGame(id)!;
+          const rng = Rng.fromSeed(`${seed}:bots`);
+          const bots = Object.values(game.bots);
+          let state: unknown = game.setup(seats, game.optionsSchema.parse({}), seed);
+          for (let i = 0; i < 4000 && !game.status(state).over; i++) {
+            const seat = game.status(state).toAct[0]!;
+            const action = bots[(i + seat) % bots.length]!(state, seat, rng);
+            const luck = luckOf(game, state);
+            const r = game.apply(state, seat, action);
+            if (!r.ok) throw new Error(`${id} ${seed}: ${r.error}`);
+            const after = (state = r.state);
+            const step = { seq: i + 1, seat, userId: 'u', action, events: r.events };
+            if (barrierOf(game, step, { seat, userId: 'u' }, () => drewBetween(game, luck, after))) continue;
+            undoable.set(id, (undoable.get(id) ?? 0) + 1);
+            const words = actionWords(step) ?? '';
+            for (const m of words.matchAll(/\btheir\b/g)) {
+              their.set(id, (their.get(id) ?? 0) + 1);
+              const rest = words.slice(m.index);
+              if (!THEIR_ABOUT_THE_ACTOR.some((re) => re.test(rest))) strange.push(`${id}: ${words}`);
+            }
+          }
+        }
+    expect(strange).toEqual([]);
+    // The walk reaches every game's undoable moves, and the words that say "their" today.
+    for (const id of ['wildcatters', 'merit-oil', 'catan', 'oil-springs'])
+      expect(undoable.get(id) ?? 0, id).toBeGreaterThan(50);
+    expect(their.get('wildcatters') ?? 0).toBeGreaterThan(10);
+    expect(their.get('merit-oil') ?? 0).toBeGreaterThan(0);
   });
 });
