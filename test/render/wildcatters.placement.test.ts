@@ -93,9 +93,11 @@ describe('Wildcatters trains and tankers', () => {
     const all: Array<{ harbour: string; box: Box }> = [];
     for (const h of HARBOURS) {
       const places = tankerPlaces(h.id);
-      // Room for three tankers everywhere (the north-east's three harbours share a narrow sea), and for two rows
-      // at the harbours where every starting tanker begins.
-      expect(places.length, h.id).toBeGreaterThanOrEqual(START_TANKER_HARBOURS.includes(h.id) ? 7 : 3);
+      // Room for three tankers everywhere, and for seven at the harbours where every starting tanker begins;
+      // for two at Balikpapan, one each side of its ring (its name fills the strait below Persia, and the sea
+      // east of Persia is Abadan's).
+      const least = START_TANKER_HARBOURS.includes(h.id) ? 7 : h.id === 'indonesia.harbour' ? 2 : 3;
+      expect(places.length, h.id).toBeGreaterThanOrEqual(least);
       places.forEach((p, i) => {
         const box = tankerBox(p);
         const what = `${h.id}/${i}`;
@@ -114,18 +116,43 @@ describe('Wildcatters trains and tankers', () => {
     // A look at the picture: Rotterdam's first tanker stood 66 units west of its harbour (the "Ras Tanura" name
     // below it pushed the queue along), Bahía Blanca's 53 below its name, Fremantle's second 90 away beyond its
     // name: they floated off, toward other harbours. Design units; a tanker is 30 long, a ring 22 across.
-    // Nakhodka has no sea by its ring (Siberia's east coast meets the map's edge, Persia lies just south): its
-    // queue starts in the nearest sea, below Siberia.
+    // Nakhodka's queue is one row along the narrow strait above Persia: its third tanker stands 92 away.
     const far: string[] = [];
     for (const h of HARBOURS) {
-      if (h.id === 'siberia.harbour') continue;
       const ring = HARBOUR_AT[h.id]!;
       const d = tankerPlaces(h.id)
         .slice(0, 3)
         .map((p) => Math.round(Math.hypot(p.x - ring.x, p.y - ring.y)));
-      if (d[0]! > 42 || d.some((x) => x > 80)) far.push(`${h.id}: ${d.join(', ')}`);
+      const reach = h.id === 'siberia.harbour' ? 95 : 80;
+      if (d[0]! > 42 || d.some((x) => x > reach)) far.push(`${h.id}: ${d.join(', ')}`);
     }
     expect(far).toEqual([]);
+  });
+
+  it('wait nearer their own quay than any other quay, no two harbours’ places overlapping', () => {
+    // A look at late-game pictures: Nakhodka's tankers waited in the sea east of Persia, nearer Abadan's ring
+    // than their own (up to 86 units nearer), and Maracaibo's waited below Luanda's in one column of the strait
+    // between South America and Southern Africa, nearer Luanda; Valdez's seventh, Houston's fifth and sixth,
+    // Rotterdam's sixth and Durban's seventh stood nearer a neighbour's ring.
+    const problems: string[] = [];
+    const placed: Array<{ what: string; box: Box }> = [];
+    for (const h of HARBOURS)
+      tankerPlaces(h.id).forEach((p, i) => {
+        const what = `${h.id}/${i}`;
+        const from = (id: string) => Math.hypot(p.x - HARBOUR_AT[id]!.x, p.y - HARBOUR_AT[id]!.y);
+        const own = from(h.id);
+        for (const o of HARBOURS)
+          if (o.id !== h.id && from(o.id) <= own)
+            problems.push(
+              `${what}: ${Math.round(own)} from its ring, ${Math.round(from(o.id))} from ${o.id}`,
+            );
+        const box = tankerBox(p);
+        for (const other of placed)
+          if (!other.what.startsWith(`${h.id}/`) && boxesOverlap(box, other.box))
+            problems.push(`${what} on ${other.what}`);
+        placed.push({ what, box });
+      });
+    expect(problems).toEqual([]);
   });
 
   it('show a queue longer than its places as its first tankers and "+N" for the rest', () => {

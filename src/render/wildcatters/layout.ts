@@ -69,18 +69,22 @@ export const FRAME = {
 /**
  * Land tiles: one per area and per white continent. Arabia reaches west of its fields and Persia east of its
  * refinery, so their trains have room by the harbour and the refinery when the fields are full; Indonesia
- * stands a little south, leaving a strip of sea for its tankers below Persia.
+ * stands a little south, leaving a strip of sea for its tankers below Persia. Each harbour's tankers wait at
+ * their own quay, nearer it than any other (placement.ts), so the narrow seas are shared out by the land:
+ * Venezuela stands west of Argentina, leaving a strait wide enough for Maracaibo's queue by its coast and
+ * Luanda's by Southern Africa's; Siberia is low enough to leave a strait above Arabia and Persia, Nakhodka's
+ * (the sea east of Persia is Abadan's).
  */
 export const TILES: Readonly<Record<AreaId | 'europe' | 'southernAfrica' | 'australia', Box>> = {
   alaska: { x: 18, y: 92, w: 214, h: 146 },
   texas: { x: 18, y: 246, w: 214, h: 146 },
-  venezuela: { x: 120, y: 418, w: 214, h: 132 },
+  venezuela: { x: 70, y: 418, w: 214, h: 132 },
   argentina: { x: 120, y: 556, w: 214, h: 132 },
   europe: { x: 286, y: 92, w: 210, h: 150 },
   southernAfrica: { x: 392, y: 384, w: 208, h: 200 },
   arabia: { x: 500, y: 214, w: 206, h: 152 },
   persia: { x: 712, y: 214, w: 200, h: 152 },
-  siberia: { x: 560, y: 64, w: 382, h: 142 },
+  siberia: { x: 560, y: 64, w: 382, h: 120 },
   indonesia: { x: 734, y: 400, w: 208, h: 140 },
   australia: { x: 700, y: 554, w: 242, h: 134 },
 };
@@ -103,15 +107,16 @@ export const SPOT_R = 14;
 /**
  * Harbours on the coast of their tile (ids from data.ts). Abadan stands high on Persia's east coast: its two
  * lines then leave room for their trains right of the disk, above the refinery, when Persia's fields are full.
+ * Nakhodka stands on Siberia's south coast, over its strait: Siberia's east coast meets the map's edge.
  */
 export const HARBOUR_AT: Readonly<Record<string, Pt>> = {
   'alaska.harbour': { x: 232, y: 140 },
   'texas.harbour': { x: 232, y: 276 },
-  'venezuela.harbour': { x: 334, y: 446 },
+  'venezuela.harbour': { x: 284, y: 446 },
   'argentina.harbour': { x: 334, y: 596 },
   'arabia.harbour': { x: 500, y: 299 },
   'persia.harbour': { x: 912, y: 262 },
-  'siberia.harbour': { x: 942, y: 150 },
+  'siberia.harbour': { x: 900, y: 184 },
   'indonesia.harbour': { x: 902, y: 400 },
   'europe.harbour': { x: 416, y: 242 },
   'southernAfrica.west': { x: 392, y: 450 },
@@ -142,9 +147,9 @@ export const WRAP_STUBS: ReadonlyArray<{
   {
     lane: 'alaska.harbour|siberia.harbour',
     from: 'siberia.harbour',
-    to: { x: 958, y: 250 },
+    to: { x: 958, y: 214 },
     label: 'Valdez',
-    labelAt: { x: 930, y: 196 },
+    labelAt: { x: 932, y: 158 },
     labelOn: 'asia',
   },
 ];
@@ -186,7 +191,7 @@ export const FIELD_AT: Readonly<Record<string, Pt>> = Object.fromEntries(
       if (f.region.continent === 'southernAfrica') return [f.id, { x: t.x + 26, y: t.y + 136 }];
       return [f.id, { x: t.x + 30, y: t.y + 84 }];
     }
-    if (f.region.area === 'siberia') return [f.id, { x: t.x + 30 + (second ? 160 : 0), y: t.y + 66 }];
+    if (f.region.area === 'siberia') return [f.id, { x: t.x + 30 + (second ? 160 : 0), y: t.y + 56 }];
     // Arabia's fields stand back from its harbour: its trains wait between the two.
     const indent = f.region.area === 'arabia' ? 56 : 28;
     return [f.id, { x: t.x + indent, y: t.y + (second ? 108 : 62) }];
@@ -234,7 +239,7 @@ export const REFINERY_AT: Readonly<Record<string, Pt>> = {
       return [`${a.id}.refinery`, { x: t.x + t.w - 36, y: t.y + t.h - 46 }];
     }),
   ),
-  'siberia.refinery': { x: 900, y: 110 },
+  'siberia.refinery': { x: 900, y: 104 },
   'europe.port': { x: 460, y: 192 },
   'europe.inland': { x: 456, y: 116 },
   'southernAfrica.refinery': { x: 566, y: 515 },

@@ -257,25 +257,34 @@ const row = (x: number, y: number, sx: number, sy: number, places = TANKERS_A_RO
 });
 
 /**
- * How each harbour's tankers line up at sea: the rows of its queue, the first beside the harbour. The
- * north-eastern harbours share the strip of sea east of Persia: Nakhodka's queue below Siberia (no sea beside
- * its harbour), Abadan's from just below its harbour (Nakhodka's ends beside it), Balikpapan's in the strait below Persia, then in that strip.
- * Each queue starts at its quay, beside the ring: Rotterdam's runs west just below its harbour (above the
- * "Ras Tanura" name), Bahía Blanca's down from just below its name, Fremantle's two by two west of its harbour
- * (then below its name), leaving Durban (where starting tankers begin) two rows.
+ * How each harbour's tankers line up at sea: the rows of its queue, the first beside the harbour. Each queue
+ * stands at its own quay, every place nearer it than any other harbour, and no queue runs on into another's,
+ * so a tanker's harbour is plain: Nakhodka's runs west along the strait above Persia, Abadan's down the sea
+ * east of Persia, Balikpapan's has one place each side of its ring (its name fills the strait below Persia);
+ * Maracaibo's runs down Venezuela's coast and Luanda's up and down Southern Africa's, side by side in the
+ * strait; Bahía Blanca's two by two east below its name, Rotterdam's west just below its harbour (above the
+ * "Ras Tanura" name), Fremantle's two by two west of its harbour (then below its name); Valdez's and Houston's
+ * each by its ring, the Panama lane between. Durban's, where starting tankers begin, runs down its coast two
+ * abreast, then up it. Where a queue's next places would stand nearer another quay, it stops short: its last
+ * place shows "+N".
  */
 const TANKER_QUEUE: Readonly<Record<string, readonly QueueRow[]>> = {
-  'alaska.harbour': [row(30, 0, 0, -22), row(30, 22, 0, 22)],
-  'texas.harbour': [row(30, 0, 0, 22), row(30, 88, 0, 22)],
-  'venezuela.harbour': [row(30, 26, 0, 22), row(30, 114, 0, 22)],
-  'argentina.harbour': [row(24, 24, 0, 22), row(56, 24, 0, 22)],
+  'alaska.harbour': [row(30, 0, 0, -22), row(30, 22, 0, 22, 2)],
+  'texas.harbour': [row(30, 0, 0, 22)],
+  'venezuela.harbour': [row(28, 0, 0, 22)],
+  'argentina.harbour': [
+    row(30, 24, 32, 0, 2),
+    row(30, 46, 32, 0, 2),
+    row(94, 24, 32, 0, 2),
+    row(94, 46, 32, 0, 2),
+  ],
   'arabia.harbour': [row(-30, 0, 0, 22), row(-62, 0, 0, 22)],
-  'persia.harbour': [row(26, 22, 0, 22), row(26, 110, 0, 22)],
-  'siberia.harbour': [row(0, 76, 0, 20), row(-38, 76, 0, 20)],
-  'indonesia.harbour': [row(-30, -17, -30, 0), row(34, -26, 0, -22)],
-  'europe.harbour': [row(0, 22, -30, 0), row(0, 44, -30, 0)],
-  'southernAfrica.west': [row(-30, 0, 0, -22), row(-30, -88, 0, -22)],
-  'southernAfrica.east': [row(30, 0, 0, 22), row(62, 0, 0, 22)],
+  'persia.harbour': [row(26, 22, 0, 22, 3)],
+  'siberia.harbour': [row(-30, 18, -30, 0, 5)],
+  'indonesia.harbour': [row(-30, -17, 0, 0, 1), row(30, -17, 0, 0, 1)],
+  'europe.harbour': [row(0, 22, -30, 0), row(0, 44, -30, 0, 3)],
+  'southernAfrica.west': [row(-26, 0, 0, -22), row(-26, 22, 0, 22, 3)],
+  'southernAfrica.east': [row(30, 0, 0, 22), row(62, 0, 0, 22, 2), row(30, -22, 0, -22, 2)],
   'australia.harbour': [row(-38, 16, -32, 0, 2), row(-38, -6, -32, 0, 2), row(-38, 66, 0, 22)],
 };
 
