@@ -1,10 +1,12 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { HARBOURS } from '../../src/games/wildcatters/data';
 import { playerStyle, UI } from '../../src/render/kit';
 import { clearStaticCache, mapPieces } from '../../src/render/wildcatters/board';
 import {
   DISK_AT,
   FRAME,
+  HARBOUR_AT,
   REFINERY_AT,
   REFINERY_HALF,
   SLOT,
@@ -189,6 +191,27 @@ describe('Wildcatters picture', () => {
     const edge = (a: keyof typeof TILES) => px(canvas, TILES[a].x - 3, TILES[a].y + TILES[a].h / 2);
     expect(near(edge('texas'), UI.highlight, 30)).toBe(true);
     expect(near(edge('alaska'), UI.highlight, 30)).toBe(false);
+  });
+
+  it('keeps the active area’s harbours whole over its frame: the quay’s white ring shows all round', () => {
+    // A playtest: Persia's yellow frame, along the coast, cut Abadan's ring in half (every harbour stands on
+    // its tile's edge).
+    const cut: string[] = [];
+    for (const h of HARBOURS) {
+      if (h.region.kind !== 'area') continue;
+      const canvas = drawWildcatters({ ...emptyScene(), activeArea: h.region.area });
+      const p = HARBOUR_AT[h.id]!;
+      // Between the dark centre (radius 3.5) and the dark rim (7.5–10.5): white.
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const)
+        if (!near(px(canvas, p.x + 5.5 * dx, p.y + 5.5 * dy), '#FFFFFF', 40))
+          cut.push(`${h.id} (${dx}, ${dy})`);
+    }
+    expect(cut).toEqual([]);
   });
 
   it('shows the display’s cards by shade, and an empty slot as empty', () => {

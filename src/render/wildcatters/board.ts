@@ -12,6 +12,7 @@ import {
   REFINERY_CAPACITY,
   REFINERY_SITES,
   SEA_LANES,
+  type Harbour,
 } from '../../games/wildcatters/data';
 import { UI, drawText, roundRectPath } from '../kit';
 import {
@@ -228,8 +229,8 @@ function drawFields(ctx: SKRSContext2D): void {
   }
 }
 
-function drawHarbours(ctx: SKRSContext2D): void {
-  for (const h of HARBOURS) {
+function drawHarbours(ctx: SKRSContext2D, harbours: readonly Harbour[] = HARBOURS): void {
+  for (const h of harbours) {
     const p = HARBOUR_AT[h.id]!;
     // A quay: a white ring with a dark centre, on the coast.
     ctx.beginPath();
@@ -265,6 +266,13 @@ export function drawMapPieces(ctx: SKRSContext2D, scene: WildcattersScene): MapP
     ctx.lineWidth = 6;
     ctx.strokeStyle = UI.highlight;
     ctx.stroke();
+    // The frame runs along the coast, where the area's harbours stand: their quays go again over it (the
+    // frame cut Abadan's ring in half).
+    const area = scene.activeArea;
+    drawHarbours(
+      ctx,
+      HARBOURS.filter((h) => h.region.kind === 'area' && h.region.area === area),
+    );
   }
   const pieces = mapPieces(scene);
   for (const piece of pieces) piece.draw(ctx);
