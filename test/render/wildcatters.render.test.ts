@@ -6,6 +6,7 @@ import { clearStaticCache, mapPieces } from '../../src/render/wildcatters/board'
 import {
   DISK_AT,
   FRAME,
+  COUNT_R,
   HARBOUR_AT,
   REFINERY_AT,
   REFINERY_HALF,
@@ -14,6 +15,7 @@ import {
   TILES,
   WILD_SIZE,
   cardBox,
+  jackCountAt,
   missingPlaces,
   refinerySlot,
   spotAt,
@@ -191,6 +193,44 @@ describe('Wildcatters picture', () => {
     const edge = (a: keyof typeof TILES) => px(canvas, TILES[a].x - 3, TILES[a].y + TILES[a].h / 2);
     expect(near(edge('texas'), UI.highlight, 30)).toBe(true);
     expect(near(edge('alaska'), UI.highlight, 30)).toBe(false);
+  });
+
+  it('keeps a framed field’s barrel counts whole: the last move’s frame and the since picture’s', () => {
+    // A playtest: Ana drilled Persia's upper field; the last move's frame round it cut the new pump jack's
+    // "3" (at the jack's upper right, where the frame runs) to a "ɔ".
+    const base = emptyScene();
+    const field = 'persia.1';
+    const scene: WildcattersScene = {
+      ...base,
+      fields: [{ id: field, pieces: [{ owner: 0, kind: 'pumpJack', barrels: 3 }] }],
+    };
+    const badge = jackCountAt(spotAt(field, 0));
+    // The count is a white numeral outlined in near-black: its ink, pixel by pixel, in the unframed picture.
+    const plain = drawWildcatters(scene);
+    const ink: Array<{ x: number; y: number; rgb: ReturnType<typeof px> }> = [];
+    for (let dy = -COUNT_R; dy <= COUNT_R; dy += 0.5)
+      for (let dx = -COUNT_R; dx <= COUNT_R; dx += 0.5) {
+        const rgb = px(plain, badge.x + dx, badge.y + dy);
+        if (near(rgb, '#FFFFFF', 30) || near(rgb, '#111111', 30))
+          ink.push({ x: badge.x + dx, y: badge.y + dy, rgb });
+      }
+    expect(ink.length).toBeGreaterThan(40);
+    /** The ink pixels the frame of `s` covers. */
+    const covered = (s: WildcattersScene) => {
+      const canvas = drawWildcatters(s);
+      return ink.filter((p) => colorDistance(px(canvas, p.x, p.y), p.rgb) > 30).length;
+    };
+    expect(covered({ ...scene, last: { kind: 'field', id: field } })).toBe(0);
+    const marks = {
+      text: 'Ringed',
+      fields: [field],
+      trains: [],
+      tankers: [],
+      refineries: [],
+      disks: [],
+      shares: [],
+    };
+    expect(covered({ ...scene, marks })).toBe(0);
   });
 
   it('keeps the active area’s harbours whole over its frame: the quay’s white ring shows all round', () => {

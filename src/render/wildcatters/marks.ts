@@ -100,6 +100,7 @@ export function drawLastMove(ctx: SKRSContext2D, scene: WildcattersScene, pieces
     }
   }
   ctx.restore();
+  if (l.kind === 'field') countsOver(ctx, pieces, [l.id]);
   // A ring is wider than the quay or site its name stands beside ("Bahía Blanca" lost its B): the names go
   // again over it, on their halos, as over a chooser's rings. No piece covers a name, so none is hidden.
   drawMapNames(ctx);
@@ -138,6 +139,16 @@ export function drawMarks(ctx: SKRSContext2D, scene: WildcattersScene, pieces: r
     stroke(ctx);
   }
   ctx.restore();
+  countsOver(ctx, pieces, m.fields);
+}
+
+/**
+ * The barrel counts of the pump jacks on `fields`, drawn again over the fields' frames: a count stands at its
+ * jack's upper right, where the frame runs (a playtest: the last move's frame round a field just drilled cut
+ * its pump jack's "3" to a "ɔ").
+ */
+function countsOver(ctx: SKRSContext2D, pieces: readonly MapPiece[], fields: readonly string[]): void {
+  for (const p of pieces) if (fields.some((id) => p.what.startsWith(`barrels ${id}/`))) p.draw(ctx);
 }
 
 /** The panel's frames round changed share holdings (after the panel). */
