@@ -289,6 +289,21 @@ describe('Wildcatters presenter', () => {
     expect(P.unavailable(snap, (seat + 1) % 4)).toEqual([]);
   });
 
+  it('says in each build and oil menu what a choice costs in workers, as the rig menu does', () => {
+    // A playtest: the Drill and Develop menus listed fields only; their 8 and 3 workers stood nowhere near
+    // (the button says "Drill"; the costs are in My hand).
+    const view = wildView(snapOf(wildcatters, fresh('wcost')), 0);
+    const label = (action: WildcattersAction) => describeWildcattersAction(action, view, NAMES).label;
+    expect(label({ type: 'drill', field: 'persia.1' })).toBe(`${fieldWords('persia.1')} (8 workers)`);
+    expect(label({ type: 'develop', field: 'persia.1' })).toBe(`${fieldWords('persia.1')} (3 workers)`);
+    expect(label({ type: 'buildTanker', harbour: 'persia.harbour' })).toBe(
+      `${harbourWords('persia.harbour')} (2 workers)`,
+    );
+    expect(label({ type: 'buildRefinery', site: 'persia.refinery' })).toBe(
+      `${siteWords('persia.refinery')} (12 workers)`,
+    );
+  });
+
   it('greys drilling and developing when the player has no pump jack left (the supply is public)', () => {
     const state = until(
       'wp5',

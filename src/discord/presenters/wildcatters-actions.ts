@@ -23,7 +23,9 @@ import {
 import {
   AREA_LIST,
   CONSOLIDATION_CHIPS,
+  DEVELOP_COST,
   DISPLAY_REFRESH_VP_COST,
+  DRILL_COST,
   LOAN_EARLY_REPAY_SHARES,
   LOAN_EARLY_REPAY_ROUND,
   LOAN_FINAL_REPAY_SHARES,
@@ -32,7 +34,9 @@ import {
   PIGGYBACK_SHARES,
   REFINERY_CAPACITY,
   REFINERY_CHIP_VP,
+  REFINERY_COST,
   REFINERY_SHARES_PER_BARREL,
+  TANKER_COST,
   TRANSPORT_COST_PER_BARREL,
   TRANSPORT_FEE_PER_BARREL,
 } from '../../games/wildcatters/data';
@@ -143,6 +147,9 @@ function carrierWords(
 function carrierHarbour(tanker: number | undefined, view: WildcattersView): string | undefined {
   return tanker === undefined ? undefined : view.tankers[tanker]?.harbour;
 }
+
+/** "8 workers": what a build or an oil action costs. */
+const workersWords = (n: number) => plural(n, 'worker', 'workers');
 
 /**
  * Barrels with what carrying them on `way` costs the viewer: "2 barrels: 8 workers, 2 shares to Chidi and 2 to
@@ -277,14 +284,27 @@ export function describeWildcattersAction(
         spot: action.railway,
         command: 'build',
       });
+    // Each menu says what its choice costs, as the rig's does: the buttons do not.
     case 'buildTanker':
-      return choice('tanker', harbourWords(action.harbour), { spot: action.harbour, command: 'build' });
+      return choice('tanker', `${harbourWords(action.harbour)} (${workersWords(TANKER_COST)})`, {
+        spot: action.harbour,
+        command: 'build',
+      });
     case 'buildRefinery':
-      return choice('refinery', siteWords(action.site), { spot: action.site, command: 'build' });
+      return choice('refinery', `${siteWords(action.site)} (${workersWords(REFINERY_COST)})`, {
+        spot: action.site,
+        command: 'build',
+      });
     case 'drill':
-      return choice('drill', fieldWords(action.field), { spot: action.field, command: 'oil' });
+      return choice('drill', `${fieldWords(action.field)} (${workersWords(DRILL_COST)})`, {
+        spot: action.field,
+        command: 'oil',
+      });
     case 'develop':
-      return choice('develop', fieldWords(action.field), { spot: action.field, command: 'oil' });
+      return choice('develop', `${fieldWords(action.field)} (${workersWords(DEVELOP_COST)})`, {
+        spot: action.field,
+        command: 'oil',
+      });
     case 'piggyback':
       return choice('piggyback', `Convert your rig on ${fieldWords(action.field)}`, {
         spot: action.field,
