@@ -8,6 +8,8 @@ import { listWords, plural } from '../awards';
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import {
+  DELIVERY_VP_PER_BARREL,
+  OVERSEAS_VP_PER_BARREL,
   AREAS,
   TANKER_EXTRA_MOVE_COST,
   TANKER_FREE_MOVES,
@@ -203,7 +205,11 @@ export function checkTransport(
   return way;
 }
 
-/** Carry `seat`'s barrels on `way` (fees paid, barrels delivered); returns the fees paid, in words. */
+/**
+ * Carry `seat`'s barrels on `way` (fees paid, barrels delivered); returns the fees paid and the VP the delivery
+ * earned, in words: "2 shares to {p1}, +2 VP" (a VP a barrel, another a barrel that crossed the sea), so the log
+ * says why the carrier's VP rose.
+ */
 function carry(
   s: WildcattersState,
   seat: number,
@@ -215,8 +221,10 @@ function carry(
   const fees = feeWords(s, seat, way, barrels);
   takeBarrels(s, seat, source, barrels);
   payFees(s, seat, way, barrels);
-  deliver(s, seat, site, barrels, way.tanker >= 0);
-  return fees;
+  const overseas = way.tanker >= 0;
+  deliver(s, seat, site, barrels, overseas);
+  const vp = barrels * (DELIVERY_VP_PER_BARREL + (overseas ? OVERSEAS_VP_PER_BARREL : 0));
+  return `${fees}, +${vp} VP`;
 }
 
 /** The active player's transport; then those with oil on the same field are asked to ride along. */

@@ -599,12 +599,12 @@ describe('seed scenarios: oil actions', () => {
     expect(events.map((e) => e.text)).toEqual([
       // "by rail and sea" before the brackets, where the Undo button's label is cut ("Undo: shipped 1 barrel to the
       // Australia refinery by rail" said the oil had not crossed the sea).
-      `${p} shipped 1 barrel to the Australia refinery by rail and sea (Arabia lower field → Ras Tanura) on ${k}'s tanker from Ras Tanura (Arabia): 4 workers, 1 share to ${t} and 1 to ${k}.`,
+      `${p} shipped 1 barrel to the Australia refinery by rail and sea (Arabia lower field → Ras Tanura) on ${k}'s tanker from Ras Tanura (Arabia): 4 workers, 1 share to ${t} and 1 to ${k}, +2 VP.`,
       `${r} may ride along to the Australia refinery with oil from the Arabia lower field: no workers, 1 share a barrel to ${t} for the train and 1 to ${k} for the tanker.`,
     ]);
     expect(events.map((e) => e.text).join(' ')).not.toMatch(/free/);
     expect(act(s, rider, rideAlong('arabia.2', 2)).at(-1)?.text).toBe(
-      `${r} rode along with 2 barrels to the Australia refinery: no workers, 2 shares to ${t} and 2 to ${k}.`,
+      `${r} rode along with 2 barrels to the Australia refinery: no workers, 2 shares to ${t} and 2 to ${k}, +4 VP.`,
     );
   });
 
@@ -648,13 +648,37 @@ describe('seed scenarios: oil actions', () => {
   it('on one’s own train and tanker the transport says "no fee"; riders are told they pay their owner for both', () => {
     const { s, me, rider, events } = ridersWaiting('mine');
     const [p, r] = [`{p${me}}`, `{p${rider}}`];
-    expect(events[0]?.text).toMatch(/their own tanker from Ras Tanura \(Arabia\): 4 workers, no fee\.$/);
+    expect(events[0]?.text).toMatch(
+      /their own tanker from Ras Tanura \(Arabia\): 4 workers, no fee, \+2 VP\.$/,
+    );
     expect(events[1]?.text).toBe(
       `${r} may ride along to the Australia refinery with oil from the Arabia lower field: no workers, 2 shares a barrel to ${p} for the train and the tanker.`,
     );
     expect(act(s, rider, rideAlong('arabia.2', 1)).at(-1)?.text).toBe(
-      `${r} rode along with 1 barrel to the Australia refinery: no workers, 2 shares to ${p}.`,
+      `${r} rode along with 1 barrel to the Australia refinery: no workers, 2 shares to ${p}, +2 VP.`,
     );
+  });
+
+  it('a transport says the VP its delivery earns: a VP a barrel, and one more a barrel that crossed the sea', () => {
+    // A playtest: Ana shipped 2 barrels by rail to her refinery and her VP rose 16 → 18, the log saying only
+    // "…: 8 workers, no fee." (a rig's and a drill's VP are told: "(+1 VP)", "+2 VP").
+    // By rail alone: 2 barrels, 2 VP.
+    const rail = clearedBoard(4);
+    putPumpJack(rail.s, rail.me, 'persia.2', 3);
+    putTrain(rail.s, rail.me, 'persia.2>persia.refinery');
+    putRefinery(rail.s, rail.me, 'persia.refinery');
+    chooseArea(rail.s, 'persia');
+    const was = rail.s.players[rail.me]!.vp;
+    expect(act(rail.s, rail.me, transport('persia.2', 'persia.refinery', 2))[0]?.text).toMatch(
+      /by rail \(Persia lower field → Persia refinery\): 8 workers, no fee, \+2 VP\.$/,
+    );
+    expect(rail.s.players[rail.me]!.vp - was).toBe(2);
+    // By rail and sea: a barrel, 2 VP, to the carrier and to a rider alike.
+    const { s, rider, events } = ridersWaiting('mine');
+    expect(events[0]?.text).toMatch(/: 4 workers, no fee, \+2 VP\.$/);
+    const before = s.players[rider]!.vp;
+    expect(act(s, rider, rideAlong('arabia.2', 1)).at(-1)?.text).toMatch(/, \+2 VP\.$/);
+    expect(s.players[rider]!.vp - before).toBe(2);
   });
 
   it('"first move is free, subsequent moves cost 1 worker": counted per turn over all one’s tankers', () => {
