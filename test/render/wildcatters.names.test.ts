@@ -96,6 +96,15 @@ describe('Wildcatters map names', () => {
     expect(problems).toEqual([]);
   });
 
+  it('read “Nakhodka” above “to Valdez”, the two stacked left of its ring: the harbour, then where its lane goes', () => {
+    const boxes = mapNameBoxes();
+    const box = (text: string) => boxes.find((n) => n.text === text)!.box;
+    const name = box('Nakhodka');
+    const stub = box('to Valdez');
+    expect(name.y + name.h).toBeLessThanOrEqual(stub.y + 2);
+    expect(Math.abs(name.x + name.w - (stub.x + stub.w))).toBeLessThan(60);
+  });
+
   it('are all 18 px or more in the picture, after any fitting to their room', () => {
     // "open to all" was 11.9 px, the harbours' names and "to Valdez" 12.8 px, NORTH AMERICA 13.7 px.
     const ctx = staticLayer().getContext('2d');

@@ -149,7 +149,7 @@ export const WRAP_STUBS: ReadonlyArray<{
     from: 'siberia.harbour',
     to: { x: 958, y: 214 },
     label: 'Valdez',
-    labelAt: { x: 932, y: 158 },
+    labelAt: { x: 884, y: 178 },
     labelOn: 'asia',
   },
 ];

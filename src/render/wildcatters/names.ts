@@ -52,7 +52,7 @@ const HARBOUR_LABEL_AT: Record<string, Pt & { align: 'left' | 'right'; on?: Cont
   'argentina.harbour': { x: 348, y: 607, align: 'left' },
   'arabia.harbour': { x: 486, y: 294, align: 'right' },
   'persia.harbour': { x: 904, y: 243, align: 'right', on: 'middleEast' },
-  'siberia.harbour': { x: 884, y: 178, align: 'right', on: 'asia' },
+  'siberia.harbour': { x: 932, y: 158, align: 'right', on: 'asia' },
   'indonesia.harbour': { x: 853, y: 390, align: 'right' },
   'europe.harbour': { x: 400, y: 234, align: 'right', on: 'europe' },
   'southernAfrica.west': { x: 407, y: 461, align: 'left', on: 'southernAfrica' },
