@@ -1,8 +1,9 @@
 /**
  * Driver users playing games through the stand-in the way people do, reading only what they see: the turn
  * message in the game's thread says who must act (its mentions) and offers the action buttons; a click either
- * moves at once or opens a private chooser, whose select is picked until the move is made. Moves are chosen
- * at random among the enabled buttons and the offered options, so every move is legal as the bot offers it.
+ * moves at once or opens a private chooser, whose select is picked (or Confirm pressed) until the move is made.
+ * Moves are chosen at random among the enabled buttons and the offered options, so every move is legal as the
+ * bot offers it.
  *
  * `clickToBoard` is timed from the click (or pick) that makes the move until the thread's turn message
  * carries the new board (posted or edited), as the players see it.
@@ -74,7 +75,12 @@ function isTurn(m: APIMessage): boolean {
 }
 
 function hasPicks(m: APIMessage): boolean {
-  return selects(m).some((s) => parseCustomId(s.customId)?.verb === 'pick');
+  return selects(m).some((s) => parseCustomId(s.customId)?.verb === 'pick') || confirmOf(m) !== undefined;
+}
+
+/** A chooser's Confirm button (one choice left to confirm), if it shows one. */
+function confirmOf(m: APIMessage): { customId: string } | undefined {
+  return buttons(m).find((b) => parseCustomId(b.customId)?.verb === 'confirm');
 }
 
 /** One game's thread, played by the driver users. */
@@ -142,16 +148,25 @@ export class ThreadPlayer {
     let interactions = 1;
     let answer = await this.answer(h, who.id, version);
     for (let i = 0; answer.kind === 'chooser' && i < MAX_PICKS; i++) {
-      const picks = selects(answer.message).filter((s) => parseCustomId(s.customId)?.verb === 'pick');
-      const select = picks[this.rng.int(picks.length)]!;
-      const option = select.options[this.rng.int(select.options.length)]!;
+      const confirm = confirmOf(answer.message);
       t0 = nowMs();
-      h = this.driver.chooseInSelect({
-        user: who.username,
-        message: answer.message,
-        customId: select.customId,
-        values: [option.value],
-      });
+      if (confirm) {
+        h = this.driver.clickButton({
+          user: who.username,
+          message: answer.message,
+          customId: confirm.customId,
+        });
+      } else {
+        const picks = selects(answer.message).filter((s) => parseCustomId(s.customId)?.verb === 'pick');
+        const select = picks[this.rng.int(picks.length)]!;
+        const option = select.options[this.rng.int(select.options.length)]!;
+        h = this.driver.chooseInSelect({
+          user: who.username,
+          message: answer.message,
+          customId: select.customId,
+          values: [option.value],
+        });
+      }
       interactions++;
       answer = await this.answer(h, who.id, version);
     }
