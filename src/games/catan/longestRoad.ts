@@ -84,6 +84,13 @@ function startCandidate(node: number): boolean {
   return (degree & 1) === 1;
 }
 
+/** The search about to run: whose roads, on which board. */
+function searchFor(state: CatanState, seat: number): void {
+  roadOwner = state.edgeOwner;
+  buildingOwner = state.nodeOwner;
+  searcher = seat;
+}
+
 /**
  * The length of `seat`'s longest road: the longest trail over its paths that passes through no opponent's
  * building (it may start or end at one).
@@ -96,13 +103,6 @@ function startCandidate(node: number): boolean {
  * start as good as any. The search therefore starts at those candidates, then once in each network none of
  * those searches reached.
  */
-/** The search about to run: whose roads, on which board. */
-function searchFor(state: CatanState, seat: number): void {
-  roadOwner = state.edgeOwner;
-  buildingOwner = state.nodeOwner;
-  searcher = seat;
-}
-
 export function longestRoadOf(state: CatanState, seat: number): number {
   searchFor(state, seat);
   const m = (mark = searchMarks.next());
