@@ -46,25 +46,20 @@ export interface LorryPx extends Px {
 export function lorryPx(at: LorryPlace, k: number, n: number, avoid: readonly Box[] = []): LorryPx | null {
   const spread = (c: Px, step: number): Px => ({ x: c.x + (k - (n - 1) / 2) * step, y: c.y });
   const full = (p: Px | null | undefined): LorryPx | null => (p ? { ...p, s: LORRY } : null);
-  const grouped = (g: LorryGroup): LorryPx => ({ ...inGroup(g, k), s: g.s });
   switch (at.kind) {
     case 'square':
       return squareSlots(at.square, n)?.[k] ?? null;
-    case 'holiday': {
+    case 'holiday':
       if (at.stop === 0) {
         const c = centre(SQUARE_BOXES[HOLIDAY.square]!);
         return full(spread({ x: c.x, y: c.y + 22 }, LORRY * 2 + 4));
       }
-      const c = airRoute()[at.stop];
-      return c ? grouped(groupAt(`ho${at.stop}`, c, n, avoid)) : null;
-    }
-    case 'england':
-      return grouped(groupAt('england', mapPx(LONDON), n, avoid));
-    case 'kwinana':
-      return grouped(groupAt('kwinana', mapPx(KWINANA_TOWN), n, avoid));
+      break;
     case 'drilling':
       return null; // drawn on the panel's drilling track
   }
+  const g = offLoopGroup(at, n, avoid);
+  return g ? { ...inGroup(g, k), s: g.s } : null;
 }
 
 /**
@@ -72,15 +67,24 @@ export function lorryPx(at: LorryPlace, k: number, n: number, avoid: readonly Bo
  * where they do not plainly stand at it; null where they do, or stand on the loop.
  */
 export function groupLeader(at: LorryPlace, n: number, avoid: readonly Box[] = []): LorryLeader | null {
+  return offLoopGroup(at, n, avoid)?.leader ?? null;
+}
+
+/**
+ * The group of `n` lorries at a place off the loop (a stop of the holiday flight past the first, the head office
+ * in England, the Kwinana trip) as `groupAt` places it round its stop; null on the loop, on the holiday square
+ * and on the drilling track.
+ */
+function offLoopGroup(at: LorryPlace, n: number, avoid: readonly Box[]): PlacedGroup | null {
   switch (at.kind) {
     case 'holiday': {
-      const c = airRoute()[at.stop];
-      return at.stop > 0 && c ? groupAt(`ho${at.stop}`, c, n, avoid).leader : null;
+      const c = at.stop > 0 ? airRoute()[at.stop] : undefined;
+      return c ? groupAt(`ho${at.stop}`, c, n, avoid) : null;
     }
     case 'england':
-      return groupAt('england', mapPx(LONDON), n, avoid).leader;
+      return groupAt('england', mapPx(LONDON), n, avoid);
     case 'kwinana':
-      return groupAt('kwinana', mapPx(KWINANA_TOWN), n, avoid).leader;
+      return groupAt('kwinana', mapPx(KWINANA_TOWN), n, avoid);
     default:
       return null;
   }
