@@ -19,14 +19,17 @@ export function refineryRoom(s: WildcattersState, site: string): number {
   return r ? REFINERY_CAPACITY - r.barrels.length : 0;
 }
 
-/** `barrels` of `seat`'s barrels arrive at `site` (the caller took them off their source). */
+/**
+ * `barrels` of `seat`'s barrels arrive at `site` (the caller took them off their source); returns the VP the
+ * delivery earned (a VP a barrel, another a barrel that crossed the sea).
+ */
 export function deliver(
   s: WildcattersState,
   seat: number,
   site: string,
   barrels: number,
   overseas: boolean,
-): void {
+): number {
   const r = s.refineries[site]!;
   const p = s.players[seat]!;
   for (let i = 0; i < barrels; i++) r.barrels.push(seat);
@@ -34,10 +37,10 @@ export function deliver(
   p.delivered += barrels;
   p.deliveredTo[continent] = (p.deliveredTo[continent] ?? 0) + barrels;
   addVp(s, seat, 'deliveries', barrels * DELIVERY_VP_PER_BARREL);
-  if (overseas) {
-    p.overseas += barrels;
-    addVp(s, seat, 'overseas', barrels * OVERSEAS_VP_PER_BARREL);
-  }
+  if (!overseas) return barrels * DELIVERY_VP_PER_BARREL;
+  p.overseas += barrels;
+  addVp(s, seat, 'overseas', barrels * OVERSEAS_VP_PER_BARREL);
+  return barrels * (DELIVERY_VP_PER_BARREL + OVERSEAS_VP_PER_BARREL);
 }
 
 /**

@@ -8,8 +8,6 @@ import { listWords, plural } from '../awards';
 import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import {
-  DELIVERY_VP_PER_BARREL,
-  OVERSEAS_VP_PER_BARREL,
   AREAS,
   TANKER_EXTRA_MOVE_COST,
   TANKER_FREE_MOVES,
@@ -221,9 +219,7 @@ function carry(
   const fees = feeWords(s, seat, way, barrels);
   takeBarrels(s, seat, source, barrels);
   payFees(s, seat, way, barrels);
-  const overseas = way.tanker >= 0;
-  deliver(s, seat, site, barrels, overseas);
-  const vp = barrels * (DELIVERY_VP_PER_BARREL + (overseas ? OVERSEAS_VP_PER_BARREL : 0));
+  const vp = deliver(s, seat, site, barrels, way.tanker >= 0);
   return `${fees}, +${vp} VP`;
 }
 
