@@ -411,6 +411,7 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   ctx.save();
   clipOut(
     ctx,
+    MAP_BOX,
     [...routeWordBoxes(scene, ctx), ...labels.map((l) => l.box)],
     stopPoints().map((s) => s.p),
   );
@@ -445,23 +446,16 @@ export function drawPieces(ctx: SKRSContext2D, scene: MeritScene): void {
   const p = seat === null ? undefined : lp.get(seat);
   if (!p) return;
   // It passes under the stops' rings (a lone lorry 24 px below Athens ringed Athens' aeroplane too).
+  // (The whole picture, not the map: a lorry on the loop's squares is ringed too.)
   ctx.save();
-  clipOutStops(ctx);
+  clipOut(
+    ctx,
+    { x: 0, y: 0, w: ctx.canvas.width, h: ctx.canvas.height },
+    [],
+    stopPoints().map((s) => s.p),
+  );
   drawTurnRing(ctx, p.x, p.y, p.s);
   ctx.restore();
-}
-
-/** Clip `ctx` to the whole picture less the stops' rings (each `ROUTE_KNOCKOUT` wider all round). */
-function clipOutStops(ctx: SKRSContext2D): void {
-  const all = new Path2D();
-  all.rect(0, 0, ctx.canvas.width, ctx.canvas.height);
-  const holes = new Path2D();
-  for (const s of stopPoints()) {
-    const r = stopRingBox(s.p).w / 2 + ROUTE_KNOCKOUT;
-    holes.moveTo(s.p.x + r, s.p.y);
-    holes.arc(s.p.x, s.p.y, r, 0, Math.PI * 2);
-  }
-  ctx.clip(all.op(holes, PathOp.Difference), 'evenodd');
 }
 
 /** A leader line's colour and width, and its light edge's (it shows on the sea as on land). */
@@ -505,12 +499,12 @@ export function routeWordBoxes(scene: Pick<MeritScene, 'suezOpen'>, ctx: SKRSCon
 }
 
 /**
- * Clip `ctx` to the map less `words` and the rings of the stops at `stops` (each `ROUTE_KNOCKOUT` wider all
+ * Clip `ctx` to `area` less `words` and the rings of the stops at `stops` (each `ROUTE_KNOCKOUT` wider all
  * round): lines drawn then pass under them.
  */
-function clipOut(ctx: SKRSContext2D, words: readonly Box[], stops: readonly Px[]): void {
+function clipOut(ctx: SKRSContext2D, area: Box, words: readonly Box[], stops: readonly Px[]): void {
   const map = new Path2D();
-  map.rect(MAP_BOX.x, MAP_BOX.y, MAP_BOX.w, MAP_BOX.h);
+  map.rect(area.x, area.y, area.w, area.h);
   const holes = new Path2D();
   const k = ROUTE_KNOCKOUT;
   for (const b of words) holes.rect(b.x - k, b.y - k, b.w + 2 * k, b.h + 2 * k);
