@@ -41,6 +41,13 @@ export interface BotReport {
   rssFileMb: number | null;
   /** The anonymous memory by kind (bench/memory-figures.ts): glibc's main heap, its thread arenas, the rest. */
   anonKinds: AnonKinds | null;
+  /**
+   * With `gc`: RSS and the anonymous memory by kind read as the report began, before its collections. They take
+   * 20–40 ms, long enough for an idle render worker's release (50 ms after its last picture: a collection, then
+   * malloc_trim, src/memory/collect.ts) to run meanwhile, so the two readings show which side of it the report's
+   * own figures fell on (docs/scaling.md, *Memory*).
+   */
+  beforeCollections: { rssMb: number; anonKinds: AnonKinds | null } | null;
   /** CPU time (user + system) since the process started, ms. */
   cpuMs: number;
   /** Minor page faults since the process started, every thread's (each a fresh page mapped and zeroed). */
@@ -70,6 +77,7 @@ type Reply = { kind: 'ready' } | { kind: 'report'; report: BotReport } | { kind:
 const MB = 1024 * 1024;
 
 async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
+  const beforeCollections = gc ? { rssMb: process.memoryUsage.rss() / MB, anonKinds: anonByKind() } : null;
   if (gc) {
     collectGarbage();
     collectGarbage();
@@ -106,6 +114,7 @@ async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
     rssAnonMb,
     rssFileMb,
     anonKinds,
+    beforeCollections,
     cpuMs: (cpu.user + cpu.system) / 1000,
     pageFaults: process.resourceUsage().minorPageFault,
     cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },

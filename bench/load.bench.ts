@@ -282,6 +282,13 @@ async function activeGames(): Promise<Active> {
           mimallocMb: Math.round(after.anonKinds.mimallocMb),
           otherMb: Math.round(after.anonKinds.otherMb),
         },
+        beforeCollections: after.beforeCollections && {
+          rssMb: Math.round(after.beforeCollections.rssMb),
+          mainHeapMb:
+            after.beforeCollections.anonKinds && Math.round(after.beforeCollections.anonKinds.mainHeapMb),
+          arenasMb:
+            after.beforeCollections.anonKinds && Math.round(after.beforeCollections.anonKinds.arenasMb),
+        },
       },
       quiet: {
         rssMb: Math.round(quiet.rssMb),
