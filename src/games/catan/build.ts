@@ -10,7 +10,7 @@ import { extendLongestRoad, updateLongestRoad } from './longestRoad';
 import { canCity, canRoad, canSettle, settlementSpotFree } from './placement';
 import { setupSeat } from './setup';
 import type { ActionOf, CatanState, Refusal } from './types';
-import { edgeWords, nodeWords } from './words';
+import { edgeWords, harborWords, nodeWords } from './words';
 
 /** The intersection an action names, -1 for none (the field is checked: callers may pass raw input). */
 function nodeOf(action: { at: unknown }): number {
@@ -29,15 +29,20 @@ const BAD_EDGE = (): Refusal => ruleError('bad-spot', 'Name a path by its two in
 function roadEvent(book: RuleBook, state: CatanState, seat: number, how: string, edge: number): GameEvent {
   return { text: `{p${seat}} ${how} road on ${edgeWords(state, edge, book.rules.hexKind)}.`, kind: 'build' };
 }
-/** "{p0} built a settlement on 12 (…)." / "a city", "placed a settlement" in set-up. */
+/**
+ * "{p0} built a settlement on 12 (…)." / "a city", "placed a settlement" in set-up. A settlement by a harbor
+ * says so ("…, by the 2:1 ore harbor."), as the menu that offered the spot did; a city there already had it.
+ */
 function buildingEvent(
   book: RuleBook,
   state: CatanState,
   seat: number,
   how: string,
   node: number,
+  harbor: string | null = null,
 ): GameEvent {
-  return { text: `{p${seat}} ${how} on ${nodeWords(state, node, book.rules.hexKind)}.`, kind: 'build' };
+  const by = harbor ? `, by the ${harbor}` : '';
+  return { text: `{p${seat}} ${how} on ${nodeWords(state, node, book.rules.hexKind)}${by}.`, kind: 'build' };
 }
 
 const ROAD_BUILT = new LastActionsAt('road', 'edge');
@@ -87,7 +92,7 @@ function placeSettlement(
   state.settlementsLeft[seat] = state.settlementsLeft[seat]! - 1;
   state.vp[seat] = state.vp[seat]! + book.rules.buildingVp[SETTLEMENT]!;
   state.last = SETTLEMENT_BUILT.at(seat, node);
-  events.push(buildingEvent(book, state, seat, how, node));
+  events.push(buildingEvent(book, state, seat, how, node, harborWords(state, node, book.names)));
   const split = seatsThrough(state, node, seat);
   if (split) updateLongestRoad(state, events, split);
 }

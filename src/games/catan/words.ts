@@ -2,8 +2,8 @@
  * Things in words for event texts and views: a hex's label ("C oil spring 9", "J desert") and the indefinite
  * article ("an ore", "an 8"). Engines name things once here so every text says them the same way.
  */
-import { EDGES, EDGE_NAMES, HEX_NAMES, NODE_HEXES, NODE_NAMES } from './board';
-import { DESERT, TERRAINS } from './data';
+import { EDGES, EDGE_NAMES, HARBOR_SLOTS, HEX_NAMES, NODE_COUNT, NODE_HEXES, NODE_NAMES } from './board';
+import { DESERT, GENERIC_HARBOR, GENERIC_RATE, SPECIAL_RATE, TERRAINS } from './data';
 import type { CatanState } from './types';
 
 /**
@@ -30,6 +30,26 @@ export function nodeWords<X>(
 ): string {
   const hexes = (NODE_HEXES[node] ?? []).map((h) => hexLabel(state, h, kindOf));
   return `${NODE_NAMES[node] ?? '?'} (${hexes.join(' · ')})`;
+}
+
+/** The harbor slot serving each intersection, -1 for none (a slot serves its path's two intersections). */
+const HARBOR_SLOT_AT: readonly number[] = (() => {
+  const out = new Array<number>(NODE_COUNT).fill(-1);
+  for (const slot of HARBOR_SLOTS) for (const node of slot.nodes) out[node] = slot.index;
+  return out;
+})();
+
+/**
+ * The harbor a building on `node` trades at, as the menus and the rules page name it ("3:1 harbor", "2:1 ore
+ * harbor"; `names`: the rule book's resource names), or null where none serves it.
+ */
+export function harborWords<X>(state: CatanState<X>, node: number, names: readonly string[]): string | null {
+  const slot = HARBOR_SLOT_AT[node] ?? -1;
+  if (slot < 0) return null;
+  const kind = state.harbors[slot] ?? GENERIC_HARBOR;
+  return kind === GENERIC_HARBOR
+    ? `${GENERIC_RATE}:1 harbor`
+    : `${SPECIAL_RATE}:1 ${names[kind] ?? '?'} harbor`;
 }
 
 /** A path the same way: its name and the hexes on either side, e.g. "31-41 (I forest 11 · sea)". */

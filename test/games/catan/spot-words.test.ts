@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { catan } from '../../../src/games/catan';
 import { EDGE_NAMES, NODE_NAMES } from '../../../src/games/catan/board';
-import { edgeWords, nodeWords } from '../../../src/games/catan/words';
+import { edgeWords, harborWords, nodeWords } from '../../../src/games/catan/words';
+import { RESOURCES } from '../../../src/games/catan/data';
 import { oilSprings } from '../../../src/games/oil-springs';
 import { edgeDetail, nodeDetail } from '../../../src/discord/presenters/catan-words';
 import { emptyGame, give, ok, place } from './helpers';
@@ -33,7 +34,7 @@ describe('spots in public events, named as the picture shows them', () => {
     const coast = catan.setup(4, catan.optionsSchema.parse({}), 'coast');
     const seat = coast.current;
     expect(ok(coast, seat, { type: 'settlement', at: '1' })[0]!.text).toBe(
-      `{p${seat}} placed a settlement on 1 (A mountains 10).`,
+      `{p${seat}} placed a settlement on 1 (A mountains 10), by the 3:1 harbor.`,
     );
     expect(ok(coast, seat, { type: 'road', at: '1-2' })[0]!.text).toBe(
       `{p${seat}} placed a road on 1-2 (A mountains 10 · sea).`,
@@ -65,6 +66,29 @@ describe('spots in public events, named as the picture shows them', () => {
     const view = catan.view(catan.setup(4, catan.optionsSchema.parse({}), 'harbors'), null);
     expect(nodeDetail(view, '1')).toBe('A mountains 10 — 3:1 harbor');
     expect(nodeDetail(view, '7')).toBe('C forest 9 — 2:1 ore harbor');
+  });
+
+  it('a settlement by a harbor names it as the menu that offered the spot does; its city does not repeat it', () => {
+    for (const options of [{}, { map: 'variable' }]) {
+      const s = catan.setup(4, catan.optionsSchema.parse(options), 'harbor-words');
+      const view = catan.view(s, null);
+      const named = NODE_NAMES.filter((name, n) => {
+        const menu = nodeDetail(view, name)!.split(' — ')[1] ?? null;
+        expect(harborWords(s, n, RESOURCES)).toBe(menu);
+        return menu !== null;
+      });
+      // Nine harbors, each serving the two ends of its path.
+      expect(named).toHaveLength(18);
+    }
+    const setup = catan.setup(4, catan.optionsSchema.parse({}), 'harbor-event');
+    const seat = setup.current;
+    expect(ok(setup, seat, { type: 'settlement', at: '7' })[0]!.text).toBe(
+      `{p${seat}} placed a settlement on 7 (C forest 9), by the 2:1 ore harbor.`,
+    );
+    const s = emptyGame();
+    place(s, 0, { settlements: ['7'] });
+    give(s, 0, { grain: 2, ore: 3 });
+    expect(ok(s, 0, { type: 'city', at: '7' })[0]!.text).toBe('{p0} built a city on 7 (C forest 9).');
   });
 
   it('Oil Springs: a metropolis and a flood name the spot the same way, a spring as such', () => {
