@@ -148,8 +148,11 @@ function carrierHarbour(tanker: number | undefined, view: WildcattersView): stri
   return tanker === undefined ? undefined : view.tankers[tanker]?.harbour;
 }
 
-/** "8 workers": what a build or an oil action costs. */
+/** "8 workers": what a build, an oil action or a carry costs. */
 const workersWords = (n: number) => plural(n, 'worker', 'workers');
+
+/** A menu choice with what it costs: "Texas upper field (8 workers)". */
+const withCost = (words: string, workers: number) => `${words} (${workersWords(workers)})`;
 
 /**
  * Barrels with what carrying them on `way` costs the viewer: "2 barrels: 8 workers, 2 shares to Chidi and 2 to
@@ -163,7 +166,7 @@ function barrelsWithCost(
   view: WildcattersView,
   names: readonly string[],
 ): string {
-  const costs = workers > 0 ? [plural(n * workers, 'worker', 'workers')] : [];
+  const costs = workers > 0 ? [workersWords(n * workers)] : [];
   const paid = new Map<number, number>();
   if (way && view.viewer !== null)
     for (const owner of feeOwners(view, view.viewer, way))
@@ -273,7 +276,7 @@ export function describeWildcattersAction(
       });
     case 'buildRig': {
       const cost = rigCost(view, fieldRegion(action.field));
-      return choice('rig', `${fieldWords(action.field)} (${plural(cost, 'worker', 'workers')})`, {
+      return choice('rig', withCost(fieldWords(action.field), cost), {
         spot: action.field,
         command: 'build',
       });
@@ -286,22 +289,22 @@ export function describeWildcattersAction(
       });
     // Each menu says what its choice costs, as the rig's does: the buttons do not.
     case 'buildTanker':
-      return choice('tanker', `${harbourWords(action.harbour)} (${workersWords(TANKER_COST)})`, {
+      return choice('tanker', withCost(harbourWords(action.harbour), TANKER_COST), {
         spot: action.harbour,
         command: 'build',
       });
     case 'buildRefinery':
-      return choice('refinery', `${siteWords(action.site)} (${workersWords(REFINERY_COST)})`, {
+      return choice('refinery', withCost(siteWords(action.site), REFINERY_COST), {
         spot: action.site,
         command: 'build',
       });
     case 'drill':
-      return choice('drill', `${fieldWords(action.field)} (${workersWords(DRILL_COST)})`, {
+      return choice('drill', withCost(fieldWords(action.field), DRILL_COST), {
         spot: action.field,
         command: 'oil',
       });
     case 'develop':
-      return choice('develop', `${fieldWords(action.field)} (${workersWords(DEVELOP_COST)})`, {
+      return choice('develop', withCost(fieldWords(action.field), DEVELOP_COST), {
         spot: action.field,
         command: 'oil',
       });
@@ -359,7 +362,7 @@ export function describeWildcattersAction(
           undefined,
           cost === 0
             ? 'Free: the turn’s first tanker move'
-            : `${plural(cost, 'worker', 'workers')}: the turn’s first tanker move was the free one`,
+            : `${workersWords(cost)}: the turn’s first tanker move was the free one`,
         ],
         spot: action.harbour,
       });
