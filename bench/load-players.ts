@@ -74,8 +74,13 @@ function isTurn(m: APIMessage): boolean {
   return !isEphemeral(m) && buttons(m).some((b) => parseCustomId(b.customId)?.verb === 'hand');
 }
 
+/** A chooser's selects (their ids' verb `pick`). */
+function pickSelects(m: APIMessage): ReturnType<typeof selects> {
+  return selects(m).filter((s) => parseCustomId(s.customId)?.verb === 'pick');
+}
+
 function hasPicks(m: APIMessage): boolean {
-  return selects(m).some((s) => parseCustomId(s.customId)?.verb === 'pick') || confirmOf(m) !== undefined;
+  return pickSelects(m).length > 0 || confirmOf(m) !== undefined;
 }
 
 /** A chooser's Confirm button (one choice left to confirm), if it shows one. */
@@ -157,7 +162,7 @@ export class ThreadPlayer {
           customId: confirm.customId,
         });
       } else {
-        const picks = selects(answer.message).filter((s) => parseCustomId(s.customId)?.verb === 'pick');
+        const picks = pickSelects(answer.message);
         const select = picks[this.rng.int(picks.length)]!;
         const option = select.options[this.rng.int(select.options.length)]!;
         h = this.driver.chooseInSelect({

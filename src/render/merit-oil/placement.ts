@@ -501,9 +501,10 @@ export interface LorryLeader {
 
 /**
  * The leader line from the ring of the stop at `c` to lorries whose boxes are `bodies`: straight out from the
- * ring's edge to a point of one lorry's box (the nearest to the stop, else one of the quarter and middle points of its top and foot, or the middle of one of its ends), the
- * shortest that is `LEADER_MIN` long or more, ends where it first meets that lorry, and crosses no name of the map (nor the inset's caption), no mark but
- * the stop's own ring, no piece of `pieces` and no other lorry of the group, each `LEADER_CLEARANCE` clear;
+ * ring's edge to a point of one lorry's box (the nearest to the stop, else one of the quarter and middle points
+ * of its top and foot, or the middle of one of its ends), the shortest that is `LEADER_MIN` long or more, ends
+ * where it first meets that lorry, and crosses no name of the map (nor the inset's caption), no mark but the
+ * stop's own ring, no piece of `pieces` and no other lorry of the group, each `LEADER_CLEARANCE` clear;
  * undefined where there is none.
  */
 function leaderOf(c: Px, bodies: readonly Box[], pieces: readonly Box[]): LorryLeader | undefined {
