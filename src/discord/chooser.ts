@@ -155,23 +155,25 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
  * The private chooser's text: the action, the steps already taken, how many choices are left.
  * "**Trade with the bank** › Give 4 wool — 4 choices. Pick one:". With one choice left to confirm (`confirming`),
  * the whole of it, its detail below, and the Confirm button to press: "**Offer a deal** › To Ben › 1 block for
- * £5,000\nPress **Confirm** to do it." The steps are the choices' plain words (a name as typed): escaped here,
- * in the message's text.
+ * £5,000\nPress **Confirm** to do it." The group's `note` (`ActionChoice.groupNote`), if any, is the line under
+ * the header. The steps are the choices' plain words (a name as typed): escaped here, in the message's text.
  */
 export function chooserPrompt(
   label: string,
   chosen: readonly string[],
   options: readonly ChooserOption[],
+  note?: string,
 ): string {
   const trail = chosen.map((c) => ` › ${safeName(c)}`).join('');
   const action = `**${safeName(label)}**`;
+  const noted = note ? `\n${safeName(note)}` : '';
   // One option left: the rest of a choice shown to confirm (descend), so the player sees what they commit to.
   const only = confirming(options);
   if (only) {
     const detail = only.description ? `\n${safeName(only.description)}` : '';
-    return `${action}${trail} › ${safeName(only.label)}${detail}\nPress **Confirm** to do it.`;
+    return `${action}${trail} › ${safeName(only.label)}${detail}${noted}\nPress **Confirm** to do it.`;
   }
-  return `${action}${trail} — ${options.length} choices. Pick one:`;
+  return `${action}${trail} — ${options.length} choices. Pick one:${noted}`;
 }
 
 /** The one choice left to confirm (a final option: an action index), or null when the chooser offers a pick. */

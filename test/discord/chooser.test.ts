@@ -196,6 +196,18 @@ describe('the chooser prompt', () => {
     expect(confirming(options(1))).toBeNull();
     expect(confirming([...only, ...only])).toBeNull();
   });
+
+  it('says the group’s note once, under the header, whatever the number of choices', () => {
+    const note = 'The card only names the area: its bonus is not paid.';
+    expect(chooserPrompt('Place a starting piece', [], options(3), note)).toBe(
+      `**Place a starting piece** — 3 choices. Pick one:\n${note}`,
+    );
+    const only = [{ label: 'Rig: Texas upper field', value: '4' }];
+    expect(chooserPrompt('Place a starting piece', ['Discard Texas, +3 workers'], only, note)).toBe(
+      `**Place a starting piece** › Discard Texas, +3 workers › Rig: Texas upper field\n${note}\n` +
+        'Press **Confirm** to do it.',
+    );
+  });
 });
 
 describe('the places a chooser’s picture marks', () => {

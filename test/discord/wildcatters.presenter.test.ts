@@ -210,11 +210,15 @@ describe('Wildcatters presenter', () => {
     const place = choices.filter((c) => c.group === 'place');
     expect(place.length).toBe(choices.length);
     // The card's bonus tells two cards of one area apart, in the display's words; that it is not paid in the
-    // starting placement is the option's second line, not part of its label (a playtest read "Discard the
-    // Arabia card (+4 of your shares (white) on it, not paid now)", repeated in every step's header).
+    // starting placement holds for every card, so the chooser says it once, under its header: not in a label
+    // (a playtest read "Discard the Arabia card (+4 of your shares (white) on it, not paid now)"), nor under
+    // every option (a later playtest read the same line six times).
     for (const c of place) {
       expect(c.steps?.[0]).toMatch(/^Discard \w[\w ]*, \+\d/);
-      expect(c.stepDetails?.[0]).toBe('Its bonus is not paid in the starting placement');
+      expect(c.stepDetails ?? []).toEqual([]);
+      expect(c.groupNote).toBe(
+        'The card you discard only names the area of the piece: its bonus is not paid in the starting placement.',
+      );
     }
     const nested = /\([^)]*\(/;
     // Every one of them can be reached through the chooser's steps.
@@ -224,10 +228,11 @@ describe('Wildcatters presenter', () => {
       if (d.kind === 'apply') return void found.add(d.choice.index);
       if (d.kind !== 'options') throw new Error('invalid path');
       // Every menu's header and option reads without brackets in brackets, and fits Discord's 100 characters.
-      const prompt = chooserPrompt(place[0]!.groupLabel, d.chosen, d.options);
+      const prompt = chooserPrompt(place[0]!.groupLabel, d.chosen, d.options, place[0]!.groupNote);
       expect(prompt).not.toMatch(nested);
-      expect(prompt).not.toMatch(/not paid/);
+      expect(prompt.match(/not paid/g)).toHaveLength(1);
       for (const o of d.options) {
+        expect(o.description ?? '').not.toMatch(/not paid/);
         expect(o.label.length).toBeLessThanOrEqual(100);
         expect(o.label).not.toMatch(nested);
       }

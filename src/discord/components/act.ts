@@ -131,7 +131,7 @@ async function showChooser(
     }
   }
   const { posted } = await showPrivately(interaction, {
-    content: chooserPrompt(label, descent.chosen, descent.options),
+    content: chooserPrompt(label, descent.chosen, descent.options, choices[0]?.groupNote),
     embeds,
     files,
     ...(files.length ? {} : { attachments: [] }),

@@ -54,6 +54,11 @@ export interface ActionChoice {
    * to everyone, cannot name.
    */
   confirm?: boolean;
+  /**
+   * What holds for every choice of the group, said once under the chooser's header rather than under each
+   * option: "A discarded card only names its area: its bonus is not paid in the starting placement."
+   */
+  groupNote?: string;
   /** Which typed command lists it; default 'move' only. */
   command?: TypedCommand;
   style?: 'primary' | 'secondary' | 'success' | 'danger';

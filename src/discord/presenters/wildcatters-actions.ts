@@ -103,6 +103,10 @@ function spotOfSource(source: Source): { spot?: string } {
   return field === null ? {} : { spot: field };
 }
 
+/** What holds for every card of the starting placement, said once under the chooser's header. */
+export const PLACEMENT_NOTE =
+  'The card you discard only names the area of the piece: its bonus is not paid in the starting placement.';
+
 function choice(group: Group, label: string, extra: Partial<Described> = {}): Described {
   return { group, groupLabel: GROUPS[group], label: label.slice(0, 100), command: 'move', ...extra };
 }
@@ -251,12 +255,12 @@ export function describeWildcattersAction(
       return choice('place', `${piece}: ${at}`, {
         steps: [
           // The card only names the area here (it tells two cards of one area apart by their bonus, in the
-          // words the display uses); its bonus is not paid in the starting placement, which its detail says.
+          // words the display uses); that no bonus is paid holds for every card, so the chooser says it once.
           `Discard ${cardWords(action.card, shareOwners(view, names), view.viewer)}`,
           piece,
           at,
         ],
-        stepDetails: ['Its bonus is not paid in the starting placement'],
+        groupNote: PLACEMENT_NOTE,
         spot: action.at,
       });
     }
