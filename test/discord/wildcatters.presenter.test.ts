@@ -10,6 +10,7 @@ import {
   fieldWords,
   harbourWords,
   railwayWords,
+  regionName,
   siteWords,
 } from '../../src/discord/presenters/wildcatters-words';
 import { turnPayload } from '../../src/discord/turn';
@@ -862,6 +863,40 @@ describe('Wildcatters presenter', () => {
       turnPayload({ snap, presenter: P, events: [], picture: Buffer.from('p') }),
     );
     expect(publicText).not.toContain('sealed bid');
+  });
+
+  it('says once above the bids what the disk is worth to the bidder: the barrel at once and the VP it adds', () => {
+    const state = until('wp5', (s) => s.pending?.kind === 'auction');
+    const pending = state.pending;
+    if (pending?.kind !== 'auction') throw new Error('no auction');
+    const seat = pending.bids.findIndex((b) => b === null);
+    const area = pending.area;
+    const notes = (s: WildcattersState) =>
+      new Set(
+        P.choices(snapOf(wildcatters, s), seat)
+          .filter((c) => c.group === 'bid')
+          .map((c) => c.groupNote),
+      );
+    // No disk yet: the first scores 2 VP; each bid option says nothing more.
+    for (const s of Object.keys(state.disks)) delete state.disks[s as keyof typeof state.disks];
+    const region = regionName(area);
+    expect(notes(state)).toEqual(
+      new Set([`The ${region} disk gives you 1 barrel at once and 2 VP at the end (your first disk).`]),
+    );
+    expect(
+      P.choices(snapOf(wildcatters, state), seat)
+        .filter((c) => c.group === 'bid')
+        .every((c) => c.detail === undefined),
+    ).toBe(true);
+    // A second disk adds 3 (5 for two, 2 for one); an empty supply gives no barrel.
+    const other = (['texas', 'alaska', 'persia'] as const).find((a) => a !== area)!;
+    state.disks[other] = { owner: seat, barrels: 0 };
+    state.players[seat]!.supply.barrels = 0;
+    expect(notes(state)).toEqual(
+      new Set([
+        `The ${region} disk gives you no barrel (your supply has none left) and 3 VP more at the end (2 disks score 5 VP, 1 scores 2).`,
+      ]),
+    );
   });
 
   it('says the same in public whether an answer to the auction is a bid or a pass, until the bids are shown', () => {

@@ -39,6 +39,8 @@ import {
   TANKER_COST,
   TRANSPORT_COST_PER_BARREL,
   TRANSPORT_FEE_PER_BARREL,
+  WILDCATTER_DISK_BARRELS,
+  WILDCATTER_DISK_VP_BY_COUNT,
 } from '../../games/wildcatters/data';
 import { rigCost } from '../../games/wildcatters/build';
 import { fieldRegion, railwayRegion } from '../../games/wildcatters/map';
@@ -221,6 +223,26 @@ function emptyingDetail(site: string, view: WildcattersView, names: readonly str
   return `${whose}, ${barrelsWords(r.barrels.length)}: ${gains.join(', ')}`;
 }
 
+/**
+ * What the disk up for auction is worth to the viewer, said once above the bids: "The Texas disk gives you
+ * 1 barrel at once and 3 VP more at the end (2 disks score 5 VP, 1 scores 2)." The barrel comes from their
+ * supply, the VP by the disks they would hold (both public).
+ */
+function diskNote(view: WildcattersView): string | undefined {
+  const p = view.pending;
+  if (p?.kind !== 'auction' || view.viewer === null) return undefined;
+  const held = Object.values(view.disks).filter((d) => d?.owner === view.viewer).length;
+  const before = WILDCATTER_DISK_VP_BY_COUNT[held] ?? 0;
+  const after = WILDCATTER_DISK_VP_BY_COUNT[held + 1] ?? before;
+  const barrels = Math.min(WILDCATTER_DISK_BARRELS, view.players[view.viewer]?.supply.barrels ?? 0);
+  const now = barrels > 0 ? `${barrelsWords(barrels)} at once` : 'no barrel (your supply has none left)';
+  const end =
+    held === 0
+      ? `${after} VP at the end (your first disk)`
+      : `${after - before} VP more at the end (${held + 1} disks score ${after} VP, ${held} ${held === 1 ? 'scores' : 'score'} ${before})`;
+  return `The ${regionName(p.area)} disk gives you ${now} and ${end}.`;
+}
+
 /** The way the viewer's transport takes (null when it has none: then the engine refuses it anyway). */
 function transportWay(
   action: Extract<WildcattersAction, { type: 'transport' }>,
@@ -319,7 +341,11 @@ export function describeWildcattersAction(
         style: 'success',
       });
     case 'bid':
-      return choice('bid', `Bid ${sharesWords(action.shares)}`, { command: 'oil', style: 'success' });
+      return choice('bid', `Bid ${sharesWords(action.shares)}`, {
+        command: 'oil',
+        style: 'success',
+        groupNote: diskNote(view),
+      });
     case 'transport': {
       const carrier = action.tanker === undefined ? null : carrierWords(action.tanker, view, names);
       const from = sourceWords(action.source);

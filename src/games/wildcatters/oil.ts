@@ -13,6 +13,7 @@ import {
   DRILL_VP,
   PIGGYBACK_SHARES,
   WILDCATTER_DISK_BARRELS,
+  WILDCATTER_DISK_VP_BY_COUNT,
 } from './data';
 import { addVp, canPayShares, payShares, payWorkers, shareTotal } from './economy';
 import { FIELD_BY_ID, FIELDS_OF_REGION, card, fieldRegion, isArea } from './map';
@@ -136,6 +137,18 @@ export function passPiggyback(s: WildcattersState, seat: number): GameEvent[] {
   return events;
 }
 
+/**
+ * What a wildcatter disk gives its winner, as the auction announces it: "1 barrel at once, and at the end 2 VP
+ * for one disk, 5 for two, 8 for three and so on" (the barrel from the winner's supply, the VP by disks held).
+ */
+export function diskWorthWords(): string {
+  const [one, two, three] = WILDCATTER_DISK_VP_BY_COUNT.slice(1);
+  return (
+    `${plural(WILDCATTER_DISK_BARRELS, 'barrel', 'barrels')} at once, and at the end ` +
+    `${one} VP for one disk, ${two} for two, ${three} for three and so on`
+  );
+}
+
 /** After the piggy-back answers: the first drill in a main area auctions its wildcatter disk (design). */
 function afterPiggyback(s: WildcattersState, region: RegionId, events: GameEvent[]): void {
   s.pending = null;
@@ -144,7 +157,9 @@ function afterPiggyback(s: WildcattersState, region: RegionId, events: GameEvent
   s.pending = { kind: 'auction', area: region, driller, bids: s.players.map(() => null) };
   events.push({
     kind: 'auction',
-    text: `The wildcatter disk of ${regionName(region)} is auctioned: everyone bids shares at once, sealed (0 = pass).`,
+    text:
+      `The wildcatter disk of ${regionName(region)} is auctioned: it gives its winner ${diskWorthWords()}. ` +
+      'Everyone bids shares at once, sealed (0 = pass).',
   });
 }
 

@@ -92,7 +92,13 @@ describe('wildcatters oil actions', () => {
     const { s, me, a, b } = texasWithRigs();
     act(s, me, { type: 'drill', field: 'texas.1' });
     act(s, a, { type: 'pass' });
-    act(s, b, { type: 'pass' });
+    // The auction says what the disk is worth (a playtest's bidders could not tell what they bid for).
+    expect(act(s, b, { type: 'pass' })).toContainEqual({
+      kind: 'auction',
+      text:
+        'The wildcatter disk of Texas is auctioned: it gives its winner 1 barrel at once, and at the end 2 VP ' +
+        'for one disk, 5 for two, 8 for three and so on. Everyone bids shares at once, sealed (0 = pass).',
+    });
     expect(W.status(s).toAct).toEqual([0, 1, 2, 3]);
     const c = (me + 3) % 4;
     const answered = act(s, a, { type: 'bid', shares: 5 });
