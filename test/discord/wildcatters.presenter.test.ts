@@ -787,6 +787,34 @@ describe('Wildcatters presenter', () => {
     expect(payload.allowedMentions?.users?.length).toBe(snap.status.toAct.length);
   });
 
+  it('greys "Empty a refinery" when only full refineries hold oil, saying they empty at the end of the turn', () => {
+    // A playtest: the player held a refinery chip, the one refinery with oil was full, and the button was gone.
+    const { s, me, others } = clearedBoard(4);
+    chooseArea(s, 'texas');
+    s.step = 'empty';
+    const empty = () => P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'empty');
+    putRefinery(s, others[0], 'europe.port', [me, me, me, others[1], others[1]]);
+    s.players[me]!.ownRefineryChip = false;
+    expect(empty()).toBeUndefined(); // no refinery card or chip: nothing to empty with, as before
+    s.players[me]!.ownRefineryChip = true;
+    expect(empty()).toMatchObject({
+      label: 'Empty a refinery',
+      disabledReason: 'the full refinery empties by itself at the end of the turn',
+    });
+    expect(P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty')).toEqual([]);
+    putRefinery(s, me, 'texas.refinery', [me, me, me, me, others[2]]);
+    expect(empty()?.disabledReason).toBe('full refineries empty by themselves at the end of the turn');
+    // A partial refinery besides the full ones: the button is open, the chooser offers the partial one alone.
+    putRefinery(s, others[0], 'alaska.refinery', [others[1]]);
+    expect(empty()).toMatchObject({ label: 'Empty a refinery' });
+    expect(empty()?.disabledReason).toBeUndefined();
+    expect(
+      P.choices(snapOf(wildcatters, s), me)
+        .filter((c) => c.group === 'empty')
+        .map((c) => c.spot),
+    ).toEqual(['alaska.refinery']);
+  });
+
   it('names each refinery to empty and each way to empty it, with what it pays and costs', () => {
     // A playtest: "With the Texas, +4 workers, refinery card card", and nothing said what a chip or card used costs.
     const { s, me, others } = clearedBoard(4);

@@ -1,9 +1,10 @@
 /**
  * The public buttons of a Wildcatters turn message, from the spectator view alone: which groups the step of
  * the turn (or the open question) allows. A button is greyed only for a public reason that rules it out for
- * certain (no rigs left, one refinery a round, too few workers for the cheapest one, or no action of the group
- * at all for the player to act, as the view's `actionsOpen` finds from the board with the engine's own
- * listers); anything else is found out on the click, where `reasonFor` tells the player privately why not.
+ * certain (no rigs left, one refinery a round, too few workers for the cheapest one, only full refineries to
+ * empty, or no action of the group at all for the player to act, as the view's `actionsOpen` finds from the
+ * board with the engine's own listers); anything else is found out on the click, where `reasonFor` tells the
+ * player privately why not.
  */
 import {
   DEVELOP_COST,
@@ -251,6 +252,8 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
       return p.vp < DISPLAY_REFRESH_VP_COST ? `needs ${DISPLAY_REFRESH_VP_COST} VP` : null;
     case 'loan':
       return p.supply.barrels === 0 ? 'no barrel left for the bank' : null;
+    case 'empty':
+      return onlyFull(view);
     default:
       return null;
   }
@@ -262,6 +265,22 @@ function unusedRefineryCards(p: PlayerView): number {
 
 function partialRefineries(view: WildcattersView): number {
   return Object.values(view.refineries).filter((r) => r.barrels.length > 0 && r.barrels.length < 5).length;
+}
+
+function fullRefineries(view: WildcattersView): number {
+  return Object.values(view.refineries).filter((r) => r.barrels.length >= REFINERY_CAPACITY).length;
+}
+
+/**
+ * Why a refinery card or chip empties nothing now, when only full refineries hold barrels: a full one is not
+ * partial, and the end of the turn empties it (seed step 7).
+ */
+function onlyFull(view: WildcattersView): string | null {
+  const full = fullRefineries(view);
+  if (partialRefineries(view) > 0 || full === 0) return null;
+  return full === 1
+    ? 'the full refinery empties by itself at the end of the turn'
+    : 'full refineries empty by themselves at the end of the turn';
 }
 
 /** The groups the moment allows whoever must act, in button order (public facts only). */
@@ -298,7 +317,8 @@ export function publicGroups(view: WildcattersView): Group[] {
     until(view, 'empty') &&
     me &&
     (me.ownRefineryChip || me.neutralRefineryChips > 0 || unusedRefineryCards(me) > 0) &&
-    partialRefineries(view) > 0
+    // A full refinery shows the button too, greyed: the player holding a chip is told why it empties nothing.
+    partialRefineries(view) + fullRefineries(view) > 0
   )
     out.push('empty');
   out.push('end', 'loan');
