@@ -700,6 +700,38 @@ describe('Wildcatters presenter', () => {
     ]);
   });
 
+  it('tells a rider the VP a ride earns under each number of barrels: a VP a barrel, another by sea', () => {
+    // A playtest: the ride-along menu said what a ride costs, not what it earns.
+    const bySea = ridersWaiting();
+    const menu = (s: WildcattersState, rider: number) => {
+      const d = descend(
+        P.choices(snapOf(wildcatters, s), rider).filter((c) => c.group === 'ride'),
+        [],
+      );
+      return d.kind === 'options' ? d.options.map((o) => o.description) : [];
+    };
+    expect(menu(bySea.s, bySea.rider)).toEqual([
+      '+2 VP (1 a barrel delivered, +1 a barrel by sea)',
+      '+4 VP (1 a barrel delivered, +1 a barrel by sea)',
+      '+6 VP (1 a barrel delivered, +1 a barrel by sea)',
+    ]);
+    // By rail alone (a line to the refinery's own harbour): a VP a barrel.
+    const { s, me, others } = clearedBoard(4);
+    const [rider, rail] = others;
+    putPumpJack(s, me, 'arabia.2', 3);
+    putPumpJack(s, rider, 'arabia.2', 2);
+    putTrain(s, rail, 'arabia.2>arabia.harbour');
+    putRefinery(s, rail, 'arabia.refinery');
+    chooseArea(s, 'texas');
+    act(s, me, transport('arabia.2', 'arabia.refinery', 1));
+    expect(menu(s, rider)).toEqual(['+1 VP (1 a barrel delivered)', '+2 VP (1 a barrel delivered)']);
+    // What the menu promised is what the ride earns.
+    const vp = s.players[rider]!.vp;
+    act(s, rider, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 2 });
+    for (const o of others.slice(1)) if (s.pending?.kind === 'rideAlong') act(s, o, { type: 'pass' });
+    expect(s.players[rider]!.vp).toBe(vp + 2);
+  });
+
   it('names the turn’s area card as the card in the headline, not as where the actions happen', () => {
     // Transports, trains, tankers and developments may be anywhere: "works the oil in Siberia" misled.
     const { s, me } = venezuela();

@@ -23,6 +23,7 @@ import {
 import {
   AREA_LIST,
   CONSOLIDATION_CHIPS,
+  DELIVERY_VP_PER_BARREL,
   DEVELOP_COST,
   DISPLAY_REFRESH_VP_COST,
   DRILL_COST,
@@ -259,6 +260,17 @@ function rideWay(view: WildcattersView): Way | null {
   return p?.kind === 'rideAlong' ? { railway: p.railway, tanker: p.tanker, seaFrom: null } : null;
 }
 
+/**
+ * The VP a ride of `n` barrels earns the rider, as a transport's do (a VP a barrel delivered, another a barrel
+ * that crosses the sea): "+4 VP (1 a barrel delivered, +1 a barrel by sea)".
+ */
+function rideVpWords(n: number, view: WildcattersView): string {
+  const bySea = view.pending?.kind === 'rideAlong' && view.pending.tanker >= 0;
+  const each = DELIVERY_VP_PER_BARREL + (bySea ? OVERSEAS_VP_PER_BARREL : 0);
+  const sea = bySea ? `, +${OVERSEAS_VP_PER_BARREL} a barrel by sea` : '';
+  return `+${n * each} VP (${DELIVERY_VP_PER_BARREL} a barrel delivered${sea})`;
+}
+
 /** One action as a choice; `names` by seat, for the choices that name a player (whose tanker carries oil). */
 export function describeWildcattersAction(
   action: WildcattersAction,
@@ -375,6 +387,8 @@ export function describeWildcattersAction(
     case 'rideAlong':
       return choice('ride', barrelsWords(action.barrels), {
         steps: [sourceWords(action.source), barrelsWithCost(action.barrels, 0, rideWay(view), view, names)],
+        // What the ride earns, under each number of barrels.
+        stepDetails: [undefined, rideVpWords(action.barrels, view)],
         command: 'oil',
         ...spotOfSource(action.source),
         style: 'success',
