@@ -732,6 +732,30 @@ describe('Wildcatters presenter', () => {
     expect(s.players[rider]!.vp).toBe(vp + 2);
   });
 
+  it('asks to confirm a consolidation chip, saying which of the buyer’s shares will pay (the rules ask no choice)', () => {
+    // A playtest: the chip was bought on the click, and nothing said which colours paid for it.
+    const { s, me, others } = clearedBoard(4);
+    chooseArea(s, 'texas');
+    setShares(s, me, { [me]: 8, [others[0]]: 5, [others[1]]: 2 });
+    act(s, me, { type: 'endTurn' });
+    expect(s.step).toBe('chip');
+    const chip = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'chip');
+    expect(chip).toHaveLength(1);
+    expect(chip[0]!.confirm).toBe(true);
+    const d = descend(chip, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    const owners = [NAMES[others[0]], NAMES[others[1]]];
+    // 12 shares in 2+ colours: one of each of the two largest (8 and 5), then the largest piles.
+    const paid = `Paid with 7 of your own (${colourName(me)}), 4 of ${owners[0]}'s (${colourName(others[0])}), 1 of ${owners[1]}'s (${colourName(others[1])})`;
+    expect(chooserPrompt(chip[0]!.groupLabel, d.chosen, d.options)).toBe(
+      `**Buy the consolidation chip** › Buy: 12 shares (2+ colours) → 3 VP\n${paid}: one share of each of your 2 ` +
+        'largest colours, then your largest piles\nPress **Confirm** to do it.',
+    );
+    // What it said is what the engine takes.
+    act(s, me, { type: 'buyChip' });
+    expect([me, others[0], others[1]].map((c) => s.players[me]!.shares[c])).toEqual([1, 1, 1]);
+  });
+
   it('names the turn’s area card as the card in the headline, not as where the actions happen', () => {
     // Transports, trains, tankers and developments may be anywhere: "works the oil in Siberia" misled.
     const { s, me } = venezuela();

@@ -16,6 +16,7 @@ import {
   railwayWords,
   regionName,
   shareOwners,
+  sharesByColour,
   sharesWords,
   siteWords,
   sourceWords,
@@ -44,6 +45,7 @@ import {
   WILDCATTER_DISK_VP_BY_COUNT,
 } from '../../games/wildcatters/data';
 import { rigCost } from '../../games/wildcatters/build';
+import { takeShares } from '../../games/wildcatters/economy';
 import { fieldRegion, railwayRegion } from '../../games/wildcatters/map';
 import { feeOwners, findWay, sourceField, tankerMoveCost, type Way } from '../../games/wildcatters/transport';
 import { plural } from '../../games/awards';
@@ -271,6 +273,24 @@ function rideVpWords(n: number, view: WildcattersView): string {
   return `+${n * each} VP (${DELIVERY_VP_PER_BARREL} a barrel delivered${sea})`;
 }
 
+/**
+ * Which of the viewer's shares buy chip `index` (the rules ask no choice: one share of each of the chip's
+ * count of largest colours, then the largest piles): "Paid with 6 of your own (blue), 6 of Ben's (orange): one
+ * share of each of your 2 largest colours, then your largest piles".
+ */
+function chipPaymentWords(
+  index: number,
+  view: WildcattersView,
+  names: readonly string[],
+): string | undefined {
+  const chip = CONSOLIDATION_CHIPS[index];
+  const p = view.viewer === null ? undefined : view.players[view.viewer];
+  if (!chip || !p || view.viewer === null) return undefined;
+  const paid = takeShares({ shares: [...p.shares] }, chip.price, chip.minColours);
+  const colours = sharesByColour(paid, shareOwners(view, names), view.viewer);
+  return `Paid with ${colours}: one share of each of your ${chip.minColours} largest colours, then your largest piles`;
+}
+
 /** One action as a choice; `names` by seat, for the choices that name a player (whose tanker carries oil). */
 export function describeWildcattersAction(
   action: WildcattersAction,
@@ -436,7 +456,12 @@ export function describeWildcattersAction(
       return choice('end', 'End the turn', { command: 'endturn', style: 'secondary' });
     case 'buyChip': {
       const i = nextChipIndex(view);
-      return choice('chip', i === null ? 'Buy the chip' : `Buy: ${chipWords(i)}`, { style: 'success' });
+      // Confirmed before it is bought: the one choice says which of the buyer's shares pay.
+      return choice('chip', i === null ? 'Buy the chip' : `Buy: ${chipWords(i)}`, {
+        style: 'success',
+        confirm: true,
+        ...(i === null ? {} : { detail: chipPaymentWords(i, view, names) }),
+      });
     }
     case 'repayLoans':
       return choice(

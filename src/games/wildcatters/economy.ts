@@ -23,7 +23,7 @@ export function canPayShares(p: PlayerState, n: number, minColours = 1): boolean
  * of the `minColours` largest colours first, then always from the largest pile (ties: the lowest colour), so
  * a player keeps as many colours as possible. Returns the shares taken per colour.
  */
-export function takeShares(p: PlayerState, n: number, minColours = 1): number[] {
+export function takeShares(p: Pick<PlayerState, 'shares'>, n: number, minColours = 1): number[] {
   const taken = p.shares.map(() => 0);
   let left = n;
   if (minColours > 1) {
