@@ -29,6 +29,12 @@ const MAX_EVENT_LINES = 12;
 /** Rows of buttons for actions; the last row is kept for "My hand" (and "Undo" when it is possible). */
 const ACTION_ROWS = 4;
 const BUTTONS_PER_ROW = 5;
+/**
+ * The length of a label a phone shows on one line of its button: the Undo button is cut to it where a clause ends
+ * (the private answer to the click, and the move's line in the log, say the rest); a greyed button's short reason
+ * is meant to fit it, its longer one told beside the buttons (`PublicAction.note`).
+ */
+export const SHORT_LABEL = 40;
 
 export const STYLE: Record<NonNullable<ActionChoice['style']>, ButtonStyle> = {
   primary: ButtonStyle.Primary,
@@ -110,7 +116,7 @@ export function turnComponents(
         .setLabel(
           clipAtClause(
             snap.undo.words ? `Undo: ${formatSeats(snap.undo.words, plainNamesOf(snap))}` : 'Undo',
-            80,
+            SHORT_LABEL,
           ),
         )
         .setStyle(ButtonStyle.Secondary),
@@ -118,6 +124,18 @@ export function turnComponents(
   }
   rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(last));
   return rows;
+}
+
+/**
+ * The longer reasons of the greyed buttons that have one (`PublicAction.note`), "Charter a tanker: no port has a
+ * full cargo yet …": public, as the buttons are.
+ */
+export function greyedNotes(snap: GameSnapshot, presenter: Presenter): string[] {
+  if (gameEnded(snap)) return [];
+  return presenter
+    .publicActions(snap)
+    .filter((a) => a.disabledReason && a.note)
+    .map((a) => `${a.label}: ${a.note}`);
 }
 
 /** Who must act, in words, and the user ids to mention. */
@@ -324,6 +342,8 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   if (!gameEnded(snap)) {
     const toAct = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
     embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
+    const greyed = greyedNotes(snap, presenter);
+    if (greyed.length) embed.addFields({ name: 'Greyed out', value: clip(greyed.join('\n'), 1024) });
     const clock = turnClockLines(snap);
     if (clock.length)
       embed.addFields({ name: `Clock (${clockWords(snap.clock!)})`, value: clip(clock.join('\n'), 1024) });

@@ -7,6 +7,7 @@
 import { expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
+import { SHORT_LABEL } from '../../src/discord/turn';
 import type { TableDesk } from '../../src/discord/desk-table';
 import { formatSeats } from '../../src/games/events';
 import type { ActionRecord } from '../../src/store';
@@ -58,11 +59,15 @@ it.each(['catan', 'oil-springs'])(
           const undoId = undoButton(turn)!.customId;
           const words = what.slice(names[seat]!.length + 1);
           // Everyone sees what the button would take back (public: the move's public event).
-          // Whole, or cut at a clause to Discord's 80 characters ("Undo: placed a settlement on 14" without the
-          // hexes around it).
+          // Whole, or cut at a clause (else a word, with "…") to a phone's line, SHORT_LABEL ("Undo: placed a
+          // settlement on 14" without the hexes around it).
           const label = undoButton(turn)!.label;
-          if (`Undo: ${words}`.length <= 80) expect(label).toBe(`Undo: ${words}`);
-          else expect(`Undo: ${words}`.startsWith(`${label} `) && label.length <= 80).toBe(true);
+          const full = `Undo: ${words}`;
+          if (full.length <= SHORT_LABEL) expect(label).toBe(full);
+          else {
+            expect(label.length).toBeLessThanOrEqual(SHORT_LABEL);
+            expect(full.startsWith(label.replace(/…$/, '')), label).toBe(true);
+          }
           // Only the player to act may press it: anyone else is told so, and nothing changes.
           const other = Object.values(game.players).find((p) => p !== player)!;
           const refused = other.click(turn, undoId);

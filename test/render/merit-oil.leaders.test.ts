@@ -140,6 +140,23 @@ describe("Merit's Oil picture: whose stop the lorries off the loop stand at", ()
     expect(bad).toEqual([]);
   });
 
+  it('draws every leader line long enough to see: 14 px or more (a lone lorry at Rome had a 9 px stub)', () => {
+    const short: string[] = [];
+    for (const stop of stops())
+      for (let n = 1; n <= 6; n++) {
+        const lorries = Array.from({ length: n }, (_, seat) => ({ seat, at: stop.at }));
+        for (const l of lorryLayout({ lorries }).leaders)
+          if (dist(l.from, l.to) < 14)
+            short.push(`${n} at ${stop.name}: ${dist(l.from, l.to).toFixed(1)} px`);
+      }
+    expect(short).toEqual([]);
+    const rome = stops().find((s) => s.name === 'Rome')!;
+    const lone = lorryLayout({ lorries: [{ seat: 0, at: rome.at }] });
+    expect(lone.leaders).toHaveLength(1);
+    // Still beside its stop, as before: the longer line does not push it away.
+    expect(dist(lone.positions.get(0)!, rome.p)).toBeLessThanOrEqual(LEADER_FROM);
+  });
+
   it('does the same with lorries at the neighbouring stops too', () => {
     const bad: string[] = [];
     const air = stops().slice(0, 4);

@@ -35,7 +35,15 @@ const act = (g: GroupName, style?: PublicAction['style']): PublicAction => ({
   label: GROUPS[g].label,
   ...(style ? { style } : {}),
 });
-const greyed = (g: GroupName, reason: string): PublicAction => ({ ...act(g), disabledReason: reason });
+/**
+ * A greyed button: `reason` short, so the label ("Charter a tanker — no full cargo") stays within a phone's line
+ * (`SHORT_LABEL`); `note`, when there is more to say, the turn message tells beside the buttons.
+ */
+const greyed = (g: GroupName, reason: string, note?: string): PublicAction => ({
+  ...act(g),
+  disabledReason: reason,
+  ...(note ? { note } : {}),
+});
 
 /** Whether a player holds any block of shares (the engine's `holdsShares`, from the public view). */
 const holdsShares = (p: MeritPlayerView): boolean => SHARE_COMPANIES.some((c) => p.shares[c] > 0);
@@ -45,8 +53,9 @@ function debtorsHoldShares(view: MeritView): boolean {
   return view.players.some((p) => p.debt > 0 && holdsShares(p));
 }
 
-/** Why nobody can sell shares or deal during a debt, when no debtor holds a share (public). */
-const NO_DEBTOR_SHARES = 'the debtors hold no shares';
+/** Why nobody can sell shares or deal during a debt, when no debtor holds a share (public): short, then long. */
+const NO_DEBTOR_SHARES = 'no debtor shares';
+const NO_DEBTOR_SHARES_NOTE = 'the debtors hold no shares, and during a debt only theirs change hands';
 
 /** Why the "Offer a deal" menu would be empty (public: holdings, cash and room are on the table). */
 const NO_FAIR_DEAL =
@@ -68,13 +77,24 @@ function cheapestBlock(view: MeritView): number | null {
   return prices.length ? Math.min(...prices) : null;
 }
 
-/** Why the player whose turn it is cannot charter anywhere (all public: stores, tankers, bill piles). */
-function charterBlock(view: MeritView, me: MeritPlayerView): string {
+/**
+ * The greyed "Charter a tanker" of the player whose turn it is, who cannot charter anywhere (all public: stores,
+ * tankers, bill piles): every tanker at sea, no port with a full cargo, or no bills left where one is full.
+ */
+function charterBlocked(view: MeritView, me: MeritPlayerView): PublicAction {
+  if (view.tankers.every((t) => t.voyage !== null)) return greyed('charter', 'all tankers at sea');
   const full = SHIPPING_PORTS.filter((port) => me.stores[PORTS[port].area] >= charterThreshold(port));
-  const free = view.tankers.some((t) => t.voyage === null);
-  if (free && full.length > 0 && full.every((port) => view.piles.bills[port] === 0))
-    return `no bills of lading left for ${full.map(portName).join(' or ')}`;
-  return 'no port has a full cargo and a free tanker (see My hand)';
+  if (full.length > 0)
+    return greyed(
+      'charter',
+      'no bills left',
+      `no bills of lading left for ${full.map(portName).join(' or ')}`,
+    );
+  return greyed(
+    'charter',
+    'no full cargo',
+    'no port has a full cargo yet (one fills the biggest tanker calling there; My hand shows each port)',
+  );
 }
 
 /**
@@ -145,7 +165,7 @@ export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = 
       case 'beforeRoll':
         out.push(
           act('roll', 'success'),
-          me.canCharterAt.length > 0 ? charterButton(view, me) : greyed('charter', charterBlock(view, me)),
+          me.canCharterAt.length > 0 ? charterButton(view, me) : charterBlocked(view, me),
           ...deals(),
         );
         break;
@@ -158,16 +178,10 @@ export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = 
         break;
       case 'afterRoll':
         if (view.choice === 'drill')
-          out.push(
-            me.cash >= HELICOPTER.cost
-              ? act('drill', 'success')
-              : greyed('drill', `needs ${money(DRILLING_COST)}`),
-          );
+          out.push(me.cash >= HELICOPTER.cost ? act('drill', 'success') : greyed('drill', "can't pay"));
         if (view.choice === 'helicopter')
           out.push(
-            me.cash >= HELICOPTER.cost
-              ? act('helicopter', 'success')
-              : greyed('helicopter', `needs ${money(HELICOPTER.cost)}`),
+            me.cash >= HELICOPTER.cost ? act('helicopter', 'success') : greyed('helicopter', "can't pay"),
           );
         if (view.choice === 'exchange') {
           const cheapest = cheapestBlock(view);
@@ -190,16 +204,16 @@ export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = 
           out.push(
             debtors.some(holdsShares)
               ? act('sellShares', 'danger')
-              : greyed('sellShares', shares ? 'they hold no shares' : NO_DEBTOR_SHARES),
+              : greyed('sellShares', 'no shares', shares ? undefined : NO_DEBTOR_SHARES_NOTE),
           );
           out.push(
             debtors.every(holdsShares)
-              ? greyed('sellWell', 'shares are sold first')
+              ? greyed('sellWell', 'shares first', 'a debtor sells their shares before a well')
               : act('sellWell', 'danger'),
           );
         }
         if (shares) out.push(...deals());
-        else if (debtors.length > 0) out.push(greyed('offer', NO_DEBTOR_SHARES));
+        else if (debtors.length > 0) out.push(greyed('offer', NO_DEBTOR_SHARES, NO_DEBTOR_SHARES_NOTE));
         break;
       }
     }

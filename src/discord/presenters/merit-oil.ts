@@ -175,8 +175,8 @@ const KEPT_USE_WORDS: Readonly<Record<KeptUse, string>> = {
 /**
  * Per shipping port, what the player holds in its area's stores and what a full cargo needs (seed: "do not
  * charter until you have enough oil to fill the biggest tanker arriving at your port of exit"), and whether a
- * full one may sail now: the greyed "Charter a tanker" has room only for "no port has a full cargo and a free
- * tanker". Only the ports the player has oil or a well for: all five, most of them "0 t of 18,000 t · 18,000 t
+ * full one may sail now: the greyed "Charter a tanker" has room only for "no full cargo" (and the turn message for
+ * a line on why). Only the ports the player has oil or a well for: all five, most of them "0 t of 18,000 t · 18,000 t
  * short", made a long list on a phone. With none, one short line.
  */
 export function cargoLines(view: MeritView, seat: number): string[] {

@@ -89,6 +89,11 @@ export interface PublicAction {
   style?: ActionChoice['style'];
   /** Shown greyed out with this reason, which must be public too ("no roads left"). */
   disabledReason?: string;
+  /**
+   * A greyed button's longer reason, public too, told in the turn message beside the buttons, where the label
+   * keeps `disabledReason` short enough for a phone ("Charter a tanker — no full cargo").
+   */
+  note?: string;
 }
 
 /** An action the player cannot take now, and why: told privately when they press its button. */

@@ -23,7 +23,7 @@ import { bankruptKey } from './insolvency';
 import { concession, markProduction, payBank, receiveBank } from './ledger';
 import { delayTanker, loseTanker, voyagesOf } from './shipping';
 import type { DrawnCard, MeritState } from './types';
-import { blocks as blockWords, pounds, sentence, tons } from './words';
+import { blocks as blockWords, pounds, sentence, tankerOf, tons } from './words';
 
 const CARDS_BY_ID: ReadonlyMap<string, Card> = new Map(
   [...MEMO_CARDS, ...OIL_NEWS_CARDS].map((c) => [c.id, c]),
@@ -327,7 +327,7 @@ function applyEffect(
       const t = voyagesOf(state, drawer)[0];
       if (t) {
         const back = delayTanker(state, t, e.stages);
-        const tanker = `The ${t} tanker of ${seatRef(drawer)}`;
+        const tanker = tankerOf(drawer, t);
         events.push({
           kind: 'tankerDelay',
           // A tanker chartered this turn, before the roll, is still at its port: never behind it.

@@ -21,7 +21,7 @@ import {
 import { billOf, payBank, receiveBank, storesIn, takeStores } from './ledger';
 import { seaRoute } from './sea';
 import type { MeritState, TankerVoyage } from './types';
-import { pounds, tons } from './words';
+import { pounds, tankerOf, tons } from './words';
 
 /** The first free tanker (TANKERS order), or null. */
 export function freeTanker(state: MeritState): Tanker | null {
@@ -155,7 +155,7 @@ export function sail(state: MeritState, seat: number, stages: number, events: Ga
       endVoyage(state, t);
       events.push({
         kind: 'arrive',
-        text: `The ${t} tanker of ${seatRef(seat)} reached ${DESTINATION_NAMES[bill.destination]}: ${tons(bill.tons)} sold for ${pounds(price)} at quotation ${state.freightLevel}.`,
+        text: `${tankerOf(seat, t)} reached ${DESTINATION_NAMES[bill.destination]}: ${tons(bill.tons)} sold for ${pounds(price)} at quotation ${state.freightLevel}.`,
       });
     }
   }
@@ -179,12 +179,12 @@ export function loseTanker(state: MeritState, tanker: Tanker, why: string, event
     receiveBank(state, v.owner, payout, 'insurancePayout');
     events.push({
       kind: 'tankerLost',
-      text: `${why}: the ${tanker} tanker of ${seatRef(v.owner)} was lost with ${tons(bill.tons)}. The insurance paid ${pounds(payout)}.`,
+      text: `${why}: ${tankerOf(v.owner, tanker)} was lost with ${tons(bill.tons)}. The insurance paid ${pounds(payout)}.`,
     });
   } else {
     events.push({
       kind: 'tankerLost',
-      text: `${why}: the ${tanker} tanker of ${seatRef(v.owner)} was lost with ${tons(bill.tons)}, uninsured.`,
+      text: `${why}: ${tankerOf(v.owner, tanker)} was lost with ${tons(bill.tons)}, uninsured.`,
     });
   }
 }

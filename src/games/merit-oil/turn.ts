@@ -15,7 +15,7 @@ import { moveLorry } from './lorry';
 import { lastRoundOf } from './setup';
 import { sail } from './shipping';
 import type { MeritState } from './types';
-import { pounds, tons } from './words';
+import { pounds, tankerOf, tons } from './words';
 
 /** Roll the die: the lorry moves first and its square applies, then the player's tankers sail. */
 export function rollDie(state: MeritState, events: GameEvent[]): void {
@@ -92,9 +92,7 @@ export function finish(state: MeritState, ending: string, events: GameEvent[]): 
     const v = state.tankers[t];
     if (!v) return [];
     const bill = billOf(v.bill);
-    return [
-      `the ${t} tanker of ${seatRef(v.owner)}, ${tons(bill.tons)} for ${DESTINATION_NAMES[bill.destination]}`,
-    ];
+    return [`${tankerOf(v.owner, t)}, ${tons(bill.tons)} for ${DESTINATION_NAMES[bill.destination]}`];
   });
   if (atSea.length)
     events.push({

@@ -1,5 +1,7 @@
 /** Money and tonnage in the log's words: "£27,000", "9,000 t" (no Intl: the engine's hot path writes these). */
 import { plural } from '../awards';
+import { seatRef } from '../events';
+import type { Tanker } from './data';
 
 const grouped = (n: number): string => {
   const digits = String(Math.abs(Math.round(n)));
@@ -17,3 +19,8 @@ export const sentence = (text: string): string => (text.endsWith('.') ? text : `
 /** "1 block", "3 blocks" (of shares); with `company`, "2 Refinery blocks". */
 export const blocks = (n: number, company?: string): string =>
   company ? plural(n, `${company} block`, `${company} blocks`) : plural(n, 'block', 'blocks');
+/**
+ * A player's tanker in the log's words, the owner first: "{p0}'s red tanker" ("Ana's red tanker reached …"; to its
+ * owner "Your red tanker …", `formatSeatsFor`).
+ */
+export const tankerOf = (owner: number, tanker: Tanker): string => `${seatRef(owner)}'s ${tanker} tanker`;

@@ -479,8 +479,11 @@ export const LEADER_FROM = 45;
  */
 export const PLAINLY_NEARER = 0.6;
 
-/** The shortest leader line drawn (px): a shorter one would not show, its group all but on the stop's ring. */
-export const LEADER_MIN = 8;
+/**
+ * The shortest leader line drawn (px): a shorter one would not show, its group all but on the stop's ring (a lone
+ * lorry at Rome, beside its name, had a 9 px stub that barely showed; it now has 15 px, to the lorry's far corner).
+ */
+export const LEADER_MIN = 14;
 
 /** How far a leader line keeps off a name, a mark or a piece it passes (px). */
 const LEADER_CLEARANCE = 3;

@@ -339,9 +339,9 @@ describe('the designed cards, as the rules page states them', () => {
       const events = act(s, 0, { type: 'roll' });
       return events.find((e) => e.kind === 'tankerDelay')?.text;
     };
-    expect(breakdown(1)).toBe('The red tanker of {p0} fell back 1 stage.');
-    expect(breakdown(3)).toBe('The red tanker of {p0} fell back 2 stages.');
-    expect(breakdown(0)).toBe('The red tanker of {p0} was still in port: nothing happened.');
+    expect(breakdown(1)).toBe("{p0}'s red tanker fell back 1 stage.");
+    expect(breakdown(3)).toBe("{p0}'s red tanker fell back 2 stages.");
+    expect(breakdown(0)).toBe("{p0}'s red tanker was still in port: nothing happened.");
   });
 
   // Seed: OIL NEWS "instructions … are to be observed by all players". Page: "16 Demand boom | everyone marks a

@@ -335,9 +335,11 @@ describe('tankers at sea', () => {
     expect(s.tankers.red!.at).toBe('central-mediterranean');
     turnOf(s, 0);
     at(s, 0, 0);
-    roll(s, 2);
+    const events = roll(s, 2);
     expect(s.tankers.red).toBeNull();
     expect(s.players[0]!.cash).toBe(cash + 10_000 + bill(16).sale[0]!);
+    // The owner first, as people say it: "Ana's red tanker reached …", not "The red tanker of Ana reached …".
+    expect(events.find((e) => e.kind === 'arrive')?.text).toMatch(/^\{p0\}'s red tanker reached Genoa/);
     expect(s.billsUsed).toEqual([16]);
     expect(s.bills.tripoli).not.toContain(16);
   });
@@ -367,8 +369,11 @@ describe('tankers at sea', () => {
       act(s, 0, insured ? { type: 'insure' } : { type: 'declineInsurance' });
       onTop(s.memo, 'memo-9');
       const cash = s.players[0]!.cash;
-      roll(s, 1);
+      const events = roll(s, 1);
       expect(s.players[0]!.cash).toBe(cash + (insured ? insurancePayout(18_000) : 0));
+      expect(events.find((e) => e.kind === 'tankerLost')?.text).toMatch(
+        /^Fire aboard: \{p0\}'s red tanker was lost with 18,000 t/,
+      );
     }
   });
 });
