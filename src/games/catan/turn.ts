@@ -9,6 +9,7 @@ import { HEX_COUNT, HEX_NODES } from './board';
 import { type RuleBook, type Events } from './ruleBook';
 import { demandDiscards } from './robber';
 import { forgetRefusedOffers } from './trade';
+import { hexLabel } from './words';
 import type { CatanState } from './types';
 
 // Scratch buffers (the engine is synchronous, so sharing them is safe): what each seat is owed of each
@@ -84,6 +85,9 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
       anyBuilding = true;
     }
   }
+  // A hex showing the roll under the robber says whom it stops, else "Nobody produces anything." after a roll
+  // whose only buildings stand there reads like a mistake.
+  if (robber >= 0 && numbers[robber] === roll) robberBlocks(book, state, robber, events);
   if (!anyBuilding) {
     events.push({ text: 'Nobody produces anything.', kind: 'income' });
     return;
@@ -136,6 +140,26 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
   }
   // Closed with a full stop, as every other log line ("{p0} +1 grain; {p2} +2 ore.").
   events.push({ text: text ? text + '.' : 'Nobody produces anything.', kind: 'income' });
+}
+
+/**
+ * "The robber on M forest 8 blocks Ben." (or "blocks Ana and Ben"): the owners of the buildings around the
+ * robber's hex, which shows the number rolled, in seat order; nothing when no one builds there.
+ */
+function robberBlocks(book: RuleBook, state: CatanState, hex: number, events: Events): void {
+  const seats: number[] = [];
+  for (const n of HEX_NODES[hex]!) {
+    const o = state.nodeOwner[n]!;
+    if (o >= 0 && !seats.includes(o)) seats.push(o);
+  }
+  if (seats.length === 0) return;
+  seats.sort((a, b) => a - b);
+  const refs = seats.map((s) => `{p${s}}`);
+  const who = refs.length === 1 ? refs[0]! : `${refs.slice(0, -1).join(', ')} and ${refs.at(-1)!}`;
+  events.push({
+    text: `The robber on ${hexLabel(state, hex, book.rules.hexKind)} blocks ${who}.`,
+    kind: 'income',
+  });
 }
 
 const ROLLED = new LastActions('roll');

@@ -37,6 +37,38 @@ describe('dice and production', () => {
     expect(handOf(s, 1)).toEqual({});
   });
 
+  it('a roll of the robber hex number says whom the robber blocks there', () => {
+    // A playtest read "Ben rolled 8 (5+3). Nobody produces anything." with a settlement on the robber's 8.
+    const s = readyToRoll();
+    place(s, 1, { settlements: ['26'] });
+    place(s, 2, { settlements: ['38'] });
+    place(s, 3, { settlements: ['30'] });
+    s.robber = 11; // L mountains 8, with seats 1 and 2 on it; M forest 8 (seat 3) still produces
+    forceRoll(s, 8);
+    const events = ok(s, 0, { type: 'roll' }).map((e) => e.text);
+    expect(events.slice(1)).toEqual(['The robber on L mountains 8 blocks {p1} and {p2}.', '{p3} +1 lumber.']);
+    // Alone on the number: the block, then nobody produces.
+    const t = readyToRoll();
+    place(t, 1, { settlements: ['26'] });
+    t.robber = 11;
+    forceRoll(t, 8);
+    expect(
+      ok(t, 0, { type: 'roll' })
+        .map((e) => e.text)
+        .slice(1),
+    ).toEqual(['The robber on L mountains 8 blocks {p1}.', 'Nobody produces anything.']);
+    // The robber on an 8 nobody builds on adds nothing.
+    const u = readyToRoll();
+    place(u, 1, { settlements: ['26'] });
+    u.robber = 12; // M forest 8, empty
+    forceRoll(u, 8);
+    expect(
+      ok(u, 0, { type: 'roll' })
+        .map((e) => e.text)
+        .slice(1),
+    ).toEqual(['{p1} +1 ore.']);
+  });
+
   it('bank shortage: when the bank cannot pay everyone a resource, nobody gets it', () => {
     const s = readyToRoll();
     place(s, 1, { settlements: ['26'] });
