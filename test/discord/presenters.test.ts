@@ -597,6 +597,30 @@ describe('Oil Springs presenter', () => {
     expect(hand).toContain('**Disaster Track**: 4/5 — 1 oil usable this turn');
   });
 
+  it("on another's turn, My hand does not lend the mover's sequester or oil allowance to its reader", () => {
+    // A playtest: Ana's hand, opened to discard on Ben's turn, read "3 oil usable this turn"; had Ben
+    // sequestered, it said "0 oil usable" and her metropolis "you sequestered this turn".
+    const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
+    const mover = state.current;
+    const other = (mover + 1) % 4;
+    state.hands[other] = [0, 1, 0, 1, 1, 2]; // a metropolis' cost
+    state.bank[5] = Math.max(0, (state.bank[5] ?? 0) - 2);
+    const city = state.nodeOwner.findIndex((o, n) => o === other && state.nodeLevel[n] === 1);
+    state.nodeLevel[city] = 2;
+    state.ext.marker = 2;
+    state.ext.sequesteredThisTurn = true; // the mover sequestered (starting rules)
+    const snap = snapOf(oilSprings, state);
+    const hand = oilP.hand(snap, other).description ?? '';
+    expect(hand).toContain('**Disaster Track**: 2/5 — oil is used on your own turn only');
+    expect(hand).not.toContain('usable this turn');
+    expect(hand).not.toContain('you sequestered');
+    expect(hand).toContain(
+      '✓ Metropolis (upgrades a city) — 2 oil, 1 brick, 1 grain, 1 ore — you can afford it',
+    );
+    // The mover's own hand still counts this turn's allowance.
+    expect(oilP.hand(snap, mover).description).toContain('**Disaster Track**: 2/5 — 0 oil usable this turn');
+  });
+
   it('does not ask one at the 4-oil limit (public) to answer an offer of oil', () => {
     const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
     const from = state.current;

@@ -169,7 +169,10 @@ export const oilSpringsPresenter = catanPresenter({
     if (ended) return [`**Oil**: ${held(view, seat)} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`];
     return [
       `**Oil**: ${held(view, seat)} of at most ${e.holdingLimit} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`,
-      `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — ${e.oilUsableThisTurn} oil usable this turn`,
+      // The allowance is the mover's (and a sequester bars only their turn): on another's turn, say when oil is used.
+      view.current === seat
+        ? `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — ${e.oilUsableThisTurn} oil usable this turn`
+        : `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — oil is used on your own turn only`,
     ];
   },
   costExtra(view) {
@@ -177,7 +180,8 @@ export const oilSpringsPresenter = catanPresenter({
     if (!e || view.viewer === null) return [];
     const seat = view.viewer;
     const lack = shortfall({ ...(view.you?.hand ?? {}), oil: held(view, seat) }, METROPOLIS);
-    const block = oilBlock(view, seat, METROPOLIS.oil);
+    // The track's allowance this turn and a sequester this turn belong to the mover, not to one who waits.
+    const block = view.current === seat ? oilBlock(view, seat, METROPOLIS.oil) : null;
     const hasCity = view.buildings.some((b) => b.owner === seat && b.kind === 'city');
     const why = !hasCity ? 'needs one of your cities to upgrade' : lack ? `needs ${lack} more` : block;
     return [
