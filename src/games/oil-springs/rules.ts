@@ -108,17 +108,24 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
       out.received.forEach((n, s) => (state.hands[s]![OIL] = held[s]! + n));
       state.bank[OIL] = out.supply;
       // Each seat short of its oil, and why (both are public: holdings and the supply): it holds the limit, or
-      // the supply ran out before its turn came round.
-      const short: string[] = [];
+      // the supply ran out before its turn came round. The empty supply is said once for all it left short
+      // (once the supply is gone, every roll of a spring said "(the supply is empty)" after each player).
+      const atLimit: string[] = [];
+      const noSupply: string[] = [];
       owed.forEach((o, s) => {
         if (o <= out.received[s]!) return;
-        const why =
-          held[s]! + out.received[s]! >= OIL_HOLDING_LIMIT
-            ? `holds ${OIL_HOLDING_LIMIT}, the limit`
-            : 'the supply is empty';
-        short.push(`${seatRef(s)} gets ${out.received[s]} of ${o} (${why})`);
+        const gets = `${seatRef(s)} gets ${out.received[s]} of ${o}`;
+        if (held[s]! + out.received[s]! >= OIL_HOLDING_LIMIT)
+          atLimit.push(`${gets} (holds ${OIL_HOLDING_LIMIT}, the limit)`);
+        else noSupply.push(gets);
       });
-      if (short.length) events.push({ kind: 'shortage', text: `Oil runs short: ${short.join('; ')}.` });
+      const empty = noSupply.join(', ');
+      if (atLimit.length)
+        events.push({
+          kind: 'shortage',
+          text: `Oil runs short: ${atLimit.join('; ')}${empty ? `; the supply is empty: ${empty}` : ''}.`,
+        });
+      else if (empty) events.push({ kind: 'shortage', text: `The oil supply is empty: ${empty}.` });
     },
     robberAllowed(state, hex) {
       return !state.ext.destroyedHexes.includes(hex);

@@ -54,8 +54,31 @@ describe('oil production', () => {
     expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([1, 1, 0, 2]);
     expect(s.bank[OIL]).toBe(0);
     // Seats 1 and 0 got 1 of 2 because the supply ran dry, not because of the 4-oil limit: the line says which.
+    // The empty supply is said once (a playtest's late game read "(the supply is empty)" after every player).
+    expect(text(events)).toContain('The oil supply is empty: {p0} gets 1 of 2, {p1} gets 1 of 2.');
+    expect(text(events)).not.toContain('Oil runs short');
+  });
+
+  it('a seat at the oil limit and one the empty supply leaves short: each reason said once', () => {
+    const s = toRoll(newGame(), 0);
+    place(s, '21', 1, 2); // J (5), a spring: both owed 2
+    place(s, '23', 2, 2);
+    give(s, 1, { oil: 3 });
+    setSupply(s, 2);
+    rigDice(s, 5);
+    const events = act(s, 0, { type: 'roll' });
+    expect([oil(s, 1), oil(s, 2)]).toEqual([4, 1]);
     expect(text(events)).toContain(
-      'Oil runs short: {p0} gets 1 of 2 (the supply is empty); {p1} gets 1 of 2 (the supply is empty).',
+      'Oil runs short: {p1} gets 1 of 2 (holds 4, the limit); the supply is empty: {p2} gets 1 of 2.',
+    );
+    // Nothing left at all: every seat owed is named once, after the one reason.
+    const t = toRoll(newGame(), 0);
+    place(t, '21', 1, 2);
+    place(t, '23', 2, 1);
+    setSupply(t, 0);
+    rigDice(t, 5);
+    expect(text(act(t, 0, { type: 'roll' }))).toContain(
+      'The oil supply is empty: {p1} gets 0 of 2, {p2} gets 0 of 1.',
     );
   });
 
