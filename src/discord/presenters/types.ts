@@ -126,6 +126,11 @@ export interface FormSpec {
   buttonLabel: string;
   title: string;
   fields: FormField[];
+  /**
+   * Whether the form, refused, opens next time with what the player typed (`FormDrafts`): a long form where one
+   * wrong field should not cost the rest (Merit's deal). The draft replaces the fields' own `value`s.
+   */
+  keepsTyped?: boolean;
   /** Parse the fields into an action; a clear message when they make no sense. */
   parse(values: Record<string, string>): { ok: true; action: unknown } | { ok: false; error: string };
 }
