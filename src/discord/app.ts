@@ -2,6 +2,7 @@
 import type { Client } from 'discord.js';
 import type { Logger } from '../log';
 import type { GameDesk } from './desk';
+import type { FormDrafts } from './form-drafts';
 import type { OpenChoosers } from './open-choosers';
 import type { Presenter } from './presenters/types';
 import type { UserRateLimit } from './rate-limit';
@@ -18,4 +19,6 @@ export interface App {
   limits: UserRateLimit;
   /** Each player's open private chooser per game, replaced by the next (no pile of menus). */
   choosers: OpenChoosers;
+  /** What players typed into a form that was refused, per game, to reopen it with (`FormSpec.keepsTyped`). */
+  drafts: FormDrafts;
 }

@@ -18,6 +18,7 @@ import { CatchUpLoop, type CatchUpOptions } from './catch-up';
 import { InFlight } from './in-flight';
 import { routeInteraction } from './router';
 import { ThreadKeeper } from './thread';
+import { FormDrafts } from './form-drafts';
 import { OpenChoosers } from './open-choosers';
 import { UserRateLimit, type RateLimitOptions } from './rate-limit';
 import { watchDeletions } from './deletions';
@@ -144,6 +145,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     log,
     limits: new UserRateLimit(options.rateLimit),
     choosers: new OpenChoosers(),
+    drafts: new FormDrafts(),
   };
   const app: App = { ...base, threads: new ThreadKeeper(base, options.reminders?.now) };
   const inFlight = new InFlight();

@@ -20,7 +20,7 @@ import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
 import { clip, clipAtClause, listWords, namesOf, plainNamesOf } from './names';
-import { gameEnded, type ActionChoice, type Presenter } from './presenters/types';
+import { SHORT_LABEL, gameEnded, type ActionChoice, type Presenter } from './presenters/types';
 import { isOver } from '../store';
 import { ENDED_TEXT } from './texts';
 
@@ -32,9 +32,9 @@ const BUTTONS_PER_ROW = 5;
 /**
  * The length of a label a phone shows on one line of its button: the Undo button is cut to it where a clause ends
  * (the private answer to the click, and the move's line in the log, say the rest); a greyed button's short reason
- * is meant to fit it, its longer one told beside the buttons (`PublicAction.note`).
+ * fits it, its longer one told beside the buttons (`PublicAction.note`, `greyedBy`).
  */
-export const SHORT_LABEL = 40;
+export { SHORT_LABEL };
 
 export const STYLE: Record<NonNullable<ActionChoice['style']>, ButtonStyle> = {
   primary: ButtonStyle.Primary,
@@ -136,6 +136,18 @@ export function greyedNotes(snap: GameSnapshot, presenter: Presenter): string[] 
     .publicActions(snap)
     .filter((a) => a.disabledReason && a.note)
     .map((a) => `${a.label}: ${a.note}`);
+}
+
+/**
+ * What the open buttons' short labels leave out, each note naming its button ("Charter at Tripoli: about 30%
+ * chance to arrive in time …"): public, as the buttons are.
+ */
+export function openNotes(snap: GameSnapshot, presenter: Presenter): string[] {
+  if (gameEnded(snap)) return [];
+  return presenter
+    .publicActions(snap)
+    .filter((a) => !a.disabledReason && a.note)
+    .map((a) => a.note!);
 }
 
 /** Who must act, in words, and the user ids to mention. */
@@ -344,6 +356,8 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
     embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
     const greyed = greyedNotes(snap, presenter);
     if (greyed.length) embed.addFields({ name: 'Greyed out', value: clip(greyed.join('\n'), 1024) });
+    const open = openNotes(snap, presenter);
+    if (open.length) embed.addFields({ name: 'Buttons', value: clip(open.join('\n'), 1024) });
     const clock = turnClockLines(snap);
     if (clock.length)
       embed.addFields({ name: `Clock (${clockWords(snap.clock!)})`, value: clip(clock.join('\n'), 1024) });

@@ -29,7 +29,7 @@ import type { MeritState } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playUntil, snapOf, NAMES } from './snap';
 import { at, onTop, roll } from '../games/merit-oil/helpers';
-import { turnPayload } from '../../src/discord/turn';
+import { SHORT_LABEL, turnPayload } from '../../src/discord/turn';
 import type { EmbedBuilder } from 'discord.js';
 import type { GameEvent } from '../../src/games/types';
 
@@ -184,21 +184,26 @@ describe("Merit's Oil presenter", () => {
     state.players[seat]!.wells = [{ card: 1, tons: 27_000 }]; // Burgan, shipped from Mina al Ahmadi
     const upTo = meritOil.view(state, null).piles.freightUpTo['mina-al-ahmadi'];
     const button = () => P.publicActions(snapOf(meritOil, state)).find((b) => b.key === 'charter');
-    const label = `Charter at Mina al Ahmadi (freight up to £${upTo.toLocaleString('en-GB')})`;
+    const label = `Charter at Mina al Ahmadi (max £${upTo.toLocaleString('en-GB')})`;
     expect(button()?.label).toBe(label);
-    expect(label.length).toBeLessThanOrEqual(80);
-    // The worst bill would cost more than the cash on the table: the button warns (the charter still goes).
+    expect(label.length).toBeLessThanOrEqual(SHORT_LABEL);
+    // The worst bill would cost more than the cash on the table: the button warns (the charter still goes), and
+    // the turn message says how much.
     state.players[seat]!.cash = upTo - 1;
-    expect(button()?.label).toBe(
-      `Charter at Mina al Ahmadi (freight up to £${upTo.toLocaleString('en-GB')}: more than cash, a debt)`,
-    );
+    expect(button()).toMatchObject({
+      label: 'Charter at Mina al Ahmadi (risk of debt)',
+      note: `Charter at Mina al Ahmadi: the freight, up to £${upTo.toLocaleString('en-GB')}, may be more than the cash; the rest becomes a debt to the bank`,
+    });
     expect(button()?.disabledReason).toBeUndefined();
     state.players[seat]!.cash = upTo;
     expect(button()?.label).toBe(label);
-    // The longest such label, the dearest freight at the top quotation, still fits a button (80 characters).
+    // The longest such label, the dearest freight at the top quotation, still fits a phone's line.
     state.freightLevel = 5;
+    state.players[seat]!.cash = 1_000_000;
+    expect(button()!.label).toMatch(/^Charter at Mina al Ahmadi \(max £\d{3},\d{3}\)$/);
+    expect(button()!.label.length).toBeLessThanOrEqual(SHORT_LABEL);
     state.players[seat]!.cash = 0;
-    expect(button()!.label.length).toBeLessThanOrEqual(80);
+    expect(button()!.label.length).toBeLessThanOrEqual(SHORT_LABEL);
     // Another player pressing it hears the action, not the port.
     const other = (seat + 1) % 4;
     expect(P.unavailable(snapOf(meritOil, state), other).find((u) => u.group === 'charter')?.doing).toBe(
@@ -864,27 +869,37 @@ describe("Merit's Oil presenter", () => {
         .map((c) => c.label);
     // Six rolls left: a Gulf bill (8 to 13 stages) arrives 99 times in 100.
     state.round = limit - 5;
-    expect(button().label).toMatch(/^Charter at Mina al Ahmadi \(freight up to £[\d,]+\)$/);
+    expect(button().label).toMatch(/^Charter at Mina al Ahmadi \(max £[\d,]+\)$/);
     expect(options()).toEqual(['At Mina al Ahmadi']);
     state.round = limit - 4;
-    expect(button().label).toBe('Charter at Mina al Ahmadi (about 95% chance to arrive in time)');
+    // The label short enough for a phone's line (SHORT_LABEL), the turn message saying the whole.
+    expect(button()).toMatchObject({
+      label: 'Charter at Mina al Ahmadi (95% in time)',
+      note: 'Charter at Mina al Ahmadi: about 95% chance to arrive in time (oil still at sea at the end counts for nothing)',
+    });
     // Three rolls: about one in two.
     state.round = limit - 2;
-    expect(button().label).toBe('Charter at Mina al Ahmadi (about 50% chance to arrive in time)');
+    expect(button().label).toBe('Charter at Mina al Ahmadi (50% in time)');
     expect(options()).toEqual(['At Mina al Ahmadi (about 50% chance to arrive in time)']);
     // The round before the last: two rolls left, 12 stages at most.
     state.round = limit - 1;
-    expect(button().label).toBe('Charter at Mina al Ahmadi (about 15% chance to arrive in time)');
+    expect(button().label).toBe('Charter at Mina al Ahmadi (15% in time)');
     // The last round: the tanker sails once more, on this turn's roll (6 stages at most), and the Gulf is 8 or
     // more stages from every destination.
     state.round = limit;
-    expect(button().label).toBe('Charter at Mina al Ahmadi (too far to arrive before the end)');
+    expect(button()).toMatchObject({
+      label: 'Charter at Mina al Ahmadi (too late)',
+      note: 'Charter at Mina al Ahmadi: too far to arrive before the end (oil still at sea at the end counts for nothing)',
+    });
     expect(button().disabledReason).toBeUndefined();
     expect(options()).toEqual(['At Mina al Ahmadi (too far to arrive before the end)']);
     // Tripoli is 3 stages from its nearest destination: a good roll may still bring the cargo in. With two ports
     // the button gives the better chance.
     state.players[seat]!.wells.push({ card: 10, tons: charterThreshold('tripoli') });
-    expect(button().label).toBe('Charter a tanker (about 30% chance to arrive in time)');
+    expect(button()).toMatchObject({
+      label: 'Charter a tanker (30% in time)',
+      note: 'Charter a tanker at Tripoli: about 30% chance to arrive in time (oil still at sea at the end counts for nothing)',
+    });
     expect(options()).toEqual([
       'At Mina al Ahmadi (too far to arrive before the end)',
       'At Tripoli (about 30% chance to arrive in time)',
@@ -895,8 +910,8 @@ describe("Merit's Oil presenter", () => {
     expect(options()).toEqual(['At Mina al Ahmadi (about 80% chance to arrive in time)', 'At Tripoli']);
     state.round = limit;
     state.players[seat]!.wells.shift();
-    expect(button().label).toBe('Charter at Tripoli (about 30% chance to arrive in time)');
-    expect(button().label.length).toBeLessThanOrEqual(80);
+    expect(button().label).toBe('Charter at Tripoli (30% in time)');
+    expect(button().label.length).toBeLessThanOrEqual(SHORT_LABEL);
     // Public: a kept MEMO card (hidden) changes nothing on the button.
     const before = button().label;
     state.memo.splice(state.memo.indexOf('memo-5'), 1); // the Geologist's report, kept
@@ -907,7 +922,7 @@ describe("Merit's Oil presenter", () => {
     full.players[full.current]!.wells = [{ card: 1, tons: 27_000 }];
     full.round = 90;
     expect(P.publicActions(snapOf(meritOil, full)).find((b) => b.key === 'charter')!.label).toMatch(
-      /^Charter at Mina al Ahmadi \(freight up to/,
+      /^Charter at Mina al Ahmadi \(max £/,
     );
   });
 
@@ -922,16 +937,16 @@ describe("Merit's Oil presenter", () => {
     // The full pile: Genoa 3 stages (4 rolls in 6), Lavéra 4 (3 in 6), the four northern refineries 8 (none):
     // (2 × 4/6 + 2 × 3/6) / 8 = 29%.
     expect(state.bills.tripoli).toHaveLength(8);
-    expect(button()).toBe('Charter at Tripoli (about 30% chance to arrive in time)');
+    expect(button()).toBe('Charter at Tripoli (30% in time)');
     // The four northern bills drawn (and used): Genoa and Lavéra left, (2 × 4/6 + 2 × 3/6) / 4 = 58%.
     const north = state.bills.tripoli.filter((id) => BILLS_OF_LADING[id - 1]!.stages === 8);
     expect(north).toHaveLength(4);
     state.bills.tripoli = state.bills.tripoli.filter((id) => !north.includes(id));
     state.billsUsed.push(...north);
-    expect(button()).toBe('Charter at Tripoli (about 60% chance to arrive in time)');
+    expect(button()).toBe('Charter at Tripoli (60% in time)');
     // Only the northern ones left: no roll brings one in.
     state.bills.tripoli = [...north];
-    expect(button()).toBe('Charter at Tripoli (too far to arrive before the end)');
+    expect(button()).toBe('Charter at Tripoli (too late)');
   });
 
   it('says "1 stage to go" of a tanker one stage from port', () => {

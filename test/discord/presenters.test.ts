@@ -136,13 +136,14 @@ describe('Catan presenter', () => {
       return catanP
         .publicActions(snapOf(catan, structuredClone(state)))
         .filter((a) => a.disabledReason)
-        .map((a) => [a.label, a.disabledReason]);
+        .map((a) => [a.label, a.disabledReason, ...(a.note ? [a.note] : [])]);
     };
     // 3 cards: a city's 5 is beyond them (the settlement has no spot: the board comes first).
     expect(greyedOf([0, 0, 0, 0, 3])).toEqual([
       ['Build settlement', 'no free spot in reach'],
       ['Build city', 'needs 5 cards, holds 3'],
-      ['Trade with the bank', 'needs 4 cards of a kind, holds 3'],
+      // Too long for a phone's line: the label says less, the turn message the whole (its note).
+      ['Trade with the bank', 'too few cards', 'needs 4 cards of a kind, holds 3'],
     ]);
     // Which 3 cards makes no difference.
     expect(greyedOf([1, 1, 1, 0, 0])).toEqual(greyedOf([0, 0, 0, 0, 3]));
@@ -151,8 +152,8 @@ describe('Catan presenter', () => {
       ['Build road', 'needs 2 cards, holds 1'],
       ['Build settlement', 'no free spot in reach'],
       ['Build city', 'needs 5 cards, holds 1'],
-      ['Buy development card', 'needs 3 cards, holds 1'],
-      ['Trade with the bank', 'needs 4 cards of a kind, holds 1'],
+      ['Buy development card', 'too few cards', 'needs 3 cards, holds 1'],
+      ['Trade with the bank', 'too few cards', 'needs 4 cards of a kind, holds 1'],
     ]);
     const empty = greyedOf([0, 0, 0, 0, 0]);
     expect(empty.slice(-2)).toEqual([
@@ -200,9 +201,10 @@ describe('Catan presenter', () => {
     state.devNew[seat] = [1, 0, 0, 0, 0];
     state.devPlayedThisTurn = false;
     const snap = snapOf(catan, state);
-    expect(catanP.publicActions(snap).find((a) => a.key === 'play')?.disabledReason).toBe(
-      'bought this turn: playable next turn',
-    );
+    expect(catanP.publicActions(snap).find((a) => a.key === 'play')).toMatchObject({
+      disabledReason: 'bought this turn',
+      note: 'bought this turn: playable next turn',
+    });
     state.devHand[seat] = [0, 1, 0, 0, 0]; // a Victory Point card bought earlier: held, never played
     state.devNew[seat] = [0, 0, 0, 0, 0];
     const vp = snapOf(catan, state);
@@ -214,9 +216,10 @@ describe('Catan presenter', () => {
       reason: 'Victory Point cards are not played: they count at the end',
     });
     state.devPlayedThisTurn = true;
-    expect(catanP.publicActions(snapOf(catan, state)).find((a) => a.key === 'play')?.disabledReason).toBe(
-      'already played a card this turn',
-    );
+    expect(catanP.publicActions(snapOf(catan, state)).find((a) => a.key === 'play')).toMatchObject({
+      disabledReason: 'played one this turn',
+      note: 'already played a card this turn',
+    });
   });
 
   it('the hand view lists costs and what the player can afford, privately', () => {
@@ -699,18 +702,19 @@ describe('Oil Springs presenter', () => {
     state.nodeLevel[city] = 2;
     const open = oilP.publicActions(snapOf(oilSprings, state));
     const oil = open.filter((a) => ['convert', 'metropolis', 'sequester'].includes(a.key));
-    expect(oil.map((a) => [a.label, a.disabledReason])).toEqual([
-      ['Convert oil', undefined],
-      ['Build metropolis', 'needs 1 oil more'],
-      ['Sequester oil', 'you used oil this turn (use or sequester, not both)'],
+    expect(oil.map((a) => [a.label, a.disabledReason, a.note])).toEqual([
+      ['Convert oil', undefined, undefined],
+      ['Build metropolis', 'needs 1 oil more', undefined],
+      ['Sequester oil', 'oil used this turn', 'you used oil this turn (use or sequester, not both)'],
     ]);
     // A hand too small for the rest of a metropolis' cost is public…
     state.hands[seat] = [2, 0, 0, 0, 0, 2];
     state.ext.marker = 0;
     state.ext.usedThisTurn = 0;
-    expect(
-      oilP.publicActions(snapOf(oilSprings, state)).find((a) => a.key === 'metropolis')?.disabledReason,
-    ).toBe('needs 3 cards, holds 2');
+    expect(oilP.publicActions(snapOf(oilSprings, state)).find((a) => a.key === 'metropolis')).toMatchObject({
+      disabledReason: 'too few cards',
+      note: 'needs 3 cards, holds 2',
+    });
     // …which cards it holds is the player's secret: told on the click.
     state.hands[seat] = [3, 0, 0, 0, 0, 2];
     const snap = snapOf(oilSprings, state);

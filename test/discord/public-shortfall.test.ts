@@ -36,7 +36,7 @@ describe.each([
       for (let s = 0; s < 4; s++) {
         for (const cost of Object.values(module.design.costs)) {
           const engine = publicReasonCannotTake(book, state, s, asArray(cost), none);
-          const presenter = publicCannotPay(view, s, { ...cost });
+          const presenter = publicCannotPay(view, s, { ...cost })?.text ?? null;
           if (engine === null) {
             expect(presenter).toBeNull();
             can++;
@@ -68,12 +68,12 @@ describe.each([
     state.hands[1] = book.names.map((_, r) => (book.open[r] ? 0 : r === 0 ? 4 : 0)); // 4 lumber
     const before = [
       publicReasonCannotTake(book, state, 1, asArray(city), none),
-      publicCannotPay(module.view(state as never, null), 1, { ...city }),
+      publicCannotPay(module.view(state as never, null), 1, { ...city })?.text,
     ];
     state.hands[1] = book.names.map((_, r) => (book.open[r] ? 0 : r === 4 ? 4 : 0)); // 4 ore
     expect([
       publicReasonCannotTake(book, state, 1, asArray(city), none),
-      publicCannotPay(module.view(state as never, null), 1, { ...city }),
+      publicCannotPay(module.view(state as never, null), 1, { ...city })?.text,
     ]).toEqual(before);
     expect(before).toEqual(['holds 4 cards', 'needs 5 cards, holds 4']);
   });

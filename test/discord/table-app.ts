@@ -6,6 +6,7 @@
 import type { Interaction } from 'discord.js';
 import type { App } from '../../src/discord/app';
 import { TableDesk } from '../../src/discord/desk-table';
+import { FormDrafts } from '../../src/discord/form-drafts';
 import { OpenChoosers } from '../../src/discord/open-choosers';
 import { presenterFor } from '../../src/discord/presenters';
 import { ThreadKeeper } from '../../src/discord/thread';
@@ -24,6 +25,7 @@ export function tableApp(f: Fixture, test: string): App {
     presenter: presenterFor,
     log,
     choosers: new OpenChoosers(),
+    drafts: new FormDrafts(),
   } as unknown as Omit<App, 'threads'>;
   return { ...base, threads: new ThreadKeeper(base) } as App;
 }

@@ -40,6 +40,10 @@ import {
   venezuela,
 } from '../games/wildcatters/helpers';
 import { NAMES, playUntil, snapOf } from './snap';
+import type { PublicAction } from '../../src/discord/presenters/types';
+
+/** A greyed button's whole reason: its note when the label says a shorter one (a phone's line). */
+const whole = (a: PublicAction | undefined) => a?.note ?? a?.disabledReason;
 
 const fresh = (seed: string) => wildcatters.setup(4, wildcatters.optionsSchema.parse({}), seed);
 const until = (seed: string, stop: (s: WildcattersState) => boolean) =>
@@ -338,7 +342,7 @@ describe('Wildcatters presenter', () => {
     chooseArea(s, 'texas');
     const reasons = () => {
       const open = P.publicActions(snapOf(wildcatters, s));
-      return ['drill', 'develop', 'transport'].map((k) => open.find((a) => a.key === k)?.disabledReason);
+      return ['drill', 'develop', 'transport'].map((k) => whole(open.find((a) => a.key === k)));
     };
     expect(reasons()).toEqual([
       'no area with 4+ rigs to drill in Texas or a white continent',
@@ -369,8 +373,7 @@ describe('Wildcatters presenter', () => {
     const [o] = others;
     putPumpJack(s, me, 'venezuela.1', 3);
     chooseArea(s, 'texas');
-    const reason = () =>
-      P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'transport')?.disabledReason;
+    const reason = () => whole(P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'transport'));
     putRefinery(s, o, 'europe.port');
     expect(reason()).toBe('no train links your oil to a refinery');
     putTrain(s, o, 'venezuela.1>venezuela.harbour');
@@ -395,8 +398,7 @@ describe('Wildcatters presenter', () => {
     putPumpJack(s, me, 'texas.2', 3);
     s.drilled.texas = true;
     chooseArea(s, 'texas');
-    const drill = () =>
-      P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'drill')?.disabledReason;
+    const drill = () => whole(P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'drill'));
     expect(drill()).toBe('Texas was drilled already; no white continent is ready');
     putRig(s, others[2], 'texas.2');
     expect(drill()).toBe('Texas was drilled already; no white continent is ready');
@@ -413,8 +415,7 @@ describe('Wildcatters presenter', () => {
     for (const owner of [me, me, others[0]]) putRig(s, owner, 'texas.1');
     putRig(s, others[1], 'texas.2');
     chooseArea(s, 'texas');
-    const reason = (key: string) =>
-      P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === key)?.disabledReason;
+    const reason = (key: string) => whole(P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === key));
     setWorkers(s, me, 2);
     // Ready, with a rig of mine: the workers are what is missing.
     expect(reason('drill')).toBe('needs 8 workers (has 2)');
@@ -777,6 +778,26 @@ describe('Wildcatters presenter', () => {
     expect(loan()?.label).toBe('Take a loan: +10 shares now; repay 18 in round 5 or 25 at the end');
     state.round = 6;
     expect(loan()?.label).toBe('Take a loan: +10 shares now; repay 25 at the end');
+    // No barrel left for the bank: greyed, its terms left off so the reason fits a phone's line (SHORT_LABEL),
+    // the whole reason told beside the buttons.
+    state.players[state.current]!.supply.barrels = 0;
+    const greyed = P.publicActions(snapOf(wildcatters, state)).find((a) => a.key === 'loan');
+    expect(greyed).toMatchObject({
+      label: 'Take a loan',
+      disabledReason: 'no barrel left',
+      note: 'no barrel left for the bank',
+    });
+    const payload = turnPayload({
+      snap: snapOf(wildcatters, state),
+      presenter: P,
+      events: [],
+      picture: Buffer.from('png'),
+    });
+    const labels = payload.components!.flatMap((r) =>
+      (r as { toJSON(): { components: { label?: string }[] } }).toJSON().components.map((c) => c.label ?? ''),
+    );
+    expect(labels).toContain('Take a loan — no barrel left');
+    expect(JSON.stringify(payload.embeds)).toContain('Take a loan: no barrel left for the bank');
   });
 
   it('lists the train chooser’s areas in the map’s order, whichever railways are taken', () => {
@@ -855,11 +876,15 @@ describe('Wildcatters presenter', () => {
     s.players[me]!.ownRefineryChip = true;
     expect(empty()).toMatchObject({
       label: 'Empty a refinery',
-      disabledReason: 'the full refinery empties by itself at the end of the turn',
+      disabledReason: 'empties at turn end',
+      note: 'the full refinery empties by itself at the end of the turn',
     });
     expect(P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty')).toEqual([]);
     putRefinery(s, me, 'texas.refinery', [me, me, me, me, others[2]]);
-    expect(empty()?.disabledReason).toBe('full refineries empty by themselves at the end of the turn');
+    expect(empty()).toMatchObject({
+      disabledReason: 'all empty at turn end',
+      note: 'full refineries empty by themselves at the end of the turn',
+    });
     // A partial refinery besides the full ones: the button is open, the chooser offers the partial one alone.
     putRefinery(s, others[0], 'alaska.refinery', [others[1]]);
     expect(empty()).toMatchObject({ label: 'Empty a refinery' });

@@ -13,10 +13,13 @@ import { formatSeats } from '../../src/games/events';
 import { companyShort } from '../../src/discord/presenters/merit-oil-words';
 import { SHARE_COMPANIES, type ShareCompany } from '../../src/games/merit-oil/data';
 import { meritOil } from '../../src/games/merit-oil';
+import { legalActions } from '../../src/games/merit-oil/legal';
 import type { MeritAction, MeritState, MeritView } from '../../src/games/merit-oil/types';
 import { Rng } from '../../src/games/rng';
 import { lastStanding } from '../../src/table/undo';
 import { GameDriver } from './full-game';
+import { collectTextInputs, type TextInputLike } from '../../src/playground/interaction-payloads';
+import type { InteractionHandle } from '../../src/playground/interaction-handle';
 import { answerOf, buttons, Player, settle, threadIdIn } from './harness';
 import { useHarness } from './use-harness';
 
@@ -244,6 +247,70 @@ it('a deal the rules refuse is explained privately with the players’ names, no
   expect(answer).toMatch(/Ben holds/);
   expect(answer).not.toMatch(/\{p\d\}/);
   expect(game.snapshot().record.version).toBe(before);
+}, 120_000);
+
+it('a refused deal reopens with what was typed (bad price, or refused by the rules); a deal made clears it', async () => {
+  // A playtest: a deal refused for one wrong field ("lots" for the price) had to be typed again whole.
+  const game = new MeritDriver(h, 'merit-oil', 'e2e-merit-draft');
+  await game.open();
+  const anaSeat = game.seatOf('ana');
+  // Ana's turn, before her roll, with a deal the rules allow (one of the engine's fair offers).
+  const fairOffer = () =>
+    legalActions(game.snapshot().state as MeritState, anaSeat).find((x) => x.type === 'offerDeal');
+  for (let i = 0; i < 300; i++) {
+    const v = game.view();
+    if (v.moment === 'beforeRoll' && v.current === anaSeat && v.offers.length === 0 && fairOffer()) break;
+    expect(await game.step()).toBe(true);
+  }
+  const ana = game.players.ana!;
+  /** Ana opens "Write a deal…": the values its fields open with (none: absent). */
+  const open = async () => {
+    const turn = game.latestTurn();
+    const form = buttons(turn).find((b) => parseCustomId(b.customId)?.args[0] === 'deal')!;
+    const click = ana.click(turn, form.customId);
+    const modal = await click.waitForModal({ timeoutMs: 20_000 });
+    const inputs = collectTextInputs(modal) as (TextInputLike & { value?: string })[];
+    const values = Object.fromEntries(inputs.flatMap((i) => (i.value ? [[i.custom_id, i.value]] : [])));
+    return { click, values };
+  };
+  const submit = async (click: InteractionHandle, values: Record<string, string>) => {
+    const handle = h.standIn.driver.submitModal({ user: ana.user, from: click, values });
+    await settle(h, handle);
+    return answerOf(handle)?.content ?? '';
+  };
+  const first = await open();
+  expect(first.values).toEqual({});
+  // A price the form cannot read: refused privately, nothing done.
+  const before = game.snapshot().record.version;
+  const typed = { to: 'Ben', side: 'buy', goods: '1 shipping', price: 'lots' };
+  expect(await submit(first.click, typed)).toMatch(/"lots" is not a price.*Nothing changed\./);
+  expect(game.snapshot().record.version).toBe(before);
+  // Reopened: the fields hold what she typed, to fix the price alone.
+  const second = await open();
+  expect(second.values).toEqual(typed);
+  // Read, but refused by the rules (Ben holds no Shipping block): still kept, as typed this time.
+  expect(game.view().players[game.seatOf('ben')]!.shares.shipping).toBe(0);
+  const fixed = { ...typed, price: '10000' };
+  expect(await submit(second.click, fixed)).toMatch(/Ben holds/);
+  expect(game.snapshot().record.version).toBe(before);
+  const third = await open();
+  expect(third.values).toEqual(fixed);
+  // A deal the rules allow (one of the engine's fair offers, in the form's words): made, and the draft forgotten.
+  const snap = game.snapshot();
+  const offer = fairOffer();
+  expect(offer, 'a deal Ana may offer').toBeDefined();
+  if (offer?.type !== 'offerDeal') return;
+  const g = offer.goods;
+  const deal = {
+    to: snap.seats[offer.to]!.name,
+    side: offer.side,
+    goods: g.kind === 'shares' ? `${g.blocks} ${g.company}` : `${g.tons} t ${g.area}`,
+    price: String(offer.price),
+  };
+  expect(await submit(third.click, deal)).toMatch(/^Done: /);
+  expect(game.snapshot().record.version).toBeGreaterThan(before);
+  const fourth = await open();
+  expect(fourth.values).toEqual({});
 }, 120_000);
 
 it('/oil new takes the agreed limit as the `length` option (short: 20 rounds)', async () => {

@@ -173,4 +173,42 @@ describe('interaction rules', () => {
     await submitted;
     expect((await submit.waitForReply()).content).toBe('got 2 brick');
   });
+  it('a text input’s pre-filled value must fit its own min and max length, and 4000 characters (400 / 50035)', async () => {
+    env = await setup();
+    const { client, standIn } = env;
+    const received = nextCommand(client);
+    const handle = standIn.driver.runCommand({ user: 'caro', channel: 'general', command: 'ping' });
+    const interaction = await received;
+    const input = (extra: Record<string, unknown>) => ({
+      type: 9,
+      data: {
+        custom_id: 'deal',
+        title: 'Offer a deal',
+        components: [
+          { type: 1, components: [{ type: 4, custom_id: 'price', label: 'Price', style: 1, ...extra }] },
+        ],
+      },
+    });
+    const refused = async (extra: Record<string, unknown>) => {
+      const error = await client.rest
+        .post(`/interactions/${interaction.id}/${interaction.token}/callback`, { body: input(extra) })
+        .then(
+          () => null,
+          (e: unknown) => e as DiscordAPIError,
+        );
+      return [error?.status, error?.code];
+    };
+    // Longer than the field takes, shorter than it asks, longer than Discord takes at all: refused.
+    expect(await refused({ max_length: 10, value: '12345678901' })).toEqual([400, 50035]);
+    expect(await refused({ min_length: 3, value: '12' })).toEqual([400, 50035]);
+    expect(await refused({ value: 'x'.repeat(4001) })).toEqual([400, 50035]);
+    expect(handle.responseType).toBeNull();
+    // Within them: the modal opens with it.
+    await client.rest.post(`/interactions/${interaction.id}/${interaction.token}/callback`, {
+      body: input({ min_length: 1, max_length: 10, value: '45k' }),
+    });
+    const modal = await handle.waitForModal();
+    const [row] = modal.components as unknown as { components: { value?: string }[] }[];
+    expect(row!.components[0]!.value).toBe('45k');
+  });
 });

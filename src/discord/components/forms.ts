@@ -42,6 +42,8 @@ export async function formClick(app: App, interaction: Click, id: ControlOf<'for
   const modal = new ModalBuilder()
     .setCustomId(encodeControl({ row: id.row, version: id.version, verb: 'modal', key }))
     .setTitle(form.title.slice(0, 45));
+  // Refused last time: the fields start with what the player typed then (only they see this modal).
+  const draft = form.keepsTyped ? app.drafts.draft(id.row, interaction.user.id, key) : undefined;
   for (const f of form.fields.slice(0, 5)) {
     const input = new TextInputBuilder()
       .setCustomId(f.id)
@@ -51,7 +53,8 @@ export async function formClick(app: App, interaction: Click, id: ControlOf<'for
       .setMaxLength(FIELD_MAX);
     if (f.placeholder) input.setPlaceholder(f.placeholder.slice(0, 100));
     // Discord takes a value up to the field's own maximum length (and 4000 at most).
-    if (f.value) input.setValue(f.value.slice(0, FIELD_MAX));
+    const value = draft?.[f.id] ?? f.value;
+    if (value) input.setValue(value.slice(0, FIELD_MAX));
     modal.addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
   }
   await interaction.showModal(modal);
@@ -79,11 +82,23 @@ export async function modalSubmit(app: App, interaction: ModalSubmitInteraction,
     }
     values[f.id] = value;
   }
+  const row = turn.snap.record.id;
+  const userId = interaction.user.id;
   const parsed = form.parse(values);
-  if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
-  await playMove(app, interaction, turn, parsed.action, {
-    receipt: (events) => formReceipt(events, form.buttonLabel),
-  });
+  if (!parsed.ok) {
+    if (form.keepsTyped) app.drafts.refused(row, userId, form.key, values);
+    return tell(interaction, `${parsed.error} Nothing changed.`);
+  }
+  // Kept until the move is saved: a deal the engine refuses reopens as typed, one made forgets it at once.
+  if (form.keepsTyped) app.drafts.refused(row, userId, form.key, values);
+  await playMove(
+    app,
+    interaction,
+    turn,
+    parsed.action,
+    { receipt: (events) => formReceipt(events, form.buttonLabel) },
+    () => app.drafts.sent(row, userId, form.key),
+  );
 }
 
 /** `text` as one sentence: its own closing mark kept (“?”, “!”), else one full stop (never “….” or “..”). */

@@ -8,7 +8,7 @@ import { publicShortfall } from '../../games/catan/economy';
 import type { CatanView } from '../../games/catan/types';
 import { PLAY_GROUP } from './catan-actions';
 import { BUILD_COSTS } from './catan-words';
-import type { PublicAction } from './types';
+import { greyedBy, reason, type PublicAction, type Reason } from './types';
 import { cardsWords } from './words';
 
 const act = (key: string, label: string, style?: PublicAction['style']): PublicAction => ({
@@ -18,10 +18,9 @@ const act = (key: string, label: string, style?: PublicAction['style']): PublicA
   ...(style ? { style } : {}),
 });
 const form = (key: string, label: string): PublicAction => ({ kind: 'form', key, label });
-const greyed = (key: string, label: string, reason: string): PublicAction => ({
-  ...act(key, label),
-  disabledReason: reason,
-});
+/** Greyed for `why`: the whole reason on the label when it fits a phone's line, else the short one (`greyedBy`). */
+const greyed = (key: string, label: string, why: Reason | string): PublicAction =>
+  greyedBy(act(key, label), typeof why === 'string' ? reason(why) : why);
 
 /** The typed trade offer, beside the "Offer a trade" menu of ready-made offers. */
 export const TRADE_FORM_LABEL = 'Write your own offer…';
@@ -32,9 +31,14 @@ export const DISCARD_FORM_LABEL = 'Choose other cards to discard…';
 function playCard(view: CatanView): PublicAction[] {
   const me = view.players[view.current];
   if (!me || me.devCards === 0) return [];
-  if (view.devPlayedThisTurn) return [greyed(PLAY_GROUP, 'Play a card', 'already played a card this turn')];
+  if (view.devPlayedThisTurn)
+    return [
+      greyed(PLAY_GROUP, 'Play a card', reason('already played a card this turn', 'played one this turn')),
+    ];
   if (me.devCards - me.devCardsNew === 0)
-    return [greyed(PLAY_GROUP, 'Play a card', 'bought this turn: playable next turn')];
+    return [
+      greyed(PLAY_GROUP, 'Play a card', reason('bought this turn: playable next turn', 'bought this turn')),
+    ];
   return [act(PLAY_GROUP, 'Play a card')];
 }
 
@@ -47,10 +51,10 @@ export interface FreeSpots {
 /**
  * Why everyone can see that `seat` cannot pay `cost` (resource name → count), by the engine's
  * `publicShortfall`: fewer of a public resource than it asks (Oil Springs' oil) — "needs 1 oil more" — or
- * fewer cards in hand in all than its other cards — "needs 5 cards, holds 3". Null when they may be able to
- * (which cards they hold is theirs alone: told on the click).
+ * fewer cards in hand in all than its other cards — "needs 5 cards, holds 3" ("too few cards" where that is too
+ * long for the button). Null when they may be able to (which cards they hold is theirs alone: told on the click).
  */
-export function publicCannotPay(view: CatanView, seat: number, cost: Record<string, number>): string | null {
+export function publicCannotPay(view: CatanView, seat: number, cost: Record<string, number>): Reason | null {
   const me = view.players[seat];
   if (!me) return null;
   // The cost's resources in its own order; only the public ones have holdings in the view.
@@ -60,8 +64,9 @@ export function publicCannotPay(view: CatanView, seat: number, cost: Record<stri
   const asked = names.map((r) => cost[r]!);
   const short = publicShortfall(open, held, me.cards, asked);
   if (!short) return null;
-  if (short.lacks === 'cards') return `needs ${cardsWords(short.asked)}, holds ${me.cards}`;
-  return `needs ${asked[short.r]! - held[short.r]!} ${names[short.r]} more`;
+  if (short.lacks === 'cards')
+    return reason(`needs ${cardsWords(short.asked)}, holds ${me.cards}`, 'too few cards');
+  return reason(`needs ${asked[short.r]! - held[short.r]!} ${names[short.r]} more`);
 }
 
 /** The fewest cards a bank trade of `seat` takes: 2 or 3 with a harbor on the board (public), else 4. */
@@ -79,7 +84,8 @@ function builds(view: CatanView, spots: FreeSpots | null): PublicAction[] {
   const ownSettlement = view.buildings.some((b) => b.owner === view.current && b.kind === 'settlement');
   // Pieces and the board first (cards alone would not help), then a cost everyone can see is beyond them.
   const build = (key: string, label: string, blocked: string | null) => {
-    const why = blocked ?? publicCannotPay(view, view.current, costOf(key));
+    const why =
+      (blocked === null ? null : reason(blocked)) ?? publicCannotPay(view, view.current, costOf(key));
     return why ? greyed(key, label, why) : act(key, label);
   };
   const place = (key: 'road' | 'settlement', label: string, left: number, none: string) =>
@@ -108,11 +114,15 @@ function trades(view: CatanView): PublicAction[] {
   const nothing = 'holds no cards';
   return [
     me.cards < rate
-      ? greyed('maritime', 'Trade with the bank', `needs ${cardsWords(rate)} of a kind, holds ${me.cards}`)
+      ? greyed(
+          'maritime',
+          'Trade with the bank',
+          reason(`needs ${cardsWords(rate)} of a kind, holds ${me.cards}`, 'too few cards'),
+        )
       : act('maritime', 'Trade with the bank'),
     holds === 0 ? greyed('offer', 'Offer a trade', nothing) : act('offer', 'Offer a trade'),
     holds === 0
-      ? { ...form('trade', TRADE_FORM_LABEL), disabledReason: nothing }
+      ? greyedBy(form('trade', TRADE_FORM_LABEL), reason(nothing))
       : form('trade', TRADE_FORM_LABEL),
   ];
 }

@@ -95,6 +95,8 @@ export function meritForms(view: MeritView, seat: number, names: readonly string
       key: DEAL_FORM.key,
       buttonLabel: DEAL_FORM.label,
       title: 'Offer a deal',
+      // Refused ("not a price", a name not at the table, a deal the engine turns down), it reopens as typed.
+      keepsTyped: true,
       fields: [
         { id: 'to', label: 'To whom', placeholder: others.join(', ') || 'another player' },
         { id: 'side', label: 'You sell or you buy?', placeholder: 'sell or buy' },

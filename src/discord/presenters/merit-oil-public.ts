@@ -20,6 +20,7 @@ import { GROUPS, type GroupName } from './merit-oil-actions';
 import {
   charterArrivalChance,
   insureWords,
+  lateCharterShort,
   lateCharterWords,
   money,
   portName,
@@ -103,7 +104,9 @@ function charterBlocked(view: MeritView, me: MeritPlayerView): PublicAction {
  * quotation are on the table), as the chooser's line would, and warns when that is more than the player's cash
  * (public too): the rules let the charter go, the rest of the freight becoming a debt to the bank. As the agreed
  * end nears it says instead the cargo's chance to arrive in time (`lateCharterWords`); with several ports, the
- * best port's, so "too far" only when it is so from each, and nothing when one of them is as good as sure.
+ * best port's, so "too far" only when it is so from each, and nothing when one of them is as good as sure. The
+ * label fits a phone's line (`SHORT_LABEL`): "Charter at Tripoli (30% in time)", "(max £17,500)", "(risk of
+ * debt)"; the turn message says the rest (its `note`).
  */
 function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
   const [port, ...more] = me.canCharterAt;
@@ -112,17 +115,24 @@ function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
   const chance = (p: ShippingPort) => charterArrivalChance(view, p) ?? 1;
   const best = me.canCharterAt.reduce((a, p) => (chance(p) > chance(a) ? p : a));
   const words = lateCharterWords(view, best);
+  const what = more.length > 0 ? GROUPS.charter.label : `Charter at ${portName(port)}`;
   if (words) {
-    const what = more.length > 0 ? GROUPS.charter.label : `Charter at ${portName(port)}`;
-    return { ...act('charter'), label: `${what} (${words})` };
+    const where = more.length > 0 ? `Charter a tanker at ${portName(best)}` : what;
+    return {
+      ...act('charter'),
+      label: `${what} (${lateCharterShort(view, best)})`,
+      note: `${where}: ${words} (oil still at sea at the end counts for nothing)`,
+    };
   }
   if (more.length > 0) return act('charter');
   const upTo = view.piles.freightUpTo[port];
-  const short = upTo > me.cash ? ': more than cash, a debt' : '';
-  return {
-    ...act('charter'),
-    label: `Charter at ${portName(port)} (freight up to ${money(upTo)}${short})`,
-  };
+  if (upTo > me.cash)
+    return {
+      ...act('charter'),
+      label: `${what} (risk of debt)`,
+      note: `${what}: the freight, up to ${money(upTo)}, may be more than the cash; the rest becomes a debt to the bank`,
+    };
+  return { ...act('charter'), label: `${what} (max ${money(upTo)})` };
 }
 
 /**

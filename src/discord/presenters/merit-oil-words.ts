@@ -82,6 +82,21 @@ export function charterArrivalChance(
   return sum / left.length;
 }
 
+/**
+ * `lateCharterWords` in the few words a button has room for (a phone's line): "30% in time", "under 5% in time",
+ * "too late"; null when it says nothing.
+ */
+export function lateCharterShort(
+  view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen' | 'piles'>,
+  port: ShippingPort,
+): string | null {
+  const chance = charterArrivalChance(view, port);
+  if (chance === null || chance >= SURE_TO_ARRIVE) return null;
+  if (chance === 0) return 'too late';
+  const percent = Math.round(chance * 20) * 5;
+  return percent === 0 ? '<5% in time' : `${percent}% in time`;
+}
+
 /** A cargo this likely to arrive before the end needs no warning (19 in 20). */
 export const SURE_TO_ARRIVE = 0.95;
 export const TOO_FAR_TO_ARRIVE = 'too far to arrive before the end';

@@ -8,7 +8,7 @@ import type { OilSpringsViewExt } from '../../games/oil-springs/view';
 import { CAN, CANNOT, catanPresenter } from './catan';
 import { publicCannotPay } from './catan-public';
 import { drawOilSpringsSince, drawOilSpringsView } from '../../render';
-import type { PublicAction, Unavailable } from './types';
+import { greyedBy, reason, type PublicAction, type Reason, type Unavailable } from './types';
 import { bundleWords, shortfall } from './words';
 
 /** The metropolis' cost, from the rules (resource name → count). */
@@ -25,15 +25,23 @@ function held(view: CatanView, seat: number): number {
 
 /** Why this player cannot use `amount` oil now, or null. */
 export function oilBlock(view: CatanView, seat: number, amount: number): string | null {
+  return oilReason(view, seat, amount)?.text ?? null;
+}
+
+/** Why this player cannot use `amount` oil now, in full and in the few words of a greyed button; or null. */
+function oilReason(view: CatanView, seat: number, amount: number): Reason | null {
   const e = ext(view);
   if (!e) return null;
-  if (held(view, seat) < amount) return `needs ${amount - held(view, seat)} oil more`;
+  if (held(view, seat) < amount) return reason(`needs ${amount - held(view, seat)} oil more`);
   if (e.sequestering === 'starting' && e.sequesteredThisTurn)
-    return 'you sequestered this turn (use or sequester, not both)';
+    return reason('you sequestered this turn (use or sequester, not both)', 'sequestered this turn');
   if (e.oilUsableThisTurn < amount) {
     return e.oilUsableThisTurn === 0
-      ? `marker at ${e.disasterTrack}: no more oil this turn`
-      : `marker at ${e.disasterTrack}: only ${e.oilUsableThisTurn} oil left this turn`;
+      ? reason(`marker at ${e.disasterTrack}: no more oil this turn`, 'no more oil this turn')
+      : reason(
+          `marker at ${e.disasterTrack}: only ${e.oilUsableThisTurn} oil left this turn`,
+          `${e.oilUsableThisTurn} oil left this turn`,
+        );
   }
   return null;
 }
@@ -51,10 +59,10 @@ function trackAfter(view: CatanView, amount: number): string | undefined {
 }
 
 /** Why the active player may not sequester now, from public facts only (null: they may). */
-function sequesterBlock(e: OilSpringsViewExt): string | null {
-  if (e.sequesteredThisTurn) return 'you already sequestered this turn';
+function sequesterBlock(e: OilSpringsViewExt): Reason | null {
+  if (e.sequesteredThisTurn) return reason('you already sequestered this turn', 'sequestered already');
   if (e.sequestering === 'starting' && e.usedThisTurn > 0)
-    return 'you used oil this turn (use or sequester, not both)';
+    return reason('you used oil this turn (use or sequester, not both)', 'oil used this turn');
   return null;
 }
 
@@ -68,21 +76,20 @@ export function oilPublicActions(view: CatanView): PublicAction[] {
   if (!e) return [];
   const seat = view.current;
   const out: PublicAction[] = [];
-  const button = (key: string, label: string, reason: string | null): PublicAction => ({
-    kind: 'act',
-    key,
-    label,
-    ...(reason ? { disabledReason: reason } : {}),
-  });
+  // Greyed with the whole reason when it fits a phone's line, else a short one (the whole told beside).
+  const button = (key: string, label: string, why: Reason | null): PublicAction => {
+    const action: PublicAction = { kind: 'act', key, label };
+    return why ? greyedBy(action, why) : action;
+  };
   const oil = e.held[seat] ?? 0;
-  if (oil > 0) out.push(button('convert', 'Convert oil', oilBlock(view, seat, 1)));
+  if (oil > 0) out.push(button('convert', 'Convert oil', oilReason(view, seat, 1)));
   if (view.buildings.some((b) => b.owner === seat && b.kind === 'city')) {
-    const full = e.metropolisesLeft <= 0 ? 'all metropolises are built' : null;
+    const full = e.metropolisesLeft <= 0 ? reason('all metropolises are built', 'none left') : null;
     out.push(
       button(
         'metropolis',
         'Build metropolis',
-        full ?? oilBlock(view, seat, METROPOLIS.oil) ?? publicCannotPay(view, seat, METROPOLIS),
+        full ?? oilReason(view, seat, METROPOLIS.oil) ?? publicCannotPay(view, seat, METROPOLIS),
       ),
     );
   }
@@ -122,7 +129,7 @@ export function oilUnavailable(view: CatanView, types: Set<string>): Unavailable
       group: 'sequester',
       label: 'Sequester oil',
       doing: 'sequester oil',
-      reason: oil <= 0 ? 'you hold no oil' : (sequesterBlock(e) ?? 'not possible now'),
+      reason: oil <= 0 ? 'you hold no oil' : (sequesterBlock(e)?.text ?? 'not possible now'),
     });
   }
   return out;

@@ -90,8 +90,10 @@ export interface PublicAction {
   /** Shown greyed out with this reason, which must be public too ("no roads left"). */
   disabledReason?: string;
   /**
-   * A greyed button's longer reason, public too, told in the turn message beside the buttons, where the label
-   * keeps `disabledReason` short enough for a phone ("Charter a tanker — no full cargo").
+   * Told in the turn message beside the buttons, public too, where the label is kept short enough for a phone
+   * (`SHORT_LABEL`): a greyed button's longer reason ("Charter a tanker — no full cargo": "no port has a full
+   * cargo yet …"), or what an open button's label leaves out, in a sentence naming the button ("Charter at
+   * Tripoli: about 30% chance to arrive in time …").
    */
   note?: string;
 }
@@ -124,6 +126,11 @@ export interface FormSpec {
   buttonLabel: string;
   title: string;
   fields: FormField[];
+  /**
+   * Whether the form, refused, opens next time with what the player typed (`FormDrafts`): a long form where one
+   * wrong field should not cost the rest (Merit's deal). The draft replaces the fields' own `value`s.
+   */
+  keepsTyped?: boolean;
   /** Parse the fields into an action; a clear message when they make no sense. */
   parse(values: Record<string, string>): { ok: true; action: unknown } | { ok: false; error: string };
 }
@@ -209,4 +216,31 @@ export interface Presenter {
  */
 export function gameEnded(snap: Pick<GameSnapshot, 'status' | 'record'>): boolean {
   return snap.status.over || isOver(snap.record);
+}
+
+/**
+ * The length of a label a phone shows on one line of its button, about 40 characters: a greyed button's label
+ * ("Build city — no cities left") stays within it (see `greyedBy`), and so does the Undo button's.
+ */
+export const SHORT_LABEL = 40;
+
+/**
+ * A greyed button's public reason: `text` in full ("needs 4 cards of a kind, holds 3"), and `short`, what the
+ * label says when "label — text" would not fit a phone's line ("too few cards").
+ */
+export interface Reason {
+  text: string;
+  short: string;
+}
+
+/** A public reason, with the short words its button says when the whole would not fit (`greyedBy`). */
+export const reason = (text: string, short = text): Reason => ({ text, short });
+
+/**
+ * `action` greyed for `why`: its label says the whole reason when "label — reason" fits `SHORT_LABEL`, else the
+ * short one, and the whole one is its note (told beside the buttons in the turn message).
+ */
+export function greyedBy(action: PublicAction, why: Reason): PublicAction {
+  const whole = `${action.label} — ${why.text}`.length <= SHORT_LABEL || why.short === why.text;
+  return { ...action, disabledReason: whole ? why.text : why.short, ...(whole ? {} : { note: why.text }) };
 }

@@ -34,7 +34,7 @@ import {
 } from '../../games/wildcatters/transport';
 import type { PlayerView, RegionId, TurnStep, WildcattersView } from '../../games/wildcatters/types';
 import { listWords } from '../../games/awards';
-import type { PublicAction } from './types';
+import { greyedBy, reason, type PublicAction, type Reason } from './types';
 import { GROUPS, nextChipIndex, passLabel, type Group } from './wildcatters-actions';
 import { areaCard, harbourWords, regionName, sharesWords, siteWords } from './wildcatters-words';
 
@@ -80,15 +80,15 @@ function workWords(view: WildcattersView): string {
 }
 
 /** Why the player to act may build no rig (the engine found none): no free spot, or none they can pay for. */
-function noRig(view: WildcattersView): string {
+function noRig(view: WildcattersView): Reason {
   const free = workRegions(view).some((r) =>
     (FIELDS_OF_REGION.get(r) ?? []).some(
       (f) => (view.fields[f] ?? []).length < (FIELD_BY_ID.get(f)?.rigSpots ?? 0),
     ),
   );
   return free
-    ? 'the free rig spots cost more workers than you have'
-    : `no free rig spot in ${workWords(view)}`;
+    ? reason('the free rig spots cost more workers than you have', 'too few workers')
+    : reason(`no free rig spot in ${workWords(view)}`, 'no free rig spot');
 }
 
 /**
@@ -96,7 +96,7 @@ function noRig(view: WildcattersView): string {
  * area drilled already (an area is drilled once, whatever rigs it has since), no area with the rigs, or none
  * with their rig. Null when an area ready to drill holds a rig of theirs: then the workers are what is missing.
  */
-function nothingToDrill(view: WildcattersView, seat: number): string | null {
+function nothingToDrill(view: WildcattersView, seat: number): Reason | null {
   const rigs = (r: RegionId) =>
     (FIELDS_OF_REGION.get(r) ?? []).reduce(
       (n, f) => n + (view.fields[f] ?? []).filter((x) => x.kind === 'rig').length,
@@ -109,12 +109,24 @@ function nothingToDrill(view: WildcattersView, seat: number): string | null {
   const regions = workRegions(view);
   const ready = regions.filter((r) => !view.drilled[r] && rigs(r) >= DRILL_MIN_RIGS);
   if (ready.some(theirs)) return null;
-  if (ready.length > 0) return 'none of your rigs stands in an area ready to drill';
+  if (ready.length > 0) return NO_RIG_READY;
   const chosen = regions.length > WHITE_CONTINENTS.length ? regions[0] : undefined;
   if (chosen && view.drilled[chosen])
-    return `${regionName(chosen)} was drilled already; no white continent is ready`;
-  return `no area with ${DRILL_MIN_RIGS}+ rigs to drill in ${workWords(view)}`;
+    return reason(
+      `${regionName(chosen)} was drilled already; no white continent is ready`,
+      `${regionName(chosen)} drilled already`,
+    );
+  return reason(
+    `no area with ${DRILL_MIN_RIGS}+ rigs to drill in ${workWords(view)}`,
+    `no area with ${DRILL_MIN_RIGS}+ rigs`,
+  );
 }
+
+const NO_RIG_READY = reason(
+  'none of your rigs stands in an area ready to drill',
+  'no rig of yours ready to drill',
+);
+const NO_RIG_DRILLED = reason('no rig of yours in a drilled area', 'no rig in a drilled area');
 
 /** Whether `seat` has a rig where it may develop: in a region drilled already, anywhere on the map. */
 function rigInDrilledRegion(view: WildcattersView, seat: number): boolean {
@@ -125,9 +137,6 @@ function rigInDrilledRegion(view: WildcattersView, seat: number): boolean {
   );
 }
 
-/** The longest greyed reason that fits a button beside "Transport oil — " (Discord's 80 characters). */
-const TRANSPORT_REASON_MAX = 80 - `${GROUPS.transport} — `.length;
-
 /**
  * Why `seat`, the player to act, has no transport although they have barrels and the workers (the engine found
  * none), from the board alone (public: barrels, trains, tankers, refineries and shares by colour): the blocker of
@@ -135,9 +144,9 @@ const TRANSPORT_REASON_MAX = 80 - `${GROUPS.transport} — `.length;
  * else no unused tanker waits where those lines reach the sea; else every refinery reached is full; else the
  * fees cost more shares than they hold.
  */
-function noTransport(view: WildcattersView, seat: number): string {
+function noTransport(view: WildcattersView, seat: number): Reason {
   const sites = Object.keys(view.refineries);
-  if (sites.length === 0) return 'no refinery on the map yet';
+  if (sites.length === 0) return reason('no refinery on the map yet', 'no refinery yet');
   const fields = new Set<string>();
   for (const [f, pieces] of Object.entries(view.fields))
     if (pieces.some((x) => x.owner === seat && x.kind === 'pumpJack' && x.barrels > 0)) fields.add(f);
@@ -167,33 +176,33 @@ function noTransport(view: WildcattersView, seat: number): string {
       fee = fee === null ? cheapest : Math.min(fee, cheapest);
     }
   }
-  const fits = (text: string, otherwise: string) => (text.length <= TRANSPORT_REASON_MAX ? text : otherwise);
   const held = view.players[seat]?.shares.reduce((a, n) => a + n, 0) ?? 0;
   if (fee !== null)
     return fee > held
-      ? `needs ${sharesWords(fee)} a barrel for the fees (has ${held})`
-      : 'no route to a refinery with room you can pay for';
+      ? reason(`needs ${sharesWords(fee)} a barrel for the fees (has ${held})`, 'too few shares for fees')
+      : reason('no route to a refinery with room you can pay for', 'no route you can pay for');
   if (full.size > 0)
     return full.size === 1
-      ? fits(
-          `the ${siteWords([...full][0]!)}, the only one in reach, is full`,
-          'the refinery in reach is full',
-        )
-      : 'every refinery your oil can reach is full';
+      ? reason(`the ${siteWords([...full][0]!)}, the only one in reach, is full`, 'refinery in reach full')
+      : reason('every refinery your oil can reach is full', 'refineries in reach full');
   if (harbours.size > 0)
-    return fits(
+    return reason(
       `no unused tanker waits at ${listWords([...harbours].map(harbourWords), 'or')}`,
-      'no unused tanker waits where your oil reaches the sea',
+      'no tanker waiting',
     );
-  return 'no train links your oil to a refinery';
+  return reason('no train links your oil to a refinery', 'no train to a refinery');
 }
 
-function needs(workers: number, cost: number): string | null {
-  return workers < cost ? `needs ${cost} worker${cost === 1 ? '' : 's'} (has ${workers})` : null;
+function needs(workers: number, cost: number): Reason | null {
+  const what = `needs ${cost} worker${cost === 1 ? '' : 's'}`;
+  return workers < cost ? reason(`${what} (has ${workers})`, what) : null;
 }
 
-/** A public reason that rules the group out for `seat` for certain, or null. */
-function certainBlock(view: WildcattersView, seat: number, group: Group): string | null {
+/**
+ * A public reason that rules the group out for `seat` for certain, or null: in full, and in the few words of a
+ * greyed button when the whole would not fit a phone's line.
+ */
+function certainBlock(view: WildcattersView, seat: number, group: Group): Reason | null {
   const p = view.players[seat];
   if (!p) return null;
   /** The engine found no action of the group for the player to act (null: not asked, or not the one to act). */
@@ -202,26 +211,29 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
   switch (group) {
     case 'rig':
       return p.supply.rigs === 0
-        ? 'no rigs left'
+        ? reason('no rigs left')
         : (needs(p.workers, MIN_RIG_COST) ?? (closed('rig') ? noRig(view) : null));
     case 'train':
       return p.supply.trains === 0
-        ? 'no trains left'
-        : (needs(p.workers, TRAIN_COST) ?? (closed('train') ? 'every railway has a train' : null));
+        ? reason('no trains left')
+        : (needs(p.workers, TRAIN_COST) ??
+            (closed('train') ? reason('every railway has a train', 'every railway has one') : null));
     case 'tanker':
-      return p.supply.tankers === 0 ? 'no tankers left' : needs(p.workers, TANKER_COST);
+      return p.supply.tankers === 0 ? reason('no tankers left') : needs(p.workers, TANKER_COST);
     case 'refinery':
       return p.supply.refineries === 0
-        ? 'no refineries left'
+        ? reason('no refineries left')
         : view.refineriesBuiltThisRound[seat]
-          ? 'one refinery a round'
+          ? reason('one refinery a round')
           : (needs(p.workers, REFINERY_COST) ??
-            (closed('refinery') ? `no free refinery site in ${workWords(view)}` : null));
+            (closed('refinery')
+              ? reason(`no free refinery site in ${workWords(view)}`, 'no free refinery site')
+              : null));
     case 'drill':
     case 'develop': {
       // Both turn one of your rigs into a pump jack.
-      if (rigsOnBoard(view, seat) === 0) return 'no rigs on the map';
-      if (p.supply.pumpJacks === 0) return 'no pump jacks left';
+      if (rigsOnBoard(view, seat) === 0) return reason('no rigs on the map');
+      if (p.supply.pumpJacks === 0) return reason('no pump jacks left');
       // Nowhere to drill or develop is said before the workers: "needs 8 workers" would promise a drill that
       // more workers cannot buy (the chosen area drilled already).
       const nowhere = !closed(group)
@@ -230,28 +242,24 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): string
           ? nothingToDrill(view, seat)
           : rigInDrilledRegion(view, seat)
             ? null
-            : 'no rig of yours in a drilled area';
+            : NO_RIG_DRILLED;
       return (
         nowhere ??
         needs(p.workers, group === 'drill' ? DRILL_COST : DEVELOP_COST) ??
-        (closed(group)
-          ? group === 'drill'
-            ? 'none of your rigs stands in an area ready to drill'
-            : 'no rig of yours in a drilled area'
-          : null)
+        (closed(group) ? (group === 'drill' ? NO_RIG_READY : NO_RIG_DRILLED) : null)
       );
     }
     case 'transport':
       return barrelsOnBoard(view, seat) === 0
-        ? 'no barrels waiting'
+        ? reason('no barrels waiting')
         : (needs(p.workers, TRANSPORT_COST_PER_BARREL) ??
             (closed('transport') ? noTransport(view, seat) : null));
     case 'move-tanker':
       return needs(p.workers, tankerMoveCost(view.tankerMovesThisTurn));
     case 'refresh':
-      return p.vp < DISPLAY_REFRESH_VP_COST ? `needs ${DISPLAY_REFRESH_VP_COST} VP` : null;
+      return p.vp < DISPLAY_REFRESH_VP_COST ? reason(`needs ${DISPLAY_REFRESH_VP_COST} VP`) : null;
     case 'loan':
-      return p.supply.barrels === 0 ? 'no barrel left for the bank' : null;
+      return p.supply.barrels === 0 ? reason('no barrel left for the bank', 'no barrel left') : null;
     case 'empty':
       return onlyFull(view);
     default:
@@ -275,12 +283,12 @@ function fullRefineries(view: WildcattersView): number {
  * Why a refinery card or chip empties nothing now, when only full refineries hold barrels: a full one is not
  * partial, and the end of the turn empties it (seed step 7).
  */
-function onlyFull(view: WildcattersView): string | null {
+function onlyFull(view: WildcattersView): Reason | null {
   const full = fullRefineries(view);
   if (partialRefineries(view) > 0 || full === 0) return null;
   return full === 1
-    ? 'the full refinery empties by itself at the end of the turn'
-    : 'full refineries empty by themselves at the end of the turn';
+    ? reason('the full refinery empties by itself at the end of the turn', 'empties at turn end')
+    : reason('full refineries empty by themselves at the end of the turn', 'all empty at turn end');
 }
 
 /** The groups the moment allows whoever must act, in button order (public facts only). */
@@ -325,28 +333,35 @@ export function publicGroups(view: WildcattersView): Group[] {
   return out;
 }
 
-/** The public buttons: one per group; greyed only when a public fact rules it out for the one to act. */
+/**
+ * The public buttons: one per group; greyed only when a public fact rules it out for the one to act, with the
+ * whole reason when it fits a phone's line, else a short one and the whole beside the buttons (`greyedBy`). A
+ * greyed loan says only "Take a loan": its terms would leave no room for the reason.
+ */
 export function wildcattersPublicActions(view: WildcattersView): PublicAction[] {
   const single = view.toAct.length === 1 ? view.toAct[0]! : null;
   return publicGroups(view).map((g) => {
     const block = single === null ? null : certainBlock(view, single, g);
-    const label = g === 'pass' ? passLabel(view) : GROUPS[g];
-    return {
+    const label = g === 'pass' ? passLabel(view) : g === 'loan' && block ? LOAN_GREYED : GROUPS[g];
+    const action: PublicAction = {
       kind: 'act',
       key: g,
       label,
       style: g === 'end' || g === 'pass' || g === 'loan' || g === 'refresh' ? 'secondary' : 'primary',
-      ...(block ? { disabledReason: block } : {}),
     };
+    return block ? greyedBy(action, block) : action;
   });
 }
+
+/** The greyed loan button's label, without the terms of "Take a loan (+10 shares, −25 at the end)". */
+const LOAN_GREYED = 'Take a loan';
 
 /** Why `seat` cannot take the actions of `group` now, from their own view (told only to them). */
 export function reasonFor(view: WildcattersView, seat: number, group: Group): string {
   const p = view.players[seat];
   if (!p) return 'not possible now';
   const block = certainBlock(view, seat, group);
-  if (block) return block;
+  if (block) return block.text;
   const chosen = view.chosenCard ? areaCard(view.chosenCard) : undefined;
   const where = chosen ? `${regionName(chosen.area)} or a white continent` : 'a white continent';
   switch (group) {

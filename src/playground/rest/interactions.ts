@@ -1,4 +1,5 @@
 import {
+  ComponentType,
   InteractionResponseType,
   InteractionType,
   MessageFlags,
@@ -7,7 +8,7 @@ import {
   type APIMessage,
   type APIModalInteractionResponseCallbackData,
 } from 'discord-api-types/v10';
-import { DiscordHttpError, ErrorCode } from '../errors';
+import { DiscordHttpError, ErrorCode, addFieldError, invalidFormBody, type FieldErrors } from '../errors';
 import {
   applyEdit,
   checkFiles,
@@ -32,6 +33,39 @@ const unknownInteraction = () =>
 const unknownWebhook = () => new DiscordHttpError(404, ErrorCode.UnknownWebhook, 'Unknown Webhook');
 const badResponseType = () =>
   new DiscordHttpError(400, 40043, 'Interaction response type is not valid for this interaction type');
+
+/**
+ * Discord's rule for a text input's pre-filled `value` beyond the schema's 4000 characters (checked by the request
+ * validator): its length within the input's own `min_length` and `max_length` (400 / 50035, BASE_TYPE_BAD_LENGTH
+ * on the value), so a bot that pre-fills a form with more than the field takes is refused here as there. An empty
+ * value is no value.
+ */
+function checkModalValues(data: Record<string, unknown>): void {
+  const errors: FieldErrors = {};
+  const rows = Array.isArray(data.components) ? (data.components as unknown[]) : [];
+  rows.forEach((row, r) => {
+    const shape = row as { components?: unknown[]; component?: unknown };
+    // Legacy action rows hold the input in `components`; label components in `component`.
+    const inputs: [unknown, (string | number)[]][] = Array.isArray(shape.components)
+      ? shape.components.map((c, k) => [c, ['data', 'components', r, 'components', k]])
+      : shape.component
+        ? [[shape.component, ['data', 'components', r, 'component']]]
+        : [];
+    for (const [input, path] of inputs) {
+      const t = input as { type?: number; value?: unknown; min_length?: unknown; max_length?: unknown };
+      if (t.type !== ComponentType.TextInput || typeof t.value !== 'string' || t.value === '') continue;
+      const min = typeof t.min_length === 'number' ? t.min_length : 0;
+      const max = typeof t.max_length === 'number' ? t.max_length : 4000;
+      if (t.value.length < min || t.value.length > max) {
+        addFieldError(errors, [...path, 'value'], {
+          code: 'BASE_TYPE_BAD_LENGTH',
+          message: `Must be between ${min} and ${max} in length.`,
+        });
+      }
+    }
+  });
+  if (Object.keys(errors).length > 0) throw invalidFormBody(errors);
+}
 
 const isComponentLike = (i: InteractionRecord) =>
   i.type === InteractionType.MessageComponent ||
@@ -145,6 +179,7 @@ export function interactionRoutes(rest: RestContext): RouteSpec[] {
         break;
       case InteractionResponseType.Modal:
         if (isAutocomplete || i.type === InteractionType.ModalSubmit) throw badResponseType();
+        checkModalValues(data);
         i.modal = data as unknown as APIModalInteractionResponseCallbackData;
         break;
       default:

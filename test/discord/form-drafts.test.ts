@@ -1,0 +1,32 @@
+/** What a player typed into a refused form, kept for them alone in that game until a move is made from it. */
+import { describe, expect, it } from 'vitest';
+import { FormDrafts, MAX_DRAFTS } from '../../src/discord/form-drafts';
+
+describe('form drafts', () => {
+  it('keeps a refused draft per game, player and form, and forgets it once sent', () => {
+    const drafts = new FormDrafts();
+    const typed = { to: 'Ben', side: 'buy', goods: '1 shipping', price: 'lots' };
+    drafts.refused(3, 'ana', 'deal', typed);
+    expect(drafts.draft(3, 'ana', 'deal')).toEqual(typed);
+    // Nobody else's, in no other game, for no other form.
+    expect(drafts.draft(3, 'ben', 'deal')).toBeUndefined();
+    expect(drafts.draft(4, 'ana', 'deal')).toBeUndefined();
+    expect(drafts.draft(3, 'ana', 'trade')).toBeUndefined();
+    // A copy: the caller's object changing later changes nothing.
+    typed.price = '10k';
+    expect(drafts.draft(3, 'ana', 'deal')?.price).toBe('lots');
+    // Refused again: the newer words.
+    drafts.refused(3, 'ana', 'deal', { ...typed, price: '10000' });
+    expect(drafts.draft(3, 'ana', 'deal')?.price).toBe('10000');
+    drafts.sent(3, 'ana', 'deal');
+    expect(drafts.draft(3, 'ana', 'deal')).toBeUndefined();
+  });
+
+  it('keeps at most MAX_DRAFTS, the oldest going first', () => {
+    const drafts = new FormDrafts();
+    for (let i = 0; i <= MAX_DRAFTS; i++) drafts.refused(i, 'ana', 'deal', { price: String(i) });
+    expect(drafts.size).toBe(MAX_DRAFTS);
+    expect(drafts.draft(0, 'ana', 'deal')).toBeUndefined();
+    expect(drafts.draft(MAX_DRAFTS, 'ana', 'deal')?.price).toBe(String(MAX_DRAFTS));
+  });
+});
