@@ -732,6 +732,67 @@ describe('Wildcatters presenter', () => {
     expect(s.players[rider]!.vp).toBe(vp + 2);
   });
 
+  it('tells a rider who loads before them and the room their answers leave, and confirms a lone ride', () => {
+    // A playtest: Greedy bot asked for the refinery's last 2 barrels, loaded before Ana; Ana's menu still
+    // promised "+2 VP" for 2 barrels, and her ride came to nothing ("could not ride along: ... was full").
+    const { s, me, others } = clearedBoard(4);
+    const [first, second] = others;
+    putPumpJack(s, me, 'arabia.2', 3);
+    putPumpJack(s, first, 'arabia.2', 3);
+    putPumpJack(s, second, 'arabia.2', 1);
+    putTrain(s, me, 'arabia.2>arabia.harbour');
+    putRefinery(s, others[2], 'arabia.refinery');
+    chooseArea(s, 'texas');
+    act(s, me, transport('arabia.2', 'arabia.refinery', 2));
+    const rides = () => P.choices(snapOf(wildcatters, s), second).filter((c) => c.group === 'ride');
+    const site = siteWords('arabia.refinery');
+    // Before the first rider answers: what is left at most, and who may take it.
+    expect(rides().map((c) => c.groupNote)).toEqual([
+      `Riders load clockwise from ${NAMES[me]}: before you, ${NAMES[first]}, who has not answered yet. ` +
+        `The ${site} has room for 3 barrels: 3 left for you, fewer if ${NAMES[first]} rides along.`,
+    ]);
+    act(s, first, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 3 });
+    const lone = rides();
+    expect(lone).toHaveLength(1);
+    expect(lone[0]!.groupNote).toBe(
+      `Riders load clockwise from ${NAMES[me]}: before you, ${NAMES[first]}, who asked for 3 barrels. ` +
+        `The ${site} has room for 3 barrels: none left for you.`,
+    );
+    // The one ride is confirmed, not made on the click: the note and the VP are read first.
+    expect(lone[0]!.confirm).toBe(true);
+    const d = descend(lone, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(d.options.map((o) => o.description)).toEqual(['+0 VP: no room after the riders before you']);
+    expect(chooserPrompt(lone[0]!.groupLabel, d.chosen, d.options, lone[0]!.groupNote)).toContain(
+      'none left for you.\nPress **Confirm** to do it.',
+    );
+    // What it said is what happens.
+    const vp = s.players[second]!.vp;
+    act(s, second, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 1 });
+    expect(s.players[second]!.vp).toBe(vp);
+    // The first rider, loaded first, is told nothing more than before.
+    const { s: s2, rider } = ridersWaiting();
+    const first2 = P.choices(snapOf(wildcatters, s2), rider).filter((c) => c.group === 'ride');
+    expect(first2.every((c) => c.groupNote === undefined && !c.confirm)).toBe(true);
+  });
+
+  it('confirms a lone bid for the disk: the public button names no amount, and a sealed bid stands', () => {
+    // With one share, "Bid for the disk" sealed a bid of 1 on the click: no amount, no worth of the disk seen.
+    const state = until('wp5', (s) => s.pending?.kind === 'auction');
+    const pending = state.pending;
+    if (pending?.kind !== 'auction') throw new Error('no auction');
+    const seat = pending.bids.findIndex((b) => b === null);
+    setShares(state, seat, { [seat]: 1 });
+    const bids = P.choices(snapOf(wildcatters, state), seat).filter((c) => c.group === 'bid');
+    expect(bids.map((c) => c.label)).toEqual(['Bid 1 share']);
+    expect(bids[0]!.confirm).toBe(true);
+    const d = descend(bids, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(chooserPrompt(bids[0]!.groupLabel, d.chosen, d.options, bids[0]!.groupNote)).toMatch(
+      /^\*\*Bid for the disk\*\* › Bid 1 share\nThe \w[\w ]* disk gives you .*\nPress \*\*Confirm\*\* to do it\.$/,
+    );
+  });
+
   it('asks to confirm a consolidation chip, saying which of the buyer’s shares will pay (the rules ask no choice)', () => {
     // A playtest: the chip was bought on the click, and nothing said which colours paid for it.
     const { s, me, others } = clearedBoard(4);

@@ -48,7 +48,7 @@ import { rigCost } from '../../games/wildcatters/build';
 import { takeShares } from '../../games/wildcatters/economy';
 import { fieldRegion, railwayRegion } from '../../games/wildcatters/map';
 import { feeOwners, findWay, sourceField, tankerMoveCost, type Way } from '../../games/wildcatters/transport';
-import { plural } from '../../games/awards';
+import { listWords, plural } from '../../games/awards';
 
 export type Described = Omit<ActionChoice, 'index' | 'action'>;
 
@@ -263,12 +263,57 @@ function rideWay(view: WildcattersView): Way | null {
 }
 
 /**
- * The VP a ride of `n` barrels earns the rider, as a transport's do (a VP a barrel delivered, another a barrel
- * that crosses the sea): "+4 VP (1 a barrel delivered, +1 a barrel by sea)".
+ * The riders loaded before the viewer, and the room they leave in the refinery. Riders load clockwise from the
+ * active player once everyone has answered, and each answer is public ("Ben asked to ride along with 2
+ * barrels"): a rider after Ben who filled the refinery gets nothing, whatever the menu offers (it offers up to
+ * the refinery's room). `left` is the room the answers so far leave; `note` says so, once above the barrels,
+ * when anyone loads before the viewer: "Riders load clockwise from Ana: before you, Ben, who asked for 2
+ * barrels. The Alaska refinery has room for 2: none left for you."
  */
-function rideVpWords(n: number, view: WildcattersView): string {
+function ridersAhead(view: WildcattersView, names: readonly string[]): { left: number; note?: string } {
+  const p = view.pending;
+  if (p?.kind !== 'rideAlong' || view.viewer === null) return { left: REFINERY_CAPACITY };
+  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  const room = Math.max(0, REFINERY_CAPACITY - (view.refineries[p.site]?.barrels.length ?? 0));
+  let left = room;
+  const ahead: string[] = [];
+  const unanswered: string[] = [];
+  for (let k = 1; k < view.seats; k++) {
+    const o = (view.current + k) % view.seats;
+    if (o === view.viewer) break;
+    const ask = p.asks[o];
+    if (ask) {
+      left = Math.max(0, left - ask.barrels);
+      ahead.push(`${name(o)}, who asked for ${plural(ask.barrels, 'barrel', 'barrels')}`);
+    } else if (p.waiting.includes(o)) {
+      ahead.push(`${name(o)}, who has not answered yet`);
+      unanswered.push(name(o));
+    }
+  }
+  if (ahead.length === 0) return { left };
+  const rest =
+    left === 0
+      ? 'none left for you'
+      : `${left} left for you${unanswered.length > 0 ? `, fewer if ${listWords(unanswered, 'or')} rides along` : ''}`;
+  return {
+    left,
+    note:
+      `Riders load clockwise from ${name(view.current)}: before you, ${ahead.join('; ')}. ` +
+      `The ${siteWords(p.site)} has room for ${plural(room, 'barrel', 'barrels')}: ${rest}.`,
+  };
+}
+
+/**
+ * The VP a ride of `n` barrels earns the rider, as a transport's do (a VP a barrel delivered, another a barrel
+ * that crosses the sea): "+4 VP (1 a barrel delivered, +1 a barrel by sea)". Only `left` of them fit after the
+ * riders loaded before (`ridersAhead`): "+0 VP: no room after the riders before you".
+ */
+function rideVpWords(n: number, view: WildcattersView, left: number): string {
   const bySea = view.pending?.kind === 'rideAlong' && view.pending.tanker >= 0;
   const each = DELIVERY_VP_PER_BARREL + (bySea ? OVERSEAS_VP_PER_BARREL : 0);
+  const fit = Math.min(n, left);
+  if (fit < n)
+    return `+${fit * each} VP: ${fit === 0 ? 'no room' : `room for ${fit}`} after the riders before you`;
   const sea = bySea ? `, +${OVERSEAS_VP_PER_BARREL} a barrel by sea` : '';
   return `+${n * each} VP (${DELIVERY_VP_PER_BARREL} a barrel delivered${sea})`;
 }
@@ -376,6 +421,8 @@ export function describeWildcattersAction(
       return choice('bid', `Bid ${sharesWords(action.shares)}`, {
         command: 'oil',
         style: 'success',
+        // A lone bid (one share to bid) is confirmed: the public button names no amount, and a sealed bid stands.
+        confirm: true,
         groupNote: diskNote(view),
       });
     case 'transport': {
@@ -404,15 +451,19 @@ export function describeWildcattersAction(
         ...spotOfSource(action.source),
       });
     }
-    case 'rideAlong':
+    case 'rideAlong': {
+      const ahead = ridersAhead(view, names);
       return choice('ride', barrelsWords(action.barrels), {
         steps: [sourceWords(action.source), barrelsWithCost(action.barrels, 0, rideWay(view), view, names)],
         // What the ride earns, under each number of barrels.
-        stepDetails: [undefined, rideVpWords(action.barrels, view)],
+        stepDetails: [undefined, rideVpWords(action.barrels, view, ahead.left)],
+        // Who loads first and what room they leave; a lone ride is confirmed, so the note is seen.
+        ...(ahead.note ? { groupNote: ahead.note, confirm: true } : {}),
         command: 'oil',
         ...spotOfSource(action.source),
         style: 'success',
       });
+    }
     case 'moveTanker': {
       const t = view.tankers[action.tanker];
       const to = `To ${harbourWords(action.harbour)}`;
