@@ -967,6 +967,39 @@ describe('Wildcatters presenter', () => {
     ]);
   });
 
+  it('says what a step taken without a menu would have said: the one refinery to empty, the one to ship to', () => {
+    // A playtest: with one partial refinery, "Empty a refinery" opened on the ways to empty it, and nothing
+    // said whose refinery it was or what emptying it pays whom (its menu, skipped, said so).
+    const { s, me, others } = clearedBoard(4);
+    putRefinery(s, others[0], 'europe.port', [me, me, others[1]]);
+    chooseArea(s, 'texas');
+    s.players[me]!.neutralRefineryChips = 1;
+    s.neutralRefineryChips--;
+    const empty = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    const d = descend(empty, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(d.chosen).toEqual(['Europe port refinery']);
+    expect(chooserPrompt(empty[0]!.groupLabel, d.chosen, d.options, undefined, d.unseen)).toBe(
+      '**Empty a refinery** › Europe port refinery — 2 choices. Pick one:\n' +
+        `Europe port refinery: ${NAMES[others[0]]}'s refinery, 3 barrels: you +6 shares, ${NAMES[others[1]]} +3 shares`,
+    );
+    // A transport's one refinery: whose, how full, by rail or sea, above the barrels.
+    const t = venezuela();
+    putTanker(t.s, t.me, 'venezuela.harbour');
+    chooseArea(t.s, 'texas');
+    const ship = P.choices(snapOf(wildcatters, t.s), t.me).filter((c) => c.group === 'transport');
+    const m = descend(ship, []);
+    if (m.kind !== 'options') throw new Error(m.kind);
+    expect(m.options.map((o) => o.label)).toEqual([
+      '1 barrel: 4 workers',
+      '2 barrels: 8 workers',
+      '3 barrels: 12 workers',
+    ]);
+    expect(m.unseen).toEqual([
+      `To ${siteWords('europe.port')}: ${NAMES[t.others[2]]}'s refinery, holds 0 of 5 barrels; by sea (+1 VP a barrel)`,
+    ]);
+  });
+
   it('names on the Undo button the refinery an emptying emptied, even cut short for a phone', () => {
     // A playtest: "Empty a refinery" with one way to do it acts at once; its Undo read "Undo: used their own
     // refinery chip (giving up its 1 VP at the end) on the…", cut before the refinery it emptied.
