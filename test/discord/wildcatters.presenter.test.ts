@@ -308,6 +308,17 @@ describe('Wildcatters presenter', () => {
     expect(label({ type: 'buildRefinery', site: 'persia.refinery' })).toBe(
       `${siteWords('persia.refinery')} (12 workers)`,
     );
+    // A playtest: the train's menu alone named no cost (its Confirm read "Alaska lower field → Valdez").
+    const train = describeWildcattersAction(
+      { type: 'buildTrain', railway: 'persia.1>persia.harbour' },
+      view,
+      NAMES,
+    );
+    expect(train.label).toBe(`${railwayWords('persia.1>persia.harbour')} (2 workers)`);
+    expect(train.steps).toEqual([
+      regionName('persia'),
+      `${railwayWords('persia.1>persia.harbour')} (2 workers)`,
+    ]);
   });
 
   it('greys drilling and developing when the player has no pump jack left (the supply is public)', () => {
@@ -835,9 +846,12 @@ describe('Wildcatters presenter', () => {
       'Take a loan (+10 shares, −25 at the end)',
     );
     const loan = () => P.choices(snapOf(wildcatters, state), state.current).find((c) => c.group === 'loan');
-    expect(loan()?.label).toBe('Take a loan: +10 shares now; repay 18 in round 5 or 25 at the end');
+    // The barrel it puts on the bank is said too (a playtest: nothing said where a barrel of the supply went).
+    expect(loan()?.label).toBe(
+      'Take a loan: +10 shares now, a barrel on the bank; repay 18 in round 5 or 25 at the end',
+    );
     state.round = 6;
-    expect(loan()?.label).toBe('Take a loan: +10 shares now; repay 25 at the end');
+    expect(loan()?.label).toBe('Take a loan: +10 shares now, a barrel on the bank; repay 25 at the end');
   });
 
   it('lists the train chooser’s areas in the map’s order, whichever railways are taken', () => {

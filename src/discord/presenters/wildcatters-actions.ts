@@ -39,6 +39,7 @@ import {
   REFINERY_COST,
   REFINERY_SHARES_PER_BARREL,
   TANKER_COST,
+  TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
   TRANSPORT_FEE_PER_BARREL,
   WILDCATTER_DISK_BARRELS,
@@ -91,15 +92,16 @@ export function passLabel(view: WildcattersView): string {
 }
 
 /**
- * What a loan gives and costs: "+10 shares now; repay 18 in round 5 or 25 at the end" (after round 5, only the
- * end: each loan still held then costs its shares, then workers or VP if the shares fall short).
+ * What a loan gives and costs: "+10 shares now, a barrel on the bank; repay 18 in round 5 or 25 at the end" (the
+ * barrel comes from the supply, back when repaid; after round 5 only the end: each loan still held then costs its
+ * shares, then workers or VP if the shares fall short).
  */
 function loanWords(view: WildcattersView): string {
   const early =
     view.round < LOAN_EARLY_REPAY_ROUND
       ? `${LOAN_EARLY_REPAY_SHARES} in round ${LOAN_EARLY_REPAY_ROUND} or `
       : '';
-  return `Take a loan: +${LOAN_SHARES} shares now; repay ${early}${LOAN_FINAL_REPAY_SHARES} at the end`;
+  return `Take a loan: +${LOAN_SHARES} shares now, a barrel on the bank; repay ${early}${LOAN_FINAL_REPAY_SHARES} at the end`;
 }
 
 /** The picture's mark for a choice that starts from `source`: the field its barrels stand on. */
@@ -385,8 +387,11 @@ export function describeWildcattersAction(
       });
     }
     case 'buildTrain':
-      return choice('train', railwayWords(action.railway), {
-        steps: [regionName(railwayRegion(action.railway)), railwayWords(action.railway)],
+      return choice('train', withCost(railwayWords(action.railway), TRAIN_COST), {
+        steps: [
+          regionName(railwayRegion(action.railway)),
+          withCost(railwayWords(action.railway), TRAIN_COST),
+        ],
         spot: action.railway,
         command: 'build',
       });
