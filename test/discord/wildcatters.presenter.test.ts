@@ -972,12 +972,12 @@ describe('Wildcatters presenter', () => {
     expect(d.options.map((o) => [o.label, o.description])).toEqual([
       ['With your Texas refinery card', 'Its one use before final scoring, when it empties a refinery again'],
       ['With your own refinery chip', 'Gives up the 1 VP it scores at the end'],
-      ['With a refinery chip', 'Gives up the 1 VP it scores at the end'],
+      ['With a neutral refinery chip', 'Gives up the 1 VP it scores at the end'],
     ]);
     expect(empty.map((c) => c.label)).toEqual([
       'Europe port refinery, with your Texas refinery card',
       'Europe port refinery, with your own refinery chip',
-      'Europe port refinery, with a refinery chip',
+      'Europe port refinery, with a neutral refinery chip',
     ]);
   });
 
@@ -1189,6 +1189,21 @@ describe('Wildcatters presenter', () => {
     expect(parsed).toEqual({ ok: true, action: { type: 'bid', shares: Math.min(held, 7) } });
     if (!parsed.ok) return;
     expect(wildcatters.apply(structuredClone(state), seat, parsed.action as never).ok).toBe(true);
+  });
+
+  it('tells one’s own refinery chip from the neutral ones, in My hand as in the emptying menu', () => {
+    // A playtest: the hand said "refinery chips 2", the menu "With your own refinery chip" and "With a refinery
+    // chip", and nothing said what the second one was.
+    const { s, me } = clearedBoard(4);
+    const chips = () => /refinery chips [^\n]*/.exec(P.hand(snapOf(wildcatters, s), me).description)?.[0];
+    expect(chips()).toBe('refinery chips your own');
+    s.players[me]!.neutralRefineryChips = 2;
+    s.neutralRefineryChips -= 2;
+    expect(chips()).toBe('refinery chips your own and 2 neutral');
+    s.players[me]!.ownRefineryChip = false;
+    expect(chips()).toBe('refinery chips 2 neutral');
+    s.players[me]!.neutralRefineryChips = 0;
+    expect(chips()).toBe('refinery chips none');
   });
 
   it('says in My hand what the area cards taken will score at the end, continent by continent', () => {

@@ -495,7 +495,7 @@ export function describeWildcattersAction(
           ? `With your ${area ? `${regionName(area)} ` : ''}refinery card`
           : action.with === 'ownChip'
             ? 'With your own refinery chip'
-            : 'With a refinery chip';
+            : 'With a neutral refinery chip';
       const cost =
         action.with === 'card'
           ? 'Its one use before final scoring, when it empties a refinery again'
