@@ -1191,6 +1191,26 @@ describe('Wildcatters presenter', () => {
     expect(wildcatters.apply(structuredClone(state), seat, parsed.action as never).ok).toBe(true);
   });
 
+  it('names the disk and its worth to the bidder in the bid form, which the public button opens directly', () => {
+    // A playtest: "Bid another amount" opened "Sealed bid for the wildcatter disk", e.g. 7: which disk, and what
+    // it is worth, only the "Bid for the disk" menu said.
+    const state = until('wp10', (s) => s.pending?.kind === 'auction');
+    const pending = state.pending;
+    if (pending?.kind !== 'auction') throw new Error('no auction');
+    const seat = pending.bids.findIndex((b) => b === null);
+    for (const a of Object.keys(state.disks)) delete state.disks[a as keyof typeof state.disks];
+    const form = () => P.forms(snapOf(wildcatters, state), seat).find((f) => f.key === 'bid-amount')!;
+    const region = regionName(pending.area);
+    expect(form().title).toBe(`Sealed bid for the ${region} disk`);
+    expect(form().fields[0]!.placeholder).toBe('Worth to you: 1 barrel now, +2 VP at the end');
+    // A second disk adds 3 VP (5 for two); an empty supply gives no barrel.
+    const other = (['texas', 'alaska', 'persia'] as const).find((a) => a !== pending.area)!;
+    state.disks[other] = { owner: seat, barrels: 0 };
+    state.players[seat]!.supply.barrels = 0;
+    expect(form().fields[0]!.placeholder).toBe('Worth to you: no barrel (supply empty), +3 VP at the end');
+    expect(form().title.length).toBeLessThanOrEqual(45);
+  });
+
   it('tells one’s own refinery chip from the neutral ones, in My hand as in the emptying menu', () => {
     // A playtest: the hand said "refinery chips 2", the menu "With your own refinery chip" and "With a refinery
     // chip", and nothing said what the second one was.

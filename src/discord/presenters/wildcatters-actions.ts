@@ -229,23 +229,36 @@ function emptyingDetail(site: string, view: WildcattersView, names: readonly str
 }
 
 /**
- * What the disk up for auction is worth to the viewer, said once above the bids: "The Texas disk gives you
- * 1 barrel at once and 3 VP more at the end (2 disks score 5 VP, 1 scores 2)." The barrel comes from their
- * supply, the VP by the disks they would hold (both public).
+ * What the disk up for auction is worth to `seat`: its area, the barrel it gives at once (from their supply,
+ * none when it is empty), and the VP their disks score at the end without it and with it (both public).
  */
-function diskNote(view: WildcattersView): string | undefined {
+export function diskWorth(
+  view: WildcattersView,
+  seat: number,
+): { area: string; barrels: number; held: number; before: number; after: number } | undefined {
   const p = view.pending;
-  if (p?.kind !== 'auction' || view.viewer === null) return undefined;
-  const held = Object.values(view.disks).filter((d) => d?.owner === view.viewer).length;
+  if (p?.kind !== 'auction') return undefined;
+  const held = Object.values(view.disks).filter((d) => d?.owner === seat).length;
   const before = WILDCATTER_DISK_VP_BY_COUNT[held] ?? 0;
   const after = WILDCATTER_DISK_VP_BY_COUNT[held + 1] ?? before;
-  const barrels = Math.min(WILDCATTER_DISK_BARRELS, view.players[view.viewer]?.supply.barrels ?? 0);
-  const now = barrels > 0 ? `${barrelsWords(barrels)} at once` : 'no barrel (your supply has none left)';
+  const barrels = Math.min(WILDCATTER_DISK_BARRELS, view.players[seat]?.supply.barrels ?? 0);
+  return { area: regionName(p.area), barrels, held, before, after };
+}
+
+/**
+ * What the disk up for auction is worth to the viewer, said once above the bids: "The Texas disk gives you
+ * 1 barrel at once and 3 VP more at the end (2 disks score 5 VP, 1 scores 2)."
+ */
+function diskNote(view: WildcattersView): string | undefined {
+  const w = view.viewer === null ? undefined : diskWorth(view, view.viewer);
+  if (!w) return undefined;
+  const { held, before, after } = w;
+  const now = w.barrels > 0 ? `${barrelsWords(w.barrels)} at once` : 'no barrel (your supply has none left)';
   const end =
     held === 0
       ? `${after} VP at the end (your first disk)`
       : `${after - before} VP more at the end (${held + 1} disks score ${after} VP, ${held} ${held === 1 ? 'scores' : 'score'} ${before})`;
-  return `The ${regionName(p.area)} disk gives you ${now} and ${end}.`;
+  return `The ${w.area} disk gives you ${now} and ${end}.`;
 }
 
 /** The way the viewer's transport takes (null when it has none: then the engine refuses it anyway). */
