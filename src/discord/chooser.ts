@@ -73,8 +73,20 @@ export interface ChooserOption {
 
 export type Descent =
   | { kind: 'apply'; choice: ActionChoice }
-  /** A menu to show: its level, its options, the steps chosen before it and the choices still open (`open`). */
-  | { kind: 'options'; level: number; options: ChooserOption[]; chosen: string[]; open: ActionChoice[] }
+  /**
+   * A menu to show: its level, its options, the steps chosen before it and the choices still open (`open`).
+   * `unseen`: the details of the steps taken without a menu (a level with one possibility, or the steps of the
+   * one choice left to confirm before its last), which no option showed: "Alaska refinery: Ben's refinery, 4
+   * barrels: you +9 shares, Ben +3 shares".
+   */
+  | {
+      kind: 'options';
+      level: number;
+      options: ChooserOption[];
+      chosen: string[];
+      open: ActionChoice[];
+      unseen: string[];
+    }
   | { kind: 'invalid' };
 
 /** Follow `path` (indices of distinct steps) through `choices`; skip levels with one possibility. */
@@ -83,6 +95,13 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
   let level = 0;
   let used = 0;
   const chosen: string[] = [];
+  const unseen: string[] = [];
+  // A step taken without a menu: its detail is said with the next one, as no option showed it.
+  const unseenStep = (c: ActionChoice, level: number) => {
+    const detail = detailOf(c, level);
+    const step = stepOf(c, level);
+    if (detail && step) unseen.push(`${step}: ${detail}`);
+  };
   while (matching.length > 0) {
     if (matching.length === 1 && used > 0) {
       const only = matching[0]!;
@@ -93,10 +112,12 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
       if (used < path.length) return { kind: 'invalid' };
       const rest = only.steps!.slice(level);
       const description = detailOf(only, depthOf(only) - 1);
+      for (let l = level; l < depthOf(only) - 1; l++) unseenStep(only, l);
       return {
         kind: 'options',
         level,
         chosen,
+        unseen,
         open: matching,
         options: [
           { label: rest.join(' · '), value: String(only.index), ...(description ? { description } : {}) },
@@ -110,6 +131,7 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
         kind: 'options',
         level,
         chosen,
+        unseen,
         open: matching,
         options: matching.map((c) => {
           const description = detailOf(c, level);
@@ -124,6 +146,7 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
     const values = distinct(matching.map((c) => stepOf(c, level) ?? ''));
     if (values.length === 1) {
       chosen.push(values[0]!);
+      unseenStep(matching[0]!, level);
       matching = matching.filter((c) => (stepOf(c, level) ?? '') === values[0]);
       level++;
       continue;
@@ -133,6 +156,7 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
         kind: 'options',
         level,
         chosen,
+        unseen,
         open: matching,
         options: values.map((v, i) => {
           const first = matching.find((c) => (stepOf(c, level) ?? '') === v);
@@ -155,25 +179,27 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
  * The private chooser's text: the action, the steps already taken, how many choices are left.
  * "**Trade with the bank** › Give 4 wool — 4 choices. Pick one:". With one choice left to confirm (`confirming`),
  * the whole of it, its detail below, and the Confirm button to press: "**Offer a deal** › To Ben › 1 block for
- * £5,000\nPress **Confirm** to do it." The group's `note` (`ActionChoice.groupNote`), if any, is the line under
- * the header. The steps are the choices' plain words (a name as typed): escaped here, in the message's text.
+ * £5,000\nPress **Confirm** to do it." The details of the steps taken without a menu (`unseen`: a level with
+ * one possibility) are lines under the header, then the group's `note` (`ActionChoice.groupNote`), if any. The steps are the choices' plain words (a name as typed): escaped here, in the message's text.
  */
 export function chooserPrompt(
   label: string,
   chosen: readonly string[],
   options: readonly ChooserOption[],
   note?: string,
+  unseen: readonly string[] = [],
 ): string {
   const trail = chosen.map((c) => ` › ${safeName(c)}`).join('');
   const action = `**${safeName(label)}**`;
   const noted = note ? `\n${safeName(note)}` : '';
+  const told = unseen.map((line) => `\n${safeName(line)}`).join('');
   // One option left: the rest of a choice shown to confirm (descend), so the player sees what they commit to.
   const only = confirming(options);
   if (only) {
     const detail = only.description ? `\n${safeName(only.description)}` : '';
-    return `${action}${trail} › ${safeName(only.label)}${detail}${noted}\nPress **Confirm** to do it.`;
+    return `${action}${trail} › ${safeName(only.label)}${told}${detail}${noted}\nPress **Confirm** to do it.`;
   }
-  return `${action}${trail} — ${options.length} choices. Pick one:${noted}`;
+  return `${action}${trail} — ${options.length} choices. Pick one:${told}${noted}`;
 }
 
 /** The one choice left to confirm (a final option: an action index), or null when the chooser offers a pick. */

@@ -81,6 +81,7 @@ describe('chooser', () => {
       chosen: ['To Ben'],
       options: [{ label: '4,500 t of Iran oil · for £31,500', value: '0', description: 'Ben answers' }],
       open: [choices[0]],
+      unseen: [],
     });
     // A path past it is not a level of this chooser.
     expect(descend(choices, [0, 0])).toEqual({ kind: 'invalid' });

@@ -312,6 +312,17 @@ describe('Wildcatters presenter', () => {
     expect(label({ type: 'buildRefinery', site: 'persia.refinery' })).toBe(
       `${siteWords('persia.refinery')} (12 workers)`,
     );
+    // A playtest: the train's menu alone named no cost (its Confirm read "Alaska lower field → Valdez").
+    const train = describeWildcattersAction(
+      { type: 'buildTrain', railway: 'persia.1>persia.harbour' },
+      view,
+      NAMES,
+    );
+    expect(train.label).toBe(`${railwayWords('persia.1>persia.harbour')} (2 workers)`);
+    expect(train.steps).toEqual([
+      regionName('persia'),
+      `${railwayWords('persia.1>persia.harbour')} (2 workers)`,
+    ]);
   });
 
   it('greys drilling and developing when the player has no pump jack left (the supply is public)', () => {
@@ -733,6 +744,67 @@ describe('Wildcatters presenter', () => {
     expect(s.players[rider]!.vp).toBe(vp + 2);
   });
 
+  it('tells a rider who loads before them and the room their answers leave, and confirms a lone ride', () => {
+    // A playtest: Greedy bot asked for the refinery's last 2 barrels, loaded before Ana; Ana's menu still
+    // promised "+2 VP" for 2 barrels, and her ride came to nothing ("could not ride along: ... was full").
+    const { s, me, others } = clearedBoard(4);
+    const [first, second] = others;
+    putPumpJack(s, me, 'arabia.2', 3);
+    putPumpJack(s, first, 'arabia.2', 3);
+    putPumpJack(s, second, 'arabia.2', 1);
+    putTrain(s, me, 'arabia.2>arabia.harbour');
+    putRefinery(s, others[2], 'arabia.refinery');
+    chooseArea(s, 'texas');
+    act(s, me, transport('arabia.2', 'arabia.refinery', 2));
+    const rides = () => P.choices(snapOf(wildcatters, s), second).filter((c) => c.group === 'ride');
+    const site = siteWords('arabia.refinery');
+    // Before the first rider answers: what is left at most, and who may take it.
+    expect(rides().map((c) => c.groupNote)).toEqual([
+      `Riders load clockwise from ${NAMES[me]}: before you, ${NAMES[first]}, who has not answered yet. ` +
+        `The ${site} has room for 3 barrels: 3 left for you, fewer if ${NAMES[first]} rides along.`,
+    ]);
+    act(s, first, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 3 });
+    const lone = rides();
+    expect(lone).toHaveLength(1);
+    expect(lone[0]!.groupNote).toBe(
+      `Riders load clockwise from ${NAMES[me]}: before you, ${NAMES[first]}, who asked for 3 barrels. ` +
+        `The ${site} has room for 3 barrels: none left for you.`,
+    );
+    // The one ride is confirmed, not made on the click: the note and the VP are read first.
+    expect(lone[0]!.confirm).toBe(true);
+    const d = descend(lone, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(d.options.map((o) => o.description)).toEqual(['+0 VP: no room after the riders before you']);
+    expect(chooserPrompt(lone[0]!.groupLabel, d.chosen, d.options, lone[0]!.groupNote)).toContain(
+      'none left for you.\nPress **Confirm** to do it.',
+    );
+    // What it said is what happens.
+    const vp = s.players[second]!.vp;
+    act(s, second, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 1 });
+    expect(s.players[second]!.vp).toBe(vp);
+    // The first rider, loaded first, is told nothing more than before.
+    const { s: s2, rider } = ridersWaiting();
+    const first2 = P.choices(snapOf(wildcatters, s2), rider).filter((c) => c.group === 'ride');
+    expect(first2.every((c) => c.groupNote === undefined && !c.confirm)).toBe(true);
+  });
+
+  it('confirms a lone bid for the disk: the public button names no amount, and a sealed bid stands', () => {
+    // With one share, "Bid for the disk" sealed a bid of 1 on the click: no amount, no worth of the disk seen.
+    const state = until('wp5', (s) => s.pending?.kind === 'auction');
+    const pending = state.pending;
+    if (pending?.kind !== 'auction') throw new Error('no auction');
+    const seat = pending.bids.findIndex((b) => b === null);
+    setShares(state, seat, { [seat]: 1 });
+    const bids = P.choices(snapOf(wildcatters, state), seat).filter((c) => c.group === 'bid');
+    expect(bids.map((c) => c.label)).toEqual(['Bid 1 share']);
+    expect(bids[0]!.confirm).toBe(true);
+    const d = descend(bids, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(chooserPrompt(bids[0]!.groupLabel, d.chosen, d.options, bids[0]!.groupNote)).toMatch(
+      /^\*\*Bid for the disk\*\* › Bid 1 share\nThe \w[\w ]* disk gives you .*\nPress \*\*Confirm\*\* to do it\.$/,
+    );
+  });
+
   it('asks to confirm a consolidation chip, saying which of the buyer’s shares will pay (the rules ask no choice)', () => {
     // A playtest: the chip was bought on the click, and nothing said which colours paid for it.
     const { s, me, others } = clearedBoard(4);
@@ -775,9 +847,12 @@ describe('Wildcatters presenter', () => {
       'Take a loan (+10 shares, −25 at the end)',
     );
     const loan = () => P.choices(snapOf(wildcatters, state), state.current).find((c) => c.group === 'loan');
-    expect(loan()?.label).toBe('Take a loan: +10 shares now; repay 18 in round 5 or 25 at the end');
+    // The barrel it puts on the bank is said too (a playtest: nothing said where a barrel of the supply went).
+    expect(loan()?.label).toBe(
+      'Take a loan: +10 shares now, a barrel on the bank; repay 18 in round 5 or 25 at the end',
+    );
     state.round = 6;
-    expect(loan()?.label).toBe('Take a loan: +10 shares now; repay 25 at the end');
+    expect(loan()?.label).toBe('Take a loan: +10 shares now, a barrel on the bank; repay 25 at the end');
     // No barrel left for the bank: greyed, its terms left off so the reason fits a phone's line (SHORT_LABEL),
     // the whole reason told beside the buttons.
     state.players[state.current]!.supply.barrels = 0;
@@ -922,12 +997,45 @@ describe('Wildcatters presenter', () => {
     expect(d.options.map((o) => [o.label, o.description])).toEqual([
       ['With your Texas refinery card', 'Its one use before final scoring, when it empties a refinery again'],
       ['With your own refinery chip', 'Gives up the 1 VP it scores at the end'],
-      ['With a refinery chip', 'Gives up the 1 VP it scores at the end'],
+      ['With a neutral refinery chip', 'Gives up the 1 VP it scores at the end'],
     ]);
     expect(empty.map((c) => c.label)).toEqual([
       'Europe port refinery, with your Texas refinery card',
       'Europe port refinery, with your own refinery chip',
-      'Europe port refinery, with a refinery chip',
+      'Europe port refinery, with a neutral refinery chip',
+    ]);
+  });
+
+  it('says what a step taken without a menu would have said: the one refinery to empty, the one to ship to', () => {
+    // A playtest: with one partial refinery, "Empty a refinery" opened on the ways to empty it, and nothing
+    // said whose refinery it was or what emptying it pays whom (its menu, skipped, said so).
+    const { s, me, others } = clearedBoard(4);
+    putRefinery(s, others[0], 'europe.port', [me, me, others[1]]);
+    chooseArea(s, 'texas');
+    s.players[me]!.neutralRefineryChips = 1;
+    s.neutralRefineryChips--;
+    const empty = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    const d = descend(empty, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(d.chosen).toEqual(['Europe port refinery']);
+    expect(chooserPrompt(empty[0]!.groupLabel, d.chosen, d.options, undefined, d.unseen)).toBe(
+      '**Empty a refinery** › Europe port refinery — 2 choices. Pick one:\n' +
+        `Europe port refinery: ${NAMES[others[0]]}'s refinery, 3 barrels: you +6 shares, ${NAMES[others[1]]} +3 shares`,
+    );
+    // A transport's one refinery: whose, how full, by rail or sea, above the barrels.
+    const t = venezuela();
+    putTanker(t.s, t.me, 'venezuela.harbour');
+    chooseArea(t.s, 'texas');
+    const ship = P.choices(snapOf(wildcatters, t.s), t.me).filter((c) => c.group === 'transport');
+    const m = descend(ship, []);
+    if (m.kind !== 'options') throw new Error(m.kind);
+    expect(m.options.map((o) => o.label)).toEqual([
+      '1 barrel: 4 workers',
+      '2 barrels: 8 workers',
+      '3 barrels: 12 workers',
+    ]);
+    expect(m.unseen).toEqual([
+      `To ${siteWords('europe.port')}: ${NAMES[t.others[2]]}'s refinery, holds 0 of 5 barrels; by sea (+1 VP a barrel)`,
     ]);
   });
 
@@ -1106,6 +1214,41 @@ describe('Wildcatters presenter', () => {
     expect(parsed).toEqual({ ok: true, action: { type: 'bid', shares: Math.min(held, 7) } });
     if (!parsed.ok) return;
     expect(wildcatters.apply(structuredClone(state), seat, parsed.action as never).ok).toBe(true);
+  });
+
+  it('names the disk and its worth to the bidder in the bid form, which the public button opens directly', () => {
+    // A playtest: "Bid another amount" opened "Sealed bid for the wildcatter disk", e.g. 7: which disk, and what
+    // it is worth, only the "Bid for the disk" menu said.
+    const state = until('wp10', (s) => s.pending?.kind === 'auction');
+    const pending = state.pending;
+    if (pending?.kind !== 'auction') throw new Error('no auction');
+    const seat = pending.bids.findIndex((b) => b === null);
+    for (const a of Object.keys(state.disks)) delete state.disks[a as keyof typeof state.disks];
+    const form = () => P.forms(snapOf(wildcatters, state), seat).find((f) => f.key === 'bid-amount')!;
+    const region = regionName(pending.area);
+    expect(form().title).toBe(`Sealed bid for the ${region} disk`);
+    expect(form().fields[0]!.placeholder).toBe('Worth to you: 1 barrel now, +2 VP at the end');
+    // A second disk adds 3 VP (5 for two); an empty supply gives no barrel.
+    const other = (['texas', 'alaska', 'persia'] as const).find((a) => a !== pending.area)!;
+    state.disks[other] = { owner: seat, barrels: 0 };
+    state.players[seat]!.supply.barrels = 0;
+    expect(form().fields[0]!.placeholder).toBe('Worth to you: no barrel (supply empty), +3 VP at the end');
+    expect(form().title.length).toBeLessThanOrEqual(45);
+  });
+
+  it('tells one’s own refinery chip from the neutral ones, in My hand as in the emptying menu', () => {
+    // A playtest: the hand said "refinery chips 2", the menu "With your own refinery chip" and "With a refinery
+    // chip", and nothing said what the second one was.
+    const { s, me } = clearedBoard(4);
+    const chips = () => /refinery chips [^\n]*/.exec(P.hand(snapOf(wildcatters, s), me).description)?.[0];
+    expect(chips()).toBe('refinery chips your own');
+    s.players[me]!.neutralRefineryChips = 2;
+    s.neutralRefineryChips -= 2;
+    expect(chips()).toBe('refinery chips your own and 2 neutral');
+    s.players[me]!.ownRefineryChip = false;
+    expect(chips()).toBe('refinery chips 2 neutral');
+    s.players[me]!.neutralRefineryChips = 0;
+    expect(chips()).toBe('refinery chips none');
   });
 
   it('says in My hand what the area cards taken will score at the end, continent by continent', () => {

@@ -131,7 +131,7 @@ async function showChooser(
     }
   }
   const { posted } = await showPrivately(interaction, {
-    content: chooserPrompt(label, descent.chosen, descent.options, choices[0]?.groupNote),
+    content: chooserPrompt(label, descent.chosen, descent.options, choices[0]?.groupNote, descent.unseen),
     embeds,
     files,
     ...(files.length ? {} : { attachments: [] }),

@@ -39,6 +39,7 @@ import {
   REFINERY_COST,
   REFINERY_SHARES_PER_BARREL,
   TANKER_COST,
+  TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
   TRANSPORT_FEE_PER_BARREL,
   WILDCATTER_DISK_BARRELS,
@@ -48,7 +49,7 @@ import { rigCost } from '../../games/wildcatters/build';
 import { takeShares } from '../../games/wildcatters/economy';
 import { fieldRegion, railwayRegion } from '../../games/wildcatters/map';
 import { feeOwners, findWay, sourceField, tankerMoveCost, type Way } from '../../games/wildcatters/transport';
-import { plural } from '../../games/awards';
+import { listWords, plural } from '../../games/awards';
 
 export type Described = Omit<ActionChoice, 'index' | 'action'>;
 
@@ -91,15 +92,16 @@ export function passLabel(view: WildcattersView): string {
 }
 
 /**
- * What a loan gives and costs: "+10 shares now; repay 18 in round 5 or 25 at the end" (after round 5, only the
- * end: each loan still held then costs its shares, then workers or VP if the shares fall short).
+ * What a loan gives and costs: "+10 shares now, a barrel on the bank; repay 18 in round 5 or 25 at the end" (the
+ * barrel comes from the supply, back when repaid; after round 5 only the end: each loan still held then costs its
+ * shares, then workers or VP if the shares fall short).
  */
 function loanWords(view: WildcattersView): string {
   const early =
     view.round < LOAN_EARLY_REPAY_ROUND
       ? `${LOAN_EARLY_REPAY_SHARES} in round ${LOAN_EARLY_REPAY_ROUND} or `
       : '';
-  return `Take a loan: +${LOAN_SHARES} shares now; repay ${early}${LOAN_FINAL_REPAY_SHARES} at the end`;
+  return `Take a loan: +${LOAN_SHARES} shares now, a barrel on the bank; repay ${early}${LOAN_FINAL_REPAY_SHARES} at the end`;
 }
 
 /** The picture's mark for a choice that starts from `source`: the field its barrels stand on. */
@@ -227,23 +229,36 @@ function emptyingDetail(site: string, view: WildcattersView, names: readonly str
 }
 
 /**
- * What the disk up for auction is worth to the viewer, said once above the bids: "The Texas disk gives you
- * 1 barrel at once and 3 VP more at the end (2 disks score 5 VP, 1 scores 2)." The barrel comes from their
- * supply, the VP by the disks they would hold (both public).
+ * What the disk up for auction is worth to `seat`: its area, the barrel it gives at once (from their supply,
+ * none when it is empty), and the VP their disks score at the end without it and with it (both public).
  */
-function diskNote(view: WildcattersView): string | undefined {
+export function diskWorth(
+  view: WildcattersView,
+  seat: number,
+): { area: string; barrels: number; held: number; before: number; after: number } | undefined {
   const p = view.pending;
-  if (p?.kind !== 'auction' || view.viewer === null) return undefined;
-  const held = Object.values(view.disks).filter((d) => d?.owner === view.viewer).length;
+  if (p?.kind !== 'auction') return undefined;
+  const held = Object.values(view.disks).filter((d) => d?.owner === seat).length;
   const before = WILDCATTER_DISK_VP_BY_COUNT[held] ?? 0;
   const after = WILDCATTER_DISK_VP_BY_COUNT[held + 1] ?? before;
-  const barrels = Math.min(WILDCATTER_DISK_BARRELS, view.players[view.viewer]?.supply.barrels ?? 0);
-  const now = barrels > 0 ? `${barrelsWords(barrels)} at once` : 'no barrel (your supply has none left)';
+  const barrels = Math.min(WILDCATTER_DISK_BARRELS, view.players[seat]?.supply.barrels ?? 0);
+  return { area: regionName(p.area), barrels, held, before, after };
+}
+
+/**
+ * What the disk up for auction is worth to the viewer, said once above the bids: "The Texas disk gives you
+ * 1 barrel at once and 3 VP more at the end (2 disks score 5 VP, 1 scores 2)."
+ */
+function diskNote(view: WildcattersView): string | undefined {
+  const w = view.viewer === null ? undefined : diskWorth(view, view.viewer);
+  if (!w) return undefined;
+  const { held, before, after } = w;
+  const now = w.barrels > 0 ? `${barrelsWords(w.barrels)} at once` : 'no barrel (your supply has none left)';
   const end =
     held === 0
       ? `${after} VP at the end (your first disk)`
       : `${after - before} VP more at the end (${held + 1} disks score ${after} VP, ${held} ${held === 1 ? 'scores' : 'score'} ${before})`;
-  return `The ${regionName(p.area)} disk gives you ${now} and ${end}.`;
+  return `The ${w.area} disk gives you ${now} and ${end}.`;
 }
 
 /** The way the viewer's transport takes (null when it has none: then the engine refuses it anyway). */
@@ -263,12 +278,57 @@ function rideWay(view: WildcattersView): Way | null {
 }
 
 /**
- * The VP a ride of `n` barrels earns the rider, as a transport's do (a VP a barrel delivered, another a barrel
- * that crosses the sea): "+4 VP (1 a barrel delivered, +1 a barrel by sea)".
+ * The riders loaded before the viewer, and the room they leave in the refinery. Riders load clockwise from the
+ * active player once everyone has answered, and each answer is public ("Ben asked to ride along with 2
+ * barrels"): a rider after Ben who filled the refinery gets nothing, whatever the menu offers (it offers up to
+ * the refinery's room). `left` is the room the answers so far leave; `note` says so, once above the barrels,
+ * when anyone loads before the viewer: "Riders load clockwise from Ana: before you, Ben, who asked for 2
+ * barrels. The Alaska refinery has room for 2: none left for you."
  */
-function rideVpWords(n: number, view: WildcattersView): string {
+function ridersAhead(view: WildcattersView, names: readonly string[]): { left: number; note?: string } {
+  const p = view.pending;
+  if (p?.kind !== 'rideAlong' || view.viewer === null) return { left: REFINERY_CAPACITY };
+  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  const room = Math.max(0, REFINERY_CAPACITY - (view.refineries[p.site]?.barrels.length ?? 0));
+  let left = room;
+  const ahead: string[] = [];
+  const unanswered: string[] = [];
+  for (let k = 1; k < view.seats; k++) {
+    const o = (view.current + k) % view.seats;
+    if (o === view.viewer) break;
+    const ask = p.asks[o];
+    if (ask) {
+      left = Math.max(0, left - ask.barrels);
+      ahead.push(`${name(o)}, who asked for ${plural(ask.barrels, 'barrel', 'barrels')}`);
+    } else if (p.waiting.includes(o)) {
+      ahead.push(`${name(o)}, who has not answered yet`);
+      unanswered.push(name(o));
+    }
+  }
+  if (ahead.length === 0) return { left };
+  const rest =
+    left === 0
+      ? 'none left for you'
+      : `${left} left for you${unanswered.length > 0 ? `, fewer if ${listWords(unanswered, 'or')} rides along` : ''}`;
+  return {
+    left,
+    note:
+      `Riders load clockwise from ${name(view.current)}: before you, ${ahead.join('; ')}. ` +
+      `The ${siteWords(p.site)} has room for ${plural(room, 'barrel', 'barrels')}: ${rest}.`,
+  };
+}
+
+/**
+ * The VP a ride of `n` barrels earns the rider, as a transport's do (a VP a barrel delivered, another a barrel
+ * that crosses the sea): "+4 VP (1 a barrel delivered, +1 a barrel by sea)". Only `left` of them fit after the
+ * riders loaded before (`ridersAhead`): "+0 VP: no room after the riders before you".
+ */
+function rideVpWords(n: number, view: WildcattersView, left: number): string {
   const bySea = view.pending?.kind === 'rideAlong' && view.pending.tanker >= 0;
   const each = DELIVERY_VP_PER_BARREL + (bySea ? OVERSEAS_VP_PER_BARREL : 0);
+  const fit = Math.min(n, left);
+  if (fit < n)
+    return `+${fit * each} VP: ${fit === 0 ? 'no room' : `room for ${fit}`} after the riders before you`;
   const sea = bySea ? `, +${OVERSEAS_VP_PER_BARREL} a barrel by sea` : '';
   return `+${n * each} VP (${DELIVERY_VP_PER_BARREL} a barrel delivered${sea})`;
 }
@@ -340,8 +400,11 @@ export function describeWildcattersAction(
       });
     }
     case 'buildTrain':
-      return choice('train', railwayWords(action.railway), {
-        steps: [regionName(railwayRegion(action.railway)), railwayWords(action.railway)],
+      return choice('train', withCost(railwayWords(action.railway), TRAIN_COST), {
+        steps: [
+          regionName(railwayRegion(action.railway)),
+          withCost(railwayWords(action.railway), TRAIN_COST),
+        ],
         spot: action.railway,
         command: 'build',
       });
@@ -376,6 +439,8 @@ export function describeWildcattersAction(
       return choice('bid', `Bid ${sharesWords(action.shares)}`, {
         command: 'oil',
         style: 'success',
+        // A lone bid (one share to bid) is confirmed: the public button names no amount, and a sealed bid stands.
+        confirm: true,
         groupNote: diskNote(view),
       });
     case 'transport': {
@@ -404,15 +469,19 @@ export function describeWildcattersAction(
         ...spotOfSource(action.source),
       });
     }
-    case 'rideAlong':
+    case 'rideAlong': {
+      const ahead = ridersAhead(view, names);
       return choice('ride', barrelsWords(action.barrels), {
         steps: [sourceWords(action.source), barrelsWithCost(action.barrels, 0, rideWay(view), view, names)],
         // What the ride earns, under each number of barrels.
-        stepDetails: [undefined, rideVpWords(action.barrels, view)],
+        stepDetails: [undefined, rideVpWords(action.barrels, view, ahead.left)],
+        // Who loads first and what room they leave; a lone ride is confirmed, so the note is seen.
+        ...(ahead.note ? { groupNote: ahead.note, confirm: true } : {}),
         command: 'oil',
         ...spotOfSource(action.source),
         style: 'success',
       });
+    }
     case 'moveTanker': {
       const t = view.tankers[action.tanker];
       const to = `To ${harbourWords(action.harbour)}`;
@@ -439,7 +508,7 @@ export function describeWildcattersAction(
           ? `With your ${area ? `${regionName(area)} ` : ''}refinery card`
           : action.with === 'ownChip'
             ? 'With your own refinery chip'
-            : 'With a refinery chip';
+            : 'With a neutral refinery chip';
       const cost =
         action.with === 'card'
           ? 'Its one use before final scoring, when it empties a refinery again'

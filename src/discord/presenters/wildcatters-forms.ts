@@ -4,6 +4,7 @@
  */
 import type { WildcattersView } from '../../games/wildcatters/types';
 import type { FormSpec, PublicAction } from './types';
+import { diskWorth } from './wildcatters-actions';
 import { plural } from '../../games/awards';
 import { safeName } from '../names';
 
@@ -21,16 +22,21 @@ export function bidForms(view: WildcattersView, seat: number): FormSpec[] {
   const p = view.pending;
   if (p?.kind !== 'auction' || !p.waiting.includes(seat)) return [];
   const most = (view.players[seat]?.shares ?? []).reduce((a, n) => a + n, 0);
+  // The form, opened from the public button, is all the bidder sees: it names the disk and what it is worth to
+  // them, as the bid menu's note does ("Bid for the disk").
+  const worth = diskWorth(view, seat);
   return [
     {
       key: BID_FORM,
       buttonLabel: 'Bid another amount',
-      title: 'Sealed bid for the wildcatter disk',
+      title: worth ? `Sealed bid for the ${worth.area} disk` : 'Sealed bid for the wildcatter disk',
       fields: [
         {
           id: 'shares',
           label: `Shares to bid (0 = pass, at most ${most})`,
-          placeholder: 'e.g. 7',
+          placeholder: worth
+            ? `Worth to you: ${worth.barrels > 0 ? `${plural(worth.barrels, 'barrel', 'barrels')} now` : 'no barrel (supply empty)'}, +${worth.after - worth.before} VP at the end`
+            : 'e.g. 7',
           required: true,
         },
       ],

@@ -259,8 +259,13 @@ function hand(snap: GameSnapshot, seat: number): HandView {
       `**Loans**: ${p.loans}${ended ? '' : ` (repay ${LOAN_FINAL_REPAY_SHARES} shares each at the end, less in round 5)`}`,
     );
   const chips = p.consolidationChips.map((c) => `${CONSOLIDATION_CHIPS[c.index]?.vp ?? 0} VP`);
+  // Your own refinery chip and the neutral ones (won from area cards) are told apart, as the emptying menu does.
+  const refineryChips = [
+    ...(p.ownRefineryChip ? ['your own'] : []),
+    ...(p.neutralRefineryChips > 0 ? [`${p.neutralRefineryChips} neutral`] : []),
+  ];
   lines.push(
-    `**Chips**: ${chips.length ? `consolidation ${chips.join(', ')}` : 'no consolidation chips'} · refinery chips ${(p.ownRefineryChip ? 1 : 0) + p.neutralRefineryChips}`,
+    `**Chips**: ${chips.length ? `consolidation ${chips.join(', ')}` : 'no consolidation chips'} · refinery chips ${refineryChips.length ? refineryChips.join(' and ') : 'none'}`,
   );
   if (p.cards.length) {
     const unused = p.cards.filter((id) => areaCard(id)?.refinery && !p.usedRefineryCards.includes(id));

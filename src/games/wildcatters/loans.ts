@@ -18,7 +18,11 @@ export function takeLoan(s: WildcattersState, seat: number): Done {
   return {
     ok: true,
     events: [
-      { kind: 'loan', text: `${seatRef(seat)} took a loan: +${LOAN_SHARES} shares (loans: ${p.loans}).` },
+      {
+        kind: 'loan',
+        // The barrel is the loan's other price (seed: "by placing a barrel ... on the bank"): the supply is public.
+        text: `${seatRef(seat)} took a loan: +${LOAN_SHARES} shares, a barrel of theirs on the bank (loans: ${p.loans}).`,
+      },
     ],
   };
 }
@@ -49,7 +53,7 @@ export function repayLoans(s: WildcattersState, seat: number, loans: number): Do
     events: [
       {
         kind: 'repay',
-        text: `${seatRef(seat)} repaid ${loans} loan${loans === 1 ? '' : 's'} for ${loans * LOAN_EARLY_REPAY_SHARES} shares.`,
+        text: `${seatRef(seat)} repaid ${loans} loan${loans === 1 ? '' : 's'} for ${loans * LOAN_EARLY_REPAY_SHARES} shares: ${loans === 1 ? 'its barrel comes' : 'their barrels come'} back from the bank.`,
       },
     ],
   };

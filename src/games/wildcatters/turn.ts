@@ -133,7 +133,7 @@ export function emptyPartial(s: WildcattersState, seat: number, a: ActionOf<'emp
       ? `their ${regionName(card(a.card!).area)} refinery card (its one use before final scoring)`
       : a.with === 'ownChip'
         ? `their own refinery chip ${givenUp}`
-        : `a refinery chip ${givenUp}`;
+        : `a neutral refinery chip ${givenUp}`;
   const events: GameEvent[] = [];
   emptyRefinery(s, a.site, false, events, { seat, using });
   s.last = { seat, kind: 'emptyRefinery', at: a.site };

@@ -1,6 +1,7 @@
 /** Step 4, the oil actions, and loans: one test per rule of the seed. */
 import { describe, expect, it } from 'vitest';
 import type { WildcattersState } from '../../../src/games/wildcatters/types';
+import { seatRef } from '../../../src/games/events';
 import {
   act,
   chooseArea,
@@ -221,7 +222,10 @@ describe('wildcatters oil actions', () => {
     const { s, me, a } = texasWithRigs();
     const before = shares(s, me);
     const barrels = s.players[me]!.supply.barrels;
-    act(s, me, { type: 'takeLoan' });
+    // The log says where the barrel went, as the seed does: the supply is public.
+    expect(act(s, me, { type: 'takeLoan' }).map((e) => e.text)).toEqual([
+      `${seatRef(me)} took a loan: +10 shares, a barrel of theirs on the bank (loans: 1).`,
+    ]);
     expect(shares(s, me)).toBe(before + 10);
     expect(s.players[me]!.supply.barrels).toBe(barrels - 1);
     expect(s.players[me]!.loans).toBe(1);

@@ -1,6 +1,7 @@
 /** Rounds: their number, the beginning of a round from round 2, loans repaid in round 5, the final round's order. */
 import { describe, expect, it } from 'vitest';
 import type { WildcattersState } from '../../../src/games/wildcatters/types';
+import { seatRef } from '../../../src/games/events';
 import { act, afterPlacement, shares, W } from './helpers';
 
 /** The active player takes slot 0 and ends the turn without buying a chip. */
@@ -83,7 +84,9 @@ describe('wildcatters rounds', () => {
     expect(s.pending).toEqual({ kind: 'repay', waiting: [debtor] });
     expect(W.status(s).toAct).toEqual([debtor]);
     const before = shares(s, debtor);
-    act(s, debtor, { type: 'repayLoans', loans: 1 });
+    expect(act(s, debtor, { type: 'repayLoans', loans: 1 }).map((e) => e.text)).toEqual([
+      `${seatRef(debtor)} repaid 1 loan for 18 shares: its barrel comes back from the bank.`,
+    ]);
     expect(shares(s, debtor)).toBe(before - 18);
     expect(s.players[debtor]!.loans).toBe(0);
     expect(s.pending).toBeNull();

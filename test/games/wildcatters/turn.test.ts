@@ -228,14 +228,14 @@ describe('wildcatters turn steps', () => {
       `${me} emptied the Texas refinery (${them}) with their ${name} refinery card (its one use before final scoring): 1 barrel, ${them} +3 shares.`,
     );
     expect(s.refineries['texas.refinery']!.barrels).toEqual([]);
-    // A neutral chip: "a refinery chip".
+    // A neutral chip: "a neutral refinery chip" (a playtest: "a refinery chip" beside "their own" was unclear).
     s.refineries['texas.refinery']!.barrels.push(other);
     s.players[other]!.supply.barrels--;
     s.players[seat]!.neutralRefineryChips = 1;
     s.neutralRefineryChips--;
     expect(act(s, seat, { type: 'emptyRefinery', site: 'texas.refinery', with: 'chip' })[0]?.text).toMatch(
       new RegExp(
-        `^\\{p${seat}\\} emptied the Texas refinery \\(\\{p${other}\\}\\) with a refinery chip \\(giving up its 1 VP at the end\\)`,
+        `^\\{p${seat}\\} emptied the Texas refinery \\(\\{p${other}\\}\\) with a neutral refinery chip \\(giving up its 1 VP at the end\\)`,
       ),
     );
   });
