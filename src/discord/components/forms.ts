@@ -84,13 +84,11 @@ export async function modalSubmit(app: App, interaction: ModalSubmitInteraction,
   }
   const row = turn.snap.record.id;
   const userId = interaction.user.id;
-  const parsed = form.parse(values);
-  if (!parsed.ok) {
-    if (form.keepsTyped) app.drafts.refused(row, userId, form.key, values);
-    return tell(interaction, `${parsed.error} Nothing changed.`);
-  }
-  // Kept until the move is saved: a deal the engine refuses reopens as typed, one made forgets it at once.
+  // Kept until a move is saved: words it cannot read, or a deal the engine refuses, reopen as typed; a move made
+  // forgets them at once.
   if (form.keepsTyped) app.drafts.refused(row, userId, form.key, values);
+  const parsed = form.parse(values);
+  if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
   await playMove(
     app,
     interaction,
