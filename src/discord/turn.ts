@@ -127,27 +127,20 @@ export function turnComponents(
 }
 
 /**
- * The longer reasons of the greyed buttons that have one (`PublicAction.note`), "Charter a tanker: no port has a
- * full cargo yet …": public, as the buttons are.
+ * What the buttons' short labels leave out (`PublicAction.note`), public as the buttons are, from one listing of
+ * them: `greyed`, the longer reasons of greyed buttons ("Charter a tanker: no port has a full cargo yet …"), and
+ * `open`, what an open button's label leaves out, each note naming its button ("Charter at Tripoli: about 30%
+ * chance to arrive in time …").
  */
-export function greyedNotes(snap: GameSnapshot, presenter: Presenter): string[] {
-  if (gameEnded(snap)) return [];
-  return presenter
-    .publicActions(snap)
-    .filter((a) => a.disabledReason && a.note)
-    .map((a) => `${a.label}: ${a.note}`);
-}
-
-/**
- * What the open buttons' short labels leave out, each note naming its button ("Charter at Tripoli: about 30%
- * chance to arrive in time …"): public, as the buttons are.
- */
-export function openNotes(snap: GameSnapshot, presenter: Presenter): string[] {
-  if (gameEnded(snap)) return [];
-  return presenter
-    .publicActions(snap)
-    .filter((a) => !a.disabledReason && a.note)
-    .map((a) => a.note!);
+export function buttonNotes(snap: GameSnapshot, presenter: Presenter): { greyed: string[]; open: string[] } {
+  const notes = { greyed: [] as string[], open: [] as string[] };
+  if (gameEnded(snap)) return notes;
+  for (const a of presenter.publicActions(snap)) {
+    if (!a.note) continue;
+    if (a.disabledReason) notes.greyed.push(`${a.label}: ${a.note}`);
+    else notes.open.push(a.note);
+  }
+  return notes;
 }
 
 /** Who must act, in words, and the user ids to mention. */
@@ -354,9 +347,8 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   if (!gameEnded(snap)) {
     const toAct = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
     embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
-    const greyed = greyedNotes(snap, presenter);
+    const { greyed, open } = buttonNotes(snap, presenter);
     if (greyed.length) embed.addFields({ name: 'Greyed out', value: clip(greyed.join('\n'), 1024) });
-    const open = openNotes(snap, presenter);
     if (open.length) embed.addFields({ name: 'Buttons', value: clip(open.join('\n'), 1024) });
     const clock = turnClockLines(snap);
     if (clock.length)
