@@ -10,6 +10,7 @@ import { type RuleBook, type Events } from './ruleBook';
 import { demandDiscards } from './robber';
 import { forgetRefusedOffers } from './trade';
 import { hexLabel } from './words';
+import { listWords } from '../awards';
 import type { CatanState } from './types';
 
 // Scratch buffers (the engine is synchronous, so sharing them is safe): what each seat is owed of each
@@ -154,8 +155,7 @@ function robberBlocks(book: RuleBook, state: CatanState, hex: number, events: Ev
   }
   if (seats.length === 0) return;
   seats.sort((a, b) => a - b);
-  const refs = seats.map((s) => `{p${s}}`);
-  const who = refs.length === 1 ? refs[0]! : `${refs.slice(0, -1).join(', ')} and ${refs.at(-1)!}`;
+  const who = listWords(seats.map((s) => `{p${s}}`));
   events.push({
     text: `The robber on ${hexLabel(state, hex, book.rules.hexKind)} blocks ${who}.`,
     kind: 'income',
