@@ -27,6 +27,11 @@ export class SpriteCache {
     this.sprites.clear();
   }
 
+  /** The keys of the sprites kept now, as `copy` was given them (tests). */
+  keys(): string[] {
+    return [...this.sprites.keys()].map((full) => full.split('|')[0] as string);
+  }
+
   /** How many sprites are kept now, and their pixels' bytes. */
   stats(): { count: number; bytes: number } {
     let bytes = 0;

@@ -18,6 +18,7 @@ import {
 import { CONTINENT_FILL, FRAME, MIN_TEXT, type Box } from './layout';
 import { drawRefinery, drawRig, drawTanker, drawTrain } from './pieces';
 import type { ScenePlayer, WildcattersScene } from './scene';
+import { drawSprite } from './sprites';
 
 const PAD = 14;
 const HEADER_H = 104;
@@ -380,12 +381,19 @@ function drawPlayer(
   }
 }
 
-/** A piece of the supply row, centred on (x, y), about SUPPLY_ICON wide. */
+/**
+ * A piece of the supply row, centred on (x, y), about SUPPLY_ICON wide: copied from its sprite (sprites.ts), as
+ * the map's pieces are. Drawn from their paths, a 4-player board's 16 icons took ~13 % of the picture's drawing
+ * calls; copied, a late board draws in 0.2–0.4 ms less (CPU on a busy machine, by turns: 6.6 against 7.0 ms,
+ * p10 3.2–3.4 against 3.4–3.6). An icon lands within 1/4 px of its place (its edge pixels differ a little).
+ */
 function drawSupplyPiece(ctx: SKRSContext2D, piece: SupplyPiece, x: number, y: number, seat: number): void {
-  if (piece === 'rigs') drawRig(ctx, x, y, 10, seat);
-  else if (piece === 'trains') drawTrain(ctx, x, y - 1, 12, seat);
-  else if (piece === 'tankers') drawTanker(ctx, x, y, 12, seat);
-  else drawRefinery(ctx, x, y, 11, seat);
+  drawSprite(ctx, `supply-${piece}${seat}`, x, y, SUPPLY_HALF, (c, sx, sy) => {
+    if (piece === 'rigs') drawRig(c, sx, sy, 10, seat);
+    else if (piece === 'trains') drawTrain(c, sx, sy - 1, 12, seat);
+    else if (piece === 'tankers') drawTanker(c, sx, sy, 12, seat);
+    else drawRefinery(c, sx, sy, 11, seat);
+  });
 }
 
 const BADGE_H = 26;
@@ -393,6 +401,8 @@ const BADGE_H = 26;
 const SUPPLY_ICON = 24;
 const SUPPLY_GAP = 4;
 const SUPPLY_SPACE = 14;
+/** Half the square a supply icon's sprite covers: the train's (12 units, drawn a unit high) with its outline. */
+const SUPPLY_HALF = 16;
 
 /** A line of text of a player's card, laid out: its left end and middle, its size and width, and its room. */
 export interface CardLine {
