@@ -274,17 +274,20 @@ export class TableDesk implements GameDesk {
     seat: number,
     limit: number,
     listed?: (event: GameEvent) => boolean,
+    sinceSeq = 0,
   ): GameEvent[] {
     const channelId = this.channelOf(row);
     if (!channelId) return [];
     const r = this.table.log(channelId, 1, { pageSize: 200, forSeat: seat });
     if (!r.ok) return [];
+    // Read over the whole page, for the public events that told a secret since; kept, of the recent actions only.
+    const recent = new Set(r.entries.filter((e) => e.seq > sinceSeq).flatMap((e) => e.events));
     // What the hand lists anyway (a kept card) it does not repeat, marked so or (an older log) recognised.
     return stillSecret(
       r.entries.flatMap((e) => e.events),
       seat,
     )
-      .filter((e) => !e.inHand && !listed?.(e))
+      .filter((e) => recent.has(e) && !e.inHand && !listed?.(e))
       .slice(-limit);
   }
 

@@ -141,13 +141,15 @@ export interface GameDesk {
   /**
    * The latest events only `seat` may read (e.g. what was stolen from them) that are still theirs alone and that
    * the hand does not list anyway (`inHand`, or `listed`: the game's presenter's `listedInHand`, for events logged
-   * before `inHand`), newest last: My hand's "Only you know".
+   * before `inHand`), newest last: My hand's "Only you know". With `sinceSeq`, only those of the actions after
+   * that log position (the news: `newsSince`).
    */
   privateEvents(
     row: number,
     seat: number,
     limit: number,
     listed?: (event: GameEvent) => boolean,
+    sinceSeq?: number,
   ): GameEvent[];
   /** End game `row` before it is won (the host or an admin; `/oil end` in the user's words). */
   abandon(row: number, by: User, isAdmin: boolean): DeskResult<TableGame>;

@@ -20,7 +20,13 @@ import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
 import type { GameSnapshot } from './desk';
 import { clip, clipAtClause, listWords, namesOf, plainNamesOf } from './names';
-import { SHORT_LABEL, gameEnded, type ActionChoice, type Presenter } from './presenters/types';
+import {
+  SHORT_LABEL,
+  gameEnded,
+  type ActionChoice,
+  type Presenter,
+  type PublicAction,
+} from './presenters/types';
 import { isOver } from '../store';
 import { ENDED_TEXT } from './texts';
 
@@ -51,19 +57,24 @@ export function publicLines(events: readonly GameEvent[], names: readonly string
 /** The group that ends the turn: its button comes after everything the player might still do. */
 export const END_GROUP = 'end-turn';
 
+/** The public actions of the turn message (`presenter.publicActions`), none once the game has ended. */
+export function turnActions(snap: GameSnapshot, presenter: Presenter): readonly PublicAction[] {
+  return gameEnded(snap) ? [] : presenter.publicActions(snap);
+}
+
 /**
  * The buttons of the public turn message, from `presenter.publicActions` alone (public information only):
  * the actions first, "End turn" after them, the greyed ones (with their public reason) last, "My hand" on
- * its own row.
+ * its own row. `actions`: that listing, when the caller has it already (`turnPayload`, for the notes too).
  */
 export function turnComponents(
   snap: GameSnapshot,
   presenter: Presenter,
+  actions: readonly PublicAction[] = turnActions(snap, presenter),
 ): ActionRowBuilder<MessageActionRowComponentBuilder>[] {
   const { row, version } = { row: snap.record.id, version: snap.record.version };
   const buttons: ButtonBuilder[] = [];
   if (!gameEnded(snap)) {
-    const actions = presenter.publicActions(snap);
     const open = actions.filter((a) => !a.disabledReason);
     const ordered = [
       ...open.filter((a) => !(a.kind === 'act' && a.key === END_GROUP)),
@@ -132,10 +143,14 @@ export function turnComponents(
  * `open`, what an open button's label leaves out, each note naming its button ("Charter at Tripoli: about 30%
  * chance to arrive in time …").
  */
-export function buttonNotes(snap: GameSnapshot, presenter: Presenter): { greyed: string[]; open: string[] } {
+export function buttonNotes(
+  snap: GameSnapshot,
+  presenter: Presenter,
+  actions: readonly PublicAction[] = turnActions(snap, presenter),
+): { greyed: string[]; open: string[] } {
   const notes = { greyed: [] as string[], open: [] as string[] };
   if (gameEnded(snap)) return notes;
-  for (const a of presenter.publicActions(snap)) {
+  for (const a of actions) {
     if (!a.note) continue;
     if (a.disabledReason) notes.greyed.push(`${a.label}: ${a.note}`);
     else notes.open.push(a.note);
@@ -343,11 +358,13 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
     .setColor(gameEnded(snap) ? 0xd4a017 : 0x2b6cb0);
   // Title, description and fields must stay under 6000 characters in all.
   if (happened) embed.setDescription(clip(happened, 3000));
+  // The public actions, listed once for the buttons and their notes.
+  const actions = turnActions(snap, presenter);
   // Over: the result (or that the game was ended) is the message's first line, and the scores say the rest.
   if (!gameEnded(snap)) {
     const toAct = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
     embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
-    const { greyed, open } = buttonNotes(snap, presenter);
+    const { greyed, open } = buttonNotes(snap, presenter, actions);
     if (greyed.length) embed.addFields({ name: 'Greyed out', value: clip(greyed.join('\n'), 1024) });
     if (open.length) embed.addFields({ name: 'Buttons', value: clip(open.join('\n'), 1024) });
     const clock = turnClockLines(snap);
@@ -361,7 +378,7 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
     content: headlineText(snap, presenter, act.text) || undefined,
     embeds: [embed],
     files: [boardFile(snap, presenter, picture)],
-    components: turnComponents(snap, presenter),
+    components: turnComponents(snap, presenter, actions),
     allowedMentions: { users: act.mention, parse: [] },
   };
 }

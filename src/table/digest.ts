@@ -34,3 +34,32 @@ export function digestFor(history: readonly ActionRecord[], seat: number): Diges
     events: after.flatMap((a) => a.events.filter((e) => readableBy(e, seat))),
   };
 }
+
+/**
+ * Where the news starts for `seat`'s private lines (My hand's "Only you know (latest)"): the log position before
+ * its previous turn began. Its secrets of this turn and of the round before stay (a steal from it since its last
+ * turn, its own steal last turn); older ones, no longer news, go. The game comes to a seat when, after an action,
+ * it is to act or may act (`after`: a maker waiting on answers to an offer may act all along), having been
+ * neither just before; a turn is a coming in which the seat acts twice or more (a roll, then the rest), or the
+ * one it is in now. Answering an offer or discarding (one action) is not a turn. 0 (everything) before its
+ * second turn, or for a log older than `after`.
+ */
+export function newsSince(history: readonly ActionRecord[], seat: number): number {
+  const turns: number[] = [];
+  let start: number | null = null;
+  let acted = 0;
+  for (const a of history) {
+    if (!a.after) return 0;
+    if (start !== null && a.seat === seat) acted++;
+    const on = a.after.toAct.includes(seat) || a.after.mayAct.includes(seat);
+    if (on && start === null) {
+      start = a.seq;
+      acted = 0;
+    } else if (!on && start !== null) {
+      if (acted >= 2) turns.push(start);
+      start = null;
+    }
+  }
+  if (start !== null) turns.push(start);
+  return turns.length < 2 ? 0 : turns.at(-2)! - 1;
+}

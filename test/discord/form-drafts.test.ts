@@ -22,6 +22,19 @@ describe('form drafts', () => {
     expect(drafts.draft(3, 'ana', 'deal')).toBeUndefined();
   });
 
+  it('reuses a draft only in the scope it was typed in (this turn, the offer answered)', () => {
+    const drafts = new FormDrafts();
+    drafts.refused(3, 'ana', 'discard', { cards: '2 brik' }, 'turn 7');
+    expect(drafts.draft(3, 'ana', 'discard', 'turn 7')).toEqual({ cards: '2 brik' });
+    // The next 7, a later turn: the form opens as new.
+    expect(drafts.draft(3, 'ana', 'discard', 'turn 9')).toBeUndefined();
+    expect(drafts.draft(3, 'ana', 'discard')).toBeUndefined();
+    // Refused in the new scope: that one is kept instead.
+    drafts.refused(3, 'ana', 'discard', { cards: '1 ore' }, 'turn 9');
+    expect(drafts.draft(3, 'ana', 'discard', 'turn 9')).toEqual({ cards: '1 ore' });
+    expect(drafts.draft(3, 'ana', 'discard', 'turn 7')).toBeUndefined();
+  });
+
   it('keeps at most MAX_DRAFTS, the oldest going first', () => {
     const drafts = new FormDrafts();
     for (let i = 0; i <= MAX_DRAFTS; i++) drafts.refused(i, 'ana', 'deal', { price: String(i) });

@@ -164,6 +164,44 @@ describe('Catan presenter', () => {
     expect(catanP.forms(snapOf(catan, state), seat).map((f) => f.key)).not.toContain('trade');
   });
 
+  it('the typed discard, offer and counter-offer reopen as typed when refused: for this turn, or the offer answered', () => {
+    // Discard: seat 1 owes 4 after a 7.
+    const seven = emptyGame();
+    seven.phase = 'roll';
+    seven.rolled = false;
+    seven.hands[1] = [3, 1, 4, 0, 1];
+    forceRoll(seven, 7);
+    const rolled = catan.apply(seven, 0, { type: 'roll' });
+    if (!rolled.ok) throw new Error(rolled.error);
+    const discard = catanP.forms(snapOf(catan, seven), 1).find((f) => f.key === 'discard')!;
+    expect(discard.keepsTyped).toBe(true);
+    // Another turn's 7 is another discard: last one's words are not reused.
+    const later = catanP.forms(snapOf(catan, { ...seven, turn: seven.turn + 2 }), 1);
+    expect(later.find((f) => f.key === 'discard')!.draftScope).not.toBe(discard.draftScope);
+
+    // The offer, and a counter-offer, scoped to the offer it answers.
+    const state = mainPhase(catan, 'p9');
+    const seat = state.current;
+    state.hands[seat] = [2, 2, 2, 2, 2];
+    const other = (seat + 1) % 4;
+    state.hands[other] = [2, 2, 2, 2, 2];
+    const trade = catanP.forms(snapOf(catan, state), seat).find((f) => f.key === 'trade')!;
+    expect(trade.keepsTyped).toBe(true);
+    const counterFor = (give: Record<string, number>) => {
+      const r = catan.apply(structuredClone(state) as CatanState<null>, seat, {
+        type: 'offer',
+        give,
+        get: { ore: 1 },
+      });
+      if (!r.ok) throw new Error(r.error);
+      return catanP.forms(snapOf(catan, r.state), other).find((f) => f.key === 'counter')!;
+    };
+    const counter = counterFor({ brick: 1 });
+    expect(counter.keepsTyped).toBe(true);
+    expect(counterFor({ brick: 1 }).draftScope).toBe(counter.draftScope);
+    expect(counterFor({ wool: 1 }).draftScope).not.toBe(counter.draftScope);
+  });
+
   it('plays every card through one "Play a card" button: which card first, then its details', () => {
     const state = mainPhase(catan, 'p9');
     const seat = state.current;

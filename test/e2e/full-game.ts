@@ -12,9 +12,11 @@ import { formatSeats, formatSeatsFor, stillSecret } from '../../src/games/events
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { TableDesk } from '../../src/discord/desk-table';
 import type { GameEvent } from '../../src/games/types';
+import type { ActionRecord } from '../../src/store';
 import { bundleWords } from '../../src/discord/presenters/words';
 import type { ActionChoice } from '../../src/discord/presenters/types';
 import { parseCustomId } from '../../src/discord/custom-id';
+import { newsSince } from '../../src/table/digest';
 import {
   answerOf,
   buttons,
@@ -280,10 +282,17 @@ export class GameDriver {
     expect(this.h.standIn.driver.canSee('dev', answer.id)).toBe(false);
     const expected = this.h.bot.app.presenter(snap.record.gameId).hand(snap, seat).description;
     expect(answer.embeds?.[0]?.description).toBe(expected);
-    // The secrets still only theirs (none after the end): My hand leaves out those told to everyone since.
+    // The secrets still only theirs (none after the end): My hand leaves out those told to everyone since, and
+    // those of before the seat's previous turn (no longer news).
+    const since = newsSince(this.h.bot.app.desk.history(this.row), seat);
+    const recent = this.actions(HAND_LOOKS_BACK);
+    const news = new Set(recent.filter((a) => a.seq > since).flatMap((a) => a.events));
     const mine = snap.status.over
       ? []
-      : stillSecret(this.events(HAND_LOOKS_BACK), seat).filter((e) => !e.inHand);
+      : stillSecret(
+          recent.flatMap((a) => a.events),
+          seat,
+        ).filter((e) => !e.inHand && news.has(e));
     if (mine.length > 0) {
       const field = answer.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Only you know'));
       const names = snap.seats.map((x) => x.name);
@@ -377,11 +386,15 @@ export class GameDriver {
 
   /** Every event of the whole game, or of its last `recent` actions, from the store's log. */
   events(recent = Infinity): GameEvent[] {
+    return this.actions(recent).flatMap((a) => a.events);
+  }
+
+  /** Every action of the whole game, or its last `recent`, from the store's log. */
+  actions(recent = Infinity): ActionRecord[] {
     const desk = this.h.bot.app.desk as TableDesk;
     const actions = desk.table.store.actions(this.row);
     if (!actions.ok) throw new Error(actions.message);
-    const shown = recent === Infinity ? actions.value : actions.value.slice(-recent);
-    return shown.flatMap((a) => a.events);
+    return recent === Infinity ? actions.value : actions.value.slice(-recent);
   }
 
   async finish(): Promise<GameRun> {

@@ -1,6 +1,6 @@
 /** "Since your last turn": the events after a seat's latest action that it may read. */
 import { describe, expect, it } from 'vitest';
-import { concerns, digestFor, readableBy } from '../../src/table/digest';
+import { concerns, digestFor, newsSince, readableBy } from '../../src/table/digest';
 import type { ActionRecord } from '../../src/store';
 import type { GameEvent } from '../../src/games/types';
 import { digestText } from '../../src/discord/digest';
@@ -91,5 +91,45 @@ describe('since your last turn', () => {
       '{p1} rolled 8: {p0} gets 1 oil',
     ])
       expect(told(text)).toBe(`• **${text.replace(/\{p0\}/g, 'Ana').replace(/\{p1\}/g, 'Ben')}**`);
+  });
+});
+
+describe('the news of "Only you know" (newsSince)', () => {
+  /** An action by `seat` after which `toAct` (and `mayAct`) are to act. */
+  const step = (seq: number, seat: number, toAct: number[], mayAct: number[] = []): ActionRecord => ({
+    ...action(seq, seat, []),
+    after: { toAct, mayAct },
+  });
+  /** A turn of `seat` (it rolls, builds and ends it), handing over to `next`. */
+  const turn = (seq: number, seat: number, next: number) => [
+    step(seq, seat, [seat]),
+    step(seq + 1, seat, [next]),
+  ];
+
+  // Seat 1 steals from seat 0 at 6, in a turn where it also offers a trade that seat 0 answers.
+  const history = [
+    ...turn(1, 0, 1), // seat 1's turn comes at 2
+    step(3, 1, [1]), // it rolls
+    step(4, 1, [0], [1]), // it offers; it may confirm while seat 0 answers
+    step(5, 0, [1]), // seat 0 answers: one action, not a turn of seat 0's
+    step(6, 1, [1]), // seat 1 steals from seat 0
+    step(7, 1, [0]), // seat 1 ends its turn: seat 0's comes at 7
+  ];
+
+  it('starts where the turn before the seat’s latest began: a trade answered is not a turn', () => {
+    // Seat 0, robbed at 6, in its turn: the news is since its turn before (from the start: the steal is in).
+    expect(newsSince(history, 0)).toBe(0);
+    const round = [...history, ...turn(8, 0, 1), ...turn(10, 1, 0)];
+    // Seat 0's next turn (at 11): since its turn at 7, after the steal: the steal is no longer news.
+    expect(newsSince(round, 0)).toBe(6);
+    // Seat 1, the thief, in its next turn (came at 9): since its turn of the steal (came at 2).
+    expect(newsSince([...history, ...turn(8, 0, 1)], 1)).toBe(1);
+    // One more of its turns: the steal goes.
+    expect(newsSince([...round, ...turn(12, 0, 1)], 1)).toBe(8);
+  });
+
+  it('is everything for a log older than the seats-after record, or before the seat’s second turn', () => {
+    expect(newsSince([action(1, 0, []), ...turn(2, 0, 1), ...turn(4, 1, 0), ...turn(6, 0, 1)], 0)).toBe(0);
+    expect(newsSince(turn(1, 0, 1), 1)).toBe(0);
   });
 });

@@ -62,10 +62,42 @@ export function choosingAltText(
   optionsArePlaces = true,
 ): string {
   const marked = plural(new Set(spots).size, 'place', 'places');
-  const words = [...new Set(options.map((o) => o.label))].join(', ');
+  const labels = [...new Set(options.map((o) => o.label))];
+  const words = numberedSpotsWords(labels) ?? labels.join(', ');
   return optionsArePlaces
     ? `The board with the ${marked} you can choose marked: ${words}`
     : `The board with the ${marked} your choices lead to marked. First choose: ${words}`;
+}
+
+/** A numbered spot's label, as Catan's set-up menu names it ("Spot 12"). */
+const NUMBERED_SPOT = /^Spot (\d+)$/;
+
+/**
+ * Menu labels that are all numbered spots, as runs: "Spots 1 to 12, 15, 20 to 54" (not 54 "Spot n" in a row,
+ * which a screen reader reads out one by one). A run of three or more is "a to b", which a screen reader says as
+ * written (a dash it may read as "dash" or not at all); two in a row are both named. Null when any label is
+ * something else: those are read as they are.
+ */
+export function numberedSpotsWords(labels: readonly string[]): string | null {
+  const numbers: number[] = [];
+  for (const label of labels) {
+    const m = NUMBERED_SPOT.exec(label);
+    if (!m) return null;
+    numbers.push(Number(m[1]));
+  }
+  if (numbers.length === 0) return null;
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  if (sorted.length === 1) return `Spot ${sorted[0]}`;
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    const [a, b] = [sorted[i]!, sorted[j]!];
+    if (j - i >= 2) parts.push(`${a} to ${b}`);
+    else parts.push(...sorted.slice(i, j + 1).map(String));
+    i = j + 1;
+  }
+  return `Spots ${parts.join(', ')}`;
 }
 
 /**

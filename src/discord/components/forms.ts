@@ -43,7 +43,9 @@ export async function formClick(app: App, interaction: Click, id: ControlOf<'for
     .setCustomId(encodeControl({ row: id.row, version: id.version, verb: 'modal', key }))
     .setTitle(form.title.slice(0, 45));
   // Refused last time: the fields start with what the player typed then (only they see this modal).
-  const draft = form.keepsTyped ? app.drafts.draft(id.row, interaction.user.id, key) : undefined;
+  const draft = form.keepsTyped
+    ? app.drafts.draft(id.row, interaction.user.id, key, form.draftScope)
+    : undefined;
   for (const f of form.fields.slice(0, 5)) {
     const input = new TextInputBuilder()
       .setCustomId(f.id)
@@ -86,7 +88,7 @@ export async function modalSubmit(app: App, interaction: ModalSubmitInteraction,
   const userId = interaction.user.id;
   // Kept until a move is saved: words it cannot read, or a deal the engine refuses, reopen as typed; a move made
   // forgets them at once.
-  if (form.keepsTyped) app.drafts.refused(row, userId, form.key, values);
+  if (form.keepsTyped) app.drafts.refused(row, userId, form.key, values, form.draftScope);
   const parsed = form.parse(values);
   if (!parsed.ok) return tell(interaction, `${parsed.error} Nothing changed.`);
   await playMove(

@@ -19,6 +19,7 @@ import type { GameEvent } from '../../games/types';
 import { gameEnded, type Presenter } from '../presenters/types';
 import { scoreWordsOf, standingsOf } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
+import { newsSince } from '../../table/digest';
 
 /** How many lines of a player's private events the hand view repeats (a repeated line counts once). */
 const PRIVATE_EVENTS_SHOWN = 5;
@@ -32,15 +33,23 @@ const SINCE_FILE = 'since.png';
 /**
  * My hand's "Only you know (latest)": the latest private events of `seat` still theirs alone, less those the hand
  * lists anyway (marked `inHand`, or recognised by the game's presenter in a log written before the mark). More
- * of them than the hand shows: `secretLines` merges the repeats, then keeps the latest lines.
+ * of them than the hand shows: `secretLines` merges the repeats, then keeps the latest lines. With `sinceSeq`
+ * (`newsSince`), only the news: a steal of many turns ago is not "latest" any more.
  */
 export function onlyYouKnow(
   desk: Pick<GameDesk, 'privateEvents'>,
   presenter: Pick<Presenter, 'listedInHand'>,
   row: number,
   seat: number,
+  sinceSeq = 0,
 ): GameEvent[] {
-  return desk.privateEvents(row, seat, PRIVATE_EVENTS_READ, (e) => presenter.listedInHand?.(e) ?? false);
+  return desk.privateEvents(
+    row,
+    seat,
+    PRIVATE_EVENTS_READ,
+    (e) => presenter.listedInHand?.(e) ?? false,
+    sinceSeq,
+  );
 }
 
 /**
@@ -118,12 +127,15 @@ export async function showHand(
   const presenter = app.presenter(snap.record.gameId);
   const hand = presenter.hand(snap, seat);
   const ended = gameEnded(snap);
-  // What is still only theirs: secrets the game has since told everyone are left out (the engine's `until`),
-  // and after the end none is news any more.
-  const secrets = ended ? [] : secretLines(onlyYouKnow(app.desk, presenter, row, seat), namesOf(snap), seat);
+  const history = app.desk.history(row);
+  // What is still only theirs and still news: secrets the game has since told everyone are left out (the
+  // engine's `until`), so are those from before their previous turn began (`newsSince`), and after the
+  // end none is news any more.
+  const secrets = ended
+    ? []
+    : secretLines(onlyYouKnow(app.desk, presenter, row, seat, newsSince(history, seat)), namesOf(snap), seat);
   // What happened since the player last acted comes first (the text above the embed); the since picture marks
   // what changed on the board.
-  const history = app.desk.history(row);
   const digest = digestText(history, seat, namesOf(snap));
   const base = app.desk.replayBase(row);
   const drawn = base ? sincePicture(snap, seat, history, presenter, base) : Promise.resolve(null);

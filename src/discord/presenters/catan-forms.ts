@@ -1,7 +1,9 @@
 /**
  * Catan's open-ended actions as modals: custom discards, trade offers, counter-offers. Their buttons are
  * public (catan-public.ts), so a label never depends on the hand; the placeholders and the text a field opens
- * with (inside the modal, seen only by the player) may.
+ * with (inside the modal, seen only by the player) may. Each keeps what was typed when it is refused (a word it
+ * cannot read, cards not held), so a typo costs one word, not the whole offer: for this turn's discard or offer,
+ * or, for a counter-offer, the offer it answers.
  */
 import type { GameSnapshot } from '../desk';
 import type { FormSpec } from './types';
@@ -18,6 +20,8 @@ export function catanForms(snap: GameSnapshot, seat: number, resources: readonly
       key: 'discard',
       buttonLabel: DISCARD_FORM_LABEL,
       title: `Discard ${mustDiscard} cards`,
+      keepsTyped: true,
+      draftScope: `turn ${view.turn}`,
       fields: [
         {
           id: 'cards',
@@ -48,6 +52,8 @@ export function catanForms(snap: GameSnapshot, seat: number, resources: readonly
       key,
       buttonLabel: label,
       title,
+      keepsTyped: true,
+      draftScope: `turn ${view.turn}`,
       fields: [
         { id: 'give', label: 'You give', placeholder: 'e.g. 2 brick' },
         { id: 'get', label: 'You get', placeholder: 'e.g. 1 ore' },
@@ -75,6 +81,8 @@ export function catanForms(snap: GameSnapshot, seat: number, resources: readonly
       key: 'counter',
       buttonLabel: 'Counter-offer',
       title: 'Counter-offer',
+      keepsTyped: true,
+      draftScope: `turn ${view.turn}: ${JSON.stringify([trade.from, trade.give, trade.get])}`,
       // Opens with the offer answered, from this player's side: they give what it asks, get what it gives.
       fields: [
         { id: 'give', label: 'You give', placeholder: 'e.g. 1 wool', value: bundleWords(trade.get) },

@@ -128,9 +128,15 @@ export interface FormSpec {
   fields: FormField[];
   /**
    * Whether the form, refused, opens next time with what the player typed (`FormDrafts`): a long form where one
-   * wrong field should not cost the rest (Merit's deal). The draft replaces the fields' own `value`s.
+   * wrong field should not cost the rest (Merit's deal, Catan's typed offer). The draft replaces the fields' own
+   * `value`s.
    */
   keepsTyped?: boolean;
+  /**
+   * With `keepsTyped`: what the typed words belong to (e.g. the turn, or the offer a counter answers). A draft
+   * typed in another scope is not reused: the form opens as new. Absent: one scope for the whole game.
+   */
+  draftScope?: string;
   /** Parse the fields into an action; a clear message when they make no sense. */
   parse(values: Record<string, string>): { ok: true; action: unknown } | { ok: false; error: string };
 }

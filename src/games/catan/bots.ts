@@ -12,7 +12,7 @@ import { canPlayDev } from './devCards';
 import { Listing, collectLegal, legalSpotIndices, legalOffers } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
 import { canConfirm, offerWorthMaking } from './trade';
-import type { ActionOf, CatanAction, CatanState } from './types';
+import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type ActionOf, type CatanAction, type CatanState } from './types';
 
 type BotFn = (state: CatanState, seat: number, rng: Rng) => CatanAction;
 
@@ -372,9 +372,8 @@ export function makeGreedyBot(book: RuleBook): BotFn {
         const trade = state.trade;
         if (trade) {
           if (seat === state.current) {
-            for (let s = 0; s < state.seats; s++)
-              if (canConfirm(book, state, seat, s)) return book.acts.confirm[s]!;
-            return book.acts.withdraw;
+            const s = confirmWith(book, state, seat);
+            return s === null ? book.acts.withdraw : book.acts.confirm[s]!;
           }
           return acceptsOffer(book, state, seat) ? book.acts.accept : book.acts.decline;
         }
@@ -385,6 +384,34 @@ export function makeGreedyBot(book: RuleBook): BotFn {
         return random(state, seat, rng);
     }
   };
+}
+
+/**
+ * Whom the maker `seat` of the open offer confirms with: the first who accepted it, else the first whose
+ * counter-offer is no worse for it than its own offer (it gives nothing it did not offer, no more of each, and
+ * gets at least as many cards as it asked for); null: none (it withdraws). A counter is never taken blind: a
+ * person countering "1 brick for your 4 ore" to a bot's 1-for-1 offer was confirmed.
+ */
+function confirmWith(book: RuleBook, state: CatanState, seat: number): number | null {
+  const t = state.trade;
+  if (!t) return null;
+  for (let s = 0; s < state.seats; s++)
+    if (t.answers[s] === ANSWER_ACCEPTED && canConfirm(book, state, seat, s)) return s;
+  for (let s = 0; s < state.seats; s++) {
+    const c = t.answers[s] === ANSWER_COUNTERED ? t.counters[s] : null;
+    if (!c || !canConfirm(book, state, seat, s)) continue;
+    let gets = 0;
+    let asked = 0;
+    let noMore = true;
+    for (let r = 0; r < book.R; r++) {
+      // The counter from its maker's side: they give `c.give` (the bot gets it) and get `c.get` (the bot gives).
+      if (c.get[r]! > t.give[r]!) noMore = false;
+      gets += c.give[r]!;
+      asked += t.get[r]!;
+    }
+    if (noMore && gets >= asked) return s;
+  }
+  return null;
 }
 
 /** Accept a domestic offer that gives a needed resource for a surplus one, and never help a leader near 10. */

@@ -1,0 +1,99 @@
+/**
+ * Catan's typed offer keeps what was typed (a playtest: one misspelt resource in "Write your own offer…" meant
+ * typing the whole offer again): refused, for a word it cannot read or by the rules, the form reopens with the
+ * player's words; an offer made forgets them.
+ */
+import { expect, it } from 'vitest';
+import { parseCustomId } from '../../src/discord/custom-id';
+import { TRADE_FORM_LABEL } from '../../src/discord/presenters/catan-public';
+import type { GameSnapshot } from '../../src/discord/desk';
+import type { CatanState } from '../../src/games/catan/types';
+import { RESOURCES } from '../../src/games/catan/data';
+import type { InteractionHandle } from '../../src/playground/interaction-handle';
+import { collectTextInputs, type TextInputLike } from '../../src/playground/interaction-payloads';
+import { GameDriver } from './full-game';
+import { answerOf, buttons, settle } from './harness';
+import { useHarness } from './use-harness';
+
+const { h } = useHarness();
+
+/** Ana and bots; she plays the greedy bot's moves unless the test scripts the next one. */
+class ScriptedDriver extends GameDriver {
+  next: Record<string, unknown> | null = null;
+
+  protected override policy(snap: GameSnapshot, seat: number): Record<string, unknown> {
+    const scripted = this.next;
+    this.next = null;
+    return scripted ?? super.policy(snap, seat);
+  }
+}
+
+it('a refused typed offer reopens with what was typed (a misspelt card, cards not held); an offer made clears it', async () => {
+  const game = new ScriptedDriver(h, 'catan', 'e2e-catan-offer-draft', 0, ['ana']);
+  await game.open();
+  const ana = game.players.ana!;
+  const seat = game.snapshot().seats.find((s) => s.userId === ana.id)!.seat;
+  const state = () => game.snapshot().state as CatanState;
+  // Ana's turn, after her roll, with cards in hand and no offer open.
+  for (let i = 0; i < 400; i++) {
+    const s = state();
+    if (s.phase === 'main' && s.current === seat && s.trade === null && s.hands[seat]!.some((n) => n > 0))
+      break;
+    expect(await game.step()).toBe(true);
+  }
+  expect(state().phase).toBe('main');
+
+  /** Ana opens "Write your own offer…": the values its fields open with (none: absent). */
+  const open = async () => {
+    const turn = game.latestTurn();
+    const form = buttons(turn).find((b) => b.label === TRADE_FORM_LABEL && !b.disabled);
+    expect(form, 'the typed offer button').toBeDefined();
+    expect(parseCustomId(form!.customId)?.verb).toBe('form');
+    const click = ana.click(turn, form!.customId);
+    const modal = await click.waitForModal({ timeoutMs: 20_000 });
+    const inputs = collectTextInputs(modal) as (TextInputLike & { value?: string })[];
+    const values = Object.fromEntries(inputs.flatMap((i) => (i.value ? [[i.custom_id, i.value]] : [])));
+    return { click, values };
+  };
+  const submit = async (click: InteractionHandle, values: Record<string, string>) => {
+    const handle = h.standIn.driver.submitModal({ user: ana.user, from: click, values });
+    await settle(h, handle);
+    return answerOf(handle)?.content ?? '';
+  };
+
+  const hand = state().hands[seat]!;
+  const held = RESOURCES.findIndex((_, r) => hand[r]! > 0);
+  const wanted = RESOURCES.find((_, r) => r !== held)!;
+  const first = await open();
+  expect(first.values).toEqual({});
+  // A misspelt resource: refused privately, nothing done.
+  const before = game.snapshot().record.version;
+  const typed = { give: `1 ${RESOURCES[held]}`, get: '1 oer' };
+  expect(await submit(first.click, typed)).toMatch(/"oer" is not a resource.*Nothing changed\./);
+  expect(game.snapshot().record.version).toBe(before);
+  // Reopened: the fields hold what she typed, to fix the one word.
+  const second = await open();
+  expect(second.values).toEqual(typed);
+  // Read, but refused by the rules (more cards than she holds): kept again, as typed this time.
+  const tooMany = { give: `${hand[held]! + 1} ${RESOURCES[held]}`, get: `1 ${wanted}` };
+  expect(await submit(second.click, tooMany)).toMatch(/You do not hold the cards you offer/);
+  expect(game.snapshot().record.version).toBe(before);
+  const third = await open();
+  expect(third.values).toEqual(tooMany);
+  // An offer she can make: made, and the draft forgotten.
+  const offer = { give: `1 ${RESOURCES[held]}`, get: `1 ${wanted}` };
+  expect(await submit(third.click, offer)).toMatch(/^Done: /);
+  expect(game.snapshot().record.version).toBeGreaterThan(before);
+  // The bots have answered; she withdraws it and writes another: a blank form.
+  expect(state().trade, 'her offer is open').not.toBeNull();
+  const snap = game.snapshot();
+  const withdraw = (snap.module.legalActions(snap.state, seat) as Record<string, unknown>[]).find(
+    (a) => a.type === 'withdraw',
+  );
+  expect(withdraw, 'her open offer can be withdrawn').toBeDefined();
+  game.next = withdraw!;
+  expect(await game.step()).toBe(true);
+  expect(state().trade).toBeNull();
+  const fourth = await open();
+  expect(fourth.values).toEqual({});
+}, 120_000);
