@@ -325,6 +325,46 @@ describe('Wildcatters presenter', () => {
     ]);
   });
 
+  it('confirms a lone drill, naming the field, its cost and what it brings (public counts only)', () => {
+    // A playtest: with one field to drill, "Drill" drilled on the click, naming neither field nor cost, and a
+    // drill stands (it asks the others at once).
+    const { s, me, others } = clearedBoard(4);
+    for (const o of [me, others[0], others[1]]) putRig(s, o, 'texas.1');
+    putRig(s, others[2], 'texas.2');
+    chooseArea(s, 'texas');
+    const drills = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'drill');
+    expect(drills.map((c) => c.label)).toEqual([`${fieldWords('texas.1')} (8 workers)`]);
+    expect(drills[0]!.confirm).toBe(true);
+    const d = descend(drills, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(chooserPrompt(drills[0]!.groupLabel, d.chosen, d.options)).toBe(
+      '**Drill** › Texas upper field (8 workers)\n' +
+        'A pump jack with 3 barrels, +2 VP; then the Texas disk is auctioned\nPress **Confirm** to do it.',
+    );
+    // What it says is what the drill does.
+    const vp = s.players[me]!.vp;
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    expect(s.fields['texas.1']!.find((p) => p.owner === me)).toMatchObject({ kind: 'pumpJack', barrels: 3 });
+    expect(s.players[me]!.vp).toBe(vp + 2);
+    // A white continent has no disk; a supply of 1 barrel fills the jack with 1.
+    const w = clearedBoard(4);
+    for (let k = 0; k < 4; k++) putRig(w.s, k === 0 ? w.me : w.others[k - 1]!, 'europe.1');
+    chooseArea(w.s, 'texas');
+    w.s.players[w.me]!.supply.barrels = 1;
+    const europe = P.choices(snapOf(wildcatters, w.s), w.me).filter((c) => c.group === 'drill');
+    expect(europe.map((c) => [c.label, c.detail])).toEqual([
+      [`${fieldWords('europe.1')} (8 workers)`, 'A pump jack with 1 barrel, +2 VP'],
+    ]);
+    // A development says its pump jack too.
+    expect(
+      describeWildcattersAction(
+        { type: 'develop', field: 'europe.1' },
+        wildView(snapOf(wildcatters, w.s), w.me),
+        NAMES,
+      ).detail,
+    ).toBe('A pump jack with 1 barrel');
+  });
+
   it('greys drilling and developing when the player has no pump jack left (the supply is public)', () => {
     const state = until(
       'wp5',

@@ -23,11 +23,13 @@ import {
 } from './wildcatters-words';
 import {
   AREA_LIST,
+  BARRELS_PER_PUMP_JACK,
   CONSOLIDATION_CHIPS,
   DELIVERY_VP_PER_BARREL,
   DEVELOP_COST,
   DISPLAY_REFRESH_VP_COST,
   DRILL_COST,
+  DRILL_VP,
   LOAN_EARLY_REPAY_SHARES,
   LOAN_EARLY_REPAY_ROUND,
   LOAN_FINAL_REPAY_SHARES,
@@ -47,7 +49,7 @@ import {
 } from '../../games/wildcatters/data';
 import { rigCost } from '../../games/wildcatters/build';
 import { takeShares } from '../../games/wildcatters/economy';
-import { fieldRegion, railwayRegion } from '../../games/wildcatters/map';
+import { fieldRegion, isArea, railwayRegion } from '../../games/wildcatters/map';
 import { feeOwners, findWay, sourceField, tankerMoveCost, type Way } from '../../games/wildcatters/transport';
 import { listWords, plural } from '../../games/awards';
 
@@ -261,6 +263,27 @@ function diskNote(view: WildcattersView): string | undefined {
   return `The ${w.area} disk gives you ${now} and ${end}.`;
 }
 
+/**
+ * What a drill on `field` brings the viewer, from public counts: "A pump jack with 3 barrels, +2 VP; then the
+ * Texas disk is auctioned" (the barrels as many as their supply still holds; the auction only at an area's first
+ * drill, while its disk is unwon).
+ */
+function drillWords(field: string, view: WildcattersView): string {
+  const region = fieldRegion(field);
+  const auction =
+    isArea(region) && !view.disks[region] ? `; then the ${regionName(region)} disk is auctioned` : '';
+  return `${pumpJackWords(view)}, +${DRILL_VP} VP${auction}`;
+}
+
+/** The pump jack a drill or a development makes: "A pump jack with 3 barrels" (as many as the supply holds). */
+function pumpJackWords(view: WildcattersView): string {
+  const supply = view.viewer === null ? 0 : (view.players[view.viewer]?.supply.barrels ?? 0);
+  const barrels = Math.min(BARRELS_PER_PUMP_JACK, supply);
+  return barrels > 0
+    ? `A pump jack with ${barrelsWords(barrels)}`
+    : 'A pump jack with no barrel (your supply has none left)';
+}
+
 /** The way the viewer's transport takes (null when it has none: then the engine refuses it anyway). */
 function transportWay(
   action: Extract<WildcattersAction, { type: 'transport' }>,
@@ -420,12 +443,17 @@ export function describeWildcattersAction(
         command: 'build',
       });
     case 'drill':
+      // Confirmed even alone: the public button names neither the field nor the cost, and a drill soon stands
+      // (it asks the others at once, and their answers cannot be undone); the option says what it brings.
       return choice('drill', withCost(fieldWords(action.field), DRILL_COST), {
+        detail: drillWords(action.field, view),
         spot: action.field,
         command: 'oil',
+        confirm: true,
       });
     case 'develop':
       return choice('develop', withCost(fieldWords(action.field), DEVELOP_COST), {
+        detail: pumpJackWords(view),
         spot: action.field,
         command: 'oil',
       });
