@@ -667,6 +667,45 @@ describe('Wildcatters presenter', () => {
     ]);
   });
 
+  it('confirms a sea transport on one’s own tanker with its way, its barrels and the VP it earns', () => {
+    // A playtest: the Confirm of a shipment on one's own tanker read "… › 1 barrel: 4 workers", saying neither
+    // that it sails (from which harbour, to which) nor what it earns; another's tanker's step at least said so.
+    const { s, me, others } = venezuela();
+    putTanker(s, me, 'venezuela.harbour');
+    putRefinery(s, others[0], 'venezuela.refinery');
+    chooseArea(s, 'texas');
+    setWorkers(s, me, 4);
+    const ship = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'transport');
+    const first = descend(ship, []);
+    expect(first.kind === 'options' && first.options.map((o) => o.label)).toEqual([
+      'To Venezuela refinery',
+      'To Europe port refinery',
+    ]);
+    const bySea = descend(ship, [1]);
+    if (bySea.kind !== 'options') throw new Error(bySea.kind);
+    expect(chooserPrompt(ship[0]!.groupLabel, bySea.chosen, bySea.options, undefined, bySea.unseen)).toBe(
+      '**Transport oil** › Pump jacks on Venezuela upper field › To Europe port refinery › 1 barrel: 4 workers\n' +
+        'By sea, Maracaibo → Rotterdam on your tanker: +2 VP (2 a barrel)\nPress **Confirm** to do it.',
+    );
+    const byRail = descend(ship, [0]);
+    expect(byRail.kind === 'options' && byRail.options[0]?.description).toBe('By rail: +1 VP (1 a barrel)');
+    // On another's tanker, its owner named; each number of barrels its own VP.
+    const t = threeOwnersTankers();
+    const onBens = descend(
+      P.choices(snapOf(wildcatters, t.s), t.me).filter((c) => c.group === 'transport'),
+      [1],
+    );
+    expect(onBens.kind === 'options' && onBens.options.map((o) => o.description)).toEqual(
+      [2, 4, 6].map(
+        (vp) => `By sea, Maracaibo → Rotterdam on ${NAMES[t.ben]}'s tanker: +${vp} VP (2 a barrel)`,
+      ),
+    );
+    // What it says is what the move earns.
+    const vp = s.players[me]!.vp;
+    act(s, me, transport('venezuela.1', 'europe.port', 1));
+    expect(s.players[me]!.vp).toBe(vp + 2);
+  });
+
   it('asks no tanker step when one owner’s tankers alone could carry', () => {
     const { s, others } = venezuela({ refineryOf: (o) => o[1] });
     const me = s.current;

@@ -30,6 +30,7 @@ import {
   DISPLAY_REFRESH_VP_COST,
   DRILL_COST,
   DRILL_VP,
+  HARBOURS,
   LOAN_EARLY_REPAY_SHARES,
   LOAN_EARLY_REPAY_ROUND,
   LOAN_FINAL_REPAY_SHARES,
@@ -40,6 +41,7 @@ import {
   REFINERY_CHIP_VP,
   REFINERY_COST,
   REFINERY_SHARES_PER_BARREL,
+  REFINERY_SITES,
   TANKER_COST,
   TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
@@ -284,6 +286,32 @@ function pumpJackWords(view: WildcattersView): string {
     : 'A pump jack with no barrel (your supply has none left)';
 }
 
+/**
+ * The way a transport's oil goes and the VP its delivery earns (a VP a barrel, another a barrel that crosses the
+ * sea), the last step's detail, which a Confirm shows too: "By sea, Maracaibo → Rotterdam on your tanker: +6 VP
+ * (2 a barrel)", "By rail: +2 VP (1 a barrel)".
+ */
+function deliveryWords(
+  action: Extract<WildcattersAction, { type: 'transport' }>,
+  way: Way | null,
+  view: WildcattersView,
+  names: readonly string[],
+): string | undefined {
+  if (!way) return undefined;
+  const bySea = way.tanker >= 0;
+  const each = DELIVERY_VP_PER_BARREL + (bySea ? OVERSEAS_VP_PER_BARREL : 0);
+  const vp = `+${action.barrels * each} VP (${each} a barrel)`;
+  if (!bySea) return `By rail: ${vp}`;
+  const harbour = (id: string | null | undefined) => HARBOURS.find((h) => h.id === id)?.name ?? '?';
+  const owner = view.tankers[way.tanker]?.owner;
+  const whose =
+    owner === view.viewer
+      ? 'your tanker'
+      : `${owner === undefined ? 'a' : `${names[owner] ?? `Seat ${owner + 1}`}'s`} tanker`;
+  const to = REFINERY_SITES.find((r) => r.id === action.site)?.harbour;
+  return `By sea, ${harbour(way.seaFrom)} → ${harbour(to)} on ${whose}: ${vp}`;
+}
+
 /** The way the viewer's transport takes (null when it has none: then the engine refuses it anyway). */
 function transportWay(
   action: Extract<WildcattersAction, { type: 'transport' }>,
@@ -484,7 +512,14 @@ export function describeWildcattersAction(
           ...(carrier ? [carrier.step] : []),
           barrelsWithCost(action.barrels, TRANSPORT_COST_PER_BARREL, way, view, names),
         ],
-        stepDetails: [undefined, refineryDetail(action.site, way, view, names)],
+        // Under the refinery, whose and how full; under the barrels (what a Confirm shows), the way the oil
+        // goes and the VP it earns.
+        stepDetails: [
+          undefined,
+          refineryDetail(action.site, way, view, names),
+          ...(carrier ? [undefined] : []),
+          deliveryWords(action, way, view, names),
+        ],
         // Each step's menu marks the places it picks between: the sources' fields (a disk stands on its area's
         // upper field), then the refineries, then the harbours the tankers wait in; the barrels are no place.
         stepSpots: [
