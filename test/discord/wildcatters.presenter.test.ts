@@ -220,7 +220,7 @@ describe('Wildcatters presenter', () => {
     // every option (a later playtest read the same line six times).
     for (const c of place) {
       expect(c.steps?.[0]).toMatch(/^Discard \w[\w ]*, \+\d/);
-      expect(c.stepDetails ?? []).toEqual([]);
+      expect(c.stepDetails?.[0]).toBeUndefined();
       expect(c.groupNote).toBe(
         'The card you discard only names the area of the piece: its bonus is not paid in the starting placement.',
       );
@@ -247,6 +247,40 @@ describe('Wildcatters presenter', () => {
     };
     walk([]);
     expect(found).toEqual(new Set(place.map((c) => c.index)));
+  });
+
+  it('names the field with the W disk spot in the starting placement and the rig menus, and says what the W is', () => {
+    // A playtest: the picture draws a W beside one field of each area; the menu's "Texas upper field" did not
+    // say it was that one.
+    const state = until('wp1', (s) =>
+      wildcatters.legalActions(s, wildcatters.status(s).toAct[0]!).some((a) => a.type === 'place'),
+    );
+    const seat = wildcatters.status(state).toAct[0]!;
+    const place = P.choices(snapOf(wildcatters, state), seat).filter((c) => c.group === 'place');
+    const rigs = place.filter((c) => c.steps?.[1] === 'Rig');
+    const w = (area: string) =>
+      `The W: the ${area} wildcatter disk's spot; once won, its barrel ships by this field's lines`;
+    const onDisk = rigs.filter((c) => (c.action as { at: string }).at.endsWith('.1'));
+    const main = onDisk.filter(
+      (c) => !/^(europe|southernAfrica|australia)/.test((c.action as { at: string }).at),
+    );
+    expect(main.length).toBeGreaterThan(0);
+    for (const c of main) {
+      const at = (c.action as { at: string }).at;
+      const area = regionName(at.split('.')[0]!);
+      expect(c.steps?.[2]).toBe(`${fieldWords(at)} (with the W disk spot)`);
+      expect(c.stepDetails?.[2]).toBe(w(area));
+    }
+    for (const c of rigs.filter((x) => !main.includes(x))) {
+      expect(c.steps?.[2]).toBe(fieldWords((c.action as { at: string }).at));
+      expect(c.stepDetails).toBeUndefined();
+    }
+    // The rig menu of the turns says it under the field.
+    const view = wildView(snapOf(wildcatters, fresh('wdisk')), 0);
+    const rig = (field: string) => describeWildcattersAction({ type: 'buildRig', field }, view, NAMES).detail;
+    expect(rig('texas.1')).toBe(w('Texas'));
+    expect(rig('texas.2')).toBeUndefined();
+    expect(rig('europe.1')).toBeUndefined();
   });
 
   it('asks for the tanker alone on the first placement turn, then for the pieces alone: no dead button', () => {

@@ -51,7 +51,7 @@ import {
 } from '../../games/wildcatters/data';
 import { rigCost } from '../../games/wildcatters/build';
 import { takeShares } from '../../games/wildcatters/economy';
-import { fieldRegion, isArea, railwayRegion } from '../../games/wildcatters/map';
+import { FIELD_BY_ID, fieldRegion, isArea, railwayRegion } from '../../games/wildcatters/map';
 import { feeOwners, findWay, sourceField, tankerMoveCost, type Way } from '../../games/wildcatters/transport';
 import { listWords, plural } from '../../games/awards';
 
@@ -120,6 +120,16 @@ export const PLACEMENT_NOTE =
 
 function choice(group: Group, label: string, extra: Partial<Described> = {}): Described {
   return { group, groupLabel: GROUPS[group], label: label.slice(0, 100), command: 'move', ...extra };
+}
+
+/**
+ * What the W beside an area's wildcatter field is, said under that field in the placement and rig menus: "The W:
+ * the Texas wildcatter disk's spot; once won, its barrel ships by this field's lines". Null for other fields.
+ */
+function diskSpot(field: string): string | null {
+  if (!FIELD_BY_ID.get(field)?.wildcatterSpot) return null;
+  const area = regionName(fieldRegion(field));
+  return `The W: the ${area} wildcatter disk's spot; once won, its barrel ships by this field's lines`;
 }
 
 /** The chip the active player may buy now: the next of the chosen card's continent's stack. */
@@ -411,9 +421,10 @@ export function describeWildcattersAction(
   switch (action.type) {
     case 'place': {
       const piece = action.piece === 'rig' ? 'Rig' : action.piece === 'train' ? 'Train' : 'Refinery';
+      const disk = action.piece === 'rig' ? diskSpot(action.at) : null;
       const at =
         action.piece === 'rig'
-          ? fieldWords(action.at)
+          ? `${fieldWords(action.at)}${disk ? ' (with the W disk spot)' : ''}`
           : action.piece === 'train'
             ? railwayWords(action.at)
             : siteWords(action.at);
@@ -425,6 +436,8 @@ export function describeWildcattersAction(
           piece,
           at,
         ],
+        // Under a field with the W, what the W is (the picture draws it beside the field's rig spots).
+        ...(disk ? { stepDetails: [undefined, undefined, disk] } : {}),
         groupNote: PLACEMENT_NOTE,
         spot: action.at,
       });
@@ -445,7 +458,9 @@ export function describeWildcattersAction(
       });
     case 'buildRig': {
       const cost = rigCost(view, fieldRegion(action.field));
+      const disk = diskSpot(action.field);
       return choice('rig', withCost(fieldWords(action.field), cost), {
+        ...(disk ? { detail: disk } : {}),
         spot: action.field,
         command: 'build',
       });
