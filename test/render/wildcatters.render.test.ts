@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { HARBOURS } from '../../src/games/wildcatters/data';
+import { HARBOURS, OIL_FIELDS } from '../../src/games/wildcatters/data';
 import { playerStyle, UI } from '../../src/render/kit';
 import { clearStaticCache, mapPieces } from '../../src/render/wildcatters/board';
 import {
@@ -23,6 +23,7 @@ import {
   toPicture,
 } from '../../src/render/wildcatters/layout';
 import { lastMoveRing } from '../../src/render/wildcatters/marks';
+import { countBox } from '../../src/render/wildcatters/pieces';
 import { boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { tankerAt } from '../../src/render/wildcatters/placement';
 import { trackSpot } from '../../src/render/wildcatters/panel';
@@ -250,6 +251,25 @@ describe('Wildcatters picture', () => {
         .map((o) => `${c.what} on ${o.what}`),
     );
     expect(on).toEqual([]);
+    // Nor on a name of the map, at any spot of any field or any disk.
+    const everyCount = [
+      ...OIL_FIELDS.flatMap((f) =>
+        Array.from({ length: f.rigSpots }, (_, i) => ({
+          what: `${f.id}/${i}`,
+          box: countBox(jackCountAt(spotAt(f.id, i))),
+        })),
+      ),
+      ...Object.entries(DISK_AT).map(([area, p]) => ({
+        what: `${area} disk`,
+        box: countBox(diskCountAt(p)),
+      })),
+    ];
+    const onNames = everyCount.flatMap((c) =>
+      mapNameBoxes()
+        .filter((n) => boxesOverlap(c.box, n.box))
+        .map((n) => `${c.what} on ${n.text}`),
+    );
+    expect(onNames).toEqual([]);
   });
 
   it('keeps a framed field’s barrel counts whole: the last move’s frame and the since picture’s', () => {
