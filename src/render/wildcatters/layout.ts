@@ -222,12 +222,12 @@ export function jackAt(spot: Pt): Pt {
 }
 
 /**
- * Where a pump jack's count of barrels waiting sits: over its own jack's beam, a little right, its marker left
+ * Where a pump jack's count of barrels waiting sits: over its own jack's beam, nearly centred, its marker left
  * to see below; clear of the next spot's piece, of the field above and of the map's names (Siberia's, Europe's
  * "open to all" above their fields).
  */
 export function jackCountAt(spot: Pt): Pt {
-  return { x: spot.x + 6, y: spot.y - 12 };
+  return { x: spot.x + 3, y: spot.y - 12 };
 }
 
 /** Where a disk's count of barrels waiting sits: over its upper right, most of the disk left to see. */
