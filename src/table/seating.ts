@@ -7,3 +7,36 @@ import { Rng } from '../games/rng';
 export function shuffleSeats<T>(seed: string, lobbySeats: readonly T[]): T[] {
   return Rng.fromSeed(`${seed}#seats`).shuffle([...lobbySeats]);
 }
+
+/** The name a bot of `kind` is given when the host names none: "Greedy bot" (then "Greedy bot 2", …). */
+export function botBaseName(kind: string): string {
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)} bot`;
+}
+
+/**
+ * The seats in play order with their bots numbered in that order: the lobby numbered bots as they were added
+ * ("Greedy bot", "Greedy bot 2"), and the shuffle at the start could put "Greedy bot 2" before "Greedy bot".
+ * Each bot still named after its kind (`botBaseName`, with or without a number) is renamed: the first in seat
+ * order the plain name, the next "… 2", and so on, never a name another seat has; a lone one loses its number.
+ * Other names are kept. Only at the start: a started game's names are saved, and stay as they are.
+ */
+export function numberBotsInSeatOrder<
+  T extends { userId: string | null; botKind: string | null; name: string },
+>(seats: readonly T[]): T[] {
+  const baseOf = (s: T): string | null => {
+    if (s.userId !== null || !s.botKind) return null;
+    const base = botBaseName(s.botKind);
+    return s.name === base || (s.name.startsWith(`${base} `) && /^\d+$/.test(s.name.slice(base.length + 1)))
+      ? base
+      : null;
+  };
+  const taken = new Set(seats.filter((s) => baseOf(s) === null).map((s) => s.name));
+  return seats.map((s) => {
+    const base = baseOf(s);
+    if (base === null) return s;
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
+    taken.add(name);
+    return { ...s, name };
+  });
+}

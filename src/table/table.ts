@@ -27,7 +27,7 @@ import { playedByPlayer, readGameClock, syncGameClock } from './clocks-sync';
 import { replayGame } from './replay';
 import { upgradeState } from './rules-update';
 import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
-import { shuffleSeats } from './seating';
+import { botBaseName, numberBotsInSeatOrder, shuffleSeats } from './seating';
 import { barrierText, undoEvent, undoMark } from './undo';
 import { planUndo, undoChanceOf } from './undo-plan';
 import { RandomMemo, drewBetween, luckOf } from './undo-random';
@@ -402,7 +402,7 @@ export class Table {
       if (g.game.seats.length >= g.game.module.players.max) {
         return err('full', `The table is full (${g.game.module.players.max} players at most).`);
       }
-      const base = input.name?.trim() || `${kind.charAt(0).toUpperCase()}${kind.slice(1)} bot`;
+      const base = input.name?.trim() || botBaseName(kind);
       const taken = new Set(g.game.seats.map((s) => s.name));
       let name = base;
       for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
@@ -454,7 +454,8 @@ export class Table {
       if (g.game.seats.length > module.players.max) {
         return err('full', `${module.title} takes at most ${module.players.max} players.`);
       }
-      const order = shuffleSeats(record.seed, g.game.seats);
+      // The bots are numbered in the play order ("Greedy bot" before "Greedy bot 2"), not the lobby's.
+      const order = numberBotsInSeatOrder(shuffleSeats(record.seed, g.game.seats));
       const seats = order.map((s, i) => ({ ...s, seat: i }));
       let state: unknown;
       try {

@@ -220,7 +220,7 @@ describe('Wildcatters presenter', () => {
     // every option (a later playtest read the same line six times).
     for (const c of place) {
       expect(c.steps?.[0]).toMatch(/^Discard \w[\w ]*, \+\d/);
-      expect(c.stepDetails ?? []).toEqual([]);
+      expect(c.stepDetails?.[0]).toBeUndefined();
       expect(c.groupNote).toBe(
         'The card you discard only names the area of the piece: its bonus is not paid in the starting placement.',
       );
@@ -247,6 +247,40 @@ describe('Wildcatters presenter', () => {
     };
     walk([]);
     expect(found).toEqual(new Set(place.map((c) => c.index)));
+  });
+
+  it('names the field with the W disk spot in the starting placement and the rig menus, and says what the W is', () => {
+    // A playtest: the picture draws a W beside one field of each area; the menu's "Texas upper field" did not
+    // say it was that one.
+    const state = until('wp1', (s) =>
+      wildcatters.legalActions(s, wildcatters.status(s).toAct[0]!).some((a) => a.type === 'place'),
+    );
+    const seat = wildcatters.status(state).toAct[0]!;
+    const place = P.choices(snapOf(wildcatters, state), seat).filter((c) => c.group === 'place');
+    const rigs = place.filter((c) => c.steps?.[1] === 'Rig');
+    const w = (area: string) =>
+      `The W: the ${area} wildcatter disk's spot; once won, its barrel ships by this field's lines`;
+    const onDisk = rigs.filter((c) => (c.action as { at: string }).at.endsWith('.1'));
+    const main = onDisk.filter(
+      (c) => !/^(europe|southernAfrica|australia)/.test((c.action as { at: string }).at),
+    );
+    expect(main.length).toBeGreaterThan(0);
+    for (const c of main) {
+      const at = (c.action as { at: string }).at;
+      const area = regionName(at.split('.')[0]!);
+      expect(c.steps?.[2]).toBe(`${fieldWords(at)} (with the W disk spot)`);
+      expect(c.stepDetails?.[2]).toBe(w(area));
+    }
+    for (const c of rigs.filter((x) => !main.includes(x))) {
+      expect(c.steps?.[2]).toBe(fieldWords((c.action as { at: string }).at));
+      expect(c.stepDetails).toBeUndefined();
+    }
+    // The rig menu of the turns says it under the field.
+    const view = wildView(snapOf(wildcatters, fresh('wdisk')), 0);
+    const rig = (field: string) => describeWildcattersAction({ type: 'buildRig', field }, view, NAMES).detail;
+    expect(rig('texas.1')).toBe(w('Texas'));
+    expect(rig('texas.2')).toBeUndefined();
+    expect(rig('europe.1')).toBeUndefined();
   });
 
   it('asks for the tanker alone on the first placement turn, then for the pieces alone: no dead button', () => {
@@ -323,6 +357,46 @@ describe('Wildcatters presenter', () => {
       regionName('persia'),
       `${railwayWords('persia.1>persia.harbour')} (2 workers)`,
     ]);
+  });
+
+  it('confirms a lone drill, naming the field, its cost and what it brings (public counts only)', () => {
+    // A playtest: with one field to drill, "Drill" drilled on the click, naming neither field nor cost, and a
+    // drill stands (it asks the others at once).
+    const { s, me, others } = clearedBoard(4);
+    for (const o of [me, others[0], others[1]]) putRig(s, o, 'texas.1');
+    putRig(s, others[2], 'texas.2');
+    chooseArea(s, 'texas');
+    const drills = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'drill');
+    expect(drills.map((c) => c.label)).toEqual([`${fieldWords('texas.1')} (8 workers)`]);
+    expect(drills[0]!.confirm).toBe(true);
+    const d = descend(drills, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(chooserPrompt(drills[0]!.groupLabel, d.chosen, d.options)).toBe(
+      '**Drill** › Texas upper field (8 workers)\n' +
+        'A pump jack with 3 barrels, +2 VP; then the Texas disk is auctioned\nPress **Confirm** to do it.',
+    );
+    // What it says is what the drill does.
+    const vp = s.players[me]!.vp;
+    act(s, me, { type: 'drill', field: 'texas.1' });
+    expect(s.fields['texas.1']!.find((p) => p.owner === me)).toMatchObject({ kind: 'pumpJack', barrels: 3 });
+    expect(s.players[me]!.vp).toBe(vp + 2);
+    // A white continent has no disk; a supply of 1 barrel fills the jack with 1.
+    const w = clearedBoard(4);
+    for (let k = 0; k < 4; k++) putRig(w.s, k === 0 ? w.me : w.others[k - 1]!, 'europe.1');
+    chooseArea(w.s, 'texas');
+    w.s.players[w.me]!.supply.barrels = 1;
+    const europe = P.choices(snapOf(wildcatters, w.s), w.me).filter((c) => c.group === 'drill');
+    expect(europe.map((c) => [c.label, c.detail])).toEqual([
+      [`${fieldWords('europe.1')} (8 workers)`, 'A pump jack with 1 barrel, +2 VP'],
+    ]);
+    // A development says its pump jack too.
+    expect(
+      describeWildcattersAction(
+        { type: 'develop', field: 'europe.1' },
+        wildView(snapOf(wildcatters, w.s), w.me),
+        NAMES,
+      ).detail,
+    ).toBe('A pump jack with 1 barrel');
   });
 
   it('greys drilling and developing when the player has no pump jack left (the supply is public)', () => {
@@ -625,6 +699,45 @@ describe('Wildcatters presenter', () => {
         `${NAMES[others[2]]}'s refinery, holds 2 of 5 barrels; by sea (+1 VP a barrel)`,
       ],
     ]);
+  });
+
+  it('confirms a sea transport on one’s own tanker with its way, its barrels and the VP it earns', () => {
+    // A playtest: the Confirm of a shipment on one's own tanker read "… › 1 barrel: 4 workers", saying neither
+    // that it sails (from which harbour, to which) nor what it earns; another's tanker's step at least said so.
+    const { s, me, others } = venezuela();
+    putTanker(s, me, 'venezuela.harbour');
+    putRefinery(s, others[0], 'venezuela.refinery');
+    chooseArea(s, 'texas');
+    setWorkers(s, me, 4);
+    const ship = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'transport');
+    const first = descend(ship, []);
+    expect(first.kind === 'options' && first.options.map((o) => o.label)).toEqual([
+      'To Venezuela refinery',
+      'To Europe port refinery',
+    ]);
+    const bySea = descend(ship, [1]);
+    if (bySea.kind !== 'options') throw new Error(bySea.kind);
+    expect(chooserPrompt(ship[0]!.groupLabel, bySea.chosen, bySea.options, undefined, bySea.unseen)).toBe(
+      '**Transport oil** › Pump jacks on Venezuela upper field › To Europe port refinery › 1 barrel: 4 workers\n' +
+        'By sea, Maracaibo → Rotterdam on your tanker: +2 VP (2 a barrel)\nPress **Confirm** to do it.',
+    );
+    const byRail = descend(ship, [0]);
+    expect(byRail.kind === 'options' && byRail.options[0]?.description).toBe('By rail: +1 VP (1 a barrel)');
+    // On another's tanker, its owner named; each number of barrels its own VP.
+    const t = threeOwnersTankers();
+    const onBens = descend(
+      P.choices(snapOf(wildcatters, t.s), t.me).filter((c) => c.group === 'transport'),
+      [1],
+    );
+    expect(onBens.kind === 'options' && onBens.options.map((o) => o.description)).toEqual(
+      [2, 4, 6].map(
+        (vp) => `By sea, Maracaibo → Rotterdam on ${NAMES[t.ben]}'s tanker: +${vp} VP (2 a barrel)`,
+      ),
+    );
+    // What it says is what the move earns.
+    const vp = s.players[me]!.vp;
+    act(s, me, transport('venezuela.1', 'europe.port', 1));
+    expect(s.players[me]!.vp).toBe(vp + 2);
   });
 
   it('asks no tanker step when one owner’s tankers alone could carry', () => {

@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { HARBOURS } from '../../src/games/wildcatters/data';
+import { HARBOURS, OIL_FIELDS } from '../../src/games/wildcatters/data';
 import { playerStyle, UI } from '../../src/render/kit';
 import { clearStaticCache, mapPieces } from '../../src/render/wildcatters/board';
 import {
@@ -15,6 +15,7 @@ import {
   TILES,
   WILD_SIZE,
   cardBox,
+  diskCountAt,
   jackCountAt,
   missingPlaces,
   refinerySlot,
@@ -22,7 +23,8 @@ import {
   toPicture,
 } from '../../src/render/wildcatters/layout';
 import { lastMoveRing } from '../../src/render/wildcatters/marks';
-import { mapNameBoxes } from '../../src/render/wildcatters/names';
+import { countBox } from '../../src/render/wildcatters/pieces';
+import { boxesOverlap, mapNameBoxes } from '../../src/render/wildcatters/names';
 import { tankerAt } from '../../src/render/wildcatters/placement';
 import { trackSpot } from '../../src/render/wildcatters/panel';
 import { drawWildcatters, renderWildcatters, resultCaption } from '../../src/render/wildcatters/render';
@@ -193,6 +195,81 @@ describe('Wildcatters picture', () => {
     const edge = (a: keyof typeof TILES) => px(canvas, TILES[a].x - 3, TILES[a].y + TILES[a].h / 2);
     expect(near(edge('texas'), UI.highlight, 30)).toBe(true);
     expect(near(edge('alaska'), UI.highlight, 30)).toBe(false);
+  });
+
+  it('draws the barrel counts 18 px high or more in the picture, a jack’s and a disk’s, clear of the pieces beside', () => {
+    // A playtest on a phone: the counts' numerals were about 13 px high in the 1280 px picture (an 18 px font).
+    /** The rows (picture pixels) that the white numeral of a count covers: drawn with the count less without. */
+    const base = emptyScene();
+    const field = 'persia.1';
+    const scene = (barrels: number): WildcattersScene => ({
+      ...base,
+      fields: [
+        {
+          id: field,
+          pieces: [0, 1, 2].map((owner) => ({ owner, kind: 'pumpJack' as const, barrels })),
+        },
+      ],
+      disks: base.disks.map((d) => (d.area === 'persia' ? { ...d, owner: 3, barrels } : d)),
+    });
+    const inkHeights = (barrels: number) => {
+      const shown = drawWildcatters(scene(barrels));
+      const bare = drawWildcatters(scene(0));
+      const heights: number[] = [];
+      const centres = [0, 1, 2]
+        .map((i) => jackCountAt(spotAt(field, i)))
+        .concat(diskCountAt(DISK_AT.persia!));
+      for (const c of centres) {
+        const at = toPicture(c);
+        const rows: number[] = [];
+        for (let y = Math.round(at.y) - 30; y <= at.y + 30; y++)
+          for (let x = Math.round(at.x) - 20; x <= at.x + 20; x++)
+            if (
+              near(pixel(shown, x, y), '#FFFFFF', 40) &&
+              colorDistance(pixel(shown, x, y), pixel(bare, x, y)) > 40
+            )
+              rows.push(y);
+        heights.push(rows.length ? Math.max(...rows) - Math.min(...rows) + 1 : 0);
+      }
+      return heights;
+    };
+    for (const n of [1, 3]) for (const h of inkHeights(n)) expect(h).toBeGreaterThanOrEqual(18);
+    // Clear of the pieces beside: no count's box on another jack, disk or count (its own jack's beam it may).
+    const pieces = mapPieces({
+      ...scene(3),
+      fields: [
+        { id: field, pieces: [0, 1, 2].map((owner) => ({ owner, kind: 'pumpJack' as const, barrels: 3 })) },
+      ],
+    });
+    const counts = pieces.filter((p) => p.what.startsWith('barrels '));
+    expect(counts).toHaveLength(4);
+    const own = (c: string) => c.replace('barrels ', '').replace(/^(\w+) disk$/, 'disk $1');
+    const on = counts.flatMap((c) =>
+      pieces
+        .filter((o) => o !== c && !o.what.endsWith(own(c.what)) && !/^(tanker|train|harbour)/.test(o.what))
+        .filter((o) => boxesOverlap(c.box, o.box))
+        .map((o) => `${c.what} on ${o.what}`),
+    );
+    expect(on).toEqual([]);
+    // Nor on a name of the map, at any spot of any field or any disk.
+    const everyCount = [
+      ...OIL_FIELDS.flatMap((f) =>
+        Array.from({ length: f.rigSpots }, (_, i) => ({
+          what: `${f.id}/${i}`,
+          box: countBox(jackCountAt(spotAt(f.id, i))),
+        })),
+      ),
+      ...Object.entries(DISK_AT).map(([area, p]) => ({
+        what: `${area} disk`,
+        box: countBox(diskCountAt(p)),
+      })),
+    ];
+    const onNames = everyCount.flatMap((c) =>
+      mapNameBoxes()
+        .filter((n) => boxesOverlap(c.box, n.box))
+        .map((n) => `${c.what} on ${n.text}`),
+    );
+    expect(onNames).toEqual([]);
   });
 
   it('keeps a framed field’s barrel counts whole: the last move’s frame and the since picture’s', () => {

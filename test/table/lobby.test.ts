@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { shuffleSeats } from '../../src/table/seating';
 import { ana, ben, cat, dan, eve, newTable, snapshot, type Fixture } from './helpers';
 
 describe('table lobby rules', () => {
@@ -178,6 +179,60 @@ describe('table lobby rules', () => {
     });
     const removed = f.table.removeSeat({ channelId: 'c1', byUserId: 'u-ana', seat: 1 });
     expect(removed.ok && removed.game.seats.map((s) => s.name)).toEqual(['Ana', 'Cautious bot 2']);
+  });
+
+  it('start numbers the bots in the play order, whatever order the shuffle gives them', () => {
+    // A playtest: bots in seats 2 and 3 read "Greedy bot 2" then "Greedy bot" (numbered as added to the lobby).
+    let reversed = 0;
+    for (let i = 0; i < 8; i++) {
+      const channelId = `bots-${i}`;
+      f.table.openLobby({ guildId: 'g', channelId, gameId: 'test-race', host: ana, seed: `bots-${i}` });
+      f.table.addBot({ channelId, byUserId: 'u-ana' });
+      f.table.addBot({ channelId, byUserId: 'u-ana' });
+      const lobby = f.table.addBot({ channelId, byUserId: 'u-ana', kind: 'gambler' });
+      if (!lobby.ok) throw new Error(lobby.message);
+      expect(lobby.game.seats.map((s) => s.name)).toEqual([
+        'Ana',
+        'Cautious bot',
+        'Cautious bot 2',
+        'Gambler bot',
+      ]);
+      const r = f.table.start({ channelId, byUserId: 'u-ana' });
+      if (!r.ok) throw new Error(r.message);
+      const bots = r.game.seats.filter((s) => s.botKind === 'cautious');
+      expect(bots.map((s) => s.name)).toEqual(['Cautious bot', 'Cautious bot 2']);
+      expect(new Set(r.game.names)).toEqual(
+        new Set(['Ana', 'Cautious bot', 'Cautious bot 2', 'Gambler bot']),
+      );
+      // The shuffle put the one added second first in some of these games: the old names read "… 2" first there.
+      const shuffled = shuffleSeats(`bots-${i}`, lobby.game.seats).map((s) => s.name);
+      if (shuffled.indexOf('Cautious bot 2') < shuffled.indexOf('Cautious bot')) reversed++;
+      // What is saved is what the game shows.
+      const saved = f.table.getGame(channelId);
+      expect(saved.ok && saved.game.names).toEqual(r.game.names);
+    }
+    expect(reversed).toBeGreaterThan(0);
+    // A lone bot left "Cautious bot 2" by a removal is "Cautious bot" in the game; a human's name is never taken.
+    const lone = (human: boolean) => {
+      const channelId = `lone-${human}`;
+      f.table.openLobby({ guildId: 'g', channelId, gameId: 'test-race', host: ana, seed: 'lone' });
+      if (human) f.table.join({ channelId, userId: 'u-bot', name: 'Cautious bot' });
+      f.table.addBot({ channelId, byUserId: 'u-ana' });
+      const added = f.table.addBot({ channelId, byUserId: 'u-ana' });
+      if (!added.ok) throw new Error(added.message);
+      const first = added.game.seats.find((s) => s.botKind)!;
+      f.table.removeSeat({ channelId, byUserId: 'u-ana', seat: first.seat });
+      const r = f.table.start({ channelId, byUserId: 'u-ana' });
+      if (!r.ok) throw new Error(r.message);
+      return { lobby: added.game.seats.find((s) => s.botKind && s !== first)!.name, game: r.game };
+    };
+    const alone = lone(false);
+    expect(alone.lobby).toBe('Cautious bot 2');
+    expect(alone.game.seats.find((s) => s.botKind)?.name).toBe('Cautious bot');
+    const beside = lone(true);
+    expect(beside.lobby).toBe('Cautious bot 3');
+    expect(beside.game.seats.find((s) => s.botKind)?.name).toBe('Cautious bot 2');
+    expect(beside.game.seats.find((s) => s.userId === 'u-bot')?.name).toBe('Cautious bot');
   });
 
   it('start shuffles the seat order from the seed: the same seed gives the same order', () => {

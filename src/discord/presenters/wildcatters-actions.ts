@@ -23,11 +23,14 @@ import {
 } from './wildcatters-words';
 import {
   AREA_LIST,
+  BARRELS_PER_PUMP_JACK,
   CONSOLIDATION_CHIPS,
   DELIVERY_VP_PER_BARREL,
   DEVELOP_COST,
   DISPLAY_REFRESH_VP_COST,
   DRILL_COST,
+  DRILL_VP,
+  HARBOURS,
   LOAN_EARLY_REPAY_SHARES,
   LOAN_EARLY_REPAY_ROUND,
   LOAN_FINAL_REPAY_SHARES,
@@ -38,6 +41,7 @@ import {
   REFINERY_CHIP_VP,
   REFINERY_COST,
   REFINERY_SHARES_PER_BARREL,
+  REFINERY_SITES,
   TANKER_COST,
   TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
@@ -47,7 +51,7 @@ import {
 } from '../../games/wildcatters/data';
 import { rigCost } from '../../games/wildcatters/build';
 import { takeShares } from '../../games/wildcatters/economy';
-import { fieldRegion, railwayRegion } from '../../games/wildcatters/map';
+import { FIELD_BY_ID, fieldRegion, isArea, railwayRegion } from '../../games/wildcatters/map';
 import { feeOwners, findWay, sourceField, tankerMoveCost, type Way } from '../../games/wildcatters/transport';
 import { listWords, plural } from '../../games/awards';
 
@@ -116,6 +120,16 @@ export const PLACEMENT_NOTE =
 
 function choice(group: Group, label: string, extra: Partial<Described> = {}): Described {
   return { group, groupLabel: GROUPS[group], label: label.slice(0, 100), command: 'move', ...extra };
+}
+
+/**
+ * What the W beside an area's wildcatter field is, said under that field in the placement and rig menus: "The W:
+ * the Texas wildcatter disk's spot; once won, its barrel ships by this field's lines". Null for other fields.
+ */
+function diskSpot(field: string): string | null {
+  if (!FIELD_BY_ID.get(field)?.wildcatterSpot) return null;
+  const area = regionName(fieldRegion(field));
+  return `The W: the ${area} wildcatter disk's spot; once won, its barrel ships by this field's lines`;
 }
 
 /** The chip the active player may buy now: the next of the chosen card's continent's stack. */
@@ -261,6 +275,53 @@ function diskNote(view: WildcattersView): string | undefined {
   return `The ${w.area} disk gives you ${now} and ${end}.`;
 }
 
+/**
+ * What a drill on `field` brings the viewer, from public counts: "A pump jack with 3 barrels, +2 VP; then the
+ * Texas disk is auctioned" (the barrels as many as their supply still holds; the auction only at an area's first
+ * drill, while its disk is unwon).
+ */
+function drillWords(field: string, view: WildcattersView): string {
+  const region = fieldRegion(field);
+  const auction =
+    isArea(region) && !view.disks[region] ? `; then the ${regionName(region)} disk is auctioned` : '';
+  return `${pumpJackWords(view)}, +${DRILL_VP} VP${auction}`;
+}
+
+/** The pump jack a drill or a development makes: "A pump jack with 3 barrels" (as many as the supply holds). */
+function pumpJackWords(view: WildcattersView): string {
+  const supply = view.viewer === null ? 0 : (view.players[view.viewer]?.supply.barrels ?? 0);
+  const barrels = Math.min(BARRELS_PER_PUMP_JACK, supply);
+  return barrels > 0
+    ? `A pump jack with ${barrelsWords(barrels)}`
+    : 'A pump jack with no barrel (your supply has none left)';
+}
+
+/**
+ * The way a transport's oil goes and the VP its delivery earns (a VP a barrel, another a barrel that crosses the
+ * sea), the last step's detail, which a Confirm shows too: "By sea, Maracaibo → Rotterdam on your tanker: +6 VP
+ * (2 a barrel)", "By rail: +2 VP (1 a barrel)".
+ */
+function deliveryWords(
+  action: Extract<WildcattersAction, { type: 'transport' }>,
+  way: Way | null,
+  view: WildcattersView,
+  names: readonly string[],
+): string | undefined {
+  if (!way) return undefined;
+  const bySea = way.tanker >= 0;
+  const each = DELIVERY_VP_PER_BARREL + (bySea ? OVERSEAS_VP_PER_BARREL : 0);
+  const vp = `+${action.barrels * each} VP (${each} a barrel)`;
+  if (!bySea) return `By rail: ${vp}`;
+  const harbour = (id: string | null | undefined) => HARBOURS.find((h) => h.id === id)?.name ?? '?';
+  const owner = view.tankers[way.tanker]?.owner;
+  const whose =
+    owner === view.viewer
+      ? 'your tanker'
+      : `${owner === undefined ? 'a' : `${names[owner] ?? `Seat ${owner + 1}`}'s`} tanker`;
+  const to = REFINERY_SITES.find((r) => r.id === action.site)?.harbour;
+  return `By sea, ${harbour(way.seaFrom)} → ${harbour(to)} on ${whose}: ${vp}`;
+}
+
 /** The way the viewer's transport takes (null when it has none: then the engine refuses it anyway). */
 function transportWay(
   action: Extract<WildcattersAction, { type: 'transport' }>,
@@ -360,9 +421,10 @@ export function describeWildcattersAction(
   switch (action.type) {
     case 'place': {
       const piece = action.piece === 'rig' ? 'Rig' : action.piece === 'train' ? 'Train' : 'Refinery';
+      const disk = action.piece === 'rig' ? diskSpot(action.at) : null;
       const at =
         action.piece === 'rig'
-          ? fieldWords(action.at)
+          ? `${fieldWords(action.at)}${disk ? ' (with the W disk spot)' : ''}`
           : action.piece === 'train'
             ? railwayWords(action.at)
             : siteWords(action.at);
@@ -374,6 +436,8 @@ export function describeWildcattersAction(
           piece,
           at,
         ],
+        // Under a field with the W, what the W is (the picture draws it beside the field's rig spots).
+        ...(disk ? { stepDetails: [undefined, undefined, disk] } : {}),
         groupNote: PLACEMENT_NOTE,
         spot: action.at,
       });
@@ -394,7 +458,9 @@ export function describeWildcattersAction(
       });
     case 'buildRig': {
       const cost = rigCost(view, fieldRegion(action.field));
+      const disk = diskSpot(action.field);
       return choice('rig', withCost(fieldWords(action.field), cost), {
+        ...(disk ? { detail: disk } : {}),
         spot: action.field,
         command: 'build',
       });
@@ -420,12 +486,17 @@ export function describeWildcattersAction(
         command: 'build',
       });
     case 'drill':
+      // Confirmed even alone: the public button names neither the field nor the cost, and a drill soon stands
+      // (it asks the others at once, and their answers cannot be undone); the option says what it brings.
       return choice('drill', withCost(fieldWords(action.field), DRILL_COST), {
+        detail: drillWords(action.field, view),
         spot: action.field,
         command: 'oil',
+        confirm: true,
       });
     case 'develop':
       return choice('develop', withCost(fieldWords(action.field), DEVELOP_COST), {
+        detail: pumpJackWords(view),
         spot: action.field,
         command: 'oil',
       });
@@ -456,7 +527,14 @@ export function describeWildcattersAction(
           ...(carrier ? [carrier.step] : []),
           barrelsWithCost(action.barrels, TRANSPORT_COST_PER_BARREL, way, view, names),
         ],
-        stepDetails: [undefined, refineryDetail(action.site, way, view, names)],
+        // Under the refinery, whose and how full; under the barrels (what a Confirm shows), the way the oil
+        // goes and the VP it earns.
+        stepDetails: [
+          undefined,
+          refineryDetail(action.site, way, view, names),
+          ...(carrier ? [undefined] : []),
+          deliveryWords(action, way, view, names),
+        ],
         // Each step's menu marks the places it picks between: the sources' fields (a disk stands on its area's
         // upper field), then the refineries, then the harbours the tankers wait in; the barrels are no place.
         stepSpots: [

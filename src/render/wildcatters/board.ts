@@ -17,7 +17,6 @@ import {
 import { UI, drawText, roundRectPath } from '../kit';
 import {
   CONTINENT_FILL,
-  COUNT_R,
   DESIGN_SIZE,
   DISK_AT,
   FIELD_AT,
@@ -318,9 +317,9 @@ export function barrelPiece(site: string, i: number, owner: number | null): MapP
 /** Half the square a rig, a pump jack or a disk sprite is drawn in. */
 const PIECE_HALF = SPOT_R + 2;
 
-/** A count badge (barrels waiting) of radius `r`. */
-function count(what: string, n: number, p: Pt, r: number): MapPiece {
-  return { what, at: p, box: countBox(p, r), draw: (ctx) => drawCount(ctx, n, p.x, p.y, r) };
+/** A count (barrels waiting) centred on `p`. */
+function count(what: string, n: number, p: Pt): MapPiece {
+  return { what, at: p, box: countBox(p), draw: (ctx) => drawCount(ctx, n, p.x, p.y) };
 }
 
 /** The "+N" of a queue's last place: the tankers waiting there that the queue has no room to show. */
@@ -380,7 +379,7 @@ export function mapPieces(scene: WildcattersScene): MapPiece[] {
             jackBox(jackAt(p), SPOT_R),
           ),
         );
-        if (piece.barrels) out.push(count(`barrels ${f.id}/${i}`, piece.barrels, jackCountAt(p), COUNT_R));
+        if (piece.barrels) out.push(count(`barrels ${f.id}/${i}`, piece.barrels, jackCountAt(p)));
       }
     });
   }
@@ -397,7 +396,7 @@ export function mapPieces(scene: WildcattersScene): MapPiece[] {
         diskBox(p, SPOT_R),
       ),
     );
-    if (d.barrels) out.push(count(`barrels ${d.area} disk`, d.barrels, diskCountAt(p), COUNT_R));
+    if (d.barrels) out.push(count(`barrels ${d.area} disk`, d.barrels, diskCountAt(p)));
   }
   for (const r of scene.refineries) {
     const p = REFINERY_AT[r.site];

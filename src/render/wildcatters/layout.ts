@@ -205,22 +205,34 @@ export function spotAt(fieldId: string, i: number): Pt {
   return { x: f.x + i * SPOT_GAP, y: f.y };
 }
 
-/** The radius of a count badge (barrels waiting on a pump jack or a disk). */
-export const COUNT_R = 8;
+/**
+ * The size of a count's numeral (barrels waiting on a pump jack or a disk): 30 design units, 27 px in the
+ * picture, its digits 20 px high. At the 18 px text floor they were 13 px high, too small on a phone.
+ */
+export const COUNT_TEXT = 30;
+
+/** Half the height of what a count covers: its numeral (11 each side of its centre) and its halo. */
+export const COUNT_R = 14;
+/** Half the width of what a count covers: one digit (9 each side) and its halo. */
+export const COUNT_HALF_W = 12;
 
 /** Where a pump jack stands on its rig spot: a little low, its base on the field. */
 export function jackAt(spot: Pt): Pt {
   return { x: spot.x, y: spot.y + 2 };
 }
 
-/** Where a pump jack's count of barrels waiting sits: at its spot's upper right. */
+/**
+ * Where a pump jack's count of barrels waiting sits: over its own jack's beam, nearly centred, its marker left
+ * to see below; clear of the next spot's piece, of the field above and of the map's names (Siberia's, Europe's
+ * "open to all" above their fields).
+ */
 export function jackCountAt(spot: Pt): Pt {
-  return { x: spot.x + SPOT_R * 0.8, y: spot.y - SPOT_R * 0.9 };
+  return { x: spot.x + 3, y: spot.y - 12 };
 }
 
-/** Where a disk's count of barrels waiting sits: at its upper right. */
+/** Where a disk's count of barrels waiting sits: over its upper right, most of the disk left to see. */
 export function diskCountAt(disk: Pt): Pt {
-  return { x: disk.x + SPOT_R * 0.85, y: disk.y - SPOT_R * 0.85 };
+  return { x: disk.x + 10, y: disk.y - 12 };
 }
 
 /** The wildcatter disk spot of each main area: right of its wildcatter field's spots. */

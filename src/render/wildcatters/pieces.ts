@@ -4,7 +4,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawText, markerPath, playerStyle, roundRectPath, type PlayerStyle } from '../kit';
-import { MIN_TEXT, type Box, type Pt } from './layout';
+import { COUNT_HALF_W, COUNT_R, COUNT_TEXT, type Box, type Pt } from './layout';
 
 const NEUTRAL = { fill: '#9AA3AD', outline: '#2A2F35', ink: '#1A1A1A' } as const;
 
@@ -65,20 +65,21 @@ export function drawPumpJack(ctx: SKRSContext2D, x: number, y: number, s: number
 }
 
 /**
- * A count (barrels waiting) at the upper right of a piece: a white number MIN_TEXT high on a black halo, in
- * the box a badge of radius `r` covered (countBox). It was a black badge with a gold ring, its number 11 px in
- * the picture; a badge round an 18 px number would be wider than the room between a field's last spot and
- * the trains beside it.
+ * A count (barrels waiting) over a piece: a white number COUNT_TEXT high on a black halo, centred on (x, y), in
+ * the box countBox gives. It was a black badge with a gold ring, its number 11 px in the picture; then a
+ * number at the 18 px floor, 13 px high: too small on a phone. A badge round the number would be wider than
+ * the room between two spots.
  */
-export function drawCount(ctx: SKRSContext2D, n: number, x: number, y: number, r: number): void {
-  drawText(ctx, String(n), x, y + 1, {
-    size: Math.max(MIN_TEXT, r),
+export function drawCount(ctx: SKRSContext2D, n: number, x: number, y: number): void {
+  // 'middle' sets the digits 2 units high: their ink runs from y − 11 to y + 11.
+  drawText(ctx, String(n), x, y + 2, {
+    size: COUNT_TEXT,
     weight: 800,
     color: '#FFFFFF',
     align: 'center',
     baseline: 'middle',
     outline: '#111111',
-    outlineWidth: 4,
+    outlineWidth: 5,
   });
 }
 
@@ -140,9 +141,9 @@ export function barrelBox(p: Pt, r: number): Box {
   return { x: p.x - r * 0.8 - 1, y: p.y - r - 1, w: 2 * (r * 0.8 + 1), h: 2 * (r + 1) };
 }
 
-/** What a count badge of radius `r` at `p` covers, outline included. */
-export function countBox(p: Pt, r: number): Box {
-  return squareBox(p, r + 1);
+/** What a count centred on `p` covers, halo included. */
+export function countBox(p: Pt): Box {
+  return { x: p.x - COUNT_HALF_W, y: p.y - COUNT_R, w: 2 * COUNT_HALF_W, h: 2 * COUNT_R };
 }
 
 /** What a map train at `p` covers: cab to cow-catcher, cab roof to wheels, outline included. */

@@ -14,7 +14,6 @@ import {
   REFINERY_SITES,
 } from '../../games/wildcatters/data';
 import {
-  COUNT_R,
   DISK_AT,
   FRAME,
   HARBOUR_AT,
@@ -68,7 +67,7 @@ function fixed(): Box[] {
     out.push(refineryBox(p, REFINERY_HALF), squareBox(p, REFINERY_HALF + 1));
     for (let i = 0; i < REFINERY_CAPACITY; i++) out.push(barrelBox(refinerySlot(s.id, i), SLOT * 0.5));
   }
-  for (const p of Object.values(DISK_AT)) out.push(diskBox(p, SPOT_R), countBox(diskCountAt(p), COUNT_R));
+  for (const p of Object.values(DISK_AT)) out.push(diskBox(p, SPOT_R), countBox(diskCountAt(p)));
   for (const h of HARBOURS) out.push(squareBox(HARBOUR_AT[h.id]!, HARBOUR_HALF));
   return (fixedBoxes = out);
 }
@@ -81,7 +80,7 @@ function spots(): Box[] {
   return (spotBoxes = OIL_FIELDS.flatMap((f) =>
     Array.from({ length: f.rigSpots }, (_, i) => {
       const p = spotAt(f.id, i);
-      return [rigBox(p, SPOT_R), jackBox(jackAt(p), SPOT_R), countBox(jackCountAt(p), COUNT_R)];
+      return [rigBox(p, SPOT_R), jackBox(jackAt(p), SPOT_R), countBox(jackCountAt(p))];
     }).flat(),
   ));
 }
