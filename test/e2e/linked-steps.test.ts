@@ -12,7 +12,7 @@ import { parseCustomId } from '../../src/discord/custom-id';
 import { catan } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
 import { playUntil } from '../discord/snap';
-import { answerOf, buttons, selects, settle, threadIdIn, type Player } from './harness';
+import { answerOf, buttons, openLobby, selects, settle, threadIdIn, type Player } from './harness';
 import { useHarness } from './use-harness';
 
 const { h, ana, ben, caro, dev } = useHarness({ players: ['ana', 'ben', 'caro', 'dev'] });
@@ -104,6 +104,35 @@ it('setup: the settlement picked, the same chooser becomes the road menu; the ro
   expect(seen(who, thread, chooser.id)).toBeUndefined();
   for (const p of everyone()) expect(choosersOf(p, thread)).toEqual([]);
   expect(h.bot.app.choosers.size).toBe(0);
+}, 60_000);
+
+it('setup with bots: the road picked, the bots place and a new turn asks again: the chooser goes, nothing opens', async () => {
+  const { thread, lobby } = await openLobby(h, ana, { game: 'catan', seed: 'linked-bots' });
+  const press = async (verb: string) => {
+    const now = seen(ana, thread, lobby.id)!;
+    await settle(h, ana.click(now, buttons(now).find((b) => b.customId.endsWith(`.${verb}`))!.customId));
+  };
+  for (let i = 0; i < 3; i++) await press('addbot');
+  await press('start');
+  const turn = ana.turnMessage(thread)!;
+  const place = buttons(turn).find((b) => /^Place settlement/.test(b.label) && !b.disabled)!;
+  const click = ana.click(turn, place.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  const select = selects(chooser)[0]!;
+  await settle(h, ana.select(chooser, select.customId, [select.options[0]!.value]));
+  const road = seen(ana, thread, chooser.id)!;
+  expect(groupOf(road)).toBe('road');
+  const before = version(thread);
+  await settle(h, ana.select(road, selects(road)[0]!.customId, [selects(road)[0]!.options[0]!.value]));
+  // The bots placed theirs (this seed seats Ana before some of them), then Ana's second settlement is asked
+  // in a new turn message, which pings her: its button opens the menu, the old chooser does not turn into it.
+  expect(version(thread)).toBeGreaterThan(before + 1);
+  const next = ana.turnMessage(thread)!;
+  expect(next.id).not.toBe(turn.id);
+  expect(buttons(next).some((b) => /^Place settlement/.test(b.label) && !b.disabled)).toBe(true);
+  expect(seen(ana, thread, chooser.id)).toBeUndefined();
+  expect(choosersOf(ana, thread)).toEqual([]);
 }, 60_000);
 
 it('a settlement picked twice at once: one move, the second told it was done, the road menu kept', async () => {

@@ -10,11 +10,11 @@ import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import { chooserComponents, chooserPrompt, descend, menuPicksPlaces, stepSpot } from '../chooser';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
-import type { CheckedTurn, GameSnapshot } from '../desk';
+import type { CheckedTurn } from '../desk';
 import { linkedChoices } from '../linked-step';
 import { plural } from '../../games/awards';
 import { clip, safeName } from '../names';
-import { beginTurn, playMove } from '../play';
+import { beginTurn, playMove, type MoveLeft } from '../play';
 import type { ActionChoice } from '../presenters/types';
 import { explain, tellUnavailable } from '../refusals';
 import { ackReply, ackUpdate, showPrivately, tell } from '../respond';
@@ -47,8 +47,8 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
   if (choices.length === 1 && !choices[0]!.confirm) {
     const { seat } = turn.value;
     await playMove(app, interaction, turn.value, choices[0]!.action, {
-      close: (news, after) =>
-        openLinkedOr(app, interaction, seat, after, news, async () => {
+      close: (news, left) =>
+        openLinkedOr(app, interaction, seat, left, news, async () => {
           if (news) await tell(interaction, news);
         }),
     });
@@ -106,8 +106,8 @@ async function showChooser(
   if (descent.kind === 'apply') {
     const c = descent.choice;
     await playMove(app, interaction, turn, c.action, {
-      close: (news, after) =>
-        openLinkedOr(app, interaction, turn.seat, after, news, () =>
+      close: (news, left) =>
+        openLinkedOr(app, interaction, turn.seat, left, news, () =>
           closeChooser(app, interaction, turn.snap.record.id, c, news),
         ),
     });
@@ -162,9 +162,9 @@ async function showChooser(
 }
 
 /**
- * After a move made from a button or a chooser: when it leaves the player nothing to do but pick among one
- * group's choices (`linkedChoices`: the robber's hex after a Knight, the road after a setup settlement), that
- * chooser opens at once, the move's news above its prompt — the chooser the move was picked in turns into it,
+ * After a move made from a button or a chooser: when it leaves the player, in the same turn, nothing to do
+ * but pick among one group's choices (`linkedChoices`: the robber's hex after a Knight, the road after a setup
+ * settlement), that chooser opens at once, the move's news above its prompt — the chooser the move was picked in turns into it,
  * or, after a click on the turn message, it comes as the follow-up a click on its button would have opened.
  * Otherwise the move's answer is `otherwise`, as before.
  */
@@ -172,11 +172,12 @@ async function openLinkedOr(
   app: App,
   interaction: Click,
   seat: number,
-  after: GameSnapshot,
+  left: MoveLeft,
   news: string,
   otherwise: () => Promise<void>,
 ): Promise<void> {
-  const next = linkedChoices(app.presenter(after.record.gameId), after, seat);
+  const after = left.snap;
+  const next = linkedChoices(app.presenter(after.record.gameId), left, seat);
   if (!next) return otherwise();
   // The move stands whatever Discord answers: a chooser that could not be shown is only logged (the turn
   // message's button still opens it).
@@ -280,8 +281,8 @@ async function choose(
     turn,
     choice.action,
     {
-      close: (news, after) =>
-        openLinkedOr(app, interaction, turn.seat, after, news, () =>
+      close: (news, left) =>
+        openLinkedOr(app, interaction, turn.seat, left, news, () =>
           closeChooser(app, interaction, turn.snap.record.id, choice, news),
         ),
     },
