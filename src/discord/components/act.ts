@@ -164,9 +164,9 @@ async function showChooser(
 /**
  * After a move made from a button or a chooser: when it leaves the player, in the same turn, nothing to do
  * but pick among one group's choices (`linkedChoices`: the robber's hex after a Knight, the road after a setup
- * settlement), that chooser opens at once, the move's news above its prompt — the chooser the move was picked in turns into it,
- * or, after a click on the turn message, it comes as the follow-up a click on its button would have opened.
- * Otherwise the move's answer is `otherwise`, as before.
+ * settlement), that chooser opens at once, the move's news above its prompt: the chooser the move was picked
+ * in turns into it, or, after a click on the turn message, it comes as the follow-up a click on its button
+ * would have opened. Otherwise the move's answer is `otherwise`, as before.
  */
 async function openLinkedOr(
   app: App,
