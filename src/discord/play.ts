@@ -8,7 +8,7 @@ import type { RepliableInteraction } from 'discord.js';
 import { formatSeatsFor } from '../games/events';
 import { retryWhileBusy } from '../table';
 import type { App } from './app';
-import type { CheckedTurn } from './desk';
+import type { CheckedTurn, GameSnapshot } from './desk';
 import { namesOf } from './names';
 import { publicLines } from './turn';
 import { explain } from './refusals';
@@ -31,14 +31,28 @@ export async function beginTurn(
   return null;
 }
 
+/** The game as a move left it, and whether its turn went on in the same turn message (edited in place). */
+export interface MoveLeft {
+  snap: GameSnapshot;
+  /**
+   * True when the move's turn message was edited, not posted anew: the player whose turn it is still holds
+   * it (a setup settlement's road, the robber after a Knight or after the bots' discards), nobody else's turn
+   * came between (the bots' set-up placements before the player's second settlement), and nobody new was
+   * asked or pinged.
+   */
+  sameTurn: boolean;
+}
+
 /**
  * How a move's private answer ends: `tell` it (a receipt, plus the events only the player may read), or hand
- * that news to `close`, the caller's own last answer (closing its chooser), which says it — or, with no news,
- * takes its message away. Either comes before a finished game's thread closes.
+ * that news to `close`, the caller's own last answer (closing its chooser, or opening the next one: `left`
+ * says how the move left the game), which says it — or, with no news, takes its message away. Either comes
+ * before a finished game's thread closes.
  */
 export type MoveAnswer =
   /** A fixed receipt, or one written from the public lines of what the move did (names, not seat tokens). */
-  { receipt: string | ((done: readonly string[]) => string) } | { close: (news: string) => Promise<void> };
+  | { receipt: string | ((done: readonly string[]) => string) }
+  | { close: (news: string, left: MoveLeft) => Promise<void> };
 
 /**
  * Apply `action` for a checked turn, bring the thread up to date and answer the user privately (`answer`).
@@ -79,7 +93,8 @@ export async function playMove(
   const said = 'receipt' in answer ? answer.receipt : '';
   const receipt = typeof said === 'string' ? said : said(publicLines(result.value.events, names));
   const text = [synced.ok ? receipt : savedButNotPosted(synced), ...mine].filter((t) => t).join('\n');
-  if ('close' in answer) await answer.close(text);
+  if ('close' in answer)
+    await answer.close(text, { snap: after, sameTurn: synced.ok && synced.done === 'edited' });
   else if (text) await tell(interaction, text);
   // Discord refuses to edit an interaction's reply in an archived thread: archive after the last answer.
   if (after.status.over) await app.threads.archiveIfOver(row);

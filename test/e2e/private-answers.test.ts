@@ -27,8 +27,13 @@ it('a chooser whose move has no private news goes once the move is made', async 
   const select = selects(chooser)[0]!;
   const spot = select.options[0]!;
   await settle(h, who.select(chooser, select.customId, [spot.value]));
-  // The move is on the public turn message; the chooser is gone, and nothing private came in its place.
-  expect(messageText(who.turnMessage(thread)!)).toMatch(/placed a settlement/);
+  // The settlement's road is all the player may do next: the same chooser became its menu
+  // (test/e2e/linked-steps.test.ts). The road picked, the next player places.
+  const road = who.sees(thread).find((m) => m.id === chooser.id)!;
+  const roadSelect = selects(road)[0]!;
+  await settle(h, who.select(road, roadSelect.customId, [roadSelect.options[0]!.value]));
+  // The moves are on the public turn message; the chooser is gone, and nothing private came in its place.
+  expect(messageText(who.sees(thread).find((m) => m.id === turn.id)!)).toMatch(/placed a road/);
   expect(privateOnes().map((m) => m.id)).not.toContain(chooser.id);
   expect(privateOnes()).toHaveLength(before);
 }, 60_000);
@@ -53,10 +58,13 @@ it('a second click on a button that opens a chooser replaces the first chooser: 
   await settle(h, second);
   expect(answerOf(second)!.id).not.toBe(firstId);
   expect(choosers().map((m) => m.id)).toEqual([answerOf(second)!.id]);
-  // The open one still works, and once its move is made no chooser is left.
+  // The open one still works (the settlement picked, it is the road's menu: test/e2e/linked-steps.test.ts),
+  // and once the turn's moves are made no chooser is left.
   const chooser = answerOf(second)!;
   const select = selects(chooser)[0]!;
   await settle(h, who.select(chooser, select.customId, [select.options[0]!.value]));
+  const road = choosers().find((m) => m.id === chooser.id)!;
+  await settle(h, who.select(road, selects(road)[0]!.customId, [selects(road)[0]!.options[0]!.value]));
   expect(choosers()).toEqual([]);
   expect(h.bot.app.choosers.size).toBe(0);
 }, 60_000);

@@ -2,17 +2,19 @@
  * Action buttons and the private chooser. A click reads top-down: load the game once and check the turn
  * (`desk.turnFor`), find the clicked group's choices on that one snapshot, then act once (`playMove`) when the
  * group holds a single action, or open a private chooser (selects, in steps, paged; an ephemeral follow-up of
- * the click) with the board picture marking the spots to choose from. The chooser only ever edits the user's
- * own private message.
+ * the click) with the board picture marking the spots to choose from. A move that leaves the player only one
+ * group to pick from opens that group's chooser by itself (`openLinkedOr`). The chooser only ever edits the
+ * user's own private message.
  */
 import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import { chooserComponents, chooserPrompt, descend, menuPicksPlaces, stepSpot } from '../chooser';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
+import { linkedChoices } from '../linked-step';
 import { plural } from '../../games/awards';
 import { clip, safeName } from '../names';
-import { beginTurn, playMove } from '../play';
+import { beginTurn, playMove, type MoveLeft } from '../play';
 import type { ActionChoice } from '../presenters/types';
 import { explain, tellUnavailable } from '../refusals';
 import { ackReply, ackUpdate, showPrivately, tell } from '../respond';
@@ -43,7 +45,13 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
   // A button shown to everyone to act may not be open to this player now: say why, privately.
   if (choices.length === 0) return tellUnavailable(app, interaction, turn.value, group);
   if (choices.length === 1 && !choices[0]!.confirm) {
-    await playMove(app, interaction, turn.value, choices[0]!.action, { receipt: '' });
+    const { seat } = turn.value;
+    await playMove(app, interaction, turn.value, choices[0]!.action, {
+      close: (news, left) =>
+        openLinkedOr(app, interaction, seat, left, news, async () => {
+          if (news) await tell(interaction, news);
+        }),
+    });
     return;
   }
   await showChooser(app, interaction, turn.value, choices, 0, []);
@@ -114,7 +122,7 @@ export function markedSpots(open: readonly ActionChoice[], level: number): strin
 
 /**
  * Show (or update) the private chooser of one group's `choices` at `path`, or act once the path leaves a
- * single choice.
+ * single choice. `news`: what the move before it told the player alone, said above its prompt.
  */
 async function showChooser(
   app: App,
@@ -123,13 +131,17 @@ async function showChooser(
   choices: readonly ActionChoice[],
   page: number,
   path: number[],
+  news = '',
 ): Promise<void> {
   const descent = descend(choices, path);
   if (descent.kind === 'invalid') return tell(interaction, 'That choice is not available any more.');
   if (descent.kind === 'apply') {
     const c = descent.choice;
     await playMove(app, interaction, turn, c.action, {
-      close: (news) => closeChooser(app, interaction, turn.snap.record.id, c, news),
+      close: (news, left) =>
+        openLinkedOr(app, interaction, turn.seat, left, news, () =>
+          closeChooser(app, interaction, turn.snap.record.id, c, news),
+        ),
     });
     return;
   }
@@ -162,8 +174,9 @@ async function showChooser(
       embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
     }
   }
+  const prompt = chooserPrompt(label, descent.chosen, descent.options, choices[0]?.groupNote, descent.unseen);
   const { posted } = await showPrivately(interaction, {
-    content: chooserPrompt(label, descent.chosen, descent.options, choices[0]?.groupNote, descent.unseen),
+    content: news ? `${news}\n\n${prompt}` : prompt,
     embeds,
     files,
     ...(files.length ? {} : { attachments: [] }),
@@ -178,6 +191,31 @@ async function showChooser(
       clickedAt: interaction.createdTimestamp,
     });
   }
+}
+
+/**
+ * After a move made from a button or a chooser: when it leaves the player, in the same turn, nothing to do
+ * but pick among one group's choices (`linkedChoices`: the robber's hex after a Knight, the road after a setup
+ * settlement), that chooser opens at once, the move's news above its prompt: the chooser the move was picked
+ * in turns into it, or, after a click on the turn message, it comes as the follow-up a click on its button
+ * would have opened. Otherwise the move's answer is `otherwise`, as before.
+ */
+async function openLinkedOr(
+  app: App,
+  interaction: Click,
+  seat: number,
+  left: MoveLeft,
+  news: string,
+  otherwise: () => Promise<void>,
+): Promise<void> {
+  const after = left.snap;
+  const next = linkedChoices(app.presenter(after.record.gameId), left, seat);
+  if (!next) return otherwise();
+  // The move stands whatever Discord answers: a chooser that could not be shown is only logged (the turn
+  // message's button still opens it).
+  await showChooser(app, interaction, { snap: after, seat, rebased: false }, next, 0, [], news).catch(
+    (error: unknown) => app.log.warn({ err: error, row: after.record.id }, 'linked chooser not shown'),
+  );
 }
 
 /**
@@ -274,7 +312,12 @@ async function choose(
     interaction,
     turn,
     choice.action,
-    { close: (news) => closeChooser(app, interaction, turn.snap.record.id, choice, news) },
+    {
+      close: (news, left) =>
+        openLinkedOr(app, interaction, turn.seat, left, news, () =>
+          closeChooser(app, interaction, turn.snap.record.id, choice, news),
+        ),
+    },
     () => app.choosers.picked(id.row, chooser, value),
   );
 }

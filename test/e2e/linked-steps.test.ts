@@ -1,0 +1,253 @@
+/**
+ * Linked steps open themselves (src/discord/linked-step.ts): a move that leaves its player nothing to do but
+ * pick among one group's choices opens that group's chooser at once — in the chooser the move was picked in
+ * (edited in place), or as the follow-up of a click on the turn message. Catan's setup settlement → its road,
+ * a Knight → the robber's hex menu, a rolled 7 nobody discards for → the robber's hex menu; after a robbery
+ * the player has several things to do, so nothing opens; a double pick is still refused cleanly.
+ */
+import Database from 'better-sqlite3';
+import { MessageFlags, type APIMessage } from 'discord-api-types/v10';
+import { expect, it } from 'vitest';
+import { parseCustomId } from '../../src/discord/custom-id';
+import { catan } from '../../src/games/catan';
+import type { CatanState } from '../../src/games/catan/types';
+import { playUntil } from '../discord/snap';
+import { answerOf, buttons, openLobby, selects, settle, threadIdIn, type Player } from './harness';
+import { useHarness } from './use-harness';
+
+const { h, ana, ben, caro, dev } = useHarness({ players: ['ana', 'ben', 'caro', 'dev'] });
+const everyone = () => [ana, ben, caro, dev];
+
+/** A started four-player Catan game (all people) in a new thread. */
+async function newGame(seed: string): Promise<string> {
+  const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'catan', seed }));
+  for (const p of [ben, caro, dev]) await p.run(thread, 'oil join');
+  await ana.run(thread, 'oil start');
+  return thread;
+}
+
+function rowOf(thread: string): number {
+  return h.bot.app.desk.byChannel(thread)!.record.id;
+}
+
+function version(thread: string): number {
+  return h.bot.app.desk.snapshot(rowOf(thread))!.record.version;
+}
+
+/** The player whose seat is `seat` in the game of `thread`. */
+function playerAt(thread: string, seat: number): Player {
+  const userId = h.bot.app.desk.byChannel(thread)!.seats.find((s) => s.seat === seat)!.userId;
+  return everyone().find((p) => p.id === userId)!;
+}
+
+/** The game of `thread` put at `state` (same version), and its board posted anew with that state's buttons. */
+async function putState(thread: string, state: CatanState): Promise<void> {
+  const db = new Database(h.dbPath);
+  db.pragma('busy_timeout = 5000');
+  db.prepare('UPDATE games SET state = ? WHERE channel_id = ?').run(JSON.stringify(state), thread);
+  db.close();
+  expect((await ana.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
+}
+
+/** `who`'s private choosers (ephemeral messages with a select or a button of the chooser) in `thread`. */
+function choosersOf(who: Player, thread: string): APIMessage[] {
+  return who
+    .sees(thread)
+    .filter((m) => ((m.flags ?? 0) & MessageFlags.Ephemeral) !== 0)
+    .filter((m) => selects(m).length > 0 || buttons(m).some((b) => b.label === 'Confirm'));
+}
+
+/** The message `id` as `who` sees it now. */
+function seen(who: Player, thread: string, id: string): APIMessage | undefined {
+  return who.sees(thread).find((m) => m.id === id);
+}
+
+/** The group of a chooser's first select (its custom id: `pick.<group>…`). */
+function groupOf(chooser: APIMessage): string | undefined {
+  return parseCustomId(selects(chooser)[0]?.customId ?? '')?.args[0];
+}
+
+/** The game version a chooser's menu was drawn at (its first select's, else its Confirm button's). */
+function menuVersion(chooser: APIMessage): number | undefined {
+  const id = selects(chooser)[0]?.customId ?? buttons(chooser)[0]?.customId;
+  return parseCustomId(id ?? '')?.version;
+}
+
+it('setup: the settlement picked, the same chooser becomes the road menu; the road picked, it goes', async () => {
+  const thread = await newGame('linked-setup');
+  const turn = ana.turnMessage(thread)!;
+  const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
+  const place = buttons(turn).find((b) => /^Place settlement/.test(b.label) && !b.disabled)!;
+  const click = who.click(turn, place.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  const before = version(thread);
+  const select = selects(chooser)[0]!;
+  await settle(h, who.select(chooser, select.customId, [select.options[0]!.value]));
+  expect(version(thread)).toBe(before + 1);
+
+  // The same private message, now the road's menu at the new version, its picture marking the roads.
+  const road = seen(who, thread, chooser.id)!;
+  expect(road.content).toMatch(/^\*\*Place road\*\* — \d+ choices\. Pick one:/);
+  expect(groupOf(road)).toBe('road');
+  expect(menuVersion(road)).toBe(before + 1);
+  expect(road.attachments?.[0]?.description).toMatch(/^The board with the \d+ places? you can choose marked/);
+  expect(choosersOf(who, thread).map((m) => m.id)).toEqual([chooser.id]);
+  // The turn message is still the one message of the turn, edited: it asks for the road too.
+  expect(buttons(ana.turnMessage(thread)!).some((b) => /^Place road/.test(b.label))).toBe(true);
+  expect(ana.turnMessage(thread)!.id).toBe(turn.id);
+
+  // The road picked: the next player places, so nothing opens for anyone and the chooser goes.
+  const roadSelect = selects(road)[0]!;
+  await settle(h, who.select(road, roadSelect.customId, [roadSelect.options[0]!.value]));
+  expect(version(thread)).toBe(before + 2);
+  expect(seen(who, thread, chooser.id)).toBeUndefined();
+  for (const p of everyone()) expect(choosersOf(p, thread)).toEqual([]);
+  expect(h.bot.app.choosers.size).toBe(0);
+}, 60_000);
+
+it('setup with bots: the road picked, the bots place and a new turn asks again: the chooser goes, nothing opens', async () => {
+  const { thread, lobby } = await openLobby(h, ana, { game: 'catan', seed: 'linked-bots' });
+  const press = async (verb: string) => {
+    const now = seen(ana, thread, lobby.id)!;
+    await settle(h, ana.click(now, buttons(now).find((b) => b.customId.endsWith(`.${verb}`))!.customId));
+  };
+  for (let i = 0; i < 3; i++) await press('addbot');
+  await press('start');
+  const turn = ana.turnMessage(thread)!;
+  const place = buttons(turn).find((b) => /^Place settlement/.test(b.label) && !b.disabled)!;
+  const click = ana.click(turn, place.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  const select = selects(chooser)[0]!;
+  await settle(h, ana.select(chooser, select.customId, [select.options[0]!.value]));
+  const road = seen(ana, thread, chooser.id)!;
+  expect(groupOf(road)).toBe('road');
+  const before = version(thread);
+  await settle(h, ana.select(road, selects(road)[0]!.customId, [selects(road)[0]!.options[0]!.value]));
+  // The bots placed theirs (this seed seats Ana before some of them), then Ana's second settlement is asked
+  // in a new turn message, which pings her: its button opens the menu, the old chooser does not turn into it.
+  expect(version(thread)).toBeGreaterThan(before + 1);
+  const next = ana.turnMessage(thread)!;
+  expect(next.id).not.toBe(turn.id);
+  expect(buttons(next).some((b) => /^Place settlement/.test(b.label) && !b.disabled)).toBe(true);
+  expect(seen(ana, thread, chooser.id)).toBeUndefined();
+  expect(choosersOf(ana, thread)).toEqual([]);
+}, 60_000);
+
+it('a settlement picked twice at once: one move, the second told it was done, the road menu kept', async () => {
+  const thread = await newGame('linked-twice');
+  const turn = ana.turnMessage(thread)!;
+  const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
+  const place = buttons(turn).find((b) => /^Place settlement/.test(b.label) && !b.disabled)!;
+  const click = who.click(turn, place.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  const before = version(thread);
+  const select = selects(chooser)[0]!;
+  const value = select.options[0]!.value;
+  const first = who.select(chooser, select.customId, [value]);
+  const second = who.select(chooser, select.customId, [value]);
+  await settle(h, first);
+  await settle(h, second);
+  expect(version(thread)).toBe(before + 1);
+  expect(answerOf(second)?.content).toBe('That was already done.');
+  // The chooser shows the road's menu, not overwritten by the refused second pick.
+  const road = seen(who, thread, chooser.id)!;
+  expect(groupOf(road)).toBe('road');
+  expect(menuVersion(road)).toBe(before + 1);
+}, 60_000);
+
+/** `who` picks the first option of `chooser`'s menus (or presses its Confirm) until the game moves on. */
+async function pickUntilMoved(who: Player, thread: string, chooser: APIMessage): Promise<void> {
+  const before = version(thread);
+  for (let i = 0; i < 6 && version(thread) === before; i++) {
+    const now = seen(who, thread, chooser.id)!;
+    const select = selects(now)[0];
+    const confirm = buttons(now).find((b) => b.label === 'Confirm');
+    if (select) await settle(h, who.select(now, select.customId, [select.options[0]!.value]));
+    else if (confirm) await settle(h, who.click(now, confirm.customId));
+    else break;
+  }
+  expect(version(thread)).toBe(before + 1);
+}
+
+it('a Knight confirmed: the same chooser becomes the robber’s hex menu; once robbed, with more to do, nothing opens', async () => {
+  const thread = await newGame('linked-knight');
+  // A main-phase moment, its player holding one Knight (and free to build, trade or end the turn after it).
+  const state = playUntil(catan, 'linked-knight', (s) => (s as CatanState).phase === 'main') as CatanState;
+  const seat = state.current;
+  state.devHand[seat] = [1, 0, 0, 0, 0];
+  state.devNew[seat] = [0, 0, 0, 0, 0];
+  state.devPlayedThisTurn = false;
+  await putState(thread, state);
+  const who = playerAt(thread, seat);
+  const open = h.bot.app.choosers.size; // other tests' choosers
+  const turn = who.turnMessage(thread)!;
+  const play = buttons(turn).find((b) => parseCustomId(b.customId)?.args[0] === 'play' && !b.disabled)!;
+  const click = who.click(turn, play.customId);
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  expect(chooser.content).toMatch(/^\*\*Play a card\*\* › Knight/);
+  const before = version(thread);
+  await pickUntilMoved(who, thread, chooser);
+
+  // Played: the chooser is now the robber's hex menu, with the board marking the hexes.
+  const robber = seen(who, thread, chooser.id)!;
+  expect(robber.content).toMatch(/^\*\*Move the robber\*\* — \d+ choices\. Pick one:/);
+  expect(groupOf(robber)).toBe('robber');
+  expect(menuVersion(robber)).toBe(before + 1);
+  expect(robber.attachments?.[0]?.description).toMatch(
+    /^The board with the \d+ places? you can choose marked/,
+  );
+  expect(choosersOf(who, thread).map((m) => m.id)).toEqual([chooser.id]);
+
+  // The robber moved: the player may build, trade or end the turn, so no menu opens (the chooser goes, or
+  // says only what was stolen).
+  await pickUntilMoved(who, thread, robber);
+  const after = seen(who, thread, chooser.id);
+  if (after) {
+    expect(after.content).toMatch(/^Done: Move the robber/);
+    expect(after.components ?? []).toEqual([]);
+  }
+  expect(choosersOf(who, thread)).toEqual([]);
+  expect(h.bot.app.choosers.size).toBe(open);
+}, 60_000);
+
+it('a 7 rolled from the turn message, nobody owing a discard: the robber’s hex menu comes as the click’s follow-up', async () => {
+  const thread = await newGame('linked-seven');
+  // A first roll that is a 7 (nobody holds more than 7 cards yet): found by rolling each candidate's dice.
+  let state: CatanState | null = null;
+  for (let k = 0; k < 100 && !state; k++) {
+    const s = playUntil(
+      catan,
+      `linked-seven-${k}`,
+      (x) => (x as CatanState).phase === 'roll',
+    ) as CatanState<null>;
+    const rolled = catan.apply(structuredClone(s), s.current, { type: 'roll' });
+    if (rolled.ok && (rolled.state as CatanState).phase === 'robber') state = s;
+  }
+  await putState(thread, state!);
+  const who = playerAt(thread, state!.current);
+  const turn = who.turnMessage(thread)!;
+  const roll = buttons(turn).find((b) => parseCustomId(b.customId)?.args[0] === 'roll' && !b.disabled)!;
+  const before = version(thread);
+  // Clicked twice at once (a double click): one roll; the second click is refused and opens nothing.
+  const click = who.click(turn, roll.customId);
+  const again = who.click(turn, roll.customId);
+  await settle(h, click);
+  await settle(h, again);
+  expect(version(thread)).toBe(before + 1);
+  const chooser = answerOf(click)!;
+  expect((chooser.flags ?? 0) & MessageFlags.Ephemeral).not.toBe(0);
+  expect(chooser.content).toMatch(/^\*\*Move the robber\*\* — \d+ choices\. Pick one:/);
+  expect(groupOf(chooser)).toBe('robber');
+  expect(menuVersion(chooser)).toBe(before + 1);
+  expect(h.standIn.driver.canSee('ana', chooser.id) === (who === ana)).toBe(true);
+  expect(choosersOf(who, thread).map((m) => m.id)).toEqual([chooser.id]);
+  // The turn message, edited in place, says the roll to everyone and asks for the robber.
+  const edited = who.turnMessage(thread)!;
+  expect(edited.id).toBe(turn.id);
+  expect(buttons(edited).some((b) => /^Move the robber/.test(b.label))).toBe(true);
+  expect(answerOf(again)?.content).toMatch(/changed nothing/);
+}, 60_000);
