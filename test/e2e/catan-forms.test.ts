@@ -9,10 +9,8 @@ import { TRADE_FORM_LABEL } from '../../src/discord/presenters/catan-public';
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { CatanState } from '../../src/games/catan/types';
 import { RESOURCES } from '../../src/games/catan/data';
-import type { InteractionHandle } from '../../src/playground/interaction-handle';
-import { collectTextInputs, type TextInputLike } from '../../src/playground/interaction-payloads';
 import { GameDriver } from './full-game';
-import { answerOf, buttons, settle } from './harness';
+import { buttons } from './harness';
 import { useHarness } from './use-harness';
 
 const { h } = useHarness();
@@ -49,16 +47,7 @@ it('a refused typed offer reopens with what was typed (a misspelt card, cards no
     const form = buttons(turn).find((b) => b.label === TRADE_FORM_LABEL && !b.disabled);
     expect(form, 'the typed offer button').toBeDefined();
     expect(parseCustomId(form!.customId)?.verb).toBe('form');
-    const click = ana.click(turn, form!.customId);
-    const modal = await click.waitForModal({ timeoutMs: 20_000 });
-    const inputs = collectTextInputs(modal) as (TextInputLike & { value?: string })[];
-    const values = Object.fromEntries(inputs.flatMap((i) => (i.value ? [[i.custom_id, i.value]] : [])));
-    return { click, values };
-  };
-  const submit = async (click: InteractionHandle, values: Record<string, string>) => {
-    const handle = h.standIn.driver.submitModal({ user: ana.user, from: click, values });
-    await settle(h, handle);
-    return answerOf(handle)?.content ?? '';
+    return ana.openForm(turn, form!.customId);
   };
 
   const hand = state().hands[seat]!;
@@ -69,20 +58,20 @@ it('a refused typed offer reopens with what was typed (a misspelt card, cards no
   // A misspelt resource: refused privately, nothing done.
   const before = game.snapshot().record.version;
   const typed = { give: `1 ${RESOURCES[held]}`, get: '1 oer' };
-  expect(await submit(first.click, typed)).toMatch(/"oer" is not a resource.*Nothing changed\./);
+  expect(await ana.submitForm(first.click, typed)).toMatch(/"oer" is not a resource.*Nothing changed\./);
   expect(game.snapshot().record.version).toBe(before);
   // Reopened: the fields hold what she typed, to fix the one word.
   const second = await open();
   expect(second.values).toEqual(typed);
   // Read, but refused by the rules (more cards than she holds): kept again, as typed this time.
   const tooMany = { give: `${hand[held]! + 1} ${RESOURCES[held]}`, get: `1 ${wanted}` };
-  expect(await submit(second.click, tooMany)).toMatch(/You do not hold the cards you offer/);
+  expect(await ana.submitForm(second.click, tooMany)).toMatch(/You do not hold the cards you offer/);
   expect(game.snapshot().record.version).toBe(before);
   const third = await open();
   expect(third.values).toEqual(tooMany);
   // An offer she can make: made, and the draft forgotten.
   const offer = { give: `1 ${RESOURCES[held]}`, get: `1 ${wanted}` };
-  expect(await submit(third.click, offer)).toMatch(/^Done: /);
+  expect(await ana.submitForm(third.click, offer)).toMatch(/^Done: /);
   expect(game.snapshot().record.version).toBeGreaterThan(before);
   // The bots have answered; she withdraws it and writes another: a blank form.
   expect(state().trade, 'her offer is open').not.toBeNull();

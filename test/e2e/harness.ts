@@ -13,6 +13,7 @@ import {
 } from 'discord-api-types/v10';
 import { startBot, type RunningBot, type StartBotOptions } from '../../src/discord/bot';
 import { parseCustomId } from '../../src/discord/custom-id';
+import { collectTextInputs, type TextInputLike } from '../../src/playground/interaction-payloads';
 import {
   SESSION_START_DEFAULTS,
   startStandIn,
@@ -168,6 +169,25 @@ export class Player {
 
   select(message: APIMessage | string, customId: string, values: string[]): InteractionHandle {
     return this.h.standIn.driver.chooseInSelect({ user: this.user, message, customId, values });
+  }
+
+  /** Click the form button `customId` on `message`: the click (to submit from) and the values its fields open with (an empty field: absent). */
+  async openForm(
+    message: APIMessage,
+    customId: string,
+  ): Promise<{ click: InteractionHandle; values: Record<string, string> }> {
+    const click = this.click(message, customId);
+    const modal = await click.waitForModal({ timeoutMs: 20_000 });
+    const inputs = collectTextInputs(modal) as (TextInputLike & { value?: string })[];
+    const values = Object.fromEntries(inputs.flatMap((i) => (i.value ? [[i.custom_id, i.value]] : [])));
+    return { click, values };
+  }
+
+  /** Submit the form `click` opened with `values`, once the bot is done: its private answer's text. */
+  async submitForm(click: InteractionHandle, values: Record<string, string>): Promise<string> {
+    const handle = this.h.standIn.driver.submitModal({ user: this.user, from: click, values });
+    await settle(this.h, handle);
+    return answerOf(handle)?.content ?? '';
   }
 
   sees(channel: string): APIMessage[] {

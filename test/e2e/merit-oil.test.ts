@@ -18,8 +18,6 @@ import type { MeritAction, MeritState, MeritView } from '../../src/games/merit-o
 import { Rng } from '../../src/games/rng';
 import { lastStanding } from '../../src/table/undo';
 import { GameDriver } from './full-game';
-import { collectTextInputs, type TextInputLike } from '../../src/playground/interaction-payloads';
-import type { InteractionHandle } from '../../src/playground/interaction-handle';
 import { answerOf, buttons, Player, settle, threadIdIn } from './harness';
 import { useHarness } from './use-harness';
 
@@ -267,23 +265,14 @@ it('a refused deal reopens with what was typed (bad price, or refused by the rul
   const open = async () => {
     const turn = game.latestTurn();
     const form = buttons(turn).find((b) => parseCustomId(b.customId)?.args[0] === 'deal')!;
-    const click = ana.click(turn, form.customId);
-    const modal = await click.waitForModal({ timeoutMs: 20_000 });
-    const inputs = collectTextInputs(modal) as (TextInputLike & { value?: string })[];
-    const values = Object.fromEntries(inputs.flatMap((i) => (i.value ? [[i.custom_id, i.value]] : [])));
-    return { click, values };
-  };
-  const submit = async (click: InteractionHandle, values: Record<string, string>) => {
-    const handle = h.standIn.driver.submitModal({ user: ana.user, from: click, values });
-    await settle(h, handle);
-    return answerOf(handle)?.content ?? '';
+    return ana.openForm(turn, form.customId);
   };
   const first = await open();
   expect(first.values).toEqual({});
   // A price the form cannot read: refused privately, nothing done.
   const before = game.snapshot().record.version;
   const typed = { to: 'Ben', side: 'buy', goods: '1 shipping', price: 'lots' };
-  expect(await submit(first.click, typed)).toMatch(/"lots" is not a price.*Nothing changed\./);
+  expect(await ana.submitForm(first.click, typed)).toMatch(/"lots" is not a price.*Nothing changed\./);
   expect(game.snapshot().record.version).toBe(before);
   // Reopened: the fields hold what she typed, to fix the price alone.
   const second = await open();
@@ -291,7 +280,7 @@ it('a refused deal reopens with what was typed (bad price, or refused by the rul
   // Read, but refused by the rules (Ben holds no Shipping block): still kept, as typed this time.
   expect(game.view().players[game.seatOf('ben')]!.shares.shipping).toBe(0);
   const fixed = { ...typed, price: '10000' };
-  expect(await submit(second.click, fixed)).toMatch(/Ben holds/);
+  expect(await ana.submitForm(second.click, fixed)).toMatch(/Ben holds/);
   expect(game.snapshot().record.version).toBe(before);
   const third = await open();
   expect(third.values).toEqual(fixed);
@@ -307,7 +296,7 @@ it('a refused deal reopens with what was typed (bad price, or refused by the rul
     goods: g.kind === 'shares' ? `${g.blocks} ${g.company}` : `${g.tons} t ${g.area}`,
     price: String(offer.price),
   };
-  expect(await submit(third.click, deal)).toMatch(/^Done: /);
+  expect(await ana.submitForm(third.click, deal)).toMatch(/^Done: /);
   expect(game.snapshot().record.version).toBeGreaterThan(before);
   const fourth = await open();
   expect(fourth.values).toEqual({});
