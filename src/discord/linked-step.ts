@@ -2,9 +2,9 @@
  * The step a move links to: when the player who just moved must act again in the same turn and all they can
  * do now is pick one of several choices of one group (after a Knight, where the robber goes; in the setup
  * rounds, after the settlement, its road), that group's chooser opens by itself (./components/act.ts),
- * sparing a click on the turn message's one open button. Decided from the presenter's choices and forms alone,
- * for every game: where the player may do anything else too (another group, a form, ending the turn), nothing
- * opens, and the turn message's buttons say what they may do.
+ * sparing a click on the turn message's one open button. Decided from the presenter's public actions, forms
+ * and choices alone, for every game: where the player may do anything else too (another group, a form, ending
+ * the turn), nothing opens, and the turn message's buttons say what they may do.
  */
 import type { MoveLeft } from './play';
 import { gameEnded, type ActionChoice, type Presenter } from './presenters/types';
@@ -18,6 +18,10 @@ export function linkedChoices(presenter: Presenter, left: MoveLeft, seat: number
   const { snap } = left;
   // The game waits on them (not merely lets them act: an answer nobody waits for opens nothing).
   if (!left.sameTurn || gameEnded(snap) || !snap.status.toAct.includes(seat)) return null;
+  // First what the turn message offers everyone (cheap, public): a linked step is its one open button. Only
+  // then the player's own choices (every legal action, labelled), which the next click would list anyway.
+  const open = presenter.publicActions(snap).filter((a) => !a.disabledReason);
+  if (open.length !== 1 || open[0]!.kind !== 'act') return null;
   if (presenter.forms(snap, seat).length > 0) return null;
   const choices = presenter.choices(snap, seat);
   // A single choice is one button's move, taken on the player's own click: only a chooser opens by itself.

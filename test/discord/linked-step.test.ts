@@ -61,5 +61,27 @@ describe('linkedChoices', () => {
         .some((c) => c.group === 'insure'),
     ).toBe(true);
     expect(linked(meritOil, insure, seat)).toBeNull();
+    // Decided from the turn message's two open buttons (insure, sail uninsured) alone: the player's every
+    // legal action is not listed after each move. The set-up road (one open button) lists them.
+    const counted = (id: string) => {
+      const presenter = presenterFor(id);
+      const counter = { listed: 0 };
+      const counting = {
+        ...presenter,
+        choices: (...args: Parameters<typeof presenter.choices>) => {
+          counter.listed++;
+          return presenter.choices(...args);
+        },
+      };
+      return { counting, counter };
+    };
+    const merit = counted('merit-oil');
+    expect(linkedChoices(merit.counting, { snap, sameTurn: true }, seat)).toBeNull();
+    expect(merit.counter.listed).toBe(0);
+    const setup = counted('catan');
+    expect(
+      linkedChoices(setup.counting, { snap: snapOf(catan, road), sameTurn: true }, road.current),
+    ).not.toBeNull();
+    expect(setup.counter.listed).toBe(1);
   });
 });
