@@ -88,6 +88,12 @@ function confirmOf(m: APIMessage): { customId: string } | undefined {
   return buttons(m).find((b) => parseCustomId(b.customId)?.verb === 'confirm');
 }
 
+/** The game version a chooser was drawn at (its first pick's, else its Confirm's), or null. */
+function chooserVersion(m: APIMessage): number | null {
+  const id = pickSelects(m)[0]?.customId ?? confirmOf(m)?.customId;
+  return id ? (parseCustomId(id)?.version ?? null) : null;
+}
+
 /** One game's thread, played by the driver users. */
 export class ThreadPlayer {
   private readonly rng: Rng;
@@ -95,6 +101,12 @@ export class ThreadPlayer {
   private turn: APIMessage | null = null;
   /** Action groups the bot said this turn's actor cannot do now (as a person learns from the answer). */
   private refused: { version: number; groups: Set<string> } = { version: -1, groups: new Set() };
+  /**
+   * The chooser the bot last opened for each user by itself (a linked step: the road after a set-up
+   * settlement, the robber after a Knight), by user id: picked from, as a person would, when it is still of
+   * the turn's version, instead of clicking the turn message's button for the same menu.
+   */
+  private readonly opened = new Map<string, APIMessage>();
   /** The answer being waited for, if any. */
   private waiting: ((e: MessageSeen) => void) | null = null;
 
@@ -111,6 +123,7 @@ export class ThreadPlayer {
   /** A message in this thread was posted or edited (from `watchThreads`). */
   seen(e: MessageSeen): void {
     this.waiting?.(e);
+    if (e.visibleTo !== null && hasPicks(e.message)) this.opened.set(e.visibleTo, e.message);
     if (e.visibleTo !== null || !isTurn(e.message)) return;
     if (!this.turn || (versionOf(e.message) ?? -1) >= (versionOf(this.turn) ?? -1)) this.turn = e.message;
   }
@@ -146,12 +159,22 @@ export class ThreadPlayer {
       const id = parseCustomId(b.customId);
       return !b.disabled && id?.verb === 'act' && !this.refused.groups.has(id.args[0] ?? '');
     });
-    if (acts.length === 0) return { kind: 'nobody', interactions: 0 };
-    const button = acts[this.rng.int(acts.length)]!;
+    const linked = this.opened.get(who.id);
+    this.opened.delete(who.id);
+    if (acts.length === 0 && !linked) return { kind: 'nobody', interactions: 0 };
     let t0 = nowMs();
-    let h = this.driver.clickButton({ user: who.username, message: turn, customId: button.customId });
-    let interactions = 1;
-    let answer = await this.answer(h, who.id, version);
+    let h: InteractionHandle | null = null;
+    let interactions = 0;
+    let answer: Answer;
+    let button: { customId: string } | null = null;
+    if (linked && chooserVersion(linked) === version) answer = { kind: 'chooser', message: linked };
+    else if (acts.length === 0) return { kind: 'nobody', interactions: 0 };
+    else {
+      button = acts[this.rng.int(acts.length)]!;
+      h = this.driver.clickButton({ user: who.username, message: turn, customId: button.customId });
+      interactions = 1;
+      answer = await this.answer(h, who.id, version);
+    }
     for (let i = 0; answer.kind === 'chooser' && i < MAX_PICKS; i++) {
       const confirm = confirmOf(answer.message);
       t0 = nowMs();
@@ -176,12 +199,14 @@ export class ThreadPlayer {
       answer = await this.answer(h, who.id, version);
     }
     if (answer.kind === 'board') {
+      // A board comes only after an interaction of this move (a linked chooser is picked from at least once).
+      if (!h) throw new Error('a board with no interaction');
       const seen = nowMs();
       const clock = performance.timeOrigin;
       const trace = { id: h.id, thread: this.thread, clicked: clock + t0, seen: clock + seen };
       return { kind: 'moved', clickToBoardMs: seen - t0, interactions, trace };
     }
-    if (interactions === 1) this.refused.groups.add(parseCustomId(button.customId)?.args[0] ?? '');
+    if (interactions === 1 && button) this.refused.groups.add(parseCustomId(button.customId)?.args[0] ?? '');
     return { kind: answer.kind === 'chooser' ? 'refused' : answer.kind, interactions };
   }
 
