@@ -6,7 +6,6 @@
 import { expect, it } from 'vitest';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { TRADE_FORM_LABEL } from '../../src/discord/presenters/catan-public';
-import type { GameSnapshot } from '../../src/discord/desk';
 import type { CatanState } from '../../src/games/catan/types';
 import { RESOURCES } from '../../src/games/catan/data';
 import { GameDriver } from './full-game';
@@ -15,19 +14,8 @@ import { useHarness } from './use-harness';
 
 const { h } = useHarness();
 
-/** Ana and bots; she plays the greedy bot's moves unless the test scripts the next one. */
-class ScriptedDriver extends GameDriver {
-  next: Record<string, unknown> | null = null;
-
-  protected override policy(snap: GameSnapshot, seat: number): Record<string, unknown> {
-    const scripted = this.next;
-    this.next = null;
-    return scripted ?? super.policy(snap, seat);
-  }
-}
-
 it('a refused typed offer reopens with what was typed (a misspelt card, cards not held); an offer made clears it', async () => {
-  const game = new ScriptedDriver(h, 'catan', 'e2e-catan-offer-draft', 0, ['ana']);
+  const game = new GameDriver(h, 'catan', 'e2e-catan-offer-draft', 0, ['ana']);
   await game.open();
   const ana = game.players.ana!;
   const seat = game.snapshot().seats.find((s) => s.userId === ana.id)!.seat;

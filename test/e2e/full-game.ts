@@ -90,6 +90,8 @@ export class GameDriver {
     summary: '',
   };
   private readonly spectator: Player;
+  /** The next human action, scripted by a test: played through Discord by the next `step`, then `policy` again. */
+  next: Record<string, unknown> | null = null;
 
   constructor(
     readonly h: Harness,
@@ -195,7 +197,8 @@ export class GameDriver {
     if (this.run.humanActions % 25 === 0) await this.lookAtHand(player, snap, seat);
     const module = snap.module;
     const before = snap.record.version;
-    const action = this.policy(snap, seat);
+    const action = this.next ?? this.policy(snap, seat);
+    this.next = null;
     const presenter = this.h.bot.app.presenter(snap.record.gameId);
     const turn = this.latestTurn();
     const forms = presenter.forms(snap, seat);

@@ -5,7 +5,6 @@
  * whoever must act then (src/discord/thread.ts `continuesTurn`).
  */
 import { expect, it } from 'vitest';
-import type { GameSnapshot } from '../../src/discord/desk';
 import { ANSWER_ACCEPTED, type CatanState } from '../../src/games/catan/types';
 import type { MeritView } from '../../src/games/merit-oil/types';
 import { runBotTurns } from '../../src/table/bots';
@@ -18,9 +17,6 @@ const { h } = useHarness();
 
 /** Ana (and Ben) and bots; the humans play the greedy bot's moves unless the test scripts the next one. */
 class ScriptedDriver extends GameDriver {
-  /** The next human action, played through Discord by the next `step` (then greedy ones again). */
-  next: Record<string, unknown> | null = null;
-
   constructor(gameId: string, seed: string, humans: readonly string[] = ['ana']) {
     super(h, gameId, seed, 0, humans);
   }
@@ -75,12 +71,6 @@ class ScriptedDriver extends GameDriver {
       }
     }
     return null;
-  }
-
-  protected override policy(snap: GameSnapshot, seat: number): Record<string, unknown> {
-    const scripted = this.next;
-    this.next = null;
-    return scripted ?? super.policy(snap, seat);
   }
 }
 

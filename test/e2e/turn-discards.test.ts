@@ -17,8 +17,6 @@ const { h } = useHarness();
 
 /** People and bots; the `keepers` keep their cards (each ends their turn once they have rolled). */
 class SevenDriver extends GameDriver {
-  /** The next human action, played by the next `step` (then greedy ones again). */
-  next: Record<string, unknown> | null = null;
   /** The users each public message mentioned when first seen (its post's pings), by message id. */
   private readonly pinged = new Map<string, string[]>();
 
@@ -100,9 +98,6 @@ class SevenDriver extends GameDriver {
   }
 
   protected override policy(snap: GameSnapshot, seat: number): Record<string, unknown> {
-    const scripted = this.next;
-    this.next = null;
-    if (scripted) return scripted;
     const s = snap.state as CatanState;
     const keeper = this.keepers.some((u) => this.seatOf(this.players[u]!, snap) === seat);
     if (keeper && s.phase === 'main' && s.current === seat && !s.trade) return { type: 'endTurn' };
