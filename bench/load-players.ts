@@ -12,7 +12,7 @@ import type { APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../src/discord/custom-id';
 import { Rng } from '../src/games/rng';
 import type { Driver, InteractionHandle } from '../src/playground';
-import { buttons, isEphemeral, selects, versionOf } from '../test/e2e/harness';
+import { buttons, isEphemeral, menuVersionOf, selects, versionOf } from '../test/e2e/harness';
 import { nowMs } from './harness';
 import type { MoveTrace } from './load-trace';
 
@@ -88,12 +88,6 @@ function confirmOf(m: APIMessage): { customId: string } | undefined {
   return buttons(m).find((b) => parseCustomId(b.customId)?.verb === 'confirm');
 }
 
-/** The game version a chooser was drawn at (its first pick's, else its Confirm's), or null. */
-function chooserVersion(m: APIMessage): number | null {
-  const id = pickSelects(m)[0]?.customId ?? confirmOf(m)?.customId;
-  return id ? (parseCustomId(id)?.version ?? null) : null;
-}
-
 /** One game's thread, played by the driver users. */
 export class ThreadPlayer {
   private readonly rng: Rng;
@@ -167,7 +161,7 @@ export class ThreadPlayer {
     let interactions = 0;
     let answer: Answer;
     let button: { customId: string } | null = null;
-    if (linked && chooserVersion(linked) === version) answer = { kind: 'chooser', message: linked };
+    if (linked && menuVersionOf(linked) === version) answer = { kind: 'chooser', message: linked };
     else if (acts.length === 0) return { kind: 'nobody', interactions: 0 };
     else {
       button = acts[this.rng.int(acts.length)]!;

@@ -140,6 +140,12 @@ export function versionOf(message: APIMessage): number | null {
   return null;
 }
 
+/** The game version a chooser's menu was drawn at (its first select's, else its first button's), or null. */
+export function menuVersionOf(chooser: APIMessage): number | null {
+  const id = selects(chooser)[0]?.customId ?? buttons(chooser)[0]?.customId;
+  return id ? (parseCustomId(id)?.version ?? null) : null;
+}
+
 export class Player {
   constructor(
     readonly h: Harness,

@@ -12,7 +12,16 @@ import { parseCustomId } from '../../src/discord/custom-id';
 import { catan } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
 import { playUntil } from '../discord/snap';
-import { answerOf, buttons, openLobby, selects, settle, threadIdIn, type Player } from './harness';
+import {
+  answerOf,
+  buttons,
+  menuVersionOf,
+  openLobby,
+  selects,
+  settle,
+  threadIdIn,
+  type Player,
+} from './harness';
 import { useHarness } from './use-harness';
 
 const { h, ana, ben, caro, dev } = useHarness({ players: ['ana', 'ben', 'caro', 'dev'] });
@@ -67,21 +76,22 @@ function groupOf(chooser: APIMessage): string | undefined {
   return parseCustomId(selects(chooser)[0]?.customId ?? '')?.args[0];
 }
 
-/** The game version a chooser's menu was drawn at (its first select's, else its Confirm button's). */
-function menuVersion(chooser: APIMessage): number | undefined {
-  const id = selects(chooser)[0]?.customId ?? buttons(chooser)[0]?.customId;
-  return parseCustomId(id ?? '')?.version;
-}
-
-it('setup: the settlement picked, the same chooser becomes the road menu; the road picked, it goes', async () => {
-  const thread = await newGame('linked-setup');
+/**
+ * A new game's first settlement, by whoever the turn message pings: its "Place settlement" clicked, the chooser it
+ * opens, and the game's version then.
+ */
+async function settlementChooser(seed: string) {
+  const thread = await newGame(seed);
   const turn = ana.turnMessage(thread)!;
   const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
   const place = buttons(turn).find((b) => /^Place settlement/.test(b.label) && !b.disabled)!;
   const click = who.click(turn, place.customId);
   await settle(h, click);
-  const chooser = answerOf(click)!;
-  const before = version(thread);
+  return { thread, turn, who, chooser: answerOf(click)!, before: version(thread) };
+}
+
+it('setup: the settlement picked, the same chooser becomes the road menu; the road picked, it goes', async () => {
+  const { thread, turn, who, chooser, before } = await settlementChooser('linked-setup');
   const select = selects(chooser)[0]!;
   await settle(h, who.select(chooser, select.customId, [select.options[0]!.value]));
   expect(version(thread)).toBe(before + 1);
@@ -90,7 +100,7 @@ it('setup: the settlement picked, the same chooser becomes the road menu; the ro
   const road = seen(who, thread, chooser.id)!;
   expect(road.content).toMatch(/^\*\*Place road\*\* — \d+ choices\. Pick one:/);
   expect(groupOf(road)).toBe('road');
-  expect(menuVersion(road)).toBe(before + 1);
+  expect(menuVersionOf(road)).toBe(before + 1);
   expect(road.attachments?.[0]?.description).toMatch(/^The board with the \d+ places? you can choose marked/);
   expect(choosersOf(who, thread).map((m) => m.id)).toEqual([chooser.id]);
   // The turn message is still the one message of the turn, edited: it asks for the road too.
@@ -136,14 +146,7 @@ it('setup with bots: the road picked, the bots place and a new turn asks again: 
 }, 60_000);
 
 it('a settlement picked twice at once: one move, the second told it was done, the road menu kept', async () => {
-  const thread = await newGame('linked-twice');
-  const turn = ana.turnMessage(thread)!;
-  const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
-  const place = buttons(turn).find((b) => /^Place settlement/.test(b.label) && !b.disabled)!;
-  const click = who.click(turn, place.customId);
-  await settle(h, click);
-  const chooser = answerOf(click)!;
-  const before = version(thread);
+  const { thread, who, chooser, before } = await settlementChooser('linked-twice');
   const select = selects(chooser)[0]!;
   const value = select.options[0]!.value;
   const first = who.select(chooser, select.customId, [value]);
@@ -155,7 +158,7 @@ it('a settlement picked twice at once: one move, the second told it was done, th
   // The chooser shows the road's menu, not overwritten by the refused second pick.
   const road = seen(who, thread, chooser.id)!;
   expect(groupOf(road)).toBe('road');
-  expect(menuVersion(road)).toBe(before + 1);
+  expect(menuVersionOf(road)).toBe(before + 1);
 }, 60_000);
 
 /** `who` picks the first option of `chooser`'s menus (or presses its Confirm) until the game moves on. */
@@ -196,7 +199,7 @@ it('a Knight confirmed: the same chooser becomes the robber’s hex menu; once r
   const robber = seen(who, thread, chooser.id)!;
   expect(robber.content).toMatch(/^\*\*Move the robber\*\* — \d+ choices\. Pick one:/);
   expect(groupOf(robber)).toBe('robber');
-  expect(menuVersion(robber)).toBe(before + 1);
+  expect(menuVersionOf(robber)).toBe(before + 1);
   expect(robber.attachments?.[0]?.description).toMatch(
     /^The board with the \d+ places? you can choose marked/,
   );
@@ -242,7 +245,7 @@ it('a 7 rolled from the turn message, nobody owing a discard: the robber’s hex
   expect((chooser.flags ?? 0) & MessageFlags.Ephemeral).not.toBe(0);
   expect(chooser.content).toMatch(/^\*\*Move the robber\*\* — \d+ choices\. Pick one:/);
   expect(groupOf(chooser)).toBe('robber');
-  expect(menuVersion(chooser)).toBe(before + 1);
+  expect(menuVersionOf(chooser)).toBe(before + 1);
   expect(h.standIn.driver.canSee('ana', chooser.id) === (who === ana)).toBe(true);
   expect(choosersOf(who, thread).map((m) => m.id)).toEqual([chooser.id]);
   // The turn message, edited in place, says the roll to everyone and asks for the robber.
