@@ -313,13 +313,8 @@ function deliveryWords(
   const vp = `+${action.barrels * each} VP (${each} a barrel)`;
   if (!bySea) return `By rail: ${vp}`;
   const harbour = (id: string | null | undefined) => HARBOURS.find((h) => h.id === id)?.name ?? '?';
-  const owner = view.tankers[way.tanker]?.owner;
-  const whose =
-    owner === view.viewer
-      ? 'your tanker'
-      : `${owner === undefined ? 'a' : `${names[owner] ?? `Seat ${owner + 1}`}'s`} tanker`;
   const to = REFINERY_SITES.find((r) => r.id === action.site)?.harbour;
-  return `By sea, ${harbour(way.seaFrom)} → ${harbour(to)} on ${whose}: ${vp}`;
+  return `By sea, ${harbour(way.seaFrom)} → ${harbour(to)} ${carrierWords(way.tanker, view, names).short}: ${vp}`;
 }
 
 /** The way the viewer's transport takes (null when it has none: then the engine refuses it anyway). */
