@@ -11,7 +11,8 @@
  * failing is given up for in-thread drawing; the shared one is started again POOL_RETRY_AFTER_MS later.
  *
  * Pictures wait for a worker in the pool's own line, in the order asked (task-line.ts: piscina's queue sends a
- * task with a timeout back to its end whenever a worker frees up). A picture that waits POOL_TASK_TIMEOUT_MS
+ * task with a timeout back to its end whenever a worker frees up), except that a chooser's picture lets the boards
+ * asked after it go first for CHOOSER_YIELD_MS. A picture that waits POOL_TASK_TIMEOUT_MS
  * for a worker is drawn in this thread instead: that says the pool is busy, not broken, so it does not count
  * towards giving the pool up. A picture that runs that long in its worker is aborted (piscina ends the stuck
  * worker), drawn here, and counts.
@@ -64,6 +65,15 @@ const pictureTrim = new IdleTrim(TRIM_AFTER_IDLE_MS);
  * worker is aborted (its worker ended) and drawn here too.
  */
 export const POOL_TASK_TIMEOUT_MS = 20_000;
+
+/**
+ * How long a chooser's picture (a board with a selection marked, for one player's private chooser) lets board
+ * pictures asked after it go first (task-line.ts). A move's board is what its thread and the mover wait on; a
+ * linked step's chooser is asked right after its move's board, and with both in strict order a busy spell's
+ * boards queued behind the choosers of the moves before them (the paced load run's click-to-board p99 about
+ * doubled when linked choosers came in). Bounded, so a chooser waits at most this much longer than in order.
+ */
+export const CHOOSER_YIELD_MS = 250;
 
 /**
  * How long after the shared pool was given up (or could not start) the next picture starts a new one: a pool
@@ -199,7 +209,8 @@ export class RenderPool {
   async draw(task: RenderTask): Promise<{ png: Buffer | null; caption?: string; drawMs?: number }> {
     let reply: RenderReply;
     try {
-      reply = (await this.line.submit(task, this.timeoutMs)) as RenderReply;
+      const yieldMs = 'drawer' in task && task.opts.select ? CHOOSER_YIELD_MS : 0;
+      reply = (await this.line.submit(task, this.timeoutMs, yieldMs)) as RenderReply;
     } catch (err) {
       // A view that cannot be posted to a worker is the task's fault, not the pool's; a picture whose time ran
       // out before a worker was free says the pool is busy (its workers are drawing), not that it is broken.

@@ -16,6 +16,11 @@
  * were overtaken by pictures asked after them, one by 41, and the longest wait was 974 ms; in line, none was
  * overtaken and the longest wait was 261 ms (bench/load-trace.ts). Piscina holding no more tasks than it has
  * workers never has one to put back.
+ *
+ * One exception to the order: a task asked with a `yieldMs` lets tasks asked after it go first while it has
+ * waited less than that (the oldest of them first; once its time is up it takes its place again, so it is never
+ * kept waiting for long). The pool asks it of a chooser's picture, seen by one player, so the boards the threads
+ * wait on do not queue behind it (pool.ts).
  */
 
 /** A task refused unrun: its time ran out while it waited for a slot. */
@@ -38,6 +43,8 @@ interface Waiting<T, R> {
   task: T;
   /** performance.now() past which it is refused if it still waits. */
   deadline: number;
+  /** performance.now() until which tasks asked after it may go first (its `yieldMs` from when it was asked). */
+  yieldsUntil: number;
   timeoutMs: number;
   /** Refuses the task at the deadline while it waits; once it runs, aborts it after `timeoutMs` of running. */
   timer: NodeJS.Timeout;
@@ -70,14 +77,17 @@ export class TaskLine<T, R> {
 
   /**
    * `task`'s result, run in its turn: a TaskTimeout when no slot is free within `timeoutMs` from now, the
-   * runner's failure when its signal aborted it, `timeoutMs` after it started.
+   * runner's failure when its signal aborted it, `timeoutMs` after it started. For its first `yieldMs` of
+   * waiting, tasks asked after it go first.
    */
-  submit(task: T, timeoutMs: number): Promise<R> {
+  submit(task: T, timeoutMs: number, yieldMs = 0): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       const abort = new AbortController();
+      const asked = performance.now();
       const entry: Waiting<T, R> = {
         task,
-        deadline: performance.now() + timeoutMs,
+        deadline: asked + timeoutMs,
+        yieldsUntil: asked + yieldMs,
         timeoutMs,
         // Unreferenced, as AbortSignal.timeout's: a waiting picture does not keep the process up.
         timer: setTimeout(() => {
@@ -113,9 +123,12 @@ export class TaskLine<T, R> {
 
   private next(): void {
     while (this.running < this.slots && this.waiting.length > 0) {
-      const entry = this.waiting.shift() as Waiting<T, R>;
+      // The oldest task that does not yield now; when all of them still yield, the oldest of all.
+      const now = performance.now();
+      const first = this.waiting.findIndex((e) => e.yieldsUntil <= now);
+      const entry = this.waiting.splice(Math.max(first, 0), 1)[0] as Waiting<T, R>;
       // A deadline passed before its timer ran: refused unrun, as the timer would have.
-      if (performance.now() >= entry.deadline) {
+      if (now >= entry.deadline) {
         clearTimeout(entry.timer);
         entry.reject(new TaskTimeout(entry.timeoutMs));
         continue;

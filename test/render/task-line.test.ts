@@ -124,3 +124,46 @@ describe('task line: the render pool’s tasks wait in the order asked', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('task line: a task that yields', () => {
+  it('lets tasks asked after it go first while it has waited less than its yield, the oldest of them first', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance'] });
+    const { runs, run } = manualRunner();
+    const line = new TaskLine(1, run);
+    const all = [
+      line.submit('running', 10_000),
+      line.submit('chooser', 10_000, 250),
+      line.submit('board 1', 10_000),
+      line.submit('board 2', 10_000),
+    ];
+    runs[0]?.finish('');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.map((r) => r.task)).toEqual(['running', 'board 1']);
+    runs[1]?.finish('');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.map((r) => r.task)).toEqual(['running', 'board 1', 'board 2']);
+    // Nothing else waits: the chooser runs, though its yield is not over.
+    runs[2]?.finish('');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.map((r) => r.task)).toEqual(['running', 'board 1', 'board 2', 'chooser']);
+    runs[3]?.finish('');
+    await Promise.all(all);
+  });
+
+  it('takes its place in the order again once it has waited its yield', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance'] });
+    const { runs, run } = manualRunner();
+    const line = new TaskLine(1, run);
+    const all = [line.submit('running', 10_000), line.submit('chooser', 10_000, 250)];
+    await vi.advanceTimersByTimeAsync(300);
+    all.push(line.submit('board', 10_000));
+    runs[0]?.finish('');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.map((r) => r.task)).toEqual(['running', 'chooser']);
+    runs[1]?.finish('');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.map((r) => r.task)).toEqual(['running', 'chooser', 'board']);
+    runs[2]?.finish('');
+    await Promise.all(all);
+  });
+});
