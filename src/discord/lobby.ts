@@ -17,7 +17,7 @@ import { lobbyClockLine } from './clocks-lines';
 import { lobbyClockRow } from './clocks-lobby';
 import { encodeControl } from './custom-id';
 import { presenterFor } from './presenters';
-import type { TableGame } from '../table';
+import { namesAtStart, type TableGame } from '../table';
 import { reliabilityBrief, type LobbyReliability } from './reliability';
 
 /**
@@ -32,10 +32,13 @@ export function lobbyPayload(
   const { min, max } = module.players;
   const { record } = game;
   const n = game.seats.length;
+  // An open lobby names its bots as the game will (numbered in play order), so that none is renamed at the start.
+  const names =
+    record.lifecycle === 'lobby' ? namesAtStart(record.seed, game.seats) : game.seats.map((s) => s.name);
   const seats = game.seats
     .map(
       (s, i) =>
-        `${i + 1}. ${s.userId ? `<@${s.userId}>` : /bot/i.test(s.name) ? s.name : `${s.name} (bot)`}${s.userId === record.hostUserId ? ' (host)' : ''}` +
+        `${i + 1}. ${s.userId ? `<@${s.userId}>` : /bot/i.test(names[i]!) ? names[i]! : `${names[i]!} (bot)`}${s.userId === record.hostUserId ? ' (host)' : ''}` +
         (s.userId && reliability && record.lifecycle === 'lobby'
           ? ` — ${reliabilityBrief(reliability.get(s.userId))}`
           : ''),

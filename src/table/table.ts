@@ -27,7 +27,7 @@ import { playedByPlayer, readGameClock, syncGameClock } from './clocks-sync';
 import { replayGame } from './replay';
 import { upgradeState } from './rules-update';
 import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
-import { botBaseName, numberBotsInSeatOrder, shuffleSeats } from './seating';
+import { botBaseName, seatsAtStart } from './seating';
 import { barrierText, undoEvent, undoMark } from './undo';
 import { planUndo, undoChanceOf } from './undo-plan';
 import { RandomMemo, drewBetween, luckOf } from './undo-random';
@@ -454,8 +454,8 @@ export class Table {
       if (g.game.seats.length > module.players.max) {
         return err('full', `${module.title} takes at most ${module.players.max} players.`);
       }
-      // The bots are numbered in the play order ("Greedy bot" before "Greedy bot 2"), not the lobby's.
-      const order = numberBotsInSeatOrder(shuffleSeats(record.seed, g.game.seats));
+      // The bots are numbered in the play order ("Greedy bot" before "Greedy bot 2"), as the lobby showed them.
+      const order = seatsAtStart(record.seed, g.game.seats);
       const seats = order.map((s, i) => ({ ...s, seat: i }));
       let state: unknown;
       try {

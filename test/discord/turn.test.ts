@@ -28,6 +28,8 @@ import type { CatanState } from '../../src/games/catan/types';
 import type { AttachmentBuilder } from 'discord.js';
 import { ENDED_TEXT } from '../../src/discord/texts';
 import { race } from '../fixtures/race';
+import { ana as tableAna, newTable } from '../table/helpers';
+import { shuffleSeats } from '../../src/table/seating';
 import { NAMES, playUntil, snapOf } from './snap';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -336,5 +338,42 @@ describe('lobby message', () => {
       expect(bots.greedy!.length).toBeLessThanOrEqual(100);
     }
     expect(words(meritOil).greedy).toMatch(/charters/i);
+  });
+
+  it('names the bots as the game will once it starts, so that none is renamed at the start', () => {
+    // A playtest: the lobby read "Cautious bot", "Cautious bot 2" (numbered as added), and the game, numbering
+    // them in play order, swapped the two names whenever the shuffle put the second one first.
+    const f = newTable();
+    try {
+      let reversed = 0;
+      for (let i = 0; i < 8; i++) {
+        const channelId = `bots-${i}`;
+        const seed = `bots-${i}`;
+        f.table.openLobby({ guildId: 'g', channelId, gameId: 'test-race', host: tableAna, seed });
+        f.table.addBot({ channelId, byUserId: tableAna.userId });
+        f.table.addBot({ channelId, byUserId: tableAna.userId });
+        const lobby = f.table.addBot({ channelId, byUserId: tableAna.userId, kind: 'gambler' });
+        if (!lobby.ok) throw new Error(lobby.message);
+        const text = (
+          lobbyPayload(lobby.game, lobby.game.module).embeds![0] as { toJSON(): { description?: string } }
+        ).toJSON().description!;
+        // The lobby's lines by lobby seat: "2. Cautious bot".
+        const shown = [...text.matchAll(/^(\d+)\. (.+)$/gm)].map((m) => m[2]!);
+        expect(shown).toHaveLength(4);
+        const r = f.table.start({ channelId, byUserId: tableAna.userId });
+        if (!r.ok) throw new Error(r.message);
+        // Each game seat is the lobby seat the shuffle put there; a bot's name there is the one the lobby showed.
+        const order = shuffleSeats(seed, lobby.game.seats);
+        order.forEach((s, seat) => {
+          if (s.botKind) expect(shown[s.seat]).toBe(r.game.seats[seat]!.name);
+        });
+        // Some of these shuffles put the bot added second before the one added first.
+        const added = order.filter((s) => s.botKind === 'cautious').map((s) => s.seat);
+        if (added[0]! > added[1]!) reversed++;
+      }
+      expect(reversed).toBeGreaterThan(0);
+    } finally {
+      f.close();
+    }
   });
 });

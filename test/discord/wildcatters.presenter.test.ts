@@ -701,6 +701,34 @@ describe('Wildcatters presenter', () => {
     ]);
   });
 
+  it('confirms a lone transport, as a lone drill: naming its way, cost and VP, before others may ride along', () => {
+    // A playtest: with one way to ship one barrel, "Transport oil" shipped on the click (a drill asks its Confirm),
+    // naming neither the refinery nor the cost, and then asked Ben to ride along, whose answer stands.
+    const { s, me, others } = clearedBoard(4);
+    const ben = others[0];
+    putPumpJack(s, me, 'venezuela.1', 1);
+    putPumpJack(s, ben, 'venezuela.1', 1);
+    putTrain(s, me, 'venezuela.1>venezuela.harbour');
+    putRefinery(s, others[1], 'venezuela.refinery');
+    chooseArea(s, 'texas');
+    setWorkers(s, me, 4);
+    const ship = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'transport');
+    expect(ship.map((c) => c.label)).toEqual([
+      '1 barrel: Pump jacks on Venezuela upper field → Venezuela refinery',
+    ]);
+    expect(ship[0]!.confirm).toBe(true);
+    const d = descend(ship, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(chooserPrompt(ship[0]!.groupLabel, d.chosen, d.options, undefined, d.unseen)).toBe(
+      '**Transport oil** › Pump jacks on Venezuela upper field › To Venezuela refinery › 1 barrel: 4 workers\n' +
+        `To Venezuela refinery: ${NAMES[others[1]]}'s refinery, holds 0 of 5 barrels; by rail\n` +
+        'By rail: +1 VP (1 a barrel)\nPress **Confirm** to do it.',
+    );
+    // What the Confirm guards: once shipped, Ben is asked to ride along.
+    act(s, me, ship[0]!.action as WildcattersAction);
+    expect(s.pending).toMatchObject({ kind: 'rideAlong', waiting: [ben] });
+  });
+
   it('confirms a sea transport on one’s own tanker with its way, its barrels and the VP it earns', () => {
     // A playtest: the Confirm of a shipment on one's own tanker read "… › 1 barrel: 4 workers", saying neither
     // that it sails (from which harbour, to which) nor what it earns; another's tanker's step at least said so.

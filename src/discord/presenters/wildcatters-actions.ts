@@ -539,6 +539,11 @@ export function describeWildcattersAction(
           undefined,
         ],
         command: 'oil',
+        // Confirmed even alone, as a drill is: the public button names neither the way nor the cost (workers,
+        // and share fees to the owners of the train and tanker), and a transport soon stands (those with oil on
+        // the field are asked at once to ride along, and their answers cannot be undone); the Confirm says the
+        // way the oil goes and the VP it earns.
+        confirm: true,
         ...spotOfSource(action.source),
       });
     }
