@@ -3,8 +3,8 @@
  * pick among one group's choices opens that group's chooser at once — in the chooser the move was picked in
  * (edited in place), or as the follow-up of a click on the turn message. Catan's setup settlement → its road,
  * a Knight → the robber's hex menu, a rolled 7 nobody discards for → the robber's hex menu, the roller's
- * discard through its form → the robber's hex menu as the form's answer, the discard's receipt above it;
- * after a robbery the player has several things to do, so nothing opens; a double pick is
+ * discard through its form → the robber's hex menu as the form's answer, the discard's receipt kept above it
+ * until the robbery; after a robbery the player has several things to do, so nothing opens; a double pick is
  * still refused cleanly.
  */
 import Database from 'better-sqlite3';
@@ -359,7 +359,7 @@ it('a discard submitted through its form, leaving only the robber to move: the f
   expect(choosersOf(who, thread).map((m) => m.id)).toEqual([chooser.id]);
   expect(h.bot.app.choosers.size).toBe(open + 1);
 
-  // A hex with two players to rob: the next level, whom to rob.
+  // A hex with two players to rob: the next level, whom to rob, still says the discard above its prompt.
   const hex = hexesWithVictims(h.bot.app.desk.snapshot(rowOf(thread))!.state as CatanState)[0]!;
   const select = selects(chooser)[0]!;
   const option = select.options.find((o) => o.label === hex)!;
@@ -368,6 +368,7 @@ it('a discard submitted through its form, leaving only the robber to move: the f
   expect(version(thread)).toBe(before + 1);
   const victims = seen(who, thread, chooser.id)!;
   expect(victims.content).toMatch(/\*\*Move the robber\*\* › Hex [^\n]* — 2 choices\. Pick one:/);
+  expect(victims.content?.startsWith(`${receipt}\n\n**Move the robber**`), victims.content).toBe(true);
 
   // The victim picked: the move is made, and the chooser says the robbery (a steal only she may read), no
   // longer the discard; it is no longer her open chooser.

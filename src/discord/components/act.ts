@@ -6,7 +6,7 @@
  * group to pick from opens that group's chooser by itself (`openLinkedOr`, the one way for moves made here and
  * through forms). The chooser only ever edits the user's own private message.
  */
-import { AttachmentBuilder, EmbedBuilder, type RepliableInteraction } from 'discord.js';
+import { AttachmentBuilder, EmbedBuilder, MessageFlags, type RepliableInteraction } from 'discord.js';
 import { chooserComponents, chooserPrompt, descend, menuPicksPlaces, stepSpot } from '../chooser';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
@@ -119,8 +119,9 @@ export function markedSpots(open: readonly ActionChoice[], level: number): strin
 /**
  * Show (or update) the private chooser of one group's `choices` at `path` (a menu: a path that leaves a single
  * choice is a pick, made in `choose`). `news`: what the move before it told the player alone, said above its
- * prompt. Shown on the player's private surface (`showPrivately`): the chooser clicked, a form's private answer,
- * or a follow-up of a click on the turn message; a new message is the player's open chooser from then on.
+ * prompt; a chooser redrawn at another level or page keeps what it said (`newsAbove`) until its move is made.
+ * Shown on the player's private surface (`showPrivately`): the chooser clicked, a form's private answer, or a
+ * follow-up of a click on the turn message; a new message is the player's open chooser from then on.
  */
 async function showChooser(
   app: App,
@@ -129,7 +130,7 @@ async function showChooser(
   choices: readonly ActionChoice[],
   page: number,
   path: number[],
-  news = '',
+  news = newsAbove(interaction),
 ): Promise<void> {
   const descent = descend(choices, path);
   if (descent.kind !== 'options') return tell(interaction, 'That choice is not available any more.');
@@ -180,6 +181,18 @@ async function showChooser(
       clickedAt: interaction.createdTimestamp,
     });
   }
+}
+
+/**
+ * The news a chooser the player clicked says above its prompt (`showChooser`), read back from the message: the
+ * text before its last blank line, as a prompt has none. Only from their own chooser (an ephemeral message,
+ * which only they can click): a click on the public turn message has none, so never another player's news.
+ */
+function newsAbove(interaction: RepliableInteraction): string {
+  if (!interaction.isMessageComponent() || !interaction.message.flags.has(MessageFlags.Ephemeral)) return '';
+  const { content } = interaction.message;
+  const end = content.lastIndexOf('\n\n');
+  return end < 0 ? '' : content.slice(0, end);
 }
 
 /**
