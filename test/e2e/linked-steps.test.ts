@@ -320,22 +320,31 @@ async function discardByForm(who: Player, thread: string, seat: number) {
   return submit;
 }
 
-it('a discard submitted through its form, leaving only the robber to move: the form’s answer is the robber’s hex menu under its receipt, kept until the robbery', async () => {
-  const thread = await newGame('linked-discard');
+/**
+ * A new game put at `sevenToDiscard`'s roll, rolled from the turn message: the roller (`who`, at `seat`) and
+ * the next player (`next`) owe a discard, and the next player's is made through its form first (`first`).
+ */
+async function sevenRolled(seed: string) {
+  const thread = await newGame(seed);
   const state = sevenToDiscard();
   const seat = state.current;
   const other = (seat + 1) % 4;
   await putState(thread, state);
   const who = playerAt(thread, seat);
   const next = playerAt(thread, other);
-  const open = h.bot.app.choosers.size; // other tests' choosers
   const turn = who.turnMessage(thread)!;
   const roll = buttons(turn).find((b) => parseCustomId(b.customId)?.args[0] === 'roll' && !b.disabled)!;
   await settle(h, who.click(turn, roll.customId));
   expect(h.bot.app.desk.snapshot(rowOf(thread))!.status.toAct).toEqual([seat, other].sort());
-
-  // The other player discards first: the roller still owes one, so the form's answer is its receipt alone.
   const first = await discardByForm(next, thread, other);
+  return { thread, seat, who, next, first };
+}
+
+it('a discard submitted through its form, leaving only the robber to move: the form’s answer is the robber’s hex menu under its receipt, kept until the robbery', async () => {
+  const open = h.bot.app.choosers.size; // other tests' choosers
+  const { thread, seat, who, next, first } = await sevenRolled('linked-discard');
+
+  // The other player discarded first: the roller still owes one, so the form's answer is its receipt alone.
   expect(answerOf(first)?.content).toMatch(/^Done: .* discarded [^\n]*\.$/);
   expect(selects(answerOf(first)!)).toEqual([]);
   expect(choosersOf(next, thread)).toEqual([]);
@@ -381,4 +390,24 @@ it('a discard submitted through its form, leaving only the robber to move: the f
   expect(done.components ?? []).toEqual([]);
   expect(choosersOf(who, thread)).toEqual([]);
   expect(h.bot.app.choosers.size).toBe(open);
+}, 60_000);
+
+it('the robber’s hex menu a discard form turned into is the player’s open chooser: the turn message’s button replaces it', async () => {
+  const open = h.bot.app.choosers.size; // other tests' choosers
+  const { thread, seat, who } = await sevenRolled('linked-discard-replaced');
+  const chooser = answerOf(await discardByForm(who, thread, seat))!;
+  expect(groupOf(chooser)).toBe('robber');
+  expect(h.bot.app.choosers.size).toBe(open + 1);
+  // Her click on the turn message's "Move the robber" opens the same menu anew, as a follow-up without the
+  // discard's receipt, and the form's answer goes: one private menu at a time.
+  const turn = who.turnMessage(thread)!;
+  const move = buttons(turn).find((b) => /^Move the robber/.test(b.label) && !b.disabled)!;
+  const click = who.click(turn, move.customId);
+  await settle(h, click);
+  const again = answerOf(click)!;
+  expect(again.id).not.toBe(chooser.id);
+  expect(again.content).toMatch(/^\*\*Move the robber\*\* — \d+ choices\. Pick one:/);
+  expect(seen(who, thread, chooser.id)).toBeUndefined();
+  expect(choosersOf(who, thread).map((m) => m.id)).toEqual([again.id]);
+  expect(h.bot.app.choosers.size).toBe(open + 1);
 }, 60_000);
