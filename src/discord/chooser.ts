@@ -181,6 +181,8 @@ export function descend(choices: readonly ActionChoice[], path: readonly number[
  * the whole of it, its detail below, and the Confirm button to press: "**Offer a deal** › To Ben › 1 block for
  * £5,000\nPress **Confirm** to do it." The details of the steps taken without a menu (`unseen`: a level with
  * one possibility) are lines under the header, then the group's `note` (`ActionChoice.groupNote`), if any. The steps are the choices' plain words (a name as typed): escaped here, in the message's text.
+ * No line of it is blank: the news a chooser says above it is told apart by the blank line between them
+ * (`newsAbove` in ./components/act.ts).
  */
 export function chooserPrompt(
   label: string,

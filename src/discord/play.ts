@@ -44,15 +44,16 @@ export interface MoveLeft {
 }
 
 /**
- * How a move's private answer ends: `tell` it (a receipt, plus the events only the player may read), or hand
- * that news to `close`, the caller's own last answer (closing its chooser, or opening the next one: `left`
- * says how the move left the game), which says it — or, with no news, takes its message away. Either comes
- * before a finished game's thread closes.
+ * How a move's private answer ends. Its news is the `receipt`, if any, and the events only the player may read:
+ * handed to `close`, the caller's own last answer (closing its chooser, or opening the next one: `left` says how
+ * the move left the game), which says it — or, with no news, takes its message away; without `close`, told as it
+ * is (`tell`). Either comes before a finished game's thread closes.
  */
-export type MoveAnswer =
+export interface MoveAnswer {
   /** A fixed receipt, or one written from the public lines of what the move did (names, not seat tokens). */
-  | { receipt: string | ((done: readonly string[]) => string) }
-  | { close: (news: string, left: MoveLeft) => Promise<void> };
+  receipt?: string | ((done: readonly string[]) => string);
+  close?: (news: string, left: MoveLeft) => Promise<void>;
+}
 
 /**
  * Apply `action` for a checked turn, bring the thread up to date and answer the user privately (`answer`).
@@ -90,10 +91,10 @@ export async function playMove(
   const winning = app.presenter(after.record.gameId).privateWinNotice?.(after, turn.seat);
   if (winning) mine.push(winning);
   const synced = await app.threads.sync(row);
-  const said = 'receipt' in answer ? answer.receipt : '';
+  const said = answer.receipt ?? '';
   const receipt = typeof said === 'string' ? said : said(publicLines(result.value.events, names));
   const text = [synced.ok ? receipt : savedButNotPosted(synced), ...mine].filter((t) => t).join('\n');
-  if ('close' in answer)
+  if (answer.close)
     await answer.close(text, { snap: after, sameTurn: synced.ok && synced.done === 'edited' });
   else if (text) await tell(interaction, text);
   // Discord refuses to edit an interaction's reply in an archived thread: archive after the last answer.

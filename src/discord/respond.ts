@@ -57,9 +57,10 @@ export async function tell(
 }
 
 /**
- * Show `payload` on the user's private surface: their chooser (an ephemeral message they clicked, or the
- * deferred private reply), never the public message a click came from — a click acknowledged silently on a
- * public turn message gets an ephemeral follow-up instead.
+ * Show `payload` on the user's private surface: their chooser (an ephemeral message they clicked), or the
+ * interaction's own deferred private reply (a form's answer), never the public message a click came from — a
+ * click acknowledged silently on a public turn message gets an ephemeral follow-up instead. `posted`: the
+ * message shown when it is not the one clicked (the follow-up, or the reply of its own), else null.
  */
 export async function showPrivately(
   interaction: RepliableInteraction,
@@ -70,8 +71,8 @@ export async function showPrivately(
   if (onPublicMessage && !withOwnReply.has(interaction)) {
     return { posted: await interaction.followUp({ ...toCreate(payload), flags: MessageFlags.Ephemeral }) };
   }
-  await interaction.editReply(payload);
-  return { posted: null };
+  const shown = await interaction.editReply(payload);
+  return { posted: withOwnReply.has(interaction) ? shown : null };
 }
 
 function toCreate(body: InteractionEditReplyOptions) {

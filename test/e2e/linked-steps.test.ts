@@ -2,16 +2,22 @@
  * Linked steps open themselves (src/discord/linked-step.ts): a move that leaves its player nothing to do but
  * pick among one group's choices opens that group's chooser at once — in the chooser the move was picked in
  * (edited in place), or as the follow-up of a click on the turn message. Catan's setup settlement → its road,
- * a Knight → the robber's hex menu, a rolled 7 nobody discards for → the robber's hex menu; after a robbery
- * the player has several things to do, so nothing opens; a double pick is still refused cleanly.
+ * a Knight → the robber's hex menu, a rolled 7 nobody discards for → the robber's hex menu, the roller's
+ * discard through its form → the robber's hex menu as the form's answer, the discard's receipt kept above it
+ * until the robbery; after a robbery the player has several things to do, so nothing opens; a double pick is
+ * still refused cleanly.
  */
 import Database from 'better-sqlite3';
 import { MessageFlags, type APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
 import { parseCustomId } from '../../src/discord/custom-id';
+import { presenterFor } from '../../src/discord/presenters';
+import { DISCARD_FORM_LABEL } from '../../src/discord/presenters/catan-public';
+import { bundleWords } from '../../src/discord/presenters/words';
 import { catan } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
-import { playUntil } from '../discord/snap';
+import { Rng } from '../../src/games/rng';
+import { playUntil, snapOf } from '../discord/snap';
 import {
   answerOf,
   buttons,
@@ -253,4 +259,155 @@ it('a 7 rolled from the turn message, nobody owing a discard: the robber’s hex
   expect(edited.id).toBe(turn.id);
   expect(buttons(edited).some((b) => /^Move the robber/.test(b.label))).toBe(true);
   expect(answerOf(again)?.content).toMatch(/changed nothing/);
+}, 60_000);
+
+/** The robber's hexes in `state` (its robber phase) with several players to rob there, by their step's label. */
+function hexesWithVictims(state: CatanState): string[] {
+  const robbery = presenterFor('catan')
+    .choices(snapOf(catan, state), state.current)
+    .filter((c) => c.group === 'robber');
+  const hexes = robbery.map((c) => c.steps![0]!);
+  return [...new Set(hexes)].filter((hex) => hexes.filter((x) => x === hex).length > 1);
+}
+
+/** `state` after the greedy bot's discard of each seat that owes one, in seat order. */
+function afterDiscards(state: CatanState<null>): CatanState<null> {
+  let s = state;
+  for (let seat = 0; seat < 4; seat++) {
+    if (s.discardOwed[seat] === 0) continue;
+    const discard = catan.bots.greedy!(structuredClone(s), seat, Rng.fromSeed('discard'));
+    const r = catan.apply(structuredClone(s), seat, discard);
+    if (!r.ok) throw new Error(r.error);
+    s = r.state as CatanState<null>;
+  }
+  return s;
+}
+
+/**
+ * A first roll that is a 7 with its player holding 9 cards and the next seat 8 (both owe a discard; the other
+ * two hold 2 each), after which the robber may go to a hex with two players to rob: the state before the roll,
+ * found by rolling each candidate's dice.
+ */
+function sevenToDiscard(): CatanState {
+  for (let k = 0; k < 200; k++) {
+    const s = playUntil(
+      catan,
+      `linked-discard-${k}`,
+      (x) => (x as CatanState).phase === 'roll',
+    ) as CatanState<null>;
+    const other = (s.current + 1) % 4;
+    s.hands = s.hands.map((_, seat) =>
+      seat === s.current ? [2, 2, 2, 2, 1] : seat === other ? [2, 2, 2, 1, 1] : [1, 1, 0, 0, 0],
+    );
+    s.bank = s.bank.map((_, r) => 19 - s.hands.reduce((n, hand) => n + hand[r]!, 0));
+    const rolled = catan.apply(structuredClone(s), s.current, { type: 'roll' });
+    if (!rolled.ok || (rolled.state as CatanState).phase !== 'discard') continue;
+    if (hexesWithVictims(afterDiscards(rolled.state as CatanState<null>)).length > 0) return s;
+  }
+  throw new Error('no such 7 found');
+}
+
+/** `who` submits the discard form of the turn message with the greedy bot's discard: the submission. */
+async function discardByForm(who: Player, thread: string, seat: number) {
+  const turn = who.turnMessage(thread)!;
+  const button = buttons(turn).find((b) => b.label === DISCARD_FORM_LABEL && !b.disabled)!;
+  const { click } = await who.openForm(turn, button.customId);
+  const state = h.bot.app.desk.snapshot(rowOf(thread))!.state as CatanState<null>;
+  const discard = catan.bots.greedy!(structuredClone(state), seat, Rng.fromSeed('discard'));
+  const cards = bundleWords((discard as { cards: Record<string, number> }).cards);
+  const submit = h.standIn.driver.submitModal({ user: who.user, from: click, values: { cards } });
+  await settle(h, submit);
+  return submit;
+}
+
+/**
+ * A new game put at `sevenToDiscard`'s roll, rolled from the turn message: the roller (`who`, at `seat`) and
+ * the next player (`next`) owe a discard, and the next player's is made through its form first (`first`).
+ */
+async function sevenRolled(seed: string) {
+  const thread = await newGame(seed);
+  const state = sevenToDiscard();
+  const seat = state.current;
+  const other = (seat + 1) % 4;
+  await putState(thread, state);
+  const who = playerAt(thread, seat);
+  const next = playerAt(thread, other);
+  const turn = who.turnMessage(thread)!;
+  const roll = buttons(turn).find((b) => parseCustomId(b.customId)?.args[0] === 'roll' && !b.disabled)!;
+  await settle(h, who.click(turn, roll.customId));
+  expect(h.bot.app.desk.snapshot(rowOf(thread))!.status.toAct).toEqual([seat, other].sort());
+  const first = await discardByForm(next, thread, other);
+  return { thread, seat, who, next, first };
+}
+
+it('a discard submitted through its form, leaving only the robber to move: the form’s answer is the robber’s hex menu under its receipt, kept until the robbery', async () => {
+  const open = h.bot.app.choosers.size; // other tests' choosers
+  const { thread, seat, who, next, first } = await sevenRolled('linked-discard');
+
+  // The other player discarded first: the roller still owes one, so the form's answer is its receipt alone.
+  expect(answerOf(first)?.content).toMatch(/^Done: .* discarded [^\n]*\.$/);
+  expect(selects(answerOf(first)!)).toEqual([]);
+  expect(choosersOf(next, thread)).toEqual([]);
+
+  // The roller's discard leaves her only the robber to move: her form's answer is its hex menu, the
+  // discard's receipt above its prompt, its picture marking the hexes; it is her open chooser.
+  const before = version(thread);
+  const submit = await discardByForm(who, thread, seat);
+  expect(version(thread)).toBe(before + 1);
+  const chooser = answerOf(submit)!;
+  expect((chooser.flags ?? 0) & MessageFlags.Ephemeral).not.toBe(0);
+  const receipt = /^Done: .* discarded [^\n]*\./.exec(chooser.content ?? '')?.[0];
+  expect(receipt, chooser.content).toBeDefined();
+  expect(chooser.content).toMatch(/\n\n\*\*Move the robber\*\* — \d+ choices\. Pick one:/);
+  expect(groupOf(chooser)).toBe('robber');
+  expect(menuVersionOf(chooser)).toBe(before + 1);
+  expect(chooser.attachments?.[0]?.description).toMatch(
+    /^The board with the \d+ places? you can choose marked/,
+  );
+  expect(h.standIn.driver.canSee(next.user, chooser.id)).toBe(false);
+  expect(choosersOf(who, thread).map((m) => m.id)).toEqual([chooser.id]);
+  expect(h.bot.app.choosers.size).toBe(open + 1);
+
+  // A hex with two players to rob: the next level, whom to rob, still says the discard above its prompt.
+  const hex = hexesWithVictims(h.bot.app.desk.snapshot(rowOf(thread))!.state as CatanState)[0]!;
+  const select = selects(chooser)[0]!;
+  const option = select.options.find((o) => o.label === hex)!;
+  expect(option.value).toMatch(/^s\d+$/);
+  await settle(h, who.select(chooser, select.customId, [option.value]));
+  expect(version(thread)).toBe(before + 1);
+  const victims = seen(who, thread, chooser.id)!;
+  expect(victims.content).toMatch(/\*\*Move the robber\*\* › Hex [^\n]* — 2 choices\. Pick one:/);
+  expect(victims.content?.startsWith(`${receipt}\n\n**Move the robber**`), victims.content).toBe(true);
+
+  // The victim picked: the move is made, and the chooser says the robbery (a steal only she may read), no
+  // longer the discard; it is no longer her open chooser.
+  const victim = selects(victims)[0]!;
+  await settle(h, who.select(victims, victim.customId, [victim.options[0]!.value]));
+  expect(version(thread)).toBe(before + 2);
+  const done = seen(who, thread, chooser.id)!;
+  expect(done.content).toMatch(/^Done: Move the robber — Hex [^\n]*\.\n[^\n]*stole 1 \w+ from /);
+  expect(done.content).not.toContain(receipt);
+  expect(done.components ?? []).toEqual([]);
+  expect(choosersOf(who, thread)).toEqual([]);
+  expect(h.bot.app.choosers.size).toBe(open);
+}, 60_000);
+
+it('the robber’s hex menu a discard form turned into is the player’s open chooser: the turn message’s button replaces it', async () => {
+  const open = h.bot.app.choosers.size; // other tests' choosers
+  const { thread, seat, who } = await sevenRolled('linked-discard-replaced');
+  const chooser = answerOf(await discardByForm(who, thread, seat))!;
+  expect(groupOf(chooser)).toBe('robber');
+  expect(h.bot.app.choosers.size).toBe(open + 1);
+  // Her click on the turn message's "Move the robber" opens the same menu anew, as a follow-up without the
+  // discard's receipt, and the form's answer goes: one private menu at a time.
+  const turn = who.turnMessage(thread)!;
+  const move = buttons(turn).find((b) => /^Move the robber/.test(b.label) && !b.disabled)!;
+  const click = who.click(turn, move.customId);
+  await settle(h, click);
+  const again = answerOf(click)!;
+  expect(again.id).not.toBe(chooser.id);
+  expect(again.content).toMatch(/^\*\*Move the robber\*\* — \d+ choices\. Pick one:/);
+  expect(seen(who, thread, chooser.id)).toBeUndefined();
+  expect(choosersOf(who, thread).map((m) => m.id)).toEqual([again.id]);
+  expect(h.bot.app.choosers.size).toBe(open + 1);
 }, 60_000);

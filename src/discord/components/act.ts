@@ -3,10 +3,10 @@
  * (`desk.turnFor`), find the clicked group's choices on that one snapshot, then act once (`playMove`) when the
  * group holds a single action, or open a private chooser (selects, in steps, paged; an ephemeral follow-up of
  * the click) with the board picture marking the spots to choose from. A move that leaves the player only one
- * group to pick from opens that group's chooser by itself (`openLinkedOr`). The chooser only ever edits the
- * user's own private message.
+ * group to pick from opens that group's chooser by itself (`openLinkedOr`, the one way for moves made here and
+ * through forms). The chooser only ever edits the user's own private message.
  */
-import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
+import { AttachmentBuilder, EmbedBuilder, MessageFlags, type RepliableInteraction } from 'discord.js';
 import { chooserComponents, chooserPrompt, descend, menuPicksPlaces, stepSpot } from '../chooser';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
@@ -45,12 +45,8 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
   // A button shown to everyone to act may not be open to this player now: say why, privately.
   if (choices.length === 0) return tellUnavailable(app, interaction, turn.value, group);
   if (choices.length === 1 && !choices[0]!.confirm) {
-    const { seat } = turn.value;
     await playMove(app, interaction, turn.value, choices[0]!.action, {
-      close: (news, left) =>
-        openLinkedOr(app, interaction, seat, left, news, async () => {
-          if (news) await tell(interaction, news);
-        }),
+      close: openLinkedOr(app, interaction, turn.value.seat),
     });
     return;
   }
@@ -121,30 +117,23 @@ export function markedSpots(open: readonly ActionChoice[], level: number): strin
 }
 
 /**
- * Show (or update) the private chooser of one group's `choices` at `path`, or act once the path leaves a
- * single choice. `news`: what the move before it told the player alone, said above its prompt.
+ * Show (or update) the private chooser of one group's `choices` at `path` (a menu: a path that leaves a single
+ * choice is a pick, made in `choose`). `news`: what the move before it told the player alone, said above its
+ * prompt; a chooser redrawn at another level or page keeps what it said (`newsAbove`) until its move is made.
+ * Shown on the player's private surface (`showPrivately`): the chooser clicked, a form's private answer, or a
+ * follow-up of a click on the turn message; a new message is the player's open chooser from then on.
  */
 async function showChooser(
   app: App,
-  interaction: Click,
+  interaction: RepliableInteraction,
   turn: CheckedTurn,
   choices: readonly ActionChoice[],
   page: number,
   path: number[],
-  news = '',
+  news = newsAbove(interaction),
 ): Promise<void> {
   const descent = descend(choices, path);
-  if (descent.kind === 'invalid') return tell(interaction, 'That choice is not available any more.');
-  if (descent.kind === 'apply') {
-    const c = descent.choice;
-    await playMove(app, interaction, turn, c.action, {
-      close: (news, left) =>
-        openLinkedOr(app, interaction, turn.seat, left, news, () =>
-          closeChooser(app, interaction, turn.snap.record.id, c, news),
-        ),
-    });
-    return;
-  }
+  if (descent.kind !== 'options') return tell(interaction, 'That choice is not available any more.');
   const { snap, seat } = turn;
   const group = choices[0]?.group ?? '';
   const label = choices[0]?.groupLabel ?? 'Choose';
@@ -183,7 +172,8 @@ async function showChooser(
     components: chooserComponents(snap, group, descent.options, page, path),
     allowedMentions: { parse: [] },
   });
-  // A new chooser (from a click on the turn message) replaces the player's chooser open before it.
+  // A new chooser (a follow-up of a click on the turn message, a form's answer) replaces the player's chooser
+  // open before it.
   if (posted) {
     await app.choosers.opened(snap.record.id, interaction.user.id, {
       webhook: interaction.webhook,
@@ -194,28 +184,43 @@ async function showChooser(
 }
 
 /**
- * After a move made from a button or a chooser: when it leaves the player, in the same turn, nothing to do
- * but pick among one group's choices (`linkedChoices`: the robber's hex after a Knight, the road after a setup
- * settlement), that chooser opens at once, the move's news above its prompt: the chooser the move was picked
- * in turns into it, or, after a click on the turn message, it comes as the follow-up a click on its button
- * would have opened. Otherwise the move's answer is `otherwise`, as before.
+ * The news a chooser the player clicked says above its prompt (`showChooser`), read back from the message: the
+ * text before its last blank line, as a prompt has none. Only from their own chooser (an ephemeral message,
+ * which only they can click): a click on the public turn message has none, so never another player's news.
  */
-async function openLinkedOr(
+function newsAbove(interaction: RepliableInteraction): string {
+  if (!interaction.isMessageComponent() || !interaction.message.flags.has(MessageFlags.Ephemeral)) return '';
+  const { content } = interaction.message;
+  const end = content.lastIndexOf('\n\n');
+  return end < 0 ? '' : content.slice(0, end);
+}
+
+/**
+ * The last answer (`MoveAnswer.close`) of a move `seat` made from `interaction`, a button, a chooser's pick or a
+ * form: when the move leaves them, in the same turn, nothing to do but pick among one group's choices
+ * (`linkedChoices`: the robber's hex after a Knight or a discard, the road after a setup settlement), that
+ * chooser opens at once, the move's news above its prompt: the chooser the move was picked in turns into it, a
+ * form's private answer becomes it, or, after a click on the turn message, it comes as the follow-up a click on
+ * its button would have opened. Otherwise `otherwise` answers: by default the news is told, if there is any.
+ */
+export function openLinkedOr(
   app: App,
-  interaction: Click,
+  interaction: RepliableInteraction,
   seat: number,
-  left: MoveLeft,
-  news: string,
-  otherwise: () => Promise<void>,
-): Promise<void> {
-  const after = left.snap;
-  const next = linkedChoices(app.presenter(after.record.gameId), left, seat);
-  if (!next) return otherwise();
-  // The move stands whatever Discord answers: a chooser that could not be shown is only logged (the turn
-  // message's button still opens it).
-  await showChooser(app, interaction, { snap: after, seat, rebased: false }, next, 0, [], news).catch(
-    (error: unknown) => app.log.warn({ err: error, row: after.record.id }, 'linked chooser not shown'),
-  );
+  otherwise: (news: string) => Promise<void> = async (news) => {
+    if (news) await tell(interaction, news);
+  },
+): (news: string, left: MoveLeft) => Promise<void> {
+  return async (news, left) => {
+    const after = left.snap;
+    const next = linkedChoices(app.presenter(after.record.gameId), left, seat);
+    if (!next) return otherwise(news);
+    // The move stands whatever Discord answers: a chooser that could not be shown is only logged (the turn
+    // message's button still opens it).
+    await showChooser(app, interaction, { snap: after, seat, rebased: false }, next, 0, [], news).catch(
+      (error: unknown) => app.log.warn({ err: error, row: after.record.id }, 'linked chooser not shown'),
+    );
+  };
 }
 
 /**
@@ -300,24 +305,42 @@ async function choose(
     );
     return showChooser(app, interaction, turn, choices, 0, []);
   }
-  const step = /^s(\d{1,3})$/.exec(value);
-  if (step) return showChooser(app, interaction, turn, choices, 0, [...path, Number(step[1])]);
-  // A final pick must be one of the options this very level of the chooser offers.
-  const descent = descend(choices, path);
-  const option = descent.kind === 'options' ? descent.options.find((o) => o.value === value) : undefined;
-  const choice = choices.find((c) => String(c.index) === value);
-  if (!option || !choice) return tell(interaction, 'That choice does not belong to this menu.');
+  const pick = pickOf(choices, path, value);
+  if (!pick) return tell(interaction, 'That choice does not belong to this menu.');
+  if ('deeper' in pick) return showChooser(app, interaction, turn, choices, 0, pick.deeper);
+  const { choice } = pick;
   await playMove(
     app,
     interaction,
     turn,
     choice.action,
     {
-      close: (news, left) =>
-        openLinkedOr(app, interaction, turn.seat, left, news, () =>
-          closeChooser(app, interaction, turn.snap.record.id, choice, news),
-        ),
+      close: openLinkedOr(app, interaction, turn.seat, (news) =>
+        closeChooser(app, interaction, turn.snap.record.id, choice, news),
+      ),
     },
     () => app.choosers.picked(id.row, chooser, value),
   );
+}
+
+/**
+ * What a pick of `value` at `path` is: a step (`s<i>`) leads to the next level's menu (`deeper`), or, when it
+ * leaves one choice whose steps were all seen, is that choice; a final pick must be one of the options this
+ * very level offers (else null).
+ */
+function pickOf(
+  choices: readonly ActionChoice[],
+  path: readonly number[],
+  value: string,
+): { choice: ActionChoice } | { deeper: number[] } | null {
+  const step = /^s(\d{1,3})$/.exec(value);
+  if (step) {
+    const deeper = [...path, Number(step[1])];
+    const descent = descend(choices, deeper);
+    return descent.kind === 'apply' ? { choice: descent.choice } : { deeper };
+  }
+  const descent = descend(choices, path);
+  const offered = descent.kind === 'options' && descent.options.some((o) => o.value === value);
+  const choice = offered ? choices.find((c) => String(c.index) === value) : undefined;
+  return choice ? { choice } : null;
 }

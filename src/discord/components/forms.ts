@@ -1,7 +1,9 @@
 /**
  * Open-ended actions entered in modals (trade offers, discards, counter-offers). A modal must be the first
  * answer to its button, so the button's checks run synchronously on one load; the submitted modal is checked
- * again (the game may have moved on while the player typed) and acted on through the same path as a click.
+ * again (the game may have moved on while the player typed) and acted on through the same path as a click: a
+ * move that leaves the player only one group's choices to pick from (a discard, then the robber) turns the
+ * form's private answer into that chooser, its receipt above the prompt (`openLinkedOr`).
  */
 import {
   ActionRowBuilder,
@@ -17,6 +19,7 @@ import { beginTurn, playMove } from '../play';
 import type { FormSpec } from '../presenters/types';
 import { explain, tellUnavailable } from '../refusals';
 import { ackReply, tell } from '../respond';
+import { openLinkedOr } from './act';
 import type { Click } from './types';
 
 /** Longest text a modal field takes: enough for any offer, short enough to check cheaply. */
@@ -96,7 +99,10 @@ export async function modalSubmit(app: App, interaction: ModalSubmitInteraction,
     interaction,
     turn,
     parsed.action,
-    { receipt: (events) => formReceipt(events, form.buttonLabel) },
+    {
+      receipt: (events) => formReceipt(events, form.buttonLabel),
+      close: openLinkedOr(app, interaction, turn.seat),
+    },
     () => app.drafts.sent(row, userId, form.key),
   );
 }
