@@ -264,15 +264,21 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   const ownNames = stopNames(key);
   const otherNames = mapNameBoxes().filter((_, i) => !ownNames.includes(mapNames()[i]!.text));
   const ring = stopRingBox(c);
-  const bodies = (g: LorryGroup) =>
-    Array.from({ length: n }, (_, k) => lorryBox({ ...inGroup(g, k), s: g.s }));
+  // (The searches below ask the same candidates the same questions again and again, each round of `tries`
+  // walking the same lists: each answer is kept with its candidate, `keptPer`.)
+  const bodies = keptPer((g: LorryGroup) =>
+    Array.from({ length: n }, (_, k) => lorryBox({ ...inGroup(g, k), s: g.s })),
+  );
   // (And clearly nearer its own stop than the next: one at Rome stood as near Athens.)
-  const named = (g: LorryGroup) =>
-    own(g, CLEARLY_NEARER) &&
-    bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) > boxGap(b, ring))) &&
-    plainlyOwn(g, 1);
-  const apart = (g: LorryGroup) =>
-    bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) >= NAME_CLEARANCE));
+  const named = keptPer(
+    (g: LorryGroup) =>
+      own(g, CLEARLY_NEARER) &&
+      bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) > boxGap(b, ring))) &&
+      plainlyOwn(g, 1),
+  );
+  const apart = keptPer((g: LorryGroup) =>
+    bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) >= NAME_CLEARANCE)),
+  );
   const fits = (g: LorryGroup, others: readonly Box[]) => {
     for (let k = 0; k < n; k++) {
       const p = { ...inGroup(g, k), s: g.s };
@@ -331,13 +337,13 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     return list.sort((a, b) => a.d - b.d);
   };
   // Every lorry of the group within reach of the place.
-  const close = (g: LorryGroup) => {
+  const close = keptPer((g: LorryGroup) => {
     for (let k = 0; k < n; k++) {
       const p = inGroup(g, k);
       if (Math.hypot(p.x - c.x, p.y - c.y) > GROUP_REACH) return false;
     }
     return true;
-  };
+  });
   // Off the tankers' places only close by (a lorry far from its stop reads as elsewhere); off the other pieces
   // before anything but the names and marks; within reach at full size, else smaller, before anywhere further;
   // nearer its stop than any other place's name (`mine`: `named`), else well clear of them, where it can.
@@ -346,24 +352,33 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   // (A group with a line keeps `NAME_CLEARANCE` off every other stop's ring: three at Athens stood in a column
   // between its ring and Rome's, the line to Athens a few pixels long.)
   const otherRings = others.map(stopRingBox);
-  const leader = (g: LorryGroup): LorryLeader | null | undefined => {
+  const leader = keptPer((g: LorryGroup): LorryLeader | null | undefined => {
     const ps = Array.from({ length: n }, (_, k) => inGroup(g, k));
     if (plainlyAt(c, ps, others)) return null;
     const bs = bodies(g);
     if (bs.some((b) => otherRings.some((r) => boxGap(b, r) < NAME_CLEARANCE))) return undefined;
     return leaderOf(c, bs, near);
-  };
+  });
   const readable = (g: LorryGroup) => leader(g) !== undefined;
+  // The keep-outs of `tries`, strictest first (each group's answers kept).
+  const amongAll = [...hard, ...near, ...soft, ...stages];
+  const amongSoft = [...hard, ...near, ...soft];
+  const amongNear = [...hard, ...near];
+  const fitsAll = keptPer((g: LorryGroup) => fits(g, amongAll));
+  const fitsSoft = keptPer((g: LorryGroup) => fits(g, amongSoft));
+  const fitsNear = keptPer((g: LorryGroup) => fits(g, amongNear));
+  const ownKept = keptPer((g: LorryGroup) => own(g));
   const tries = (
     list: readonly (LorryGroup & { d: number })[],
     near_: (g: LorryGroup) => boolean,
     mine: (g: LorryGroup) => boolean = () => true,
   ) => {
-    const ok = (g: LorryGroup) => near_(g) && own(g) && mine(g) && readable(g);
+    // (The cheap questions first: whether the group fits costs far less than finding its leader line.)
+    const ok = (g: LorryGroup) => near_(g) && ownKept(g) && mine(g) && readable(g);
     return (
-      list.find((g) => g.d <= 48 && ok(g) && fits(g, [...hard, ...near, ...soft, ...stages])) ??
-      list.find((g) => ok(g) && fits(g, [...hard, ...near, ...soft])) ??
-      list.find((g) => ok(g) && fits(g, [...hard, ...near]))
+      list.find((g) => g.d <= 48 && fitsAll(g) && ok(g)) ??
+      list.find((g) => fitsSoft(g) && ok(g)) ??
+      list.find((g) => fitsNear(g) && ok(g))
     );
   };
   const sizes = SQUARE_LORRY_SIZES.map((size) => candidates(size));
@@ -422,13 +437,14 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     return true;
   };
   // (A lone lorry clearly nearer its stop than the next, as `named` has it; a group nearer it than any other.)
-  const clear = (g: LorryGroup) => apart(g) && (n > 1 || own(g, CLEARLY_NEARER));
+  const clear = keptPer((g: LorryGroup) => apart(g) && (n > 1 || own(g, CLEARLY_NEARER)));
   // And first, where there is such room, each lorry plainly at its stop: from the lorry's nearest edge, its
   // stop's ring nearer than any other stop's and any port's or refinery's mark (but its own town's, Kwinana's),
   // a lone lorry's clearly (`CLEARLY_NEARER`). A lone lorry at Beirut stood 36 px below it, beside the Persian
   // Gulf's circle (26 px from Beirut's ring, 31 from the circle), and read as standing at the Gulf; of two, the
   // eastern one stood nearer the Gulf's circle than Beirut's ring.
-  const plain = (g: LorryGroup) => clear(g) && plainlyOwn(g, n > 1 ? 1 : CLEARLY_NEARER);
+  const plainlyOwn1 = keptPer((g: LorryGroup) => plainlyOwn(g, 1));
+  const plain = keptPer((g: LorryGroup) => clear(g) && plainlyOwn(g, n > 1 ? 1 : CLEARLY_NEARER));
   const found =
     sizes.reduce<(LorryGroup & { d: number }) | undefined>(
       (got, list) =>
@@ -436,7 +452,7 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
         (inset
           ? undefined
           : (tries(list, snug, plain) ??
-            tries(list, snug, (g) => clear(g) && plainlyOwn(g, 1)) ??
+            tries(list, snug, (g) => clear(g) && plainlyOwn1(g)) ??
             tries(list, close, plain))),
       undefined,
     ) ??
@@ -444,7 +460,7 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
       (got, list) => got ?? tries(list, close, named),
       undefined,
     ) ??
-    within((g) => apart(g) && plainlyOwn(g, 1)) ??
+    within((g) => apart(g) && plainlyOwn1(g)) ??
     within(apart) ??
     (n >= FINE_GRID_FROM
       ? SQUARE_LORRY_SIZES.reduce<(LorryGroup & { d: number }) | undefined>(
@@ -454,7 +470,7 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
       : undefined) ??
     within() ??
     tries(full, () => true) ??
-    full.find((g) => fits(g, [...hard, ...near])) ??
+    full.find(fitsNear) ??
     full.find((g) => own(g) && fits(g, hard)) ??
     full.find((g) => fits(g, hard)) ??
     full[0]!;
@@ -463,6 +479,18 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   if (groups.size > 2_000) groups.clear();
   groups.set(id, at);
   return at;
+}
+
+/** `answer`, its answer kept for each group it is asked about (a group's answers never change). */
+function keptPer<T>(answer: (g: LorryGroup) => T): (g: LorryGroup) => T {
+  const known = new WeakMap<LorryGroup, { v: T }>();
+  return (g) => {
+    const got = known.get(g);
+    if (got) return got.v;
+    const v = answer(g);
+    known.set(g, { v });
+    return v;
+  };
 }
 
 /**
