@@ -34,6 +34,7 @@ import {
   stopPoints,
   stopRingBox,
   turnRingBox,
+  TURN_RING,
   type Px,
 } from './geometry';
 
@@ -89,6 +90,9 @@ function offLoopGroup(at: LorryPlace, n: number, avoid: readonly Box[]): PlacedG
       return null;
   }
 }
+
+/** How far from its place (px, centre to centre) a group of lorries off the loop is tried at most. */
+const GROUP_FARTHEST = 160;
 
 /** The sizes a lorry on a loop square is drawn at, largest first: smaller only where more must fit. */
 const SQUARE_LORRY_SIZES = [LORRY, 12, 10] as const;
@@ -250,14 +254,21 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     return hullBox({ x: p.x, y: PORT_STAGES.has(s) ? p.y + 18 : p.y - 4 });
   });
   const names = [...mapNameBoxes(), insetCaptionBox()];
+  // Only the boxes within reach of the places tried can meet a lorry or its ring (a lorry's point stands at most
+  // `GROUP_FARTHEST` and half its group's span from the place): the rest are left out of the keep-outs.
+  const reach = GROUP_FARTHEST + (n - 1) * groupStep(LORRY).x + 2 * TURN_RING;
+  const inReach = (o: Box) =>
+    overlapArea(o, { x: c.x - reach, y: c.y - reach, w: 2 * reach, h: 2 * reach }) > 0;
   // The ring round the player to act keeps off the names, but for the stop's own (London's, in the crowded inset).
-  const ringNames = names.filter((_, i) => !(key === 'england' && mapNames()[i]?.text === 'London'));
+  const ringNames = names.filter(
+    (o, i) => inReach(o) && !(key === 'england' && mapNames()[i]?.text === 'London'),
+  );
   // London's lorries may stand on London's own ring: round it the inset is all names, marks and Wales.
   const london = key === 'england';
   const marks = mapMarks()
     .map((m) => m.box)
     .filter((m) => !london || Math.hypot(m.x + m.w / 2 - c.x, m.y + m.h / 2 - c.y) > 1);
-  const hard = [...names, ...marks];
+  const hard = [...names, ...marks].filter(inReach);
   const soft = london ? [westOfEngland()] : [];
   // Other places' names: a lorry nearer one than its own stop reads as standing there (one just beside "Rome"
   // read as standing at Rome, not at Nice). Nearer its stop where it can, else well clear of them.
@@ -324,7 +335,7 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     const list: (LorryGroup & { d: number })[] = [];
     // Rows of up to three first; where those fit nowhere, rows of two, a column, or one row.
     const shapes = [...new Set([cols, 2, 1, n])].filter((k) => k <= n);
-    for (let d = london ? 0 : Math.round(24 * f); d <= 160; d += 4)
+    for (let d = london ? 0 : Math.round(24 * f); d <= GROUP_FARTHEST; d += 4)
       for (let a = 0; a < 32; a++)
         for (const k of shapes) {
           // Straight below first, then alternately either side of it, round to straight above.
@@ -360,13 +371,13 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     return leaderOf(c, bs, near);
   });
   const readable = (g: LorryGroup) => leader(g) !== undefined;
-  // The keep-outs of `tries`, strictest first (each group's answers kept).
-  const amongAll = [...hard, ...near, ...soft, ...stages];
-  const amongSoft = [...hard, ...near, ...soft];
-  const amongNear = [...hard, ...near];
-  const fitsAll = keptPer((g: LorryGroup) => fits(g, amongAll));
-  const fitsSoft = keptPer((g: LorryGroup) => fits(g, amongSoft));
+  // The keep-outs of `tries`, each adding to the one before (each group's answers kept).
+  const amongNear = [...hard, ...near.filter(inReach)];
+  const clearOf = (g: LorryGroup, keepOut: readonly Box[]) =>
+    bodies(g).every((b) => !keepOut.some((o) => overlapArea(o, b) > 0));
   const fitsNear = keptPer((g: LorryGroup) => fits(g, amongNear));
+  const fitsSoft = keptPer((g: LorryGroup) => fitsNear(g) && clearOf(g, soft));
+  const fitsAll = keptPer((g: LorryGroup) => fitsSoft(g) && clearOf(g, stages));
   const ownKept = keptPer((g: LorryGroup) => own(g));
   const tries = (
     list: readonly (LorryGroup & { d: number })[],
