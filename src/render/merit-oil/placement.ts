@@ -384,12 +384,13 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     near_: (g: LorryGroup) => boolean,
     mine: (g: LorryGroup) => boolean = () => true,
   ) => {
-    // (The cheap questions first: whether the group fits costs far less than finding its leader line.)
-    const ok = (g: LorryGroup) => near_(g) && ownKept(g) && mine(g) && readable(g);
+    // (The cheap questions first: whether the group is near enough, then whether it fits, cost far less than
+    // finding its leader line.)
+    const ok = (g: LorryGroup) => ownKept(g) && mine(g) && readable(g);
     return (
-      list.find((g) => g.d <= 48 && fitsAll(g) && ok(g)) ??
-      list.find((g) => fitsSoft(g) && ok(g)) ??
-      list.find((g) => fitsNear(g) && ok(g))
+      list.find((g) => g.d <= 48 && near_(g) && fitsAll(g) && ok(g)) ??
+      list.find((g) => near_(g) && fitsSoft(g) && ok(g)) ??
+      list.find((g) => near_(g) && fitsNear(g) && ok(g))
     );
   };
   const sizes = SQUARE_LORRY_SIZES.map((size) => candidates(size));
