@@ -383,23 +383,42 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     list: readonly (LorryGroup & { d: number })[],
     near_: (g: LorryGroup) => boolean,
     mine: (g: LorryGroup) => boolean = () => true,
+    reach = Infinity,
   ) => {
     // (The cheap questions first: whether the group is near enough, then whether it fits, cost far less than
     // finding its leader line.)
     const ok = (g: LorryGroup) => ownKept(g) && mine(g) && readable(g);
+    // (Where `near_` keeps every lorry within `reach` of the place, the group's middle, between its lorries, is
+    // within it too; `d`, by which the list runs, is that middle's distance, and 24 more for a second shape: the
+    // places past that are not asked.)
+    const first = (test: (g: LorryGroup & { d: number }) => boolean) => {
+      for (const g of list) {
+        if (g.d > reach + 24) return undefined;
+        if (test(g)) return g;
+      }
+      return undefined;
+    };
     return (
-      list.find((g) => g.d <= 48 && near_(g) && fitsAll(g) && ok(g)) ??
-      list.find((g) => near_(g) && fitsSoft(g) && ok(g)) ??
-      list.find((g) => near_(g) && fitsNear(g) && ok(g))
+      first((g) => g.d <= 48 && near_(g) && fitsAll(g) && ok(g)) ??
+      first((g) => near_(g) && fitsSoft(g) && ok(g)) ??
+      first((g) => near_(g) && fitsNear(g) && ok(g))
     );
   };
-  const sizes = SQUARE_LORRY_SIZES.map((size) => candidates(size));
-  const full = sizes[0]!;
+  // The places tried at each size, largest first, each size's worked out only when it is wanted (most groups
+  // find room at full size).
+  const lists: (LorryGroup & { d: number })[][] = [];
+  const atSizes = (
+    pick: (list: readonly (LorryGroup & { d: number })[]) => (LorryGroup & { d: number }) | undefined,
+  ) => {
+    for (let i = 0; i < SQUARE_LORRY_SIZES.length; i++) {
+      const got = pick((lists[i] ??= candidates(SQUARE_LORRY_SIZES[i]!)));
+      if (got) return got;
+    }
+    return undefined;
+  };
+  const full = (lists[0] ??= candidates(LORRY));
   const within = (mine?: (g: LorryGroup) => boolean) =>
-    sizes.reduce<(LorryGroup & { d: number }) | undefined>(
-      (got, list) => got ?? tries(list, close, mine),
-      undefined,
-    );
+    atSizes((list) => tries(list, close, mine, GROUP_REACH));
   // Where the rings of places above find no room well clear of other places' names, a narrow one may lie
   // between their steps (five or six lorries at Nice, between "Lavéra", "Rome" and the inset, stood 8 px from
   // "Rome" with room a few pixels across further west): every place within reach on a fine grid (`FINE_GRID`),
@@ -458,20 +477,15 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   const plainlyOwn1 = keptPer((g: LorryGroup) => plainlyOwn(g, 1));
   const plain = keptPer((g: LorryGroup) => clear(g) && plainlyOwn(g, n > 1 ? 1 : CLEARLY_NEARER));
   const found =
-    sizes.reduce<(LorryGroup & { d: number }) | undefined>(
-      (got, list) =>
-        got ??
-        (inset
-          ? undefined
-          : (tries(list, snug, plain) ??
-            tries(list, snug, (g) => clear(g) && plainlyOwn1(g)) ??
-            tries(list, close, plain))),
-      undefined,
-    ) ??
-    sizes.reduce<(LorryGroup & { d: number }) | undefined>(
-      (got, list) => got ?? tries(list, close, named),
-      undefined,
-    ) ??
+    (inset
+      ? undefined
+      : atSizes(
+          (list) =>
+            tries(list, snug, plain, SNUG_REACH) ??
+            tries(list, snug, (g) => clear(g) && plainlyOwn1(g), SNUG_REACH) ??
+            tries(list, close, plain, GROUP_REACH),
+        )) ??
+    atSizes((list) => tries(list, close, named, GROUP_REACH)) ??
     within((g) => apart(g) && plainlyOwn1(g)) ??
     within(apart) ??
     (n >= FINE_GRID_FROM
