@@ -164,8 +164,8 @@ interface LorryGroup {
 const groupStep = (s: number) => ({ x: s * 2 + 4, y: s * 1.5 });
 
 function inGroup(g: LorryGroup, k: number): Px {
-  const step = groupStep(g.s);
-  return { x: g.x + (k % g.cols) * step.x, y: g.y + Math.floor(k / g.cols) * step.y };
+  // (`groupStep`'s sums, written out: this is asked for every lorry of every place a group is tried at.)
+  return { x: g.x + (k % g.cols) * (g.s * 2 + 4), y: g.y + Math.floor(k / g.cols) * (g.s * 1.5) };
 }
 
 /**
@@ -292,7 +292,8 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   );
   const fits = (g: LorryGroup, others: readonly Box[]) => {
     for (let k = 0; k < n; k++) {
-      const p = { ...inGroup(g, k), s: g.s };
+      const at = inGroup(g, k);
+      const p = { x: at.x, y: at.y, s: g.s };
       const b = lorryBox(p);
       const area = b.w * b.h;
       if (overlapArea(b, MAP_BOX) < area) return false;
@@ -509,12 +510,12 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
 
 /** `answer`, its answer kept for each group it is asked about (a group's answers never change). */
 function keptPer<T>(answer: (g: LorryGroup) => T): (g: LorryGroup) => T {
-  const known = new WeakMap<LorryGroup, { v: T }>();
+  const known = new Map<LorryGroup, T>();
   return (g) => {
     const got = known.get(g);
-    if (got) return got.v;
+    if (got !== undefined || known.has(g)) return got as T;
     const v = answer(g);
-    known.set(g, { v });
+    known.set(g, v);
     return v;
   };
 }
