@@ -392,15 +392,15 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     // (Where `near_` keeps every lorry within `reach` of the place, the group's middle, between its lorries, is
     // within it too; `d`, by which the list runs, is that middle's distance, and 24 more for a second shape: the
     // places past that are not asked.)
-    const first = (test: (g: LorryGroup & { d: number }) => boolean) => {
+    const first = (test: (g: LorryGroup & { d: number }) => boolean, upTo = reach + 24) => {
       for (const g of list) {
-        if (g.d > reach + 24) return undefined;
+        if (g.d > upTo) return undefined;
         if (test(g)) return g;
       }
       return undefined;
     };
     return (
-      first((g) => g.d <= 48 && near_(g) && fitsAll(g) && ok(g)) ??
+      first((g) => near_(g) && fitsAll(g) && ok(g), Math.min(48, reach + 24)) ??
       first((g) => near_(g) && fitsSoft(g) && ok(g)) ??
       first((g) => near_(g) && fitsNear(g) && ok(g))
     );
