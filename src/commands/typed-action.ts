@@ -6,6 +6,7 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { App } from '../discord/app';
 import { beginTurn, playMove } from '../discord/play';
+import { openLinkedOr } from '../discord/components/act';
 import { notYourTurnText, tellStale } from '../discord/refusals';
 import { safeName, seatOf } from '../discord/names';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
@@ -179,8 +180,11 @@ export function typedAction(
         if ('error' in m) return tell(interaction, m.error);
         choice = m.choice;
       }
+      // A move that leaves the player only one group's choices (a settlement's road) answers with that chooser,
+      // the receipt above it, as a click would: they may still type the next move instead.
       await playMove(app, interaction, turn, choice.action, {
         receipt: `Done: ${safeName(`${choice.groupLabel} — ${choice.label}`)}.`,
+        close: openLinkedOr(app, interaction, turn.seat),
       });
     },
   };

@@ -1,10 +1,10 @@
 /**
- * The step a move links to: when the player who just moved (by a button, a chooser or a form) must act again in
- * the same turn and all they can do now is pick one of several choices of one group (after a Knight or a
- * discard, where the robber goes; in the setup rounds, after the settlement, its road), that group's chooser
- * opens by itself as the move's private answer (`openLinkedOr` in ./components/act.ts), sparing a click on the
- * turn message's one open button. Decided from the presenter's public actions, forms and choices alone, for
- * every game: where the player may do anything else too (another group, a form, ending the turn), nothing
+ * The step a move links to: when the player who just moved (by a button, a chooser, a form or a typed command)
+ * must act again in the same turn and all they can do now is pick one of several choices of one group (after a
+ * Knight or a discard, where the robber goes; in the setup rounds, after the settlement, its road), that group's
+ * chooser opens by itself as the move's private answer (`openLinkedOr` in ./components/act.ts), sparing a click
+ * on the turn message's one open button. Decided from the presenter's public actions, forms and choices alone,
+ * for every game: where the player may do anything else too (another group, a form, ending the turn), nothing
  * opens, and the turn message's buttons say what they may do.
  */
 import type { MoveLeft } from './play';

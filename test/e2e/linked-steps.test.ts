@@ -122,6 +122,32 @@ it('setup: the settlement picked, the same chooser becomes the road menu; the ro
   expect(h.bot.app.choosers.size).toBe(0);
 }, 60_000);
 
+it('a settlement typed (/oil move): the command’s answer is the road menu under its receipt, and the road may be typed instead', async () => {
+  const thread = await newGame('linked-typed');
+  const turn = ana.turnMessage(thread)!;
+  const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
+  const before = version(thread);
+  const typed = who.command(thread, 'oil move', { choice: 'Spot 1' });
+  await settle(h, typed);
+  const reply = answerOf(typed)!;
+  expect(version(thread)).toBe(before + 1);
+  // The private answer is the road's menu at the new version, the receipt above its prompt, its picture marking the roads.
+  expect(reply.content).toMatch(/^Done: .*Spot 1\.\n\n\*\*Place road\*\* — \d+ choices\. Pick one:/);
+  expect(groupOf(reply)).toBe('road');
+  expect(menuVersionOf(reply)).toBe(before + 1);
+  expect(reply.attachments?.[0]?.description).toMatch(
+    /^The board with the \d+ places? you can choose marked/,
+  );
+  expect(choosersOf(who, thread).map((m) => m.id)).toEqual([reply.id]);
+  expect(h.bot.app.choosers.size).toBe(1);
+  // Typed instead of picked: the road is placed, and the menu left open is stale, not a second road.
+  const road = selects(reply)[0]!.options[0]!;
+  expect((await who.run(thread, 'oil move', { choice: road.label })).content).toMatch(/^Done: /);
+  expect(version(thread)).toBe(before + 2);
+  await settle(h, who.select(reply, selects(reply)[0]!.customId, [road.value]));
+  expect(version(thread)).toBe(before + 2);
+}, 60_000);
+
 it('setup with bots: the road picked, the bots place and a new turn asks again: the chooser goes, nothing opens', async () => {
   const { thread, lobby } = await openLobby(h, ana, { game: 'catan', seed: 'linked-bots' });
   const press = async (verb: string) => {

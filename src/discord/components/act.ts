@@ -120,8 +120,9 @@ export function markedSpots(open: readonly ActionChoice[], level: number): strin
  * Show (or update) the private chooser of one group's `choices` at `path` (a menu: a path that leaves a single
  * choice is a pick, made in `choose`). `news`: what the move before it told the player alone, said above its
  * prompt; a chooser redrawn at another level or page keeps what it said (`newsAbove`) until its move is made.
- * Shown on the player's private surface (`showPrivately`): the chooser clicked, a form's private answer, or a
- * follow-up of a click on the turn message; a new message is the player's open chooser from then on.
+ * Shown on the player's private surface (`showPrivately`): the chooser clicked, a form's or a typed command's
+ * private answer, or a follow-up of a click on the turn message; a new message is the player's open chooser
+ * from then on.
  */
 async function showChooser(
   app: App,
@@ -196,12 +197,12 @@ function newsAbove(interaction: RepliableInteraction): string {
 }
 
 /**
- * The last answer (`MoveAnswer.close`) of a move `seat` made from `interaction`, a button, a chooser's pick or a
- * form: when the move leaves them, in the same turn, nothing to do but pick among one group's choices
- * (`linkedChoices`: the robber's hex after a Knight or a discard, the road after a setup settlement), that
- * chooser opens at once, the move's news above its prompt: the chooser the move was picked in turns into it, a
- * form's private answer becomes it, or, after a click on the turn message, it comes as the follow-up a click on
- * its button would have opened. Otherwise `otherwise` answers: by default the news is told, if there is any.
+ * The last answer (`MoveAnswer.close`) of a move `seat` made from `interaction`, a button, a chooser's pick, a
+ * form or a typed command: when the move leaves them, in the same turn, nothing to do but pick among one group's
+ * choices (`linkedChoices`: the robber's hex after a Knight or a discard, the road after a setup settlement),
+ * that chooser opens at once, the move's news above its prompt: the chooser the move was picked in turns into
+ * it, a form's or a typed command's private answer becomes it, or, after a click on the turn message, it comes
+ * as the follow-up a click on its button would have opened. Otherwise `otherwise` answers: by default the news is told, if there is any.
  */
 export function openLinkedOr(
   app: App,
