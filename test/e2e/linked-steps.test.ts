@@ -148,6 +148,34 @@ it('a settlement typed (/oil move): the command’s answer is the road menu unde
   expect(version(thread)).toBe(before + 2);
 }, 60_000);
 
+it('a linked chooser Discord refuses to show: the move stands and its answer is its receipt, as without the chooser', async () => {
+  const thread = await newGame('linked-refused');
+  const turn = ana.turnMessage(thread)!;
+  const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
+  const before = version(thread);
+  // Every attempt at the chooser's edit of the command's reply (its `@original`, escaped in the path) fails:
+  // discord.js tries a 5xx four times. The next edit goes through.
+  const refused = h.standIn.driver.addFault({
+    method: 'PATCH',
+    route: /^\/webhooks\/[^/]+\/[^/]+\/messages\/(@|%40)original$/,
+    fault: { kind: 'serverError' },
+    times: 4,
+  });
+  const typed = who.command(thread, 'oil move', { choice: 'Spot 1' });
+  await settle(h, typed);
+  refused.remove();
+  expect(refused.hits).toBe(4);
+  expect(version(thread)).toBe(before + 1);
+  const reply = answerOf(typed)!;
+  expect(reply.content).toBe('Done: Place settlement — Spot 1.');
+  expect(selects(reply)).toEqual([]);
+  expect(h.bot.app.choosers.size).toBe(0);
+  // The turn message's button still opens the road's menu.
+  expect(buttons(ana.turnMessage(thread)!).some((b) => /^Place road/.test(b.label) && !b.disabled)).toBe(
+    true,
+  );
+}, 60_000);
+
 it('setup with bots: the road picked, the bots place and a new turn asks again: the chooser goes, nothing opens', async () => {
   const { thread, lobby } = await openLobby(h, ana, { game: 'catan', seed: 'linked-bots' });
   const press = async (verb: string) => {

@@ -216,10 +216,13 @@ export function openLinkedOr(
     const after = left.snap;
     const next = linkedChoices(app.presenter(after.record.gameId), left, seat);
     if (!next) return otherwise(news);
-    // The move stands whatever Discord answers: a chooser that could not be shown is only logged (the turn
-    // message's button still opens it).
+    // The move stands whatever Discord answers: a chooser that could not be shown is logged, and the move is
+    // answered as it would have been without it (its receipt and news); the turn message's button still opens it.
     await showChooser(app, interaction, { snap: after, seat, rebased: false }, next, 0, [], news).catch(
-      (error: unknown) => app.log.warn({ err: error, row: after.record.id }, 'linked chooser not shown'),
+      async (error: unknown) => {
+        app.log.warn({ err: error, row: after.record.id }, 'linked chooser not shown');
+        await otherwise(news).catch(() => undefined);
+      },
     );
   };
 }
