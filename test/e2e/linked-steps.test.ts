@@ -127,6 +127,7 @@ it('a settlement typed (/oil move): the command’s answer is the road menu unde
   const turn = ana.turnMessage(thread)!;
   const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
   const before = version(thread);
+  const open = h.bot.app.choosers.size;
   const typed = who.command(thread, 'oil move', { choice: 'Spot 1' });
   await settle(h, typed);
   const reply = answerOf(typed)!;
@@ -139,7 +140,8 @@ it('a settlement typed (/oil move): the command’s answer is the road menu unde
     /^The board with the \d+ places? you can choose marked/,
   );
   expect(choosersOf(who, thread).map((m) => m.id)).toEqual([reply.id]);
-  expect(h.bot.app.choosers.size).toBe(1);
+  // It is their open chooser, which a later one replaces.
+  expect(h.bot.app.choosers.size).toBe(open + 1);
   // Typed instead of picked: the road is placed, and the menu left open is stale, not a second road.
   const road = selects(reply)[0]!.options[0]!;
   expect((await who.run(thread, 'oil move', { choice: road.label })).content).toMatch(/^Done: /);
@@ -169,7 +171,7 @@ it('a linked chooser Discord refuses to show: the move stands and its answer is 
   const reply = answerOf(typed)!;
   expect(reply.content).toBe('Done: Place settlement — Spot 1.');
   expect(selects(reply)).toEqual([]);
-  expect(h.bot.app.choosers.size).toBe(0);
+  expect(choosersOf(who, thread)).toEqual([]);
   // The turn message's button still opens the road's menu.
   expect(buttons(ana.turnMessage(thread)!).some((b) => /^Place road/.test(b.label) && !b.disabled)).toBe(
     true,
