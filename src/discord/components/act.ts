@@ -202,7 +202,8 @@ function newsAbove(interaction: RepliableInteraction): string {
  * choices (`linkedChoices`: the robber's hex after a Knight or a discard, the road after a setup settlement),
  * that chooser opens at once, the move's news above its prompt: the chooser the move was picked in turns into
  * it, a form's or a typed command's private answer becomes it, or, after a click on the turn message, it comes
- * as the follow-up a click on its button would have opened. Otherwise `otherwise` answers: by default the news is told, if there is any.
+ * as the follow-up a click on its button would have opened. Otherwise `otherwise` answers: by default the news
+ * is told, if there is any.
  */
 export function openLinkedOr(
   app: App,
