@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooserPrompt, descend, menuPicksPlaces } from '../../src/discord/chooser';
+import { chooserComponents, chooserPrompt, descend, menuPicksPlaces } from '../../src/discord/chooser';
 import { choosingAltText, markedSpots } from '../../src/discord/components/act';
 import { presenterFor } from '../../src/discord/presenters';
 import { wildcattersPresenter as P, wildView } from '../../src/discord/presenters/wildcatters';
@@ -1499,5 +1499,43 @@ describe('Wildcatters presenter', () => {
     const a = await decodePng(plain);
     expect([a.width, a.height]).toEqual([1280, 823]);
     expect(plain.equals(marked)).toBe(false);
+  });
+});
+
+describe('long choice labels', () => {
+  it('keeps a label whole past 100 characters (a long name), so the chooser shortens it visibly', () => {
+    // Discord names run to 32 characters: "…, on Dev…'s tanker" was cut at 100 characters in the presenter,
+    // mid-name and without the "…" the chooser adds to an option label that long.
+    const long = NAMES.map((n) => `${n} ${'x'.repeat(28)}`);
+    const named = (s: unknown) => {
+      const snap = snapOf(wildcatters, s);
+      return { ...snap, seats: snap.seats.map((x) => ({ ...x, name: long[x.seat]! })) };
+    };
+    const onTanker = (s: unknown) =>
+      P.choices(named(s), wildcatters.status(s as WildcattersState).toAct[0]!).filter(
+        (c) =>
+          c.group === 'transport' &&
+          (c.action as { tanker?: number }).tanker !== undefined &&
+          !c.label.includes('your tanker'),
+      );
+    const state = playUntil(wildcatters, 'long-labels', (s) => onTanker(s).length > 0);
+    const label = onTanker(state)[0]?.label ?? '';
+    expect(label.length).toBeGreaterThan(100);
+    expect(label).toMatch(/x{28}'s tanker$/);
+    // The chooser's option says it is shortened.
+    const option = chooserComponents(
+      named(state),
+      'transport',
+      [
+        { label, value: '0' },
+        { label: 'Another', value: '1' },
+      ],
+      0,
+      [],
+    )
+      .flatMap((row) => row.toJSON().components)
+      .flatMap((c) => ('options' in c ? c.options : []))[0];
+    expect(option?.label).toHaveLength(100);
+    expect(option?.label.endsWith('…')).toBe(true);
   });
 });

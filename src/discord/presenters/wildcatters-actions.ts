@@ -118,8 +118,13 @@ function spotOfSource(source: Source): { spot?: string } {
 export const PLACEMENT_NOTE =
   'The card you discard only names the area of the piece: its bonus is not paid in the starting placement.';
 
+/**
+ * A choice as the chooser lists it. Its label is kept whole: a menu option longer than Discord's 100 characters
+ * is shortened where it is shown, with "…" (`chooserComponents`), and a typed choice's name where it is listed
+ * (`choiceNames`), rather than cut here mid-word (a transport on the tanker of a player with a long name).
+ */
 function choice(group: Group, label: string, extra: Partial<Described> = {}): Described {
-  return { group, groupLabel: GROUPS[group], label: label.slice(0, 100), command: 'move', ...extra };
+  return { group, groupLabel: GROUPS[group], label, command: 'move', ...extra };
 }
 
 /**
