@@ -8,7 +8,7 @@ import { parseCustomId } from '../../src/discord/custom-id';
 import { TRADE_FORM_LABEL } from '../../src/discord/presenters/catan-public';
 import type { CatanState } from '../../src/games/catan/types';
 import { RESOURCES } from '../../src/games/catan/data';
-import { GameDriver } from './full-game';
+import { GameDriver, catanMainTurnWithCards } from './full-game';
 import { buttons } from './harness';
 import { useHarness } from './use-harness';
 
@@ -21,12 +21,7 @@ it('a refused typed offer reopens with what was typed (a misspelt card, cards no
   const seat = game.snapshot().seats.find((s) => s.userId === ana.id)!.seat;
   const state = () => game.snapshot().state as CatanState;
   // Ana's turn, after her roll, with cards in hand and no offer open.
-  for (let i = 0; i < 400; i++) {
-    const s = state();
-    if (s.phase === 'main' && s.current === seat && s.trade === null && s.hands[seat]!.some((n) => n > 0))
-      break;
-    expect(await game.step()).toBe(true);
-  }
+  await game.stepUntil(catanMainTurnWithCards(seat));
   expect(state().phase).toBe('main');
 
   /** Ana opens "Write your own offer…": the values its fields open with (none: absent). */

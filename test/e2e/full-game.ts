@@ -10,6 +10,7 @@ import type { APIMessage } from 'discord-api-types/v10';
 import { Rng } from '../../src/games/rng';
 import { formatSeats, formatSeatsFor, stillSecret } from '../../src/games/events';
 import type { GameSnapshot } from '../../src/discord/desk';
+import type { CatanState } from '../../src/games/catan/types';
 import type { TableDesk } from '../../src/discord/desk-table';
 import type { GameEvent } from '../../src/games/types';
 import type { ActionRecord } from '../../src/store';
@@ -184,6 +185,12 @@ export class GameDriver {
   playerOfSeat(snap: GameSnapshot, seat: number): Player | null {
     const userId = snap.seats.find((s) => s.seat === seat)?.userId;
     return Object.values(this.players).find((p) => p.id === userId) ?? null;
+  }
+
+  /** Human steps (each one possible) until `stop` holds of the game, at most `max` of them; then it must hold. */
+  async stepUntil(stop: (snap: GameSnapshot) => boolean, max = 400): Promise<void> {
+    for (let i = 0; i < max && !stop(this.snapshot()); i++) expect(await this.step()).toBe(true);
+    expect(stop(this.snapshot()), `the game reached what was stepped to within ${max} steps`).toBe(true);
   }
 
   /** One human step (the first human in toAct). Returns false when the game is over or only bots act. */
@@ -408,4 +415,12 @@ export class GameDriver {
     this.run.summary = snap.status.result?.summary ?? '';
     return this.run;
   }
+}
+
+/** Catan: `seat`'s own turn after the roll (the main moment), no offer open, with a card in hand. */
+export function catanMainTurnWithCards(seat: number): (snap: GameSnapshot) => boolean {
+  return (snap) => {
+    const s = snap.state as CatanState;
+    return s.phase === 'main' && s.current === seat && s.trade === null && s.hands[seat]!.some((n) => n > 0);
+  };
 }

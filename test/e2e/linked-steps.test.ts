@@ -82,14 +82,20 @@ function groupOf(chooser: APIMessage): string | undefined {
   return parseCustomId(selects(chooser)[0]?.customId ?? '')?.args[0];
 }
 
+/** A new game, its first turn message, whoever it pings to place first, and the game's version. */
+async function firstPlacer(seed: string) {
+  const thread = await newGame(seed);
+  const turn = ana.turnMessage(thread)!;
+  const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
+  return { thread, turn, who, before: version(thread) };
+}
+
 /**
  * A new game's first settlement, by whoever the turn message pings: its "Place settlement" clicked, the chooser it
  * opens, and the game's version then.
  */
 async function settlementChooser(seed: string) {
-  const thread = await newGame(seed);
-  const turn = ana.turnMessage(thread)!;
-  const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
+  const { thread, turn, who } = await firstPlacer(seed);
   const place = buttons(turn).find((b) => /^Place settlement/.test(b.label) && !b.disabled)!;
   const click = who.click(turn, place.customId);
   await settle(h, click);
@@ -123,10 +129,7 @@ it('setup: the settlement picked, the same chooser becomes the road menu; the ro
 }, 60_000);
 
 it('a settlement typed (/oil move): the command’s answer is the road menu under its receipt, and the road may be typed instead', async () => {
-  const thread = await newGame('linked-typed');
-  const turn = ana.turnMessage(thread)!;
-  const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
-  const before = version(thread);
+  const { thread, who, before } = await firstPlacer('linked-typed');
   const open = h.bot.app.choosers.size;
   const typed = who.command(thread, 'oil move', { choice: 'Spot 1' });
   await settle(h, typed);
@@ -151,10 +154,7 @@ it('a settlement typed (/oil move): the command’s answer is the road menu unde
 }, 60_000);
 
 it('a linked chooser Discord refuses to show: the move stands and its answer is its receipt, as without the chooser', async () => {
-  const thread = await newGame('linked-refused');
-  const turn = ana.turnMessage(thread)!;
-  const who = everyone().find((p) => (turn.content ?? '').includes(`<@${p.id}>`))!;
-  const before = version(thread);
+  const { thread, who, before } = await firstPlacer('linked-refused');
   // Every attempt at the chooser's edit of the command's reply (its `@original`, escaped in the path) fails:
   // discord.js tries a 5xx four times. The next edit goes through.
   const refused = h.standIn.driver.addFault({

@@ -9,7 +9,7 @@ import { ANSWER_ACCEPTED, type CatanState } from '../../src/games/catan/types';
 import type { MeritView } from '../../src/games/merit-oil/types';
 import { runBotTurns } from '../../src/table/bots';
 import { RESOURCES } from '../../src/games/catan/data';
-import { GameDriver } from './full-game';
+import { GameDriver, catanMainTurnWithCards } from './full-game';
 import { versionOf, type Player } from './harness';
 import { useHarness } from './use-harness';
 
@@ -197,12 +197,7 @@ it('Catan: Ana offers a trade Ben must answer: a new message pings Ben alone; af
   const ben = game.players.ben!;
   const seat = game.anaSeat();
   const state = () => game.snapshot().state as CatanState;
-  for (let i = 0; i < 400; i++) {
-    const s = state();
-    if (s.phase === 'main' && s.current === seat && s.trade === null && s.hands[seat]!.some((n) => n > 0))
-      break;
-    expect(await game.step()).toBe(true);
-  }
+  await game.stepUntil(catanMainTurnWithCards(seat));
   expect(state().phase).toBe('main');
   const turn = game.latestTurn();
   expect(turn.mentions.map((u) => u.id)).toEqual([game.ana.id]);
