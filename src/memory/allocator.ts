@@ -9,7 +9,7 @@
  * under the PVM hypervisor (`machine.pageFaultUs` 12 µs), 0.5 ms at 1000. MIMALLOC_PURGE_DELAY=1000 keeps them a
  * second while a thread draws. The price: a render thread that goes idle keeps what it freed (~30 MB in mimalloc's
  * arena, `load.activeGames`; mimalloc exports nothing to make it purge, and only the thread's exit gives it back),
- * which is why the render pool leaves a core to the event loop (pool-size.ts). docs/scaling.md, *Memory*, has the
+ * which is why the render pool leaves a core to the event loop (pool-size.ts). docs/scaling-log.md, *Memory*, has the
  * figures. mimalloc reads its options from the environment when the library loads; a value already in the
  * environment is kept (MIMALLOC_PURGE_DELAY=0: less memory, slower pictures).
  *

@@ -9,7 +9,7 @@
  * free pages, not those among live blocks). Setting the threshold fixes it (and turns the dynamic rise off):
  * with 1,000 active games and two render threads glibc's arenas held 15–24 MB instead of 63–74 MB and RSS was
  * 204–212 MB instead of 251–266 (173–177 instead of 210 with one thread: `npm run bench -- --only
- * load.activeGames`, docs/scaling.md).
+ * load.activeGames`, docs/scaling-log.md).
  *
  * What a fixed threshold cost, and how `fromArena` takes it back: reading a picture's pixels (`canvas.data()`)
  * has glibc allocate a block the size of the pixels and free it before the read returns (`strace`: an mmap and a

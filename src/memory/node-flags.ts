@@ -6,7 +6,7 @@
  * process and stay there: 32 MB of the main thread's heap and as much in each render worker, nearly all empty
  * between collections. At 4 MB the process's V8 pages were ~47 MB smaller with 1,000 active games and two render
  * threads, for no measurable CPU (the bot's CPU time 122.8 s against 121.6 s over the same moves;
- * docs/scaling.md, *Memory*).
+ * docs/scaling-log.md, *Memory*).
  *
  * `--optimize-for-size`: V8 grows its heaps less eagerly and gives pages back sooner (in every isolate: the flags
  * are the process's, so the render workers take them too). With 1,000 active games and two render threads, RSS

@@ -15,7 +15,7 @@ export const MAX_RENDER_THREADS = 64;
  * the bot's CPU an interaction against 23.2–26.9; and 225 MB of RSS with 1,000 active games against 275, as an
  * idle render thread keeps the memory its pictures freed (src/memory/allocator.ts). Before pictures stopped
  * faulting their pixel reads in (that file), a picture took twice the CPU and two threads carried more (45.5
- * against 40.0 interactions a second); docs/scaling.md has both.
+ * against 40.0 interactions a second); docs/scaling-log.md has both.
  */
 export function defaultRenderThreads(cores: number = availableParallelism(), processes = 1): number {
   return Math.max(1, Math.floor(cores / Math.max(1, processes)) - 1);
