@@ -57,6 +57,11 @@ export interface RuleBook {
     /** [give][get]: 1-for-1 domestic offers. */
     offer: readonly (readonly CatanAction[])[];
   };
+  /**
+   * The amounts of the frozen bundles of `acts.offer`, parsed once (`bundleAmounts`): the random bot judges
+   * every 1-for-1 offer when it thinks of trading. Shared and frozen: copy one before keeping it in a state.
+   */
+  parsedBundles: WeakMap<object, readonly number[]>;
 }
 
 export function compileRuleBook(rules: Rules): RuleBook {
@@ -72,6 +77,13 @@ export function compileRuleBook(rules: Rules): RuleBook {
   for (const m of Object.values(rules.extraMoments))
     for (const t of Object.keys(m)) if (!baseTypes.has(t)) extraTypes.add(t);
   const knownTypes = new Set<string>([...baseTypes, ...extraTypes]);
+  // One frozen bundle of one card per resource, shared by the offers, and its amounts parsed once.
+  const parsedBundles = new WeakMap<object, readonly number[]>();
+  const oneCard = range(R).map((r) => {
+    const bundle = f({ [names[r]!]: 1 });
+    parsedBundles.set(bundle, f(range(R).map((k) => (k === r ? 1 : 0))));
+    return bundle;
+  });
   return {
     rules,
     moments,
@@ -114,9 +126,10 @@ export function compileRuleBook(rules: Rules): RuleBook {
       ),
       confirm: range(8).map((s) => f({ type: 'confirm', with: s })),
       offer: range(R).map((g) =>
-        range(R).map((t) => f({ type: 'offer', give: f({ [names[g]!]: 1 }), get: f({ [names[t]!]: 1 }) })),
+        range(R).map((t) => f({ type: 'offer', give: oneCard[g]!, get: oneCard[t]! })),
       ),
     },
+    parsedBundles,
   };
 }
 
@@ -137,6 +150,17 @@ export function parseBundle(book: RuleBook, bundle: unknown): number[] | string 
     out[r] = out[r]! + v;
   }
   return out;
+}
+
+/**
+ * `parseBundle` for a bundle only read: the amounts kept for the rule book's own frozen bundles
+ * (`RuleBook.parsedBundles`), shared and frozen, else a fresh parse.
+ */
+export function bundleAmounts(book: RuleBook, bundle: unknown): readonly number[] | string {
+  return (
+    (typeof bundle === 'object' && bundle !== null && book.parsedBundles.get(bundle)) ||
+    parseBundle(book, bundle)
+  );
 }
 
 /** "2 brick, 1 ore" (or "nothing"). */

@@ -5,7 +5,7 @@
  */
 import { LastActions, lastAction } from './lastAction';
 import { ruleError, type GameEvent } from '../types';
-import { type RuleBook, type Events, bundleText, hiddenCards, parseBundle } from './ruleBook';
+import { type RuleBook, type Events, bundleAmounts, bundleText, hiddenCards, parseBundle } from './ruleBook';
 import { publicShortfall, room, transfer } from './economy';
 import { maritimeRates } from './placement';
 import { filled } from './setup';
@@ -243,8 +243,8 @@ export function offerWorthMaking(
   seat: number,
   action: ActionOf<'offer'>,
 ): boolean {
-  const g = parseBundle(book, action.give);
-  const t = parseBundle(book, action.get);
+  const g = bundleAmounts(book, action.give);
+  const t = bundleAmounts(book, action.get);
   return typeof g !== 'string' && typeof t !== 'string' && worthOffering(book, state, seat, g, t);
 }
 

@@ -6,7 +6,7 @@
  * buildings counted from scratch.
  */
 import { describe, expect, it } from 'vitest';
-import { catan } from '../../../src/games/catan';
+import { SEEDED_GAMES, everyState } from './seededStates';
 import { EDGE_COUNT, HEX_COUNT, HEX_NODES } from '../../../src/games/catan/board';
 import { BANK_RATE } from '../../../src/games/catan/data';
 import { room } from '../../../src/games/catan/economy';
@@ -17,50 +17,18 @@ import {
   legalSpotIndices,
 } from '../../../src/games/catan/legal';
 import { canRoad, maritimeRates } from '../../../src/games/catan/placement';
-import { compileRuleBook, type RuleBook, type Rules } from '../../../src/games/catan/ruleBook';
+import type { RuleBook } from '../../../src/games/catan/ruleBook';
 import { produce } from '../../../src/games/catan/turn';
 import type { CatanAction, CatanState } from '../../../src/games/catan/types';
-import { oilSprings } from '../../../src/games/oil-springs';
 import { Rng } from '../../../src/games/rng';
-import type { AnyGameModule, GameEvent } from '../../../src/games/types';
+import type { GameEvent } from '../../../src/games/types';
 
-interface Game {
-  name: string;
-  module: AnyGameModule;
-  book: RuleBook;
-}
-
-const GAMES: Game[] = [
-  { name: 'catan', module: catan, book: compileRuleBook(catan.rules as unknown as Rules) },
-  { name: 'oil-springs', module: oilSprings, book: compileRuleBook(oilSprings.rules as unknown as Rules) },
-];
-
-/** Play seeded games (random and greedy bots) and hand `check` every state before each action. */
-function everyState(game: Game, games: number, check: (state: CatanState) => void): number {
-  let states = 0;
-  for (let g = 0; g < games; g++) {
-    const mod = game.module;
-    const state = mod.setup(4, mod.optionsSchema.parse({}), `round3-${game.name}-${g}`) as CatanState;
-    const rng = Rng.fromSeed(`round3-bots-${game.name}-${g}`);
-    const bots =
-      g % 2 === 0 ? ['random', 'random', 'random', 'random'] : ['greedy', 'random', 'greedy', 'random'];
-    for (let i = 0; i < 3000; i++) {
-      const st = mod.status(state);
-      if (st.over) break;
-      check(state);
-      states++;
-      const seat = st.toAct[0]!;
-      const r = mod.apply(state, seat, mod.bots[bots[seat]!]!(state, seat, rng));
-      if (!r.ok) throw new Error(r.error);
-    }
-  }
-  return states;
-}
+const GAMES = SEEDED_GAMES;
 
 describe('the fused main and roll listings', () => {
   for (const game of GAMES)
     it(`${game.name}: list what the steps list, for every seat, with and without offers`, () => {
-      const states = everyState(game, 4, (state) => {
+      const states = everyState(game, 'round3', 4, (state) => {
         for (let s = 0; s < state.seats; s++)
           for (const offers of [false, true]) {
             const fused: CatanAction[] = [];
@@ -80,7 +48,7 @@ describe("the fused main listing's run of settlements and cities", () => {
     const listing = new Listing();
     let builds = 0;
     let fused = 0;
-    everyState(game, 4, (state) => {
+    everyState(game, 'round3', 4, (state) => {
       for (let s = 0; s < state.seats; s++) {
         listing.start();
         collectLegal(game.book, state, s, listing, false);
@@ -124,7 +92,7 @@ describe('the maritime listing', () => {
     it(`${game.name}: lists what every rate and every room check lists, also with hands of 2 to 4 of a kind`, () => {
       const rng = Rng.fromSeed(`round3-hands-${game.name}`);
       let listed = 0;
-      everyState(game, 3, (state) => {
+      everyState(game, 'round3', 3, (state) => {
         if (state.phase !== 'main' || state.trade) return;
         const seat = state.current;
         const saved = state.hands[seat]!.slice();
@@ -147,7 +115,7 @@ describe('the marked road frontier', () => {
   it('lists exactly the paths canRoad allows, for every seat in turn (each call a fresh mark)', () => {
     const book = GAMES[0]!.book;
     let spots = 0;
-    everyState(GAMES[0]!, 3, (state) => {
+    everyState(GAMES[0]!, 'round3', 3, (state) => {
       if (state.phase === 'setup') return;
       for (let s = 0; s < state.seats; s++) {
         const want: number[] = [];
@@ -165,7 +133,7 @@ describe("a roll's production", () => {
     const book = GAMES[0]!.book;
     const prod = book.rules.buildingProduction;
     let paid = 0;
-    everyState(GAMES[0]!, 2, (state) => {
+    everyState(GAMES[0]!, 'round3', 2, (state) => {
       if (state.phase !== 'main') return;
       for (const roll of [2, 3, 4, 5, 6, 8, 9, 10, 11, 12]) {
         // What each seat is owed of each resource, from the board alone.

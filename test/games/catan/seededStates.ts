@@ -1,0 +1,52 @@
+/**
+ * The speed tests' walk: seeded Catan and Oil Springs games played by random and greedy bots, every state
+ * handed to a check before its action, so a shortcut can be compared with the plain rule at each step.
+ */
+import { catan } from '../../../src/games/catan';
+import { compileRuleBook, type RuleBook, type Rules } from '../../../src/games/catan/ruleBook';
+import type { CatanState } from '../../../src/games/catan/types';
+import { oilSprings } from '../../../src/games/oil-springs';
+import { Rng } from '../../../src/games/rng';
+import type { AnyGameModule } from '../../../src/games/types';
+
+export interface SeededGame {
+  name: string;
+  module: AnyGameModule;
+  book: RuleBook;
+}
+
+/** Base Catan, then Oil Springs (which reuses the engine with its own rule book). */
+export const SEEDED_GAMES: readonly SeededGame[] = [
+  { name: 'catan', module: catan, book: compileRuleBook(catan.rules as unknown as Rules) },
+  { name: 'oil-springs', module: oilSprings, book: compileRuleBook(oilSprings.rules as unknown as Rules) },
+];
+
+/**
+ * Play `games` seeded games (`round`: the seeds' prefix; even games random bots only, odd ones two greedy
+ * bots) and hand `check` every state before each action; returns how many states it saw.
+ */
+export function everyState(
+  game: SeededGame,
+  round: string,
+  games: number,
+  check: (state: CatanState) => void,
+): number {
+  let states = 0;
+  for (let g = 0; g < games; g++) {
+    const mod = game.module;
+    const state = mod.setup(4, mod.optionsSchema.parse({}), `${round}-${game.name}-${g}`) as CatanState;
+    const rng = Rng.fromSeed(`${round}-bots-${game.name}-${g}`);
+    const bots =
+      g % 2 === 0 ? ['random', 'random', 'random', 'random'] : ['greedy', 'random', 'greedy', 'random'];
+    for (let i = 0; i < 3000; i++) {
+      const st = mod.status(state);
+      if (st.over) break;
+      check(state);
+      states++;
+      const seat = st.toAct[0]!;
+      const r = mod.apply(state, seat, mod.bots[bots[seat]!]!(state, seat, rng));
+      if (!r.ok) throw new Error(r.error);
+    }
+  }
+  return states;
+}
