@@ -109,10 +109,26 @@ export class PictureScavenge {
   after(): void {
     if (this.due || this.env.RENDER_PICTURE_GC === 'off') return;
     this.due = true;
-    this.later(() => {
-      this.due = false;
-      if (this.collect('minor')) this.done++;
-    });
+    this.later(() => this.collectIfDue());
+  }
+
+  /**
+   * A picture starts: the last one's collection, if it is still waiting, runs now, before this picture's
+   * objects are made. Tasks back to back start in the turn the last one ended in (the next task's message is
+   * read before the event loop's immediates run), so the collection waiting for the end of that turn came in
+   * the middle of the next picture instead: its objects then lived through a collection and were moved to the
+   * old generation, which filled with dead pictures. In `load.activeGames` (~5,400 pictures, 2026-12-04) up to 4
+   * pictures in 10 started so, and the render thread made 147–894 major collections; with the collection run
+   * first, 24–31.
+   */
+  before(): void {
+    this.collectIfDue();
+  }
+
+  private collectIfDue(): void {
+    if (!this.due) return;
+    this.due = false;
+    if (this.collect('minor')) this.done++;
   }
 }
 

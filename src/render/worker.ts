@@ -172,6 +172,7 @@ export default async function drawTask(task: RenderTask | MemoryTask): Promise<R
     return workerMemory();
   }
   workerTrim.busy();
+  pictureScavenge.before();
   try {
     const start = performance.now();
     const drawn = await (task.encoding ? encodingPicturesAs(task.encoding, () => draw(task)) : draw(task));

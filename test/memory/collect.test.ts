@@ -108,6 +108,33 @@ describe('PictureScavenge: a minor collection after each picture', () => {
     expect(scavenge.done).toBe(2);
   });
 
+  it('a picture that starts while the last one’s collection waits has it run first, not in its middle', () => {
+    const { kinds, queue, scavenge, runQueue } = queued();
+    scavenge.after();
+    // The next task starts in the same turn: the collection runs before it draws anything.
+    scavenge.before();
+    expect(kinds).toEqual(['minor']);
+    expect(scavenge.done).toBe(1);
+    // The turn's end then finds nothing left to do.
+    expect(queue).toHaveLength(1);
+    runQueue();
+    expect(kinds).toEqual(['minor']);
+    // The next picture's end asks again.
+    scavenge.after();
+    runQueue();
+    expect(kinds).toEqual(['minor', 'minor']);
+  });
+
+  it('a picture that starts with no collection waiting starts at once', () => {
+    const { kinds, scavenge, runQueue } = queued();
+    scavenge.before();
+    scavenge.after();
+    runQueue();
+    scavenge.before();
+    expect(kinds).toEqual(['minor']);
+    expect(scavenge.done).toBe(1);
+  });
+
   it('RENDER_PICTURE_GC=off leaves the collections to V8', () => {
     const { kinds, queue, scavenge } = queued({ RENDER_PICTURE_GC: 'off' });
     scavenge.after();
