@@ -285,7 +285,7 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     (g: LorryGroup) =>
       own(g, CLEARLY_NEARER) &&
       bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) > boxGap(b, ring))) &&
-      plainlyOwn(g, 1),
+      plainlyOwn1(g),
   );
   const apart = keptPer((g: LorryGroup) =>
     bodies(g).every((b) => otherNames.every((o) => boxGap(b, o) >= NAME_CLEARANCE)),
@@ -331,6 +331,8 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
     }
     return true;
   };
+  // (Asked by several of the searches below of the same groups: kept.)
+  const plainlyOwn1 = keptPer((g: LorryGroup) => plainlyOwn(g, 1));
   const candidates = (size: number): (LorryGroup & { d: number })[] => {
     const f = size / LORRY;
     const list: (LorryGroup & { d: number })[] = [];
@@ -475,8 +477,9 @@ function groupAt(key: string, c: Px, n: number, avoid: readonly Box[] = []): Pla
   // a lone lorry's clearly (`CLEARLY_NEARER`). A lone lorry at Beirut stood 36 px below it, beside the Persian
   // Gulf's circle (26 px from Beirut's ring, 31 from the circle), and read as standing at the Gulf; of two, the
   // eastern one stood nearer the Gulf's circle than Beirut's ring.
-  const plainlyOwn1 = keptPer((g: LorryGroup) => plainlyOwn(g, 1));
-  const plain = keptPer((g: LorryGroup) => clear(g) && plainlyOwn(g, n > 1 ? 1 : CLEARLY_NEARER));
+  const plain = keptPer(
+    (g: LorryGroup) => clear(g) && (n > 1 ? plainlyOwn1(g) : plainlyOwn(g, CLEARLY_NEARER)),
+  );
   const found =
     (inset
       ? undefined
