@@ -6,12 +6,12 @@
  * the guilds of its shard: the instance lock covers exactly this shard, and its reminders, clocks and
  * catch-up only see those guilds' games.
  * It answers the manager's health questions (src/health-shards.ts). SIGTERM/SIGINT finish in-flight actions
- * before exiting.
+ * before exiting, and so does the manager's death (the IPC channel closing): see `stopWithManager`.
  */
 import './memory/allocator';
 import { errorText } from './error-text';
 import { loadConfig } from './config';
-import { logger, setLogLevel } from './log';
+import { type Logger, logger, setLogLevel } from './log';
 import { API_URL_ENV, shardsFromEnv } from './sharding';
 import { answerHealthAsks } from './health-shards';
 import type { RunningBot } from './discord/bot';
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const token = config.discordToken;
   if (!token) throw new Error('the ShardingManager gave no DISCORD_TOKEN');
   const log = logger.child({ shards });
+  outliveTheManagersChannel(log);
   const { startBot } = await import('./discord/bot');
   // The manager's HEALTH_PORT answers for every shard of the machine: it asks each one over IPC. Until the bot
   // has started (connected, and its threads caught up) this shard says so.
@@ -65,6 +66,33 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopWithManager(() => void shutdown('manager gone'));
+}
+
+/**
+ * Stop this shard as on SIGTERM when its manager is gone (killed, crashed): its REST proxy and health endpoint went
+ * with it, so this shard's bot-token requests fail, and the manager started again spawns every shard anew, which
+ * must find this shard's instance lock free. Left running, this process kept the lock (heartbeat fresh, pid
+ * alive) and the new one out (test/e2e/shards-orphans.test.ts).
+ */
+function stopWithManager(stop: () => void): void {
+  process.once('disconnect', stop);
+  // Gone while this shard started: the channel closed before the listener was there.
+  if (process.connected === false) stop();
+}
+
+/**
+ * discord.js's ShardClientUtil tells the manager of gateway events with `process.send` and no callback: once the
+ * channel is closed (the manager gone, or this shard stopping), Node reports each of those as an 'error' on the
+ * process (EPIPE for one under way as it closed), which with no listener ends it there, in the middle of its
+ * start or its stop.
+ */
+function outliveTheManagersChannel(log: Pick<Logger, 'debug' | 'error'>): void {
+  process.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ERR_IPC_CHANNEL_CLOSED' || error.code === 'EPIPE')
+      log.debug('no manager to tell of a gateway event');
+    else log.error({ err: error }, 'shard process error');
+  });
 }
 
 main().catch((error: unknown) => {

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guildIdOnShard, type StandIn } from '../../src/playground';
 import { startShardedPlayground, type ShardedPlayground } from '../../src/playground/app';
 import type { RestProxy } from '../../src/rest-proxy';
-import { threadIdIn } from './harness';
-import { shardWorld } from './shard-world';
+import { openLobbyIn, shardWorld } from './shard-world';
 
 const SHARDS = 2;
 const GUILDS = [guildIdOnShard(0, SHARDS, 63n), guildIdOnShard(1, SHARDS, 63n)] as const;
@@ -29,18 +28,7 @@ async function quiet(quietMs = 600): Promise<void> {
   for (let last = -1; last !== proxy.counts.botToken; await pause(quietMs)) last = proxy.counts.botToken;
 }
 
-async function openLobby(shard: number): Promise<string> {
-  const general = standIn.driver.channels(GUILDS[shard]).find((c) => c.name === 'general')!.id;
-  const reply = await standIn.driver
-    .runCommand({ user: 'ana', channel: general, command: 'oil new', options: { game: 'oil-springs' } })
-    .waitForReply({ timeoutMs: 20_000 });
-  const thread = threadIdIn(reply);
-  await standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').toLowerCase().includes('lobby'), {
-    channel: thread,
-    timeoutMs: 20_000,
-  });
-  return thread;
-}
+const openLobby = (shard: number) => openLobbyIn(standIn, GUILDS[shard]!);
 
 beforeAll(async () => {
   playground = await startShardedPlayground({
