@@ -56,7 +56,7 @@ export interface BotReport {
   /** With LOAD_REST_COUNT set: the REST requests made so far, by method and route. */
   requests: Record<string, number>;
   /** Bot-token requests held back for Discord's global limit so far, and their waits in all (RunningBot.restBudget). */
-  restHeld: { sends: number; ms: number } | null;
+  restHeld: { sends: number; ms: number };
   /** The render pool's pictures so far: palette PNGs, their bytes and their workers' time (null: no pool). */
   pictures: { palette: number; bytes: number; drawMs: number } | null;
   /** Render workers running, and each one's own memory (its V8 heap, the native memory its objects hold). */
@@ -119,7 +119,7 @@ async function report(bot: RunningBot, gc: boolean): Promise<BotReport> {
     pageFaults: process.resourceUsage().minorPageFault,
     cache: { channels: client.channels.cache.size, users: client.users.cache.size, messages, members },
     requests: { ...requests },
-    restHeld: bot.restBudget ? { ...bot.restBudget.held } : null,
+    restHeld: { ...bot.restBudget.held },
     pictures: renderPoolCounts(),
     renderThreads: renderPoolThreads(),
     workers,

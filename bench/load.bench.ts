@@ -93,8 +93,7 @@ function requestsBetween(before: BotReport, after: BotReport): Record<string, nu
 }
 
 /** Bot-token requests the bot's budget held back between two reports, and their waits in all (ms). */
-function heldBetween(before: BotReport, after: BotReport): { sends: number; ms: number } | null {
-  if (!before.restHeld || !after.restHeld) return null;
+function heldBetween(before: BotReport, after: BotReport): { sends: number; ms: number } {
   return {
     sends: after.restHeld.sends - before.restHeld.sends,
     ms: Math.round(after.restHeld.ms - before.restHeld.ms),

@@ -22,6 +22,7 @@ import { CAUGHT_UP_WITHIN_MS } from './discord/thread';
 import { logger } from './log';
 import { renderPoolState, renderPoolThreads } from './render/pool';
 import { heldFigures, type SlidingBudget } from './rest-budget';
+import type { ProxyReach } from './discord/token-routes';
 
 const log = logger.child({ module: 'health' });
 
@@ -122,12 +123,18 @@ export class BotMetrics {
     client: Client,
     desk: Pick<GameDesk, 'openGameCounts' | 'behind'>,
     processFigures: boolean,
-    /** The holds of this process's own bot-token budget (none when a REST proxy keeps it for every shard). */
+    /**
+     * The holds of this process's own bot-token budget (with a REST proxy, of what it sent around the proxy while
+     * it could not reach it).
+     */
     restBudget: SlidingBudget | null,
+    /** What this process's requests found of its REST proxy, when it has one. */
+    proxyReach?: ProxyReach,
   ) {
     const registers = [this.registry];
     if (processFigures) collectDefaultMetrics({ register: this.registry });
     if (restBudget) heldFigures(restBudget.held, registers);
+    if (proxyReach) proxyFigures(proxyReach, registers);
     this.interactions = new Counter({
       name: 'derrick_interactions_total',
       help: 'Interactions answered, by kind and outcome (failed: a handler threw).',
@@ -306,4 +313,27 @@ export async function startHealthServer(options: HealthServerOptions): Promise<H
         server.closeAllConnections();
       }),
   };
+}
+
+/** The operators' figures of a REST proxy as one shard process finds it (src/discord/token-routes.ts). */
+function proxyFigures(reach: ProxyReach, registers: Registry[]): void {
+  new Gauge({
+    name: 'derrick_rest_proxy_reachable',
+    help: "1 while this process's requests reach its REST proxy; 0 while they go straight to Discord around it.",
+    registers,
+    // A machine's manager merges its shards' figures (src/health-shards.ts): 0 when any of them goes around.
+    aggregator: 'min',
+    collect() {
+      this.set(reach.reachable ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'derrick_rest_proxy_bypassed_total',
+    help: 'Bot-token requests sent straight to Discord because the REST proxy could not be reached.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(reach.bypassed);
+    },
+  });
 }

@@ -23,6 +23,7 @@ import { OpenChoosers } from './open-choosers';
 import { UserRateLimit, type RateLimitOptions } from './rate-limit';
 import { watchDeletions } from './deletions';
 import { clientCacheOptions } from './client-options';
+import { ProxyReach, proxyFallbackShare } from './token-routes';
 import { discordGlobalBudget, type SlidingBudget } from '../rest-budget';
 import {
   BotMetrics,
@@ -85,9 +86,10 @@ export interface RunningBot {
   caughtUp: number;
   /**
    * The budget that keeps this client's bot-token requests within Discord's global limit, and what it held back
-   * (`held`); null when a shared REST proxy keeps it for every shard (src/rest-proxy.ts).
+   * (`held`). With a shared REST proxy (src/rest-proxy.ts), which keeps the limit for every shard, it paces only
+   * what is sent around the proxy while it cannot be reached: this process's share (./token-routes, ProxyReach).
    */
-  restBudget: SlidingBudget | null;
+  restBudget: SlidingBudget;
   /** Its figures (src/health.ts): served on `/metrics` when `health` is set, asked by the sharding manager. */
   metrics: BotMetrics;
   /** Whether it can play now: its gateway shards, its database, its render pool (`/healthz`). */
@@ -131,10 +133,14 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         },
       });
   const desk = options.desk ?? (await openDesk(dbPath, options.clocks?.now, shardScopeOf(options)));
-  const restBudget = options.restProxy ? null : discordGlobalBudget();
+  const proxy = options.restProxy
+    ? { url: options.restProxy, reach: proxyReach(options.restProxy, options, log) }
+    : undefined;
+  // With a proxy, this process's share of the global limit while the proxy cannot be reached.
+  const restBudget = proxy?.reach.budget ?? discordGlobalBudget();
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    ...clientCacheOptions(options.api, options.restProxy, restBudget ?? undefined),
+    ...clientCacheOptions(options.api, proxy, restBudget),
     ...(options.shards ? { shards: options.shards } : {}),
     ...(options.shardCount ? { shardCount: options.shardCount } : {}),
   });
@@ -154,6 +160,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     desk,
     options.processFigures ?? options.health !== undefined,
     restBudget,
+    proxy?.reach,
   );
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     if (inFlight.closing) {
@@ -227,6 +234,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       inFlight.closing = true;
       await inFlight.idle();
       await client.destroy();
+      proxy?.reach.close();
       await healthServer?.close();
       await closeRenderPool();
       if (!options.desk) desk.close();
@@ -246,6 +254,29 @@ function kindOf(interaction: Interaction): InteractionKind {
   if (interaction.isAnySelectMenu()) return 'select';
   if (interaction.isModalSubmit()) return 'modal';
   return 'other';
+}
+
+/**
+ * What this bot's requests find of its REST proxy. While they cannot reach it, its bot-token requests go straight
+ * to Discord at this process's share of the global limit (its shards out of all of them), and the log says so
+ * when that starts and ends.
+ */
+function proxyReach(
+  url: string,
+  options: Pick<StartBotOptions, 'shards' | 'shardCount'>,
+  log: Logger,
+): ProxyReach {
+  const scope = shardScopeOf(options);
+  const perSec = proxyFallbackShare(scope?.shards.length ?? 1, scope?.count ?? 1);
+  return new ProxyReach(url, discordGlobalBudget(perSec), {
+    onChange: (reachable, bypassed) =>
+      reachable
+        ? log.info({ bypassed }, 'REST proxy reachable again: bot-token requests go through it')
+        : log.warn(
+            { perSec },
+            "REST proxy unreachable: bot-token requests go straight to Discord, at this process's share of the global limit",
+          ),
+  });
 }
 
 /** The shards this bot serves, when it serves only some of them (a list out of `shardCount`). */

@@ -8,7 +8,7 @@
  */
 import { DefaultRestOptions, Options, type Client, type ClientOptions } from 'discord.js';
 import { discordGlobalBudget, type SlidingBudget } from '../rest-budget';
-import { pacedBotTokenRoutes, tokenRoutesDirect } from './token-routes';
+import { type ProxyReach, pacedBotTokenRoutes, throughProxy } from './token-routes';
 
 /** The designed limits: how many of each the client keeps at most. */
 export const CACHE_LIMITS = {
@@ -57,22 +57,26 @@ export const REST_GLOBAL_PER_SEC = Number.POSITIVE_INFINITY;
 
 /**
  * The bounded caches of the bot's Client (`makeCache`, `sweepers`) and its REST options (`api`: the REST base,
- * e.g. the stand-in's; Discord's when absent. `restProxy`: the shared REST proxy's base (src/rest-proxy.ts),
- * which then gets every bot-token request and keeps them within Discord's global limit; interaction-token ones
- * still go to `api`, see ./token-routes. Without a proxy the client keeps its own bot-token requests within
- * that limit, `pacedBotTokenRoutes`, in `budget`): spread into `new Client({ ... })`.
+ * e.g. the stand-in's; Discord's when absent. `proxy`: the shared REST proxy (src/rest-proxy.ts) and what its
+ * requests found of it, which then gets every bot-token request and keeps them within Discord's global limit;
+ * interaction-token ones still go to `api`, and bot-token ones too while the proxy cannot be reached, see
+ * ./token-routes. Without a proxy the client keeps its own bot-token requests within that limit,
+ * `pacedBotTokenRoutes`, in `budget`): spread into `new Client({ ... })`.
  */
 export function clientCacheOptions(
   api?: string,
-  restProxy?: string,
+  proxy?: { url: string; reach: ProxyReach },
   budget: SlidingBudget = discordGlobalBudget(),
 ): Pick<ClientOptions, 'makeCache' | 'sweepers' | 'rest'> {
   return {
     rest: {
       handlerSweepInterval: REST_HANDLER_SWEEP_MS,
       globalRequestsPerSecond: REST_GLOBAL_PER_SEC,
-      ...(restProxy
-        ? { api: restProxy, makeRequest: tokenRoutesDirect(restProxy, api ?? DefaultRestOptions.api) }
+      ...(proxy
+        ? {
+            api: proxy.url,
+            makeRequest: throughProxy(proxy.url, api ?? DefaultRestOptions.api, proxy.reach),
+          }
         : {
             ...(api ? { api } : {}),
             makeRequest: pacedBotTokenRoutes(api ?? DefaultRestOptions.api, budget),

@@ -12,7 +12,13 @@ import { join } from 'node:path';
 import type { RESTOptions } from 'discord.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
-import { isTokenRoute, pacedBotTokenRoutes, tokenRoutesDirect } from '../../src/discord/token-routes';
+import {
+  isTokenRoute,
+  pacedBotTokenRoutes,
+  ProxyReach,
+  proxyFallbackShare,
+  throughProxy,
+} from '../../src/discord/token-routes';
 import { guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
 import { SlidingBudget } from '../../src/rest-budget';
 import { startRestProxy, type RestProxy } from '../../src/rest-proxy';
@@ -63,7 +69,8 @@ describe('interaction-token routes', () => {
       sent.push(url);
       return Promise.reject(new Error('not sent in this test'));
     };
-    const makeRequest = tokenRoutesDirect('http://127.0.0.1:9/api', 'https://discord.com/api', send);
+    const reach = new ProxyReach('http://127.0.0.1:9/api', new SlidingBudget(50, 1000));
+    const makeRequest = throughProxy('http://127.0.0.1:9/api', 'https://discord.com/api', reach, send);
     for (const path of [
       '/channels/789/messages',
       '/interactions/1/tok/callback',
@@ -75,6 +82,120 @@ describe('interaction-token routes', () => {
       'https://discord.com/api/v10/interactions/1/tok/callback',
       'https://discord.com/api/v10/webhooks/2/tok/messages/@original',
     ]);
+  });
+});
+
+describe('a client whose proxy cannot be reached', () => {
+  const PROXY = 'http://127.0.0.1:9/api';
+  const DIRECT = 'https://discord.com/api';
+  type Sent = Awaited<ReturnType<RESTOptions['makeRequest']>>;
+  const answered = (status = 200): Promise<Sent> =>
+    Promise.resolve(new Response('{}', { status }) as unknown as Sent);
+  const refused = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), {
+      code: 'ECONNREFUSED',
+      syscall: 'connect',
+    });
+
+  /** A proxy that is up or not, the API behind it, and what each got (with when, from the start). */
+  function world(options: { up: boolean; share: number; windowMs: number }) {
+    const state = { up: options.up };
+    const sent: { to: 'proxy' | 'direct'; path: string; at: number }[] = [];
+    const changes: boolean[] = [];
+    const probed: string[] = [];
+    const started = Date.now();
+    const send: RESTOptions['makeRequest'] = (url) => {
+      const to = url.startsWith(PROXY) ? 'proxy' : 'direct';
+      if (to === 'proxy' && !state.up) return Promise.reject(refused());
+      sent.push({ to, path: url.replace(/^.*\/api\/v10/, ''), at: Date.now() - started });
+      return answered();
+    };
+    const reach = new ProxyReach(PROXY, new SlidingBudget(options.share, options.windowMs), {
+      retryMs: 50,
+      probe: (healthz) => {
+        probed.push(healthz);
+        return Promise.resolve(state.up);
+      },
+      onChange: (reachable) => changes.push(reachable),
+    });
+    return { state, sent, changes, probed, reach, makeRequest: throughProxy(PROXY, DIRECT, reach, send) };
+  }
+
+  it('sends its bot-token requests straight to the API, at its share of the limit, until the proxy answers again', async () => {
+    const w = world({ up: false, share: 1, windowMs: 300 });
+    try {
+      await w.makeRequest(`${PROXY}/v10/channels/1/messages`, {});
+      expect(w.reach.reachable).toBe(false);
+      // Found down once: the next ones do not try it again, and wait for this process's share.
+      await Promise.all(
+        ['/channels/2/messages', '/channels/3/messages'].map((p) => w.makeRequest(`${PROXY}/v10${p}`, {})),
+      );
+      expect(w.sent.map((s) => `${s.to} ${s.path}`)).toEqual([
+        'direct /channels/1/messages',
+        'direct /channels/2/messages',
+        'direct /channels/3/messages',
+      ]);
+      expect(w.sent[1]!.at - w.sent[0]!.at).toBeGreaterThanOrEqual(299);
+      expect(w.sent[2]!.at - w.sent[1]!.at).toBeGreaterThanOrEqual(299);
+      expect(w.reach.bypassed).toBe(3);
+      // Its /healthz is asked (beside the REST base) until it answers; then requests go through it again.
+      expect(w.probed.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(w.probed)).toEqual(new Set(['http://127.0.0.1:9/healthz']));
+      w.state.up = true;
+      await expect.poll(() => w.reach.reachable, { timeout: 2_000, interval: 10 }).toBe(true);
+      await w.makeRequest(`${PROXY}/v10/channels/4/messages`, {});
+      expect(w.sent.at(-1)).toMatchObject({ to: 'proxy', path: '/channels/4/messages' });
+      expect(w.changes).toEqual([false, true]);
+      expect(w.reach.bypassed).toBe(3);
+    } finally {
+      w.reach.close();
+    }
+  });
+
+  it('a request that may have reached the proxy is not sent again around it; its answers pass as they are', async () => {
+    const w = world({ up: true, share: 50, windowMs: 1000 });
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' });
+    const sentTo: string[] = [];
+    const reach = new ProxyReach(PROXY, new SlidingBudget(50, 1000), { retryMs: 50 });
+    const broken = throughProxy(PROXY, DIRECT, reach, (url) => {
+      sentTo.push(url);
+      return Promise.reject(reset);
+    });
+    await expect(broken(`${PROXY}/v10/channels/1/messages`, {})).rejects.toBe(reset);
+    expect(sentTo).toEqual([`${PROXY}/v10/channels/1/messages`]);
+    expect(reach.reachable).toBe(true);
+    // A refusal by Discord through the proxy (here a 502 the proxy passes on) is an answer, not an outage.
+    const bad = throughProxy(PROXY, DIRECT, w.reach, () => answered(502));
+    expect((await bad(`${PROXY}/v10/channels/1/messages`, {})).status).toBe(502);
+    expect(w.reach.reachable).toBe(true);
+    expect(w.reach.bypassed).toBe(0);
+  });
+
+  it('asks a proxy with a path for its /healthz beside its REST base', async () => {
+    const probed: string[] = [];
+    const reach = new ProxyReach('https://proxy.example/discord/api/', new SlidingBudget(1, 1000), {
+      retryMs: 10,
+      probe: (healthz) => {
+        probed.push(healthz);
+        return Promise.resolve(true);
+      },
+    });
+    reach.lost();
+    await expect.poll(() => reach.reachable, { timeout: 2_000, interval: 10 }).toBe(true);
+    expect(probed).toEqual(['https://proxy.example/discord/healthz']);
+  });
+
+  it('each process’s share is its part of the shards, so all of them at once stay within the limit', () => {
+    expect(proxyFallbackShare(1, 1)).toBe(50);
+    expect(proxyFallbackShare(1, 2)).toBe(25);
+    expect(proxyFallbackShare(2, 16)).toBe(6);
+    // Never nothing: a process of one shard out of a hundred still sends one a second.
+    expect(proxyFallbackShare(1, 100)).toBe(1);
+    for (const count of [2, 3, 7, 16, 48]) {
+      let sum = 0;
+      for (let shard = 0; shard < count; shard++) sum += proxyFallbackShare(1, count);
+      if (count <= 50) expect(sum).toBeLessThanOrEqual(50);
+    }
   });
 });
 

@@ -232,6 +232,39 @@ describe('one REST budget for two shard bots', () => {
     }
   }, 20_000);
 
+  it('with the proxy stopped, the shards send around it at their share: no 429, at most 50 in any second; through it again once it is back', async () => {
+    const port = Number(new URL(proxy.url).port);
+    await proxy.close();
+    const figure = async (bot: RunningBot, name: string) =>
+      sampleIn(await bot.metrics.registry.metrics(), name);
+    const elapsed = await burst('around');
+    const seen = standIn.rateLimits.counts;
+    expect(seen.botRequests).toBe(BURST);
+    expect(seen.globalLimited).toBe(0);
+    expect(seen.peakBotPerSecond).toBeLessThanOrEqual(DISCORD_GLOBAL_PER_SEC);
+    expect(postedWith('around')).toEqual(Array.from({ length: 8 }, () => PER_CHANNEL));
+    // One shard of two: 25 a second each, so each one's 60 took more than two seconds.
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    for (const bot of bots) {
+      expect(bot.restBudget.held.sends).toBeGreaterThan(0);
+      expect(await figure(bot, 'derrick_rest_proxy_reachable')).toBe(0);
+      expect(await figure(bot, 'derrick_rest_proxy_bypassed_total')).toBe(BURST / SHARDS);
+    }
+    // Back on the same address: each bot finds it by its /healthz (every 5 s) and sends through it again.
+    proxy = await startRestProxy({ api: standIn.restUrl, port });
+    await expect
+      .poll(async () => Promise.all(bots.map((bot) => figure(bot, 'derrick_rest_proxy_reachable'))), {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .toEqual([1, 1]);
+    const before = proxy.counts.botToken;
+    await burst('back');
+    expect(proxy.counts.botToken - before).toBe(BURST);
+    expect(standIn.rateLimits.counts.globalLimited).toBe(0);
+    expect(postedWith('back')).toEqual(Array.from({ length: 8 }, () => PER_CHANNEL));
+  }, 60_000);
+
   it('without the proxy, each bot paces only itself: the same burst is answered with global 429s', async () => {
     for (const bot of bots) await bot.stop();
     bots = await bootBots();
@@ -258,11 +291,11 @@ describe('one REST budget for two shard bots', () => {
     // The 51st waited for the first to have been answered a second before (src/rest-budget.ts).
     expect(elapsed).toBeGreaterThanOrEqual(1000);
     // Each channel's posts go one after another: the four channels' next posts waited for the 51st place.
-    expect(alone!.restBudget?.held.sends).toBeGreaterThan(0);
-    expect(alone!.restBudget?.held.ms).toBeGreaterThanOrEqual(1000);
+    expect(alone!.restBudget.held.sends).toBeGreaterThan(0);
+    expect(alone!.restBudget.held.ms).toBeGreaterThanOrEqual(1000);
     // The same holds in its figures, for its operators (src/health.ts).
     const held = await alone!.metrics.registry.getSingleMetricAsString('derrick_bot_token_held_total');
-    expect(held).toContain(`derrick_bot_token_held_total ${alone!.restBudget?.held.sends}`);
+    expect(held).toContain(`derrick_bot_token_held_total ${alone!.restBudget.held.sends}`);
     expect(postedWith('alone')).toEqual([PER_CHANNEL, PER_CHANNEL, PER_CHANNEL, PER_CHANNEL, 0, 0, 0, 0]);
   }, 30_000);
 });

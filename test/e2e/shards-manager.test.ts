@@ -126,6 +126,9 @@ describe('ShardingManager with a child process per shard', () => {
     // One /oil new in each shard's guild, one lobby in each: summed over the two processes.
     expect(await sample('derrick_interactions_total', 'kind="command",outcome="handled"')).toBe(2);
     expect(await sample('derrick_games_open', 'lifecycle="lobby"')).toBe(2);
+    // Both reach the manager's REST proxy: the lowest of the two, not their sum; nothing went around it.
+    expect(await sample('derrick_rest_proxy_reachable', '')).toBe(1);
+    expect(await sample('derrick_rest_proxy_bypassed_total', '')).toBe(0);
     // The processes' own figures too, the manager's and the two shards' memory summed.
     const text = await metricsAt(running.healthServer!.url);
     const rss = Number(/^process_resident_memory_bytes (\d+)/m.exec(text)?.[1]);
