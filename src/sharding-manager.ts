@@ -2,7 +2,8 @@
  * `SHARDS=auto|N npm start`: discord.js's ShardingManager runs one child process per shard (src/shard.ts),
  * each a whole bot for the guilds of its shard, on the same SQLite file (the instance lock is per shard).
  * SHARD_LIST splits the shards over machines (each machine its own database: a guild's games live with
- * its shard). A child that dies is spawned again by the manager; `stop` ends them all cleanly.
+ * its shard). A child that dies is spawned again, later and later while it keeps dying soon after its start
+ * (`RespawnBackoff`); `stop` ends them all cleanly.
  *
  * One REST budget: Discord's global limit is per bot, across all its processes, so the children send their
  * bot-token requests through one REST proxy (src/rest-proxy.ts) that this process runs for them, or through
@@ -31,6 +32,53 @@ export const SHARD_ENTRY = fileURLToPath(entryBeside(import.meta.url, 'shard.ts'
 /** How long a child gets to finish its in-flight actions on stop before it is killed. */
 const STOP_GRACE_MS = 30_000;
 
+/** How long after a child's death it is spawned again: the first wait, and the longest (see RespawnBackoff). */
+export interface RespawnDelays {
+  firstMs: number;
+  maxMs: number;
+  /** A child that lived this long before it died is spawned again after `firstMs` again. */
+  steadyMs: number;
+}
+
+/**
+ * discord.js spawns a dead child again at once. A child that cannot start (a bad deploy, a database it cannot
+ * open) or dies soon after it connects would then be spawned again and again, and each one that connects
+ * starts a gateway session: Discord grants a bot 1,000 a day (`session_start_limit`), and once they are spent it
+ * refuses every shard of the bot until the day resets. So each death doubles the wait before the next spawn,
+ * from 1 s up to 5 minutes (at most ~290 spawns a day per shard), and a child that ran for a minute before it
+ * died starts again from 1 s.
+ */
+export const RESPAWN_DELAYS: RespawnDelays = { firstMs: 1_000, maxMs: 300_000, steadyMs: 60_000 };
+
+/** The waits before one shard's spawns after its deaths (see RESPAWN_DELAYS). */
+export class RespawnBackoff {
+  private wait = 0;
+  private spawnedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly delays: RespawnDelays = RESPAWN_DELAYS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The child was spawned now. */
+  spawned(): void {
+    this.spawnedAt = this.now();
+  }
+
+  /** The child died now: how long to wait before spawning it again. */
+  died(): number {
+    const lived = this.now() - this.spawnedAt;
+    this.wait =
+      this.wait === 0 || lived >= this.delays.steadyMs
+        ? this.delays.firstMs
+        : Math.min(this.wait * 2, this.delays.maxMs);
+    return this.wait;
+  }
+}
+
+/** Managers being stopped: their children's deaths are wanted, not crashes to spawn again. */
+const stopping = new WeakSet<ShardingManager>();
+
 export interface ShardsOptions {
   /** SHARDS: 'auto' (Discord's recommendation, from GET /gateway/bot) or a number. */
   total: ShardTotal;
@@ -51,6 +99,8 @@ export interface ShardsOptions {
   restProxy?: string;
   /** HEALTH_PORT and HEALTH_HOST: this process serves `/healthz` and `/metrics` for every shard here. */
   health?: { port: number; host?: string };
+  /** The waits before a dead child is spawned again (default RESPAWN_DELAYS; tests shorten them). */
+  respawnDelays?: RespawnDelays;
 }
 
 export interface RunningShards {
@@ -94,8 +144,10 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     mode: 'process',
     token: options.token,
     execArgv: options.execArgv ?? process.execArgv,
-    respawn: true,
+    // Dead children are spawned again here, after a wait (RespawnBackoff), not at once by discord.js.
+    respawn: false,
   });
+  const spawnTimeoutMs = options.spawnTimeoutMs ?? 30_000;
   let healthServer: HealthServer | null = null;
   manager.on('shardCreate', (shard: Shard) => {
     const env = shard.env as Record<string, string>;
@@ -107,8 +159,22 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     // The shards watch their processes' figures for the manager's HEALTH_PORT (src/shard.ts).
     if (healthServer) env.HEALTH_PORT = new URL(healthServer.url).port;
     Object.assign(env, options.env ?? {});
-    shard.on('death', () => log.warn({ shard: shard.id }, 'shard process exited'));
     shard.on('ready', () => log.info({ shard: shard.id }, 'shard ready'));
+    const backoff = new RespawnBackoff(options.respawnDelays);
+    shard.on('spawn', () => backoff.spawned());
+    shard.on('death', () => {
+      if (stopping.has(manager)) return;
+      const inMs = backoff.died();
+      log.warn({ shard: shard.id, inMs }, 'shard process exited: spawning it again');
+      setTimeout(() => {
+        if (stopping.has(manager) || shard.process) return;
+        shard
+          .spawn(spawnTimeoutMs)
+          .catch((error: unknown) =>
+            log.warn({ shard: shard.id, err: error }, 'shard process spawned again did not get ready'),
+          );
+      }, inMs).unref();
+    });
   });
   const stop = async () => {
     await stopShards(manager);
@@ -122,7 +188,7 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     await manager.spawn({
       amount: total,
       delay: options.spawnDelayMs ?? 5_500,
-      timeout: options.spawnTimeoutMs ?? 30_000,
+      timeout: spawnTimeoutMs,
     });
   } catch (error) {
     await stop();
@@ -140,7 +206,7 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
 
 /** SIGTERM every child and wait for it to exit (SIGKILL after the grace period); none is respawned. */
 export async function stopShards(manager: ShardingManager, graceMs = STOP_GRACE_MS): Promise<void> {
-  manager.respawn = false;
+  stopping.add(manager);
   await Promise.all([...manager.shards.values()].map((shard) => stopShard(shard, graceMs)));
 }
 
