@@ -9,7 +9,14 @@ import { GENERIC_HARBOR, GRAIN, KNIGHT, MONOPOLY, ORE, PIPS, ROAD_BUILDING, YEAR
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { canAfford, handTotal, room } from './economy';
 import { canPlayDev } from './devCards';
-import { Listing, collectLegal, legalSpotIndices, legalOffers } from './legal';
+import {
+  Listing,
+  collectLegal,
+  collectMainBuilds,
+  collectMainWithoutBuilds,
+  legalSpotIndices,
+  legalOffers,
+} from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
 import { canConfirm, offerWorthMaking } from './trade';
 import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type ActionOf, type CatanAction, type CatanState } from './types';
@@ -35,6 +42,15 @@ export function makeRandomBot(book: RuleBook): BotFn {
   const offers = new Listing();
   return (state, seat, rng) => {
     listing.start();
+    // Victory points first: a random player always takes a settlement or city when one is legal (so random
+    // games end), picking uniformly among them. In base Catan's main moment those are listed first, alone,
+    // and the rest only when there are none (the same draws and the same pick as from the whole listing,
+    // where they form one run).
+    if (collectMainBuilds(book, state, seat, listing)) {
+      if (listing.n > 0) return listing.items[rng.int(listing.n)]!;
+      collectMainWithoutBuilds(book, state, seat, listing);
+      return otherMainAction(state, seat, rng, listing.items, listing.n);
+    }
     collectLegal(book, state, seat, listing, false);
     const legal = listing.items;
     const n = listing.n;
@@ -49,16 +65,11 @@ export function makeRandomBot(book: RuleBook): BotFn {
       return canAccept && rng.float() < RANDOM_ACCEPT_CHANCE ? book.acts.accept : book.acts.decline;
     }
     if (state.phase !== 'main' || seat !== state.current) return legal[rng.int(n)]!;
-    // Victory points first: a random player always takes a settlement or city when one is legal (so random
-    // games end), picking uniformly among them.
+    // Victory points first, as above, in a rule book whose main moment is listed step by step.
     // (Only the settlement and city generators list those types, and only for a seat that can pay: when it
     // cannot, there is nothing to count.)
     let builds = 0;
-    if (listing.buildsFrom >= 0) {
-      // The fused listing says where they lie (one run, in listing order): the same pick without a scan.
-      builds = listing.buildsTo - listing.buildsFrom;
-      if (builds > 0) return legal[listing.buildsFrom + rng.int(builds)]!;
-    } else if (mayBuild(book, state, seat))
+    if (mayBuild(book, state, seat))
       for (let i = 0; i < n; i++) {
         const type = legal[i]!.type;
         if (type === 'settlement' || type === 'city') builds++;
@@ -72,8 +83,21 @@ export function makeRandomBot(book: RuleBook): BotFn {
         k--;
       }
     }
-    // Domestic offers only rarely (once a turn at most), and only ones someone may take and the table has not
-    // just refused; everything else uniformly.
+    return otherMainAction(state, seat, rng, legal, n);
+  };
+
+  /**
+   * The active player's main-moment action when it has no build to take: domestic offers only rarely (once a
+   * turn at most), and only ones someone may take and the table has not just refused; else uniformly among
+   * the `n` listed.
+   */
+  function otherMainAction(
+    state: CatanState,
+    seat: number,
+    rng: Rng,
+    legal: readonly CatanAction[],
+    n: number,
+  ): CatanAction {
     if (state.offersThisTurn === 0 && rng.float() < RANDOM_TRADE_CHANCE) {
       offers.start();
       legalOffers(book, state, seat, offers);
@@ -85,7 +109,7 @@ export function makeRandomBot(book: RuleBook): BotFn {
       if (worth > 0) return offers.items[rng.int(worth)]!;
     }
     return legal[rng.int(n)]!;
-  };
+  }
 }
 
 // ---- Greedy -----------------------------------------------------------------------------------------

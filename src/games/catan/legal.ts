@@ -40,21 +40,8 @@ import { type CatanAction, type CatanActionType, type CatanState, type Sink, typ
 const ratesScratch: number[] = [];
 // Spot lists are fresh arrays: emptying a kept one (`length = 0`) costs more than a new one.
 
-/**
- * A listing kept from call to call (the bots' hot path: kept.ts). A fused main-moment listing also notes
- * where its settlements and cities lie (`buildsFrom` to `buildsTo`, one run: only those two generators list
- * those types); -1 when the last listing did not say.
- */
-export class Listing extends KeptList<CatanAction> {
-  buildsFrom = -1;
-  buildsTo = -1;
-
-  override start(): void {
-    this.n = 0;
-    this.buildsFrom = -1;
-    this.buildsTo = -1;
-  }
-}
+/** A listing kept from call to call (the bots' hot path: kept.ts). */
+export class Listing extends KeptList<CatanAction> {}
 
 /** Roads where `seat` may build now, in path order (as `legalRoadSpots` lists them, without the spot list). */
 function legalRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
@@ -347,13 +334,13 @@ function listMainActive(
   seat: number,
   out: Sink<CatanAction>,
   offers: boolean,
+  builds = true,
 ): void {
   legalBuiltRoads(book, state, seat, out);
-  const listing = out instanceof Listing ? out : null;
-  if (listing) listing.buildsFrom = listing.n;
-  legalSettlements(book, state, seat, out);
-  legalCities(book, state, seat, out);
-  if (listing) listing.buildsTo = listing.n;
+  if (builds) {
+    legalSettlements(book, state, seat, out);
+    legalCities(book, state, seat, out);
+  }
   legalBuyDev(book, state, seat, out);
   if (anyPlayableDev(state, seat)) {
     legalKnights(book, state, seat, out);
@@ -364,6 +351,40 @@ function listMainActive(
   legalMaritime(book, state, seat, out);
   out.push(book.acts.endTurn);
   if (offers) legalOffers(book, state, seat, out);
+}
+
+/**
+ * For the random bot, which takes a settlement or city whenever one is legal (bots.ts): in base Catan's main
+ * moment for the active player with no offer open, its settlements and cities alone, in listing order (in the
+ * whole listing they form one run: only those two generators list those types), so that a step with a build to
+ * take does not list the roads, trades and cards it will not draw from. False, listing nothing, in any other moment or rule
+ * book: list with `collectLegal` then.
+ */
+export function collectMainBuilds(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  out: Sink<CatanAction>,
+): boolean {
+  if (state.phase !== 'main' || state.trade || seat !== state.current || !compiled(book).fusedMain)
+    return false;
+  legalSettlements(book, state, seat, out);
+  legalCities(book, state, seat, out);
+  return true;
+}
+
+/**
+ * The rest of that listing, after `collectMainBuilds` listed nothing: the whole fused main listing without
+ * domestic offers (the random bot draws them separately), and without asking the two build generators again
+ * (they would list nothing).
+ */
+export function collectMainWithoutBuilds(
+  book: RuleBook,
+  state: CatanState,
+  seat: number,
+  out: Sink<CatanAction>,
+): void {
+  listMainActive(book, state, seat, out, false, false);
 }
 
 /** Base Catan's roll moment for the active player: `roll, knight, roadBuilding, yearOfPlenty, monopoly`. */

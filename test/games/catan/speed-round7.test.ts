@@ -1,0 +1,96 @@
+/**
+ * Issue 16 (engine speed, round 7): the random bot, in base Catan's main moment, lists its settlements and
+ * cities first and the rest only when there are none. The two partial listings give exactly the whole
+ * listing's builds and the whole listing, and the bot takes the same action with the same draws as when it
+ * drew from the whole listing, at every step of seeded Catan and Oil Springs games.
+ */
+import { describe, expect, it } from 'vitest';
+import { SEEDED_GAMES, everyState } from './seededStates';
+import { makeRandomBot } from '../../../src/games/catan/bots';
+import {
+  collectLegalStepwise,
+  collectMainBuilds,
+  collectMainWithoutBuilds,
+  legalOffers,
+} from '../../../src/games/catan/legal';
+import type { RuleBook } from '../../../src/games/catan/ruleBook';
+import { offerWorthMaking } from '../../../src/games/catan/trade';
+import type { ActionOf, CatanAction, CatanState } from '../../../src/games/catan/types';
+import { Rng, type RngState } from '../../../src/games/rng';
+
+const isBuild = (a: CatanAction) => a.type === 'settlement' || a.type === 'city';
+
+describe("base Catan's main listing, builds first", () => {
+  for (const game of SEEDED_GAMES)
+    it(`${game.name}: the builds alone, then the rest, are the whole listing (only in base Catan's main moment)`, () => {
+      let split = 0;
+      let builds = 0;
+      everyState(game, 'round7', 4, (state) => {
+        for (let s = 0; s < state.seats; s++) {
+          const whole: CatanAction[] = [];
+          collectLegalStepwise(game.book, state, s, whole, false);
+          const first: CatanAction[] = [];
+          const fused = collectMainBuilds(game.book, state, s, first);
+          const wanted =
+            game.name === 'catan' && state.phase === 'main' && !state.trade && s === state.current;
+          expect(fused).toBe(wanted);
+          if (!fused) {
+            expect(first).toEqual([]);
+            continue;
+          }
+          split++;
+          expect(first).toEqual(whole.filter(isBuild));
+          builds += first.length;
+          if (first.length > 0) continue;
+          const rest: CatanAction[] = [];
+          collectMainWithoutBuilds(game.book, state, s, rest);
+          expect(rest).toEqual(whole);
+        }
+      });
+      if (game.name === 'catan') {
+        expect(split).toBeGreaterThan(300);
+        expect(builds).toBeGreaterThan(30);
+      }
+    });
+});
+
+/** The random bot's main-moment pick as it was before this round: from the whole listing, builds first. */
+function mainPickAsBefore(book: RuleBook, state: CatanState, seat: number, rng: Rng): CatanAction {
+  const legal: CatanAction[] = [];
+  collectLegalStepwise(book, state, seat, legal, false);
+  const builds = legal.filter(isBuild);
+  if (builds.length > 0) return builds[rng.int(builds.length)]!;
+  if (state.offersThisTurn === 0 && rng.float() < 0.05) {
+    const offers: CatanAction[] = [];
+    legalOffers(book, state, seat, offers);
+    const worth = offers.filter((o) => offerWorthMaking(book, state, seat, o as ActionOf<'offer'>));
+    if (worth.length > 0) return worth[rng.int(worth.length)]!;
+  }
+  return legal[rng.int(legal.length)]!;
+}
+
+describe("the random bot's main-moment pick", () => {
+  it('is the pick from the whole listing, with the same draws', () => {
+    const game = SEEDED_GAMES[0]!;
+    const bot = makeRandomBot(game.book);
+    const draws = Rng.fromSeed('round7-draws');
+    let picks = 0;
+    let builds = 0;
+    everyState(game, 'round7', 4, (state) => {
+      if (state.phase !== 'main' || state.trade) return;
+      // Several draws from the same point: a build, a trade or any action, as the draws fall.
+      for (let k = 0; k < 8; k++) {
+        const seed: RngState = [draws.int(2 ** 32), draws.int(2 ** 32), draws.int(2 ** 32), 1];
+        const now = new Rng([...seed]);
+        const before = new Rng([...seed]);
+        const pick = bot(state, state.current, now);
+        expect(pick).toEqual(mainPickAsBefore(game.book, state, state.current, before));
+        expect(now.state).toEqual(before.state);
+        picks++;
+        if (isBuild(pick)) builds++;
+      }
+    });
+    expect(picks).toBeGreaterThan(2000);
+    expect(builds).toBeGreaterThan(100);
+  });
+});
