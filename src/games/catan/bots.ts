@@ -16,6 +16,7 @@ import {
   collectMainWithoutBuilds,
   legalSpotIndices,
   legalOffers,
+  onlyRollListed,
 } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
 import { canConfirm, offerWorthMaking } from './trade';
@@ -41,6 +42,11 @@ export function makeRandomBot(book: RuleBook): BotFn {
   const listing = new Listing();
   const offers = new Listing();
   return (state, seat, rng) => {
+    // A roll that is the only action listed: the same draw as from a listing of one.
+    if (onlyRollListed(book, state, seat)) {
+      rng.int(1);
+      return book.acts.roll;
+    }
     listing.start();
     // Victory points first: a random player always takes a settlement or city when one is legal (so random
     // games end), picking uniformly among them. In base Catan's main moment those are listed first, alone,

@@ -387,6 +387,19 @@ export function collectMainWithoutBuilds(
   listMainActive(book, state, seat, out, false, false);
 }
 
+/**
+ * Whether the active player's listing in the roll moment is the roll alone: base Catan's roll moment and no
+ * development card to play (the random bot then takes the roll without listing it).
+ */
+export function onlyRollListed(book: RuleBook, state: CatanState, seat: number): boolean {
+  return (
+    state.phase === 'roll' &&
+    seat === state.current &&
+    compiled(book).fusedRoll &&
+    !anyPlayableDev(state, seat)
+  );
+}
+
 /** Base Catan's roll moment for the active player: `roll, knight, roadBuilding, yearOfPlenty, monopoly`. */
 function listRollActive(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   out.push(book.acts.roll);

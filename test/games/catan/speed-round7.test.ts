@@ -1,8 +1,9 @@
 /**
  * Issue 16 (engine speed, round 7): the random bot, in base Catan's main moment, lists its settlements and
- * cities first and the rest only when there are none. The two partial listings give exactly the whole
- * listing's builds and the whole listing, and the bot takes the same action with the same draws as when it
- * drew from the whole listing, at every step of seeded Catan and Oil Springs games.
+ * cities first and the rest only when there are none, and takes a roll that is the only action listed without
+ * listing it. The two partial listings give exactly the whole listing's builds and the whole listing, the
+ * roll is alone exactly when the listing says so, and the bot takes the same action with the same draws as
+ * when it drew from the whole listing, at every step of seeded Catan and Oil Springs games.
  */
 import { describe, expect, it } from 'vitest';
 import { SEEDED_GAMES, everyState } from './seededStates';
@@ -12,6 +13,7 @@ import {
   collectMainBuilds,
   collectMainWithoutBuilds,
   legalOffers,
+  onlyRollListed,
 } from '../../../src/games/catan/legal';
 import type { RuleBook } from '../../../src/games/catan/ruleBook';
 import { offerWorthMaking } from '../../../src/games/catan/trade';
@@ -20,6 +22,13 @@ import { Rng, type RngState } from '../../../src/games/rng';
 
 const isBuild = (a: CatanAction) => a.type === 'settlement' || a.type === 'city';
 
+/** Everything `seat` may do, as the moment's steps list it one by one, without domestic offers. */
+function wholeListing(book: RuleBook, state: CatanState, seat: number): CatanAction[] {
+  const whole: CatanAction[] = [];
+  collectLegalStepwise(book, state, seat, whole, false);
+  return whole;
+}
+
 describe("base Catan's main listing, builds first", () => {
   for (const game of SEEDED_GAMES)
     it(`${game.name}: the builds alone, then the rest, are the whole listing (only in base Catan's main moment)`, () => {
@@ -27,8 +36,7 @@ describe("base Catan's main listing, builds first", () => {
       let builds = 0;
       everyState(game, 'round7', 4, (state) => {
         for (let s = 0; s < state.seats; s++) {
-          const whole: CatanAction[] = [];
-          collectLegalStepwise(game.book, state, s, whole, false);
+          const whole = wholeListing(game.book, state, s);
           const first: CatanAction[] = [];
           const fused = collectMainBuilds(game.book, state, s, first);
           const wanted =
@@ -56,8 +64,7 @@ describe("base Catan's main listing, builds first", () => {
 
 /** The random bot's main-moment pick as it was before this round: from the whole listing, builds first. */
 function mainPickAsBefore(book: RuleBook, state: CatanState, seat: number, rng: Rng): CatanAction {
-  const legal: CatanAction[] = [];
-  collectLegalStepwise(book, state, seat, legal, false);
+  const legal = wholeListing(book, state, seat);
   const builds = legal.filter(isBuild);
   if (builds.length > 0) return builds[rng.int(builds.length)]!;
   if (state.offersThisTurn === 0 && rng.float() < 0.05) {
@@ -93,4 +100,31 @@ describe("the random bot's main-moment pick", () => {
     expect(picks).toBeGreaterThan(2000);
     expect(builds).toBeGreaterThan(100);
   });
+});
+
+describe('a roll listed alone', () => {
+  for (const game of SEEDED_GAMES)
+    it(`${game.name}: is said only when the listing is the roll alone, and the bot takes the same roll with the same draw`, () => {
+      const bot = makeRandomBot(game.book);
+      let alone = 0;
+      let rolls = 0;
+      everyState(game, 'round7', 4, (state) => {
+        for (let s = 0; s < state.seats; s++) {
+          const whole = wholeListing(game.book, state, s);
+          const said = onlyRollListed(game.book, state, s);
+          if (said) {
+            expect(whole).toEqual([game.book.acts.roll]);
+            alone++;
+          }
+          if (state.phase !== 'roll' || s !== state.current) continue;
+          rolls++;
+          const now = Rng.fromSeed(`round7-roll-${rolls}`);
+          const before = Rng.fromSeed(`round7-roll-${rolls}`);
+          expect(bot(state, s, now)).toEqual(whole[before.int(whole.length)]);
+          expect(now.state).toEqual(before.state);
+        }
+      });
+      expect(rolls).toBeGreaterThan(300);
+      if (game.name === 'catan') expect(alone).toBeGreaterThan(300);
+    });
 });
