@@ -248,7 +248,8 @@ describe('one REST budget for two shard bots', () => {
     for (const bot of bots) {
       expect(bot.restBudget.held.sends).toBeGreaterThan(0);
       expect(await figure(bot, 'derrick_rest_proxy_reachable')).toBe(0);
-      expect(await figure(bot, 'derrick_rest_proxy_bypassed_total')).toBe(BURST / SHARDS);
+      // Its 60 of the burst (and any request of its own it made meanwhile).
+      expect(await figure(bot, 'derrick_rest_proxy_bypassed_total')).toBeGreaterThanOrEqual(BURST / SHARDS);
     }
     // Back on the same address: each bot finds it by its /healthz (every 5 s) and sends through it again.
     proxy = await startRestProxy({ api: standIn.restUrl, port });

@@ -76,7 +76,7 @@ describe('a shard process that cannot start', () => {
     const env = shard.env as Record<string, string>;
     env.DATABASE_PATH = join(dir, 'a-file', 'derrick.sqlite');
     shard.process!.kill('SIGKILL');
-    await expect.poll(() => deaths.length, { timeout: 40_000, interval: 50 }).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => deaths.length, { timeout: 80_000, interval: 50 }).toBeGreaterThanOrEqual(5);
     // Each spawn came after its death's wait: 400, 800, 1,600 ms, then 1,600 again (timers may fire a little late).
     const waits = spawns.slice(0, 4).map((at, i) => at - deaths[i]!);
     expect(waits.length).toBe(4);
@@ -86,5 +86,5 @@ describe('a shard process that cannot start', () => {
     env.DATABASE_PATH = databasePath;
     await expect.poll(() => shard.ready, { timeout: 30_000, interval: 100 }).toBe(true);
     await openLobbyIn(standIn, GUILD);
-  }, 90_000);
+  }, 150_000);
 });
