@@ -79,6 +79,12 @@ export class RespawnBackoff {
 /** Managers being stopped: their children's deaths are wanted, not crashes to spawn again. */
 const stopping = new WeakSet<ShardingManager>();
 
+/**
+ * Each manager's spawns waiting for their time. They keep the manager's process alive while every child is
+ * dead (nothing else may: with REST_PROXY and no HEALTH_PORT it serves nothing), and `stopShards` clears them.
+ */
+const waitingSpawns = new WeakMap<ShardingManager, Set<NodeJS.Timeout>>();
+
 export interface ShardsOptions {
   /** SHARDS: 'auto' (Discord's recommendation, from GET /gateway/bot) or a number. */
   total: ShardTotal;
@@ -166,14 +172,18 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
       if (stopping.has(manager)) return;
       const inMs = backoff.died();
       log.warn({ shard: shard.id, inMs }, 'shard process exited: spawning it again');
-      setTimeout(() => {
+      const waiting = waitingSpawns.get(manager) ?? new Set();
+      waitingSpawns.set(manager, waiting);
+      const timer = setTimeout(() => {
+        waiting.delete(timer);
         if (stopping.has(manager) || shard.process) return;
         shard
           .spawn(spawnTimeoutMs)
           .catch((error: unknown) =>
             log.warn({ shard: shard.id, err: error }, 'shard process spawned again did not get ready'),
           );
-      }, inMs).unref();
+      }, inMs);
+      waiting.add(timer);
     });
   });
   const stop = async () => {
@@ -207,6 +217,8 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
 /** SIGTERM every child and wait for it to exit (SIGKILL after the grace period); none is respawned. */
 export async function stopShards(manager: ShardingManager, graceMs = STOP_GRACE_MS): Promise<void> {
   stopping.add(manager);
+  for (const timer of waitingSpawns.get(manager) ?? []) clearTimeout(timer);
+  waitingSpawns.delete(manager);
   await Promise.all([...manager.shards.values()].map((shard) => stopShard(shard, graceMs)));
 }
 
