@@ -38,6 +38,8 @@ async function runDiscord(config: Config & { discordToken: string }): Promise<Ru
     reminders: reminderOptions(config),
     ...(config.restProxy ? { restProxy: config.restProxy } : {}),
     ...(config.health ? { health: config.health } : {}),
+    // Another process serves the database now: end, for the machine's supervisor to start this one again.
+    onLockLost: () => process.exit(1),
   });
   console.log(`Derrick is online as ${bot.client.user?.tag ?? 'the bot'}. Press Ctrl+C to stop.`);
   return bot;

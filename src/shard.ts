@@ -47,6 +47,9 @@ async function main(): Promise<void> {
     logger: log,
     // The manager answers HEALTH_PORT for this machine (the setting reaches every shard with its environment).
     processFigures: config.health !== undefined,
+    // Another process serves this shard now: end, and the manager spawns this one again (later and later while it
+    // is refused), to take the shard back once that one is gone.
+    onLockLost: () => process.exit(1),
   });
   self.bot = bot;
   log.info({ shardCount }, 'shard online');

@@ -77,6 +77,13 @@ export interface StartBotOptions {
    * shard process whose manager serves HEALTH_PORT asks for them too.
    */
   processFigures?: boolean;
+  /**
+   * Called once the bot has stopped because another process took its database lock over (see `onLost` below):
+   * a process that serves nothing else ends itself there (src/shard.ts, src/index.ts), so that whatever spawns it
+   * (the sharding manager, the machine's supervisor) starts it again, to be refused while the other one serves
+   * and to take over once it does not. Default: the process stays up with the bot stopped.
+   */
+  onLockLost?: () => void;
 }
 
 export interface RunningBot {
@@ -129,7 +136,10 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         // Another process took the database over: this one stops answering at once, so only one serves.
         onLost: (holder) => {
           log.error({ holder }, 'another process took over the database lock: stopping');
-          void self.bot?.stop();
+          void self.bot
+            ?.stop()
+            .catch((error: unknown) => log.error({ err: error }, 'stop after the lock was lost failed'))
+            .then(() => options.onLockLost?.());
         },
       });
   const desk = options.desk ?? (await openDesk(dbPath, options.clocks?.now, shardScopeOf(options)));

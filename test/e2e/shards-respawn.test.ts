@@ -3,7 +3,8 @@
  * not at once as discord.js would: each spawn that connects starts a gateway session, and Discord grants a bot
  * 1,000 a day. Here the manager's one child is killed and then cannot start (its database path runs through a
  * file); each wait before the next spawn doubles up to the longest, and once it can start again it comes back
- * and serves its guild.
+ * and serves its guild. A shard whose instance lock another process took over ends (src/shard.ts), so that it is
+ * spawned again and takes its shard back once the other one is gone, rather than staying up serving nothing.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandBodies } from '../../src/commands';
 import { guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
 import { RespawnBackoff, startShards, type RunningShards } from '../../src/sharding-manager';
-import { openLobbyIn, shardWorld } from './shard-world';
+import { openStore } from '../../src/store';
+import { openLobbyIn, processAlive, shardWorld } from './shard-world';
 
 const GUILD = guildIdOnShard(0, 1, 68n);
 const DELAYS = { firstMs: 400, maxMs: 1_600, steadyMs: 60_000 };
@@ -87,4 +89,24 @@ describe('a shard process that cannot start', () => {
     await expect.poll(() => shard.ready, { timeout: 30_000, interval: 100 }).toBe(true);
     await openLobbyIn(standIn, GUILD);
   }, 150_000);
+
+  it('whose lock another process took over ends, and is spawned again to take its shard back once it is free', async () => {
+    const shard = running!.manager.shards.get(0)!;
+    const before = shard.process!.pid!;
+    // Another process's claim: the row is no longer this one's (its heartbeat finds it so within 5 s), and it
+    // names a pid that this host does not run, so the next claimant may take the shard.
+    const store = openStore(join(dir, 'derrick.sqlite'));
+    try {
+      store.db
+        .prepare("UPDATE instance_lock SET token = 'someone else', pid = 999999999 WHERE shard = 0")
+        .run();
+    } finally {
+      store.close();
+    }
+    await expect.poll(() => processAlive(before), { timeout: 20_000, interval: 100 }).toBe(false);
+    await expect
+      .poll(() => shard.ready && shard.process?.pid !== before, { timeout: 30_000, interval: 100 })
+      .toBe(true);
+    await openLobbyIn(standIn, GUILD);
+  }, 90_000);
 });
