@@ -79,7 +79,8 @@ interface LockRow {
 /** Tokens held by this process: a row with our pid but another token is a previous life of this pid. */
 const heldTokens = new Set<string>();
 
-function pidAlive(pid: number): boolean {
+/** Whether a process `pid` runs on this host (one of another user's counts too). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

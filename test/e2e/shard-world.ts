@@ -1,4 +1,4 @@
-/** The shard tests' world: one server per shard, each with its channels, Ana its admin; its lobbies; its processes. */
+/** The shard tests' world: one server per shard, each with its channels, Ana its admin; and its lobbies. */
 import type { StandIn, WorldSpec } from '../../src/playground';
 import { threadIdIn } from './harness';
 
@@ -26,14 +26,4 @@ export async function openLobbyIn(standIn: StandIn, guild: string): Promise<stri
     timeoutMs: 20_000,
   });
   return thread;
-}
-
-/** Whether the process `pid` is running (the shard tests watch the manager's children come and go). */
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

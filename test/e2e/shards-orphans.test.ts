@@ -18,7 +18,8 @@ import { commandBodies } from '../../src/commands';
 import { guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
 import { startRestProxy } from '../../src/rest-proxy';
 import { openStore } from '../../src/store';
-import { openLobbyIn, processAlive, shardWorld } from './shard-world';
+import { pidAlive } from '../../src/store/instance-lock';
+import { openLobbyIn, shardWorld } from './shard-world';
 
 const SHARDS = 2;
 const GUILDS = [guildIdOnShard(0, SHARDS, 67n), guildIdOnShard(1, SHARDS, 67n)] as const;
@@ -91,7 +92,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const pid of [...managers.map((m) => m.pid ?? 0), ...shardPids])
-    if (pid && processAlive(pid)) process.kill(pid, 'SIGKILL');
+    if (pid && pidAlive(pid)) process.kill(pid, 'SIGKILL');
   await standIn?.close();
   rmSync(dir, { recursive: true, force: true });
 }, 30_000);
@@ -99,14 +100,14 @@ afterAll(async () => {
 describe('the shards of a manager that dies', () => {
   it('stop cleanly, and a manager started again takes their shards at once and plays on', async () => {
     const first = await startManager();
-    expect(first.every(processAlive)).toBe(true);
+    expect(first.every(pidAlive)).toBe(true);
     expect(lockHolders()).toBe(SHARDS);
     await openLobby(1);
 
     managers[0]!.kill('SIGKILL');
     // Both shard processes end by themselves, their instance locks released (a clean stop deletes its rows;
     // a crash would leave them for the next claimant to judge).
-    await expect.poll(() => first.filter(processAlive), { timeout: 20_000, interval: 100 }).toEqual([]);
+    await expect.poll(() => first.filter(pidAlive), { timeout: 20_000, interval: 100 }).toEqual([]);
     expect(lockHolders()).toBe(0);
 
     const second = await startManager();
@@ -123,7 +124,7 @@ describe('a manager whose every shard died', () => {
     const last = managers.at(-1)!;
     const lastShards = shardPids.slice(-SHARDS);
     last.kill('SIGKILL');
-    await expect.poll(() => lastShards.filter(processAlive), { timeout: 20_000, interval: 100 }).toEqual([]);
+    await expect.poll(() => lastShards.filter(pidAlive), { timeout: 20_000, interval: 100 }).toEqual([]);
     // An external proxy: the manager runs none of its own (and no health endpoint), so once both of its
     // shards are dead, only its waiting spawns keep its event loop going.
     const proxy = await startRestProxy({ api: standIn.restUrl });
@@ -131,7 +132,7 @@ describe('a manager whose every shard died', () => {
       const pids = await startManager(proxy.url);
       const managerProcess = managers.at(-1)!;
       for (const pid of pids) process.kill(pid, 'SIGKILL');
-      await expect.poll(() => pids.filter(processAlive), { timeout: 10_000, interval: 50 }).toEqual([]);
+      await expect.poll(() => pids.filter(pidAlive), { timeout: 10_000, interval: 50 }).toEqual([]);
       // Spawned again a second later, both connect and serve their guilds; the manager never left.
       await expect.poll(() => [...readyAgain].sort(), { timeout: 60_000, interval: 100 }).toEqual([0, 1]);
       // (Ana's lobbies are open already: a help answered in each guild says its shard serves it.)

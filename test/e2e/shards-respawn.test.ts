@@ -15,7 +15,8 @@ import { commandBodies } from '../../src/commands';
 import { guildIdOnShard, startStandIn, type StandIn } from '../../src/playground';
 import { RespawnBackoff, startShards, type RunningShards } from '../../src/sharding-manager';
 import { openStore } from '../../src/store';
-import { openLobbyIn, processAlive, shardWorld } from './shard-world';
+import { pidAlive } from '../../src/store/instance-lock';
+import { openLobbyIn, shardWorld } from './shard-world';
 
 const GUILD = guildIdOnShard(0, 1, 68n);
 const DELAYS = { firstMs: 400, maxMs: 1_600, steadyMs: 60_000 };
@@ -103,7 +104,7 @@ describe('a shard process that cannot start', () => {
     } finally {
       store.close();
     }
-    await expect.poll(() => processAlive(before), { timeout: 20_000, interval: 100 }).toBe(false);
+    await expect.poll(() => pidAlive(before), { timeout: 20_000, interval: 100 }).toBe(false);
     await expect
       .poll(() => shard.ready && shard.process?.pid !== before, { timeout: 30_000, interval: 100 })
       .toBe(true);
