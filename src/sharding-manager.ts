@@ -76,12 +76,10 @@ export class RespawnBackoff {
   }
 }
 
-/** Managers being stopped: their children's deaths are wanted, not crashes to spawn again. */
-const stopping = new WeakSet<ShardingManager>();
-
 /**
- * Each manager's spawns waiting for their time. They keep the manager's process alive while every child is
- * dead (nothing else may: with REST_PROXY and no HEALTH_PORT it serves nothing), and `stopShards` clears them.
+ * Each running manager's spawns waiting for their time. They keep the manager's process alive while every child
+ * is dead (nothing else may: with REST_PROXY and no HEALTH_PORT it serves nothing). `stopShards` clears them and
+ * drops the manager: its children's deaths are then wanted, not crashes to spawn again.
  */
 const waitingSpawns = new WeakMap<ShardingManager, Set<NodeJS.Timeout>>();
 
@@ -153,6 +151,7 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     // Dead children are spawned again here, after a wait (RespawnBackoff), not at once by discord.js.
     respawn: false,
   });
+  waitingSpawns.set(manager, new Set());
   const spawnTimeoutMs = options.spawnTimeoutMs ?? 30_000;
   let healthServer: HealthServer | null = null;
   manager.on('shardCreate', (shard: Shard) => {
@@ -169,14 +168,13 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
     const backoff = new RespawnBackoff(options.respawnDelays);
     shard.on('spawn', () => backoff.spawned());
     shard.on('death', () => {
-      if (stopping.has(manager)) return;
+      const waiting = waitingSpawns.get(manager);
+      if (!waiting) return;
       const inMs = backoff.died();
       log.warn({ shard: shard.id, inMs }, 'shard process exited: spawning it again');
-      const waiting = waitingSpawns.get(manager) ?? new Set();
-      waitingSpawns.set(manager, waiting);
       const timer = setTimeout(() => {
         waiting.delete(timer);
-        if (stopping.has(manager) || shard.process) return;
+        if (shard.process) return;
         shard
           .spawn(spawnTimeoutMs)
           .catch((error: unknown) =>
@@ -216,7 +214,6 @@ export async function startShards(options: ShardsOptions): Promise<RunningShards
 
 /** SIGTERM every child and wait for it to exit (SIGKILL after the grace period); none is respawned. */
 export async function stopShards(manager: ShardingManager, graceMs = STOP_GRACE_MS): Promise<void> {
-  stopping.add(manager);
   for (const timer of waitingSpawns.get(manager) ?? []) clearTimeout(timer);
   waitingSpawns.delete(manager);
   await Promise.all([...manager.shards.values()].map((shard) => stopShard(shard, graceMs)));
