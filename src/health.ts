@@ -127,13 +127,13 @@ export class BotMetrics {
      * The holds of this process's own bot-token budget (with a REST proxy, of what it sent around the proxy while
      * it could not reach it).
      */
-    restBudget: SlidingBudget | null,
+    restBudget: SlidingBudget,
     /** What this process's requests found of its REST proxy, when it has one. */
     proxyReach?: ProxyReach,
   ) {
     const registers = [this.registry];
     if (processFigures) collectDefaultMetrics({ register: this.registry });
-    if (restBudget) heldFigures(restBudget.held, registers);
+    heldFigures(restBudget.held, registers);
     if (proxyReach) proxyFigures(proxyReach, registers);
     this.interactions = new Counter({
       name: 'derrick_interactions_total',
