@@ -45,6 +45,16 @@ export const wildcatters: WildcattersModule = {
   bots: { random: randomBot, greedy: greedyBot },
   invariants: checkInvariants,
   awards: (state) => wildcattersAwards(state),
+  /**
+   * The turn being played: 0 during the starting placement, then one a player's turn, counted over the rounds
+   * (after the last turn, the last one). The others' answers to a drill or a transport (piggy-back, auction,
+   * ride-along) and a round's repayment question fall within a turn, so the turn message goes on through them.
+   */
+  turn(state) {
+    if (state.phase === 'placement') return 0;
+    const seats = state.order.length;
+    return (state.round - 1) * seats + Math.min(state.turnIndex, seats - 1) + 1;
+  },
   /** A piggy-back, ride-along, repayment or sealed bid left unanswered is passed (a bid of 0). */
   lapse(state, seat) {
     return state.pending !== null && status(state).toAct.includes(seat) ? { type: 'pass' } : null;

@@ -1,0 +1,64 @@
+/**
+ * One turn message per Wildcatters turn: Ana plays with three bots, and when a move of hers asks the bots
+ * something (a piggy-back after her drill, a ride-along after her transport), they answer at once and the move
+ * is hers again in the same turn. Her turn message is then edited in place and pings her once, for the turn,
+ * as when she acts alone (src/discord/thread.ts `continuesTurn`, with the game's `turn`).
+ */
+import { expect, it } from 'vitest';
+import type { GameSnapshot } from '../../src/discord/desk';
+import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
+import { GameDriver } from './full-game';
+import { useHarness } from './use-harness';
+
+const { h } = useHarness();
+
+/** Ana plays the greedy bot's moves; its bid goes in as the nearest amount the bid chooser lists. */
+class AnaDriver extends GameDriver {
+  protected override policy(snap: GameSnapshot, seat: number): Record<string, unknown> {
+    const action = super.policy(snap, seat) as WildcattersAction;
+    if (action.type !== 'bid') return action as Record<string, unknown>;
+    const legal = snap.module.legalActions(snap.state, seat) as WildcattersAction[];
+    const bids = legal.flatMap((a) => (a.type === 'bid' ? [a] : []));
+    const near = bids.sort(
+      (a, b) => Math.abs(a.shares - action.shares) - Math.abs(b.shares - action.shares),
+    )[0];
+    return (near ?? { type: 'pass' }) as Record<string, unknown>;
+  }
+}
+
+/** The turn a Wildcatters game is in, read from its state: the round and the place in its order. */
+function turnOf(state: WildcattersState): string {
+  return `${state.phase} ${state.round}.${state.turnIndex}`;
+}
+
+it('Wildcatters: the bots answering Ana’s drill or transport in her turn leave her one turn message, pinging her once', async () => {
+  const game = new AnaDriver(h, 'wildcatters', 'e2e-wild-turns', 0, ['ana']);
+  await game.open();
+  const ana = game.players.ana!;
+  const seat = game.snapshot().seats.find((s) => s.userId === ana.id)!.seat;
+  let answeredInHerTurn = 0;
+  for (let i = 0; i < 400 && answeredInHerTurn < 3; i++) {
+    const snap = game.snapshot();
+    if (snap.status.over) break;
+    const before = snap.state as WildcattersState;
+    const turn = game.latestTurn();
+    const version = snap.record.version;
+    expect(await game.step()).toBe(true);
+    const after = game.snapshot();
+    const state = after.state as WildcattersState;
+    const othersActed = game.actions().some((a) => a.seq > version && a.seat !== seat);
+    const stillHers =
+      before.phase === 'turns' &&
+      before.current === seat &&
+      turnOf(state) === turnOf(before) &&
+      after.status.toAct.length === 1 &&
+      after.status.toAct[0] === seat;
+    if (!othersActed || !stillHers) continue;
+    answeredInHerTurn++;
+    expect(game.latestTurn().id, 'her turn message goes on after the bots answered').toBe(turn.id);
+    expect(game.pingsSince(turn, ana.id), 'she is pinged once for her turn').toHaveLength(
+      turn.mentions.some((u) => u.id === ana.id) ? 1 : 0,
+    );
+  }
+  expect(answeredInHerTurn, 'the bots answered a move of hers in her turn').toBeGreaterThan(0);
+});
