@@ -189,7 +189,7 @@ export function finalScoring(s: WildcattersState, events: GameEvent[]): void {
     s,
     'sharesToWorkers',
     zero(),
-    `Final scoring 7, shares to workers: ${converted.map((w, seat) => `${seatRef(seat)} +${w} workers`).join(', ')}.`,
+    `Final scoring 7, shares to workers: ${converted.map((w, seat) => `${seatRef(seat)} +${plural(w, 'worker', 'workers')}`).join(', ')}.`,
     events,
   );
 

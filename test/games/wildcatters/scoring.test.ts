@@ -141,6 +141,16 @@ describe('wildcatters final scoring', () => {
     expect(s.players[3]!.shares).toEqual([0, 0, 0, 0]);
   });
 
+  it('7) the line counts one worker as one, not "1 workers"', () => {
+    const { events } = scored((s) => {
+      s.players[1]!.shares = [3, 1, 0, 0];
+      s.players[3]!.shares = [4, 4, 3, 0];
+    });
+    expect(events.find((e) => e.kind === 'final.sharesToWorkers')?.text).toBe(
+      'Final scoring 7, shares to workers: {p0} +0 workers, {p1} +1 worker, {p2} +0 workers, {p3} +3 workers.',
+    );
+  });
+
   it('8) gain victory points for the number of workers you have', () => {
     // Seed: "8) Gain victory points for the number of workers you have." Design: 1 VP per 5.
     const { step } = scored((s) => {
