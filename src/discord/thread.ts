@@ -129,7 +129,8 @@ export interface TurnContext {
  * goes on with it whoever acted meanwhile (the discards after her 7, answers to her offer: those asked were
  * pinged by this message or an earlier one of the turn, and she was pinged for the turn). Otherwise, when
  * several were asked at once (discards, a simultaneous round) nobody who already answered is asked again (a
- * new round is a new message, and its post pings them); and nobody else acted, unless those asked now kept
+ * new round is a new message, and its post pings them; one whose steps left those asked as they were, as by
+ * taking a loan while asked to bid, has not answered); and nobody else acted, unless those asked now kept
  * the move throughout (`keptTheMove`): others answered out of turn, as to a trade offer or a deal, and the
  * move came back to them; or, in the same turn, only bots were asked meanwhile and only bots acted, so no
  * person was asked — nor pinged — between. Any other seat of `kept` asked again must have kept the move
@@ -151,7 +152,24 @@ export function continuesTurn(
     keptTheMove(holders, steps) ||
     (turn !== undefined && turn.sameTurn && keptTheMove(holders, steps, turn.bots));
   if (!held) return false;
-  return asked.length === 1 || !toAct.some((s) => actors.includes(s));
+  // One whose steps left those asked as they were did not answer (a loan taken while asked to bid): the
+  // question is the same, not a new round.
+  return asked.length === 1 || !toAct.some((s) => actors.includes(s) && !leftAskedAsWas(s, asked, steps));
+}
+
+/**
+ * Whether every step `seat` made among `steps` left those asked as they were before it (`asked` before the
+ * first): it acted without answering, as by taking a loan while asked to bid.
+ */
+function leftAskedAsWas(seat: number, asked: readonly number[], steps: readonly LoggedStep[]): boolean {
+  let before = [...asked].sort((a, b) => a - b);
+  for (const { seat: by, after } of steps) {
+    if (!after) return false;
+    const now = [...after.toAct].sort((a, b) => a - b);
+    if (by === seat && now.join() !== before.join()) return false;
+    before = now;
+  }
+  return true;
 }
 
 /** Whether `seats` are the player whose turn it is, alone, still in the turn of `turn`. */

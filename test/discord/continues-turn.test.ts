@@ -45,6 +45,14 @@ describe('continuesTurn', () => {
     expect(continuesTurn([0, 1], [step(0, [1]), step(1, [0, 1])], [0, 1])).toBe(false);
   });
 
+  it('several asked at once, one acting without answering (a loan while asked to bid): edited, nobody pinged', () => {
+    expect(continuesTurn([0, 1], [step(0, [0, 1])], [0, 1])).toBe(true);
+    expect(continuesTurn([0, 1], [step(0, [0, 1]), step(1, [0])], [0])).toBe(true);
+    expect(seatsToPing({ toAct: [0, 1] }, [step(0, [0, 1])], [0, 1])).toEqual([]);
+    // She answered later and was asked again in a new round: a new message.
+    expect(continuesTurn([0, 1], [step(0, [0, 1]), step(0, [1]), step(1, [0, 1])], [0, 1])).toBe(false);
+  });
+
   it('the message asking another player to answer her offer: edited when the move comes back to her', () => {
     // Ana (0) was asked on the turn's first message; Ben (1) must answer her offer: a new message asks him and
     // stands for her too (kept). He answers, or she withdraws, and she plays on: the same message.

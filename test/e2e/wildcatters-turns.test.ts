@@ -12,8 +12,16 @@ import { useHarness } from './use-harness';
 
 const { h } = useHarness();
 
-/** Ana plays the greedy bot's moves; its bid goes in as the nearest amount the bid chooser lists. */
+/**
+ * The humans play the greedy bot's moves (a bid as the nearest amount the bid chooser lists); a scripted move is
+ * Ana's when she is asked.
+ */
 class AnaDriver extends GameDriver {
+  protected override pickSeat(snap: GameSnapshot, humanSeats: readonly number[]): number {
+    const ana = snap.seats.find((s) => s.userId === this.players.ana!.id)!.seat;
+    return this.next && humanSeats.includes(ana) ? ana : humanSeats[0]!;
+  }
+
   protected override policy(snap: GameSnapshot, seat: number): Record<string, unknown> {
     const action = super.policy(snap, seat) as WildcattersAction;
     if (action.type !== 'bid') return action as Record<string, unknown>;
@@ -61,4 +69,28 @@ it('Wildcatters: the bots answering Ana’s drill or transport in her turn leave
     );
   }
   expect(answeredInHerTurn, 'the bots answered a move of hers in her turn').toBeGreaterThan(0);
+});
+
+it('Wildcatters: Ana taking a loan while she and Ben are asked to bid goes on in the auction’s message, without a new one pinging her', async () => {
+  const game = new AnaDriver(h, 'wildcatters', 'e2e-wild-loan-bid', 0, ['ana', 'ben']);
+  await game.open();
+  const seatOf = (name: 'ana' | 'ben') =>
+    game.snapshot().seats.find((s) => s.userId === game.players[name]!.id)!.seat;
+  const [ana, ben] = [seatOf('ana'), seatOf('ben')];
+  const bothToBid = (snap: GameSnapshot) =>
+    (snap.state as WildcattersState).pending?.kind === 'auction' &&
+    [ana, ben].every((s) => snap.status.toAct.includes(s));
+  await game.stepUntil(bothToBid);
+  const turn = game.latestTurn();
+  const anaPings = game.pingsSince(turn, game.players.ana!.id);
+  game.next = { type: 'takeLoan' };
+  expect(await game.step()).toBe(true);
+  const snap = game.snapshot();
+  expect((snap.state as WildcattersState).players[ana]!.loans).toBe(1);
+  expect(bothToBid(snap), 'both are still asked to bid').toBe(true);
+  expect(game.latestTurn().id, 'the auction’s message goes on').toBe(turn.id);
+  expect(game.latestTurn().embeds?.[0]?.title).toMatch(/auction/);
+  // No new message (whose post would ping her again), and the auction's message is not finished as done.
+  expect(game.since(turn).map((m) => m.id)).toEqual([turn.id]);
+  expect(game.pingsSince(turn, game.players.ana!.id)).toEqual(anaPings);
 });
