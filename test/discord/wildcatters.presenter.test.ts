@@ -1392,6 +1392,22 @@ describe('Wildcatters presenter', () => {
     expect(chips()).toBe('refinery chips none');
   });
 
+  it('names in My hand the stack of each consolidation chip held, and no next chip where one is held already', () => {
+    // A playtest's hand read "Chips: consolidation 3 VP" (of which continent?) and offered the South America
+    // stack's next chip to a player who held one already (one chip per stack per player).
+    const { s, me } = clearedBoard(4);
+    s.players[me]!.consolidationChips.push({ continent: 'southAmerica', index: 0 });
+    s.chipsTaken.southAmerica = 1;
+    const hand = P.hand(snapOf(wildcatters, s), me).description;
+    expect(hand).toContain('**Chips**: consolidation South America (3 VP) ·');
+    expect(hand).toContain('South America yours already (one a player)');
+    expect(hand).toContain('North America 12 shares (2+ colours) → 3 VP');
+    // Another player may still buy the stack's next chip.
+    expect(P.hand(snapOf(wildcatters, s), (me + 1) % 4).description).toContain(
+      'South America 15 shares (2+ colours) → 4 VP',
+    );
+  });
+
   it('says in My hand what the area cards taken will score at the end, continent by continent', () => {
     // A playtest's hand read "Area cards taken: 6": which areas, and what they would score (1, 3, 6, 10, 15 VP for
     // 1-5 cards of a main continent), had to be counted from the log.

@@ -258,7 +258,10 @@ function hand(snap: GameSnapshot, seat: number): HandView {
     lines.push(
       `**Loans**: ${p.loans}${ended ? '' : ` (repay ${LOAN_FINAL_REPAY_SHARES} shares each at the end, less in round 5)`}`,
     );
-  const chips = p.consolidationChips.map((c) => `${CONSOLIDATION_CHIPS[c.index]?.vp ?? 0} VP`);
+  // Which stack each chip came from: one a player per stack, so it says where you may still buy one.
+  const chips = p.consolidationChips.map(
+    (c) => `${regionName(c.continent)} (${CONSOLIDATION_CHIPS[c.index]?.vp ?? 0} VP)`,
+  );
   // Your own refinery chip and the neutral ones (won from area cards) are told apart, as the emptying menu does.
   const refineryChips = [
     ...(p.ownRefineryChip ? ['your own'] : []),
@@ -295,7 +298,12 @@ function hand(snap: GameSnapshot, seat: number): HandView {
     `Rig ${RIG_COST_BY_ORDINAL_IN_AREA.join('/')} (by rigs already in the area) · train ${TRAIN_COST} · tanker ${TANKER_COST} · refinery ${REFINERY_COST} (one a round)`,
     `Drill ${DRILL_COST} · develop ${DEVELOP_COST} · transport ${TRANSPORT_COST_PER_BARREL} a barrel`,
   );
-  const next = MAIN_CONTINENTS.map((c) => `${regionName(c)} ${chipWords(view.chipsTaken[c] ?? 0)}`);
+  // A stack you hold a chip of has nothing more for you (one chip per stack per player).
+  const next = MAIN_CONTINENTS.map((c) =>
+    p.consolidationChips.some((held) => held.continent === c)
+      ? `${regionName(c)} yours already (one a player)`
+      : `${regionName(c)} ${chipWords(view.chipsTaken[c] ?? 0)}`,
+  );
   lines.push(`**Next consolidation chips**: ${next.join(' · ')}`);
   return { title, description: lines.join('\n').slice(0, 3900) };
 }
