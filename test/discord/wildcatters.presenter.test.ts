@@ -474,6 +474,24 @@ describe('Wildcatters presenter', () => {
     expect(reason()).toBeUndefined();
   });
 
+  it('says no tanker waits before that the workers fall short for Transport, and the workers when a way is open', () => {
+    // A playtest: with 3 workers and no tanker at Maracaibo, Transport read "needs 4 workers (has 3)", as if a
+    // fourth worker would carry the oil.
+    const { s, me, others } = clearedBoard(4);
+    const [o] = others;
+    putPumpJack(s, me, 'venezuela.1', 3);
+    chooseArea(s, 'texas');
+    putRefinery(s, o, 'europe.port');
+    putTrain(s, me, 'venezuela.1>venezuela.harbour');
+    s.players[me]!.workers = 3;
+    const reason = () => whole(P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'transport'));
+    expect(reason()).toBe(`no unused tanker waits at ${harbourWords('venezuela.harbour')}`);
+    // A refinery reached by rail with room: now the workers are what is missing.
+    putRefinery(s, o, 'venezuela.refinery');
+    putTrain(s, me, 'venezuela.1>venezuela.refinery');
+    expect(reason()).toBe('needs 4 workers (has 3)');
+  });
+
   it('says the chosen area was drilled already rather than that it lacks the rigs', () => {
     // A playtest: after drilling Indonesia (its fourth rig became the pump jack), Drill read "no area with 4+ rigs
     // to drill in Indonesia or a white continent", as if a fourth rig would make it drillable: an area is

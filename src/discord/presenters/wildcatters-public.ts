@@ -138,13 +138,13 @@ function rigInDrilledRegion(view: WildcattersView, seat: number): boolean {
 }
 
 /**
- * Why `seat`, the player to act, has no transport although they have barrels and the workers (the engine found
- * none), from the board alone (public: barrels, trains, tankers, refineries and shares by colour): the blocker of
+ * Why `seat`, the player to act, has no transport although they have barrels (the engine found none), from the
+ * board alone (public: barrels, trains, tankers, refineries and shares by colour): the blocker of
  * the way that gets furthest from their oil to a refinery. No line with a train from their oil to any refinery;
  * else no unused tanker waits where those lines reach the sea; else every refinery reached is full; else the
- * fees cost more shares than they hold.
+ * workers fall short (`short`, null when they do not); else the fees cost more shares than they hold.
  */
-function noTransport(view: WildcattersView, seat: number): Reason {
+function noTransport(view: WildcattersView, seat: number, short: Reason | null): Reason {
   const sites = Object.keys(view.refineries);
   if (sites.length === 0) return reason('no refinery on the map yet', 'no refinery yet');
   const fields = new Set<string>();
@@ -178,9 +178,11 @@ function noTransport(view: WildcattersView, seat: number): Reason {
   }
   const held = view.players[seat]?.shares.reduce((a, n) => a + n, 0) ?? 0;
   if (fee !== null)
-    return fee > held
-      ? reason(`needs ${sharesWords(fee)} a barrel for the fees (has ${held})`, 'too few shares for fees')
-      : reason('no route to a refinery with room you can pay for', 'no route you can pay for');
+    return short
+      ? short
+      : fee > held
+        ? reason(`needs ${sharesWords(fee)} a barrel for the fees (has ${held})`, 'too few shares for fees')
+        : reason('no route to a refinery with room you can pay for', 'no route you can pay for');
   if (full.size > 0)
     return full.size === 1
       ? reason(`the ${siteWords([...full][0]!)}, the only one in reach, is full`, 'refinery in reach full')
@@ -249,11 +251,13 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): Reason
         (closed(group) ? (group === 'drill' ? NO_RIG_READY : NO_RIG_DRILLED) : null)
       );
     }
-    case 'transport':
-      return barrelsOnBoard(view, seat) === 0
-        ? reason('no barrels waiting')
-        : (needs(p.workers, TRANSPORT_COST_PER_BARREL) ??
-            (closed('transport') ? noTransport(view, seat) : null));
+    case 'transport': {
+      if (barrelsOnBoard(view, seat) === 0) return reason('no barrels waiting');
+      const short = needs(p.workers, TRANSPORT_COST_PER_BARREL);
+      // A way blocked whatever the workers (no train, no tanker waiting, the refineries full) is said before the
+      // workers: "needs 4 workers" would promise a transport that more workers cannot buy.
+      return closed('transport') ? noTransport(view, seat, short) : short;
+    }
     case 'move-tanker':
       return needs(p.workers, tankerMoveCost(view.tankerMovesThisTurn));
     case 'refresh':
