@@ -157,11 +157,15 @@ export function feeWords(s: Carriers, seat: number, way: Way, barrels: number): 
 /**
  * What riders on `way` pay, for the question put to `waiting`: "1 share a barrel to {p1} for the train and 1 to
  * {p3} for the tanker", "2 shares a barrel to {p1} for the train and the tanker" ("nothing to oneself" added when
- * one of them owns a carrier).
+ * one of them owns a carrier), or "no fee ({p1} owns the train and the tanker)" when the one asked owns them all.
  */
 function rideFeeWords(s: Carriers, way: Way, waiting: readonly number[]): string {
   const train = s.trains[way.railway]!;
   const tanker = way.tanker >= 0 ? s.tankers[way.tanker]?.owner : undefined;
+  // The one asked owns every carrier: a fee "to" them, then "nothing to oneself", would contradict itself.
+  const [alone] = waiting;
+  if (waiting.length === 1 && train === alone && (tanker === undefined || tanker === alone))
+    return `no fee (${seatRef(alone)} owns the train${tanker === undefined ? '' : ' and the tanker'})`;
   const own = [train, tanker].some((o) => o !== undefined && waiting.includes(o))
     ? ' (nothing to oneself)'
     : '';

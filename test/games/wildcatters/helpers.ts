@@ -244,13 +244,14 @@ export function scored(edit: (s: WildcattersState) => void): {
 /**
  * A transport others may ride along on: my 1 barrel from Arabia's lower field by `rail`'s train and `ship`'s
  * tanker to `ship`'s refinery in Australia, `rider` holding 3 barrels on the same field (4 seats, Texas chosen).
- * With `carriers` 'mine', the train, the tanker and the refinery are mine (`rail` and `ship` are me). `events`
- * are the transport's.
+ * With `carriers` 'mine', the train, the tanker and the refinery are mine (`rail` and `ship` are me); with
+ * 'rider', the rider's. `events` are the transport's.
  */
-export function ridersWaiting(carriers: 'others' | 'mine' = 'others') {
+export function ridersWaiting(carriers: 'others' | 'mine' | 'rider' = 'others') {
   const { s, me, others } = clearedBoard(4);
   const [rider] = others;
-  const [rail, ship] = carriers === 'mine' ? [me, me] : [others[1], others[2]];
+  const [rail, ship] =
+    carriers === 'mine' ? [me, me] : carriers === 'rider' ? [rider, rider] : [others[1], others[2]];
   putPumpJack(s, me, 'arabia.2', 3);
   putPumpJack(s, rider, 'arabia.2', 3);
   putTrain(s, rail, 'arabia.2>arabia.harbour');

@@ -659,6 +659,19 @@ describe('seed scenarios: oil actions', () => {
     );
   });
 
+  it('a rider asked alone who owns the train and the tanker is told "no fee", not a fee to themselves', () => {
+    // A playtest: a bot shipped from Venezuela on Ana's train and tanker, and Ana was asked to ride along for
+    // "2 shares a barrel to Ana for the train and the tanker (nothing to oneself)".
+    const { s, rider, events } = ridersWaiting('rider');
+    const r = `{p${rider}}`;
+    expect(events[1]?.text).toBe(
+      `${r} may ride along to the Australia refinery with oil from the Arabia lower field: no workers, no fee (${r} owns the train and the tanker).`,
+    );
+    expect(act(s, rider, rideAlong('arabia.2', 1)).at(-1)?.text).toBe(
+      `${r} rode along with 1 barrel to the Australia refinery: no workers, no fee, +2 VP.`,
+    );
+  });
+
   it('a transport says the VP its delivery earns: a VP a barrel, and one more a barrel that crossed the sea', () => {
     // A playtest: Ana shipped 2 barrels by rail to her refinery and her VP rose 16 → 18, the log saying only
     // "…: 8 workers, no fee." (a rig's and a drill's VP are told: "(+1 VP)", "+2 VP").
