@@ -2,12 +2,15 @@
  * One turn message per Wildcatters turn: Ana plays with three bots, and when a move of hers asks the bots
  * something (a piggy-back after her drill, a ride-along after her transport), they answer at once and the move
  * is hers again in the same turn. Her turn message is then edited in place and pings her once, for the turn,
- * as when she acts alone (src/discord/thread.ts `continuesTurn`, with the game's `turn`).
+ * as when she acts alone (src/discord/thread.ts `continuesTurn`, with the game's `turn`). And a move that
+ * stands at once, the display's refresh for 4 VP, asks her to confirm before it is made.
  */
 import { expect, it } from 'vitest';
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
+import { parseCustomId } from '../../src/discord/custom-id';
 import { GameDriver } from './full-game';
+import { answerOf, buttons, settle } from './harness';
 import { useHarness } from './use-harness';
 
 const { h } = useHarness();
@@ -17,8 +20,13 @@ const { h } = useHarness();
  * Ana's when she is asked.
  */
 class AnaDriver extends GameDriver {
+  /** The seat of `name`, one of the humans. */
+  seatOf(name: string, snap = this.snapshot()): number {
+    return snap.seats.find((s) => s.userId === this.players[name]!.id)!.seat;
+  }
+
   protected override pickSeat(snap: GameSnapshot, humanSeats: readonly number[]): number {
-    const ana = snap.seats.find((s) => s.userId === this.players.ana!.id)!.seat;
+    const ana = this.seatOf('ana', snap);
     return this.next && humanSeats.includes(ana) ? ana : humanSeats[0]!;
   }
 
@@ -34,16 +42,22 @@ class AnaDriver extends GameDriver {
   }
 }
 
+/** A game opened by Ana with `humans` (the other seats bots), started. */
+async function opened(seed: string, humans: readonly string[] = ['ana']): Promise<AnaDriver> {
+  const game = new AnaDriver(h, 'wildcatters', seed, 0, humans);
+  await game.open();
+  return game;
+}
+
 /** The turn a Wildcatters game is in, read from its state: the round and the place in its order. */
 function turnOf(state: WildcattersState): string {
   return `${state.phase} ${state.round}.${state.turnIndex}`;
 }
 
 it('Wildcatters: the bots answering Ana’s drill or transport in her turn leave her one turn message, pinging her once', async () => {
-  const game = new AnaDriver(h, 'wildcatters', 'e2e-wild-turns', 0, ['ana']);
-  await game.open();
+  const game = await opened('e2e-wild-turns');
   const ana = game.players.ana!;
-  const seat = game.snapshot().seats.find((s) => s.userId === ana.id)!.seat;
+  const seat = game.seatOf('ana');
   let answeredInHerTurn = 0;
   for (let i = 0; i < 400 && answeredInHerTurn < 3; i++) {
     const snap = game.snapshot();
@@ -72,11 +86,8 @@ it('Wildcatters: the bots answering Ana’s drill or transport in her turn leave
 });
 
 it('Wildcatters: Ana taking a loan while she and Ben are asked to bid goes on in the auction’s message, without a new one pinging her', async () => {
-  const game = new AnaDriver(h, 'wildcatters', 'e2e-wild-loan-bid', 0, ['ana', 'ben']);
-  await game.open();
-  const seatOf = (name: 'ana' | 'ben') =>
-    game.snapshot().seats.find((s) => s.userId === game.players[name]!.id)!.seat;
-  const [ana, ben] = [seatOf('ana'), seatOf('ben')];
+  const game = await opened('e2e-wild-loan-bid', ['ana', 'ben']);
+  const [ana, ben] = [game.seatOf('ana'), game.seatOf('ben')];
   const bothToBid = (snap: GameSnapshot) =>
     (snap.state as WildcattersState).pending?.kind === 'auction' &&
     [ana, ben].every((s) => snap.status.toAct.includes(s));
@@ -93,4 +104,31 @@ it('Wildcatters: Ana taking a loan while she and Ben are asked to bid goes on in
   // No new message (whose post would ping her again), and the auction's message is not finished as done.
   expect(game.since(turn).map((m) => m.id)).toEqual([turn.id]);
   expect(game.pingsSince(turn, game.players.ana!.id)).toEqual(anaPings);
+});
+
+it('Wildcatters: the Refresh button asks to confirm before it takes 4 VP and deals a new display', async () => {
+  const game = await opened('e2e-wild-refresh');
+  const seat = game.seatOf('ana');
+  const state = () => game.snapshot().state as WildcattersState;
+  await game.stepUntil(() => {
+    const s = state();
+    return s.phase === 'turns' && s.current === seat && s.step === 'card' && s.pending === null;
+  });
+  const version = game.snapshot().record.version;
+  const { vp } = state().players[seat]!;
+  const display = [...state().display];
+  const turn = game.latestTurn();
+  const refresh = buttons(turn).find((b) => parseCustomId(b.customId)?.args[0] === 'refresh')!;
+  const ana = game.players.ana!;
+  const click = ana.click(turn, refresh.customId);
+  await settle(h, click);
+  // Nothing paid yet: a private Confirm that says the new cards stand.
+  expect(game.snapshot().record.version).toBe(version);
+  const chooser = answerOf(click)!;
+  expect(chooser.content).toContain('Undo cannot take them back');
+  const confirm = buttons(chooser).find((b) => parseCustomId(b.customId)?.verb === 'confirm');
+  expect(confirm?.label).toBe('Confirm');
+  await settle(h, ana.click(chooser, confirm!.customId));
+  expect(state().players[seat]!.vp).toBe(vp - 4);
+  expect(state().display).not.toEqual(display);
 });

@@ -453,8 +453,12 @@ export function describeWildcattersAction(
       );
     }
     case 'refreshDisplay':
+      // Confirmed even alone: the new display stands (Undo cannot take it back), so a stray click on the public
+      // button would cost the VP for good.
       return choice('refresh', `Clear and refresh the display for ${DISPLAY_REFRESH_VP_COST} VP`, {
         style: 'secondary',
+        confirm: true,
+        detail: 'The 8 new cards stand: Undo cannot take them back',
       });
     case 'buildRig': {
       const cost = rigCost(view, fieldRegion(action.field));
