@@ -1,6 +1,6 @@
 /**
  * The private chooser opened by a group button with several choices ("Build settlement" → pick a spot). A
- * choice may take several steps (robber → hex → victim → what to steal; Year of Plenty → first → second):
+ * choice may take several steps (robber → hex → victim → what to steal; Year of Plenty → the pair to take):
  * each level is a select of the distinct next steps; a level with a single possibility is skipped, except that a
  * pick leaving one choice whose later steps the player has not seen shows them, with a Confirm button. Selects
  * hold at most 25 options, four per page, with Previous / Next buttons past 100.

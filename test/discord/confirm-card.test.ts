@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { encodeControl } from '../../src/discord/custom-id';
 import { routeInteraction } from '../../src/discord/router';
-import { fakeInteraction, tableApp } from './table-app';
+import { catanHoldingCards, fakeInteraction, tableApp } from './table-app';
 import { catan } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
-import { ana, ben, cat, dan, newTable, type Fixture } from '../table/helpers';
-import { playUntil } from './snap';
+import { newTable, type Fixture } from '../table/helpers';
 
 const CHANNEL = 'c-confirm';
 const SEED = 'confirm-card';
@@ -24,19 +23,8 @@ let player = '';
 
 beforeAll(() => {
   f = newTable();
-  f.table.openLobby({ guildId: 'g1', channelId: CHANNEL, gameId: 'catan', host: ana, seed: SEED });
-  for (const p of [ben, cat, dan]) f.table.join({ channelId: CHANNEL, ...p });
-  const started = f.table.start({ channelId: CHANNEL, byUserId: ana.userId });
-  if (!started.ok) throw new Error(started.message);
-  row = started.game.record.id;
-  // A main-phase moment of the same game, its player to act holding one Knight and nothing else to play.
-  const state = playUntil(catan, SEED, (s) => (s as CatanState).phase === 'main') as CatanState;
-  const seat = state.current;
-  state.devHand[seat] = [1, 0, 0, 0, 0];
-  state.devNew[seat] = [0, 0, 0, 0, 0];
-  state.devPlayedThisTurn = false;
-  f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), row);
-  player = started.game.seats.find((s) => s.seat === seat)!.userId!;
+  // A main-phase moment of the game, its player to act holding one Knight and nothing else to play.
+  ({ row, player } = catanHoldingCards(f, CHANNEL, SEED, [1, 0, 0, 0, 0]));
   app = tableApp(f, 'confirm-card');
 });
 afterAll(() => f.close());

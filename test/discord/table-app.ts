@@ -11,10 +11,37 @@ import { OpenChoosers } from '../../src/discord/open-choosers';
 import { presenterFor } from '../../src/discord/presenters';
 import { ThreadKeeper } from '../../src/discord/thread';
 import { logger } from '../../src/log';
-import type { Fixture } from '../table/helpers';
+import { ana, ben, cat, dan, type Fixture } from '../table/helpers';
+import { catan } from '../../src/games/catan';
+import type { CatanState } from '../../src/games/catan/types';
+import { playUntil } from './snap';
 
 /** The bot's user id: fake interactions' messages are its own. */
 export const BOT = '900000000000000000';
+
+/**
+ * A stored four-player Catan game in `channel`, put at a main-phase moment of the same seed where its player to
+ * act holds `devHand` (nothing bought this turn, no card played yet): `row`, that `seat` and its `player`'s id.
+ */
+export function catanHoldingCards(
+  f: Fixture,
+  channel: string,
+  seed: string,
+  devHand: number[],
+): { row: number; seat: number; player: string } {
+  f.table.openLobby({ guildId: 'g1', channelId: channel, gameId: 'catan', host: ana, seed });
+  for (const p of [ben, cat, dan]) f.table.join({ channelId: channel, ...p });
+  const started = f.table.start({ channelId: channel, byUserId: ana.userId });
+  if (!started.ok) throw new Error(started.message);
+  const row = started.game.record.id;
+  const state = playUntil(catan, seed, (s) => (s as CatanState).phase === 'main') as CatanState;
+  const seat = state.current;
+  state.devHand[seat] = [...devHand];
+  state.devNew[seat] = devHand.map(() => 0);
+  state.devPlayedThisTurn = false;
+  f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), row);
+  return { row, seat, player: started.game.seats.find((s) => s.seat === seat)!.userId! };
+}
 
 export function tableApp(f: Fixture, test: string): App {
   const log = logger.child({ test });

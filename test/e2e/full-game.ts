@@ -247,7 +247,7 @@ export class GameDriver {
             this.run.selects++;
             break;
           }
-          // A step of a multi-step choice (robber → hex → victim → what; Year of Plenty → first → second).
+          // A step of a multi-step choice (robber → hex → victim → what; Year of Plenty → the pair to take).
           const isStep = (o: { label: string; value: string }) =>
             o.value.startsWith('s') && (choice.steps ?? []).includes(o.label);
           const stepSel = selects(chooser!).find((s) => s.options.some(isStep));

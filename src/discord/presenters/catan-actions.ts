@@ -65,13 +65,12 @@ export function describeCatanAction(
       return { ...PLAY, label: 'Road Building', steps: ['Road Building'] };
     case 'yearOfPlenty': {
       const take = Array.isArray(action.take) ? (action.take as string[]) : [];
+      // The pair in one menu (15, or 21 with oil: it fits one select). The engine lists each pair once, in
+      // resource order, so a "first" then "second" menu left "First: ore" with only ore and oil to add.
       return {
         ...PLAY,
         label: `Year of Plenty: take ${take.join(' + ')}`,
-        steps: [
-          'Year of Plenty',
-          ...(take.length === 2 ? [`First: ${take[0]}`, `Second: ${take[1]}`] : [`Only: ${take[0] ?? '?'}`]),
-        ],
+        steps: ['Year of Plenty', `Take ${take.join(' + ')}`],
       };
     }
     case 'monopoly':
