@@ -53,6 +53,11 @@ export interface MoveAnswer {
   /** A fixed receipt, or one written from the public lines of what the move did (names, not seat tokens). */
   receipt?: string | ((done: readonly string[]) => string);
   close?: (news: string, left: MoveLeft) => Promise<void>;
+  /**
+   * What the move came from, for the words of a refusal: a button of the turn message, or (the default) a
+   * choice picked, filled in or typed. A button pressed twice at once is told about its button, not a choice.
+   */
+  from?: 'button' | 'choice';
 }
 
 /**
@@ -79,7 +84,7 @@ export async function playMove(
     return again.ok ? app.desk.actOn(again.value, user, action) : again;
   });
   if (!result.ok) {
-    await explain(app, interaction, result, row, 'choice');
+    await explain(app, interaction, result, row, answer.from ?? 'choice');
     return false;
   }
   onSaved?.();

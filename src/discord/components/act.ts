@@ -47,6 +47,7 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
   if (choices.length === 1 && !choices[0]!.confirm) {
     await playMove(app, interaction, turn.value, choices[0]!.action, {
       close: openLinkedOr(app, interaction, turn.value.seat),
+      from: 'button',
     });
     return;
   }
