@@ -11,6 +11,7 @@ import {
   printable,
   renderPicture,
   startFromLayer,
+  textWidth,
   toPx,
   type Point,
 } from '../kit';
@@ -60,9 +61,21 @@ export function pixelOf(scene: Pick<CatanScene, 'hexes'>, p: BoardPoint): Point 
 /** The picture's size. */
 export const CATAN_SIZE = { width: CATAN_LAYOUT.width, height: CATAN_LAYOUT.height } as const;
 
+/**
+ * The caption's words: a result too long for the caption even at the smallest text size is cut to its first
+ * sentence, not clipped mid-word ("The island was abandoned: nobody wins." and not "…, is ho…": the Champion it
+ * goes on to honour wears the panel's badge). What does not fit otherwise is clipped as drawText clips it.
+ */
+function captionText(ctx: SKRSContext2D, scene: CatanScene): string {
+  const text = printable(scene.result?.text ?? scene.selection?.prompt ?? scene.highlight?.text ?? '');
+  const room = CATAN_LAYOUT.caption.w - 36;
+  if (!scene.result || textWidth(ctx, text, MIN_TEXT_PX, 800) <= room) return text;
+  return /^.+?[.!?](?=\s)/.exec(text)?.[0] ?? text;
+}
+
 function drawCaption(ctx: SKRSContext2D, scene: CatanScene): void {
   const box = CATAN_LAYOUT.caption;
-  const text = printable(scene.result?.text ?? scene.selection?.prompt ?? scene.highlight?.text ?? '');
+  const text = captionText(ctx, scene);
   if (!text) return;
   const selecting = scene.selection !== undefined && !scene.result;
   const over = scene.result !== undefined;
