@@ -243,6 +243,11 @@ export interface CatanPresenterParts {
     view: CatanView,
     names: readonly string[],
   ): Omit<ActionChoice, 'index' | 'action'> | null;
+  /**
+   * The scenario's second lines under a base action's steps (`ActionChoice.stepDetails`), from the chooser's
+   * own view; undefined: none (Oil Springs: how much oil a Monopoly on oil would take).
+   */
+  stepDetailsExtra?(action: Action, view: CatanView): (string | undefined)[] | undefined;
   /** The scenario's own main-phase buttons, from the spectator view (public information only). */
   publicExtra?(view: CatanView): PublicAction[];
   /** Why the active player cannot take the scenario's actions (their own view, told only to them). */
@@ -318,12 +323,8 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
             describeCatanAction(action, view, names) ??
             parts.describeExtra?.(action, view, names) ??
             fallbackChoice(action);
-          return {
-            ...d,
-            ...(action.type === 'robber' ? { stepDetails: robbery(action) } : {}),
-            index,
-            action,
-          };
+          const details = action.type === 'robber' ? robbery(action) : parts.stepDetailsExtra?.(action, view);
+          return { ...d, ...(details ? { stepDetails: details } : {}), index, action };
         }),
       );
     },

@@ -166,6 +166,19 @@ export const oilSpringsPresenter = catanPresenter({
         return null;
     }
   },
+  stepDetailsExtra(action, view) {
+    const e = ext(view);
+    if (action.type !== 'monopoly' || action.resource !== 'oil' || !e || view.viewer === null)
+      return undefined;
+    // Oil is public and capped: say what the card would bring, so it is not played for nothing at the limit.
+    const seat = view.viewer;
+    const others = e.held.reduce((sum, n, s) => (s === seat ? sum : sum + n), 0);
+    const room = Math.max(0, e.holdingLimit - held(view, seat));
+    return [
+      undefined,
+      `You take ${Math.min(others, room)}: the others hold ${others}, you have room for ${room}`,
+    ];
+  },
   publicExtra: oilPublicActions,
   unavailableExtra: oilUnavailable,
   handExtra(view, ended) {
