@@ -584,6 +584,63 @@ describe("Merit's Oil presenter", () => {
     ).toEqual(["Use your Geologist's report: £15,000"]);
   });
 
+  it('as the end nears, the drill and helicopter buttons and options give the well’s chance to strike in time', () => {
+    // In the last round of a playtest the button still read "Drill a test well (£50,000)": Ana pressed it and
+    // paid £50,000 for a well that could never strike (the lorry moves down the track on later turns only).
+    const state = fresh('mp-late-drill');
+    const seat = state.current;
+    const limit = state.roundLimit!;
+    state.rolled = true;
+    state.choice = 'drill';
+    const button = (key = 'drill') => P.publicActions(snapOf(meritOil, state)).find((b) => b.key === key)!;
+    const options = (group = 'drill') =>
+      P.choices(snapOf(meritOil, state), seat)
+        .filter((c) => c.group === group)
+        .map((c) => c.label);
+    // Four more turns give nearly the track's whole chance (57% of 60%): nothing to say.
+    state.round = limit - 4;
+    expect(button()).toMatchObject({ label: 'Drill a test well (£50,000)' });
+    expect(button().note).toBeUndefined();
+    expect(options()).toEqual(['Drill for £50,000']);
+    // Three: about one in two; one: a six, one in six.
+    state.round = limit - 3;
+    expect(button().label).toBe('Drill a test well (£50,000, 50% in time)');
+    state.round = limit - 1;
+    expect(button()).toMatchObject({
+      label: 'Drill a test well (£50,000, 15% in time)',
+      note: 'Drill a test well: about 15% chance to strike oil before the end (a well still being drilled when the game ends strikes nothing, and its cost is lost)',
+    });
+    // The last round: no turn is left to drill down; still a button (the rules allow it), greyed by nothing.
+    state.round = limit;
+    expect(button()).toMatchObject({
+      label: 'Drill a test well (£50,000, too late)',
+      note: 'Drill a test well: too late to strike oil before the end (a well still being drilled when the game ends strikes nothing, and its cost is lost)',
+    });
+    expect(button().disabledReason).toBeUndefined();
+    expect(button().label.length).toBeLessThanOrEqual(SHORT_LABEL);
+    expect(options()).toEqual(['Drill for £50,000 (too late to strike oil before the end)']);
+    state.memo = state.memo.filter((c) => c !== 'memo-5');
+    state.players[seat]!.kept = ['memo-5'];
+    expect(options()).toEqual([
+      'Drill for £50,000 (too late to strike oil before the end)',
+      "Use your Geologist's report: £15,000 (too late to strike oil before the end)",
+    ]);
+    // The helicopter's drilling too.
+    state.choice = 'helicopter';
+    expect(button('helicopter').label).toBe('Fly to drill (£15,000, too late)');
+    expect(options('helicopter')).toEqual([
+      `Fly to square ${HELICOPTER.drillSquare} and drill for £15,000 (too late to strike oil before the end)`,
+    ]);
+    // A game until every bill is used has no last round.
+    const full = meritOil.setup(4, meritOil.optionsSchema.parse({ length: 'full' }), 'mp-late-drill');
+    full.rolled = true;
+    full.choice = 'drill';
+    full.round = 90;
+    expect(P.publicActions(snapOf(meritOil, full)).find((b) => b.key === 'drill')!.label).toBe(
+      'Drill a test well (£50,000)',
+    );
+  });
+
   it('in insolvency offers the debtor share sales first, then wells, publicly greyed in that order', () => {
     const state = fresh('mp-debt');
     const debtor = (state.current + 1) % 4;

@@ -20,6 +20,7 @@ import {
   goodsWords,
   insureWords,
   lateCharterWords,
+  lateDrillWords,
   money,
   offerWords,
   portName,
@@ -66,6 +67,12 @@ function endLabel(view: MeritView): string {
   }
 }
 
+/** " (too late to strike oil before the end)" after a drilling option as the agreed end nears, else nothing. */
+function lateDrillOption(view: MeritView): string {
+  const words = lateDrillWords(view);
+  return words ? ` (${words})` : '';
+}
+
 export function describeMeritAction(
   action: MeritAction,
   view: MeritView,
@@ -105,14 +112,14 @@ export function describeMeritAction(
     case 'drill':
       return choice(
         'drill',
-        action.useCard
+        (action.useCard
           ? `Use your Geologist's report: ${money(HELICOPTER.cost)}`
-          : `Drill for ${money(DRILLING_COST)}`,
+          : `Drill for ${money(DRILLING_COST)}`) + lateDrillOption(view),
       );
     case 'helicopter':
       return choice(
         'helicopter',
-        `Fly to square ${HELICOPTER.drillSquare} and drill for ${money(HELICOPTER.cost)}`,
+        `Fly to square ${HELICOPTER.drillSquare} and drill for ${money(HELICOPTER.cost)}${lateDrillOption(view)}`,
       );
     case 'buyShares': {
       const price = view.shares[action.company].price;

@@ -22,6 +22,8 @@ import {
   insureWords,
   lateCharterShort,
   lateCharterWords,
+  lateDrillShort,
+  lateDrillWords,
   money,
   portName,
   tonsWords,
@@ -136,6 +138,23 @@ function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
 }
 
 /**
+ * "Drill a test well (£50,000)" or "Fly to drill (£15,000)"; as the agreed end nears, with the well's chance to
+ * strike oil before it (`lateDrillWords`): "Drill a test well (£50,000, 30% in time)", "(£50,000, too late)",
+ * within a phone's line (`SHORT_LABEL`), the turn message saying the whole (its `note`).
+ */
+function drillButton(view: MeritView, g: 'drill' | 'helicopter'): PublicAction {
+  const words = lateDrillWords(view);
+  if (!words) return act(g, 'success');
+  const [what, cost] =
+    g === 'drill' ? ['Drill a test well', DRILLING_COST] : ['Fly to drill', HELICOPTER.cost];
+  return {
+    ...act(g, 'success'),
+    label: `${what} (${money(cost)}, ${lateDrillShort(view)})`,
+    note: `${what}: ${words} (a well still being drilled when the game ends strikes nothing, and its cost is lost)`,
+  };
+}
+
+/**
  * The seats whose buttons the turn message carries: the people among those who may act (asked or not). A
  * bot's seat is public (the lobby and the picture say which seats bots play), and a bot never presses a
  * button, so its buttons would only tempt the people waiting on it: while a bot's offer waits for a person's
@@ -188,10 +207,10 @@ export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = 
         break;
       case 'afterRoll':
         if (view.choice === 'drill')
-          out.push(me.cash >= HELICOPTER.cost ? act('drill', 'success') : greyed('drill', "can't pay"));
+          out.push(me.cash >= HELICOPTER.cost ? drillButton(view, 'drill') : greyed('drill', "can't pay"));
         if (view.choice === 'helicopter')
           out.push(
-            me.cash >= HELICOPTER.cost ? act('helicopter', 'success') : greyed('helicopter', "can't pay"),
+            me.cash >= HELICOPTER.cost ? drillButton(view, 'helicopter') : greyed('helicopter', "can't pay"),
           );
         if (view.choice === 'exchange') {
           const cheapest = cheapestBlock(view);

@@ -14,7 +14,7 @@ import {
 } from '../../games/merit-oil/data';
 import type { DealGoods, DealOffer, MeritView } from '../../games/merit-oil/types';
 import { seaStages } from '../../games/merit-oil/sea';
-import { arrivalChance } from '../../games/merit-oil/bots';
+import { arrivalChance, strikeChance } from '../../games/merit-oil/bots';
 import { blocks } from '../../games/merit-oil/words';
 import type { GameSnapshot } from '../desk';
 
@@ -96,6 +96,37 @@ export function lateCharterShort(
   const percent = Math.round(chance * 20) * 5;
   return percent === 0 ? '<5% in time' : `${percent}% in time`;
 }
+
+/**
+ * The chance that a test well started now strikes oil before the agreed end (null with no round limit): its
+ * lorry moves down the track only on its driller's later turns, one a round (`strikeChance`).
+ */
+export function drillStrikeChance(view: Pick<MeritView, 'round' | 'roundLimit'>): number | null {
+  return view.roundLimit === null ? null : strikeChance(view.roundLimit - view.round);
+}
+
+/**
+ * What a test well started now is worth as the agreed end nears, in words for the turn message and the chooser's
+ * options; null while the end leaves it (nearly) the track's whole chance, 19 in 20 of it, or with no round limit.
+ * A well still being drilled at the end strikes nothing and its cost is lost: the buttons read "Drill a test well
+ * (£50,000)" in the last round as in the first, and a player (and the greedy bot) paid £50,000 for nothing.
+ * Public: the round and the limit are on the table.
+ */
+export function lateDrillWords(view: Pick<MeritView, 'round' | 'roundLimit'>): string | null {
+  const chance = drillStrikeChance(view);
+  if (chance === null || chance >= SURE_TO_ARRIVE * strikeChance(Infinity)) return null;
+  if (chance === 0) return TOO_LATE_TO_STRIKE;
+  return `about ${Math.round(chance * 20) * 5}% chance to strike oil before the end`;
+}
+
+/** `lateDrillWords` in the few words a button has room for: "30% in time", "too late"; null when it says nothing. */
+export function lateDrillShort(view: Pick<MeritView, 'round' | 'roundLimit'>): string | null {
+  const chance = drillStrikeChance(view);
+  if (chance === null || chance >= SURE_TO_ARRIVE * strikeChance(Infinity)) return null;
+  return chance === 0 ? 'too late' : `${Math.round(chance * 20) * 5}% in time`;
+}
+
+export const TOO_LATE_TO_STRIKE = 'too late to strike oil before the end';
 
 /** A cargo this likely to arrive before the end needs no warning (19 in 20). */
 export const SURE_TO_ARRIVE = 0.95;

@@ -56,6 +56,7 @@ import {
 } from '../../../src/games/merit-oil/data';
 import { seaRoute, seaStages } from '../../../src/games/merit-oil/sea';
 import { cardWords } from '../../../src/games/merit-oil/cards';
+import { strikeChance } from '../../../src/games/merit-oil/bots';
 
 const card = (n: number): ConcessionCard => CONCESSIONS[n - 1]!;
 const squaresOf = (kind: SquareKind) => BOARD.filter((s) => s.kind === kind).map((s) => s.index);
@@ -464,6 +465,11 @@ describe('balance on paper (no engine yet)', () => {
     expect(strike).toBeCloseTo(0.597, 3);
     expect(extra).toBeCloseTo(14_219, 0);
     expect(turns).toBeCloseTo(2.19, 2);
+    // The chance within a few more turns, which the buttons give as the end nears: with turns to spare the same.
+    expect(strikeChance(Infinity)).toBeCloseTo(strike, 10);
+    expect([0, 1, 2, 3, 4].map((rolls) => Math.round(strikeChance(rolls) * 1000))).toEqual([
+      0, 167, 306, 477, 573,
+    ]);
   });
 
   it('drilling pays on card value alone, but not twice over: a gamble, not a sure thing', () => {
