@@ -1,9 +1,10 @@
 /**
  * Bots. `random`: a legal action at random, with deals rare (so games move) and, at an EXCHANGE, one purchase
- * of any size as likely as ending the turn. `greedy`: charters whenever it
- * can pay the dearest freight the blind bill might ask (near the end, only a cargo likely enough to arrive in
- * time to pay for its freight and the oil it takes from store: `charterPays`), insures, drills when it keeps a cash reserve, puts spare
- * cash into shares, accepts deals at or better than market, and raises a debt from its cheapest assets.
+ * of any size as likely as ending the turn. `greedy`: charters whenever it can pay the dearest freight the blind
+ * bill might ask (near the end, only a cargo likely enough to arrive in time to pay for its freight and the oil it
+ * takes from store: `charterPays`), insures, drills when it keeps a cash reserve (near the end, only a well likely
+ * enough to strike in time to pay for itself: `drillPays`), puts spare cash into shares, accepts deals at or better
+ * than market, and raises a debt from its cheapest assets.
  * `makeGreedyBot` takes a policy, so a simulation can pit policies against each other (never drilling, never
  * insuring, always insuring).
  */
@@ -11,7 +12,9 @@ import type { Bot } from '../types';
 import type { Rng } from '../rng';
 import {
   AREAS,
+  DRILLING_COST,
   DRILLING_TRACK,
+  HELICOPTER,
   PORTS,
   SHARE_COMPANIES,
   SHIPPING_PORTS,
@@ -240,11 +243,12 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
     if (roll) return roll;
     if (policy.drill) {
       const cheap = legal.find((a) => a.type === 'drill' && a.useCard);
-      if (cheap) return cheap;
+      if (cheap && drillPays(state, HELICOPTER.cost)) return cheap;
       const drill = has('drill');
-      if (drill && p.cash - 50_000 >= policy.reserve) return drill;
+      if (drill && p.cash - DRILLING_COST >= policy.reserve && drillPays(state, DRILLING_COST)) return drill;
       const heli = has('helicopter');
-      if (heli && p.cash - 15_000 >= policy.reserve) return heli;
+      if (heli && p.cash - HELICOPTER.cost >= policy.reserve && drillPays(state, HELICOPTER.cost))
+        return heli;
     }
     if (state.choice === 'exchange') {
       const buys = legal.filter(
@@ -302,6 +306,20 @@ export function strikeChance(rolls: number, from = -1): number {
     else if (kind !== 'dry') chance += strikeChance(rolls - 1, at) / 6;
   }
   return chance;
+}
+
+/**
+ * Whether a test well started now for `price` is worth it to the greedy player: its chance to strike before the
+ * end (`strikeChance`, over the turns left) times the concession it would draw (the pile's cards on average)
+ * must beat the price. With turns to spare that is the track's 59.7 % of a card, more than £50,000 whatever is
+ * left in the pile; near the end it is not (in a playtest the bot paid £50,000 in the last round, for a well that
+ * could never strike), nor with no card left to grant.
+ */
+export function drillPays(state: MeritState, price: number): boolean {
+  const cards = state.concessions;
+  if (cards.length === 0) return false;
+  const worth = cards.reduce((sum, c) => sum + concession(c).value, 0) / cards.length;
+  return strikeChance(lastRoundOf(state) - state.round) * worth > price;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The board's squares, the lorry and the drilling track: one test per seed sentence (quoted above each). */
 import { describe, expect, it } from 'vitest';
 import { meritOil } from '../../../src/games/merit-oil';
+import { Rng } from '../../../src/games/rng';
 import { BOARD, DRILLING_COST, HELICOPTER, HOLIDAY } from '../../../src/games/merit-oil/data';
 import {
   act,
@@ -310,6 +311,34 @@ describe('test drilling', () => {
     // It read "found no oil. Salt water: abandon the well; back to START.", an order in a log of what happened.
     expect(said.at(-1)).toBe('{p0} found no oil (salt water) and abandoned the well; back to START.');
     expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 0 });
+  });
+});
+
+describe('the greedy bot at a test-drilling square', () => {
+  // In a playtest the greedy bot (as a player had) paid £50,000 in the last round for a test well: its lorry
+  // would move down the track on later turns, and there were none, so it could never strike.
+  it('drills with turns to spare, not when the end leaves the well too little chance to strike in time', () => {
+    const greedy = meritOil.bots.greedy!;
+    const asked = (round: number, kept: string[] = []) => {
+      const s = newGame(4, 'merit-test', 'short');
+      s.round = round;
+      at(s, 0, 0);
+      s.memo = s.memo.filter((c) => !kept.includes(c));
+      s.players[0]!.kept = kept;
+      roll(s, 4);
+      expect(s.choice).toBe('drill');
+      return greedy(s, 0, Rng.fromSeed('g'));
+    };
+    const limit = newGame(4, 'merit-test', 'short').roundLimit!;
+    expect(asked(1)).toEqual({ type: 'drill' });
+    // Three turns left: about one in two to strike, worth more than £50,000 of a card's value.
+    expect(asked(limit - 3)).toEqual({ type: 'drill' });
+    // Two: about 31% of a card is less than £50,000, more than a Geologist's report's £15,000.
+    expect(asked(limit - 2)).toEqual({ type: 'endTurn' });
+    expect(asked(limit - 2, ['memo-5'])).toEqual({ type: 'drill', useCard: true });
+    // The last round: no turn left to drill down.
+    expect(asked(limit)).toEqual({ type: 'endTurn' });
+    expect(asked(limit, ['memo-5'])).toEqual({ type: 'endTurn' });
   });
 });
 
