@@ -22,9 +22,12 @@ export function rulesText(gameId: string): string | null {
 
 // ---- markdown -> Discord ------------------------------------------------------------------------------
 
-/** A repository path: `src/…`, `docs/…`, `./…`, `../…`, or a file name ending in a source extension. */
+/**
+ * A repository path: `src/…`, `docs/…`, `shared/…` (the rules pages and seeds beside the repository), `./…`,
+ * `../…`, or a file name ending in a source extension.
+ */
 const PATH =
-  /(?<![\w/:.])(?:(?:\.{1,2}|src|docs|test|bench|migrations|scripts)\/(?:[\w./-]*\w)?|[\w-]+\.(?:ts|md|sql))(?![\w/])/;
+  /(?<![\w/:.])(?:(?:\.{1,2}|src|docs|shared|test|bench|migrations|scripts)\/(?:[\w./-]*\w)?|[\w-]+\.(?:ts|md|sql))(?![\w/])/;
 const PATH_G = new RegExp(PATH.source, 'g');
 const SHELL = /^(?:npm|npx|node|tsx|pnpm|yarn)\b/;
 

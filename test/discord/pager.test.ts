@@ -15,7 +15,8 @@ import {
   pageTargetOf,
   splitText,
 } from '../../src/discord/pager';
-import { discordInline, rulesSections } from '../../src/commands/rules';
+import { discordInline, rulesSections, rulesText } from '../../src/commands/rules';
+import { listGames } from '../../src/games/registry';
 
 const words = fc.array(fc.stringMatching(/^[a-zA-Z]{1,12}$/), { minLength: 1, maxLength: 400 });
 
@@ -163,6 +164,22 @@ describe('rules markdown for Discord', () => {
     expect(discordInline('`npm run sim -- --check` and `map: variable`')).toBe(
       '`npm run sim -- --check` and `map: variable`',
     );
+    // `/oil rules game:merit-oil` opened with "the seed's (`shared/seeds/002_0dabc9002819b434.txt`)": a file
+    // of the repository's neighbour, which says nothing to a player.
+    expect(discordInline('the seed (`shared/seeds/002_0dabc9002819b434.txt`), as played')).toBe(
+      'the seed, as played',
+    );
+  });
+
+  it('shows no repository path of any game’s rules page', () => {
+    for (const game of listGames()) {
+      const markdown = rulesText(game.id);
+      if (!markdown) continue;
+      const shown = rulesSections(markdown, game.title)
+        .map((s) => `${s.title}\n${s.text}`)
+        .join('\n');
+      expect(shown, game.id).not.toMatch(/\b(?:shared|src|docs)\/|\.txt\b/);
+    }
   });
 
   it('unwraps paragraphs and list items, keeps lists as lines, turns headings and tables into words', () => {
