@@ -44,10 +44,12 @@ export function lobbyPayload(
           : ''),
     )
     .join('\n');
+  const options = presenterFor(module.id).lobbyOptions?.(record.options) ?? null;
   const embed = new EmbedBuilder()
     .setTitle(`${module.title} — lobby`)
     .setDescription(
-      `${seats || 'No one yet.'}\n\n${lobbyClockLine(game)}${n}/${max} seats taken · ${min}–${max} players. ` +
+      `${seats || 'No one yet.'}\n\n${options ? `${options}\n` : ''}${lobbyClockLine(game)}` +
+        `${n}/${max} seats taken · ${min}–${max} players. ` +
         (record.lifecycle !== 'lobby'
           ? 'The game has started.'
           : n >= max

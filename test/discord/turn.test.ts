@@ -296,6 +296,31 @@ describe('lobby message', () => {
     );
   });
 
+  it('says the options the host chose, so who joins knows the game they sit down to', () => {
+    // A Merit's "Oil" lobby opened with length:short said nothing of it: a 20-round game looked like any.
+    const lobby = (options: unknown) => {
+      const snap = snapOf(meritOil, meritOil.setup(2, meritOil.optionsSchema.parse(options), 'l'));
+      const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const, options } };
+      game.seats = [{ seat: 0, userId: '200000000000000000', name: 'Ana', botKind: null }];
+      return (lobbyPayload(game, meritOil).embeds![0] as { toJSON(): { description?: string } }).toJSON()
+        .description;
+    };
+    expect(lobby({ length: 'short' })).toBe(
+      '1. <@200000000000000000> (host)\n\nLength: short (20 rounds)\n' +
+        '1/6 seats taken · 2–6 players. Press **Join** to take a seat; the host presses **Start**.',
+    );
+    // No option given: the default, said all the same.
+    expect(lobby({})).toContain('\n\nLength: standard (30 rounds)\n1/6 seats taken');
+    expect(lobby({ length: 'full' })).toContain('Length: full (until every bill of lading is used)');
+    // A game without options to tell says nothing more.
+    const snap = snapOf(race, race.setup(2, { target: 10 }, 'l'));
+    const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const } };
+    game.seats = [{ seat: 0, userId: '200000000000000000', name: 'Ana', botKind: null }];
+    expect(
+      (lobbyPayload(game, race).embeds![0] as { toJSON(): { description?: string } }).toJSON().description,
+    ).toMatch(/^1\. <@200000000000000000> \(host\)\n\n1\/4 seats taken/);
+  });
+
   it('shuts Join and Add bot, saying why, when the table is full', () => {
     const snap = snapOf(race, race.setup(4, { target: 10 }, 'l'));
     const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const } };

@@ -9,6 +9,7 @@ import { formatSeats } from '../../games/events';
 import {
   DRILLING_COST,
   FREIGHT_LEVELS,
+  GAME_LENGTHS,
   HELICOPTER,
   HOLIDAY,
   INSURANCE,
@@ -20,7 +21,12 @@ import {
   type KeptUse,
   type SquareKind,
 } from '../../games/merit-oil/data';
-import type { LorryAt, MeritAction, MeritView } from '../../games/merit-oil/types';
+import {
+  meritOptionsSchema,
+  type LorryAt,
+  type MeritAction,
+  type MeritView,
+} from '../../games/merit-oil/types';
 import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
 import { meritActing } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/panel';
@@ -277,6 +283,14 @@ export const meritOilPresenter: Presenter = {
   gameId: 'merit-oil',
   botWords: {
     greedy: 'Charters and insures whenever it can pay; drills and buys shares with spare cash',
+  },
+  // A 20-round game is another game than a 30-round one: the lobby said neither, so who joined could not tell.
+  lobbyOptions(options) {
+    const parsed = meritOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success) return null;
+    const { length } = parsed.data;
+    const rounds = GAME_LENGTHS[length].rounds;
+    return `Length: ${length} (${rounds ? `${rounds} rounds` : 'until every bill of lading is used'})`;
   },
   publicActions(snap) {
     return meritPublicActions(meritView(snap, null), botSeats(snap));

@@ -184,6 +184,11 @@ export interface Presenter {
    * greedy: "Builds toward points, one move at a time". A kind without words here has the lobby's default.
    */
   botWords?: Readonly<Record<string, string>>;
+  /**
+   * The game's options as the host chose them (`/oil new`), in a line for the lobby: "Length: short (20
+   * rounds)". Those who join see what game they sit down to; null or absent: the lobby says nothing of them.
+   */
+  lobbyOptions?(options: unknown): string | null;
   /** One or two lines of public scores/state for the turn embed. */
   scoreLines(snap: GameSnapshot): string[];
   /**
