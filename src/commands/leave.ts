@@ -8,10 +8,11 @@ import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
 import { lobbyFor } from '../discord/lobby';
 import { lobbyReliability } from '../discord/reliability';
-import { explain } from '../discord/refusals';
+import { NOT_SEATED, explain } from '../discord/refusals';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
 import { refreshLobby } from '../discord/lobby-refresh';
+import { LEAVE_QUESTION, leaveConfirmRow } from '../discord/components';
 import { announceSeatChange } from '../discord/clocks-seats';
 import { safeName } from '../discord/names';
 import { isAdminish } from '../discord/users';
@@ -34,14 +35,12 @@ export const leave: Subcommand = {
     if (player && player.id !== interaction.user.id) return handOverSeat(app, interaction, game, player);
     const row = game.record.id;
     if (game.record.lifecycle === 'active') {
-      const left = app.desk.seats.leaveGame(row, interaction.user.id);
-      if (!left.ok) return explain(app, interaction, left, row);
-      await tell(interaction, 'You left the game: a bot plays your seat from now on.');
-      return announceSeatChange(
-        app,
-        left,
-        `🚪 ${safeName(left.seat.name)} left the game: a bot plays their seat from now on.`,
-      );
+      // Leaving mid-game is for good: asked first (components/leave-game.ts does it on "Yes").
+      if (!game.seats.some((s) => s.userId === interaction.user.id)) return tell(interaction, NOT_SEATED);
+      return tell(interaction, {
+        content: LEAVE_QUESTION,
+        components: [leaveConfirmRow(row, game.record.version)],
+      });
     }
     const result = app.desk.leave(row, userOf(interaction));
     if (!result.ok) return explain(app, interaction, result, row);

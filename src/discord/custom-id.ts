@@ -35,6 +35,9 @@ export const VERBS = [
   // ending a game
   'endok',
   'endno',
+  // leaving a game for good (`/oil leave` mid-game asks first)
+  'leaveok',
+  'leaveno',
   // a turn clock ran out: the other players vote to wait longer or hand the seat to a bot
   'clockvote',
   // private paged replies (/oil rules, /oil log): their own layout, in pager.ts
@@ -94,13 +97,23 @@ export function parseCustomId(text: unknown): CustomId | null {
 /** A chooser's path: the steps taken so far, as indices of each level's distinct values ("0-2"). */
 export type ChooserPath = number[];
 
+/** Verbs whose controls carry no arguments: the row and version say all. */
+type BareVerb =
+  | 'join'
+  | 'leave'
+  | 'addbot'
+  | 'addkind'
+  | 'start'
+  | 'hand'
+  | 'undo'
+  | 'endok'
+  | 'endno'
+  | 'leaveok'
+  | 'leaveno';
+
 /** What a control asks for, by verb, with its arguments typed. */
 export type Control =
-  | {
-      [V in 'join' | 'leave' | 'addbot' | 'addkind' | 'start' | 'hand' | 'undo' | 'endok' | 'endno']: {
-        verb: V;
-      };
-    }['join' | 'leave' | 'addbot' | 'addkind' | 'start' | 'hand' | 'undo' | 'endok' | 'endno']
+  | { [V in BareVerb]: { verb: V } }[BareVerb]
   | { verb: 'act'; group: string }
   | { verb: 'form'; key: string }
   | { verb: 'modal'; key: string }

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
 import { answerOf, chooseInRace, buttons, messageText, settle, openLobby, joinAndStart } from './harness';
 import { useHarness } from './use-harness';
+import { LEAVE_QUESTION } from '../../src/discord/components';
 
 const { h, ana, ben, caro, dev } = useHarness({
   games: [race],
@@ -40,9 +41,32 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('seats handed over and back', () => {
-  it('/oil leave mid-game: a bot plays the seat from then on, the game goes on and the log says so', async () => {
-    const answer = await caro.run(thread, 'oil leave');
-    expect(answer.content).toBe('You left the game: a bot plays your seat from now on.');
+  it('/oil leave mid-game asks first: "No" keeps the seat, an answer to an old question changes nothing', async () => {
+    const asked = await caro.run(thread, 'oil leave');
+    expect(asked.content).toBe(LEAVE_QUESTION);
+    const no = buttons(asked).find((b) => b.label === 'No, keep playing')!;
+    const kept = caro.click(asked, no.customId);
+    await settle(h, kept);
+    expect(caro.sees(thread).find((m) => m.id === asked.id)?.content).toBe('You stay in the game.');
+    expect(seatNamed('Caro')).toMatchObject({ userId: caro.id, botKind: null });
+    // Asked again; the game moves on before the answer: the answer leaves her seated, and says why.
+    const again = await caro.run(thread, 'oil leave');
+    await chooseInRace(ana, thread);
+    const late = caro.click(again, buttons(again).find((b) => b.label === 'Yes, leave the game')!.customId);
+    await settle(h, late);
+    expect(answerOf(late)?.content ?? caro.sees(thread).find((m) => m.id === again.id)?.content).toMatch(
+      /^The game moved on since you asked, so you are still playing/,
+    );
+    expect(seatNamed('Caro')).toMatchObject({ userId: caro.id, botKind: null });
+  });
+
+  it('/oil leave mid-game, confirmed: a bot plays the seat from then on, the game goes on and the log says so', async () => {
+    const asked = await caro.run(thread, 'oil leave');
+    const yes = caro.click(asked, buttons(asked).find((b) => b.label === 'Yes, leave the game')!.customId);
+    await settle(h, yes);
+    expect(caro.sees(thread).find((m) => m.id === asked.id)?.content).toBe(
+      'You left the game: a bot plays your seat from now on.',
+    );
     await notice(/^🚪 Caro left the game: a bot plays their seat from now on\.$/);
     expect(seatNamed('Caro')).toMatchObject({ userId: null, botKind: 'cautious' });
     // The bot chose for Caro at once: only Ana and Ben are waited on.

@@ -9,6 +9,7 @@ import { NO_GAME, type ControlId } from '../custom-id';
 import { actClick, confirmClick, menuClick, pickSelect } from './act';
 import { clockVoteClick, lobbyClockClick } from './clock';
 import { endConfirm } from './end';
+import { leaveConfirm } from './leave-game';
 import { formClick, modalSubmit } from './forms';
 import { handClick } from './hand';
 import { lobbyClick } from './lobby';
@@ -20,6 +21,7 @@ import type { Click } from './types';
 
 export { showHand } from './hand';
 export { endConfirmRow } from './end';
+export { LEAVE_QUESTION, leaveConfirmRow } from './leave-game';
 
 export async function handleComponent(
   app: App,
@@ -61,6 +63,9 @@ export async function handleComponent(
     case 'endok':
     case 'endno':
       return endConfirm(app, interaction as Click, id);
+    case 'leaveok':
+    case 'leaveno':
+      return leaveConfirm(app, interaction as Click, id);
     case 'page':
       return pageClick(app, interaction as Click, id);
     case 'clockvote':

@@ -1,0 +1,70 @@
+/**
+ * Leaving a game for good: the confirmation buttons of `/oil leave` mid-game. Leaving cannot be taken back (a
+ * bot plays the seat from then on, and `/oil return` is only for a seat the host handed to a bot), so the command
+ * asks first, as `/oil end` does.
+ */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
+import type { App } from '../app';
+import { encodeControl, type ControlOf } from '../custom-id';
+import { announceSeatChange } from '../clocks-seats';
+import { safeName } from '../names';
+import { explain } from '../refusals';
+import { ackUpdate, tell } from '../respond';
+import type { Click } from './types';
+
+/** What `/oil leave` asks a seated player mid-game, above `leaveConfirmRow`. */
+export const LEAVE_QUESTION =
+  'Leave this game for good? A bot plays your seat from then on, and you cannot take it back.';
+
+export function leaveConfirmRow(row: number, version: number) {
+  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+    new ButtonBuilder()
+      .setCustomId(encodeControl({ row, version, verb: 'leaveok' }))
+      .setLabel('Yes, leave the game')
+      .setStyle(ButtonStyle.Danger),
+    new ButtonBuilder()
+      .setCustomId(encodeControl({ row, version, verb: 'leaveno' }))
+      .setLabel('No, keep playing')
+      .setStyle(ButtonStyle.Secondary),
+  );
+}
+
+/**
+ * The answer to the question: "No" keeps the seat; "Yes" hands the clicker's own seat to a bot, only while the
+ * game is where it was asked (a game that moved on meanwhile is asked about again, so nobody leaves on an old
+ * question, and a forged id changes nothing).
+ */
+export async function leaveConfirm(
+  app: App,
+  interaction: Click,
+  id: ControlOf<'leaveok' | 'leaveno'>,
+): Promise<void> {
+  await ackUpdate(interaction);
+  if (id.verb === 'leaveno') {
+    await interaction.editReply({ content: 'You stay in the game.', components: [] });
+    return;
+  }
+  const game = app.desk.byRow(id.row);
+  if (!game) return tell(interaction, 'That game no longer exists.');
+  if (game.record.version !== id.version)
+    return tell(
+      interaction,
+      'The game moved on since you asked, so you are still playing: `/oil leave` asks again.',
+    );
+  const left = app.desk.seats.leaveGame(id.row, interaction.user.id);
+  if (!left.ok) return explain(app, interaction, left, id.row);
+  await interaction.editReply({
+    content: 'You left the game: a bot plays your seat from now on.',
+    components: [],
+  });
+  await announceSeatChange(
+    app,
+    left,
+    `🚪 ${safeName(left.seat.name)} left the game: a bot plays their seat from now on.`,
+  );
+}
