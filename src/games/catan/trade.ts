@@ -101,9 +101,14 @@ function holds(state: CatanState, seat: number, cards: readonly number[]): boole
 }
 
 function fits(book: RuleBook, state: CatanState, seat: number, cards: readonly number[]): boolean {
+  return overLimit(book, state, seat, cards) < 0;
+}
+
+/** The first resource of `cards` that `seat` has no room for under its holding limit, or -1. */
+function overLimit(book: RuleBook, state: CatanState, seat: number, cards: readonly number[]): number {
   for (let r = 0; r < cards.length; r++)
-    if (cards[r]! > 0 && room(book, state, seat, r) < cards[r]!) return false;
-  return true;
+    if (cards[r]! > 0 && room(book, state, seat, r) < cards[r]!) return r;
+  return -1;
 }
 
 /**
@@ -157,7 +162,16 @@ function proposedTerms(
   const bad = refuseTerms(book, g, t);
   if (bad) return bad;
   if (!holds(state, seat, g)) return ruleError('not-held', 'You do not hold the cards you offer.');
-  if (!fits(book, state, seat, t)) return ruleError('over-limit', 'You could not hold what you ask for.');
+  const over = overLimit(book, state, seat, t);
+  if (over >= 0) {
+    // Oil Springs' 4-oil limit: say which limit, and how much room is left under it.
+    const name = book.names[over];
+    const left = room(book, state, seat, over);
+    return ruleError(
+      'over-limit',
+      `You could not hold what you ask for: nobody may hold more than ${book.limits[over]} ${name}, and you have room for ${left === 0 ? 'none' : left}.`,
+    );
+  }
   return { give: g, get: t };
 }
 

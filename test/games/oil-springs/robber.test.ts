@@ -198,6 +198,11 @@ describe('trading oil', () => {
     give(s, 2, { oil: 4, ore: 1 });
     // Asking for oil you could not hold is refused at once.
     expect(refused(s, 0, { type: 'offer', give: { brick: 1 }, get: { oil: 1 } })).toBe('over-limit');
+    // The refusal names the limit and the room left under it.
+    const refusal = oilSprings.apply(s, 0, { type: 'offer', give: { brick: 1 }, get: { oil: 1 } });
+    expect(refusal.ok ? '' : refusal.error).toBe(
+      'You could not hold what you ask for: nobody may hold more than 4 oil, and you have room for none.',
+    );
     // A player already holding 4 (in public) cannot take oil: they are not asked.
     const events = act(s, 0, { type: 'offer', give: { oil: 1 }, get: { ore: 1 } });
     expect(events.map((e) => e.text)).toContain('{p2} is not asked (has no room for oil).');
