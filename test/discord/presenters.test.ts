@@ -662,6 +662,22 @@ describe('Oil Springs presenter', () => {
     expect(oilP.hand(snap, mover).description).toContain('**Disaster Track**: 2/5 — 0 oil usable this turn');
   });
 
+  it('My hand says the oil its mover holds when the track allows more than that (a playtest read "5 oil usable")', () => {
+    const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
+    const mover = state.current;
+    state.ext.marker = 0;
+    const give = 1 - (state.hands[mover]![5] ?? 0);
+    state.hands[mover]![5] = 1;
+    state.bank[5] = (state.bank[5] ?? 0) - give;
+    const snap = snapOf(oilSprings, state);
+    const usable = (snap.module.view(snap.state, mover) as { ext?: { oilUsableThisTurn?: number } }).ext
+      ?.oilUsableThisTurn;
+    expect(usable).toBeGreaterThan(1);
+    expect(oilP.hand(snap, mover).description).toContain(
+      `**Disaster Track**: 0/5 — ${usable} oil usable this turn (you hold 1)`,
+    );
+  });
+
   it('does not ask one at the 4-oil limit (public) to answer an offer of oil', () => {
     const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
     const from = state.current;

@@ -191,7 +191,9 @@ export const oilSpringsPresenter = catanPresenter({
       `**Oil**: ${held(view, seat)} of at most ${e.holdingLimit} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`,
       // The allowance is the mover's (and a sequester bars only their turn): on another's turn, say when oil is used.
       view.current === seat
-        ? `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — ${e.oilUsableThisTurn} oil usable this turn`
+        ? `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — ${e.oilUsableThisTurn} oil usable this turn${
+            held(view, seat) < e.oilUsableThisTurn ? ` (you hold ${held(view, seat)})` : ''
+          }`
         : `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — oil is used on your own turn only`,
     ];
   },
