@@ -225,6 +225,19 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snap)).toMatch(/insure the \w+ tanker's cargo\?/);
   });
 
+  it('My hand calls a cargo whose insurance is being asked "not insured yet", not "uninsured"', () => {
+    const state = until('mp-insure', (s) => s.insuring !== null);
+    const [tanker, seat] = [state.insuring!, state.current];
+    const line = () =>
+      P.hand(snapOf(meritOil, state), seat)
+        .description.split('\n')
+        .find((l) => l.startsWith(`${tanker}: `));
+    expect(line()).toMatch(/ · not insured yet \(the turn message asks\)$/);
+    // Once the owner sails it uninsured, it says so.
+    expect(meritOil.apply(state, seat, { type: 'declineInsurance' }).ok).toBe(true);
+    expect(line()).toMatch(/ · uninsured$/);
+  });
+
   it('names the cargo to insure on the button and in the chooser: tanker, tons, port and destination', () => {
     const state = until('mp-insure', (s) => s.insuring !== null);
     const v = meritOil.view(state, null).tankers.find((t) => t.tanker === state.insuring)!.voyage!;

@@ -255,7 +255,7 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
     for (const t of mine) {
       const v = t.voyage!;
       lines.push(
-        `${t.tanker}: ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${stagesToGo(v.route.length)}, sells for ${money(v.saleToday)} at today's quotation${v.insured ? ' · insured' : ' · uninsured'}`,
+        `${t.tanker}: ${tonsWords(v.tons)} to ${destinationShort(v.destination)}, ${stagesToGo(v.route.length)}, sells for ${money(v.saleToday)} at today's quotation${insuranceWords(v.insured, view.insuring === t.tanker)}`,
       );
     }
   }
@@ -349,3 +349,9 @@ export const meritOilPresenter: Presenter = {
     return renderSnapshot(snap, [drawMeritOilView], select);
   },
 };
+
+/** A voyage's insurance in My hand: its question still open right after the charter says so, not "uninsured". */
+function insuranceWords(insured: boolean, asking: boolean): string {
+  if (insured) return ' · insured';
+  return asking ? ' · not insured yet (the turn message asks)' : ' · uninsured';
+}
