@@ -49,10 +49,19 @@ describe('the private answer to Undo', () => {
       'You took back: took the Arabia card: +6 shares of your colour.',
     );
   });
+
+  it('Wildcatters: a loan’s barrel on the bank is "yours", not "theirs" (a playtest)', () => {
+    const { s, me } = clearedBoard(4);
+    const loan: WildcattersAction = { type: 'takeLoan' };
+    const text = answer(me, loan, act(s, me, loan));
+    expect(text).toMatch(
+      /^You took back: took a loan: \+\d+ shares, a barrel of yours on the bank \(loans: 1\)\.$/,
+    );
+  });
 });
 
 /**
- * What "their" may say in an undoable move's words, each about the move's actor (the sentence's subject, left
+ * What "their" (or "theirs") may say in an undoable move's words, each about the move's actor (the sentence's subject, left
  * out), so undoAnswer's "your" is right: Wildcatters' card bonus, refinery chip and card, own tanker and kept
  * loans, a rider's shares; Merit's helicopter. A new "their" fails the walk below until someone checks whose it
  * is: if another player's, undoAnswer must not turn it into "your".
@@ -65,6 +74,7 @@ const THEIR_ABOUT_THE_ACTOR = [
   /^their loans\b/,
   /^their shares could pay\b/,
   /^their next turn\b/,
+  /^theirs on the bank\b/,
 ];
 
 describe('the words of every undoable move', () => {
@@ -90,7 +100,7 @@ describe('the words of every undoable move', () => {
             if (barrierOf(game, step, { seat, userId: 'u' }, () => drewBetween(game, luck, after))) continue;
             undoable.set(id, (undoable.get(id) ?? 0) + 1);
             const words = actionWords(step) ?? '';
-            for (const m of words.matchAll(/\btheir\b/g)) {
+            for (const m of words.matchAll(/\btheirs?\b/g)) {
               their.set(id, (their.get(id) ?? 0) + 1);
               const rest = words.slice(m.index);
               if (!THEIR_ABOUT_THE_ACTOR.some((re) => re.test(rest))) strange.push(`${id}: ${words}`);

@@ -42,11 +42,16 @@ export async function takeBack(
  * The private answer to an Undo, to the player who took the move back: `undone` (the move's words, its actor
  * left out, seat tokens kept) spoken to them, as the other players' names stay: "You took back: took the
  * Persia card: +8 shares of your colour." (not "of Ana's colour"), "… emptied the Texas refinery (yours) with
- * your own refinery chip" (not "(Ana) with their own"). The public log line keeps the name.
+ * your own refinery chip" (not "(Ana) with their own"), "took a loan: … a barrel of yours on the bank" (not
+ * "of theirs"). The public log line keeps the name.
  */
 export function undoAnswer(undone: string | null, names: readonly string[], seat: number): string {
   if (!undone) return 'You took back your last move.';
-  // The actor is the sentence's subject, left out: "their" in its words is theirs, so "your" to them.
-  const yours = undone.replaceAll(`({p${seat}})`, '(yours)').replace(/\btheir\b/g, 'your');
+  // The actor is the sentence's subject, left out: "their" and "theirs" in its words are the actor's, so
+  // "your" and "yours" to them.
+  const yours = undone
+    .replaceAll(`({p${seat}})`, '(yours)')
+    .replace(/\btheirs\b/g, 'yours')
+    .replace(/\btheir\b/g, 'your');
   return `You took back: ${formatSeatsFor(yours, names, seat)}.`;
 }
