@@ -98,31 +98,33 @@ export function lateCharterShort(
 }
 
 /**
- * The chance that a test well started now strikes oil before the agreed end (null with no round limit): its
- * lorry moves down the track only on its driller's later turns, one a round (`strikeChance`).
+ * The chance that a test well started now strikes oil before the agreed end, when that needs saying: its lorry
+ * moves down the track only on its driller's later turns, one a round (`strikeChance`). Null while the end leaves
+ * it (nearly) the track's whole chance, 19 in 20 of it, or with no round limit.
  */
-export function drillStrikeChance(view: Pick<MeritView, 'round' | 'roundLimit'>): number | null {
-  return view.roundLimit === null ? null : strikeChance(view.roundLimit - view.round);
+function lateDrillChance(view: Pick<MeritView, 'round' | 'roundLimit'>): number | null {
+  if (view.roundLimit === null) return null;
+  const chance = strikeChance(view.roundLimit - view.round);
+  return chance >= SURE_TO_ARRIVE * strikeChance(Infinity) ? null : chance;
 }
 
 /**
- * What a test well started now is worth as the agreed end nears, in words for the turn message and the chooser's
- * options; null while the end leaves it (nearly) the track's whole chance, 19 in 20 of it, or with no round limit.
- * A well still being drilled at the end strikes nothing and its cost is lost: the buttons read "Drill a test well
- * (£50,000)" in the last round as in the first, and a player (and the greedy bot) paid £50,000 for nothing.
- * Public: the round and the limit are on the table.
+ * What a test well started now is worth as the agreed end nears (`lateDrillChance`), in words for the turn
+ * message and the chooser's options; null when it needs no words. A well still being drilled at the end strikes
+ * nothing and its cost is lost: the buttons read "Drill a test well (£50,000)" in the last round as in the first,
+ * and a player (and the greedy bot) paid £50,000 for nothing. Public: the round and the limit are on the table.
  */
 export function lateDrillWords(view: Pick<MeritView, 'round' | 'roundLimit'>): string | null {
-  const chance = drillStrikeChance(view);
-  if (chance === null || chance >= SURE_TO_ARRIVE * strikeChance(Infinity)) return null;
+  const chance = lateDrillChance(view);
+  if (chance === null) return null;
   if (chance === 0) return TOO_LATE_TO_STRIKE;
   return `about ${Math.round(chance * 20) * 5}% chance to strike oil before the end`;
 }
 
 /** `lateDrillWords` in the few words a button has room for: "30% in time", "too late"; null when it says nothing. */
 export function lateDrillShort(view: Pick<MeritView, 'round' | 'roundLimit'>): string | null {
-  const chance = drillStrikeChance(view);
-  if (chance === null || chance >= SURE_TO_ARRIVE * strikeChance(Infinity)) return null;
+  const chance = lateDrillChance(view);
+  if (chance === null) return null;
   return chance === 0 ? 'too late' : `${Math.round(chance * 20) * 5}% in time`;
 }
 
