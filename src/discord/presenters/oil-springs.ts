@@ -185,16 +185,18 @@ export const oilSpringsPresenter = catanPresenter({
     const e = ext(view);
     if (!e || view.viewer === null) return [];
     const seat = view.viewer;
+    const oil = held(view, seat);
     // After the game: what the player held, not the limits and the oil usable on a turn to come.
-    if (ended) return [`**Oil**: ${held(view, seat)} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`];
-    return [
-      `**Oil**: ${held(view, seat)} of at most ${e.holdingLimit} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`,
-      // The allowance is the mover's (and a sequester bars only their turn): on another's turn, say when oil is used.
+    if (ended) return [`**Oil**: ${oil} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`];
+    // The allowance is the mover's (and a sequester bars only their turn): on another's turn, say when oil is used.
+    const usable = e.oilUsableThisTurn;
+    const allowance =
       view.current === seat
-        ? `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — ${e.oilUsableThisTurn} oil usable this turn${
-            held(view, seat) < e.oilUsableThisTurn ? ` (you hold ${held(view, seat)})` : ''
-          }`
-        : `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — oil is used on your own turn only`,
+        ? `${usable} oil usable this turn${oil < usable ? ` (you hold ${oil})` : ''}`
+        : 'oil is used on your own turn only';
+    return [
+      `**Oil**: ${oil} of at most ${e.holdingLimit} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`,
+      `**Disaster Track**: ${e.disasterTrack}/${e.trackLength} — ${allowance}`,
     ];
   },
   costExtra(view) {

@@ -178,11 +178,12 @@ function noTransport(view: WildcattersView, seat: number, short: Reason | null):
   }
   const held = view.players[seat]?.shares.reduce((a, n) => a + n, 0) ?? 0;
   if (fee !== null)
-    return short
-      ? short
-      : fee > held
+    return (
+      short ??
+      (fee > held
         ? reason(`needs ${sharesWords(fee)} a barrel for the fees (has ${held})`, 'too few shares for fees')
-        : reason('no route to a refinery with room you can pay for', 'no route you can pay for');
+        : reason('no route to a refinery with room you can pay for', 'no route you can pay for'))
+    );
   if (full.size > 0)
     return full.size === 1
       ? reason(`the ${siteWords([...full][0]!)}, the only one in reach, is full`, 'refinery in reach full')

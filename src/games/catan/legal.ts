@@ -357,8 +357,8 @@ function listMainActive(
  * For the random bot, which takes a settlement or city whenever one is legal (bots.ts): in base Catan's main
  * moment for the active player with no offer open, its settlements and cities alone, in listing order (in the
  * whole listing they form one run: only those two generators list those types), so that a step with a build to
- * take does not list the roads, trades and cards it will not draw from. False, listing nothing, in any other moment or rule
- * book: list with `collectLegal` then.
+ * take does not list the roads, trades and cards it will not draw from. False, listing nothing, in any other
+ * moment or rule book: list with `collectLegal` then.
  */
 export function collectMainBuilds(
   book: RuleBook,
