@@ -10,6 +10,7 @@ import { race } from '../fixtures/race';
 import { answerOf, chooseInRace, buttons, messageText, settle, openLobby, joinAndStart } from './harness';
 import { useHarness } from './use-harness';
 import { LEAVE_QUESTION } from '../../src/discord/components';
+import { NO_SEAT_TO_RETURN } from '../../src/commands/return';
 
 const { h, ana, ben, caro, dev } = useHarness({
   games: [race],
@@ -73,6 +74,12 @@ describe('seats handed over and back', () => {
     expect(toAct()).not.toContain(seatNamed('Caro').seat);
     const log = await ana.run(thread, 'oil log');
     expect(messageText(log)).toContain('Caro left the game: a bot plays their seat from now on.');
+    // Leaving is for good: /oil return says how she could play again.
+    const back = await caro.run(thread, 'oil return');
+    expect(back.content).toBe(NO_SEAT_TO_RETURN);
+    expect(back.content).toMatch(
+      /^You have no seat in this game to return to\. If you left it.*`\/oil takeover`/,
+    );
   });
 
   it('only the host hands an absent player’s seat to a bot', async () => {
