@@ -1,31 +1,17 @@
 /** Ending a game: the confirmation buttons of `/oil end`. */
-import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  ButtonStyle,
-  EmbedBuilder,
-  type MessageActionRowComponentBuilder,
-} from 'discord.js';
+import { EmbedBuilder } from 'discord.js';
 import type { App } from '../app';
-import { encodeControl, type ControlOf } from '../custom-id';
+import type { ControlOf } from '../custom-id';
 import { namesOf, safeName } from '../names';
 import { scoreWordsOf, standingsOf } from '../summary/message';
 import { explain, tellStale } from '../refusals';
 import { isAdminish, userOf } from '../users';
 import { ackUpdate, tell } from '../respond';
 import type { Click } from './types';
+import { yesNoRow } from './yes-no';
 
 export function endConfirmRow(row: number, version: number) {
-  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    new ButtonBuilder()
-      .setCustomId(encodeControl({ row: row, version, verb: 'endok' }))
-      .setLabel('Yes, end the game')
-      .setStyle(ButtonStyle.Danger),
-    new ButtonBuilder()
-      .setCustomId(encodeControl({ row: row, version, verb: 'endno' }))
-      .setLabel('No, keep playing')
-      .setStyle(ButtonStyle.Secondary),
-  );
+  return yesNoRow(row, version, { verb: 'endok', label: 'Yes, end the game' }, 'endno');
 }
 
 /**

@@ -3,35 +3,21 @@
  * bot plays the seat from then on, and `/oil return` is only for a seat the host handed to a bot), so the command
  * asks first, as `/oil end` does.
  */
-import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  ButtonStyle,
-  type MessageActionRowComponentBuilder,
-} from 'discord.js';
 import type { App } from '../app';
-import { encodeControl, type ControlOf } from '../custom-id';
+import type { ControlOf } from '../custom-id';
 import { announceSeatChange } from '../clocks-seats';
 import { safeName } from '../names';
 import { explain } from '../refusals';
 import { ackUpdate, tell } from '../respond';
 import type { Click } from './types';
+import { yesNoRow } from './yes-no';
 
 /** What `/oil leave` asks a seated player mid-game, above `leaveConfirmRow`. */
 export const LEAVE_QUESTION =
   'Leave this game for good? A bot plays your seat from then on, and you cannot take it back.';
 
 export function leaveConfirmRow(row: number, version: number) {
-  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    new ButtonBuilder()
-      .setCustomId(encodeControl({ row, version, verb: 'leaveok' }))
-      .setLabel('Yes, leave the game')
-      .setStyle(ButtonStyle.Danger),
-    new ButtonBuilder()
-      .setCustomId(encodeControl({ row, version, verb: 'leaveno' }))
-      .setLabel('No, keep playing')
-      .setStyle(ButtonStyle.Secondary),
-  );
+  return yesNoRow(row, version, { verb: 'leaveok', label: 'Yes, leave the game' }, 'leaveno');
 }
 
 /**
