@@ -52,11 +52,18 @@ export function lateCharterWords(
   view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen' | 'piles'>,
   port: ShippingPort,
 ): string | null {
+  const chance = lateCharterChance(view, port);
+  if (chance === null) return null;
+  return chance === 0 ? TOO_FAR_TO_ARRIVE : chanceWords(chance, 'to arrive in time');
+}
+
+/** `charterArrivalChance` when it needs saying: null while the cargo is as good as sure to arrive in time. */
+function lateCharterChance(
+  view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen' | 'piles'>,
+  port: ShippingPort,
+): number | null {
   const chance = charterArrivalChance(view, port);
-  if (chance === null || chance >= SURE_TO_ARRIVE) return null;
-  if (chance === 0) return TOO_FAR_TO_ARRIVE;
-  const percent = Math.round(chance * 20) * 5;
-  return percent === 0 ? 'under 5% chance to arrive in time' : `about ${percent}% chance to arrive in time`;
+  return chance === null || chance >= SURE_TO_ARRIVE ? null : chance;
 }
 
 /**
@@ -90,11 +97,9 @@ export function lateCharterShort(
   view: Pick<MeritView, 'round' | 'roundLimit' | 'suezOpen' | 'piles'>,
   port: ShippingPort,
 ): string | null {
-  const chance = charterArrivalChance(view, port);
-  if (chance === null || chance >= SURE_TO_ARRIVE) return null;
-  if (chance === 0) return 'too late';
-  const percent = Math.round(chance * 20) * 5;
-  return percent === 0 ? '<5% in time' : `${percent}% in time`;
+  const chance = lateCharterChance(view, port);
+  if (chance === null) return null;
+  return chance === 0 ? 'too late' : chanceShort(chance);
 }
 
 /**
@@ -117,15 +122,26 @@ function lateDrillChance(view: Pick<MeritView, 'round' | 'roundLimit'>): number 
 export function lateDrillWords(view: Pick<MeritView, 'round' | 'roundLimit'>): string | null {
   const chance = lateDrillChance(view);
   if (chance === null) return null;
-  if (chance === 0) return TOO_LATE_TO_STRIKE;
-  return `about ${Math.round(chance * 20) * 5}% chance to strike oil before the end`;
+  return chance === 0 ? TOO_LATE_TO_STRIKE : chanceWords(chance, 'to strike oil before the end');
 }
 
 /** `lateDrillWords` in the few words a button has room for: "30% in time", "too late"; null when it says nothing. */
 export function lateDrillShort(view: Pick<MeritView, 'round' | 'roundLimit'>): string | null {
   const chance = lateDrillChance(view);
   if (chance === null) return null;
-  return chance === 0 ? 'too late' : `${Math.round(chance * 20) * 5}% in time`;
+  return chance === 0 ? 'too late' : chanceShort(chance);
+}
+
+/** A chance above none, to the nearest 5 %, for an option: "about 30% chance <what>", "under 5% chance <what>". */
+function chanceWords(chance: number, what: string): string {
+  const percent = Math.round(chance * 20) * 5;
+  return percent === 0 ? `under 5% chance ${what}` : `about ${percent}% chance ${what}`;
+}
+
+/** `chanceWords` for a button: "30% in time", "<5% in time". */
+function chanceShort(chance: number): string {
+  const percent = Math.round(chance * 20) * 5;
+  return percent === 0 ? '<5% in time' : `${percent}% in time`;
 }
 
 export const TOO_LATE_TO_STRIKE = 'too late to strike oil before the end';
