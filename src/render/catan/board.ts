@@ -719,7 +719,7 @@ function wordMeets(w: WordShape, box: Box): boolean {
 
 /**
  * Where the board's words lie, for labels that may move to keep off them: each hex's number token and name, a
- * spring's drop and "OIL" (`springMarks`) or a polluted hex's warning (`drawHex`), and the harbor tokens.
+ * spring's drop and "OIL" (`springMarks`) or a polluted hex's warning (`drawSmog`), and the harbor tokens.
  */
 function boardWords(scene: CatanScene, t: BoardTransform): WordShape[] {
   const R = t.unit;
