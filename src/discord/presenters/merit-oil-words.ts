@@ -90,7 +90,7 @@ export function charterArrivalChance(
 }
 
 /**
- * `lateCharterWords` in the few words a button has room for (a phone's line): "30% in time", "under 5% in time",
+ * `lateCharterWords` in the few words a button has room for (a phone's line): "30% in time", "<5% in time",
  * "too late"; null when it says nothing.
  */
 export function lateCharterShort(
