@@ -44,7 +44,7 @@ import type {
   GameDesk,
   GameSnapshot,
   LobbyInput,
-  LoggedStep,
+  StepSeats,
   SeatDesk,
   VacationDesk,
 } from './desk';
@@ -369,7 +369,7 @@ export class TableDesk implements GameDesk {
     return r.ok && r.value ? r.value.lobbyMessageId : null;
   }
 
-  stepsSince(row: number, version: number): LoggedStep[] {
+  stepsSince(row: number, version: number): StepSeats[] {
     const r = this.store.actions(row, version);
     return r.ok ? r.value.map(({ seat, after }) => (after ? { seat, after } : { seat })) : [];
   }

@@ -34,8 +34,11 @@ export interface GameSnapshot extends TableGame {
   status: GameStatus;
 }
 
-/** A logged step as the thread reads it: the seat that took it, and who was to act after it (when known). */
-export type LoggedStep = Pick<ActionRecord, 'seat' | 'after'>;
+/**
+ * A logged step as the thread reads it: the seat that took it, and who was to act after it (when known). Not the
+ * undo's `LoggedStep` (src/table/undo.ts), the whole logged action.
+ */
+export type StepSeats = Pick<ActionRecord, 'seat' | 'after'>;
 
 /** A desk call's value, or the table's refusal (`TableErrorCode`; nothing was changed). */
 export type DeskResult<T> = { ok: true; value: T } | TableError;
@@ -185,7 +188,7 @@ export interface GameDesk {
   abandonGone(row: number): boolean;
   setLobbyMessage(row: number, messageId: string): void;
   /** The logged steps after `version`, oldest first: who took each, and who was to act after it. */
-  stepsSince(row: number, version: number): LoggedStep[];
+  stepsSince(row: number, version: number): StepSeats[];
   lobbyMessage(row: number): string | null;
   /** Games whose human players to act are due a turn reminder at `now` (src/table/reminders.ts). */
   dueReminders(now: number, policy: ReminderPolicy): DueReminder[];

@@ -25,7 +25,7 @@ import {
 import type { App } from './app';
 import { DiscordCode } from './discord-codes';
 import { isOver, type GameRecord, type TurnMessage } from '../store';
-import type { GameSnapshot, LoggedStep } from './desk';
+import type { GameSnapshot, StepSeats } from './desk';
 import { lobbyPayload } from './lobby';
 import { lobbyReliability } from './reliability';
 import { describePermissionError } from './permissions';
@@ -138,7 +138,7 @@ export interface TurnContext {
  */
 export function continuesTurn(
   asked: readonly number[],
-  steps: readonly LoggedStep[],
+  steps: readonly StepSeats[],
   toAct: readonly number[],
   kept: readonly number[] = [],
   turn?: TurnContext,
@@ -161,7 +161,7 @@ export function continuesTurn(
  * Whether every step `seat` made among `steps` left those asked as they were before it (`asked` before the
  * first): it acted without answering, as by taking a loan while asked to bid.
  */
-function leftAskedAsWas(seat: number, asked: readonly number[], steps: readonly LoggedStep[]): boolean {
+function leftAskedAsWas(seat: number, asked: readonly number[], steps: readonly StepSeats[]): boolean {
   let before = [...asked].sort((a, b) => a - b);
   for (const { seat: by, after } of steps) {
     if (!after) return false;
@@ -187,7 +187,7 @@ function holdsTheTurn(seats: readonly number[], turn: TurnContext): boolean {
  */
 function keptTheMove(
   seats: readonly number[],
-  steps: readonly LoggedStep[],
+  steps: readonly StepSeats[],
   bots?: readonly number[],
 ): boolean {
   return (
@@ -214,7 +214,7 @@ function keptTheMove(
  */
 export function keptSeats(
   shown: Pick<TurnMessage, 'toAct' | 'kept'>,
-  steps: readonly LoggedStep[],
+  steps: readonly StepSeats[],
   toAct: readonly number[],
   turn?: TurnContext,
 ): number[] {
@@ -233,7 +233,7 @@ export function keptSeats(
  */
 export function seatsToPing(
   shown: Pick<TurnMessage, 'toAct' | 'kept'> | null,
-  steps: readonly LoggedStep[],
+  steps: readonly StepSeats[],
   toAct: readonly number[],
   turn?: TurnContext,
 ): number[] {

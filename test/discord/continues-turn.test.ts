@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { continuesTurn, keptSeats, seatsToPing } from '../../src/discord/thread';
-import type { LoggedStep } from '../../src/discord/desk';
+import type { StepSeats } from '../../src/discord/desk';
 
 /** A step by `seat` after which `toAct` must act and `mayAct` may (unknown when `toAct` is omitted). */
-function step(seat: number, toAct?: number[], mayAct: number[] = []): LoggedStep {
+function step(seat: number, toAct?: number[], mayAct: number[] = []): StepSeats {
   return toAct ? { seat, after: { toAct, mayAct } } : { seat };
 }
 
