@@ -684,8 +684,8 @@ export interface PlacedLabel {
   h: number;
 }
 
-/** A box in pixels. */
-export interface Box {
+/** A box in pixels, by its corners (layout.ts's `Box` is another shape: a corner and a size). */
+export interface Corners {
   x0: number;
   y0: number;
   x1: number;
@@ -693,7 +693,7 @@ export interface Box {
 }
 
 /** A label's pill, its ring (about 3 px) and a pixel more. */
-export function labelBox(l: PlacedLabel): Box {
+export function labelBox(l: PlacedLabel): Corners {
   const ring = 4;
   return {
     x0: l.x - l.w / 2 - ring,
@@ -703,14 +703,14 @@ export function labelBox(l: PlacedLabel): Box {
   };
 }
 
-export function boxesMeet(a: Box, b: Box): boolean {
+export function boxesMeet(a: Corners, b: Corners): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
 /** Where a word or token of the board lies, in pixels: a box, or a circle (a number token). */
-type WordShape = Box | { x: number; y: number; r: number };
+type WordShape = Corners | { x: number; y: number; r: number };
 
-function wordMeets(w: WordShape, box: Box): boolean {
+function wordMeets(w: WordShape, box: Corners): boolean {
   if (!('r' in w)) return boxesMeet(w, box);
   const dx = w.x - Math.max(box.x0, Math.min(w.x, box.x1));
   const dy = w.y - Math.max(box.y0, Math.min(w.y, box.y1));
@@ -740,9 +740,9 @@ function boardWords(scene: CatanScene, t: BoardTransform): WordShape[] {
 }
 
 /** Where each spring's drop lies, whole (its tip and its round bottom), and its "OIL" beside it. */
-function springMarks(scene: CatanScene, t: BoardTransform): Box[] {
+function springMarks(scene: CatanScene, t: BoardTransform): Corners[] {
   const R = t.unit;
-  const out: Box[] = [];
+  const out: Corners[] = [];
   for (const h of scene.hexes) {
     if (!h.oilSpring) continue;
     const c = toPx(t, h.center);
