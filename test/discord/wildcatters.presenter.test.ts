@@ -1198,6 +1198,24 @@ describe('Wildcatters presenter', () => {
     ]);
   });
 
+  it('confirms a lone emptying, saying whose refinery it is, whom it pays and what the chip costs', () => {
+    // A playtest: with one partial refinery and only her own chip, "Empty a refinery" emptied it on the click:
+    // Caro gave up her chip's 1 VP to pay Ben and the bot their shares, and nothing had said so before.
+    const { s, me, others } = clearedBoard(4);
+    putRefinery(s, others[0], 'europe.port', [others[1], others[1], others[2]]);
+    chooseArea(s, 'texas');
+    const empty = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'empty');
+    expect(empty.map((c) => c.label)).toEqual(['Europe port refinery, with your own refinery chip']);
+    expect(empty[0]!.confirm).toBe(true);
+    const d = descend(empty, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(chooserPrompt(empty[0]!.groupLabel, d.chosen, d.options, undefined, d.unseen)).toBe(
+      '**Empty a refinery** › Europe port refinery › With your own refinery chip\n' +
+        `Europe port refinery: ${NAMES[others[0]]}'s refinery, 3 barrels: ${NAMES[others[1]]} +6 shares, ${NAMES[others[2]]} +3 shares\n` +
+        'Gives up the 1 VP it scores at the end\nPress **Confirm** to do it.',
+    );
+  });
+
   it('names on the Undo button the refinery an emptying emptied, even cut short for a phone', () => {
     // A playtest: "Empty a refinery" with one way to do it acts at once; its Undo read "Undo: used their own
     // refinery chip (giving up its 1 VP at the end) on the…", cut before the refinery it emptied.

@@ -606,6 +606,9 @@ export function describeWildcattersAction(
         steps: [site, using],
         stepDetails: [emptyingDetail(action.site, view, names), cost],
         spot: action.site,
+        // Confirmed even alone: the public button names neither the refinery nor whom it pays, nor what the
+        // emptying costs (a chip's VP at the end, a card's one use), and one way alone may pay only the others.
+        confirm: true,
       });
     }
     case 'endTurn':
