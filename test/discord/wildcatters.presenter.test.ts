@@ -18,6 +18,7 @@ import { botRng } from '../../src/table';
 import { standInBot } from '../../src/table/bots';
 import { wildcatters } from '../../src/games/wildcatters';
 import { DARK_CARDS, HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
+import { continentOf, siteRegion } from '../../src/games/wildcatters/map';
 import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
 import { actionWords } from '../../src/table/undo';
 import { PLAYER_STYLES } from '../../src/render/kit/palette';
@@ -247,6 +248,36 @@ describe('Wildcatters presenter', () => {
     };
     walk([]);
     expect(found).toEqual(new Set(place.map((c) => c.index)));
+  });
+
+  it('says under a starting piece that may leave the card’s area why it may (no card in hand places it)', () => {
+    // A playtest: every continent of Ana's cards held a refinery, so her refinery could go anywhere; the menu
+    // said "The card you discard only names the area of the piece" and then offered Venezuela with an Alaska card.
+    const state = until('wp1', (s) => s.phase === 'placement' && s.players.every((p) => p.tankerPlaced));
+    const seat = wildcatters.status(state).toAct[0]!;
+    const other = (seat + 1) % 4;
+    for (const continent of ['northAmerica', 'southAmerica', 'middleEast', 'asia'])
+      putRefinery(state, other, REFINERY_SITES.find((r) => continentOf(siteRegion(r.id)) === continent)!.id);
+    const place = P.choices(snapOf(wildcatters, state), seat).filter((c) => c.group === 'place');
+    const pieces = descend(place, [0]);
+    if (pieces.kind !== 'options') throw new Error(pieces.kind);
+    const why =
+      'No card in your hand can place your refinery (their continents hold a refinery already): it may go ' +
+      'anywhere it fits, with any card';
+    expect(pieces.options.map((o) => [o.label, o.description])).toEqual([
+      ['Rig', undefined],
+      ['Train', undefined],
+      ['Refinery', why],
+    ]);
+    // Only white continents' sites are left, none in the card's area.
+    const sites = descend(place, [0, 2]);
+    if (sites.kind !== 'options') throw new Error(sites.kind);
+    expect(sites.options.map((o) => o.label)).toEqual([
+      siteWords('europe.port'),
+      siteWords('europe.inland'),
+      siteWords('southernAfrica.refinery'),
+      siteWords('australia.refinery'),
+    ]);
   });
 
   it('names the field with the W disk spot in the starting placement and the rig menus, and says what the W is', () => {

@@ -51,7 +51,7 @@ import {
 } from '../../games/wildcatters/data';
 import { rigCost } from '../../games/wildcatters/build';
 import { takeShares } from '../../games/wildcatters/economy';
-import { FIELD_BY_ID, fieldRegion, isArea, railwayRegion } from '../../games/wildcatters/map';
+import { FIELD_BY_ID, fieldRegion, isArea, railwayRegion, siteRegion } from '../../games/wildcatters/map';
 import { feeOwners, findWay, sourceField, tankerMoveCost, type Way } from '../../games/wildcatters/transport';
 import { listWords, plural } from '../../games/awards';
 
@@ -112,6 +112,23 @@ function loanWords(view: WildcattersView): string {
 function spotOfSource(source: Source): { spot?: string } {
   const field = sourceField(source);
   return field === null ? {} : { spot: field };
+}
+
+/**
+ * Why a starting piece may go outside the discarded card's area, said under the piece: no card in the hand can
+ * place it in its own area (the design fallback: it goes anywhere it fits, with any card). Null for a piece
+ * placed in the card's area, as the header's note says.
+ */
+function placedAnywhere(piece: 'rig' | 'train' | 'refinery', at: string, cardId: string): string | null {
+  const region = piece === 'rig' ? fieldRegion(at) : piece === 'train' ? railwayRegion(at) : siteRegion(at);
+  if (region === areaCard(cardId)?.area) return null;
+  const why =
+    piece === 'refinery'
+      ? 'their continents hold a refinery already'
+      : piece === 'rig'
+        ? 'their fields are full'
+        : 'their lines are taken';
+  return `No card in your hand can place your ${piece} (${why}): it may go anywhere it fits, with any card`;
 }
 
 /** What holds for every card of the starting placement, said once under the chooser's header. */
@@ -422,6 +439,7 @@ export function describeWildcattersAction(
     case 'place': {
       const piece = action.piece === 'rig' ? 'Rig' : action.piece === 'train' ? 'Train' : 'Refinery';
       const disk = action.piece === 'rig' ? diskSpot(action.at) : null;
+      const away = placedAnywhere(action.piece, action.at, action.card);
       const at =
         action.piece === 'rig'
           ? `${fieldWords(action.at)}${disk ? ' (with the W disk spot)' : ''}`
@@ -436,8 +454,9 @@ export function describeWildcattersAction(
           piece,
           at,
         ],
-        // Under a field with the W, what the W is (the picture draws it beside the field's rig spots).
-        ...(disk ? { stepDetails: [undefined, undefined, disk] } : {}),
+        // Under the piece, why it may leave the card's area (the design fallback); under a field with the W,
+        // what the W is (the picture draws it beside the field's rig spots).
+        ...(away || disk ? { stepDetails: [undefined, away ?? undefined, disk ?? undefined] } : {}),
         groupNote: PLACEMENT_NOTE,
         spot: action.at,
       });
