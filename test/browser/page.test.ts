@@ -54,6 +54,26 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('says so when ?user= names nobody here, rather than acting as the first person without a word', async () => {
+    // A playtest opened tabs as ?user=cy and ?user=dee (the people are Ana, Ben, Caro and Dev): both acted as Ana.
+    const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+    page.setDefaultTimeout(5000);
+    await page.goto(`${server.url}/?user=cy`);
+    await page.waitForSelector('.channel-link');
+    await expect(page.locator('#user-switcher option:checked').textContent()).resolves.toBe('Ana');
+    await expect(page.locator('.toast').allTextContents()).resolves.toEqual([
+      'Nobody called “cy” here: this tab plays as Ana. The people are Ana, Ben, Caro, Dev.',
+    ]);
+    await page.close();
+    // A name in another case, or an id, is someone: nothing to say.
+    const known = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+    await known.goto(`${server.url}/?user=BEN`);
+    await known.waitForSelector('.channel-link');
+    await expect(known.locator('#user-switcher option:checked').textContent()).resolves.toBe('Ben');
+    await expect(known.locator('.toast').count()).resolves.toBe(0);
+    await known.close();
+  });
+
   it('suggests commands, subcommands, options and choices, and runs a command from the keyboard', async () => {
     const page = await openAs('ana');
     const input = page.locator('#composer-input');

@@ -40,10 +40,26 @@ const person = (id: string): PersonInfo | undefined =>
 
 const me = (): PersonInfo | undefined => state.world.people.find((p) => p.id === state.user);
 
+/** The person `wanted` names, by id or name (any case). */
+const named = (world: WorldInfo, wanted: string): PersonInfo | undefined =>
+  world.people.find((p) => p.id === wanted || p.name.toLowerCase() === wanted.toLowerCase());
+
 function pickUser(world: WorldInfo): string {
   const wanted = new URLSearchParams(location.search).get('user') ?? localStorage.getItem(USER_KEY) ?? '';
-  const found = world.people.find((p) => p.id === wanted || p.name.toLowerCase() === wanted.toLowerCase());
-  return (found ?? world.people[0])?.id ?? '';
+  return (named(world, wanted) ?? world.people[0])?.id ?? '';
+}
+
+/**
+ * What the tab says when `?user=` names nobody of the playground: it plays as the first person instead, and a
+ * second tab opened as "?user=cy" would otherwise act as Ana without a word. Null when it names someone, or
+ * nobody was asked for in the address.
+ */
+function unknownUserNote(world: WorldInfo, user: string): string | null {
+  const wanted = new URLSearchParams(location.search).get('user');
+  if (wanted === null || named(world, wanted)) return null;
+  const playing = world.people.find((p) => p.id === user)?.name ?? 'nobody';
+  const names = world.people.map((p) => p.name).join(', ');
+  return `Nobody called “${wanted}” here: this tab plays as ${playing}. The people are ${names}.`;
 }
 
 function defaultChannel(world: WorldInfo): string | undefined {
@@ -387,6 +403,8 @@ async function boot(): Promise<void> {
     if (id && id !== state.channelId) openChannel(id);
   });
   renderUserSwitcher();
+  const unknown = unknownUserNote(world, state.user);
+  if (unknown) toast(unknown);
   connect();
   if (state.channelId) openChannel(state.channelId);
   byId('app').classList.add('ready');
