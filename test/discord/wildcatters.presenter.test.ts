@@ -262,13 +262,14 @@ describe('Wildcatters presenter', () => {
     const pieces = descend(place, [0]);
     if (pieces.kind !== 'options') throw new Error(pieces.kind);
     const why =
-      'No card in your hand can place your refinery (their continents hold a refinery already): it may go ' +
-      'anywhere it fits, with any card';
+      'No card in your hand can place it (their continents hold refineries): it may go anywhere it fits';
     expect(pieces.options.map((o) => [o.label, o.description])).toEqual([
       ['Rig', undefined],
       ['Train', undefined],
       ['Refinery', why],
     ]);
+    // Whole in the menu: Discord cuts an option's description at 100 characters (a playtest read "it may go …").
+    expect(why.length).toBeLessThanOrEqual(100);
     // Only white continents' sites are left, none in the card's area.
     const sites = descend(place, [0, 2]);
     if (sites.kind !== 'options') throw new Error(sites.kind);

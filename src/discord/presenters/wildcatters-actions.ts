@@ -122,13 +122,14 @@ function spotOfSource(source: Source): { spot?: string } {
 function placedAnywhere(piece: 'rig' | 'train' | 'refinery', at: string, cardId: string): string | null {
   const region = piece === 'rig' ? fieldRegion(at) : piece === 'train' ? railwayRegion(at) : siteRegion(at);
   if (region === areaCard(cardId)?.area) return null;
+  // Within a menu option's 100 characters: the card is chosen already, so "with any card" goes unsaid.
   const why =
     piece === 'refinery'
-      ? 'their continents hold a refinery already'
+      ? 'their continents hold refineries'
       : piece === 'rig'
         ? 'their fields are full'
         : 'their lines are taken';
-  return `No card in your hand can place your ${piece} (${why}): it may go anywhere it fits, with any card`;
+  return `No card in your hand can place it (${why}): it may go anywhere it fits`;
 }
 
 /** What holds for every card of the starting placement, said once under the chooser's header. */
