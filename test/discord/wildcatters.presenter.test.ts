@@ -41,6 +41,7 @@ import {
   venezuela,
 } from '../games/wildcatters/helpers';
 import { NAMES, playUntil, snapOf } from './snap';
+import { listWords } from '../../src/discord/names';
 import type { PublicAction } from '../../src/discord/presenters/types';
 
 /** A greyed button's whole reason: its note when the label says a shorter one (a phone's line). */
@@ -1264,6 +1265,46 @@ describe('Wildcatters presenter', () => {
     );
     // Cut where a clause ends within SHORT_LABEL (the click's private answer tells the rest).
     expect(labels).toContain('"Undo: emptied the Alaska refinery"');
+  });
+
+  it('tells one who has answered a question, pressing its buttons again, that they answered and whom it waits for', () => {
+    // A playtest: Ana bid in Caro's auction, pressed "Bid for the disk" again and read "It's Caro's turn — you can
+    // act after them", though the auction waited for Caro and Ben alike and Ana's bid stood.
+    let state = until('wp5', (s) => s.pending?.kind === 'auction');
+    const pending = state.pending;
+    if (pending?.kind !== 'auction') throw new Error('no auction');
+    const [first, ...rest] = wildcatters.status(state).toAct;
+    const r = wildcatters.apply(state, first!, { type: 'pass' });
+    if (!r.ok) throw new Error(r.error);
+    state = r.state;
+    const snap = snapOf(wildcatters, state);
+    const area = regionName(pending.area);
+    const waits = `The game waits for ${listWords(rest.map((seat) => NAMES[seat]!))}.`;
+    for (const key of ['bid', 'pass', 'bid-amount'])
+      expect(P.notAsked!(snap, first!, key)).toBe(
+        `You have answered the auction of the ${area} disk already (sealed), and each player bids once. ${waits}`,
+      );
+    // Not a question's button (a loan), or one still asked: the plain answer stands.
+    expect(P.notAsked!(snap, first!, 'loan')).toBeNull();
+    expect(P.notAsked!(snap, rest[0]!, 'bid')).toBeNull();
+    // The active player is not asked to ride along with her own oil; a ride asked for is said with its barrels.
+    const { s, me, others } = clearedBoard(4);
+    const [ben, caro] = others;
+    for (const seat of [me, ben!, caro!]) putPumpJack(s, seat, 'arabia.2', 3);
+    putTrain(s, me, 'arabia.2>arabia.harbour');
+    putRefinery(s, others[2]!, 'arabia.refinery');
+    chooseArea(s, 'texas');
+    act(s, me, transport('arabia.2', 'arabia.refinery', 1));
+    const field = fieldWords('arabia.2');
+    expect(P.notAsked!(snapOf(wildcatters, s), me, 'ride')).toBe(
+      `Only the other players with oil on the ${field} are asked to ride along, each once. ` +
+        `The game waits for ${NAMES[ben!]} and ${NAMES[caro!]}.`,
+    );
+    act(s, ben!, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 2 });
+    expect(P.notAsked!(snapOf(wildcatters, s), ben!, 'pass')).toBe(
+      'You asked to ride along with 2 barrels already, and each player answers once: the riders load when all ' +
+        `have answered. The game waits for ${NAMES[caro!]}.`,
+    );
   });
 
   it('keeps a sealed bid private: the hand shows one’s own bid, the public text only who has bid', () => {

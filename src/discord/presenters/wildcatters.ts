@@ -38,8 +38,10 @@ import { bidFormAction, bidForms } from './wildcatters-forms';
 import { reasonFor, wildcattersPublicActions } from './wildcatters-public';
 import {
   areaCard,
+  barrelsWords,
   cardWords,
   chipWords,
+  fieldWords,
   regionName,
   shareOwners,
   sharesByColour,
@@ -308,6 +310,42 @@ function hand(snap: GameSnapshot, seat: number): HandView {
   return { title, description: lines.join('\n').slice(0, 3900) };
 }
 
+/** The buttons (and the bid's form) that answer a question the game puts to several players at once. */
+const QUESTION_KEYS = new Set(['piggyback', 'bid', 'bid-amount', 'ride', 'repay', 'pass']);
+
+/**
+ * Why `seat`, who is not asked now, cannot answer the open question with a button of it (`key`): they answered
+ * already (a sealed bid, a ride asked for) or were not asked, and whom the game waits for. Said on the click in
+ * place of "It's Caro's turn", which a player who has just bid in Caro's auction would read as wrong.
+ */
+function notAskedWords(
+  view: WildcattersView,
+  names: readonly string[],
+  seat: number,
+  key: string,
+): string | null {
+  const p = view.pending;
+  if (!p || !QUESTION_KEYS.has(key) || p.waiting.includes(seat)) return null;
+  const waits = `The game waits for ${listWords(p.waiting.map((s) => who(names, s)))}.`;
+  const others = seat === view.current ? 'the other players' : 'players';
+  switch (p.kind) {
+    case 'auction':
+      return p.answered[seat]
+        ? `You have answered the auction of the ${regionName(p.area)} disk already (sealed), and each player bids once. ${waits}`
+        : null;
+    case 'rideAlong': {
+      const asked = p.asks[seat];
+      return asked
+        ? `You asked to ride along with ${barrelsWords(asked.barrels)} already, and each player answers once: the riders load when all have answered. ${waits}`
+        : `Only ${others} with oil on the ${fieldWords(p.field)} are asked to ride along, each once. ${waits}`;
+    }
+    case 'piggyback':
+      return `Only ${others} with a rig in ${regionName(p.region)} are asked to piggy-back, each once. ${waits}`;
+    case 'repay':
+      return `Only players with loans are asked to repay them now, each once. ${waits}`;
+  }
+}
+
 export const wildcattersPresenter: Presenter = {
   gameId: 'wildcatters',
   botWords: { greedy: 'Takes the move worth the most VP, shares and workers right now' },
@@ -339,6 +377,9 @@ export const wildcattersPresenter: Presenter = {
         doing: (GROUPS[a.key as Group] ?? a.label).toLowerCase(),
         reason: reasonFor(view, seat, a.key as Group),
       }));
+  },
+  notAsked(snap, seat, key) {
+    return notAskedWords(wildView(snap, null), namesOf(snap), seat, key);
   },
   forms(snap, seat) {
     return bidForms(wildView(snap, seat), seat);
