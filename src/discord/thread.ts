@@ -3,7 +3,8 @@
  * players act (new picture, summary and buttons), also when others answered them out of turn meanwhile (a
  * trade offer's answers, a deal's) or only bots acted in the same turn (their discards after a 7), and when
  * the move comes back to the player whose turn it is in the same turn (after people discarded for her 7:
- * `continuesTurn`), posted anew — the post is what pings them, and only them — when someone else must act,
+ * `continuesTurn`), posted anew — the post is what pings them, and only them — when someone else must act, or
+ * when the move comes back to her after the others kept her waiting a while (`backAfterAWhile`),
  * and the superseded message becomes a finished record in the one edit that takes its buttons off (no ping
  * line, no "To act"; its picture and what happened stay, the picture's alt text saying it shows the turn before
  * its last move). The store records the version
@@ -242,6 +243,27 @@ export function seatsToPing(
 }
 
 /**
+ * How long a turn message may wait on others, unchanged, before the player it stands for unasked is likely gone:
+ * past it, the move coming back to her is posted anew, which pings her.
+ */
+export const AWAY_AFTER_MS = 10 * 60_000;
+
+/**
+ * The seats of `toAct` the move comes back to after the message `shown` stood unchanged `AWAY_AFTER_MS` or more
+ * (its latest post or edit, `postedAt`) waiting on others: those it stood for unasked (`kept`: the roller of a
+ * 7 while others discard, the maker of an offer while others answer it). Edited in place, her turn would go on
+ * without a word to her: an edit pings nobody, and her reminder comes only hours later.
+ */
+export function backAfterAWhile(
+  shown: Pick<TurnMessage, 'toAct' | 'kept' | 'postedAt'>,
+  toAct: readonly number[],
+  now: number,
+): number[] {
+  if (now - shown.postedAt < AWAY_AFTER_MS) return [];
+  return toAct.filter((s) => (shown.kept ?? []).includes(s) && !shown.toAct.includes(s));
+}
+
+/**
  * Whether game `snap` is still in the turn its turn message `shown` was first posted in (`TurnMessage.turn`):
  * the game tells its turns and it is past its set-up (turn 0, in which each placement passes the move on).
  */
@@ -455,7 +477,16 @@ export class ThreadKeeper {
     const over = gameEnded(snap);
     const steps = shown ? this.app.desk.stepsSince(row, shown.first) : [];
     const turn = shown ? this.turnContext(snap, shown) : undefined;
-    const continues = !over && shown !== null && continuesTurn(shown.toAct, steps, toAct, shown.kept, turn);
+    // The player whose turn it is, back after others kept the message waiting a while, is pinged anew (a
+    // person: a bot is never pinged, nor posted anew for).
+    const people = snap.seats.filter((s) => s.userId !== null && s.botKind === null).map((s) => s.seat);
+    const back =
+      shown && !over ? backAfterAWhile(shown, toAct, Date.now()).filter((s) => people.includes(s)) : [];
+    const continues =
+      !over &&
+      shown !== null &&
+      back.length === 0 &&
+      continuesTurn(shown.toAct, steps, toAct, shown.kept, turn);
     const editInPlace = !fresh && continues;
     // A repost on request (`/oil board`, a clock given more time, a repair) of the turn the thread already
     // shows asks nobody new, so it pings nobody: only a change of who must act pings. A thread behind its game
@@ -491,7 +522,7 @@ export class ThreadKeeper {
       // Players in their quiet hours are not pinged now: their ping waits (settings-pings.ts).
       // Those the old message would have gone on for were pinged for the turn already; a deleted message
       // replaced by a new post pings all it asks.
-      const pinged = continues ? toAct : seatsToPing(shown, steps, toAct, turn);
+      const pinged = continues ? toAct : [...seatsToPing(shown, steps, toAct, turn), ...back];
       const users = snap.seats.filter((s) => pinged.includes(s.seat) && s.userId).map((s) => s.userId!);
       pings = repost ? null : this.pingPlan(users);
       const pinging = { ...payload, allowedMentions: { users: pings?.ping ?? [], parse: [] } };

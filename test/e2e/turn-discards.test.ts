@@ -12,6 +12,7 @@ import type { CatanState } from '../../src/games/catan/types';
 import { GameDriver } from './full-game';
 import { versionOf, type Player } from './harness';
 import { useHarness } from './use-harness';
+import { AWAY_AFTER_MS } from '../../src/discord/thread';
 
 const { h } = useHarness();
 
@@ -211,3 +212,31 @@ it('Catan: Ana rolls a 7 and owes a discard herself, as Ben does: a new message 
   const game = new SevenDriver('e2e-ana-discards-1', ['ana', 'ben'], ['ana', 'ben']);
   await discardsOnOneMessage(game, [game.players.ana!, game.players.ben!]);
 }, 180_000);
+
+it('Catan: Ana rolls a 7 and Ben discards only after the message waited on him a while: the move coming back to her is posted anew and pings her', async () => {
+  const game = new SevenDriver('e2e-ben-discards-3', ['ana', 'ben']);
+  const ben = game.players.ben!;
+  await game.open();
+  await game.untilSeven(
+    (asked, bots) => asked.filter((s) => !bots.includes(s)).join() === String(game.seatOf(ben)),
+  );
+  await game.play({ type: 'roll' });
+  const ask = game.latestTurn();
+  expect(ask.mentions.map((u) => u.id)).toEqual([ben.id]);
+  // The message asking Ben has stood unchanged for AWAY_AFTER_MS when he discards.
+  const row = game.snapshot().record.id;
+  const shown = h.bot.app.desk.turnMessage(row)!;
+  h.bot.app.desk.recordTurnMessage(row, { ...shown, postedAt: shown.postedAt - AWAY_AFTER_MS });
+  expect(game.state().phase).toBe('discard');
+  expect(await game.step()).toBe(true);
+  expect(game.state().phase).toBe('robber');
+  const back = game.latestTurn();
+  expect(back.id).not.toBe(ask.id);
+  expect(back.mentions.map((u) => u.id)).toEqual([game.ana.id]);
+  expect(versionOf(back)).toBe(game.snapshot().record.version);
+  // Her turn goes on in the new message, which stands for her: moving the robber edits it, pinging nobody.
+  await game.moveRobber(() => {
+    expect(game.latestTurn().id).toBe(back.id);
+    expect(game.pingsOf(game.ana, back)).toEqual([back.id]);
+  });
+}, 120_000);
