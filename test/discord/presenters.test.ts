@@ -68,6 +68,33 @@ describe('Catan presenter', () => {
     expect(JSON.stringify(catanP.publicActions(snapOf(catan, state)))).toBe(before);
   });
 
+  it('tells one who owes no discard after a 7 whom it waits for and who moves the robber, not "you can act after them"', () => {
+    const state = emptyGame();
+    state.phase = 'roll';
+    state.rolled = false;
+    // Seats 1 and 2 hold 9 cards each and owe 4; seat 3 holds 2; seat 0 rolls the 7.
+    state.hands[1] = [3, 1, 4, 0, 1];
+    state.hands[2] = [2, 2, 2, 2, 1];
+    state.hands[3] = [1, 1, 0, 0, 0];
+    forceRoll(state, 7);
+    const rolled = catan.apply(state, 0, { type: 'roll' });
+    if (!rolled.ok) throw new Error(rolled.error);
+    const first = catan.apply(rolled.state, 2, { type: 'discard', cards: { lumber: 2, brick: 2 } });
+    if (!first.ok) throw new Error(first.error);
+    const snap = snapOf(catan, first.state);
+    expect(snap.status.toAct).toEqual([1]);
+    const told = `You have nothing to discard. Waiting for ${NAMES[1]} to discard; then ${NAMES[0]} moves the robber.`;
+    // One who discarded already, and one who never owed, pressing Discard or its form (both key 'discard').
+    expect(catanP.notAsked!(snap, 2, 'discard')).toBe(told);
+    expect(catanP.notAsked!(snap, 3, 'discard')).toBe(told);
+    expect(catanP.notAsked!(snap, 0, 'discard')).toBe(
+      `You have nothing to discard. Waiting for ${NAMES[1]} to discard; then you move the robber.`,
+    );
+    // One who still owes is not refused by this (they may discard), nor is any other button explained so.
+    expect(catanP.notAsked!(snap, 1, 'discard')).toBeNull();
+    expect(catanP.notAsked!(snap, 3, 'robber')).toBeNull();
+  });
+
   it('tells the player privately what a build they cannot afford lacks ("needs 1 brick more")', () => {
     const state = mainPhase(catan, 'p2');
     const seat = state.current;

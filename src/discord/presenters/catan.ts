@@ -59,6 +59,22 @@ export function turnWords(view: CatanView, who: (seat: number) => string): strin
 }
 
 /**
+ * Why `seat`, owing no cards, cannot press Discard while a 7 waits for others (they hold 7 or fewer, or have
+ * discarded already): whom it waits for and who moves the robber next. The plain "Waiting for Ana — you can act
+ * after them" told a player who had already discarded that they would act next, on someone else's turn.
+ */
+function nothingToDiscard(snap: GameSnapshot, seat: number): string | null {
+  const view = catanView(snap, null);
+  if (view.phase !== 'discard' || (view.players[seat]?.mustDiscard ?? 0) > 0) return null;
+  const names = namesOf(snap);
+  const owing = view.players
+    .filter((p) => p.mustDiscard > 0)
+    .map((p) => names[p.seat] ?? `Seat ${p.seat + 1}`);
+  const mover = seat === view.current ? 'you move' : `${names[view.current] ?? 'the roller'} moves`;
+  return `You have nothing to discard. Waiting for ${listWords(owing)} to discard; then ${mover} the robber.`;
+}
+
+/**
  * A player asked to answer a trade offer who cannot give what is asked ("Accept the trade — needs 1 brick
  * more") or could not hold what is given, so the merged Accept button of a several-player message can say
  * why it refuses them.
@@ -395,6 +411,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       ];
     },
     notAsked(snap, seat, key) {
+      if (key === 'discard') return nothingToDiscard(snap, seat);
       if (key in MAKER_KEYS) {
         // The maker's buttons, pressed by another player: not a question of whose turn it is.
         const trade = catanView(snap, null).trade;

@@ -163,7 +163,9 @@ export interface Presenter {
    * Why `seat`, who may not act now, was not asked what a public button (`key`: its group or form key) asks of
    * others, as a sentence told only to them — Catan: "You were not asked to answer Ana's offer (1 ore for
    * 1 oil): you hold 0 oil, so you could not take it.", or "You already declined Ana's offer, and each player
-   * answers an offer once." to one who answered already. Null or absent: the plain "not your turn" answer.
+   * answers an offer once." to one who answered already; "You have nothing to discard. Waiting for Ben to
+   * discard; then Ana moves the robber." to one who owes no discard after a 7. Null or absent: the plain "not
+   * your turn" answer.
    */
   notAsked?(snap: GameSnapshot, seat: number, key: string): string | null;
   /** Open-ended actions `seat` may enter now. */
