@@ -321,6 +321,28 @@ describe('lobby message', () => {
     ).toMatch(/^1\. <@200000000000000000> \(host\)\n\n1\/4 seats taken/);
   });
 
+  it("says Catan's map and Oil Springs' sequestering rules as the host chose them", () => {
+    // A playtest's Oil Springs lobby opened with map:variable sequestering:wide-open said neither.
+    const lobby = (module: typeof catan | typeof oilSprings, options: unknown) => {
+      const snap = snapOf(module, module.setup(3, module.optionsSchema.parse(options), 'l'));
+      const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const, options } };
+      game.seats = [{ seat: 0, userId: '200000000000000000', name: 'Ana', botKind: null }];
+      return (lobbyPayload(game, module).embeds![0] as { toJSON(): { description?: string } }).toJSON()
+        .description;
+    };
+    expect(lobby(oilSprings, { map: 'variable', sequestering: 'wide-open' })).toBe(
+      '1. <@200000000000000000> (host)\n\n' +
+        'Map: variable (shuffled terrain and numbers) · Sequestering: wide open (use oil and sequester in one turn)\n' +
+        '1/4 seats taken · 3–4 players. Press **Join** to take a seat; the host presses **Start**.',
+    );
+    // No option given: the defaults, said all the same.
+    expect(lobby(oilSprings, {})).toContain(
+      '\n\nMap: beginner · Sequestering: starting rules (use oil or sequester in a turn, not both)\n1/4 seats taken',
+    );
+    expect(lobby(catan, {})).toContain('\n\nMap: beginner\n1/4 seats taken');
+    expect(lobby(catan, { map: 'variable' })).toContain('\n\nMap: variable (shuffled terrain and numbers)\n');
+  });
+
   it('shuts Join and Add bot, saying why, when the table is full', () => {
     const snap = snapOf(race, race.setup(4, { target: 10 }, 'l'));
     const game = { ...snap, record: { ...snap.record, lifecycle: 'lobby' as const } };

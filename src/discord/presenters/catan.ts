@@ -5,7 +5,7 @@
  */
 import { formatSeats } from '../../games/events';
 import type { CatanDesign, CatanModule } from '../../games/catan';
-import type { CatanState, CatanView } from '../../games/catan/types';
+import { catanOptionsSchema, type CatanState, type CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
 import { drawCatanView, type SinceRenderer, type ViewRenderer } from '../../render';
 import { namesOf, plainNamesOf } from '../names';
@@ -278,6 +278,8 @@ export interface CatanPresenterParts {
    * Catan's win is immediate, so it needs no notice.
    */
   winsAtTurnEnd?: boolean;
+  /** The scenario's own options as the host chose them, for the lobby line after the map's. */
+  lobbyOptionsExtra?(options: unknown): string[];
 }
 
 /**
@@ -328,6 +330,13 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
   const presenter: Presenter = {
     gameId: parts.gameId,
     botWords: { greedy: 'Builds toward points, one move at a time' },
+    // A variable map (or Oil Springs' wide-open sequestering) is another game: the lobby said nothing of it.
+    lobbyOptions(options) {
+      const parsed = catanOptionsSchema.safeParse(options ?? {});
+      if (!parsed.success) return null;
+      const map = parsed.data.map === 'variable' ? 'variable (shuffled terrain and numbers)' : 'beginner';
+      return [`Map: ${map}`, ...(parts.lobbyOptionsExtra?.(options) ?? [])].join(' · ');
+    },
     choices(snap, seat) {
       const view = catanView(snap, seat);
       const names = plainNamesOf(snap);

@@ -4,6 +4,7 @@
  */
 import type { CatanView } from '../../games/catan/types';
 import { oilSprings } from '../../games/oil-springs';
+import { oilSpringsOptionsSchema } from '../../games/oil-springs/options';
 import type { OilSpringsViewExt } from '../../games/oil-springs/view';
 import { CAN, CANNOT, catanPresenter } from './catan';
 import { publicCannotPay } from './catan-public';
@@ -141,6 +142,15 @@ export const oilSpringsPresenter = catanPresenter({
   picture: drawOilSpringsView,
   sincePicture: drawOilSpringsSince,
   winsAtTurnEnd: true,
+  lobbyOptionsExtra(options) {
+    const parsed = oilSpringsOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success) return [];
+    return [
+      parsed.data.sequestering === 'wide-open'
+        ? 'Sequestering: wide open (use oil and sequester in one turn)'
+        : 'Sequestering: starting rules (use oil or sequester in a turn, not both)',
+    ];
+  },
   describeExtra(action, view) {
     switch (action.type) {
       case 'convertOil':
