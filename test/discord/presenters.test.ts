@@ -786,8 +786,26 @@ describe('Oil Springs presenter', () => {
     expect(oil.map((a) => [a.label, a.disabledReason, a.note])).toEqual([
       ['Convert oil', undefined, undefined],
       ['Build metropolis', 'needs 1 oil more', undefined],
-      ['Sequester oil', 'oil used this turn', 'you used oil this turn (use or sequester, not both)'],
+      // Said on the public message to everyone: no "you" (a playtest's spectator read "you used oil this turn").
+      ['Sequester oil', 'oil used this turn', 'oil used this turn (use or sequester, not both)'],
     ]);
+    // Told to the player who clicks, it is theirs.
+    expect(
+      oilP.unavailable(snapOf(oilSprings, state), seat).find((u) => u.group === 'sequester')?.reason,
+    ).toBe('you used oil this turn (use or sequester, not both)');
+    state.ext.usedThisTurn = 0;
+    state.ext.sequesteredThisTurn = true;
+    const sequestered = oilP.publicActions(snapOf(oilSprings, state));
+    expect(sequestered.find((a) => a.key === 'sequester')?.note).toBe('already sequestered this turn');
+    expect(sequestered.find((a) => a.key === 'convert')?.note).toBe(
+      'sequestered this turn (use or sequester, not both)',
+    );
+    expect(oilP.unavailable(snapOf(oilSprings, state), seat).find((u) => u.group === 'convert')?.reason).toBe(
+      'you sequestered this turn (use or sequester, not both)',
+    );
+    state.ext.sequesteredThisTurn = false;
+    state.ext.marker = 4;
+    state.ext.usedThisTurn = 1;
     // A hand too small for the rest of a metropolis' cost is public…
     state.hands[seat] = [2, 0, 0, 0, 0, 2];
     state.ext.marker = 0;

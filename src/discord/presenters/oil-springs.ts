@@ -24,18 +24,25 @@ function held(view: CatanView, seat: number): number {
   return ext(view)?.held[seat] ?? view.you?.hand.oil ?? 0;
 }
 
-/** Why this player cannot use `amount` oil now, or null. */
+/** Why this player cannot use `amount` oil now, told to them ("you sequestered this turn …"), or null. */
 export function oilBlock(view: CatanView, seat: number, amount: number): string | null {
-  return oilReason(view, seat, amount)?.text ?? null;
+  return oilReason(view, seat, amount, 'you')?.text ?? null;
 }
 
-/** Why this player cannot use `amount` oil now, in full and in the few words of a greyed button; or null. */
-function oilReason(view: CatanView, seat: number, amount: number): Reason | null {
+/**
+ * Why this player cannot use `amount` oil now, in full and in the few words of a greyed button; or null.
+ * `to`: told to the player ("you sequestered this turn") or on the public message everyone reads, where a
+ * "you" would speak to each reader ("sequestered this turn", as Catan's "already played a card this turn").
+ */
+function oilReason(view: CatanView, seat: number, amount: number, to: 'you' | 'all'): Reason | null {
   const e = ext(view);
   if (!e) return null;
   if (held(view, seat) < amount) return reason(`needs ${amount - held(view, seat)} oil more`);
   if (e.sequestering === 'starting' && e.sequesteredThisTurn)
-    return reason('you sequestered this turn (use or sequester, not both)', 'sequestered this turn');
+    return reason(
+      `${to === 'you' ? 'you ' : ''}sequestered this turn (use or sequester, not both)`,
+      'sequestered this turn',
+    );
   if (e.oilUsableThisTurn < amount) {
     return e.oilUsableThisTurn === 0
       ? reason(`marker at ${e.disasterTrack}: no more oil this turn`, 'no more oil this turn')
@@ -59,11 +66,18 @@ function trackAfter(view: CatanView, amount: number): string | undefined {
   return `Disaster Track to ${to}/${e.trackLength}${full}`;
 }
 
-/** Why the active player may not sequester now, from public facts only (null: they may). */
-function sequesterBlock(e: OilSpringsViewExt): Reason | null {
-  if (e.sequesteredThisTurn) return reason('you already sequestered this turn', 'sequestered already');
+/** Why the active player may not sequester now, from public facts only (null: they may); `to` as oilReason's. */
+function sequesterBlock(e: OilSpringsViewExt, to: 'you' | 'all'): Reason | null {
+  if (e.sequesteredThisTurn)
+    return reason(
+      to === 'you' ? 'you already sequestered this turn' : 'already sequestered this turn',
+      'sequestered already',
+    );
   if (e.sequestering === 'starting' && e.usedThisTurn > 0)
-    return reason('you used oil this turn (use or sequester, not both)', 'oil used this turn');
+    return reason(
+      `${to === 'you' ? 'you used oil' : 'oil used'} this turn (use or sequester, not both)`,
+      'oil used this turn',
+    );
   return null;
 }
 
@@ -83,18 +97,18 @@ export function oilPublicActions(view: CatanView): PublicAction[] {
     return why ? greyedBy(action, why) : action;
   };
   const oil = e.held[seat] ?? 0;
-  if (oil > 0) out.push(button('convert', 'Convert oil', oilReason(view, seat, 1)));
+  if (oil > 0) out.push(button('convert', 'Convert oil', oilReason(view, seat, 1, 'all')));
   if (view.buildings.some((b) => b.owner === seat && b.kind === 'city')) {
     const full = e.metropolisesLeft <= 0 ? reason('all metropolises are built', 'none left') : null;
     out.push(
       button(
         'metropolis',
         'Build metropolis',
-        full ?? oilReason(view, seat, METROPOLIS.oil) ?? publicCannotPay(view, seat, METROPOLIS),
+        full ?? oilReason(view, seat, METROPOLIS.oil, 'all') ?? publicCannotPay(view, seat, METROPOLIS),
       ),
     );
   }
-  if (oil > 0) out.push(button('sequester', 'Sequester oil', sequesterBlock(e)));
+  if (oil > 0) out.push(button('sequester', 'Sequester oil', sequesterBlock(e, 'all')));
   return out;
 }
 
@@ -130,7 +144,7 @@ export function oilUnavailable(view: CatanView, types: Set<string>): Unavailable
       group: 'sequester',
       label: 'Sequester oil',
       doing: 'sequester oil',
-      reason: oil <= 0 ? 'you hold no oil' : (sequesterBlock(e)?.text ?? 'not possible now'),
+      reason: oil <= 0 ? 'you hold no oil' : (sequesterBlock(e, 'you')?.text ?? 'not possible now'),
     });
   }
   return out;
