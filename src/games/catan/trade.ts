@@ -161,7 +161,15 @@ function proposedTerms(
   if (typeof t === 'string') return ruleError('bad-cards', t);
   const bad = refuseTerms(book, g, t);
   if (bad) return bad;
-  if (!holds(state, seat, g)) return ruleError('not-held', 'You do not hold the cards you offer.');
+  if (!holds(state, seat, g)) {
+    // Which card is short, so a counter-offer typed without a look at the hand is fixed in one go.
+    const hand = state.hands[seat]!;
+    const r = g.findIndex((n, i) => n > hand[i]!);
+    return ruleError(
+      'not-held',
+      `You do not hold the cards you offer: you offer ${g[r]} ${book.names[r]} and hold ${hand[r]}.`,
+    );
+  }
   const over = overLimit(book, state, seat, t);
   if (over >= 0) {
     // Oil Springs' 4-oil limit: say which limit, and how much room is left under it.
