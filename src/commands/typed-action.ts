@@ -7,6 +7,7 @@ import type { AutocompleteInteraction } from 'discord.js';
 import type { App } from '../discord/app';
 import { beginTurn, playMove } from '../discord/play';
 import { openLinkedOr } from '../discord/components/act';
+import { formReceipt } from '../discord/components/forms';
 import { notYourTurnText, tellStale } from '../discord/refusals';
 import { safeName, seatOf } from '../discord/names';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
@@ -181,9 +182,11 @@ export function typedAction(
         choice = m.choice;
       }
       // A move that leaves the player only one group's choices (a settlement's road) answers with that chooser,
-      // the receipt above it, as a click would: they may still type the next move instead.
+      // the receipt above it, as a click would: they may still type the next move instead. The receipt is the
+      // move's first public line, as a form's ("Done: Ana rolled 6 (3+3)."): the choice's own words read
+      // "Done: Roll the dice — Roll." and never said what the dice showed.
       await playMove(app, interaction, turn, choice.action, {
-        receipt: `Done: ${safeName(`${choice.groupLabel} — ${choice.label}`)}.`,
+        receipt: (done) => formReceipt(done, safeName(`${choice.groupLabel} — ${choice.label}`)),
         close: openLinkedOr(app, interaction, turn.seat),
       });
     },

@@ -136,7 +136,9 @@ it('a settlement typed (/oil move): the command’s answer is the road menu unde
   const reply = answerOf(typed)!;
   expect(version(thread)).toBe(before + 1);
   // The private answer is the road's menu at the new version, the receipt above its prompt, its picture marking the roads.
-  expect(reply.content).toMatch(/^Done: .*Spot 1\.\n\n\*\*Place road\*\* — \d+ choices\. Pick one:/);
+  expect(reply.content).toMatch(
+    /^Done: .* placed a settlement on 1 [^\n]*\.\n\n\*\*Place road\*\* — \d+ choices\. Pick one:/,
+  );
   expect(groupOf(reply)).toBe('road');
   expect(menuVersionOf(reply)).toBe(before + 1);
   expect(reply.attachments?.[0]?.description).toMatch(
@@ -169,13 +171,33 @@ it('a linked chooser Discord refuses to show: the move stands and its answer is 
   expect(refused.hits).toBe(4);
   expect(version(thread)).toBe(before + 1);
   const reply = answerOf(typed)!;
-  expect(reply.content).toBe('Done: Place settlement — Spot 1.');
+  // The receipt is the move's public line, as the turn message tells it.
+  expect(reply.content).toMatch(/^Done: \w+ placed a settlement on 1 \(.*\.$/);
   expect(selects(reply)).toEqual([]);
   expect(choosersOf(who, thread)).toEqual([]);
   // The turn message's button still opens the road's menu.
   expect(buttons(ana.turnMessage(thread)!).some((b) => /^Place road/.test(b.label) && !b.disabled)).toBe(
     true,
   );
+}, 60_000);
+
+it('a typed roll answers with what the dice showed, not the choice\'s words ("Done: Roll the dice — Roll.")', async () => {
+  const thread = await newGame('typed-roll');
+  const state = playUntil(catan, 'typed-roll', (s) => {
+    const c = s as CatanState;
+    return c.phase === 'roll' && c.turn > 2;
+  }) as CatanState;
+  await putState(thread, state);
+  const who = playerAt(thread, state.current);
+  const before = version(thread);
+  const reply = await who.run(thread, 'oil roll');
+  expect(version(thread)).toBeGreaterThan(before);
+  const rolled = /^Done: (\w+) rolled (\d+) \((\d)\+(\d)\)\.$/m.exec(reply.content ?? '');
+  expect(rolled, reply.content).not.toBeNull();
+  expect(rolled![1]).toBe(
+    h.bot.app.desk.byChannel(thread)!.seats.find((x) => x.seat === state.current)!.name,
+  );
+  expect(Number(rolled![2])).toBe(Number(rolled![3]) + Number(rolled![4]));
 }, 60_000);
 
 it('setup with bots: the road picked, the bots place and a new turn asks again: the chooser goes, nothing opens', async () => {
