@@ -508,6 +508,18 @@ describe('answering a trade offer', () => {
       reason: `${NAMES[them]}'s counter-offer asks for 1 ore you do not hold`,
       doing: 'confirm the trade',
     });
+    // Holding 1 of the 3 lumber it asks: what it asks, and how many more (it read "asks for 2 lumber you do not
+    // hold" of a counter asking for 3 from a hand of 1).
+    const more = lumberForBrick();
+    const asksMore = catan.apply(more.state, more.next, {
+      type: 'counter',
+      give: { brick: 1 },
+      get: { lumber: 3 },
+    });
+    if (!asksMore.ok) throw new Error(asksMore.error);
+    expect(
+      catanP.unavailable(snapOf(catan, asksMore.state), more.from).find((u) => u.group === 'confirm')?.reason,
+    ).toBe(`${NAMES[more.next]}'s counter-offer asks for 3 lumber: you need 2 lumber more`);
   });
 });
 

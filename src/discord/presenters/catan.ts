@@ -108,9 +108,13 @@ function cannotConfirm(snap: GameSnapshot, seat: number, view: CatanView): Unava
   const names = namesOf(snap);
   const lacks = agreed.map((a) => {
     const lack = a.counter ? shortfall(view.you!.hand, a.counter.get) : null;
-    return lack
-      ? `${names[a.seat] ?? 'their'}'s counter-offer asks for ${lack} you do not hold`
-      : 'a holding limit blocks the trade';
+    if (!lack) return 'a holding limit blocks the trade';
+    const whose = `${names[a.seat] ?? 'their'}'s counter-offer`;
+    // Holding some of what it asks, "asks for 3 wool you do not hold" read as if it asked for 3 (it asked 5).
+    const asked = bundleWords(a.counter!.get);
+    return lack === asked
+      ? `${whose} asks for ${lack} you do not hold`
+      : `${whose} asks for ${asked}: you need ${lack} more`;
   });
   return [
     { group: 'confirm', label: 'Confirm the trade', reason: lacks.join('; '), doing: 'confirm the trade' },
