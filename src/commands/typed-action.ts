@@ -155,7 +155,12 @@ export function typedAction(
       const turn = await beginTurn(app, interaction, game.record.id, null, 'button', command);
       if (!turn) return;
       const choices = choicesFor(app, turn.snap, turn.seat, command);
-      if (choices.length === 0) return tell(interaction, nothingToDoText(command));
+      if (choices.length === 0) {
+        // "You cannot end your turn right now." left the maker of an open offer guessing why.
+        const first = app.presenter(turn.snap.record.gameId).settleFirst?.(turn.snap, turn.seat);
+        const nothing = nothingToDoText(command);
+        return tell(interaction, first ? `${nothing.replace(/\.$/, '')}: ${first}.` : nothing);
+      }
       const text = interaction.options.getString('choice');
       if (text !== null && text.length > CHOICE_MAX) {
         return tell(

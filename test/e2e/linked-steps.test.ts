@@ -5,7 +5,7 @@
  * a Knight → the robber's hex menu, a rolled 7 nobody discards for → the robber's hex menu, the roller's
  * discard through its form → the robber's hex menu as the form's answer, the discard's receipt kept above it
  * until the robbery; after a robbery the player has several things to do, so nothing opens; a double pick is
- * still refused cleanly.
+ * still refused cleanly. And what typed moves answer: the move's public line, or what holds the player up.
  */
 import Database from 'better-sqlite3';
 import { MessageFlags, type APIMessage } from 'discord-api-types/v10';
@@ -181,12 +181,22 @@ it('a linked chooser Discord refuses to show: the move stands and its answer is 
   );
 }, 60_000);
 
+/** A new game, and the state its seed reaches in `phase` after set-up (to put it at with `putState`). */
+async function pastSetup(
+  seed: string,
+  phase: CatanState['phase'],
+): Promise<{ thread: string; state: CatanState<null> }> {
+  const thread = await newGame(seed);
+  const state = playUntil(
+    catan,
+    seed,
+    (s) => (s as CatanState).phase === phase && (s as CatanState).turn > 2,
+  );
+  return { thread, state: state as CatanState<null> };
+}
+
 it('a typed roll answers with what the dice showed, not the choice\'s words ("Done: Roll the dice — Roll.")', async () => {
-  const thread = await newGame('typed-roll');
-  const state = playUntil(catan, 'typed-roll', (s) => {
-    const c = s as CatanState;
-    return c.phase === 'roll' && c.turn > 2;
-  }) as CatanState;
+  const { thread, state } = await pastSetup('typed-roll', 'roll');
   await putState(thread, state);
   const who = playerAt(thread, state.current);
   const before = version(thread);
@@ -198,6 +208,24 @@ it('a typed roll answers with what the dice showed, not the choice\'s words ("Do
     h.bot.app.desk.byChannel(thread)!.seats.find((x) => x.seat === state.current)!.name,
   );
   expect(Number(rolled![2])).toBe(Number(rolled![3]) + Number(rolled![4]));
+}, 60_000);
+
+it('a typed command the open offer of its maker holds up says so, not only "You cannot end your turn right now."', async () => {
+  const { thread, state } = await pastSetup('typed-offer', 'main');
+  const seat = state.current;
+  state.hands[seat] = [1, 0, 0, 0, 0];
+  state.hands[(seat + 1) % 4] = [0, 1, 0, 0, 0];
+  const offered = catan.apply(state, seat, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } });
+  if (!offered.ok) throw new Error(offered.error);
+  await putState(thread, offered.state);
+  const who = playerAt(thread, seat);
+  const before = version(thread);
+  const open = 'your offer (1 lumber for 1 brick) is open: confirm it or withdraw it first.';
+  expect((await who.run(thread, 'oil endturn')).content).toBe(`You cannot end your turn right now: ${open}`);
+  expect((await who.run(thread, 'oil build')).content).toBe(
+    `There is nothing to build for you right now: ${open}`,
+  );
+  expect(version(thread)).toBe(before);
 }, 60_000);
 
 it('setup with bots: the road picked, the bots place and a new turn asks again: the chooser goes, nothing opens', async () => {

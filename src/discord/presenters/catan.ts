@@ -423,6 +423,11 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
         ...(parts.unavailableExtra?.(view, types) ?? []),
       ];
     },
+    settleFirst(snap, seat) {
+      const trade = catanView(snap, null).trade;
+      if (!trade || trade.from !== seat) return null;
+      return `your offer (${bundleWords(trade.give)} for ${bundleWords(trade.get)}) is open: confirm it or withdraw it first`;
+    },
     notAsked(snap, seat, key) {
       if (key === 'discard') return nothingToDiscard(snap, seat);
       if (key in MAKER_KEYS) {

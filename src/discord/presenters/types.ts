@@ -168,6 +168,12 @@ export interface Presenter {
    * your turn" answer.
    */
   notAsked?(snap: GameSnapshot, seat: number, key: string): string | null;
+  /**
+   * What `seat`, to act, must settle before anything else, in words after "You cannot end your turn right now:"
+   * — Catan: "your offer (1 lumber for 1 wool) is open: confirm it or withdraw it first". Null or absent:
+   * nothing holds them (a typed command with nothing of its kind to do says only that).
+   */
+  settleFirst?(snap: GameSnapshot, seat: number): string | null;
   /** Open-ended actions `seat` may enter now. */
   forms(snap: GameSnapshot, seat: number): FormSpec[];
   /** Where the game stands in a few words for the turn title, e.g. "turn 12 · Ben builds & trades". */
