@@ -783,6 +783,31 @@ describe('Oil Springs presenter', () => {
     expect(oilP.notAsked!(snap, second, 'accept')).toBeNull();
   });
 
+  it('a build short of one card that converting 1 oil pays for says so on the click, with the track it moves', () => {
+    const state = mainPhase(oilSprings, 'o2') as unknown as OilSpringsState;
+    const seat = state.current;
+    state.ext.marker = 1;
+    state.ext.usedThisTurn = 0;
+    state.ext.sequesteredThisTurn = false;
+    state.hands[seat] = [1, 0, 0, 0, 0, 1]; // 1 lumber and 1 oil: a road but for 1 brick
+    const reasons = (h: number[]) => {
+      state.hands[seat] = h;
+      return oilP.unavailable(snapOf(oilSprings, state), seat);
+    };
+    expect(reasons([1, 0, 0, 0, 0, 1]).find((u) => u.group === 'road')?.reason).toBe(
+      'needs 1 brick more (Convert oil makes 2 brick of 1 oil — Disaster Track to 2/5)',
+    );
+    // Short of two kinds (a city: 2 grain, 3 ore from nothing), or of more than 2: no hint.
+    expect(reasons([1, 0, 0, 0, 0, 1]).find((u) => u.group === 'city')?.reason).toBe(
+      'needs 2 grain, 3 ore more',
+    );
+    expect(reasons([0, 0, 0, 2, 0, 1]).find((u) => u.group === 'city')?.reason).toBe('needs 3 ore more');
+    // Without oil, or with oil it may not use this turn (sequestered, starting rules): the plain reason.
+    expect(reasons([1, 0, 0, 0, 0, 0]).find((u) => u.group === 'road')?.reason).toBe('needs 1 brick more');
+    state.ext.sequesteredThisTurn = true;
+    expect(reasons([1, 0, 0, 0, 0, 1]).find((u) => u.group === 'road')?.reason).toBe('needs 1 brick more');
+  });
+
   it('greys the oil buttons only for public reasons (oil held and the Disaster Track are public)', () => {
     const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
     const seat = state.current;

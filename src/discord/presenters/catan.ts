@@ -175,8 +175,23 @@ function cannotPlay(view: CatanView): Unavailable {
   return { group: PLAY_GROUP, label: 'Play a card', doing: 'play a card', reason };
 }
 
-/** Why the active player cannot build or buy: pieces, room on the board, then cost. */
-function cannotBuild(view: CatanView, types: Set<string>, spots: FreeSpots | null): Unavailable[] {
+/** Of `cost`, the cards `hand` lacks (resource name → count). */
+function missingCards(hand: Record<string, number>, cost: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [r, n] of Object.entries(cost)) if (n > (hand[r] ?? 0)) out[r] = n - (hand[r] ?? 0);
+  return out;
+}
+
+/**
+ * Why the active player cannot build or buy: pieces, room on the board, then cost. `hint` adds how the cards
+ * lacked may still be had this turn (Oil Springs: converting oil), after "needs 1 brick more".
+ */
+function cannotBuild(
+  view: CatanView,
+  types: Set<string>,
+  spots: FreeSpots | null,
+  hint?: (missing: Record<string, number>) => string | null,
+): Unavailable[] {
   const you = view.you!;
   const pieces = view.players[you.seat]!.piecesLeft;
   const out: Unavailable[] = [];
@@ -199,7 +214,15 @@ function cannotBuild(view: CatanView, types: Set<string>, spots: FreeSpots | nul
         : type === 'city'
           ? view.buildings.some((b) => b.owner === you.seat && b.kind === 'settlement')
           : undefined;
-    const reason = left === 0 ? none : placed === false ? noRoom : lack ? `needs ${lack} more` : noRoom;
+    const more = lack ? hint?.(missingCards(you.hand, cost)) : null;
+    const reason =
+      left === 0
+        ? none
+        : placed === false
+          ? noRoom
+          : lack
+            ? `needs ${lack} more${more ? ` (${more})` : ''}`
+            : noRoom;
     out.push({ group, label, doing, reason });
   };
   const cost = (key: string) => BUILD_COSTS.find((b) => b.key === key)!.cost;
@@ -282,6 +305,12 @@ export interface CatanPresenterParts {
    * Catan's win is immediate, so it needs no notice.
    */
   winsAtTurnEnd?: boolean;
+  /**
+   * How the cards a build lacks (`missing`, resource name → count) may still be had this turn, from the
+   * player's own view and legal actions, said after "needs 1 brick more" (Oil Springs: converting oil); null:
+   * no such way.
+   */
+  lackHint?(view: CatanView, missing: Record<string, number>, legal: readonly Action[]): string | null;
   /** The scenario's own options as the host chose them, for the lobby line after the map's. */
   lobbyOptionsExtra?(options: unknown): string[];
 }
@@ -398,7 +427,12 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       if (view.phase === 'roll') return PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view)];
       if (view.phase !== 'main') return [];
       return [
-        ...cannotBuild(view, types, freeSpots(snap, seat)),
+        ...cannotBuild(
+          view,
+          types,
+          freeSpots(snap, seat),
+          (missing) => parts.lackHint?.(view, missing, legal) ?? null,
+        ),
         ...(PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view)]),
         ...(types.has('maritime')
           ? []

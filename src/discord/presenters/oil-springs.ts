@@ -156,6 +156,16 @@ export const oilSpringsPresenter = catanPresenter({
   picture: drawOilSpringsView,
   sincePicture: drawOilSpringsSince,
   winsAtTurnEnd: true,
+  // A build short of one kind of card, by 1 or 2, that converting 1 oil would pay for: say so on the click
+  // (a playtest's "needs 1 brick more" with oil in hand left the way to it unsaid).
+  lackHint(view, missing, legal) {
+    const short = Object.entries(missing);
+    if (short.length !== 1 || short[0]![1] > 2) return null;
+    const r = short[0]![0];
+    if (!legal.some((a) => a.type === 'convertOil' && (a as { resource?: unknown }).resource === r))
+      return null;
+    return `Convert oil makes 2 ${r} of 1 oil — ${trackAfter(view, 1) ?? 'the Disaster Track moves'}`;
+  },
   lobbyOptionsExtra(options) {
     const parsed = oilSpringsOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) return [];
