@@ -9,7 +9,7 @@ export const HELP_TEXT = [
   '**Private**: **My hand** (or `/oil hand`) shows your cards, costs and what you can afford — only you see it.',
   '**Typing instead**: `/oil roll`, `/oil build`, `/oil play`, `/oil trade`, `/oil oil`, `/oil endturn`, or `/oil move` for anything; spots autocomplete.',
   '**Reminders**: when a game has waited on you for a while, I ping you in its thread with a link to the turn (at most 3 times a turn; only the players to act are pinged).',
-  '**Clocks and seats**: a game may have a turn clock (`/oil new clock:…`); `/oil settings away:<days>` pauses yours (a vacation). `/oil leave` mid-game gives your seat to a bot for good, once you confirm (the host: `/oil leave player:@someone` until they return), `/oil return` takes back a seat a bot plays for you, `/oil takeover` takes a bot’s seat when the host allows it.',
+  '**Clocks and seats**: a game may have a turn clock (`/oil new clock:…`); `/oil settings away:<days>` pauses yours (a vacation). `/oil leave` mid-game gives your seat to a bot for good, once you confirm (the host or a server admin: `/oil leave player:@someone` until they return), `/oil return` takes back a seat a bot plays for you, `/oil takeover` takes a bot’s seat when the host allows it.',
   '**More**: `/oil board` (fresh picture), `/oil log` (what happened), `/oil rules`, `/oil end` (host or Manage Threads).',
   '**Stats**: `/oil stats [user]` (games, wins, ratings, time to move), `/oil leaderboard [game]`, `/oil games` (open games here and whom they wait on).',
 ].join('\n');

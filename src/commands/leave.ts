@@ -22,11 +22,14 @@ import type { ChatInputCommandInteraction, User } from 'discord.js';
 
 export const leave: Subcommand = {
   name: 'leave',
-  description: 'Give up your seat (mid-game a bot plays it); host: hand an absent player’s seat to a bot',
+  description:
+    'Give up your seat (mid-game a bot plays it); host or admin: hand an absent player’s seat to a bot',
   defer: 'ephemeral',
   options: (sub) =>
     sub.addUserOption((o) =>
-      o.setName('player').setDescription('Host only: the absent player (a bot plays until they return)'),
+      o
+        .setName('player')
+        .setDescription('Host or server admin: the absent player (a bot plays until they return)'),
     ),
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);
@@ -65,10 +68,15 @@ async function handOverSeat(
   );
   if (!r.ok) return explain(app, interaction, r, game.record.id);
   const name = safeName(seat.name);
+  // The thread says who decided: a server admin who is not the host is named as such, not as the host.
+  const by =
+    game.record.hostUserId === interaction.user.id
+      ? 'The host'
+      : `${safeName(userOf(interaction).name)} (a server admin)`;
   await tell(interaction, `A bot plays ${name}’s seat now; \`/oil return\` gives it back to them.`);
   await announceSeatChange(
     app,
     r,
-    `🤖 The host handed ${name}’s seat to a bot until they come back with \`/oil return\`.`,
+    `🤖 ${by} handed ${name}’s seat to a bot until they come back with \`/oil return\`.`,
   );
 }

@@ -111,14 +111,19 @@ export function handOver(
   if (!g.ok) return g;
   const target = g.game.seats.find((s) => s.seat === seat);
   if (!target) return refuse('no-seat', 'There is no such seat.');
-  if (g.game.record.hostUserId !== by.userId && !by.isAdmin)
-    return refuse('not-host', `Only the host can hand ${target.name}’s seat to a bot.`);
+  const host = g.game.record.hostUserId === by.userId;
+  if (!host && !by.isAdmin)
+    return refuse(
+      'not-host',
+      `Only the host or a server admin (Manage Threads) can hand ${target.name}’s seat to a bot.`,
+    );
   if (!playedByPlayer(target)) return refuse('handed-over', `A bot already plays ${target.name}’s seat.`);
+  // The log says who decided: an admin who is not the host must not read as the host.
   return handToBot(
     table,
     g.game,
     target,
-    `{p${seat}}’s seat was handed to a bot by the host until they return.`,
+    `{p${seat}}’s seat was handed to a bot by ${host ? 'the host' : 'a server admin'} until they return.`,
   );
 }
 

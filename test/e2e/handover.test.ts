@@ -1,6 +1,7 @@
 /**
  * Seats handed over and back, end to end through the stand-in: `/oil leave` mid-game hands the seat to a bot
- * (the game goes on, the thread and the log say so), only the host hands an absent player's seat to a bot,
+ * (the game goes on, the thread and the log say so), only the host or a server admin hands an absent player's
+ * seat to a bot (and the thread says which of them did),
  * that player's clicks are refused until `/oil return` gives the seat back, and someone not seated takes
  * over a bot's seat (`/oil takeover`) only once the host allows it.
  */
@@ -12,10 +13,12 @@ import { useHarness } from './use-harness';
 import { LEAVE_QUESTION } from '../../src/discord/components';
 import { NO_SEAT_TO_RETURN } from '../../src/commands/return';
 
+// Dev is the server's admin (Ana only hosts): an admin who is not the host may hand a seat over too.
 const { h, ana, ben, caro, dev } = useHarness({
   games: [race],
   bot: { reminders: { afterMs: 0 } },
   players: ['ana', 'ben', 'caro', 'dev'],
+  world: { guilds: [{ name: 'Home', channels: ['general'], admins: ['dev'] }] },
 });
 let thread: string;
 
@@ -82,9 +85,11 @@ describe('seats handed over and back', () => {
     );
   });
 
-  it('only the host hands an absent player’s seat to a bot', async () => {
+  it('only the host (or a server admin) hands an absent player’s seat to a bot', async () => {
     const refused = await ben.run(thread, 'oil leave', { player: 'ana' });
-    expect(refused.content).toBe('Only the host can hand Ana’s seat to a bot.');
+    expect(refused.content).toBe(
+      'Only the host or a server admin (Manage Threads) can hand Ana’s seat to a bot.',
+    );
     const done = await ana.run(thread, 'oil leave', { player: 'ben' });
     expect(done.content).toBe('A bot plays Ben’s seat now; `/oil return` gives it back to them.');
     await notice(/^🤖 The host handed Ben’s seat to a bot until they come back with `\/oil return`\.$/);
@@ -121,5 +126,16 @@ describe('seats handed over and back', () => {
       botKind: null,
       name: 'Dev',
     });
+  });
+
+  it('a server admin who is not the host hands a seat to a bot, and the thread and the log name an admin', async () => {
+    const done = await dev.run(thread, 'oil leave', { player: 'ben' });
+    expect(done.content).toBe('A bot plays Ben’s seat now; `/oil return` gives it back to them.');
+    await notice(
+      /^🤖 Dev \(a server admin\) handed Ben’s seat to a bot until they come back with `\/oil return`\.$/,
+    );
+    expect(seatNamed('Ben')).toMatchObject({ userId: ben.id, botKind: 'cautious' });
+    const log = await ana.run(thread, 'oil log');
+    expect(messageText(log)).toContain('Ben’s seat was handed to a bot by a server admin until they return.');
   });
 });

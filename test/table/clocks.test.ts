@@ -362,7 +362,7 @@ describe('seats handed over and back', () => {
     startRace('off', 'bot-move', [ben, cat]);
     expect(handOver(table, row, { userId: cat.userId, isAdmin: false }, seatOf(ben))).toMatchObject({
       code: 'not-host',
-      message: 'Only the host can hand Ben’s seat to a bot.',
+      message: 'Only the host or a server admin (Manage Threads) can hand Ben’s seat to a bot.',
     });
     expect(handOver(table, row, { userId: ana.userId, isAdmin: false }, seatOf(ben)).ok).toBe(true);
     expect(returnSeat(table, row, cat.userId)).toMatchObject({ code: 'not-handed-over' });
