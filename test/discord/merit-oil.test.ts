@@ -783,6 +783,45 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snapOf(meritOil, state))).toContain(`${NAMES[maker]}: charter or roll`);
   });
 
+  it('offers waiting on two players: the title names both, and the Accept button’s note tells every offer', () => {
+    // Ben offered Ana a block, then Caro: the title read "Ana: answer a deal offer" while Caro was pinged too,
+    // and the turn message posted for both told only Caro's offer, so Ana's Accept took terms it did not show.
+    const { state, maker } = offerOneBlock('mp-two-answers', 1, 2, 25_000);
+    const first = (maker + 1) % 4;
+    const second = (maker + 2) % 4;
+    const r = meritOil.apply(state, maker, {
+      type: 'offerDeal',
+      to: second,
+      side: 'sell',
+      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+      price: 22_000,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const snap = snapOf(meritOil, r.state);
+    const [a, b] = [first, second].sort((x, y) => x - y).map((s) => NAMES[s]!);
+    expect(snap.status.toAct).toEqual([first, second].sort((x, y) => x - y));
+    expect(P.headline!(snap)).toMatch(new RegExp(` · ${a} and ${b}: answer deal offers$`));
+    expect(P.altText(snap)).toContain(`${a} and ${b} to answer deal offers.`);
+    // The picture's panel names one seat: the first asked, answering its offer.
+    expect(sceneFromMeritView(meritOil.view(r.state, null), NAMES).turn).toEqual({
+      seat: Math.min(first, second),
+      doing: 'answer a deal offer',
+    });
+    const accept = P.publicActions(snap).find((x) => x.key === 'accept');
+    expect(accept?.note).toBe(
+      `Offers to answer: ${NAMES[maker]} sells ${NAMES[first]} 1 Refinery block for £25,000; ` +
+        `${NAMES[maker]} sells ${NAMES[second]} 1 Refinery block for £22,000`,
+    );
+    // Answered by one: the other is named alone, and only their offer is left to tell.
+    const left = meritOil.apply(r.state, first, { type: 'declineDeal', offer: r.state.offers[0]!.id });
+    if (!left.ok) throw new Error(left.error);
+    const after = snapOf(meritOil, left.state);
+    expect(P.headline!(after)).toMatch(new RegExp(` · ${NAMES[second]}: answer a deal offer$`));
+    expect(P.publicActions(after).find((x) => x.key === 'accept')?.note).toBe(
+      `Offers to answer: ${NAMES[maker]} sells ${NAMES[second]} 1 Refinery block for £22,000`,
+    );
+  });
+
   it('during a debt, a debtor waiting on its offer: the headline names who must answer it, not "raise money"', () => {
     // The headline read "Ana: raise money to pay the bank" while Ben, the debtor, waited on Ana's answer to his
     // offer of a block: the first seat asked was taken for the debtor.

@@ -14,7 +14,7 @@ import {
   insurancePremium,
   type ShippingPort,
 } from '../../games/merit-oil/data';
-import type { MeritPlayerView, MeritView } from '../../games/merit-oil/types';
+import type { DealOffer, MeritPlayerView, MeritView } from '../../games/merit-oil/types';
 import type { PublicAction, Unavailable } from './types';
 import { GROUPS, type GroupName } from './merit-oil-actions';
 import {
@@ -25,6 +25,7 @@ import {
   lateDrillShort,
   lateDrillWords,
   money,
+  offerWords,
   portName,
   tonsWords,
 } from './merit-oil-words';
@@ -167,17 +168,36 @@ function buttonSeats(view: MeritView, bots: ReadonlySet<number>): Set<number> {
 }
 
 /**
- * Buttons for what the players to act might do: public facts only, so hidden cards change nothing. `bots`: the
- * seats bots play (public), whose own buttons are left off while people act.
+ * The open offers those shown the Accept button may answer, told beside the buttons ("Offers to answer: Ben
+ * sells Ana 1 Refinery block for £25,000; …"). An offer is told in the turn message that was current when it
+ * was made, but the message asking for the answer may be a later one (another offer asked someone new), and
+ * Accept acts at once on one's only offer: so whoever presses it reads what they accept.
  */
-export function meritPublicActions(view: MeritView, bots: ReadonlySet<number> = new Set()): PublicAction[] {
+function offersToAnswer(offers: readonly DealOffer[], names: readonly string[]): string {
+  return `Offers to answer: ${offers.map((o) => offerWords(o, names, null)).join('; ')}`;
+}
+
+/**
+ * Buttons for what the players to act might do: public facts only, so hidden cards change nothing. `bots`: the
+ * seats bots play (public), whose own buttons are left off while people act. `names`: the seats' names as
+ * message text (escaped), for the open offers told beside the Accept button.
+ */
+export function meritPublicActions(
+  view: MeritView,
+  bots: ReadonlySet<number> = new Set(),
+  names: readonly string[] = [],
+): PublicAction[] {
   if (view.moment === 'over') return [];
   const me = view.players[view.current];
   if (!me) return [];
   const seats = buttonSeats(view, bots);
   const out: PublicAction[] = [];
-  if (view.offers.some((o) => seats.has(o.to)))
-    out.push(act('accept', 'success'), act('decline', 'secondary'));
+  const asked = view.offers.filter((o) => seats.has(o.to));
+  if (asked.length > 0)
+    out.push(
+      { ...act('accept', 'success'), note: offersToAnswer(asked, names) },
+      act('decline', 'secondary'),
+    );
   // The typed deal while someone who may act (asked or not) may write one: the player whose turn it is (also
   // while an offer of theirs awaits its answer), or anyone during a debt. Those who only answer are told why not.
   const form = [...seats].some((s) => mayWriteDeal(view, s));

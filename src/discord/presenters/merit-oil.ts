@@ -30,7 +30,7 @@ import {
 import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
 import { meritActing } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/panel';
-import { namesOf, plainNamesOf } from '../names';
+import { listWords, namesOf, plainNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
@@ -145,7 +145,7 @@ function altText(view: MeritView, names: readonly string[], title: string, ended
     ? formatSeats(view.result.summary, names)
     : ended
       ? ENDED_TEXT
-      : `${who(names, acting.seat)} to ${acting.doing.replace(/\?$/, '')}.`;
+      : `${listWords(acting.seats.map((s) => who(names, s)))} to ${acting.doing.replace(/\?$/, '')}.`;
   const players = view.players.map((p) => {
     const stored = p.wells.reduce((a, w) => a + w.tons, 0);
     return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}, ${plural(p.wells.length, 'well', 'wells')}, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
@@ -293,7 +293,7 @@ export const meritOilPresenter: Presenter = {
     return `Length: ${length} (${rounds ? `${rounds} rounds` : 'until every bill of lading is used'})`;
   },
   publicActions(snap) {
-    return meritPublicActions(meritView(snap, null), botSeats(snap));
+    return meritPublicActions(meritView(snap, null), botSeats(snap), namesOf(snap));
   },
   choices(snap, seat) {
     const view = meritView(snap, seat);
@@ -325,7 +325,9 @@ export const meritOilPresenter: Presenter = {
     const acting = meritActing(view);
     // The end near warns once, where everyone reads it: a charter now may not arrive in time.
     const note = endNote(view);
-    return `${round}${note ? ` · ${note}` : ''} · ${who(namesOf(snap), acting.seat)}: ${acting.doing}`;
+    const names = namesOf(snap);
+    const asked = listWords(acting.seats.map((s) => who(names, s)));
+    return `${round}${note ? ` · ${note}` : ''} · ${asked}: ${acting.doing}`;
   },
   scoreLines(snap) {
     const view = meritView(snap, null);

@@ -3,7 +3,7 @@
  * table (seat order); seat tokens `{pN}` never reach the picture.
  */
 import { formatSeats } from '../../games/events';
-import { meritActing } from './turnWords';
+import { meritPanelActing } from './turnWords';
 import type { MeritView, LorryAt } from '../../games/merit-oil/types';
 import { SHARES, SHARE_COMPANIES } from '../../games/merit-oil/data';
 import type { LorryPlace, MeritScene, SceneTanker } from './scene';
@@ -96,7 +96,7 @@ export function sceneFromMeritView(
     // After the last round the counter has moved on; the picture shows the round played last.
     round: view.roundLimit !== null ? Math.min(view.round, view.roundLimit) : view.round,
     roundLimit: view.roundLimit,
-    turn: over ? { seat: null, doing: 'game over' } : meritActing(view),
+    turn: over ? { seat: null, doing: 'game over' } : meritPanelActing(view),
     lastRoll: view.lastRoll === null ? null : { seat: lastRoller(view), value: view.lastRoll },
     caption: caption(view, names),
     freightLevel: view.freightLevel,

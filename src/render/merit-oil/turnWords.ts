@@ -30,22 +30,40 @@ export function meritTurnDoing(view: Pick<MeritView, 'moment' | 'choice' | 'insu
   }
 }
 
+const ANSWER_AN_OFFER = 'answer a deal offer';
+
 /**
- * Who the game waits on, named by the picture's panel and the turn message, and what they are doing: a player
- * asked to answer a deal while its maker waits (`seatsToAct`), the debtor during insolvency (which may stop
- * the game on another player's debt), else the player whose turn it is. During a debt, the first seat asked is
- * not always a debtor: it may be the solvent player a debtor offered shares to, who answers the offer.
+ * Who the game waits on, named by the picture's panel and the turn message, and what they are doing: the
+ * players asked to answer a deal while its maker waits (`seatsToAct`), the debtor during insolvency (which may
+ * stop the game on another player's debt), else the player whose turn it is. During a debt, the first seat
+ * asked is not always a debtor: it may be the solvent player a debtor offered shares to, who answers the offer.
+ * `seat` is the one the picture's panel marks; `seats`, everyone the turn message's title names: when offers
+ * wait on two players, both are asked, so the title names both ("Ana and Caro: answer deal offers").
  */
 export function meritActing(
   view: Pick<MeritView, 'moment' | 'choice' | 'insuring' | 'toAct' | 'offers' | 'current' | 'players'>,
-): { seat: number; doing: string } {
+): { seat: number; seats: number[]; doing: string } {
   const owes = (s: number) => (view.players[s]?.debt ?? 0) > 0;
   const main =
     view.moment === 'insolvency'
       ? (view.toAct.find(owes) ?? view.players.findIndex((_, s) => owes(s)))
       : view.current;
-  const answering = view.toAct.find((s) => view.offers.some((o) => o.to === s));
-  if (answering !== undefined && !view.toAct.includes(main))
-    return { seat: answering, doing: 'answer a deal offer' };
-  return { seat: main, doing: meritTurnDoing(view) };
+  const answering = view.toAct.filter((s) => view.offers.some((o) => o.to === s));
+  const [first] = answering;
+  if (first !== undefined && !view.toAct.includes(main))
+    return {
+      seat: first,
+      seats: answering,
+      doing: answering.length > 1 ? 'answer deal offers' : ANSWER_AN_OFFER,
+    };
+  return { seat: main, seats: [main], doing: meritTurnDoing(view) };
+}
+
+/**
+ * The player the picture's panel names and what they are doing: one seat, so of several asked to answer
+ * offers, the first, answering one ("Ana: answer a deal offer"); the turn message's title names them all.
+ */
+export function meritPanelActing(view: Parameters<typeof meritActing>[0]): { seat: number; doing: string } {
+  const acting = meritActing(view);
+  return { seat: acting.seat, doing: acting.seats.length > 1 ? ANSWER_AN_OFFER : acting.doing };
 }
