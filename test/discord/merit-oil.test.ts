@@ -783,6 +783,23 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snapOf(meritOil, state))).toContain(`${NAMES[maker]}: charter or roll`);
   });
 
+  it('a ready-made offer asks to be confirmed, even as the "Offer a deal" menu’s only one', () => {
+    // Ben pressed "Offer a deal" and his only fair offer (£31,500 to Caro for her Iran oil) was made at once,
+    // without his seeing to whom or for how much.
+    const state = fresh('mp-lone-offer');
+    const maker = state.current;
+    state.players[maker]!.shares.refinery = 1;
+    state.bankShares.refinery -= 1;
+    // Only the next player has the cash to buy the block.
+    for (let s = 0; s < 4; s++) if (s !== maker && s !== (maker + 1) % 4) state.players[s]!.cash = 0;
+    const offers = P.choices(snapOf(meritOil, state), maker).filter((c) => c.group === 'offer');
+    expect(offers.length).toBe(1);
+    expect(offers[0]).toMatchObject({
+      label: expect.stringMatching(/^To .+: Sell 1 Refinery block for £/),
+      confirm: true,
+    });
+  });
+
   it('offers waiting on two players: the title names both, and the Accept button’s note tells every offer', () => {
     // Ben offered Ana a block, then Caro: the title read "Ana: answer a deal offer" while Caro was pinged too,
     // and the turn message posted for both told only Caro's offer, so Ana's Accept took terms it did not show.

@@ -136,7 +136,13 @@ export function describeMeritAction(
       const to = `To ${name(action.to)}`;
       const what = `${action.side === 'sell' ? 'Sell' : 'Buy'} ${goodsWords(action.goods)}`;
       const price = `for ${money(action.price)}`;
-      return choice('offer', `${to}: ${what} ${price}`, { steps: [to, what, price], command: 'trade' });
+      // A ready-made offer names another player and a price: even as the menu's only one, the button shows it
+      // to confirm rather than making it at once, unseen (the button, public, cannot name it).
+      return choice('offer', `${to}: ${what} ${price}`, {
+        steps: [to, what, price],
+        command: 'trade',
+        confirm: true,
+      });
     }
     case 'acceptDeal': {
       const o = view.offers.find((x) => x.id === action.offer);
