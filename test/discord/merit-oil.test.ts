@@ -1003,6 +1003,17 @@ describe("Merit's Oil presenter", () => {
       label: 'Charter at Mina al Ahmadi (95% in time)',
       note: 'Charter at Mina al Ahmadi: about 95% chance to arrive in time (oil still at sea at the end counts for nothing)',
     });
+    // Short of cash too: the button, which charters at once, still says the rest of the freight becomes a debt
+    // (a playtest: Ana, with £6,000, chartered "at Tripoli (70% in time)" and found herself in debt).
+    const cash = state.players[seat]!.cash;
+    const upTo = meritOil.view(state, null).piles.freightUpTo['mina-al-ahmadi'];
+    state.players[seat]!.cash = upTo - 1;
+    expect(button().note).toBe(
+      'Charter at Mina al Ahmadi: about 95% chance to arrive in time (oil still at sea at the end counts for ' +
+        `nothing); the freight, up to £${upTo.toLocaleString('en-GB')}, may be more than the cash; the rest ` +
+        'becomes a debt to the bank',
+    );
+    state.players[seat]!.cash = cash;
     // Three rolls: about one in two.
     state.round = limit - 2;
     expect(button().label).toBe('Charter at Mina al Ahmadi (50% in time)');

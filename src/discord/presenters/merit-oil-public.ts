@@ -119,22 +119,22 @@ function charterButton(view: MeritView, me: MeritPlayerView): PublicAction {
   const best = me.canCharterAt.reduce((a, p) => (chance(p) > chance(a) ? p : a));
   const words = lateCharterWords(view, best);
   const what = more.length > 0 ? GROUPS.charter.label : `Charter at ${portName(port)}`;
+  // One port charters at once: a freight beyond the cash is said before, whatever else the label says.
+  const upTo = view.piles.freightUpTo[port];
+  const debt =
+    more.length === 0 && upTo > me.cash
+      ? `the freight, up to ${money(upTo)}, may be more than the cash; the rest becomes a debt to the bank`
+      : null;
   if (words) {
     const where = more.length > 0 ? `Charter a tanker at ${portName(best)}` : what;
     return {
       ...act('charter'),
       label: `${what} (${lateCharterShort(view, best)})`,
-      note: `${where}: ${words} (oil still at sea at the end counts for nothing)`,
+      note: `${where}: ${words} (oil still at sea at the end counts for nothing)${debt ? `; ${debt}` : ''}`,
     };
   }
   if (more.length > 0) return act('charter');
-  const upTo = view.piles.freightUpTo[port];
-  if (upTo > me.cash)
-    return {
-      ...act('charter'),
-      label: `${what} (risk of debt)`,
-      note: `${what}: the freight, up to ${money(upTo)}, may be more than the cash; the rest becomes a debt to the bank`,
-    };
+  if (debt) return { ...act('charter'), label: `${what} (risk of debt)`, note: `${what}: ${debt}` };
   return { ...act('charter'), label: `${what} (max ${money(upTo)})` };
 }
 
