@@ -2,6 +2,7 @@
 import type { Subcommand } from './types';
 import { tell } from '../discord/respond';
 import { playerStatsPayload, serverStatsPayload } from '../discord/stats';
+import { scoreWordsOf } from '../discord/summary/message';
 
 export const NOT_IN_A_SERVER = 'Stats are kept per server: use this command in a server.';
 
@@ -19,7 +20,9 @@ export const stats: Subcommand = {
     if (!user) return tell(interaction, serverStatsPayload(figures));
     await tell(
       interaction,
-      playerStatsPayload(figures, { id: user.id, name: user.globalName ?? user.username }),
+      playerStatsPayload(figures, { id: user.id, name: user.globalName ?? user.username }, (gameId) =>
+        scoreWordsOf(app.presenter(gameId)),
+      ),
     );
   },
 };

@@ -159,9 +159,16 @@ export function serverStatsPayload(stats: GuildStats): InteractionEditReplyOptio
   return { content: '', embeds: [embed], components: [] };
 }
 
-function playerGameField(g: PlayerStats['games'][number]): { name: string; value: string } {
+/** A game's words for a score ("£919,875" in Merit's "Oil", "8.5 VP" in Catan), by game id. */
+export type ScoreWordsOf = (gameId: string) => (score: number) => string;
+
+function playerGameField(
+  g: PlayerStats['games'][number],
+  scoreWords: ScoreWordsOf,
+): { name: string; value: string } {
+  const average = scoreWords(g.gameId)(Math.round(g.averageScore * 10) / 10);
   const lines = [
-    `${g.played} played · ${g.wins} won (${percent(g.winRate)}) · average score ${figure(g.averageScore)}`,
+    `${g.played} played · ${g.wins} won (${percent(g.winRate)}) · average score ${average}`,
     g.rating
       ? `Rating **${figure(g.rating.ordinal)}** (μ ${figure(g.rating.mu)}, σ ${figure(g.rating.sigma)}; ` +
         `${g.rating.games} rated game${g.rating.games === 1 ? '' : 's'})`
@@ -171,10 +178,14 @@ function playerGameField(g: PlayerStats['games'][number]): { name: string; value
   return { name: titleOf(g.gameId), value: lines.join('\n') };
 }
 
-/** One player's stats in this server (`userId`; `name` for the title). */
+/**
+ * One player's stats in this server (`userId`; `name` for the title). `scoreWords`: each game's words for its
+ * average score (a fortune in pounds reads "£919,875", not "919875"); by default the bare figure.
+ */
 export function playerStatsPayload(
   stats: GuildStats,
   user: { id: string; name: string },
+  scoreWords: ScoreWordsOf = () => figure,
 ): InteractionEditReplyOptions {
   const embed = new EmbedBuilder()
     .setTitle(clip(`Stats of ${safeName(user.name)}`, 256))
@@ -190,6 +201,9 @@ export function playerStatsPayload(
       DESCRIPTION_CHARS,
     ),
   );
-  fieldsFit(embed, p.games.map(playerGameField));
+  fieldsFit(
+    embed,
+    p.games.map((g) => playerGameField(g, scoreWords)),
+  );
   return { content: '', embeds: [embed], components: [] };
 }

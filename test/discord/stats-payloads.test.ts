@@ -19,6 +19,8 @@ import type { GameDesk } from '../../src/discord/desk';
 import type { Logger } from '../../src/log';
 import { race } from '../fixtures/race';
 import { snapOf } from './snap';
+import { scoreWordsOf } from '../../src/discord/summary/message';
+import { presenterFor } from '../../src/discord/presenters';
 
 function embedOf(p: InteractionEditReplyOptions): APIEmbed {
   const e = p.embeds?.[0];
@@ -98,6 +100,20 @@ describe('stats replies fit Discord', () => {
     expect(fields.at(-1)?.name).toBe('Players');
     expect(fields.at(-1)?.value).toMatch(/\n… and \d+ more$/);
     expect(fields.length).toBeGreaterThan(5);
+  });
+
+  it('a player’s average score is in the game’s own words: a fortune in pounds, victory points', () => {
+    // A playtest read "average score 919875" for Merit's "Oil", where every other score reads "£919,875".
+    const s = busyServer();
+    const me = s.players[3]!;
+    me.games = [
+      { ...me.games[0]!, gameId: 'merit-oil', averageScore: 919_875 },
+      { ...me.games[1]!, gameId: 'catan', averageScore: 8.333 },
+    ];
+    const words = (gameId: string) => scoreWordsOf(presenterFor(gameId));
+    const fields = embedOf(playerStatsPayload(s, { id: me.userId, name: 'Caro' }, words)).fields ?? [];
+    expect(fields.find((f) => f.name === 'Merit\'s "Oil"')?.value).toContain('average score £919,875\n');
+    expect(fields.find((f) => f.name === 'Catan')?.value).toContain('average score 8.3 VP\n');
   });
 
   it('a player’s stats name them in the title escaped: an embed title is message text', () => {

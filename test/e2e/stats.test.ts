@@ -255,7 +255,7 @@ describe('stats after three finished games', () => {
     const wins = total(catan, ben.id, (x) => Number(x.won));
     const avg = Math.round((total(catan, ben.id, (x) => x.score) / 2) * 10) / 10;
     expect(fieldOf(e, 'Catan')).toContain(
-      `2 played · ${wins} won (${Math.round((wins / 2) * 100)} %) · average score ${avg}`,
+      `2 played · ${wins} won (${Math.round((wins / 2) * 100)} %) · average score ${avg} VP`,
     );
     const rating = rateGames(catan.map(placingsOf)).get(ben.id)!;
     expect(fieldOf(e, 'Catan')).toContain(`Rating **${Math.round(rating.ordinal * 10) / 10}**`);

@@ -339,9 +339,12 @@ export const meritOilPresenter: Presenter = {
     const ended = snap.record.lifecycle === 'abandoned';
     return altText(meritView(snap, null), plainNamesOf(snap), snap.module.title, ended);
   },
-  /** A score is a fortune in pounds: "£2,015,575", on the chart's legend "£2.02m" (the picture's own short money). */
+  /**
+   * A score is a fortune in pounds: "£2,015,575", on the chart's legend "£2.02m" (the picture's own short money);
+   * to the pound, as an average of fortunes in the stats is ("£919,875", not "£919,875.5").
+   */
   scoreWords(score, short) {
-    return short ? shortMoney(score) : money(score);
+    return short ? shortMoney(score) : money(Math.round(score));
   },
   hand,
   listedInHand: isKeptCardLine,
