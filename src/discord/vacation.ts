@@ -48,19 +48,29 @@ export async function changeVacation(
       : vacations.takeVacation(guildId, interaction.user.id, days, now);
   if (!r.ok) return tell(interaction, r.message);
   const name = safeName(userOf(interaction).name);
-  const text =
-    days === 0
-      ? `🏖 ${name} is back from vacation: their clock runs again.`
-      : `🏖 ${name} is away until ${discordTime(r.vacation.untilAt, 'f')}: their clock is paused.`;
+  const until = discordTime(r.vacation.untilAt, 'f');
+  // A game without a turn clock has no clock to pause: there the vacation only keeps reminders off them.
+  const clocked = r.games.filter((row) => !!app.desk.byRow(row)?.clock);
   for (const row of r.games) {
     const home = app.desk.homeOf(row);
+    const clock = clocked.includes(row);
+    const text =
+      days === 0
+        ? `🏖 ${name} is back from vacation${clock ? ': their clock runs again' : ''}.`
+        : `🏖 ${name} is away until ${until}: ${clock ? 'their clock is paused' : 'no reminders for them meanwhile'}.`;
     if (home)
       await postNotice(app, home.channelId, { content: text, allowedMentions: { parse: [] } }, { row });
   }
-  await tell(
-    interaction,
-    days === 0
-      ? `Welcome back: your clocks run again. ${daysText(r.daysLeft)} of vacation left this year.`
-      : `You are away until ${discordTime(r.vacation.untilAt, 'f')}; your clocks pause in ${r.games.length} game${r.games.length === 1 ? '' : 's'}. ${daysText(r.daysLeft)} left this year.`,
-  );
+  if (days === 0) {
+    const back = clocked.length > 0 ? 'your clocks run again' : 'your reminders are on again';
+    return tell(interaction, `Welcome back: ${back}. ${daysText(r.daysLeft)} of vacation left this year.`);
+  }
+  const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
+  const what =
+    clocked.length === r.games.length
+      ? `your clocks pause in ${games(r.games.length)}`
+      : clocked.length > 0
+        ? `your clocks pause in ${games(clocked.length)} (the others have no turn clock) and no reminders reach you`
+        : `no reminders reach you in your ${games(r.games.length)} (none has a turn clock to pause)`;
+  await tell(interaction, `You are away until ${until}; ${what}. ${daysText(r.daysLeft)} left this year.`);
 }

@@ -3,7 +3,8 @@
  * (the reminder timer ticks every 40 ms; the bot's clock is `Date.now() + offset`): `/oil settings` shows and
  * saves settings privately and refuses an unknown time zone; quiet hours keep a player out of the turn
  * message's pings and post their ping (and their DM) when the quiet hours end, after a restart too; reminders
- * off keep a player out of the reminders.
+ * off keep a player out of the reminders; a vacation in a game without a turn clock says it stops reminders
+ * there (no clock to pause).
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -196,5 +197,25 @@ describe('settings honoured', () => {
     await expect.poll(() => heldPings(), { timeout: 5000, interval: TICK_MS }).toEqual([]);
     await pause(5 * TICK_MS);
     expect(ana.sees(thread).filter((m) => (m.content ?? '').startsWith('🔔'))).toHaveLength(1);
+  });
+
+  it('a vacation in a game without a turn clock says what it does there: no reminders, no clock to pause', async () => {
+    // A playtest's Ben read "your clocks pause in 2 games" and each thread "their clock is paused", in games
+    // that had no turn clock: there the vacation only keeps the reminders off him.
+    const notices = () => ana.sees(thread).filter((m) => (m.content ?? '').startsWith('🏖'));
+    const away = await ben.run(thread, 'oil settings', { away: 2 });
+    expect(away.content).toMatch(
+      /^You are away until <t:\d+:f>; no reminders reach you in your 1 game \(none has a turn clock to pause\)\. \d+ days left this year\.$/,
+    );
+    await expect.poll(() => notices().length, { timeout: 5000 }).toBe(1);
+    expect(notices()[0]!.content).toMatch(
+      /^🏖 Ben is away until <t:\d+:f>: no reminders for them meanwhile\.$/,
+    );
+    const back = await ben.run(thread, 'oil settings', { away: 0 });
+    expect(back.content).toMatch(
+      /^Welcome back: your reminders are on again\. \d+ days of vacation left this year\.$/,
+    );
+    await expect.poll(() => notices().length, { timeout: 5000 }).toBe(2);
+    expect(notices()[1]!.content).toBe('🏖 Ben is back from vacation.');
   });
 });
