@@ -10,7 +10,8 @@
  */
 import type { App } from './app';
 import type { DueReminder, ReminderPolicy } from '../table';
-import { listWords } from './names';
+import { listWords, safeName } from './names';
+import { postNotice } from './clocks-notice';
 import { describePermissionError } from './permissions';
 import { DiscordAPIError } from 'discord.js';
 import { DiscordCode, gameChannel, messageLink } from './thread';
@@ -83,6 +84,11 @@ async function post(app: App, due: DueReminder, number: number): Promise<boolean
   }
 }
 
+/** Said in the thread when a question out of turn lapsed: the answer shown was the game's, given for `name`. */
+export function lapsedText(name: string): string {
+  return `⌛ ${safeName(name)} did not answer in time: the game answered for them, as the turn message shows.`;
+}
+
 /** The reminder timer: a tick posts the due reminders, lapses spent questions and releases held pings. */
 export class ReminderTimer extends TickLoop {
   constructor(
@@ -103,8 +109,20 @@ export class ReminderTimer extends TickLoop {
   }
 
   private async lapseQuestions(now: number): Promise<void> {
-    const rows = new Set(this.app.desk.lapseSpentQuestions(now, this.options).map((l) => l.id));
-    for (const row of rows) await this.app.threads.sync(row);
+    const lapsed = this.app.desk.lapseSpentQuestions(now, this.options);
+    for (const row of new Set(lapsed.map((l) => l.id))) await this.app.threads.sync(row);
+    // The turn message tells the answer as the player's own ("Ben declined Ana's offer"): the thread says once
+    // that the game gave it, so the asker does not read a choice the player never made.
+    for (const { id, seat } of lapsed) {
+      const home = this.app.desk.homeOf(id);
+      if (home)
+        await postNotice(
+          this.app,
+          home.channelId,
+          { content: lapsedText(seat.name), allowedMentions: { parse: [] } },
+          { row: id },
+        );
+    }
   }
 
   /** Post every due reminder once; returns how many were posted. */

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { ReminderTimer, reminderMessage, waitedText } from '../../src/discord/reminders';
-import type { DueReminder, ReminderPolicy } from '../../src/table';
+import type { DueReminder, LapsedAnswer, ReminderPolicy } from '../../src/table';
 
 const HOUR = 3_600_000;
 
@@ -60,7 +60,10 @@ describe('reminder message', () => {
 });
 
 /** A context whose desk offers `offered` and whose channels record what was sent. */
-function fakeContext(offered: DueReminder[], options: { claim?: (row: number) => number | null } = {}) {
+function fakeContext(
+  offered: DueReminder[],
+  options: { claim?: (row: number) => number | null; lapsed?: LapsedAnswer[] } = {},
+) {
   const sent: { channelId: string; body: unknown }[] = [];
   const failing = new Set<string>();
   const logLines: string[] = [];
@@ -82,12 +85,14 @@ function fakeContext(offered: DueReminder[], options: { claim?: (row: number) =>
     },
     desk: {
       dueReminders: (_now: number, _policy: ReminderPolicy) => offered,
-      lapseSpentQuestions: () => [],
+      lapseSpentQuestions: () => options.lapsed ?? [],
+      homeOf: (row: number) => ({ guildId: '100000000000000001', channelId: `thread-${row}` }),
       claimReminder: (row: number) => {
         claims.push(row);
         return options.claim ? options.claim(row) : 1;
       },
     },
+    threads: { sync: async () => ({ ok: true }) },
     log: pino({ level: 'info' }, { write: (l: string) => void logLines.push(l) }),
   } as unknown as App;
   return { app, sent, failing, logLines, claims };
@@ -106,6 +111,24 @@ describe('reminder timer', () => {
     expect(await timer.tick()).toBe(1);
     expect(f.claims).toEqual([1, 2]);
     expect(f.sent.map((s) => s.channelId)).toEqual(['a']);
+  });
+
+  it('a question that lapsed is said in its thread: the answer shown was the game’s, not the player’s', async () => {
+    // A playtest read "Ben declined Ana's offer" when Ben never answered: the game declined it for him.
+    const ben = { seat: 1, userId: '300000000000000003', botKind: null, name: 'Ben_B' };
+    const f = fakeContext([], { lapsed: [{ id: 9, seat: ben }] });
+    const timer = new ReminderTimer(f.app, { afterMs: HOUR, now: () => 0 });
+    await timer.tick();
+    expect(f.sent).toEqual([
+      {
+        channelId: 'thread-9',
+        body: {
+          content:
+            '⌛ Ben\\_B did not answer in time: the game answered for them, as the turn message shows.',
+          allowedMentions: { parse: [] },
+        },
+      },
+    ]);
   });
 
   it('a refused post or a vanished thread is logged and the others still go out', async () => {
