@@ -33,7 +33,7 @@ export async function tellStale(
   const text =
     what === 'choice'
       ? 'The game moved on while you were choosing, so that choice changed nothing.'
-      : 'That button is from an earlier turn, so it changed nothing.';
+      : 'The game moved on since that button was shown, so it changed nothing.';
   await tell(interaction, `${text} ${currentTurnWords(app, record)}`);
 }
 

@@ -33,7 +33,7 @@ function version(): number {
 }
 
 describe('a button pressed twice at once', () => {
-  it('makes the move once, and tells the second press its button is from an earlier turn', async () => {
+  it('makes the move once, and tells the second press the game moved on since its button was shown', async () => {
     const before = version();
     const customId = encodeControl({ row: t.row, version: before, verb: 'act', group: 'end-turn' });
     const presses = [1, 2].map(() =>
@@ -44,7 +44,9 @@ describe('a button pressed twice at once', () => {
     const said = presses.flatMap((p) => p.calls.map((c) => c.body as { content?: string } | undefined));
     const texts = said.map((b) => b?.content ?? '').filter((t) => t);
     expect(
-      texts.some((t) => t.startsWith('That button is from an earlier turn, so it changed nothing.')),
+      texts.some((t) =>
+        t.startsWith('The game moved on since that button was shown, so it changed nothing.'),
+      ),
     ).toBe(true);
     expect(texts.filter((t) => /while you were choosing/.test(t))).toEqual([]);
   });
