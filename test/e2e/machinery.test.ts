@@ -254,6 +254,8 @@ describe('reading commands', () => {
     const help = await dev.run('general', 'oil help');
     expect(help.embeds?.[0]?.description).toContain('/oil new');
     expect(help.embeds?.[0]?.description).toContain('Reminders');
+    // What a server admin may do is said too, and not only by the README.
+    expect(help.embeds?.[0]?.description).toMatch(/\*\*Server admins\*\*.*`\/oil repair`/);
     const rules = await dev.run('general', 'oil rules', { game: 'catan' });
     expect(rules.embeds?.[0]?.title).toBe('Catan — rules');
     expect(ben.sees(thread).some((m) => m.id === log.id)).toBe(true);
