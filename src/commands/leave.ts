@@ -15,7 +15,7 @@ import { refreshLobby } from '../discord/lobby-refresh';
 import { LEAVE_QUESTION, leaveConfirmRow } from '../discord/components';
 import { announceSeatChange } from '../discord/clocks-seats';
 import { safeName } from '../discord/names';
-import { isAdminish } from '../discord/users';
+import { deciderName, isAdminish } from '../discord/users';
 import type { App } from '../discord/app';
 import type { TableGame } from '../table';
 import type { ChatInputCommandInteraction, User } from 'discord.js';
@@ -72,7 +72,7 @@ async function handOverSeat(
   const by =
     game.record.hostUserId === interaction.user.id
       ? 'The host'
-      : `${safeName(userOf(interaction).name)} (a server admin)`;
+      : deciderName(interaction, game.record.hostUserId);
   await tell(interaction, `A bot plays ${name}’s seat now; \`/oil return\` gives it back to them.`);
   await announceSeatChange(
     app,

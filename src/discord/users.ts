@@ -1,6 +1,7 @@
 /** Who clicked: the acting user's id and display name, and whether they may moderate games. */
 import type { RepliableInteraction } from 'discord.js';
 import type { User } from './desk';
+import { safeName } from './names';
 
 export function userOf(interaction: RepliableInteraction): User {
   const member = interaction.member;
@@ -12,4 +13,13 @@ export function userOf(interaction: RepliableInteraction): User {
 export function isAdminish(interaction: RepliableInteraction): boolean {
   const perms = interaction.memberPermissions;
   return !!perms && (perms.has('ManageThreads') || perms.has('Administrator'));
+}
+
+/**
+ * The clicker's name as the thread tells a host's decision they made: "Dev (a server admin)" when they are not
+ * the game's host, so nobody reads an admin's decision as the host's.
+ */
+export function deciderName(interaction: RepliableInteraction, hostUserId: string): string {
+  const name = safeName(userOf(interaction).name);
+  return hostUserId === interaction.user.id ? name : `${name} (a server admin)`;
 }

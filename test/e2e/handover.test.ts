@@ -138,4 +138,11 @@ describe('seats handed over and back', () => {
     const log = await ana.run(thread, 'oil log');
     expect(messageText(log)).toContain('Ben’s seat was handed to a bot by a server admin until they return.');
   });
+
+  it('a server admin who is not the host ends the game, and the thread names an admin', async () => {
+    const asked = await dev.run(thread, 'oil end');
+    const yes = dev.click(asked, buttons(asked).find((b) => b.label === 'Yes, end the game')!.customId);
+    await settle(h, yes);
+    await notice(/^Dev \(a server admin\) ended this game\. Start a new one with `\/oil new`\./);
+  });
 });

@@ -2,10 +2,10 @@
 import { EmbedBuilder } from 'discord.js';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
-import { namesOf, safeName } from '../names';
+import { namesOf } from '../names';
 import { scoreWordsOf, standingsOf } from '../summary/message';
 import { explain, tellStale } from '../refusals';
-import { isAdminish, userOf } from '../users';
+import { deciderName, isAdminish, userOf } from '../users';
 import { ackUpdate, tell } from '../respond';
 import type { Click } from './types';
 import { yesNoRow } from './yes-no';
@@ -46,7 +46,7 @@ export async function endConfirm(
   const result = app.desk.abandon(id.row, userOf(interaction), isAdminish(interaction));
   if (!result.ok) return explain(app, interaction, result, id.row);
   await interaction.editReply({ content: 'Game ended.', components: [] });
-  const who = safeName(userOf(interaction).name);
+  const who = deciderName(interaction, record.hostUserId);
   const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel?.isSendable()) return;
   // A closed lobby loses its buttons; a game's old turn buttons answer "This game is over".
