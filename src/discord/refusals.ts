@@ -18,6 +18,10 @@ import { tell } from './respond';
 export const NOT_SEATED =
   "You're not playing in this game. You can follow it here; join the next one with `/oil new`.";
 
+/** In a lobby there is still a seat to take: pointing at `/oil new` would send the player away from it. */
+export const NOT_SEATED_LOBBY =
+  "You don't have a seat in this lobby. Press **Join** (or `/oil join`) to take one.";
+
 /** "[Jump to the current turn](link)", or the thread's mention when no message is known to show it. */
 export function currentTurnWords(app: App, record: GameRecord): string {
   const link = app.threads.currentLink(record);
@@ -79,7 +83,10 @@ export async function explain(
       return tell(interaction, notAsked ?? (snap ? notYourTurnText(snap) : err.message));
     }
     case 'not-seated':
-      return tell(interaction, NOT_SEATED);
+      return tell(
+        interaction,
+        app.desk.byRow(row)?.record.lifecycle === 'lobby' ? NOT_SEATED_LOBBY : NOT_SEATED,
+      );
     case 'over':
       return tell(interaction, 'This game is over. Start another with `/oil new`.');
     case 'host-cannot-leave':

@@ -64,6 +64,14 @@ describe('lobby', () => {
     expect(labels.some((l) => l.startsWith('Start — needs 1 more player'))).toBe(true);
   });
 
+  it('Leave from someone without a seat points at Join, not at another game', async () => {
+    const click = ben.click(lobbyMessage(), buttonId(lobbyMessage(), '.leave'));
+    await settle(h, click);
+    expect(answerOf(click)?.content).toBe(
+      "You don't have a seat in this lobby. Press **Join** (or `/oil join`) to take one.",
+    );
+  });
+
   it('the lobby message updates as seats fill; only the host adds bots and starts', async () => {
     await settle(h, ben.click(lobbyMessage(), buttonId(lobbyMessage(), '.join')));
     expect(lobbyMessage().embeds?.[0]?.description).toContain(`<@${ben.id}>`);
