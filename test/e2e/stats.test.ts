@@ -308,5 +308,11 @@ describe('stats after three finished games', () => {
     // Dev played only in the other server: new here.
     await settle(h, dev.click(lobby(), idOf(lobby(), '.join')));
     expect(lobby().embeds![0]!.description).toContain(`<@${dev.id}> — new here`);
+    // Setting the clock redraws the lobby: the reliability stays beside each name.
+    await settle(h, caro.click(lobby(), idOf(lobby(), '.lobbyclock.')));
+    const clocked = lobby().embeds![0]!.description ?? '';
+    expect(clocked).toContain('Clock: 24 h per move');
+    expect(clocked).toContain(`<@${caro.id}> (host) — moves in 10 min · 3 finished, 1 abandoned`);
+    expect(clocked).toContain(`<@${dev.id}> — new here`);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from 'discord.js';
 import { majorityOf, votersOf } from '../../table/clocks';
 import { lobbyFor } from '../lobby';
+import { lobbyReliability } from '../reliability';
 import { graceMs } from '../../table/clocks-time';
 import type { TableGame } from '../../table';
 import type { App } from '../app';
@@ -105,6 +106,6 @@ export async function lobbyClockClick(
   await ackUpdate(interaction);
   const r = app.desk.clocks.setClock(id.row, interaction.user.id, id.clock, id.policy);
   if (!r.ok) return explain(app, interaction, r, id.row);
-  const lobby = lobbyFor(r.game);
+  const lobby = lobbyFor(r.game, lobbyReliability(app, r.game));
   if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
 }
