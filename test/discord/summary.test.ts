@@ -8,6 +8,7 @@ import { oilSprings } from '../../src/games/oil-springs';
 import { meritOil } from '../../src/games/merit-oil';
 import { wildcatters } from '../../src/games/wildcatters';
 import { decideWinner } from '../../src/games/wildcatters/scoring';
+import type { WildcattersState } from '../../src/games/wildcatters/types';
 import { presenterFor } from '../../src/discord/presenters';
 import { formatDuration } from '../../src/discord/stats';
 import { Rng } from '../../src/games/rng';
@@ -267,7 +268,7 @@ describe('the summary message', () => {
     for (const line of lines) {
       const seat = NAMES.findIndex((n) => line.includes(`**${n}**`));
       expect(line).toMatch(
-        new RegExp(`^(🏆|\\d\\.) \\*\\*${NAMES[seat]}\\*\\* — ${pounds(snap.status.scores[seat]!)}$`),
+        new RegExp(`^(🏆|\\d\\\\\\.) \\*\\*${NAMES[seat]}\\*\\* — ${pounds(snap.status.scores[seat]!)}$`),
       );
     }
     expect(main.description).not.toContain('point');
@@ -275,14 +276,16 @@ describe('the summary message', () => {
     expect(alt).toMatch(/^Scores over the moves: \w+ from £[\d.]+[km]? to £[\d.]+[km]?, /);
   });
 
-  it('a Wildcatters win on the tie-break: the winner first, the player level on VP second, and how the tie was broken', async () => {
-    // The summary said "Ana wins with 88 VP" above "2. Ben — 88 VP", never saying why Ana won.
+  /**
+   * The summary's main embed of a finished Wildcatters game after `change` edits its final state (VP,
+   * workers); the winner is decided anew. `w`: the game's own winner, before the change.
+   */
+  async function wildcattersSummary(change: (state: WildcattersState, w: number) => void) {
     const game = playLogged(wildcatters, 'summary-wild');
     const story = await tellStory(input(wildcatters, 'summary-wild', game.actions));
-    const state = structuredClone(game.state);
-    const [w, o] = [state.result!.winners[0]!, (state.result!.winners[0]! + 1) % 4];
-    state.players[o]!.vp = state.players[w]!.vp;
-    state.players[o]!.workers = state.players[w]!.workers - 2;
+    const state = structuredClone(game.state) as WildcattersState;
+    const w = state.result!.winners[0]!;
+    change(state, w);
     state.result = decideWinner(state);
     const payload = summaryPayload({
       snap: snapOf(wildcatters, state),
@@ -291,7 +294,17 @@ describe('the summary message', () => {
       plainNames: NAMES,
       presenter: presenterFor('wildcatters'),
     });
-    const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
+    return { w, state, main: (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]! };
+  }
+
+  it('a Wildcatters win on the tie-break: the winner first, the player level on VP second, and how the tie was broken', async () => {
+    // The summary said "Ana wins with 88 VP" above "2. Ben — 88 VP", never saying why Ana won.
+    const { w, state, main } = await wildcattersSummary((state, w) => {
+      const o = (w + 1) % 4;
+      state.players[o]!.vp = state.players[w]!.vp;
+      state.players[o]!.workers = state.players[w]!.workers - 2;
+    });
+    const o = (w + 1) % 4;
     const vp = state.players[w]!.vp;
     const workers = state.players[w]!.workers;
     expect(main.fields!.find((f) => f.name === 'How it ended')!.value).toBe(
@@ -299,7 +312,25 @@ describe('the summary message', () => {
     );
     expect(main.description!.split('\n').slice(0, 2)).toEqual([
       `🏆 **${NAMES[w]}** — ${vp} VP`,
-      `2. **${NAMES[o]}** — ${vp} VP`,
+      `2\\. **${NAMES[o]}** — ${vp} VP`,
+    ]);
+  });
+
+  it('a place two players share is said as such: the standings are no Markdown list that would renumber it', async () => {
+    // "2. Ana" above "2. Ben" is an ordered list to Discord, which numbers it 2, 3: Ben read as third.
+    const { w, state, main } = await wildcattersSummary((state, w) => {
+      const vp = state.players[w]!.vp;
+      state.players[(w + 1) % 4]!.vp = vp - 1;
+      state.players[(w + 2) % 4]!.vp = vp - 1;
+      state.players[(w + 3) % 4]!.vp = vp - 2;
+    });
+    const [a, b] = [(w + 1) % 4, (w + 2) % 4].sort((x, y) => x - y) as [number, number];
+    const vp = state.players[w]!.vp;
+    expect(main.description!.split('\n')).toEqual([
+      `🏆 **${NAMES[w]}** — ${vp} VP`,
+      `2\\. **${NAMES[a]}** — ${vp - 1} VP`,
+      `2\\. **${NAMES[b]}** — ${vp - 1} VP`,
+      `4\\. **${NAMES[(w + 3) % 4]}** — ${vp - 2} VP`,
     ]);
   });
 

@@ -86,7 +86,9 @@ function standingLines(
 ): string[] {
   return standings.map((s) => {
     const who = `**${names[s.seat] ?? `Seat ${s.seat + 1}`}**`;
-    const mark = s.winner ? '🏆' : `${s.place}.`;
+    // "2." lines are an ordered list to Discord, which numbers them on from the first: a shared second place
+    // ("2.", "2.") would read 2, 3. The escaped period keeps each place as written.
+    const mark = s.winner ? '🏆' : `${s.place}\\.`;
     return `${mark} ${who} — ${words(s.score)}`;
   });
 }

@@ -16,7 +16,8 @@ export interface MarkdownContext {
 
 const INLINE = new RegExp(
   [
-    /\\(?<escaped>[*_~`|\\<>#\-[\]()])/.source,
+    // As Discord: a backslash before any punctuation shows it as written ("2\." is no list item).
+    /\\(?<escaped>[^0-9A-Za-z\s])/.source,
     /```(?<inlineBlock>[\s\S]+?)```/.source,
     /`(?<code>[^`]+)`/.source,
     /\*\*(?<bold>[\s\S]+?)\*\*(?!\*)/.source,
