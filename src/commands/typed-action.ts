@@ -71,6 +71,31 @@ export function choiceNames(choices: readonly ActionChoice[]): Map<ActionChoice,
   return out;
 }
 
+/** A name's or typed text's words: letters and digits, a path's "20-21" kept whole. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+/**
+ * Whether typed text names a choice word by word, in any order and with words left out ("settlement 43" for
+ * "Place settlement: Spot 43"): each typed word is one of the name's, a number exactly ("4" is not "43"), other
+ * words also by their start ("sett"). `typing`: the last word is still being typed, so a number may be the
+ * start of one too ("settlement 4" on the way to 43).
+ */
+export function wordsMatch(name: string, typed: string, typing = false): boolean {
+  const have = wordsOf(name);
+  const want = wordsOf(typed);
+  const start = (w: string, i: number) => !/^[\d-]+$/.test(w) || (typing && i === want.length - 1);
+  return (
+    want.length > 0 && want.every((w, i) => have.some((h) => h === w || (start(w, i) && h.startsWith(w))))
+  );
+}
+
+/** Whether a choice's typed `name` is listed for what the player has typed so far: a part of it, or its words. */
+export function typedMatches(name: string, typed: string): boolean {
+  return name.toLowerCase().includes(typed.trim().toLowerCase()) || wordsMatch(name, typed, true);
+}
+
 /**
  * Match typed text to one choice: `version:index` from autocomplete, else an exact or unique partial name (as
  * autocomplete lists it: players named as typed). Its error is message text: the names in it escaped.
@@ -93,8 +118,12 @@ export function matchChoice(
   if (exact.length === 1) return { choice: exact[0]! };
   const label = choices.filter((c) => c.label.toLowerCase() === t);
   if (label.length === 1) return { choice: label[0]! };
-  const partial = choices.filter((c) => nameOf(c).includes(t));
-  if (partial.length === 1) return { choice: partial[0]! };
+  const part = choices.filter((c) => nameOf(c).includes(t));
+  if (part.length === 1) return { choice: part[0]! };
+  // The words next: "settlement 43" is in no name as it stands ("Place settlement: Spot 43").
+  const worded = choices.filter((c) => wordsMatch(nameOf(c), t));
+  if (worded.length === 1) return { choice: worded[0]! };
+  const partial = part.length === 0 || (worded.length > 0 && worded.length < part.length) ? worded : part;
   if (partial.length === 0)
     return { error: `Nothing you can do now matches "${safeName(text)}". Pick from the list as you type.` };
   return {
@@ -143,7 +172,7 @@ export function typedAction(
       const typed = interaction.options.getFocused().toLowerCase();
       const names = choiceNames(choicesFor(app, snap, seat, command));
       const list = [...names]
-        .filter(([, n]) => n.toLowerCase().includes(typed))
+        .filter(([, n]) => typedMatches(n, typed))
         .slice(0, 25)
         .map(([c, n]) => ({ name: n, value: `${snap.record.version}:${c.index}` }));
       await interaction.respond(list);

@@ -1,6 +1,12 @@
 /** `/oil move`'s names for the choices: what autocomplete lists and what typed text is matched against. */
 import { describe, expect, it } from 'vitest';
-import { CHOICE_MAX, choiceNames, matchChoice, nothingToDoText } from '../../src/commands/typed-action';
+import {
+  CHOICE_MAX,
+  choiceNames,
+  matchChoice,
+  nothingToDoText,
+  typedMatches,
+} from '../../src/commands/typed-action';
 import type { ActionChoice } from '../../src/discord/presenters/types';
 
 const choice = (index: number, label: string, steps?: string[]): ActionChoice => ({
@@ -51,6 +57,41 @@ describe('typed choice names', () => {
     });
     expect(matchChoice('7:1', choices, 7)).toEqual({ choice: houston });
     expect(matchChoice('6:1', choices, 7)).toEqual({ stale: true });
+  });
+});
+
+describe('typed words', () => {
+  const named = (index: number, groupLabel: string, label: string): ActionChoice => ({
+    index,
+    action: { index },
+    group: groupLabel,
+    groupLabel,
+    label,
+  });
+  const spot = (index: number, at: number) => named(index, 'Place settlement', `Spot ${at}`);
+  const road = (index: number, at: string) => named(index, 'Build road', `Road ${at}`);
+  const spots = [spot(0, 4), spot(1, 43), spot(2, 44)];
+
+  it('"settlement 43", as /oil build\'s own hint says to type, picks Spot 43: words, a number whole', () => {
+    // It matched no name as it stands ("Place settlement: Spot 43"), so the hint's own example was refused.
+    expect(matchChoice('settlement 43', spots, 3)).toEqual({ choice: spots[1] });
+    expect(matchChoice('sett 4', spots, 3)).toEqual({ choice: spots[0] });
+    expect(matchChoice('43 settlement', spots, 3)).toEqual({ choice: spots[1] });
+    expect(matchChoice('road 43', spots, 3)).toEqual({
+      error: 'Nothing you can do now matches "road 43". Pick from the list as you type.',
+    });
+    const roads = [road(0, '20-21'), road(1, '20-30')];
+    expect(matchChoice('road 21-20', roads, 3)).toMatchObject({ error: expect.stringContaining('Nothing') });
+    expect(matchChoice('road 20-21', roads, 3)).toEqual({ choice: roads[0] });
+  });
+
+  it('list as the player types: a part of the name, or its words', () => {
+    expect(typedMatches('Place settlement: Spot 43', 'settlement 43')).toBe(true);
+    expect(typedMatches('Place settlement: Spot 43', 'ettlement: Sp')).toBe(true);
+    expect(typedMatches('Place settlement: Spot 43', 'settlement 4')).toBe(true);
+    expect(typedMatches('Place settlement: Spot 4', 'settlement 43')).toBe(false);
+    expect(typedMatches('Place settlement: Spot 43', '4 settlement')).toBe(false);
+    expect(typedMatches('Place settlement: Spot 43', '')).toBe(true);
   });
 });
 
