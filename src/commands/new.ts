@@ -16,7 +16,7 @@ import { lobbyFor } from '../discord/lobby';
 import { DiscordCode } from '../discord/thread';
 import { describePermissionError, missingPermissions, missingPermissionsText } from '../discord/permissions';
 import { tell } from '../discord/respond';
-import { safeName } from '../discord/names';
+import { listWords, safeName } from '../discord/names';
 import { addClockOptions, applyClockOptions } from '../discord/clocks-lobby';
 import type { Subcommand } from './types';
 
@@ -58,6 +58,23 @@ export const GAME_OPTIONS = [
     choices: meritLengthChoices(),
   },
 ] as const;
+
+/**
+ * The options given that `kept` (the game's parsed options) has no place for, in words ("`length:` is not an
+ * option of Catan, so it was left out."), or null: a game's schema drops another game's options without a word,
+ * and the host would believe a Catan lobby opened with `length:short` was a short game.
+ */
+export function leftOutWords(
+  given: Record<string, unknown>,
+  kept: Record<string, unknown>,
+  title: string,
+): string | null {
+  const left = GAME_OPTIONS.filter((o) => o.key in given && !(o.key in kept)).map((o) => `\`${o.option}:\``);
+  if (left.length === 0) return null;
+  return left.length === 1
+    ? `${left[0]!} is not an option of ${title}, so it was left out.`
+    : `${listWords(left)} are not options of ${title}, so they were left out.`;
+}
 
 function gameOptions(interaction: ChatInputCommandInteraction): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -152,7 +169,8 @@ export const newGame: Subcommand = {
     if (!module) {
       return tell(interaction, unknownGameText(gameId));
     }
-    const parsed = module.optionsSchema.safeParse(gameOptions(interaction));
+    const given = gameOptions(interaction);
+    const parsed = module.optionsSchema.safeParse(given);
     if (!parsed.success) {
       return tell(
         interaction,
@@ -247,9 +265,11 @@ export const newGame: Subcommand = {
         `Lobby open in <#${thread.id}>, but I could not post its buttons because ${synced.why}.`,
       );
     }
+    const leftOut = leftOutWords(given, parsed.data as Record<string, unknown>, module.title);
     await tell(
       interaction,
-      `Lobby open in <#${thread.id}> — you are seated as host. Invite others to press **Join**.`,
+      `Lobby open in <#${thread.id}> — you are seated as host. Invite others to press **Join**.` +
+        (leftOut ? ` ${leftOut}` : ''),
     );
   },
 };
