@@ -613,6 +613,7 @@ export class ThreadKeeper {
               ending === 'moved-on' ? shown.version + 1 : undefined,
             ),
             ending,
+            keptEvents: this.app.presenter(snap.record.gameId).keptEvents,
             ...(kept ? { kept } : {}),
             // The game's last message: its picture anew, whose alt text says the game was ended.
             ...(ending === 'ended'

@@ -205,14 +205,22 @@ export function tellsTheEnd(event: GameEvent, result: GameResult | undefined): b
 }
 
 /**
- * The public lines of `events`, the latest `max` of them (with how many earlier ones were left out); at least
- * `MAX_EVENT_LINES`.
+ * The public lines of `events`, the latest `max` of them (at least `MAX_EVENT_LINES`), with how many earlier
+ * ones were left out; an earlier event of a `kept` kind is told all the same, after that count.
  */
-function happenedText(events: readonly GameEvent[], names: readonly string[], max = MAX_EVENT_LINES): string {
-  const lines = publicLines(events, names);
-  const shown = lines.slice(-Math.max(max, MAX_EVENT_LINES));
-  const omitted = lines.length - shown.length;
-  return (omitted > 0 ? [`…${omitted} earlier (see /oil log)`] : []).concat(shown).join('\n');
+function happenedText(
+  events: readonly GameEvent[],
+  names: readonly string[],
+  max = MAX_EVENT_LINES,
+  kept: ReadonlySet<string> = new Set(),
+): string {
+  const all = events.filter((e) => !e.to || e.to.length === 0);
+  const cut = Math.max(0, all.length - Math.max(max, MAX_EVENT_LINES));
+  const early = all.slice(0, cut).filter((e) => e.kind !== undefined && kept.has(e.kind));
+  const omitted = cut - early.length;
+  return (omitted > 0 ? [`…${omitted} earlier (see /oil log)`] : [])
+    .concat(publicLines([...early, ...all.slice(cut)], names))
+    .join('\n');
 }
 
 /**
@@ -239,6 +247,8 @@ export interface FinishedTurnInput {
    * then tells how the game stands now, not whose move it was.
    */
   board?: { presenter: Presenter; picture: Buffer };
+  /** The game's event kinds a long record keeps (`Presenter.keptEvents`). */
+  keptEvents?: ReadonlySet<string>;
   /**
    * The message's picture as Discord has it (its attachment's id and alt text), for a turn that moved on: the
    * edit keeps it and changes its alt text (`finishedAltText`). Without it the attachment is kept as it is.
@@ -301,6 +311,7 @@ export function finishedTurnPayload({
   ending,
   board,
   kept,
+  keptEvents,
 }: FinishedTurnInput): FinishedTurnBody {
   const names = namesOf(snap);
   const who = listWords(asked.map((s) => names[s] ?? `Seat ${s + 1}`));
@@ -313,6 +324,8 @@ export function finishedTurnPayload({
   const happened = happenedText(
     snap.status.over ? events.filter((e) => !tellsTheEnd(e, result)) : events,
     names,
+    MAX_EVENT_LINES,
+    keptEvents,
   );
   if (happened) embed.setDescription(clip(happened, 3000));
   return {
@@ -345,6 +358,7 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
     shown,
     names,
     snap.status.over ? shown.filter((e) => e.final && (!e.to || e.to.length === 0)).length : MAX_EVENT_LINES,
+    presenter.keptEvents,
   );
   const act = toActLine(snap, presenter);
   const where = snap.status.over

@@ -218,6 +218,49 @@ describe('the last turn message and the game-over message', () => {
   });
 });
 
+describe('a long turn record', () => {
+  // A turn of bots' moves shows its latest 12 lines: "Random bot takes Largest Army (4 knights)." fell under
+  // "…8 earlier", and Ben lost 2 VP with no line saying so.
+  const moves = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `{p1} built a road ${i + 1}.` }));
+  const events = [
+    { text: '{p1} played a Knight.', kind: 'knight' },
+    { text: '{p1} takes Largest Army (4 knights).', kind: 'largestArmy' },
+    { text: '{p1} secretly drew a card.', kind: 'buyDev', to: [1] },
+    ...moves(13),
+    { text: '{p1} takes Longest Road (6).', kind: 'longestRoad' },
+  ];
+  const snap = () => snapOf(catan, catan.setup(4, catan.optionsSchema.parse({}), 'kept'));
+
+  it('keeps who takes Largest Army or Longest Road, after the count of the lines left out', () => {
+    const lines = embedOf(
+      turnPayload({ snap: snap(), presenter: presenterFor('catan'), events, picture: PNG }),
+    ).description!.split('\n');
+    const n = namesOf(snap());
+    expect(lines.slice(0, 3)).toEqual([
+      '…3 earlier (see /oil log)',
+      `${n[1]} takes Largest Army (4 knights).`,
+      `${n[1]} built a road 3.`,
+    ]);
+    expect(lines.at(-1)).toBe(`${n[1]} takes Longest Road (6).`);
+    expect(lines).toHaveLength(14);
+  });
+
+  it('keeps them in the finished record too', () => {
+    const record = finishedTurnPayload({
+      snap: snap(),
+      asked: [1],
+      events,
+      ending: 'moved-on',
+      keptEvents: presenterFor('catan').keptEvents,
+    });
+    const lines = (record.embeds[0] as { toJSON(): { description?: string } })
+      .toJSON()
+      .description!.split('\n');
+    expect(lines[0]).toBe('…3 earlier (see /oil log)');
+    expect(lines[1]).toMatch(/takes Largest Army \(4 knights\)\.$/);
+  });
+});
+
 describe('a game ended early (/oil end)', () => {
   /** The part of `a` that `b` replaces: what lies between their common start and common end. */
   const between = (a: string, b: string) => {

@@ -363,6 +363,8 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
   const presenter: Presenter = {
     gameId: parts.gameId,
     botWords: { greedy: 'Builds toward points, one move at a time' },
+    // Longest Road and Largest Army changing hands moves 2 VP: a long turn record never leaves it out.
+    keptEvents: new Set(['longestRoad', 'largestArmy']),
     // A variable map (or Oil Springs' wide-open sequestering) is another game: the lobby said nothing of it.
     lobbyOptions(options) {
       const parsed = catanOptionsSchema.safeParse(options ?? {});

@@ -179,6 +179,11 @@ export interface Presenter {
   /** Where the game stands in a few words for the turn title, e.g. "turn 12 · Ben builds & trades". */
   headline?(snap: GameSnapshot): string;
   /**
+   * Kinds of public event a turn message keeps when it shows only the latest of a long record ("…8 earlier"):
+   * what changes the standings for good, as who takes Longest Road, which no later line repeats.
+   */
+  keptEvents?: ReadonlySet<string>;
+  /**
    * Public: the player whose turn it is has the points to win and only needs to end the turn ("Ben has 12 VP
    * — ending the turn wins …"), from public points only; null otherwise.
    */
