@@ -71,23 +71,45 @@ export function choiceNames(choices: readonly ActionChoice[]): Map<ActionChoice,
   return out;
 }
 
-/** A name's or typed text's words: letters and digits, a path's "20-21" kept whole. */
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
+/** A word of letters and digits, or a path of them ("20-21", typed "21 - 20" too). */
+const WORD = /[\p{L}\p{N}]+(?:\s*-\s*[\p{L}\p{N}]+)*/gu;
+
+/** A path as the game names it, smaller number first ("21 - 20" → "20-21": the rules let one type either). */
+function pathOf(word: string): string {
+  const parts = word.split(/\s*-\s*/);
+  return parts.length === 2 && parts.every((p) => /^\d+$/.test(p))
+    ? parts
+        .map(Number)
+        .sort((a, b) => a - b)
+        .join('-')
+    : parts.join('-');
+}
+
+/** A name's words, each path's ends among them ("Road 11-12" has the words road, 11-12, 11 and 12). */
+function wordsOf(name: string): string[] {
+  return (name.toLowerCase().match(WORD) ?? []).flatMap((w) => {
+    const path = pathOf(w);
+    const ends = path.split('-');
+    return ends.length > 1 ? [path, ...ends] : [path];
+  });
 }
 
 /**
  * Whether typed text names a choice word by word, in any order and with words left out ("settlement 43" for
- * "Place settlement: Spot 43"): each typed word is one of the name's, a number exactly ("4" is not "43"), other
- * words also by their start ("sett"). `typing`: the last word is still being typed, so a number may be the
- * start of one too ("settlement 4" on the way to 43).
+ * "Place settlement: Spot 43", "road 12" for "Road 11-12", "road 13-12" for "Road 12-13"): each typed word is
+ * one of the name's, a number exactly ("4" is not "43"), other words also by their start ("sett"). `typing`:
+ * the last word is still being typed, so a number may be the start of one too ("settlement 4" on the way to 43).
  */
 export function wordsMatch(name: string, typed: string, typing = false): boolean {
   const have = wordsOf(name);
-  const want = wordsOf(typed);
-  const start = (w: string, i: number) => !/^[\d-]+$/.test(w) || (typing && i === want.length - 1);
+  const want = typed.toLowerCase().match(WORD) ?? [];
   return (
-    want.length > 0 && want.every((w, i) => have.some((h) => h === w || (start(w, i) && h.startsWith(w))))
+    want.length > 0 &&
+    want.every((raw, i) => {
+      const word = pathOf(raw);
+      const start = !/^[\d-]+$/.test(word) || (typing && i === want.length - 1);
+      return have.some((h) => h === word || (start && h.startsWith(raw.replace(/\s+/g, ''))));
+    })
   );
 }
 
@@ -123,7 +145,7 @@ export function matchChoice(
   // The words next: "settlement 43" is in no name as it stands ("Place settlement: Spot 43").
   const worded = choices.filter((c) => wordsMatch(nameOf(c), t));
   if (worded.length === 1) return { choice: worded[0]! };
-  const partial = part.length === 0 || (worded.length > 0 && worded.length < part.length) ? worded : part;
+  const partial = worded.length > 0 ? worded : part;
   if (partial.length === 0)
     return { error: `Nothing you can do now matches "${safeName(text)}". Pick from the list as you type.` };
   return {

@@ -80,9 +80,13 @@ describe('typed words', () => {
     expect(matchChoice('road 43', spots, 3)).toEqual({
       error: 'Nothing you can do now matches "road 43". Pick from the list as you type.',
     });
-    const roads = [road(0, '20-21'), road(1, '20-30')];
-    expect(matchChoice('road 21-20', roads, 3)).toMatchObject({ error: expect.stringContaining('Nothing') });
+    const roads = [road(0, '20-21'), road(1, '20-30'), road(2, '11-20')];
     expect(matchChoice('road 20-21', roads, 3)).toEqual({ choice: roads[0] });
+    // A path either way round and with spaces, as the rules say one may type it.
+    expect(matchChoice('road 21-20', roads, 3)).toEqual({ choice: roads[0] });
+    expect(matchChoice('30 - 20', roads, 3)).toEqual({ choice: roads[1] });
+    expect(matchChoice('road 11', roads, 3)).toEqual({ choice: roads[2] });
+    expect(matchChoice('road 21-30', roads, 3)).toMatchObject({ error: expect.stringContaining('Nothing') });
   });
 
   it('list as the player types: a part of the name, or its words', () => {
@@ -92,6 +96,11 @@ describe('typed words', () => {
     expect(typedMatches('Place settlement: Spot 4', 'settlement 43')).toBe(false);
     expect(typedMatches('Place settlement: Spot 43', '4 settlement')).toBe(false);
     expect(typedMatches('Place settlement: Spot 43', '')).toBe(true);
+    // Every road at a spot, whichever end it is.
+    for (const path of ['11-12', '12-13', '12-22'])
+      expect(typedMatches(`Build road: Road ${path}`, 'road 12')).toBe(true);
+    expect(typedMatches('Build road: Road 12-13', 'road 12-1')).toBe(true);
+    expect(typedMatches('Build road: Road 2-3', 'road 12')).toBe(false);
   });
 });
 
