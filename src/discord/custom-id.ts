@@ -21,6 +21,7 @@ export const VERBS = [
   'leave',
   'addbot',
   'addkind', // the select of bot strengths: its value names the bot kind
+  'rmbot', // the host takes the last bot seated off the table
   'start',
   'lobbyclock', // the host chooses the turn clock and what happens when it runs out
   // turn message
@@ -103,6 +104,7 @@ type BareVerb =
   | 'leave'
   | 'addbot'
   | 'addkind'
+  | 'rmbot'
   | 'start'
   | 'hand'
   | 'undo'

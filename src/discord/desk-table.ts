@@ -188,6 +188,18 @@ export class TableDesk implements GameDesk {
     });
   }
 
+  removeBot(row: number, by: { id: string }): DeskResult<TableGame> {
+    return this.withChannel(row, (channelId) => {
+      const g = this.table.getGame(channelId);
+      if (!g.ok) return g;
+      const bot = g.game.seats.filter((s) => s.userId === null).at(-1);
+      if (!bot) return { ok: false, code: 'no-seat', message: 'There is no bot at this table.' };
+      const r = this.table.removeSeat({ channelId, byUserId: by.id, seat: bot.seat });
+      if (!r.ok) return r.code === 'not-host' ? { ...r, message: 'Only the host can remove bots.' } : r;
+      return { ok: true, value: r.game };
+    });
+  }
+
   start(row: number, by: { id: string }) {
     return this.withChannel(row, (channelId) => {
       const r = this.table.start({ channelId, byUserId: by.id });

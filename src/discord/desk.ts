@@ -110,6 +110,8 @@ export interface GameDesk {
   leave(row: number, user: User): DeskResult<TableGame>;
   /** Seat a bot of `kind` (default: the game's strongest everyday bot, "greedy" where there is one). */
   addBot(row: number, by: User, kind?: string): DeskResult<TableGame>;
+  /** Take the last bot seated off the lobby's table (host only), to make room for a person or another bot. */
+  removeBot(row: number, by: User): DeskResult<TableGame>;
   start(row: number, by: User): DeskResult<ActOutcome>;
   snapshot(row: number): GameSnapshot | null;
   /** Personal settings (`/oil settings`) and the pings held back by quiet hours. */

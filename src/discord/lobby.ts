@@ -1,5 +1,5 @@
 /**
- * The lobby message: who sits, who hosts, and Join / Leave / Add bot / Start buttons, with a select of the
+ * The lobby message: who sits, who hosts, and Join / Leave / Add bot / Remove bot (once a bot sits) / Start buttons, with a select of the
  * game's bot strengths when it has more than one. Pure.
  */
 import {
@@ -76,6 +76,15 @@ export function lobbyPayload(
       .setLabel('Leave')
       .setStyle(ButtonStyle.Secondary),
     seatButton('addbot', 'Add bot', ButtonStyle.Secondary),
+    // A bot seated by mistake, or in the seat of a friend who turned up, need not cost the lobby.
+    ...(game.seats.some((s) => s.userId === null)
+      ? [
+          new ButtonBuilder()
+            .setCustomId(encodeControl({ row, version, verb: 'rmbot' }))
+            .setLabel('Remove bot')
+            .setStyle(ButtonStyle.Secondary),
+        ]
+      : []),
     new ButtonBuilder()
       .setCustomId(encodeControl({ row, version, verb: 'start' }))
       .setLabel(needed > 0 ? `Start — needs ${needed} more player${needed > 1 ? 's' : ''}` : 'Start')

@@ -79,6 +79,17 @@ describe('lobby', () => {
     await settle(h, notHost);
     expect(answerOf(notHost)?.content).toMatch(/only the host/i);
     await settle(h, caro.click(lobbyMessage(), buttonId(lobbyMessage(), '.join')));
+    expect(buttons(lobbyMessage()).map((b) => b.label)).not.toContain('Remove bot');
+    await settle(h, ana.click(lobbyMessage(), buttonId(lobbyMessage(), '.addbot')));
+    expect(lobbyMessage().embeds?.[0]?.description).toMatch(/4\/4 seats/);
+    // A bot seated by mistake (or in a friend's seat) comes off again: by the host only.
+    const notHostRemoves = ben.click(lobbyMessage(), buttonId(lobbyMessage(), '.rmbot'));
+    await settle(h, notHostRemoves);
+    expect(answerOf(notHostRemoves)?.content).toBe('Only the host can remove bots.');
+    await settle(h, ana.click(lobbyMessage(), buttonId(lobbyMessage(), '.rmbot')));
+    expect(lobbyMessage().embeds?.[0]?.description).toMatch(/3\/4 seats/);
+    expect(lobbyMessage().embeds?.[0]?.description).not.toMatch(/bot/i);
+    expect(buttons(lobbyMessage()).map((b) => b.label)).not.toContain('Remove bot');
     await settle(h, ana.click(lobbyMessage(), buttonId(lobbyMessage(), '.addbot')));
     expect(lobbyMessage().embeds?.[0]?.description).toMatch(/4\/4 seats/);
     await settle(h, ana.click(lobbyMessage(), buttonId(lobbyMessage(), '.start')));

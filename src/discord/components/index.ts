@@ -42,6 +42,7 @@ export async function handleComponent(
     case 'leave':
     case 'addbot':
     case 'addkind':
+    case 'rmbot':
     case 'start':
       return lobbyClick(app, interaction as Click, id);
     case 'hand':

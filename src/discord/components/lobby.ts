@@ -1,5 +1,5 @@
 /**
- * Lobby buttons: Join, Leave, Add bot, Start, and the select of bot strengths (Add bot with a kind). The lobby
+ * Lobby buttons: Join, Leave, Add bot, Remove bot, Start, and the select of bot strengths (Add bot with a kind). The lobby
  * message is edited in place as seats fill.
  */
 import type { App } from '../app';
@@ -16,7 +16,7 @@ import type { Click } from './types';
 export async function lobbyClick(
   app: App,
   interaction: Click,
-  id: ControlOf<'join' | 'leave' | 'addbot' | 'addkind' | 'start'>,
+  id: ControlOf<'join' | 'leave' | 'addbot' | 'addkind' | 'rmbot' | 'start'>,
 ): Promise<void> {
   await ackUpdate(interaction);
   const game = app.desk.byRow(id.row);
@@ -51,11 +51,13 @@ export async function lobbyClick(
       ? app.desk.join(id.row, user)
       : id.verb === 'leave'
         ? app.desk.leave(id.row, user)
-        : app.desk.addBot(
-            id.row,
-            user,
-            id.verb === 'addkind' && interaction.isStringSelectMenu() ? interaction.values[0] : undefined,
-          );
+        : id.verb === 'rmbot'
+          ? app.desk.removeBot(id.row, user)
+          : app.desk.addBot(
+              id.row,
+              user,
+              id.verb === 'addkind' && interaction.isStringSelectMenu() ? interaction.values[0] : undefined,
+            );
   if (!result.ok) return explain(app, interaction, result, id.row);
   const lobby = lobbyFor(result.value, lobbyReliability(app, result.value));
   if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
