@@ -9,7 +9,7 @@ import type { InteractionEditReplyOptions } from 'discord.js';
 import type { Subcommand } from './types';
 import { getGame, listGames } from '../games/registry';
 import { tell } from '../discord/respond';
-import { safeName } from '../discord/names';
+import { listWords, safeName } from '../discord/names';
 import { choosePage, packPages, pagePayload, pagerRow, type Section } from '../discord/pager';
 
 /** docs/rules/<id>.md as written (markdown, hard-wrapped); null when the game has no rules page. */
@@ -289,9 +289,11 @@ export const rules: Subcommand = {
     if (!id)
       return tell(
         interaction,
-        `Which game? Try \`/oil rules game:\` with one of: ${listGames()
-          .map((g) => g.id)
-          .join(', ')}.`,
+        // By the names the option's menu shows: "oil-springs" is nothing one can pick there.
+        `Which game? Pick one in \`/oil rules game:\`: ${listWords(
+          listGames().map((g) => g.title),
+          'or',
+        )}.`,
       );
     const reply = rulesReply(id, 1);
     if (!reply) return tell(interaction, noRulesText(id));

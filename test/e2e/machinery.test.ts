@@ -275,6 +275,11 @@ describe('reading commands', () => {
     expect(help.embeds?.[0]?.description).toContain('Reminders');
     // What a server admin may do is said too, and not only by the README.
     expect(help.embeds?.[0]?.description).toMatch(/\*\*Server admins\*\*.*`\/oil repair`/);
+    const which = await dev.run('general', 'oil rules');
+    expect(which.content).toMatch(
+      /^Which game\? Pick one in `\/oil rules game:`: Catan, Catan: Oil Springs, Merit's "Oil", Wildcatters,? /,
+    );
+    expect(which.content).not.toContain('oil-springs');
     const rules = await dev.run('general', 'oil rules', { game: 'catan' });
     expect(rules.embeds?.[0]?.title).toBe('Catan — rules');
     expect(ben.sees(thread).some((m) => m.id === log.id)).toBe(true);
