@@ -1,6 +1,6 @@
 /**
- * The lobby message: who sits, who hosts, and Join / Leave / Add bot / Remove bot (once a bot sits) / Start buttons, with a select of the
- * game's bot strengths when it has more than one. Pure.
+ * The lobby message: who sits, who hosts, and Join / Leave / Add bot / Remove bot (once a bot sits) / Start
+ * buttons, with a select of the game's bot strengths when it has more than one. Pure.
  */
 import {
   ActionRowBuilder,

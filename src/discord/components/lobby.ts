@@ -1,6 +1,6 @@
 /**
- * Lobby buttons: Join, Leave, Add bot, Remove bot, Start, and the select of bot strengths (Add bot with a kind). The lobby
- * message is edited in place as seats fill.
+ * Lobby buttons: Join, Leave, Add bot, Remove bot, Start, and the select of bot strengths (Add bot with a
+ * kind). The lobby message is edited in place as seats fill.
  */
 import type { App } from '../app';
 import { isOver } from '../../store';
