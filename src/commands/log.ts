@@ -14,8 +14,13 @@ import { publicLines } from '../discord/turn';
 
 /** Lines a page holds at most. */
 export const LOG_PAGE_LINES = 20;
-/** One log line at most (20 lines of it stay well within an embed's 4096 characters). */
-const LOG_LINE_CHARS = 190;
+/**
+ * A page's lines together at most (with their line breaks), within an embed description's 4,096 characters: a
+ * page of long lines (a Wildcatters auction, a Merit deal) holds fewer of them, each whole.
+ */
+export const LOG_PAGE_CHARS = 3_900;
+/** One log line at most: only a line longer than any move tells is cut (it read "sealed (0…" at 190). */
+export const LOG_LINE_CHARS = 600;
 /** Older pages have higher numbers: "Older" sits on the left, as earlier times do. */
 export const LOG_LABELS: PagerLabels = { lower: 'Newer ▶', higher: '◀ Older', higherFirst: true };
 
@@ -39,28 +44,44 @@ export function logRuns(app: App, game: TableGame): string[][] {
 }
 
 /**
- * The runs cut into pages of at most LOG_PAGE_LINES lines, newest page first, each oldest line first. A run
- * that does not fit a page begins the next one, unless the page is not yet half full: then the run's newest
- * lines fill it and the rest goes on (a run longer than a page is cut, as it must be).
+ * The runs cut into pages of at most LOG_PAGE_LINES lines and LOG_PAGE_CHARS characters, newest page first,
+ * each oldest line first. A run that does not fit a page begins the next one, unless the page is not yet half
+ * full: then the run's newest lines fill it and the rest goes on (a run longer than a page is cut, as it must be).
  */
 export function logPages(runs: readonly (readonly string[])[]): string[][] {
   const pages: string[][] = [];
   let page: string[] = [];
+  let chars = 0;
+  const turnPage = () => {
+    pages.push(page);
+    page = [];
+    chars = 0;
+  };
   for (let i = runs.length - 1; i >= 0; i--) {
     let run = [...runs[i]!];
     while (run.length > 0) {
-      const room = LOG_PAGE_LINES - page.length;
-      if (run.length <= room) {
-        page = [...run, ...page];
+      // How many of the run's newest lines fit on the page as it stands.
+      let fit = 0;
+      let added = 0;
+      while (fit < run.length && page.length + fit < LOG_PAGE_LINES) {
+        const more = run[run.length - 1 - fit]!.length + 1;
+        // The first line of an empty page always goes on it (lines are clipped far below a page).
+        if (page.length + fit > 0 && chars + added + more > LOG_PAGE_CHARS) break;
+        added += more;
+        fit++;
+      }
+      const taken = run.slice(run.length - fit);
+      if (fit === run.length) {
+        page = [...taken, ...page];
+        chars += added;
         run = [];
-      } else if (page.length >= LOG_PAGE_LINES / 2) {
-        pages.push(page);
-        page = [];
+      } else if (fit === 0 || page.length >= LOG_PAGE_LINES / 2 || chars >= LOG_PAGE_CHARS / 2) {
+        turnPage();
       } else {
-        page = [...run.slice(-room), ...page];
-        run = run.slice(0, -room);
-        pages.push(page);
-        page = [];
+        page = [...taken, ...page];
+        chars += added;
+        run = run.slice(0, run.length - fit);
+        turnPage();
       }
     }
   }

@@ -1,10 +1,10 @@
 /**
  * `/oil log`'s pages: a player's moves in a row stay on one page where a page can hold them, so a page does not
  * begin in the middle of what someone did; a run too long for what is left of a page is cut only when the
- * page is not yet half full.
+ * page is not yet half full; a page of long lines holds fewer of them, each whole.
  */
 import { describe, expect, it } from 'vitest';
-import { LOG_PAGE_LINES, logPages, logRuns } from '../../src/commands/log';
+import { LOG_PAGE_CHARS, LOG_PAGE_LINES, logPages, logRuns } from '../../src/commands/log';
 import type { App } from '../../src/discord/app';
 import type { TableGame } from '../../src/table';
 import type { LogEntry } from '../../src/table';
@@ -31,6 +31,19 @@ describe('log pages', () => {
     expect([...pages].reverse().flat()).toEqual(runs.flat());
   });
 
+  it('hold fewer long lines, each whole, within an embed: a page of them turns by characters too', () => {
+    const long = (who: string, n: number) => run(who, n).map((l) => `${l} ${'x'.repeat(400)}`);
+    const runs = [long('a', 6), long('b', 12)];
+    const pages = logPages(runs);
+    for (const p of pages) {
+      expect(p.length).toBeLessThanOrEqual(LOG_PAGE_LINES);
+      expect(p.join('\n').length).toBeLessThanOrEqual(LOG_PAGE_CHARS);
+    }
+    // Nine 405-character lines fill a page; every line is shown once, whole, in order.
+    expect(pages[0]).toEqual(long('b', 12).slice(-9));
+    expect([...pages].reverse().flat()).toEqual(runs.flat());
+  });
+
   it('is empty with nothing logged', () => {
     expect(logPages([])).toEqual([]);
   });
@@ -52,6 +65,8 @@ describe('log runs', () => {
       entry(3, 1, [{ text: 'only Ben sees this', to: [1] }]),
       entry(4, 1, [{ text: '{p1} declined.' }]),
       entry(5, 0, [{ text: '{p0} ended the turn.' }]),
+      // A long line (a Wildcatters auction, a Merit deal) is told whole.
+      entry(6, 1, [{ text: `{p1} opened an auction: ${'sealed bids, '.repeat(20)}done.` }]),
     ];
     const app = { desk: { log: () => entries } } as unknown as App;
     const game = {
@@ -65,6 +80,7 @@ describe('log runs', () => {
       ['Ana rolled 8.', 'Ana built a road.'],
       ['Ben declined.'],
       ['Ana ended the turn.'],
+      [`Ben opened an auction: ${'sealed bids, '.repeat(20)}done.`],
     ]);
   });
 });
