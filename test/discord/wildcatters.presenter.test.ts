@@ -542,6 +542,11 @@ describe('Wildcatters presenter', () => {
     s.drilled.texas = false;
     s.fields['texas.2'] = [];
     expect(drill()).toBe('no area with 4+ rigs to drill in Texas or a white continent');
+    // A white continent drilled (a playtest's Australia, drilled that turn): said before the rigs.
+    s.drilled.australia = true;
+    expect(drill()).toBe(
+      'Australia was drilled already; no other area in Texas or a white continent has 4+ rigs',
+    );
   });
 
   it('says nowhere is left to drill or develop before that the workers fall short', () => {

@@ -116,6 +116,13 @@ function nothingToDrill(view: WildcattersView, seat: number): Reason | null {
       `${regionName(chosen)} was drilled already; no white continent is ready`,
       `${regionName(chosen)} drilled already`,
     );
+  // A white continent drilled this game (Australia, drilled this turn) is the likelier thought than the rigs.
+  const drilled = regions.filter((r) => view.drilled[r]).map(regionName);
+  if (drilled.length > 0)
+    return reason(
+      `${listWords(drilled)} ${drilled.length === 1 ? 'was' : 'were'} drilled already; no other area in ${workWords(view)} has ${DRILL_MIN_RIGS}+ rigs`,
+      `${drilled[0]} drilled already`,
+    );
   return reason(
     `no area with ${DRILL_MIN_RIGS}+ rigs to drill in ${workWords(view)}`,
     `no area with ${DRILL_MIN_RIGS}+ rigs`,
