@@ -79,6 +79,7 @@ interface GameRow {
   damaged: string | null;
   created_at: number;
   updated_at: number;
+  started_at: number | null;
 }
 
 interface SeatRow {
@@ -230,7 +231,7 @@ export class Store {
     this.clocks = new ClockStore(db);
     this.settings = new SettingsStore(db);
     const cols = `id, guild_id, channel_id, parent_channel_id, game_id, options, seed, state, version, rules_version,
-      replay_from, lifecycle, host_user_id, lobby_message_id, meta, damaged, created_at, updated_at`;
+      replay_from, lifecycle, host_user_id, lobby_message_id, meta, damaged, created_at, updated_at, started_at`;
     this.stmt = {
       insertGame: db.prepare(
         `INSERT INTO games (guild_id, channel_id, parent_channel_id, game_id, options, seed, lifecycle, host_user_id,
@@ -677,6 +678,7 @@ export class Store {
         damaged: row.damaged,
         createdAt: row.created_at,
         updatedAt: row.updated_at,
+        startedAt: row.started_at,
       },
     };
   }

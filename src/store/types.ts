@@ -43,6 +43,8 @@ export interface GameRecord {
   damaged: string | null;
   createdAt: number;
   updatedAt: number;
+  /** When the game started (its lobby's Start), ms since the epoch; null while it is a lobby. */
+  startedAt: number | null;
 }
 
 export interface SeatRecord {

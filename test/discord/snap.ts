@@ -26,6 +26,7 @@ export function snapOf(module: AnyGameModule, state: unknown, version = 7, row =
       damaged: null,
       createdAt: 0,
       updatedAt: 0,
+      startedAt: 0,
     },
     seats: NAMES.map((name, seat) => ({ seat, userId: `20000000000000000${seat}`, name, botKind: null })),
     names: [...NAMES],

@@ -75,6 +75,17 @@ describe('the story of a finished game', () => {
     expect(story.endedAt).toBe(game.actions.at(-1)!.createdAt);
   });
 
+  it('counts the game’s length from its start when told it, as /oil stats does, not from the first move', async () => {
+    // The first placement came two hours after Start: the summary said the game took minutes.
+    const started = game.actions[0]!.createdAt - 2 * 3_600_000;
+    const story = await tellStory({
+      ...input(oilSprings, 'summary-story', game.actions),
+      startedAt: started,
+    });
+    expect(story.startedAt).toBe(started);
+    expect(story.endedAt).toBe(game.actions.at(-1)!.createdAt);
+  });
+
   it('the timelapse runs from the empty board to the final board, in at most MAX_FRAMES public views', async () => {
     const story = await tellStory(input(oilSprings, 'summary-story', game.actions));
     const fresh = oilSprings.setup(4, oilSprings.optionsSchema.parse({}), 'summary-story');

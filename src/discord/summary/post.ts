@@ -33,6 +33,7 @@ export async function summaryOf(
     options: snap.record.options,
     seed: snap.record.seed,
     actions: history,
+    startedAt: snap.record.startedAt,
     ...(upgraded
       ? { base: { moves: history.filter((a) => a.seq <= base.from).length, state: base.state } }
       : {}),

@@ -24,6 +24,11 @@ export interface StoryInput {
   seed: string;
   actions: readonly LoggedAction[];
   /**
+   * When the game started (`GameRecord.startedAt`): its length counts from there, as `/oil stats` counts it, not
+   * from the first move (a first placement made hours after Start). Absent or null: from the first move.
+   */
+  startedAt?: number | null;
+  /**
    * The game's replay base when it was upgraded to newer rules (src/table/rules-update.ts): its state then, and
    * how many of `actions` (the first ones) were played before, under the old rules. Those are counted (moves,
    * time) but not replayed: the story's scores, frames and awards start from `state`. Absent: from the set-up.
@@ -39,7 +44,7 @@ export interface GameStory {
   /** Turns played after set-up (the module's `turn`), or null when the game does not count turns. */
   turns: number | null;
   moves: number;
-  /** First and last action's time, or null without actions. */
+  /** When the game started (its first action's time when not told) and its last action's time; null without actions. */
   startedAt: number | null;
   endedAt: number | null;
   awards: Award[];
@@ -112,7 +117,7 @@ export async function tellStory(input: StoryInput): Promise<GameStory> {
     finalScores: status.scores.slice(),
     turns: byTurn ? (lastTurn ?? 0) : null,
     moves: skip + played.length,
-    startedAt: input.actions[0]?.createdAt ?? null,
+    startedAt: input.actions.length > 0 ? (input.startedAt ?? input.actions[0]!.createdAt) : null,
     endedAt: input.actions.at(-1)?.createdAt ?? null,
     awards: module.awards ? module.awards(state, played) : [],
     scores: { xLabel: byTurn ? 'turn' : 'move', xs, bySeat },
