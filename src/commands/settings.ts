@@ -7,7 +7,7 @@ import type { Subcommand } from './types';
 import { tell } from '../discord/respond';
 import { changeSettings, noChange, settingsText, type SettingsChange } from '../discord/settings';
 import { COMMON_TIME_ZONES } from '../discord/settings-hours';
-import { changeVacation } from '../discord/vacation';
+import { changeVacation, vacationLine } from '../discord/vacation';
 
 const ON_OFF = [
   { name: 'on', value: 'on' },
@@ -78,7 +78,10 @@ export const settings: Subcommand = {
       return changeVacation(app, interaction, { days: away, allowance });
     }
     const current = app.desk.settings.get(interaction.user.id);
-    if (noChange(change)) return tell(interaction, settingsText(current, false));
+    if (noChange(change)) {
+      const vacation = interaction.guildId ? vacationLine(app, interaction.guildId, interaction.user.id) : '';
+      return tell(interaction, settingsText(current, false, vacation));
+    }
     const next = changeSettings(current, change);
     if (!next.ok) return tell(interaction, next.why);
     app.desk.settings.put(interaction.user.id, next.settings, Date.now());

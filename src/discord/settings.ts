@@ -43,14 +43,15 @@ export function changeSettings(
   return { ok: true, settings: next };
 }
 
-/** The private answer: the player's settings, one per line. */
-export function settingsText(s: UserSettings, saved: boolean): string {
+/** The private answer: the player's settings, one per line, and `vacation` (this server's line on vacations). */
+export function settingsText(s: UserSettings, saved: boolean, vacation = ''): string {
   return [
     saved ? '✅ Saved. Your settings (for every game):' : 'Your settings (for every game):',
     `• Reminders: **${s.reminders ? 'on' : 'off'}**`,
     `• Quiet hours: **${quietText(s.quiet)}**${s.quiet ? ' (no ping then: it waits until they end)' : ''}`,
     `• Time zone: **${s.timeZone}**`,
     `• Direct message when it is your turn: **${s.dm ? 'on' : 'off'}**`,
+    vacation,
     saved ? '' : 'Change them with `/oil settings reminders:… quiet:22-7 timezone:… dm:…`.',
   ]
     .filter((l) => l)

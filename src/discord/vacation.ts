@@ -21,6 +21,16 @@ function daysText(days: number): string {
   return `${n} day${n === 1 ? '' : 's'}`;
 }
 
+/**
+ * The settings' line on vacations in this server: "• Vacation here: **12 days** left of 21 this year", and
+ * "away until …" while away. A player asked for days beyond those left only to be refused with the count.
+ */
+export function vacationLine(app: Pick<App, 'desk'>, guildId: string, userId: string): string {
+  const s = app.desk.vacations.vacationStanding(guildId, userId, app.desk.now());
+  const away = s.awayUntil === null ? '' : `away until ${discordTime(s.awayUntil, 'f')} · `;
+  return `• Vacation here: ${away}**${daysText(s.daysLeft)}** left of ${s.allowance} this year`;
+}
+
 /** Take, end or (admins) allow vacations, and say so privately and in each game's thread. */
 export async function changeVacation(
   app: App,

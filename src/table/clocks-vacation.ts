@@ -93,6 +93,22 @@ export function takeVacation(
   });
 }
 
+/** Where `userId` stands in `guildId` at `now`: the server's days a year, those left this year, away until when. */
+export function vacationStanding(
+  table: Table,
+  guildId: string,
+  userId: string,
+  now: number,
+): { allowance: number; daysLeft: number; awayUntil: number | null } {
+  const vacations = table.store.clocks.vacations(guildId, userId);
+  const allowance = allowanceOf(table, guildId);
+  return {
+    allowance,
+    daysLeft: allowance - daysTaken(vacations, now),
+    awayUntil: awayAt(vacations, now)?.untilAt ?? null,
+  };
+}
+
 /** Come back early: the current vacation ends `now`. */
 export function endVacation(table: Table, guildId: string, userId: string, now: number): Result<VacationOk> {
   return guarded(() => {

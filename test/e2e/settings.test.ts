@@ -86,6 +86,8 @@ describe('/oil settings', () => {
     expect(reply.content).toContain('Quiet hours: **none**');
     expect(reply.content).toContain('Time zone: **UTC**');
     expect(reply.content).toContain('Direct message when it is your turn: **off**');
+    // The vacation days left in this server, which a player otherwise learned only by asking for too many.
+    expect(reply.content).toMatch(/• Vacation here: \*\*\d+ days\*\* left of \d+ this year\n/);
   });
 
   it('an unknown time zone is refused and nothing is saved', async () => {
@@ -210,6 +212,9 @@ describe('settings honoured', () => {
     await expect.poll(() => notices().length, { timeout: 5000 }).toBe(1);
     expect(notices()[0]!.content).toMatch(
       /^🏖 Ben is away until <t:\d+:f>: no reminders for them meanwhile\.$/,
+    );
+    expect((await ben.run(thread, 'oil settings')).content).toMatch(
+      /• Vacation here: away until <t:\d+:f> · \*\*\d+ days\*\* left of \d+ this year/,
     );
     const back = await ben.run(thread, 'oil settings', { away: 0 });
     expect(back.content).toMatch(
