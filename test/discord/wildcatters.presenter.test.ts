@@ -1125,6 +1125,14 @@ describe('Wildcatters presenter', () => {
     expect(keys).toEqual(['piggyback', 'pass', 'loan']);
     expect(P.publicActions(snap).find((a) => a.key === 'pass')?.label).toBe('No piggy-back');
     expect(P.headline!(snap)).toMatch(/piggy-back in \w+/);
+    // Those asked in seat order, as "To act" names them, whatever order the engine keeps them in.
+    const reversed = structuredClone(state);
+    if (reversed.pending?.kind === 'piggyback') reversed.pending.waiting = [3, 1, 0];
+    const title = P.headline!(snapOf(wildcatters, reversed));
+    expect(title).toMatch(new RegExp(`\\(${NAMES[0]}, ${NAMES[1]} and ${NAMES[3]}\\)$`));
+    expect(P.altText!(snapOf(wildcatters, reversed))).toContain(
+      `Waiting for ${NAMES[0]}, ${NAMES[1]} and ${NAMES[3]}.`,
+    );
     for (const seat of snap.status.toAct) {
       const groups = new Set(P.choices(snap, seat).map((c) => c.group));
       expect(groups.has('pass')).toBe(true);

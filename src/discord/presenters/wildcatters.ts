@@ -96,12 +96,20 @@ function doingWords(view: WildcattersView, names: readonly string[]): string {
   return `${name} ${STEP_WORDS[view.step]}${chosen && view.step !== 'card' ? ` (${regionName(chosen.area)} card)` : ''}`;
 }
 
+/**
+ * "Ana and Ben": those a question waits for, in seat order as "To act" names them (the engine keeps them in the
+ * order they load or answer, which a title beside "To act" would show reversed for no reason it says).
+ */
+function waitingWords(p: { waiting: readonly number[] }, names: readonly string[]): string {
+  return listWords([...p.waiting].sort((a, b) => a - b).map((s) => who(names, s)));
+}
+
 function headline(view: WildcattersView, names: readonly string[]): string {
   if (view.phase === 'over') return 'game over';
   if (view.phase === 'placement') return `set-up · ${doingWords(view, names)}`;
   const round = `round ${view.round}/${view.rounds}`;
   const p = view.pending;
-  if (p) return `${round} · ${questionWords(p)} (${listWords(p.waiting.map((s) => who(names, s)))})`;
+  if (p) return `${round} · ${questionWords(p)} (${waitingWords(p, names)})`;
   return `${round} · ${doingWords(view, names)}`;
 }
 
@@ -129,7 +137,7 @@ function altOpening(
   const p = view.pending;
   if (!p) return [opening, `${doingWords(view, names)}.`];
   const ask = capitalised(questionWords(p));
-  const waiting = listWords(p.waiting.map((s) => who(names, s)));
+  const waiting = waitingWords(p, names);
   return [opening, `${ask}${ask.endsWith('?') ? '' : '.'} Waiting for ${waiting}.`];
 }
 
@@ -326,7 +334,7 @@ function notAskedWords(
 ): string | null {
   const p = view.pending;
   if (!p || !QUESTION_KEYS.has(key) || p.waiting.includes(seat)) return null;
-  const waits = `The game waits for ${listWords(p.waiting.map((s) => who(names, s)))}.`;
+  const waits = `The game waits for ${waitingWords(p, names)}.`;
   const others = seat === view.current ? 'the other players' : 'players';
   switch (p.kind) {
     case 'auction':
