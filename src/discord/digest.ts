@@ -7,6 +7,7 @@ import type { GameEvent } from '../games/types';
 import type { ActionRecord } from '../store';
 import { concerns, digestFor } from '../table/digest';
 import { clip } from './names';
+import { earlierLine, latestEvents } from './latest-events';
 
 /** At most this many lines; older ones are counted ("…3 earlier"). */
 export const DIGEST_LINES = 10;
@@ -34,17 +35,24 @@ function lineFor(event: GameEvent, reader: number, names: readonly string[]): st
 
 /**
  * The digest's text for `seat` (empty when nothing happened since their last action): their own lines in the
- * second person where that reads right (`lineFor`), the others' by name.
+ * second person where that reads right (`lineFor`), the others' by name; the latest `DIGEST_LINES`, and any
+ * earlier one of a `kept` kind (`Presenter.keptEvents`).
  */
-export function digestText(history: readonly ActionRecord[], seat: number, names: readonly string[]): string {
+export function digestText(
+  history: readonly ActionRecord[],
+  seat: number,
+  names: readonly string[],
+  kept?: ReadonlySet<string>,
+): string {
   const { events } = digestFor(history, seat);
   if (events.length === 0) return '';
-  const lines = events.map((e) => {
+  const latest = latestEvents(events, DIGEST_LINES, kept);
+  const lines = latest.events.map((e) => {
     const text = lineFor(e, seat, names);
     return concerns(e, seat) ? `• **${text}**` : `• ${text}`;
   });
-  const shown = lines.slice(-DIGEST_LINES);
-  const omitted = lines.length - shown.length;
-  const head = omitted > 0 ? [`…${omitted} earlier (see /oil log)`] : [];
-  return clip(['**Since your last turn**', ...head, ...shown].join('\n'), DIGEST_CHARS);
+  return clip(
+    ['**Since your last turn**', ...earlierLine(latest.omitted), ...lines].join('\n'),
+    DIGEST_CHARS,
+  );
 }

@@ -29,6 +29,7 @@ import {
 } from './presenters/types';
 import { isOver } from '../store';
 import { ENDED_TEXT } from './texts';
+import { earlierLine, latestEvents } from './latest-events';
 
 export const BOARD_FILE = 'board.png';
 const MAX_EVENT_LINES = 12;
@@ -215,12 +216,8 @@ function happenedText(
   kept: ReadonlySet<string> = new Set(),
 ): string {
   const all = events.filter((e) => !e.to || e.to.length === 0);
-  const cut = Math.max(0, all.length - Math.max(max, MAX_EVENT_LINES));
-  const early = all.slice(0, cut).filter((e) => e.kind !== undefined && kept.has(e.kind));
-  const omitted = cut - early.length;
-  return (omitted > 0 ? [`…${omitted} earlier (see /oil log)`] : [])
-    .concat(publicLines([...early, ...all.slice(cut)], names))
-    .join('\n');
+  const latest = latestEvents(all, Math.max(max, MAX_EVENT_LINES), kept);
+  return earlierLine(latest.omitted).concat(publicLines(latest.events, names)).join('\n');
 }
 
 /**

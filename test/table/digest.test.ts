@@ -67,6 +67,19 @@ describe('since your last turn', () => {
     expect(lines[1]).toBe('…4 earlier (see /oil log)');
     expect(lines.at(-1)).toBe('• step 13');
     expect(lines).toHaveLength(12);
+    // An earlier line of a kind the game keeps (Catan's Largest Army changing hands) is told all the same.
+    const army = [
+      action(1, 0, []),
+      action(2, 1, [{ text: '{p1} takes Largest Army (3 knights).', kind: 'largestArmy' }]),
+      ...Array.from({ length: 14 }, (_, i) => action(i + 3, 1, [{ text: `step ${i}` }])),
+    ];
+    const kept = digestText(army, 0, ['Ana', 'Ben'], new Set(['largestArmy'])).split('\n');
+    expect(kept.slice(0, 3)).toEqual([
+      '**Since your last turn**',
+      '…4 earlier (see /oil log)',
+      '• Ben takes Largest Army (3 knights).',
+    ]);
+    expect(kept.at(-1)).toBe('• step 13');
   });
 
   it('the reader’s own lines say "You" where the verb agrees; elsewhere their name stays', () => {

@@ -136,7 +136,7 @@ export async function showHand(
     : secretLines(onlyYouKnow(app.desk, presenter, row, seat, newsSince(history, seat)), namesOf(snap), seat);
   // What happened since the player last acted comes first (the text above the embed); the since picture marks
   // what changed on the board.
-  const digest = digestText(history, seat, namesOf(snap));
+  const digest = digestText(history, seat, namesOf(snap), presenter.keptEvents);
   const base = app.desk.replayBase(row);
   const drawn = base ? sincePicture(snap, seat, history, presenter, base) : Promise.resolve(null);
   const picture = await drawn.catch((err: unknown) => {
