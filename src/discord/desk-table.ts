@@ -382,6 +382,10 @@ export class TableDesk implements GameDesk {
     return r.ok && r.value ? r.value.lobbyMessageId : null;
   }
 
+  lastActedAt(row: number, seat: number): number | null {
+    return this.store.lastActedAt(row, seat);
+  }
+
   stepsSince(row: number, version: number): StepSeats[] {
     const r = this.store.actions(row, version);
     return r.ok ? r.value.map(({ seat, after }) => (after ? { seat, after } : { seat })) : [];

@@ -189,6 +189,8 @@ export interface GameDesk {
   /** End a game because its thread, channel or server went away (kept for its log). */
   abandonGone(row: number): boolean;
   setLobbyMessage(row: number, messageId: string): void;
+  /** When `seat` last acted in game `row` (ms since the epoch), or null when it never has. */
+  lastActedAt(row: number, seat: number): number | null;
   /** The logged steps after `version`, oldest first: who took each, and who was to act after it. */
   stepsSince(row: number, version: number): StepSeats[];
   lobbyMessage(row: number): string | null;

@@ -243,24 +243,31 @@ export function seatsToPing(
 }
 
 /**
- * How long a turn message may wait on others, unchanged, before the player it stands for unasked is likely gone:
- * past it, the move coming back to her is posted anew, which pings her.
+ * How long a player may have waited on others, since she last acted, before she is likely gone: past it, the
+ * move coming back to her is posted anew, which pings her.
  */
 export const AWAY_AFTER_MS = 10 * 60_000;
 
 /**
- * The seats of `toAct` the move comes back to after the message `shown` stood unchanged `AWAY_AFTER_MS` or more
- * (its latest post or edit, `postedAt`) waiting on others: those it stood for unasked (`kept`: the roller of a
- * 7 while others discard, the maker of an offer while others answer it). Edited in place, her turn would go on
- * without a word to her: an edit pings nobody, and her reminder comes only hours later.
+ * The seats of `toAct` the move comes back to after they waited on others `AWAY_AFTER_MS` or more since they last
+ * acted (`lastActedAt`; the message's latest post or edit, `postedAt`, for one who never has): those the message
+ * `shown` stood for unasked (`kept`: the roller of a 7 while others discard, the maker of an offer while others
+ * answer it). Edited in place, her turn would go on without a word to her: an edit pings nobody, and her
+ * reminder comes only hours later. Answers that trickle in each edit the message, so her own last act, not the
+ * message's, tells how long she has waited.
  */
 export function backAfterAWhile(
   shown: Pick<TurnMessage, 'toAct' | 'kept' | 'postedAt'>,
   toAct: readonly number[],
   now: number,
+  lastActedAt: (seat: number) => number | null,
 ): number[] {
-  if (now - shown.postedAt < AWAY_AFTER_MS) return [];
-  return toAct.filter((s) => (shown.kept ?? []).includes(s) && !shown.toAct.includes(s));
+  return toAct.filter(
+    (s) =>
+      (shown.kept ?? []).includes(s) &&
+      !shown.toAct.includes(s) &&
+      now - (lastActedAt(s) ?? shown.postedAt) >= AWAY_AFTER_MS,
+  );
 }
 
 /**
@@ -481,7 +488,11 @@ export class ThreadKeeper {
     // person: a bot is never pinged, nor posted anew for).
     const people = snap.seats.filter((s) => s.userId !== null && s.botKind === null).map((s) => s.seat);
     const back =
-      shown && !over ? backAfterAWhile(shown, toAct, Date.now()).filter((s) => people.includes(s)) : [];
+      shown && !over
+        ? backAfterAWhile(shown, toAct, this.app.desk.now(), (s) => this.app.desk.lastActedAt(row, s)).filter(
+            (s) => people.includes(s),
+          )
+        : [];
     const continues =
       !over &&
       shown !== null &&

@@ -316,6 +316,9 @@ export class Store {
          WHERE game_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
       ),
       actionCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM actions WHERE game_id = ?'),
+      lastActedAt: db.prepare<[number, number], { at: number | null }>(
+        'SELECT MAX(created_at) AS at FROM actions WHERE game_id = ? AND seat = ?',
+      ),
     };
   }
 
@@ -589,6 +592,11 @@ export class Store {
   }
 
   /** Actions with seq > `afterSeq`, oldest first, at most `limit`. */
+  /** When `seat` last acted in game `id` (ms since the epoch), or null when it never has. */
+  lastActedAt(id: number, seat: number): number | null {
+    return this.stmt.lastActedAt.get(id, seat)?.at ?? null;
+  }
+
   actions(id: number, afterSeq = 0, limit = Number.MAX_SAFE_INTEGER): Loaded<ActionRecord[]> {
     const rows = this.stmt.actions.all(id, afterSeq, limit);
     const out: ActionRecord[] = [];

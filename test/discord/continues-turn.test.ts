@@ -3,7 +3,13 @@
  * posted (its post pings who must act).
  */
 import { describe, expect, it } from 'vitest';
-import { continuesTurn, keptSeats, seatsToPing } from '../../src/discord/thread';
+import {
+  AWAY_AFTER_MS,
+  backAfterAWhile,
+  continuesTurn,
+  keptSeats,
+  seatsToPing,
+} from '../../src/discord/thread';
 import type { StepSeats } from '../../src/discord/desk';
 
 /** A step by `seat` after which `toAct` must act and `mayAct` may (unknown when `toAct` is omitted). */
@@ -178,5 +184,28 @@ describe('keptSeats in her turn', () => {
     expect(keptSeats({ toAct: [1], kept: [0] }, [step(1, [0]), step(0, [4], [0])], [4], anaTurn)).toEqual([
       0,
     ]);
+  });
+});
+
+describe('backAfterAWhile', () => {
+  // Ana (0) rolled a 7 at minute 0; the message asking Ben (1) and Caro (2) to discard stands for her (kept).
+  const shown = { toAct: [1, 2], kept: [0], postedAt: 0 };
+  const minute = 60_000;
+
+  it('the move coming back to her after she waited AWAY_AFTER_MS since she last acted: pinged anew', () => {
+    expect(backAfterAWhile(shown, [0], AWAY_AFTER_MS, () => 0)).toEqual([0]);
+    expect(backAfterAWhile(shown, [0], AWAY_AFTER_MS - 1, () => 0)).toEqual([]);
+  });
+
+  it('answers that trickle in edit the message, but her own last act tells how long she waited', () => {
+    // Ben discarded at minute 9 (the message edited then), Caro at minute 11: Ana last acted at minute 0.
+    const edited = { ...shown, postedAt: 9 * minute };
+    expect(backAfterAWhile(edited, [0], 11 * minute, () => 0)).toEqual([0]);
+    // One who never acted in the game counts from the message's latest post or edit.
+    expect(backAfterAWhile(edited, [0], 11 * minute, () => null)).toEqual([]);
+  });
+
+  it('only the seats the message stood for unasked: not those it asked, not others', () => {
+    expect(backAfterAWhile(shown, [1, 3], AWAY_AFTER_MS, () => 0)).toEqual([]);
   });
 });
