@@ -484,8 +484,8 @@ export class ThreadKeeper {
     const over = gameEnded(snap);
     const steps = shown ? this.app.desk.stepsSince(row, shown.first) : [];
     const turn = shown ? this.turnContext(snap, shown) : undefined;
-    // The player whose turn it is, back after others kept the message waiting a while, is pinged anew (a
-    // person: a bot is never pinged, nor posted anew for).
+    // The player whose turn it is, back after others kept her waiting a while, is pinged anew (a person: a
+    // bot is never pinged, nor posted anew for).
     const people = snap.seats.filter((s) => s.userId !== null && s.botKind === null).map((s) => s.seat);
     const back =
       shown && !over
