@@ -1,9 +1,6 @@
 /** `/oil new game:<…> [options]`: open a lobby in a new thread. */
 import {
   ChannelType,
-  DiscordAPIError,
-  ThreadAutoArchiveDuration,
-  type AnyThreadChannel,
   type ChatInputCommandInteraction,
   type ForumChannel,
   type TextChannel,
@@ -12,9 +9,8 @@ import { getGame, listGames } from '../games/registry';
 import type { App } from '../discord/app';
 import { DEFAULT_GAME_LENGTH, GAME_LENGTHS, type GameLength } from '../games/merit-oil/data';
 import { userOf } from '../discord/users';
-import { lobbyFor } from '../discord/lobby';
-import { DiscordCode } from '../discord/thread';
-import { describePermissionError, missingPermissions, missingPermissionsText } from '../discord/permissions';
+import { openLobbyThread } from '../discord/open-lobby';
+import { missingPermissions, missingPermissionsText } from '../discord/permissions';
 import { tell } from '../discord/respond';
 import { listWords, safeName } from '../discord/names';
 import { addClockOptions, applyClockOptions } from '../discord/clocks-lobby';
@@ -83,15 +79,6 @@ function gameOptions(interaction: ChatInputCommandInteraction): Record<string, u
     if (v !== null) out[o.key] = v;
   }
   return out;
-}
-
-/**
- * A game thread's name: the game, its number in the server (two lobbies of one host stay told apart), the host.
- * Discord allows 100 characters; a long host name is cut, the number never.
- */
-export function gameThreadName(title: string, host: string, number: number | null): string {
-  const head = number ? `${title} #${number} — ` : `${title} — `;
-  return head + host.slice(0, 100 - head.length);
 }
 
 /** Where a game may open its thread: a text channel (a thread) or a forum (a post); else what to say. */
@@ -182,87 +169,25 @@ export const newGame: Subcommand = {
     const home = await gameHome(interaction);
     if ('refusal' in home) return tell(interaction, home.refusal);
     const { parent } = home;
-    const host = userOf(interaction);
-    const name = gameThreadName(
-      module.title,
-      host.name,
-      interaction.guildId ? app.desk.nextGameNumber(interaction.guildId) : null,
-    );
-    // Refused before a thread is made: the bot cannot delete a thread (no Manage Threads) once it exists.
-    const limit = app.desk.lobbyLimitError(host.id);
-    if (limit) return tell(interaction, limit.message);
-    let thread: AnyThreadChannel;
-    try {
-      thread =
-        parent.type === ChannelType.GuildForum
-          ? // A forum post needs its first message at once; it becomes the lobby below.
-            await parent.threads.create({
-              name,
-              autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
-              message: { content: `Opening a ${module.title} lobby…` },
-              reason: `Game lobby opened by ${host.name}`,
-            })
-          : await parent.threads.create({
-              name,
-              type: ChannelType.PublicThread,
-              // Games are slow: keep the thread open for a week without activity.
-              autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
-              reason: `Game lobby opened by ${host.name}`,
-            });
-    } catch (error) {
-      if (error instanceof DiscordAPIError && error.code === DiscordCode.tooManyThreads) {
-        return tell(
-          interaction,
-          'This server has reached Discord’s limit of active threads, so I cannot open a game thread. Archive a few threads, then try again.',
-        );
-      }
-      const why = describePermissionError(error);
-      if (why)
-        return tell(interaction, `I could not open a thread: ${why} I need **Create Public Threads** here.`);
-      throw error;
-    }
-    const seed = interaction.options.getString('seed') ?? undefined;
-    const opened = app.desk.openLobby({
-      gameId,
-      guildId: interaction.guildId,
-      channelId: thread.id,
-      parentChannelId: parent.id,
-      host,
+    const opened = await openLobbyThread(app, parent, {
+      module,
       options: parsed.data,
-      seed,
+      host: userOf(interaction),
+      guildId: interaction.guildId,
+      seed: interaction.options.getString('seed') ?? undefined,
+      prepare: (game) => {
+        const clocked = applyClockOptions(app, game, interaction);
+        if (clocked.ok) return clocked.game;
+        app.log.warn({ row: game.record.id, why: clocked.message }, 'lobby clock not set');
+        return game;
+      },
     });
-    if (!opened.ok) {
-      // The bot may archive the thread it opened (deleting it would need Manage Threads).
-      await thread.setArchived(true, 'The lobby could not be opened').catch(() => undefined);
-      return tell(interaction, opened.message);
-    }
-    const clocked = applyClockOptions(app, opened.value, interaction);
-    if (!clocked.ok)
-      app.log.warn({ row: opened.value.record.id, why: clocked.message }, 'lobby clock not set');
-    else opened.value = clocked.game;
-    if (parent.type === ChannelType.GuildForum) {
-      // The forum post's first message (its id is the thread's) becomes the lobby.
-      // If Discord refuses the edit, the lobby is posted as a message of its own by the sync below.
-      const lobby = lobbyFor(opened.value);
-      const edited =
-        lobby &&
-        (await thread.messages
-          .edit(thread.id, { content: null, embeds: lobby.embeds ?? [], components: lobby.components ?? [] })
-          .then(() => true)
-          .catch((error: unknown) => {
-            app.log.warn(
-              { err: error, row: opened.value.record.id },
-              'could not turn the forum post into the lobby',
-            );
-            return false;
-          }));
-      if (edited) app.desk.setLobbyMessage(opened.value.record.id, thread.id);
-    }
-    const synced = await app.threads.sync(opened.value.record.id);
-    if (!synced.ok) {
+    if (!opened.ok) return tell(interaction, opened.text);
+    const { thread } = opened;
+    if (opened.notPosted) {
       return tell(
         interaction,
-        `Lobby open in <#${thread.id}>, but I could not post its buttons because ${synced.why}.`,
+        `Lobby open in <#${thread.id}>, but I could not post its buttons because ${opened.notPosted}.`,
       );
     }
     const leftOut = leftOutWords(given, parsed.data as Record<string, unknown>, module.title);

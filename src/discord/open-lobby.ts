@@ -1,0 +1,126 @@
+/**
+ * Opening a game's lobby in a thread of its own: `/oil new` in a channel or forum, and Rematch on a finished
+ * game's summary. The thread (a forum: a post) is named after the game, its number in the server and its host;
+ * the lobby is posted in it and kept in step from then on (./thread.ts).
+ */
+import {
+  ChannelType,
+  DiscordAPIError,
+  ThreadAutoArchiveDuration,
+  type AnyThreadChannel,
+  type ForumChannel,
+  type TextChannel,
+} from 'discord.js';
+import type { App } from './app';
+import type { User } from './desk';
+import type { AnyGameModule } from '../games/types';
+import type { TableGame } from '../table';
+import { DiscordCode } from './discord-codes';
+import { lobbyFor } from './lobby';
+import { describePermissionError } from './permissions';
+
+/**
+ * A game thread's name: the game, its number in the server (two lobbies of one host stay told apart), the host.
+ * Discord allows 100 characters; a long host name is cut, the number never.
+ */
+export function gameThreadName(title: string, host: string, number: number | null): string {
+  const head = number ? `${title} #${number} — ` : `${title} — `;
+  return head + host.slice(0, 100 - head.length);
+}
+
+export interface LobbyToOpen {
+  module: AnyGameModule;
+  /** The options as the game's optionsSchema parsed them. */
+  options: unknown;
+  host: User;
+  guildId: string;
+  seed?: string;
+  /** Changes the new lobby's game before its message is posted (the turn clock `/oil new` asked for). */
+  prepare?: (game: TableGame) => TableGame;
+}
+
+/**
+ * The lobby opened (its thread and game; `notPosted`: why Discord refused its message, which the thread's sync
+ * posts later), or what to tell the host instead.
+ */
+export type OpenedLobby =
+  { ok: true; thread: AnyThreadChannel; game: TableGame; notPosted?: string } | { ok: false; text: string };
+
+/** Open a lobby of `lobby.module` in a new thread of `parent`, hosted by `lobby.host`. */
+export async function openLobbyThread(
+  app: App,
+  parent: TextChannel | ForumChannel,
+  lobby: LobbyToOpen,
+): Promise<OpenedLobby> {
+  const { module, host } = lobby;
+  const name = gameThreadName(module.title, host.name, app.desk.nextGameNumber(lobby.guildId));
+  // Refused before a thread is made: the bot cannot delete a thread (no Manage Threads) once it exists.
+  const limit = app.desk.lobbyLimitError(host.id);
+  if (limit) return { ok: false, text: limit.message };
+  let thread: AnyThreadChannel;
+  try {
+    thread =
+      parent.type === ChannelType.GuildForum
+        ? // A forum post needs its first message at once; it becomes the lobby below.
+          await parent.threads.create({
+            name,
+            autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+            message: { content: `Opening a ${module.title} lobby…` },
+            reason: `Game lobby opened by ${host.name}`,
+          })
+        : await parent.threads.create({
+            name,
+            type: ChannelType.PublicThread,
+            // Games are slow: keep the thread open for a week without activity.
+            autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+            reason: `Game lobby opened by ${host.name}`,
+          });
+  } catch (error) {
+    if (error instanceof DiscordAPIError && error.code === DiscordCode.tooManyThreads) {
+      return {
+        ok: false,
+        text: 'This server has reached Discord’s limit of active threads, so I cannot open a game thread. Archive a few threads, then try again.',
+      };
+    }
+    const why = describePermissionError(error);
+    if (why)
+      return { ok: false, text: `I could not open a thread: ${why} I need **Create Public Threads** here.` };
+    throw error;
+  }
+  const opened = app.desk.openLobby({
+    gameId: module.id,
+    guildId: lobby.guildId,
+    channelId: thread.id,
+    parentChannelId: parent.id,
+    host,
+    options: lobby.options,
+    seed: lobby.seed,
+  });
+  if (!opened.ok) {
+    // The bot may archive the thread it opened (deleting it would need Manage Threads).
+    await thread.setArchived(true, 'The lobby could not be opened').catch(() => undefined);
+    return { ok: false, text: opened.message };
+  }
+  const game = lobby.prepare ? lobby.prepare(opened.value) : opened.value;
+  if (parent.type === ChannelType.GuildForum) {
+    // The forum post's first message (its id is the thread's) becomes the lobby.
+    // If Discord refuses the edit, the lobby is posted as a message of its own by the sync below.
+    const payload = lobbyFor(game);
+    const edited =
+      payload &&
+      (await thread.messages
+        .edit(thread.id, {
+          content: null,
+          embeds: payload.embeds ?? [],
+          components: payload.components ?? [],
+        })
+        .then(() => true)
+        .catch((error: unknown) => {
+          app.log.warn({ err: error, row: game.record.id }, 'could not turn the forum post into the lobby');
+          return false;
+        }));
+    if (edited) app.desk.setLobbyMessage(game.record.id, thread.id);
+  }
+  const synced = await app.threads.sync(game.record.id);
+  return synced.ok ? { ok: true, thread, game } : { ok: true, thread, game, notPosted: synced.why };
+}
