@@ -41,6 +41,8 @@ export const VERBS = [
   'leaveno',
   // a turn clock ran out: the other players vote to wait longer or hand the seat to a bot
   'clockvote',
+  // a finished game's summary: Rematch opens the same game again, in a new lobby
+  'rematch',
   // private paged replies (/oil rules, /oil log): their own layout, in pager.ts
   'page',
 ] as const;
@@ -105,6 +107,7 @@ type BareVerb =
   | 'addbot'
   | 'addkind'
   | 'rmbot'
+  | 'rematch'
   | 'start'
   | 'hand'
   | 'undo'

@@ -345,6 +345,18 @@ export class TableDesk implements GameDesk {
     return this.store.summaries.record(row, messageId, Date.now());
   }
 
+  claimRematch(row: number, userId: string): { ok: true } | { ok: false; channelId: string | null } {
+    return this.store.summaries.claimRematch(row, userId);
+  }
+
+  rematchOpened(row: number, channelId: string): void {
+    this.store.summaries.rematchOpened(row, channelId);
+  }
+
+  releaseRematch(row: number): void {
+    this.store.summaries.releaseRematch(row);
+  }
+
   unsummarized(finishedSince: number): number[] {
     return this.store.summaries.missing(finishedSince);
   }

@@ -177,6 +177,10 @@ export interface GameDesk {
   summaryMessage(row: number): string | null;
   /** Record game `row`'s summary message; false when one is recorded already. */
   recordSummaryMessage(row: number, messageId: string): boolean;
+  /** The summary's Rematch, claimed once (`SummaryMessageStore.claimRematch`), then opened or released. */
+  claimRematch(row: number, userId: string): { ok: true } | { ok: false; channelId: string | null };
+  rematchOpened(row: number, channelId: string): void;
+  releaseRematch(row: number): void;
   /** Finished games (since `finishedSince`) whose summary was never posted (a crash came between). */
   unsummarized(finishedSince: number): number[];
   /**

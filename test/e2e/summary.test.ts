@@ -12,6 +12,7 @@ import { Rng } from '../../src/games/rng';
 import { CHART_SIZE } from '../../src/render/charts/line-chart';
 import { TIMELAPSE } from '../../src/render/timelapse';
 import { GameDriver } from './full-game';
+import { answerOf, buttons, Player, settle, threadIdIn } from './harness';
 import { useHarness } from './use-harness';
 
 const SEED = 'e2e-summary-1';
@@ -110,4 +111,43 @@ it('the summary message with both pictures (sizes checked), once, then the threa
   expect(summaries(game).map((m) => m.id)).toEqual([summary.id]);
   expect(h.bot.app.desk.summaryMessage(game.row)).toBe(summary.id);
   expect(h.standIn.driver.channel(game.thread).thread?.archived).toBe(true);
+}, 180_000);
+
+it('Rematch on the summary: a player opens the same game in a new lobby, the others are pinged there; once', async () => {
+  const game = new GameDriver(h, 'oil-springs', 'e2e-summary-rematch');
+  await game.open();
+  playUntilTheWinningMove(game);
+  await h.bot.app.threads.sync(game.row);
+  expect(await game.step()).toBe(false);
+  await h.bot.idle();
+  const summary = summaries(game)[0]!;
+  const rematch = buttons(summary).find((b) => b.label === 'Rematch')!;
+  expect(rematch.disabled).toBe(false);
+  const { ana, ben, caro } = game.players as Record<'ana' | 'ben' | 'caro', Player>;
+
+  // Someone who did not play is told to open a game of their own; nothing is opened.
+  const outsider = new Player(h, 'dev').click(summary, rematch.customId);
+  await settle(h, outsider);
+  expect(answerOf(outsider)?.content).toMatch(/^Only this game’s players can start its rematch/);
+
+  const click = ben.click(summary, rematch.customId);
+  await settle(h, click);
+  const answer = answerOf(click)!;
+  expect(answer.content).toMatch(/^Rematch lobby open in <#\d+> — you are seated as host\.$/);
+  const thread = threadIdIn(answer);
+  const lobby = h.bot.app.desk.byChannel(thread)!;
+  expect(lobby.record).toMatchObject({ gameId: 'oil-springs', lifecycle: 'lobby', hostUserId: ben.id });
+  expect(lobby.record.options).toEqual(game.snapshot().record.options);
+  // The others are asked in the new lobby's thread, where its Join button is.
+  const ask = await h.standIn.driver.waitForMessage((m) => /opened a rematch/.test(m.content ?? ''), {
+    channel: thread,
+  });
+  expect(ask.content).toContain(`<#${game.thread}>`);
+  expect(ask.mentions.map((u) => u.id).sort()).toEqual([ana.id, caro.id].sort());
+
+  // A second click, by anyone, is told where the rematch is: one lobby.
+  const again = caro.click(summary, rematch.customId);
+  await settle(h, again);
+  expect(answerOf(again)?.content).toBe(`This game’s rematch is open already: <#${thread}>.`);
+  expect(h.bot.app.desk.byChannel(thread)!.record.id).toBe(lobby.record.id);
 }, 180_000);

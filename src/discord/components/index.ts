@@ -16,6 +16,7 @@ import { lobbyClick } from './lobby';
 import { originProblem } from '../origin';
 import { ackReply, tell } from '../respond';
 import { pageClick } from './page';
+import { rematchClick } from './rematch';
 import { undoClick } from './undo';
 import type { Click } from './types';
 
@@ -69,6 +70,8 @@ export async function handleComponent(
       return leaveConfirm(app, interaction as Click, id);
     case 'page':
       return pageClick(app, interaction as Click, id);
+    case 'rematch':
+      return rematchClick(app, interaction as Click, id);
     case 'clockvote':
       return clockVoteClick(app, interaction as Click, id);
     case 'lobbyclock':

@@ -11,6 +11,7 @@ import type { GameSnapshot } from '../desk';
 import type { Presenter } from '../presenters/types';
 import { clip, listWords, namesOf } from '../names';
 import type { GameStory } from './story';
+import { rematchRow } from '../components/rematch';
 
 export const CHART_FILE = 'scores.png';
 export const TIMELAPSE_FILE = 'timelapse.gif';
@@ -203,6 +204,8 @@ export function summaryPayload({
     content: clip(`🏁 **Game over** — ${headline}`, 2000),
     embeds: [main, board],
     files,
+    // The same game again, in a new lobby: one click for its players (components/rematch.ts).
+    components: [rematchRow(snap.record.id, snap.record.version)],
     allowedMentions: { parse: [] },
   };
 }
