@@ -6,9 +6,8 @@ import { namesOf } from '../names';
 import { scoreWordsOf, standingsOf } from '../summary/message';
 import { explain, tellStale } from '../refusals';
 import { deciderName, isAdminish, userOf } from '../users';
-import { ackUpdate, tell } from '../respond';
 import type { Click } from './types';
-import { yesNoRow } from './yes-no';
+import { answeredYes, yesNoRow } from './yes-no';
 
 export function endConfirmRow(row: number, version: number) {
   return yesNoRow(row, version, { verb: 'endok', label: 'Yes, end the game' }, 'endno');
@@ -34,15 +33,15 @@ export async function endConfirm(
   interaction: Click,
   id: ControlOf<'endok' | 'endno'>,
 ): Promise<void> {
-  await ackUpdate(interaction);
-  if (id.verb === 'endno') {
-    await interaction.editReply({ content: 'The game goes on.', components: [] });
-    return;
-  }
-  const game = app.desk.byRow(id.row);
-  if (!game) return tell(interaction, 'That game no longer exists.');
+  const game = await answeredYes(
+    app,
+    interaction,
+    id,
+    { verb: 'endno', text: 'The game goes on.' },
+    (stale) => tellStale(app, interaction, stale.record),
+  );
+  if (!game) return;
   const { record } = game;
-  if (record.version !== id.version) return tellStale(app, interaction, record);
   const result = app.desk.abandon(id.row, userOf(interaction), isAdminish(interaction));
   if (!result.ok) return explain(app, interaction, result, id.row);
   await interaction.editReply({ content: 'Game ended.', components: [] });

@@ -8,9 +8,9 @@ import type { ControlOf } from '../custom-id';
 import { announceSeatChange } from '../clocks-seats';
 import { safeName } from '../names';
 import { explain } from '../refusals';
-import { ackUpdate, tell } from '../respond';
+import { tell } from '../respond';
 import type { Click } from './types';
-import { yesNoRow } from './yes-no';
+import { answeredYes, yesNoRow } from './yes-no';
 
 /** What `/oil leave` asks a seated player mid-game, above `leaveConfirmRow`. */
 export const LEAVE_QUESTION =
@@ -30,18 +30,18 @@ export async function leaveConfirm(
   interaction: Click,
   id: ControlOf<'leaveok' | 'leaveno'>,
 ): Promise<void> {
-  await ackUpdate(interaction);
-  if (id.verb === 'leaveno') {
-    await interaction.editReply({ content: 'You stay in the game.', components: [] });
-    return;
-  }
-  const game = app.desk.byRow(id.row);
-  if (!game) return tell(interaction, 'That game no longer exists.');
-  if (game.record.version !== id.version)
-    return tell(
-      interaction,
-      'The game moved on since you asked, so you are still playing: `/oil leave` asks again.',
-    );
+  const game = await answeredYes(
+    app,
+    interaction,
+    id,
+    { verb: 'leaveno', text: 'You stay in the game.' },
+    () =>
+      tell(
+        interaction,
+        'The game moved on since you asked, so you are still playing: `/oil leave` asks again.',
+      ),
+  );
+  if (!game) return;
   const left = app.desk.seats.leaveGame(id.row, interaction.user.id);
   if (!left.ok) return explain(app, interaction, left, id.row);
   await interaction.editReply({

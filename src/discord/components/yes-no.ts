@@ -5,7 +5,11 @@ import {
   ButtonStyle,
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
-import { encodeControl } from '../custom-id';
+import type { App } from '../app';
+import { encodeControl, type ControlOf } from '../custom-id';
+import type { TableGame } from '../../table';
+import { ackUpdate, tell } from '../respond';
+import type { Click } from './types';
 
 type Answer = 'endok' | 'endno' | 'leaveok' | 'leaveno';
 
@@ -24,4 +28,33 @@ export function yesNoRow(row: number, version: number, yes: { verb: Answer; labe
       .setLabel('No, keep playing')
       .setStyle(ButtonStyle.Secondary),
   );
+}
+
+/**
+ * The common part of an answer to `yesNoRow`'s question: acknowledged on the question; "No" (`no.verb`) closes
+ * it with `no.text`; "Yes" on a game gone, or moved on since it was asked (`stale`), is told so. The game to act
+ * on, or null when that was all.
+ */
+export async function answeredYes(
+  app: App,
+  interaction: Click,
+  id: ControlOf<Answer>,
+  no: { verb: Answer; text: string },
+  stale: (game: TableGame) => Promise<void>,
+): Promise<TableGame | null> {
+  await ackUpdate(interaction);
+  if (id.verb === no.verb) {
+    await interaction.editReply({ content: no.text, components: [] });
+    return null;
+  }
+  const game = app.desk.byRow(id.row);
+  if (!game) {
+    await tell(interaction, 'That game no longer exists.');
+    return null;
+  }
+  if (game.record.version !== id.version) {
+    await stale(game);
+    return null;
+  }
+  return game;
 }
