@@ -95,9 +95,14 @@ function refuseTerms(book: RuleBook, give: readonly number[], get: readonly numb
 }
 
 function holds(state: CatanState, seat: number, cards: readonly number[]): boolean {
+  return shortOf(state, seat, cards) < 0;
+}
+
+/** The first resource of `cards` that `seat` holds too few of, or -1. */
+function shortOf(state: CatanState, seat: number, cards: readonly number[]): number {
   const h = state.hands[seat]!;
-  for (let r = 0; r < cards.length; r++) if (h[r]! < cards[r]!) return false;
-  return true;
+  for (let r = 0; r < cards.length; r++) if (h[r]! < cards[r]!) return r;
+  return -1;
 }
 
 function fits(book: RuleBook, state: CatanState, seat: number, cards: readonly number[]): boolean {
@@ -161,13 +166,12 @@ function proposedTerms(
   if (typeof t === 'string') return ruleError('bad-cards', t);
   const bad = refuseTerms(book, g, t);
   if (bad) return bad;
-  if (!holds(state, seat, g)) {
+  const short = shortOf(state, seat, g);
+  if (short >= 0) {
     // Which card is short, so a counter-offer typed without a look at the hand is fixed in one go.
-    const hand = state.hands[seat]!;
-    const r = g.findIndex((n, i) => n > hand[i]!);
     return ruleError(
       'not-held',
-      `You do not hold the cards you offer: you offer ${g[r]} ${book.names[r]} and hold ${hand[r]}.`,
+      `You do not hold the cards you offer: you offer ${g[short]} ${book.names[short]} and hold ${state.hands[seat]![short]}.`,
     );
   }
   const over = overLimit(book, state, seat, t);
