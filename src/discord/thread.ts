@@ -26,6 +26,7 @@ import {
 import type { App } from './app';
 import { DiscordCode } from './discord-codes';
 import { isOver, type GameRecord, type TurnMessage } from '../store';
+import { playedByPlayer } from '../table/clocks-sync';
 import type { GameSnapshot, StepSeats } from './desk';
 import { lobbyPayload } from './lobby';
 import { lobbyReliability } from './reliability';
@@ -486,7 +487,7 @@ export class ThreadKeeper {
     const turn = shown ? this.turnContext(snap, shown) : undefined;
     // The player whose turn it is, back after others kept her waiting a while, is pinged anew (a person: a
     // bot is never pinged, nor posted anew for).
-    const people = snap.seats.filter((s) => s.userId !== null && s.botKind === null).map((s) => s.seat);
+    const people = snap.seats.filter(playedByPlayer).map((s) => s.seat);
     const back =
       shown && !over
         ? backAfterAWhile(shown, toAct, this.app.desk.now(), (s) => this.app.desk.lastActedAt(row, s)).filter(
