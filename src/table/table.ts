@@ -667,7 +667,8 @@ export class Table {
         seat: checked.seat,
         userId: input.userId,
       });
-      if (!plan.ok && 'barrier' in plan) return err('cannot-undo', barrierText(plan.barrier, g.game.names));
+      if (!plan.ok && 'barrier' in plan)
+        return err('cannot-undo', barrierText(plan.barrier, g.game.names, checked.seat));
       if (!plan.ok) {
         log.error({ id: record.id, why: plan.failure }, 'undo: the log cannot be replayed');
         return err('corrupt', 'This game’s move log cannot be replayed, so nothing can be taken back.');

@@ -194,8 +194,12 @@ export function undoEvent(seat: number, undone: LoggedStep): GameEvent {
   return { text: words ? `{p${seat}} took back: ${words}.` : `{p${seat}} took back a move.`, kind: 'undo' };
 }
 
-/** Why `barrier` stops an undo, in words for the player (names replace seat tokens). */
-export function barrierText(barrier: UndoBarrier, names: readonly string[]): string {
+/**
+ * Why `barrier` stops an undo, in words for the player at `seat` who asked (names replace seat tokens). Past
+ * another player's move, the player has no move of their own standing since: so it says, as they may have
+ * pressed the Undo of another player to act on a question they share (Ana's loan during an auction both bid in).
+ */
+export function barrierText(barrier: UndoBarrier, names: readonly string[], seat: number): string {
   const quoted = (step: LoggedStep) => {
     const text = publicText(step);
     return text ? ` (${formatSeats(text, names).replace(/[.!]+$/, '')})` : '';
@@ -204,8 +208,12 @@ export function barrierText(barrier: UndoBarrier, names: readonly string[]): str
     case 'nothing':
       return 'There is nothing to take back.';
     case 'other-seat': {
-      const who = names[barrier.step.seat] ?? `Seat ${barrier.step.seat + 1}`;
-      return `You can't undo past ${who}'s move${quoted(barrier.step)}: only your own moves since then can be taken back.`;
+      // The same seat's move by someone else: a bot's for this player (a turn clock ran out), or a former holder's.
+      const move =
+        barrier.step.seat === seat
+          ? 'the move made for your seat'
+          : `${names[barrier.step.seat] ?? `Seat ${barrier.step.seat + 1}`}'s move`;
+      return `Undo takes back only your own moves: you have made none since ${move}${quoted(barrier.step)}.`;
     }
     case 'hidden':
       return `You can't undo past ${barrier.name === null ? 'a hidden outcome' : formatSeats(barrier.name, names)}${quoted(barrier.step)}: what was revealed stands.`;

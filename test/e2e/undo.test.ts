@@ -123,7 +123,7 @@ it.each(['catan', 'oil-springs'])(
           expect(undoButton(turn)).toBeUndefined();
           const who = names[last.seat]!;
           expect(await refusal()).toBe(
-            `You can't undo past ${who}'s move${what ? ` (${what})` : ''}: only your own moves since then can be taken back.`,
+            `Undo takes back only your own moves: you have made none since ${who}'s move${what ? ` (${what})` : ''}.`,
           );
           seen.otherMove++;
         }

@@ -106,6 +106,34 @@ it('Wildcatters: Ana taking a loan while she and Ben are asked to bid goes on in
   expect(game.pingsSince(turn, game.players.ana!.id)).toEqual(anaPings);
 });
 
+it('Wildcatters: Ben pressing the Undo of Ana’s loan on the auction both bid in is told Undo takes back only his own moves', async () => {
+  const game = await opened('e2e-wild-loan-bid', ['ana', 'ben']);
+  const [ana, ben] = [game.seatOf('ana'), game.seatOf('ben')];
+  await game.stepUntil(
+    (snap) =>
+      (snap.state as WildcattersState).pending?.kind === 'auction' &&
+      [ana, ben].every((s) => snap.status.toAct.includes(s)),
+  );
+  game.next = { type: 'takeLoan' };
+  expect(await game.step()).toBe(true);
+  const version = game.snapshot().record.version;
+  const turn = game.latestTurn();
+  const undo = buttons(turn).find((b) => parseCustomId(b.customId)?.verb === 'undo');
+  expect(undo?.label, 'the shared message offers Ana’s loan back').toMatch(/^Undo: took a loan/);
+  // Ben, asked to bid too, has no move of his own to take back: he is told so, and nothing changes.
+  const refused = game.players.ben!.click(turn, undo!.customId);
+  await settle(h, refused);
+  expect(answerOf(refused)?.content).toMatch(
+    /^Undo takes back only your own moves: you have made none since Ana's move \(Ana took a loan.*\)\.$/,
+  );
+  expect(game.snapshot().record.version).toBe(version);
+  // The same button takes the loan back for Ana.
+  const taken = game.players.ana!.click(turn, undo!.customId);
+  await settle(h, taken);
+  expect(answerOf(taken)?.content).toMatch(/^You took back: took a loan/);
+  expect((game.snapshot().state as WildcattersState).players[ana]!.loans).toBe(0);
+});
+
 it('Wildcatters: the Refresh button asks to confirm before it takes 4 VP and deals a new display', async () => {
   const game = await opened('e2e-wild-refresh');
   const seat = game.seatOf('ana');

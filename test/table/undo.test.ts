@@ -4,7 +4,7 @@ import type { AnyGameModule } from '../../src/games/types';
 import { openStore } from '../../src/store';
 import { Table, replayGame } from '../../src/table';
 import { botRng } from '../../src/table/bots';
-import { actionWords, standingEntries, undoMark } from '../../src/table/undo';
+import { actionWords, barrierText, standingEntries, undoMark } from '../../src/table/undo';
 import { checkStoredGame } from '../../src/tools/replay';
 import { ana, ben, newTable, snapshot, type Fixture } from './helpers';
 import { walk, walkHiddenRng, walkPlain, type WalkState } from './undo-walk';
@@ -72,7 +72,7 @@ describe('undo at the table', () => {
     const third = f.table.undo({ channelId: 'c1', userId: other! });
     expect(third).toMatchObject({ ok: false, code: 'cannot-undo' });
     expect(third.ok ? '' : third.message).toBe(
-      "You can't undo past Ana's move (Ana passed): only your own moves since then can be taken back.",
+      "Undo takes back only your own moves: you have made none since Ana's move (Ana passed).",
     );
   });
 
@@ -308,7 +308,7 @@ describe('undo at the table', () => {
     act(other!, 'answer');
     const r = f.table.undo({ channelId: 'c1', userId: first });
     expect(r.ok ? '' : r.message).toBe(
-      "You can't undo past Ben's move (Ben answered): only your own moves since then can be taken back.",
+      "Undo takes back only your own moves: you have made none since Ben's move (Ben answered).",
     );
     expect(game().undo).toBeNull();
   });
@@ -321,6 +321,23 @@ describe('undo at the table', () => {
       ok: false,
       code: 'cannot-undo',
     });
+  });
+
+  it("a move made for the player's own seat by someone else (a bot, as a clock ran out) is named as such, not as theirs", () => {
+    const step = {
+      seq: 4,
+      seat: 1,
+      userId: null,
+      action: { type: 'step' },
+      events: [{ text: '{p1} stepped to 2.' }],
+    };
+    const barrier = { kind: 'other-seat', step } as const;
+    expect(barrierText(barrier, ['Ana', 'Ben'], 1)).toBe(
+      'Undo takes back only your own moves: you have made none since the move made for your seat (Ben stepped to 2).',
+    );
+    expect(barrierText(barrier, ['Ana', 'Ben'], 0)).toBe(
+      "Undo takes back only your own moves: you have made none since Ben's move (Ben stepped to 2).",
+    );
   });
 
   it("the game's own hook makes an action final: the reveal", () => {

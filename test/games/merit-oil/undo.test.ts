@@ -43,7 +43,7 @@ function undoOf(s: MeritState, action: MeritAction) {
   const drew = drewBetween(meritOil, luck, s);
   const step: LoggedStep = { seq: 9, seat: 0, userId: 'ana', action, events };
   const barrier = barrierOf(meritOil, step, { seat: 0, userId: 'ana' }, () => drew);
-  return { drew, refusal: barrier && barrierText(barrier, ['Ana', 'Ben', 'Caro', 'Dan']) };
+  return { drew, refusal: barrier && barrierText(barrier, ['Ana', 'Ben', 'Caro', 'Dan'], 0) };
 }
 
 describe('a kept card played stands (Undo)', () => {
@@ -161,7 +161,7 @@ describe('a declined offer stands (Undo)', () => {
     expect(meritOil.status(s).toAct).toEqual([1]);
     const step: LoggedStep = { seq: 9, seat: 1, userId: 'ben', action, events };
     const barrier = barrierOf(meritOil, step, { seat: 1, userId: 'ben' }, () => false);
-    expect(barrier && barrierText(barrier, ['Ana', 'Ben', 'Caro', 'Dan'])).toBe(
+    expect(barrier && barrierText(barrier, ['Ana', 'Ben', 'Caro', 'Dan'], 1)).toBe(
       "You can't undo past Ben's answer (Ben declined Ana's offer: 1 block of European Refineries Ltd for £20,000).",
     );
   });
