@@ -287,7 +287,9 @@ export function beginRound(s: WildcattersState, events: GameEvent[]): void {
     text: [
       `Round ${s.round} of ${s.rounds}: everyone +${ROUND_WORKERS} workers`,
       ...(paid.length ? [`consolidation chips pay ${listWords(paid)}`] : []),
-      ...(dropped.length ? [`${listWords(dropped)} leaves the display`] : []),
+      ...(dropped.length
+        ? [`${listWords(dropped)} ${dropped.length === 1 ? 'leaves' : 'leave'} the display`]
+        : []),
       ...(s.round === s.rounds ? [`final round order ${s.order.map(seatRef).join(', ')}`] : []),
     ]
       .join('; ')
