@@ -84,9 +84,12 @@ async function post(app: App, due: DueReminder, number: number): Promise<boolean
   }
 }
 
-/** Said in the thread when a question out of turn lapsed: the answer shown was the game's, given for `name`. */
-export function lapsedText(name: string): string {
-  return `⌛ ${safeName(name)} did not answer in time: the game answered for them, as the turn message shows.`;
+/**
+ * Said in the thread when questions out of turn lapsed: the answers shown were the game's, given for `names`
+ * (those who let one lapse in the same tick, in one line).
+ */
+export function lapsedText(names: readonly string[]): string {
+  return `⌛ ${listWords(names.map(safeName))} did not answer in time: the game answered for them, as the turn message shows.`;
 }
 
 /** The reminder timer: a tick posts the due reminders, lapses spent questions and releases held pings. */
@@ -110,17 +113,24 @@ export class ReminderTimer extends TickLoop {
 
   private async lapseQuestions(now: number): Promise<void> {
     const lapsed = this.app.desk.lapseSpentQuestions(now, this.options);
-    for (const row of new Set(lapsed.map((l) => l.id))) await this.app.threads.sync(row);
+    const rows = new Set(lapsed.map((l) => l.id));
+    for (const row of rows) await this.app.threads.sync(row);
     // The turn message tells the answer as the player's own ("Ben declined Ana's offer"): the thread says once
-    // that the game gave it, so the asker does not read a choice the player never made.
-    for (const { id, seat } of lapsed) {
-      const home = this.app.desk.homeOf(id);
+    // that the game gave it, so the asker does not read a choice the player never made. One line a game, naming
+    // every player the game answered for (in seat order), however many of their questions lapsed.
+    for (const row of rows) {
+      const home = this.app.desk.homeOf(row);
+      const seats = lapsed.flatMap((l) => (l.id === row ? [l.seat] : []));
+      const names = seats
+        .filter((s, i) => seats.findIndex((o) => o.seat === s.seat) === i)
+        .sort((a, b) => a.seat - b.seat)
+        .map((s) => s.name);
       if (home)
         await postNotice(
           this.app,
           home.channelId,
-          { content: lapsedText(seat.name), allowedMentions: { parse: [] } },
-          { row: id },
+          { content: lapsedText(names), allowedMentions: { parse: [] } },
+          { row },
         );
     }
   }

@@ -131,6 +131,34 @@ describe('reminder timer', () => {
     ]);
   });
 
+  it('several questions lapsing in one tick are said in one line a game, naming each player once', async () => {
+    // Ben (asked twice) and Caro let questions of game 9 lapse, and Dev one of game 4.
+    const seat = (n: number, name: string) => ({
+      seat: n,
+      userId: `30000000000000000${n}`,
+      botKind: null,
+      name,
+    });
+    const [ben, caro, dev] = [seat(1, 'Ben'), seat(2, 'Caro'), seat(3, 'Dev')];
+    const f = fakeContext([], {
+      lapsed: [
+        { id: 9, seat: caro },
+        { id: 9, seat: ben },
+        { id: 4, seat: dev },
+        { id: 9, seat: ben },
+      ],
+    });
+    await new ReminderTimer(f.app, { afterMs: HOUR, now: () => 0 }).tick();
+    const said = (who: string) => ({
+      content: `⌛ ${who} did not answer in time: the game answered for them, as the turn message shows.`,
+      allowedMentions: { parse: [] },
+    });
+    expect(f.sent).toEqual([
+      { channelId: 'thread-9', body: said('Ben and Caro') },
+      { channelId: 'thread-4', body: said('Dev') },
+    ]);
+  });
+
   it('a refused post or a vanished thread is logged and the others still go out', async () => {
     const f = fakeContext([
       due({ id: 1, channelId: 'a' }),
