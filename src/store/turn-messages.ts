@@ -4,6 +4,7 @@
  * post can never put an older turn back. Times are given by the caller.
  */
 import type Database from 'better-sqlite3';
+import { logger } from '../log';
 import { parseSeatsColumn } from './json';
 
 export interface TurnMessage {
@@ -50,6 +51,21 @@ interface Row {
   posted_at: number;
 }
 
+/**
+ * A seats column of game `id`'s turn message. A corrupt one is logged and read as no seats: the thread then
+ * takes that message for one that asked nobody, takes its buttons away and posts the turn anew (pinging those
+ * to act), and that post's record mends the row. The game itself (its state and move log) is not touched.
+ */
+function seatsColumn(id: number, column: 'to_act' | 'kept', text: string): number[] {
+  const seats = parseSeatsColumn(text);
+  if (seats === null)
+    logger.warn(
+      { id, column, text: text.slice(0, 100) },
+      'corrupt turn message seats: read as none, so the turn is posted anew',
+    );
+  return seats ?? [];
+}
+
 export class TurnMessageStore {
   private readonly stmt;
 
@@ -81,13 +97,13 @@ export class TurnMessageStore {
   get(id: number): TurnMessage | null {
     const r = this.stmt.get.get(id);
     if (!r) return null;
-    const kept = parseSeatsColumn(r.kept) ?? [];
+    const kept = seatsColumn(id, 'kept', r.kept);
     return {
       messageId: r.message_id,
       version: r.version,
       first: r.first,
       since: r.since,
-      toAct: parseSeatsColumn(r.to_act) ?? [],
+      toAct: seatsColumn(id, 'to_act', r.to_act),
       ...(kept.length > 0 ? { kept } : {}),
       ...(r.turn !== null ? { turn: r.turn } : {}),
       postedAt: r.posted_at,

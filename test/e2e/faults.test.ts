@@ -2,10 +2,12 @@
  * Discord faults under play (issue 12), through the stand-in's switches: a deleted turn message, a dropped
  * gateway mid-game, and answers so slow they pass Discord's 3 seconds. The bot recovers, tells the player
  * what happened where it can, and never applies a move twice or loses one. (429 and 500 answers are covered
- * in machinery.test.ts.)
+ * in machinery.test.ts.) And a fault of our own: a corrupt turn message row, which loses nothing either.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
+import { logger } from '../../src/log';
 import { race } from '../fixtures/race';
 import { buttons, threadIdIn, versionOf, whoActs } from './harness';
 import { useHarness } from './use-harness';
@@ -27,6 +29,24 @@ async function move(): Promise<string> {
   return reply.content ?? '';
 }
 
+/**
+ * Whoever the game waits for makes a move after `fault` (given the turn message before it), which counts once
+ * and leaves a new turn message showing it; returns the message before, the new one and the version it shows.
+ */
+async function moveAfter(
+  fault: (turn: APIMessage) => Promise<void> | void,
+): Promise<{ turn: APIMessage; now: APIMessage; version: number }> {
+  const turn = turnMessage()!;
+  await fault(turn);
+  const version = gameVersion() + 1;
+  expect(await move()).toMatch(/^Done/);
+  expect(gameVersion()).toBe(version);
+  const now = turnMessage()!;
+  expect(now.id).not.toBe(turn.id);
+  expect(versionOf(now)).toBe(version);
+  return { turn, now, version };
+}
+
 beforeAll(async () => {
   thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
   await ben.run(thread, 'oil join');
@@ -35,16 +55,31 @@ beforeAll(async () => {
 
 describe('Discord faults under play', () => {
   it('a deleted turn message: the next move posts a new one and is not reported as failed', async () => {
-    const turn = turnMessage()!;
-    const channel = await h.bot.client.channels.fetch(thread);
-    if (!channel?.isTextBased()) throw new Error('no thread');
-    await channel.messages.delete(turn.id); // a moderator removed it
-    const before = gameVersion();
-    expect(await move()).toMatch(/^Done/);
-    expect(gameVersion()).toBe(before + 1);
-    const now = turnMessage()!;
-    expect(now.id).not.toBe(turn.id);
-    expect(versionOf(now)).toBe(before + 1);
+    await moveAfter(async (turn) => {
+      const channel = await h.bot.client.channels.fetch(thread);
+      if (!channel?.isTextBased()) throw new Error('no thread');
+      await channel.messages.delete(turn.id); // a moderator removed it
+    });
+  });
+
+  it('a corrupt turn message row: the move counts once, the turn is posted anew, the row is mended, the log says so', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    const row = h.bot.app.desk.byChannel(thread)!.record.id;
+    const { turn, now, version } = await moveAfter(() => {
+      const db = new Database(h.dbPath);
+      db.pragma('busy_timeout = 5000');
+      db.prepare("UPDATE turn_messages SET to_act = '[0, \"x' WHERE game_id = ?").run(row);
+      db.close();
+    });
+    // Read as a message that asked nobody: a new one asks those to act, and the old one lost its buttons.
+    expect(buttons(ana.sees(thread).find((m) => m.id === turn.id)!)).toEqual([]);
+    const toAct = h.bot.app.desk.byChannel(thread)!.status!.toAct;
+    expect(h.bot.app.desk.turnMessage(row)).toMatchObject({ messageId: now.id, version, toAct });
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ id: row, column: 'to_act' }),
+      'corrupt turn message seats: read as none, so the turn is posted anew',
+    );
+    warn.mockRestore();
   });
 
   it('a dropped gateway mid-game: the bot resumes, moves go on, the thread shows the current turn', async () => {
