@@ -375,6 +375,10 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   if (!gameEnded(snap)) {
     const toAct = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
     embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
+    // Who plays after whom, beside it (the scores list seats in seat order, not in the order they play).
+    const order = (presenter.playOrder?.(snap) ?? []).map((s) => names[s] ?? `Seat ${s + 1}`);
+    if (order.length > 1)
+      embed.addFields({ name: 'Order of play', value: clip(order.join(' → '), 1024), inline: true });
     const { greyed, open } = buttonNotes(snap, presenter, actions);
     if (greyed.length) embed.addFields({ name: 'Greyed out', value: clip(greyed.join('\n'), 1024) });
     if (open.length) embed.addFields({ name: 'Buttons', value: clip(open.join('\n'), 1024) });

@@ -31,6 +31,7 @@ import {
   type Action,
 } from './catan-words';
 import { listWords, plural } from '../../games/awards';
+import { catanPlayOrder } from './play-order';
 
 /** Who is to do what now, in words for the alt text ("Ben to roll", "Ana and Ben to discard after a 7"). */
 export function turnWords(view: CatanView, who: (seat: number) => string): string {
@@ -492,6 +493,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const view = catanView(snap, null);
       return view.phase === 'over' ? null : view.current;
     },
+    playOrder: (snap) => catanPlayOrder(catanView(snap, null)),
     headline(snap) {
       const view = catanView(snap, null);
       const names = namesOf(snap);

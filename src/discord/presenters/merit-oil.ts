@@ -51,6 +51,7 @@ import {
   portName,
   tonsWords,
 } from './merit-oil-words';
+import { meritPlayOrder } from './play-order';
 
 /** Where a lorry is, in words. */
 export function lorryWords(at: LorryAt, square: SquareKind | null): string {
@@ -318,6 +319,7 @@ export const meritOilPresenter: Presenter = {
     const view = meritView(snap, null);
     return view.moment === 'over' ? null : view.current;
   },
+  playOrder: (snap) => meritPlayOrder(meritView(snap, null)),
   headline(snap) {
     const view = meritView(snap, null);
     const round = view.roundLimit ? `round ${roundNow(view)}/${view.roundLimit}` : `round ${view.round}`;

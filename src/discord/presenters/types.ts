@@ -193,6 +193,11 @@ export interface Presenter {
   /** The seat whose turn it is, when the game has turns: others asked to act (trade answers) make a "move". */
   turnOf?(snap: GameSnapshot): number | null;
   /**
+   * Public: the seats in the order they play, from the player whose turn it is through a round (./play-order.ts),
+   * for the turn message's "Order of play" while the game goes on. Absent: the message shows no order.
+   */
+  playOrder?(snap: GameSnapshot): number[];
+  /**
    * What each of the game's bots does, in a few words for the lobby's bot select (≤ 100 characters), e.g.
    * greedy: "Builds toward points, one move at a time". A kind without words here has the lobby's default.
    */

@@ -49,6 +49,7 @@ import {
 } from './wildcatters-words';
 import { plural } from '../../games/awards';
 import { vpWords } from './words';
+import { wildcattersPlayOrder } from './play-order';
 
 export function wildView(snap: GameSnapshot, seat: number | null): WildcattersView {
   return asWildcattersView(snap.module.view(snap.state, seat));
@@ -396,6 +397,7 @@ export const wildcattersPresenter: Presenter = {
     const view = wildView(snap, null);
     return view.phase === 'over' ? null : view.current;
   },
+  playOrder: (snap) => wildcattersPlayOrder(wildView(snap, null)),
   headline(snap) {
     return headline(wildView(snap, null), namesOf(snap));
   },

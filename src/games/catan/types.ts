@@ -418,6 +418,9 @@ export interface CatanView {
   devDeckLeft: number;
   turn: number;
   current: number;
+  /** The first player, and the set-up placement index (public: the order of play follows from them). */
+  startSeat: number;
+  setupStep: number;
   phase: Phase;
   toAct: number[];
   lastRoll: [number, number] | null;

@@ -118,6 +118,8 @@ export function buildView(book: RuleBook, state: CatanState, viewer: number | nu
     devDeckLeft: state.devDeck.length,
     turn: state.turn,
     current: state.current,
+    startSeat: state.startSeat,
+    setupStep: state.setupStep,
     phase: state.phase,
     toAct: toAct(book, state),
     lastRoll: state.lastRoll ? [state.lastRoll[0]!, state.lastRoll[1]!] : null,

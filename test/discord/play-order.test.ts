@@ -1,0 +1,91 @@
+/**
+ * The turn message's "Order of play", beside "To act": the seats in the order they play, from the player whose
+ * turn it is, in each game's own order (Catan's set-up goes back in its second round; Merit's "Oil" leaves
+ * bankrupt players out; Wildcatters plays the round's order, its start player first), from public information.
+ */
+import type { APIEmbed } from 'discord-api-types/v10';
+import { describe, expect, it } from 'vitest';
+import { presenterFor } from '../../src/discord/presenters';
+import { turnPayload } from '../../src/discord/turn';
+import { catan } from '../../src/games/catan';
+import type { CatanState } from '../../src/games/catan/types';
+import { meritOil } from '../../src/games/merit-oil';
+import type { MeritState } from '../../src/games/merit-oil/types';
+import { oilSprings } from '../../src/games/oil-springs';
+import type { AnyGameModule } from '../../src/games/types';
+import { wildcatters } from '../../src/games/wildcatters';
+import type { WildcattersState } from '../../src/games/wildcatters/types';
+import { NAMES, playUntil, snapOf } from './snap';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+/** The turn message's fields for `module` at `state` (lifecycle `lifecycle`). */
+function fieldsAt(module: AnyGameModule, state: unknown, lifecycle = 'active') {
+  const snap = snapOf(module, state);
+  snap.record.lifecycle = lifecycle as typeof snap.record.lifecycle;
+  const payload = turnPayload({ snap, presenter: presenterFor(module.id), events: [], picture: PNG });
+  const embed = payload.embeds![0]!;
+  return ('toJSON' in embed ? embed.toJSON() : (embed as APIEmbed)).fields ?? [];
+}
+
+/** The "Order of play" field's value, checked to stand beside "To act". */
+function orderAt(module: AnyGameModule, state: unknown): string | undefined {
+  const fields = fieldsAt(module, state);
+  const at = fields.findIndex((f) => f.name === 'Order of play');
+  if (at < 0) return undefined;
+  expect(fields[at - 1]?.name).toBe('To act');
+  expect(fields[at]!.inline).toBe(true);
+  return fields[at]!.value;
+}
+
+/** The names of `seats` (taken round the table, modulo 4) in a row, as the field writes them. */
+const inOrder = (seats: readonly number[]) => seats.map((s) => NAMES[s % 4]).join(' → ');
+
+describe('order of play on the turn message', () => {
+  it.each([
+    ['Catan', catan],
+    ['Oil Springs', oilSprings],
+  ] as const)('%s: clockwise from the player to move, whoever started', (_title, module) => {
+    const state = playUntil(module, 'order-main', (s) => {
+      const c = s as CatanState;
+      return c.phase === 'main' && c.current !== c.startSeat;
+    }) as CatanState;
+    const c = state.current;
+    expect(orderAt(module, state)).toBe(inOrder([c, c + 1, c + 2, c + 3]));
+  });
+
+  it('Catan: the set-up goes round from the first player and back to them, who then starts', () => {
+    const fresh = playUntil(catan, 'order-setup', () => true) as CatanState;
+    const st = fresh.startSeat;
+    expect(fresh.current).toBe(st);
+    // Round one clockwise, round two back: the last placer places twice in a row, named once.
+    expect(orderAt(catan, fresh)).toBe(inOrder([st, st + 1, st + 2, st + 3, st + 2, st + 1, st]));
+    const later = playUntil(catan, 'order-setup', (s) => (s as CatanState).setupStep === 5) as CatanState;
+    expect(orderAt(catan, later)).toBe(inOrder([st + 2, st + 1, st]));
+  });
+
+  it('Merit’s "Oil": clockwise from the player whose turn it is, without the bankrupt', () => {
+    const state = playUntil(meritOil, 'order-merit', (s) => (s as MeritState).round >= 2) as MeritState;
+    const c = state.current;
+    expect(orderAt(meritOil, state)).toBe(inOrder([c, c + 1, c + 2, c + 3]));
+    state.players[(c + 2) % 4]!.bankrupt = true;
+    expect(orderAt(meritOil, state)).toBe(inOrder([c, c + 1, c + 3]));
+  });
+
+  it('Wildcatters: the round’s order from the active player, the start player after its last', () => {
+    const state = playUntil(wildcatters, 'order-wild', (s) => {
+      const w = s as WildcattersState;
+      return w.phase === 'turns' && w.turnIndex === 2;
+    }) as WildcattersState;
+    const { order } = state;
+    expect(state.current).toBe(order[2]);
+    expect(orderAt(wildcatters, state)).toBe(
+      [order[2]!, order[3]!, order[0]!, order[1]!].map((s) => NAMES[s]).join(' → '),
+    );
+  });
+
+  it('is not shown once the game has ended', () => {
+    const state = playUntil(catan, 'order-main', (s) => (s as CatanState).phase === 'main');
+    expect(fieldsAt(catan, state, 'abandoned').map((f) => f.name)).not.toContain('Order of play');
+  });
+});
