@@ -125,17 +125,24 @@ export function turnComponents(
     last.push(
       new ButtonBuilder()
         .setCustomId(encodeControl({ row, version, verb: 'undo' }))
-        .setLabel(
-          clipAtClause(
-            snap.undo.words ? `Undo: ${formatSeats(snap.undo.words, plainNamesOf(snap))}` : 'Undo',
-            SHORT_LABEL,
-          ),
-        )
+        .setLabel(clipAtClause(undoLabel(snap, snap.undo), SHORT_LABEL))
         .setStyle(ButtonStyle.Secondary),
     );
   }
   rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(last));
   return rows;
+}
+
+/**
+ * The Undo button's label: what the move did ("Undo: took a loan"). On a message that asks others too (an
+ * auction's bids, a trade's answers), it names whose move it takes back ("Undo (Ana): took a loan"): the
+ * others see the button as well, and pressing it could only tell them it is not theirs.
+ */
+function undoLabel(snap: GameSnapshot, undo: NonNullable<GameSnapshot['undo']>): string {
+  const names = plainNamesOf(snap);
+  const shared = snap.status.toAct.some((s) => s !== undo.seat);
+  const who = shared ? ` (${names[undo.seat] ?? `Seat ${undo.seat + 1}`})` : '';
+  return undo.words ? `Undo${who}: ${formatSeats(undo.words, names)}` : `Undo${who}`;
 }
 
 /**

@@ -119,7 +119,8 @@ it('Wildcatters: Ben pressing the Undo of Ana’s loan on the auction both bid i
   const version = game.snapshot().record.version;
   const turn = game.latestTurn();
   const undo = buttons(turn).find((b) => parseCustomId(b.customId)?.verb === 'undo');
-  expect(undo?.label, 'the shared message offers Ana’s loan back').toMatch(/^Undo: took a loan/);
+  // The button names whose move it takes back: Ben sees it too, on the message asking him to bid.
+  expect(undo?.label, 'the shared message offers Ana’s loan back').toMatch(/^Undo \(Ana\): took a loan/);
   // Ben, asked to bid too, has no move of his own to take back: he is told so, and nothing changes.
   const refused = game.players.ben!.click(turn, undo!.customId);
   await settle(h, refused);
