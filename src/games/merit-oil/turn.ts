@@ -5,6 +5,7 @@
  * declares bankrupt a debtor with nothing left to sell, and ends a turn that has no choice left in it.
  */
 import type { GameEvent, GameResult } from '../types';
+import { listWords } from '../awards';
 import { seatRef } from '../events';
 import { Rng } from '../rng';
 import { BILLS_OF_LADING, DECLINED_MEMORY_ROUNDS, DESTINATION_NAMES, SHARE_COMPANIES, TANKERS } from './data';
@@ -79,7 +80,7 @@ export function finish(state: MeritState, ending: string, events: GameEvent[]): 
   const fortunes = state.players.map((_, s) => fortuneOf(state, s).total);
   const best = Math.max(...fortunes);
   const winners = fortunes.flatMap((f, s) => (f === best && !state.players[s]!.bankrupt ? [s] : []));
-  const names = winners.map(seatRef).join(' and ');
+  const names = listWords(winners.map(seatRef));
   const result: GameResult = {
     winners,
     ending,

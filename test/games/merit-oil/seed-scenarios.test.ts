@@ -8,6 +8,7 @@ import { meritOil } from '../../../src/games/merit-oil';
 import type { MeritState } from '../../../src/games/merit-oil';
 import { AREA_NAMES, BILLS_OF_LADING, BOARD, CONCESSIONS } from '../../../src/games/merit-oil/data';
 import { seaRoute } from '../../../src/games/merit-oil/sea';
+import { finish } from '../../../src/games/merit-oil/turn';
 import {
   act,
   at,
@@ -598,6 +599,13 @@ describe('the winner', () => {
     expect(st.over).toBe(true);
     expect(st.scores).toEqual([300_000, 300_000]);
     expect(st.result!.winners).toEqual([0, 1]);
+  });
+
+  it('three equal fortunes are named as a list: "{p0}, {p1} and {p2} share the win"', () => {
+    const s = bare(3, 'bb-tie-3');
+    finish(s, 'limit', []);
+    expect(s.result!.winners).toEqual([0, 1, 2]);
+    expect(s.result!.summary).toMatch(/^Last round played: \{p0\}, \{p1\} and \{p2\} share the win with/);
   });
 });
 
