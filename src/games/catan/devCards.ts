@@ -102,7 +102,8 @@ export function updateLargestArmy(state: CatanState, seat: number, events: Event
   if (holder >= 0) state.vp[holder] = state.vp[holder]! - VP_LARGEST_ARMY;
   state.largestArmy = seat;
   state.vp[seat] = state.vp[seat]! + VP_LARGEST_ARMY;
-  events.push({ text: `{p${seat}} takes Largest Army (${knights} knights).`, kind: 'largestArmy' });
+  const from = holder >= 0 ? ` from {p${holder}}` : '';
+  events.push({ text: `{p${seat}} takes Largest Army${from} (${knights} knights).`, kind: 'largestArmy' });
 }
 
 export function applyKnight(

@@ -244,10 +244,13 @@ function awardLongestRoad(state: CatanState, events: Sink<GameEvent>): void {
   if (next === holder) return;
   if (holder >= 0) state.vp[holder] = state.vp[holder]! - VP_LONGEST_ROAD;
   state.longestRoad = next;
+  // The card changing hands moves 2 VP from one player to another: the line names both, as the scores do not
+  // say who lost them.
   if (next >= 0) {
     state.vp[next] = state.vp[next]! + VP_LONGEST_ROAD;
-    events.push({ text: `{p${next}} takes Longest Road (${max}).`, kind: 'longestRoad' });
+    const from = holder >= 0 ? ` from {p${holder}}` : '';
+    events.push({ text: `{p${next}} takes Longest Road${from} (${max} roads).`, kind: 'longestRoad' });
   } else {
-    events.push({ text: 'The Longest Road card is set aside.', kind: 'longestRoad' });
+    events.push({ text: `{p${holder}} loses Longest Road: the card is set aside.`, kind: 'longestRoad' });
   }
 }

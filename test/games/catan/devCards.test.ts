@@ -225,9 +225,10 @@ describe('development cards', () => {
     for (let k = 0; k < 3; k++) {
       giveDev(s, 0, KNIGHT);
       s.devPlayedThisTurn = false;
-      ok(s, 0, { type: 'knight' });
+      const events = ok(s, 0, { type: 'knight' });
       ok(s, 0, { type: 'robber', hex: k % 2 ? 'J' : 'A' });
       expect(s.largestArmy).toBe(k === 2 ? 0 : -1);
+      if (k === 2) expect(events.map((e) => e.text)).toContain('{p0} takes Largest Army (3 knights).');
     }
     expect(s.vp[0]).toBe(2);
     expect(catan.view(s, null).players[0]).toMatchObject({ knights: 3, largestArmy: true });
@@ -256,7 +257,10 @@ describe('development cards', () => {
     expect(s.largestArmy).toBe(1); // 3 vs 3: no change
     s.devPlayedThisTurn = false;
     giveDev(s, 0, KNIGHT);
-    ok(s, 0, { type: 'knight' });
+    // Taken over: the line names whom it is taken from, who loses 2 VP.
+    expect(ok(s, 0, { type: 'knight' }).map((e) => e.text)).toContain(
+      '{p0} takes Largest Army from {p1} (4 knights).',
+    );
     expect(s.largestArmy).toBe(0);
     expect(s.vp[0]).toBe(2);
     expect(s.vp[1]).toBe(0);

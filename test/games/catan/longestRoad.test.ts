@@ -64,10 +64,10 @@ describe('Longest Road', () => {
     expect(s.longestRoad).toBe(2);
     expect(s.vp[0]).toBe(1);
     expect(s.vp[2]).toBe(3);
-    // The log reads cause before effect: the settlement, then the card changing hands.
+    // The log reads cause before effect: the settlement, then the card changing hands (from whom: 2 VP).
     expect(events.map((e) => e.text)).toEqual([
       '{p1} built a settlement on 11 (A mountains 10 · B pasture 2 · E hills 6).',
-      '{p2} takes Longest Road (6).',
+      '{p2} takes Longest Road from {p0} (6 roads).',
     ]);
     expect(catan.invariants!(s)).toEqual([]);
   });
@@ -113,7 +113,7 @@ describe('Longest Road', () => {
     const events = ok(s, 1, { type: 'settlement', at: '11' });
     expect(s.longestRoad).toBe(-1);
     expect(s.vp[0]).toBe(1);
-    expect(events.map((e) => e.text)).toContain('The Longest Road card is set aside.');
+    expect(events.map((e) => e.text)).toContain('{p0} loses Longest Road: the card is set aside.');
     expect(catan.invariants!(s)).toEqual([]);
     // Seat 2 pulls ahead and takes the card.
     s.current = 2;
@@ -130,9 +130,10 @@ describe('Longest Road', () => {
     expect(s.longestRoad).toBe(0);
     s.current = 1;
     give(s, 1, SETTLEMENT_CARDS);
-    ok(s, 1, { type: 'settlement', at: '11' });
+    const events = ok(s, 1, { type: 'settlement', at: '11' });
     expect(s.roadLength[0]).toBe(3);
     expect(s.longestRoad).toBe(-1);
+    expect(events.map((e) => e.text)).toContain('{p0} loses Longest Road: the card is set aside.');
   });
 
   it('another player takes the card only with a strictly longer road', () => {
@@ -142,9 +143,10 @@ describe('Longest Road', () => {
     expect(s.longestRoad).toBe(0);
     s.current = 1;
     give(s, 1, { lumber: 1, brick: 1 });
-    ok(s, 1, { type: 'road', at: '53-54' });
+    const events = ok(s, 1, { type: 'road', at: '53-54' });
     expect(s.longestRoad).toBe(1);
     expect(s.vp[0]).toBe(1);
     expect(s.vp[1]).toBe(3);
+    expect(events.map((e) => e.text)).toContain('{p1} takes Longest Road from {p0} (6 roads).');
   });
 });
