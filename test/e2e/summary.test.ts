@@ -12,6 +12,7 @@ import { Rng } from '../../src/games/rng';
 import { CHART_SIZE } from '../../src/render/charts/line-chart';
 import { TIMELAPSE } from '../../src/render/timelapse';
 import { GameDriver } from './full-game';
+import { parseCustomId } from '../../src/discord/custom-id';
 import { answerOf, buttons, Player, settle, threadIdIn } from './harness';
 import { useHarness } from './use-harness';
 
@@ -150,4 +151,26 @@ it('Rematch on the summary: a player opens the same game in a new lobby, the oth
   await settle(h, again);
   expect(answerOf(again)?.content).toBe(`This game’s rematch is open already: <#${thread}>.`);
   expect(h.bot.app.desk.byChannel(thread)!.record.id).toBe(lobby.record.id);
+
+  // The host closes that lobby unplayed: it is no rematch to point at, so the button opens another.
+  const confirm = await ben.run(thread, 'oil end');
+  await settle(h, ben.click(confirm, buttons(confirm).find((b) => b.label.startsWith('Yes'))!.customId));
+  expect(h.bot.app.desk.byChannel(thread)!.record.lifecycle).toBe('abandoned');
+  const reopen = caro.click(summary, rematch.customId);
+  await settle(h, reopen);
+  expect(answerOf(reopen)?.content).toMatch(/^Rematch lobby open in <#\d+> — you are seated as host\.$/);
+  const second = threadIdIn(answerOf(reopen)!);
+  expect(second).not.toBe(thread);
+  expect(h.bot.app.desk.byChannel(second)!.record).toMatchObject({ lifecycle: 'lobby', hostUserId: caro.id });
+
+  // Once it is being played, a click says so, not that a lobby is open.
+  const lobbyMessage = caro.sees(second).find((m) => buttons(m).some((b) => b.label === 'Join'))!;
+  const verb = (v: string) =>
+    buttons(lobbyMessage).find((b) => parseCustomId(b.customId)?.verb === v)!.customId;
+  for (const p of [ana, ben]) await settle(h, p.click(lobbyMessage, verb('join')));
+  await settle(h, caro.click(lobbyMessage, verb('start')));
+  expect(h.bot.app.desk.byChannel(second)!.record.lifecycle).toBe('active');
+  const late = ana.click(summary, rematch.customId);
+  await settle(h, late);
+  expect(answerOf(late)?.content).toBe(`This game’s rematch is being played: <#${second}>.`);
 }, 180_000);

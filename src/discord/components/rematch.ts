@@ -2,7 +2,8 @@
  * Rematch: the button on a finished game's summary. One of the game's players opens the same game, with the same
  * options, in a new lobby of the channel the game was opened from, as its host; the lobby's thread pings the
  * game's other players to join. A rematch is claimed once (the game's `meta`), so two clicks at once open one
- * lobby, and a later click is told where it is.
+ * lobby, and a later click is told where it is and how it stands (open, being played, played); a rematch given up
+ * (its lobby closed, its game ended unfinished) leaves the button to open another.
  */
 import {
   ActionRowBuilder,
@@ -29,6 +30,23 @@ export function rematchRow(row: number, version: number) {
   );
 }
 
+/** Whether the rematch opened in `channelId` was given up: its lobby closed or its game ended unfinished, or gone. */
+function rematchGone(app: App, channelId: string): boolean {
+  const lifecycle = app.desk.byChannel(channelId)?.record.lifecycle;
+  return lifecycle === undefined || lifecycle === 'abandoned';
+}
+
+/** Where this game's rematch stands, for a click after the first: open, being played, or played to its end. */
+function rematchTaken(app: App, channelId: string | null): string {
+  if (!channelId)
+    return 'This game’s rematch is being opened: it will be in the channel the game was opened from.';
+  const lifecycle = app.desk.byChannel(channelId)?.record.lifecycle;
+  if (lifecycle === 'active') return `This game’s rematch is being played: <#${channelId}>.`;
+  if (lifecycle === 'finished')
+    return `This game’s rematch was played to its end: <#${channelId}>. Its summary has a Rematch button of its own.`;
+  return `This game’s rematch is open already: <#${channelId}>.`;
+}
+
 export async function rematchClick(app: App, interaction: Click, id: ControlOf<'rematch'>): Promise<void> {
   await ackReply(interaction);
   const game = app.desk.byRow(id.row);
@@ -49,14 +67,14 @@ export async function rematchClick(app: App, interaction: Click, id: ControlOf<'
       interaction,
       'I cannot find the channel this game was opened from: open the rematch there with `/oil new`.',
     );
-  const claimed = app.desk.claimRematch(record.id, interaction.user.id);
-  if (!claimed.ok)
-    return tell(
-      interaction,
-      claimed.channelId
-        ? `This game’s rematch is open already: <#${claimed.channelId}>.`
-        : 'This game’s rematch is being opened: it will be in the channel the game was opened from.',
-    );
+  let claimed = app.desk.claimRematch(record.id, interaction.user.id);
+  // A rematch whose lobby was closed (or whose game was ended, or whose thread is gone) is no rematch to point
+  // at: the claim goes, and this click opens another (both in one step, so a second click finds it claimed).
+  if (!claimed.ok && claimed.channelId && rematchGone(app, claimed.channelId)) {
+    app.desk.releaseRematch(record.id);
+    claimed = app.desk.claimRematch(record.id, interaction.user.id);
+  }
+  if (!claimed.ok) return tell(interaction, rematchTaken(app, claimed.channelId));
   const host = userOf(interaction);
   const opened = await openLobbyThread(app, parent, {
     module: game.module,
