@@ -58,7 +58,12 @@ export function applyDiscard(
   let total = 0;
   const hand = state.hands[seat]!;
   for (let r = 0; r < book.R; r++) {
-    if (cards[r]! > hand[r]!) return ruleError('not-held', `You do not hold ${cards[r]} ${book.names[r]}.`);
+    // How many they do hold, so a discard typed without a look at the hand is fixed in one go.
+    if (cards[r]! > hand[r]!)
+      return ruleError(
+        'not-held',
+        `You do not hold the cards you discard: you discard ${cards[r]} ${book.names[r]} and hold ${hand[r]}.`,
+      );
     total += cards[r]!;
   }
   if (total !== owed) return ruleError('wrong-count', `Discard exactly ${owed} cards (you chose ${total}).`);

@@ -121,6 +121,11 @@ describe('rolling a 7', () => {
     expect(refused(s, 0, { type: 'robber', hex: 'A' })).toBe('wrong-phase');
     expect(refused(s, 1, { type: 'discard', cards: { ore: 3 } })).toBe('wrong-count');
     expect(refused(s, 1, { type: 'discard', cards: { wool: 4 } })).toBe('not-held');
+    // Which card is short and how many are held (a playtest's "You do not hold 4 wool." left that to look up).
+    expect(catan.apply(s, 1, { type: 'discard', cards: { ore: 2, wool: 2 } })).toMatchObject({
+      ok: false,
+      error: 'You do not hold the cards you discard: you discard 2 wool and hold 0.',
+    });
     ok(s, 2, { type: 'discard', cards: { wool: 4 } });
     expect(catan.status(s).toAct).toEqual([1]);
     expect(refused(s, 2, { type: 'discard', cards: { wool: 4 } })).toBe('nothing-owed');
