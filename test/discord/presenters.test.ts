@@ -317,6 +317,26 @@ describe('Catan presenter', () => {
     for (const r of roads) expect(r.detail).toMatch(/^[A-S] [a-z ]+( \d+)? · ([A-S] [a-z ]+( \d+)?|sea)$/);
   });
 
+  it('Road Building: the button and its menu say the roads are free, and the button how many are left', () => {
+    const state = mainPhase(catan, 'p4');
+    const seat = state.current;
+    state.phase = 'roadBuilding';
+    state.freeRoads = 2;
+    const label = () => catanP.publicActions(snapOf(catan, state)).find((a) => a.key === 'road')?.label;
+    expect(label()).toBe('Place free road (2 left)');
+    const roads = catanP.choices(snapOf(catan, state), seat).filter((c) => c.group === 'road');
+    expect(roads.length).toBeGreaterThan(0);
+    for (const r of roads) expect(r.groupLabel).toBe('Place free road');
+    state.freeRoads = 1;
+    expect(label()).toBe('Place free road (1 left)');
+    // A road paid for is built, not placed.
+    state.phase = 'main';
+    state.freeRoads = 0;
+    state.hands[seat] = [5, 5, 0, 0, 0];
+    const paid = catanP.choices(snapOf(catan, state), seat).filter((c) => c.group === 'road');
+    for (const r of paid) expect(r.groupLabel).toBe('Build road');
+  });
+
   it('says in words who is to do what, never the engine’s phase name ("Ben to roll", not "(roll)")', () => {
     const state = mainPhase(catan, 'p4');
     const who = NAMES[state.current];

@@ -49,7 +49,7 @@ export function describeCatanAction(
       const at = String(action.at);
       return {
         group: 'road',
-        groupLabel: setup || view.freeRoads > 0 ? 'Place road' : 'Build road',
+        groupLabel: setup ? 'Place road' : view.freeRoads > 0 ? 'Place free road' : 'Build road',
         label: `Road ${at}`,
         detail: edgeDetail(view, at),
         command: 'build',

@@ -155,7 +155,8 @@ export function catanPublicActions(
     case 'robber':
       return [act('robber', 'Move the robber')];
     case 'roadBuilding':
-      return [act('road', 'Place road')];
+      // Road Building's roads are free, and how many are left is public: the button says both.
+      return [act('road', `Place free road (${view.freeRoads} left)`)];
     case 'main':
       break;
   }
