@@ -299,7 +299,7 @@ export function applyOffer(
   state.offersThisTurn++;
   state.last = lastAction(seat, 'offer');
   events.push({
-    text: `{p${seat}} offers ${bundleText(book, g)} for ${bundleText(book, t)}.`,
+    text: `{p${seat}} offered ${bundleText(book, g)} for ${bundleText(book, t)}.`,
     kind: 'offer',
   });
   // A player who everyone can see cannot take it is not asked (their answer is a decline).

@@ -162,7 +162,7 @@ describe('domestic trade', () => {
     const events = ok(s, 0, { type: 'offer', give: { wool: 1 }, get: { ore: 2 } });
     expect(catan.status(s).toAct).toEqual([1]);
     expect(events.map((e) => e.text)).toEqual([
-      '{p0} offers 1 wool for 2 ore.',
+      '{p0} offered 1 wool for 2 ore.',
       '{p2} is not asked (holds 1 card).',
       '{p3} is not asked (holds 0 cards).',
     ]);
@@ -180,7 +180,7 @@ describe('domestic trade', () => {
     expect(s.trade).toBeNull();
     // Nobody declined: nobody was asked, and the closing line says so.
     expect(events.map((e) => e.text)).toEqual([
-      '{p0} offers 1 wool for 1 ore.',
+      '{p0} offered 1 wool for 1 ore.',
       '{p1} is not asked (holds 0 cards).',
       '{p2} is not asked (holds 0 cards).',
       '{p3} is not asked (holds 0 cards).',

@@ -12,7 +12,7 @@ describe('an offer asking for oil', () => {
     give(s, 2, { grain: 3 }); // cards, but no oil
     give(s, 3, { oil: 2 });
     const events = act(s, 0, { type: 'offer', give: { ore: 1 }, get: { oil: 1 } });
-    expect(text(events)).toBe('{p0} offers 1 ore for 1 oil.\n{p2} is not asked (holds 0 oil).');
+    expect(text(events)).toBe('{p0} offered 1 ore for 1 oil.\n{p2} is not asked (holds 0 oil).');
     expect(oilSprings.status(s).toAct).toEqual([1, 3]);
   });
 
@@ -23,7 +23,7 @@ describe('an offer asking for oil', () => {
     give(s, 2, { oil: 3 }); // oil is not a resource card: no card to pay ore with
     give(s, 3, { wool: 1 });
     const events = act(s, 0, { type: 'offer', give: { oil: 1 }, get: { ore: 1 } });
-    expect(text(events)).toBe('{p0} offers 1 oil for 1 ore.\n{p2} is not asked (holds 0 cards).');
+    expect(text(events)).toBe('{p0} offered 1 oil for 1 ore.\n{p2} is not asked (holds 0 cards).');
     expect(oilSprings.status(s).toAct).toEqual([1, 3]);
   });
 });
