@@ -783,6 +783,29 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snapOf(meritOil, state))).toContain(`${NAMES[maker]}: charter or roll`);
   });
 
+  it('tells a third player who presses a button while an offer waits whose turn it is and who answers', () => {
+    const { state, maker, to } = offerOneBlock('mp-not-asked', 2, 2, 20_000);
+    const other = (maker + 1) % 4;
+    const snap = snapOf(meritOil, state);
+    expect(snap.status.toAct).toEqual([to]);
+    // The plain words would say "It's <the answerer>'s turn": it is the maker's, and the answerer only answers.
+    expect(P.notAsked!(snap, other, 'roll')).toBe(
+      `It's ${NAMES[maker]}'s turn, and ${NAMES[to]} is answering a deal offer — you can act after them.`,
+    );
+    for (const key of ['accept', 'decline', 'trade'])
+      expect(P.notAsked!(snap, other, key)).toBe(
+        `No deal offer waits for your answer (${NAMES[maker]} sells ${NAMES[to]} 1 Refinery block for £20,000): ` +
+          'only the player offered a deal answers it.',
+      );
+    expect(P.notAsked!(snap, maker, 'accept')).toBe(
+      `${NAMES[to]} answers your offer: you may withdraw it meanwhile.`,
+    );
+    // The player asked, or no offer open: the plain words stand.
+    expect(P.notAsked!(snap, to, 'roll')).toBeNull();
+    meritOil.apply(state, to, { type: 'declineDeal', offer: state.offers[0]!.id });
+    expect(P.notAsked!(snapOf(meritOil, state), other, 'accept')).toBeNull();
+  });
+
   it('a ready-made offer asks to be confirmed, even as the "Offer a deal" menu’s only one', () => {
     // Ben pressed "Offer a deal" and his only fair offer (£31,500 to Caro for her Iran oil) was made at once,
     // without his seeing to whom or for how much.

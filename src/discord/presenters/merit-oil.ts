@@ -280,6 +280,37 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   return { title, description: lines.join('\n').slice(0, 4000) };
 }
 
+/** The buttons (and the typed `/oil trade`) that answer a deal offer. */
+const ANSWER_KEYS = new Set(['accept', 'decline', 'trade']);
+
+/**
+ * Why `seat`, whom the game does not wait on, cannot act while deal offers wait for their answers, in place of
+ * the plain "It's Ben's turn", which names the player answering an offer as the one whose turn it is. An answer
+ * button: whose offers these are to answer. Any other: whose turn it is, and who answers an offer meanwhile.
+ * Null when no offer is open (the plain words are right) or during a debt (the debtors are asked then).
+ */
+export function notAskedWords(
+  view: MeritView,
+  names: readonly string[],
+  seat: number,
+  key: string,
+): string | null {
+  const open = view.offers;
+  if (open.length === 0 || view.moment === 'insolvency' || view.moment === 'over') return null;
+  if (view.toAct.includes(seat)) return null;
+  const answering = [...new Set(open.map((o) => o.to))];
+  const answerers = listWords(answering.map((s) => who(names, s)));
+  if (ANSWER_KEYS.has(key)) {
+    if (open.every((o) => o.from === seat))
+      return `${answerers} ${answering.length === 1 ? 'answers' : 'answer'} your offer: you may withdraw it meanwhile.`;
+    const offers = open.map((o) => offerWords(o, names, seat)).join('; ');
+    return `No deal offer waits for your answer (${offers}): only the player offered a deal answers it.`;
+  }
+  if (seat === view.current) return null;
+  const verb = answering.length === 1 ? 'is' : 'are';
+  return `It's ${who(names, view.current)}'s turn, and ${answerers} ${verb} answering a deal offer — you can act after them.`;
+}
+
 export const meritOilPresenter: Presenter = {
   gameId: 'merit-oil',
   botWords: {
@@ -311,6 +342,9 @@ export const meritOilPresenter: Presenter = {
     const groups = new Set(legal.map((c) => c.group));
     const buttons = meritPublicActions(meritView(snap, null), botSeats(snap));
     return meritUnavailable(meritView(snap, seat), seat, groups, namesOf(snap), buttons);
+  },
+  notAsked(snap, seat, key) {
+    return notAskedWords(meritView(snap, null), namesOf(snap), seat, key);
   },
   forms(snap, seat) {
     return meritForms(meritView(snap, seat), seat, plainNamesOf(snap));
