@@ -31,6 +31,12 @@ export function vacationLine(app: Pick<App, 'desk'>, guildId: string, userId: st
   return `• Vacation here: ${away}**${daysText(s.daysLeft)}** left of ${s.allowance} this year`;
 }
 
+/** Whether game `row` waits on a seat of `userId`'s, so that its turn message shows their clock. */
+function waitsOn(app: App, row: number, userId: string): boolean {
+  const snap = app.desk.snapshot(row);
+  return !!snap && snap.seats.some((s) => s.userId === userId && snap.status.toAct.includes(s.seat));
+}
+
 /** Take, end or (admins) allow vacations, and say so privately and in each game's thread. */
 export async function changeVacation(
   app: App,
@@ -71,6 +77,11 @@ export async function changeVacation(
     if (home)
       await postNotice(app, home.channelId, { content: text, allowedMentions: { parse: [] } }, { row });
   }
+  // A turn message shows the deadline of each player it waits on, and a vacation moves theirs: posted anew
+  // below the notice, as after a clock vote's "wait", it says the clock is paused (or runs again), where the
+  // old one would count down to a deadline that no longer holds ("runs out 3 hours ago" while it waits).
+  for (const row of clocked)
+    if (waitsOn(app, row, interaction.user.id)) await app.threads.sync(row, { fresh: true });
   if (days === 0) {
     const back = clocked.length > 0 ? 'your clocks run again' : 'your reminders are on again';
     return tell(interaction, `Welcome back: ${back}. ${daysText(r.daysLeft)} of vacation left this year.`);

@@ -185,6 +185,15 @@ describe('a vacation', () => {
       /^You are away until <t:\d+:f>; your clocks pause in 3 games\. 11 days left/,
     );
     await waitForNotices(botMove, /^🏖 Ben is away until <t:\d+:f>: their clock is paused\./, 1);
+    // Where the game waits on Ben alone, nothing else edits its turn message: it is posted anew below the
+    // notice, and says his clock is paused, not a deadline that no longer holds.
+    for (const game of [handOver, vote]) {
+      await waitForNotices(game, /^🏖 Ben is away until <t:\d+:f>: their clock is paused\./, 1);
+      const clock = latestTurn(game).embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value;
+      expect(clock).toMatch(/^Ben: runs out <t:\d+:R> \(paused while away\)\n🏖 Ben is away until <t:\d+:f>$/);
+      const notice = notices(game, /^🏖 Ben is away/)[0]!;
+      expect(BigInt(latestTurn(game).id) > BigInt(notice.id), 'the turn comes after the notice').toBe(true);
+    }
     const before = notices(botMove, /^⏰ Ben’s clock/).length;
     // 26 h later his clock would have run out: it is paused.
     offset = 86 * HOUR;
