@@ -3,11 +3,15 @@ import type { Subcommand } from './types';
 import { tell } from '../discord/respond';
 import { listGames } from '../games/registry';
 
+/** The line on typed commands: every game's, or (in a game's thread) the ones that game lists. */
+const TYPING_LINE =
+  '**Typing instead**: `/oil roll`, `/oil build`, `/oil play`, `/oil trade`, `/oil oil`, `/oil endturn`, or `/oil move` for anything; spots autocomplete.';
+
 export const HELP_TEXT = [
   '**Start**: `/oil new game:<…>` opens a lobby in a new thread. Others press **Join** (or `/oil join`); the host can **Add bot** and presses **Start**.',
   '**Play**: each turn I post the board and buttons for what the player(s) to act may do, and edit that message while the same player acts. If you press one you cannot afford, only you are told why.',
   '**Private**: **My hand** (or `/oil hand`) shows your cards, costs and what you can afford — only you see it.',
-  '**Typing instead**: `/oil roll`, `/oil build`, `/oil play`, `/oil trade`, `/oil oil`, `/oil endturn`, or `/oil move` for anything; spots autocomplete.',
+  TYPING_LINE,
   '**Reminders**: when a game has waited on you for a while, I ping you in its thread with a link to the turn (at most 3 times a turn; only the players to act are pinged).',
   '**Clocks and seats**: a game may have a turn clock (`/oil new clock:…`); `/oil settings away:<days>` pauses yours (a vacation). `/oil leave` mid-game gives your seat to a bot for good, once you confirm (the host or a server admin: `/oil leave player:@someone` until they return), `/oil return` takes back a seat a bot plays for you, `/oil takeover` takes a bot’s seat when the host allows it.',
   '**Again**: the end-of-game summary’s **Rematch** opens the same game in a new lobby and asks the others to join.',
@@ -20,13 +24,20 @@ export const help: Subcommand = {
   name: 'help',
   description: 'How to play with Derrick',
   defer: 'ephemeral',
-  async execute(_app, interaction) {
+  async execute(app, interaction) {
+    // In a game's thread, its own typed commands: a first game of Merit's "Oil" is not sent to `/oil build`.
+    const here = app.desk.byChannel(interaction.channelId);
+    const typed = here && app.presenter(here.record.gameId).typedHelp;
+    const text =
+      here && typed
+        ? HELP_TEXT.replace(TYPING_LINE, `**Typing instead** (${here.module.title}): ${typed}`)
+        : HELP_TEXT;
     const games = listGames()
       .map((g) => `\`${g.id}\` — ${g.title} (${g.players.min}–${g.players.max} players)`)
       .join('\n');
     const embed = new EmbedBuilder()
       .setTitle('Derrick — how to play')
-      .setDescription(`${HELP_TEXT}\n\n**Games**\n${games || 'none yet'}`);
+      .setDescription(`${text}\n\n**Games**\n${games || 'none yet'}`);
     await tell(interaction, { content: '', embeds: [embed], components: [] });
   },
 };

@@ -323,3 +323,18 @@ it('/oil rules merit-oil shows the rules page docs/rules/merit-oil.md', async ()
   expect(opening, 'the rules page opens as expected').toBeDefined();
   expect(first.embeds?.[0]?.description ?? '').toContain(opening!);
 });
+
+it('/oil help in a game thread names the typed commands of that game, not /oil build and other games’ ones', async () => {
+  // A playtest: a first game of Merit's "Oil" was told to type `/oil build`, `/oil play` and `/oil oil`, which
+  // only answered "There is nothing to build for you right now."
+  const dev = new Player(h, 'dev');
+  const thread = threadIdIn(await dev.run('merit-oil', 'oil new', { game: 'merit-oil' }));
+  const here = (await dev.run(thread, 'oil help')).embeds?.[0]?.description ?? '';
+  expect(here).toContain(
+    `**Typing instead** (${meritOil.title}): \`/oil roll\`, \`/oil trade\` (offer, accept`,
+  );
+  expect(here).not.toContain('`/oil build`');
+  // Outside a game's thread, the line names every game's commands.
+  const general = (await dev.run('merit-oil', 'oil help')).embeds?.[0]?.description ?? '';
+  expect(general).toContain('**Typing instead**: `/oil roll`, `/oil build`');
+});

@@ -346,6 +346,9 @@ export const meritOilPresenter: Presenter = {
   notAsked(snap, seat, key) {
     return notAskedWords(meritView(snap, null), namesOf(snap), seat, key);
   },
+  typedHelp:
+    '`/oil roll`, `/oil trade` (offer, accept or decline a deal), `/oil endturn`, or `/oil move` for anything ' +
+    '(charter, insure, drill, buy shares…); every move autocompletes.',
   forms(snap, seat) {
     return meritForms(meritView(snap, seat), seat, plainNamesOf(snap));
   },

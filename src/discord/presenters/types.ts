@@ -169,6 +169,11 @@ export interface Presenter {
    */
   notAsked?(snap: GameSnapshot, seat: number, key: string): string | null;
   /**
+   * The typed commands this game lists, for `/oil help` in its thread, in place of the line naming every
+   * game's (Merit's "Oil" has nothing to `/oil build`, `/oil play` or `/oil oil`). Absent: that line.
+   */
+  typedHelp?: string;
+  /**
    * What `seat`, to act, must settle before anything else, in words after "You cannot end your turn right now:"
    * — Catan: "your offer (1 lumber for 1 wool) is open: confirm it or withdraw it first". Null or absent:
    * nothing holds them (a typed command with nothing of its kind to do says only that).
