@@ -783,6 +783,31 @@ describe("Merit's Oil presenter", () => {
     expect(P.headline!(snapOf(meritOil, state))).toContain(`${NAMES[maker]}: charter or roll`);
   });
 
+  it('before the roll, says what the die does when the lorry is off the loop: drilling, on holiday, away', () => {
+    // A playtest: a player on the Test Drilling track read "charter or roll", as on any turn, and could not tell
+    // that the roll now takes the drill down the track.
+    const state = fresh('mp-doing');
+    const me = state.players[state.current]!;
+    const title = () => P.headline!(snapOf(meritOil, state));
+    const name = NAMES[state.current]!;
+    expect(title()).toBe(`round 1/30 · ${name}: charter or roll`);
+    me.lorry = { where: 'drilling', section: -1 };
+    expect(title()).toBe(`round 1/30 · ${name}: charter or roll to drill on`);
+    expect(sceneFromMeritView(meritOil.view(state, null), NAMES).turn.doing).toBe(
+      'charter or roll to drill on',
+    );
+    me.lorry = { where: 'loop', square: 6 };
+    me.trip = 'holiday';
+    expect(title()).toBe(`round 1/30 · ${name}: charter or roll (on holiday)`);
+    me.lorry = { where: 'air', stop: 1 };
+    me.trip = null;
+    expect(title()).toBe(`round 1/30 · ${name}: charter or roll (on holiday)`);
+    me.lorry = { where: 'england' };
+    expect(title()).toBe(`round 1/30 · ${name}: charter or roll (at Head Office)`);
+    me.lorry = { where: 'kwinana' };
+    expect(title()).toBe(`round 1/30 · ${name}: charter or roll (Kwinana trip)`);
+  });
+
   it('tells a third player who presses a button while an offer waits whose turn it is and who answers', () => {
     const { state, maker, to } = offerOneBlock('mp-not-asked', 2, 2, 20_000);
     const other = (maker + 1) % 4;

@@ -6,10 +6,12 @@
 import { HELICOPTER } from '../../games/merit-oil/data';
 import type { MeritView } from '../../games/merit-oil/types';
 
-export function meritTurnDoing(view: Pick<MeritView, 'moment' | 'choice' | 'insuring'>): string {
+export function meritTurnDoing(
+  view: Pick<MeritView, 'moment' | 'choice' | 'insuring' | 'players' | 'current'>,
+): string {
   switch (view.moment) {
     case 'beforeRoll':
-      return 'charter or roll';
+      return `charter or roll${rollWords(view.players[view.current])}`;
     case 'insure':
       return view.insuring ? `insure the ${view.insuring} tanker's cargo?` : 'insure the cargo?';
     case 'afterRoll':
@@ -28,6 +30,20 @@ export function meritTurnDoing(view: Pick<MeritView, 'moment' | 'choice' | 'insu
     case 'over':
       return 'game over';
   }
+}
+
+/**
+ * What the roll does when the lorry is off the loop, after "charter or roll": a first game's player on the
+ * Test Drilling track read "charter or roll" and could not tell that the die now moves the drill.
+ */
+function rollWords(player: Pick<MeritView['players'][number], 'lorry' | 'trip'> | undefined): string {
+  if (!player) return '';
+  const { lorry, trip } = player;
+  if (lorry.where === 'drilling') return ' to drill on';
+  if (lorry.where === 'air' || trip === 'holiday') return ' (on holiday)';
+  if (lorry.where === 'england' || trip === 'conference') return ' (at Head Office)';
+  if (lorry.where === 'kwinana' || trip === 'kwinana') return ' (Kwinana trip)';
+  return '';
 }
 
 const ANSWER_AN_OFFER = 'answer a deal offer';
