@@ -301,8 +301,6 @@ export function notAskedWords(
   const answering = [...new Set(open.map((o) => o.to))];
   const answerers = listWords(answering.map((s) => who(names, s)));
   if (ANSWER_KEYS.has(key)) {
-    if (open.every((o) => o.from === seat))
-      return `${answerers} ${answering.length === 1 ? 'answers' : 'answer'} your offer: you may withdraw it meanwhile.`;
     const offers = open.map((o) => offerWords(o, names, seat)).join('; ');
     return `No deal offer waits for your answer (${offers}): only the player offered a deal answers it.`;
   }
