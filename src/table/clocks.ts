@@ -65,6 +65,22 @@ export interface DueClock {
   policy: ClockPolicy;
 }
 
+/**
+ * The running clocks of `game` that ran out by `now` and were not dealt with yet: the clock timer's next tick
+ * applies the policy to each (a bot's move, a hand-over, a vote). Vacations push a deadline back, so a seat
+ * whose player is away now is never among them.
+ */
+export function ranOut(
+  table: Table,
+  game: TableGame,
+  now: number,
+): NonNullable<TableGame['clock']>['running'] {
+  const out = game.clock?.running.filter((r) => r.deadline <= now) ?? [];
+  if (out.length === 0) return out;
+  const rows = table.store.clocks.seatClocks(game.record.id);
+  return out.filter((r) => rows.find((x) => x.seat === r.seat)?.expiredSince !== r.since);
+}
+
 /** The seats whose clocks ran out at `now`, oldest game first. Nothing is recorded. */
 export function dueClocks(table: Table, now: number): DueClock[] {
   let games;
@@ -82,11 +98,7 @@ export function dueClocks(table: Table, now: number): DueClock[] {
     table.syncClock(id, loaded.game.status);
     const g = table.getGameById(id);
     if (!g.ok || !g.game.clock) continue;
-    const rows = table.store.clocks.seatClocks(id);
-    for (const r of g.game.clock.running) {
-      // Vacations push the deadline back, so a seat whose player is away now is never due.
-      if (r.deadline > now) continue;
-      if (rows.find((x) => x.seat === r.seat)?.expiredSince === r.since) continue;
+    for (const r of ranOut(table, g.game, now)) {
       due.push({
         id,
         channelId: g.game.record.channelId,

@@ -6,10 +6,12 @@
  * A game is due when it is active, some seat in `status().toAct` is a human (bots act at once), it reached its
  * current version at least `afterMs` ago, it got fewer than `maxPerVersion` reminders at this version, and
  * the latest of them is at least `afterMs` old. A new action makes a new version, so the count starts again.
+ * A seat whose turn clock ran out is not reminded: the clock timer is about to deal with it.
  */
 import { logger } from '../log';
 import { isBusyError } from '../store/checks';
 import { BUSY_MESSAGE } from './busy';
+import { ranOut } from './clocks';
 import type { Table } from './table';
 import type { Result, SeatInfo } from './types';
 
@@ -75,7 +77,12 @@ export function dueReminders(table: Table, now: number, policy: ReminderPolicy):
     if (!g.ok || g.game.record.id !== c.id || g.game.record.version !== c.version) continue;
     const status = g.game.status;
     if (!status || status.over) continue;
-    const toRemind = g.game.seats.filter((s) => s.userId !== null && status.toAct.includes(s.seat));
+    // A seat whose turn clock ran out is left to the clock timer, about to move for it (or hand it over, or
+    // open a vote): a reminder now would ping the player just before the game moves on without them.
+    const clockDue = ranOut(table, g.game, now).map((r) => r.seat);
+    const toRemind = g.game.seats.filter(
+      (s) => s.userId !== null && status.toAct.includes(s.seat) && !clockDue.includes(s.seat),
+    );
     if (toRemind.length === 0) continue;
     due.push({
       id: c.id,

@@ -17,6 +17,7 @@ import {
   unpostedVotes,
 } from '../../src/table/clocks';
 import { DAY_MS, HOUR_MS, type ClockChoice } from '../../src/table/clocks-time';
+import { dueReminders } from '../../src/table/reminders';
 import { endVacation, setVacationAllowance, takeVacation } from '../../src/table/clocks-vacation';
 import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../../src/table/seats-handover';
 import { tempDir } from '../store/tmp';
@@ -136,6 +137,22 @@ describe('when a clock runs out', () => {
     // A new round: both asked again, Ben's new wait starts with the bot's move.
     expect(g.clock!.running.find((x) => x.seat === benSeat.seat)!.since).toBe(clock);
     expect(dueClocks(table, clock)).toEqual([]);
+  });
+
+  it('is not preceded by a turn reminder: a seat whose clock ran out is left to the clock', () => {
+    startRace('24h', 'bot-move');
+    clock = T0 + HOUR_MS;
+    act(ana);
+    const policy = { afterMs: 12 * HOUR_MS };
+    const reminded = (at: number) =>
+      dueReminders(table, at, policy).flatMap((d) => d.toRemind.map((s) => s.seat));
+    // Ben has waited 23 hours: a reminder is due, and his clock has not run out.
+    expect(reminded(T0 + 24 * HOUR_MS - 1)).toEqual([seatOf(ben)]);
+    // His clock runs out (the bot was down, or the reminder's tick came first): the clock's tick is about to
+    // play for him, so no reminder pings him just before.
+    expect(reminded(T0 + 24 * HOUR_MS)).toEqual([]);
+    expect(reminded(T0 + 30 * HOUR_MS)).toEqual([]);
+    expect(runOutClock(table, dueClocks(table, T0 + 30 * HOUR_MS)[0]!).ok).toBe(true);
   });
 
   it('hand-over: the seat is handed to a bot until its player returns', () => {
