@@ -32,6 +32,17 @@ export function namesOf(game: Pick<TableGame, 'seats'>): string[] {
 }
 
 /**
+ * Display names for the Scores lines, as `namesOf`, where a player's seat now played by a bot (they left, or
+ * their turn clock handed it over) says so, "Dev (bot)": its moves still read "Dev offered…", and the picture's
+ * panel tags it "bot", but the turn message would otherwise show no sign that Dev is not playing.
+ */
+export function scoreNamesOf(game: Pick<TableGame, 'seats'>): string[] {
+  const names = namesOf(game);
+  for (const s of game.seats) if (s.userId !== null && s.botKind) names[s.seat] = `${names[s.seat]} (bot)`;
+  return names;
+}
+
+/**
  * A user-chosen name, or words naming players as typed (a choice's label), as plain text in a message: markdown
  * escaped, mentions defused.
  */

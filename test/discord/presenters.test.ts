@@ -5,6 +5,7 @@ import { oilSprings } from '../../src/games/oil-springs';
 import type { OilSpringsState } from '../../src/games/oil-springs';
 import { presenterFor } from '../../src/discord/presenters';
 import { genericPresenter } from '../../src/discord/presenters/generic';
+import { getGame } from '../../src/games/registry';
 import { ratesWords } from '../../src/discord/presenters/catan';
 import { descend, menuPicksPlaces } from '../../src/discord/chooser';
 import { race } from '../fixtures/race';
@@ -963,4 +964,21 @@ describe('robber in steps', () => {
     const withVictim = robber.find((c) => c.steps![1]!.startsWith('Steal from'));
     if (withVictim) expect(withVictim.spot).toMatch(/^[A-S]$/);
   });
+});
+
+describe('the Scores lines of a seat a bot plays for its player', () => {
+  // A playtest: after Dev left mid-game, the Scores still read "Dev" alone while a bot made his moves.
+  it.each(['catan', 'oil-springs', 'merit-oil', 'wildcatters'])(
+    '%s: say "Dev (bot)", the others as they are',
+    (id) => {
+      const module = getGame(id)!;
+      const snap = snapOf(module, module.setup(4, module.optionsSchema.parse({}), 'bot-scores'));
+      const before = presenterFor(id).scoreLines(snap).join('\n');
+      expect(before).not.toContain('(bot)');
+      snap.seats[3] = { ...snap.seats[3]!, botKind: 'greedy' };
+      const after = presenterFor(id).scoreLines(snap).join('\n');
+      expect(after).toContain('Dev (bot)');
+      expect(after.replace('Dev (bot)', 'Dev')).toBe(before);
+    },
+  );
 });

@@ -8,7 +8,7 @@ import type { CatanDesign, CatanModule } from '../../games/catan';
 import { catanOptionsSchema, type CatanState, type CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
 import { drawCatanView, type SinceRenderer, type ViewRenderer } from '../../render';
-import { namesOf, plainNamesOf } from '../names';
+import { namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { genericPresenter } from './generic';
@@ -512,7 +512,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     scoreWords: vpWords,
     scoreLines(snap) {
       const view = catanView(snap, null);
-      const names = namesOf(snap);
+      const names = scoreNamesOf(snap);
       // At the end the winner first, then by points, as the final standings below them.
       const players = scoreOrder(snap.status).flatMap((seat) => view.players.filter((p) => p.seat === seat));
       return players.map((p) => {

@@ -8,7 +8,7 @@ import type { ActionChoice, Presenter, PublicAction } from './types';
 import { actionType, describeFields, groupKey, humanize } from './words';
 import { plural } from '../../games/awards';
 import { ENDED_TEXT } from '../texts';
-import { namesOf, plainNamesOf } from '../names';
+import { namesOf, plainNamesOf, scoreNamesOf } from '../names';
 
 /** A view as "**Field name**: value" lines (nested values compact), for games without their own words. */
 export function viewLines(view: unknown): string[] {
@@ -54,7 +54,7 @@ export const genericPresenter: Presenter = {
     return [];
   },
   scoreLines(snap) {
-    const names = namesOf(snap);
+    const names = scoreNamesOf(snap);
     return [snap.status.scores.map((s, i) => `${names[i] ?? `Seat ${i + 1}`} ${s}`).join(' · ')];
   },
   altText(snap) {

@@ -30,7 +30,7 @@ import {
 import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
 import { meritActing } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/panel';
-import { listWords, namesOf, plainNamesOf } from '../names';
+import { listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
@@ -368,7 +368,7 @@ export const meritOilPresenter: Presenter = {
   },
   scoreLines(snap) {
     const view = meritView(snap, null);
-    const names = namesOf(snap);
+    const names = scoreNamesOf(snap);
     // At the end the fortunes are ranked, the winner first, as the final standings below them are.
     return scoreOrder(snap.status).map((seat) => scoreLine(view, seat, names));
   },

@@ -26,7 +26,7 @@ import type { WildcattersAction, WildcattersView } from '../../games/wildcatters
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
 import type { GameSnapshot } from '../desk';
-import { listWords, namesOf, plainNamesOf, seatTags } from '../names';
+import { listWords, namesOf, plainNamesOf, scoreNamesOf, seatTags } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
@@ -404,7 +404,7 @@ export const wildcattersPresenter: Presenter = {
   scoreWords: vpWords,
   scoreLines(snap) {
     const view = wildView(snap, null);
-    const names = namesOf(snap);
+    const names = scoreNamesOf(snap);
     // At the end the winner first, then by points, as the final standings below them.
     const seats = scoreOrder(snap.status);
     if (view.phase === 'over' && view.finalScoring.length > 0)
