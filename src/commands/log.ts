@@ -11,6 +11,7 @@ import { tell } from '../discord/respond';
 import { clip, namesOf } from '../discord/names';
 import { choosePage, pagePayload, pagerRow, type PagerLabels } from '../discord/pager';
 import { publicLines } from '../discord/turn';
+import { summedUp } from '../games/events';
 
 /** Lines a page holds at most. */
 export const LOG_PAGE_LINES = 20;
@@ -33,8 +34,13 @@ export const NOTHING_YET = 'Nothing has happened yet.';
 export function logRuns(app: App, game: TableGame): string[][] {
   const names = namesOf(game);
   const runs: { seat: number; lines: string[] }[] = [];
-  for (const entry of app.desk.log(game.record.id)) {
-    const lines = publicLines(entry.events, names).map((l) => clip(l, LOG_LINE_CHARS));
+  const entries = app.desk.log(game.record.id);
+  // A step a later line sums up (each sealed answer to an auction, once its result lists every bid) is left out.
+  const gone = summedUp(entries.flatMap((e) => e.events));
+  let at = 0;
+  for (const entry of entries) {
+    const events = entry.events.filter(() => !gone.has(at++));
+    const lines = publicLines(events, names).map((l) => clip(l, LOG_LINE_CHARS));
     if (lines.length === 0) continue;
     const last = runs.at(-1);
     if (last?.seat === entry.seat) last.lines.push(...lines);

@@ -2,7 +2,7 @@
  * "Since your last turn" at the top of My hand: what happened since the player last acted, in words, the
  * events about them in bold (a roll that paid them, a steal from them, a build next to theirs names them).
  */
-import { formatSeats, formatSeatsFor, opensInPastTense } from '../games/events';
+import { formatSeats, formatSeatsFor, opensInPastTense, stillNews } from '../games/events';
 import type { GameEvent } from '../games/types';
 import type { ActionRecord } from '../store';
 import { concerns, digestFor } from '../table/digest';
@@ -44,7 +44,8 @@ export function digestText(
   names: readonly string[],
   kept?: ReadonlySet<string>,
 ): string {
-  const { events } = digestFor(history, seat);
+  // A step a later line sums up (an answer to an auction, once its result lists every bid) is left out.
+  const events = stillNews(digestFor(history, seat).events);
   if (events.length === 0) return '';
   const latest = latestEvents(events, DIGEST_LINES, kept);
   const lines = latest.events.map((e) => {

@@ -14,7 +14,7 @@ import {
   type MessageActionRowComponentBuilder,
   type MessageCreateOptions,
 } from 'discord.js';
-import { formatSeats } from '../games/events';
+import { formatSeats, stillNews } from '../games/events';
 import type { GameEvent, GameResult } from '../games/types';
 import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
@@ -213,8 +213,9 @@ export function tellsTheEnd(event: GameEvent, result: GameResult | undefined): b
 }
 
 /**
- * The public lines of `events`, the latest `max` of them (at least `MAX_EVENT_LINES`), with how many earlier
- * ones were left out; an earlier event of a `kept` kind is told all the same, after that count.
+ * The public lines of `events` still worth telling (`stillNews`), the latest `max` of them (at least
+ * `MAX_EVENT_LINES`), with how many earlier ones were left out; an earlier event of a `kept` kind is told all
+ * the same, after that count.
  */
 function happenedText(
   events: readonly GameEvent[],
@@ -222,7 +223,7 @@ function happenedText(
   max = MAX_EVENT_LINES,
   kept: ReadonlySet<string> = new Set(),
 ): string {
-  const all = events.filter((e) => !e.to || e.to.length === 0);
+  const all = stillNews(events.filter((e) => !e.to || e.to.length === 0));
   const latest = latestEvents(all, Math.max(max, MAX_EVENT_LINES), kept);
   return earlierLine(latest.omitted).concat(publicLines(latest.events, names)).join('\n');
 }

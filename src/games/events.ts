@@ -83,6 +83,36 @@ export class EventCache {
   }
 }
 
+/** The keys of an event's `until`, as a list. */
+function untilKeys(e: GameEvent): readonly string[] {
+  return e.until === undefined ? [] : typeof e.until === 'string' ? [e.until] : e.until;
+}
+
+/**
+ * The positions in `events` (oldest first) of the steps a later line sums up: a public event with `until` once a
+ * later public event of that kind, or one that `reveals` that key, follows. Four lines of "… has answered the
+ * auction (sealed)" said nothing the result's "Bids: …" line below them did not, on a phone's turn message and in
+ * /oil log alike.
+ */
+export function summedUp(events: readonly GameEvent[]): Set<number> {
+  const told = new Set<string>();
+  const out = new Set<number>();
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.to && e.to.length > 0) continue;
+    if (untilKeys(e).some((k) => told.has(k))) out.add(i);
+    if (e.kind) told.add(e.kind);
+    if (e.reveals) told.add(e.reveals);
+  }
+  return out;
+}
+
+/** Of `events` (oldest first), those still worth telling in a public record: all but those `summedUp`. */
+export function stillNews<E extends GameEvent>(events: readonly E[]): E[] {
+  const gone = summedUp(events);
+  return events.filter((_, i) => !gone.has(i));
+}
+
 /**
  * Of `events` (oldest first), those only `seat` (and the other seats of its `to`) may read and that are still
  * secret: a private event with `until` is dropped once a later public event of that kind, or one that `reveals`
@@ -98,8 +128,7 @@ export function stillSecret(events: readonly GameEvent[], seat: number): GameEve
       if (e.reveals) told.add(e.reveals);
       continue;
     }
-    const until = e.until === undefined ? [] : typeof e.until === 'string' ? [e.until] : e.until;
-    if (e.to.includes(seat) && !until.some((k) => told.has(k))) out.push(e);
+    if (e.to.includes(seat) && !untilKeys(e).some((k) => told.has(k))) out.push(e);
   }
   return out.reverse();
 }

@@ -30,6 +30,10 @@ export interface GameEvent {
    * still secret). The private view (My hand's "Only you know") drops it once such an event follows it: it is
    * no longer only theirs. Several keys: dropped after any of them (a kept card, once played or once its holder
    * is out of the game).
+   *
+   * On a public event: a step that a later public event of that kind sums up, so the public record (the turn
+   * message, /oil log, My hand's digest) drops it once that event follows (`stillNews`): each "Ben has answered
+   * the auction (sealed)" once the result lists every bid.
    */
   until?: string | readonly string[];
   /**

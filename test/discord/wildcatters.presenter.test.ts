@@ -14,6 +14,11 @@ import {
   siteWords,
 } from '../../src/discord/presenters/wildcatters-words';
 import { turnPayload } from '../../src/discord/turn';
+import type { EmbedBuilder } from 'discord.js';
+import { logRuns } from '../../src/commands/log';
+import type { App } from '../../src/discord/app';
+import { digestText } from '../../src/discord/digest';
+import type { LogEntry, TableGame } from '../../src/table';
 import { botRng } from '../../src/table';
 import { standInBot } from '../../src/table/bots';
 import { wildcatters } from '../../src/games/wildcatters';
@@ -1456,6 +1461,55 @@ describe('Wildcatters presenter', () => {
     expect(told).toContain(`{p${asked[0]}} bid 2 shares`);
     for (const seat of asked.slice(1)) expect(told).toContain(`{p${seat}} passed`);
     expect(told).toContain(`{p${asked[0]}} wins the wildcatter disk`);
+  });
+
+  it('drops each "has answered the auction" line from the turn message, the log and the digest once the bids are shown', () => {
+    // A playtest's phone turn message (and /oil log) read four "… has answered the auction (sealed)" lines
+    // right above the "Bids: …" line that names every bid and pass.
+    let state = until('wp5', (s) => s.pending?.kind === 'auction');
+    const asked = snapOf(wildcatters, state).status.toAct;
+    const log: LogEntry[] = [];
+    const answered = (seat: number) => `${NAMES[seat]} has answered the auction (sealed).`;
+    const description = (events: LogEntry['events']) => {
+      const payload = turnPayload({
+        snap: snapOf(wildcatters, state, 8),
+        presenter: P,
+        events,
+        picture: Buffer.from('p'),
+      });
+      return (payload.embeds![0] as EmbedBuilder).data.description ?? '';
+    };
+    asked.forEach((seat, k) => {
+      const r = wildcatters.apply(state, seat, k === 0 ? { type: 'bid', shares: 2 } : { type: 'pass' });
+      if (!r.ok) throw new Error(r.error);
+      state = r.state as WildcattersState;
+      log.push({ seq: k + 1, seat, name: '', userId: null, events: r.events, createdAt: k + 1 });
+      // While the auction runs, who has answered is the news.
+      if (k === 0) expect(description(r.events)).toContain(answered(seat));
+    });
+    expect(state.pending).toBeNull();
+    const events = log.flatMap((e) => e.events);
+    const message = description(events);
+    expect(message).toContain(`${NAMES[asked[0]!]} bid 2 shares`);
+    const lines = logRuns(
+      { desk: { log: () => log } } as unknown as App,
+      {
+        record: { id: 1 },
+        seats: NAMES.map((name, seat) => ({ seat, name })),
+      } as unknown as TableGame,
+    ).flat();
+    expect(lines.join('\n')).toContain(`${NAMES[asked[0]!]} bid 2 shares`);
+    // My hand's "Since your last turn", for a reader who has not acted since.
+    const digest = digestText(
+      log.map((e) => ({ ...e, action: null })),
+      99,
+      NAMES,
+    );
+    for (const seat of asked) {
+      expect(message).not.toContain(answered(seat));
+      expect(lines).not.toContain(answered(seat));
+      expect(digest).not.toContain(answered(seat));
+    }
   });
 
   it('takes a sealed bid of any amount in a modal, checked against the bidder’s shares', () => {

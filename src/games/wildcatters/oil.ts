@@ -174,7 +174,8 @@ export function bid(s: WildcattersState, seat: number, shares: number): Done {
   pending.bids[seat] = shares;
   // A pass is a bid of 0, as sealed as any other: the public words are the same until the auction closes.
   const events: GameEvent[] = [
-    { kind: 'bid', text: `${seatRef(seat)} has answered the auction (sealed).` },
+    // Told while the auction runs (who is still to answer); once it closes, its result lists every bid.
+    { kind: 'bid', text: `${seatRef(seat)} has answered the auction (sealed).`, until: 'auctionWon' },
     // The bidder's own record of it: the public words are the same for every answer.
     {
       kind: 'bid',

@@ -106,7 +106,8 @@ describe('wildcatters oil actions', () => {
     // The bidder keeps a private record of the sealed bid, secret until the auction's result; the public words
     // are the same for any answer.
     expect(answered).toEqual([
-      { kind: 'bid', text: `{p${a}} has answered the auction (sealed).` },
+      // Public while the auction runs; the result's "Bids: …" line sums it up (the public record then drops it).
+      { kind: 'bid', text: `{p${a}} has answered the auction (sealed).`, until: 'auctionWon' },
       {
         kind: 'bid',
         text: 'Your sealed bid: 5 shares for the Texas disk.',
