@@ -38,6 +38,7 @@ import {
   finishedTurnPayload,
   turnPayload,
   type KeptPicture,
+  movedOn,
   type TurnMessageEnding,
 } from './turn';
 import { gameEnded } from './presenters/types';
@@ -560,7 +561,10 @@ export class ThreadKeeper {
       postedAt: Date.now(),
     });
     if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
-      await this.finish(channel, snap, shown, repost ? 'reposted' : 'moved-on');
+      // The turn of the player it asked goes on below, in a message others were pinged for: not "done".
+      const goesOn =
+        !over && turn?.sameTurn === true && turn.holder !== null && shown.toAct.includes(turn.holder);
+      await this.finish(channel, snap, shown, repost ? 'reposted' : goesOn ? 'continued' : 'moved-on');
     }
     if (pings && recorded) {
       const { guildId, channelId } = snap.record;
@@ -608,9 +612,7 @@ export class ThreadKeeper {
     const { messageId } = shown;
     // A message that asked nobody only loses its buttons: its picture is not read for it.
     const kept =
-      ending === 'moved-on' && shown.toAct.length > 0
-        ? await this.keptPicture(channel.messages, messageId)
-        : null;
+      movedOn(ending) && shown.toAct.length > 0 ? await this.keptPicture(channel.messages, messageId) : null;
     const body: EditBody =
       shown.toAct.length === 0
         ? { components: [] }
@@ -622,7 +624,7 @@ export class ThreadKeeper {
             events: this.app.desk.eventsSince(
               snap.record.id,
               shown.since,
-              ending === 'moved-on' ? shown.version + 1 : undefined,
+              movedOn(ending) ? shown.version + 1 : undefined,
             ),
             ending,
             keptEvents: this.app.presenter(snap.record.gameId).keptEvents,

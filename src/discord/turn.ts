@@ -229,13 +229,23 @@ function happenedText(
 }
 
 /**
- * Why a turn message is finished: the players it asked acted and the game moved on (`moved-on`), the same turn
- * was posted anew on request (`reposted`), or the game was ended before it was won (`ended`).
+ * Why a turn message is finished: the players it asked acted and the game moved on (`moved-on`), or moved on to
+ * a message below that others were pinged for within the turn of the player it asked, which goes on there
+ * (`continued`: an auction after her drill, an offer to the others), the same turn was posted anew on request
+ * (`reposted`), or the game was ended before it was won (`ended`).
  */
-export type TurnMessageEnding = 'moved-on' | 'reposted' | 'ended';
+export type TurnMessageEnding = 'moved-on' | 'continued' | 'reposted' | 'ended';
+
+/** Whether `ending` is the game moving on past the message (its record ends with the move that did it). */
+export function movedOn(ending: TurnMessageEnding): boolean {
+  return ending === 'moved-on' || ending === 'continued';
+}
 
 const ENDING_WORDS: Record<TurnMessageEnding, string> = {
   'moved-on': 'done',
+  // Not "done": a playtest's spectator read "Ana: done" right above the auction her drill opened, and then
+  // Ana's turn going on in that auction's message.
+  continued: 'continued below',
   reposted: 'reposted below',
   ended: 'the game was ended',
 };

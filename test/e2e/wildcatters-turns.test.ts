@@ -161,3 +161,42 @@ it('Wildcatters: the Refresh button asks to confirm before it takes 4 VP and dea
   expect(state().players[seat]!.vp).toBe(vp - 4);
   expect(state().display).not.toEqual(display);
 });
+
+/** Ana drills whenever she may (the drill asks the others to bid for the disk); the rest as AnaDriver. */
+class DrillingDriver extends AnaDriver {
+  protected override policy(snap: GameSnapshot, seat: number): Record<string, unknown> {
+    const legal = snap.module.legalActions(snap.state, seat) as WildcattersAction[];
+    const drill = seat === this.seatOf('ana', snap) ? legal.find((a) => a.type === 'drill') : undefined;
+    return (drill ?? super.policy(snap, seat)) as Record<string, unknown>;
+  }
+}
+
+it('Wildcatters: Ana’s turn message, left for a question to Ben in her turn, reads "continued below", not "done"', async () => {
+  // A playtest's spectator read "Ana: done" right above the auction her drill opened, and then her turn going on
+  // in that auction's message.
+  const game = new DrillingDriver(h, 'wildcatters', 'e2e-wild-continued', 0, ['ana', 'ben']);
+  await game.open();
+  const [ana, ben] = [game.seatOf('ana'), game.seatOf('ben')];
+  const titleOf = (id: string) => game.publicMessages().find((m) => m.id === id)?.embeds?.[0]?.title;
+  let continued = 0;
+  let done = 0;
+  for (let i = 0; i < 400 && (continued === 0 || done === 0); i++) {
+    const before = game.snapshot();
+    const state = before.state as WildcattersState;
+    const turn = game.latestTurn();
+    if (!(await game.step())) break;
+    const after = game.snapshot();
+    if (game.latestTurn().id === turn.id || state.phase !== 'turns' || state.current !== ana) continue;
+    if (!before.status.toAct.every((s) => s === ana)) continue;
+    const now = after.state as WildcattersState;
+    if (now.current === ana && after.status.toAct.includes(ben)) {
+      continued++;
+      expect(titleOf(turn.id), 'her turn goes on below').toMatch(/ — Ana: continued below$/);
+    } else if (now.current !== ana) {
+      done++;
+      expect(titleOf(turn.id), 'her turn is over').toMatch(/ — Ana: done$/);
+    }
+  }
+  expect(continued, 'a move of Ana’s asked Ben something in her turn').toBeGreaterThan(0);
+  expect(done, 'Ana’s turn ended').toBeGreaterThan(0);
+});
