@@ -1527,6 +1527,13 @@ describe('Wildcatters presenter', () => {
       error: '"\\*7\\*" is not a whole number of shares.',
     });
     expect(form!.parse({ shares: String(held + 1) })).toMatchObject({ ok: false });
+    // A number with its unit, as a playtest's bidder typed it, is that number.
+    expect(form!.parse({ shares: ' 1 share' })).toEqual({ ok: true, action: { type: 'bid', shares: 1 } });
+    expect(form!.parse({ shares: `${Math.min(held, 7)} Shares` })).toEqual({
+      ok: true,
+      action: { type: 'bid', shares: Math.min(held, 7) },
+    });
+    expect(form!.parse({ shares: '7 barrels' })).toMatchObject({ ok: false });
     const parsed = form!.parse({ shares: String(Math.min(held, 7)) });
     expect(parsed).toEqual({ ok: true, action: { type: 'bid', shares: Math.min(held, 7) } });
     if (!parsed.ok) return;

@@ -42,9 +42,10 @@ export function bidForms(view: WildcattersView, seat: number): FormSpec[] {
       ],
       parse(values) {
         const text = (values['shares'] ?? '').trim();
-        if (!/^\d{1,4}$/.test(text))
-          return { ok: false, error: `"${safeName(text)}" is not a whole number of shares.` };
-        const shares = Number(text);
+        // "4 shares" (or "1 share") is a number of shares too: a playtest's bidder typed it and was refused.
+        const amount = /^(\d{1,4})(?:\s*shares?)?$/i.exec(text);
+        if (!amount) return { ok: false, error: `"${safeName(text)}" is not a whole number of shares.` };
+        const shares = Number(amount[1]);
         if (shares > most)
           return {
             ok: false,
