@@ -371,6 +371,17 @@ describe('Wildcatters presenter', () => {
     expect(P.unavailable(snap, (seat + 1) % 4)).toEqual([]);
   });
 
+  it('tells a player asked to piggy-back without 3 shares what they hold and that a loan gives 10', () => {
+    const state = until('wp5', (s) => s.pending?.kind === 'piggyback');
+    const seat = snapOf(wildcatters, state).status.toAct[0]!;
+    state.players[seat]!.shares = state.players[seat]!.shares.map((_, c) => (c === seat ? 1 : 0));
+    const snap = snapOf(wildcatters, state);
+    expect(P.publicActions(snap).find((a) => a.key === 'piggyback')?.disabledReason).toBeUndefined();
+    expect(P.unavailable(snap, seat).find((u) => u.group === 'piggyback')?.reason).toBe(
+      'needs 3 shares (you hold 1); a loan gives 10',
+    );
+  });
+
   it('says in each build and oil menu what a choice costs in workers, as the rig menu does', () => {
     // A playtest: the Drill and Develop menus listed fields only; their 8 and 3 workers stood nowhere near
     // (the button says "Drill"; the costs are in My hand).

@@ -12,6 +12,7 @@ import {
   DRILL_COST,
   DRILL_MIN_RIGS,
   LOAN_EARLY_REPAY_SHARES,
+  LOAN_SHARES,
   PIGGYBACK_SHARES,
   REFINERY_CAPACITY,
   REFINERY_COST,
@@ -401,12 +402,13 @@ export function reasonFor(view: WildcattersView, seat: number, group: Group): st
       return 'you have no unused tanker that can move';
     case 'empty':
       return 'no partly filled refinery, or no refinery card or chip to use';
+    // Short of shares, a loan (the button beside) gives some: a playtest's player read only "needs 3 shares".
     case 'piggyback':
       return shareTotal(p) < PIGGYBACK_SHARES
-        ? `needs ${PIGGYBACK_SHARES} shares`
+        ? `needs ${PIGGYBACK_SHARES} shares (you hold ${shareTotal(p)}); a loan gives ${LOAN_SHARES}`
         : 'you have no rig in the drilled area';
     case 'bid':
-      return 'you have no shares to bid';
+      return `you have no shares to bid; a loan gives ${LOAN_SHARES}`;
     case 'ride':
       return 'you have no barrels on that field';
     case 'repay':
