@@ -179,6 +179,9 @@ describe('rules markdown for Discord', () => {
         .map((s) => `${s.title}\n${s.text}`)
         .join('\n');
       expect(shown, game.id).not.toMatch(/\b(?:shared|src|docs)\/|\.txt\b/);
+      // A playtest read "Every designed number lives in the source code; the reasons are argued at length in
+      // the source code": a linked design document is not the source code.
+      expect(shown, game.id).not.toMatch(/the source code[^.\n]*the source code/);
     }
   });
 
