@@ -297,8 +297,12 @@ function boardFile(snap: GameSnapshot, presenter: Presenter, picture: Buffer): A
   });
 }
 
-/** How the alt text of a finished turn message's picture begins: the picture is of the turn before its last move. */
-export const BEFORE_LAST_MOVE = 'Before the move that ended this turn: ';
+/**
+ * How the alt text of a finished turn message's picture begins: the picture is of the game before the message's
+ * last move. Not "the move that ended this turn": a message left for a question in the same turn ("continued
+ * below") did not end it.
+ */
+export const BEFORE_LAST_MOVE = "Before this message's last move: ";
 
 /**
  * The alt text of a turn message's picture once the turn moved on (`description`, the presenter's alt text when

@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
 import { parseCustomId } from '../../src/discord/custom-id';
+import { BEFORE_LAST_MOVE } from '../../src/discord/turn';
 import { GameDriver } from './full-game';
 import { answerOf, buttons, settle } from './harness';
 import { useHarness } from './use-harness';
@@ -178,6 +179,7 @@ it('Wildcatters: Ana’s turn message, left for a question to Ben in her turn, r
   await game.open();
   const [ana, ben] = [game.seatOf('ana'), game.seatOf('ben')];
   const titleOf = (id: string) => game.publicMessages().find((m) => m.id === id)?.embeds?.[0]?.title;
+  const altOf = (id: string) => game.publicMessages().find((m) => m.id === id)?.attachments?.[0]?.description;
   let continued = 0;
   let done = 0;
   for (let i = 0; i < 400 && (continued === 0 || done === 0); i++) {
@@ -192,6 +194,9 @@ it('Wildcatters: Ana’s turn message, left for a question to Ben in her turn, r
     if (now.current === ana && after.status.toAct.includes(ben)) {
       continued++;
       expect(titleOf(turn.id), 'her turn goes on below').toMatch(/ — Ana: continued below$/);
+      // Its picture, drawn before her move, does not say that move ended her turn either.
+      expect(altOf(turn.id)).toMatch(new RegExp(`^${BEFORE_LAST_MOVE}`));
+      expect(altOf(turn.id)).not.toMatch(/ended this turn/);
     } else if (now.current !== ana) {
       done++;
       expect(titleOf(turn.id), 'her turn is over').toMatch(/ — Ana: done$/);
