@@ -21,6 +21,21 @@ const owedScratch: number[][] = [];
 const beforeScratch: number[][] = [];
 const paidScratch: number[] = [];
 
+/**
+ * The payouts' sink: passes every event on and notes whether a shortage line was told ("The bank runs short of
+ * ore: nobody gets any.", Oil Springs' "Oil runs short: Ana gets 0 of 2 (holds 4, the limit)."). When nobody
+ * gains anything, that line already said who got nothing and why; "Nobody produces anything." after it read as
+ * a contradiction (a playtest: Ana's spring had produced 2 oil, only the limit kept them from her).
+ */
+const payoutSink = {
+  to: null as Events | null,
+  shortage: false,
+  push(event: GameEvent): unknown {
+    if (event.kind === 'shortage') this.shortage = true;
+    return this.to!.push(event);
+  },
+};
+
 /** Seats whose texts are cached (the action schema's seat limit); texts of later seats are built each time. */
 const SEAT_KEYS = 8;
 /** Gains in texts are cached up to this many cards of one resource. */
@@ -113,12 +128,15 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
     const b = before[s]!;
     for (let i = 0; i < paidCount; i++) b[i] = h[paid[i]!]!;
   }
+  payoutSink.to = events;
+  payoutSink.shortage = false;
   for (let i = 0; i < paidCount; i++) {
     const row = owed[paid[i]!]!;
     // The hook receives exactly `seats` entries, as it always did.
     if (row.length !== seats) row.length = seats;
-    book.rules.payOut(state, paid[i]!, row, state.current, events);
+    book.rules.payOut(state, paid[i]!, row, state.current, payoutSink);
   }
+  payoutSink.to = null;
   // "{p0} +1 lumber, +2 ore; {p2} +1 ore.", from pieces built once.
   const pieces = gainTexts(book);
   let text = '';
@@ -140,7 +158,8 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
     if (gains) text = text ? text + '; ' + gains : gains;
   }
   // Closed with a full stop, as every other log line ("{p0} +1 grain; {p2} +2 ore.").
-  events.push({ text: text ? text + '.' : 'Nobody produces anything.', kind: 'income' });
+  if (text) events.push({ text: text + '.', kind: 'income' });
+  else if (!payoutSink.shortage) events.push({ text: 'Nobody produces anything.', kind: 'income' });
 }
 
 /**

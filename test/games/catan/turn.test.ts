@@ -83,6 +83,18 @@ describe('dice and production', () => {
     expect(events.some((e) => e.kind === 'shortage')).toBe(true);
   });
 
+  it('bank shortage: a roll that gives nobody anything says so once, by the shortage', () => {
+    // "The bank runs short of ore: nobody gets any." already tells it; "Nobody produces anything." after it
+    // contradicted the buildings that did produce.
+    const s = readyToRoll();
+    place(s, 1, { settlements: ['26'] });
+    place(s, 2, { cities: ['37'] });
+    give(s, 0, { ore: 17 }); // bank keeps 2 ore, 3 are owed
+    forceRoll(s, 8);
+    const events = ok(s, 0, { type: 'roll' }).map((e) => e.text);
+    expect(events.slice(1)).toEqual(['The bank runs short of ore: nobody gets any.']);
+  });
+
   it('bank shortage: a single player owed the resource takes what is left', () => {
     const s = readyToRoll();
     place(s, 2, { cities: ['37'] });

@@ -93,6 +93,20 @@ describe('oil production', () => {
     expect(text(events)).toContain('Oil runs short: {p1} gets 1 of 3 (holds 4, the limit).');
   });
 
+  it('a roll the limit leaves with no gain says why, not "Nobody produces anything."', () => {
+    // A playtest read "Oil runs short: Ana gets 0 of 2 (holds 4, the limit). Nobody produces anything.": her
+    // spring had produced, only the limit kept the oil from her.
+    const s = toRoll(newGame(), 0);
+    place(s, '14', 1, 1); // C (9) and G (10), both springs
+    give(s, 1, { oil: 4 });
+    rigDice(s, 9);
+    const events = act(s, 0, { type: 'roll' });
+    expect(oil(s, 1)).toBe(4);
+    expect(events.map((e) => e.text).slice(1)).toEqual([
+      'Oil runs short: {p1} gets 0 of 1 (holds 4, the limit).',
+    ]);
+  });
+
   it('the robber on a spring blocks its oil', () => {
     const s = toRoll(newGame(), 0);
     place(s, '6', 1, 1);
