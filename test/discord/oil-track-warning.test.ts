@@ -24,11 +24,13 @@ function details(marker: number): Record<string, string | undefined> {
 it('Convert oil and Build metropolis say where the Disaster Track goes', () => {
   expect(details(0)).toMatchObject({
     'convert 1 oil → 2 lumber': 'Disaster Track to 1/5',
-    'metropolis City 12': 'Disaster Track to 2/5',
+    // Which city is which, as Build city names its settlements ("City 12" alone sent a player to the picture).
+    'metropolis City 12': 'Disaster Track to 2/5 — B pasture 2 · E hills 6 · F hills 4',
   });
   expect(details(3)).toMatchObject({
     'convert 1 oil → 2 ore': 'Disaster Track to 4/5',
-    'metropolis City 12': 'Disaster Track to 5/5: a disaster when your turn ends',
+    'metropolis City 12':
+      'Disaster Track to 5/5: a disaster when your turn ends — B pasture 2 · E hills 6 · F hills 4',
   });
   expect(details(4)).toEqual({
     'convert 1 oil → 2 lumber': 'Disaster Track to 5/5: a disaster when your turn ends',

@@ -11,6 +11,8 @@ import { publicCannotPay } from './catan-public';
 import { drawOilSpringsSince, drawOilSpringsView } from '../../render';
 import { greyedBy, reason, type PublicAction, type Reason, type Unavailable } from './types';
 import { bundleWords, shortfall } from './words';
+import { nodeDetail } from './catan-words';
+import { clipAtClause } from '../names';
 
 /** The metropolis' cost, from the rules (resource name → count). */
 const METROPOLIS = { oil: 0, ...oilSprings.design.costs['metropolis'] };
@@ -64,6 +66,12 @@ function trackAfter(view: CatanView, amount: number): string | undefined {
   const to = e.disasterTrack + amount;
   const full = to >= e.trackLength ? ': a disaster when your turn ends' : '';
   return `Disaster Track to ${to}/${e.trackLength}${full}`;
+}
+
+/** A metropolis option's second line: where it moves the Disaster Track, then the city's hexes. */
+function metropolisDetail(view: CatanView, at: string): string | undefined {
+  const parts = [trackAfter(view, METROPOLIS.oil), nodeDetail(view, at)].filter((p) => p);
+  return parts.length ? clipAtClause(parts.join(' — '), 100) : undefined;
 }
 
 /** Why the active player may not sequester now, from public facts only (null: they may); `to` as oilReason's. */
@@ -190,7 +198,9 @@ export const oilSpringsPresenter = catanPresenter({
           group: 'metropolis',
           groupLabel: 'Build metropolis',
           label: `City ${String(action.at)}`,
-          detail: trackAfter(view, METROPOLIS.oil),
+          // Which city is which: its hexes, as Build city names its settlements ("City 42" alone sent a player
+          // to the picture to find the one on the spring); the track first, so a clipped line keeps the warning.
+          detail: metropolisDetail(view, String(action.at)),
           command: 'build',
           spot: String(action.at),
         };
