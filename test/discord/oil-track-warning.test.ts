@@ -10,8 +10,9 @@ import { snapOf } from './snap';
 
 const presenter = presenterFor('oil-springs');
 
-function details(marker: number): Record<string, string | undefined> {
+function details(marker: number, tokensLost = 0): Record<string, string | undefined> {
   const state = toMain(newGame(), 0);
+  state.ext.removedTokens = [4, 9, 10, 11].slice(0, tokensLost);
   place(state, 12, 0, 2);
   give(state, 0, { brick: 1, grain: 1, ore: 1, oil: 2 });
   state.ext.marker = marker;
@@ -39,4 +40,15 @@ it('Convert oil and Build metropolis say where the Disaster Track goes', () => {
     'convert 1 oil → 2 grain': 'Disaster Track to 5/5: a disaster when your turn ends',
     'convert 1 oil → 2 ore': 'Disaster Track to 5/5: a disaster when your turn ends',
   });
+});
+
+it('with four tokens lost, filling the track warns that the island may be abandoned', () => {
+  // A playtest's player burnt the fifth oil with four tokens lost, warned only of "a disaster", and the
+  // pollution it rolled abandoned the island.
+  const full = 'Disaster Track to 5/5: a disaster when your turn ends';
+  const last = `${full} — one more lost token abandons the island`;
+  expect(details(4, 4)['convert 1 oil → 2 ore']).toBe(last);
+  expect(details(3, 4)['metropolis City 12']).toBe(last);
+  expect(details(3, 4)['convert 1 oil → 2 ore']).toBe('Disaster Track to 4/5');
+  expect(details(4, 3)['convert 1 oil → 2 ore']).toBe(full);
 });

@@ -58,13 +58,19 @@ function oilReason(view: CatanView, seat: number, amount: number, to: 'you' | 'a
 
 /**
  * Where using `amount` oil moves the Disaster Track, for a menu's second line, and whether it fills it:
- * "Disaster Track to 5/5: a disaster when your turn ends". (The menu said only "1 oil → 2 lumber".)
+ * "Disaster Track to 5/5: a disaster when your turn ends". (The menu said only "1 oil → 2 lumber".) With one
+ * token short of abandoning the island it says so: a playtest's player burnt the fifth oil with four tokens
+ * lost, warned only of "a disaster", and the pollution it rolled ended the game for everyone.
  */
 function trackAfter(view: CatanView, amount: number): string | undefined {
   const e = ext(view);
   if (!e) return undefined;
   const to = e.disasterTrack + amount;
-  const full = to >= e.trackLength ? ': a disaster when your turn ends' : '';
+  const lastToken = e.removedTokens.length === e.tokensToAbandon - 1;
+  const full =
+    to < e.trackLength
+      ? ''
+      : `: a disaster when your turn ends${lastToken ? ' — one more lost token abandons the island' : ''}`;
   return `Disaster Track to ${to}/${e.trackLength}${full}`;
 }
 
