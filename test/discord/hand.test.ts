@@ -4,7 +4,7 @@ import { onlyYouKnow, secretLines } from '../../src/discord/components/hand';
 import type { GameEvent } from '../../src/games/types';
 import { presenterFor } from '../../src/discord/presenters';
 import { oilSprings } from '../../src/games/oil-springs';
-import { give, newGame, place, toMain } from '../games/oil-springs/helpers';
+import { RES, give, newGame, place, toMain } from '../games/oil-springs/helpers';
 import { snapOf } from './snap';
 
 const presenter = presenterFor('oil-springs');
@@ -18,6 +18,32 @@ it('a Metropolis needs one of your cities, then its cost', () => {
   const withCity = presenter.hand(snapOf(oilSprings, state), 0).description;
   expect(withCity).toMatch(
     /Metropolis \(upgrades a city\) — 2 oil, 1 brick, 1 grain, 1 ore — you can afford it/,
+  );
+});
+
+it('the Costs lines say what the board or pieces forbid before "you can afford it", as the buttons do', () => {
+  // A playtest's hand read "✓ City — 2 grain, 3 ore — you can afford it" while the turn's button was greyed
+  // "Build city — no settlement to upgrade" (both of the player's buildings were cities).
+  const state = toMain(newGame(), 0);
+  place(state, 12, 0, 2);
+  place(state, 43, 0, 2);
+  give(state, 0, { grain: 2, ore: 3 });
+  const citiesOnly = presenter.hand(snapOf(oilSprings, state), 0).description;
+  expect(citiesOnly).toMatch(/✗ City — 2 grain, 3 ore \(no settlement to upgrade\)\n/);
+  // What is lacked besides is still said: the player plans with it.
+  state.hands[0]![RES.ore] = 1; // 1 ore of the 3
+  expect(presenter.hand(snapOf(oilSprings, state), 0).description).toMatch(
+    /✗ City — 2 grain, 3 ore \(no settlement to upgrade; needs 2 ore more\)\n/,
+  );
+  state.hands[0]![RES.ore] = 3;
+  // A settlement to upgrade: the cost decides again.
+  place(state, 20, 0, 1);
+  const withSettlement = presenter.hand(snapOf(oilSprings, state), 0).description;
+  expect(withSettlement).toMatch(/✓ City — 2 grain, 3 ore — you can afford it/);
+  // No road of the player's reaches a free spot: a settlement has nowhere to go, whatever the cards.
+  give(state, 0, { lumber: 1, brick: 1, wool: 1, grain: 1 });
+  expect(presenter.hand(snapOf(oilSprings, state), 0).description).toMatch(
+    /✗ Settlement — 1 lumber, 1 brick, 1 wool, 1 grain \(no free spot you can reach\)/,
   );
 });
 

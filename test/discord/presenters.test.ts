@@ -295,7 +295,8 @@ describe('Catan presenter', () => {
     const hand = catanP.hand(snapOf(catan, state), seat).description;
     expect(hand).toContain('**Cards**: 1 lumber, 1 brick');
     expect(hand).toMatch(/✓ Road — 1 lumber, 1 brick — you can afford it/);
-    expect(hand).toMatch(/✗ Settlement — .*\(needs 1 wool, 1 grain more\)/);
+    // Right after set-up no road reaches a free spot: said first, then the cards still lacked.
+    expect(hand).toMatch(/✗ Settlement — .*\(no free spot you can reach; needs 1 wool, 1 grain more\)/);
   });
 
   it('alt text describes the position in words without anyone’s cards', () => {

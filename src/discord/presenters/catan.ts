@@ -156,6 +156,25 @@ function freeSpots(snap: GameSnapshot, seat: number): FreeSpots | null {
   };
 }
 
+/**
+ * What keeps `seat` from each build whatever their cards (by BUILD_COSTS key): no piece left, no free spot in
+ * reach, no settlement to upgrade, an empty deck. The board and pieces are public, so My hand may say it.
+ */
+function boardBlocks(snap: GameSnapshot, view: CatanView, seat: number): Record<string, string | undefined> {
+  const pieces = view.players[seat]?.piecesLeft;
+  if (!pieces) return {};
+  const spots = freeSpots(snap, seat);
+  const ownSettlement = view.buildings.some((b) => b.owner === seat && b.kind === 'settlement');
+  const place = (left: number, none: string, room: boolean | undefined) =>
+    left === 0 ? none : room === false ? 'no free spot you can reach' : undefined;
+  return {
+    road: place(pieces.roads, 'no roads left', spots?.road),
+    settlement: place(pieces.settlements, 'no settlements left', spots?.settlement),
+    city: pieces.cities === 0 ? 'no cities left' : ownSettlement ? undefined : 'no settlement to upgrade',
+    buydev: view.devDeckLeft > 0 ? undefined : 'the deck is empty',
+  };
+}
+
 const PLAY_TYPES = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly'];
 
 /** Why the active player has no card to play now (their own cards, told only to them). */
@@ -588,10 +607,14 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       // After the game: what the player held, not what they could build or trade next.
       if (ended) return { title, description: lines.join('\n') };
       lines.push('', '**Costs**');
+      const blocked = boardBlocks(snap, view, seat);
       for (const b of BUILD_COSTS) {
         const lack = shortfall(you.hand, b.cost);
+        // Pieces and the board first, as the turn's buttons say them ("✓ City — you can afford it" beside a greyed
+        // "Build city — no settlement to upgrade" told the player two things), then the cards still lacked.
+        const why = [blocked[b.key], lack ? `needs ${lack} more` : ''].filter((w) => w).join('; ');
         lines.push(
-          `${lack ? CANNOT : CAN} ${b.label} — ${bundleWords(b.cost)}${lack ? ` (needs ${lack} more)` : ' — you can afford it'}`,
+          `${why ? CANNOT : CAN} ${b.label} — ${bundleWords(b.cost)}${why ? ` (${why})` : ' — you can afford it'}`,
         );
       }
       lines.push(...(parts.costExtra?.(view) ?? []));
