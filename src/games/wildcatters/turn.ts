@@ -255,6 +255,14 @@ export function finishTurn(s: WildcattersState, events: GameEvent[]): void {
 }
 
 /**
+ * "the Texas card leaves the display", "the Texas card and the Alaska card leave the display": the round's start
+ * discards ROUND_START_DISCARDS cards (one today), with a verb that agrees however many.
+ */
+export function leaveTheDisplay(dropped: readonly string[]): string {
+  return `${listWords(dropped)} ${dropped.length === 1 ? 'leaves' : 'leave'} the display`;
+}
+
+/**
  * Seed, from round 2: +10 workers each, the round marker on, the display's top card discarded (slide,
  * refill), +1 share per consolidation chip (design: own colour), round 5 early repayment, and in the final
  * round the player order (design: fewest VP first, ties keep the order).
@@ -287,9 +295,7 @@ export function beginRound(s: WildcattersState, events: GameEvent[]): void {
     text: [
       `Round ${s.round} of ${s.rounds}: everyone +${ROUND_WORKERS} workers`,
       ...(paid.length ? [`consolidation chips pay ${listWords(paid)}`] : []),
-      ...(dropped.length
-        ? [`${listWords(dropped)} ${dropped.length === 1 ? 'leaves' : 'leave'} the display`]
-        : []),
+      ...(dropped.length ? [leaveTheDisplay(dropped)] : []),
       ...(s.round === s.rounds ? [`final round order ${s.order.map(seatRef).join(', ')}`] : []),
     ]
       .join('; ')
