@@ -900,18 +900,23 @@ describe('Wildcatters presenter', () => {
 
   it('says what moving a tanker costs: free for the turn’s first move, a worker for each further one', () => {
     // A playtest: the second move's harbours read just "To Valdez (Alaska)", with nothing to say it cost a worker.
+    // A later one read the cost under each of eleven harbours: it is said once, under the chooser's header.
     const { s, me } = clearedBoard(2);
     const t1 = putTanker(s, me, 'texas.harbour');
     chooseArea(s, 'texas');
-    const details = () =>
-      new Set(
-        P.choices(snapOf(wildcatters, s), me)
-          .filter((c) => c.group === 'move-tanker')
-          .map((c) => c.stepDetails?.[1]),
-      );
-    expect(details()).toEqual(new Set(['Free: the turn’s first tanker move']));
+    const harbourMenu = () => {
+      const moves = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'move-tanker');
+      const d = descend(moves, []);
+      if (d.kind !== 'options') throw new Error(d.kind);
+      expect(d.options.length).toBeGreaterThan(1);
+      expect(d.options.every((o) => o.description === undefined)).toBe(true);
+      return chooserPrompt(moves[0]!.groupLabel, d.chosen, d.options, moves[0]!.groupNote, d.unseen);
+    };
+    expect(harbourMenu()).toMatch(
+      /^\*\*Move a tanker\*\* › Tanker at [^\n]* — \d+ choices\. Pick one:\nFree: the turn’s first tanker move\.$/,
+    );
     act(s, me, { type: 'moveTanker', tanker: t1, harbour: 'europe.harbour' });
-    expect(details()).toEqual(new Set(['1 worker: the turn’s first tanker move was the free one']));
+    expect(harbourMenu()).toMatch(/\nCosts 1 worker: the turn’s first tanker move was the free one\.$/);
   });
 
   it('tells a rider what riding along costs: the fees to the train’s and the tanker’s owners, no workers', () => {

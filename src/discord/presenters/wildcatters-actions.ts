@@ -597,13 +597,13 @@ export function describeWildcattersAction(
         steps: [`Tanker at ${t ? harbourWords(t.harbour) : `#${action.tanker + 1}`}`, to],
         // Which tanker (where it waits), then where it goes: each menu marks its own harbours.
         stepSpots: [t?.harbour, action.harbour],
-        // What the move costs: the turn's first is free, each further one a worker.
-        stepDetails: [
-          undefined,
+        // What the move costs (the turn's first is free, each further one a worker) is the same for every
+        // harbour, so the chooser says it once under its header, before the pick: a playtest read the same
+        // line under each of eleven harbours.
+        groupNote:
           cost === 0
-            ? 'Free: the turn’s first tanker move'
-            : `${workersWords(cost)}: the turn’s first tanker move was the free one`,
-        ],
+            ? 'Free: the turn’s first tanker move.'
+            : `Costs ${workersWords(cost)}: the turn’s first tanker move was the free one.`,
         spot: action.harbour,
       });
     }
