@@ -272,6 +272,26 @@ describe('Wildcatters picture', () => {
     expect(onNames).toEqual([]);
   });
 
+  it('hides the left end of a pump jack’s beam under its count, so "3" does not read as "−3"', () => {
+    // A playtest: the beam poked out just left of the numeral, at its foot, like a minus sign.
+    const base = emptyScene();
+    const field = 'persia.1';
+    const spot = spotAt(field, 0);
+    const bare = drawWildcatters(base);
+    const drawn = drawWildcatters({
+      ...base,
+      fields: [{ id: field, pieces: [{ owner: 0, kind: 'pumpJack', barrels: 3 }] }],
+    });
+    const box = countBox(jackCountAt(spot));
+    // Left of the count, from its top down to just above the jack's base (whose plate is wider than the beam):
+    // nothing of the jack is drawn there.
+    const shown: string[] = [];
+    for (let y = box.y; y <= spot.y - 2; y += 0.5)
+      for (let x = spot.x - 1.5 * SPOT_R; x < box.x; x += 0.5)
+        if (colorDistance(px(drawn, x, y), px(bare, x, y)) > 40) shown.push(`${x},${y}`);
+    expect(shown).toEqual([]);
+  });
+
   it('keeps a framed field’s barrel counts whole: the last move’s frame and the since picture’s', () => {
     // A playtest: Ana drilled Persia's upper field; the last move's frame round it cut the new pump jack's
     // "3" (at the jack's upper right, where the frame runs) to a "ɔ".

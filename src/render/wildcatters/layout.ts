@@ -222,12 +222,13 @@ export function jackAt(spot: Pt): Pt {
 }
 
 /**
- * Where a pump jack's count of barrels waiting sits: over its own jack's beam, nearly centred, its marker left
- * to see below; clear of the next spot's piece, of the field above and of the map's names (Siberia's, Europe's
- * "open to all" above their fields).
+ * Where a pump jack's count of barrels waiting sits: over its own jack's beam, a little left of centre so that
+ * it covers the beam's left end (a playtest read the end poking out at the numeral's foot as a minus: "−3"), the
+ * horse head left to see at its right and the marker below; clear of the spots' pieces beside, of the field
+ * above and of the map's names (Siberia's, Europe's "open to all" above their fields).
  */
 export function jackCountAt(spot: Pt): Pt {
-  return { x: spot.x + 3, y: spot.y - 12 };
+  return { x: spot.x - 4, y: spot.y - 12 };
 }
 
 /** Where a disk's count of barrels waiting sits: over its upper right, most of the disk left to see. */
