@@ -308,9 +308,14 @@ export interface CatanPresenterParts {
   ): Omit<ActionChoice, 'index' | 'action'> | null;
   /**
    * The scenario's second lines under a base action's steps (`ActionChoice.stepDetails`), from the chooser's
-   * own view; undefined: none (Oil Springs: how much oil a Monopoly on oil would take).
+   * own view (`names`: the players as typed); undefined: none (Oil Springs: how much oil a Monopoly on oil would
+   * take, and that nobody could take an offer).
    */
-  stepDetailsExtra?(action: Action, view: CatanView): (string | undefined)[] | undefined;
+  stepDetailsExtra?(
+    action: Action,
+    view: CatanView,
+    names: readonly string[],
+  ): (string | undefined)[] | undefined;
   /** The scenario's own main-phase buttons, from the spectator view (public information only). */
   publicExtra?(view: CatanView): PublicAction[];
   /** Why the active player cannot take the scenario's actions (their own view, told only to them). */
@@ -403,7 +408,8 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
             describeCatanAction(action, view, names) ??
             parts.describeExtra?.(action, view, names) ??
             fallbackChoice(action);
-          const details = action.type === 'robber' ? robbery(action) : parts.stepDetailsExtra?.(action, view);
+          const details =
+            action.type === 'robber' ? robbery(action) : parts.stepDetailsExtra?.(action, view, names);
           return { ...d, ...(details ? { stepDetails: details } : {}), index, action };
         }),
       );

@@ -13,6 +13,57 @@ import { greyedBy, reason, type PublicAction, type Reason, type Unavailable } fr
 import { bundleWords, shortfall } from './words';
 import { nodeDetail } from './catan-words';
 import { clipAtClause } from '../names';
+import { publicShortfall } from '../../games/catan/economy';
+import { listWords, plural } from '../../games/awards';
+
+/**
+ * Why no other player can take an offer of `give` for `get`, from public counts alone, as the engine finds it
+ * when the offer is made (`publicReasonCannotTake`: each is "not asked", and the offer closes at once): "Nobody
+ * can take it: Ben, Caro and Dan hold 0 oil". Null when someone may be able to. The offer stays listed: a
+ * presenter lists every legal action, and leaving it out of the engine's legal actions would change the bots'
+ * play. Its second line says why it is no use before it is picked.
+ */
+function nobodyCanTake(
+  view: CatanView,
+  give: Record<string, number>,
+  get: Record<string, number>,
+  names: readonly string[],
+): string | null {
+  const limit = ext(view)?.holdingLimit ?? 0;
+  const resources = [...new Set([...Object.keys(give), ...Object.keys(get)])];
+  const why: { seat: number; reason: string }[] = [];
+  for (const p of view.players) {
+    if (p.seat === view.current) continue;
+    const held = resources.map((r) => p.publicHoldings[r] ?? 0);
+    const short = publicShortfall(
+      resources.map((r) => p.publicHoldings[r] !== undefined),
+      held,
+      p.cards,
+      resources.map((r) => get[r] ?? 0),
+      resources.map((r) => give[r] ?? 0),
+      // Oil is the one public resource, and the one with a holding limit.
+      resources.map((r) => (r === 'oil' ? limit : 0)),
+    );
+    if (!short) return null;
+    const reason =
+      short.lacks === 'resource'
+        ? `holds ${held[short.r]} ${resources[short.r]}`
+        : short.lacks === 'room'
+          ? `has no room for ${resources[short.r]}`
+          : `holds ${plural(p.cards, 'card', 'cards')}`;
+    why.push({ seat: p.seat, reason });
+  }
+  if (why.length === 0) return null;
+  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  const reasons = new Set(why.map((w) => w.reason));
+  // One reason for all: "Ben, Caro and Dan hold 0 oil"; else each its own: "Ben holds 0 cards and Caro has no
+  // room for oil".
+  const words =
+    reasons.size === 1 && why.length > 1
+      ? `${listWords(why.map((w) => name(w.seat)))} ${why[0]!.reason.replace(/^holds\b/, 'hold').replace(/^has\b/, 'have')}`
+      : listWords(why.map((w) => `${name(w.seat)} ${w.reason}`));
+  return clipAtClause(`Nobody can take it: ${words}`, 100);
+}
 
 /** The metropolis' cost, from the rules (resource name → count). */
 const METROPOLIS = { oil: 0, ...oilSprings.design.costs['metropolis'] };
@@ -216,7 +267,16 @@ export const oilSpringsPresenter = catanPresenter({
         return null;
     }
   },
-  stepDetailsExtra(action, view) {
+  stepDetailsExtra(action, view, names) {
+    if (action.type === 'offer') {
+      const nobody = nobodyCanTake(
+        view,
+        action.give as Record<string, number>,
+        action.get as Record<string, number>,
+        names,
+      );
+      return nobody ? [undefined, nobody] : undefined;
+    }
     const e = ext(view);
     if (action.type !== 'monopoly' || action.resource !== 'oil' || !e || view.viewer === null)
       return undefined;
