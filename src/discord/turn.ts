@@ -395,12 +395,22 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   const actions = turnActions(snap, presenter);
   // Over: the result (or that the game was ended) is the message's first line, and the scores say the rest.
   if (!gameEnded(snap)) {
-    const toAct = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
-    embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
-    // Who plays after whom, beside it (the scores list seats in seat order, not in the order they play).
-    const order = (presenter.playOrder?.(snap) ?? []).map((s) => names[s] ?? `Seat ${s + 1}`);
-    if (order.length > 1)
-      embed.addFields({ name: 'Order of play', value: clip(order.join(' → '), 1024), inline: true });
+    const nameOf = (s: number) => names[s] ?? `Seat ${s + 1}`;
+    const toAct = snap.status.toAct.map(nameOf);
+    // Who plays after whom (the scores list seats in seat order, not in the order they play).
+    const seats = presenter.playOrder?.(snap) ?? [];
+    const order = seats.map(nameOf);
+    if (snap.status.toAct.length === 1 && snap.status.toAct[0] === seats[0] && seats.length > 1) {
+      // The one to act leads the order: one field, "Caro, then Ana → Ben", where two stacked on a phone named
+      // Caro twice, a line apart.
+      const then = order.slice(1).join(' → ');
+      embed.addFields({ name: 'To act', value: clip(`${order[0]}, then ${then}`, 1024), inline: true });
+    } else {
+      embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
+      // Beside it, the order of play, when someone else answers on the turn of the first in it.
+      if (order.length > 1)
+        embed.addFields({ name: 'Order of play', value: clip(order.join(' → '), 1024), inline: true });
+    }
     const { greyed, open } = buttonNotes(snap, presenter, actions);
     if (greyed.length) embed.addFields({ name: 'Greyed out', value: clip(greyed.join('\n'), 1024) });
     if (open.length) embed.addFields({ name: 'Buttons', value: clip(open.join('\n'), 1024) });

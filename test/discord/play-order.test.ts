@@ -28,11 +28,18 @@ function fieldsAt(module: AnyGameModule, state: unknown, lifecycle = 'active') {
   return ('toJSON' in embed ? embed.toJSON() : (embed as APIEmbed)).fields ?? [];
 }
 
-/** The "Order of play" field's value, checked to stand beside "To act". */
+/**
+ * The order of play the turn message tells, from the player to act: folded into "To act" ("Ana, then Ben →
+ * Caro") when that player leads it, else its own "Order of play" field beside "To act".
+ */
 function orderAt(module: AnyGameModule, state: unknown): string | undefined {
   const fields = fieldsAt(module, state);
   const at = fields.findIndex((f) => f.name === 'Order of play');
-  if (at < 0) return undefined;
+  if (at < 0) {
+    const toAct = fields.find((f) => f.name === 'To act');
+    const [first, then] = toAct?.value.split(', then ') ?? [];
+    return then === undefined ? undefined : `${first} → ${then}`;
+  }
   expect(fields[at - 1]?.name).toBe('To act');
   expect(fields[at]!.inline).toBe(true);
   return fields[at]!.value;
@@ -82,6 +89,29 @@ describe('order of play on the turn message', () => {
     expect(orderAt(wildcatters, state)).toBe(
       [order[2]!, order[3]!, order[0]!, order[1]!].map((s) => NAMES[s]).join(' → '),
     );
+  });
+
+  it('folds into "To act" when the one to act leads it: one field, the name told once', () => {
+    const state = playUntil(meritOil, 'order-merit', (s) => (s as MeritState).round >= 2) as MeritState;
+    const c = state.current;
+    const fields = fieldsAt(meritOil, state);
+    expect(fields.map((f) => f.name)).not.toContain('Order of play');
+    const toAct = fields.find((f) => f.name === 'To act')!;
+    expect(toAct.value).toBe(`${NAMES[c]}, then ${inOrder([c + 1, c + 2, c + 3])}`);
+    expect(toAct.inline).toBe(true);
+  });
+
+  it('stands beside "To act" when someone else answers on the turn of the first in it', () => {
+    // A deal offer made on the turn's player to another: the one asked acts, the order still runs from the turn's.
+    const state = playUntil(meritOil, 'order-offer', (s) =>
+      (s as MeritState).offers.some((o) => o.to !== (s as MeritState).current),
+    ) as MeritState;
+    const asked = meritOil.status(state).toAct;
+    expect(asked).not.toContain(state.current);
+    const fields = fieldsAt(meritOil, state);
+    const at = fields.findIndex((f) => f.name === 'Order of play');
+    expect(fields[at - 1]).toMatchObject({ name: 'To act', value: asked.map((s) => NAMES[s]).join(' and ') });
+    expect(fields[at]!.value.startsWith(`${NAMES[state.current]} → `)).toBe(true);
   });
 
   it('is not shown once the game has ended', () => {
