@@ -29,7 +29,7 @@ import type { MeritState } from '../../src/games/merit-oil/types';
 import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
 import { playUntil, snapOf, NAMES } from './snap';
 import { at, onTop, roll } from '../games/merit-oil/helpers';
-import { SHORT_LABEL, turnPayload } from '../../src/discord/turn';
+import { SHORT_LABEL, buttonNotes, turnPayload } from '../../src/discord/turn';
 import type { EmbedBuilder } from 'discord.js';
 import type { GameEvent } from '../../src/games/types';
 
@@ -75,10 +75,15 @@ describe("Merit's Oil presenter", () => {
     expect(buttons.map((b) => b.key)).toEqual(['roll', 'charter', 'offer', 'deal']);
     // Nobody starts with a full cargo in store: that is on the marking board for all to see.
     // Short on the button (a phone shows ~40 characters on one line), the rest beside the buttons.
-    expect(buttons.find((b) => b.key === 'charter')).toMatchObject({
+    const charter = buttons.find((b) => b.key === 'charter')!;
+    expect(charter).toMatchObject({
       disabledReason: 'no full cargo',
-      note: 'no port has a full cargo yet (one fills the biggest tanker calling there; My hand shows each port)',
+      note: "a full cargo fills a port's biggest tanker (My hand shows yours)",
     });
+    // Its "Greyed out" line, on every early turn: two lines of a phone's embed (about 45 characters each), where
+    // it ran to three and said again what the button says ("no port has a full cargo yet").
+    expect(buttonNotes(snap, P).greyed).toEqual([`Charter a tanker: ${charter.note!}`]);
+    expect(`Charter a tanker: ${charter.note!}`.length).toBeLessThanOrEqual(90);
     const seat = snap.status.toAct[0]!;
     const roll = P.choices(snap, seat).find((c) => c.group === 'roll');
     expect(roll).toMatchObject({ label: 'Roll the die', style: 'success', command: 'roll' });

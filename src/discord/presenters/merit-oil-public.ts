@@ -94,10 +94,12 @@ function charterBlocked(view: MeritView, me: MeritPlayerView): PublicAction {
       'no bills left',
       `no bills of lading left for ${full.map(portName).join(' or ')}`,
     );
+  // The button says "no full cargo": its note, beside every early turn's buttons, what that is, in two lines of
+  // a phone (three said again "no port has a full cargo yet").
   return greyed(
     'charter',
     'no full cargo',
-    'no port has a full cargo yet (one fills the biggest tanker calling there; My hand shows each port)',
+    "a full cargo fills a port's biggest tanker (My hand shows yours)",
   );
 }
 
