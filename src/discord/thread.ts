@@ -547,6 +547,8 @@ export class ThreadKeeper {
       message = await channel.send(create);
     }
     this.rememberPicture(message);
+    // The seats a new message stands for besides those it asks: the maker of an offer another must answer, say.
+    const kept = shown && !over ? keptSeats(shown, steps, toAct, turn) : [];
     const recorded = this.app.desk.recordTurnMessage(row, {
       messageId: message.id,
       version,
@@ -554,16 +556,20 @@ export class ThreadKeeper {
       since: done === 'edited' ? shown!.since : since,
       // An edited message still stands for the players it first asked (and those it kept).
       toAct: done === 'edited' ? shown!.toAct : toAct,
-      kept:
-        done === 'edited' ? (shown!.kept ?? []) : shown && !over ? keptSeats(shown, steps, toAct, turn) : [],
+      kept: done === 'edited' ? (shown!.kept ?? []) : kept,
       // The turn it was first posted in: whether the game is still in it decides whether it goes on.
       turn: done === 'edited' ? shown!.turn : snap.module.turn?.(snap.state),
       postedAt: Date.now(),
     });
     if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
-      // The turn of the player it asked goes on below, in a message others were pinged for: not "done".
+      // The turn of the player it asked goes on below, in a message others were pinged for: not "done". The
+      // new message keeps her (her deal offer or trade awaits its answer) also in a game without a turn count.
+      const holder = turn?.holder ?? null;
       const goesOn =
-        !over && turn?.sameTurn === true && turn.holder !== null && shown.toAct.includes(turn.holder);
+        !over &&
+        holder !== null &&
+        shown.toAct.includes(holder) &&
+        (turn?.sameTurn === true || kept.includes(holder));
       await this.finish(channel, snap, shown, repost ? 'reposted' : goesOn ? 'continued' : 'moved-on');
     }
     if (pings && recorded) {

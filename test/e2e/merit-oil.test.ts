@@ -302,6 +302,42 @@ it('a refused deal reopens with what was typed (bad price, or refused by the rul
   expect(fourth.values).toEqual({});
 }, 120_000);
 
+it('a deal Ana offers Ben on her turn leaves her turn message "continued below", not "done": her turn goes on in his', async () => {
+  // A playtest read "Ana: done" right above the message asking Ben to answer her deal, which carried her own
+  // buttons (roll, end turn) too: her turn went on there. Merit's "Oil" counts no turns for the thread to compare.
+  const game = new MeritDriver(h, 'merit-oil', 'e2e-merit-continued');
+  await game.open();
+  const [anaSeat, benSeat] = [game.seatOf('ana'), game.seatOf('ben')];
+  const offerToBen = () =>
+    legalActions(game.snapshot().state as MeritState, anaSeat).find(
+      (x) => x.type === 'offerDeal' && x.to === benSeat,
+    );
+  for (let i = 0; i < 400; i++) {
+    const v = game.view();
+    if (v.current === anaSeat && v.toAct.includes(anaSeat) && v.offers.length === 0 && offerToBen()) break;
+    expect(await game.step()).toBe(true);
+  }
+  const offer = offerToBen();
+  if (offer?.type !== 'offerDeal') throw new Error('no deal Ana could offer Ben in 400 steps');
+  const before = game.latestTurn();
+  const g = offer.goods;
+  await game.writeDeal(game.players.ana!, {
+    to: 'Ben',
+    side: offer.side,
+    goods: g.kind === 'shares' ? `${g.blocks} ${g.company}` : `${g.tons} t ${g.area}`,
+    price: String(offer.price),
+  });
+  const ask = game.latestTurn();
+  expect(ask.id).not.toBe(before.id);
+  expect(ask.content).toContain(`<@${game.players.ben!.id}>`);
+  expect(game.view().current).toBe(anaSeat);
+  // Ana's own buttons are on Ben's message (she may act while he answers), and hers says so.
+  expect(buttons(ask).some((b) => parseCustomId(b.customId)?.args[0] === 'withdraw')).toBe(true);
+  expect(game.publicMessages().find((m) => m.id === before.id)?.embeds?.[0]?.title).toMatch(
+    / — Ana: continued below$/,
+  );
+}, 180_000);
+
 it('/oil new takes the agreed limit as the `length` option (short: 20 rounds)', async () => {
   const caro = new Player(h, 'caro');
   const reply = await caro.run('merit-oil', 'oil new', { game: 'merit-oil', length: 'short' });
