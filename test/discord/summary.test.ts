@@ -12,6 +12,7 @@ import type { WildcattersState } from '../../src/games/wildcatters/types';
 import { presenterFor } from '../../src/discord/presenters';
 import { formatDuration } from '../../src/discord/stats';
 import { Rng } from '../../src/games/rng';
+import { formatSeats } from '../../src/games/events';
 import type { AnyGameModule, PlayedAction } from '../../src/games/types';
 import {
   CHART_FILE,
@@ -226,15 +227,17 @@ describe('the summary message', () => {
     return { story, snap, payload };
   }
 
-  it('shows the standings, how it ended, the length, the awards and both pictures', async () => {
+  it('shows the standings, the length, the awards and both pictures; a plain win is not told a third time', async () => {
     const { story, snap, payload } = await summarized(oilSprings, 'summary-story');
     const winner = NAMES[story.result!.winners[0]!]!;
     expect(payload.content).toBe(`🏁 **Game over** — **${winner}** wins!`);
     const [main, board] = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e));
     expect(main!.title).toBe('Catan: Oil Springs — final standings');
-    expect(main!.fields!.find((f) => f.name === 'How it ended')!.value).toBe(
+    // How it ended ("Ana wins with 10 VP.") said only what the first line and the standings say: left out.
+    expect(formatSeats(story.result!.summary, NAMES)).toBe(
       `${winner} wins with ${story.finalScores[story.result!.winners[0]!]} VP.`,
     );
+    expect(main!.fields!.map((f) => f.name)).not.toContain('How it ended');
     expect(main!.description!.split('\n')[0]).toBe(
       `🏆 **${winner}** — ${snap.status.scores[story.result!.winners[0]!]} VP`,
     );

@@ -68,9 +68,10 @@ it('the summary message with both pictures (sizes checked), once, then the threa
   const names = snap.seats.map((s) => s.name);
   const winner = names[snap.status.result!.winners[0]!]!;
   expect(main?.description?.split('\n')[0]).toContain(`**${winner}**`);
-  expect(main?.fields?.map((f) => f.name)).toEqual(['How it ended', 'Length', 'Awards']);
-  expect(main?.fields?.[1]?.value).toMatch(/^\d+ turns \(\d+ moves\) in (under a minute|\d+ minutes?)$/);
-  expect(main?.fields?.[2]?.value).toMatch(/Most oil burnt|Longest road|Biggest trader|Champion/);
+  // A plain win ("Ana wins with 12 VP.") is not told again under "How it ended": the first lines say it.
+  expect(main?.fields?.map((f) => f.name)).toEqual(['Length', 'Awards']);
+  expect(main?.fields?.[0]?.value).toMatch(/^\d+ turns \(\d+ moves\) in (under a minute|\d+ minutes?)$/);
+  expect(main?.fields?.[1]?.value).toMatch(/Most oil burnt|Longest road|Biggest trader|Champion/);
 
   const files = new Map((summary.attachments ?? []).map((a) => [a.filename, a]));
   const chart = files.get('scores.png')!;

@@ -119,6 +119,24 @@ export function chartAltText(
   return clip(`Scores over the ${story.scores.xLabel}s: ${lines.join(', ')}.`, 1024);
 }
 
+/**
+ * Whether how the game ended (`ending`, the result's words) says only what the message's first line and the
+ * standings already say: "Ana wins with 10 VP." under "Game over — Ana wins!" and "🏆 Ana — 10 VP". On a phone
+ * that was a third telling of the win in a few lines (a fourth with the game-over message just above); a
+ * tie-break, an abandoned island or a game ended early say more, and are told.
+ */
+function saysOnlyTheWin(
+  ending: string,
+  standings: readonly Standing[],
+  names: readonly string[],
+  words: ScoreWords,
+): boolean {
+  const won = standings.filter((s) => s.winner);
+  if (won.length !== 1) return false;
+  const { seat, score } = won[0]!;
+  return ending === `${names[seat] ?? `Seat ${seat + 1}`} wins with ${words(score)}.`;
+}
+
 export interface SummaryInput {
   snap: GameSnapshot;
   story: GameStory;
@@ -152,14 +170,11 @@ export function summaryPayload({
   const main = new EmbedBuilder()
     .setTitle(clip(`${snap.module.title} — final standings`, 256))
     .setColor(GOLD)
-    .setDescription(standingLines(standings, names, words).join('\n'))
-    .addFields(
-      {
-        name: 'How it ended',
-        value: clip(result ? formatSeats(result.summary, names) : 'The game is over.', 1024),
-      },
-      { name: 'Length', value: lengthWords(story) },
-    );
+    .setDescription(standingLines(standings, names, words).join('\n'));
+  const ending = result ? formatSeats(result.summary, names) : 'The game is over.';
+  if (!saysOnlyTheWin(ending, standings, names, words))
+    main.addFields({ name: 'How it ended', value: clip(ending, 1024) });
+  main.addFields({ name: 'Length', value: lengthWords(story) });
   const awards = awardLines(story, names);
   if (awards.length > 0) main.addFields({ name: 'Awards', value: clip(awards.join('\n'), 1024) });
   if (story.replayedFrom > 0)
