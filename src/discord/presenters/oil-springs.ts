@@ -14,7 +14,8 @@ import { bundleWords, shortfall } from './words';
 import { nodeDetail } from './catan-words';
 import { clipAtClause } from '../names';
 import { publicShortfall } from '../../games/catan/economy';
-import { listWords, plural } from '../../games/awards';
+import { listWords } from '../../games/awards';
+import { shortfallWords } from '../../games/catan/trade';
 
 /**
  * Why no other player can take an offer of `give` for `get`, from public counts alone, as the engine finds it
@@ -45,13 +46,7 @@ function nobodyCanTake(
       resources.map((r) => (r === 'oil' ? limit : 0)),
     );
     if (!short) return null;
-    const reason =
-      short.lacks === 'resource'
-        ? `holds ${held[short.r]} ${resources[short.r]}`
-        : short.lacks === 'room'
-          ? `has no room for ${resources[short.r]}`
-          : `holds ${plural(p.cards, 'card', 'cards')}`;
-    why.push({ seat: p.seat, reason });
+    why.push({ seat: p.seat, reason: shortfallWords(short, held, resources, p.cards) });
   }
   if (why.length === 0) return null;
   const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;

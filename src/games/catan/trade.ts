@@ -6,7 +6,7 @@
 import { LastActions, lastAction } from './lastAction';
 import { ruleError, type GameEvent } from '../types';
 import { type RuleBook, type Events, bundleAmounts, bundleText, hiddenCards, parseBundle } from './ruleBook';
-import { publicShortfall, room, transfer } from './economy';
+import { type PublicShortfall, publicShortfall, room, transfer } from './economy';
 import { maritimeRates } from './placement';
 import { filled } from './setup';
 import { listWords, plural } from '../awards';
@@ -204,12 +204,25 @@ export function publicReasonCannotTake(
   const hand = state.hands[seat]!;
   const hidden = hiddenCards(book, hand);
   const short = publicShortfall(book.open, hand, hidden, cards, given, book.limits);
-  if (!short) return null;
+  return short && shortfallWords(short, hand, book.names, hidden);
+}
+
+/**
+ * A `publicShortfall` in the words that follow a player's name: "holds 0 oil", "has no room for oil", "holds 1
+ * card" (`held`: the hand by resource, `names` the resources' names, both as the shortfall was found on;
+ * `hidden`: the hand's count of secret cards). The engine's "not asked (…)" and a presenter's note alike.
+ */
+export function shortfallWords(
+  short: PublicShortfall,
+  held: readonly number[],
+  names: readonly string[],
+  hidden: number,
+): string {
   switch (short.lacks) {
     case 'resource':
-      return `holds ${hand[short.r]} ${book.names[short.r]}`;
+      return `holds ${held[short.r]} ${names[short.r]}`;
     case 'room':
-      return `has no room for ${book.names[short.r]}`;
+      return `has no room for ${names[short.r]}`;
     case 'cards':
       return `holds ${plural(hidden, 'card', 'cards')}`;
   }
