@@ -158,12 +158,16 @@ function freeSpots(snap: GameSnapshot, seat: number): FreeSpots | null {
 
 /**
  * What keeps `seat` from each build whatever their cards (by BUILD_COSTS key): no piece left, no free spot in
- * reach, no settlement to upgrade, an empty deck. The board and pieces are public, so My hand may say it.
+ * reach (`spots`), no settlement to upgrade, an empty deck. The board and pieces are public, so My hand may say
+ * it; a greyed build says it before the cards lacked (`cannotBuild`).
  */
-function boardBlocks(snap: GameSnapshot, view: CatanView, seat: number): Record<string, string | undefined> {
+function boardBlocks(
+  view: CatanView,
+  seat: number,
+  spots: FreeSpots | null,
+): Record<string, string | undefined> {
   const pieces = view.players[seat]?.piecesLeft;
   if (!pieces) return {};
-  const spots = freeSpots(snap, seat);
   const ownSettlement = view.buildings.some((b) => b.owner === seat && b.kind === 'settlement');
   const place = (left: number, none: string, room: boolean | undefined) =>
     left === 0 ? none : room === false ? 'no free spot you can reach' : undefined;
@@ -213,79 +217,21 @@ function cannotBuild(
   hint?: (missing: Record<string, number>) => string | null,
 ): Unavailable[] {
   const you = view.you!;
-  const pieces = view.players[you.seat]!.piecesLeft;
+  // Pieces and the board first: cards alone would not help.
+  const blocked = boardBlocks(view, you.seat, spots);
   const out: Unavailable[] = [];
-  const check = (
-    type: string,
-    group: string,
-    label: string,
-    doing: string,
-    cost: Record<string, number>,
-    left: number,
-    none: string,
-    noRoom: string,
-  ) => {
+  const check = (key: string, type: string, label: string, doing: string, otherwise: string) => {
     if (types.has(type)) return;
+    const cost = BUILD_COSTS.find((b) => b.key === key)!.cost;
     const lack = shortfall(you.hand, cost);
-    // Pieces and the board first: cards alone would not help.
-    const placed =
-      type === 'road' || type === 'settlement'
-        ? spots?.[type]
-        : type === 'city'
-          ? view.buildings.some((b) => b.owner === you.seat && b.kind === 'settlement')
-          : undefined;
     const more = lack ? hint?.(missingCards(you.hand, cost)) : null;
-    const reason =
-      left === 0
-        ? none
-        : placed === false
-          ? noRoom
-          : lack
-            ? `needs ${lack} more${more ? ` (${more})` : ''}`
-            : noRoom;
-    out.push({ group, label, doing, reason });
+    const reason = blocked[key] ?? (lack ? `needs ${lack} more${more ? ` (${more})` : ''}` : otherwise);
+    out.push({ group: key, label, doing, reason });
   };
-  const cost = (key: string) => BUILD_COSTS.find((b) => b.key === key)!.cost;
-  check(
-    'road',
-    'road',
-    'Build road',
-    'build a road',
-    cost('road'),
-    pieces.roads,
-    'no roads left',
-    'no free spot you can reach',
-  );
-  check(
-    'settlement',
-    'settlement',
-    'Build settlement',
-    'build a settlement',
-    cost('settlement'),
-    pieces.settlements,
-    'no settlements left',
-    'no free spot you can reach',
-  );
-  check(
-    'city',
-    'city',
-    'Build city',
-    'build a city',
-    cost('city'),
-    pieces.cities,
-    'no cities left',
-    'no settlement to upgrade',
-  );
-  check(
-    'buyDev',
-    'buydev',
-    'Buy development card',
-    'buy a development card',
-    cost('buydev'),
-    view.devDeckLeft,
-    'the deck is empty',
-    'the deck is empty',
-  );
+  check('road', 'road', 'Build road', 'build a road', 'no free spot you can reach');
+  check('settlement', 'settlement', 'Build settlement', 'build a settlement', 'no free spot you can reach');
+  check('city', 'city', 'Build city', 'build a city', 'no settlement to upgrade');
+  check('buydev', 'buyDev', 'Buy development card', 'buy a development card', 'the deck is empty');
   return out;
 }
 
@@ -613,7 +559,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       // After the game: what the player held, not what they could build or trade next.
       if (ended) return { title, description: lines.join('\n') };
       lines.push('', '**Costs**');
-      const blocked = boardBlocks(snap, view, seat);
+      const blocked = boardBlocks(view, seat, freeSpots(snap, seat));
       for (const b of BUILD_COSTS) {
         const lack = shortfall(you.hand, b.cost);
         // Pieces and the board first, as the turn's buttons say them ("✓ City — you can afford it" beside a greyed
