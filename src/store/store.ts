@@ -591,12 +591,12 @@ export class Store {
     })();
   }
 
-  /** Actions with seq > `afterSeq`, oldest first, at most `limit`. */
   /** When `seat` last acted in game `id` (ms since the epoch), or null when it never has. */
   lastActedAt(id: number, seat: number): number | null {
     return this.stmt.lastActedAt.get(id, seat)?.at ?? null;
   }
 
+  /** Actions with seq > `afterSeq`, oldest first, at most `limit`. */
   actions(id: number, afterSeq = 0, limit = Number.MAX_SAFE_INTEGER): Loaded<ActionRecord[]> {
     const rows = this.stmt.actions.all(id, afterSeq, limit);
     const out: ActionRecord[] = [];
