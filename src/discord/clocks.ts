@@ -18,6 +18,7 @@ import { postNotice, stripButtons } from './clocks-notice';
 import { voteMessage } from './components/clock';
 import { safeName } from './names';
 import { MINUTE, TickLoop, retryAt } from './tick-loop';
+import { seatName } from '../games/events';
 
 export interface ClockLoopOptions {
   /** How often to look for clocks that ran out (default every minute). */
@@ -33,7 +34,7 @@ export function runOutNotice(
   seat: number,
   since: number,
 ): MessageCreateOptions {
-  const name = safeName(outcome.game.names[seat] ?? `Seat ${seat + 1}`);
+  const name = safeName(seatName(outcome.game.names, seat));
   switch (outcome.policy) {
     case 'bot-move':
       return {

@@ -11,7 +11,7 @@ import type { App } from './app';
 import type { GameRecord } from '../store';
 import type { TableError } from '../table';
 import type { CheckedTurn, GameSnapshot } from './desk';
-import { formatSeats } from '../games/events';
+import { formatSeats, seatName } from '../games/events';
 import { listWords, namesOf } from './names';
 import { tell } from './respond';
 
@@ -45,7 +45,7 @@ export async function tellStale(
 export function notYourTurnText(snap: GameSnapshot): string {
   const names = namesOf(snap);
   if (snap.status.over) return 'This game is over.';
-  const who = snap.status.toAct.map((s) => names[s] ?? `Seat ${s + 1}`);
+  const who = snap.status.toAct.map((s) => seatName(names, s));
   if (who.length === 0) return 'Nobody can act right now.';
   return who.length === 1
     ? `It's ${who[0]}'s turn — you can act after them.`

@@ -14,7 +14,7 @@ import {
   type MessageActionRowComponentBuilder,
   type MessageCreateOptions,
 } from 'discord.js';
-import { formatSeats, stillNews } from '../games/events';
+import { formatSeats, stillNews, seatName } from '../games/events';
 import type { GameEvent, GameResult } from '../games/types';
 import { clockWords, turnClockLines } from './clocks-lines';
 import { encodeControl } from './custom-id';
@@ -141,7 +141,7 @@ export function turnComponents(
 function undoLabel(snap: GameSnapshot, undo: NonNullable<GameSnapshot['undo']>): string {
   const names = plainNamesOf(snap);
   const shared = snap.status.toAct.some((s) => s !== undo.seat);
-  const who = shared ? ` (${names[undo.seat] ?? `Seat ${undo.seat + 1}`})` : '';
+  const who = shared ? ` (${seatName(names, undo.seat)})` : '';
   return undo.words ? `Undo${who}: ${formatSeats(undo.words, names)}` : `Undo${who}`;
 }
 
@@ -333,7 +333,7 @@ export function finishedTurnPayload({
   keptEvents,
 }: FinishedTurnInput): FinishedTurnBody {
   const names = namesOf(snap);
-  const who = listWords(asked.map((s) => names[s] ?? `Seat ${s + 1}`));
+  const who = listWords(asked.map((s) => seatName(names, s)));
   const embed = new EmbedBuilder()
     .setTitle(clip(`${snap.module.title} — ${who ? `${who}: ` : ''}${ENDING_WORDS[ending]}`, 256))
     .setImage(`attachment://${BOARD_FILE}`)
@@ -395,8 +395,7 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   const actions = turnActions(snap, presenter);
   // Over: the result (or that the game was ended) is the message's first line, and the scores say the rest.
   if (!gameEnded(snap)) {
-    const nameOf = (s: number) => names[s] ?? `Seat ${s + 1}`;
-    const toAct = snap.status.toAct.map(nameOf);
+    const nameOf = (s: number) => seatName(names, s);
     // Who plays after whom (the scores list seats in seat order, not in the order they play).
     const seats = presenter.playOrder?.(snap) ?? [];
     const order = seats.map(nameOf);
@@ -406,6 +405,7 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
       const then = order.slice(1).join(' → ');
       embed.addFields({ name: 'To act', value: clip(`${order[0]}, then ${then}`, 1024), inline: true });
     } else {
+      const toAct = snap.status.toAct.map(nameOf);
       embed.addFields({ name: 'To act', value: clip(listWords(toAct) || '—', 1024), inline: true });
       // Beside it, the order of play, when someone else answers on the turn of the first in it.
       if (order.length > 1)

@@ -5,9 +5,14 @@ export function seatRef(seat: number): string {
   return `{p${seat}}`;
 }
 
+/** Seat `seat`'s name in `names` (display names by seat), or "Seat N+1" when it has none. */
+export function seatName(names: readonly (string | undefined)[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
 /** Replace every `{pN}` token with `names[N]` (or "Seat N+1" when unknown). */
 export function formatSeats(text: string, names: readonly string[]): string {
-  return text.replace(/\{p(\d+)\}/g, (_m, n: string) => names[Number(n)] ?? `Seat ${Number(n) + 1}`);
+  return text.replace(/\{p(\d+)\}/g, (_m, n: string) => seatName(names, Number(n)));
 }
 
 /**

@@ -44,6 +44,7 @@ import type {
   TableStep,
   UndoOk,
 } from './types';
+import { seatName } from '../games/events';
 
 const log = logger.child({ module: 'table' });
 
@@ -275,7 +276,7 @@ export class Table {
       const entries = rows.value.map((a) => ({
         seq: a.seq,
         seat: a.seat,
-        name: g.game.names[a.seat] ?? `Seat ${a.seat + 1}`,
+        name: seatName(g.game.names, a.seat),
         userId: a.userId,
         events: a.events.filter((e) => !e.to || (forSeat !== null && e.to.includes(forSeat))),
         createdAt: a.createdAt,
@@ -285,7 +286,7 @@ export class Table {
       for (const n of this.store.clocks.notes(g.game.record.id)) {
         if (n.afterVersion < lo || n.afterVersion > lastSeq) continue;
         const at = entries.findIndex((e) => e.seq > n.afterVersion);
-        const name = g.game.names[n.seat] ?? `Seat ${n.seat + 1}`;
+        const name = seatName(g.game.names, n.seat);
         const note = { seq: n.afterVersion, seat: n.seat, name, userId: null, events: [{ text: n.text }] };
         entries.splice(at === -1 ? entries.length : at, 0, { ...note, createdAt: n.createdAt });
       }

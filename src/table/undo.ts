@@ -9,7 +9,7 @@
  * shown), plus one answer per action the table reads from states: whether it drew from the game's RNG or
  * from one of its hidden piles (undo-random.ts).
  */
-import { formatSeats, opensInPastTense } from '../games/events';
+import { formatSeats, opensInPastTense, seatName } from '../games/events';
 import type { AnyGameModule, GameEvent } from '../games/types';
 import type { Drew } from './undo-random';
 
@@ -212,7 +212,7 @@ export function barrierText(barrier: UndoBarrier, names: readonly string[], seat
       const move =
         barrier.step.seat === seat
           ? 'the move made for your seat'
-          : `${names[barrier.step.seat] ?? `Seat ${barrier.step.seat + 1}`}'s move`;
+          : `${seatName(names, barrier.step.seat)}'s move`;
       return `Undo takes back only your own moves: you have made none since ${move}${quoted(barrier.step)}.`;
     }
     case 'hidden':

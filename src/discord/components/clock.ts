@@ -24,6 +24,7 @@ import { explain } from '../refusals';
 import { durationWords } from '../clocks-lines';
 import { ackUpdate, tell } from '../respond';
 import type { Click } from './types';
+import { seatName } from '../../games/events';
 
 /** The vote message: who votes, the tally so far, and the two buttons (none once `decided`). */
 export function voteMessage(
@@ -35,7 +36,7 @@ export function voteMessage(
   tally: { wait: number; bot: number },
   decided: 'wait' | 'bot' | null = null,
 ): MessageCreateOptions {
-  const name = safeName(game.names[seat] ?? `Seat ${seat + 1}`);
+  const name = safeName(seatName(game.names, seat));
   const grace = game.clock ? durationWords(graceMs(game.clock)) : 'more time';
   const need = majorityOf(voters.length);
   const count = `Wait: ${tally.wait} · Hand to a bot: ${tally.bot} (${need} of ${voters.length} decide)`;
@@ -86,7 +87,7 @@ export async function clockVoteClick(
     return tell(interaction, `Your vote counts: ${id.choice === 'wait' ? 'wait longer' : 'hand to a bot'}.`);
   const where = { row: id.row, seat: id.seat, outcome: r.decided };
   app.log.info(where, 'clock vote decided');
-  const name = safeName(r.game.names[id.seat] ?? `Seat ${id.seat + 1}`);
+  const name = safeName(seatName(r.game.names, id.seat));
   const text =
     r.decided === 'wait'
       ? `⏳ The players gave ${name} more time.`

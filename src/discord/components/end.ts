@@ -8,6 +8,7 @@ import { explain, tellStale } from '../refusals';
 import { deciderName, isAdminish, userOf } from '../users';
 import type { Click } from './types';
 import { answeredYes, yesNoRow } from './yes-no';
+import { seatName } from '../../games/events';
 
 export function endConfirmRow(row: number, version: number) {
   return yesNoRow(row, version, { verb: 'endok', label: 'Yes, end the game' }, 'endno');
@@ -24,7 +25,7 @@ export function standingsWhenEnded(app: Pick<App, 'desk' | 'presenter'>, row: nu
   const names = namesOf(snap);
   const seats = standingsOf(snap.status.scores, []);
   if (seats.length === 0) return '';
-  const line = seats.map((s) => `${names[s.seat] ?? `Seat ${s.seat + 1}`} ${words(s.score)}`);
+  const line = seats.map((s) => `${seatName(names, s.seat)} ${words(s.score)}`);
   return `Standings when it ended: ${line.join(' · ')}`;
 }
 

@@ -6,6 +6,7 @@ import { bundleWords, cardsWords } from './words';
 import { clipAtClause, listWords } from '../names';
 import { HEX_NODES } from '../../games/catan/board';
 import { edgeDetail, hexWords, nodeDetail, type Action } from './catan-words';
+import { seatName } from '../../games/events';
 
 /** The one group of every development card play. */
 export const PLAY_GROUP = 'play';
@@ -19,7 +20,7 @@ export function describeCatanAction(
   names: readonly string[],
 ): Omit<ActionChoice, 'index' | 'action'> | null {
   const setup = view.phase === 'setup';
-  const name = (seat: unknown) => (typeof seat === 'number' ? (names[seat] ?? `Seat ${seat + 1}`) : '?');
+  const name = (seat: unknown) => (typeof seat === 'number' ? seatName(names, seat) : '?');
   switch (action.type) {
     case 'roll':
       return { group: 'roll', groupLabel: 'Roll the dice', label: 'Roll', command: 'roll', style: 'success' };
@@ -227,7 +228,7 @@ export function robberDetails(
   names: readonly string[],
   legal: readonly Action[],
 ): (action: Action) => (string | undefined)[] {
-  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  const name = (seat: number) => seatName(names, seat);
   const victims = new Map<unknown, number[]>();
   const named = new Set<string>();
   for (const a of legal) {

@@ -3,7 +3,7 @@
  * "12-22"), costs and shortfalls from the player's own view, and the open-ended trade/discard entries as
  * modals. `catanPresenter` is extended by the Oil Springs presenter.
  */
-import { formatSeats } from '../../games/events';
+import { formatSeats, seatName } from '../../games/events';
 import type { CatanDesign, CatanModule } from '../../games/catan';
 import { catanOptionsSchema, type CatanState, type CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
@@ -68,9 +68,7 @@ function nothingToDiscard(snap: GameSnapshot, seat: number): string | null {
   const view = catanView(snap, null);
   if (view.phase !== 'discard' || (view.players[seat]?.mustDiscard ?? 0) > 0) return null;
   const names = namesOf(snap);
-  const owing = view.players
-    .filter((p) => p.mustDiscard > 0)
-    .map((p) => names[p.seat] ?? `Seat ${p.seat + 1}`);
+  const owing = view.players.filter((p) => p.mustDiscard > 0).map((p) => seatName(names, p.seat));
   const mover = seat === view.current ? 'you move' : `${names[view.current] ?? 'the roller'} moves`;
   return `You have nothing to discard. Waiting for ${listWords(owing)} to discard; then ${mover} the robber.`;
 }
@@ -468,7 +466,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     headline(snap) {
       const view = catanView(snap, null);
       const names = namesOf(snap);
-      const who = names[view.current] ?? `Seat ${view.current + 1}`;
+      const who = seatName(names, view.current);
       const doing: Record<string, string> = {
         setup: `${who} places`,
         roll: `${who} rolls`,
@@ -491,13 +489,13 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           Boolean,
         );
         const extra = parts.scoreExtra?.(view, p.seat) ?? '';
-        return `**${names[p.seat] ?? `Seat ${p.seat + 1}`}** ${p.vp}/${vpToWin} VP · ${cardsWords(p.cards)}${extra}${tags.length ? ` · ${tags.join(', ')}` : ''}`;
+        return `**${seatName(names, p.seat)}** ${p.vp}/${vpToWin} VP · ${cardsWords(p.cards)}${extra}${tags.length ? ` · ${tags.join(', ')}` : ''}`;
       });
     },
     altText(snap) {
       const view = catanView(snap, null);
       const names = plainNamesOf(snap);
-      const who = (s: number) => names[s] ?? `Seat ${s + 1}`;
+      const who = (s: number) => seatName(names, s);
       const robberHex = view.hexes.find((h) => h.robber);
       const players = view.players.map((p) => {
         const t = publicTotals(view, p.seat);

@@ -2,7 +2,7 @@
  * The presenter for any game that has no presenter of its own: groups legal actions by their `type` field and
  * labels them from their fields. Good enough to play; games get their own words in their own presenter.
  */
-import { formatSeats } from '../../games/events';
+import { formatSeats, seatName } from '../../games/events';
 import { renderSnapshot } from './picture';
 import type { ActionChoice, Presenter, PublicAction } from './types';
 import { actionType, describeFields, groupKey, humanize } from './words';
@@ -55,7 +55,7 @@ export const genericPresenter: Presenter = {
   },
   scoreLines(snap) {
     const names = scoreNamesOf(snap);
-    return [snap.status.scores.map((s, i) => `${names[i] ?? `Seat ${i + 1}`} ${s}`).join(' · ')];
+    return [snap.status.scores.map((s, i) => `${seatName(names, i)} ${s}`).join(' · ')];
   },
   altText(snap) {
     const names = plainNamesOf(snap);

@@ -26,6 +26,7 @@ import {
   portName,
   tonsWords,
 } from './merit-oil-words';
+import { seatName } from '../../games/events';
 
 export type MeritChoice = Omit<ActionChoice, 'index' | 'action'>;
 
@@ -80,7 +81,7 @@ export function describeMeritAction(
   seat: number,
 ): MeritChoice {
   const me = view.players[seat];
-  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  const name = (s: number) => seatName(names, s);
   switch (action.type) {
     case 'roll':
       return choice('roll', 'Roll the die', { style: 'success', command: 'roll' });

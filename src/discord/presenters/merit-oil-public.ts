@@ -29,6 +29,7 @@ import {
   portName,
   tonsWords,
 } from './merit-oil-words';
+import { seatName } from '../../games/events';
 
 /** The typed deal, beside the "Offer a deal" menu of ready-made fair offers. */
 export const DEAL_FORM = { key: 'deal', label: 'Write a deal…' } as const;
@@ -275,7 +276,7 @@ export function meritPublicActions(
 /** Why a button's action is not open to `seat` now: told only to them, from their own view. */
 function reasonFor(group: string, view: MeritView, seat: number, names: readonly string[]): string {
   const p = view.players[seat]!;
-  const turnOf = names[view.current] ?? `Seat ${view.current + 1}`;
+  const turnOf = seatName(names, view.current);
   const activeOnly = [
     'roll',
     'charter',

@@ -17,6 +17,7 @@ import { seaStages } from '../../games/merit-oil/sea';
 import { arrivalChance, strikeChance } from '../../games/merit-oil/bots';
 import { blocks } from '../../games/merit-oil/words';
 import type { GameSnapshot } from '../desk';
+import { seatName } from '../../games/events';
 
 /** The view of `seat` (null: the spectators'), typed. */
 export function meritView(snap: GameSnapshot, seat: number | null): MeritView {
@@ -180,13 +181,13 @@ export function goodsWords(g: DealGoods): string {
 /** An offer as its receiver reads it: "Ana sells you 1 Refinery block for £20,000". */
 export function offerWords(o: DealOffer, names: readonly string[], viewer: number | null): string {
   if (o.from === viewer) {
-    const to = names[o.to] ?? `Seat ${o.to + 1}`;
+    const to = seatName(names, o.to);
     return o.side === 'sell'
       ? `You offer ${to} ${goodsWords(o.goods)} for ${money(o.price)}`
       : `You offer ${to} ${money(o.price)} for ${goodsWords(o.goods)}`;
   }
-  const from = names[o.from] ?? `Seat ${o.from + 1}`;
-  const to = o.to === viewer ? 'you' : (names[o.to] ?? `Seat ${o.to + 1}`);
+  const from = seatName(names, o.from);
+  const to = o.to === viewer ? 'you' : seatName(names, o.to);
   return o.side === 'sell'
     ? `${from} sells ${to} ${goodsWords(o.goods)} for ${money(o.price)}`
     : `${from} buys ${goodsWords(o.goods)} from ${to} for ${money(o.price)}`;

@@ -5,7 +5,7 @@
  * cards they keep. Forced steps (the lorry's move, cards, tankers, production) come as the move's events.
  */
 import { plural } from '../../games/awards';
-import { formatSeats } from '../../games/events';
+import { formatSeats, seatName } from '../../games/events';
 import {
   DRILLING_COST,
   FREIGHT_LEVELS,
@@ -108,7 +108,7 @@ function stagesToGo(n: number): string {
 }
 
 function who(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
+  return seatName(names, seat);
 }
 
 function scoreLine(view: MeritView, seat: number, names: readonly string[]): string {

@@ -16,6 +16,7 @@ import { clipAtClause } from '../names';
 import { publicShortfall } from '../../games/catan/economy';
 import { listWords } from '../../games/awards';
 import { shortfallWords } from '../../games/catan/trade';
+import { seatName } from '../../games/events';
 
 /**
  * Why no other player can take an offer of `give` for `get`, from public counts alone, as the engine finds it
@@ -49,7 +50,7 @@ function nobodyCanTake(
     why.push({ seat: p.seat, reason: shortfallWords(short, held, resources, p.cards) });
   }
   if (why.length === 0) return null;
-  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  const name = (seat: number) => seatName(names, seat);
   const reasons = new Set(why.map((w) => w.reason));
   // One reason for all: "Ben, Caro and Dan hold 0 oil"; else each its own: "Ben holds 0 cards and Caro has no
   // room for oil".

@@ -3,6 +3,7 @@ import { drawSafely, type ViewRenderer } from '../../render';
 import type { GameSnapshot } from '../desk';
 import { plainNamesOf } from '../names';
 import { plainPicture } from '../../render/kit/plain-picture';
+import { seatName } from '../../games/events';
 
 const SELECTION_KINDS = ['settlement', 'city', 'metropolis', 'road', 'robber'] as const;
 type Kind = (typeof SELECTION_KINDS)[number];
@@ -26,7 +27,7 @@ export async function renderSnapshot(
     const png = draw ? await drawSafely(draw, snap.record.gameId, view, names, opts) : null;
     if (png) return png;
   }
-  const scores = snap.status.scores.map((sc, i) => `${names[i] ?? `Seat ${i + 1}`}: ${sc}`);
-  const toAct = snap.status.toAct.map((x) => names[x] ?? `Seat ${x + 1}`).join(', ');
+  const scores = snap.status.scores.map((sc, i) => `${seatName(names, i)}: ${sc}`);
+  const toAct = snap.status.toAct.map((x) => seatName(names, x)).join(', ');
   return plainPicture(snap.module.title, [...scores, `To act: ${toAct || '—'}`]);
 }

@@ -54,6 +54,7 @@ import { takeShares } from '../../games/wildcatters/economy';
 import { FIELD_BY_ID, fieldRegion, isArea, railwayRegion, siteRegion } from '../../games/wildcatters/map';
 import { feeOwners, findWay, sourceField, tankerMoveCost, type Way } from '../../games/wildcatters/transport';
 import { listWords, plural } from '../../games/awards';
+import { seatName } from '../../games/events';
 
 export type Described = Omit<ActionChoice, 'index' | 'action'>;
 
@@ -184,7 +185,7 @@ function carrierWords(
   const from = harbourWords(t.harbour);
   if (t.owner === view.viewer)
     return { step: `On your tanker from ${from}: no fee`, short: 'on your tanker' };
-  const name = names[t.owner] ?? `Seat ${t.owner + 1}`;
+  const name = seatName(names, t.owner);
   return {
     step: `On ${name}'s tanker from ${from}: ${sharesWords(TRANSPORT_FEE_PER_BARREL)} a barrel to ${name}`,
     short: `on ${name}'s tanker`,
@@ -220,7 +221,7 @@ function barrelsWithCost(
     for (const owner of feeOwners(view, view.viewer, way))
       paid.set(owner, (paid.get(owner) ?? 0) + n * TRANSPORT_FEE_PER_BARREL);
   const fees = [...paid].map(([owner, shares], i) => {
-    const name = names[owner] ?? `Seat ${owner + 1}`;
+    const name = seatName(names, owner);
     return i === 0 ? `${sharesWords(shares)} to ${name}` : `${shares} to ${name}`;
   });
   if (fees.length > 0) costs.push(fees.join(' and '));
@@ -240,8 +241,7 @@ function refineryDetail(
 ): string | undefined {
   const r = view.refineries[site];
   if (!r) return undefined;
-  const whose =
-    r.owner === view.viewer ? 'Your refinery' : `${names[r.owner] ?? `Seat ${r.owner + 1}`}'s refinery`;
+  const whose = r.owner === view.viewer ? 'Your refinery' : `${seatName(names, r.owner)}'s refinery`;
   const route = !way
     ? ''
     : way.tanker >= 0
@@ -257,7 +257,7 @@ function refineryDetail(
 function emptyingDetail(site: string, view: WildcattersView, names: readonly string[]): string | undefined {
   const r = view.refineries[site];
   if (!r) return undefined;
-  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  const name = (seat: number) => seatName(names, seat);
   const whose = r.owner === view.viewer ? 'Your refinery' : `${name(r.owner)}'s refinery`;
   const paid = new Map<number, number>();
   for (const owner of r.barrels) paid.set(owner, (paid.get(owner) ?? 0) + REFINERY_SHARES_PER_BARREL);
@@ -367,7 +367,7 @@ function rideWay(view: WildcattersView): Way | null {
 function ridersAhead(view: WildcattersView, names: readonly string[]): { left: number; note?: string } {
   const p = view.pending;
   if (p?.kind !== 'rideAlong' || view.viewer === null) return { left: REFINERY_CAPACITY };
-  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  const name = (seat: number) => seatName(names, seat);
   const room = Math.max(0, REFINERY_CAPACITY - (view.refineries[p.site]?.barrels.length ?? 0));
   let left = room;
   const ahead: string[] = [];

@@ -12,7 +12,7 @@ import {
   type AreaCardBonus,
 } from '../../games/wildcatters/data';
 import type { Source } from '../../games/wildcatters/types';
-import { formatSeats, formatSeatsFor, seatRef } from '../../games/events';
+import { formatSeats, formatSeatsFor, seatRef, seatName } from '../../games/events';
 import { fieldWords, regionName } from '../../games/wildcatters/words';
 
 export { fieldWords, harbourWords, railwayWords, regionName, siteWords } from '../../games/wildcatters/words';
@@ -33,7 +33,7 @@ export function colourName(colour: number): string {
  * the seated ones, as a game of 2 or 3 has colours nobody plays.
  */
 export function shareOwners(view: { seats: number }, names: readonly string[]): string[] {
-  return Array.from({ length: view.seats }, (_, seat) => names[seat] ?? `Seat ${seat + 1}`);
+  return Array.from({ length: view.seats }, (_, seat) => seatName(names, seat));
 }
 
 /**

@@ -5,7 +5,7 @@
  * included).
  * The turn message's buttons come from the spectator view; choices and reasons from the player's own view.
  */
-import { formatSeats } from '../../games/events';
+import { formatSeats, seatName } from '../../games/events';
 import {
   CONSOLIDATION_CHIPS,
   DEVELOP_COST,
@@ -56,7 +56,7 @@ export function wildView(snap: GameSnapshot, seat: number | null): WildcattersVi
 }
 
 function who(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
+  return seatName(names, seat);
 }
 
 /** Which map places a chooser's group picks, for the picture's marks. */

@@ -5,7 +5,7 @@
  */
 import { AttachmentBuilder, EmbedBuilder, type MessageCreateOptions } from 'discord.js';
 import { plural } from '../../games/awards';
-import { formatSeats } from '../../games/events';
+import { formatSeats, seatName } from '../../games/events';
 import type { GameStatus } from '../../games/types';
 import type { GameSnapshot } from '../desk';
 import type { Presenter } from '../presenters/types';
@@ -86,7 +86,7 @@ function standingLines(
   words: ScoreWords,
 ): string[] {
   return standings.map((s) => {
-    const who = `**${names[s.seat] ?? `Seat ${s.seat + 1}`}**`;
+    const who = `**${seatName(names, s.seat)}**`;
     // "2." lines are an ordered list to Discord, which numbers them on from the first: a shared second place
     // ("2.", "2.") would read 2, 3. The escaped period keeps each place as written.
     const mark = s.winner ? '🏆' : `${s.place}\\.`;
@@ -96,7 +96,7 @@ function standingLines(
 
 function awardLines(story: GameStory, names: readonly string[]): string[] {
   return story.awards.map((a) => {
-    const who = listWords(a.seats.map((s) => names[s] ?? `Seat ${s + 1}`));
+    const who = listWords(a.seats.map((s) => seatName(names, s)));
     return `**${a.title}** — ${who} (${a.detail})`;
   });
 }
@@ -114,7 +114,7 @@ export function chartAltText(
   const lines = standings.map((s) => {
     const points = story.scores.bySeat[s.seat] ?? [];
     const [from, to] = [points[0] ?? 0, points.at(-1) ?? s.score];
-    return `${names[s.seat] ?? `Seat ${s.seat + 1}`} from ${words(from, true)} to ${words(to, true)}`;
+    return `${seatName(names, s.seat)} from ${words(from, true)} to ${words(to, true)}`;
   });
   return clip(`Scores over the ${story.scores.xLabel}s: ${lines.join(', ')}.`, 1024);
 }
@@ -134,7 +134,7 @@ function saysOnlyTheWin(
   const won = standings.filter((s) => s.winner);
   if (won.length !== 1) return false;
   const { seat, score } = won[0]!;
-  return ending === `${names[seat] ?? `Seat ${seat + 1}`} wins with ${words(score)}.`;
+  return ending === `${seatName(names, seat)} wins with ${words(score)}.`;
 }
 
 export interface SummaryInput {
@@ -164,7 +164,7 @@ export function summaryPayload({
   const words = scoreWordsOf(presenter);
   const result = snap.status.result ?? story.result;
   const standings = standingsOf(snap.status.scores, result?.winners ?? []);
-  const winners = (result?.winners ?? []).map((s) => `**${names[s] ?? `Seat ${s + 1}`}**`);
+  const winners = (result?.winners ?? []).map((s) => `**${seatName(names, s)}**`);
   const headline =
     winners.length === 0 ? 'nobody wins.' : `${listWords(winners)} win${winners.length === 1 ? 's' : ''}!`;
   const main = new EmbedBuilder()

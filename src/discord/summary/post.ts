@@ -11,6 +11,7 @@ import { scoreChartPicture } from '../../render';
 import { renderTimelapse } from '../../render/timelapse';
 import { scoreWordsOf, summaryPayload, standingsOf, type SummaryPictures } from './message';
 import { tellStory, type GameStory } from './story';
+import { seatName } from '../../games/events';
 
 export type SummaryOutcome =
   /** posted now; `already`: posted before; `not-finished`: the game was not won or collapsed (abandoned, open). */
@@ -48,7 +49,7 @@ export async function summaryOf(
     xs: story.scores.xs,
     lines: standings.map((s) => ({
       seat: s.seat,
-      name: names[s.seat] ?? `Seat ${s.seat + 1}`,
+      name: seatName(names, s.seat),
       points: story.scores.bySeat[s.seat] ?? [],
       scoreText: words(story.scores.bySeat[s.seat]?.at(-1) ?? s.score, true),
     })),

@@ -5,7 +5,7 @@
  */
 import { EDGES, HARBOR_SLOTS, HEXES, NODES, edgeIndex, hexIndex, nodeIndex } from '../../games/catan/board';
 import type { CatanView, Phase, SpotKind } from '../../games/catan/types';
-import { formatSeats } from '../../games/events';
+import { formatSeats, seatName } from '../../games/events';
 import type {
   BoardPoint,
   BuildingKind,
@@ -115,7 +115,7 @@ function edgeEnds(index: number): { a: BoardPoint; b: BoardPoint } {
 }
 
 function nameOf(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
+  return seatName(names, seat);
 }
 
 /** What the last action changed, as a highlight with a caption. */

@@ -9,6 +9,7 @@ import type { CatanView } from '../../games/catan/types';
 import { nodeIndex, NODES } from '../../games/catan/board';
 import { sceneFromCatanView, type CatanSceneOptions } from './fromCatanView';
 import type { BoardPoint, CatanScene, SceneHighlight } from './scene';
+import { seatName } from '../../games/events';
 
 const count = z.number().int().min(0);
 
@@ -64,7 +65,7 @@ function disasterHighlight(
     return { text: `Disaster (${roll}): the coasts flood`, points };
   }
   if (d.hex === null) return { text: `Disaster (${roll}): pollution, but no hex carries ${roll} any more` };
-  const who = names[d.seat] ?? `Seat ${d.seat + 1}`;
+  const who = seatName(names, d.seat);
   const what =
     d.oilDestroyed > 0 ? `spring ${d.hex} polluted, ${d.oilDestroyed} oil lost` : `hex ${d.hex} polluted`;
   return { text: `Disaster on ${who}'s turn (${roll}): ${what}`, hexes: [d.hex] };

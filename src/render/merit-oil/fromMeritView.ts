@@ -2,7 +2,7 @@
  * Adapter: the engine's spectator view of Merit's "Oil" (`MeritView`) → `MeritScene`. Names come from the
  * table (seat order); seat tokens `{pN}` never reach the picture.
  */
-import { formatSeats } from '../../games/events';
+import { formatSeats, seatName } from '../../games/events';
 import { meritPanelActing } from './turnWords';
 import type { MeritView, LorryAt } from '../../games/merit-oil/types';
 import { SHARES, SHARE_COMPANIES } from '../../games/merit-oil/data';
@@ -61,7 +61,7 @@ function caption(view: MeritView, names: readonly string[]): string | undefined 
   const parts: string[] = [];
   if (view.lastRoll !== null) {
     const seat = lastRoller(view);
-    parts.push(`${names[seat] ?? `Seat ${seat + 1}`} rolled ${view.lastRoll}`);
+    parts.push(`${seatName(names, seat)} rolled ${view.lastRoll}`);
   }
   for (const d of view.drawn) {
     const deck = d.deck === 'memo' ? 'MEMO' : 'OIL NEWS';
@@ -75,7 +75,7 @@ export function sceneFromMeritView(
   names: readonly string[],
   opts: MeritSceneOptions = {},
 ): MeritScene {
-  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  const name = (seat: number) => seatName(names, seat);
   const tankers: SceneTanker[] = [];
   for (const t of view.tankers) {
     const v = t.voyage;

@@ -3,7 +3,7 @@
  * Places keep the design data's ids, so the picture marks exactly the places the engine names. Only public
  * facts are read: the deck's size (not its order), whether a sealed bid was made (not its amount).
  */
-import { formatSeats } from '../../games/events';
+import { formatSeats, seatName } from '../../games/events';
 import {
   AREAS,
   CONSOLIDATION_CHIPS,
@@ -115,7 +115,7 @@ function lastPlaceWords(kind: string, at: string): string {
 function caption(view: WildcattersView, names: readonly string[]): string | undefined {
   const last = view.last;
   if (!last) return undefined;
-  const who = names[last.seat] ?? `Seat ${last.seat + 1}`;
+  const who = seatName(names, last.seat);
   const what = LAST_TEXT[last.kind] ?? last.kind;
   return `${who} ${what}${last.at ? ` ${lastPlaceWords(last.kind, last.at)}` : ''}`;
 }
@@ -165,7 +165,7 @@ export function sceneFromWildcattersView(
     const tag = opts.tags?.[p.seat];
     return {
       seat: p.seat,
-      name: names[p.seat] ?? `Seat ${p.seat + 1}`,
+      name: seatName(names, p.seat),
       vp: p.vp,
       workers: p.workers,
       shares: [...p.shares],
