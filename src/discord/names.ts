@@ -1,6 +1,6 @@
 /** Small helpers on seats and names shared by messages and handlers. */
 import { escapeMarkdown } from 'discord.js';
-import type { SeatInfo, TableGame } from '../table';
+import { botOwnName, type SeatInfo, type TableGame } from '../table';
 
 export function seatOf(game: Pick<TableGame, 'seats'>, userId: string): number | null {
   const s = game.seats.find((x) => x.userId === userId);
@@ -17,10 +17,22 @@ export function plainNamesOf(game: Pick<TableGame, 'seats'>): string[] {
   return names;
 }
 
-/** Each seat's tag on the pictures' player panels: "bot" for a seat a bot plays, else none. */
+/**
+ * Whether a bot plays a person's seat: one they left (a bot plays it for good, under their name), or one the
+ * host or their turn clock handed to a bot until they return. A bot's own seat ("Greedy bot 2") is not: its name
+ * says so already.
+ */
+function botPlaysFor(s: SeatInfo): boolean {
+  return s.botKind !== null && botOwnName(s) === null;
+}
+
+/**
+ * Each seat's tag on the pictures' player panels: "bot" for a person's seat a bot plays (`botPlaysFor`), else
+ * none; a bot's own seat is not tagged, or its panel would read "Greedy bot bot".
+ */
 export function seatTags(game: Pick<TableGame, 'seats'>): (string | undefined)[] {
   const tags: (string | undefined)[] = [];
-  for (const s of game.seats) tags[s.seat] = s.botKind ? 'bot' : undefined;
+  for (const s of game.seats) tags[s.seat] = botPlaysFor(s) ? 'bot' : undefined;
   return tags;
 }
 
@@ -33,12 +45,12 @@ export function namesOf(game: Pick<TableGame, 'seats'>): string[] {
 
 /**
  * Display names for the Scores lines, as `namesOf`, where a player's seat now played by a bot (they left, or
- * their turn clock handed it over) says so, "Dev (bot)": its moves still read "Dev offered…", and the picture's
- * panel tags it "bot", but the turn message would otherwise show no sign that Dev is not playing.
+ * their turn clock handed it over: `botPlaysFor`) says so, "Dev (bot)": its moves still read "Dev offered…", and
+ * the picture's panel tags it "bot", but the turn message would otherwise show no sign that Dev is not playing.
  */
 export function scoreNamesOf(game: Pick<TableGame, 'seats'>): string[] {
   const names = namesOf(game);
-  for (const s of game.seats) if (s.userId !== null && s.botKind) names[s.seat] = `${names[s.seat]} (bot)`;
+  for (const s of game.seats) if (botPlaysFor(s)) names[s.seat] = `${names[s.seat]} (bot)`;
   return names;
 }
 

@@ -1,6 +1,6 @@
 export { DAMAGED_MESSAGE, Table, type OpenLobbyInput, type Player, type TableOptions } from './table';
 export { botRng, runBotTurns, DEFAULT_MAX_BOT_ACTIONS } from './bots';
-export { namesAtStart, shuffleSeats } from './seating';
+export { botOwnName, namesAtStart, shuffleSeats } from './seating';
 export {
   BUSY_MESSAGE,
   INTERNAL_MESSAGE,

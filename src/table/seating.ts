@@ -17,6 +17,19 @@ export function botBaseName(kind: string): string {
 }
 
 /**
+ * The kind's name (`botBaseName`) of a bot's own seat still named after it, with or without a number ("Greedy
+ * bot 2" → "Greedy bot"); null for a person's seat, also one a bot now plays for them (they left, or their turn
+ * clock handed it over), which keeps its person's name.
+ */
+export function botOwnName(s: LobbySeat): string | null {
+  if (s.userId !== null || !s.botKind) return null;
+  const base = botBaseName(s.botKind);
+  return s.name === base || (s.name.startsWith(`${base} `) && /^\d+$/.test(s.name.slice(base.length + 1)))
+    ? base
+    : null;
+}
+
+/**
  * The seats in play order with their bots numbered in that order: a bot is saved in the lobby numbered as added
  * ("Greedy bot", "Greedy bot 2"), and the shuffle at the start could put "Greedy bot 2" before "Greedy bot".
  * Each bot still named after its kind (`botBaseName`, with or without a number) is renamed: the first in seat
@@ -25,13 +38,7 @@ export function botBaseName(kind: string): string {
  * a started game's names are saved, and stay as they are.
  */
 export function numberBotsInSeatOrder<T extends LobbySeat>(seats: readonly T[]): T[] {
-  const baseOf = (s: T): string | null => {
-    if (s.userId !== null || !s.botKind) return null;
-    const base = botBaseName(s.botKind);
-    return s.name === base || (s.name.startsWith(`${base} `) && /^\d+$/.test(s.name.slice(base.length + 1)))
-      ? base
-      : null;
-  };
+  const baseOf = botOwnName;
   const taken = new Set(seats.filter((s) => baseOf(s) === null).map((s) => s.name));
   return seats.map((s) => {
     const base = baseOf(s);

@@ -982,4 +982,21 @@ describe('the Scores lines of a seat a bot plays for its player', () => {
       expect(after.replace('Dev (bot)', 'Dev')).toBe(before);
     },
   );
+
+  // A playtest: after Ana and Ben left with `/oil leave` (their seats a bot's for good, under their names), the
+  // Scores read "Ana" and "Ben" to the end, the game-over message's too, as if they had played it out.
+  it.each(['catan', 'oil-springs', 'merit-oil', 'wildcatters'])(
+    '%s: also a seat its player left for good, not a bot’s own seat',
+    (id) => {
+      const module = getGame(id)!;
+      const snap = snapOf(module, module.setup(4, module.optionsSchema.parse({}), 'bot-scores'));
+      snap.seats[3] = { ...snap.seats[3]!, userId: null, botKind: 'greedy' };
+      snap.seats[1] = { ...snap.seats[1]!, userId: null, botKind: 'greedy', name: 'Greedy bot' };
+      snap.names[1] = 'Greedy bot';
+      const lines = presenterFor(id).scoreLines(snap).join('\n');
+      expect(lines).toContain('Dev (bot)');
+      expect(lines).toContain('Greedy bot');
+      expect(lines).not.toContain('Greedy bot (bot)');
+    },
+  );
 });

@@ -33,6 +33,18 @@ describe('since picture: bots tagged', () => {
     expect(seatTags({ seats })).toEqual([undefined, 'bot', undefined]);
   });
 
+  // A playtest: a bot's own seat read "Greedy bot bot" on Wildcatters' panel, while Ana, who had left with
+  // `/oil leave` (her seat a bot's for good: no player any more), was not tagged at all.
+  it('seatTags: a seat its player left is tagged, a bot’s own seat (named after its kind) is not', () => {
+    const seats = [
+      { seat: 0, userId: null, botKind: 'greedy', name: 'Ana' },
+      { seat: 1, userId: null, botKind: 'greedy', name: 'Greedy bot' },
+      { seat: 2, userId: null, botKind: 'greedy', name: 'Greedy bot 2' },
+      { seat: 3, userId: 'u3', botKind: 'greedy', name: 'Dev' },
+    ] as unknown as GameSnapshot['seats'];
+    expect(seatTags({ seats })).toEqual(['bot', undefined, undefined, 'bot']);
+  });
+
   it('sincePicture hands the presenter the seats’ tags', async () => {
     const game = getGame('wildcatters') as AnyGameModule;
     const options = game.optionsSchema.parse({});
