@@ -357,6 +357,10 @@ export class TableDesk implements GameDesk {
     this.store.summaries.releaseRematch(row);
   }
 
+  rematchOf(row: number): string | null {
+    return this.store.summaries.rematchOf(row);
+  }
+
   unsummarized(finishedSince: number): number[] {
     return this.store.summaries.missing(finishedSince);
   }

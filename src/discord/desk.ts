@@ -181,6 +181,8 @@ export interface GameDesk {
   claimRematch(row: number, userId: string): { ok: true } | { ok: false; channelId: string | null };
   rematchOpened(row: number, channelId: string): void;
   releaseRematch(row: number): void;
+  /** The thread of game `row`'s rematch, or null when none is open (yet). */
+  rematchOf(row: number): string | null;
   /** Finished games (since `finishedSince`) whose summary was never posted (a crash came between). */
   unsummarized(finishedSince: number): number[];
   /**

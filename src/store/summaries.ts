@@ -61,6 +61,11 @@ export class SummaryMessageStore {
     return { ok: false, channelId: this.stmt.rematch.get(id)?.channel_id ?? null };
   }
 
+  /** The thread of game `id`'s rematch; null when none was claimed, or while it is being opened. */
+  rematchOf(id: number): string | null {
+    return this.stmt.rematch.get(id)?.channel_id ?? null;
+  }
+
   /** The claimed rematch of game `id` opened in thread `channelId`. */
   rematchOpened(id: number, channelId: string): void {
     this.stmt.rematchOpened.run(channelId, id);

@@ -147,6 +147,13 @@ it('Rematch on the summary: a player opens the same game in a new lobby, the oth
   expect(ask.content).toContain(`<#${game.thread}>`);
   expect(ask.mentions.map((u) => u.id).sort()).toEqual([ana.id, caro.id].sort());
 
+  // Someone who only followed the game, now that its rematch is open, is sent there to join.
+  const follower = new Player(h, 'dev').click(summary, rematch.customId);
+  await settle(h, follower);
+  expect(answerOf(follower)?.content).toBe(
+    `This game’s rematch is open: <#${thread}>. Press **Join** there to take a seat.`,
+  );
+
   // A second click, by anyone, is told where the rematch is: one lobby.
   const again = caro.click(summary, rematch.customId);
   await settle(h, again);

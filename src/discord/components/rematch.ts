@@ -3,7 +3,8 @@
  * options, in a new lobby of the channel the game was opened from, as its host; the lobby's thread pings the
  * game's other players to join. A rematch is claimed once (the game's `meta`), so two clicks at once open one
  * lobby, and a later click is told where it is and how it stands (open, being played, played); a rematch given up
- * (its lobby closed, its game ended unfinished) leaves the button to open another.
+ * (its lobby closed, its game ended unfinished) leaves the button to open another. Someone who did not play (a
+ * spectator, or a player who left) cannot open it, but is sent to its lobby while it is open, to join.
  */
 import {
   ActionRowBuilder,
@@ -54,11 +55,16 @@ export async function rematchClick(app: App, interaction: Click, id: ControlOf<'
   const { record } = game;
   if (record.lifecycle !== 'finished' || !record.guildId)
     return tell(interaction, 'A rematch is for a game played to its end.');
-  if (!game.seats.some((s) => s.userId === interaction.user.id))
+  if (!game.seats.some((s) => s.userId === interaction.user.id)) {
+    // Someone who followed the game (or left it) and wants to play the next one: its open lobby is theirs to join.
+    const at = app.desk.rematchOf(record.id);
+    if (at && app.desk.byChannel(at)?.record.lifecycle === 'lobby')
+      return tell(interaction, `This game’s rematch is open: <#${at}>. Press **Join** there to take a seat.`);
     return tell(
       interaction,
       'Only this game’s players can start its rematch: open a game of your own with `/oil new`.',
     );
+  }
   const parent = record.parentChannelId
     ? await app.client.channels.fetch(record.parentChannelId).catch(() => null)
     : null;
