@@ -149,6 +149,22 @@ describe('Wildcatters scene from the engine’s view', () => {
     );
   });
 
+  // A playtest: the picture said "Ana ended the turn" above the turn message's "Ana ended the turn's actions.
+  // They may buy the North America consolidation chip…", with Ana still to answer.
+  it('captions the end of the actions as such while the chip question keeps the turn open', () => {
+    const state = play('fv-chip', (s) => s.step === 'chip');
+    expect(state.step).toBe('chip');
+    const view = wildcatters.view(state, null);
+    const who = NAMES[view.current]!;
+    expect(view.last).toEqual({ seat: view.current, kind: 'endTurn' });
+    expect(sceneFromWildcattersView(view, NAMES).caption).toBe(`${who} ended the turn's actions`);
+    const ended = wildcatters.apply(structuredClone(state), view.current, { type: 'pass' });
+    if (!ended.ok) throw new Error(ended.error);
+    const after = wildcatters.view(ended.state, null);
+    after.last = { seat: view.current, kind: 'endTurn' };
+    expect(sceneFromWildcattersView(after, NAMES).caption).toBe(`${who} ended the turn`);
+  });
+
   it('names the winners in the result with the players’ names', () => {
     const state = play('fv5', () => false);
     const scene = sceneFromWildcattersView(wildcatters.view(state, null), NAMES);

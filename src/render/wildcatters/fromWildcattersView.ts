@@ -116,7 +116,9 @@ function caption(view: WildcattersView, names: readonly string[]): string | unde
   const last = view.last;
   if (!last) return undefined;
   const who = seatName(names, last.seat);
-  const what = LAST_TEXT[last.kind] ?? last.kind;
+  // Ending the actions with a consolidation chip to buy leaves the turn open for that answer, as the log says.
+  const chipToAnswer = last.kind === 'endTurn' && view.step === 'chip' && view.current === last.seat;
+  const what = chipToAnswer ? "ended the turn's actions" : (LAST_TEXT[last.kind] ?? last.kind);
   return `${who} ${what}${last.at ? ` ${lastPlaceWords(last.kind, last.at)}` : ''}`;
 }
 
