@@ -3,10 +3,27 @@
  * but private when asked inside a game's thread.
  */
 import type { Subcommand } from './types';
+import type { App } from '../discord/app';
 import type { GameSnapshot } from '../discord/desk';
 import { tell } from '../discord/respond';
 import { openGamesPayload } from '../discord/open-games';
 import { NOT_IN_A_SERVER } from './stats';
+
+/** This server's games still open (in their lobby or in play), as snapshots: `/oil games` lists them. */
+export function openGamesOf(app: App, guildId: string): GameSnapshot[] {
+  return (
+    app.desk
+      .openGamesIn({ guildId })
+      .map((row) => app.desk.snapshot(row))
+      // Only this server's games, and only while still open (one may have ended meanwhile).
+      .filter(
+        (s): s is GameSnapshot =>
+          s !== null &&
+          s.record.guildId === guildId &&
+          (s.record.lifecycle === 'lobby' || s.record.lifecycle === 'active'),
+      )
+  );
+}
 
 export const games: Subcommand = {
   name: 'games',
@@ -17,16 +34,6 @@ export const games: Subcommand = {
   async execute(app, interaction) {
     const guildId = interaction.guildId;
     if (!guildId) return tell(interaction, NOT_IN_A_SERVER);
-    const snaps = app.desk
-      .openGamesIn({ guildId })
-      .map((row) => app.desk.snapshot(row))
-      // Only this server's games, and only while still open (one may have ended meanwhile).
-      .filter(
-        (s): s is GameSnapshot =>
-          s !== null &&
-          s.record.guildId === guildId &&
-          (s.record.lifecycle === 'lobby' || s.record.lifecycle === 'active'),
-      );
-    await tell(interaction, openGamesPayload(snaps));
+    await tell(interaction, openGamesPayload(openGamesOf(app, guildId)));
   },
 };

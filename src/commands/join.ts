@@ -1,22 +1,61 @@
 import type { Subcommand } from './types';
-import { gameHere } from '../discord/here';
+import { openGamesOf } from './games';
+import type { App } from '../discord/app';
+import { gameHere, NO_GAME_HERE } from '../discord/here';
 import { lobbyFor } from '../discord/lobby';
+import { listWords } from '../discord/names';
 import { lobbyReliability } from '../discord/reliability';
 import { explain } from '../discord/refusals';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
 import { refreshLobby } from '../discord/lobby-refresh';
 
+/** Lobbies named at most in the answer (the rest are counted; `/oil games` lists them all). */
+const LOBBIES_NAMED = 5;
+
+/**
+ * Where `userId` can take a seat instead, when this channel has no lobby to join: this server's open lobbies
+ * with a seat free (not theirs already), each a link to its thread, where its Join button is; null when none.
+ * Someone new who types `/oil join` beside the game threads, or in a game's thread once it started, wants a game.
+ */
+function lobbiesToJoin(app: App, guildId: string | null, userId: string): string | null {
+  if (!guildId) return null;
+  const lobbies = openGamesOf(app, guildId).filter(
+    (g) =>
+      g.record.lifecycle === 'lobby' &&
+      g.seats.length < g.module.players.max &&
+      !g.seats.some((s) => s.userId === userId),
+  );
+  if (lobbies.length === 0) return null;
+  const named = lobbies
+    .slice(0, LOBBIES_NAMED)
+    .map(
+      (g) => `<#${g.record.channelId}> (${g.module.title}, ${g.seats.length}/${g.module.players.max} seats)`,
+    );
+  const more = lobbies.length - named.length;
+  const rest = more > 0 ? ` and ${more} more (\`/oil games\` lists them)` : '';
+  return `Open lobbies in this server: ${listWords(named)}${rest}. Press **Join** in one.`;
+}
+
 export const join: Subcommand = {
   name: 'join',
   description: 'Take a seat in this thread’s lobby',
   defer: 'ephemeral',
   async execute(app, interaction) {
-    const game = await gameHere(app, interaction);
+    const elsewhere = () => lobbiesToJoin(app, interaction.guildId, interaction.user.id);
+    const game = await gameHere(app, interaction, () => {
+      const lobbies = elsewhere();
+      return lobbies ? `There is no lobby in this channel. ${lobbies}` : NO_GAME_HERE;
+    });
     if (!game) return;
     const row = game.record.id;
     const result = app.desk.join(row, userOf(interaction));
-    if (!result.ok) return explain(app, interaction, result, row);
+    if (!result.ok) {
+      // A game already started or over here: the lobbies open elsewhere, if any, are where a seat is.
+      const lobbies = result.code === 'no-game' ? elsewhere() : null;
+      if (lobbies) return tell(interaction, `${result.message} ${lobbies}`);
+      return explain(app, interaction, result, row);
+    }
     await refreshLobby(app, result.value.record, lobbyFor(result.value, lobbyReliability(app, result.value)));
     await tell(interaction, `You joined — seat ${result.value.seats.length}.`);
   },

@@ -7,14 +7,16 @@ import { tell } from './respond';
 export const NO_GAME_HERE =
   'There is no game in this channel. Start one with `/oil new` (it opens a thread), or use the command inside a game thread.';
 
+/** The game of this channel; else `noGame` (by default `NO_GAME_HERE`) is answered, and null returned. */
 export async function gameHere(
   app: App,
   interaction: ChatInputCommandInteraction,
+  noGame: () => string = () => NO_GAME_HERE,
 ): Promise<TableGame | null> {
   const game = app.desk.byChannel(interaction.channelId);
   if (!game) {
     // A game that exists but cannot be loaded (damaged, busy …) says why instead of "no game".
-    await tell(interaction, app.desk.problemIn(interaction.channelId) ?? NO_GAME_HERE);
+    await tell(interaction, app.desk.problemIn(interaction.channelId) ?? noGame());
     return null;
   }
   return game;

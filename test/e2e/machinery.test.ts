@@ -72,6 +72,19 @@ describe('lobby', () => {
     );
   });
 
+  // A playtest: someone new typed `/oil join` in the channel beside the game threads and was told to start a
+  // game of their own, with a lobby open one click away.
+  it('/oil join where there is no lobby points at the server’s open lobbies, and seats nobody', async () => {
+    const reply = await ben.run('general', 'oil join');
+    expect(reply.content).toBe(
+      `There is no lobby in this channel. Open lobbies in this server: <#${thread}> (Race to 10 (test fixture), 1/4 seats). Press **Join** in one.`,
+    );
+    expect(lobbyMessage().embeds?.[0]?.description).not.toContain(`<@${ben.id}>`);
+    // Its host, already seated there, is not sent to it.
+    const host = await ana.run('general', 'oil join');
+    expect(host.content).toMatch(/no game in this channel/i);
+  });
+
   it('the lobby message updates as seats fill; only the host adds bots and starts', async () => {
     await settle(h, ben.click(lobbyMessage(), buttonId(lobbyMessage(), '.join')));
     expect(lobbyMessage().embeds?.[0]?.description).toContain(`<@${ben.id}>`);
@@ -366,6 +379,14 @@ describe('ending and permissions', () => {
     expect(buttons(lobby!)).toHaveLength(0);
     const after = await ana.run(t, 'oil join');
     expect(after.content).toMatch(/no open lobby|over/i);
+    // Someone else is pointed at a lobby open elsewhere, if there is one.
+    const open = threadIdIn(await caro.run('general', 'oil new', { game: 'test-race' }));
+    const other = await dev.run(t, 'oil join');
+    expect(other.content).toBe(
+      `There is no open lobby in this channel. Open lobbies in this server: <#${open}> (Race to 10 (test fixture), 1/4 seats). Press **Join** in one.`,
+    );
+    const close = await caro.run(open, 'oil end');
+    await settle(h, caro.click(close, buttons(close).find((b) => b.label.startsWith('Yes'))!.customId));
   });
 
   it('a missing permission gets a clear message naming it and why', async () => {
