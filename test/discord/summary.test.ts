@@ -348,22 +348,28 @@ describe('the summary message', () => {
     ]);
   });
 
-  it('a game whose presenter has no score words tells points', async () => {
+  it('a game whose presenter has no score words tells points; a seat a bot played for its player says so', async () => {
     const game = playLogged(oilSprings, 'summary-story');
     const story = await tellStory(input(oilSprings, 'summary-story', game.actions));
     const snap = snapOf(oilSprings, game.state);
-    const payload = summaryPayload({
-      snap,
-      story,
-      pictures: { chart, timelapse: { gif, frames: 30 } },
-      plainNames: NAMES,
-      presenter: {},
-    });
-    const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
+    const standings = () => {
+      const payload = summaryPayload({
+        snap,
+        story,
+        pictures: { chart, timelapse: { gif, frames: 30 } },
+        plainNames: NAMES,
+        presenter: {},
+      });
+      return (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!.description!;
+    };
     const winner = story.result!.winners[0]!;
-    expect(main.description!.split('\n')[0]).toBe(
-      `🏆 **${NAMES[winner]}** — ${snap.status.scores[winner]} points`,
-    );
+    const score = snap.status.scores[winner];
+    expect(standings().split('\n')[0]).toBe(`🏆 **${NAMES[winner]}** — ${score} points`);
+    // A playtest: Ana left at the start and a bot played her seat to a win; the standings ranked "Ana" first, as
+    // if she had played it, under the game-over message whose Scores said "Ana (bot)".
+    snap.seats[winner] = { ...snap.seats[winner]!, userId: null, botKind: 'greedy' };
+    expect(standings().split('\n')[0]).toBe(`🏆 **${NAMES[winner]} (bot)** — ${score} points`);
+    expect(standings().match(/\(bot\)/g)).toHaveLength(1);
   });
 
   it('an Oil Springs collapse: nobody wins, the Champion is named, the standings still rank', async () => {

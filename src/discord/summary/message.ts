@@ -9,7 +9,7 @@ import { formatSeats, seatName } from '../../games/events';
 import type { GameStatus } from '../../games/types';
 import type { GameSnapshot } from '../desk';
 import type { Presenter } from '../presenters/types';
-import { clip, listWords, namesOf } from '../names';
+import { clip, listWords, namesOf, scoreNamesOf } from '../names';
 import type { GameStory } from './story';
 import { rematchRow } from '../components/rematch';
 
@@ -170,7 +170,8 @@ export function summaryPayload({
   const main = new EmbedBuilder()
     .setTitle(clip(`${snap.module.title} — final standings`, 256))
     .setColor(GOLD)
-    .setDescription(standingLines(standings, names, words).join('\n'));
+    // A seat a bot played for its player to the end is ranked as the Scores above named it: "Ana (bot)".
+    .setDescription(standingLines(standings, scoreNamesOf(snap), words).join('\n'));
   const ending = result ? formatSeats(result.summary, names) : 'The game is over.';
   if (!saysOnlyTheWin(ending, standings, names, words))
     main.addFields({ name: 'How it ended', value: clip(ending, 1024) });
