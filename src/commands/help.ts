@@ -9,6 +9,7 @@ const TYPING_LINE =
 
 export const HELP_TEXT = [
   '**Start**: `/oil new game:<…>` opens a lobby in a new thread. Others press **Join** (or `/oil join`); the host can **Add bot** and presses **Start**.',
+  '**Join or watch**: `/oil games` lists the open lobbies (press **Join** in one) and the games being played. Anyone may follow a game in its thread; `/oil log` tells what happened while you were away.',
   '**Play**: each turn I post the board and buttons for what the player(s) to act may do, and edit that message while the same player acts. If you press one you cannot afford, only you are told why.',
   '**Private**: **My hand** (or `/oil hand`) shows your cards, costs and what you can afford — only you see it.',
   TYPING_LINE,

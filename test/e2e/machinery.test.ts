@@ -286,6 +286,10 @@ describe('reading commands', () => {
     const help = await dev.run('general', 'oil help');
     expect(help.embeds?.[0]?.description).toContain('/oil new');
     expect(help.embeds?.[0]?.description).toContain('Reminders');
+    // Someone new who wants to play or follow a game is told where the games are, not only how to host one.
+    expect(help.embeds?.[0]?.description).toMatch(
+      /\*\*Join or watch\*\*: `\/oil games` lists the open lobbies/,
+    );
     // What a server admin may do is said too, and not only by the README.
     expect(help.embeds?.[0]?.description).toMatch(/\*\*Server admins\*\*.*`\/oil repair`/);
     const which = await dev.run('general', 'oil rules');
