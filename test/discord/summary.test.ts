@@ -9,6 +9,7 @@ import { meritOil } from '../../src/games/merit-oil';
 import { wildcatters } from '../../src/games/wildcatters';
 import { decideWinner } from '../../src/games/wildcatters/scoring';
 import type { WildcattersState } from '../../src/games/wildcatters/types';
+import type { MeritState } from '../../src/games/merit-oil/types';
 import { presenterFor } from '../../src/discord/presenters';
 import { formatDuration } from '../../src/discord/stats';
 import { Rng } from '../../src/games/rng';
@@ -196,6 +197,13 @@ describe('standings and length', () => {
       '61 turns (240 moves) over 2 days',
     );
     expect(lengthWords({ turns: null, moves: 1, startedAt: null, endedAt: null })).toBe('1 move');
+    // A game played in rounds counts them first, as its turn messages do ("round 12/30").
+    expect(lengthWords({ turns: null, moves: 173, startedAt: 0, endedAt: 3 * 60_000 }, 30)).toBe(
+      '30 rounds (173 moves) in 3 minutes',
+    );
+    expect(lengthWords({ turns: 24, moves: 278, startedAt: null, endedAt: null }, 8)).toBe(
+      '8 rounds, 24 turns (278 moves)',
+    );
   });
 
   it('sampling keeps the first and the last', () => {
@@ -288,6 +296,11 @@ describe('the summary message', () => {
     expect(main.description).not.toContain('point');
     const alt = (payload.files ?? []).map((f) => f as { description?: string })[0]!.description!;
     expect(alt).toMatch(/^Scores over the moves: \w+ from £[\d.]+[km]? to £[\d.]+[km]?, /);
+    // A playtest: the length read "173 moves in 3 minutes" under turn messages that had counted "round 30/30".
+    const rounds = (snap.state as MeritState).round;
+    expect(main.fields!.find((f) => f.name === 'Length')!.value).toMatch(
+      new RegExp(`^${Math.min(rounds, 30)} rounds \\(\\d+ moves\\)`),
+    );
   });
 
   /**
@@ -328,6 +341,10 @@ describe('the summary message', () => {
       `🏆 **${NAMES[w]}** — ${vp} VP`,
       `2\\. **${NAMES[o]}** — ${vp} VP`,
     ]);
+    // Its rounds, as the turn messages count them ("round 8/8"), before its players' turns.
+    expect(main.fields!.find((f) => f.name === 'Length')!.value).toMatch(
+      new RegExp(`^${state.round} rounds, \\d+ turns \\(\\d+ moves\\)`),
+    );
   });
 
   it('a place two players share is said as such: the standings are no Markdown list that would renumber it', async () => {

@@ -383,6 +383,10 @@ export const meritOilPresenter: Presenter = {
   scoreWords(score, short) {
     return short ? shortMoney(score) : money(Math.round(score));
   },
+  /** The rounds played, as the headline counts them (the one the game ended in, never past the limit). */
+  roundsPlayed(snap) {
+    return roundNow(meritView(snap, null));
+  },
   hand,
   listedInHand: isKeptCardLine,
   picture: drawMeritOilView,

@@ -219,6 +219,11 @@ export interface Presenter {
    * `short` for the score chart's legend ("£2.02m"). Without it a score is "12 points" (short: "12").
    */
   scoreWords?(score: number, short?: boolean): string;
+  /**
+   * The rounds played, for the end-of-game summary's length in a game played in rounds, as its turn messages
+   * count them ("30 rounds (173 moves)"); absent: the length is told in turns (a module's `turn`) or moves.
+   */
+  roundsPlayed?(snap: GameSnapshot): number;
   /** Alt text of the board picture: the position in words, no secrets; ≤ 1024 characters. */
   altText(snap: GameSnapshot): string;
   /** The private view of `seat`. */

@@ -402,6 +402,10 @@ export const wildcattersPresenter: Presenter = {
     return headline(wildView(snap, null), namesOf(snap));
   },
   scoreWords: vpWords,
+  /** The rounds played (the one the game ended in), as the headline counts them. */
+  roundsPlayed(snap) {
+    return wildView(snap, null).round;
+  },
   scoreLines(snap) {
     const view = wildView(snap, null);
     const names = scoreNamesOf(snap);

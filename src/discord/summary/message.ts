@@ -66,11 +66,20 @@ export function durationWords(ms: number): string {
   return `over ${days} days`;
 }
 
-/** "67 turns (249 moves) over 3 days"; moves only for games without turns. */
-export function lengthWords(story: Pick<GameStory, 'turns' | 'moves' | 'startedAt' | 'endedAt'>): string {
+/**
+ * "67 turns (249 moves) over 3 days"; a game played in rounds counts them first, as its turn messages do ("30
+ * rounds (173 moves)", "8 rounds, 24 turns (278 moves)"); moves only for games without either.
+ */
+export function lengthWords(
+  story: Pick<GameStory, 'turns' | 'moves' | 'startedAt' | 'endedAt'>,
+  rounds: number | null = null,
+): string {
   const moves = `${story.moves} move${story.moves === 1 ? '' : 's'}`;
-  const count =
-    story.turns === null ? moves : `${story.turns} turn${story.turns === 1 ? '' : 's'} (${moves})`;
+  const played = [
+    rounds === null ? '' : `${rounds} round${rounds === 1 ? '' : 's'}`,
+    story.turns === null ? '' : `${story.turns} turn${story.turns === 1 ? '' : 's'}`,
+  ].filter(Boolean);
+  const count = played.length ? `${played.join(', ')} (${moves})` : moves;
   if (story.startedAt === null || story.endedAt === null) return count;
   return `${count} ${durationWords(story.endedAt - story.startedAt)}`;
 }
@@ -143,8 +152,11 @@ export interface SummaryInput {
   pictures: SummaryPictures;
   /** Names as people typed them (pictures and alt text). */
   plainNames: readonly string[];
-  /** The game's presenter: its `scoreWords` say the scores in the game's own words (a fortune in pounds). */
-  presenter: Pick<Presenter, 'scoreWords'>;
+  /**
+   * The game's presenter: its `scoreWords` say the scores in the game's own words (a fortune in pounds), its
+   * `roundsPlayed` the rounds in the length.
+   */
+  presenter: Pick<Presenter, 'scoreWords' | 'roundsPlayed'>;
 }
 
 /** The score words of a game's presenter, or points. */
@@ -175,7 +187,7 @@ export function summaryPayload({
   const ending = result ? formatSeats(result.summary, names) : 'The game is over.';
   if (!saysOnlyTheWin(ending, standings, names, words))
     main.addFields({ name: 'How it ended', value: clip(ending, 1024) });
-  main.addFields({ name: 'Length', value: lengthWords(story) });
+  main.addFields({ name: 'Length', value: lengthWords(story, presenter.roundsPlayed?.(snap) ?? null) });
   const awards = awardLines(story, names);
   if (awards.length > 0) main.addFields({ name: 'Awards', value: clip(awards.join('\n'), 1024) });
   if (story.replayedFrom > 0)
