@@ -43,12 +43,14 @@ export function nothingToDoText(command: TypedCommand): string {
 export const CHOICE_MAX = 100;
 
 /**
- * Each choice's typed name, as autocomplete lists it: "Group: label", or, where two choices would read the
+ * Each choice's typed name, as autocomplete lists it: "Group: label" ("Roll the die" alone where the label is
+ * the group's, as for a group of one), or, where two choices would read the
  * same (two tankers' moves "To Valdez"), "Group: step › step › …" from the chooser's steps, and a number as
  * the last resort. Names are cut to CHOICE_MAX characters and never repeat.
  */
 export function choiceNames(choices: readonly ActionChoice[]): Map<ActionChoice, string> {
-  const plain = (c: ActionChoice) => `${c.groupLabel}: ${c.label}`;
+  const plain = (c: ActionChoice) =>
+    c.label.toLowerCase() === c.groupLabel.toLowerCase() ? c.label : `${c.groupLabel}: ${c.label}`;
   const times = new Map<string, number>();
   for (const c of choices) times.set(plain(c), (times.get(plain(c)) ?? 0) + 1);
   const named = choices.map((c) => {

@@ -30,6 +30,17 @@ describe('typed choice names', () => {
     expect(names.get(lone)).toBe('Move a tanker: To Basra');
   });
 
+  it('say a label that is its group\'s once: "Roll the die", not "Roll the die: Roll the die"', () => {
+    const roll: ActionChoice = {
+      index: 0,
+      action: { index: 0 },
+      group: 'roll',
+      groupLabel: 'Roll the die',
+      label: 'Roll the die',
+    };
+    expect(choiceNames([roll, lone]).get(roll)).toBe('Roll the die');
+  });
+
   it('never repeat, even without steps or when cut to the limit', () => {
     const twins = [choice(0, 'With a refinery chip'), choice(1, 'With a refinery chip')];
     expect([...choiceNames(twins).values()]).toEqual([
