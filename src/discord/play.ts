@@ -77,9 +77,16 @@ export async function playMove(
   const user = userOf(interaction);
   // The interaction is acknowledged already, so a database locked by another process is waited out on
   // timers. A refused attempt may have used up the loaded state: each retry loads and checks afresh.
+  // A first attempt refused as stale lost a race: another click was saved since this one was checked (two
+  // players answering one offer at once). Checked again on the game as that click left it, it counts when
+  // the table lets it (only others acted since, and this player may still act); a click of the player's
+  // own saved meanwhile (a double press) leaves it stale.
   let attempt = 0;
   const result = await retryWhileBusy(() => {
-    if (attempt++ === 0) return app.desk.actOn(turn, user, action);
+    if (attempt++ === 0) {
+      const first = app.desk.actOn(turn, user, action);
+      if (first.ok || first.code !== 'stale') return first;
+    }
     const again = app.desk.turnFor(row, user.id, turn.snap.record.version);
     return again.ok ? app.desk.actOn(again.value, user, action) : again;
   });
