@@ -11,7 +11,7 @@ import type { App } from './app';
 import type { CheckedTurn, GameSnapshot } from './desk';
 import { namesOf } from './names';
 import { publicLines } from './turn';
-import { explain } from './refusals';
+import { explain, type MoveSource } from './refusals';
 import { tell } from './respond';
 import { savedButNotPosted } from './thread';
 import { userOf } from './users';
@@ -22,7 +22,7 @@ export async function beginTurn(
   interaction: RepliableInteraction,
   row: number,
   seenVersion: number | null,
-  from: 'button' | 'choice' = 'button',
+  from: MoveSource = 'button',
   key?: string,
 ): Promise<CheckedTurn | null> {
   const turn = app.desk.turnFor(row, interaction.user.id, seenVersion);
@@ -54,10 +54,11 @@ export interface MoveAnswer {
   receipt?: string | ((done: readonly string[]) => string);
   close?: (news: string, left: MoveLeft) => Promise<void>;
   /**
-   * What the move came from, for the words of a refusal: a button of the turn message, or (the default) a
-   * choice picked, filled in or typed. A button pressed twice at once is told about its button, not a choice.
+   * What the move came from, for the words of a refusal: a button of the turn message, a form filled in, or
+   * (the default) a choice picked or typed. A button pressed twice at once is told about its button, not a
+   * choice.
    */
-  from?: 'button' | 'choice';
+  from?: MoveSource;
 }
 
 /**

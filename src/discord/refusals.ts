@@ -28,17 +28,25 @@ export function currentTurnWords(app: App, record: GameRecord): string {
   return link.message ? `[Jump to the current turn](${link.url})` : `The current turn: ${link.url}`;
 }
 
+/**
+ * What a refused move came from, for the words of its refusal: a button of a message, a choice picked in a
+ * chooser or typed, or a form filled in.
+ */
+export type MoveSource = 'button' | 'choice' | 'form';
+
+const STALE_TEXT: Record<MoveSource, string> = {
+  button: 'The game moved on since that button was shown, so it changed nothing.',
+  choice: 'The game moved on while you were choosing, so that choice changed nothing.',
+  form: 'The game moved on while you were filling in the form, so it changed nothing.',
+};
+
 export async function tellStale(
   app: App,
   interaction: RepliableInteraction,
   record: GameRecord,
-  what: 'button' | 'choice' = 'button',
+  what: MoveSource = 'button',
 ): Promise<void> {
-  const text =
-    what === 'choice'
-      ? 'The game moved on while you were choosing, so that choice changed nothing.'
-      : 'The game moved on since that button was shown, so it changed nothing.';
-  await tell(interaction, `${text} ${currentTurnWords(app, record)}`);
+  await tell(interaction, `${STALE_TEXT[what]} ${currentTurnWords(app, record)}`);
 }
 
 /** "It's Ben's turn — you can act after them." */
@@ -71,7 +79,7 @@ export async function explain(
   interaction: RepliableInteraction,
   err: TableError,
   row: number,
-  what: 'button' | 'choice' = 'button',
+  what: MoveSource = 'button',
   key?: string,
 ): Promise<void> {
   const snap = app.desk.snapshot(row);

@@ -67,7 +67,7 @@ export async function formClick(app: App, interaction: Click, id: ControlOf<'for
 
 export async function modalSubmit(app: App, interaction: ModalSubmitInteraction, id: ControlOf<'modal'>) {
   await ackReply(interaction);
-  const turn = await beginTurn(app, interaction, id.row, id.version);
+  const turn = await beginTurn(app, interaction, id.row, id.version, 'form');
   if (!turn) return;
   const form = formOf(app, turn, id.key);
   if (!form) return tell(interaction, 'That is not possible for you right now.');
@@ -102,6 +102,7 @@ export async function modalSubmit(app: App, interaction: ModalSubmitInteraction,
     {
       receipt: (events) => formReceipt(events, form.buttonLabel),
       close: openLinkedOr(app, interaction, turn.seat),
+      from: 'form',
     },
     () => app.drafts.sent(row, userId, form.key),
   );
