@@ -107,10 +107,35 @@ export async function playMove(
   const said = answer.receipt ?? '';
   const receipt = typeof said === 'string' ? said : said(publicLines(result.value.events, names));
   const text = [synced.ok ? receipt : savedButNotPosted(synced), ...mine].filter((t) => t).join('\n');
-  if (answer.close)
-    await answer.close(text, { snap: after, sameTurn: synced.ok && synced.done === 'edited' });
-  else if (text) await tell(interaction, text);
+  await answerSaved(app, interaction, text, 'Your move', async () => {
+    if (answer.close)
+      await answer.close(text, { snap: after, sameTurn: synced.ok && synced.done === 'edited' });
+    else if (text) await tell(interaction, text);
+  });
   // Discord refuses to edit an interaction's reply in an archived thread: archive after the last answer.
   if (after.status.over) await app.threads.archiveIfOver(row);
   return true;
+}
+
+/**
+ * Give the private answer (`answer`, saying `text`) to something already saved: `what` ("Your move", "Your
+ * undo"). Discord failing it must not reach the router, whose "Something went wrong … Try again" would have the
+ * player make the move a second time: the failure is logged, and the player is told once more, plainly, what
+ * the answer said, or that it was saved.
+ */
+export async function answerSaved(
+  app: App,
+  interaction: RepliableInteraction,
+  text: string,
+  what: string,
+  answer: () => Promise<void>,
+): Promise<void> {
+  try {
+    await answer();
+  } catch (error) {
+    app.log.warn({ err: error, user: interaction.user.id }, 'saved, but its private answer failed');
+    await tell(interaction, text || `${what} was saved.`).catch((again: unknown) =>
+      app.log.warn({ err: again, user: interaction.user.id }, 'could not tell the player it was saved'),
+    );
+  }
 }

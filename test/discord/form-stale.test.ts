@@ -8,18 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { encodeControl } from '../../src/discord/custom-id';
 import { routeInteraction } from '../../src/discord/router';
-import { catanHoldingCards, fakeInteraction, tableApp } from './table-app';
+import { catanHoldingCards, fakeInteraction, tableApp, versionIn } from './table-app';
 import { newTable, type Fixture } from '../table/helpers';
 
 const CHANNEL = 'c-form-stale';
 
 let t: { f: Fixture; app: App; row: number; player: string };
 
-function version(): number {
-  const g = t.f.table.getGame(CHANNEL);
-  if (!g.ok) throw new Error(g.message);
-  return g.game.record.version;
-}
+const version = () => versionIn(t.f, CHANNEL);
 
 beforeAll(() => {
   const f = newTable();

@@ -43,6 +43,13 @@ export function catanHoldingCards(
   return { row, seat, player: started.game.seats.find((s) => s.seat === seat)!.userId! };
 }
 
+/** The state version of the stored game in `channel`. */
+export function versionIn(f: Fixture, channel: string): number {
+  const g = f.table.getGame(channel);
+  if (!g.ok) throw new Error(g.message);
+  return g.game.record.version;
+}
+
 export function tableApp(f: Fixture, test: string): App {
   const log = logger.child({ test });
   log.level = 'silent';

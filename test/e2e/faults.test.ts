@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { logger } from '../../src/log';
 import { race } from '../fixtures/race';
-import { buttons, threadIdIn, versionOf, whoActs } from './harness';
+import { buttons, settle, threadIdIn, versionOf, whoActs } from './harness';
 import { useHarness } from './use-harness';
 
 const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
@@ -110,6 +110,23 @@ describe('Discord faults under play', () => {
     slow.remove();
     expect(gameVersion()).toBe(before);
     expect(await move()).toMatch(/^Done/);
+    expect(gameVersion()).toBe(before + 1);
+  });
+
+  it('a saved move whose private answer Discord fails: the player is told what it did, never to try again', async () => {
+    const before = gameVersion();
+    // discord.js tries a request that gets a 500 four times in all: each try of the answer fails.
+    const failing = h.standIn.driver.addFault({
+      method: 'PATCH',
+      route: /^\/webhooks\/\d+\/[^/]+\/messages\/(@|%40)original$/,
+      fault: { kind: 'serverError', status: 500 },
+      times: 4,
+    });
+    const typed = whoActs(h, thread, [ana, ben]).command(thread, 'oil move', { choice: 'safe' });
+    await settle(h, typed);
+    await expect.poll(() => typed.original()?.content, { timeout: 10_000 }).toMatch(/^Done/);
+    expect(failing.hits).toBe(4);
+    expect(typed.original()?.content).not.toMatch(/went wrong|Try again/);
     expect(gameVersion()).toBe(before + 1);
   });
 });

@@ -11,6 +11,7 @@ import { retryWhileBusy } from '../../table';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import { namesOf } from '../names';
+import { answerSaved } from '../play';
 import { explain } from '../refusals';
 import { ackReply, tell } from '../respond';
 import { savedButNotPosted } from '../thread';
@@ -35,7 +36,8 @@ export async function takeBack(
   const { snap, undone, seat } = result.value;
   const synced = await app.threads.sync(row);
   const what = undoAnswer(undone, namesOf(snap), seat);
-  await tell(interaction, synced.ok ? what : savedButNotPosted(synced, 'Your undo'));
+  const text = synced.ok ? what : savedButNotPosted(synced, 'Your undo');
+  await answerSaved(app, interaction, text, 'Your undo', () => tell(interaction, text));
 }
 
 /**

@@ -1,0 +1,67 @@
+/**
+ * Something saved whose private answer Discord fails (playtest 2026-12-05): the answer is given once more,
+ * plainly, and the player is never told "Something went wrong on my side. Try again", which would have them
+ * take back a second move. Through the router, the desk and the table, on a stored Catan game whose player to
+ * act places a settlement in the set-up and presses Undo.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/discord/app';
+import { encodeControl } from '../../src/discord/custom-id';
+import { routeInteraction } from '../../src/discord/router';
+import { catan } from '../../src/games/catan';
+import { fakeInteraction, tableApp, versionIn } from './table-app';
+import { ana, ben, cat, dan, newTable, type Fixture } from '../table/helpers';
+
+const CHANNEL = 'c-answer-saved';
+
+let t: { f: Fixture; app: App; row: number; player: string };
+
+const version = () => versionIn(t.f, CHANNEL);
+
+beforeAll(() => {
+  const f = newTable();
+  f.table.openLobby({ guildId: 'g1', channelId: CHANNEL, gameId: 'catan', host: ana, seed: 'answer-saved' });
+  for (const p of [ben, cat, dan]) f.table.join({ channelId: CHANNEL, ...p });
+  const started = f.table.start({ channelId: CHANNEL, byUserId: ana.userId });
+  if (!started.ok) throw new Error(started.message);
+  const { record, seats, status } = started.game;
+  const seat = status!.toAct[0]!;
+  const player = seats.find((s) => s.seat === seat)!.userId!;
+  t = { f, app: tableApp(f, 'answer-saved'), row: record.id, player };
+  // The first settlement of the set-up, which its player may take back.
+  const placed = f.table.act({
+    channelId: CHANNEL,
+    userId: player,
+    action: catan.legalActions(record.state as never, seat)[0],
+  });
+  if (!placed.ok) throw new Error(placed.message);
+});
+afterAll(() => t.f.close());
+
+describe('an undo whose answer Discord fails', () => {
+  it('is answered once more as it would have been (here: saved, the thread out of reach), never told to try again', async () => {
+    const before = version();
+    const press = fakeInteraction({
+      kind: 'button',
+      customId: encodeControl({ row: t.row, version: before, verb: 'undo' }),
+      user: t.player,
+      guildId: 'g1',
+      channelId: CHANNEL,
+    });
+    // Discord fails the first edit of the reply (a 500 after discord.js's own retries).
+    const fake = press.fake as unknown as { editReply: (body: unknown) => Promise<void> };
+    const editReply = fake.editReply;
+    let failed = 0;
+    fake.editReply = async (body) => {
+      if (failed++ === 0) throw new Error('500 Internal Server Error');
+      await editReply(body);
+    };
+    const r = await routeInteraction(t.app, press.fake);
+    expect(r).toBe('handled');
+    expect(version()).toBe(before + 1);
+    const texts = press.calls.map((c) => (c.body as { content?: string } | undefined)?.content ?? '');
+    expect(texts.filter((s) => s)).toEqual([
+      expect.stringMatching(/^Your undo was saved, but I could not post the turn/),
+    ]);
+  });
+});
