@@ -8,7 +8,7 @@
  */
 import type { RepliableInteraction } from 'discord.js';
 import type { App } from './app';
-import type { GameRecord } from '../store';
+import { isOver, type GameRecord } from '../store';
 import type { TableError } from '../table';
 import type { CheckedTurn, GameSnapshot } from './desk';
 import { formatSeats, seatName } from '../games/events';
@@ -40,12 +40,20 @@ const STALE_TEXT: Record<MoveSource, string> = {
   form: 'The game moved on while you were filling in the form, so it changed nothing.',
 };
 
+export const OVER_TEXT = 'This game is over. Start another with `/oil new`.';
+
+/**
+ * A click or form from before the game moved on. When it has since ended (the winning move pressed twice, a
+ * chooser left open while the game was won or ended), it is over that the player needs to hear, not that
+ * there is a current turn to jump to.
+ */
 export async function tellStale(
   app: App,
   interaction: RepliableInteraction,
   record: GameRecord,
   what: MoveSource = 'button',
 ): Promise<void> {
+  if (isOver(record)) return tell(interaction, OVER_TEXT);
   await tell(interaction, `${STALE_TEXT[what]} ${currentTurnWords(app, record)}`);
 }
 
@@ -96,7 +104,7 @@ export async function explain(
         app.desk.byRow(row)?.record.lifecycle === 'lobby' ? NOT_SEATED_LOBBY : NOT_SEATED,
       );
     case 'over':
-      return tell(interaction, 'This game is over. Start another with `/oil new`.');
+      return tell(interaction, OVER_TEXT);
     case 'host-cannot-leave':
       return tell(
         interaction,
