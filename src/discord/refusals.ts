@@ -54,6 +54,8 @@ export async function tellStale(
   what: MoveSource = 'button',
 ): Promise<void> {
   if (isOver(record)) return tell(interaction, OVER_TEXT);
+  // Refused because another click just moved the game on: its turn is being posted, so wait for the link.
+  await app.threads.settled(record.id);
   await tell(interaction, `${STALE_TEXT[what]} ${currentTurnWords(app, record)}`);
 }
 

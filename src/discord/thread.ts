@@ -340,6 +340,19 @@ export class ThreadKeeper {
     });
   }
 
+  /**
+   * Resolves once the work queued for game `row` is done (a move's turn being posted), or after `withinMs`: a
+   * refusal told meanwhile then links the message that shows the move it lost to.
+   */
+  async settled(row: number, withinMs = 3_000): Promise<void> {
+    const queued = this.queues.get(row);
+    if (!queued) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
+    await Promise.race([queued.then(() => undefined), late]);
+    clearTimeout(timer);
+  }
+
   /** Run `work` for game `row` after the work already queued for it. */
   private enqueue(row: number, work: () => Promise<SyncOutcome>): Promise<SyncOutcome> {
     const before =

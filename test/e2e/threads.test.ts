@@ -195,6 +195,20 @@ describe('a chooser', () => {
     expect(answers.some((a) => a === 'That was already done.')).toBe(true);
     expect(answers.join('\n')).not.toMatch(/moved on while you were choosing/);
   });
+
+  it('two choices picked at once: the second is told the game moved on, with a link to the turn that shows it', async () => {
+    const thread = await newGame();
+    const { who, chooser, select } = await openChooser(thread);
+    const [first, second] = select.options.map((o) => who.select(chooser, select.customId, [o.value]));
+    await settle(h, first!);
+    await settle(h, second!);
+    const refused = [first!, second!].map((p) => answerOf(p)?.content ?? '').find((a) => /moved on/.test(a));
+    const turn = turnMessage(thread)!;
+    expect(refused).toBe(
+      'The game moved on while you were choosing, so that choice changed nothing. ' +
+        `[Jump to the current turn](https://discord.com/channels/${h.guildId}/${thread}/${turn.id})`,
+    );
+  });
 });
 
 describe('/oil games', () => {
