@@ -390,8 +390,10 @@ export class ThreadKeeper {
     let synced = 0;
     for (const b of this.app.desk.behind(Date.now() - finishedWithinMs)) {
       if (!only(b.id, b.version)) continue;
+      const started = this.app.desk.turnMessage(b.id) === null;
       const r = await this.sync(b.id);
       if (r.ok && r.done !== 'current') synced++;
+      if (r.ok && r.done === 'new' && started) await this.closeLobby(b.id);
       if (r.ok) await this.archiveIfOver(b.id);
       else this.app.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
     }
@@ -400,6 +402,22 @@ export class ThreadKeeper {
     for (const row of this.app.desk.unsummarized(Date.now() - finishedWithinMs))
       if (only(row, null)) await this.archiveIfOver(row);
     return synced;
+  }
+
+  /**
+   * Close the lobby message of a game whose start was saved but never answered (the bot stopped between the
+   * two): its first turn posted by a catch-up, the lobby would still offer Start, Leave and Add bot. Edited as
+   * a click on Start closes it: the seats kept, its buttons gone.
+   */
+  private async closeLobby(row: number): Promise<void> {
+    const snap = this.app.desk.snapshot(row);
+    const known = this.app.desk.lobbyMessage(row);
+    const channel = snap && known ? await gameChannel(this.app, snap.record.channelId) : null;
+    if (!snap || !known || !channel || channel === 'gone') return;
+    const lobby = lobbyPayload(snap, snap.module);
+    await channel.messages
+      .edit(known, { embeds: lobby.embeds ?? [], components: [] })
+      .catch((error: unknown) => this.app.log.warn({ err: error, row }, 'could not close the lobby message'));
   }
 
   /**

@@ -182,6 +182,25 @@ describe('/oil board', () => {
   });
 });
 
+describe('a start saved but never answered (the bot stopped between the two)', () => {
+  it('after a restart, the first turn is posted and the lobby is closed: no Start, Leave or Add bot left', async () => {
+    const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+    await ben.run(thread, 'oil join');
+    const lobbyOpen = () =>
+      ana.sees(thread).find((m) => buttons(m).some((b) => b.customId.endsWith('.start')));
+    const lobby = lobbyOpen()!;
+    const row = h.bot.app.desk.byChannel(thread)!.record.id;
+    // Saved as a click on Start saves it, with nothing posted after.
+    expect(h.bot.app.desk.start(row, { id: ana.id }).ok).toBe(true);
+    await h.restart();
+    await expect.poll(() => turnMessage(thread)?.id, { timeout: 10_000 }).toBeDefined();
+    const closed = ana.sees(thread).find((m) => m.id === lobby.id)!;
+    expect(buttons(closed)).toEqual([]);
+    expect(closed.embeds?.[0]?.description ?? '').toContain('The game has started.');
+    expect(lobbyOpen()).toBeUndefined();
+  });
+});
+
 describe('a chooser', () => {
   it('picked twice at once: the second pick is told it was already done', async () => {
     const thread = await newGame();
