@@ -54,7 +54,10 @@ export class OpenChoosers {
     if (this.byPlayer.get(key)?.messageId === messageId) this.byPlayer.delete(key);
   }
 
-  /** The pick `value` of chooser `messageId` in game `row` was applied (a second, same pick was already done). */
+  /**
+   * The pick `value` of chooser `messageId` in game `row` was applied (a second, same pick was already done);
+   * also a player's press of a turn message's button (`value`: their user id, the button's group and version).
+   */
   picked(row: number, messageId: string, value: string): void {
     this.applied.set(`${row}:${messageId}:${value}`, this.now() + EDITOR_LIFETIME_MS);
     if (this.applied.size > MAX_EDITORS) {

@@ -11,7 +11,7 @@ import type { App } from './app';
 import type { CheckedTurn, GameSnapshot } from './desk';
 import { namesOf } from './names';
 import { publicLines } from './turn';
-import { explain, type MoveSource } from './refusals';
+import { ALREADY_DONE, explain, type MoveSource } from './refusals';
 import { tell } from './respond';
 import { savedButNotPosted } from './thread';
 import { userOf } from './users';
@@ -59,6 +59,11 @@ export interface MoveAnswer {
    * choice.
    */
   from?: MoveSource;
+  /**
+   * Whether this very press was made already (a double press, a second tab): refused as stale, it is told
+   * `ALREADY_DONE` rather than that the game moved on, which read as if the move had not counted.
+   */
+  already?: () => boolean;
 }
 
 /**
@@ -92,7 +97,8 @@ export async function playMove(
     return again.ok ? app.desk.actOn(again.value, user, action) : again;
   });
   if (!result.ok) {
-    await explain(app, interaction, result, row, answer.from ?? 'choice');
+    if (result.code === 'stale' && answer.already?.()) await tell(interaction, ALREADY_DONE);
+    else await explain(app, interaction, result, row, answer.from ?? 'choice');
     return false;
   }
   onSaved?.();

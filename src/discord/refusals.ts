@@ -40,6 +40,9 @@ const STALE_TEXT: Record<MoveSource, string> = {
   form: 'The game moved on while you were filling in the form, so it changed nothing.',
 };
 
+/** The answer to a press, pick or choice made a second time (a double press): the first one counted. */
+export const ALREADY_DONE = 'That was already done.';
+
 export const OVER_TEXT = 'This game is over. Start another with `/oil new`.';
 
 /**

@@ -1,12 +1,15 @@
 /**
  * A button pressed twice at once (a double tap on a phone): both presses find the player's turn, the first
- * makes the move, and the second, refused as stale, is told about the button it pressed, not about a choice the
- * player never had open ("The game moved on while you were choosing…", playtest 2026-12-04). Through the
- * router, the desk and the table, on a stored Catan game.
+ * makes the move, and the second, refused as stale, is told it was already done: not about a choice the player
+ * never had open ("The game moved on while you were choosing…", playtest 2026-12-04), nor that the game moved
+ * on and the press "changed nothing", which read as if the move had not counted (eight taps on Roll the dice
+ * gave seven of those, playtest 2026-12-05). A press after the move was made (a second tab) is told the same.
+ * Through the router, the desk and the table, on a stored Catan game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { encodeControl } from '../../src/discord/custom-id';
+import { ALREADY_DONE } from '../../src/discord/refusals';
 import { routeInteraction } from '../../src/discord/router';
 import { catanHoldingCards, fakeInteraction, tableApp } from './table-app';
 import { newTable, type Fixture } from '../table/helpers';
@@ -33,7 +36,7 @@ function version(): number {
 }
 
 describe('a button pressed twice at once', () => {
-  it('makes the move once, and tells the second press the game moved on since its button was shown', async () => {
+  it('makes the move once, and tells the second press it was already done', async () => {
     const before = version();
     const customId = encodeControl({ row: t.row, version: before, verb: 'act', group: 'end-turn' });
     const presses = [1, 2].map(() =>
@@ -43,11 +46,28 @@ describe('a button pressed twice at once', () => {
     expect(version()).toBe(before + 1);
     const said = presses.flatMap((p) => p.calls.map((c) => c.body as { content?: string } | undefined));
     const texts = said.map((b) => b?.content ?? '').filter((t) => t);
-    expect(
-      texts.some((t) =>
-        t.startsWith('The game moved on since that button was shown, so it changed nothing.'),
-      ),
-    ).toBe(true);
-    expect(texts.filter((t) => /while you were choosing/.test(t))).toEqual([]);
+    expect(texts.filter((t) => t === ALREADY_DONE)).toHaveLength(1);
+    expect(texts.filter((t) => /moved on/.test(t))).toEqual([]);
+  });
+
+  it('a press of the same button after its move was made (a second tab) is told the same', async () => {
+    // The next player, to roll after the turn ended above.
+    const g = t.f.table.getGame(CHANNEL);
+    if (!g.ok) throw new Error(g.message);
+    const roller = g.game.seats.find((s) => s.seat === g.game.status!.toAct[0])!.userId!;
+    const shown = version();
+    const customId = encodeControl({ row: t.row, version: shown, verb: 'act', group: 'roll' });
+    const press = () =>
+      fakeInteraction({ kind: 'button', customId, user: roller, guildId: 'g1', channelId: CHANNEL });
+    const first = press();
+    await routeInteraction(t.app, first.fake);
+    expect(version()).toBeGreaterThan(shown);
+    const moved = version();
+    const later = press();
+    await routeInteraction(t.app, later.fake);
+    expect(version()).toBe(moved);
+    expect(later.calls.map((c) => (c.body as { content?: string } | undefined)?.content)).toContain(
+      ALREADY_DONE,
+    );
   });
 });

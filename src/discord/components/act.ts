@@ -16,7 +16,7 @@ import { plural } from '../../games/awards';
 import { clip, safeName } from '../names';
 import { beginTurn, playMove, type MoveLeft } from '../play';
 import type { ActionChoice } from '../presenters/types';
-import { explain, tellUnavailable } from '../refusals';
+import { ALREADY_DONE, explain, tellUnavailable } from '../refusals';
 import { ackReply, ackUpdate, showPrivately, tell } from '../respond';
 import { FORGED_TEXT } from '../texts';
 import { BOARD_FILE } from '../turn';
@@ -41,14 +41,25 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
     await ackUpdate(interaction);
     app.threads.editors.note(interaction);
   } else await ackReply(interaction);
-  if (!turn.ok) return explain(app, interaction, turn, id.row, 'button', group);
+  // This player's press of this button, as drawn at this version, once applied: a second press (a double tap,
+  // a second tab) is told it was done, not that the game moved on.
+  const press = `${interaction.user.id}:${group}:${id.version}`;
+  const pressed = () => app.choosers.wasPicked(id.row, interaction.message.id, press);
+  if (!turn.ok) {
+    if (turn.code === 'stale' && pressed()) return tell(interaction, ALREADY_DONE);
+    return explain(app, interaction, turn, id.row, 'button', group);
+  }
   // A button shown to everyone to act may not be open to this player now: say why, privately.
   if (choices.length === 0) return tellUnavailable(app, interaction, turn.value, group);
   if (choices.length === 1 && !choices[0]!.confirm) {
-    await playMove(app, interaction, turn.value, choices[0]!.action, {
-      close: openLinkedOr(app, interaction, turn.value.seat),
-      from: 'button',
-    });
+    await playMove(
+      app,
+      interaction,
+      turn.value,
+      choices[0]!.action,
+      { close: openLinkedOr(app, interaction, turn.value.seat), from: 'button', already: pressed },
+      () => app.choosers.picked(id.row, interaction.message.id, press),
+    );
     return;
   }
   await showChooser(app, interaction, turn.value, choices, 0, []);
@@ -299,7 +310,7 @@ async function choose(
   const checked = app.desk.turnFor(id.row, interaction.user.id, id.version);
   if (!checked.ok) {
     if (checked.code === 'stale' && app.choosers.wasPicked(id.row, chooser, value))
-      return tell(interaction, 'That was already done.');
+      return tell(interaction, ALREADY_DONE);
     return explain(app, interaction, checked, id.row, 'choice');
   }
   const turn = checked.value;
