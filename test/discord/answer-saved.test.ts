@@ -4,39 +4,14 @@
  * take back a second move. Through the router, the desk and the table, on a stored Catan game whose player to
  * act places a settlement in the set-up and presses Undo.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/discord/app';
+import { describe, expect, it } from 'vitest';
 import { encodeControl } from '../../src/discord/custom-id';
 import { routeInteraction } from '../../src/discord/router';
-import { catan } from '../../src/games/catan';
-import { fakeInteraction, tableApp, versionIn } from './table-app';
-import { ana, ben, cat, dan, newTable, type Fixture } from '../table/helpers';
+import { fakeInteraction, useCatanFirstSettlement, versionIn } from './table-app';
 
-const CHANNEL = 'c-answer-saved';
-
-let t: { f: Fixture; app: App; row: number; player: string };
-
+const t = useCatanFirstSettlement('answer-saved');
+const CHANNEL = t.channel;
 const version = () => versionIn(t.f, CHANNEL);
-
-beforeAll(() => {
-  const f = newTable();
-  f.table.openLobby({ guildId: 'g1', channelId: CHANNEL, gameId: 'catan', host: ana, seed: 'answer-saved' });
-  for (const p of [ben, cat, dan]) f.table.join({ channelId: CHANNEL, ...p });
-  const started = f.table.start({ channelId: CHANNEL, byUserId: ana.userId });
-  if (!started.ok) throw new Error(started.message);
-  const { record, seats, status } = started.game;
-  const seat = status!.toAct[0]!;
-  const player = seats.find((s) => s.seat === seat)!.userId!;
-  t = { f, app: tableApp(f, 'answer-saved'), row: record.id, player };
-  // The first settlement of the set-up, which its player may take back.
-  const placed = f.table.act({
-    channelId: CHANNEL,
-    userId: player,
-    action: catan.legalActions(record.state as never, seat)[0],
-  });
-  if (!placed.ok) throw new Error(placed.message);
-});
-afterAll(() => t.f.close());
 
 describe('an undo whose answer Discord fails', () => {
   it('is answered once more as it would have been (here: saved, the thread out of reach), never told to try again', async () => {

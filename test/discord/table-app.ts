@@ -11,7 +11,8 @@ import { OpenChoosers } from '../../src/discord/open-choosers';
 import { presenterFor } from '../../src/discord/presenters';
 import { ThreadKeeper } from '../../src/discord/thread';
 import { logger } from '../../src/log';
-import { ana, ben, cat, dan, type Fixture } from '../table/helpers';
+import { afterAll, beforeAll } from 'vitest';
+import { ana, ben, cat, dan, newTable, type Fixture } from '../table/helpers';
 import { catan } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
 import { playUntil } from './snap';
@@ -41,6 +42,45 @@ export function catanHoldingCards(
   state.devPlayedThisTurn = false;
   f.store.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), row);
   return { row, seat, player: started.game.seats.find((s) => s.seat === seat)!.userId! };
+}
+
+/** A stored game in a test's table: its `channel`, the fixture `f`, the `app` over it, its `row` and a `player`. */
+export interface StoredGame {
+  channel: string;
+  f: Fixture;
+  app: App;
+  row: number;
+  player: string;
+}
+
+/**
+ * A stored four-player Catan game in channel `c-<test>`, in its set-up, whose first player placed their first
+ * settlement, which they may take back: registered as the file's `beforeAll` (closed in its `afterAll`), and
+ * read in its tests as `channel`, `f`, the `app` to route through, the game's `row` and that `player`'s id.
+ */
+export function useCatanFirstSettlement(test: string): StoredGame {
+  const t = { channel: `c-${test}` } as StoredGame;
+  beforeAll(() => {
+    t.f = newTable();
+    t.app = tableApp(t.f, test);
+    const { channel, f } = t;
+    f.table.openLobby({ guildId: 'g1', channelId: channel, gameId: 'catan', host: ana, seed: test });
+    for (const p of [ben, cat, dan]) f.table.join({ channelId: channel, ...p });
+    const started = f.table.start({ channelId: channel, byUserId: ana.userId });
+    if (!started.ok) throw new Error(started.message);
+    const { record, seats, status } = started.game;
+    const seat = status!.toAct[0]!;
+    t.row = record.id;
+    t.player = seats.find((s) => s.seat === seat)!.userId!;
+    const placed = f.table.act({
+      channelId: channel,
+      userId: t.player,
+      action: catan.legalActions(record.state as CatanState<null>, seat)[0],
+    });
+    if (!placed.ok) throw new Error(placed.message);
+  });
+  afterAll(() => t.f.close());
+  return t;
 }
 
 /** The state version of the stored game in `channel`. */

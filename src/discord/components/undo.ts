@@ -12,7 +12,7 @@ import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import { namesOf } from '../names';
 import { answerSaved } from '../play';
-import { explain } from '../refusals';
+import { ALREADY_DONE, explain } from '../refusals';
 import { ackReply, tell } from '../respond';
 import { savedButNotPosted } from '../thread';
 import { userOf } from '../users';
@@ -20,19 +20,33 @@ import type { Click } from './types';
 
 export async function undoClick(app: App, interaction: Click, id: ControlOf<'undo'>): Promise<void> {
   await ackReply(interaction);
-  await takeBack(app, interaction, id.row, id.version);
+  // This player's press of Undo as drawn at this version, once applied: a second press (a double tap, a second
+  // tab) is told it was done, not that the game moved on.
+  const press = `${interaction.user.id}:undo:${id.version}`;
+  await takeBack(app, interaction, id.row, id.version, {
+    done: () => app.choosers.picked(id.row, interaction.message.id, press),
+    already: () => app.choosers.wasPicked(id.row, interaction.message.id, press),
+  });
 }
 
-/** Take back the user's last action in game `row` (seen at `seenVersion`; null for a typed command). */
+/**
+ * Take back the user's last action in game `row` (seen at `seenVersion`; null for a typed command). `press`: the
+ * Undo button pressed, remembered once its undo is saved, so that pressing it again is told it was done.
+ */
 export async function takeBack(
   app: App,
   interaction: RepliableInteraction,
   row: number,
   seenVersion: number | null,
+  press?: { done: () => void; already: () => boolean },
 ): Promise<void> {
   const user = userOf(interaction);
   const result = await retryWhileBusy(() => app.desk.undo(row, user, seenVersion));
-  if (!result.ok) return explain(app, interaction, result, row);
+  if (!result.ok) {
+    if (result.code === 'stale' && press?.already()) return tell(interaction, ALREADY_DONE);
+    return explain(app, interaction, result, row);
+  }
+  press?.done();
   const { snap, undone, seat } = result.value;
   const synced = await app.threads.sync(row);
   const what = undoAnswer(undone, namesOf(snap), seat);
