@@ -15,8 +15,9 @@ import { formatSeats, seatName } from '../games/events';
 import { listWords, namesOf } from './names';
 import { tell } from './respond';
 
+/** `/oil games` lists the open lobbies (`/oil new` would open one of your own instead). */
 export const NOT_SEATED =
-  "You're not playing in this game. You can follow it here; join the next one with `/oil new`.";
+  "You're not playing in this game. You can follow it here; `/oil games` lists the open lobbies to join.";
 
 /** In a lobby there is still a seat to take: pointing at `/oil new` would send the player away from it. */
 export const NOT_SEATED_LOBBY =

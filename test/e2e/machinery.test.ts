@@ -118,7 +118,9 @@ describe('turns', () => {
     const before = ana.turnMessage(thread)!;
     const click = dev.click(before, buttonId(before, '.act.choose'));
     await settle(h, click);
-    expect(answerOf(click)?.content).toMatch(/not playing in this game/i);
+    expect(answerOf(click)?.content).toBe(
+      "You're not playing in this game. You can follow it here; `/oil games` lists the open lobbies to join.",
+    );
     expect(ana.turnMessage(thread)!.id).toBe(before.id);
   });
 
