@@ -1,11 +1,14 @@
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
+import { isOver } from '../store';
 import { currentTurnWords } from '../discord/refusals';
 import { tell } from '../discord/respond';
 
 /**
  * `/oil board`: post a fresh turn message (picture, summary and the current buttons) in the thread — at most
- * once a minute per game while its thread is up to date; a thread behind its game is always reposted.
+ * once a minute per game while its thread is up to date; a thread behind its game is always reposted. A game
+ * that is over and shown is not posted again (below its summary, unarchiving the thread): the player gets a link
+ * to its final board.
  */
 export const board: Subcommand = {
   name: 'board',
@@ -16,8 +19,11 @@ export const board: Subcommand = {
     if (!game) return;
     const { record } = game;
     if (record.lifecycle === 'lobby') return tell(interaction, 'The game has not started yet.');
-    const upToDate = app.threads.currentLink(record).message;
-    if (upToDate && app.threads.repostedRecently(record.id)) {
+    const link = app.threads.currentLink(record);
+    if (isOver(record) && link.message) {
+      return tell(interaction, `This game is over. [Jump to its final board](${link.url})`);
+    }
+    if (link.message && app.threads.repostedRecently(record.id)) {
       return tell(
         interaction,
         `A fresh board was posted less than a minute ago. ${currentTurnWords(app, record)}`,

@@ -113,6 +113,15 @@ it('the summary message with both pictures (sizes checked), once, then the threa
   expect(summaries(game).map((m) => m.id)).toEqual([summary.id]);
   expect(h.bot.app.desk.summaryMessage(game.row)).toBe(summary.id);
   expect(h.standIn.driver.channel(game.thread).thread?.archived).toBe(true);
+
+  // /oil board in the finished game's thread (typing it there unarchives the thread, as in Discord) links its
+  // final board, and posts nothing below the summary.
+  const before = game.publicMessages().length;
+  const boardReply = await new Player(h, 'dev').run(game.thread, 'oil board');
+  expect(boardReply.content).toBe(
+    `This game is over. [Jump to its final board](https://discord.com/channels/${game.snapshot().record.guildId}/${game.thread}/${turn.id})`,
+  );
+  expect(game.publicMessages()).toHaveLength(before);
 }, 180_000);
 
 it('Rematch on the summary: a player opens the same game in a new lobby, the others are pinged there; once', async () => {
