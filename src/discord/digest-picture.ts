@@ -1,10 +1,11 @@
 /**
  * "What changed since your last turn" on the board picture (the since picture), for every game whose presenter
- * draws one: the game is replayed to just after the player's latest action, and the presenter marks what
- * changed between that public view and today's. Shown only in My hand (private), since the public picture is
- * the same for everybody.
+ * draws one: the game is replayed to just after the latest action the player made themselves (`lastOwnAction`:
+ * a bot's move for them is news to them too), and the presenter marks what changed between that public view and
+ * today's. Shown only in My hand (private), since the public picture is the same for everybody.
  */
 import type { ActionRecord } from '../store';
+import { lastOwnAction } from '../table/digest';
 import { replayGame } from '../table/replay';
 import type { ReplayBase } from '../table/rules-update';
 import type { SincePicture } from '../render';
@@ -27,10 +28,7 @@ export async function sincePicture(
   base: ReplayBase = { from: 0, state: null },
 ): Promise<SincePicture | null> {
   if (!presenter.sincePicture || snap.state === null) return null;
-  let last = -1;
-  history.forEach((a, i) => {
-    if (a.seat === seat) last = i;
-  });
+  const last = lastOwnAction(history, seat);
   if (base.from > 0 && (last < 0 || history[last]!.seq <= base.from)) return null;
   const then = replayGame(snap.module, {
     seatCount: snap.seats.length,

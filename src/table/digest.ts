@@ -22,12 +22,22 @@ export function concerns(event: GameEvent, seat: number): boolean {
   return event.text.includes(`{p${seat}}`) || (event.to?.includes(seat) ?? false);
 }
 
-/** What `seat` has not seen itself do: the readable events of the actions after its latest one. */
-export function digestFor(history: readonly ActionRecord[], seat: number): Digest {
+/**
+ * Where in `history` the latest action `seat`'s player made themselves is (-1: none yet). A move made for the
+ * seat by a bot or by the game (its turn clock ran out, a question of its lapsed, the seat was handed to a bot)
+ * has no user: the player did not see it, so it is news to them like the others' moves.
+ */
+export function lastOwnAction(history: readonly ActionRecord[], seat: number): number {
   let last = -1;
   history.forEach((a, i) => {
-    if (a.seat === seat) last = i;
+    if (a.seat === seat && a.userId !== null) last = i;
   });
+  return last;
+}
+
+/** What `seat` has not seen itself do: the readable events of the actions after its player's latest one. */
+export function digestFor(history: readonly ActionRecord[], seat: number): Digest {
+  const last = lastOwnAction(history, seat);
   const after = history.slice(last + 1);
   return {
     sinceSeq: last >= 0 ? history[last]!.seq : 0,

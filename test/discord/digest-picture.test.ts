@@ -56,7 +56,7 @@ function played(
     const r = module.apply(state, seat, action);
     if (!r.ok) throw new Error(r.error);
     state = r.state;
-    history.push({ seq, seat, userId: null, action, events: r.events, createdAt: seq });
+    history.push({ seq, seat, userId: `u${seat}`, action, events: r.events, createdAt: seq });
   }
   const seats = NAMES.map((name, seat) => ({ seat, userId: `u${seat}`, botKind: null, name }));
   const record = { gameId, options, seed: 'digest-seed' } as GameSnapshot['record'];
@@ -150,6 +150,24 @@ describe('since picture on the presenter', () => {
     // The first seat's latest action came before the update: no picture.
     expect(await sincePicture(snap, first, old, presenter, base)).toBeNull();
     expect(seen).toHaveLength(1);
+  });
+
+  it('a move a bot made for the seat (its clock ran out) is news: the picture starts at its player’s own move', async () => {
+    const { snap, history } = played('catan', 8);
+    const first = history[0]!.seat;
+    expect(history[1]!.seat).toBe(first);
+    // The first seat's road, after its settlement, was played by a bot when its clock ran out.
+    const forThem = history.map((a, i) => (i === 1 ? { ...a, userId: null } : a));
+    const seen: unknown[] = [];
+    const presenter = {
+      sincePicture: (before: unknown) => {
+        seen.push(before);
+        return Promise.resolve({ png: Buffer.from('png'), caption: 'since' });
+      },
+    };
+    expect(await sincePicture(snap, first, forThem, presenter)).not.toBeNull();
+    expect(seen).toEqual([viewAfterLast(snap, first, history.slice(0, 1))]);
+    expect(seen[0]).not.toEqual(viewAfterLast(snap, first, history));
   });
 
   it('a game whose presenter draws no since picture gets none', async () => {

@@ -118,6 +118,20 @@ describe('turn clocks', () => {
     expect(latestTurn(botMove).content).toContain(`<@${ben.id}>`);
   });
 
+  it('bot-move: Ben’s My hand tells him the move the bot played for him', async () => {
+    const turn = latestTurn(botMove);
+    const click = ben.click(turn, buttons(turn).find((b) => b.customId.includes('.hand'))!.customId);
+    await settle(h, click);
+    const digest = (answerOf(click)?.content ?? '').split('\n');
+    expect(digest[0]).toBe('**Since your last turn**');
+    // Ben never moved himself: the round the bot played for him, and what came of it, are news to him.
+    expect(digest).toContain('• Ana has chosen');
+    expect(digest).toContain('• **Ben has chosen**');
+    expect(digest).toContainEqual(
+      expect.stringMatching(/^• \*\*Ben (plays safe: \+1|rolls [1-6]: \+[0-6])\*\*$/),
+    );
+  });
+
   it('hand-over: a bot plays Ben’s seat until he returns with /oil return', async () => {
     await waitForNotices(handOver, /^⏰ Ben’s clock ran out: a bot plays their seat until/, 1);
     const back = await ben.run(handOver, 'oil return');

@@ -5,8 +5,9 @@ import type { ActionRecord } from '../../src/store';
 import type { GameEvent } from '../../src/games/types';
 import { digestText } from '../../src/discord/digest';
 
-function action(seq: number, seat: number, events: GameEvent[]): ActionRecord {
-  return { seq, seat, userId: null, action: {}, events, createdAt: seq };
+/** An action `seat`'s player made (a user); `byBot`: one a bot or the game made for the seat (no user). */
+function action(seq: number, seat: number, events: GameEvent[], byBot = false): ActionRecord {
+  return { seq, seat, userId: byBot ? null : `u${seat}`, action: {}, events, createdAt: seq };
 }
 
 const history = [
@@ -45,6 +46,25 @@ describe('since your last turn', () => {
   it('is empty right after the seat acted', () => {
     expect(digestFor(history, 2).events).toEqual([]);
     expect(digestText(history, 2, ['Ana', 'Ben', 'Caro'])).toBe('');
+  });
+
+  it('a move a bot or the game made for the seat (its clock ran out, a lapse) is news to its player', () => {
+    const played = [
+      ...history,
+      action(4, 0, [{ text: '{p0} rolled 6' }, { text: '{p0} built a road' }], true),
+      action(5, 1, [{ text: '{p1} rolled 9' }]),
+    ];
+    const d = digestFor(played, 0);
+    expect(d.sinceSeq).toBe(1);
+    const before = digestFor(history, 0).events.map((e) => e.text);
+    expect(d.events.map((e) => e.text)).toEqual([
+      ...before,
+      '{p0} rolled 6',
+      '{p0} built a road',
+      '{p1} rolled 9',
+    ]);
+    // A seat whose every move so far was made for it reads everything since the start.
+    expect(digestFor([action(1, 0, [{ text: '{p0} rolled 6' }], true)], 0).events).toHaveLength(1);
   });
 
   it('the events naming the seat are the ones about it', () => {
