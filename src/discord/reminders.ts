@@ -135,9 +135,21 @@ export class ReminderTimer extends TickLoop {
     }
   }
 
+  /** The players (`row:userId`) whose pings held by quiet hours go out at the end of the tick at `now`. */
+  private heldPingsDue(now: number): Set<string> {
+    try {
+      return new Set(this.app.desk.settings.due(now).map((p) => `${p.id}:${p.userId}`));
+    } catch (err) {
+      this.app.log.error({ err }, 'could not read the held pings: reminding everyone');
+      return new Set();
+    }
+  }
+
   /** Post every due reminder once; returns how many were posted. */
   protected async work(): Promise<number> {
     const now = (this.options.now ?? Date.now)();
+    // The pings quiet hours held back that go out at the end of this tick ("🔔 @Ben, it is your turn").
+    const heldNow = this.heldPingsDue(now);
     let posted = 0;
     for (const found of this.app.desk.dueReminders(now, this.options)) {
       if (this.stopped) break;
@@ -146,7 +158,11 @@ export class ReminderTimer extends TickLoop {
       if (!due) continue;
       const number = this.app.desk.claimReminder(due.id, due.version, now, this.options);
       if (number === null) continue;
-      if (await post(this.app, due, number)) posted++;
+      // A player whose held ping goes out below is pinged once, by it: it stands for this reminder, claimed all
+      // the same so that the next one comes a whole wait later.
+      const toRemind = due.toRemind.filter((s) => !heldNow.has(`${due.id}:${s.userId}`));
+      if (toRemind.length === 0) continue;
+      if (await post(this.app, { ...due, toRemind }, number)) posted++;
     }
     // Questions asked out of turn that outlived every reminder lapse: the game answers (a pass) and the
     // thread shows the move, so the slowest player never blocks the others.

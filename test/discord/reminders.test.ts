@@ -84,6 +84,7 @@ function fakeContext(
       },
     },
     desk: {
+      settings: { due: () => [] },
       dueReminders: (_now: number, _policy: ReminderPolicy) => offered,
       lapseSpentQuestions: () => options.lapsed ?? [],
       homeOf: (row: number) => ({ guildId: '100000000000000001', channelId: `thread-${row}` }),

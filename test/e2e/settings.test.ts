@@ -162,7 +162,11 @@ describe('settings honoured', () => {
       .poll(() => dms(ben).map((m) => m.content), { timeout: 5000 })
       .toEqual([`🎲 It is your turn in **Race to 10 (test fixture)**. [Jump to the turn](${link})`]);
     expect(dms(ana)).toHaveLength(0);
-    // Both still have to act and waited 3 h: the reminder names Ben only, since Ana turned reminders off.
+    // Both still have to act and waited 3 h: the ping stands for Ben's reminder due meanwhile; the next, a
+    // whole wait later, names Ben only, since Ana turned reminders off.
+    await pause(10 * TICK_MS);
+    expect(ana.sees(thread).filter((m) => (m.content ?? '').startsWith('⏰'))).toEqual([]);
+    offset = 4 * HOUR;
     await h.standIn.driver.waitForMessage((m) => (m.content ?? '').startsWith('⏰'), {
       channel: thread,
       timeoutMs: 5000,
