@@ -136,8 +136,9 @@ export interface LapsedAnswer {
 
 /**
  * Once a game's reminders at its version are spent and one more wait has passed, every human seat asked a
- * question out of turn that the game can answer for it (`module.lapse`: a pass, a declined offer) gives that
- * answer, saved like a move (user null). Its own turn's move is never played for a player: turn clocks do that.
+ * question out of turn at that version that the game can answer for it (`module.lapse`: a pass, a declined
+ * offer) gives that answer, saved like a move (user null), and so do the questions asked of it next. Its own
+ * turn's move is never played for a player: turn clocks do that.
  */
 export function lapseSpentQuestions(table: Table, now: number, policy: ReminderPolicy): LapsedAnswer[] {
   if (!(policy.afterMs > 0)) return [];
@@ -150,14 +151,18 @@ export function lapseSpentQuestions(table: Table, now: number, policy: ReminderP
   }
   const lapsed: LapsedAnswer[] = [];
   for (const c of spent) {
+    // Only the seats that outlived the reminders: one whose answer lapsed passes the questions that follow too,
+    // but another player asked only now, by the answer given for them, has had no time to answer.
+    let waitedOn: number[] | null = null;
     for (let guard = 0; guard < 16; guard++) {
       const g = table.getGameById(c.id);
       if (!g.ok || g.game.record.version !== c.version + guard) break;
       const { module, record, status, seats } = g.game;
       if (!status || status.over || !module.lapse) break;
       const lapse = module.lapse;
+      const waited = (waitedOn ??= status.toAct);
       const asked = seats
-        .filter((s) => s.userId !== null && status.toAct.includes(s.seat))
+        .filter((s) => s.userId !== null && status.toAct.includes(s.seat) && waited.includes(s.seat))
         .map((s) => ({ seat: s, answer: lapse(record.state, s.seat) }))
         .find((x) => x.answer !== null);
       if (!asked) break;

@@ -74,6 +74,33 @@ const ask: GameModule<AskState, AskAction, Record<string, never>> = {
 };
 registerGame(ask);
 
+/** FIXTURE: a question goes round the table: each answer asks the next seat; 4 answers. Seat 1 is asked first. */
+interface RelayState {
+  seats: number;
+  asked: number;
+  answers: string[];
+}
+const relay: GameModule<RelayState, AskAction, Record<string, never>> = {
+  ...(ask as unknown as GameModule<RelayState, AskAction, Record<string, never>>),
+  id: 'test-relay',
+  title: 'Relay (test fixture)',
+  setup: (seats) => ({ seats, asked: 1, answers: [] }),
+  legalActions: (s, seat) => (s.asked === seat ? [{ type: 'yes' }, { type: 'no' }] : []),
+  apply(s, seat, a) {
+    if (a.type === 'ask' || s.asked !== seat) return { ok: false, error: 'Not now.' };
+    s.answers.push(a.type);
+    s.asked = (seat + 1) % s.seats;
+    return { ok: true, state: s, events: [{ text: `{p${seat}} says ${a.type}.` }] };
+  },
+  status: (s) => ({
+    toAct: s.answers.length >= 4 ? [] : [s.asked],
+    over: s.answers.length >= 4,
+    scores: [0, 0],
+  }),
+  lapse: (s, seat) => (s.asked === seat ? { type: 'no' } : null),
+};
+registerGame(relay);
+
 const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
 const policy: ReminderPolicy = { afterMs: 12 * HOUR, maxPerVersion: 2 };
@@ -94,11 +121,11 @@ afterEach(() => {
   tmp.cleanup();
 });
 
-function started() {
+function started(gameId = 'test-ask') {
   const opened = table.openLobby({
     guildId: 'g',
     channelId: 'c',
-    gameId: 'test-ask',
+    gameId,
     host: ana,
     seed: 's',
     options: {},
@@ -140,6 +167,19 @@ describe('questions asked out of turn lapse once the reminders are spent', () =>
       userId: null,
       action: { type: 'no' },
     });
+  });
+
+  it('a player asked only now, by the answer the game gave for another, is not answered for at once', () => {
+    // Ben let the question lapse; the answer given for him asks Ana, who has had no time to answer yet.
+    const game = started('test-relay');
+    expect(remind(clock + 12 * HOUR)).toBe(true);
+    expect(remind(clock + 24 * HOUR)).toBe(true);
+    const lapsed = lapseSpentQuestions(table, clock + 36 * HOUR, policy);
+    expect(lapsed.map((l) => l.seat.seat)).toEqual([1]);
+    const after = table.getGame('c');
+    expect(after.ok && (after.game.record.state as RelayState).answers).toEqual(['no']);
+    expect(after.ok && after.game.status?.toAct).toEqual([0]);
+    expect(game.seats[0]!.userId).toBe(ana.userId);
   });
 
   it("a player's own turn is never played for them, however long it waits", () => {
