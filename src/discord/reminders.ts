@@ -135,6 +135,26 @@ export class ReminderTimer extends TickLoop {
     }
   }
 
+  /**
+   * Whether none of `due`'s players wants reminders at all (and none is away): their count then runs on
+   * unposted, so that a question they were asked out of turn lapses in time like anyone's, instead of holding
+   * the game until they answer.
+   */
+  private noneWanted(due: DueReminder, now: number): boolean {
+    const { desk } = this.app;
+    try {
+      return due.toRemind.every(
+        (s) =>
+          s.userId !== null &&
+          !desk.settings.get(s.userId).reminders &&
+          (due.guildId === null || desk.awayUntil(due.guildId, s.userId, now) === null),
+      );
+    } catch (err) {
+      this.app.log.error({ err, row: due.id }, 'could not read reminder settings: the count waits');
+      return false;
+    }
+  }
+
   /** The players (`row:userId`) whose pings held by quiet hours go out at the end of the tick at `now`. */
   private heldPingsDue(now: number): Set<string> {
     try {
@@ -155,7 +175,11 @@ export class ReminderTimer extends TickLoop {
       if (this.stopped) break;
       // Personal settings: reminders off, or quiet hours now (then it waits for a later tick).
       const due = remindable(this.app, found, now);
-      if (!due) continue;
+      if (!due) {
+        if (this.noneWanted(found, now))
+          this.app.desk.claimReminder(found.id, found.version, now, this.options);
+        continue;
+      }
       const number = this.app.desk.claimReminder(due.id, due.version, now, this.options);
       if (number === null) continue;
       // A player whose held ping goes out below is pinged once, by it: it stands for this reminder, claimed all
