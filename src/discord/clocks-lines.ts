@@ -5,6 +5,7 @@
  */
 import type { ClockPolicy } from '../store/clocks';
 import type { GameClock, TableGame } from '../table';
+import { graceMs } from '../table/clocks-time';
 import { discordTime } from './clocks-notice';
 import { safeName } from './names';
 
@@ -27,10 +28,15 @@ export function clockWords(clock: Pick<GameClock, 'kind' | 'limitMs'>): string {
     : `${durationWords(clock.limitMs)} per player in all`;
 }
 
-/** The lobby's line, ending in a line break: "⏳ Clock: 24 h per move; when it runs out, …" ('' without one). */
+/**
+ * The lobby's line, ending in a line break: "⏳ Clock: 24 h per move; when it runs out, …" ('' without one). A
+ * budget says what each move has once it is spent ("7 days per player in all, then 24 h a move").
+ */
 export function lobbyClockLine(game: Pick<TableGame, 'clock'>): string {
   const c = game.clock;
-  return c ? `⏳ Clock: ${clockWords(c)}; when it runs out, ${POLICY_WORDS[c.policy]}.\n` : '';
+  if (!c) return '';
+  const then = c.kind === 'budget' ? `, then ${durationWords(graceMs(c))} a move` : '';
+  return `⏳ Clock: ${clockWords(c)}${then}; when it runs out, ${POLICY_WORDS[c.policy]}.\n`;
 }
 
 /** The turn message's lines: each running clock's time left, and who is away until when. */

@@ -4,6 +4,7 @@
  * the game's thread and brings the thread up to date:
  *
  *   ⏰ Ben’s clock ran out: a bot played their move. Their clock starts again.
+ *   ⏰ Ben’s clock ran out: a bot played their move. Their 7 days are spent: each move has 24 h now.
  *   ⏰ Ben’s clock ran out: a bot plays their seat until they come back with `/oil return`.
  *   ⏰ Ben’s clock ran out. @Ana @Caro: wait longer, or hand the seat to a bot? [Wait 24 h] [Hand to a bot]
  *
@@ -14,6 +15,8 @@
 import type { MessageCreateOptions } from 'discord.js';
 import type { RunOut } from '../table/clocks';
 import type { App } from './app';
+import { graceMs } from '../table/clocks-time';
+import { durationWords } from './clocks-lines';
 import { postNotice, stripButtons } from './clocks-notice';
 import { voteMessage } from './components/clock';
 import { safeName } from './names';
@@ -36,11 +39,18 @@ export function runOutNotice(
 ): MessageCreateOptions {
   const name = safeName(seatName(outcome.game.names, seat));
   switch (outcome.policy) {
-    case 'bot-move':
+    case 'bot-move': {
+      // A budget that ran out is spent: each later move has the day a vote to wait would grant (allowedMs).
+      const clock = outcome.game.clock;
+      const again =
+        clock?.kind === 'budget'
+          ? `Their ${durationWords(clock.limitMs)} are spent: each move has ${durationWords(graceMs(clock))} now.`
+          : 'Their clock starts again.';
       return {
-        content: `⏰ ${name}’s clock ran out: a bot played their move. Their clock starts again.`,
+        content: `⏰ ${name}’s clock ran out: a bot played their move. ${again}`,
         allowedMentions: { parse: [] },
       };
+    }
     case 'hand-over':
       return {
         content: `⏰ ${name}’s clock ran out: a bot plays their seat until they come back with \`/oil return\`.`,

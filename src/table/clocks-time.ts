@@ -38,9 +38,15 @@ export function awayMs(vacations: readonly Vacation[], from: number, to: number)
   return ms;
 }
 
-/** The time a seat may still spend on its current wait (before vacations), by clock kind. */
+/**
+ * The time a seat may still spend on its current wait (before vacations), by clock kind. A spent budget leaves
+ * each later move the time a vote to wait longer grants (a day): else every move of the player's would run out
+ * the moment it is asked, for the rest of the game, a bot playing it (or a vote opening) within the minute.
+ */
 export function allowedMs(clock: Pick<ClockRecord, 'kind' | 'limitMs'>, seat: SeatClockRecord): number {
-  return clock.limitMs + seat.extraMs - (clock.kind === 'budget' ? seat.usedMs : 0);
+  if (clock.kind === 'move') return clock.limitMs + seat.extraMs;
+  const left = clock.limitMs + seat.extraMs - seat.usedMs;
+  return left > 0 ? left : graceMs(clock);
 }
 
 /**

@@ -32,11 +32,12 @@ describe('deadlines', () => {
     expect(deadlineOf(move, waiting(0), vacations)).toBe((24 + 10 + 1) * HOUR_MS);
   });
 
-  it('a budget clock allows what is left of the budget, plus time granted', () => {
+  it('a budget clock allows what is left of the budget, plus time granted; once spent, a day a move', () => {
     expect(deadlineOf(budget, waiting(0, { usedMs: 40 * HOUR_MS, extraMs: 2 * HOUR_MS }), [])).toBe(
       10 * HOUR_MS,
     );
-    expect(deadlineOf(budget, waiting(0, { usedMs: 60 * HOUR_MS }), [])).toBe(0);
+    expect(deadlineOf(budget, waiting(0, { usedMs: 60 * HOUR_MS }), [])).toBe(24 * HOUR_MS);
+    expect(deadlineOf(budget, waiting(5, { usedMs: 48 * HOUR_MS }), [])).toBe(5 + 24 * HOUR_MS);
     expect(deadlineOf(move, waiting(0, { waitingSince: null }), [])).toBeNull();
   });
 });

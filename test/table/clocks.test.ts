@@ -121,14 +121,20 @@ describe('a move clock', () => {
   });
 });
 
+/** A race under `choice` and 'bot-move' in which Ana moves in the first hour; at `at` Ben's clock is run out. */
+function runOutBenUnderBotMove(choice: ClockChoice, at: number) {
+  startRace(choice, 'bot-move');
+  clock = T0 + HOUR_MS;
+  act(ana);
+  clock = at;
+  const [due] = dueClocks(table, clock);
+  if (due?.seat !== seatOf(ben)) throw new Error('Ben’s clock did not run out');
+  return runOutClock(table, due);
+}
+
 describe('when a clock runs out', () => {
   it('bot-move: a bot plays that one move, the player keeps the seat and gets a new clock', () => {
-    startRace('24h', 'bot-move');
-    clock = T0 + HOUR_MS;
-    act(ana);
-    clock = T0 + 25 * HOUR_MS;
-    const [due] = dueClocks(table, clock);
-    const r = runOutClock(table, due!);
+    const r = runOutBenUnderBotMove('24h', T0 + 25 * HOUR_MS);
     expect(r.ok && r.policy).toBe('bot-move');
     const g = game();
     expect(g.record.version).toBe(2);
@@ -314,6 +320,19 @@ describe('a budget clock', () => {
     clock = T0 + 7 * DAY_MS - 1;
     expect(dueClocks(table, clock)).toEqual([]);
     expect(dueClocks(table, T0 + 7 * DAY_MS)).toHaveLength(2);
+  });
+
+  it('once spent, each later move has a day: a bot does not play every move the moment it is asked', () => {
+    // A playtest: after Ben's 7 days ran out under 'bot-move', a bot played each of his moves within the minute
+    // it was asked, for the rest of the game, each time saying "Their clock starts again".
+    expect(runOutBenUnderBotMove('budget', T0 + 7 * DAY_MS).ok).toBe(true);
+    // The bot's move ended the round; both are asked again, and Ben, with nothing left, has a day.
+    const running = game().clock!.running.find((r) => r.seat === seatOf(ben))!;
+    expect(running.deadline).toBe(clock + DAY_MS);
+    expect(dueClocks(table, clock + DAY_MS - 1).filter((d) => d.seat === seatOf(ben))).toEqual([]);
+    clock += HOUR_MS;
+    expect(act(ben).ok).toBe(true);
+    expect(game().clock!.running.find((r) => r.seat === seatOf(ben))).toBeUndefined();
   });
 });
 
