@@ -27,7 +27,7 @@ const CHOICE_NAMES: Record<ClockChoice, string> = {
 };
 
 const POLICY_NAMES: Record<ClockPolicy, string> = {
-  'bot-move': 'a bot plays that one move (default)',
+  'bot-move': 'a bot plays that move (default)',
   'hand-over': 'a bot plays the seat until its player returns',
   vote: 'the other players vote: wait longer or hand over',
 };

@@ -137,7 +137,7 @@ export function runOutClock(table: Table, due: DueClock): Result<RunOut> {
     if (due.policy === 'bot-move') {
       const kind = standInBot(g.game.module);
       if (!kind) return refuse('unknown-bot', `${g.game.module.title} has no bots to play a move.`);
-      const r = table.actForSeat(g.game, due.seat, kind);
+      const r = playWhileAsked(table, g.game, due.seat, kind);
       if (!r.ok) return r;
       table.store.clocks.addNote(due.id, {
         afterVersion: g.game.record.version,
@@ -159,6 +159,40 @@ export function runOutClock(table: Table, due: DueClock): Result<RunOut> {
     table.store.clocks.openVote(due.id, due.seat, due.since, table.now());
     return { ok: true, policy: 'vote', game: g.game, voters };
   });
+}
+
+/** At most this many actions a bot plays for a seat whose clock ran out, in one go. */
+const MAX_STAND_IN_ACTIONS = 50;
+
+/**
+ * A bot of `kind` plays for `seat` all the game waits on it for in this turn: the rest of its turn (a roll,
+ * builds, the end of the turn) or its answer. One action at a time would cost the others a whole clock per
+ * action (an absent player's Catan turn took three or four days under a 24 h clock). It stops once the game
+ * waits on another seat or a new turn began (`module.turn`; a game without it gets one action): the seat's
+ * next wait gets a clock of its own.
+ */
+function playWhileAsked(
+  table: Table,
+  game: TableGame,
+  seat: number,
+  kind: string,
+): Result<{ game: TableGame; steps: TableStep[] }> {
+  const turnOf = game.module.turn?.bind(game.module);
+  const turn = turnOf?.(game.record.state);
+  let current = game;
+  const steps: TableStep[] = [];
+  for (let n = 0; n < MAX_STAND_IN_ACTIONS; n++) {
+    const r = table.actForSeat(current, seat, kind);
+    if (!r.ok) return n === 0 ? r : { ok: true, game: current, steps };
+    current = r.game;
+    steps.push(...r.steps);
+    // Done once the game stopped waiting on the seat, even if the other seats' bots brought its next turn.
+    const status = current.status;
+    const passed = r.steps.some((s) => s.after && !s.after.toAct.includes(seat));
+    const sameTurn = turnOf !== undefined && turnOf(current.record.state) === turn;
+    if (passed || !sameTurn || !status || status.over || !status.toAct.includes(seat)) break;
+  }
+  return { ok: true, game: current, steps };
 }
 
 /** Who votes on a seat whose clock ran out: the other players who still play their seats. */

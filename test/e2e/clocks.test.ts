@@ -256,7 +256,7 @@ describe('the lobby', () => {
     await settle(h, ana.click(lobby(), clockButton().customId));
     expect(clockButton().label).toBe('⏳ Clock: 72 h per move');
     const policy = buttons(lobby()).find((b) => b.label.startsWith('Runs out'))!;
-    expect(policy.label).toBe('Runs out: a bot plays that one move');
+    expect(policy.label).toBe('Runs out: a bot plays that move');
     await settle(h, ana.click(lobby(), policy.customId));
     expect(lobby().embeds?.[0]?.description).toContain(
       '⏳ Clock: 72 h per move; when it runs out, a bot plays the seat until its player returns.',

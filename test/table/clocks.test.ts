@@ -52,11 +52,11 @@ afterEach(() => {
 });
 
 /** A race with Ana (host), Ben and the others, the clock chosen in the lobby, started at T0. */
-function startRace(choice: ClockChoice, policy: ClockPolicy, others = [ben]): void {
+function startRace(choice: ClockChoice, policy: ClockPolicy, others = [ben], gameId = 'test-race'): void {
   const opened = table.openLobby({
     guildId: GUILD,
     channelId: CHANNEL,
-    gameId: 'test-race',
+    gameId,
     host: ana,
     seed: 's',
   });
@@ -143,6 +143,26 @@ describe('when a clock runs out', () => {
     // A new round: both asked again, Ben's new wait starts with the bot's move.
     expect(g.clock!.running.find((x) => x.seat === benSeat.seat)!.since).toBe(clock);
     expect(dueClocks(table, clock)).toEqual([]);
+  });
+
+  it('bot-move: the bot plays all the game waits on the seat for in this turn, not one action a clock', () => {
+    // A playtest of Catan under a 24 h clock: an absent player's set-up took a day for the settlement and
+    // another for its road, and each turn one day per action (roll, build, end).
+    startRace('24h', 'bot-move', [ben, cat], 'catan');
+    const first = game().status!.toAct[0]!;
+    clock = T0 + 25 * HOUR_MS;
+    const [due] = dueClocks(table, clock);
+    expect(due?.seat).toBe(first);
+    const r = runOutClock(table, due!);
+    if (!r.ok || r.policy !== 'bot-move') throw new Error('no bot move');
+    expect(r.steps.map((s) => [s.seat, (s.action as { type: string }).type])).toEqual([
+      [first, 'settlement'],
+      [first, 'road'],
+    ]);
+    // The game waits on the next seat now, with a clock of its own; the first seat is waited on no more.
+    const next = game().status!.toAct;
+    expect(next).not.toContain(first);
+    expect(game().clock!.running.map((x) => x.seat)).toEqual(next);
   });
 
   it('is not preceded by a turn reminder: a seat whose clock ran out is left to the clock', () => {
