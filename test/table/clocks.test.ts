@@ -354,6 +354,19 @@ describe('a budget clock', () => {
     expect(act(ben).ok).toBe(true);
     expect(game().clock!.running.find((r) => r.seat === seatOf(ben))).toBeUndefined();
   });
+
+  it('once spent, a player back from a hand-over has a day for their move, not a seat handed back at once', () => {
+    startRace('budget', 'hand-over');
+    clock = T0 + HOUR_MS;
+    act(ana);
+    clock = T0 + 7 * DAY_MS;
+    expect(runOutClock(table, dueClocks(table, clock)[0]!)).toMatchObject({ ok: true, policy: 'hand-over' });
+    clock += HOUR_MS;
+    expect(returnSeat(table, row, ben.userId).ok).toBe(true);
+    act(ana);
+    expect(game().clock!.running.find((r) => r.seat === seatOf(ben))!.deadline).toBe(clock + DAY_MS);
+    expect(dueClocks(table, clock + HOUR_MS)).toEqual([]);
+  });
 });
 
 describe('a vacation', () => {
