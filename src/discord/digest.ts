@@ -44,13 +44,16 @@ export function digestText(
   names: readonly string[],
   kept?: ReadonlySet<string>,
 ): string {
+  const digest = digestFor(history, seat);
   // A step a later line sums up (an answer to an auction, once its result lists every bid) is left out.
-  const events = stillNews(digestFor(history, seat).events);
+  const events = stillNews(digest.events);
   if (events.length === 0) return '';
   const latest = latestEvents(events, DIGEST_LINES, kept);
   const lines = latest.events.map((e) => {
     const text = lineFor(e, seat, names);
-    return concerns(e, seat) ? `• **${text}**` : `• ${text}`;
+    // "You rolled 8" of a move a bot or the game made for them says so: they did not make it.
+    const made = digest.madeFor.has(e) ? ' (played for you)' : '';
+    return concerns(e, seat) ? `• **${text}**${made}` : `• ${text}${made}`;
   });
   return clip(
     ['**Since your last turn**', ...earlierLine(latest.omitted), ...lines].join('\n'),

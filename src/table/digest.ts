@@ -10,6 +10,12 @@ export interface Digest {
   sinceSeq: number;
   /** What happened since, oldest first. */
   events: GameEvent[];
+  /**
+   * Those of `events` that tell a move made for the seat (by a bot or the game), not by its player: the lines of
+   * those actions that open with the seat, or are addressed to it ("{p1} rolled 8", not the "{p0} gets 1 oil"
+   * the roll paid).
+   */
+  madeFor: ReadonlySet<GameEvent>;
 }
 
 /** Whether `seat` may read `event`: a public event, or a private one addressed to it. */
@@ -39,9 +45,16 @@ export function lastOwnAction(history: readonly ActionRecord[], seat: number): n
 export function digestFor(history: readonly ActionRecord[], seat: number): Digest {
   const last = lastOwnAction(history, seat);
   const after = history.slice(last + 1);
+  const readable = (a: ActionRecord) => a.events.filter((e) => readableBy(e, seat));
   return {
     sinceSeq: last >= 0 ? history[last]!.seq : 0,
-    events: after.flatMap((a) => a.events.filter((e) => readableBy(e, seat))),
+    events: after.flatMap(readable),
+    madeFor: new Set(
+      after
+        .filter((a) => a.seat === seat)
+        .flatMap(readable)
+        .filter((e) => e.text.startsWith(`{p${seat}}`) || (e.to?.includes(seat) ?? false)),
+    ),
   };
 }
 

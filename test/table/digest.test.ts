@@ -51,7 +51,12 @@ describe('since your last turn', () => {
   it('a move a bot or the game made for the seat (its clock ran out, a lapse) is news to its player', () => {
     const played = [
       ...history,
-      action(4, 0, [{ text: '{p0} rolled 6' }, { text: '{p0} built a road' }], true),
+      action(
+        4,
+        0,
+        [{ text: '{p0} rolled 6' }, { text: '{p1} gets 1 ore' }, { text: '{p0} built a road' }],
+        true,
+      ),
       action(5, 1, [{ text: '{p1} rolled 9' }]),
     ];
     const d = digestFor(played, 0);
@@ -60,8 +65,16 @@ describe('since your last turn', () => {
     expect(d.events.map((e) => e.text)).toEqual([
       ...before,
       '{p0} rolled 6',
+      '{p1} gets 1 ore',
       '{p0} built a road',
       '{p1} rolled 9',
+    ]);
+    // In words, the moves made for Ana say so (she did not make them); what they did to others does not.
+    expect(digestText(played, 0, ['Ana', 'Ben', 'Caro']).split('\n').slice(-4)).toEqual([
+      '• **You rolled 6** (played for you)',
+      '• Ben gets 1 ore',
+      '• **You built a road** (played for you)',
+      '• Ben rolled 9',
     ]);
     // A seat whose every move so far was made for it reads everything since the start.
     expect(digestFor([action(1, 0, [{ text: '{p0} rolled 6' }], true)], 0).events).toHaveLength(1);
