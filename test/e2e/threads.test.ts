@@ -259,13 +259,14 @@ describe('ending a game early', () => {
     expect(standings, said).not.toBeNull();
     expect([standings![1], standings![3]].sort()).toEqual(['Ana', 'Ben']);
     expect(Number(standings![2])).toBeGreaterThanOrEqual(Number(standings![4]));
-    // A fresh board of the ended game asks nobody and offers no move.
-    expect((await ana.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
-    const board = turnMessage(thread)!;
-    expect(board.id).not.toBe(turn.id);
-    expect(board.content).toBe(`🏁 ${ENDED_TEXT}`);
-    expect(buttons(board).map((b) => b.label)).toEqual(['My hand']);
-    expect(board.attachments?.[0]?.description).toContain(ENDED_TEXT);
+    // /oil board links the ended game's last board rather than posting it again.
+    const posts = () => ana.sees(thread).filter((m) => !isEphemeral(m)).length;
+    const shown = posts();
+    const link = (await ana.run(thread, 'oil board')).content ?? '';
+    expect(link).toMatch(
+      new RegExp(`^This game is over\\. \\[Jump to its final board\\]\\(.*/${turn.id}\\)$`),
+    );
+    expect(posts()).toBe(shown);
   });
 });
 
