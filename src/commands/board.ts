@@ -3,6 +3,7 @@ import { gameHere } from '../discord/here';
 import { isOver } from '../store';
 import { currentTurnWords } from '../discord/refusals';
 import { tell } from '../discord/respond';
+import { LOBBY_CLOSED_TEXT } from '../discord/texts';
 
 /**
  * `/oil board`: post a fresh turn message (picture, summary and the current buttons) in the thread — at most
@@ -19,6 +20,8 @@ export const board: Subcommand = {
     if (!game) return;
     const { record } = game;
     if (record.lifecycle === 'lobby') return tell(interaction, 'The game has not started yet.');
+    // A lobby closed before its start has no board: a post would be an empty "game ended" turn message.
+    if (game.status === null) return tell(interaction, LOBBY_CLOSED_TEXT);
     const link = app.threads.currentLink(record);
     if (isOver(record) && link.message) {
       return tell(interaction, `This game is over. [Jump to its final board](${link.url})`);

@@ -18,7 +18,7 @@ import type { GameDesk, GameSnapshot } from '../desk';
 import type { GameEvent } from '../../games/types';
 import { gameEnded, type Presenter } from '../presenters/types';
 import { scoreWordsOf, standingsOf } from '../summary/message';
-import { ENDED_TEXT } from '../texts';
+import { ENDED_TEXT, LOBBY_CLOSED_TEXT } from '../texts';
 import { newsSince } from '../../table/digest';
 
 /** How many lines of a player's private events the hand view repeats (a repeated line counts once). */
@@ -124,6 +124,7 @@ export async function showHand(
   const seat = seatOf(snap, interaction.user.id);
   if (seat === null) return tell(interaction, NOT_SEATED);
   if (snap.record.lifecycle === 'lobby') return tell(interaction, 'The game has not started yet.');
+  if (snap.state === null) return tell(interaction, LOBBY_CLOSED_TEXT);
   const presenter = app.presenter(snap.record.gameId);
   const hand = presenter.hand(snap, seat);
   const ended = gameEnded(snap);

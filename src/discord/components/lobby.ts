@@ -10,6 +10,7 @@ import { lobbyReliability } from '../reliability';
 import { explain } from '../refusals';
 import { ackUpdate, tell } from '../respond';
 import { savedButNotPosted } from '../thread';
+import { LOBBY_CLOSED_TEXT } from '../texts';
 import { userOf } from '../users';
 import type { Click } from './types';
 
@@ -24,9 +25,7 @@ export async function lobbyClick(
   if (game.record.lifecycle !== 'lobby') {
     return tell(
       interaction,
-      isOver(game.record)
-        ? 'This lobby was closed — start a new game with `/oil new`.'
-        : 'This game has already started — the lobby is closed.',
+      isOver(game.record) ? LOBBY_CLOSED_TEXT : 'This game has already started — the lobby is closed.',
     );
   }
   const user = userOf(interaction);
