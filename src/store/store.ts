@@ -264,7 +264,8 @@ export class Store {
       ),
       rawLatestIn: db.prepare<[string], RawGameRow>(
         `SELECT id, channel_id AS channelId, game_id AS gameId, options, seed, state, version,
-           rules_version AS rulesVersion, replay_from AS replayFrom, replay_base AS replayBase, lifecycle, meta, damaged
+           rules_version AS rulesVersion, replay_from AS replayFrom, replay_base AS replayBase, lifecycle, meta, damaged,
+           started_at AS startedAt
          FROM games WHERE channel_id = ? ORDER BY lifecycle IN ('lobby', 'active') DESC, id DESC LIMIT 1`,
       ),
       markDamaged: db.prepare<[string, number]>(

@@ -129,6 +129,8 @@ export interface RawGameRow {
   lifecycle: Lifecycle;
   meta: string;
   damaged: string | null;
+  /** When the host started it; null for a lobby (also one closed before its start) and a game started before 004. */
+  startedAt: number | null;
 }
 
 export type Loaded<T> = { ok: true; value: T } | CorruptRow;

@@ -824,7 +824,9 @@ export class Table {
       const logged = row.replayFrom + actions.value.length;
       let state: unknown = null;
       let lifecycle = row.lifecycle;
-      if (row.lifecycle !== 'lobby') {
+      // A lobby closed before its start has no state and nothing to replay: its setup would make it a game played.
+      const neverStarted = row.state === null && row.damaged === null && row.startedAt === null;
+      if (row.lifecycle !== 'lobby' && !neverStarted) {
         if (logged < row.version) return cannot('moves are missing from its log');
         const replay = replayGame(module, {
           seatCount: this.store.seats(id).length,

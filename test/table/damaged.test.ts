@@ -110,6 +110,22 @@ describe('a game whose saved state is damaged', () => {
     expect(snapshot(f.store)).toBe(healthy);
   });
 
+  it('a lobby closed before its start is left as it is: no state, no game played', () => {
+    f = newTable();
+    f.table.openLobby({ guildId: 'g', channelId: 'C', gameId: 'test-race', host: ana, seed: 'C' });
+    f.table.join({ channelId: 'C', ...ben });
+    expect(f.table.abandon({ channelId: 'C', byUserId: ana.userId }).ok).toBe(true);
+    const before = snapshot(f.store);
+    expect(f.table.repair({ channelId: 'C', byUserId: ana.userId, isAdmin: true })).toMatchObject({
+      ok: true,
+      repaired: false,
+    });
+    expect(snapshot(f.store)).toBe(before);
+    const closed = f.table.getGame('C');
+    if (!closed.ok) throw new Error(closed.message);
+    expect(closed.game).toMatchObject({ record: { lifecycle: 'abandoned', state: null }, status: null });
+  });
+
   it('an unreadable meta object is reset by the repair, keeping the state', () => {
     f = newTable();
     const { a } = twoGames(f.table);
