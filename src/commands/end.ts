@@ -1,7 +1,9 @@
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
 import { tell } from '../discord/respond';
-import { endConfirmRow } from '../discord/components';
+import { endConfirmRow, endQuestion } from '../discord/components';
+import { LOBBY_CLOSED_TEXT } from '../discord/texts';
+import { isOver } from '../store';
 import { isAdminish } from '../discord/users';
 
 export const end: Subcommand = {
@@ -12,15 +14,25 @@ export const end: Subcommand = {
     const game = await gameHere(app, interaction);
     if (!game) return;
     const { record } = game;
+    // The channel's latest game may be over already (a finished game, a closed lobby): nothing to confirm.
+    if (isOver(record)) {
+      return tell(
+        interaction,
+        game.status === null
+          ? LOBBY_CLOSED_TEXT
+          : 'This game is over already, so there is nothing to end. Start a new one with `/oil new`.',
+      );
+    }
     if (record.hostUserId !== interaction.user.id && !isAdminish(interaction)) {
       return tell(
         interaction,
         'Only the host or someone with the Manage Threads permission can end this game.',
       );
     }
+    const lobby = record.lifecycle === 'lobby';
     await tell(interaction, {
-      content: 'End this game for everyone? It cannot be resumed.',
-      components: [endConfirmRow(record.id, record.version)],
+      content: endQuestion(lobby),
+      components: [endConfirmRow(record.id, record.version, lobby)],
     });
   },
 };

@@ -376,7 +376,7 @@ describe('ending and permissions', () => {
     const refused = await ben.run(t, 'oil end');
     expect(refused.content).toMatch(/Only the host/);
     const confirm = await ana.run(t, 'oil end');
-    expect(confirm.content).toMatch(/End this game for everyone\?/);
+    expect(confirm.content).toMatch(/Close this lobby for everyone\?/);
     const yes = buttons(confirm).find((b) => b.label.startsWith('Yes'))!;
     await settle(h, ana.click(confirm, yes.customId));
     expect(ana.sees(t).some((m) => /ended this lobby/.test(m.content ?? ''))).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * What a server's moderators meet when they clean up: a lobby closed before its start leaves a thread in which
- * the game's commands say it was closed (no empty board, no error), and nothing there turns it into a game.
+ * What a server's moderators meet when they clean up: `/oil end` asks in the words of what it ends (a lobby is
+ * closed, a game ended) and says at once when there is nothing left to end; a lobby closed before its start
+ * leaves a thread in which the game's commands say it was closed (no empty board, no error).
  */
 import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -26,6 +27,36 @@ async function closedLobby(): Promise<string> {
 function publicMessages(thread: string): APIMessage[] {
   return ana.sees(thread).filter((m) => !isEphemeral(m));
 }
+
+describe('/oil end', () => {
+  it('in a lobby asks to close it, and says it was closed', async () => {
+    const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    const asked = await ana.run(thread, 'oil end');
+    expect(asked.content).toBe(
+      'Close this lobby for everyone? Its seats are given up and it cannot be reopened.',
+    );
+    expect(buttons(asked).map((b) => b.label)).toEqual(['Yes, close the lobby', 'No, keep it open']);
+    await confirmEnd(ana, asked);
+    expect(ana.sees(thread).find((m) => m.id === asked.id)?.content).toBe('Lobby closed.');
+  });
+
+  it('where the game is over already says so, and asks nothing', async () => {
+    const lobby = await closedLobby();
+    const again = await ana.run(lobby, 'oil end');
+    expect(again.content).toBe(LOBBY_CLOSED_TEXT);
+    expect(buttons(again)).toHaveLength(0);
+
+    const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    await ana.run(thread, 'oil join');
+    await ben.run(thread, 'oil start');
+    await confirmEnd(ben, await ben.run(thread, 'oil end'));
+    const ended = await ben.run(thread, 'oil end');
+    expect(ended.content).toBe(
+      'This game is over already, so there is nothing to end. Start a new one with `/oil new`.',
+    );
+    expect(buttons(ended)).toHaveLength(0);
+  });
+});
 
 describe('a lobby closed before its start', () => {
   it('/oil board and /oil hand say it was closed, and post nothing', async () => {

@@ -10,8 +10,17 @@ import type { Click } from './types';
 import { answeredYes, yesNoRow } from './yes-no';
 import { seatName } from '../../games/events';
 
-export function endConfirmRow(row: number, version: number) {
-  return yesNoRow(row, version, { verb: 'endok', label: 'Yes, end the game' }, 'endno');
+/** What `/oil end` asks above `endConfirmRow`: a lobby is closed, a game in play is ended. */
+export function endQuestion(lobby: boolean): string {
+  return lobby
+    ? 'Close this lobby for everyone? Its seats are given up and it cannot be reopened.'
+    : 'End this game for everyone? It cannot be resumed.';
+}
+
+export function endConfirmRow(row: number, version: number, lobby = false) {
+  return lobby
+    ? yesNoRow(row, version, { verb: 'endok', label: 'Yes, close the lobby' }, 'endno', 'No, keep it open')
+    : yesNoRow(row, version, { verb: 'endok', label: 'Yes, end the game' }, 'endno');
 }
 
 /**
@@ -45,7 +54,10 @@ export async function endConfirm(
   const { record } = game;
   const result = app.desk.abandon(id.row, userOf(interaction), isAdminish(interaction));
   if (!result.ok) return explain(app, interaction, result, id.row);
-  await interaction.editReply({ content: 'Game ended.', components: [] });
+  await interaction.editReply({
+    content: record.lifecycle === 'lobby' ? 'Lobby closed.' : 'Game ended.',
+    components: [],
+  });
   const who = deciderName(interaction, record.hostUserId);
   const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel?.isSendable()) return;

@@ -21,7 +21,7 @@ import { undoClick } from './undo';
 import type { Click } from './types';
 
 export { showHand } from './hand';
-export { endConfirmRow } from './end';
+export { endConfirmRow, endQuestion } from './end';
 export { LEAVE_QUESTION, leaveConfirmRow } from './leave-game';
 
 export async function handleComponent(

@@ -14,10 +14,16 @@ import type { Click } from './types';
 type Answer = 'endok' | 'endno' | 'leaveok' | 'leaveno';
 
 /**
- * "Yes, …" in red and "No, keep playing", both carrying the game's version when asked, so an answer to a
- * question the game has moved on from is told so instead of carried out.
+ * "Yes, …" in red and "No, keep playing" (or `noLabel`), both carrying the game's version when asked, so an answer
+ * to a question the game has moved on from is told so instead of carried out.
  */
-export function yesNoRow(row: number, version: number, yes: { verb: Answer; label: string }, noVerb: Answer) {
+export function yesNoRow(
+  row: number,
+  version: number,
+  yes: { verb: Answer; label: string },
+  noVerb: Answer,
+  noLabel = 'No, keep playing',
+) {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     new ButtonBuilder()
       .setCustomId(encodeControl({ row, version, verb: yes.verb }))
@@ -25,7 +31,7 @@ export function yesNoRow(row: number, version: number, yes: { verb: Answer; labe
       .setStyle(ButtonStyle.Danger),
     new ButtonBuilder()
       .setCustomId(encodeControl({ row, version, verb: noVerb }))
-      .setLabel('No, keep playing')
+      .setLabel(noLabel)
       .setStyle(ButtonStyle.Secondary),
   );
 }
