@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
 import { LOBBY_CLOSED_TEXT } from '../../src/discord/texts';
 import { race } from '../fixtures/race';
-import { buttons, isEphemeral, settle, threadIdIn, type Player } from './harness';
+import {
+  answerOf,
+  buttons,
+  chooseInRace,
+  isEphemeral,
+  settle,
+  threadIdIn,
+  whoActs,
+  type Player,
+} from './harness';
 import { useHarness } from './use-harness';
 
 const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
@@ -55,6 +64,19 @@ describe('/oil end', () => {
       'This game is over already, so there is nothing to end. Start a new one with `/oil new`.',
     );
     expect(buttons(ended)).toHaveLength(0);
+  });
+  it('answered after the game moved on asks again, and the game goes on', async () => {
+    const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    await ana.run(thread, 'oil join');
+    await ben.run(thread, 'oil start');
+    const asked = await ana.run(thread, 'oil end');
+    await chooseInRace(whoActs(h, thread, [ana, ben]), thread);
+    const yes = ana.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId);
+    await settle(h, yes);
+    expect(answerOf(yes)?.content).toBe(
+      'The game moved on since you asked, so it goes on: `/oil end` asks again.',
+    );
+    expect(h.bot.app.desk.byChannel(thread)!.record.lifecycle).toBe('active');
   });
 });
 

@@ -4,7 +4,8 @@ import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import { namesOf } from '../names';
 import { scoreWordsOf, standingsOf } from '../summary/message';
-import { explain, tellStale } from '../refusals';
+import { explain } from '../refusals';
+import { tell } from '../respond';
 import { deciderName, isAdminish, userOf } from '../users';
 import type { Click } from './types';
 import { answeredYes, yesNoRow } from './yes-no';
@@ -48,7 +49,8 @@ export async function endConfirm(
     interaction,
     id,
     { verb: 'endno', text: 'The game goes on.' },
-    (stale) => tellStale(app, interaction, stale.record),
+    // Asked again rather than carried out: whoever ends it decides on the game as it is now.
+    () => tell(interaction, 'The game moved on since you asked, so it goes on: `/oil end` asks again.'),
   );
   if (!game) return;
   const { record } = game;
