@@ -1,6 +1,6 @@
 /**
  * The `/oil games` reply: this server's open games (lobbies and games in play), each with a link to its
- * thread and whose move it waits on. Pure: snapshots in, payload out, within Discord's embed limits.
+ * thread and whose move it waits on (a lobby: when it was opened). Pure: snapshots in, payload out, within Discord's embed limits.
  */
 import { EmbedBuilder, type InteractionEditReplyOptions } from 'discord.js';
 import type { GameSnapshot } from './desk';
@@ -25,7 +25,9 @@ function gameLine(snap: GameSnapshot): string {
   const { record, module } = snap;
   const where = `<#${record.channelId}> — ${titleOf(record.gameId)}`;
   if (record.lifecycle === 'lobby') {
-    return `${where} · lobby, ${snap.seats.length}/${module.players.max} seats (host <@${record.hostUserId}>)`;
+    // How long it has been open, so that a lobby nobody joined for weeks stands out to whoever tidies up.
+    const opened = Math.floor(record.createdAt / 1000);
+    return `${where} · lobby, ${snap.seats.length}/${module.players.max} seats (host <@${record.hostUserId}>) · opened <t:${opened}:R>`;
   }
   const since = Math.floor(record.updatedAt / 1000);
   return `${where} · waits on ${waitsOn(snap)} · last change <t:${since}:R>`;

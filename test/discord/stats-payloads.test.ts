@@ -173,6 +173,29 @@ describe('stats replies fit Discord', () => {
     expect(lines.at(-1)).toMatch(/^… and \d+ more$/);
   });
 
+  it('a lobby says when it was opened, so that one nobody joined stands out', () => {
+    const opened = Date.UTC(2026, 10, 2, 9, 30);
+    const lobby = {
+      record: {
+        id: 7,
+        channelId: longId(7),
+        gameId: 'catan',
+        lifecycle: 'lobby',
+        createdAt: opened,
+        updatedAt: opened + 3_600_000,
+        hostUserId: longId(1),
+      },
+      module: catan,
+      seats: [{ seat: 0, userId: longId(1), botKind: null, name: 'P' }],
+      names: [],
+      status: { toAct: [], over: false, scores: [] },
+      state: null,
+    } as unknown as GameSnapshot;
+    expect(embedOf(openGamesPayload([lobby])).description).toBe(
+      `<#${longId(7)}> — Catan · lobby, 1/4 seats (host <@${longId(1)}>) · opened <t:${opened / 1000}:R>`,
+    );
+  });
+
   it('durations read in minutes, hours and days', () => {
     expect(formatDuration(30_000)).toBe('under a minute');
     expect(formatDuration(12 * 60_000)).toBe('12 min');

@@ -294,8 +294,10 @@ describe('stats after three finished games', () => {
       expect(e.description).not.toContain(t);
 
     const away = embedOf(await dev.run(channelIn('Away', 'general'), 'oil games'));
-    expect(away.description).toBe(
-      `<#${awayLobbyThread}> — Catan: Oil Springs · lobby, 1/4 seats (host <@${dev.id}>)`,
+    expect(away.description).toMatch(
+      new RegExp(
+        `^<#${awayLobbyThread}> — Catan: Oil Springs · lobby, 1/4 seats \\(host <@${dev.id}>\\) · opened <t:\\d+:R>$`,
+      ),
     );
   });
 
