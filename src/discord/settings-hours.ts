@@ -36,24 +36,33 @@ export function checkTimeZone(name: string): string | null {
   }
 }
 
+/** An hour as written, 0–23, or on a 12-hour clock with `am`/`pm` (12am is 0, 12pm is 12); null past them. */
+function hourOf(digits: string, half: string | undefined): number | null {
+  const h = Number(digits);
+  if (!half) return h <= 23 ? h : null;
+  if (h < 1 || h > 12) return null;
+  return (h % 12) + (half === 'pm' ? 12 : 0);
+}
+
 /**
- * "22-7" → from 22:00 until 07:00; "off" or "none" → no quiet hours. Hours are whole, 0–23, and differ.
- * Returns a reason in words when the text cannot be read.
+ * "22-7" (or "10pm-7am") → from 22:00 until 07:00; "off" or "none" → no quiet hours. Hours are whole, 0–23, and
+ * differ. Returns a reason in words when the text cannot be read.
  */
 export function parseQuietHours(
   text: string,
 ): { ok: true; quiet: UserSettings['quiet'] } | { ok: false; why: string } {
   const t = text.trim().toLowerCase();
   if (t === 'off' || t === 'none' || t === '') return { ok: true, quiet: null };
-  const m = /^(\d{1,2})(?::00)?\s*[-–]\s*(\d{1,2})(?::00)?$/.exec(t);
+  const m = /^(\d{1,2})(?::00)?\s*(am|pm)?\s*[-–]\s*(\d{1,2})(?::00)?\s*(am|pm)?$/.exec(t);
   if (!m)
     return {
       ok: false,
-      why: 'Quiet hours are two whole hours like `22-7` (from 22:00 until 07:00), or `off`.',
+      why: 'Quiet hours are written from-until in whole hours, like `22-7` or `10pm-7am` (from 22:00 until 07:00), or `off`.',
     };
-  const from = Number(m[1]);
-  const until = Number(m[2]);
-  if (from > 23 || until > 23) return { ok: false, why: 'Quiet hours run from 0 to 23.' };
+  const from = hourOf(m[1]!, m[2]);
+  const until = hourOf(m[3]!, m[4]);
+  if (from === null || until === null)
+    return { ok: false, why: 'Quiet hours run from 0 to 23 (or 1 to 12 with am or pm).' };
   if (from === until) return { ok: false, why: 'Quiet hours must start and end at different hours.' };
   return { ok: true, quiet: { from, until } };
 }

@@ -15,6 +15,15 @@ describe('quiet hours', () => {
     expect(parseQuietHours('off')).toEqual({ ok: true, quiet: null });
   });
 
+  it('are read on a 12-hour clock too: "10pm-7am", "12am - 6 am", "9am-5pm"', () => {
+    expect(parseQuietHours('10pm-7am')).toEqual({ ok: true, quiet: { from: 22, until: 7 } });
+    expect(parseQuietHours('12am - 6 am')).toEqual({ ok: true, quiet: { from: 0, until: 6 } });
+    expect(parseQuietHours('9AM-5PM')).toEqual({ ok: true, quiet: { from: 9, until: 17 } });
+    expect(parseQuietHours('11pm-12pm')).toEqual({ ok: true, quiet: { from: 23, until: 12 } });
+    expect(parseQuietHours('13pm-7am').ok).toBe(false);
+    expect(parseQuietHours('0am-7am').ok).toBe(false);
+  });
+
   it('refuse hours past 23, equal ends and other text', () => {
     expect(parseQuietHours('22-24').ok).toBe(false);
     expect(parseQuietHours('7-7').ok).toBe(false);
