@@ -25,14 +25,21 @@ export const COMMON_TIME_ZONES = [
   'Pacific/Auckland',
 ] as const;
 
-/** The canonical spelling of an IANA time zone name, or null when `Intl.DateTimeFormat` does not know it. */
+/**
+ * The canonical spelling of an IANA time zone name, or of the one zone named after a city (`paris`, `new york`:
+ * what people type when they do not pick from the autocomplete); null when `Intl.DateTimeFormat` knows neither.
+ */
 export function checkTimeZone(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return null;
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: trimmed }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    const city = trimmed.toLowerCase().replace(/\s+/g, '_');
+    const zones = Intl.supportedValuesOf('timeZone').filter(
+      (z) => z.toLowerCase().split('/').at(-1) === city,
+    );
+    return zones.length === 1 ? zones[0]! : null;
   }
 }
 

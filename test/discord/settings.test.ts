@@ -79,6 +79,13 @@ describe('quiet hours', () => {
 });
 
 describe('time zones', () => {
+  it('a city alone names its zone, when only one zone has that name', () => {
+    expect(checkTimeZone('paris')).toBe('Europe/Paris');
+    expect(checkTimeZone(' New York ')).toBe('America/New_York');
+    expect(checkTimeZone('sao_paulo')).toBe('America/Sao_Paulo');
+    expect(checkTimeZone('atlantis')).toBeNull();
+  });
+
   it('IANA names are checked with Intl.DateTimeFormat and spelled canonically', () => {
     expect(checkTimeZone('Europe/Paris')).toBe('Europe/Paris');
     expect(checkTimeZone('europe/paris')).toBe('Europe/Paris');
