@@ -1,7 +1,8 @@
 /**
  * What a server's moderators meet when they clean up: `/oil end` asks in the words of what it ends (a lobby is
  * closed, a game ended) and says at once when there is nothing left to end; a lobby closed before its start
- * leaves a thread in which the game's commands say it was closed (no empty board, no error).
+ * leaves a thread in which the game's commands say it was closed (no empty board, no error); an open lobby's
+ * message deleted by a moderator comes back at the next join.
  */
 import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -87,5 +88,22 @@ describe('a lobby closed before its start', () => {
     expect((await ben.run(thread, 'oil board')).content).toBe(LOBBY_CLOSED_TEXT);
     expect((await ben.run(thread, 'oil hand')).content).toBe(LOBBY_CLOSED_TEXT);
     expect(publicMessages(thread)).toHaveLength(before);
+  });
+});
+
+describe('an open lobby', () => {
+  it('whose message a moderator deleted is posted anew at the next /oil join, with its seats and buttons', async () => {
+    const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    const lobby = publicMessages(thread).find((m) => /lobby/.test(m.embeds?.[0]?.title ?? ''))!;
+    h.standIn.store.deleteMessage(h.standIn.store.message(thread, lobby.id));
+    expect((await ana.run(thread, 'oil join')).content).toMatch(/^You joined/);
+    const again = publicMessages(thread).find((m) => /lobby/.test(m.embeds?.[0]?.title ?? ''));
+    expect(again?.embeds?.[0]?.description).toContain(`<@${ana.id}>`);
+    expect(buttons(again!).map((b) => b.label)).toContain('Start');
+    // The lobby is that message from now on: the next change edits it, nothing more is posted.
+    expect((await ana.run(thread, 'oil leave')).content).toBe('You left the lobby.');
+    const lobbies = publicMessages(thread).filter((m) => /lobby/.test(m.embeds?.[0]?.title ?? ''));
+    expect(lobbies.map((m) => m.id)).toEqual([again!.id]);
+    expect(lobbies[0]!.embeds?.[0]?.description).not.toContain(`<@${ana.id}>`);
   });
 });
