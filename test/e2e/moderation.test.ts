@@ -1,8 +1,8 @@
 /**
  * What a server's moderators meet when they clean up: `/oil end` asks in the words of what it ends (a lobby is
- * closed, a game ended) and says at once when there is nothing left to end; a lobby closed before its start
- * leaves a thread in which the game's commands say it was closed (no empty board, no error); an open lobby's
- * message deleted by a moderator comes back at the next join.
+ * closed, a game ended), archives the thread as a finished game's is, and says at once when there is nothing
+ * left to end; a lobby closed before its start leaves a thread in which the game's commands say it was closed
+ * (no empty board, no error); an open lobby's message deleted by a moderator comes back at the next join.
  */
 import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -66,6 +66,18 @@ describe('/oil end', () => {
     );
     expect(buttons(ended)).toHaveLength(0);
   });
+  it('archives the thread once the game or lobby is ended, as a finished game’s', async () => {
+    const lobby = await closedLobby();
+    expect(h.standIn.driver.channel(lobby).thread?.archived).toBe(true);
+    const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    await ana.run(thread, 'oil join');
+    await ben.run(thread, 'oil start');
+    await confirmEnd(ana, await ana.run(thread, 'oil end'));
+    await h.bot.idle();
+    expect(h.standIn.driver.channel(thread).thread?.archived).toBe(true);
+    expect(publicMessages(thread).at(-1)?.content).toMatch(/^Ana \(a server admin\) ended this game\./);
+  });
+
   it('answered after the game moved on asks again, and the game goes on', async () => {
     const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
     await ana.run(thread, 'oil join');

@@ -89,4 +89,6 @@ export async function endConfirm(
     .catch((error: unknown) =>
       app.log.warn({ err: error, row: record.id }, 'could not say the game was ended'),
     );
+  // As a finished game's thread is: out of the server's active threads (anyone posting reopens it).
+  await app.threads.archiveIfOver(record.id);
 }
