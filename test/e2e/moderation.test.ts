@@ -46,8 +46,24 @@ describe('/oil end', () => {
       'Close this lobby for everyone? Its seats are given up and it cannot be reopened.',
     );
     expect(buttons(asked).map((b) => b.label)).toEqual(['Yes, close the lobby', 'No, keep it open']);
+    const kept = await ana.run(thread, 'oil end');
+    await settle(h, ana.click(kept, buttons(kept).find((b) => b.label.startsWith('No'))!.customId));
+    expect(ana.sees(thread).find((m) => m.id === kept.id)?.content).toBe('The lobby stays open.');
     await confirmEnd(ana, asked);
     expect(ana.sees(thread).find((m) => m.id === asked.id)?.content).toBe('Lobby closed.');
+  });
+
+  it('to close a lobby, answered after the host started it, asks again, and the game goes on', async () => {
+    const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    await ana.run(thread, 'oil join');
+    const asked = await ana.run(thread, 'oil end');
+    await ben.run(thread, 'oil start');
+    const yes = ana.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId);
+    await settle(h, yes);
+    expect(answerOf(yes)?.content).toBe(
+      'The game started since you asked, so it goes on: `/oil end` asks again.',
+    );
+    expect(h.bot.app.desk.byChannel(thread)!.record.lifecycle).toBe('active');
   });
 
   it('where the game is over already says so, and asks nothing', async () => {

@@ -44,16 +44,21 @@ export async function endConfirm(
   interaction: Click,
   id: ControlOf<'endok' | 'endno'>,
 ): Promise<void> {
+  // A lobby keeps version 0 through its start, so only the question's own words tell that it asked about a lobby.
+  const aboutLobby = interaction.message.content === endQuestion(true);
   const game = await answeredYes(
     app,
     interaction,
     id,
-    { verb: 'endno', text: 'The game goes on.' },
+    { verb: 'endno', text: aboutLobby ? 'The lobby stays open.' : 'The game goes on.' },
     // Asked again rather than carried out: whoever ends it decides on the game as it is now.
     () => tell(interaction, 'The game moved on since you asked, so it goes on: `/oil end` asks again.'),
   );
   if (!game) return;
   const { record } = game;
+  if (aboutLobby && record.lifecycle === 'active') {
+    return tell(interaction, 'The game started since you asked, so it goes on: `/oil end` asks again.');
+  }
   const result = app.desk.abandon(id.row, userOf(interaction), isAdminish(interaction));
   if (!result.ok) return explain(app, interaction, result, id.row);
   await interaction.editReply({
