@@ -2,7 +2,7 @@
  * `/oil leave`: in the lobby, give up your seat; once the game has started, a bot takes your seat for good
  * and the game goes on (the log and the thread say so). `/oil leave player:@user`: the host (or someone with
  * Manage Threads) hands an absent player's seat to a bot; the player keeps it and takes it back with
- * `/oil return`.
+ * `/oil return`; in the lobby, it takes their seat away.
  */
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
@@ -29,13 +29,17 @@ export const leave: Subcommand = {
     sub.addUserOption((o) =>
       o
         .setName('player')
-        .setDescription('Host or server admin: the absent player (a bot plays until they return)'),
+        .setDescription('Host or admin: an absent player (a bot plays until they return; lobby: seat freed)'),
     ),
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);
     if (!game) return;
     const player = interaction.options.getUser('player');
-    if (player && player.id !== interaction.user.id) return handOverSeat(app, interaction, game, player);
+    if (player && player.id !== interaction.user.id) {
+      return game.record.lifecycle === 'lobby'
+        ? removeFromLobby(app, interaction, game, player)
+        : handOverSeat(app, interaction, game, player);
+    }
     const row = game.record.id;
     if (game.record.lifecycle === 'active') {
       // Leaving mid-game is for good: asked first (components/leave-game.ts does it on "Yes").
@@ -51,6 +55,38 @@ export const leave: Subcommand = {
     await tell(interaction, 'You left the lobby.');
   },
 };
+
+/**
+ * The host (or an admin) takes `player`'s seat off the lobby's table: one who joined and will not come need not
+ * hold a seat until the lobby is closed. They may join again.
+ */
+async function removeFromLobby(
+  app: App,
+  interaction: ChatInputCommandInteraction,
+  game: TableGame,
+  player: User,
+): Promise<void> {
+  const name = safeName(game.seats.find((s) => s.userId === player.id)?.name ?? player.displayName);
+  if (!game.seats.some((s) => s.userId === player.id))
+    return tell(interaction, `${name} has no seat in this lobby.`);
+  if (player.id === game.record.hostUserId)
+    return tell(interaction, `${name} hosts this lobby, so their seat stays: \`/oil end\` closes the lobby.`);
+  const r = app.desk.removePlayer(
+    game.record.id,
+    { id: interaction.user.id, isAdmin: isAdminish(interaction) },
+    player.id,
+  );
+  if (!r.ok) {
+    return tell(
+      interaction,
+      r.code === 'not-host'
+        ? `Only the host or a server admin (Manage Threads) can take ${name}’s seat away.`
+        : r.message,
+    );
+  }
+  await refreshLobby(app, r.value.record, lobbyFor(r.value, lobbyReliability(app, r.value)));
+  await tell(interaction, `${name} no longer has a seat in this lobby (they may join again).`);
+}
 
 /** The host hands `player`'s seat to a bot until they return. */
 async function handOverSeat(

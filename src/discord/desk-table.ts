@@ -201,6 +201,17 @@ export class TableDesk implements GameDesk {
     });
   }
 
+  removePlayer(row: number, by: { id: string; isAdmin: boolean }, userId: string): DeskResult<TableGame> {
+    return this.withChannel(row, (channelId) => {
+      const g = this.table.getGame(channelId);
+      if (!g.ok) return g;
+      const seat = g.game.seats.find((s) => s.userId === userId);
+      if (!seat) return { ok: false, code: 'no-seat', message: 'They have no seat in this lobby.' };
+      const r = this.table.removeSeat({ channelId, byUserId: by.id, isAdmin: by.isAdmin, seat: seat.seat });
+      return r.ok ? { ok: true, value: r.game } : r;
+    });
+  }
+
   start(row: number, by: { id: string }) {
     return this.withChannel(row, (channelId) => {
       const r = this.table.start({ channelId, byUserId: by.id });

@@ -112,6 +112,8 @@ export interface GameDesk {
   addBot(row: number, by: User, kind?: string): DeskResult<TableGame>;
   /** Take the last bot seated off the lobby's table (host only), to make room for a person or another bot. */
   removeBot(row: number, by: User): DeskResult<TableGame>;
+  /** Take `userId`'s seat off the lobby's table: the host, or an admin (`by.isAdmin`), for one who will not come. */
+  removePlayer(row: number, by: { id: string; isAdmin: boolean }, userId: string): DeskResult<TableGame>;
   start(row: number, by: User): DeskResult<ActOutcome>;
   snapshot(row: number): GameSnapshot | null;
   /** Personal settings (`/oil settings`) and the pings held back by quiet hours. */

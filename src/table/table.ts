@@ -415,16 +415,20 @@ export class Table {
     });
   }
 
-  /** Remove a seat (a bot or another player) from the lobby: host only; the host's own seat stays. */
+  /**
+   * Remove a seat (a bot or another player) from the lobby: the host, or an admin (`isAdmin`, decided by the
+   * caller); the host's own seat stays.
+   */
   removeSeat(input: {
     channelId: string;
     byUserId: string;
+    isAdmin?: boolean;
     seat: number;
   }): Result<{ game: TableGame; removed: SeatInfo }> {
     return this.guard(() => {
       const g = this.loadLobby(input.channelId);
       if (!g.ok) return g;
-      if (g.game.record.hostUserId !== input.byUserId)
+      if (g.game.record.hostUserId !== input.byUserId && !input.isAdmin)
         return err('not-host', 'Only the host can remove seats.');
       const removed = g.game.seats.find((s) => s.seat === input.seat);
       if (!removed) return err('no-seat', 'There is no such seat.');

@@ -2,7 +2,8 @@
  * What a server's moderators meet when they clean up: `/oil end` asks in the words of what it ends (a lobby is
  * closed, a game ended), archives the thread as a finished game's is, and says at once when there is nothing
  * left to end; a lobby closed before its start leaves a thread in which the game's commands say it was closed
- * (no empty board, no error); an open lobby's message deleted by a moderator comes back at the next join.
+ * (no empty board, no error); an open lobby's message deleted by a moderator comes back at the next join, and
+ * the host or an admin may take a seat away from someone who joined and will not come.
  */
 import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -20,7 +21,10 @@ import {
 } from './harness';
 import { useHarness } from './use-harness';
 
-const { h, ana, ben } = useHarness({ games: [race], players: ['ana', 'ben'] });
+const { h, ana, ben, caro, dev } = useHarness({
+  games: [race],
+  players: ['ana', 'ben', 'caro', 'dev'],
+});
 
 /** `who` answers yes to the question `/oil end` asked. */
 async function confirmEnd(who: Player, asked: APIMessage): Promise<void> {
@@ -133,5 +137,30 @@ describe('an open lobby', () => {
     const lobbies = publicMessages(thread).filter((m) => /lobby/.test(m.embeds?.[0]?.title ?? ''));
     expect(lobbies.map((m) => m.id)).toEqual([again!.id]);
     expect(lobbies[0]!.embeds?.[0]?.description).not.toContain(`<@${ana.id}>`);
+  });
+
+  it('the host or an admin takes a seat away from someone who joined and will not come', async () => {
+    const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    await caro.run(thread, 'oil join');
+    await dev.run(thread, 'oil join');
+    const seated = () => h.bot.app.desk.byChannel(thread)!.seats.map((s) => s.name);
+    expect((await dev.run(thread, 'oil leave', { player: 'caro' })).content).toBe(
+      'Only the host or a server admin (Manage Threads) can take Caro’s seat away.',
+    );
+    expect((await ana.run(thread, 'oil leave', { player: 'ben' })).content).toBe(
+      'Ben hosts this lobby, so their seat stays: `/oil end` closes the lobby.',
+    );
+    expect((await ana.run(thread, 'oil leave', { player: 'caro' })).content).toBe(
+      'Caro no longer has a seat in this lobby (they may join again).',
+    );
+    expect((await ben.run(thread, 'oil leave', { player: 'dev' })).content).toBe(
+      'Dev no longer has a seat in this lobby (they may join again).',
+    );
+    expect(seated()).toEqual(['Ben']);
+    const lobby = publicMessages(thread).find((m) => /lobby/.test(m.embeds?.[0]?.title ?? ''))!;
+    expect(lobby.embeds?.[0]?.description).not.toMatch(new RegExp(`<@(${caro.id}|${dev.id})>`));
+    expect((await ben.run(thread, 'oil leave', { player: 'caro' })).content).toBe(
+      'Caro has no seat in this lobby.',
+    );
   });
 });
