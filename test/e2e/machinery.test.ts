@@ -379,7 +379,7 @@ describe('ending and permissions', () => {
     expect(confirm.content).toMatch(/Close this lobby for everyone\?/);
     const yes = buttons(confirm).find((b) => b.label.startsWith('Yes'))!;
     await settle(h, ana.click(confirm, yes.customId));
-    expect(ana.sees(t).some((m) => /ended this lobby/.test(m.content ?? ''))).toBe(true);
+    expect(ana.sees(t).some((m) => /^Ana closed this lobby\./.test(m.content ?? ''))).toBe(true);
     const lobby = ana.sees(t).find((m) => m.embeds?.[0]?.title === 'Lobby closed');
     expect(lobby, 'the lobby message shows it was closed').toBeDefined();
     expect(buttons(lobby!)).toHaveLength(0);

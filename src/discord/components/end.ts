@@ -84,7 +84,7 @@ export async function endConfirm(
   await channel
     .send({
       content: [
-        `${who} ended this ${record.lifecycle === 'lobby' ? 'lobby' : 'game'}. Start a new one with \`/oil new\`.`,
+        `${who} ${record.lifecycle === 'lobby' ? 'closed this lobby' : 'ended this game'}. Start a new one with \`/oil new\`.`,
         standings,
       ]
         .filter((line) => line)
