@@ -37,6 +37,25 @@ export function heldPingText(userId: string, link: string | null): string {
   return `🔔 <@${userId}>, it is your turn.${link ? ` [Jump to the turn](${link})` : ''}`;
 }
 
+/** The direct message that greets a player who turns turn DMs on, and so shows that Discord lets them through. */
+export const DMS_ON_TEXT =
+  '🎲 Turn DMs are on: I will write here, with a link, when it is your turn in a game. `/oil settings dm:off` stops them.';
+
+/** What `/oil settings dm:on` adds when that greeting could not be sent. */
+export const DMS_REFUSED_TEXT =
+  '⚠️ I could not send you a direct message, so turn DMs cannot reach you: allow direct messages from this server’s members (the server’s Privacy Settings), then set `dm:on` again to check.';
+
+/** Greet `userId` in a direct message when they turn turn DMs on: whether Discord took it. */
+export async function greetDms(app: Pick<App, 'client' | 'log'>, userId: string): Promise<boolean> {
+  return app.client.users.send(userId, { content: DMS_ON_TEXT, allowedMentions: { parse: [] } }).then(
+    () => true,
+    (err: unknown) => {
+      app.log.warn({ err, userId }, 'turn DMs turned on, but the greeting DM was not sent (DMs closed?)');
+      return false;
+    },
+  );
+}
+
 async function sendDm(
   app: Pick<App, 'client' | 'log'>,
   userId: string,

@@ -21,6 +21,7 @@ import {
   joinAndStart,
 } from './harness';
 import { useHarness } from './use-harness';
+import { DMS_ON_TEXT, DMS_REFUSED_TEXT } from '../../src/discord/settings-pings';
 
 const HOUR = 3_600_000;
 const TICK_MS = 40;
@@ -28,10 +29,10 @@ const TICK_MS = 40;
 let offset = 0;
 const botNow = () => Date.now() + offset;
 
-const { h, ana, ben } = useHarness({
+const { h, ana, ben, dev } = useHarness({
   games: [race],
   bot: { reminders: { afterMs: HOUR, everyMs: TICK_MS, now: botNow } },
-  players: ['ana', 'ben'],
+  players: ['ana', 'ben', 'dev'],
 });
 let thread: string;
 
@@ -65,7 +66,12 @@ function heldPings(): { user_id: string; due_at: number }[] {
   }
 }
 
+/** The turn DMs `p` got (not the greeting `dm:on` sends). */
 function dms(p: Player): APIMessage[] {
+  return allDms(p).filter((m) => m.content !== DMS_ON_TEXT);
+}
+
+function allDms(p: Player): APIMessage[] {
   return p.sees(h.standIn.driver.dmChannel(p.user).id);
 }
 
@@ -123,6 +129,33 @@ describe('/oil settings', () => {
     expect((await ana.run(thread, 'oil settings', { reminders: 'off' })).content).toContain(
       'Reminders: **off**',
     );
+  });
+});
+
+describe('turn DMs turned on', () => {
+  it('greet the player in a direct message, so they see at once that DMs reach them', async () => {
+    const reply = await dev.run(thread, 'oil settings', { dm: 'on' });
+    expect(reply.content).toContain('Direct message when it is your turn: **on**');
+    expect(reply.content).not.toContain(DMS_REFUSED_TEXT);
+    expect(allDms(dev).map((m) => m.content)).toEqual([DMS_ON_TEXT]);
+  });
+
+  it('say so when Discord refuses the DM, and keep the setting', async () => {
+    const dm = h.standIn.driver.dmChannel(dev.user).id;
+    const refuse = h.standIn.driver.addFault({
+      method: 'POST',
+      route: `/channels/${dm}/messages`,
+      fault: { kind: 'serverError', status: 500 },
+      times: Infinity,
+    });
+    try {
+      const reply = await dev.run(thread, 'oil settings', { dm: 'on' });
+      expect(reply.content).toContain('Direct message when it is your turn: **on**');
+      expect(reply.content).toContain(DMS_REFUSED_TEXT);
+    } finally {
+      refuse.remove();
+    }
+    expect(allDms(dev)).toHaveLength(1); // the first greeting only
   });
 });
 
