@@ -2,7 +2,8 @@
  * `/oil leave`: in the lobby, give up your seat; once the game has started, a bot takes your seat for good
  * and the game goes on (the log and the thread say so). `/oil leave player:@user`: the host (or someone with
  * Manage Threads) hands an absent player's seat to a bot; the player keeps it and takes it back with
- * `/oil return`; in the lobby, it takes their seat away.
+ * `/oil return`; in the lobby, it takes their seat away. `seat:<n>` names the seat by number instead, for a
+ * player who left the server (Discord no longer offers them to pick).
  */
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
@@ -17,8 +18,8 @@ import { announceSeatChange } from '../discord/clocks-seats';
 import { safeName } from '../discord/names';
 import { deciderName, isAdminish } from '../discord/users';
 import type { App } from '../discord/app';
-import type { TableGame } from '../table';
-import type { ChatInputCommandInteraction, User } from 'discord.js';
+import type { SeatInfo, TableGame } from '../table';
+import type { ChatInputCommandInteraction } from 'discord.js';
 
 export const leave: Subcommand = {
   name: 'leave',
@@ -26,19 +27,48 @@ export const leave: Subcommand = {
     'Give up your seat (mid-game a bot plays it); host or admin: hand an absent player’s seat to a bot',
   defer: 'ephemeral',
   options: (sub) =>
-    sub.addUserOption((o) =>
-      o
-        .setName('player')
-        .setDescription('Host or admin: an absent player (a bot plays until they return; lobby: seat freed)'),
-    ),
+    sub
+      .addUserOption((o) =>
+        o
+          .setName('player')
+          .setDescription(
+            'Host or admin: an absent player (a bot plays till they return; lobby: seat freed)',
+          ),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('seat')
+          .setDescription('Or their seat number (1 = first), for a player who left the server')
+          .setMinValue(1)
+          .setMaxValue(8),
+      ),
   async execute(app, interaction) {
     const game = await gameHere(app, interaction);
     if (!game) return;
     const player = interaction.options.getUser('player');
-    if (player && player.id !== interaction.user.id) {
-      return game.record.lifecycle === 'lobby'
-        ? removeFromLobby(app, interaction, game, player)
-        : handOverSeat(app, interaction, game, player);
+    const number = interaction.options.getInteger('seat');
+    // Someone else's seat, named by the player or (for one who left the server, whom Discord no longer lists) by
+    // its number.
+    if ((player && player.id !== interaction.user.id) || number !== null) {
+      const seat = player
+        ? game.seats.find((s) => s.userId === player.id)
+        : game.seats.find((s) => s.seat + 1 === number);
+      if (!seat?.userId) {
+        const where = game.record.lifecycle === 'lobby' ? 'lobby' : 'game';
+        return tell(
+          interaction,
+          player
+            ? `${safeName(player.displayName)} has no seat in this ${where}.`
+            : seat
+              ? `Seat ${number} is a bot’s.`
+              : `There is no seat ${number} in this ${where}.`,
+        );
+      }
+      if (seat.userId !== interaction.user.id) {
+        return game.record.lifecycle === 'lobby'
+          ? removeFromLobby(app, interaction, game, seat, seat.userId)
+          : handOverSeat(app, interaction, game, seat);
+      }
     }
     const row = game.record.id;
     if (game.record.lifecycle === 'active') {
@@ -57,24 +87,23 @@ export const leave: Subcommand = {
 };
 
 /**
- * The host (or an admin) takes `player`'s seat off the lobby's table: one who joined and will not come need not
- * hold a seat until the lobby is closed. They may join again.
+ * The host (or an admin) takes `seat` (of `userId`) off the lobby's table: one who joined and will not come need not hold a
+ * seat until the lobby is closed. They may join again.
  */
 async function removeFromLobby(
   app: App,
   interaction: ChatInputCommandInteraction,
   game: TableGame,
-  player: User,
+  seat: SeatInfo,
+  userId: string,
 ): Promise<void> {
-  const name = safeName(game.seats.find((s) => s.userId === player.id)?.name ?? player.displayName);
-  if (!game.seats.some((s) => s.userId === player.id))
-    return tell(interaction, `${name} has no seat in this lobby.`);
-  if (player.id === game.record.hostUserId)
+  const name = safeName(seat.name);
+  if (userId === game.record.hostUserId)
     return tell(interaction, `${name} hosts this lobby, so their seat stays: \`/oil end\` closes the lobby.`);
   const r = app.desk.removePlayer(
     game.record.id,
     { id: interaction.user.id, isAdmin: isAdminish(interaction) },
-    player.id,
+    userId,
   );
   if (!r.ok) {
     return tell(
@@ -88,15 +117,13 @@ async function removeFromLobby(
   await tell(interaction, `${name} no longer has a seat in this lobby (they may join again).`);
 }
 
-/** The host hands `player`'s seat to a bot until they return. */
+/** The host hands `seat`'s player's seat to a bot until they return. */
 async function handOverSeat(
   app: App,
   interaction: ChatInputCommandInteraction,
   game: TableGame,
-  player: User,
+  seat: SeatInfo,
 ): Promise<void> {
-  const seat = game.seats.find((s) => s.userId === player.id);
-  if (!seat) return tell(interaction, `${safeName(player.displayName)} has no seat in this game.`);
   const r = app.desk.seats.handOver(
     game.record.id,
     { userId: interaction.user.id, isAdmin: isAdminish(interaction) },

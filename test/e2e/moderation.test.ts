@@ -3,7 +3,8 @@
  * closed, a game ended), archives the thread as a finished game's is, and says at once when there is nothing
  * left to end; a lobby closed before its start leaves a thread in which the game's commands say it was closed
  * (no empty board, no error); an open lobby's message deleted by a moderator comes back at the next join, and
- * the host or an admin may take a seat away from someone who joined and will not come.
+ * the host or an admin may take a seat away from someone who joined and will not come, or hand the seat of a
+ * player who left the server to a bot by its number.
  */
 import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -162,5 +163,33 @@ describe('an open lobby', () => {
     expect((await ben.run(thread, 'oil leave', { player: 'caro' })).content).toBe(
       'Caro has no seat in this lobby.',
     );
+  });
+});
+
+describe('a player who left the server', () => {
+  it('is no longer offered to pick, so the host or an admin hands their seat to a bot by its number', async () => {
+    const thread = threadIdIn(await ben.run('general', 'oil new', { game: 'test-race' }));
+    await caro.run(thread, 'oil join');
+    await ben.run(thread, 'oil start');
+    const game = () => h.bot.app.desk.byChannel(thread)!;
+    const seat = game().seats.find((s) => s.userId === caro.id)!.seat + 1;
+    const members = h.standIn.store.guild(h.guildId).members;
+    const member = members.get(caro.id)!;
+    members.delete(caro.id);
+    try {
+      expect(() => ana.command(thread, 'oil leave', { player: 'caro' })).toThrow(/no member/);
+      expect((await dev.run(thread, 'oil leave', { seat })).content).toBe(
+        'Only the host or a server admin (Manage Threads) can hand Caro’s seat to a bot.',
+      );
+      expect((await ana.run(thread, 'oil leave', { seat: 8 })).content).toBe(
+        'There is no seat 8 in this game.',
+      );
+      expect((await ana.run(thread, 'oil leave', { seat })).content).toBe(
+        'A bot plays Caro’s seat now; `/oil return` gives it back to them.',
+      );
+      expect(game().seats.find((s) => s.userId === caro.id)).toMatchObject({ botKind: expect.any(String) });
+    } finally {
+      members.set(caro.id, member);
+    }
   });
 });
