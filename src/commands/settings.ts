@@ -1,7 +1,7 @@
 /**
  * `/oil settings [reminders] [quiet] [timezone] [dm]`: a player's own settings, shown and changed privately.
  * `away:<days>` takes a vacation (turn clocks pause; 0 comes back early) and `vacation-allowance:<days>` sets a
- * server's days a year (admins): vacations are asked here too, on their own.
+ * server's days a year (Manage Server): vacations are asked here too, on their own.
  */
 import type { Subcommand } from './types';
 import { tell } from '../discord/respond';
@@ -60,7 +60,7 @@ export const settings: Subcommand = {
       .addIntegerOption((o) =>
         o
           .setName('vacation-allowance')
-          .setDescription('Admins: vacation days a year each player may take here')
+          .setDescription('Manage Server: vacation days a year per player here')
           .setMinValue(0)
           .setMaxValue(366),
       ),

@@ -1,12 +1,12 @@
 /**
  * Vacations (`/oil settings away:<days>`): go away for some days; your turn clocks in this server pause, without
- * anyone's vote, within the days a year the server's admins allow (`/oil settings vacation-allowance:<days>`).
+ * anyone's vote, within the days a year the server's admins (Manage Server) allow (`/oil settings vacation-allowance:<days>`).
  * `away:0` comes back early. Each of your games' threads says who is away until when.
  */
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { App } from './app';
 import { tell } from './respond';
-import { isAdminish, userOf } from './users';
+import { canManageServer, userOf } from './users';
 import { discordTime, postNotice } from './clocks-notice';
 import { safeName } from './names';
 
@@ -48,7 +48,7 @@ export async function changeVacation(
   const guildId = interaction.guildId;
   const allowance = change.allowance;
   if (allowance !== null) {
-    const r = vacations.setVacationAllowance(guildId, isAdminish(interaction), allowance);
+    const r = vacations.setVacationAllowance(guildId, canManageServer(interaction), allowance);
     return tell(
       interaction,
       r.ok ? `Each player may now take ${daysText(r.days)} of vacation a year.` : r.message,

@@ -126,7 +126,10 @@ export function endVacation(table: Table, guildId: string, userId: string, now: 
   });
 }
 
-/** The server's admins choose the vacation days a year (`isAdmin` decided by the caller). */
+/**
+ * The server's admins choose the vacation days a year: a setting of the whole server, so `isAdmin` (decided by
+ * the caller) is a power over the whole server, Manage Server.
+ */
 export function setVacationAllowance(
   table: Table,
   guildId: string,
@@ -137,7 +140,7 @@ export function setVacationAllowance(
     if (!isAdmin)
       return refuse(
         'not-admin',
-        'Only someone with the Manage Threads permission can set the vacation days.',
+        'Only someone who can manage the server (Manage Server) can change the vacation days a year.',
       );
     if (!Number.isInteger(days) || days < 0 || days > 366)
       return refuse('vacation', 'Vacation days a year run from 0 to 366.');

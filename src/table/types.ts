@@ -18,7 +18,7 @@ export type TableErrorCode =
   | 'full' // all seats are taken
   | 'too-few' // not enough players to start
   | 'not-host' // only the host (or an admin) may do this
-  | 'not-admin' // only an admin (Manage Threads, decided by the caller) may do this
+  | 'not-admin' // only an admin may do this (decided by the caller: Manage Threads for a game, Manage Server for the server)
   | 'host-cannot-leave' // the host closes the lobby with abandon instead
   | 'unknown-bot' // no bot of that kind for this game
   | 'no-seat' // no such seat number
