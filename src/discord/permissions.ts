@@ -3,6 +3,7 @@
  * docs/run-on-your-server.md asks for exactly these.
  */
 import { DiscordAPIError, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
+import { DiscordCode } from './discord-codes';
 
 export const NEEDED_PERMISSIONS: { flag: bigint; name: string; why: string }[] = [
   {
@@ -41,10 +42,36 @@ export const NEEDED_PERMISSIONS: { flag: bigint; name: string; why: string }[] =
 /** The sum of NEEDED_PERMISSIONS, for the invite link. */
 export const PERMISSIONS_INTEGER = NEEDED_PERMISSIONS.reduce((a, p) => a | p.flag, 0n);
 
-/** Names of needed permissions missing from `have` (the interaction's `appPermissions`). */
-export function missingPermissions(have: Readonly<PermissionsBitField> | null | undefined): string[] {
+/** What posting in a game thread needs: all of NEEDED_PERMISSIONS but making threads. */
+export const THREAD_POST_PERMISSIONS = NEEDED_PERMISSIONS.filter(
+  (p) => p.flag !== PermissionFlagsBits.CreatePublicThreads,
+);
+
+/**
+ * Names of the permissions of `needed` (by default all the bot needs) missing from `have` (the interaction's
+ * `appPermissions`, or the bot's in a channel).
+ */
+export function missingPermissions(
+  have: Readonly<PermissionsBitField> | null | undefined,
+  needed = NEEDED_PERMISSIONS,
+): string[] {
   if (!have) return [];
-  return NEEDED_PERMISSIONS.filter((p) => !have.has(p.flag)).map((p) => p.name);
+  return needed.filter((p) => !have.has(p.flag)).map((p) => p.name);
+}
+
+/** "**Embed Links** and **Attach Files**": permission names as a sentence says them. */
+function namesText(names: string[]): string {
+  const bold = names.map((n) => `**${n}**`);
+  return bold.length < 2 ? bold.join('') : `${bold.slice(0, -1).join(', ')} and ${bold.at(-1)}`;
+}
+
+/**
+ * "I need **Attach Files** in the game thread (…)": the permissions Discord refused an action for, named, and who
+ * gives them back. `where`: "in the game thread".
+ */
+export function neededPermissionsText(missing: string[], where: string): string {
+  const them = missing.length === 1 ? 'it' : 'them';
+  return `I need ${namesText(missing)} ${where} (a server admin can grant ${them} to Derrick's role, or in the channel's Permissions)`;
 }
 
 export function missingPermissionsText(missing: string[], where: string): string {
@@ -57,9 +84,10 @@ export function missingPermissionsText(missing: string[], where: string): string
 /** A friendly sentence when `error` is Discord refusing for lack of permission or access; else null. */
 export function describePermissionError(error: unknown): string | null {
   if (error instanceof DiscordAPIError) {
-    if (error.code === 50013)
+    if (error.code === DiscordCode.missingPermissions)
       return 'Discord says I am missing a permission in this channel (Missing Permissions).';
-    if (error.code === 50001) return 'Discord says I cannot access this channel (Missing Access).';
+    if (error.code === DiscordCode.missingAccess)
+      return 'Discord says I cannot access this channel (Missing Access).';
   }
   return null;
 }

@@ -21,6 +21,7 @@ import {
   type Message,
   type MessageCreateOptions,
   type MessageManager,
+  type PermissionsBitField,
   type SendableChannels,
 } from 'discord.js';
 import type { App } from './app';
@@ -30,7 +31,12 @@ import { playedByPlayer } from '../table/clocks-sync';
 import type { GameSnapshot, StepSeats } from './desk';
 import { lobbyPayload } from './lobby';
 import { lobbyReliability } from './reliability';
-import { describePermissionError } from './permissions';
+import {
+  describePermissionError,
+  missingPermissions,
+  neededPermissionsText,
+  THREAD_POST_PERMISSIONS,
+} from './permissions';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import {
@@ -76,9 +82,21 @@ export function messageLink(guildId: string | null, channelId: string, messageId
   return `https://discord.com/channels/${guildId || '@me'}/${channelId}/${messageId}`;
 }
 
-/** Why Discord refused, completing "I could not post the turn because …". */
-export function whyNotPosted(error: unknown): { why: string; gone: boolean } {
+/**
+ * Why Discord refused, completing "I could not post the turn because …". `have`: the bot's permissions in the
+ * game thread, looked up when Discord said one was missing (Missing Permissions names none), so that the
+ * answer names those a post there needs and the bot lacks; without them it says what Discord said.
+ */
+export function whyNotPosted(
+  error: unknown,
+  have?: Readonly<PermissionsBitField> | null,
+): { why: string; gone: boolean } {
   if (error instanceof DiscordAPIError) {
+    if (error.code === DiscordCode.missingPermissions) {
+      const missing = missingPermissions(have, THREAD_POST_PERMISSIONS);
+      if (missing.length > 0)
+        return { why: neededPermissionsText(missing, 'in the game thread'), gone: false };
+    }
     switch (error.code) {
       case DiscordCode.unknownChannel:
         return { why: 'the game thread was deleted', gone: true };
@@ -490,10 +508,22 @@ export class ThreadKeeper {
           return this.attempt(row, fresh, false);
         }
       }
-      const why = whyNotPosted(error);
+      const why = whyNotPosted(error, this.permissionsIn(channel, error));
       this.app.log.warn({ err: error, row, why: why.why }, 'could not post the turn');
       return { ok: false, ...why };
     }
+  }
+
+  /**
+   * The bot's permissions in `channel` when Discord refused for a missing one: its roles and the channel's (a
+   * thread's parent's) overwrites, as the gateway keeps them. Implicit denials are not applied: without Send
+   * Messages it reads as having Attach Files, and Send Messages is the one named, which is the one to grant.
+   */
+  private permissionsIn(channel: SendableChannels, error: unknown): Readonly<PermissionsBitField> | null {
+    const me = this.app.client.user;
+    if (!(error instanceof DiscordAPIError) || error.code !== DiscordCode.missingPermissions || !me)
+      return null;
+    return 'permissionsFor' in channel ? channel.permissionsFor(me) : null;
   }
 
   private async syncLobby(snap: GameSnapshot, channel: SendableChannels): Promise<SyncOutcome> {

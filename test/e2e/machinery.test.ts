@@ -4,7 +4,7 @@
  * clicks, forged custom ids, a command where there is no game, and a restart mid-game.
  */
 import { describe, expect, it } from 'vitest';
-import type { APIMessage } from 'discord-api-types/v10';
+import { PermissionFlagsBits, type APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { race } from '../fixtures/race';
 import { answerOf, buttonId, buttons, selects, settle, threadIdIn, versionOf, type Player } from './harness';
@@ -38,6 +38,44 @@ async function choose(who: Player, choice: 'safe' | 'risky'): Promise<boolean> {
   const pick = who.select(chooser!, sel.customId, [option.value]);
   await settle(h, pick);
   return true;
+}
+
+/**
+ * A race of Ana and Ben in a new thread, Ana's pick made: the round's last pick, Ben's, opens a new round that
+ * asks both, so the bot must post a new turn message (an edit of the current one needs no Send permission on
+ * Discord, and the stand-in allows it too). The thread and its turn message.
+ */
+async function raceWaitingOnBen(): Promise<{ t: string; turn: APIMessage }> {
+  const t = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+  const lobby = await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+    channel: t,
+  });
+  await settle(h, ben.click(lobby, buttonId(lobby, '.join')));
+  const joined = ana.sees(t).find((m) => m.id === lobby.id)!;
+  await settle(h, ana.click(lobby.id, buttonId(joined, '.start')));
+  const turn = [...ana.sees(t)].reverse().find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+  // Ana picks first: the message is edited (Ben is still to pick).
+  const anaClick = ana.click(turn, buttonId(turn, '.act.choose'));
+  await settle(h, anaClick);
+  const anaChooser = answerOf(anaClick)!;
+  const anaSel = selects(anaChooser)[0]!;
+  await settle(h, ana.select(anaChooser, anaSel.customId, [anaSel.options[0]!.value]));
+  return { t, turn };
+}
+
+/** Ben makes the round's last pick on turn message `turnId` of thread `t`; what he is told. */
+async function bensPick(t: string, turnId: string): Promise<string> {
+  const current = [...ben.sees(t)]
+    .reverse()
+    .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
+  expect(current.id).toBe(turnId);
+  const click = ben.click(current, buttonId(current, '.act.choose'));
+  await settle(h, click);
+  const chooser = answerOf(click)!;
+  const sel = selects(chooser)[0]!;
+  const pick = ben.select(chooser, sel.customId, [sel.options[0]!.value]);
+  await settle(h, pick);
+  return answerOf(pick)?.content ?? '';
 }
 
 describe('lobby', () => {
@@ -410,58 +448,25 @@ describe('ending and permissions', () => {
     }
   });
 
-  it('losing a permission mid-game: the move is kept, the player is told why, /oil board reposts later', async () => {
-    // Ana and Ben race: the round's last pick opens a new round that asks both, so the bot must post a new turn
-    // message (an edit of the current one needs no Send permission on Discord, and the stand-in allows it too).
-    const reply = await ana.run('general', 'oil new', { game: 'test-race' });
-    const t = threadIdIn(reply);
-    const lobby = await h.standIn.driver.waitForMessage(
-      (m) => (m.embeds?.[0]?.title ?? '').includes('lobby'),
-      {
-        channel: t,
-      },
-    );
-    await settle(h, ben.click(lobby, buttonId(lobby, '.join')));
-    await settle(
-      h,
-      ana.click(
-        lobby.id,
-        buttonId(
-          ana.sees(t).find((m) => m.id === lobby.id)!,
-          '.start',
-        ),
-      ),
-    );
-    const turn = [...ana.sees(t)]
-      .reverse()
-      .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
-    // Ana picks first: the message is edited (Ben is still to pick).
-    const anaClick = ana.click(turn, buttonId(turn, '.act.choose'));
-    await settle(h, anaClick);
-    const anaChooser = answerOf(anaClick)!;
-    const anaSel = selects(anaChooser)[0]!;
-    await settle(h, ana.select(anaChooser, anaSel.customId, [anaSel.options[0]!.value]));
+  it('losing a permission mid-game: the move is kept, the player is told which one, /oil board reposts later', async () => {
+    const { t, turn } = await raceWaitingOnBen();
     const turnVersion = versionOf(turn)!;
+    // Server Settings → Roles: Send Messages in Threads taken from @everyone and from Derrick's role alike.
     const guild = h.standIn.store.guild(h.guildId);
-    const SEND_IN_THREADS = 1n << 38n;
-    const saved = guild.roles.map((r) => r.permissions);
-    for (const role of guild.roles) role.permissions = String(BigInt(role.permissions) & ~SEND_IN_THREADS);
+    const roles = ['@everyone', 'Derrick'];
+    const saved = roles.map((name) => guild.roles.find((r) => r.name === name)!.permissions);
+    for (const [i, role] of roles.entries())
+      h.standIn.driver.setRolePermissions({
+        role,
+        permissions: BigInt(saved[i]!) & ~PermissionFlagsBits.SendMessagesInThreads,
+      });
     try {
-      const current = [...ben.sees(t)]
-        .reverse()
-        .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
-      expect(current.id).toBe(turn.id);
-      const click = ben.click(current, buttonId(current, '.act.choose'));
-      await settle(h, click);
-      const chooser = answerOf(click)!;
-      const sel = selects(chooser)[0]!;
-      const pick = ben.select(chooser, sel.customId, [sel.options[0]!.value]);
-      await settle(h, pick);
-      expect(answerOf(pick)?.content).toMatch(
-        /Your move was saved, but I could not post the turn because .*Missing Permissions.*`\/oil board` reposts it/,
+      expect(await bensPick(t, turn.id)).toMatch(
+        /^Your move was saved, but I could not post the turn because I need \*\*Send Messages in Threads\*\* in the game thread \(a server admin can grant it to Derrick's role, or in the channel's Permissions\)\. .*`\/oil board` reposts it/m,
       );
     } finally {
-      guild.roles.forEach((r, i) => (r.permissions = saved[i]!));
+      for (const [i, role] of roles.entries())
+        h.standIn.driver.setRolePermissions({ role, permissions: saved[i]! });
     }
     const board = await ana.run(t, 'oil board');
     expect(board.content).toBe('Posted a fresh board.');
@@ -469,5 +474,22 @@ describe('ending and permissions', () => {
       .reverse()
       .find((m) => buttons(m).some((b) => b.customId.includes('.hand')))!;
     expect(versionOf(fresh)).toBeGreaterThan(turnVersion);
+  });
+
+  it('a channel’s overwrite denying the bot Attach Files: the player is told that the game thread needs it', async () => {
+    const { t, turn } = await raceWaitingOnBen();
+    // The channel's Permissions: Derrick may not attach files in #general, so nor in its threads.
+    const general = h.standIn.driver.channel(h.standIn.driver.channel(t).parentId!);
+    h.standIn.driver.setOverwrites({
+      channel: general.id,
+      overwrites: [{ user: 'Derrick', deny: PermissionFlagsBits.AttachFiles }],
+    });
+    try {
+      expect(await bensPick(t, turn.id)).toMatch(
+        /^Your move was saved, but I could not post the turn because I need \*\*Attach Files\*\* in the game thread /m,
+      );
+    } finally {
+      h.standIn.driver.setOverwrites({ channel: general.id, overwrites: [] });
+    }
   });
 });
