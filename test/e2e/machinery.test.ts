@@ -332,6 +332,14 @@ describe('reading commands', () => {
     );
     // What a server admin may do is said too, and not only by the README.
     expect(help.embeds?.[0]?.description).toMatch(/\*\*Server admins\*\*.*`\/oil repair`/);
+    // And how the host or an admin frees the seat of someone who will not come: by naming them, or by the seat's
+    // number when they left the server (Discord no longer offers them to pick).
+    expect(help.embeds?.[0]?.description).toContain(
+      '`/oil leave player:@someone` hands their seat to a bot until they return, or in a lobby frees it',
+    );
+    expect(help.embeds?.[0]?.description).toContain(
+      '`/oil leave seat:<n>` does the same by seat number (1 = first), for a player who left the server',
+    );
     const which = await dev.run('general', 'oil rules');
     expect(which.content).toMatch(
       /^Which game\? Pick one in `\/oil rules game:`: Catan, Catan: Oil Springs, Merit's "Oil", Wildcatters,? /,
