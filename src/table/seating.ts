@@ -38,10 +38,9 @@ export function botOwnName(s: LobbySeat): string | null {
  * a started game's names are saved, and stay as they are.
  */
 export function numberBotsInSeatOrder<T extends LobbySeat>(seats: readonly T[]): T[] {
-  const baseOf = botOwnName;
-  const taken = new Set(seats.filter((s) => baseOf(s) === null).map((s) => s.name));
+  const taken = new Set(seats.filter((s) => botOwnName(s) === null).map((s) => s.name));
   return seats.map((s) => {
-    const base = baseOf(s);
+    const base = botOwnName(s);
     if (base === null) return s;
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
