@@ -2,13 +2,10 @@ import type { Subcommand } from './types';
 import { openGamesOf } from './games';
 import type { App } from '../discord/app';
 import { gameHere, NO_GAME_HERE } from '../discord/here';
-import { lobbyFor } from '../discord/lobby';
 import { listWords } from '../discord/names';
-import { lobbyReliability } from '../discord/reliability';
 import { explain } from '../discord/refusals';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
-import { refreshLobby } from '../discord/lobby-refresh';
 
 /** Lobbies named at most in the answer (the rest are counted; `/oil games` lists them all). */
 const LOBBIES_NAMED = 5;
@@ -56,7 +53,7 @@ export const join: Subcommand = {
       if (lobbies) return tell(interaction, `${result.message} ${lobbies}`);
       return explain(app, interaction, result, row);
     }
-    await refreshLobby(app, result.value.record, lobbyFor(result.value, lobbyReliability(app, result.value)));
+    await app.threads.refreshLobby(result.value.record.id);
     await tell(interaction, `You joined — seat ${result.value.seats.length}.`);
   },
 };

@@ -7,12 +7,9 @@
  */
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
-import { lobbyFor } from '../discord/lobby';
-import { lobbyReliability } from '../discord/reliability';
 import { NOT_SEATED, explain } from '../discord/refusals';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
-import { refreshLobby } from '../discord/lobby-refresh';
 import { LEAVE_QUESTION, leaveConfirmRow } from '../discord/components';
 import { announceSeatChange } from '../discord/clocks-seats';
 import { safeName } from '../discord/names';
@@ -81,7 +78,7 @@ export const leave: Subcommand = {
     }
     const result = app.desk.leave(row, userOf(interaction));
     if (!result.ok) return explain(app, interaction, result, row);
-    await refreshLobby(app, result.value.record, lobbyFor(result.value, lobbyReliability(app, result.value)));
+    await app.threads.refreshLobby(result.value.record.id);
     await tell(interaction, 'You left the lobby.');
   },
 };
@@ -113,7 +110,7 @@ async function removeFromLobby(
         : r.message,
     );
   }
-  await refreshLobby(app, r.value.record, lobbyFor(r.value, lobbyReliability(app, r.value)));
+  await app.threads.refreshLobby(r.value.record.id);
   await tell(interaction, `${name} no longer has a seat in this lobby (they may join again).`);
 }
 

@@ -1,11 +1,9 @@
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
-import { lobbyFor } from '../discord/lobby';
 import { explain } from '../discord/refusals';
 import { savedButNotPosted } from '../discord/thread';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
-import { refreshLobby } from '../discord/lobby-refresh';
 
 export const start: Subcommand = {
   name: 'start',
@@ -19,7 +17,7 @@ export const start: Subcommand = {
     if (!result.ok) return explain(app, interaction, result, row);
     // The game is saved: its first turn goes up before the lobby is tidied.
     const synced = await app.threads.sync(row);
-    await refreshLobby(app, game.record, lobbyFor(result.value.snap));
+    await app.threads.refreshLobby(game.record.id);
     await tell(interaction, synced.ok ? 'The game has started.' : savedButNotPosted(synced, 'The start'));
   },
 };

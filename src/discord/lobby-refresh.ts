@@ -1,42 +1,67 @@
 /**
- * Edit the lobby message of a game after a typed join/leave/start (found by its Join button). An open lobby whose
- * message was deleted (a moderator, a purge) is posted anew, so the thread shows its seats and buttons again.
+ * Showing a game's lobby on its lobby message as the lobby is now (found by its Join button when the store does
+ * not know it). Run in the game's queue (`ThreadKeeper.refreshLobby` in ./thread.ts): clicks and typed commands
+ * saved at once each ask for it, and each edit is built when it is made, so the last edit Discord gets shows the
+ * last change. An open lobby whose message was deleted (a moderator, a purge) is posted anew, so the thread
+ * shows its seats and buttons again.
  */
-import { DiscordAPIError, type MessageCreateOptions } from 'discord.js';
+import { DiscordAPIError, type Message, type MessageManager } from 'discord.js';
 import type { App } from './app';
 import { parseCustomId } from './custom-id';
 import { DiscordCode } from './discord-codes';
-import type { GameRecord } from '../store';
+import { lobbyFor } from './lobby';
+import type { EditBody } from './message-editors';
+import { lobbyReliability } from './reliability';
+import { isOver } from '../store';
 
-export async function refreshLobby(
-  app: App,
-  record: GameRecord,
-  payload: MessageCreateOptions | null,
-): Promise<void> {
-  if (!payload) return;
-  const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
-  if (!channel || !channel.isTextBased()) return;
-  const known = app.desk.lobbyMessage(record.id);
-  if (known) {
-    const edited = await channel.messages
-      .edit(known, { embeds: payload.embeds, components: payload.components ?? [] })
-      .then(() => true)
-      .catch((error: unknown) =>
-        error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage ? 'gone' : false,
-      );
-    if (edited === true) return;
-    if (edited === 'gone') {
-      if (record.lifecycle !== 'lobby' || !channel.isSendable()) return;
-      const posted = await channel.send(payload).catch((error: unknown) => {
-        app.log.warn({ err: error, row: record.id }, 'could not post the lobby anew');
-        return null;
-      });
-      if (posted) app.desk.setLobbyMessage(record.id, posted.id);
-      return;
-    }
+/** Whether the lobby message shows the lobby now; `error`: what Discord (or the store) answered instead. */
+export type LobbyShown = { ok: true } | { ok: false; error: unknown };
+
+/** How the lobby message is edited: through a recent click on it when there is one (./thread.ts). */
+export type LobbyEdit = (messages: MessageManager, messageId: string, body: EditBody) => Promise<Message>;
+
+/**
+ * Edit the lobby message of game `row` to show its lobby as the store has it now. A lobby closed before its
+ * game started is left as closing it left it. Never throws.
+ */
+export async function showLobby(
+  app: Omit<App, 'threads'>,
+  row: number,
+  edit: LobbyEdit,
+): Promise<LobbyShown> {
+  try {
+    return await showLobbyNow(app, row, edit);
+  } catch (error) {
+    app.log.warn({ err: error, row }, 'could not refresh the lobby');
+    return { ok: false, error };
   }
-  const recent = await channel.messages.fetch({ limit: 50 }).catch(() => null);
-  if (!recent) return;
+}
+
+async function showLobbyNow(app: Omit<App, 'threads'>, row: number, edit: LobbyEdit): Promise<LobbyShown> {
+  // Read here, not where the change was saved: changes saved meanwhile are shown too.
+  const game = app.desk.byRow(row);
+  // A lobby closed before its start (no state) keeps the words its closing put there.
+  if (!game || (isOver(game.record) && game.record.state === null)) return { ok: true };
+  const payload = lobbyFor(game, lobbyReliability(app, game));
+  if (!payload) return { ok: true };
+  const { record } = game;
+  const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
+  if (!channel || !channel.isTextBased()) return { ok: true };
+  const body: EditBody = { embeds: payload.embeds ?? [], components: payload.components ?? [] };
+  const known = app.desk.lobbyMessage(row);
+  if (known) {
+    const gone = await edit(channel.messages, known, body)
+      .then(() => false)
+      .catch((error: unknown) => {
+        if (error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage) return true;
+        throw error;
+      });
+    if (!gone || record.lifecycle !== 'lobby' || !channel.isSendable()) return { ok: true };
+    const posted = await channel.send(payload);
+    app.desk.setLobbyMessage(row, posted.id);
+    return { ok: true };
+  }
+  const recent = await channel.messages.fetch({ limit: 50 });
   const lobby = [...recent.values()].find(
     (m) =>
       m.author.id === app.client.user?.id &&
@@ -45,13 +70,10 @@ export async function refreshLobby(
           'components' in r &&
           r.components.some((c) => {
             const id = 'customId' in c ? parseCustomId(c.customId) : null;
-            return id?.verb === 'join' && id.row === record.id;
+            return id?.verb === 'join' && id.row === row;
           }),
       ),
   );
-  if (lobby) {
-    await lobby
-      .edit({ embeds: payload.embeds, components: payload.components ?? [] })
-      .catch((error: unknown) => app.log.warn({ err: error, row: record.id }, 'could not refresh the lobby'));
-  }
+  if (lobby) await edit(channel.messages, lobby.id, body);
+  return { ok: true };
 }

@@ -11,8 +11,9 @@
  * the turn message shows, so a sync can run at any time and only does what is missing: after a move, on
  * `/oil board`, and on start, on reconnect and every few minutes (./catch-up.ts) for every game whose thread
  * fell behind (a crash between saving a move and posting it, a post Discord refused). Syncs of one game run
- * one after another; a sync never throws. Edits of a turn message go through a recent click on it when there
- * is one (./message-editors.ts: outside Discord's global limit).
+ * one after another, and so do the edits of its lobby message (`refreshLobby`); a sync never throws. Edits of
+ * a turn message or a lobby message go through a recent click on it when there is one (./message-editors.ts:
+ * outside Discord's global limit).
  */
 import {
   DiscordAPIError,
@@ -30,6 +31,7 @@ import { isOver, type GameRecord, type TurnMessage } from '../store';
 import { playedByPlayer } from '../table/clocks-sync';
 import type { GameSnapshot, StepSeats } from './desk';
 import { lobbyPayload } from './lobby';
+import { showLobby, type LobbyShown } from './lobby-refresh';
 import { lobbyReliability } from './reliability';
 import {
   describePermissionError,
@@ -318,6 +320,8 @@ export class ThreadKeeper {
   private readonly queues = new Map<number, Promise<SyncOutcome>>();
   /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
   private readonly reposted = new Map<number, number>();
+  /** The lobby refresh of each game queued and not yet started (`refreshLobby`). */
+  private readonly lobbyWaiting = new Map<number, Promise<LobbyShown>>();
   /**
    * The board picture of each turn message as the bot last posted or edited it (by message id), for the edit
    * that finishes it (`keptPicture`): one entry a game with a turn message, dropped when it is finished. A
@@ -411,7 +415,9 @@ export class ThreadKeeper {
       const started = this.app.desk.turnMessage(b.id) === null;
       const r = await this.sync(b.id);
       if (r.ok && r.done !== 'current') synced++;
-      if (r.ok && r.done === 'new' && started) await this.closeLobby(b.id);
+      // A start saved but never answered (the bot stopped between the two): its first turn posted now, the
+      // lobby message would still offer Start, Leave and Add bot.
+      if (r.ok && r.done === 'new' && started) await this.refreshLobby(b.id);
       if (r.ok) await this.archiveIfOver(b.id);
       else this.app.log.warn({ row: b.id, why: r.why }, 'catch-up: thread still behind');
     }
@@ -423,19 +429,23 @@ export class ThreadKeeper {
   }
 
   /**
-   * Close the lobby message of a game whose start was saved but never answered (the bot stopped between the
-   * two): its first turn posted by a catch-up, the lobby would still offer Start, Leave and Add bot. Edited as
-   * a click on Start closes it: the seats kept, its buttons gone.
+   * Show game `row`'s lobby on its lobby message as the lobby is when the edit is made (./lobby-refresh.ts),
+   * after the syncs and lobby edits queued for the game before it. Clicks and commands saved at once each ask
+   * for it: their edits, each built from its own snapshot and sent at once, reached Discord in any order, and an
+   * older lobby could stay on show. One asked for while another waits to start is that one (it reads the
+   * change too). Never throws.
    */
-  private async closeLobby(row: number): Promise<void> {
-    const snap = this.app.desk.snapshot(row);
-    const known = this.app.desk.lobbyMessage(row);
-    const channel = snap && known ? await gameChannel(this.app, snap.record.channelId) : null;
-    if (!snap || !known || !channel || channel === 'gone') return;
-    const lobby = lobbyPayload(snap, snap.module);
-    await channel.messages
-      .edit(known, { embeds: lobby.embeds ?? [], components: [] })
-      .catch((error: unknown) => this.app.log.warn({ err: error, row }, 'could not close the lobby message'));
+  refreshLobby(row: number): Promise<LobbyShown> {
+    const waiting = this.lobbyWaiting.get(row);
+    if (waiting) return waiting;
+    let shown: LobbyShown = { ok: true };
+    const queued = this.enqueue(row, async () => {
+      this.lobbyWaiting.delete(row);
+      shown = await showLobby(this.app, row, (messages, id, body) => this.edit(messages, id, body));
+      return { ok: true, done: 'current', messageId: null };
+    }).then(() => shown);
+    this.lobbyWaiting.set(row, queued);
+    return queued;
   }
 
   /**

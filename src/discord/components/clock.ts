@@ -12,8 +12,7 @@ import {
   type MessageCreateOptions,
 } from 'discord.js';
 import { majorityOf, votersOf } from '../../table/clocks';
-import { lobbyFor } from '../lobby';
-import { lobbyReliability } from '../reliability';
+import { showSavedLobby } from './lobby';
 import { graceMs } from '../../table/clocks-time';
 import type { TableGame } from '../../table';
 import type { App } from '../app';
@@ -105,8 +104,8 @@ export async function lobbyClockClick(
   id: ControlOf<'lobbyclock'>,
 ): Promise<void> {
   await ackUpdate(interaction);
+  app.threads.editors.note(interaction);
   const r = app.desk.clocks.setClock(id.row, interaction.user.id, id.clock, id.policy);
   if (!r.ok) return explain(app, interaction, r, id.row);
-  const lobby = lobbyFor(r.game, lobbyReliability(app, r.game));
-  if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
+  await showSavedLobby(app, interaction, id.row, 'You changed the turn clock.');
 }

@@ -1,17 +1,18 @@
 /**
  * Lobby buttons: Join, Leave, Add bot, Remove bot, Start, and the select of bot strengths (Add bot with a
- * kind). The lobby message is edited in place as seats fill.
+ * kind). The lobby message is edited in place as seats fill, one edit after another, each showing the lobby as it
+ * is when it is made (`ThreadKeeper.refreshLobby`): clicks at once cannot leave an older lobby on show.
  */
 import type { App } from '../app';
 import { isOver } from '../../store';
 import type { ControlOf } from '../custom-id';
-import { lobbyFor } from '../lobby';
-import { lobbyReliability } from '../reliability';
+import { answerSaved } from '../play';
 import { explain } from '../refusals';
 import { ackUpdate, tell } from '../respond';
 import { savedButNotPosted } from '../thread';
 import { LOBBY_CLOSED_TEXT } from '../texts';
 import { userOf } from '../users';
+import type { TableGame } from '../../table';
 import type { Click } from './types';
 
 export async function lobbyClick(
@@ -29,19 +30,14 @@ export async function lobbyClick(
     );
   }
   const user = userOf(interaction);
+  // The lobby message is edited through this click (./message-editors.ts), outside Discord's global limit.
+  app.threads.editors.note(interaction);
   if (id.verb === 'start') {
     const started = app.desk.start(id.row, user);
     if (!started.ok) return explain(app, interaction, started, id.row);
     // The game is saved: its first turn goes up before anything cosmetic that Discord might refuse.
     const synced = await app.threads.sync(id.row);
-    const lobby = lobbyFor(started.value.snap);
-    if (lobby) {
-      await interaction
-        .editReply({ embeds: lobby.embeds, components: [] })
-        .catch((error: unknown) =>
-          app.log.warn({ err: error, row: id.row }, 'could not close the lobby message'),
-        );
-    }
+    await app.threads.refreshLobby(id.row);
     if (!synced.ok) await tell(interaction, savedButNotPosted(synced, 'The start'));
     return;
   }
@@ -58,6 +54,41 @@ export async function lobbyClick(
               id.verb === 'addkind' && interaction.isStringSelectMenu() ? interaction.values[0] : undefined,
             );
   if (!result.ok) return explain(app, interaction, result, id.row);
-  const lobby = lobbyFor(result.value, lobbyReliability(app, result.value));
-  if (lobby) await interaction.editReply({ embeds: lobby.embeds, components: lobby.components });
+  await showSavedLobby(app, interaction, id.row, seatChangeText(id.verb, result.value, user.id));
+}
+
+/**
+ * Show the lobby of game `row` on its lobby message once a change to it is saved. A lobby message Discord will
+ * not update is no reason to press again: the player is told plainly what was done (`done`).
+ */
+export async function showSavedLobby(app: App, interaction: Click, row: number, done: string): Promise<void> {
+  await answerSaved(
+    app,
+    interaction,
+    `${done} I could not update the lobby message to show it.`,
+    'Your change',
+    async () => {
+      const shown = await app.threads.refreshLobby(row);
+      if (!shown.ok) throw shown.error;
+    },
+  );
+}
+
+/** What a saved seat change did, in the words of the one who made it. */
+function seatChangeText(
+  verb: 'join' | 'leave' | 'addbot' | 'addkind' | 'rmbot',
+  game: TableGame,
+  userId: string,
+): string {
+  switch (verb) {
+    case 'join':
+      return `You joined — seat ${game.seats.findIndex((s) => s.userId === userId) + 1}.`;
+    case 'leave':
+      return 'You left the lobby.';
+    case 'addbot':
+    case 'addkind':
+      return `You added a bot — seat ${game.seats.length}.`;
+    case 'rmbot':
+      return 'You removed a bot.';
+  }
 }
