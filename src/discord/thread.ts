@@ -449,6 +449,28 @@ export class ThreadKeeper {
   }
 
   /**
+   * Edit game `row`'s lobby message to `body`, its closing words (`/oil end`), after the lobby edits queued for
+   * the game before it: an edit made before the lobby was closed cannot reach Discord after this one and show
+   * the open lobby again, and none made after it edits a lobby closed before its start (./lobby-refresh.ts).
+   */
+  async closeLobby(row: number, body: EditBody): Promise<void> {
+    await this.enqueue(row, async () => {
+      const known = this.app.desk.lobbyMessage(row);
+      const record = this.app.desk.byRow(row)?.record;
+      const channel = known && record ? await gameChannel(this.app, record.channelId) : null;
+      if (known && channel && channel !== 'gone' && channel.isTextBased()) {
+        await this.edit(channel.messages, known, body)
+          .catch((error: unknown) =>
+            this.app.log.debug({ err: error, row }, 'could not close the lobby message'),
+          )
+          // Nothing edits a closed lobby again.
+          .finally(() => this.editors.forget(known));
+      }
+      return { ok: true, done: 'current', messageId: known };
+    });
+  }
+
+  /**
    * Archive the thread of a game that is over, once its final message is up (anyone posting reopens it), after
    * posting the end-of-game summary of a finished game (once). Called after the last player was answered:
    * Discord refuses to edit an interaction's reply in an archived thread.

@@ -1,7 +1,8 @@
 /**
  * The lobby message under clicks at once and Discord's failures: four players pressing at once leave it showing
  * the seats the store has, even when the first edit reaches Discord last; and a seat change saved whose edit
- * Discord fails is never answered with "try again" (a second Add bot press seated a second bot).
+ * Discord fails is never answered with "try again" (a second Add bot press seated a second bot); and a lobby
+ * closed while an edit of it was on its way stays closed.
  */
 import { describe, expect, it } from 'vitest';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -16,6 +17,11 @@ const { h, ana, ben, caro, dev } = useHarness({
 
 /** The edits of a message made through a click on it (the click's token). */
 const CLICK_EDIT = /^\/webhooks\/\d+\/[^/]+\/messages\/(@|%40)original$/;
+
+/** The next request on `route` (a PATCH: an edit) waits `ms` before the stand-in takes it. */
+function holdBack(route: RegExp, ms: number) {
+  return h.standIn.driver.addFault({ method: 'PATCH', route, fault: { kind: 'delay', delayMs: ms } });
+}
 
 /** The message edits on `route` fail: each of the four tries discord.js makes of an edit gets a 500. */
 function failEdits(route: RegExp) {
@@ -47,11 +53,7 @@ describe('the lobby message', () => {
   it('shows the seats saved after four presses at once, though the first edit reaches Discord last', async () => {
     const { thread, lobby } = await openLobby(h, ana, { game: 'test-race' });
     // The first edit of a lobby message through a click is held back, so that it arrives after the others.
-    const slow = h.standIn.driver.addFault({
-      method: 'PATCH',
-      route: CLICK_EDIT,
-      fault: { kind: 'delay', delayMs: 1_500 },
-    });
+    const slow = holdBack(CLICK_EDIT, 1_500);
     const clicks = [
       press(ben, thread, lobby, 'join'),
       press(caro, thread, lobby, 'join'),
@@ -107,5 +109,25 @@ describe('the lobby message', () => {
     // The next change shows both.
     await settle(h, press(dev, thread, lobby, 'join'));
     expect(lobbyNow(thread, lobby).embeds?.[0]?.description).toContain('3/4 seats taken');
+  });
+
+  it('closed by its host while a join’s edit is on its way: it stays closed', async () => {
+    const { thread, lobby } = await openLobby(h, dev, { game: 'test-race' });
+    const slow = holdBack(CLICK_EDIT, 1_500);
+    // The thread is archived after the lobby is closed: held back longer, so that the join's edit is not refused
+    // as one in an archived thread.
+    const archiving = holdBack(new RegExp(`^/channels/${thread}$`), 2_500);
+    const join = press(ben, thread, lobby, 'join');
+    await join.waitForAck({ timeoutMs: 5_000 });
+    await expect.poll(() => seatsSaved(thread)).toHaveLength(2);
+    const asked = await dev.run(thread, 'oil end');
+    await settle(h, dev.click(asked, buttons(asked).find((b) => b.label.startsWith('Yes'))!.customId));
+    await h.bot.idle();
+    expect([slow.hits, archiving.hits]).toEqual([1, 1]);
+    slow.remove();
+    archiving.remove();
+    const shown = lobbyNow(thread, lobby);
+    expect(shown.embeds?.[0]?.title).toBe('Lobby closed');
+    expect(buttons(shown)).toEqual([]);
   });
 });

@@ -69,14 +69,12 @@ export async function endConfirm(
   const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel?.isSendable()) return;
   // A closed lobby loses its buttons; a game's old turn buttons answer "This game is over".
-  const lobbyId = record.lifecycle === 'lobby' ? app.desk.lobbyMessage(record.id) : null;
-  if (lobbyId && channel.isTextBased()) {
-    await channel.messages
-      .edit(lobbyId, {
-        embeds: [new EmbedBuilder().setTitle('Lobby closed').setDescription(`${who} closed this lobby.`)],
-        components: [],
-      })
-      .catch(() => undefined);
+  // After the lobby edits already under way, so that none of them shows the open lobby again.
+  if (record.lifecycle === 'lobby') {
+    await app.threads.closeLobby(record.id, {
+      embeds: [new EmbedBuilder().setTitle('Lobby closed').setDescription(`${who} closed this lobby.`)],
+      components: [],
+    });
   }
   // The last turn message's buttons go: the game is over (queued behind any sync still posting it).
   if (record.lifecycle === 'active') await app.threads.retire(record.id);
