@@ -81,6 +81,26 @@ describe('the lobby message', () => {
     expect(join.disabled).toBe(true);
   });
 
+  it('shows both seats after a typed /oil join and a pressed Join at once, though the first edit reaches Discord last', async () => {
+    const { thread, lobby } = await openLobby(h, ben, { game: 'test-race' });
+    // The first edit of the lobby message, with the bot's token or a click's, is held back.
+    const slow = holdBack(
+      /^\/(channels\/\d+\/messages\/\d+|webhooks\/\d+\/[^/]+\/messages\/(@|%40)original)$/,
+      1_500,
+    );
+    const typed = caro.command(thread, 'oil join');
+    const pressed = press(dev, thread, lobby, 'join');
+    await Promise.all([settle(h, typed), settle(h, pressed)]);
+    await h.bot.idle();
+    expect(slow.hits).toBe(1);
+    slow.remove();
+    expect(seatsSaved(thread)).toHaveLength(3);
+    const text = lobbyNow(thread, lobby).embeds?.[0]?.description ?? '';
+    expect(text).toContain('3/4 seats taken');
+    expect(text).toContain(`<@${caro.id}>`);
+    expect(text).toContain(`<@${dev.id}>`);
+  });
+
   it('a bot added whose click could not edit the lobby: the bot’s token edits it, and nobody is told to try again', async () => {
     const { thread, lobby } = await openLobby(h, ben, { game: 'test-race' });
     const failing = failEdits(CLICK_EDIT);
