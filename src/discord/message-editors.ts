@@ -4,8 +4,8 @@
  * message, and the interaction's token may edit it for 15 minutes. Those edits are interaction-token requests,
  * outside Discord's global limit of 50 bot-token requests a second that every channel edit counts against
  * (src/discord/token-routes.ts): the turn message edited in place, or its buttons taken off when the next one is
- * posted, costs the bot's budget nothing when a recent click on it can make the edit. Posting a new message
- * always takes the bot's token (a post is what pings the players).
+ * posted, and the lobby message edited as seats fill cost the bot's budget nothing when a recent click on them
+ * can make the edit. Posting a new message always takes the bot's token (a post is what pings the players).
  *
  * Kept in memory only (each click's webhook: its application id and token, not the interaction and its
  * message): a restart forgets them, and the edits then go with the bot's token as before.
