@@ -295,11 +295,12 @@ describe('the summary message', () => {
     }
     expect(main.description).not.toContain('point');
     const alt = (payload.files ?? []).map((f) => f as { description?: string })[0]!.description!;
-    expect(alt).toMatch(/^Scores over the moves: \w+ from £[\d.]+[km]? to £[\d.]+[km]?, /);
+    // Over the turns, as the game tells them (MeritModule.turn), one point a player's turn.
+    expect(alt).toMatch(/^Scores over the turns: \w+ from £[\d.]+[km]? to £[\d.]+[km]?, /);
     // A playtest: the length read "173 moves in 3 minutes" under turn messages that had counted "round 30/30".
     const rounds = (snap.state as MeritState).round;
     expect(main.fields!.find((f) => f.name === 'Length')!.value).toMatch(
-      new RegExp(`^${Math.min(rounds, 30)} rounds \\(\\d+ moves\\)`),
+      new RegExp(`^${Math.min(rounds, 30)} rounds, \\d+ turns \\(\\d+ moves\\)`),
     );
   });
 

@@ -165,6 +165,25 @@ describe('when a clock runs out', () => {
     expect(game().clock!.running.map((x) => x.seat)).toEqual(next);
   });
 
+  it("bot-move in Merit's Oil: the bot plays the rest of the seat's turn (a roll and a drill), not one action", () => {
+    startRace('24h', 'bot-move', [ben, cat], 'merit-oil');
+    const played: number[] = [];
+    // Every player is away: each clock that runs out has a bot play what the game waits on that seat for.
+    for (let n = 1; n <= 8; n++) {
+      clock = T0 + n * 25 * HOUR_MS;
+      const [due] = dueClocks(table, clock);
+      if (!due) break;
+      const r = runOutClock(table, due);
+      if (!r.ok || r.policy !== 'bot-move') throw new Error('no bot move');
+      expect(r.steps.every((s) => s.seat === due.seat)).toBe(true);
+      // It stops once the game waits on another seat (the next turn, or the answer to a deal it offered).
+      expect(game().status!.toAct).not.toContain(due.seat);
+      played.push(r.steps.length);
+    }
+    expect(played.length).toBe(8);
+    expect(Math.max(...played)).toBeGreaterThan(1);
+  });
+
   it('is not preceded by a turn reminder: a seat whose clock ran out is left to the clock', () => {
     startRace('24h', 'bot-move');
     clock = T0 + HOUR_MS;

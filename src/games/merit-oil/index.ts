@@ -108,6 +108,14 @@ export const meritOil: MeritModule = {
     return null;
   },
   /**
+   * The turn being played, counted over the rounds from 1 (a bankrupt seat's skipped turn keeps its number).
+   * Deals answered by others fall within the turn of the player who offered them, so the turn message goes on
+   * through them, and a turn clock's bot plays the rest of an absent player's turn (roll, choice, end).
+   */
+  turn(state) {
+    return (state.round - 1) * state.seats + state.current + 1;
+  },
+  /**
    * A deal offered to `seat` and left unanswered is declined, and play goes on. Declining is never the seat's
    * own move, even for the player whose turn it is (offers reach them only during a debt: as the debtor, offered
    * a price for their shares, or as a solvent player offered a debtor's shares).
