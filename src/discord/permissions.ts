@@ -4,6 +4,7 @@
  */
 import { DiscordAPIError, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 import { DiscordCode } from './discord-codes';
+import { listWords } from './names';
 
 export const NEEDED_PERMISSIONS: { flag: bigint; name: string; why: string }[] = [
   {
@@ -59,19 +60,13 @@ export function missingPermissions(
   return needed.filter((p) => !have.has(p.flag)).map((p) => p.name);
 }
 
-/** "**Embed Links** and **Attach Files**": permission names as a sentence says them. */
-function namesText(names: string[]): string {
-  const bold = names.map((n) => `**${n}**`);
-  return bold.length < 2 ? bold.join('') : `${bold.slice(0, -1).join(', ')} and ${bold.at(-1)}`;
-}
-
 /**
  * "I need **Attach Files** in the game thread (…)": the permissions Discord refused an action for, named, and who
  * gives them back. `where`: "in the game thread".
  */
 export function neededPermissionsText(missing: string[], where: string): string {
   const them = missing.length === 1 ? 'it' : 'them';
-  return `I need ${namesText(missing)} ${where} (a server admin can grant ${them} to Derrick's role, or in the channel's Permissions)`;
+  return `I need ${listWords(missing.map((n) => `**${n}**`))} ${where} (a server admin can grant ${them} to Derrick's role, or in the channel's Permissions)`;
 }
 
 export function missingPermissionsText(missing: string[], where: string): string {
