@@ -56,7 +56,7 @@ export class OpenChoosers {
 
   /**
    * The pick `value` of chooser `messageId` in game `row` was applied (a second, same pick was already done);
-   * also a player's press of a turn message's button (`value`: their user id, the button's group and version).
+   * also a player's press of a turn message's button (`press`).
    */
   picked(row: number, messageId: string, value: string): void {
     this.applied.set(`${row}:${messageId}:${value}`, this.now() + EDITOR_LIFETIME_MS);
@@ -69,6 +69,25 @@ export class OpenChoosers {
   /** Whether pick `value` of chooser `messageId` in game `row` is the one applied from it (recently). */
   wasPicked(row: number, messageId: string, value: string): boolean {
     return (this.applied.get(`${row}:${messageId}:${value}`) ?? 0) > this.now();
+  }
+
+  /**
+   * A player's press of a turn message's button (`what`: the button's group, or `undo`) as drawn at `version`:
+   * `done` once its move is saved, and `already` whether it was (a double tap, a second tab), so that a press
+   * made again is told it was done rather than that the game moved on.
+   */
+  press(
+    row: number,
+    messageId: string,
+    userId: string,
+    what: string,
+    version: number,
+  ): { done: () => void; already: () => boolean } {
+    const value = `${userId}:${what}:${version}`;
+    return {
+      done: () => this.picked(row, messageId, value),
+      already: () => this.wasPicked(row, messageId, value),
+    };
   }
 
   /** How many players have an open chooser now (tests). */

@@ -41,12 +41,10 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
     await ackUpdate(interaction);
     app.threads.editors.note(interaction);
   } else await ackReply(interaction);
-  // This player's press of this button, as drawn at this version, once applied: a second press (a double tap,
-  // a second tab) is told it was done, not that the game moved on.
-  const press = `${interaction.user.id}:${group}:${id.version}`;
-  const pressed = () => app.choosers.wasPicked(id.row, interaction.message.id, press);
+  // This player's press of this button, as drawn at this version: pressed again once applied, it is told so.
+  const press = app.choosers.press(id.row, interaction.message.id, interaction.user.id, group, id.version);
   if (!turn.ok) {
-    if (turn.code === 'stale' && pressed()) return tell(interaction, ALREADY_DONE);
+    if (turn.code === 'stale' && press.already()) return tell(interaction, ALREADY_DONE);
     return explain(app, interaction, turn, id.row, 'button', group);
   }
   // A button shown to everyone to act may not be open to this player now: say why, privately.
@@ -57,8 +55,8 @@ export async function actClick(app: App, interaction: Click, id: ControlOf<'act'
       interaction,
       turn.value,
       choices[0]!.action,
-      { close: openLinkedOr(app, interaction, turn.value.seat), from: 'button', already: pressed },
-      () => app.choosers.picked(id.row, interaction.message.id, press),
+      { close: openLinkedOr(app, interaction, turn.value.seat), from: 'button', already: press.already },
+      press.done,
     );
     return;
   }

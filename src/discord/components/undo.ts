@@ -20,13 +20,9 @@ import type { Click } from './types';
 
 export async function undoClick(app: App, interaction: Click, id: ControlOf<'undo'>): Promise<void> {
   await ackReply(interaction);
-  // This player's press of Undo as drawn at this version, once applied: a second press (a double tap, a second
-  // tab) is told it was done, not that the game moved on.
-  const press = `${interaction.user.id}:undo:${id.version}`;
-  await takeBack(app, interaction, id.row, id.version, {
-    done: () => app.choosers.picked(id.row, interaction.message.id, press),
-    already: () => app.choosers.wasPicked(id.row, interaction.message.id, press),
-  });
+  // This player's press of Undo as drawn at this version: pressed again once applied, it is told so.
+  const press = app.choosers.press(id.row, interaction.message.id, interaction.user.id, 'undo', id.version);
+  await takeBack(app, interaction, id.row, id.version, press);
 }
 
 /**
