@@ -76,11 +76,28 @@ export function missingPermissionsText(missing: string[], where: string): string
   return `I can't run a game ${where}: I'm missing ${missing.length === 1 ? 'a permission' : 'permissions'}.\n${lines.join('\n')}\nAsk a server admin to grant ${missing.length === 1 ? 'it' : 'them'} to Derrick's role (Server Settings → Roles, or the channel's Permissions).`;
 }
 
-/** A friendly sentence when `error` is Discord refusing for lack of permission or access; else null. */
-export function describePermissionError(error: unknown): string | null {
+/** Where the bot was refused, when its permissions there are known (`appPermissions` of an interaction). */
+export interface RefusedWhere {
+  have: Readonly<PermissionsBitField> | null | undefined;
+  /** Those a post there needs: NEEDED_PERMISSIONS in a channel, THREAD_POST_PERMISSIONS in a thread. */
+  needed: typeof NEEDED_PERMISSIONS;
+  /** "in this thread". */
+  where: string;
+}
+
+/**
+ * A friendly sentence when `error` is Discord refusing for lack of permission or access; else null. Missing
+ * Permissions names no permission, so with `at` the sentence names those of `at.needed` the bot lacks there, as
+ * the setup check of `/oil new` does; without them (or when it lacks none) it says what Discord said.
+ */
+export function describePermissionError(error: unknown, at?: RefusedWhere): string | null {
   if (error instanceof DiscordAPIError) {
-    if (error.code === DiscordCode.missingPermissions)
+    if (error.code === DiscordCode.missingPermissions) {
+      const missing = at ? missingPermissions(at.have, at.needed) : [];
+      if (at && missing.length > 0)
+        return `I could not do that: ${neededPermissionsText(missing, at.where)}.`;
       return 'Discord says I am missing a permission in this channel (Missing Permissions).';
+    }
     if (error.code === DiscordCode.missingAccess)
       return 'Discord says I cannot access this channel (Missing Access).';
   }

@@ -9,7 +9,7 @@ import { findSubcommand } from '../commands';
 import { handleComponent } from './components';
 import type { App } from './app';
 import { parseControl } from './custom-id';
-import { describePermissionError } from './permissions';
+import { describePermissionError, NEEDED_PERMISSIONS, THREAD_POST_PERMISSIONS } from './permissions';
 import { slowDownText } from './rate-limit';
 import { ackReply, tell } from './respond';
 
@@ -26,7 +26,13 @@ export async function routeInteraction(app: App, interaction: Interaction): Prom
   } catch (error) {
     app.log.error({ err: error }, 'interaction failed');
     if (!interaction.isRepliable()) return 'failed';
-    const why = describePermissionError(error);
+    // Discord's refusal names no permission: the bot's own where the interaction came from name the missing ones.
+    const inThread = interaction.channel?.isThread() ?? false;
+    const why = describePermissionError(error, {
+      have: interaction.appPermissions,
+      needed: inThread ? THREAD_POST_PERMISSIONS : NEEDED_PERMISSIONS,
+      where: inThread ? 'in this thread' : 'in this channel',
+    });
     try {
       await tell(
         interaction,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Interaction } from 'discord.js';
+import { DiscordAPIError, PermissionFlagsBits, PermissionsBitField, type Interaction } from 'discord.js';
 import type { App } from '../../src/discord/app';
 import { InFlight } from '../../src/discord/in-flight';
+import { PERMISSIONS_INTEGER } from '../../src/discord/permissions';
 import { routeInteraction } from '../../src/discord/router';
 import { FORGED_TEXT as FORGED } from '../../src/discord/texts';
 import { logger } from '../../src/log';
@@ -83,6 +84,50 @@ describe('router', () => {
     );
     expect(calls[0]).toBe('deferReply');
     expect(calls.at(-1)).toMatch(/Something went wrong on my side/);
+  });
+
+  it('a refusal for a missing permission names the ones the bot lacks where it was used', async () => {
+    const refused = new DiscordAPIError(
+      { code: 50013, message: 'Missing Permissions' },
+      50013,
+      403,
+      'POST',
+      '/channels/1/messages',
+      {},
+    );
+    const failing = {
+      log: logger,
+      desk: {
+        homeOf: () => null,
+        snapshot: () => {
+          throw refused;
+        },
+      },
+    } as unknown as App;
+    const answer = async (inThread: boolean, lacking: bigint) => {
+      const { fake, calls } = fakeButton('d1.5.0.hand');
+      Object.assign(fake, {
+        channel: { isThread: () => inThread },
+        appPermissions: new PermissionsBitField(PERMISSIONS_INTEGER & ~lacking),
+      });
+      expect(await routeInteraction(failing, fake as unknown as Interaction)).toBe('failed');
+      return calls.at(-1);
+    };
+    expect(await answer(true, PermissionFlagsBits.AttachFiles)).toBe(
+      "editReply:I could not do that: I need **Attach Files** in this thread (a server admin can grant it to Derrick's role, or in the channel's Permissions).",
+    );
+    // A thread's posts need no Create Public Threads; a channel's game needs it.
+    const threads = PermissionFlagsBits.CreatePublicThreads | PermissionFlagsBits.EmbedLinks;
+    expect(await answer(true, threads)).toMatch(
+      /^editReply:I could not do that: I need \*\*Embed Links\*\* in this thread \(/,
+    );
+    expect(await answer(false, threads)).toMatch(
+      /I need \*\*Create Public Threads\*\* and \*\*Embed Links\*\* in this channel \(a server admin can grant them/,
+    );
+    // When the bot lacks none of them, it says what Discord said.
+    expect(await answer(true, 0n)).toBe(
+      'editReply:Discord says I am missing a permission in this channel (Missing Permissions).',
+    );
   });
 
   it('in-flight work is counted so shutdown waits for it', async () => {
