@@ -111,8 +111,6 @@ type BareVerb =
   | 'start'
   | 'hand'
   | 'undo'
-  | 'endok'
-  | 'endno'
   | 'leaveok'
   | 'leaveno';
 
@@ -125,12 +123,21 @@ export type Control =
   | { verb: 'menu'; group: string; page: number; path: ChooserPath }
   | { verb: 'pick'; group: string; page: number; select: number; path: ChooserPath }
   | { verb: 'confirm'; group: string; path: ChooserPath; index: number }
+  /**
+   * An answer to `/oil end`: what its question was about (a lobby keeps version 0 through its start, so the
+   * version cannot tell); absent on buttons drawn before the id carried it.
+   */
+  | { verb: 'endok'; about?: EndAbout }
+  | { verb: 'endno'; about?: EndAbout }
   /** The lobby's turn clock as the host sets it with this button. */
   | { verb: 'lobbyclock'; clock: ClockChoice; policy: ClockPolicy }
   /** A ballot on the clock of `seat` that ran out in its wait since `since` (ms since the epoch). */
   | { verb: 'clockvote'; seat: number; since: number; choice: 'wait' | 'bot' }
   /** The pager reads and writes its own arguments (pager.ts). */
   | { verb: 'page'; args: string[] };
+
+/** What `/oil end` asked about: closing a lobby, or ending a game in play. */
+export type EndAbout = 'lobby' | 'game';
 
 /** A control of a game drawn at a state version. */
 export type ControlId = { row: number; version: number } & Control;
@@ -164,6 +171,7 @@ const FIELD = {
     .regex(/^\d{1,15}$/)
     .transform(Number),
   choice: z.enum(['wait', 'bot']),
+  about: z.enum(['lobby', 'game']),
   clock: z.enum(Object.keys(CLOCK_CHOICES) as [ClockChoice, ...ClockChoice[]]),
   policy: z.enum(CLOCK_POLICIES),
 };
@@ -179,7 +187,15 @@ const LAYOUT: Partial<Record<Verb, readonly Field[]>> = {
   confirm: ['group', 'path', 'index'],
   clockvote: ['seat', 'since', 'choice'],
   lobbyclock: ['clock', 'policy'],
+  endok: ['about'],
+  endno: ['about'],
 };
+
+/**
+ * Verbs whose last field was added after their buttons were posted: an id without it (a message in a server
+ * since then) is still read, without that field.
+ */
+const LAST_FIELD_ADDED: ReadonlySet<Verb> = new Set(['endok', 'endno']);
 
 function fieldText(value: unknown): string {
   return Array.isArray(value) ? value.join('-') : String(value);
@@ -203,7 +219,9 @@ export function readControl(id: CustomId | null): ControlId | null {
   if (!id) return null;
   const head = { row: id.row, version: id.version };
   if (id.verb === 'page') return { ...head, verb: 'page', args: id.args };
-  const layout = LAYOUT[id.verb] ?? [];
+  const full = LAYOUT[id.verb] ?? [];
+  const older = LAST_FIELD_ADDED.has(id.verb) && id.args.length === full.length - 1;
+  const layout = older ? full.slice(0, -1) : full;
   if (id.args.length !== layout.length) return null;
   const fields: Record<string, unknown> = {};
   for (const [i, f] of layout.entries()) {

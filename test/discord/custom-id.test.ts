@@ -83,6 +83,16 @@ describe('custom id codec', () => {
     expect(parseControl('d1.3.9.hand')).toEqual({ row: 3, version: 9, verb: 'hand' });
   });
 
+  it('a field added to a verb later is absent from ids drawn before it, which still read', () => {
+    const lobby: ControlId = { row: 3, version: 0, verb: 'endok', about: 'lobby' };
+    expect(encodeControl(lobby)).toBe('d1.3.0.endok.lobby');
+    expect(parseControl('d1.3.0.endok.lobby')).toEqual(lobby);
+    expect(parseControl('d1.3.0.endno.game')).toEqual({ row: 3, version: 0, verb: 'endno', about: 'game' });
+    expect(parseControl('d1.3.0.endok')).toEqual({ row: 3, version: 0, verb: 'endok' });
+    for (const forged of ['d1.3.0.endok.club', 'd1.3.0.endok.lobby.game', 'd1.3.0.leaveok.lobby'])
+      expect(parseControl(forged), forged).toBeNull();
+  });
+
   it('refuses a verb’s arguments out of shape: too many, too few, not numbers, a bad path', () => {
     for (const forged of [
       'd1.3.9.hand.x',

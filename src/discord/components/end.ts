@@ -1,7 +1,7 @@
 /** Ending a game: the confirmation buttons of `/oil end`. */
 import { EmbedBuilder } from 'discord.js';
 import type { App } from '../app';
-import type { ControlOf } from '../custom-id';
+import type { ControlOf, EndAbout } from '../custom-id';
 import { namesOf } from '../names';
 import { scoreWordsOf, standingsOf } from '../summary/message';
 import { explain } from '../refusals';
@@ -18,10 +18,19 @@ export function endQuestion(lobby: boolean): string {
     : 'End this game for everyone? It cannot be resumed.';
 }
 
+/**
+ * The answers to `endQuestion`. Their ids say what it asked about: a lobby keeps version 0 through its start, so
+ * the version alone cannot tell a lobby's question from its game's.
+ */
 export function endConfirmRow(row: number, version: number, lobby = false) {
-  return lobby
-    ? yesNoRow(row, version, { verb: 'endok', label: 'Yes, close the lobby' }, 'endno', 'No, keep it open')
-    : yesNoRow(row, version, { verb: 'endok', label: 'Yes, end the game' }, 'endno');
+  const about: EndAbout = lobby ? 'lobby' : 'game';
+  return yesNoRow(
+    {
+      control: { row, version, verb: 'endok', about },
+      label: lobby ? 'Yes, close the lobby' : 'Yes, end the game',
+    },
+    { control: { row, version, verb: 'endno', about }, label: lobby ? 'No, keep it open' : undefined },
+  );
 }
 
 /**
@@ -44,8 +53,9 @@ export async function endConfirm(
   interaction: Click,
   id: ControlOf<'endok' | 'endno'>,
 ): Promise<void> {
-  // A lobby keeps version 0 through its start, so only the question's own words tell that it asked about a lobby.
-  const aboutLobby = interaction.message.content === endQuestion(true);
+  // Buttons drawn before their ids said what was asked (messages in servers since) are told by its words.
+  const about = id.about ?? (interaction.message.content === endQuestion(true) ? 'lobby' : 'game');
+  const aboutLobby = about === 'lobby';
   const game = await answeredYes(
     app,
     interaction,

@@ -17,7 +17,10 @@ export const LEAVE_QUESTION =
   'Leave this game for good? A bot plays your seat from then on, and you cannot take it back.';
 
 export function leaveConfirmRow(row: number, version: number) {
-  return yesNoRow(row, version, { verb: 'leaveok', label: 'Yes, leave the game' }, 'leaveno');
+  return yesNoRow(
+    { control: { row, version, verb: 'leaveok' }, label: 'Yes, leave the game' },
+    { control: { row, version, verb: 'leaveno' } },
+  );
 }
 
 /**

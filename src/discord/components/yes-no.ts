@@ -14,24 +14,21 @@ import type { Click } from './types';
 type Answer = 'endok' | 'endno' | 'leaveok' | 'leaveno';
 
 /**
- * "Yes, …" in red and "No, keep playing" (or `noLabel`), both carrying the game's version when asked, so an answer
- * to a question the game has moved on from is told so instead of carried out.
+ * "Yes, …" in red and "No, keep playing" (or `no.label`), both carrying the game's version when asked, so an
+ * answer to a question the game has moved on from is told so instead of carried out.
  */
 export function yesNoRow(
-  row: number,
-  version: number,
-  yes: { verb: Answer; label: string },
-  noVerb: Answer,
-  noLabel = 'No, keep playing',
+  yes: { control: ControlOf<Answer>; label: string },
+  no: { control: ControlOf<Answer>; label?: string },
 ) {
   return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
     new ButtonBuilder()
-      .setCustomId(encodeControl({ row, version, verb: yes.verb }))
+      .setCustomId(encodeControl(yes.control))
       .setLabel(yes.label)
       .setStyle(ButtonStyle.Danger),
     new ButtonBuilder()
-      .setCustomId(encodeControl({ row, version, verb: noVerb }))
-      .setLabel(noLabel)
+      .setCustomId(encodeControl(no.control))
+      .setLabel(no.label ?? 'No, keep playing')
       .setStyle(ButtonStyle.Secondary),
   );
 }
