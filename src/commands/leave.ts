@@ -10,7 +10,8 @@ import { gameHere } from '../discord/here';
 import { NOT_SEATED, explain } from '../discord/refusals';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
-import { LEAVE_QUESTION, leaveConfirmRow } from '../discord/components';
+import { LEAVE_LAST_QUESTION, LEAVE_QUESTION, leaveConfirmRow } from '../discord/components';
+import { lastPlayerSeat } from '../table/seats-handover';
 import { announceSeatChange } from '../discord/clocks-seats';
 import { safeName } from '../discord/names';
 import { deciderName, isAdminish } from '../discord/users';
@@ -70,9 +71,10 @@ export const leave: Subcommand = {
     const row = game.record.id;
     if (game.record.lifecycle === 'active') {
       // Leaving mid-game is for good: asked first (components/leave-game.ts does it on "Yes").
-      if (!game.seats.some((s) => s.userId === interaction.user.id)) return tell(interaction, NOT_SEATED);
+      const mine = game.seats.find((s) => s.userId === interaction.user.id);
+      if (!mine) return tell(interaction, NOT_SEATED);
       return tell(interaction, {
-        content: LEAVE_QUESTION,
+        content: lastPlayerSeat(game, mine.seat) ? LEAVE_LAST_QUESTION : LEAVE_QUESTION,
         components: [leaveConfirmRow(row, game.record.version)],
       });
     }

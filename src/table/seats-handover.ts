@@ -3,6 +3,9 @@
  * an absent player's seat to a bot (the player keeps it), a player returns to their seat, someone not seated
  * takes over a bot's seat when the host allows it. Each change is noted in the game log, and bot seats then
  * act at once (the game goes on). Game-agnostic: the bot is the game's greedy one when it has one.
+ *
+ * A game is played by people: the last player to leave ends it (abandoned: bots do not play it out, and it is
+ * not scored), and the host cannot hand the last seat a person plays to a bot.
  */
 import type { AnyGameModule } from '../games/types';
 import { logger } from '../log';
@@ -21,6 +24,16 @@ export interface SeatChange {
   seat: SeatInfo;
   /** Bot moves made right after (the seat's own, when it was to act, and other bots'). */
   steps: TableStep[];
+  /**
+   * The last player left, so the game ended there, as abandoned (no bot moved): bots would play it out in a
+   * moment, and its result would say nothing of its players.
+   */
+  ended: boolean;
+}
+
+/** Whether nobody but `seat`'s player plays a seat of `game` (bots play all the others). */
+export function lastPlayerSeat(game: TableGame, seat: number): boolean {
+  return game.seats.every((s) => s.seat === seat || !playedByPlayer(s));
 }
 
 function refuse(code: TableErrorCode, message: string): TableError {
@@ -44,7 +57,8 @@ function botFor(module: AnyGameModule): Result<{ kind: string }> {
 
 /**
  * Write a seat change and its log note in one transaction, resync the seat clocks, then let bots act (the
- * seat's new bot when it is to act). Never throws.
+ * seat's new bot when it is to act). With `ends`, the game is closed as abandoned in the same transaction
+ * instead, and no bot acts. Never throws.
  */
 function change(
   table: Table,
@@ -52,6 +66,7 @@ function change(
   seat: number,
   write: () => void,
   note: string,
+  ends = false,
 ): Result<SeatChange> {
   const { record } = game;
   try {
@@ -63,11 +78,21 @@ function change(
         text: note,
         createdAt: table.now(),
       });
+      if (ends && !table.store.closeGame(record.id, 'abandoned').ok)
+        throw new Error('the game was closed meanwhile');
     })();
   } catch (e) {
     if (isBusyError(e)) return refuse('busy', BUSY_MESSAGE);
     log.error({ err: e, id: record.id, seat }, 'changing a seat failed');
     return refuse('internal', INTERNAL_MESSAGE);
+  }
+  if (ends) {
+    const after = table.getGameById(record.id);
+    if (!after.ok) return after;
+    const now = after.game.seats.find((s) => s.seat === seat);
+    if (!now) return refuse('no-seat', 'There is no such seat.');
+    log.info({ id: record.id, seat }, 'the last player left: game ended as abandoned');
+    return { ok: true, game: after.game, seat: now, steps: [], ended: true };
   }
   table.syncClock(record.id, game.status, true);
   const bots = table.runBots(record.channelId);
@@ -75,10 +100,13 @@ function change(
   if (!after.ok) return after;
   const now = after.game.seats.find((s) => s.seat === seat);
   if (!now) return refuse('no-seat', 'There is no such seat.');
-  return { ok: true, game: after.game, seat: now, steps: bots.ok ? bots.steps : [] };
+  return { ok: true, game: after.game, seat: now, steps: bots.ok ? bots.steps : [], ended: false };
 }
 
-/** `/oil leave` mid-game: a bot takes the player's seat for good (the name stays, for the log). */
+/**
+ * `/oil leave` mid-game: a bot takes the player's seat for good (the name stays, for the log). The last
+ * player to leave ends the game (`SeatChange.ended`).
+ */
 export function leaveGame(table: Table, row: number, userId: string): Result<SeatChange> {
   const g = activeGame(table, row);
   if (!g.ok) return g;
@@ -86,6 +114,7 @@ export function leaveGame(table: Table, row: number, userId: string): Result<Sea
   if (!mine) return refuse('not-seated', 'You are not playing in this game.');
   const bot = botFor(g.game.module);
   if (!bot.ok) return bot;
+  const last = lastPlayerSeat(g.game, mine.seat);
   return change(
     table,
     g.game,
@@ -96,7 +125,10 @@ export function leaveGame(table: Table, row: number, userId: string): Result<Sea
         botKind: bot.kind,
         name: mine.name,
       }),
-    `{p${mine.seat}} left the game: a bot plays their seat from now on.`,
+    last
+      ? `{p${mine.seat}} left the game as its last player, so it ended, unscored.`
+      : `{p${mine.seat}} left the game: a bot plays their seat from now on.`,
+    last,
   );
 }
 
@@ -118,6 +150,12 @@ export function handOver(
       `Only the host or a server admin (Manage Threads) can hand ${target.name}’s seat to a bot.`,
     );
   if (!playedByPlayer(target)) return refuse('handed-over', `A bot already plays ${target.name}’s seat.`);
+  // Bots would play the game out at once, and score it, with nobody at the table.
+  if (lastPlayerSeat(g.game, seat))
+    return refuse(
+      'last-player',
+      `${target.name} is the last player at the table: with their seat handed to a bot, bots would play the game out alone. \`/oil end\` ends it.`,
+    );
   // The log says who decided: an admin who is not the host must not read as the host.
   return handToBot(
     table,

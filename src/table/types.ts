@@ -32,6 +32,7 @@ export type TableErrorCode =
   | 'damaged' // this game's saved row could not be read: it is marked and paused until an admin repairs it
   | 'handed-over' // the user's seat is played by a bot now (`/oil return` gives it back)
   | 'not-handed-over' // the seat is played by its player already
+  | 'last-player' // the seat is the last a person plays: handed to a bot, bots would play the game out alone
   | 'not-bot-seat' // only a bot's seat can be taken over
   | 'takeover-closed' // the host does not allow taking over bot seats
   | 'no-clock' // the game has no turn clock

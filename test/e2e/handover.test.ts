@@ -8,9 +8,18 @@
 import type { APIMessage } from 'discord-api-types/v10';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { race } from '../fixtures/race';
-import { answerOf, chooseInRace, buttons, messageText, settle, openLobby, joinAndStart } from './harness';
+import {
+  answerOf,
+  chooseInRace,
+  buttons,
+  messageText,
+  settle,
+  openLobby,
+  joinAndStart,
+  versionOf,
+} from './harness';
 import { useHarness } from './use-harness';
-import { LEAVE_QUESTION } from '../../src/discord/components';
+import { LEAVE_LAST_QUESTION, LEAVE_QUESTION } from '../../src/discord/components';
 import { NO_SEAT_TO_RETURN } from '../../src/commands/return';
 
 // Dev is the server's admin (Ana only hosts): an admin who is not the host may hand a seat over too.
@@ -144,5 +153,65 @@ describe('seats handed over and back', () => {
     const yes = dev.click(asked, buttons(asked).find((b) => b.label === 'Yes, end the game')!.customId);
     await settle(h, yes);
     await notice(/^Dev \(a server admin\) ended this game\. Start a new one with `\/oil new`\./);
+  });
+});
+
+describe('a game nobody plays any more', () => {
+  let t: string;
+  const game = () => h.bot.app.desk.byChannel(t)!;
+
+  beforeAll(async () => {
+    const opened = await openLobby(h, ana, { game: 'test-race' });
+    t = opened.thread;
+    await joinAndStart(h, t, opened.lobby, ana, [ben, caro]);
+  }, 60_000);
+
+  async function leaves(p: typeof ana, question: string): Promise<string> {
+    const asked = await p.run(t, 'oil leave');
+    expect(asked.content).toBe(question);
+    const yes = p.click(asked, buttons(asked).find((b) => b.label === 'Yes, leave the game')!.customId);
+    await settle(h, yes);
+    return p.sees(t).find((m) => m.id === asked.id)?.content ?? '';
+  }
+
+  it('the host cannot hand the last seat a person plays to a bot: bots would play the game out alone', async () => {
+    expect(await leaves(caro, LEAVE_QUESTION)).toBe('You left the game: a bot plays your seat from now on.');
+    // The host leaves too (and still hosts): only Ben plays a seat now.
+    expect(await leaves(ana, LEAVE_QUESTION)).toBe('You left the game: a bot plays your seat from now on.');
+    const refused = await ana.run(t, 'oil leave', { player: 'ben' });
+    expect(refused.content).toBe(
+      'Ben is the last player at the table: with their seat handed to a bot, bots would play the game out alone. `/oil end` ends it.',
+    );
+    expect(game().seats.find((s) => s.name === 'Ben')).toMatchObject({ userId: ben.id, botKind: null });
+    expect(game().record.lifecycle).toBe('active');
+  });
+
+  it('the last player to leave ends the game: unscored, not played out by the bots, and the thread says so', async () => {
+    const version = game().record.version;
+    const before = h.bot.app.desk.stats(h.guildId);
+    expect(await leaves(ben, LEAVE_LAST_QUESTION)).toBe(
+      'You left the game. You were the last player at the table, so it ended, unscored.',
+    );
+    await h.standIn.driver.waitForMessage(
+      (m) =>
+        /^🚪 Ben left the game\. Nobody plays a seat any more, so it ends here, unscored: bots do not play it out\. Start a new one with `\/oil new`\.\nStandings when it ended: /.test(
+          m.content ?? '',
+        ),
+      { channel: t },
+    );
+    expect(game().record.lifecycle).toBe('abandoned');
+    expect(game().record.version).toBe(version);
+    expect(game().seats.every((s) => s.userId === null)).toBe(true);
+    // The last turn message keeps no buttons; the log says why the game ended.
+    const last = [...ana.sees(t)].reverse().find((m) => (m.embeds?.length ?? 0) > 0 && versionOf(m) !== null);
+    expect(last === undefined || buttons(last).length === 0).toBe(true);
+    const log = await ana.run(t, 'oil log');
+    expect(messageText(log)).toContain('Ben left the game as its last player, so it ended, unscored.');
+    // Counted as abandoned, never as finished: nobody is rated by what the bots did.
+    const stats = h.bot.app.desk.stats(h.guildId);
+    expect({ finished: stats.finished, abandoned: stats.abandoned }).toEqual({
+      finished: before.finished,
+      abandoned: before.abandoned + 1,
+    });
   });
 });

@@ -1,6 +1,7 @@
 /** Ending a game: the confirmation buttons of `/oil end`. */
 import { EmbedBuilder } from 'discord.js';
 import type { App } from '../app';
+import type { GameRecord } from '../../store';
 import type { ControlOf, EndAbout } from '../custom-id';
 import { namesOf } from '../names';
 import { scoreWordsOf, standingsOf } from '../summary/message';
@@ -76,27 +77,36 @@ export async function endConfirm(
     components: [],
   });
   const who = deciderName(interaction, record.hostUserId);
-  const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
-  if (!channel?.isSendable()) return;
-  // A closed lobby loses its buttons; a game's old turn buttons answer "This game is over".
-  // After the lobby edits already under way, so that none of them shows the open lobby again.
+  // A closed lobby loses its buttons (after the lobby edits already under way, so that none of them shows the
+  // open lobby again).
   if (record.lifecycle === 'lobby') {
     await app.threads.closeLobby(record.id, {
       embeds: [new EmbedBuilder().setTitle('Lobby closed').setDescription(`${who} closed this lobby.`)],
       components: [],
     });
   }
-  // The last turn message's buttons go: the game is over (queued behind any sync still posting it).
+  await postEnding(
+    app,
+    record,
+    `${who} ${record.lifecycle === 'lobby' ? 'closed this lobby' : 'ended this game'}. Start a new one with \`/oil new\`.`,
+  );
+}
+
+/**
+ * Say in the thread of `record` (as it was before it ended early: a lobby closed, a game in play ended by
+ * `/oil end` or by its last player leaving) that it is over, in `line`, with a game's standings; a game's last
+ * turn message loses its buttons first (its old buttons answer "This game is over"), and the thread is
+ * archived after, as a finished game's is.
+ */
+export async function postEnding(app: App, record: GameRecord, line: string): Promise<void> {
+  const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
+  if (!channel?.isSendable()) return;
+  // Queued behind any sync still posting the last turn message.
   if (record.lifecycle === 'active') await app.threads.retire(record.id);
-  const standings = record.lifecycle === 'active' ? standingsWhenEnded(app, id.row) : '';
+  const standings = record.lifecycle === 'active' ? standingsWhenEnded(app, record.id) : '';
   await channel
     .send({
-      content: [
-        `${who} ${record.lifecycle === 'lobby' ? 'closed this lobby' : 'ended this game'}. Start a new one with \`/oil new\`.`,
-        standings,
-      ]
-        .filter((line) => line)
-        .join('\n'),
+      content: [line, standings].filter((l) => l).join('\n'),
       allowedMentions: { parse: [] },
     })
     .catch((error: unknown) =>

@@ -1,7 +1,7 @@
 /**
  * Leaving a game for good: the confirmation buttons of `/oil leave` mid-game. Leaving cannot be taken back (a
  * bot plays the seat from then on, and `/oil return` is only for a seat the host handed to a bot), so the command
- * asks first, as `/oil end` does.
+ * asks first, as `/oil end` does. The last player at the table leaving ends the game, as `/oil end` would.
  */
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
@@ -10,11 +10,16 @@ import { safeName } from '../names';
 import { explain } from '../refusals';
 import { tell } from '../respond';
 import type { Click } from './types';
+import { postEnding } from './end';
 import { answeredYes, yesNoRow } from './yes-no';
 
 /** What `/oil leave` asks a seated player mid-game, above `leaveConfirmRow`. */
 export const LEAVE_QUESTION =
   'Leave this game for good? A bot plays your seat from then on, and you cannot take it back.';
+
+/** What it asks the last player at the table (bots play every other seat): leaving ends the game. */
+export const LEAVE_LAST_QUESTION =
+  'Leave this game for good? Nobody else plays a seat, so the game ends with it: bots do not play it out, and it is not scored.';
 
 export function leaveConfirmRow(row: number, version: number) {
   return yesNoRow(
@@ -47,6 +52,17 @@ export async function leaveConfirm(
   if (!game) return;
   const left = app.desk.seats.leaveGame(id.row, interaction.user.id);
   if (!left.ok) return explain(app, interaction, left, id.row);
+  if (left.ended) {
+    await interaction.editReply({
+      content: 'You left the game. You were the last player at the table, so it ended, unscored.',
+      components: [],
+    });
+    return postEnding(
+      app,
+      game.record,
+      `🚪 ${safeName(left.seat.name)} left the game. Nobody plays a seat any more, so it ends here, unscored: bots do not play it out. Start a new one with \`/oil new\`.`,
+    );
+  }
   await interaction.editReply({
     content: 'You left the game: a bot plays your seat from now on.',
     components: [],
