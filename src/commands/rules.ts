@@ -11,6 +11,7 @@ import { getGame, listGames } from '../games/registry';
 import { tell } from '../discord/respond';
 import { listWords, safeName } from '../discord/names';
 import { choosePage, packPages, pagePayload, pagerRow, type Section } from '../discord/pager';
+import { gameNamed, gameOption, suggestGames } from './game-option';
 
 /** docs/rules/<id>.md as written (markdown, hard-wrapped); null when the game has no rules page. */
 export function rulesText(gameId: string): string | null {
@@ -276,16 +277,13 @@ export const rules: Subcommand = {
   name: 'rules',
   description: 'How a game is played here, house decisions included',
   defer: 'ephemeral',
-  options: (sub) =>
-    sub.addStringOption((o) =>
-      o
-        .setName('game')
-        .setDescription('Which game (default: this thread’s)')
-        .addChoices(...listGames().map((g) => ({ name: g.title, value: g.id }))),
-    ),
+  options: (sub) => sub.addStringOption((o) => gameOption(o, 'Which game (default: this thread’s)')),
   async execute(app, interaction) {
+    const typed = interaction.options.getString('game');
     const id =
-      interaction.options.getString('game') ?? app.desk.byChannel(interaction.channelId)?.record.gameId;
+      typed !== null
+        ? (gameNamed(typed)?.id ?? typed)
+        : app.desk.byChannel(interaction.channelId)?.record.gameId;
     if (!id)
       return tell(
         interaction,
@@ -299,4 +297,5 @@ export const rules: Subcommand = {
     if (!reply) return tell(interaction, noRulesText(id));
     await tell(interaction, reply.payload);
   },
+  autocomplete: (_app, interaction) => suggestGames(interaction),
 };

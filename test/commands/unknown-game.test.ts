@@ -1,6 +1,7 @@
 /**
- * A game id no game has (a forged option or button, since the option offers fixed choices) is echoed back
- * escaped: `*catan*` or `@everyone` must not format or ping in the answer.
+ * A game id no game has (typed without picking a suggestion of `/oil rules` or `/oil leaderboard`, or a forged
+ * option of `/oil new`, whose choices are fixed) is echoed back escaped: `*catan*` or `@everyone` must not
+ * format or ping in the answer.
  */
 import { describe, expect, it } from 'vitest';
 import { unknownGameText } from '../../src/commands/new';

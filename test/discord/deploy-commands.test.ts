@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandBodies } from '../../src/commands';
+import { listGames } from '../../src/games/registry';
 import { MAX_COMMAND_CHARACTERS, commandCharacters } from '../../src/playground/command-rules';
 
 describe('deploy-commands', () => {
@@ -50,9 +51,24 @@ describe('deploy-commands', () => {
 
   it('keeps /oil well within Discord’s 4,000 characters a command, with room for a new option', () => {
     // Names, descriptions and choices, counted as the stand-in counts them (Discord refuses a bigger command
-    // with APPLICATION_COMMAND_TOO_LARGE, and registration fails). It was 3,847.
+    // with APPLICATION_COMMAND_TOO_LARGE, and registration fails). It was 3,847, then 3,689 with no room left
+    // under the budget of 3,700 until the game options of /oil rules and /oil leaderboard were autocompleted
+    // (3,523). The next option (a name, a description, a few short choices: 150 characters) must still fit.
     const [oil] = commandBodies();
     expect(MAX_COMMAND_CHARACTERS).toBe(4000);
-    expect(commandCharacters(oil as unknown as Record<string, unknown>)).toBeLessThanOrEqual(3700);
+    expect(commandCharacters(oil as unknown as Record<string, unknown>) + 150).toBeLessThanOrEqual(3700);
+  });
+
+  it('the game options of /oil rules and /oil leaderboard are autocompleted, not listed; /oil new lists its games', () => {
+    const [oil] = commandBodies();
+    const game = (sub: string) =>
+      (
+        (oil!.options ?? []).find((s) => s.name === sub) as unknown as { options: Record<string, unknown>[] }
+      ).options.find((o) => o.name === 'game')!;
+    for (const sub of ['rules', 'leaderboard']) {
+      expect(game(sub).autocomplete, sub).toBe(true);
+      expect(game(sub).choices, sub).toBeUndefined();
+    }
+    expect(game('new').choices).toHaveLength(listGames().length);
   });
 });

@@ -350,6 +350,34 @@ describe('reading commands', () => {
     expect(ben.sees(thread).some((m) => m.id === log.id)).toBe(true);
     expect(ana.sees(thread).some((m) => m.id === log.id)).toBe(false);
   });
+
+  it('/oil rules and /oil leaderboard suggest the games as one types, and find a game typed out', async () => {
+    const suggested = (command: string, typed: string) =>
+      h.standIn.driver.autocomplete({
+        user: 'dev',
+        channel: 'general',
+        command,
+        focused: 'game',
+        options: { game: typed },
+      });
+    for (const command of ['oil rules', 'oil leaderboard']) {
+      const all = await suggested(command, '');
+      expect(all.map((c) => c.value)).toEqual(
+        expect.arrayContaining(['catan', 'oil-springs', 'merit-oil', 'wildcatters']),
+      );
+      expect((await suggested(command, 'OIL')).map((c) => c.name)).toEqual(
+        expect.arrayContaining(['Catan: Oil Springs', `Merit's "Oil"`]),
+      );
+      expect((await suggested(command, 'OIL')).map((c) => c.name)).not.toContain('Wildcatters');
+    }
+    // Typed out without picking a suggestion: by its title or its id, in any case.
+    const rules = await dev.run('general', 'oil rules', { game: 'catan: oil springs' });
+    expect(rules.embeds?.[0]?.title).toBe('Catan: Oil Springs — rules');
+    const board = await dev.run('general', 'oil leaderboard', { game: 'Wildcatters' });
+    expect(board.embeds?.[0]?.title).toBe('Leaderboard — Wildcatters');
+    const unknown = await dev.run('general', 'oil leaderboard', { game: 'monopoly' });
+    expect(unknown.content).toMatch(/^I don't know the game "monopoly"\. Choose one of: catan, /);
+  });
 });
 
 describe('restart', () => {
