@@ -14,6 +14,7 @@ export const ErrorCode = {
   MissingAccess: 50001,
   CannotEditOtherUsersMessage: 50005,
   CannotSendEmptyMessage: 50006,
+  InvalidWebhookToken: 50027,
   MissingPermissions: 50013,
   InvalidFormBody: 50035,
   RequestEntityTooLarge: 40005,

@@ -1,4 +1,10 @@
-import { DiscordAPIError, MessageFlags, type ChatInputCommandInteraction, type Client } from 'discord.js';
+import {
+  DiscordAPIError,
+  MessageFlags,
+  Routes,
+  type ChatInputCommandInteraction,
+  type Client,
+} from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StandIn } from '../../src/playground';
 import { connected } from './helpers';
@@ -100,6 +106,14 @@ describe('interaction rules', () => {
     expect(driver.visibleMessages('ana', 'general')).toEqual([]);
     await interaction.editReply('edited');
     expect(handle.original()?.content).toBe('edited');
+    // Only the interaction's token reaches an ephemeral: the bot's own token finds no such message.
+    const byBot = await env.client.rest
+      .patch(Routes.channelMessage(fetched.channelId, fetched.id), { body: { content: 'x' } })
+      .then(
+        () => null,
+        (e: unknown) => [(e as DiscordAPIError).status, (e as DiscordAPIError).code],
+      );
+    expect(byBot).toEqual([404, 10008]);
     await interaction.deleteReply();
     expect(driver.visibleMessages('ben', 'general')).toEqual([]);
   });
@@ -210,5 +224,32 @@ describe('interaction rules', () => {
     const modal = await handle.waitForModal();
     const [row] = modal.components as unknown as { components: { value?: string }[] }[];
     expect(row!.components[0]!.value).toBe('45k');
+  });
+  it('a token past its 15 minutes answers 401 / 50027 however long ago it died, forgotten or never issued', async () => {
+    env = await setup();
+    const { driver } = env.standIn;
+    const received = nextCommand(env.client);
+    driver.runCommand({ user: 'ana', channel: 'general', command: 'ping' });
+    const interaction = await received;
+    await interaction.reply({ content: 'only for Ana', flags: MessageFlags.Ephemeral });
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (e: unknown) => [(e as DiscordAPIError).status, (e as DiscordAPIError).code],
+      );
+    // Long dead: a later interaction makes the stand-in forget it (as it does any 20 minutes old).
+    driver.advanceClock(25 * 60_000);
+    const later = nextCommand(env.client);
+    driver.runCommand({ user: 'ben', channel: 'general', command: 'ping' });
+    await (await later).reply('still here');
+    expect(await refusal(interaction.editReply('too late'))).toEqual([401, 50027]);
+    expect(await refusal(interaction.followUp('too late'))).toEqual([401, 50027]);
+    // A token Discord never issued is refused the same way; the application's id is still needed.
+    const webhook = (id: string, token: string) =>
+      refusal(
+        env!.client.rest.patch(`/webhooks/${id}/${token}/messages/@original`, { body: {}, auth: false }),
+      );
+    expect(await webhook(env.client.application!.id, 'not-a-token')).toEqual([401, 50027]);
+    expect(await webhook('1', 'not-a-token')).toEqual([404, 10015]);
   });
 });

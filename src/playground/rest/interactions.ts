@@ -31,6 +31,8 @@ const alreadyAcknowledged = () =>
 const unknownInteraction = () =>
   new DiscordHttpError(404, ErrorCode.UnknownInteraction, 'Unknown interaction');
 const unknownWebhook = () => new DiscordHttpError(404, ErrorCode.UnknownWebhook, 'Unknown Webhook');
+const invalidWebhookToken = () =>
+  new DiscordHttpError(401, ErrorCode.InvalidWebhookToken, 'Invalid Webhook Token');
 const badResponseType = () =>
   new DiscordHttpError(400, 40043, 'Interaction response type is not valid for this interaction type');
 
@@ -221,14 +223,17 @@ export function interactionRoutes(rest: RestContext): RouteSpec[] {
     });
   };
 
-  /** The interaction behind a webhook token, if the token is still valid for follow-ups. */
+  /**
+   * The interaction behind a webhook token, if the token is still valid for follow-ups. Past its 15 minutes a
+   * token is refused with 401/50027, as Discord refuses it however long ago it died: Discord checks the token
+   * itself, so one the stand-in has since forgotten (`Store.forgetOldInteractions`), or never issued, gets the
+   * same answer, not 404 Unknown Webhook. An interaction not acknowledged yet has no webhook (404/10015).
+   */
   const byToken = (request: RestRequest): InteractionRecord => {
     if (param(request, 'webhook_id') !== store.applicationId) throw unknownWebhook();
     const i = store.interactionByToken(param(request, 'webhook_token'));
-    if (!i || !i.ack) throw unknownWebhook();
-    if (store.clock.now() - i.createdAt > timing.interactionTokenMs) {
-      throw new DiscordHttpError(401, 50027, 'Invalid Webhook Token');
-    }
+    if (!i || store.clock.now() - i.createdAt > timing.interactionTokenMs) throw invalidWebhookToken();
+    if (!i.ack) throw unknownWebhook();
     return i;
   };
 
