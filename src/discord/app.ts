@@ -4,6 +4,7 @@ import type { Logger } from '../log';
 import type { GameDesk } from './desk';
 import type { FormDrafts } from './form-drafts';
 import type { OpenChoosers } from './open-choosers';
+import type { PrivateViews } from './private-views';
 import type { Presenter } from './presenters/types';
 import type { UserRateLimit } from './rate-limit';
 import type { ThreadKeeper } from './thread';
@@ -21,4 +22,6 @@ export interface App {
   choosers: OpenChoosers;
   /** What players typed into a form that was refused, per game, to reopen it with (`FormSpec.keepsTyped`). */
   drafts: FormDrafts;
+  /** Each player's newest My hand per game, edited while its token lasts when a move changes their part. */
+  views: PrivateViews;
 }

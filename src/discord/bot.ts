@@ -19,6 +19,8 @@ import { InFlight } from './in-flight';
 import { routeInteraction } from './router';
 import { ThreadKeeper } from './thread';
 import { FormDrafts } from './form-drafts';
+import { PrivateViews } from './private-views';
+import { lookAtHand } from './components/hand';
 import { OpenChoosers } from './open-choosers';
 import { UserRateLimit, type RateLimitOptions } from './rate-limit';
 import { watchDeletions } from './deletions';
@@ -162,9 +164,16 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     limits: new UserRateLimit(options.rateLimit),
     choosers: new OpenChoosers(),
     drafts: new FormDrafts(),
+    // The hand is drawn for the app below, once it exists; the views' edits count as work in flight.
+    views: new PrivateViews(
+      (row, userId) => lookAtHand(app, row, userId),
+      log,
+      () => desk.now(),
+      (work) => inFlight.run(work),
+    ),
   };
-  const app: App = { ...base, threads: new ThreadKeeper(base, options.reminders?.now) };
   const inFlight = new InFlight();
+  const app: App = { ...base, threads: new ThreadKeeper(base, options.reminders?.now) };
   const metrics = new BotMetrics(
     client,
     desk,

@@ -2,6 +2,8 @@
 export const DiscordCode = {
   unknownChannel: 10003,
   unknownMessage: 10008,
+  unknownWebhook: 10015,
+  invalidWebhookToken: 50027,
   missingAccess: 50001,
   missingPermissions: 50013,
   threadArchived: 50083,

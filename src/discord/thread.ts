@@ -340,11 +340,13 @@ export class ThreadKeeper {
   /**
    * Bring the thread of game `row` up to date. `fresh`: post a new turn message even when the current one
    * shows this version (`/oil board`); reposting the turn already shown pings nobody. Never throws; a failure
-   * comes back as `{ ok: false, why }`.
+   * comes back as `{ ok: false, why }`. The players' open My hand views are brought up to date beside it
+   * (./private-views.ts), not waited for.
    */
   sync(row: number, options: { fresh?: boolean } = {}): Promise<SyncOutcome> {
     const fresh = options.fresh ?? false;
     if (fresh) this.markReposted(row, Date.now());
+    void this.app.views.moved(row);
     return this.enqueue(row, () => this.syncNow(row, fresh));
   }
 

@@ -8,6 +8,7 @@ import type { App } from '../../src/discord/app';
 import { TableDesk } from '../../src/discord/desk-table';
 import { FormDrafts } from '../../src/discord/form-drafts';
 import { OpenChoosers } from '../../src/discord/open-choosers';
+import { PrivateViews } from '../../src/discord/private-views';
 import { presenterFor } from '../../src/discord/presenters';
 import { ThreadKeeper } from '../../src/discord/thread';
 import { logger } from '../../src/log';
@@ -100,6 +101,7 @@ export function tableApp(f: Fixture, test: string): App {
     log,
     choosers: new OpenChoosers(),
     drafts: new FormDrafts(),
+    views: new PrivateViews(() => null, log),
   } as unknown as Omit<App, 'threads'>;
   return { ...base, threads: new ThreadKeeper(base) } as App;
 }

@@ -10,7 +10,8 @@ import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import { NOT_SEATED } from '../refusals';
 import { clip, namesOf, seatOf } from '../names';
-import { ackReply, tell } from '../respond';
+import { ackReply, hasOwnReply, tell } from '../respond';
+import type { PrivateLook } from '../private-views';
 import type { Click } from './types';
 import { digestText } from '../digest';
 import { sincePicture } from '../digest-picture';
@@ -119,12 +120,31 @@ export async function showHand(
   interaction: Click | ModalSubmitInteraction | ChatInputCommandInteraction,
   row: number,
 ): Promise<void> {
+  const look = handLook(app, row, interaction.user.id);
+  if ('refused' in look) return tell(interaction, look.refused);
+  await tell(interaction, await look.payload());
+  // Shown as the interaction's own reply: kept, to be edited when a move changes the player's part of it.
+  if (hasOwnReply(interaction)) app.views.shown(row, interaction.user.id, interaction.webhook, look.theirs);
+}
+
+/** `userId`'s My hand of game `row` as it would be drawn now, for the kept views (./private-views.ts). */
+export function lookAtHand(app: App, row: number, userId: string): PrivateLook | null {
+  const look = handLook(app, row, userId);
+  return 'refused' in look ? null : look;
+}
+
+/**
+ * What player `userId`'s My hand of game `row` shows now: the part that is theirs (`theirs`: their hand, what only
+ * they know, how the game ended for them), and the whole reply with the digest and the since picture; or why
+ * there is none, to tell them.
+ */
+export function handLook(app: App, row: number, userId: string): PrivateLook | { refused: string } {
   const snap = app.desk.snapshot(row);
-  if (!snap) return tell(interaction, 'That game no longer exists.');
-  const seat = seatOf(snap, interaction.user.id);
-  if (seat === null) return tell(interaction, NOT_SEATED);
-  if (snap.record.lifecycle === 'lobby') return tell(interaction, 'The game has not started yet.');
-  if (snap.state === null) return tell(interaction, LOBBY_CLOSED_TEXT);
+  if (!snap) return { refused: 'That game no longer exists.' };
+  const seat = seatOf(snap, userId);
+  if (seat === null) return { refused: NOT_SEATED };
+  if (snap.record.lifecycle === 'lobby') return { refused: 'The game has not started yet.' };
+  if (snap.state === null) return { refused: LOBBY_CLOSED_TEXT };
   const presenter = app.presenter(snap.record.gameId);
   const hand = presenter.hand(snap, seat);
   const ended = gameEnded(snap);
@@ -135,26 +155,31 @@ export async function showHand(
   const secrets = ended
     ? []
     : secretLines(onlyYouKnow(app.desk, presenter, row, seat, newsSince(history, seat)), namesOf(snap), seat);
-  // What happened since the player last acted comes first (the text above the embed); the since picture marks
-  // what changed on the board.
-  const digest = digestText(history, seat, namesOf(snap), presenter.keptEvents);
-  const base = app.desk.replayBase(row);
-  const drawn = base ? sincePicture(snap, seat, history, presenter, base) : Promise.resolve(null);
-  const picture = await drawn.catch((err: unknown) => {
-    app.log.warn({ err, row }, 'the since-your-last-turn picture could not be drawn');
-    return null;
-  });
-  const embed = new EmbedBuilder()
-    .setTitle(hand.title.slice(0, 256))
-    .setDescription(hand.description.slice(0, 3500));
-  if (secrets.length)
-    embed.addFields({ name: 'Only you know (latest)', value: clip(secrets.join('\n'), 1024) });
-  if (ended)
-    embed.addFields({ name: 'Game over', value: clip(finalPlaceWords(snap, seat, presenter), 1024) });
-  const files = picture
-    ? [new AttachmentBuilder(picture.png, { name: SINCE_FILE, description: picture.caption })]
-    : [];
-  if (picture) embed.setImage(`attachment://${SINCE_FILE}`);
-  // The digest is the message's text, above the hand's embed.
-  return tell(interaction, { content: digest, embeds: [embed], components: [], files });
+  const end = ended ? finalPlaceWords(snap, seat, presenter) : null;
+  return {
+    theirs: JSON.stringify([hand.title, hand.description, secrets, end]),
+    payload: async () => {
+      // What happened since the player last acted comes first (the text above the embed); the since picture
+      // marks what changed on the board.
+      const digest = digestText(history, seat, namesOf(snap), presenter.keptEvents);
+      const base = app.desk.replayBase(row);
+      const drawn = base ? sincePicture(snap, seat, history, presenter, base) : Promise.resolve(null);
+      const picture = await drawn.catch((err: unknown) => {
+        app.log.warn({ err, row }, 'the since-your-last-turn picture could not be drawn');
+        return null;
+      });
+      const embed = new EmbedBuilder()
+        .setTitle(hand.title.slice(0, 256))
+        .setDescription(hand.description.slice(0, 3500));
+      if (secrets.length)
+        embed.addFields({ name: 'Only you know (latest)', value: clip(secrets.join('\n'), 1024) });
+      if (end !== null) embed.addFields({ name: 'Game over', value: clip(end, 1024) });
+      const files = picture
+        ? [new AttachmentBuilder(picture.png, { name: SINCE_FILE, description: picture.caption })]
+        : [];
+      if (picture) embed.setImage(`attachment://${SINCE_FILE}`);
+      // The digest is the message's text, above the hand's embed.
+      return { content: digest, embeds: [embed], components: [], files };
+    },
+  };
 }

@@ -1,0 +1,147 @@
+/**
+ * My hand kept live, end to end through the stand-in and unmodified discord.js (src/discord/private-views.ts):
+ * a roll that gives a player cards edits the My hand they have open, to what a new one would show; a player the
+ * roll gives nothing keeps theirs as it was, untouched; once the interaction's 15 minutes are over no edit is
+ * tried (the stand-in refuses a dead token as Discord does); and after a restart the views shown before it stay
+ * as they were, without an edit and without an error.
+ */
+import Database from 'better-sqlite3';
+import type { APIMessage } from 'discord-api-types/v10';
+import pino from 'pino';
+import { expect, it } from 'vitest';
+import { catan } from '../../src/games/catan';
+import type { CatanState } from '../../src/games/catan/types';
+import { playUntil } from '../discord/snap';
+import { answerOf, buttonId, settle, threadIdIn, type Player } from './harness';
+import { useHarness } from './use-harness';
+
+const MINUTE = 60_000;
+/** The bot's clock runs ahead of real time by this much, as the stand-in's does (`driver.advanceClock`). */
+let ahead = 0;
+const logLines: string[] = [];
+const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
+
+const { h, ana, ben, caro, dev } = useHarness({
+  players: ['ana', 'ben', 'caro', 'dev'],
+  bot: { clocks: { now: () => Date.now() + ahead }, logger },
+});
+const everyone = () => [ana, ben, caro, dev];
+
+const total = (hand: readonly number[]) => hand.reduce((a, n) => a + n, 0);
+
+/**
+ * A four-player Catan game at the start of a turn whose roll gives `gains` cards and leaves `still` (another
+ * player than the roller) as they were: the first seed from `prefix` that does.
+ */
+async function rollAhead(
+  prefix: string,
+): Promise<{ thread: string; roller: Player; gains: Player; still: Player }> {
+  for (let i = 0; ; i++) {
+    const seed = `${prefix}-${i}`;
+    const state = playUntil(
+      catan,
+      seed,
+      (s) => (s as CatanState).phase === 'roll' && (s as CatanState).turn > 2,
+    ) as CatanState<null>;
+    const rolled = catan.apply(structuredClone(state), state.current, { type: 'roll' });
+    if (!rolled.ok || rolled.state.phase !== 'main') continue;
+    const before = state.hands;
+    const gains = rolled.state.hands.findIndex((hand, seat) => total(hand) > total(before[seat]!));
+    const still = rolled.state.hands.findIndex(
+      (hand, seat) => seat !== state.current && total(hand) === total(before[seat]!),
+    );
+    if (gains < 0 || still < 0) continue;
+    const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'catan', seed }));
+    for (const p of [ben, caro, dev]) await p.run(thread, 'oil join');
+    await ana.run(thread, 'oil start');
+    // The game put at that turn (the same version), its board posted anew.
+    const db = new Database(h.dbPath);
+    db.pragma('busy_timeout = 5000');
+    db.prepare('UPDATE games SET state = ? WHERE channel_id = ?').run(JSON.stringify(state), thread);
+    db.close();
+    expect((await ana.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
+    const at = (seat: number) => {
+      const userId = h.bot.app.desk.byChannel(thread)!.seats.find((s) => s.seat === seat)!.userId;
+      return everyone().find((p) => p.id === userId)!;
+    };
+    return { thread, roller: at(state.current), gains: at(gains), still: at(still) };
+  }
+}
+
+/**
+ * `p` opens My hand from the turn message: the reply, and a count of the edits tried through its token from
+ * now on (whether the stand-in took them or not).
+ */
+async function openHand(
+  p: Player,
+  thread: string,
+): Promise<{ id: string; shown: APIMessage; edits: () => number }> {
+  const turn = p.turnMessage(thread)!;
+  const click = p.click(turn, buttonId(turn, '.hand'));
+  await settle(h, click);
+  const shown = structuredClone(answerOf(click)!);
+  const counter = h.standIn.driver.addFault({
+    method: 'PATCH',
+    route: click.record.token,
+    fault: { kind: 'delay', delayMs: 0 },
+    times: Infinity,
+  });
+  return { id: shown.id, shown, edits: () => counter.hits };
+}
+
+/** The message `id` as `p` sees it now. */
+const seen = (p: Player, thread: string, id: string) => p.sees(thread).find((m) => m.id === id)!;
+
+/** The roller rolls (typed), and everything the move set off is done. */
+async function roll(roller: Player, thread: string): Promise<void> {
+  expect((await roller.run(thread, 'oil roll')).content).toMatch(/^Done: \w+ rolled \d+/);
+  await h.bot.idle();
+}
+
+const privateViewLines = () => logLines.filter((l) => l.includes('private view'));
+
+it('a roll that gives a player cards edits their open My hand; a player it gives nothing keeps theirs untouched', async () => {
+  const { thread, roller, gains, still } = await rollAhead('live-hand');
+  const theirs = await openHand(gains, thread);
+  const others = await openHand(still, thread);
+  await roll(roller, thread);
+  // The hand that changed shows what a My hand opened now shows: the new cards, the digest of the roll.
+  const edited = seen(gains, thread, theirs.id);
+  expect(theirs.edits()).toBe(1);
+  expect(edited.embeds[0]!.description).not.toBe(theirs.shown.embeds[0]!.description);
+  const fresh = await openHand(gains, thread);
+  expect(edited.embeds[0]!.description).toBe(fresh.shown.embeds[0]!.description);
+  expect(edited.content).toBe(fresh.shown.content);
+  // Nothing of the other player's changed: no edit was even tried.
+  expect(others.edits()).toBe(0);
+  expect(seen(still, thread, others.id)).toEqual(others.shown);
+  expect(privateViewLines()).toEqual([]);
+}, 120_000);
+
+it('after the token’s 15 minutes no edit is tried: the view stays as it was', async () => {
+  const { thread, roller, gains } = await rollAhead('late-hand');
+  const kept = h.bot.app.views.size; // the views of the test before, still live
+  const theirs = await openHand(gains, thread);
+  expect(h.bot.app.views.size).toBe(kept + 1);
+  h.standIn.driver.advanceClock(15 * MINUTE);
+  ahead += 15 * MINUTE;
+  await roll(roller, thread);
+  expect(theirs.edits()).toBe(0);
+  expect(seen(gains, thread, theirs.id)).toEqual(theirs.shown);
+  expect(h.bot.app.views.size).toBe(0);
+  expect(privateViewLines()).toEqual([]);
+}, 120_000);
+
+it('after a restart the views shown before it stay as they were: no edit, no error', async () => {
+  const { thread, roller, gains } = await rollAhead('restart-hand');
+  const theirs = await openHand(gains, thread);
+  await h.restart();
+  await roll(roller, thread);
+  expect(theirs.edits()).toBe(0);
+  expect(seen(gains, thread, theirs.id)).toEqual(theirs.shown);
+  expect(privateViewLines()).toEqual([]);
+  // The restarted bot keeps the views shown after it.
+  const again = await openHand(gains, thread);
+  expect(h.bot.app.views.size).toBe(1);
+  expect(again.edits()).toBe(0);
+}, 120_000);
