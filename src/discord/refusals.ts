@@ -56,11 +56,18 @@ export async function tellStale(
   interaction: RepliableInteraction,
   record: GameRecord,
   what: MoveSource = 'button',
+  /** Said after the refusal, on its own lines (what a refused form had typed in it). */
+  also?: string,
 ): Promise<void> {
-  if (isOver(record)) return tell(interaction, OVER_TEXT);
+  if (isOver(record)) return tell(interaction, withAlso(OVER_TEXT, also));
   // Refused because another click just moved the game on: its turn is being posted, so wait for the link.
   await app.threads.settled(record.id);
-  await tell(interaction, `${STALE_TEXT[what]} ${currentTurnWords(app, record)}`);
+  await tell(interaction, withAlso(`${STALE_TEXT[what]} ${currentTurnWords(app, record)}`, also));
+}
+
+/** `text`, and `also` below it when there is one. */
+export function withAlso(text: string, also?: string): string {
+  return also ? `${text}\n${also}` : text;
 }
 
 /** "It's Ben's turn — you can act after them." */
@@ -95,30 +102,27 @@ export async function explain(
   row: number,
   what: MoveSource = 'button',
   key?: string,
+  /** Said after the refusal, on its own lines (what a refused form had typed in it). */
+  also?: string,
 ): Promise<void> {
   const snap = app.desk.snapshot(row);
+  const say = (text: string) => tell(interaction, withAlso(text, also));
   switch (err.code) {
     case 'stale':
-      return snap ? tellStale(app, interaction, snap.record, what) : tell(interaction, err.message);
+      return snap ? tellStale(app, interaction, snap.record, what, also) : say(err.message);
     case 'not-your-turn': {
       const notAsked = snap && key ? notAskedText(app, snap, interaction.user.id, key) : null;
-      return tell(interaction, notAsked ?? (snap ? notYourTurnText(snap) : err.message));
+      return say(notAsked ?? (snap ? notYourTurnText(snap) : err.message));
     }
     case 'not-seated':
-      return tell(
-        interaction,
-        app.desk.byRow(row)?.record.lifecycle === 'lobby' ? NOT_SEATED_LOBBY : NOT_SEATED,
-      );
+      return say(app.desk.byRow(row)?.record.lifecycle === 'lobby' ? NOT_SEATED_LOBBY : NOT_SEATED);
     case 'over':
-      return tell(interaction, OVER_TEXT);
+      return say(OVER_TEXT);
     case 'host-cannot-leave':
-      return tell(
-        interaction,
-        'You are the host, so you keep your seat. To call the game off, use `/oil end`.',
-      );
+      return say('You are the host, so you keep your seat. To call the game off, use `/oil end`.');
     default:
       // A rule's refusal names players as the engine does ("{p0} holds only 1 block…"): with their names.
-      return tell(interaction, snap ? formatSeats(err.message, namesOf(snap)) : err.message);
+      return say(snap ? formatSeats(err.message, namesOf(snap)) : err.message);
   }
 }
 

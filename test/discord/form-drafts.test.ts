@@ -42,4 +42,25 @@ describe('form drafts', () => {
     expect(drafts.draft(0, 'ana', 'deal')).toBeUndefined();
     expect(drafts.draft(MAX_DRAFTS, 'ana', 'deal')?.price).toBe(String(MAX_DRAFTS));
   });
+  it('remembers how each form was last opened, for a submission of that version only, until a move is sent', () => {
+    const drafts = new FormDrafts();
+    const opening = {
+      version: 7,
+      scope: 'turn 3',
+      keepsTyped: true,
+      fields: [{ id: 'give', label: 'You give' }],
+    };
+    drafts.opened(3, 'ana', 'trade', opening);
+    expect(drafts.opening(3, 'ana', 'trade', 7)).toEqual(opening);
+    // Another version's form (opened before this one, or since), another player, game or form: not this one.
+    expect(drafts.opening(3, 'ana', 'trade', 6)).toBeUndefined();
+    expect(drafts.opening(3, 'ben', 'trade', 7)).toBeUndefined();
+    expect(drafts.opening(4, 'ana', 'trade', 7)).toBeUndefined();
+    expect(drafts.opening(3, 'ana', 'counter', 7)).toBeUndefined();
+    drafts.sent(3, 'ana', 'trade');
+    expect(drafts.opening(3, 'ana', 'trade', 7)).toBeUndefined();
+    for (let i = 0; i <= MAX_DRAFTS; i++) drafts.opened(i, 'ana', 'deal', { ...opening, version: i });
+    expect(drafts.opening(0, 'ana', 'deal', 0)).toBeUndefined();
+    expect(drafts.opening(MAX_DRAFTS, 'ana', 'deal', MAX_DRAFTS)?.version).toBe(MAX_DRAFTS);
+  });
 });

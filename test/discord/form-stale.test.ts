@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { encodeControl } from '../../src/discord/custom-id';
 import { routeInteraction } from '../../src/discord/router';
-import { catanHoldingCards, fakeInteraction, tableApp, versionIn } from './table-app';
+import { catanHoldingCards, fakeInteraction, tableApp, versionIn, type FakeCall } from './table-app';
 import { newTable, type Fixture } from '../table/helpers';
 
 const CHANNEL = 'c-form-stale';
@@ -29,19 +29,89 @@ describe('a form sent after the game moved on', () => {
     const ended = t.f.table.act({ channelId: CHANNEL, userId: t.player, action: { type: 'endTurn' } });
     expect(ended.ok).toBe(true);
     const moved = version();
-    const sent = fakeInteraction({
-      kind: 'modal',
-      customId: encodeControl({ row: t.row, version: opened, verb: 'modal', key: 'trade' }),
-      user: t.player,
-      guildId: 'g1',
-      channelId: CHANNEL,
-      fields: { give: '1 lumber', get: '1 ore' },
-    });
-    await routeInteraction(t.app, sent.fake);
+    const texts = await submitForm(t.row, t.player, opened, CHANNEL, { give: '1 lumber', get: '1 ore' });
     expect(version()).toBe(moved);
-    const texts = sent.calls.map((c) => (c.body as { content?: string } | undefined)?.content ?? '');
-    expect(texts.filter((s) => s)).toEqual([
-      `The game moved on while you were filling in the form, so it changed nothing. The current turn: <#${CHANNEL}>`,
+    // The player gets their text back. This form was not opened through this bot (as after a restart), so no
+    // labels were kept: the fields' ids stand for them.
+    expect(texts).toEqual([
+      [
+        `The game moved on while you were filling in the form, so it changed nothing. The current turn: <#${CHANNEL}>`,
+        'What you typed, to use again:',
+        '> **give** 1 lumber',
+        '> **get** 1 ore',
+      ].join('\n'),
     ]);
   });
+
+  it('gives the player their text back under the labels it was typed under', async () => {
+    const { row, player } = catanHoldingCards(t.f, 'c-form-stale-2', 'form-stale-2', [0, 0, 0, 0, 0]);
+    const opened = versionIn(t.f, 'c-form-stale-2');
+    await openForm(row, player, opened, 'c-form-stale-2');
+    t.f.table.act({ channelId: 'c-form-stale-2', userId: player, action: { type: 'endTurn' } });
+    const texts = await submitForm(row, player, opened, 'c-form-stale-2', { give: '1 lumber', get: '2 ore' });
+    expect(texts.at(-1)).toMatch(
+      /changed nothing\. The current turn: <#c-form-stale-2>\nWhat you typed, to use again:\n> \*\*You give\*\* 1 lumber\n> \*\*You get\*\* 2 ore$/,
+    );
+  });
+
+  it('a form refused as stale in the turn it was typed in opens again with what was typed', async () => {
+    // The player holds a Monopoly card, played in another tab while the form was open: the same turn goes on.
+    const { row, player } = catanHoldingCards(t.f, 'c-form-stale-3', 'form-stale-3', [0, 0, 0, 0, 1]);
+    const opened = versionIn(t.f, 'c-form-stale-3');
+    expect(await openForm(row, player, opened, 'c-form-stale-3')).toEqual({});
+    const played = t.f.table.act({
+      channelId: 'c-form-stale-3',
+      userId: player,
+      action: { type: 'monopoly', resource: 'ore' },
+    });
+    expect(played.ok).toBe(true);
+    const typed = { give: '1 lumber', get: '1 brick' };
+    const texts = await submitForm(row, player, opened, 'c-form-stale-3', typed);
+    expect(texts.at(-1)).toContain('What you typed, to use again:');
+    expect(await openForm(row, player, versionIn(t.f, 'c-form-stale-3'), 'c-form-stale-3')).toEqual(typed);
+  });
 });
+
+/**
+ * `player` uses the typed trade offer of game `row` in `channelId` as drawn at `version`: its button (`form`), or
+ * the form sent with `fields` (`modal`). The bot's calls on the interaction.
+ */
+async function routed(
+  verb: 'form' | 'modal',
+  where: { row: number; player: string; version: number; channelId: string },
+  fields?: Record<string, string>,
+): Promise<FakeCall[]> {
+  const { row, player, version, channelId } = where;
+  const made = fakeInteraction({
+    kind: verb === 'form' ? 'button' : 'modal',
+    customId: encodeControl({ row, version, verb, key: 'trade' }),
+    user: player,
+    guildId: 'g1',
+    channelId,
+    ...(fields ? { fields } : {}),
+  });
+  await routeInteraction(t.app, made.fake);
+  return made.calls;
+}
+
+/** The form opened: the values its fields open with (an empty one: absent). */
+async function openForm(row: number, player: string, version: number, channelId: string) {
+  const calls = await routed('form', { row, player, version, channelId });
+  const modal = calls.find((c) => c.how === 'showModal')?.body as
+    { components: { components: { custom_id: string; value?: string }[] }[] } | undefined;
+  if (!modal) throw new Error(`no form: ${JSON.stringify(calls)}`);
+  const inputs = modal.components.flatMap((r) => r.components);
+  return Object.fromEntries(inputs.flatMap((i) => (i.value ? [[i.custom_id, i.value]] : [])));
+}
+
+/** The form sent with `fields`: the texts answered. */
+async function submitForm(
+  row: number,
+  player: string,
+  version: number,
+  channelId: string,
+  fields: Record<string, string>,
+): Promise<string[]> {
+  const calls = await routed('modal', { row, player, version, channelId }, fields);
+  return calls.flatMap((c) => (c.body as { content?: string } | undefined)?.content || []);
+}

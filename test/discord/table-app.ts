@@ -149,7 +149,12 @@ export function fakeInteraction(spec: FakeSpec): { fake: Interaction; calls: Fak
     replied: false,
     values: spec.values ?? [],
     component: { options: spec.offered ?? [] },
-    fields: { getTextInputValue: (id: string) => spec.fields?.[id] ?? '' },
+    fields: {
+      getTextInputValue: (id: string) => spec.fields?.[id] ?? '',
+      fields: new Map(
+        Object.entries(spec.fields ?? {}).map(([id, value]) => [id, { customId: id, type: 4, value }]),
+      ),
+    },
     message: {
       author: { id: BOT },
       flags: { has: () => spec.ephemeral ?? false },

@@ -72,3 +72,29 @@ it('a refused typed offer reopens with what was typed (a misspelt card, cards no
   const fourth = await open();
   expect(fourth.values).toEqual({});
 }, 120_000);
+
+it('a typed offer sent after the game moved on gives the player their text back, also after a restart', async () => {
+  const game = new GameDriver(h, 'catan', 'e2e-catan-offer-stale', 0, ['ana']);
+  await game.open();
+  const ana = game.players.ana!;
+  const seat = game.snapshot().seats.find((s) => s.userId === ana.id)!.seat;
+  const open = () => {
+    const turn = game.latestTurn();
+    const form = buttons(turn).find((b) => b.label === TRADE_FORM_LABEL && !b.disabled)!;
+    return ana.openForm(turn, form.customId);
+  };
+  /** Ana starts typing an offer, (`meanwhile`), ends her turn in another tab, then sends the form: its answer's lines. */
+  const staleOffer = async (meanwhile: () => Promise<void>) => {
+    await game.stepUntil(catanMainTurnWithCards(seat));
+    const form = await open();
+    await meanwhile();
+    expect((await ana.run(game.thread, 'oil endturn')).content).toMatch(/^Done/);
+    return (await ana.submitForm(form.click, { give: '1 brick', get: '2 ore' })).split('\n');
+  };
+  const [refused, ...back] = await staleOffer(async () => undefined);
+  expect(refused).toMatch(/^The game moved on while you were filling in the form, so it changed nothing\./);
+  expect(back).toEqual(['What you typed, to use again:', '> **You give** 1 brick', '> **You get** 2 ore']);
+  // The bot restarted while she typed: it no longer knows the form's labels, so its fields' ids stand for them.
+  const [, ...afterRestart] = await staleOffer(() => h.restart());
+  expect(afterRestart).toEqual(['What you typed, to use again:', '> **give** 1 brick', '> **get** 2 ore']);
+}, 120_000);

@@ -15,9 +15,10 @@ import {
 import type { App } from '../app';
 import { encodeControl, type ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
-import { beginTurn, playMove } from '../play';
+import { playMove } from '../play';
 import type { FormSpec } from '../presenters/types';
-import { explain, tellUnavailable } from '../refusals';
+import { explain, tellUnavailable, withAlso } from '../refusals';
+import { clip } from '../names';
 import { ackReply, tell } from '../respond';
 import { openLinkedOr } from './act';
 import type { Click } from './types';
@@ -63,14 +64,26 @@ export async function formClick(app: App, interaction: Click, id: ControlOf<'for
     modal.addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
   }
   await interaction.showModal(modal);
+  // As it was shown: a submission refused before it is read gives the player their text back with it.
+  app.drafts.opened(id.row, interaction.user.id, key, {
+    version: id.version,
+    scope: form.draftScope ?? '',
+    keepsTyped: form.keepsTyped ?? false,
+    fields: form.fields.slice(0, 5).map((f) => ({ id: f.id, label: f.label.slice(0, 45) })),
+  });
 }
 
 export async function modalSubmit(app: App, interaction: ModalSubmitInteraction, id: ControlOf<'modal'>) {
   await ackReply(interaction);
-  const turn = await beginTurn(app, interaction, id.row, id.version, 'form');
-  if (!turn) return;
-  const form = formOf(app, turn, id.key);
-  if (!form) return tell(interaction, 'That is not possible for you right now.');
+  const checked = app.desk.turnFor(id.row, interaction.user.id, id.version);
+  const turn = checked.ok ? checked.value : null;
+  const form = turn ? formOf(app, turn, id.key) : undefined;
+  if (!turn || !form) {
+    // Refused before it is read (the game moved on while they typed): the player gets their text back.
+    const back = giveTypedBack(app, interaction, id);
+    if (!checked.ok) return explain(app, interaction, checked, id.row, 'form', undefined, back);
+    return tell(interaction, withAlso('That is not possible for you right now.', back));
+  }
   const values: Record<string, string> = {};
   for (const f of form.fields) {
     let value: string;
@@ -106,6 +119,48 @@ export async function modalSubmit(app: App, interaction: ModalSubmitInteraction,
     },
     () => app.drafts.sent(row, userId, form.key),
   );
+}
+
+/**
+ * What `interaction` had typed into form `id`, which changed nothing: kept as the form's draft when the form
+ * keeps what was typed (reused if it opens again in the scope it was typed in), and quoted back to the player
+ * (`typedBackText`), with the labels it was shown with; after a restart, which forgot them, with the fields' ids.
+ */
+function giveTypedBack(
+  app: App,
+  interaction: ModalSubmitInteraction,
+  id: ControlOf<'modal'>,
+): string | undefined {
+  const userId = interaction.user.id;
+  const opening = app.drafts.opening(id.row, userId, id.key, id.version);
+  const fields =
+    opening?.fields ??
+    [...interaction.fields.fields.values()].map((f) => ({ id: f.customId, label: f.customId }));
+  const values: Record<string, string> = {};
+  for (const f of fields) {
+    try {
+      values[f.id] = interaction.fields.getTextInputValue(f.id);
+    } catch {
+      values[f.id] = '';
+    }
+  }
+  if (opening?.keepsTyped) app.drafts.refused(id.row, userId, id.key, values, opening.scope);
+  return typedBackText(fields, values) ?? undefined;
+}
+
+/**
+ * What a player typed into a form that changed nothing, quoted for them to use again, a field a line under its
+ * label: null when they typed nothing.
+ */
+export function typedBackText(
+  fields: readonly { id: string; label: string }[],
+  values: Readonly<Record<string, string>>,
+): string | null {
+  const lines = fields.flatMap((f) => {
+    const typed = values[f.id]?.trim();
+    return typed ? [`> **${f.label}** ${typed.split('\n').join('\n> ')}`] : [];
+  });
+  return lines.length ? clip(`What you typed, to use again:\n${lines.join('\n')}`, 1200) : null;
 }
 
 /** `text` as one sentence: its own closing mark kept (“?”, “!”), else one full stop (never “….” or “..”). */
