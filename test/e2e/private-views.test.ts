@@ -112,6 +112,11 @@ it('a roll that gives a player cards edits their open My hand; a player it gives
   const fresh = await openHand(gains, thread);
   expect(edited.embeds[0]!.description).toBe(fresh.shown.embeds[0]!.description);
   expect(edited.content).toBe(fresh.shown.content);
+  // The since picture replaced, not added beside the old one.
+  expect(edited.attachments.map((a) => [a.filename, a.description])).toEqual(
+    fresh.shown.attachments.map((a) => [a.filename, a.description]),
+  );
+  expect(edited.attachments).toHaveLength(1);
   // Nothing of the other player's changed: no edit was even tried.
   expect(others.edits()).toBe(0);
   expect(seen(still, thread, others.id)).toEqual(others.shown);
