@@ -123,6 +123,31 @@ it('a roll that gives a player cards edits their open My hand; a player it gives
   expect(privateViewLines()).toEqual([]);
 }, 120_000);
 
+it('a roll made while My hand is on its way still reaches it: the view catches up once shown', async () => {
+  const { thread, roller, gains } = await rollAhead('racing-hand');
+  const turn = gains.turnMessage(thread)!;
+  const click = gains.click(turn, buttonId(turn, '.hand'));
+  // The reply is held on its way (its edit of the deferred reply), drawn before the roll.
+  const held = h.standIn.driver.addFault({
+    method: 'PATCH',
+    route: click.record.token,
+    fault: { kind: 'delay', delayMs: 1_500 },
+  });
+  await h.standIn.driver.waitUntil(
+    [],
+    () => (held.hits > 0 ? true : undefined),
+    { timeoutMs: 20_000 },
+    'the held reply',
+    10,
+  );
+  await roll(roller, thread);
+  await settle(h, click);
+  const fresh = await openHand(gains, thread);
+  expect(seen(gains, thread, answerOf(click)!.id).embeds[0]!.description).toBe(
+    fresh.shown.embeds[0]!.description,
+  );
+}, 120_000);
+
 it('after the token’s 15 minutes no edit is tried: the view stays as it was', async () => {
   const { thread, roller, gains } = await rollAhead('late-hand');
   const kept = h.bot.app.views.size; // the views of the test before, still live

@@ -124,7 +124,10 @@ export async function showHand(
   if ('refused' in look) return tell(interaction, look.refused);
   await tell(interaction, await look.payload());
   // Shown as the interaction's own reply: kept, to be edited when a move changes the player's part of it.
-  if (hasOwnReply(interaction)) app.views.shown(row, interaction.user.id, interaction.webhook, look.theirs);
+  if (!hasOwnReply(interaction)) return;
+  app.views.shown(row, interaction.user.id, interaction.webhook, look.theirs);
+  // A move made while the reply was drawn and sent found no view to edit: this one catches up with it.
+  if (app.desk.byRow(row)?.record.version !== look.version) await app.views.moved(row);
 }
 
 /** `userId`'s My hand of game `row` as it would be drawn now, for the kept views (./private-views.ts). */
@@ -134,11 +137,15 @@ export function lookAtHand(app: App, row: number, userId: string): PrivateLook |
 }
 
 /**
- * What player `userId`'s My hand of game `row` shows now: the part that is theirs (`theirs`: their hand, what only
- * they know, how the game ended for them), and the whole reply with the digest and the since picture; or why
- * there is none, to tell them.
+ * What player `userId`'s My hand of game `row` shows now (at `version`): the part that is theirs (`theirs`: their
+ * hand, what only they know, how the game ended for them), and the whole reply with the digest and the since
+ * picture; or why there is none, to tell them.
  */
-export function handLook(app: App, row: number, userId: string): PrivateLook | { refused: string } {
+export function handLook(
+  app: App,
+  row: number,
+  userId: string,
+): (PrivateLook & { version: number }) | { refused: string } {
   const snap = app.desk.snapshot(row);
   if (!snap) return { refused: 'That game no longer exists.' };
   const seat = seatOf(snap, userId);
@@ -157,6 +164,7 @@ export function handLook(app: App, row: number, userId: string): PrivateLook | {
     : secretLines(onlyYouKnow(app.desk, presenter, row, seat, newsSince(history, seat)), namesOf(snap), seat);
   const end = ended ? finalPlaceWords(snap, seat, presenter) : null;
   return {
+    version: snap.record.version,
     theirs: JSON.stringify([hand.title, hand.description, secrets, end]),
     payload: async () => {
       // What happened since the player last acted comes first (the text above the embed); the since picture
