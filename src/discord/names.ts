@@ -36,6 +36,17 @@ export function seatTags(game: Pick<TableGame, 'seats'>): (string | undefined)[]
   return tags;
 }
 
+/**
+ * Display names for the pictures' alt text, as `plainNamesOf`, where a player's seat a bot now plays
+ * (`botPlaysFor`) says so, "Dev (bot)", as the Scores lines do (`scoreNamesOf`): a screen reader read "Dev 8 VP"
+ * where a sighted player read "Dev (bot)" under the picture (and Wildcatters' panel tag "bot").
+ */
+export function altNamesOf(game: Pick<TableGame, 'seats'>): string[] {
+  const names = plainNamesOf(game);
+  for (const s of game.seats) if (botPlaysFor(s)) names[s.seat] = `${names[s.seat]} (bot)`;
+  return names;
+}
+
 /** Display names by seat, markdown-escaped: a name like `**Ana**` or `_x_` cannot format a message. */
 export function namesOf(game: Pick<TableGame, 'seats'>): string[] {
   const names: string[] = [];

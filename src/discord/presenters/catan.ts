@@ -8,7 +8,7 @@ import type { CatanDesign, CatanModule } from '../../games/catan';
 import { catanOptionsSchema, type CatanState, type CatanView } from '../../games/catan/types';
 import { renderSnapshot } from './picture';
 import { drawCatanView, type SinceRenderer, type ViewRenderer } from '../../render';
-import { namesOf, plainNamesOf, scoreNamesOf } from '../names';
+import { altNamesOf, namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { genericPresenter } from './generic';
@@ -494,7 +494,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
     },
     altText(snap) {
       const view = catanView(snap, null);
-      const names = plainNamesOf(snap);
+      const names = altNamesOf(snap);
       const who = (s: number) => seatName(names, s);
       const robberHex = view.hexes.find((h) => h.robber);
       const players = view.players.map((p) => {
@@ -506,10 +506,18 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           t.metropolises ? plural(t.metropolises, 'metropolis', 'metropolises') : '',
           `${roads} road${roads === 1 ? '' : 's'}`,
         ].filter(Boolean);
-        return `${who(p.seat)} ${p.vp} VP with ${b.join(', ')} and ${cardsWords(p.cards)}`;
+        // What the picture's panel shows besides: development cards in hand, knights played, special cards.
+        const more = [
+          p.devCards ? plural(p.devCards, 'development card', 'development cards') : '',
+          p.knights ? `${plural(p.knights, 'knight', 'knights')} played` : '',
+          p.longestRoad ? 'Longest Road' : '',
+          p.largestArmy ? 'Largest Army' : '',
+        ].filter(Boolean);
+        return `${who(p.seat)} ${p.vp} VP with ${b.join(', ')} and ${cardsWords(p.cards)}${more.length ? `, ${more.join(', ')}` : ''}`;
       });
       const parts2 = [
-        `${snap.module.title} board, turn ${view.turn}.`,
+        // The picture's title gives no turn before the first roll: "turn 0" told of a turn nobody had.
+        `${snap.module.title} board, ${view.phase === 'setup' ? 'set-up' : `turn ${view.turn}`}.`,
         view.result
           ? formatSeats(view.result.summary, names)
           : snap.record.lifecycle === 'abandoned'

@@ -30,7 +30,7 @@ import {
 import { cardWords, isKeptCardLine } from '../../games/merit-oil/cards';
 import { meritActing } from '../../render/merit-oil/turnWords';
 import { shortMoney } from '../../render/merit-oil/panel';
-import { listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
+import { altNamesOf, listWords, namesOf, plainNamesOf, scoreNamesOf } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
@@ -148,8 +148,11 @@ function altText(view: MeritView, names: readonly string[], title: string, ended
       ? ENDED_TEXT
       : `${listWords(acting.seats.map((s) => who(names, s)))} to ${acting.doing.replace(/\?$/, '')}.`;
   const players = view.players.map((p) => {
+    // As the picture's panel tags them: a bankrupt player's lorry is off the board, a debt is owed.
+    if (p.bankrupt) return `${who(names, p.seat)} bankrupt, out of the game`;
     const stored = p.wells.reduce((a, w) => a + w.tons, 0);
-    return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}, ${plural(p.wells.length, 'well', 'wells')}, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
+    const owes = p.debt > 0 ? `, owes ${money(p.debt)}` : '';
+    return `${who(names, p.seat)} ${lorryWords(p.lorry, p.square)}, cash ${money(p.cash)}${owes}, ${plural(p.wells.length, 'well', 'wells')}, ${tonsWords(stored)} stored, fortune ${money(p.fortune.total)}`;
   });
   const tankers = view.tankers.flatMap((t) => {
     const v = t.voyage;
@@ -374,7 +377,7 @@ export const meritOilPresenter: Presenter = {
   },
   altText(snap) {
     const ended = snap.record.lifecycle === 'abandoned';
-    return altText(meritView(snap, null), plainNamesOf(snap), snap.module.title, ended);
+    return altText(meritView(snap, null), altNamesOf(snap), snap.module.title, ended);
   },
   /**
    * A score is a fortune in pounds: "£2,015,575", on the chart's legend "£2.02m" (the picture's own short money);

@@ -26,7 +26,7 @@ import type { WildcattersAction, WildcattersView } from '../../games/wildcatters
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
 import type { GameSnapshot } from '../desk';
-import { listWords, namesOf, plainNamesOf, scoreNamesOf, seatTags } from '../names';
+import { altNamesOf, listWords, namesOf, plainNamesOf, scoreNamesOf, seatTags } from '../names';
 import { scoreOrder } from '../summary/message';
 import { ENDED_TEXT } from '../texts';
 import { renderSnapshot } from './picture';
@@ -219,18 +219,28 @@ function pieceCounts(view: WildcattersView, seat: number): string {
   ].join(', ');
 }
 
-function altText(view: WildcattersView, names: readonly string[], title: string, ended: boolean): string {
+/**
+ * The picture's alt text. `names`: as the picture's panels read (a seat a bot plays for its player "Dev (bot)");
+ * `plain`: as typed, for the shares' owners ("+6 of Dev's shares", not "of Dev (bot)'s").
+ */
+function altText(
+  view: WildcattersView,
+  names: readonly string[],
+  plain: readonly string[],
+  title: string,
+  ended: boolean,
+): string {
   const parts: string[] = [];
   parts.push(...altOpening(view, names, title, ended));
   for (const p of view.players)
     parts.push(
-      `${who(names, p.seat)}: ${p.vp} VP, ${plural(p.workers, 'worker', 'workers')}, ${pieceCounts(view, p.seat)}.`,
+      `${who(names, p.seat)}: ${p.vp} VP, ${plural(p.workers, 'worker', 'workers')}${p.loans ? `, ${plural(p.loans, 'loan', 'loans')}` : ''}, ${pieceCounts(view, p.seat)}.`,
     );
   const refs = Object.entries(view.refineries)
     .filter(([, r]) => r.barrels.length > 0)
     .map(([site, r]) => `${siteWords(site)} ${r.barrels.length}/5`);
   if (refs.length) parts.push(`Refinery fill: ${refs.join(', ')}.`);
-  const owners = shareOwners(view, names);
+  const owners = shareOwners(view, plain);
   const display = view.display
     .map((id, i) => (id ? `${i + 1} ${cardWords(id, owners)}` : ''))
     .filter(Boolean);
@@ -417,7 +427,7 @@ export const wildcattersPresenter: Presenter = {
   },
   altText(snap) {
     const ended = snap.record.lifecycle === 'abandoned';
-    return altText(wildView(snap, null), plainNamesOf(snap), snap.module.title, ended);
+    return altText(wildView(snap, null), altNamesOf(snap), plainNamesOf(snap), snap.module.title, ended);
   },
   hand,
   picture: drawWildcattersView,

@@ -1,0 +1,83 @@
+/**
+ * The board picture's alt text tells a screen-reader user what a sighted player reads on the picture and its
+ * panels: which seats a bot plays for their player, the special cards, a debt or a bankruptcy, the loans.
+ */
+import { describe, expect, it } from 'vitest';
+import { presenterFor } from '../../src/discord/presenters';
+import type { CatanState } from '../../src/games/catan/types';
+import type { MeritState } from '../../src/games/merit-oil/types';
+import { getGame } from '../../src/games/registry';
+import type { WildcattersState } from '../../src/games/wildcatters/types';
+import { playBots } from '../../src/tools/render';
+import { snapOf } from './snap';
+
+const GAMES = ['catan', 'oil-springs', 'merit-oil', 'wildcatters'];
+
+/** A 4-seat game of `id` after `n` greedy-bot actions, as a snapshot seated Ana, Ben, Caro and Dev. */
+function played(id: string, n: number) {
+  const game = getGame(id)!;
+  return snapOf(game, playBots(game, 4, 'alt-text', n).state);
+}
+
+describe('the alt text of a seat a bot plays for its player', () => {
+  // A playtest: Dev's seat, handed to a bot, read "Dev (bot)" in the Scores and "bot" on Wildcatters' panel,
+  // while the picture's alt text said "Dev" alone, as if he still played.
+  it.each(GAMES)('%s: says "Dev (bot)"; a bot’s own seat as it is named', (id) => {
+    const snap = played(id, 60);
+    const alt = () => presenterFor(id).altText(snap);
+    const before = alt();
+    expect(before).not.toContain('(bot)');
+    snap.seats[3] = { ...snap.seats[3]!, botKind: 'greedy' };
+    snap.seats[1] = { ...snap.seats[1]!, userId: null, botKind: 'greedy', name: 'Greedy bot' };
+    snap.names[1] = 'Greedy bot';
+    const after = alt();
+    expect(after).toContain('Dev (bot)');
+    expect(after).not.toMatch(/\bDev(?! \(bot\))/);
+    expect(after).toContain('Greedy bot');
+    expect(after).not.toContain('Greedy bot (bot)');
+    expect(after.length).toBeLessThanOrEqual(1024);
+  });
+});
+
+describe('the alt text says what the player panels show', () => {
+  it.each(['catan', 'oil-springs'])(
+    '%s: Longest Road, Largest Army, development cards and knights; no "turn 0" in set-up',
+    (id) => {
+      const setup = played(id, 0);
+      expect(presenterFor(id).altText(setup)).toMatch(/ board, set-up\. /);
+      const snap = played(id, 90);
+      const state = snap.state as CatanState;
+      state.longestRoad = 2;
+      state.largestArmy = 1;
+      state.devPlayed[1]![0] = 3; // knights (DEV_CARDS[0])
+      state.devHand[0] = [1, 0, 0, 1, 0];
+      const alt = presenterFor(id).altText(snap);
+      expect(alt).toMatch(/ board, turn \d+\. /);
+      expect(alt).toMatch(/Ana [^;]*, 2 development cards[;.]/);
+      expect(alt).toMatch(/Ben [^;]*, 3 knights played, Largest Army[;.]/);
+      expect(alt).toMatch(/Caro [^;]*, Longest Road[;.]/);
+    },
+  );
+
+  it('merit-oil: a debt and a bankruptcy, as the panels tag them', () => {
+    const snap = played('merit-oil', 40);
+    const state = snap.state as MeritState;
+    state.players[1]!.debt = 20_000;
+    state.players[2]!.bankrupt = true;
+    const alt = presenterFor('merit-oil').altText(snap);
+    expect(alt).toMatch(/Ben [^;]*, owes £20,000, /);
+    expect(alt).toContain('Caro bankrupt, out of the game;');
+    expect(alt).not.toMatch(/Caro (on|in|at|drilling)/);
+  });
+
+  it('wildcatters: the loans a player owes', () => {
+    const snap = played('wildcatters', 60);
+    const state = snap.state as WildcattersState;
+    state.players[0]!.loans = 2;
+    state.players[1]!.loans = 1;
+    const alt = presenterFor('wildcatters').altText(snap);
+    expect(alt).toMatch(/Ana: \d+ VP, \d+ workers, 2 loans, /);
+    expect(alt).toMatch(/Ben: \d+ VP, \d+ workers, 1 loan, /);
+    expect(alt).not.toMatch(/Caro: [^.]*loan/);
+  });
+});
