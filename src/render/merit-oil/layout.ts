@@ -135,11 +135,15 @@ export const SQUARE_STYLE = {
   kwinana: { words: ['TO', 'KWINANA'], fill: '#FF8F00', ink: '#1A1A1A' },
 } as const;
 
-/** Tanker colours (the seed's "tab signal in the ship's colour"). */
+/**
+ * Tanker colours (the seed's "tab signal in the ship's colour"). The red is deep and the green light: at equal
+ * lightness (#E53935, #43A047) a deuteranope saw them as one colour, and the tankers are told apart by colour
+ * alone ("the red tanker"); test/render/colour-vision.test.ts keeps the four apart in the three dichromacies.
+ */
 export const TANKER_COLOURS = {
-  red: '#E53935',
+  red: '#B71C1C',
   blue: '#1E88E5',
-  green: '#43A047',
+  green: '#69D08A',
   yellow: '#FDD835',
 } as const;
 
