@@ -221,7 +221,8 @@ describe('npm run render', () => {
       expect(msg).toMatch(/road spots marked/);
       const png = readFileSync(out);
       expect(png.subarray(1, 4).toString()).toBe('PNG');
-      expect(png.readUInt32BE(16)).toBe(1280);
+      // With --select it is the chooser's picture: the board alone (CATAN_CHOOSER_SIZE).
+      expect(png.readUInt32BE(16)).toBe(820);
       expect(png.readUInt32BE(20)).toBe(800);
     } finally {
       rmSync(dir, { recursive: true, force: true });

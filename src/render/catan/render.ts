@@ -43,9 +43,10 @@ export function drawCatan(scene: CatanScene, target?: Canvas): Canvas {
  * libvips on libuv's thread pool, so the event loop stays free while it compresses.
  */
 export async function renderCatan(scene: CatanScene, opts: RenderOptions = {}): Promise<Buffer> {
+  const { width, height } = catanSize(scene);
   return renderPicture(
-    CATAN_LAYOUT.width,
-    CATAN_LAYOUT.height,
+    width,
+    height,
     (_ctx, canvas) => {
       drawCatan(scene, canvas);
     },
@@ -60,6 +61,19 @@ export function pixelOf(scene: Pick<CatanScene, 'hexes'>, p: BoardPoint): Point 
 
 /** The picture's size. */
 export const CATAN_SIZE = { width: CATAN_LAYOUT.width, height: CATAN_LAYOUT.height } as const;
+
+/**
+ * A chooser's picture (a selection marked): the board alone, without the panel, which says nothing about where to
+ * build. A phone held upright shows a picture ~360–390 px wide: the whole picture's road labels (18 px) came out
+ * ~5 px there, too small to read the "30-31" a menu asks for; the board alone is shown 1.56 times larger (~8 px).
+ * On a wide screen, where Discord bounds a picture's height, the board keeps its size.
+ */
+export const CATAN_CHOOSER_SIZE = { width: CATAN_LAYOUT.panel.x, height: CATAN_LAYOUT.height } as const;
+
+/** The size of the scene's picture: a chooser's the board alone (`CATAN_CHOOSER_SIZE`). */
+export function catanSize(scene: Pick<CatanScene, 'selection'>): { width: number; height: number } {
+  return scene.selection ? CATAN_CHOOSER_SIZE : CATAN_SIZE;
+}
 
 /**
  * The caption's words: a result too long for the caption even at the smallest text size is cut to its first
