@@ -29,9 +29,28 @@ export function drawWildcatters(scene: WildcattersScene, target?: Canvas): Canva
 }
 
 export async function renderWildcatters(scene: WildcattersScene): Promise<Buffer> {
-  return renderPicture(WILD_SIZE.width, WILD_SIZE.height, (_ctx, canvas) => {
+  const { width, height } = wildcattersSize(scene);
+  return renderPicture(width, height, (_ctx, canvas) => {
     drawWildcatters(scene, canvas);
   });
+}
+
+/**
+ * A chooser's picture (a selection marked): the map and the area cards alone, without the panel, which says
+ * nothing about where to build. A phone held upright shows a picture ~360–390 px wide: the whole picture's harbour
+ * names (18 px), which the menus name places by, came out ~5 px there; the map alone is shown 1.46 times larger.
+ */
+export const WILD_CHOOSER_SIZE = {
+  width: Math.round(FRAME.panel.x * PICTURE_SCALE),
+  height: WILD_SIZE.height,
+} as const;
+
+/** The size of the scene's picture: a chooser's the map and area cards alone (`WILD_CHOOSER_SIZE`). */
+export function wildcattersSize(scene: Pick<WildcattersScene, 'selection'>): {
+  width: number;
+  height: number;
+} {
+  return scene.selection ? WILD_CHOOSER_SIZE : WILD_SIZE;
 }
 
 /**
