@@ -39,7 +39,7 @@ export function seatTags(game: Pick<TableGame, 'seats'>): (string | undefined)[]
 /**
  * Display names for the pictures' alt text, as `plainNamesOf`, where a player's seat a bot now plays
  * (`botPlaysFor`) says so, "Dev (bot)", as the Scores lines do (`scoreNamesOf`): a screen reader read "Dev 8 VP"
- * where a sighted player read "Dev (bot)" under the picture (and Wildcatters' panel tag "bot").
+ * where a sighted player read "Dev (bot)" under the picture and the tag "bot" on its panel (`seatTags`).
  */
 export function altNamesOf(game: Pick<TableGame, 'seats'>): string[] {
   const names = plainNamesOf(game);

@@ -43,7 +43,7 @@ export type SelectionKind = CatanSelectionKind | WildcattersSelectionKind;
 export interface ViewRenderOptions {
   /** Selection mode: mark these legal spots (engine spot names) of this kind. */
   select?: { kind: SelectionKind; spots: readonly string[]; prompt?: string };
-  /** Seats played by bots or gone, tagged in the player panels (Wildcatters). */
+  /** Seats a bot plays for their player, tagged "bot" in the player panels. */
   tags?: readonly (string | undefined)[];
 }
 
@@ -74,11 +74,19 @@ function selectionOf<K extends SelectionKind>(
   return select && kind ? { ...select, kind } : undefined;
 }
 
+/** The seats' tags, when there are any, as the scene builders take them. */
+function tagsOf(opts: { tags?: readonly (string | undefined)[] }): {
+  tags?: readonly (string | undefined)[];
+} {
+  return opts.tags ? { tags: opts.tags } : {};
+}
+
 /** Base Catan's board. */
 const drawCatan: ViewRenderer = async (view, names, opts) =>
   renderCatan(
     sceneFromCatanView(asCatanView(view, 'catan'), names, {
       select: selectionOf(opts, CATAN_SELECTION_KINDS),
+      ...tagsOf(opts),
     }),
   );
 
@@ -87,6 +95,7 @@ const drawOilSprings: ViewRenderer = async (view, names, opts) =>
   renderCatan(
     sceneFromOilSpringsView(asCatanView(view, 'oil-springs'), names, {
       select: selectionOf(opts, CATAN_SELECTION_KINDS),
+      ...tagsOf(opts),
     }),
   );
 
@@ -95,7 +104,7 @@ const drawWildcatters: ViewRenderer = async (view, names, opts) => {
   const select = selectionOf(opts, WILDCATTERS_SELECTION_KINDS);
   return renderWildcatters(
     sceneFromWildcattersView(asWildcattersView(view), names, {
-      ...(opts.tags ? { tags: opts.tags } : {}),
+      ...tagsOf(opts),
       ...(select
         ? { select: { kind: select.kind, spots: [...select.spots], prompt: select.prompt ?? 'Choose' } }
         : {}),
@@ -109,8 +118,8 @@ function asMeritView(view: unknown): Parameters<typeof sceneFromMeritView>[0] {
 }
 
 /** Merit's "Oil": the board loop around the world map, tankers at sea, wells and player panels. */
-const drawMeritOil: ViewRenderer = async (view, names) =>
-  renderMerit(sceneFromMeritView(asMeritView(view), names));
+const drawMeritOil: ViewRenderer = async (view, names, opts) =>
+  renderMerit(sceneFromMeritView(asMeritView(view), names, tagsOf(opts)));
 
 function isScoreChart(v: unknown): v is ScoreChart {
   const o = v as Partial<ScoreChart> | null;
@@ -145,31 +154,31 @@ export function isDrawerName(name: unknown): name is DrawerName {
 }
 
 /** Base Catan's since picture: roads and buildings built since, outlined. */
-const drawCatanSince: SinceRenderer = async (before, now, names) =>
+const drawCatanSince: SinceRenderer = async (before, now, names, opts = {}) =>
   renderCatanSince(
     sceneFromCatanView(asCatanView(before, 'catan'), names),
-    sceneFromCatanView(asCatanView(now, 'catan'), names),
+    sceneFromCatanView(asCatanView(now, 'catan'), names, tagsOf(opts)),
   );
 
 /** Oil Springs' since picture: as base Catan's, on the Oil Springs board. */
-const drawOilSpringsSince: SinceRenderer = async (before, now, names) =>
+const drawOilSpringsSince: SinceRenderer = async (before, now, names, opts = {}) =>
   renderCatanSince(
     sceneFromOilSpringsView(asCatanView(before, 'oil-springs'), names),
-    sceneFromOilSpringsView(asCatanView(now, 'oil-springs'), names),
+    sceneFromOilSpringsView(asCatanView(now, 'oil-springs'), names, tagsOf(opts)),
   );
 
 /** Merit's "Oil" since picture: lorries, tankers, wells, freight and share prices changed since, ringed. */
-const drawMeritOilSince: SinceRenderer = async (before, now, names) =>
+const drawMeritOilSince: SinceRenderer = async (before, now, names, opts = {}) =>
   renderMeritSince(
     sceneFromMeritView(asMeritView(before), names),
-    sceneFromMeritView(asMeritView(now), names),
+    sceneFromMeritView(asMeritView(now), names, tagsOf(opts)),
   );
 
 /** Wildcatters' since picture: rigs, trains, tankers, refineries and disks changed since, ringed. */
 const drawWildcattersSince: SinceRenderer = async (before, now, names, opts = {}) =>
   renderWildcattersSince(
     sceneFromWildcattersView(asWildcattersView(before), names),
-    sceneFromWildcattersView(asWildcattersView(now), names, opts.tags ? { tags: opts.tags } : {}),
+    sceneFromWildcattersView(asWildcattersView(now), names, tagsOf(opts)),
   );
 
 /** The since pictures' drawers by name, as `DRAWERS`. */

@@ -12,7 +12,7 @@ export interface SincePicture {
 
 /** What a since drawer is asked besides the two views: plain data, so it can be posted to a worker thread. */
 export interface SinceRenderOptions {
-  /** Seats played by bots or gone, tagged in the player panels as on the public picture (Wildcatters). */
+  /** Seats a bot plays for their player, tagged "bot" in the player panels as on the public picture. */
   tags?: readonly (string | undefined)[];
 }
 

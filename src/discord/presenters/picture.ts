@@ -1,7 +1,7 @@
 /** The board picture of a snapshot with its game's drawers, with legal spots marked for a choice. */
 import { drawSafely, type ViewRenderer } from '../../render';
 import type { GameSnapshot } from '../desk';
-import { plainNamesOf } from '../names';
+import { plainNamesOf, seatTags } from '../names';
 import { plainPicture } from '../../render/kit/plain-picture';
 import { seatName } from '../../games/events';
 
@@ -22,7 +22,11 @@ export async function renderSnapshot(
   const names = plainNamesOf(snap);
   const view = snap.module.view(snap.state, null);
   const kind = selectionKind(select?.group);
-  const opts = kind && select ? { select: { kind, spots: select.spots, prompt: select.prompt } } : {};
+  // The seats a bot plays for their player are tagged "bot" on the panels, as the Scores lines say "(bot)".
+  const opts = {
+    tags: seatTags(snap),
+    ...(kind && select ? { select: { kind, spots: select.spots, prompt: select.prompt } } : {}),
+  };
   for (const draw of drawers) {
     const png = draw ? await drawSafely(draw, snap.record.gameId, view, names, opts) : null;
     if (png) return png;

@@ -25,6 +25,8 @@ export interface CatanSceneOptions {
   vpToWin?: number;
   /** Selection mode: the legal spots (engine spot names) for a pending choice. */
   select?: { kind: SelectionKind; spots: readonly string[]; prompt?: string };
+  /** Seats a bot plays for their player, by seat: "bot", after the name on the panel (as Wildcatters' and Merit's). */
+  tags?: readonly (string | undefined)[];
 }
 
 const TERRAINS: readonly Terrain[] = ['forest', 'pasture', 'fields', 'hills', 'mountains', 'desert'];
@@ -191,7 +193,7 @@ export function sceneFromCatanView(
     knights: p.knights,
     roadLength: p.roadLength,
     ...(p.mustDiscard > 0 ? { pending: `Discard ${p.mustDiscard}` } : {}),
-    ...(view.viewer === p.seat ? { tag: 'you' } : {}),
+    ...(view.viewer === p.seat ? { tag: 'you' } : opts.tags?.[p.seat] ? { tag: opts.tags[p.seat] } : {}),
   }));
   let selection: SceneSelection | undefined;
   if (opts.select) {
