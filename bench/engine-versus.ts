@@ -1,9 +1,13 @@
 /**
- * Two Catan engines on the same host, by turns: `npx tsx bench/engine-versus.ts <then> <now> [rounds]` imports
- * `src/games/catan` and `src/games/rng` from two checkouts (directories holding this project) and plays
- * engine.catan's loop in each (bench/engine.bench.ts: 1,000 warm-up games, then 1,000 measured random
- * 4-player games), each run in a fresh process, the two alternating for `rounds` rounds (default 3). It prints
- * one line of JSON a run: games and actions per wall second and per CPU second, and actions a game.
+ * Two Catan engines on the same host, by turns: `npx tsx bench/engine-versus.ts <then> <now> [rounds] [games]`
+ * imports `src/games/catan` and `src/games/rng` from two checkouts (directories holding this project) and plays
+ * engine.catan's loop in each (bench/engine.bench.ts: 1,000 warm-up games, then `games` measured random
+ * 4-player games, default 1,000), each run in a fresh process, the two alternating for `rounds` rounds (default
+ * 3). It prints one line of JSON a run: games and actions per wall second and per CPU second, and actions a game.
+ *
+ * On a busy host a run of 1,000 games (about half a second) catches a burst of other work or not, and the same
+ * engine's runs spread ±8 % (2026-12-05, load average 6–10 on 2 cores); 3,000 games narrow that to a few %, so a
+ * change of a few % shows in every pair.
  *
  * Why: engine.catan's figures move with the host by more than the engine's changes do (the same engine gave
  * 1,124 and 1,907 games/s on two days, docs/scaling.md), so a figure from another day cannot say how far the
@@ -21,30 +25,35 @@ import { resolve } from 'node:path';
 import { WARMUP_GAMES, playRandomGames, type EngineUnderTest } from './engine.bench';
 
 /** One run in this process: the engine of `root`, warmed up as engine.catan's, then timed by its loop. */
-async function runOne(root: string): Promise<void> {
+async function runOne(root: string, games: number): Promise<void> {
   const engine = {
     ...((await import(resolve(root, 'src/games/catan/index.ts'))) as Pick<EngineUnderTest, 'catan'>),
     ...((await import(resolve(root, 'src/games/rng.ts'))) as Pick<EngineUnderTest, 'Rng'>),
   };
   playRandomGames(WARMUP_GAMES, 'warmup', engine);
-  const run = playRandomGames(1000, 'bench', engine);
+  const run = playRandomGames(games, 'bench', engine);
   const rounded = Object.fromEntries(Object.entries(run).map(([k, v]) => [k, Math.round(v)]));
   process.stdout.write(`${JSON.stringify({ root, ...rounded })}\n`);
 }
 
-const [first, second, third] = process.argv.slice(2);
+const [first, second, third, fourth] = process.argv.slice(2);
 if (first === '--one' && second) {
-  await runOne(second);
+  await runOne(second, Number(third ?? 1000));
 } else if (first && second) {
   const rounds = Number(third ?? 3);
+  const games = String(Number(fourth ?? 1000));
   for (let r = 0; r < rounds; r++)
     for (const root of [first, second])
       process.stdout.write(
-        execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, '--one', resolve(root)], {
-          encoding: 'utf8',
-        }),
+        execFileSync(
+          process.execPath,
+          [...process.execArgv, process.argv[1]!, '--one', resolve(root), games],
+          { encoding: 'utf8' },
+        ),
       );
 } else {
-  process.stderr.write('usage: npx tsx bench/engine-versus.ts <then-checkout> <now-checkout> [rounds]\n');
+  process.stderr.write(
+    'usage: npx tsx bench/engine-versus.ts <then-checkout> <now-checkout> [rounds] [games]\n',
+  );
   process.exit(2);
 }
