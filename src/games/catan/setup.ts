@@ -26,8 +26,8 @@ export interface MapLayout {
 
 export function beginnerMap(): MapLayout {
   return {
-    terrain: BEGINNER_HEXES.map(([t]) => t),
-    numbers: BEGINNER_HEXES.map(([, n]) => n),
+    terrain: packed(BEGINNER_HEXES, ([t]) => t),
+    numbers: packed(BEGINNER_HEXES, ([, n]) => n),
     harbors: [...BEGINNER_HARBORS],
   };
 }
@@ -79,12 +79,28 @@ export function variableMap(options: CatanOptions, rng: Rng): MapLayout {
 }
 
 /**
- * `n` copies of `v` in a packed array (`new Array(n).fill(v)` makes a holey one, which every read then
- * checks for holes; states read back from JSON are packed, so the engine's hot paths see one kind).
+ * `n` copies of the small integer `v` in a packed array of small integers (`new Array(n).fill(v)` makes a holey
+ * one, which every read then checks for holes; states read back from JSON are packed, so the engine's hot paths
+ * see one kind). Numbers only: V8 remembers, for the array literal below, the most general element any array
+ * made there ever held, and makes every later one that general from the start. When the trade's counters were
+ * `filled(seats, null)`, every hand, owner table and count made after the first offer held tagged values
+ * instead of small integers, and each read of them checked for both.
  */
-export function filled<T>(n: number, v: T): T[] {
-  const out: T[] = [];
+export function filled(n: number, v: number): number[] {
+  const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(v);
+  return out;
+}
+
+/**
+ * A number of each of `items`, in a packed array of small integers made by a loop: `Array.prototype.map` made
+ * packed arrays until V8 optimized the function calling it, and holey ones after (a board's numbers from the
+ * ~850th game set up, the bank from the ~2,000th), so the engine's reads of them, compiled for the first kind,
+ * were thrown away and compiled again for both. Numbers only, as `filled`.
+ */
+function packed<T>(items: readonly T[], f: (item: T) => number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < items.length; i++) out.push(f(items[i]!));
   return out;
 }
 
@@ -122,7 +138,7 @@ export function createState<X>(
     nodeLevel: filled(NODE_COUNT, 0),
     edgeOwner: filled(EDGE_COUNT, -1),
     hands: perSeat(R),
-    bank: rules.resources.map((r) => r.bank),
+    bank: packed(rules.resources, (r) => r.bank),
     devDeck: deck,
     devHand: perSeat(D),
     devNew: perSeat(D),

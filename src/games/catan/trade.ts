@@ -20,6 +20,7 @@ import {
   type ActionOf,
   type CatanState,
   type Refusal,
+  type TradeOffer,
 } from './types';
 
 const ratesScratch: number[] = [];
@@ -308,7 +309,10 @@ export function applyOffer(
   const { give: g, get: t } = terms;
   const answers = filled(state.seats, ANSWER_WAITING);
   answers[seat] = ANSWER_DECLINED;
-  state.trade = { give: g, get: t, answers, counters: filled(state.seats, null) };
+  // Not `filled` (numbers only: setup.ts says why).
+  const counters: TradeOffer['counters'] = [];
+  for (let s = 0; s < state.seats; s++) counters.push(null);
+  state.trade = { give: g, get: t, answers, counters };
   state.offersThisTurn++;
   state.last = lastAction(seat, 'offer');
   events.push({
