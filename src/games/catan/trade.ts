@@ -293,7 +293,8 @@ export function forgetRefusedOffers(state: CatanState): void {
   const refused = state.refusedOffers;
   if (!refused) return;
   const keep = refused.filter((r) => state.turn - r.turn < REFUSED_OFFER_MEMORY_ROUNDS * state.seats);
-  if (keep.length === 0) delete state.refusedOffers;
+  // Emptied, not deleted: a state keeps its own keys from set-up to the end (setup.ts says why).
+  if (keep.length === 0) state.refusedOffers = undefined;
   else if (keep.length < refused.length) state.refusedOffers = keep;
 }
 

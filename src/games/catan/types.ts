@@ -147,8 +147,9 @@ export interface CatanState<X = unknown> {
   /** Domestic offers made this turn (bots use it to keep trading rare). */
   offersThisTurn: number;
   /**
-   * Offers everyone declined in the last REFUSED_OFFER_MEMORY_ROUNDS rounds, oldest first; absent while there
-   * are none (and in games saved before it). Replaced, never changed in place (search copies share it).
+   * Offers everyone declined in the last REFUSED_OFFER_MEMORY_ROUNDS rounds, oldest first; undefined while there
+   * are none (JSON leaves it out; absent in games saved before it). Replaced, never changed in place (search
+   * copies share it).
    */
   refusedOffers?: RefusedOffer[];
   last: LastAction | null;
