@@ -30,7 +30,7 @@ export const games: Subcommand = {
   description: 'Open games here and whose move each waits on',
   // Public in a channel (the server's list of open games); private in a game's thread, where copies would pile
   // up among the turns.
-  defer: 'public-outside-games',
+  defer: (app, interaction) => (app.desk.byChannel(interaction.channelId) ? 'ephemeral' : 'public'),
   async execute(app, interaction) {
     const guildId = interaction.guildId;
     if (!guildId) return tell(interaction, NOT_IN_A_SERVER);

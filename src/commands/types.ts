@@ -9,16 +9,19 @@ import type {
 } from 'discord.js';
 import type { App } from '../discord/app';
 
+/** Who sees a command's answer: only its user, or the channel. */
+export type Acknowledgement = 'ephemeral' | 'public';
+
 export interface Subcommand {
   name: string;
   description: string;
   /** Adds this subcommand's options. */
   options?(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   /**
-   * How the router acknowledges before `execute` runs: a private or a public "thinking…"; `public-outside-games`:
-   * public, but private inside a game's thread (a listing that would otherwise pile up among its turns).
+   * How the router acknowledges before `execute` runs: a private or a public "thinking…", or, for a command public
+   * only some of the time, what its options and channel choose (a reply can't change sides after it).
    */
-  defer: 'ephemeral' | 'public' | 'public-outside-games';
+  defer: Acknowledgement | ((app: App, interaction: ChatInputCommandInteraction) => Acknowledgement);
   /** Runs after the interaction was deferred; answers with `editReply` / `followUp`. */
   execute(app: App, interaction: ChatInputCommandInteraction): Promise<void>;
   autocomplete?(app: App, interaction: AutocompleteInteraction): Promise<void>;

@@ -72,8 +72,8 @@ async function route(app: App, interaction: Interaction): Promise<void> {
       await ackReply(interaction);
       return tell(interaction, 'I do not know that command. Try `/oil help`.');
     }
-    const inGame = sub.defer === 'public-outside-games' && app.desk.byChannel(interaction.channelId) !== null;
-    await ackReply(interaction, sub.defer === 'ephemeral' || inGame);
+    const how = typeof sub.defer === 'function' ? sub.defer(app, interaction) : sub.defer;
+    await ackReply(interaction, how === 'ephemeral');
     await sub.execute(app, interaction);
     return;
   }

@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { PermissionFlagsBits, type APIMessage } from 'discord-api-types/v10';
 import { parseCustomId } from '../../src/discord/custom-id';
 import { race } from '../fixtures/race';
-import { answerOf, buttonId, buttons, selects, settle, threadIdIn, versionOf, type Player } from './harness';
+import {
+  answerOf,
+  buttonId,
+  buttons,
+  isEphemeral,
+  selects,
+  settle,
+  threadIdIn,
+  versionOf,
+  type Player,
+} from './harness';
 import { useHarness } from './use-harness';
 
 const { h, ana, ben, caro, dev } = useHarness({ games: [race], players: ['ana', 'ben', 'caro', 'dev'] });
@@ -377,6 +387,9 @@ describe('reading commands', () => {
     expect(board.embeds?.[0]?.title).toBe('Leaderboard — Wildcatters');
     const unknown = await dev.run('general', 'oil leaderboard', { game: 'monopoly' });
     expect(unknown.content).toMatch(/^I don't know the game "monopoly"\. Choose one of: catan, /);
+    // A typo is told to its typist alone; a leaderboard is the channel's.
+    expect(isEphemeral(unknown)).toBe(true);
+    expect(isEphemeral(board)).toBe(false);
   });
 });
 
