@@ -39,14 +39,20 @@ export function lobbyClockLine(game: Pick<TableGame, 'clock'>): string {
   return `⏳ Clock: ${clockWords(c)}${then}; when it runs out, ${POLICY_WORDS[c.policy]}.\n`;
 }
 
-/** The turn message's lines: each running clock's time left, and who is away until when. */
+/**
+ * The turn message's lines: each running clock's time left, and who is away until when. A clock that ran out
+ * says what happens now instead of its deadline, which Discord would show as "runs out 2 hours ago" for as long
+ * as a vote on it is open.
+ */
 export function turnClockLines(game: Pick<TableGame, 'clock' | 'seats'>): string[] {
   const c = game.clock;
   if (!c) return [];
   const name = (seat: number) =>
     safeName(game.seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`);
-  const lines = c.running.map(
-    (r) => `${name(r.seat)}: runs out ${discordTime(r.deadline)}${r.away ? ' (paused while away)' : ''}`,
+  const lines = c.running.map((r) =>
+    r.ranOut
+      ? `${name(r.seat)}: out of time; ${POLICY_WORDS[c.policy]}`
+      : `${name(r.seat)}: runs out ${discordTime(r.deadline)}${r.away ? ' (paused while away)' : ''}`,
   );
   for (const a of c.away) lines.push(`🏖 ${name(a.seat)} is away until ${discordTime(a.untilAt, 'f')}`);
   return lines;

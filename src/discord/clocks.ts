@@ -100,7 +100,8 @@ export class ClockLoop extends TickLoop {
         { ...where, voters: outcome.policy === 'vote' ? outcome.voters.length : 0 },
         'turn clock ran out',
       );
-      await this.app.threads.sync(due.id);
+      // A vote changes no state: its turn message is redrawn to say the clock ran out, not "runs out 2 hours ago".
+      await this.app.threads.sync(due.id, { redraw: outcome.policy === 'vote' });
       await this.app.threads.archiveIfOver(due.id);
     }
     // Votes with no message to vote with (a post that failed, a game moved between databases): posted now,

@@ -339,15 +339,17 @@ export class ThreadKeeper {
 
   /**
    * Bring the thread of game `row` up to date. `fresh`: post a new turn message even when the current one
-   * shows this version (`/oil board`); reposting the turn already shown pings nobody. Never throws; a failure
-   * comes back as `{ ok: false, why }`. The players' open My hand views are brought up to date beside it
-   * (./private-views.ts), not waited for.
+   * shows this version (`/oil board`); reposting the turn already shown pings nobody. `redraw`: edit the turn
+   * message in place even when it shows this version, for what changed beside the game (a clock that ran out);
+   * it pings nobody. Never throws; a failure comes back as `{ ok: false, why }`. The players' open My hand views
+   * are brought up to date beside it (./private-views.ts), not waited for.
    */
-  sync(row: number, options: { fresh?: boolean } = {}): Promise<SyncOutcome> {
+  sync(row: number, options: { fresh?: boolean; redraw?: boolean } = {}): Promise<SyncOutcome> {
     const fresh = options.fresh ?? false;
+    const redraw = options.redraw ?? false;
     if (fresh) this.markReposted(row, Date.now());
     void this.app.views.moved(row);
-    return this.enqueue(row, () => this.syncNow(row, fresh));
+    return this.enqueue(row, () => this.syncNow(row, fresh, redraw));
   }
 
   /**
@@ -509,9 +511,9 @@ export class ThreadKeeper {
     return { url: `<#${record.channelId}>`, message: false };
   }
 
-  private async syncNow(row: number, fresh: boolean): Promise<SyncOutcome> {
+  private async syncNow(row: number, fresh: boolean, redraw = false): Promise<SyncOutcome> {
     try {
-      const outcome = await this.attempt(row, fresh, true);
+      const outcome = await this.attempt(row, fresh, true, redraw);
       if (!outcome.ok && outcome.gone) this.threadGone(row);
       return outcome;
     } catch (error) {
@@ -525,7 +527,12 @@ export class ThreadKeeper {
       this.app.log.info({ row }, 'game thread deleted: game ended as abandoned');
   }
 
-  private async attempt(row: number, fresh: boolean, mayReopen: boolean): Promise<SyncOutcome> {
+  private async attempt(
+    row: number,
+    fresh: boolean,
+    mayReopen: boolean,
+    redraw = false,
+  ): Promise<SyncOutcome> {
     const snap = this.app.desk.snapshot(row);
     if (!snap) return { ok: true, done: 'current', messageId: null };
     const channel = await gameChannel(this.app, snap.record.channelId);
@@ -533,13 +540,13 @@ export class ThreadKeeper {
     if (!channel) return { ok: false, why: 'I cannot reach the game thread any more', gone: false };
     try {
       if (snap.record.lifecycle === 'lobby') return await this.syncLobby(snap, channel);
-      return await this.syncTurn(snap, channel, fresh);
+      return await this.syncTurn(snap, channel, fresh, redraw);
     } catch (error) {
       if (mayReopen && error instanceof DiscordAPIError && error.code === DiscordCode.threadArchived) {
         // The bot opened the thread, so it may reopen it (Discord archives quiet threads).
         if (channel.isThread()) {
           await channel.setArchived(false, 'A game move to post');
-          return this.attempt(row, fresh, false);
+          return this.attempt(row, fresh, false, redraw);
         }
       }
       const why = whyNotPosted(error, this.permissionsIn(channel, error));
@@ -572,11 +579,14 @@ export class ThreadKeeper {
     snap: GameSnapshot,
     channel: SendableChannels,
     fresh: boolean,
+    redraw = false,
   ): Promise<SyncOutcome> {
     const { id: row, version } = snap.record;
     const shown = this.app.desk.turnMessage(row);
-    if (!fresh && shown && shown.version >= version)
+    if (!fresh && shown && shown.version >= version) {
+      if (redraw && !gameEnded(snap)) return this.redrawTurn(snap, channel, shown);
       return { ok: true, done: 'current', messageId: shown.messageId };
+    }
     const toAct = [...snap.status.toAct].sort((a, b) => a - b);
     const over = gameEnded(snap);
     const steps = shown ? this.app.desk.stepsSince(row, shown.first) : [];
@@ -611,18 +621,8 @@ export class ThreadKeeper {
     });
     let message: Message | null = null;
     if (editInPlace && channel.isTextBased()) {
-      message = await this.edit(channel.messages, shown!.messageId, {
-        content: payload.content ?? null,
-        embeds: payload.embeds ?? [],
-        files: payload.files ?? [],
-        attachments: [],
-        components: payload.components ?? [],
-        allowedMentions: payload.allowedMentions ?? { parse: [] },
-      }).catch((error: unknown) => {
-        // A deleted turn message is replaced by a new post; anything else is a real failure.
-        if (error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage) return null;
-        throw error;
-      });
+      // A deleted turn message is replaced by a new post.
+      message = await this.editTurn(channel.messages, shown!.messageId, payload);
     }
     const done = message ? 'edited' : 'new';
     let pings: PingPlan | null = null;
@@ -677,6 +677,52 @@ export class ThreadKeeper {
       );
     }
     return { ok: true, done, messageId: message.id };
+  }
+
+  /**
+   * Edit turn message `shown`, which shows the game's version already, as it would be drawn now: the same
+   * turn, with what changed beside the game (a clock that ran out says so instead of a deadline in the past).
+   * A deleted message is left to the next move's post.
+   */
+  private async redrawTurn(
+    snap: GameSnapshot,
+    channel: SendableChannels,
+    shown: TurnMessage,
+  ): Promise<SyncOutcome> {
+    const current: SyncOutcome = { ok: true, done: 'current', messageId: shown.messageId };
+    if (!channel.isTextBased()) return current;
+    const payload = turnPayload({
+      snap,
+      presenter: this.app.presenter(snap.record.gameId),
+      events: this.app.desk.eventsSince(snap.record.id, shown.since),
+      picture: await this.picture(snap),
+    });
+    const message = await this.editTurn(channel.messages, shown.messageId, payload);
+    if (!message) return current;
+    this.rememberPicture(message);
+    return { ok: true, done: 'edited', messageId: message.id };
+  }
+
+  /**
+   * Edit turn message `messageId` into `payload` (its mentions stay: an edit notifies nobody); null when it
+   * was deleted. Any other failure is a real one and throws.
+   */
+  private async editTurn(
+    messages: MessageManager,
+    messageId: string,
+    payload: ReturnType<typeof turnPayload>,
+  ): Promise<Message | null> {
+    return this.edit(messages, messageId, {
+      content: payload.content ?? null,
+      embeds: payload.embeds ?? [],
+      files: payload.files ?? [],
+      attachments: [],
+      components: payload.components ?? [],
+      allowedMentions: payload.allowedMentions ?? { parse: [] },
+    }).catch((error: unknown) => {
+      if (error instanceof DiscordAPIError && error.code === DiscordCode.unknownMessage) return null;
+      throw error;
+    });
   }
 
   /** The turn of game `snap` as seen by its turn message `shown`. */

@@ -73,7 +73,13 @@ export function readGameClock(
     const row = rows.find((r) => r.seat === s.seat);
     const deadline = row && playedByPlayer(s) ? deadlineOf(clock, row, vacations) : null;
     if (row && row.waitingSince !== null && deadline !== null) {
-      running.push({ seat: s.seat, since: row.waitingSince, deadline, away: off !== null });
+      running.push({
+        seat: s.seat,
+        since: row.waitingSince,
+        deadline,
+        away: off !== null,
+        ranOut: deadline <= now,
+      });
     }
   }
   return { kind: clock.kind, limitMs: clock.limitMs, policy: clock.policy, running, away };

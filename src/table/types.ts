@@ -107,8 +107,11 @@ export interface GameClock {
   kind: ClockKind;
   limitMs: number;
   policy: ClockPolicy;
-  /** The seats whose clocks run now (asked to act, played by their players), with when they run out. */
-  running: { seat: number; since: number; deadline: number; away: boolean }[];
+  /**
+   * The seats whose clocks run now (asked to act, played by their players), with when they run out; `ranOut`
+   * when that was by the time the clock was read (the policy is about to apply, or a vote on it is open).
+   */
+  running: { seat: number; since: number; deadline: number; away: boolean; ranOut: boolean }[];
   /** Players away on vacation now (their clocks paused), with when they are back. */
   away: { seat: number; untilAt: number }[];
 }

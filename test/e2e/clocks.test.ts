@@ -143,6 +143,15 @@ describe('turn clocks', () => {
 
   it('vote: the other players vote with buttons and a majority gives Ben more time', async () => {
     await waitForNotices(vote, /^⏰ Ben’s clock ran out\./, 1);
+    // While the vote is open, the turn message says so in place of a deadline Discord would show as past.
+    const clockField = () =>
+      latestTurn(vote).embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value;
+    await expect
+      .poll(clockField, { timeout: 5000 })
+      .toBe('Ben: out of time; the other players vote: wait longer, or hand the seat to a bot');
+    expect(ana.sees(vote).filter((m) => buttons(m).some((b) => b.customId.includes('.hand')))).toHaveLength(
+      1,
+    );
     const [ballot] = notices(vote, /^⏰ Ben’s clock ran out\./);
     expect(ballot!.mentions.map((u) => u.id).sort()).toEqual([ana.id, caro.id].sort());
     const wait = buttons(ballot!).find((b) => b.customId.endsWith('.wait'))!;
@@ -158,11 +167,7 @@ describe('turn clocks', () => {
     expect(benClock(vote).expired_since).toBeNull();
     // A new turn message shows the new deadline: 24 h more.
     const deadline = Math.floor((benClock(vote).waiting_since! + 48 * HOUR) / 1000);
-    await expect
-      .poll(() => latestTurn(vote).embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value, {
-        timeout: 5000,
-      })
-      .toBe(`Ben: runs out <t:${deadline}:R>`);
+    await expect.poll(clockField, { timeout: 5000 }).toBe(`Ben: runs out <t:${deadline}:R>`);
   });
 
   it('is never applied twice for one wait, also after a restart', async () => {
@@ -201,11 +206,16 @@ describe('a vacation', () => {
     );
     await waitForNotices(botMove, /^🏖 Ben is away until <t:\d+:f>: their clock is paused\./, 1);
     // Where the game waits on Ben alone, nothing else edits its turn message: it is posted anew below the
-    // notice, and says his clock is paused, not a deadline that no longer holds.
+    // notice, and says his clock is paused, not a deadline that no longer holds. In the vote game his clock
+    // had run out before he left (a vote is open): it says so, not a deadline in the past.
     for (const game of [handOver, vote]) {
       await waitForNotices(game, /^🏖 Ben is away until <t:\d+:f>: their clock is paused\./, 1);
       const clock = latestTurn(game).embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value;
-      expect(clock).toMatch(/^Ben: runs out <t:\d+:R> \(paused while away\)\n🏖 Ben is away until <t:\d+:f>$/);
+      expect(clock).toMatch(
+        game === vote
+          ? /^Ben: out of time; the other players vote: wait longer, or hand the seat to a bot\n🏖 Ben is away until <t:\d+:f>$/
+          : /^Ben: runs out <t:\d+:R> \(paused while away\)\n🏖 Ben is away until <t:\d+:f>$/,
+      );
       const notice = notices(game, /^🏖 Ben is away/)[0]!;
       expect(BigInt(latestTurn(game).id) > BigInt(notice.id), 'the turn comes after the notice').toBe(true);
     }
