@@ -10,7 +10,8 @@
  *
  * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot. A vote
  * with no message to vote with (its post failed, or a move between databases gave the game a new id) is posted
- * at the next tick, and while Discord refuses it, asked again less and less often.
+ * at the next tick, and while Discord refuses it, asked again less and less often. A vacation that ends on its
+ * own is told in the player's threads ("🏖 Ben is back from vacation: their clock runs again.").
  */
 import type { MessageCreateOptions } from 'discord.js';
 import type { RunOut } from '../table/clocks';
@@ -19,6 +20,7 @@ import { graceMs } from '../table/clocks-time';
 import { durationWords } from './clocks-lines';
 import { postNotice, stripButtons } from './clocks-notice';
 import { voteMessage } from './components/clock';
+import { tellVacationsOver } from './vacation';
 import { safeName } from './names';
 import { MINUTE, TickLoop, retryAt } from './tick-loop';
 import { seatName } from '../games/events';
@@ -123,6 +125,8 @@ export class ClockLoop extends TickLoop {
       this.app.log.info(where, 'clock vote posted again');
     }
     if (!this.stopped) this.unposted = unposted;
+    // Players back from a vacation that ended on its own: their threads learn it.
+    if (!this.stopped) done += await tellVacationsOver(this.app, now);
     for (const closed of clocks.closeUndecidedVotes(now)) {
       if (this.stopped) break;
       done++;

@@ -11,7 +11,13 @@ import {
   unpostedVotes,
 } from '../table/clocks';
 import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../table/seats-handover';
-import { endVacation, setVacationAllowance, takeVacation, vacationStanding } from '../table/clocks-vacation';
+import {
+  endVacation,
+  setVacationAllowance,
+  takeVacation,
+  vacationStanding,
+  vacationsOver,
+} from '../table/clocks-vacation';
 import type { ReplayBase } from '../table/rules-update';
 import type { GameEvent, GameStatus } from '../games/types';
 import { stillSecret } from '../games/events';
@@ -88,6 +94,7 @@ export class TableDesk implements GameDesk {
     endVacation: (...a) => endVacation(this.table, ...a),
     setVacationAllowance: (...a) => setVacationAllowance(this.table, ...a),
     vacationStanding: (...a) => vacationStanding(this.table, ...a),
+    vacationsOver: (...a) => vacationsOver(this.table, ...a),
   };
 
   now(): number {

@@ -9,6 +9,7 @@ import { tell } from './respond';
 import { canManageServer, userOf } from './users';
 import { discordTime, postNotice } from './clocks-notice';
 import { safeName } from './names';
+import { playedByPlayer } from '../table/clocks-sync';
 
 /** A vacation asked for: days away (0: back now), or the server's days a year (admins). */
 export interface VacationChange {
@@ -29,6 +30,11 @@ export function vacationLine(app: Pick<App, 'desk'>, guildId: string, userId: st
   const s = app.desk.vacations.vacationStanding(guildId, userId, app.desk.now());
   const away = s.awayUntil === null ? '' : `away until ${discordTime(s.awayUntil, 'f')} · `;
   return `• Vacation here: ${away}**${daysText(s.daysLeft)}** left of ${s.allowance} this year`;
+}
+
+/** The thread's line when `name` is back: "🏖 Ben is back from vacation: their clock runs again." */
+function backText(name: string, clocked: boolean): string {
+  return `🏖 ${name} is back from vacation${clocked ? ': their clock runs again' : ''}.`;
 }
 
 /** Whether game `row` waits on a seat of `userId`'s, so that its turn message shows their clock. */
@@ -72,7 +78,7 @@ export async function changeVacation(
     const clock = clocked.includes(row);
     const text =
       days === 0
-        ? `🏖 ${name} is back from vacation${clock ? ': their clock runs again' : ''}.`
+        ? backText(name, clock)
         : `🏖 ${name} is away until ${until}: ${clock ? 'their clock is paused' : 'no reminders for them meanwhile'}.`;
     if (home)
       await postNotice(app, home.channelId, { content: text, allowedMentions: { parse: [] } }, { row });
@@ -94,4 +100,29 @@ export async function changeVacation(
         ? `your clocks pause in ${games(clocked.length)} (the others have no turn clock) and no reminders reach you`
         : `no reminders reach you in your ${games(r.games.length)} (none has a turn clock to pause)`;
   await tell(interaction, `You are away until ${until}; ${what}. ${daysText(r.daysLeft)} left this year.`);
+}
+
+/**
+ * Vacations that ended on their own by `now` (the clock loop's tick): one line in each of the player's game
+ * threads, and where the game waits on them, its turn message redrawn in place (no new post, no ping) without
+ * "paused while away". Returns how many threads were told.
+ */
+export async function tellVacationsOver(app: App, now: number): Promise<number> {
+  let told = 0;
+  for (const over of app.desk.vacations.vacationsOver(now)) {
+    for (const row of over.games) {
+      const game = app.desk.byRow(row);
+      const seat = game?.seats.find((s) => s.userId === over.userId);
+      if (!game || !seat) continue;
+      // A seat a bot plays meanwhile (handed over) has no clock of its player's to run again.
+      const text = backText(safeName(seat.name), !!game.clock && playedByPlayer(seat));
+      const where = { row, vacation: 'over' };
+      if (
+        await postNotice(app, game.record.channelId, { content: text, allowedMentions: { parse: [] } }, where)
+      )
+        told++;
+      if (game.clock && waitsOn(app, row, over.userId)) await app.threads.sync(row, { redraw: true });
+    }
+  }
+  return told;
 }

@@ -173,7 +173,18 @@ export class ClockStore {
         'INSERT INTO vacations (guild_id, user_id, from_at, until_at) VALUES (?, ?, ?, ?)',
       ),
       endVacation: db.prepare<[number, string, string, number]>(
-        'UPDATE vacations SET until_at = MAX(from_at, ?) WHERE guild_id = ? AND user_id = ? AND from_at = ?',
+        `UPDATE vacations SET until_at = MAX(from_at, ?), back_told = 1
+         WHERE guild_id = ? AND user_id = ? AND from_at = ?`,
+      ),
+      vacationsOver: db.prepare<
+        [number],
+        { guild_id: string; user_id: string; from_at: number; until_at: number }
+      >(
+        `SELECT guild_id, user_id, from_at, until_at FROM vacations
+         WHERE back_told = 0 AND until_at <= ? AND owns_guild(guild_id) ORDER BY until_at`,
+      ),
+      tellBack: db.prepare<[string, string, number]>(
+        'UPDATE vacations SET back_told = 1 WHERE guild_id = ? AND user_id = ? AND from_at = ? AND back_told = 0',
       ),
       allowance: db.prepare<[string], { days_per_year: number }>(
         'SELECT days_per_year FROM vacation_allowances WHERE guild_id = ?',
@@ -343,9 +354,24 @@ export class ClockStore {
     this.stmt.addVacation.run(guildId, userId, v.fromAt, v.untilAt);
   }
 
-  /** End the vacation that began at `fromAt` at `at` (never before it began). */
+  /** End the vacation that began at `fromAt` at `at` (never before it began); the player says so themself. */
   endVacation(guildId: string, userId: string, fromAt: number, at: number): void {
     this.stmt.endVacation.run(at, guildId, userId, fromAt);
+  }
+
+  /** Vacations (of this process's shards) that ended on their own by `at` and were not told yet, oldest first. */
+  vacationsOver(at: number): ({ guildId: string; userId: string } & Vacation)[] {
+    return this.stmt.vacationsOver.all(at).map((v) => ({
+      guildId: v.guild_id,
+      userId: v.user_id,
+      fromAt: v.from_at,
+      untilAt: v.until_at,
+    }));
+  }
+
+  /** Claim telling that the vacation that began at `fromAt` is over: false when it was told already. */
+  tellBack(guildId: string, userId: string, fromAt: number): boolean {
+    return this.stmt.tellBack.run(guildId, userId, fromAt).changes === 1;
   }
 
   /** The server's vacation days a year, or null when its admins chose none (the default applies). */

@@ -3,12 +3,15 @@
  * anyone's vote. Each server's admins choose how many days a year a player may take (calendar years, UTC);
  * a vacation ended early counts only the days it lasted.
  */
+import { logger } from '../log';
 import { isBusyError } from '../store/checks';
 import type { Vacation } from '../store/clocks';
 import { BUSY_MESSAGE } from './busy';
 import { awayAt, awayMs, DAY_MS, DEFAULT_VACATION_DAYS_PER_YEAR } from './clocks-time';
 import type { Table } from './table';
 import type { Result, TableError, TableErrorCode } from './types';
+
+const log = logger.child({ module: 'vacations' });
 
 function refuse(code: TableErrorCode, message: string): TableError {
   return { ok: false, code, message };
@@ -124,6 +127,38 @@ export function endVacation(table: Table, guildId: string, userId: string, now: 
       games: gamesOf(table, guildId, userId),
     };
   });
+}
+
+/** A vacation that ended on its own: the player is back in `games` (their active games of the server). */
+export interface VacationOver {
+  guildId: string;
+  userId: string;
+  games: number[];
+}
+
+/**
+ * The vacations that ended on their own by `now`, each claimed once (recorded before the threads are told, so a
+ * failed post is not retried and a restarted bot does not tell it twice). One ended early was told by the
+ * player's own `/oil settings away:0`.
+ */
+export function vacationsOver(table: Table, now: number): VacationOver[] {
+  let over;
+  try {
+    over = table.store.clocks.vacationsOver(now);
+  } catch (e) {
+    log.error({ err: e }, 'looking for vacations that ended failed');
+    return [];
+  }
+  const told: VacationOver[] = [];
+  for (const v of over) {
+    try {
+      if (!table.store.clocks.tellBack(v.guildId, v.userId, v.fromAt)) continue;
+      told.push({ guildId: v.guildId, userId: v.userId, games: gamesOf(table, v.guildId, v.userId) });
+    } catch (e) {
+      log.error({ err: e, guildId: v.guildId }, 'telling a vacation over failed');
+    }
+  }
+  return told;
 }
 
 /**

@@ -246,6 +246,30 @@ describe('a vacation', () => {
   });
 });
 
+describe('a vacation that ends on its own', () => {
+  it('is told once in the thread, and the turn message is redrawn in place', async () => {
+    const thread = await openRace('bot-move', [ben]);
+    await chooseInRace(ana, thread);
+    await ben.run(thread, 'oil settings', { away: 1 });
+    await waitForNotices(thread, /^🏖 Ben is away until <t:\d+:f>: their clock is paused\./, 1);
+    const turn = latestTurn(thread);
+    const clockOf = (id: string) =>
+      ana
+        .sees(thread)
+        .find((m) => m.id === id)
+        ?.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value;
+    expect(clockOf(turn.id)).toMatch(/\(paused while away\)\n🏖 Ben is away until/);
+    // A day later the vacation is over: Ben has the rest of his 24 h.
+    offset += 25 * HOUR;
+    await waitForNotices(thread, /^🏖 Ben is back from vacation: their clock runs again\.$/, 1);
+    await expect.poll(() => clockOf(turn.id), { timeout: 5000 }).toMatch(/^Ben: runs out <t:\d+:R>$/);
+    expect(latestTurn(thread).id, 'no new post').toBe(turn.id);
+    await h.restart();
+    await pause(10 * TICK_MS);
+    expect(notices(thread, /^🏖 Ben is back/)).toHaveLength(1);
+  });
+});
+
 describe('the lobby', () => {
   it('the host changes the clock with its buttons; others are refused', async () => {
     const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));

@@ -18,7 +18,12 @@ import {
 } from '../../src/table/clocks';
 import { DAY_MS, HOUR_MS, type ClockChoice } from '../../src/table/clocks-time';
 import { dueReminders } from '../../src/table/reminders';
-import { endVacation, setVacationAllowance, takeVacation } from '../../src/table/clocks-vacation';
+import {
+  endVacation,
+  setVacationAllowance,
+  takeVacation,
+  vacationsOver,
+} from '../../src/table/clocks-vacation';
 import { allowTakeover, handOver, leaveGame, returnSeat, takeOver } from '../../src/table/seats-handover';
 import { tempDir } from '../store/tmp';
 import { ana, ben, cat, dan } from './helpers';
@@ -412,6 +417,20 @@ describe('a vacation', () => {
     clock = T0 + DAY_MS;
     expect(endVacation(table, GUILD, ben.userId, clock)).toMatchObject({ ok: true, daysLeft: 13 });
     expect(game().clock!.running.find((r) => r.seat === seatOf(ben))!.deadline).toBe(T0 + 2 * DAY_MS);
+  });
+
+  it('that ends on its own is told once (also after a reopen); one ended early is the player’s to tell', () => {
+    startRace('24h', 'bot-move', [ben, cat]);
+    takeVacation(table, GUILD, ben.userId, 2, T0);
+    takeVacation(table, GUILD, cat.userId, 2, T0);
+    endVacation(table, GUILD, cat.userId, T0 + DAY_MS);
+    expect(vacationsOver(table, T0 + 2 * DAY_MS - 1)).toEqual([]);
+    expect(vacationsOver(table, T0 + 2 * DAY_MS)).toEqual([
+      { guildId: GUILD, userId: ben.userId, games: [row] },
+    ]);
+    store.close();
+    open();
+    expect(vacationsOver(table, T0 + 3 * DAY_MS)).toEqual([]);
   });
 
   it('is refused beyond the days a year the server’s admins chose', () => {
