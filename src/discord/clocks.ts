@@ -20,7 +20,7 @@ import { graceMs } from '../table/clocks-time';
 import { durationWords } from './clocks-lines';
 import { postNotice, stripButtons } from './clocks-notice';
 import { voteMessage } from './components/clock';
-import { tellVacationsOver } from './vacation';
+import { settleForAway, tellVacationsOver } from './vacation';
 import { safeName } from './names';
 import { MINUTE, TickLoop, retryAt } from './tick-loop';
 import { seatName } from '../games/events';
@@ -125,8 +125,10 @@ export class ClockLoop extends TickLoop {
       this.app.log.info(where, 'clock vote posted again');
     }
     if (!this.stopped) this.unposted = unposted;
-    // Players back from a vacation that ended on its own: their threads learn it.
+    // Players back from a vacation that ended on its own: their threads learn it. Questions asked of players
+    // still away are answered for them, so nobody waits on someone known to be away.
     if (!this.stopped) done += await tellVacationsOver(this.app, now);
+    if (!this.stopped) done += await settleForAway(this.app, now);
     for (const closed of clocks.closeUndecidedVotes(now)) {
       if (this.stopped) break;
       done++;

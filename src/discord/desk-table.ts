@@ -17,6 +17,7 @@ import {
   takeVacation,
   vacationStanding,
   vacationsOver,
+  settleAwayQuestions,
 } from '../table/clocks-vacation';
 import type { ReplayBase } from '../table/rules-update';
 import type { GameEvent, GameStatus } from '../games/types';
@@ -95,6 +96,7 @@ export class TableDesk implements GameDesk {
     setVacationAllowance: (...a) => setVacationAllowance(this.table, ...a),
     vacationStanding: (...a) => vacationStanding(this.table, ...a),
     vacationsOver: (...a) => vacationsOver(this.table, ...a),
+    settleAwayQuestions: (...a) => settleAwayQuestions(this.table, ...a),
   };
 
   now(): number {

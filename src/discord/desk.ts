@@ -81,7 +81,12 @@ export type SeatDesk = OnTable<
 /** Vacations (src/table/clocks-vacation.ts): taking one, coming back, the server's days a year. */
 export type VacationDesk = OnTable<
   typeof vacationCalls,
-  'takeVacation' | 'endVacation' | 'setVacationAllowance' | 'vacationStanding' | 'vacationsOver'
+  | 'takeVacation'
+  | 'endVacation'
+  | 'setVacationAllowance'
+  | 'vacationStanding'
+  | 'vacationsOver'
+  | 'settleAwayQuestions'
 >;
 
 export interface User {

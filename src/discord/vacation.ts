@@ -8,7 +8,7 @@ import type { App } from './app';
 import { tell } from './respond';
 import { canManageServer, userOf } from './users';
 import { discordTime, postNotice } from './clocks-notice';
-import { safeName } from './names';
+import { listWords, safeName } from './names';
 import { playedByPlayer } from '../table/clocks-sync';
 
 /** A vacation asked for: days away (0: back now), or the server's days a year (admins). */
@@ -99,7 +99,12 @@ export async function changeVacation(
       : clocked.length > 0
         ? `your clocks pause in ${games(clocked.length)} (the others have no turn clock) and no reminders reach you`
         : `no reminders reach you in your ${games(r.games.length)} (none has a turn clock to pause)`;
-  await tell(interaction, `You are away until ${until}; ${what}. ${daysText(r.daysLeft)} left this year.`);
+  // Nobody waits on a player known to be away: what others ask of them is answered for them (settleForAway).
+  await tell(
+    interaction,
+    `You are away until ${until}; ${what}. ${daysText(r.daysLeft)} left this year. ` +
+      'Meanwhile the game answers for you when others ask you something (an offer, a bid, a discard).',
+  );
 }
 
 /**
@@ -125,4 +130,42 @@ export async function tellVacationsOver(app: App, now: number): Promise<number> 
     }
   }
   return told;
+}
+
+/** The thread's line when the game answered for players away: "🏖 Ben is away: the game answered for them, …". */
+export function awayAnsweredText(names: readonly string[]): string {
+  const are = names.length === 1 ? 'is' : 'are';
+  return `🏖 ${listWords(names.map(safeName))} ${are} away: the game answered for them, as the turn message shows.`;
+}
+
+/**
+ * Questions asked out of turn of players away on vacation are settled at once (src/table/clocks-vacation.ts
+ * `settleAwayQuestions`): each game's thread is brought up to date and says once whom the game answered for.
+ * Returns how many games.
+ */
+export async function settleForAway(app: App, now: number): Promise<number> {
+  const settled = app.desk.vacations.settleAwayQuestions(now, (game) => {
+    const turnOf = app.presenter(game.record.gameId).turnOf;
+    return turnOf && game.status ? turnOf({ ...game, state: game.record.state, status: game.status }) : null;
+  });
+  const rows = [...new Set(settled.map((a) => a.id))];
+  for (const row of rows) {
+    await app.threads.sync(row);
+    const seats = settled.flatMap((a) => (a.id === row ? [a.seat] : []));
+    const names = seats
+      .filter((s, i) => seats.findIndex((o) => o.seat === s.seat) === i)
+      .sort((a, b) => a.seat - b.seat)
+      .map((s) => s.name);
+    const home = app.desk.homeOf(row);
+    const where = { row, vacation: 'answered' };
+    if (home)
+      await postNotice(
+        app,
+        home.channelId,
+        { content: awayAnsweredText(names), allowedMentions: { parse: [] } },
+        where,
+      );
+    await app.threads.archiveIfOver(row);
+  }
+  return rows.length;
 }

@@ -183,6 +183,10 @@ export class ClockStore {
         `SELECT guild_id, user_id, from_at, until_at FROM vacations
          WHERE back_told = 0 AND until_at <= ? AND owns_guild(guild_id) ORDER BY until_at`,
       ),
+      awayNow: db.prepare<[number, number], { guild_id: string; user_id: string }>(
+        `SELECT DISTINCT guild_id, user_id FROM vacations
+         WHERE from_at <= ? AND ? < until_at AND owns_guild(guild_id) ORDER BY guild_id, user_id`,
+      ),
       tellBack: db.prepare<[string, string, number]>(
         'UPDATE vacations SET back_told = 1 WHERE guild_id = ? AND user_id = ? AND from_at = ? AND back_told = 0',
       ),
@@ -367,6 +371,11 @@ export class ClockStore {
       fromAt: v.from_at,
       untilAt: v.until_at,
     }));
+  }
+
+  /** The players (of this process's shards' servers) away on vacation at `at`. */
+  awayNow(at: number): { guildId: string; userId: string }[] {
+    return this.stmt.awayNow.all(at, at).map((v) => ({ guildId: v.guild_id, userId: v.user_id }));
   }
 
   /** Claim telling that the vacation that began at `fromAt` is over: false when it was told already. */

@@ -9,7 +9,9 @@ import type { Vacation } from '../store/clocks';
 import { BUSY_MESSAGE } from './busy';
 import { awayAt, awayMs, DAY_MS, DEFAULT_VACATION_DAYS_PER_YEAR } from './clocks-time';
 import type { Table } from './table';
-import type { Result, TableError, TableErrorCode } from './types';
+import { standInBot } from './bots';
+import { playedByPlayer } from './clocks-sync';
+import type { Result, SeatInfo, TableError, TableErrorCode, TableGame } from './types';
 
 const log = logger.child({ module: 'vacations' });
 
@@ -137,28 +139,107 @@ export interface VacationOver {
 }
 
 /**
+ * `visit` each of the players `list` finds, collecting what it gives (`what` names them in the log). A failure to
+ * list them is logged and finds none; one player failing (a busy database) is logged and skipped, so it never
+ * stops the others.
+ */
+function eachPlayer<V extends { guildId: string }, T>(
+  what: string,
+  list: () => V[],
+  visit: (v: V) => T[],
+): T[] {
+  let found;
+  try {
+    found = list();
+  } catch (e) {
+    log.error({ err: e }, `looking for ${what} failed`);
+    return [];
+  }
+  return found.flatMap((v) => {
+    try {
+      return visit(v);
+    } catch (e) {
+      log.error({ err: e, guildId: v.guildId }, `${what}: one failed`);
+      return [];
+    }
+  });
+}
+
+/**
  * The vacations that ended on their own by `now`, each claimed once (recorded before the threads are told, so a
  * failed post is not retried and a restarted bot does not tell it twice). One ended early was told by the
  * player's own `/oil settings away:0`.
  */
 export function vacationsOver(table: Table, now: number): VacationOver[] {
-  let over;
-  try {
-    over = table.store.clocks.vacationsOver(now);
-  } catch (e) {
-    log.error({ err: e }, 'looking for vacations that ended failed');
-    return [];
-  }
-  const told: VacationOver[] = [];
-  for (const v of over) {
-    try {
-      if (!table.store.clocks.tellBack(v.guildId, v.userId, v.fromAt)) continue;
-      told.push({ guildId: v.guildId, userId: v.userId, games: gamesOf(table, v.guildId, v.userId) });
-    } catch (e) {
-      log.error({ err: e, guildId: v.guildId }, 'telling a vacation over failed');
+  return eachPlayer(
+    'vacations that ended',
+    () => table.store.clocks.vacationsOver(now),
+    (v) =>
+      table.store.clocks.tellBack(v.guildId, v.userId, v.fromAt)
+        ? [{ guildId: v.guildId, userId: v.userId, games: gamesOf(table, v.guildId, v.userId) }]
+        : [],
+  );
+}
+
+/** A question asked of a player away on vacation that the game settled for them, in game `id`. */
+export interface AwayAnswer {
+  id: number;
+  seat: SeatInfo;
+}
+
+/** At most this many questions settled for away players in one game at one tick. */
+const MAX_AWAY_ANSWERS = 16;
+
+/**
+ * Questions asked out of turn of players away on vacation at `now` are settled at once, so that nobody waits on
+ * a player known to be away: what the game answers when a question lapses (`module.lapse`: a declined offer, a
+ * pass), and for a question it cannot answer so (a Catan discard on another player's 7), the move of the bot a
+ * turn clock would use. The player's own turn is never played for them (`holderOf`: whose turn it is, null
+ * when the game does not say; then only `lapse` answers): their vacation pauses it.
+ */
+export function settleAwayQuestions(
+  table: Table,
+  now: number,
+  holderOf: (game: TableGame) => number | null,
+): AwayAnswer[] {
+  return eachPlayer(
+    'questions for players away',
+    () => table.store.clocks.awayNow(now),
+    ({ guildId, userId }) =>
+      gamesOf(table, guildId, userId).flatMap((id) => settleInGame(table, id, userId, holderOf)),
+  );
+}
+
+/** Settle the questions game `id` asks of `userId` (away) out of turn, one after another. */
+function settleInGame(
+  table: Table,
+  id: number,
+  userId: string,
+  holderOf: (game: TableGame) => number | null,
+): AwayAnswer[] {
+  const settled: AwayAnswer[] = [];
+  for (let n = 0; n < MAX_AWAY_ANSWERS; n++) {
+    const g = table.getGameById(id);
+    if (!g.ok) break;
+    const { module, record, status, seats } = g.game;
+    const seat = seats.find((s) => s.userId === userId && playedByPlayer(s));
+    if (!seat || !status || status.over || !status.toAct.includes(seat.seat)) break;
+    const answer = module.lapse?.(record.state, seat.seat) ?? null;
+    let r;
+    if (answer !== null) r = table.actOn(g.game, seat.seat, null, answer, 'lapse');
+    else {
+      const holder = holderOf(g.game);
+      const kind = standInBot(module);
+      if (holder === null || holder === seat.seat || !kind) break;
+      r = table.actForSeat(g.game, seat.seat, kind);
     }
+    if (!r.ok) {
+      log.warn({ id, seat: seat.seat, code: r.code }, 'a question for an away player was not settled');
+      break;
+    }
+    settled.push({ id, seat });
   }
-  return told;
+  return settled;
 }
 
 /**

@@ -244,7 +244,7 @@ describe('settings honoured', () => {
     const notices = () => ana.sees(thread).filter((m) => (m.content ?? '').startsWith('🏖'));
     const away = await ben.run(thread, 'oil settings', { away: 2 });
     expect(away.content).toMatch(
-      /^You are away until <t:\d+:f>; no reminders reach you in your 1 game \(none has a turn clock to pause\)\. \d+ days left this year\.$/,
+      /^You are away until <t:\d+:f>; no reminders reach you in your 1 game \(none has a turn clock to pause\)\. \d+ days left this year\. Meanwhile the game answers for you when others ask you something \(an offer, a bid, a discard\)\.$/,
     );
     await expect.poll(() => notices().length, { timeout: 5000 }).toBe(1);
     expect(notices()[0]!.content).toMatch(
