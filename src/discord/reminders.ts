@@ -5,6 +5,8 @@
  *
  *   ⏰ @Ben, the game is waiting for your move (12 h). [Jump to the turn](https://discord.com/channels/…)
  *
+ * The wait counts from when the game first asked that player, not from the last move by anyone.
+ *
  * Each reminder is recorded before it is posted, so a failed post (a missing permission, a deleted thread)
  * is logged and counts as sent: it is never retried in a loop, and a restarted bot does not repeat it.
  */
@@ -35,19 +37,28 @@ export function waitedText(ms: number): string {
   return `${Math.floor(ms / (24 * HOUR))} days`;
 }
 
-/** The reminder's message: its text and the only users it may ping. */
+/**
+ * The reminder's message: its text and the only users it may ping. Each player's wait counts from when the game
+ * first asked them (`waitedBySeat`); players who waited differently long each have theirs:
+ * "⏰ @Ben (22 h) and @Caro (12 h), the game is waiting for your moves."
+ */
 export function reminderMessage(due: DueReminder): {
   content: string;
   allowedMentions: { users: string[]; parse: [] };
 } {
-  const users = due.toRemind.flatMap((s) => (s.userId ? [s.userId] : []));
-  const who = listWords(users.map((id) => `<@${id}>`));
+  const asked = due.toRemind.flatMap((s) =>
+    s.userId ? [{ userId: s.userId, waited: waitedText(due.waitedBySeat?.[s.seat] ?? due.waitedMs) }] : [],
+  );
+  const users = asked.map((a) => a.userId);
+  const same = asked.every((a) => a.waited === asked[0]?.waited);
+  const who = listWords(asked.map((a) => (same ? `<@${a.userId}>` : `<@${a.userId}> (${a.waited})`)));
   const move = users.length === 1 ? 'your move' : 'your moves';
+  const waited = same && asked[0] ? ` (${asked[0].waited})` : '';
   const link = due.turnMessageId
     ? ` [Jump to the turn](${messageLink(due.guildId ?? '@me', due.channelId, due.turnMessageId)})`
     : '';
   return {
-    content: `⏰ ${who}, the game is waiting for ${move} (${waitedText(due.waitedMs)}).${link}`,
+    content: `⏰ ${who}, the game is waiting for ${move}${waited}.${link}`,
     allowedMentions: { users, parse: [] },
   };
 }

@@ -13,7 +13,7 @@ import { isBusyError } from '../store/checks';
 import { BUSY_MESSAGE } from './busy';
 import { ranOut } from './clocks';
 import type { Table } from './table';
-import type { Result, SeatInfo } from './types';
+import type { Result, SeatInfo, TableGame } from './types';
 
 const log = logger.child({ module: 'reminders' });
 
@@ -41,6 +41,12 @@ export interface DueReminder {
   waitingSince: number;
   /** `now - waitingSince`. */
   waitedMs: number;
+  /**
+   * By seat of `toRemind`: how long the game has waited on that player, since it first asked them in the wait
+   * that goes on (moves by others meanwhile, a trade answered while Ben's answer is awaited, do not restart it).
+   * A seat not listed has waited `waitedMs`.
+   */
+  waitedBySeat?: Record<number, number>;
   /** Reminders already sent at this version (0 for the first one). */
   alreadySent: number;
   /** The turn message showing this version, for a link; null when none is known to show it. */
@@ -84,6 +90,8 @@ export function dueReminders(table: Table, now: number, policy: ReminderPolicy):
       (s) => s.userId !== null && status.toAct.includes(s.seat) && !clockDue.includes(s.seat),
     );
     if (toRemind.length === 0) continue;
+    const waitedBySeat: Record<number, number> = {};
+    for (const s of toRemind) waitedBySeat[s.seat] = now - askedSince(table, g.game, s.seat, c.waitingSince);
     due.push({
       id: c.id,
       gameId: g.game.record.gameId,
@@ -93,11 +101,47 @@ export function dueReminders(table: Table, now: number, policy: ReminderPolicy):
       toRemind,
       waitingSince: c.waitingSince,
       waitedMs: now - c.waitingSince,
+      waitedBySeat,
       alreadySent: c.count,
       turnMessageId: currentTurnMessage(table, c.id, c.version),
     });
   }
   return due;
+}
+
+/** At most this many of the latest actions are read back to find when a seat was first asked. */
+const MAX_ACTIONS_READ_BACK = 200;
+
+/**
+ * When game `id` first asked `seat` in the wait that goes on (it reached its version at `reachedAt`): read back
+ * from the latest action while each left the seat asked (`after`, logged with it) and was another seat's; the
+ * wait began at the oldest such action's time, or at the seat's own last action. An action logged without
+ * `after` (before migration 013), or a log that could not be read, ends the search: the wait counts from there,
+ * never from earlier than is known. Asked since the first action, the seat was waited on from the start if
+ * the set-up's status asked it.
+ */
+function askedSince(table: Table, game: TableGame, seat: number, reachedAt: number): number {
+  const { record } = game;
+  const { id, version } = record;
+  const read = table.store.actions(id, Math.max(0, version - MAX_ACTIONS_READ_BACK));
+  if (!read.ok) return reachedAt;
+  let since = reachedAt;
+  for (let i = read.value.length - 1; i >= 0; i--) {
+    const a = read.value[i]!;
+    if (!a.after?.toAct.includes(seat)) return since;
+    since = a.createdAt;
+    if (a.seat === seat) return since;
+  }
+  // Asked since the first action: whether at the start too, the start's status says (set-up is deterministic).
+  if (version > MAX_ACTIONS_READ_BACK || record.startedAt === null) return since;
+  const { module } = game;
+  try {
+    const start = module.setup(game.seats.length, record.options, record.seed);
+    return module.status(start).toAct.includes(seat) ? Math.min(since, record.startedAt) : since;
+  } catch (e) {
+    log.warn({ err: e, id }, 'could not tell who the game asked at its start');
+    return since;
+  }
 }
 
 /**

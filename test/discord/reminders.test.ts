@@ -50,6 +50,19 @@ describe('reminder message', () => {
     expect(m.allowedMentions).toEqual({ users: ['1', '3'], parse: [] });
   });
 
+  it('each player’s wait counts from when they were first asked; different waits are told apart', () => {
+    const two = [
+      { seat: 0, userId: '1', botKind: null, name: 'Ana' },
+      { seat: 2, userId: '3', botKind: null, name: 'Caro' },
+    ];
+    expect(reminderMessage(due({ waitedBySeat: { 1: 30 * HOUR }, turnMessageId: null })).content).toBe(
+      '⏰ <@300000000000000003>, the game is waiting for your move (30 h).',
+    );
+    expect(
+      reminderMessage(due({ toRemind: two, waitedBySeat: { 0: 22 * HOUR }, turnMessageId: null })).content,
+    ).toBe('⏰ <@1> (22 h) and <@3> (12 h), the game is waiting for your moves.');
+  });
+
   it('the wait reads in minutes, hours or days, rounded down', () => {
     expect(waitedText(20_000)).toBe('1 min');
     expect(waitedText(45 * 60_000)).toBe('45 min');

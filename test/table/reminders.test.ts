@@ -104,6 +104,25 @@ describe('turn reminders', () => {
     expect(dueReminders(table, T0 + 17 * HOUR, policy)[0]?.waitingSince).toBe(T0 + 5 * HOUR);
   });
 
+  it('each player’s wait counts from when the game first asked them, not from the last move by anyone', () => {
+    // Both choose at once from the start; Ana chooses after 5 h, Ben is still asked.
+    startGame('c1', ['ben']);
+    clock = T0 + 5 * HOUR;
+    act('c1', ana.userId);
+    const [due] = dueReminders(table, T0 + 17 * HOUR, policy);
+    expect(due?.waitedMs).toBe(12 * HOUR);
+    expect(due?.waitedBySeat).toEqual({ 1: 17 * HOUR });
+    // Ben's choice at 20 h resolves the round and asks both again; Ana chooses at 21 h. Ben has been asked since
+    // his own move at 20 h, though the game reached its version at 21 h.
+    clock = T0 + 20 * HOUR;
+    act('c1', ben.userId);
+    clock = T0 + 21 * HOUR;
+    act('c1', ana.userId);
+    const [next] = dueReminders(table, T0 + 33 * HOUR, policy);
+    expect(next?.waitedMs).toBe(12 * HOUR);
+    expect(next?.waitedBySeat).toEqual({ 1: 13 * HOUR });
+  });
+
   it('bots are never reminded; a game waiting only on a bot is not due', () => {
     // With no bot actions allowed per call the bot seat stays in toAct, as after a capped bot loop.
     store.close();
