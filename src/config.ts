@@ -23,7 +23,22 @@ const snowflake = (name: string) =>
 
 /** Hours a game waits on its players before they are reminded (and between reminders); 0 turns them off. */
 export const DEFAULT_REMINDER_HOURS = 12;
+/** Days a lobby nobody changes or starts stays open (src/table/lobby-expiry.ts). */
+export const DEFAULT_LOBBY_DAYS = 14;
+const MAX_LOBBY_DAYS = 365;
 const MAX_REMINDER_HOURS = 24 * 30;
+
+/** A span of time in hours or days from 0 to `max`, decimals allowed; `fallback` when unset; `rule` names it. */
+const timeSpan = (rule: string, fallback: number, max: number) =>
+  optionalText.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0 || n > max) {
+      ctx.addIssue({ code: 'custom', message: `${rule}, got "${v}"` });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 export const configSchema = z.object({
   DISCORD_TOKEN: optionalText,
@@ -52,18 +67,16 @@ export const configSchema = z.object({
     return n;
   }),
   HEALTH_HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
-  REMINDER_HOURS: optionalText.transform((v, ctx) => {
-    if (v === undefined) return DEFAULT_REMINDER_HOURS;
-    const n = Number(v);
-    if (!Number.isFinite(n) || n < 0 || n > MAX_REMINDER_HOURS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `REMINDER_HOURS must be a number of hours from 0 (no reminders) to ${MAX_REMINDER_HOURS}, got "${v}"`,
-      });
-      return z.NEVER;
-    }
-    return n;
-  }),
+  REMINDER_HOURS: timeSpan(
+    `REMINDER_HOURS must be a number of hours from 0 (no reminders) to ${MAX_REMINDER_HOURS}`,
+    DEFAULT_REMINDER_HOURS,
+    MAX_REMINDER_HOURS,
+  ),
+  LOBBY_DAYS: timeSpan(
+    `LOBBY_DAYS must be a number of days from 0 (lobbies never close) to ${MAX_LOBBY_DAYS}`,
+    DEFAULT_LOBBY_DAYS,
+    MAX_LOBBY_DAYS,
+  ),
   SHARDS: optionalText.transform((v, ctx) => {
     if (v === undefined) return undefined;
     const total = parseShardTotal(v);
@@ -114,6 +127,8 @@ export interface Config {
   port: number;
   /** Remind the players to act after this many hours of waiting (at most 3 times per turn); 0 = never. */
   reminderHours: number;
+  /** A lobby nobody changed or started for this many days closes itself; 0 = never. */
+  lobbyDays: number;
   /** Worker threads that draw the board pictures (default: one per core less one, at least 1); 0 = the main thread. */
   renderThreads: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -158,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HEALTH_PORT: env.HEALTH_PORT,
     HEALTH_HOST: env.HEALTH_HOST,
     REMINDER_HOURS: env.REMINDER_HOURS,
+    LOBBY_DAYS: env.LOBBY_DAYS,
     RENDER_THREADS: env.RENDER_THREADS,
     LOG_LEVEL: env.LOG_LEVEL,
     SHARDS: env.SHARDS,
@@ -178,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePath: c.DATABASE_PATH,
     port: c.PORT,
     reminderHours: c.REMINDER_HOURS,
+    lobbyDays: c.LOBBY_DAYS,
     renderThreads: c.RENDER_THREADS,
     logLevel: c.LOG_LEVEL,
     ...(c.REST_PROXY === undefined ? {} : { restProxy: c.REST_PROXY }),

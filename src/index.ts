@@ -25,6 +25,11 @@ interface Running {
   stop(): Promise<void>;
 }
 
+/** LOBBY_DAYS as the clock loop's options: how long a lobby nobody changes or starts stays open (0 = ever). */
+function clockOptions(config: Config): { lobbyExpiryMs: number } {
+  return { lobbyExpiryMs: Math.round(config.lobbyDays * 86_400_000) };
+}
+
 /** REMINDER_HOURS as the bot's reminder timer options (0 = off). */
 function reminderOptions(config: Config): { afterMs: number } {
   return { afterMs: Math.round(config.reminderHours * 3_600_000) };
@@ -36,6 +41,7 @@ async function runDiscord(config: Config & { discordToken: string }): Promise<Ru
     token: config.discordToken,
     databasePath: config.databasePath,
     reminders: reminderOptions(config),
+    clocks: clockOptions(config),
     ...(config.restProxy ? { restProxy: config.restProxy } : {}),
     ...(config.health ? { health: config.health } : {}),
     // Another process serves the database now: end, for the machine's supervisor to start this one again.
@@ -52,6 +58,7 @@ async function runPlayground(config: Config): Promise<Running> {
     port: config.port,
     databasePath: config.databasePath,
     reminders: reminderOptions(config),
+    clocks: clockOptions(config),
     ...(config.health ? { health: config.health } : {}),
   });
 }
@@ -65,6 +72,7 @@ async function runShards(config: Config & { shards: ShardingSetting }): Promise<
       port: config.port,
       databasePath: config.databasePath,
       reminders: reminderOptions(config),
+      clocks: clockOptions(config),
       shards: config.shards,
       ...(config.health ? { health: config.health } : {}),
     });

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     ...(config.restProxy ? { restProxy: config.restProxy } : {}),
     databasePath: config.databasePath,
     reminders: { afterMs: Math.round(config.reminderHours * 3_600_000) },
+    clocks: { lobbyExpiryMs: Math.round(config.lobbyDays * 86_400_000) },
     shards,
     shardCount,
     logger: log,

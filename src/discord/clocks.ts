@@ -13,7 +13,10 @@
  * at the next tick, and while Discord refuses it, asked again less and less often. A vacation that ends on its
  * own is told in the player's threads ("🏖 Ben is back from vacation: their clock runs again.").
  */
-import type { MessageCreateOptions } from 'discord.js';
+import { EmbedBuilder, type MessageCreateOptions } from 'discord.js';
+import { DEFAULT_LOBBY_DAYS } from '../config';
+import { DAY_MS } from '../table/clocks-time';
+import { expiredLobbyWords } from './lobby-refresh';
 import type { RunOut } from '../table/clocks';
 import type { App } from './app';
 import { graceMs } from '../table/clocks-time';
@@ -28,6 +31,10 @@ import { seatName } from '../games/events';
 export interface ClockLoopOptions {
   /** How often to look for clocks that ran out (default every minute). */
   everyMs?: number;
+  /**
+   * A lobby unchanged this long closes itself (default LOBBY_DAYS' default, 14 days); 0: lobbies never expire.
+   */
+  lobbyExpiryMs?: number;
   /** The clock (tests); default Date.now. */
   now?: () => number;
 }
@@ -129,6 +136,7 @@ export class ClockLoop extends TickLoop {
     // still away are answered for them, so nobody waits on someone known to be away.
     if (!this.stopped) done += await tellVacationsOver(this.app, now);
     if (!this.stopped) done += await settleForAway(this.app, now);
+    if (!this.stopped) done += await this.expireLobbies(now);
     for (const closed of clocks.closeUndecidedVotes(now)) {
       if (this.stopped) break;
       done++;
@@ -143,5 +151,31 @@ export class ClockLoop extends TickLoop {
       await this.app.threads.archiveIfOver(closed.id);
     }
     return done;
+  }
+
+  /**
+   * Lobbies nobody started in time are closed: the lobby message loses its buttons and says why, and the thread
+   * says how to open a new one (nobody is pinged: nobody must act). Returns how many.
+   */
+  private async expireLobbies(now: number): Promise<number> {
+    const afterMs = this.options.lobbyExpiryMs ?? DEFAULT_LOBBY_DAYS * DAY_MS;
+    const expired = this.app.desk.clocks.expireLobbies(now, afterMs);
+    const words = expiredLobbyWords(afterMs);
+    for (const lobby of expired) {
+      if (this.stopped) break;
+      const where = { row: lobby.id, lobby: 'expired' };
+      await this.app.threads.closeLobby(lobby.id, {
+        embeds: [new EmbedBuilder().setTitle(words.title).setDescription(words.description)],
+        components: [],
+      });
+      await postNotice(
+        this.app,
+        lobby.channelId,
+        { content: words.notice, allowedMentions: { parse: [] } },
+        where,
+      );
+      await this.app.threads.archiveIfOver(lobby.id);
+    }
+    return expired.length;
   }
 }

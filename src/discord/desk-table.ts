@@ -2,6 +2,7 @@
 import { errorText } from '../error-text';
 import { actionWords, effectiveActions, standingEntries } from '../table/undo';
 import { awayAt } from '../table/clocks-time';
+import { expireLobbies } from '../table/lobby-expiry';
 import {
   castClockVote,
   closeUndecidedVotes,
@@ -80,6 +81,7 @@ export class TableDesk implements GameDesk {
     closeUndecidedVotes: (...a) => closeUndecidedVotes(this.table, ...a),
     unpostedVotes: () => unpostedVotes(this.table),
     setVoteMessage: (...a) => this.store.clocks.setVoteMessage(...a),
+    expireLobbies: (...a) => expireLobbies(this.table, ...a),
   };
 
   readonly seats: SeatDesk = {

@@ -7,6 +7,7 @@ import type { SettingsStore } from '../store/settings';
 import type * as clockCalls from '../table/clocks';
 import type * as seatCalls from '../table/seats-handover';
 import type * as vacationCalls from '../table/clocks-vacation';
+import type { ExpiredLobby } from '../table/lobby-expiry';
 import type { ReplayBase } from '../table/rules-update';
 import type { GameEvent, GameStatus } from '../games/types';
 import type { ActionRecord, BehindGame, TurnMessage } from '../store';
@@ -70,6 +71,8 @@ export type ClockDesk = OnTable<
 > & {
   /** Remember the message carrying the vote on `seat`'s clock that ran out at `since` (to strip it later). */
   setVoteMessage(row: number, seat: number, since: number, messageId: string): void;
+  /** Close the lobbies nobody changed for `afterMs` by `now` (src/table/lobby-expiry.ts), each once. */
+  expireLobbies(now: number, afterMs: number): ExpiredLobby[];
 };
 
 /** Seats changing hands (src/table/seats-handover.ts): leaving, handing to a bot, coming back, taking over. */

@@ -13,6 +13,7 @@ import { lobbyFor } from './lobby';
 import type { EditBody } from './message-editors';
 import { lobbyReliability } from './reliability';
 import { isOver } from '../store';
+import { DAY_MS, HOUR_MS } from '../table/clocks-time';
 
 /** Whether the lobby message shows the lobby now; `error`: what Discord (or the store) answered instead. */
 export type LobbyShown = { ok: true } | { ok: false; error: unknown };
@@ -76,4 +77,16 @@ async function showLobbyNow(app: Omit<App, 'threads'>, row: number, edit: LobbyE
   );
   if (lobby) await edit(channel.messages, lobby.id, body);
   return { ok: true };
+}
+
+/** The words of a lobby closed because nobody started it within `afterMs`: its message's and the thread's line. */
+export function expiredLobbyWords(afterMs: number): { title: string; description: string; notice: string } {
+  const days = Math.round(afterMs / DAY_MS);
+  const span =
+    days >= 1 ? `${days} day${days === 1 ? '' : 's'}` : `${Math.max(1, Math.round(afterMs / HOUR_MS))} h`;
+  return {
+    title: 'Lobby closed',
+    description: `Nobody started this lobby in ${span}, so it closed.`,
+    notice: `⌛ This lobby closed: nobody started it in ${span}. Start a new one with \`/oil new\`.`,
+  };
 }

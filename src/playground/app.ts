@@ -12,6 +12,7 @@
 import { REST, Routes } from 'discord.js';
 import { startBot, type RunningBot } from '../discord/bot';
 import type { ReminderOptions } from '../discord/reminders';
+import type { ClockLoopOptions } from '../discord/clocks';
 import type { RateLimitOptions } from '../discord/rate-limit';
 import { logger } from '../log';
 import type { ShardingSetting } from '../sharding';
@@ -36,6 +37,8 @@ export interface PlaygroundOptions {
   announce?: boolean;
   /** Turn reminders (REMINDER_HOURS); default: the bot's default. */
   reminders?: ReminderOptions;
+  /** The clock loop (LOBBY_DAYS: when a lobby nobody starts closes); default: the bot's default. */
+  clocks?: ClockLoopOptions;
   /** Per-user limits on commands and clicks; default: the bot's. */
   rateLimit?: RateLimitOptions;
   /** Shard count GET /gateway/bot recommends (default 1; with SHARDS=N, N). */
@@ -118,6 +121,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       databasePath: options.databasePath,
       registerCommandsIn: guildIds,
       ...(options.reminders ? { reminders: options.reminders } : {}),
+      ...(options.clocks ? { clocks: options.clocks } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.health ? { health: options.health } : {}),
     });
@@ -173,6 +177,8 @@ export async function startShardedPlayground(
     await registerPlaygroundCommands(standIn);
     const env: Record<string, string> = { DATABASE_PATH: options.databasePath };
     if (options.reminders) env.REMINDER_HOURS = String(options.reminders.afterMs / 3_600_000);
+    if (options.clocks?.lobbyExpiryMs !== undefined)
+      env.LOBBY_DAYS = String(options.clocks.lobbyExpiryMs / 86_400_000);
     shards = await startShards({
       total,
       ...(options.shards.list ? { list: options.shards.list } : {}),

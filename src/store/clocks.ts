@@ -183,6 +183,14 @@ export class ClockStore {
         `SELECT guild_id, user_id, from_at, until_at FROM vacations
          WHERE back_told = 0 AND until_at <= ? AND owns_guild(guild_id) ORDER BY until_at`,
       ),
+      idleLobbies: db.prepare<[number], { id: number; channel_id: string; updated_at: number }>(
+        `SELECT id, channel_id, updated_at FROM games
+         WHERE lifecycle = 'lobby' AND damaged IS NULL AND updated_at <= ? AND owns_guild(guild_id) ORDER BY id`,
+      ),
+      expireLobby: db.prepare<[number, number, number]>(
+        `UPDATE games SET lifecycle = 'abandoned', updated_at = ?
+         WHERE id = ? AND lifecycle = 'lobby' AND updated_at <= ?`,
+      ),
       awayNow: db.prepare<[number, number], { guild_id: string; user_id: string }>(
         `SELECT DISTINCT guild_id, user_id FROM vacations
          WHERE from_at <= ? AND ? < until_at AND owns_guild(guild_id) ORDER BY guild_id, user_id`,
@@ -346,6 +354,23 @@ export class ClockStore {
       text: n.text,
       createdAt: n.created_at,
     }));
+  }
+
+  // ---- lobbies nobody starts ------------------------------------------------------------------------------
+
+  /** Lobbies (of this process's shards) unchanged since `before` or earlier (nobody joined, left or started). */
+  idleLobbies(before: number): { id: number; channelId: string; updatedAt: number }[] {
+    return this.stmt.idleLobbies
+      .all(before)
+      .map((g) => ({ id: g.id, channelId: g.channel_id, updatedAt: g.updated_at }));
+  }
+
+  /**
+   * Close lobby `id` at `at` as abandoned, when it is still a lobby unchanged since `before`: false when someone
+   * joined, started or closed it meanwhile (so a start at the same moment always wins).
+   */
+  expireLobby(id: number, before: number, at: number): boolean {
+    return this.stmt.expireLobby.run(at, id, before).changes === 1;
   }
 
   // ---- vacations ---------------------------------------------------------------------------------------

@@ -298,3 +298,28 @@ describe('the lobby', () => {
     );
   });
 });
+
+describe('a lobby nobody starts', () => {
+  it('closes itself after 14 days unchanged, says so, and points to /oil new', async () => {
+    const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+    const lobby = () => ana.sees(thread).find((m) => m.embeds?.[0]?.title?.toLowerCase().includes('lobby'));
+    await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+      channel: thread,
+    });
+    // Ben joins after 10 days: 20 days after it opened, 10 after his join, it is still open.
+    offset += 10 * 24 * HOUR;
+    await ben.run(thread, 'oil join');
+    offset += 10 * 24 * HOUR;
+    await pause(10 * TICK_MS);
+    expect(notices(thread, /^⌛/)).toHaveLength(0);
+    offset += 5 * 24 * HOUR;
+    await waitForNotices(
+      thread,
+      /^⌛ This lobby closed: nobody started it in 14 days\. Start a new one with `\/oil new`\.$/,
+      1,
+    );
+    await expect.poll(() => lobby()?.embeds?.[0]?.title, { timeout: 5000 }).toBe('Lobby closed');
+    expect(lobby()?.embeds?.[0]?.description).toBe('Nobody started this lobby in 14 days, so it closed.');
+    expect(buttons(lobby()!)).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       databasePath: './data/derrick.sqlite',
       port: 3000,
       reminderHours: 12,
+      lobbyDays: 14,
       renderThreads: defaultRenderThreads(),
       logLevel: 'info',
     });
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       DATABASE_PATH: '/tmp/x.sqlite',
       PORT: '8080',
       REMINDER_HOURS: '0.5',
+      LOBBY_DAYS: '7',
       RENDER_THREADS: '3',
       LOG_LEVEL: 'DEBUG',
     });
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       databasePath: '/tmp/x.sqlite',
       port: 8080,
       reminderHours: 0.5,
+      lobbyDays: 7,
       renderThreads: 3,
       logLevel: 'debug',
     });
@@ -70,6 +73,17 @@ describe('loadConfig', () => {
     for (const bad of ['-1', 'soon', '1e9', 'Infinity']) {
       expect(() => loadConfig({ REMINDER_HOURS: bad })).toThrow(
         `REMINDER_HOURS must be a number of hours from 0 (no reminders) to 720, got "${bad}"`,
+      );
+    }
+  });
+
+  it('LOBBY_DAYS: 14 by default, 0 keeps lobbies open for ever, a bad value is named', () => {
+    expect(loadConfig({ LOBBY_DAYS: '' }).lobbyDays).toBe(14);
+    expect(loadConfig({ LOBBY_DAYS: '0' }).lobbyDays).toBe(0);
+    expect(loadConfig({ LOBBY_DAYS: '2.5' }).lobbyDays).toBe(2.5);
+    for (const bad of ['-1', 'never', '400']) {
+      expect(() => loadConfig({ LOBBY_DAYS: bad })).toThrow(
+        `LOBBY_DAYS must be a number of days from 0 (lobbies never close) to 365, got "${bad}"`,
       );
     }
   });

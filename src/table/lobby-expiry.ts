@@ -1,0 +1,44 @@
+/**
+ * Lobbies nobody starts close themselves: one left unchanged (nobody joined, left, changed a setting or started
+ * it) for the expiry time is closed as abandoned, as its host's `/oil end` would, so that stale lobbies do not
+ * pile up in `/oil games` and count against their hosts' open lobbies. The clock and the expiry time are the
+ * caller's (LOBBY_DAYS, default 14: src/config.ts).
+ */
+import { logger } from '../log';
+import type { Table } from './table';
+
+const log = logger.child({ module: 'lobby-expiry' });
+
+/** A lobby closed because nobody started it. */
+export interface ExpiredLobby {
+  /** The game record's id (the Discord layer's `row`). */
+  id: number;
+  channelId: string;
+}
+
+/**
+ * Close every lobby unchanged for `afterMs` by `now`, each once (claimed in the store: a start, a join or a
+ * close at the same moment wins). `afterMs <= 0`: lobbies never expire.
+ */
+export function expireLobbies(table: Table, now: number, afterMs: number): ExpiredLobby[] {
+  if (!(afterMs > 0)) return [];
+  const before = now - afterMs;
+  let idle;
+  try {
+    idle = table.store.clocks.idleLobbies(before);
+  } catch (e) {
+    log.error({ err: e }, 'looking for lobbies nobody started failed');
+    return [];
+  }
+  const closed: ExpiredLobby[] = [];
+  for (const lobby of idle) {
+    try {
+      if (!table.store.clocks.expireLobby(lobby.id, before, now)) continue;
+      log.info({ id: lobby.id, idleSince: lobby.updatedAt }, 'lobby closed: nobody started it');
+      closed.push({ id: lobby.id, channelId: lobby.channelId });
+    } catch (e) {
+      log.error({ err: e, id: lobby.id }, 'closing a lobby nobody started failed');
+    }
+  }
+  return closed;
+}
