@@ -1,7 +1,8 @@
 /**
- * Lobbies nobody starts close themselves: one left unchanged (nobody joined, left, changed a setting or started
- * it) for the expiry time is closed as abandoned, as its host's `/oil end` would, so that stale lobbies do not
- * pile up in `/oil games` and count against their hosts' open lobbies. The clock and the expiry time are the
+ * Lobbies nobody starts close themselves: one whose seats nobody changed (joined, left, added or removed a bot)
+ * and that nobody started for the expiry time is closed as abandoned, as its host's `/oil end` would, so that
+ * stale lobbies do not pile up in `/oil games` and count against their hosts' open lobbies. (The game row's
+ * `updated_at` tells; the lobby's clock buttons do not touch it.) The clock and the expiry time are the
  * caller's (LOBBY_DAYS, default 14: src/config.ts).
  */
 import { logger } from '../log';
