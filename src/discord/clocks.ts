@@ -7,6 +7,7 @@
  *   ⏰ Ben’s clock ran out: a bot played their move. Their 7 days are spent: each move has 24 h now.
  *   ⏰ Ben’s clock ran out: a bot plays their seat until they come back with `/oil return`.
  *   ⏰ Ben’s clock ran out. @Ana @Caro: wait longer, or hand the seat to a bot? [Wait 24 h] [Hand to a bot]
+ *   ⏰ Ben’s clock ran out, and nobody else plays a seat, so it ends here, unscored: bots do not play it out. …
  *
  * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot. A vote
  * with no message to vote with (its post failed, or a move between databases gave the game a new id) is posted
@@ -23,6 +24,7 @@ import { graceMs } from '../table/clocks-time';
 import { durationWords } from './clocks-lines';
 import { postNotice, stripButtons } from './clocks-notice';
 import { voteMessage } from './components/clock';
+import { postUnplayedEnding } from './components/end';
 import { settleForAway, tellVacationsOver } from './vacation';
 import { safeName } from './names';
 import { MINUTE, TickLoop, retryAt } from './tick-loop';
@@ -70,6 +72,11 @@ export function runOutNotice(
   }
 }
 
+/** Why a game ended when `name`'s clock ran out with nobody else at the table (`postUnplayedEnding`'s start). */
+function lastClockWhy(name: string): string {
+  return `⏰ ${safeName(name)}’s clock ran out, and nobody else plays a seat`;
+}
+
 /** The turn clock loop: a tick applies every clock that ran out and closes the votes nobody decided. */
 export class ClockLoop extends TickLoop {
   /** The votes with no message at the last tick, and for how many ticks in a row they have had none. */
@@ -98,6 +105,11 @@ export class ClockLoop extends TickLoop {
         continue;
       }
       done++;
+      if (outcome.policy === 'hand-over' && outcome.ended) {
+        await postUnplayedEnding(this.app, outcome, lastClockWhy(outcome.seat.name));
+        this.app.log.info(where, 'turn clock ran out: nobody else plays a seat, game ended');
+        continue;
+      }
       const id = await postNotice(
         this.app,
         due.channelId,
@@ -143,6 +155,12 @@ export class ClockLoop extends TickLoop {
       const { record } = closed.change.game;
       const where = { row: closed.id, seat: closed.seat, policy: 'vote' };
       if (closed.messageId) await stripButtons(this.app, record.channelId, closed.messageId);
+      // Its voters all left meanwhile: nobody else plays a seat, so the game ended rather than go to bots.
+      if (closed.change.ended) {
+        await postUnplayedEnding(this.app, closed.change, lastClockWhy(closed.change.seat.name));
+        this.app.log.info(where, 'undecided clock vote closed: nobody else plays a seat, game ended');
+        continue;
+      }
       const name = safeName(closed.change.seat.name);
       const content = `🤖 Nobody decided the vote on ${name}’s clock in time: a bot plays their seat until they come back with \`/oil return\`.`;
       await postNotice(this.app, record.channelId, { content, allowedMentions: { parse: [] } }, where);

@@ -1,7 +1,8 @@
 /**
  * Turn clocks, game-agnostic and Discord-free: choosing a game's clock in the lobby, finding the seats whose
  * clocks ran out, and applying the game's policy — a bot plays that one move, the seat is handed to a bot
- * until its player returns, or the other players vote to wait longer or hand it over. Everything lives in
+ * until its player returns, or the other players vote to wait longer or hand it over (the last seat a person
+ * plays is never handed over: the game ends there, unscored, as when its last player leaves). Everything lives in
  * the store (migration 009) and every function takes `now`, so a restarted bot neither forgets nor repeats
  * a running out: claiming it (`claimExpiry`) is recorded before the policy applies.
  */
@@ -115,6 +116,7 @@ export function dueClocks(table: Table, now: number): DueClock[] {
 /** What running out did. */
 export type RunOut =
   | { policy: 'bot-move'; game: TableGame; steps: TableStep[] }
+  /** With `ended`, nobody else played a seat: the game ended there, unscored, instead of a bot playing it out. */
   | ({ policy: 'hand-over' } & SeatChange)
   /** The vote is open: `voters` (user ids) decide; with none left, the seat was handed over instead. */
   | { policy: 'vote'; game: TableGame; voters: string[] };
@@ -153,6 +155,7 @@ export function runOutClock(table: Table, due: DueClock): Result<RunOut> {
         g.game,
         seat,
         `{p${due.seat}}’s clock ran out: a bot plays their seat until they return.`,
+        `{p${due.seat}}’s clock ran out with nobody else playing a seat, so the game ended, unscored.`,
       );
       return r.ok ? { ...r, policy: 'hand-over' } : r;
     }
@@ -319,7 +322,10 @@ function eachOpenVote<T>(
   return found;
 }
 
-/** A vote nobody decided in time, closed: the seat went to a bot so the game does not stall. */
+/**
+ * A vote nobody decided in time, closed: the seat went to a bot so the game does not stall (or, with nobody
+ * else playing a seat any more, the game ended: `change.ended`).
+ */
 export interface ClosedVote {
   id: number;
   seat: number;
@@ -354,6 +360,7 @@ export function closeUndecidedVotes(table: Table, now: number): ClosedVote[] {
       g.game,
       seat,
       `Nobody decided the vote on {p${v.seat}}’s clock in time: a bot plays their seat until they return.`,
+      `{p${v.seat}}’s clock ran out with nobody else playing a seat, so the game ended, unscored.`,
     );
     if (!change.ok) return change;
     return { ok: true, found: { id: v.id, seat: v.seat, messageId: v.messageId, change } };

@@ -5,7 +5,8 @@
  * act at once (the game goes on). Game-agnostic: the bot is the game's greedy one when it has one.
  *
  * A game is played by people: the last player to leave ends it (abandoned: bots do not play it out, and it is
- * not scored), and the host cannot hand the last seat a person plays to a bot.
+ * not scored), and so does the last player's turn clock running out; the host cannot hand the last seat a
+ * person plays to a bot.
  */
 import type { AnyGameModule } from '../games/types';
 import { logger } from '../log';
@@ -25,8 +26,8 @@ export interface SeatChange {
   /** Bot moves made right after (the seat's own, when it was to act, and other bots'). */
   steps: TableStep[];
   /**
-   * The last player left, so the game ended there, as abandoned (no bot moved): bots would play it out in a
-   * moment, and its result would say nothing of its players.
+   * The last player left (or their turn clock ran out), so the game ended there, as abandoned (no bot moved):
+   * bots would play it out in a moment, and its result would say nothing of its players.
    */
   ended: boolean;
 }
@@ -91,7 +92,7 @@ function change(
     if (!after.ok) return after;
     const now = after.game.seats.find((s) => s.seat === seat);
     if (!now) return refuse('no-seat', 'There is no such seat.');
-    log.info({ id: record.id, seat }, 'the last player left: game ended as abandoned');
+    log.info({ id: record.id, seat }, 'no player left at the table: game ended as abandoned');
     return { ok: true, game: after.game, seat: now, steps: [], ended: true };
   }
   table.syncClock(record.id, game.status, true);
@@ -165,16 +166,30 @@ export function handOver(
   );
 }
 
-/** Hand `target`'s seat to the game's stand-in bot, keeping its player (also when a turn clock runs out). */
-export function handToBot(table: Table, game: TableGame, target: SeatInfo, note: string): Result<SeatChange> {
+/**
+ * Hand `target`'s seat to the game's stand-in bot, keeping its player (also when a turn clock runs out), with
+ * `note` in the log. The last seat a person plays is never handed over: as when its player leaves, the game
+ * ends there as abandoned (`SeatChange.ended`, with `lastNote` in the log), and the seat stays its player's.
+ */
+export function handToBot(
+  table: Table,
+  game: TableGame,
+  target: SeatInfo,
+  note: string,
+  lastNote = `Nobody but {p${target.seat}} played a seat, so the game ended, unscored.`,
+): Result<SeatChange> {
   const bot = botFor(game.module);
   if (!bot.ok) return bot;
+  const last = lastPlayerSeat(game, target.seat);
   return change(
     table,
     game,
     target.seat,
-    () => table.store.clocks.setSeatBot(game.record.id, target.seat, bot.kind),
-    note,
+    () => {
+      if (!last) table.store.clocks.setSeatBot(game.record.id, target.seat, bot.kind);
+    },
+    last ? lastNote : note,
+    last,
   );
 }
 

@@ -3,7 +3,7 @@
  * which is also the clock the bot's database stamps moves with) runs out a 24 h clock under each policy —
  * a bot plays the move, the seat is handed to a bot (and `/oil return` gives it back), the other players
  * vote with buttons — before and after a restart, never twice for one wait; the turn message shows the
- * time left, and a vacation pauses a clock.
+ * time left, and a vacation pauses a clock; the last player's clock running out ends the game, unscored.
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
@@ -18,6 +18,7 @@ import {
   threadIdIn,
   openLobby,
   joinAndStart,
+  messageText,
 } from './harness';
 import { useHarness } from './use-harness';
 
@@ -267,6 +268,55 @@ describe('a vacation that ends on its own', () => {
     await h.restart();
     await pause(10 * TICK_MS);
     expect(notices(thread, /^🏖 Ben is back/)).toHaveLength(1);
+  });
+});
+
+describe('the last player’s clock running out', () => {
+  // Ana leaves both games (bots play her seats): Ben is the last player in the first, and in the second once
+  // Caro, who votes on his clock, leaves too.
+  let lastHandOver: string, lastVote: string;
+  const ENDED =
+    /^⏰ Ben’s clock ran out, and nobody else plays a seat, so it ends here, unscored: bots do not play it out\. Start a new one with `\/oil new`\.\nStandings when it ended: /;
+
+  async function leaves(p: Player, thread: string): Promise<void> {
+    const asked = await p.run(thread, 'oil leave');
+    await settle(h, p.click(asked, buttons(asked).find((b) => b.label === 'Yes, leave the game')!.customId));
+  }
+
+  /** The game of `thread` ended as abandoned, not handed to a bot, and the thread and the log say why. */
+  async function expectEnded(thread: string): Promise<void> {
+    await waitForNotices(thread, ENDED, 1);
+    const game = h.bot.app.desk.byChannel(thread)!;
+    expect(game.record.lifecycle).toBe('abandoned');
+    // Ben keeps his seat: he did not leave, and no bot played it.
+    expect(game.seats.find((s) => s.name === 'Ben')).toMatchObject({ userId: ben.id, botKind: null });
+    expect(notices(thread, /(clock ran out|in time): a bot plays their seat/)).toHaveLength(0);
+    const log = await ana.run(thread, 'oil log');
+    expect(messageText(log)).toContain(
+      'Ben’s clock ran out with nobody else playing a seat, so the game ended, unscored.',
+    );
+  }
+
+  beforeAll(async () => {
+    lastHandOver = await openRace('hand-over', [ben]);
+    lastVote = await openRace('vote', [ben, caro]);
+    await leaves(ana, lastHandOver);
+    await leaves(ana, lastVote);
+    await chooseInRace(caro, lastVote);
+  }, 90_000);
+
+  it('hand-over: ends the game, unscored, instead of handing Ben’s seat to a bot', async () => {
+    offset += 25 * HOUR;
+    await expectEnded(lastHandOver);
+  });
+
+  it('vote: left undecided while its voters left, ends the game instead of handing the seat over', async () => {
+    await waitForNotices(lastVote, /^⏰ Ben’s clock ran out\./, 1);
+    await leaves(caro, lastVote);
+    offset += 25 * HOUR;
+    await expectEnded(lastVote);
+    const [ballot] = notices(lastVote, /^⏰ Ben’s clock ran out\./);
+    expect(buttons(ana.sees(lastVote).find((m) => m.id === ballot!.id)!)).toEqual([]);
   });
 });
 

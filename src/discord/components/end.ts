@@ -2,6 +2,7 @@
 import { EmbedBuilder } from 'discord.js';
 import type { App } from '../app';
 import type { GameRecord } from '../../store';
+import type { SeatChange } from '../../table/seats-handover';
 import type { ControlOf, EndAbout } from '../custom-id';
 import { namesOf } from '../names';
 import { scoreWordsOf, standingsOf } from '../summary/message';
@@ -93,17 +94,19 @@ export async function endConfirm(
 }
 
 /**
- * Say in the thread of `record` (as it was before it ended early: a lobby closed, a game in play ended by
- * `/oil end` or by its last player leaving) that it is over, in `line`, with a game's standings; a game's last
- * turn message loses its buttons first (its old buttons answer "This game is over"), and the thread is
- * archived after, as a finished game's is.
+ * Say in the thread of `record` (a lobby as it was before it closed; a game in play ended by `/oil end`, by its
+ * last player leaving or by their turn clock running out) that it is over, in `line`, with a game's standings;
+ * a game's last turn message loses its buttons first (its old buttons answer "This game is over"), and the
+ * thread is archived after, as a finished game's is.
  */
 export async function postEnding(app: App, record: GameRecord, line: string): Promise<void> {
   const channel = await app.client.channels.fetch(record.channelId).catch(() => null);
   if (!channel?.isSendable()) return;
+  // A game's record may be read before or after it ended (active or abandoned); a lobby's only before.
+  const game = record.lifecycle !== 'lobby';
   // Queued behind any sync still posting the last turn message.
-  if (record.lifecycle === 'active') await app.threads.retire(record.id);
-  const standings = record.lifecycle === 'active' ? standingsWhenEnded(app, record.id) : '';
+  if (game) await app.threads.retire(record.id);
+  const standings = game ? standingsWhenEnded(app, record.id) : '';
   await channel
     .send({
       content: [line, standings].filter((l) => l).join('\n'),
@@ -114,4 +117,16 @@ export async function postEnding(app: App, record: GameRecord, line: string): Pr
     );
   // As a finished game's thread is: out of the server's active threads (anyone posting reopens it).
   await app.threads.archiveIfOver(record.id);
+}
+
+/**
+ * Say that the game of `change` ended because nobody but the seat's player played a seat any more (they left,
+ * or their turn clock ran out), in a line starting with `why`: bots do not play such a game out.
+ */
+export function postUnplayedEnding(app: App, change: SeatChange, why: string): Promise<void> {
+  return postEnding(
+    app,
+    change.game.record,
+    `${why}, so it ends here, unscored: bots do not play it out. Start a new one with \`/oil new\`.`,
+  );
 }

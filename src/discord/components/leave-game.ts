@@ -10,7 +10,7 @@ import { safeName } from '../names';
 import { explain } from '../refusals';
 import { tell } from '../respond';
 import type { Click } from './types';
-import { postEnding } from './end';
+import { postUnplayedEnding } from './end';
 import { answeredYes, yesNoRow } from './yes-no';
 
 /** What `/oil leave` asks a seated player mid-game, above `leaveConfirmRow`. */
@@ -57,10 +57,10 @@ export async function leaveConfirm(
       content: 'You left the game. You were the last player at the table, so it ended, unscored.',
       components: [],
     });
-    return postEnding(
+    return postUnplayedEnding(
       app,
-      game.record,
-      `🚪 ${safeName(left.seat.name)} left the game. Nobody plays a seat any more, so it ends here, unscored: bots do not play it out. Start a new one with \`/oil new\`.`,
+      left,
+      `🚪 ${safeName(left.seat.name)} left the game. Nobody plays a seat any more`,
     );
   }
   await interaction.editReply({
