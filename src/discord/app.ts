@@ -24,4 +24,6 @@ export interface App {
   drafts: FormDrafts;
   /** Each player's newest My hand per game, edited while its token lasts when a move changes their part. */
   views: PrivateViews;
+  /** A lobby unchanged this long closes itself (LOBBY_DAYS; 0: never): its message says when. */
+  lobbyExpiryMs: number;
 }

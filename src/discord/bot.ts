@@ -4,7 +4,8 @@
  * (`api` = the stand-in's REST url) and by the end-to-end tests.
  */
 import { Client, Events, GatewayIntentBits, MessageFlags, type Interaction } from 'discord.js';
-import { DEFAULT_REMINDER_HOURS } from '../config';
+import { DEFAULT_LOBBY_DAYS, DEFAULT_REMINDER_HOURS } from '../config';
+import { DAY_MS } from '../table/clocks-time';
 import { logger as rootLogger, type Logger } from '../log';
 import type { ShardScope } from '../sharding';
 import { closeRenderPool } from '../render/pool';
@@ -164,6 +165,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     limits: new UserRateLimit(options.rateLimit),
     choosers: new OpenChoosers(),
     drafts: new FormDrafts(),
+    lobbyExpiryMs: options.clocks?.lobbyExpiryMs ?? DEFAULT_LOBBY_DAYS * DAY_MS,
     // The hand is drawn for the app below, once it exists; the views' edits count as work in flight.
     views: new PrivateViews(
       (row, userId) => lookAtHand(app, row, userId),

@@ -40,6 +40,18 @@ export function lobbyClockLine(game: Pick<TableGame, 'clock'>): string {
 }
 
 /**
+ * The open lobby's line, ending in a line break: "⌛ Closes <date and time> if nobody joins, leaves or changes it
+ * by then." ('' once started, or when lobbies never close: `closesAfterMs` 0). A lobby unchanged for
+ * `closesAfterMs` (LOBBY_DAYS) closes at the clock loop's next tick: the time is rounded up to the minute, and
+ * shown as a date, never counting down, so that it cannot read as past while the lobby is still open.
+ */
+export function lobbyClosingLine(game: Pick<TableGame, 'record'>, closesAfterMs: number): string {
+  if (game.record.lifecycle !== 'lobby' || !(closesAfterMs > 0)) return '';
+  const at = Math.ceil((game.record.updatedAt + closesAfterMs) / 60_000) * 60_000;
+  return `⌛ Closes ${discordTime(at, 'f')} if nobody joins, leaves or changes it by then.\n`;
+}
+
+/**
  * The turn message's lines: each running clock's time left, and who is away until when. A clock that ran out
  * says what happens now instead of its deadline, which Discord would show as "runs out 2 hours ago" for as long
  * as a vote on it is open.

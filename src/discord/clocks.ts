@@ -15,8 +15,6 @@
  * own is told in the player's threads ("🏖 Ben is back from vacation: their clock runs again.").
  */
 import { EmbedBuilder, type MessageCreateOptions } from 'discord.js';
-import { DEFAULT_LOBBY_DAYS } from '../config';
-import { DAY_MS } from '../table/clocks-time';
 import { expiredLobbyWords } from './lobby-refresh';
 import type { RunOut } from '../table/clocks';
 import type { App } from './app';
@@ -176,7 +174,8 @@ export class ClockLoop extends TickLoop {
    * says how to open a new one (nobody is pinged: nobody must act). Returns how many.
    */
   private async expireLobbies(now: number): Promise<number> {
-    const afterMs = this.options.lobbyExpiryMs ?? DEFAULT_LOBBY_DAYS * DAY_MS;
+    // The same time as the lobby message says (App.lobbyExpiryMs, from these options).
+    const afterMs = this.app.lobbyExpiryMs;
     const expired = this.app.desk.clocks.expireLobbies(now, afterMs);
     const words = expiredLobbyWords(afterMs);
     for (const lobby of expired) {

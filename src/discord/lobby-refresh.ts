@@ -43,7 +43,7 @@ async function showLobbyNow(app: Omit<App, 'threads'>, row: number, edit: LobbyE
   const game = app.desk.byRow(row);
   // A lobby closed before its start (no state) keeps the words its closing put there.
   if (!game || (isOver(game.record) && game.record.state === null)) return { ok: true };
-  const payload = lobbyFor(game, lobbyReliability(app, game));
+  const payload = lobbyFor(game, lobbyReliability(app, game), app.lobbyExpiryMs);
   if (!payload) return { ok: true };
   const { record } = game;
   const channel = await app.client.channels.fetch(record.channelId).catch(() => null);

@@ -13,7 +13,7 @@ import {
 } from 'discord.js';
 import { getGame } from '../games/registry';
 import type { AnyGameModule } from '../games/types';
-import { lobbyClockLine } from './clocks-lines';
+import { lobbyClockLine, lobbyClosingLine } from './clocks-lines';
 import { lobbyClockRow } from './clocks-lobby';
 import { encodeControl } from './custom-id';
 import { presenterFor } from './presenters';
@@ -22,12 +22,14 @@ import { reliabilityBrief, type LobbyReliability } from './reliability';
 
 /**
  * `reliability`: each seated person's, shown after their name while the lobby is open (src/discord/reliability.ts);
- * when not given, no reliability is shown.
+ * when not given, no reliability is shown. `closesAfterMs` (LOBBY_DAYS, `App.lobbyExpiryMs`): the open lobby
+ * says when it closes unless changed; 0 or not given, it says nothing of it.
  */
 export function lobbyPayload(
   game: TableGame,
   module: AnyGameModule,
   reliability?: LobbyReliability,
+  closesAfterMs = 0,
 ): MessageCreateOptions {
   const { min, max } = module.players;
   const { record } = game;
@@ -49,6 +51,7 @@ export function lobbyPayload(
     .setTitle(`${module.title} — lobby`)
     .setDescription(
       `${seats || 'No one yet.'}\n\n${options ? `${options}\n` : ''}${lobbyClockLine(game)}` +
+        lobbyClosingLine(game, closesAfterMs) +
         `${n}/${max} seats taken · ${min}–${max} players. ` +
         (record.lifecycle !== 'lobby'
           ? 'The game has started.'
@@ -129,7 +132,11 @@ export function botWords(gameId: string, kind: string): string | undefined {
 }
 
 /** The lobby message of a game, or null when its game is no longer offered. */
-export function lobbyFor(game: TableGame, reliability?: LobbyReliability): MessageCreateOptions | null {
+export function lobbyFor(
+  game: TableGame,
+  reliability?: LobbyReliability,
+  closesAfterMs = 0,
+): MessageCreateOptions | null {
   const module = getGame(game.record.gameId);
-  return module ? lobbyPayload(game, module, reliability) : null;
+  return module ? lobbyPayload(game, module, reliability, closesAfterMs) : null;
 }

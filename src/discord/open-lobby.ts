@@ -105,7 +105,7 @@ export async function openLobbyThread(
   if (parent.type === ChannelType.GuildForum) {
     // The forum post's first message (its id is the thread's) becomes the lobby.
     // If Discord refuses the edit, the lobby is posted as a message of its own by the sync below.
-    const payload = lobbyFor(game);
+    const payload = lobbyFor(game, undefined, app.lobbyExpiryMs);
     const edited =
       payload &&
       (await thread.messages

@@ -570,7 +570,9 @@ export class ThreadKeeper {
   private async syncLobby(snap: GameSnapshot, channel: SendableChannels): Promise<SyncOutcome> {
     const known = this.app.desk.lobbyMessage(snap.record.id);
     if (known) return { ok: true, done: 'current', messageId: known };
-    const message = await channel.send(lobbyPayload(snap, snap.module, lobbyReliability(this.app, snap)));
+    const message = await channel.send(
+      lobbyPayload(snap, snap.module, lobbyReliability(this.app, snap), this.app.lobbyExpiryMs),
+    );
     this.app.desk.setLobbyMessage(snap.record.id, message.id);
     return { ok: true, done: 'lobby', messageId: message.id };
   }

@@ -90,6 +90,9 @@ export class ClockStore {
            policy = excluded.policy`,
       ),
       dropClock: db.prepare<[number]>('DELETE FROM clocks WHERE game_id = ?'),
+      touchLobby: db.prepare<[number, number]>(
+        `UPDATE games SET updated_at = ? WHERE id = ? AND lifecycle = 'lobby'`,
+      ),
       synced: db.prepare<[number, number]>('UPDATE clocks SET synced_version = ? WHERE game_id = ?'),
       seatClocks: db.prepare<[number], SeatClockRow>(
         `SELECT seat, waiting_since, used_ms, extra_ms, expired_since FROM seat_clocks WHERE game_id = ?
@@ -218,9 +221,16 @@ export class ClockStore {
   }
 
   /** Set (or with null, remove) a game's clock. */
-  setClock(id: number, clock: Pick<ClockRecord, 'kind' | 'limitMs' | 'policy'> | null): void {
-    if (clock === null) this.stmt.dropClock.run(id);
-    else this.stmt.setClock.run(id, clock.kind, clock.limitMs, clock.policy);
+  /**
+   * Set (or with null, remove) game `id`'s clock; in a lobby, a change at `at` that keeps it open as long as a
+   * change of its seats does (LOBBY_DAYS counts from its last change).
+   */
+  setClock(id: number, clock: Pick<ClockRecord, 'kind' | 'limitMs' | 'policy'> | null, at: number): void {
+    this.db.transaction(() => {
+      if (clock === null) this.stmt.dropClock.run(id);
+      else this.stmt.setClock.run(id, clock.kind, clock.limitMs, clock.policy);
+      this.stmt.touchLobby.run(at, id);
+    })();
   }
 
   seatClocks(id: number): SeatClockRecord[] {

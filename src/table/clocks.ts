@@ -49,7 +49,7 @@ export function setClock(
     if (g.game.record.hostUserId !== byUserId)
       return refuse('not-host', 'Only the host can choose the clock.');
     const chosen = CLOCK_CHOICES[choice];
-    table.store.clocks.setClock(row, chosen ? { ...chosen, policy } : null);
+    table.store.clocks.setClock(row, chosen ? { ...chosen, policy } : null, table.now());
     return table.getGameById(row);
   });
 }

@@ -1,9 +1,9 @@
 /**
- * Lobbies nobody starts close themselves: one whose seats nobody changed (joined, left, added or removed a bot)
- * and that nobody started for the expiry time is closed as abandoned, as its host's `/oil end` would, so that
- * stale lobbies do not pile up in `/oil games` and count against their hosts' open lobbies. (The game row's
- * `updated_at` tells; the lobby's clock buttons do not touch it.) The clock and the expiry time are the
- * caller's (LOBBY_DAYS, default 14: src/config.ts).
+ * Lobbies nobody starts close themselves: one nobody changed (joined, left, added or removed a bot, changed its
+ * clock with its buttons) and that nobody started for the expiry time is closed as abandoned, as its host's
+ * `/oil end` would, so that stale lobbies do not pile up in `/oil games` and count against their hosts' open
+ * lobbies. (The game row's `updated_at` tells; the lobby message says when, `lobbyClosingLine`.) The clock and
+ * the expiry time are the caller's (LOBBY_DAYS, default 14: src/config.ts).
  */
 import { logger } from '../log';
 import type { Table } from './table';

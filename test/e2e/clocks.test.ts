@@ -372,4 +372,31 @@ describe('a lobby nobody starts', () => {
     expect(lobby()?.embeds?.[0]?.description).toBe('Nobody started this lobby in 14 days, so it closed.');
     expect(buttons(lobby()!)).toEqual([]);
   });
+
+  it('says when it closes, and its clock buttons count as a change that keeps it open', async () => {
+    const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'test-race' }));
+    const lobby = () => ana.sees(thread).find((m) => m.embeds?.[0]?.title?.toLowerCase().includes('lobby'))!;
+    await h.standIn.driver.waitForMessage((m) => (m.embeds?.[0]?.title ?? '').includes('lobby'), {
+      channel: thread,
+    });
+    /** The line the lobby shows: 14 days after its last change, rounded up to the minute, as a date. */
+    const closing = () => {
+      const at = h.bot.app.desk.byChannel(thread)!.record.updatedAt + 14 * 24 * HOUR;
+      return `⌛ Closes <t:${Math.ceil(at / 60_000) * 60}:f> if nobody joins, leaves or changes it by then.`;
+    };
+    await expect.poll(() => lobby().embeds?.[0]?.description, { timeout: 5000 }).toContain(closing());
+    const opened = closing();
+    // Ten days later the host sets a clock with the lobby's button: the lobby counts 14 days from then.
+    offset += 10 * 24 * HOUR;
+    const clock = buttons(lobby()).find((b) => b.label.startsWith('⏳ Clock'))!;
+    await settle(h, ana.click(lobby(), clock.customId));
+    expect(lobby().embeds?.[0]?.description).toContain(closing());
+    expect(closing()).not.toBe(opened);
+    offset += 10 * 24 * HOUR;
+    await pause(10 * TICK_MS);
+    expect(notices(thread, /^⌛ This lobby closed/)).toHaveLength(0);
+    expect(h.bot.app.desk.byChannel(thread)!.record.lifecycle).toBe('lobby');
+    offset += 5 * 24 * HOUR;
+    await waitForNotices(thread, /^⌛ This lobby closed: nobody started it in 14 days\./, 1);
+  });
 });
