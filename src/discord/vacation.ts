@@ -1,7 +1,8 @@
 /**
  * Vacations (`/oil settings away:<days>`): go away for some days; your turn clocks in this server pause, without
  * anyone's vote, within the days a year the server's admins (Manage Server) allow (`/oil settings vacation-allowance:<days>`).
- * `away:0` comes back early. Each of your games' threads says who is away until when.
+ * `away:0` comes back early. Each of your games' threads says who is away until when, and that the game
+ * answers for them what others ask of them.
  */
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { App } from './app';
@@ -35,6 +36,16 @@ export function vacationLine(app: Pick<App, 'desk'>, guildId: string, userId: st
 /** The thread's line when `name` is back: "🏖 Ben is back from vacation: their clock runs again." */
 function backText(name: string, clocked: boolean): string {
   return `🏖 ${name} is back from vacation${clocked ? ': their clock runs again' : ''}.`;
+}
+
+/**
+ * The thread's line when `name` goes away: "🏖 Ben is away until …: their clock is paused, and the game answers
+ * what others ask of them." Said, so that nobody wonders why an offer to them was declined in a minute
+ * (settleForAway); their own turn waits for them.
+ */
+function awayText(name: string, until: string, clocked: boolean): string {
+  const pause = clocked ? 'their clock is paused' : 'no reminders for them meanwhile';
+  return `🏖 ${name} is away until ${until}: ${pause}, and the game answers what others ask of them.`;
 }
 
 /** Whether game `row` waits on a seat of `userId`'s, so that its turn message shows their clock. */
@@ -76,10 +87,7 @@ export async function changeVacation(
   for (const row of r.games) {
     const home = app.desk.homeOf(row);
     const clock = clocked.includes(row);
-    const text =
-      days === 0
-        ? backText(name, clock)
-        : `🏖 ${name} is away until ${until}: ${clock ? 'their clock is paused' : 'no reminders for them meanwhile'}.`;
+    const text = days === 0 ? backText(name, clock) : awayText(name, until, clock);
     if (home)
       await postNotice(app, home.channelId, { content: text, allowedMentions: { parse: [] } }, { row });
   }

@@ -205,12 +205,20 @@ describe('a vacation', () => {
     expect(answer.content).toMatch(
       /^You are away until <t:\d+:f>; your clocks pause in 3 games\. 11 days left/,
     );
-    await waitForNotices(botMove, /^🏖 Ben is away until <t:\d+:f>: their clock is paused\./, 1);
+    await waitForNotices(
+      botMove,
+      /^🏖 Ben is away until <t:\d+:f>: their clock is paused, and the game answers what others ask of them\.$/,
+      1,
+    );
     // Where the game waits on Ben alone, nothing else edits its turn message: it is posted anew below the
     // notice, and says his clock is paused, not a deadline that no longer holds. In the vote game his clock
     // had run out before he left (a vote is open): it says so, not a deadline in the past.
     for (const game of [handOver, vote]) {
-      await waitForNotices(game, /^🏖 Ben is away until <t:\d+:f>: their clock is paused\./, 1);
+      await waitForNotices(
+        game,
+        /^🏖 Ben is away until <t:\d+:f>: their clock is paused, and the game answers what others ask of them\.$/,
+        1,
+      );
       const clock = latestTurn(game).embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value;
       expect(clock).toMatch(
         game === vote
@@ -252,7 +260,11 @@ describe('a vacation that ends on its own', () => {
     const thread = await openRace('bot-move', [ben]);
     await chooseInRace(ana, thread);
     await ben.run(thread, 'oil settings', { away: 1 });
-    await waitForNotices(thread, /^🏖 Ben is away until <t:\d+:f>: their clock is paused\./, 1);
+    await waitForNotices(
+      thread,
+      /^🏖 Ben is away until <t:\d+:f>: their clock is paused, and the game answers what others ask of them\.$/,
+      1,
+    );
     const turn = latestTurn(thread);
     const clockOf = (id: string) =>
       ana

@@ -248,7 +248,7 @@ describe('settings honoured', () => {
     );
     await expect.poll(() => notices().length, { timeout: 5000 }).toBe(1);
     expect(notices()[0]!.content).toMatch(
-      /^🏖 Ben is away until <t:\d+:f>: no reminders for them meanwhile\.$/,
+      /^🏖 Ben is away until <t:\d+:f>: no reminders for them meanwhile, and the game answers what others ask of them\.$/,
     );
     expect((await ben.run(thread, 'oil settings')).content).toMatch(
       /• Vacation here: away until <t:\d+:f> · \*\*\d+ days\*\* left of \d+ this year/,
