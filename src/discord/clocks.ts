@@ -33,6 +33,7 @@ export interface ClockLoopOptions {
   everyMs?: number;
   /**
    * A lobby unchanged this long closes itself (default LOBBY_DAYS' default, 14 days); 0: lobbies never expire.
+   * The bot reads it into `App.lobbyExpiryMs`, which the loop and the lobby message both go by.
    */
   lobbyExpiryMs?: number;
   /** The clock (tests); default Date.now. */
