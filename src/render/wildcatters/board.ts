@@ -16,7 +16,6 @@ import {
 } from '../../games/wildcatters/data';
 import { UI, drawText, roundRectPath } from '../kit';
 import {
-  CONTINENT_FILL,
   DESIGN_SIZE,
   DISK_AT,
   FIELD_AT,
@@ -67,6 +66,7 @@ import {
   trainBox,
 } from './pieces';
 import { placeTrains, tankerAt, tankerPlaces } from './placement';
+import { drawGround } from './grounds';
 import { drawMapNames } from './names';
 import type { WildcattersScene } from './scene';
 import { drawSprite } from './sprites';
@@ -159,7 +159,6 @@ function drawLanes(ctx: SKRSContext2D): void {
 
 function drawTiles(ctx: SKRSContext2D): void {
   for (const c of CONTINENT_LIST) {
-    const style = CONTINENT_FILL[c.id];
     const keys = c.white ? [c.id] : c.areas;
     for (const k of keys) {
       const t = TILES[k as keyof typeof TILES];
@@ -167,13 +166,7 @@ function drawTiles(ctx: SKRSContext2D): void {
       roundRectPath(ctx, t.x + 2, t.y + 4, t.w, t.h, 18);
       ctx.fillStyle = UI.seaDeep;
       ctx.fill();
-      roundRectPath(ctx, t.x, t.y, t.w, t.h, 18);
-      ctx.fillStyle = style.fill;
-      ctx.fill();
-      roundRectPath(ctx, t.x, t.y, t.w, t.h, 18);
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = style.edge;
-      ctx.stroke();
+      drawGround(ctx, c.id, t, { radius: 18, edgeWidth: 3 });
     }
   }
 }

@@ -5,7 +5,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { AREA_LIST, DISPLAY_SIZE } from '../../games/wildcatters/data';
 import { UI, drawMarker, drawPanel, drawText, playerStyle } from '../kit';
-import { CONTINENT_FILL, FRAME, MIN_TEXT, cardBox, type Box } from './layout';
+import { drawGround } from './grounds';
+import { FRAME, MIN_TEXT, cardBox, type Box } from './layout';
 import type { SceneCard, WildcattersScene } from './scene';
 
 const SHADE = {
@@ -43,7 +44,6 @@ export function drawDisplay(ctx: SKRSContext2D, scene: WildcattersScene): void {
 
 function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): void {
   const area = AREA_LIST.find((a) => a.id === card.area);
-  const land = area ? CONTINENT_FILL[area.continent] : CONTINENT_FILL.europe;
   const shade = SHADE[card.shade];
   drawPanel(ctx, box.x, box.y, box.w, box.h, {
     fill: shade.fill,
@@ -53,7 +53,12 @@ function drawCard(ctx: SKRSContext2D, card: SceneCard, box: Box, slot: number): 
   });
   // The area band.
   // Its name at MIN_TEXT, in 700 weight so "Venezuela", the widest, fits the band whole (it was 19, 17.4 px).
-  drawPanel(ctx, box.x + 3, box.y + 4, box.w - 6, 40, { fill: land.fill, border: land.edge, radius: 8 });
+  drawGround(
+    ctx,
+    area?.continent ?? 'europe',
+    { x: box.x + 3, y: box.y + 4, w: box.w - 6, h: 40 },
+    { radius: 8, edgeWidth: 2 },
+  );
   drawText(ctx, area?.name ?? card.area, box.x + box.w / 2, box.y + 25, {
     size: MIN_TEXT,
     weight: 700,

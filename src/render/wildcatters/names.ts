@@ -34,8 +34,8 @@ export const NAME_HALO = 3;
 
 /*
  * No continent's name stands in the sea: NORTH AMERICA, SOUTH AMERICA, MIDDLE EAST and ASIA were 13.7 px there,
- * and at 18 px they would crowd the harbours' names and the lanes. The land's colour says the continent, and
- * the panel's consolidation table names each main continent on a chip of its land's colour.
+ * and at 18 px they would crowd the harbours' names and the lanes. The land's colour and texture (grounds.ts)
+ * say the continent, and the panel's consolidation table names each main continent on a chip of its land.
  */
 
 /**

@@ -15,7 +15,8 @@ import {
   printableName,
   textWidth,
 } from '../kit';
-import { CONTINENT_FILL, FRAME, MIN_TEXT, type Box } from './layout';
+import { drawGround } from './grounds';
+import { FRAME, MIN_TEXT, type Box } from './layout';
 import { drawRefinery, drawRig, drawTanker, drawTrain } from './pieces';
 import type { ScenePlayer, WildcattersScene } from './scene';
 import { drawSprite } from './sprites';
@@ -521,6 +522,13 @@ const CHIP_ROW = 26;
  * The next consolidation chip of each main continent, a row each: the continent's name on its land colour,
  * the price in shares and the VP ("12 → 3"), and "2 colours · 4 left" (or "none left").
  */
+/** The chip of the `i`th main continent in the chips' `box`, its name on its land: the picture's key to the map. */
+export function chipNameBox(box: Box, i: number): Box {
+  return { x: box.x, y: box.y + 24 + i * CHIP_ROW + 1, w: CHIP_NAME_W, h: CHIP_ROW - 2 };
+}
+
+const CHIP_NAME_W = 164;
+
 function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void {
   drawText(ctx, 'Next consolidation chip (shares → VP)', box.x, box.y + 10, {
     size: MIN_TEXT,
@@ -530,18 +538,12 @@ function drawChips(ctx: SKRSContext2D, scene: WildcattersScene, box: Box): void 
     maxWidth: box.w,
     minSize: MIN_TEXT,
   });
-  const nameW = 164;
+  const nameW = CHIP_NAME_W;
   MAIN_CONTINENTS.forEach((id, i) => {
     const y = box.y + 24 + i * CHIP_ROW;
     const mid = y + CHIP_ROW / 2;
-    const land = CONTINENT_FILL[id];
     const chip = scene.chips[id];
-    drawPanel(ctx, box.x, y + 1, nameW, CHIP_ROW - 2, {
-      fill: land.fill,
-      border: land.edge,
-      borderWidth: 2,
-      radius: 7,
-    });
+    drawGround(ctx, id, chipNameBox(box, i), { radius: 7, edgeWidth: 2 });
     const name = CONTINENT_LIST.find((c) => c.id === id)?.name ?? id;
     drawText(ctx, name, box.x + nameW / 2, mid + 1, {
       size: MIN_TEXT,

@@ -1,0 +1,100 @@
+/**
+ * Each main continent's ground has its own faint texture as well as its colour, so a colour-blind player tells
+ * the continents apart: to a deuteranope North and South America's tans and greens are one colour (1.1 apart,
+ * CIEDE2000 after Machado 2009), to a tritanope North America and Asia nearly so (3.8), and recolouring the
+ * land brought the players' pieces too close to it. North America's ground is hatched (/), South America's
+ * dotted, Asia's lined across; the Middle East's stays plain, as do the white continents (open to all). The
+ * map's tiles, the area cards' bands and the panel's consolidation chips wear the same texture, so a card or
+ * a chip names the land it matches.
+ *
+ * The textures are drawn in the picture's pixels, whole pixels on, not in design units: lines a pixel wide
+ * on the pixel grid stay crisp (no blurred half-tones) and repeat exactly, so the PNG stays small.
+ */
+import { createCanvas, type CanvasPattern, type SKRSContext2D } from '@napi-rs/canvas';
+import type { ContinentId } from '../../games/wildcatters/data';
+import { roundRectPath } from '../kit';
+import { CONTINENT_FILL, type Box } from './layout';
+
+/** A continent's texture: none (plain ground), or which pixels of a repeating square are inked. */
+export type GroundTexture = 'plain' | 'hatch' | 'dots' | 'lines';
+
+export const GROUND_TEXTURE: Readonly<Record<ContinentId, GroundTexture>> = {
+  northAmerica: 'hatch',
+  southAmerica: 'dots',
+  middleEast: 'plain',
+  asia: 'lines',
+  europe: 'plain',
+  southernAfrica: 'plain',
+  australia: 'plain',
+};
+
+/** How strongly a texture's pixels are inked with the continent's edge colour: faint, under the pieces. */
+const TEXTURE_ALPHA = 0.35;
+
+/**
+ * Each texture's repeating square: its side in picture pixels, and whether pixel (x, y) of it is inked. The
+ * dots stand closer than the lines, whose single pixels carry further.
+ */
+const SQUARES: Record<
+  Exclude<GroundTexture, 'plain'>,
+  { side: number; inked: (x: number, y: number) => boolean }
+> = {
+  hatch: { side: 8, inked: (x, y) => (x + y) % 8 === 0 },
+  dots: { side: 6, inked: (x, y) => x < 2 && y < 2 },
+  lines: { side: 7, inked: (_x, y) => y === 0 },
+};
+
+const patterns = new Map<ContinentId, CanvasPattern | null>();
+
+/** The continent's texture as a canvas pattern (null for plain ground), made once per process. */
+function patternOf(ctx: SKRSContext2D, id: ContinentId): CanvasPattern | null {
+  if (patterns.has(id)) return patterns.get(id)!;
+  const texture = GROUND_TEXTURE[id];
+  let pattern: CanvasPattern | null = null;
+  if (texture !== 'plain') {
+    const { side, inked } = SQUARES[texture];
+    const tile = createCanvas(side, side);
+    const t = tile.getContext('2d');
+    t.globalAlpha = TEXTURE_ALPHA;
+    t.fillStyle = CONTINENT_FILL[id].edge;
+    for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) if (inked(x, y)) t.fillRect(x, y, 1, 1);
+    pattern = ctx.createPattern(tile, 'repeat');
+  }
+  patterns.set(id, pattern);
+  return pattern;
+}
+
+/** A piece of a continent's ground: its fill, its texture and its edge, over the rounded box (design units). */
+export function drawGround(
+  ctx: SKRSContext2D,
+  id: ContinentId,
+  box: Box,
+  style: { radius: number; edgeWidth: number },
+): void {
+  const land = CONTINENT_FILL[id];
+  roundRectPath(ctx, box.x, box.y, box.w, box.h, style.radius);
+  ctx.fillStyle = land.fill;
+  ctx.fill();
+  drawGroundTexture(ctx, id, box, style.radius);
+  roundRectPath(ctx, box.x, box.y, box.w, box.h, style.radius);
+  ctx.lineWidth = style.edgeWidth;
+  ctx.strokeStyle = land.edge;
+  ctx.stroke();
+}
+
+/**
+ * The continent's texture over the rounded box (design units, under the current transform), drawn after its
+ * fill and before its edge, which covers the texture's cut ends.
+ */
+function drawGroundTexture(ctx: SKRSContext2D, id: ContinentId, box: Box, radius: number): void {
+  const pattern = patternOf(ctx, id);
+  if (!pattern) return;
+  ctx.save();
+  roundRectPath(ctx, box.x, box.y, box.w, box.h, radius);
+  ctx.clip();
+  // In the picture's pixels: the pattern's squares then fall on the pixel grid.
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = pattern;
+  ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.restore();
+}
