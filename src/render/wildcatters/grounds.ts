@@ -94,9 +94,16 @@ function drawGroundTexture(ctx: SKRSContext2D, id: ContinentId, box: Box, radius
   ctx.save();
   roundRectPath(ctx, box.x, box.y, box.w, box.h, radius);
   ctx.clip();
-  // In the picture's pixels: the pattern's squares then fall on the pixel grid.
+  // In the picture's pixels: the pattern's squares then fall on the pixel grid. Only the box's own pixels
+  // are filled (the picture's transform scales, it does not turn).
+  const m = ctx.getTransform();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = pattern;
-  ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.fillRect(
+    Math.floor(m.a * box.x + m.e),
+    Math.floor(m.d * box.y + m.f),
+    Math.ceil(m.a * box.w) + 1,
+    Math.ceil(m.d * box.h) + 1,
+  );
   ctx.restore();
 }
