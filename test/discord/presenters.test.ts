@@ -391,14 +391,19 @@ describe('Catan presenter', () => {
 
 /**
  * A main-phase Catan game in which the player to move, holding 1 lumber, offers it for 1 brick; the next player
- * holds that brick.
+ * holds that brick. With `emptyHanded`, the player after them holds no card at all, as everyone sees: not asked.
  */
-function lumberForBrick(): { state: Parameters<typeof catan.apply>[0]; from: number; next: number } {
+function lumberForBrick(emptyHanded = false): {
+  state: Parameters<typeof catan.apply>[0];
+  from: number;
+  next: number;
+} {
   const state = mainPhase(catan, 'p7') as Parameters<typeof catan.apply>[0];
   const from = state.current;
   const next = (from + 1) % 4;
   state.hands[from] = [1, 0, 0, 0, 0];
   state.hands[next] = [0, 1, 0, 0, 0];
+  if (emptyHanded) state.hands[(from + 2) % 4] = [0, 0, 0, 0, 0];
   const offered = catan.apply(state, from, { type: 'offer', give: { lumber: 1 }, get: { brick: 1 } });
   if (!offered.ok) throw new Error(offered.error);
   return { state: offered.state, from, next };
@@ -435,6 +440,22 @@ describe('answering a trade offer', () => {
     ]);
     expect(catanP.choices(snap, rich).some((c) => c.group === 'accept')).toBe(true);
     expect(catanP.unavailable(snap, rich)).toEqual(makers(`it is ${NAMES[from]}'s offer`));
+  });
+
+  it('opens the hand of each player asked with the offer to answer, until they answer it', () => {
+    const { state: offered, from, next } = lumberForBrick(true);
+    const unasked = (from + 2) % 4;
+    const open = snapOf(catan, offered);
+    const first = (seat: number, snap = open) => catanP.hand(snap, seat).description.split('\n')[0];
+    expect(first(next)).toBe(
+      `⚠️ **${NAMES[from]} offers you 1 lumber for 1 brick**: accept, decline or counter it on the turn message.`,
+    );
+    // The maker waits for the answers, and one who holds no card was not asked: their hands open with cards.
+    expect(open.status.toAct).not.toContain(unasked);
+    for (const seat of [from, unasked]) expect(first(seat)).toMatch(/^\*\*Cards\*\*/);
+    const declined = catan.apply(offered, next, { type: 'decline' });
+    if (!declined.ok) throw new Error(declined.error);
+    expect(first(next, snapOf(catan, declined.state))).toMatch(/^\*\*Cards\*\*/);
   });
 
   it('lets the maker confirm with one who accepted, or withdraw, while the others still answer', () => {

@@ -9,10 +9,13 @@ import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';
 import pino from 'pino';
 import { expect, it } from 'vitest';
+import { DISCARD_FORM_LABEL } from '../../src/discord/presenters/catan-public';
+import { bundleWords } from '../../src/discord/presenters/words';
 import { catan } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
+import { Rng } from '../../src/games/rng';
 import { playUntil } from '../discord/snap';
-import { answerOf, buttonId, settle, threadIdIn, type Player } from './harness';
+import { answerOf, buttonId, buttons, settle, threadIdIn, type Player } from './harness';
 import { useHarness } from './use-harness';
 
 const MINUTE = 60_000;
@@ -51,20 +54,56 @@ async function rollAhead(
       (hand, seat) => seat !== state.current && total(hand) === total(before[seat]!),
     );
     if (gains < 0 || still < 0) continue;
-    const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'catan', seed }));
-    for (const p of [ben, caro, dev]) await p.run(thread, 'oil join');
-    await ana.run(thread, 'oil start');
-    // The game put at that turn (the same version), its board posted anew.
-    const db = new Database(h.dbPath);
-    db.pragma('busy_timeout = 5000');
-    db.prepare('UPDATE games SET state = ? WHERE channel_id = ?').run(JSON.stringify(state), thread);
-    db.close();
-    expect((await ana.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
-    const at = (seat: number) => {
-      const userId = h.bot.app.desk.byChannel(thread)!.seats.find((s) => s.seat === seat)!.userId;
-      return everyone().find((p) => p.id === userId)!;
-    };
+    const { thread, at } = await gameAt(seed, state);
     return { thread, roller: at(state.current), gains: at(gains), still: at(still) };
+  }
+}
+
+/** A four-player Catan game of `seed` put at `state` (the same version), its board posted anew. */
+async function gameAt(
+  seed: string,
+  state: CatanState<null>,
+): Promise<{ thread: string; at: (seat: number) => Player }> {
+  const thread = threadIdIn(await ana.run('general', 'oil new', { game: 'catan', seed }));
+  for (const p of [ben, caro, dev]) await p.run(thread, 'oil join');
+  await ana.run(thread, 'oil start');
+  const db = new Database(h.dbPath);
+  db.pragma('busy_timeout = 5000');
+  db.prepare('UPDATE games SET state = ? WHERE channel_id = ?').run(JSON.stringify(state), thread);
+  db.close();
+  expect((await ana.run(thread, 'oil board')).content).toBe('Posted a fresh board.');
+  const at = (seat: number) => {
+    const userId = h.bot.app.desk.byChannel(thread)!.seats.find((s) => s.seat === seat)!.userId;
+    return everyone().find((p) => p.id === userId)!;
+  };
+  return { thread, at };
+}
+
+/**
+ * A four-player Catan game at the start of a turn whose roll is a 7, where the player after the roller holds 9
+ * cards (taken from the bank), so the 7 asks them to discard 4 and changes none of their cards.
+ */
+async function sevenAhead(prefix: string): Promise<{ thread: string; roller: Player; owes: Player }> {
+  const rollsSeven = (s: CatanState<null>) => {
+    const rolled = catan.apply(structuredClone(s), s.current, { type: 'roll' });
+    return rolled.ok && rolled.state.lastRoll!.reduce((a, b) => a + b, 0) === 7;
+  };
+  for (let i = 0; ; i++) {
+    const seed = `${prefix}-${i}`;
+    const state = playUntil(catan, seed, (s) => {
+      const c = s as CatanState<null>;
+      return c.phase === 'roll' && c.turn > 2 && rollsSeven(c);
+    }) as CatanState<null>;
+    if (state.phase !== 'roll') continue;
+    const owes = (state.current + 1) % state.seats;
+    const hand = state.hands[owes]!;
+    for (let r = 0; total(hand) < 9; r = (r + 1) % hand.length)
+      if (state.bank[r]! > 0) {
+        state.bank[r]!--;
+        hand[r]!++;
+      }
+    const { thread, at } = await gameAt(seed, state);
+    return { thread, roller: at(state.current), owes: at(owes) };
   }
 }
 
@@ -120,6 +159,37 @@ it('a roll that gives a player cards edits their open My hand; a player it gives
   // Nothing of the other player's changed: no edit was even tried.
   expect(others.edits()).toBe(0);
   expect(seen(still, thread, others.id)).toEqual(others.shown);
+  expect(privateViewLines()).toEqual([]);
+}, 120_000);
+
+it('a 7 tells a player who must discard so in their open My hand, and the discard takes it away', async () => {
+  const { thread, roller, owes } = await sevenAhead('seven-hand');
+  const theirs = await openHand(owes, thread);
+  expect(theirs.shown.embeds[0]!.description).not.toMatch(/discard/i);
+  await roll(roller, thread);
+  // The 7 changed none of their cards, yet their view was edited to say what the game waits for from them.
+  expect(theirs.edits()).toBe(1);
+  const asked = seen(owes, thread, theirs.id).embeds[0]!.description!;
+  expect(asked.split('\n')[0]).toBe(
+    '⚠️ **You must discard 4 cards** after the 7: press Discard on the turn message. The robber waits for every discard.',
+  );
+  // As a My hand opened now shows it; that one is kept from now on, in place of the first.
+  const again = await openHand(owes, thread);
+  expect(asked).toBe(again.shown.embeds[0]!.description);
+  // Discarded: the line is gone from the view (edited again, as their cards changed too).
+  const turn = owes.turnMessage(thread)!;
+  const button = buttons(turn).find((b) => b.label === DISCARD_FORM_LABEL && !b.disabled)!;
+  const { click } = await owes.openForm(turn, button.customId);
+  const state = h.bot.app.desk.snapshot(h.bot.app.desk.byChannel(thread)!.record.id)!
+    .state as CatanState<null>;
+  const seat = state.discardOwed.findIndex((n) => n > 0);
+  const discard = catan.bots.greedy!(structuredClone(state), seat, Rng.fromSeed('discard'));
+  const cards = bundleWords((discard as { cards: Record<string, number> }).cards);
+  expect(await owes.submitForm(click, { cards })).toMatch(/^Done: /);
+  await h.bot.idle();
+  expect(h.bot.app.desk.byChannel(thread)!.status!.toAct).toEqual([state.current]);
+  expect(again.edits()).toBe(1);
+  expect(seen(owes, thread, again.id).embeds[0]!.description).not.toMatch(/discard/i);
   expect(privateViewLines()).toEqual([]);
 }, 120_000);
 

@@ -8,22 +8,15 @@
 import type { GameSnapshot } from '../desk';
 import type { FormSpec } from './types';
 import { bundleWords, parseBundle } from './words';
-import { catanView } from './catan-words';
+import { catanView, discardWords } from './catan-words';
 import { DISCARD_FORM_LABEL, TRADE_FORM_LABEL } from './catan-public';
-import { listWords } from '../../games/awards';
 
 export function catanForms(snap: GameSnapshot, seat: number, resources: readonly string[]): FormSpec[] {
   const view = catanView(snap, seat);
   const forms: FormSpec[] = [];
   const mustDiscard = view.players[seat]?.mustDiscard ?? 0;
   if (mustDiscard > 0) {
-    // A public resource held (Oil Springs' oil) counts toward the limit and may be discarded, but it is no card:
-    // the turn says "Ana must discard 4 of 9 (5 cards, 4 oil)", so the form names it too ("Which 4 cards?" left
-    // a player with oil wondering whether it could be among them).
-    const heldPublic = Object.entries(view.players[seat]?.publicHoldings ?? {})
-      .filter(([, n]) => n > 0)
-      .map(([r]) => r);
-    const what = heldPublic.length > 0 ? `(cards or ${listWords(heldPublic, 'or')})` : 'cards';
+    const what = discardWords(view, seat);
     forms.push({
       key: 'discard',
       buttonLabel: DISCARD_FORM_LABEL,

@@ -1,4 +1,5 @@
 /** Catan things in words: views, costs, rates, hexes and intersections as the picture names them. */
+import { listWords } from '../../games/awards';
 import { EDGES, NODE_HEXES, edgeIndex, nodeIndex } from '../../games/catan/board';
 import { COSTS, RESOURCES } from '../../games/catan/data';
 import type { CatanView, HexView } from '../../games/catan/types';
@@ -76,4 +77,17 @@ export function nodeDetail(view: CatanView, at: string): string | undefined {
  */
 export function yourReason(reason: string): string {
   return reason.replace(/^holds\b/, 'you hold').replace(/^has\b/, 'you have');
+}
+
+/**
+ * What a discard after a 7 is made of, as `seat` is asked for it: "cards", or "(cards or oil)" to one who holds a
+ * public resource (Oil Springs' oil counts toward the limit and may be discarded, but it is no card: "Which 4
+ * cards?" left a player with oil wondering whether it could be among them). The discard's form and My hand say it
+ * alike.
+ */
+export function discardWords(view: CatanView, seat: number): string {
+  const held = Object.entries(view.players[seat]?.publicHoldings ?? {})
+    .filter(([, n]) => n > 0)
+    .map(([r]) => r);
+  return held.length > 0 ? `(cards or ${listWords(held, 'or')})` : 'cards';
 }

@@ -26,6 +26,7 @@ import {
   CANNOT,
   catanView,
   hexWords,
+  discardWords,
   ratesWords,
   yourReason,
   type Action,
@@ -71,6 +72,30 @@ function nothingToDiscard(snap: GameSnapshot, seat: number): string | null {
   const owing = view.players.filter((p) => p.mustDiscard > 0).map((p) => seatName(names, p.seat));
   const mover = seat === view.current ? 'you move' : `${names[view.current] ?? 'the roller'} moves`;
   return `You have nothing to discard. Waiting for ${listWords(owing)} to discard; then ${mover} the robber.`;
+}
+
+/**
+ * What the game waits for from `seat` while it is not a move of their own turn, as My hand's first lines: cards
+ * owed after a 7, an offer to answer. Those are what the hand's holdings alone did not say (a 7 changes no
+ * card of theirs, so their open My hand was not even edited until they had discarded), and a player who opens
+ * My hand to weigh them reads them beside their cards. Public words, shown to that player only.
+ */
+export function catanAsks(view: CatanView, names: readonly string[], seat: number): string[] {
+  const out: string[] = [];
+  const owed = view.players[seat]?.mustDiscard ?? 0;
+  if (owed > 0) {
+    out.push(
+      `⚠️ **You must discard ${owed} ${discardWords(view, seat)}** after the 7: press Discard on the turn message. The robber waits for every discard.`,
+    );
+  }
+  const trade = view.trade;
+  if (trade && trade.from !== seat && view.toAct.includes(seat)) {
+    const maker = names[trade.from] ?? 'Another player';
+    out.push(
+      `⚠️ **${maker} offers you ${bundleWords(trade.give)} for ${bundleWords(trade.get)}**: accept, decline or counter it on the turn message.`,
+    );
+  }
+  return out;
 }
 
 /**
@@ -536,7 +561,8 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const names = namesOf(snap);
       if (!you) return genericPresenter.hand(snap, seat);
       const ended = gameEnded(snap);
-      const lines: string[] = [];
+      const asks = ended ? [] : catanAsks(view, names, seat);
+      const lines: string[] = asks.length ? [...asks, ''] : [];
       // Cards only: Oil Springs' oil is tokens, on a line of its own (handExtra); among the cards it read as one.
       lines.push(
         `**Cards**: ${bundleWords(Object.fromEntries(parts.design.cards.map((r) => [r, you.hand[r]])))}`,
