@@ -524,7 +524,8 @@ describe("Merit's Oil presenter", () => {
     const state = fresh('mp-fortune');
     const money = (t: string) => Number(t.replace(/[£,]/g, ''));
     const parts = () => {
-      const line = P.hand(snapOf(meritOil, state), 0).description.split('\n')[1]!;
+      const lines = P.hand(snapOf(meritOil, state), 0).description.split('\n');
+      const line = lines.find((l) => l.startsWith('**Fortune'))!;
       const m =
         /^\*\*Fortune so far\*\*: (£[\d,]+) = wells (£[\d,]+) \+ stores (£[\d,]+) \+ shares (£[\d,]+) \+ (cash|cash less debt) (-?£[\d,]+)$/.exec(
           line,
@@ -537,6 +538,25 @@ describe("Merit's Oil presenter", () => {
     expect(parts()).toEqual({ cashWord: 'cash', cash: state.players[0]!.cash });
     state.players[0]!.debt = 20_000;
     expect(parts()).toEqual({ cashWord: 'cash less debt', cash: state.players[0]!.cash - 20_000 });
+  });
+
+  it('opens My hand with each deal offered to the player, to answer, and with a debt to raise', () => {
+    const { state, maker, to } = offerOneBlock('mp-asks', 1, 1, 25_000);
+    const first = (seat: number) => P.hand(snapOf(meritOil, state), seat).description.split('\n')[0];
+    expect(first(to)).toBe(
+      `⚠️ **${NAMES[maker]} sells you 1 Refinery block for £25,000**: accept or decline it on the turn message.`,
+    );
+    // The maker's own offer waits for the answer, listed among their holdings; nobody else is asked anything.
+    expect(first(maker)).toMatch(/^\*\*Cash\*\*/);
+    expect(P.hand(snapOf(meritOil, state), maker).description).toMatch(
+      /\*\*Your open offers\*\*\nYou offer .* 1 Refinery block for £25,000/,
+    );
+    expect(first((maker + 2) % 4)).toMatch(/^\*\*Cash\*\*/);
+    const debtor = (maker + 3) % 4;
+    state.players[debtor]!.debt = 20_000;
+    expect(first(debtor)).toBe(
+      '⚠️ **You owe the bank £20,000**: sell shares (then a well) to the bank, or shares to another player, before play goes on.',
+    );
   });
 
   it('names the city a lorry on holiday stands at, as the log does', () => {

@@ -223,6 +223,23 @@ export function cargoLines(view: MeritView, seat: number): string[] {
   return out;
 }
 
+/**
+ * What the game waits for from `seat` apart from the moves of their own turn, as My hand's first lines: each deal
+ * offered to them, to answer, and a debt to the bank to raise. A player asked on another's turn opens My hand to
+ * weigh them against their cash and holdings, and reads them first. Public words, shown to that player only.
+ */
+export function meritAsks(view: MeritView, names: readonly string[], seat: number): string[] {
+  const out = view.offers
+    .filter((o) => o.to === seat)
+    .map((o) => `⚠️ **${offerWords(o, names, seat)}**: accept or decline it on the turn message.`);
+  const debt = view.players[seat]?.debt ?? 0;
+  if (debt > 0)
+    out.push(
+      `⚠️ **You owe the bank ${money(debt)}**: sell shares (then a well) to the bank, or shares to another player, before play goes on.`,
+    );
+  return out;
+}
+
 function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
   const view = meritView(snap, seat);
   const names = namesOf(snap);
@@ -236,7 +253,8 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
       title,
       description: `**You went bankrupt** and are out of the game: the bank wrote off your debt; any cargo you had at sea was lost and any MEMO card you kept went back under the pile. Your fortune counts as nil${ended ? '.' : '; the game goes on without you.'}`,
     };
-  const lines: string[] = [];
+  const asks = ended ? [] : meritAsks(view, names, seat);
+  const lines: string[] = asks.length ? [...asks, ''] : [];
   lines.push(`**Cash**: ${money(p.cash)}${p.debt ? ` — you owe the bank ${money(p.debt)}` : ''}`);
   // Its parts add up to it, cash too (it left cash out, and the sum read short by the cash above it).
   const f = p.fortune;
@@ -271,9 +289,10 @@ function hand(snap: Parameters<Presenter['hand']>[0], seat: number): HandView {
     lines.push(ended ? cardWords(c) : `${cardWords(c)} (${KEPT_USE_WORDS[c.use]})`);
   // After the game: what the player held, not open offers or what things cost.
   if (ended) return { title, description: lines.join('\n').slice(0, 4000) };
-  const offers = view.offers.filter((o) => o.to === seat || o.from === seat);
+  // The offers made to them open the hand (`meritAsks`); theirs, awaiting an answer, are listed here.
+  const offers = view.offers.filter((o) => o.from === seat);
   if (offers.length) {
-    lines.push('', '**Open offers**');
+    lines.push('', '**Your open offers**');
     for (const o of offers) lines.push(offerWords(o, names, seat));
   }
   lines.push(
