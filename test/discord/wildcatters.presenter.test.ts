@@ -1365,6 +1365,27 @@ describe('Wildcatters presenter', () => {
     expect(publicText).not.toContain('sealed bid');
   });
 
+  it('opens the hand of each player asked a question with it, until they answer', () => {
+    const state = until('wp5', (s) => s.pending?.kind === 'auction');
+    const pending = state.pending;
+    if (pending?.kind !== 'auction') throw new Error('no auction');
+    const seat = pending.bids.findIndex((b) => b === null);
+    const first = (s: WildcattersState, at = seat) =>
+      P.hand(snapOf(wildcatters, s), at).description.split('\n')[0];
+    expect(first(state)).toBe(
+      `⚠️ **The auction of the ${regionName(pending.area)} disk awaits your sealed bid**: Bid for the disk or Pass (no bid) on the turn message.`,
+    );
+    const passed = wildcatters.apply(structuredClone(state), seat, { type: 'pass' });
+    if (!passed.ok) throw new Error(passed.error);
+    expect(first(passed.state as WildcattersState)).not.toMatch(/⚠️/);
+    const piggyback = until('wp1', (s) => s.pending?.kind === 'piggyback');
+    const asked = snapOf(wildcatters, piggyback).status.toAct[0]!;
+    expect(first(piggyback, asked)).toMatch(
+      /^⚠️ \*\*You are asked: piggy-back in [A-Z][\w ]+\?\*\* Answer with Piggy-back \(\d shares\) or No piggy-back on the turn message\.$/,
+    );
+    expect(first(piggyback, piggyback.current)).not.toMatch(/⚠️/);
+  });
+
   it('says once above the bids what the disk is worth to the bidder: the barrel at once and the VP it adds', () => {
     const state = until('wp5', (s) => s.pending?.kind === 'auction');
     const pending = state.pending;

@@ -22,7 +22,7 @@ import type { FinalScoringStep } from '../../games/wildcatters/data';
 import { REGIONS, railwayRegion } from '../../games/wildcatters/map';
 import { areaCardsByContinent } from '../../games/wildcatters/scoring';
 import { questionWords } from '../../games/wildcatters/words';
-import type { WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
+import type { PendingView, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
 import { asWildcattersView } from '../../render/wildcatters/fromWildcattersView';
 import type { SelectionKind } from '../../render/wildcatters/scene';
 import type { GameSnapshot } from '../desk';
@@ -33,7 +33,7 @@ import { renderSnapshot } from './picture';
 import { drawSafely, drawWildcattersSince, drawWildcattersView } from '../../render';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
 import { gameEnded } from './types';
-import { GROUPS, describeWildcattersAction, type Group } from './wildcatters-actions';
+import { GROUPS, describeWildcattersAction, passLabel, type Group } from './wildcatters-actions';
 import { bidFormAction, bidForms } from './wildcatters-forms';
 import { reasonFor, wildcattersPublicActions } from './wildcatters-public';
 import {
@@ -250,27 +250,49 @@ function altText(
   return text;
 }
 
+/** The button that answers each question the game puts to several players at once (its other answer: Pass). */
+const ANSWER_GROUPS: Record<PendingView['kind'], Group> = {
+  piggyback: 'piggyback',
+  auction: 'bid',
+  rideAlong: 'ride',
+  repay: 'repay',
+};
+
+/**
+ * The question the game waits for `seat` to answer, as My hand's first line: a piggy-back, a sealed bid, a ride
+ * along, an early repayment, each put to several players on someone else's turn, with the buttons that answer it.
+ * A player asked opens My hand to weigh it against their shares, and reads it first. Public words, shown to that
+ * player only.
+ */
+export function wildcattersAsks(view: WildcattersView, seat: number): string[] {
+  const p = view.pending;
+  if (!p || !p.waiting.includes(seat)) return [];
+  const answers = `${GROUPS[ANSWER_GROUPS[p.kind]]} or ${passLabel(view)} on the turn message`;
+  if (p.kind === 'auction') return [`⚠️ **The ${questionWords(p)} awaits your sealed bid**: ${answers}.`];
+  return [`⚠️ **You are asked: ${questionWords(p)}** Answer with ${answers}.`];
+}
+
 function hand(snap: GameSnapshot, seat: number): HandView {
   const view = wildView(snap, seat);
   const names = namesOf(snap);
   const p = view.players[seat];
   if (!p) return { title: 'Your hand', description: 'You are not seated in this game.' };
   const ended = gameEnded(snap);
-  const lines: string[] = [];
+  const asks = ended ? [] : wildcattersAsks(view, seat);
+  const lines: string[] = asks.length ? [...asks, ''] : [];
   if (view.you && view.you.hand.length > 0)
     lines.push(
       `**Light cards in your hand** (secret; each places a starting piece in its area):`,
       ...view.you.hand.map((id) => `• ${cardWords(id, shareOwners(view, names), seat)}`),
     );
-  if (view.pending?.kind === 'auction' && view.you) {
+  // A bid not made yet is what the first line asks for; a bid made is the player's secret until the auction closes.
+  const bid = view.pending?.kind === 'auction' ? (view.you?.bid ?? null) : null;
+  if (bid !== null)
     lines.push(
-      view.you.bid === null
-        ? `**Auction** of the ${regionName(view.pending.area)} disk: you have not bid yet.`
-        : view.you.bid === 0
-          ? `**Your sealed answer**: you passed (only you can see it until the auction closes).`
-          : `**Your sealed bid**: ${plural(view.you.bid, 'share', 'shares')} (only you can see it until the auction closes).`,
+      bid === 0
+        ? `**Your sealed answer**: you passed (only you can see it until the auction closes).`
+        : `**Your sealed bid**: ${plural(bid, 'share', 'shares')} (only you can see it until the auction closes).`,
     );
-  }
   lines.push(
     `**Workers**: ${p.workers} · **VP**: ${p.vp}`,
     `**Shares**: ${p.shares.reduce((a, n) => a + n, 0)} in all — ${sharesByColour(p.shares, shareOwners(view, names), seat)}`,
