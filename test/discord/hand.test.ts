@@ -93,3 +93,16 @@ describe('"Only you know" lines', () => {
     ]);
   });
 });
+
+it('a discard owed after a 7 opens the hand, naming oil among what may go, as the discard form does', () => {
+  const state = toMain(newGame(), 0);
+  give(state, 1, { grain: 5, oil: 4 });
+  state.phase = 'discard';
+  state.discardOwed[1] = 4;
+  const first = (seat: number) => presenter.hand(snapOf(oilSprings, state), seat).description.split('\n')[0];
+  expect(first(1)).toBe(
+    '⚠️ **You must discard 4 (cards or oil)** after the 7: press Discard on the turn message. The robber waits for every discard.',
+  );
+  expect(presenter.forms(snapOf(oilSprings, state), 1)[0]?.title).toBe('Discard 4 (cards or oil)');
+  expect(first(0)).toMatch(/^\*\*Cards\*\*/);
+});
