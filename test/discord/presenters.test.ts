@@ -442,7 +442,7 @@ describe('answering a trade offer', () => {
     expect(catanP.unavailable(snap, rich)).toEqual(makers(`it is ${NAMES[from]}'s offer`));
   });
 
-  it('opens the hand of each player asked with the offer to answer, until they answer it', () => {
+  it('opens the hand of each player asked with the offer to answer, until they answer it, and the maker’s once it is taken up', () => {
     const { state: offered, from, next } = lumberForBrick(true);
     const unasked = (from + 2) % 4;
     const open = snapOf(catan, offered);
@@ -453,9 +453,15 @@ describe('answering a trade offer', () => {
     // The maker waits for the answers, and one who holds no card was not asked: their hands open with cards.
     expect(open.status.toAct).not.toContain(unasked);
     for (const seat of [from, unasked]) expect(first(seat)).toMatch(/^\*\*Cards\*\*/);
-    const declined = catan.apply(offered, next, { type: 'decline' });
+    const declined = catan.apply(structuredClone(offered), next, { type: 'decline' });
     if (!declined.ok) throw new Error(declined.error);
     expect(first(next, snapOf(catan, declined.state))).toMatch(/^\*\*Cards\*\*/);
+    // Taken up: the maker is asked to confirm it (or withdraw it), which nothing of their cards said.
+    const accepted = catan.apply(offered, next, { type: 'accept' });
+    if (!accepted.ok) throw new Error(accepted.error);
+    expect(first(from, snapOf(catan, accepted.state))).toBe(
+      `⚠️ **Your offer (1 lumber for 1 brick) was taken up**: ${NAMES[next]} accepted. Confirm the trade with them, or withdraw it, on the turn message.`,
+    );
   });
 
   it('lets the maker confirm with one who accepted, or withdraw, while the others still answer', () => {

@@ -75,8 +75,8 @@ function nothingToDiscard(snap: GameSnapshot, seat: number): string | null {
 }
 
 /**
- * What the game waits for from `seat` while it is not a move of their own turn, as My hand's first lines: cards
- * owed after a 7, an offer to answer. Those are what the hand's holdings alone did not say (a 7 changes no
+ * What the game waits for from `seat`, as My hand's first lines: cards owed after a 7, an offer to answer, their
+ * own offer to confirm with one who took it up (the turn message's buttons leave that to them). Those are what the hand's holdings alone did not say (a 7 changes no
  * card of theirs, so their open My hand was not even edited until they had discarded), and a player who opens
  * My hand to weigh them reads them beside their cards. Public words, shown to that player only.
  */
@@ -93,6 +93,21 @@ export function catanAsks(view: CatanView, names: readonly string[], seat: numbe
     const maker = names[trade.from] ?? 'Another player';
     out.push(
       `⚠️ **${maker} offers you ${bundleWords(trade.give)} for ${bundleWords(trade.get)}**: accept, decline or counter it on the turn message.`,
+    );
+  }
+  // The maker's own offer, once someone agreed: the trade waits for them to pick, as across a table.
+  const agreed =
+    trade?.from === seat
+      ? trade.answers.filter((a) => a.answer === 'accepted' || a.answer === 'countered')
+      : [];
+  if (trade && agreed.length > 0) {
+    const answers = agreed.map((a) =>
+      a.counter
+        ? `${names[a.seat] ?? 'a player'} offers ${bundleWords(a.counter.give)} for ${bundleWords(a.counter.get)} instead`
+        : `${names[a.seat] ?? 'a player'} accepted`,
+    );
+    out.push(
+      `⚠️ **Your offer (${bundleWords(trade.give)} for ${bundleWords(trade.get)}) was taken up**: ${answers.join('; ')}. Confirm the trade with ${agreed.length === 1 ? 'them' : 'one of them'}, or withdraw it, on the turn message.`,
     );
   }
   return out;
