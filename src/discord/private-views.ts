@@ -1,7 +1,8 @@
 /**
  * My hand kept live: each player's newest private view of a game (the ephemeral reply of "My hand" or
- * `/oil hand`), edited in place after a move that changes what it shows of theirs (cards a roll gave them, a
- * trade, a discard, the end of the game), as long as the token of the interaction that showed it may edit it.
+ * `/oil hand`), edited in place after a move that changes what it shows of theirs (what the game now waits for
+ * from them, as a discard after a 7 or an offer to answer; cards a roll gave them, a trade, a discard, the end
+ * of the game), as long as the token of the interaction that showed it may edit it.
  * A move that changes nothing of theirs leaves it as it is: the digest above it and the since picture are
  * redrawn only with an edit the hand itself needs.
  *
@@ -19,7 +20,8 @@ import { EDITOR_LIFETIME_MS, MAX_EDITORS } from './message-editors';
 /** A player's private view as it would be drawn now. */
 export interface PrivateLook {
   /**
-   * What of the player's own it shows (their hand, what only they know, how the game ended for them), as one
+   * What of the player's own it shows (what the game waits for from them, their hand, what only they know, how
+   * the game ended for them), as one
    * string: the view is edited only when this changes.
    */
   theirs: string;

@@ -1,9 +1,10 @@
 /**
  * My hand kept live, end to end through the stand-in and unmodified discord.js (src/discord/private-views.ts):
  * a roll that gives a player cards edits the My hand they have open, to what a new one would show; a player the
- * roll gives nothing keeps theirs as it was, untouched; once the interaction's 15 minutes are over no edit is
- * tried (the stand-in refuses a dead token as Discord does); and after a restart the views shown before it stay
- * as they were, without an edit and without an error.
+ * roll gives nothing keeps theirs as it was, untouched; a 7 that asks a player to discard edits theirs to say so,
+ * though none of their cards changed, and their discard edits it again; once the interaction's 15 minutes are
+ * over no edit is tried (the stand-in refuses a dead token as Discord does); and after a restart the views shown
+ * before it stay as they were, without an edit and without an error.
  */
 import Database from 'better-sqlite3';
 import type { APIMessage } from 'discord-api-types/v10';

@@ -143,7 +143,10 @@ export interface FormSpec {
 
 export interface HandView {
   title: string;
-  /** Lines of the private embed: holdings, costs and affordability, secret cards. */
+  /**
+   * Lines of the private embed: first what the game waits for from the player (a discard, an answer, a bid), which
+   * their holdings alone would not say, then holdings, costs and affordability, secret cards.
+   */
   description: string;
 }
 
