@@ -9,7 +9,7 @@ import type { App } from './app';
 import { tell } from './respond';
 import { canManageServer, userOf } from './users';
 import { discordTime, postNotice } from './clocks-notice';
-import { listWords, safeName } from './names';
+import { safeName } from './names';
 import { playedByPlayer } from '../table/clocks-sync';
 
 /** A vacation asked for: days away (0: back now), or the server's days a year (admins). */
@@ -140,16 +140,11 @@ export async function tellVacationsOver(app: App, now: number): Promise<number> 
   return told;
 }
 
-/** The thread's line when the game answered for players away: "🏖 Ben is away: the game answered for them, …". */
-export function awayAnsweredText(names: readonly string[]): string {
-  const are = names.length === 1 ? 'is' : 'are';
-  return `🏖 ${listWords(names.map(safeName))} ${are} away: the game answered for them, as the turn message shows.`;
-}
-
 /**
  * Questions asked out of turn of players away on vacation are settled at once (src/table/clocks-vacation.ts
- * `settleAwayQuestions`): each game's thread is brought up to date and says once whom the game answered for.
- * Returns how many games.
+ * `settleAwayQuestions`): each game's turn message is brought up to date. No line of its own: the thread was
+ * told when the vacation began that the game answers for them (`awayText`), and an answer to every offer made
+ * in a long vacation would be a line each. Returns how many games.
  */
 export async function settleForAway(app: App, now: number): Promise<number> {
   const settled = app.desk.vacations.settleAwayQuestions(now, (game) => {
@@ -159,20 +154,6 @@ export async function settleForAway(app: App, now: number): Promise<number> {
   const rows = [...new Set(settled.map((a) => a.id))];
   for (const row of rows) {
     await app.threads.sync(row);
-    const seats = settled.flatMap((a) => (a.id === row ? [a.seat] : []));
-    const names = seats
-      .filter((s, i) => seats.findIndex((o) => o.seat === s.seat) === i)
-      .sort((a, b) => a.seat - b.seat)
-      .map((s) => s.name);
-    const home = app.desk.homeOf(row);
-    const where = { row, vacation: 'answered' };
-    if (home)
-      await postNotice(
-        app,
-        home.channelId,
-        { content: awayAnsweredText(names), allowedMentions: { parse: [] } },
-        where,
-      );
     await app.threads.archiveIfOver(row);
   }
   return rows.length;
