@@ -220,7 +220,6 @@ export class ClockStore {
       : null;
   }
 
-  /** Set (or with null, remove) a game's clock. */
   /**
    * Set (or with null, remove) game `id`'s clock; in a lobby, a change at `at` that keeps it open as long as a
    * change of its seats does (LOBBY_DAYS counts from its last change).
