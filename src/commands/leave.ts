@@ -10,8 +10,7 @@ import { gameHere } from '../discord/here';
 import { NOT_SEATED, explain } from '../discord/refusals';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
-import { LEAVE_LAST_QUESTION, LEAVE_QUESTION, leaveConfirmRow } from '../discord/components';
-import { lastPlayerSeat } from '../table/seats-handover';
+import { leaveConfirmRow, leaveOutcome, leaveQuestion } from '../discord/components';
 import { announceSeatChange } from '../discord/clocks-seats';
 import { safeName } from '../discord/names';
 import { deciderName, isAdminish } from '../discord/users';
@@ -73,9 +72,10 @@ export const leave: Subcommand = {
       // Leaving mid-game is for good: asked first (components/leave-game.ts does it on "Yes").
       const mine = game.seats.find((s) => s.userId === interaction.user.id);
       if (!mine) return tell(interaction, NOT_SEATED);
+      const leaving = leaveOutcome(game, mine.seat);
       return tell(interaction, {
-        content: lastPlayerSeat(game, mine.seat) ? LEAVE_LAST_QUESTION : LEAVE_QUESTION,
-        components: [leaveConfirmRow(row, game.record.version)],
+        content: leaveQuestion(leaving),
+        components: [leaveConfirmRow(row, game.record.version, leaving)],
       });
     }
     const result = app.desk.leave(row, userOf(interaction));

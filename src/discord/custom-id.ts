@@ -101,18 +101,7 @@ export function parseCustomId(text: unknown): CustomId | null {
 export type ChooserPath = number[];
 
 /** Verbs whose controls carry no arguments: the row and version say all. */
-type BareVerb =
-  | 'join'
-  | 'leave'
-  | 'addbot'
-  | 'addkind'
-  | 'rmbot'
-  | 'rematch'
-  | 'start'
-  | 'hand'
-  | 'undo'
-  | 'leaveok'
-  | 'leaveno';
+type BareVerb = 'join' | 'leave' | 'addbot' | 'addkind' | 'rmbot' | 'rematch' | 'start' | 'hand' | 'undo';
 
 /** What a control asks for, by verb, with its arguments typed. */
 export type Control =
@@ -129,6 +118,12 @@ export type Control =
    */
   | { verb: 'endok'; about?: EndAbout }
   | { verb: 'endno'; about?: EndAbout }
+  /**
+   * An answer to `/oil leave` mid-game: what its question said leaving does (a seat another player's leave or
+   * return changes, without a move); absent on buttons drawn before the id carried it.
+   */
+  | { verb: 'leaveok'; leaving?: LeaveOutcome }
+  | { verb: 'leaveno'; leaving?: LeaveOutcome }
   /** The lobby's turn clock as the host sets it with this button. */
   | { verb: 'lobbyclock'; clock: ClockChoice; policy: ClockPolicy }
   /** A ballot on the clock of `seat` that ran out in its wait since `since` (ms since the epoch). */
@@ -138,6 +133,9 @@ export type Control =
 
 /** What `/oil end` asked about: closing a lobby, or ending a game in play. */
 export type EndAbout = 'lobby' | 'game';
+
+/** What `/oil leave` said leaving does: a bot takes the seat, or (the last player) the game ends. */
+export type LeaveOutcome = 'bot' | 'end';
 
 /** A control of a game drawn at a state version. */
 export type ControlId = { row: number; version: number } & Control;
@@ -172,6 +170,7 @@ const FIELD = {
     .transform(Number),
   choice: z.enum(['wait', 'bot']),
   about: z.enum(['lobby', 'game']),
+  leaving: z.enum(['bot', 'end']),
   clock: z.enum(Object.keys(CLOCK_CHOICES) as [ClockChoice, ...ClockChoice[]]),
   policy: z.enum(CLOCK_POLICIES),
 };
@@ -189,13 +188,15 @@ const LAYOUT: Partial<Record<Verb, readonly Field[]>> = {
   lobbyclock: ['clock', 'policy'],
   endok: ['about'],
   endno: ['about'],
+  leaveok: ['leaving'],
+  leaveno: ['leaving'],
 };
 
 /**
  * Verbs whose last field was added after their buttons were posted: an id without it (a message in a server
  * since then) is still read, without that field.
  */
-const LAST_FIELD_ADDED: ReadonlySet<Verb> = new Set(['endok', 'endno']);
+const LAST_FIELD_ADDED: ReadonlySet<Verb> = new Set(['endok', 'endno', 'leaveok', 'leaveno']);
 
 function fieldText(value: unknown): string {
   return Array.isArray(value) ? value.join('-') : String(value);

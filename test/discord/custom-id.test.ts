@@ -89,7 +89,17 @@ describe('custom id codec', () => {
     expect(parseControl('d1.3.0.endok.lobby')).toEqual(lobby);
     expect(parseControl('d1.3.0.endno.game')).toEqual({ row: 3, version: 0, verb: 'endno', about: 'game' });
     expect(parseControl('d1.3.0.endok')).toEqual({ row: 3, version: 0, verb: 'endok' });
-    for (const forged of ['d1.3.0.endok.club', 'd1.3.0.endok.lobby.game', 'd1.3.0.leaveok.lobby'])
+    // `/oil leave`'s answers say what leaving does (a bot takes the seat, or the game ends); older ones do not.
+    const leave: ControlId = { row: 3, version: 7, verb: 'leaveok', leaving: 'end' };
+    expect(encodeControl(leave)).toBe('d1.3.7.leaveok.end');
+    expect(parseControl('d1.3.7.leaveok.end')).toEqual(leave);
+    expect(parseControl('d1.3.7.leaveno')).toEqual({ row: 3, version: 7, verb: 'leaveno' });
+    for (const forged of [
+      'd1.3.0.endok.club',
+      'd1.3.0.endok.lobby.game',
+      'd1.3.0.leaveok.lobby',
+      'd1.3.0.leaveok.end.bot',
+    ])
       expect(parseControl(forged), forged).toBeNull();
   });
 

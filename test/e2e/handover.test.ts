@@ -19,7 +19,7 @@ import {
   versionOf,
 } from './harness';
 import { useHarness } from './use-harness';
-import { LEAVE_LAST_QUESTION, LEAVE_QUESTION } from '../../src/discord/components';
+import { LEAVE_CHANGED, LEAVE_LAST_QUESTION, LEAVE_QUESTION } from '../../src/discord/components';
 import { NO_SEAT_TO_RETURN } from '../../src/commands/return';
 
 // Dev is the server's admin (Ana only hosts): an admin who is not the host may hand a seat over too.
@@ -174,8 +174,15 @@ describe('a game nobody plays any more', () => {
     return p.sees(t).find((m) => m.id === asked.id)?.content ?? '';
   }
 
+  /** Ben's `/oil leave`, asked while Ana still played: answered only once she has left. */
+  let bensQuestion: APIMessage;
+
   it('the host cannot hand the last seat a person plays to a bot: bots would play the game out alone', async () => {
     expect(await leaves(caro, LEAVE_QUESTION)).toBe('You left the game: a bot plays your seat from now on.');
+    // Ana makes her move, so her leaving moves nothing; Ben asks to leave while she still plays.
+    await chooseInRace(ana, t);
+    bensQuestion = await ben.run(t, 'oil leave');
+    expect(bensQuestion.content).toBe(LEAVE_QUESTION);
     // The host leaves too (and still hosts): only Ben plays a seat now.
     expect(await leaves(ana, LEAVE_QUESTION)).toBe('You left the game: a bot plays your seat from now on.');
     const refused = await ana.run(t, 'oil leave', { player: 'ben' });
@@ -183,6 +190,27 @@ describe('a game nobody plays any more', () => {
       'Ben is the last player at the table: with their seat handed to a bot, bots would play the game out alone. `/oil end` ends it.',
     );
     expect(game().seats.find((s) => s.name === 'Ben')).toMatchObject({ userId: ben.id, botKind: null });
+    expect(game().record.lifecycle).toBe('active');
+  });
+
+  it('an answer to a question the table changed since is asked again: it said a bot would take the seat', async () => {
+    const version = game().record.version;
+    const yes = ben.click(
+      bensQuestion,
+      buttons(bensQuestion).find((b) => b.label === 'Yes, leave the game')!.customId,
+    );
+    await settle(h, yes);
+    // Nobody moved (the same version), but Ben is the last player now: leaving would end the game.
+    expect(game().record.version).toBe(version);
+    const again = ben.sees(t).find((m) => m.id === bensQuestion.id)!;
+    expect(again.content).toBe(`${LEAVE_CHANGED}\n${LEAVE_LAST_QUESTION}`);
+    expect(buttons(again).map((b) => b.label)).toEqual(['Yes, leave the game', 'No, keep playing']);
+    expect(game().seats.find((s) => s.name === 'Ben')).toMatchObject({ userId: ben.id, botKind: null });
+    expect(game().record.lifecycle).toBe('active');
+    // "No" on the question asked again keeps him playing.
+    const no = ben.click(again, buttons(again).find((b) => b.label === 'No, keep playing')!.customId);
+    await settle(h, no);
+    expect(ben.sees(t).find((m) => m.id === bensQuestion.id)?.content).toBe('You stay in the game.');
     expect(game().record.lifecycle).toBe('active');
   });
 

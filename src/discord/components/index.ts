@@ -22,7 +22,14 @@ import type { Click } from './types';
 
 export { showHand } from './hand';
 export { endConfirmRow, endQuestion } from './end';
-export { LEAVE_LAST_QUESTION, LEAVE_QUESTION, leaveConfirmRow } from './leave-game';
+export {
+  LEAVE_CHANGED,
+  LEAVE_LAST_QUESTION,
+  LEAVE_QUESTION,
+  leaveConfirmRow,
+  leaveOutcome,
+  leaveQuestion,
+} from './leave-game';
 
 export async function handleComponent(
   app: App,

@@ -4,7 +4,9 @@
  * asks first, as `/oil end` does. The last player at the table leaving ends the game, as `/oil end` would.
  */
 import type { App } from '../app';
-import type { ControlOf } from '../custom-id';
+import type { ControlOf, LeaveOutcome } from '../custom-id';
+import type { TableGame } from '../../table';
+import { lastPlayerSeat } from '../../table/seats-handover';
 import { announceSeatChange } from '../clocks-seats';
 import { safeName } from '../names';
 import { explain } from '../refusals';
@@ -21,10 +23,27 @@ export const LEAVE_QUESTION =
 export const LEAVE_LAST_QUESTION =
   'Leave this game for good? Nobody else plays a seat, so the game ends with it: bots do not play it out, and it is not scored.';
 
-export function leaveConfirmRow(row: number, version: number) {
+/** Above the question asked again when the table changed between it and the answer. */
+export const LEAVE_CHANGED = 'Who plays at the table changed since you asked, so here is the question again:';
+
+/** What leaving does to `game` for `seat` now: a bot takes the seat, or, for its last player, the game ends. */
+export function leaveOutcome(game: TableGame, seat: number): LeaveOutcome {
+  return lastPlayerSeat(game, seat) ? 'end' : 'bot';
+}
+
+/** The question `/oil leave` asks of a player whose leaving does `leaving`. */
+export function leaveQuestion(leaving: LeaveOutcome): string {
+  return leaving === 'end' ? LEAVE_LAST_QUESTION : LEAVE_QUESTION;
+}
+
+/**
+ * The answers to `leaveQuestion(leaving)`. Their ids say what it said leaving does: another player leaving or
+ * coming back changes that without a move, so the version alone cannot tell.
+ */
+export function leaveConfirmRow(row: number, version: number, leaving: LeaveOutcome) {
   return yesNoRow(
-    { control: { row, version, verb: 'leaveok' }, label: 'Yes, leave the game' },
-    { control: { row, version, verb: 'leaveno' } },
+    { control: { row, version, verb: 'leaveok', leaving }, label: 'Yes, leave the game' },
+    { control: { row, version, verb: 'leaveno', leaving } },
   );
 }
 
@@ -50,6 +69,17 @@ export async function leaveConfirm(
       ),
   );
   if (!game) return;
+  // Someone else left or came back since the question (no move, so the same version): asked again as it is now,
+  // so nobody ends a game on a question that said a bot would take their seat, or the other way round.
+  const mine = game.seats.find((s) => s.userId === interaction.user.id);
+  const now = mine ? leaveOutcome(game, mine.seat) : null;
+  if (id.leaving !== undefined && now !== null && now !== id.leaving) {
+    await interaction.editReply({
+      content: `${LEAVE_CHANGED}\n${leaveQuestion(now)}`,
+      components: [leaveConfirmRow(id.row, game.record.version, now)],
+    });
+    return;
+  }
   const left = app.desk.seats.leaveGame(id.row, interaction.user.id);
   if (!left.ok) return explain(app, interaction, left, id.row);
   if (left.ended) {
