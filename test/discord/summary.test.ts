@@ -140,7 +140,6 @@ describe('the story of a finished game', () => {
       snap: snapOf(oilSprings, game.state),
       story,
       pictures: { chart: null, timelapse: { gif: null, why: 'none' } },
-      plainNames: NAMES,
       presenter: {},
     });
     const [main, board] = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e));
@@ -225,11 +224,11 @@ describe('the summary message', () => {
     const game = playLogged(module, seed);
     const story = await tellStory(input(module, seed, game.actions));
     const snap = snapOf(module, game.state);
+    snap.seats = snap.seats.map((seat) => ({ ...seat, name: names[seat.seat]! }));
     const payload = summaryPayload({
       snap,
       story,
       pictures: { chart, timelapse: { gif, frames: 30 } },
-      plainNames: names,
       presenter: presenterFor(snap.record.gameId),
     });
     return { story, snap, payload };
@@ -319,7 +318,6 @@ describe('the summary message', () => {
       snap: snapOf(wildcatters, state),
       story,
       pictures: { chart, timelapse: { gif, frames: 30 } },
-      plainNames: NAMES,
       presenter: presenterFor('wildcatters'),
     });
     return { w, state, main: (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]! };
@@ -370,16 +368,16 @@ describe('the summary message', () => {
     const game = playLogged(oilSprings, 'summary-story');
     const story = await tellStory(input(oilSprings, 'summary-story', game.actions));
     const snap = snapOf(oilSprings, game.state);
-    const standings = () => {
-      const payload = summaryPayload({
+    const summary = () =>
+      summaryPayload({
         snap,
         story,
         pictures: { chart, timelapse: { gif, frames: 30 } },
-        plainNames: NAMES,
         presenter: {},
       });
-      return (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!.description!;
-    };
+    const standings = () =>
+      (summary().embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!.description!;
+    const chartAlt = () => (summary().files ?? []).map((f) => f as { description?: string })[0]!.description!;
     const winner = story.result!.winners[0]!;
     const score = snap.status.scores[winner];
     expect(standings().split('\n')[0]).toBe(`🏆 **${NAMES[winner]}** — ${score} points`);
@@ -388,6 +386,9 @@ describe('the summary message', () => {
     snap.seats[winner] = { ...snap.seats[winner]!, userId: null, botKind: 'greedy' };
     expect(standings().split('\n')[0]).toBe(`🏆 **${NAMES[winner]} (bot)** — ${score} points`);
     expect(standings().match(/\(bot\)/g)).toHaveLength(1);
+    // The chart's alt text too: a screen reader heard "Ana from 0 to 10" under standings saying "Ana (bot)".
+    expect(chartAlt()).toContain(`${NAMES[winner]} (bot) from `);
+    expect(chartAlt().match(/\(bot\)/g)).toHaveLength(1);
   });
 
   it('an Oil Springs collapse: nobody wins, the Champion is named, the standings still rank', async () => {
@@ -400,7 +401,6 @@ describe('the summary message', () => {
       snap: snapOf(oilSprings, game.state),
       story,
       pictures: { chart, timelapse: { gif, frames: 30 } },
-      plainNames: NAMES,
       presenter: presenterFor('oil-springs'),
     });
     const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
@@ -422,7 +422,6 @@ describe('the summary message', () => {
       snap: snapOf(catan, game.state),
       story,
       pictures: { chart: null, timelapse: { gif: null, why: 'Catan has no board picture to animate' } },
-      plainNames: NAMES,
       presenter: presenterFor('catan'),
     });
     const [main, board] = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e));

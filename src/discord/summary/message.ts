@@ -9,7 +9,7 @@ import { formatSeats, seatName } from '../../games/events';
 import type { GameStatus } from '../../games/types';
 import type { GameSnapshot } from '../desk';
 import type { Presenter } from '../presenters/types';
-import { clip, listWords, namesOf, scoreNamesOf } from '../names';
+import { altNamesOf, clip, listWords, namesOf, scoreNamesOf } from '../names';
 import type { GameStory } from './story';
 import { rematchRow } from '../components/rematch';
 
@@ -150,8 +150,6 @@ export interface SummaryInput {
   snap: GameSnapshot;
   story: GameStory;
   pictures: SummaryPictures;
-  /** Names as people typed them (pictures and alt text). */
-  plainNames: readonly string[];
   /**
    * The game's presenter: its `scoreWords` say the scores in the game's own words (a fortune in pounds), its
    * `roundsPlayed` the rounds in the length.
@@ -165,13 +163,7 @@ export function scoreWordsOf(presenter: Pick<Presenter, 'scoreWords'>): ScoreWor
   return own ? (score, short) => own.call(presenter, score, short) : pointsWords;
 }
 
-export function summaryPayload({
-  snap,
-  story,
-  pictures,
-  plainNames,
-  presenter,
-}: SummaryInput): MessageCreateOptions {
+export function summaryPayload({ snap, story, pictures, presenter }: SummaryInput): MessageCreateOptions {
   const names = namesOf(snap);
   const words = scoreWordsOf(presenter);
   const result = snap.status.result ?? story.result;
@@ -210,7 +202,7 @@ export function summaryPayload({
     main.setImage(`attachment://${CHART_FILE}`);
     files.push(
       new AttachmentBuilder(pictures.chart, { name: CHART_FILE }).setDescription(
-        chartAltText(story, standings, plainNames, words),
+        chartAltText(story, standings, altNamesOf(snap), words),
       ),
     );
   }

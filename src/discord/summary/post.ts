@@ -6,7 +6,7 @@
 import { DiscordAPIError } from 'discord.js';
 import type { App } from '../app';
 import type { GameSnapshot } from '../desk';
-import { plainNamesOf } from '../names';
+import { altNamesOf, plainNamesOf } from '../names';
 import { scoreChartPicture } from '../../render';
 import { renderTimelapse } from '../../render/timelapse';
 import { scoreWordsOf, summaryPayload, standingsOf, type SummaryPictures } from './message';
@@ -40,6 +40,7 @@ export async function summaryOf(
       : {}),
   });
   const names = plainNamesOf(snap);
+  const altNames = altNamesOf(snap);
   const standings = standingsOf(snap.status.scores, snap.status.result?.winners ?? []);
   const presenter = app.presenter(snap.record.gameId);
   const words = scoreWordsOf(presenter);
@@ -49,7 +50,8 @@ export async function summaryOf(
     xs: story.scores.xs,
     lines: standings.map((s) => ({
       seat: s.seat,
-      name: seatName(names, s.seat),
+      // As its alt text and the standings say them: a seat a bot played for its player is "Ana (bot)".
+      name: seatName(altNames, s.seat),
       points: story.scores.bySeat[s.seat] ?? [],
       scoreText: words(story.scores.bySeat[s.seat]?.at(-1) ?? s.score, true),
     })),
@@ -87,7 +89,6 @@ export async function postSummaryOnce(app: Omit<App, 'threads'>, row: number): P
       snap,
       story,
       pictures,
-      plainNames: plainNamesOf(snap),
       presenter: app.presenter(snap.record.gameId),
     });
     const create = { ...payload, nonce: `s${row}`.slice(0, 25), enforceNonce: true };
