@@ -86,18 +86,27 @@ export interface RefusedWhere {
 }
 
 /**
+ * When `error` is Discord's Missing Permissions, which names no permission: those of `at.needed` the bot lacks
+ * `at.where`, as `neededPermissionsText` says them ("I need **Attach Files** in the game thread (…)"); null for
+ * another error, or when it lacks none of them.
+ */
+export function missingPermissionsNamed(error: unknown, at: RefusedWhere): string | null {
+  if (!(error instanceof DiscordAPIError) || error.code !== DiscordCode.missingPermissions) return null;
+  const missing = missingPermissions(at.have, at.needed);
+  return missing.length > 0 ? neededPermissionsText(missing, at.where) : null;
+}
+
+/**
  * A friendly sentence when `error` is Discord refusing for lack of permission or access; else null. Missing
  * Permissions names no permission, so with `at` the sentence names those of `at.needed` the bot lacks there, as
  * the setup check of `/oil new` does; without them (or when it lacks none) it says what Discord said.
  */
 export function describePermissionError(error: unknown, at?: RefusedWhere): string | null {
+  const named = at ? missingPermissionsNamed(error, at) : null;
+  if (named) return `I could not do that: ${named}.`;
   if (error instanceof DiscordAPIError) {
-    if (error.code === DiscordCode.missingPermissions) {
-      const missing = at ? missingPermissions(at.have, at.needed) : [];
-      if (at && missing.length > 0)
-        return `I could not do that: ${neededPermissionsText(missing, at.where)}.`;
+    if (error.code === DiscordCode.missingPermissions)
       return 'Discord says I am missing a permission in this channel (Missing Permissions).';
-    }
     if (error.code === DiscordCode.missingAccess)
       return 'Discord says I cannot access this channel (Missing Access).';
   }

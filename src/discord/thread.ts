@@ -33,12 +33,7 @@ import type { GameSnapshot, StepSeats } from './desk';
 import { lobbyPayload } from './lobby';
 import { showLobby, type LobbyShown } from './lobby-refresh';
 import { lobbyReliability } from './reliability';
-import {
-  describePermissionError,
-  missingPermissions,
-  neededPermissionsText,
-  THREAD_POST_PERMISSIONS,
-} from './permissions';
+import { describePermissionError, missingPermissionsNamed, THREAD_POST_PERMISSIONS } from './permissions';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import {
@@ -93,12 +88,13 @@ export function whyNotPosted(
   error: unknown,
   have?: Readonly<PermissionsBitField> | null,
 ): { why: string; gone: boolean } {
+  const named = missingPermissionsNamed(error, {
+    have,
+    needed: THREAD_POST_PERMISSIONS,
+    where: 'in the game thread',
+  });
+  if (named) return { why: named, gone: false };
   if (error instanceof DiscordAPIError) {
-    if (error.code === DiscordCode.missingPermissions) {
-      const missing = missingPermissions(have, THREAD_POST_PERMISSIONS);
-      if (missing.length > 0)
-        return { why: neededPermissionsText(missing, 'in the game thread'), gone: false };
-    }
     switch (error.code) {
       case DiscordCode.unknownChannel:
         return { why: 'the game thread was deleted', gone: true };
