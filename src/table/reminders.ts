@@ -91,7 +91,8 @@ export function dueReminders(table: Table, now: number, policy: ReminderPolicy):
     );
     if (toRemind.length === 0) continue;
     const waitedBySeat: Record<number, number> = {};
-    for (const s of toRemind) waitedBySeat[s.seat] = now - askedSince(table, g.game, s.seat, c.waitingSince);
+    const asked = askedSince(table, g.game, toRemind, c.waitingSince);
+    for (const s of toRemind) waitedBySeat[s.seat] = now - asked[s.seat]!;
     due.push({
       id: c.id,
       gameId: g.game.record.gameId,
@@ -113,34 +114,57 @@ export function dueReminders(table: Table, now: number, policy: ReminderPolicy):
 const MAX_ACTIONS_READ_BACK = 200;
 
 /**
- * When game `id` first asked `seat` in the wait that goes on (it reached its version at `reachedAt`): read back
- * from the latest action while each left the seat asked (`after`, logged with it) and was another seat's; the
- * wait began at the oldest such action's time, or at the seat's own last action. An action logged without
- * `after` (before migration 013), or a log that could not be read, ends the search: the wait counts from there,
- * never from earlier than is known. Asked since the first action, the seat was waited on from the start if
- * the set-up's status asked it.
+ * When game `id` first asked each of `seats` in the wait that goes on (it reached its version at `reachedAt`),
+ * by seat: read back from the latest action while each left the seat asked (`after`, logged with it) and was
+ * another seat's; the wait began at the oldest such action's time, or at the seat's own last action. An action
+ * logged without `after` (before migration 013), or a log that could not be read, ends the search: the wait
+ * counts from there, never from earlier than is known. Asked since the first action, the seat was waited on
+ * from the start if the set-up's status asked it. The log is read once for all the seats, and the set-up's
+ * status made once.
  */
-function askedSince(table: Table, game: TableGame, seat: number, reachedAt: number): number {
+function askedSince(
+  table: Table,
+  game: TableGame,
+  seats: readonly SeatInfo[],
+  reachedAt: number,
+): Record<number, number> {
   const { record } = game;
   const { id, version } = record;
+  const since: Record<number, number> = {};
+  for (const s of seats) since[s.seat] = reachedAt;
   const read = table.store.actions(id, Math.max(0, version - MAX_ACTIONS_READ_BACK));
-  if (!read.ok) return reachedAt;
-  let since = reachedAt;
-  for (let i = read.value.length - 1; i >= 0; i--) {
-    const a = read.value[i]!;
-    if (!a.after?.toAct.includes(seat)) return since;
-    since = a.createdAt;
-    if (a.seat === seat) return since;
+  if (!read.ok) return since;
+  let startAsked: readonly number[] | null | undefined;
+  for (const { seat } of seats) {
+    let fromStart = true;
+    for (let i = read.value.length - 1; i >= 0; i--) {
+      const a = read.value[i]!;
+      if (!a.after?.toAct.includes(seat)) {
+        fromStart = false;
+        break;
+      }
+      since[seat] = a.createdAt;
+      if (a.seat === seat) {
+        fromStart = false;
+        break;
+      }
+    }
+    // Asked since the first action: whether at the start too, the start's status says (set-up is deterministic).
+    if (!fromStart || version > MAX_ACTIONS_READ_BACK || record.startedAt === null) continue;
+    startAsked ??= startToAct(game);
+    if (startAsked?.includes(seat)) since[seat] = Math.min(since[seat]!, record.startedAt);
   }
-  // Asked since the first action: whether at the start too, the start's status says (set-up is deterministic).
-  if (version > MAX_ACTIONS_READ_BACK || record.startedAt === null) return since;
-  const { module } = game;
+  return since;
+}
+
+/** Whom game's set-up asked first (set-up is deterministic); null when it could not be made again. */
+function startToAct(game: TableGame): readonly number[] | null {
+  const { record, module } = game;
   try {
-    const start = module.setup(game.seats.length, record.options, record.seed);
-    return module.status(start).toAct.includes(seat) ? Math.min(since, record.startedAt) : since;
+    return module.status(module.setup(game.seats.length, record.options, record.seed)).toAct;
   } catch (e) {
-    log.warn({ err: e, id }, 'could not tell who the game asked at its start');
-    return since;
+    log.warn({ err: e, id: record.id }, 'could not tell who the game asked at its start');
+    return null;
   }
 }
 
