@@ -11,6 +11,7 @@ import { awayAt, awayMs, DAY_MS, DEFAULT_VACATION_DAYS_PER_YEAR } from './clocks
 import type { Table } from './table';
 import { standInBot } from './bots';
 import { playedByPlayer } from './clocks-sync';
+import { answerOneByOne } from './reminders';
 import type { Result, SeatInfo, TableError, TableErrorCode, TableGame } from './types';
 
 const log = logger.child({ module: 'vacations' });
@@ -187,9 +188,6 @@ export interface AwayAnswer {
   seat: SeatInfo;
 }
 
-/** At most this many questions settled for away players in one game at one tick. */
-const MAX_AWAY_ANSWERS = 16;
-
 /**
  * Questions asked out of turn of players away on vacation at `now` are settled at once, so that nobody waits on
  * a player known to be away: what the game answers when a question lapses (`module.lapse`: a declined offer, a
@@ -217,29 +215,17 @@ function settleInGame(
   userId: string,
   holderOf: (game: TableGame) => number | null,
 ): AwayAnswer[] {
-  const settled: AwayAnswer[] = [];
-  for (let n = 0; n < MAX_AWAY_ANSWERS; n++) {
-    const g = table.getGameById(id);
-    if (!g.ok) break;
-    const { module, record, status, seats } = g.game;
-    const seat = seats.find((s) => s.userId === userId && playedByPlayer(s));
-    if (!seat || !status || status.over || !status.toAct.includes(seat.seat)) break;
-    const answer = module.lapse?.(record.state, seat.seat) ?? null;
-    let r;
-    if (answer !== null) r = table.actOn(g.game, seat.seat, null, answer, 'lapse');
-    else {
-      const holder = holderOf(g.game);
-      const kind = standInBot(module);
-      if (holder === null || holder === seat.seat || !kind) break;
-      r = table.actForSeat(g.game, seat.seat, kind);
-    }
-    if (!r.ok) {
-      log.warn({ id, seat: seat.seat, code: r.code }, 'a question for an away player was not settled');
-      break;
-    }
-    settled.push({ id, seat });
-  }
-  return settled;
+  const seats = answerOneByOne(table, id, 'a question for an away player was not settled', (game, status) => {
+    const seat = game.seats.find((s) => s.userId === userId && playedByPlayer(s));
+    if (!seat || !status.toAct.includes(seat.seat)) return null;
+    const action = game.module.lapse?.(game.record.state, seat.seat) ?? null;
+    if (action !== null) return { seat, action };
+    const holder = holderOf(game);
+    const bot = standInBot(game.module);
+    if (holder === null || holder === seat.seat || !bot) return null;
+    return { seat, bot };
+  });
+  return seats.map((seat) => ({ id, seat }));
 }
 
 /**

@@ -13,6 +13,7 @@ import { isBusyError } from '../store/checks';
 import { BUSY_MESSAGE } from './busy';
 import { ranOut } from './clocks';
 import type { Table } from './table';
+import type { GameStatus } from '../games/types';
 import type { Result, SeatInfo, TableGame } from './types';
 
 const log = logger.child({ module: 'reminders' });
@@ -222,25 +223,56 @@ export function lapseSpentQuestions(table: Table, now: number, policy: ReminderP
     // Only the seats that outlived the reminders: one whose answer lapsed passes the questions that follow too,
     // but another player asked only now, by the answer given for them, has had no time to answer.
     let waitedOn: number[] | null = null;
-    for (let guard = 0; guard < 16; guard++) {
-      const g = table.getGameById(c.id);
-      if (!g.ok || g.game.record.version !== c.version + guard) break;
-      const { module, record, status, seats } = g.game;
-      if (!status || status.over || !module.lapse) break;
+    const seats = answerOneByOne(table, c.id, 'a lapsed answer was refused', (game, status, n) => {
+      const { module, record, seats } = game;
+      if (record.version !== c.version + n || !module.lapse) return null;
       const lapse = module.lapse;
       const waited = (waitedOn ??= status.toAct);
       const asked = seats
         .filter((s) => s.userId !== null && status.toAct.includes(s.seat) && waited.includes(s.seat))
-        .map((s) => ({ seat: s, answer: lapse(record.state, s.seat) }))
-        .find((x) => x.answer !== null);
-      if (!asked) break;
-      const r = table.actOn(g.game, asked.seat.seat, null, asked.answer, 'lapse');
-      if (!r.ok) {
-        log.warn({ id: c.id, seat: asked.seat.seat, code: r.code }, 'a lapsed answer was refused');
-        break;
-      }
-      lapsed.push({ id: c.id, seat: asked.seat });
-    }
+        .map((s) => ({ seat: s, action: lapse(record.state, s.seat) }))
+        .find((x) => x.action !== null);
+      return asked ?? null;
+    });
+    for (const seat of seats) lapsed.push({ id: c.id, seat });
   }
   return lapsed;
+}
+
+/** An answer given for a seat's player: the game's own answer to a question left to lapse, or its bot's move. */
+export type AnswerFor = { seat: SeatInfo } & ({ action: unknown } | { bot: string });
+
+/** At most this many questions answered for players in one game at one go. */
+const MAX_ANSWERS_AT_ONCE = 16;
+
+/**
+ * Answer game `id`'s questions for its players one after another, each as `next` finds it in the game as it is
+ * then (`n`: answered before it; null: none left), saved like a move (user null): questions that lapsed
+ * (`lapseSpentQuestions`) and those asked of players away (src/table/clocks-vacation.ts). A refused answer is
+ * logged as `refused` and ends it. The seats answered for, in order.
+ */
+export function answerOneByOne(
+  table: Table,
+  id: number,
+  refused: string,
+  next: (game: TableGame, status: GameStatus, n: number) => AnswerFor | null,
+): SeatInfo[] {
+  const answered: SeatInfo[] = [];
+  for (let n = 0; n < MAX_ANSWERS_AT_ONCE; n++) {
+    const g = table.getGameById(id);
+    if (!g.ok || !g.game.status || g.game.status.over) break;
+    const answer = next(g.game, g.game.status, n);
+    if (!answer) break;
+    const seat = answer.seat.seat;
+    const r =
+      'bot' in answer
+        ? table.actForSeat(g.game, seat, answer.bot)
+        : table.actOn(g.game, seat, null, answer.action, 'lapse');
+    if (!r.ok) {
+      log.warn({ id, seat, code: r.code }, refused);
+      break;
+    }
+    answered.push(answer.seat);
+  }
+  return answered;
 }
