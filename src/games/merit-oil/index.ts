@@ -48,7 +48,7 @@ export const meritOil: MeritModule = {
   id: 'merit-oil',
   title: 'Merit\'s "Oil"',
   players: { min: PLAYERS.min, max: PLAYERS.max },
-  rulesVersion: 1,
+  rulesVersion: 2,
   optionsSchema: meritOptionsSchema,
   actionSchema: meritActionSchema,
   design: {

@@ -95,6 +95,34 @@ export function canStartDrilling(state: MeritState, seat: number, price: number)
   return state.players[seat]!.cash >= Math.min(price, HELICOPTER.cost);
 }
 
+/**
+ * Once the roll is done (the lorry moved, the tankers sailed and sold), the choice of the square it landed on
+ * stands only if the player can afford it: seed, "If you wish, and if you can afford to do so, you may drill a
+ * test well"; at HELICOPTER, "if you … cannot afford to invest this sum … you remain at HELICOPTER". Judged at
+ * landing, a cargo sold on the same roll came too late: Ana landed on an EXCHANGE with £4,000, her tanker then
+ * sold 18,000 t for £179,000, and the turn ended without the shares she could now pay for.
+ */
+export function affordChoice(state: MeritState, seat: number, events: GameEvent[]): void {
+  const p = state.players[seat]!;
+  switch (state.choice) {
+    case 'drill':
+      if (!canStartDrilling(state, seat, DRILLING_COST)) state.choice = null;
+      return;
+    case 'helicopter':
+      if (canStartDrilling(state, seat, HELICOPTER.cost)) return;
+      state.choice = null;
+      events.push({
+        kind: 'helicopter',
+        text: `${seatRef(seat)} could not afford the helicopter (${pounds(HELICOPTER.cost)}) and stayed on HELICOPTER until their next turn.`,
+      });
+      return;
+    case 'exchange':
+      if (!SHARE_COMPANIES.some((c) => state.bankShares[c] > 0 && p.cash >= state.sharePrice[c]))
+        state.choice = null;
+      return;
+  }
+}
+
 /** The square the lorry lands on applies (the walk has already marked a PRODUCTION square). */
 function land(state: MeritState, seat: number, square: number, events: GameEvent[]): void {
   const p = state.players[seat]!;
@@ -104,25 +132,17 @@ function land(state: MeritState, seat: number, square: number, events: GameEvent
     case 'oilNews':
       drawCard(state, kind, seat, events, (s, k, ev) => advanceTo(state, s, k, ev));
       return;
+    // The square's choice is made once the roll is done, after the tankers sail (a cargo that arrives on this
+    // roll pays for it): whether the player can afford it is asked then (`affordChoice`).
     case 'testDrilling':
-      // Seed: "If you wish, and if you can afford to do so, you may drill a test well."
-      if (canStartDrilling(state, seat, DRILLING_COST)) state.choice = 'drill';
+      state.choice = 'drill';
       return;
     case 'helicopter':
-      if (canStartDrilling(state, seat, HELICOPTER.cost)) state.choice = 'helicopter';
-      else
-        events.push({
-          kind: 'helicopter',
-          text: `${seatRef(seat)} could not afford the helicopter (${pounds(HELICOPTER.cost)}) and stayed on HELICOPTER until their next turn.`,
-        });
+      state.choice = 'helicopter';
       return;
-    case 'exchange': {
-      const affordable = SHARE_COMPANIES.some(
-        (c) => state.bankShares[c] > 0 && p.cash >= state.sharePrice[c],
-      );
-      if (affordable) state.choice = 'exchange';
+    case 'exchange':
+      state.choice = 'exchange';
       return;
-    }
     case 'holiday':
       // Seed: "If you reach this square, you have to stop and leave for Europe by air."
       p.trip = 'holiday';

@@ -12,7 +12,7 @@ import { BILLS_OF_LADING, DECLINED_MEMORY_ROUNDS, DESTINATION_NAMES, SHARE_COMPA
 import { lapseOffers } from './deals';
 import { billOf, fortuneOf, payDebtFromCash } from './ledger';
 import { goBankrupt, holdsShares } from './insolvency';
-import { moveLorry } from './lorry';
+import { affordChoice, moveLorry } from './lorry';
 import { lastRoundOf } from './setup';
 import { sail } from './shipping';
 import type { MeritState } from './types';
@@ -31,6 +31,7 @@ export function rollDie(state: MeritState, events: GameEvent[]): void {
   // loop goes on the roll's line: "{p2} rolled 2 and landed on EXCHANGE (square 16)."
   moveLorry(state, seat, roll, rolled, events);
   if (!state.players[seat]!.bankrupt) sail(state, seat, roll, events);
+  affordChoice(state, seat, events);
 }
 
 /** Whether every bill of lading is used (seed: "The game ends when all the bills of lading are used up"). */

@@ -6,6 +6,7 @@ import { BOARD, DRILLING_COST, HELICOPTER, HOLIDAY } from '../../../src/games/me
 import {
   act,
   at,
+  billOnTop,
   giveWell,
   newGame,
   onTop,
@@ -523,5 +524,59 @@ describe('refusals', () => {
     rigDie(s, 4);
     act(s, 0, { type: 'roll' });
     refused(s, 0, { type: 'roll' }, 'already-rolled');
+  });
+});
+
+describe("a square's choice is made after the tankers sail", () => {
+  // The rules page: "Roll the die. Your lorry moves first and the square it lands on applies; then every tanker
+  // of yours at sea moves …, and one that arrives sells its cargo. If the roll left you a real choice (drill, the
+  // helicopter, buying shares at an EXCHANGE) you make it". Seed: "if you can afford to do so, you may drill".
+  // A cargo sold on the roll pays for the choice; judged at landing, the player who could now pay was not asked.
+  /** Seat 0 on `square`, £1,000 in cash, with a cargo for Genoa (bill 16, 3 stages) that arrives on a roll of 3+. */
+  function cargoDueAt(square: number) {
+    const s = newGame(4);
+    giveWell(s, 0, 10, 18_000);
+    at(s, 0, square);
+    billOnTop(s, 'tripoli', 16);
+    act(s, 0, { type: 'charter', port: 'tripoli' });
+    act(s, 0, { type: 'declineInsurance' });
+    s.players[0]!.cash = 1_000;
+    return s;
+  }
+
+  it('EXCHANGE: a cargo sold on the same roll pays for the shares', () => {
+    const s = cargoDueAt(4);
+    const events = texts(roll(s, 4));
+    expect(events[0]).toMatch(/^{p0} rolled 4, .* landed on EXCHANGE \(square 8\)\.$/);
+    expect(events.some((t) => t.includes('reached Genoa'))).toBe(true);
+    expect(s.current).toBe(0);
+    expect(s.choice).toBe('exchange');
+    act(s, 0, { type: 'buyShares', company: 'refinery', blocks: 1 });
+    expect(s.players[0]!.shares.refinery).toBe(1);
+  });
+
+  it('TEST DRILLING: a cargo sold on the same roll pays for the test well', () => {
+    const s = cargoDueAt(0);
+    roll(s, 4);
+    expect(s.current).toBe(0);
+    expect(s.choice).toBe('drill');
+    act(s, 0, { type: 'drill' });
+    expect(s.players[0]!.lorry).toEqual({ where: 'drilling', section: -1 });
+  });
+
+  it('HELICOPTER: a cargo sold on the same roll pays for the flight; without one, the lorry stays', () => {
+    const s = cargoDueAt(9);
+    roll(s, 4);
+    expect(s.choice).toBe('helicopter');
+    act(s, 0, { type: 'helicopter' });
+    expect(s.players[0]!.lorry).toEqual({ where: 'drilling', section: -1 });
+    const poor = newGame(4);
+    poor.players[0]!.cash = 1_000;
+    at(poor, 0, 9);
+    const events = texts(roll(poor, 4));
+    expect(events.at(-1)).toBe(
+      '{p0} could not afford the helicopter (£15,000) and stayed on HELICOPTER until their next turn.',
+    );
+    expect(poor.current).toBe(1);
   });
 });
