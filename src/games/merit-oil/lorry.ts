@@ -106,7 +106,13 @@ export function affordChoice(state: MeritState, seat: number, events: GameEvent[
   const p = state.players[seat]!;
   switch (state.choice) {
     case 'drill':
-      if (!canStartDrilling(state, seat, DRILLING_COST)) state.choice = null;
+      if (canStartDrilling(state, seat, DRILLING_COST)) return;
+      state.choice = null;
+      // Said as at HELICOPTER: a turn that ends on TEST DRILLING with no word left a first-timer asking why.
+      events.push({
+        kind: 'drillUnaffordable',
+        text: `${seatRef(seat)} could not afford a test well (${pounds(DRILLING_COST)}) and did not drill.`,
+      });
       return;
     case 'helicopter':
       if (canStartDrilling(state, seat, HELICOPTER.cost)) return;
@@ -116,10 +122,19 @@ export function affordChoice(state: MeritState, seat: number, events: GameEvent[
         text: `${seatRef(seat)} could not afford the helicopter (${pounds(HELICOPTER.cost)}) and stayed on HELICOPTER until their next turn.`,
       });
       return;
-    case 'exchange':
-      if (!SHARE_COMPANIES.some((c) => state.bankShares[c] > 0 && p.cash >= state.sharePrice[c]))
-        state.choice = null;
+    case 'exchange': {
+      const offered = SHARE_COMPANIES.filter((c) => state.bankShares[c] > 0);
+      if (offered.some((c) => p.cash >= state.sharePrice[c])) return;
+      state.choice = null;
+      const cheapest = Math.min(...offered.map((c) => state.sharePrice[c]));
+      events.push({
+        kind: 'sharesUnaffordable',
+        text: offered.length
+          ? `${seatRef(seat)} could not afford a block of shares (${pounds(cheapest)}) and bought none at the EXCHANGE.`
+          : `The bank has no shares left: ${seatRef(seat)} bought none at the EXCHANGE.`,
+      });
       return;
+    }
   }
 }
 

@@ -580,3 +580,31 @@ describe("a square's choice is made after the tankers sail", () => {
     expect(poor.current).toBe(1);
   });
 });
+
+describe('a choice square the player cannot afford says so', () => {
+  // A turn that ended on TEST DRILLING or an EXCHANGE with no word left a first-timer asking why it was not
+  // offered; HELICOPTER already said "could not afford the helicopter".
+  it('TEST DRILLING: too little cash for any test well', () => {
+    const s = newGame(4);
+    s.players[0]!.cash = HELICOPTER.cost - 1;
+    at(s, 0, 0);
+    expect(texts(roll(s, 4)).at(-1)).toBe('{p0} could not afford a test well (£50,000) and did not drill.');
+    expect(s.current).toBe(1);
+  });
+
+  it('EXCHANGE: too little cash for a block, or no block left in the bank', () => {
+    const s = newGame(4);
+    s.players[0]!.cash = 19_000;
+    at(s, 0, 4);
+    expect(texts(roll(s, 4)).at(-1)).toBe(
+      '{p0} could not afford a block of shares (£20,000) and bought none at the EXCHANGE.',
+    );
+    expect(s.current).toBe(1);
+    const sold = newGame(4);
+    sold.bankShares = { refinery: 0, shipping: 0 };
+    at(sold, 0, 4);
+    expect(texts(roll(sold, 4)).at(-1)).toBe(
+      'The bank has no shares left: {p0} bought none at the EXCHANGE.',
+    );
+  });
+});
