@@ -18,6 +18,7 @@ describe('the end of the game', () => {
     const st = meritOil.status(s);
     expect(st.over).toBe(true);
     expect(st.result!.ending).toBe('bills');
+    expect(meritOil.turn!(s)).toBe(1); // ended in the first turn: seat 0's, round 1
   });
 
   it('or after the agreed number of rounds (the `length` option; the default suits asynchronous play)', () => {
@@ -34,6 +35,8 @@ describe('the end of the game', () => {
     expect(st.over).toBe(true);
     expect(st.result!.ending).toBe('limit');
     expect(meritOil.apply(s, 0, { type: 'roll' })).toMatchObject({ ok: false, code: 'game-over' });
+    // The end-of-game summary counts the turns played: two players' 20 rounds are 40, not 41.
+    expect(meritOil.turn!(s)).toBe(2 * GAME_LENGTHS.short.rounds);
   });
 
   it('says which cargoes were still at sea at the end, counting for nothing', () => {
