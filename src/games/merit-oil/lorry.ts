@@ -295,15 +295,26 @@ export function moveLorry(
   if (p.trip !== null) {
     const trip = p.trip;
     p.trip = null;
+    // A trip's first move says the die does not move the lorry: "Ana rolled 6. Ana flew to Beirut." read as a
+    // six that moved her one stop. The roll still sails her tankers.
     if (trip === 'holiday') {
       p.lorry = { where: 'air', stop: 0 };
-      events.push({ kind: 'trip', text: `${seatRef(seat)} flew to ${HOLIDAY.stops[0]}.` });
+      events.push({
+        kind: 'trip',
+        text: `${seatRef(seat)} flew to ${HOLIDAY.stops[0]}: on holiday the lorry flies one stop a turn, whatever the die.`,
+      });
     } else if (trip === 'conference') {
       p.lorry = { where: 'england' };
-      events.push({ kind: 'trip', text: `${seatRef(seat)} flew to ${CONFERENCE.stop}.` });
+      events.push({
+        kind: 'trip',
+        text: `${seatRef(seat)} flew to ${CONFERENCE.stop}, one step whatever the die.`,
+      });
     } else {
       p.lorry = { where: 'kwinana' };
-      events.push({ kind: 'trip', text: `${seatRef(seat)} went to ${KWINANA_EXCURSION.stop}.` });
+      events.push({
+        kind: 'trip',
+        text: `${seatRef(seat)} went to ${KWINANA_EXCURSION.stop}, one step whatever the die.`,
+      });
     }
     return;
   }

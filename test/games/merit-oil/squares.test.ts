@@ -391,8 +391,14 @@ describe('the holiday', () => {
     const tons = s.players[0]!.wells.map((w) => w.tons);
     for (let stop = 0; stop < HOLIDAY.stops.length; stop++) {
       turnOf(s, 0);
-      roll(s, 6);
+      const said = texts(roll(s, 6));
       expect(s.players[0]!.lorry).toEqual({ where: 'air', stop });
+      // The first flight says why a six moved the lorry one stop.
+      if (stop === 0)
+        expect(said).toEqual([
+          '{p0} rolled 6.',
+          `{p0} flew to ${HOLIDAY.stops[0]}: on holiday the lorry flies one stop a turn, whatever the die.`,
+        ]);
     }
     turnOf(s, 0);
     roll(s, 6);
@@ -457,7 +463,7 @@ describe('the conference, EXCHANGE, Kwinana', () => {
     roll(s, 1);
     expect(kindAt(27)).toBe('conference');
     turnOf(s, 0);
-    roll(s, 6);
+    expect(texts(roll(s, 6))).toContain('{p0} flew to London (Head Office), one step whatever the die.');
     expect(s.players[0]!.lorry).toEqual({ where: 'england' });
     turnOf(s, 0);
     onTop(s.oilNews, 'news-9');
@@ -504,7 +510,7 @@ describe('the conference, EXCHANGE, Kwinana', () => {
     roll(s, 2);
     expect(kindAt(10)).toBe('kwinana');
     turnOf(s, 0);
-    roll(s, 5);
+    expect(texts(roll(s, 5))).toContain('{p0} went to Kwinana, one step whatever the die.');
     expect(s.players[0]!.lorry).toEqual({ where: 'kwinana' });
     turnOf(s, 0);
     roll(s, 5);
