@@ -1193,3 +1193,24 @@ describe("Merit's Oil presenter", () => {
     expect(png.length).toBeGreaterThan(50_000);
   });
 });
+
+describe("the lobby's words for the greedy bot", () => {
+  // The lobby said "Charters and insures whenever it can pay; drills and buys shares with spare cash", and a
+  // playtest's greedy bot then offered a player shares nearly every turn: who adds it should know it deals.
+  it('say it offers deals, as it does, within a select option’s 100 characters', () => {
+    let state = meritOil.setup(3, { length: 'short' }, 'greedy-words');
+    let offered = false;
+    for (let i = 0; i < 400 && !offered && !meritOil.status(state).over; i++) {
+      const seat = meritOil.status(state).toAct[0]!;
+      const action = meritOil.bots.greedy!(structuredClone(state), seat, Rng.fromSeed(`g${i}`));
+      offered = action.type === 'offerDeal';
+      const r = meritOil.apply(state, seat, action);
+      if (!r.ok) throw new Error(r.error);
+      state = r.state;
+    }
+    expect(offered).toBe(true);
+    const words = meritOilPresenter.botWords!.greedy!;
+    expect(words).toMatch(/offers deals/);
+    expect(words.length).toBeLessThanOrEqual(100);
+  });
+});

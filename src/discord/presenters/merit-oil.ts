@@ -334,7 +334,9 @@ export function notAskedWords(
 export const meritOilPresenter: Presenter = {
   gameId: 'merit-oil',
   botWords: {
-    greedy: 'Charters and insures whenever it can pay; drills and buys shares with spare cash',
+    // It deals too (the seed's "nose for business"): a player choosing it in the lobby should expect its offers.
+    greedy:
+      'Charters and insures when it can pay; drills, buys shares with spare cash; offers deals for profit',
   },
   // A 20-round game is another game than a 30-round one: the lobby said neither, so who joined could not tell.
   lobbyOptions(options) {
