@@ -126,7 +126,10 @@ export function createState<X>(
     return rows;
   };
   const fill = (v: number): number[] => filled(seats, v);
-  const startSeat = rng.int(seats);
+  // A small integer, not the draw as it comes: until V8 optimizes the Rng, a draw whose 32 bits were 2^30 or
+  // more is a heap number, and then `current` and `startSeat` hold boxed numbers (in the bundled bench loop a
+  // state of the 1,200th game still did), which the reads of whose turn it is must unbox (speed-round9b.test.ts).
+  const startSeat = rng.int(seats) | 0;
   const state: CatanState<X> = {
     seats,
     options,
