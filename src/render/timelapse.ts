@@ -7,7 +7,7 @@
  * dropping every other frame until it fits.
  */
 import sharp from 'sharp';
-import type { ViewRenderer } from './index';
+import type { ViewRenderOptions, ViewRenderer } from './index';
 import { encodingPicturesAs } from './kit/encode';
 
 export interface TimelapseOptions {
@@ -71,20 +71,23 @@ async function encodeGif(frames: readonly Buffer[], o: TimelapseOptions): Promis
 
 /**
  * Draw `views` (public views, oldest first) with the game's drawer and make them a timelapse. A frame whose
- * drawing fails is skipped; null when no frame could be drawn.
+ * drawing fails is skipped; null when no frame could be drawn. `tags`: the seats a bot played for their player,
+ * tagged "bot" on every frame's panels as the end chart's lines and the standings name them "(bot)".
  */
 export async function renderTimelapse(
   draw: ViewRenderer,
   views: readonly unknown[],
   names: readonly string[],
-  options: Partial<TimelapseOptions> = {},
+  options: Partial<TimelapseOptions> & Pick<ViewRenderOptions, 'tags'> = {},
 ): Promise<Timelapse | null> {
-  const o = { ...TIMELAPSE, ...options };
+  const { tags, ...sizes } = options;
+  const o = { ...TIMELAPSE, ...sizes };
+  const opts: ViewRenderOptions = tags ? { tags } : {};
   let frames: Buffer[] = [];
   for (const view of views) {
     await yieldToEventLoop();
     // Frames in full RGB: they are decoded at once, and a palette of their own each would bloat the GIF.
-    const png = await encodingPicturesAs({ palette: false }, () => draw(view, names, {})).catch(() => null);
+    const png = await encodingPicturesAs({ palette: false }, () => draw(view, names, opts)).catch(() => null);
     if (png) frames.push(await frameOf(png, o));
   }
   if (frames.length === 0) return null;

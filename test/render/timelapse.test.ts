@@ -2,7 +2,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ViewRenderer } from '../../src/render';
+import type { ViewRenderOptions, ViewRenderer } from '../../src/render';
 import { renderPicture } from '../../src/render/kit/picture';
 import { halveFrames, renderTimelapse } from '../../src/render/timelapse';
 
@@ -77,6 +77,23 @@ describe('timelapse', () => {
     running = false;
     // Every frame was drawn after at least one more turn of the event loop than the one before.
     for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThan(seen[i - 1]!);
+  });
+
+  it('every frame tags the seats a bot played for their player, as the end chart names them “(bot)”', async () => {
+    // The panels of the turn pictures and the chart's lines marked a seat Ana left to a bot; the timelapse's
+    // frames showed her panel untagged, as if she had played to the end.
+    const asked: ViewRenderOptions[] = [];
+    const recording: ViewRenderer = (view, names, opts) => {
+      asked.push(opts);
+      return solid(view, names, opts);
+    };
+    const tags = [undefined, 'bot'];
+    await renderTimelapse(recording, COLOURS, ['Ana', 'Ben'], { width: 160, height: 100, tags });
+    expect(asked.map((o) => o.tags)).toEqual(COLOURS.map(() => tags));
+    // Without tags, the frames are drawn as before.
+    asked.length = 0;
+    await renderTimelapse(recording, COLOURS.slice(0, 2), [], { width: 160, height: 100 });
+    expect(asked).toEqual([{}, {}]);
   });
 
   it('frames are drawn in full RGB, not each quantized to a palette of its own', async () => {

@@ -6,7 +6,7 @@
 import { DiscordAPIError } from 'discord.js';
 import type { App } from '../app';
 import type { GameSnapshot } from '../desk';
-import { altNamesOf, plainNamesOf } from '../names';
+import { altNamesOf, plainNamesOf, seatTags } from '../names';
 import { scoreChartPicture } from '../../render';
 import { renderTimelapse } from '../../render/timelapse';
 import { scoreWordsOf, summaryPayload, standingsOf, type SummaryPictures } from './message';
@@ -65,10 +65,13 @@ export async function summaryOf(
     why: `${snap.module.title} has no board picture to animate`,
   };
   if (draw) {
-    const made = await renderTimelapse(draw, story.frames, names).catch((error: unknown) => {
-      app.log.error({ err: error, row }, 'summary timelapse could not be made');
-      return null;
-    });
+    // Each frame's panels tag a seat a bot played for its player "bot", as the chart's lines say "(bot)".
+    const made = await renderTimelapse(draw, story.frames, names, { tags: seatTags(snap) }).catch(
+      (error: unknown) => {
+        app.log.error({ err: error, row }, 'summary timelapse could not be made');
+        return null;
+      },
+    );
     timelapse = made
       ? { gif: made.gif, frames: made.frames }
       : { gif: null, why: 'the board pictures could not be drawn this time' };
