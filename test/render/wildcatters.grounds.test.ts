@@ -5,7 +5,8 @@
  * a texture of its own, read from the pixels: on the map's tiles and on the area cards' bands, so a card
  * names its land by texture too, as does the panel's chip of each continent (the picture's key).
  */
-import type { Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   AREA_LIST,
@@ -84,13 +85,31 @@ function closePairs(): [ContinentId, ContinentId][] {
   return pairs;
 }
 
-/** A design box in the picture's pixels, `inset` pixels in from its sides (clear of its edge line). */
-const inPixels = (b: Box, inset: number): Box => ({
-  x: b.x * PICTURE_SCALE + inset,
-  y: b.y * PICTURE_SCALE + inset,
-  w: b.w * PICTURE_SCALE - 2 * inset,
-  h: b.h * PICTURE_SCALE - 2 * inset,
+/**
+ * A design box in the picture's pixels, `inset` pixels in from its sides (clear of its edge line); `scale`: in
+ * the pixels of the picture shown that much smaller.
+ */
+const inPixels = (b: Box, inset: number, scale = 1): Box => ({
+  x: b.x * PICTURE_SCALE * scale + inset,
+  y: b.y * PICTURE_SCALE * scale + inset,
+  w: b.w * PICTURE_SCALE * scale - 2 * inset,
+  h: b.h * PICTURE_SCALE * scale - 2 * inset,
 });
+
+/** `canvas` scaled down to `width` px wide, as a phone shows the picture (libvips' default, Lanczos). */
+async function shownAt(canvas: Canvas, width: number): Promise<Canvas> {
+  const { data, info } = await sharp(canvas.toBuffer('image/png'))
+    .resize(width)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const out = createCanvas(info.width, info.height);
+  const ctx = out.getContext('2d');
+  const image = ctx.createImageData(info.width, info.height);
+  image.data.set(data);
+  ctx.putImageData(image, 0, 0);
+  return out;
+}
 
 describe('Wildcatters: each continent’s ground tells it apart without its colour', () => {
   it('the close colours are the ones colour-blind players confuse (North and South America among them)', () => {
@@ -110,6 +129,27 @@ describe('Wildcatters: each continent’s ground tells it apart without its colo
     for (const [a, b] of closePairs())
       expect(texture.get(a), `${a} and ${b}: ${texture.get(a)}`).not.toBe(texture.get(b));
   });
+
+  it.each([640, 360])(
+    'shown %i px wide on a phone, each tile still wears its texture, close continents different ones',
+    async (width) => {
+      // The 1-px lines and 2-px dots blended into a tint at phone size: North America and Asia read as one
+      // tan, North and South America alike to a deuteranope.
+      clearStaticCache();
+      const layer = staticLayer();
+      const scale = width / layer.width;
+      const shown = await shownAt(layer, width);
+      const texture = new Map<ContinentId, string>();
+      for (const c of CONTINENT_LIST.filter((x) => !x.white))
+        for (const area of c.areas) {
+          const seen = textureIn(shown, inPixels(TILES[area], 3, scale), c.id);
+          expect(seen, `${area} beside ${c.areas[0]}`).toBe(texture.get(c.id) ?? seen);
+          texture.set(c.id, seen);
+        }
+      for (const [a, b] of closePairs())
+        expect(texture.get(a), `${a} and ${b}: ${texture.get(a)}`).not.toBe(texture.get(b));
+    },
+  );
 
   it('an area card’s band wears its continent’s texture, as on the map', () => {
     clearStaticCache();

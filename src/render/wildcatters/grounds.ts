@@ -7,10 +7,13 @@
  * to all). The map's tiles, the area cards' bands and the panel's consolidation chips wear the same texture, so
  * a card or a chip names the land it matches.
  *
- * The textures are drawn in the picture's pixels, whole pixels on, not in design units: lines a pixel wide
- * on the pixel grid stay crisp (no blurred half-tones) and repeat exactly, so the PNG stays small. Lines
- * along the rows and columns cost the PNG least: a diagonal hatch for North America cost 3.8 KB more than
- * its columns in a late game (seed 2), near the picture's 150 KiB.
+ * The textures are drawn in the picture's pixels, whole pixels on, not in design units: lines on the pixel
+ * grid stay crisp (no blurred half-tones) and repeat exactly, so the PNG stays small. Lines along the rows and
+ * columns cost the PNG least: a diagonal hatch for North America cost 3.8 KB more than its columns in a late
+ * game (seed 2), near the picture's 150 KiB. The lines are 3 px wide and the dots 3 px square: Discord shows the
+ * picture 360–640 px wide on a phone, and the 1-px lines and 2-px dots they were blended there into a tint
+ * (North America and Asia one tan); 3 px on the picture are ~1.5 px at 640 and ~0.85 px at 360, still seen.
+ * They cost the PNG no more than the fine ones (the same runs, fewer of them).
  */
 import { createCanvas, type CanvasPattern, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ContinentId } from '../../games/wildcatters/data';
@@ -35,15 +38,15 @@ const TEXTURE_ALPHA = 0.35;
 
 /**
  * Each texture's repeating square: its side in picture pixels, and whether pixel (x, y) of it is inked. The
- * dots stand closer than the lines, whose single pixels carry further.
+ * dots stand closer than the lines, whose runs carry further.
  */
 const SQUARES: Record<
   Exclude<GroundTexture, 'plain'>,
   { side: number; inked: (x: number, y: number) => boolean }
 > = {
-  columns: { side: 8, inked: (x) => x === 0 },
-  dots: { side: 6, inked: (x, y) => x < 2 && y < 2 },
-  rows: { side: 7, inked: (_x, y) => y === 0 },
+  columns: { side: 12, inked: (x) => x < 3 },
+  dots: { side: 9, inked: (x, y) => x < 3 && y < 3 },
+  rows: { side: 12, inked: (_x, y) => y < 3 },
 };
 
 const patterns = new Map<ContinentId, CanvasPattern | null>();
