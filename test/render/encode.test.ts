@@ -30,16 +30,21 @@ function lateView(gameId: string, seed: string): unknown {
   return game.view(late.state, null);
 }
 
+/**
+ * Each game's cap, in KiB: 150, and Wildcatters' 140, below the 143–147 its late boards were at (too near the
+ * issue's cap for the pictures to grow): the sea's graticule, invisible on a phone, went, and its continents'
+ * textures are coarser, which made them no dearer.
+ */
 const BOARDS = [
-  { game: 'catan', size: CATAN_SIZE },
-  { game: 'oil-springs', size: CATAN_SIZE },
-  { game: 'wildcatters', size: WILD_SIZE },
-  { game: 'merit-oil', size: MERIT_SIZE },
+  { game: 'catan', size: CATAN_SIZE, kiB: 150 },
+  { game: 'oil-springs', size: CATAN_SIZE, kiB: 150 },
+  { game: 'wildcatters', size: WILD_SIZE, kiB: 140 },
+  { game: 'merit-oil', size: MERIT_SIZE, kiB: 150 },
 ] as const;
 
 describe('smaller pictures (issue 16)', () => {
-  describe.each(BOARDS)('$game', ({ game, size }) => {
-    it('a late-game board is an opaque palette PNG of at most 150 KiB at its full size', async () => {
+  describe.each(BOARDS)('$game', ({ game, size, kiB }) => {
+    it(`a late-game board is an opaque palette PNG of at most ${kiB} KiB at its full size`, async () => {
       const draw = presenterFor(game).picture;
       if (!draw) throw new Error(`${game} has no board drawer`);
       for (const seed of ['bench-render', 'smaller-pictures']) {
@@ -50,7 +55,7 @@ describe('smaller pictures (issue 16)', () => {
         expect({ width: meta.width, height: meta.height }).toEqual(size);
         expect(meta.isPalette).toBe(true);
         expect(meta.hasAlpha).toBe(false);
-        expect((png as Buffer).length).toBeLessThanOrEqual(MAX_BYTES);
+        expect((png as Buffer).length).toBeLessThanOrEqual(Math.min(MAX_BYTES, kiB * 1024));
       }
     });
   });

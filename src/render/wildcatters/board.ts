@@ -19,7 +19,6 @@ import {
   DESIGN_SIZE,
   DISK_AT,
   FIELD_AT,
-  FRAME,
   HARBOUR_AT,
   LANE_BEND,
   MIN_TEXT,
@@ -100,25 +99,13 @@ export function staticLayer(): Canvas {
   return c;
 }
 
+/**
+ * The sea, plain: a faint graticule (white at 7 %) made it read as a chart at full size, but could not be seen
+ * on a phone and cost the late boards ~3 KiB of PNG, near the 150 KiB cap.
+ */
 function drawSea(ctx: SKRSContext2D): void {
   ctx.fillStyle = UI.sea;
   ctx.fillRect(0, 0, DESIGN_SIZE.width, DESIGN_SIZE.height);
-  // Faint graticule: it reads as a chart, not as a blank field.
-  const m = FRAME.map;
-  ctx.strokeStyle = 'rgba(255,255,255,0.07)';
-  ctx.lineWidth = 1;
-  for (let x = m.x + 60; x < m.x + m.w; x += 80) {
-    ctx.beginPath();
-    ctx.moveTo(x, m.y);
-    ctx.lineTo(x, m.y + m.h);
-    ctx.stroke();
-  }
-  for (let y = m.y + 40; y < m.y + m.h; y += 80) {
-    ctx.beginPath();
-    ctx.moveTo(m.x, y);
-    ctx.lineTo(m.x + m.w, y);
-    ctx.stroke();
-  }
 }
 
 function laneStroke(ctx: SKRSContext2D): void {
@@ -171,6 +158,11 @@ function drawTiles(ctx: SKRSContext2D): void {
   }
 }
 
+/**
+ * Each railway, a solid dark line. Its dashed sleepers (a 9-px dash every 9 px across it) were diagonal runs
+ * the PNG paid ~5 KiB for on a late board, and blurred into the line on a phone; the line is wider and darker
+ * instead, so it still reads there.
+ */
 function drawRailways(ctx: SKRSContext2D): void {
   ctx.save();
   ctx.lineCap = 'round';
@@ -179,14 +171,9 @@ function drawRailways(ctx: SKRSContext2D): void {
     ctx.beginPath();
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = 'rgba(60,45,30,0.6)';
+    ctx.lineWidth = 4;
+    ctx.strokeStyle = 'rgba(60,45,30,0.7)';
     ctx.stroke();
-    ctx.setLineDash([2, 7]);
-    ctx.lineWidth = 9;
-    ctx.strokeStyle = 'rgba(60,45,30,0.4)';
-    ctx.stroke();
-    ctx.setLineDash([]);
   }
   ctx.restore();
 }
