@@ -3,12 +3,22 @@
  * phone held upright, where Discord shows a picture about 375 px wide: at least `PHONE_LEAST` px there. The whole
  * Catan picture (1280 px) showed the road labels' 18 px at ~5 px, Wildcatters' its harbour names' 18 px: a
  * chooser's picture is the board alone.
+ *
+ * And the numbers a player reads every turn on the turn message's whole picture stay readable on a phone held
+ * sideways, where Discord shows it 560–640 px wide: at least `NUMBER_LEAST` px at 640.
  */
 import { describe, expect, it } from 'vitest';
 import type { CatanView } from '../../src/games/catan/types';
 import { getGame } from '../../src/games/registry';
 import { sceneFromCatanView } from '../../src/render/catan/fromCatanView';
+import { clearStaticCache } from '../../src/render/catan/board';
 import { CATAN_SIZE, drawCatan, renderCatan } from '../../src/render/catan/render';
+import { sceneFromOilSpringsView } from '../../src/render/catan/fromOilSpringsView';
+import { sceneFromMeritView } from '../../src/render/merit-oil/fromMeritView';
+import { MERIT_LAYOUT } from '../../src/render/merit-oil/layout';
+import { panelGeometry } from '../../src/render/merit-oil/panel';
+import { drawMerit, MERIT_SIZE } from '../../src/render/merit-oil/render';
+import type { MeritScene } from '../../src/render/merit-oil/scene';
 import type { CatanScene } from '../../src/render/catan/scene';
 import { HARBOURS, OIL_FIELDS } from '../../src/games/wildcatters/data';
 import {
@@ -18,7 +28,7 @@ import {
 import { WILD_SIZE } from '../../src/render/wildcatters/layout';
 import { drawWildcatters, renderWildcatters } from '../../src/render/wildcatters/render';
 import { legalSpotsFor, playBots } from '../../src/tools/render';
-import { textsDrawn } from './texts-drawn';
+import { textsDrawn, type DrawnText } from './texts-drawn';
 
 /** A phone's width held upright, in CSS px (an iPhone's 375–393, most Androids' 360–412). */
 const PHONE_WIDTH = 375;
@@ -92,5 +102,73 @@ describe('Wildcatters’ chooser on a phone held upright', () => {
     expect(pngWidth(await renderWildcatters(scene))).toBeLessThan(WILD_SIZE.width);
     const { selection: _, ...turn } = scene;
     expect(pngWidth(await renderWildcatters(turn))).toBe(WILD_SIZE.width);
+  });
+});
+
+/** A phone's width held sideways, in CSS px: Discord shows a picture 560–640 px wide there. */
+const LANDSCAPE_WIDTH = 640;
+/** The least size, in CSS px there, of a number a player reads every turn. */
+const NUMBER_LEAST = 9;
+
+/** The spectators' view of a game of `seats` bots from `seed`, `actions` actions in (or at its end). */
+function botView(id: string, seats: number, actions: number): unknown {
+  const game = getGame(id)!;
+  return game.view(playBots(game, seats, 'phone-numbers', actions).state, null);
+}
+
+/** The smallest of `texts` (at least one), in CSS px on a phone held sideways, on a picture `width` px wide. */
+function leastSideways(texts: readonly DrawnText[], width: number): number {
+  expect(texts.length).toBeGreaterThan(0);
+  return (Math.min(...texts.map((t) => t.px)) * LANDSCAPE_WIDTH) / width;
+}
+
+/** A number alone ("12", "×1.5") or a trade's ratio ("2:1"). */
+const NUMBER = /^×?\d[\d.,]*(:1)?$/;
+const MOMENTS = [60, 100_000];
+
+describe('The numbers a player reads every turn, on a phone held sideways', () => {
+  it('Catan’s and Oil Springs’: the hexes’ numbers, the harbours’ ratios, the panel’s counts', () => {
+    for (const [id, scene] of [
+      ['catan', sceneFromCatanView],
+      ['oil-springs', sceneFromOilSpringsView],
+    ] as const) {
+      const texts = textsDrawn(() => {
+        for (const n of MOMENTS) {
+          // The harbours are on the static layer, drawn once and kept: drawn again here, to be measured.
+          clearStaticCache();
+          drawCatan(scene(botView(id, 4, n) as CatanView, NAMES));
+        }
+      }).filter((t) => NUMBER.test(t.text));
+      expect(texts.some((t) => t.text === '2:1')).toBe(true);
+      expect(leastSideways(texts, CATAN_SIZE.width), id).toBeGreaterThanOrEqual(NUMBER_LEAST);
+    }
+  });
+
+  it('Wildcatters’: the counts on the map, the area cards and the panel', () => {
+    const texts = textsDrawn(() => {
+      for (const n of MOMENTS)
+        drawWildcatters(sceneFromWildcattersView(asWildcattersView(botView('wildcatters', 4, n)), NAMES));
+    }).filter((t) => NUMBER.test(t.text));
+    expect(leastSideways(texts, WILD_SIZE.width)).toBeGreaterThanOrEqual(NUMBER_LEAST);
+  });
+
+  it('Merit’s: the freight’s levels and multiples, the concessions and the bills of lading left', () => {
+    // On its 1600 px picture the multiples ("×1.5") were 19 px, the counts 20–22: 7.6–8.8 px at 640.
+    for (const seats of [2, 4, 6]) {
+      const drilling = panelGeometry(seats).drilling[0]!.y;
+      const texts = textsDrawn(() => {
+        for (const n of MOMENTS)
+          drawMerit(
+            sceneFromMeritView(
+              botView('merit-oil', seats, n) as Parameters<typeof sceneFromMeritView>[0],
+              NAMES,
+            ) as MeritScene,
+          );
+      }).filter((t) => NUMBER.test(t.text) && t.box.x0 >= MERIT_LAYOUT.panel.x && t.box.y1 <= drilling);
+      expect(leastSideways(texts, MERIT_SIZE.width), `${seats} players`).toBeGreaterThanOrEqual(NUMBER_LEAST);
+      // The five levels with their multiples, the concessions left and the five ports' bills, in each picture.
+      expect(texts.filter((t) => t.text.startsWith('×'))).toHaveLength(5 * MOMENTS.length);
+      expect(texts.length).toBe((5 * 2 + 1 + 5) * MOMENTS.length);
+    }
   });
 });

@@ -28,13 +28,25 @@ const PAD = 12;
  * freight level) are drawn larger.
  */
 export const PANEL_MIN_TEXT = 18;
-/** The size of a player's facts line (cash, stores, shares, kept cards) when it fits on one line. */
-const FACTS_SIZE = 22;
-/** The size of a well's number and field on its player's card (down to PANEL_MIN_TEXT to fit). */
-export const WELL_LABEL_SIZE = 20;
+/**
+ * The size of a player's facts line (cash, stores, shares, kept cards) when it fits on one line: 9.2 px on a
+ * phone held sideways (it was 22, 8.8 px). Wrapped (a long line, a narrow card) it is PANEL_MIN_TEXT.
+ */
+const FACTS_SIZE = 23;
+/**
+ * The size of a well's number and field on its player's card (down to PANEL_MIN_TEXT to fit, one size for all
+ * of a card's rows): 9.2 px on a phone held sideways (it was 20, 8 px).
+ */
+export const WELL_LABEL_SIZE = 23;
 /** The fewest letters of a well's field written before an ellipsis ("18 For…"); fewer say nothing. */
 export const WELL_FIELD_LETTERS = 3;
-/** The market lines: share prices, free tankers, concessions left. */
+/**
+ * The least size of the numbers a player reads every turn (the freight's multiples, the concessions and bills of
+ * lading left), px: Discord shows the 1600 px picture 560–640 px wide on a phone held sideways, where 23 px
+ * come out 8–9.2 px, as the Catan boards' 18 px do on their 1280 px pictures (19–22 px were 7.6–8.8 px).
+ */
+export const PANEL_NUMBER_SIZE = 23;
+/** The market lines' words: share prices, free tankers, concessions left. */
 const MARKET_SIZE = 20;
 
 /** "£312,000" → "£312k", "£1,250,000" → "£1.25m": short sums for a phone screen. */
@@ -164,15 +176,15 @@ function drawFreight(ctx: SKRSContext2D, scene: MeritScene, boxes: Box[]): void 
       radius: 8,
     });
     const ink = on ? UI.textDark : UI.text;
-    drawText(ctx, String(l.level), b.x + b.w / 2, b.y + 20, {
+    drawText(ctx, String(l.level), b.x + b.w / 2, b.y + 19, {
       size: 28,
       weight: 800,
       color: ink,
       align: 'center',
       baseline: 'middle',
     });
-    drawText(ctx, `×${l.multiple}`, b.x + b.w / 2, b.y + 43, {
-      size: 19,
+    drawText(ctx, `×${l.multiple}`, b.x + b.w / 2, b.y + 42, {
+      size: PANEL_NUMBER_SIZE,
       weight: 700,
       color: on ? UI.textDark : UI.textDim,
       align: 'center',
@@ -238,7 +250,17 @@ function drawMarkets(ctx: SKRSContext2D, scene: MeritScene): void {
       color: '#FF8A8D',
       baseline: 'middle',
     });
-  drawText(ctx, `Concessions left: ${scene.concessionsLeft}`, P.x + P.w - PAD, FREE_Y, {
+  // The count larger than its words: at 23 px the words too ran into the free tankers' dots.
+  const count = String(scene.concessionsLeft);
+  const right = P.x + P.w - PAD;
+  drawText(ctx, count, right, FREE_Y, {
+    size: PANEL_NUMBER_SIZE,
+    weight: 800,
+    color: UI.text,
+    align: 'right',
+    baseline: 'middle',
+  });
+  drawText(ctx, 'Concessions left:', right - textWidth(ctx, count, PANEL_NUMBER_SIZE, 800) - 6, FREE_Y, {
     size: MARKET_SIZE,
     weight: 700,
     color: UI.textDim,
@@ -266,7 +288,7 @@ function drawBills(ctx: SKRSContext2D, scene: MeritScene): void {
     const mid = at + widths[i]! / 2;
     drawText(ctx, names[i]!, mid, BILLS_Y, { ...nameStyle, align: 'center' });
     drawText(ctx, String(scene.billsLeft[port] ?? 0), mid, BILLS_Y + 23, {
-      size: 22,
+      size: PANEL_NUMBER_SIZE + 1,
       weight: 800,
       color: UI.text,
       align: 'center',
@@ -465,7 +487,11 @@ function drawPlayerCard(ctx: SKRSContext2D, scene: MeritScene, p: ScenePlayer, b
     });
   });
   const { rows, more } = wellLayout(scene, p.seat, b);
-  for (const r of rows) drawWellRow(ctx, r.well, r.x, r.y, r.w, r.h);
+  // One size for the card's labels, the least any of its rows fits: "14 Kirkuk" squeezed to 19 px beside
+  // "2 Burgan" at 23 read as two kinds of thing.
+  const labels = rows.map((r) => wellRowLabel(r.well, r.x, r.w));
+  const size = Math.min(...labels.map((l) => labelSize(ctx, l.text, l.room)));
+  rows.forEach((r, i) => drawWellRow(ctx, r.well, r.x, r.y, r.h, labels[i]!, size));
   if (more)
     drawText(ctx, more.text, more.x, more.y + more.h / 2, {
       size: PANEL_MIN_TEXT,
@@ -545,9 +571,9 @@ function wellsTop(p: ScenePlayer | undefined, b: Box): number {
   return b.y + FACTS_TOP + (lines - 1) * FACTS_LINE + 13;
 }
 
-/** A hole of the marking board at full size, and the widest a well's label gets (px). */
+/** A hole of the marking board at full size, and the widest a well's label gets (px): "18 Forest Reserve" at 23 px. */
 export const WELL_HOLE = 16;
-const WELL_LABEL_MAX = 184;
+const WELL_LABEL_MAX = 208;
 /** The narrowest a hole gets to leave a narrow row room to name its field (px): below 7 px a hole is a bar's segment. */
 const WELL_HOLE_LEAST = 2;
 /** The height of a well's row on a player card, and of a tighter row where more wells must fit. */
@@ -713,15 +739,37 @@ export function wellRowFor(
   return { ...wellRowGeometry(x, width, w.capacity, label), least };
 }
 
-function drawWellRow(ctx: SKRSContext2D, w: SceneWell, x: number, y: number, width: number, h: number): void {
-  // The field's whole name at a readable size where the holes, shrunk to rings of 7 px at least, leave room for
-  // it (a five- or six-player card's row: "18 Forest R…" was cut); else (a card too narrow for any) cut with an
-  // ellipsis ("18 Forest…"), so the row still says which field it is, the holes shrinking for its first letters.
+/**
+ * A well's row label and the room its row leaves it: the field's whole name at a readable size where the holes,
+ * shrunk to rings of 7 px at least, leave room for it (a five- or six-player card's row: "18 Forest R…" was
+ * cut); else (a card too narrow for any) cut with an ellipsis ("18 Forest…"), so the row still says which field
+ * it is, the holes shrinking for its first letters.
+ */
+function wellRowLabel(w: SceneWell, x: number, width: number) {
   const g = wellRowFor(w, x, width);
   const room = g.holesX - x - 8; // clear of an empty well's derrick, which leans left of its column
-  const cut = g.least <= room;
-  drawText(ctx, cut ? wellLabel(w) : String(w.card), x, y + h / 2, {
-    size: WELL_LABEL_SIZE,
+  return { g, room, text: g.least <= room ? wellLabel(w) : String(w.card) };
+}
+
+/** The size, WELL_LABEL_SIZE down to PANEL_MIN_TEXT, at which `text` fits `room`. */
+function labelSize(ctx: SKRSContext2D, text: string, room: number): number {
+  let size = WELL_LABEL_SIZE;
+  while (size > PANEL_MIN_TEXT && textWidth(ctx, text, size, 700) > room) size -= 1;
+  return size;
+}
+
+function drawWellRow(
+  ctx: SKRSContext2D,
+  w: SceneWell,
+  x: number,
+  y: number,
+  h: number,
+  label: ReturnType<typeof wellRowLabel>,
+  size: number,
+): void {
+  const { g, room, text } = label;
+  drawText(ctx, text, x, y + h / 2, {
+    size,
     weight: 700,
     color: UI.text,
     baseline: 'middle',
