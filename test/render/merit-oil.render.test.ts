@@ -53,6 +53,7 @@ import {
   DRILL_WORD_SIZE,
   PANEL_MIN_TEXT,
   drillingLorries,
+  factLines,
   WELL_HOLE,
   WELL_LABEL_SIZE,
   panelGeometry,
@@ -1442,6 +1443,21 @@ describe("Merit's Oil picture", () => {
     const small = texts.filter((t) => t.size < 18);
     expect(small.map((t) => `${t.size}px “${t.text}”`)).toEqual([]);
     expect(SQUARE_TEXT_SIZE).toBeGreaterThanOrEqual(18);
+  });
+
+  it('writes a player’s facts on one line at the largest size it fits, down to the least before wrapping', () => {
+    // Raised to 23 px (9.2 px on a phone held sideways), a line that fit at 22 px but not at 23 fell to 18.
+    const ctx = createCanvas(10, 10).getContext('2d');
+    const player = lateMeritScene().players.find((p) => p.storeTons > 0 && p.shares.shipping > 0)!;
+    const { lines } = factLines(player, 10_000);
+    expect(lines).toHaveLength(1);
+    for (const size of [23, 22, 20, 19]) {
+      const width = textWidth(ctx, lines[0]!, size, 700);
+      expect(factLines(player, Math.ceil(width)), `${size} px`).toEqual({ lines, size });
+    }
+    const least = textWidth(ctx, lines[0]!, PANEL_MIN_TEXT, 700);
+    expect(factLines(player, Math.ceil(least))).toEqual({ lines, size: PANEL_MIN_TEXT });
+    expect(factLines(player, Math.floor(least) - 1).lines.length).toBeGreaterThan(1);
   });
 
   it('writes sums short enough for a phone', () => {

@@ -539,9 +539,9 @@ function measuring(): SKRSContext2D {
 }
 
 /**
- * A player's facts (cash, stores, shares, kept cards, a tag) in lines of `width`: one line at FACTS_SIZE when
- * it fits, else at PANEL_MIN_TEXT, else as many lines at PANEL_MIN_TEXT as it takes (a narrow card of a six-
- * player game), never split inside a fact.
+ * A player's facts (cash, stores, shares, kept cards, a tag) in lines of `width`: one line at the largest size
+ * from FACTS_SIZE down to PANEL_MIN_TEXT that it fits, else as many lines at PANEL_MIN_TEXT as it takes (a
+ * narrow card of a six-player game), never split inside a fact.
  */
 export function factLines(p: ScenePlayer, width: number): { lines: string[]; size: number } {
   const ctx = measuring();
@@ -554,7 +554,9 @@ export function factLines(p: ScenePlayer, width: number): { lines: string[]; siz
     p.tag ?? '',
   ].filter(Boolean);
   const all = facts.join(' · ');
-  if (textWidth(ctx, all, FACTS_SIZE, 700) <= width) return { lines: [all], size: FACTS_SIZE };
+  // On one line at the largest size it fits: a line that fit at 22 px but not 23 fell to 18.
+  for (let size = FACTS_SIZE; size > PANEL_MIN_TEXT; size--)
+    if (textWidth(ctx, all, size, 700) <= width) return { lines: [all], size };
   const lines: string[] = [];
   for (const fact of facts) {
     const last = lines.at(-1);
