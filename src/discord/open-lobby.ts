@@ -7,8 +7,10 @@ import {
   ChannelType,
   DiscordAPIError,
   ThreadAutoArchiveDuration,
+  PermissionFlagsBits,
   type AnyThreadChannel,
   type ForumChannel,
+  type PermissionsBitField,
   type TextChannel,
 } from 'discord.js';
 import type { App } from './app';
@@ -17,7 +19,7 @@ import type { AnyGameModule } from '../games/types';
 import type { TableGame } from '../table';
 import { DiscordCode } from './discord-codes';
 import { lobbyFor } from './lobby';
-import { describePermissionError } from './permissions';
+import { describePermissionError, missingPermissionsNamed, NEEDED_PERMISSIONS } from './permissions';
 
 /**
  * A game thread's name: the game, its number in the server (two lobbies of one host stay told apart), the host.
@@ -26,6 +28,39 @@ import { describePermissionError } from './permissions';
 export function gameThreadName(title: string, host: string, number: number | null): string {
   const head = number ? `${title} #${number} — ` : `${title} — `;
   return head + host.slice(0, 100 - head.length);
+}
+
+/**
+ * What opening a game thread in a channel needs: seeing it, and making a thread (in a forum, a post: Send
+ * Messages, which a forum calls Create Posts).
+ */
+function openingNeeds(forum: boolean): typeof NEEDED_PERMISSIONS {
+  const flags = [
+    PermissionFlagsBits.ViewChannel,
+    forum ? PermissionFlagsBits.SendMessages : PermissionFlagsBits.CreatePublicThreads,
+  ];
+  return NEEDED_PERMISSIONS.filter((p) => flags.includes(p.flag));
+}
+
+/**
+ * What to tell the host when Discord refused to open the game thread in `parentId` for lack of permission or
+ * access; null for another error. Missing Permissions names no permission, so the bot's own in the channel
+ * (`have`) name those opening a thread there needs and it lacks, as the router's answers do; without them (or
+ * when it lacks none of them) the answer says what Discord said and what opening a thread needs.
+ */
+export function threadRefusal(
+  error: unknown,
+  parentId: string,
+  forum: boolean,
+  have: Readonly<PermissionsBitField> | null | undefined,
+): string | null {
+  const needed = openingNeeds(forum);
+  const named = missingPermissionsNamed(error, { have, needed, where: `in <#${parentId}>` });
+  if (named) return `I could not open a game thread: ${named}.`;
+  const why = describePermissionError(error);
+  if (!why) return null;
+  const names = needed.map((p) => `**${p.name}**`).join(' and ');
+  return `I could not open a game thread: ${why} Opening one in <#${parentId}> needs ${names} there.`;
 }
 
 export interface LobbyToOpen {
@@ -82,9 +117,10 @@ export async function openLobbyThread(
         text: 'This server has reached Discord’s limit of active threads, so I cannot open a game thread. Archive a few threads, then try again.',
       };
     }
-    const why = describePermissionError(error);
-    if (why)
-      return { ok: false, text: `I could not open a thread: ${why} I need **Create Public Threads** here.` };
+    const me = app.client.user;
+    const forum = parent.type === ChannelType.GuildForum;
+    const text = threadRefusal(error, parent.id, forum, me ? parent.permissionsFor(me) : null);
+    if (text) return { ok: false, text };
     throw error;
   }
   const opened = app.desk.openLobby({

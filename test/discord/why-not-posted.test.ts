@@ -1,10 +1,13 @@
 /**
  * Why a turn could not be posted, completing "I could not post the turn because …": Discord's Missing
  * Permissions names no permission, so the bot's own permissions in the game thread name the ones a post there
- * needs and it lacks; without them (or when it lacks none of them) the answer says what Discord said.
+ * needs and it lacks; without them (or when it lacks none of them) the answer says what Discord said. The same
+ * for `/oil new` (and Rematch) when Discord will not open the game thread (`threadRefusal`), as the router's
+ * answers do.
  */
 import { DiscordAPIError, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { threadRefusal } from '../../src/discord/open-lobby';
 import { whyNotPosted } from '../../src/discord/thread';
 import { PERMISSIONS_INTEGER } from '../../src/discord/permissions';
 
@@ -40,5 +43,33 @@ describe('whyNotPosted', () => {
     expect(whyNotPosted(access, without(PermissionFlagsBits.AttachFiles)).why).toBe(
       'Discord says I cannot access this channel (Missing Access)',
     );
+  });
+});
+
+describe('threadRefusal', () => {
+  it('names Create Public Threads when the bot lacks it in the channel, and who grants it', () => {
+    const have = without(PermissionFlagsBits.CreatePublicThreads);
+    expect(threadRefusal(missing, '7', false, have)).toBe(
+      "I could not open a game thread: I need **Create Public Threads** in <#7> (a server admin can grant it to Derrick's role, or in the channel's Permissions).",
+    );
+  });
+
+  it('in a forum names Send Messages (its Create Posts), not Create Public Threads', () => {
+    const have = without(PermissionFlagsBits.CreatePublicThreads | PermissionFlagsBits.SendMessages);
+    expect(threadRefusal(missing, '7', true, have)).toMatch(
+      /^I could not open a game thread: I need \*\*Send Messages\*\* in <#7> \(/,
+    );
+  });
+
+  it('names nothing it has: what Discord said, and what opening a thread needs', () => {
+    const text = threadRefusal(missing, '7', false, new PermissionsBitField(PERMISSIONS_INTEGER));
+    expect(text).toBe(
+      'I could not open a game thread: Discord says I am missing a permission in this channel (Missing Permissions). Opening one in <#7> needs **View Channel** and **Create Public Threads** there.',
+    );
+    expect(threadRefusal(missing, '7', false, null)).toBe(text);
+  });
+
+  it('is null for an error that is not about permissions', () => {
+    expect(threadRefusal(refused(50035, 'Invalid Form Body'), '7', false, null)).toBeNull();
   });
 });
