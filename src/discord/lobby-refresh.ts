@@ -3,7 +3,7 @@
  * not know it). Run in the game's queue (`ThreadKeeper.refreshLobby` in ./thread.ts): clicks and typed commands
  * saved at once each ask for it, and each edit is built when it is made, so the last edit Discord gets shows the
  * last change. An open lobby whose message was deleted (a moderator, a purge) is posted anew, so the thread
- * shows its seats and buttons again.
+ * shows its seats and buttons again; that is no change of the lobby, so its idle time (LOBBY_DAYS) runs on.
  */
 import { DiscordAPIError, type Message, type MessageManager } from 'discord.js';
 import type { App } from './app';

@@ -310,7 +310,9 @@ export class Store {
         `UPDATE games SET lifecycle = ?, updated_at = ? WHERE id = ? AND lifecycle IN ('lobby', 'active')`,
       ),
       touch: db.prepare('UPDATE games SET updated_at = ? WHERE id = ?'),
-      setLobbyMessage: db.prepare('UPDATE games SET lobby_message_id = ?, updated_at = ? WHERE id = ?'),
+      // Not a change of the game: a lobby message posted anew (a moderator deleted the old one) must not start
+      // the lobby's idle time (LOBBY_DAYS) again.
+      setLobbyMessage: db.prepare('UPDATE games SET lobby_message_id = ? WHERE id = ?'),
       setMeta: db.prepare('UPDATE games SET meta = ?, updated_at = ? WHERE id = ?'),
       actions: db.prepare<[number, number, number], ActionRow>(
         `SELECT seq, seat, user_id, action, events, created_at, to_act, may_act FROM actions
@@ -407,9 +409,12 @@ export class Store {
       : fail('not-found', `No game with id ${id}.`);
   }
 
-  /** Remember the lobby message of a game (`null` clears it). Turn messages live in `turnMessages`. */
+  /**
+   * Remember the lobby message of a game (`null` clears it); the game's `updated_at` stays: posting its message is
+   * no change of the lobby. Turn messages live in `turnMessages`.
+   */
   setLobbyMessage(id: number, messageId: string | null): boolean {
-    return this.stmt.setLobbyMessage.run(messageId, this.now(), id).changes > 0;
+    return this.stmt.setLobbyMessage.run(messageId, id).changes > 0;
   }
 
   /**

@@ -1,6 +1,7 @@
 /**
  * Lobbies nobody starts close themselves (src/table/lobby-expiry.ts): one unchanged for the expiry time is
- * closed as abandoned, once; a join starts the time again; a started game is never closed; 0 turns it off.
+ * closed as abandoned, once; a join starts the time again, a lobby message posted anew does not; a started game is
+ * never closed; 0 turns it off.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store';
@@ -59,5 +60,12 @@ describe('a lobby nobody starts', () => {
     expect(expireLobbies(table, T0 + 30 * DAY_MS, 0)).toEqual([]);
     expect(expireLobbies(table, T0 + 30 * DAY_MS, AFTER)).toEqual([{ id: joined, channelId: 'c1' }]);
     expect(lifecycle(started)).toBe('active');
+  });
+
+  it('its message posted anew (the old one was deleted) is no change: the time runs on', () => {
+    const row = openLobby('c1');
+    clock = T0 + 10 * DAY_MS;
+    expect(table.setLobbyMessage({ channelId: 'c1', messageId: 'reposted' }).ok).toBe(true);
+    expect(expireLobbies(table, T0 + AFTER, AFTER)).toEqual([{ id: row, channelId: 'c1' }]);
   });
 });
