@@ -38,6 +38,7 @@ import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import {
   BOARD_FILE,
+  boardAltText,
   finishedTurnPayload,
   turnPayload,
   type KeptPicture,
@@ -300,6 +301,22 @@ function sameTurn(snap: GameSnapshot, shown: Pick<TurnMessage, 'turn'>): boolean
 /** Turn messages' pictures remembered at most (one a game with a turn message, ~100 bytes each). */
 const MAX_PICTURES_REMEMBERED = 10_000;
 
+/**
+ * What a turn message's board picture was drawn from, beside its alt text: the game's version (and rules), its
+ * lifecycle and who plays which seat (names, and the "bot" tags of seats a bot plays for a person). A redraw of
+ * the same is the same picture.
+ */
+function drawnFrom(snap: GameSnapshot): string {
+  const { gameId, version, rulesVersion, replayFrom, lifecycle } = snap.record;
+  const seats = snap.seats.map((s) => [s.seat, s.name, s.userId, s.botKind]);
+  return JSON.stringify([gameId, version, rulesVersion, replayFrom, lifecycle, seats]);
+}
+
+/** A turn message's picture as the bot last posted or edited it, and what it was drawn from (`drawnFrom`). */
+interface RememberedPicture extends KeptPicture {
+  drawnFrom: string;
+}
+
 /** A turn message's board picture: its attachment's id and alt text (null without one, or without alt text). */
 function boardPictureOf(message: Pick<Message, 'attachments'>): KeptPicture | null {
   const picture = message.attachments.find((a) => a.name === BOARD_FILE);
@@ -321,9 +338,9 @@ export class ThreadKeeper {
   /**
    * The board picture of each turn message as the bot last posted or edited it (by message id), for the edit
    * that finishes it (`keptPicture`): one entry a game with a turn message, dropped when it is finished. A
-   * restart forgets them; the finishing edit then reads the message.
+   * restart forgets them; the finishing edit then reads the message. A redraw of the same board keeps it.
    */
-  private readonly pictures = new Map<string, KeptPicture>();
+  private readonly pictures = new Map<string, RememberedPicture>();
   /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
   readonly editors = new MessageEditors();
 
@@ -639,7 +656,7 @@ export class ThreadKeeper {
         : { ...pinging, nonce: `t${row}.${version}`.slice(0, 25), enforceNonce: true };
       message = await channel.send(create);
     }
-    this.rememberPicture(message);
+    this.rememberPicture(message, snap);
     // The seats a new message stands for besides those it asks: the maker of an offer another must answer, say.
     const kept = shown && !over ? keptSeats(shown, steps, toAct, turn) : [];
     const recorded = this.app.desk.recordTurnMessage(row, {
@@ -680,7 +697,8 @@ export class ThreadKeeper {
   /**
    * Edit turn message `shown`, which shows the game's version already, as it would be drawn now: the same
    * turn, with what changed beside the game (a clock that ran out says so instead of a deadline in the past).
-   * A deleted message is left to the next move's post.
+   * Its picture is kept, not drawn again, when it was drawn from the same board with the same alt text (the bot
+   * posted or edited it since its start). A deleted message is left to the next move's post.
    */
   private async redrawTurn(
     snap: GameSnapshot,
@@ -689,32 +707,39 @@ export class ThreadKeeper {
   ): Promise<SyncOutcome> {
     const current: SyncOutcome = { ok: true, done: 'current', messageId: shown.messageId };
     if (!channel.isTextBased()) return current;
+    const presenter = this.app.presenter(snap.record.gameId);
+    const known = this.pictures.get(shown.messageId);
+    const kept =
+      known?.drawnFrom === drawnFrom(snap) && known.description === boardAltText(snap, presenter)
+        ? { id: known.id, description: known.description }
+        : null;
     const payload = turnPayload({
       snap,
-      presenter: this.app.presenter(snap.record.gameId),
+      presenter,
       events: this.app.desk.eventsSince(snap.record.id, shown.since),
-      picture: await this.picture(snap),
+      picture: kept ? null : await this.picture(snap),
     });
-    const message = await this.editTurn(channel.messages, shown.messageId, payload);
+    const message = await this.editTurn(channel.messages, shown.messageId, payload, kept);
     if (!message) return current;
-    this.rememberPicture(message);
+    this.rememberPicture(message, snap);
     return { ok: true, done: 'edited', messageId: message.id };
   }
 
   /**
-   * Edit turn message `messageId` into `payload` (its mentions stay: an edit notifies nobody); null when it
-   * was deleted. Any other failure is a real one and throws.
+   * Edit turn message `messageId` into `payload` (its mentions stay: an edit notifies nobody), with its picture
+   * `kept` when the payload draws none; null when it was deleted. Any other failure is a real one and throws.
    */
   private async editTurn(
     messages: MessageManager,
     messageId: string,
     payload: ReturnType<typeof turnPayload>,
+    kept: KeptPicture | null = null,
   ): Promise<Message | null> {
     return this.edit(messages, messageId, {
       content: payload.content ?? null,
       embeds: payload.embeds ?? [],
       files: payload.files ?? [],
-      attachments: [],
+      attachments: kept ? [kept] : [],
       components: payload.components ?? [],
       allowedMentions: payload.allowedMentions ?? { parse: [] },
     }).catch((error: unknown) => {
@@ -796,14 +821,17 @@ export class ThreadKeeper {
       });
   }
 
-  /** Remember the board picture of turn message `message` as Discord answered the post or edit of it. */
-  private rememberPicture(message: Message): void {
+  /**
+   * Remember the board picture of turn message `message` as Discord answered the post or edit of it, drawn from
+   * game `snap`.
+   */
+  private rememberPicture(message: Message, snap: GameSnapshot): void {
     const picture = boardPictureOf(message);
     if (!picture) {
       this.pictures.delete(message.id);
       return;
     }
-    this.pictures.set(message.id, picture);
+    this.pictures.set(message.id, { ...picture, drawnFrom: drawnFrom(snap) });
     // A message never finished (its game's thread deleted, say) leaves its entry: past the bound the oldest go
     // (their finishing edit, should it come, reads the message).
     if (this.pictures.size > MAX_PICTURES_REMEMBERED) {

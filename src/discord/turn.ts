@@ -289,12 +289,14 @@ export interface KeptPicture {
   description: string;
 }
 
+/** The board picture's alt text: the presenter's, cut to what Discord keeps of an attachment's description. */
+export function boardAltText(snap: GameSnapshot, presenter: Presenter): string {
+  return clip(presenter.altText(snap), 1024);
+}
+
 /** The board picture as the message's attachment, the presenter's alt text as its description. */
 function boardFile(snap: GameSnapshot, presenter: Presenter, picture: Buffer): AttachmentBuilder {
-  return new AttachmentBuilder(picture, {
-    name: BOARD_FILE,
-    description: clip(presenter.altText(snap), 1024),
-  });
+  return new AttachmentBuilder(picture, { name: BOARD_FILE, description: boardAltText(snap, presenter) });
 }
 
 /**
@@ -364,7 +366,8 @@ export interface TurnPayloadInput {
   snap: GameSnapshot;
   presenter: Presenter;
   events: readonly GameEvent[];
-  picture: Buffer;
+  /** The board picture drawn for it; null for an edit that keeps the message's own (the board did not change). */
+  picture: Buffer | null;
 }
 
 export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInput): MessageCreateOptions {
@@ -424,7 +427,7 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   return {
     content: headlineText(snap, presenter, act.text) || undefined,
     embeds: [embed],
-    files: [boardFile(snap, presenter, picture)],
+    files: picture ? [boardFile(snap, presenter, picture)] : [],
     components: turnComponents(snap, presenter, actions),
     allowedMentions: { users: act.mention, parse: [] },
   };

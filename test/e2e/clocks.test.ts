@@ -256,7 +256,7 @@ describe('a vacation', () => {
 });
 
 describe('a vacation that ends on its own', () => {
-  it('is told once in the thread, and the turn message is redrawn in place', async () => {
+  it('is told once in the thread, and the turn message is redrawn in place, its picture kept', async () => {
     const thread = await openRace('bot-move', [ben]);
     await chooseInRace(ana, thread);
     await ben.run(thread, 'oil settings', { away: 1 });
@@ -272,11 +272,16 @@ describe('a vacation that ends on its own', () => {
         .find((m) => m.id === id)
         ?.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value;
     expect(clockOf(turn.id)).toMatch(/\(paused while away\)\n🏖 Ben is away until/);
+    // The ids now: the message seen is kept up to date in place.
+    const picture = turn.attachments.map((a) => a.id);
+    expect(picture).toHaveLength(1);
     // A day later the vacation is over: Ben has the rest of his 24 h.
     offset += 25 * HOUR;
     await waitForNotices(thread, /^🏖 Ben is back from vacation: their clock runs again\.$/, 1);
     await expect.poll(() => clockOf(turn.id), { timeout: 5000 }).toMatch(/^Ben: runs out <t:\d+:R>$/);
     expect(latestTurn(thread).id, 'no new post').toBe(turn.id);
+    // The board did not change: the edit keeps the picture it had rather than drawing and uploading it again.
+    expect(turn.attachments.map((a) => a.id)).toEqual(picture);
     await h.restart();
     await pause(10 * TICK_MS);
     expect(notices(thread, /^🏖 Ben is back/)).toHaveLength(1);
