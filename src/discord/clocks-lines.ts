@@ -1,11 +1,13 @@
 /**
  * A game's turn clock in words, for the lobby and the turn message. Pure: table game in, lines out. Times
  * are Discord timestamps, which every reader sees in their own zone and which count down by themselves
- * ("runs out in 5 hours") without the message being edited.
+ * ("runs out in 5 hours") without the message being edited. No line may state a deadline gone by while the
+ * bot has still to act on it: a countdown gives way to "any moment" near its end, and a date is rounded up to
+ * the minute (`minuteUp`).
  */
 import type { ClockPolicy } from '../store/clocks';
 import type { GameClock, TableGame } from '../table';
-import { graceMs } from '../table/clocks-time';
+import { graceMs, minuteUp } from '../table/clocks-time';
 import { discordTime } from './clocks-notice';
 import { safeName } from './names';
 
@@ -47,14 +49,17 @@ export function lobbyClockLine(game: Pick<TableGame, 'clock'>): string {
  */
 export function lobbyClosingLine(game: Pick<TableGame, 'record'>, closesAfterMs: number): string {
   if (game.record.lifecycle !== 'lobby' || !(closesAfterMs > 0)) return '';
-  const at = Math.ceil((game.record.updatedAt + closesAfterMs) / 60_000) * 60_000;
+  const at = minuteUp(game.record.updatedAt + closesAfterMs);
   return `⌛ Closes ${discordTime(at, 'f')} if nobody joins, leaves or changes it by then.\n`;
 }
 
 /**
  * The turn message's lines: each running clock's time left, and who is away until when. A clock that ran out
  * says what happens now instead of its deadline, which Discord would show as "runs out 2 hours ago" for as long
- * as a vote on it is open.
+ * as a vote on it is open; one about to (`soon`: the clock loop redraws the message then) says "any moment",
+ * where Discord's countdown would go on past its deadline until the loop's tick. The end of a vacation is
+ * rounded up to the minute (the loop's tick that tells it comes within it), and the loop redraws the message
+ * once it is over.
  */
 export function turnClockLines(game: Pick<TableGame, 'clock' | 'seats'>): string[] {
   const c = game.clock;
@@ -64,8 +69,15 @@ export function turnClockLines(game: Pick<TableGame, 'clock' | 'seats'>): string
   const lines = c.running.map((r) =>
     r.ranOut
       ? `${name(r.seat)}: out of time; ${POLICY_WORDS[c.policy]}`
-      : `${name(r.seat)}: runs out ${discordTime(r.deadline)}${r.away ? ' (paused while away)' : ''}`,
+      : r.soon
+        ? `${name(r.seat)}: runs out any moment now`
+        : `${name(r.seat)}: runs out ${discordTime(r.deadline)}${r.away ? ' (paused while away)' : ''}`,
   );
-  for (const a of c.away) lines.push(`🏖 ${name(a.seat)} is away until ${discordTime(a.untilAt, 'f')}`);
+  for (const a of c.away) lines.push(`🏖 ${name(a.seat)} is away until ${awayUntilTime(a.untilAt)}`);
   return lines;
+}
+
+/** When a vacation ends, as a date rounded up to the minute (`minuteUp`): "away until <date>". */
+export function awayUntilTime(untilAt: number): string {
+  return discordTime(minuteUp(untilAt), 'f');
 }

@@ -12,13 +12,15 @@
  * A vote nobody decides within the time "wait longer" would give ends with the seat handed to a bot. A vote
  * with no message to vote with (its post failed, or a move between databases gave the game a new id) is posted
  * at the next tick, and while Discord refuses it, asked again less and less often. A vacation that ends on its
- * own is told in the player's threads ("🏖 Ben is back from vacation: their clock runs again.").
+ * own is told in the player's threads ("🏖 Ben is back from vacation: their clock runs again."). A clock about to
+ * run out has its turn message redrawn to say "runs out any moment now", where Discord's countdown would read
+ * "runs out 1 minute ago" until the tick that runs it out.
  */
 import { EmbedBuilder, type MessageCreateOptions } from 'discord.js';
 import { expiredLobbyWords } from './lobby-refresh';
-import type { RunOut } from '../table/clocks';
+import type { DueClock, RunOut } from '../table/clocks';
 import type { App } from './app';
-import { graceMs } from '../table/clocks-time';
+import { CLOCK_SOON_MS, graceMs } from '../table/clocks-time';
 import { durationWords } from './clocks-lines';
 import { postNotice, stripButtons } from './clocks-notice';
 import { voteMessage } from './components/clock';
@@ -80,6 +82,8 @@ function lastClockWhy(name: string): string {
 export class ClockLoop extends TickLoop {
   /** The votes with no message at the last tick, and for how many ticks in a row they have had none. */
   private unposted = new Map<string, number>();
+  /** The clocks about to run out at the last tick whose turn messages were redrawn ("any moment"). */
+  private soon = new Set<string>();
 
   constructor(
     app: App,
@@ -94,8 +98,11 @@ export class ClockLoop extends TickLoop {
     const { clocks } = this.app.desk;
     const now = (this.options.now ?? Date.now)();
     let done = 0;
-    for (const due of clocks.dueClocks(now)) {
+    // Those that ran out, and those about to (after `now`), whose turn messages are redrawn once they are run out.
+    const listed = clocks.dueClocks(now, CLOCK_SOON_MS);
+    for (const due of listed) {
       if (this.stopped) break;
+      if (due.deadline > now) continue;
       const where = { row: due.id, seat: due.seat, policy: due.policy };
       const outcome = clocks.runOutClock(due);
       if (!outcome.ok) {
@@ -124,6 +131,7 @@ export class ClockLoop extends TickLoop {
       await this.app.threads.sync(due.id, { redraw: outcome.policy === 'vote' });
       await this.app.threads.archiveIfOver(due.id);
     }
+    if (!this.stopped) done += await this.redrawSoon(listed.filter((due) => due.deadline > now));
     // Votes with no message to vote with (a post that failed, a game moved between databases): posted now,
     // and while Discord refuses, asked again less and less often (retryAt).
     const unposted = new Map<string, number>();
@@ -168,6 +176,28 @@ export class ClockLoop extends TickLoop {
       await this.app.threads.archiveIfOver(closed.id);
     }
     return done;
+  }
+
+  /**
+   * The turn messages of clocks about to run out are redrawn once, to say "runs out any moment" (`turnClockLines`)
+   * where Discord's countdown would go on past the deadline ("runs out 1 minute ago") until the tick that runs
+   * them out. Each is redrawn at the first tick that finds it near (a restart may redraw it once more: harmless);
+   * the board did not change, so the edit keeps the picture. Returns how many games.
+   */
+  private async redrawSoon(near: readonly DueClock[]): Promise<number> {
+    const soon = new Set<string>();
+    const rows = new Set<number>();
+    for (const due of near) {
+      const key = `${due.id}:${due.seat}:${due.deadline}`;
+      soon.add(key);
+      if (!this.soon.has(key)) rows.add(due.id);
+    }
+    for (const row of rows) {
+      if (this.stopped) return 0;
+      await this.app.threads.sync(row, { redraw: true });
+    }
+    this.soon = soon;
+    return rows.size;
   }
 
   /**

@@ -8,7 +8,8 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import type { App } from './app';
 import { tell } from './respond';
 import { canManageServer, userOf } from './users';
-import { discordTime, postNotice } from './clocks-notice';
+import { postNotice } from './clocks-notice';
+import { awayUntilTime } from './clocks-lines';
 import { safeName } from './names';
 import { playedByPlayer } from '../table/clocks-sync';
 
@@ -29,7 +30,7 @@ function daysText(days: number): string {
  */
 export function vacationLine(app: Pick<App, 'desk'>, guildId: string, userId: string): string {
   const s = app.desk.vacations.vacationStanding(guildId, userId, app.desk.now());
-  const away = s.awayUntil === null ? '' : `away until ${discordTime(s.awayUntil, 'f')} · `;
+  const away = s.awayUntil === null ? '' : `away until ${awayUntilTime(s.awayUntil)} · `;
   return `• Vacation here: ${away}**${daysText(s.daysLeft)}** left of ${s.allowance} this year`;
 }
 
@@ -81,7 +82,7 @@ export async function changeVacation(
       : vacations.takeVacation(guildId, interaction.user.id, days, now);
   if (!r.ok) return tell(interaction, r.message);
   const name = safeName(userOf(interaction).name);
-  const until = discordTime(r.vacation.untilAt, 'f');
+  const until = awayUntilTime(r.vacation.untilAt);
   // A game without a turn clock has no clock to pause: there the vacation only keeps reminders off them.
   const clocked = r.games.filter((row) => !!app.desk.byRow(row)?.clock);
   for (const row of r.games) {
@@ -117,8 +118,8 @@ export async function changeVacation(
 
 /**
  * Vacations that ended on their own by `now` (the clock loop's tick): one line in each of the player's game
- * threads, and where the game waits on them, its turn message redrawn in place (no new post, no ping) without
- * "paused while away". Returns how many threads were told.
+ * threads, and where the game has a turn clock, its turn message redrawn in place (no new post, no ping)
+ * without "paused while away" and "away until", a time now gone by. Returns how many threads were told.
  */
 export async function tellVacationsOver(app: App, now: number): Promise<number> {
   let told = 0;
@@ -134,7 +135,8 @@ export async function tellVacationsOver(app: App, now: number): Promise<number> 
         await postNotice(app, game.record.channelId, { content: text, allowedMentions: { parse: [] } }, where)
       )
         told++;
-      if (game.clock && waitsOn(app, row, over.userId)) await app.threads.sync(row, { redraw: true });
+      // The turn message lists who is away whoever it waits on (`turnClockLines`).
+      if (game.clock) await app.threads.sync(row, { redraw: true });
     }
   }
   return told;

@@ -7,7 +7,7 @@
 import type { GameStatus } from '../games/types';
 import type { Store } from '../store/store';
 import type { GameRecord } from '../store/types';
-import { awayAt, deadlineOf, syncSeats, type SeatNow } from './clocks-time';
+import { awayAt, CLOCK_SOON_MS, deadlineOf, syncSeats, type SeatNow } from './clocks-time';
 import type { GameClock, SeatInfo } from './types';
 
 /** A seat its player plays now: not a bot's, not handed to one. */
@@ -79,6 +79,7 @@ export function readGameClock(
         deadline,
         away: off !== null,
         ranOut: deadline <= now,
+        soon: off === null && deadline > now && deadline - now <= CLOCK_SOON_MS,
       });
     }
   }

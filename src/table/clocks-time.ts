@@ -16,6 +16,23 @@ export const CLOCK_CHOICES = {
 } as const satisfies Record<string, { kind: ClockKind; limitMs: number } | null>;
 export type ClockChoice = keyof typeof CLOCK_CHOICES;
 
+/**
+ * How near its deadline a clock reads "runs out any moment" rather than counting down. Discord counts a deadline
+ * down by itself, and on past it ("runs out 1 minute ago") until the clock loop, which looks once a minute, runs
+ * it out and redraws the turn message: the loop redraws it once within this of the deadline instead, which two
+ * of its ticks leave room for (one may come late).
+ */
+export const CLOCK_SOON_MS = 2 * 60_000;
+
+/**
+ * `at` rounded up to the minute, for a time shown as a date ("away until …", "closes …"), which Discord shows to
+ * the minute: the clock loop acts on it within the minute after, so the minute shown is never one gone by while
+ * the bot has still to act.
+ */
+export function minuteUp(at: number): number {
+  return Math.ceil(at / 60_000) * 60_000;
+}
+
 /** The policy when none is chosen. */
 export const DEFAULT_CLOCK_POLICY: ClockPolicy = 'bot-move';
 

@@ -7,7 +7,7 @@ import { logger } from '../log';
 import { isBusyError } from '../store/checks';
 import type { Vacation } from '../store/clocks';
 import { BUSY_MESSAGE } from './busy';
-import { awayAt, awayMs, DAY_MS, DEFAULT_VACATION_DAYS_PER_YEAR } from './clocks-time';
+import { awayAt, awayMs, DAY_MS, DEFAULT_VACATION_DAYS_PER_YEAR, minuteUp } from './clocks-time';
 import type { Table } from './table';
 import { standInBot } from './bots';
 import { playedByPlayer } from './clocks-sync';
@@ -78,7 +78,10 @@ export function takeVacation(
     const vacations = table.store.clocks.vacations(guildId, userId);
     const current = awayAt(vacations, now);
     if (current)
-      return refuse('vacation', `You are away already, until <t:${Math.floor(current.untilAt / 1000)}:f>.`);
+      return refuse(
+        'vacation',
+        `You are away already, until <t:${Math.floor(minuteUp(current.untilAt) / 1000)}:f>.`,
+      );
     const allowance = allowanceOf(table, guildId);
     const vacation = { fromAt: now, untilAt: now + days * DAY_MS };
     const left = allowance - daysTaken(vacations, now);

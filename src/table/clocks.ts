@@ -82,8 +82,11 @@ export function ranOut(
   return out.filter((r) => rows.find((x) => x.seat === r.seat)?.expiredSince !== r.since);
 }
 
-/** The seats whose clocks ran out at `now`, oldest game first. Nothing is recorded. */
-export function dueClocks(table: Table, now: number): DueClock[] {
+/**
+ * The seats whose clocks ran out at `now`, oldest game first, and with `aheadMs` those that run out within it
+ * (their `deadline` is after `now`). Nothing is recorded.
+ */
+export function dueClocks(table: Table, now: number, aheadMs = 0): DueClock[] {
   let games;
   try {
     games = table.store.clocks.clockedGames();
@@ -99,7 +102,7 @@ export function dueClocks(table: Table, now: number): DueClock[] {
     table.syncClock(id, loaded.game.status);
     const g = table.getGameById(id);
     if (!g.ok || !g.game.clock) continue;
-    for (const r of ranOut(table, g.game, now)) {
+    for (const r of ranOut(table, g.game, now + aheadMs)) {
       due.push({
         id,
         channelId: g.game.record.channelId,

@@ -109,9 +109,10 @@ export interface GameClock {
   policy: ClockPolicy;
   /**
    * The seats whose clocks run now (asked to act, played by their players), with when they run out; `ranOut`
-   * when that was by the time the clock was read (the policy is about to apply, or a vote on it is open).
+   * when that was by the time the clock was read (the policy is about to apply, or a vote on it is open);
+   * `soon` when it was not yet, but within CLOCK_SOON_MS (and its player is not away).
    */
-  running: { seat: number; since: number; deadline: number; away: boolean; ranOut: boolean }[];
+  running: { seat: number; since: number; deadline: number; away: boolean; ranOut: boolean; soon: boolean }[];
   /** Players away on vacation now (their clocks paused), with when they are back. */
   away: { seat: number; untilAt: number }[];
 }

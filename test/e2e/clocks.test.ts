@@ -108,6 +108,16 @@ describe('turn clocks', () => {
     for (const t of [botMove, handOver, vote]) expect(notices(t, /^⏰/)).toHaveLength(0);
   });
 
+  it('a minute before its deadline, the turn message says "any moment" in place of a countdown', async () => {
+    // Discord's countdown would read "runs out 1 minute ago" between the deadline and the tick that runs it out.
+    const turn = latestTurn(botMove);
+    offset = benClock(botMove).waiting_since! + 24 * HOUR - 60_000 - Date.now();
+    const clockOf = () => turn.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value;
+    await expect.poll(clockOf, { timeout: 5000 }).toBe('Ben: runs out any moment now');
+    expect(latestTurn(botMove).id, 'redrawn in place').toBe(turn.id);
+    expect(notices(botMove, /^⏰/)).toHaveLength(0);
+  });
+
   it('bot-move: after 24 h a bot plays Ben’s move and the game goes on', async () => {
     offset = 25 * HOUR;
     await waitForNotices(botMove, /^⏰ Ben’s clock ran out: a bot played their move/, 1);
@@ -285,6 +295,22 @@ describe('a vacation that ends on its own', () => {
     await h.restart();
     await pause(10 * TICK_MS);
     expect(notices(thread, /^🏖 Ben is back/)).toHaveLength(1);
+  });
+
+  it('leaves no "away until" behind on a turn message that waits on others', async () => {
+    const { thread, lobby } = await openLobby(h, ana, { game: 'test-race', clock: '72h' });
+    await joinAndStart(h, thread, lobby, ana, [ben, caro]);
+    await chooseInRace(ben, thread);
+    await ben.run(thread, 'oil settings', { away: 1 });
+    // Caro's choice redraws the turn message, which waits on Ana alone, while Ben is away.
+    await chooseInRace(caro, thread);
+    const turn = latestTurn(thread);
+    const clockOf = () => turn.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value;
+    expect(clockOf()).toMatch(/^Ana: runs out <t:\d+:R>\n🏖 Ben is away until <t:\d+:f>$/);
+    offset += 25 * HOUR;
+    await waitForNotices(thread, /^🏖 Ben is back from vacation/, 1);
+    await expect.poll(clockOf, { timeout: 5000 }).toMatch(/^Ana: runs out <t:\d+:R>$/);
+    expect(latestTurn(thread).id, 'redrawn in place').toBe(turn.id);
   });
 });
 
