@@ -21,7 +21,7 @@ import { routeInteraction } from './router';
 import { ThreadKeeper } from './thread';
 import { FormDrafts } from './form-drafts';
 import { PrivateViews } from './private-views';
-import { lookAtHand } from './components/hand';
+import { lookAtHands } from './components/hand';
 import { OpenChoosers } from './open-choosers';
 import { UserRateLimit, type RateLimitOptions } from './rate-limit';
 import { watchDeletions } from './deletions';
@@ -168,7 +168,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     lobbyExpiryMs: options.clocks?.lobbyExpiryMs ?? DEFAULT_LOBBY_DAYS * DAY_MS,
     // The hand is drawn for the app below, once it exists; the views' edits count as work in flight.
     views: new PrivateViews(
-      (row, userId) => lookAtHand(app, row, userId),
+      (row) => lookAtHands(app, row),
       log,
       () => desk.now(),
       (work) => inFlight.run(work),

@@ -29,8 +29,11 @@ export interface PrivateLook {
   payload(): Promise<InteractionEditReplyOptions>;
 }
 
-/** How player `userId`'s private view of game `row` would be drawn now; null when they have none any more. */
-export type LookAt = (row: number, userId: string) => PrivateLook | null;
+/**
+ * How the players' private views of game `row` would be drawn now: the game read once (its state, its log) for
+ * all of them, then player `userId`'s view from it; null when they have none any more.
+ */
+export type LookAt = (row: number) => (userId: string) => PrivateLook | null;
 
 interface KeptView {
   row: number;
@@ -120,11 +123,15 @@ export class PrivateViews {
 
   private async refresh(row: number): Promise<void> {
     this.forgetExpired(this.now());
+    // The game is read once for all its views, not once a view (its log is most of a look's cost): a move made
+    // while they are looked at or edited queues the next refresh (`moved`), which reads it anew.
+    let lookFor: ReturnType<LookAt> | undefined;
     for (const key of [...(this.byRow.get(row) ?? [])]) {
       const view = this.views.get(key);
       if (!view) continue;
       try {
-        const look = this.look(row, view.userId);
+        lookFor ??= this.look(row);
+        const look = lookFor(view.userId);
         if (!look) {
           this.drop(key);
           continue;

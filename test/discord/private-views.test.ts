@@ -1,7 +1,7 @@
 /**
  * The kept private views (src/discord/private-views.ts) on their own: a view is edited when its player's part
  * changed and only then, never once its token ran out, forgotten quietly when Discord refuses the edit, the
- * newest per player and game, and at most MAX_PRIVATE_VIEWS of them.
+ * newest per player and game, and at most MAX_PRIVATE_VIEWS of them; a move reads its game once for all its views.
  */
 import { DiscordAPIError, type InteractionWebhook } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,13 +25,18 @@ function setup() {
   const clock = { t: 1_000_000 };
   /** What each player's part reads now, by `row:userId` (absent: they have no view any more). */
   const theirs = new Map<string, string>();
-  const look = (row: number, userId: string): PrivateLook | null => {
-    const now = theirs.get(`${row}:${userId}`);
-    return now === undefined ? null : { theirs: now, payload: async () => ({ content: now }) };
+  /** How many times a game was read for its views. */
+  const reads = { n: 0 };
+  const look = (row: number) => {
+    reads.n++;
+    return (userId: string): PrivateLook | null => {
+      const now = theirs.get(`${row}:${userId}`);
+      return now === undefined ? null : { theirs: now, payload: async () => ({ content: now }) };
+    };
   };
   const log = { debug: vi.fn(), warn: vi.fn() };
   const views = new PrivateViews(look, log, () => clock.t);
-  return { clock, theirs, views, log };
+  return { clock, theirs, views, log, reads };
 }
 
 describe('kept private views', () => {
@@ -49,6 +54,18 @@ describe('kept private views', () => {
     await views.moved(1);
     await views.moved(2);
     expect(ana.edits).toHaveLength(1);
+  });
+
+  it('a move reads the game once for all its open views, and a game without any not at all', async () => {
+    const { theirs, views, reads } = setup();
+    for (const user of ['ana', 'ben', 'caro']) {
+      theirs.set(`1:${user}`, 'before');
+      views.shown(1, user, webhook().hook, 'before');
+    }
+    for (const user of ['ana', 'ben', 'caro']) theirs.set(`1:${user}`, 'after');
+    await views.moved(1);
+    await views.moved(2);
+    expect(reads.n).toBe(1);
   });
 
   it('past the token’s lifetime (less its margin) no edit is tried, and the view is forgotten', async () => {

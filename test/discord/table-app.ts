@@ -101,7 +101,7 @@ export function tableApp(f: Fixture, test: string): App {
     log,
     choosers: new OpenChoosers(),
     drafts: new FormDrafts(),
-    views: new PrivateViews(() => null, log),
+    views: new PrivateViews(() => () => null, log),
   } as unknown as Omit<App, 'threads'>;
   return { ...base, threads: new ThreadKeeper(base) } as App;
 }

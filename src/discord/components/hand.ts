@@ -17,6 +17,7 @@ import { digestText } from '../digest';
 import { sincePicture } from '../digest-picture';
 import type { GameDesk, GameSnapshot } from '../desk';
 import type { GameEvent } from '../../games/types';
+import type { ActionRecord } from '../../store';
 import { gameEnded, type Presenter } from '../presenters/types';
 import { scoreWordsOf, standingsOf } from '../summary/message';
 import { ENDED_TEXT, LOBBY_CLOSED_TEXT } from '../texts';
@@ -130,23 +131,41 @@ export async function showHand(
   if (app.desk.byRow(row)?.record.version !== look.version) await app.views.moved(row);
 }
 
-/** `userId`'s My hand of game `row` as it would be drawn now, for the kept views (./private-views.ts). */
-export function lookAtHand(app: App, row: number, userId: string): PrivateLook | null {
-  const look = handLook(app, row, userId);
-  return 'refused' in look ? null : look;
+/** Game `row` as a My hand reads it: the game now and its log as played (null: it no longer exists). */
+interface HandReading {
+  snap: GameSnapshot | null;
+  history: readonly ActionRecord[];
+}
+
+function readForHand(app: App, row: number): HandReading {
+  const snap = app.desk.snapshot(row);
+  return { snap, history: snap ? app.desk.history(row) : [] };
+}
+
+/**
+ * The players' My hands of game `row` as they would be drawn now, for the kept views (./private-views.ts): the
+ * game and its log read once for all of them.
+ */
+export function lookAtHands(app: App, row: number): (userId: string) => PrivateLook | null {
+  const reading = readForHand(app, row);
+  return (userId) => {
+    const look = handLook(app, row, userId, reading);
+    return 'refused' in look ? null : look;
+  };
 }
 
 /**
  * What player `userId`'s My hand of game `row` shows now (at `version`): the part that is theirs (`theirs`: their
  * hand, what only they know, how the game ended for them), and the whole reply with the digest and the since
- * picture; or why there is none, to tell them.
+ * picture; or why there is none, to tell them. `reading`: the game as read for them (by default, now).
  */
 export function handLook(
   app: App,
   row: number,
   userId: string,
+  reading: HandReading = readForHand(app, row),
 ): (PrivateLook & { version: number }) | { refused: string } {
-  const snap = app.desk.snapshot(row);
+  const { snap, history } = reading;
   if (!snap) return { refused: 'That game no longer exists.' };
   const seat = seatOf(snap, userId);
   if (seat === null) return { refused: NOT_SEATED };
@@ -155,7 +174,6 @@ export function handLook(
   const presenter = app.presenter(snap.record.gameId);
   const hand = presenter.hand(snap, seat);
   const ended = gameEnded(snap);
-  const history = app.desk.history(row);
   // What is still only theirs and still news: secrets the game has since told everyone are left out (the
   // engine's `until`), so are those from before their previous turn began (`newsSince`), and after the
   // end none is news any more.
