@@ -12,6 +12,7 @@ import type { Table } from './table';
 import { standInBot } from './bots';
 import { playedByPlayer } from './clocks-sync';
 import { answerOneByOne } from './reminders';
+import { eachFound, type Sweep } from './each-found';
 import type { Result, SeatInfo, TableError, TableErrorCode, TableGame } from './types';
 
 const log = logger.child({ module: 'vacations' });
@@ -142,31 +143,9 @@ export interface VacationOver {
   games: number[];
 }
 
-/**
- * `visit` each of the players `list` finds, collecting what it gives (`what` names them in the log). A failure to
- * list them is logged and finds none; one player failing (a busy database) is logged and skipped, so it never
- * stops the others.
- */
-function eachPlayer<V extends { guildId: string }, T>(
-  what: string,
-  list: () => V[],
-  visit: (v: V) => T[],
-): T[] {
-  let found;
-  try {
-    found = list();
-  } catch (e) {
-    log.error({ err: e }, `looking for ${what} failed`);
-    return [];
-  }
-  return found.flatMap((v) => {
-    try {
-      return visit(v);
-    } catch (e) {
-      log.error({ err: e, guildId: v.guildId }, `${what}: one failed`);
-      return [];
-    }
-  });
+/** A sweep over players (vacations): each named by its server in the log. */
+function overPlayers(what: string): Sweep<{ guildId: string }> {
+  return { log, what, where: (v) => ({ guildId: v.guildId }) };
 }
 
 /**
@@ -175,8 +154,8 @@ function eachPlayer<V extends { guildId: string }, T>(
  * player's own `/oil settings away:0`.
  */
 export function vacationsOver(table: Table, now: number): VacationOver[] {
-  return eachPlayer(
-    'vacations that ended',
+  return eachFound(
+    overPlayers('vacations that ended'),
     () => table.store.clocks.vacationsOver(now),
     (v) =>
       table.store.clocks.tellBack(v.guildId, v.userId, v.fromAt)
@@ -203,8 +182,8 @@ export function settleAwayQuestions(
   now: number,
   holderOf: (game: TableGame) => number | null,
 ): AwayAnswer[] {
-  return eachPlayer(
-    'questions for players away',
+  return eachFound(
+    overPlayers('questions for players away'),
     () => table.store.clocks.awayNow(now),
     ({ guildId, userId }) =>
       gamesOf(table, guildId, userId).flatMap((id) => settleInGame(table, id, userId, holderOf)),

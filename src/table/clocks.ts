@@ -14,6 +14,7 @@ import { BUSY_MESSAGE, INTERNAL_MESSAGE } from './busy';
 import { awayAt, CLOCK_CHOICES, graceMs, type ClockChoice } from './clocks-time';
 import { playedByPlayer } from './clocks-sync';
 import { handToBot, type SeatChange } from './seats-handover';
+import { eachFound, overGames } from './each-found';
 import type { Table } from './table';
 import type { Result, TableError, TableErrorCode, TableGame, TableStep } from './types';
 
@@ -87,33 +88,22 @@ export function ranOut(
  * (their `deadline` is after `now`). Nothing is recorded.
  */
 export function dueClocks(table: Table, now: number, aheadMs = 0): DueClock[] {
-  let games;
-  try {
-    games = table.store.clocks.clockedGames();
-  } catch (e) {
-    log.error({ err: e }, 'looking for clocks that ran out failed');
-    return [];
-  }
-  const due: DueClock[] = [];
-  for (const { id } of games) {
-    const loaded = table.getGameById(id);
-    if (!loaded.ok || !loaded.game.status || loaded.game.status.over) continue;
-    // A change saved just before a crash is caught up here (nothing happens when the clocks are current).
-    table.syncClock(id, loaded.game.status);
-    const g = table.getGameById(id);
-    if (!g.ok || !g.game.clock) continue;
-    for (const r of ranOut(table, g.game, now + aheadMs)) {
-      due.push({
-        id,
-        channelId: g.game.record.channelId,
-        seat: r.seat,
-        since: r.since,
-        deadline: r.deadline,
-        policy: g.game.clock.policy,
-      });
-    }
-  }
-  return due;
+  return eachFound(
+    overGames(log, 'clocks that ran out'),
+    () => table.store.clocks.clockedGames(),
+    ({ id }) => {
+      const loaded = table.getGameById(id);
+      if (!loaded.ok || !loaded.game.status || loaded.game.status.over) return [];
+      // A change saved just before a crash is caught up here (nothing happens when the clocks are current).
+      table.syncClock(id, loaded.game.status);
+      const g = table.getGameById(id);
+      if (!g.ok || !g.game.clock) return [];
+      const { channelId } = g.game.record;
+      const { policy } = g.game.clock;
+      const due = ranOut(table, g.game, now + aheadMs);
+      return due.map((r) => ({ id, channelId, seat: r.seat, since: r.since, deadline: r.deadline, policy }));
+    },
+  );
 }
 
 /** What running out did. */
@@ -301,28 +291,28 @@ export function castClockVote(
 
 /**
  * `visit` each open vote of this process's shards, collecting what it finds (`what` names them in the log). A
- * failure to list the votes is logged and finds none; one vote failing (a broken game row, a busy database) is
- * logged and skipped, so it never stops the others.
+ * failure to list the votes finds none; one vote refused (a broken game row, a busy database) is logged and
+ * skipped, so it never stops the others (`eachFound`).
  */
 function eachOpenVote<T>(
   table: Table,
   what: string,
   visit: (vote: { id: number } & ClockVoteRecord) => Result<{ found: T | null }>,
 ): T[] {
-  let open;
-  try {
-    open = table.store.clocks.openVotes();
-  } catch (e) {
-    log.error({ err: e }, `looking for ${what} clock votes failed`);
-    return [];
-  }
-  const found: T[] = [];
-  for (const v of open) {
-    const r = guarded(`a clock vote (${what}) failed`, () => visit(v));
-    if (!r.ok) log.warn({ id: v.id, seat: v.seat, why: r.message }, `clock vote (${what}) skipped`);
-    else if (r.found !== null) found.push(r.found);
-  }
-  return found;
+  const sweep = {
+    log,
+    what: `${what} clock votes`,
+    where: (v: { id: number; seat: number }) => ({ id: v.id, seat: v.seat }),
+  };
+  return eachFound(
+    sweep,
+    () => table.store.clocks.openVotes(),
+    (v) => {
+      const r = guarded(`a clock vote (${what}) failed`, () => visit(v));
+      if (!r.ok) log.warn({ id: v.id, seat: v.seat, why: r.message }, `clock vote (${what}) skipped`);
+      return r.ok && r.found !== null ? [r.found] : [];
+    },
+  );
 }
 
 /**

@@ -6,6 +6,7 @@
  * the expiry time are the caller's (LOBBY_DAYS, default 14: src/config.ts).
  */
 import { logger } from '../log';
+import { eachFound, overGames } from './each-found';
 import type { Table } from './table';
 
 const log = logger.child({ module: 'lobby-expiry' });
@@ -24,22 +25,13 @@ export interface ExpiredLobby {
 export function expireLobbies(table: Table, now: number, afterMs: number): ExpiredLobby[] {
   if (!(afterMs > 0)) return [];
   const before = now - afterMs;
-  let idle;
-  try {
-    idle = table.store.clocks.idleLobbies(before);
-  } catch (e) {
-    log.error({ err: e }, 'looking for lobbies nobody started failed');
-    return [];
-  }
-  const closed: ExpiredLobby[] = [];
-  for (const lobby of idle) {
-    try {
-      if (!table.store.clocks.expireLobby(lobby.id, before, now)) continue;
+  return eachFound(
+    overGames(log, 'lobbies nobody started'),
+    () => table.store.clocks.idleLobbies(before),
+    (lobby) => {
+      if (!table.store.clocks.expireLobby(lobby.id, before, now)) return [];
       log.info({ id: lobby.id, idleSince: lobby.updatedAt }, 'lobby closed: nobody started it');
-      closed.push({ id: lobby.id, channelId: lobby.channelId });
-    } catch (e) {
-      log.error({ err: e, id: lobby.id }, 'closing a lobby nobody started failed');
-    }
-  }
-  return closed;
+      return [{ id: lobby.id, channelId: lobby.channelId }];
+    },
+  );
 }

@@ -12,6 +12,7 @@ import { logger } from '../log';
 import { isBusyError } from '../store/checks';
 import { BUSY_MESSAGE } from './busy';
 import { ranOut } from './clocks';
+import { eachFound, overGames } from './each-found';
 import type { Table } from './table';
 import type { GameStatus } from '../games/types';
 import type { Result, SeatInfo, TableGame } from './types';
@@ -67,48 +68,40 @@ function rules(now: number, policy: ReminderPolicy) {
  */
 export function dueReminders(table: Table, now: number, policy: ReminderPolicy): DueReminder[] {
   if (!(policy.afterMs > 0)) return [];
-  let candidates;
-  try {
-    candidates = table.store.reminders.candidates({
-      waitingSinceAtMost: now - policy.afterMs,
-      ...rules(now, policy),
-    });
-  } catch (e) {
-    log.error({ err: e }, 'looking for due reminders failed');
-    return [];
-  }
-  const due: DueReminder[] = [];
-  for (const c of candidates) {
+  const candidates = () =>
+    table.store.reminders.candidates({ waitingSinceAtMost: now - policy.afterMs, ...rules(now, policy) });
+  return eachFound(overGames(log, 'due reminders'), candidates, (c): DueReminder[] => {
     const g = table.getGame(c.channelId);
     // Unreadable or unregistered games were logged by the table; they are skipped, not retried loudly.
-    if (!g.ok || g.game.record.id !== c.id || g.game.record.version !== c.version) continue;
+    if (!g.ok || g.game.record.id !== c.id || g.game.record.version !== c.version) return [];
     const status = g.game.status;
-    if (!status || status.over) continue;
+    if (!status || status.over) return [];
     // A seat whose turn clock ran out is left to the clock timer, about to move for it (or hand it over, or
     // open a vote): a reminder now would ping the player just before the game moves on without them.
     const clockDue = ranOut(table, g.game, now).map((r) => r.seat);
     const toRemind = g.game.seats.filter(
       (s) => s.userId !== null && status.toAct.includes(s.seat) && !clockDue.includes(s.seat),
     );
-    if (toRemind.length === 0) continue;
+    if (toRemind.length === 0) return [];
     const waitedBySeat: Record<number, number> = {};
     const asked = askedSince(table, g.game, toRemind, c.waitingSince);
     for (const s of toRemind) waitedBySeat[s.seat] = now - asked[s.seat]!;
-    due.push({
-      id: c.id,
-      gameId: g.game.record.gameId,
-      guildId: g.game.record.guildId,
-      channelId: c.channelId,
-      version: c.version,
-      toRemind,
-      waitingSince: c.waitingSince,
-      waitedMs: now - c.waitingSince,
-      waitedBySeat,
-      alreadySent: c.count,
-      turnMessageId: currentTurnMessage(table, c.id, c.version),
-    });
-  }
-  return due;
+    return [
+      {
+        id: c.id,
+        gameId: g.game.record.gameId,
+        guildId: g.game.record.guildId,
+        channelId: c.channelId,
+        version: c.version,
+        toRemind,
+        waitingSince: c.waitingSince,
+        waitedMs: now - c.waitingSince,
+        waitedBySeat,
+        alreadySent: c.count,
+        turnMessageId: currentTurnMessage(table, c.id, c.version),
+      },
+    ];
+  });
 }
 
 /** At most this many of the latest actions are read back to find when a seat was first asked. */
@@ -211,15 +204,8 @@ export interface LapsedAnswer {
  */
 export function lapseSpentQuestions(table: Table, now: number, policy: ReminderPolicy): LapsedAnswer[] {
   if (!(policy.afterMs > 0)) return [];
-  let spent;
-  try {
-    spent = table.store.reminders.spent(rules(now, policy));
-  } catch (e) {
-    log.error({ err: e }, 'looking for lapsed questions failed');
-    return [];
-  }
-  const lapsed: LapsedAnswer[] = [];
-  for (const c of spent) {
+  const spent = () => table.store.reminders.spent(rules(now, policy));
+  return eachFound(overGames(log, 'lapsed questions'), spent, (c) => {
     // Only the seats that outlived the reminders: one whose answer lapsed passes the questions that follow too,
     // but another player asked only now, by the answer given for them, has had no time to answer.
     let waitedOn: number[] | null = null;
@@ -234,9 +220,8 @@ export function lapseSpentQuestions(table: Table, now: number, policy: ReminderP
         .find((x) => x.action !== null);
       return asked ?? null;
     });
-    for (const seat of seats) lapsed.push({ id: c.id, seat });
-  }
-  return lapsed;
+    return seats.map((seat) => ({ id: c.id, seat }));
+  });
 }
 
 /** An answer given for a seat's player: the game's own answer to a question left to lapse, or its bot's move. */

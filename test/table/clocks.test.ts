@@ -3,7 +3,7 @@
  * store's timestamps and the table's `now` are the test's), on the race fixture: both players choose at
  * once each round, so each seat's clock runs on its own.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, type Store } from '../../src/store';
 import type { ClockPolicy } from '../../src/store/clocks';
 import { offeredGames } from '../../src/games/registry';
@@ -114,6 +114,40 @@ describe('a move clock', () => {
     const due = dueClocks(table, clock);
     expect(due).toHaveLength(1);
     expect(due[0]).toMatchObject({ id: row, seat: seatOf(ben), since: T0, deadline: T0 + 24 * HOUR_MS });
+  });
+
+  it('lists those about to run out, with `aheadMs`, after those that ran out: the loop redraws them', () => {
+    startRace('24h', 'bot-move');
+    clock = T0 + HOUR_MS;
+    act(ana);
+    clock = T0 + 24 * HOUR_MS - 60_000;
+    expect(dueClocks(table, clock)).toEqual([]);
+    const near = dueClocks(table, clock, 120_000);
+    expect(near).toEqual([expect.objectContaining({ seat: seatOf(ben), deadline: T0 + 24 * HOUR_MS })]);
+    expect(game().clock!.running).toEqual([expect.objectContaining({ soon: true, ranOut: false })]);
+  });
+
+  it('a game that fails to be read is skipped: the other games’ clocks still run out', () => {
+    startRace('24h', 'bot-move');
+    const broken = row;
+    const other = table.openLobby({
+      guildId: GUILD,
+      channelId: 'c2',
+      gameId: 'test-race',
+      host: cat,
+      seed: 's',
+    });
+    if (!other.ok) throw new Error(other.message);
+    table.join({ channelId: 'c2', ...dan });
+    setClock(table, other.game.record.id, cat.userId, '24h', 'bot-move');
+    table.start({ channelId: 'c2', byUserId: cat.userId });
+    const sync = table.syncClock.bind(table);
+    vi.spyOn(table, 'syncClock').mockImplementation((id, status) => {
+      if (id === broken) throw new Error('a broken row');
+      sync(id, status);
+    });
+    clock = T0 + 24 * HOUR_MS;
+    expect(new Set(dueClocks(table, clock).map((d) => d.id))).toEqual(new Set([other.game.record.id]));
   });
 
   it('shows each waiting seat’s deadline on the table game', () => {
