@@ -111,10 +111,15 @@ describe('turn clocks', () => {
   it('a minute before its deadline, the turn message says "any moment" in place of a countdown', async () => {
     // Discord's countdown would read "runs out 1 minute ago" between the deadline and the tick that runs it out.
     const turn = latestTurn(botMove);
+    const picture = turn.attachments.map((a) => a.id);
     offset = benClock(botMove).waiting_since! + 24 * HOUR - 60_000 - Date.now();
     const clockOf = () => turn.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value;
     await expect.poll(clockOf, { timeout: 5000 }).toBe('Ben: runs out any moment now');
     expect(latestTurn(botMove).id, 'redrawn in place').toBe(turn.id);
+    expect(
+      turn.attachments.map((a) => a.id),
+      'its picture kept',
+    ).toEqual(picture);
     expect(notices(botMove, /^⏰/)).toHaveLength(0);
   });
 
