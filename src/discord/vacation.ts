@@ -94,9 +94,13 @@ export async function changeVacation(
   }
   // A turn message shows the deadline of each player it waits on, and a vacation moves theirs: posted anew
   // below the notice, as after a clock vote's "wait", it says the clock is paused (or runs again), where the
-  // old one would count down to a deadline that no longer holds ("runs out 3 hours ago" while it waits).
-  for (const row of clocked)
-    if (waitsOn(app, row, interaction.user.id)) await app.threads.sync(row, { fresh: true });
+  // old one would count down to a deadline that no longer holds ("runs out 3 hours ago" while it waits). One
+  // that waits on others lists who is away whoever it waits on (`turnClockLines`): redrawn in place, it says
+  // so, and no longer says "away until" a time of a vacation ended early.
+  for (const row of clocked) {
+    const fresh = waitsOn(app, row, interaction.user.id);
+    await app.threads.sync(row, fresh ? { fresh } : { redraw: true });
+  }
   if (days === 0) {
     const back = clocked.length > 0 ? 'your clocks run again' : 'your reminders are on again';
     return tell(interaction, `Welcome back: ${back}. ${daysText(r.daysLeft)} of vacation left this year.`);

@@ -302,6 +302,19 @@ describe('a vacation that ends on its own', () => {
     expect(notices(thread, /^🏖 Ben is back/)).toHaveLength(1);
   });
 
+  it('a vacation ended early leaves no "away until" on a turn message that waits on others', async () => {
+    const { thread, lobby } = await openLobby(h, ana, { game: 'test-race', clock: '72h' });
+    await joinAndStart(h, thread, lobby, ana, [ben]);
+    await chooseInRace(ben, thread);
+    const turn = latestTurn(thread);
+    const clockOf = () => turn.embeds?.[0]?.fields?.find((f) => f.name.startsWith('Clock'))?.value;
+    await ben.run(thread, 'oil settings', { away: 1 });
+    await expect.poll(clockOf, { timeout: 5000 }).toMatch(/\n🏖 Ben is away until <t:\d+:f>$/);
+    await ben.run(thread, 'oil settings', { away: 0 });
+    await expect.poll(clockOf, { timeout: 5000 }).toMatch(/^Ana: runs out <t:\d+:R>$/);
+    expect(latestTurn(thread).id, 'redrawn in place').toBe(turn.id);
+  });
+
   it('leaves no "away until" behind on a turn message that waits on others', async () => {
     const { thread, lobby } = await openLobby(h, ana, { game: 'test-race', clock: '72h' });
     await joinAndStart(h, thread, lobby, ana, [ben, caro]);
