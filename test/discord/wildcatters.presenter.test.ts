@@ -913,10 +913,47 @@ describe('Wildcatters presenter', () => {
       return chooserPrompt(moves[0]!.groupLabel, d.chosen, d.options, moves[0]!.groupNote, d.unseen);
     };
     expect(harbourMenu()).toMatch(
-      /^\*\*Move a tanker\*\* › Tanker at [^\n]* — \d+ choices\. Pick one:\nFree: the turn’s first tanker move\.$/,
+      /^\*\*Move a tanker\*\* › Tanker at [^\n]* — \d+ choices\. Pick one:\nFree: the turn’s first tanker move\.(\n|$)/,
     );
     act(s, me, { type: 'moveTanker', tanker: t1, harbour: 'europe.harbour' });
-    expect(harbourMenu()).toMatch(/\nCosts 1 worker: the turn’s first tanker move was the free one\.$/);
+    expect(harbourMenu()).toMatch(/\nCosts 1 worker: the turn’s first tanker move was the free one\.(\n|$)/);
+  });
+
+  it('says in the chooser what a later step’s action ends: the building, the oil actions, the tanker moves', () => {
+    // A playtest: Ben's oil waited on a field whose line ends at Bahía Blanca, the transport greyed "no unused
+    // tanker waits at Bahía Blanca"; he moved a tanker there and the transport and develop went with the oil step,
+    // nothing having said that tankers move only after the oil actions.
+    const { s, me } = venezuela();
+    const tanker = putTanker(s, me, 'texas.harbour');
+    putRig(s, me, 'venezuela.2');
+    putRig(s, me, 'venezuela.2');
+    s.drilled.venezuela = true;
+    chooseArea(s, 'venezuela');
+    const note = (group: string) =>
+      P.choices(snapOf(wildcatters, s), me).find((c) => c.group === group)?.groupNote;
+    const steps =
+      "The turn's steps go build, oil, tankers, emptying, never back: after this you can no longer";
+    // In the build step: an oil action ends the building; a tanker move the building and the oil actions.
+    expect(note('develop')).toBe(`${steps} build (a rig, a train, a tanker or a refinery) this turn.`);
+    expect(note('move-tanker')).toBe(
+      `Free: the turn’s first tanker move.\n${steps} build (a rig, a train, a tanker or a refinery) or develop this turn.`,
+    );
+    act(s, me, { type: 'develop', field: 'venezuela.2' });
+    // In the oil step: another develop loses nothing; a tanker move ends the develop still open.
+    expect(note('develop')).toBeUndefined();
+    expect(note('move-tanker')).toBe(`Free: the turn’s first tanker move.\n${steps} develop this turn.`);
+    act(s, me, { type: 'develop', field: 'venezuela.2' });
+    // Nothing left to lose: the cost alone, as before.
+    expect(note('move-tanker')).toBe('Free: the turn’s first tanker move.');
+    // At the tankers step, emptying a refinery ends the tanker moves (a second costs a worker; Europe's port
+    // refinery is partial).
+    act(s, me, { type: 'moveTanker', tanker, harbour: 'venezuela.harbour' });
+    s.refineries['europe.port']!.barrels.push(me);
+    s.players[me]!.ownRefineryChip = true;
+    expect(note('empty')).toBe(`${steps} move a tanker this turn.`);
+    // No worker for a second move: emptying loses nothing.
+    setWorkers(s, me, 0);
+    expect(note('empty')).toBeUndefined();
   });
 
   it('tells a rider what riding along costs: the fees to the train’s and the tanker’s owners, no workers', () => {

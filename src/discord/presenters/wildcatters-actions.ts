@@ -4,7 +4,14 @@
  * refinery → on whose tanker, when several could carry → how many barrels, at what cost) the steps the chooser
  * asks one at a time, the last one the choice itself.
  */
-import type { PendingView, Source, WildcattersAction, WildcattersView } from '../../games/wildcatters/types';
+import type {
+  ActionsOpen,
+  PendingView,
+  Source,
+  TurnStep,
+  WildcattersAction,
+  WildcattersView,
+} from '../../games/wildcatters/types';
 import type { ActionChoice } from './types';
 import {
   areaCard,
@@ -146,6 +153,11 @@ function choice(group: Group, label: string, extra: Partial<Described> = {}): De
   return { group, groupLabel: GROUPS[group], label, command: 'move', ...extra };
 }
 
+/** A group note, when there is one to say. */
+function noted(note: string | undefined): Partial<Described> {
+  return note ? { groupNote: note } : {};
+}
+
 /**
  * What the W beside an area's wildcatter field is, said under that field in the placement and rig menus: "The W:
  * the Texas wildcatter disk's spot; once won, its barrel ships by this field's lines". Null for other fields.
@@ -154,6 +166,58 @@ function diskSpot(field: string): string | null {
   if (!FIELD_BY_ID.get(field)?.wildcatterSpot) return null;
   const area = regionName(fieldRegion(field));
   return `The W: the ${area} wildcatter disk's spot; once won, its barrel ships by this field's lines`;
+}
+
+/** The build and oil actions the player to act may still take, as the note below names them. */
+const OPEN_WORDS: readonly [keyof ActionsOpen, 'build' | 'oil', string][] = [
+  ['rig', 'build', 'a rig'],
+  ['train', 'build', 'a train'],
+  ['tanker', 'build', 'a tanker'],
+  ['refinery', 'build', 'a refinery'],
+  ['drill', 'oil', 'drill'],
+  ['develop', 'oil', 'develop'],
+  ['transport', 'oil', 'transport oil'],
+];
+
+const STEP_ORDER: readonly TurnStep[] = ['card', 'build', 'oil', 'tankers', 'empty', 'chip'];
+
+/**
+ * What an action of a later step ends for the player to act, said in its chooser: the turn's steps go build,
+ * oil, tankers, emptying and never back, so a drill ends the building, and a tanker move the oil actions too,
+ * which the buttons do not say (a playtest moved a tanker to the harbour its oil needed and lost the transport
+ * it was moved for). Only what is still open is named (the view's `actionsOpen`, the engine's own listers, and
+ * the viewer's unused tankers): "… after this you can no longer build (a rig or a train), develop or move a
+ * tanker this turn." Undefined when the action loses nothing.
+ */
+export function endsEarlierSteps(
+  view: WildcattersView,
+  step: 'oil' | 'tankers' | 'empty',
+): string | undefined {
+  if (view.viewer === null || view.viewer !== view.current) return undefined;
+  const index = (s: TurnStep) => STEP_ORDER.indexOf(s);
+  // A step is lost when the turn has not passed it yet and the action's step comes after it.
+  const lostStep = (s: TurnStep) => index(view.step) <= index(s) && index(s) < index(step);
+  const open = view.actionsOpen;
+  const still = (kind: 'build' | 'oil') =>
+    open
+      ? OPEN_WORDS.filter(([group, s]) => s === kind && open[group] && lostStep(s)).map(([, , w]) => w)
+      : [];
+  const builds = still('build');
+  const lost = [
+    ...(builds.length === 0
+      ? []
+      : [builds.length === 1 ? `build ${builds[0]}` : `build (${listWords(builds, 'or')})`]),
+    ...still('oil'),
+  ];
+  const seat = view.viewer;
+  if (
+    lostStep('tankers') &&
+    tankerMoveCost(view.tankerMovesThisTurn) <= (view.players[seat]?.workers ?? 0) &&
+    view.tankers.some((t) => t.owner === seat && !t.used)
+  )
+    lost.push('move a tanker');
+  if (lost.length === 0) return undefined;
+  return `The turn's steps go build, oil, tankers, emptying, never back: after this you can no longer ${listWords(lost, 'or')} this turn.`;
 }
 
 /** The chip the active player may buy now: the next of the chosen card's continent's stack. */
@@ -514,6 +578,7 @@ export function describeWildcattersAction(
       // (it asks the others at once, and their answers cannot be undone); the option says what it brings.
       return choice('drill', withCost(fieldWords(action.field), DRILL_COST), {
         detail: drillWords(action.field, view),
+        ...noted(endsEarlierSteps(view, 'oil')),
         spot: action.field,
         command: 'oil',
         confirm: true,
@@ -521,6 +586,7 @@ export function describeWildcattersAction(
     case 'develop':
       return choice('develop', withCost(fieldWords(action.field), DEVELOP_COST), {
         detail: pumpJackWords(view),
+        ...noted(endsEarlierSteps(view, 'oil')),
         spot: action.field,
         command: 'oil',
       });
@@ -573,6 +639,7 @@ export function describeWildcattersAction(
         // the field are asked at once to ride along, and their answers cannot be undone); the Confirm says the
         // way the oil goes and the VP it earns.
         confirm: true,
+        ...noted(endsEarlierSteps(view, 'oil')),
         ...spotOfSource(action.source),
       });
     }
@@ -600,10 +667,14 @@ export function describeWildcattersAction(
         // What the move costs (the turn's first is free, each further one a worker) is the same for every
         // harbour, so the chooser says it once under its header, before the pick: a playtest read the same
         // line under each of eleven harbours.
-        groupNote:
+        groupNote: [
           cost === 0
             ? 'Free: the turn’s first tanker move.'
             : `Costs ${workersWords(cost)}: the turn’s first tanker move was the free one.`,
+          endsEarlierSteps(view, 'tankers'),
+        ]
+          .filter(Boolean)
+          .join('\n'),
         spot: action.harbour,
       });
     }
@@ -626,6 +697,7 @@ export function describeWildcattersAction(
         steps: [site, using],
         stepDetails: [emptyingDetail(action.site, view, names), cost],
         spot: action.site,
+        ...noted(endsEarlierSteps(view, 'empty')),
         // Confirmed even alone: the public button names neither the refinery nor whom it pays, nor what the
         // emptying costs (a chip's VP at the end, a card's one use), and one way alone may pay only the others.
         confirm: true,
