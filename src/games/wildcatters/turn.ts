@@ -296,7 +296,12 @@ export function beginRound(s: WildcattersState, events: GameEvent[]): void {
       `Round ${s.round} of ${s.rounds}: everyone +${ROUND_WORKERS} workers`,
       ...(paid.length ? [`consolidation chips pay ${listWords(paid)}`] : []),
       ...(dropped.length ? [leaveTheDisplay(dropped)] : []),
-      ...(s.round === s.rounds ? [`final round order ${s.order.map(seatRef).join(', ')}`] : []),
+      // Why the order changed, as the players can check it: "final round order, fewest VP first: Ben (12 VP), …".
+      ...(s.round === s.rounds
+        ? [
+            `final round order, fewest VP first: ${s.order.map((seat) => `${seatRef(seat)} (${s.players[seat]!.vp} VP)`).join(', ')}`,
+          ]
+        : []),
     ]
       .join('; ')
       .concat('.'),
