@@ -1638,15 +1638,15 @@ describe('Wildcatters presenter', () => {
     // A playtest: the hand said "refinery chips 2", the menu "With your own refinery chip" and "With a refinery
     // chip", and nothing said what the second one was.
     const { s, me } = clearedBoard(4);
-    const chips = () => /refinery chips [^\n]*/.exec(P.hand(snapOf(wildcatters, s), me).description)?.[0];
-    expect(chips()).toBe('refinery chips your own');
+    const chips = () => /refinery chips[^\n]*/.exec(P.hand(snapOf(wildcatters, s), me).description)?.[0];
+    expect(chips()).toBe('refinery chips: your own');
     s.players[me]!.neutralRefineryChips = 2;
     s.neutralRefineryChips -= 2;
-    expect(chips()).toBe('refinery chips your own and 2 neutral');
+    expect(chips()).toBe('refinery chips: your own and 2 neutral');
     s.players[me]!.ownRefineryChip = false;
-    expect(chips()).toBe('refinery chips 2 neutral');
+    expect(chips()).toBe('refinery chips: 2 neutral');
     s.players[me]!.neutralRefineryChips = 0;
-    expect(chips()).toBe('refinery chips none');
+    expect(chips()).toBe('refinery chips: none');
   });
 
   it('names in My hand the stack of each consolidation chip held, and no next chip where one is held already', () => {

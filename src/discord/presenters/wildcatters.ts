@@ -305,13 +305,14 @@ function hand(snap: GameSnapshot, seat: number): HandView {
   const chips = p.consolidationChips.map(
     (c) => `${regionName(c.continent)} (${CONSOLIDATION_CHIPS[c.index]?.vp ?? 0} VP)`,
   );
-  // Your own refinery chip and the neutral ones (won from area cards) are told apart, as the emptying menu does.
+  // Your own refinery chip and the neutral ones (won from area cards) are told apart, as the emptying menu does,
+  // after a colon: "refinery chips your own" read as a broken sentence in a playtest.
   const refineryChips = [
     ...(p.ownRefineryChip ? ['your own'] : []),
     ...(p.neutralRefineryChips > 0 ? [`${p.neutralRefineryChips} neutral`] : []),
   ];
   lines.push(
-    `**Chips**: ${chips.length ? `consolidation ${chips.join(', ')}` : 'no consolidation chips'} · refinery chips ${refineryChips.length ? refineryChips.join(' and ') : 'none'}`,
+    `**Chips**: ${chips.length ? `consolidation ${chips.join(', ')}` : 'no consolidation chips'} · refinery chips: ${refineryChips.length ? refineryChips.join(' and ') : 'none'}`,
   );
   if (p.cards.length) {
     const unused = p.cards.filter((id) => areaCard(id)?.refinery && !p.usedRefineryCards.includes(id));
