@@ -91,6 +91,26 @@ describe('order of play on the turn message', () => {
     );
   });
 
+  it('Wildcatters: from the round before the last, only the turns left in the round; none after the game’s last', () => {
+    // The final round's order is set when it begins (fewest VP first), and its last turn ends the game.
+    const at = (round: 'last' | 'before', turnIndex: number) =>
+      playUntil(wildcatters, 'order-wild', (s) => {
+        const w = s as WildcattersState;
+        const r = round === 'last' ? w.rounds : w.rounds - 1;
+        return w.phase === 'turns' && w.round === r && w.turnIndex === turnIndex;
+      }) as WildcattersState;
+    const names = (seats: readonly number[]) => seats.map((s) => NAMES[s]).join(' → ');
+    const before = at('before', 2);
+    expect(orderAt(wildcatters, before)).toBe(names(before.order.slice(2)));
+    const last = at('last', 1);
+    expect(orderAt(wildcatters, last)).toBe(names(last.order.slice(1)));
+    // The game's last turn: its player alone to act, no one after them.
+    const end = at('last', 3);
+    const fields = fieldsAt(wildcatters, end);
+    expect(fields.map((f) => f.name)).not.toContain('Order of play');
+    expect(fields.find((f) => f.name === 'To act')?.value).toBe(NAMES[end.order[3]!]);
+  });
+
   it('folds into "To act" when the one to act leads it: one field, the name told once', () => {
     const state = playUntil(meritOil, 'order-merit', (s) => (s as MeritState).round >= 2) as MeritState;
     const c = state.current;

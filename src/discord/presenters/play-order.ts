@@ -38,7 +38,14 @@ export function meritPlayOrder(view: MeritView): number[] {
   return from(solvent, view.current);
 }
 
-/** Wildcatters: the round's order (the start player first; the final round's, by fewest VP), from the active player. */
+/**
+ * Wildcatters: the round's order (the start player first; the final round's, by fewest VP), from the active player.
+ * From the round before the last on, only the turns left in the round: the final round's order is set when it
+ * begins, and its last turn ends the game (a playtest read "To act: Ana, then Ben → Caro → Dev" on the game's last
+ * turn, three turns that never came).
+ */
 export function wildcattersPlayOrder(view: WildcattersView): number[] {
+  if (view.phase === 'turns' && view.round >= view.rounds - 1)
+    return view.order.slice(Math.max(0, view.order.indexOf(view.current)));
   return from(view.order, view.current);
 }
