@@ -352,6 +352,19 @@ describe('Wildcatters presenter', () => {
     expect(poor.find((a) => a.key === 'refresh')?.disabledReason).toBe('needs 4 VP');
   });
 
+  it('says under the area card menu what the card’s area is for this turn, and that its bonus comes at once', () => {
+    // A playtest: the menu listed "Slot 3: Indonesia, +6 of your shares", and nothing said the area is where the
+    // turn's rigs, refinery and drill may go.
+    const state = until('wp2', (s) => s.phase === 'turns' && s.step === 'card' && s.pending === null);
+    const cards = P.choices(snapOf(wildcatters, state), state.current).filter((c) => c.group === 'card');
+    const d = descend(cards, []);
+    if (d.kind !== 'options') throw new Error(d.kind);
+    expect(chooserPrompt(cards[0]!.groupLabel, d.chosen, d.options, cards[0]!.groupNote, d.unseen)).toBe(
+      `**Take an area card** — ${cards.length} choices. Pick one:\nIts bonus is yours at once, and its area is where ` +
+        'you may build rigs and a refinery and drill this turn (the white continents too).',
+    );
+  });
+
   it('greys a build for a public reason only, and tells the player privately why the rest is not possible', () => {
     const state = until('wp3', (s) => s.phase === 'turns' && s.step === 'build' && s.pending === null);
     const seat = state.current;

@@ -168,6 +168,10 @@ function diskSpot(field: string): string | null {
   return `The W: the ${area} wildcatter disk's spot; once won, its barrel ships by this field's lines`;
 }
 
+/** Under the area card menu: what the card's area decides for the turn, and that its bonus comes at once. */
+export const CARD_NOTE =
+  'Its bonus is yours at once, and its area is where you may build rigs and a refinery and drill this turn (the white continents too).';
+
 /** The build and oil actions the player to act may still take, as the note below names them. */
 const OPEN_WORDS: readonly [keyof ActionsOpen, 'build' | 'oil', string][] = [
   ['rig', 'build', 'a rig'],
@@ -533,7 +537,8 @@ export function describeWildcattersAction(
       return choice(
         'card',
         `Slot ${action.slot + 1}: ${id ? cardWords(id, shareOwners(view, names), view.viewer) : 'empty'}`,
-        id ? { spot: id } : {},
+        // What the card's area is for, which the slots alone do not say: a first-timer picked by the bonus.
+        { ...(id ? { spot: id } : {}), groupNote: CARD_NOTE },
       );
     }
     case 'refreshDisplay':
