@@ -942,18 +942,21 @@ describe('Wildcatters presenter', () => {
     putRig(s, me, 'venezuela.2');
     s.drilled.venezuela = true;
     chooseArea(s, 'venezuela');
-    const note = (group: string) =>
-      P.choices(snapOf(wildcatters, s), me).find((c) => c.group === group)?.groupNote;
+    const choiceOf = (group: string) => P.choices(snapOf(wildcatters, s), me).find((c) => c.group === group);
+    const note = (group: string) => choiceOf(group)?.groupNote;
     const steps =
       "The turn's steps go build, oil, tankers, emptying, never back: after this you can no longer";
     // In the build step: an oil action ends the building; a tanker move the building and the oil actions.
     expect(note('develop')).toBe(`${steps} build (a rig, a train, a tanker or a refinery) this turn.`);
+    // A lone develop would be made at the click: it asks to confirm, so the note is seen.
+    expect(choiceOf('develop')?.confirm).toBe(true);
     expect(note('move-tanker')).toBe(
       `Free: the turn’s first tanker move.\n${steps} build (a rig, a train, a tanker or a refinery) or develop this turn.`,
     );
     act(s, me, { type: 'develop', field: 'venezuela.2' });
     // In the oil step: another develop loses nothing; a tanker move ends the develop still open.
     expect(note('develop')).toBeUndefined();
+    expect(choiceOf('develop')?.confirm).toBeUndefined();
     expect(note('move-tanker')).toBe(`Free: the turn’s first tanker move.\n${steps} develop this turn.`);
     act(s, me, { type: 'develop', field: 'venezuela.2' });
     // Nothing left to lose: the cost alone, as before.

@@ -158,6 +158,11 @@ function noted(note: string | undefined): Partial<Described> {
   return note ? { groupNote: note } : {};
 }
 
+/** A group note, when there is one to say, and a Confirm with it, so that even a lone choice shows it. */
+function confirmedNote(note: string | undefined): Partial<Described> {
+  return note ? { groupNote: note, confirm: true } : {};
+}
+
 /**
  * What the W beside an area's wildcatter field is, said under that field in the placement and rig menus: "The W:
  * the Texas wildcatter disk's spot; once won, its barrel ships by this field's lines". Null for other fields.
@@ -591,7 +596,8 @@ export function describeWildcattersAction(
     case 'develop':
       return choice('develop', withCost(fieldWords(action.field), DEVELOP_COST), {
         detail: pumpJackWords(view),
-        ...noted(endsEarlierSteps(view, 'oil')),
+        // A lone develop that ends the building is confirmed, so its note is seen (one would be made at the click).
+        ...confirmedNote(endsEarlierSteps(view, 'oil')),
         spot: action.field,
         command: 'oil',
       });
