@@ -363,6 +363,17 @@ describe('Wildcatters presenter', () => {
       `**Take an area card** — ${cards.length} choices. Pick one:\nIts bonus is yours at once, and its area is where ` +
         'you may build rigs and a refinery and drill this turn (the white continents too).',
     );
+    // Under a refinery card, what it does; under the others, nothing.
+    for (const c of cards) {
+      const id = state.display[(c.action as { slot: number }).slot]!;
+      expect(c.detail).toBe(
+        c.label.endsWith(', refinery card')
+          ? 'Empties a partial refinery once in your turns, and once more by itself at final scoring'
+          : undefined,
+      );
+      expect(c.label.endsWith(', refinery card')).toBe(DARK_CARDS.some((x) => x.id === id && x.refinery));
+    }
+    expect(cards.some((c) => c.detail !== undefined)).toBe(true);
   });
 
   it('greys a build for a public reason only, and tells the player privately why the rest is not possible', () => {

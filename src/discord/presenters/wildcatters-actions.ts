@@ -177,6 +177,10 @@ function diskSpot(field: string): string | null {
 export const CARD_NOTE =
   'Its bonus is yours at once, and its area is where you may build rigs and a refinery and drill this turn (the white continents too).';
 
+/** Under a refinery card in the area card menu: what it does (rules, turn step 6 and final scoring step 1). */
+export const REFINERY_CARD_WORDS =
+  'Empties a partial refinery once in your turns, and once more by itself at final scoring';
+
 /** The build and oil actions the player to act may still take, as the note below names them. */
 const OPEN_WORDS: readonly [keyof ActionsOpen, 'build' | 'oil', string][] = [
   ['rig', 'build', 'a rig'],
@@ -542,8 +546,13 @@ export function describeWildcattersAction(
       return choice(
         'card',
         `Slot ${action.slot + 1}: ${id ? cardWords(id, shareOwners(view, names), view.viewer) : 'empty'}`,
-        // What the card's area is for, which the slots alone do not say: a first-timer picked by the bonus.
-        { ...(id ? { spot: id } : {}), groupNote: CARD_NOTE },
+        // What the card's area is for, which the slots alone do not say: a first-timer picked by the bonus. Under
+        // a refinery card, what "refinery card" means.
+        {
+          ...(id ? { spot: id } : {}),
+          ...(id && areaCard(id)?.refinery ? { detail: REFINERY_CARD_WORDS } : {}),
+          groupNote: CARD_NOTE,
+        },
       );
     }
     case 'refreshDisplay':
