@@ -77,8 +77,14 @@ function line(
   events.push({ kind: `final.${step}`, text, final: true });
 }
 
+/**
+ * A step's VP by player ("{p0} +3, {p1} +0"), or "nobody scores" when none does: a playtest's game over read
+ * "wildcatter disks: Ana +0, Ben +0, Caro +0, Dev +0".
+ */
 const list = (s: WildcattersState, vp: number[]): string =>
-  vp.map((n, seat) => `${seatRef(seat)} ${n >= 0 ? '+' : ''}${n}`).join(', ');
+  vp.every((n) => n === 0)
+    ? 'nobody scores'
+    : vp.map((n, seat) => `${seatRef(seat)} ${n >= 0 ? '+' : ''}${n}`).join(', ');
 
 /** Design for step 1 (no real choice): each refinery area card empties the partial refinery holding most of its owner's barrels. */
 function refineryCardsEmpty(s: WildcattersState, events: GameEvent[]): string {

@@ -26,6 +26,17 @@ describe('wildcatters final scoring', () => {
     expect(s.phase).toBe('over');
   });
 
+  it('a step nobody scores in says so, not "+0" for every player', () => {
+    const { events } = scored((s) => {
+      s.players[1]!.neutralRefineryChips = 2;
+      s.neutralRefineryChips -= 2;
+    });
+    const text = (step: number) => events.find((e) => e.text.startsWith(`Final scoring ${step},`))?.text;
+    expect(text(2)).toBe('Final scoring 2, chips: {p0} +0, {p1} +2, {p2} +0, {p3} +0.');
+    expect(text(4)).toBe('Final scoring 4, wildcatter disks: nobody scores.');
+    expect(text(9)).toBe('Final scoring 9, continent majorities: nobody scores.');
+  });
+
   it('1) for every refinery area card, you may empty a refinery', () => {
     // Seed: "1) For every refinery area card, you may empty a refinery."
     const { s, events } = scored((s) => {
