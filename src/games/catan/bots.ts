@@ -14,6 +14,8 @@ import {
   collectLegal,
   collectMainBuilds,
   collectMainWithoutBuilds,
+  discardSplit,
+  discardsListed,
   legalSpotIndices,
   legalOffers,
   onlyRollListed,
@@ -47,6 +49,10 @@ export function makeRandomBot(book: RuleBook): BotFn {
       rng.int(1);
       return book.acts.roll;
     }
+    // A discard: the same draw as from the listing, building only the way to discard drawn.
+    const splits = discardsListed(book, state, seat);
+    if (splits >= 0)
+      return splits === 0 ? book.acts.endTurn : discardSplit(book, state, seat, rng.int(splits));
     listing.start();
     // Victory points first: a random player always takes a settlement or city when one is legal (so random
     // games end), picking uniformly among them. In base Catan's main moment those are listed first, alone,

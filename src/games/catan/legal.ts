@@ -84,15 +84,37 @@ export function legalSpotNames(book: RuleBook, state: CatanState, seat: number, 
 
 /** A few ways to discard `owed` cards: for each resource held, take from it first, then from the largest piles. */
 export function legalDiscards(book: RuleBook, state: CatanState, seat: number): CatanAction[] {
+  const n = discardSplits(book, state, seat);
+  const out: CatanAction[] = [];
+  for (let i = 0; i < n; i++) out.push(discardSplit(book, state, seat, i));
+  return out;
+}
+
+/**
+ * The splits `legalDiscards` lists, each as one number: its counts as digits in base owed + 1 (no count exceeds
+ * owed), first resource first. Kept from call to call: `discardSplits` writes them, `discardSplit` reads one.
+ */
+const splitKeys: number[] = [];
+const splitLeft: number[] = [];
+const splitCards: number[] = [];
+
+/**
+ * How many ways to discard `legalDiscards` lists for `seat`, noted in `splitKeys` in listing order (the random
+ * bot draws one and builds only that one's action: `discardSplit`).
+ */
+export function discardSplits(book: RuleBook, state: CatanState, seat: number): number {
   const owed = state.discardOwed[seat]!;
   const hand = state.hands[seat]!;
-  // Splits already listed, each as one number: its counts as digits in base owed + 1 (no count exceeds owed).
-  const seen: number[] = [];
-  const out: CatanAction[] = [];
-  for (let first = 0; first < book.R; first++) {
+  const R = book.R;
+  const left = splitLeft;
+  const cards = splitCards;
+  let n = 0;
+  for (let first = 0; first < R; first++) {
     if (hand[first]! <= 0) continue;
-    const left = hand.slice();
-    const cards = new Array<number>(book.R).fill(0);
+    for (let r = 0; r < R; r++) {
+      left[r] = hand[r]!;
+      cards[r] = 0;
+    }
     let need = owed;
     const fromFirst = Math.min(need, left[first]!);
     cards[first] = fromFirst;
@@ -100,19 +122,33 @@ export function legalDiscards(book: RuleBook, state: CatanState, seat: number): 
     need -= fromFirst;
     while (need > 0) {
       let best = -1;
-      for (let r = 0; r < book.R; r++) if (left[r]! > 0 && (best < 0 || left[r]! > left[best]!)) best = r;
+      for (let r = 0; r < R; r++) if (left[r]! > 0 && (best < 0 || left[r]! > left[best]!)) best = r;
       if (best < 0) break;
       cards[best] = cards[best]! + 1;
       left[best] = left[best]! - 1;
       need--;
     }
     let key = 0;
-    for (let r = 0; r < book.R; r++) key = key * (owed + 1) + cards[r]!;
-    if (seen.includes(key)) continue;
-    seen.push(key);
-    out.push({ type: 'discard', cards: bundleRecord(book, cards) });
+    for (let r = 0; r < R; r++) key = key * (owed + 1) + cards[r]!;
+    let seen = false;
+    for (let i = 0; i < n; i++) if (splitKeys[i] === key) seen = true;
+    if (seen) continue;
+    splitKeys[n++] = key;
   }
-  return out;
+  return n;
+}
+
+/** The discard action of split `i` of the last `discardSplits` for this seat (its key's digits, last resource last). */
+export function discardSplit(book: RuleBook, state: CatanState, seat: number, i: number): CatanAction {
+  const base = state.discardOwed[seat]! + 1;
+  const cards = splitCards;
+  let key = splitKeys[i]!;
+  for (let r = book.R - 1; r >= 0; r--) {
+    const digit = key % base;
+    cards[r] = digit;
+    key = (key - digit) / base;
+  }
+  return { type: 'discard', cards: bundleRecord(book, cards) };
 }
 
 function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
@@ -400,6 +436,16 @@ export function onlyRollListed(book: RuleBook, state: CatanState, seat: number):
   );
 }
 
+/**
+ * How many ways to discard `seat` has listed in base Catan's discard moment (`discardSplits`: none when it owes
+ * nothing), or -1 in any other moment or rule book (list with `collectLegal` then). The random bot draws one and
+ * builds only that action (`discardSplit`), not the few the listing would build.
+ */
+export function discardsListed(book: RuleBook, state: CatanState, seat: number): number {
+  if (state.phase !== 'discard' || !compiled(book).fusedDiscard) return -1;
+  return state.discardOwed[seat]! > 0 ? discardSplits(book, state, seat) : 0;
+}
+
 /** Base Catan's roll moment for the active player: `roll, knight, roadBuilding, yearOfPlenty, monopoly`. */
 function listRollActive(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   out.push(book.acts.roll);
@@ -440,6 +486,7 @@ const FUSED_MAIN: readonly string[] = [
   'withdraw',
 ];
 const FUSED_ROLL: readonly string[] = ['roll', 'knight', 'roadBuilding', 'yearOfPlenty', 'monopoly'];
+const FUSED_DISCARD: readonly string[] = ['discard'];
 
 /** Whether a moment's steps are exactly `types`, all base types, each from the actor base Catan names. */
 function stepsAre(steps: MomentRules['steps'], types: readonly string[], base: Moment): boolean {
@@ -473,6 +520,8 @@ interface CompiledMoments extends Record<Moment, readonly ListStep[]> {
   /** Whether the main and roll moments are base Catan's (`listMainActive`, `listRollActive` list them). */
   fusedMain: boolean;
   fusedRoll: boolean;
+  /** Whether the discard moment is base Catan's (its one step lists `legalDiscards`). */
+  fusedDiscard: boolean;
 }
 const compiledMoments = new WeakMap<RuleBook, Readonly<CompiledMoments>>();
 let lastBook: RuleBook | null = null;
@@ -494,6 +543,7 @@ function compiled(book: RuleBook): Readonly<CompiledMoments> {
       trade: compileSteps(m.trade.steps),
       fusedMain: stepsAre(m.main.steps, FUSED_MAIN, 'main'),
       fusedRoll: stepsAre(m.roll.steps, FUSED_ROLL, 'roll'),
+      fusedDiscard: stepsAre(m.discard.steps, FUSED_DISCARD, 'discard'),
     };
     compiledMoments.set(book, moments);
   }
