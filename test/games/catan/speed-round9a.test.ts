@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { SEEDED_GAMES, everyState } from './seededStates';
 import { makeRandomBot } from '../../../src/games/catan/bots';
 import { collectLegalStepwise, discardSplit, discardsListed } from '../../../src/games/catan/legal';
+import { HEX_COUNT } from '../../../src/games/catan/board';
+import { canRob, victimMask } from '../../../src/games/catan/placement';
 import type { CatanAction, CatanState } from '../../../src/games/catan/types';
 import { Rng, type RngState } from '../../../src/games/rng';
 
@@ -71,5 +73,35 @@ describe("the random bot's discard", () => {
       });
       expect(picks).toBeGreaterThan(400);
       expect(seen.size).toBeGreaterThan(20);
+    });
+});
+
+describe("the robber's moves", () => {
+  for (const game of SEEDED_GAMES)
+    it(`${game.name}: are each allowed hex with each opponent built on it, as canRob and victimMask say`, () => {
+      let moves = 0;
+      let steals = 0;
+      everyState(game, 'round9a', 6, (state) => {
+        if (state.phase !== 'robber') return;
+        const seat = state.current;
+        const listed: CatanAction[] = [];
+        collectLegalStepwise(game.book, state, seat, listed, false);
+        const wanted: CatanAction[] = [];
+        for (let h = 0; h < HEX_COUNT; h++) {
+          if (!canRob(state, game.book.rules, h)) continue;
+          const victims = victimMask(state, seat, h);
+          if (victims === 0) wanted.push(game.book.acts.robber[h]![0]!);
+          for (let v = 0; v < state.seats; v++)
+            if ((victims >> v) & 1) {
+              wanted.push(game.book.acts.robber[h]![v + 1]!);
+              steals++;
+            }
+        }
+        // Oil Springs lists steals by name after each victim: compare the moves without them.
+        expect(listed.filter((a) => a.type === 'robber' && a.steal === undefined)).toEqual(wanted);
+        moves++;
+      });
+      expect(moves).toBeGreaterThan(50);
+      expect(steals).toBeGreaterThan(moves);
     });
 });
