@@ -14,6 +14,7 @@ import {
   HEX_NAMES,
   HEX_NODES,
   NODE_COUNT,
+  NODE_EDGES,
   NODE_NAMES,
 } from './board';
 import { BANK_RATE, KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
@@ -30,8 +31,6 @@ import {
   canRob,
   canRoad,
   maritimeRates,
-  markRoadFrontier,
-  roadFrontierMarks,
   settlementSpotFree,
 } from './placement';
 import { type Actor, BASE_MOMENTS, type Moment, type MomentRules, mayAct, momentRules } from './phases';
@@ -43,14 +42,65 @@ const ratesScratch: number[] = [];
 /** A listing kept from call to call (the bots' hot path: kept.ts). */
 export class Listing extends KeptList<CatanAction> {}
 
-/** Roads where `seat` may build now, in path order (as `legalRoadSpots` lists them, without the spot list). */
+/** Paths as a set of bits, 32 a word: path e is bit `e & 31` of word `e >> 5`. */
+const PATH_WORDS = (EDGE_COUNT + 31) >> 5;
+/** The free paths next to the seat's road network, as `legalRoads` finds them (kept from call to call). */
+const roadPaths = new Int32Array(PATH_WORDS);
+/** Each intersection's paths, three a row (a second path again for an intersection with two): the board's. */
+const NODE_PATHS = new Int32Array(NODE_COUNT * 3);
+for (let n = 0; n < NODE_COUNT; n++) {
+  const es = NODE_EDGES[n]!;
+  for (let j = 0; j < 3; j++) NODE_PATHS[n * 3 + j] = es[Math.min(j, es.length - 1)]!;
+}
+
+/** 1 when `x` is 0, else 0, without a branch. */
+function isZero(x: number): number {
+  return ((x | -x) >>> 31) ^ 1;
+}
+
+/** Adds the free paths at intersection `n` to `roadPaths`, when `keep` is -1 (not when it is 0). */
+function addFreePaths(eo: readonly number[], n: number, keep: number): void {
+  for (let j = n * 3; j < n * 3 + 3; j++) {
+    const e = NODE_PATHS[j]!;
+    roadPaths[e >> 5]! |= (isZero(eo[e]! + 1) << (e & 31)) & keep;
+  }
+}
+
+/**
+ * Roads where `seat` may build now, in path order (as `legalRoadSpots` lists them, without the spot list): the
+ * free paths at the seat's buildings and at the empty ends of its roads. The seat's roads are found as a set of
+ * bits without a branch per path, and the free paths are gathered as bits too (so in path order, each once):
+ * whether a path or an intersection is the seat's is a coin toss to the processor, and its wrong guesses cost
+ * more than the walk's reads.
+ */
 function legalRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  const m = markRoadFrontier(state, seat);
-  const f = roadFrontierMarks;
+  const owner = state.nodeOwner;
   const eo = state.edgeOwner;
   const road = book.acts.road;
-  for (let e = 0; e < EDGE_COUNT; e++)
-    if (eo[e] === -1 && (f[EDGE_A[e]!] === m || f[EDGE_B[e]!] === m)) out.push(road[e]!);
+  for (let w = 0; w < PATH_WORDS; w++) roadPaths[w] = 0;
+  for (let n = 0; n < NODE_COUNT; n++) if (owner[n] === seat) addFreePaths(eo, n, -1);
+  for (let w = 0; w < PATH_WORDS; w++) {
+    const first = w << 5;
+    const end = Math.min(EDGE_COUNT, first + 32);
+    let own = 0;
+    for (let e = first; e < end; e++) own |= isZero(eo[e]! ^ seat) << (e & 31);
+    // Each of the seat's roads: the free paths at either end that nobody has built on (-isZero: -1 or 0).
+    while (own !== 0) {
+      const low = own & -own;
+      own ^= low;
+      const e = first + 31 - Math.clz32(low);
+      addFreePaths(eo, EDGE_A[e]!, -isZero(owner[EDGE_A[e]!]! + 1));
+      addFreePaths(eo, EDGE_B[e]!, -isZero(owner[EDGE_B[e]!]! + 1));
+    }
+  }
+  for (let w = 0; w < PATH_WORDS; w++) {
+    let paths = roadPaths[w]!;
+    while (paths !== 0) {
+      const low = paths & -paths;
+      paths ^= low;
+      out.push(road[(w << 5) + 31 - Math.clz32(low)]!);
+    }
+  }
 }
 
 /** Spot indices for a pending choice (intersections, paths or hexes), for the seat. */

@@ -8,8 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { SEEDED_GAMES, everyState } from './seededStates';
 import { makeRandomBot } from '../../../src/games/catan/bots';
 import { collectLegalStepwise, discardSplit, discardsListed } from '../../../src/games/catan/legal';
-import { HEX_COUNT } from '../../../src/games/catan/board';
-import { canRob, victimMask } from '../../../src/games/catan/placement';
+import {
+  EDGE_A,
+  EDGE_B,
+  EDGE_COUNT,
+  EDGE_NAMES,
+  HEX_COUNT,
+  NODE_COUNT,
+} from '../../../src/games/catan/board';
+import { canRob, legalRoadSpots, victimMask } from '../../../src/games/catan/placement';
+import { catan } from '../../../src/games/catan';
 import type { CatanAction, CatanState } from '../../../src/games/catan/types';
 import { Rng, type RngState } from '../../../src/games/rng';
 
@@ -104,4 +112,72 @@ describe("the robber's moves", () => {
       expect(moves).toBeGreaterThan(50);
       expect(steals).toBeGreaterThan(moves);
     });
+});
+
+/** The roads listed for `seat` in a Road Building moment (no cost), as their paths. */
+function roadsListed(game: (typeof SEEDED_GAMES)[number], state: CatanState, seat: number): number[] {
+  const listed: CatanAction[] = [];
+  collectLegalStepwise(game.book, state, seat, listed, false);
+  return listed.flatMap((a) => (a.type === 'road' ? [EDGE_NAMES.indexOf(a.at)] : []));
+}
+
+/** The paths `legalRoadSpots` gives (the frontier's walk, as before). */
+function roadSpots(state: CatanState, seat: number): number[] {
+  const spots: number[] = [];
+  legalRoadSpots(state, seat, spots);
+  return spots;
+}
+
+describe('the roads listed', () => {
+  for (const game of SEEDED_GAMES)
+    it(`${game.name}: are legalRoadSpots' paths in order, for every seat, at every step`, () => {
+      let listings = 0;
+      let roads = 0;
+      everyState(game, 'round9a', 6, (state) => {
+        if (state.phase !== 'main' || state.trade) return;
+        // As in a Road Building moment, so the roads are listed whatever the seat holds.
+        const copy = structuredClone(state);
+        copy.phase = 'roadBuilding';
+        for (let s = 0; s < state.seats; s++) {
+          copy.current = s;
+          const listed = roadsListed(game, copy, s);
+          expect(listed).toEqual(roadSpots(copy, s));
+          listings++;
+          roads += listed.length;
+        }
+      });
+      expect(listings).toBeGreaterThan(1000);
+      expect(roads).toBeGreaterThan(listings);
+    });
+
+  it('follow a board edited from outside: a building with no road, roads through an opponent and open ends', () => {
+    const game = SEEDED_GAMES[0]!;
+    const rng = Rng.fromSeed('round9a-boards');
+    for (let k = 0; k < 300; k++) {
+      const state = catan.setup(4, catan.optionsSchema.parse({}), `round9a-board-${k}`);
+      state.phase = 'roadBuilding';
+      // Owners written straight into the board, as scenario code does: any mix of buildings and roads.
+      for (let n = 0; n < NODE_COUNT; n++) state.nodeOwner[n] = rng.int(3) === 0 ? rng.int(4) : -1;
+      for (let e = 0; e < EDGE_COUNT; e++) state.edgeOwner[e] = rng.int(3) === 0 ? rng.int(4) : -1;
+      for (let s = 0; s < 4; s++) {
+        state.current = s;
+        expect(roadsListed(game, state, s)).toEqual(roadSpots(state, s));
+      }
+    }
+    // A lone building, nothing else on the board: the free paths around it.
+    const state = catan.setup(4, catan.optionsSchema.parse({}), 'round9a-lone');
+    state.phase = 'roadBuilding';
+    state.nodeOwner.fill(-1);
+    state.edgeOwner.fill(-1);
+    state.nodeOwner[EDGE_A[0]!] = 2;
+    state.current = 2;
+    const around = roadSpots(state, 2);
+    expect(around.length).toBeGreaterThan(1);
+    expect(around).toContain(0);
+    expect(roadsListed(game, state, 2)).toEqual(around);
+    // A road whose far end is an opponent's building: no path beyond it.
+    state.edgeOwner[0] = 2;
+    state.nodeOwner[EDGE_B[0]!] = 1;
+    expect(roadsListed(game, state, 2)).toEqual(roadSpots(state, 2));
+  });
 });
