@@ -12,7 +12,6 @@ import {
   EDGE_NAMES,
   HEX_COUNT,
   HEX_NAMES,
-  HEX_NODES,
   NODE_COUNT,
   NODE_EDGES,
   NODE_NAMES,
@@ -32,6 +31,7 @@ import {
   canRoad,
   maritimeRates,
   settlementSpotFree,
+  victimMask,
 } from './placement';
 import { type Actor, BASE_MOMENTS, type Moment, type MomentRules, mayAct, momentRules } from './phases';
 import { type CatanAction, type CatanActionType, type CatanState, type Sink, type SpotKind } from './types';
@@ -203,22 +203,9 @@ export function discardSplit(book: RuleBook, state: CatanState, seat: number, i:
 
 function legalRobberMoves(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
   const stealByName = book.stealByName;
-  const owner = state.nodeOwner;
-  // `victimMask` without a branch per intersection (whether one is built on, and by whom, is a coin toss to the
-  // processor, and its wrong guesses were half the listing's time): every intersection sets its owner's bit,
-  // an empty one (-1) bit 31, and then only the opponents' bits are kept.
-  const opponents = ~(1 << seat) & 0x7fffffff;
   for (let h = 0; h < HEX_COUNT; h++) {
     if (!canRob(state, book.rules, h)) continue;
-    const ns = HEX_NODES[h]!;
-    const victims =
-      ((1 << (owner[ns[0]!]! & 31)) |
-        (1 << (owner[ns[1]!]! & 31)) |
-        (1 << (owner[ns[2]!]! & 31)) |
-        (1 << (owner[ns[3]!]! & 31)) |
-        (1 << (owner[ns[4]!]! & 31)) |
-        (1 << (owner[ns[5]!]! & 31))) &
-      opponents;
+    const victims = victimMask(state, seat, h);
     const row = book.acts.robber[h]!;
     if (victims === 0) {
       out.push(row[0]!);

@@ -1,8 +1,12 @@
 /**
  * Issue 16 (engine speed, round 9a): the random bot, in base Catan's discard moment, counts the ways to discard
  * the listing would give and builds only the one it draws. The ways counted are the listing's, one by one and
- * in its order, only in the discard moment (Oil Springs keeps base Catan's), and the bot takes the same discard with the same draws as
- * when it drew from the whole listing, at every step of seeded Catan and Oil Springs games.
+ * in its order, only in the discard moment (Oil Springs keeps base Catan's), and the bot takes the same discard
+ * with the same draws as when it drew from the whole listing, at every step of seeded Catan and Oil Springs games.
+ * The road listing gathers the free paths as bits: the same roads, in the same order, as `legalRoadSpots`' walk
+ * of the road frontier, on the games' boards and on boards edited from outside (a building without a road, a
+ * road through an opponent's building). The robber's moves are pinned too, as `canRob` and `victimMask` give
+ * them (a branch-free victim mask was tried there and dropped: the README's round 9a).
  */
 import { describe, expect, it } from 'vitest';
 import { SEEDED_GAMES, everyState } from './seededStates';
