@@ -5,7 +5,8 @@
  * with the same draws as when it drew from the whole listing, at every step of seeded Catan and Oil Springs games.
  * The road listing gathers the free paths as bits: the same roads, in the same order, as `legalRoadSpots`' walk
  * of the road frontier, on the games' boards and on boards edited from outside (a building without a road, a
- * road through an opponent's building). The robber's moves are pinned too, as `canRob` and `victimMask` give
+ * road through an opponent's building). What the seat can pay for is found without a branch per resource: as
+ * `canAfford` says. The robber's moves are pinned too, as `canRob` and `victimMask` give
  * them (a branch-free victim mask was tried there and dropped: the README's round 9a).
  */
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import {
   HEX_COUNT,
   NODE_COUNT,
 } from '../../../src/games/catan/board';
+import { canAfford } from '../../../src/games/catan/economy';
 import { canRob, legalRoadSpots, victimMask } from '../../../src/games/catan/placement';
 import { catan } from '../../../src/games/catan';
 import type { CatanAction, CatanState } from '../../../src/games/catan/types';
@@ -184,4 +186,42 @@ describe('the roads listed', () => {
     state.nodeOwner[EDGE_B[0]!] = 1;
     expect(roadsListed(game, state, 2)).toEqual(roadSpots(state, 2));
   });
+});
+
+describe('what the listing finds the seat can pay for', () => {
+  for (const game of SEEDED_GAMES)
+    it(`${game.name}: is what canAfford says, for each thing to buy`, () => {
+      const { book } = game;
+      const costs = book.rules.costs;
+      let asked = 0;
+      let paid = 0;
+      everyState(game, 'round9a', 6, (state) => {
+        if (state.phase !== 'main' || state.trade) return;
+        const seat = state.current;
+        // Pieces and cards enough of each, so only the hand decides whether each is listed.
+        const copy = structuredClone(state);
+        copy.roadsLeft[seat] = 5;
+        copy.settlementsLeft[seat] = 5;
+        copy.citiesLeft[seat] = 5;
+        const listed: CatanAction[] = [];
+        collectLegalStepwise(book, copy, seat, listed, false);
+        const types = new Set(listed.map((a) => a.type));
+        const roadSpotsThere = roadSpots(copy, seat).length > 0;
+        const wanted: [string, boolean][] = [
+          ['road', roadSpotsThere && canAfford(copy, seat, costs.road)],
+          ['buyDev', copy.devDeck.length > 0 && canAfford(copy, seat, costs.dev)],
+        ];
+        for (const [type, want] of wanted)
+          expect([type, types.has(type as CatanAction['type'])]).toEqual([type, want]);
+        // A settlement or city listed only when the hand pays for it (the spots decide the rest).
+        if (types.has('settlement')) expect(canAfford(copy, seat, costs.settlement)).toBe(true);
+        if (types.has('city')) expect(canAfford(copy, seat, costs.city)).toBe(true);
+        if (!canAfford(copy, seat, costs.city)) expect(types.has('city')).toBe(false);
+        asked++;
+        if (types.has('road') || types.has('buyDev')) paid++;
+      });
+      expect(asked).toBeGreaterThan(500);
+      expect(paid).toBeGreaterThan(50);
+      expect(asked - paid).toBeGreaterThan(50);
+    });
 });
