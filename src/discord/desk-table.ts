@@ -387,13 +387,13 @@ export class TableDesk implements GameDesk {
     return this.store.summaries.missing(finishedSince);
   }
 
-  eventsSince(row: number, version: number, through?: number): GameEvent[] {
+  eventsSince(row: number, version: number, through?: number, told?: number): GameEvent[] {
     const r = this.store.actions(
       row,
       version,
       through === undefined ? undefined : Math.max(0, through - version),
     );
-    return r.ok ? standingEntries(r.value).flatMap((a) => a.events) : [];
+    return r.ok ? standingEntries(r.value, told).flatMap((a) => a.events) : [];
   }
 
   openGamesIn(where: { channelId?: string; guildId?: string }): number[] {

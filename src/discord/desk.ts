@@ -197,9 +197,10 @@ export interface GameDesk {
   unsummarized(finishedSince: number): number[];
   /**
    * Every event (public and private) of the actions after `version` (through version `through`, when given)
-   * that stand, oldest first: a move taken back since then goes with its undo (the log keeps both).
+   * that stand, oldest first: a move taken back since then goes with its undo (the log keeps both), unless it
+   * is one through version `told`, which a turn message posted to ask others told already: its undo is news.
    */
-  eventsSince(row: number, version: number, through?: number): GameEvent[];
+  eventsSince(row: number, version: number, through?: number, told?: number): GameEvent[];
   /** Rows of the open games living in `channelId` or in threads of it, or anywhere in `guildId`. */
   openGamesIn(where: { channelId?: string; guildId?: string }): number[];
   /** End a game because its thread, channel or server went away (kept for its log). */

@@ -262,6 +262,20 @@ export function seatsToPing(
 }
 
 /**
+ * The people (`people`: seats players play) the turn message asking `asked` asks no more (`toAct`), though none
+ * of `steps` since it was posted is theirs: the question put to them was taken back or withdrawn. Pinged by the
+ * message, they learn on it that it needs nothing of them (./turn.ts `TurnPayloadInput.released`).
+ */
+export function releasedSeats(
+  asked: readonly number[],
+  steps: readonly StepSeats[],
+  toAct: readonly number[],
+  people: readonly number[],
+): number[] {
+  return asked.filter((s) => people.includes(s) && !toAct.includes(s) && !steps.some((t) => t.seat === s));
+}
+
+/**
  * How long a player may have waited on others, since she last acted, before she is likely gone: past it, the
  * move coming back to her is posted anew, which pings her.
  */
@@ -627,12 +641,14 @@ export class ThreadKeeper {
     const repost = fresh && shown !== null && (shown.version >= version || continues);
     // The summary covers the turn message's whole life: since it was first posted, or since the last one.
     const since = editInPlace || (fresh && shown) ? shown!.since : (shown?.version ?? 0);
-    const events = this.app.desk.eventsSince(row, since);
+    // A move the message was posted for, taken back since, is news: its undo is told in its place.
+    const events = this.app.desk.eventsSince(row, since, undefined, shown?.first);
     const payload = turnPayload({
       snap,
       presenter: this.app.presenter(snap.record.gameId),
       events,
       picture: await this.picture(snap),
+      released: editInPlace ? releasedSeats(shown!.toAct, steps, toAct, people) : [],
     });
     let message: Message | null = null;
     if (editInPlace && channel.isTextBased()) {
@@ -713,11 +729,18 @@ export class ThreadKeeper {
       known?.drawnFrom === drawnFrom(snap) && known.description === boardAltText(snap, presenter)
         ? { id: known.id, description: known.description }
         : null;
+    const row = snap.record.id;
     const payload = turnPayload({
       snap,
       presenter,
-      events: this.app.desk.eventsSince(snap.record.id, shown.since),
+      events: this.app.desk.eventsSince(row, shown.since, undefined, shown.first),
       picture: kept ? null : await this.picture(snap),
+      released: releasedSeats(
+        shown.toAct,
+        this.app.desk.stepsSince(row, shown.first),
+        snap.status.toAct,
+        snap.seats.filter(playedByPlayer).map((s) => s.seat),
+      ),
     });
     const message = await this.editTurn(channel.messages, shown.messageId, payload, kept);
     if (!message) return current;
@@ -795,6 +818,7 @@ export class ThreadKeeper {
               snap.record.id,
               shown.since,
               movedOn(ending) ? shown.version + 1 : undefined,
+              shown.first,
             ),
             ending,
             keptEvents: this.app.presenter(snap.record.gameId).keptEvents,

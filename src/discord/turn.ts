@@ -181,6 +181,17 @@ export function toActLine(snap: GameSnapshot, presenter?: Presenter): { text: st
 }
 
 /**
+ * The line telling players the message asked, and pinged, that it asks nothing of them now though they did not
+ * act (`released`: the offer they were to answer was taken back, or withdrawn): "Ben — nothing to answer
+ * now.". Without it the ping that brought them here points at a message asking someone else.
+ */
+function releasedLine(snap: GameSnapshot, released: readonly number[]): string {
+  const names = namesOf(snap);
+  const who = released.map((s) => seatName(names, s));
+  return who.length ? `${listWords(who)} — nothing to answer now.` : '';
+}
+
+/**
  * The message's first line: at the end, who won (at once, without waiting for anyone to open the embed), or
  * that the game was ended; during play, whom it asks to act, and a winning position when public points show one.
  */
@@ -368,9 +379,20 @@ export interface TurnPayloadInput {
   events: readonly GameEvent[];
   /** The board picture drawn for it; null for an edit that keeps the message's own (the board did not change). */
   picture: Buffer | null;
+  /**
+   * The seats the message asked that it asks no more, though they did not act (`releasedLine`): a message
+   * edited in place after the question put to them was taken back.
+   */
+  released?: readonly number[];
 }
 
-export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInput): MessageCreateOptions {
+export function turnPayload({
+  snap,
+  presenter,
+  events,
+  picture,
+  released = [],
+}: TurnPayloadInput): MessageCreateOptions {
   const names = namesOf(snap);
   // At the end the first line says who won: an event saying the same (the result's words, or a `win` event in
   // the engine's own) is not repeated below it. The final scoring is told here only, every line of it.
@@ -425,7 +447,10 @@ export function turnPayload({ snap, presenter, events, picture }: TurnPayloadInp
   // Full width: a score line runs to 40–90 characters, and beside "To act" (half the embed) it wraps.
   if (scores) embed.addFields({ name: 'Scores', value: clip(scores, 1024) });
   return {
-    content: headlineText(snap, presenter, act.text) || undefined,
+    content:
+      [headlineText(snap, presenter, act.text), gameEnded(snap) ? '' : releasedLine(snap, released)]
+        .filter((t) => t)
+        .join('\n') || undefined,
     embeds: [embed],
     files: picture ? [boardFile(snap, presenter, picture)] : [],
     components: turnComponents(snap, presenter, actions),

@@ -75,15 +75,21 @@ export function effectiveActions<T extends { action: unknown }>(
 /**
  * The entries of a slice of the log (oldest first) as they stand: an undo entry and the action it took back
  * both go when that action is in the slice (the pair changed nothing); an undo of an action before the slice
- * stays, as news to those who saw that action.
+ * stays, as news to those who saw that action, and so does the undo of one through `told` (a seq) in the
+ * slice, which goes in its place: a message posted to ask others about it told it already (an offer that
+ * pinged the player who must answer it, taken back before the answer).
  */
-export function standingEntries<T extends { seq: number; action: unknown }>(slice: readonly T[]): T[] {
+export function standingEntries<T extends { seq: number; action: unknown }>(
+  slice: readonly T[],
+  told = 0,
+): T[] {
   const out: T[] = [];
   for (const entry of slice) {
     const target = undoneSeq(entry.action);
     const at = target === null ? -1 : out.map((e) => e.seq).lastIndexOf(target);
-    if (at >= 0) out.splice(at, 1);
-    else out.push(entry);
+    if (at < 0) out.push(entry);
+    else if (target! <= told) out.splice(at, 1, entry);
+    else out.splice(at, 1);
   }
   return out;
 }

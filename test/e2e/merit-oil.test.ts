@@ -374,3 +374,73 @@ it('/oil help in a game thread names the typed commands of that game, not /oil b
   const general = (await dev.run('merit-oil', 'oil help')).embeds?.[0]?.description ?? '';
   expect(general).toContain('**Typing instead**: `/oil roll`, `/oil build`');
 });
+
+it('Ana takes back a deal Ben was pinged to answer: the message that asked him says so and that it asks nothing of him now', async () => {
+  // A playtest: after the Undo, the message Ben was pinged for read "Ana: charter or roll" with no lines at all.
+  const game = new MeritDriver(h, 'merit-oil', 'e2e-merit-undo-deal');
+  await game.open();
+  const ana = game.players.ana!;
+  const ben = game.players.ben!;
+  const anaSeat = game.seatOf('ana');
+  let deal: ReturnType<MeritDriver['dealFor']> = null;
+  for (let i = 0; i < 400 && !deal; i++) {
+    const v = game.view();
+    if (
+      v.moment === 'beforeRoll' &&
+      v.current === anaSeat &&
+      v.offers.length === 0 &&
+      v.toAct.join() === String(anaSeat)
+    )
+      deal = game.dealFor();
+    if (!deal) expect(await game.step()).toBe(true);
+  }
+  expect(deal, 'a deal Ana may offer Ben on her turn').not.toBeNull();
+  const turn = game.latestTurn();
+  await game.writeDeal(ana, {
+    to: 'Ben',
+    side: deal!.side,
+    goods: `1 ${companyShort(deal!.company).toLowerCase()} block`,
+    price: String(deal!.price),
+  });
+  // A new message asks Ben, and pings him.
+  const ask = game.latestTurn();
+  expect(ask.id).not.toBe(turn.id);
+  expect(ask.mentions.map((u) => u.id)).toEqual([ben.id]);
+  const names = game.snapshot().seats.map((s) => s.name);
+  const store = (h.bot.app.desk as TableDesk).table.store;
+  const log = () => {
+    const r = store.actions(game.row);
+    if (!r.ok) throw new Error(r.message);
+    return r.value;
+  };
+  const offered = formatSeats(log().at(-1)!.events[0]!.text, names);
+  expect(offered).toMatch(/^Ana offered Ben /);
+  expect(ask.embeds?.[0]?.description?.split('\n')).toContain(offered);
+
+  // Ana takes it back with the Undo on the message that asks Ben.
+  const undo = buttons(ask).find((b) => parseCustomId(b.customId)?.verb === 'undo');
+  expect(undo?.label).toMatch(/^Undo \(Ana\): offered Ben/);
+  const click = ana.click(ask, undo!.customId);
+  await settle(h, click);
+  expect(answerOf(click)?.content).toMatch(/^You took back: offered Ben /);
+  expect(game.snapshot().status.toAct).toEqual([anaSeat]);
+  expect(game.view().offers).toHaveLength(0);
+  // Her turn goes on in the same message, edited (nothing new posted, nobody pinged), which tells what was
+  // taken back in place of the offer, and tells Ben it needs nothing of him.
+  expect(game.since(ask).map((m) => m.id)).toEqual([ask.id]);
+  const edited = game.latestTurn();
+  expect(edited.id).toBe(ask.id);
+  const tookBack = formatSeats(log().at(-1)!.events[0]!.text, names);
+  expect(tookBack).toMatch(/^Ana took back: offered Ben .+\.$/);
+  const lines = edited.embeds?.[0]?.description?.split('\n') ?? [];
+  expect(lines).toContain(tookBack);
+  expect(lines).not.toContain(offered);
+  expect(edited.content).toContain(`<@${ana.id}> — your turn.`);
+  expect(edited.content).toContain('Ben — nothing to answer now.');
+  expect(edited.content).not.toContain(`<@${ben.id}>`);
+
+  // Once Ana plays on, the message keeps both while it is hers; and her next move edits it still.
+  expect(await game.step()).toBe(true);
+  const later = game.publicMessages().find((m) => m.id === ask.id)!;
+  expect(later.embeds?.[0]?.description?.split('\n')).toContain(tookBack);
+}, 180_000);

@@ -471,6 +471,14 @@ describe('standingEntries: a slice of the log as it stands', () => {
   it('keeps the undo of a move before the slice: news to those who saw that move', () => {
     expect(standingEntries([undo(9, 8), move(10)]).map((e) => e.seq)).toEqual([9, 10]);
   });
+
+  it('keeps, in place of the move, the undo of a move told already (through `told`): news too', () => {
+    // A message posted at version 6 asked others about move 6 (an offer): its undo is told, the offer is not.
+    expect(standingEntries([move(5), move(6), undo(7, 6), move(8)], 6).map((e) => e.seq)).toEqual([5, 7, 8]);
+    // A later move taken back within the slice still goes with its undo.
+    expect(standingEntries([move(5), move(6), move(7), undo(8, 7)], 6).map((e) => e.seq)).toEqual([5, 6]);
+    expect(standingEntries([move(6), move(7), undo(8, 7), undo(9, 6)], 6).map((e) => e.seq)).toEqual([9]);
+  });
 });
 
 describe('the words of a move taken back', () => {
