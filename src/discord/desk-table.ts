@@ -1,6 +1,6 @@
 /** The desk over the table service and the SQLite store (src/table, src/store). */
 import { errorText } from '../error-text';
-import { actionWords, effectiveActions, standingEntries } from '../table/undo';
+import { actionWords, effectiveActions, standingEntries, undoneSeq } from '../table/undo';
 import { awayAt } from '../table/clocks-time';
 import { expireLobbies } from '../table/lobby-expiry';
 import {
@@ -426,7 +426,10 @@ export class TableDesk implements GameDesk {
 
   stepsSince(row: number, version: number): StepSeats[] {
     const r = this.store.actions(row, version);
-    return r.ok ? r.value.map(({ seat, after }) => (after ? { seat, after } : { seat })) : [];
+    if (!r.ok) return [];
+    return standingEntries(r.value)
+      .filter((a) => undoneSeq(a.action) === null)
+      .map(({ seat, after }) => (after ? { seat, after } : { seat }));
   }
 
   dueReminders(now: number, policy: ReminderPolicy) {

@@ -208,7 +208,11 @@ export interface GameDesk {
   setLobbyMessage(row: number, messageId: string): void;
   /** When `seat` last acted in game `row` (ms since the epoch), or null when it never has. */
   lastActedAt(row: number, seat: number): number | null;
-  /** The logged steps after `version`, oldest first: who took each, and who was to act after it. */
+  /**
+   * The logged steps after `version` that stand, oldest first: who took each, and who was to act after it. An
+   * undo is no step, nor is the move it took back: nobody answered by them (the undo of a move before `version`
+   * goes back to before the question it asked).
+   */
   stepsSince(row: number, version: number): StepSeats[];
   lobbyMessage(row: number): string | null;
   /** Games whose human players to act are due a turn reminder at `now` (src/table/reminders.ts). */

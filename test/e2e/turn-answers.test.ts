@@ -10,7 +10,8 @@ import type { MeritView } from '../../src/games/merit-oil/types';
 import { runBotTurns } from '../../src/table/bots';
 import { RESOURCES } from '../../src/games/catan/data';
 import { GameDriver, catanMainTurnWithCards } from './full-game';
-import { versionOf, type Player } from './harness';
+import { buttons, settle, versionOf, type Player } from './harness';
+import { parseCustomId } from '../../src/discord/custom-id';
 import { useHarness } from './use-harness';
 
 const { h } = useHarness();
@@ -235,4 +236,45 @@ it('Catan: Ana offers a trade Ben must answer: a new message pings Ben alone; af
   expect(game.publicMessages().find((m) => m.id === ask.id)!.embeds?.[0]?.title).toMatch(
     /(Ana and Ben|Ben and Ana): done$/,
   );
+}, 120_000);
+
+it('Catan: Ana takes back a trade offer the others were pinged to answer: the message that asked them says so, and that it asks nothing of them now', async () => {
+  // No bot answers at once: Ana may take the offer back while the people it asks have still to answer it.
+  const game = new ScriptedDriver('catan', 'e2e-turn-undo-offer', ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  const seat = game.anaSeat();
+  const state = () => game.snapshot().state as CatanState;
+  await game.stepUntil(catanMainTurnWithCards(seat));
+  const turn = game.latestTurn();
+  const give = state().hands[seat]!.findIndex((n) => n > 0);
+  await game.play({
+    type: 'offer',
+    give: { [RESOURCES[give]!]: 1 },
+    get: { [RESOURCES[(give + 1) % 5]!]: 1 },
+  });
+  // A new message asks the other three to answer, and pings them.
+  const snap = game.snapshot();
+  const asked = snap.status.toAct;
+  expect(asked).toHaveLength(3);
+  expect(asked).not.toContain(seat);
+  const ask = game.latestTurn();
+  expect(ask.id).not.toBe(turn.id);
+  expect(ask.mentions).toHaveLength(3);
+  // Ana takes the offer back with the Undo on the message that asks them.
+  const undo = buttons(ask).find((b) => parseCustomId(b.customId)?.verb === 'undo');
+  expect(undo?.label).toMatch(/^Undo \(Ana\): offered/);
+  await settle(h, game.ana.click(ask, undo!.customId));
+  expect(state().trade).toBeNull();
+  expect(game.snapshot().status.toAct).toEqual([seat]);
+  // Her turn goes on in the same message, edited: it tells the offer taken back, and those it asked that it
+  // needs nothing of them.
+  expect(game.since(ask).map((m) => m.id)).toEqual([ask.id]);
+  const edited = game.latestTurn();
+  expect(edited.id).toBe(ask.id);
+  const lines = edited.embeds?.[0]?.description?.split('\n') ?? [];
+  expect(lines.filter((l) => /^Ana took back: offered /.test(l))).toHaveLength(1);
+  expect(lines.filter((l) => /^Ana offered /.test(l))).toHaveLength(0);
+  const names = snap.seats.map((s) => s.name);
+  const others = [...asked].sort((a, b) => a - b).map((s) => names[s]!);
+  expect(edited.content).toContain(`${others[0]}, ${others[1]} and ${others[2]} — nothing to answer now.`);
 }, 120_000);

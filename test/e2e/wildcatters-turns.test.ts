@@ -205,3 +205,41 @@ it('Wildcatters: Ana’s turn message, left for a question to Ben in her turn, r
   expect(continued, 'a move of Ana’s asked Ben something in her turn').toBeGreaterThan(0);
   expect(done, 'Ana’s turn ended').toBeGreaterThan(0);
 });
+
+it('Wildcatters: Ana takes back a move that asked the others to bid (or piggy-back): the message that asked them, edited, says so and that it asks nothing of them now', async () => {
+  // No bot bids at once: Ana may take her move back while the people it asks have still to answer. Taking it
+  // back is no answer: her question comes back to her in the same message, not in a new one pinging her.
+  const game = new DrillingDriver(h, 'wildcatters', 'e2e-wild-undo-drill', 0, ['ana', 'ben', 'caro', 'dev']);
+  await game.open();
+  const ana = game.seatOf('ana');
+  for (let i = 0; i < 400; i++) {
+    const before = game.snapshot();
+    const turn = game.latestTurn();
+    if (!(await game.step())) break;
+    const snap = game.snapshot();
+    const ask = game.latestTurn();
+    const undo = buttons(ask).find((b) => parseCustomId(b.customId)?.verb === 'undo');
+    // Ana's move (a drill, a piggy-back) asked the others (an auction): a new message pinged them.
+    const others = snap.status.toAct.filter((s) => s !== ana);
+    if (ask.id === turn.id || before.status.toAct.join() !== String(ana) || others.length === 0 || !undo)
+      continue;
+    const words = /^Undo \(Ana\): (.+?)…?$/.exec(undo.label)?.[1];
+    expect(words, undo.label).toBeDefined();
+    await settle(h, game.players.ana!.click(ask, undo.customId));
+    expect(game.snapshot().status.toAct).toEqual([ana]);
+    expect(JSON.stringify(game.snapshot().state)).toBe(JSON.stringify(before.state));
+    expect(game.since(ask).map((m) => m.id)).toEqual([ask.id]);
+    const edited = game.latestTurn();
+    expect(edited.id).toBe(ask.id);
+    const lines = edited.embeds?.[0]?.description?.split('\n') ?? [];
+    expect(lines.filter((l) => l.startsWith(`Ana took back: ${words}`))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith(`Ana ${words}`))).toHaveLength(0);
+    const names = snap.seats.map((s) => s.name);
+    const released = [...others].sort((a, b) => a - b).map((s) => names[s]!);
+    const who =
+      released.length === 1 ? released[0]! : `${released.slice(0, -1).join(', ')} and ${released.at(-1)}`;
+    expect(edited.content).toContain(`${who} — nothing to answer now.`);
+    return;
+  }
+  throw new Error('no move of Ana’s asked the others in 400 steps');
+}, 180_000);
