@@ -8,6 +8,7 @@ import {
   backAfterAWhile,
   continuesTurn,
   keptSeats,
+  releasedSeats,
   seatsToPing,
 } from '../../src/discord/thread';
 import type { StepSeats } from '../../src/discord/desk';
@@ -207,5 +208,22 @@ describe('backAfterAWhile', () => {
 
   it('only the seats the message stood for unasked: not those it asked, not others', () => {
     expect(backAfterAWhile(shown, [1, 3], AWAY_AFTER_MS, () => 0)).toEqual([]);
+  });
+});
+
+describe('releasedSeats', () => {
+  // The message asked Ben (1), Caro (2) and a bot (3) to answer Ana's (0) offer; Dev (4) was not asked.
+  const asked = [1, 2, 3];
+  const people = [0, 1, 2, 4];
+
+  it('names the people it asked that are asked no more without having acted: the offer was taken back', () => {
+    expect(releasedSeats(asked, [], [0], people)).toEqual([1, 2]);
+  });
+
+  it('not one who answered, one still asked, a bot, nor one it never asked', () => {
+    expect(releasedSeats(asked, [step(1, [0, 2], [0])], [0], people)).toEqual([2]);
+    expect(releasedSeats(asked, [], [0, 2], people)).toEqual([1]);
+    expect(releasedSeats([4], [], [0], people)).toEqual([4]);
+    expect(releasedSeats([3], [], [0], people)).toEqual([]);
   });
 });
