@@ -241,7 +241,7 @@ export function typedAction(
       }
       // A move that leaves the player only one group's choices (a settlement's road) answers with that chooser,
       // the receipt above it, as a click would: they may still type the next move instead. The receipt is the
-      // move's first public line, as a form's ("Done: Ana rolled 6 (3+3)."): the choice's own words read
+      // move's first public line, as a form's ("Done: You rolled 6 (3+3)."): the choice's own words read
       // "Done: Roll the dice — Roll." and never said what the dice showed.
       await playMove(app, interaction, turn, choice.action, {
         receipt: (done) => formReceipt(done, safeName(`${choice.groupLabel} — ${choice.label}`)),

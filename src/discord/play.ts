@@ -10,7 +10,7 @@ import { retryWhileBusy } from '../table';
 import type { App } from './app';
 import type { CheckedTurn, GameSnapshot } from './desk';
 import { namesOf } from './names';
-import { publicLines } from './turn';
+import { moverLines } from './mover-words';
 import { ALREADY_DONE, explain, type MoveSource } from './refusals';
 import { tell } from './respond';
 import { savedButNotPosted } from './thread';
@@ -50,7 +50,10 @@ export interface MoveLeft {
  * is (`tell`). Either comes before a finished game's thread closes.
  */
 export interface MoveAnswer {
-  /** A fixed receipt, or one written from the public lines of what the move did (names, not seat tokens). */
+  /**
+   * A fixed receipt, or one written from the public lines of what the move did as its player reads them
+   * (`moverLines`: "You offered …", the others by name).
+   */
   receipt?: string | ((done: readonly string[]) => string);
   close?: (news: string, left: MoveLeft) => Promise<void>;
   /**
@@ -111,7 +114,7 @@ export async function playMove(
   if (winning) mine.push(winning);
   const synced = await app.threads.sync(row);
   const said = answer.receipt ?? '';
-  const receipt = typeof said === 'string' ? said : said(publicLines(result.value.events, names));
+  const receipt = typeof said === 'string' ? said : said(moverLines(result.value.events, turn.seat, names));
   const text = [synced.ok ? receipt : savedButNotPosted(synced), ...mine].filter((t) => t).join('\n');
   await answerSaved(app, interaction, text, 'Your move', async () => {
     if (answer.close)

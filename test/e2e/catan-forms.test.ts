@@ -57,7 +57,8 @@ it('a refused typed offer reopens with what was typed (a misspelt card, cards no
   expect(third.values).toEqual(tooMany);
   // An offer she can make: made, and the draft forgotten.
   const offer = { give: `1 ${RESOURCES[held]}`, get: `1 ${wanted}` };
-  expect(await ana.submitForm(third.click, offer)).toMatch(/^Done: /);
+  // Her receipt speaks to her ("You offered …"), not of her ("Ana offered …").
+  expect(await ana.submitForm(third.click, offer)).toMatch(/^Done: You offered 1 \w+ for 1 \w+\.$/);
   expect(game.snapshot().record.version).toBeGreaterThan(before);
   // The bots have answered; she withdraws it and writes another: a blank form.
   expect(state().trade, 'her offer is open').not.toBeNull();

@@ -94,7 +94,8 @@ class MeritDriver extends GameDriver {
     await settle(this.h, submit);
     // The receipt says what was done in the move's own words, not "Done: Write a deal…." (the button).
     const receipt = answerOf(submit)?.content ?? '';
-    expect(receipt).toMatch(/^Done: /);
+    // Spoken to the player who wrote it: "Done: You offered Ben …", not "Done: Ana offered Ben …".
+    expect(receipt).toMatch(/^Done: You offered /);
     expect(receipt).not.toContain(DEAL_FORM.label);
     expect(receipt).not.toMatch(/[.…]{2}|\{p\d\}/);
     this.run.modals++;

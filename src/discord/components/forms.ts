@@ -170,9 +170,9 @@ export function asSentence(text: string): string {
 }
 
 /**
- * The private answer to a form's move: what was done in the move's own words (its first public event, as the
- * turn message tells it: "Done: Ana offered Ben 2 brick for 1 ore."), or the form's button when the move told
- * everyone nothing.
+ * The private answer to a form's move: what was done in the move's own words (its first public line, as its
+ * player reads it: "Done: You offered 2 brick for 1 ore.", `moverLines`), or the form's button when the move
+ * told everyone nothing.
  */
 export function formReceipt(publicEvents: readonly string[], buttonLabel: string): string {
   return `Done: ${asSentence(publicEvents[0] ?? buttonLabel)}`;

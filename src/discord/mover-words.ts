@@ -1,0 +1,40 @@
+/**
+ * A move's public lines as the player who made it reads them in their private answer: a private reply speaks to
+ * "you" ("Done: You have answered the auction (sealed)."), never of its reader by name, where the line allows it.
+ */
+import { formatSeats, opensInPastTense } from '../games/events';
+import type { GameEvent } from '../games/types';
+
+/** Verbs in the present that open a public line about its subject, as they read after "You". */
+const AFTER_YOU: Readonly<Record<string, string>> = { has: 'have', is: 'are', was: 'were' };
+
+/** Verbs that read the same after any subject. */
+const MODALS = new Set(['can', 'could', 'may', 'might', 'must', 'should', 'will', 'would']);
+
+/**
+ * Public line `text` of a move as `seat`, who made it, reads it: "You offered 2 brick for 1 ore.", "You have
+ * answered the auction (sealed)." — when it opens with them, names them nowhere else, its first verb agrees with
+ * "You" (a past tense, a modal, or has / is / was said have / are / were), no second verb in the present follows
+ * ("… and takes the token") and no "they" or "their" could mean them (as in My hand's digest); elsewhere, and in
+ * every other line, names stay.
+ */
+export function moverLine(text: string, seat: number, names: readonly string[]): string {
+  const token = `{p${seat}}`;
+  if (!text.startsWith(`${token} `)) return formatSeats(text, names);
+  const rest = text.slice(token.length + 1);
+  const verb = /^[a-z]+/.exec(rest)?.[0] ?? '';
+  const agreed = AFTER_YOU[verb];
+  const agrees = agreed !== undefined || MODALS.has(verb) || opensInPastTense(rest);
+  const own =
+    agrees &&
+    !rest.includes(token) &&
+    !/\band [a-z]+s\b/.test(rest) &&
+    !/\b(they|them|their|theirs|themselves)\b/i.test(rest);
+  if (!own) return formatSeats(text, names);
+  return `You ${formatSeats(agreed === undefined ? rest : agreed + rest.slice(verb.length), names)}`;
+}
+
+/** The public lines of a move's `events` (those addressed to nobody in particular), as `seat`, who made it, reads them. */
+export function moverLines(events: readonly GameEvent[], seat: number, names: readonly string[]): string[] {
+  return events.filter((e) => !e.to || e.to.length === 0).map((e) => moverLine(e.text, seat, names));
+}

@@ -1,0 +1,61 @@
+/**
+ * A move's private receipt speaks to its player (src/discord/mover-words.ts): a playtest's Ben read "Done: Ben has
+ * answered the auction (sealed)." about himself.
+ */
+import { describe, expect, it } from 'vitest';
+import { formReceipt } from '../../src/discord/components/forms';
+import { moverLine, moverLines } from '../../src/discord/mover-words';
+
+const NAMES = ['Ana', 'Ben', 'Caro'];
+
+describe('a move’s public lines as its player reads them', () => {
+  it('say "You" where the verb agrees, and make has / is / was agree', () => {
+    expect(moverLine('{p1} has answered the auction (sealed).', 1, NAMES)).toBe(
+      'You have answered the auction (sealed).',
+    );
+    expect(moverLine('{p0} offered 2 brick for 1 ore.', 0, NAMES)).toBe('You offered 2 brick for 1 ore.');
+    expect(moverLine('{p0} offered {p2} £25,000 for 1 block of shipping.', 0, NAMES)).toBe(
+      'You offered Caro £25,000 for 1 block of shipping.',
+    );
+    expect(moverLine('{p2} is the first to sequester 3 oil.', 2, NAMES)).toBe(
+      'You are the first to sequester 3 oil.',
+    );
+    expect(moverLine('{p1} was called to a conference at Head Office.', 1, NAMES)).toBe(
+      'You were called to a conference at Head Office.',
+    );
+    expect(moverLine('{p1} could not ride along: the tanker is full.', 1, NAMES)).toBe(
+      'You could not ride along: the tanker is full.',
+    );
+  });
+
+  it('keep names where "You" would not agree or could be misread, and for the other players', () => {
+    for (const text of [
+      '{p0} gets 1 oil.',
+      '{p0} wins with 10 victory points!',
+      '{p0} has sequestered more than {p1} and takes the Champion of the Environment token.',
+      '{p0} kept their loans.',
+      '{p0} drew MEMO: Engine breakdown. — {p0} has no tanker at sea.',
+      '{p1} rolled 8: {p0} gets 1 oil',
+      '{p0}’s offer stands.',
+    ])
+      expect(moverLine(text, 0, NAMES)).toBe(text.replace(/\{p0\}/g, 'Ana').replace(/\{p1\}/g, 'Ben'));
+    expect(moverLine('{p1} has answered the auction (sealed).', 0, NAMES)).toBe(
+      'Ben has answered the auction (sealed).',
+    );
+  });
+
+  it('leave out what only some players may read, and make the form’s receipt', () => {
+    const events = [
+      { text: '{p1} drew 1 ore.', to: [1] },
+      { text: '{p1} has answered the auction (sealed).', kind: 'bid' },
+      { text: 'Bids: Ana 2, Ben 3.' },
+    ];
+    expect(moverLines(events, 1, NAMES)).toEqual([
+      'You have answered the auction (sealed).',
+      'Bids: Ana 2, Ben 3.',
+    ]);
+    expect(formReceipt(moverLines(events, 1, NAMES), 'Bid another amount')).toBe(
+      'Done: You have answered the auction (sealed).',
+    );
+  });
+});
