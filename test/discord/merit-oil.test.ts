@@ -840,7 +840,7 @@ describe("Merit's Oil presenter", () => {
     expect(snap.status.toAct).toEqual([to]);
     // The plain words would say "It's <the answerer>'s turn": it is the maker's, and the answerer only answers.
     expect(P.notAsked!(snap, other, 'roll')).toBe(
-      `It's ${NAMES[maker]}'s turn, and ${NAMES[to]} is answering a deal offer — you can act after them.`,
+      `It's ${NAMES[maker]}'s turn, and ${NAMES[to]} is answering a deal offer.`,
     );
     for (const key of ['accept', 'decline', 'trade'])
       expect(P.notAsked!(snap, other, key)).toBe(

@@ -328,7 +328,8 @@ export function notAskedWords(
   }
   if (seat === view.current) return null;
   const verb = answering.length === 1 ? 'is' : 'are';
-  return `It's ${who(names, view.current)}'s turn, and ${answerers} ${verb} answering a deal offer — you can act after them.`;
+  // No promise of when the reader acts: another player's turn may come first (`notYourTurnText`).
+  return `It's ${who(names, view.current)}'s turn, and ${answerers} ${verb} answering a deal offer.`;
 }
 
 export const meritOilPresenter: Presenter = {
