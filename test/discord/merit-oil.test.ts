@@ -12,6 +12,7 @@ import {
 } from '../../src/discord/presenters/merit-oil-words';
 import { meritOil } from '../../src/games/merit-oil';
 import {
+  AREAS,
   BILLS_OF_LADING,
   CONCESSIONS,
   PORTS,
@@ -44,6 +45,34 @@ function until(seed: string, stop: (s: MeritState) => boolean): MeritState {
 const fresh = (seed = 'mp') => meritOil.setup(4, meritOil.optionsSchema.parse({}), seed);
 
 /**
+ * Each state of a game the greedy bots play from seed `seed` (at most 400 moves), handed to `visit` with its
+ * move number; `salt` starts the bots' own seeds.
+ */
+function eachGreedyState(seed: string, salt: string, visit: (state: MeritState, i: number) => void) {
+  let state = fresh(seed);
+  for (let i = 0; i < 400 && !meritOil.status(state).over; i++) {
+    visit(state, i);
+    const seat = meritOil.status(state).toAct[0]!;
+    const r = meritOil.apply(
+      state,
+      seat,
+      meritOil.bots.greedy!(structuredClone(state), seat, Rng.fromSeed(`${salt}${i}`)),
+    );
+    if (!r.ok) throw new Error(r.error);
+    state = r.state;
+  }
+}
+
+/** A fresh game in which the player after the one to act holds a Refinery block: a deal could be written. */
+function tradable(seed: string): MeritState {
+  const state = fresh(seed);
+  const other = state.players[(state.current + 1) % 4]!;
+  other.shares.refinery = 1;
+  state.bankShares.refinery -= 1;
+  return state;
+}
+
+/**
  * A fresh game whose player to act, holding `held` Refinery blocks, offers one for `price` to the seat `ahead`
  * places after them.
  */
@@ -69,10 +98,18 @@ describe("Merit's Oil presenter", () => {
     expect(presenterFor('merit-oil')).toBe(meritOilPresenter);
   });
 
-  it('before the roll offers the roll, a charter (greyed with its public reason) and deals', () => {
+  it('before the roll offers the roll, a charter and deals (greyed with their public reasons)', () => {
     const snap = snapOf(meritOil, fresh());
     const buttons = P.publicActions(snap);
-    expect(buttons.map((b) => b.key)).toEqual(['roll', 'charter', 'offer', 'deal']);
+    // Nobody holds shares or oil at the start: no "Write a deal…" to fill in four fields only to be refused.
+    expect(buttons.map((b) => b.key)).toEqual(['roll', 'charter', 'offer']);
+    const offer = buttons.find((b) => b.key === 'offer')!;
+    expect(offer).toMatchObject({
+      disabledReason: 'nothing to trade yet',
+      note: 'deals trade shares or oil in store; nobody has any yet',
+    });
+    expect(`${offer.label} — ${offer.disabledReason!}`.length).toBeLessThanOrEqual(SHORT_LABEL);
+    expect(P.forms(snap, snap.status.toAct[0]!)).toEqual([]);
     // Nobody starts with a full cargo in store: that is on the marking board for all to see.
     // Short on the button (a phone shows ~40 characters on one line), the rest beside the buttons.
     const charter = buttons.find((b) => b.key === 'charter')!;
@@ -82,8 +119,14 @@ describe("Merit's Oil presenter", () => {
     });
     // Its "Greyed out" line, on every early turn: two lines of a phone's embed (about 45 characters each), where
     // it ran to three and said again what the button says ("no port has a full cargo yet").
-    expect(buttonNotes(snap, P).greyed).toEqual([`Charter a tanker: ${charter.note!}`]);
-    expect(`Charter a tanker: ${charter.note!}`.length).toBeLessThanOrEqual(90);
+    expect(buttonNotes(snap, P).greyed).toEqual([
+      `Charter a tanker: ${charter.note!}`,
+      `Offer a deal: ${offer.note!}`,
+    ]);
+    for (const line of buttonNotes(snap, P).greyed) expect(line.length).toBeLessThanOrEqual(90);
+    // One block held by another player is something to deal in: the form is there, the menu as it fits.
+    const keys = P.publicActions(snapOf(meritOil, tradable('mp'))).map((b) => b.key);
+    expect(keys).toEqual(['roll', 'charter', 'offer', 'deal']);
     const seat = snap.status.toAct[0]!;
     const roll = P.choices(snap, seat).find((c) => c.group === 'roll');
     expect(roll).toMatchObject({ label: 'Roll the die', style: 'success', command: 'roll' });
@@ -310,10 +353,9 @@ describe("Merit's Oil presenter", () => {
   it('greys "Offer a deal" exactly when its menu would be empty for everyone who may offer', () => {
     // At the start nobody holds shares or oil: there is nothing to deal in, and the board shows it.
     const start = P.publicActions(snapOf(meritOil, fresh())).find((b) => b.key === 'offer');
-    expect(start?.disabledReason).toBe('no fair deal fits now');
-    let state = fresh('mp-offer');
+    expect(start?.disabledReason).toBe('nothing to trade yet');
     const seen = { open: 0, greyed: 0 };
-    for (let i = 0; i < 400 && !meritOil.status(state).over; i++) {
+    eachGreedyState('mp-offer', 'o', (state, i) => {
       const snap = snapOf(meritOil, state);
       const button = P.publicActions(snap).find((b) => b.key === 'offer');
       if (button) {
@@ -324,21 +366,51 @@ describe("Merit's Oil presenter", () => {
         expect(!button.disabledReason, `"Offer a deal" at action ${i}`).toBe(menu);
         seen[menu ? 'open' : 'greyed']++;
       }
-      const seat = meritOil.status(state).toAct[0]!;
-      const r = meritOil.apply(
-        state,
-        seat,
-        meritOil.bots.greedy!(structuredClone(state), seat, Rng.fromSeed(`o${i}`)),
-      );
-      if (!r.ok) throw new Error(r.error);
-      state = r.state;
-    }
+    });
     expect(seen.open).toBeGreaterThan(5);
     expect(seen.greyed).toBeGreaterThan(5);
   });
 
+  it('leaves "Write a deal…" out, saying "nothing to trade yet", only while no deal its writer could type would go', () => {
+    const seen = { nothing: 0, form: 0 };
+    eachGreedyState('mp-nothing', 'n', (state, i) => {
+      const snap = snapOf(meritOil, state);
+      const buttons = P.publicActions(snap);
+      const offer = buttons.find((b) => b.key === 'offer');
+      const moment = momentOf(state);
+      if (offer && (moment === 'beforeRoll' || moment === 'afterRoll')) {
+        const nothing = offer.disabledReason === 'nothing to trade yet';
+        expect(
+          buttons.some((b) => b.key === 'deal'),
+          `"Write a deal…" at action ${i}`,
+        ).toBe(!nothing);
+        expect(P.forms(snap, state.current).length > 0).toBe(!nothing);
+        seen[nothing ? 'nothing' : 'form']++;
+        // Nothing to trade: whatever the writer types (shares, or oil at any tonnage, at any price), it is refused.
+        if (nothing)
+          for (let to = 0; to < 4; to++)
+            for (const side of ['sell', 'buy'] as const)
+              for (const goods of [
+                { kind: 'shares', company: 'refinery', blocks: 1 },
+                { kind: 'shares', company: 'shipping', blocks: 1 },
+                ...AREAS.flatMap((area) =>
+                  [500, 1000, 1500, 4500, 9000].map((tons) => ({ kind: 'stores' as const, area, tons })),
+                ),
+              ] as const) {
+                const deal = { type: 'offerDeal', to, side, goods, price: 0 } as const;
+                expect(
+                  meritOil.apply(structuredClone(state), state.current, deal).ok,
+                  JSON.stringify(deal),
+                ).toBe(false);
+              }
+      }
+    });
+    expect(seen.nothing).toBeGreaterThan(3);
+    expect(seen.form).toBeGreaterThan(5);
+  });
+
   it('reads a typed deal from the modal into an offer the engine accepts', () => {
-    const state = fresh('mp-form');
+    const state = tradable('mp-form');
     const seat = state.current;
     const snap = snapOf(meritOil, state);
     const form = P.forms(snap, seat).find((f) => f.key === 'deal');
@@ -424,7 +496,7 @@ describe("Merit's Oil presenter", () => {
     expect(parseGoods('*kuwait*')).toMatchObject({
       error: expect.stringMatching(/^"\\\*kuwait\\\*": say how many/),
     });
-    const state = fresh('mp-form');
+    const state = tradable('mp-form');
     const form = P.forms(snapOf(meritOil, state), state.current).find((f) => f.key === 'deal')!;
     const other = NAMES[(state.current + 1) % 4]!;
     expect(form.parse({ to: other, side: '_swap_', goods: '1 refinery', price: '1' })).toEqual({
@@ -437,11 +509,11 @@ describe("Merit's Oil presenter", () => {
     const state = fresh('mp-answer');
     const seat = state.current;
     const other = (seat + 1) % 4;
-    const snap0 = snapOf(meritOil, state);
-    const form = P.forms(snap0, seat).find((f) => f.key === 'deal')!;
     // The seller holds a block bought from the bank earlier.
     state.players[seat]!.shares.refinery = 1;
     state.bankShares.refinery -= 1;
+    const snap0 = snapOf(meritOil, state);
+    const form = P.forms(snap0, seat).find((f) => f.key === 'deal')!;
     const parsed = form.parse({ to: NAMES[other]!, side: 'sell', goods: '1 refinery', price: '15000' });
     if (!parsed.ok) throw new Error(parsed.error);
     const r = meritOil.apply(state, seat, parsed.action as never);

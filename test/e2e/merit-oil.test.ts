@@ -222,9 +222,14 @@ it('a deal the rules refuse is explained privately with the players’ names, no
   const game = new MeritDriver(h, 'merit-oil', 'e2e-merit-refused');
   await game.open();
   const anaSeat = game.seatOf('ana');
-  for (let i = 0; i < 40; i++) {
+  // Ana's turn, before her roll, once something could change hands ("Write a deal…" is on the turn message),
+  // while Ben holds no Shipping block.
+  const dealButton = () =>
+    buttons(game.latestTurn()).find((b) => parseCustomId(b.customId)?.args[0] === 'deal');
+  for (let i = 0; i < 300; i++) {
     const v = game.view();
-    if (v.moment === 'beforeRoll' && v.current === anaSeat && v.offers.length === 0) break;
+    const ready = v.moment === 'beforeRoll' && v.current === anaSeat && v.offers.length === 0;
+    if (ready && v.players[game.seatOf('ben')]!.shares.shipping === 0 && dealButton()) break;
     expect(await game.step()).toBe(true);
   }
   const before = game.snapshot().record.version;
@@ -233,8 +238,9 @@ it('a deal the rules refuse is explained privately with the players’ names, no
   // Ana bids for a Shipping block Ben does not hold: the engine names him as a seat token.
   const ana = game.players.ana!;
   const turn = game.latestTurn();
-  const form = buttons(turn).find((b) => parseCustomId(b.customId)?.args[0] === 'deal')!;
-  const click = ana.click(turn, form.customId);
+  const form = dealButton();
+  expect(form, 'a "Write a deal…" button').toBeDefined();
+  const click = ana.click(turn, form!.customId);
   await click.waitForModal({ timeoutMs: 20_000 });
   const submit = h.standIn.driver.submitModal({
     user: ana.user,

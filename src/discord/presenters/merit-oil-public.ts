@@ -4,6 +4,7 @@
  * private reasons a player to act cannot use one of them.
  */
 import {
+  AREAS,
   DRILLING_COST,
   HELICOPTER,
   SHARE_COMPANIES,
@@ -12,6 +13,7 @@ import {
   PORTS,
   charterThreshold,
   insurancePremium,
+  type Area,
   type ShippingPort,
 } from '../../games/merit-oil/data';
 import type { DealOffer, MeritPlayerView, MeritView } from '../../games/merit-oil/types';
@@ -66,12 +68,45 @@ const NO_DEBTOR_SHARES_NOTE = 'the debtors hold no shares, and during a debt onl
 const NO_FAIR_DEAL =
   'no fair deal fits now (nothing to sell, or nobody with the room, the shares or the cash)';
 
-/** Whether `seat` may write a deal now (the engine checks the deal itself). */
+/**
+ * Why no deal can be written at all (public: nobody holds shares, nor oil another could take): short, then long.
+ * A first-timer filled in the four fields of "Write a deal…" on round 1 only to be refused.
+ */
+const NOTHING_TO_TRADE = 'nothing to trade yet';
+const NOTHING_TO_TRADE_NOTE = 'deals trade shares or oil in store; nobody has any yet';
+
+/**
+ * Whether some deal of `seat`'s has goods that could change hands (public: shares, stores and wells): shares
+ * held by them or by another player still in the game, or oil in store in an area where the other party has a
+ * well to take it. Room, whole holes, cash and price are the engine's to check when the deal is made.
+ */
+export function somethingToTrade(view: MeritView, seat: number): boolean {
+  const me = view.players[seat];
+  if (!me) return false;
+  const wellIn = (p: MeritPlayerView, area: Area) => p.wells.some((w) => w.area === area);
+  return view.players.some(
+    (them) =>
+      them.seat !== seat &&
+      !them.bankrupt &&
+      (holdsShares(me) ||
+        holdsShares(them) ||
+        AREAS.some((a) => (me.stores[a] > 0 && wellIn(them, a)) || (them.stores[a] > 0 && wellIn(me, a)))),
+  );
+}
+
+/**
+ * Whether `seat` may write a deal now: in their turn, when something could change hands (`somethingToTrade`),
+ * or during a debt while a debtor holds shares. The engine checks the deal itself.
+ */
 export function mayWriteDeal(view: MeritView, seat: number): boolean {
   const p = view.players[seat];
   if (!p || p.bankrupt) return false;
   if (view.moment === 'insolvency') return debtorsHoldShares(view);
-  return (view.moment === 'beforeRoll' || view.moment === 'afterRoll') && seat === view.current;
+  return (
+    (view.moment === 'beforeRoll' || view.moment === 'afterRoll') &&
+    seat === view.current &&
+    somethingToTrade(view, seat)
+  );
 }
 
 /** The cheapest block the bank still sells, or null when it has none. */
@@ -203,11 +238,14 @@ export function meritPublicActions(
     );
   // The typed deal while someone who may act (asked or not) may write one: the player whose turn it is (also
   // while an offer of theirs awaits its answer), or anyone during a debt. Those who only answer are told why not.
+  // With nothing anyone could trade (round 1: no shares, no oil in store), one greyed button says so.
   const form = [...seats].some((s) => mayWriteDeal(view, s));
   const deals = (): PublicAction[] => [
     [...seats].some((s) => view.players[s]?.canOfferDeal)
       ? act('offer')
-      : greyed('offer', 'no fair deal fits now'),
+      : form
+        ? greyed('offer', 'no fair deal fits now')
+        : greyed('offer', NOTHING_TO_TRADE, NOTHING_TO_TRADE_NOTE),
     ...(form ? [{ kind: 'form' as const, key: DEAL_FORM.key, label: DEAL_FORM.label }] : []),
   ];
   // The turn's own buttons, for its player; during a debt, for the debtors and the solvent dealers.
