@@ -1,6 +1,7 @@
 /**
- * A move's public lines as the player who made it reads them in their private answer: a private reply speaks to
- * "you" ("Done: You have answered the auction (sealed)."), never of its reader by name, where the line allows it.
+ * A move's public lines as the player who made it reads them in their private answer: a private reply speaks
+ * to "you" ("Done: You have answered the auction (sealed)."), never of its reader by name, where the line
+ * allows it.
  */
 import { formatSeats, opensInPastTense } from '../games/events';
 import type { GameEvent } from '../games/types';
@@ -12,11 +13,18 @@ const AFTER_YOU: Readonly<Record<string, string>> = { has: 'have', is: 'are', wa
 const MODALS = new Set(['can', 'could', 'may', 'might', 'must', 'should', 'will', 'would']);
 
 /**
+ * A line that opens in the present (has, is) may say more of its subject in the present further on, after
+ * "and" or in brackets ("has sequestered more than Ben and takes the token", "is not asked (holds 0 cards)"):
+ * after "You" that would not agree. (Past-tense lines go on in the past.)
+ */
+const LATER_VERB = /(\band |\()(?!(its|this|as)\b)[a-z]+s\b/;
+
+/**
  * Public line `text` of a move as `seat`, who made it, reads it: "You offered 2 brick for 1 ore.", "You have
- * answered the auction (sealed)." — when it opens with them, names them nowhere else, its first verb agrees with
- * "You" (a past tense, a modal, or has / is / was said have / are / were), no second verb in the present follows
- * ("… and takes the token") and no "they" or "their" could mean them (as in My hand's digest); elsewhere, and in
- * every other line, names stay.
+ * answered the auction (sealed)." — when it opens with them, names them nowhere else, its first verb agrees
+ * with "You" (a past tense, a modal, or has / is / was said have / are / were), nothing later would not
+ * (`LATER_VERB`) and no "they" or "their" could mean them (as in My hand's digest); elsewhere, and in every
+ * other line, names stay.
  */
 export function moverLine(text: string, seat: number, names: readonly string[]): string {
   const token = `{p${seat}}`;
@@ -28,13 +36,16 @@ export function moverLine(text: string, seat: number, names: readonly string[]):
   const own =
     agrees &&
     !rest.includes(token) &&
-    !/\band [a-z]+s\b/.test(rest) &&
+    !(agreed !== undefined && LATER_VERB.test(rest)) &&
     !/\b(they|them|their|theirs|themselves)\b/i.test(rest);
   if (!own) return formatSeats(text, names);
   return `You ${formatSeats(agreed === undefined ? rest : agreed + rest.slice(verb.length), names)}`;
 }
 
-/** The public lines of a move's `events` (those addressed to nobody in particular), as `seat`, who made it, reads them. */
+/**
+ * The public lines of a move's `events` (not those addressed to some players), as `seat`, its maker, reads
+ * them.
+ */
 export function moverLines(events: readonly GameEvent[], seat: number, names: readonly string[]): string[] {
   return events.filter((e) => !e.to || e.to.length === 0).map((e) => moverLine(e.text, seat, names));
 }

@@ -1,6 +1,6 @@
 /**
- * A move's private receipt speaks to its player (src/discord/mover-words.ts): a playtest's Ben read "Done: Ben has
- * answered the auction (sealed)." about himself.
+ * A move's private receipt speaks to its player (src/discord/mover-words.ts): a playtest's Ben read "Done:
+ * Ben has answered the auction (sealed)." about himself.
  */
 import { describe, expect, it } from 'vitest';
 import { formReceipt } from '../../src/discord/components/forms';
@@ -14,9 +14,14 @@ describe('a move’s public lines as its player reads them', () => {
       'You have answered the auction (sealed).',
     );
     expect(moverLine('{p0} offered 2 brick for 1 ore.', 0, NAMES)).toBe('You offered 2 brick for 1 ore.');
-    expect(moverLine('{p0} offered {p2} £25,000 for 1 block of shipping.', 0, NAMES)).toBe(
-      'You offered Caro £25,000 for 1 block of shipping.',
-    );
+    // A Merit offer, its worth in brackets.
+    expect(
+      moverLine(
+        '{p0} offered {p2} £31,500 for 4,500 t of Kuwait oil in store (its worth in a fortune).',
+        0,
+        NAMES,
+      ),
+    ).toBe('You offered Caro £31,500 for 4,500 t of Kuwait oil in store (its worth in a fortune).');
     expect(moverLine('{p2} is the first to sequester 3 oil.', 2, NAMES)).toBe(
       'You are the first to sequester 3 oil.',
     );
@@ -34,6 +39,7 @@ describe('a move’s public lines as its player reads them', () => {
       '{p0} wins with 10 victory points!',
       '{p0} has sequestered more than {p1} and takes the Champion of the Environment token.',
       '{p0} kept their loans.',
+      '{p0} is not asked (holds 0 cards).',
       '{p0} drew MEMO: Engine breakdown. — {p0} has no tanker at sea.',
       '{p1} rolled 8: {p0} gets 1 oil',
       '{p0}’s offer stands.',

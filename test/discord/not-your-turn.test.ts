@@ -1,7 +1,7 @@
 /**
- * The private answer to a move tried out of turn (src/discord/refusals.ts, `notYourTurnText`) says whom the game
- * waits on and promises nothing it cannot keep: a playtest's Ana read "It's Ben's turn — you can act after them."
- * with Caro still to play between them.
+ * The private answer to a move tried out of turn (src/discord/refusals.ts, `notYourTurnText`) says whom the
+ * game waits on and promises nothing it cannot keep: a playtest's Ana read "It's Ben's turn — you can act
+ * after them." with Caro still to play between them.
  */
 import { describe, expect, it } from 'vitest';
 import { notYourTurnText } from '../../src/discord/refusals';
