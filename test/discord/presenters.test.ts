@@ -664,18 +664,31 @@ describe('robber chooser', () => {
     );
   });
 
-  it('in Oil Springs, one holding only oil can be robbed of it (by name)', () => {
+  /**
+   * The robber chooser's words for hex J in Oil Springs, where Ben (no card, 1 oil) and Caro (nothing) have a
+   * settlement, with the mover (Ana) holding `moverOil`.
+   */
+  function oilHexJ(moverOil: number): string | undefined {
     const s = toMainOil(newOilGame(), 0);
     s.phase = 'robber';
     const J = HEX_NODES[hexIndex('J')]!;
     placeOil(s, J[0]!, 1, 1);
     placeOil(s, J[3]!, 2, 1);
-    giveOil(s, 1, { oil: 1 }); // no card, but oil one may take by name
-    const snap = snapOf(oilSprings, s);
-    const choices = oilP.choices(snap, 0).filter((c) => c.group === 'robber');
+    giveOil(s, 1, { oil: 1 });
+    if (moverOil > 0) giveOil(s, 0, { oil: moverOil });
+    const choices = oilP.choices(snapOf(oilSprings, s), 0).filter((c) => c.group === 'robber');
     const top = descend(choices, []);
-    expect(top.kind === 'options' && hexOption(top.options, 'J')).toBe(
-      'Rob Ben (1 oil); Caro holds no cards',
+    return top.kind === 'options' ? hexOption(top.options, 'J') : undefined;
+  }
+
+  it('in Oil Springs, one holding only oil can be robbed of it (by name)', () => {
+    expect(oilHexJ(0)).toBe('Rob Ben (1 oil); Caro holds no cards');
+  });
+
+  it('in Oil Springs, with the mover at the oil limit, one holding only oil is not said to hold nothing', () => {
+    // It read "Nobody to rob (Ben and Caro hold no cards)" while the scores showed Ben's oil.
+    expect(oilHexJ(4)).toBe(
+      'Nobody to rob (Caro holds no cards; Ben holds only 1 oil, and you have no room for more)',
     );
   });
 });

@@ -241,8 +241,18 @@ export function robberDetails(
   for (const [hex, seats] of victims) {
     const can = (v: number) => (view.players[v]?.cards ?? 0) > 0 || named.has(`${String(hex)}:${v}`);
     const robbable = seats.filter(can).map((v) => `${name(v)} (${holdingsWords(view, v)})`);
-    const empty = seats.filter((v) => !can(v)).map(name);
-    const none = empty.length ? `${listWords(empty)} ${empty.length === 1 ? 'holds' : 'hold'} no cards` : '';
+    // Someone holding no card but oil the legal moves do not let one take by name: the mover is at the oil
+    // limit. "Ben holds no cards" reads as wrong beside the scores' "Ben · 1 oil".
+    const onlyPublic = (v: number) =>
+      (view.players[v]?.cards ?? 0) === 0 && holdingsWords(view, v) !== 'no cards';
+    const empty = seats.filter((v) => !can(v) && !onlyPublic(v)).map(name);
+    const noRoom = seats
+      .filter((v) => !can(v) && onlyPublic(v))
+      .map((v) => `${name(v)} holds only ${holdingsWords(view, v)}, and you have no room for more`);
+    const none = [
+      ...(empty.length ? [`${listWords(empty)} ${empty.length === 1 ? 'holds' : 'hold'} no cards`] : []),
+      ...noRoom,
+    ].join('; ');
     hexWords.set(
       hex,
       robbable.length
