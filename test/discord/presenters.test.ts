@@ -870,6 +870,45 @@ describe('Oil Springs presenter', () => {
     expect(reasons([1, 0, 0, 0, 0, 1]).find((u) => u.group === 'road')?.reason).toBe('needs 1 brick more');
   });
 
+  it('says when the oil a metropolis needs is no longer in play, not "needs 2 oil more"', () => {
+    const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
+    const seat = state.current;
+    const city = state.nodeOwner.findIndex((o, n) => o === seat && state.nodeLevel[n] === 1);
+    state.nodeLevel[city] = 2;
+    state.ext.marker = 0;
+    state.ext.usedThisTurn = 0;
+    state.ext.sequesteredThisTurn = false;
+    // A playtest's table had sequestered all 15 oil: none in the supply, none in any hand, ever again.
+    for (const hand of state.hands) hand[5] = 0;
+    state.bank[5] = 0;
+    state.ext.sequestered = [10, 3, 2, 0];
+    const metropolis = (s: OilSpringsState) => {
+      const snap = snapOf(oilSprings, s);
+      const button = oilP.publicActions(snap).find((a) => a.key === 'metropolis');
+      return [
+        button?.disabledReason,
+        button?.note,
+        oilP.unavailable(snap, seat).find((u) => u.group === 'metropolis')?.reason,
+        oilP
+          .hand(snap, seat)
+          .description?.split('\n')
+          .find((l) => l.includes('Metropolis')),
+      ];
+    };
+    expect(metropolis(state)).toEqual([
+      'no oil left in play',
+      'no oil left in play (all sequestered or lost)',
+      'no oil left in play (all sequestered or lost)',
+      '✗ Metropolis (upgrades a city) — 2 oil, 1 brick, 1 grain, 1 ore (no oil left in play)',
+    ]);
+    // One oil left, in another player's hand: still never the 2 a metropolis needs.
+    state.hands[(seat + 1) % 4]![5] = 1;
+    expect(metropolis(state).slice(0, 1)).toEqual(['only 1 oil left in play']);
+    // Oil in the supply may still be produced: the plain shortfall.
+    state.bank[5] = 2;
+    expect(metropolis(state).slice(0, 1)).toEqual(['needs 2 oil more']);
+  });
+
   it('greys the oil buttons only for public reasons (oil held and the Disaster Track are public)', () => {
     const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
     const seat = state.current;

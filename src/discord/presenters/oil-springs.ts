@@ -79,6 +79,20 @@ export function oilBlock(view: CatanView, seat: number, amount: number): string 
 }
 
 /**
+ * Why `amount` oil can never be had again, or null: sequestered and polluted oil never comes back, so with less
+ * in the supply and the players' hands together than this needs, no production or trade can bring it. A
+ * playtest's table had sequestered all 15 by turn 50, and "Build metropolis — needs 1 oil more" stayed on
+ * every turn to the hundredth.
+ */
+function oilGone(e: OilSpringsViewExt, amount: number): Reason | null {
+  const inPlay = e.supply + e.held.reduce((sum, n) => sum + n, 0);
+  if (inPlay >= amount) return null;
+  return inPlay === 0
+    ? reason('no oil left in play (all sequestered or lost)', 'no oil left in play')
+    : reason(`only ${inPlay} oil left in play`);
+}
+
+/**
  * Why this player cannot use `amount` oil now, in full and in the few words of a greyed button; or null.
  * `to`: told to the player ("you sequestered this turn") or on the public message everyone reads, where a
  * "you" would speak to each reader ("sequestered this turn", as Catan's "already played a card this turn").
@@ -86,7 +100,8 @@ export function oilBlock(view: CatanView, seat: number, amount: number): string 
 function oilReason(view: CatanView, seat: number, amount: number, to: 'you' | 'all'): Reason | null {
   const e = ext(view);
   if (!e) return null;
-  if (held(view, seat) < amount) return reason(`needs ${amount - held(view, seat)} oil more`);
+  if (held(view, seat) < amount)
+    return oilGone(e, amount) ?? reason(`needs ${amount - held(view, seat)} oil more`);
   if (e.sequestering === 'starting' && e.sequesteredThisTurn)
     return reason(
       `${to === 'you' ? 'you ' : ''}sequestered this turn (use or sequester, not both)`,
@@ -191,13 +206,13 @@ export function oilUnavailable(view: CatanView, types: Set<string>): Unavailable
   if (!types.has('metropolis')) {
     const ownCity = view.buildings.some((b) => b.owner === seat && b.kind === 'city');
     const lack = shortfall({ ...view.you.hand, oil }, METROPOLIS);
+    const gone = lack ? oilGone(e, METROPOLIS.oil)?.text : undefined;
     const reason = !ownCity
       ? 'you have no city to upgrade'
       : e.metropolisesLeft <= 0
         ? 'all metropolises are built'
-        : lack
-          ? `needs ${lack} more`
-          : (oilBlock(view, seat, METROPOLIS.oil) ?? 'not possible now');
+        : (gone ??
+          (lack ? `needs ${lack} more` : (oilBlock(view, seat, METROPOLIS.oil) ?? 'not possible now')));
     out.push({ group: 'metropolis', label: 'Build metropolis', doing: 'build a metropolis', reason });
   }
   if (!types.has('sequester')) {
@@ -313,7 +328,11 @@ export const oilSpringsPresenter = catanPresenter({
     // The track's allowance this turn and a sequester this turn belong to the mover, not to one who waits.
     const block = view.current === seat ? oilBlock(view, seat, METROPOLIS.oil) : null;
     const hasCity = view.buildings.some((b) => b.owner === seat && b.kind === 'city');
-    const why = !hasCity ? 'needs one of your cities to upgrade' : lack ? `needs ${lack} more` : block;
+    // The oil in play counts the player's own: none gone while they hold enough. Short: it sits in brackets.
+    const gone = lack ? oilGone(e, METROPOLIS.oil)?.short : undefined;
+    const why = !hasCity
+      ? 'needs one of your cities to upgrade'
+      : (gone ?? (lack ? `needs ${lack} more` : block));
     return [
       `${why ? CANNOT : CAN} Metropolis (upgrades a city) — ${bundleWords(METROPOLIS)}${why ? ` (${why})` : ' — you can afford it'}`,
       `Convert: 1 oil → 2 of one resource (moves the Disaster Track)`,
