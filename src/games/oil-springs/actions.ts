@@ -19,6 +19,7 @@ import {
   METROPOLIS_LEVEL,
   METROPOLIS_POOL,
   OIL_CONVERSION_YIELD,
+  SEQUESTERED_PER_VP,
 } from './data';
 import { OIL, oilHeld, springOrTerrain, type OilRefusal, type OilSpringsState } from './oilState';
 import { nodeWords } from '../catan/words';
@@ -173,10 +174,13 @@ export function applySequester(state: OilSpringsState, seat: number): ExtraResul
   if (no) return no;
   const change = sequesterOil(state, seat);
   state.last = { seat, kind: 'sequester' };
+  // Every SEQUESTERED_PER_VP-th oil scores: said on its line, as a playtest saw 1 VP come with no word of it.
+  const total = state.ext.sequestered[seat]!;
+  const scores = total % SEQUESTERED_PER_VP === 0 ? ': +1 VP' : '';
   const events = [
     {
       kind: 'sequester',
-      text: `${seatRef(seat)} sequestered 1 oil (${state.ext.sequestered[seat]} in all).`,
+      text: `${seatRef(seat)} sequestered 1 oil (${total} in all${scores}).`,
     },
   ];
   if (change)

@@ -125,7 +125,16 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
           kind: 'shortage',
           text: `Oil runs short: ${atLimit.join('; ')}${empty ? `; the supply is empty: ${empty}` : ''}.`,
         });
-      else if (empty) events.push({ kind: 'shortage', text: `The oil supply is empty: ${empty}.` });
+      else if (empty)
+        events.push({
+          kind: 'shortage',
+          // With no oil held either, none will come back to the supply (used oil returns to it): a playtest read
+          // "The oil supply is empty" at every roll of a spring, long after all of it was sequestered or lost,
+          // as a shortage that would pass.
+          text: state.hands.every((h) => h[OIL] === 0)
+            ? `No oil is left in play (all of it sequestered or lost): ${empty}.`
+            : `The oil supply is empty: ${empty}.`,
+        });
     },
     robberAllowed(state, hex) {
       return !state.ext.destroyedHexes.includes(hex);

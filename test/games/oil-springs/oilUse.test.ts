@@ -12,6 +12,7 @@ import {
   refused,
   rigDice,
   setSequestered,
+  text,
   toMain,
   toRoll,
 } from './helpers';
@@ -142,6 +143,19 @@ describe('sequestering', () => {
     expect(s.ext.sequestered[0]).toBe(1);
     expect(s.ext.marker).toBe(0);
     expect(s.bank[OIL]).toBe(13);
+  });
+
+  it('says on the line of each 3rd oil sequestered that it scores 1 VP', () => {
+    // A playtest saw a 6th sequestered oil add 1 VP with no word of it (only the Champion's line said "+1 VP").
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 1 });
+    setSequestered(s, [5, 0, 0, 0], 0);
+    const vp = s.vp[0]!;
+    expect(text(act(s, 0, { type: 'sequester' }))).toContain('{p0} sequestered 1 oil (6 in all: +1 VP).');
+    expect(s.vp[0]).toBe(vp + 1);
+    const t = toMain(newGame(), 0);
+    give(t, 0, { oil: 1 });
+    expect(text(act(t, 0, { type: 'sequester' }))).toContain('{p0} sequestered 1 oil (1 in all).');
   });
 
   it('only on your own turn, after the roll, with no trade offer of yours open (house)', () => {

@@ -71,15 +71,32 @@ describe('oil production', () => {
     expect(text(events)).toContain(
       'Oil runs short: {p1} gets 1 of 2 (holds 4, the limit); the supply is empty: {p2} gets 1 of 2.',
     );
-    // Nothing left at all: every seat owed is named once, after the one reason.
+    // Nothing left in the supply: every seat owed is named once, after the one reason. Seat 3 holds oil, which
+    // comes back to the supply once used.
     const t = toRoll(newGame(), 0);
     place(t, '21', 1, 2);
     place(t, '23', 2, 1);
+    give(t, 3, { oil: 1 });
     setSupply(t, 0);
     rigDice(t, 5);
     expect(text(act(t, 0, { type: 'roll' }))).toContain(
       'The oil supply is empty: {p1} gets 0 of 2, {p2} gets 0 of 1.',
     );
+  });
+
+  it('with no oil in the supply nor in any hand, a spring says no oil is left in play, not that the supply is empty', () => {
+    // A playtest read "The oil supply is empty" at every roll of a spring long after all 15 oil were sequestered:
+    // as a shortage that would pass, though no oil ever comes back.
+    const s = toRoll(newGame(), 0);
+    place(s, '21', 1, 2);
+    place(s, '23', 2, 1);
+    setSupply(s, 0);
+    rigDice(s, 5);
+    const said = text(act(s, 0, { type: 'roll' }));
+    expect(said).toContain(
+      'No oil is left in play (all of it sequestered or lost): {p1} gets 0 of 2, {p2} gets 0 of 1.',
+    );
+    expect(said).not.toContain('The oil supply is empty');
   });
 
   it('the 4-oil holding limit: production beyond it is not taken', () => {
