@@ -105,9 +105,13 @@ describe('sceneFromCatanView', () => {
     expect(hl && (hl.a.x + hl.b.x) / 2).toBeCloseTo(e?.x ?? NaN, 9);
     // Set-up pieces are placed (free), as the log says; later ones are built.
     expect(scene.highlight?.text).toMatch(/ placed a road$/);
+    // The last set-up road ends the set-up: the first roll's picture still says it was placed.
+    const setUp = catan.view(playedState(16), null);
+    expect([setUp.phase, setUp.last?.kind]).toEqual(['roll', 'road']);
+    expect(sceneFromCatanView(setUp, NAMES).highlight?.text).toMatch(/ placed a road$/);
     for (let n = 16; n < 400; n++) {
       const v = catan.view(playedState(n), null);
-      if (v.phase !== 'setup' && v.last?.kind === 'road') {
+      if (v.lastRoll !== null && v.last?.kind === 'road') {
         expect(sceneFromCatanView(v, NAMES).highlight?.text).toMatch(/ built a road$/);
         break;
       }

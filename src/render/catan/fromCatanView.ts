@@ -125,8 +125,10 @@ export function highlightFromLast(view: CatanView, names: readonly string[]): Sc
   const last = view.last;
   if (!last) return undefined;
   const who = nameOf(names, last.seat);
-  // Set-up pieces are placed, free, as the event log says ("Ana placed a road on 12-22").
-  const placed = view.phase === 'setup' && (last.kind === 'road' || last.kind === 'settlement');
+  // Set-up pieces are placed, free, as the event log says ("Ana placed a road on 12-22"). The last of them ends
+  // the set-up (the phase is then the first roll's), so the set-up is told by no roll yet: nothing is built
+  // before the game's first roll. A playtest's first turn picture read "Ben built a road".
+  const placed = view.lastRoll === null && (last.kind === 'road' || last.kind === 'settlement');
   let text = placed ? `${who} placed a ${last.kind}` : `${who} ${ACTION_TEXT[last.kind] ?? 'made a move'}`;
   const hl: SceneHighlight = {};
   if (last.kind === 'road' && last.at) {
