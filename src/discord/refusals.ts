@@ -71,16 +71,18 @@ export function withAlso(text: string, also?: string): string {
 }
 
 /**
- * "It's Ben's turn.", "Waiting for Ana and Ben.": whom the game waits on, and no promise of when the reader's turn
- * comes. "— you can act after them" told Ana so while Caro was still to play between them, and after a 7's
- * discards, when the roller moves the robber next, not whoever clicked.
+ * "It's Ben's turn — you can act when it is yours.": whom the game waits on, and a friendly word that promises
+ * nothing untrue. "— you can act after them" told Ana so while Caro was still to play between them, and after a
+ * 7's discards, when the roller moves the robber next, not whoever clicked.
  */
 export function notYourTurnText(snap: GameSnapshot): string {
   const names = namesOf(snap);
   if (snap.status.over) return 'This game is over.';
   const who = snap.status.toAct.map((s) => seatName(names, s));
   if (who.length === 0) return 'Nobody can act right now.';
-  return who.length === 1 ? `It's ${who[0]}'s turn.` : `Waiting for ${listWords(who)}.`;
+  return who.length === 1
+    ? `It's ${who[0]}'s turn — you can act when it is yours.`
+    : `Waiting for ${listWords(who)} — you can act when it is your turn.`;
 }
 
 /**

@@ -16,7 +16,7 @@ describe('not your turn', () => {
     expect(snap.status.toAct).toEqual([state.current]);
     const names = ['Ana', 'Ben', 'Caro', 'Dev'];
     // Told to each of the three others alike: two of them are not next.
-    expect(notYourTurnText(snap)).toBe(`It's ${names[state.current]}'s turn.`);
+    expect(notYourTurnText(snap)).toBe(`It's ${names[state.current]}'s turn — you can act when it is yours.`);
   });
 
   it('names everyone the game waits on, after a 7 as well', () => {
@@ -28,6 +28,6 @@ describe('not your turn', () => {
     const snap = snapOf(catan, state);
     // Two players owe a discard: after them the roller moves the robber, whoever clicked.
     const waiting = { ...snap, status: { ...snap.status, toAct: [1, 3] } };
-    expect(notYourTurnText(waiting)).toBe('Waiting for Ben and Dev.');
+    expect(notYourTurnText(waiting)).toBe('Waiting for Ben and Dev — you can act when it is your turn.');
   });
 });
