@@ -1,19 +1,31 @@
 /**
- * The main-moment listing alone, hot: `npx tsx bench/engine-listing.ts [rounds]` keeps some 1,400 states of
- * the bench's random games (every 15th main moment with no offer open, 60 games), lists each one's legal
- * actions for the active player 100 times in a row into a kept `Listing` (as the random bot does), and prints
- * CPU ns per listing for each round. The first rounds include the JIT's warm-up: compare the last ones. A
- * variant of a generator can be judged here within about 1 %, where the whole loop's runs spread ±4 % on a
- * shared machine.
+ * The main-moment listing alone, hot: `npx tsx bench/engine-listing.ts [rounds] [order] [part]` keeps some 1,400
+ * states of the bench's random games (every 15th main moment with no offer open, 60 games), lists each one's
+ * legal actions for the active player 100 times into a kept `Listing` (as the random bot does), and prints CPU
+ * ns per listing for each round. The first rounds include the JIT's warm-up: compare the last ones.
+ *
+ * `order` is `repeat` (the default: each state 100 times in a row) or `distinct` (all the states one after
+ * another, 100 times round). Listing one state again and again teaches the processor's branch predictor that
+ * state's answers (whose is each path, whether the hand holds each card), which the loop never does: it lists
+ * each state once (README, round 9a). `distinct` times what the loop pays; `repeat` the work alone.
+ *
+ * `part` times one part of the listing instead of the whole (`main`, the default): `settlements`
+ * (`legalSettlementSpots`), `cities` (the seat's settlements, as `legalCities` asks `canCity`), `roadSpots`
+ * (`legalRoadSpots`, the presenters' and `anyRoadSpot`'s road frontier), `maritime` (`maritimeRates`), each
+ * asked for the active player whatever its hand.
  */
 import { catan } from '../src/games/catan';
+import { NODE_COUNT } from '../src/games/catan/board';
 import { Listing, collectLegal } from '../src/games/catan/legal';
+import { canCity, legalRoadSpots, legalSettlementSpots, maritimeRates } from '../src/games/catan/placement';
 import { compileRuleBook, type Rules } from '../src/games/catan/ruleBook';
 import type { CatanState } from '../src/games/catan/types';
 import { Rng } from '../src/games/rng';
 
 const REPEAT = 100;
 const rounds = Number(process.argv[2] ?? 10);
+const distinct = process.argv[3] === 'distinct';
+const part = process.argv[4] ?? 'main';
 const book = compileRuleBook(catan.rules as unknown as Rules);
 const options = catan.optionsSchema.parse({});
 const bot = catan.bots.random;
@@ -34,24 +46,58 @@ for (let g = 0; g < 60; g++) {
 }
 
 const out = new Listing();
+const spots: number[] = [];
+const rates: number[] = [];
+
+/** Lists `part` for the state's active player; returns how many items it gave. */
+function list(state: CatanState): number {
+  const seat = state.current;
+  switch (part) {
+    case 'main':
+      out.start();
+      collectLegal(book, state, seat, out, false);
+      return out.n;
+    case 'settlements': {
+      const found: number[] = [];
+      legalSettlementSpots(state, book.rules, seat, found);
+      return found.length;
+    }
+    case 'cities': {
+      let n = 0;
+      for (let node = 0; node < NODE_COUNT; node++) if (canCity(state, seat, node)) spots[n++] = node;
+      return n;
+    }
+    case 'roadSpots': {
+      const found: number[] = [];
+      legalRoadSpots(state, seat, found);
+      return found.length;
+    }
+    case 'maritime':
+      maritimeRates(state, seat, book.R, rates);
+      return rates.length;
+    default:
+      throw new Error(`unknown part ${part}`);
+  }
+}
+
 for (let round = 0; round < rounds; round++) {
   let items = 0;
   const start = process.cpuUsage();
-  for (const state of states) {
-    for (let k = 0; k < REPEAT; k++) {
-      out.start();
-      collectLegal(book, state, state.current, out, false);
-    }
-    items += out.n;
+  if (distinct) {
+    for (let k = 0; k < REPEAT; k++) for (const state of states) items += list(state);
+  } else {
+    for (const state of states) for (let k = 0; k < REPEAT; k++) items += list(state);
   }
   const d = process.cpuUsage(start);
   const ns = ((d.user + d.system) * 1000) / (REPEAT * states.length);
   console.log(
     JSON.stringify({
       round,
+      order: distinct ? 'distinct' : 'repeat',
+      part,
       states: states.length,
-      itemsPerListing: items / states.length,
-      nsPerListing: ns,
+      itemsPerListing: items / (REPEAT * states.length),
+      nsPerListing: Math.round(ns),
     }),
   );
 }
