@@ -1,0 +1,77 @@
+/**
+ * Issue 16 (engine speed, round 10): `legalSettlementSpots` finds the seat's roads as a set of bits, without a
+ * branch per path, and notes the intersections it asked as bits instead of searching the list. It must give the
+ * spots the plain walk gives (every path of the seat's, in path order, its first end then its second, each free
+ * intersection once, after any already in the list), on the games' boards at every step for every seat, and on
+ * boards written from outside as scenario code does (roads with no building, roads through an opponent's).
+ */
+import { describe, expect, it } from 'vitest';
+import { SEEDED_GAMES, everyState } from './seededStates';
+import { EDGE_A, EDGE_B, EDGE_COUNT, NODE_COUNT } from '../../../src/games/catan/board';
+import { legalSettlementSpots, settlementSpotFree } from '../../../src/games/catan/placement';
+import { catan } from '../../../src/games/catan';
+import type { CatanState } from '../../../src/games/catan/types';
+import { Rng } from '../../../src/games/rng';
+
+type Game = (typeof SEEDED_GAMES)[number];
+
+/** The plain rule, as the walk was before this round: each of the seat's paths, its two ends, each spot once. */
+function plainSpots(game: Game, state: CatanState, seat: number, out: number[]): number[] {
+  for (let e = 0; e < EDGE_COUNT; e++) {
+    if (state.edgeOwner[e] !== seat) continue;
+    for (const n of [EDGE_A[e]!, EDGE_B[e]!])
+      if (state.nodeOwner[n] === -1 && !out.includes(n) && settlementSpotFree(state, game.book.rules, n))
+        out.push(n);
+  }
+  return out;
+}
+
+function spots(game: Game, state: CatanState, seat: number, out: number[]): number[] {
+  legalSettlementSpots(state, game.book.rules, seat, out);
+  return out;
+}
+
+describe('the settlement spots', () => {
+  for (const game of SEEDED_GAMES)
+    it(`${game.name}: are the plain walk's, in its order, for every seat at every step`, () => {
+      let asked = 0;
+      let found = 0;
+      let unordered = 0;
+      everyState(game, 'round10', 6, (state) => {
+        if (state.phase === 'setup') return;
+        for (let s = 0; s < state.seats; s++) {
+          const got = spots(game, state, s, []);
+          expect(got).toEqual(plainSpots(game, state, s, []));
+          asked++;
+          found += got.length;
+          if (got.some((n, i) => i > 0 && n < got[i - 1]!)) unordered++;
+        }
+      });
+      expect(asked).toBeGreaterThan(1000);
+      expect(found).toBeGreaterThan(asked / 2);
+      // The order is the roads', not the intersections': a sorted list would not do.
+      expect(unordered).toBeGreaterThan(10);
+    });
+
+  it('follow a board written from outside, and skip the spots already in the list', () => {
+    const game = SEEDED_GAMES[0]!;
+    const rng = Rng.fromSeed('round10-boards');
+    let found = 0;
+    for (let k = 0; k < 300; k++) {
+      const state = catan.setup(4, catan.optionsSchema.parse({}), `round10-board-${k}`);
+      state.phase = 'main';
+      // Owners written straight into the board, as scenario code does: sparse buildings, many roads.
+      for (let n = 0; n < NODE_COUNT; n++) state.nodeOwner[n] = rng.int(8) === 0 ? rng.int(4) : -1;
+      for (let e = 0; e < EDGE_COUNT; e++) state.edgeOwner[e] = rng.int(3) === 0 ? rng.int(4) : -1;
+      for (let s = 0; s < 4; s++) {
+        const plain = plainSpots(game, state, s, []);
+        expect(spots(game, state, s, [])).toEqual(plain);
+        found += plain.length;
+        // A list that already holds some spots (its first, and one that is no spot) gets only the others.
+        const start = plain.length > 0 ? [plain[0]!, 53] : [53];
+        expect(spots(game, state, s, [...start])).toEqual(plainSpots(game, state, s, [...start]));
+      }
+    }
+    expect(found).toBeGreaterThan(300);
+  });
+});
