@@ -50,3 +50,28 @@ export function everyState(
   }
   return states;
 }
+
+/**
+ * Boards written from outside, as scenario code and tests do: `count` fresh 4-seat Catan states (`round`: the
+ * seeds' prefix) in `phase`, each intersection owned by a random seat one time in `nodeOneIn` and each path one
+ * time in `edgeOneIn` (else nobody's), handed to `check` one by one.
+ */
+export function editedBoards(
+  round: string,
+  count: number,
+  phase: CatanState['phase'],
+  nodeOneIn: number,
+  edgeOneIn: number,
+  check: (state: CatanState) => void,
+): void {
+  const rng = Rng.fromSeed(`${round}-boards`);
+  for (let k = 0; k < count; k++) {
+    const state = catan.setup(4, catan.optionsSchema.parse({}), `${round}-board-${k}`);
+    state.phase = phase;
+    for (let n = 0; n < state.nodeOwner.length; n++)
+      state.nodeOwner[n] = rng.int(nodeOneIn) === 0 ? rng.int(4) : -1;
+    for (let e = 0; e < state.edgeOwner.length; e++)
+      state.edgeOwner[e] = rng.int(edgeOneIn) === 0 ? rng.int(4) : -1;
+    check(state);
+  }
+}

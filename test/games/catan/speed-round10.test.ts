@@ -6,12 +6,10 @@
  * boards written from outside as scenario code does (roads with no building, roads through an opponent's).
  */
 import { describe, expect, it } from 'vitest';
-import { SEEDED_GAMES, everyState } from './seededStates';
-import { EDGE_A, EDGE_B, EDGE_COUNT, NODE_COUNT } from '../../../src/games/catan/board';
+import { SEEDED_GAMES, editedBoards, everyState } from './seededStates';
+import { EDGE_A, EDGE_B, EDGE_COUNT } from '../../../src/games/catan/board';
 import { legalSettlementSpots, settlementSpotFree } from '../../../src/games/catan/placement';
-import { catan } from '../../../src/games/catan';
 import type { CatanState } from '../../../src/games/catan/types';
-import { Rng } from '../../../src/games/rng';
 
 type Game = (typeof SEEDED_GAMES)[number];
 
@@ -55,14 +53,9 @@ describe('the settlement spots', () => {
 
   it('follow a board written from outside, and skip the spots already in the list', () => {
     const game = SEEDED_GAMES[0]!;
-    const rng = Rng.fromSeed('round10-boards');
     let found = 0;
-    for (let k = 0; k < 300; k++) {
-      const state = catan.setup(4, catan.optionsSchema.parse({}), `round10-board-${k}`);
-      state.phase = 'main';
-      // Owners written straight into the board, as scenario code does: sparse buildings, many roads.
-      for (let n = 0; n < NODE_COUNT; n++) state.nodeOwner[n] = rng.int(8) === 0 ? rng.int(4) : -1;
-      for (let e = 0; e < EDGE_COUNT; e++) state.edgeOwner[e] = rng.int(3) === 0 ? rng.int(4) : -1;
+    // Owners written straight into the board, as scenario code does: sparse buildings, many roads.
+    editedBoards('round10', 300, 'main', 8, 3, (state) => {
       for (let s = 0; s < 4; s++) {
         const plain = plainSpots(game, state, s, []);
         expect(spots(game, state, s, [])).toEqual(plain);
@@ -71,7 +64,7 @@ describe('the settlement spots', () => {
         const start = plain.length > 0 ? [plain[0]!, 53] : [53];
         expect(spots(game, state, s, [...start])).toEqual(plainSpots(game, state, s, [...start]));
       }
-    }
+    });
     expect(found).toBeGreaterThan(300);
   });
 });

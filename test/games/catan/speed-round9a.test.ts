@@ -10,17 +10,10 @@
  * them (a branch-free victim mask was tried there and dropped: the README's round 9a).
  */
 import { describe, expect, it } from 'vitest';
-import { SEEDED_GAMES, everyState } from './seededStates';
+import { SEEDED_GAMES, editedBoards, everyState } from './seededStates';
 import { makeRandomBot } from '../../../src/games/catan/bots';
 import { collectLegalStepwise, discardSplit, discardsListed } from '../../../src/games/catan/legal';
-import {
-  EDGE_A,
-  EDGE_B,
-  EDGE_COUNT,
-  EDGE_NAMES,
-  HEX_COUNT,
-  NODE_COUNT,
-} from '../../../src/games/catan/board';
+import { EDGE_A, EDGE_B, EDGE_NAMES, HEX_COUNT } from '../../../src/games/catan/board';
 import { canAfford } from '../../../src/games/catan/economy';
 import { canRob, legalRoadSpots, victimMask } from '../../../src/games/catan/placement';
 import { catan } from '../../../src/games/catan';
@@ -158,18 +151,13 @@ describe('the roads listed', () => {
 
   it('follow a board edited from outside: a building with no road, roads through an opponent and open ends', () => {
     const game = SEEDED_GAMES[0]!;
-    const rng = Rng.fromSeed('round9a-boards');
-    for (let k = 0; k < 300; k++) {
-      const state = catan.setup(4, catan.optionsSchema.parse({}), `round9a-board-${k}`);
-      state.phase = 'roadBuilding';
-      // Owners written straight into the board, as scenario code does: any mix of buildings and roads.
-      for (let n = 0; n < NODE_COUNT; n++) state.nodeOwner[n] = rng.int(3) === 0 ? rng.int(4) : -1;
-      for (let e = 0; e < EDGE_COUNT; e++) state.edgeOwner[e] = rng.int(3) === 0 ? rng.int(4) : -1;
+    // Owners written straight into the board, as scenario code does: any mix of buildings and roads.
+    editedBoards('round9a', 300, 'roadBuilding', 3, 3, (state) => {
       for (let s = 0; s < 4; s++) {
         state.current = s;
         expect(roadsListed(game, state, s)).toEqual(roadSpots(state, s));
       }
-    }
+    });
     // A lone building, nothing else on the board: the free paths around it.
     const state = catan.setup(4, catan.optionsSchema.parse({}), 'round9a-lone');
     state.phase = 'roadBuilding';
