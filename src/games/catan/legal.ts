@@ -16,7 +16,7 @@ import {
   NODE_EDGES,
   NODE_NAMES,
 } from './board';
-import { BANK_RATE, KNIGHT, MONOPOLY, ROAD_BUILDING, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
+import { BANK_RATE, KNIGHT, MONOPOLY, ROAD_BUILDING, SETTLEMENT, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
 import { type RuleBook, bundleRecord } from './ruleBook';
 import { room } from './economy';
 import { canConfirm } from './trade';
@@ -263,9 +263,26 @@ function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: 
   }
 }
 
+/**
+ * Cities `seat` may buy and build: on its settlements (`canCity`), in intersection order. They are found as a set
+ * of bits without a branch per intersection: whose each one is, is a coin toss to the processor (round 10).
+ */
 function legalCities(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  if (state.citiesLeft[seat]! > 0 && affords(state, seat, book.rules.costs.city))
-    for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(book.acts.city[n]!);
+  if (state.citiesLeft[seat]! <= 0 || !affords(state, seat, book.rules.costs.city)) return;
+  const owner = state.nodeOwner;
+  const level = state.nodeLevel;
+  const city = book.acts.city;
+  for (let first = 0; first < NODE_COUNT; first += 32) {
+    const end = Math.min(NODE_COUNT, first + 32);
+    let mine = 0;
+    for (let n = first; n < end; n++)
+      mine |= (isZero(owner[n]! ^ seat) & isZero(level[n]! - SETTLEMENT)) << (n & 31);
+    while (mine !== 0) {
+      const low = mine & -mine;
+      mine ^= low;
+      out.push(city[first + 31 - Math.clz32(low)]!);
+    }
+  }
 }
 
 function legalBuyDev(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {

@@ -4,12 +4,16 @@
  * spots the plain walk gives (every path of the seat's, in path order, its first end then its second, each free
  * intersection once, after any already in the list), on the games' boards at every step for every seat, and on
  * boards written from outside as scenario code does (roads with no building, roads through an opponent's).
+ * The cities listed are found as bits too: the seat's settlements (`canCity`), in intersection order, also on
+ * boards whose owners and levels were written from outside (Oil Springs' metropolises are level 3).
  */
 import { describe, expect, it } from 'vitest';
 import { SEEDED_GAMES, editedBoards, everyState } from './seededStates';
-import { EDGE_A, EDGE_B, EDGE_COUNT } from '../../../src/games/catan/board';
-import { legalSettlementSpots, settlementSpotFree } from '../../../src/games/catan/placement';
-import type { CatanState } from '../../../src/games/catan/types';
+import { EDGE_A, EDGE_B, EDGE_COUNT, NODE_COUNT, NODE_NAMES } from '../../../src/games/catan/board';
+import { collectLegalStepwise } from '../../../src/games/catan/legal';
+import { canCity, legalSettlementSpots, settlementSpotFree } from '../../../src/games/catan/placement';
+import type { CatanAction, CatanState } from '../../../src/games/catan/types';
+import { Rng } from '../../../src/games/rng';
 
 type Game = (typeof SEEDED_GAMES)[number];
 
@@ -29,12 +33,34 @@ function spots(game: Game, state: CatanState, seat: number, out: number[]): numb
   return out;
 }
 
+/** The cities the main moment lists for `seat`, on a copy where the seat has the pieces and cards for one. */
+function citiesListed(game: Game, state: CatanState, seat: number): string[] {
+  const copy = structuredClone(state);
+  copy.phase = 'main';
+  copy.trade = null;
+  copy.current = seat;
+  copy.citiesLeft[seat] = 4;
+  const cost = game.book.rules.costs.city;
+  for (let r = 0; r < cost.length; r++) copy.hands[seat]![r] = cost[r]!;
+  const listed: CatanAction[] = [];
+  collectLegalStepwise(game.book, copy, seat, listed, false);
+  return listed.flatMap((a) => (a.type === 'city' ? [a.at] : []));
+}
+
+/** `canCity`'s intersections for `seat`, in order, by name. */
+function cityNodes(state: CatanState, seat: number): string[] {
+  const out: string[] = [];
+  for (let n = 0; n < NODE_COUNT; n++) if (canCity(state, seat, n)) out.push(NODE_NAMES[n]!);
+  return out;
+}
+
 describe('the settlement spots', () => {
   for (const game of SEEDED_GAMES)
-    it(`${game.name}: are the plain walk's, in its order, for every seat at every step`, () => {
+    it(`${game.name}: are the plain walk's, in its order, and the cities canCity's, for every seat at every step`, () => {
       let asked = 0;
       let found = 0;
       let unordered = 0;
+      let cities = 0;
       everyState(game, 'round10', 6, (state) => {
         if (state.phase === 'setup') return;
         for (let s = 0; s < state.seats; s++) {
@@ -43,12 +69,16 @@ describe('the settlement spots', () => {
           asked++;
           found += got.length;
           if (got.some((n, i) => i > 0 && n < got[i - 1]!)) unordered++;
+          const listed = citiesListed(game, state, s);
+          expect(listed).toEqual(cityNodes(state, s));
+          cities += listed.length;
         }
       });
       expect(asked).toBeGreaterThan(1000);
       expect(found).toBeGreaterThan(asked / 2);
       // The order is the roads', not the intersections': a sorted list would not do.
       expect(unordered).toBeGreaterThan(10);
+      expect(cities).toBeGreaterThan(asked);
     });
 
   it('follow a board written from outside, and skip the spots already in the list', () => {
@@ -66,5 +96,23 @@ describe('the settlement spots', () => {
       }
     });
     expect(found).toBeGreaterThan(300);
+  });
+});
+
+describe('the cities listed', () => {
+  it('follow owners and levels written from outside', () => {
+    const game = SEEDED_GAMES[0]!;
+    const rng = Rng.fromSeed('round10-levels');
+    let found = 0;
+    editedBoards('round10-cities', 200, 'main', 2, 4, (state) => {
+      for (let n = 0; n < NODE_COUNT; n++)
+        state.nodeLevel[n] = state.nodeOwner[n] === -1 ? 0 : 1 + rng.int(3);
+      for (let s = 0; s < 4; s++) {
+        const want = cityNodes(state, s);
+        expect(citiesListed(game, state, s)).toEqual(want);
+        found += want.length;
+      }
+    });
+    expect(found).toBeGreaterThan(200);
   });
 });
