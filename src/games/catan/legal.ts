@@ -536,13 +536,18 @@ function listRollActive(book: RuleBook, state: CatanState, seat: number, out: Si
   }
 }
 
-/** Whether `seat` may play any development card now (else none of the four play generators lists one). */
+/**
+ * Whether `seat` may play any development card now (else none of the four play generators lists one): some kind
+ * held more times than bought this turn, asked without a branch per kind (a difference below zero makes the OR
+ * of them negative).
+ */
 function anyPlayableDev(state: CatanState, seat: number): boolean {
   if (state.devPlayedThisTurn) return false;
   const hand = state.devHand[seat]!;
   const fresh = state.devNew[seat]!;
-  for (let c = 0; c < hand.length; c++) if (hand[c]! - fresh[c]! > 0) return true;
-  return false;
+  let more = 0;
+  for (let c = 0; c < hand.length; c++) more |= fresh[c]! - hand[c]!;
+  return more < 0;
 }
 
 /** The base steps the fused listers stand for, in order. */

@@ -5,12 +5,14 @@
  * intersection once, after any already in the list), on the games' boards at every step for every seat, and on
  * boards written from outside as scenario code does (roads with no building, roads through an opponent's).
  * The cities listed are found as bits too: the seat's settlements (`canCity`), in intersection order, also on
- * boards whose owners and levels were written from outside (Oil Springs' metropolises are level 3).
+ * boards whose owners and levels were written from outside (Oil Springs' metropolises are level 3). Whether a
+ * seat may play a development card is asked without a branch per kind: a roll is said to be listed alone exactly
+ * when no kind is held more times than bought this turn (or a card was played), also on hands written from outside.
  */
 import { describe, expect, it } from 'vitest';
 import { SEEDED_GAMES, editedBoards, everyState } from './seededStates';
 import { EDGE_A, EDGE_B, EDGE_COUNT, NODE_COUNT, NODE_NAMES } from '../../../src/games/catan/board';
-import { collectLegalStepwise } from '../../../src/games/catan/legal';
+import { collectLegalStepwise, onlyRollListed } from '../../../src/games/catan/legal';
 import { canCity, legalSettlementSpots, settlementSpotFree } from '../../../src/games/catan/placement';
 import type { CatanAction, CatanState } from '../../../src/games/catan/types';
 import { Rng } from '../../../src/games/rng';
@@ -99,20 +101,37 @@ describe('the settlement spots', () => {
   });
 });
 
-describe('the cities listed', () => {
-  it('follow owners and levels written from outside', () => {
+describe('on owners, levels and development hands written from outside', () => {
+  it("the cities listed are canCity's, and a roll is said to be alone as the plain rule says", () => {
     const game = SEEDED_GAMES[0]!;
     const rng = Rng.fromSeed('round10-levels');
-    let found = 0;
-    editedBoards('round10-cities', 200, 'main', 2, 4, (state) => {
+    let cities = 0;
+    let alone = 0;
+    let asked = 0;
+    editedBoards('round10-cities', 300, 'roll', 2, 4, (state) => {
       for (let n = 0; n < NODE_COUNT; n++)
         state.nodeLevel[n] = state.nodeOwner[n] === -1 ? 0 : 1 + rng.int(3);
+      state.devPlayedThisTurn = rng.int(5) === 0;
+      // Counts of each kind held and bought this turn, either way round (a test may write either).
+      for (const hands of [state.devHand, state.devNew])
+        for (const hand of hands)
+          for (let c = 0; c < hand.length; c++) hand[c] = rng.int(3) === 0 ? rng.int(3) : 0;
       for (let s = 0; s < 4; s++) {
         const want = cityNodes(state, s);
         expect(citiesListed(game, state, s)).toEqual(want);
-        found += want.length;
+        cities += want.length;
+        state.current = s;
+        let plain = false;
+        for (let c = 0; c < state.devHand[s]!.length; c++)
+          if (state.devHand[s]![c]! - state.devNew[s]![c]! > 0) plain = true;
+        const said = onlyRollListed(game.book, state, s);
+        expect(said).toBe(state.devPlayedThisTurn || !plain);
+        asked++;
+        if (said) alone++;
       }
     });
-    expect(found).toBeGreaterThan(200);
+    expect(cities).toBeGreaterThan(300);
+    expect(alone).toBeGreaterThan(100);
+    expect(asked - alone).toBeGreaterThan(100);
   });
 });
