@@ -134,42 +134,17 @@ export function legalRoadSpots(state: CatanState, seat: number, out: number[]): 
     if (eo[e] === -1 && (f[EDGE_A[e]!] === m || f[EDGE_B[e]!] === m)) out.push(e);
 }
 
-/** Intersections as a set of bits, 32 a word (`legalSettlementSpots`' intersections already asked). */
-const askedNodes = new Int32Array((NODE_COUNT + 31) >> 5);
-
-/**
- * Push every intersection where `seat` may build a settlement now (not during set-up), in the order its roads
- * reach them: path by path, each path's first end before its second, each intersection once (after any already
- * in `out`). The seat's roads are found as a set of bits without a branch per path: whose each path is, is a coin
- * toss to the processor (README, rounds 9a and 10).
- */
+/** Push every intersection where `seat` may build a settlement now (not during set-up). */
 export function legalSettlementSpots(state: CatanState, rules: Rules, seat: number, out: number[]): void {
+  const owner = state.nodeOwner;
   const eo = state.edgeOwner;
-  for (let w = 0; w < askedNodes.length; w++) askedNodes[w] = 0;
-  for (let i = 0; i < out.length; i++) askedNodes[out[i]! >> 5]! |= 1 << (out[i]! & 31);
-  for (let first = 0; first < EDGE_COUNT; first += 32) {
-    const end = Math.min(EDGE_COUNT, first + 32);
-    let own = 0;
-    for (let e = first; e < end; e++) {
-      const d = eo[e]! ^ seat;
-      own |= (((d | -d) >>> 31) ^ 1) << (e & 31);
-    }
-    while (own !== 0) {
-      const low = own & -own;
-      own ^= low;
-      const e = first + 31 - Math.clz32(low);
-      settlementSpotAt(state, rules, EDGE_A[e]!, out);
-      settlementSpotAt(state, rules, EDGE_B[e]!, out);
-    }
+  for (let e = 0; e < EDGE_COUNT; e++) {
+    if (eo[e] !== seat) continue;
+    const a = EDGE_A[e]!;
+    const b = EDGE_B[e]!;
+    if (owner[a] === -1 && !out.includes(a) && settlementSpotFree(state, rules, a)) out.push(a);
+    if (owner[b] === -1 && !out.includes(b) && settlementSpotFree(state, rules, b)) out.push(b);
   }
-}
-
-/** Push intersection `n` when it was not asked yet this listing and the distance rule allows a settlement. */
-function settlementSpotAt(state: CatanState, rules: Rules, n: number, out: number[]): void {
-  const bit = 1 << (n & 31);
-  if ((askedNodes[n >> 5]! & bit) !== 0) return;
-  askedNodes[n >> 5]! |= bit;
-  if (settlementSpotFree(state, rules, n)) out.push(n);
 }
 
 /** Best maritime rate per resource for `seat` (4, 3 with a generic harbor, 2 with that resource's). */
