@@ -241,15 +241,19 @@ export function applyRoll(book: RuleBook, state: CatanState, seat: number, event
 
 /**
  * The hidden Victory Point cards shown when the game ends, the winner's first, then in seat order ("Victory
- * Point cards revealed: {p2} 3, {p0} 1."), or null when nobody holds one: the final scores count them, so the
- * line says where the points nobody saw come from.
+ * Point cards revealed: {p2} 3 cards, {p0} 1 card."), or null when nobody holds one: the final scores count them,
+ * so the line says where the points nobody saw come from. The count says "card": after a name ending in a number
+ * ("Greedy bot 2 1") it ran into the name.
  */
 export function revealedVpCardsText(state: CatanState, winner = -1): string | null {
   const others = Array.from({ length: state.seats }, (_, s) => s).filter((s) => s !== winner);
   const seats = winner >= 0 ? [winner, ...others] : others;
   const held = seats
     .filter((s) => state.devHand[s]![VICTORY_POINT]! > 0)
-    .map((s) => `{p${s}} ${state.devHand[s]![VICTORY_POINT]}`);
+    .map((s) => {
+      const n = state.devHand[s]![VICTORY_POINT]!;
+      return `{p${s}} ${n} ${n === 1 ? 'card' : 'cards'}`;
+    });
   return held.length ? `Victory Point cards revealed: ${held.join(', ')}.` : null;
 }
 

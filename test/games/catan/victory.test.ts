@@ -56,7 +56,10 @@ describe('winning', () => {
     const events = ok(s, 0, { type: 'buyDev' });
     // The public saw seat 0 at 8 VP buy a card and win with 10, seat 2 jump from 1 to 3: the line says why.
     const reveal = events.find((e) => e.kind === 'reveal');
-    expect(reveal).toMatchObject({ text: 'Victory Point cards revealed: {p0} 2, {p2} 2.', final: true });
+    expect(reveal).toMatchObject({
+      text: 'Victory Point cards revealed: {p0} 2 cards, {p2} 2 cards.',
+      final: true,
+    });
     expect(reveal?.to).toBeUndefined();
     expect(events.map((e) => e.kind).slice(-2)).toEqual(['win', 'reveal']);
   });

@@ -116,7 +116,7 @@ describe('end of the game', () => {
     const events = act(s, 0, { type: 'endTurn' });
     expect(oilSprings.status(s).result).toMatchObject({ ending: 'collapse', winners: [] });
     expect(events.find((e) => e.kind === 'reveal')).toMatchObject({
-      text: 'Victory Point cards revealed: {p1} 1, {p3} 2.',
+      text: 'Victory Point cards revealed: {p1} 1 card, {p3} 2 cards.',
       final: true,
     });
   });
