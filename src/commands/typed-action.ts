@@ -8,7 +8,7 @@ import type { App } from '../discord/app';
 import { beginTurn, playMove } from '../discord/play';
 import { openLinkedOr } from '../discord/components/act';
 import { formReceipt } from '../discord/components/forms';
-import { notYourTurnText, tellStale } from '../discord/refusals';
+import { notYourTurnFor, tellStale } from '../discord/refusals';
 import { safeName, seatOf } from '../discord/names';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
 import { tell } from '../discord/respond';
@@ -189,7 +189,7 @@ export function typedAction(
         : seat === null
           ? 'You are not playing in this game'
           : !snap.status.toAct.includes(seat)
-            ? notYourTurnText(snap)
+            ? notYourTurnFor(app, snap, interaction.user.id)
             : null;
       if (why) return interaction.respond([{ name: why.slice(0, 100), value: 'nothing' }]);
       if (!snap || seat === null) return interaction.respond([]);

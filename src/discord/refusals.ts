@@ -73,16 +73,34 @@ export function withAlso(text: string, also?: string): string {
 /**
  * "It's Ben's turn — you can act when it is yours.": whom the game waits on, and a friendly word that promises
  * nothing untrue. "— you can act after them" told Ana so while Caro was still to play between them, and after a
- * 7's discards, when the roller moves the robber next, not whoever clicked.
+ * 7's discards, when the roller moves the robber next, not whoever clicked. When the game's public order of play
+ * (`order`, the presenter's `playOrder`, which the turn message shows as "To act: Ben, then Caro → Ana") starts
+ * with the one player acting and names the `reader` later, it says when their turn comes: "It's Ben's turn; yours
+ * comes after Caro's." Others acting on someone's turn (a 7's discards, answers to an offer, bids) keep the
+ * plain words: who acts next there is not the order of play.
  */
-export function notYourTurnText(snap: GameSnapshot): string {
+export function notYourTurnText(
+  snap: GameSnapshot,
+  reader?: number | null,
+  order: readonly number[] = [],
+): string {
   const names = namesOf(snap);
   if (snap.status.over) return 'This game is over.';
   const who = snap.status.toAct.map((s) => seatName(names, s));
   if (who.length === 0) return 'Nobody can act right now.';
-  return who.length === 1
-    ? `It's ${who[0]}'s turn — you can act when it is yours.`
-    : `Waiting for ${listWords(who)} — you can act when it is your turn.`;
+  if (who.length > 1) return `Waiting for ${listWords(who)} — you can act when it is your turn.`;
+  const at = reader === undefined || reader === null ? -1 : order.indexOf(reader);
+  if (order[0] !== snap.status.toAct[0] || at < 1)
+    return `It's ${who[0]}'s turn — you can act when it is yours.`;
+  return at === 1
+    ? `It's ${who[0]}'s turn; yours comes next.`
+    : `It's ${who[0]}'s turn; yours comes after ${seatName(names, order[at - 1]!)}'s.`;
+}
+
+/** `notYourTurnText` for the player `userId` (when seated), with the game's order of play. */
+export function notYourTurnFor(app: App, snap: GameSnapshot, userId: string): string {
+  const reader = snap.seats.find((s) => s.userId === userId)?.seat ?? null;
+  return notYourTurnText(snap, reader, app.presenter(snap.record.gameId).playOrder?.(snap) ?? []);
 }
 
 /**
@@ -116,7 +134,7 @@ export async function explain(
       return snap ? tellStale(app, interaction, snap.record, what, also) : say(err.message);
     case 'not-your-turn': {
       const notAsked = snap && key ? notAskedText(app, snap, interaction.user.id, key) : null;
-      return say(notAsked ?? (snap ? notYourTurnText(snap) : err.message));
+      return say(notAsked ?? (snap ? notYourTurnFor(app, snap, interaction.user.id) : err.message));
     }
     case 'not-seated':
       return say(app.desk.byRow(row)?.record.lifecycle === 'lobby' ? NOT_SEATED_LOBBY : NOT_SEATED);

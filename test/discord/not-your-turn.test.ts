@@ -1,10 +1,13 @@
 /**
  * The private answer to a move tried out of turn (src/discord/refusals.ts, `notYourTurnText`) says whom the
  * game waits on and promises nothing it cannot keep: a playtest's Ana read "It's Ben's turn — you can act
- * after them." with Caro still to play between them.
+ * after them." with Caro still to play between them. From the game's public order of play, it says when the
+ * reader's turn comes, only where that order is who plays next.
  */
 import { describe, expect, it } from 'vitest';
-import { notYourTurnText } from '../../src/discord/refusals';
+import type { App } from '../../src/discord/app';
+import { presenterFor } from '../../src/discord/presenters';
+import { notYourTurnFor, notYourTurnText } from '../../src/discord/refusals';
 import { catan } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
 import { playUntil, snapOf } from './snap';
@@ -29,5 +32,55 @@ describe('not your turn', () => {
     // Two players owe a discard: after them the roller moves the robber, whoever clicked.
     const waiting = { ...snap, status: { ...snap.status, toAct: [1, 3] } };
     expect(notYourTurnText(waiting)).toBe('Waiting for Ben and Dev — you can act when it is your turn.');
+  });
+
+  // The refusal with the table's presenters, as the router and the typed commands call it.
+  const app = { presenter: presenterFor } as unknown as App;
+  const userOf = (seat: number) => `20000000000000000${seat}`;
+
+  it('says when the reader plays, from the order of play', () => {
+    const state = playUntil(catan, 'not-your-turn', (s) => (s as CatanState).phase === 'roll') as CatanState;
+    const snap = snapOf(catan, state);
+    const names = ['Ana', 'Ben', 'Caro', 'Dev'];
+    const after = (k: number) => (state.current + k) % 4;
+    expect(notYourTurnFor(app, snap, userOf(after(1)))).toBe(
+      `It's ${names[state.current]}'s turn; yours comes next.`,
+    );
+    expect(notYourTurnFor(app, snap, userOf(after(3)))).toBe(
+      `It's ${names[state.current]}'s turn; yours comes after ${names[after(2)]}'s.`,
+    );
+  });
+
+  it('follows the set-up, where the last placer places twice', () => {
+    const state = playUntil(
+      catan,
+      'not-your-turn-setup',
+      (s) => (s as CatanState).setupStep === 3,
+    ) as CatanState;
+    const snap = snapOf(catan, state);
+    expect(state.phase).toBe('setup');
+    const names = ['Ana', 'Ben', 'Caro', 'Dev'];
+    const last = state.current;
+    // The last placer places again: the one before them places next, then the one before that.
+    const before = (k: number) => (last + 4 - k) % 4;
+    expect(notYourTurnFor(app, snap, userOf(before(1)))).toBe(
+      `It's ${names[last]}'s turn; yours comes next.`,
+    );
+    expect(notYourTurnFor(app, snap, userOf(before(2)))).toBe(
+      `It's ${names[last]}'s turn; yours comes after ${names[before(1)]}'s.`,
+    );
+  });
+
+  it('promises nothing while someone else acts on the turn of another', () => {
+    const state = playUntil(catan, 'not-your-turn', (s) => (s as CatanState).phase === 'roll') as CatanState;
+    const snap = snapOf(catan, state);
+    const other = (state.current + 2) % 4;
+    // One player owes a discard on another's turn: the roller moves the robber after it, whoever comes next.
+    const discarding = { ...snap, status: { ...snap.status, toAct: [other] } };
+    expect(notYourTurnFor(app, discarding, userOf((state.current + 3) % 4))).toBe(
+      `It's ${['Ana', 'Ben', 'Caro', 'Dev'][other]}'s turn — you can act when it is yours.`,
+    );
+    // A spectator, seated nowhere, has no turn to come.
+    expect(notYourTurnFor(app, snap, '299999999999999999')).toMatch(/you can act when it is yours\.$/);
   });
 });
