@@ -2,12 +2,13 @@
  * "Since your last turn" at the top of My hand: what happened since the player last acted, in words, the
  * events about them in bold (a roll that paid them, a steal from them, a build next to theirs names them).
  */
-import { formatSeats, formatSeatsFor, opensInPastTense, stillNews } from '../games/events';
+import { formatSeatsFor, stillNews } from '../games/events';
 import type { GameEvent } from '../games/types';
 import type { ActionRecord } from '../store';
 import { concerns, digestFor } from '../table/digest';
 import { clip } from './names';
 import { earlierLine, latestEvents } from './latest-events';
+import { moverLine } from './mover-words';
 
 /** At most this many lines; older ones are counted ("…3 earlier"). */
 export const DIGEST_LINES = 10;
@@ -17,20 +18,14 @@ const DIGEST_CHARS = 1200;
 /**
  * `event` as `reader` reads it. A private one addressed to them names them "you" (`formatSeatsFor`: private texts
  * are written so that it agrees). A public one is written for everyone, in the third person ("{p0} gets 1 oil",
- * "{p0} is not asked", "{p0} kept their loans"): it says "You" only where that cannot go wrong — a sentence that
- * opens with the reader, names them nowhere else, goes on with a verb in the past tense ("You took the Texas
- * card", "You rolled 8") and has no "they" or "their" that could mean them; elsewhere their name stays.
+ * "{p0} is not asked", "{p0} kept their loans"): it says "You" where the move's own receipt does (`moverLine`:
+ * "You took the Texas card", "You have answered the auction (sealed)", "You were called to a conference"), and
+ * keeps their name where "You" would not agree or "they" or "their" could mean them.
  */
 function lineFor(event: GameEvent, reader: number, names: readonly string[]): string {
-  if (event.to?.includes(reader)) return formatSeatsFor(event.text, names, reader);
-  const token = `{p${reader}}`;
-  const rest = event.text.slice(token.length + 1);
-  const own =
-    event.text.startsWith(`${token} `) &&
-    !rest.includes(token) &&
-    opensInPastTense(rest) &&
-    !/\b(they|them|their|theirs|themselves)\b/i.test(rest);
-  return own ? `You ${formatSeats(rest, names)}` : formatSeats(event.text, names);
+  return event.to?.includes(reader)
+    ? formatSeatsFor(event.text, names, reader)
+    : moverLine(event.text, reader, names);
 }
 
 /**

@@ -143,7 +143,7 @@ describe('turn clocks', () => {
     // Ben never moved himself: the round the bot played for him, and what came of it, are news to him.
     expect(digest).toContain('• Ana has chosen');
     // The bot's choice and the round it resolved came of a move made for him: the lines say so.
-    expect(digest).toContain('• **Ben has chosen** (played for you)');
+    expect(digest).toContain('• **You have chosen** (played for you)');
     expect(digest).toContainEqual(
       expect.stringMatching(/^• \*\*Ben (plays safe: \+1|rolls [1-6]: \+[0-6])\*\* \(played for you\)$/),
     );

@@ -80,6 +80,29 @@ describe('since your last turn', () => {
     expect(digestFor([action(1, 0, [{ text: '{p0} rolled 6' }], true)], 0).events).toHaveLength(1);
   });
 
+  it('speaks to its reader in lines that open with has, is or was, as the receipt of their own move does', () => {
+    const played = [
+      action(1, 0, []),
+      action(2, 1, [
+        { text: '{p0} has answered the auction (sealed).' },
+        { text: '{p0} was called to a conference at Head Office.' },
+        { text: '{p0} is the first to sequester 3 oil.' },
+        // "You" would not agree with the later verb, or "their" could mean the reader: the name stays.
+        { text: '{p0} is not asked (holds 0 cards).' },
+        { text: '{p0} has sequestered more than {p1} and takes the token.' },
+        { text: '{p1} has answered the auction (sealed).' },
+      ]),
+    ];
+    expect(digestText(played, 0, ['Ana', 'Ben']).split('\n').slice(1)).toEqual([
+      '• **You have answered the auction (sealed).**',
+      '• **You were called to a conference at Head Office.**',
+      '• **You are the first to sequester 3 oil.**',
+      '• **Ana is not asked (holds 0 cards).**',
+      '• **Ana has sequestered more than Ben and takes the token.**',
+      '• Ben has answered the auction (sealed).',
+    ]);
+  });
+
   it('the events naming the seat are the ones about it', () => {
     expect(concerns({ text: '{p1} rolled 8: {p0} gets 1 oil' }, 0)).toBe(true);
     expect(concerns({ text: '{p1} rolled 8: {p0} gets 1 oil' }, 2)).toBe(false);
@@ -129,8 +152,6 @@ describe('since your last turn', () => {
     for (const text of [
       '{p0} is not asked (holds 0 cards).',
       '{p0} wins with 10 victory points!',
-      '{p0} has answered the auction (sealed).',
-      '{p0} was called to a conference at Head Office.',
       '{p0} kept their loans.',
       '{p0} ended the turn’s actions. They may buy the Asia chip.',
       '{p0} drew MEMO: Engine breakdown. — {p0} has no tanker at sea.',
