@@ -432,6 +432,11 @@ export class TableDesk implements GameDesk {
       .map(({ seat, after }) => (after ? { seat, after } : { seat }));
   }
 
+  takenBack(row: number, seq: number): boolean {
+    const r = this.store.actions(row, seq);
+    return r.ok && r.value.some((a) => undoneSeq(a.action) === seq);
+  }
+
   dueReminders(now: number, policy: ReminderPolicy) {
     return dueReminders(this.table, now, policy);
   }

@@ -214,6 +214,8 @@ export interface GameDesk {
    * goes back to before the question it asked).
    */
   stepsSince(row: number, version: number): StepSeats[];
+  /** Whether the move logged as `seq` (the version it made) was taken back: an undo of it is logged since. */
+  takenBack(row: number, seq: number): boolean;
   lobbyMessage(row: number): string | null;
   /** Games whose human players to act are due a turn reminder at `now` (src/table/reminders.ts). */
   dueReminders(now: number, policy: ReminderPolicy): DueReminder[];

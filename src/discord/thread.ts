@@ -43,6 +43,7 @@ import {
   turnPayload,
   type KeptPicture,
   movedOn,
+  takenBackEvents,
   type TurnMessageEnding,
 } from './turn';
 import { gameEnded } from './presenters/types';
@@ -357,6 +358,12 @@ export class ThreadKeeper {
   private readonly pictures = new Map<string, RememberedPicture>();
   /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
   readonly editors = new MessageEditors();
+  /**
+   * The turn message each game's current one continued (finished as "continued below": it ends with the move
+   * that asked others, an offer to Ben, say), while the turn goes on below: if that move is taken back, its
+   * lines are struck through, once (`strikeTakenBack`). In memory: after a restart it stays as it reads.
+   */
+  private readonly continued = new Map<number, TurnMessage>();
 
   constructor(
     private readonly app: Omit<App, 'threads'>,
@@ -648,7 +655,8 @@ export class ThreadKeeper {
       presenter: this.app.presenter(snap.record.gameId),
       events,
       picture: await this.picture(snap),
-      released: editInPlace ? releasedSeats(shown!.toAct, steps, toAct, people) : [],
+      // A repost of a message edited after its question was taken back tells the same as the edit did.
+      released: editInPlace || repost ? releasedSeats(shown!.toAct, steps, toAct, people) : [],
     });
     let message: Message | null = null;
     if (editInPlace && channel.isTextBased()) {
@@ -696,8 +704,13 @@ export class ThreadKeeper {
         holder !== null &&
         shown.toAct.includes(holder) &&
         (turn?.sameTurn === true || kept.includes(holder));
-      await this.finish(channel, snap, shown, repost ? 'reposted' : goesOn ? 'continued' : 'moved-on');
+      const ending = repost ? 'reposted' : goesOn ? 'continued' : 'moved-on';
+      await this.finish(channel, snap, shown, ending);
+      // A repost shows the same turn: the message it continued may still see its move taken back.
+      if (ending === 'continued') this.continued.set(row, shown);
+      else if (ending === 'moved-on') this.continued.delete(row);
     }
+    if (recorded) await this.strikeTakenBack(channel, snap);
     if (pings && recorded) {
       const { guildId, channelId } = snap.record;
       await afterTurnPosted(
@@ -800,12 +813,17 @@ export class ThreadKeeper {
     snap: GameSnapshot,
     shown: TurnMessage,
     ending: TurnMessageEnding,
+    takenBack = false,
   ): Promise<void> {
     if (!channel.isTextBased()) return;
     const { messageId } = shown;
-    // A message that asked nobody only loses its buttons: its picture is not read for it.
+    // A message that asked nobody only loses its buttons: its picture is not read for it. One finished
+    // already keeps it as it is (its alt text was changed then).
     const kept =
-      movedOn(ending) && shown.toAct.length > 0 ? await this.keptPicture(channel.messages, messageId) : null;
+      movedOn(ending) && shown.toAct.length > 0 && !takenBack
+        ? await this.keptPicture(channel.messages, messageId)
+        : null;
+    const row = snap.record.id;
     const body: EditBody =
       shown.toAct.length === 0
         ? { components: [] }
@@ -814,12 +832,17 @@ export class ThreadKeeper {
             asked: [...shown.toAct, ...(shown.kept ?? [])].sort((a, b) => a - b),
             // A turn that moved on keeps what happened through the move that ended it: what came after (bots'
             // turns, say) opens the next turn message, which is posted from `shown.version`, and told once.
-            events: this.app.desk.eventsSince(
-              snap.record.id,
-              shown.since,
-              movedOn(ending) ? shown.version + 1 : undefined,
-              shown.first,
-            ),
+            events: takenBack
+              ? [
+                  ...this.app.desk.eventsSince(row, shown.since, shown.version, shown.first),
+                  ...takenBackEvents(this.app.desk.eventsSince(row, shown.version, shown.version + 1)),
+                ]
+              : this.app.desk.eventsSince(
+                  row,
+                  shown.since,
+                  movedOn(ending) ? shown.version + 1 : undefined,
+                  shown.first,
+                ),
             ending,
             keptEvents: this.app.presenter(snap.record.gameId).keptEvents,
             ...(kept ? { kept } : {}),
@@ -843,6 +866,20 @@ export class ThreadKeeper {
         this.editors.forget(messageId);
         this.pictures.delete(messageId);
       });
+  }
+
+  /**
+   * Strike through the move that the message game `snap`'s turn went on from (`continued`) ends with, once it
+   * was taken back: the message below tells the undo, and this one must not read as if the offer stood. The
+   * edit is of that message alone (no post, no ping), and is made once.
+   */
+  private async strikeTakenBack(channel: SendableChannels, snap: GameSnapshot): Promise<void> {
+    const row = snap.record.id;
+    const above = this.continued.get(row);
+    // Its last lines are of the move that made version `above.version + 1` (`finish`).
+    if (!above || !this.app.desk.takenBack(row, above.version + 1)) return;
+    this.continued.delete(row);
+    await this.finish(channel, snap, above, 'continued', true);
   }
 
   /**

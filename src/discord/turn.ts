@@ -240,6 +240,18 @@ function happenedText(
 }
 
 /**
+ * The lines of the move a finished turn message ends with (`events`), once that move was taken back in the
+ * message below it, which went on with the turn and tells the undo ("Ana took back: …"): struck through and
+ * marked, so the message no longer reads as if the offer it ends with stood. Private events stay as they are
+ * (a finished message skips them).
+ */
+export function takenBackEvents(events: readonly GameEvent[]): GameEvent[] {
+  return events.map((e) =>
+    e.to && e.to.length > 0 ? e : { ...e, text: `~~${e.text.replace(/~~/g, '')}~~ (taken back below)` },
+  );
+}
+
+/**
  * Why a turn message is finished: the players it asked acted and the game moved on (`moved-on`), or moved on to
  * a message below that others were pinged for within the turn of the player it asked, which goes on there
  * (`continued`: an auction after her drill, an offer to the others), the same turn was posted anew on request

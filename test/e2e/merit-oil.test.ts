@@ -423,6 +423,11 @@ it('Ana takes back a deal Ben was pinged to answer: the message that asked him s
   const offered = formatSeats(log().at(-1)!.events[0]!.text, names);
   expect(offered).toMatch(/^Ana offered Ben /);
   expect(ask.embeds?.[0]?.description?.split('\n')).toContain(offered);
+  // The message that was Ana's ends with the offer, and says her turn goes on below.
+  const aboveOf = () => game.publicMessages().find((m) => m.id === turn.id)!.embeds?.[0];
+  expect(aboveOf()?.title).toMatch(/ — Ana: continued below$/);
+  const aboveLines = aboveOf()?.description?.split('\n') ?? [];
+  expect(aboveLines.at(-1)).toBe(offered);
 
   // Ana takes it back with the Undo on the message that asks Ben.
   const undo = buttons(ask).find((b) => parseCustomId(b.customId)?.verb === 'undo');
@@ -445,9 +450,25 @@ it('Ana takes back a deal Ben was pinged to answer: the message that asked him s
   expect(edited.content).toContain(`<@${ana.id}> — your turn.`);
   expect(edited.content).toContain('Ben — nothing to answer now.');
   expect(edited.content).not.toContain(`<@${ben.id}>`);
+  // The message above no longer reads as if the offer stood: its last line is struck through, the rest as it
+  // was (edited, not posted: the check above found nothing new).
+  expect(aboveOf()?.title).toMatch(/ — Ana: continued below$/);
+  expect(aboveOf()?.description?.split('\n')).toEqual([
+    ...aboveLines.slice(0, -1),
+    `~~${offered}~~ (taken back below)`,
+  ]);
+
+  // `/oil board` reposts the turn as that message shows it: what was taken back, and that Ben need not answer.
+  expect((await ana.run(game.thread, 'oil board')).content).toBe('Posted a fresh board.');
+  const repost = game.latestTurn();
+  expect(repost.id).not.toBe(ask.id);
+  expect(repost.embeds?.[0]?.description?.split('\n')).toContain(tookBack);
+  expect(repost.content).toContain(`<@${ana.id}> — your turn.`);
+  expect(repost.content).toContain('Ben — nothing to answer now.');
+  expect(repost.mentions.map((u) => u.id)).toEqual([]);
 
   // Once Ana plays on, the message keeps both while it is hers; and her next move edits it still.
   expect(await game.step()).toBe(true);
-  const later = game.publicMessages().find((m) => m.id === ask.id)!;
+  const later = game.publicMessages().find((m) => m.id === repost.id)!;
   expect(later.embeds?.[0]?.description?.split('\n')).toContain(tookBack);
 }, 180_000);
