@@ -359,11 +359,11 @@ export class ThreadKeeper {
   /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
   readonly editors = new MessageEditors();
   /**
-   * The turn message each game's current one continued (finished as "continued below": it ends with the move
-   * that asked others, an offer to Ben, say), while the turn goes on below: if that move is taken back, its
-   * lines are struck through, once (`strikeTakenBack`). In memory: after a restart it stays as it reads.
+   * The turn message each game's current one was posted after, finished then ("continued below", or "done"),
+   * and ending with the move that did it (an offer to Ben, say): if that move is taken back, its lines are
+   * struck through, once (`strikeTakenBack`). In memory: after a restart it stays as it reads.
    */
-  private readonly continued = new Map<number, TurnMessage>();
+  private readonly above = new Map<number, { shown: TurnMessage; ending: TurnMessageEnding }>();
 
   constructor(
     private readonly app: Omit<App, 'threads'>,
@@ -706,9 +706,8 @@ export class ThreadKeeper {
         (turn?.sameTurn === true || kept.includes(holder));
       const ending = repost ? 'reposted' : goesOn ? 'continued' : 'moved-on';
       await this.finish(channel, snap, shown, ending);
-      // A repost shows the same turn: the message it continued may still see its move taken back.
-      if (ending === 'continued') this.continued.set(row, shown);
-      else if (ending === 'moved-on') this.continued.delete(row);
+      // A repost shows the same turn: the message before it may still see its last move taken back.
+      if (movedOn(ending)) this.above.set(row, { shown, ending });
     }
     if (recorded) await this.strikeTakenBack(channel, snap);
     if (pings && recorded) {
@@ -869,17 +868,17 @@ export class ThreadKeeper {
   }
 
   /**
-   * Strike through the move that the message game `snap`'s turn went on from (`continued`) ends with, once it
+   * Strike through the move that the message before game `snap`'s turn message (`above`) ends with, once it
    * was taken back: the message below tells the undo, and this one must not read as if the offer stood. The
    * edit is of that message alone (no post, no ping), and is made once.
    */
   private async strikeTakenBack(channel: SendableChannels, snap: GameSnapshot): Promise<void> {
     const row = snap.record.id;
-    const above = this.continued.get(row);
-    // Its last lines are of the move that made version `above.version + 1` (`finish`).
-    if (!above || !this.app.desk.takenBack(row, above.version + 1)) return;
-    this.continued.delete(row);
-    await this.finish(channel, snap, above, 'continued', true);
+    const above = this.above.get(row);
+    // Its last lines are of the move that made version `shown.version + 1` (`finish`).
+    if (!above || !this.app.desk.takenBack(row, above.shown.version + 1)) return;
+    this.above.delete(row);
+    await this.finish(channel, snap, above.shown, above.ending, true);
   }
 
   /**

@@ -277,4 +277,10 @@ it('Catan: Ana takes back a trade offer the others were pinged to answer: the me
   const names = snap.seats.map((s) => s.name);
   const others = [...asked].sort((a, b) => a - b).map((s) => names[s]!);
   expect(edited.content).toContain(`${others[0]}, ${others[1]} and ${others[2]} — nothing to answer now.`);
+  // The message her turn went on from ends with the offer, struck through: it no longer reads as standing.
+  const above = game.publicMessages().find((m) => m.id === turn.id)!.embeds?.[0];
+  expect(above?.title).toMatch(/ — Ana: continued below$/);
+  const aboveLines = above?.description?.split('\n') ?? [];
+  expect(aboveLines.at(-1)).toMatch(/^~~Ana offered .+~~ \(taken back below\)$/);
+  expect(aboveLines.filter((l) => /^Ana offered /.test(l))).toHaveLength(0);
 }, 120_000);

@@ -239,6 +239,13 @@ it('Wildcatters: Ana takes back a move that asked the others to bid (or piggy-ba
     const who =
       released.length === 1 ? released[0]! : `${released.slice(0, -1).join(', ')} and ${released.at(-1)}`;
     expect(edited.content).toContain(`${who} — nothing to answer now.`);
+    // The message before it (hers, or one asking others too) ends with her move, struck through: it no longer reads as standing.
+    const above = game.publicMessages().find((m) => m.id === turn.id)!.embeds?.[0];
+    expect(above?.title).toMatch(/: (done|continued below)$/);
+    const aboveLines = above?.description?.split('\n') ?? [];
+    expect(aboveLines.at(-1)).toMatch(/^~~.+~~ \(taken back below\)$/);
+    expect(aboveLines.filter((l) => l.startsWith(`Ana ${words}`))).toHaveLength(0);
+    expect(aboveLines.filter((l) => l.startsWith(`~~Ana ${words}`))).toHaveLength(1);
     return;
   }
   throw new Error('no move of Ana’s asked the others in 400 steps');
