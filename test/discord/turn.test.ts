@@ -13,6 +13,7 @@ import { namesOf } from '../../src/discord/names';
 import {
   finishedTurnPayload,
   publicLines,
+  takenBackEvents,
   tellsTheEnd,
   toActLine,
   turnPayload,
@@ -465,5 +466,20 @@ describe('lobby message', () => {
     } finally {
       f.close();
     }
+  });
+});
+
+describe('takenBackEvents', () => {
+  it('strikes the public lines of a move taken back below, once, and leaves private ones as they are', () => {
+    const events: GameEvent[] = [
+      { text: '{p0} offered {p1} ~~£20,000~~ for 1 block.', kind: 'offer' },
+      { text: 'Only you see this.', to: [0] },
+    ];
+    const struck = takenBackEvents(events);
+    expect(publicLines(struck, ['Ana', 'Ben'])).toEqual([
+      '~~Ana offered Ben £20,000 for 1 block.~~ (taken back below)',
+    ]);
+    expect(struck[0]!.kind).toBe('offer');
+    expect(struck[1]).toBe(events[1]);
   });
 });
