@@ -576,6 +576,17 @@ function wellsTop(p: ScenePlayer | undefined, b: Box): number {
 /** A hole of the marking board at full size, and the widest a well's label gets (px): "18 Forest Reserve" at 23 px. */
 export const WELL_HOLE = 16;
 const WELL_LABEL_MAX = 208;
+/**
+ * The room a row keeps right of its last hole (px): a full well's derrick stands past that hole by 0.45 of half
+ * the row's height and its dark edge (~7 px in a full row), and in two columns the next column's label starts
+ * 6 px after the row ("17 Agha Jari ●●●●● 1 Burgan" drew the derrick touching the "1").
+ */
+const DERRICK_REACH = 8;
+/**
+ * The room a row keeps between its label and its first hole (px): an empty well's derrick stands before that
+ * hole, leaning left of it by as much, and a long label ("13 Kirkuk") drawn 8 px off touched it.
+ */
+const LABEL_GAP = 12;
 /** The narrowest a hole gets to leave a narrow row room to name its field (px): below 7 px a hole is a bar's segment. */
 const WELL_HOLE_LEAST = 2;
 /** The height of a well's row on a player card, and of a tighter row where more wells must fit. */
@@ -697,11 +708,11 @@ export function wellRowGeometry(
 ): { holesX: number; hole: number } {
   const label = Math.max(
     Math.min(100, w * 0.47),
-    Math.min(WELL_LABEL_MAX, w - 4 - WELL_HOLE * Math.max(1, capacity)),
+    Math.min(WELL_LABEL_MAX, w - DERRICK_REACH - WELL_HOLE * Math.max(1, capacity)),
     // A narrow row (two columns) names the field too ("18 For…"): the holes shrink to make room, to 2 px at least.
-    Math.min(minLabel, w - 4 - WELL_HOLE_LEAST * Math.max(1, capacity)),
+    Math.min(minLabel, w - DERRICK_REACH - WELL_HOLE_LEAST * Math.max(1, capacity)),
   );
-  const hole = Math.min(WELL_HOLE, (w - label - 4) / Math.max(1, capacity));
+  const hole = Math.min(WELL_HOLE, (w - label - DERRICK_REACH) / Math.max(1, capacity));
   return { holesX: x + label, hole };
 }
 
@@ -716,7 +727,7 @@ function wellLabel(w: Pick<SceneWell, 'card'>): string {
 /** Whether a row `width` px wide names a well's field whole (its label `whole` px at the least size), beside
  *  `capacity` holes still rings. */
 function wholeFits(whole: number, capacity: number, width: number): boolean {
-  return whole + 8 + 4 + WELL_RING_LEAST * Math.max(1, capacity) <= width;
+  return whole + LABEL_GAP + DERRICK_REACH + WELL_RING_LEAST * Math.max(1, capacity) <= width;
 }
 
 /** Whether a row `width` px wide names well `w`'s field whole at the least size, beside holes still rings. */
@@ -737,7 +748,7 @@ export function wellRowFor(
   const field = CONCESSIONS[w.card - 1]?.field ?? '?';
   const whole = textWidth(ctx, wellLabel(w), PANEL_MIN_TEXT, 700);
   const least = textWidth(ctx, `${w.card} ${field.slice(0, WELL_FIELD_LETTERS)}…`, PANEL_MIN_TEXT, 700);
-  const label = wholeFits(whole, w.capacity, width) ? Math.ceil(whole) + 8 : Math.ceil(least) + 8;
+  const label = (wholeFits(whole, w.capacity, width) ? Math.ceil(whole) : Math.ceil(least)) + LABEL_GAP;
   return { ...wellRowGeometry(x, width, w.capacity, label), least };
 }
 
@@ -749,7 +760,7 @@ export function wellRowFor(
  */
 function wellRowLabel(w: SceneWell, x: number, width: number) {
   const g = wellRowFor(w, x, width);
-  const room = g.holesX - x - 8; // clear of an empty well's derrick, which leans left of its column
+  const room = g.holesX - x - LABEL_GAP; // clear of an empty well's derrick, which leans left of its column
   return { g, room, text: g.least <= room ? wellLabel(w) : String(w.card) };
 }
 
