@@ -875,8 +875,10 @@ export class ThreadKeeper {
   private async strikeTakenBack(channel: SendableChannels, snap: GameSnapshot): Promise<void> {
     const row = snap.record.id;
     const above = this.above.get(row);
+    // A game over takes nothing back any more: its entry goes (one a game in play, at most).
+    if (above && gameEnded(snap)) this.above.delete(row);
     // Its last lines are of the move that made version `shown.version + 1` (`finish`).
-    if (!above || !this.app.desk.takenBack(row, above.shown.version + 1)) return;
+    if (!above || gameEnded(snap) || !this.app.desk.takenBack(row, above.shown.version + 1)) return;
     this.above.delete(row);
     await this.finish(channel, snap, above.shown, above.ending, true);
   }
