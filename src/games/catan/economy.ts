@@ -9,10 +9,16 @@ export function handTotal(state: CatanState, seat: number): number {
   return t;
 }
 
+/**
+ * Whether `seat` holds `cost`, without a branch per resource: a card short anywhere makes that resource's
+ * difference, and so the OR of them all, negative. (Whether a hand holds each card is a coin toss to the
+ * processor, and the listings ask four times a step: round 9a in ./README.md.)
+ */
 export function canAfford(state: CatanState, seat: number, cost: readonly number[]): boolean {
-  const h = state.hands[seat]!;
-  for (let r = 0; r < cost.length; r++) if (h[r]! < cost[r]!) return false;
-  return true;
+  const hand = state.hands[seat]!;
+  let short = 0;
+  for (let r = 0; r < cost.length; r++) short |= hand[r]! - cost[r]!;
+  return short >= 0;
 }
 
 /** Pay a cost into the bank (caller checked affordability). */

@@ -18,7 +18,7 @@ import {
 } from './board';
 import { BANK_RATE, KNIGHT, MONOPOLY, ROAD_BUILDING, SETTLEMENT, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
 import { type RuleBook, bundleRecord } from './ruleBook';
-import { room } from './economy';
+import { canAfford, room } from './economy';
 import { canConfirm } from './trade';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
 import { anyRoadSpot } from './build';
@@ -237,26 +237,14 @@ export function legalOffers(book: RuleBook, state: CatanState, seat: number, out
   }
 }
 
-/**
- * `canAfford` for the listings, without a branch per resource: a card short anywhere makes that resource's
- * difference, and so the OR of them all, negative. (Whether a hand holds each card is a coin toss to the
- * processor; the listing asks four times a step.)
- */
-function affords(state: CatanState, seat: number, cost: readonly number[]): boolean {
-  const hand = state.hands[seat]!;
-  let short = 0;
-  for (let r = 0; r < cost.length; r++) short |= hand[r]! - cost[r]!;
-  return short >= 0;
-}
-
 /** Roads `seat` may buy and build (main moment). */
 function legalBuiltRoads(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  if (state.roadsLeft[seat]! > 0 && affords(state, seat, book.rules.costs.road))
+  if (state.roadsLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.road))
     legalRoads(book, state, seat, out);
 }
 
 function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  if (state.settlementsLeft[seat]! > 0 && affords(state, seat, book.rules.costs.settlement)) {
+  if (state.settlementsLeft[seat]! > 0 && canAfford(state, seat, book.rules.costs.settlement)) {
     const spots: number[] = [];
     legalSettlementSpots(state, book.rules, seat, spots);
     for (let i = 0; i < spots.length; i++) out.push(book.acts.settlement[spots[i]!]!);
@@ -268,7 +256,7 @@ function legalSettlements(book: RuleBook, state: CatanState, seat: number, out: 
  * of bits without a branch per intersection: whose each one is, is a coin toss to the processor (round 10).
  */
 function legalCities(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  if (state.citiesLeft[seat]! <= 0 || !affords(state, seat, book.rules.costs.city)) return;
+  if (state.citiesLeft[seat]! <= 0 || !canAfford(state, seat, book.rules.costs.city)) return;
   const owner = state.nodeOwner;
   const level = state.nodeLevel;
   const city = book.acts.city;
@@ -286,7 +274,7 @@ function legalCities(book: RuleBook, state: CatanState, seat: number, out: Sink<
 }
 
 function legalBuyDev(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
-  if (state.devDeck.length > 0 && affords(state, seat, book.rules.costs.dev)) out.push(book.acts.buyDev);
+  if (state.devDeck.length > 0 && canAfford(state, seat, book.rules.costs.dev)) out.push(book.acts.buyDev);
 }
 
 /** Set-up: the settlement, on any free spot. */
