@@ -469,6 +469,29 @@ describe("Merit's Oil presenter", () => {
     expect(parsePlayer('Ana', NAMES, 0).ok).toBe(false); // yourself
   });
 
+  it('never reads a typed deal as other goods or another price than the words say', () => {
+    const shares = (company: string, blocks: number) => ({
+      ok: true,
+      value: { kind: 'shares', company, blocks },
+    });
+    const oil = (area: string, tons: number) => ({ ok: true, value: { kind: 'stores', area, tons } });
+    // Counted in words: "two refinery blocks" was an offer of 1 block, at the price typed for two.
+    expect(parseGoods('two refinery blocks')).toEqual(shares('refinery', 2));
+    expect(parseGoods('Ten shipping shares')).toEqual(shares('shipping', 10));
+    expect(parseGoods('a block of shipping')).toEqual(shares('shipping', 1));
+    expect(parseGoods('several refinery blocks').ok).toBe(false);
+    // Thousands grouped by a space, as prices already are ("18 000 t" was 18 t), and kilotons.
+    expect(parseGoods('18 000 t Lebanon')).toEqual(oil('iraq', 18_000));
+    expect(parseGoods('27kt Kuwait')).toEqual(oil('kuwait', 27_000));
+    expect(parseGoods('4.5 kt of Iran oil')).toEqual(oil('iran', 4_500));
+    expect(parseGoods('nine thousand t Kuwait').ok).toBe(false);
+    // A comma out of place is a typo, not a price: "£20,00" was read as £2,000.
+    expect(parsePounds('£20,00').ok).toBe(false);
+    expect(parsePounds('2,00,000').ok).toBe(false);
+    expect(parsePounds('£1,250,000')).toEqual({ ok: true, value: 1_250_000 });
+    expect(parsePounds('20 000')).toEqual({ ok: true, value: 20_000 });
+  });
+
   it('reads a partner named as typed, and its answer (message text) escapes the names', () => {
     const names = ['Ana', 'Ben_B', 'Ben*x*', 'Dev'];
     expect(parsePlayer('ben_b', names, 0)).toEqual({ ok: true, value: 1 });

@@ -12,12 +12,17 @@ import { safeName } from '../names';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/**
+ * Digits grouped in thousands by commas or spaces ("45,000", "18 000") written together; a comma out of place
+ * ("20,00": £2,000 or £20,000?) is left in, so the number is not read.
+ */
+function joinThousands(text: string): string {
+  return text.replace(/\d{1,3}(?:[,\s]\d{3})+(?![\d,])/g, (n) => n.replace(/[,\s]/g, ''));
+}
+
 /** "45000", "45,000", "£45k", "0.1m" → pounds. */
 export function parsePounds(text: string): Parsed<number> {
-  const t = text
-    .trim()
-    .toLowerCase()
-    .replace(/[£,\s]/g, '');
+  const t = joinThousands(text.trim().toLowerCase()).replace(/[£\s]/g, '');
   const m = /^(\d+(?:\.\d+)?)(k|m)?$/.exec(t);
   if (!m)
     return { ok: false, error: `"${safeName(text)}" is not a price: write it like 45000, £45,000 or 45k.` };
@@ -36,9 +41,28 @@ const AREA_WORDS: ReadonlyArray<readonly [string, Area]> = [
   ['lebanon', 'iraq'],
 ];
 
+/** Blocks counted in words ("two refinery blocks"), up to the bank's ten; "a block" is one. */
+const COUNT_WORDS = ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** Words that say there are blocks but not how many: no count can be read from them. */
+const VAGUE_COUNTS = ['several', 'some', 'few', 'many', 'all'];
+
+/**
+ * The blocks counted in a word ("two refinery blocks": 2), 0 for a word that counts none ("several"), or 1 when
+ * no word counts them ("refinery").
+ */
+function countInWords(t: string): number {
+  for (const w of t.split(/[^a-z]+/)) {
+    if (VAGUE_COUNTS.includes(w)) return 0;
+    const i = COUNT_WORDS.indexOf(w === 'an' ? 'a' : w);
+    if (i >= 0) return Math.max(i, 1);
+  }
+  return 1;
+}
+
 /** "2 refinery shares", "1 block of shipping", "9000 t kuwait oil", "9k tons of Burgan" → goods. */
 export function parseGoods(text: string): Parsed<DealGoods> {
-  const t = text.trim().toLowerCase().replace(/,/g, '');
+  const t = joinThousands(text.trim().toLowerCase());
   if (!t)
     return { ok: false, error: 'Say what changes hands, e.g. "2 refinery shares" or "9000 t Kuwait oil".' };
   const company: ShareCompany | null = /refiner/.test(t)
@@ -46,9 +70,11 @@ export function parseGoods(text: string): Parsed<DealGoods> {
     : /shipping|tanker co/.test(t)
       ? 'shipping'
       : null;
-  const number = /(\d+(?:\.\d+)?)\s*(k\b)?/.exec(t);
+  // "9k t", "27kt", "4.5 kt": thousands of tons.
+  const number = /(\d+(?:\.\d+)?)\s*(k(?=t\b|\b))?/.exec(t);
   if (company) {
-    const blocks = number ? Number(number[1]) : 1;
+    // Without a figure the blocks are counted in a word ("two refinery blocks"), or it is one ("refinery").
+    const blocks = number ? Number(number[1]) : countInWords(t);
     if (!Number.isInteger(blocks) || blocks < 1 || blocks > 100)
       return { ok: false, error: `"${safeName(text)}": say how many blocks, a whole number.` };
     return { ok: true, value: { kind: 'shares', company, blocks } };
