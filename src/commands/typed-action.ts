@@ -11,6 +11,7 @@ import { formReceipt } from '../discord/components/forms';
 import { notYourTurnFor, tellStale } from '../discord/refusals';
 import { safeName, seatOf } from '../discord/names';
 import type { ActionChoice, TypedCommand } from '../discord/presenters/types';
+import { choiceWords } from '../discord/presenters/words';
 import { tell } from '../discord/respond';
 import type { GameSnapshot } from '../discord/desk';
 import { gameHere } from '../discord/here';
@@ -49,8 +50,7 @@ export const CHOICE_MAX = 100;
  * the last resort. Names are cut to CHOICE_MAX characters and never repeat.
  */
 export function choiceNames(choices: readonly ActionChoice[]): Map<ActionChoice, string> {
-  const plain = (c: ActionChoice) =>
-    c.label.toLowerCase() === c.groupLabel.toLowerCase() ? c.label : `${c.groupLabel}: ${c.label}`;
+  const plain = (c: ActionChoice) => choiceWords(c, ': ');
   const times = new Map<string, number>();
   for (const c of choices) times.set(plain(c), (times.get(plain(c)) ?? 0) + 1);
   const named = choices.map((c) => {
@@ -244,7 +244,7 @@ export function typedAction(
       // move's first public line, as a form's ("Done: You rolled 6 (3+3)."): the choice's own words read
       // "Done: Roll the dice — Roll." and never said what the dice showed.
       await playMove(app, interaction, turn, choice.action, {
-        receipt: (done) => formReceipt(done, safeName(`${choice.groupLabel} — ${choice.label}`)),
+        receipt: (done) => formReceipt(done, safeName(choiceWords(choice, ' — '))),
         close: openLinkedOr(app, interaction, turn.seat),
       });
     },

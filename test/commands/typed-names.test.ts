@@ -39,6 +39,16 @@ describe('typed choice names', () => {
       label: 'Roll the die',
     };
     expect(choiceNames([roll, lone]).get(roll)).toBe('Roll the die');
+    // A label that opens with its group's words says them once: Merit's "End turn without buying" at an
+    // EXCHANGE was named "End turn: End turn without buying" (and its receipt "Done: End turn — End turn …").
+    const end: ActionChoice = {
+      index: 1,
+      action: { index: 1 },
+      group: 'end',
+      groupLabel: 'End turn',
+      label: 'End turn without buying',
+    };
+    expect(choiceNames([end, lone]).get(end)).toBe('End turn without buying');
   });
 
   it('never repeat, even without steps or when cut to the limit', () => {

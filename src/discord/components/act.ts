@@ -19,6 +19,7 @@ import type { ActionChoice } from '../presenters/types';
 import { ALREADY_DONE, explain, tellUnavailable } from '../refusals';
 import { ackReply, ackUpdate, showPrivately, tell } from '../respond';
 import { FORGED_TEXT } from '../texts';
+import { choiceWords } from '../presenters/words';
 import { BOARD_FILE } from '../turn';
 import type { Click } from './types';
 
@@ -257,7 +258,7 @@ async function closeChooser(
   }
   const what = c.steps ? c.steps.join(' → ') : c.label;
   await showPrivately(interaction, {
-    content: `Done: ${safeName(`${c.groupLabel} — ${what}`)}.\n${news}`,
+    content: `Done: ${safeName(choiceWords(c, ' — ', what))}.\n${news}`,
     embeds: [],
     files: [],
     attachments: [],

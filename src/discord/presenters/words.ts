@@ -125,3 +125,16 @@ export function describeFields(action: unknown): string {
 export function vpWords(score: number, short?: boolean): string {
   return short ? String(score) : `${score} VP`;
 }
+
+/**
+ * A choice in words after its group's (`sep` between them): "Move a tanker: To Basra", "Build road — Road at …";
+ * a label that already says its group's words is said alone ("Roll the die", "End turn without buying"), not
+ * "End turn — End turn without buying". `what`: the words of the choice, its label by default.
+ */
+export function choiceWords(
+  c: { groupLabel: string; label: string },
+  sep: string,
+  what: string = c.label,
+): string {
+  return what.toLowerCase().startsWith(c.groupLabel.toLowerCase()) ? what : `${c.groupLabel}${sep}${what}`;
+}
