@@ -490,6 +490,12 @@ describe("Merit's Oil presenter", () => {
     expect(parsePounds('2,00,000').ok).toBe(false);
     expect(parsePounds('£1,250,000')).toEqual({ ok: true, value: 1_250_000 });
     expect(parsePounds('20 000')).toEqual({ ok: true, value: 20_000 });
+    // Thousands grouped by dots, as much of Europe writes them: "£20.000" was an offer of £20.
+    expect(parsePounds('£20.000')).toEqual({ ok: true, value: 20_000 });
+    expect(parsePounds('1.250.000')).toEqual({ ok: true, value: 1_250_000 });
+    expect(parsePounds('1.5m')).toEqual({ ok: true, value: 1_500_000 });
+    expect(parsePounds('22.5k')).toEqual({ ok: true, value: 22_500 });
+    expect(parseGoods('9.000 t Kuwait')).toEqual(oil('kuwait', 9_000));
   });
 
   it('reads a partner named as typed, and its answer (message text) escapes the names', () => {

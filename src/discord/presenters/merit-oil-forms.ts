@@ -13,11 +13,14 @@ import { safeName } from '../names';
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
- * Digits grouped in thousands by commas or spaces ("45,000", "18 000") written together; a comma out of place
- * ("20,00": £2,000 or £20,000?) is left in, so the number is not read.
+ * Digits grouped in thousands by commas, spaces or dots ("45,000", "18 000", "45.000", as much of Europe writes
+ * them: read as 45.0, "£45.000" was an offer of £45) written together; a dot before k or m is a decimal point
+ * ("1.5m"), and a comma out of place ("20,00": £2,000 or £20,000?) is left in, so the number is not read.
  */
 function joinThousands(text: string): string {
-  return text.replace(/\d{1,3}(?:[,\s]\d{3})+(?![\d,])/g, (n) => n.replace(/[,\s]/g, ''));
+  return text
+    .replace(/\d{1,3}(?:[,\s]\d{3})+(?![\d,])/g, (n) => n.replace(/[,\s]/g, ''))
+    .replace(/\b\d{1,3}(?:\.\d{3})+(?![\d.,]|\s*[km])/g, (n) => n.replace(/\./g, ''));
 }
 
 /** "45000", "45,000", "£45k", "0.1m" → pounds. */
