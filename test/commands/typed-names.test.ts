@@ -41,13 +41,7 @@ describe('typed choice names', () => {
     expect(choiceNames([roll, lone]).get(roll)).toBe('Roll the die');
     // A label that opens with its group's words says them once: Merit's "End turn without buying" at an
     // EXCHANGE was named "End turn: End turn without buying" (and its receipt "Done: End turn — End turn …").
-    const end: ActionChoice = {
-      index: 1,
-      action: { index: 1 },
-      group: 'end',
-      groupLabel: 'End turn',
-      label: 'End turn without buying',
-    };
+    const end = { ...choice(1, 'End turn without buying'), group: 'end', groupLabel: 'End turn' };
     expect(choiceNames([end, lone]).get(end)).toBe('End turn without buying');
   });
 
