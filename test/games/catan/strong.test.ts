@@ -20,6 +20,15 @@ const OIL = oilSprings as unknown as CatanLike;
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
+/** Freezes `x` and everything it holds, so that any write to it throws (test files are strict mode). */
+function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
 /** An action as text with its keys sorted and zero amounts dropped (a discard's bundle lists only cards). */
 function actionKey(a: unknown): string {
   const norm = (x: unknown): unknown => {
@@ -154,6 +163,27 @@ describe('strong bot', () => {
       const b = CATAN.bots.strong!(json(s), 0, Rng.fromSeed('same'));
       expect(b).toEqual(a);
     }
+  });
+
+  it('leaves the real state untouched when it remembers refused offers (a search copy shares that list)', () => {
+    // cloneState shares `refusedOffers` with the real state (it is replaced, never changed in place): a deeply
+    // frozen real state makes any write through a shared part throw, and the remembered offers stay as they were.
+    const state = CATAN.setup(4, CATAN.optionsSchema.parse({}), 'strong-offers');
+    const rng = Rng.fromSeed('strong-offers');
+    let checked = 0;
+    for (let i = 0; i < 4000 && checked < 6 && !CATAN.status(state).over; i++) {
+      const seat = CATAN.status(state).toAct[0]!;
+      if (seat === 0 && state.refusedOffers?.length && state.phase === 'main' && !state.trade) {
+        const frozen = deepFreeze(json(state));
+        const before = JSON.stringify(frozen);
+        expect(() => CATAN.bots.strong!(frozen, 0, Rng.fromSeed(`frozen-${i}`))).not.toThrow();
+        expect(JSON.stringify(frozen)).toBe(before);
+        checked++;
+      }
+      const action = CATAN.bots[seat === 0 ? 'strong' : 'greedy']!(state, seat, rng);
+      expect(CATAN.apply(state, seat, action).ok).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("never reads another seat's secrets: changing only their hidden cards, the deck and the dice changes nothing", () => {
