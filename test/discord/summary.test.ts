@@ -346,8 +346,9 @@ describe('the summary message', () => {
     );
   });
 
-  it('a place two players share is said as such: the standings are no Markdown list that would renumber it', async () => {
-    // "2. Ana" above "2. Ben" is an ordered list to Discord, which numbers it 2, 3: Ben read as third.
+  it('a place two players share is said once, on one line: the standings are no Markdown list that would renumber it', async () => {
+    // "2. Ana" above "2. Ben" is an ordered list to Discord, which numbers it 2, 3: Ben read as third. With the
+    // period escaped it read "2. Ana", "2. Ben": two second places, as a misprint would.
     const { w, state, main } = await wildcattersSummary((state, w) => {
       const vp = state.players[w]!.vp;
       state.players[(w + 1) % 4]!.vp = vp - 1;
@@ -358,8 +359,7 @@ describe('the summary message', () => {
     const vp = state.players[w]!.vp;
     expect(main.description!.split('\n')).toEqual([
       `🏆 **${NAMES[w]}** — ${vp} VP`,
-      `2\\. **${NAMES[a]}** — ${vp - 1} VP`,
-      `2\\. **${NAMES[b]}** — ${vp - 1} VP`,
+      `2\\. **${NAMES[a]}** and **${NAMES[b]}** — ${vp - 1} VP (tied)`,
       `4\\. **${NAMES[(w + 3) % 4]}** — ${vp - 2} VP`,
     ]);
   });
@@ -413,6 +413,25 @@ describe('the summary message', () => {
     expect(main.fields!.find((f) => f.name === 'Awards')!.value).toContain(
       `**Champion of the Environment** — ${champion}`,
     );
+  });
+
+  it('an Oil Springs collapse with players level at the top: one first place for both, said tied', async () => {
+    // Nobody wins a collapse, so nobody has the trophy: two players level on VP read "1. Ana" above "1. Ben".
+    const game = playLogged(oilSprings, 'sum-1', 'random');
+    const story = await tellStory(input(oilSprings, 'sum-1', game.actions));
+    const snap = snapOf(oilSprings, game.state);
+    snap.status = { ...snap.status, scores: [4, 6, 6, 4] };
+    const payload = summaryPayload({
+      snap,
+      story,
+      pictures: { chart, timelapse: { gif, frames: 30 } },
+      presenter: presenterFor('oil-springs'),
+    });
+    const main = (payload.embeds ?? []).map((e) => ('toJSON' in e ? e.toJSON() : e))[0]!;
+    expect(main.description!.split('\n')).toEqual([
+      `1\\. **${NAMES[1]}** and **${NAMES[2]}** — 6 VP (tied)`,
+      `3\\. **${NAMES[0]}** and **${NAMES[3]}** — 4 VP (tied)`,
+    ]);
   });
 
   it('a game without a board picture says there is no timelapse', async () => {

@@ -89,17 +89,28 @@ export type ScoreWords = (score: number, short?: boolean) => string;
 export const pointsWords: ScoreWords = (score, short) =>
   short ? String(score) : plural(score, 'point', 'points');
 
+/**
+ * One line a place: "🏆 **Ana** — 10 VP", "2\\. **Ben** and **Caro** — 8 VP (tied)". Players who share a place
+ * share its line: a collapse's "1. Ana" above "1. Ben" read as a misprint.
+ */
 function standingLines(
   standings: readonly Standing[],
   names: readonly string[],
   words: ScoreWords,
 ): string[] {
-  return standings.map((s) => {
-    const who = `**${seatName(names, s.seat)}**`;
-    // "2." lines are an ordered list to Discord, which numbers them on from the first: a shared second place
-    // ("2.", "2.") would read 2, 3. The escaped period keeps each place as written.
-    const mark = s.winner ? '🏆' : `${s.place}\\.`;
-    return `${mark} ${who} — ${words(s.score)}`;
+  const places: Standing[][] = [];
+  for (const s of standings) {
+    const last = places.at(-1);
+    if (last && last[0]!.place === s.place && last[0]!.winner === s.winner) last.push(s);
+    else places.push([s]);
+  }
+  return places.map((shared) => {
+    const { place, winner, score } = shared[0]!;
+    const who = listWords(shared.map((s) => `**${seatName(names, s.seat)}**`));
+    // "2." lines are an ordered list to Discord, which numbers them on from the first: "2." above "4." would
+    // read 2, 3. The escaped period keeps each place as written.
+    const mark = winner ? '🏆' : `${place}\\.`;
+    return `${mark} ${who} — ${words(score)}${shared.length > 1 ? ' (tied)' : ''}`;
   });
 }
 
