@@ -225,24 +225,24 @@ describe('a long turn record', () => {
   const moves = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `{p1} built a road ${i + 1}.` }));
   const events = [
     { text: '{p1} played a Knight.', kind: 'knight' },
-    { text: '{p1} takes Largest Army (4 knights).', kind: 'largestArmy' },
+    { text: '{p1} took Largest Army (4 knights).', kind: 'largestArmy' },
     { text: '{p1} secretly drew a card.', kind: 'buyDev', to: [1] },
     ...moves(13),
-    { text: '{p1} takes Longest Road (6).', kind: 'longestRoad' },
+    { text: '{p1} took Longest Road (6).', kind: 'longestRoad' },
   ];
   const snap = () => snapOf(catan, catan.setup(4, catan.optionsSchema.parse({}), 'kept'));
 
-  it('keeps who takes Largest Army or Longest Road, after the count of the lines left out', () => {
+  it('keeps who took Largest Army or Longest Road, after the count of the lines left out', () => {
     const lines = embedOf(
       turnPayload({ snap: snap(), presenter: presenterFor('catan'), events, picture: PNG }),
     ).description!.split('\n');
     const n = namesOf(snap());
     expect(lines.slice(0, 3)).toEqual([
       '…3 earlier (see /oil log)',
-      `${n[1]} takes Largest Army (4 knights).`,
+      `${n[1]} took Largest Army (4 knights).`,
       `${n[1]} built a road 3.`,
     ]);
-    expect(lines.at(-1)).toBe(`${n[1]} takes Longest Road (6).`);
+    expect(lines.at(-1)).toBe(`${n[1]} took Longest Road (6).`);
     expect(lines).toHaveLength(14);
   });
 
@@ -258,7 +258,7 @@ describe('a long turn record', () => {
       .toJSON()
       .description!.split('\n');
     expect(lines[0]).toBe('…3 earlier (see /oil log)');
-    expect(lines[1]).toMatch(/takes Largest Army \(4 knights\)\.$/);
+    expect(lines[1]).toMatch(/took Largest Army \(4 knights\)\.$/);
   });
 });
 

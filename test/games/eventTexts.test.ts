@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { catan } from '../../src/games/catan';
 import { article } from '../../src/games/catan/words';
+import { opensInPastTense } from '../../src/games/events';
 import { oilSprings } from '../../src/games/oil-springs';
 import { Rng } from '../../src/games/rng';
 import { wildcatters } from '../../src/games/wildcatters';
@@ -29,6 +30,37 @@ function allEvents(mod: AnyGameModule, seeds: string[]): GameEvent[] {
   }
   return out;
 }
+
+/**
+ * What a line may say of a seat in the present: how things stand after the move ("is not asked", "must discard 4",
+ * "has sequestered more", "to play", "starts", "wins with 10 victory points!"), not what was done.
+ */
+const STANDING = new Set(['is', 'has', 'must', 'to', 'starts', 'wins']);
+/** What was done, said in the present where the lines around it say it in the past. */
+const DONE_IN_PRESENT =
+  /\b(takes|loses|gets|accepts|declines|counters|produces|destroys|hits|leave the game|runs short|leaves the board|floods|pollution strikes|reaches|happens)\b/;
+
+describe('tenses in event texts', () => {
+  it('what happened is told in the past, as the moves are: "Ben took Longest Road", "Nobody produced anything"', () => {
+    // My hand's digest read "Ana rolled 8 (5+3).", "Nobody produces anything.", "Ben declines.", "Ben takes Longest
+    // Road (5 roads)." one under the other; and a player's own receipt kept "Ana takes …" where "You took …" reads.
+    const bad = new Set<string>();
+    for (const [mod, seeds] of [
+      [catan, ['tense-1', 'tense-2', 'tense-3']],
+      [oilSprings, ['tense-1', 'tense-2', 'tense-3', 'tense-4']],
+    ] as const) {
+      for (const e of allEvents(mod as AnyGameModule, [...seeds])) {
+        if (e.to && e.to.length > 0) continue;
+        for (const sentence of e.text.split(/(?<=[.!:;])\s+/)) {
+          const seat = /^\{p\d\} ([a-z]+)/.exec(sentence);
+          if (seat && !STANDING.has(seat[1]!) && !opensInPastTense(seat[1]!)) bad.add(sentence);
+          if (DONE_IN_PRESENT.test(sentence)) bad.add(sentence);
+        }
+      }
+    }
+    expect([...bad]).toEqual([]);
+  });
+});
 
 describe('articles in event texts', () => {
   it('a or an by the sound of the next word or number', () => {
@@ -66,14 +98,14 @@ describe('articles in event texts', () => {
     );
   });
 
-  it('pollution of an 8 that no hex carries any more: "pollution strikes an 8", "No hex carries an 8"', () => {
+  it('pollution of an 8 that no hex carries any more: "pollution struck an 8", "No hex carries an 8"', () => {
     const s = toMain(newGame(), 0);
     for (const h of ['L', 'M']) s.numbers[hex(h)] = 0; // the two 8s of the beginner map, gone
     oweDisaster(s, 0);
     rigDice(s, 8);
     const t = text(act(s, 0, { type: 'endTurn' }));
-    expect(t).toContain('pollution strikes an 8.');
-    expect(t).toContain('No hex carries an 8 any more: nothing happens.');
+    expect(t).toContain('pollution struck an 8.');
+    expect(t).toContain('No hex carries an 8 any more: nothing happened.');
   });
 
   it('no event text of whole bot games puts "a" before a vowel sound (both engines)', () => {
@@ -124,9 +156,9 @@ describe('hexes are named as players see them; an oil spring is an oil spring', 
       rigDice(s, 9, (r) => r.int(2) === pick); // 9 is on C (spring) and H
       return text(act(s, 0, { type: 'endTurn' }));
     };
-    expect(hit(0)).toContain('Pollution hits C oil spring 9: 3 oil leave the game.');
+    expect(hit(0)).toContain('Pollution hit C oil spring 9: 3 oil left the game.');
     expect(hit(1)).toContain(
-      'Pollution destroys H fields 9: its number token is lost (tokens lost: 1 of 5).',
+      'Pollution destroyed H fields 9: its number token was lost (tokens lost: 1 of 5).',
     );
   });
 });

@@ -126,14 +126,14 @@ describe('since your last turn', () => {
     // An earlier line of a kind the game keeps (Catan's Largest Army changing hands) is told all the same.
     const army = [
       action(1, 0, []),
-      action(2, 1, [{ text: '{p1} takes Largest Army (3 knights).', kind: 'largestArmy' }]),
+      action(2, 1, [{ text: '{p1} took Largest Army (3 knights).', kind: 'largestArmy' }]),
       ...Array.from({ length: 14 }, (_, i) => action(i + 3, 1, [{ text: `step ${i}` }])),
     ];
     const kept = digestText(army, 0, ['Ana', 'Ben'], new Set(['largestArmy'])).split('\n');
     expect(kept.slice(0, 3)).toEqual([
       '**Since your last turn**',
       '…4 earlier (see /oil log)',
-      '• Ben takes Largest Army (3 knights).',
+      '• Ben took Largest Army (3 knights).',
     ]);
     expect(kept.at(-1)).toBe('• step 13');
   });

@@ -515,10 +515,14 @@ describe('the words of a move taken back', () => {
           '{p1} placed a road on 1-2.',
           { text: '{p1} drew a Knight.', to: [1] },
           '{p2} lost Longest Road.',
-          '{p1} takes Longest Road (5).',
+          '{p1} must discard 4 of 8.',
         ),
       ),
     ).toBe('placed a road on 1-2');
+    // The card the move took, told in the past like the move itself, goes back with it.
+    expect(actionWords(events('{p1} placed a road on 1-2.', '{p1} took Longest Road (5).'))).toBe(
+      'placed a road on 1-2 and took Longest Road (5)',
+    );
     expect(actionWords(events('Disaster! The spring on J floods.', '{p1} ended the turn.'))).toBe('Disaster');
   });
 });

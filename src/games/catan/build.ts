@@ -126,7 +126,7 @@ export function applySetupSettlement(
     let parts = '';
     for (let r = 0; r < book.R; r++)
       if (got[r]! > 0) parts += `${parts ? ', ' : ''}${got[r]} ${book.names[r]}`;
-    if (parts) events.push({ text: `{p${seat}} takes ${parts}.`, kind: 'income' });
+    if (parts) events.push({ text: `{p${seat}} took ${parts}.`, kind: 'income' });
   }
   return null;
 }

@@ -103,7 +103,7 @@ export function updateLargestArmy(state: CatanState, seat: number, events: Event
   state.largestArmy = seat;
   state.vp[seat] = state.vp[seat]! + VP_LARGEST_ARMY;
   const from = holder >= 0 ? ` from {p${holder}}` : '';
-  events.push({ text: `{p${seat}} takes Largest Army${from} (${knights} knights).`, kind: 'largestArmy' });
+  events.push({ text: `{p${seat}} took Largest Army${from} (${knights} knights).`, kind: 'largestArmy' });
 }
 
 export function applyKnight(

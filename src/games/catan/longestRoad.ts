@@ -249,8 +249,8 @@ function awardLongestRoad(state: CatanState, events: Sink<GameEvent>): void {
   if (next >= 0) {
     state.vp[next] = state.vp[next]! + VP_LONGEST_ROAD;
     const from = holder >= 0 ? ` from {p${holder}}` : '';
-    events.push({ text: `{p${next}} takes Longest Road${from} (${max} roads).`, kind: 'longestRoad' });
+    events.push({ text: `{p${next}} took Longest Road${from} (${max} roads).`, kind: 'longestRoad' });
   } else {
-    events.push({ text: `{p${holder}} loses Longest Road: the card is set aside.`, kind: 'longestRoad' });
+    events.push({ text: `{p${holder}} lost Longest Road: the card was set aside.`, kind: 'longestRoad' });
   }
 }

@@ -177,12 +177,12 @@ export function payOutWithShortage(
     state.hands[only]![resource] = state.hands[only]![resource]! + bank;
     state.bank[resource] = 0;
     events.push({
-      text: `The bank runs short of ${names[resource]}: {p${only}} takes the last ${bank}.`,
+      text: `The bank ran short of ${names[resource]}: {p${only}} took the last ${bank}.`,
       kind: 'shortage',
     });
     return;
   }
-  events.push({ text: `The bank runs short of ${names[resource]}: nobody gets any.`, kind: 'shortage' });
+  events.push({ text: `The bank ran short of ${names[resource]}: nobody got any.`, kind: 'shortage' });
 }
 
 /**

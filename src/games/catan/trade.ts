@@ -367,8 +367,8 @@ function closeIfAllDeclined(book: RuleBook, state: CatanState, events: Events): 
   });
 }
 
-const ACCEPT_EVENTS = new EventCache('offer', (seat) => `{p${seat}} accepts.`);
-const DECLINE_EVENTS = new EventCache('offer', (seat) => `{p${seat}} declines.`);
+const ACCEPT_EVENTS = new EventCache('offer', (seat) => `{p${seat}} accepted.`);
+const DECLINE_EVENTS = new EventCache('offer', (seat) => `{p${seat}} declined.`);
 
 export function applyAnswer(
   book: RuleBook,
@@ -403,7 +403,7 @@ export function applyAnswer(
   trade.answers[seat] = ANSWER_COUNTERED;
   trade.counters[seat] = { give, get };
   events.push({
-    text: `{p${seat}} counters: gives ${bundleText(book, give)} for ${bundleText(book, get)}.`,
+    text: `{p${seat}} countered, giving ${bundleText(book, give)} for ${bundleText(book, get)}.`,
     kind: 'offer',
   });
   return null;

@@ -22,9 +22,9 @@ const beforeScratch: number[][] = [];
 const paidScratch: number[] = [];
 
 /**
- * The payouts' sink: passes every event on and notes whether a shortage line was told ("The bank runs short of
- * ore: nobody gets any.", Oil Springs' "Oil runs short: Ana gets 0 of 2 (holds 4, the limit)."). When nobody
- * gains anything, that line already said who got nothing and why; "Nobody produces anything." after it read as
+ * The payouts' sink: passes every event on and notes whether a shortage line was told ("The bank ran short of
+ * ore: nobody got any.", Oil Springs' "Oil ran short: Ana got 0 of 2 (holds 4, the limit)."). When nobody
+ * gains anything, that line already said who got nothing and why; "Nobody produced anything." after it read as
  * a contradiction (a playtest: Ana's spring had produced 2 oil, only the limit kept them from her).
  */
 const payoutSink = {
@@ -101,11 +101,11 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
       anyBuilding = true;
     }
   }
-  // A hex showing the roll under the robber says whom it stops, else "Nobody produces anything." after a roll
+  // A hex showing the roll under the robber says whom it stops, else "Nobody produced anything." after a roll
   // whose only buildings stand there reads like a mistake.
   if (robber >= 0 && numbers[robber] === roll) robberBlocks(book, state, robber, events);
   if (!anyBuilding) {
-    events.push({ text: 'Nobody produces anything.', kind: 'income' });
+    events.push({ text: 'Nobody produced anything.', kind: 'income' });
     return;
   }
   // The resources owed (`payOut` pays out one resource: only those hands can change), and the hands' counts
@@ -159,7 +159,7 @@ export function produce(book: RuleBook, state: CatanState, roll: number, events:
   }
   // Closed with a full stop, as every other log line ("{p0} +1 grain; {p2} +2 ore.").
   if (text) events.push({ text: text + '.', kind: 'income' });
-  else if (!payoutSink.shortage) events.push({ text: 'Nobody produces anything.', kind: 'income' });
+  else if (!payoutSink.shortage) events.push({ text: 'Nobody produced anything.', kind: 'income' });
 }
 
 /**

@@ -141,7 +141,7 @@ export function applyConvertOil(
  */
 function trackFilled(state: OilSpringsState, seat: number): { kind: string; text: string }[] {
   if (state.ext.marker < DISASTER_TRACK_LENGTH) return [];
-  const text = `The Disaster Track reaches ${DISASTER_TRACK_LENGTH}: a disaster strikes at the end of ${seatRef(seat)}'s turn.`;
+  const text = `The Disaster Track reached ${DISASTER_TRACK_LENGTH}: a disaster strikes at the end of ${seatRef(seat)}'s turn.`;
   return [{ kind: 'oil', text }];
 }
 

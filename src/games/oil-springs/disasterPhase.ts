@@ -110,7 +110,7 @@ export function runDisasterPhase(
     kind: 'disaster',
     text:
       `Disaster! The Disaster Track reached 5 on ${seatRef(seat)}'s turn. Disaster roll: ${roll} ` +
-      `(${dice[0]}+${dice[1]}) — ${kind === 'flood' ? 'climate change floods the coasts' : `pollution strikes ${withArticle(roll)}`}.`,
+      `(${dice[0]}+${dice[1]}) — ${kind === 'flood' ? 'climate change flooded the coasts' : `pollution struck ${withArticle(roll)}`}.`,
   });
   const record = {
     seat,
@@ -131,7 +131,7 @@ export function runDisasterPhase(
     if (target === null) {
       events.push({
         kind: 'pollution',
-        text: `No hex carries ${withArticle(roll)} any more: nothing happens.`,
+        text: `No hex carries ${withArticle(roll)} any more: nothing happened.`,
       });
     } else {
       record.hex = target.hex;
@@ -147,17 +147,17 @@ export function runDisasterPhase(
         events.push({
           kind: 'pollution',
           text:
-            `Pollution hits ${label}: ${out.oilDestroyed} oil leave the game` +
+            `Pollution hit ${label}: ${out.oilDestroyed} oil left the game` +
             (losers ? ` (from players: ${losers}).` : '.'),
         });
       } else {
         events.push({
           kind: 'pollution',
-          text: `Pollution destroys ${label}: its number token is lost (tokens lost: ${oil.removedTokens.length} of ${COLLAPSE_TOKENS}).`,
+          text: `Pollution destroyed ${label}: its number token was lost (tokens lost: ${oil.removedTokens.length} of ${COLLAPSE_TOKENS}).`,
         });
         // The robber on a destroyed hex leaves the board (rules: until the next 7 or Knight brings it back).
         if (robberThere && state.robber === -1)
-          events.push({ kind: 'pollution', text: 'The robber leaves the board until the next 7 or Knight.' });
+          events.push({ kind: 'pollution', text: 'The robber left the board until the next 7 or Knight.' });
         // The fifth token abandons the island (oil.collapsed): the caller tells it, after the turn's end.
       }
     }

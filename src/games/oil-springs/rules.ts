@@ -114,16 +114,16 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
       const noSupply: string[] = [];
       owed.forEach((o, s) => {
         if (o <= out.received[s]!) return;
-        const gets = `${seatRef(s)} gets ${out.received[s]} of ${o}`;
+        const got = `${seatRef(s)} got ${out.received[s]} of ${o}`;
         if (held[s]! + out.received[s]! >= OIL_HOLDING_LIMIT)
-          atLimit.push(`${gets} (holds ${OIL_HOLDING_LIMIT}, the limit)`);
-        else noSupply.push(gets);
+          atLimit.push(`${got} (holds ${OIL_HOLDING_LIMIT}, the limit)`);
+        else noSupply.push(got);
       });
       const empty = noSupply.join(', ');
       if (atLimit.length)
         events.push({
           kind: 'shortage',
-          text: `Oil runs short: ${atLimit.join('; ')}${empty ? `; the supply is empty: ${empty}` : ''}.`,
+          text: `Oil ran short: ${atLimit.join('; ')}${empty ? `; the supply is empty: ${empty}` : ''}.`,
         });
       else if (empty)
         events.push({

@@ -228,7 +228,7 @@ describe('development cards', () => {
       const events = ok(s, 0, { type: 'knight' });
       ok(s, 0, { type: 'robber', hex: k % 2 ? 'J' : 'A' });
       expect(s.largestArmy).toBe(k === 2 ? 0 : -1);
-      if (k === 2) expect(events.map((e) => e.text)).toContain('{p0} takes Largest Army (3 knights).');
+      if (k === 2) expect(events.map((e) => e.text)).toContain('{p0} took Largest Army (3 knights).');
     }
     expect(s.vp[0]).toBe(2);
     expect(catan.view(s, null).players[0]).toMatchObject({ knights: 3, largestArmy: true });
@@ -259,7 +259,7 @@ describe('development cards', () => {
     giveDev(s, 0, KNIGHT);
     // Taken over: the line names whom it is taken from, who loses 2 VP.
     expect(ok(s, 0, { type: 'knight' }).map((e) => e.text)).toContain(
-      '{p0} takes Largest Army from {p1} (4 knights).',
+      '{p0} took Largest Army from {p1} (4 knights).',
     );
     expect(s.largestArmy).toBe(0);
     expect(s.vp[0]).toBe(2);

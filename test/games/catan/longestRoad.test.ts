@@ -67,7 +67,7 @@ describe('Longest Road', () => {
     // The log reads cause before effect: the settlement, then the card changing hands (from whom: 2 VP).
     expect(events.map((e) => e.text)).toEqual([
       '{p1} built a settlement on 11 (A mountains 10 · B pasture 2 · E hills 6).',
-      '{p2} takes Longest Road from {p0} (6 roads).',
+      '{p2} took Longest Road from {p0} (6 roads).',
     ]);
     expect(catan.invariants!(s)).toEqual([]);
   });
@@ -113,7 +113,7 @@ describe('Longest Road', () => {
     const events = ok(s, 1, { type: 'settlement', at: '11' });
     expect(s.longestRoad).toBe(-1);
     expect(s.vp[0]).toBe(1);
-    expect(events.map((e) => e.text)).toContain('{p0} loses Longest Road: the card is set aside.');
+    expect(events.map((e) => e.text)).toContain('{p0} lost Longest Road: the card was set aside.');
     expect(catan.invariants!(s)).toEqual([]);
     // Seat 2 pulls ahead and takes the card.
     s.current = 2;
@@ -133,7 +133,7 @@ describe('Longest Road', () => {
     const events = ok(s, 1, { type: 'settlement', at: '11' });
     expect(s.roadLength[0]).toBe(3);
     expect(s.longestRoad).toBe(-1);
-    expect(events.map((e) => e.text)).toContain('{p0} loses Longest Road: the card is set aside.');
+    expect(events.map((e) => e.text)).toContain('{p0} lost Longest Road: the card was set aside.');
   });
 
   it('another player takes the card only with a strictly longer road', () => {
@@ -147,6 +147,6 @@ describe('Longest Road', () => {
     expect(s.longestRoad).toBe(1);
     expect(s.vp[0]).toBe(1);
     expect(s.vp[1]).toBe(3);
-    expect(events.map((e) => e.text)).toContain('{p1} takes Longest Road from {p0} (6 roads).');
+    expect(events.map((e) => e.text)).toContain('{p1} took Longest Road from {p0} (6 roads).');
   });
 });

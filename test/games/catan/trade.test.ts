@@ -199,7 +199,7 @@ describe('domestic trade', () => {
     const events = ok(s, 3, { type: 'decline' });
     expect(s.trade).toBeNull();
     expect(events.map((e) => e.text)).toEqual([
-      '{p3} declines.',
+      '{p3} declined.',
       'Everyone asked declined; the offer is closed.',
     ]);
   });

@@ -56,7 +56,7 @@ describe('dice and production', () => {
       ok(t, 0, { type: 'roll' })
         .map((e) => e.text)
         .slice(1),
-    ).toEqual(['The robber on L mountains 8 blocks {p1}.', 'Nobody produces anything.']);
+    ).toEqual(['The robber on L mountains 8 blocks {p1}.', 'Nobody produced anything.']);
     // The robber on an 8 nobody builds on adds nothing.
     const u = readyToRoll();
     place(u, 1, { settlements: ['26'] });
@@ -84,7 +84,7 @@ describe('dice and production', () => {
   });
 
   it('bank shortage: a roll that gives nobody anything says so once, by the shortage', () => {
-    // "The bank runs short of ore: nobody gets any." already tells it; "Nobody produces anything." after it
+    // "The bank ran short of ore: nobody got any." already tells it; "Nobody produced anything." after it
     // contradicted the buildings that did produce.
     const s = readyToRoll();
     place(s, 1, { settlements: ['26'] });
@@ -92,7 +92,7 @@ describe('dice and production', () => {
     give(s, 0, { ore: 17 }); // bank keeps 2 ore, 3 are owed
     forceRoll(s, 8);
     const events = ok(s, 0, { type: 'roll' }).map((e) => e.text);
-    expect(events.slice(1)).toEqual(['The bank runs short of ore: nobody gets any.']);
+    expect(events.slice(1)).toEqual(['The bank ran short of ore: nobody got any.']);
   });
 
   it('bank shortage: a single player owed the resource takes what is left', () => {

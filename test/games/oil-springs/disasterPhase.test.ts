@@ -62,8 +62,8 @@ describe('the disaster phase', () => {
     expect(s.nodeLevel[node('22')]).toBe(1);
     expect(s.edgeOwner.filter((o) => o === 1)).toHaveLength(1);
     // One sentence says the flood (a second "Climate change floods the coasts." said it again).
-    expect(events.filter((e) => /floods? the coasts/i.test(e.text))).toHaveLength(1);
-    expect(text(events)).toMatch(/Disaster roll: 7 \(\d\+\d\) — climate change floods the coasts\./);
+    expect(events.filter((e) => /flood(s|ed)? the coasts/i.test(e.text))).toHaveLength(1);
+    expect(text(events)).toMatch(/Disaster roll: 7 \(\d\+\d\) — climate change flooded the coasts\./);
     expect(invariants(s)).toEqual([]);
   });
 
@@ -136,8 +136,8 @@ describe('the disaster phase', () => {
     oweDisaster(s, 0);
     rigDice(s, 2);
     const events = act(s, 0, { type: 'endTurn' });
-    expect(text(events)).toMatch(/Disaster roll: 2 \(1\+1\) — pollution strikes a 2\./);
-    expect(text(events)).toMatch(/nothing happens/);
+    expect(text(events)).toMatch(/Disaster roll: 2 \(1\+1\) — pollution struck a 2\./);
+    expect(text(events)).toMatch(/nothing happened/);
     expect(s.ext.removedTokens).toEqual([2]);
   });
 
@@ -183,7 +183,7 @@ describe('the disaster phase', () => {
     expect(s.bank[OIL]).toBe(0);
     expect([oil(s, 0), oil(s, 1), oil(s, 2), oil(s, 3)]).toEqual([2, 0, 0, 0]);
     expect(s.ext.destroyed).toBe(3);
-    expect(text(events)).toMatch(/Pollution hits J oil spring 5: 3 oil leave the game/);
+    expect(text(events)).toMatch(/Pollution hit J oil spring 5: 3 oil left the game/);
   });
 
   it('the robber on a destroyed hex leaves the board', () => {
@@ -195,7 +195,7 @@ describe('the disaster phase', () => {
     expect(s.robber).toBe(-1);
     // Said in public, right after the destruction (it used to happen silently).
     expect(text(events)).toMatch(
-      /Pollution destroys D [^\n]*12: its number token is lost \(tokens lost: 1 of 5\)\.\nThe robber leaves the board until the next 7 or Knight\./,
+      /Pollution destroyed D [^\n]*12: its number token was lost \(tokens lost: 1 of 5\)\.\nThe robber left the board until the next 7 or Knight\./,
     );
   });
 
@@ -205,7 +205,7 @@ describe('the disaster phase', () => {
     oweDisaster(s, 0);
     rigDice(s, 12);
     const events = act(s, 0, { type: 'endTurn' });
-    expect(text(events)).toMatch(/Pollution destroys D/);
+    expect(text(events)).toMatch(/Pollution destroyed D/);
     expect(text(events)).not.toMatch(/robber/);
   });
 });

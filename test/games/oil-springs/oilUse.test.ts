@@ -105,7 +105,7 @@ describe('the Disaster Track', () => {
 
   it('the oil that fills the track says, for all, that a disaster strikes at the end of the turn', () => {
     // A playtest: only the chooser and the red 5 on the picture told that a disaster was coming.
-    const warning = "The Disaster Track reaches 5: a disaster strikes at the end of {p0}'s turn.";
+    const warning = "The Disaster Track reached 5: a disaster strikes at the end of {p0}'s turn.";
     const texts = (events: { text: string; to?: number[] }[]) =>
       events.filter((e) => !e.to).map((e) => e.text);
     const s = toMain(newGame(), 0);

@@ -55,8 +55,8 @@ describe('oil production', () => {
     expect(s.bank[OIL]).toBe(0);
     // Seats 1 and 0 got 1 of 2 because the supply ran dry, not because of the 4-oil limit: the line says which.
     // The empty supply is said once (a playtest's late game read "(the supply is empty)" after every player).
-    expect(text(events)).toContain('The oil supply is empty: {p0} gets 1 of 2, {p1} gets 1 of 2.');
-    expect(text(events)).not.toContain('Oil runs short');
+    expect(text(events)).toContain('The oil supply is empty: {p0} got 1 of 2, {p1} got 1 of 2.');
+    expect(text(events)).not.toContain('Oil ran short');
   });
 
   it('a seat at the oil limit and one the empty supply leaves short: each reason said once', () => {
@@ -69,7 +69,7 @@ describe('oil production', () => {
     const events = act(s, 0, { type: 'roll' });
     expect([oil(s, 1), oil(s, 2)]).toEqual([4, 1]);
     expect(text(events)).toContain(
-      'Oil runs short: {p1} gets 1 of 2 (holds 4, the limit); the supply is empty: {p2} gets 1 of 2.',
+      'Oil ran short: {p1} got 1 of 2 (holds 4, the limit); the supply is empty: {p2} got 1 of 2.',
     );
     // Nothing left in the supply: every seat owed is named once, after the one reason. Seat 3 holds oil, which
     // comes back to the supply once used.
@@ -80,7 +80,7 @@ describe('oil production', () => {
     setSupply(t, 0);
     rigDice(t, 5);
     expect(text(act(t, 0, { type: 'roll' }))).toContain(
-      'The oil supply is empty: {p1} gets 0 of 2, {p2} gets 0 of 1.',
+      'The oil supply is empty: {p1} got 0 of 2, {p2} got 0 of 1.',
     );
   });
 
@@ -94,7 +94,7 @@ describe('oil production', () => {
     rigDice(s, 5);
     const said = text(act(s, 0, { type: 'roll' }));
     expect(said).toContain(
-      'No oil is left in play (all of it sequestered or lost): {p1} gets 0 of 2, {p2} gets 0 of 1.',
+      'No oil is left in play (all of it sequestered or lost): {p1} got 0 of 2, {p2} got 0 of 1.',
     );
     expect(said).not.toContain('The oil supply is empty');
   });
@@ -107,10 +107,10 @@ describe('oil production', () => {
     const events = act(s, 0, { type: 'roll' });
     expect(oil(s, 1)).toBe(4);
     expect(s.bank[OIL]).toBe(11);
-    expect(text(events)).toContain('Oil runs short: {p1} gets 1 of 3 (holds 4, the limit).');
+    expect(text(events)).toContain('Oil ran short: {p1} got 1 of 3 (holds 4, the limit).');
   });
 
-  it('a roll the limit leaves with no gain says why, not "Nobody produces anything."', () => {
+  it('a roll the limit leaves with no gain says why, not "Nobody produced anything."', () => {
     // A playtest read "Oil runs short: Ana gets 0 of 2 (holds 4, the limit). Nobody produces anything.": her
     // spring had produced, only the limit kept the oil from her.
     const s = toRoll(newGame(), 0);
@@ -120,7 +120,7 @@ describe('oil production', () => {
     const events = act(s, 0, { type: 'roll' });
     expect(oil(s, 1)).toBe(4);
     expect(events.map((e) => e.text).slice(1)).toEqual([
-      'Oil runs short: {p1} gets 0 of 1 (holds 4, the limit).',
+      'Oil ran short: {p1} got 0 of 1 (holds 4, the limit).',
     ]);
   });
 
