@@ -14,7 +14,7 @@ const MODALS = new Set(['can', 'could', 'may', 'might', 'must', 'should', 'will'
 
 /**
  * A line that opens in the present (has, is) may say more of its subject in the present further on, after
- * "and" or in brackets ("has sequestered more than Ben and takes the token", "is not asked (holds 0 cards)"):
+ * "and" or in brackets ("has sequestered more than Ben and takes the token" would, "is not asked (holds 0 cards)"):
  * after "You" that would not agree. (Past-tense lines go on in the past.)
  */
 const LATER_VERB = /(\band |\()(?!(its|this|as)\b)[a-z]+s\b/;

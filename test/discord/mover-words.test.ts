@@ -25,6 +25,13 @@ describe('a move’s public lines as its player reads them', () => {
     expect(moverLine('{p2} is the first to sequester 3 oil.', 2, NAMES)).toBe(
       'You are the first to sequester 3 oil.',
     );
+    expect(
+      moverLine(
+        '{p2} sequestered more oil than {p0} and took the Champion of the Environment token.',
+        2,
+        NAMES,
+      ),
+    ).toBe('You sequestered more oil than Ana and took the Champion of the Environment token.');
     expect(moverLine('{p1} was called to a conference at Head Office.', 1, NAMES)).toBe(
       'You were called to a conference at Head Office.',
     );

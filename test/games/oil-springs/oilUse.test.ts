@@ -219,7 +219,9 @@ describe('sequestering', () => {
     const events = act(s, 1, { type: 'sequester' });
     expect(s.ext.champion).toBe(1);
     expect(s.vp.slice(0, 2)).toEqual([1, 2]);
-    expect(events.map((e) => e.text).join()).toMatch(/takes the Champion/);
+    expect(events.map((e) => e.text).join()).toMatch(
+      /sequestered more oil than \{p\d\} and took the Champion/,
+    );
   });
 
   it('a tie does not move the Champion token', () => {
