@@ -989,6 +989,21 @@ describe('Wildcatters presenter', () => {
     expect(note('empty')).toBeUndefined();
   });
 
+  it('greys Ride along for a rider the riders loaded before left no room, saying why', () => {
+    // A playtest offered "1 barrel … +0 VP: no room after the riders before you": the ride could carry nothing.
+    const { s, me, others } = clearedBoard(4);
+    const [first, second] = others;
+    for (const seat of [me, first, second]) putPumpJack(s, seat, 'arabia.2', 3);
+    putTrain(s, me, 'arabia.2>arabia.harbour');
+    putRefinery(s, me, 'arabia.refinery', [me]);
+    chooseArea(s, 'arabia');
+    act(s, me, transport('arabia.2', 'arabia.refinery', 1));
+    act(s, first, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 3 });
+    const ride = P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'ride');
+    expect(ride?.disabledReason).toBeDefined();
+    expect(whole(ride)).toBe('the riders loaded before you asked for all the room in the Arabia refinery');
+  });
+
   it('tells a rider what riding along costs: the fees to the train’s and the tanker’s owners, no workers', () => {
     const { s, rider, rail, ship } = ridersWaiting();
     const rides = P.choices(snapOf(wildcatters, s), rider).filter((c) => c.group === 'ride');
@@ -1032,7 +1047,7 @@ describe('Wildcatters presenter', () => {
     expect(s.players[rider]!.vp).toBe(vp + 2);
   });
 
-  it('tells a rider who loads before them and the room their answers leave, and confirms a lone ride', () => {
+  it('tells a rider who loads before them and the room their answers leave; none left, no ride is offered', () => {
     // A playtest: Greedy bot asked for the refinery's last 2 barrels, loaded before Ana; Ana's menu still
     // promised "+2 VP" for 2 barrels, and her ride came to nothing ("could not ride along: ... was full").
     const { s, me, others } = clearedBoard(4);
@@ -1051,22 +1066,24 @@ describe('Wildcatters presenter', () => {
       `Riders load clockwise from ${NAMES[me]}: before you, ${NAMES[first]}, who has not answered yet. ` +
         `The ${site} has room for 3 barrels: 3 left for you, fewer if ${NAMES[first]} rides along.`,
     ]);
+    // The first asks for 2: the one ride left is confirmed, not made on the click, so the note is read first.
+    const two = structuredClone(s);
+    act(two, first, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 2 });
+    const lone = P.choices(snapOf(wildcatters, two), second).filter((c) => c.group === 'ride');
+    expect(lone.map((c) => [c.confirm, c.groupNote])).toEqual([
+      [
+        true,
+        `Riders load clockwise from ${NAMES[me]}: before you, ${NAMES[first]}, who asked for 2 barrels. ` +
+          `The ${site} has room for 3 barrels: 1 left for you.`,
+      ],
+    ]);
+    // The first asks for all the room: no ride is offered (it could carry nothing), the public button says why.
     act(s, first, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 3 });
-    const lone = rides();
-    expect(lone).toHaveLength(1);
-    expect(lone[0]!.groupNote).toBe(
-      `Riders load clockwise from ${NAMES[me]}: before you, ${NAMES[first]}, who asked for 3 barrels. ` +
-        `The ${site} has room for 3 barrels: none left for you.`,
+    expect(rides()).toEqual([]);
+    expect(whole(P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'ride'))).toBe(
+      `the riders loaded before you asked for all the room in the ${site}`,
     );
-    // The one ride is confirmed, not made on the click: the note and the VP are read first.
-    expect(lone[0]!.confirm).toBe(true);
-    const d = descend(lone, []);
-    if (d.kind !== 'options') throw new Error(d.kind);
-    expect(d.options.map((o) => o.description)).toEqual(['+0 VP: no room after the riders before you']);
-    expect(chooserPrompt(lone[0]!.groupLabel, d.chosen, d.options, lone[0]!.groupNote)).toContain(
-      'none left for you.\nPress **Confirm** to do it.',
-    );
-    // What it said is what happens.
+    // A ride sent all the same (typed, or from an old menu) carries nothing, as it says.
     const vp = s.players[second]!.vp;
     act(s, second, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 1 });
     expect(s.players[second]!.vp).toBe(vp);

@@ -59,7 +59,14 @@ import {
 import { rigCost } from '../../games/wildcatters/build';
 import { takeShares } from '../../games/wildcatters/economy';
 import { FIELD_BY_ID, fieldRegion, isArea, railwayRegion, siteRegion } from '../../games/wildcatters/map';
-import { feeOwners, findWay, sourceField, tankerMoveCost, type Way } from '../../games/wildcatters/transport';
+import {
+  feeOwners,
+  findWay,
+  rideRoomFor,
+  sourceField,
+  tankerMoveCost,
+  type Way,
+} from '../../games/wildcatters/transport';
 import { listWords, plural } from '../../games/awards';
 import { seatName } from '../../games/events';
 
@@ -446,7 +453,7 @@ function ridersAhead(view: WildcattersView, names: readonly string[]): { left: n
   if (p?.kind !== 'rideAlong' || view.viewer === null) return { left: REFINERY_CAPACITY };
   const name = (seat: number) => seatName(names, seat);
   const room = Math.max(0, REFINERY_CAPACITY - (view.refineries[p.site]?.barrels.length ?? 0));
-  let left = room;
+  const left = rideRoomFor(view, view.viewer);
   const ahead: string[] = [];
   const unanswered: string[] = [];
   for (let k = 1; k < view.seats; k++) {
@@ -454,7 +461,6 @@ function ridersAhead(view: WildcattersView, names: readonly string[]): { left: n
     if (o === view.viewer) break;
     const ask = p.asks[o];
     if (ask) {
-      left = Math.max(0, left - ask.barrels);
       ahead.push(`${name(o)}, who asked for ${plural(ask.barrels, 'barrel', 'barrels')}`);
     } else if (p.waiting.includes(o)) {
       ahead.push(`${name(o)}, who has not answered yet`);

@@ -29,6 +29,7 @@ import { FIELDS_OF_REGION, FIELD_BY_ID, routes } from '../../games/wildcatters/m
 import {
   feePerBarrel,
   findWay,
+  rideRoomFor,
   sourceField,
   tankerMoveCost,
   type Way,
@@ -275,6 +276,14 @@ function certainBlock(view: WildcattersView, seat: number, group: Group): Reason
       return p.supply.barrels === 0 ? reason('no barrel left for the bank', 'no barrel left') : null;
     case 'empty':
       return onlyFull(view);
+    // The riders loaded before, who have answered, asked for all the room: a ride could carry nothing.
+    case 'ride':
+      return view.pending?.kind === 'rideAlong' && rideRoomFor(view, seat) === 0
+        ? reason(
+            `the riders loaded before you asked for all the room in the ${siteWords(view.pending.site)}`,
+            'no room left',
+          )
+        : null;
     default:
       return null;
   }

@@ -20,6 +20,7 @@ import {
   checkMoveTanker,
   checkTransport,
   feePerBarrel,
+  rideRoomFor,
   riderSources,
   sourceField,
   tankerChoices,
@@ -235,12 +236,13 @@ function answers(s: WildcattersState, seat: number): WildcattersAction[] {
     for (const n of new Set([1, 2, 3, 5, 8, 12].filter((x) => x <= total)))
       out.push({ type: 'bid', shares: n });
   } else if (p.kind === 'rideAlong') {
-    // Only what can be carried: the barrels there, the refinery's room left now and the fees the rider's
-    // shares pay now (riders loaded before them may still fill the refinery: the ride then says so).
+    // Only what can be carried: the barrels there, the refinery's room left by the riders loaded before who have
+    // answered, and the fees the rider's shares pay now (riders before them yet to answer may still fill the
+    // refinery: the ride then says so). No room left: only the pass.
     const way = { railway: p.railway, tanker: p.tanker, seaFrom: p.seaFrom };
     const fee = feePerBarrel(s, seat, way);
     const affordable = fee > 0 ? Math.floor(shareTotal(s.players[seat]!) / fee) : REFINERY_CAPACITY;
-    const most = Math.min(refineryRoom(s, p.site), affordable);
+    const most = Math.min(rideRoomFor(s, seat), affordable);
     for (const source of riderSources(s, seat, p.field)) {
       const have = barrelsAt(s, seat, source);
       for (let n = 1; n <= Math.min(have, most); n++) out.push({ type: 'rideAlong', source, barrels: n });

@@ -9,6 +9,7 @@ import { seatRef } from '../events';
 import { ruleError, type GameEvent } from '../types';
 import {
   AREAS,
+  REFINERY_CAPACITY,
   TANKER_EXTRA_MOVE_COST,
   TANKER_FREE_MOVES,
   TRANSPORT_COST_PER_BARREL,
@@ -327,6 +328,28 @@ export function passRideAlong(s: WildcattersState, seat: number): GameEvent[] {
   const events: GameEvent[] = [{ kind: 'pass', text: `${seatRef(seat)} did not ride along.` }];
   if (pending.waiting.length === 0) resolveRideAlong(s, events);
   return events;
+}
+
+/**
+ * The room a ride-along leaves `seat` at most: the refinery's room less what the riders loaded before them
+ * (clockwise from the player who shipped) have asked for. Those yet to answer may take more of it; a state or a
+ * view will do (the asks are public).
+ */
+export function rideRoomFor(
+  s: Pick<WildcattersState, 'current' | 'seats' | 'refineries'> & {
+    pending: { kind: string; site?: string; asks?: readonly ({ barrels: number } | null)[] } | null;
+  },
+  seat: number,
+): number {
+  const p = s.pending;
+  if (p?.kind !== 'rideAlong' || !p.site || !p.asks) return 0;
+  let left = REFINERY_CAPACITY - (s.refineries[p.site]?.barrels.length ?? REFINERY_CAPACITY);
+  for (let k = 1; k < s.seats; k++) {
+    const o = (s.current + k) % s.seats;
+    if (o === seat) break;
+    left -= p.asks[o]?.barrels ?? 0;
+  }
+  return Math.max(0, left);
 }
 
 /** Design: when all have answered, riders load clockwise from the active player while the refinery has room. */

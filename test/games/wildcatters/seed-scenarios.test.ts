@@ -645,6 +645,52 @@ describe('seed scenarios: oil actions', () => {
     expect(offered(0, 3)).toEqual([1]);
   });
 
+  it('a rider is offered only the room the riders loaded before them leave, once they have answered', () => {
+    // A playtest: Caro was offered "1 barrel … +0 VP: no room after the riders before you" (Greedy bot, loaded
+    // before her, had asked for the refinery's whole room), a ride that could only carry nothing; and 2 and 3
+    // barrels with room for 1 left. Rules page: riders are "loaded clockwise from you when all have answered".
+    const { s, me, others } = clearedBoard(4);
+    const [first, second] = others;
+    putPumpJack(s, me, 'arabia.2', 3);
+    putPumpJack(s, first, 'arabia.2', 3);
+    putPumpJack(s, second, 'arabia.2', 3);
+    putTrain(s, me, 'arabia.2>arabia.harbour');
+    putRefinery(s, me, 'arabia.refinery');
+    chooseArea(s, 'arabia');
+    act(s, me, transport('arabia.2', 'arabia.refinery', 1));
+    const offered = (seat: number) =>
+      W.legalActions(s, seat).flatMap((a) => (a.type === 'rideAlong' ? [a.barrels] : []));
+    // Room for 4; before anyone answers each may ask for up to 3 (the barrels they have).
+    expect([offered(first), offered(second)]).toEqual([
+      [1, 2, 3],
+      [1, 2, 3],
+    ]);
+    // A rider loaded after takes nothing from those loaded before: the second's answer leaves the first's offer.
+    const before = structuredClone(s);
+    act(before, second, rideAlong('arabia.2', 3));
+    expect(W.legalActions(before, first).flatMap((a) => (a.type === 'rideAlong' ? [a.barrels] : []))).toEqual(
+      [1, 2, 3],
+    );
+    // The first asks for 3: the second has room for 1 left.
+    act(s, first, rideAlong('arabia.2', 3));
+    expect(offered(second)).toEqual([1]);
+  });
+
+  it('a rider loaded after others who asked for all the room is offered no ride, only to pass', () => {
+    const { s, me, others } = clearedBoard(4);
+    const [first, second] = others;
+    putPumpJack(s, me, 'arabia.2', 3);
+    putPumpJack(s, first, 'arabia.2', 3);
+    putPumpJack(s, second, 'arabia.2', 3);
+    putTrain(s, me, 'arabia.2>arabia.harbour');
+    putRefinery(s, me, 'arabia.refinery', [me]);
+    chooseArea(s, 'arabia');
+    act(s, me, transport('arabia.2', 'arabia.refinery', 1));
+    // Room for 3: the first rider asks for all of it.
+    act(s, first, rideAlong('arabia.2', 3));
+    expect(W.legalActions(s, second)).toEqual([{ type: 'pass' }, { type: 'takeLoan' }]);
+  });
+
   it('on one’s own train and tanker the transport says "no fee"; riders are told they pay their owner for both', () => {
     const { s, me, rider, events } = ridersWaiting('mine');
     const [p, r] = [`{p${me}}`, `{p${rider}}`];
