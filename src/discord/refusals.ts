@@ -77,12 +77,16 @@ export function withAlso(text: string, also?: string): string {
  * (`order`, the presenter's `playOrder`, which the turn message shows as "To act: Ben, then Caro → Ana") starts
  * with the one player acting and names the `reader` later, it says when their turn comes: "It's Ben's turn; yours
  * comes after Caro's." Others acting on someone's turn (a 7's discards, answers to an offer, bids) keep the
- * plain words: who acts next there is not the order of play.
+ * plain words: who acts next there is not the order of play. When that order names every turn the game has left
+ * (`endsGame`: Wildcatters' last round), a seated reader not in it is told their turns are over: "It's Ben's
+ * turn; you have played your last turn: the game ends after Dev's." (the plain words promised a turn that never
+ * came, in a playtest).
  */
 export function notYourTurnText(
   snap: GameSnapshot,
   reader?: number | null,
   order: readonly number[] = [],
+  endsGame = false,
 ): string {
   const names = namesOf(snap);
   if (snap.status.over) return 'This game is over.';
@@ -90,8 +94,19 @@ export function notYourTurnText(
   if (who.length === 0) return 'Nobody can act right now.';
   if (who.length > 1) return `Waiting for ${listWords(who)} — you can act when it is your turn.`;
   const at = reader === undefined || reader === null ? -1 : order.indexOf(reader);
-  if (order[0] !== snap.status.toAct[0] || at < 1)
-    return `It's ${who[0]}'s turn — you can act when it is yours.`;
+  const leads = order[0] === snap.status.toAct[0];
+  if (
+    leads &&
+    endsGame &&
+    at < 0 &&
+    reader !== undefined &&
+    reader !== null &&
+    snap.status.toAct[0] !== reader
+  )
+    return order.length === 1
+      ? `It's ${who[0]}'s turn, the game's last; you have played yours.`
+      : `It's ${who[0]}'s turn; you have played your last turn: the game ends after ${seatName(names, order.at(-1)!)}'s.`;
+  if (!leads || at < 1) return `It's ${who[0]}'s turn — you can act when it is yours.`;
   return at === 1
     ? `It's ${who[0]}'s turn; yours comes next.`
     : `It's ${who[0]}'s turn; yours comes after ${seatName(names, order[at - 1]!)}'s.`;
@@ -100,7 +115,13 @@ export function notYourTurnText(
 /** `notYourTurnText` for the player `userId` (when seated), with the game's order of play. */
 export function notYourTurnFor(app: App, snap: GameSnapshot, userId: string): string {
   const reader = snap.seats.find((s) => s.userId === userId)?.seat ?? null;
-  return notYourTurnText(snap, reader, app.presenter(snap.record.gameId).playOrder?.(snap) ?? []);
+  const presenter = app.presenter(snap.record.gameId);
+  return notYourTurnText(
+    snap,
+    reader,
+    presenter.playOrder?.(snap) ?? [],
+    presenter.orderEndsGame?.(snap) ?? false,
+  );
 }
 
 /**

@@ -10,6 +10,8 @@ import { presenterFor } from '../../src/discord/presenters';
 import { notYourTurnFor, notYourTurnText } from '../../src/discord/refusals';
 import { catan } from '../../src/games/catan';
 import type { CatanState } from '../../src/games/catan/types';
+import { wildcatters } from '../../src/games/wildcatters';
+import type { WildcattersState } from '../../src/games/wildcatters/types';
 import { playUntil, snapOf } from './snap';
 
 describe('not your turn', () => {
@@ -82,5 +84,48 @@ describe('not your turn', () => {
     );
     // A spectator, seated nowhere, has no turn to come.
     expect(notYourTurnFor(app, snap, '299999999999999999')).toMatch(/you can act when it is yours\.$/);
+  });
+});
+
+describe('not your turn, in the last round of a game of rounds', () => {
+  const app = { presenter: presenterFor } as unknown as App;
+  const userOf = (seat: number) => `20000000000000000${seat}`;
+  const names = ['Ana', 'Ben', 'Caro', 'Dev'];
+
+  it('tells a player whose last turn is played that none comes: the game ends after the last in the order', () => {
+    // A playtest: in Wildcatters' final round Ana, who had played, read "It's Ben's turn — you can act when it is
+    // yours.", a turn that never came (the game ends with the round's last turn).
+    const state = playUntil(wildcatters, 'not-your-turn-final', (s) => {
+      const w = s as WildcattersState;
+      return w.phase === 'turns' && w.round === w.rounds && w.turnIndex === 1 && w.pending === null;
+    }) as WildcattersState;
+    const snap = snapOf(wildcatters, state);
+    const [played, now, next] = state.order;
+    const last = state.order.at(-1)!;
+    expect(snap.status.toAct).toEqual([now]);
+    expect(notYourTurnFor(app, snap, userOf(played!))).toBe(
+      `It's ${names[now!]}'s turn; you have played your last turn: the game ends after ${names[last]}'s.`,
+    );
+    // Those still to play are told when, as before.
+    expect(notYourTurnFor(app, snap, userOf(next!))).toBe(`It's ${names[now!]}'s turn; yours comes next.`);
+    // On the game's last turn it ends after this one.
+    const end = playUntil(wildcatters, 'not-your-turn-final', (s) => {
+      const w = s as WildcattersState;
+      return w.phase === 'turns' && w.round === w.rounds && w.turnIndex === 3 && w.pending === null;
+    }) as WildcattersState;
+    expect(notYourTurnFor(app, snapOf(wildcatters, end), userOf(end.order[0]!))).toBe(
+      `It's ${names[end.order[3]!]}'s turn, the game's last; you have played yours.`,
+    );
+  });
+
+  it('keeps the plain words in the round before, whose order the last round sets anew', () => {
+    const state = playUntil(wildcatters, 'not-your-turn-final', (s) => {
+      const w = s as WildcattersState;
+      return w.phase === 'turns' && w.round === w.rounds - 1 && w.turnIndex === 1 && w.pending === null;
+    }) as WildcattersState;
+    const snap = snapOf(wildcatters, state);
+    expect(notYourTurnFor(app, snap, userOf(state.order[0]!))).toBe(
+      `It's ${names[state.order[1]!]}'s turn — you can act when it is yours.`,
+    );
   });
 });

@@ -206,6 +206,11 @@ export interface Presenter {
    */
   playOrder?(snap: GameSnapshot): number[];
   /**
+   * Public: whether `playOrder` names every turn the game has left (the last round of a game of rounds, whose last
+   * turn ends it), so that a player not in it has played their last turn. Absent: never.
+   */
+  orderEndsGame?(snap: GameSnapshot): boolean;
+  /**
    * What each of the game's bots does, in a few words for the lobby's bot select (≤ 100 characters), e.g.
    * greedy: "Builds toward points, one move at a time". A kind without words here has the lobby's default.
    */

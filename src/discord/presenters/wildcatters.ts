@@ -431,6 +431,10 @@ export const wildcattersPresenter: Presenter = {
     return view.phase === 'over' ? null : view.current;
   },
   playOrder: (snap) => wildcattersPlayOrder(wildView(snap, null)),
+  orderEndsGame: (snap) => {
+    const view = wildView(snap, null);
+    return view.phase === 'turns' && view.round >= view.rounds;
+  },
   headline(snap) {
     return headline(wildView(snap, null), namesOf(snap));
   },
