@@ -421,6 +421,7 @@ export function moveTanker(s: WildcattersState, seat: number, tanker: number, ha
   const cost = tankerMoveCost(s.tankerMovesThisTurn);
   if (cost > 0) payWorkers(s, seat, cost);
   s.tankerMovesThisTurn++;
+  const from = s.tankers[tanker]!.harbour;
   s.tankers[tanker]!.harbour = harbour;
   s.tankers[tanker]!.moved = true;
   s.last = { seat, kind: 'moveTanker', at: harbour };
@@ -429,7 +430,8 @@ export function moveTanker(s: WildcattersState, seat: number, tanker: number, ha
     events: [
       {
         kind: 'moveTanker',
-        text: `${seatRef(seat)} moved a tanker to ${harbourWords(harbour)}${cost ? ` for ${cost} worker` : ' for free'}.`,
+        // From where: a player may have several tankers, and the log must say which one moved.
+        text: `${seatRef(seat)} moved a tanker from ${harbourWords(from)} to ${harbourWords(harbour)}${cost ? ` for ${cost} worker` : ' for free'}.`,
       },
     ],
   };

@@ -249,15 +249,16 @@ describe('seed audit: the turn', () => {
     act(s, me, { type: 'buildTanker', harbour: 'alaska.harbour' });
     expect(s.players[me]!.workers).toBe(1);
     const t = s.tankers.length - 1;
-    // The log says what each move cost, in plain English: "for free", "for 1 worker".
+    // The log says which tanker moved (from where: a player may have several) and what each move cost, in plain
+    // English: "for free", "for 1 worker". A playtest read four lines of "Caro moved a tanker to …", not which.
     expect(act(s, me, { type: 'moveTanker', tanker: t, harbour: 'australia.harbour' })[0]?.text).toBe(
-      `{p${me}} moved a tanker to Fremantle (Australia) for free.`,
+      `{p${me}} moved a tanker from Valdez (Alaska) to Fremantle (Australia) for free.`,
     );
     expect(s.tankers[t]!.harbour).toBe('australia.harbour');
     expect(s.players[me]!.workers).toBe(1);
     // Subsequent moves (of another tanker: each moves once a turn) cost 1 worker.
     expect(act(s, me, { type: 'moveTanker', tanker: older, harbour: 'southernAfrica.west' })[0]?.text).toBe(
-      `{p${me}} moved a tanker to Luanda (Southern Africa, west) for 1 worker.`,
+      `{p${me}} moved a tanker from Rotterdam (Europe) to Luanda (Southern Africa, west) for 1 worker.`,
     );
     expect(s.players[me]!.workers).toBe(0);
     refused(s, me, { type: 'moveTanker', tanker: third, harbour: 'europe.harbour' }, 'cannot-afford');
