@@ -1699,6 +1699,22 @@ describe('Wildcatters presenter', () => {
     expect(chips()).toBe('refinery chips: none');
   });
 
+  it('says in My hand when the loans held can be repaid: 18 in round 5 or 25 at the end, after round 5 only 25', () => {
+    // A playtest's hand read "(repay 25 shares each at the end, less in round 5)" in round 7, when round 5's
+    // repayment had long passed.
+    const { s, me } = clearedBoard(4);
+    s.players[me]!.loans = 1;
+    const loans = () => /\*\*Loans\*\*[^\n]*/.exec(P.hand(snapOf(wildcatters, s), me).description)?.[0];
+    expect(loans()).toBe('**Loans**: 1 (repay 18 shares each in round 5, or 25 at the end)');
+    s.round = 5;
+    s.pending = { kind: 'repay', waiting: [me] };
+    expect(loans()).toBe('**Loans**: 1 (repay 18 shares each now, or 25 at the end)');
+    s.pending = null;
+    expect(loans()).toBe('**Loans**: 1 (repay 25 shares each at the end)');
+    s.round = 7;
+    expect(loans()).toBe('**Loans**: 1 (repay 25 shares each at the end)');
+  });
+
   it('names in My hand the stack of each consolidation chip held, and no next chip where one is held already', () => {
     // A playtest's hand read "Chips: consolidation 3 VP" (of which continent?) and offered the South America
     // stack's next chip to a player who held one already (one chip per stack per player).

@@ -10,6 +10,8 @@ import {
   CONSOLIDATION_CHIPS,
   DEVELOP_COST,
   DRILL_COST,
+  LOAN_EARLY_REPAY_ROUND,
+  LOAN_EARLY_REPAY_SHARES,
   LOAN_FINAL_REPAY_SHARES,
   RIG_COST_BY_ORDINAL_IN_AREA,
   REFINERY_COST,
@@ -272,6 +274,19 @@ export function wildcattersAsks(view: WildcattersView, seat: number): string[] {
   return [`⚠️ **You are asked: ${questionWords(p)}** Answer with ${answers}.`];
 }
 
+/**
+ * When the reader's loans may be repaid: "repay 18 shares each in round 5, or 25 at the end" before round 5,
+ * "… now, …" while round 5's question waits on them, and "repay 25 shares each at the end" once it has passed.
+ */
+function repayWords(view: WildcattersView, seat: number): string {
+  const final = `${LOAN_FINAL_REPAY_SHARES} at the end`;
+  if (view.round < LOAN_EARLY_REPAY_ROUND)
+    return `repay ${LOAN_EARLY_REPAY_SHARES} shares each in round ${LOAN_EARLY_REPAY_ROUND}, or ${final}`;
+  if (view.pending?.kind === 'repay' && view.pending.waiting.includes(seat))
+    return `repay ${LOAN_EARLY_REPAY_SHARES} shares each now, or ${final}`;
+  return `repay ${LOAN_FINAL_REPAY_SHARES} shares each at the end`;
+}
+
 function hand(snap: GameSnapshot, seat: number): HandView {
   const view = wildView(snap, seat);
   const names = namesOf(snap);
@@ -297,10 +312,7 @@ function hand(snap: GameSnapshot, seat: number): HandView {
     `**Workers**: ${p.workers} · **VP**: ${p.vp}`,
     `**Shares**: ${p.shares.reduce((a, n) => a + n, 0)} in all — ${sharesByColour(p.shares, shareOwners(view, names), seat)}`,
   );
-  if (p.loans)
-    lines.push(
-      `**Loans**: ${p.loans}${ended ? '' : ` (repay ${LOAN_FINAL_REPAY_SHARES} shares each at the end, less in round 5)`}`,
-    );
+  if (p.loans) lines.push(`**Loans**: ${p.loans}${ended ? '' : ` (${repayWords(view, seat)})`}`);
   // Which stack each chip came from: one a player per stack, so it says where you may still buy one.
   const chips = p.consolidationChips.map(
     (c) => `${regionName(c.continent)} (${CONSOLIDATION_CHIPS[c.index]?.vp ?? 0} VP)`,
