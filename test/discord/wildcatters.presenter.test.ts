@@ -922,6 +922,33 @@ describe('Wildcatters presenter', () => {
     expect(move()?.disabledReason).toBeUndefined();
   });
 
+  it('says under a rig that costs more why: the area’s 4th (then drillable) or later rig', () => {
+    // A playtest: the rig menu read "Indonesia lower field (6 workers)" beside "Australia field (4 workers)", and
+    // nothing said why 6, nor that this rig would let the area be drilled.
+    const { s, me, others } = clearedBoard(4);
+    putRig(s, others[0], 'indonesia.1');
+    putRig(s, others[1], 'indonesia.1');
+    putRig(s, me, 'indonesia.2');
+    chooseArea(s, 'indonesia');
+    setWorkers(s, me, 20);
+    const rigMenu = () =>
+      Object.fromEntries(
+        P.choices(snapOf(wildcatters, s), me)
+          .filter((c) => c.group === 'rig')
+          .map((c) => [c.label, c.detail]),
+      );
+    expect(rigMenu()).toMatchObject({
+      'Indonesia upper field (6 workers)':
+        "The 4th rig in Indonesia: it can then be drilled; the W: Indonesia's wildcatter disk spot",
+      'Indonesia lower field (6 workers)': 'The 4th rig in Indonesia: it can then be drilled',
+      'Australia field (4 workers)': undefined,
+    });
+    act(s, me, { type: 'buildRig', field: 'indonesia.2' });
+    expect(rigMenu()['Indonesia lower field (6 workers)']).toBe(
+      'The 5th rig in Indonesia: 6 workers from the 4th on',
+    );
+  });
+
   it('says what moving a tanker costs: free for the turn’s first move, a worker for each further one', () => {
     // A playtest: the second move's harbours read just "To Valdez (Alaska)", with nothing to say it cost a worker.
     // A later one read the cost under each of eleven harbours: it is said once, under the chooser's header.

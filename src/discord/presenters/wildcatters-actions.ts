@@ -7,6 +7,7 @@
 import type {
   ActionsOpen,
   PendingView,
+  RegionId,
   Source,
   TurnStep,
   WildcattersAction,
@@ -36,6 +37,7 @@ import {
   DEVELOP_COST,
   DISPLAY_REFRESH_VP_COST,
   DRILL_COST,
+  DRILL_MIN_RIGS,
   DRILL_VP,
   HARBOURS,
   LOAN_EARLY_REPAY_SHARES,
@@ -49,6 +51,7 @@ import {
   REFINERY_COST,
   REFINERY_SHARES_PER_BARREL,
   REFINERY_SITES,
+  RIG_COST_BY_ORDINAL_IN_AREA,
   TANKER_COST,
   TRAIN_COST,
   TRANSPORT_COST_PER_BARREL,
@@ -58,7 +61,14 @@ import {
 } from '../../games/wildcatters/data';
 import { rigCost } from '../../games/wildcatters/build';
 import { takeShares } from '../../games/wildcatters/economy';
-import { FIELD_BY_ID, fieldRegion, isArea, railwayRegion, siteRegion } from '../../games/wildcatters/map';
+import {
+  FIELD_BY_ID,
+  FIELDS_OF_REGION,
+  fieldRegion,
+  isArea,
+  railwayRegion,
+  siteRegion,
+} from '../../games/wildcatters/map';
 import {
   feeOwners,
   findWay,
@@ -178,6 +188,27 @@ function diskSpot(field: string): string | null {
   if (!FIELD_BY_ID.get(field)?.wildcatterSpot) return null;
   const area = regionName(fieldRegion(field));
   return `The W: the ${area} wildcatter disk's spot; once won, its barrel ships by this field's lines`;
+}
+
+/**
+ * Why a rig costs more than the first three of its area, under it in the rig menu: "The 4th rig in Indonesia: it
+ * can then be drilled", "The 5th rig in Indonesia: 6 workers from the 4th on" (counted over rigs and pump jacks
+ * of every colour, as the price is). Null for a rig at the base price.
+ */
+function dearerRig(view: WildcattersView, region: RegionId, cost: number): string | null {
+  if (cost <= RIG_COST_BY_ORDINAL_IN_AREA[0]!) return null;
+  const n = (FIELDS_OF_REGION.get(region) ?? []).reduce((a, f) => a + (view.fields[f]?.length ?? 0), 0) + 1;
+  const nth = `The ${ordinalWords(n)} rig in ${regionName(region)}`;
+  return n === DRILL_MIN_RIGS && !view.drilled[region]
+    ? `${nth}: it can then be drilled`
+    : `${nth}: ${cost} workers from the ${ordinalWords(RIG_COST_BY_ORDINAL_IN_AREA.length)} on`;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+function ordinalWords(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }
 
 /** Under the area card menu: what the card's area decides for the turn, and that its bonus comes at once. */
@@ -570,8 +601,15 @@ export function describeWildcattersAction(
         detail: 'The 8 new cards stand: Undo cannot take them back',
       });
     case 'buildRig': {
-      const cost = rigCost(view, fieldRegion(action.field));
-      const disk = diskSpot(action.field);
+      const region = fieldRegion(action.field);
+      const cost = rigCost(view, region);
+      const dearer = dearerRig(view, region, cost);
+      // Both said, the W in its short form: an option's line holds 100 characters.
+      const disk = dearer
+        ? FIELD_BY_ID.get(action.field)?.wildcatterSpot
+          ? `${dearer}; the W: ${regionName(region)}'s wildcatter disk spot`
+          : dearer
+        : diskSpot(action.field);
       return choice('rig', withCost(fieldWords(action.field), cost), {
         ...(disk ? { detail: disk } : {}),
         spot: action.field,
