@@ -37,6 +37,7 @@ import {
   putRig,
   putTanker,
   putTrain,
+  ridersInLine,
   ridersWaiting,
   setShares,
   setWorkers,
@@ -1018,13 +1019,7 @@ describe('Wildcatters presenter', () => {
 
   it('greys Ride along for a rider the riders loaded before left no room, saying why', () => {
     // A playtest offered "1 barrel … +0 VP: no room after the riders before you": the ride could carry nothing.
-    const { s, me, others } = clearedBoard(4);
-    const [first, second] = others;
-    for (const seat of [me, first, second]) putPumpJack(s, seat, 'arabia.2', 3);
-    putTrain(s, me, 'arabia.2>arabia.harbour');
-    putRefinery(s, me, 'arabia.refinery', [me]);
-    chooseArea(s, 'arabia');
-    act(s, me, transport('arabia.2', 'arabia.refinery', 1));
+    const { s, first } = ridersInLine(1);
     act(s, first, { type: 'rideAlong', source: { kind: 'field', field: 'arabia.2' }, barrels: 3 });
     const ride = P.publicActions(snapOf(wildcatters, s)).find((a) => a.key === 'ride');
     expect(ride?.disabledReason).toBeDefined();

@@ -247,6 +247,27 @@ export function scored(edit: (s: WildcattersState) => void): {
  * With `carriers` 'mine', the train, the tanker and the refinery are mine (`rail` and `ship` are me); with
  * 'rider', the rider's. `events` are the transport's.
  */
+/**
+ * Two riders in line: I ship 1 barrel by rail from the Arabia lower field to my Arabia refinery (holding `held`
+ * barrels of mine before), where `first` and `second` (clockwise from me, loaded in that order) have 3 barrels
+ * each; both are asked to ride along.
+ */
+export function ridersInLine(held = 0) {
+  const { s, me, others } = clearedBoard(4);
+  const [first, second] = others;
+  for (const seat of [me, first, second]) putPumpJack(s, seat, 'arabia.2', 3);
+  putTrain(s, me, 'arabia.2>arabia.harbour');
+  putRefinery(
+    s,
+    me,
+    'arabia.refinery',
+    Array.from({ length: held }, () => me),
+  );
+  chooseArea(s, 'arabia');
+  act(s, me, transport('arabia.2', 'arabia.refinery', 1));
+  return { s, me, first, second };
+}
+
 export function ridersWaiting(carriers: 'others' | 'mine' | 'rider' = 'others') {
   const { s, me, others } = clearedBoard(4);
   const [rider] = others;

@@ -23,6 +23,7 @@ import {
   putTrain,
   refused,
   rideAlong,
+  ridersInLine,
   ridersWaiting,
   setShares,
   setWorkers,
@@ -649,15 +650,7 @@ describe('seed scenarios: oil actions', () => {
     // A playtest: Caro was offered "1 barrel … +0 VP: no room after the riders before you" (Greedy bot, loaded
     // before her, had asked for the refinery's whole room), a ride that could only carry nothing; and 2 and 3
     // barrels with room for 1 left. Rules page: riders are "loaded clockwise from you when all have answered".
-    const { s, me, others } = clearedBoard(4);
-    const [first, second] = others;
-    putPumpJack(s, me, 'arabia.2', 3);
-    putPumpJack(s, first, 'arabia.2', 3);
-    putPumpJack(s, second, 'arabia.2', 3);
-    putTrain(s, me, 'arabia.2>arabia.harbour');
-    putRefinery(s, me, 'arabia.refinery');
-    chooseArea(s, 'arabia');
-    act(s, me, transport('arabia.2', 'arabia.refinery', 1));
+    const { s, first, second } = ridersInLine();
     const offered = (seat: number) =>
       W.legalActions(s, seat).flatMap((a) => (a.type === 'rideAlong' ? [a.barrels] : []));
     // Room for 4; before anyone answers each may ask for up to 3 (the barrels they have).
@@ -677,15 +670,7 @@ describe('seed scenarios: oil actions', () => {
   });
 
   it('a rider loaded after others who asked for all the room is offered no ride, only to pass', () => {
-    const { s, me, others } = clearedBoard(4);
-    const [first, second] = others;
-    putPumpJack(s, me, 'arabia.2', 3);
-    putPumpJack(s, first, 'arabia.2', 3);
-    putPumpJack(s, second, 'arabia.2', 3);
-    putTrain(s, me, 'arabia.2>arabia.harbour');
-    putRefinery(s, me, 'arabia.refinery', [me]);
-    chooseArea(s, 'arabia');
-    act(s, me, transport('arabia.2', 'arabia.refinery', 1));
+    const { s, first, second } = ridersInLine(1);
     // Room for 3: the first rider asks for all of it.
     act(s, first, rideAlong('arabia.2', 3));
     expect(W.legalActions(s, second)).toEqual([{ type: 'pass' }, { type: 'takeLoan' }]);
