@@ -120,8 +120,8 @@ function overLimit(book: RuleBook, state: CatanState, seat: number, cards: reado
 /**
  * Whether the active player `seat` can confirm the open offer with `other` now, as `applyConfirm` checks it:
  * `other` accepted or countered, each side holds its cards and has room for the other's. A counter-offer is
- * checked only against its maker's own hand when made (the offerer's hand is secret), so it may ask for
- * cards the offerer lacks.
+ * checked against its maker's own hand when made, and against the offerer's public holdings only (the rest
+ * of the offerer's hand is secret), so it may ask for cards the offerer lacks.
  */
 export function canConfirm(book: RuleBook, state: CatanState, seat: number, other: number): boolean {
   const terms = state.trade && other !== seat ? confirmTerms(state.trade, other) : null;
@@ -400,6 +400,18 @@ export function applyAnswer(
   const terms = proposedTerms(book, state, seat, action);
   if ('ok' in terms) return terms;
   const { give, get } = terms;
+  // A public resource (Oil Springs' oil) the offerer visibly lacks or has no room for: their Confirm could only
+  // refuse the counter, so it is refused now, as an offer is not put to those who cannot take it. (Asking for
+  // more cards than the offerer holds in all is left to their Confirm, which tells them why.)
+  const offerer = state.current;
+  const hand = state.hands[offerer]!;
+  const hidden = hiddenCards(book, hand);
+  const short = publicShortfall(book.open, hand, hidden, get, give, book.limits);
+  if (short && short.lacks !== 'cards')
+    return ruleError(
+      'cannot-take',
+      `Your counter-offer could not be taken: {p${offerer}} ${shortfallWords(short, hand, book.names, hidden)}.`,
+    );
   trade.answers[seat] = ANSWER_COUNTERED;
   trade.counters[seat] = { give, get };
   events.push({

@@ -251,7 +251,8 @@ export type CatanRefusalCode =
   | 'own-offer'
   | 'already-answered'
   | 'bad-partner'
-  | 'not-accepted';
+  | 'not-accepted'
+  | 'cannot-take'; // a counter-offer everyone can see the offerer cannot take (Oil Springs' public oil)
 
 /** A refusal by the Catan engine. */
 export type Refusal = RuleError<CatanRefusalCode>;

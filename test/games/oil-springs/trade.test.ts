@@ -27,3 +27,37 @@ describe('an offer asking for oil', () => {
     expect(oilSprings.status(s).toAct).toEqual([1, 3]);
   });
 });
+
+describe('a counter-offer the offerer can be seen not to take', () => {
+  // A playtest's Ben countered Ana's "1 wool for 1 brick" with "1 oil for 1 wool" while Ana held 4 oil, in
+  // public: the counter was posted, and Ana's Confirm could only answer "A holding limit blocks this trade."
+  it('giving oil to an offerer at the 4-oil limit is refused, saying why', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 4, wool: 1 });
+    give(s, 1, { oil: 1, brick: 1 });
+    act(s, 0, { type: 'offer', give: { wool: 1 }, get: { brick: 1 } });
+    const r = oilSprings.apply(structuredClone(s), 1, {
+      type: 'counter',
+      give: { oil: 1 },
+      get: { wool: 1 },
+    });
+    expect(r.ok ? 'accepted' : r.error).toBe(
+      'Your counter-offer could not be taken: {p0} has no room for oil.',
+    );
+  });
+
+  it('asking the offerer for oil they do not hold is refused; one they can take is posted', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 1, wool: 1 });
+    give(s, 1, { brick: 2 });
+    act(s, 0, { type: 'offer', give: { wool: 1 }, get: { brick: 1 } });
+    const r = oilSprings.apply(structuredClone(s), 1, {
+      type: 'counter',
+      give: { brick: 2 },
+      get: { oil: 2 },
+    });
+    expect(r.ok ? 'accepted' : r.error).toBe('Your counter-offer could not be taken: {p0} holds 1 oil.');
+    const events = act(s, 1, { type: 'counter', give: { brick: 2 }, get: { oil: 1 } });
+    expect(text(events)).toBe('{p1} counters: gives 2 brick for 1 oil.');
+  });
+});
