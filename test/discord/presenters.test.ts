@@ -760,7 +760,19 @@ describe('Oil Springs presenter', () => {
       '✓ Metropolis (upgrades a city) — 2 oil, 1 brick, 1 grain, 1 ore — you can afford it',
     );
     // The mover's own hand still counts this turn's allowance.
-    expect(oilP.hand(snap, mover).description).toContain('**Disaster Track**: 2/5 — 0 oil usable this turn');
+    expect(oilP.hand(snap, mover).description).toContain(
+      '**Disaster Track**: 2/5 — 0 oil usable this turn: you sequestered this turn (use or sequester, not both)',
+    );
+  });
+
+  it('My hand says why its mover may use no more oil when the track is full (a playtest read only "0 oil usable")', () => {
+    const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
+    const mover = state.current;
+    state.ext.marker = 5;
+    const snap = snapOf(oilSprings, state);
+    expect(oilP.hand(snap, mover).description).toContain(
+      '**Disaster Track**: 5/5 — 0 oil usable this turn: the track is full, a disaster strikes when your turn ends',
+    );
   });
 
   it('My hand says the oil its mover holds when the track allows more than that (a playtest read "5 oil usable")', () => {

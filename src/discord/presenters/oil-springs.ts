@@ -61,6 +61,17 @@ function nobodyCanTake(
   return clipAtClause(`Nobody can take it: ${words}`, 100);
 }
 
+/**
+ * Why the mover may use no more oil this turn, after "0 oil usable this turn" in My hand: a playtest's hand read
+ * only that, with the track full or a sequester made, and left the player to guess which.
+ */
+function noOilWhy(e: OilSpringsViewExt): string {
+  if (e.disasterTrack >= e.trackLength) return ': the track is full, a disaster strikes when your turn ends';
+  if (e.sequestering === 'starting' && e.sequesteredThisTurn)
+    return ': you sequestered this turn (use or sequester, not both)';
+  return '';
+}
+
 /** The metropolis' cost, from the rules (resource name → count). */
 const METROPOLIS = { oil: 0, ...oilSprings.design.costs['metropolis'] };
 
@@ -313,7 +324,7 @@ export const oilSpringsPresenter = catanPresenter({
     const usable = e.oilUsableThisTurn;
     const allowance =
       view.current === seat
-        ? `${usable} oil usable this turn${oil < usable ? ` (you hold ${oil})` : ''}`
+        ? `${usable} oil usable this turn${usable === 0 ? noOilWhy(e) : oil < usable ? ` (you hold ${oil})` : ''}`
         : 'oil is used on your own turn only';
     return [
       `**Oil**: ${oil} of at most ${e.holdingLimit} · sequestered ${e.sequestered[seat] ?? 0} (1 VP per 3)`,
