@@ -11,7 +11,7 @@ import { seatRef } from '../events';
 import { Rng } from '../rng';
 import type { GameEvent } from '../types';
 import type { Sink } from '../catan/types';
-import { COLLAPSE_TOKENS, METROPOLIS_LEVEL } from './data';
+import { COLLAPSE_TOKENS, METROPOLIS_LEVEL, SPRING_POLLUTION_OIL } from './data';
 import {
   disasterKind,
   floodCoast,
@@ -94,6 +94,17 @@ export function floodTheCoast(
   return emptied;
 }
 
+/**
+ * What a polluted spring took, after "Pollution hit C oil spring 9: ": "3 oil left the game (from players: Ana
+ * −1).", and with fewer than 3 left in play, that it took the last ("1 oil left the game, the last in play.") or
+ * found none ("no oil was left in play to destroy.").
+ */
+function springLossWords(destroyed: number, losers: string): string {
+  if (destroyed === 0) return 'no oil was left in play to destroy.';
+  const last = destroyed < SPRING_POLLUTION_OIL ? ', the last in play' : '';
+  return `${destroyed} oil left the game${last}${losers ? ` (from players: ${losers})` : ''}.`;
+}
+
 /** Runs the disaster phase for `seat` (who caused it). Mutates `state`; returns the events. */
 export function runDisasterPhase(
   state: OilSpringsState,
@@ -146,9 +157,7 @@ export function runDisasterPhase(
           .join(', ');
         events.push({
           kind: 'pollution',
-          text:
-            `Pollution hit ${label}: ${out.oilDestroyed} oil left the game` +
-            (losers ? ` (from players: ${losers}).` : '.'),
+          text: `Pollution hit ${label}: ${springLossWords(out.oilDestroyed, losers)}`,
         });
       } else {
         events.push({

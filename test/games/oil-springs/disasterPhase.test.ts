@@ -186,6 +186,25 @@ describe('the disaster phase', () => {
     expect(text(events)).toMatch(/Pollution hit J oil spring 5: 3 oil left the game/);
   });
 
+  it('a spring polluted with less than 3 oil left in play says how much it took, in words that fit the count', () => {
+    // A playtest's table had sequestered nearly all its oil: the log read "0 oil leave the game" and
+    // "1 oil leave the game".
+    const line = (left: number) => {
+      const s = toMain(newGame(), 1);
+      oweDisaster(s, 1);
+      setSequestered(s, [4, 4, 4, 3 - left], 0);
+      rigDice(s, 5, (r) => r.int(3) === 0); // J (the desert spring) comes first of the 5s
+      const events = act(s, 1, { type: 'endTurn' });
+      expect(s.ext.destroyed).toBe(left);
+      return text(events)
+        .split('\n')
+        .find((l) => l.startsWith('Pollution hit'));
+    };
+    expect(line(0)).toBe('Pollution hit J oil spring 5: no oil was left in play to destroy.');
+    expect(line(1)).toBe('Pollution hit J oil spring 5: 1 oil left the game, the last in play.');
+    expect(line(2)).toBe('Pollution hit J oil spring 5: 2 oil left the game, the last in play.');
+  });
+
   it('the robber on a destroyed hex leaves the board', () => {
     const s = toMain(newGame(), 0);
     s.robber = hex('D');
