@@ -87,7 +87,15 @@ export function floodTheCoast(
       text: `The flood washed away ${seatRef(owner)}'s city on ${nodeWords(state, spot, springOrTerrain)} (no settlement piece was left to put there).`,
     });
   }
-  if (out.removed.length + out.reduced.length + out.removedCities.length === 0)
+  // The seed: "A metropolis, with its advanced seawalls and design, is also not impacted." Said, so a coastal
+  // metropolis left standing beside a shrunken city is no puzzle to the table.
+  const spared = buildings.filter((b) => b.coastal && b.metropolis);
+  for (const { spot, owner } of spared)
+    events.push({
+      kind: 'flood',
+      text: `${seatRef(owner)}'s metropolis on ${nodeWords(state, spot, springOrTerrain)} stands: its seawalls hold.`,
+    });
+  if (out.removed.length + out.reduced.length + out.removedCities.length + spared.length === 0)
     events.push({ kind: 'flood', text: 'The flood found no settlement or city on the coast.' });
   // Removed settlements may join opponents' roads again (or the VP change may matter): recompute all roads.
   if (emptied.length > 0) updateLongestRoad(state, events);

@@ -74,11 +74,27 @@ describe('the disaster phase', () => {
     place(s, '15', 1, 2);
     oweDisaster(s, 0);
     rigDice(s, 7);
-    act(s, 0, { type: 'endTurn' });
+    const events = act(s, 0, { type: 'endTurn' });
     expect(s.nodeLevel[node('6')]).toBe(3);
     expect(s.vp[0]).toBe(3);
     expect(s.nodeLevel[node('15')]).toBe(1);
     expect(s.vp[1]).toBe(1);
+    // The log says why the coastal metropolis stands (it said nothing of it: a spectator saw one coastal
+    // building shrink and the other untouched).
+    expect(text(events)).toContain(
+      "The flood reduced {p1}'s city on 15 (C oil spring 9 · G oil spring 10) to a settlement.\n" +
+        "{p0}'s metropolis on 6 (C oil spring 9) stands: its seawalls hold.",
+    );
+  });
+
+  it('a flood that finds only metropolises on the coast says they stand', () => {
+    const s = toMain(newGame(), 0);
+    place(s, '6', 2, 3);
+    oweDisaster(s, 0);
+    rigDice(s, 7);
+    const events = act(s, 0, { type: 'endTurn' });
+    expect(text(events)).not.toContain('The flood found no settlement or city on the coast.');
+    expect(text(events)).toContain("{p2}'s metropolis on 6 (C oil spring 9) stands: its seawalls hold.");
   });
 
   it('flooding recomputes Longest Road: a washed-away settlement joins an opponent’s road again', () => {
