@@ -35,10 +35,24 @@ describe('the winning position is said', () => {
   it('publicly, when public points reach 12: "Ben has 12 VP — ending the turn wins"', () => {
     const snap = position(12, 0);
     const content = String(turnPayload({ snap, presenter, events: [], picture }).content);
-    expect(content).toContain(
-      '**Ben** has 12 VP — ending the turn wins, unless a disaster costs points first.',
-    );
+    expect(content).toContain('**Ben** has 12 VP — ending the turn wins.');
     expect(presenter.privateWinNotice?.(snap, 1)).toBeNull();
+  });
+
+  it('warns of the disaster only when this turn owes one (it warned with the track at 0/5), and of the island', () => {
+    const notice = (tokensLost: boolean) => {
+      const state = toMain(newGame(), 1);
+      if (tokensLost) fourTokensRemoved(state);
+      oweDisaster(state, 1);
+      state.vp[1] = 12;
+      return presenter.winNotice?.(snapOf(oilSprings, state));
+    };
+    expect(notice(false)).toBe(
+      '🏆 **Ben** has 12 VP — ending the turn wins, unless the disaster it brings costs points first.',
+    );
+    expect(notice(true)).toBe(
+      '🏆 **Ben** has 12 VP — ending the turn wins, unless the disaster it brings abandons the island or costs points first.',
+    );
   });
 
   it('only to the player when hidden victory point cards make the difference', () => {

@@ -310,10 +310,11 @@ export interface CatanPresenterParts {
   altExtra?(view: CatanView, names: readonly string[]): string;
   scoreExtra?(view: CatanView, seat: number): string;
   /**
-   * The win counts only at the end of one's own turn (Oil Springs: after that turn's disaster phase); base
+   * The win counts only at the end of one's own turn (Oil Springs: after that turn's disaster phase): the words
+   * after "Ben has 12 VP — ", from the public view ("ending the turn wins", and what may still undo it). Base
    * Catan's win is immediate, so it needs no notice.
    */
-  winsAtTurnEnd?: boolean;
+  winsAtTurnEnd?(view: CatanView): string;
   /**
    * How the cards a build lacks (`missing`, resource name → count) may still be had this turn, from the
    * player's own view and legal actions, said after "needs 1 brick more" (Oil Springs: converting oil); null:
@@ -332,9 +333,6 @@ const TRADE_ANSWER_KEYS = new Set(['accept', 'decline', 'counter', 'trade']);
 
 /** The keys of the offer's maker's own buttons, and what they do: another player pressing one is told whose they are. */
 const MAKER_KEYS = { confirm: 'confirm the trade', withdraw: 'withdraw it' } as const;
-
-/** "…, unless a disaster costs points first": the disaster phase comes before the win is counted. */
-const TURN_END_WIN = 'ending the turn wins, unless a disaster costs points first';
 
 function publicTotals(view: CatanView, seat: number) {
   const b = view.buildings.filter((x) => x.owner === seat);
@@ -404,7 +402,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const seat = view.current;
       const vp = view.players[seat]?.vp ?? 0;
       if (view.phase === 'setup' || vp < vpToWin) return null;
-      return `🏆 **${namesOf(snap)[seat] ?? 'They'}** has ${vp} VP — ${TURN_END_WIN}.`;
+      return `🏆 **${namesOf(snap)[seat] ?? 'They'}** has ${vp} VP — ${parts.winsAtTurnEnd(view)}.`;
     },
     privateWinNotice(snap, seat) {
       if (!parts.winsAtTurnEnd || snap.status.over) return null;
@@ -415,7 +413,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       if (shown + hidden < vpToWin) return null;
       const cards =
         hidden === 1 ? 'your hidden victory point card' : `your ${hidden} hidden victory point cards`;
-      return `🏆 You have ${shown + hidden} VP counting ${cards} — ${TURN_END_WIN}. (Only you can see this.)`;
+      return `🏆 You have ${shown + hidden} VP counting ${cards} — ${parts.winsAtTurnEnd(view)}. (Only you can see this.)`;
     },
     publicActions(snap) {
       const view = catanView(snap, null);

@@ -242,7 +242,14 @@ export const oilSpringsPresenter = catanPresenter({
   design: oilSprings.design,
   picture: drawOilSpringsView,
   sincePicture: drawOilSpringsSince,
-  winsAtTurnEnd: true,
+  // The disaster phase comes before the win is counted: said only when this turn owes one (a playtest's
+  // "unless a disaster costs points first" with the track at 1/5 warned of a disaster that could not come).
+  winsAtTurnEnd(view) {
+    const e = ext(view);
+    if (!e || e.disasterTrack < e.trackLength) return 'ending the turn wins';
+    const lastToken = e.removedTokens.length === e.tokensToAbandon - 1;
+    return `ending the turn wins, unless the disaster it brings ${lastToken ? 'abandons the island or ' : ''}costs points first`;
+  },
   // A build short of one kind of card, by 1 or 2, that converting 1 oil would pay for: say so on the click
   // (a playtest's "needs 1 brick more" with oil in hand left the way to it unsaid).
   lackHint(view, missing, legal) {
