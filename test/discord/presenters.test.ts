@@ -765,20 +765,22 @@ describe('Oil Springs presenter', () => {
     );
   });
 
-  it('My hand says why its mover may use no more oil when the track is full (a playtest read only "0 oil usable")', () => {
+  /** A main-phase position with the Disaster Track at `marker`: its state and the player to act. */
+  function trackAt(marker: number) {
     const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
-    const mover = state.current;
-    state.ext.marker = 5;
-    const snap = snapOf(oilSprings, state);
-    expect(oilP.hand(snap, mover).description).toContain(
+    state.ext.marker = marker;
+    return { state, mover: state.current };
+  }
+
+  it('My hand says why its mover may use no more oil when the track is full (a playtest read only "0 oil usable")', () => {
+    const { state, mover } = trackAt(5);
+    expect(oilP.hand(snapOf(oilSprings, state), mover).description).toContain(
       '**Disaster Track**: 5/5 — 0 oil usable this turn: the track is full, a disaster strikes when your turn ends',
     );
   });
 
   it('My hand says the oil its mover holds when the track allows more than that (a playtest read "5 oil usable")', () => {
-    const state = mainPhase(oilSprings, 'o1') as unknown as OilSpringsState;
-    const mover = state.current;
-    state.ext.marker = 0;
+    const { state, mover } = trackAt(0);
     const give = 1 - (state.hands[mover]![5] ?? 0);
     state.hands[mover]![5] = 1;
     state.bank[5] = (state.bank[5] ?? 0) - give;
