@@ -68,6 +68,9 @@ export function oilSpringsRules(): CatanRules<OilState, OilSpringsExtraAction> {
     ...base,
     id: 'oil-springs',
     title: 'Catan: Oil Springs',
+    // 2: a counter-offer the offerer's public oil shows they cannot take is refused when made (a logged one was
+    // posted before), so an older game's log is not replayed across the update.
+    rulesVersion: 2,
     resources: [...BASE_RESOURCES, OIL_RESOURCE],
     costs: {
       road: pad(COSTS.road),
