@@ -86,6 +86,29 @@ describe('sceneFromOilSpringsView', () => {
     expect(after?.text).not.toMatch(/polluted/);
   });
 
+  it("the picture's headline says what pollution took: a number token, or the oil a spring lost, or none left", () => {
+    // A polluted spring with no oil left in play read "hex C polluted", like a hex that lost its number.
+    const base = oilView();
+    const seat = base.current;
+    const headline = (hex: string, oilDestroyed: number) => {
+      const disaster = {
+        seat,
+        turn: base.turn,
+        dice: [4, 5] as [number, number],
+        kind: 'pollution' as const,
+      };
+      const view = oilView(
+        { lastDisaster: { ...disaster, hex, oilDestroyed, washedAway: [] } },
+        { last: { seat, kind: 'endTurn' } },
+      );
+      return sceneFromOilSpringsView(view, NAMES).highlight?.text?.replace(/^.*: /, '');
+    };
+    const spring = 'C'; // oilView's springs: C, G, J
+    expect(headline('H', 0)).toBe('hex H polluted, its number lost');
+    expect(headline(spring, 3)).toBe(`spring ${spring} polluted, 3 oil lost`);
+    expect(headline(spring, 0)).toBe(`spring ${spring} polluted, no oil left`);
+  });
+
   it('rejects a view without an Oil Springs ext with a clear message', () => {
     const state = playBots(catan, 4, 'oil-render', 0).state as CatanState<null>;
     expect(() => sceneFromOilSpringsView(catan.view(state, null), NAMES)).toThrow(/not an Oil Springs view/);

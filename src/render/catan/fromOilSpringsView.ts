@@ -66,8 +66,10 @@ function disasterHighlight(
   }
   if (d.hex === null) return { text: `Disaster (${roll}): pollution, but no hex carries ${roll} any more` };
   const who = seatName(names, d.seat);
-  const what =
-    d.oilDestroyed > 0 ? `spring ${d.hex} polluted, ${d.oilDestroyed} oil lost` : `hex ${d.hex} polluted`;
+  // A spring keeps its number and loses oil (none when none is left in play); any other hex loses its number.
+  const what = ext.springs.includes(d.hex)
+    ? `spring ${d.hex} polluted, ${d.oilDestroyed > 0 ? `${d.oilDestroyed} oil lost` : 'no oil left'}`
+    : `hex ${d.hex} polluted, its number lost`;
   return { text: `Disaster on ${who}'s turn (${roll}): ${what}`, hexes: [d.hex] };
 }
 
