@@ -58,6 +58,6 @@ describe('a counter-offer the offerer can be seen not to take', () => {
     });
     expect(r.ok ? 'accepted' : r.error).toBe('Your counter-offer could not be taken: {p0} holds 1 oil.');
     const events = act(s, 1, { type: 'counter', give: { brick: 2 }, get: { oil: 1 } });
-    expect(text(events)).toBe('{p1} counters: gives 2 brick for 1 oil.');
+    expect(text(events)).toBe('{p1} countered, giving 2 brick for 1 oil.');
   });
 });
