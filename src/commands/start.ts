@@ -1,7 +1,7 @@
 import type { Subcommand } from './types';
 import { gameHere } from '../discord/here';
 import { explain } from '../discord/refusals';
-import { savedButNotPosted } from '../discord/thread';
+import { savedButNotPosted } from '../discord/not-posted';
 import { userOf } from '../discord/users';
 import { tell } from '../discord/respond';
 

@@ -13,7 +13,7 @@ import { namesOf } from './names';
 import { moverLines } from './mover-words';
 import { ALREADY_DONE, explain, type MoveSource } from './refusals';
 import { tell } from './respond';
-import { savedButNotPosted } from './thread';
+import { savedButNotPosted } from './not-posted';
 import { userOf } from './users';
 
 /** The checked turn of the clicking user, or null after answering privately why not. */

@@ -17,8 +17,6 @@
  */
 import {
   DiscordAPIError,
-  HTTPError,
-  RateLimitError,
   type Message,
   type MessageCreateOptions,
   type MessageManager,
@@ -33,7 +31,7 @@ import type { GameSnapshot, StepSeats } from './desk';
 import { lobbyPayload } from './lobby';
 import { showLobby, type LobbyShown } from './lobby-refresh';
 import { lobbyReliability } from './reliability';
-import { describePermissionError, missingPermissionsNamed, THREAD_POST_PERMISSIONS } from './permissions';
+import { whyNotPosted } from './not-posted';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import {
@@ -81,55 +79,8 @@ export function messageLink(guildId: string | null, channelId: string, messageId
   return `https://discord.com/channels/${guildId || '@me'}/${channelId}/${messageId}`;
 }
 
-/**
- * Why Discord refused, completing "I could not post the turn because …". `have`: the bot's permissions in the
- * game thread, looked up when Discord said one was missing (Missing Permissions names none), so that the
- * answer names those a post there needs and the bot lacks; without them it says what Discord said.
- */
-export function whyNotPosted(
-  error: unknown,
-  have?: Readonly<PermissionsBitField> | null,
-): { why: string; gone: boolean } {
-  const named = missingPermissionsNamed(error, {
-    have,
-    needed: THREAD_POST_PERMISSIONS,
-    where: 'in the game thread',
-  });
-  if (named) return { why: named, gone: false };
-  if (error instanceof DiscordAPIError) {
-    switch (error.code) {
-      case DiscordCode.unknownChannel:
-        return { why: 'the game thread was deleted', gone: true };
-      case DiscordCode.threadLocked:
-        return { why: 'the game thread is locked (a moderator can unlock it)', gone: false };
-      case DiscordCode.threadArchived:
-        return { why: 'the game thread is archived and I could not reopen it', gone: false };
-      case DiscordCode.tooManyThreads:
-        return { why: 'this server has reached Discord’s limit of active threads', gone: false };
-    }
-    const permission = describePermissionError(error);
-    if (permission) return { why: permission.replace(/\.$/, ''), gone: false };
-    if (error.status >= 500)
-      return { why: 'Discord is having trouble right now (a server error)', gone: false };
-    return { why: `Discord refused it (${error.message})`, gone: false };
-  }
-  if (error instanceof HTTPError)
-    return { why: 'Discord is having trouble right now (a server error)', gone: false };
-  if (error instanceof RateLimitError) return { why: 'Discord asked me to slow down', gone: false };
-  return { why: 'of an unexpected error on my side', gone: false };
-}
-
 /** How long after its end a finished game's thread is still caught up (its last turn, its summary). */
 export const CAUGHT_UP_WITHIN_MS = 7 * 24 * 3_600_000;
-
-/**
- * "Your move was saved, but I could not post the turn because …" (`what`: "Your move", "The start"), and,
- * unless the thread is gone, that the bot tries again (./catch-up.ts) and `/oil board` reposts it at once.
- */
-export function savedButNotPosted(failure: { why: string; gone: boolean }, what = 'Your move'): string {
-  const said = `${what} was saved, but I could not post the turn because ${failure.why}.`;
-  return failure.gone ? said : `${said} I will try again in a few minutes; \`/oil board\` reposts it now.`;
-}
 
 /**
  * The turn a turn message was posted in, as far as it lets the message go on after others acted: the seats

@@ -6,7 +6,6 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/discord/app';
 import { CatchUpLoop } from '../../src/discord/catch-up';
-import { savedButNotPosted } from '../../src/discord/thread';
 import { retryAt } from '../../src/discord/tick-loop';
 
 /** An app whose threads are behind as `behind` says now (row → version; null: no summary yet). */
@@ -72,17 +71,5 @@ describe('retryAt', () => {
   it('tries at 1, 2, 4, 8 … ticks, then every 64', () => {
     const at = Array.from({ length: 200 }, (_, i) => i + 1).filter((n) => retryAt(n));
     expect(at).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 192]);
-  });
-});
-
-describe('a move saved but not posted', () => {
-  it('the player is told the bot tries again, unless the thread is gone', () => {
-    expect(savedButNotPosted({ why: 'the game thread is locked', gone: false })).toBe(
-      'Your move was saved, but I could not post the turn because the game thread is locked. I will try again ' +
-        'in a few minutes; `/oil board` reposts it now.',
-    );
-    expect(savedButNotPosted({ why: 'the game thread was deleted', gone: true }, 'The start')).toBe(
-      'The start was saved, but I could not post the turn because the game thread was deleted.',
-    );
   });
 });

@@ -9,7 +9,7 @@ import type { ControlOf } from '../custom-id';
 import { answerSaved } from '../play';
 import { explain } from '../refusals';
 import { ackUpdate, tell } from '../respond';
-import { savedButNotPosted } from '../thread';
+import { savedButNotPosted } from '../not-posted';
 import { LOBBY_CLOSED_TEXT } from '../texts';
 import { userOf } from '../users';
 import type { TableGame } from '../../table';

@@ -14,7 +14,7 @@ import { namesOf } from '../names';
 import { answerSaved } from '../play';
 import { ALREADY_DONE, explain } from '../refusals';
 import { ackReply, tell } from '../respond';
-import { savedButNotPosted } from '../thread';
+import { savedButNotPosted } from '../not-posted';
 import { userOf } from '../users';
 import type { Click } from './types';
 

@@ -3,12 +3,12 @@
  * Permissions names no permission, so the bot's own permissions in the game thread name the ones a post there
  * needs and it lacks; without them (or when it lacks none of them) the answer says what Discord said. The same
  * for `/oil new` (and Rematch) when Discord will not open the game thread (`threadRefusal`), as the router's
- * answers do.
+ * answers do. And the sentence a saved move answers with when its turn was not posted (`savedButNotPosted`).
  */
 import { DiscordAPIError, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { threadRefusal } from '../../src/discord/open-lobby';
-import { whyNotPosted } from '../../src/discord/thread';
+import { savedButNotPosted, whyNotPosted } from '../../src/discord/not-posted';
 import { PERMISSIONS_INTEGER } from '../../src/discord/permissions';
 
 function refused(code: number, message: string): DiscordAPIError {
@@ -71,5 +71,17 @@ describe('threadRefusal', () => {
 
   it('is null for an error that is not about permissions', () => {
     expect(threadRefusal(refused(50035, 'Invalid Form Body'), '7', false, null)).toBeNull();
+  });
+});
+
+describe('a move saved but not posted', () => {
+  it('the player is told the bot tries again, unless the thread is gone', () => {
+    expect(savedButNotPosted({ why: 'the game thread is locked', gone: false })).toBe(
+      'Your move was saved, but I could not post the turn because the game thread is locked. I will try again ' +
+        'in a few minutes; `/oil board` reposts it now.',
+    );
+    expect(savedButNotPosted({ why: 'the game thread was deleted', gone: true }, 'The start')).toBe(
+      'The start was saved, but I could not post the turn because the game thread was deleted.',
+    );
   });
 });
