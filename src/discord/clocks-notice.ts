@@ -4,7 +4,8 @@
 import { DiscordAPIError, type MessageCreateOptions } from 'discord.js';
 import type { App } from './app';
 import { describePermissionError } from './permissions';
-import { DiscordCode, gameChannel } from './thread';
+import { DiscordCode } from './discord-codes';
+import { gameChannel } from './game-channel';
 
 /** "<t:1767600000:R>": a time Discord shows in each reader's own zone ('R': "in 5 hours"; 'f': a date). */
 export function discordTime(ms: number, style: 'R' | 'f' = 'R'): string {

@@ -7,7 +7,7 @@
 import type { App } from './app';
 import type { SettingsStore } from '../store/settings';
 import { quietUntil } from './settings-hours';
-import { gameChannel, messageLink } from './thread';
+import { gameChannel, messageLink } from './game-channel';
 
 export interface PingPlan {
   /** Users the post may ping now. */

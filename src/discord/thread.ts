@@ -28,6 +28,7 @@ import { DiscordCode } from './discord-codes';
 import { isOver, type GameRecord, type TurnMessage } from '../store';
 import { playedByPlayer } from '../table/clocks-sync';
 import type { GameSnapshot, StepSeats } from './desk';
+import { gameChannel, messageLink } from './game-channel';
 import { lobbyPayload } from './lobby';
 import { showLobby, type LobbyShown } from './lobby-refresh';
 import { lobbyReliability } from './reliability';
@@ -48,36 +49,11 @@ import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 
-export { DiscordCode };
-
 export type SyncOutcome =
   /** `new`: a new turn message was posted; `edited`: the turn message was edited; `current`: nothing to do. */
   | { ok: true; done: 'new' | 'edited' | 'current' | 'lobby'; messageId: string | null }
   /** `why` completes "I could not post the turn because …"; `gone`: the thread no longer exists. */
   | { ok: false; why: string; gone: boolean };
-
-/**
- * The game's channel, when the bot can still post there; `'gone'` when Discord says it no longer exists
- * (deleted while the bot was away, so no delete event came).
- */
-export async function gameChannel(
-  app: Pick<App, 'client'>,
-  channelId: string,
-): Promise<SendableChannels | 'gone' | null> {
-  const channel = await app.client.channels
-    .fetch(channelId)
-    .catch((error: unknown) =>
-      error instanceof DiscordAPIError && error.code === DiscordCode.unknownChannel
-        ? ('gone' as const)
-        : null,
-    );
-  if (channel === 'gone') return 'gone';
-  return channel && channel.isSendable() ? channel : null;
-}
-
-export function messageLink(guildId: string | null, channelId: string, messageId: string): string {
-  return `https://discord.com/channels/${guildId || '@me'}/${channelId}/${messageId}`;
-}
 
 /** How long after its end a finished game's thread is still caught up (its last turn, its summary). */
 export const CAUGHT_UP_WITHIN_MS = 7 * 24 * 3_600_000;
