@@ -2,7 +2,7 @@
  * One turn message per turn, also when others answer out of turn: the player to move makes a trade offer (a
  * deal in Merit's "Oil"), the bots answer it at once, and the move comes back to her. Her turn message is
  * edited in place and pings her once, for the turn; only a real change of turn posts a new message that pings
- * whoever must act then (src/discord/thread.ts `continuesTurn`).
+ * whoever must act then (src/discord/turn-goes-on.ts `continuesTurn`).
  */
 import { expect, it } from 'vitest';
 import { ANSWER_ACCEPTED, type CatanState } from '../../src/games/catan/types';

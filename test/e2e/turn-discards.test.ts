@@ -1,5 +1,5 @@
 /**
- * One turn message per turn through a 7 (src/discord/thread.ts `continuesTurn`): Ana rolls a 7 and only bots
+ * One turn message per turn through a 7 (src/discord/turn-goes-on.ts `continuesTurn`): Ana rolls a 7 and only bots
  * owe a discard; they discard at once and the move comes back to her to move the robber, on the same message,
  * which pinged her once, for the turn. When people owe a discard, a new message pings them alone (not her, if
  * she owes one too: she was pinged for the turn) and stands for her: after their discards her turn goes on in
@@ -12,7 +12,7 @@ import type { CatanState } from '../../src/games/catan/types';
 import { GameDriver } from './full-game';
 import { versionOf, type Player } from './harness';
 import { useHarness } from './use-harness';
-import { AWAY_AFTER_MS } from '../../src/discord/thread';
+import { AWAY_AFTER_MS } from '../../src/discord/turn-goes-on';
 
 /** The bot's clock (its table and store) runs `offset` ahead of the real one. */
 let offset = 0;

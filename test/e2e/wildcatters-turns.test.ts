@@ -2,7 +2,7 @@
  * One turn message per Wildcatters turn: Ana plays with three bots, and when a move of hers asks the bots
  * something (a piggy-back after her drill, a ride-along after her transport), they answer at once and the move
  * is hers again in the same turn. Her turn message is then edited in place and pings her once, for the turn,
- * as when she acts alone (src/discord/thread.ts `continuesTurn`, with the game's `turn`). And a move that
+ * as when she acts alone (src/discord/turn-goes-on.ts `continuesTurn`, with the game's `turn`). And a move that
  * stands at once, the display's refresh for 4 VP, asks her to confirm before it is made.
  */
 import { expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Each logged action keeps who was to act after it (`ActionRecord.after`, migration 013): the game's status
  * just after it, for a person's move, each bot move after it and an undo entry alike. The thread reads it to
- * tell an offer answered out of turn from a change of turn (src/discord/thread.ts `continuesTurn`).
+ * tell an offer answered out of turn from a change of turn (src/discord/turn-goes-on.ts `continuesTurn`).
  */
 import { afterEach, expect, it } from 'vitest';
 import { catan } from '../../src/games/catan';

@@ -1,5 +1,5 @@
 /**
- * `continuesTurn` (src/discord/thread.ts): when the turn message is edited in place and when a new one is
+ * `continuesTurn` (src/discord/turn-goes-on.ts): when the turn message is edited in place and when a new one is
  * posted (its post pings who must act).
  */
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,9 @@ import {
   keptSeats,
   releasedSeats,
   seatsToPing,
-} from '../../src/discord/thread';
-import type { StepSeats } from '../../src/discord/desk';
+  turnContext,
+} from '../../src/discord/turn-goes-on';
+import type { GameSnapshot, StepSeats } from '../../src/discord/desk';
 
 /** A step by `seat` after which `toAct` must act and `mayAct` may (unknown when `toAct` is omitted). */
 function step(seat: number, toAct?: number[], mayAct: number[] = []): StepSeats {
@@ -225,5 +226,34 @@ describe('releasedSeats', () => {
     expect(releasedSeats(asked, [], [0, 2], people)).toEqual([1]);
     expect(releasedSeats([4], [], [0], people)).toEqual([4]);
     expect(releasedSeats([3], [], [0], people)).toEqual([]);
+  });
+});
+
+describe('turnContext', () => {
+  /** A game at turn `turn` (none told when undefined) whose seat 2 a bot plays, seat 3 a bot for its player. */
+  function game(turn: number | undefined): GameSnapshot {
+    const seats = [
+      { seat: 0, userId: 'a', name: 'Ana', botKind: null },
+      { seat: 1, userId: 'b', name: 'Ben', botKind: null },
+      { seat: 2, userId: null, name: 'Bot', botKind: 'greedy' },
+      { seat: 3, userId: 'd', name: 'Dev', botKind: 'greedy' },
+    ];
+    const module = turn === undefined ? {} : { turn: () => turn };
+    return { seats, module, state: {} } as unknown as GameSnapshot;
+  }
+  const holder = { turnOf: () => 1 };
+
+  it('the seats bots play, the player whose turn it is, and whether the turn is still the one posted in', () => {
+    expect(turnContext(game(5), { turn: 5 }, holder)).toEqual({ bots: [2, 3], holder: 1, sameTurn: true });
+    expect(turnContext(game(6), { turn: 5 }, holder).sameTurn).toBe(false);
+  });
+
+  it('not the same turn in the set-up (turn 0), nor in a game that does not tell its turns', () => {
+    expect(turnContext(game(0), { turn: 0 }, holder).sameTurn).toBe(false);
+    expect(turnContext(game(undefined), {}, holder).sameTurn).toBe(false);
+  });
+
+  it('no holder when the presenter does not tell whose turn it is', () => {
+    expect(turnContext(game(5), { turn: 5 }, {}).holder).toBeNull();
   });
 });
