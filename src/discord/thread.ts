@@ -36,7 +36,6 @@ import { whyNotPosted } from './not-posted';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
 import {
-  BOARD_FILE,
   boardAltText,
   finishedTurnPayload,
   turnPayload,
@@ -48,6 +47,7 @@ import {
 import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
+import { TurnPictures } from './turn-pictures';
 import {
   backAfterAWhile,
   continuesTurn,
@@ -66,31 +66,6 @@ export type SyncOutcome =
 /** How long after its end a finished game's thread is still caught up (its last turn, its summary). */
 export const CAUGHT_UP_WITHIN_MS = 7 * 24 * 3_600_000;
 
-/** Turn messages' pictures remembered at most (one a game with a turn message, ~100 bytes each). */
-const MAX_PICTURES_REMEMBERED = 10_000;
-
-/**
- * What a turn message's board picture was drawn from, beside its alt text: the game's version (and rules), its
- * lifecycle and who plays which seat (names, and the "bot" tags of seats a bot plays for a person). A redraw of
- * the same is the same picture.
- */
-function drawnFrom(snap: GameSnapshot): string {
-  const { gameId, version, rulesVersion, replayFrom, lifecycle } = snap.record;
-  const seats = snap.seats.map((s) => [s.seat, s.name, s.userId, s.botKind]);
-  return JSON.stringify([gameId, version, rulesVersion, replayFrom, lifecycle, seats]);
-}
-
-/** A turn message's picture as the bot last posted or edited it, and what it was drawn from (`drawnFrom`). */
-interface RememberedPicture extends KeptPicture {
-  drawnFrom: string;
-}
-
-/** A turn message's board picture: its attachment's id and alt text (null without one, or without alt text). */
-function boardPictureOf(message: Pick<Message, 'attachments'>): KeptPicture | null {
-  const picture = message.attachments.find((a) => a.name === BOARD_FILE);
-  return picture?.description ? { id: picture.id, description: picture.description } : null;
-}
-
 /** How often `/oil board` may repost a game that is up to date. */
 export const REPOST_EVERY_MS = 60_000;
 /** Past this many remembered reposts, the expired ones are dropped (the map stays small on a busy bot). */
@@ -103,12 +78,8 @@ export class ThreadKeeper {
   private readonly reposted = new Map<number, number>();
   /** The lobby refresh of each game queued and not yet started (`refreshLobby`). */
   private readonly lobbyWaiting = new Map<number, Promise<LobbyShown>>();
-  /**
-   * The board picture of each turn message as the bot last posted or edited it (by message id), for the edit
-   * that finishes it (`keptPicture`): one entry a game with a turn message, dropped when it is finished. A
-   * restart forgets them; the finishing edit then reads the message. A redraw of the same board keeps it.
-   */
-  private readonly pictures = new Map<string, RememberedPicture>();
+  /** The board picture of each turn message as the bot last posted or edited it. */
+  private readonly pictures = new TurnPictures();
   /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
   readonly editors = new MessageEditors();
   /**
@@ -433,7 +404,7 @@ export class ThreadKeeper {
         : { ...pinging, nonce: `t${row}.${version}`.slice(0, 25), enforceNonce: true };
       message = await channel.send(create);
     }
-    this.rememberPicture(message, snap);
+    this.pictures.remember(message, snap);
     // The seats a new message stands for besides those it asks: the maker of an offer another must answer, say.
     const kept = shown && !over ? keptSeats(shown, steps, toAct, turn) : [];
     const recorded = this.app.desk.recordTurnMessage(row, {
@@ -489,11 +460,7 @@ export class ThreadKeeper {
     const current: SyncOutcome = { ok: true, done: 'current', messageId: shown.messageId };
     if (!channel.isTextBased()) return current;
     const presenter = this.app.presenter(snap.record.gameId);
-    const known = this.pictures.get(shown.messageId);
-    const kept =
-      known?.drawnFrom === drawnFrom(snap) && known.description === boardAltText(snap, presenter)
-        ? { id: known.id, description: known.description }
-        : null;
+    const kept = this.pictures.unchanged(shown.messageId, snap, () => boardAltText(snap, presenter));
     const row = snap.record.id;
     const payload = turnPayload({
       snap,
@@ -509,7 +476,7 @@ export class ThreadKeeper {
     });
     const message = await this.editTurn(channel.messages, shown.messageId, payload, kept);
     if (!message) return current;
-    this.rememberPicture(message, snap);
+    this.pictures.remember(message, snap);
     return { ok: true, done: 'edited', messageId: message.id };
   }
 
@@ -564,7 +531,7 @@ export class ThreadKeeper {
     // already keeps it as it is (its alt text was changed then).
     const kept =
       movedOn(ending) && shown.toAct.length > 0 && !takenBack
-        ? await this.keptPicture(channel.messages, messageId)
+        ? await this.pictures.kept(channel.messages, messageId)
         : null;
     const row = snap.record.id;
     const body: EditBody =
@@ -607,7 +574,7 @@ export class ThreadKeeper {
       // Nothing edits a message without buttons again.
       .finally(() => {
         this.editors.forget(messageId);
-        this.pictures.delete(messageId);
+        this.pictures.forget(messageId);
       });
   }
 
@@ -625,38 +592,6 @@ export class ThreadKeeper {
     if (!above || gameEnded(snap) || !this.app.desk.takenBack(row, above.shown.version + 1)) return;
     this.above.delete(row);
     await this.finish(channel, snap, above.shown, above.ending, true);
-  }
-
-  /**
-   * Remember the board picture of turn message `message` as Discord answered the post or edit of it, drawn from
-   * game `snap`.
-   */
-  private rememberPicture(message: Message, snap: GameSnapshot): void {
-    const picture = boardPictureOf(message);
-    if (!picture) {
-      this.pictures.delete(message.id);
-      return;
-    }
-    this.pictures.set(message.id, { ...picture, drawnFrom: drawnFrom(snap) });
-    // A message never finished (its game's thread deleted, say) leaves its entry: past the bound the oldest go
-    // (their finishing edit, should it come, reads the message).
-    if (this.pictures.size > MAX_PICTURES_REMEMBERED) {
-      const oldest = this.pictures.keys().next().value;
-      if (oldest !== undefined) this.pictures.delete(oldest);
-    }
-  }
-
-  /**
-   * The board picture of turn message `messageId` as Discord has it now: as this bot last posted or edited it,
-   * else (after a restart) read afresh — a cached copy may be of an older edit, whose attachment an edit
-   * listing it would no longer keep. Null when it cannot be read or has no alt text: the finishing edit then
-   * keeps the picture as it is.
-   */
-  private async keptPicture(messages: MessageManager, messageId: string): Promise<KeptPicture | null> {
-    const known = this.pictures.get(messageId);
-    if (known) return known;
-    const message = await messages.fetch({ message: messageId, force: true }).catch(() => null);
-    return message ? boardPictureOf(message) : null;
   }
 
   /**
