@@ -47,6 +47,7 @@ import {
 import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
+import { MessagesAbove } from './messages-above';
 import { TurnPictures } from './turn-pictures';
 import {
   backAfterAWhile,
@@ -82,12 +83,8 @@ export class ThreadKeeper {
   private readonly pictures = new TurnPictures();
   /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
   readonly editors = new MessageEditors();
-  /**
-   * The turn message each game's current one was posted after, finished then ("continued below", or "done"),
-   * and ending with the move that did it (an offer to Ben, say): if that move is taken back, its lines are
-   * struck through, once (`strikeTakenBack`). In memory: after a restart it stays as it reads.
-   */
-  private readonly above = new Map<number, { shown: TurnMessage; ending: TurnMessageEnding }>();
+  /** The turn message each game's current one was posted after, to strike if its last move is taken back. */
+  private readonly above = new MessagesAbove();
 
   constructor(
     private readonly app: Omit<App, 'threads'>,
@@ -431,7 +428,7 @@ export class ThreadKeeper {
       const ending = repost ? 'reposted' : goesOn ? 'continued' : 'moved-on';
       await this.finish(channel, snap, shown, ending);
       // A repost shows the same turn: the message before it may still see its last move taken back.
-      if (movedOn(ending)) this.above.set(row, { shown, ending });
+      if (movedOn(ending)) this.above.note(row, { shown, ending });
     }
     if (recorded) await this.strikeTakenBack(channel, snap);
     if (pings && recorded) {
@@ -585,13 +582,8 @@ export class ThreadKeeper {
    */
   private async strikeTakenBack(channel: SendableChannels, snap: GameSnapshot): Promise<void> {
     const row = snap.record.id;
-    const above = this.above.get(row);
-    // A game over takes nothing back any more: its entry goes (one a game in play, at most).
-    if (above && gameEnded(snap)) this.above.delete(row);
-    // Its last lines are of the move that made version `shown.version + 1` (`finish`).
-    if (!above || gameEnded(snap) || !this.app.desk.takenBack(row, above.shown.version + 1)) return;
-    this.above.delete(row);
-    await this.finish(channel, snap, above.shown, above.ending, true);
+    const above = this.above.toStrike(row, gameEnded(snap), (seq) => this.app.desk.takenBack(row, seq));
+    if (above) await this.finish(channel, snap, above.shown, above.ending, true);
   }
 
   /**
