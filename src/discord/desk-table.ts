@@ -28,6 +28,7 @@ import {
   openStore,
   type ActionRecord,
   type BehindGame,
+  type RematchClaim,
   type Store,
   type TurnMessage,
 } from '../store';
@@ -50,10 +51,12 @@ import type {
   ClockDesk,
   DeskResult,
   GameDesk,
+  GameHome,
   GameSnapshot,
   LobbyInput,
   StepSeats,
   SeatDesk,
+  User,
   VacationDesk,
 } from './desk';
 import { logger } from '../log';
@@ -144,7 +147,7 @@ export class TableDesk implements GameDesk {
     return this.game(row);
   }
 
-  homeOf(row: number): { guildId: string; channelId: string } | null {
+  homeOf(row: number): GameHome | null {
     const home = this.store.homeOf(row);
     return home ? { guildId: home.guildId ?? '', channelId: home.channelId } : null;
   }
@@ -176,21 +179,21 @@ export class TableDesk implements GameDesk {
     return fn(channelId);
   }
 
-  join(row: number, user: { id: string; name: string }): DeskResult<TableGame> {
+  join(row: number, user: User): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       const r = this.table.join({ channelId, userId: user.id, name: user.name });
       return r.ok ? { ok: true, value: r.game } : r;
     });
   }
 
-  leave(row: number, user: { id: string }): DeskResult<TableGame> {
+  leave(row: number, user: Pick<User, 'id'>): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       const r = this.table.leave({ channelId, userId: user.id });
       return r.ok ? { ok: true, value: r.game } : r;
     });
   }
 
-  addBot(row: number, by: { id: string }, chosen?: string): DeskResult<TableGame> {
+  addBot(row: number, by: Pick<User, 'id'>, chosen?: string): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       // A chosen kind, else the greedy bot where the game has one (quick to move; "strong" is on request).
       const g = this.table.getGame(channelId);
@@ -200,7 +203,7 @@ export class TableDesk implements GameDesk {
     });
   }
 
-  removeBot(row: number, by: { id: string }): DeskResult<TableGame> {
+  removeBot(row: number, by: Pick<User, 'id'>): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       const g = this.table.getGame(channelId);
       if (!g.ok) return g;
@@ -223,7 +226,7 @@ export class TableDesk implements GameDesk {
     });
   }
 
-  start(row: number, by: { id: string }) {
+  start(row: number, by: Pick<User, 'id'>) {
     return this.withChannel(row, (channelId) => {
       const r = this.table.start({ channelId, byUserId: by.id });
       if (!r.ok) return r;
@@ -262,7 +265,7 @@ export class TableDesk implements GameDesk {
     };
   }
 
-  actOn(turn: CheckedTurn, user: { id: string }, action: unknown): DeskResult<ActOutcome> {
+  actOn(turn: CheckedTurn, user: Pick<User, 'id'>, action: unknown): DeskResult<ActOutcome> {
     const g = this.loaded.get(turn.snap);
     if (!g) {
       // A checked turn acts once, on the load it checked: a second use (or one made elsewhere) is a bug here.
@@ -281,7 +284,7 @@ export class TableDesk implements GameDesk {
     };
   }
 
-  undo(row: number, user: { id: string }, seenVersion: number | null) {
+  undo(row: number, user: Pick<User, 'id'>, seenVersion: number | null) {
     return this.withChannel(row, (channelId) => {
       const r = this.table.undo({
         channelId,
@@ -326,7 +329,7 @@ export class TableDesk implements GameDesk {
       .slice(-limit);
   }
 
-  abandon(row: number, by: { id: string }, isAdmin: boolean): DeskResult<TableGame> {
+  abandon(row: number, by: Pick<User, 'id'>, isAdmin: boolean): DeskResult<TableGame> {
     return this.withChannel(row, (channelId) => {
       const r = this.table.abandon({ channelId, byUserId: by.id, isAdmin });
       return r.ok ? { ok: true, value: r.game } : r;
@@ -367,7 +370,7 @@ export class TableDesk implements GameDesk {
     return this.store.summaries.record(row, messageId, Date.now());
   }
 
-  claimRematch(row: number, userId: string): { ok: true } | { ok: false; channelId: string | null } {
+  claimRematch(row: number, userId: string): RematchClaim {
     return this.store.summaries.claimRematch(row, userId);
   }
 
@@ -405,7 +408,7 @@ export class TableDesk implements GameDesk {
     return r.ok;
   }
 
-  repair(channelId: string, by: { id: string }) {
+  repair(channelId: string, by: Pick<User, 'id'>) {
     const r = this.table.repair({ channelId, byUserId: by.id, isAdmin: true });
     if (!r.ok) return r;
     return { ok: true as const, value: { game: r.game, repaired: r.repaired, actions: r.actions } };

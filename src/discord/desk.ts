@@ -10,7 +10,7 @@ import type * as vacationCalls from '../table/clocks-vacation';
 import type { ExpiredLobby } from '../table/lobby-expiry';
 import type { ReplayBase } from '../table/rules-update';
 import type { GameEvent, GameStatus } from '../games/types';
-import type { ActionRecord, BehindGame, TurnMessage } from '../store';
+import type { ActionRecord, BehindGame, RematchClaim, TurnMessage } from '../store';
 import type {
   DueReminder,
   LapsedAnswer,
@@ -92,9 +92,16 @@ export type VacationDesk = OnTable<
   | 'settleAwayQuestions'
 >;
 
+/** A Discord user as the desk takes them: their id and the name their seat gets. */
 export interface User {
   id: string;
   name: string;
+}
+
+/** Where a game lives: its server (empty outside one) and its channel, the game thread. */
+export interface GameHome {
+  guildId: string;
+  channelId: string;
 }
 
 /** The table's `OpenLobbyInput` as the bot opens a lobby: in a server, its host a Discord `User`, no `meta`. */
@@ -106,7 +113,7 @@ export interface GameDesk {
   problemIn(channelId: string): string | null;
   byRow(row: number): TableGame | null;
   /** Where game `row` lives, read without loading it (for checking where a click came from). */
-  homeOf(row: number): { guildId: string; channelId: string } | null;
+  homeOf(row: number): GameHome | null;
   /** Games still in the lobby or in play (for the restart check). */
   openGames(): TableGame[];
   openLobby(input: LobbyInput): DeskResult<TableGame>;
@@ -188,7 +195,7 @@ export interface GameDesk {
   /** Record game `row`'s summary message; false when one is recorded already. */
   recordSummaryMessage(row: number, messageId: string): boolean;
   /** The summary's Rematch, claimed once (`SummaryMessageStore.claimRematch`), then opened or released. */
-  claimRematch(row: number, userId: string): { ok: true } | { ok: false; channelId: string | null };
+  claimRematch(row: number, userId: string): RematchClaim;
   rematchOpened(row: number, channelId: string): void;
   releaseRematch(row: number): void;
   /** The thread of game `row`'s rematch, or null when none is open (yet). */

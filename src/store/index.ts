@@ -25,7 +25,7 @@ export {
 } from './stats';
 export { ReminderStore, type ReminderCandidate, type ReminderQuery } from './reminders';
 export * from './types';
-export { SummaryMessageStore } from './summaries';
+export { SummaryMessageStore, type RematchClaim } from './summaries';
 export { TurnMessageStore, type TurnMessage, type BehindGame } from './turn-messages';
 export {
   acquireInstanceLock,

@@ -7,6 +7,12 @@
  */
 import type Database from 'better-sqlite3';
 
+/**
+ * A claim of a finished game's rematch: the first one; or one made already, and then the rematch's thread (null
+ * while it is being opened).
+ */
+export type RematchClaim = { ok: true } | { ok: false; channelId: string | null };
+
 export class SummaryMessageStore {
   private readonly stmt;
 
@@ -56,7 +62,7 @@ export class SummaryMessageStore {
    * Claim game `id`'s rematch for `userId`: true for the first claim; false when one was claimed already, and
    * then the rematch's thread (null while it is being opened).
    */
-  claimRematch(id: number, userId: string): { ok: true } | { ok: false; channelId: string | null } {
+  claimRematch(id: number, userId: string): RematchClaim {
     if (this.stmt.claimRematch.run(userId, id).changes === 1) return { ok: true };
     return { ok: false, channelId: this.stmt.rematch.get(id)?.channel_id ?? null };
   }
