@@ -47,6 +47,7 @@ import {
 import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
+import { GameQueue } from './game-queue';
 import { MessagesAbove } from './messages-above';
 import { TurnPictures } from './turn-pictures';
 import {
@@ -74,7 +75,8 @@ const MAX_REPOSTS_REMEMBERED = 1000;
 
 /** Keeps each game's thread in step with it; a game's syncs run one after another. */
 export class ThreadKeeper {
-  private readonly queues = new Map<number, Promise<SyncOutcome>>();
+  /** Each game's syncs and lobby edits, one after another. */
+  private readonly queue = new GameQueue<SyncOutcome>({ ok: true, done: 'current', messageId: null });
   /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
   private readonly reposted = new Map<number, number>();
   /** The lobby refresh of each game queued and not yet started (`refreshLobby`). */
@@ -104,7 +106,7 @@ export class ThreadKeeper {
     const redraw = options.redraw ?? false;
     if (fresh) this.markReposted(row, Date.now());
     void this.app.views.moved(row);
-    return this.enqueue(row, () => this.syncNow(row, fresh, redraw));
+    return this.queue.enqueue(row, () => this.syncNow(row, fresh, redraw));
   }
 
   /**
@@ -112,7 +114,7 @@ export class ThreadKeeper {
    * after any sync in progress.
    */
   async retire(row: number): Promise<void> {
-    await this.enqueue(row, async () => {
+    await this.queue.enqueue(row, async () => {
       const shown = this.app.desk.turnMessage(row);
       const snap = this.app.desk.snapshot(row);
       const channel = snap ? await gameChannel(this.app, snap.record.channelId) : null;
@@ -125,25 +127,8 @@ export class ThreadKeeper {
    * Resolves once the work queued for game `row` is done (a move's turn being posted), or after `withinMs`: a
    * refusal told meanwhile then links the message that shows the move it lost to.
    */
-  async settled(row: number, withinMs = 3_000): Promise<void> {
-    const queued = this.queues.get(row);
-    if (!queued) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
-    await Promise.race([queued.then(() => undefined), late]);
-    clearTimeout(timer);
-  }
-
-  /** Run `work` for game `row` after the work already queued for it. */
-  private enqueue(row: number, work: () => Promise<SyncOutcome>): Promise<SyncOutcome> {
-    const before =
-      this.queues.get(row) ?? Promise.resolve<SyncOutcome>({ ok: true, done: 'current', messageId: null });
-    const next = before.then(work);
-    this.queues.set(row, next);
-    void next.finally(() => {
-      if (this.queues.get(row) === next) this.queues.delete(row);
-    });
-    return next;
+  settled(row: number, withinMs = 3_000): Promise<void> {
+    return this.queue.settled(row, withinMs);
   }
 
   /** Remember a repost on request; entries past `REPOST_EVERY_MS` say nothing and go when many pile up. */
@@ -198,11 +183,13 @@ export class ThreadKeeper {
     const waiting = this.lobbyWaiting.get(row);
     if (waiting) return waiting;
     let shown: LobbyShown = { ok: true };
-    const queued = this.enqueue(row, async () => {
-      this.lobbyWaiting.delete(row);
-      shown = await showLobby(this.app, row, (messages, id, body) => this.edit(messages, id, body));
-      return { ok: true, done: 'current', messageId: null };
-    }).then(() => shown);
+    const queued = this.queue
+      .enqueue(row, async () => {
+        this.lobbyWaiting.delete(row);
+        shown = await showLobby(this.app, row, (messages, id, body) => this.edit(messages, id, body));
+        return { ok: true, done: 'current', messageId: null };
+      })
+      .then(() => shown);
     this.lobbyWaiting.set(row, queued);
     return queued;
   }
@@ -213,7 +200,7 @@ export class ThreadKeeper {
    * the open lobby again, and none made after it edits a lobby closed before its start (./lobby-refresh.ts).
    */
   async closeLobby(row: number, body: EditBody): Promise<void> {
-    await this.enqueue(row, async () => {
+    await this.queue.enqueue(row, async () => {
       const known = this.app.desk.lobbyMessage(row);
       const record = this.app.desk.byRow(row)?.record;
       const channel = known && record ? await gameChannel(this.app, record.channelId) : null;
@@ -251,7 +238,7 @@ export class ThreadKeeper {
 
   /** Post the end-of-game summary of finished game `row` unless it was posted, after any sync in progress. */
   async summarize(row: number): Promise<void> {
-    await this.enqueue(row, async () => {
+    await this.queue.enqueue(row, async () => {
       await postSummaryOnce(this.app, row);
       return { ok: true, done: 'current', messageId: null };
     });

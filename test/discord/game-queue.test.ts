@@ -1,0 +1,49 @@
+/**
+ * Each game's work one after another (src/discord/game-queue.ts): a game's work waits for the work queued before
+ * it, other games' work does not, and `settled` waits for a game's work no longer than it is told.
+ */
+import { describe, expect, it } from 'vitest';
+import { GameQueue } from '../../src/discord/game-queue';
+
+/** A promise and the function that resolves it. */
+function gate(): { open: () => void; opened: Promise<void> } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+describe('GameQueue', () => {
+  it("a game's work runs after the work queued before it, in order; another game's does not wait", async () => {
+    const queue = new GameQueue<string>('idle');
+    const first = gate();
+    const ran: string[] = [];
+    const a1 = queue.enqueue(1, async () => (await first.opened, ran.push('1a'), '1a'));
+    const a2 = queue.enqueue(1, async () => (ran.push('1b'), '1b'));
+    expect(await queue.enqueue(2, async () => (ran.push('2a'), '2a'))).toBe('2a');
+    expect(ran).toEqual(['2a']);
+    first.open();
+    expect([await a1, await a2]).toEqual(['1a', '1b']);
+    expect(ran).toEqual(['2a', '1a', '1b']);
+  });
+
+  it('forgets a game once its work is done', async () => {
+    const queue = new GameQueue<string>('idle');
+    await queue.enqueue(1, async () => 'done');
+    await Promise.resolve();
+    expect(queue.size).toBe(0);
+  });
+
+  it("settled waits for the game's work, or no longer than told", async () => {
+    const queue = new GameQueue<string>('idle');
+    await queue.settled(1, 10_000); // nothing queued: at once
+    const slow = gate();
+    let done = false;
+    void queue.enqueue(1, async () => (await slow.opened, (done = true), 'slow'));
+    await queue.settled(1, 20);
+    expect(done).toBe(false);
+    const waiting = queue.settled(1, 10_000);
+    slow.open();
+    await waiting;
+    expect(done).toBe(true);
+  });
+});
