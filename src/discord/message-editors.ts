@@ -11,13 +11,16 @@
  * message): a restart forgets them, and the edits then go with the bot's token as before.
  */
 import {
+  DiscordAPIError,
   MessageFlags,
   type InteractionEditReplyOptions,
   type InteractionWebhook,
   type Message,
   type MessageEditOptions,
+  type MessageManager,
   type RepliableInteraction,
 } from 'discord.js';
+import { DiscordCode } from './discord-codes';
 import { hasOwnReply } from './respond';
 
 /** How long Discord lets an interaction's token edit (15 minutes), less a margin for a slow edit. */
@@ -83,5 +86,31 @@ export class MessageEditors {
   async edit(id: string, body: EditBody): Promise<Message | null> {
     const webhook = this.of(id);
     return webhook ? webhook.editMessage('@original', body) : null;
+  }
+
+  /**
+   * Edit message `id` of `messages`: through a recent click on it when there is one (outside Discord's global
+   * limit), else with the bot's token. A click whose token Discord refuses (anything but the message being gone,
+   * or its thread archived: those hold for any edit, and throw) is forgotten, told to `refused`, and the edit
+   * goes with the bot's token.
+   */
+  async editMessage(
+    messages: Pick<MessageManager, 'edit'>,
+    id: string,
+    body: EditBody,
+    refused: (error: unknown) => void,
+  ): Promise<Message> {
+    try {
+      const edited = await this.edit(id, body);
+      if (edited) return edited;
+    } catch (error) {
+      const holdsForAny =
+        error instanceof DiscordAPIError &&
+        (error.code === DiscordCode.unknownMessage || error.code === DiscordCode.threadArchived);
+      if (holdsForAny) throw error;
+      this.forget(id);
+      refused(error);
+    }
+    return messages.edit(id, body);
   }
 }

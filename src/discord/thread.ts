@@ -573,25 +573,11 @@ export class ThreadKeeper {
     if (above) await this.finish(channel, snap, above.shown, above.ending, true);
   }
 
-  /**
-   * Edit message `messageId` of `channel`: through a recent click on it when there is one (outside Discord's
-   * global limit), else with the bot's token. A click whose token Discord refuses (anything but the message
-   * being gone, or its thread archived: those hold for any edit) is forgotten and the edit goes with the
-   * bot's token.
-   */
-  private async edit(messages: MessageManager, messageId: string, body: EditBody): Promise<Message> {
-    try {
-      const edited = await this.editors.edit(messageId, body);
-      if (edited) return edited;
-    } catch (error) {
-      const holdsForAny =
-        error instanceof DiscordAPIError &&
-        (error.code === DiscordCode.unknownMessage || error.code === DiscordCode.threadArchived);
-      if (holdsForAny) throw error;
-      this.editors.forget(messageId);
-      this.app.log.debug({ err: error, messageId }, 'a click could not edit its message: the bot edits it');
-    }
-    return messages.edit(messageId, body);
+  /** Edit message `messageId`: through a recent click on it when there is one, else with the bot's token. */
+  private edit(messages: MessageManager, messageId: string, body: EditBody): Promise<Message> {
+    return this.editors.editMessage(messages, messageId, body, (error) =>
+      this.app.log.debug({ err: error, messageId }, 'a click could not edit its message: the bot edits it'),
+    );
   }
 
   private async picture(snap: GameSnapshot): Promise<Buffer> {

@@ -2,10 +2,11 @@
  * Which clicks may edit the message they came from (src/discord/message-editors.ts): one acknowledged silently
  * on a public message, for 14 of the 15 minutes its token lives; not one answered with a reply of its own
  * (its `@original` is that reply), not one on an ephemeral message. The newest click on a message is kept, at
- * most MAX_EDITORS messages' worth, the oldest dropped first.
+ * most MAX_EDITORS messages' worth, the oldest dropped first. An edit goes through the click when it can, else
+ * with the bot's token (`editMessage`).
  */
 import { describe, expect, it } from 'vitest';
-import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import { DiscordAPIError, MessageFlags, type MessageManager, type RepliableInteraction } from 'discord.js';
 import { EDITOR_LIFETIME_MS, MAX_EDITORS, MessageEditors } from '../../src/discord/message-editors';
 import { ackReply, ackUpdate } from '../../src/discord/respond';
 
@@ -98,5 +99,77 @@ describe('MessageEditors', () => {
     expect(editors.of(`m${MAX_EDITORS}`)).not.toBeNull();
     editors.forget(`m${MAX_EDITORS}`);
     expect(editors.of(`m${MAX_EDITORS}`)).toBeNull();
+  });
+});
+
+describe('MessageEditors.editMessage', () => {
+  /** Discord's refusal with `code`. */
+  const refusal = (code: number) =>
+    new DiscordAPIError(
+      { code, message: 'refused' },
+      code,
+      400,
+      'PATCH',
+      '/webhooks/1/t/messages/@original',
+      {},
+    );
+
+  /** A click on `m1` noted by `editors`, whose token Discord answers with `refused` (an edit, when null). */
+  async function noted(editors: MessageEditors, refused: DiscordAPIError | null) {
+    const { fake, edits } = click('m1');
+    if (refused)
+      (fake.webhook as unknown as { editMessage: () => Promise<never> }).editMessage = async () => {
+        throw refused;
+      };
+    await ackUpdate(fake as never);
+    editors.note(fake);
+    return edits;
+  }
+
+  /** The bot's own edits of the channel's messages. */
+  function botEdits() {
+    const edits: unknown[] = [];
+    const messages = {
+      async edit(id: string, body: unknown) {
+        edits.push({ id, body });
+        return { id };
+      },
+    } as unknown as Pick<MessageManager, 'edit'>;
+    return { messages, edits };
+  }
+
+  it('through the click when there is one, else with the bot’s token', async () => {
+    const editors = new MessageEditors(() => T0);
+    const clicked = await noted(editors, null);
+    const bot = botEdits();
+    await editors.editMessage(bot.messages, 'm1', { components: [] }, () => {});
+    await editors.editMessage(bot.messages, 'm2', { components: [] }, () => {});
+    expect(clicked).toEqual([{ message: '@original', body: { components: [] } }]);
+    expect(bot.edits).toEqual([{ id: 'm2', body: { components: [] } }]);
+  });
+
+  it('a click whose token Discord refuses is forgotten and told, and the bot’s token edits', async () => {
+    const editors = new MessageEditors(() => T0);
+    await noted(editors, refusal(50027)); // Invalid Webhook Token
+    const bot = botEdits();
+    const told: unknown[] = [];
+    expect(await editors.editMessage(bot.messages, 'm1', { components: [] }, (e) => told.push(e))).toEqual({
+      id: 'm1',
+    });
+    expect(told).toHaveLength(1);
+    expect(bot.edits).toHaveLength(1);
+    expect(editors.of('m1')).toBeNull();
+  });
+
+  it('a message gone, or its thread archived, holds for any edit: it throws, and the bot does not try', async () => {
+    for (const code of [10008, 50083]) {
+      const editors = new MessageEditors(() => T0);
+      await noted(editors, refusal(code));
+      const bot = botEdits();
+      await expect(editors.editMessage(bot.messages, 'm1', { components: [] }, () => {})).rejects.toThrow(
+        'refused',
+      );
+      expect(bot.edits).toEqual([]);
+    }
   });
 });
