@@ -4,16 +4,17 @@
  * trade offer's answers, a deal's) or only bots acted in the same turn (their discards after a 7), and when
  * the move comes back to the player whose turn it is in the same turn (after people discarded for her 7:
  * `continuesTurn`), posted anew — the post is what pings them, and only them — when someone else must act, or
- * when the move comes back to her after the others kept her waiting a while (`backAfterAWhile`),
- * and the superseded message becomes a finished record in the one edit that takes its buttons off (no ping
- * line, no "To act"; its picture and what happened stay, the picture's alt text saying it shows the turn before
- * its last move). The store records the version
- * the turn message shows, so a sync can run at any time and only does what is missing: after a move, on
- * `/oil board`, and on start, on reconnect and every few minutes (./catch-up.ts) for every game whose thread
- * fell behind (a crash between saving a move and posting it, a post Discord refused). Syncs of one game run
- * one after another, and so do the edits of its lobby message (`refreshLobby`); a sync never throws. Edits of
- * a turn message or a lobby message go through a recent click on it when there is one (./message-editors.ts:
- * outside Discord's global limit).
+ * when the move comes back to her after the others kept her waiting a while (`backAfterAWhile`); which of
+ * these, and whom a post pings, ./turn-goes-on.ts decides. The superseded message becomes a finished record in
+ * the one edit that takes its buttons off (no ping line, no "To act"; its picture and what happened stay, the
+ * picture's alt text saying it shows the turn before its last move: ./turn-pictures.ts), struck through later
+ * if its last move is taken back (./messages-above.ts). The store records the version the turn message shows,
+ * so a sync can run at any time and only does what is missing: after a move, on `/oil board`, and on start, on
+ * reconnect and every few minutes (./catch-up.ts) for every game whose thread fell behind (a crash between
+ * saving a move and posting it, a post Discord refused). Syncs of one game run one after another, and so do
+ * the edits of its lobby message (`refreshLobby`: ./game-queue.ts); a sync never throws (why it failed:
+ * ./not-posted.ts). Edits of a turn message or a lobby message go through a recent click on it when there is
+ * one (./message-editors.ts: outside Discord's global limit).
  */
 import {
   DiscordAPIError,
