@@ -4,7 +4,7 @@
  * lines through, once. In memory: after a restart it stays as it reads.
  */
 import type { TurnMessage } from '../store';
-import type { TurnMessageEnding } from './turn';
+import type { TurnMessageEnding } from './turn-record';
 
 /** A finished turn message, and how it ended (its last lines are of the move that made `shown.version + 1`). */
 export interface MessageAbove {

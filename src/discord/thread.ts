@@ -36,15 +36,8 @@ import { lobbyReliability } from './reliability';
 import { whyNotPosted } from './not-posted';
 import { plainPicture } from '../render/kit/plain-picture';
 import { postSummaryOnce } from './summary/post';
-import {
-  boardAltText,
-  finishedTurnPayload,
-  turnPayload,
-  type KeptPicture,
-  movedOn,
-  takenBackEvents,
-  type TurnMessageEnding,
-} from './turn';
+import { boardAltText, turnPayload, type KeptPicture } from './turn';
+import { finishedTurnPayload, movedOn, takenBackEvents, type TurnMessageEnding } from './turn-record';
 import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';

@@ -10,14 +10,8 @@ import { parseCustomId } from '../../src/discord/custom-id';
 import { lobbyPayload } from '../../src/discord/lobby';
 import { presenterFor } from '../../src/discord/presenters';
 import { namesOf } from '../../src/discord/names';
-import {
-  finishedTurnPayload,
-  publicLines,
-  takenBackEvents,
-  tellsTheEnd,
-  toActLine,
-  turnPayload,
-} from '../../src/discord/turn';
+import { publicLines, toActLine, turnPayload } from '../../src/discord/turn';
+import { finishedTurnPayload, tellsTheEnd } from '../../src/discord/turn-record';
 import { formatSeats } from '../../src/games/events';
 import { Rng } from '../../src/games/rng';
 import { catan } from '../../src/games/catan';
@@ -466,20 +460,5 @@ describe('lobby message', () => {
     } finally {
       f.close();
     }
-  });
-});
-
-describe('takenBackEvents', () => {
-  it('strikes the public lines of a move taken back below, once, and leaves private ones as they are', () => {
-    const events: GameEvent[] = [
-      { text: '{p0} offered {p1} ~~£20,000~~ for 1 block.', kind: 'offer' },
-      { text: 'Only you see this.', to: [0] },
-    ];
-    const struck = takenBackEvents(events);
-    expect(publicLines(struck, ['Ana', 'Ben'])).toEqual([
-      '~~Ana offered Ben £20,000 for 1 block.~~ (taken back below)',
-    ]);
-    expect(struck[0]!.kind).toBe('offer');
-    expect(struck[1]).toBe(events[1]);
   });
 });

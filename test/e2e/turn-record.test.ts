@@ -6,7 +6,7 @@
 import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
 import { steps } from '../fixtures/race';
-import { BEFORE_LAST_MOVE } from '../../src/discord/turn';
+import { BEFORE_LAST_MOVE } from '../../src/discord/turn-record';
 import { buttons, joinAndStart, openLobby, settle, whoActs } from './harness';
 import { useHarness } from './use-harness';
 

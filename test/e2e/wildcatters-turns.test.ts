@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import type { GameSnapshot } from '../../src/discord/desk';
 import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
 import { parseCustomId } from '../../src/discord/custom-id';
-import { BEFORE_LAST_MOVE } from '../../src/discord/turn';
+import { BEFORE_LAST_MOVE } from '../../src/discord/turn-record';
 import { GameDriver } from './full-game';
 import { answerOf, buttons, settle } from './harness';
 import { useHarness } from './use-harness';

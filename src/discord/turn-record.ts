@@ -1,0 +1,151 @@
+/**
+ * A turn message as a finished record: the one edit that takes its buttons off when the turn moves on past it,
+ * its turn is posted anew, or the game is ended (`TurnMessageEnding`), telling what happened during it, its
+ * picture kept with an alt text saying it shows the turn before its last move; and its last move's lines struck
+ * through once that move is taken back below it. Pure: snapshot in, edit out. ./turn.ts draws the live message.
+ */
+import { EmbedBuilder, type AttachmentBuilder } from 'discord.js';
+import { seatName } from '../games/events';
+import type { GameEvent, GameResult } from '../games/types';
+import type { GameSnapshot } from './desk';
+import { clip, listWords, namesOf } from './names';
+import type { Presenter } from './presenters/types';
+import { BOARD_FILE, MAX_EVENT_LINES, boardFile, happenedText, isResultLine, type KeptPicture } from './turn';
+
+/**
+ * Whether `event` tells how the game ended (its final scoring or its result: `GameEvent.final`): the game-over
+ * message tells these, once, so the turn message it supersedes leaves them out of its record.
+ */
+export function tellsTheEnd(event: GameEvent, result: GameResult | undefined): boolean {
+  return event.final === true || (result !== undefined && isResultLine(event, result));
+}
+
+/**
+ * The lines of the move a finished turn message ends with (`events`), once that move was taken back in the
+ * message below it, which went on with the turn and tells the undo ("Ana took back: …"): struck through and
+ * marked, so the message no longer reads as if the offer it ends with stood. Private events stay as they are
+ * (a finished message skips them).
+ */
+export function takenBackEvents(events: readonly GameEvent[]): GameEvent[] {
+  return events.map((e) =>
+    e.to && e.to.length > 0 ? e : { ...e, text: `~~${e.text.replace(/~~/g, '')}~~ (taken back below)` },
+  );
+}
+
+/**
+ * Why a turn message is finished: the players it asked acted and the game moved on (`moved-on`), or moved on to
+ * a message below that others were pinged for within the turn of the player it asked, which goes on there
+ * (`continued`: an auction after her drill, an offer to the others), the same turn was posted anew on request
+ * (`reposted`), or the game was ended before it was won (`ended`).
+ */
+export type TurnMessageEnding = 'moved-on' | 'continued' | 'reposted' | 'ended';
+
+/** Whether `ending` is the game moving on past the message (its record ends with the move that did it). */
+export function movedOn(ending: TurnMessageEnding): boolean {
+  return ending === 'moved-on' || ending === 'continued';
+}
+
+const ENDING_WORDS: Record<TurnMessageEnding, string> = {
+  'moved-on': 'done',
+  // Not "done": a playtest's spectator read "Ana: done" right above the auction her drill opened, and then
+  // Ana's turn going on in that auction's message.
+  continued: 'continued below',
+  reposted: 'reposted below',
+  ended: 'the game was ended',
+};
+
+export interface FinishedTurnInput {
+  snap: GameSnapshot;
+  /** The seats the message asked to act (its "To act"). */
+  asked: readonly number[];
+  /** The public and private events of its life, through the move that finished it (private ones are skipped). */
+  events: readonly GameEvent[];
+  ending: TurnMessageEnding;
+  /**
+   * The picture drawn anew with its presenter, for a message that stays the game's last (`ended`): its alt text
+   * then tells how the game stands now, not whose move it was.
+   */
+  board?: { presenter: Presenter; picture: Buffer };
+  /** The game's event kinds a long record keeps (`Presenter.keptEvents`). */
+  keptEvents?: ReadonlySet<string>;
+  /**
+   * The message's picture as Discord has it (its attachment's id and alt text), for a turn that moved on: the
+   * edit keeps it and changes its alt text (`finishedAltText`). Without it the attachment is kept as it is.
+   */
+  kept?: KeptPicture;
+}
+
+/** The edit that finishes a turn message (`finishedTurnPayload`). */
+export interface FinishedTurnBody {
+  content: string;
+  embeds: EmbedBuilder[];
+  components: [];
+  allowedMentions: { parse: [] };
+  /** The picture drawn anew (the game was ended). */
+  files?: AttachmentBuilder[];
+  /** The attachments the edit keeps: none beside a new picture, or the picture kept with new alt text. */
+  attachments?: KeptPicture[];
+}
+
+/**
+ * How the alt text of a finished turn message's picture begins: the picture is of the game before the message's
+ * last move. Not "the move that ended this turn": a message left for a question in the same turn ("continued
+ * below") did not end it.
+ */
+export const BEFORE_LAST_MOVE = "Before this message's last move: ";
+
+/**
+ * The alt text of a turn message's picture once the turn moved on (`description`, the presenter's alt text when
+ * it was drawn, e.g. "… Ana to place a settlement and a road"): the picture stays, drawn before the move that
+ * ended the turn, so its alt text says so rather than asking for that move still.
+ */
+export function finishedAltText(description: string): string {
+  return description.startsWith(BEFORE_LAST_MOVE)
+    ? description
+    : clip(`${BEFORE_LAST_MOVE}${description}`, 1024);
+}
+
+/**
+ * A superseded turn message as a finished record, in the one edit that takes its buttons off: no ping line,
+ * no "To act", clock or scores (they were true then, not now), a title saying whose move it was and that it
+ * is done, and what happened during it. The picture stays: the embed points at the message's own attachment,
+ * which an edit without `attachments` keeps, or one that lists it (`kept`: with its alt text saying it shows the
+ * turn before its last move); with `board` (the game was ended) it is replaced, so its alt text says so.
+ * Mentions nobody, so the edit can never ping.
+ */
+export function finishedTurnPayload({
+  snap,
+  asked,
+  events,
+  ending,
+  board,
+  kept,
+  keptEvents,
+}: FinishedTurnInput): FinishedTurnBody {
+  const names = namesOf(snap);
+  const who = listWords(asked.map((s) => seatName(names, s)));
+  const embed = new EmbedBuilder()
+    .setTitle(clip(`${snap.module.title} — ${who ? `${who}: ` : ''}${ENDING_WORDS[ending]}`, 256))
+    .setImage(`attachment://${BOARD_FILE}`)
+    .setColor(0x718096);
+  // The game-over message below it tells the final scoring and the result: not twice.
+  const result = snap.status.over ? snap.status.result : undefined;
+  const happened = happenedText(
+    snap.status.over ? events.filter((e) => !tellsTheEnd(e, result)) : events,
+    names,
+    MAX_EVENT_LINES,
+    keptEvents,
+  );
+  if (happened) embed.setDescription(clip(happened, 3000));
+  return {
+    content: '',
+    embeds: [embed],
+    components: [],
+    allowedMentions: { parse: [] },
+    ...(board
+      ? { files: [boardFile(snap, board.presenter, board.picture)], attachments: [] }
+      : kept
+        ? { attachments: [{ id: kept.id, description: finishedAltText(kept.description) }] }
+        : {}),
+  };
+}

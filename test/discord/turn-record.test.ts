@@ -1,0 +1,44 @@
+/**
+ * A turn message as a finished record (src/discord/turn-record.ts): the alt text of its kept picture says it shows
+ * the turn before its last move, once; and a move taken back below it is struck through. The record's embed is
+ * tested with the live message's in turn.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { publicLines } from '../../src/discord/turn';
+import { BEFORE_LAST_MOVE, finishedAltText, movedOn, takenBackEvents } from '../../src/discord/turn-record';
+import type { GameEvent } from '../../src/games/types';
+
+describe('finishedAltText', () => {
+  it('says the picture shows the turn before the last move, once, within what Discord keeps', () => {
+    const once = finishedAltText('Catan board. Ana to roll');
+    expect(once).toBe(`${BEFORE_LAST_MOVE}Catan board. Ana to roll`);
+    expect(finishedAltText(once)).toBe(once);
+    expect(finishedAltText('x'.repeat(1024))).toHaveLength(1024);
+  });
+});
+
+describe('movedOn', () => {
+  it('the game moving on past the message, not a repost or a game ended', () => {
+    expect((['moved-on', 'continued', 'reposted', 'ended'] as const).map(movedOn)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('takenBackEvents', () => {
+  it('strikes the public lines of a move taken back below, once, and leaves private ones as they are', () => {
+    const events: GameEvent[] = [
+      { text: '{p0} offered {p1} ~~£20,000~~ for 1 block.', kind: 'offer' },
+      { text: 'Only you see this.', to: [0] },
+    ];
+    const struck = takenBackEvents(events);
+    expect(publicLines(struck, ['Ana', 'Ben'])).toEqual([
+      '~~Ana offered Ben £20,000 for 1 block.~~ (taken back below)',
+    ]);
+    expect(struck[0]!.kind).toBe('offer');
+    expect(struck[1]).toBe(events[1]);
+  });
+});
