@@ -17,12 +17,12 @@ import {
   discardSplit,
   discardsListed,
   legalSpotIndices,
-  legalOffers,
   onlyRollListed,
+  worthOffers,
 } from './legal';
 import { canRob, maritimeRates, settlementSpotFree, victimsAt } from './placement';
-import { canConfirm, offerWorthMaking } from './trade';
-import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type ActionOf, type CatanAction, type CatanState } from './types';
+import { canConfirm } from './trade';
+import { ANSWER_ACCEPTED, ANSWER_COUNTERED, type CatanAction, type CatanState } from './types';
 
 type BotFn = (state: CatanState, seat: number, rng: Rng) => CatanAction;
 
@@ -112,13 +112,8 @@ export function makeRandomBot(book: RuleBook): BotFn {
   ): CatanAction {
     if (state.offersThisTurn === 0 && rng.float() < RANDOM_TRADE_CHANCE) {
       offers.start();
-      legalOffers(book, state, seat, offers);
-      let worth = 0;
-      for (let i = 0; i < offers.n; i++) {
-        const o = offers.items[i]! as ActionOf<'offer'>;
-        if (offerWorthMaking(book, state, seat, o)) offers.items[worth++] = o;
-      }
-      if (worth > 0) return offers.items[rng.int(worth)]!;
+      worthOffers(book, state, seat, offers);
+      if (offers.n > 0) return offers.items[rng.int(offers.n)]!;
     }
     return legal[rng.int(n)]!;
   }

@@ -17,9 +17,9 @@ import {
   NODE_NAMES,
 } from './board';
 import { BANK_RATE, KNIGHT, MONOPOLY, ROAD_BUILDING, SETTLEMENT, SPECIAL_RATE, YEAR_OF_PLENTY } from './data';
-import { type RuleBook, bundleRecord } from './ruleBook';
+import { type RuleBook, bundleRecord, hiddenCards } from './ruleBook';
 import { canAfford, room } from './economy';
-import { canConfirm } from './trade';
+import { canConfirm, offerWorthMaking } from './trade';
 import { canPlayDev, yearOfPlentyCapacity } from './devCards';
 import { anyRoadSpot } from './build';
 import { KeptList } from './kept';
@@ -34,7 +34,14 @@ import {
   victimMask,
 } from './placement';
 import { type Actor, BASE_MOMENTS, type Moment, type MomentRules, mayAct, momentRules } from './phases';
-import { type CatanAction, type CatanActionType, type CatanState, type Sink, type SpotKind } from './types';
+import {
+  type ActionOf,
+  type CatanAction,
+  type CatanActionType,
+  type CatanState,
+  type Sink,
+  type SpotKind,
+} from './types';
 
 const ratesScratch: number[] = [];
 // Spot lists are fresh arrays: emptying a kept one (`length = 0`) costs more than a new one.
@@ -233,6 +240,52 @@ export function legalOffers(book: RuleBook, state: CatanState, seat: number, out
     for (let t = 0; t < book.R; t++) {
       if (t === g || room(book, state, seat, t) <= 0) continue;
       out.push(book.acts.offer[g]![t]!);
+    }
+  }
+}
+
+/** Per seat, for `worthOffers`: the kinds it may give and the kinds it may take in a 1-for-1 (kept, as bits). */
+const mayGive: number[] = [];
+const mayTake: number[] = [];
+
+/**
+ * The domestic offers `legalOffers` lists for `seat` that `offerWorthMaking` approves (someone may be able to
+ * take it, and the table has not just refused it), in the same order: the random bot draws among them. What
+ * `publicShortfall` asks of each other seat for a 1-for-1 offer is found once per seat, as bits: the kinds it
+ * may give (a public kind it holds; a secret one when it holds any card, as only the count is public) and may
+ * take (a secret kind, or a public one it has room for); instead of parsing the two bundles and asking each
+ * seat again for every offer.
+ */
+export function worthOffers(book: RuleBook, state: CatanState, seat: number, out: Sink<CatanAction>): void {
+  const R = book.R;
+  const open = book.open;
+  const limits = book.limits;
+  for (let s = 0; s < state.seats; s++) {
+    const hand = state.hands[s]!;
+    const hidden = hiddenCards(book, hand);
+    let gives = 0;
+    let takes = 0;
+    if (s !== seat)
+      for (let r = 0; r < R; r++) {
+        if (open[r] ? hand[r]! >= 1 : hidden >= 1) gives |= 1 << r;
+        if (!open[r] || limits[r]! <= 0 || limits[r]! - hand[r]! >= 1) takes |= 1 << r;
+      }
+    mayGive[s] = gives;
+    mayTake[s] = takes;
+  }
+  const hand = state.hands[seat]!;
+  const refused = state.refusedOffers !== undefined;
+  for (let g = 0; g < R; g++) {
+    if (hand[g]! <= 0) continue;
+    // The kinds someone who may take g may give.
+    let asked = 0;
+    for (let s = 0; s < state.seats; s++) if ((mayTake[s]! >> g) & 1) asked |= mayGive[s]!;
+    const row = book.acts.offer[g]!;
+    for (let t = 0; t < R; t++) {
+      if (t === g || room(book, state, seat, t) <= 0 || ((asked >> t) & 1) === 0) continue;
+      const offer = row[t]! as ActionOf<'offer'>;
+      if (refused && !offerWorthMaking(book, state, seat, offer)) continue;
+      out.push(offer);
     }
   }
 }

@@ -4,9 +4,10 @@
  */
 import { catan } from '../../../src/games/catan';
 import { compileRuleBook, type RuleBook, type Rules } from '../../../src/games/catan/ruleBook';
-import type { CatanState } from '../../../src/games/catan/types';
+import type { CatanAction, CatanState } from '../../../src/games/catan/types';
 import { oilSprings } from '../../../src/games/oil-springs';
-import { Rng } from '../../../src/games/rng';
+import { Rng, type RngState } from '../../../src/games/rng';
+import { expect } from 'vitest';
 import type { AnyGameModule } from '../../../src/games/types';
 
 export interface SeededGame {
@@ -74,4 +75,30 @@ export function editedBoards(
       state.edgeOwner[e] = rng.int(edgeOneIn) === 0 ? rng.int(4) : -1;
     check(state);
   }
+}
+
+/**
+ * A bot's pick for `seat` against the same pick made the plain way (`asBefore`), `times` times from the same
+ * point, each pair from its own seed drawn from `draws`: the same action, and the Rng left in the same place
+ * (the same draws). Returns the bot's picks.
+ */
+export function samePicks(
+  state: CatanState,
+  seat: number,
+  draws: Rng,
+  times: number,
+  bot: (state: CatanState, seat: number, rng: Rng) => CatanAction,
+  asBefore: (state: CatanState, seat: number, rng: Rng) => CatanAction,
+): CatanAction[] {
+  const picks: CatanAction[] = [];
+  for (let k = 0; k < times; k++) {
+    const seed: RngState = [draws.int(2 ** 32), draws.int(2 ** 32), draws.int(2 ** 32), 1];
+    const now = new Rng([...seed]);
+    const before = new Rng([...seed]);
+    const pick = bot(state, seat, now);
+    expect(pick).toEqual(asBefore(state, seat, before));
+    expect(now.state).toEqual(before.state);
+    picks.push(pick);
+  }
+  return picks;
 }

@@ -6,7 +6,7 @@
  * when it drew from the whole listing, at every step of seeded Catan and Oil Springs games.
  */
 import { describe, expect, it } from 'vitest';
-import { SEEDED_GAMES, everyState } from './seededStates';
+import { SEEDED_GAMES, everyState, samePicks } from './seededStates';
 import { makeRandomBot } from '../../../src/games/catan/bots';
 import {
   collectLegalStepwise,
@@ -18,7 +18,7 @@ import {
 import type { RuleBook } from '../../../src/games/catan/ruleBook';
 import { offerWorthMaking } from '../../../src/games/catan/trade';
 import type { ActionOf, CatanAction, CatanState } from '../../../src/games/catan/types';
-import { Rng, type RngState } from '../../../src/games/rng';
+import { Rng } from '../../../src/games/rng';
 
 const isBuild = (a: CatanAction) => a.type === 'settlement' || a.type === 'city';
 
@@ -86,13 +86,8 @@ describe("the random bot's main-moment pick", () => {
     everyState(game, 'round7', 4, (state) => {
       if (state.phase !== 'main' || state.trade) return;
       // Several draws from the same point: a build, a trade or any action, as the draws fall.
-      for (let k = 0; k < 8; k++) {
-        const seed: RngState = [draws.int(2 ** 32), draws.int(2 ** 32), draws.int(2 ** 32), 1];
-        const now = new Rng([...seed]);
-        const before = new Rng([...seed]);
-        const pick = bot(state, state.current, now);
-        expect(pick).toEqual(mainPickAsBefore(game.book, state, state.current, before));
-        expect(now.state).toEqual(before.state);
+      const asBefore = (st: CatanState, seat: number, rng: Rng) => mainPickAsBefore(game.book, st, seat, rng);
+      for (const pick of samePicks(state, state.current, draws, 8, bot, asBefore)) {
         picks++;
         if (isBuild(pick)) builds++;
       }
