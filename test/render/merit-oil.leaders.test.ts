@@ -26,7 +26,7 @@ import { drawMerit } from '../../src/render/merit-oil/render';
 import { LEADER_STYLE } from '../../src/render/merit-oil/board';
 import { near, pixel } from './pixels';
 import { UI } from '../../src/render/kit';
-import type { SeaStage } from '../../src/games/merit-oil/data';
+import { HOLIDAY, type SeaStage } from '../../src/games/merit-oil/data';
 
 type Px = { x: number; y: number };
 
@@ -34,7 +34,7 @@ type Px = { x: number; y: number };
 function stops(): { name: string; at: LorryPlace; p: Px }[] {
   const air = airRoute();
   return [
-    ...['Beirut', 'Athens', 'Rome', 'Nice'].map((name, i) => ({
+    ...HOLIDAY.stops.map((name, i) => ({
       name,
       at: { kind: 'holiday', stop: i + 1 } as LorryPlace,
       p: air[i + 1]!,
@@ -150,16 +150,11 @@ describe("Merit's Oil picture: whose stop the lorries off the loop stand at", ()
             short.push(`${n} at ${stop.name}: ${dist(l.from, l.to).toFixed(1)} px`);
       }
     expect(short).toEqual([]);
-    const rome = stops().find((s) => s.name === 'Rome')!;
-    const lone = lorryLayout({ lorries: [{ seat: 0, at: rome.at }] });
-    expect(lone.leaders).toHaveLength(1);
-    // Still beside its stop, as before: the longer line does not push it away.
-    expect(dist(lone.positions.get(0)!, rome.p)).toBeLessThanOrEqual(LEADER_FROM);
   });
 
   it('does the same with lorries at the neighbouring stops too', () => {
     const bad: string[] = [];
-    const air = stops().slice(0, 4);
+    const air = stops().slice(0, HOLIDAY.stops.length);
     for (let i = 0; i + 1 < air.length; i++)
       for (let a = 1; a <= 3; a++)
         for (let b = 1; b <= 3; b++) {
@@ -170,11 +165,11 @@ describe("Merit's Oil picture: whose stop the lorries off the loop stand at", ()
           bad.push(...misread({ lorries }, `${a} at ${air[i]!.name} and ${b} at ${air[i + 1]!.name}`));
         }
     for (const split of [
-      [2, 2, 1, 1],
-      [1, 2, 2, 1],
-      [1, 1, 2, 2],
-      [0, 2, 2, 2],
-      [2, 0, 2, 2],
+      [3, 3],
+      [2, 4],
+      [4, 2],
+      [1, 5],
+      [5, 1],
     ]) {
       let seat = 0;
       const lorries = split.flatMap((n, i) =>
@@ -231,7 +226,7 @@ describe("Merit's Oil picture: whose stop the lorries off the loop stand at", ()
     const scene = lateMeritScene();
     scene.lorries = Array.from({ length: 4 }, (_, seat) => ({
       seat,
-      at: { kind: 'holiday', stop: 4 } as LorryPlace,
+      at: { kind: 'holiday', stop: HOLIDAY.stops.indexOf('Nice') + 1 } as LorryPlace,
     }));
     scene.tankers = [];
     const { leaders } = lorryLayout(scene);
@@ -243,25 +238,36 @@ describe("Merit's Oil picture: whose stop the lorries off the loop stand at", ()
   });
 
   it('draws the ring round the player to act under the stops’ rings: their aeroplanes stay whole', () => {
-    // A lone lorry 24 px below Athens, the player to act, had its yellow ring drawn across Athens' aeroplane.
-    const athens = airRoute()[2]!;
-    const scene = lateMeritScene();
-    scene.lorries = [{ seat: 1, at: { kind: 'holiday', stop: 2 } as LorryPlace }];
-    scene.tankers = [];
-    scene.turn = { seat: 1, doing: 'charter or roll' };
-    const p = lorryLayout(scene).positions.get(1)!;
-    const r = (TURN_RING * p.s) / LORRY;
-    const canvas = drawMerit(scene);
-    // The points of the ring that fall inside Athens' mark.
-    const inside: Px[] = [];
-    for (let a = 0; a < 360; a += 2) {
-      const q = { x: p.x + r * Math.cos((a * Math.PI) / 180), y: p.y + r * Math.sin((a * Math.PI) / 180) };
-      if (dist(q, athens) < 9) inside.push(q);
-    }
-    expect(inside.length).toBeGreaterThan(0);
-    const yellow = inside.filter((q) =>
-      near(pixel(canvas, Math.round(q.x), Math.round(q.y)), UI.highlight, 60),
-    );
-    expect(yellow).toEqual([]);
+    // A lone lorry 24 px below Athens (a stop of the four-stop route), the player to act, had its yellow ring
+    // drawn across Athens' aeroplane. Every stop, one to six lorries there, each the player to act in turn:
+    // where the ring passes over the stop's mark, none of it is yellow there.
+    let crossed = 0;
+    const yellow: string[] = [];
+    for (const stop of stops())
+      for (let n = 1; n <= 6; n++)
+        for (let seat = 0; seat < n; seat++) {
+          const scene = lateMeritScene();
+          scene.lorries = Array.from({ length: n }, (_, k) => ({ seat: k, at: stop.at }));
+          scene.tankers = [];
+          scene.turn = { seat, doing: 'charter or roll' };
+          const p = lorryLayout(scene).positions.get(seat)!;
+          const r = (TURN_RING * p.s) / LORRY;
+          const inside: Px[] = [];
+          for (let a = 0; a < 360; a += 2) {
+            const q = {
+              x: p.x + r * Math.cos((a * Math.PI) / 180),
+              y: p.y + r * Math.sin((a * Math.PI) / 180),
+            };
+            if (dist(q, stop.p) < 9) inside.push(q);
+          }
+          if (inside.length === 0) continue;
+          crossed++;
+          const canvas = drawMerit(scene);
+          for (const q of inside)
+            if (near(pixel(canvas, Math.round(q.x), Math.round(q.y)), UI.highlight, 60))
+              yellow.push(`${n} at ${stop.name}, seat ${seat + 1}'s ring`);
+        }
+    expect(crossed).toBeGreaterThan(0);
+    expect([...new Set(yellow)]).toEqual([]);
   });
 });

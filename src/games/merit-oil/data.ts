@@ -645,9 +645,15 @@ export const SQUARES_PER_EDGE = 7;
  * Design: the loop clockwise from START (top-left corner). Seed: three corners are EXCHANGE; HELICOPTER's
  * "next but one square" is a test-drilling square (13 → 15); the Kwinana excursion is on the right side and
  * returns "two steps below" (10 → 12); END OF HOLIDAY comes right after a PRODUCTION square (18 → 19) and the
- * air route from HOLIDAY (top edge, 6) to it "cuts across the map from top to bottom"; the conference (left
- * edge) returns through England to the upper edge. Five PRODUCTION squares, 5–9 apart: about one week's
+ * air route from HOLIDAY (top edge, 7) to it "cuts across the map from top to bottom"; the conference (left
+ * edge) returns through England to the upper edge. Five PRODUCTION squares, 4–9 apart: about one week's
  * production every two turns. Eight MEMO and six OIL NEWS: a card on about four turns in ten.
+ * HOLIDAY sits at 7, the last square of the top edge, after PRODUCTION 6 (rules version 3; it was at 6, before
+ * PRODUCTION 7): every lorry that drills goes back to START, and a die lands 6 squares on more often than any
+ * other distance (36 % of walks from START, against 25 % at 7); the flight from 7 also skips two PRODUCTION
+ * squares (12, 18), not three. With the air route's two stops, measured over 200 greedy games
+ * (`npx tsx bench/merit-oil-holiday.ts`): 4.7 holidays a game, not 6.0; 11 % of turns on holiday, not 22 %; a
+ * player with no holiday wins 30 % and one with two or more 19 %, where they won 44 % and 18 %.
  */
 const LOOP: readonly SquareKind[] = [
   'start', // 0  top-left corner
@@ -656,8 +662,8 @@ const LOOP: readonly SquareKind[] = [
   'oilNews', // 3  where the flight from England lands ("the upper edge")
   'testDrilling', // 4
   'memo', // 5
-  'holiday', // 6  fly to Europe along the air route
-  'production', // 7
+  'production', // 6
+  'holiday', // 7  fly to Europe along the air route
   'exchange', // 8  top-right corner
   'oilNews', // 9
   'kwinana', // 10 excursion: next turn to Kwinana, then back to 12
@@ -699,11 +705,15 @@ export const DIE_SIDES = 6;
 
 /**
  * Design: the air route's stops (seed: "one stop at a time along the air route which cuts across the map from
- * top to bottom"), a European holiday by the Comet routes of the day, landing on END OF HOLIDAY. Squares
- * flown over are not passed: no PRODUCTION is marked for them (seed: "not permitted to make a production
- * marking").
+ * top to bottom"), a fortnight on the Riviera: by air to Beirut, the Gulf's gateway to Europe, then Nice, and
+ * home, landing on END OF HOLIDAY. Squares flown over are not passed: no PRODUCTION is marked for them (seed:
+ * "not permitted to make a production marking"). Two stops (rules version 3; there were four, Beirut, Athens,
+ * Rome, Nice): the trip takes three turns after the landing, about what walking the 12 squares from HOLIDAY to
+ * END OF HOLIDAY takes (12 / 3.5), so a holiday costs the two PRODUCTION markings flown over and no time. Four
+ * stops took five turns for a walk of under four (a sixth of a 30-round game) and flew over three PRODUCTION
+ * squares, and who landed there decided too much (see LOOP for the figures).
  */
-export const HOLIDAY = { square: 6, stops: ['Beirut', 'Athens', 'Rome', 'Nice'], endSquare: 19 } as const;
+export const HOLIDAY = { square: 7, stops: ['Beirut', 'Nice'], endSquare: 19 } as const;
 /** Seed: conference at Head Office; next turn one step to England; the turn after, back on the upper edge. */
 export const CONFERENCE = { square: 27, stop: 'London (Head Office)', returnSquare: 3 } as const;
 /** Seed: next turn one step to Kwinana, then "the square two steps below on the right side". */
@@ -767,16 +777,21 @@ export interface ShareCompanyInfo {
   maxPrice: number;
 }
 /**
- * Design: ten blocks each (enough for every player to hold some), £20,000 a block (a third of a drilling, so
- * shares are where spare cash goes). Each company has two OIL NEWS dividends, £2,500 and £5,000 a block
- * (12.5 % and 25 %): in a 30-round 4-player game the deck turns over about once, so a block returns about
- * 40–50 % — steady, and far below oil; OIL NEWS moves prices by £5,000 within £5,000–£40,000.
+ * Design: 25 blocks each (rules version 3; there were 10), £20,000 a block (a third of a drilling, so shares are
+ * where spare cash goes): £500,000 of each company for sale, where a player ends a standard game with about
+ * £1,300,000. With ten, spare cash bought the bank out: over 200 greedy games both companies were sold out by
+ * round 18 of 30 in 59 % of games (by round 8 in 14 %), and 46 % of EXCHANGE landings found no shares, a corner
+ * with nothing to do. With 25 (and the two-stop holiday): 12.5 % and none, and 17 % of landings find none, so
+ * shares still run short late in a rich game (`npx tsx bench/merit-oil-holiday.ts`). Each company has two OIL
+ * NEWS dividends, £2,500 and £5,000 a block (12.5 % and 25 %): in a 30-round 4-player game the deck turns over
+ * about once, so a block returns about 40–50 % — steady, and far below oil; OIL NEWS moves prices by £5,000
+ * within £5,000–£40,000.
  */
 export const SHARES: Readonly<Record<ShareCompany, ShareCompanyInfo>> = {
-  refinery: { name: 'European Refineries Ltd', blocks: 10, price: 20_000, minPrice: 5_000, maxPrice: 40_000 },
+  refinery: { name: 'European Refineries Ltd', blocks: 25, price: 20_000, minPrice: 5_000, maxPrice: 40_000 },
   shipping: {
     name: 'Anglo Tanker Shipping Co.',
-    blocks: 10,
+    blocks: 25,
     price: 20_000,
     minPrice: 5_000,
     maxPrice: 40_000,

@@ -27,6 +27,7 @@ import {
   meritActionSchema,
   meritOptionsSchema,
 } from './types';
+import { upgradeMerit } from './upgrade';
 import { buildView } from './view';
 
 /** Designed numbers a presenter shows, stated once (from data.ts). */
@@ -48,7 +49,8 @@ export const meritOil: MeritModule = {
   id: 'merit-oil',
   title: 'Merit\'s "Oil"',
   players: { min: PLAYERS.min, max: PLAYERS.max },
-  rulesVersion: 2,
+  rulesVersion: 3,
+  upgrade: upgradeMerit,
   optionsSchema: meritOptionsSchema,
   actionSchema: meritActionSchema,
   design: {

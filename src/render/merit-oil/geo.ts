@@ -24,7 +24,7 @@ export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   'red-sea': { lon: 38.3, lat: 20.5 },
   'suez-canal': { lon: 32.6, lat: 30 },
   'eastern-mediterranean': { lon: 25, lat: 33.2 },
-  'central-mediterranean': { lon: 17.5, lat: 34 }, // off Libya: its tankers clear the Rome and Athens stops
+  'central-mediterranean': { lon: 17.5, lat: 34 }, // off Libya (its tankers cleared the Rome and Athens stops of the four-stop air route)
   'western-mediterranean': { lon: 5, lat: 38.8 },
   'strait-of-gibraltar': { lon: -6.5, lat: 36 },
   'cape-finisterre': { lon: -12.5, lat: 43.2 },
@@ -86,11 +86,10 @@ export const LONDON: LonLat = { lon: -0.4, lat: 51.75 };
 export const KWINANA_TOWN: LonLat = { lon: 119.5, lat: -27 };
 
 /**
- * The air route's stops (HOLIDAY.stops, in order), drawn at their cities along the north of the Mediterranean,
- * so the flight leaves the Gulf north-west for Europe, each within a ring and a half of its city: Athens a
- * degree north-west (Tripoli's name fits under it), Rome a degree south (off Naples: its ring clears the central
- * Mediterranean's tankers), Nice a degree south-west, at sea between Lavéra's and Genoa's marks. Beirut stands
- * inland, east of Tripoli's port: on this map the city and Tripoli (80 km apart) fall on the same pixels. Each
+ * The air route's stops (HOLIDAY.stops, in order), drawn at their cities at the east and north of the
+ * Mediterranean, so the flight leaves the Gulf north-west for Europe, each within a ring and a half of its city:
+ * Nice a degree south-west, at sea between Lavéra's and Genoa's marks. Beirut stands inland, east of Tripoli's
+ * port: on this map the city and Tripoli (80 km apart) fall on the same pixels. Each
  * with where its name is printed, from the stop: with the places' names (`mapNames` in geometry.ts), every name
  * clears the others and every mark, and lies nearest its own.
  */
@@ -99,8 +98,6 @@ export const AIR_STOPS: readonly {
   label: { dx: number; dy: number; align: 'left' | 'right' | 'center' };
 }[] = [
   { at: { lon: 41, lat: 34.2 }, label: { dx: 15.5, dy: 0, align: 'left' } }, // Beirut (35.5° E, 33.9° N)
-  { at: { lon: 23.2, lat: 39 }, label: { dx: 28, dy: -27, align: 'center' } }, // Athens (23.7° E, 38° N)
-  { at: { lon: 12.3, lat: 40.8 }, label: { dx: -28, dy: 32, align: 'center' } }, // Rome (12.5° E, 41.9° N); low: a lorry fits under Nice
   { at: { lon: 6.4, lat: 42.9 }, label: { dx: -13.5, dy: -11, align: 'right' } }, // Nice (7.3° E, 43.7° N)
 ];
 

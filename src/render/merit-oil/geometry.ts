@@ -25,7 +25,7 @@ export function stagePx(stage: SeaStage): Px {
 if (AIR_STOPS.length !== HOLIDAY.stops.length) throw new Error('merit-oil picture: one place per air stop');
 
 /**
- * The air route's points: HOLIDAY's inner edge, the stops at their cities (Beirut, Athens, Rome, Nice: north-west
+ * The air route's points: HOLIDAY's inner edge, the stops at their cities (Beirut, Nice: north-west
  * from the Gulf), END OF HOLIDAY's inner edge (the flight home "cuts across the map from top to bottom").
  */
 export function airRoute(): Px[] {

@@ -197,6 +197,22 @@ describe('what the seed fixes', () => {
     expect(HOLIDAY.stops.length).toBeGreaterThan(0);
   });
 
+  // Rules version 3: HOLIDAY on 7, past the 6 squares a die most often lands from START (where every driller
+  // goes back), and a trip of two stops, three turns after the landing, about what the walk to END OF HOLIDAY
+  // takes; with four stops from 6 the holiday took 22 % of all turns and its luck decided games
+  // (bench/merit-oil-holiday.ts). 25 blocks a company, so EXCHANGE corners keep something to sell.
+  it('the holiday sits on 7, after PRODUCTION 6, and its trip takes about as long as walking; 25 blocks each', () => {
+    expect(HOLIDAY).toEqual({ square: 7, stops: ['Beirut', 'Nice'], endSquare: 19 });
+    expect(BOARD[6]!.kind).toBe('production');
+    const walkTurns = (HOLIDAY.endSquare - HOLIDAY.square) / ((DIE_SIDES + 1) / 2);
+    expect(Math.abs(HOLIDAY.stops.length + 1 - walkTurns)).toBeLessThan(1);
+    const flownOver = BOARD.slice(HOLIDAY.square + 1, HOLIDAY.endSquare).filter(
+      (q) => q.kind === 'production',
+    );
+    expect(flownOver.map((q) => q.index)).toEqual([12, 18]);
+    for (const company of SHARE_COMPANIES) expect(SHARES[company].blocks).toBe(25);
+  });
+
   it('the head-office conference returns through England onto the upper edge', () => {
     expect(BOARD[CONFERENCE.square]!.kind).toBe('conference');
     expect(BOARD[CONFERENCE.returnSquare]!.edge).toBe('top');

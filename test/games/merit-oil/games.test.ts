@@ -72,7 +72,7 @@ describe('invariants catch what they guard', () => {
     expect(checkInvariants(card).join()).toMatch(/concession \d+ is in 2 places/);
     const shares = fresh();
     shares.players[2]!.shares.shipping = 1;
-    expect(checkInvariants(shares).join()).toMatch(/shipping: 11 blocks/);
+    expect(checkInvariants(shares).join()).toMatch(/shipping: 26 blocks/);
     const store = fresh();
     giveWell(store, 0, 1, 1_000_000);
     expect(checkInvariants(store).join()).toMatch(/outside its store/);

@@ -62,7 +62,7 @@ describe('insolvency (rules page, "Insolvency [design: the order]")', () => {
     expect(s.players[0]!.debt).toBe(30_000);
     act(s, 0, { type: 'sellShares', company: 'refinery', blocks: 1 });
     expect(s.players[0]!.debt).toBe(2_000);
-    expect(s.bankShares.refinery).toBe(10);
+    expect(s.bankShares.refinery).toBe(25);
   });
 
   // "only when you hold no shares, sell a well (your choice which) to the bank at half its card value; its

@@ -159,10 +159,10 @@ describe('the holiday', () => {
     at(s, 0, 1);
     const memo = [...s.memo];
     const news = [...s.oilNews];
-    roll(s, 5); // 2 PRODUCTION, 3 OIL NEWS, 4 drilling, 5 MEMO, 6 HOLIDAY
-    expect(BOARD[6]!.kind).toBe('holiday');
-    expect(tonsOf(s, 0, 16)).toBe(4_500);
-    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 6 });
+    roll(s, 6); // 2 PRODUCTION, 3 OIL NEWS, 4 drilling, 5 MEMO, 6 PRODUCTION, 7 HOLIDAY
+    expect(BOARD[7]!.kind).toBe('holiday');
+    expect(tonsOf(s, 0, 16)).toBe(9_000); // two weeks: 2 and 6
+    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 7 });
     expect(s.players[0]!.trip).toBe('holiday');
     expect(s.memo).toEqual(memo);
     expect(s.oilNews).toEqual(news);

@@ -130,11 +130,11 @@ describe('PRODUCTION', () => {
     at(s, 0, 1);
     const memo = [...s.memo];
     const news = [...s.oilNews];
-    roll(s, 6); // 2 PRODUCTION, 3 OIL NEWS, 4 drilling, 5 MEMO, 6 HOLIDAY, 7 PRODUCTION
-    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 7 });
+    roll(s, 5); // 2 PRODUCTION, 3 OIL NEWS, 4 drilling, 5 MEMO, 6 PRODUCTION
+    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 6 });
     expect(tonsOf(s, 0, 16)).toBe(9_000);
     expect(tonsOf(s, 0, 10)).toBe(9_000);
-    // Passing MEMO and OIL NEWS draws nothing ("when you reach"), passing HOLIDAY does not stop the lorry.
+    // Passing MEMO and OIL NEWS draws nothing ("when you reach").
     expect(s.memo).toEqual(memo);
     expect(s.oilNews).toEqual(news);
     expect(s.players[0]!.trip).toBeNull();
@@ -252,15 +252,15 @@ describe('EXCHANGE', () => {
     refused(s, 0, { type: 'buyShares', company: 'refinery', blocks: 5 }, 'cannot-afford');
     act(s, 0, { type: 'buyShares', company: 'refinery', blocks: 4 });
     expect(s.players[0]!.cash).toBe(0);
-    expect(s.bankShares.refinery).toBe(6);
+    expect(s.bankShares.refinery).toBe(21);
     const rich = newGame(4, 'bb-xbank');
     rich.players[0]!.cash = 1_000_000;
     at(rich, 0, 14);
     roll(rich, 2); // 16 EXCHANGE
-    refused(rich, 0, { type: 'buyShares', company: 'shipping', blocks: 11 }, 'no-shares');
-    act(rich, 0, { type: 'buyShares', company: 'shipping', blocks: 10 });
+    refused(rich, 0, { type: 'buyShares', company: 'shipping', blocks: 26 }, 'no-shares');
+    act(rich, 0, { type: 'buyShares', company: 'shipping', blocks: 25 });
     expect(rich.bankShares.shipping).toBe(0);
-    expect(rich.players[0]!.cash).toBe(1_000_000 - 200_000);
+    expect(rich.players[0]!.cash).toBe(1_000_000 - 500_000);
   });
 });
 
@@ -492,8 +492,8 @@ describe('cards that move the lorry (design)', () => {
     const s = bare(4, 'bb-overwork');
     at(s, 0, 4);
     onTop(s.memo, 'memo-13');
-    roll(s, 1); // MEMO 5
-    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 6 });
+    roll(s, 1); // MEMO 5, then on past PRODUCTION 6
+    expect(s.players[0]!.lorry).toEqual({ where: 'loop', square: 7 });
     expect(s.players[0]!.trip).toBe('holiday');
     turnOf(s, 0);
     roll(s, 6);

@@ -384,9 +384,9 @@ describe('the holiday', () => {
   // production marking."
   it('HOLIDAY: one air stop a turn whatever the die, landing on END OF HOLIDAY after PRODUCTION, unmarked', () => {
     const s = newGame(4);
-    at(s, 0, 0);
+    at(s, 0, 1);
     roll(s, 6);
-    expect(kindAt(6)).toBe('holiday');
+    expect(kindAt(7)).toBe('holiday');
     expect(s.players[0]!.trip).toBe('holiday');
     const tons = s.players[0]!.wells.map((w) => w.tons);
     for (let stop = 0; stop < HOLIDAY.stops.length; stop++) {

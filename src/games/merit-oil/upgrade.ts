@@ -1,0 +1,39 @@
+/**
+ * A game saved under older rules, in the shape of these (GameModule.upgrade). Rules version 3 changed the design
+ * (data.ts): HOLIDAY moved from square 6 to 7 (PRODUCTION from 7 to 6), the air route flies two stops, not four,
+ * and the bank holds 25 blocks of each company, not 10. A game saved mid-way goes on under the new board:
+ * - a lorry at a stop the route no longer has flies on from the next stop it still has (Athens, Rome → Nice):
+ *   the holiday is as short as the new route makes it, never longer than it was;
+ * - a lorry that landed on the old HOLIDAY and has yet to fly stands on the new one (the flight leaves from
+ *   there); any other lorry stays where it stands (one on square 7 landed on PRODUCTION and walks on from
+ *   HOLIDAY without flying: only landing sends a lorry away);
+ * - the bank gets the 15 blocks of each company it now holds more.
+ */
+import { HOLIDAY, SHARE_COMPANIES, SHARES } from './data';
+import type { MeritState } from './types';
+
+/** The design before rules version 3. */
+const V2 = { holidaySquare: 6, stops: ['Beirut', 'Athens', 'Rome', 'Nice'], blocks: 10 } as const;
+
+/** The new route's stop for a lorry at stop `stop` of the old one: that city, or the next one still flown to. */
+function stopNow(stop: number): number {
+  for (let i = stop; i < V2.stops.length; i++) {
+    const now = (HOLIDAY.stops as readonly string[]).indexOf(V2.stops[i]!);
+    if (now >= 0) return now;
+  }
+  return HOLIDAY.stops.length - 1;
+}
+
+export function upgradeMerit(saved: unknown, from: number): MeritState {
+  const state = saved as MeritState;
+  if (!Array.isArray(state?.players) || !state.bankShares) throw new Error('not a Merit\'s "Oil" state');
+  if (from >= 3) return state;
+  for (const p of state.players) {
+    if (p.lorry.where === 'air') p.lorry = { where: 'air', stop: stopNow(p.lorry.stop) };
+    else if (p.trip === 'holiday' && p.lorry.where === 'loop' && p.lorry.square === V2.holidaySquare) {
+      p.lorry = { where: 'loop', square: HOLIDAY.square };
+    }
+  }
+  for (const c of SHARE_COMPANIES) state.bankShares[c] += SHARES[c].blocks - V2.blocks;
+  return state;
+}
