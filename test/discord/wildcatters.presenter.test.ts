@@ -24,6 +24,7 @@ import { standInBot } from '../../src/table/bots';
 import { wildcatters } from '../../src/games/wildcatters';
 import { DARK_CARDS, HARBOURS, OIL_FIELDS, RAILWAYS, REFINERY_SITES } from '../../src/games/wildcatters/data';
 import { continentOf, siteRegion } from '../../src/games/wildcatters/map';
+import { finalScoring } from '../../src/games/wildcatters/scoring';
 import type { WildcattersAction, WildcattersState } from '../../src/games/wildcatters/types';
 import { actionWords } from '../../src/table/undo';
 import { PLAYER_STYLES } from '../../src/render/kit/palette';
@@ -1768,6 +1769,19 @@ describe('Wildcatters presenter', () => {
     expect(P.hand(snapOf(wildcatters, s), me).description).toContain(
       '**Area cards taken**: 6, worth 13 VP at the end: North America 2 (3 VP), Asia 4 (10 VP)',
     );
+  });
+
+  it('calls refinery cards unused in My hand only before final scoring, whose step 1 uses them', () => {
+    // A playtest's hand read "(2 refinery cards unused)" after the game, when final scoring step 1 had used
+    // them (or found no refinery of theirs to empty).
+    const { s, me } = clearedBoard(4);
+    s.players[me]!.cards.push('dark.texas.6', 'dark.alaska.6', 'dark.siberia.1');
+    const cards = () =>
+      /\*\*Area cards taken\*\*[^\n]*/.exec(P.hand(snapOf(wildcatters, s), me).description)?.[0];
+    expect(cards()).toMatch(/^\*\*Area cards taken\*\*: 3 \(2 refinery cards unused\), worth /);
+    finalScoring(s, []);
+    expect(snapOf(wildcatters, s).status.over).toBe(true);
+    expect(cards()).toMatch(/^\*\*Area cards taken\*\*: 3, scored \d+ VP: /);
   });
 
   it('shows the light cards in hand only to their holder during the starting placement', () => {

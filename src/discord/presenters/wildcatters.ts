@@ -327,7 +327,11 @@ function hand(snap: GameSnapshot, seat: number): HandView {
     `**Chips**: ${chips.length ? `consolidation ${chips.join(', ')}` : 'no consolidation chips'} · refinery chips: ${refineryChips.length ? refineryChips.join(' and ') : 'none'}`,
   );
   if (p.cards.length) {
-    const unused = p.cards.filter((id) => areaCard(id)?.refinery && !p.usedRefineryCards.includes(id));
+    // Final scoring's step 1 uses every refinery card (its line says what each emptied): none is unused then.
+    const unused =
+      view.phase === 'over'
+        ? []
+        : p.cards.filter((id) => areaCard(id)?.refinery && !p.usedRefineryCards.includes(id));
     // What they score at the end, by main continent: "Asia 4 (10 VP), North America 2 (3 VP)".
     const worth = areaCardsByContinent(p.cards);
     const vp = worth.reduce((a, c) => a + c.vp, 0);
