@@ -204,6 +204,21 @@ export function chooserPrompt(
   return `${action}${trail} — ${options.length} choices. Pick one:${told}${noted}`;
 }
 
+/**
+ * The chooser's text at `path` (`descent`, where it leads): the group's note (`ActionChoice.groupNote`) on its
+ * first menu only, as its later steps edit the same message: a playtest read "The turn's steps go build, oil, …"
+ * again on every step of a transport, down to its Confirm.
+ */
+export function promptAt(
+  choices: readonly ActionChoice[],
+  descent: Extract<Descent, { kind: 'options' }>,
+  path: readonly number[],
+): string {
+  const note = path.length === 0 ? choices[0]?.groupNote : undefined;
+  const label = choices[0]?.groupLabel ?? 'Choose';
+  return chooserPrompt(label, descent.chosen, descent.options, note, descent.unseen);
+}
+
 /** The one choice left to confirm (a final option: an action index), or null when the chooser offers a pick. */
 export function confirming(options: readonly ChooserOption[]): ChooserOption | null {
   const only = options.length === 1 ? options[0]! : null;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooserComponents, chooserPrompt, descend, menuPicksPlaces } from '../../src/discord/chooser';
+import {
+  chooserComponents,
+  chooserPrompt,
+  descend,
+  menuPicksPlaces,
+  promptAt,
+} from '../../src/discord/chooser';
 import { choosingAltText, markedSpots } from '../../src/discord/components/act';
 import { presenterFor } from '../../src/discord/presenters';
 import { wildcattersPresenter as P, wildView } from '../../src/discord/presenters/wildcatters';
@@ -825,6 +831,27 @@ describe('Wildcatters presenter', () => {
     // What the Confirm guards: once shipped, Ben is asked to ride along.
     act(s, me, ship[0]!.action as WildcattersAction);
     expect(s.pending).toMatchObject({ kind: 'rideAlong', waiting: [ben] });
+  });
+
+  it('says the turn’s steps note once in a transport’s chooser, on its first menu, not again on each later step', () => {
+    // A playtest read "The turn's steps go build, oil, …" on every step of the same (edited) transport chooser.
+    const { s, me, others } = venezuela();
+    putTanker(s, me, 'venezuela.harbour');
+    putRefinery(s, others[0], 'venezuela.refinery');
+    chooseArea(s, 'texas');
+    const ship = P.choices(snapOf(wildcatters, s), me).filter((c) => c.group === 'transport');
+    const note = ship[0]!.groupNote!;
+    expect(note).toMatch(/^The turn's steps go build, oil/);
+    const at = (path: number[]) => {
+      const d = descend(ship, path);
+      if (d.kind !== 'options') throw new Error(d.kind);
+      return promptAt(ship, d, path);
+    };
+    expect(at([])).toContain(note);
+    for (const path of [[0], [1]]) {
+      expect(at(path)).toMatch(/^\*\*Transport oil\*\* › .* › To .* refinery/);
+      expect(at(path)).not.toContain('steps go');
+    }
   });
 
   it('confirms a sea transport on one’s own tanker with its way, its barrels and the VP it earns', () => {

@@ -7,7 +7,7 @@
  * through forms). The chooser only ever edits the user's own private message.
  */
 import { AttachmentBuilder, EmbedBuilder, MessageFlags, type RepliableInteraction } from 'discord.js';
-import { chooserComponents, chooserPrompt, descend, menuPicksPlaces, stepSpot } from '../chooser';
+import { chooserComponents, descend, menuPicksPlaces, promptAt, stepSpot } from '../chooser';
 import type { App } from '../app';
 import type { ControlOf } from '../custom-id';
 import type { CheckedTurn } from '../desk';
@@ -175,7 +175,7 @@ async function showChooser(
       embeds.push(new EmbedBuilder().setImage(`attachment://${BOARD_FILE}`));
     }
   }
-  const prompt = chooserPrompt(label, descent.chosen, descent.options, choices[0]?.groupNote, descent.unseen);
+  const prompt = promptAt(choices, descent, path);
   const { posted } = await showPrivately(interaction, {
     content: news ? `${news}\n\n${prompt}` : prompt,
     embeds,
