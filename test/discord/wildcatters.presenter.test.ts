@@ -639,7 +639,7 @@ describe('Wildcatters presenter', () => {
     ]);
     expect(first.kind === 'options' && first.chosen).toEqual([
       'Pump jacks on Venezuela upper field',
-      'To Europe port refinery',
+      `To Europe port refinery (${NAMES[s.refineries['europe.port']!.owner]}'s, holds 0 of 5 barrels)`,
     ]);
     // Ben's tanker, then the barrels: each option is the transport on Ben's tanker.
     const onBens = descend(transports, [1]);
@@ -824,8 +824,9 @@ describe('Wildcatters presenter', () => {
     const d = descend(ship, []);
     if (d.kind !== 'options') throw new Error(d.kind);
     expect(chooserPrompt(ship[0]!.groupLabel, d.chosen, d.options, undefined, d.unseen)).toBe(
-      '**Transport oil** › Pump jacks on Venezuela upper field › To Venezuela refinery › 1 barrel: 4 workers\n' +
-        `To Venezuela refinery: ${NAMES[others[1]]}'s refinery, holds 0 of 5 barrels; by rail\n` +
+      // Each thing once: a playtest's Confirm named the refinery in the steps and again in a line of its own,
+      // and said "by rail" in that line and again under the barrels.
+      `**Transport oil** › Pump jacks on Venezuela upper field › To Venezuela refinery (${NAMES[others[1]]}'s, holds 0 of 5 barrels) › 1 barrel: 4 workers\n` +
         'By rail: +1 VP (1 a barrel)\nPress **Confirm** to do it.',
     );
     // What the Confirm guards: once shipped, Ben is asked to ride along.
@@ -1385,7 +1386,7 @@ describe('Wildcatters presenter', () => {
       '**Empty a refinery** › Europe port refinery — 2 choices. Pick one:\n' +
         `Europe port refinery: ${NAMES[others[0]]}'s refinery, 3 barrels: you +6 shares, ${NAMES[others[1]]} +3 shares`,
     );
-    // A transport's one refinery: whose, how full, by rail or sea, above the barrels.
+    // A transport's one refinery: whose and how full in its step; the way (by sea) under each number of barrels.
     const t = venezuela();
     putTanker(t.s, t.me, 'venezuela.harbour');
     chooseArea(t.s, 'texas');
@@ -1397,9 +1398,11 @@ describe('Wildcatters presenter', () => {
       '2 barrels: 8 workers',
       '3 barrels: 12 workers',
     ]);
-    expect(m.unseen).toEqual([
-      `To ${siteWords('europe.port')}: ${NAMES[t.others[2]]}'s refinery, holds 0 of 5 barrels; by sea (+1 VP a barrel)`,
-    ]);
+    expect(m.chosen.at(-1)).toBe(
+      `To ${siteWords('europe.port')} (${NAMES[t.others[2]]}'s, holds 0 of 5 barrels)`,
+    );
+    expect(m.unseen).toEqual([]);
+    expect(m.options[0]!.description).toMatch(/^By sea, .* on your tanker: \+2 VP \(2 a barrel\)$/);
   });
 
   it('confirms a lone emptying, saying whose refinery it is, whom it pays and what the chip costs', () => {

@@ -366,6 +366,36 @@ function refineryDetail(
 }
 
 /**
+ * A transport's chooser says each thing once. Where a source reaches one refinery, the chooser takes that step
+ * without a menu, and its detail would be a line of its own below the steps, naming the refinery again and its
+ * way, which the barrels' detail says too: a playtest's Confirm read "› To Venezuela refinery …", then "To
+ * Venezuela refinery: …; by rail", then "By rail: +1 VP". Whose it is and how full go on the step itself ("To
+ * Venezuela refinery (Ben's, holds 0 of 5 barrels)"); the way, under the barrels.
+ */
+export function loneRefinerySteps(
+  choices: ActionChoice[],
+  view: WildcattersView,
+  names: readonly string[],
+): ActionChoice[] {
+  const transport = (c: ActionChoice) => {
+    const a = c.action as WildcattersAction;
+    return a.type === 'transport' && c.steps ? a : null;
+  };
+  const sites = new Map<string, Set<string>>();
+  for (const c of choices)
+    if (transport(c)) sites.set(c.steps![0]!, (sites.get(c.steps![0]!) ?? new Set()).add(c.steps![1]!));
+  return choices.map((c) => {
+    const a = transport(c);
+    const r = a && view.refineries[a.site];
+    if (!a || !r || sites.get(c.steps![0]!)!.size > 1) return c;
+    const whose = r.owner === view.viewer ? 'yours' : `${seatName(names, r.owner)}'s`;
+    const steps = [...c.steps!];
+    steps[1] = `${steps[1]} (${whose}, holds ${r.barrels.length} of ${REFINERY_CAPACITY} barrels)`;
+    return { ...c, steps, stepDetails: c.stepDetails?.map((d, i) => (i === 1 ? undefined : d)) };
+  });
+}
+
+/**
  * A partial refinery as one to empty: whose it is and what its barrels pay back, each barrel its owner's
  * shares of the refinery owner's colour: "Ben's refinery, 3 barrels: you +6 shares, Ben +3 shares".
  */

@@ -35,7 +35,13 @@ import { renderSnapshot } from './picture';
 import { drawSafely, drawWildcattersSince, drawWildcattersView } from '../../render';
 import type { ActionChoice, HandView, Presenter, Unavailable } from './types';
 import { gameEnded } from './types';
-import { GROUPS, describeWildcattersAction, passLabel, type Group } from './wildcatters-actions';
+import {
+  GROUPS,
+  describeWildcattersAction,
+  loneRefinerySteps,
+  passLabel,
+  type Group,
+} from './wildcatters-actions';
 import { bidFormAction, bidForms } from './wildcatters-forms';
 import { reasonFor, wildcattersPublicActions } from './wildcatters-public';
 import {
@@ -415,13 +421,12 @@ export const wildcattersPresenter: Presenter = {
     const view = wildView(snap, seat);
     const names = plainNamesOf(snap);
     const legal = snap.module.legalActions(snap.state, seat) as WildcattersAction[];
-    return trainsInMapOrder(
-      legal.map((action, index) => ({
-        ...describeWildcattersAction(action, view, names),
-        index,
-        action,
-      })),
-    );
+    const choices = legal.map((action, index) => ({
+      ...describeWildcattersAction(action, view, names),
+      index,
+      action,
+    }));
+    return loneRefinerySteps(trainsInMapOrder(choices), view, names);
   },
   unavailable(snap, seat): Unavailable[] {
     if (!snap.status.toAct.includes(seat)) return [];
