@@ -166,9 +166,9 @@ export function companyShort(company: ShareCompany): string {
   return company === 'refinery' ? 'Refinery' : 'Shipping';
 }
 
-/** "Isle of Grain" — the refinery's place without the operator. */
+/** "Isle of Grain": the refinery's place, as the log names it. */
 export function destinationShort(d: keyof typeof DESTINATION_NAMES): string {
-  return DESTINATION_NAMES[d].replace(/\s*\(.*\)$/, '');
+  return DESTINATION_NAMES[d];
 }
 
 /** "2 Refinery blocks", "9,000 t of Kuwait oil". */

@@ -264,15 +264,27 @@ export const DESTINATIONS = [
   'kwinana',
 ] as const;
 export type Destination = (typeof DESTINATIONS)[number];
+/** The place names players read in the log, menus and the picture: "Milford Haven", "Kwinana". */
 export const DESTINATION_NAMES: Readonly<Record<Destination, string>> = {
-  'isle-of-grain': 'Isle of Grain (BP Kent refinery, Thames)',
-  fawley: 'Fawley (Esso, Southampton Water)',
-  'milford-haven': 'Milford Haven (Esso, 1960)',
-  rotterdam: 'Rotterdam (Shell Pernis)',
-  antwerp: 'Antwerp (Belgian refineries)',
-  genoa: 'Genoa (Italian refineries)',
-  lavera: 'Lavéra (BP, Marseille)',
-  kwinana: 'Kwinana (BP, Western Australia, 1955)',
+  'isle-of-grain': 'Isle of Grain',
+  fawley: 'Fawley',
+  'milford-haven': 'Milford Haven',
+  rotterdam: 'Rotterdam',
+  antwerp: 'Antwerp',
+  genoa: 'Genoa',
+  lavera: 'Lavéra',
+  kwinana: 'Kwinana',
+};
+/** Design: the refinery at each place and when it opened (the rules page lists them; no player line prints it). */
+export const DESTINATION_REFINERIES: Readonly<Record<Destination, string>> = {
+  'isle-of-grain': 'BP Kent refinery, Thames',
+  fawley: 'Esso, Southampton Water',
+  'milford-haven': 'Esso, 1960',
+  rotterdam: 'Shell Pernis',
+  antwerp: 'Belgian refineries',
+  genoa: 'Italian refineries',
+  lavera: 'BP, Marseille',
+  kwinana: 'BP, Western Australia, 1955',
 };
 
 /** Stages a tanker can stand on: ports, sea areas on the way, and refineries. */

@@ -53,7 +53,7 @@ describe('the end of the game', () => {
     const line = events.find((e) => e.kind === 'atSeaAtEnd');
     expect(line).toEqual({
       kind: 'atSeaAtEnd',
-      text: "Still at sea at the end, so counting for nothing: {p0}'s red tanker, 18,000 t for Fawley (Esso, Southampton Water).",
+      text: "Still at sea at the end, so counting for nothing: {p0}'s red tanker, 18,000 t for Fawley.",
       final: true,
     });
     expect(events.at(-1)!.kind).toBe('gameOver');

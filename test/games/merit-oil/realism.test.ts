@@ -4,6 +4,7 @@ import {
   BILLS_OF_LADING,
   CONCESSIONS,
   DESTINATION_NAMES,
+  DESTINATION_REFINERIES,
   PORTS,
   ROUTE_STAGES,
   weeklyTons,
@@ -37,7 +38,12 @@ describe('realism', () => {
       'Bandar Mashur',
       'Port of Spain',
     ]);
-    for (const name of Object.values(DESTINATION_NAMES)) expect(name).toMatch(/\(.+\)/); // each with its refinery
+    // Each destination with its refinery on record; players read the place alone ("Milford Haven", not
+    // "Milford Haven (Esso, 1960)" in every arrival line).
+    for (const [d, name] of Object.entries(DESTINATION_NAMES)) {
+      expect(name).not.toMatch(/[(),]/);
+      expect(DESTINATION_REFINERIES[d as keyof typeof DESTINATION_REFINERIES]).toMatch(/\w/);
+    }
   });
 
   // "In addition, the freight charges and oil prices, though rounded off for the sake of convenience, largely

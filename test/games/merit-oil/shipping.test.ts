@@ -6,7 +6,7 @@ import { arrivalChance } from '../../../src/games/merit-oil/bots';
 import { seaRoute } from '../../../src/games/merit-oil/sea';
 import { Rng } from '../../../src/games/rng';
 import type { MeritState } from '../../../src/games/merit-oil';
-import { act, at, billOnTop, giveWell, newGame, onTop, refused, roll, turnOf } from './helpers';
+import { act, at, billOnTop, giveWell, newGame, onTop, refused, roll, texts, turnOf } from './helpers';
 
 const bill = (id: number) => BILLS_OF_LADING[id - 1]!;
 
@@ -322,6 +322,16 @@ describe('tankers at sea', () => {
   // bill of lading."
   // "After you sell the cargo, return the insurance policy and bill of lading. The latter is placed to one
   // side and removed from the game. The Tanker is then free for chartering afresh."
+  it('the charter line names the destination by its place alone ("for Kwinana", not its refinery and year)', () => {
+    const s = newGame(4, 'charter-words');
+    giveWell(s, 0, 1, 27_000);
+    at(s, 0, 3);
+    billOnTop(s, 'mina-al-ahmadi', 10); // Kwinana, 27,000 t
+    const text = texts(act(s, 0, { type: 'charter', port: 'mina-al-ahmadi' })).join(' ');
+    expect(text).toContain(' for Kwinana; freight ');
+    expect(text).not.toMatch(/BP|1955|Western Australia/);
+  });
+
   it('arrival sells at the price listed for the current quotation; bill out of the game, tanker free', () => {
     const s = newGame(4, 'arrive');
     giveWell(s, 0, 13, 18_000);
@@ -339,7 +349,8 @@ describe('tankers at sea', () => {
     expect(s.tankers.red).toBeNull();
     expect(s.players[0]!.cash).toBe(cash + 10_000 + bill(16).sale[0]!);
     // The owner first, as people say it: "Ana's red tanker reached …", not "The red tanker of Ana reached …".
-    expect(events.find((e) => e.kind === 'arrive')?.text).toMatch(/^\{p0\}'s red tanker reached Genoa/);
+    // The place alone: "reached Genoa:", not "reached Genoa (Italian refineries):".
+    expect(events.find((e) => e.kind === 'arrive')?.text).toMatch(/^\{p0\}'s red tanker reached Genoa: /);
     expect(s.billsUsed).toEqual([16]);
     expect(s.bills.tripoli).not.toContain(16);
   });
