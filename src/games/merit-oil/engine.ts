@@ -150,6 +150,9 @@ function rule(state: MeritState, seat: number, a: MeritAction, events: GameEvent
       if (state.choice === 'drill') events.push({ kind: 'waive', text: `${seatRef(seat)} did not drill.` });
       if (state.choice === 'helicopter')
         events.push({ kind: 'waive', text: `${seatRef(seat)} stayed on HELICOPTER until their next turn.` });
+      // The game keeps no record of blocks bought this turn: a line true whether they bought some or none.
+      if (state.choice === 'exchange')
+        events.push({ kind: 'waive', text: `${seatRef(seat)} ended the turn at the EXCHANGE.` });
       state.choice = null;
       // Cleared choice and no offers of its own: settle ends the turn; with offers, end it here.
       lapseOffers(state, (o) => o.from === seat, events);

@@ -485,10 +485,20 @@ describe('the conference, EXCHANGE, Kwinana', () => {
     act(s, 0, { type: 'buyShares', company: 'shipping', blocks: 1 });
     expect(s.players[0]!.shares).toEqual({ refinery: 2, shipping: 1 });
     expect(s.players[0]!.cash).toBe(300_000 - 60_000);
-    act(s, 0, { type: 'endTurn' });
+    // Ending the turn with shares still to buy says so, as declining to drill does.
+    expect(texts(act(s, 0, { type: 'endTurn' }))).toContain('{p0} ended the turn at the EXCHANGE.');
     turnOf(s, 0);
     s.rolled = true;
     refused(s, 0, { type: 'buyShares', company: 'refinery', blocks: 1 }, 'not-here');
+  });
+
+  it('EXCHANGE: ending the turn without buying leaves a public line', () => {
+    const s = newGame(4);
+    at(s, 0, 4);
+    roll(s, 4);
+    expect(s.choice).toBe('exchange');
+    expect(texts(act(s, 0, { type: 'endTurn' }))[0]).toBe('{p0} ended the turn at the EXCHANGE.');
+    expect(s.players[0]!.shares).toEqual({ refinery: 0, shipping: 0 });
   });
 
   it('the dividends come with OIL NEWS, to every holder', () => {
