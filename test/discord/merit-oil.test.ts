@@ -496,6 +496,22 @@ describe("Merit's Oil presenter", () => {
     expect(parsePounds('1.5m')).toEqual({ ok: true, value: 1_500_000 });
     expect(parsePounds('22.5k')).toEqual({ ok: true, value: 22_500 });
     expect(parseGoods('9.000 t Kuwait')).toEqual(oil('kuwait', 9_000));
+    // One kind of goods per deal: "1 refinery and 1 shipping" was an offer of 1 Refinery block alone.
+    const oneKind = /one kind of goods per deal/;
+    expect(parseGoods('1 refinery and 1 shipping')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(oneKind),
+    });
+    expect(parseGoods('2 shipping, 9000 t Kuwait')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(oneKind),
+    });
+    expect(parseGoods('9000 t Kuwait and 4500 t Iran')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(oneKind),
+    });
+    // One area named twice (country, field, port) is still one kind.
+    expect(parseGoods('9000 t Kuwait, from Burgan via Mina al Ahmadi')).toEqual(oil('kuwait', 9_000));
   });
 
   it('reads a partner named as typed, and its answer (message text) escapes the names', () => {

@@ -44,6 +44,12 @@ const AREA_WORDS: ReadonlyArray<readonly [string, Area]> = [
   ['lebanon', 'iraq'],
 ];
 
+/** Words that name a company's shares. */
+const SHARE_WORDS: ReadonlyArray<readonly [RegExp, ShareCompany]> = [
+  [/refiner/, 'refinery'],
+  [/shipping|tanker co/, 'shipping'],
+];
+
 /** Blocks counted in words ("two refinery blocks"), up to the bank's ten; "a block" is one. */
 const COUNT_WORDS = ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -68,11 +74,15 @@ export function parseGoods(text: string): Parsed<DealGoods> {
   const t = joinThousands(text.trim().toLowerCase());
   if (!t)
     return { ok: false, error: 'Say what changes hands, e.g. "2 refinery shares" or "9000 t Kuwait oil".' };
-  const company: ShareCompany | null = /refiner/.test(t)
-    ? 'refinery'
-    : /shipping|tanker co/.test(t)
-      ? 'shipping'
-      : null;
+  const companies = SHARE_WORDS.filter(([w]) => w.test(t)).map(([, c]) => c);
+  const areas = new Set(AREA_WORDS.filter(([w]) => t.includes(w)).map(([, a]) => a));
+  // A deal moves one kind of goods: "1 refinery and 1 shipping" was an offer of 1 Refinery block alone.
+  if (companies.length + areas.size > 1)
+    return {
+      ok: false,
+      error: `"${safeName(text)}": one kind of goods per deal (Refinery shares, Shipping shares or one area's oil); offer the others in a deal of their own.`,
+    };
+  const company: ShareCompany | null = companies[0] ?? null;
   // "9k t", "27kt", "4.5 kt": thousands of tons.
   const number = /(\d+(?:\.\d+)?)\s*(k(?=t\b|\b))?/.exec(t);
   if (company) {
@@ -82,7 +92,7 @@ export function parseGoods(text: string): Parsed<DealGoods> {
       return { ok: false, error: `"${safeName(text)}": say how many blocks, a whole number.` };
     return { ok: true, value: { kind: 'shares', company, blocks } };
   }
-  const area = AREA_WORDS.find(([w]) => t.includes(w))?.[1];
+  const [area] = areas;
   if (!area)
     return {
       ok: false,
