@@ -3,7 +3,7 @@
  * rough coastlines, and a piecewise-linear projection that enlarges crowded Europe and the Middle East so
  * that every stage has room for a tanker. Pictures only: the rules' map is SEA_LANES in the game's data.
  */
-import type { SeaStage } from '../../games/merit-oil/data';
+import { DESTINATION_NAMES, type SeaStage } from '../../games/merit-oil/data';
 
 export interface LonLat {
   lon: number;
@@ -64,16 +64,10 @@ export const STAGE_AT: Readonly<Record<SeaStage, LonLat>> = {
   kwinana: { lon: 114, lat: -31.5 },
 };
 
-/** Short names printed beside refineries and ports (full names are in the data module). */
+/** Names printed beside refineries and ports: the log's, "Grain" for Isle of Grain to fit the Thames. */
 export const PLACE_LABELS: Readonly<Partial<Record<SeaStage, string>>> = {
+  ...DESTINATION_NAMES,
   'isle-of-grain': 'Grain',
-  fawley: 'Fawley',
-  'milford-haven': 'Milford Haven',
-  rotterdam: 'Rotterdam',
-  antwerp: 'Antwerp',
-  genoa: 'Genoa',
-  lavera: 'Lavéra',
-  kwinana: 'Kwinana',
   tripoli: 'Tripoli',
   'port-of-spain': 'Port of Spain',
   'persian-gulf': 'Persian Gulf',
