@@ -75,7 +75,11 @@ export function cloneState<S>(state: S): S {
   return structuredClone(state);
 }
 
-/** The first differing path between two JSON values, or null when equal. */
+/**
+ * The first differing path between two JSON values, or null when equal. An object's key held undefined is the
+ * same as no key, as JSON has it (saved, it is left out; read back, it is undefined): Catan's state holds
+ * `refusedOffers` so from set-up, and a state compared with its JSON round trip must not differ by it.
+ */
 export function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
   if (Object.is(a, b)) return null;
   if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') {
@@ -84,15 +88,15 @@ export function firstDifference(a: unknown, b: unknown, path = '$'): string | nu
   if (Array.isArray(a) !== Array.isArray(b)) return `${path}: array vs object`;
   const ka = Object.keys(a as object);
   const kb = Object.keys(b as object);
+  const array = Array.isArray(a);
   for (const k of new Set([...ka, ...kb])) {
+    const va = (a as Record<string, unknown>)[k];
+    const vb = (b as Record<string, unknown>)[k];
+    if (!array && va === undefined && vb === undefined) continue;
     if (Object.hasOwn(a as object, k) !== Object.hasOwn(b as object, k)) {
       return `${path}.${k}: present on one side only`;
     }
-    const d = firstDifference(
-      (a as Record<string, unknown>)[k],
-      (b as Record<string, unknown>)[k],
-      Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`,
-    );
+    const d = firstDifference(va, vb, array ? `${path}[${k}]` : `${path}.${k}`);
     if (d) return d;
   }
   if (JSON.stringify(a) !== JSON.stringify(b)) return `${path}: key order differs`;
@@ -100,6 +104,6 @@ export function firstDifference(a: unknown, b: unknown, path = '$'): string | nu
 }
 
 function short(v: unknown): string {
-  const s = JSON.stringify(v) ?? String(v);
+  const s = typeof v === 'number' && !Number.isFinite(v) ? String(v) : (JSON.stringify(v) ?? String(v));
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
