@@ -26,8 +26,11 @@ import { nodeWords } from '../catan/words';
 import { refuseSequester, refuseOilUse, sequesterOil, spendOil } from './oilRules';
 
 export type OilSpringsExtraAction =
-  /** 1 oil → 2 of one non-oil resource from the bank. */
-  | { type: 'convertOil'; resource: string }
+  /**
+   * 1 oil → 2 non-oil resources from the bank: one `resource` and one `second`, or two `resource` when
+   * `second` is absent or the same (the form logged before the pair was allowed).
+   */
+  | { type: 'convertOil'; resource: string; second?: string }
   /** Upgrade your city on intersection `at` to a metropolis (brick + grain + ore + 2 oil). */
   | { type: 'metropolis'; at: string }
   /** Put 1 oil out of the game for good (1 VP per 3; the Champion token). */
@@ -41,7 +44,11 @@ export const OIL_MOMENTS: Partial<Record<Moment, Partial<Record<OilSpringsExtraA
 };
 
 export const oilSpringsExtraActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('convertOil'), resource: z.string().min(1).max(16) }),
+  z.object({
+    type: z.literal('convertOil'),
+    resource: z.string().min(1).max(16),
+    second: z.string().min(1).max(16).optional(),
+  }),
   z.object({ type: z.literal('metropolis'), at: z.string().min(1).max(8) }),
   z.object({ type: z.literal('sequester') }),
 ]);
@@ -65,19 +72,40 @@ function canAffordMetropolis(state: OilSpringsState, seat: number): boolean {
   return METROPOLIS_COST_ARRAY.every((c, r) => h[r]! >= c);
 }
 
-/** The resource index a conversion takes, or why not (moment and seat are checked by the engine). */
-export function parseConvert(state: OilSpringsState, seat: number, resource: unknown): OilRefusal | number {
-  const r = typeof resource === 'string' ? BASE_RESOURCE_NAMES.indexOf(resource) : -1;
+/** A non-oil resource's index, or -1. */
+function baseResource(name: unknown): number {
+  return typeof name === 'string' ? BASE_RESOURCE_NAMES.indexOf(name) : -1;
+}
+
+/**
+ * The resource indices a conversion takes (`[r, r]` for two of one kind, `[r, s]` for one each), or why not
+ * (moment and seat are checked by the engine). `second` absent: two of `resource`.
+ */
+export function parseConvert(
+  state: OilSpringsState,
+  seat: number,
+  resource: unknown,
+  second?: unknown,
+): OilRefusal | [number, number] {
+  const r = baseResource(resource);
   if (r < 0)
     return ruleError(
       'bad-resource',
       `Name a resource to take: ${BASE_RESOURCE_NAMES.join(', ')} (never oil).`,
     );
+  const s = second === undefined ? r : baseResource(second);
+  if (s < 0)
+    return ruleError(
+      'bad-resource',
+      `Name the second resource to take: ${BASE_RESOURCE_NAMES.join(', ')} (never oil), or none for 2 ${RESOURCES[r]}.`,
+    );
   const use = refuseOilUse(state, seat, 1);
   if (use) return use;
-  if (state.bank[r]! < OIL_CONVERSION_YIELD)
+  if (r === s && state.bank[r]! < OIL_CONVERSION_YIELD)
     return ruleError('bank-short', `The bank has fewer than ${OIL_CONVERSION_YIELD} ${RESOURCES[r]}.`);
-  return r;
+  const none = [r, s].find((x) => state.bank[x]! < 1);
+  if (none !== undefined) return ruleError('bank-short', `The bank has no ${RESOURCES[none]}.`);
+  return [r, s];
 }
 
 /** The intersection a metropolis goes on, or why not (moment and seat are checked by the engine). */
@@ -119,19 +147,23 @@ export function applyOilAction(
   }
 }
 
-/** 1 oil → 2 of one non-oil resource from the bank; the oil moves the Disaster Track. */
+/** 1 oil → 2 non-oil resources from the bank (two of one kind, or one each of two); the oil moves the track. */
 export function applyConvertOil(
   state: OilSpringsState,
   seat: number,
-  action: { resource: unknown },
+  action: { resource: unknown; second?: unknown },
 ): ExtraResult {
-  const r = parseConvert(state, seat, action.resource);
-  if (typeof r !== 'number') return r;
+  const take = parseConvert(state, seat, action.resource, action.second);
+  if (!Array.isArray(take)) return take;
   spendOil(state, seat, 1);
-  state.bank[r] = state.bank[r]! - OIL_CONVERSION_YIELD;
-  state.hands[seat]![r] = state.hands[seat]![r]! + OIL_CONVERSION_YIELD;
+  for (const r of take) {
+    state.bank[r] = state.bank[r]! - 1;
+    state.hands[seat]![r] = state.hands[seat]![r]! + 1;
+  }
   state.last = { seat, kind: 'convertOil' };
-  const text = `${seatRef(seat)} used 1 oil for ${OIL_CONVERSION_YIELD} ${RESOURCES[r]} (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
+  const [r, s] = take;
+  const got = r === s ? `${OIL_CONVERSION_YIELD} ${RESOURCES[r]}` : `1 ${RESOURCES[r]} and 1 ${RESOURCES[s]}`;
+  const text = `${seatRef(seat)} used 1 oil for ${got} (Disaster Track ${state.ext.marker}/${DISASTER_TRACK_LENGTH}).`;
   return { ok: true, events: [{ kind: 'oil', text }, ...trackFilled(state, seat)] };
 }
 
@@ -195,6 +227,20 @@ export function applySequester(state: OilSpringsState, seat: number): ExtraResul
 }
 
 /**
+ * Every conversion the bank can pay, each once, in resource order as Year of Plenty's pairs: two lumber (the
+ * form without `second`), lumber and brick, …, lumber and ore, two brick, brick and wool, … two ore.
+ */
+function legalConversions(state: OilSpringsState, out: Sink<OilSpringsAction>): void {
+  for (let r = 0; r < OIL; r++) {
+    if (state.bank[r]! < 1) continue;
+    if (state.bank[r]! >= OIL_CONVERSION_YIELD) out.push({ type: 'convertOil', resource: RESOURCES[r]! });
+    for (let s = r + 1; s < OIL; s++)
+      if (state.bank[s]! >= 1)
+        out.push({ type: 'convertOil', resource: RESOURCES[r]!, second: RESOURCES[s]! });
+  }
+}
+
+/**
  * Legal oil actions of one type for `seat` (appended to the base legal actions). The engine calls it only
  * where `OIL_MOMENTS` accepts the type, for the active player.
  */
@@ -207,10 +253,7 @@ export function legalOilActions(
   if (oilHeld(state, seat) <= 0) return;
   switch (type as OilSpringsExtraAction['type']) {
     case 'convertOil':
-      if (!refuseOilUse(state, seat, 1))
-        for (let r = 0; r < OIL; r++)
-          if (state.bank[r]! >= OIL_CONVERSION_YIELD)
-            out.push({ type: 'convertOil', resource: RESOURCES[r]! });
+      if (!refuseOilUse(state, seat, 1)) legalConversions(state, out);
       return;
     case 'metropolis':
       if (

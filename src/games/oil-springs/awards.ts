@@ -8,7 +8,7 @@ import type { Award, PlayedAction } from '../types';
 import { METROPOLIS_COST } from './data';
 import type { OilSpringsState } from './oilState';
 
-/** Oil one conversion uses (the rule: 1 oil → OIL_CONVERSION_YIELD of one resource). */
+/** Oil one conversion uses (the rule: 1 oil → OIL_CONVERSION_YIELD non-oil resources). */
 const OIL_PER_CONVERSION = 1;
 
 /** Oil each seat burnt over the game: converted, or spent on metropolises. Sequestered oil is not burnt. */

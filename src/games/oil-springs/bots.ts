@@ -79,6 +79,11 @@ function missing(state: OilSpringsState, seat: number, cost: readonly number[]):
   return cost.map((c, r) => Math.max(0, c - h[r]!));
 }
 
+/** The listed conversion into two of `name` (the greedy bot converts into two of a kind), or undefined. */
+function twoOf(legal: readonly OilSpringsAction[], name: string | undefined): OilSpringsAction | undefined {
+  return legal.find((a) => a.type === 'convertOil' && a.resource === name && a.second === undefined);
+}
+
 /** A conversion that completes a build this turn (city, settlement or development card), or null. */
 function convertTowardBuild(
   mod: Mod,
@@ -104,7 +109,7 @@ function convertTowardBuild(
     });
     if (first < 0 || converts > oil || refuseOilUse(state, seat, converts)) continue;
     if (!safeToUseOil(state, seat, converts)) continue;
-    const act = legal.find((a) => a.type === 'convertOil' && a.resource === mod.rules.resources[first]?.name);
+    const act = twoOf(legal, mod.rules.resources[first]?.name);
     if (act) return act;
   }
   return null;
@@ -173,7 +178,7 @@ function oilChoice(
     const need = missing(state, seat, COSTS.city);
     const r = need.findIndex((n) => n > 0);
     const name = mod.rules.resources[r >= 0 ? r : 4]?.name;
-    const act = legal.find((a) => a.type === 'convertOil' && a.resource === name);
+    const act = twoOf(legal, name);
     if (act) return act;
   }
   if (!refuseSequester(state, seat) && wantsToSequester(state, seat, rng)) return { type: 'sequester' };

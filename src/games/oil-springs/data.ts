@@ -14,7 +14,7 @@ export const SPRING_COUNT = 3;
 export const OIL_HOLDING_LIMIT = 4;
 /** The Disaster Track runs 0..5; reaching the end owes a disaster and stops oil use for the turn. */
 export const DISASTER_TRACK_LENGTH = 5;
-/** Converting: 1 oil gives this many of one non-oil resource. */
+/** Converting: 1 oil gives this many non-oil resources of the player's choice (two of a kind, or one each of two). */
 export const OIL_CONVERSION_YIELD = 2;
 /** What a metropolis produces of its hexes' resource, oil included (settlement 1, city 2 as in the base game). */
 export const METROPOLIS_PRODUCTION = 3;

@@ -259,10 +259,16 @@ export function legalOilActions(state: CatanState, seat: number, out: CatanActio
   const o = out as unknown as { type: string }[];
   if (s.phase !== 'main' || seat !== s.current || s.trade) return;
   if (oilHeld(s, seat) <= 0) return;
+  // Two of a kind, then each pair with a later resource once (the seed's "2 resources of my choice").
   if (!refuseOilUse(s, seat, 1))
-    for (let r = 0; r < OIL; r++)
+    for (let r = 0; r < OIL; r++) {
+      if (s.bank[r]! < 1) continue;
       if (s.bank[r]! >= OIL_CONVERSION_YIELD)
         o.push({ type: 'convertOil', resource: RESOURCES[r]! } as never);
+      for (let t = r + 1; t < OIL; t++)
+        if (s.bank[t]! >= 1)
+          o.push({ type: 'convertOil', resource: RESOURCES[r]!, second: RESOURCES[t]! } as never);
+    }
   if (
     metropolisCount(s) < METROPOLIS_POOL &&
     canAffordMetropolis(s, seat) &&

@@ -181,6 +181,18 @@ describe('seed: using oil', () => {
     expect(oil(s, 0)).toBe(0);
   });
 
+  it('"I can trade 1 oil for 2 resources of my choice, as long as they\'re not oil": 1 brick and 1 grain, or 2 ore; never oil', () => {
+    const s = toMain(newGame(), 0);
+    give(s, 0, { oil: 3 });
+    act(s, 0, { type: 'convertOil', resource: 'brick', second: 'grain' });
+    act(s, 0, { type: 'convertOil', resource: 'ore' });
+    expect(s.hands[0]).toEqual([0, 1, 0, 1, 2, 1]);
+    expect(s.bank).toEqual([19, 18, 19, 18, 17, 14]);
+    expect(s.ext.marker).toBe(2);
+    expect(refused(s, 0, { type: 'convertOil', resource: 'grain', second: 'oil' })).toBe('bad-resource');
+    expect(refused(s, 0, { type: 'convertOil', resource: 'oil' })).toBe('bad-resource');
+  });
+
   it('"If I have 1 brick, 1 grain, 1 ore, and 2 oil, I can upgrade one of my cities": exact cost, city piece stays, 3 VP', () => {
     const s = toMain(newGame(), 0);
     place(s, '40', 0, 2);
@@ -396,7 +408,12 @@ describe('legal listing and the rules agree on oil actions', () => {
         const seat = oilSprings.status(s).toAct[0]!;
         const legal = oilSprings.legalActions(s, seat).map((a) => JSON.stringify(a));
         const candidates: object[] = [{ type: 'sequester' }];
-        for (const r of names) candidates.push({ type: 'convertOil', resource: r });
+        // Two of a kind, each pair once in resource order (as listed), and a pair with oil (never accepted).
+        names.forEach((r, i) => {
+          candidates.push({ type: 'convertOil', resource: r });
+          for (const second of [...names.slice(i + 1), 'oil'])
+            candidates.push({ type: 'convertOil', resource: r, second });
+        });
         for (let n = 0; n < s.nodeOwner.length; n++)
           if (s.nodeOwner[n] === seat && s.nodeLevel[n] === 2)
             candidates.push({ type: 'metropolis', at: String(n + 1) });
