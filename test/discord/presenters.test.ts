@@ -989,6 +989,10 @@ describe('Oil Springs presenter', () => {
     expect(metropolis).toBeGreaterThan(city);
     expect(city).toBeGreaterThan(costs);
     expect(convert).toBeGreaterThan(metropolis);
+    // The seed's "2 resources of my choice, as long as they're not oil": not "2 of one resource".
+    expect(lines[convert]).toBe(
+      'Convert: 1 oil → 2 resources of your choice, not oil (moves the Disaster Track)',
+    );
     expect(lines.findIndex((l) => l.startsWith('**Oil**'))).toBeLessThan(costs);
   });
 

@@ -11,7 +11,7 @@ import { publicCannotPay } from './catan-public';
 import { drawOilSpringsSince, drawOilSpringsView } from '../../render';
 import { greyedBy, reason, type PublicAction, type Reason, type Unavailable } from './types';
 import { bundleWords, shortfall } from './words';
-import { nodeDetail } from './catan-words';
+import { nodeDetail, type Action } from './catan-words';
 import { clipAtClause } from '../names';
 import { publicShortfall } from '../../games/catan/economy';
 import { listWords } from '../../games/awards';
@@ -70,6 +70,32 @@ function noOilWhy(e: OilSpringsViewExt): string {
   if (e.sequestering === 'starting' && e.sequesteredThisTurn)
     return ': you sequestered this turn (use or sequester, not both)';
   return '';
+}
+
+/** What a conversion (`resource`, and `second` or two of `resource`) takes, in words: "2 brick", or "1 brick and 1 grain" (`and`: " + " in a menu). */
+function conversionWords(a: Action, and = ' and '): string {
+  const r = String(a.resource);
+  return a.second === undefined || a.second === a.resource ? `2 ${r}` : `1 ${r}${and}1 ${String(a.second)}`;
+}
+
+/**
+ * The listed conversion that pays for the cards a build lacks (`missing`, resource name → count), in words: two
+ * of the one kind short ("2 brick"), one each of the two kinds short by 1 ("1 wool and 1 grain"), or, with one
+ * card short and the bank holding too few for two of it, "1 brick and 1 other resource". Null: none does.
+ */
+function conversionFor(missing: Record<string, number>, legal: readonly Action[]): string | null {
+  const short = Object.entries(missing).filter(([, n]) => n > 0);
+  const total = short.reduce((sum, [, n]) => sum + n, 0);
+  if (short.length === 0 || total > 2) return null;
+  const converts = legal.filter((a) => a.type === 'convertOil');
+  const twoOf = (a: Action) => a.second === undefined || a.second === a.resource;
+  const takes = (a: Action, r: string) =>
+    twoOf(a) ? (a.resource === r ? 2 : 0) : Number(a.resource === r) + Number(a.second === r);
+  const pays = converts.filter((a) => short.every(([r, n]) => takes(a, r) >= n));
+  // Two of the kind short, as before the pair was allowed; a pair only for two kinds short.
+  const best = pays.find(twoOf) ?? (short.length === 2 ? pays[0] : undefined);
+  if (best) return conversionWords(best);
+  return pays.length ? `1 ${short[0]![0]} and 1 other resource` : null;
 }
 
 /** The metropolis' cost, from the rules (resource name → count). */
@@ -211,7 +237,7 @@ export function oilUnavailable(view: CatanView, types: Set<string>): Unavailable
       group: 'convert',
       label: 'Convert oil',
       doing: 'convert oil',
-      reason: oilBlock(view, seat, 1) ?? 'the bank has fewer than 2 of every resource',
+      reason: oilBlock(view, seat, 1) ?? 'the bank holds fewer than 2 resource cards in all',
     });
   }
   if (!types.has('metropolis')) {
@@ -250,15 +276,13 @@ export const oilSpringsPresenter = catanPresenter({
     const lastToken = e.removedTokens.length === e.tokensToAbandon - 1;
     return `ending the turn wins, unless the disaster it brings ${lastToken ? 'abandons the island or ' : ''}costs points first`;
   },
-  // A build short of one kind of card, by 1 or 2, that converting 1 oil would pay for: say so on the click
-  // (a playtest's "needs 1 brick more" with oil in hand left the way to it unsaid).
+  // A build short of at most 2 cards that converting 1 oil would pay for: say so on the click (a playtest's
+  // "needs 1 brick more" with oil in hand left the way to it unsaid).
   lackHint(view, missing, legal) {
-    const short = Object.entries(missing);
-    if (short.length !== 1 || short[0]![1] > 2) return null;
-    const r = short[0]![0];
-    if (!legal.some((a) => a.type === 'convertOil' && (a as { resource?: unknown }).resource === r))
-      return null;
-    return `Convert oil makes 2 ${r} of 1 oil — ${trackAfter(view, 1) ?? 'the Disaster Track moves'}`;
+    const words = conversionFor(missing, legal);
+    return words
+      ? `Convert oil makes ${words} of 1 oil — ${trackAfter(view, 1) ?? 'the Disaster Track moves'}`
+      : null;
   },
   lobbyOptionsExtra(options) {
     const parsed = oilSpringsOptionsSchema.safeParse(options ?? {});
@@ -272,10 +296,11 @@ export const oilSpringsPresenter = catanPresenter({
   describeExtra(action, view) {
     switch (action.type) {
       case 'convertOil':
+        // Two of a kind and the pairs in one menu (15 options fit one select), as Year of Plenty's pairs.
         return {
           group: 'convert',
           groupLabel: 'Convert oil',
-          label: `1 oil → 2 ${String(action.resource)}`,
+          label: `1 oil → ${conversionWords(action, ' + ')}`,
           detail: trackAfter(view, 1),
           command: 'oil',
         };
@@ -353,7 +378,7 @@ export const oilSpringsPresenter = catanPresenter({
       : (gone ?? (lack ? `needs ${lack} more` : block));
     return [
       `${why ? CANNOT : CAN} Metropolis (upgrades a city) — ${bundleWords(METROPOLIS)}${why ? ` (${why})` : ' — you can afford it'}`,
-      `Convert: 1 oil → 2 of one resource (moves the Disaster Track)`,
+      `Convert: 1 oil → 2 resources of your choice, not oil (moves the Disaster Track)`,
     ];
   },
   scoreExtra(view, seat) {
