@@ -126,7 +126,7 @@ function oilGone(e: OilSpringsViewExt, amount: number): Reason | null {
   if (inPlay >= amount) return null;
   return inPlay === 0
     ? reason('no oil left in play (all sequestered or lost)', 'no oil left in play')
-    : reason(`only ${inPlay} oil left in play`);
+    : reason(`only ${inPlay} oil left in play`, `${inPlay} oil left in play`);
 }
 
 /**
