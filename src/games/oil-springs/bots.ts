@@ -1,10 +1,10 @@
 /**
  * Bots that understand oil. `random`: the base random bot, which draws uniformly from the legal actions —
  * these include converting oil, metropolises, sequestering and stealing oil. `greedy`: the base greedy bot
- * plus an oil layer: build metropolises, convert oil when it completes a build (or would be wasted at the
- * holding limit), sequester when a VP or the Champion token is in reach or the oil has no safe use, steal
- * oil when it can use it, and never trigger a disaster that hurts itself more than its rivals (nor one that
- * could abandon the island).
+ * plus an oil layer: build metropolises, convert oil when it completes a build (two of a kind, or one each of
+ * two kinds when the build lacks one of each) or would be wasted at the holding limit, sequester when a VP or
+ * the Champion token is in reach or the oil has no safe use, steal oil when it can use it, and never trigger a
+ * disaster that hurts itself more than its rivals (nor one that could abandon the island).
  */
 import { HEX_NODES, NODE_COAST } from '../catan/board';
 import { CITY, COSTS, PIPS, SETTLEMENT } from '../catan/data';
@@ -19,6 +19,7 @@ import {
   FLOOD_ROLL,
   METROPOLIS_LEVEL,
   METROPOLIS_POOL,
+  OIL_CONVERSION_YIELD,
   OIL_HOLDING_LIMIT,
   SEQUESTERED_PER_VP,
   VICTORY_POINTS_GOAL,
@@ -84,7 +85,31 @@ function twoOf(legal: readonly OilSpringsAction[], name: string | undefined): Oi
   return legal.find((a) => a.type === 'convertOil' && a.resource === name && a.second === undefined);
 }
 
-/** A conversion that completes a build this turn (city, settlement or development card), or null. */
+/**
+ * The listed conversion toward the cards `need` lacks (by resource index): two of a kind short by 2 or more,
+ * else one each of the first two kinds short by 1, else two of the one kind short; undefined when the bank
+ * cannot pay it.
+ */
+function conversionToward(
+  mod: Mod,
+  need: readonly number[],
+  legal: readonly OilSpringsAction[],
+): OilSpringsAction | undefined {
+  const name = (r: number) => mod.rules.resources[r]?.name;
+  const many = need.findIndex((n) => n >= OIL_CONVERSION_YIELD);
+  if (many >= 0) return twoOf(legal, name(many));
+  const short = need.flatMap((n, r) => (n > 0 ? [r] : []));
+  if (short.length >= 2)
+    return legal.find(
+      (a) => a.type === 'convertOil' && a.resource === name(short[0]!) && a.second === name(short[1]!),
+    );
+  return twoOf(legal, name(short[0]!));
+}
+
+/**
+ * A conversion that completes a build this turn (city, settlement or development card), or null. One oil pays
+ * 2 missing cards, of one kind or of two.
+ */
 function convertTowardBuild(
   mod: Mod,
   state: OilSpringsState,
@@ -99,17 +124,12 @@ function convertTowardBuild(
   const oil = oilHeld(state, seat);
   for (const cost of goals) {
     const need = missing(state, seat, cost);
-    let converts = 0;
-    let first = -1;
-    need.forEach((n, r) => {
-      if (n > 0) {
-        converts += Math.ceil(n / 2);
-        if (first < 0) first = r;
-      }
-    });
-    if (first < 0 || converts > oil || refuseOilUse(state, seat, converts)) continue;
+    const total = need.reduce((sum, n) => sum + n, 0);
+    if (total === 0) continue;
+    const converts = Math.ceil(total / OIL_CONVERSION_YIELD);
+    if (converts > oil || refuseOilUse(state, seat, converts)) continue;
     if (!safeToUseOil(state, seat, converts)) continue;
-    const act = twoOf(legal, mod.rules.resources[first]?.name);
+    const act = conversionToward(mod, need, legal);
     if (act) return act;
   }
   return null;

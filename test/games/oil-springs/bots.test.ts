@@ -71,6 +71,15 @@ describe('bots', () => {
     expect(a).toEqual({ type: 'convertOil', resource: 'ore' });
   });
 
+  it('greedy converts 1 oil into one each of two resources when that completes a city', () => {
+    // 1 grain and 2 ore short by 1 each: one oil pays for both (the seed's "2 resources of my choice").
+    const s = toMain(newGame(), 0);
+    place(s, '20', 0, 1);
+    give(s, 0, { ore: 2, grain: 1, oil: 1 });
+    const a = oilSprings.bots.greedy!(s, 0, Rng.fromSeed('x'));
+    expect(a).toEqual({ type: 'convertOil', resource: 'grain', second: 'ore' });
+  });
+
   it('greedy sequesters to complete a set of three', () => {
     const s = toMain(newGame(), 0);
     s.ext.sequestered[0] = 2;
