@@ -264,7 +264,7 @@ export function endsEarlierSteps(
   if (
     lostStep('tankers') &&
     tankerMoveCost(view.tankerMovesThisTurn) <= (view.players[seat]?.workers ?? 0) &&
-    view.tankers.some((t) => t.owner === seat && !t.used && !t.moved)
+    view.tankers.some((t) => t.owner === seat && !t.used)
   )
     lost.push('move a tanker');
   if (lost.length === 0) return undefined;

@@ -341,7 +341,7 @@ export function publicGroups(view: WildcattersView): Group[] {
   const out: Group[] = [];
   if (until(view, 'build')) out.push('rig', 'train', 'tanker', 'refinery');
   if (until(view, 'oil')) out.push('drill', 'develop', 'transport');
-  if (until(view, 'tankers') && view.tankers.some((t) => t.owner === view.current && !t.used && !t.moved))
+  if (until(view, 'tankers') && view.tankers.some((t) => t.owner === view.current && !t.used))
     out.push('move-tanker');
   if (
     until(view, 'empty') &&

@@ -31,11 +31,7 @@ export const wildcatters: WildcattersModule = {
   id: 'wildcatters',
   title: 'Wildcatters',
   players: design.PLAYERS,
-  /**
-   * 2: a tanker moves once a turn (a logged second move of one tanker is now refused). A state saved under 1
-   * needs no change: its tankers carry no `moved` mark and count as not moved.
-   */
-  rulesVersion: 2,
+  rulesVersion: 1,
   optionsSchema: wildcattersOptionsSchema,
   actionSchema: wildcattersActionSchema,
   design,

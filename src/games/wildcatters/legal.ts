@@ -194,15 +194,12 @@ export function oilActions(s: WildcattersState, seat: number): WildcattersAction
   return [...drillActions(s, seat), ...developActions(s, seat), ...transportActions(s, seat)];
 }
 
-/**
- * Moves of the player's unused tankers not moved yet this turn: one tanker per harbour (two of one's own in one
- * harbour are alike).
- */
+/** Moves of the player's unused tankers: one tanker per harbour (two of one's own in one harbour are alike). */
 const moveActions: Lister = (s, seat) => {
   const out: WildcattersAction[] = [];
   const from = new Set<string>();
   s.tankers.forEach((t, i) => {
-    if (t.owner !== seat || t.used || t.moved || from.has(t.harbour)) return;
+    if (t.owner !== seat || t.used || from.has(t.harbour)) return;
     from.add(t.harbour);
     const other = HARBOUR_IDS.find((h) => h !== t.harbour)!;
     if (checkMoveTanker(s, seat, i, other)) return;

@@ -401,8 +401,6 @@ export function checkMoveTanker(
   const t = Number.isInteger(tanker) ? s.tankers[tanker] : undefined;
   if (!t || t.owner !== seat) return ruleError('bad-spot', 'That is not your tanker.');
   if (t.used) return ruleError('illegal-spot', 'That tanker carried oil this turn.');
-  if (t.moved)
-    return ruleError('illegal-spot', 'That tanker has moved this turn: one move takes it to any harbour.');
   if (!HARBOUR_SET.has(harbour) || harbour === t.harbour)
     return ruleError('bad-spot', 'Choose another harbour.');
   const cost = tankerMoveCost(s.tankerMovesThisTurn);
@@ -411,10 +409,7 @@ export function checkMoveTanker(
   return null;
 }
 
-/**
- * Seed step 5: an unused tanker moves to any harbour, once a turn (a second move could only cost a worker); the
- * first move of the turn is free, then 1 worker each.
- */
+/** Seed step 5: an unused tanker moves to any harbour; the first move of the turn is free, then 1 worker each. */
 export function moveTanker(s: WildcattersState, seat: number, tanker: number, harbour: string): Done {
   const refused = checkMoveTanker(s, seat, tanker, harbour);
   if (refused) return refused;
@@ -423,7 +418,6 @@ export function moveTanker(s: WildcattersState, seat: number, tanker: number, ha
   s.tankerMovesThisTurn++;
   const from = s.tankers[tanker]!.harbour;
   s.tankers[tanker]!.harbour = harbour;
-  s.tankers[tanker]!.moved = true;
   s.last = { seat, kind: 'moveTanker', at: harbour };
   return {
     ok: true,

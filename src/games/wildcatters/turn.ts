@@ -238,10 +238,7 @@ export function declineChip(s: WildcattersState, seat: number): GameEvent[] {
 /** The display refill (seed), then the next player, the next round or final scoring. */
 export function finishTurn(s: WildcattersState, events: GameEvent[]): void {
   refillDisplay(s);
-  for (const t of s.tankers) {
-    t.used = false;
-    delete t.moved;
-  }
+  for (const t of s.tankers) t.used = false;
   s.tankerMovesThisTurn = 0;
   s.chosenCard = null;
   s.step = 'card';

@@ -46,11 +46,6 @@ export interface TankerState {
   harbour: string;
   /** Used for a transport this turn (seed: only unused tankers move in step 5). */
   used: boolean;
-  /**
-   * Moved in step 5 this turn (absent otherwise): a tanker moves once a turn, as one move takes it to any harbour
-   * (rules version 2; a state saved before has none, and its tankers count as not moved).
-   */
-  moved?: true;
 }
 
 export interface RefineryState {

@@ -14,7 +14,6 @@ import {
   putPumpJack,
   putRefinery,
   putRig,
-  putTanker,
   putTrain,
   refused,
   scored,
@@ -242,8 +241,6 @@ describe('seed audit: the turn', () => {
     // Seed: "tankers (2 workers)" and "5) Move Unused Tankers: Move any unused tankers to any harbor (first move
     // is free, subsequent moves cost 1 worker)."
     const { s, me } = clearedBoard(4);
-    const older = putTanker(s, me, 'europe.harbour');
-    const third = putTanker(s, me, 'texas.harbour');
     chooseArea(s, 'alaska');
     setWorkers(s, me, 3);
     act(s, me, { type: 'buildTanker', harbour: 'alaska.harbour' });
@@ -256,12 +253,13 @@ describe('seed audit: the turn', () => {
     );
     expect(s.tankers[t]!.harbour).toBe('australia.harbour');
     expect(s.players[me]!.workers).toBe(1);
-    // Subsequent moves (of another tanker: each moves once a turn) cost 1 worker.
-    expect(act(s, me, { type: 'moveTanker', tanker: older, harbour: 'southernAfrica.west' })[0]?.text).toBe(
-      `{p${me}} moved a tanker from Rotterdam (Europe) to Luanda (Southern Africa, west) for 1 worker.`,
+    // Subsequent moves cost 1 worker, the same tanker's too (one move already reaches any harbour, but the seed
+    // counts moves, not tankers).
+    expect(act(s, me, { type: 'moveTanker', tanker: t, harbour: 'southernAfrica.west' })[0]?.text).toBe(
+      `{p${me}} moved a tanker from Fremantle (Australia) to Luanda (Southern Africa, west) for 1 worker.`,
     );
     expect(s.players[me]!.workers).toBe(0);
-    refused(s, me, { type: 'moveTanker', tanker: third, harbour: 'europe.harbour' }, 'cannot-afford');
+    refused(s, me, { type: 'moveTanker', tanker: t, harbour: 'europe.harbour' }, 'cannot-afford');
   });
 });
 

@@ -151,7 +151,7 @@ describe('wildcatters: the mover chooses the tanker', () => {
       harbour: 'texas.harbour',
     });
     act(s, me, { type: 'moveTanker', tanker: mine, harbour: 'texas.harbour' });
-    expect(s.tankers[mine]).toEqual({ owner: me, harbour: 'texas.harbour', used: false, moved: true });
+    expect(s.tankers[mine]).toEqual({ owner: me, harbour: 'texas.harbour', used: false });
   });
 
   it('without a choice named, my own tanker carries, as before', () => {

@@ -178,12 +178,11 @@ describe('wildcatters turn steps', () => {
     chooseArea(s, 'texas');
     const t = s.tankers.findIndex((x) => x.owner === seat);
     const w = s.players[seat]!.workers;
-    const second = putTanker(s, seat, 'europe.harbour');
     act(s, seat, { type: 'moveTanker', tanker: t, harbour: 'alaska.harbour' });
     expect(s.players[seat]!.workers).toBe(w);
-    act(s, seat, { type: 'moveTanker', tanker: second, harbour: 'siberia.harbour' });
+    act(s, seat, { type: 'moveTanker', tanker: t, harbour: 'siberia.harbour' });
     expect(s.players[seat]!.workers).toBe(w - 1);
-    expect(s.tankers[second]!.harbour).toBe('siberia.harbour');
+    expect(s.tankers[t]!.harbour).toBe('siberia.harbour');
     const other = s.tankers.findIndex((x) => x.owner !== seat);
     refused(s, seat, { type: 'moveTanker', tanker: other, harbour: 'texas.harbour' }, 'bad-spot');
     // Step 5 comes after building: going back is refused.
@@ -403,26 +402,7 @@ describe('wildcatters turn steps', () => {
     refused(s, seat, { type: 'moveTanker', tanker: t, harbour: 'texas.harbour' }, 'illegal-spot');
   });
 
-  it('moving tankers: each tanker moves once a turn (one move reaches any harbour), again in the next turn', () => {
-    // Seed: "Move any unused tankers to any harbor (first move is free, subsequent moves cost 1 worker)": each
-    // tanker goes to a harbour; a second move of the same tanker could only cost a worker (a playtest moved one
-    // four times in a turn, paying 3 workers to end where one free move would have taken it).
-    const { s, me: seat } = clearedBoard();
-    const t = putTanker(s, seat, 'europe.harbour');
-    chooseArea(s, 'texas');
-    act(s, seat, { type: 'moveTanker', tanker: t, harbour: 'alaska.harbour' });
-    expect(W.legalActions(s, seat).filter((m) => m.type === 'moveTanker')).toEqual([]);
-    refused(s, seat, { type: 'moveTanker', tanker: t, harbour: 'siberia.harbour' }, 'illegal-spot');
-    expect(W.apply(s, seat, { type: 'moveTanker', tanker: t, harbour: 'siberia.harbour' })).toMatchObject({
-      error: 'That tanker has moved this turn: one move takes it to any harbour.',
-    });
-    // The next turn of its owner it moves again.
-    act(s, seat, { type: 'endTurn' });
-    if (s.step === 'chip') act(s, seat, { type: 'pass' });
-    expect(s.tankers[t]!.moved).toBeUndefined();
-  });
-
-  it('moving tankers: two of one’s own unused in one harbour are listed as one; once one has moved, the other is listed', () => {
+  it('moving tankers: two of one’s own unused in one harbour are listed as one, either may still move', () => {
     // Seed: "Move any unused tankers to any harbor". Design: the listing names the first of the two alike.
     const { s, me: seat } = clearedBoard();
     const a = putTanker(s, seat, 'europe.harbour');
@@ -433,7 +413,6 @@ describe('wildcatters turn steps', () => {
       W.legalActions(s, seat).filter((m) => m.type === 'moveTanker' && m.tanker === x).length;
     expect([moved(a), moved(b), moved(c)]).toEqual([11, 0, 11]);
     act(s, seat, { type: 'moveTanker', tanker: b, harbour: 'alaska.harbour' });
-    // b has moved (once a turn); a, alone in Europe now, is listed.
-    expect([moved(a), moved(b), moved(c)]).toEqual([11, 0, 11]);
+    expect([moved(a), moved(b), moved(c)]).toEqual([11, 11, 11]);
   });
 });
