@@ -67,9 +67,20 @@ function nobodyCanTake(
  */
 function noOilWhy(e: OilSpringsViewExt): string {
   if (e.disasterTrack >= e.trackLength) return ': the track is full, a disaster strikes when your turn ends';
-  if (e.sequestering === 'starting' && e.sequesteredThisTurn)
-    return ': you sequestered this turn (use or sequester, not both)';
-  return '';
+  const sequestered = sequesterBarsUse(e, 'you');
+  return sequestered ? `: ${sequestered.text}` : '';
+}
+
+/**
+ * Under the starting rules, a sequester this turn bars using oil: why, told to the player ("you sequestered this
+ * turn") or to all, or null.
+ */
+function sequesterBarsUse(e: OilSpringsViewExt, to: 'you' | 'all'): Reason | null {
+  if (e.sequestering !== 'starting' || !e.sequesteredThisTurn) return null;
+  return reason(
+    `${to === 'you' ? 'you ' : ''}sequestered this turn (use or sequester, not both)`,
+    'sequestered this turn',
+  );
 }
 
 /** What a conversion (`resource`, and `second` or two of `resource`) takes, in words: "2 brick", or "1 brick and 1 grain" (`and`: " + " in a menu). */
@@ -139,11 +150,8 @@ function oilReason(view: CatanView, seat: number, amount: number, to: 'you' | 'a
   if (!e) return null;
   if (held(view, seat) < amount)
     return oilGone(e, amount) ?? reason(`needs ${amount - held(view, seat)} oil more`);
-  if (e.sequestering === 'starting' && e.sequesteredThisTurn)
-    return reason(
-      `${to === 'you' ? 'you ' : ''}sequestered this turn (use or sequester, not both)`,
-      'sequestered this turn',
-    );
+  const sequestered = sequesterBarsUse(e, to);
+  if (sequestered) return sequestered;
   if (e.oilUsableThisTurn < amount) {
     return e.oilUsableThisTurn === 0
       ? reason(`marker at ${e.disasterTrack}: no more oil this turn`, 'no more oil this turn')
