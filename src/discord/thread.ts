@@ -26,7 +26,7 @@ import {
 } from 'discord.js';
 import type { App } from './app';
 import { DiscordCode } from './discord-codes';
-import { isOver, type GameRecord, type TurnMessage } from '../store';
+import { isOver, type GameRecord, type MessageAbove, type TurnMessage } from '../store';
 import { playedByPlayer } from '../table/clocks-sync';
 import type { GameSnapshot } from './desk';
 import { gameChannel, messageLink } from './game-channel';
@@ -42,7 +42,7 @@ import { gameEnded } from './presenters/types';
 import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 import { GameQueue } from './game-queue';
-import { MessagesAbove } from './messages-above';
+import { aboveAfter, toStrike } from './messages-above';
 import { TurnPictures } from './turn-pictures';
 import {
   backAfterAWhile,
@@ -79,8 +79,6 @@ export class ThreadKeeper {
   private readonly pictures = new TurnPictures();
   /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
   readonly editors = new MessageEditors();
-  /** The turn message each game's current one was posted after, to strike if its last move is taken back. */
-  private readonly above = new MessagesAbove();
 
   constructor(
     private readonly app: Omit<App, 'threads'>,
@@ -385,7 +383,18 @@ export class ThreadKeeper {
     this.pictures.remember(message, snap);
     // The seats a new message stands for besides those it asks: the maker of an offer another must answer, say.
     const kept = shown && !over ? keptSeats(shown, steps, toAct, turn) : [];
-    const recorded = this.app.desk.recordTurnMessage(row, {
+    // A new message finishes the one before. The turn of the player it asked goes on below, in a message others
+    // were pinged for: not "done". The new message keeps her (her deal offer or trade awaits its answer) also in
+    // a game without a turn count.
+    const holder = turn?.holder ?? null;
+    const goesOn =
+      !over &&
+      holder !== null &&
+      shown?.toAct.includes(holder) === true &&
+      (turn?.sameTurn === true || kept.includes(holder));
+    const replaced = done === 'new' && shown !== null && shown.messageId !== message.id;
+    const ending = replaced ? (repost ? 'reposted' : goesOn ? 'continued' : 'moved-on') : null;
+    const record: TurnMessage = {
       messageId: message.id,
       version,
       first: done === 'edited' ? shown!.first : version,
@@ -396,22 +405,12 @@ export class ThreadKeeper {
       // The turn it was first posted in: whether the game is still in it decides whether it goes on.
       turn: done === 'edited' ? shown!.turn : snap.module.turn?.(snap.state),
       postedAt: Date.now(),
-    });
-    if (done === 'new' && shown && shown.messageId !== message.id && recorded) {
-      // The turn of the player it asked goes on below, in a message others were pinged for: not "done". The
-      // new message keeps her (her deal offer or trade awaits its answer) also in a game without a turn count.
-      const holder = turn?.holder ?? null;
-      const goesOn =
-        !over &&
-        holder !== null &&
-        shown.toAct.includes(holder) &&
-        (turn?.sameTurn === true || kept.includes(holder));
-      const ending = repost ? 'reposted' : goesOn ? 'continued' : 'moved-on';
-      await this.finish(channel, snap, shown, ending);
-      // A repost shows the same turn: the message before it may still see its last move taken back.
-      if (movedOn(ending)) this.above.note(row, { shown, ending });
-    }
-    if (recorded) await this.strikeTakenBack(channel, snap);
+      // The message to strike if its last move is taken back (a repost of the same turn keeps the one before).
+      above: aboveAfter(shown, ending, over),
+    };
+    const recorded = this.app.desk.recordTurnMessage(row, record);
+    if (ending && recorded) await this.finish(channel, snap, shown!, ending);
+    if (recorded) await this.strikeTakenBack(channel, snap, record);
     if (pings && recorded) {
       const { guildId, channelId } = snap.record;
       await afterTurnPosted(
@@ -499,7 +498,7 @@ export class ThreadKeeper {
   private async finish(
     channel: SendableChannels,
     snap: GameSnapshot,
-    shown: TurnMessage,
+    shown: MessageAbove['shown'],
     ending: TurnMessageEnding,
     takenBack = false,
   ): Promise<void> {
@@ -557,14 +556,20 @@ export class ThreadKeeper {
   }
 
   /**
-   * Strike through the move that the message before game `snap`'s turn message (`above`) ends with, once it
-   * was taken back: the message below tells the undo, and this one must not read as if the offer stood. The
-   * edit is of that message alone (no post, no ping), and is made once.
+   * Strike through the move that the message above game `snap`'s turn message (`current`, just recorded) ends
+   * with, once it was taken back: the message below tells the undo, and this one must not read as if the offer
+   * stood. The edit is of that message alone (no post, no ping), and is made once: the record forgets it.
    */
-  private async strikeTakenBack(channel: SendableChannels, snap: GameSnapshot): Promise<void> {
+  private async strikeTakenBack(
+    channel: SendableChannels,
+    snap: GameSnapshot,
+    current: TurnMessage,
+  ): Promise<void> {
     const row = snap.record.id;
-    const above = this.above.toStrike(row, gameEnded(snap), (seq) => this.app.desk.takenBack(row, seq));
-    if (above) await this.finish(channel, snap, above.shown, above.ending, true);
+    const above = toStrike(current, (seq) => this.app.desk.takenBack(row, seq));
+    if (!above) return;
+    await this.finish(channel, snap, above.shown, above.ending, true);
+    this.app.desk.recordTurnMessage(row, { ...current, above: undefined });
   }
 
   /** Edit message `messageId`: through a recent click on it when there is one, else with the bot's token. */

@@ -7,6 +7,7 @@
 import { EmbedBuilder, type AttachmentBuilder } from 'discord.js';
 import { seatName } from '../games/events';
 import type { GameEvent, GameResult } from '../games/types';
+import type { MessageAbove } from '../store';
 import type { GameSnapshot } from './desk';
 import { clip, listWords, namesOf } from './names';
 import type { Presenter } from './presenters/types';
@@ -41,7 +42,7 @@ export function takenBackEvents(events: readonly GameEvent[]): GameEvent[] {
 export type TurnMessageEnding = 'moved-on' | 'continued' | 'reposted' | 'ended';
 
 /** Whether `ending` is the game moving on past the message (its record ends with the move that did it). */
-export function movedOn(ending: TurnMessageEnding): boolean {
+export function movedOn(ending: TurnMessageEnding): ending is MessageAbove['ending'] {
   return ending === 'moved-on' || ending === 'continued';
 }
 

@@ -26,7 +26,7 @@ export {
 export { ReminderStore, type ReminderCandidate, type ReminderQuery } from './reminders';
 export * from './types';
 export { SummaryMessageStore, type RematchClaim } from './summaries';
-export { TurnMessageStore, type TurnMessage, type BehindGame } from './turn-messages';
+export { TurnMessageStore, type TurnMessage, type MessageAbove, type BehindGame } from './turn-messages';
 export {
   acquireInstanceLock,
   isLiveHolder,

@@ -44,8 +44,13 @@ export function parseSeatsColumn(text: string | null): number[] | null {
   if (text === null) return null;
   try {
     const v: unknown = JSON.parse(text);
-    return Array.isArray(v) && v.every((x) => Number.isInteger(x)) ? (v as number[]) : null;
+    return isSeats(v) ? v : null;
   } catch {
     return null;
   }
+}
+
+/** Whether `v` is a list of seats (whole numbers), as a seats column or a JSON column's field holds them. */
+export function isSeats(v: unknown): v is number[] {
+  return Array.isArray(v) && v.every((x) => Number.isInteger(x));
 }

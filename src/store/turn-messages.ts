@@ -1,11 +1,12 @@
 /**
  * Turn messages (table `turn_messages`, migration 005): per game, the Discord message that shows its current
- * turn, the state version it shows and the seats it asked to act. Moves only forward in version, so a slow
- * post can never put an older turn back. Times are given by the caller.
+ * turn, the state version it shows and the seats it asked to act, and the message it was posted after while
+ * that one may still be struck through (migration 016). Moves only forward in version, so a slow post can never
+ * put an older turn back. Times are given by the caller.
  */
 import type Database from 'better-sqlite3';
 import { logger } from '../log';
-import { parseSeatsColumn } from './json';
+import { isSeats, parseObjectColumn, parseSeatsColumn } from './json';
 
 export interface TurnMessage {
   messageId: string;
@@ -28,6 +29,17 @@ export interface TurnMessage {
    */
   turn?: number;
   postedAt: number;
+  /**
+   * The turn message this one was posted after as the game moved on from it, while the move it ends with may
+   * still be taken back (src/discord/messages-above.ts). Absent: none to strike.
+   */
+  above?: MessageAbove;
+}
+
+/** A finished turn message whose last move may still be taken back below, and how it was finished. */
+export interface MessageAbove {
+  shown: Pick<TurnMessage, 'messageId' | 'version' | 'first' | 'since' | 'toAct' | 'kept'>;
+  ending: 'moved-on' | 'continued';
 }
 
 /** A game whose thread is behind: past what its turn message shows (or it has none), or a lobby never posted. */
@@ -49,6 +61,7 @@ interface Row {
   kept: string;
   turn: number | null;
   posted_at: number;
+  above: string | null;
 }
 
 /**
@@ -66,20 +79,53 @@ function seatsColumn(id: number, column: 'to_act' | 'kept', text: string): numbe
   return seats ?? [];
 }
 
+/** The `above` column of a record: `above`'s message and ending in one JSON object, its fields only. */
+function aboveText(above: MessageAbove | undefined): string | null {
+  if (!above) return null;
+  const { messageId, version, first, since, toAct, kept = [] } = above.shown;
+  return JSON.stringify({ messageId, version, first, since, toAct, kept, ending: above.ending });
+}
+
+/**
+ * The message above game `id`'s turn message (`aboveText`); none when NULL. A corrupt one is logged and read as
+ * none: that message then stays as it reads, which is all a message recorded before migration 016 does.
+ */
+function aboveColumn(id: number, text: string | null): MessageAbove | undefined {
+  if (text === null) return undefined;
+  const r = parseObjectColumn(text, `turn_messages.above of game ${id}`);
+  const { messageId, version, first, since, toAct, kept, ending } = r.ok ? r.value : {};
+  const int = (v: unknown): v is number => Number.isInteger(v);
+  if (
+    typeof messageId === 'string' &&
+    int(version) &&
+    int(first) &&
+    int(since) &&
+    isSeats(toAct) &&
+    isSeats(kept) &&
+    (ending === 'moved-on' || ending === 'continued')
+  )
+    return {
+      shown: { messageId, version, first, since, toAct, ...(kept.length > 0 ? { kept } : {}) },
+      ending,
+    };
+  logger.warn({ id, text: text.slice(0, 100) }, 'corrupt message above a turn message: read as none');
+  return undefined;
+}
+
 export class TurnMessageStore {
   private readonly stmt;
 
   constructor(db: Database.Database) {
     this.stmt = {
       get: db.prepare<[number], Row>(
-        'SELECT message_id, version, first, since, to_act, kept, turn, posted_at FROM turn_messages WHERE game_id = ?',
+        'SELECT message_id, version, first, since, to_act, kept, turn, posted_at, above FROM turn_messages WHERE game_id = ?',
       ),
       upsert: db.prepare(
-        `INSERT INTO turn_messages (game_id, message_id, version, first, since, to_act, kept, turn, posted_at)
-         VALUES (@id, @messageId, @version, @first, @since, @toAct, @kept, @turn, @postedAt)
+        `INSERT INTO turn_messages (game_id, message_id, version, first, since, to_act, kept, turn, posted_at, above)
+         VALUES (@id, @messageId, @version, @first, @since, @toAct, @kept, @turn, @postedAt, @above)
          ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id, version = excluded.version,
            first = excluded.first, since = excluded.since, to_act = excluded.to_act, kept = excluded.kept,
-           turn = excluded.turn, posted_at = excluded.posted_at
+           turn = excluded.turn, posted_at = excluded.posted_at, above = excluded.above
          WHERE excluded.version >= turn_messages.version`,
       ),
       behind: db.prepare<[number], { id: number; channel_id: string; version: number; shown: number | null }>(
@@ -98,6 +144,7 @@ export class TurnMessageStore {
     const r = this.stmt.get.get(id);
     if (!r) return null;
     const kept = seatsColumn(id, 'kept', r.kept);
+    const above = aboveColumn(id, r.above);
     return {
       messageId: r.message_id,
       version: r.version,
@@ -107,6 +154,7 @@ export class TurnMessageStore {
       ...(kept.length > 0 ? { kept } : {}),
       ...(r.turn !== null ? { turn: r.turn } : {}),
       postedAt: r.posted_at,
+      ...(above ? { above } : {}),
     };
   }
 
@@ -125,6 +173,7 @@ export class TurnMessageStore {
       kept: JSON.stringify([...(message.kept ?? [])].sort((a, b) => a - b)),
       turn: message.turn ?? null,
       postedAt: message.postedAt,
+      above: aboveText(message.above),
     });
     return info.changes > 0;
   }

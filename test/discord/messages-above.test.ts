@@ -1,44 +1,53 @@
 /**
- * The message above each game's turn message (src/discord/messages-above.ts): struck once when the move it ends
- * with is taken back, and forgotten when the game is over, when nothing can be taken back any more.
+ * The message above each game's turn message (src/discord/messages-above.ts): the message a new one replaced as
+ * the game moved on, kept through edits and reposts of the same turn, struck once the move it ends with is taken
+ * back, and forgotten when the game is over, when nothing can be taken back any more.
  */
 import { describe, expect, it } from 'vitest';
-import { MessagesAbove, type MessageAbove } from '../../src/discord/messages-above';
+import type { MessageAbove, TurnMessage } from '../../src/store';
+import { aboveAfter, toStrike } from '../../src/discord/messages-above';
 
 /** A message finished at version 6 (its last move, an offer to Ben, made version 7). */
-const above: MessageAbove = {
-  shown: { messageId: 'm1', version: 6, first: 4, since: 4, toAct: [0], postedAt: 0 },
-  ending: 'continued',
+const finished: TurnMessage = { messageId: 'm1', version: 6, first: 4, since: 4, toAct: [0], postedAt: 0 };
+const above: MessageAbove = { shown: finished, ending: 'continued' };
+/** The message posted below it, for Ben. */
+const current: TurnMessage = {
+  messageId: 'm2',
+  version: 7,
+  first: 7,
+  since: 6,
+  toAct: [1],
+  postedAt: 1,
+  above,
 };
 
-describe('MessagesAbove', () => {
-  it('strikes the message once the move it ends with (the one that made its version + 1) is taken back', () => {
-    const messages = new MessagesAbove();
-    messages.note(3, above);
+describe('aboveAfter', () => {
+  it('a message replaced as the game moved on is the one above the new one', () => {
+    expect(aboveAfter(finished, 'continued', false)).toEqual(above);
+    expect(aboveAfter(finished, 'moved-on', false)).toEqual({ shown: finished, ending: 'moved-on' });
+  });
+
+  it('an edit or a repost of the same turn keeps the message above the old one', () => {
+    expect(aboveAfter(current, null, false)).toBe(above);
+    expect(aboveAfter(current, 'reposted', false)).toBe(above);
+  });
+
+  it('none for the first message, and none once the game is over', () => {
+    expect(aboveAfter(null, null, false)).toBeUndefined();
+    expect(aboveAfter(finished, 'moved-on', true)).toBeUndefined();
+    expect(aboveAfter(current, null, true)).toBeUndefined();
+  });
+});
+
+describe('toStrike', () => {
+  it('strikes the message above once the move it ends with (the one that made its version + 1) is taken back', () => {
     const asked: number[] = [];
-    expect(messages.toStrike(3, false, (seq) => (asked.push(seq), false))).toBeNull();
+    expect(toStrike(current, (seq) => (asked.push(seq), false))).toBeNull();
     expect(asked).toEqual([7]);
-    expect(messages.toStrike(3, false, (seq) => seq === 7)).toBe(above);
+    expect(toStrike(current, (seq) => seq === 7)).toBe(above);
   });
 
-  it('once: struck, it is forgotten', () => {
-    const messages = new MessagesAbove();
-    messages.note(3, above);
-    messages.toStrike(3, false, () => true);
-    expect(messages.toStrike(3, false, () => true)).toBeNull();
-    expect(messages.size).toBe(0);
-  });
-
-  it('a game over strikes nothing and forgets its message above', () => {
-    const messages = new MessagesAbove();
-    messages.note(3, above);
-    messages.note(4, above);
-    expect(messages.toStrike(3, true, () => true)).toBeNull();
-    expect(messages.size).toBe(1);
-    expect(messages.toStrike(4, false, () => true)).toBe(above);
-  });
-
-  it('a game with none noted strikes nothing', () => {
-    expect(new MessagesAbove().toStrike(3, false, () => true)).toBeNull();
+  it('a message with none above (the first, one struck already, or recorded before it was kept) strikes nothing', () => {
+    expect(toStrike(finished, () => true)).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
  * edited in place and pings her once, for the turn; only a real change of turn posts a new message that pings
  * whoever must act then (src/discord/turn-goes-on.ts `continuesTurn`).
  */
+import Database from 'better-sqlite3';
+import type { APIMessage } from 'discord-api-types/v10';
 import { expect, it } from 'vitest';
 import { ANSWER_ACCEPTED, type CatanState } from '../../src/games/catan/types';
 import type { MeritView } from '../../src/games/merit-oil/types';
@@ -238,9 +240,14 @@ it('Catan: Ana offers a trade Ben must answer: a new message pings Ben alone; af
   );
 }, 120_000);
 
-it('Catan: Ana takes back a trade offer the others were pinged to answer: the message that asked them says so, and that it asks nothing of them now', async () => {
-  // No bot answers at once: Ana may take the offer back while the people it asks have still to answer it.
-  const game = new ScriptedDriver('catan', 'e2e-turn-undo-offer', ['ana', 'ben', 'caro', 'dev']);
+/**
+ * Ana makes a trade offer that a new message asks the three others to answer (no bot answers at once), then
+ * `meanwhile` (a restart of the bot, say), then takes it back with the Undo on that message. Her turn goes on in
+ * the same message, edited: it tells the offer taken back, and those it asked that it needs nothing of them.
+ * Returns the message her turn went on from, which ends with the offer, as it reads now.
+ */
+async function offerTakenBack(seed: string, meanwhile?: () => Promise<void>): Promise<APIMessage> {
+  const game = new ScriptedDriver('catan', seed, ['ana', 'ben', 'caro', 'dev']);
   await game.open();
   const seat = game.anaSeat();
   const state = () => game.snapshot().state as CatanState;
@@ -260,14 +267,13 @@ it('Catan: Ana takes back a trade offer the others were pinged to answer: the me
   const ask = game.latestTurn();
   expect(ask.id).not.toBe(turn.id);
   expect(ask.mentions).toHaveLength(3);
+  await meanwhile?.();
   // Ana takes the offer back with the Undo on the message that asks them.
   const undo = buttons(ask).find((b) => parseCustomId(b.customId)?.verb === 'undo');
   expect(undo?.label).toMatch(/^Undo \(Ana\): offered/);
   await settle(h, game.ana.click(ask, undo!.customId));
   expect(state().trade).toBeNull();
   expect(game.snapshot().status.toAct).toEqual([seat]);
-  // Her turn goes on in the same message, edited: it tells the offer taken back, and those it asked that it
-  // needs nothing of them.
   expect(game.since(ask).map((m) => m.id)).toEqual([ask.id]);
   const edited = game.latestTurn();
   expect(edited.id).toBe(ask.id);
@@ -277,10 +283,36 @@ it('Catan: Ana takes back a trade offer the others were pinged to answer: the me
   const names = snap.seats.map((s) => s.name);
   const others = [...asked].sort((a, b) => a - b).map((s) => names[s]!);
   expect(edited.content).toContain(`${others[0]}, ${others[1]} and ${others[2]} — nothing to answer now.`);
+  const above = game.publicMessages().find((m) => m.id === turn.id)!;
+  expect(above.embeds?.[0]?.title).toMatch(/ — Ana: continued below$/);
+  // Nothing is left to strike: the turn message's record forgets the message above (struck once).
+  expect(h.bot.app.desk.turnMessage(game.row)?.above).toBeUndefined();
+  return above;
+}
+
+/** The lines of `message`'s record. */
+const recordLines = (message: APIMessage) => message.embeds?.[0]?.description?.split('\n') ?? [];
+
+it('Catan: Ana takes back a trade offer the others were pinged to answer: the message that asked them says so, and that it asks nothing of them now', async () => {
   // The message her turn went on from ends with the offer, struck through: it no longer reads as standing.
-  const above = game.publicMessages().find((m) => m.id === turn.id)!.embeds?.[0];
-  expect(above?.title).toMatch(/ — Ana: continued below$/);
-  const aboveLines = above?.description?.split('\n') ?? [];
+  const aboveLines = recordLines(await offerTakenBack('e2e-turn-undo-offer'));
   expect(aboveLines.at(-1)).toMatch(/^~~Ana offered .+~~ \(taken back below\)$/);
   expect(aboveLines.filter((l) => /^Ana offered /.test(l))).toHaveLength(0);
+}, 120_000);
+
+it('Catan: a trade offer taken back after a restart of the bot is struck through in the message above all the same', async () => {
+  const aboveLines = recordLines(await offerTakenBack('e2e-turn-undo-restart', () => h.restart()));
+  expect(aboveLines.at(-1)).toMatch(/^~~Ana offered .+~~ \(taken back below\)$/);
+  expect(aboveLines.filter((l) => /^Ana offered /.test(l))).toHaveLength(0);
+}, 120_000);
+
+it('Catan: a turn message recorded before the message above was kept (migration 016) takes an undo as before: the message above stays as it reads', async () => {
+  const above = await offerTakenBack('e2e-turn-undo-old-row', () =>
+    h.restart(() => {
+      const db = new Database(h.dbPath);
+      db.prepare('UPDATE turn_messages SET above = NULL').run();
+      db.close();
+    }),
+  );
+  expect(recordLines(above).at(-1)).toMatch(/^Ana offered /);
 }, 120_000);

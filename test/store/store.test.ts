@@ -266,6 +266,26 @@ describe('store', () => {
     expect(log.ok && log.value.map((a) => a.after)).toEqual([{ toAct: [1, 2], mayAct: [0] }, undefined]);
   });
 
+  it('a turn message keeps the message above it (migration 016): its fields only; NULL or corrupt, none', () => {
+    const g = started();
+    const finished = { messageId: 'm1', version: 4, first: 2, since: 1, toAct: [0], kept: [2], postedAt: 1 };
+    const message = { messageId: 'm2', version: 5, first: 5, since: 4, toAct: [1], postedAt: 2 };
+    // The message above's own record (its time, the one above it) is not kept with it.
+    const above = {
+      shown: { ...finished, above: { shown: finished, ending: 'moved-on' as const } },
+      ending: 'continued' as const,
+    };
+    store.turnMessages.record(g.id, { ...message, above });
+    const { postedAt: _, ...kept } = finished;
+    expect(store.turnMessages.get(g.id)).toEqual({ ...message, above: { shown: kept, ending: 'continued' } });
+    store.turnMessages.record(g.id, { ...message, above: undefined });
+    expect(store.turnMessages.get(g.id)).toEqual(message);
+    for (const bad of ['{"messageId":"m1"}', 'not json', '[]']) {
+      store.db.prepare('UPDATE turn_messages SET above = ? WHERE game_id = ?').run(bad, g.id);
+      expect(store.turnMessages.get(g.id)).toEqual(message);
+    }
+  });
+
   it('knows which threads are behind their game', () => {
     const g = started();
     const waiting = lobby('c-lobby');
