@@ -1,23 +1,25 @@
 /**
  * Work on each game run one after another: its thread's syncs and its lobby message's edits, so that no edit
- * built from an older state reaches Discord after a newer one. Games do not wait on each other.
+ * built from an older state reaches Discord after a newer one. Games do not wait on each other, and work that
+ * throws holds up none queued behind it.
  */
-export class GameQueue<T> {
-  private readonly queues = new Map<number, Promise<T>>();
+export class GameQueue {
+  /** The end of each game's queue: settles when its last work does, and never rejects. */
+  private readonly queues = new Map<number, Promise<void>>();
 
-  /** `idle`: what the work before the first of a game resolved to (nothing was queued). */
-  constructor(private readonly idle: T) {}
+  /** `failed`: told of work that threw (the caller that queued it is told too), before the next work runs. */
+  constructor(private readonly failed: (error: unknown, row: number) => void) {}
 
-  /**
-   * Run `work` for game `row` after the work already queued for it. `work` answers its failures, never throws: the
-   * work queued behind a failed one would not run.
-   */
-  enqueue(row: number, work: () => Promise<T>): Promise<T> {
-    const before = this.queues.get(row) ?? Promise.resolve(this.idle);
-    const next = before.then(work);
-    this.queues.set(row, next);
-    void next.finally(() => {
-      if (this.queues.get(row) === next) this.queues.delete(row);
+  /** Run `work` for game `row` after the work already queued for it, whether that worked or threw. */
+  enqueue<T>(row: number, work: () => Promise<T>): Promise<T> {
+    const next = (this.queues.get(row) ?? Promise.resolve()).then(work);
+    const end = next.then(
+      () => undefined,
+      (error: unknown) => this.failed(error, row),
+    );
+    this.queues.set(row, end);
+    void end.finally(() => {
+      if (this.queues.get(row) === end) this.queues.delete(row);
     });
     return next;
   }
@@ -28,7 +30,7 @@ export class GameQueue<T> {
     if (!queued) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
-    await Promise.race([queued.then(() => undefined), late]);
+    await Promise.race([queued, late]);
     clearTimeout(timer);
   }
 

@@ -69,8 +69,13 @@ const MAX_REPOSTS_REMEMBERED = 1000;
 
 /** Keeps each game's thread in step with it; a game's syncs run one after another. */
 export class ThreadKeeper {
-  /** Each game's syncs and lobby edits, one after another. */
-  private readonly queue = new GameQueue<SyncOutcome>({ ok: true, done: 'current', messageId: null });
+  /** Each game's syncs and lobby edits, one after another: one that threw is logged, and the next run. */
+  private readonly queue = new GameQueue((err, row) =>
+    this.app.log.error(
+      { err, row },
+      'queued thread work failed: the work queued behind it runs all the same',
+    ),
+  );
   /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
   private readonly reposted = new Map<number, number>();
   /** The lobby refresh of each game queued and not yet started (`refreshLobby`). */
@@ -111,7 +116,6 @@ export class ThreadKeeper {
       const snap = this.app.desk.snapshot(row);
       const channel = snap ? await gameChannel(this.app, snap.record.channelId) : null;
       if (snap && shown && channel && channel !== 'gone') await this.finish(channel, snap, shown, 'ended');
-      return { ok: true, done: 'current', messageId: shown?.messageId ?? null };
     });
   }
 
@@ -174,14 +178,10 @@ export class ThreadKeeper {
   refreshLobby(row: number): Promise<LobbyShown> {
     const waiting = this.lobbyWaiting.get(row);
     if (waiting) return waiting;
-    let shown: LobbyShown = { ok: true };
-    const queued = this.queue
-      .enqueue(row, async () => {
-        this.lobbyWaiting.delete(row);
-        shown = await showLobby(this.app, row, (messages, id, body) => this.edit(messages, id, body));
-        return { ok: true, done: 'current', messageId: null };
-      })
-      .then(() => shown);
+    const queued = this.queue.enqueue(row, () => {
+      this.lobbyWaiting.delete(row);
+      return showLobby(this.app, row, (messages, id, body) => this.edit(messages, id, body));
+    });
     this.lobbyWaiting.set(row, queued);
     return queued;
   }
@@ -204,7 +204,6 @@ export class ThreadKeeper {
           // Nothing edits a closed lobby again.
           .finally(() => this.editors.forget(known));
       }
-      return { ok: true, done: 'current', messageId: known };
     });
   }
 
@@ -230,10 +229,7 @@ export class ThreadKeeper {
 
   /** Post the end-of-game summary of finished game `row` unless it was posted, after any sync in progress. */
   async summarize(row: number): Promise<void> {
-    await this.queue.enqueue(row, async () => {
-      await postSummaryOnce(this.app, row);
-      return { ok: true, done: 'current', messageId: null };
-    });
+    await this.queue.enqueue(row, () => postSummaryOnce(this.app, row));
   }
 
   /** A link to the message showing the game's current version, or the thread when none is known. */

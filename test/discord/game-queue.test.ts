@@ -1,6 +1,7 @@
 /**
  * Each game's work one after another (src/discord/game-queue.ts): a game's work waits for the work queued before
- * it, other games' work does not, and `settled` waits for a game's work no longer than it is told.
+ * it, other games' work does not, work that throws holds up none behind it, and `settled` waits for a game's work
+ * no longer than it is told.
  */
 import { describe, expect, it } from 'vitest';
 import { GameQueue } from '../../src/discord/game-queue';
@@ -14,7 +15,7 @@ function gate(): { open: () => void; opened: Promise<void> } {
 
 describe('GameQueue', () => {
   it("a game's work runs after the work queued before it, in order; another game's does not wait", async () => {
-    const queue = new GameQueue<string>('idle');
+    const queue = new GameQueue(() => {});
     const first = gate();
     const ran: string[] = [];
     const a1 = queue.enqueue(1, async () => (await first.opened, ran.push('1a'), '1a'));
@@ -27,14 +28,29 @@ describe('GameQueue', () => {
   });
 
   it('forgets a game once its work is done', async () => {
-    const queue = new GameQueue<string>('idle');
+    const queue = new GameQueue(() => {});
     await queue.enqueue(1, async () => 'done');
     await Promise.resolve();
     expect(queue.size).toBe(0);
   });
 
+  it('work that throws is logged, and the work queued behind it runs all the same: a game never gets stuck', async () => {
+    const logged: [string, number][] = [];
+    const queue = new GameQueue((error, row) => logged.push([(error as Error).message, row]));
+    const failed = queue.enqueue(1, async () => {
+      throw new Error('Discord is down');
+    });
+    const next = queue.enqueue(1, async () => 'next');
+    // The caller of the failed work is told, as without a queue.
+    await expect(failed).rejects.toThrow('Discord is down');
+    expect(await next).toBe('next');
+    expect(logged).toEqual([['Discord is down', 1]]);
+    await queue.settled(1, 10_000);
+    expect(await queue.enqueue(1, async () => 'later')).toBe('later');
+  });
+
   it("settled waits for the game's work, or no longer than told", async () => {
-    const queue = new GameQueue<string>('idle');
+    const queue = new GameQueue(() => {});
     await queue.settled(1, 10_000); // nothing queued: at once
     const slow = gate();
     let done = false;
