@@ -26,7 +26,7 @@ export const board: Subcommand = {
     if (isOver(record) && link.message) {
       return tell(interaction, `This game is over. [Jump to its final board](${link.url})`);
     }
-    if (link.message && app.threads.repostedRecently(record.id)) {
+    if (link.message && app.threads.reposts.recently(record.id)) {
       return tell(
         interaction,
         `A fresh board was posted less than a minute ago. ${currentTurnWords(app, record)}`,

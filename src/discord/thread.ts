@@ -43,6 +43,7 @@ import { afterTurnPosted, planPings, type PingPlan } from './settings-pings';
 import { MessageEditors, type EditBody } from './message-editors';
 import { GameQueue } from './game-queue';
 import { aboveAfter, toStrike } from './messages-above';
+import { RecentReposts } from './reposts';
 import { TurnPictures } from './turn-pictures';
 import {
   backAfterAWhile,
@@ -62,11 +63,6 @@ export type SyncOutcome =
 /** How long after its end a finished game's thread is still caught up (its last turn, its summary). */
 export const CAUGHT_UP_WITHIN_MS = 7 * 24 * 3_600_000;
 
-/** How often `/oil board` may repost a game that is up to date. */
-export const REPOST_EVERY_MS = 60_000;
-/** Past this many remembered reposts, the expired ones are dropped (the map stays small on a busy bot). */
-const MAX_REPOSTS_REMEMBERED = 1000;
-
 /** Keeps each game's thread in step with it; a game's syncs run one after another. */
 export class ThreadKeeper {
   /** Each game's syncs and lobby edits, one after another: one that threw is logged, and the next run. */
@@ -76,8 +72,8 @@ export class ThreadKeeper {
       'queued thread work failed: the work queued behind it runs all the same',
     ),
   );
-  /** When each game was last reposted on request (in memory: a restart forgetting it is harmless). */
-  private readonly reposted = new Map<number, number>();
+  /** When each game was last reposted on request (`/oil board` asks). */
+  readonly reposts = new RecentReposts();
   /** The lobby refresh of each game queued and not yet started (`refreshLobby`). */
   private readonly lobbyWaiting = new Map<number, Promise<LobbyShown>>();
   /** The board picture of each turn message as the bot last posted or edited it. */
@@ -101,7 +97,7 @@ export class ThreadKeeper {
   sync(row: number, options: { fresh?: boolean; redraw?: boolean } = {}): Promise<SyncOutcome> {
     const fresh = options.fresh ?? false;
     const redraw = options.redraw ?? false;
-    if (fresh) this.markReposted(row, Date.now());
+    if (fresh) this.reposts.note(row);
     void this.app.views.moved(row);
     return this.queue.enqueue(row, () => this.syncNow(row, fresh, redraw));
   }
@@ -125,19 +121,6 @@ export class ThreadKeeper {
    */
   settled(row: number, withinMs = 3_000): Promise<void> {
     return this.queue.settled(row, withinMs);
-  }
-
-  /** Remember a repost on request; entries past `REPOST_EVERY_MS` say nothing and go when many pile up. */
-  private markReposted(row: number, now: number): void {
-    this.reposted.set(row, now);
-    if (this.reposted.size <= MAX_REPOSTS_REMEMBERED) return;
-    for (const [r, at] of this.reposted) if (now - at >= REPOST_EVERY_MS) this.reposted.delete(r);
-  }
-
-  /** Whether game `row` was reposted on request within the last `REPOST_EVERY_MS`. */
-  repostedRecently(row: number, now = Date.now()): boolean {
-    const at = this.reposted.get(row);
-    return at !== undefined && now - at < REPOST_EVERY_MS;
   }
 
   /**
