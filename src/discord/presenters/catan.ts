@@ -184,10 +184,14 @@ function notYourSide(snap: GameSnapshot, seat: number, view: CatanView): Unavail
   ];
 }
 
-/** Where `seat` could place a road or a settlement, cards aside: the board alone decides, so it is public. */
+/**
+ * Where `seat` could place a road or a settlement, cards aside: the board alone decides, so it is public. Null
+ * in set-up, where the pieces placed follow set-up's own rules (a road only beside the settlement just placed),
+ * so no spot would be "in reach" of a player who is not placing.
+ */
 function freeSpots(snap: GameSnapshot, seat: number): FreeSpots | null {
   const spots = (snap.module as Partial<Pick<CatanModule<unknown, unknown>, 'legalSpots'>>).legalSpots;
-  if (!spots) return null;
+  if (!spots || (snap.state as CatanState).phase === 'setup') return null;
   return {
     road: spots(snap.state as CatanState, seat, 'road').length > 0,
     settlement: spots(snap.state as CatanState, seat, 'settlement').length > 0,
