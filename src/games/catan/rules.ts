@@ -173,16 +173,17 @@ export function payOutWithShortage(
     state.bank[resource] = bank - total;
     return;
   }
+  // With none left, "ran short … took the last 0" said nothing true: say the bank is out.
+  const head =
+    bank === 0 ? `The bank has no ${names[resource]} left` : `The bank ran short of ${names[resource]}`;
   if (claimants === 1) {
     state.hands[only]![resource] = state.hands[only]![resource]! + bank;
     state.bank[resource] = 0;
-    events.push({
-      text: `The bank ran short of ${names[resource]}: {p${only}} took the last ${bank}.`,
-      kind: 'shortage',
-    });
+    const got = bank === 0 ? 'got none' : `took the last ${bank}`;
+    events.push({ text: `${head}: {p${only}} ${got}.`, kind: 'shortage' });
     return;
   }
-  events.push({ text: `The bank ran short of ${names[resource]}: nobody got any.`, kind: 'shortage' });
+  events.push({ text: `${head}: nobody got any.`, kind: 'shortage' });
 }
 
 /**

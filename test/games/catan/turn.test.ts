@@ -105,6 +105,28 @@ describe('dice and production', () => {
     expect(s.bank[4]).toBe(0);
   });
 
+  it('bank shortage: with none of a resource left, the one player owed it is told they got none', () => {
+    // A playtest read "The bank ran short of ore: Ana took the last 0." when the bank held no ore at all.
+    const s = readyToRoll();
+    place(s, 2, { cities: ['37'] });
+    give(s, 0, { ore: 19 });
+    forceRoll(s, 8);
+    const events = ok(s, 0, { type: 'roll' }).map((e) => e.text);
+    expect(events.slice(1)).toEqual(['The bank has no ore left: {p2} got none.']);
+    expect(handOf(s, 2)).toEqual({});
+    // Two owed it, none left: the same words, nobody.
+    const t = readyToRoll();
+    place(t, 1, { settlements: ['26'] });
+    place(t, 2, { cities: ['37'] });
+    give(t, 0, { ore: 19 });
+    forceRoll(t, 8);
+    expect(
+      ok(t, 0, { type: 'roll' })
+        .map((e) => e.text)
+        .slice(1),
+    ).toEqual(['The bank has no ore left: nobody got any.']);
+  });
+
   it('you may not roll twice, nor build before rolling', () => {
     const s = readyToRoll();
     give(s, 0, { lumber: 1, brick: 1 });
