@@ -223,12 +223,31 @@ function boardBlocks(
 
 const PLAY_TYPES = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly'];
 
+/**
+ * Why a card of kind `kind` the player may play this turn does nothing now, as "your Road Building …": no road
+ * piece or path for Road Building (`spots` says whether a path is free), nothing in the bank for Year of
+ * Plenty. Null: no reason known.
+ */
+function idleCard(view: CatanView, kind: string, spots: FreeSpots | null): string | null {
+  if (kind === 'roadBuilding') {
+    if (view.players[view.current]?.piecesLeft?.roads === 0)
+      return 'your Road Building needs a road piece, and you have none left';
+    if (spots?.road === false) return 'your Road Building has no free path to place a road on';
+  }
+  if (kind === 'yearOfPlenty') {
+    const empty = Object.values(view.bank).every((n) => n === 0);
+    return `your Year of Plenty has nothing to take: ${empty ? 'the bank is empty' : 'the bank has nothing you may hold'}`;
+  }
+  return null;
+}
+
 /** Why the active player has no card to play now (their own cards, told only to them). */
-function cannotPlay(view: CatanView): Unavailable {
+function cannotPlay(view: CatanView, spots: FreeSpots | null): Unavailable {
   const you = view.you!;
   const held = (k: string) => (you.devCards[k] ?? 0) - (you.newDevCards[k] ?? 0);
   const total = Object.values(you.devCards).reduce((a, n) => a + n, 0);
   const playableKinds = Object.keys(you.devCards).filter((k) => k !== 'victoryPoint' && held(k) > 0);
+  const idle = playableKinds.map((k) => idleCard(view, k, spots));
   const reason = view.devPlayedThisTurn
     ? 'you already played a card this turn'
     : total === 0
@@ -237,7 +256,9 @@ function cannotPlay(view: CatanView): Unavailable {
         ? Object.keys(you.newDevCards).length > 0
           ? 'cards bought this turn can be played from your next turn'
           : 'Victory Point cards are not played: they count at the end'
-        : 'none of your cards can be used right now';
+        : idle.every((w) => w)
+          ? idle.join('; ')
+          : 'none of your cards can be used right now';
   return { group: PLAY_GROUP, label: 'Play a card', doing: 'play a card', reason };
 }
 
@@ -438,7 +459,8 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       const legal = snap.module.legalActions(snap.state, seat) as Action[];
       const types = new Set(legal.map((a) => a.type));
       // Any one development card may be played before the roll too (5th-edition almanac).
-      if (view.phase === 'roll') return PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view)];
+      if (view.phase === 'roll')
+        return PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view, freeSpots(snap, seat))];
       if (view.phase !== 'main') return [];
       return [
         ...cannotBuild(
@@ -447,7 +469,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
           freeSpots(snap, seat),
           (missing) => parts.lackHint?.(view, missing, legal) ?? null,
         ),
-        ...(PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view)]),
+        ...(PLAY_TYPES.some((t) => types.has(t)) ? [] : [cannotPlay(view, freeSpots(snap, seat))]),
         ...(types.has('maritime')
           ? []
           : [
