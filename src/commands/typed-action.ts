@@ -210,9 +210,20 @@ export function typedAction(
       const choices = choicesFor(app, turn.snap, turn.seat, command);
       if (choices.length === 0) {
         // "You cannot end your turn right now." left the maker of an open offer guessing why.
-        const first = app.presenter(turn.snap.record.gameId).settleFirst?.(turn.snap, turn.seat);
-        const nothing = nothingToDoText(command);
-        return tell(interaction, first ? `${nothing.replace(/\.$/, '')}: ${first}.` : nothing);
+        const presenter = app.presenter(turn.snap.record.gameId);
+        const first = presenter.settleFirst?.(turn.snap, turn.seat);
+        const nothing = nothingToDoText(command).replace(/\.$/, '');
+        if (first) return tell(interaction, `${nothing}: ${first}.`);
+        // What keeps each action of the command from the player, as its button would say ("/oil play" holding
+        // only a card bought this turn answered "There is nothing to play for you right now.").
+        const why = presenter.unavailable(turn.snap, turn.seat).filter((u) => u.command === command);
+        const reasons =
+          why.length === 1
+            ? `: ${why[0]!.reason}`
+            : why.length > 1
+              ? ` — ${why.map((u) => `${u.label}: ${u.reason}`).join('; ')}`
+              : '';
+        return tell(interaction, `${nothing}${reasons}.`);
       }
       const text = interaction.options.getString('choice');
       if (text !== null && text.length > CHOICE_MAX) {

@@ -280,6 +280,7 @@ describe('Catan presenter', () => {
       label: 'Play a card',
       doing: 'play a card',
       reason: 'Victory Point cards are not played: they count at the end',
+      command: 'play',
     });
     state.devPlayedThisTurn = true;
     expect(catanP.publicActions(snapOf(catan, state)).find((a) => a.key === 'play')).toMatchObject({

@@ -226,6 +226,25 @@ it('a typed command the open offer of its maker holds up says so, not only "You 
   expect(version(thread)).toBe(before);
 }, 60_000);
 
+it('a typed /oil play or /oil build with nothing of its kind to do says why, as the button would', async () => {
+  // A playtest: "/oil play" holding only a Knight bought this turn answered "There is nothing to play for you
+  // right now." while the Play a card button told "cards bought this turn can be played from your next turn".
+  const { thread, state } = await pastSetup('typed-why', 'main');
+  const seat = state.current;
+  state.hands[seat] = [0, 0, 0, 0, 0];
+  state.devHand[seat] = [1, 0, 0, 0, 0];
+  state.devNew[seat] = [1, 0, 0, 0, 0];
+  state.devPlayedThisTurn = false;
+  await putState(thread, state);
+  const who = playerAt(thread, seat);
+  expect((await who.run(thread, 'oil play')).content).toBe(
+    'There is nothing to play for you right now: cards bought this turn can be played from your next turn.',
+  );
+  expect((await who.run(thread, 'oil build')).content).toMatch(
+    /^There is nothing to build for you right now — Build road: needs 1 lumber, 1 brick more; .*Buy development card: needs 1 wool, 1 grain, 1 ore more\.$/,
+  );
+}, 60_000);
+
 it('setup with bots: the road picked, the bots place and a new turn asks again: the chooser goes, nothing opens', async () => {
   const { thread, lobby } = await openLobby(h, ana, { game: 'catan', seed: 'linked-bots' });
   const press = async (verb: string) => {

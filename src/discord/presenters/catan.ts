@@ -259,7 +259,7 @@ function cannotPlay(view: CatanView, spots: FreeSpots | null): Unavailable {
         : idle.every((w) => w)
           ? idle.join('; ')
           : 'none of your cards can be used right now';
-  return { group: PLAY_GROUP, label: 'Play a card', doing: 'play a card', reason };
+  return { group: PLAY_GROUP, label: 'Play a card', doing: 'play a card', reason, command: 'play' };
 }
 
 /** Of `cost`, the cards `hand` lacks (resource name → count). */
@@ -289,7 +289,7 @@ function cannotBuild(
     const lack = shortfall(you.hand, cost);
     const more = lack ? hint?.(missingCards(you.hand, cost)) : null;
     const reason = blocked[key] ?? (lack ? `needs ${lack} more${more ? ` (${more})` : ''}` : otherwise);
-    out.push({ group: key, label, doing, reason });
+    out.push({ group: key, label, doing, reason, command: 'build' });
   };
   check('road', 'road', 'Build road', 'build a road', 'no free spot you can reach');
   check('settlement', 'settlement', 'Build settlement', 'build a settlement', 'no free spot you can reach');

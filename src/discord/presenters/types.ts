@@ -106,6 +106,8 @@ export interface Unavailable {
   reason: string;
   /** The action in a sentence, e.g. "build a city" ("You can't build a city right now: …"). */
   doing?: string;
+  /** The typed command that would list the action (`/oil play`), which then says why it has nothing to do. */
+  command?: TypedCommand;
 }
 
 export interface FormField {
