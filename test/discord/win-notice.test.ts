@@ -5,6 +5,7 @@
  */
 import type { APIEmbed } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
+import { catan } from '../../src/games/catan';
 import { VICTORY_POINT } from '../../src/games/catan/data';
 import { oilSprings } from '../../src/games/oil-springs';
 import { presenterFor } from '../../src/discord/presenters';
@@ -19,9 +20,11 @@ import {
   rigDice,
   toMain,
 } from '../games/oil-springs/helpers';
+import { emptyGame as emptyCatan } from '../games/catan/helpers';
 import { snapOf } from './snap';
 
 const presenter = presenterFor('oil-springs');
+const catanPresenter = presenterFor('catan');
 const picture = Buffer.from([0]);
 
 function position(publicVp: number, hiddenVp: number) {
@@ -147,5 +150,23 @@ describe('the winning position is said', () => {
 
   it('base Catan wins at once, so it needs no notice', () => {
     expect(presenterFor('catan').winNotice?.(position(12, 0))).toBeNull();
+  });
+});
+
+describe('base Catan: points reached on another player’s turn', () => {
+  it('the turn message says the player wins when their turn begins, not a silent "10/10 VP" while play goes on', () => {
+    // A playtest: Ben's settlement broke Ana's road, Longest Road went to Caro and her 10/10 VP stood in the
+    // scores while Ben played on, with nothing saying why the game had not ended.
+    const state = emptyCatan();
+    state.current = 1;
+    state.vp[2] = 10;
+    const snap = snapOf(catan, state);
+    const content = String(turnPayload({ snap, presenter: catanPresenter, events: [], picture }).content);
+    expect(content).toContain(
+      '🏆 **Caro** has 10 VP and wins when their turn begins: a win counts only on one’s own turn.',
+    );
+    // Below 10, or in set-up, nothing.
+    state.vp[2] = 9;
+    expect(catanPresenter.winNotice?.(snapOf(catan, state))).toBeNull();
   });
 });

@@ -301,6 +301,18 @@ function cannotBuild(
 export { BUILD_COSTS, CAN, CANNOT, catanView, nodeDetail, ratesWords } from './catan-words';
 export { describeCatanAction } from './catan-actions';
 
+/**
+ * Base Catan wins at once on one's own turn, so public points of 10 on another's turn (Longest Road handed over
+ * when the holder's road was broken) wait for it: say so, else "10/10 VP" stands in the scores while play goes on.
+ */
+function offTurnWin(view: CatanView, names: readonly string[], vpToWin: number): string | null {
+  if (view.phase === 'setup') return null;
+  const seat = view.players.findIndex((p, s) => s !== view.current && p.vp >= vpToWin);
+  if (seat < 0) return null;
+  const name = names[seat] ?? 'A player';
+  return `🏆 **${name}** has ${view.players[seat]!.vp} VP and wins when their turn begins: a win counts only on one’s own turn.`;
+}
+
 export interface CatanPresenterParts {
   gameId: string;
   /** The board drawer (base Catan's, or a scenario's own; a scenario's falls back to base Catan's). */
@@ -422,8 +434,9 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
       );
     },
     winNotice(snap) {
-      if (!parts.winsAtTurnEnd || snap.status.over) return null;
+      if (snap.status.over) return null;
       const view = catanView(snap, null);
+      if (!parts.winsAtTurnEnd) return offTurnWin(view, namesOf(snap), vpToWin);
       const seat = view.current;
       const vp = view.players[seat]?.vp ?? 0;
       if (view.phase === 'setup' || vp < vpToWin) return null;
