@@ -156,14 +156,20 @@ export function applyFreeRoad(
 ): Refusal | null {
   const refusal = applyBuildRoad(book, state, seat, action, events, true);
   if (refusal) return refusal;
-  afterFreeRoad(state, seat);
+  afterFreeRoad(state, seat, events);
   return null;
 }
 
-/** After each free road: leave the Road Building phase when done or when no road can be placed. */
-function afterFreeRoad(state: CatanState, seat: number): void {
+/**
+ * After each free road: leave the Road Building phase when done or when no road can be placed (the log says
+ * so then: the turn message had promised the second road).
+ */
+function afterFreeRoad(state: CatanState, seat: number, events: Events): void {
   state.freeRoads--;
-  if (state.freeRoads <= 0 || !anyRoadSpot(state, seat)) {
+  const stuck = state.freeRoads > 0 && !anyRoadSpot(state, seat);
+  if (stuck)
+    events.push({ text: `No free path is left for {p${seat}}'s second free road.`, kind: 'roadBuilding' });
+  if (state.freeRoads <= 0 || stuck) {
     state.freeRoads = 0;
     state.phase = state.rolled ? 'main' : 'roll';
   }

@@ -173,6 +173,24 @@ describe('development cards', () => {
     expect(s.phase).toBe('main');
   });
 
+  it('Road Building whose second road has no free path left ends after the first, and the log says so', () => {
+    // A playtest: "Ana played Road Building." and one free road, then back to building, the second road gone
+    // without a word (the turn message had said "Place free road (2 left)").
+    const s = emptyGame();
+    place(s, 0, { settlements: ['41'], roads: ['31-41'] });
+    place(s, 1, { roads: ['30-31', '31-32', '40-41', '42-43', '42-50'] });
+    giveDev(s, 0, ROAD_BUILDING);
+    ok(s, 0, { type: 'roadBuilding' });
+    expect(s.freeRoads).toBe(2);
+    const events = ok(s, 0, { type: 'road', at: '41-42' }).map((e) => e.text);
+    expect(s.phase).toBe('main');
+    expect(s.roadsLeft[0]).toBe(13);
+    expect(events).toEqual([
+      '{p0} built a free road on 41-42 (N mountains 3 · Q hills 5).',
+      "No free path is left for {p0}'s second free road.",
+    ]);
+  });
+
   it('Year of Plenty takes any two resources from the bank', () => {
     const s = emptyGame();
     giveDev(s, 0, YEAR_OF_PLENTY);
