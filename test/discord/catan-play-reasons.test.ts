@@ -52,3 +52,22 @@ it('Year of Plenty with an empty bank says so; beside a card that cannot be play
     'your Road Building needs a road piece, and you have none left; your Year of Plenty has nothing to take: the bank is empty',
   );
 });
+
+it('Trade with the bank, holding enough for a rate while the bank has nothing else, says the bank is the reason', () => {
+  // "you don't hold enough of any resource for your rates" was told to a player holding 4 ore, when the bank had
+  // none of the other four resources to give.
+  const state = emptyGame();
+  place(state, 0, { settlements: ['41'], roads: ['31-41'] });
+  state.hands[0]![4] = 4;
+  state.bank[4]! -= 4;
+  for (let r = 0; r < 4; r++) {
+    state.hands[1]![r]! += state.bank[r]!;
+    state.bank[r] = 0;
+  }
+  const reason = () =>
+    presenter.unavailable(snapOf(catan, state), 0).find((u) => u.group === 'maritime')?.reason;
+  expect(reason()).toBe('the bank has none of the other resources to give you');
+  // Short of the rate, the cards are the reason.
+  state.hands[0]![4] = 3;
+  expect(reason()).toBe("you don't hold enough of any resource for your rates (4:1 for anything)");
+});

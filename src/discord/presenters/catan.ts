@@ -262,6 +262,18 @@ function cannotPlay(view: CatanView, spots: FreeSpots | null): Unavailable {
   return { group: PLAY_GROUP, label: 'Play a card', doing: 'play a card', reason, command: 'play' };
 }
 
+/**
+ * Why the active player has no trade with the bank: too few of any card (`cards`: the resources that are cards,
+ * the ones the bank takes; not Oil Springs' oil) for their rates, or nothing in the bank to give.
+ */
+function cannotTradeWithBank(view: CatanView, cards: readonly string[]): string {
+  const you = view.you!;
+  const enough = cards.some((r) => (you.hand[r] ?? 0) >= (you.rates[r] ?? Infinity));
+  return enough
+    ? 'the bank has none of the other resources to give you'
+    : `you don't hold enough of any resource for your rates (${ratesWords(you.rates)})`;
+}
+
 /** Of `cost`, the cards `hand` lacks (resource name → count). */
 function missingCards(hand: Record<string, number>, cost: Record<string, number>): Record<string, number> {
   const out: Record<string, number> = {};
@@ -490,7 +502,7 @@ export function catanPresenter(parts: CatanPresenterParts): Presenter {
                 group: 'maritime',
                 label: 'Trade with the bank',
                 doing: 'trade with the bank',
-                reason: `you don't hold enough of any resource for your rates (${ratesWords(view.you.rates)})`,
+                reason: cannotTradeWithBank(view, parts.design.cards),
               },
             ]),
         ...(types.has('offer')
