@@ -105,26 +105,21 @@ describe('dice and production', () => {
     expect(s.bank[4]).toBe(0);
   });
 
-  it('bank shortage: with none of a resource left, the one player owed it is told they got none', () => {
+  it('bank shortage: with none of a resource left, those owed it are told they got none', () => {
     // A playtest read "The bank ran short of ore: Ana took the last 0." when the bank held no ore at all.
-    const s = readyToRoll();
-    place(s, 2, { cities: ['37'] });
-    give(s, 0, { ore: 19 });
-    forceRoll(s, 8);
-    const events = ok(s, 0, { type: 'roll' }).map((e) => e.text);
-    expect(events.slice(1)).toEqual(['The bank has no ore left: {p2} got none.']);
-    expect(handOf(s, 2)).toEqual({});
+    const emptyOre = (owed: Record<number, { settlements?: string[]; cities?: string[] }>) => {
+      const s = readyToRoll();
+      for (const [seat, pieces] of Object.entries(owed)) place(s, Number(seat), pieces);
+      give(s, 0, { ore: 19 });
+      forceRoll(s, 8);
+      return { s, said: ok(s, 0, { type: 'roll' }).map((e) => e.text) };
+    };
+    const one = emptyOre({ 2: { cities: ['37'] } });
+    expect(one.said.slice(1)).toEqual(['The bank has no ore left: {p2} got none.']);
+    expect(handOf(one.s, 2)).toEqual({});
     // Two owed it, none left: the same words, nobody.
-    const t = readyToRoll();
-    place(t, 1, { settlements: ['26'] });
-    place(t, 2, { cities: ['37'] });
-    give(t, 0, { ore: 19 });
-    forceRoll(t, 8);
-    expect(
-      ok(t, 0, { type: 'roll' })
-        .map((e) => e.text)
-        .slice(1),
-    ).toEqual(['The bank has no ore left: nobody got any.']);
+    const two = emptyOre({ 1: { settlements: ['26'] }, 2: { cities: ['37'] } });
+    expect(two.said.slice(1)).toEqual(['The bank has no ore left: nobody got any.']);
   });
 
   it('you may not roll twice, nor build before rolling', () => {
