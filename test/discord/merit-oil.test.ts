@@ -834,6 +834,16 @@ describe("Merit's Oil presenter", () => {
     const later = snapOf(meritOil, state);
     expect(P.publicActions(later).find((b) => b.key === 'sell-well')?.disabledReason).toBeUndefined();
     expect(P.choices(later, debtor).filter((c) => c.group === 'sell-well').length).toBe(p.wells.length);
+    // Each well says what the bank pays for it and the oil in store that goes with it (a debtor chose among
+    // their wells by name alone, and saw the stores of the one sold vanish).
+    p.wells[0]!.tons = 4_500;
+    const wells = P.choices(snapOf(meritOil, state), debtor).filter((c) => c.group === 'sell-well');
+    expect(wells.map((c) => c.detail)).toEqual([
+      'the bank pays £45,000 (50% of £90,000); its 4,500 t in store go with it',
+    ]);
+    p.wells[0]!.tons = 0;
+    const empty = P.choices(snapOf(meritOil, state), debtor).filter((c) => c.group === 'sell-well');
+    expect(empty.map((c) => c.detail)).toEqual(['the bank pays £45,000 (50% of £90,000)']);
     // No debtor holds a share: nobody can sell shares to the bank or deal (only a debtor's shares change
     // hands during a debt), which everyone sees, so those buttons are greyed and the typed deal is gone.
     const after = P.publicActions(later);

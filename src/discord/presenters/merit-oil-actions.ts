@@ -9,6 +9,7 @@ import {
   HELICOPTER,
   INSOLVENCY,
   bankBidPerBlock,
+  bankBidPerWell,
   insurancePremium,
 } from '../../games/merit-oil/data';
 import type { MeritAction, MeritView } from '../../games/merit-oil/types';
@@ -185,8 +186,14 @@ export function describeMeritAction(
       const c = CONCESSIONS[action.card - 1];
       const pct = Math.round(INSOLVENCY.wellSaleFraction * 100);
       const what = c ? `Well ${c.number} ${c.field} (${areaName(c.area)})` : `Well ${action.card}`;
+      // What the sale raises, and the oil in store that goes with the well (the choice of which well to sell
+      // weighs it: a full store is worth more in a fortune than the well's price).
+      const stored = me?.wells.find((w) => w.card === action.card)?.tons ?? 0;
+      const goes = stored > 0 ? `; its ${tonsWords(stored)} in store go with it` : '';
       return choice('sellWell', what, {
-        detail: c ? `the bank pays ${pct}% of its ${money(c.value)}` : undefined,
+        detail: c
+          ? `the bank pays ${money(bankBidPerWell(c.value))} (${pct}% of ${money(c.value)})${goes}`
+          : undefined,
         style: 'danger',
       });
     }

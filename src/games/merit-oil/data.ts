@@ -836,6 +836,11 @@ export function bankBidPerBlock(price: number): number {
   return Math.round((price * INSOLVENCY.shareSaleFraction) / 500) * 500;
 }
 
+/** What the bank pays a debtor for a well worth `value` on its concession card (rounded to £500). */
+export function bankBidPerWell(value: number): number {
+  return Math.round((value * INSOLVENCY.wellSaleFraction) / 500) * 500;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // MEMO and OIL NEWS cards
 // ---------------------------------------------------------------------------------------------------------

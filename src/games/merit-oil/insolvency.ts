@@ -6,11 +6,11 @@
  */
 import type { GameEvent } from '../types';
 import { seatRef } from '../events';
-import { INSOLVENCY, SHARES, SHARE_COMPANIES, TANKERS, bankBidPerBlock, type ShareCompany } from './data';
+import { SHARES, SHARE_COMPANIES, TANKERS, bankBidPerBlock, bankBidPerWell, type ShareCompany } from './data';
 import { concession, receiveBank } from './ledger';
 import { billOf } from './ledger';
 import type { MeritState } from './types';
-import { blocks as blockWords, pounds } from './words';
+import { blocks as blockWords, pounds, tons } from './words';
 
 /** What the bank pays for one block when a debtor sells (rounded to £500). */
 export function bankBidForShares(state: MeritState, company: ShareCompany): number {
@@ -18,7 +18,7 @@ export function bankBidForShares(state: MeritState, company: ShareCompany): numb
 }
 /** What the bank pays for a well when a debtor sells it. */
 export function bankBidForWell(card: number): number {
-  return Math.round((concession(card).value * INSOLVENCY.wellSaleFraction) / 500) * 500;
+  return bankBidPerWell(concession(card).value);
 }
 
 export function holdsShares(state: MeritState, seat: number): boolean {
@@ -54,9 +54,11 @@ export function sellWellToBank(state: MeritState, seat: number, card: number, ev
   state.concessions.unshift(card);
   const amount = bankBidForWell(card);
   receiveBank(state, seat, amount, 'wellsSold');
+  // The stores go with the well: said, or the table sees them vanish from the seller's line.
+  const stores = well.tons > 0 ? `, with its ${tons(well.tons)} in store` : '';
   events.push({
     kind: 'insolvency',
-    text: `${seatRef(seat)} sold well ${card} (${concession(card).field}) to the bank for ${pounds(amount)}.`,
+    text: `${seatRef(seat)} sold well ${card} (${concession(card).field}) to the bank for ${pounds(amount)}${stores}.`,
   });
 }
 

@@ -355,6 +355,23 @@ describe('insolvency', () => {
     expect(s.players[0]!.cash).toBe(90_000 * INSOLVENCY.wellSaleFraction - 14_000);
   });
 
+  it('a well sold to the bank says the oil in store that went with it', () => {
+    const s = newGame(4, 'well-stores');
+    s.players[0]!.cash = 0;
+    s.players[0]!.wells[0]!.tons = 4_500;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12'); // pay £30,000
+    roll(s, 1);
+    const well = s.players[0]!.wells[0]!.card;
+    const events = act(s, 0, { type: 'sellWell', card: well });
+    expect(events.map((e) => e.text)).toContainEqual(
+      expect.stringMatching(
+        /^\{p0\} sold well \d+ \(.+\) to the bank for £45,000, with its 4,500 t in store\.$/,
+      ),
+    );
+    expect(s.oil.lost).toBeGreaterThanOrEqual(4_500);
+  });
+
   it('a debtor with nothing left to sell is bankrupt and out; the game goes on without them', () => {
     const s = newGame(4, 'bankrupt');
     s.players[0]!.cash = 0;
