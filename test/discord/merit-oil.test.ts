@@ -616,6 +616,41 @@ describe("Merit's Oil presenter", () => {
     );
   });
 
+  it('tells the receiver of an offer they can no longer carry out what it asks against what is there', () => {
+    // The offer was fine when made; then the receiver's cash went (a card's payment, say) or the maker's shares
+    // went in another deal. Pressing Accept said "you cannot carry out the offer (the cash, shares, oil or room
+    // it needs)", four guesses for one fact on the table.
+    const { state, maker, to } = offerOneBlock('mp-poor-answer', 1, 1, 15_000);
+    const reason = () => P.unavailable(snapOf(meritOil, state), to).find((u) => u.group === 'accept')?.reason;
+    expect(reason()).toBeUndefined();
+    state.players[to]!.cash = 10_000;
+    expect(reason()).toBe('it asks £15,000 and you have £10,000');
+    state.players[to]!.cash = 300_000;
+    state.players[maker]!.shares.refinery = 0;
+    state.bankShares.refinery += 1;
+    expect(reason()).toBe(`${NAMES[maker]} holds no Refinery blocks`);
+    // A buying offer: the maker pays, the receiver sells.
+    const s2 = fresh('mp-poor-buy');
+    const m2 = s2.current;
+    const t2 = (m2 + 1) % 4;
+    s2.players[t2]!.shares.refinery = 2;
+    s2.bankShares.refinery -= 2;
+    const r = meritOil.apply(s2, m2, {
+      type: 'offerDeal',
+      to: t2,
+      side: 'buy',
+      goods: { kind: 'shares', company: 'refinery', blocks: 2 },
+      price: 30_000,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const why = () => P.unavailable(snapOf(meritOil, s2), t2).find((u) => u.group === 'accept')?.reason;
+    s2.players[m2]!.cash = 5_000;
+    expect(why()).toBe(`${NAMES[m2]} has only £5,000 to pay £30,000`);
+    s2.players[m2]!.cash = 300_000;
+    s2.players[t2]!.shares.refinery = 1;
+    expect(why()).toBe('it asks for 2 Refinery blocks and you hold 1 Refinery block');
+  });
+
   it('tells a bankrupt player plainly in My hand that they are out, not noughts and what drilling costs', () => {
     // A bankrupt player's hand read "Cash: £0 … Wells none … Costs: drilling £50,000": nothing said they were out.
     const state = fresh('mp-bankrupt');

@@ -26,6 +26,9 @@ import {
   lateCharterWords,
   lateDrillShort,
   lateDrillWords,
+  areaName,
+  companyShort,
+  goodsWords,
   money,
   offerWords,
   portName,
@@ -311,6 +314,34 @@ export function meritPublicActions(
   return out;
 }
 
+/**
+ * Why the receiver of offer `o` cannot accept it now, from the public view: what it asks against what its buyer
+ * or seller has ("it asks £40,000 and you have £10,000", "Ana has only £10,000 to pay £40,000"). An offer is made
+ * only when it can be carried out, so this is what changed since: a card's payment, or shares sold in another deal.
+ */
+function cannotAccept(o: DealOffer, view: MeritView, names: readonly string[]): string {
+  const g = o.goods;
+  const [seller, buyer] = o.side === 'sell' ? [o.from, o.to] : [o.to, o.from];
+  const you = (seat: number) => seat === o.to;
+  const cash = view.players[buyer]!.cash;
+  if (cash < o.price)
+    return you(buyer)
+      ? `it asks ${money(o.price)} and you have ${money(cash)}`
+      : `${seatName(names, buyer)} has only ${money(cash)} to pay ${money(o.price)}`;
+  const s = view.players[seller]!;
+  const has = g.kind === 'shares' ? s.shares[g.company] : s.stores[g.area];
+  const asked = g.kind === 'shares' ? g.blocks : g.tons;
+  if (has < asked) {
+    const shares = g.kind === 'shares';
+    const none = shares ? `no ${companyShort(g.company)} blocks` : `no ${areaName(g.area)} oil in store`;
+    const some = shares ? goodsWords({ ...g, blocks: has }) : `${goodsWords({ ...g, tons: has })} in store`;
+    if (you(seller))
+      return `it asks for ${goodsWords(g)} and you ${shares ? 'hold' : 'have'} ${has ? some : none}`;
+    return `${seatName(names, seller)} ${shares ? 'holds' : 'has'} ${has ? `only ${some}` : none}`;
+  }
+  return 'the oil cannot move in whole holes, or the buyer has no room in store for it';
+}
+
 /** Why a button's action is not open to `seat` now: told only to them, from their own view. */
 function reasonFor(group: string, view: MeritView, seat: number, names: readonly string[]): string {
   const p = view.players[seat]!;
@@ -358,9 +389,9 @@ function reasonFor(group: string, view: MeritView, seat: number, names: readonly
         : NO_FAIR_DEAL;
     case 'accept': {
       const mine = view.offers.filter((o) => o.to === seat);
-      return mine.length === 0
-        ? 'no offer is made to you'
-        : 'you cannot carry out the offer (the cash, shares, oil or room it needs)';
+      if (mine.length === 0) return 'no offer is made to you';
+      if (mine.length === 1) return cannotAccept(mine[0]!, view, names);
+      return mine.map((o) => `${offerWords(o, names, seat)}: ${cannotAccept(o, view, names)}`).join('; ');
     }
     case 'decline':
       return 'no offer is made to you';
