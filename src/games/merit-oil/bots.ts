@@ -19,6 +19,7 @@ import {
   SHARE_COMPANIES,
   SHIPPING_PORTS,
   STORE_VALUE_PER_1000_TONS,
+  bankBidPerWell,
   charterThreshold,
   insurancePremium,
   type ShippingPort,
@@ -30,6 +31,17 @@ import { seaStages } from './sea';
 import { lastRoundOf } from './setup';
 import { worstFreight } from './shipping';
 import type { DealOffer, MeritAction, MeritState } from './types';
+
+/**
+ * What selling well `card` to the bank takes from `p`'s fortune: its card value and the oil in its store (which
+ * goes with it), less what the bank pays. The least valuable well alone could be a full store of 22,500 t, worth
+ * £157,500, sold beside an empty well of the same value.
+ */
+function wellSaleLoss(p: MeritState['players'][number], card: number): number {
+  const tons = p.wells.find((w) => w.card === card)?.tons ?? 0;
+  const value = concession(card).value;
+  return value + (tons / 1000) * STORE_VALUE_PER_1000_TONS - bankBidPerWell(value);
+}
 
 /** Deals are this rare in the random bot's choices. */
 const RANDOM_DEAL_CHANCE = 0.05;
@@ -202,7 +214,7 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
       return { type: 'declineDeal', offer: o.id };
     }
     if (p.debt > 0) {
-      // Cheapest shares first, then the least valuable well.
+      // Cheapest shares first, then the well whose sale costs the fortune least.
       const sells = legal.filter((a) => a.type === 'sellShares' && a.blocks === 1);
       if (sells.length > 0) {
         return sells.sort(
@@ -215,7 +227,7 @@ export function makeGreedyBot(policy: GreedyPolicy = GREEDY): Bot<MeritState, Me
         (a): a is Extract<MeritAction, { type: 'sellWell' }> => a.type === 'sellWell',
       );
       if (wells.length > 0)
-        return wells.sort((a, b) => concession(a.card).value - concession(b.card).value)[0]!;
+        return wells.sort((a, b) => wellSaleLoss(p, a.card) - wellSaleLoss(p, b.card))[0]!;
     }
     if (seat !== state.current) return legal[0] ?? { type: 'endTurn' };
     // A charter whose freight might outrun the cash would be a debt (the bill is drawn blind): it waits. Near

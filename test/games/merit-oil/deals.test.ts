@@ -535,6 +535,25 @@ describe('the greedy bot in business', () => {
     expect(greedy(9)).toMatchObject(toBen);
   });
 
+  it('in debt with no shares, sells the well whose sale costs its fortune least: an empty one before a full one', () => {
+    // It sold the lowest-valued well, the first of equals: a full Agha Jari store (22,500 t, £157,500 in a fortune)
+    // went to the bank with the well while an empty well of the same value stood beside it.
+    const s = newGame(4, 'bot-well-sale');
+    giveWell(s, 0, s.players[0]!.wells[0]!.card === 17 ? 16 : 17, 22_500); // Agha Jari, £90,000 as the other
+    s.players[0]!.wells.reverse(); // the full well first
+    expect(s.players[0]!.wells.map((w) => w.tons)).toEqual([22_500, 0]);
+    s.players[0]!.cash = 0;
+    at(s, 0, 0);
+    onTop(s.memo, 'memo-12'); // pay £30,000
+    roll(s, 1);
+    expect(s.players[0]!.debt).toBe(30_000);
+    const empty = s.players[0]!.wells.find((w) => w.tons === 0)!.card;
+    expect(meritOil.bots.greedy!(s, 0, Rng.fromSeed('bot-well-sale'))).toEqual({
+      type: 'sellWell',
+      card: empty,
+    });
+  });
+
   it('buys its shares at an EXCHANGE in one purchase, keeping twice its reserve', () => {
     const s = newGame(4, 'bot-exchange');
     at(s, 0, 4);
