@@ -668,6 +668,8 @@ describe("Merit's Oil presenter", () => {
       /^\*\*You went bankrupt\*\* and are out of the game: .* the game goes on without you\.$/,
     );
     expect(hand).not.toMatch(/Costs|Cash/);
+    // The Scores line says it in a word, without the noughts ("£0 · cash £0 · 0 wells · bankrupt").
+    expect(P.scoreLines(snapOf(meritOil, state))[0]).toBe(`**${NAMES[0]}** £0 · bankrupt`);
   });
 
   it('adds up the fortune in My hand: wells, stores, shares and cash, less any debt', () => {

@@ -119,10 +119,10 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
     .filter((c) => p.shares[c] > 0)
     .map((c) => `${companyShort(c)} ${p.shares[c]}`);
   const head = `**${who(names, seat)}** ${money(f.total)}`;
+  // Out of the game: its noughts ("cash £0 · 0 wells") say nothing the word does not.
+  if (p.bankrupt) return `${head} · bankrupt`;
   if (view.moment === 'over')
-    return p.bankrupt
-      ? `${head} · bankrupt`
-      : `${head} = wells ${money(f.wells)} + stores ${money(f.stores)} + shares ${money(f.shares)} + cash ${money(f.cash)}`;
+    return `${head} = wells ${money(f.wells)} + stores ${money(f.stores)} + shares ${money(f.shares)} + cash ${money(f.cash)}`;
   return [
     head,
     `cash ${money(p.cash)}`,
@@ -131,7 +131,6 @@ function scoreLine(view: MeritView, seat: number, names: readonly string[]): str
     ...shares,
     p.keptCount ? `${p.keptCount} MEMO kept` : '',
     p.debt ? `owes ${money(p.debt)}` : '',
-    p.bankrupt ? 'bankrupt' : '',
   ]
     .filter(Boolean)
     .join(' · ');
