@@ -82,15 +82,27 @@ function offerOneBlock(seed: string, ahead: number, held: number, price: number)
   const to = (maker + ahead) % 4;
   state.players[maker]!.shares.refinery = held;
   state.bankShares.refinery -= held;
+  return { state: offerRefinery(state, maker, to, 'sell', 1, price), maker, to };
+}
+
+/** `maker` offers `to` Refinery blocks (selling them, or buying with `side: 'buy'`): the state after. */
+function offerRefinery(
+  state: MeritState,
+  maker: number,
+  to: number,
+  side: 'sell' | 'buy',
+  blocks: number,
+  price: number,
+): MeritState {
   const r = meritOil.apply(state, maker, {
     type: 'offerDeal',
     to,
-    side: 'sell',
-    goods: { kind: 'shares', company: 'refinery', blocks: 1 },
+    side,
+    goods: { kind: 'shares', company: 'refinery', blocks },
     price,
   });
   if (!r.ok) throw new Error(r.error);
-  return { state: r.state, maker, to };
+  return r.state;
 }
 
 describe("Merit's Oil presenter", () => {
@@ -635,14 +647,7 @@ describe("Merit's Oil presenter", () => {
     const t2 = (m2 + 1) % 4;
     s2.players[t2]!.shares.refinery = 2;
     s2.bankShares.refinery -= 2;
-    const r = meritOil.apply(s2, m2, {
-      type: 'offerDeal',
-      to: t2,
-      side: 'buy',
-      goods: { kind: 'shares', company: 'refinery', blocks: 2 },
-      price: 30_000,
-    });
-    if (!r.ok) throw new Error(r.error);
+    offerRefinery(s2, m2, t2, 'buy', 2, 30_000);
     const why = () => P.unavailable(snapOf(meritOil, s2), t2).find((u) => u.group === 'accept')?.reason;
     s2.players[m2]!.cash = 5_000;
     expect(why()).toBe(`${NAMES[m2]} has only £5,000 to pay £30,000`);
@@ -1039,21 +1044,14 @@ describe("Merit's Oil presenter", () => {
     const { state, maker } = offerOneBlock('mp-two-answers', 1, 2, 25_000);
     const first = (maker + 1) % 4;
     const second = (maker + 2) % 4;
-    const r = meritOil.apply(state, maker, {
-      type: 'offerDeal',
-      to: second,
-      side: 'sell',
-      goods: { kind: 'shares', company: 'refinery', blocks: 1 },
-      price: 22_000,
-    });
-    if (!r.ok) throw new Error(r.error);
-    const snap = snapOf(meritOil, r.state);
+    const both = offerRefinery(state, maker, second, 'sell', 1, 22_000);
+    const snap = snapOf(meritOil, both);
     const [a, b] = [first, second].sort((x, y) => x - y).map((s) => NAMES[s]!);
     expect(snap.status.toAct).toEqual([first, second].sort((x, y) => x - y));
     expect(P.headline!(snap)).toMatch(new RegExp(` · ${a} and ${b}: answer deal offers$`));
     expect(P.altText(snap)).toContain(`${a} and ${b} to answer deal offers.`);
     // The picture's panel names one seat: the first asked, answering its offer.
-    expect(sceneFromMeritView(meritOil.view(r.state, null), NAMES).turn).toEqual({
+    expect(sceneFromMeritView(meritOil.view(both, null), NAMES).turn).toEqual({
       seat: Math.min(first, second),
       doing: 'answer a deal offer',
     });
@@ -1063,7 +1061,7 @@ describe("Merit's Oil presenter", () => {
         `${NAMES[maker]} sells ${NAMES[second]} 1 Refinery block for £22,000`,
     );
     // Answered by one: the other is named alone, and only their offer is left to tell.
-    const left = meritOil.apply(r.state, first, { type: 'declineDeal', offer: r.state.offers[0]!.id });
+    const left = meritOil.apply(both, first, { type: 'declineDeal', offer: both.offers[0]!.id });
     if (!left.ok) throw new Error(left.error);
     const after = snapOf(meritOil, left.state);
     expect(P.headline!(after)).toMatch(new RegExp(` · ${NAMES[second]}: answer a deal offer$`));
