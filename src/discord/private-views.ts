@@ -15,6 +15,7 @@
 import { DiscordAPIError, type InteractionEditReplyOptions, type InteractionWebhook } from 'discord.js';
 import type { Logger } from '../log';
 import { DiscordCode } from './discord-codes';
+import { GameQueue } from './game-queue';
 import { EDITOR_LIFETIME_MS, MAX_EDITORS } from './message-editors';
 
 /** A player's private view as it would be drawn now. */
@@ -62,10 +63,13 @@ export class PrivateViews {
   private readonly views = new Map<string, KeptView>();
   /** The keys of each game's views, so a move in a game without any costs one look-up. */
   private readonly byRow = new Map<number, Set<string>>();
-  /** Each game's refresh in progress or queued, run one after another (a newer move's view wins). */
-  private readonly queues = new Map<number, Promise<void>>();
-  /** The games whose refresh is queued and not started yet: a move meanwhile needs no second one. */
-  private readonly waiting = new Set<number>();
+  /**
+   * Each game's refreshes, one after another (a newer move's view wins); a move while one waits to start needs
+   * no second one. A refresh never throws: this logs one that did all the same.
+   */
+  private readonly queue = new GameQueue((err, row) =>
+    this.log.warn({ err, row }, 'private views could not be brought up to date'),
+  );
 
   constructor(
     private readonly look: LookAt,
@@ -101,19 +105,7 @@ export class PrivateViews {
    */
   moved(row: number): Promise<void> {
     if (!this.byRow.has(row)) return Promise.resolve();
-    const queued = this.queues.get(row);
-    if (queued && this.waiting.has(row)) return queued;
-    this.waiting.add(row);
-    const next = this.run(async () => {
-      await queued;
-      this.waiting.delete(row);
-      await this.refresh(row);
-    });
-    this.queues.set(row, next);
-    void next.finally(() => {
-      if (this.queues.get(row) === next) this.queues.delete(row);
-    });
-    return next;
+    return this.run(() => this.queue.enqueueOnce(row, 'views', () => this.refresh(row)));
   }
 
   /** How many views are kept now (tests). */

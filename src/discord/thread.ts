@@ -74,8 +74,6 @@ export class ThreadKeeper {
   );
   /** When each game was last reposted on request (`/oil board` asks). */
   readonly reposts = new RecentReposts();
-  /** The lobby refresh of each game queued and not yet started (`refreshLobby`). */
-  private readonly lobbyWaiting = new Map<number, Promise<LobbyShown>>();
   /** The board picture of each turn message as the bot last posted or edited it. */
   private readonly pictures = new TurnPictures();
   /** Recent clicks that may edit the turn messages they came from (noted where a click is acknowledged). */
@@ -159,14 +157,9 @@ export class ThreadKeeper {
    * change too). Never throws.
    */
   refreshLobby(row: number): Promise<LobbyShown> {
-    const waiting = this.lobbyWaiting.get(row);
-    if (waiting) return waiting;
-    const queued = this.queue.enqueue(row, () => {
-      this.lobbyWaiting.delete(row);
-      return showLobby(this.app, row, (messages, id, body) => this.edit(messages, id, body));
-    });
-    this.lobbyWaiting.set(row, queued);
-    return queued;
+    return this.queue.enqueueOnce(row, 'lobby', () =>
+      showLobby(this.app, row, (messages, id, body) => this.edit(messages, id, body)),
+    );
   }
 
   /**

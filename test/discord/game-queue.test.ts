@@ -1,7 +1,7 @@
 /**
  * Each game's work one after another (src/discord/game-queue.ts): a game's work waits for the work queued before
- * it, other games' work does not, work that throws holds up none behind it, and `settled` waits for a game's work
- * no longer than it is told.
+ * it, other games' work does not, work that throws holds up none behind it, `enqueueOnce` merges work of a kind
+ * already waiting to start, and `settled` waits for a game's work no longer than it is told.
  */
 import { describe, expect, it } from 'vitest';
 import { GameQueue } from '../../src/discord/game-queue';
@@ -47,6 +47,38 @@ describe('GameQueue', () => {
     expect(logged).toEqual([['Discord is down', 1]]);
     await queue.settled(1, 10_000);
     expect(await queue.enqueue(1, async () => 'later')).toBe('later');
+  });
+
+  it('enqueueOnce: work of a kind already queued and not started is that one; once it started, a new one is queued', async () => {
+    const queue = new GameQueue(() => {});
+    const busy = gate();
+    const ran: string[] = [];
+    const refresh = (name: string) => async () => (ran.push(name), name);
+    void queue.enqueue(1, () => busy.opened);
+    const first = queue.enqueueOnce(1, 'lobby', refresh('lobby 1'));
+    const merged = queue.enqueueOnce(1, 'lobby', refresh('lobby 2'));
+    expect(merged).toBe(first);
+    // Another kind, or another game, is not merged with it.
+    const views = queue.enqueueOnce(1, 'views', refresh('views 1'));
+    const other = queue.enqueueOnce(2, 'lobby', refresh('lobby of 2'));
+    expect(await other).toBe('lobby of 2');
+    busy.open();
+    expect([await first, await merged, await views]).toEqual(['lobby 1', 'lobby 1', 'views 1']);
+    expect(ran).toEqual(['lobby of 2', 'lobby 1', 'views 1']);
+
+    // Asked for while one runs: it runs after it (that one may have read the game before the change).
+    const running = gate();
+    const started = gate();
+    const during = queue.enqueueOnce(
+      1,
+      'lobby',
+      async () => (started.open(), await running.opened, 'lobby 3'),
+    );
+    await started.opened;
+    const after = queue.enqueueOnce(1, 'lobby', refresh('lobby 4'));
+    expect(after).not.toBe(during);
+    running.open();
+    expect([await during, await after]).toEqual(['lobby 3', 'lobby 4']);
   });
 
   it("settled waits for the game's work, or no longer than told", async () => {
