@@ -80,7 +80,13 @@ async function standInWithPage(
     throw error;
   });
   // Bring back the threads and messages of the last run before the bot connects and asks for the guild.
-  const memory = new PlaygroundMemory(options.databasePath);
+  let memory: PlaygroundMemory;
+  try {
+    memory = new PlaygroundMemory(options.databasePath);
+  } catch (error) {
+    await standIn.close();
+    throw error;
+  }
   memory.restore(standIn.store);
   const forget = memory.follow(standIn.store);
   const page = await createPageHandler(new DriverBackend(standIn.driver, standIn.url));

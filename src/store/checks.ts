@@ -3,6 +3,8 @@
  * check (a committed write to `health_check`, migration 006, proves the file, its folder and the disk accept
  * writes). Each failure becomes one error naming the file and what to do.
  */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { errorText } from '../error-text';
 import type Database from 'better-sqlite3';
 
@@ -21,6 +23,10 @@ export class DatabaseCheckError extends Error {
 
 const RESTORE = 'Stop Derrick and restore a backup: `npm run restore -- BACKUP_FILE` (README, "Backups").';
 
+function isFolder(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
 function codeOf(err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : '';
@@ -34,6 +40,13 @@ export function explainDatabaseError(path: string, err: unknown): unknown {
   if (err instanceof DatabaseCheckError) return err;
   const code = codeOf(err);
   const why = errorText(err);
+  if (code.startsWith('SQLITE_CANTOPEN') && isFolder(path)) {
+    return new DatabaseCheckError(
+      path,
+      'read-only',
+      `The database path ${path} is a folder: set DATABASE_PATH to a file, such as ${join(path, 'derrick.sqlite')}.`,
+    );
+  }
   if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
     return new DatabaseCheckError(path, 'damaged', `The database ${path} is damaged (${why}). ${RESTORE}`);
   }

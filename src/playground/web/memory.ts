@@ -17,6 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { APIMessage } from 'discord-api-types/v10';
 import { logger } from '../../log';
+import { explainDatabaseError } from '../../store/checks';
 import type { ChannelRecord, StoredMessage } from '../model';
 import type { Store } from '../store';
 
@@ -60,17 +61,29 @@ type AttachmentRow = { id: string; channel_id: string; filename: string; content
 /** A channel record as JSON (its member set as a list). */
 type SavedChannel = Omit<ChannelRecord, 'memberIds'> & { memberIds: string[] };
 
+/** Opens (creating its folder) the playground's tables in `path`; a file it cannot use is named in the error. */
+function openMemory(path: string): Database.Database {
+  let db: Database.Database | undefined;
+  try {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    db = new Database(path);
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    db.exec(SCHEMA);
+    return db;
+  } catch (err) {
+    db?.close();
+    throw explainDatabaseError(path, err);
+  }
+}
+
 export class PlaygroundMemory {
   private readonly db: Database.Database;
   private readonly picturesPerChannel: number;
 
   constructor(path: string, options: { picturesPerChannel?: number } = {}) {
     this.picturesPerChannel = options.picturesPerChannel ?? PICTURES_PER_CHANNEL;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+    this.db = openMemory(path);
   }
 
   /**
