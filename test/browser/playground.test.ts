@@ -291,6 +291,17 @@ describe('the playground, end to end in a browser', () => {
     await expectBenSeesNoneOfAnasEphemerals();
   });
 
+  it('highlights the turn message for the person it pings, as Discord highlights a message mentioning you', async () => {
+    const first = await whoActs(pages.ana);
+    expect(first).not.toBeNull();
+    for (const person of ['ana', 'ben', 'caro'] as const) {
+      const highlighted = (): Promise<boolean> =>
+        latestTurn(pages[person]).evaluate((el) => el.classList.contains('mentions-me'));
+      await expect.poll(highlighted, { timeout: 5000 }).toBe(person === first);
+    }
+    await snap(pages[first ?? 'ana'], 'playground-03-pinged');
+  });
+
   it('places every set-up piece by clicking, and the board picture follows', async () => {
     const boards = new Set<string>();
     const board = async (): Promise<string> =>

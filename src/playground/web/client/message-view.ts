@@ -1,7 +1,7 @@
 /**
  * One message as Discord draws it: avatar and author (BOT tag), "Ana used /oil new" above a command's reply,
  * the markdown content, embeds, image attachments (click to enlarge), components, the thread it started and,
- * for ephemerals, "Only you can see this · Dismiss message".
+ * for ephemerals, "Only you can see this · Dismiss message"; a message that pings the reader is tinted gold.
  */
 import { h, type Child } from './dom';
 import { icon } from './icons';
@@ -40,6 +40,11 @@ export function continues(previous: Message | undefined, message: Message): bool
   const ephemeral = (m: Message): boolean => ((m.flags ?? 0) & MessageFlag.Ephemeral) !== 0;
   if (ephemeral(previous) !== ephemeral(message)) return false;
   return Date.parse(message.timestamp) - Date.parse(previous.timestamp) < GROUP_WINDOW_MS;
+}
+
+/** Whether `m` pings the reader (Discord highlights the message): a mention it was allowed to ping, or @everyone. */
+function pings(m: Message, actions: MessageActions): boolean {
+  return m.mention_everyone === true || (m.mentions ?? []).some((u) => actions.markdown.isMe(u.id));
 }
 
 function commandHeader(m: Message): { user: string; name: string } | undefined {
@@ -167,6 +172,7 @@ export function renderMessage(
   const classes = ['message'];
   if (grouped && !header) classes.push('grouped');
   if (ephemeral) classes.push('ephemeral');
+  if (pings(m, actions)) classes.push('mentions-me');
   const isBot = m.author.bot === true || m.author.id === actions.botId();
 
   return h(

@@ -121,6 +121,9 @@ export interface Message {
   type: number;
   author: User;
   content: string;
+  /** Whom it pings: the users its content mentions, after the bot's `allowed_mentions`. */
+  mentions?: User[];
+  mention_everyone?: boolean;
   timestamp: string;
   edited_timestamp?: string | null;
   flags?: number;
