@@ -237,6 +237,11 @@ export class FakeBackend implements PlaygroundBackend {
     return this.post(channelId, { content });
   }
 
+  /** A message naming people it does not ping (the bot's `allowed_mentions` left them out: quiet hours). */
+  announceQuietly(channelId: string, content: string): APIMessage {
+    return this.post(channelId, { content, mentions: [] });
+  }
+
   /** A turn message whose board is `/files/<file>` (one the backend does not have: a picture no longer kept). */
   postBoard(channelId: string, file: string): APIMessage {
     return this.post(channelId, {
@@ -271,6 +276,10 @@ export class FakeBackend implements PlaygroundBackend {
       type: 0,
       author: { id: this.bot.id, username: 'Derrick', bot: true, global_name: null },
       content: '',
+      // Discord's default allowed_mentions: every <@id> in the content pings.
+      mentions: [...String(partial.content ?? '').matchAll(/<@!?(\d+)>/g)].map((m) =>
+        this.person(m[1] ?? ''),
+      ),
       timestamp: new Date().toISOString(),
       edited_timestamp: null,
       embeds: [],

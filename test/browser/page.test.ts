@@ -335,6 +335,19 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('counts only the mentions that ping the person, as Discord: a name the bot did not ping adds no badge', async () => {
+    const page = await openAs('caro');
+    await page.locator('.channel-link', { hasText: 'oil-springs' }).click();
+    backend.announceQuietly('100', '<@3> — your turn. (Caro is in her quiet hours: no ping.)');
+    const general = page.locator('.channel-link', { hasText: 'general' });
+    await page.waitForSelector('.channel-link.unread:has-text("general")');
+    await expect(general.locator('.badge').count()).resolves.toBe(0);
+    backend.announce('100', '⏰ <@3>, the game is waiting for your move (12 h).');
+    await page.waitForSelector('.channel-link.unread:has-text("general") .badge');
+    await expect(general.locator('.badge').textContent()).resolves.toBe('1');
+    await page.close();
+  });
+
   it('opens a Discord message link to a playground channel in the page, and other links in a new tab', async () => {
     const page = await openAs('dev');
     backend.announce(

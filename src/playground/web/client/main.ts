@@ -3,7 +3,7 @@
  * from `?user=` (else the last one chosen in this browser), the open channel from the URL's #hash, and
  * everything else live from the event stream.
  */
-import type { CommandInfo, PageEvent, PersonInfo, WorldInfo } from '../protocol';
+import type { CommandInfo, PageEvent, PageMessage, PersonInfo, WorldInfo } from '../protocol';
 import { api, listen, Unreachable, whenUnreachable, type ActionResult, type Listener } from './api';
 import { setupComposer } from './composer';
 import { byId, clear, h } from './dom';
@@ -11,7 +11,7 @@ import { icon } from './icons';
 import { openImage } from './lightbox';
 import type { MarkdownContext } from './markdown';
 import { MessageList } from './message-list';
-import type { MessageActions } from './message-view';
+import { pings, type MessageActions } from './message-view';
 import { openModal } from './modal-view';
 import { renderNudges } from './nudges';
 import type { Modal } from './shapes';
@@ -312,12 +312,10 @@ async function refreshWorld(): Promise<void> {
 /** Messages already counted as mentions (an edited message mentions only once). */
 const countedMentions = new Set<string>();
 
-/** A new or changed message elsewhere: the channel turns bold, and counts a mention of this person. */
-function markUnread(channelId: string, messageId: string, content: string): void {
-  const mentioned =
-    !countedMentions.has(messageId) &&
-    (content.includes(`<@${state.user}>`) || content.includes(`<@!${state.user}>`));
-  if (mentioned) countedMentions.add(messageId);
+/** A new or changed message elsewhere: the channel turns bold, and counts a ping of this person. */
+function markUnread(channelId: string, message: PageMessage['message']): void {
+  const mentioned = !countedMentions.has(message.id) && pings(message, markdownContext.isMe);
+  if (mentioned) countedMentions.add(message.id);
   if (state.marks.unread.has(channelId) && !mentioned) return;
   state.marks.unread.add(channelId);
   if (mentioned) state.marks.mentions.set(channelId, (state.marks.mentions.get(channelId) ?? 0) + 1);
@@ -328,7 +326,7 @@ function onEvent(event: PageEvent): void {
   switch (event.type) {
     case 'message':
       if (event.channelId === state.channelId) list.upsert(event.message);
-      else markUnread(event.channelId, event.message.message.id, event.message.message.content ?? '');
+      else markUnread(event.channelId, event.message.message);
       return;
     case 'messageDelete':
       if (event.channelId === state.channelId) list.remove(event.messageId);

@@ -42,9 +42,15 @@ export function continues(previous: Message | undefined, message: Message): bool
   return Date.parse(message.timestamp) - Date.parse(previous.timestamp) < GROUP_WINDOW_MS;
 }
 
-/** Whether `m` pings the reader (Discord highlights the message): a mention it was allowed to ping, or @everyone. */
-function pings(m: Message, actions: MessageActions): boolean {
-  return m.mention_everyone === true || (m.mentions ?? []).some((u) => actions.markdown.isMe(u.id));
+/**
+ * Whether `m` pings the reader: a mention the bot's `allowed_mentions` let through, or @everyone. Discord
+ * highlights such a message and counts it on the channel's badge; a name it was not allowed to ping does neither.
+ */
+export function pings(
+  m: { mentions?: readonly { id: string }[]; mention_everyone?: boolean },
+  isMe: (id: string) => boolean,
+): boolean {
+  return m.mention_everyone === true || (m.mentions ?? []).some((u) => isMe(u.id));
 }
 
 function commandHeader(m: Message): { user: string; name: string } | undefined {
@@ -172,7 +178,7 @@ export function renderMessage(
   const classes = ['message'];
   if (grouped && !header) classes.push('grouped');
   if (ephemeral) classes.push('ephemeral');
-  if (pings(m, actions)) classes.push('mentions-me');
+  if (pings(m, actions.markdown.isMe)) classes.push('mentions-me');
   const isBot = m.author.bot === true || m.author.id === actions.botId();
 
   return h(
