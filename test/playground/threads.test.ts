@@ -319,3 +319,30 @@ describe('threads age on the stand-in’s clock: auto-archive, 50083, 160005, un
     expect(await refusal(client.rest.delete(Routes.threadMembers(open.id, ben)))).toEqual([403, 50013]);
   });
 });
+
+describe('a thread started without a message is announced in its channel, as on Discord', () => {
+  let env: { standIn: StandIn; client: Client; close(): Promise<void> } | null = null;
+  afterEach(async () => {
+    await env?.close();
+    env = null;
+  });
+
+  it('a public thread posts "started a thread" (type 18) in the parent, pointing at the thread; a private one does not', async () => {
+    env = await connected();
+    const { standIn, client } = env;
+    const general = standIn.driver.channel('general');
+    const thread = (await client.rest.post(Routes.threads(general.id), {
+      body: { name: 'Catan #1 — Ana', type: ChannelType.PublicThread },
+    })) as { id: string };
+    const inGeneral = () => standIn.driver.visibleMessages('ben', general.id);
+    const announced = inGeneral();
+    expect(announced.map((m) => [m.type, m.content, m.author.id, m.message_reference?.channel_id])).toEqual([
+      [18, 'Catan #1 — Ana', standIn.store.botUser.id, thread.id],
+    ]);
+    expect(standIn.driver.visibleMessages('ben', thread.id)).toEqual([]);
+    await client.rest.post(Routes.threads(general.id), {
+      body: { name: 'Secret', type: ChannelType.PrivateThread },
+    });
+    expect(inGeneral()).toHaveLength(1);
+  });
+});

@@ -376,7 +376,25 @@ export function channelRoutes(rest: RestContext): RouteSpec[] {
     store.assertThreadRoom(channel.guildId);
     const thread = newThread(channel, newSnowflake(), String(body.name), type, body);
     store.addThread(thread);
+    if (type !== ChannelType.PrivateThread) announceThread(channel, thread);
     return ok(apiThread(thread), 201);
+  };
+
+  /**
+   * Discord's "Derrick started a thread: Catan #1 — Ana" in the parent channel of a public thread started
+   * without a message: a THREAD_CREATED system message (type 18) with the thread's name, pointing at it.
+   */
+  const announceThread = (parent: ChannelRecord, thread: ChannelRecord): void => {
+    const input: MessageInput = { content: thread.name, allowed_mentions: { parse: [] } };
+    const notice = composeMessage(store, {
+      channel: parent,
+      author: store.botUser,
+      input,
+      files: [],
+      type: MessageType.ThreadCreated,
+    });
+    notice.message.message_reference = { type: 0, channel_id: thread.id, guild_id: parent.guildId };
+    store.addMessage(notice);
   };
 
   /**
