@@ -237,6 +237,11 @@ export class FakeBackend implements PlaygroundBackend {
     return this.post(channelId, { content });
   }
 
+  /** Discord's "Derrick started a thread: <name>" in `channelId` (a THREAD_CREATED system message, type 18). */
+  announceThread(channelId: string, threadId: string, name: string): APIMessage {
+    return this.post(channelId, { type: 18, content: name, message_reference: { channel_id: threadId } });
+  }
+
   /** A message naming people it does not ping (the bot's `allowed_mentions` left them out: quiet hours). */
   announceQuietly(channelId: string, content: string): APIMessage {
     return this.post(channelId, { content, mentions: [] });

@@ -348,6 +348,17 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('dates "started a thread" as Discord dates messages ("Today at …"), the full date on hover', async () => {
+    backend.announceThread('100', '101', 'Catan #1 — Ana');
+    const page = await openAs('ana');
+    const notice = page.locator('.message.system', { hasText: 'started a thread' }).last();
+    await expect(notice.locator('a').textContent()).resolves.toBe('Catan #1 — Ana');
+    const time = notice.locator('time');
+    await expect(time.textContent()).resolves.toMatch(/^Today at /);
+    await expect(time.getAttribute('title')).resolves.toMatch(/\d{4}/);
+    await page.close();
+  });
+
   it('opens a Discord message link to a playground channel in the page, and other links in a new tab', async () => {
     const page = await openAs('dev');
     backend.announce(

@@ -100,7 +100,11 @@ export function renderMessage(
             )
           : h('strong', {}, m.content),
         '. ',
-        h('time', { datetime: m.timestamp, class: 'timestamp' }, formatTimestamp(time, 'f')),
+        h(
+          'time',
+          { datetime: m.timestamp, class: 'timestamp', title: formatTimestamp(time, 'F') },
+          formatTimestamp(time, 'calendar'),
+        ),
       ),
     );
   }
