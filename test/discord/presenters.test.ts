@@ -925,6 +925,48 @@ describe('Oil Springs presenter', () => {
     expect(metropolis(state).slice(0, 1)).toEqual(['needs 2 oil more']);
   });
 
+  it('a metropolis short of oil with the track full says the track bars it, not "needs 2 oil more"', () => {
+    const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
+    const seat = state.current;
+    const city = state.nodeOwner.findIndex((o, n) => o === seat && state.nodeLevel[n] === 1);
+    state.nodeLevel[city] = 2;
+    // A playtest's Caro used her last oil to fill the track (5/5) and still held brick, grain and ore: the button
+    // read "needs 2 oil more", yet oil traded for could not be used before the disaster.
+    state.ext.marker = 5;
+    state.ext.usedThisTurn = 2;
+    state.ext.sequesteredThisTurn = false;
+    state.hands[seat] = [0, 1, 0, 1, 1, 0];
+    const snap = snapOf(oilSprings, state);
+    const button = oilP.publicActions(snap).find((a) => a.key === 'metropolis');
+    expect([button?.disabledReason, button?.note]).toEqual([
+      'no more oil this turn',
+      'marker at 5: no more oil this turn',
+    ]);
+    expect(oilP.unavailable(snap, seat).find((u) => u.group === 'metropolis')?.reason).toBe(
+      'marker at 5: no more oil this turn',
+    );
+    expect(
+      oilP
+        .hand(snap, seat)
+        .description?.split('\n')
+        .find((l) => l.includes('Metropolis')),
+    ).toBe(
+      '✗ Metropolis (upgrades a city) — 2 oil, 1 brick, 1 grain, 1 ore (marker at 5: no more oil this turn)',
+    );
+    // Short of cards too: still the track first, on the click.
+    state.hands[seat] = [0, 0, 0, 1, 1, 1];
+    expect(
+      oilP.unavailable(snapOf(oilSprings, state), seat).find((u) => u.group === 'metropolis')?.reason,
+    ).toBe('marker at 5: no more oil this turn');
+    // On a turn to come the track says nothing of it: the plain shortfall.
+    state.ext.marker = 0;
+    state.ext.usedThisTurn = 0;
+    state.hands[seat] = [0, 1, 0, 1, 1, 0];
+    expect(
+      oilP.publicActions(snapOf(oilSprings, state)).find((a) => a.key === 'metropolis')?.disabledReason,
+    ).toBe('needs 2 oil more');
+  });
+
   it('greys the oil buttons only for public reasons (oil held and the Disaster Track are public)', () => {
     const state = mainPhase(oilSprings, 'o4') as unknown as OilSpringsState;
     const seat = state.current;
@@ -939,7 +981,8 @@ describe('Oil Springs presenter', () => {
     const oil = open.filter((a) => ['convert', 'metropolis', 'sequester'].includes(a.key));
     expect(oil.map((a) => [a.label, a.disabledReason, a.note])).toEqual([
       ['Convert oil', undefined, undefined],
-      ['Build metropolis', 'needs 1 oil more', undefined],
+      // Marker at 4: a metropolis' 2 oil may not be used this turn, however much is held or traded for.
+      ['Build metropolis', '1 oil left this turn', 'marker at 4: only 1 oil left this turn'],
       // Said on the public message to everyone: no "you" (a playtest's spectator read "you used oil this turn").
       ['Sequester oil', 'oil used this turn', 'oil used this turn (use or sequester, not both)'],
     ]);

@@ -144,23 +144,35 @@ function oilGone(e: OilSpringsViewExt, amount: number): Reason | null {
  * Why this player cannot use `amount` oil now, in full and in the few words of a greyed button; or null.
  * `to`: told to the player ("you sequestered this turn") or on the public message everyone reads, where a
  * "you" would speak to each reader ("sequestered this turn", as Catan's "already played a card this turn").
+ * Oil gone for good comes first, then what bars it this turn, and only then the oil the player lacks: a
+ * playtest's "Build metropolis — needs 2 oil more" with the track at 5/5 sent a player to trade for oil they
+ * could not have used.
  */
 function oilReason(view: CatanView, seat: number, amount: number, to: 'you' | 'all'): Reason | null {
   const e = ext(view);
   if (!e) return null;
-  if (held(view, seat) < amount)
-    return oilGone(e, amount) ?? reason(`needs ${amount - held(view, seat)} oil more`);
+  const short = amount - held(view, seat);
+  return (
+    (short > 0 ? oilGone(e, amount) : null) ??
+    oilBarred(e, amount, to) ??
+    (short > 0 ? reason(`needs ${short} oil more`) : null)
+  );
+}
+
+/**
+ * What bars the mover from using `amount` oil this turn, however much they hold: a sequester this turn (the
+ * starting rules) or the Disaster Track's allowance; null when nothing does. `to` as oilReason's.
+ */
+function oilBarred(e: OilSpringsViewExt, amount: number, to: 'you' | 'all'): Reason | null {
   const sequestered = sequesterBarsUse(e, to);
   if (sequestered) return sequestered;
-  if (e.oilUsableThisTurn < amount) {
-    return e.oilUsableThisTurn === 0
-      ? reason(`marker at ${e.disasterTrack}: no more oil this turn`, 'no more oil this turn')
-      : reason(
-          `marker at ${e.disasterTrack}: only ${e.oilUsableThisTurn} oil left this turn`,
-          `${e.oilUsableThisTurn} oil left this turn`,
-        );
-  }
-  return null;
+  if (e.oilUsableThisTurn >= amount) return null;
+  return e.oilUsableThisTurn === 0
+    ? reason(`marker at ${e.disasterTrack}: no more oil this turn`, 'no more oil this turn')
+    : reason(
+        `marker at ${e.disasterTrack}: only ${e.oilUsableThisTurn} oil left this turn`,
+        `${e.oilUsableThisTurn} oil left this turn`,
+      );
 }
 
 /**
@@ -252,12 +264,14 @@ export function oilUnavailable(view: CatanView, types: Set<string>): Unavailable
     const ownCity = view.buildings.some((b) => b.owner === seat && b.kind === 'city');
     const lack = shortfall({ ...view.you.hand, oil }, METROPOLIS);
     const gone = lack ? oilGone(e, METROPOLIS.oil)?.text : undefined;
+    // What bars the oil this turn before the cards lacking: none bought would let it be built now.
     const reason = !ownCity
       ? 'you have no city to upgrade'
       : e.metropolisesLeft <= 0
         ? 'all metropolises are built'
         : (gone ??
-          (lack ? `needs ${lack} more` : (oilBlock(view, seat, METROPOLIS.oil) ?? 'not possible now')));
+          oilBarred(e, METROPOLIS.oil, 'you')?.text ??
+          (lack ? `needs ${lack} more` : 'not possible now'));
     out.push({ group: 'metropolis', label: 'Build metropolis', doing: 'build a metropolis', reason });
   }
   if (!types.has('sequester')) {
@@ -377,13 +391,13 @@ export const oilSpringsPresenter = catanPresenter({
     const seat = view.viewer;
     const lack = shortfall({ ...(view.you?.hand ?? {}), oil: held(view, seat) }, METROPOLIS);
     // The track's allowance this turn and a sequester this turn belong to the mover, not to one who waits.
-    const block = view.current === seat ? oilBlock(view, seat, METROPOLIS.oil) : null;
+    const barred = view.current === seat ? oilBarred(e, METROPOLIS.oil, 'you')?.text : undefined;
     const hasCity = view.buildings.some((b) => b.owner === seat && b.kind === 'city');
     // The oil in play counts the player's own: none gone while they hold enough. Short: it sits in brackets.
     const gone = lack ? oilGone(e, METROPOLIS.oil)?.short : undefined;
     const why = !hasCity
       ? 'needs one of your cities to upgrade'
-      : (gone ?? (lack ? `needs ${lack} more` : block));
+      : (gone ?? barred ?? (lack ? `needs ${lack} more` : null));
     return [
       `${why ? CANNOT : CAN} Metropolis (upgrades a city) — ${bundleWords(METROPOLIS)}${why ? ` (${why})` : ' — you can afford it'}`,
       `Convert: 1 oil → 2 resources of your choice, not oil (moves the Disaster Track)`,
