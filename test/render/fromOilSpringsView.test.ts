@@ -109,6 +109,39 @@ describe('sceneFromOilSpringsView', () => {
     expect(headline(spring, 0)).toBe(`spring ${spring} polluted, no oil left`);
   });
 
+  it("the flood's headline says whose turn brought it and what the marked spots lost, as pollution's does", () => {
+    // A playtest's flood read "Disaster (7): the coasts flood" over bare yellow discs where settlements had stood.
+    const base = oilView();
+    const seat = base.current;
+    const flood = (washedAway: string[]) =>
+      sceneFromOilSpringsView(
+        oilView(
+          {
+            lastDisaster: {
+              seat,
+              turn: base.turn,
+              dice: [2, 5],
+              kind: 'flood',
+              hex: null,
+              oilDestroyed: 0,
+              washedAway,
+            },
+          },
+          { last: { seat, kind: 'endTurn' } },
+        ),
+        NAMES,
+      ).highlight;
+    const who = NAMES[seat]!;
+    expect(flood(['50', '7'])).toMatchObject({
+      text: `Disaster on ${who}'s turn (7): the coasts flood, 2 buildings washed away`,
+    });
+    expect(flood(['50'])?.points).toHaveLength(1);
+    expect(flood(['50'])?.text).toBe(
+      `Disaster on ${who}'s turn (7): the coasts flood, 1 building washed away`,
+    );
+    expect(flood([])?.text).toBe(`Disaster on ${who}'s turn (7): the coasts flood`);
+  });
+
   it('rejects a view without an Oil Springs ext with a clear message', () => {
     const state = playBots(catan, 4, 'oil-render', 0).state as CatanState<null>;
     expect(() => sceneFromOilSpringsView(catan.view(state, null), NAMES)).toThrow(/not an Oil Springs view/);

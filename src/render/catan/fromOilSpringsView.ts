@@ -10,6 +10,7 @@ import { nodeIndex, NODES } from '../../games/catan/board';
 import { sceneFromCatanView, type CatanSceneOptions } from './fromCatanView';
 import type { BoardPoint, CatanScene, SceneHighlight } from './scene';
 import { seatName } from '../../games/events';
+import { plural } from '../../games/awards';
 
 const count = z.number().int().min(0);
 
@@ -60,12 +61,16 @@ function disasterHighlight(
   const d = ext.lastDisaster;
   if (!d || !view.last || view.last.seat !== d.seat || d.turn < view.turn - 1) return undefined;
   const roll = d.dice[0] + d.dice[1];
-  if (d.kind === 'flood') {
-    const points = d.washedAway.map(nodePoint).filter((p): p is BoardPoint => p !== null);
-    return { text: `Disaster (${roll}): the coasts flood`, points };
-  }
-  if (d.hex === null) return { text: `Disaster (${roll}): pollution, but no hex carries ${roll} any more` };
   const who = seatName(names, d.seat);
+  if (d.kind === 'flood') {
+    // Whose turn brought it, as pollution's headline says, and what the marked spots are: a playtest's flood read
+    // only "Disaster (7): the coasts flood" over plain yellow discs where two settlements had stood.
+    const points = d.washedAway.map(nodePoint).filter((p): p is BoardPoint => p !== null);
+    const gone = points.length ? `, ${plural(points.length, 'building', 'buildings')} washed away` : '';
+    return { text: `Disaster on ${who}'s turn (${roll}): the coasts flood${gone}`, points };
+  }
+  if (d.hex === null)
+    return { text: `Disaster on ${who}'s turn (${roll}): pollution, but no hex carries ${roll} any more` };
   // A spring keeps its number and loses oil (none when none is left in play); any other hex loses its number.
   const what = ext.springs.includes(d.hex)
     ? `spring ${d.hex} polluted, ${d.oilDestroyed > 0 ? `${d.oilDestroyed} oil lost` : 'no oil left'}`
