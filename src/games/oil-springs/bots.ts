@@ -24,7 +24,7 @@ import {
   SEQUESTERED_PER_VP,
   VICTORY_POINTS_GOAL,
 } from './data';
-import { oilHeld, type OilSpringsState, type OilState } from './oilState';
+import { OIL, oilHeld, type OilSpringsState, type OilState } from './oilState';
 import { refuseSequester, refuseOilUse } from './oilRules';
 import { DISASTER_TRACK_LENGTH } from './data';
 
@@ -205,11 +205,16 @@ function oilChoice(
   return null;
 }
 
-/** Steal oil instead of a random card when the victim has some and the thief has room. */
+/**
+ * Steal oil instead of a random card when the victim has some and the thief has room to spare; with room for just
+ * one more, only from a victim holding no cards (a random card would take nothing: "Ben had no cards to steal.").
+ */
 function robberWithOil(state: OilSpringsState, seat: number, a: CatanAction): CatanAction {
   if (a.type !== 'robber' || a.victim === undefined) return a;
   const victimOil = oilHeld(state, a.victim);
-  if (victimOil > 0 && oilHeld(state, seat) < OIL_HOLDING_LIMIT - 1) return { ...a, steal: 'oil' };
+  const room = OIL_HOLDING_LIMIT - oilHeld(state, seat);
+  const noCards = state.hands[a.victim]!.every((n, r) => r === OIL || n === 0);
+  if (victimOil > 0 && (room > 1 || (room === 1 && noCards))) return { ...a, steal: 'oil' };
   return a;
 }
 

@@ -96,4 +96,20 @@ describe('bots', () => {
     const a = oilSprings.bots.greedy!(s, 0, Rng.fromSeed('x'));
     expect(a).toMatchObject({ type: 'robber', victim: 1, steal: 'oil' });
   });
+
+  it('greedy with room for 1 more oil takes oil from a victim holding oil and no cards, not a card they lack', () => {
+    // A random card from a victim holding only oil takes nothing ("Ben had no cards to steal."), while 1 oil fits.
+    const s = toMain(newGame(), 0);
+    s.phase = 'robber';
+    place(s, '22', 1, 2); // the only building: on E, F and J
+    give(s, 1, { oil: 2 });
+    give(s, 0, { oil: 3 });
+    const a = oilSprings.bots.greedy!(s, 0, Rng.fromSeed('x'));
+    expect(a).toMatchObject({ type: 'robber', victim: 1, steal: 'oil' });
+    const r = oilSprings.apply(s, 0, a);
+    expect(r.ok && r.events.map((e) => e.text)).toContain('{p0} stole 1 oil from {p1}.');
+    // With cards to take, it keeps its last room for oil produced, as before.
+    give(s, 1, { ore: 1 });
+    expect(oilSprings.bots.greedy!(s, 0, Rng.fromSeed('x'))).not.toHaveProperty('steal');
+  });
 });
