@@ -221,7 +221,7 @@ export function applySequester(state: OilSpringsState, seat: number): ExtraResul
       text:
         change.from < 0
           ? `${seatRef(seat)} is the first to sequester ${CHAMPION_THRESHOLD} oil: Champion of the Environment (+${CHAMPION_VP} VP).`
-          : `${seatRef(seat)} sequestered more oil than ${seatRef(change.from)} and took the Champion of the Environment token.`,
+          : `${seatRef(seat)} sequestered more oil than ${seatRef(change.from)} and took the Champion of the Environment token (+${CHAMPION_VP} VP, ${seatRef(change.from)} −${CHAMPION_VP} VP).`,
     });
   return { ok: true, events };
 }

@@ -219,8 +219,9 @@ describe('sequestering', () => {
     const events = act(s, 1, { type: 'sequester' });
     expect(s.ext.champion).toBe(1);
     expect(s.vp.slice(0, 2)).toEqual([1, 2]);
-    expect(events.map((e) => e.text).join()).toMatch(
-      /sequestered more oil than \{p\d\} and took the Champion/,
+    // The point it moves is said, as the first Champion's "(+1 VP)" is: a playtest's spectator saw Ana drop 1 VP.
+    expect(events.find((e) => e.kind === 'champion')?.text).toBe(
+      '{p1} sequestered more oil than {p0} and took the Champion of the Environment token (+1 VP, {p0} −1 VP).',
     );
   });
 
